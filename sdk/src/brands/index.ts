@@ -1,0 +1,21 @@
+/**
+ * The two brand catalogues (plans, prices, tools, quick links, dashboard sections, onboarding,
+ * billing and affiliate constants, sales, member filter types), their schema, and a validated way
+ * to load a catalogue of your own.
+ *
+ * @packageDocumentation
+ * @module @matchkit/sdk/brands
+ */
+export { getBrand, defineBrand, resolveBrand, remapCapabilities } from './brands';
+export {
+  BRAND_TIERS,
+  brandSchema,
+  type Brand,
+  type BrandId,
+  type BrandRef,
+  type PrimaryBrand,
+  type SecondaryBrand,
+  type PrimaryTier,
+  type SecondaryTier,
+  type Tier,
+} from './schema';

@@ -1,0 +1,141 @@
+/**
+ * The one error family of matchkit. Every error the sdk throws or rejects with carries a `kind`
+ * and a brand that {@link isMatchkitError} recognises even across two copies of the sdk in one
+ * bundle (the brand is a registry symbol, not a class identity).
+ */
+
+const BRAND = Symbol.for('@matchkit/sdk/error');
+
+/**
+ * The kinds of {@link MatchkitError}. `validation` is thrown by every function that checks its
+ * input; the transport kinds (`http`, `parse`, `malformed`, `graphql`, `network`, `aborted`) are
+ * produced by the GraphQL client.
+ *
+ * @example
+ * ```ts
+ * import { isMatchkitError, type MatchkitErrorKind } from '@matchkit/sdk/errors';
+ * function describe(e: unknown): MatchkitErrorKind | 'unknown' {
+ *   return isMatchkitError(e) ? e.kind : 'unknown';
+ * }
+ * ```
+ */
+export type MatchkitErrorKind =
+  | 'validation'
+  | 'http'
+  | 'parse'
+  | 'malformed'
+  | 'graphql'
+  | 'network'
+  | 'aborted';
+
+/**
+ * One problem found in an input: the dotted path of the field (for example `plans.2.price.monthly`)
+ * and what is wrong with it.
+ *
+ * @example
+ * ```ts
+ * import type { ValidationIssue } from '@matchkit/sdk/errors';
+ * const issue: ValidationIssue = { path: 'backOdds', message: 'must be greater than 1' };
+ * ```
+ */
+export interface ValidationIssue {
+  /** Dotted path of the offending field, `''` for the input itself. */
+  readonly path: string;
+  /** What is wrong, in plain words. */
+  readonly message: string;
+}
+
+/**
+ * Base class of every matchkit error. Prefer {@link isMatchkitError} over `instanceof`: it also
+ * recognises errors thrown by another copy of the sdk.
+ *
+ * @example
+ * ```ts
+ * import { MatchkitError, isMatchkitError } from '@matchkit/sdk/errors';
+ * try {
+ *   doSomething();
+ * } catch (e) {
+ *   if (isMatchkitError(e)) console.error(e.kind, e.message);
+ * }
+ * ```
+ */
+export class MatchkitError extends Error {
+  /** Which kind of failure this is. */
+  readonly kind: MatchkitErrorKind;
+
+  /**
+   * @param kind - the kind of failure
+   * @param message - a human-readable description
+   * @param options - standard `ErrorOptions` (for a `cause`)
+   */
+  constructor(kind: MatchkitErrorKind, message: string, options?: ErrorOptions) {
+    super(message, options);
+    this.kind = kind;
+    this.name = 'MatchkitError';
+    Object.defineProperty(this, BRAND, { value: true, enumerable: false });
+  }
+}
+
+/**
+ * Thrown when an input fails validation. Lists every bad field at once, never only the first.
+ *
+ * @example
+ * ```ts
+ * import { getBrand, defineBrand } from '@matchkit/sdk/brands';
+ * import { MatchkitValidationError } from '@matchkit/sdk/errors';
+ * try {
+ *   defineBrand({ ...getBrand('primary'), trialDays: -1 });
+ * } catch (e) {
+ *   if (e instanceof MatchkitValidationError) console.error(e.issues); // [{ path: 'trialDays', ... }]
+ * }
+ * ```
+ */
+export class MatchkitValidationError extends MatchkitError {
+  /** Every problem found, in input order. */
+  readonly issues: readonly ValidationIssue[];
+  /** What was being validated, for example `brand catalogue` or `backLay input`. */
+  readonly subject: string;
+
+  /**
+   * @param subject - what was being validated
+   * @param issues - every problem found (at least one)
+   */
+  constructor(subject: string, issues: readonly ValidationIssue[]) {
+    const lines = issues.map((i) => `  - ${i.path === '' ? '(input)' : i.path}: ${i.message}`);
+    super('validation', `Invalid ${subject}:\n${lines.join('\n')}`);
+    this.name = 'MatchkitValidationError';
+    this.subject = subject;
+    this.issues = Object.freeze(issues.slice());
+  }
+}
+
+/**
+ * True when `value` is an error thrown by any copy of `@matchkit/sdk`.
+ *
+ * @example
+ * ```ts
+ * import { isMatchkitError } from '@matchkit/sdk/errors';
+ * isMatchkitError(new Error('x')); // false
+ * ```
+ */
+export function isMatchkitError(value: unknown): value is MatchkitError {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    (value as { [BRAND]?: unknown })[BRAND] === true &&
+    typeof (value as { kind?: unknown }).kind === 'string'
+  );
+}
+
+/**
+ * True when `value` is a {@link MatchkitValidationError} from any copy of the sdk.
+ *
+ * @example
+ * ```ts
+ * import { isValidationError } from '@matchkit/sdk/errors';
+ * isValidationError(new Error('x')); // false
+ * ```
+ */
+export function isValidationError(value: unknown): value is MatchkitValidationError {
+  return isMatchkitError(value) && value.kind === 'validation';
+}

@@ -1,0 +1,13 @@
+/**
+ * `@matchkit/sdk`: a headless, framework-agnostic TypeScript SDK for matched-betting subscription
+ * products. Every name here is also available from its subpath (`@matchkit/sdk/brands`,
+ * `@matchkit/sdk/entitlements`, ...); import from the subpath to ship only what you use.
+ *
+ * @packageDocumentation
+ */
+export * from './errors/index';
+export * from './model/index';
+export * from './brands/index';
+export * from './entitlements/index';
+export * from './sales/index';
+export * from './exchanges/index';
