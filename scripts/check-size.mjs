@@ -1,0 +1,55 @@
+#!/usr/bin/env node
+// Size budgets: what a third party pays, in gzipped bytes, for importing a few names from the
+// built sdk (minified ESM for the browser, everything bundled, as an app's bundler would).
+// Prints each figure, its budget and the ratio to it, beside a baseline measured in the same run
+// (zod/mini's smallest schema, the floor any validated import pays). Needs a build first.
+import { gzipSync } from 'node:zlib';
+import { build } from 'esbuild';
+
+/** [name, source, budget in bytes gzipped] */
+const entries = [
+  ['baseline: zod/mini (one string schema)', `import * as z from 'zod/mini'; export const s = z.string();`, null],
+  ['errors: isMatchkitError', `export { isMatchkitError } from '@matchkit/sdk/errors';`, 1024],
+  ['entitlements: planTier + availableTools (with both catalogues)', `export { planTier, availableTools } from '@matchkit/sdk/entitlements';`, 6 * 1024],
+  ['sales: activeSale + saleCountdown', `export { activeSale, saleCountdown } from '@matchkit/sdk/sales';`, 6 * 1024],
+  ['exchanges: whole subpath', `export * from '@matchkit/sdk/exchanges';`, 6 * 1024],
+  ['brands: defineBrand (schema + validation)', `export { defineBrand } from '@matchkit/sdk/brands';`, 16 * 1024],
+  ['whole sdk', `export * from '@matchkit/sdk';`, 24 * 1024],
+];
+
+async function gzippedSize(source) {
+  const out = await build({
+    stdin: { contents: source, resolveDir: process.cwd(), loader: 'js' },
+    bundle: true,
+    minify: true,
+    format: 'esm',
+    platform: 'browser',
+    target: 'es2022',
+    write: false,
+    logLevel: 'silent',
+  });
+  const bytes = out.outputFiles[0].contents;
+  return { raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length };
+}
+
+const kb = (n) => `${(n / 1024).toFixed(2)} KB`;
+let baseline = 0;
+let failed = 0;
+for (const [name, source, budget] of entries) {
+  const { raw, gzip } = await gzippedSize(source);
+  if (budget === null) {
+    baseline = gzip;
+    console.log(`${name}: ${kb(gzip)} gzipped (${kb(raw)} minified)`);
+    continue;
+  }
+  const ok = gzip <= budget;
+  if (!ok) failed += 1;
+  console.log(
+    `${ok ? 'ok  ' : 'OVER'} ${name}: ${kb(gzip)} gzipped (${kb(raw)} min), budget ${kb(budget)}, ` +
+      `${((gzip / budget) * 100).toFixed(0)}% of budget, ${(gzip / baseline).toFixed(2)}x baseline`,
+  );
+}
+if (failed > 0) {
+  console.error(`${failed} import(s) over budget`);
+  process.exit(1);
+}

@@ -1,0 +1,34 @@
+#!/usr/bin/env node
+// `npm test`: every check that must stay green, in order, each named. Stops at the first failure
+// (later steps depend on earlier ones: the packaging and API checks read the build) and ends with
+// one summary line "checks: N passed, N failed".
+import { spawnSync } from 'node:child_process';
+
+const steps = [
+  ['typecheck', 'npm run typecheck'],
+  ['lint', 'npm run lint'],
+  ['unit and property tests', 'npm run test:unit'],
+  ['build', 'npm run build'],
+  ['size budgets', 'npm run check:size'],
+  ['package checks (publint --strict, attw --pack)', 'npm run check:packages'],
+  ['API reports (api-extractor)', 'npm run check:api'],
+  ['docs (TypeDoc, warnings are errors)', 'npm run docs'],
+];
+
+let passed = 0;
+const started = Date.now();
+for (const [name, command] of steps) {
+  const t0 = Date.now();
+  console.log(`\n=== ${name}: ${command}`);
+  const result = spawnSync(command, { shell: true, stdio: 'inherit', env: process.env });
+  const seconds = ((Date.now() - t0) / 1000).toFixed(1);
+  if (result.status !== 0) {
+    console.error(`\n=== FAILED: ${name} (exit ${result.status ?? result.signal}, ${seconds} s)`);
+    console.log(`checks: ${passed} passed, 1 failed`);
+    process.exit(1);
+  }
+  passed += 1;
+  console.log(`=== ok: ${name} (${seconds} s)`);
+}
+console.log(`\nall checks green in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+console.log(`checks: ${passed} passed, 0 failed`);
