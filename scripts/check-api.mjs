@@ -11,15 +11,15 @@ let failed = 0;
 
 for (const dir of packages) {
   mkdirSync(join(dir, 'etc'), { recursive: true });
-  const config = ExtractorConfig.loadFileAndPrepare(join(dir, 'api-extractor.json'));
-  if (!existsSync(config.mainEntryPointFilePath)) {
-    console.error(`${dir}: ${config.mainEntryPointFilePath} is missing: run npm run build first`);
+  if (!existsSync(join(dir, 'dist', 'index.d.ts'))) {
+    console.error(`${dir}: dist/index.d.ts is missing: run npm run build first`);
     failed += 1;
     continue;
   }
+  const config = ExtractorConfig.loadFileAndPrepare(join(dir, 'api-extractor.json'));
   const result = Extractor.invoke(config, { localBuild: update, showVerboseMessages: false });
   if (result.succeeded) {
-    console.log(`${dir}: API report ${update && result.apiReportChanged ? 'updated' : 'matches'} (${config.reportFilePath})`);
+    console.log(`${dir}: API report ${update ? 'written' : 'matches'} (${config.reportFilePath})`);
   } else {
     failed += 1;
     console.error(

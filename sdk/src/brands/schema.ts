@@ -76,7 +76,8 @@ const nonEmpty = z.string().check(z.minLength(1));
 const fraction = z.number().check(z.gte(0), z.lt(1));
 const positiveInt = z.int().check(z.positive());
 
-const brandObjectSchema = z.object({
+// Strict at the top level: a misspelt catalogue key is an error, not silently dropped.
+const brandObjectSchema = z.strictObject({
   id: z.enum(['primary', 'secondary']),
   displayName: nonEmpty,
   currency: z.literal('GBP'),
@@ -264,7 +265,7 @@ export const brandSchema = brandObjectSchema.check(
  * brand.affiliate.commissionRate; // 0.4
  * ```
  */
-export type Brand = DeepReadonly<BrandShape>;
+export type Brand = DeepReadonly<z.output<typeof brandSchema>>;
 
 /**
  * The primary brand's catalogue type (its `id` is `'primary'`).

@@ -84,9 +84,10 @@ export class MatchkitError extends Error {
  * import { getBrand, defineBrand } from '@matchkit/sdk/brands';
  * import { MatchkitValidationError } from '@matchkit/sdk/errors';
  * try {
- *   defineBrand({ ...getBrand('primary'), trialDays: -1 });
+ *   const brand = getBrand('primary');
+ *   defineBrand({ ...brand, onboarding: { ...brand.onboarding, trialDays: -1 } });
  * } catch (e) {
- *   if (e instanceof MatchkitValidationError) console.error(e.issues); // [{ path: 'trialDays', ... }]
+ *   if (e instanceof MatchkitValidationError) console.error(e.issues); // [{ path: 'onboarding.trialDays', ... }]
  * }
  * ```
  */
