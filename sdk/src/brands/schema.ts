@@ -34,7 +34,9 @@ export type BrandId = 'primary' | 'secondary';
  * ```
  */
 export const BRAND_TIERS = {
+  /** The primary brand's paid tiers. */
   primary: ['platinum', 'diamond', 'pro', 'pro-plus'],
+  /** The secondary brand's paid tiers. */
   secondary: ['starter', 'advanced', 'pro', 'elite'],
 } as const;
 
@@ -78,58 +80,189 @@ const positiveInt = z.int().check(z.positive());
 
 // Strict at the top level: a misspelt catalogue key is an error, not silently dropped.
 const brandObjectSchema = z.strictObject({
+  /** `primary` (the first, UK-focused brand) or `secondary`. */
   id: z.enum(['primary', 'secondary']),
+  /** The brand's display name: fictional and configurable. */
   displayName: nonEmpty,
+  /** Currency of every price: pounds sterling, in pence. */
   currency: z.literal('GBP'),
+  /** The time zone of the brand's local dates (`Europe/London`). */
   timeZone: nonEmpty,
+  /** Codes this catalogue introduced itself (the spec gives none), each with why. */
   capabilityCodeNotes: z.record(capabilityCodeSchema, nonEmpty),
-  tiers: z.array(z.object({ id: nonEmpty, label: nonEmpty, capability: capabilityCodeSchema })),
+  /** The paid tiers, lowest first, with their codes. */
+  tiers: z.array(
+    z.object({
+      /** Tier id. */
+      id: nonEmpty,
+      /** Display name. */
+      label: nonEmpty,
+      /** The tier's capability code. */
+      capability: capabilityCodeSchema,
+    }),
+  ),
+  /** The code that makes a member an administrator (PA-CAP-028). */
   adminCapability: capabilityCodeSchema,
-  forcedTiers: z.array(z.object({ capability: capabilityCodeSchema, tier: nonEmpty })),
-  features: z.array(z.object({ key: nonEmpty, label: nonEmpty, capabilities: z.array(capabilityCodeSchema) })),
+  /** Codes that force a tier whatever else is held (PA-CAP-30 forces platinum). */
+  forcedTiers: z.array(
+    z.object({
+      /** The forcing code. */
+      capability: capabilityCodeSchema,
+      /** The tier it forces. */
+      tier: nonEmpty,
+    }),
+  ),
+  /** The feature matrix's features, each with the codes it grants. */
+  features: z.array(
+    z.object({
+      /** Feature key, used in each plan's `details`. */
+      key: nonEmpty,
+      /** Display name. */
+      label: nonEmpty,
+      /** Codes a plan with this feature grants. */
+      capabilities: z.array(capabilityCodeSchema),
+    }),
+  ),
+  /** The plans on sale. */
   plans: z.array(planSchema),
-  upgrades: z.array(z.object({ slug, from: nonEmpty, to: nonEmpty })),
+  /** Upgrade purchase slugs (`/subscribe/{slug}`), each from a tier to a higher one. */
+  upgrades: z.array(
+    z.object({
+      /** Purchase slug. */
+      slug,
+      /** Tier upgraded from. */
+      from: nonEmpty,
+      /** Tier upgraded to. */
+      to: nonEmpty,
+    }),
+  ),
+  /** Every tool of the brand. */
   tools: z.array(toolSchema),
-  calculators: z.array(z.object({ slug, title: nonEmpty })),
+  /** The advanced calculators index. */
+  calculators: z.array(
+    z.object({
+      /** Page slug. */
+      slug,
+      /** Display title. */
+      title: nonEmpty,
+    }),
+  ),
+  /** The quick-links bar. */
   quickLinks: z.array(quickLinkSchema),
-  offerCategories: z.array(z.object({ slug, title: nonEmpty })),
-  dashboardSections: z.array(z.object({ id: slug, title: nonEmpty, offerCategories: z.array(slug) })),
+  /** Offer categories. */
+  offerCategories: z.array(
+    z.object({
+      /** Category slug. */
+      slug,
+      /** Display title. */
+      title: nonEmpty,
+    }),
+  ),
+  /** Dashboard sections, each listing its offer categories. */
+  dashboardSections: z.array(
+    z.object({
+      /** Section id. */
+      id: slug,
+      /** Display title. */
+      title: nonEmpty,
+      /** Slugs of the offer categories shown in the section. */
+      offerCategories: z.array(slug),
+    }),
+  ),
+  /** Named routes of the product (spec section 2). */
   routes: z.record(z.string(), pathSchema),
+  /** Registration onboarding. */
   onboarding: z.object({
-    steps: z.array(z.object({ step: positiveInt, id: slug, title: nonEmpty })),
+    /** The onboarding steps (10 to 13). */
+    steps: z.array(
+      z.object({
+        /** Step number. */
+        step: positiveInt,
+        /** Step id. */
+        id: slug,
+        /** Display title. */
+        title: nonEmpty,
+      }),
+    ),
+    /** The monthly cash targets offered at the goal step. */
     goals: z.array(
       z.object({
+        /** Goal id. */
         id: slug,
+        /** Display label. */
         label: nonEmpty,
+        /** Lower end of the monthly target, in pence. */
         monthlyMin: penceSchema,
+        /** Upper end of the monthly target, in pence. */
         monthlyMax: penceSchema,
+        /** True when the target is open-ended ("plus"). */
         orMore: z.boolean(),
       }),
     ),
+    /** Length of the trial in days. */
     trialDays: positiveInt,
-    alternatives: z.array(z.object({ label: nonEmpty, href: pathSchema })),
+    /** Other plans offered instead at the last step. */
+    alternatives: z.array(
+      z.object({
+        /** Display label. */
+        label: nonEmpty,
+        /** Purchase path. */
+        href: pathSchema,
+      }),
+    ),
   }),
-  billing: z.object({ daysBeforeSubscriptionEndNotToCharge: z.int().check(z.gte(0)) }),
+  /** Billing constants. */
+  billing: z.object({
+    /** Days before the subscription end in which the member is not charged. */
+    daysBeforeSubscriptionEndNotToCharge: z.int().check(z.gte(0)),
+  }),
+  /** The affiliate programme. */
   affiliate: z.object({
+    /** Share of referred members' subscription revenue, a fraction (0.4 is 40%). */
     commissionRate: fraction,
+    /** No cap. */
     commissionCap: z.null(),
+    /** The amount the product says it has paid out ("over ..."), in pence. */
     paidOutOverPence: penceSchema,
   }),
+  /** The notification modal. */
   notifications: z.object({
+    /** Milliseconds after which a notification closes on its own. */
     autoCloseMs: positiveInt,
+    /** The statuses a notification can have. */
     statuses: z.array(z.enum(['success', 'error', 'warning'])),
   }),
+  /** Trust review counts shown on the sale page. */
   trustReviewCounts: z.array(z.int().check(z.gte(0))),
+  /** The brand's sales. */
   sales: z.array(saleSchema),
+  /** Member filter types, most specific first; the first a member meets is their segment. */
   memberFilterTypes: z.array(memberFilterTypeSchema),
+  /** The profit types of the profit tracker. */
   profitTypes: z.array(profitTypeSchema),
+  /** Analytics constants. */
   analytics: z.object({
+    /** A new session starts after this much inactivity, in milliseconds. */
     sessionTimeoutMs: positiveInt,
+    /** How long click tracking waits, in milliseconds. */
     clickTrackingDelayMs: z.int().check(z.gte(0)),
-    networkCaptureStatus: z.object({ min: z.int().check(z.gte(100)), max: z.int().check(z.lte(599)) }),
+    /** HTTP statuses recorded by network capture (inclusive range). */
+    networkCaptureStatus: z.object({
+      /** Lowest status recorded. */
+      min: z.int().check(z.gte(100)),
+      /** Highest status recorded. */
+      max: z.int().check(z.lte(599)),
+    }),
+    /** Most events kept in the queue. */
     maxQueuedEvents: positiveInt,
   }),
-  referral: z.object({ landingPath: pathSchema, codeParam: nonEmpty }),
+  /** The referral landing page. */
+  referral: z.object({
+    /** Path of the landing page. */
+    landingPath: pathSchema,
+    /** Name of the query parameter carrying the referral code. */
+    codeParam: nonEmpty,
+  }),
 });
 
 type BrandShape = z.output<typeof brandObjectSchema>;
@@ -276,7 +409,10 @@ export type Brand = DeepReadonly<z.output<typeof brandSchema>>;
  * const brand: PrimaryBrand = getBrand('primary');
  * ```
  */
-export type PrimaryBrand = Brand & { readonly id: 'primary' };
+export type PrimaryBrand = Brand & {
+  /** Always `'primary'`. */
+  readonly id: 'primary';
+};
 
 /**
  * The secondary brand's catalogue type (its `id` is `'secondary'`).
@@ -287,7 +423,10 @@ export type PrimaryBrand = Brand & { readonly id: 'primary' };
  * const brand: SecondaryBrand = getBrand('secondary');
  * ```
  */
-export type SecondaryBrand = Brand & { readonly id: 'secondary' };
+export type SecondaryBrand = Brand & {
+  /** Always `'secondary'`. */
+  readonly id: 'secondary';
+};
 
 /**
  * The input accepted wherever a brand is expected: a brand id (the built-in reference catalogue)

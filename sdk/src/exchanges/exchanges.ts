@@ -56,9 +56,13 @@ function provider(p: ExchangeProvider): ExchangeProvider {
  * ```
  */
 export const exchangeProviders: {
+  /** Matchbook: every feature; lay the place for extra places. */
   readonly matchbook: ExchangeProvider;
+  /** Smarkets: every feature; lay the place for extra places. */
   readonly smarkets: ExchangeProvider;
+  /** BetConnect: no 2UP; lock bets for extra places. */
   readonly betconnect: ExchangeProvider;
+  /** Betfair: account only. */
   readonly betfair: ExchangeProvider;
 } = Object.freeze({
   matchbook: provider({

@@ -79,9 +79,13 @@ export const billingTermSchema = z.enum(['month', 'year']);
  * ```
  */
 export const subscriptionSchema = z.object({
+  /** How the subscription is billed: `month` (monthly) or `year`. */
   billingTerm: billingTermSchema,
+  /** True while the member is in a free trial. */
   isTrial: z.boolean(),
+  /** True for a subscription on a legacy (grandfathered) price. */
   isLegacy: z.boolean(),
+  /** When the paid or trial period ends, or null when open-ended. */
   endsAt: z.nullable(instantSchema),
 });
 
@@ -95,7 +99,9 @@ export const subscriptionSchema = z.object({
  * ```
  */
 export const billingSchema = z.object({
+  /** The payment provider's customer id, or null. */
   customerId: z.nullable(z.string()),
+  /** When the next charge is due, or null when none is scheduled. */
   nextChargeAt: z.nullable(instantSchema),
 });
 
@@ -128,19 +134,35 @@ export const integrationStatusSchema = z.enum(['connected', 'disconnected', 'exp
  * ```
  */
 export const userSchema = z.object({
+  /** The member's ids: the platform-wide `global` id and the `wordpress` id. */
   uid: z.object({
+    /** The platform-wide id. */
     global: z.string().check(z.minLength(1)),
+    /** The content site's numeric id, or null. */
     wordpress: z.nullable(z.int().check(z.positive())),
   }),
+  /** First name. */
   firstName: z.string(),
+  /** Last name. */
   lastName: z.string(),
+  /** Login name. */
   username: z.string().check(z.minLength(1)),
+  /** Email address. */
   email: z.email(),
+  /** Capability codes held through the member's plan. */
   capabilities: z.array(capabilityCodeSchema),
+  /** Capability codes granted on top of the plan; they count exactly like `capabilities`. */
   additionalCapabilities: z.array(capabilityCodeSchema),
+  /** The subscription, or null for a member without one. */
   subscription: z.nullable(subscriptionSchema),
+  /** The billing record, or null. */
   billing: z.nullable(billingSchema),
-  referAFriend: z.object({ referralCode: z.string() }),
+  /** The member's refer-a-friend details. */
+  referAFriend: z.object({
+    /** The code that credits this member with a referral. */
+    referralCode: z.string(),
+  }),
+  /** Status per external integration, keyed by integration name. */
   integrations: z.record(z.string(), integrationStatusSchema),
 });
 
@@ -158,8 +180,11 @@ export const userSchema = z.object({
  * ```
  */
 export const planPriceSchema = z.object({
+  /** Price of the first month, in pence. */
   firstMonth: penceSchema,
+  /** Price of each month, in pence. */
   monthly: penceSchema,
+  /** Price of a year, in pence. */
   yearly: penceSchema,
 });
 
@@ -175,11 +200,17 @@ export const planPriceSchema = z.object({
  * ```
  */
 export const planSchema = z.object({
+  /** The tier id this plan grants (`platinum`, `starter`, ...). */
   name: z.string().check(z.minLength(1)),
+  /** Display name. */
   label: z.string().check(z.minLength(1)),
+  /** The plan's own capability code. */
   capability: capabilityCodeSchema,
+  /** Feature flags: feature key of the brand's feature matrix to whether the plan includes it. */
   details: z.record(z.string(), z.boolean()),
+  /** Path of the purchase page (`/subscribe/{plan}`). */
   paymentFormUrl: pathSchema,
+  /** Prices in pence. */
   price: planPriceSchema,
 });
 
@@ -195,15 +226,25 @@ export const planSchema = z.object({
  * ```
  */
 export const toolSchema = z.object({
+  /** Brand-independent id of the tool (`oddsmatcher`, `twoUpMaster`, ...). */
   key: z.string().check(z.minLength(1)),
+  /** Full display title. */
   title: z.string().check(z.minLength(1)),
+  /** Short title for menus and quick links. */
   shortTitle: z.string().check(z.minLength(1)),
+  /** The tool page's slug; empty when the tool has no page of its own. */
   slug: z.string().check(z.regex(/^([a-z0-9]+(-[a-z0-9]+)*)?$/, 'must be empty or a lower-case slug')),
+  /** Path of the tool's guide, or null. */
   guideUrl: z.nullable(pathSchema),
+  /** Whether the tool offers to record a bet in the profit tracker. */
   showProfitTrackerButton: z.boolean(),
+  /** The source tag of bets recorded from this tool, or null. */
   profitTrackerSource: z.nullable(z.string().check(z.minLength(1))),
+  /** The capability code that unlocks the tool. */
   capability: capabilityCodeSchema,
+  /** Name of the profit-tracker totals endpoint for this tool's bets, if any. */
   profitTrackerTotalsEndpoint: z.optional(z.string().check(z.minLength(1))),
+  /** Parameters sent with the totals endpoint. */
   profitTrackerTotalsParams: z.optional(z.record(z.string(), z.string())),
 });
 
@@ -217,12 +258,19 @@ export const toolSchema = z.object({
  * ```
  */
 export const quickLinkSchema = z.object({
+  /** Stable id. */
   id: z.string().check(z.minLength(1)),
+  /** Name. */
   name: z.string().check(z.minLength(1)),
+  /** Display label. */
   label: z.string().check(z.minLength(1)),
+  /** Target path. */
   href: pathSchema,
+  /** Icon name. */
   icon: z.string().check(z.minLength(1)),
+  /** Position in the bar, from 0. */
   order: z.int().check(z.gte(0)),
+  /** Whether the link shows by default. */
   active: z.boolean(),
 });
 
@@ -236,9 +284,13 @@ export const quickLinkSchema = z.object({
  * ```
  */
 export const creativeSchema = z.object({
+  /** Image URL. */
   src: z.string().check(z.minLength(1)),
+  /** Alternative text. */
   alt: z.string(),
+  /** Width in pixels. */
   width: z.int().check(z.positive()),
+  /** Height in pixels. */
   height: z.int().check(z.positive()),
 });
 
@@ -252,11 +304,17 @@ export const creativeSchema = z.object({
  * ```
  */
 export const salePageSectionsSchema = z.object({
+  /** Heading of the sale page. */
   title: z.string().check(z.minLength(1)),
+  /** Text under the heading. */
   description: z.string(),
+  /** Whether to show the countdown to the end. */
   countdown: z.boolean(),
+  /** Whether to show the plan comparison. */
   plansComparison: z.boolean(),
+  /** Whether to show the trust reviews block. */
   trustpilot: z.boolean(),
+  /** Whether to show testimonials. */
   testimonials: z.boolean(),
 });
 
@@ -270,8 +328,11 @@ export const salePageSectionsSchema = z.object({
  * ```
  */
 export const salePlanSchema = z.object({
+  /** The plan's name. */
   plan: z.string().check(z.minLength(1)),
+  /** Sale price of a year, in pence. */
   yearly: penceSchema,
+  /** Path of the sale purchase page. */
   paymentLink: pathSchema,
 });
 
@@ -286,14 +347,23 @@ export const salePlanSchema = z.object({
  * ```
  */
 export const saleSchema = z.object({
+  /** Stable id of the sale. */
   id: z.string().check(z.minLength(1)),
+  /** First instant of the sale (inclusive), with its offset. */
   startDate: instantSchema,
+  /** Last instant of the sale (inclusive), with its offset. */
   endDate: instantSchema,
+  /** The code that ends the sale's payment links. */
   paymentLinkUniqParam: z.string().check(z.regex(/^[a-z0-9]+$/, 'must be lower-case letters and digits')),
+  /** Path of the sale's terms. */
   termsAndConditionsUrl: pathSchema,
+  /** Banner images. */
   creatives: z.array(creativeSchema),
+  /** What the sale page shows. */
   salePageSections: salePageSectionsSchema,
+  /** The plans on sale with their yearly prices and links. */
   plans: z.array(salePlanSchema),
+  /** The used-sale flag: fixed to false by the spec. */
   usedSale: z.literal(false),
 });
 
@@ -307,10 +377,15 @@ export const saleSchema = z.object({
  * ```
  */
 export const exchangeSchema = z.object({
+  /** Lower-case key (`matchbook`). */
   name: z.string().check(z.regex(/^[a-z0-9]+$/)),
+  /** Display name. */
   displayName: z.string().check(z.minLength(1)),
+  /** Logo path. */
   imageSrc: z.string().check(z.minLength(1)),
+  /** Whether an account integration is available. */
   hasIntegration: z.boolean(),
+  /** Whether the exchange is on for a member who has not chosen. */
   enabledByDefault: z.boolean(),
 });
 
@@ -344,12 +419,19 @@ export const providerFeatureSchema = z.enum([
  * ```
  */
 export const exchangeProviderSchema = z.object({
+  /** Provider key. */
   name: z.string().check(z.minLength(1)),
+  /** Name used by the odds and account APIs. */
   apiName: z.string().check(z.minLength(1)),
+  /** Display name. */
   displayName: z.string().check(z.minLength(1)),
+  /** Equal to the lower-case provider key. */
   url: z.string().check(z.minLength(1)),
+  /** Feature to the codes that unlock it with this provider; a key may be absent. */
   capabilities: z.partialRecord(providerFeatureSchema, z.array(capabilityCodeSchema)),
+  /** Features for which the provider offers a locked hedge. */
   isLockBetProvided: z.array(providerFeatureSchema),
+  /** Features for which the provider offers a place market to lay. */
   isLayThePlaceBetProvided: z.array(providerFeatureSchema),
 });
 
@@ -368,12 +450,42 @@ export const exchangeProviderSchema = z.object({
  * ```
  */
 export const memberFilterRuleSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('tier'), anyOf: z.array(z.string()).check(z.minLength(1)) }),
-  z.object({ type: z.literal('capability'), anyOf: z.array(capabilityCodeSchema).check(z.minLength(1)) }),
-  z.object({ type: z.literal('noCapability'), anyOf: z.array(capabilityCodeSchema).check(z.minLength(1)) }),
-  z.object({ type: z.literal('trial'), equals: z.boolean() }),
-  z.object({ type: z.literal('legacy'), equals: z.boolean() }),
-  z.object({ type: z.literal('billingTerm'), equals: billingTermSchema }),
+  z.object({
+    /** Rule type: the member's tier is one of `anyOf`. */
+    type: z.literal('tier'),
+    /** Tier ids. */
+    anyOf: z.array(z.string()).check(z.minLength(1)),
+  }),
+  z.object({
+    /** Rule type: the member holds at least one of `anyOf`. */
+    type: z.literal('capability'),
+    /** Capability codes. */
+    anyOf: z.array(capabilityCodeSchema).check(z.minLength(1)),
+  }),
+  z.object({
+    /** Rule type: the member holds none of `anyOf`. */
+    type: z.literal('noCapability'),
+    /** Capability codes. */
+    anyOf: z.array(capabilityCodeSchema).check(z.minLength(1)),
+  }),
+  z.object({
+    /** Rule type: the subscription's trial flag equals `equals`. */
+    type: z.literal('trial'),
+    /** The required value. */
+    equals: z.boolean(),
+  }),
+  z.object({
+    /** Rule type: the subscription's legacy flag equals `equals`. */
+    type: z.literal('legacy'),
+    /** The required value. */
+    equals: z.boolean(),
+  }),
+  z.object({
+    /** Rule type: the subscription is billed per `equals`. */
+    type: z.literal('billingTerm'),
+    /** The required billing term. */
+    equals: billingTermSchema,
+  }),
 ]);
 
 /**
@@ -387,9 +499,13 @@ export const memberFilterRuleSchema = z.discriminatedUnion('type', [
  * ```
  */
 export const memberFilterTypeSchema = z.object({
+  /** Stable id. */
   id: z.string().check(z.minLength(1)),
+  /** Display label. */
   label: z.string().check(z.minLength(1)),
+  /** The value filtered on: the member segment id. */
   value: z.string().check(z.minLength(1)),
+  /** Rules a member must all meet. */
   rules: z.array(memberFilterRuleSchema),
 });
 
@@ -433,6 +549,7 @@ export type User = DeepReadonly<z.output<typeof userSchema>>;
  * ```
  */
 export type EntitledUser = Pick<User, 'capabilities' | 'additionalCapabilities'> & {
+  /** The subscription, read by member segments and filters; absent or null counts as none. */
   readonly subscription?: Subscription | null;
 };
 /** A plan's prices in pence. @example `const p: PlanPrice = { firstMonth: 3999, monthly: 3999, yearly: 35000 };` */

@@ -3,7 +3,16 @@ import type { BrandRef } from '../brands/schema';
 import { MatchkitValidationError } from '../errors/errors';
 import type { Pence, Sale } from '../model/schemas';
 
-/** An instant: a `Date` or epoch milliseconds. */
+/**
+ * An instant: a `Date` or epoch milliseconds. Invalid dates and non-finite numbers are rejected.
+ *
+ * @example
+ * ```ts
+ * import type { InstantInput } from '@matchkit/sdk/sales';
+ * const a: InstantInput = new Date('2025-08-11T09:00:00+01:00');
+ * const b: InstantInput = Date.UTC(2025, 7, 11, 8);
+ * ```
+ */
 export type InstantInput = Date | number;
 
 function toMillis(value: InstantInput, field: string): number {
