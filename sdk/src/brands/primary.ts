@@ -158,7 +158,7 @@ export const primaryCatalogue = {
     {
       id: 'aug-2025-last-day',
       startDate: '2025-08-18T00:00:00+01:00',
-      endDate: '2025-08-18T23:59:59+01:00',
+      endDate: '2025-08-18T23:59:59.999+01:00',
       paymentLinkUniqParam: 'lastday',
       termsAndConditionsUrl: '/terms-of-service',
       creatives: creatives('aug-2025-last-day', 'Last day of the August sale'),
