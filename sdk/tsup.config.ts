@@ -12,10 +12,15 @@ for (const key of Object.keys(pkg.exports)) {
   entry[name] = key === '.' ? 'src/index.ts' : `src/${key.slice(2)}/index.ts`;
 }
 
+// The .d.ts bundler drops the entry's leading comment; put the `@packageDocumentation` comment of
+// src/index.ts back at the top of the declarations so that api-extractor and editors see it.
+const entrySource = readFileSync(new URL('./src/index.ts', import.meta.url), 'utf8');
+const packageDoc = /^\/\*\*[\s\S]*?@packageDocumentation[\s\S]*?\*\//.exec(entrySource)?.[0];
+
 export default defineConfig({
   entry,
   format: ['esm', 'cjs'],
-  dts: true,
+  dts: packageDoc === undefined ? true : { banner: packageDoc },
   sourcemap: true,
   clean: true,
   treeshake: true,

@@ -81,7 +81,7 @@ const positiveInt = z.int().check(z.positive());
 // Strict at the top level: a misspelt catalogue key is an error, not silently dropped.
 const brandObjectSchema = z.strictObject({
   /** `primary` (the first, UK-focused brand) or `secondary`. */
-  id: z.enum(['primary', 'secondary']),
+  id: z.literal(['primary', 'secondary']),
   /** The brand's display name: fictional and configurable. */
   displayName: nonEmpty,
   /** Currency of every price: pounds sterling, in pence. */
@@ -230,7 +230,7 @@ const brandObjectSchema = z.strictObject({
     /** Milliseconds after which a notification closes on its own. */
     autoCloseMs: positiveInt,
     /** The statuses a notification can have. */
-    statuses: z.array(z.enum(['success', 'error', 'warning'])),
+    statuses: z.array(z.literal(['success', 'error', 'warning'])),
   }),
   /** Trust review counts shown on the sale page. */
   trustReviewCounts: z.array(z.int().check(z.gte(0))),

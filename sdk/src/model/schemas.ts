@@ -66,7 +66,7 @@ export const instantSchema = z.iso.datetime({ offset: true, error: 'must be an I
  * billingTermSchema.parse('month');
  * ```
  */
-export const billingTermSchema = z.enum(['month', 'year']);
+export const billingTermSchema = z.literal(['month', 'year']);
 
 /**
  * A member's subscription. `isTrial` and `isLegacy` drive the member segments (platinum trial,
@@ -114,7 +114,7 @@ export const billingSchema = z.object({
  * integrationStatusSchema.parse('connected');
  * ```
  */
-export const integrationStatusSchema = z.enum(['connected', 'disconnected', 'expired']);
+export const integrationStatusSchema = z.literal(['connected', 'disconnected', 'expired']);
 
 /**
  * A member of the platform (spec section 3). Access is decided by the codes in `capabilities`
@@ -390,22 +390,34 @@ export const exchangeSchema = z.object({
 });
 
 /**
- * The features an exchange provider can take part in (the keys of its `capabilities`).
+ * The features an exchange provider can take part in (the keys of its `capabilities`), in the
+ * order of the spec's table.
  *
  * @example
  * ```ts
- * import { providerFeatureSchema } from '@matchkit/sdk/model';
- * providerFeatureSchema.options; // ['account', 'oddsmatching', '2upStandard', ...]
+ * import { PROVIDER_FEATURES } from '@matchkit/sdk/model';
+ * PROVIDER_FEATURES.includes('extraPlaceMaster'); // true
  * ```
  */
-export const providerFeatureSchema = z.enum([
+export const PROVIDER_FEATURES = [
   'account',
   'oddsmatching',
   '2upStandard',
   '2upMaster',
   'extraPlaceMaster',
   'extraPlaceCatcher',
-]);
+] as const;
+
+/**
+ * Schema of one of {@link PROVIDER_FEATURES}.
+ *
+ * @example
+ * ```ts
+ * import { providerFeatureSchema } from '@matchkit/sdk/model';
+ * providerFeatureSchema.safeParse('2upStandard').success; // true
+ * ```
+ */
+export const providerFeatureSchema = z.literal(PROVIDER_FEATURES);
 
 /**
  * An exchange provider of the static provider table (spec section 3). `capabilities` maps each
@@ -515,10 +527,10 @@ export const memberFilterTypeSchema = z.object({
  * @example
  * ```ts
  * import { profitTypeSchema } from '@matchkit/sdk/model';
- * profitTypeSchema.options; // ['guaranteed', 'potential', 'training', 'ev']
+ * profitTypeSchema.safeParse('ev').success; // true
  * ```
  */
-export const profitTypeSchema = z.enum(['guaranteed', 'potential', 'training', 'ev']);
+export const profitTypeSchema = z.literal(['guaranteed', 'potential', 'training', 'ev']);
 
 // ---------------------------------------------------------------------------------------------
 // Inferred types

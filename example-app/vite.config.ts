@@ -1,0 +1,50 @@
+import { defineConfig, type Plugin } from 'vite';
+import react from '@vitejs/plugin-react';
+
+// The workspace packages (@matchkit/sdk, @matchkit/react) are resolved like any dependency:
+// node_modules links to the workspace folders, whose package.json exports point at dist/. Build
+// them first (`npm run build` at the root; `npm start` does it).
+
+const HASHES = '__CSP_SCRIPT_HASHES__';
+const CSP_META = /<meta\s+http-equiv="Content-Security-Policy"[^>]*>\s*/i;
+const CHARSET_META = /<meta\s+charset=[^>]*>\s*/i;
+
+async function sha256(text: string): Promise<string> {
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)));
+  return `'sha256-${btoa(String.fromCharCode(...digest))}'`;
+}
+
+/**
+ * Makes index.html's Content-Security-Policy meta tag exact for the page actually served: it
+ * allows each inline script by its hash (in dev, the React Refresh preamble that
+ * @vitejs/plugin-react injects; a production build has none) and moves the tag to the top of
+ * <head>, just after <meta charset>, so that it governs every script, the injected ones too.
+ */
+function cspPlugin(): Plugin {
+  return {
+    name: 'matchkit:csp',
+    transformIndexHtml: {
+      order: 'post',
+      async handler(html) {
+        const csp = CSP_META.exec(html);
+        if (csp === null) throw new Error('index.html has no Content-Security-Policy meta tag');
+        const charset = CHARSET_META.exec(html);
+        const rest = html.replace(CSP_META, '').replace(CHARSET_META, '');
+        const inline = [...rest.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)]
+          .filter(([, attrs = '', body = '']) => !/\bsrc\s*=/i.test(attrs) && body.trim() !== '')
+          .map(([, , body = '']) => body);
+        const hashes = [...new Set(await Promise.all(inline.map(sha256)))].join(' ');
+        const meta = csp[0].trim().replace(` ${HASHES}`, hashes === '' ? '' : ` ${hashes}`);
+        // <meta charset> first, then the policy, then everything else (injected scripts included).
+        const top = [charset?.[0].trim(), meta].filter((t) => t !== undefined).join('\n    ');
+        return rest.replace(/<head>\s*/i, (head) => `${head}${top}\n    `);
+      },
+    },
+  };
+}
+
+export default defineConfig({
+  plugins: [react(), cspPlugin()],
+  server: { host: '127.0.0.1', port: 5173, strictPort: true },
+  preview: { host: '127.0.0.1', port: 4173, strictPort: true },
+});

@@ -1,0 +1,28 @@
+/**
+ * `@matchkit/react`: thin React hooks over `@matchkit/sdk`. Stores are read with
+ * {@link useStore} (React's `useSyncExternalStore`), the brand catalogue comes from a
+ * {@link BrandProvider}, and the entitlement and sale hooks call the sdk's functions against that
+ * brand, so that the UI and the server apply the same rules. Nothing runs at import and nothing
+ * is global: every piece of state lives in a store or a provider you create.
+ *
+ * @example
+ * ```tsx
+ * import { BrandProvider, useAvailableTools, usePlanTier } from '@matchkit/react';
+ *
+ * function Member({ user }: { user: EntitledUser }) {
+ *   const tier = usePlanTier(user);
+ *   const tools = useAvailableTools(user);
+ *   return <p>{tier}: {tools.map((t) => t.shortTitle).join(', ')}</p>;
+ * }
+ *
+ * export const App = ({ user }: { user: EntitledUser }) => (
+ *   <BrandProvider brand="primary"><Member user={user} /></BrandProvider>
+ * );
+ * ```
+ *
+ * @packageDocumentation
+ */
+export { useStore, useStoreSelector, type ReadableStore } from './store';
+export { BrandProvider, useBrand, type BrandProviderProps } from './brand';
+export { usePlanTier, useAvailableTools, useCanUseTool, useMemberSegment } from './entitlements';
+export { useActiveSale, useSaleCountdown, useNow } from './sales';
