@@ -12,7 +12,7 @@ const steps = [
   ['size budgets', 'npm run check:size'],
   ['package checks (publint --strict, attw --pack)', 'npm run check:packages'],
   ['API reports (api-extractor)', 'npm run check:api'],
-  ['TSDoc examples on every export', 'npm run check:examples'],
+  ['examples (TSDoc @example on every export; guide code typechecks)', 'npm run check:examples'],
   ['docs (TypeDoc, warnings are errors)', 'npm run docs'],
 ];
 
