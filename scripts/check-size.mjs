@@ -14,6 +14,8 @@ const entries = [
   ['sales: activeSale + saleCountdown', `export { activeSale, saleCountdown } from '@matchkit/sdk/sales';`, 6 * 1024],
   ['exchanges: whole subpath', `export * from '@matchkit/sdk/exchanges';`, 6 * 1024],
   ['brands: defineBrand (schema + validation)', `export { defineBrand } from '@matchkit/sdk/brands';`, 16 * 1024],
+  ['casino: wageringExpectedValue', `export { wageringExpectedValue } from '@matchkit/sdk/casino';`, 12 * 1024],
+  ['casino: whole subpath', `export * from '@matchkit/sdk/casino';`, 14 * 1024],
   ['whole sdk', `export * from '@matchkit/sdk';`, 24 * 1024],
 ];
 

@@ -11,3 +11,4 @@ export * from './brands/index';
 export * from './entitlements/index';
 export * from './sales/index';
 export * from './exchanges/index';
+export * from './casino/index';

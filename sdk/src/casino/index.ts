@@ -1,0 +1,42 @@
+/**
+ * Casino training: a slot model (paytable, RTP, volatility, reference profiles of low, medium and
+ * high volatility) and a wagering simulator for casino bonuses. The closed-form expected value
+ * sits beside a seeded, reproducible Monte Carlo that reports the chance of finishing the wagering
+ * and the distribution of the final balance, in chunks a UI can show progress for and cancel.
+ *
+ * @packageDocumentation
+ * @module @matchkit/sdk/casino
+ */
+export { createPrng, type Prng, type RandomSource } from './prng';
+export {
+  PROBABILITY_SUM_TOLERANCE,
+  VOLATILITY_BANDS,
+  REFERENCE_PAYTABLES,
+  classifyVolatility,
+  defineSlot,
+  designSlot,
+  referenceSlot,
+  spin,
+  type PaytableInput,
+  type PaytableOutcome,
+  type ReferenceSlotProfile,
+  type Slot,
+  type SlotDesign,
+  type SlotInput,
+  type VolatilityClass,
+} from './slot';
+export {
+  wageringExpectedValue,
+  wageringSimulation,
+  simulateWageringSync,
+  simulateWagering,
+  type WageringBase,
+  type WageringInput,
+  type WageringExpectation,
+  type WageringSimulationOptions,
+  type SimulateWageringOptions,
+  type WageringProgress,
+  type WageringResult,
+  type FinalBalanceQuantile,
+  type HistogramBin,
+} from './wagering';

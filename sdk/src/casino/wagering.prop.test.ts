@@ -1,0 +1,168 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { isValidationError } from '../errors';
+import {
+  simulateWageringSync,
+  wageringExpectedValue,
+  type SlotInput,
+  type WageringInput,
+} from '../casino';
+
+// Small offers, so that a simulation of a few dozen runs takes a few milliseconds.
+const slot: fc.Arbitrary<SlotInput> = fc.oneof(
+  fc.constantFrom<SlotInput>('low', 'medium', 'high'),
+  fc.record({
+    rtp: fc.double({ min: 0.5, max: 1, noNaN: true }),
+    volatility: fc.double({ min: 0, max: 30, noNaN: true }),
+  }),
+  // Paytables of up to 6 outcomes, multipliers scaled to an RTP between 0.5 and 1.2.
+  fc
+    .tuple(
+      fc.array(fc.tuple(fc.integer({ min: 0, max: 2000 }), fc.integer({ min: 1, max: 100 })), { minLength: 1, maxLength: 6 }),
+      fc.double({ min: 0.5, max: 1.2, noNaN: true }),
+    )
+    .map(([rows, rtp]) => {
+      const total = rows.reduce((t, [, w]) => t + w, 0);
+      const raw = rows.reduce((t, [m, w]) => t + (m / 100) * (w / total), 0);
+      const scale = raw > 0 ? rtp / raw : 1;
+      return { outcomes: rows.map(([m, w]) => ({ multiplier: (m / 100) * scale, probability: w / total })) };
+    }),
+);
+
+const offer: fc.Arbitrary<WageringInput> = fc.record({
+  deposit: fc.integer({ min: 0, max: 5000 }),
+  bonus: fc.integer({ min: 0, max: 5000 }),
+  wageringMultiple: fc.oneof(fc.integer({ min: 0, max: 10 }), fc.double({ min: 0, max: 10, noNaN: true })),
+  wageringBase: fc.constantFrom<'bonus' | 'deposit+bonus'>('bonus', 'deposit+bonus'),
+  stake: fc.integer({ min: 20, max: 500 }),
+  minStake: fc.constantFrom(1, 5, 10),
+  slot,
+});
+
+const seed = fc.integer({ min: 0, max: 0xffffffff });
+const runs = fc.integer({ min: 1, max: 40 });
+
+describe('wagering laws', () => {
+  it('the same seed gives the same result', () => {
+    fc.assert(
+      fc.property(offer, seed, runs, (input, s, n) => {
+        expect(simulateWageringSync(input, { runs: n, seed: s })).toEqual(simulateWageringSync(input, { runs: n, seed: s }));
+      }),
+      { numRuns: 100 },
+    );
+  });
+
+  it('the result does not depend on the chunk size', () => {
+    fc.assert(
+      fc.property(offer, seed, runs, fc.integer({ min: 1, max: 3000 }), (input, s, n, chunk) => {
+        expect(simulateWageringSync(input, { runs: n, seed: s, spinsPerChunk: chunk })).toEqual(
+          simulateWageringSync(input, { runs: n, seed: s }),
+        );
+      }),
+      { numRuns: 100 },
+    );
+  });
+
+  it('probabilities lie in [0, 1], balances are never negative, quantiles rise with q and the histogram counts every run', () => {
+    fc.assert(
+      fc.property(offer, seed, runs, (input, s, n) => {
+        const r = simulateWageringSync(input, { runs: n, seed: s, quantiles: [0, 0.1, 0.5, 0.9, 1] });
+        for (const p of [r.finishProbability, r.profitProbability]) {
+          expect(p).toBeGreaterThanOrEqual(0);
+          expect(p).toBeLessThanOrEqual(1);
+        }
+        const q = r.quantiles.map((x) => x.finalBalance);
+        expect(q[0]).toBeGreaterThanOrEqual(0);
+        for (let i = 1; i < q.length; i++) expect(q[i]).toBeGreaterThanOrEqual(q[i - 1] ?? 0);
+        expect(r.histogram.reduce((t, b) => t + b.count, 0)).toBe(n);
+        expect(r.meanWagered).toBeLessThanOrEqual(r.expectation.requirement);
+        for (const x of [r.meanFinalBalance, r.finalBalanceStandardDeviation, r.meanWagered, r.meanSpins]) {
+          expect(Number.isFinite(x)).toBe(true);
+        }
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  it('with RTP 1 and zero volatility the EV equals deposit + bonus', () => {
+    fc.assert(
+      fc.property(offer, seed, runs, (input, s, n) => {
+        const fair = { ...input, slot: { rtp: 1, volatility: 0 } };
+        const start = input.deposit + input.bonus;
+        expect(wageringExpectedValue(fair).expectedFinalBalance).toBe(start);
+        const r = simulateWageringSync(fair, { runs: n, seed: s });
+        expect(r.meanFinalBalance).toBe(start);
+        expect(r.finalBalanceStandardDeviation).toBe(0);
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  it('more wagering never raises the closed-form EV when the RTP is at most 1', () => {
+    fc.assert(
+      fc.property(offer, fc.double({ min: 0, max: 10, noNaN: true }), (input, extra) => {
+        const less = wageringExpectedValue(input);
+        fc.pre(less.rtp <= 1);
+        const more = wageringExpectedValue({ ...input, wageringMultiple: input.wageringMultiple + extra });
+        expect(more.requirement).toBeGreaterThanOrEqual(less.requirement);
+        expect(more.expectedFinalBalance).toBeLessThanOrEqual(less.expectedFinalBalance);
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
+  it('more wagering never raises the simulated EV (deposit + bonus − (1 − RTP) × mean wagered) nor the chance of finishing, for the same seed', () => {
+    // Run n uses stream n of the seed and one draw per spin, so a run with a larger requirement
+    // plays the same spins as with the smaller one until the smaller is met: it wagers at least
+    // as much, and finishes only if the smaller one did.
+    fc.assert(
+      fc.property(offer, fc.integer({ min: 1, max: 10 }), seed, runs, (input, extra, s, n) => {
+        const less = simulateWageringSync(input, { runs: n, seed: s });
+        fc.pre(less.expectation.rtp <= 1);
+        const more = simulateWageringSync({ ...input, wageringMultiple: input.wageringMultiple + extra }, { runs: n, seed: s });
+        const ev = (r: typeof less) => input.deposit + input.bonus - (1 - r.expectation.rtp) * r.meanWagered;
+        expect(more.meanWagered).toBeGreaterThanOrEqual(less.meanWagered);
+        expect(ev(more)).toBeLessThanOrEqual(ev(less));
+        expect(more.finishProbability).toBeLessThanOrEqual(less.finishProbability);
+      }),
+      { numRuns: 100 },
+    );
+  });
+
+  it('when the balance cannot run out, every run finishes having wagered exactly the requirement', () => {
+    fc.assert(
+      fc.property(offer, seed, runs, (input, s, n) => {
+        const r = simulateWageringSync(input, { runs: n, seed: s });
+        fc.pre(r.expectation.cannotRunOut);
+        expect(r.finishProbability).toBe(1);
+        expect(r.meanWagered).toBe(r.expectation.requirement);
+      }),
+      { numRuns: 100 },
+    );
+  });
+
+  it('a bad field always throws the typed error naming it', () => {
+    const bad = fc.oneof(
+      fc.record({ field: fc.constantFrom('deposit', 'bonus'), value: fc.constantFrom(-1, 0.5, Number.NaN, '100', null) }),
+      fc.record({ field: fc.constant('wageringMultiple'), value: fc.constantFrom(-0.5, Number.NaN, Infinity, '35') }),
+      fc.record({ field: fc.constant('stake'), value: fc.constantFrom(0, -10, 2.5, Infinity) }),
+      fc.record({ field: fc.constant('minStake'), value: fc.constantFrom(0, -1, Number.NaN) }),
+      fc.record({ field: fc.constant('wageringBase'), value: fc.constantFrom('deposit', 'Bonus', 1) }),
+    );
+    fc.assert(
+      fc.property(offer, bad, ({ ...input }, { field, value }) => {
+        const broken = { ...input, [field]: value } as WageringInput;
+        for (const call of [() => wageringExpectedValue(broken), () => simulateWageringSync(broken, { runs: 1, seed: 1 })]) {
+          try {
+            call();
+            expect.unreachable(`accepted ${field} = ${String(value)}`);
+          } catch (e) {
+            expect(isValidationError(e)).toBe(true);
+            if (isValidationError(e)) expect(e.issues.map((i) => i.path)).toContain(field);
+          }
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
