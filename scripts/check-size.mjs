@@ -16,7 +16,12 @@ const entries = [
   ['brands: defineBrand (schema + validation)', `export { defineBrand } from '@matchkit/sdk/brands';`, 16 * 1024],
   ['casino: wageringExpectedValue', `export { wageringExpectedValue } from '@matchkit/sdk/casino';`, 12 * 1024],
   ['casino: whole subpath', `export * from '@matchkit/sdk/casino';`, 14 * 1024],
-  ['whole sdk', `export * from '@matchkit/sdk';`, 24 * 1024],
+  ['integrations: createIntegrationsStore', `export { createIntegrationsStore, browserFocusSource } from '@matchkit/sdk/integrations';`, 2 * 1024],
+  ['notifications: createNotificationsStore', `export { createNotificationsStore } from '@matchkit/sdk/notifications';`, 2 * 1024],
+  ['analytics: createAnalytics + parseCampaign', `export { createAnalytics, parseCampaign } from '@matchkit/sdk/analytics';`, 10 * 1024],
+  ['push: whole subpath', `export * from '@matchkit/sdk/push';`, 2 * 1024],
+  ['offline: whole subpath', `export * from '@matchkit/sdk/offline';`, 1024],
+  ['whole sdk', `export * from '@matchkit/sdk';`, 40 * 1024],
 ];
 
 async function gzippedSize(source) {

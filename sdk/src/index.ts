@@ -12,3 +12,8 @@ export * from './entitlements/index';
 export * from './sales/index';
 export * from './exchanges/index';
 export * from './casino/index';
+export * from './integrations/index';
+export * from './notifications/index';
+export * from './analytics/index';
+export * from './push/index';
+export * from './offline/index';

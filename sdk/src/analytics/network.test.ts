@@ -1,0 +1,47 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_DENIED_HEADERS, NEVER_RECORDED_HEADERS, redactHeaders } from '../analytics';
+
+const randomCase = (name: string) =>
+  fc.array(fc.boolean(), { minLength: name.length, maxLength: name.length }).map((upper) =>
+    [...name].map((ch, i) => (upper[i] ? ch.toUpperCase() : ch.toLowerCase())).join(''),
+  );
+
+describe('redactHeaders', () => {
+  it('never records authorization, proxy-authorization, cookie or set-cookie, in any letter case', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...NEVER_RECORDED_HEADERS).chain(randomCase),
+        fc.string(),
+        fc.constantFrom('record', 'pairs', 'headers'),
+        (name, value, shape) => {
+          const pairs: [string, string][] = [
+            [name, `secret ${value}`],
+            ['Content-Type', 'text/html'],
+          ];
+          const input =
+            shape === 'record' ? Object.fromEntries(pairs) : shape === 'pairs' ? pairs : new Headers(pairs.map(([n, v]): [string, string] => [n, v.replace(/[\r\n\0]/g, '')]));
+          const out = redactHeaders(input);
+          expect(Object.keys(out)).toEqual(['content-type']);
+          expect(JSON.stringify(out)).not.toContain('secret');
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
+  it('leaves out the default deny list and any named header, case-insensitively, keeping the rest', () => {
+    expect(DEFAULT_DENIED_HEADERS).toEqual(['x-api-key', 'x-auth-token', 'x-csrf-token', 'x-xsrf-token']);
+    const out = redactHeaders(
+      { Authorization: 'Bearer abc', 'X-API-Key': 'k', 'X-Session': 's', 'Content-Type': 'application/json', 'X-Request-Id': 'r1' },
+      ['x-SESSION'],
+    );
+    expect(out).toEqual({ 'content-type': 'application/json', 'x-request-id': 'r1' });
+  });
+
+  it('joins repeated headers and accepts nothing at all', () => {
+    expect(redactHeaders([['Accept', 'a'], ['accept', 'b']])).toEqual({ accept: 'a, b' });
+    expect(redactHeaders({ Vary: ['Origin', 'Accept'] })).toEqual({ vary: 'Origin, Accept' });
+    expect(redactHeaders(undefined)).toEqual({});
+  });
+});

@@ -1,0 +1,24 @@
+/**
+ * The store of the member's external integration statuses (exchange accounts and the like):
+ * rechecked when the window regains focus, unchanged when the check answers with its error flag,
+ * network failures only logged, overlapping checks shared. Also the small platform seams
+ * (logger, timers) that every client store takes.
+ *
+ * @packageDocumentation
+ * @module @matchkit/sdk/integrations
+ */
+export {
+  createIntegrationsStore,
+  browserFocusSource,
+  type BrowserFocusSourceOptions,
+  type FocusEventTarget,
+  type FocusSource,
+  type IntegrationCheckResponse,
+  type IntegrationStatuses,
+  type IntegrationsState,
+  type IntegrationsStore,
+  type IntegrationsStoreOptions,
+  type VisibilityEventTarget,
+} from './integrations';
+export type { Logger, StoreTimers } from './platform';
+export type { ReadableStore } from '../internal/store';
