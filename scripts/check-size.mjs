@@ -21,6 +21,11 @@ const entries = [
   ['analytics: createAnalytics + parseCampaign', `export { createAnalytics, parseCampaign } from '@matchkit/sdk/analytics';`, 10 * 1024],
   ['push: whole subpath', `export * from '@matchkit/sdk/push';`, 2 * 1024],
   ['offline: whole subpath', `export * from '@matchkit/sdk/offline';`, 1024],
+  ['transport: isTransportError', `export { isTransportError } from '@matchkit/sdk/transport';`, 1024],
+  ['transport: checkIntegrations + logoutIntegration', `export { checkIntegrations, logoutIntegration } from '@matchkit/sdk/transport';`, 5 * 1024],
+  ['transport: createGraphQLClient + isTransportError + REST pair', `export { createGraphQLClient, isTransportError, checkIntegrations, logoutIntegration } from '@matchkit/sdk/transport';`, 10 * 1024],
+  ['transport: createSubscriptionClient', `export { createSubscriptionClient } from '@matchkit/sdk/transport';`, 12 * 1024],
+  ['transport: whole subpath', `export * from '@matchkit/sdk/transport';`, 32 * 1024],
   ['whole sdk', `export * from '@matchkit/sdk';`, 40 * 1024],
 ];
 

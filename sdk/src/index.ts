@@ -17,3 +17,4 @@ export * from './notifications/index';
 export * from './analytics/index';
 export * from './push/index';
 export * from './offline/index';
+export * from './transport/index';

@@ -1,0 +1,105 @@
+import { MatchkitValidationError } from '../errors/errors';
+
+/**
+ * The shape of a backoff: the first delay's ceiling and the ceiling of every delay.
+ *
+ * @example
+ * ```ts
+ * import type { TransportBackoffOptions } from '@matchkit/sdk/transport';
+ * const fast: TransportBackoffOptions = { baseDelayMs: 100, maxDelayMs: 2000 };
+ * ```
+ */
+export interface TransportBackoffOptions {
+  /** Ceiling of the first retry's delay, in ms; each later ceiling doubles. */
+  readonly baseDelayMs: number;
+  /** Ceiling of every delay, in ms (the cap). */
+  readonly maxDelayMs: number;
+}
+
+/**
+ * The default backoff of both HTTP retries and WebSocket reconnects: ceilings of 300 ms, 600 ms,
+ * 1.2 s, ... capped at 10 s.
+ *
+ * @defaultValue `{ baseDelayMs: 300, maxDelayMs: 10000 }`
+ *
+ * @example
+ * ```ts
+ * import { DEFAULT_TRANSPORT_BACKOFF } from '@matchkit/sdk/transport';
+ * DEFAULT_TRANSPORT_BACKOFF.maxDelayMs; // 10000
+ * ```
+ */
+export const DEFAULT_TRANSPORT_BACKOFF: TransportBackoffOptions = Object.freeze({ baseDelayMs: 300, maxDelayMs: 10_000 });
+
+/**
+ * The delay before retry number `attempt` (0 for the first retry) with "full jitter": a uniform
+ * draw between 0 and `min(maxDelayMs, baseDelayMs * 2^attempt)`. Full jitter spreads the retries
+ * of many clients that failed together, so a recovering server is not hit by all of them at once.
+ * The delay is always within `[0, maxDelayMs]`; for the same draw it never decreases as `attempt`
+ * grows, so its expectation `min(maxDelayMs, baseDelayMs * 2^attempt) / 2` does not either.
+ *
+ * @param attempt - the retry's index, from 0
+ * @param options - the base delay and the cap
+ * @param random - a source of uniform numbers in [0, 1) (injectable for tests)
+ * @throws MatchkitValidationError when an argument is out of range or `random` returns a number
+ *   outside [0, 1)
+ *
+ * @example
+ * ```ts
+ * import { retryBackoffDelay } from '@matchkit/sdk/transport';
+ * retryBackoffDelay(3, { baseDelayMs: 300, maxDelayMs: 10000 }, () => 0.5); // 1200: half of 300 * 2^3
+ * ```
+ */
+export function retryBackoffDelay(
+  attempt: number,
+  options: TransportBackoffOptions = DEFAULT_TRANSPORT_BACKOFF,
+  random: () => number = Math.random,
+): number {
+  const issues = [];
+  if (!Number.isInteger(attempt) || attempt < 0) issues.push({ path: 'attempt', message: 'must be a whole number, at least 0' });
+  if (!Number.isFinite(options.baseDelayMs) || options.baseDelayMs < 0) {
+    issues.push({ path: 'baseDelayMs', message: 'must be a finite number of ms, at least 0' });
+  }
+  if (!Number.isFinite(options.maxDelayMs) || options.maxDelayMs < 0) {
+    issues.push({ path: 'maxDelayMs', message: 'must be a finite number of ms, at least 0' });
+  }
+  if (issues.length > 0) throw new MatchkitValidationError('backoff', issues);
+  const draw = random();
+  if (!(draw >= 0 && draw < 1)) {
+    throw new MatchkitValidationError('backoff', [{ path: 'random', message: `must return a number in [0, 1), returned ${String(draw)}` }]);
+  }
+  // 2^attempt overflows to Infinity for large attempts; min() then picks the cap, as it should.
+  // A zero base stays zero (0 * Infinity would be NaN).
+  const ceiling = options.baseDelayMs === 0 ? 0 : Math.min(options.maxDelayMs, options.baseDelayMs * 2 ** attempt);
+  return draw * ceiling;
+}
+
+/**
+ * Waits `ms` milliseconds, or rejects with the signal's reason as soon as `signal` aborts.
+ * The default `sleep` of the transport; tests inject their own.
+ *
+ * @param ms - how long to wait
+ * @param signal - ends the wait early
+ *
+ * @example
+ * ```ts
+ * import { abortableSleep } from '@matchkit/sdk/transport';
+ * await abortableSleep(10);
+ * ```
+ */
+export function abortableSleep(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    if (signal?.aborted === true) {
+      reject(signal.reason);
+      return;
+    }
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(signal?.reason);
+    };
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    signal?.addEventListener('abort', onAbort, { once: true });
+  });
+}

@@ -1,0 +1,223 @@
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import { print, type DocumentNode } from 'graphql';
+import { MatchkitValidationError } from '../errors/errors';
+
+/**
+ * The three GraphQL operation types.
+ *
+ * @example
+ * ```ts
+ * import type { OperationType } from '@matchkit/sdk/transport';
+ * const safeToRetry = (t: OperationType) => t !== 'mutation';
+ * ```
+ */
+export type OperationType = 'query' | 'mutation' | 'subscription';
+
+/**
+ * One operation defined in a document: its type and its name (`undefined` when anonymous).
+ *
+ * @example
+ * ```ts
+ * import { operationsOf } from '@matchkit/sdk/transport';
+ * const [op] = operationsOf('mutation Logout { logout }');
+ * op?.type; // 'mutation'
+ * ```
+ */
+export interface OperationInfo {
+  /** `query`, `mutation` or `subscription`. */
+  readonly type: OperationType;
+  /** The operation's name, or undefined for an anonymous operation. */
+  readonly name: string | undefined;
+}
+
+/**
+ * A GraphQL document the transport accepts: query text, a `DocumentNode`, or a
+ * `TypedDocumentNode` (whose result and variables types then flow into the call).
+ *
+ * @example
+ * ```ts
+ * import { MeQuery, type GraphQLDocument } from '@matchkit/sdk/transport';
+ * const doc: GraphQLDocument = MeQuery;
+ * const text: GraphQLDocument = '{ me { email } }';
+ * ```
+ */
+export type GraphQLDocument<TData = Record<string, unknown>, TVariables = Record<string, unknown>> =
+  | string
+  | DocumentNode
+  | TypedDocumentNode<TData, TVariables>;
+
+const OPERATION_KEYWORDS = new Set(['query', 'mutation', 'subscription']);
+
+/**
+ * Lists the operations of a GraphQL document's text without a full parser: it skips comments,
+ * strings and block strings, and reads the keyword and name of each top-level definition (a bare
+ * `{ ... }` is an anonymous query; fragments are skipped). It agrees with graphql-js's `parse` on
+ * every valid document (a property test checks this); on invalid text it returns what it can read
+ * and leaves the error to the server.
+ *
+ * @param source - the document text
+ *
+ * @example
+ * ```ts
+ * import { operationsOf } from '@matchkit/sdk/transport';
+ * operationsOf('query A { a } mutation B { b }'); // [{ type: 'query', name: 'A' }, { type: 'mutation', name: 'B' }]
+ * ```
+ */
+export function operationsOf(source: string): OperationInfo[] {
+  const ops: OperationInfo[] = [];
+  let braces = 0;
+  let parens = 0;
+  let expectDefinition = true;
+  let pendingType: OperationType | undefined;
+  let i = 0;
+  const n = source.length;
+  while (i < n) {
+    const c = source[i] as string;
+    if (c === '#') {
+      while (i < n && source[i] !== '\n' && source[i] !== '\r') i += 1;
+      continue;
+    }
+    if (c === '"') {
+      if (source.startsWith('"""', i)) {
+        i += 3;
+        while (i < n && !source.startsWith('"""', i)) i += source.startsWith('\\"""', i) ? 4 : 1;
+        i += 3;
+      } else {
+        i += 1;
+        while (i < n && source[i] !== '"' && source[i] !== '\n') i += source[i] === '\\' ? 2 : 1;
+        i += 1;
+      }
+      continue;
+    }
+    if (c === '{') {
+      if (braces === 0 && parens === 0) {
+        if (pendingType !== undefined) {
+          ops.push({ type: pendingType, name: undefined });
+          pendingType = undefined;
+        } else if (expectDefinition) {
+          ops.push({ type: 'query', name: undefined });
+        }
+        expectDefinition = false;
+      }
+      braces += 1;
+      i += 1;
+      continue;
+    }
+    if (c === '}') {
+      braces = Math.max(0, braces - 1);
+      if (braces === 0 && parens === 0) expectDefinition = true;
+      i += 1;
+      continue;
+    }
+    if (c === '(') {
+      if (braces === 0 && parens === 0 && pendingType !== undefined) {
+        ops.push({ type: pendingType, name: undefined });
+        pendingType = undefined;
+      }
+      parens += 1;
+      i += 1;
+      continue;
+    }
+    if (c === ')') {
+      parens = Math.max(0, parens - 1);
+      i += 1;
+      continue;
+    }
+    if (/[_A-Za-z]/.test(c)) {
+      let j = i + 1;
+      while (j < n && /[_0-9A-Za-z]/.test(source[j] as string)) j += 1;
+      const word = source.slice(i, j);
+      if (braces === 0 && parens === 0) {
+        if (pendingType !== undefined) {
+          ops.push({ type: pendingType, name: word });
+          pendingType = undefined;
+        } else if (expectDefinition) {
+          if (OPERATION_KEYWORDS.has(word)) pendingType = word as OperationType;
+          expectDefinition = false;
+        }
+      }
+      i = j;
+      continue;
+    }
+    if (c === '@' && braces === 0 && parens === 0 && pendingType !== undefined) {
+      // `query @dir { ... }`: an anonymous operation with a directive.
+      ops.push({ type: pendingType, name: undefined });
+      pendingType = undefined;
+    }
+    i += 1;
+  }
+  if (pendingType !== undefined) ops.push({ type: pendingType, name: undefined });
+  return ops;
+}
+
+/** What the transport needs from a document: its text and its operations. */
+export interface DocumentInfo {
+  readonly text: string;
+  readonly operations: readonly OperationInfo[];
+}
+
+const nodeCache = new WeakMap<object, DocumentInfo>();
+
+function isDocumentNode(value: unknown): value is DocumentNode {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    (value as { kind?: unknown }).kind === 'Document' &&
+    Array.isArray((value as { definitions?: unknown }).definitions)
+  );
+}
+
+/**
+ * The text and operations of a document. A `DocumentNode` is printed with graphql-js's `print`
+ * once and cached per document object (a WeakMap, so documents are not kept alive).
+ */
+export function documentInfo(document: unknown, path = 'query'): DocumentInfo {
+  if (typeof document === 'string') {
+    if (document.trim() === '') {
+      throw new MatchkitValidationError('GraphQL request', [{ path, message: 'must not be empty' }]);
+    }
+    return { text: document, operations: operationsOf(document) };
+  }
+  // The cache is consulted before anything is read from the document.
+  const cached = typeof document === 'object' && document !== null ? nodeCache.get(document) : undefined;
+  if (cached !== undefined) return cached;
+  if (isDocumentNode(document)) {
+    const operations: OperationInfo[] = [];
+    for (const def of document.definitions) {
+      if (def.kind === 'OperationDefinition') operations.push({ type: def.operation, name: def.name?.value });
+    }
+    const info = Object.freeze({ text: print(document), operations: Object.freeze(operations) });
+    nodeCache.set(document, info);
+    return info;
+  }
+  throw new MatchkitValidationError('GraphQL request', [
+    { path, message: 'must be GraphQL text or a DocumentNode (TypedDocumentNode)' },
+  ]);
+}
+
+/**
+ * Picks the operation a request runs: the one named `operationName`, or the only one. Returns its
+ * type (undefined when the text could not be read) and the name to send.
+ */
+export function selectOperation(
+  info: DocumentInfo,
+  operationName: string | undefined,
+): { type: OperationType | undefined; name: string | undefined } {
+  if (operationName !== undefined) {
+    const found = info.operations.find((o) => o.name === operationName);
+    if (found === undefined && info.operations.length > 0) {
+      const names = info.operations.map((o) => o.name ?? '(anonymous)').join(', ');
+      throw new MatchkitValidationError('GraphQL request', [
+        { path: 'operationName', message: `"${operationName}" is not an operation of the document (operations: ${names})` },
+      ]);
+    }
+    return { type: found?.type, name: operationName };
+  }
+  if (info.operations.length > 1) {
+    throw new MatchkitValidationError('GraphQL request', [
+      { path: 'operationName', message: 'is required when the document defines more than one operation' },
+    ]);
+  }
+  const only = info.operations[0];
+  return { type: only?.type, name: only?.name };
+}

@@ -1,0 +1,172 @@
+import { MatchkitError, isMatchkitError } from '../errors/errors';
+
+/**
+ * The kinds of failure of the transport, in the order a response is examined:
+ *
+ * - `aborted`: the caller's `AbortSignal` fired or the request's `timeoutMs` passed
+ *   (`timedOut` tells which);
+ * - `network`: no complete response arrived (DNS, refused or reset connection, body cut off, a
+ *   WebSocket that closed for good); retried with backoff when retries are on;
+ * - `http`: a response whose status is not 2xx (300 or above, even with an HTML or empty body);
+ * - `parse`: a 2xx response whose body is not valid JSON (an empty body included);
+ * - `malformed`: valid JSON that is not a GraphQL response (neither `data` nor `errors`, or a
+ *   field of the wrong type) or, for REST calls, not the documented shape;
+ * - `graphql`: a GraphQL response with errors and no data.
+ *
+ * @example
+ * ```ts
+ * import { TRANSPORT_ERROR_KINDS } from '@matchkit/sdk/transport';
+ * TRANSPORT_ERROR_KINDS.includes('http'); // true
+ * ```
+ */
+export const TRANSPORT_ERROR_KINDS = Object.freeze([
+  'aborted',
+  'network',
+  'http',
+  'parse',
+  'malformed',
+  'graphql',
+] as const);
+
+/**
+ * One of {@link TRANSPORT_ERROR_KINDS}.
+ *
+ * @example
+ * ```ts
+ * import type { TransportErrorKind } from '@matchkit/sdk/transport';
+ * const retryable = (kind: TransportErrorKind) => kind === 'network';
+ * ```
+ */
+export type TransportErrorKind = (typeof TRANSPORT_ERROR_KINDS)[number];
+
+/**
+ * One entry of a GraphQL response's `errors` list, as the GraphQL specification defines it.
+ *
+ * @example
+ * ```ts
+ * import type { GraphQLResponseError } from '@matchkit/sdk/transport';
+ * const e: GraphQLResponseError = { message: 'Not signed in', extensions: { code: 'UNAUTHENTICATED' } };
+ * ```
+ */
+export interface GraphQLResponseError {
+  /** What went wrong, for a developer. */
+  readonly message: string;
+  /** Where in the document the error arose (1-based line and column). */
+  readonly locations?: readonly {
+    /** Line, from 1. */
+    readonly line: number;
+    /** Column, from 1. */
+    readonly column: number;
+  }[];
+  /** The response path of the field that failed, for example `['me', 'billing']`. */
+  readonly path?: readonly (string | number)[];
+  /** Server-defined details, for example `{ code: 'UNAUTHENTICATED' }`. */
+  readonly extensions?: Readonly<Record<string, unknown>>;
+}
+
+/**
+ * What a {@link TransportError} knows besides its kind and message. Every field that exists for
+ * the failure is kept: a 500 with an HTML page keeps `status` and `bodyText`; a 404 whose body is
+ * a GraphQL error response keeps its `graphQLErrors` too.
+ *
+ * @example
+ * ```ts
+ * import type { TransportErrorDetails } from '@matchkit/sdk/transport';
+ * const details: TransportErrorDetails = { status: 502, bodyText: '<html>Bad gateway</html>' };
+ * ```
+ */
+export interface TransportErrorDetails {
+  /** The HTTP status, when a response arrived. */
+  readonly status?: number | undefined;
+  /** The response body as text, when it was read. */
+  readonly bodyText?: string | undefined;
+  /** The GraphQL errors parsed from the body, when it was a JSON object with an `errors` list. */
+  readonly graphQLErrors?: readonly GraphQLResponseError[] | undefined;
+  /** The URL that was requested (HTTP) or connected to (WebSocket). */
+  readonly url?: string | undefined;
+  /** The GraphQL operation name, when there was one. */
+  readonly operationName?: string | undefined;
+  /** How many attempts were made (1 when nothing was retried). */
+  readonly attempts?: number | undefined;
+  /** For `aborted`: true when the request's `timeoutMs` passed, false when the caller aborted. */
+  readonly timedOut?: boolean | undefined;
+  /** For a WebSocket that closed: its close code. */
+  readonly closeCode?: number | undefined;
+  /** For a WebSocket that closed: its close reason. */
+  readonly closeReason?: string | undefined;
+  /** The underlying error (a `TypeError` from fetch, a `SyntaxError` from JSON, ...). */
+  readonly cause?: unknown;
+}
+
+/**
+ * The one error of the transport: a {@link MatchkitError} whose `kind` is a
+ * {@link TransportErrorKind}, carrying the status, body text and GraphQL errors whenever they
+ * exist. Recognise it with {@link isTransportError}, which also works for errors made by another
+ * copy of the sdk in the same bundle.
+ *
+ * @example
+ * ```ts
+ * import { createGraphQLClient, isTransportError } from '@matchkit/sdk/transport';
+ * const client = createGraphQLClient({ url: 'https://api.example.com/graphql' });
+ * try {
+ *   await client.request({ query: '{ me { email } }' });
+ * } catch (e) {
+ *   if (isTransportError(e) && e.kind === 'http') console.error(e.status, e.bodyText);
+ * }
+ * ```
+ */
+export class TransportError extends MatchkitError {
+  /** Which kind of transport failure this is. */
+  declare readonly kind: TransportErrorKind;
+  /** The HTTP status, when a response arrived. */
+  readonly status: number | undefined;
+  /** The response body as text, when it was read. */
+  readonly bodyText: string | undefined;
+  /** The GraphQL errors of the response (empty when there were none or the body was not JSON). */
+  readonly graphQLErrors: readonly GraphQLResponseError[];
+  /** The URL that was requested or connected to. */
+  readonly url: string | undefined;
+  /** The GraphQL operation name, when there was one. */
+  readonly operationName: string | undefined;
+  /** How many attempts were made (1 when nothing was retried). */
+  readonly attempts: number;
+  /** True when the request's own timeout aborted it (kind `aborted` only). */
+  readonly timedOut: boolean;
+  /** The WebSocket close code, for subscription connections that closed for good. */
+  readonly closeCode: number | undefined;
+  /** The WebSocket close reason, for subscription connections that closed for good. */
+  readonly closeReason: string | undefined;
+
+  /**
+   * @param kind - the kind of failure
+   * @param message - a human-readable description (never contains header values)
+   * @param details - status, body text, GraphQL errors and the rest, where they exist
+   */
+  constructor(kind: TransportErrorKind, message: string, details: TransportErrorDetails = {}) {
+    super(kind, message, details.cause === undefined ? undefined : { cause: details.cause });
+    this.name = 'TransportError';
+    this.status = details.status;
+    this.bodyText = details.bodyText;
+    this.graphQLErrors = Object.freeze((details.graphQLErrors ?? []).slice());
+    this.url = details.url;
+    this.operationName = details.operationName;
+    this.attempts = details.attempts ?? 1;
+    this.timedOut = details.timedOut ?? false;
+    this.closeCode = details.closeCode;
+    this.closeReason = details.closeReason;
+  }
+}
+
+/**
+ * True when `value` is a {@link TransportError} made by any copy of `@matchkit/sdk` (the check
+ * reads the sdk's registry-symbol brand and the kind, not the class identity).
+ *
+ * @example
+ * ```ts
+ * import { isTransportError } from '@matchkit/sdk/transport';
+ * isTransportError(new Error('x')); // false
+ * ```
+ */
+export function isTransportError(value: unknown): value is TransportError {
+  return isMatchkitError(value) && (TRANSPORT_ERROR_KINDS as readonly string[]).includes(value.kind);
+}

@@ -1,0 +1,357 @@
+import { MatchkitValidationError, type ValidationIssue } from '../errors/errors';
+import { documentInfo, selectOperation, type GraphQLDocument, type OperationType } from './document';
+import { TransportError, type GraphQLResponseError } from './errors';
+import {
+  buildHeaders,
+  checkCommon,
+  checkRequestOptions,
+  exchangeJson,
+  graphQLErrorsOf,
+  HeaderBag,
+  platformDefaults,
+  resolveRetry,
+  resolveTransport,
+  type TransportFetch,
+  type HttpPlatform,
+  type JsonResponse,
+  type TransportRequestOptions,
+  type TransportRetryOptions,
+  type TransportTimers,
+  type TransportOptions,
+} from './http';
+
+/**
+ * One GraphQL request: the document, its variables and, for a document with several operations,
+ * the operation to run. With a `TypedDocumentNode` the result and variables types follow from the
+ * document.
+ *
+ * @example
+ * ```ts
+ * import { TrackedBetsQuery, type GraphQLRequest } from '@matchkit/sdk/transport';
+ * const request: GraphQLRequest = { query: TrackedBetsQuery, variables: { first: 20 } };
+ * ```
+ */
+export interface GraphQLRequest<TData = Record<string, unknown>, TVariables = Record<string, unknown>> {
+  /** GraphQL text, a `DocumentNode` or a `TypedDocumentNode`. */
+  readonly query: GraphQLDocument<TData, TVariables>;
+  /** The operation's variables (a plain object). */
+  readonly variables?: TVariables;
+  /** Which operation of the document to run; required only when it defines several. */
+  readonly operationName?: string;
+}
+
+/**
+ * What a request resolves to: `data`, and `errors` when the server reported some alongside data
+ * (a partial result). A response with errors and no data rejects instead (kind `graphql`).
+ *
+ * @example
+ * ```ts
+ * import { createGraphQLClient, MeQuery } from '@matchkit/sdk/transport';
+ * const client = createGraphQLClient({ url: 'https://api.example.com/graphql' });
+ * const { data, errors } = await client.request({ query: MeQuery });
+ * if (errors !== undefined) console.warn('partial result', errors);
+ * console.warn(data.me?.email);
+ * ```
+ */
+export interface GraphQLResult<TData = Record<string, unknown>> {
+  /** The result data (never null: a null result with errors rejects with kind `graphql`). */
+  readonly data: TData;
+  /** Errors reported alongside the data (fields that failed); absent when there were none. */
+  readonly errors?: readonly GraphQLResponseError[];
+  /** The response's `extensions`, when it had any. */
+  readonly extensions?: Readonly<Record<string, unknown>>;
+}
+
+/**
+ * A GraphQL-over-HTTP client made by {@link createGraphQLClient} or
+ * {@link createAuthServiceClient}.
+ *
+ * @example
+ * ```ts
+ * import { createGraphQLClient, PlansQuery } from '@matchkit/sdk/transport';
+ * const client = createGraphQLClient({ url: 'https://api.example.com/graphql' });
+ * const { data } = await client.request({ query: PlansQuery });
+ * data.plans.map((p) => p.price.monthly);
+ * ```
+ */
+export interface GraphQLClient {
+  /** The endpoint every request is posted to. */
+  readonly url: string;
+  /**
+   * Posts one operation and resolves to its result, or rejects with a
+   * {@link TransportError} (`aborted`, `network`, `http`, `parse`, `malformed`, `graphql`), or with a
+   * MatchkitValidationError (never sent) when the request itself is invalid.
+   *
+   * @param request - document, variables and operation name
+   * @param options - abort signal, timeout, retry policy and headers for this request
+   */
+  request<TData = Record<string, unknown>, TVariables = Record<string, unknown>>(
+    request: GraphQLRequest<TData, TVariables>,
+    options?: TransportRequestOptions,
+  ): Promise<GraphQLResult<TData>>;
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  const proto = Object.getPrototypeOf(value) as unknown;
+  return proto === Object.prototype || proto === null;
+}
+
+/**
+ * Classifies a parsed 2xx body by the transport's rules: not a GraphQL response, or neither `data`
+ * nor `errors`, is `malformed`; errors with no (or null) data are `graphql`; data (with or
+ * without errors) resolves.
+ */
+export function graphQLResultOf<TData>(
+  response: JsonResponse,
+  context: { readonly url: string; readonly operationName: string | undefined },
+): GraphQLResult<TData> {
+  const { json, status, bodyText, attempts } = response;
+  const target = `POST ${context.url}${context.operationName === undefined ? '' : ` (operation ${context.operationName})`}`;
+  const details = { url: context.url, operationName: context.operationName, status, bodyText, attempts };
+  const malformed = (why: string) => new TransportError('malformed', `${target} answered with ${why}`, details);
+  if (!isPlainObject(json)) throw malformed('JSON that is not a GraphQL response object');
+  const hasData = json.data !== undefined;
+  const hasErrors = json.errors !== undefined;
+  if (!hasData && !hasErrors) throw malformed('neither data nor errors (a missing response)');
+  let errors: readonly GraphQLResponseError[] = [];
+  if (hasErrors) {
+    const parsed = graphQLErrorsOf(json);
+    if (parsed === undefined) throw malformed('an `errors` field that is not a list of error objects with a message');
+    errors = parsed;
+  }
+  const data = json.data;
+  if (data !== undefined && data !== null && !isPlainObject(data)) throw malformed('a `data` field that is not an object');
+  if (data === undefined || data === null) {
+    if (errors.length === 0) throw malformed('no data and no errors');
+    throw new TransportError('graphql', `${target} failed: ${errors[0]?.message ?? 'GraphQL error'}`, {
+      ...details,
+      graphQLErrors: errors,
+    });
+  }
+  const extensions = isPlainObject(json.extensions) ? json.extensions : undefined;
+  return {
+    data: data as TData,
+    ...(errors.length > 0 ? { errors } : {}),
+    ...(extensions === undefined ? {} : { extensions }),
+  };
+}
+
+interface Endpoint {
+  readonly url: string;
+  readonly platform: HttpPlatform;
+  readonly retry: Required<TransportRetryOptions> | false;
+  readonly timeoutMs: number | undefined;
+  readonly headersFor: (perRequest: Readonly<Record<string, string>> | undefined) => Record<string, string>;
+}
+
+const JSON_HEADERS = Object.freeze({
+  'content-type': 'application/json',
+  accept: 'application/graphql-response+json, application/json;q=0.9',
+});
+
+function makeRequest(endpoint: Endpoint): GraphQLClient['request'] {
+  return async function request<TData, TVariables>(
+    req: GraphQLRequest<TData, TVariables>,
+    options?: TransportRequestOptions,
+  ): Promise<GraphQLResult<TData>> {
+    if (typeof req !== 'object' || req === null) {
+      throw new MatchkitValidationError('GraphQL request', [{ path: '', message: 'must be an object with a query' }]);
+    }
+    checkRequestOptions(options);
+    const issues: ValidationIssue[] = [];
+    if (req.variables !== undefined && !isPlainObject(req.variables)) {
+      issues.push({ path: 'variables', message: 'must be a plain object' });
+    }
+    if (req.operationName !== undefined && (typeof req.operationName !== 'string' || req.operationName === '')) {
+      issues.push({ path: 'operationName', message: 'must be a non-empty string' });
+    }
+    if (issues.length > 0) throw new MatchkitValidationError('GraphQL request', issues);
+    const info = documentInfo(req.query);
+    const op = selectOperation(info, req.operationName);
+    if (op.type === 'subscription') {
+      throw new MatchkitValidationError('GraphQL request', [
+        { path: 'query', message: 'is a subscription: subscribe with createSubscriptionClient (graphql-transport-ws)' },
+      ]);
+    }
+    let body: string;
+    try {
+      body = JSON.stringify({ operationName: op.name ?? null, variables: req.variables ?? {}, query: info.text });
+    } catch (cause) {
+      throw new MatchkitValidationError('GraphQL request', [
+        { path: 'variables', message: `cannot be sent as JSON (${cause instanceof Error ? cause.message : String(cause)})` },
+      ]);
+    }
+    const policy = resolveRetry(endpoint.retry, options?.retry);
+    const retry = retryFor(op.type, policy);
+    const response = await exchangeJson(endpoint.platform, {
+      method: 'POST',
+      url: endpoint.url,
+      headers: endpoint.headersFor(options?.headers),
+      body,
+      operationName: op.name,
+      retry,
+      signal: options?.signal,
+      timeoutMs: options?.timeoutMs ?? endpoint.timeoutMs,
+    });
+    return graphQLResultOf<TData>(response, { url: endpoint.url, operationName: op.name });
+  };
+}
+
+/** Queries retry by the policy; mutations (and operations whose type could not be read) only when `mutations` is on. */
+function retryFor(type: OperationType | undefined, policy: Required<TransportRetryOptions> | false): Required<TransportRetryOptions> | false {
+  if (policy === false) return false;
+  if (type === 'query') return policy;
+  return policy.mutations ? policy : false;
+}
+
+/**
+ * Creates a client for the platform's GraphQL endpoint (spec section 7). Every request is a
+ * `POST` of JSON `{ operationName, variables, query }` to `options.url`, with the country header
+ * (`country: gb` by default) and, when the JWT cookie (`_opjwt` by default) is set,
+ * `Authorization: Bearer <jwt>`. The token is read at each request and is only ever sent to the
+ * origin of `options.url`: redirects are not followed (a 3xx is an `http` error), so it cannot be
+ * forwarded either. A factory, not a singleton: one client per server-rendered request is fine.
+ *
+ * Error rules (see {@link TransportError}): a status of 300 or above is `http` whatever the body
+ * (GraphQL errors in a JSON body are kept); a body that is not JSON is `parse`; JSON with neither
+ * `data` nor `errors` is `malformed`; errors with null or absent `data` are `graphql`; data with
+ * errors resolves as a partial result. Network failures are retried with jittered backoff (two
+ * retries by default) for queries only; mutations are not retried unless `retry.mutations` is on.
+ *
+ * @param options - endpoint, cookie and header settings, and injectable platform pieces
+ * @throws MatchkitValidationError listing every bad option
+ *
+ * @example
+ * ```ts
+ * import { createGraphQLClient, MeQuery, isTransportError } from '@matchkit/sdk/transport';
+ * const client = createGraphQLClient({ url: 'https://api.example.com/graphql' });
+ * try {
+ *   const { data } = await client.request({ query: MeQuery }, { timeoutMs: 10_000 });
+ *   console.warn(data.me?.capabilities);
+ * } catch (e) {
+ *   if (isTransportError(e)) console.error(e.kind, e.status, e.graphQLErrors);
+ * }
+ * ```
+ */
+export function createGraphQLClient(options: TransportOptions): GraphQLClient {
+  const transport = resolveTransport(options);
+  const target = new URL(transport.url);
+  const endpoint: Endpoint = {
+    url: transport.url,
+    platform: transport,
+    retry: transport.retry,
+    timeoutMs: transport.timeoutMs,
+    headersFor: (perRequest) => buildHeaders(transport, target, JSON_HEADERS, perRequest),
+  };
+  return Object.freeze({ url: transport.url, request: makeRequest(endpoint) });
+}
+
+/**
+ * Options of {@link createAuthServiceClient}.
+ *
+ * @example
+ * ```ts
+ * import type { AuthServiceClientOptions } from '@matchkit/sdk/transport';
+ * const options: AuthServiceClientOptions = { url: 'https://auth.example.com/graphql', apiKey: 'from-your-secret-store' };
+ * ```
+ */
+export interface AuthServiceClientOptions {
+  /** Absolute http(s) URL of the auth service's GraphQL endpoint (`POST /graphql`). */
+  readonly url: string;
+  /** The API key. Kept in a closure: never a property of the client, never in a message or log. */
+  readonly apiKey: string;
+  /**
+   * Name of the API key header.
+   * @defaultValue `'x-api-key'`
+   */
+  readonly apiKeyHeader?: string;
+  /**
+   * The fetch to use.
+   * @defaultValue the global `fetch` (Node 18+ has one)
+   */
+  readonly fetch?: TransportFetch;
+  /** Extra headers sent with every request (the API key header wins on a clash). */
+  readonly headers?: Readonly<Record<string, string>>;
+  /** Default timeout of a whole request in ms; none when absent. */
+  readonly timeoutMs?: number;
+  /** Retry policy for network failures; `false` turns retries off. */
+  readonly retry?: TransportRetryOptions | false;
+  /**
+   * Uniform numbers in [0, 1) for the retry jitter.
+   * @defaultValue `Math.random`
+   */
+  readonly random?: () => number;
+  /**
+   * Waits between retries.
+   * @defaultValue {@link abortableSleep}
+   */
+  readonly sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
+  /**
+   * TransportTimers for timeouts.
+   * @defaultValue the global `setTimeout` / `clearTimeout`
+   */
+  readonly timers?: TransportTimers;
+}
+
+const HEADER_NAME = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
+
+/**
+ * Creates the server-render client of the separate auth service (spec section 7): `POST /graphql`
+ * with an API key header. It reads no cookie and touches no browser global, so it runs in Node
+ * (and any server runtime with `fetch`); the same error union, timeout and retry rules as
+ * {@link createGraphQLClient} apply. The key is held in a closure: it is not a property of the
+ * client, it is never logged, and it is only sent to `options.url` (redirects are not followed).
+ *
+ * @param options - the endpoint, the API key and injectable platform pieces
+ * @throws MatchkitValidationError listing every bad option (the key's value is never echoed)
+ *
+ * @example
+ * ```ts
+ * import { createAuthServiceClient } from '@matchkit/sdk/transport';
+ * const auth = createAuthServiceClient({
+ *   url: 'https://auth.example.com/graphql',
+ *   apiKey: process.env.AUTH_API_KEY ?? '',
+ * });
+ * const { data } = await auth.request<{ session: { userId: string } | null }>({
+ *   query: 'query Session($token: String!) { session(token: $token) { userId } }',
+ *   variables: { token: 'jwt-from-the-request-cookie' },
+ * });
+ * ```
+ */
+export function createAuthServiceClient(options: AuthServiceClientOptions): GraphQLClient {
+  if (typeof options !== 'object' || options === null) {
+    throw new MatchkitValidationError('auth service options', [{ path: '', message: 'must be an object' }]);
+  }
+  const o = options as unknown as Record<string, unknown>;
+  const issues: ValidationIssue[] = [];
+  let url: URL | undefined;
+  try {
+    url = typeof o.url === 'string' ? new URL(o.url) : undefined;
+  } catch {
+    url = undefined;
+  }
+  if (url === undefined || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
+    issues.push({ path: 'url', message: 'must be an absolute http(s) URL' });
+  }
+  if (typeof o.apiKey !== 'string' || o.apiKey === '') issues.push({ path: 'apiKey', message: 'must be a non-empty string' });
+  if (o.apiKeyHeader !== undefined && (typeof o.apiKeyHeader !== 'string' || !HEADER_NAME.test(o.apiKeyHeader))) {
+    issues.push({ path: 'apiKeyHeader', message: 'must be a valid header name' });
+  }
+  checkCommon(o, issues);
+  if (issues.length > 0 || url === undefined) throw new MatchkitValidationError('auth service options', issues);
+  const apiKey = options.apiKey;
+  const apiKeyHeader = options.apiKeyHeader ?? 'x-api-key';
+  const extra = Object.freeze({ ...options.headers });
+  const href = url.href;
+  const headersFor = (perRequest: Readonly<Record<string, string>> | undefined) =>
+    new HeaderBag().putAll(extra).putAll(perRequest).putAll(JSON_HEADERS).put(apiKeyHeader, apiKey).toObject();
+  const endpoint: Endpoint = {
+    url: href,
+    platform: platformDefaults(options),
+    retry: resolveRetry(options.retry),
+    timeoutMs: options.timeoutMs,
+    headersFor,
+  };
+  return Object.freeze({ url: href, request: makeRequest(endpoint) });
+}

@@ -1,0 +1,57 @@
+/**
+ * The platform transport: a GraphQL-over-HTTP client with one error union (`aborted`, `network`,
+ * `http`, `parse`, `malformed`, `graphql`), timeouts, aborts and jittered retries; the server-render
+ * client of the auth service; graphql-transport-ws subscriptions with a connection-state store;
+ * the REST calls (integrations, tracker totals); and the platform's GraphQL schema with typed
+ * operations, shared by the server and the app.
+ *
+ * @packageDocumentation
+ * @module @matchkit/sdk/transport
+ */
+export {
+  TransportError,
+  isTransportError,
+  TRANSPORT_ERROR_KINDS,
+  type TransportErrorKind,
+  type TransportErrorDetails,
+  type GraphQLResponseError,
+} from './errors';
+export { retryBackoffDelay, abortableSleep, DEFAULT_TRANSPORT_BACKOFF, type TransportBackoffOptions } from './backoff';
+export { operationsOf, type OperationInfo, type OperationType, type GraphQLDocument } from './document';
+export type { TransportFetch, TransportRetryOptions, TransportTimers, TransportOptions, TransportRequestOptions } from './http';
+export {
+  createGraphQLClient,
+  createAuthServiceClient,
+  type GraphQLClient,
+  type GraphQLRequest,
+  type GraphQLResult,
+  type AuthServiceClientOptions,
+} from './graphql-client';
+export {
+  checkIntegrations,
+  logoutIntegration,
+  getTrackerTotals,
+  getToolTrackerTotals,
+  TRACKER_TOTALS_ENDPOINTS,
+  INTEGRATION_STATUSES,
+  type TrackerTotalsEndpoint,
+  type TrackerTotals,
+  type TrackerTotalsResponse,
+  type IntegrationsCheck,
+  type IntegrationLogout,
+  type IntegrationStatusMap,
+} from './rest';
+export {
+  createSubscriptionClient,
+  isFatalCloseCode,
+  FATAL_CLOSE_CODES,
+  type ConnectionState,
+  type SubscriptionClient,
+  type SubscriptionClientOptions,
+  type SubscriptionResult,
+  type SubscriptionSink,
+} from './subscriptions';
+export type { ReadableStore } from '../internal/store';
+export { platformSchemaSDL } from './schema';
+export * from './operations';
+export type * from './types';

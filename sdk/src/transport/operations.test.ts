@@ -1,0 +1,173 @@
+import { readFileSync } from 'node:fs';
+import {
+  GraphQLEnumType,
+  GraphQLObjectType,
+  buildSchema,
+  execute,
+  getNamedType,
+  isNonNullType,
+  validate,
+  type DocumentNode,
+  type OperationDefinitionNode,
+} from 'graphql';
+import { describe, expect, it } from 'vitest';
+import { getBrand } from '../brands';
+import { grantedCapabilities } from '../entitlements';
+import * as transport from '../transport';
+import { PlansQuery, PurchasePlanMutation, platformOperations, platformSchemaSDL } from '../transport';
+
+// The schema and the typed operations are shared by the server and the app: these tests keep
+// them valid, in step with each other, and in step with the spec's entities (section 3).
+
+const schema = buildSchema(platformSchemaSDL);
+
+function operationOf(doc: DocumentNode): OperationDefinitionNode {
+  const ops = doc.definitions.filter((d): d is OperationDefinitionNode => d.kind === 'OperationDefinition');
+  expect(ops.length).toBe(1);
+  return ops[0] as OperationDefinitionNode;
+}
+
+function fieldsOf(type: string): string[] {
+  const t = schema.getType(type);
+  if (!(t instanceof GraphQLObjectType)) throw new Error(`${type} is not an object type`);
+  return Object.keys(t.getFields());
+}
+
+describe('the platform schema', () => {
+  it('schema.graphql and platformSchemaSDL are the same text', () => {
+    expect(readFileSync(new URL('./schema.graphql', import.meta.url), 'utf8')).toBe(platformSchemaSDL);
+  });
+
+  it('has the User fields of spec section 3', () => {
+    expect(fieldsOf('User')).toEqual(
+      expect.arrayContaining([
+        'uid', 'firstName', 'lastName', 'username', 'email', 'capabilities', 'additionalCapabilities',
+        'subscription', 'billing', 'referAFriend', 'integrations',
+      ]),
+    );
+    expect(fieldsOf('UserIds')).toEqual(['global', 'wordpress']);
+    expect(fieldsOf('MemberSubscription')).toContain('billingTerm');
+    expect(fieldsOf('ReferAFriend')).toEqual(['referralCode']);
+  });
+
+  it('has the Plan, Sale, Tool and Exchange fields of spec section 3', () => {
+    expect(fieldsOf('Plan')).toEqual(expect.arrayContaining(['name', 'label', 'capability', 'details', 'paymentFormUrl', 'price']));
+    expect(fieldsOf('PlanPrice')).toEqual(['firstMonth', 'monthly', 'yearly']);
+    expect(fieldsOf('Sale')).toEqual(
+      expect.arrayContaining(['startDate', 'endDate', 'paymentLinkUniqParam', 'termsAndConditionsUrl', 'creatives', 'salePageSections', 'plans']),
+    );
+    expect(fieldsOf('Creative')).toEqual(['src', 'alt', 'width', 'height']);
+    expect(fieldsOf('SalePageSections')).toEqual(['title', 'description', 'countdown', 'plansComparison', 'trustpilot', 'testimonials']);
+    expect(fieldsOf('SalePlan')).toEqual(['plan', 'yearly', 'paymentLink']);
+    expect(fieldsOf('Tool')).toEqual(
+      expect.arrayContaining([
+        'title', 'shortTitle', 'slug', 'guideUrl', 'showProfitTrackerButton', 'profitTrackerSource', 'capability',
+        'profitTrackerTotalsEndpoint', 'profitTrackerTotalsParams',
+      ]),
+    );
+    expect(fieldsOf('Exchange')).toEqual(['name', 'displayName', 'imageSrc', 'hasIntegration', 'enabledByDefault']);
+    expect(fieldsOf('ExchangeProvider')).toEqual(
+      expect.arrayContaining(['name', 'apiName', 'displayName', 'url', 'capabilities', 'isLockBetProvided', 'isLayThePlaceBetProvided']),
+    );
+  });
+
+  it('has exactly the profit types of the spec', () => {
+    const t = schema.getType('ProfitType');
+    expect(t).toBeInstanceOf(GraphQLEnumType);
+    expect((t as GraphQLEnumType).getValues().map((v) => v.name)).toEqual(['guaranteed', 'potential', 'training', 'ev']);
+  });
+
+  it('types every money field as Pence (integer pence), never Float', () => {
+    const money = /price|amount|stake|profit|staked|balance|revenue|commission$|earn|total$|pending$|paid$|yearly|monthly|firstMonth|deposits|withdrawals|bonuses|net|liquidity|guaranteed|potential|training|^ev$/i;
+    const notMoney = new Set(['LayPrice.commission', 'TrackedBet.commission', 'AffiliateEarnings.commissionRate', 'Query.trackerTotals', 'ProfitTotals.betCount']);
+    const checked: string[] = [];
+    for (const type of Object.values(schema.getTypeMap())) {
+      if (!(type instanceof GraphQLObjectType) || type.name.startsWith('__') || ['Query', 'Mutation', 'Subscription'].includes(type.name)) continue;
+      for (const field of Object.values(type.getFields())) {
+        const key = `${type.name}.${field.name}`;
+        const named = getNamedType(field.type).name;
+        if (!money.test(field.name) || notMoney.has(key) || !['Int', 'Float', 'Pence'].includes(named)) continue;
+        checked.push(key);
+        expect(named, key).toBe('Pence');
+      }
+    }
+    expect(checked).toEqual(expect.arrayContaining(['PlanPrice.monthly', 'Purchase.amount', 'TrackedBet.backStake', 'ProfitTotals.profit', 'AffiliateMonth.commission']));
+  });
+});
+
+describe('the typed operations', () => {
+  const exported = Object.entries(transport).filter(
+    (e): e is [string, DocumentNode] => typeof e[1] === 'object' && e[1] !== null && (e[1] as { kind?: unknown }).kind === 'Document',
+  );
+
+  it('are all listed in platformOperations', () => {
+    expect(exported.map(([name]) => name).sort()).toEqual(Object.keys(platformOperations).sort());
+    expect(exported.length).toBeGreaterThanOrEqual(20);
+  });
+
+  it.each(Object.entries(platformOperations))('%s is valid against the platform schema', (_name, doc) => {
+    expect(validate(schema, doc).map((e) => e.message)).toEqual([]);
+  });
+
+  it.each(Object.entries(platformOperations))('%s is named after its one operation and its type', (name, doc) => {
+    const op = operationOf(doc);
+    const suffix = { query: 'Query', mutation: 'Mutation', subscription: 'Subscription' }[op.operation];
+    expect(name).toBe(`${op.name?.value ?? ''}${suffix}`);
+  });
+
+  it('cover users and auth, plans and purchases, sales, tools, exchanges, offers, guides, tracker, balance sheet, referrals and odds', () => {
+    const roots = new Set(
+      Object.values(platformOperations).flatMap((doc) =>
+        operationOf(doc).selectionSet.selections.flatMap((s) => (s.kind === 'Field' ? [s.name.value] : [])),
+      ),
+    );
+    for (const field of ['me', 'login', 'logout', 'plans', 'purchasePlan', 'sales', 'activeSale', 'tools', 'myTools', 'exchanges', 'exchangeProviders',
+      'setExchangeEnabled', 'offers', 'guides', 'trackedBets', 'trackerTotals', 'recordBet', 'balanceSheet', 'referrals', 'affiliateEarnings', 'oddsUpdated']) {
+      expect(roots, field).toContain(field);
+    }
+  });
+
+  it('are frozen', () => {
+    expect(Object.isFrozen(PlansQuery)).toBe(true);
+    expect(Object.isFrozen(PlansQuery.definitions)).toBe(true);
+  });
+
+  it('PlansQuery serves the brand catalogue through the schema: prices arrive as integer pence', async () => {
+    const plans = getBrand('primary').plans.map((p) => ({ ...p, details: Object.entries(p.details).map(([key, included]) => ({ key, included })) }));
+    const result = await execute({ schema, document: PlansQuery, rootValue: { plans } });
+    expect(result.errors).toBeUndefined();
+    const data = result.data as unknown as transport.PlansQueryData;
+    // Spec section 9, first brand: 39.99, 49.99, 150 and 165 a month; 350, 450, 995 and 1499 a year.
+    expect(data.plans.map((p) => [p.price.monthly, p.price.yearly])).toEqual([
+      [3999, 35_000],
+      [4999, 45_000],
+      [15_000, 99_500],
+      [16_500, 149_900],
+    ]);
+  });
+
+  it("PurchasePlanMutation's result carries the sdk's granted capabilities", async () => {
+    const granted = grantedCapabilities('diamond', 'primary');
+    const user = {
+      uid: { global: 'u', wordpress: null }, firstName: 'A', lastName: 'B', username: 'ab', email: 'a@b.c',
+      capabilities: granted, additionalCapabilities: [], subscription: null, billing: null,
+      referAFriend: { referralCode: 'AB' }, integrations: [],
+    };
+    const purchase = { id: 'p1', plan: 'diamond', billingTerm: 'month', amount: 4999, saleId: null, purchasedAt: '2025-08-12T10:00:00Z', grantedCapabilities: granted };
+    const result = await execute({
+      schema,
+      document: PurchasePlanMutation,
+      rootValue: { purchasePlan: () => ({ purchase, user }) },
+      variableValues: { input: { plan: 'diamond', billingTerm: 'month', paymentToken: 'tok' } },
+    });
+    expect(result.errors).toBeUndefined();
+    const data = result.data as unknown as transport.PurchasePlanMutationData;
+    expect(data.purchasePlan.purchase.grantedCapabilities).toContain('PA-CAP-051');
+    expect(data.purchasePlan.user.capabilities).toEqual(granted);
+  });
+
+  it('requires the inputs the server needs (non-null arguments)', () => {
+    const purchase = schema.getMutationType()?.getFields().purchasePlan;
+    expect(purchase?.args.map((a) => [a.name, isNonNullType(a.type)])).toEqual([['input', true]]);
+  });
+});

@@ -1,0 +1,1003 @@
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import { parse } from 'graphql';
+import { deepFreeze } from '../internal/validate';
+import type {
+  GqlAffiliateEarnings,
+  GqlBalanceEntry,
+  GqlBalanceEntryKind,
+  GqlBetStatus,
+  GqlBillingTerm,
+  GqlBrandId,
+  GqlChangeKind,
+  GqlExchange,
+  GqlExchangeProvider,
+  GqlExchangeSetting,
+  GqlGuide,
+  GqlOddsUpdate,
+  GqlOffer,
+  GqlPageInfo,
+  GqlPlan,
+  GqlProfitTotals,
+  GqlProfitType,
+  GqlPurchase,
+  GqlSale,
+  GqlTool,
+  GqlTrackedBet,
+  GqlTrackedBetFilter,
+  GqlUser,
+} from './types';
+
+// Hand-written typed documents: the text of each operation is parsed once, when this module is
+// first imported (a pure computation, annotated so bundlers drop the documents you do not import).
+// operations.test.ts validates every document against the platform schema, so they cannot drift.
+
+function typed<TData, TVariables>(source: string): TypedDocumentNode<TData, TVariables> {
+  return deepFreeze(parse(source, { noLocation: true })) as TypedDocumentNode<TData, TVariables>;
+}
+
+const USER_FIELDS = `
+fragment UserFields on User {
+  uid { global wordpress }
+  firstName lastName username email
+  capabilities additionalCapabilities
+  subscription { billingTerm isTrial isLegacy endsAt }
+  billing { customerId nextChargeAt }
+  referAFriend { referralCode }
+  integrations { integration status }
+}`;
+
+const PLAN_FIELDS = `
+fragment PlanFields on Plan {
+  name label capability
+  details { key included }
+  paymentFormUrl
+  price { firstMonth monthly yearly }
+}`;
+
+const SALE_FIELDS = `
+fragment SaleFields on Sale {
+  id startDate endDate paymentLinkUniqParam termsAndConditionsUrl
+  creatives { src alt width height }
+  salePageSections { title description countdown plansComparison trustpilot testimonials }
+  plans { plan yearly paymentLink }
+  usedSale
+}`;
+
+const TOOL_FIELDS = `
+fragment ToolFields on Tool {
+  key title shortTitle slug guideUrl showProfitTrackerButton profitTrackerSource capability
+  profitTrackerTotalsEndpoint
+  profitTrackerTotalsParams { key value }
+}`;
+
+const PURCHASE_FIELDS = `
+fragment PurchaseFields on Purchase {
+  id plan billingTerm amount saleId purchasedAt grantedCapabilities
+}`;
+
+const EXCHANGE_SETTING_FIELDS = `
+fragment ExchangeSettingFields on ExchangeSetting { exchange enabled integration }`;
+
+const OFFER_FIELDS = `
+fragment OfferFields on Offer {
+  id slug title category bookmaker summary expectedProfit guideUrl expiresAt completed
+}`;
+
+const TRACKED_BET_FIELDS = `
+fragment TrackedBetFields on TrackedBet {
+  id source profitType status event market selection bookmaker exchange
+  backStake backOdds layStake layOdds commission
+  expectedProfit settledProfit placedAt settledAt note
+}`;
+
+const PROFIT_TOTALS_FIELDS = `
+fragment ProfitTotalsFields on ProfitTotals {
+  betCount staked profit pendingProfit guaranteed potential training ev
+}`;
+
+const BALANCE_ENTRY_FIELDS = `
+fragment BalanceEntryFields on BalanceEntry { id account kind amount at note }`;
+
+const AFFILIATE_EARNINGS_FIELDS = `
+fragment AffiliateEarningsFields on AffiliateEarnings {
+  commissionRate total pending paid
+  months { month revenue commission }
+}`;
+
+/** No variables. @example `const vars: NoVariables = {};` */
+export type NoVariables = Record<string, never>;
+
+// ---------------------------------------------------------------------------------------------
+// Users and auth
+// ---------------------------------------------------------------------------------------------
+
+/** Result of {@link MeQuery}. @example `const email = (d: MeQueryData) => d.me?.email;` */
+export interface MeQueryData {
+  /** The signed-in member, or null. */
+  readonly me: GqlUser | null;
+  /** The brand the server serves. */
+  readonly brand: GqlBrandId;
+}
+
+/**
+ * The signed-in member (null when signed out) and the server's brand.
+ *
+ * @example
+ * ```ts
+ * import { createGraphQLClient, MeQuery } from '@matchkit/sdk/transport';
+ * const { data } = await createGraphQLClient({ url: 'https://api.example.com/graphql' }).request({ query: MeQuery });
+ * data.me?.capabilities;
+ * ```
+ */
+export const MeQuery = /* @__PURE__ */ typed<MeQueryData, NoVariables>(`
+query Me {
+  brand
+  me { ...UserFields }
+}${USER_FIELDS}`);
+
+/** Variables of {@link LoginMutation}. @example `const v: LoginMutationVariables = { input: { login: 'ada', password: 'secret' } };` */
+export interface LoginMutationVariables {
+  /** Credentials. */
+  readonly input: {
+    /** Email address or username. */
+    readonly login: string;
+    /** Password. */
+    readonly password: string;
+  };
+}
+/** Result of {@link LoginMutation}. @example `const token = (d: LoginMutationData) => d.login.token;` */
+export interface LoginMutationData {
+  /** The session. */
+  readonly login: {
+    /** The member. */
+    readonly user: GqlUser;
+    /** The JWT. */
+    readonly token: string;
+    /** When it expires. */
+    readonly expiresAt: string;
+  };
+}
+
+/**
+ * Signs in (the server also sets the `_opjwt` cookie).
+ *
+ * @example
+ * ```ts
+ * import { createGraphQLClient, LoginMutation } from '@matchkit/sdk/transport';
+ * const client = createGraphQLClient({ url: 'https://api.example.com/graphql' });
+ * await client.request({ query: LoginMutation, variables: { input: { login: 'ada', password: 'secret' } } });
+ * ```
+ */
+export const LoginMutation = /* @__PURE__ */ typed<LoginMutationData, LoginMutationVariables>(`
+mutation Login($input: LoginInput!) {
+  login(input: $input) {
+    user { ...UserFields }
+    token
+    expiresAt
+  }
+}${USER_FIELDS}`);
+
+/** Result of {@link LogoutMutation}. @example `const ended = (d: LogoutMutationData) => d.logout;` */
+export interface LogoutMutationData {
+  /** True when a session ended. */
+  readonly logout: boolean;
+}
+
+/**
+ * Signs out (the server clears the JWT cookie).
+ *
+ * @example
+ * ```ts
+ * import { createGraphQLClient, LogoutMutation } from '@matchkit/sdk/transport';
+ * await createGraphQLClient({ url: 'https://api.example.com/graphql' }).request({ query: LogoutMutation });
+ * ```
+ */
+export const LogoutMutation = /* @__PURE__ */ typed<LogoutMutationData, NoVariables>(`
+mutation Logout { logout }`);
+
+// ---------------------------------------------------------------------------------------------
+// Plans, purchases, sales
+// ---------------------------------------------------------------------------------------------
+
+/** Result of {@link PlansQuery}. @example `const names = (d: PlansQueryData) => d.plans.map((p) => p.name);` */
+export interface PlansQueryData {
+  /** The brand's plans, in tier order. */
+  readonly plans: readonly GqlPlan[];
+}
+
+/**
+ * The brand's plans with their prices in pence.
+ *
+ * @example
+ * ```ts
+ * import { createGraphQLClient, PlansQuery } from '@matchkit/sdk/transport';
+ * const { data } = await createGraphQLClient({ url: 'https://api.example.com/graphql' }).request({ query: PlansQuery });
+ * data.plans[0]?.price.monthly;
+ * ```
+ */
+export const PlansQuery = /* @__PURE__ */ typed<PlansQueryData, NoVariables>(`
+query Plans { plans { ...PlanFields } }${PLAN_FIELDS}`);
+
+/** Variables of {@link SalesQuery}. @example `const v: SalesQueryVariables = { at: '2025-08-12T12:00:00+01:00' };` */
+export interface SalesQueryVariables {
+  /** The instant for `activeSale` (default: now). */
+  readonly at?: string | null;
+}
+/** Result of {@link SalesQuery}. @example `const on = (d: SalesQueryData) => d.activeSale !== null;` */
+export interface SalesQueryData {
+  /** Every sale. */
+  readonly sales: readonly GqlSale[];
+  /** The sale active at `at`, or null. */
+  readonly activeSale: GqlSale | null;
+}
+
+/**
+ * The brand's sales and the one active at an instant.
+ *
+ * @example
+ * ```ts
+ * import { createGraphQLClient, SalesQuery } from '@matchkit/sdk/transport';
+ * const { data } = await createGraphQLClient({ url: 'https://api.example.com/graphql' }).request({ query: SalesQuery, variables: {} });
+ * data.activeSale?.endDate;
+ * ```
+ */
+export const SalesQuery = /* @__PURE__ */ typed<SalesQueryData, SalesQueryVariables>(`
+query Sales($at: DateTime) {
+  sales { ...SaleFields }
+  activeSale(at: $at) { ...SaleFields }
+}${SALE_FIELDS}`);
+
+/** Variables of {@link PurchasePlanMutation}. @example `const v: PurchasePlanMutationVariables = { input: { plan: 'pro', billingTerm: 'year', paymentToken: 'tok_1' } };` */
+export interface PurchasePlanMutationVariables {
+  /** What to buy. */
+  readonly input: {
+    /** The plan's name. */
+    readonly plan: string;
+    /** Billing term. */
+    readonly billingTerm: GqlBillingTerm;
+    /** Sale id, when bought through a sale link. */
+    readonly saleId?: string | null;
+    /** The payment provider's one-time token. */
+    readonly paymentToken: string;
+  };
+}
+/** Result of {@link PurchasePlanMutation}. @example `const granted = (d: PurchasePlanMutationData) => d.purchasePlan.purchase.grantedCapabilities;` */
+export interface PurchasePlanMutationData {
+  /** The purchase and the updated member. */
+  readonly purchasePlan: {
+    /** The purchase. */
+    readonly purchase: GqlPurchase;
+    /** The member with the new capabilities. */
+    readonly user: GqlUser;
+  };
+}
+
+/**
+ * Buys a plan; the server grants the sdk's `grantedCapabilities` of the plan. Not retried on
+ * network errors (a mutation).
+ *
+ * @example
+ * ```ts
+ * import { createGraphQLClient, PurchasePlanMutation } from '@matchkit/sdk/transport';
+ * const client = createGraphQLClient({ url: 'https://api.example.com/graphql' });
+ * const { data } = await client.request({
+ *   query: PurchasePlanMutation,
+ *   variables: { input: { plan: 'diamond', billingTerm: 'month', paymentToken: 'tok_1' } },
+ * });
+ * data.purchasePlan.user.capabilities;
+ * ```
+ */
+export const PurchasePlanMutation = /* @__PURE__ */ typed<PurchasePlanMutationData, PurchasePlanMutationVariables>(`
+mutation PurchasePlan($input: PurchasePlanInput!) {
+  purchasePlan(input: $input) {
+    purchase { ...PurchaseFields }
+    user { ...UserFields }
+  }
+}${PURCHASE_FIELDS}${USER_FIELDS}`);
+
+/** Result of {@link MyPurchasesQuery}. @example `const count = (d: MyPurchasesQueryData) => d.myPurchases.length;` */
+export interface MyPurchasesQueryData {
+  /** Purchases, newest first. */
+  readonly myPurchases: readonly GqlPurchase[];
+}
+
+/**
+ * The signed-in member's purchases.
+ *
+ * @example
+ * ```ts
+ * import { createGraphQLClient, MyPurchasesQuery } from '@matchkit/sdk/transport';
+ * await createGraphQLClient({ url: 'https://api.example.com/graphql' }).request({ query: MyPurchasesQuery });
+ * ```
+ */
+export const MyPurchasesQuery = /* @__PURE__ */ typed<MyPurchasesQueryData, NoVariables>(`
+query MyPurchases { myPurchases { ...PurchaseFields } }${PURCHASE_FIELDS}`);
+
+// ---------------------------------------------------------------------------------------------
+// Tools, exchanges, integrations
+// ---------------------------------------------------------------------------------------------
+
+/** Result of {@link ToolsQuery}. @example `const slugs = (d: ToolsQueryData) => d.myTools.map((t) => t.slug);` */
+export interface ToolsQueryData {
+  /** Every tool of the brand. */
+  readonly tools: readonly GqlTool[];
+  /** The tools the member may use. */
+  readonly myTools: readonly GqlTool[];
+}
+
+/**
+ * Every tool of the brand and the ones the signed-in member may use.
+ *
+ * @example
+ * ```ts
+ * import { createGraphQLClient, ToolsQuery } from '@matchkit/sdk/transport';
+ * const { data } = await createGraphQLClient({ url: 'https://api.example.com/graphql' }).request({ query: ToolsQuery });
+ * data.myTools.length;
+ * ```
+ */
+export const ToolsQuery = /* @__PURE__ */ typed<ToolsQueryData, NoVariables>(`
+query Tools {
+  tools { ...ToolFields }
+  myTools { ...ToolFields }
+}${TOOL_FIELDS}`);
+
+/** Result of {@link ExchangesQuery}. @example `const on = (d: ExchangesQueryData) => d.myExchanges.filter((e) => e.enabled);` */
+export interface ExchangesQueryData {
+  /** The exchanges. */
+  readonly exchanges: readonly GqlExchange[];
+  /** The provider table. */
+  readonly exchangeProviders: readonly GqlExchangeProvider[];
+  /** The member's settings. */
+  readonly myExchanges: readonly GqlExchangeSetting[];
+}
+
+/**
+ * The exchanges, the provider table and the signed-in member's exchange settings.
+ *
+ * @example
+ * ```ts
+ * import { createGraphQLClient, ExchangesQuery } from '@matchkit/sdk/transport';
+ * const { data } = await createGraphQLClient({ url: 'https://api.example.com/graphql' }).request({ query: ExchangesQuery });
+ * data.exchangeProviders.map((p) => p.apiName);
+ * ```
+ */
+export const ExchangesQuery = /* @__PURE__ */ typed<ExchangesQueryData, NoVariables>(`
+query Exchanges {
+  exchanges { name displayName imageSrc hasIntegration enabledByDefault }
+  exchangeProviders {
+    name apiName displayName url
+    capabilities { feature codes }
+    isLockBetProvided isLayThePlaceBetProvided
+  }
+  myExchanges { ...ExchangeSettingFields }
+}${EXCHANGE_SETTING_FIELDS}`);
+
+/** Variables of {@link SetExchangeEnabledMutation}. @example `const v: SetExchangeEnabledMutationVariables = { exchange: 'betconnect', enabled: true };` */
+export interface SetExchangeEnabledMutationVariables {
+  /** Exchange key. */
+  readonly exchange: string;
+  /** On or off. */
+  readonly enabled: boolean;
+}
+/** Result of {@link SetExchangeEnabledMutation}. @example `const on = (d: SetExchangeEnabledMutationData) => d.setExchangeEnabled.enabled;` */
+export interface SetExchangeEnabledMutationData {
+  /** The new setting. */
+  readonly setExchangeEnabled: GqlExchangeSetting;
+}
+
+/**
+ * Turns an exchange on or off for the signed-in member.
+ *
+ * @example
+ * ```ts
+ * import { createGraphQLClient, SetExchangeEnabledMutation } from '@matchkit/sdk/transport';
+ * await createGraphQLClient({ url: 'https://api.example.com/graphql' }).request({
+ *   query: SetExchangeEnabledMutation,
+ *   variables: { exchange: 'betconnect', enabled: true },
+ * });
+ * ```
+ */
+export const SetExchangeEnabledMutation = /* @__PURE__ */ typed<SetExchangeEnabledMutationData, SetExchangeEnabledMutationVariables>(`
+mutation SetExchangeEnabled($exchange: String!, $enabled: Boolean!) {
+  setExchangeEnabled(exchange: $exchange, enabled: $enabled) { ...ExchangeSettingFields }
+}${EXCHANGE_SETTING_FIELDS}`);
+
+// ---------------------------------------------------------------------------------------------
+// Offers and guides
+// ---------------------------------------------------------------------------------------------
+
+/** Variables of {@link OffersQuery}. @example `const v: OffersQueryVariables = { category: 'reload-offers', first: 10 };` */
+export interface OffersQueryVariables {
+  /** Offer category. */
+  readonly category?: string | null;
+  /** Page size. */
+  readonly first?: number | null;
+  /** Cursor to continue after. */
+  readonly after?: string | null;
+}
+/** Result of {@link OffersQuery}. @example `const titles = (d: OffersQueryData) => d.offers.nodes.map((o) => o.title);` */
+export interface OffersQueryData {
+  /** A page of offers. */
+  readonly offers: {
+    /** The offers. */
+    readonly nodes: readonly GqlOffer[];
+    /** Pagination. */
+    readonly pageInfo: GqlPageInfo;
+  };
+}
+
+/**
+ * A page of offers, optionally of one category.
+ *
+ * @example
+ * ```ts
+ * import { createGraphQLClient, OffersQuery } from '@matchkit/sdk/transport';
+ * const client = createGraphQLClient({ url: 'https://api.example.com/graphql' });
+ * const { data } = await client.request({ query: OffersQuery, variables: { category: 'sportsbook-signup-offers' } });
+ * data.offers.pageInfo.hasNextPage;
+ * ```
+ */
+export const OffersQuery = /* @__PURE__ */ typed<OffersQueryData, OffersQueryVariables>(`
+query Offers($category: String, $first: Int, $after: String) {
+  offers(category: $category, first: $first, after: $after) {
+    nodes { ...OfferFields }
+    pageInfo { endCursor hasNextPage }
+  }
+}${OFFER_FIELDS}`);
+
+/** Variables of {@link SetOfferCompletedMutation}. @example `const v: SetOfferCompletedMutationVariables = { slug: 'welcome-bet', completed: true };` */
+export interface SetOfferCompletedMutationVariables {
+  /** The offer's slug. */
+  readonly slug: string;
+  /** Completed or not. */
+  readonly completed: boolean;
+}
+/** Result of {@link SetOfferCompletedMutation}. @example `const done = (d: SetOfferCompletedMutationData) => d.setOfferCompleted.completed;` */
+export interface SetOfferCompletedMutationData {
+  /** The updated offer. */
+  readonly setOfferCompleted: GqlOffer;
+}
+
+/**
+ * Marks an offer completed (or not) for the signed-in member.
+ *
+ * @example
+ * ```ts
+ * import { createGraphQLClient, SetOfferCompletedMutation } from '@matchkit/sdk/transport';
+ * await createGraphQLClient({ url: 'https://api.example.com/graphql' }).request({
+ *   query: SetOfferCompletedMutation,
+ *   variables: { slug: 'welcome-bet', completed: true },
+ * });
+ * ```
+ */
+export const SetOfferCompletedMutation = /* @__PURE__ */ typed<SetOfferCompletedMutationData, SetOfferCompletedMutationVariables>(`
+mutation SetOfferCompleted($slug: String!, $completed: Boolean!) {
+  setOfferCompleted(slug: $slug, completed: $completed) { ...OfferFields }
+}${OFFER_FIELDS}`);
+
+/** Variables of {@link GuidesQuery}. @example `const v: GuidesQueryVariables = { section: 'training' };` */
+export interface GuidesQueryVariables {
+  /** Section. */
+  readonly section?: string | null;
+  /** Page size. */
+  readonly first?: number | null;
+  /** Cursor to continue after. */
+  readonly after?: string | null;
+}
+/** Result of {@link GuidesQuery}. @example `const slugs = (d: GuidesQueryData) => d.guides.nodes.map((g) => g.slug);` */
+export interface GuidesQueryData {
+  /** A page of guides. */
+  readonly guides: {
+    /** The guides. */
+    readonly nodes: readonly GqlGuide[];
+    /** Pagination. */
+    readonly pageInfo: GqlPageInfo;
+  };
+}
+
+/**
+ * A page of guides and training, in reading order.
+ *
+ * @example
+ * ```ts
+ * import { createGraphQLClient, GuidesQuery } from '@matchkit/sdk/transport';
+ * await createGraphQLClient({ url: 'https://api.example.com/graphql' }).request({ query: GuidesQuery, variables: {} });
+ * ```
+ */
+export const GuidesQuery = /* @__PURE__ */ typed<GuidesQueryData, GuidesQueryVariables>(`
+query Guides($section: String, $first: Int, $after: String) {
+  guides(section: $section, first: $first, after: $after) {
+    nodes { slug title section url summary order }
+    pageInfo { endCursor hasNextPage }
+  }
+}`);
+
+// ---------------------------------------------------------------------------------------------
+// Profit tracker and balance sheet
+// ---------------------------------------------------------------------------------------------
+
+/** Variables of {@link TrackedBetsQuery}. @example `const v: TrackedBetsQueryVariables = { filter: { status: 'open' }, first: 20 };` */
+export interface TrackedBetsQueryVariables {
+  /** Which bets. */
+  readonly filter?: GqlTrackedBetFilter | null;
+  /** Page size. */
+  readonly first?: number | null;
+  /** Cursor to continue after. */
+  readonly after?: string | null;
+}
+/** Result of {@link TrackedBetsQuery}. @example `const ids = (d: TrackedBetsQueryData) => d.trackedBets.nodes.map((b) => b.id);` */
+export interface TrackedBetsQueryData {
+  /** A page of bets. */
+  readonly trackedBets: {
+    /** The bets. */
+    readonly nodes: readonly GqlTrackedBet[];
+    /** Pagination. */
+    readonly pageInfo: GqlPageInfo;
+    /** Bets matching the filter, over all pages. */
+    readonly totalCount: number;
+  };
+}
+
+/**
+ * A page of the signed-in member's tracked bets.
+ *
+ * @example
+ * ```ts
+ * import { createGraphQLClient, TrackedBetsQuery } from '@matchkit/sdk/transport';
+ * const client = createGraphQLClient({ url: 'https://api.example.com/graphql' });
+ * const { data } = await client.request({ query: TrackedBetsQuery, variables: { filter: { status: 'open' } } });
+ * data.trackedBets.totalCount;
+ * ```
+ */
+export const TrackedBetsQuery = /* @__PURE__ */ typed<TrackedBetsQueryData, TrackedBetsQueryVariables>(`
+query TrackedBets($filter: TrackedBetFilter, $first: Int, $after: String) {
+  trackedBets(filter: $filter, first: $first, after: $after) {
+    nodes { ...TrackedBetFields }
+    pageInfo { endCursor hasNextPage }
+    totalCount
+  }
+}${TRACKED_BET_FIELDS}`);
+
+/** Variables of {@link TrackerTotalsQuery}. @example `const v: TrackerTotalsQueryVariables = { filter: { source: 'golf-master' } };` */
+export interface TrackerTotalsQueryVariables {
+  /** Which bets. */
+  readonly filter?: GqlTrackedBetFilter | null;
+}
+/** Result of {@link TrackerTotalsQuery}. @example `const profit = (d: TrackerTotalsQueryData) => d.trackerTotals.profit;` */
+export interface TrackerTotalsQueryData {
+  /** The totals. */
+  readonly trackerTotals: GqlProfitTotals;
+}
+
+/**
+ * Totals over the signed-in member's tracked bets (all tools, or filtered). The per-tool totals
+ * endpoints of spec section 7 are REST calls: see {@link getTrackerTotals}.
+ *
+ * @example
+ * ```ts
+ * import { createGraphQLClient, TrackerTotalsQuery } from '@matchkit/sdk/transport';
+ * const { data } = await createGraphQLClient({ url: 'https://api.example.com/graphql' }).request({ query: TrackerTotalsQuery, variables: {} });
+ * data.trackerTotals.guaranteed;
+ * ```
+ */
+export const TrackerTotalsQuery = /* @__PURE__ */ typed<TrackerTotalsQueryData, TrackerTotalsQueryVariables>(`
+query TrackerTotals($filter: TrackedBetFilter) {
+  trackerTotals(filter: $filter) { ...ProfitTotalsFields }
+}${PROFIT_TOTALS_FIELDS}`);
+
+/** Variables of {@link RecordBetMutation}. @example `const bet = (v: RecordBetMutationVariables) => v.input.backStake;` */
+export interface RecordBetMutationVariables {
+  /** The bet; stakes and profit in pence, odds decimal, commission a fraction. */
+  readonly input: {
+    /** Tool source tag, or `manual`. */
+    readonly source: string;
+    /** Profit type. */
+    readonly profitType: GqlProfitType;
+    /** Event. */
+    readonly event: string;
+    /** Market. */
+    readonly market: string;
+    /** Selection. */
+    readonly selection: string;
+    /** Bookmaker. */
+    readonly bookmaker: string;
+    /** Exchange. */
+    readonly exchange?: string | null;
+    /** Back stake, pence. */
+    readonly backStake: number;
+    /** Back odds, decimal. */
+    readonly backOdds: number;
+    /** Lay stake, pence. */
+    readonly layStake?: number | null;
+    /** Lay odds, decimal. */
+    readonly layOdds?: number | null;
+    /** Commission, a fraction in [0, 1). */
+    readonly commission?: number | null;
+    /** Expected profit, pence (signed). */
+    readonly expectedProfit: number;
+    /** When placed. */
+    readonly placedAt: string;
+    /** Note. */
+    readonly note?: string | null;
+  };
+}
+/** Result of {@link RecordBetMutation}. @example `const id = (d: RecordBetMutationData) => d.recordBet.id;` */
+export interface RecordBetMutationData {
+  /** The recorded bet. */
+  readonly recordBet: GqlTrackedBet;
+}
+
+/**
+ * Records a bet in the profit tracker. Not retried on network errors (a mutation).
+ *
+ * @example
+ * ```ts
+ * import { createGraphQLClient, RecordBetMutation } from '@matchkit/sdk/transport';
+ * await createGraphQLClient({ url: 'https://api.example.com/graphql' }).request({
+ *   query: RecordBetMutation,
+ *   variables: {
+ *     input: {
+ *       source: 'oddsmatcher', profitType: 'guaranteed', event: 'Arsenal v Spurs', market: 'Match Odds',
+ *       selection: 'Arsenal', bookmaker: 'Bookie', exchange: 'smarkets', backStake: 1000, backOdds: 2.1,
+ *       layStake: 1010, layOdds: 2.12, commission: 0.02, expectedProfit: -40, placedAt: '2025-08-12T18:00:00Z',
+ *     },
+ *   },
+ * });
+ * ```
+ */
+export const RecordBetMutation = /* @__PURE__ */ typed<RecordBetMutationData, RecordBetMutationVariables>(`
+mutation RecordBet($input: RecordBetInput!) {
+  recordBet(input: $input) { ...TrackedBetFields }
+}${TRACKED_BET_FIELDS}`);
+
+/** Variables of {@link SettleBetMutation}. @example `const v: SettleBetMutationVariables = { input: { id: 'b1', status: 'settled', settledProfit: 950 } };` */
+export interface SettleBetMutationVariables {
+  /** The settlement. */
+  readonly input: {
+    /** The bet's id. */
+    readonly id: string;
+    /** `settled` or `void`. */
+    readonly status: GqlBetStatus;
+    /** Final profit, pence (signed); required when settled. */
+    readonly settledProfit?: number | null;
+    /** When settled. */
+    readonly settledAt?: string | null;
+  };
+}
+/** Result of {@link SettleBetMutation}. @example `const p = (d: SettleBetMutationData) => d.settleBet.settledProfit;` */
+export interface SettleBetMutationData {
+  /** The settled bet. */
+  readonly settleBet: GqlTrackedBet;
+}
+
+/**
+ * Settles or voids a tracked bet.
+ *
+ * @example
+ * ```ts
+ * import { createGraphQLClient, SettleBetMutation } from '@matchkit/sdk/transport';
+ * await createGraphQLClient({ url: 'https://api.example.com/graphql' }).request({
+ *   query: SettleBetMutation,
+ *   variables: { input: { id: 'b1', status: 'settled', settledProfit: 950 } },
+ * });
+ * ```
+ */
+export const SettleBetMutation = /* @__PURE__ */ typed<SettleBetMutationData, SettleBetMutationVariables>(`
+mutation SettleBet($input: SettleBetInput!) {
+  settleBet(input: $input) { ...TrackedBetFields }
+}${TRACKED_BET_FIELDS}`);
+
+/** Variables of {@link DeleteBetMutation}. @example `const v: DeleteBetMutationVariables = { id: 'b1' };` */
+export interface DeleteBetMutationVariables {
+  /** The bet's id. */
+  readonly id: string;
+}
+/** Result of {@link DeleteBetMutation}. @example `const id = (d: DeleteBetMutationData) => d.deleteBet;` */
+export interface DeleteBetMutationData {
+  /** The deleted bet's id. */
+  readonly deleteBet: string;
+}
+
+/**
+ * Deletes a tracked bet.
+ *
+ * @example
+ * ```ts
+ * import { createGraphQLClient, DeleteBetMutation } from '@matchkit/sdk/transport';
+ * await createGraphQLClient({ url: 'https://api.example.com/graphql' }).request({ query: DeleteBetMutation, variables: { id: 'b1' } });
+ * ```
+ */
+export const DeleteBetMutation = /* @__PURE__ */ typed<DeleteBetMutationData, DeleteBetMutationVariables>(`
+mutation DeleteBet($id: ID!) { deleteBet(id: $id) }`);
+
+/** Variables of {@link BalanceSheetQuery}. @example `const v: BalanceSheetQueryVariables = { from: '2025-08-01T00:00:00+01:00' };` */
+export interface BalanceSheetQueryVariables {
+  /** Start of the period. */
+  readonly from?: string | null;
+  /** End of the period. */
+  readonly to?: string | null;
+}
+/** Result of {@link BalanceSheetQuery}. @example `const net = (d: BalanceSheetQueryData) => d.balanceSheet.totals.net;` */
+export interface BalanceSheetQueryData {
+  /** The balance sheet. */
+  readonly balanceSheet: {
+    /** Balance per account. */
+    readonly accounts: readonly {
+      /** Bookmaker or exchange. */
+      readonly account: string;
+      /** Balance, pence (signed). */
+      readonly balance: number;
+    }[];
+    /** The entries. */
+    readonly entries: readonly GqlBalanceEntry[];
+    /** Totals, pence. */
+    readonly totals: {
+      /** Deposits. */
+      readonly deposits: number;
+      /** Withdrawals. */
+      readonly withdrawals: number;
+      /** Bonuses. */
+      readonly bonuses: number;
+      /** deposits - withdrawals + bonuses + adjustments (signed). */
+      readonly net: number;
+      /** Settled tracker profit of the period (signed). */
+      readonly trackerProfit: number;
+    };
+  };
+}
+
+/**
+ * The signed-in member's balance sheet over a period.
+ *
+ * @example
+ * ```ts
+ * import { createGraphQLClient, BalanceSheetQuery } from '@matchkit/sdk/transport';
+ * const { data } = await createGraphQLClient({ url: 'https://api.example.com/graphql' }).request({ query: BalanceSheetQuery, variables: {} });
+ * data.balanceSheet.accounts;
+ * ```
+ */
+export const BalanceSheetQuery = /* @__PURE__ */ typed<BalanceSheetQueryData, BalanceSheetQueryVariables>(`
+query BalanceSheet($from: DateTime, $to: DateTime) {
+  balanceSheet(from: $from, to: $to) {
+    accounts { account balance }
+    entries { ...BalanceEntryFields }
+    totals { deposits withdrawals bonuses net trackerProfit }
+  }
+}${BALANCE_ENTRY_FIELDS}`);
+
+/** Variables of {@link AddBalanceEntryMutation}. @example `const v: AddBalanceEntryMutationVariables = { input: { account: 'smarkets', kind: 'deposit', amount: 5000, at: '2025-08-12T09:00:00Z' } };` */
+export interface AddBalanceEntryMutationVariables {
+  /** The entry. */
+  readonly input: {
+    /** Bookmaker or exchange. */
+    readonly account: string;
+    /** What it records. */
+    readonly kind: GqlBalanceEntryKind;
+    /** Amount, pence. */
+    readonly amount: number;
+    /** When. */
+    readonly at: string;
+    /** Note. */
+    readonly note?: string | null;
+  };
+}
+/** Result of {@link AddBalanceEntryMutation}. @example `const id = (d: AddBalanceEntryMutationData) => d.addBalanceEntry.id;` */
+export interface AddBalanceEntryMutationData {
+  /** The new entry. */
+  readonly addBalanceEntry: GqlBalanceEntry;
+}
+
+/**
+ * Adds an entry to the balance sheet.
+ *
+ * @example
+ * ```ts
+ * import { createGraphQLClient, AddBalanceEntryMutation } from '@matchkit/sdk/transport';
+ * await createGraphQLClient({ url: 'https://api.example.com/graphql' }).request({
+ *   query: AddBalanceEntryMutation,
+ *   variables: { input: { account: 'smarkets', kind: 'deposit', amount: 5000, at: '2025-08-12T09:00:00Z' } },
+ * });
+ * ```
+ */
+export const AddBalanceEntryMutation = /* @__PURE__ */ typed<AddBalanceEntryMutationData, AddBalanceEntryMutationVariables>(`
+mutation AddBalanceEntry($input: BalanceEntryInput!) {
+  addBalanceEntry(input: $input) { ...BalanceEntryFields }
+}${BALANCE_ENTRY_FIELDS}`);
+
+// ---------------------------------------------------------------------------------------------
+// Referrals and affiliate earnings
+// ---------------------------------------------------------------------------------------------
+
+/** Result of {@link ReferralsQuery}. @example `const url = (d: ReferralsQueryData) => d.referrals.referralUrl;` */
+export interface ReferralsQueryData {
+  /** The member's referrals. */
+  readonly referrals: {
+    /** Referral code. */
+    readonly referralCode: string;
+    /** Referral landing URL. */
+    readonly referralUrl: string;
+    /** Members referred. */
+    readonly referredCount: number;
+    /** Referred members still subscribed. */
+    readonly activeCount: number;
+    /** The referred members. */
+    readonly referrals: readonly {
+      /** Id. */
+      readonly id: string;
+      /** When they joined. */
+      readonly joinedAt: string;
+      /** Current plan, or null. */
+      readonly plan: string | null;
+      /** Still subscribed. */
+      readonly active: boolean;
+    }[];
+    /** Earnings from them. */
+    readonly earnings: GqlAffiliateEarnings;
+  };
+}
+
+/**
+ * The signed-in member's referrals and the earnings from them.
+ *
+ * @example
+ * ```ts
+ * import { createGraphQLClient, ReferralsQuery } from '@matchkit/sdk/transport';
+ * const { data } = await createGraphQLClient({ url: 'https://api.example.com/graphql' }).request({ query: ReferralsQuery });
+ * data.referrals.earnings.total;
+ * ```
+ */
+export const ReferralsQuery = /* @__PURE__ */ typed<ReferralsQueryData, NoVariables>(`
+query Referrals {
+  referrals {
+    referralCode referralUrl referredCount activeCount
+    referrals { id joinedAt plan active }
+    earnings { ...AffiliateEarningsFields }
+  }
+}${AFFILIATE_EARNINGS_FIELDS}`);
+
+/** Variables of {@link AffiliateEarningsQuery}. @example `const v: AffiliateEarningsQueryVariables = { from: '2025-01-01T00:00:00Z' };` */
+export interface AffiliateEarningsQueryVariables {
+  /** Start of the period. */
+  readonly from?: string | null;
+  /** End of the period. */
+  readonly to?: string | null;
+}
+/** Result of {@link AffiliateEarningsQuery}. @example `const paid = (d: AffiliateEarningsQueryData) => d.affiliateEarnings.paid;` */
+export interface AffiliateEarningsQueryData {
+  /** The earnings. */
+  readonly affiliateEarnings: GqlAffiliateEarnings;
+}
+
+/**
+ * The signed-in member's affiliate earnings over a period.
+ *
+ * @example
+ * ```ts
+ * import { createGraphQLClient, AffiliateEarningsQuery } from '@matchkit/sdk/transport';
+ * await createGraphQLClient({ url: 'https://api.example.com/graphql' }).request({ query: AffiliateEarningsQuery, variables: {} });
+ * ```
+ */
+export const AffiliateEarningsQuery = /* @__PURE__ */ typed<AffiliateEarningsQueryData, AffiliateEarningsQueryVariables>(`
+query AffiliateEarnings($from: DateTime, $to: DateTime) {
+  affiliateEarnings(from: $from, to: $to) { ...AffiliateEarningsFields }
+}${AFFILIATE_EARNINGS_FIELDS}`);
+
+// ---------------------------------------------------------------------------------------------
+// Subscriptions
+// ---------------------------------------------------------------------------------------------
+
+/** Variables of {@link OddsUpdatedSubscription}. @example `const v: OddsUpdatedSubscriptionVariables = { filter: { sports: ['horse-racing'] } };` */
+export interface OddsUpdatedSubscriptionVariables {
+  /** Which markets. */
+  readonly filter?: {
+    /** Sports. */
+    readonly sports?: readonly string[] | null;
+    /** Events. */
+    readonly eventIds?: readonly string[] | null;
+    /** Bookmakers. */
+    readonly bookmakers?: readonly string[] | null;
+    /** Exchanges. */
+    readonly exchanges?: readonly string[] | null;
+  } | null;
+}
+/** One event of {@link OddsUpdatedSubscription}. @example `const id = (d: OddsUpdatedSubscriptionData) => d.oddsUpdated.marketId;` */
+export interface OddsUpdatedSubscriptionData {
+  /** New prices of one market. */
+  readonly oddsUpdated: GqlOddsUpdate;
+}
+
+/**
+ * The odds feed: new prices of the markets that match the filter.
+ *
+ * @example
+ * ```ts
+ * import WebSocket from 'ws';
+ * import { createSubscriptionClient, OddsUpdatedSubscription } from '@matchkit/sdk/transport';
+ * const ws = createSubscriptionClient({ url: 'wss://api.example.com/graphql', webSocketImpl: WebSocket });
+ * ws.subscribe({ query: OddsUpdatedSubscription, variables: { filter: { sports: ['football'] } } }, {
+ *   next: ({ data }) => console.warn(data?.oddsUpdated.marketName),
+ * });
+ * ```
+ */
+export const OddsUpdatedSubscription = /* @__PURE__ */ typed<OddsUpdatedSubscriptionData, OddsUpdatedSubscriptionVariables>(`
+subscription OddsUpdated($filter: OddsFilter) {
+  oddsUpdated(filter: $filter) {
+    eventId eventName sport competition startsAt marketId marketName
+    selections {
+      selectionId name
+      back { bookmaker odds }
+      lay { exchange odds liquidity commission }
+    }
+    updatedAt
+  }
+}`);
+
+/** One event of {@link TrackedBetChangedSubscription}. @example `const kind = (d: TrackedBetChangedSubscriptionData) => d.trackedBetChanged.change;` */
+export interface TrackedBetChangedSubscriptionData {
+  /** The change. */
+  readonly trackedBetChanged: {
+    /** What happened. */
+    readonly change: GqlChangeKind;
+    /** The bet's id. */
+    readonly id: string;
+    /** The bet, or null when deleted. */
+    readonly bet: GqlTrackedBet | null;
+  };
+}
+
+/**
+ * Changes to the signed-in member's tracked bets.
+ *
+ * @example
+ * ```ts
+ * import WebSocket from 'ws';
+ * import { createSubscriptionClient, TrackedBetChangedSubscription } from '@matchkit/sdk/transport';
+ * const ws = createSubscriptionClient({ url: 'wss://api.example.com/graphql', webSocketImpl: WebSocket });
+ * ws.subscribe({ query: TrackedBetChangedSubscription }, { next: ({ data }) => console.warn(data?.trackedBetChanged.change) });
+ * ```
+ */
+export const TrackedBetChangedSubscription = /* @__PURE__ */ typed<TrackedBetChangedSubscriptionData, NoVariables>(`
+subscription TrackedBetChanged {
+  trackedBetChanged {
+    change id
+    bet { ...TrackedBetFields }
+  }
+}${TRACKED_BET_FIELDS}`);
+
+/**
+ * Every operation of this module by name, for tools that need the whole set (persisted queries,
+ * schema checks, a server's allow-list).
+ *
+ * @example
+ * ```ts
+ * import { print } from 'graphql';
+ * import { platformOperations } from '@matchkit/sdk/transport';
+ * Object.values(platformOperations).map((doc) => print(doc).length);
+ * ```
+ */
+export const platformOperations = {
+  MeQuery,
+  LoginMutation,
+  LogoutMutation,
+  PlansQuery,
+  SalesQuery,
+  PurchasePlanMutation,
+  MyPurchasesQuery,
+  ToolsQuery,
+  ExchangesQuery,
+  SetExchangeEnabledMutation,
+  OffersQuery,
+  SetOfferCompletedMutation,
+  GuidesQuery,
+  TrackedBetsQuery,
+  TrackerTotalsQuery,
+  RecordBetMutation,
+  SettleBetMutation,
+  DeleteBetMutation,
+  BalanceSheetQuery,
+  AddBalanceEntryMutation,
+  ReferralsQuery,
+  AffiliateEarningsQuery,
+  OddsUpdatedSubscription,
+  TrackedBetChangedSubscription,
+} as const;

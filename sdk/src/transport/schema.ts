@@ -1,0 +1,637 @@
+/**
+ * The platform's GraphQL schema (SDL), shared by the server (GraphQL Yoga and graphql-ws over the
+ * embedded database) and the app, so that the two cannot disagree. The same text is in
+ * `schema.graphql` beside this file (a test keeps the two identical), and every operation of
+ * `operations.ts` is validated against it. Money is the `Pence` scalar (integer pence), instants
+ * the `DateTime` scalar (ISO 8601 with an offset), odds `Float` (decimal), commission a `Float`
+ * fraction in [0, 1).
+ *
+ * @example
+ * ```ts
+ * import { buildSchema } from 'graphql';
+ * import { platformSchemaSDL } from '@matchkit/sdk/transport';
+ * const schema = buildSchema(platformSchemaSDL);
+ * schema.getQueryType()?.getFields().me?.type.toString(); // 'User'
+ * ```
+ */
+export const platformSchemaSDL = `"""
+An amount of money in integer pence (GBP minor units): 3999 is £39.99. Always a whole number,
+serialised as a JSON integer. Prices, stakes and earnings are never negative; profits, losses
+and balance changes may be, where the field says so.
+"""
+scalar Pence
+
+"""
+An instant: an ISO 8601 date-time with an explicit UTC offset, such as
+2025-08-11T09:00:00+01:00 or 2025-08-11T08:00:00Z. A date-time without an offset is rejected.
+"""
+scalar DateTime
+
+"Which brand a server serves (the brand setting)."
+enum BrandId {
+  primary
+  secondary
+}
+
+"How a subscription is billed. month means monthly."
+enum BillingTerm {
+  month
+  year
+}
+
+"The connection status of one external integration (an exchange account)."
+enum IntegrationStatus {
+  connected
+  disconnected
+  expired
+}
+
+"The kinds of profit the profit tracker records."
+enum ProfitType {
+  guaranteed
+  potential
+  training
+  ev
+}
+
+"Where a tracked bet stands."
+enum BetStatus {
+  "Placed, not settled yet: counts in pendingProfit."
+  open
+  "Settled: settledProfit is final."
+  settled
+  "Voided: counts for nothing."
+  void
+}
+
+"What a balance-sheet entry records."
+enum BalanceEntryKind {
+  deposit
+  withdrawal
+  bonus
+  adjustment
+}
+
+"What happened to a tracked bet, in a TrackedBetChange."
+enum ChangeKind {
+  created
+  updated
+  deleted
+}
+
+type Query {
+  "The brand this server serves."
+  brand: BrandId!
+  "The signed-in member, or null without a valid JWT."
+  me: User
+  "The brand's plans, in tier order."
+  plans: [Plan!]!
+  "The brand's sales, in date order."
+  sales: [Sale!]!
+  "The sale active at the instant (default: now), or null."
+  activeSale(at: DateTime): Sale
+  "Every tool of the brand catalogue."
+  tools: [Tool!]!
+  "The tools the signed-in member may use: a non-empty slug and a capability the member holds."
+  myTools: [Tool!]!
+  "The exchanges, with their defaults."
+  exchanges: [Exchange!]!
+  "The static exchange provider table."
+  exchangeProviders: [ExchangeProvider!]!
+  "The signed-in member's exchange settings (defaults where the member has not chosen)."
+  myExchanges: [ExchangeSetting!]!
+  "Offers, newest first; category is sportsbook-signup-offers, casino-signup-offers or reload-offers."
+  offers(category: String, first: Int = 20, after: String): OfferConnection!
+  "One offer by slug, or null."
+  offer(slug: String!): Offer
+  "Guides and training, in reading order."
+  guides(section: String, first: Int = 20, after: String): GuideConnection!
+  "One guide by slug, or null."
+  guide(slug: String!): Guide
+  "The signed-in member's tracked bets, newest first."
+  trackedBets(filter: TrackedBetFilter, first: Int = 50, after: String): TrackedBetConnection!
+  "Totals over the signed-in member's tracked bets that match the filter."
+  trackerTotals(filter: TrackedBetFilter): ProfitTotals!
+  "The signed-in member's balance sheet over a period (default: all time)."
+  balanceSheet(from: DateTime, to: DateTime): BalanceSheet!
+  "The signed-in member's referrals."
+  referrals: ReferralSummary!
+  "The signed-in member's affiliate earnings over a period (default: all time)."
+  affiliateEarnings(from: DateTime, to: DateTime): AffiliateEarnings!
+  "The signed-in member's purchases, newest first."
+  myPurchases: [Purchase!]!
+}
+
+type Mutation {
+  "Signs in; the server also sets the JWT cookie."
+  login(input: LoginInput!): AuthPayload!
+  "Signs out and clears the JWT cookie; true when a session ended."
+  logout: Boolean!
+  "Buys a plan: charges the member and grants the plan's capabilities."
+  purchasePlan(input: PurchasePlanInput!): PurchasePayload!
+  "Turns an exchange on or off for the signed-in member."
+  setExchangeEnabled(exchange: String!, enabled: Boolean!): ExchangeSetting!
+  "Marks an offer completed (or not) for the signed-in member."
+  setOfferCompleted(slug: String!, completed: Boolean!): Offer!
+  "Records a bet in the profit tracker."
+  recordBet(input: RecordBetInput!): TrackedBet!
+  "Settles or voids a tracked bet."
+  settleBet(input: SettleBetInput!): TrackedBet!
+  "Deletes a tracked bet; returns its id."
+  deleteBet(id: ID!): ID!
+  "Adds an entry to the balance sheet."
+  addBalanceEntry(input: BalanceEntryInput!): BalanceEntry!
+}
+
+type Subscription {
+  "Odds changes of the markets that match the filter."
+  oddsUpdated(filter: OddsFilter): OddsUpdate!
+  "Changes to the signed-in member's tracked bets (from another device or a settlement feed)."
+  trackedBetChanged: TrackedBetChange!
+}
+
+"A member of the platform."
+type User {
+  uid: UserIds!
+  firstName: String!
+  lastName: String!
+  username: String!
+  email: String!
+  "Capability codes held through the member's plan."
+  capabilities: [String!]!
+  "Capability codes granted on top of the plan; they count exactly like capabilities."
+  additionalCapabilities: [String!]!
+  subscription: MemberSubscription
+  billing: Billing
+  referAFriend: ReferAFriend!
+  "Status per external integration."
+  integrations: [IntegrationState!]!
+}
+
+"A member's ids."
+type UserIds {
+  "The platform-wide id."
+  global: ID!
+  "The content site's numeric id, or null."
+  wordpress: Int
+}
+
+"A member's subscription."
+type MemberSubscription {
+  billingTerm: BillingTerm!
+  isTrial: Boolean!
+  isLegacy: Boolean!
+  "End of the paid or trial period, or null when open-ended."
+  endsAt: DateTime
+}
+
+"A member's billing record."
+type Billing {
+  customerId: String
+  nextChargeAt: DateTime
+}
+
+"A member's refer-a-friend details."
+type ReferAFriend {
+  referralCode: String!
+}
+
+"The status of one external integration."
+type IntegrationState {
+  integration: String!
+  status: IntegrationStatus!
+}
+
+input LoginInput {
+  "Email address or username."
+  login: String!
+  password: String!
+}
+
+"The result of signing in."
+type AuthPayload {
+  user: User!
+  "The JWT (also set as the _opjwt cookie by the server)."
+  token: String!
+  expiresAt: DateTime!
+}
+
+"A purchasable plan."
+type Plan {
+  "The tier id this plan grants (platinum, starter, ...)."
+  name: String!
+  label: String!
+  "The plan's own capability code."
+  capability: String!
+  "The feature matrix: which features the plan includes."
+  details: [PlanFeature!]!
+  "Path of the purchase page (/subscribe/{plan})."
+  paymentFormUrl: String!
+  price: PlanPrice!
+}
+
+"One feature of the brand's feature matrix and whether a plan includes it."
+type PlanFeature {
+  key: String!
+  included: Boolean!
+}
+
+"A plan's prices."
+type PlanPrice {
+  firstMonth: Pence!
+  monthly: Pence!
+  yearly: Pence!
+}
+
+input PurchasePlanInput {
+  "The plan's name."
+  plan: String!
+  billingTerm: BillingTerm!
+  "The sale whose price applies, when bought through a sale payment link."
+  saleId: String
+  "The payment provider's one-time token for the charge."
+  paymentToken: String!
+}
+
+"A completed purchase."
+type Purchase {
+  id: ID!
+  plan: String!
+  billingTerm: BillingTerm!
+  "The amount charged."
+  amount: Pence!
+  saleId: String
+  purchasedAt: DateTime!
+  "The capability codes the purchase granted (the sdk's grantedCapabilities of the plan)."
+  grantedCapabilities: [String!]!
+}
+
+"The result of buying a plan: the purchase and the member with the new capabilities."
+type PurchasePayload {
+  purchase: Purchase!
+  user: User!
+}
+
+"A sale."
+type Sale {
+  id: ID!
+  "First instant of the sale (inclusive)."
+  startDate: DateTime!
+  "Last instant of the sale (inclusive)."
+  endDate: DateTime!
+  paymentLinkUniqParam: String!
+  termsAndConditionsUrl: String!
+  creatives: [Creative!]!
+  salePageSections: SalePageSections!
+  plans: [SalePlan!]!
+  "Fixed to false."
+  usedSale: Boolean!
+}
+
+"A banner image of a sale page."
+type Creative {
+  src: String!
+  alt: String!
+  width: Int!
+  height: Int!
+}
+
+"What a sale page shows."
+type SalePageSections {
+  title: String!
+  description: String!
+  countdown: Boolean!
+  plansComparison: Boolean!
+  trustpilot: Boolean!
+  testimonials: Boolean!
+}
+
+"One plan in a sale."
+type SalePlan {
+  plan: String!
+  "Sale price of a year."
+  yearly: Pence!
+  paymentLink: String!
+}
+
+"A tool of the product."
+type Tool {
+  "Brand-independent id of the tool."
+  key: String!
+  title: String!
+  shortTitle: String!
+  "The tool page's slug; empty when the tool has no page."
+  slug: String!
+  guideUrl: String
+  showProfitTrackerButton: Boolean!
+  profitTrackerSource: String
+  "The capability code that unlocks the tool."
+  capability: String!
+  "Name of the tool's tracker totals endpoint (a REST path under /api/user/profit-tracker/), if any."
+  profitTrackerTotalsEndpoint: String
+  "Query parameters of the totals endpoint."
+  profitTrackerTotalsParams: [KeyValue!]
+}
+
+"A string key and value."
+type KeyValue {
+  key: String!
+  value: String!
+}
+
+"An exchange a member can lay at."
+type Exchange {
+  name: String!
+  displayName: String!
+  imageSrc: String!
+  hasIntegration: Boolean!
+  enabledByDefault: Boolean!
+}
+
+"An exchange provider of the static provider table."
+type ExchangeProvider {
+  name: String!
+  apiName: String!
+  displayName: String!
+  "Equal to the lower-case provider key."
+  url: String!
+  "Feature (account, oddsmatching, 2upStandard, 2upMaster, extraPlaceMaster, extraPlaceCatcher) to the codes that unlock it; a feature may be absent."
+  capabilities: [ProviderCapability!]!
+  "Features for which the provider offers a locked hedge."
+  isLockBetProvided: [String!]!
+  "Features for which the provider offers a place market to lay."
+  isLayThePlaceBetProvided: [String!]!
+}
+
+"The codes that unlock one feature with a provider."
+type ProviderCapability {
+  feature: String!
+  codes: [String!]!
+}
+
+"A member's setting for one exchange."
+type ExchangeSetting {
+  exchange: String!
+  enabled: Boolean!
+  "The integration's status, or null when the exchange has no integration."
+  integration: IntegrationStatus
+}
+
+"Cursor pagination."
+type PageInfo {
+  endCursor: String
+  hasNextPage: Boolean!
+}
+
+"A betting offer."
+type Offer {
+  id: ID!
+  slug: String!
+  title: String!
+  "sportsbook-signup-offers, casino-signup-offers or reload-offers."
+  category: String!
+  bookmaker: String!
+  summary: String!
+  "Typical profit of completing the offer."
+  expectedProfit: Pence!
+  guideUrl: String
+  expiresAt: DateTime
+  "Whether the signed-in member marked it completed (false when signed out)."
+  completed: Boolean!
+}
+
+"A page of offers."
+type OfferConnection {
+  nodes: [Offer!]!
+  pageInfo: PageInfo!
+}
+
+"A guide or training page."
+type Guide {
+  slug: String!
+  title: String!
+  section: String!
+  url: String!
+  summary: String!
+  "Reading order within the section, from 0."
+  order: Int!
+}
+
+"A page of guides."
+type GuideConnection {
+  nodes: [Guide!]!
+  pageInfo: PageInfo!
+}
+
+"A bet recorded in the profit tracker. Odds are decimal; commission is a fraction in [0, 1)."
+type TrackedBet {
+  id: ID!
+  "The tool the bet came from (a tool's profitTrackerSource), or manual."
+  source: String!
+  profitType: ProfitType!
+  status: BetStatus!
+  event: String!
+  market: String!
+  selection: String!
+  bookmaker: String!
+  exchange: String
+  backStake: Pence!
+  backOdds: Float!
+  layStake: Pence
+  layOdds: Float
+  commission: Float
+  "Profit expected when the bet was placed (negative for a qualifying loss)."
+  expectedProfit: Pence!
+  "Final profit once settled (negative for a loss); null while open or void."
+  settledProfit: Pence
+  placedAt: DateTime!
+  settledAt: DateTime
+  note: String
+}
+
+input TrackedBetFilter {
+  source: String
+  profitTypes: [ProfitType!]
+  status: BetStatus
+  from: DateTime
+  to: DateTime
+}
+
+"A page of tracked bets."
+type TrackedBetConnection {
+  nodes: [TrackedBet!]!
+  pageInfo: PageInfo!
+  totalCount: Int!
+}
+
+"""
+Totals of tracked bets. profit and the four per-type figures are settled profit (signed; void
+bets count for nothing); pendingProfit is the expected profit of open bets. The REST totals
+endpoints answer { data: ProfitTotals } in the same shape.
+"""
+type ProfitTotals {
+  betCount: Int!
+  staked: Pence!
+  profit: Pence!
+  pendingProfit: Pence!
+  guaranteed: Pence!
+  potential: Pence!
+  training: Pence!
+  ev: Pence!
+}
+
+input RecordBetInput {
+  source: String!
+  profitType: ProfitType!
+  event: String!
+  market: String!
+  selection: String!
+  bookmaker: String!
+  exchange: String
+  backStake: Pence!
+  "Decimal odds, greater than 1."
+  backOdds: Float!
+  layStake: Pence
+  layOdds: Float
+  "A fraction in [0, 1)."
+  commission: Float
+  expectedProfit: Pence!
+  placedAt: DateTime!
+  note: String
+}
+
+input SettleBetInput {
+  id: ID!
+  "settled or void."
+  status: BetStatus!
+  "Required when status is settled (signed)."
+  settledProfit: Pence
+  settledAt: DateTime
+}
+
+"A change to a tracked bet. bet is null when it was deleted."
+type TrackedBetChange {
+  change: ChangeKind!
+  id: ID!
+  bet: TrackedBet
+}
+
+"A member's balance sheet."
+type BalanceSheet {
+  accounts: [AccountBalance!]!
+  entries: [BalanceEntry!]!
+  totals: BalanceTotals!
+}
+
+"The balance held at one bookmaker or exchange (signed)."
+type AccountBalance {
+  account: String!
+  balance: Pence!
+}
+
+"One balance-sheet entry. amount is positive; kind gives its direction (adjustment may be negative)."
+type BalanceEntry {
+  id: ID!
+  account: String!
+  kind: BalanceEntryKind!
+  amount: Pence!
+  at: DateTime!
+  note: String
+}
+
+"Totals of a balance sheet. net = deposits - withdrawals + bonuses + adjustments; trackerProfit is the settled profit of the same period."
+type BalanceTotals {
+  deposits: Pence!
+  withdrawals: Pence!
+  bonuses: Pence!
+  net: Pence!
+  trackerProfit: Pence!
+}
+
+input BalanceEntryInput {
+  account: String!
+  kind: BalanceEntryKind!
+  amount: Pence!
+  at: DateTime!
+  note: String
+}
+
+"A member's referrals."
+type ReferralSummary {
+  referralCode: String!
+  "The referral landing URL with the code query parameter."
+  referralUrl: String!
+  referredCount: Int!
+  activeCount: Int!
+  referrals: [Referral!]!
+  earnings: AffiliateEarnings!
+}
+
+"One referred member (no personal data)."
+type Referral {
+  id: ID!
+  joinedAt: DateTime!
+  "The referred member's current plan, or null when on none."
+  plan: String
+  active: Boolean!
+}
+
+"Affiliate earnings: commissionRate (a fraction, 0.4) of the referred members' subscription revenue, uncapped."
+type AffiliateEarnings {
+  commissionRate: Float!
+  total: Pence!
+  pending: Pence!
+  paid: Pence!
+  months: [AffiliateMonth!]!
+}
+
+"One month of affiliate earnings."
+type AffiliateMonth {
+  "The month, YYYY-MM."
+  month: String!
+  revenue: Pence!
+  commission: Pence!
+}
+
+input OddsFilter {
+  sports: [String!]
+  eventIds: [ID!]
+  bookmakers: [String!]
+  exchanges: [String!]
+}
+
+"New prices of one market."
+type OddsUpdate {
+  eventId: ID!
+  eventName: String!
+  sport: String!
+  competition: String
+  startsAt: DateTime!
+  marketId: ID!
+  marketName: String!
+  selections: [SelectionOdds!]!
+  updatedAt: DateTime!
+}
+
+"The prices of one selection."
+type SelectionOdds {
+  selectionId: ID!
+  name: String!
+  back: [BackPrice!]!
+  lay: [LayPrice!]!
+}
+
+"A bookmaker's back price (decimal odds)."
+type BackPrice {
+  bookmaker: String!
+  odds: Float!
+}
+
+"An exchange's lay price (decimal odds), the stake available at it, and the exchange's commission (a fraction)."
+type LayPrice {
+  exchange: String!
+  odds: Float!
+  liquidity: Pence!
+  commission: Float!
+}
+`;

@@ -1,0 +1,521 @@
+import { createClient, type Client } from 'graphql-ws';
+import { MatchkitValidationError, type ValidationIssue } from '../errors/errors';
+import { createStore, type ReadableStore } from '../internal/store';
+import { DEFAULT_TRANSPORT_BACKOFF, retryBackoffDelay, abortableSleep as defaultSleep, type TransportBackoffOptions } from './backoff';
+import { documentInfo, selectOperation } from './document';
+import { TransportError, type GraphQLResponseError } from './errors';
+import type { GraphQLRequest } from './graphql-client';
+import { readCookie } from './http';
+
+/**
+ * The state of the subscription connection, for the UI:
+ * - `idle`: no connection and none needed (before the first subscription, and after the last one
+ *   ended: the connection is lazy);
+ * - `connecting`: opening the socket and waiting for the server's acknowledgement;
+ * - `connected`: acknowledged; subscriptions are live;
+ * - `reconnecting`: the connection dropped (or could not be made) while subscriptions were active;
+ *   `attempt` counts the retries since the last successful connection, from 1;
+ * - `closed`: the connection ended and will not be retried on its own: a fatal close code (see
+ *   {@link FATAL_CLOSE_CODES}), retries exhausted, or the client disposed (`1000`). A new
+ *   subscription connects again.
+ *
+ * @example
+ * ```ts
+ * import type { ConnectionState } from '@matchkit/sdk/transport';
+ * function label(s: ConnectionState): string {
+ *   switch (s.status) {
+ *     case 'reconnecting': return `Reconnecting (attempt ${s.attempt})`;
+ *     case 'closed': return `Disconnected (${s.code})`;
+ *     default: return s.status;
+ *   }
+ * }
+ * ```
+ */
+export type ConnectionState =
+  | {
+      /** No connection and none needed. */
+      readonly status: 'idle';
+    }
+  | {
+      /** Opening the socket. */
+      readonly status: 'connecting';
+    }
+  | {
+      /** Connected and acknowledged. */
+      readonly status: 'connected';
+    }
+  | {
+      /** Waiting to retry, or retrying, after the connection dropped. */
+      readonly status: 'reconnecting';
+      /** The retry's number since the last successful connection, from 1. */
+      readonly attempt: number;
+    }
+  | {
+      /** Closed for good (until a new subscription). */
+      readonly status: 'closed';
+      /** The WebSocket close code (1000 after `dispose`). */
+      readonly code: number;
+      /** The close reason, possibly empty. */
+      readonly reason: string;
+    };
+
+/**
+ * The close codes after which the client does not reconnect, with what each means. They are the
+ * codes graphql-ws 6 treats as fatal, plus `4403` (Forbidden), which matchkit also treats as
+ * fatal: the server refused this member's credentials, and retrying with the same JWT cannot
+ * help (a new subscription after signing in connects again). Besides these, every WebSocket code
+ * from 1000 to 1999 is fatal except 1000 (normal closure: reconnects if subscriptions are
+ * active), 1001 (going away), 1005, 1006 (abnormal closure: a dropped connection), 1012 (service
+ * restart), 1013 (try again later) and 1014 (bad gateway). See {@link isFatalCloseCode}.
+ *
+ * @example
+ * ```ts
+ * import { FATAL_CLOSE_CODES } from '@matchkit/sdk/transport';
+ * FATAL_CLOSE_CODES[4403]; // 'Forbidden: ...'
+ * ```
+ */
+export const FATAL_CLOSE_CODES: Readonly<Record<number, string>> = Object.freeze({
+  4004: 'Bad response: the server sent a message the client could not read',
+  4005: 'Internal client error',
+  4400: 'Bad request: the server could not read a message of the client',
+  4401: 'Unauthorized: the client subscribed before the server acknowledged the connection',
+  4403: 'Forbidden: the server refused the connection (missing, expired or wrong JWT)',
+  4406: 'Subprotocol not acceptable: the server does not speak graphql-transport-ws',
+  4409: 'Subscriber already exists: an operation id was reused',
+  4429: 'Too many initialisation requests',
+  4500: 'Internal server error',
+});
+
+const RETRYABLE_WEBSOCKET_CODES = new Set([1000, 1001, 1005, 1006, 1012, 1013, 1014]);
+
+/**
+ * True when a connection closed with `code` is not retried (see {@link FATAL_CLOSE_CODES}).
+ * Codes the protocol leaves to applications (other 4xxx, such as 4408 connection-initialisation
+ * timeout or 4499 terminated) are retried.
+ *
+ * @param code - a WebSocket close code
+ *
+ * @example
+ * ```ts
+ * import { isFatalCloseCode } from '@matchkit/sdk/transport';
+ * isFatalCloseCode(1006); // false: a dropped connection is retried
+ * isFatalCloseCode(4400); // true
+ * ```
+ */
+export function isFatalCloseCode(code: number): boolean {
+  if (Object.hasOwn(FATAL_CLOSE_CODES, code)) return true;
+  return code >= 1000 && code <= 1999 && !RETRYABLE_WEBSOCKET_CODES.has(code);
+}
+
+/**
+ * One result pushed by a subscription: `data`, and `errors` when some fields failed.
+ *
+ * @example
+ * ```ts
+ * import type { OddsUpdatedSubscriptionData, SubscriptionResult } from '@matchkit/sdk/transport';
+ * const onResult = (r: SubscriptionResult<OddsUpdatedSubscriptionData>) => r.data?.oddsUpdated.marketId;
+ * ```
+ */
+export interface SubscriptionResult<TData = Record<string, unknown>> {
+  /** The result data; null or absent when the event failed as a whole. */
+  readonly data?: TData | null;
+  /** Errors of this event. */
+  readonly errors?: readonly GraphQLResponseError[];
+  /** The event's `extensions`. */
+  readonly extensions?: Readonly<Record<string, unknown>>;
+}
+
+/**
+ * Receives a subscription's events. `error` and `complete` are each called at most once, and
+ * nothing is called after either or after unsubscribing.
+ *
+ * @example
+ * ```ts
+ * import type { SubscriptionSink } from '@matchkit/sdk/transport';
+ * const sink: SubscriptionSink = {
+ *   next: (r) => console.warn(r.data),
+ *   error: (e) => console.error(e.kind, e.closeCode),
+ * };
+ * ```
+ */
+export interface SubscriptionSink<TData = Record<string, unknown>> {
+  /** Called for every event. */
+  next(result: SubscriptionResult<TData>): void;
+  /**
+   * Called once when the subscription fails: kind `graphql` when the server rejected the operation
+   * (`graphQLErrors`), kind `network` when the connection closed for good (`closeCode`).
+   */
+  error?(error: TransportError): void;
+  /** Called once when the server completes the subscription, or when the client is disposed. */
+  complete?(): void;
+}
+
+/**
+ * Options of {@link createSubscriptionClient}.
+ *
+ * @example
+ * ```ts
+ * import WebSocket from 'ws';
+ * import type { SubscriptionClientOptions } from '@matchkit/sdk/transport';
+ * const options: SubscriptionClientOptions = { url: 'wss://api.example.com/graphql', webSocketImpl: WebSocket };
+ * ```
+ */
+export interface SubscriptionClientOptions {
+  /** Absolute ws(s) URL of the graphql-transport-ws endpoint. */
+  readonly url: string;
+  /**
+   * The WebSocket constructor.
+   * @defaultValue the global `WebSocket` (browsers; Node 22+); pass `ws` on older Node
+   */
+  readonly webSocketImpl?: unknown;
+  /**
+   * `country` sent in connectionParams.
+   * @defaultValue `'gb'`
+   */
+  readonly country?: string;
+  /**
+   * Name of the cookie holding the member's JWT.
+   * @defaultValue `'_opjwt'`
+   */
+  readonly tokenCookieName?: string;
+  /**
+   * Reads a cookie by name.
+   * @defaultValue reads `document.cookie` at connection time when a `document` exists
+   */
+  readonly getCookie?: (name: string) => string | undefined;
+  /** Extra connectionParams (or a function returning them), merged under matchkit's own. */
+  readonly connectionParams?:
+    | Readonly<Record<string, unknown>>
+    | (() => Readonly<Record<string, unknown>> | Promise<Readonly<Record<string, unknown>>>);
+  /**
+   * Retries after a connection drops, before the state becomes `closed`.
+   * @defaultValue 20
+   */
+  readonly retryAttempts?: number;
+  /**
+   * Reconnect backoff (full jitter).
+   * @defaultValue {@link DEFAULT_TRANSPORT_BACKOFF}
+   */
+  readonly backoff?: TransportBackoffOptions;
+  /**
+   * Uniform numbers in [0, 1) for the jitter.
+   * @defaultValue `Math.random`
+   */
+  readonly random?: () => number;
+  /**
+   * Waits between reconnects; must settle when the signal aborts.
+   * @defaultValue {@link abortableSleep}
+   */
+  readonly sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
+  /**
+   * How long to keep the socket open after the last subscription ends, in ms.
+   * @defaultValue 0
+   */
+  readonly lazyCloseTimeoutMs?: number;
+  /**
+   * Interval of client pings in ms (0: none).
+   * @defaultValue 0
+   */
+  readonly keepAliveMs?: number;
+}
+
+/**
+ * A graphql-transport-ws client made by {@link createSubscriptionClient}.
+ *
+ * @example
+ * ```ts
+ * import WebSocket from 'ws';
+ * import { createSubscriptionClient, OddsUpdatedSubscription } from '@matchkit/sdk/transport';
+ * const ws = createSubscriptionClient({ url: 'wss://api.example.com/graphql', webSocketImpl: WebSocket });
+ * const stop = ws.subscribe({ query: OddsUpdatedSubscription, variables: {} }, { next: (r) => console.warn(r.data) });
+ * stop();
+ * await ws.dispose();
+ * ```
+ */
+export interface SubscriptionClient {
+  /** The WebSocket URL. */
+  readonly url: string;
+  /** The connection state, for the UI (`subscribe` / `getSnapshot`, stable snapshots). */
+  readonly connection: ReadableStore<ConnectionState>;
+  /**
+   * Starts a subscription (connecting first if needed) and returns the function that stops it.
+   * Active subscriptions survive reconnects: they are sent again once the connection is back.
+   *
+   * @param request - document, variables and operation name
+   * @param sink - receives the events
+   * @throws MatchkitValidationError when the request is invalid
+   */
+  subscribe<TData = Record<string, unknown>, TVariables = Record<string, unknown>>(
+    request: GraphQLRequest<TData, TVariables>,
+    sink: SubscriptionSink<TData>,
+  ): () => void;
+  /** Completes every subscription, closes the socket and stops reconnecting; the state becomes `closed` (1000). */
+  dispose(): Promise<void>;
+}
+
+const IDLE: ConnectionState = Object.freeze({ status: 'idle' });
+const CONNECTING: ConnectionState = Object.freeze({ status: 'connecting' });
+const CONNECTED: ConnectionState = Object.freeze({ status: 'connected' });
+
+function sameState(a: ConnectionState, b: ConnectionState): boolean {
+  if (a.status !== b.status) return false;
+  if (a.status === 'reconnecting' && b.status === 'reconnecting') return a.attempt === b.attempt;
+  if (a.status === 'closed' && b.status === 'closed') return a.code === b.code && a.reason === b.reason;
+  return true;
+}
+
+function closeLike(value: unknown): { code: number; reason: string } | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const { code, reason } = value as { code?: unknown; reason?: unknown };
+  if (typeof code !== 'number') return undefined;
+  return { code, reason: typeof reason === 'string' ? reason : String(reason ?? '') };
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function documentCookie(name: string): string | undefined {
+  const doc = (globalThis as { document?: { cookie?: unknown } }).document;
+  return typeof doc?.cookie === 'string' ? readCookie(doc.cookie, name) : undefined;
+}
+
+/**
+ * Creates a subscription client over the graphql-transport-ws protocol (spec section 7), built on
+ * the `graphql-ws` client. It connects lazily (on the first subscription) and closes when the last
+ * one ends; it sends `{ authorization: 'Bearer <jwt>', country }` as connectionParams, reading the
+ * JWT cookie at every (re)connection; when the connection drops it reconnects with full-jitter
+ * backoff (every error but a fatal close code is retried, up to `retryAttempts` times) and sends
+ * the active subscriptions again. `connection` is a store of the {@link ConnectionState} for the
+ * UI. A factory: nothing connects until `subscribe` is called.
+ *
+ * @param options - the ws(s) URL, the WebSocket implementation and the retry policy
+ * @throws MatchkitValidationError listing every bad option
+ *
+ * @example
+ * ```ts
+ * import WebSocket from 'ws';
+ * import { createSubscriptionClient, OddsUpdatedSubscription } from '@matchkit/sdk/transport';
+ * const client = createSubscriptionClient({ url: 'wss://api.example.com/graphql', webSocketImpl: WebSocket });
+ * client.connection.subscribe(() => console.warn(client.connection.getSnapshot()));
+ * const stop = client.subscribe(
+ *   { query: OddsUpdatedSubscription, variables: { filter: { sports: ['football'] } } },
+ *   { next: ({ data }) => console.warn(data?.oddsUpdated.selections), error: (e) => console.error(e.message) },
+ * );
+ * ```
+ */
+export function createSubscriptionClient(options: SubscriptionClientOptions): SubscriptionClient {
+  if (typeof options !== 'object' || options === null) {
+    throw new MatchkitValidationError('subscription client options', [{ path: '', message: 'must be an object' }]);
+  }
+  const issues: ValidationIssue[] = [];
+  let url: URL | undefined;
+  try {
+    url = typeof options.url === 'string' ? new URL(options.url) : undefined;
+  } catch {
+    url = undefined;
+  }
+  if (url === undefined || (url.protocol !== 'ws:' && url.protocol !== 'wss:')) {
+    issues.push({ path: 'url', message: 'must be an absolute ws(s) URL' });
+  }
+  const impl = options.webSocketImpl ?? (globalThis as { WebSocket?: unknown }).WebSocket;
+  if (impl === undefined) {
+    issues.push({ path: 'webSocketImpl', message: 'no global WebSocket on this platform: pass one (for example the ws package)' });
+  }
+  for (const key of ['country', 'tokenCookieName'] as const) {
+    const v = options[key];
+    if (v !== undefined && (typeof v !== 'string' || v === '')) issues.push({ path: key, message: 'must be a non-empty string' });
+  }
+  for (const key of ['getCookie', 'random', 'sleep'] as const) {
+    if (options[key] !== undefined && typeof options[key] !== 'function') issues.push({ path: key, message: 'must be a function' });
+  }
+  const params = options.connectionParams;
+  if (params !== undefined && typeof params !== 'function' && !isPlainObject(params)) {
+    issues.push({ path: 'connectionParams', message: 'must be an object or a function returning one' });
+  }
+  const retryAttempts = options.retryAttempts ?? 20;
+  if (!(retryAttempts === Infinity || (Number.isInteger(retryAttempts) && retryAttempts >= 0))) {
+    issues.push({ path: 'retryAttempts', message: 'must be a whole number, at least 0, or Infinity' });
+  }
+  for (const key of ['lazyCloseTimeoutMs', 'keepAliveMs'] as const) {
+    const v = options[key];
+    if (v !== undefined && !(typeof v === 'number' && Number.isFinite(v) && v >= 0)) {
+      issues.push({ path: key, message: 'must be a finite number of ms, at least 0' });
+    }
+  }
+  const backoff = options.backoff ?? DEFAULT_TRANSPORT_BACKOFF;
+  for (const key of ['baseDelayMs', 'maxDelayMs'] as const) {
+    const v = (backoff as unknown as Record<string, unknown>)[key];
+    if (!(typeof v === 'number' && Number.isFinite(v) && v >= 0)) issues.push({ path: `backoff.${key}`, message: 'must be a finite number of ms, at least 0' });
+  }
+  if (issues.length > 0 || url === undefined) throw new MatchkitValidationError('subscription client options', issues);
+
+  const href = url.href;
+  const country = options.country ?? 'gb';
+  const tokenCookieName = options.tokenCookieName ?? '_opjwt';
+  const getCookie = options.getCookie ?? documentCookie;
+  const random = options.random ?? Math.random;
+  const wait = options.sleep ?? defaultSleep;
+  const store = createStore<ConnectionState>(IDLE);
+  const lifetime = new AbortController();
+  const active = new Set<{ stop: () => void; complete: () => void }>();
+  let disposed = false;
+  let lastClose: { code: number; reason: string } | undefined;
+
+  const setState = (next: ConnectionState) => {
+    if (disposed) return;
+    store.set((previous) => (sameState(previous, next) ? previous : Object.freeze(next)));
+  };
+
+  let client: Client;
+  try {
+    client = createClient({
+      url: href,
+      webSocketImpl: impl,
+      lazy: true,
+      lazyCloseTimeout: options.lazyCloseTimeoutMs ?? 0,
+      keepAlive: options.keepAliveMs ?? 0,
+      retryAttempts,
+      connectionParams: async () => {
+        const extra = typeof params === 'function' ? await params() : (params ?? {});
+        const token = getCookie(tokenCookieName);
+        return {
+          ...extra,
+          country,
+          ...(typeof token === 'string' && token !== '' ? { authorization: `Bearer ${token}` } : {}),
+        };
+      },
+      // Retry every connection problem (a refused connection is an error event, not a close
+      // event, and graphql-ws would treat it as fatal) except the fatal close codes.
+      shouldRetry: (errOrClose) => {
+        const close = closeLike(errOrClose);
+        return close === undefined || !isFatalCloseCode(close.code);
+      },
+      retryWait: async (retries) => {
+        setState({ status: 'reconnecting', attempt: retries + 1 });
+        try {
+          await wait(retryBackoffDelay(retries, backoff, random), lifetime.signal);
+        } catch {
+          // aborted by dispose: stop waiting; graphql-ws sees no active subscription and stops.
+        }
+      },
+      on: {
+        connecting: (isRetry) => {
+          if (!isRetry) setState(CONNECTING);
+        },
+        connected: () => setState(CONNECTED),
+        closed: (event) => {
+          const close = closeLike(event) ?? { code: 1006, reason: '' };
+          lastClose = close;
+          if (isFatalCloseCode(close.code)) setState({ status: 'closed', code: close.code, reason: close.reason });
+          else if (active.size === 0) setState(IDLE);
+        },
+      },
+    });
+  } catch (cause) {
+    throw new MatchkitValidationError('subscription client options', [
+      { path: 'webSocketImpl', message: `is not a usable WebSocket constructor (${cause instanceof Error ? cause.message : String(cause)})` },
+    ]);
+  }
+
+  // A subscription ended. With none left while waiting to reconnect, graphql-ws gives up the
+  // retry without a close event: the state goes back to idle here.
+  const release = (entry: { stop: () => void; complete: () => void }) => {
+    active.delete(entry);
+    if (active.size === 0 && store.getSnapshot().status === 'reconnecting') setState(IDLE);
+  };
+
+  const toError = (err: unknown, operationName: string | undefined): TransportError => {
+    if (Array.isArray(err)) {
+      const errors = err as GraphQLResponseError[];
+      return new TransportError('graphql', `subscription${operationName === undefined ? '' : ` ${operationName}`} failed: ${errors[0]?.message ?? 'GraphQL error'}`, {
+        url: href,
+        operationName,
+        graphQLErrors: errors,
+      });
+    }
+    const close = closeLike(err) ?? lastClose;
+    const detail = close === undefined ? (err instanceof Error ? err.message : 'connection error') : `closed with ${close.code}${close.reason === '' ? '' : ` ${close.reason}`}`;
+    return new TransportError('network', `WebSocket ${href} ${detail}`, {
+      url: href,
+      operationName,
+      closeCode: close?.code,
+      closeReason: close?.reason,
+      cause: err,
+    });
+  };
+
+  function subscribe<TData, TVariables>(request: GraphQLRequest<TData, TVariables>, sink: SubscriptionSink<TData>): () => void {
+    if (typeof request !== 'object' || request === null) {
+      throw new MatchkitValidationError('subscription request', [{ path: '', message: 'must be an object with a query' }]);
+    }
+    if (typeof sink !== 'object' || sink === null || typeof sink.next !== 'function') {
+      throw new MatchkitValidationError('subscription request', [{ path: 'sink.next', message: 'must be a function' }]);
+    }
+    if (request.variables !== undefined && !isPlainObject(request.variables)) {
+      throw new MatchkitValidationError('subscription request', [{ path: 'variables', message: 'must be a plain object' }]);
+    }
+    const info = documentInfo(request.query);
+    const op = selectOperation(info, request.operationName);
+    if (disposed) {
+      sink.error?.(new TransportError('aborted', `subscription client for ${href} was disposed`, { url: href, operationName: op.name }));
+      return () => {};
+    }
+    let done = false;
+    const entry = {
+      stop: () => {},
+      complete: () => {
+        if (done) return;
+        done = true;
+        release(entry);
+        entry.stop();
+        sink.complete?.();
+      },
+    };
+    active.add(entry);
+    entry.stop = client.subscribe<TData>(
+      {
+        query: info.text,
+        ...(request.variables === undefined ? {} : { variables: request.variables as Record<string, unknown> }),
+        ...(op.name === undefined ? {} : { operationName: op.name }),
+      },
+      {
+        next: (value) => {
+          if (!done) sink.next(value as SubscriptionResult<TData>);
+        },
+        error: (err) => {
+          if (done) return;
+          done = true;
+          release(entry);
+          const error = toError(err, op.name);
+          if (error.kind === 'network') {
+            setState({ status: 'closed', code: error.closeCode ?? 1006, reason: error.closeReason ?? '' });
+          }
+          sink.error?.(error);
+        },
+        complete: () => entry.complete(),
+      },
+    );
+    return () => {
+      if (done) return;
+      done = true;
+      release(entry);
+      entry.stop();
+    };
+  }
+
+  async function dispose(): Promise<void> {
+    if (disposed) return;
+    disposed = true;
+    for (const entry of [...active]) entry.complete();
+    lifetime.abort();
+    try {
+      await client.dispose();
+    } catch {
+      // the socket being opened failed: nothing left to close
+    }
+    store.set(Object.freeze({ status: 'closed', code: 1000, reason: 'disposed' }));
+  }
+
+  return Object.freeze({ url: href, connection: { subscribe: store.subscribe, getSnapshot: store.getSnapshot }, subscribe, dispose });
+}
