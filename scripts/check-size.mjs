@@ -9,6 +9,9 @@ import { build } from 'esbuild';
 /** [name, source, budget in bytes gzipped] */
 const entries = [
   ['baseline: zod/mini (one string schema)', `import * as z from 'zod/mini'; export const s = z.string();`, null],
+  ['calculators: backLay (with its validation)', `export { backLay } from '@matchkit/sdk/calculators';`, 3 * 1024],
+  ['calculators: whole subpath', `export * from '@matchkit/sdk/calculators';`, 10 * 1024],
+  ['calculators/schemas: whole subpath (zod/mini input schemas)', `export * from '@matchkit/sdk/calculators/schemas';`, 10 * 1024],
   ['errors: isMatchkitError', `export { isMatchkitError } from '@matchkit/sdk/errors';`, 1024],
   ['entitlements: planTier + availableTools (with both catalogues)', `export { planTier, availableTools } from '@matchkit/sdk/entitlements';`, 6 * 1024],
   ['sales: activeSale + saleCountdown', `export { activeSale, saleCountdown } from '@matchkit/sdk/sales';`, 6 * 1024],
@@ -26,7 +29,7 @@ const entries = [
   ['transport: createGraphQLClient + isTransportError + REST pair', `export { createGraphQLClient, isTransportError, checkIntegrations, logoutIntegration } from '@matchkit/sdk/transport';`, 10 * 1024],
   ['transport: createSubscriptionClient', `export { createSubscriptionClient } from '@matchkit/sdk/transport';`, 12 * 1024],
   ['transport: whole subpath', `export * from '@matchkit/sdk/transport';`, 32 * 1024],
-  ['whole sdk', `export * from '@matchkit/sdk';`, 40 * 1024],
+  ['whole sdk', `export * from '@matchkit/sdk';`, 80 * 1024],
 ];
 
 async function gzippedSize(source) {

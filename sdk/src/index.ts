@@ -18,3 +18,4 @@ export * from './analytics/index';
 export * from './push/index';
 export * from './offline/index';
 export * from './transport/index';
+export * from './calculators/index';

@@ -1,0 +1,153 @@
+// The calculators' own input checker. zod/mini costs about 3 KB gzipped for one number schema, more
+// than a whole calculator may weigh, so the calculators validate with this instead: a few small
+// functions that read one field each, record every problem with its dotted path, and throw one
+// MatchkitValidationError at the end. `./schemas` holds zod/mini schemas that accept exactly the
+// same inputs (a property test checks the two agree), for consumers who want schemas.
+import { MatchkitValidationError, type ValidationIssue } from '../errors/errors';
+
+/**
+ * The largest decimal odds any calculator accepts (a 999,999/1 shot): bigger prices are rejected,
+ * which keeps every result finite.
+ *
+ * @example
+ * ```ts
+ * import { MAX_ODDS } from '@matchkit/sdk/calculators';
+ * MAX_ODDS; // 1000000
+ * ```
+ */
+export const MAX_ODDS = 1e6;
+/**
+ * The largest stake or amount of money any calculator accepts (in whatever unit the caller uses,
+ * pounds or pence): bigger amounts are rejected, which keeps every result finite.
+ *
+ * @example
+ * ```ts
+ * import { MAX_MONEY } from '@matchkit/sdk/calculators';
+ * MAX_MONEY; // 1000000000
+ * ```
+ */
+export const MAX_MONEY = 1e9;
+
+/**
+ * A number rule: [min, max, flags, label]. Flag 1: min is exclusive; flag 2: max is exclusive. A
+ * label marks a fraction that people often type as a percentage: a value from max up to 100 gets
+ * the message "<label> 2 is not a fraction: did you mean 0.02?".
+ */
+export type Rule = readonly [min: number, max: number, flags: number, label?: string];
+
+/** Decimal odds: greater than 1, at most {@link MAX_ODDS}. */
+export const ODDS: Rule = [1, MAX_ODDS, 1];
+/** Money (stakes, amounts): from 0 to {@link MAX_MONEY}. */
+export const MONEY: Rule = [0, MAX_MONEY, 0];
+/** Exchange or bookmaker commission: a fraction in [0, 1). */
+export const COMMISSION: Rule = [0, 1, 2, 'commission'];
+/** A share or probability in [0, 1]. */
+export const UNIT: Rule = [0, 1, 0];
+
+/**
+ * A reading position: the object being read, its dotted path and the shared list of issues. A
+ * dead position (`d`) stands for something already reported as missing or not an object: its
+ * fields' problems are not news and are not recorded.
+ */
+export interface Ctx {
+  readonly v: Record<string, unknown>;
+  readonly p: string;
+  readonly i: ValidationIssue[];
+  readonly d?: boolean;
+}
+
+const join = (p: string, key: string | number): string => (p === '' ? String(key) : `${p}.${key}`);
+
+/** Records one problem. */
+export function fail(c: Ctx, key: string | number | null, message: string): void {
+  if (!c.d) c.i.push({ path: key === null ? c.p : join(c.p, key), message });
+}
+
+function kind(x: unknown): string {
+  return x === null ? 'null' : Array.isArray(x) ? 'an array' : typeof x;
+}
+
+const isRecord = (x: unknown): x is Record<string, unknown> =>
+  typeof x === 'object' && x !== null && !Array.isArray(x);
+
+/** Starts reading `input` as an object; if it is not one, records that and returns a dead position. */
+export function open(input: unknown, p = '', i: ValidationIssue[] = []): Ctx {
+  if (isRecord(input)) return { v: input, p, i };
+  i.push({ path: p, message: `expected an object, received ${kind(input)}` });
+  return { v: {}, p, i, d: true };
+}
+
+/** Reads a required nested object. */
+export function sub(c: Ctx, key: string): Ctx {
+  const x = c.v[key];
+  if (x === undefined) {
+    fail(c, key, 'is required');
+    return { v: {}, p: join(c.p, key), i: c.i, d: true };
+  }
+  return open(x, join(c.p, key), c.i);
+}
+
+/** Checks one number against a rule; returns it, or NaN after recording the problem. */
+export function check(c: Ctx, key: string | number, x: unknown, [min, max, flags, label]: Rule): number {
+  let m = '';
+  if (typeof x !== 'number') m = `expected a number, received ${kind(x)}`;
+  else if (Number.isNaN(x)) m = 'expected a number, received NaN';
+  else if (!Number.isFinite(x)) m = 'must be a finite number';
+  else if (flags & 1 ? x <= min : x < min) m = `must be ${flags & 1 ? 'greater than' : 'at least'} ${min}`;
+  else if (flags & 2 ? x >= max : x > max)
+    m =
+      label !== undefined && x < 100
+        ? `${label} ${x} is not a fraction: did you mean ${+(x / 100).toPrecision(12)}?`
+        : `must be ${flags & 2 ? 'less than' : 'at most'} ${max}`;
+  if (m === '') return x as number;
+  fail(c, key, m);
+  return NaN;
+}
+
+/** Reads a number field; `fallback` (when given) is used when the field is absent. */
+export function num(c: Ctx, key: string, rule: Rule, fallback?: number): number {
+  const x = c.v[key];
+  if (x === undefined) {
+    if (fallback !== undefined) return fallback;
+    fail(c, key, 'is required');
+    return NaN;
+  }
+  return check(c, key, x, rule);
+}
+
+/** Reads an optional number field: undefined when absent. */
+export function opt(c: Ctx, key: string, rule: Rule): number | undefined {
+  return c.v[key] === undefined ? undefined : check(c, key, c.v[key], rule);
+}
+
+/** Reads one of a list of strings; `fallback` (when given) is used when the field is absent. */
+export function pick<T extends string>(c: Ctx, key: string, options: readonly T[], fallback?: T): T {
+  const x = c.v[key];
+  if (x === undefined && fallback !== undefined) return fallback;
+  if (options.includes(x as T)) return x as T;
+  fail(c, key, x === undefined ? 'is required' : `must be one of ${options.map((o) => `'${o}'`).join(', ')}`);
+  return options[0] as T;
+}
+
+/** Reads an array of `min` to `max` items; returns [] after recording a problem. */
+export function list(c: Ctx, key: string, min: number, max: number): readonly unknown[] {
+  const x = c.v[key];
+  let m = '';
+  if (!Array.isArray(x)) m = x === undefined ? 'is required' : `expected an array, received ${kind(x)}`;
+  else if (x.length < min) m = `must have at least ${min} item${min === 1 ? '' : 's'}`;
+  else if (x.length > max) m = `must have at most ${max} items`;
+  if (m === '') return x as unknown[];
+  fail(c, key, m);
+  return [];
+}
+
+/** Reads an array of numbers, each checked against `rule` (paths `key.0`, `key.1`, ...). */
+export function nums(c: Ctx, key: string, min: number, max: number, rule: Rule): number[] {
+  const at: Ctx = { v: {}, p: join(c.p, key), i: c.i, d: c.d === true };
+  return list(c, key, min, max).map((x, n) => check(at, n, x, rule));
+}
+
+/** Throws one {@link @matchkit/sdk/errors!MatchkitValidationError} listing every recorded problem, if there is any. */
+export function done(c: Ctx, subject: string): void {
+  if (c.i.length > 0) throw new MatchkitValidationError(subject, c.i);
+}

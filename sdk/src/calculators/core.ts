@@ -1,0 +1,72 @@
+// Shared arithmetic of a back bet laid at an exchange (internal: not part of the public API).
+//
+// A back bet has a profit `win` if the selection wins and `lose` if it loses. A lay of stake L at
+// odds l with commission c adds -L(l - 1) when the selection wins and +L(1 - c) when it loses (the
+// commission is charged on the lay's net winnings in its market). The two totals are equal when
+// L = (win - lose) / (l - c).
+import { COMMISSION, MONEY, ODDS, UNIT, fail, num, open, pick, sub, type Ctx } from './check';
+
+/** The bet types a lay calculator accepts. */
+export const LAY_BET_TYPES = ['qualifying', 'snr', 'sr', 'refund'] as const;
+/** Bet types without the refund variant (each-way, accas). */
+export const BET_TYPES = ['qualifying', 'snr', 'sr'] as const;
+
+type BetTypeName = (typeof LAY_BET_TYPES)[number];
+
+/**
+ * The back bet's profit if it wins: winnings stake(b - 1), less the back commission, plus the
+ * returned stake of a stake-returned free bet (the stake of a free bet is not the member's money).
+ */
+export function backWin(betType: BetTypeName, stake: number, odds: number, backCommission: number): number {
+  return stake * (odds - 1) * (1 - backCommission) + (betType === 'sr' ? stake : 0);
+}
+
+/** The back bet's profit if it loses: the stake for cash bets (less a refund's value), 0 for free bets. */
+export function backLose(betType: BetTypeName, stake: number, refundValue: number): number {
+  return betType === 'snr' || betType === 'sr' ? 0 : refundValue - stake;
+}
+
+/** The lay stake that makes both outcomes equal. */
+export const balancedLay = (win: number, lose: number, layOdds: number, commission: number): number =>
+  (win - lose) / (layOdds - commission);
+
+/** A validated back/lay pair, with the back bet's two outcomes. */
+export interface LayBet {
+  readonly c: Ctx;
+  readonly backOdds: number;
+  readonly layOdds: number;
+  readonly commission: number;
+  readonly win: number;
+  readonly lose: number;
+}
+
+/**
+ * Reads the fields every back/lay calculator shares (betType, backStake, backOdds, layOdds,
+ * layCommission, backCommission = 0, refund when betType is 'refund'). Issues are collected in the
+ * returned context; the caller reads its own fields and then calls `done` (from ./check).
+ */
+export function readLayBet(input: unknown): LayBet {
+  const c = open(input);
+  const betType = pick(c, 'betType', LAY_BET_TYPES);
+  const stake = num(c, 'backStake', MONEY);
+  const backOdds = num(c, 'backOdds', ODDS);
+  const layOdds = num(c, 'layOdds', ODDS);
+  const commission = num(c, 'layCommission', COMMISSION);
+  const backCommission = num(c, 'backCommission', COMMISSION, 0);
+  let refundValue = 0;
+  if (betType === 'refund') {
+    const r = sub(c, 'refund');
+    const amount = num(r, 'amount', MONEY);
+    refundValue = amount * num(r, 'retention', UNIT);
+    if (amount > stake) fail(r, 'amount', 'must not exceed backStake (a refund pays back at most the stake)');
+  }
+  return {
+    c,
+    backOdds,
+    layOdds,
+    commission,
+    win: backWin(betType, stake, backOdds, backCommission),
+    lose: backLose(betType, stake, refundValue),
+  };
+}
+

@@ -1,0 +1,171 @@
+import { COMMISSION, ODDS, done, num } from './check';
+import { balancedLay } from './core';
+import { readEachWay, type EachWayBet } from './ew';
+
+/**
+ * The kind of back bet for the each-way and acca calculators: a cash `qualifying` bet, or a free
+ * bet with stake not returned (`snr`) or returned (`sr`).
+ *
+ * @example
+ * ```ts
+ * import type { BetType } from '@matchkit/sdk/calculators';
+ * const kind: BetType = 'qualifying';
+ * ```
+ */
+export type BetType = 'qualifying' | 'snr' | 'sr';
+
+/**
+ * An each-way back bet: two bets of `stakePerPart`, one to win at `backOdds` and one to place at
+ * 1 + (backOdds − 1) × placeFraction.
+ *
+ * @example
+ * ```ts
+ * import type { EachWayBetInput } from '@matchkit/sdk/calculators';
+ * const bet: EachWayBetInput = { stakePerPart: 10, backOdds: 11, placeFraction: 0.2 };
+ * ```
+ */
+export interface EachWayBetInput {
+  /** The stake of each part (the bet costs twice this), from 0 to 1e9. */
+  readonly stakePerPart: number;
+  /** The bookmaker's decimal win odds, greater than 1. */
+  readonly backOdds: number;
+  /** The place terms as a fraction of the win odds, in (0, 1]: 0.2 for 1/5, 0.25 for 1/4. */
+  readonly placeFraction: number;
+}
+
+/**
+ * Input of {@link eachWay}: an each-way back bet whose win part is laid in the exchange win market
+ * and whose place part is laid in the exchange place market.
+ *
+ * @example
+ * ```ts
+ * import type { EachWayInput } from '@matchkit/sdk/calculators';
+ * const input: EachWayInput = {
+ *   betType: 'qualifying', stakePerPart: 10, backOdds: 11, placeFraction: 0.2,
+ *   winLayOdds: 12, placeLayOdds: 3.1, layCommission: 0.02,
+ * };
+ * ```
+ */
+export interface EachWayInput extends EachWayBetInput {
+  /** The kind of back bet (each part has this kind). */
+  readonly betType: BetType;
+  /** Decimal lay odds in the exchange win market. */
+  readonly winLayOdds: number;
+  /** Decimal lay odds in the exchange place market (which settles on the exchange's place count). */
+  readonly placeLayOdds: number;
+  /** Exchange commission on net winnings per market, a fraction in [0, 1). */
+  readonly layCommission: number;
+}
+
+/**
+ * Result of {@link eachWay}. Profits are signed (a loss is negative) and unrounded.
+ *
+ * @example
+ * ```ts
+ * import { eachWay, type EachWayResult } from '@matchkit/sdk/calculators';
+ * const r: EachWayResult = eachWay({
+ *   betType: 'qualifying', stakePerPart: 10, backOdds: 11, placeFraction: 0.2,
+ *   winLayOdds: 12, placeLayOdds: 3.1, layCommission: 0.02,
+ * });
+ * ```
+ */
+export interface EachWayResult {
+  /** The bookmaker's place odds: 1 + (backOdds − 1) × placeFraction. */
+  readonly placeOdds: number;
+  /** The lay stake in the exchange win market. */
+  readonly winLayStake: number;
+  /** The lay stake in the exchange place market. */
+  readonly placeLayStake: number;
+  /** Total profit if the selection wins (it also places). */
+  readonly profitIfWins: number;
+  /** Total profit if the selection places (in the exchange's places) without winning. */
+  readonly profitIfPlaces: number;
+  /** Total profit if the selection neither wins nor places. */
+  readonly profitIfLoses: number;
+  /**
+   * Total profit if the selection finishes in a place the bookmaker pays and the exchange place
+   * market does not (an extra place): the place part wins and the place lay wins too.
+   */
+  readonly profitIfExtraPlace: number;
+}
+
+/**
+ * Lays an each-way bet: the win part in the exchange win market, the place part in the exchange
+ * place market, each stake equalising its own part (commission is charged per market). The win,
+ * place and lose outcomes then give the same profit; an extra place adds the place part's gain.
+ *
+ * @param input - the each-way bet and the two lay prices
+ * @returns the lay stakes and the signed profit in every outcome
+ * @throws {@link @matchkit/sdk/errors!MatchkitValidationError} listing every bad field
+ * @example
+ * ```ts
+ * import { eachWay } from '@matchkit/sdk/calculators';
+ * const r = eachWay({
+ *   betType: 'qualifying', stakePerPart: 10, backOdds: 11, placeFraction: 0.2,
+ *   winLayOdds: 12, placeLayOdds: 3.1, layCommission: 0.02,
+ * });
+ * r.placeOdds; // 3
+ * r.profitIfExtraPlace - r.profitIfLoses; // 30: the place part's returns, 10 × 3
+ * ```
+ */
+export function eachWay(input: EachWayInput): EachWayResult {
+  const ew = readEachWay(input);
+  const winLayOdds = num(ew.c, 'winLayOdds', ODDS);
+  const placeLayOdds = num(ew.c, 'placeLayOdds', ODDS);
+  const k = num(ew.c, 'layCommission', COMMISSION);
+  done(ew.c, 'eachWay input');
+  return layEachWay(ew, winLayOdds, placeLayOdds, k);
+}
+
+/** The each-way lay arithmetic, shared with the extra-place calculator (internal). */
+export function layEachWay(ew: EachWayBet, winLayOdds: number, placeLayOdds: number, k: number): EachWayResult {
+  const winLayStake = balancedLay(ew.winWins, ew.winLoses, winLayOdds, k);
+  const placeLayStake = balancedLay(ew.placeWins, ew.placeLoses, placeLayOdds, k);
+  const winPartWins = ew.winWins - winLayStake * (winLayOdds - 1);
+  const winPartLoses = ew.winLoses + winLayStake * (1 - k);
+  const placePartPlaces = ew.placeWins - placeLayStake * (placeLayOdds - 1);
+  const placePartLoses = ew.placeLoses + placeLayStake * (1 - k);
+  return {
+    placeOdds: ew.placeOdds,
+    winLayStake,
+    placeLayStake,
+    profitIfWins: winPartWins + placePartPlaces,
+    profitIfPlaces: winPartLoses + placePartPlaces,
+    profitIfLoses: winPartLoses + placePartLoses,
+    profitIfExtraPlace: winPartLoses + ew.placeWins + placeLayStake * (1 - k),
+  };
+}
+
+/**
+ * What an each-way bet pays back (stakes included) if the selection wins, and if it only places.
+ *
+ * @example
+ * ```ts
+ * import type { EachWayReturnsResult } from '@matchkit/sdk/calculators';
+ * const r: EachWayReturnsResult = { ifWins: 140, ifPlaces: 30 };
+ * ```
+ */
+export interface EachWayReturnsResult {
+  /** Returns if it wins: stakePerPart × backOdds + stakePerPart × placeOdds. */
+  readonly ifWins: number;
+  /** Returns if it places without winning: stakePerPart × placeOdds (the win part is lost). */
+  readonly ifPlaces: number;
+}
+
+/**
+ * The returns of a cash each-way bet, stakes included.
+ *
+ * @param input - the stake per part, the win odds and the place fraction
+ * @throws {@link @matchkit/sdk/errors!MatchkitValidationError} listing every bad field
+ * @example
+ * ```ts
+ * import { eachWayReturns } from '@matchkit/sdk/calculators';
+ * eachWayReturns({ stakePerPart: 10, backOdds: 11, placeFraction: 0.2 }); // { ifWins: 140, ifPlaces: 30 }
+ * ```
+ */
+export function eachWayReturns(input: EachWayBetInput): EachWayReturnsResult {
+  const ew = readEachWay(input, false);
+  done(ew.c, 'eachWayReturns input');
+  // A cash part returns its stake plus its profit.
+  return { ifWins: 2 * ew.stake + ew.winWins + ew.placeWins, ifPlaces: ew.stake + ew.placeWins };
+}

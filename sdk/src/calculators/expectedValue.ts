@@ -1,0 +1,98 @@
+import { COMMISSION, MONEY, ODDS, UNIT, done, fail, num, open, opt, pick, type Ctx } from './check';
+
+/**
+ * The kind of back bet an expected-value figure is for: a `cash` bet, or a free bet with stake
+ * not returned (`snr`) or returned (`sr`).
+ *
+ * @example
+ * ```ts
+ * import type { ValueBetType } from '@matchkit/sdk/calculators';
+ * const kind: ValueBetType = 'snr';
+ * ```
+ */
+export type ValueBetType = 'cash' | 'snr' | 'sr';
+
+/** Reads `probability` or `fairOdds` (exactly one) as a probability. */
+export function readProbability(c: Ctx): number {
+  const p = opt(c, 'probability', UNIT);
+  const fair = opt(c, 'fairOdds', ODDS);
+  if (p !== undefined && fair !== undefined) fail(c, 'fairOdds', 'cannot be given with probability (give one of them)');
+  if (p === undefined && fair === undefined) fail(c, null, 'needs probability or fairOdds');
+  return p ?? 1 / (fair as number);
+}
+
+/**
+ * Input of {@link expectedValue}: give the outcome's `probability` or its `fairOdds`, not both.
+ *
+ * @example
+ * ```ts
+ * import type { ExpectedValueInput } from '@matchkit/sdk/calculators';
+ * const input: ExpectedValueInput = { stake: 10, odds: 3.5, fairOdds: 3.2 };
+ * ```
+ */
+export interface ExpectedValueInput {
+  /** The stake (or free-bet amount), from 0 to 1e9. */
+  readonly stake: number;
+  /** The decimal odds taken, greater than 1. */
+  readonly odds: number;
+  /** The probability that the bet wins, in [0, 1]. */
+  readonly probability?: number;
+  /** The fair decimal odds of the outcome (probability 1 / fairOdds), greater than 1. */
+  readonly fairOdds?: number;
+  /**
+   * The kind of bet.
+   * @defaultValue 'cash'
+   */
+  readonly betType?: ValueBetType;
+  /**
+   * Commission on the bet's winnings (for a back bet at an exchange), a fraction in [0, 1).
+   * @defaultValue 0
+   */
+  readonly commission?: number;
+}
+
+/**
+ * Result of {@link expectedValue}. Signed, unrounded.
+ *
+ * @example
+ * ```ts
+ * import { expectedValue, type ExpectedValueResult } from '@matchkit/sdk/calculators';
+ * const r: ExpectedValueResult = expectedValue({ stake: 10, odds: 3.5, fairOdds: 3.2 });
+ * ```
+ */
+export interface ExpectedValueResult {
+  /** The probability used (given, or 1 / fairOdds). */
+  readonly probability: number;
+  /** The expected profit: p × profit if it wins + (1 − p) × profit if it loses. */
+  readonly expectedProfit: number;
+  /** The expected profit per unit of stake (0.09375 is a 9.375% edge). */
+  readonly edge: number;
+}
+
+/**
+ * The expected profit of a back bet. Cash: p·S(o − 1)(1 − c) − (1 − p)·S. SNR free bet:
+ * p·S(o − 1)(1 − c) (losing costs nothing). SR free bet: p·(S(o − 1)(1 − c) + S).
+ *
+ * @param input - the bet and the outcome's probability or fair odds
+ * @throws {@link @matchkit/sdk/errors!MatchkitValidationError} listing every bad field (also when both or neither of
+ * `probability` and `fairOdds` are given)
+ * @example
+ * ```ts
+ * import { expectedValue } from '@matchkit/sdk/calculators';
+ * expectedValue({ stake: 10, odds: 3.5, fairOdds: 3.2 }).expectedProfit; // 0.9375 = 10 × (3.5 / 3.2 − 1)
+ * ```
+ */
+export function expectedValue(input: ExpectedValueInput): ExpectedValueResult {
+  const c = open(input);
+  const stake = num(c, 'stake', MONEY);
+  const odds = num(c, 'odds', ODDS);
+  const probability = readProbability(c);
+  const betType = pick(c, 'betType', ['cash', 'snr', 'sr'] as const, 'cash');
+  const k = num(c, 'commission', COMMISSION, 0);
+  done(c, 'expectedValue input');
+  // Per unit staked: what a win adds and what a loss takes away.
+  const win = (odds - 1) * (1 - k) + (betType === 'sr' ? 1 : 0);
+  const loss = betType === 'cash' ? 1 : 0;
+  const edge = probability * win - (1 - probability) * loss;
+  return { probability, expectedProfit: stake * edge, edge };
+}

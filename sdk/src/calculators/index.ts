@@ -1,0 +1,102 @@
+/**
+ * The matched-betting calculators: back/lay (qualifying, free bets, refunds, underlay and
+ * overlay), part lay, mug bets, each-way and extra places (lay the place, lock bet, no-lay),
+ * Rule 4 and reduction factors, dutching, sequential acca lays and acca insurance, 2UP lock-in,
+ * odds conversions and margin removal, expected value and Kelly, bet-and-get and casino wagering,
+ * and the registry of the advanced calculator pages.
+ *
+ * Odds are decimal, commission is a fraction in [0, 1), profits are signed (a loss is negative)
+ * and nothing is rounded (see {@link roundForDisplay}). Every function validates its input and
+ * throws one `MatchkitValidationError` listing every bad field. Each function weighs only its own
+ * code and a small validator: zod/mini schemas of every input are in
+ * `@matchkit/sdk/calculators/schemas`.
+ *
+ * @packageDocumentation
+ * @module @matchkit/sdk/calculators
+ */
+export {
+  backLay,
+  type BackLayBetType,
+  type BackLayInput,
+  type BackLayResult,
+  type LayStrategy,
+  type RefundTerms,
+} from './backLay';
+export { partLay, type PartLayInput, type PartLayResult } from './partLay';
+export { matchRating, type MatchRatingInput } from './rating';
+export { fixabet, type FixabetInput, type FixabetResult } from './fixabet';
+export {
+  eachWay,
+  eachWayReturns,
+  type BetType,
+  type EachWayBetInput,
+  type EachWayInput,
+  type EachWayResult,
+  type EachWayReturnsResult,
+} from './eachWay';
+export { extraPlace, type ExtraPlaceInput, type ExtraPlaceResult } from './extraPlace';
+export { layThePlace, type LayThePlaceResult } from './layThePlace';
+export { lockBet, type LockBetInput, type LockBetResult } from './lockBet';
+export { noLay, type NoLayInput, type NoLayResult } from './noLay';
+export {
+  rule4Deduction,
+  applyRule4,
+  applyReductionFactor,
+  type ApplyRule4Input,
+  type ApplyRule4Result,
+  type ReductionFactorInput,
+} from './rule4';
+export {
+  dutch,
+  type DutchAnchor,
+  type DutchAnchorInput,
+  type DutchBetType,
+  type DutchResult,
+  type DutchTotalInput,
+} from './dutch';
+export {
+  accaSequentialLay,
+  accaInsuranceLockIn,
+  type AccaInsuranceInput,
+  type AccaInsuranceResult,
+  type AccaLeg,
+  type AccaSequentialLayInput,
+  type AccaSequentialLayResult,
+} from './acca';
+export {
+  twoUpLockIn,
+  twoUpExpectedValue,
+  type TwoUpBet,
+  type TwoUpLockInInput,
+  type TwoUpLockInResult,
+  type TwoUpValueInput,
+  type TwoUpValueResult,
+} from './twoUp';
+export {
+  oddsFromFractional,
+  oddsFromAmerican,
+  oddsFromProbability,
+  toFractional,
+  toAmerican,
+  impliedProbability,
+  STANDARD_FRACTIONS,
+} from './odds';
+export { removeMargin, type MarginMethod } from './margin';
+export {
+  expectedValue,
+  type ExpectedValueInput,
+  type ExpectedValueResult,
+  type ValueBetType,
+} from './expectedValue';
+export { kellyFraction, type KellyInput } from './kelly';
+export { betAndGet, type BetAndGetInput, type BetAndGetResult } from './betAndGet';
+export { casinoWagering, type CasinoWageringInput, type CasinoWageringResult } from './casinoWagering';
+export { roundForDisplay } from './round';
+export {
+  calculatorRegistry,
+  findCalculator,
+  type CalculatorEntry,
+  type CalculatorFunctionName,
+  type CalculatorInputField,
+} from './registry';
+export { MAX_MONEY, MAX_ODDS } from './check';

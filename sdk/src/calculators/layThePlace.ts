@@ -1,0 +1,64 @@
+import { COMMISSION, ODDS, done, num } from './check';
+import { layEachWay, type EachWayInput } from './eachWay';
+import { readEachWay } from './ew';
+
+/**
+ * Result of {@link layThePlace}. Signed, unrounded.
+ *
+ * @example
+ * ```ts
+ * import { layThePlace, type LayThePlaceResult } from '@matchkit/sdk/calculators';
+ * const r: LayThePlaceResult = layThePlace({
+ *   betType: 'qualifying', stakePerPart: 10, backOdds: 11, placeFraction: 0.2,
+ *   winLayOdds: 12, placeLayOdds: 2.9, layCommission: 0.02,
+ * });
+ * ```
+ */
+export interface LayThePlaceResult {
+  /** The bookmaker's place odds: 1 + (backOdds − 1) × placeFraction. */
+  readonly placeOdds: number;
+  /** The lay stake in the exchange win market. */
+  readonly winLayStake: number;
+  /** The lay stake in the exchange place market that pays the bookmaker's places. */
+  readonly placeLayStake: number;
+  /** What the two lays cost if the selection wins. */
+  readonly liability: number;
+  /** The profit, the same whether the selection wins, places (extra places included) or loses. */
+  readonly profit: number;
+}
+
+/**
+ * Lay the place: an each-way bet hedged where the exchange runs a place market settled on the
+ * bookmaker's own place count, extra places included (the spec's provider table says which
+ * exchanges offer it). The win part is laid in the win market and the place part in that place
+ * market, so every finishing position gives the same profit: the extra place is hedged rather
+ * than gambled on, and a good enough place price locks in a profit. `placeLayOdds` is that
+ * market's lay price; the arithmetic is {@link eachWay}'s.
+ *
+ * @param input - the each-way bet and the two lay prices
+ * @throws {@link @matchkit/sdk/errors!MatchkitValidationError} listing every bad field
+ * @example
+ * ```ts
+ * import { layThePlace } from '@matchkit/sdk/calculators';
+ * const r = layThePlace({
+ *   betType: 'qualifying', stakePerPart: 10, backOdds: 11, placeFraction: 0.2,
+ *   winLayOdds: 12, placeLayOdds: 2.9, layCommission: 0.02,
+ * });
+ * r.profit; // the same in every outcome
+ * ```
+ */
+export function layThePlace(input: EachWayInput): LayThePlaceResult {
+  const ew = readEachWay(input);
+  const winLayOdds = num(ew.c, 'winLayOdds', ODDS);
+  const placeLayOdds = num(ew.c, 'placeLayOdds', ODDS);
+  const k = num(ew.c, 'layCommission', COMMISSION);
+  done(ew.c, 'layThePlace input');
+  const r = layEachWay(ew, winLayOdds, placeLayOdds, k);
+  return {
+    placeOdds: r.placeOdds,
+    winLayStake: r.winLayStake,
+    placeLayStake: r.placeLayStake,
+    liability: r.winLayStake * (winLayOdds - 1) + r.placeLayStake * (placeLayOdds - 1),
+    profit: r.profitIfLoses,
+  };
+}

@@ -1,0 +1,159 @@
+import { ODDS, check, done, fail, open, type Ctx, type Rule } from './check';
+
+/** Checks one number argument and throws if it breaks `rule`. */
+function one(name: string, value: unknown, rule: Rule, subject: string): number {
+  const c = open({});
+  const x = check(c, name, value, rule);
+  done(c, `${subject} input`);
+  return x;
+}
+
+/**
+ * Decimal odds from fractional odds written `n/d` (`'9/4'`, `'100/30'`, `'2.5/1'`), or `'evens'`
+ * (also `'evs'`, `'even'`; any case).
+ *
+ * @param fractional - the fractional price
+ * @returns 1 + n/d
+ * @throws {@link @matchkit/sdk/errors!MatchkitValidationError} when the text is not a positive fraction
+ * @example
+ * ```ts
+ * import { oddsFromFractional } from '@matchkit/sdk/calculators';
+ * oddsFromFractional('9/4'); // 3.25
+ * oddsFromFractional('evens'); // 2
+ * ```
+ */
+export function oddsFromFractional(fractional: string): number {
+  const c: Ctx = open({});
+  let odds = NaN;
+  if (typeof fractional !== 'string') fail(c, 'fractional', `expected a string, received ${typeof fractional}`);
+  else if (/^\s*(evens|evs|even)\s*$/i.test(fractional)) odds = 2;
+  else {
+    const m = /^\s*(\d+(?:\.\d+)?)\s*\/\s*(\d+(?:\.\d+)?)\s*$/.exec(fractional);
+    odds = m ? 1 + Number(m[1]) / Number(m[2]) : NaN;
+    if (!(odds > 1 && odds <= ODDS[1]))
+      fail(c, 'fractional', `must be a fraction n/d with n and d greater than 0 (at most ${ODDS[1] - 1}/1), or evens`);
+  }
+  done(c, 'oddsFromFractional input');
+  return odds;
+}
+
+/** American odds: at least 100 or at most −100. */
+const AMERICAN: Rule = [-Number.MAX_VALUE, Number.MAX_VALUE, 0];
+
+/**
+ * Decimal odds from American (moneyline) odds: +138 is 2.38, −200 is 1.5. Values strictly between
+ * −100 and +100 do not exist and are rejected.
+ *
+ * @param american - the American price, at least 100 or at most −100
+ * @throws {@link @matchkit/sdk/errors!MatchkitValidationError} when the price is not a finite American price
+ * @example
+ * ```ts
+ * import { oddsFromAmerican } from '@matchkit/sdk/calculators';
+ * oddsFromAmerican(138); // 2.38
+ * oddsFromAmerican(-200); // 1.5
+ * ```
+ */
+export function oddsFromAmerican(american: number): number {
+  const c = open({});
+  const a = check(c, 'american', american, AMERICAN);
+  if (a > -100 && a < 100) fail(c, 'american', 'must be at least 100 or at most -100');
+  done(c, 'oddsFromAmerican input');
+  return a > 0 ? 1 + a / 100 : 1 + 100 / -a;
+}
+
+/** A probability whose fair odds are valid odds: from 1 / MAX_ODDS (inclusive) to 1 (exclusive). */
+const PROBABILITY: Rule = [1 / ODDS[1], 1, 2];
+
+/**
+ * Fair decimal odds from a probability: 1 / p.
+ *
+ * @param probability - in [1e-6, 1): its odds must be valid odds (greater than 1, at most 1e6)
+ * @throws {@link @matchkit/sdk/errors!MatchkitValidationError} when the probability is out of range
+ * @example
+ * ```ts
+ * import { oddsFromProbability } from '@matchkit/sdk/calculators';
+ * oddsFromProbability(0.4); // 2.5
+ * ```
+ */
+export function oddsFromProbability(probability: number): number {
+  return 1 / one('probability', probability, PROBABILITY, 'oddsFromProbability');
+}
+
+/**
+ * The implied probability of decimal odds: 1 / odds (margin included).
+ *
+ * @param odds - decimal odds, greater than 1
+ * @throws {@link @matchkit/sdk/errors!MatchkitValidationError} when the odds are not valid
+ * @example
+ * ```ts
+ * import { impliedProbability } from '@matchkit/sdk/calculators';
+ * impliedProbability(2.5); // 0.4
+ * ```
+ */
+export function impliedProbability(odds: number): number {
+  return 1 / one('odds', odds, ODDS, 'impliedProbability');
+}
+
+/**
+ * American odds from decimal odds: 100(odds − 1) from evens up, −100 / (odds − 1) below. Unrounded.
+ *
+ * @param odds - decimal odds, greater than 1
+ * @throws {@link @matchkit/sdk/errors!MatchkitValidationError} when the odds are not valid
+ * @example
+ * ```ts
+ * import { toAmerican } from '@matchkit/sdk/calculators';
+ * toAmerican(3.25); // 225
+ * toAmerican(1.5); // -200
+ * ```
+ */
+export function toAmerican(odds: number): number {
+  const d = one('odds', odds, ODDS, 'toAmerican');
+  return d >= 2 ? 100 * (d - 1) : -100 / (d - 1);
+}
+
+/**
+ * The standard UK fractional prices {@link toFractional} chooses from, shortest first.
+ *
+ * @example
+ * ```ts
+ * import { STANDARD_FRACTIONS } from '@matchkit/sdk/calculators';
+ * STANDARD_FRACTIONS.includes('11/10'); // true
+ * ```
+ */
+export const STANDARD_FRACTIONS: readonly string[] = /* @__PURE__ */ Object.freeze([
+  '1/100', '1/80', '1/66', '1/50', '1/40', '1/33', '1/28', '1/25', '1/22', '1/20', '1/18', '1/16',
+  '1/14', '1/12', '1/11', '1/10', '1/9', '1/8', '2/15', '1/7', '2/13', '1/6', '2/11', '1/5', '2/9',
+  '1/4', '2/7', '3/10', '1/3', '4/11', '2/5', '4/9', '1/2', '8/15', '4/7', '8/13', '4/6', '8/11',
+  '4/5', '5/6', '10/11', '20/21', '1/1', '21/20', '11/10', '6/5', '5/4', '11/8', '6/4', '8/5',
+  '13/8', '7/4', '9/5', '15/8', '2/1', '85/40', '11/5', '9/4', '12/5', '5/2', '13/5', '11/4',
+  '3/1', '16/5', '10/3', '7/2', '4/1', '9/2', '5/1', '11/2', '6/1', '13/2', '7/1', '15/2', '8/1',
+  '17/2', '9/1', '10/1', '11/1', '12/1', '14/1', '16/1', '18/1', '20/1', '22/1', '25/1', '28/1',
+  '33/1', '40/1', '50/1', '66/1', '80/1', '100/1', '125/1', '150/1', '200/1', '250/1', '300/1',
+  '400/1', '500/1', '750/1', '1000/1',
+]);
+
+/**
+ * The nearest standard UK fractional price to decimal odds: the entry of
+ * {@link STANDARD_FRACTIONS} whose decimal odds are closest (ties go to the shorter price). Odds
+ * beyond 1001 give '1000/1'.
+ *
+ * @param odds - decimal odds, greater than 1
+ * @throws {@link @matchkit/sdk/errors!MatchkitValidationError} when the odds are not valid
+ * @example
+ * ```ts
+ * import { toFractional } from '@matchkit/sdk/calculators';
+ * toFractional(5); // '4/1'
+ * toFractional(1.91); // '10/11'
+ * ```
+ */
+export function toFractional(odds: number): string {
+  const d = one('odds', odds, ODDS, 'toFractional');
+  let best = '';
+  let gap = Infinity;
+  for (const f of STANDARD_FRACTIONS) {
+    const [n, q] = f.split('/');
+    const g = Math.abs(1 + Number(n) / Number(q) - d);
+    if (g < gap) [best, gap] = [f, g];
+  }
+  return best;
+}

@@ -1,0 +1,143 @@
+import { MONEY, ODDS, done, nums, num, open, type Rule } from './check';
+
+// Tattersalls Rule 4(c): the longest price of each band, in hundredths of decimal odds (the price
+// read to 2 decimal places, as decimal prices are quoted), and its deduction in pence per pound.
+// 1/9 -> 1.11: 90p; 2/11 -> 1.18: 85p; 1/4 -> 1.25: 80p; 3/10 -> 1.30: 75p; 2/5 -> 1.40: 70p;
+// 8/15 -> 1.53: 65p; 8/13 -> 1.62: 60p; 4/5 -> 1.80: 55p; 20/21 -> 1.95: 50p; 6/5 -> 2.20: 45p;
+// 6/4 -> 2.50: 40p; 7/4 -> 2.75: 35p; 9/4 -> 3.25: 30p; 3/1 -> 4.00: 25p; 4/1 -> 5.00: 20p;
+// 11/2 -> 6.50: 15p; 9/1 -> 10.00: 10p; 14/1 -> 15.00: 5p; longer: no deduction.
+const BAND_LONGEST = [111, 118, 125, 130, 140, 153, 162, 180, 195, 220, 250, 275, 325, 400, 500, 650, 1000, 1500];
+
+/** The deduction, in pence per pound, for one withdrawn horse at decimal odds `odds`. */
+function band(odds: number): number {
+  // Half away from zero at 2 dp, reading the price as written (1.005 is 1.01, not 1.00).
+  const hundredths = Math.round(Number(`${odds.toPrecision(12)}e2`));
+  const i = BAND_LONGEST.findIndex((longest) => hundredths <= longest);
+  return i < 0 ? 0 : 90 - 5 * i;
+}
+
+/**
+ * The Tattersalls Rule 4(c) deduction, in pence per pound of winnings, for late withdrawals at
+ * the given decimal odds (each horse's price at the time of its withdrawal). Bands run from
+ * "1/9 or shorter: 90p" to "10/1 to 14/1: 5p"; a horse longer than 14/1 deducts nothing. Several
+ * non-runners add up, capped at 90p. A price between two bands (only possible for a decimal price)
+ * takes the band whose longest price it does not exceed, reading the price to 2 decimal places.
+ *
+ * @param withdrawnOdds - decimal odds of each withdrawn horse at the time of its withdrawal (may be empty)
+ * @returns pence per pound, from 0 to 90
+ * @throws {@link @matchkit/sdk/errors!MatchkitValidationError} listing every bad price
+ * @example
+ * ```ts
+ * import { rule4Deduction } from '@matchkit/sdk/calculators';
+ * rule4Deduction([4]); // 25 (3/1: 25p)
+ * rule4Deduction([1.5, 2]); // 90: 65p (1/2) + 45p (evens) = 110p, capped
+ * ```
+ */
+export function rule4Deduction(withdrawnOdds: readonly number[]): number {
+  const c = open({ withdrawnOdds });
+  const odds = nums(c, 'withdrawnOdds', 0, 100, ODDS);
+  done(c, 'rule4Deduction input');
+  return Math.min(
+    90,
+    odds.reduce((sum, o) => sum + band(o), 0),
+  );
+}
+
+/**
+ * Input of {@link applyRule4}.
+ *
+ * @example
+ * ```ts
+ * import type { ApplyRule4Input } from '@matchkit/sdk/calculators';
+ * const input: ApplyRule4Input = { stake: 10, odds: 9, deduction: 25 };
+ * ```
+ */
+export interface ApplyRule4Input {
+  /** The back stake, from 0 to 1e9. */
+  readonly stake: number;
+  /** The decimal odds taken, greater than 1. */
+  readonly odds: number;
+  /** The deduction in pence per pound of winnings, from 0 to 90 (see {@link rule4Deduction}). */
+  readonly deduction: number;
+}
+
+/**
+ * Result of {@link applyRule4}.
+ *
+ * @example
+ * ```ts
+ * import type { ApplyRule4Result } from '@matchkit/sdk/calculators';
+ * const r: ApplyRule4Result = { returns: 70, effectiveOdds: 7 };
+ * ```
+ */
+export interface ApplyRule4Result {
+  /** What a winning bet returns, stake included, after the deduction. */
+  readonly returns: number;
+  /** The decimal odds the bet is effectively settled at: 1 + (odds − 1)(1 − deduction/100). */
+  readonly effectiveOdds: number;
+}
+
+const DEDUCTION: Rule = [0, 90, 0];
+
+/**
+ * Applies a Rule 4 deduction to a winning bookmaker bet. The deduction comes off the winnings
+ * only; the stake is returned in full.
+ *
+ * @param input - the stake, the odds taken and the deduction in pence per pound
+ * @throws {@link @matchkit/sdk/errors!MatchkitValidationError} listing every bad field
+ * @example
+ * ```ts
+ * import { applyRule4 } from '@matchkit/sdk/calculators';
+ * applyRule4({ stake: 10, odds: 9, deduction: 25 }); // { returns: 70, effectiveOdds: 7 }
+ * ```
+ */
+export function applyRule4(input: ApplyRule4Input): ApplyRule4Result {
+  const c = open(input);
+  const stake = num(c, 'stake', MONEY);
+  const odds = num(c, 'odds', ODDS);
+  const deduction = num(c, 'deduction', DEDUCTION);
+  done(c, 'applyRule4 input');
+  const effectiveOdds = 1 + ((odds - 1) * (100 - deduction)) / 100;
+  return { returns: stake * effectiveOdds, effectiveOdds };
+}
+
+/**
+ * Input of {@link applyReductionFactor}.
+ *
+ * @example
+ * ```ts
+ * import type { ReductionFactorInput } from '@matchkit/sdk/calculators';
+ * const input: ReductionFactorInput = { odds: 8, reductionFactor: 0.25 };
+ * ```
+ */
+export interface ReductionFactorInput {
+  /** The matched decimal odds, greater than 1. */
+  readonly odds: number;
+  /** The exchange's reduction factor for the non-runner, a fraction in [0, 1) (0.25 for 25%). */
+  readonly reductionFactor: number;
+}
+
+const FACTOR: Rule = [0, 1, 2, 'reduction factor'];
+
+/**
+ * An exchange's non-runner rule: the whole matched price (stake part included) is multiplied by
+ * (1 − reductionFactor), for backers and layers alike. For several non-runners, apply it once per
+ * withdrawal. Unlike Rule 4, the result can fall to 1 or below for a short-priced selection: the
+ * exact product is returned, and any exchange floor (a minimum price) is for the caller to apply.
+ *
+ * @param input - the matched odds and the reduction factor
+ * @returns the reduced decimal odds
+ * @throws {@link @matchkit/sdk/errors!MatchkitValidationError} listing every bad field
+ * @example
+ * ```ts
+ * import { applyReductionFactor } from '@matchkit/sdk/calculators';
+ * applyReductionFactor({ odds: 8, reductionFactor: 0.25 }); // 6
+ * ```
+ */
+export function applyReductionFactor(input: ReductionFactorInput): number {
+  const c = open(input);
+  const odds = num(c, 'odds', ODDS);
+  const factor = num(c, 'reductionFactor', FACTOR);
+  done(c, 'applyReductionFactor input');
+  return odds * (1 - factor);
+}
