@@ -28,7 +28,8 @@ const entries = [
   ['transport: checkIntegrations + logoutIntegration', `export { checkIntegrations, logoutIntegration } from '@matchkit/sdk/transport';`, 5 * 1024],
   ['transport: createGraphQLClient + isTransportError + REST pair', `export { createGraphQLClient, isTransportError, checkIntegrations, logoutIntegration } from '@matchkit/sdk/transport';`, 10 * 1024],
   ['transport: createSubscriptionClient', `export { createSubscriptionClient } from '@matchkit/sdk/transport';`, 12 * 1024],
-  ['transport: whole subpath', `export * from '@matchkit/sdk/transport';`, 32 * 1024],
+  ['transport: MeQuery (a typed document)', `export { MeQuery } from '@matchkit/sdk/transport';`, 1024],
+  ['transport: whole subpath', `export * from '@matchkit/sdk/transport';`, 24 * 1024],
   ['whole sdk', `export * from '@matchkit/sdk';`, 80 * 1024],
 ];
 

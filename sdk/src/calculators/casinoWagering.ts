@@ -44,6 +44,15 @@ const RTP: Rule = [0, 1, 1];
 const MULTIPLE: Rule = [0, 1e4, 0];
 
 /**
+ * The wagering formula itself, unvalidated: the one place in the sdk that states it. Internal to
+ * the sdk (not exported from the calculators index); the casino module's closed form calls it too.
+ */
+export function wageringOutcome(bonus: number, totalWagered: number, rtp: number): CasinoWageringResult {
+  const expectedLoss = totalWagered * (1 - rtp);
+  return { totalWagered, expectedLoss, expectedProfit: bonus - expectedLoss };
+}
+
+/**
  * The closed-form value of a casino bonus: expected profit = bonus − wagered × (1 − RTP). It
  * assumes the balance lasts the whole wagering (it never runs out first); the chance of finishing
  * and the spread of outcomes need the simulator in `@matchkit/sdk/casino`.
@@ -65,7 +74,5 @@ export function casinoWagering(input: CasinoWageringInput): CasinoWageringResult
   const base = pick(c, 'wageringBase', ['bonus', 'deposit+bonus'] as const);
   const rtp = num(c, 'rtp', RTP);
   done(c, 'casinoWagering input');
-  const totalWagered = multiple * (base === 'bonus' ? bonus : deposit + bonus);
-  const expectedLoss = totalWagered * (1 - rtp);
-  return { totalWagered, expectedLoss, expectedProfit: bonus - expectedLoss };
+  return wageringOutcome(bonus, multiple * (base === 'bonus' ? bonus : deposit + bonus), rtp);
 }

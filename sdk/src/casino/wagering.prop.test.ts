@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { casinoWagering } from '../calculators';
 import { isValidationError } from '../errors';
 import {
   simulateWageringSync,
@@ -95,6 +96,55 @@ describe('wagering laws', () => {
         expect(r.finalBalanceStandardDeviation).toBe(0);
       }),
       { numRuns: 150 },
+    );
+  });
+
+  it('through the calculator the closed form loses no bit at any scale: loss is requirement × (1 − rtp), profit is bonus − loss', () => {
+    // Amounts up to 2^40 pence, multiples up to a million, RTPs from 0 to 1.2 (0 and 1 included):
+    // far outside the calculator's own ranges, which the casino maps into by exact powers of two.
+    const wide = fc
+      .record({
+        deposit: fc.oneof(fc.integer({ min: 0, max: 5000 }), fc.integer({ min: 0, max: 2 ** 40 })),
+        bonus: fc.oneof(fc.integer({ min: 0, max: 5000 }), fc.integer({ min: 0, max: 2 ** 40 })),
+        wageringMultiple: fc.oneof(fc.integer({ min: 0, max: 1_000_000 }), fc.double({ min: 0, max: 1000, noNaN: true })),
+        wageringBase: fc.constantFrom<'bonus' | 'deposit+bonus'>('bonus', 'deposit+bonus'),
+        rtp: fc.oneof(fc.constantFrom(0, 1, 0.96), fc.double({ min: 0, max: 1.2, noNaN: true })),
+      })
+      .filter((o) => o.wageringMultiple * (o.deposit + o.bonus) < 2 ** 52);
+    fc.assert(
+      fc.property(wide, ({ rtp, ...offer }) => {
+        // A slot that returns rtp × the stake on every spin: its RTP is exactly rtp.
+        const e = wageringExpectedValue({ ...offer, stake: 2 ** 30, slot: { outcomes: [{ multiplier: rtp, probability: 1 }] } });
+        expect(e.rtp).toBe(rtp);
+        const product = offer.wageringMultiple * (offer.wageringBase === 'bonus' ? offer.bonus : offer.deposit + offer.bonus);
+        expect(e.requirement).toBeGreaterThanOrEqual(product * (1 - 1e-12));
+        expect(e.requirement).toBeLessThanOrEqual(Math.ceil(product));
+        expect(e.expectedLoss).toBe(e.requirement * (1 - rtp));
+        expect(e.expectedProfit).toBe(offer.bonus - e.expectedLoss);
+        expect(e.expectedFinalBalance).toBe(offer.deposit + e.expectedProfit);
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
+  it('agrees bit for bit with casinoWagering on the same offer when multiple × base is whole pence within its ranges', () => {
+    const plain = fc.record({
+      deposit: fc.integer({ min: 0, max: 1e9 }),
+      bonus: fc.integer({ min: 0, max: 1e9 }),
+      wageringMultiple: fc.integer({ min: 0, max: 10_000 }),
+      wageringBase: fc.constantFrom<'bonus' | 'deposit+bonus'>('bonus', 'deposit+bonus'),
+      rtp: fc.double({ min: 0, max: 1, minExcluded: true, noNaN: true }),
+    });
+    fc.assert(
+      fc.property(plain, (input) => {
+        const c = casinoWagering(input);
+        const { rtp, ...offer } = input;
+        const e = wageringExpectedValue({ ...offer, stake: 2 ** 30, slot: { outcomes: [{ multiplier: rtp, probability: 1 }] } });
+        expect(e.requirement).toBe(c.totalWagered);
+        expect(e.expectedLoss).toBe(c.expectedLoss);
+        expect(e.expectedProfit).toBe(c.expectedProfit);
+      }),
+      { numRuns: 500 },
     );
   });
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { casinoWagering, MAX_MONEY } from '../calculators';
 import { isMatchkitError, MatchkitValidationError } from '../errors';
 import {
   createPrng,
@@ -72,6 +73,53 @@ describe('wageringExpectedValue (closed form)', () => {
     expect(e(0.15, 10)).toBe(2); // 1.5p rounds up
     expect(e(0, 1000)).toBe(0);
     expect(e(35, 0)).toBe(0);
+    // Large products stay whole: 20000 × £20m is 4e13p, not 4e13 less the noise allowance.
+    expect(e(20_000, 2e9)).toBe(4e13);
+    expect(e(1, 2 ** 52)).toBe(2 ** 52);
+    expect(e(1.5, 2 ** 41 + 1)).toBe(3 * 2 ** 40 + 2); // 1.5 × (2^41 + 1) = 3·2^40 + 1.5, up to + 2
+  });
+
+  it('gives the figures of the calculators\' casinoWagering for the same offer (one formula, pence in, pence out)', () => {
+    // A flat 96% slot (every spin returns 0.96 of the stake), £50 + £50, 35x the bonus.
+    const e = wageringExpectedValue({ deposit: 5000, bonus: 5000, wageringMultiple: 35, stake: 100, slot: { rtp: 0.96, volatility: 0 } });
+    const c = casinoWagering({ deposit: 5000, bonus: 5000, wageringMultiple: 35, wageringBase: 'bonus', rtp: 0.96 });
+    expect(c.totalWagered).toBe(175_000);
+    expect(e.requirement).toBe(c.totalWagered);
+    expect(e.expectedLoss).toBe(c.expectedLoss);
+    expect(e.expectedProfit).toBe(c.expectedProfit);
+    expect(e.expectedFinalBalance).toBe(5000 + c.expectedProfit);
+    // Hand-worked: 4% of £1750 is £70; £50 − £70 = −£20.
+    expect(e.expectedLoss).toBeCloseTo(7000, 8);
+    expect(e.expectedProfit).toBeCloseTo(-2000, 8);
+  });
+
+  it('evaluates the requirement rounded up to a whole penny, not multiple × base', () => {
+    // 0.15 × 10p = 1.5p, wagered as 2p: the loss is 4% of 2p (the calculator alone, on 1.5p, says 0.06p).
+    const e = wageringExpectedValue({ deposit: 0, bonus: 10, wageringMultiple: 0.15, stake: 1, slot: { rtp: 0.96, volatility: 0 } });
+    expect(e.requirement).toBe(2);
+    expect(e.expectedLoss).toBeCloseTo(0.08, 12);
+    expect(e.expectedProfit).toBeCloseTo(9.92, 12);
+    expect(casinoWagering({ deposit: 0, bonus: 10, wageringMultiple: 0.15, wageringBase: 'bonus', rtp: 0.96 }).expectedLoss).toBeCloseTo(0.06, 12);
+  });
+
+  it('stays exact beyond the calculator\'s ranges: amounts above MAX_MONEY, multiples above 10000, an RTP of 0 or above 1', () => {
+    // £30m deposit, £20m bonus, 20000x the bonus on a 96% slot: 4e13p wagered, 4% of it lost.
+    const big = { deposit: 3e9, bonus: 2e9, wageringMultiple: 20_000, stake: 1e9, slot: { rtp: 0.96, volatility: 0 } };
+    expect(big.deposit).toBeGreaterThan(MAX_MONEY);
+    expect(() => casinoWagering({ ...big, wageringBase: 'bonus', rtp: 0.96 })).toThrow(MatchkitValidationError);
+    const e = wageringExpectedValue(big);
+    expect(e.requirement).toBe(4e13);
+    expect(e.expectedLoss).toBeCloseTo(1.6e12, 0);
+    expect(e.expectedProfit).toBeCloseTo(2e9 - 1.6e12, 0);
+    expect(e.expectedFinalBalance).toBeCloseTo(5e9 - 1.6e12, 0);
+    // An RTP of 0 loses everything wagered: 3 × £10 = £30 from a £20 balance (the bound goes negative).
+    const none = wageringExpectedValue({ deposit: 1000, bonus: 1000, wageringMultiple: 3, stake: 100, slot: { rtp: 0, volatility: 0 } });
+    expect([none.requirement, none.expectedLoss, none.expectedProfit, none.expectedFinalBalance]).toEqual([3000, 3000, -2000, -1000]);
+    // An RTP of 1.1 gains 10% of the £100 wagered: a loss of −£10.
+    const generous = wageringExpectedValue({ deposit: 1000, bonus: 1000, wageringMultiple: 10, stake: 100, slot: { outcomes: [{ multiplier: 1.1, probability: 1 }] } });
+    expect(generous.expectedLoss).toBeCloseTo(-1000, 9);
+    expect(generous.expectedProfit).toBeCloseTo(2000, 9);
+    expect(generous.expectedFinalBalance).toBeCloseTo(3000, 9);
   });
 
   it('knows when the balance cannot run out (the last spin is the tightest)', () => {

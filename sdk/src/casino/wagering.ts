@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { wageringOutcome } from '../calculators/casinoWagering';
 import { MatchkitError, MatchkitValidationError, type ValidationIssue } from '../errors/errors';
 import { deepFreeze, toIssues } from '../internal/validate';
 import { checkSeed, prngFor, TWO_POW_32 } from './prng';
@@ -83,7 +84,7 @@ export interface WageringExpectation {
   readonly expectedLoss: number;
   /** deposit + bonus − expectedLoss, in pence: the expected balance once the wagering is done. */
   readonly expectedFinalBalance: number;
-  /** expectedFinalBalance − deposit: what the offer is worth, in pence (negative is a loss). */
+  /** bonus − expectedLoss (expectedFinalBalance − deposit): what the offer is worth, in pence (negative is a loss). */
   readonly expectedProfit: number;
   /**
    * True when no sequence of spins can empty the balance before the requirement is met (every
@@ -121,10 +122,15 @@ const inputSchema = z.strictObject({
   slot: z.optional(z.unknown()), // resolved (and reported) by resolveSlot
 });
 
-/** The amount to wager in whole pence: multiple × base rounded up, ignoring float noise. */
+/**
+ * The amount to wager in whole pence: multiple × base rounded up, ignoring float noise (a product
+ * within a relative 1e-12 of a whole number is that number: 0.1 × 30 is 3.0000000000000004 in
+ * floats, and 3 pence).
+ */
 function requirementOf(multiple: number, base: number): number {
   const product = multiple * base;
-  return Math.ceil(product * (1 - 1e-12));
+  const nearest = Math.round(product);
+  return Math.abs(product - nearest) <= product * 1e-12 ? nearest : Math.ceil(product);
 }
 
 function resolve(input: unknown, issues: ValidationIssue[]): Resolved | undefined {
@@ -173,16 +179,15 @@ function cannotRunOut(r: Resolved): boolean {
 }
 
 function expectation(r: Resolved): WageringExpectation {
-  const expectedLoss = r.requirement * (1 - r.slot.rtp);
-  const expectedFinalBalance = r.start - expectedLoss;
+  const { expectedLoss, expectedProfit } = wageringOutcome(r.bonus, r.requirement, r.slot.rtp);
   return {
     requirement: r.requirement,
     spinsAtFullStake: Math.ceil(r.requirement / r.stake),
     rtp: r.slot.rtp,
     volatility: r.slot.volatility,
     expectedLoss,
-    expectedFinalBalance,
-    expectedProfit: expectedFinalBalance - r.deposit,
+    expectedFinalBalance: r.deposit + expectedProfit,
+    expectedProfit,
     cannotRunOut: cannotRunOut(r),
   };
 }
@@ -193,6 +198,11 @@ function expectation(r: Resolved): WageringExpectation {
  * - requirement = ⌈multiple × base⌉ pence, the base being the bonus or the deposit plus the bonus;
  * - expected loss = requirement × (1 − RTP);
  * - expected final balance = deposit + bonus − expected loss; expected profit = that − deposit.
+ *
+ * The last two lines are the formula of the calculators' `casinoWagering`
+ * (`@matchkit/sdk/calculators`), evaluated by the same sdk function: the casino adds the rounding of the
+ * requirement to whole pence, the spins and the `cannotRunOut` test. For the same offer with a
+ * whole-penny requirement both give the same figures.
  *
  * This assumes the whole requirement gets wagered. When the balance can run out first
  * (`cannotRunOut` false), the exact expectation is deposit + bonus − E[amount wagered] × (1 − RTP)

@@ -1,4 +1,4 @@
-import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import type { DocumentTypeDecoration, TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { print, type DocumentNode } from 'graphql';
 import { MatchkitValidationError } from '../errors/errors';
 
@@ -31,8 +31,34 @@ export interface OperationInfo {
 }
 
 /**
- * A GraphQL document the transport accepts: query text, a `DocumentNode`, or a
- * `TypedDocumentNode` (whose result and variables types then flow into the call).
+ * A GraphQL document as a string branded with its result and variables types: the shape GraphQL
+ * Code Generator produces in its "string" document mode. It costs nothing at run time (it is the
+ * operation's text) and, passed to a client's `request` or `subscribe`, types `data` and
+ * `variables` exactly as a `TypedDocumentNode` does. The brand (`__apiType`, from
+ * `@graphql-typed-document-node/core`) exists only in types.
+ *
+ * @typeParam TData - the operation's result (`data`)
+ * @typeParam TVariables - the operation's variables
+ *
+ * @example
+ * ```ts
+ * import { createGraphQLClient, type TypedDocumentString } from '@matchkit/sdk/transport';
+ * const BrandQuery = 'query Brand { brand }' as TypedDocumentString<{ brand: string }, Record<string, never>>;
+ * const { data } = await createGraphQLClient({ url: 'https://api.example.com/graphql' }).request({ query: BrandQuery });
+ * data.brand.toUpperCase();
+ * ```
+ */
+export type TypedDocumentString<TData, TVariables> = string & DocumentTypeDecoration<TData, TVariables>;
+
+/**
+ * A GraphQL document the transport accepts: query text, a {@link TypedDocumentString} (the
+ * platform's operations are these), a `DocumentNode`, a `TypedDocumentNode`, or the
+ * `TypedDocumentString` class instance that GraphQL Code Generator's client preset emits in
+ * "string" document mode (a `String` object). From the typed ones the result and variables types
+ * flow into the call.
+ *
+ * @typeParam TData - the result type a typed document carries
+ * @typeParam TVariables - the variables type a typed document carries
  *
  * @example
  * ```ts
@@ -43,8 +69,13 @@ export interface OperationInfo {
  */
 export type GraphQLDocument<TData = Record<string, unknown>, TVariables = Record<string, unknown>> =
   | string
+  | TypedDocumentString<TData, TVariables>
   | DocumentNode
-  | TypedDocumentNode<TData, TVariables>;
+  | TypedDocumentNode<TData, TVariables>
+  // GraphQL Code Generator's class: a String object whose `__apiType` is declared as
+  // `DocumentTypeDecoration['__apiType']`, so it may hold undefined (exactOptionalPropertyTypes).
+  // eslint-disable-next-line @typescript-eslint/no-wrapper-object-types -- the codegen class extends String
+  | (String & { __apiType?: DocumentTypeDecoration<TData, TVariables>['__apiType'] });
 
 const OPERATION_KEYWORDS = new Set(['query', 'mutation', 'subscription']);
 
@@ -167,17 +198,17 @@ function isDocumentNode(value: unknown): value is DocumentNode {
   );
 }
 
+const isStringObject = (value: object): value is string & object =>
+  Object.prototype.toString.call(value) === '[object String]';
+
 /**
- * The text and operations of a document. A `DocumentNode` is printed with graphql-js's `print`
- * once and cached per document object (a WeakMap, so documents are not kept alive).
+ * The text and operations of a document. Text (a `TypedDocumentString` is text) is read as it
+ * is; a `DocumentNode` is printed with graphql-js's `print` once and cached per document object
+ * (a WeakMap, so documents are not kept alive), as is a `String` object (GraphQL Code Generator's
+ * `TypedDocumentString` class) once its text is read.
  */
 export function documentInfo(document: unknown, path = 'query'): DocumentInfo {
-  if (typeof document === 'string') {
-    if (document.trim() === '') {
-      throw new MatchkitValidationError('GraphQL request', [{ path, message: 'must not be empty' }]);
-    }
-    return { text: document, operations: operationsOf(document) };
-  }
+  if (typeof document === 'string') return textInfo(document, path);
   // The cache is consulted before anything is read from the document.
   const cached = typeof document === 'object' && document !== null ? nodeCache.get(document) : undefined;
   if (cached !== undefined) return cached;
@@ -190,9 +221,21 @@ export function documentInfo(document: unknown, path = 'query'): DocumentInfo {
     nodeCache.set(document, info);
     return info;
   }
+  if (typeof document === 'object' && document !== null && isStringObject(document)) {
+    const info = textInfo(String(document), path);
+    nodeCache.set(document, info);
+    return info;
+  }
   throw new MatchkitValidationError('GraphQL request', [
-    { path, message: 'must be GraphQL text or a DocumentNode (TypedDocumentNode)' },
+    { path, message: 'must be GraphQL text, a typed document string or a DocumentNode (TypedDocumentNode)' },
   ]);
+}
+
+function textInfo(text: string, path: string): DocumentInfo {
+  if (text.trim() === '') {
+    throw new MatchkitValidationError('GraphQL request', [{ path, message: 'must not be empty' }]);
+  }
+  return Object.freeze({ text, operations: Object.freeze(operationsOf(text)) });
 }
 
 /**

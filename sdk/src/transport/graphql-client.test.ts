@@ -1,17 +1,26 @@
 import { inspect } from 'node:util';
+import type { DocumentTypeDecoration, TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { parse, print, type DocumentNode } from 'graphql';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
 import { getBrand } from '../brands';
 import { isValidationError } from '../errors';
 import {
+  LoginMutation,
   LogoutMutation,
   MeQuery,
   OddsUpdatedSubscription,
   PlansQuery,
+  SalesQuery,
   createAuthServiceClient,
   checkIntegrations,
   createGraphQLClient,
   isTransportError,
+  type GraphQLResult,
+  type LoginMutationData,
+  type MeQueryData,
+  type NoVariables,
+  type PlansQueryData,
+  type SalesQueryData,
   type TransportError,
   type TransportOptions,
 } from '../transport';
@@ -132,6 +141,25 @@ async function failure(promise: Promise<unknown>): Promise<TransportError> {
   throw new Error('expected the request to fail');
 }
 
+/**
+ * The class GraphQL Code Generator's client preset emits in "string" document mode: a `String`
+ * object carrying the phantom result and variables types. Its members are the generated ones; the
+ * generated `implements DocumentTypeDecoration<TResult, TVariables>` clause is left out because it
+ * does not compile under this repository's exactOptionalPropertyTypes (the transport accepts the
+ * class either way).
+ */
+class CodegenTypedDocumentString<TResult, TVariables> extends String {
+  __apiType?: DocumentTypeDecoration<TResult, TVariables>['__apiType'];
+  private readonly value: string;
+  constructor(value: string) {
+    super(value);
+    this.value = value;
+  }
+  override toString(): string & DocumentTypeDecoration<TResult, TVariables> {
+    return this.value;
+  }
+}
+
 describe('requests', () => {
   it('posts JSON { operationName, variables, query } with the country header and the bearer token from the cookie', async () => {
     const client = createGraphQLClient(at('/graphql'));
@@ -146,7 +174,8 @@ describe('requests', () => {
     expect(req?.headers.authorization).toBe('Bearer member-jwt');
     const body = JSON.parse(req?.body ?? '') as Record<string, unknown>;
     expect(Object.keys(body)).toEqual(['operationName', 'variables', 'query']);
-    expect(body).toEqual({ operationName: 'Me', variables: {}, query: print(MeQuery) });
+    // A typed document string is the operation's text: it is sent as written.
+    expect(body).toEqual({ operationName: 'Me', variables: {}, query: MeQuery });
   });
 
   it('sends no Authorization header when the JWT cookie is not set', async () => {
@@ -187,14 +216,54 @@ describe('requests', () => {
     expect(api.requests.map((r) => r.headers.authorization)).toEqual(['Bearer member-jwt', undefined]);
   });
 
-  it('accepts query text, a DocumentNode and a TypedDocumentNode, and sends the chosen operation name', async () => {
+  it('accepts query text, a typed document string, a DocumentNode, a TypedDocumentNode and codegen\'s TypedDocumentString class, and sends the chosen operation name', async () => {
     const client = createGraphQLClient(at('/graphql'));
     await client.request({ query: 'query A { brand } query B { plans { name } }', operationName: 'B' });
     const doc: DocumentNode = parse('query Brand { brand }');
     await client.request({ query: doc });
-    const { data } = await client.request({ query: PlansQuery });
-    expect(data.plans.map((p) => p.price.monthly)).toEqual([3999, 4999, 15_000, 16_500]);
-    expect(api.requests.map((r) => (JSON.parse(r.body) as { operationName: unknown }).operationName)).toEqual(['B', 'Brand', 'Plans']);
+    const fromString = await client.request({ query: PlansQuery });
+    const node = parse(PlansQuery) as TypedDocumentNode<PlansQueryData, NoVariables>;
+    const fromNode = await client.request({ query: node });
+    const fromClass = await client.request({ query: new CodegenTypedDocumentString<PlansQueryData, NoVariables>(PlansQuery) });
+    // Spec section 9, first brand: 39.99, 49.99, 150 and 165 a month.
+    for (const { data } of [fromString, fromNode, fromClass]) {
+      expect(data.plans.map((p) => p.price.monthly)).toEqual([3999, 4999, 15_000, 16_500]);
+    }
+    expect(api.requests.map((r) => (JSON.parse(r.body) as { operationName: unknown }).operationName)).toEqual(['B', 'Brand', 'Plans', 'Plans', 'Plans']);
+    // The string and the class instance send the text as written; the DocumentNode its printed form.
+    const sent = api.requests.map((r) => (JSON.parse(r.body) as { query: string }).query);
+    expect(sent[2]).toBe(PlansQuery);
+    expect(sent[4]).toBe(PlansQuery);
+    expect(sent[3]).toBe(print(node));
+  });
+
+  it('infers data and variables from a typed document string exactly as from a TypedDocumentNode (type-level)', () => {
+    const client = createGraphQLClient({ url: 'https://api.example.com/graphql' });
+    // The functions below are only typechecked (by tsc), never called: no request is made.
+    expectTypeOf(() => client.request({ query: MeQuery })).returns.resolves.toEqualTypeOf<GraphQLResult<MeQueryData>>();
+    expectTypeOf(() => client.request({ query: SalesQuery, variables: { at: '2025-08-12T12:00:00Z' } }))
+      .returns.resolves.toEqualTypeOf<GraphQLResult<SalesQueryData>>();
+    const asNode = parse(MeQuery) as TypedDocumentNode<MeQueryData, NoVariables>;
+    expectTypeOf(() => client.request({ query: asNode })).returns.resolves.toEqualTypeOf<GraphQLResult<MeQueryData>>();
+    expectTypeOf(() => client.request({ query: '{ brand }' })).returns.resolves.toEqualTypeOf<GraphQLResult<Record<string, unknown>>>();
+    expectTypeOf(() =>
+      client.request({ query: LoginMutation, variables: { input: { login: 'ada', password: 'secret' } } }),
+    ).returns.resolves.toEqualTypeOf<GraphQLResult<LoginMutationData>>();
+    expectTypeOf(() => client.request({ query: new CodegenTypedDocumentString<MeQueryData, NoVariables>(MeQuery) }))
+      .returns.resolves.toEqualTypeOf<GraphQLResult<MeQueryData>>();
+    const wrong = [
+      // @ts-expect-error: LoginMutation's input needs a password
+      () => client.request({ query: LoginMutation, variables: { input: { login: 'ada' } } }),
+      // @ts-expect-error: MeQuery takes no variables
+      () => client.request({ query: MeQuery, variables: { id: 1 } }),
+      // @ts-expect-error: SalesQuery's `at` is a date-time string
+      () => client.request({ query: SalesQuery, variables: { at: 20250812 } }),
+      // @ts-expect-error: the same mistake through a TypedDocumentNode
+      () => client.request({ query: asNode, variables: { id: 1 } }),
+      // @ts-expect-error: MeQueryData has no `plans`
+      async () => (await client.request({ query: MeQuery })).data.plans,
+    ];
+    expect(wrong).toHaveLength(5);
   });
 
   it('prints a DocumentNode once and reuses the text (cached per document)', async () => {

@@ -22,7 +22,8 @@ import {
 
 /**
  * One GraphQL request: the document, its variables and, for a document with several operations,
- * the operation to run. With a `TypedDocumentNode` the result and variables types follow from the
+ * the operation to run. With a typed document (a {@link TypedDocumentString} such as the
+ * platform's operations, or a `TypedDocumentNode`) the result and variables types follow from the
  * document.
  *
  * @example
@@ -32,7 +33,7 @@ import {
  * ```
  */
 export interface GraphQLRequest<TData = Record<string, unknown>, TVariables = Record<string, unknown>> {
-  /** GraphQL text, a `DocumentNode` or a `TypedDocumentNode`. */
+  /** GraphQL text, a {@link TypedDocumentString}, a `DocumentNode` or a `TypedDocumentNode`. */
   readonly query: GraphQLDocument<TData, TVariables>;
   /** The operation's variables (a plain object). */
   readonly variables?: TVariables;

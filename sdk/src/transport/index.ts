@@ -17,7 +17,7 @@ export {
   type GraphQLResponseError,
 } from './errors';
 export { retryBackoffDelay, abortableSleep, DEFAULT_TRANSPORT_BACKOFF, type TransportBackoffOptions } from './backoff';
-export { operationsOf, type OperationInfo, type OperationType, type GraphQLDocument } from './document';
+export { operationsOf, type OperationInfo, type OperationType, type GraphQLDocument, type TypedDocumentString } from './document';
 export type { TransportFetch, TransportRetryOptions, TransportTimers, TransportOptions, TransportRequestOptions } from './http';
 export {
   createGraphQLClient,

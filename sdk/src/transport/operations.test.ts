@@ -6,8 +6,9 @@ import {
   execute,
   getNamedType,
   isNonNullType,
+  parse,
+  print,
   validate,
-  type DocumentNode,
   type OperationDefinitionNode,
 } from 'graphql';
 import { describe, expect, it } from 'vitest';
@@ -17,12 +18,14 @@ import * as transport from '../transport';
 import { PlansQuery, PurchasePlanMutation, platformOperations, platformSchemaSDL } from '../transport';
 
 // The schema and the typed operations are shared by the server and the app: these tests keep
-// them valid, in step with each other, and in step with the spec's entities (section 3).
+// them valid, in step with each other, and in step with the spec's entities (section 3). The
+// operations are typed strings (nothing is parsed when the module is imported): the parsing
+// happens here, in the test.
 
 const schema = buildSchema(platformSchemaSDL);
 
-function operationOf(doc: DocumentNode): OperationDefinitionNode {
-  const ops = doc.definitions.filter((d): d is OperationDefinitionNode => d.kind === 'OperationDefinition');
+function operationOf(text: string): OperationDefinitionNode {
+  const ops = parse(text).definitions.filter((d): d is OperationDefinitionNode => d.kind === 'OperationDefinition');
   expect(ops.length).toBe(1);
   return ops[0] as OperationDefinitionNode;
 }
@@ -96,8 +99,16 @@ describe('the platform schema', () => {
 });
 
 describe('the typed operations', () => {
+  // Every exported string that parses as a GraphQL document with an operation in it.
+  const hasOperation = (text: string): boolean => {
+    try {
+      return parse(text).definitions.some((d) => d.kind === 'OperationDefinition');
+    } catch {
+      return false;
+    }
+  };
   const exported = Object.entries(transport).filter(
-    (e): e is [string, DocumentNode] => typeof e[1] === 'object' && e[1] !== null && (e[1] as { kind?: unknown }).kind === 'Document',
+    (e): e is [string, string] => typeof e[1] === 'string' && hasOperation(e[1]),
   );
 
   it('are all listed in platformOperations', () => {
@@ -106,7 +117,24 @@ describe('the typed operations', () => {
   });
 
   it.each(Object.entries(platformOperations))('%s is valid against the platform schema', (_name, doc) => {
-    expect(validate(schema, doc).map((e) => e.message)).toEqual([]);
+    expect(validate(schema, parse(doc)).map((e) => e.message)).toEqual([]);
+  });
+
+  it('write out each fragment the same way in every document that spreads it', () => {
+    const variants = new Map<string, Map<string, string[]>>();
+    for (const [name, doc] of Object.entries(platformOperations)) {
+      for (const def of parse(doc, { noLocation: true }).definitions) {
+        if (def.kind !== 'FragmentDefinition') continue;
+        const byText = variants.get(def.name.value) ?? new Map<string, string[]>();
+        byText.set(print(def), [...(byText.get(print(def)) ?? []), name]);
+        variants.set(def.name.value, byText);
+      }
+    }
+    const differing = [...variants].filter(([, byText]) => byText.size > 1).map(([fragment, byText]) => [fragment, [...byText.values()]]);
+    expect(differing).toEqual([]);
+    // The fragments shared by several documents are among those checked.
+    expect([...variants.keys()]).toEqual(expect.arrayContaining(['UserFields', 'TrackedBetFields', 'OfferFields', 'ExchangeSettingFields']));
+    expect([...(variants.get('UserFields')?.values() ?? [])].flat().sort()).toEqual(['LoginMutation', 'MeQuery', 'PurchasePlanMutation']);
   });
 
   it.each(Object.entries(platformOperations))('%s is named after its one operation and its type', (name, doc) => {
@@ -127,14 +155,16 @@ describe('the typed operations', () => {
     }
   });
 
-  it('are frozen', () => {
-    expect(Object.isFrozen(PlansQuery)).toBe(true);
-    expect(Object.isFrozen(PlansQuery.definitions)).toBe(true);
+  it('are immutable: primitive strings, which no consumer can alter for the others', () => {
+    for (const doc of Object.values(platformOperations)) {
+      expect(typeof doc).toBe('string');
+      expect(Object.isFrozen(doc)).toBe(true);
+    }
   });
 
   it('PlansQuery serves the brand catalogue through the schema: prices arrive as integer pence', async () => {
     const plans = getBrand('primary').plans.map((p) => ({ ...p, details: Object.entries(p.details).map(([key, included]) => ({ key, included })) }));
-    const result = await execute({ schema, document: PlansQuery, rootValue: { plans } });
+    const result = await execute({ schema, document: parse(PlansQuery), rootValue: { plans } });
     expect(result.errors).toBeUndefined();
     const data = result.data as unknown as transport.PlansQueryData;
     // Spec section 9, first brand: 39.99, 49.99, 150 and 165 a month; 350, 450, 995 and 1499 a year.
@@ -156,7 +186,7 @@ describe('the typed operations', () => {
     const purchase = { id: 'p1', plan: 'diamond', billingTerm: 'month', amount: 4999, saleId: null, purchasedAt: '2025-08-12T10:00:00Z', grantedCapabilities: granted };
     const result = await execute({
       schema,
-      document: PurchasePlanMutation,
+      document: parse(PurchasePlanMutation),
       rootValue: { purchasePlan: () => ({ purchase, user }) },
       variableValues: { input: { plan: 'diamond', billingTerm: 'month', paymentToken: 'tok' } },
     });

@@ -1,6 +1,4 @@
-import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
-import { parse } from 'graphql';
-import { deepFreeze } from '../internal/validate';
+import type { TypedDocumentString } from './document';
 import type {
   GqlAffiliateEarnings,
   GqlBalanceEntry,
@@ -27,82 +25,15 @@ import type {
   GqlUser,
 } from './types';
 
-// Hand-written typed documents: the text of each operation is parsed once, when this module is
-// first imported (a pure computation, annotated so bundlers drop the documents you do not import).
-// operations.test.ts validates every document against the platform schema, so they cannot drift.
-
-function typed<TData, TVariables>(source: string): TypedDocumentNode<TData, TVariables> {
-  return deepFreeze(parse(source, { noLocation: true })) as TypedDocumentNode<TData, TVariables>;
-}
-
-const USER_FIELDS = `
-fragment UserFields on User {
-  uid { global wordpress }
-  firstName lastName username email
-  capabilities additionalCapabilities
-  subscription { billingTerm isTrial isLegacy endsAt }
-  billing { customerId nextChargeAt }
-  referAFriend { referralCode }
-  integrations { integration status }
-}`;
-
-const PLAN_FIELDS = `
-fragment PlanFields on Plan {
-  name label capability
-  details { key included }
-  paymentFormUrl
-  price { firstMonth monthly yearly }
-}`;
-
-const SALE_FIELDS = `
-fragment SaleFields on Sale {
-  id startDate endDate paymentLinkUniqParam termsAndConditionsUrl
-  creatives { src alt width height }
-  salePageSections { title description countdown plansComparison trustpilot testimonials }
-  plans { plan yearly paymentLink }
-  usedSale
-}`;
-
-const TOOL_FIELDS = `
-fragment ToolFields on Tool {
-  key title shortTitle slug guideUrl showProfitTrackerButton profitTrackerSource capability
-  profitTrackerTotalsEndpoint
-  profitTrackerTotalsParams { key value }
-}`;
-
-const PURCHASE_FIELDS = `
-fragment PurchaseFields on Purchase {
-  id plan billingTerm amount saleId purchasedAt grantedCapabilities
-}`;
-
-const EXCHANGE_SETTING_FIELDS = `
-fragment ExchangeSettingFields on ExchangeSetting { exchange enabled integration }`;
-
-const OFFER_FIELDS = `
-fragment OfferFields on Offer {
-  id slug title category bookmaker summary expectedProfit guideUrl expiresAt completed
-}`;
-
-const TRACKED_BET_FIELDS = `
-fragment TrackedBetFields on TrackedBet {
-  id source profitType status event market selection bookmaker exchange
-  backStake backOdds layStake layOdds commission
-  expectedProfit settledProfit placedAt settledAt note
-}`;
-
-const PROFIT_TOTALS_FIELDS = `
-fragment ProfitTotalsFields on ProfitTotals {
-  betCount staked profit pendingProfit guaranteed potential training ev
-}`;
-
-const BALANCE_ENTRY_FIELDS = `
-fragment BalanceEntryFields on BalanceEntry { id account kind amount at note }`;
-
-const AFFILIATE_EARNINGS_FIELDS = `
-fragment AffiliateEarningsFields on AffiliateEarnings {
-  commissionRate total pending paid
-  months { month revenue commission }
-}`;
+// Hand-written typed documents in the shape of GraphQL Code Generator's "string" document mode:
+// each operation is one string literal, its text followed by the definitions of the fragments it
+// spreads, typed as a TypedDocumentString (a string branded with its result and variables types).
+// Nothing is parsed or computed when this module is imported, and a bundler drops every document
+// you do not import. The fragments are written out in each document that spreads them rather than
+// kept in shared constants and interpolated: bundlers (esbuild, Rollup) keep every template
+// literal or `+` that reads another constant, which would ship all 24 documents with any one.
+// operations.test.ts parses every document, validates it against the platform schema, and checks
+// that a fragment written out in several documents is the same everywhere.
 
 /** No variables. @example `const vars: NoVariables = {};` */
 export type NoVariables = Record<string, never>;
@@ -129,11 +60,20 @@ export interface MeQueryData {
  * data.me?.capabilities;
  * ```
  */
-export const MeQuery = /* @__PURE__ */ typed<MeQueryData, NoVariables>(`
+export const MeQuery = `
 query Me {
   brand
   me { ...UserFields }
-}${USER_FIELDS}`);
+}
+fragment UserFields on User {
+  uid { global wordpress }
+  firstName lastName username email
+  capabilities additionalCapabilities
+  subscription { billingTerm isTrial isLegacy endsAt }
+  billing { customerId nextChargeAt }
+  referAFriend { referralCode }
+  integrations { integration status }
+}` as TypedDocumentString<MeQueryData, NoVariables>;
 
 /** Variables of {@link LoginMutation}. @example `const v: LoginMutationVariables = { input: { login: 'ada', password: 'secret' } };` */
 export interface LoginMutationVariables {
@@ -168,14 +108,23 @@ export interface LoginMutationData {
  * await client.request({ query: LoginMutation, variables: { input: { login: 'ada', password: 'secret' } } });
  * ```
  */
-export const LoginMutation = /* @__PURE__ */ typed<LoginMutationData, LoginMutationVariables>(`
+export const LoginMutation = `
 mutation Login($input: LoginInput!) {
   login(input: $input) {
     user { ...UserFields }
     token
     expiresAt
   }
-}${USER_FIELDS}`);
+}
+fragment UserFields on User {
+  uid { global wordpress }
+  firstName lastName username email
+  capabilities additionalCapabilities
+  subscription { billingTerm isTrial isLegacy endsAt }
+  billing { customerId nextChargeAt }
+  referAFriend { referralCode }
+  integrations { integration status }
+}` as TypedDocumentString<LoginMutationData, LoginMutationVariables>;
 
 /** Result of {@link LogoutMutation}. @example `const ended = (d: LogoutMutationData) => d.logout;` */
 export interface LogoutMutationData {
@@ -192,8 +141,8 @@ export interface LogoutMutationData {
  * await createGraphQLClient({ url: 'https://api.example.com/graphql' }).request({ query: LogoutMutation });
  * ```
  */
-export const LogoutMutation = /* @__PURE__ */ typed<LogoutMutationData, NoVariables>(`
-mutation Logout { logout }`);
+export const LogoutMutation = `
+mutation Logout { logout }` as TypedDocumentString<LogoutMutationData, NoVariables>;
 
 // ---------------------------------------------------------------------------------------------
 // Plans, purchases, sales
@@ -215,8 +164,14 @@ export interface PlansQueryData {
  * data.plans[0]?.price.monthly;
  * ```
  */
-export const PlansQuery = /* @__PURE__ */ typed<PlansQueryData, NoVariables>(`
-query Plans { plans { ...PlanFields } }${PLAN_FIELDS}`);
+export const PlansQuery = `
+query Plans { plans { ...PlanFields } }
+fragment PlanFields on Plan {
+  name label capability
+  details { key included }
+  paymentFormUrl
+  price { firstMonth monthly yearly }
+}` as TypedDocumentString<PlansQueryData, NoVariables>;
 
 /** Variables of {@link SalesQuery}. @example `const v: SalesQueryVariables = { at: '2025-08-12T12:00:00+01:00' };` */
 export interface SalesQueryVariables {
@@ -241,11 +196,18 @@ export interface SalesQueryData {
  * data.activeSale?.endDate;
  * ```
  */
-export const SalesQuery = /* @__PURE__ */ typed<SalesQueryData, SalesQueryVariables>(`
+export const SalesQuery = `
 query Sales($at: DateTime) {
   sales { ...SaleFields }
   activeSale(at: $at) { ...SaleFields }
-}${SALE_FIELDS}`);
+}
+fragment SaleFields on Sale {
+  id startDate endDate paymentLinkUniqParam termsAndConditionsUrl
+  creatives { src alt width height }
+  salePageSections { title description countdown plansComparison trustpilot testimonials }
+  plans { plan yearly paymentLink }
+  usedSale
+}` as TypedDocumentString<SalesQueryData, SalesQueryVariables>;
 
 /** Variables of {@link PurchasePlanMutation}. @example `const v: PurchasePlanMutationVariables = { input: { plan: 'pro', billingTerm: 'year', paymentToken: 'tok_1' } };` */
 export interface PurchasePlanMutationVariables {
@@ -287,13 +249,25 @@ export interface PurchasePlanMutationData {
  * data.purchasePlan.user.capabilities;
  * ```
  */
-export const PurchasePlanMutation = /* @__PURE__ */ typed<PurchasePlanMutationData, PurchasePlanMutationVariables>(`
+export const PurchasePlanMutation = `
 mutation PurchasePlan($input: PurchasePlanInput!) {
   purchasePlan(input: $input) {
     purchase { ...PurchaseFields }
     user { ...UserFields }
   }
-}${PURCHASE_FIELDS}${USER_FIELDS}`);
+}
+fragment PurchaseFields on Purchase {
+  id plan billingTerm amount saleId purchasedAt grantedCapabilities
+}
+fragment UserFields on User {
+  uid { global wordpress }
+  firstName lastName username email
+  capabilities additionalCapabilities
+  subscription { billingTerm isTrial isLegacy endsAt }
+  billing { customerId nextChargeAt }
+  referAFriend { referralCode }
+  integrations { integration status }
+}` as TypedDocumentString<PurchasePlanMutationData, PurchasePlanMutationVariables>;
 
 /** Result of {@link MyPurchasesQuery}. @example `const count = (d: MyPurchasesQueryData) => d.myPurchases.length;` */
 export interface MyPurchasesQueryData {
@@ -310,8 +284,11 @@ export interface MyPurchasesQueryData {
  * await createGraphQLClient({ url: 'https://api.example.com/graphql' }).request({ query: MyPurchasesQuery });
  * ```
  */
-export const MyPurchasesQuery = /* @__PURE__ */ typed<MyPurchasesQueryData, NoVariables>(`
-query MyPurchases { myPurchases { ...PurchaseFields } }${PURCHASE_FIELDS}`);
+export const MyPurchasesQuery = `
+query MyPurchases { myPurchases { ...PurchaseFields } }
+fragment PurchaseFields on Purchase {
+  id plan billingTerm amount saleId purchasedAt grantedCapabilities
+}` as TypedDocumentString<MyPurchasesQueryData, NoVariables>;
 
 // ---------------------------------------------------------------------------------------------
 // Tools, exchanges, integrations
@@ -335,11 +312,16 @@ export interface ToolsQueryData {
  * data.myTools.length;
  * ```
  */
-export const ToolsQuery = /* @__PURE__ */ typed<ToolsQueryData, NoVariables>(`
+export const ToolsQuery = `
 query Tools {
   tools { ...ToolFields }
   myTools { ...ToolFields }
-}${TOOL_FIELDS}`);
+}
+fragment ToolFields on Tool {
+  key title shortTitle slug guideUrl showProfitTrackerButton profitTrackerSource capability
+  profitTrackerTotalsEndpoint
+  profitTrackerTotalsParams { key value }
+}` as TypedDocumentString<ToolsQueryData, NoVariables>;
 
 /** Result of {@link ExchangesQuery}. @example `const on = (d: ExchangesQueryData) => d.myExchanges.filter((e) => e.enabled);` */
 export interface ExchangesQueryData {
@@ -361,7 +343,7 @@ export interface ExchangesQueryData {
  * data.exchangeProviders.map((p) => p.apiName);
  * ```
  */
-export const ExchangesQuery = /* @__PURE__ */ typed<ExchangesQueryData, NoVariables>(`
+export const ExchangesQuery = `
 query Exchanges {
   exchanges { name displayName imageSrc hasIntegration enabledByDefault }
   exchangeProviders {
@@ -370,7 +352,8 @@ query Exchanges {
     isLockBetProvided isLayThePlaceBetProvided
   }
   myExchanges { ...ExchangeSettingFields }
-}${EXCHANGE_SETTING_FIELDS}`);
+}
+fragment ExchangeSettingFields on ExchangeSetting { exchange enabled integration }` as TypedDocumentString<ExchangesQueryData, NoVariables>;
 
 /** Variables of {@link SetExchangeEnabledMutation}. @example `const v: SetExchangeEnabledMutationVariables = { exchange: 'betconnect', enabled: true };` */
 export interface SetExchangeEnabledMutationVariables {
@@ -397,10 +380,11 @@ export interface SetExchangeEnabledMutationData {
  * });
  * ```
  */
-export const SetExchangeEnabledMutation = /* @__PURE__ */ typed<SetExchangeEnabledMutationData, SetExchangeEnabledMutationVariables>(`
+export const SetExchangeEnabledMutation = `
 mutation SetExchangeEnabled($exchange: String!, $enabled: Boolean!) {
   setExchangeEnabled(exchange: $exchange, enabled: $enabled) { ...ExchangeSettingFields }
-}${EXCHANGE_SETTING_FIELDS}`);
+}
+fragment ExchangeSettingFields on ExchangeSetting { exchange enabled integration }` as TypedDocumentString<SetExchangeEnabledMutationData, SetExchangeEnabledMutationVariables>;
 
 // ---------------------------------------------------------------------------------------------
 // Offers and guides
@@ -437,13 +421,16 @@ export interface OffersQueryData {
  * data.offers.pageInfo.hasNextPage;
  * ```
  */
-export const OffersQuery = /* @__PURE__ */ typed<OffersQueryData, OffersQueryVariables>(`
+export const OffersQuery = `
 query Offers($category: String, $first: Int, $after: String) {
   offers(category: $category, first: $first, after: $after) {
     nodes { ...OfferFields }
     pageInfo { endCursor hasNextPage }
   }
-}${OFFER_FIELDS}`);
+}
+fragment OfferFields on Offer {
+  id slug title category bookmaker summary expectedProfit guideUrl expiresAt completed
+}` as TypedDocumentString<OffersQueryData, OffersQueryVariables>;
 
 /** Variables of {@link SetOfferCompletedMutation}. @example `const v: SetOfferCompletedMutationVariables = { slug: 'welcome-bet', completed: true };` */
 export interface SetOfferCompletedMutationVariables {
@@ -470,10 +457,13 @@ export interface SetOfferCompletedMutationData {
  * });
  * ```
  */
-export const SetOfferCompletedMutation = /* @__PURE__ */ typed<SetOfferCompletedMutationData, SetOfferCompletedMutationVariables>(`
+export const SetOfferCompletedMutation = `
 mutation SetOfferCompleted($slug: String!, $completed: Boolean!) {
   setOfferCompleted(slug: $slug, completed: $completed) { ...OfferFields }
-}${OFFER_FIELDS}`);
+}
+fragment OfferFields on Offer {
+  id slug title category bookmaker summary expectedProfit guideUrl expiresAt completed
+}` as TypedDocumentString<SetOfferCompletedMutationData, SetOfferCompletedMutationVariables>;
 
 /** Variables of {@link GuidesQuery}. @example `const v: GuidesQueryVariables = { section: 'training' };` */
 export interface GuidesQueryVariables {
@@ -504,13 +494,13 @@ export interface GuidesQueryData {
  * await createGraphQLClient({ url: 'https://api.example.com/graphql' }).request({ query: GuidesQuery, variables: {} });
  * ```
  */
-export const GuidesQuery = /* @__PURE__ */ typed<GuidesQueryData, GuidesQueryVariables>(`
+export const GuidesQuery = `
 query Guides($section: String, $first: Int, $after: String) {
   guides(section: $section, first: $first, after: $after) {
     nodes { slug title section url summary order }
     pageInfo { endCursor hasNextPage }
   }
-}`);
+}` as TypedDocumentString<GuidesQueryData, GuidesQueryVariables>;
 
 // ---------------------------------------------------------------------------------------------
 // Profit tracker and balance sheet
@@ -549,14 +539,19 @@ export interface TrackedBetsQueryData {
  * data.trackedBets.totalCount;
  * ```
  */
-export const TrackedBetsQuery = /* @__PURE__ */ typed<TrackedBetsQueryData, TrackedBetsQueryVariables>(`
+export const TrackedBetsQuery = `
 query TrackedBets($filter: TrackedBetFilter, $first: Int, $after: String) {
   trackedBets(filter: $filter, first: $first, after: $after) {
     nodes { ...TrackedBetFields }
     pageInfo { endCursor hasNextPage }
     totalCount
   }
-}${TRACKED_BET_FIELDS}`);
+}
+fragment TrackedBetFields on TrackedBet {
+  id source profitType status event market selection bookmaker exchange
+  backStake backOdds layStake layOdds commission
+  expectedProfit settledProfit placedAt settledAt note
+}` as TypedDocumentString<TrackedBetsQueryData, TrackedBetsQueryVariables>;
 
 /** Variables of {@link TrackerTotalsQuery}. @example `const v: TrackerTotalsQueryVariables = { filter: { source: 'golf-master' } };` */
 export interface TrackerTotalsQueryVariables {
@@ -580,10 +575,13 @@ export interface TrackerTotalsQueryData {
  * data.trackerTotals.guaranteed;
  * ```
  */
-export const TrackerTotalsQuery = /* @__PURE__ */ typed<TrackerTotalsQueryData, TrackerTotalsQueryVariables>(`
+export const TrackerTotalsQuery = `
 query TrackerTotals($filter: TrackedBetFilter) {
   trackerTotals(filter: $filter) { ...ProfitTotalsFields }
-}${PROFIT_TOTALS_FIELDS}`);
+}
+fragment ProfitTotalsFields on ProfitTotals {
+  betCount staked profit pendingProfit guaranteed potential training ev
+}` as TypedDocumentString<TrackerTotalsQueryData, TrackerTotalsQueryVariables>;
 
 /** Variables of {@link RecordBetMutation}. @example `const bet = (v: RecordBetMutationVariables) => v.input.backStake;` */
 export interface RecordBetMutationVariables {
@@ -645,10 +643,15 @@ export interface RecordBetMutationData {
  * });
  * ```
  */
-export const RecordBetMutation = /* @__PURE__ */ typed<RecordBetMutationData, RecordBetMutationVariables>(`
+export const RecordBetMutation = `
 mutation RecordBet($input: RecordBetInput!) {
   recordBet(input: $input) { ...TrackedBetFields }
-}${TRACKED_BET_FIELDS}`);
+}
+fragment TrackedBetFields on TrackedBet {
+  id source profitType status event market selection bookmaker exchange
+  backStake backOdds layStake layOdds commission
+  expectedProfit settledProfit placedAt settledAt note
+}` as TypedDocumentString<RecordBetMutationData, RecordBetMutationVariables>;
 
 /** Variables of {@link SettleBetMutation}. @example `const v: SettleBetMutationVariables = { input: { id: 'b1', status: 'settled', settledProfit: 950 } };` */
 export interface SettleBetMutationVariables {
@@ -682,10 +685,15 @@ export interface SettleBetMutationData {
  * });
  * ```
  */
-export const SettleBetMutation = /* @__PURE__ */ typed<SettleBetMutationData, SettleBetMutationVariables>(`
+export const SettleBetMutation = `
 mutation SettleBet($input: SettleBetInput!) {
   settleBet(input: $input) { ...TrackedBetFields }
-}${TRACKED_BET_FIELDS}`);
+}
+fragment TrackedBetFields on TrackedBet {
+  id source profitType status event market selection bookmaker exchange
+  backStake backOdds layStake layOdds commission
+  expectedProfit settledProfit placedAt settledAt note
+}` as TypedDocumentString<SettleBetMutationData, SettleBetMutationVariables>;
 
 /** Variables of {@link DeleteBetMutation}. @example `const v: DeleteBetMutationVariables = { id: 'b1' };` */
 export interface DeleteBetMutationVariables {
@@ -707,8 +715,8 @@ export interface DeleteBetMutationData {
  * await createGraphQLClient({ url: 'https://api.example.com/graphql' }).request({ query: DeleteBetMutation, variables: { id: 'b1' } });
  * ```
  */
-export const DeleteBetMutation = /* @__PURE__ */ typed<DeleteBetMutationData, DeleteBetMutationVariables>(`
-mutation DeleteBet($id: ID!) { deleteBet(id: $id) }`);
+export const DeleteBetMutation = `
+mutation DeleteBet($id: ID!) { deleteBet(id: $id) }` as TypedDocumentString<DeleteBetMutationData, DeleteBetMutationVariables>;
 
 /** Variables of {@link BalanceSheetQuery}. @example `const v: BalanceSheetQueryVariables = { from: '2025-08-01T00:00:00+01:00' };` */
 export interface BalanceSheetQueryVariables {
@@ -756,14 +764,15 @@ export interface BalanceSheetQueryData {
  * data.balanceSheet.accounts;
  * ```
  */
-export const BalanceSheetQuery = /* @__PURE__ */ typed<BalanceSheetQueryData, BalanceSheetQueryVariables>(`
+export const BalanceSheetQuery = `
 query BalanceSheet($from: DateTime, $to: DateTime) {
   balanceSheet(from: $from, to: $to) {
     accounts { account balance }
     entries { ...BalanceEntryFields }
     totals { deposits withdrawals bonuses net trackerProfit }
   }
-}${BALANCE_ENTRY_FIELDS}`);
+}
+fragment BalanceEntryFields on BalanceEntry { id account kind amount at note }` as TypedDocumentString<BalanceSheetQueryData, BalanceSheetQueryVariables>;
 
 /** Variables of {@link AddBalanceEntryMutation}. @example `const v: AddBalanceEntryMutationVariables = { input: { account: 'smarkets', kind: 'deposit', amount: 5000, at: '2025-08-12T09:00:00Z' } };` */
 export interface AddBalanceEntryMutationVariables {
@@ -799,10 +808,11 @@ export interface AddBalanceEntryMutationData {
  * });
  * ```
  */
-export const AddBalanceEntryMutation = /* @__PURE__ */ typed<AddBalanceEntryMutationData, AddBalanceEntryMutationVariables>(`
+export const AddBalanceEntryMutation = `
 mutation AddBalanceEntry($input: BalanceEntryInput!) {
   addBalanceEntry(input: $input) { ...BalanceEntryFields }
-}${BALANCE_ENTRY_FIELDS}`);
+}
+fragment BalanceEntryFields on BalanceEntry { id account kind amount at note }` as TypedDocumentString<AddBalanceEntryMutationData, AddBalanceEntryMutationVariables>;
 
 // ---------------------------------------------------------------------------------------------
 // Referrals and affiliate earnings
@@ -846,14 +856,18 @@ export interface ReferralsQueryData {
  * data.referrals.earnings.total;
  * ```
  */
-export const ReferralsQuery = /* @__PURE__ */ typed<ReferralsQueryData, NoVariables>(`
+export const ReferralsQuery = `
 query Referrals {
   referrals {
     referralCode referralUrl referredCount activeCount
     referrals { id joinedAt plan active }
     earnings { ...AffiliateEarningsFields }
   }
-}${AFFILIATE_EARNINGS_FIELDS}`);
+}
+fragment AffiliateEarningsFields on AffiliateEarnings {
+  commissionRate total pending paid
+  months { month revenue commission }
+}` as TypedDocumentString<ReferralsQueryData, NoVariables>;
 
 /** Variables of {@link AffiliateEarningsQuery}. @example `const v: AffiliateEarningsQueryVariables = { from: '2025-01-01T00:00:00Z' };` */
 export interface AffiliateEarningsQueryVariables {
@@ -877,10 +891,14 @@ export interface AffiliateEarningsQueryData {
  * await createGraphQLClient({ url: 'https://api.example.com/graphql' }).request({ query: AffiliateEarningsQuery, variables: {} });
  * ```
  */
-export const AffiliateEarningsQuery = /* @__PURE__ */ typed<AffiliateEarningsQueryData, AffiliateEarningsQueryVariables>(`
+export const AffiliateEarningsQuery = `
 query AffiliateEarnings($from: DateTime, $to: DateTime) {
   affiliateEarnings(from: $from, to: $to) { ...AffiliateEarningsFields }
-}${AFFILIATE_EARNINGS_FIELDS}`);
+}
+fragment AffiliateEarningsFields on AffiliateEarnings {
+  commissionRate total pending paid
+  months { month revenue commission }
+}` as TypedDocumentString<AffiliateEarningsQueryData, AffiliateEarningsQueryVariables>;
 
 // ---------------------------------------------------------------------------------------------
 // Subscriptions
@@ -919,7 +937,7 @@ export interface OddsUpdatedSubscriptionData {
  * });
  * ```
  */
-export const OddsUpdatedSubscription = /* @__PURE__ */ typed<OddsUpdatedSubscriptionData, OddsUpdatedSubscriptionVariables>(`
+export const OddsUpdatedSubscription = `
 subscription OddsUpdated($filter: OddsFilter) {
   oddsUpdated(filter: $filter) {
     eventId eventName sport competition startsAt marketId marketName
@@ -930,7 +948,7 @@ subscription OddsUpdated($filter: OddsFilter) {
     }
     updatedAt
   }
-}`);
+}` as TypedDocumentString<OddsUpdatedSubscriptionData, OddsUpdatedSubscriptionVariables>;
 
 /** One event of {@link TrackedBetChangedSubscription}. @example `const kind = (d: TrackedBetChangedSubscriptionData) => d.trackedBetChanged.change;` */
 export interface TrackedBetChangedSubscriptionData {
@@ -956,23 +974,31 @@ export interface TrackedBetChangedSubscriptionData {
  * ws.subscribe({ query: TrackedBetChangedSubscription }, { next: ({ data }) => console.warn(data?.trackedBetChanged.change) });
  * ```
  */
-export const TrackedBetChangedSubscription = /* @__PURE__ */ typed<TrackedBetChangedSubscriptionData, NoVariables>(`
+export const TrackedBetChangedSubscription = `
 subscription TrackedBetChanged {
   trackedBetChanged {
     change id
     bet { ...TrackedBetFields }
   }
-}${TRACKED_BET_FIELDS}`);
+}
+fragment TrackedBetFields on TrackedBet {
+  id source profitType status event market selection bookmaker exchange
+  backStake backOdds layStake layOdds commission
+  expectedProfit settledProfit placedAt settledAt note
+}` as TypedDocumentString<TrackedBetChangedSubscriptionData, NoVariables>;
 
 /**
- * Every operation of this module by name, for tools that need the whole set (persisted queries,
- * schema checks, a server's allow-list).
+ * Every operation of this module by name, as the text the client sends, for tools that need the
+ * whole set (persisted queries, schema checks, a server's allow-list).
  *
  * @example
  * ```ts
- * import { print } from 'graphql';
- * import { platformOperations } from '@matchkit/sdk/transport';
- * Object.values(platformOperations).map((doc) => print(doc).length);
+ * import { parse, validate, buildSchema } from 'graphql';
+ * import { platformOperations, platformSchemaSDL } from '@matchkit/sdk/transport';
+ * const schema = buildSchema(platformSchemaSDL);
+ * for (const [name, text] of Object.entries(platformOperations)) {
+ *   if (validate(schema, parse(text)).length > 0) console.error(`${name} does not match the schema`);
+ * }
  * ```
  */
 export const platformOperations = {

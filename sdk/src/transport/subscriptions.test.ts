@@ -1,9 +1,10 @@
 import WebSocket from 'ws';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, expectTypeOf, it } from 'vitest';
 import { isValidationError } from '../errors';
 import {
   FATAL_CLOSE_CODES,
   OddsUpdatedSubscription,
+  TrackedBetChangedSubscription,
   createSubscriptionClient,
   isFatalCloseCode,
   type ConnectionState,
@@ -11,6 +12,7 @@ import {
   type SubscriptionClient,
   type SubscriptionClientOptions,
   type SubscriptionResult,
+  type TrackedBetChangedSubscriptionData,
   type TransportError,
 } from '../transport';
 import { Channel, expectNoLeakedHandles, oddsUpdate, startWsServer, waitFor, type TestWsServer } from './test-servers';
@@ -68,6 +70,32 @@ function collect() {
     },
   };
 }
+
+describe('typed subscription documents', () => {
+  it('subscribe infers the event data and the variables from a typed document string (type-level)', () => {
+    const c = createSubscriptionClient({ url: 'wss://api.example.com/graphql', webSocketImpl: WebSocket });
+    cleanups.push(() => c.dispose());
+    // The functions below are only typechecked (by tsc), never called: nothing connects.
+    const checks = [
+      () =>
+        c.subscribe(
+          { query: OddsUpdatedSubscription, variables: { filter: { sports: ['football'] } } },
+          { next: (r) => expectTypeOf(r).toEqualTypeOf<SubscriptionResult<OddsUpdatedSubscriptionData>>() },
+        ),
+      () =>
+        c.subscribe(
+          { query: TrackedBetChangedSubscription },
+          { next: (r) => expectTypeOf(r.data).toEqualTypeOf<TrackedBetChangedSubscriptionData | null | undefined>() },
+        ),
+      // @ts-expect-error: `sports` is a list of strings
+      () => c.subscribe({ query: OddsUpdatedSubscription, variables: { filter: { sports: 'football' } } }, { next: () => undefined }),
+      // @ts-expect-error: TrackedBetChangedSubscription takes no variables
+      () => c.subscribe({ query: TrackedBetChangedSubscription, variables: { id: 'b1' } }, { next: () => undefined }),
+    ];
+    expect(checks).toHaveLength(4);
+    expect(c.connection.getSnapshot()).toEqual({ status: 'idle' });
+  });
+});
 
 describe('subscriptions over graphql-transport-ws', () => {
   it('connects lazily, sends the JWT and country in connectionParams, and delivers events', async () => {
