@@ -12,6 +12,8 @@ const entries = [
   ['calculators: backLay (with its validation)', `export { backLay } from '@matchkit/sdk/calculators';`, 3 * 1024],
   ['calculators: whole subpath', `export * from '@matchkit/sdk/calculators';`, 10 * 1024],
   ['calculators/schemas: whole subpath (zod/mini input schemas)', `export * from '@matchkit/sdk/calculators/schemas';`, 10 * 1024],
+  ['matching: createOddsmatcher', `export { createOddsmatcher } from '@matchkit/sdk/matching';`, 24 * 1024],
+  ['matching: whole subpath', `export * from '@matchkit/sdk/matching';`, 36 * 1024],
   ['errors: isMatchkitError', `export { isMatchkitError } from '@matchkit/sdk/errors';`, 1024],
   ['entitlements: planTier + availableTools (with both catalogues)', `export { planTier, availableTools } from '@matchkit/sdk/entitlements';`, 6 * 1024],
   ['sales: activeSale + saleCountdown', `export { activeSale, saleCountdown } from '@matchkit/sdk/sales';`, 6 * 1024],
@@ -30,7 +32,7 @@ const entries = [
   ['transport: createSubscriptionClient', `export { createSubscriptionClient } from '@matchkit/sdk/transport';`, 12 * 1024],
   ['transport: MeQuery (a typed document)', `export { MeQuery } from '@matchkit/sdk/transport';`, 1024],
   ['transport: whole subpath', `export * from '@matchkit/sdk/transport';`, 24 * 1024],
-  ['whole sdk', `export * from '@matchkit/sdk';`, 80 * 1024],
+  ['whole sdk', `export * from '@matchkit/sdk';`, 88 * 1024],
 ];
 
 async function gzippedSize(source) {

@@ -19,3 +19,4 @@ export * from './push/index';
 export * from './offline/index';
 export * from './transport/index';
 export * from './calculators/index';
+export * from './matching/index';

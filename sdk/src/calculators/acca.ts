@@ -72,7 +72,7 @@ function readLegs(c: Ctx): { back: number; lay: number }[] {
 
 /**
  * Sequential lay stakes working back from the last leg: L_n = top / (l_n − c) and
- * L_k = (L_{k+1}(1 − c) + extra_k) / (l_k − c).
+ * L_k = (L_(k+1)(1 − c) + extra_k) / (l_k − c).
  */
 function backwards(legs: { lay: number }[], k: number, top: number, extra: (i: number) => number): number[] {
   const stakes: number[] = [];
@@ -90,11 +90,11 @@ function backwards(legs: { lay: number }[], k: number, top: number, extra: (i: n
  * leg k, for every k, or every leg wins).
  *
  * With W and X the acca's profit if it wins (at the product of the back odds) and if it loses:
- * L_n = (W − X)/(l_n − c), and L_k = L_{k+1}(1 − c)/(l_k − c) for the earlier legs. One leg is
+ * L_n = (W − X)/(l_n − c), and L_k = L_(k+1)(1 − c)/(l_k − c) for the earlier legs. One leg is
  * {@link backLay}.
  *
  * @param input - the acca stake, its legs and the commission
- * @throws {@link @matchkit/sdk/errors!MatchkitValidationError} listing every bad field
+ * @throws MatchkitValidationError listing every bad field
  * @example
  * ```ts
  * import { accaSequentialLay } from '@matchkit/sdk/calculators';
@@ -177,13 +177,13 @@ export interface AccaInsuranceResult {
  * While no leg has lost, leg k is laid with `layStakes[k]`. Once one leg has lost, the acca is
  * dead but the refund is still due if every remaining leg wins: each remaining leg j is then laid
  * with `lockInLayStakes[j]`, a sequential lay of the refund (L'_n = V/(l_n − c),
- * L'_j = L'_{j+1}(1 − c)/(l_j − c), V = amount × retention), which locks in
- * V_k = L'_{k+1}(1 − c) after a loss at leg k (V_n = V). The main stakes solve
- * L_n(l_n − c) = S·B − V and L_k(l_k − c) = L_{k+1}(1 − c) + V_{k+1} − V_k; once a second leg
+ * L'_j = L'_(j+1)(1 − c)/(l_j − c), V = amount × retention), which locks in
+ * V_k = L'_(k+1)(1 − c) after a loss at leg k (V_n = V). The main stakes solve
+ * L_n(l_n − c) = S·B − V and L_k(l_k − c) = L_(k+1)(1 − c) + V_(k+1) − V_k; once a second leg
  * loses, nothing more is laid. One leg is {@link backLay} with a refund.
  *
  * @param input - the acca stake, legs, commission and refund terms
- * @throws {@link @matchkit/sdk/errors!MatchkitValidationError} listing every bad field
+ * @throws MatchkitValidationError listing every bad field
  * @example
  * ```ts
  * import { accaInsuranceLockIn } from '@matchkit/sdk/calculators';

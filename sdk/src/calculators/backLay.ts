@@ -107,7 +107,7 @@ export interface BackLayResult {
  *
  * @param input - the back bet and the lay odds
  * @returns the lay stake, its liability and the signed profit in each outcome
- * @throws {@link @matchkit/sdk/errors!MatchkitValidationError} listing every bad field
+ * @throws MatchkitValidationError listing every bad field
  * @example
  * ```ts
  * import { backLay } from '@matchkit/sdk/calculators';

@@ -49,7 +49,7 @@ export interface BetAndGetResult {
  * their amount × the retention expected when they are laid in turn.
  *
  * @param input - the qualifying bet and the free bets' amount and expected retention
- * @throws {@link @matchkit/sdk/errors!MatchkitValidationError} listing every bad field
+ * @throws MatchkitValidationError listing every bad field
  * @example
  * ```ts
  * import { betAndGet } from '@matchkit/sdk/calculators';

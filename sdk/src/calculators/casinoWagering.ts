@@ -58,7 +58,7 @@ export function wageringOutcome(bonus: number, totalWagered: number, rtp: number
  * and the spread of outcomes need the simulator in `@matchkit/sdk/casino`.
  *
  * @param input - deposit, bonus, wagering multiple and base, RTP
- * @throws {@link @matchkit/sdk/errors!MatchkitValidationError} listing every bad field
+ * @throws MatchkitValidationError listing every bad field
  * @example
  * ```ts
  * import { casinoWagering } from '@matchkit/sdk/calculators';

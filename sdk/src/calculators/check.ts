@@ -147,7 +147,7 @@ export function nums(c: Ctx, key: string, min: number, max: number, rule: Rule):
   return list(c, key, min, max).map((x, n) => check(at, n, x, rule));
 }
 
-/** Throws one {@link @matchkit/sdk/errors!MatchkitValidationError} listing every recorded problem, if there is any. */
+/** Throws one MatchkitValidationError listing every recorded problem, if there is any. */
 export function done(c: Ctx, subject: string): void {
   if (c.i.length > 0) throw new MatchkitValidationError(subject, c.i);
 }

@@ -101,7 +101,7 @@ export interface DutchResult {
  * stake_i = R / (odds_i − 1); the profit is R (the stakes cost nothing).
  *
  * @param input - an anchor bet or a total stake, and the odds of the (other) outcomes
- * @throws {@link @matchkit/sdk/errors!MatchkitValidationError} listing every bad field (also when both or neither of
+ * @throws MatchkitValidationError listing every bad field (also when both or neither of
  * `anchor` and `totalStake` are given)
  * @example
  * ```ts

@@ -96,7 +96,7 @@ export interface EachWayResult {
  *
  * @param input - the each-way bet and the two lay prices
  * @returns the lay stakes and the signed profit in every outcome
- * @throws {@link @matchkit/sdk/errors!MatchkitValidationError} listing every bad field
+ * @throws MatchkitValidationError listing every bad field
  * @example
  * ```ts
  * import { eachWay } from '@matchkit/sdk/calculators';
@@ -156,7 +156,7 @@ export interface EachWayReturnsResult {
  * The returns of a cash each-way bet, stakes included.
  *
  * @param input - the stake per part, the win odds and the place fraction
- * @throws {@link @matchkit/sdk/errors!MatchkitValidationError} listing every bad field
+ * @throws MatchkitValidationError listing every bad field
  * @example
  * ```ts
  * import { eachWayReturns } from '@matchkit/sdk/calculators';

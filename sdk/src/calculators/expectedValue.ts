@@ -74,7 +74,7 @@ export interface ExpectedValueResult {
  * p·S(o − 1)(1 − c) (losing costs nothing). SR free bet: p·(S(o − 1)(1 − c) + S).
  *
  * @param input - the bet and the outcome's probability or fair odds
- * @throws {@link @matchkit/sdk/errors!MatchkitValidationError} listing every bad field (also when both or neither of
+ * @throws MatchkitValidationError listing every bad field (also when both or neither of
  * `probability` and `fairOdds` are given)
  * @example
  * ```ts

@@ -52,7 +52,7 @@ export interface ExtraPlaceResult extends EachWayResult {
  * extra place, where the bookmaker pays the place part and the exchange place lay wins too.
  *
  * @param input - the each-way bet, the lay prices and the extra-place probability
- * @throws {@link @matchkit/sdk/errors!MatchkitValidationError} listing every bad field
+ * @throws MatchkitValidationError listing every bad field
  * @example
  * ```ts
  * import { extraPlace } from '@matchkit/sdk/calculators';

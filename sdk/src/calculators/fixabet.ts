@@ -58,7 +58,7 @@ export interface FixabetResult {
  * match loses nothing), rounded down to a multiple of `stakeStep`.
  *
  * @param input - the stake and loss limits, the prices and the commission
- * @throws {@link @matchkit/sdk/errors!MatchkitValidationError} listing every bad field
+ * @throws MatchkitValidationError listing every bad field
  * @example
  * ```ts
  * import { fixabet } from '@matchkit/sdk/calculators';

@@ -28,7 +28,7 @@ export interface KellyInput {
  *
  * @param input - the odds, the probability and the commission
  * @returns a fraction in [0, 1]
- * @throws {@link @matchkit/sdk/errors!MatchkitValidationError} listing every bad field
+ * @throws MatchkitValidationError listing every bad field
  * @example
  * ```ts
  * import { kellyFraction } from '@matchkit/sdk/calculators';

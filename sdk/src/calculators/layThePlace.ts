@@ -36,7 +36,7 @@ export interface LayThePlaceResult {
  * market's lay price; the arithmetic is {@link eachWay}'s.
  *
  * @param input - the each-way bet and the two lay prices
- * @throws {@link @matchkit/sdk/errors!MatchkitValidationError} listing every bad field
+ * @throws MatchkitValidationError listing every bad field
  * @example
  * ```ts
  * import { layThePlace } from '@matchkit/sdk/calculators';

@@ -58,7 +58,7 @@ export interface LockBetResult {
  * with q the lock place price and W, X each part's back profit if it wins or loses.
  *
  * @param input - the each-way bet, the lock price and the commission
- * @throws {@link @matchkit/sdk/errors!MatchkitValidationError} listing every bad field
+ * @throws MatchkitValidationError listing every bad field
  * @example
  * ```ts
  * import { lockBet } from '@matchkit/sdk/calculators';

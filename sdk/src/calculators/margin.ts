@@ -53,7 +53,7 @@ const sum = (xs: readonly number[]): number => xs.reduce((a, b) => a + b, 0);
  * @param method - the method
  * @defaultValue method: 'multiplicative'
  * @returns fair probabilities in the order of `odds`
- * @throws {@link @matchkit/sdk/errors!MatchkitValidationError} listing every bad price or an unknown method
+ * @throws MatchkitValidationError listing every bad price or an unknown method
  * @example
  * ```ts
  * import { removeMargin } from '@matchkit/sdk/calculators';

@@ -53,7 +53,7 @@ export interface NoLayResult {
  * For a single (win-only) bet use {@link expectedValue}.
  *
  * @param input - the each-way bet and the win and place probabilities
- * @throws {@link @matchkit/sdk/errors!MatchkitValidationError} listing every bad field
+ * @throws MatchkitValidationError listing every bad field
  * @example
  * ```ts
  * import { noLay } from '@matchkit/sdk/calculators';

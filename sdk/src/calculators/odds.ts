@@ -14,7 +14,7 @@ function one(name: string, value: unknown, rule: Rule, subject: string): number 
  *
  * @param fractional - the fractional price
  * @returns 1 + n/d
- * @throws {@link @matchkit/sdk/errors!MatchkitValidationError} when the text is not a positive fraction
+ * @throws MatchkitValidationError when the text is not a positive fraction
  * @example
  * ```ts
  * import { oddsFromFractional } from '@matchkit/sdk/calculators';
@@ -45,7 +45,7 @@ const AMERICAN: Rule = [-Number.MAX_VALUE, Number.MAX_VALUE, 0];
  * −100 and +100 do not exist and are rejected.
  *
  * @param american - the American price, at least 100 or at most −100
- * @throws {@link @matchkit/sdk/errors!MatchkitValidationError} when the price is not a finite American price
+ * @throws MatchkitValidationError when the price is not a finite American price
  * @example
  * ```ts
  * import { oddsFromAmerican } from '@matchkit/sdk/calculators';
@@ -68,7 +68,7 @@ const PROBABILITY: Rule = [1 / ODDS[1], 1, 2];
  * Fair decimal odds from a probability: 1 / p.
  *
  * @param probability - in [1e-6, 1): its odds must be valid odds (greater than 1, at most 1e6)
- * @throws {@link @matchkit/sdk/errors!MatchkitValidationError} when the probability is out of range
+ * @throws MatchkitValidationError when the probability is out of range
  * @example
  * ```ts
  * import { oddsFromProbability } from '@matchkit/sdk/calculators';
@@ -83,7 +83,7 @@ export function oddsFromProbability(probability: number): number {
  * The implied probability of decimal odds: 1 / odds (margin included).
  *
  * @param odds - decimal odds, greater than 1
- * @throws {@link @matchkit/sdk/errors!MatchkitValidationError} when the odds are not valid
+ * @throws MatchkitValidationError when the odds are not valid
  * @example
  * ```ts
  * import { impliedProbability } from '@matchkit/sdk/calculators';
@@ -98,7 +98,7 @@ export function impliedProbability(odds: number): number {
  * American odds from decimal odds: 100(odds − 1) from evens up, −100 / (odds − 1) below. Unrounded.
  *
  * @param odds - decimal odds, greater than 1
- * @throws {@link @matchkit/sdk/errors!MatchkitValidationError} when the odds are not valid
+ * @throws MatchkitValidationError when the odds are not valid
  * @example
  * ```ts
  * import { toAmerican } from '@matchkit/sdk/calculators';
@@ -138,7 +138,7 @@ export const STANDARD_FRACTIONS: readonly string[] = /* @__PURE__ */ Object.free
  * beyond 1001 give '1000/1'.
  *
  * @param odds - decimal odds, greater than 1
- * @throws {@link @matchkit/sdk/errors!MatchkitValidationError} when the odds are not valid
+ * @throws MatchkitValidationError when the odds are not valid
  * @example
  * ```ts
  * import { toFractional } from '@matchkit/sdk/calculators';

@@ -45,7 +45,7 @@ export interface PartLayResult extends BackLayResult {
  * the unlaid bet (coveredFraction 0) to the fully laid one (1).
  *
  * @param input - the back bet, the lay odds, and the share or liability limit
- * @throws {@link @matchkit/sdk/errors!MatchkitValidationError} listing every bad field
+ * @throws MatchkitValidationError listing every bad field
  * @example
  * ```ts
  * import { partLay } from '@matchkit/sdk/calculators';

@@ -30,7 +30,7 @@ export interface MatchRatingInput {
  *
  * @param input - the bet type, the two prices and the commission
  * @returns the rating in percent, unrounded
- * @throws {@link @matchkit/sdk/errors!MatchkitValidationError} listing every bad field
+ * @throws MatchkitValidationError listing every bad field
  * @example
  * ```ts
  * import { matchRating } from '@matchkit/sdk/calculators';

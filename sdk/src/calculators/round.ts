@@ -10,7 +10,7 @@ const DECIMALS: Rule = [0, 12, 0];
  * @param value - a finite number
  * @param decimals - places to keep, an integer from 0 to 12
  * @defaultValue decimals: 2
- * @throws {@link @matchkit/sdk/errors!MatchkitValidationError} when `value` is not finite or `decimals` is out of range
+ * @throws MatchkitValidationError when `value` is not finite or `decimals` is out of range
  * @example
  * ```ts
  * import { roundForDisplay } from '@matchkit/sdk/calculators';

@@ -25,7 +25,7 @@ function band(odds: number): number {
  *
  * @param withdrawnOdds - decimal odds of each withdrawn horse at the time of its withdrawal (may be empty)
  * @returns pence per pound, from 0 to 90
- * @throws {@link @matchkit/sdk/errors!MatchkitValidationError} listing every bad price
+ * @throws MatchkitValidationError listing every bad price
  * @example
  * ```ts
  * import { rule4Deduction } from '@matchkit/sdk/calculators';
@@ -84,7 +84,7 @@ const DEDUCTION: Rule = [0, 90, 0];
  * only; the stake is returned in full.
  *
  * @param input - the stake, the odds taken and the deduction in pence per pound
- * @throws {@link @matchkit/sdk/errors!MatchkitValidationError} listing every bad field
+ * @throws MatchkitValidationError listing every bad field
  * @example
  * ```ts
  * import { applyRule4 } from '@matchkit/sdk/calculators';
@@ -127,7 +127,7 @@ const FACTOR: Rule = [0, 1, 2, 'reduction factor'];
  *
  * @param input - the matched odds and the reduction factor
  * @returns the reduced decimal odds
- * @throws {@link @matchkit/sdk/errors!MatchkitValidationError} listing every bad field
+ * @throws MatchkitValidationError listing every bad field
  * @example
  * ```ts
  * import { applyReductionFactor } from '@matchkit/sdk/calculators';

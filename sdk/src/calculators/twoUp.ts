@@ -72,7 +72,7 @@ export interface TwoUpLockInResult {
  * (commission only if that net is a gain).
  *
  * @param input - the qualifying bet and the in-play back odds
- * @throws {@link @matchkit/sdk/errors!MatchkitValidationError} listing every bad field
+ * @throws MatchkitValidationError listing every bad field
  * @example
  * ```ts
  * import { twoUpLockIn } from '@matchkit/sdk/calculators';
@@ -136,7 +136,7 @@ export interface TwoUpValueResult {
  * the back and the lay wins too).
  *
  * @param input - the qualifying bet and the early-payout probability
- * @throws {@link @matchkit/sdk/errors!MatchkitValidationError} listing every bad field
+ * @throws MatchkitValidationError listing every bad field
  * @example
  * ```ts
  * import { twoUpExpectedValue } from '@matchkit/sdk/calculators';

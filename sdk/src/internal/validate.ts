@@ -7,6 +7,7 @@ interface ZodLikeIssue {
   readonly message: string;
   readonly expected?: unknown;
   readonly input?: unknown;
+  readonly received?: unknown;
   readonly minimum?: unknown;
   readonly maximum?: unknown;
   readonly inclusive?: boolean;
@@ -36,8 +37,13 @@ function received(input: unknown): string {
 function describe(issue: ZodLikeIssue): string {
   if (issue.message !== '' && issue.message !== 'Invalid input') return issue.message;
   switch (issue.code) {
-    case 'invalid_type':
-      return `expected ${String(issue.expected)}, received ${received(issue.input)}`;
+    case 'invalid_type': {
+      // zod reports what it got as `received` for a few values (NaN) and as `input` only when
+      // asked to; say nothing rather than something wrong when neither is there.
+      const got =
+        typeof issue.received === 'string' ? issue.received : 'input' in issue ? received(issue.input) : undefined;
+      return got === undefined ? `expected ${String(issue.expected)}` : `expected ${String(issue.expected)}, received ${got}`;
+    }
     case 'too_small':
       return `must be ${issue.inclusive === false ? 'greater than' : 'at least'} ${String(issue.minimum)}`;
     case 'too_big':

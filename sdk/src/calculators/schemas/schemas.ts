@@ -36,12 +36,19 @@ export const moneySchema = range(0, MAX_MONEY);
  * @example
  * ```ts
  * import { commissionSchema } from '@matchkit/sdk/calculators/schemas';
- * commissionSchema.safeParse(2).success; // false: 2% is 0.02
+ * commissionSchema.safeParse(2).error?.issues[0]?.message;
+ * // 'commission 2 is not a fraction: did you mean 0.02?'
  * ```
  */
 export const commissionSchema = z.number().check(
-  z.gte(0),
-  z.refine((x) => x < 1, { message: 'is not a fraction: commission is in [0, 1), 0.02 for 2%' }),
+  z.gte(0, 'must be at least 0'),
+  z.refine((x) => x < 1, {
+    // The same wording as the calculators' own validator (check.ts).
+    error: (issue) => {
+      const x = Number(issue.input);
+      return x < 100 ? `commission ${x} is not a fraction: did you mean ${+(x / 100).toPrecision(12)}?` : 'must be less than 1';
+    },
+  }),
 );
 
 /**

@@ -1,0 +1,213 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import {
+  findAccas,
+  findBetBuilderValue,
+  findBogValue,
+  findEachWayCatches,
+  findExtraPlaces,
+  findExtraPlacesMaster,
+  findGolfValue,
+  findLuckyBets,
+  findMatchCatches,
+  findPriceBoosts,
+  findSteamers,
+  findTwoUpMatches,
+  findTwoUpValue,
+  indexMarketSnapshot,
+  type FinderResult,
+} from '@matchkit/sdk/matching';
+
+// Random markets of every kind the finders read, with random prices (some runners unpriced,
+// some quotes missing), to check the laws every engine must keep whatever the prices.
+
+const odds = fc.double({ min: 1.01, max: 60, noNaN: true }).map((x) => Math.round(x * 100) / 100);
+const commission = fc.constantFrom(0, 0.015, 0.02, 0.05);
+const EXCHANGES = ['smarkets', 'matchbook', 'betconnect', 'betfair', 'betdaq'];
+const BOOKMAKERS = ['bet-a', 'bet-b', 'bet-c'];
+
+const exchangeQuote = fc.record({ back: fc.option(odds, { nil: null }), lay: fc.option(odds, { nil: null }), commission, exchange: fc.constantFrom(...EXCHANGES) });
+const backQuote = fc.record({
+  bookmaker: fc.constantFrom(...BOOKMAKERS),
+  odds,
+  eachWay: fc.option(fc.record({ places: fc.integer({ min: 1, max: 5 }), placeFraction: fc.constantFrom(0.2, 0.25) }), { nil: undefined }),
+  boost: fc.boolean(),
+  bog: fc.boolean(),
+  twoUp: fc.boolean(),
+});
+const runnerArb = fc.record({
+  exchange: fc.array(exchangeQuote, { maxLength: 3 }),
+  places: fc.array(fc.record({ places: fc.integer({ min: 1, max: 4 }), quote: exchangeQuote }), { maxLength: 3 }),
+  backs: fc.array(backQuote, { maxLength: 3 }),
+});
+const marketArb = fc.record({
+  sport: fc.constantFrom('football', 'horse-racing', 'golf'),
+  runners: fc.array(runnerArb, { minLength: 2, maxLength: 7 }),
+  exchangePlaces: fc.option(fc.integer({ min: 1, max: 3 }), { nil: undefined }),
+});
+
+interface Generated {
+  sport: string;
+  exchangePlaces: number | undefined;
+  runners: {
+    exchange: { back: number | null; lay: number | null; commission: number; exchange: string }[];
+    places: { places: number; quote: { back: number | null; lay: number | null; commission: number; exchange: string } }[];
+    backs: { bookmaker: string; odds: number; eachWay: { places: number; placeFraction: number } | undefined; boost: boolean; bog: boolean; twoUp: boolean }[];
+  }[];
+}
+
+function build(markets: Generated[]) {
+  const events = markets.map((m, i) => ({ id: `e${i}`, sport: m.sport, name: `Event ${i}`, startsAt: `2025-08-16T1${i % 10}:00:00Z` }));
+  const exchangePrices: unknown[] = [];
+  const backPrices: unknown[] = [];
+  const seen = new Set<string>();
+  const mk = markets.map((m, i) => {
+    const type = m.sport === 'football' && m.runners.length === 3 ? 'match-odds' : m.sport === 'golf' ? 'outright' : 'win';
+    const runners = m.runners.map((_, j) => ({ id: `e${i}/${j}`, name: `Runner ${j}` }));
+    m.runners.forEach((r, j) => {
+      const id = `e${i}/${j}`;
+      for (const q of r.exchange) {
+        const key = `${q.exchange} ${id} win`;
+        if (seen.has(key)) continue;
+        seen.add(key);
+        exchangePrices.push({
+          exchange: q.exchange,
+          selectionId: id,
+          commission: q.commission,
+          back: q.back === null ? null : { odds: q.back, liquidity: 10_000 },
+          lay: q.lay === null ? null : { odds: q.lay, liquidity: 10_000 },
+          ...(q.exchange === 'betconnect' && q.lay !== null ? { eachWayLay: { odds: q.lay, liquidity: 5000, places: 3, placeFraction: 0.2 } } : {}),
+        });
+      }
+      for (const { places, quote: q } of r.places) {
+        const key = `${q.exchange} ${id} ${places}`;
+        if (seen.has(key)) continue;
+        seen.add(key);
+        exchangePrices.push({
+          exchange: q.exchange,
+          selectionId: id,
+          places,
+          commission: q.commission,
+          back: q.back === null ? null : { odds: q.back, liquidity: 10_000 },
+          lay: q.lay === null ? null : { odds: q.lay, liquidity: 10_000 },
+        });
+      }
+      for (const b of r.backs) {
+        const key = `${b.bookmaker} ${id}`;
+        if (seen.has(key)) continue;
+        seen.add(key);
+        backPrices.push({
+          bookmaker: b.bookmaker,
+          selectionId: id,
+          odds: b.odds,
+          ...(b.eachWay === undefined ? {} : { eachWay: b.eachWay }),
+          ...(b.boost ? { boostedFrom: Math.max(1.01, Math.round(b.odds * 80) / 100) } : {}),
+          ...(b.bog ? { bestOddsGuaranteed: true } : {}),
+          ...(b.twoUp ? { earlyPayout: { goalsAhead: 2 } } : {}),
+        });
+      }
+    });
+    return { id: `e${i}/m`, eventId: `e${i}`, type, name: type, runners, ...(m.exchangePlaces === undefined ? {} : { exchangePlaces: m.exchangePlaces }) };
+  });
+  // A second, two-runner market per event (its runners priced like the first market's first two)
+  // and a bet builder combining one runner of each.
+  const side = markets.map((m, i) => {
+    m.runners.slice(0, 2).forEach((r, j) => {
+      for (const q of r.exchange) {
+        const key = `${q.exchange} e${i}/x${j} win`;
+        if (seen.has(key)) continue;
+        seen.add(key);
+        exchangePrices.push({
+          exchange: q.exchange,
+          selectionId: `e${i}/x${j}`,
+          commission: q.commission,
+          back: q.back === null ? null : { odds: q.back, liquidity: 10_000 },
+          lay: q.lay === null ? null : { odds: q.lay, liquidity: 10_000 },
+        });
+      }
+    });
+    return { id: `e${i}/x`, eventId: `e${i}`, type: 'both-teams-to-score', name: 'BTTS', runners: [0, 1].map((j) => ({ id: `e${i}/x${j}`, name: `Side ${j}` })) };
+  });
+  const betBuilders = markets.map((_, i) => ({ id: `bb${i}`, bookmaker: 'bet-a', eventId: `e${i}`, odds: 2 + i, legs: [`e${i}/0`, `e${i}/x0`] }));
+  return { events, markets: [...mk, ...side], backPrices, exchangePrices, betBuilders };
+}
+
+/** Every number reachable from a value. */
+function numbers(value: unknown, out: number[] = []): number[] {
+  if (typeof value === 'number') out.push(value);
+  else if (Array.isArray(value)) for (const v of value) numbers(v, out);
+  else if (typeof value === 'object' && value !== null) for (const v of Object.values(value)) numbers(v, out);
+  return out;
+}
+
+const engines: [string, (market: unknown) => FinderResult<unknown>, (row: never) => number][] = [
+  ['match catcher', (market) => findMatchCatches({ market, offer: { bookmaker: 'bet-a', betType: 'qualifying' }, exchangeSettings: { betconnect: true } }), (r: { rating: number }) => r.rating],
+  ['price boosts', (market) => findPriceBoosts({ market }), (r: { rating: number }) => r.rating],
+  ['each-way catcher', (market) => findEachWayCatches({ market }), (r: { guaranteedProfit: number }) => r.guaranteedProfit],
+  ['extra place catcher', (market) => findExtraPlaces({ market }), (r: { expectedProfit: number }) => r.expectedProfit],
+  ['extra place master', (market) => findExtraPlacesMaster({ market, exchangeSettings: { betconnect: true } }), (r: { expectedProfit: number }) => r.expectedProfit],
+  ['2UP matcher', (market) => findTwoUpMatches({ market }), (r: { rating: number }) => r.rating],
+  ['2UP master', (market) => findTwoUpValue({ market }), (r: { expectedProfit: number }) => r.expectedProfit],
+  ['acca catcher', (market) => findAccas({ market, offer: { bookmaker: 'bet-a', kind: 'insurance', legs: 2, refund: { amount: 1000, retention: 0.7 } }, pool: 4 }), (r: { profit: number }) => r.profit],
+  ['BOG catcher', (market) => findBogValue({ market }), (r: { expectedProfit: number }) => r.expectedProfit],
+  ['lucky finder', (market) => findLuckyBets({ market, offer: { bookmaker: 'bet-a', bet: 'lucky15', oneWinnerOddsMultiplier: 2, allWinnersBonus: 0.1 }, pool: 5 }), (r: { expectedProfit: number }) => r.expectedProfit],
+  ['steam chaser', (market) => findSteamers({ market, earlier: [], minSteam: 0 }), (r: { expectedProfit: number }) => r.expectedProfit],
+  ['bet builders', (market) => findBetBuilderValue({ market }), (r: { valueRatio: number }) => r.valueRatio],
+  ['golf master', (market) => findGolfValue({ market }), (r: { expectedProfit: number }) => r.expectedProfit],
+];
+
+describe('finder laws', () => {
+  it('no finder ever outputs NaN or an infinite number, rows are ranked best first, and never more than the limit', () => {
+    fc.assert(
+      fc.property(fc.array(marketArb, { minLength: 1, maxLength: 6 }), (markets) => {
+        const market = indexMarketSnapshot(build(markets as Generated[]));
+        for (const [name, run, key] of engines) {
+          const result = run(market);
+          expect(result.rows.length, name).toBeLessThanOrEqual(50);
+          expect(result.rows.length, name).toBeLessThanOrEqual(result.considered);
+          for (const n of numbers(result.rows)) expect(Number.isFinite(n), `${name}: ${n}`).toBe(true);
+          const keys = result.rows.map((r) => key(r as never));
+          expect(keys, name).toEqual([...keys].sort((a, b) => b - a));
+        }
+      }),
+      { numRuns: 120 },
+    );
+  });
+
+  it('every probability a finder reports lies in [0, 1]', () => {
+    fc.assert(
+      fc.property(fc.array(marketArb, { minLength: 1, maxLength: 6 }), (markets) => {
+        const market = indexMarketSnapshot(build(markets as Generated[]));
+        const probabilityFields = ['extraPlaceProbability', 'earlyPayoutProbability', 'winProbability', 'placeProbability', 'probability', 'breakEvenProbability'];
+        for (const [, run] of engines) {
+          for (const row of run(market).rows as Record<string, unknown>[]) {
+            for (const f of probabilityFields) {
+              const v = row[f];
+              if (typeof v === 'number') {
+                expect(v).toBeGreaterThanOrEqual(0);
+                expect(v).toBeLessThanOrEqual(1);
+              }
+            }
+          }
+        }
+      }),
+      { numRuns: 100 },
+    );
+  });
+
+  it('the extra place master is never worse than the catcher at the same exchange (it can always fall back to the each-way lay)', () => {
+    fc.assert(
+      fc.property(fc.array(marketArb, { minLength: 1, maxLength: 6 }), (markets) => {
+        const market = indexMarketSnapshot(build(markets as Generated[]));
+        const catcher = findExtraPlaces({ market, limit: 1000 }).rows;
+        const master = findExtraPlacesMaster({ market, limit: 1000 }).rows;
+        for (const c of catcher) {
+          const m = master.find((x) => x.selectionId === c.selectionId && x.bookmaker === c.bookmaker && x.exchange === c.exchange);
+          expect(m).toBeDefined();
+          expect(m?.expectedProfit).toBeGreaterThanOrEqual(c.expectedProfit);
+        }
+      }),
+      { numRuns: 100 },
+    );
+  });
+});

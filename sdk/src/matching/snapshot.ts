@@ -1,0 +1,216 @@
+import { MatchkitValidationError, type ValidationIssue } from '../errors/errors';
+import { deepFreeze, toIssues } from '../internal/validate';
+import {
+  marketSnapshotSchema,
+  type BackPrice,
+  type ExchangePrice,
+  type Market,
+  type MarketSnapshot,
+  type Runner,
+  type SportEvent,
+} from './model';
+
+/**
+ * Validates a market snapshot: every field (zod/mini schemas of the market model) and the links
+ * between records: ids are unique, every market's event is listed, every price's runner is listed,
+ * and no bookmaker (or exchange, per market) prices one runner twice. Throws one
+ * `MatchkitValidationError` listing every problem; returns the snapshot deeply frozen.
+ *
+ * @param input - the snapshot to check
+ * @returns the validated, frozen snapshot
+ * @throws MatchkitValidationError listing every bad field by path
+ *
+ * @example
+ * ```ts
+ * import { parseMarketSnapshot } from '@matchkit/sdk/matching';
+ * const snapshot = parseMarketSnapshot({
+ *   events: [{ id: 'e1', sport: 'football', name: 'Arsenal v Spurs', startsAt: '2025-08-16T15:00:00+01:00' }],
+ *   markets: [{ id: 'e1/mo', eventId: 'e1', type: 'match-odds', name: 'Match Odds', runners: [{ id: 'e1/mo/home', name: 'Arsenal' }] }],
+ *   backPrices: [{ bookmaker: 'bet-co', selectionId: 'e1/mo/home', odds: 2.2 }],
+ *   exchangePrices: [{ exchange: 'smarkets', selectionId: 'e1/mo/home', commission: 0.02, back: null, lay: { odds: 2.24, liquidity: 10_000 } }],
+ * });
+ * ```
+ */
+export function parseMarketSnapshot(input: unknown): MarketSnapshot {
+  const parsed = marketSnapshotSchema.safeParse(input);
+  if (!parsed.success) throw new MatchkitValidationError('market snapshot', toIssues(parsed.error.issues));
+  const snapshot = parsed.data;
+  const issues: ValidationIssue[] = [];
+  const events = new Set<string>();
+  snapshot.events.forEach((e, i) => {
+    if (events.has(e.id)) issues.push({ path: `events.${i}.id`, message: `duplicate event id ${e.id}` });
+    events.add(e.id);
+  });
+  const markets = new Set<string>();
+  const runners = new Set<string>();
+  const marketOfRunner = new Map<string, { id: string; eventId: string }>();
+  snapshot.markets.forEach((m, i) => {
+    if (markets.has(m.id)) issues.push({ path: `markets.${i}.id`, message: `duplicate market id ${m.id}` });
+    markets.add(m.id);
+    if (!events.has(m.eventId)) issues.push({ path: `markets.${i}.eventId`, message: `unknown event ${m.eventId}` });
+    m.runners.forEach((r, j) => {
+      if (runners.has(r.id)) issues.push({ path: `markets.${i}.runners.${j}.id`, message: `duplicate runner id ${r.id}` });
+      runners.add(r.id);
+      marketOfRunner.set(r.id, m);
+    });
+  });
+  const backKeys = new Set<string>();
+  snapshot.backPrices.forEach((p, i) => {
+    if (!runners.has(p.selectionId)) {
+      issues.push({ path: `backPrices.${i}.selectionId`, message: `unknown runner ${p.selectionId}` });
+    }
+    const key = `${p.bookmaker}\u0000${p.selectionId}`;
+    if (backKeys.has(key)) {
+      issues.push({ path: `backPrices.${i}`, message: `second price of ${p.bookmaker} on ${p.selectionId}` });
+    }
+    backKeys.add(key);
+  });
+  const exchangeKeys = new Set<string>();
+  snapshot.exchangePrices.forEach((p, i) => {
+    if (!runners.has(p.selectionId)) {
+      issues.push({ path: `exchangePrices.${i}.selectionId`, message: `unknown runner ${p.selectionId}` });
+    }
+    const key = `${p.exchange}\u0000${p.selectionId}\u0000${p.places ?? 0}`;
+    if (exchangeKeys.has(key)) {
+      issues.push({
+        path: `exchangePrices.${i}`,
+        message: `second price of ${p.exchange} on ${p.selectionId} in the ${p.places === undefined ? 'win' : `${p.places}-place`} market`,
+      });
+    }
+    exchangeKeys.add(key);
+  });
+  const builders = new Set<string>();
+  (snapshot.betBuilders ?? []).forEach((b, i) => {
+    if (builders.has(b.id)) issues.push({ path: `betBuilders.${i}.id`, message: `duplicate bet-builder id ${b.id}` });
+    builders.add(b.id);
+    if (!events.has(b.eventId)) issues.push({ path: `betBuilders.${i}.eventId`, message: `unknown event ${b.eventId}` });
+    const seen = new Set<string>();
+    b.legs.forEach((leg, j) => {
+      const market = marketOfRunner.get(leg);
+      if (market === undefined) issues.push({ path: `betBuilders.${i}.legs.${j}`, message: `unknown runner ${leg}` });
+      else if (market.eventId !== b.eventId) issues.push({ path: `betBuilders.${i}.legs.${j}`, message: `runner ${leg} is not in event ${b.eventId}` });
+      else if (seen.has(market.id)) issues.push({ path: `betBuilders.${i}.legs.${j}`, message: `a second leg in market ${market.id}` });
+      if (market !== undefined) seen.add(market.id);
+    });
+  });
+  if (issues.length > 0) throw new MatchkitValidationError('market snapshot', issues);
+  return deepFreeze(snapshot);
+}
+
+/**
+ * A runner with its market and event, and every price quoted on it: what a finder engine reads
+ * per selection.
+ *
+ * @example
+ * ```ts
+ * import { indexMarketSnapshot, type SelectionView } from '@matchkit/sdk/matching';
+ * const bestBack = (v: SelectionView) => Math.max(...v.backPrices.map((p) => p.odds));
+ * ```
+ */
+export interface SelectionView {
+  /** The runner. */
+  readonly runner: Runner;
+  /** The market the runner belongs to. */
+  readonly market: Market;
+  /** The market's event. */
+  readonly event: SportEvent;
+  /** Bookmaker back prices on the runner, in snapshot order. */
+  readonly backPrices: readonly BackPrice[];
+  /** Exchange prices on the runner (every exchange, win and place markets), in snapshot order. */
+  readonly exchangePrices: readonly ExchangePrice[];
+}
+
+const INDEX = Symbol.for('@matchkit/sdk/market-index');
+
+/**
+ * Lookups over a validated snapshot, built once by {@link indexMarketSnapshot} and shared by every
+ * finder engine (pass it instead of a raw snapshot to validate once for many tools).
+ *
+ * @example
+ * ```ts
+ * import { indexMarketSnapshot, type MarketIndex } from '@matchkit/sdk/matching';
+ * const runnersOf = (index: MarketIndex, marketId: string) => index.selectionsOf(marketId).map((s) => s.runner.name);
+ * ```
+ */
+export interface MarketIndex {
+  /** The validated, frozen snapshot. */
+  readonly snapshot: MarketSnapshot;
+  /** Every selection, market by market in snapshot order, runners in market order. */
+  readonly selections: readonly SelectionView[];
+  /** The selection of a runner id, or undefined. */
+  selection(runnerId: string): SelectionView | undefined;
+  /** The market of an id, or undefined. */
+  market(marketId: string): Market | undefined;
+  /** The event of an id, or undefined. */
+  event(eventId: string): SportEvent | undefined;
+  /** The selections of a market in runner order (empty for an unknown market). */
+  selectionsOf(marketId: string): readonly SelectionView[];
+}
+
+/**
+ * Validates a snapshot (with {@link parseMarketSnapshot}) and indexes it for the finder engines.
+ * An index passed back in is returned as it is.
+ *
+ * @param input - a snapshot (validated here) or an index built before
+ * @returns lookups by runner, market and event
+ * @throws MatchkitValidationError when the snapshot is invalid
+ *
+ * @example
+ * ```ts
+ * import { indexMarketSnapshot } from '@matchkit/sdk/matching';
+ * const index = indexMarketSnapshot({ events: [], markets: [], backPrices: [], exchangePrices: [] });
+ * index.selections.length; // 0
+ * ```
+ */
+export function indexMarketSnapshot(input: unknown): MarketIndex {
+  if (isMarketIndex(input)) return input;
+  const snapshot = parseMarketSnapshot(input);
+  const events = new Map(snapshot.events.map((e) => [e.id, e]));
+  const marketsById = new Map(snapshot.markets.map((m) => [m.id, m]));
+  const backs = new Map<string, BackPrice[]>();
+  for (const p of snapshot.backPrices) {
+    const list = backs.get(p.selectionId);
+    if (list === undefined) backs.set(p.selectionId, [p]);
+    else list.push(p);
+  }
+  const exchangesBySelection = new Map<string, ExchangePrice[]>();
+  for (const p of snapshot.exchangePrices) {
+    const list = exchangesBySelection.get(p.selectionId);
+    if (list === undefined) exchangesBySelection.set(p.selectionId, [p]);
+    else list.push(p);
+  }
+  const selections: SelectionView[] = [];
+  const byRunner = new Map<string, SelectionView>();
+  const byMarket = new Map<string, SelectionView[]>();
+  for (const market of snapshot.markets) {
+    const event = events.get(market.eventId) as SportEvent;
+    const list: SelectionView[] = [];
+    for (const runner of market.runners) {
+      const view: SelectionView = {
+        runner,
+        market,
+        event,
+        backPrices: backs.get(runner.id) ?? [],
+        exchangePrices: exchangesBySelection.get(runner.id) ?? [],
+      };
+      selections.push(view);
+      list.push(view);
+      byRunner.set(runner.id, view);
+    }
+    byMarket.set(market.id, list);
+  }
+  const index: MarketIndex = {
+    snapshot,
+    selections,
+    selection: (id) => byRunner.get(id),
+    market: (id) => marketsById.get(id),
+    event: (id) => events.get(id),
+    selectionsOf: (id) => byMarket.get(id) ?? [],
+  };
+  Object.defineProperty(index, INDEX, { value: true });
+  return Object.freeze(index);
+}
+
+function isMarketIndex(value: unknown): value is MarketIndex {
+  return typeof value === 'object' && value !== null && (value as { [INDEX]?: unknown })[INDEX] === true;
+}
