@@ -6,7 +6,7 @@
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 
-/** [name, source, budget in bytes gzipped] */
+/** [name, source, budget in bytes gzipped]; @matchkit/react entries keep react external, as an app provides it. */
 const entries = [
   ['baseline: zod/mini (one string schema)', `import * as z from 'zod/mini'; export const s = z.string();`, null],
   ['calculators: backLay (with its validation)', `export { backLay } from '@matchkit/sdk/calculators';`, 3 * 1024],
@@ -32,6 +32,12 @@ const entries = [
   ['transport: createSubscriptionClient', `export { createSubscriptionClient } from '@matchkit/sdk/transport';`, 12 * 1024],
   ['transport: MeQuery (a typed document)', `export { MeQuery } from '@matchkit/sdk/transport';`, 1024],
   ['transport: whole subpath', `export * from '@matchkit/sdk/transport';`, 24 * 1024],
+  ['react: useNotifications', `export { useNotifications } from '@matchkit/react';`, 1024],
+  ['react: useIntegrations', `export { useIntegrations } from '@matchkit/react';`, 1024],
+  ['react: usePushState', `export { usePushState } from '@matchkit/react';`, 1024],
+  ['react: useConnectionState + useSubscription', `export { useConnectionState, useSubscription } from '@matchkit/react';`, 2 * 1024],
+  ['react: useWageringSimulation', `export { useWageringSimulation } from '@matchkit/react';`, 14 * 1024],
+  ['react: whole package', `export * from '@matchkit/react';`, 28 * 1024],
   ['whole sdk', `export * from '@matchkit/sdk';`, 88 * 1024],
 ];
 
@@ -43,6 +49,7 @@ async function gzippedSize(source) {
     format: 'esm',
     platform: 'browser',
     target: 'es2022',
+    external: ['react', 'react-dom', 'react/jsx-runtime'],
     write: false,
     logLevel: 'silent',
   });

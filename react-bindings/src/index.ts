@@ -2,8 +2,12 @@
  * `@matchkit/react`: thin React hooks over `@matchkit/sdk`. Stores are read with
  * {@link useStore} (React's `useSyncExternalStore`), the brand catalogue comes from a
  * {@link BrandProvider}, and the entitlement and sale hooks call the sdk's functions against that
- * brand, so that the UI and the server apply the same rules. Nothing runs at import and nothing
- * is global: every piece of state lives in a store or a provider you create.
+ * brand, so that the UI and the server apply the same rules. The sdk's client stores have a hook
+ * each ({@link useNotifications}, {@link useIntegrations}, {@link usePushState},
+ * {@link useConnectionState}), as do GraphQL subscriptions ({@link useSubscription}) and the
+ * casino wagering simulation ({@link useWageringSimulation}); every rule stays in the sdk. Nothing
+ * runs at import and nothing is global: every piece of state lives in a store or a provider you
+ * create.
  *
  * @example
  * ```tsx
@@ -26,3 +30,18 @@ export { useStore, useStoreSelector, type ReadableStore } from './store';
 export { BrandProvider, useBrand, type BrandProviderProps } from './brand';
 export { usePlanTier, useAvailableTools, useCanUseTool, useMemberSegment } from './entitlements';
 export { useActiveSale, useSaleCountdown, useNow } from './sales';
+export { useNotifications, type UseNotificationsResult } from './notifications';
+export { useIntegrations } from './integrations';
+export { usePushState } from './push';
+export {
+  useConnectionState,
+  useSubscription,
+  type SubscriptionState,
+  type UseSubscriptionOptions,
+} from './transport';
+export {
+  useWageringSimulation,
+  type UseWageringSimulationOptions,
+  type WageringSimulationState,
+  type WageringSimulationStatus,
+} from './casino';

@@ -63,8 +63,9 @@ export function useSaleCountdown(sale: Sale | undefined, now: InstantInput): Cou
 
 /**
  * The UI's clock: the current time in epoch milliseconds, updated every `intervalMs` while the
- * component is mounted. The only hook of this package that starts a timer; it is cleared on
- * unmount or when the interval or the clock changes.
+ * component is mounted. The only hook of this package that sets a timer of its own (the stores
+ * and the wagering simulation set theirs through the sdk); it is cleared on unmount or when the
+ * interval or the clock changes.
  *
  * @param intervalMs - how often to tick, in milliseconds (a positive number)
  * @param clock - where the time comes from; inject a fake clock in tests

@@ -1,61 +1,11 @@
 import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
+import type { ReadableStore } from '@matchkit/sdk';
 
-/**
- * The one store shape of matchkit: `subscribe` registers a listener and returns a function that
- * removes it; `getSnapshot` returns the current value, the same reference until something
- * changed. Every stateful part of the sdk has this shape, and any object of your own with these
- * two methods fits too (the interface is structural).
- *
- * @typeParam T - the type of the snapshot
- *
- * @example
- * ```ts
- * import type { ReadableStore } from '@matchkit/react';
- *
- * function createCounter(): ReadableStore<number> & { increment(): void } {
- *   let value = 0;
- *   const listeners = new Set<() => void>();
- *   return {
- *     subscribe(listener) {
- *       listeners.add(listener);
- *       return () => listeners.delete(listener);
- *     },
- *     getSnapshot: () => value,
- *     increment() {
- *       value += 1;
- *       listeners.forEach((l) => l());
- *     },
- *   };
- * }
- * ```
- */
-export interface ReadableStore<T> {
-  /**
-   * Registers `listener`, called after every change, and returns a function that removes it.
-   *
-   * @param listener - called with no arguments after the snapshot changed
-   * @returns a function that unsubscribes `listener`
-   *
-   * @example
-   * ```ts
-   * const unsubscribe = store.subscribe(() => console.warn(store.getSnapshot()));
-   * unsubscribe();
-   * ```
-   */
-  subscribe(listener: () => void): () => void;
-  /**
-   * The current value. Must return the same reference while nothing changed, or React re-renders
-   * in a loop.
-   *
-   * @returns the current snapshot
-   *
-   * @example
-   * ```ts
-   * const value = store.getSnapshot();
-   * ```
-   */
-  getSnapshot(): T;
-}
+// The store shape is the sdk's own (`subscribe` / `getSnapshot`, from sdk/src/internal/store.ts),
+// re-exported under the same name so that `import type { ReadableStore } from '@matchkit/react'`
+// keeps working and the two packages can never disagree about it. It is structural: any object of
+// your own with these two methods fits.
+export type { ReadableStore };
 
 function useSubscribe(store: ReadableStore<unknown>): (listener: () => void) => () => void {
   // Called through the store (not detached) so that class-based stores keep their `this`.
@@ -63,8 +13,8 @@ function useSubscribe(store: ReadableStore<unknown>): (listener: () => void) => 
 }
 
 /**
- * Reads a {@link ReadableStore} in a component and re-renders the component when, and only when,
- * the store's snapshot changes (by `Object.is`). A thin wrapper over React's
+ * Reads a `ReadableStore` (the sdk's store shape) in a component and re-renders the component
+ * when, and only when, the store's snapshot changes (by `Object.is`). A thin wrapper over React's
  * `useSyncExternalStore`; the snapshot is also used for server rendering and hydration.
  *
  * @param store - the store to read; pass the same object on every render
@@ -110,10 +60,10 @@ function createGetSelection<T, S>(
 }
 
 /**
- * Reads one derived value of a {@link ReadableStore}: the component re-renders only when the
- * selected value changes by `isEqual`, and the same reference is returned for as long as it is
- * equal, even when the selector builds a new object each time or the component re-renders for
- * another reason.
+ * Reads one derived value of a `ReadableStore` (the sdk's store shape): the component re-renders
+ * only when the selected value changes by `isEqual`, and the same reference is returned for as
+ * long as it is equal, even when the selector builds a new object each time or the component
+ * re-renders for another reason.
  *
  * @param store - the store to read; pass the same object on every render
  * @param selector - derives the value from a snapshot; keep it pure
