@@ -4,6 +4,7 @@ import { MatchkitValidationError } from '../../errors/errors';
 import { feedKeySchema } from '../model';
 import { penceSchema } from '../../model/schemas';
 import {
+  combinations,
   backsOf,
   finderCommonShape,
   laysOf,
@@ -141,18 +142,6 @@ const schema = z.object({
 
 interface Leg extends AccaLegRow {
   readonly commission: number;
-}
-
-function* combinations<T>(items: readonly T[], k: number, start = 0, chosen: T[] = []): Generator<T[]> {
-  if (chosen.length === k) {
-    yield chosen.slice();
-    return;
-  }
-  for (let i = start; i <= items.length - (k - chosen.length); i++) {
-    chosen.push(items[i] as T);
-    yield* combinations(items, k, i + 1, chosen);
-    chosen.pop();
-  }
 }
 
 /**

@@ -325,3 +325,16 @@ export function rankRows<Row>(rows: Row[], score: (r: Row) => number, tie: (r: R
     considered: rows.length,
   });
 }
+
+/** Every k-element combination of `items`, in lexicographic order of indices (each a fresh array). */
+export function* combinations<T>(items: readonly T[], k: number, start = 0, chosen: T[] = []): Generator<T[]> {
+  if (chosen.length === k) {
+    yield chosen.slice();
+    return;
+  }
+  for (let i = start; i <= items.length - (k - chosen.length); i++) {
+    chosen.push(items[i] as T);
+    yield* combinations(items, k, i + 1, chosen);
+    chosen.pop();
+  }
+}

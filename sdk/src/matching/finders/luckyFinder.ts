@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { expectedValue, MAX_ODDS } from '../../calculators/index';
 import { feedKeySchema } from '../model';
-import { backsOf, fairWinProbabilities, finderCommonShape, marketField, openFinder, rankRows, type FinderInput, type FinderResult } from './common';
+import { backsOf, combinations, fairWinProbabilities, finderCommonShape, marketField, openFinder, rankRows, type FinderInput, type FinderResult } from './common';
 
 /** The number of selections of each full-cover bet. */
 const SELECTIONS = { lucky15: 4, lucky31: 5, lucky63: 6 } as const;
@@ -117,18 +117,6 @@ interface Pick {
   selectionName: string;
   backOdds: number;
   probability: number;
-}
-
-function* combinations<T>(items: readonly T[], k: number, start = 0, chosen: T[] = []): Generator<T[]> {
-  if (chosen.length === k) {
-    yield chosen.slice();
-    return;
-  }
-  for (let i = start; i <= items.length - (k - chosen.length); i++) {
-    chosen.push(items[i] as T);
-    yield* combinations(items, k, i + 1, chosen);
-    chosen.pop();
-  }
 }
 
 /**
