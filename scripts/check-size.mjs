@@ -24,7 +24,7 @@ const entries = [
   ['integrations: createIntegrationsStore', `export { createIntegrationsStore, browserFocusSource } from '@matchkit/sdk/integrations';`, 2 * 1024],
   ['notifications: createNotificationsStore', `export { createNotificationsStore } from '@matchkit/sdk/notifications';`, 2 * 1024],
   ['analytics: createAnalytics + parseCampaign', `export { createAnalytics, parseCampaign } from '@matchkit/sdk/analytics';`, 10 * 1024],
-  ['push: whole subpath', `export * from '@matchkit/sdk/push';`, 2 * 1024],
+  ['push: whole subpath', `export * from '@matchkit/sdk/push';`, 3 * 1024],
   ['offline: whole subpath', `export * from '@matchkit/sdk/offline';`, 1024],
   ['transport: isTransportError', `export { isTransportError } from '@matchkit/sdk/transport';`, 1024],
   ['transport: checkIntegrations + logoutIntegration', `export { checkIntegrations, logoutIntegration } from '@matchkit/sdk/transport';`, 5 * 1024],

@@ -123,6 +123,42 @@ describe('createAnalytics: initialisation', () => {
     expect(a.getSnapshot()).toMatchObject({ status: 'uninitialised', queued: 0 });
   });
 
+  it('logs the same error for flush before init, which resolves and sends nothing', async () => {
+    const a = analyticsWith();
+    await expect(a.flush()).resolves.toBeUndefined();
+    expect(logger.lines).toEqual([{ level: 'error', message: ANALYTICS_MESSAGES.notInitialised, details: [{ call: 'flush' }] }]);
+    expect(server.requests).toHaveLength(0);
+  });
+
+  it('keeps a user id set before init, unless init gives its own (null included)', async () => {
+    const kept = analyticsWith();
+    kept.setUserId('member-early');
+    await kept.init({ apiKey: 'KEY', upload: { url: `${server.origin}/batch` } });
+    expect(kept.getSnapshot().userId).toBe('member-early');
+    kept.track('page_view');
+    await kept.flush();
+    expect(bodies()[0]?.events[0]?.user_id).toBe('member-early');
+
+    const replaced = analyticsWith({ storage: createMemoryStorage() });
+    replaced.setUserId('member-early');
+    await replaced.init({ apiKey: 'KEY', userId: 'member-from-init', upload: { url: `${server.origin}/batch` } });
+    expect(replaced.getSnapshot().userId).toBe('member-from-init');
+
+    const cleared = analyticsWith({ storage: createMemoryStorage() });
+    cleared.setUserId('member-early');
+    await cleared.init({ apiKey: 'KEY', userId: null, upload: { url: `${server.origin}/batch` } });
+    expect(cleared.getSnapshot().userId).toBeNull();
+    expect(errors()).toEqual([]); // setUserId before init is configuration, not misuse
+  });
+
+  it('rejects init when the id kept from before init is shorter than the configured minimum id length', async () => {
+    const a = analyticsWith();
+    a.setUserId('abcdef'); // 6 characters: fine for the default minimum of 5
+    const e = await a.init({ apiKey: 'KEY', upload: { url: `${server.origin}/batch`, minIdLength: 8 } }).catch((error: unknown) => error);
+    expect(isValidationError(e) && e.issues.map((i) => i.path)).toEqual(['userId']);
+    expect(a.getSnapshot().status).toBe('uninitialised');
+  });
+
   it('buffers calls made while it restores from storage, with the time of the call', async () => {
     let release = (): void => undefined;
     const map = new Map<string, string>();
@@ -146,12 +182,14 @@ describe('createAnalytics: initialisation', () => {
     expect(errors()).toEqual([]);
   });
 
-  it('validates its options, naming every bad field', () => {
+  it('validates its options, naming every bad field, as a rejection (init never throws)', async () => {
     const a = analyticsWith();
-    try {
-      void a.init({ apiKey: 'KEY', upload: { mode: 'single', batchSize: 5, url: 'ftp://x', maxAttempts: 0 }, maxQueuedEvents: 0, clickTrackingDelayMs: -1, networkCapture: { statusRange: { min: 600, max: 500 } }, userId: 'abc' });
-      expect.unreachable();
-    } catch (e) {
+    let pending: Promise<void> | undefined;
+    expect(() => {
+      pending = a.init({ apiKey: 'KEY', upload: { mode: 'single', batchSize: 5, url: 'ftp://x', maxAttempts: 0 }, maxQueuedEvents: 0, clickTrackingDelayMs: -1, networkCapture: { statusRange: { min: 600, max: 500 } }, userId: 'abc' });
+    }).not.toThrow();
+    const e = await pending?.catch((error: unknown) => error);
+    {
       expect(isValidationError(e)).toBe(true);
       if (isValidationError(e)) {
         expect(e.issues.map((i) => i.path)).toEqual([
@@ -166,6 +204,10 @@ describe('createAnalytics: initialisation', () => {
         ]);
       }
     }
+    // The instance stays uninitialised, so init can be called again with fixed options.
+    expect(a.getSnapshot().status).toBe('uninitialised');
+    await a.init({ apiKey: 'KEY', upload: { url: `${server.origin}/batch` } });
+    expect(a.getSnapshot().status).toBe('ready');
     expect(() => createAnalytics({ fetch: 'x' as never })).toThrow(/fetch/);
     expect(() => createAnalytics({ brand: {} as never })).toThrow(/brand\.analytics/);
   });
@@ -259,13 +301,15 @@ describe('createAnalytics: failures and retries', () => {
     server.respondWith(() => ((calls += 1) <= 2 ? { status: 500, body: '<html>oops</html>' } : json(200, { code: 200 })));
     const quick = quickTimers();
     const a = analyticsWith({ timers: quick.timers });
-    await a.init({ apiKey: 'KEY', upload: { url: `${server.origin}/batch`, batchSize: 2 } });
+    // A flush interval no retry delay can equal, so every delay asked for is accounted for below.
+    await a.init({ apiKey: 'KEY', upload: { url: `${server.origin}/batch`, batchSize: 2, flushIntervalMs: 7 } });
     for (const t of ['a', 'b', 'c']) a.track(t);
     await a.flush();
     // Batches of 2: [a, b] fails twice then succeeds; then [c].
     expect(bodies().map((b) => b.events.map((e) => e.event_type))).toEqual([['a', 'b'], ['a', 'b'], ['a', 'b'], ['c']]);
-    // Equal jitter at random 0.5 from a 1 s base: 0.75 x 1000, then 0.75 x 2000.
-    expect(quick.delays.filter((d) => d !== 1000)).toEqual([750, 1500]);
+    // The flush timer set by the first event (7 ms, cancelled when the batch filled), then equal
+    // jitter at random 0.5 from a 1 s base: 0.75 x 1000, then 0.75 x 2000; nothing else waited.
+    expect(quick.delays).toEqual([7, 750, 1500]);
     expect(new Set(bodies().slice(0, 3).map((b) => b.events[0]?.insert_id)).size).toBe(1); // same insert_id on every retry
   });
 
@@ -282,7 +326,7 @@ describe('createAnalytics: failures and retries', () => {
     await a.init({ apiKey: 'KEY', upload: { url: `${server.origin}/batch`, flushIntervalMs: 5 } });
     a.track('x');
     await a.flush();
-    expect(quick.delays.filter((d) => d !== 5)).toEqual([3000, 30_000]);
+    expect(quick.delays).toEqual([5, 3000, 30_000]); // the flush timer, then Retry-After, then the 30 s floor
     expect(server.requests).toHaveLength(3);
   });
 
@@ -507,6 +551,15 @@ describe('createAnalytics: network capture', () => {
     } finally {
       await api.close();
     }
+  });
+
+  it('never records user-info credentials of a captured URL', async () => {
+    const a = analyticsWith();
+    await a.init({ apiKey: 'KEY', upload: { url: `${server.origin}/batch` } });
+    expect(a.captureRequest({ url: 'https://member:hunter22@api.example/x?k=v', method: 'get', status: 502 })).toBe(true);
+    await a.flush();
+    expect(bodies()[0]?.events[0]?.event_properties).toMatchObject({ url: 'https://api.example/x', method: 'GET', status: 502 });
+    expect(JSON.stringify(bodies())).not.toMatch(/member|hunter22/);
   });
 
   it('takes a configurable status range, and never records its own uploads', async () => {

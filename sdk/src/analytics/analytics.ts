@@ -21,7 +21,7 @@ import { createCoalescedWriter, createMemoryStorage, readStorage, type Coalesced
 export const ANALYTICS_MESSAGES = Object.freeze({
   /** Logged (as an error) by `init` without an API key; nothing is recorded or sent afterwards. */
   keyNotSet: 'analytics key is not set: analytics events will not be recorded or sent',
-  /** Logged (as an error) by a call that records before `init` was called; the call is ignored. */
+  /** Logged (as an error) by a call that records or uploads (`flush`) before `init` was called; the call is ignored. */
   notInitialised: 'analytics is used before initialisation: call init({ apiKey }) first; this call was ignored',
   /** Logged (as a warning) by a second `init`. */
   alreadyInitialised: 'analytics is already initialised: this init call was ignored',
@@ -197,7 +197,10 @@ export interface UploadOptions {
 export interface AnalyticsInitOptions {
   /** The project's API key. Missing or blank: logs {@link ANALYTICS_MESSAGES}.keyNotSet and disables the instance. */
   readonly apiKey: string | null | undefined;
-  /** The signed-in member's id. */
+  /**
+   * The signed-in member's id; `null` clears it.
+   * @defaultValue the id given to `setUserId` before `init`, else none
+   */
   readonly userId?: string | null | undefined;
   /** A device id to use instead of the stored or generated one. */
   readonly deviceId?: string | undefined;
@@ -251,9 +254,11 @@ export interface TrackOptions {
 export interface Analytics extends ReadableStore<AnalyticsState> {
   /**
    * Starts the instance: reads the queue, the session and the device id back from storage, then
-   * replays calls made meanwhile and uploads what was left from earlier visits.
-   *
-   * @throws MatchkitValidationError naming every bad option (a missing key is logged, not thrown)
+   * replays calls made meanwhile and uploads what was left from earlier visits. Never throws:
+   * every failure is a rejected promise. Bad options reject with a MatchkitValidationError naming
+   * every bad field (the instance stays `uninitialised`, so `init` may be called again with
+   * fixed options); a missing key is logged, not rejected. A user id set by `setUserId` before
+   * `init` is kept unless `options.userId` is given.
    */
   init(options: AnalyticsInitOptions): Promise<void>;
   /**
@@ -263,9 +268,18 @@ export interface Analytics extends ReadableStore<AnalyticsState> {
    * @throws MatchkitValidationError when `eventType`, `properties` or `options` are malformed
    */
   track(eventType: string, properties?: Readonly<Record<string, unknown>>, options?: TrackOptions): void;
-  /** Sets (or with `null` clears) the member's id for the events that follow. */
+  /**
+   * Sets (or with `null` clears) the member's id for the events that follow. Allowed before
+   * `init` (it is configuration, not recording): the id is kept through `init` unless `init` is
+   * given a `userId` of its own.
+   *
+   * @throws MatchkitValidationError when the id is not a string of at least `minIdLength` (5) characters or null
+   */
   setUserId(userId: string | null): void;
-  /** Uploads everything queued now; resolves when the queue is empty or the run gave up. Never rejects. */
+  /**
+   * Uploads everything queued now; resolves when the queue is empty or the run gave up. Never
+   * rejects. Before `init` it logs {@link ANALYTICS_MESSAGES}.notInitialised and resolves.
+   */
   flush(): Promise<void>;
   /**
    * Records a click that leaves the page, then calls `navigate` once the upload finished or the
@@ -682,6 +696,10 @@ export function createAnalytics(platform: AnalyticsPlatform = {}): Analytics {
 
   function flush(): Promise<void> {
     const s = status();
+    if (s === 'uninitialised') {
+      logger.error(ANALYTICS_MESSAGES.notInitialised, { call: 'flush' });
+      return Promise.resolve();
+    }
     if (s === 'initialising' && initPromise !== null) return initPromise.then(() => flush());
     if (s !== 'ready' || config === null || queue === null) return Promise.resolve();
     if (flushTimer !== null) {
@@ -765,10 +783,23 @@ export function createAnalytics(platform: AnalyticsPlatform = {}): Analytics {
         patch({ status: 'disabled' });
         return Promise.resolve();
       }
-      const c = resolveOptions(options, apiKey, brandAnalytics);
+      let c: Resolved;
+      try {
+        c = resolveOptions(options, apiKey, brandAnalytics);
+        // An id given to setUserId before init stays, unless init says otherwise; it must meet
+        // the minimum id length configured here too.
+        const minId = c.minIdLength ?? 5;
+        if (options.userId === undefined && userId !== null && userId.length < minId) {
+          throw new MatchkitValidationError('analytics options', [
+            { path: 'userId', message: `the id given to setUserId before init must be at least ${minId} characters (upload.minIdLength)` },
+          ]);
+        }
+      } catch (error) {
+        return Promise.reject(error); // a Promise-returning call fails as a rejection, never a throw
+      }
       config = c;
       send = platform.fetch ?? ((url, init) => globalThis.fetch(url, init));
-      userId = options.userId ?? null;
+      if (options.userId !== undefined) userId = options.userId;
       patch({ status: 'initialising', userId });
       initPromise = (async () => {
         const storage = platform.storage === null ? createMemoryStorage() : (platform.storage ?? defaultStorage());

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_DENIED_HEADERS, NEVER_RECORDED_HEADERS, redactHeaders } from '../analytics';
+import { recordedUrl } from './network';
 
 const randomCase = (name: string) =>
   fc.array(fc.boolean(), { minLength: name.length, maxLength: name.length }).map((upper) =>
@@ -43,5 +44,16 @@ describe('redactHeaders', () => {
     expect(redactHeaders([['Accept', 'a'], ['accept', 'b']])).toEqual({ accept: 'a, b' });
     expect(redactHeaders({ Vary: ['Origin', 'Accept'] })).toEqual({ vary: 'Origin, Accept' });
     expect(redactHeaders(undefined)).toEqual({});
+  });
+});
+
+describe('recordedUrl', () => {
+  it('never records user-info credentials, with or without the query string', () => {
+    expect(recordedUrl('https://user:secret@api.example.com/x?token=t#frag', false)).toBe('https://api.example.com/x');
+    expect(recordedUrl('https://user:secret@api.example.com/x?page=2', true)).toBe('https://api.example.com/x?page=2');
+    expect(recordedUrl('https://only-user@api.example.com/', false)).toBe('https://api.example.com/');
+    // URLs the parser cannot read alone (protocol-relative) lose their credentials too.
+    expect(recordedUrl('//user:secret@api.example.com/x?q=1', false)).toBe('//api.example.com/x');
+    expect(recordedUrl('/api/x?token=t#f', true)).toBe('/api/x?token=t');
   });
 });

@@ -84,7 +84,7 @@ export function redactHeaders(headers: HeadersInput | null | undefined, deny: re
  * ```
  */
 export interface CapturedRequest {
-  /** The request's URL (the query string and fragment are not recorded unless `keepQuery`). */
+  /** The request's URL (user-info credentials and the fragment are never recorded, the query string only with `keepQuery`). */
   readonly url: string;
   /** The HTTP method. @defaultValue `'GET'` */
   readonly method?: string | undefined;
@@ -125,15 +125,21 @@ export interface NetworkCaptureOptions {
   readonly keepQuery?: boolean | undefined;
 }
 
-/** The URL as recorded: without fragment, and without query unless asked. Unparseable URLs are kept as given minus `?...`/`#...`. */
+/**
+ * The URL as recorded: without user-info credentials (`https://user:secret@host/` records
+ * `https://host/`), without fragment, and without query unless asked. Unparseable URLs (relative
+ * ones) are kept as given minus any `user:pass@` after `//`, and minus `?...`/`#...`.
+ */
 export function recordedUrl(url: string, keepQuery: boolean): string {
   try {
     const u = new URL(url);
+    u.username = '';
+    u.password = '';
     u.hash = '';
     if (!keepQuery) u.search = '';
     return u.href;
   } catch {
-    const cut = url.split('#')[0] ?? '';
+    const cut = (url.split('#')[0] ?? '').replace(/^((?:[A-Za-z][A-Za-z0-9+.-]*:)?\/\/)[^/?#]*@/, '$1');
     return keepQuery ? cut : (cut.split('?')[0] ?? '');
   }
 }

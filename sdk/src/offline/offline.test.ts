@@ -82,9 +82,30 @@ describe('registerOfflineWorker', () => {
     }
   });
 
-  it('validates its options', async () => {
-    const error = await registerOfflineWorker({ url: '', serviceWorker: {} as never }).catch((e: unknown) => e);
+  it('rejects bad options (a programmer error) with a validation error naming every field, before touching anything', async () => {
+    const error = await registerOfflineWorker({ url: '', serviceWorker: {} as never, matchMedia: 'standalone' as never, standalone: 'yes' as never, scope: 1 as never }).catch(
+      (e: unknown) => e,
+    );
     expect(isValidationError(error)).toBe(true);
-    if (isValidationError(error)) expect(error.issues.map((i) => i.path)).toEqual(['url', 'serviceWorker']);
+    if (isValidationError(error)) expect(error.issues.map((i) => i.path)).toEqual(['url', 'serviceWorker', 'matchMedia', 'standalone', 'scope']);
+    const { sw, registered } = container();
+    const touched: string[] = [];
+    const watched = (query: string) => (touched.push(query), { matches: true });
+    await expect(registerOfflineWorker({ serviceWorker: sw, matchMedia: watched, url: ' ' })).rejects.toMatchObject({ kind: 'validation' });
+    expect([touched, registered]).toEqual([[], []]);
+  });
+
+  it('reports, never rejects with, what the browser throws: a register that throws synchronously, a matchMedia that throws', async () => {
+    const boom = new DOMException('The operation is insecure.', 'SecurityError');
+    const throwing: ServiceWorkerContainerLike = {
+      register: () => {
+        throw boom;
+      },
+    };
+    expect(await registerOfflineWorker({ serviceWorker: throwing, matchMedia: media('(display-mode: standalone)') })).toEqual({ status: 'failed', error: boom });
+    const brokenMedia = () => {
+      throw boom;
+    };
+    expect(await registerOfflineWorker({ serviceWorker: container().sw, matchMedia: brokenMedia })).toEqual({ status: 'failed', error: boom });
   });
 });

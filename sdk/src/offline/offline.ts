@@ -95,7 +95,7 @@ export type OfflineWorkerResult =
       readonly status: 'unsupported';
     }
   | {
-      /** `register` rejected. */
+      /** `register` rejected or threw (or `matchMedia` threw). */
       readonly status: 'failed';
       /** Why. */
       readonly error: unknown;
@@ -132,11 +132,14 @@ export function detectStandalone(
 /**
  * Registers the offline service worker (`/offline-worker.js`), but only when the app runs in
  * standalone display mode (installed, in its own window; spec section 7): in a browser tab it
- * does nothing. Standalone is checked first, then support. Never rejects: the result says what
- * happened.
+ * does nothing. Standalone is checked first, then support. What the browser does never rejects:
+ * the result says what happened (a failed registration, or a `matchMedia` that throws, is
+ * `failed`). Bad options are a programmer error, not a browser outcome: they reject with a
+ * MatchkitValidationError listing every bad field, before anything is read or registered.
  *
  * @param options - browser objects, script and scope; see {@link OfflineWorkerOptions}
- * @throws MatchkitValidationError when `url` is empty or `serviceWorker` has no `register`
+ * @throws MatchkitValidationError (as a rejection) when `url` is empty, `serviceWorker` has no
+ * `register`, `matchMedia` is not a function, `standalone` is not a boolean or `scope` not a string
  *
  * @example
  * ```ts
@@ -152,10 +155,21 @@ export async function registerOfflineWorker(options: OfflineWorkerOptions = {}):
   if (options.serviceWorker !== undefined && options.serviceWorker !== null && typeof options.serviceWorker.register !== 'function') {
     issues.push({ path: 'serviceWorker', message: 'must have a register function' });
   }
+  if (options.matchMedia !== undefined && options.matchMedia !== null && typeof options.matchMedia !== 'function') {
+    issues.push({ path: 'matchMedia', message: 'must be a function, or null when not available' });
+  }
+  if (options.standalone !== undefined && options.standalone !== null && typeof options.standalone !== 'boolean') {
+    issues.push({ path: 'standalone', message: 'must be a boolean, or null when not available' });
+  }
   if (options.scope !== undefined && typeof options.scope !== 'string') issues.push({ path: 'scope', message: 'must be a string' });
   if (issues.length > 0) throw new MatchkitValidationError('offline worker options', issues);
 
-  const detectedBy = detectStandalone(options);
+  let detectedBy: 'display-mode' | 'ios-standalone' | null;
+  try {
+    detectedBy = detectStandalone(options);
+  } catch (error) {
+    return { status: 'failed', error }; // the browser's matchMedia threw
+  }
   if (detectedBy === null) return { status: 'skipped-not-standalone' };
   const container = options.serviceWorker === undefined ? ((globalThis as Globals).navigator?.serviceWorker ?? null) : options.serviceWorker;
   if (container === null) return { status: 'unsupported' };

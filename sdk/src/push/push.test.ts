@@ -1,5 +1,5 @@
 import { createECDH } from 'node:crypto';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { isValidationError } from '../errors';
 import { recordingLogger } from '../analytics/testing/loopback-server';
 import { browser } from './testing/scripted-browser';
@@ -7,7 +7,10 @@ import {
   createPushManager,
   createWebPushMessaging,
   vapidKeyToBytes,
+  type PushManagerLike,
+  type PushRegistrationLike,
   type PushSubscriptionLike,
+  type WebPushMessagingOptions,
 } from '../push';
 
 /** A real application server key pair: P-256, the public key uncompressed and base64url, as web-push makes it. */
@@ -224,5 +227,153 @@ describe('createWebPushMessaging', () => {
         else Object.defineProperty(globalThis, n, d);
       });
     }
+  });
+});
+
+/** A promise whose settling the test controls. */
+function later<T>(): { promise: Promise<T>; resolve: (value: T) => void } {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((r) => (resolve = r));
+  return { promise, resolve };
+}
+
+/** The browser objects of a page: its Notification permission and a push manager that records subscriptions. */
+function page(permission = 'default', answer = 'granted') {
+  const notification = {
+    permission,
+    requestPermission: async () => {
+      notification.permission = answer;
+      return answer;
+    },
+  };
+  let current: PushSubscriptionLike | null = null;
+  const pushManager: PushManagerLike = {
+    getSubscription: async () => current,
+    subscribe: async () => {
+      current = { toJSON: () => ({ endpoint: 'https://push.example/send/page' }), unsubscribe: async () => ((current = null), true) };
+      return current;
+    },
+  };
+  return { notification, pushManager };
+}
+
+describe('createWebPushMessaging without a service worker registration (a browser tab)', () => {
+  it("is unsupported, with the reason, and does not wait for navigator.serviceWorker.ready, which never settles there", async () => {
+    const { notification } = page();
+    // The DOM's container on a page no worker controls: ready never settles, getRegistration() resolves undefined.
+    const serviceWorker = { ready: new Promise<never>(() => {}), getRegistration: async () => undefined };
+    const push = createPushManager({ messaging: createWebPushMessaging({ notification, serviceWorker }), vapidKey: VAPID });
+    const state = await push.enable();
+    expect(state).toMatchObject({ status: 'unsupported', busy: false, error: null });
+    expect(state.reason).toMatch(/no service worker is registered for this page: web push needs one/);
+    // Nothing is stuck: the next calls run and answer the same.
+    expect((await push.refresh()).status).toBe('unsupported');
+    expect((await push.disable()).busy).toBe(false);
+  });
+
+  it('says why when the browser has no Notification API or no service workers', async () => {
+    const noNotification = createPushManager({ messaging: createWebPushMessaging({ serviceWorker: { getRegistration: async () => undefined } }), vapidKey: VAPID });
+    expect((await noNotification.refresh()).reason).toBe('this browser has no Notification API');
+    const noWorkers = createPushManager({ messaging: createWebPushMessaging({ notification: page().notification }), vapidKey: VAPID });
+    expect((await noWorkers.refresh()).reason).toMatch(/no service workers here/);
+    const noPushApi = createPushManager({
+      messaging: createWebPushMessaging({ notification: page().notification, getRegistration: () => ({}) }),
+      vapidKey: VAPID,
+    });
+    expect((await noPushApi.refresh()).reason).toMatch(/has no pushManager/);
+  });
+
+  it('uses the registration found by getRegistration(), or an injected one (the app\'s own worker), and drops the reason once supported', async () => {
+    const { notification, pushManager } = page();
+    const viaContainer = createPushManager({
+      messaging: createWebPushMessaging({ notification, serviceWorker: { ready: new Promise<never>(() => {}), getRegistration: async () => ({ pushManager }) } }),
+      vapidKey: VAPID,
+    });
+    expect(await viaContainer.enable()).toMatchObject({ status: 'subscribed', subscription: { endpoint: 'https://push.example/send/page' } });
+    expect(viaContainer.getSnapshot().reason).toBeUndefined();
+
+    const own = page();
+    const injected = createPushManager({ messaging: createWebPushMessaging({ notification: own.notification, getRegistration: async () => ({ pushManager: own.pushManager }) }), vapidKey: VAPID });
+    expect((await injected.enable()).status).toBe('subscribed');
+  });
+});
+
+describe('no browser call can wedge the push manager', () => {
+  it('a container whose ready never settles (no getRegistration) ends in a TimeoutError, and calls queued behind it run', async () => {
+    const { notification } = page();
+    const push = createPushManager({
+      messaging: createWebPushMessaging({ notification, serviceWorker: { ready: new Promise<never>(() => {}) } }),
+      vapidKey: VAPID,
+      timeoutMs: 20,
+      logger: recordingLogger(),
+    });
+    const first = push.refresh();
+    const queued = push.enable(); // another kind: waits for the refresh
+    expect(push.getSnapshot().busy).toBe(true);
+    const [a, b] = await Promise.all([first, queued]);
+    expect(a.error).toMatchObject({ name: 'TimeoutError', message: 'push: messaging.isSupported did not settle within 20 ms' });
+    expect(b).toMatchObject({ busy: false, status: 'unknown' });
+    expect((b.error as Error).name).toBe('TimeoutError');
+  });
+
+  it('a prompt nobody answers (a quiet permission prompt) ends after promptTimeoutMs; a later answer is read on its own', async () => {
+    const answer = later<string>();
+    const notification = { permission: 'default', requestPermission: () => answer.promise };
+    const { pushManager } = page();
+    const push = createPushManager({
+      messaging: createWebPushMessaging({ notification, getRegistration: () => ({ pushManager }) }),
+      vapidKey: VAPID,
+      promptTimeoutMs: 30,
+      logger: recordingLogger(),
+    });
+    const state = await push.enable();
+    expect(state).toMatchObject({ status: 'default', busy: false });
+    expect((state.error as Error).message).toBe('push: the permission prompt did not settle within 30 ms');
+    // The member opens the prompt a while later and allows: the manager refreshes by itself.
+    notification.permission = 'granted';
+    answer.resolve('granted');
+    await vi.waitFor(() => expect(push.getSnapshot()).toMatchObject({ status: 'granted', busy: false }));
+  });
+
+  it('a subscription that arrives after its timeout is undone (the platform never heard of it)', async () => {
+    const b = browser({ permission: 'granted' });
+    const arrives = later<string>();
+    const push = createPushManager({
+      messaging: { ...b.messaging, subscribe: (key) => (b.calls.push(`subscribe:${key}`), arrives.promise) },
+      vapidKey: VAPID,
+      timeoutMs: 20,
+      onSubscribe: () => expect.unreachable('onSubscribe must not see a timed-out subscription'),
+      logger: recordingLogger(),
+    });
+    expect(await push.enable()).toMatchObject({ status: 'granted', subscription: null, busy: false });
+    arrives.resolve('sub-late');
+    await vi.waitFor(() => expect(b.calls.at(-1)).toBe('unsubscribe'));
+  });
+
+  it('an onSubscribe that never settles is bounded too, and the subscription is undone', async () => {
+    const b = browser({ permission: 'granted' });
+    const push = createPushManager({ messaging: b.messaging, vapidKey: VAPID, timeoutMs: 20, onSubscribe: () => new Promise<void>(() => {}), logger: recordingLogger() });
+    const state = await push.enable();
+    expect(state).toMatchObject({ status: 'granted', subscription: null, busy: false });
+    expect((state.error as Error).message).toBe('push: onSubscribe did not settle within 20 ms');
+    expect(b.calls.at(-1)).toBe('unsubscribe');
+  });
+
+  it('validates the timeouts and timers', () => {
+    try {
+      createPushManager({ messaging: browser().messaging, vapidKey: VAPID, timeoutMs: 0, promptTimeoutMs: Infinity, timers: {} as never });
+      expect.unreachable();
+    } catch (e) {
+      expect(isValidationError(e) && e.issues.map((i) => i.path)).toEqual(['timeoutMs', 'promptTimeoutMs', 'timers']);
+    }
+  });
+});
+
+describe('the DOM objects fit createWebPushMessaging as they are (type-level)', () => {
+  it('a ServiceWorkerRegistration, the ServiceWorkerContainer and the Notification constructor', () => {
+    expectTypeOf<ServiceWorkerRegistration>().toExtend<PushRegistrationLike>();
+    expectTypeOf<ServiceWorkerContainer>().toExtend<NonNullable<WebPushMessagingOptions['serviceWorker']>>();
+    expectTypeOf<typeof Notification>().toExtend<NonNullable<WebPushMessagingOptions['notification']>>();
+    expectTypeOf(vapidKeyToBytes).returns.toExtend<BufferSource>();
   });
 });

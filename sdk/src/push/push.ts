@@ -1,5 +1,5 @@
 import { MatchkitValidationError, type ValidationIssue } from '../errors/errors';
-import { defaultLogger, type Logger } from '../integrations/platform';
+import { defaultLogger, defaultTimers, type Logger, type StoreTimers } from '../integrations/platform';
 import { createStore, type ReadableStore } from '../internal/store';
 
 /**
@@ -15,7 +15,8 @@ export type PushPermission = 'default' | 'granted' | 'denied';
 
 /**
  * Where push stands: `unknown` until {@link PushManager.refresh} or `enable` ran; `unsupported`
- * (no push in this browser); `default` (never asked, or the prompt was dismissed); `denied` (the
+ * (no push here: no Push API, or no service worker registration; {@link PushState.reason} says
+ * which); `default` (never asked, or the prompt was dismissed); `denied` (the
  * member said no: a state, not an error); `granted` (allowed, not subscribed); `subscribed`.
  *
  * @example
@@ -25,6 +26,25 @@ export type PushPermission = 'default' | 'granted' | 'denied';
  * ```
  */
 export type PushStatus = 'unknown' | 'unsupported' | 'default' | 'granted' | 'denied' | 'subscribed';
+
+/**
+ * What {@link MessagingService.isSupported} answers: `true`, `false`, or `false` with the reason
+ * (shown as {@link PushState.reason}).
+ *
+ * @example
+ * ```ts
+ * import type { PushSupport } from '@matchkit/sdk/push';
+ * const none: PushSupport = { supported: false, reason: 'no service worker is registered for this page' };
+ * ```
+ */
+export type PushSupport =
+  | boolean
+  | {
+      /** Always false: an object answer explains why push is not supported. */
+      readonly supported: false;
+      /** Why, for a developer (and a UI that wants to say it). */
+      readonly reason: string;
+    };
 
 /**
  * The messaging service the push manager drives: a thin interface over the Push API (see
@@ -47,8 +67,8 @@ export type PushStatus = 'unknown' | 'unsupported' | 'default' | 'granted' | 'de
  * ```
  */
 export interface MessagingService<TSubscription = unknown> {
-  /** Whether push works here at all. */
-  isSupported(): boolean | Promise<boolean>;
+  /** Whether push works here at all; may say why not. */
+  isSupported(): PushSupport | Promise<PushSupport>;
   /** The current permission; never prompts. */
   getPermission(): PushPermission | Promise<PushPermission>;
   /** Prompts the member. Only ever called from {@link PushManager.enable}. */
@@ -77,8 +97,17 @@ export interface PushState<TSubscription = unknown> {
   readonly subscription: TSubscription | null;
   /** True while `refresh`, `enable` or `disable` runs. */
   readonly busy: boolean;
-  /** What failed last (subscribing, the server call), `null` after a success. Denial is not an error. */
+  /**
+   * What failed last (subscribing, the server call, a browser call that did not settle in time:
+   * an `Error` named `TimeoutError`), `null` after a success. Denial is not an error.
+   */
   readonly error: unknown;
+  /**
+   * Why push is unsupported, when `status` is `unsupported` and the messaging service said
+   * (for the Push API: no Notification API, no service workers, or no service worker registered
+   * for this page); absent otherwise.
+   */
+  readonly reason?: string | undefined;
 }
 
 /**
@@ -107,6 +136,24 @@ export interface PushManagerOptions<TSubscription = unknown> {
   readonly onUnsubscribe?: ((subscription: TSubscription) => Promise<void> | void) | undefined;
   /** Where failures are logged. @defaultValue the global console */
   readonly logger?: Logger | undefined;
+  /**
+   * The longest any call of the messaging service (and `onSubscribe` / `onUnsubscribe`) may take
+   * before the operation gives up with a `TimeoutError` in `error`, in ms. Browser calls that
+   * never settle exist (a service worker that never becomes ready, a push service that does not
+   * answer): without a bound they would leave `busy` on and queue every later call behind them.
+   * @defaultValue 10000
+   */
+  readonly timeoutMs?: number | undefined;
+  /**
+   * The longest the permission prompt may stay unanswered, in ms. Browsers that show a quiet
+   * prompt (an icon in the address bar) keep `requestPermission` pending until the member opens
+   * it, possibly never. After this the operation ends (status unchanged, `error` a
+   * `TimeoutError`); if the member answers later, the manager refreshes on its own.
+   * @defaultValue 60000
+   */
+  readonly promptTimeoutMs?: number | undefined;
+  /** StoreTimers for the two timeouts. @defaultValue the global `setTimeout` / `clearTimeout` */
+  readonly timers?: StoreTimers | undefined;
 }
 
 /**
@@ -126,7 +173,7 @@ export interface PushManager<TSubscription = unknown> extends ReadableStore<Push
   /**
    * Asks for permission if it was never given, then subscribes. Call it from a user action (a
    * click handler): browsers ignore or penalise prompts without one. Never rejects: a refusal
-   * ends in `denied` or `default`, a failure in `error`.
+   * ends in `denied` or `default`, a failure (a timeout included) in `error`.
    */
   enable(): Promise<PushState<TSubscription>>;
   /** Unsubscribes (permission stays granted). Never rejects. */
@@ -135,13 +182,21 @@ export interface PushManager<TSubscription = unknown> extends ReadableStore<Push
 
 const asPermission = (p: unknown): PushPermission => (p === 'granted' || p === 'denied' ? p : 'default');
 
+const timeoutError = (what: string, ms: number): Error =>
+  Object.assign(new Error(`push: ${what} did not settle within ${ms} ms`), { name: 'TimeoutError' });
+
 /**
  * Creates a push manager over a messaging service. Nothing is requested until `enable()` (call it
  * from a click handler); a denied permission is the `denied` status, not an error; a member who
  * dismisses the prompt stays in `default` and can be asked again later.
  *
+ * Every call of the messaging service (and of `onSubscribe` / `onUnsubscribe`) is bounded by
+ * `timeoutMs` (the prompt by `promptTimeoutMs`): an operation can fail, but it cannot hang, so
+ * `busy` always comes back to false and queued calls always run.
+ *
  * @param options - messaging service, VAPID key, platform callbacks; see {@link PushManagerOptions}
- * @throws MatchkitValidationError when the service lacks a method or the key is empty
+ * @throws MatchkitValidationError when the service lacks a method, the key is empty, or a timeout
+ * is not a positive finite number of ms
  *
  * @example
  * ```ts
@@ -161,10 +216,53 @@ export function createPushManager<TSubscription = unknown>(options: PushManagerO
     if (typeof m?.[name] !== 'function') issues.push({ path: `messaging.${name}`, message: 'must be a function' });
   }
   if (typeof options?.vapidKey !== 'string' || options.vapidKey.trim() === '') issues.push({ path: 'vapidKey', message: 'must be a non-empty string' });
+  for (const key of ['timeoutMs', 'promptTimeoutMs'] as const) {
+    const v = options?.[key];
+    if (v !== undefined && !(typeof v === 'number' && Number.isFinite(v) && v > 0)) issues.push({ path: key, message: 'must be a finite number of ms greater than 0' });
+  }
+  const t = options?.timers as Partial<StoreTimers> | undefined;
+  if (t !== undefined && (typeof t?.setTimeout !== 'function' || typeof t.clearTimeout !== 'function')) {
+    issues.push({ path: 'timers', message: 'must have setTimeout and clearTimeout functions' });
+  }
   if (issues.length > 0) throw new MatchkitValidationError('push manager options', issues);
 
   const { messaging, vapidKey } = options;
   const logger = options.logger ?? defaultLogger();
+  const timers = options.timers ?? defaultTimers();
+  const callMs = options.timeoutMs ?? 10_000;
+  const promptMs = options.promptTimeoutMs ?? 60_000;
+
+  /**
+   * Runs one call of the messaging service (or a callback), rejecting with a TimeoutError after
+   * `ms`. A result that arrives after that is handed to `late` (or dropped), never to the
+   * operation, which has ended.
+   */
+  function bounded<T>(what: string, ms: number, run: () => T | Promise<T>, late?: (value: T) => void): Promise<T> {
+    return new Promise<T>((resolve, reject) => {
+      let timedOut = false;
+      const handle = timers.setTimeout(() => {
+        timedOut = true;
+        reject(timeoutError(what, ms));
+      }, ms);
+      let pending: Promise<T>;
+      try {
+        pending = Promise.resolve(run());
+      } catch (error) {
+        pending = Promise.reject(error);
+      }
+      pending.then(
+        (value) => {
+          if (timedOut) late?.(value);
+          timers.clearTimeout(handle);
+          resolve(value);
+        },
+        (error: unknown) => {
+          timers.clearTimeout(handle);
+          reject(error);
+        },
+      );
+    });
+  }
   const store = createStore<PushState<TSubscription>>({ status: 'unknown', subscription: null, busy: false, error: null });
   const patch = (p: Partial<PushState<TSubscription>>): void =>
     store.set((s) => ((Object.keys(p) as (keyof PushState)[]).every((k) => Object.is(s[k], p[k])) ? s : { ...s, ...p }));
@@ -194,38 +292,45 @@ export function createPushManager<TSubscription = unknown>(options: PushManagerO
   }
 
   async function read(): Promise<void> {
-    if (!(await messaging.isSupported())) {
-      patch({ status: 'unsupported', subscription: null });
+    const support = await bounded('messaging.isSupported', callMs, () => messaging.isSupported());
+    if (support !== true) {
+      const reason = typeof support === 'object' && support !== null && typeof support.reason === 'string' ? support.reason : undefined;
+      patch({ status: 'unsupported', subscription: null, reason });
       return;
     }
-    const permission = asPermission(await messaging.getPermission());
+    const permission = asPermission(await bounded('messaging.getPermission', callMs, () => messaging.getPermission()));
     if (permission !== 'granted') {
-      patch({ status: permission, subscription: null });
+      patch({ status: permission, subscription: null, reason: undefined });
       return;
     }
-    const subscription = await messaging.getSubscription();
-    patch(subscription === null ? { status: 'granted', subscription: null } : { status: 'subscribed', subscription });
+    const subscription = await bounded('messaging.getSubscription', callMs, () => messaging.getSubscription());
+    patch(subscription === null ? { status: 'granted', subscription: null, reason: undefined } : { status: 'subscribed', subscription, reason: undefined });
   }
+
+  const undo = (): Promise<unknown> => bounded('messaging.unsubscribe', callMs, () => messaging.unsubscribe()).catch(() => undefined);
+  const refresh = (): Promise<PushState<TSubscription>> => exclusive('refresh', read);
 
   return {
     subscribe: store.subscribe,
     getSnapshot: store.getSnapshot,
-    refresh: () => exclusive('refresh', read),
+    refresh,
     enable: () =>
       exclusive('enable', async () => {
         await read();
         let status = store.getSnapshot().status;
         if (status === 'unsupported' || status === 'denied' || status === 'subscribed') return;
         if (status === 'default') {
-          status = asPermission(await messaging.requestPermission());
+          // An answer given after the timeout is read by a refresh (queued like any call).
+          status = asPermission(await bounded('the permission prompt', promptMs, () => messaging.requestPermission(), () => void refresh()));
           patch({ status });
           if (status !== 'granted') return;
         }
-        const subscription = await messaging.subscribe(vapidKey);
+        // A subscription made after the timeout is undone: the platform never heard of it.
+        const subscription = await bounded('messaging.subscribe', callMs, () => messaging.subscribe(vapidKey), () => void undo());
         try {
-          await options.onSubscribe?.(subscription);
+          await bounded('onSubscribe', callMs, () => options.onSubscribe?.(subscription));
         } catch (error) {
-          await Promise.resolve(messaging.unsubscribe()).catch(() => undefined);
+          await undo();
           throw error;
         }
         patch({ status: 'subscribed', subscription, error: null });
@@ -235,9 +340,9 @@ export function createPushManager<TSubscription = unknown>(options: PushManagerO
         await read();
         const { status, subscription } = store.getSnapshot();
         if (status !== 'subscribed' || subscription === null) return;
-        await messaging.unsubscribe();
+        await bounded('messaging.unsubscribe', callMs, () => messaging.unsubscribe());
         patch({ status: 'granted', subscription: null, error: null });
-        await options.onUnsubscribe?.(subscription);
+        await bounded('onUnsubscribe', callMs, () => options.onUnsubscribe?.(subscription));
       }),
   };
 }
@@ -254,8 +359,11 @@ export function createPushManager<TSubscription = unknown>(options: PushManagerO
 export interface PushManagerLike {
   /** The current subscription, or `null`. */
   getSubscription(): Promise<PushSubscriptionLike | null>;
-  /** Subscribes (the Push API's `PushManager.subscribe`). */
-  subscribe(options: { userVisibleOnly: boolean; applicationServerKey: Uint8Array }): Promise<PushSubscriptionLike>;
+  /**
+   * Subscribes (the Push API's `PushManager.subscribe`). The key is a `Uint8Array` over a plain
+   * `ArrayBuffer`, the `BufferSource` the DOM's signature accepts, so a real registration fits.
+   */
+  subscribe(options: { userVisibleOnly: boolean; applicationServerKey: Uint8Array<ArrayBuffer> }): Promise<PushSubscriptionLike>;
 }
 
 /**
@@ -293,13 +401,36 @@ export interface PushSubscriptionJSONLike {
 }
 
 /**
+ * The part of a `ServiceWorkerRegistration` that {@link createWebPushMessaging} uses.
+ *
+ * @example
+ * ```ts
+ * import type { PushRegistrationLike } from '@matchkit/sdk/push';
+ * const fromBrowser = (r: ServiceWorkerRegistration): PushRegistrationLike => r;
+ * ```
+ */
+export interface PushRegistrationLike {
+  /** The registration's push manager (absent where the browser has no Push API). */
+  readonly pushManager?: PushManagerLike | undefined;
+}
+
+/**
  * Options of {@link createWebPushMessaging}: the browser objects it uses, each defaulting to the
  * global read when a method is called (never at import or creation).
+ *
+ * Web push needs a **service worker registration** for the page: the installed app's
+ * `/offline-worker.js` (which `registerOfflineWorker` registers only in standalone mode) or one
+ * the app registers itself. Without one, push is `unsupported` with a `reason` saying so; the
+ * registration is looked up with `getRegistration()`, which resolves at once when there is none
+ * (`navigator.serviceWorker.ready` would never settle in that case).
  *
  * @example
  * ```ts
  * import { createWebPushMessaging } from '@matchkit/sdk/push';
  * const messaging = createWebPushMessaging({ notification: window.Notification, serviceWorker: navigator.serviceWorker });
+ * // Or with the app's own worker:
+ * const own = navigator.serviceWorker.register('/sw.js');
+ * const withOwn = createWebPushMessaging({ getRegistration: () => own });
  * ```
  */
 export interface WebPushMessagingOptions {
@@ -312,14 +443,23 @@ export interface WebPushMessagingOptions {
         requestPermission(): Promise<string>;
       }
     | undefined;
-  /** The service worker container; its `ready` registration's `pushManager` is used. @defaultValue `navigator.serviceWorker` */
+  /**
+   * Finds the service worker registration whose `pushManager` is used; resolve to `undefined` (or
+   * `null`) when there is none. Wins over `serviceWorker`.
+   * @defaultValue `serviceWorker.getRegistration()`
+   */
+  readonly getRegistration?: (() => Promise<PushRegistrationLike | null | undefined> | PushRegistrationLike | null | undefined) | undefined;
+  /** The service worker container. @defaultValue `navigator.serviceWorker` */
   readonly serviceWorker?:
     | {
-        /** Resolves to the active registration. */
-        readonly ready: Promise<{
-          /** The registration's push manager. */
-          readonly pushManager?: PushManagerLike | undefined;
-        }>;
+        /** The registration controlling this page, or `undefined` when there is none (the DOM's `getRegistration()`). */
+        getRegistration?(): Promise<PushRegistrationLike | undefined>;
+        /**
+         * The DOM's `ready`: used only by a container without `getRegistration` (a test double).
+         * It never settles on a page without a registration; the push manager's `timeoutMs` then
+         * ends the call.
+         */
+        readonly ready?: Promise<PushRegistrationLike> | undefined;
       }
     | undefined;
 }
@@ -337,7 +477,7 @@ export interface WebPushMessagingOptions {
  * vapidKeyToBytes('BEl62iUYgUivxIkv69yViEuiBIa-Ib9-SkvMeAtA3LFgDzkrxZJjSgSnfckjBJuBkr3qBUYIHBQFLXYp5Nksh8U').length; // 65
  * ```
  */
-export function vapidKeyToBytes(key: string): Uint8Array {
+export function vapidKeyToBytes(key: string): Uint8Array<ArrayBuffer> {
   const fail = (message: string): never => {
     throw new MatchkitValidationError('VAPID key', [{ path: 'vapidKey', message }]);
   };
@@ -358,7 +498,9 @@ export function vapidKeyToBytes(key: string): Uint8Array {
 /**
  * A {@link MessagingService} over the standard Push API (Notification permission plus the service
  * worker registration's `pushManager`); subscriptions are returned as JSON, ready to POST to the
- * platform. Browser globals are read when a method is called, never at import.
+ * platform. Browser globals are read when a method is called, never at import. Push needs a
+ * service worker registration for the page (see {@link WebPushMessagingOptions}): without one,
+ * `isSupported` answers false with the reason, and the push manager's status is `unsupported`.
  *
  * @param options - the browser objects to use instead of the globals
  *
@@ -373,14 +515,33 @@ export function createWebPushMessaging(options: WebPushMessagingOptions = {}): M
     options.notification ?? (globalThis as { Notification?: WebPushMessagingOptions['notification'] }).Notification;
   const container = (): WebPushMessagingOptions['serviceWorker'] =>
     options.serviceWorker ?? (globalThis as { navigator?: { serviceWorker?: WebPushMessagingOptions['serviceWorker'] } }).navigator?.serviceWorker;
-  const pushManager = async (): Promise<PushManagerLike> => {
+  const registration = async (): Promise<PushRegistrationLike | null | undefined> => {
+    if (options.getRegistration !== undefined) return options.getRegistration();
     const sw = container();
-    const registration = sw === undefined ? undefined : await sw.ready;
-    if (registration?.pushManager === undefined) throw new Error('push is not supported: no service worker push manager');
-    return registration.pushManager;
+    if (sw === undefined) return undefined;
+    return typeof sw.getRegistration === 'function' ? sw.getRegistration() : sw.ready;
+  };
+  const pushManager = async (): Promise<PushManagerLike> => {
+    const found = (await registration())?.pushManager;
+    if (found === undefined) throw new Error('push: no service worker registration with a pushManager');
+    return found;
   };
   return {
-    isSupported: () => notification() !== undefined && container() !== undefined,
+    isSupported: async () => {
+      if (notification() === undefined) return { supported: false, reason: 'this browser has no Notification API' };
+      if (options.getRegistration === undefined && container() === undefined) {
+        return { supported: false, reason: 'no service workers here (an old browser, or not a secure context)' };
+      }
+      const found = await registration();
+      if (found === undefined || found === null) {
+        return {
+          supported: false,
+          reason: "no service worker is registered for this page: web push needs one (the installed app's /offline-worker.js, or the app's own)",
+        };
+      }
+      if (found.pushManager === undefined) return { supported: false, reason: 'the service worker registration has no pushManager (no Push API)' };
+      return true;
+    },
     getPermission: () => asPermission(notification()?.permission),
     requestPermission: async () => {
       const n = notification();

@@ -1,6 +1,13 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { MatchkitError, isMatchkitError } from '../errors';
-import { TRANSPORT_ERROR_KINDS, TransportError, isTransportError } from '../transport';
+import {
+  TRANSPORT_ERROR_KINDS,
+  TransportError,
+  isTransportError,
+  type GraphQLResponseError,
+  type SubscriptionSink,
+  type TransportFailure,
+} from '../transport';
 
 describe('TransportError', () => {
   it('is a MatchkitError with every detail kept', () => {
@@ -38,5 +45,46 @@ describe('TransportError', () => {
     expect(isTransportError(new Error('x'))).toBe(false);
     expect(isTransportError({ kind: 'http' })).toBe(false);
     expect(isTransportError(new MatchkitError('validation', 'bad'))).toBe(false);
+  });
+});
+
+describe('TransportFailure: the discriminated union over TransportError (type-level)', () => {
+  it('isTransportError narrows to the union, and narrowing on kind gives each kind the fields that always exist', () => {
+    const narrow = (e: unknown): void => {
+      if (!isTransportError(e)) return;
+      expectTypeOf(e).toEqualTypeOf<TransportFailure>();
+      expectTypeOf(e).toExtend<TransportError>(); // the runtime class is still what it is
+      switch (e.kind) {
+        case 'http':
+        case 'parse':
+        case 'malformed':
+          expectTypeOf(e.status).toEqualTypeOf<number>();
+          expectTypeOf(e.bodyText).toEqualTypeOf<string>();
+          break;
+        case 'graphql':
+          expectTypeOf(e.graphQLErrors).toExtend<readonly [GraphQLResponseError, ...GraphQLResponseError[]]>(); // non-empty
+          expectTypeOf(e.graphQLErrors[0]).toEqualTypeOf<GraphQLResponseError>(); // never undefined
+          expectTypeOf(e.status).toEqualTypeOf<number | undefined>(); // absent for a subscription
+          break;
+        case 'network':
+          expectTypeOf(e.status).toEqualTypeOf<number | undefined>();
+          expectTypeOf(e.closeCode).toEqualTypeOf<number | undefined>();
+          break;
+        case 'aborted':
+          expectTypeOf(e.timedOut).toEqualTypeOf<boolean>();
+          break;
+        default:
+          expectTypeOf(e).toBeNever(); // the six kinds are exhaustive
+      }
+    };
+    narrow(new TransportError('http', 'x', { status: 500, bodyText: '' }));
+    expectTypeOf<TransportFailure['kind']>().toEqualTypeOf<(typeof TRANSPORT_ERROR_KINDS)[number]>();
+  });
+
+  it("a subscription sink's error receives the union", () => {
+    expectTypeOf<Parameters<NonNullable<SubscriptionSink['error']>>[0]>().toEqualTypeOf<TransportFailure>();
+    // A sink written against the class still fits.
+    const sink: SubscriptionSink = { next: () => {}, error: (e: TransportError) => void e.kind };
+    expect(typeof sink.error).toBe('function');
   });
 });

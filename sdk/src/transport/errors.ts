@@ -158,15 +158,154 @@ export class TransportError extends MatchkitError {
 }
 
 /**
+ * A {@link TransportError} of kind `http`: a response arrived with a status that is not 2xx. Its
+ * `status` and `bodyText` always exist (the body may be empty or HTML); `graphQLErrors` holds the
+ * errors of a JSON body with an `errors` list (a 404 answered by a GraphQL server), else `[]`.
+ *
+ * @example
+ * ```ts
+ * import type { HttpFailure } from '@matchkit/sdk/transport';
+ * const describe = (e: HttpFailure): string => `HTTP ${e.status}: ${e.bodyText.slice(0, 80)}`;
+ * ```
+ */
+export type HttpFailure = TransportError & {
+  /** Always `http`. */
+  readonly kind: 'http';
+  /** The response's status (300 or above, or below 200, or 0 for a browser's opaque redirect). */
+  readonly status: number;
+  /** The response body as text (possibly empty). */
+  readonly bodyText: string;
+};
+
+/**
+ * A {@link TransportError} of kind `parse`: a 2xx response whose body is not valid JSON (an empty
+ * body included). `status` and `bodyText` always exist; `cause` is the JSON `SyntaxError`.
+ *
+ * @example
+ * ```ts
+ * import type { ParseFailure } from '@matchkit/sdk/transport';
+ * const looksLikeAProxyPage = (e: ParseFailure): boolean => e.bodyText.trimStart().startsWith('<');
+ * ```
+ */
+export type ParseFailure = TransportError & {
+  /** Always `parse`. */
+  readonly kind: 'parse';
+  /** The response's (2xx) status. */
+  readonly status: number;
+  /** The body that did not parse (possibly empty). */
+  readonly bodyText: string;
+};
+
+/**
+ * A {@link TransportError} of kind `malformed`: valid JSON of the wrong shape (neither `data` nor
+ * `errors`, a field of the wrong type, a REST body not of the documented shape). `status` and
+ * `bodyText` always exist.
+ *
+ * @example
+ * ```ts
+ * import type { MalformedFailure } from '@matchkit/sdk/transport';
+ * const report = (e: MalformedFailure): string => `${e.status} ${e.bodyText}`;
+ * ```
+ */
+export type MalformedFailure = TransportError & {
+  /** Always `malformed`. */
+  readonly kind: 'malformed';
+  /** The response's (2xx) status. */
+  readonly status: number;
+  /** The body, valid JSON of the wrong shape. */
+  readonly bodyText: string;
+};
+
+/**
+ * A {@link TransportError} of kind `graphql`: the server rejected the operation (errors and no
+ * data). `graphQLErrors` always has at least one entry. Over HTTP `status` and `bodyText` exist
+ * too; for a subscription rejected over WebSocket they are `undefined`.
+ *
+ * @example
+ * ```ts
+ * import type { GraphQLFailure } from '@matchkit/sdk/transport';
+ * const code = (e: GraphQLFailure): unknown => e.graphQLErrors[0].extensions?.code;
+ * ```
+ */
+export type GraphQLFailure = TransportError & {
+  /** Always `graphql`. */
+  readonly kind: 'graphql';
+  /** The errors the server reported: never empty. */
+  readonly graphQLErrors: readonly [GraphQLResponseError, ...GraphQLResponseError[]];
+};
+
+/**
+ * A {@link TransportError} of kind `network`: no complete response arrived (DNS, a refused or reset
+ * connection, a body cut off, a WebSocket closed for good). `status` exists only when the headers
+ * arrived before the body was cut off; `closeCode` and `closeReason` only for WebSockets.
+ *
+ * @example
+ * ```ts
+ * import type { NetworkFailure } from '@matchkit/sdk/transport';
+ * const signInAgain = (e: NetworkFailure): boolean => e.closeCode === 4403;
+ * ```
+ */
+export type NetworkFailure = TransportError & {
+  /** Always `network`. */
+  readonly kind: 'network';
+};
+
+/**
+ * A {@link TransportError} of kind `aborted`: the caller's `AbortSignal` fired (`timedOut` false)
+ * or the request's `timeoutMs` passed (`timedOut` true), or a subscription was started on a
+ * disposed client.
+ *
+ * @example
+ * ```ts
+ * import type { AbortedFailure } from '@matchkit/sdk/transport';
+ * const slow = (e: AbortedFailure): boolean => e.timedOut;
+ * ```
+ */
+export type AbortedFailure = TransportError & {
+  /** Always `aborted`. */
+  readonly kind: 'aborted';
+  /** True when the request's own timeout aborted it. */
+  readonly timedOut: boolean;
+};
+
+/**
+ * The transport's failures as one discriminated union over {@link TransportError}: narrowing on
+ * `kind` gives each kind the fields that always exist for it (`status: number` and
+ * `bodyText: string` for `http`, `parse` and `malformed`; a non-empty `graphQLErrors` for
+ * `graphql`). {@link isTransportError} narrows to it; every transport call rejects with it.
+ *
+ * @example
+ * ```ts
+ * import { isTransportError, type TransportFailure } from '@matchkit/sdk/transport';
+ * function explain(e: TransportFailure): string {
+ *   switch (e.kind) {
+ *     case 'http': return `the platform answered ${e.status}`;
+ *     case 'graphql': return e.graphQLErrors[0].message;
+ *     case 'aborted': return e.timedOut ? 'the platform is slow' : 'cancelled';
+ *     default: return e.message;
+ *   }
+ * }
+ * const onError = (e: unknown) => (isTransportError(e) ? explain(e) : String(e));
+ * ```
+ */
+export type TransportFailure = HttpFailure | ParseFailure | MalformedFailure | GraphQLFailure | NetworkFailure | AbortedFailure;
+
+/**
  * True when `value` is a {@link TransportError} made by any copy of `@matchkit/sdk` (the check
- * reads the sdk's registry-symbol brand and the kind, not the class identity).
+ * reads the sdk's registry-symbol brand and the kind, not the class identity). It narrows to the
+ * {@link TransportFailure} union, so a following check of `kind` narrows the fields too.
  *
  * @example
  * ```ts
  * import { isTransportError } from '@matchkit/sdk/transport';
+ * declare const e: unknown;
+ * if (isTransportError(e) && e.kind === 'http') {
+ *   const status: number = e.status; // a number, not number | undefined
+ *   console.error(status, e.bodyText);
+ * }
  * isTransportError(new Error('x')); // false
  * ```
  */
-export function isTransportError(value: unknown): value is TransportError {
+export function isTransportError(value: unknown): value is TransportFailure {
   return isMatchkitError(value) && (TRANSPORT_ERROR_KINDS as readonly string[]).includes(value.kind);
 }

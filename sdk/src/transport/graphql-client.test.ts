@@ -394,6 +394,34 @@ describe('the error rules', () => {
   });
 });
 
+describe('every rejection keeps the fields its kind promises (TransportFailure, at run time)', () => {
+  it('http, parse and malformed always carry status and bodyText; graphql a non-empty graphQLErrors; aborted a boolean timedOut', async () => {
+    const paths = ['/300', '/404-json', '/500-html', '/invalid-json', '/empty-body', ...Object.keys(MALFORMED), '/errors-only', '/data-null-errors', '/reset', '/reset-mid-body'];
+    const seen: string[] = [];
+    for (const path of paths) {
+      const e = await failure(createGraphQLClient(at(path, { retry: false })).request({ query: '{ me { email } }' }));
+      seen.push(`${path} ${e.kind}`);
+      if (!isTransportError(e)) throw new Error('not a transport error');
+      switch (e.kind) {
+        case 'http':
+        case 'parse':
+        case 'malformed':
+          expect([path, typeof e.status, typeof e.bodyText]).toEqual([path, 'number', 'string']);
+          break;
+        case 'graphql':
+          expect([path, e.graphQLErrors.length > 0, typeof e.graphQLErrors[0].message]).toEqual([path, true, 'string']);
+          break;
+        default:
+          expect([path, e.kind]).toEqual([path, 'network']);
+      }
+    }
+    const slow = await failure(createGraphQLClient(at('/slow')).request({ query: '{ me { email } }' }, { timeoutMs: 30 }));
+    expect(isTransportError(slow) && slow.kind === 'aborted' && slow.timedOut).toBe(true);
+    // Every kind of the union was produced above: the rules, not the test, decided which.
+    expect(new Set(seen.map((line) => line.split(' ')[1]))).toEqual(new Set(['http', 'parse', 'malformed', 'graphql', 'network']));
+  });
+});
+
 describe('the bearer token never leaves the configured origin', () => {
   it('a 307 to another origin is not followed: that origin receives no request and no token', async () => {
     const e = await failure(createGraphQLClient(at('/307')).request({ query: '{ brand }' }));

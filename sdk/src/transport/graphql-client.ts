@@ -11,6 +11,8 @@ import {
   platformDefaults,
   resolveRetry,
   resolveTransport,
+  tokenPolicyFor,
+  type InsecureTransportPolicy,
   type TransportFetch,
   type HttpPlatform,
   type JsonResponse,
@@ -79,9 +81,10 @@ export interface GraphQLClient {
   /** The endpoint every request is posted to. */
   readonly url: string;
   /**
-   * Posts one operation and resolves to its result, or rejects with a
-   * {@link TransportError} (`aborted`, `network`, `http`, `parse`, `malformed`, `graphql`), or with a
-   * MatchkitValidationError (never sent) when the request itself is invalid.
+   * Posts one operation and resolves to its result, or rejects with a {@link TransportFailure}
+   * (`aborted`, `network`, `http`, `parse`, `malformed`, `graphql`: narrow it with
+   * {@link isTransportError} and `kind`), or with a MatchkitValidationError (never sent) when the
+   * request itself is invalid.
    *
    * @param request - document, variables and operation name
    * @param options - abort signal, timeout, retry policy and headers for this request
@@ -212,16 +215,22 @@ function retryFor(type: OperationType | undefined, policy: Required<TransportRet
  * (`country: gb` by default) and, when the JWT cookie (`_opjwt` by default) is set,
  * `Authorization: Bearer <jwt>`. The token is read at each request and is only ever sent to the
  * origin of `options.url`: redirects are not followed (a 3xx is an `http` error), so it cannot be
- * forwarded either. A factory, not a singleton: one client per server-rendered request is fine.
+ * forwarded either. It only travels over `https:` or to a loopback host: a plain `http:` url to
+ * another host is refused at creation unless `insecureTransport` says otherwise (see
+ * {@link InsecureTransportPolicy}). The options are read once, here: later changes to the object
+ * do not affect the client. A factory, not a singleton: one client per server-rendered request is
+ * fine.
  *
  * Error rules (see {@link TransportError}): a status of 300 or above is `http` whatever the body
  * (GraphQL errors in a JSON body are kept); a body that is not JSON is `parse`; JSON with neither
  * `data` nor `errors` is `malformed`; errors with null or absent `data` are `graphql`; data with
  * errors resolves as a partial result. Network failures are retried with jittered backoff (two
  * retries by default) for queries only; mutations are not retried unless `retry.mutations` is on.
+ * Rejections are {@link TransportFailure}s, a union discriminated by `kind`.
  *
  * @param options - endpoint, cookie and header settings, and injectable platform pieces
- * @throws MatchkitValidationError listing every bad option
+ * @throws MatchkitValidationError listing every bad option (a plain-http url to a remote host
+ * included, unless `insecureTransport` allows it)
  *
  * @example
  * ```ts
@@ -274,6 +283,14 @@ export interface AuthServiceClientOptions {
   readonly fetch?: TransportFetch;
   /** Extra headers sent with every request (the API key header wins on a clash). */
   readonly headers?: Readonly<Record<string, string>>;
+  /**
+   * What to do when `url` is plain `http:` to a host that is not loopback, where the API key would
+   * cross the network unencrypted: `'refuse'` (throw at creation) or `'allow-token'` (send it
+   * anyway: a network you trust, such as a service mesh with mutual TLS). `'anonymous'` is not a
+   * choice here: the auth service needs its key.
+   * @defaultValue `'refuse'`
+   */
+  readonly insecureTransport?: Exclude<InsecureTransportPolicy, 'anonymous'>;
   /** Default timeout of a whole request in ms; none when absent. */
   readonly timeoutMs?: number;
   /** Retry policy for network failures; `false` turns retries off. */
@@ -302,10 +319,12 @@ const HEADER_NAME = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
  * with an API key header. It reads no cookie and touches no browser global, so it runs in Node
  * (and any server runtime with `fetch`); the same error union, timeout and retry rules as
  * {@link createGraphQLClient} apply. The key is held in a closure: it is not a property of the
- * client, it is never logged, and it is only sent to `options.url` (redirects are not followed).
+ * client, it is never logged, and it is only sent to `options.url` (redirects are not followed),
+ * over `https:` or to a loopback host unless `insecureTransport` is `'allow-token'`.
  *
  * @param options - the endpoint, the API key and injectable platform pieces
- * @throws MatchkitValidationError listing every bad option (the key's value is never echoed)
+ * @throws MatchkitValidationError listing every bad option (the key's value is never echoed), a
+ * plain-http url to a remote host included
  *
  * @example
  * ```ts
@@ -334,6 +353,8 @@ export function createAuthServiceClient(options: AuthServiceClientOptions): Grap
   }
   if (url === undefined || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
     issues.push({ path: 'url', message: 'must be an absolute http(s) URL' });
+  } else {
+    tokenPolicyFor(url, o.insecureTransport, issues, 'the API key', false);
   }
   if (typeof o.apiKey !== 'string' || o.apiKey === '') issues.push({ path: 'apiKey', message: 'must be a non-empty string' });
   if (o.apiKeyHeader !== undefined && (typeof o.apiKeyHeader !== 'string' || !HEADER_NAME.test(o.apiKeyHeader))) {

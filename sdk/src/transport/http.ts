@@ -66,6 +66,75 @@ export interface TransportTimers {
 }
 
 /**
+ * What a client does when its URL is not secure for credentials: plain `http:` or `ws:` to a host
+ * that is not loopback (`localhost`, `*.localhost`, `127.0.0.0/8`, `[::1]`), where the member's
+ * JWT would cross the network unencrypted.
+ *
+ * - `'refuse'` (the default): creating the client throws a MatchkitValidationError naming `url`.
+ *   Fail loudly: a token sent in clear text can be read by anyone on the path.
+ * - `'anonymous'`: the client is created and never sends the JWT, nor any `Authorization`
+ *   header, to that URL (public data over a plain connection).
+ * - `'allow-token'`: the JWT is sent anyway. Only for a network you trust to encrypt or isolate
+ *   traffic (a service mesh with mutual TLS, a VPN): a deliberate, visible choice.
+ *
+ * `https:`/`wss:` URLs and loopback hosts always carry the token; the policy does not apply there.
+ *
+ * @example
+ * ```ts
+ * import { createGraphQLClient, type InsecureTransportPolicy } from '@matchkit/sdk/transport';
+ * const policy: InsecureTransportPolicy = 'anonymous';
+ * const publicData = createGraphQLClient({ url: 'http://odds.internal.example/graphql', insecureTransport: policy });
+ * ```
+ */
+export type InsecureTransportPolicy = 'refuse' | 'anonymous' | 'allow-token';
+
+const INSECURE_POLICIES: readonly string[] = ['refuse', 'anonymous', 'allow-token'];
+
+/** True for a loopback host: `localhost`, `*.localhost`, `127.0.0.0/8` or `[::1]` (hostnames as `URL` normalises them). */
+export function isLoopbackHost(hostname: string): boolean {
+  const host = hostname.toLowerCase().replace(/\.$/, '');
+  return host === 'localhost' || host.endsWith('.localhost') || host === '[::1]' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host);
+}
+
+/** True when credentials may travel to `url` without crossing a network in clear text: TLS (`https:`, `wss:`) or a loopback host. */
+export function isSecureForCredentials(url: URL): boolean {
+  return url.protocol === 'https:' || url.protocol === 'wss:' || isLoopbackHost(url.hostname);
+}
+
+/**
+ * Validates an {@link InsecureTransportPolicy} against `url` and tells whether the credential may
+ * be sent there; pushes an issue (on `url` when refused, on `insecureTransport` when not a policy).
+ *
+ * @param credential - what would leak, for the message ("the member's JWT", "the API key")
+ * @param anonymous - whether `'anonymous'` is a valid choice (not for a client that needs its key)
+ */
+export function tokenPolicyFor(
+  url: URL | undefined,
+  policy: unknown,
+  issues: ValidationIssue[],
+  credential = "the member's JWT",
+  anonymous = true,
+): boolean {
+  const allowed = anonymous ? INSECURE_POLICIES : INSECURE_POLICIES.filter((p) => p !== 'anonymous');
+  if (policy !== undefined && (typeof policy !== 'string' || !allowed.includes(policy))) {
+    issues.push({ path: 'insecureTransport', message: `must be ${allowed.map((p) => `"${p}"`).join(' or ')}` });
+    return false;
+  }
+  if (url === undefined || isSecureForCredentials(url)) return true;
+  const mode = (policy ?? 'refuse') as InsecureTransportPolicy;
+  if (mode === 'refuse') {
+    issues.push({
+      path: 'url',
+      message:
+        `is plain ${url.protocol.slice(0, -1)} to ${url.hostname}, not a loopback host: ${credential} would cross the network unencrypted. ` +
+        `Use ${url.protocol === 'ws:' ? 'wss' : 'https'}, or set insecureTransport (${anonymous ? '"anonymous": no token; ' : ''}"allow-token": a network you trust)`,
+    });
+    return false;
+  }
+  return mode === 'allow-token';
+}
+
+/**
  * The configuration shared by {@link createGraphQLClient} and the REST calls
  * ({@link checkIntegrations}, {@link logoutIntegration}, {@link getTrackerTotals}): where the
  * platform is, how requests are authorised, and the platform pieces (fetch, cookies, timers,
@@ -113,6 +182,12 @@ export interface TransportOptions {
   readonly getCookie?: (name: string) => string | undefined;
   /** Extra headers sent with every request (the transport's own headers win on a clash). */
   readonly headers?: Readonly<Record<string, string>>;
+  /**
+   * What to do when `url` is plain `http:` to a host that is not loopback: refuse (throw at
+   * creation), connect anonymously, or send the token anyway. See {@link InsecureTransportPolicy}.
+   * @defaultValue `'refuse'`
+   */
+  readonly insecureTransport?: InsecureTransportPolicy;
   /** Default timeout of a whole request (all attempts and waits), in ms; none when absent. */
   readonly timeoutMs?: number;
   /** Retry policy for network failures; `false` turns retries off. */
@@ -166,6 +241,8 @@ export interface ResolvedTransport {
   readonly tokenCookieName: string;
   readonly getCookie: (name: string) => string | undefined;
   readonly headers: Readonly<Record<string, string>>;
+  /** Whether an Authorization header may go to `origin` (TLS, loopback, or `insecureTransport: 'allow-token'`). */
+  readonly sendsToken: boolean;
   readonly timeoutMs: number | undefined;
   readonly retry: Required<TransportRetryOptions> | false;
   readonly random: () => number;
@@ -320,18 +397,16 @@ export function platformDefaults(options: {
   };
 }
 
-const resolvedCache = new WeakMap<object, ResolvedTransport>();
-
 /**
  * Validates and defaults {@link TransportOptions}, listing every bad field in one
- * MatchkitValidationError. Cached per options object.
+ * MatchkitValidationError. Not cached: a client resolves once at creation (a snapshot); the REST
+ * calls resolve at every call, so they always see the options object as it is now (a few
+ * microseconds against a network round trip).
  */
 export function resolveTransport(options: TransportOptions): ResolvedTransport {
   if (typeof options !== 'object' || options === null) {
     throw new MatchkitValidationError('transport options', [{ path: '', message: 'must be an object' }]);
   }
-  const cached = resolvedCache.get(options);
-  if (cached !== undefined) return cached;
   const o = options as unknown as Record<string, unknown>;
   const issues: ValidationIssue[] = [];
   const url = absoluteHttpUrl(o.url, 'url', issues);
@@ -345,6 +420,7 @@ export function resolveTransport(options: TransportOptions): ResolvedTransport {
     issues.push({ path: 'countryHeader', message: 'is not a valid header name' });
   }
   if (o.getCookie !== undefined && typeof o.getCookie !== 'function') issues.push({ path: 'getCookie', message: 'must be a function' });
+  const sendsToken = tokenPolicyFor(url, o.insecureTransport, issues);
   checkCommon(o, issues);
   if (issues.length > 0 || url === undefined || restBase === undefined) {
     throw new MatchkitValidationError('transport options', issues);
@@ -358,11 +434,11 @@ export function resolveTransport(options: TransportOptions): ResolvedTransport {
     tokenCookieName: options.tokenCookieName ?? '_opjwt',
     getCookie: options.getCookie ?? documentCookie,
     headers: Object.freeze({ ...options.headers }),
+    sendsToken,
     timeoutMs: options.timeoutMs,
     retry: resolveRetry(options.retry),
     ...platformDefaults(options),
   });
-  resolvedCache.set(options, resolved);
   return resolved;
 }
 
@@ -383,9 +459,12 @@ export function checkRequestOptions(options: TransportRequestOptions | undefined
   if (issues.length > 0) throw new MatchkitValidationError('request options', issues);
 }
 
-/** The bearer header for a request to `target`: only for the configured url's origin, only with a token. */
+/**
+ * The bearer header for a request to `target`: only for the configured url's origin, only where
+ * the token may go (TLS, loopback, or `insecureTransport: 'allow-token'`), only with a token.
+ */
 export function authorizationFor(transport: ResolvedTransport, target: URL): string | undefined {
-  if (target.origin !== transport.origin) return undefined;
+  if (target.origin !== transport.origin || !mayCarryAuthorization(transport, target)) return undefined;
   const token = transport.getCookie(transport.tokenCookieName);
   return typeof token === 'string' && token !== '' ? `Bearer ${token}` : undefined;
 }
@@ -602,7 +681,13 @@ export function buildHeaders(
   headers.put(transport.countryHeader, transport.country);
   const authorization = authorizationFor(transport, target);
   if (authorization !== undefined) headers.put('authorization', authorization);
-  // Never forward a caller-supplied Authorization to another origin either.
-  else if (target.origin !== transport.origin) headers.remove('authorization');
+  // Never forward a caller-supplied Authorization to another origin, nor over a connection the
+  // token may not use ('anonymous' over plain http to a remote host), either.
+  else if (target.origin !== transport.origin || !mayCarryAuthorization(transport, target)) headers.remove('authorization');
   return headers.toObject();
+}
+
+/** Whether any Authorization header may go to `target`: over TLS or to loopback, or by the `'allow-token'` choice for the configured origin. */
+function mayCarryAuthorization(transport: ResolvedTransport, target: URL): boolean {
+  return isSecureForCredentials(target) || (transport.sendsToken && target.origin === transport.origin);
 }

@@ -15,10 +15,24 @@ export {
   type TransportErrorKind,
   type TransportErrorDetails,
   type GraphQLResponseError,
+  type TransportFailure,
+  type HttpFailure,
+  type ParseFailure,
+  type MalformedFailure,
+  type GraphQLFailure,
+  type NetworkFailure,
+  type AbortedFailure,
 } from './errors';
 export { retryBackoffDelay, abortableSleep, DEFAULT_TRANSPORT_BACKOFF, type TransportBackoffOptions } from './backoff';
 export { operationsOf, type OperationInfo, type OperationType, type GraphQLDocument, type TypedDocumentString } from './document';
-export type { TransportFetch, TransportRetryOptions, TransportTimers, TransportOptions, TransportRequestOptions } from './http';
+export type {
+  TransportFetch,
+  TransportRetryOptions,
+  TransportTimers,
+  TransportOptions,
+  TransportRequestOptions,
+  InsecureTransportPolicy,
+} from './http';
 export {
   createGraphQLClient,
   createAuthServiceClient,

@@ -211,8 +211,10 @@ async function getJson<T>(
   query: Readonly<Record<string, string>>,
   check: BodyCheck<T>,
   options: TransportRequestOptions | undefined,
+  changesState = false,
 ): Promise<T> {
   checkRequestOptions(options);
+  const policy = resolveRetry(transport.retry, options?.retry);
   const target = new URL(path, transport.restBase);
   for (const [k, v] of Object.entries(query)) target.searchParams.set(k, v);
   const url = target.href;
@@ -220,7 +222,9 @@ async function getJson<T>(
     method: 'GET',
     url,
     headers: buildHeaders(transport, target, { accept: 'application/json' }, options?.headers),
-    retry: resolveRetry(transport.retry, options?.retry),
+    // A call that changes state on the server is retried only when `retry.mutations` is on, as a
+    // GraphQL mutation is: its response may have been lost after the server acted.
+    retry: changesState && policy !== false && !policy.mutations ? false : policy,
     signal: options?.signal,
     timeoutMs: options?.timeoutMs ?? transport.timeoutMs,
   });
@@ -242,10 +246,12 @@ async function getJson<T>(
  * `GET /api/user/integrations/external/check` (spec section 7): the member's status per external
  * integration and the error flag, through the same fetch, base URL and authorisation rules as the
  * GraphQL client (`restBaseUrl`, default the origin of `url`; the bearer token only to the origin
- * of `url`). Network failures are retried by the retry policy; the other failures reject with a
- * {@link TransportError}. A body with `error: true` resolves: the flag is the caller's to act on.
+ * of `url`, over https or to a loopback host). Network failures are retried by the retry policy;
+ * the other failures reject with a {@link TransportFailure}. A body with `error: true` resolves:
+ * the flag is the caller's to act on.
  *
- * @param options - the same options as {@link createGraphQLClient} (validated once per object)
+ * @param options - the same options as {@link createGraphQLClient}, read (and validated) at every
+ * call, so a changed options object takes effect on the next call
  * @param requestOptions - abort signal, timeout, retry policy and headers for this call
  *
  * @example
@@ -267,7 +273,10 @@ export async function checkIntegrations(
 /**
  * `GET /api/user/integrations/external/logout?integration=...` (spec section 7): disconnects one
  * external integration and resolves to the statuses after it. Same base URL and authorisation
- * rules as {@link checkIntegrations}.
+ * rules as {@link checkIntegrations}. The spec makes it a `GET`, but it changes state, so it is
+ * treated like a mutation: a network failure is not retried unless the retry policy has
+ * `mutations: true` (a logout whose response was lost has probably happened; the store's recheck
+ * shows the truth).
  *
  * @param options - the same options as {@link createGraphQLClient}
  * @param integration - the integration's name, for example `matchbook`
@@ -290,7 +299,7 @@ export async function logoutIntegration(
   if (typeof integration !== 'string' || integration.trim() === '') {
     throw new MatchkitValidationError('integration logout', [{ path: 'integration', message: 'must be a non-empty integration name' }]);
   }
-  return getJson(transport, 'api/user/integrations/external/logout', { integration }, logoutBody, requestOptions);
+  return getJson(transport, 'api/user/integrations/external/logout', { integration }, logoutBody, requestOptions, true);
 }
 
 function checkParams(params: unknown, issues: { path: string; message: string }[]): void {

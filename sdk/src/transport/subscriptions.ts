@@ -3,9 +3,9 @@ import { MatchkitValidationError, type ValidationIssue } from '../errors/errors'
 import { createStore, type ReadableStore } from '../internal/store';
 import { DEFAULT_TRANSPORT_BACKOFF, retryBackoffDelay, abortableSleep as defaultSleep, type TransportBackoffOptions } from './backoff';
 import { documentInfo, selectOperation } from './document';
-import { TransportError, type GraphQLResponseError } from './errors';
+import { TransportError, type GraphQLFailure, type GraphQLResponseError, type NetworkFailure, type TransportFailure } from './errors';
 import type { GraphQLRequest } from './graphql-client';
-import { readCookie } from './http';
+import { readCookie, tokenPolicyFor, type InsecureTransportPolicy } from './http';
 
 /**
  * The state of the subscription connection, for the UI:
@@ -143,9 +143,10 @@ export interface SubscriptionSink<TData = Record<string, unknown>> {
   next(result: SubscriptionResult<TData>): void;
   /**
    * Called once when the subscription fails: kind `graphql` when the server rejected the operation
-   * (`graphQLErrors`), kind `network` when the connection closed for good (`closeCode`).
+   * (`graphQLErrors`, never empty), kind `network` when the connection closed for good
+   * (`closeCode`), kind `aborted` when subscribing on a disposed client.
    */
-  error?(error: TransportError): void;
+  error?(error: TransportFailure): void;
   /** Called once when the server completes the subscription, or when the client is disposed. */
   complete?(): void;
 }
@@ -183,6 +184,14 @@ export interface SubscriptionClientOptions {
    * @defaultValue reads `document.cookie` at connection time when a `document` exists
    */
   readonly getCookie?: (name: string) => string | undefined;
+  /**
+   * What to do when `url` is plain `ws:` to a host that is not loopback: refuse (throw at
+   * creation), connect without the token (`'anonymous'`: no `authorization` in connectionParams,
+   * not even one given in `connectionParams`), or send it anyway (`'allow-token'`). See
+   * {@link InsecureTransportPolicy}.
+   * @defaultValue `'refuse'`
+   */
+  readonly insecureTransport?: InsecureTransportPolicy;
   /** Extra connectionParams (or a function returning them), merged under matchkit's own. */
   readonly connectionParams?:
     | Readonly<Record<string, unknown>>
@@ -284,13 +293,15 @@ function documentCookie(name: string): string | undefined {
  * Creates a subscription client over the graphql-transport-ws protocol (spec section 7), built on
  * the `graphql-ws` client. It connects lazily (on the first subscription) and closes when the last
  * one ends; it sends `{ authorization: 'Bearer <jwt>', country }` as connectionParams, reading the
- * JWT cookie at every (re)connection; when the connection drops it reconnects with full-jitter
+ * JWT cookie at every (re)connection, and only over `wss:` or to a loopback host (a plain `ws:` url
+ * to another host is refused at creation unless `insecureTransport` says otherwise); when the connection drops it reconnects with full-jitter
  * backoff (every error but a fatal close code is retried, up to `retryAttempts` times) and sends
  * the active subscriptions again. `connection` is a store of the {@link ConnectionState} for the
  * UI. A factory: nothing connects until `subscribe` is called.
  *
  * @param options - the ws(s) URL, the WebSocket implementation and the retry policy
- * @throws MatchkitValidationError listing every bad option
+ * @throws MatchkitValidationError listing every bad option, a plain `ws:` url to a host that is not
+ * loopback included (unless `insecureTransport` is `'anonymous'` or `'allow-token'`)
  *
  * @example
  * ```ts
@@ -315,8 +326,11 @@ export function createSubscriptionClient(options: SubscriptionClientOptions): Su
   } catch {
     url = undefined;
   }
+  let sendsToken = false;
   if (url === undefined || (url.protocol !== 'ws:' && url.protocol !== 'wss:')) {
     issues.push({ path: 'url', message: 'must be an absolute ws(s) URL' });
+  } else {
+    sendsToken = tokenPolicyFor(url, options.insecureTransport, issues);
   }
   const impl = options.webSocketImpl ?? (globalThis as { WebSocket?: unknown }).WebSocket;
   if (impl === undefined) {
@@ -378,6 +392,10 @@ export function createSubscriptionClient(options: SubscriptionClientOptions): Su
       retryAttempts,
       connectionParams: async () => {
         const extra = typeof params === 'function' ? await params() : (params ?? {});
+        if (!sendsToken) {
+          // 'anonymous' over plain ws to a remote host: no credential at all, whoever supplied it.
+          return Object.fromEntries([...Object.entries(extra).filter(([k]) => k.toLowerCase() !== 'authorization'), ['country', country]]);
+        }
         const token = getCookie(tokenCookieName);
         return {
           ...extra,
@@ -425,14 +443,19 @@ export function createSubscriptionClient(options: SubscriptionClientOptions): Su
     if (active.size === 0 && store.getSnapshot().status === 'reconnecting') setState(IDLE);
   };
 
-  const toError = (err: unknown, operationName: string | undefined): TransportError => {
+  const toError = (err: unknown, operationName: string | undefined): GraphQLFailure | NetworkFailure => {
     if (Array.isArray(err)) {
-      const errors = err as GraphQLResponseError[];
+      // An `error` message of the protocol: its payload is a list of GraphQL errors. Keep the
+      // union's promise that `graphQLErrors` is never empty, even for an empty or odd list.
+      const listed = (err as unknown[]).filter(
+        (e): e is GraphQLResponseError => typeof e === 'object' && e !== null && typeof (e as { message?: unknown }).message === 'string',
+      );
+      const errors = listed.length > 0 ? listed : [{ message: 'the server rejected the subscription without a readable error' }];
       return new TransportError('graphql', `subscription${operationName === undefined ? '' : ` ${operationName}`} failed: ${errors[0]?.message ?? 'GraphQL error'}`, {
         url: href,
         operationName,
         graphQLErrors: errors,
-      });
+      }) as GraphQLFailure;
     }
     const close = closeLike(err) ?? lastClose;
     const detail = close === undefined ? (err instanceof Error ? err.message : 'connection error') : `closed with ${close.code}${close.reason === '' ? '' : ` ${close.reason}`}`;
@@ -442,7 +465,7 @@ export function createSubscriptionClient(options: SubscriptionClientOptions): Su
       closeCode: close?.code,
       closeReason: close?.reason,
       cause: err,
-    });
+    }) as NetworkFailure;
   };
 
   function subscribe<TData, TVariables>(request: GraphQLRequest<TData, TVariables>, sink: SubscriptionSink<TData>): () => void {
@@ -458,7 +481,7 @@ export function createSubscriptionClient(options: SubscriptionClientOptions): Su
     const info = documentInfo(request.query);
     const op = selectOperation(info, request.operationName);
     if (disposed) {
-      sink.error?.(new TransportError('aborted', `subscription client for ${href} was disposed`, { url: href, operationName: op.name }));
+      sink.error?.(new TransportError('aborted', `subscription client for ${href} was disposed`, { url: href, operationName: op.name }) as TransportFailure);
       return () => {};
     }
     let done = false;
