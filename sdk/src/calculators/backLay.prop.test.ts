@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { backLay, fixabet, partLay, type BackLayInput } from './index';
+import { backLay, betAndGet, fixabet, partLay, twoUpExpectedValue, twoUpLockIn, type BackLayInput } from './index';
 
 // Wide inputs: everyday values most of the time, the whole valid range the rest.
 const odds = fc.oneof(fc.double({ min: 1.01, max: 50, noNaN: true }), fc.double({ min: 1, max: 1e6, minExcluded: true, noNaN: true }));
@@ -150,6 +150,31 @@ describe('fixabet laws', () => {
         }
       }),
       RUNS,
+    );
+  });
+});
+
+describe('one qualifying lay formula', () => {
+  it('every calculator that lays a qualifying bet lays exactly backLay’s stake, bit for bit (2UP, bet and get, fixabet)', () => {
+    fc.assert(
+      fc.property(money, odds, odds, commission, unit, (stake, b, l, c, p) => {
+        const reference = backLay({ betType: 'qualifying', backStake: stake, backOdds: b, layOdds: l, layCommission: c });
+        const bet = { backStake: stake, backOdds: b, layOdds: l, layCommission: c };
+        const lockIn = twoUpLockIn({ ...bet, inPlayBackOdds: b });
+        const value = twoUpExpectedValue({ ...bet, earlyPayoutProbability: p });
+        const offer = betAndGet({ ...bet, freeBetAmount: stake, freeBetRetention: p });
+        expect(lockIn.layStake).toBe(reference.layStake);
+        expect(value.layStake).toBe(reference.layStake);
+        expect(offer.layStake).toBe(reference.layStake);
+        // The qualifying loss is backLay's profit when the lay wins, the same expression.
+        expect(lockIn.qualifyingLoss).toBe(reference.profitIfLayWins);
+        expect(offer.qualifyingProfit).toBe(reference.profitIfLayWins);
+        // fixabet lays its chosen stake with the same formula.
+        const fixed = fixabet({ maxStake: stake, maxLoss: stake, backOdds: b, layOdds: l, layCommission: c });
+        const laid = backLay({ betType: 'qualifying', backStake: fixed.backStake, backOdds: b, layOdds: l, layCommission: c });
+        expect(fixed.layStake).toBe(laid.layStake);
+      }),
+      { numRuns: 1000 },
     );
   });
 });

@@ -1,4 +1,5 @@
 import { COMMISSION, MONEY, ODDS, UNIT, done, num, open } from './check';
+import { qualifyingLay } from './core';
 
 /**
  * Input of {@link betAndGet}: a "bet £10, get £30 in free bets" offer.
@@ -65,7 +66,7 @@ export function betAndGet(input: BetAndGetInput): BetAndGetResult {
   const k = num(c, 'layCommission', COMMISSION);
   const freeBetValue = num(c, 'freeBetAmount', MONEY) * num(c, 'freeBetRetention', UNIT);
   done(c, 'betAndGet input');
-  const layStake = (stake * b) / (l - k);
+  const layStake = qualifyingLay(stake, b, l, k);
   const qualifyingProfit = layStake * (1 - k) - stake;
   return { layStake, qualifyingProfit, freeBetValue, estimatedProfit: qualifyingProfit + freeBetValue };
 }

@@ -30,6 +30,14 @@ export function backLose(betType: BetTypeName, stake: number, refundValue: numbe
 export const balancedLay = (win: number, lose: number, layOdds: number, commission: number): number =>
   (win - lose) / (layOdds - commission);
 
+/**
+ * The normal lay of a qualifying (cash) back bet, S·b/(l − c): `backLay`'s own computation for
+ * `betType: 'qualifying'` without back commission, so every calculator that lays a qualifying bet
+ * (2UP, bet and get, fixabet) gets the same number, bit for bit.
+ */
+export const qualifyingLay = (stake: number, backOdds: number, layOdds: number, commission: number): number =>
+  balancedLay(backWin('qualifying', stake, backOdds, 0), backLose('qualifying', stake, 0), layOdds, commission);
+
 /** A validated back/lay pair, with the back bet's two outcomes. */
 export interface LayBet {
   readonly c: Ctx;

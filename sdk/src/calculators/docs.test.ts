@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { isValidationError } from '../errors/errors';
 import * as calculators from './index';
+import { calculatorRegistry } from './index';
 
 interface Example {
   readonly name: string;
@@ -62,4 +63,16 @@ describe('the worked examples of docs/guides/calculators.md', () => {
       }
     });
   }
+});
+
+describe('the registry table of docs/guides/calculators.md', () => {
+  it('lists every page of calculatorRegistry with its functions, in the registry’s order, and nothing else', () => {
+    const section = page.split('## The registry of calculator pages')[1]?.split('\n## ')[0] ?? '';
+    const rows = [...section.matchAll(/^\| ([a-z0-9]+(?:-[a-z0-9]+)+) \| (.+) \|$/gm)].map((m) => [
+      m[1] as string,
+      [...(m[2] as string).matchAll(/`(\w+)`/g)].map((f) => f[1] as string),
+    ]);
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows).toEqual(calculatorRegistry.map((c) => [c.slug, [...c.functions]]));
+  });
 });

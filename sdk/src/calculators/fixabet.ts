@@ -1,4 +1,5 @@
 import { COMMISSION, MONEY, ODDS, done, num, open } from './check';
+import { qualifyingLay } from './core';
 
 /**
  * Input of {@link fixabet}.
@@ -81,6 +82,6 @@ export function fixabet(input: FixabetInput): FixabetResult {
   // the stake's resolution in doubles (quotient 2^53 or more) changes nothing.
   const steps = backStake / step;
   if (step > 0 && steps < 2 ** 53) backStake = step * Math.floor(steps + 1e-9);
-  const layStake = (backStake * backOdds) / (layOdds - k);
+  const layStake = qualifyingLay(backStake, backOdds, layOdds, k);
   return { backStake, layStake, liability: layStake * (layOdds - 1), profit: backStake * profitPerUnit, profitPerUnit };
 }

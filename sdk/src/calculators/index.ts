@@ -96,7 +96,9 @@ export {
   calculatorRegistry,
   findCalculator,
   type CalculatorEntry,
+  type CalculatorForm,
   type CalculatorFunctionName,
   type CalculatorInputField,
+  type CalculatorInputKind,
 } from './registry';
 export { MAX_MONEY, MAX_ODDS } from './check';

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { isValidationError } from '../errors/errors';
 import {
   STANDARD_FRACTIONS,
   impliedProbability,
@@ -39,6 +40,41 @@ describe('odds conversion laws', () => {
     fc.assert(
       fc.property(american, (a) => {
         expect(relClose(toAmerican(oddsFromAmerican(a)), a, 1e-9)).toBe(true);
+      }),
+      RUNS,
+    );
+  });
+
+  it('American prices are accepted exactly when their decimal odds are in (1, 1e6]; the rest throw the typed error naming american', () => {
+    // The domain worked out by hand: +a gives 1 + a/100 ≤ 1e6 for a ≤ 99,999,900; -a gives
+    // 1 + 100/a, which is above 1 in doubles while 100/a > 2^-53, i.e. a < 100 × 2^53 ≈ 9.007e17.
+    // Values within a hair of those two edges are left to the unit tests.
+    const hi = 99_999_900;
+    const lo = 100 * 2 ** 53;
+    const anyAmerican = fc.oneof(
+      fc.double({ min: 100, max: 2 * hi, noNaN: true }),
+      fc.double({ min: -2 * lo, max: -100, noNaN: true }),
+      fc.double({ min: -100, max: 100, noNaN: true }),
+      fc.double({ noNaN: true, noDefaultInfinity: true }),
+    );
+    fc.assert(
+      fc.property(anyAmerican, (a) => {
+        fc.pre(Math.abs(a - hi) > hi * 1e-12 && Math.abs(-a - lo) > lo * 1e-12);
+        const inDomain = (a >= 100 && a <= hi) || (a <= -100 && -a < lo);
+        let odds: number | undefined;
+        let caught: unknown;
+        try {
+          odds = oddsFromAmerican(a);
+        } catch (e) {
+          caught = e;
+        }
+        if (inDomain) {
+          expect(odds).toBeGreaterThan(1);
+          expect(odds).toBeLessThanOrEqual(1e6);
+        } else {
+          expect(isValidationError(caught), String(a)).toBe(true);
+          if (isValidationError(caught)) expect(caught.issues.map((i) => i.path)).toEqual(['american']);
+        }
       }),
       RUNS,
     );

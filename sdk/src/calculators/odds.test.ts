@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { isValidationError } from '../errors/errors';
 import {
   STANDARD_FRACTIONS,
   impliedProbability,
@@ -34,6 +35,27 @@ describe('odds conversions', () => {
     expect(toAmerican(1.5)).toBe(-200);
     expect(toAmerican(2)).toBe(100);
     expect(() => oddsFromAmerican(50)).toThrow(/american: must be at least 100 or at most -100/);
+  });
+
+  it('rejects American prices whose decimal odds leave (1, 1e6], as fractional prices are', () => {
+    // +99,999,900 is 1 + 999,999 = 1e6 exactly, the largest odds; anything above is over 1e6.
+    expect(oddsFromAmerican(99_999_900)).toBe(1e6);
+    expect(() => oddsFromAmerican(99_999_900.5)).toThrow(/american: gives decimal odds of 1000000.005, outside \(1, 1000000\]/);
+    expect(() => oddsFromAmerican(1e12)).toThrow(/american: gives decimal odds of 10000000001/);
+    // 100/1e20 = 1e-18 is below half an ulp of 1 (2^-53 ≈ 1.1e-16): 1 + 1e-18 is exactly 1.
+    expect(() => oddsFromAmerican(-1e20)).toThrow(/american: gives decimal odds of 1, outside/);
+    // -1e17 still gives 1 + 1e-15 > 1, a valid (if silly) price.
+    expect(oddsFromAmerican(-1e17)).toBeGreaterThan(1);
+    let caught: unknown;
+    try {
+      oddsFromAmerican(-1e300);
+    } catch (e) {
+      caught = e;
+    }
+    expect(isValidationError(caught)).toBe(true);
+    expect((caught as { issues: unknown }).issues).toEqual([
+      { path: 'american', message: 'gives decimal odds of 1, outside (1, 1000000]: must be from 100 to 99999900 or from -100 down to about -9.007e17' },
+    ]);
   });
 
   it('converts probabilities (0.4 is 2.5)', () => {

@@ -42,10 +42,14 @@ const AMERICAN: Rule = [-Number.MAX_VALUE, Number.MAX_VALUE, 0];
 
 /**
  * Decimal odds from American (moneyline) odds: +138 is 2.38, −200 is 1.5. Values strictly between
- * −100 and +100 do not exist and are rejected.
+ * −100 and +100 do not exist and are rejected, and so is a price whose decimal odds leave the
+ * calculators' odds domain (1, 1e6]: above +99,999,900 (decimal odds over 1e6), or so far below
+ * −100 (beyond about −9.007e17, that is −100 × 2⁵³) that 1 + 100/|a| rounds to exactly 1.
  *
- * @param american - the American price, at least 100 or at most −100
- * @throws MatchkitValidationError when the price is not a finite American price
+ * @param american - the American price: from 100 to 99,999,900, or at most −100 (and not past
+ * about −9.007e17)
+ * @throws MatchkitValidationError when the price is not a finite American price, or its decimal
+ * odds are outside (1, 1e6]
  * @example
  * ```ts
  * import { oddsFromAmerican } from '@matchkit/sdk/calculators';
@@ -56,9 +60,12 @@ const AMERICAN: Rule = [-Number.MAX_VALUE, Number.MAX_VALUE, 0];
 export function oddsFromAmerican(american: number): number {
   const c = open({});
   const a = check(c, 'american', american, AMERICAN);
+  const odds = a > 0 ? 1 + a / 100 : 1 + 100 / -a;
   if (a > -100 && a < 100) fail(c, 'american', 'must be at least 100 or at most -100');
+  else if (!Number.isNaN(a) && !(odds > 1 && odds <= ODDS[1]))
+    fail(c, 'american', `gives decimal odds of ${odds}, outside (1, ${ODDS[1]}]: must be from 100 to ${(ODDS[1] - 1) * 100} or from -100 down to about -9.007e17`);
   done(c, 'oddsFromAmerican input');
-  return a > 0 ? 1 + a / 100 : 1 + 100 / -a;
+  return odds;
 }
 
 /** A probability whose fair odds are valid odds: from 1 / MAX_ODDS (inclusive) to 1 (exclusive). */

@@ -1,4 +1,5 @@
 import { COMMISSION, MONEY, ODDS, UNIT, done, num, open, type Ctx } from './check';
+import { qualifyingLay } from './core';
 
 /**
  * The qualifying back/lay of a 2UP (early payout) offer.
@@ -26,7 +27,7 @@ function readTwoUp(c: Ctx) {
   const back = num(c, 'backOdds', ODDS);
   const lay = num(c, 'layOdds', ODDS);
   const k = num(c, 'layCommission', COMMISSION);
-  const layStake = (stake * back) / (lay - k);
+  const layStake = qualifyingLay(stake, back, lay, k);
   return { stake, back, lay, k, layStake, qualifyingLoss: layStake * (1 - k) - stake };
 }
 

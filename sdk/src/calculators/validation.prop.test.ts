@@ -34,7 +34,8 @@ const VALID: Record<NumberRule, fc.Arbitrary<number>> = {
   rtp: fc.double({ min: 0, max: 1, minExcluded: true, noNaN: true }),
   multiple: fc.double({ min: 0, max: 1e4, noNaN: true }),
   probability: fc.double({ min: 1e-6, max: 1, maxExcluded: true, noNaN: true }),
-  american: fc.oneof(fc.double({ min: 100, max: 1e300, noNaN: true }), fc.double({ min: -1e300, max: -100, noNaN: true })),
+  // Decimal odds in (1, 1e6]: up to +99,999,900, and down to about -9.007e17 (100 × 2^53).
+  american: fc.oneof(fc.double({ min: 100, max: 99_999_900, noNaN: true }), fc.double({ min: -9e17, max: -100, noNaN: true })),
   finite: fc.double({ noNaN: true, noDefaultInfinity: true }),
   decimals: fc.integer({ min: 0, max: 12 }),
 };
@@ -52,7 +53,7 @@ const OUT_OF_RANGE: Record<NumberRule, readonly number[]> = {
   rtp: [0, 1.5, 96],
   multiple: [-1, 1e4 + 1],
   probability: [0, 1, 1e-7, 2],
-  american: [0, 50, -99.9, 99.99],
+  american: [0, 50, -99.9, 99.99, 99_999_900.1, 1e12, 1e300, -1e18, -1e20, -1e300],
   finite: [],
   decimals: [2.5, 13, -1],
 };

@@ -511,6 +511,34 @@ describe('chunks, progress and cancellation', () => {
     expect(reports).toBe(2);
   });
 
+  it('cancellation takes effect between runs, never inside one: with a 1-spin chunk budget each chunk is exactly one whole run', async () => {
+    // A chunk ends with the first run that reaches the budget, so a budget of 1 spin makes every
+    // chunk one run, however many spins that run takes: the finest cancellation there is.
+    const reports: WageringProgress[] = [];
+    const simulation = wageringSimulation(input, { runs: 12, seed: 3, spinsPerChunk: 1 });
+    for (let step = simulation.next(); !step.done; step = simulation.next()) reports.push(step.value);
+    expect(reports.map((r) => r.runsDone)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
+    // An abort seen after the first chunk leaves exactly one run played.
+    const controller = new AbortController();
+    let runsPlayed = 0;
+    const error = await simulateWagering(input, {
+      runs: 12,
+      seed: 3,
+      spinsPerChunk: 1,
+      signal: controller.signal,
+      onProgress: (p) => {
+        runsPlayed = p.runsDone;
+        controller.abort();
+      },
+      scheduler: () => Promise.resolve(),
+    }).then(
+      () => undefined,
+      (e: unknown) => e,
+    );
+    expect(isMatchkitError(error) && error.kind).toBe('aborted');
+    expect(runsPlayed).toBe(1);
+  });
+
   it('rejects at once when the signal is already aborted', async () => {
     const controller = new AbortController();
     controller.abort();

@@ -382,17 +382,27 @@ export const fractionalOddsSchema = z.string().check(
 );
 
 /**
- * The argument of `oddsFromAmerican`: a finite number at least 100 or at most −100.
+ * The argument of `oddsFromAmerican`: a finite number at least 100 or at most −100 whose decimal
+ * odds (1 + a/100, or 1 + 100/|a|) are in (1, 1e6]: so at most 99,999,900, and not below about
+ * −9.007e17, where 1 + 100/|a| rounds to 1.
  *
  * @example
  * ```ts
  * import { americanOddsSchema } from '@matchkit/sdk/calculators/schemas';
  * americanOddsSchema.safeParse(50).success; // false
+ * americanOddsSchema.safeParse(1e12).success; // false: decimal odds 1e10
  * ```
  */
-export const americanOddsSchema = z
-  .number()
-  .check(z.refine((a) => a >= 100 || a <= -100, { message: 'must be at least 100 or at most -100' }));
+export const americanOddsSchema = z.number().check(
+  z.refine((a) => a >= 100 || a <= -100, { message: 'must be at least 100 or at most -100', abort: true }),
+  z.refine(
+    (a) => {
+      const odds = a > 0 ? 1 + a / 100 : 1 + 100 / -a;
+      return odds > 1 && odds <= MAX_ODDS;
+    },
+    { message: `must give decimal odds in (1, ${MAX_ODDS}]` },
+  ),
+);
 
 /**
  * The argument of `oddsFromProbability`: in [1e-6, 1), so that its odds are valid odds.

@@ -17,6 +17,7 @@ import {
   indexMarketSnapshot,
   type FinderResult,
 } from '@matchkit/sdk/matching';
+import { findDutches } from './dutching';
 
 // Random markets of every kind the finders read, with random prices (some runners unpriced,
 // some quotes missing), to check the laws every engine must keep whatever the prices.
@@ -150,6 +151,7 @@ const engines: [string, (market: unknown) => FinderResult<unknown>, (row: never)
   ['2UP master', (market) => findTwoUpValue({ market }), (r: { expectedProfit: number }) => r.expectedProfit],
   ['acca catcher', (market) => findAccas({ market, offer: { bookmaker: 'bet-a', kind: 'insurance', legs: 2, refund: { amount: 1000, retention: 0.7 } }, pool: 4 }), (r: { profit: number }) => r.profit],
   ['BOG catcher', (market) => findBogValue({ market }), (r: { expectedProfit: number }) => r.expectedProfit],
+  ['dutching', (market) => findDutches({ market }), (r: { returnOnStake: number }) => r.returnOnStake],
   ['lucky finder', (market) => findLuckyBets({ market, offer: { bookmaker: 'bet-a', bet: 'lucky15', oneWinnerOddsMultiplier: 2, allWinnersBonus: 0.1 }, pool: 5 }), (r: { expectedProfit: number }) => r.expectedProfit],
   ['steam chaser', (market) => findSteamers({ market, earlier: [], minSteam: 0 }), (r: { expectedProfit: number }) => r.expectedProfit],
   ['bet builders', (market) => findBetBuilderValue({ market }), (r: { valueRatio: number }) => r.valueRatio],
@@ -193,6 +195,110 @@ describe('finder laws', () => {
       }),
       { numRuns: 100 },
     );
+  });
+
+  it('dutching: every outcome returns the same, the profit is that return less the stake, and the return on stake is 100 × (1/Σ 1/b − 1)', () => {
+    let dutched = 0;
+    fc.assert(
+      fc.property(fc.array(marketArb, { minLength: 1, maxLength: 6 }), fc.integer({ min: 1, max: 1e6 }), (markets, stake) => {
+        const market = indexMarketSnapshot(build(markets as Generated[]));
+        for (const row of findDutches({ market, stake, limit: 1000 }).rows) {
+          dutched++;
+          const book = row.outcomes.reduce((t, o) => t + 1 / o.odds, 0);
+          const returns = stake / book;
+          for (const o of row.outcomes) expect(Math.abs(o.stake * o.odds - returns)).toBeLessThanOrEqual(1e-9 * returns);
+          expect(Math.abs(row.totalStake - stake)).toBeLessThanOrEqual(1e-9 * stake);
+          expect(Math.abs(row.profit - (returns - stake))).toBeLessThanOrEqual(1e-9 * stake);
+          expect(Math.abs(row.returnOnStake - 100 * (1 / book - 1))).toBeLessThanOrEqual(1e-9);
+          // Each outcome is at the highest price any bookmaker offers on it.
+          for (const o of row.outcomes) {
+            const best = Math.max(...(market.selection(o.selectionId)?.backPrices ?? []).map((p) => p.odds));
+            expect(o.odds).toBe(best);
+          }
+        }
+      }),
+      { numRuns: 100 },
+    );
+    expect(dutched).toBeGreaterThan(20);
+  });
+
+  it('lucky finder: the EV after laying is the probability-weighted profit after laying over every set of winners, the worst case is the least of them, and the lays never raise the variance', () => {
+    // Four to six two-runner events, every runner priced at an enabled exchange, bet-a pricing
+    // runner A (and sometimes B): every event can take part.
+    const event = fc.record({
+      a: odds,
+      b: odds,
+      spread: fc.constantFrom(0, 0.02, 0.1),
+      exchange: fc.constantFrom('smarkets', 'matchbook'),
+      commission,
+      backA: odds,
+      backB: fc.option(odds, { nil: undefined }),
+    });
+    const coupon = fc.array(event, { minLength: 4, maxLength: 6 }).map((evs) => ({
+      events: evs.map((_, i) => ({ id: `l${i}`, sport: 'tennis', name: `Match ${i}`, startsAt: '2025-08-16T12:00:00Z' })),
+      markets: evs.map((_, i) => ({ id: `l${i}/m`, eventId: `l${i}`, type: 'match-odds', name: 'Match', runners: [{ id: `l${i}/a`, name: 'A' }, { id: `l${i}/b`, name: 'B' }] })),
+      backPrices: evs.flatMap((e, i) => [
+        { bookmaker: 'bet-a', selectionId: `l${i}/a`, odds: e.backA },
+        ...(e.backB === undefined ? [] : [{ bookmaker: 'bet-a', selectionId: `l${i}/b`, odds: e.backB }]),
+      ]),
+      exchangePrices: evs.flatMap((e, i) =>
+        (['a', 'b'] as const).map((side) => ({
+          exchange: e.exchange,
+          selectionId: `l${i}/${side}`,
+          commission: e.commission,
+          back: { odds: e[side], liquidity: 10_000 },
+          lay: { odds: Math.round(e[side] * (1 + e.spread) * 100) / 100, liquidity: 10_000 },
+        })),
+      ),
+    }));
+    let checked = 0;
+    fc.assert(
+      fc.property(coupon, fc.constantFrom(1, 2, 3), fc.constantFrom(0, 0.1, 0.25), (snapshot, multiplier, bonus) => {
+        const market = indexMarketSnapshot(snapshot);
+        const offer = { bookmaker: 'bet-a', bet: 'lucky15', oneWinnerOddsMultiplier: multiplier, allWinnersBonus: bonus } as const;
+        for (const row of findLuckyBets({ market, offer, pool: 5, stake: 100, limit: 5 }).rows) {
+          checked++;
+          const sel = row.selections;
+          let ev = 0;
+          let evNoLay = 0;
+          let worst = Infinity;
+          const outcomes: { prob: number; laid: number; bare: number }[] = [];
+          for (let won = 0; won < 16; won++) {
+            // Settled line by line, from the definitions, independently of the engine.
+            let prob = 1;
+            let returns = 0;
+            let lays = 0;
+            sel.forEach((x, i) => {
+              const w = (won & (1 << i)) !== 0;
+              prob *= w ? x.probability : 1 - x.probability;
+              lays += w ? -x.layStake * (x.layOdds - 1) : x.layStake * (1 - x.commission);
+            });
+            for (let line = 1; line < 16; line++) {
+              if ((line & won) !== line) continue;
+              returns += sel.reduce((t, x, i) => (line & (1 << i) ? t * x.backOdds : t), 100);
+            }
+            const winners = sel.filter((_, i) => won & (1 << i));
+            if (winners.length === 1) returns += 100 * ((winners[0]?.backOdds ?? 1) - 1) * (multiplier - 1);
+            if (winners.length === 4) returns *= 1 + bonus;
+            const bare = returns - 1500;
+            ev += prob * (bare + lays);
+            evNoLay += prob * bare;
+            worst = Math.min(worst, bare + lays);
+            outcomes.push({ prob, laid: bare + lays, bare });
+          }
+          const scale = 1e-9 * (1 + Math.abs(evNoLay) + row.totalLiability + 1500);
+          expect(Math.abs(row.noLayExpectedProfit - evNoLay)).toBeLessThanOrEqual(scale);
+          expect(Math.abs(row.expectedProfit - ev)).toBeLessThanOrEqual(scale * 10);
+          expect(Math.abs(row.worstCaseProfit - worst)).toBeLessThanOrEqual(scale * 10);
+          const variance = (key: 'laid' | 'bare', mean: number) => outcomes.reduce((t, o) => t + o.prob * (o[key] - mean) ** 2, 0);
+          const spread = (1 + row.totalLiability + 1500 * 50) ** 2;
+          expect(variance('laid', ev)).toBeLessThanOrEqual(variance('bare', evNoLay) + 1e-9 * spread);
+          for (const x of sel) expect(x.layStake).toBeGreaterThanOrEqual(0);
+        }
+      }),
+      { numRuns: 60 },
+    );
+    expect(checked).toBeGreaterThan(60);
   });
 
   it('the extra place master is never worse than the catcher at the same exchange (it can always fall back to the each-way lay)', () => {

@@ -23,7 +23,8 @@ import {
   harvillePlaceProbabilities,
   indexMarketSnapshot,
 } from '@matchkit/sdk/matching';
-import { book, coupon, football, golf, merge, race } from './test-fixtures';
+import { findDutches } from './dutching';
+import { book, coupon, evensCoupon, football, golf, merge, race } from './test-fixtures';
 
 const close = (a: number | undefined, b: number, digits = 9) => expect(a).toBeCloseTo(b, digits);
 const normalise = (xs: number[], to = 1) => {
@@ -65,6 +66,53 @@ describe('match catcher', () => {
     // bet-b home 2.05: betfair 2.05 × 0.98/2.00 beats smarkets 2.05 × 0.98/2.08
     expect(q.map((r) => r.exchange)).toEqual(['betfair', 'smarkets', 'matchbook']);
     close(q[0]?.profit, 2000 * ((2.05 * 0.98) / 2.0) - 2000);
+  });
+});
+
+describe('dutching finder', () => {
+  it('backs every outcome of a market at its best bookmaker price and splits the stake for equal returns (hand-worked)', () => {
+    // f1/mo: home 2.1 (bet-a beats bet-b's 2.05), draw 3.4, away 4.2. Σ 1/b = 10/21 + 5/17 + 5/21
+    // = 5/7 + 5/17 = 120/119, so £10 returns 1000 × 119/120 = 991.67p whichever wins: a loss of
+    // 8.33p, −1/120 = −0.8333% of the stake. The BTTS market has no bookmaker price: skipped.
+    const { rows, considered } = findDutches({ market: football(), stake: 1000 });
+    expect(considered).toBe(1);
+    const row = rows[0];
+    expect(row?.marketId).toBe('f1/mo');
+    expect(row?.outcomes.map((o) => [o.selectionId, o.bookmaker, o.odds])).toEqual([
+      ['f1/home', 'bet-a', 2.1],
+      ['f1/draw', 'bet-a', 3.4],
+      ['f1/away', 'bet-a', 4.2],
+    ]);
+    const returns = (1000 * 119) / 120;
+    close(row?.outcomes[0]?.stake, returns / 2.1); // 472.22p
+    close(row?.outcomes[1]?.stake, returns / 3.4); // 291.67p
+    close(row?.outcomes[2]?.stake, returns / 4.2); // 236.11p
+    close(row?.totalStake, 1000);
+    close(row?.profit, returns - 1000); // −8.33p
+    close(row?.returnOnStake, -100 / 120); // −0.8333%
+    close(row?.bookPercentage, 12000 / 119); // 100.84%
+    expect(Object.isFrozen(row) && Object.isFrozen(row?.outcomes) && Object.isFrozen(row?.outcomes[0])).toBe(true);
+  });
+
+  it('finds an arb across bookmakers, ranks by return on stake and filters by bookmaker, market type and minimum return', () => {
+    const s = football();
+    s.backPrices.push({ bookmaker: 'bet-b', selectionId: 'f1/draw', odds: 3.6 });
+    s.backPrices.push({ bookmaker: 'bet-b', selectionId: 'f1/btts/yes', odds: 1.9 }, { bookmaker: 'bet-a', selectionId: 'f1/btts/no', odds: 2.0 });
+    // Match odds: 10/21 + 1/3.6 + 5/21 = 5/7 + 5/18 = 125/126, a return of 126/125 − 1 = +0.8%.
+    // BTTS: 1/1.9 + 1/2 = 39/38, a return of 38/39 − 1 = −2.564%.
+    const { rows } = findDutches({ market: s, stake: 2500 });
+    expect(rows.map((r) => r.marketId)).toEqual(['f1/mo', 'f1/btts']);
+    close(rows[0]?.returnOnStake, 0.8);
+    close(rows[0]?.profit, 2500 * 0.008);
+    expect(rows[0]?.outcomes[1]?.bookmaker).toBe('bet-b');
+    close(rows[1]?.returnOnStake, (100 * -1) / 39);
+    expect(findDutches({ market: s, minReturn: 0 }).rows.map((r) => r.marketId)).toEqual(['f1/mo']);
+    expect(findDutches({ market: s, marketTypes: ['both-teams-to-score'] }).rows.map((r) => r.marketId)).toEqual(['f1/btts']);
+    // Only bet-a: the BTTS market lacks a price on yes; match odds falls back to the 3.4 draw.
+    const onlyA = findDutches({ market: s, bookmakers: ['bet-a'] }).rows;
+    expect(onlyA.map((r) => r.marketId)).toEqual(['f1/mo']);
+    close(onlyA[0]?.returnOnStake, -100 / 120);
+    expect(issuesOf(() => findDutches({ market: s, minReturn: 'high', marketTypes: ['Match Odds'] } as never)).sort()).toEqual(['marketTypes.0', 'minReturn']);
   });
 });
 
@@ -311,12 +359,76 @@ describe('lucky finder', () => {
       ev += prob * (bonusReturns - 1500);
       evPlain += prob * (returns - 1500);
     }
-    close(row.expectedProfit, ev);
+    close(row.noLayExpectedProfit, ev);
     close(row.expectedProfitWithoutBonus, evPlain);
     close(row.bonusValue, ev - evPlain);
+    // After laying: the lays' expected profits, settled outcome by outcome, move the EV by −layCost.
+    let evLaid = 0;
+    for (let outcome = 0; outcome < 16; outcome++) {
+      let prob = 1;
+      let lays = 0;
+      sel.forEach((x, i) => {
+        const won = (outcome & (1 << i)) !== 0;
+        prob *= won ? x.probability : 1 - x.probability;
+        lays += won ? -x.layStake * (x.layOdds - 1) : x.layStake * (1 - x.commission);
+      });
+      evLaid += prob * lays;
+    }
+    close(row.layCost, -evLaid);
+    close(row.expectedProfit, ev + evLaid);
     // Each event's best selection by p × b: the fair probabilities are the normalised mid prices.
     const c1a = sel.find((x) => x.selectionId === 'c1/a');
     close(c1a?.probability, normalise([1 / 1.92, 1 / 2.1])[0] as number, 12);
+  });
+});
+
+describe('lucky finder, hand-worked after laying', () => {
+  it('lays each selection with the balanced lay of the bet’s exposure to it and ranks by the EV after the lays', () => {
+    // Four selections at 2.2, each with a fair chance of exactly 1/2, laid at 2.0 with 2%
+    // commission; 100p a line, double the odds on a sole winner, 10% on all four winning.
+    // Returns by number of winners k (every line of winners pays 100 × Π b; Π over k of 3.2, less 1):
+    //   k = 0: 0;  k = 1: 220 + 120 sole-winner bonus = 340;  k = 2: 100 × (3.2² − 1) = 924;
+    //   k = 3: 100 × (3.2³ − 1) = 3176.8;  k = 4: 100 × (3.2⁴ − 1) × 1.1 = 11424.336.
+    // The others' winners are Binomial(3, 1/2): E[returns | i wins] = (340 + 3 × 924 + 3 × 3176.8
+    // + 11424.336) / 8 = 3008.342 and E[returns | i loses] = (3 × 340 + 3 × 924 + 3176.8) / 8 =
+    // 871.1, so each lay is L = (3008.342 − 871.1) / (2.0 − 0.02) = 2137.242 / 1.98.
+    const L = 2137.242 / 1.98;
+    // No lay: E[returns] = (4 × 340 + 6 × 924 + 4 × 3176.8 + 11424.336) / 16 = 1939.721, less 1500 staked.
+    const noLay = 1939.721 - 1500;
+    // Each lay's EV: ½ × (−L × 1.0) + ½ × (L × 0.98) = −0.01 L; four of them.
+    const layCost = 4 * 0.01 * L;
+    // Profit after laying by k: returns − 1500 − k × L + (4 − k) × 0.98 L; the worst is k = 2.
+    const worst = 924 - 1500 - 2 * L + 2 * 0.98 * L;
+    const { rows } = findLuckyBets({
+      market: evensCoupon(),
+      offer: { bookmaker: 'bet-a', bet: 'lucky15', oneWinnerOddsMultiplier: 2, allWinnersBonus: 0.1 },
+      pool: 4,
+      stake: 100,
+    });
+    expect(rows).toHaveLength(1);
+    const row = rows[0];
+    close(row?.noLayExpectedProfit, noLay); // 439.721
+    close(row?.bonusValue, 0.25 * 120 + (10385.76 * 0.1) / 16); // 30 + 64.911
+    close(row?.expectedProfitWithoutBonus, noLay - 94.911); // 344.81
+    for (const s of row?.selections ?? []) {
+      close(s.probability, 0.5, 12);
+      expect([s.exchange, s.layOdds, s.commission]).toEqual(['smarkets', 2, 0.02]);
+      close(s.layStake, L); // 1079.4152
+      close(s.liability, L);
+    }
+    close(row?.layCost, layCost); // 43.1766
+    close(row?.expectedProfit, noLay - layCost); // 396.5444
+    close(row?.totalLiability, 4 * L);
+    close(row?.worstCaseProfit, worst); // −619.1766
+  });
+
+  it('a single selection that cannot be laid at an enabled exchange is left out', () => {
+    const market = evensCoupon();
+    // e4/a is laid only at betconnect, which is off by default: only three selections remain.
+    market.exchangePrices = market.exchangePrices.map((p) => (p.selectionId === 'e4/a' ? { ...p, exchange: 'betconnect' } : p));
+    const offer = { bookmaker: 'bet-a', bet: 'lucky15' } as const;
+    expect(findLuckyBets({ market, offer, pool: 4 }).rows).toHaveLength(0);
+    expect(findLuckyBets({ market, offer, pool: 4, exchangeSettings: { betconnect: true } }).rows).toHaveLength(1);
   });
 });
 
@@ -389,7 +501,7 @@ describe('the finder registry', () => {
     const exported = matching as Record<string, unknown>;
     for (const brand of ['primary', 'secondary'] as const) {
       for (const tool of getBrand(brand).tools) {
-        if (['dutching', 'slots', 'simulator'].includes(tool.key)) continue;
+        if (['slots', 'simulator'].includes(tool.key)) continue; // casino training pages, not finders
         const entry = finderTools.find((t) => t.key === tool.key);
         expect(entry, `${brand} ${tool.key}`).toBeDefined();
         expect(entry?.capability).toBe(tool.capability);

@@ -149,6 +149,30 @@ export function coupon() {
   };
 }
 
+/**
+ * Four even-money tennis matches for a hand-worked Lucky 15: both players backed and laid at 2.0 at
+ * smarkets (so each fair probability is exactly 1/2), 2% commission, bookmaker bet-a pricing
+ * player A of each match at 2.2.
+ */
+export function evensCoupon() {
+  const ids = ['e1', 'e2', 'e3', 'e4'];
+  return {
+    events: ids.map((id, i) => ({ id, sport: 'tennis', name: `Match ${id}`, startsAt: `2025-08-16T1${i}:00:00Z` })),
+    markets: ids.map((id) => ({
+      id: `${id}/mo`,
+      eventId: id,
+      type: 'match-odds',
+      name: 'Match',
+      runners: [
+        { id: `${id}/a`, name: `Player A ${id}` },
+        { id: `${id}/b`, name: `Player B ${id}` },
+      ],
+    })),
+    backPrices: ids.map((id) => ({ bookmaker: 'bet-a', selectionId: `${id}/a`, odds: 2.2 })),
+    exchangePrices: ids.flatMap((id) => [book('smarkets', `${id}/a`, 2.0, 2.0), book('smarkets', `${id}/b`, 2.0, 2.0)]),
+  };
+}
+
 /** Merges fixtures into one snapshot. */
 export function merge(...parts: { events: unknown[]; markets: unknown[]; backPrices: unknown[]; exchangePrices: unknown[]; betBuilders?: unknown[] }[]) {
   return {
