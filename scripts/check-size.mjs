@@ -13,7 +13,7 @@ const entries = [
   ['calculators: whole subpath', `export * from '@matchkit/sdk/calculators';`, 10 * 1024],
   ['calculators/schemas: whole subpath (zod/mini input schemas)', `export * from '@matchkit/sdk/calculators/schemas';`, 10 * 1024],
   ['matching: createOddsmatcher', `export { createOddsmatcher } from '@matchkit/sdk/matching';`, 24 * 1024],
-  ['matching: whole subpath', `export * from '@matchkit/sdk/matching';`, 36 * 1024],
+  ['matching: whole subpath', `export * from '@matchkit/sdk/matching';`, 40 * 1024],
   ['errors: isMatchkitError', `export { isMatchkitError } from '@matchkit/sdk/errors';`, 1024],
   ['entitlements: planTier + availableTools (with both catalogues)', `export { planTier, availableTools } from '@matchkit/sdk/entitlements';`, 6 * 1024],
   ['sales: activeSale + saleCountdown', `export { activeSale, saleCountdown } from '@matchkit/sdk/sales';`, 6 * 1024],

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { isValidationError, type MatchkitValidationError } from '@matchkit/sdk/errors';
 import { matchRating } from '@matchkit/sdk/calculators';
-import { createOddsmatcher, parseMarketSnapshot, type OddsmatchRow } from '@matchkit/sdk/matching';
+import { createOddsmatcher, indexMarketSnapshot, parseMarketSnapshot, type OddsmatchRow } from '@matchkit/sdk/matching';
 
 // A small fixture: two football matches and a race; prices chosen so the ratings are easy to
 // work out by hand.
@@ -412,6 +412,26 @@ describe('oddsmatcher: validation', () => {
     expect(() => matcher.load(bad)).toThrow(/Invalid market snapshot/);
   });
 
+  it('load takes a MarketIndex: the same rows as the raw snapshot', () => {
+    const fromIndex = createOddsmatcher();
+    fromIndex.load(indexMarketSnapshot(snapshot()));
+    expect(fromIndex.getSnapshot()).toEqual(loaded().getSnapshot());
+    // 2 backs × 2 lays on e1 home, 1 × 1 on the draw, e2 and e3 (betconnect is off by default)
+    expect(fromIndex.getSnapshot().length).toBe(4 + 1 + 1 + 1);
+  });
+
+  it('an index is not validated again: its brand vouches for its snapshot (validate once, rank with many tools)', () => {
+    // An object carrying the index brand around a snapshot that parseMarketSnapshot would reject
+    // (an empty event name): load uses it as it is, where the raw snapshot throws.
+    const s = snapshot();
+    const unchecked = { ...s, events: s.events.map((e) => (e.id === 'e2' ? { ...e, name: '' } : e)) };
+    expect(() => createOddsmatcher().load(unchecked)).toThrow(/Invalid market snapshot/);
+    const branded = { snapshot: unchecked, [Symbol.for('@matchkit/sdk/market-index')]: true };
+    const matcher = createOddsmatcher();
+    matcher.load(branded);
+    expect(matcher.getSnapshot().find((r) => r.eventId === 'e2')?.eventName).toBe('');
+  });
+
   it('a market cannot reuse another market’s runner id or name an unknown event', () => {
     const matcher = loaded();
     const error = validationError(() =>
@@ -422,6 +442,17 @@ describe('oddsmatcher: validation', () => {
 });
 
 describe('oddsmatcher: housekeeping', () => {
+  it('a selection filtered out after its block moved (a new bookmaker) hides only its own pairs', () => {
+    const matcher = loaded({ filters: { exchangeSettings: { betconnect: true } } });
+    // e1/mo/home gains a third bookmaker: its block moves to the end of the columns
+    matcher.setBackPrice({ bookmaker: 'bet-c', selectionId: 'e1/mo/home', odds: 3.1 });
+    expect(matcher.getSnapshot().filter((r) => r.selectionId === 'e1/mo/home')).toHaveLength(6);
+    matcher.setOptions({ filters: { exchangeSettings: { betconnect: true }, sports: ['horse-racing'] } });
+    expect(matcher.getSnapshot().map(key)).toEqual(['e3/win/1 bet-b smarkets']);
+    matcher.setOptions({ filters: { exchangeSettings: { betconnect: true }, marketTypes: ['match-odds'], startsFrom: '2025-08-17T00:00:00Z' } });
+    expect(matcher.getSnapshot().map(key)).toEqual(['e2/mo/home bet-a betconnect', 'e2/mo/home bet-a smarkets']);
+  });
+
   it('stays correct through heavy churn (blocks moved, removed, compacted)', () => {
     const matcher = createOddsmatcher({ limit: 5, filters: { exchangeSettings: { betconnect: true } } });
     matcher.load({ events: [], markets: [], backPrices: [], exchangePrices: [] });

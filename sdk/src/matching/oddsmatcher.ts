@@ -18,7 +18,7 @@ import {
 } from './model';
 import { layFactor } from './rating';
 import { backLay, MAX_MONEY } from '../calculators/index';
-import { parseMarketSnapshot } from './snapshot';
+import { isMarketIndex, parseMarketSnapshot } from './snapshot';
 
 // ---------------------------------------------------------------------------------------------
 // Options
@@ -242,7 +242,7 @@ export interface OddsmatcherStats {
   readonly selections: number;
   /** Back/lay pairs on live selections (every bookmaker price times every exchange lay). */
   readonly pairs: number;
-  /** Pairs passing the filters (the ordered index holds exactly these). */
+  /** Pairs passing the filters (counted afresh on each call: O(pairs)). */
   readonly candidates: number;
 }
 
@@ -275,7 +275,11 @@ export interface PriceBatch {
  * ```
  */
 export interface Oddsmatcher extends ReadableStore<readonly OddsmatchRow[]> {
-  /** Replaces everything with a snapshot (validated with `parseMarketSnapshot`) and ranks it all. */
+  /**
+   * Replaces everything with a snapshot and ranks it all. A raw snapshot is validated with
+   * `parseMarketSnapshot`; a `MarketIndex` (from `indexMarketSnapshot`) is validated already, so
+   * its snapshot is used as it is (validate once, then hand the index to every tool).
+   */
   load(snapshot: unknown): void;
   /** Replaces the options given (others are kept; `filters` is replaced whole) and re-ranks all. */
   setOptions(options: OddsmatcherOptions): void;
@@ -303,38 +307,50 @@ export interface Oddsmatcher extends ReadableStore<readonly OddsmatchRow[]> {
   removeExchangePrice(exchange: string, selectionId: string): void;
   /** Applies many prices, then re-ranks once. All are validated before any is applied. */
   applyPrices(batch: PriceBatch): void;
-  /** Counters of the current state. */
+  /** Counters of the current state (counting the pairs that pass the filters is O(pairs)). */
   stats(): OddsmatcherStats;
 }
 
 // ---------------------------------------------------------------------------------------------
 // The ordered index
 //
-// Pairs live in typed-array columns. Each selection owns a contiguous block of back quotes, of
-// lay quotes and of pairs (back i × lay j at pairBase + i·layCap + j), so a pair's slot is found
-// from its two quotes in O(1) and the full ranking is one sequential sweep that checks the
-// selection-level filters (sport, market type, start) once per selection, the bookmaker and odds
-// filters once per back quote, the exchange and liquidity filters once per lay quote, and does
-// one multiplication and one comparison per pair.
+// Quotes and pairs live in typed-array columns. Each selection owns a contiguous block of back
+// quotes, of lay quotes and of pair slots (back i × lay j at pairBase + i·layCap + j), so a pair's
+// slot is found from its two quotes in O(1). Each slot also holds copies of its pair's back odds
+// and lay factor (f = (1 − c)/(l − c), computed once per lay quote), NaN when the slot holds no
+// live pair, kept in step by every re-score.
 //
-// Pairs passing the filters are threaded into NB = 16384 score buckets (intrusive doubly-linked
-// lists, bucket = ⌊score × 8192⌋, scores of 2 or more in the last) with a one-bit-per-bucket
-// occupancy map: link and unlink are O(1), the next non-empty bucket below another is found a
-// 32-bucket word at a time.
+// The full ranking (load, setOptions) is one sequential sweep over those two columns, score
+// first: one subtraction, one multiplication and one comparison per pair against a gate; only the
+// pairs at or above the gate are checked against the filters. The gate is the M-th best passing
+// score found so far (a size-M min-heap; `minScore` until it fills), M = indexTarget(k) = 2k + 64
+// by default. So the full ranking does O(P) arithmetic and about M·ln(P/M) filter checks.
+//
+// The ordered index holds exactly the pairs that pass the filters and score at least its cut
+// (the M-th best passing score at the last full ranking; -Infinity when fewer than M passed, so
+// then every passing pair): every pair left out ranks after every pair in it. They are threaded
+// into NB = 16384 score buckets (intrusive doubly-linked lists, bucket = ⌊score × 8192⌋, scores
+// of 2 or more in the last) with a one-bit-per-bucket occupancy map: link and unlink are O(1),
+// the next non-empty bucket below another is found a 32-bucket word at a time.
 //
 // The top k is a sorted list of pair slots (with their rows) maintained incrementally. A price
 // tick re-scores only the pairs of the quote that moved: E pairs for a back price (one per
-// exchange lay on the selection), B for a lay (one per bookmaker price). A pair that was in the
-// list leaves it; a re-scored pair that ranks before the published k-th row is inserted by binary
-// search (O(log k) comparisons, O(k) moves); when the list is short, it is refilled from the
-// buckets at and below the old k-th row (every pair outside the list ranks after it), sorting
-// only the pairs gathered there. A tick that touches neither the list nor the k-th row changes
-// nothing and publishes nothing. Adding or removing a quote re-scores that selection's pairs
-// (moving its block to the end of the columns when it outgrows it; the columns are compacted
-// when moved-out blocks outweigh live ones). Changing the options re-scores everything.
+// exchange lay on the selection), B for a lay (one per bookmaker price); a re-scored pair enters
+// the index only when it passes and scores at least the cut. A pair that was in the list leaves
+// it; a re-scored pair that ranks before the published k-th row is inserted by binary search
+// (O(log k) comparisons, O(k) moves); when the list is short, it is refilled from the buckets at
+// and below the old k-th row (every pair outside the list ranks after it), sorting only the pairs
+// gathered there. When the index cannot refill the list (ticks pushed more than its M − k spare
+// pairs below the cut, net) everything is ranked again. A tick that touches neither the list nor
+// the k-th row changes nothing and publishes nothing. Adding or removing a quote re-scores that
+// selection's pairs (moving its block to the end of the columns when it outgrows it; the columns
+// are compacted when moved-out blocks outweigh live ones). Changing the options re-scores
+// everything.
 // ---------------------------------------------------------------------------------------------
 
 const NB = 16384;
+/** Pairs the full ranking's sweep buffers before it checks them against the filters. */
+const BUFFER = 256;
 const SCALE = 8192;
 const WORDS = NB >>> 5;
 
@@ -479,7 +495,6 @@ class Engine {
   evStart = new Float64Array(16);
   evSport = new Int32Array(16);
   evAlive = new Uint8Array(16);
-  evPass = new Uint8Array(16);
   nEv = 0;
 
   // markets
@@ -489,13 +504,16 @@ class Engine {
   mkEvent = new Int32Array(16);
   mkType = new Int32Array(16);
   mkAlive = new Uint8Array(16);
-  mkPass = new Uint8Array(16);
   nMk = 0;
 
   // selections
   selIndex = new Map<string, number>();
   selRunner: Runner[] = [];
   selMarket = new Int32Array(16);
+  /** Copies of the selection's market type and event sport and start (the filters read them). */
+  selType = new Int32Array(16);
+  selSport = new Int32Array(16);
+  selStart = new Float64Array(16);
   selAlive = new Uint8Array(16);
   backBase = new Int32Array(16);
   backLen = new Int32Array(16);
@@ -518,10 +536,16 @@ class Engine {
   qlLiq = new Float64Array(16);
   qlFeedComm = new Float64Array(16);
   qlFactor = new Float64Array(16);
-  qlOk = new Uint8Array(16);
   layUsed = 0;
 
   // pairs and the bucket index
+  /**
+   * Per pair slot: the back odds and the lay factor of the pair (copies of its quotes', kept in
+   * step by every relink), NaN in a slot holding no live pair. The full ranking scans these two
+   * columns: one multiplication per pair.
+   */
+  pBack = new Float64Array(16);
+  pFactor = new Float64Array(16);
   pScore = new Float64Array(16);
   pBucket = new Int32Array(16).fill(-1);
   pNext = new Int32Array(16);
@@ -533,7 +557,29 @@ class Engine {
   readonly head = new Int32Array(NB).fill(-1);
   readonly count = new Int32Array(NB);
   readonly bits = new Uint32Array(WORDS);
+  /** Pairs in the index (passing the filters and scoring at least `cut`). */
   linked = 0;
+  /**
+   * The index's cut: it holds exactly the pairs that pass the filters and score at least this
+   * (-Infinity: every passing pair). Every pair left out ranks after every pair in it.
+   */
+  cut = -Infinity;
+  /** How many pairs the full ranking puts in the index, for k rows (at least k is used). */
+  readonly indexTarget: (limit: number) => number;
+  /** The full ranking's heap of the best scores, and its buffer of passing pairs. */
+  cutHeap = new Float64Array(16);
+  heapSize = 0;
+  heapTarget = 0;
+  cand = new Int32Array(16);
+  candScore = new Float64Array(16);
+  nCand = 0;
+  /** The full ranking's buffer of pairs at or above the gate (slots and scores). */
+  readonly bufPair = new Int32Array(BUFFER);
+  readonly bufScore = new Float64Array(BUFFER);
+  bufLen = 0;
+  /** Buffered pairs checked against the selection-level filters in this full ranking, and failed. */
+  selSeen = 0;
+  selFail = 0;
 
   // top k
   top = new Int32Array(DEFAULT_LIMIT + 1);
@@ -555,8 +601,9 @@ class Engine {
   f: CompiledFilters;
   snr = 0;
 
-  constructor(options: ResolvedOptions) {
+  constructor(options: ResolvedOptions, tuning: OddsmatcherTuning) {
     this.options = options;
+    this.indexTarget = tuning.indexTarget ?? defaultIndexTarget;
     this.top = new Int32Array(options.limit + 1);
     this.f = compile(options.filters);
     this.snr = options.rankBy === 'snrRetention' ? 1 : 0;
@@ -632,26 +679,11 @@ class Engine {
           this.qlFactor[j] = layFactor(this.qlOdds[j] as number, c);
         }
       }
+      this.fillPairs();
     }
     this.clearTop();
     if (this.top.length < options.limit + 1) this.top = new Int32Array(options.limit + 1);
     this.rankAll();
-  }
-
-  eventPasses(e: number): number {
-    const start = this.evStart[e] as number;
-    return this.evAlive[e] === 1 &&
-      this.sportAllowed[this.evSport[e] as number] === 1 &&
-      start >= this.f.fromMs &&
-      start <= this.f.toMs
-      ? 1
-      : 0;
-  }
-
-  marketPasses(m: number): number {
-    return this.mkAlive[m] === 1 && this.typeAllowed[this.mkType[m] as number] === 1 && this.evPass[this.mkEvent[m] as number] === 1
-      ? 1
-      : 0;
   }
 
   layOk(j: number): number {
@@ -735,14 +767,17 @@ class Engine {
   relinkPair(s: number, i: number, j: number, selOk: boolean): void {
     const p = (this.pairBase[s] as number) + i * (this.layCap[s] as number) + j;
     this.unlink(p);
-    if (!selOk) return;
     const qb = (this.backBase[s] as number) + i;
     const ql = (this.layBase[s] as number) + j;
     const b = this.qbOdds[qb] as number;
+    this.pBack[p] = b;
+    this.pFactor[p] = this.qlFactor[ql] as number;
+    if (!selOk) return;
     const f = this.f;
-    if (this.bmAllowed[this.qbBm[qb] as number] !== 1 || b < f.minOdds || b > f.maxOdds || this.qlOk[ql] !== 1) return;
-    const score = (this.snr === 1 ? b - 1 : b) * (this.qlFactor[ql] as number);
-    if (!(score >= f.minScore)) return;
+    if (this.bmAllowed[this.qbBm[qb] as number] !== 1 || b < f.minOdds || b > f.maxOdds || this.layOk(ql) !== 1) return;
+    const score = (b - this.snr) * (this.qlFactor[ql] as number);
+    // Pairs scoring below the index's cut stay out of it (every pair in it ranks before them).
+    if (!(score >= f.minScore) || score < this.cut) return;
     this.link(p, score);
     if (!this.needFull && (this.thr === null || this.compareToThreshold(p) <= 0)) {
       this.entering.push(p);
@@ -767,107 +802,291 @@ class Engine {
     return ex === t.ex ? 0 : ex < t.ex ? -1 : 1;
   }
 
+  /**
+   * Whether selection s passes the selection-level filters (sport, market type, start). A live
+   * selection's market and event are live (removing either removes its selections).
+   */
   selectionOk(s: number): boolean {
-    return this.selAlive[s] === 1 && this.mkPass[this.selMarket[s] as number] === 1;
+    const start = this.selStart[s] as number;
+    return (
+      this.selAlive[s] === 1 &&
+      this.typeAllowed[this.selType[s] as number] === 1 &&
+      this.sportAllowed[this.selSport[s] as number] === 1 &&
+      start >= this.f.fromMs &&
+      start <= this.f.toMs
+    );
+  }
+
+  /** Copies the market type and the event's sport and start of selection s's market onto it. */
+  copyMarket(s: number): void {
+    const m = this.selMarket[s] as number;
+    const e = this.mkEvent[m] as number;
+    this.selType[s] = this.mkType[m] as number;
+    this.selSport[s] = this.evSport[e] as number;
+    this.selStart[s] = this.evStart[e] as number;
   }
 
   relinkSelection(s: number): void {
     const ok = this.selectionOk(s);
     const bn = this.backLen[s] as number;
     const ln = this.layLen[s] as number;
-    const lb = this.layBase[s] as number;
-    for (let j = 0; j < ln; j++) this.qlOk[lb + j] = this.layOk(lb + j);
     for (let i = 0; i < bn; i++) for (let j = 0; j < ln; j++) this.relinkPair(s, i, j, ok);
   }
 
+  /** Unlinks every pair of selection s and marks its slots empty (a relink fills the live ones). */
   unlinkSelection(s: number): void {
     const base = this.pairBase[s] as number;
     const size = (this.backCap[s] as number) * (this.layCap[s] as number);
     for (let p = base; p < base + size; p++) this.unlink(p);
+    this.pFactor.fill(NaN, base, base + size);
   }
 
   // ----- the full ranking ---------------------------------------------------------------------
 
-  /** Scores every pair and rebuilds the index: one sequential sweep, O(pairs). */
-  rankAll(): void {
-    for (let e = 0; e < this.nEv; e++) this.evPass[e] = this.eventPasses(e);
-    for (let m = 0; m < this.nMk; m++) this.mkPass[m] = this.marketPasses(m);
-    this.pBucket.fill(-1, 0, this.pairUsed);
-    this.head.fill(-1);
-    this.count.fill(0);
-    this.bits.fill(0);
-    this.linked = 0;
-    this.clearTop();
-
-    const { minOdds, maxOdds, minScore, minLiquidity } = this.f;
-    const snr = this.snr;
-    const selAlive = this.selAlive;
-    const selMarket = this.selMarket;
-    const mkPass = this.mkPass;
-    const backBase = this.backBase;
-    const backLen = this.backLen;
-    const layBase = this.layBase;
-    const layLen = this.layLen;
-    const layCap = this.layCap;
-    const pairBase = this.pairBase;
-    const qbBm = this.qbBm;
-    const qbOdds = this.qbOdds;
-    const qlEx = this.qlEx;
-    const qlLiq = this.qlLiq;
-    const qlFactor = this.qlFactor;
-    const qlOk = this.qlOk;
-    const bmAllowed = this.bmAllowed;
-    const exAllowed = this.exAllowed;
-    const pScore = this.pScore;
-    const pBucket = this.pBucket;
-    const pNext = this.pNext;
-    const pPrev = this.pPrev;
-    const head = this.head;
-    const count = this.count;
-    const bits = this.bits;
-    let linked = 0;
-    const nSel = this.nSel;
-    for (let s = 0; s < nSel; s++) {
-      if (selAlive[s] !== 1 || mkPass[selMarket[s] as number] !== 1) continue;
-      const lb = layBase[s] as number;
-      const le = lb + (layLen[s] as number);
-      let anyLay = 0;
-      for (let j = lb; j < le; j++) {
-        const ok = exAllowed[qlEx[j] as number] === 1 && (qlLiq[j] as number) >= minLiquidity ? 1 : 0;
-        qlOk[j] = ok;
-        anyLay |= ok;
+  /** Unlinks every pair from the index: O(linked pairs + buckets / 32), not O(pairs). */
+  clearIndex(): void {
+    const { bits, head, count, pBucket, pNext } = this;
+    for (let w = 0; w < WORDS; w++) {
+      let word = bits[w] as number;
+      if (word === 0) continue;
+      while (word !== 0) {
+        const bit = 31 - Math.clz32(word);
+        word &= ~(1 << bit);
+        const bk = (w << 5) + bit;
+        for (let p = head[bk] as number; p !== -1; p = pNext[p] as number) pBucket[p] = -1;
+        head[bk] = -1;
+        count[bk] = 0;
       }
-      if (anyLay === 0) continue;
-      const bb = backBase[s] as number;
-      const bn = backLen[s] as number;
+      bits[w] = 0;
+    }
+    this.linked = 0;
+  }
+
+  /**
+   * Scores every pair and rebuilds the index: one sequential sweep over the pair columns, O(pairs),
+   * score first.
+   *
+   * The index only needs the pairs that can reach the top k before the next full ranking, so it
+   * keeps the best M = `indexTarget(k)` of them (at least k). A min-heap of the best M passing
+   * scores found so far gives a gate (`minScore` until the heap is full, then the heap's root):
+   * the sweep (`scan`, or `scanFiltered` while the heap fills or most pairs fail the
+   * selection-level filters) scores each pair with one multiplication and buffers only those at or
+   * above the gate; `take` checks the buffered pairs against the filters and offers the passing ones to
+   * the heap, raising the gate. At the end the index's cut is the M-th best passing score
+   * (`-Infinity` when fewer than M pairs pass: the index then holds every passing pair), and every
+   * remembered pair scoring at or above it is linked. Any pair not remembered scored below the
+   * gate at its turn, so below the cut: the index holds exactly the passing pairs scoring at
+   * least the cut.
+   */
+  rankAll(): void {
+    this.clearIndex();
+    this.clearTop();
+    const target = Math.max(this.options.limit, Math.floor(this.indexTarget(this.options.limit)) || 0);
+    if (this.cutHeap.length < target) this.cutHeap = new Float64Array(target);
+    this.heapSize = 0;
+    this.heapTarget = target;
+    this.nCand = 0;
+    this.selSeen = 0;
+    this.selFail = 0;
+    let gate = this.f.minScore;
+    const end = this.pairUsed;
+    for (let p = 0; p < end; ) {
+      p = this.heapSize < target || 2 * this.selFail > this.selSeen ? this.scanFiltered(p, gate) : this.scan(p, gate);
+      gate = this.take(gate);
+    }
+    const cut = this.heapSize === target ? (this.cutHeap[0] as number) : -Infinity;
+    this.cut = cut;
+    const cand = this.cand;
+    const candScore = this.candScore;
+    for (let c = 0; c < this.nCand; c++) {
+      const score = candScore[c] as number;
+      if (score >= cut) this.link(cand[c] as number, score);
+    }
+    this.needFull = true;
+  }
+
+  /**
+   * The full ranking's hot loop: from pair slot `from` on, scores each pair and buffers those
+   * scoring at least `gate` (an empty slot scores NaN and fails the test), until the buffer is
+   * full. Returns the slot to continue from. It calls nothing, so the compiler keeps the columns'
+   * pointers in registers.
+   */
+  scan(from: number, gate: number): number {
+    const { pBack, pFactor, bufPair, bufScore } = this;
+    const off = this.snr;
+    const cap = bufPair.length;
+    const end = this.pairUsed;
+    let n = 0;
+    let p = from;
+    while (p < end) {
+      const score = ((pBack[p] as number) - off) * (pFactor[p] as number);
+      p++;
+      if (!(score >= gate)) continue;
+      bufPair[n] = p - 1;
+      bufScore[n] = score;
+      if (++n === cap) break;
+    }
+    this.bufLen = n;
+    return p;
+  }
+
+  /**
+   * `scan` for while the heap is not yet full (the gate is still `minScore`, so most pairs clear
+   * it): also skips the pairs of selections failing the selection-level filters (sport, market
+   * type, start), checked once per selection: the rest of a failing selection's block is skipped.
+   * It runs while the heap fills and while most buffered pairs fail those filters: when few pairs
+   * pass, the heap's root stays low, most pairs clear the gate, and this keeps the sweep from
+   * checking them one by one.
+   */
+  scanFiltered(from: number, gate: number): number {
+    const { pBack, pFactor, pSel, bufPair, bufScore, selAlive, selType, selSport, selStart, typeAllowed, sportAllowed, pairBase, backCap, layCap } =
+      this;
+    const { fromMs, toMs } = this.f;
+    const off = this.snr;
+    const cap = bufPair.length;
+    const end = this.pairUsed;
+    let n = 0;
+    let p = from;
+    let last = -1;
+    let ok = false;
+    while (p < end) {
+      const score = ((pBack[p] as number) - off) * (pFactor[p] as number);
+      p++;
+      if (!(score >= gate)) continue;
+      const s = pSel[p - 1] as number;
+      if (s !== last) {
+        last = s;
+        const start = selStart[s] as number;
+        ok =
+          selAlive[s] === 1 &&
+          typeAllowed[selType[s] as number] === 1 &&
+          sportAllowed[selSport[s] as number] === 1 &&
+          start >= fromMs &&
+          start <= toMs;
+        if (!ok) {
+          // Skip the rest of the selection's block. The slot is in its live block: a slot outside
+          // live blocks holds NaN and never clears the gate.
+          p = (pairBase[s] as number) + (backCap[s] as number) * (layCap[s] as number);
+          continue;
+        }
+      }
+      if (!ok) continue;
+      bufPair[n] = p - 1;
+      bufScore[n] = score;
+      if (++n === cap) break;
+    }
+    this.bufLen = n;
+    return p;
+  }
+
+  /**
+   * The full ranking's slow path, for the buffered pairs: those still at or above the gate are
+   * checked against the filters (the back odds first, which costs no memory access, then the
+   * selection's, which reject the most on a typical feed, then the lay's, then the bookmaker); a
+   * pair that passes is remembered and its score offered to the heap of the best `heapTarget`
+   * scores. Returns the new gate (the heap's root once it is full).
+   */
+  take(gate: number): number {
+    const f = this.f;
+    const { bufPair, bufScore, pBack, pSel, pairBase, layCap, layBase, backBase, qlLiq, qlEx, exAllowed, qbBm, bmAllowed } = this;
+    const heap = this.cutHeap;
+    const target = this.heapTarget;
+    let g = gate;
+    for (let t = 0; t < this.bufLen; t++) {
+      const score = bufScore[t] as number;
+      if (score < g) continue;
+      const p = bufPair[t] as number;
+      const b = pBack[p] as number;
+      if (b < f.minOdds || b > f.maxOdds) continue;
+      const s = pSel[p] as number;
+      this.selSeen++;
+      if (!this.selectionOk(s)) {
+        this.selFail++;
+        continue;
+      }
       const stride = layCap[s] as number;
-      const pb = pairBase[s] as number;
-      for (let i = 0; i < bn; i++) {
+      const off = p - (pairBase[s] as number);
+      const i = (off / stride) | 0;
+      const ql = (layBase[s] as number) + off - i * stride;
+      if ((qlLiq[ql] as number) < f.minLiquidity || exAllowed[qlEx[ql] as number] !== 1) continue;
+      if (bmAllowed[qbBm[(backBase[s] as number) + i] as number] !== 1) continue;
+      const nc = this.nCand++;
+      if (nc === this.cand.length) {
+        this.cand = growI32(this.cand, nc + 1);
+        this.candScore = growF64(this.candScore, nc + 1);
+      }
+      this.cand[nc] = p;
+      this.candScore[nc] = score;
+      if (this.heapSize < target) {
+        // sift up
+        let at = this.heapSize++;
+        while (at > 0) {
+          const parent = (at - 1) >> 1;
+          const ps = heap[parent] as number;
+          if (ps <= score) break;
+          heap[at] = ps;
+          at = parent;
+        }
+        heap[at] = score;
+        if (this.heapSize === target) g = heap[0] as number;
+      } else if (score > g) {
+        // replace the root, sift down
+        let at = 0;
+        for (;;) {
+          const l = 2 * at + 1;
+          if (l >= target) break;
+          const r = l + 1;
+          const w = r < target && (heap[r] as number) < (heap[l] as number) ? r : l;
+          const ws = heap[w] as number;
+          if (ws >= score) break;
+          heap[at] = ws;
+          at = w;
+        }
+        heap[at] = score;
+        g = heap[0] as number;
+      }
+    }
+    return g;
+  }
+
+  /** Copies every live pair's back odds and lay factor into the pair columns. */
+  fillPairs(): void {
+    const { pBack, pFactor, qbOdds, qlFactor } = this;
+    for (let s = 0; s < this.nSel; s++) {
+      if (this.selAlive[s] !== 1) continue;
+      const bb = this.backBase[s] as number;
+      const lb = this.layBase[s] as number;
+      const ln = this.layLen[s] as number;
+      const stride = this.layCap[s] as number;
+      const pb = this.pairBase[s] as number;
+      for (let i = 0; i < (this.backLen[s] as number); i++) {
         const b = qbOdds[bb + i] as number;
-        if (bmAllowed[qbBm[bb + i] as number] !== 1 || b < minOdds || b > maxOdds) continue;
-        const bv = snr === 1 ? b - 1 : b;
-        let p = pb + i * stride;
-        for (let j = lb; j < le; j++, p++) {
-          if (qlOk[j] !== 1) continue;
-          const score = bv * (qlFactor[j] as number);
-          if (!(score >= minScore)) continue;
-          const bk = score >= 2 ? NB - 1 : (score * SCALE) | 0;
-          pScore[p] = score;
-          pBucket[p] = bk;
-          const h = head[bk] as number;
-          pNext[p] = h;
-          pPrev[p] = -1;
-          if (h !== -1) pPrev[h] = p;
-          head[bk] = p;
-          const c = count[bk] as number;
-          if (c === 0) bits[bk >>> 5] = (bits[bk >>> 5] as number) | (1 << (bk & 31));
-          count[bk] = c + 1;
-          linked++;
+        for (let j = 0; j < ln; j++) {
+          pBack[pb + i * stride + j] = b;
+          pFactor[pb + i * stride + j] = qlFactor[lb + j] as number;
         }
       }
     }
-    this.linked = linked;
-    this.needFull = true;
+  }
+
+  /** Pairs passing the filters, counted afresh: O(pairs). */
+  countPassing(): number {
+    const f = this.f;
+    let n = 0;
+    for (let s = 0; s < this.nSel; s++) {
+      if (!this.selectionOk(s)) continue;
+      const bb = this.backBase[s] as number;
+      const lb = this.layBase[s] as number;
+      const ln = this.layLen[s] as number;
+      for (let i = 0; i < (this.backLen[s] as number); i++) {
+        const b = this.qbOdds[bb + i] as number;
+        if (this.bmAllowed[this.qbBm[bb + i] as number] !== 1 || b < f.minOdds || b > f.maxOdds) continue;
+        for (let j = lb; j < lb + ln; j++) {
+          if (this.layOk(j) === 1 && (b - this.snr) * (this.qlFactor[j] as number) >= f.minScore) n++;
+        }
+      }
+    }
+    return n;
   }
 
   /** Forgets the top list (the published rows stay until the next publication). */
@@ -933,6 +1152,13 @@ class Engine {
       // 3. Refill: every pair outside the list ranks after the old k-th row, so after every row
       // left in the list; the best of them are in its bucket or below.
       if (this.topLen < k) this.refill(this.thr === null ? NB - 1 : bucketOf(this.thr.score));
+      // 4. The index ran dry while it leaves pairs out: rank everything again (rare: the index
+      // starts with indexTarget(k) pairs and loses them one tick at a time).
+      if (this.topLen < k && this.cut !== -Infinity) {
+        this.rankAll();
+        this.needFull = false;
+        this.refill(NB - 1);
+      }
     } else return false;
     this.thr = null;
     if (this.topLen === this.options.limit) {
@@ -1032,6 +1258,7 @@ class Engine {
   // ----- structure ----------------------------------------------------------------------------
 
   reset(): void {
+    this.clearIndex();
     this.evIndex = new Map();
     this.evData = [];
     this.evMarkets = [];
@@ -1056,18 +1283,19 @@ class Engine {
     this.evStart = growF64(this.evStart, n);
     this.evSport = growI32(this.evSport, n);
     this.evAlive = growU8(this.evAlive, n);
-    this.evPass = growU8(this.evPass, n);
   }
 
   ensureMarkets(n: number): void {
     this.mkEvent = growI32(this.mkEvent, n);
     this.mkType = growI32(this.mkType, n);
     this.mkAlive = growU8(this.mkAlive, n);
-    this.mkPass = growU8(this.mkPass, n);
   }
 
   ensureSelections(n: number): void {
     this.selMarket = growI32(this.selMarket, n);
+    this.selType = growI32(this.selType, n);
+    this.selSport = growI32(this.selSport, n);
+    this.selStart = growF64(this.selStart, n);
     this.selAlive = growU8(this.selAlive, n);
     this.backBase = growI32(this.backBase, n);
     this.backLen = growI32(this.backLen, n);
@@ -1089,10 +1317,11 @@ class Engine {
     this.qlLiq = growF64(this.qlLiq, n);
     this.qlFeedComm = growF64(this.qlFeedComm, n);
     this.qlFactor = growF64(this.qlFactor, n);
-    this.qlOk = growU8(this.qlOk, n);
   }
 
   ensurePairs(n: number): void {
+    this.pBack = growF64(this.pBack, n);
+    this.pFactor = growF64(this.pFactor, n);
     this.pScore = growF64(this.pScore, n);
     this.pBucket = growI32(this.pBucket, n, -1);
     this.pNext = growI32(this.pNext, n);
@@ -1110,7 +1339,6 @@ class Engine {
     this.evStart[e] = Date.parse(event.startsAt);
     this.evSport[e] = this.sportCode(event.sport);
     this.evAlive[e] = 1;
-    this.evPass[e] = this.eventPasses(e);
     return e;
   }
 
@@ -1124,7 +1352,6 @@ class Engine {
     this.mkEvent[m] = e;
     this.mkType[m] = this.typeCode(market.type);
     this.mkAlive[m] = 1;
-    this.mkPass[m] = this.marketPasses(m);
     for (const runner of market.runners) this.addSelection(runner, m, 0, 0);
     return m;
   }
@@ -1136,6 +1363,7 @@ class Engine {
     this.selIndex.set(runner.id, s);
     this.selRunner[s] = runner;
     this.selMarket[s] = m;
+    this.copyMarket(s);
     this.selAlive[s] = 1;
     this.liveSel++;
     (this.mkSels[m] as number[]).push(s);
@@ -1155,6 +1383,7 @@ class Engine {
     this.ensurePairs(this.pairUsed);
     this.pSel.fill(s, this.pairBase[s] as number, this.pairUsed);
     this.pBucket.fill(-1, this.pairBase[s] as number, this.pairUsed);
+    this.pFactor.fill(NaN, this.pairBase[s] as number, this.pairUsed);
     return s;
   }
 
@@ -1180,7 +1409,6 @@ class Engine {
     this.qlLiq.copyWithin(nl, ol, ol + ll);
     this.qlFeedComm.copyWithin(nl, ol, ol + ll);
     this.qlFactor.copyWithin(nl, ol, ol + ll);
-    this.qlOk.copyWithin(nl, ol, ol + ll);
     this.backBase[s] = nb;
     this.backCap[s] = bc;
     this.layBase[s] = nl;
@@ -1191,6 +1419,7 @@ class Engine {
     this.pairBase[s] = np;
     this.pSel.fill(s, np, this.pairUsed);
     this.pBucket.fill(-1, np, this.pairUsed);
+    this.pFactor.fill(NaN, np, this.pairUsed);
   }
 
   removeSelection(s: number): void {
@@ -1205,7 +1434,6 @@ class Engine {
     for (const s of this.mkSels[m] as number[]) if (this.selAlive[s] === 1) this.removeSelection(s);
     this.mkSels[m] = [];
     this.mkAlive[m] = 0;
-    this.mkPass[m] = 0;
     this.mkIndex.delete((this.mkData[m] as Market).id);
     const e = this.mkEvent[m] as number;
     const list = this.evMarkets[e] as number[];
@@ -1271,7 +1499,6 @@ class Engine {
     this.qlLiq[q] = liquidity;
     this.qlFeedComm[q] = feedCommission;
     this.qlFactor[q] = layFactor(odds, this.commissionFor(ex, feedCommission));
-    this.qlOk[q] = this.layOk(q);
   }
 
   removeLay(s: number, ex: number): void {
@@ -1387,6 +1614,7 @@ class Engine {
       this.writeLay(q, this.exCode(p.exchange), p.odds, p.liquidity, p.commission);
       this.layLen[s] = (this.layLen[s] as number) + 1;
     }
+    this.fillPairs();
     this.rankAll();
   }
 }
@@ -1403,12 +1631,15 @@ class Engine {
  * member's exchange settings (`enabledExchanges`) take part.
  *
  * Costs, for P pairs, k rows: `load` and `setOptions` rescore everything, O(P) (one multiplication
- * per pair), then read the top k from score buckets, O(k log k). A price tick (`setBackPrice`,
- * `setExchangePrice`) rescores only the pairs of that quote (d = one per exchange lay, or one per
- * bookmaker price, on that selection): O(d) bucket moves, and only when a moved pair was among the
- * top k or now ranks before the k-th row, O(d log k) comparisons and O(k) moves to update the
- * list. A tick that touches neither publishes nothing (`getSnapshot` keeps its reference). Adding
- * a quote rescores its selection's pairs. Memory is about 25 bytes per pair.
+ * and one comparison per pair, score first; only the pairs that could still reach the best 2k + 64
+ * are checked against the filters), then read the top k from score buckets, O(k log k). A price
+ * tick (`setBackPrice`, `setExchangePrice`) rescores only the pairs of that quote (d = one per
+ * exchange lay, or one per bookmaker price, on that selection): O(d) bucket moves, and only when
+ * a moved pair was among the top k or now ranks before the k-th row, O(d log k) comparisons and
+ * O(k) moves to update the list. A tick that touches neither publishes nothing (`getSnapshot`
+ * keeps its reference). When ticks have pushed more than k + 64 of the best pairs out of reach,
+ * net, the next tick ranks everything again, O(P). Adding a quote rescores its selection's pairs.
+ * Memory is about 41 bytes per pair.
  *
  * @param options - filters, ranking, limit, stake and commission overrides
  * @returns the oddsmatcher (a store of its top rows)
@@ -1429,7 +1660,48 @@ class Engine {
  * ```
  */
 export function createOddsmatcher(options: OddsmatcherOptions = {}): Oddsmatcher {
-  const engine = new Engine(resolveOptions(options, null));
+  return createTunedOddsmatcher(options, {});
+}
+
+/**
+ * Internal tuning of the oddsmatcher (not part of the public API): tests use it to make the
+ * index small, so that its cut and its rebuilds are exercised on small data.
+ *
+ * @internal
+ * @example
+ * ```ts
+ * const tuning: OddsmatcherTuning = { indexTarget: (k) => k };
+ * ```
+ */
+export interface OddsmatcherTuning {
+  /** How many pairs a full ranking keeps in the index for k rows (at least k are kept). */
+  readonly indexTarget?: (limit: number) => number;
+}
+
+/**
+ * Default index size for k rows: 2k + 64 pairs, so k + 64 spare pairs behind the top k. A full
+ * ranking costs more the larger the index (each pair kept costs about ln(P/M) filter checks on
+ * the way), and the index is rebuilt (one full ranking) only when ticks have pushed more than
+ * the spare out of it, net.
+ */
+function defaultIndexTarget(limit: number): number {
+  return 2 * limit + 64;
+}
+
+/**
+ * {@link createOddsmatcher} with internal tuning (tests only).
+ *
+ * @internal
+ * @param options - as for createOddsmatcher
+ * @param tuning - internal knobs
+ * @returns the oddsmatcher
+ * @example
+ * ```ts
+ * const matcher = createTunedOddsmatcher({ limit: 3 }, { indexTarget: (k) => k });
+ * ```
+ */
+export function createTunedOddsmatcher(options: OddsmatcherOptions, tuning: OddsmatcherTuning): Oddsmatcher {
+  const engine = new Engine(resolveOptions(options, null), tuning);
   const store = createStore<readonly OddsmatchRow[]>(engine.rows);
   const publish = (): void => {
     engine.maybeCompact();
@@ -1460,8 +1732,11 @@ export function createOddsmatcher(options: OddsmatcherOptions = {}): Oddsmatcher
   };
 
   const relinkMarket = (m: number): void => {
-    engine.mkPass[m] = engine.marketPasses(m);
-    for (const s of engine.mkSels[m] as number[]) if (engine.selAlive[s] === 1) engine.relinkSelection(s);
+    for (const s of engine.mkSels[m] as number[]) {
+      if (engine.selAlive[s] !== 1) continue;
+      engine.copyMarket(s);
+      engine.relinkSelection(s);
+    }
   };
 
   return {
@@ -1469,7 +1744,7 @@ export function createOddsmatcher(options: OddsmatcherOptions = {}): Oddsmatcher
     subscribe: store.subscribe,
 
     load(input) {
-      const snapshot: MarketSnapshot = parseMarketSnapshot(input);
+      const snapshot: MarketSnapshot = isMarketIndex(input) ? input.snapshot : parseMarketSnapshot(input);
       const lays = [];
       for (const p of snapshot.exchangePrices) {
         if (p.places !== undefined || p.lay === null) continue;
@@ -1499,7 +1774,6 @@ export function createOddsmatcher(options: OddsmatcherOptions = {}): Oddsmatcher
       engine.evData[e] = event;
       engine.evStart[e] = Date.parse(event.startsAt);
       engine.evSport[e] = engine.sportCode(event.sport);
-      engine.evPass[e] = engine.eventPasses(e);
       for (const m of engine.evMarkets[e] as number[]) relinkMarket(m);
       publish();
     },
@@ -1548,7 +1822,6 @@ export function createOddsmatcher(options: OddsmatcherOptions = {}): Oddsmatcher
       if (e === undefined) return;
       for (const m of (engine.evMarkets[e] as number[]).slice()) engine.removeMarketAt(m);
       engine.evAlive[e] = 0;
-      engine.evPass[e] = 0;
       engine.evIndex.delete(eventId);
       publish();
     },
@@ -1625,7 +1898,7 @@ export function createOddsmatcher(options: OddsmatcherOptions = {}): Oddsmatcher
       for (let s = 0; s < engine.nSel; s++) {
         if (engine.selAlive[s] === 1) pairs += (engine.backLen[s] as number) * (engine.layLen[s] as number);
       }
-      return { selections: engine.liveSel, pairs, candidates: engine.linked };
+      return { selections: engine.liveSel, pairs, candidates: engine.countPassing() };
     },
   };
 }

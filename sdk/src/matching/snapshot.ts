@@ -211,6 +211,18 @@ export function indexMarketSnapshot(input: unknown): MarketIndex {
   return Object.freeze(index);
 }
 
-function isMarketIndex(value: unknown): value is MarketIndex {
+/**
+ * Whether a value is a {@link MarketIndex} built by {@link indexMarketSnapshot} (by its brand, so
+ * that it works across bundle copies): its snapshot is validated already. Internal.
+ *
+ * @internal
+ * @param value - anything
+ * @returns true for an index
+ * @example
+ * ```ts
+ * isMarketIndex(indexMarketSnapshot({ events: [], markets: [], backPrices: [], exchangePrices: [] })); // true
+ * ```
+ */
+export function isMarketIndex(value: unknown): value is MarketIndex {
   return typeof value === 'object' && value !== null && (value as { [INDEX]?: unknown })[INDEX] === true;
 }

@@ -134,7 +134,7 @@ export function findMatchCatches(input: MatchCatcherInput): FinderResult<MatchCa
     stake: ctx.stake,
     commissions: ctx.commissions,
   });
-  matcher.load(ctx.index.snapshot);
+  matcher.load(ctx.index);
   const rows = matcher.getSnapshot().map((r): MatchCatcherRow => {
     const lay = backLay({ betType: offer.betType, backStake: ctx.stake, backOdds: r.backOdds, layOdds: r.layOdds, layCommission: r.commission });
     return {
