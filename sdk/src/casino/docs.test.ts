@@ -4,141 +4,31 @@
 // `next` on a generator); { "$random": [u1, u2, ...] } in the arguments is a random source that
 // returns those 32-bit numbers in turn. The page's table of reference paytables and the seeded
 // columns of its table of figures are checked too. The format is described on the page itself
-// ("The worked examples are tests").
+// ("The worked examples are tests"); the shared runner is ../internal/doc-examples.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { isValidationError } from '@matchkit/sdk/errors';
 import * as casino from '@matchkit/sdk/casino';
 import { REFERENCE_PAYTABLES, referenceSlot, simulateWageringSync, type ReferenceSlotProfile } from '@matchkit/sdk/casino';
+import { exportedFunctions, placeholderResolver, readDocPage, runExample, toDecimals } from '../internal/doc-examples';
 
-type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
-
-interface Issue {
-  readonly path: string;
-  readonly message: string;
-}
-
-interface Step {
-  readonly call: string;
-  readonly args?: readonly Json[];
-  readonly expect?: Json;
-  readonly throws?: readonly Issue[];
-}
-
-interface Example extends Step {
-  readonly name: string;
-  readonly steps?: readonly Step[];
-  /** Absolute tolerance: one for every number of the block, or by field name. */
-  readonly tolerance?: number | Readonly<Record<string, number>>;
-}
-
-const PAGE = 'docs/guides/casino.md';
-const page = readFileSync(new URL(`../../../${PAGE}`, import.meta.url), 'utf8');
-
-interface Block {
-  readonly line: number;
-  readonly info: string;
-  readonly body: string;
-}
-
-// Every ```json fence of the page (fences start at the beginning of a line).
-const blocks: Block[] = [...page.matchAll(/^```json([^\n]*)\n([\s\S]*?)^```[ \t]*$/gm)].map((m) => ({
-  line: page.slice(0, m.index).split('\n').length,
-  info: (m[1] as string).trim(),
-  body: m[2] as string,
-}));
-
-const parseFailures: string[] = [];
-const examples: { readonly line: number; readonly example: Example }[] = [];
-for (const block of blocks) {
-  try {
-    const value = JSON.parse(block.body) as unknown;
-    if (block.info === 'example') examples.push({ line: block.line, example: value as Example });
-  } catch (e) {
-    parseFailures.push(`${PAGE}:${block.line}: ${(e as Error).message}`);
-  }
-}
+const { path: PAGE, text: page, blocks, parseFailures, examples } = readDocPage(
+  'docs/guides/casino.md',
+  readFileSync(new URL('../../../docs/guides/casino.md', import.meta.url), 'utf8'),
+);
 
 /** The arguments with every { "$random": [...] } replaced by a source returning those numbers. */
-function resolve(value: Json): unknown {
-  if (Array.isArray(value)) return value.map(resolve);
-  if (value !== null && typeof value === 'object') {
-    const keys = Object.keys(value);
-    if (keys.length === 1 && keys[0] === '$random') {
-      const draws = [...(value.$random as number[])];
-      return {
-        nextUint32: () => {
-          const u = draws.shift();
-          if (u === undefined) throw new Error('the example’s random source has no numbers left');
-          return u;
-        },
-      };
-    }
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, resolve(v)]));
-  }
-  return value;
-}
-
-/** How many decimals a number is written with (1e-7 has 7; 0.2237 has 4; 3 has 0). */
-function decimalsOf(x: number): number {
-  const [mantissa = '', exponent = '0'] = String(x).toLowerCase().split('e');
-  return Math.max(0, (mantissa.split('.')[1] ?? '').length - Number(exponent));
-}
-
-/** Whether `actual` is within the decimals `written` has (half a unit of the last), plus 1e-12 relative. */
-function toDecimals(actual: number, written: number, bound?: number): { ok: boolean; gap: number; bound: number } {
-  const b = bound ?? 0.5 * 10 ** -decimalsOf(written) + 1e-12 * Math.abs(written);
-  const gap = Math.abs(actual - written);
-  return { ok: gap <= b, gap, bound: b };
-}
-
-type Tolerance = Example['tolerance'];
-
-/** Checks `actual` against `expected`: numbers to the decimals written (or the stated tolerance). */
-function matches(actual: unknown, expected: Json, where: string, key: string, tolerance: Tolerance): void {
-  if (typeof expected === 'number') {
-    expect(typeof actual, where).toBe('number');
-    const r = toDecimals(actual as number, expected, typeof tolerance === 'number' ? tolerance : tolerance?.[key]);
-    expect(r.gap, `${where}: ${String(actual)} vs ${expected}`).toBeLessThanOrEqual(r.bound);
-  } else if (Array.isArray(expected)) {
-    expect(Array.isArray(actual), `${where} is a list`).toBe(true);
-    expect((actual as unknown[]).length, `${where}.length`).toBe(expected.length);
-    expected.forEach((e, i) => matches((actual as unknown[])[i], e, `${where}[${i}]`, key, tolerance));
-  } else if (expected !== null && typeof expected === 'object') {
-    expect(typeof actual === 'object' && actual !== null, `${where} is an object`).toBe(true);
-    for (const [k, e] of Object.entries(expected)) matches((actual as Record<string, unknown>)[k], e, `${where}.${k}`, k, tolerance);
-  } else {
-    expect(actual, where).toBe(expected);
-  }
-}
-
-interface Outcome {
-  readonly value?: unknown;
-  readonly error?: unknown;
-  readonly threw: boolean;
-}
-
-async function outcome(run: () => unknown): Promise<Outcome> {
-  try {
-    return { value: await run(), threw: false };
-  } catch (error) {
-    return { error, threw: true };
-  }
-}
-
-function check(step: Step, result: Outcome, where: string, tolerance: Tolerance): void {
-  if (step.throws !== undefined) {
-    expect(result.threw, `${where} throws`).toBe(true);
-    expect(isValidationError(result.error), `${where} throws a MatchkitValidationError`).toBe(true);
-    expect((result.error as { issues: unknown }).issues, where).toEqual(step.throws);
-    return;
-  }
-  if (result.threw) throw result.error;
-  if (step.expect !== undefined) matches(result.value, step.expect, where, '', tolerance);
-}
-
-const exported = casino as unknown as Record<string, unknown>;
-const functions = Object.keys(exported).filter((name) => typeof exported[name] === 'function');
+const resolve = placeholderResolver({
+  $random: (numbers) => {
+    const draws = [...(numbers as number[])];
+    return {
+      nextUint32: () => {
+        const u = draws.shift();
+        if (u === undefined) throw new Error('the example’s random source has no numbers left');
+        return u;
+      },
+    };
+  },
+});
 
 describe(`the worked examples of ${PAGE}`, () => {
   it('every json block parses and is an example', () => {
@@ -148,25 +38,11 @@ describe(`the worked examples of ${PAGE}`, () => {
   });
 
   it('every exported function has a worked example, and every example calls one', () => {
-    expect(new Set(examples.map((e) => e.example.call))).toEqual(new Set(functions));
+    expect(new Set(examples.map((e) => e.example.call))).toEqual(new Set(exportedFunctions(casino)));
   });
 
   for (const { line, example } of examples) {
-    it(`${example.call}: ${example.name} (line ${line})`, async () => {
-      const fn = exported[example.call];
-      expect(typeof fn, `${example.call} is an exported function`).toBe('function');
-      const args = resolve((example.args ?? []) as Json) as unknown[];
-      const first = await outcome(() => (fn as (...a: unknown[]) => unknown)(...args));
-      check(example, first, example.call, example.tolerance);
-      for (const [i, step] of (example.steps ?? []).entries()) {
-        const target = first.value as Record<string, unknown>;
-        const method = target[step.call];
-        expect(typeof method, `${example.call} result has a method ${step.call}`).toBe('function');
-        const stepArgs = resolve((step.args ?? []) as Json) as unknown[];
-        const result = await outcome(() => (method as (...a: unknown[]) => unknown).apply(target, stepArgs));
-        check(step, result, `${example.call} step ${i + 1} (${step.call})`, example.tolerance);
-      }
-    });
+    it(`${example.call}: ${example.name} (line ${line})`, () => runExample(casino, example, resolve));
   }
 });
 
