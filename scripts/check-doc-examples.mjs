@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Every ```ts block of the guides (docs/**/*.md) typechecks against the sdk's source, so a guide
+// Every ```ts block of the guides (docs/**/*.md) and of the READMEs (root and packages) typechecks against the sdk's source, so a guide
 // cannot drift from the API. A block fenced as ```ts fragment is a deliberate excerpt and skipped.
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -18,7 +18,12 @@ function markdownFiles(dir) {
   });
 }
 
-const files = [...markdownFiles(join(root, 'docs')), join(root, 'README.md')];
+const files = [
+  ...markdownFiles(join(root, 'docs')),
+  join(root, 'README.md'),
+  join(root, 'sdk', 'README.md'),
+  join(root, 'react-bindings', 'README.md'),
+];
 const origin = new Map();
 for (const file of files) {
   const lines = readFileSync(file, 'utf8').split('\n');

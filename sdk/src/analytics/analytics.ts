@@ -1,7 +1,7 @@
 import { ANALYTICS } from '../brands/common';
 import type { Brand } from '../brands/schema';
 import { MatchkitValidationError, type ValidationIssue } from '../errors/errors';
-import { defaultLogger, defaultTimers, type Logger, type StoreTimers } from '../integrations/platform';
+import { defaultLogger, defaultTimers, type Logger, type StoreTimers } from '../internal/platform';
 import { createStore, type ReadableStore } from '../internal/store';
 import { uploadBackoffDelay, classifyUploadResponse, type AmplitudeEvent, type UploadOutcome } from './amplitude';
 import { recordedUrl, redactHeaders, type CapturedRequest, type NetworkCaptureOptions } from './network';

@@ -63,5 +63,5 @@ export {
   type HeadersInput,
   type NetworkCaptureOptions,
 } from './network';
-export type { Logger, StoreTimers } from '../integrations/platform';
+export type { Logger, StoreTimers } from '../internal/platform';
 export type { ReadableStore } from '../internal/store';

@@ -1,5 +1,5 @@
 import { MatchkitValidationError, type ValidationIssue } from '../errors/errors';
-import { defaultLogger, type Logger } from '../integrations/platform';
+import { defaultLogger, type Logger } from '../internal/platform';
 import { createCoalescedWriter, readStorage, type CoalescedWriter, type KeyValueStorage } from './storage';
 
 /**

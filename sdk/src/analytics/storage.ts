@@ -1,4 +1,4 @@
-import type { Logger } from '../integrations/platform';
+import type { Logger } from '../internal/platform';
 
 /**
  * A key-value storage, synchronous or asynchronous: `localStorage` and `sessionStorage` fit as

@@ -20,5 +20,5 @@ export {
   type IntegrationsStoreOptions,
   type VisibilityEventTarget,
 } from './integrations';
-export type { Logger, StoreTimers } from './platform';
+export type { Logger, StoreTimers } from '../internal/platform';
 export type { ReadableStore } from '../internal/store';

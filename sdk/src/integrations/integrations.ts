@@ -1,11 +1,12 @@
 import { isMatchkitError, MatchkitValidationError, type ValidationIssue } from '../errors/errors';
 import { createStore, type ReadableStore } from '../internal/store';
-import type { IntegrationStatus } from '../model/schemas';
-import { defaultLogger, type Logger } from './platform';
+import type { IntegrationStatus, IntegrationStatusMap } from '../model/schemas';
+import { defaultLogger, type Logger } from '../internal/platform';
 
 /**
  * The status map of the platform's integration check: integration name to
- * `connected | disconnected | expired` (see `IntegrationStatus` in `@matchkit/sdk/model`).
+ * `connected | disconnected | expired`. The same type as `IntegrationStatusMap` of
+ * `@matchkit/sdk/model` (and of the transport), under the name this store's API uses.
  *
  * @example
  * ```ts
@@ -13,7 +14,7 @@ import { defaultLogger, type Logger } from './platform';
  * const statuses: IntegrationStatuses = { betfair: 'connected', smarkets: 'expired' };
  * ```
  */
-export type IntegrationStatuses = Readonly<Record<string, IntegrationStatus>>;
+export type IntegrationStatuses = IntegrationStatusMap;
 
 /**
  * What `GET /api/user/integrations/external/check` answers (spec section 7): `data`, the status per

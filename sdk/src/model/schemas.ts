@@ -548,6 +548,17 @@ export type Subscription = DeepReadonly<z.output<typeof subscriptionSchema>>;
 export type Billing = DeepReadonly<z.output<typeof billingSchema>>;
 /** An integration's status. @example `const s: IntegrationStatus = 'connected';` */
 export type IntegrationStatus = z.output<typeof integrationStatusSchema>;
+/**
+ * A member's integration statuses, keyed by integration name (`matchbook`, `smarkets`, ...): the
+ * `integrations` map of a {@link User}, the data of the platform's integration check.
+ *
+ * @example
+ * ```ts
+ * import type { IntegrationStatusMap } from '@matchkit/sdk/model';
+ * const statuses: IntegrationStatusMap = { matchbook: 'connected', betfair: 'expired' };
+ * ```
+ */
+export type IntegrationStatusMap = Readonly<Record<string, IntegrationStatus>>;
 /** A member (see {@link userSchema}). @example `const codes = (u: User) => [...u.capabilities, ...u.additionalCapabilities];` */
 export type User = DeepReadonly<z.output<typeof userSchema>>;
 /**

@@ -14,3 +14,4 @@ export {
   type NotificationsStoreOptions,
 } from './notifications';
 export type { ReadableStore } from '../internal/store';
+export type { Logger, StoreTimers } from '../internal/platform';

@@ -1,7 +1,7 @@
 import { NOTIFICATIONS } from '../brands/common';
 import type { Brand } from '../brands/schema';
 import { MatchkitValidationError, type ValidationIssue } from '../errors/errors';
-import { defaultTimers, type StoreTimers } from '../integrations/platform';
+import { defaultTimers, type StoreTimers } from '../internal/platform';
 import { createStore, type ReadableStore } from '../internal/store';
 
 /**

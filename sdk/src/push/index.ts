@@ -24,3 +24,4 @@ export {
   type WebPushMessagingOptions,
 } from './push';
 export type { ReadableStore } from '../internal/store';
+export type { Logger, StoreTimers } from '../internal/platform';

@@ -1,5 +1,5 @@
 import { MatchkitValidationError, type ValidationIssue } from '../errors/errors';
-import { defaultLogger, defaultTimers, type Logger, type StoreTimers } from '../integrations/platform';
+import { defaultLogger, defaultTimers, type Logger, type StoreTimers } from '../internal/platform';
 import { createStore, type ReadableStore } from '../internal/store';
 
 /**

@@ -1,3 +1,4 @@
+import type { StoreTimers } from '../internal/platform';
 import { MatchkitValidationError, type ValidationIssue } from '../errors/errors';
 import { DEFAULT_TRANSPORT_BACKOFF, retryBackoffDelay, abortableSleep as defaultSleep } from './backoff';
 import { TransportError, type GraphQLResponseError } from './errors';
@@ -50,7 +51,8 @@ export interface TransportRetryOptions {
 }
 
 /**
- * The timers the transport uses for timeouts (injectable for tests).
+ * The timer pair the transport uses for timeouts and backoff waits: the same shape as the
+ * stores' {@link StoreTimers}, so one injected pair serves both.
  *
  * @example
  * ```ts
@@ -58,12 +60,7 @@ export interface TransportRetryOptions {
  * const timers: TransportTimers = { setTimeout: (fn, ms) => setTimeout(fn, ms), clearTimeout: (h) => clearTimeout(h as number) };
  * ```
  */
-export interface TransportTimers {
-  /** Schedules `fn` after `ms` and returns a handle. */
-  setTimeout(fn: () => void, ms: number): unknown;
-  /** Cancels a handle returned by `setTimeout`. */
-  clearTimeout(handle: unknown): void;
-}
+export type TransportTimers = StoreTimers;
 
 /**
  * What a client does when its URL is not secure for credentials: plain `http:` or `ws:` to a host

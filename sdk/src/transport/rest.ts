@@ -1,5 +1,5 @@
 import { MatchkitValidationError } from '../errors/errors';
-import type { IntegrationStatus, Tool } from '../model/schemas';
+import type { IntegrationStatus, IntegrationStatusMap, Tool } from '../model/schemas';
 import { TransportError } from './errors';
 import {
   buildHeaders,
@@ -12,16 +12,7 @@ import {
   type TransportOptions,
 } from './http';
 
-/**
- * A member's integration statuses, keyed by integration name (`matchbook`, `smarkets`, ...).
- *
- * @example
- * ```ts
- * import type { IntegrationStatusMap } from '@matchkit/sdk/transport';
- * const statuses: IntegrationStatusMap = { matchbook: 'connected', betfair: 'expired' };
- * ```
- */
-export type IntegrationStatusMap = Readonly<Record<string, IntegrationStatus>>;
+export type { IntegrationStatusMap } from '../model/schemas';
 
 /**
  * The body of `GET /api/user/integrations/external/check` (spec section 7): the status per
