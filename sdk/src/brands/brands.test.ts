@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { MatchkitValidationError } from '../errors';
 import { availableTools, planTier } from '../entitlements';
 import {
   BRAND_TIERS,
@@ -11,6 +10,7 @@ import {
   type Brand,
   type BrandId,
 } from '../brands';
+import { validationError } from '../internal/testing/validation';
 
 // Expected values below are copied from the product spec (sections 2, 3, 4, 6 and 9), never
 // from the catalogue sources.
@@ -32,15 +32,6 @@ function at<T>(items: readonly T[], index: number): T {
   return item;
 }
 
-function validationError(fn: () => unknown): MatchkitValidationError {
-  try {
-    fn();
-  } catch (e) {
-    if (e instanceof MatchkitValidationError) return e;
-    throw e;
-  }
-  throw new Error('expected a MatchkitValidationError, nothing was thrown');
-}
 
 function paths(fn: () => unknown): string[] {
   return validationError(fn).issues.map((i) => i.path);

@@ -1,17 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { isValidationError, type ValidationIssue } from '../errors/errors';
 import { backLay, betAndGet, fixabet, matchRating, partLay } from './index';
+import { validationError } from '../internal/testing/validation';
 
 /** The issues of the validation error `run` throws (fails the test if it throws anything else). */
-function issues(run: () => unknown): readonly ValidationIssue[] {
-  try {
-    run();
-  } catch (e) {
-    if (isValidationError(e)) return (e as unknown as { issues: readonly ValidationIssue[] }).issues;
-    throw e;
-  }
-  throw new Error('expected a validation error');
-}
+const issues = (run: () => unknown) => validationError(run).issues;
 
 const qualifying = { betType: 'qualifying', backStake: 10, backOdds: 3, layOdds: 3.2, layCommission: 0.02 } as const;
 

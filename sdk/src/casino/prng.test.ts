@@ -1,17 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { MatchkitValidationError } from '../errors';
 import { createPrng } from '../casino';
 import { fmix32, xoshiro128StarStarFromState } from './prng';
+import { validationError } from '../internal/testing/validation';
 
-function validationError(fn: () => unknown): MatchkitValidationError {
-  try {
-    fn();
-  } catch (e) {
-    if (e instanceof MatchkitValidationError) return e;
-    throw e;
-  }
-  throw new Error('expected a MatchkitValidationError');
-}
 
 // The seeding rule of the docs, re-implemented with BigInt arithmetic (a different route from the
 // Math.imul code under test): MurmurHash3's fmix32 over a Weyl sequence with step 0x9E3779B9.

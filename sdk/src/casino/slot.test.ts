@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { MatchkitValidationError } from '../errors';
 import {
   REFERENCE_PAYTABLES,
   VOLATILITY_BANDS,
@@ -13,16 +12,8 @@ import {
   type RandomSource,
   type ReferenceSlotProfile,
 } from '../casino';
+import { validationError } from '../internal/testing/validation';
 
-function validationError(fn: () => unknown): MatchkitValidationError {
-  try {
-    fn();
-  } catch (e) {
-    if (e instanceof MatchkitValidationError) return e;
-    throw e;
-  }
-  throw new Error('expected a MatchkitValidationError');
-}
 
 /** A random source that returns the given numbers in turn: a fixed input, not a generator. */
 function draws(...values: number[]): RandomSource {

@@ -14,16 +14,8 @@ import {
   type WageringProgress,
 } from '../casino';
 import { histogramOf, playRun, quantileType7, runModelOf, type RunRecord } from './wagering';
+import { validationError } from '../internal/testing/validation';
 
-function validationError(fn: () => unknown): MatchkitValidationError {
-  try {
-    fn();
-  } catch (e) {
-    if (e instanceof MatchkitValidationError) return e;
-    throw e;
-  }
-  throw new Error('expected a MatchkitValidationError');
-}
 
 const COIN: PaytableInput = {
   outcomes: [

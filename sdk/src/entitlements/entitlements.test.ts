@@ -11,6 +11,7 @@ import {
   memberSegment,
   planTier,
 } from '../entitlements';
+import { validationPaths } from '../internal/testing/validation';
 
 // Codes, tiers and segments below are from the product spec (sections 4, 5 and 6).
 
@@ -51,15 +52,6 @@ function slugOf(brand: BrandId, code: string): string {
   return tools[0]?.slug ?? '';
 }
 
-function validationPaths(fn: () => unknown): string[] {
-  try {
-    fn();
-  } catch (e) {
-    if (e instanceof MatchkitValidationError) return e.issues.map((i) => i.path);
-    throw e;
-  }
-  throw new Error('expected a MatchkitValidationError, nothing was thrown');
-}
 
 describe('hasCapability', () => {
   it('finds a code in capabilities', () => {

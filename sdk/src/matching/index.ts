@@ -51,7 +51,7 @@ export {
   bogUplift,
   type GoalRates,
 } from './finders/models';
-export { type FinderInput, type FinderResult, type FinderRowBase } from './finders/common';
+export { type FinderInput, type FinderMarketBase, type FinderResult, type FinderRowBase } from './finders/common';
 export { findMatchCatches, type MatchCatcherInput, type MatchCatcherOffer, type MatchCatcherRow } from './finders/matchCatcher';
 export { findEachWayCatches, type EachWayCatcherInput, type EachWayCatcherRow } from './finders/eachWayCatcher';
 export {

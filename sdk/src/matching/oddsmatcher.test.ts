@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { isValidationError, type MatchkitValidationError } from '@matchkit/sdk/errors';
 import { matchRating } from '@matchkit/sdk/calculators';
 import { createOddsmatcher, indexMarketSnapshot, parseMarketSnapshot, type OddsmatchRow } from '@matchkit/sdk/matching';
+import { validationError } from '../internal/testing/validation';
 
 // A small fixture: two football matches and a race; prices chosen so the ratings are easy to
 // work out by hand.
@@ -55,15 +55,6 @@ function loaded(options: Parameters<typeof createOddsmatcher>[0] = {}) {
   return matcher;
 }
 
-function validationError(run: () => unknown): MatchkitValidationError {
-  try {
-    run();
-  } catch (error) {
-    if (isValidationError(error)) return error as MatchkitValidationError;
-    throw error;
-  }
-  throw new Error('expected a validation error');
-}
 
 describe('oddsmatcher: the worked example (S = £10, b = 3, l = 3.2, c = 2%)', () => {
   it('scores the pair as worked by hand: L = 30/3.18, both outcomes lose 75.47p', () => {

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { getBrand } from '../brands';
-import { MatchkitValidationError } from '../errors';
 import { saleSchema, type Sale } from '../model';
 import {
   activeSale,
@@ -10,6 +9,7 @@ import {
   salePeriod,
   saleYearlyPrice,
 } from '../sales';
+import { validationPaths } from '../internal/testing/validation';
 
 // Instants and prices below are from the product spec (sections 2, 4 and 9 and issue 2).
 
@@ -30,15 +30,6 @@ function sale(s: Sale | undefined): Sale {
 const FIRST = sale(first);
 const SECOND = sale(second);
 
-function validationPaths(fn: () => unknown): string[] {
-  try {
-    fn();
-  } catch (e) {
-    if (e instanceof MatchkitValidationError) return e.issues.map((i) => i.path);
-    throw e;
-  }
-  throw new Error('expected a MatchkitValidationError, nothing was thrown');
-}
 
 describe('the primary brand\'s sales (spec section 4)', () => {
   it('are two valid sales: the week from 2025-08-11 09:00 UK time, then 2025-08-18', () => {

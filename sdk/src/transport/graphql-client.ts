@@ -7,6 +7,7 @@ import {
   checkRequestOptions,
   exchangeJson,
   graphQLErrorsOf,
+  absoluteUrl,
   HeaderBag,
   platformDefaults,
   resolveRetry,
@@ -345,17 +346,8 @@ export function createAuthServiceClient(options: AuthServiceClientOptions): Grap
   }
   const o = options as unknown as Record<string, unknown>;
   const issues: ValidationIssue[] = [];
-  let url: URL | undefined;
-  try {
-    url = typeof o.url === 'string' ? new URL(o.url) : undefined;
-  } catch {
-    url = undefined;
-  }
-  if (url === undefined || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
-    issues.push({ path: 'url', message: 'must be an absolute http(s) URL' });
-  } else {
-    tokenPolicyFor(url, o.insecureTransport, issues, 'the API key', false);
-  }
+  const url = absoluteUrl(o.url, 'url', issues);
+  if (url !== undefined) tokenPolicyFor(url, o.insecureTransport, issues, 'the API key', false);
   if (typeof o.apiKey !== 'string' || o.apiKey === '') issues.push({ path: 'apiKey', message: 'must be a non-empty string' });
   if (o.apiKeyHeader !== undefined && (typeof o.apiKeyHeader !== 'string' || !HEADER_NAME.test(o.apiKeyHeader))) {
     issues.push({ path: 'apiKeyHeader', message: 'must be a valid header name' });

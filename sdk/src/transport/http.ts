@@ -317,20 +317,24 @@ function checkTimeout(timeoutMs: unknown, path: string, issues: ValidationIssue[
   }
 }
 
-function absoluteHttpUrl(value: unknown, path: string, issues: ValidationIssue[]): URL | undefined {
+/**
+ * Parses an absolute URL of the given scheme family (`http`: http or https; `ws`: ws or wss),
+ * recording a validation issue at `path` when it is not one. Used by every client of the transport.
+ */
+export function absoluteUrl(value: unknown, path: string, issues: ValidationIssue[], scheme: 'http' | 'ws' = 'http'): URL | undefined {
   if (typeof value !== 'string') {
-    issues.push({ path, message: 'must be an absolute http(s) URL string' });
+    issues.push({ path, message: `must be an absolute ${scheme}(s) URL string` });
     return undefined;
   }
   let url: URL;
   try {
     url = new URL(value);
   } catch {
-    issues.push({ path, message: `must be an absolute http(s) URL, received "${value}"` });
+    issues.push({ path, message: `must be an absolute ${scheme}(s) URL, received "${value}"` });
     return undefined;
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    issues.push({ path, message: `must use http or https, received ${url.protocol}` });
+  if (url.protocol !== `${scheme}:` && url.protocol !== `${scheme}s:`) {
+    issues.push({ path, message: `must use ${scheme} or ${scheme}s, received ${url.protocol}` });
     return undefined;
   }
   return url;
@@ -406,8 +410,8 @@ export function resolveTransport(options: TransportOptions): ResolvedTransport {
   }
   const o = options as unknown as Record<string, unknown>;
   const issues: ValidationIssue[] = [];
-  const url = absoluteHttpUrl(o.url, 'url', issues);
-  const restBase = o.restBaseUrl === undefined ? url : absoluteHttpUrl(o.restBaseUrl, 'restBaseUrl', issues);
+  const url = absoluteUrl(o.url, 'url', issues);
+  const restBase = o.restBaseUrl === undefined ? url : absoluteUrl(o.restBaseUrl, 'restBaseUrl', issues);
   for (const key of ['country', 'countryHeader', 'tokenCookieName']) {
     if (o[key] !== undefined && (typeof o[key] !== 'string' || o[key] === '')) {
       issues.push({ path: key, message: 'must be a non-empty string' });

@@ -1,6 +1,7 @@
 import { MatchkitValidationError } from '../errors/errors';
 import type { IntegrationStatus, IntegrationStatusMap, Tool } from '../model/schemas';
 import { TransportError } from './errors';
+import type { GqlProfitTotals } from './types';
 import {
   buildHeaders,
   checkRequestOptions,
@@ -81,7 +82,8 @@ export type TrackerTotalsEndpoint = (typeof TRACKER_TOTALS_ENDPOINTS)[number];
 /**
  * Totals of a member's tracked bets, in integer pence. `profit` and the four per-type figures are
  * settled profit (negative for a loss; void bets count for nothing); `pendingProfit` is the
- * expected profit of bets not yet settled. The same shape as the GraphQL type `ProfitTotals`.
+ * expected profit of bets not yet settled. The same type as the GraphQL `ProfitTotals`
+ * ({@link GqlProfitTotals}).
  *
  * @example
  * ```ts
@@ -92,24 +94,7 @@ export type TrackerTotalsEndpoint = (typeof TRACKER_TOTALS_ENDPOINTS)[number];
  * };
  * ```
  */
-export interface TrackerTotals {
-  /** Number of bets counted. */
-  readonly betCount: number;
-  /** Total back stakes, in pence. */
-  readonly staked: number;
-  /** Settled profit of all profit types, in pence (signed). */
-  readonly profit: number;
-  /** Expected profit of the open bets, in pence (signed). */
-  readonly pendingProfit: number;
-  /** Settled profit of `guaranteed` bets, in pence. */
-  readonly guaranteed: number;
-  /** Settled profit of `potential` bets, in pence. */
-  readonly potential: number;
-  /** Settled profit of `training` bets, in pence. */
-  readonly training: number;
-  /** Settled profit of `ev` bets, in pence. */
-  readonly ev: number;
-}
+export type TrackerTotals = GqlProfitTotals;
 
 /**
  * The body of a totals endpoint: `{ data: TrackerTotals }`.

@@ -5,7 +5,7 @@ import { DEFAULT_TRANSPORT_BACKOFF, retryBackoffDelay, abortableSleep as default
 import { documentInfo, selectOperation } from './document';
 import { TransportError, type GraphQLFailure, type GraphQLResponseError, type NetworkFailure, type TransportFailure } from './errors';
 import type { GraphQLRequest } from './graphql-client';
-import { readCookie, tokenPolicyFor, type InsecureTransportPolicy } from './http';
+import { absoluteUrl, readCookie, tokenPolicyFor, type InsecureTransportPolicy } from './http';
 
 /**
  * The state of the subscription connection, for the UI:
@@ -320,18 +320,8 @@ export function createSubscriptionClient(options: SubscriptionClientOptions): Su
     throw new MatchkitValidationError('subscription client options', [{ path: '', message: 'must be an object' }]);
   }
   const issues: ValidationIssue[] = [];
-  let url: URL | undefined;
-  try {
-    url = typeof options.url === 'string' ? new URL(options.url) : undefined;
-  } catch {
-    url = undefined;
-  }
-  let sendsToken = false;
-  if (url === undefined || (url.protocol !== 'ws:' && url.protocol !== 'wss:')) {
-    issues.push({ path: 'url', message: 'must be an absolute ws(s) URL' });
-  } else {
-    sendsToken = tokenPolicyFor(url, options.insecureTransport, issues);
-  }
+  const url = absoluteUrl(options.url, 'url', issues, 'ws');
+  const sendsToken = url !== undefined && tokenPolicyFor(url, options.insecureTransport, issues);
   const impl = options.webSocketImpl ?? (globalThis as { WebSocket?: unknown }).WebSocket;
   if (impl === undefined) {
     issues.push({ path: 'webSocketImpl', message: 'no global WebSocket on this platform: pass one (for example the ws package)' });

@@ -405,8 +405,8 @@ export interface GqlTrackedBet {
 }
 
 /**
- * Totals of tracked bets (GraphQL type `ProfitTotals`), in pence; the same shape as the REST
- * totals endpoints' {@link TrackerTotals}.
+ * Totals of tracked bets (GraphQL type `ProfitTotals`), in integer pence; the REST totals
+ * endpoints return the same type ({@link TrackerTotals}).
  *
  * @example
  * ```ts
@@ -415,21 +415,21 @@ export interface GqlTrackedBet {
  * ```
  */
 export interface GqlProfitTotals {
-  /** Number of bets. */
+  /** Number of bets counted. */
   readonly betCount: number;
-  /** Total back stakes. */
+  /** Total back stakes, in pence. */
   readonly staked: number;
-  /** Settled profit (signed). */
+  /** Settled profit of all profit types, in pence (signed). */
   readonly profit: number;
-  /** Expected profit of open bets (signed). */
+  /** Expected profit of the open bets, in pence (signed). */
   readonly pendingProfit: number;
-  /** Settled profit of guaranteed bets. */
+  /** Settled profit of `guaranteed` bets, in pence. */
   readonly guaranteed: number;
-  /** Settled profit of potential bets. */
+  /** Settled profit of `potential` bets, in pence. */
   readonly potential: number;
-  /** Settled profit of training bets. */
+  /** Settled profit of `training` bets, in pence. */
   readonly training: number;
-  /** Settled profit of EV bets. */
+  /** Settled profit of `ev` bets, in pence. */
   readonly ev: number;
 }
 

@@ -78,15 +78,16 @@ export interface FinderResult<Row> {
 }
 
 /**
- * The fields every finder row carries: where the bet is and at what price.
+ * Where a finder row is: its event and market (the dutching finder's rows cover a whole market;
+ * the others extend {@link FinderRowBase} with one selection and its price).
  *
  * @example
  * ```ts
- * import type { FinderRowBase } from '@matchkit/sdk/matching';
- * const title = (r: FinderRowBase) => `${r.eventName}: ${r.selectionName} @ ${r.backOdds} (${r.bookmaker})`;
+ * import type { FinderMarketBase } from '@matchkit/sdk/matching';
+ * const where = (r: FinderMarketBase) => `${r.eventName}, ${r.marketName} (${r.startsAt})`;
  * ```
  */
-export interface FinderRowBase {
+export interface FinderMarketBase {
   /** Event id. */
   readonly eventId: string;
   /** Event name. */
@@ -99,6 +100,18 @@ export interface FinderRowBase {
   readonly marketId: string;
   /** Market name. */
   readonly marketName: string;
+}
+
+/**
+ * The fields every selection's finder row carries: where the bet is and at what price.
+ *
+ * @example
+ * ```ts
+ * import type { FinderRowBase } from '@matchkit/sdk/matching';
+ * const title = (r: FinderRowBase) => `${r.eventName}: ${r.selectionName} @ ${r.backOdds} (${r.bookmaker})`;
+ * ```
+ */
+export interface FinderRowBase extends FinderMarketBase {
   /** Selection (runner) id. */
   readonly selectionId: string;
   /** Selection name. */
@@ -297,8 +310,8 @@ export function fairPlaceProbabilities(index: MarketIndex, marketId: string, pla
   return new Map(views.map((v, i) => [v.runner.id, Math.min(1, ((mids[i] as number) * places) / total)]));
 }
 
-/** The common fields of a row. */
-export function rowBase(view: SelectionView, bookmaker: string, backOdds: number): FinderRowBase {
+/** The event and market fields of a row. */
+export function marketBase(view: SelectionView): FinderMarketBase {
   return {
     eventId: view.event.id,
     eventName: view.event.name,
@@ -306,6 +319,13 @@ export function rowBase(view: SelectionView, bookmaker: string, backOdds: number
     startsAt: view.event.startsAt,
     marketId: view.market.id,
     marketName: view.market.name,
+  };
+}
+
+/** The common fields of a selection's row. */
+export function rowBase(view: SelectionView, bookmaker: string, backOdds: number): FinderRowBase {
+  return {
+    ...marketBase(view),
     selectionId: view.runner.id,
     selectionName: view.runner.name,
     bookmaker,

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { dutch } from '../../calculators/index';
 import { feedKeySchema } from '../model';
 import type { SelectionView } from '../snapshot';
-import { backsOf, finderCommonShape, marketField, openFinder, rankRows, type FinderContext, type FinderInput, type FinderResult } from './common';
+import { backsOf, finderCommonShape, marketBase, marketField, openFinder, rankRows, type FinderContext, type FinderInput, type FinderMarketBase, type FinderResult } from './common';
 
 /**
  * Input of {@link findDutches}. `stake` is the budget split across the outcomes of a market, pence.
@@ -52,19 +52,7 @@ export interface DutchOutcome {
  * const isArb = (r: DutchRow) => r.returnOnStake > 0;
  * ```
  */
-export interface DutchRow {
-  /** Event id. */
-  readonly eventId: string;
-  /** Event name. */
-  readonly eventName: string;
-  /** Sport key. */
-  readonly sport: string;
-  /** Event start (the instant as given). */
-  readonly startsAt: string;
-  /** Market id. */
-  readonly marketId: string;
-  /** Market name. */
-  readonly marketName: string;
+export interface DutchRow extends FinderMarketBase {
   /** Market type. */
   readonly marketType: string;
   /** Every runner of the market, in market order, with its price and stake. */
@@ -142,15 +130,10 @@ export function findDutches(input: DutchingInput): FinderResult<DutchRow> {
     const returnOnStake = 100 * unit.profit;
     if (o.minReturn !== undefined && returnOnStake < o.minReturn) continue;
     const split = dutch({ totalStake: ctx.stake, odds });
-    const event = picks[0]?.view.event;
-    if (event === undefined) continue;
+    const first = picks[0];
+    if (first === undefined) continue;
     rows.push({
-      eventId: event.id,
-      eventName: event.name,
-      sport: event.sport,
-      startsAt: event.startsAt,
-      marketId: market.id,
-      marketName: market.name,
+      ...marketBase(first.view),
       marketType: market.type,
       outcomes: Object.freeze(
         picks.map((p, i) =>
