@@ -20,3 +20,6 @@ export * from './offline/index';
 export * from './transport/index';
 export * from './calculators/index';
 export * from './matching/index';
+export * from './tracker/index';
+export * from './billing/index';
+export * from './referrals/index';

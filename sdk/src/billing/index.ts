@@ -1,0 +1,2 @@
+// The public names of @matchkit/sdk/billing are re-exported here.
+export {};

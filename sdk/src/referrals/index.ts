@@ -1,0 +1,2 @@
+// The public names of @matchkit/sdk/referrals are re-exported here.
+export {};

@@ -1,0 +1,2 @@
+// The public names of @matchkit/sdk/tracker are re-exported here.
+export {};
