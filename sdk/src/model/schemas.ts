@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import type { DeepReadonly } from '../internal/readonly';
+import { REFERRAL_CODE_PATTERN } from '../referrals/code';
 
 // ---------------------------------------------------------------------------------------------
 // Shared scalars
@@ -159,8 +160,8 @@ export const userSchema = z.object({
   billing: z.nullable(billingSchema),
   /** The member's refer-a-friend details. */
   referAFriend: z.object({
-    /** The code that credits this member with a referral. */
-    referralCode: z.string(),
+    /** The code that credits this member with a referral: 4 to 16 of A-Z and 0-9, upper case. */
+    referralCode: z.string().check(z.regex(REFERRAL_CODE_PATTERN, 'must be 4 to 16 upper-case letters A-Z and digits 0-9')),
   }),
   /** Status per external integration, keyed by integration name. */
   integrations: z.record(z.string(), integrationStatusSchema),

@@ -1,6 +1,7 @@
 import { resolveBrand } from '../brands/brands';
 import type { BrandRef } from '../brands/schema';
 import { MatchkitValidationError } from '../errors/errors';
+import { londonMonthReader } from '../internal/london';
 import type { Pence, Sale } from '../model/schemas';
 
 /**
@@ -119,11 +120,8 @@ const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', '
  * ```
  */
 export function salePeriod(sale: Pick<Sale, 'startDate'>): string {
-  const parts = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', year: 'numeric', month: 'numeric' })
-    .formatToParts(new Date(Date.parse(sale.startDate)));
-  const month = Number(parts.find((p) => p.type === 'month')?.value);
-  const year = parts.find((p) => p.type === 'year')?.value;
-  return `${MONTHS[month - 1] ?? 'unknown'}-${year ?? 'unknown'}`;
+  const { year, month } = londonMonthReader()(Date.parse(sale.startDate));
+  return `${MONTHS[month - 1] ?? 'unknown'}-${Number.isNaN(year) ? 'unknown' : year}`;
 }
 
 /**
