@@ -1,0 +1,49 @@
+// The worked examples of docs/guides/referrals.md are tests: every fenced `json example` block
+// names an exported function of @matchkit/sdk/referrals, its arguments and the expected result
+// (or the issues of the validation error it throws), and this file runs them all, so a wrong
+// figure on the page fails the build. The shared runner is ../internal/doc-examples.
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import * as referrals from '@matchkit/sdk/referrals';
+import { exportedFunctions, placeholderResolver, readDocPage, runExample } from '../internal/doc-examples';
+
+const { path: PAGE, text: page, blocks, parseFailures, examples } = readDocPage(
+  'docs/guides/referrals.md',
+  readFileSync(new URL('../../../docs/guides/referrals.md', import.meta.url), 'utf8'),
+);
+
+/** `{ "$instant": ISO }` is that instant as a Date; `{ "$draws": [...] }` a random source returning the numbers in turn. */
+const resolve = placeholderResolver({
+  $instant: (iso) => {
+    const ms = Date.parse(iso as string);
+    if (!Number.isFinite(ms)) throw new Error(`$instant ${JSON.stringify(iso)} is not an ISO instant`);
+    return new Date(ms);
+  },
+  $draws: (draws) => {
+    const list = draws as number[];
+    let n = 0;
+    return () => {
+      if (n >= list.length) throw new Error(`the example's $draws ran out after ${list.length} draws`);
+      return list[n++];
+    };
+  },
+});
+
+describe(`the worked examples of ${PAGE}`, () => {
+  it('has front matter titled "Referrals and affiliates"', () => {
+    expect(page.startsWith('---\ntitle: Referrals and affiliates\n---\n')).toBe(true);
+  });
+
+  it('every json block parses and is an example', () => {
+    expect(parseFailures).toEqual([]);
+    expect(blocks.filter((b) => b.info !== 'example').map((b) => `${PAGE}:${b.line}: ${b.info}`)).toEqual([]);
+  });
+
+  it('every exported function has a worked example, and every example calls one', () => {
+    expect(new Set(examples.map((e) => e.example.call))).toEqual(new Set(exportedFunctions(referrals)));
+  });
+
+  for (const { line, example } of examples) {
+    it(`${example.call}: ${example.name} (line ${line})`, () => runExample(referrals, example, resolve));
+  }
+});
