@@ -118,6 +118,7 @@ describe('parseReferralLink', () => {
       'code=ADA42',
       new URL('https://example.com/refer?code=Ada42'),
       new URLSearchParams({ code: 'ADA42' }),
+      { href: 'https://example.com/refer?code=ada42', search: '?code=ada42', pathname: '/refer' }, // a page's location
     ];
     for (const input of inputs) expect(parseReferralLink('primary', input), String(input)).toEqual({ ok: true, code: 'ADA42' });
   });
@@ -127,7 +128,7 @@ describe('parseReferralLink', () => {
   });
 
   it('says missing when there is no code parameter, or only empty ones, or no link', () => {
-    for (const input of ['https://example.com/refer', '/refer?code=', '/refer?code=&x=1', '/refer#code=ADA42', 'ADA42', '', null, undefined, 7]) {
+    for (const input of ['https://example.com/refer', '/refer?code=', '/refer?code=&x=1', '/refer#code=ADA42', 'ADA42', '', null, undefined, 7, {}, { search: 7 }]) {
       expect(parseReferralLink('primary', input), String(input)).toEqual({ ok: false, reason: 'missing' });
     }
   });

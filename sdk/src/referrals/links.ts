@@ -99,8 +99,9 @@ function queryOf(link: string): string {
  *
  * @param brand - the brand whose catalogue names the code parameter
  * @param link - a full href (`https://example.com/refer?code=ADA42`), a site-relative link
- *   (`/refer?code=ADA42`), a query string (`?code=ADA42` or `code=ADA42`), a `URL` or a
- *   `URLSearchParams`; anything else counts as a link without a code
+ *   (`/refer?code=ADA42`), a query string (`?code=ADA42` or `code=ADA42`), a `URL`, the page's
+ *   `location` (anything with a `search` string) or a `URLSearchParams`; anything else counts as
+ *   a link without a code
  * @returns the code, or `missing`, `malformed` or `ambiguous` (two different codes)
  * @throws MatchkitValidationError only when `brand` is not a brand (a programming error, not
  *   bad input)
@@ -117,9 +118,11 @@ export function parseReferralLink(brand: BrandRef, link: unknown): ReferralCodeR
   const param = resolveBrand(brand).referral.codeParam;
   let params: URLSearchParams;
   if (link instanceof URLSearchParams) params = link;
-  else if (link instanceof URL) params = link.searchParams;
   else if (typeof link === 'string') params = new URLSearchParams(queryOf(link));
-  else return { ok: false, reason: 'missing' };
+  else if (typeof link === 'object' && link !== null && typeof (link as { search?: unknown }).search === 'string') {
+    // A URL (from this realm or another) or a page's `location`.
+    params = new URLSearchParams((link as { search: string }).search);
+  } else return { ok: false, reason: 'missing' };
   const values = [...new Set(params.getAll(param).map((v) => v.trim()).filter((v) => v !== ''))];
   const codes = new Set(values.map((v) => v.toUpperCase()));
   if (codes.size > 1) return { ok: false, reason: 'ambiguous', values };
