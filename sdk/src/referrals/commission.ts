@@ -86,7 +86,7 @@ export interface AffiliateCommissionOptions {
  */
 export function affiliateCommission(brand: BrandRef, amount: Pence, options: AffiliateCommissionOptions = {}): Pence {
   const bp = commissionBasisPoints(brand);
-  const before = options.revenueBefore ?? 0;
+  const before = options?.revenueBefore ?? 0;
   const issues: ValidationIssue[] = [];
   const ok = checkPence(amount, 'amount', issues, 0);
   if (checkPence(before, 'revenueBefore', issues, 0) && ok && !Number.isSafeInteger(before + amount)) {

@@ -137,6 +137,22 @@ describe('affiliateLedger', () => {
     expect(validationError(() => affiliateLedger('primary', 'events' as never)).issues).toEqual([{ path: '', message: 'expected an array of events' }]);
   });
 
+  it('refuses revenue beyond Number.MAX_SAFE_INTEGER pence, and says so of a refund of the refused payment', () => {
+    const t = Date.UTC(2026, 0, 1);
+    expect(
+      validationError(() =>
+        affiliateLedger('primary', [
+          { type: 'payment', id: 'big', at: t, amount: Number.MAX_SAFE_INTEGER },
+          { type: 'payment', id: 'more', at: t + 1, amount: 1 },
+          { type: 'refund', id: 'r', at: t + 2, paymentId: 'more', amount: 1 },
+        ]),
+      ).issues,
+    ).toEqual([
+      { path: '1.amount', message: 'takes the revenue beyond Number.MAX_SAFE_INTEGER pence' },
+      { path: '2.paymentId', message: 'refunds payment "more", which was refused' },
+    ]);
+  });
+
   it('refuses refunds of unknown, later or over-refunded payments and payouts above the balance, all at once', () => {
     const t = Date.UTC(2026, 0, 1);
     const error = validationError(() =>

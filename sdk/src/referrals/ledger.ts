@@ -324,7 +324,12 @@ export function affiliateLedger(brand: BrandRef, events: readonly AffiliateEvent
         continue;
       }
       if (payment === undefined) {
-        issues.push({ path: `${index}.at`, message: `must not be before the payment it refunds (event ${target.index})` });
+        const later = target.ms > ms || (target.ms === ms && target.index > index);
+        issues.push(
+          later
+            ? { path: `${index}.at`, message: `must not be before the payment it refunds (event ${target.index})` }
+            : { path: `${index}.paymentId`, message: `refunds payment "${event.paymentId}", which was refused` },
+        );
         continue;
       }
       const left = payment.amount - payment.refunded;

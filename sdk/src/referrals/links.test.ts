@@ -101,6 +101,11 @@ describe('referralLink', () => {
     },
   );
 
+  it('treats null options as none rather than crashing', () => {
+    expect(referralLink('primary', 'ADA42', null as never)).toBe('/refer?code=ADA42');
+    expect(generateReferralCode(() => 0, null as never)).toBe('22222222');
+  });
+
   it('refuses a missing code', () => {
     expect(validationError(() => referralLink('primary', '')).issues).toEqual([
       { path: 'code', message: 'must be 4 to 16 letters A-Z and digits 0-9 (none given)' },

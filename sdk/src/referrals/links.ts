@@ -200,7 +200,7 @@ export function referralLink(brand: BrandRef, code: string, options: ReferralLin
         (parsed.reason === 'missing' ? ' (none given)' : ''),
     });
   }
-  const origin = options.origin === undefined ? undefined : originOf(options.origin, issues);
+  const origin = options?.origin === undefined ? undefined : originOf(options.origin, issues);
   if (issues.length > 0 || !parsed.ok) throw new MatchkitValidationError('referral link', issues);
   const url = new URL(landingPath, origin ?? 'http://relative.invalid');
   url.searchParams.set(codeParam, parsed.code);
@@ -246,7 +246,7 @@ export interface GenerateReferralCodeOptions {
  * ```
  */
 export function generateReferralCode(random: () => number, options: GenerateReferralCodeOptions = {}): string {
-  const length = options.length ?? REFERRAL_CODE_LENGTH.generated;
+  const length = options?.length ?? REFERRAL_CODE_LENGTH.generated;
   const issues: ValidationIssue[] = [];
   if (!Number.isInteger(length) || length < REFERRAL_CODE_LENGTH.min || length > REFERRAL_CODE_LENGTH.max) {
     issues.push({ path: 'length', message: `must be a whole number from ${REFERRAL_CODE_LENGTH.min} to ${REFERRAL_CODE_LENGTH.max}` });
