@@ -337,8 +337,9 @@ export const salePlanSchema = z.object({
 });
 
 /**
- * A sale (spec section 3). It is active from `startDate` to `endDate`, both inclusive and both
- * instants with an offset. `usedSale` is fixed to `false` by the spec.
+ * A sale (spec section 3). It is active from `startDate` to the END of the second `endDate`
+ * names (a half-open window: see `saleWindow` in `@matchkit/sdk/sales`); both are instants with
+ * an offset. `usedSale` is fixed to `false` by the spec.
  *
  * @example
  * ```ts
@@ -351,7 +352,7 @@ export const saleSchema = z.object({
   id: z.string().check(z.minLength(1)),
   /** First instant of the sale (inclusive), with its offset. */
   startDate: instantSchema,
-  /** Last instant of the sale (inclusive), with its offset. */
+  /** The last second of the sale, with its offset: the sale lasts to the end of this second. */
   endDate: instantSchema,
   /** The code that ends the sale's payment links. */
   paymentLinkUniqParam: z.string().check(z.regex(/^[a-z0-9]+$/, 'must be lower-case letters and digits')),
