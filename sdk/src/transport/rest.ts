@@ -1,5 +1,5 @@
 import { MatchkitValidationError } from '../errors/errors';
-import type { IntegrationStatus, IntegrationStatusMap, Tool } from '../model/schemas';
+import type { IntegrationsCheck, IntegrationStatus, IntegrationStatusMap, Tool } from '../model/schemas';
 import { TransportError } from './errors';
 import type { GqlProfitTotals } from './types';
 import {
@@ -13,26 +13,7 @@ import {
   type TransportOptions,
 } from './http';
 
-export type { IntegrationStatusMap } from '../model/schemas';
-
-/**
- * The body of `GET /api/user/integrations/external/check` (spec section 7): the status per
- * integration and the error flag. When `error` is true the server could not check (some
- * provider did not answer) and `data` may be null: a store keeps its statuses unchanged then
- * (spec section 8).
- *
- * @example
- * ```ts
- * import type { IntegrationsCheck } from '@matchkit/sdk/transport';
- * const answer: IntegrationsCheck = { data: { matchbook: 'connected' }, error: false };
- * ```
- */
-export interface IntegrationsCheck {
-  /** Status per integration; null only when `error` is true and the server sent none. */
-  readonly data: IntegrationStatusMap | null;
-  /** The error flag: true when the check failed on the server's side. */
-  readonly error: boolean;
-}
+export type { IntegrationsCheck, IntegrationStatusMap } from '../model/schemas';
 
 /**
  * The body of `GET /api/user/integrations/external/logout?integration=...`: the member's statuses
