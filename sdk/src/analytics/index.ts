@@ -47,14 +47,7 @@ export {
   type QueuedEntry,
 } from './queue';
 export { createMemoryStorage, type KeyValueStorage } from './storage';
-export {
-  classifyUploadResponse,
-  parseRetryAfter,
-  uploadBackoffDelay,
-  type AmplitudeEvent,
-  type AmplitudeUploadBody,
-  type UploadOutcome,
-} from './amplitude';
+export type { AmplitudeEvent, AmplitudeUploadBody } from './amplitude';
 export {
   redactHeaders,
   NEVER_RECORDED_HEADERS,

@@ -241,7 +241,7 @@ describe('sale payment links and prices (spec sections 2 and 9)', () => {
   it.each(plans)('links %s to /subscribe/sale-{plan}-aug-2025-{code} in both sales', (plan) => {
     for (const s of [FIRST, SECOND]) {
       const expected = `/subscribe/sale-${plan}-aug-2025-${s.paymentLinkUniqParam}`;
-      expect(salePaymentLink(plan, s)).toBe(expected);
+      expect(salePaymentLink(s, plan)).toBe(expected);
       expect(s.plans.find((p) => p.plan === plan)?.paymentLink).toBe(expected);
     }
   });

@@ -174,16 +174,20 @@ export function salePeriod(sale: Pick<Sale, 'startDate'>): string {
 
 /**
  * The payment link path of a plan in a sale: `/subscribe/sale-{plan}-{period}-{code}`, where the
- * period is {@link salePeriod} and the code the sale's `paymentLinkUniqParam`.
+ * period is {@link salePeriod} and the code the sale's `paymentLinkUniqParam`. The sale comes
+ * first, as in {@link saleYearlyPrice} and {@link saleCountdown}.
+ *
+ * @param sale - the sale (its `startDate` and `paymentLinkUniqParam` are read)
+ * @param plan - the plan name, for example `'pro-plus'`
  *
  * @example
  * ```ts
  * import { getBrand } from '@matchkit/sdk/brands';
  * import { salePaymentLink } from '@matchkit/sdk/sales';
- * salePaymentLink('pro-plus', getBrand('primary').sales[0]!); // '/subscribe/sale-pro-plus-aug-2025-week'
+ * salePaymentLink(getBrand('primary').sales[0]!, 'pro-plus'); // '/subscribe/sale-pro-plus-aug-2025-week'
  * ```
  */
-export function salePaymentLink(plan: string, sale: Pick<Sale, 'startDate' | 'paymentLinkUniqParam'>): string {
+export function salePaymentLink(sale: Pick<Sale, 'startDate' | 'paymentLinkUniqParam'>, plan: string): string {
   return `/subscribe/sale-${plan}-${salePeriod(sale)}-${sale.paymentLinkUniqParam}`;
 }
 

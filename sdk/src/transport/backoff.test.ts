@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isValidationError } from '../errors';
-import { DEFAULT_TRANSPORT_BACKOFF, abortableSleep, retryBackoffDelay } from '../transport';
+import { DEFAULT_TRANSPORT_BACKOFF, retryBackoffDelay } from '../transport';
+import { abortableSleep } from './backoff';
 
 describe('retryBackoffDelay', () => {
   it('doubles the ceiling from 300 ms up to the 10 s cap (hand-worked with a draw of 0.5)', () => {

@@ -82,7 +82,7 @@ export function retryBackoffDelay(
  *
  * @example
  * ```ts
- * import { abortableSleep } from '@matchkit/sdk/transport';
+ * import { abortableSleep } from './backoff'; // internal: not exported from @matchkit/sdk/transport
  * await abortableSleep(10);
  * ```
  */

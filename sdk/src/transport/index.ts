@@ -23,11 +23,12 @@ export {
   type NetworkFailure,
   type AbortedFailure,
 } from './errors';
-export { retryBackoffDelay, abortableSleep, DEFAULT_TRANSPORT_BACKOFF, type TransportBackoffOptions } from './backoff';
+export { retryBackoffDelay, DEFAULT_TRANSPORT_BACKOFF, type TransportBackoffOptions } from './backoff';
 export { operationsOf, type OperationInfo, type OperationType, type GraphQLDocument, type TypedDocumentString } from './document';
 export type {
   TransportFetch,
   TransportRetryOptions,
+  TransportRetryPolicy,
   TransportTimers,
   TransportOptions,
   TransportRequestOptions,
