@@ -52,6 +52,7 @@ export {
   type TrackerTotalsEndpoint,
   type TrackerTotals,
   type TrackerTotalsResponse,
+  type TrackerTotalsRequestOptions,
   type IntegrationsCheck,
   type IntegrationLogout,
   type IntegrationStatusMap,
