@@ -637,7 +637,7 @@ async function waitBeforeRetry(
 ): Promise<void> {
   const policy = call.retry;
   if (policy === false || attempts > policy.retries) throw failure;
-  const delay = retryBackoffDelay(attempts - 1, policy, platform.random);
+  const delay = retryBackoffDelay(attempts - 1, { baseDelayMs: policy.baseDelayMs, maxDelayMs: policy.maxDelayMs, random: platform.random });
   try {
     await platform.sleep(delay, signal);
   } catch (cause) {

@@ -23,7 +23,7 @@ export {
   type NetworkFailure,
   type AbortedFailure,
 } from './errors';
-export { retryBackoffDelay, DEFAULT_TRANSPORT_BACKOFF, type TransportBackoffOptions } from './backoff';
+export { retryBackoffDelay, DEFAULT_TRANSPORT_BACKOFF, type RetryBackoffDelayOptions, type TransportBackoffOptions } from './backoff';
 export { operationsOf, type OperationInfo, type OperationType, type GraphQLDocument, type TypedDocumentString } from './document';
 export type {
   TransportFetch,

@@ -418,7 +418,7 @@ export function createSubscriptionClient(options: SubscriptionClientOptions): Su
       retryWait: async (retries) => {
         setState({ status: 'reconnecting', attempt: retries + 1 });
         try {
-          await wait(retryBackoffDelay(retries, backoff, random), lifetime.signal);
+          await wait(retryBackoffDelay(retries, { ...backoff, random }), lifetime.signal);
         } catch {
           // aborted by dispose: stop waiting; graphql-ws sees no active subscription and stops.
         }
