@@ -29,8 +29,8 @@ function sessions(events: SessionEvent[], options?: SessionOptions): number[] {
 describe('nextSession', () => {
   it('uses a 30-minute timeout by default, the catalogue value of both brands', () => {
     expect(DEFAULT_SESSION_TIMEOUT_MS).toBe(30 * MIN);
-    expect(getBrand('primary').analytics.sessionTimeoutMs).toBe(DEFAULT_SESSION_TIMEOUT_MS);
-    expect(getBrand('secondary').analytics.sessionTimeoutMs).toBe(DEFAULT_SESSION_TIMEOUT_MS);
+    expect(getBrand('primary').analytics.sessionTimeoutMs).toBe(30 * MIN);
+    expect(getBrand('secondary').analytics.sessionTimeoutMs).toBe(30 * MIN);
   });
 
   it('starts the first session at the first event, with the event time as its id', () => {

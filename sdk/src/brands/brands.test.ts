@@ -220,13 +220,21 @@ describe('secondary brand plans (spec sections 6 and 9)', () => {
   });
 
   it('declares its own tier codes, documented as the reference catalogue\'s own', () => {
-    expect(secondary.tiers.map((t) => t.id)).toEqual(['starter', 'advanced', 'pro', 'elite']);
-    for (const t of secondary.tiers) {
-      expect(secondary.capabilityCodeNotes[t.capability]).toMatch(/reference catalogue/);
+    // The codes written down in docs/guides/decisions.md ("Secondary brand plan codes").
+    expect(secondary.tiers.map((t) => [t.id, t.capability])).toEqual([
+      ['starter', 'MK-CAP-STARTER'],
+      ['advanced', 'MK-CAP-ADVANCED'],
+      ['pro', 'MK-CAP-PRO'],
+      ['elite', 'MK-CAP-ELITE'],
+    ]);
+    for (const code of ['MK-CAP-STARTER', 'MK-CAP-ADVANCED', 'MK-CAP-PRO', 'MK-CAP-ELITE']) {
+      expect(secondary.capabilityCodeNotes[code]).toMatch(/reference catalogue/);
     }
-    for (const p of secondary.plans) {
-      expect(p.capability).toBe(secondary.tiers.find((t) => t.id === p.name)?.capability);
-    }
+    expect(secondary.plans.map((p) => [p.name, p.capability])).toEqual([
+      ['starter', 'MK-CAP-STARTER'],
+      ['advanced', 'MK-CAP-ADVANCED'],
+      ['pro', 'MK-CAP-PRO'],
+    ]);
     expect(secondary.adminCapability).toBe('PA-CAP-028');
   });
 

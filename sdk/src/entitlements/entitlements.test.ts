@@ -1,5 +1,13 @@
-import { describe, expect, it } from 'vitest';
-import { getBrand, type Brand, type BrandId } from '../brands';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import {
+  getBrand,
+  type Brand,
+  type BrandId,
+  type PrimarySegment,
+  type SecondarySegment,
+  type SecondaryTier,
+  type Segment,
+} from '../brands';
 import { MatchkitValidationError } from '../errors';
 import type { EntitledUser, MemberFilterType, Subscription } from '../model';
 import {
@@ -399,5 +407,16 @@ describe('grantedCapabilities', () => {
     expect(validationPaths(() => grantedCapabilities('primary', 'gold'))).toEqual(['plan']);
     expect(validationPaths(() => grantedCapabilities('secondary', 'platinum'))).toEqual(['plan']);
     expect(validationPaths(() => grantedCapabilities('secondary', 'elite'))).toEqual(['plan']);
+  });
+});
+
+describe('typed by brand', () => {
+  it('memberSegment and planTier return the brand\'s own unions', () => {
+    const u = user([]);
+    expectTypeOf(memberSegment('primary', u)).toEqualTypeOf<PrimarySegment | null>();
+    expectTypeOf(memberSegment(getBrand('secondary'), u)).toEqualTypeOf<SecondarySegment | null>();
+    expectTypeOf(memberSegment(getBrand('primary') as Brand, u)).toEqualTypeOf<Segment | null>();
+    expectTypeOf(planTier('secondary', u)).toEqualTypeOf<SecondaryTier>();
+    expect(memberSegment('primary', u)).toBe('free');
   });
 });
