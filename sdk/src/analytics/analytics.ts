@@ -762,8 +762,8 @@ export function createAnalytics(platform: AnalyticsPlatform = {}): Analytics {
       method: (request.method ?? 'GET').toUpperCase(),
       status: request.status,
       ...(request.durationMs === undefined ? {} : { duration_ms: request.durationMs }),
-      request_headers: redactHeaders(request.requestHeaders, cap.denyHeaders),
-      response_headers: redactHeaders(request.responseHeaders, cap.denyHeaders),
+      request_headers: redactHeaders(request.requestHeaders, { deny: cap.denyHeaders }),
+      response_headers: redactHeaders(request.responseHeaders, { deny: cap.denyHeaders }),
     });
     return true;
   }

@@ -50,6 +50,7 @@ export { createMemoryStorage, type KeyValueStorage } from './storage';
 export type { AmplitudeEvent, AmplitudeUploadBody } from './amplitude';
 export {
   redactHeaders,
+  type RedactHeadersOptions,
   NEVER_RECORDED_HEADERS,
   DEFAULT_DENIED_HEADERS,
   type CapturedRequest,
