@@ -111,7 +111,7 @@ function DemoMember() {
   const [plan, setPlan] = useState<string>('');
   // What the member holds after buying `plan`: exactly what the server would grant.
   const user = useMemo<EntitledUser>(
-    () => ({ capabilities: plan === '' ? [] : grantedCapabilities(plan, brand), additionalCapabilities: [] }),
+    () => ({ capabilities: plan === '' ? [] : grantedCapabilities(brand, plan), additionalCapabilities: [] }),
     [plan, brand],
   );
   const tier = usePlanTier(user);

@@ -36,7 +36,8 @@ export interface BrandProviderProps {
 
 /**
  * Provides a brand's catalogue to its subtree. The brand is resolved once per `brand` value
- * (with the sdk's `resolveBrand`, which throws on an unknown id), so switching brands is a matter
+ * (with the sdk's `resolveBrand`, which throws on an unknown id or on an object that did not come
+from `getBrand` or `defineBrand`), so switching brands is a matter
  * of rendering the provider with another `brand`. Nothing is global: two providers with two
  * brands can sit side by side.
  *

@@ -14,7 +14,7 @@ afterEach(() => {
 
 /** A member who bought `plan`: exactly the codes the purchase grants (the server's rule). */
 const member = (plan: string, brand: BrandRef, extra: Partial<EntitledUser> = {}): EntitledUser => ({
-  capabilities: grantedCapabilities(plan, brand),
+  capabilities: grantedCapabilities(brand, plan),
   additionalCapabilities: [],
   ...extra,
 });
@@ -66,10 +66,10 @@ describe('entitlement hooks against the real catalogues', () => {
     expect(result.current).toEqual(['advanced', 'elite']);
   });
 
-  it('reports admin and the administrator segment for PA-CAP-028 alone', () => {
+  it('reports the admin tier and the admin segment for PA-CAP-028 alone', () => {
     const user: EntitledUser = { capabilities: ['PA-CAP-028'], additionalCapabilities: [] };
     const { result } = renderHook(() => [usePlanTier(user), useMemberSegment(user)], { wrapper: withBrand('primary') });
-    expect(result.current).toEqual(['admin', 'administrator']);
+    expect(result.current).toEqual(['admin', 'admin']);
   });
 
   it('finds the platinum trial segment from the subscription', () => {

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { Tier } from '@matchkit/sdk/brands';
+import type { Segment, Tier } from '@matchkit/sdk/brands';
 import { availableTools, canUseTool, memberSegment, planTier } from '@matchkit/sdk/entitlements';
 import type { EntitledUser, Tool } from '@matchkit/sdk/model';
 import { useBrand } from './brand';
@@ -30,7 +30,7 @@ import { useBrand } from './brand';
  */
 export function usePlanTier(user: EntitledUser): Tier {
   const brand = useBrand();
-  return useMemo(() => planTier(user, brand), [user, brand]);
+  return useMemo(() => planTier(brand, user), [user, brand]);
 }
 
 /**
@@ -54,7 +54,7 @@ export function usePlanTier(user: EntitledUser): Tier {
  */
 export function useAvailableTools(user: EntitledUser): Tool[] {
   const brand = useBrand();
-  return useMemo(() => availableTools(user, brand), [user, brand]);
+  return useMemo(() => availableTools(brand, user), [user, brand]);
 }
 
 /**
@@ -79,7 +79,7 @@ export function useAvailableTools(user: EntitledUser): Tool[] {
  */
 export function useCanUseTool(user: EntitledUser, slug: string): boolean {
   const brand = useBrand();
-  return useMemo(() => canUseTool(user, slug, brand), [user, slug, brand]);
+  return useMemo(() => canUseTool(brand, user, slug), [user, slug, brand]);
 }
 
 /**
@@ -88,7 +88,7 @@ export function useCanUseTool(user: EntitledUser, slug: string): boolean {
  *
  * @param user - the member: its capability lists and, for trial and legacy segments, its
  * `subscription` are read
- * @returns the segment, for example `'platinum-trial'`, or `null` when the user is in none
+ * @returns the segment, for example `'platinum-trial'` or `'admin'`, or `null` when the user is in none
  * @throws Error outside a `BrandProvider`; the sdk's validation error when the user has no
  * capability lists
  *
@@ -101,7 +101,7 @@ export function useCanUseTool(user: EntitledUser, slug: string): boolean {
  * }
  * ```
  */
-export function useMemberSegment(user: EntitledUser): string | null {
+export function useMemberSegment(user: EntitledUser): Segment | null {
   const brand = useBrand();
-  return useMemo(() => memberSegment(user, brand), [user, brand]);
+  return useMemo(() => memberSegment(brand, user), [user, brand]);
 }

@@ -3,7 +3,7 @@ import { StrictMode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   createIntegrationsStore,
-  type IntegrationCheckResponse,
+  type IntegrationsCheck,
   type IntegrationsStore,
   type Logger,
 } from '@matchkit/sdk/integrations';
@@ -18,15 +18,15 @@ afterEach(cleanup);
 
 /** A check function whose answers the test releases one by one, counting the calls. */
 function createCheck() {
-  const waiting: ((r: IntegrationCheckResponse) => void)[] = [];
+  const waiting: ((r: IntegrationsCheck) => void)[] = [];
   return {
     calls: 0,
-    check(): Promise<IntegrationCheckResponse> {
+    check(): Promise<IntegrationsCheck> {
       this.calls += 1;
       return new Promise((resolve) => waiting.push(resolve));
     },
     /** Answers the oldest pending call. */
-    async answer(response: IntegrationCheckResponse): Promise<void> {
+    async answer(response: IntegrationsCheck): Promise<void> {
       const next = waiting.shift();
       if (next === undefined) throw new Error('no check is pending');
       await act(async () => {

@@ -43,9 +43,9 @@ describe('useActiveSale', () => {
 });
 
 describe('useSaleCountdown', () => {
-  it('counts down to the sale end', () => {
+  it('counts down to the sale end (the end of its last second, 2025-08-18 00:00 UK time)', () => {
     const sale = getBrand('primary').sales[0];
-    const { result } = renderHook(() => useSaleCountdown(sale, new Date('2025-08-16T22:59:59+01:00')));
+    const { result } = renderHook(() => useSaleCountdown(sale, new Date('2025-08-16T23:00:00+01:00')));
     expect(result.current).toEqual({ days: 1, hours: 1, minutes: 0, seconds: 0, remainingMs: 90_000_000, ended: false });
   });
 

@@ -35,7 +35,7 @@ function client(url: string, extra: Partial<SubscriptionClientOptions> = {}): Su
     url,
     webSocketImpl: WebSocket,
     getCookie: (name) => (name === '_opjwt' ? 'member-jwt' : undefined),
-    backoff: { baseDelayMs: 10, maxDelayMs: 40 },
+    retry: { baseDelayMs: 10, maxDelayMs: 40 },
     ...extra,
   });
   cleanups.push(() => c.dispose());

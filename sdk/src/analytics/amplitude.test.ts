@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { uploadBackoffDelay, classifyUploadResponse, parseRetryAfter } from '../analytics';
+import { uploadBackoffDelay, classifyUploadResponse, parseRetryAfter } from './amplitude';
 
 describe('classifyUploadResponse (Amplitude HTTP V2 / Batch API status codes)', () => {
   it('counts every 2xx as sent', () => {

@@ -72,7 +72,7 @@ export interface AmplitudeUploadBody {
  *
  * @example
  * ```ts
- * import type { UploadOutcome } from '@matchkit/sdk/analytics';
+ * import type { UploadOutcome } from './amplitude'; // internal: not exported from @matchkit/sdk/analytics
  * function describe(o: UploadOutcome): string {
  *   return o.kind === 'retry' ? `retry in ${o.retryAfterMs ?? 'backoff'} ms` : o.kind;
  * }
@@ -128,7 +128,7 @@ const MAX_RETRY_AFTER_MS = 15 * 60 * 1000;
  *
  * @example
  * ```ts
- * import { parseRetryAfter } from '@matchkit/sdk/analytics';
+ * import { parseRetryAfter } from './amplitude'; // internal: not exported from @matchkit/sdk/analytics
  * parseRetryAfter('120', 0); // 120000
  * parseRetryAfter('Wed, 21 Oct 2015 07:28:00 GMT', Date.UTC(2015, 9, 21, 7, 27, 30)); // 30000
  * ```
@@ -166,7 +166,7 @@ function indicesIn(value: unknown, into: Set<number>): void {
  *
  * @example
  * ```ts
- * import { classifyUploadResponse } from '@matchkit/sdk/analytics';
+ * import { classifyUploadResponse } from './amplitude'; // internal: not exported from @matchkit/sdk/analytics
  * classifyUploadResponse(503, '', '5', 0, 10); // { kind: 'retry', status: 503, retryAfterMs: 5000 }
  * classifyUploadResponse(400, '{"events_with_invalid_fields":{"time":[1]}}', null, 0, 3).kind; // 'drop-some'
  * ```
@@ -211,7 +211,7 @@ export function classifyUploadResponse(
  *
  * @example
  * ```ts
- * import { uploadBackoffDelay } from '@matchkit/sdk/analytics';
+ * import { uploadBackoffDelay } from './amplitude'; // internal: not exported from @matchkit/sdk/analytics
  * uploadBackoffDelay(1, 1000, 60_000, 0); // 500
  * uploadBackoffDelay(3, 1000, 60_000, 0.999); // close to 4000
  * ```

@@ -441,11 +441,11 @@ describe('createAnalytics: campaigns', () => {
   it('sends a new campaign as user properties and, when configured, starts a session with it', async () => {
     const a = analyticsWith();
     await a.init({ apiKey: 'KEY', upload: { url: `${server.origin}/batch` }, session: { newSessionOnNewCampaign: true } });
-    a.track('page_view', undefined, { campaign: parseCampaign('https://app.example/?utm_source=google&utm_medium=cpc&gclid=g1', '') });
+    a.track('page_view', undefined, { campaign: parseCampaign('https://app.example/?utm_source=google&utm_medium=cpc&gclid=g1') });
     clock += MIN;
     a.track('click');
     clock += MIN;
-    a.track('page_view', undefined, { campaign: parseCampaign('https://app.example/?utm_source=newsletter', 'https://mail.example/') });
+    a.track('page_view', undefined, { campaign: parseCampaign('https://app.example/?utm_source=newsletter', { referrer: 'https://mail.example/' }) });
     await a.flush();
     const events = bodies()[0]?.events ?? [];
     expect(events.map((e) => e.user_properties)).toEqual([

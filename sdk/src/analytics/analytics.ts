@@ -228,7 +228,7 @@ export interface AnalyticsInitOptions {
  * @example
  * ```ts
  * import { parseCampaign, type TrackOptions } from '@matchkit/sdk/analytics';
- * const pageView: TrackOptions = { campaign: parseCampaign('https://app.example/?utm_source=x', '') };
+ * const pageView: TrackOptions = { campaign: parseCampaign('https://app.example/?utm_source=x') };
  * ```
  */
 export interface TrackOptions {
@@ -500,7 +500,7 @@ function resolveOptions(o: AnalyticsInitOptions, apiKey: string, brandAnalytics:
  * import { createAnalytics, parseCampaign } from '@matchkit/sdk/analytics';
  * const analytics = createAnalytics({ storage: localStorage });
  * await analytics.init({ apiKey: 'YOUR_API_KEY', session: { newSessionOnNewCampaign: true } });
- * analytics.track('page_view', { path: location.pathname }, { campaign: parseCampaign(location.href, document.referrer) });
+ * analytics.track('page_view', { path: location.pathname }, { campaign: parseCampaign(location.href, { referrer: document.referrer }) });
  * link.addEventListener('click', (e) => {
  *   e.preventDefault();
  *   void analytics.trackClick('offer_clicked', { offer: 'welcome' }, () => location.assign(link.href));
@@ -762,8 +762,8 @@ export function createAnalytics(platform: AnalyticsPlatform = {}): Analytics {
       method: (request.method ?? 'GET').toUpperCase(),
       status: request.status,
       ...(request.durationMs === undefined ? {} : { duration_ms: request.durationMs }),
-      request_headers: redactHeaders(request.requestHeaders, cap.denyHeaders),
-      response_headers: redactHeaders(request.responseHeaders, cap.denyHeaders),
+      request_headers: redactHeaders(request.requestHeaders, { deny: cap.denyHeaders }),
+      response_headers: redactHeaders(request.responseHeaders, { deny: cap.denyHeaders }),
     });
     return true;
   }

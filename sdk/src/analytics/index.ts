@@ -47,16 +47,10 @@ export {
   type QueuedEntry,
 } from './queue';
 export { createMemoryStorage, type KeyValueStorage } from './storage';
-export {
-  classifyUploadResponse,
-  parseRetryAfter,
-  uploadBackoffDelay,
-  type AmplitudeEvent,
-  type AmplitudeUploadBody,
-  type UploadOutcome,
-} from './amplitude';
+export type { AmplitudeEvent, AmplitudeUploadBody } from './amplitude';
 export {
   redactHeaders,
+  type RedactHeadersOptions,
   NEVER_RECORDED_HEADERS,
   DEFAULT_DENIED_HEADERS,
   type CapturedRequest,

@@ -35,7 +35,7 @@ describe('redactHeaders', () => {
     expect(DEFAULT_DENIED_HEADERS).toEqual(['x-api-key', 'x-auth-token', 'x-csrf-token', 'x-xsrf-token']);
     const out = redactHeaders(
       { Authorization: 'Bearer abc', 'X-API-Key': 'k', 'X-Session': 's', 'Content-Type': 'application/json', 'X-Request-Id': 'r1' },
-      ['x-SESSION'],
+      { deny: ['x-SESSION'] },
     );
     expect(out).toEqual({ 'content-type': 'application/json', 'x-request-id': 'r1' });
   });

@@ -41,20 +41,39 @@ export type HeadersInput =
   | Readonly<Record<string, string | readonly string[] | undefined>>;
 
 /**
+ * The options of {@link redactHeaders}.
+ *
+ * @example
+ * ```ts
+ * import type { RedactHeadersOptions } from '@matchkit/sdk/analytics';
+ * const options: RedactHeadersOptions = { deny: ['x-trace', 'x-session'] };
+ * ```
+ */
+export interface RedactHeadersOptions {
+  /**
+   * More header names to leave out, compared case-insensitively.
+   * @defaultValue `[]`
+   */
+  readonly deny?: readonly string[] | undefined;
+}
+
+/**
  * Copies headers with lower-case names, leaving out {@link NEVER_RECORDED_HEADERS},
- * {@link DEFAULT_DENIED_HEADERS} and every name in `deny` (all compared case-insensitively).
+ * {@link DEFAULT_DENIED_HEADERS} and every name in `options.deny` (all compared
+ * case-insensitively).
  *
  * @param headers - the headers to copy
- * @param deny - more names to leave out
+ * @param options - more names to leave out; see {@link RedactHeadersOptions}
  *
  * @example
  * ```ts
  * import { redactHeaders } from '@matchkit/sdk/analytics';
- * redactHeaders({ Authorization: 'Bearer x', COOKIE: 'a=b', 'Content-Type': 'text/html', 'X-Trace': '1' }, ['x-trace']);
+ * redactHeaders({ Authorization: 'Bearer x', COOKIE: 'a=b', 'Content-Type': 'text/html', 'X-Trace': '1' }, { deny: ['x-trace'] });
  * // { 'content-type': 'text/html' }
  * ```
  */
-export function redactHeaders(headers: HeadersInput | null | undefined, deny: readonly string[] = []): Record<string, string> {
+export function redactHeaders(headers: HeadersInput | null | undefined, options: RedactHeadersOptions = {}): Record<string, string> {
+  const deny = options.deny ?? [];
   const denied = new Set([...NEVER_RECORDED_HEADERS, ...DEFAULT_DENIED_HEADERS, ...deny.map((d) => d.toLowerCase())]);
   const out: Record<string, string> = {};
   const add = (name: string, value: unknown): void => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { getBrand } from '../brands';
 import { isValidationError } from '../errors';
+import { validationPaths } from '../internal/testing/validation';
 import {
   DEFAULT_SESSION_TIMEOUT_MS,
   isDirectTraffic,
@@ -28,8 +29,8 @@ function sessions(events: SessionEvent[], options?: SessionOptions): number[] {
 describe('nextSession', () => {
   it('uses a 30-minute timeout by default, the catalogue value of both brands', () => {
     expect(DEFAULT_SESSION_TIMEOUT_MS).toBe(30 * MIN);
-    expect(getBrand('primary').analytics.sessionTimeoutMs).toBe(DEFAULT_SESSION_TIMEOUT_MS);
-    expect(getBrand('secondary').analytics.sessionTimeoutMs).toBe(DEFAULT_SESSION_TIMEOUT_MS);
+    expect(getBrand('primary').analytics.sessionTimeoutMs).toBe(30 * MIN);
+    expect(getBrand('secondary').analytics.sessionTimeoutMs).toBe(30 * MIN);
   });
 
   it('starts the first session at the first event, with the event time as its id', () => {
@@ -127,7 +128,7 @@ describe('campaigns', () => {
   it('reads UTM parameters, click ids and an external referrer from the landing page', () => {
     const c = parseCampaign(
       'https://app.example/oddsmatching?utm_source=google&utm_medium=cpc&utm_campaign=aug-sale&utm_term=matched+betting&utm_content=ad1&gclid=G1&fbclid=F1&msclkid=M1&dclid=D1&ttclid=T1&li_fat_id=L1&wbraid=W1&gbraid=B1&other=x',
-      'https://www.Google.com/search?q=matched+betting',
+      { referrer: 'https://www.Google.com/search?q=matched+betting' },
     );
     expect(c).toEqual({
       utm_source: 'google',
@@ -149,18 +150,19 @@ describe('campaigns', () => {
   });
 
   it('ignores empty parameters, internal and excluded referrers, and referrers that are not web pages', () => {
-    expect(parseCampaign('https://app.example/?utm_source=', '')).toEqual({});
-    expect(parseCampaign('https://app.example/a', 'https://app.example/b')).toEqual({});
-    expect(parseCampaign('https://app.example/a', 'https://shop.brand.example/', { excludeReferrers: ['brand.example'] })).toEqual({});
-    expect(parseCampaign('https://app.example/a', 'android-app://com.example')).toEqual({});
-    expect(parseCampaign('https://app.example/a', 'not a url')).toEqual({});
-    expect(() => parseCampaign('/relative', '')).toThrow(/pageUrl/);
+    expect(parseCampaign('https://app.example/?utm_source=')).toEqual({});
+    expect(parseCampaign('https://app.example/a', { referrer: 'https://app.example/b' })).toEqual({});
+    expect(parseCampaign('https://app.example/a', { referrer: 'https://shop.brand.example/', excludeReferrers: ['brand.example'] })).toEqual({});
+    expect(parseCampaign('https://app.example/a', { referrer: 'android-app://com.example' })).toEqual({});
+    expect(parseCampaign('https://app.example/a', { referrer: 'not a url' })).toEqual({});
+    expect(() => parseCampaign('/relative')).toThrow(/pageUrl/);
+    expect(validationPaths(() => parseCampaign('/relative', { referrer: 42 as unknown as string }))).toEqual(['pageUrl', 'options.referrer']);
   });
 
   it('compares referrers by host, case-insensitively and without www., and parameters exactly', () => {
-    const google1 = parseCampaign('https://app.example/', 'https://www.google.com/search?q=a');
-    const google2 = parseCampaign('https://app.example/', 'https://GOOGLE.com/search?q=b');
-    const bing = parseCampaign('https://app.example/', 'https://www.bing.com/');
+    const google1 = parseCampaign('https://app.example/', { referrer: 'https://www.google.com/search?q=a' });
+    const google2 = parseCampaign('https://app.example/', { referrer: 'https://GOOGLE.com/search?q=b' });
+    const bing = parseCampaign('https://app.example/', { referrer: 'https://www.bing.com/' });
     expect(isNewCampaign(google2, google1)).toBe(false);
     expect(isNewCampaign(bing, google1)).toBe(true);
     expect(isNewCampaign({ utm_source: 'Google' }, { utm_source: 'google' })).toBe(true);

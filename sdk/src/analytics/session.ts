@@ -61,10 +61,15 @@ export type Campaign = { readonly [K in CampaignParam]?: string | undefined } & 
  * @example
  * ```ts
  * import { parseCampaign } from '@matchkit/sdk/analytics';
- * parseCampaign('https://app.example/', 'https://blog.example/post', { excludeReferrers: ['example'] }); // {}
+ * parseCampaign('https://app.example/', { referrer: 'https://blog.example/post', excludeReferrers: ['example'] }); // {}
  * ```
  */
 export interface ParseCampaignOptions {
+  /**
+   * The referring page's URL (`document.referrer` in a browser); `''` or absent when there is
+   * none.
+   */
+  readonly referrer?: string | undefined;
   /**
    * Referring hosts that do not count as a referrer (your own sites: a host matches when it
    * equals an entry or ends with `.` + an entry). The landing page's own host always matches.
@@ -79,29 +84,33 @@ export interface ParseCampaignOptions {
  * http(s) URL is ignored.
  *
  * @param pageUrl - the landing page's full URL
- * @param referrer - the referring page's URL, `''` or `undefined` when there is none
- * @param options - referrers to ignore; see {@link ParseCampaignOptions}
+ * @param options - the referrer and the referrers to ignore; see {@link ParseCampaignOptions}
+ * @throws MatchkitValidationError when `pageUrl` is not an absolute URL or `referrer` is not a string
  *
  * @example
  * ```ts
  * import { parseCampaign } from '@matchkit/sdk/analytics';
- * parseCampaign('https://app.example/?utm_source=google&utm_medium=cpc&gclid=abc', 'https://www.google.com/');
+ * parseCampaign('https://app.example/?utm_source=google&utm_medium=cpc&gclid=abc', { referrer: 'https://www.google.com/' });
  * // { utm_source: 'google', utm_medium: 'cpc', gclid: 'abc', referrer: 'https://www.google.com/', referring_domain: 'www.google.com' }
  * ```
  */
-export function parseCampaign(pageUrl: string | URL, referrer?: string, options: ParseCampaignOptions = {}): Campaign {
-  let page: URL;
+export function parseCampaign(pageUrl: string | URL, options: ParseCampaignOptions = {}): Campaign {
+  const issues: { path: string; message: string }[] = [];
+  let page: URL | undefined;
   try {
     page = new URL(String(pageUrl));
   } catch {
-    throw new MatchkitValidationError('campaign source', [{ path: 'pageUrl', message: 'must be an absolute URL' }]);
+    issues.push({ path: 'pageUrl', message: 'must be an absolute URL' });
   }
+  const referrer: unknown = options?.referrer;
+  if (referrer !== undefined && typeof referrer !== 'string') issues.push({ path: 'options.referrer', message: 'must be a string' });
+  if (page === undefined || issues.length > 0) throw new MatchkitValidationError('campaign source', issues);
   const out: Record<string, string> = {};
   for (const param of CAMPAIGN_PARAMS) {
     const value = page.searchParams.get(param);
     if (value !== null && value !== '') out[param] = value;
   }
-  if (referrer !== undefined && referrer !== '') {
+  if (typeof referrer === 'string' && referrer !== '') {
     let ref: URL | undefined;
     try {
       ref = new URL(referrer);

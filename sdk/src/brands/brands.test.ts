@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { availableTools, planTier } from '../entitlements';
+import { activeSale } from '../sales';
 import {
+  availableTools,
+  canUseTool,
+  grantedCapabilities,
+  matchesMemberFilter,
+  memberSegment,
+  planTier,
+} from '../entitlements';
+import {
+  BRAND_SEGMENTS,
   BRAND_TIERS,
   brandSchema,
   defineBrand,
@@ -211,13 +220,21 @@ describe('secondary brand plans (spec sections 6 and 9)', () => {
   });
 
   it('declares its own tier codes, documented as the reference catalogue\'s own', () => {
-    expect(secondary.tiers.map((t) => t.id)).toEqual(['starter', 'advanced', 'pro', 'elite']);
-    for (const t of secondary.tiers) {
-      expect(secondary.capabilityCodeNotes[t.capability]).toMatch(/reference catalogue/);
+    // The codes written down in docs/guides/decisions.md ("Secondary brand plan codes").
+    expect(secondary.tiers.map((t) => [t.id, t.capability])).toEqual([
+      ['starter', 'MK-CAP-STARTER'],
+      ['advanced', 'MK-CAP-ADVANCED'],
+      ['pro', 'MK-CAP-PRO'],
+      ['elite', 'MK-CAP-ELITE'],
+    ]);
+    for (const code of ['MK-CAP-STARTER', 'MK-CAP-ADVANCED', 'MK-CAP-PRO', 'MK-CAP-ELITE']) {
+      expect(secondary.capabilityCodeNotes[code]).toMatch(/reference catalogue/);
     }
-    for (const p of secondary.plans) {
-      expect(p.capability).toBe(secondary.tiers.find((t) => t.id === p.name)?.capability);
-    }
+    expect(secondary.plans.map((p) => [p.name, p.capability])).toEqual([
+      ['starter', 'MK-CAP-STARTER'],
+      ['advanced', 'MK-CAP-ADVANCED'],
+      ['pro', 'MK-CAP-PRO'],
+    ]);
     expect(secondary.adminCapability).toBe('PA-CAP-028');
   });
 
@@ -627,8 +644,8 @@ describe('remapCapabilities', () => {
     expect(JSON.stringify(brand)).not.toMatch(/"MK-CAP-(STARTER|ADVANCED|PRO|ELITE)"/);
 
     const user = (codes: string[]) => ({ capabilities: codes, additionalCapabilities: [] });
-    expect(planTier(user(['PA-CAP-103']), brand)).toBe('pro');
-    expect(planTier(user(['MK-CAP-PRO']), brand)).toBe('free');
+    expect(planTier(brand, user(['PA-CAP-103']))).toBe('pro');
+    expect(planTier(brand, user(['MK-CAP-PRO']))).toBe('free');
     expect(frozenPaths(brand)).toEqual([]);
     // the reference catalogue is untouched
     expect(at(secondary.plans, 0).capability).toBe('MK-CAP-STARTER');
@@ -639,7 +656,7 @@ describe('remapCapabilities', () => {
     base.memberFilterTypes.push({
       id: 'oddsmatchers',
       label: 'Oddsmatchers',
-      value: 'oddsmatchers',
+      value: 'pro',
       rules: [{ type: 'capability', anyOf: ['PA-CAP-006'] }],
     });
     const brand = remapCapabilities(defineBrand(base), { 'PA-CAP-006': 'XY-CAP-006', 'PA-CAP-028': 'XY-CAP-ADMIN' });
@@ -652,11 +669,11 @@ describe('remapCapabilities', () => {
     expect(brand.adminCapability).toBe('XY-CAP-ADMIN');
 
     const slugs = (codes: string[]) =>
-      availableTools({ capabilities: codes, additionalCapabilities: [] }, brand).map((t) => t.slug);
+      availableTools(brand, { capabilities: codes, additionalCapabilities: [] }).map((t) => t.slug);
     expect(slugs(['XY-CAP-006'])).toEqual(['oddsmatching']);
     expect(slugs(['PA-CAP-006'])).toEqual([]);
-    expect(planTier({ capabilities: ['XY-CAP-ADMIN'], additionalCapabilities: [] }, brand)).toBe('admin');
-    expect(planTier({ capabilities: ['PA-CAP-028'], additionalCapabilities: [] }, brand)).toBe('free');
+    expect(planTier(brand, { capabilities: ['XY-CAP-ADMIN'], additionalCapabilities: [] })).toBe('admin');
+    expect(planTier(brand, { capabilities: ['PA-CAP-028'], additionalCapabilities: [] })).toBe('free');
   });
 
   it('keeps codes that are not named', () => {
@@ -667,5 +684,77 @@ describe('remapCapabilities', () => {
     expect(paths(() => remapCapabilities('primary', { 'PA-CAP-29': 'not a code' }))).toEqual(
       expect.arrayContaining(['tiers.0.capability', 'plans.0.capability']),
     );
+  });
+});
+
+describe('resolveBrand and objects that did not come from getBrand or defineBrand', () => {
+  const member = { capabilities: ['PA-CAP-29'], additionalCapabilities: [] };
+  const bare = { id: 'primary' } as unknown as Brand;
+
+  it('refuses a bare { id: "primary" } with the typed error naming brand, never a TypeError', () => {
+    const calls: [string, () => unknown][] = [
+      ['resolveBrand', () => resolveBrand(bare)],
+      ['planTier', () => planTier(bare, member)],
+      ['availableTools', () => availableTools(bare, member)],
+      ['canUseTool', () => canUseTool(bare, member, 'oddsmatching')],
+      ['memberSegment', () => memberSegment(bare, member)],
+      ['matchesMemberFilter', () => matchesMemberFilter(bare, member, { id: 'f', label: 'F', value: 'free', rules: [] })],
+      ['grantedCapabilities', () => grantedCapabilities(bare, 'pro')],
+      ['activeSale', () => activeSale(bare, 0)],
+      ['remapCapabilities', () => remapCapabilities(bare, {})],
+    ];
+    for (const [name, call] of calls) {
+      expect(paths(call), name).toEqual(['brand']);
+    }
+  });
+
+  it('refuses a spread copy and a JSON copy of a reference catalogue (they were not validated)', () => {
+    const spread = { ...getBrand('primary') } as Brand;
+    const json = JSON.parse(JSON.stringify(getBrand('primary'))) as Brand;
+    expect(paths(() => planTier(spread, member))).toEqual(['brand']);
+    expect(paths(() => planTier(json, member))).toEqual(['brand']);
+    // ...and accepts the same data once it has been through defineBrand
+    expect(planTier(defineBrand(json), member)).toBe('platinum');
+  });
+
+  it.each([[null], [undefined], [42], [[]]])('refuses %j as a brand, naming brand', (bad) => {
+    expect(paths(() => resolveBrand(bad as unknown as Brand))).toEqual(['brand']);
+  });
+
+  it('returns a catalogue from getBrand or defineBrand as it is', () => {
+    const reference = getBrand('secondary');
+    const mine = defineBrand({ ...reference, displayName: 'Mine' });
+    expect(resolveBrand(reference)).toBe(reference);
+    expect(resolveBrand(mine)).toBe(mine);
+    expect(resolveBrand('secondary')).toBe(reference);
+  });
+
+  it('keeps the validation mark out of the catalogue\'s data (keys, JSON, equality)', () => {
+    const reference = getBrand('primary');
+    expect(Object.keys(defineBrand(reference))).toEqual(Object.keys(reference));
+    expect(JSON.parse(JSON.stringify(defineBrand(reference)))).toEqual(JSON.parse(JSON.stringify(reference)));
+  });
+});
+
+describe('BRAND_SEGMENTS and the catalogues\' member filter values', () => {
+  it('lists the spec\'s segments (section 4), the administrator as admin', () => {
+    expect([...BRAND_SEGMENTS.primary].sort()).toEqual(
+      ['free', 'platinum-legacy', 'platinum-current', 'platinum-trial', 'diamond', 'pro', 'pro-plus', 'admin'].sort(),
+    );
+    expect([...BRAND_SEGMENTS.secondary].sort()).toEqual(['starter', 'starter-trial', 'advanced', 'pro', 'elite', 'admin'].sort());
+  });
+
+  it('labels the admin segment Administrator on both brands', () => {
+    for (const id of ['primary', 'secondary'] as const) {
+      const admin = getBrand(id).memberFilterTypes.find((f) => f.value === 'admin');
+      expect(admin?.label).toBe('Administrator');
+      expect(admin?.rules).toEqual([{ type: 'tier', anyOf: ['admin'] }]);
+    }
+  });
+
+  it('refuses a member filter value that is not a segment of the brand, naming the field', () => {
+    const b = draft('secondary');
+    at(b.memberFilterTypes, 0).value = 'administrator';
+    expect(paths(() => defineBrand(b))).toEqual(['memberFilterTypes.0.value']);
   });
 });

@@ -11,6 +11,23 @@ const catalogues: { readonly primary: PrimaryBrand; readonly secondary: Secondar
   secondary: secondaryCatalogue,
 };
 
+// The mark of a validated catalogue: a non-enumerable registry-symbol property set on what
+// getBrand and defineBrand return, before it is frozen. resolveBrand accepts exactly the marked
+// objects, so the catalogue path costs one property read (no schema is bundled with the
+// entitlements), and a catalogue made by another copy of the sdk in the same bundle is accepted
+// too. A spread or structured clone of a catalogue loses the mark (it has not been validated).
+const VALIDATED = Symbol.for('@matchkit/sdk/brand');
+
+function isValidated(value: object): boolean {
+  return (value as { [VALIDATED]?: unknown })[VALIDATED] === true;
+}
+
+/** Marks a catalogue as validated, then freezes it deeply (once: a frozen one is returned as is). */
+function seal<B extends Brand>(brand: B): B {
+  if (!Object.isFrozen(brand)) Object.defineProperty(brand, VALIDATED, { value: true, enumerable: false });
+  return deepFreeze(brand);
+}
+
 /**
  * Returns a brand's reference catalogue: every plan, price, tool, quick link, sale and constant
  * of the product spec for that brand. The object is deeply frozen and shared; to change anything
@@ -36,7 +53,7 @@ export function getBrand(id: BrandId): Brand {
       { path: 'id', message: `must be "primary" or "secondary" (got ${JSON.stringify(id)})` },
     ]);
   }
-  return deepFreeze(catalogues[id]);
+  return seal(catalogues[id]);
 }
 
 /**
@@ -54,23 +71,43 @@ export function getBrand(id: BrandId): Brand {
  * ```
  */
 export function defineBrand(input: unknown): Brand {
-  return deepFreeze(parseOrThrow(brandSchema, input, 'brand catalogue'));
+  // zod returns a new object, never the input, so the mark lands on a fresh, unfrozen object.
+  return seal(parseOrThrow(brandSchema, input, 'brand catalogue'));
 }
 
 /**
- * Resolves a {@link BrandRef} (an id or a catalogue) to a catalogue.
+ * Resolves a {@link BrandRef} (an id or a catalogue) to a catalogue. Every function that reads a
+ * brand calls it. A catalogue object is accepted only when it came from {@link getBrand} or
+ * {@link defineBrand} (which validated it); any other object, such as a bare `{ id: 'primary' }`,
+ * a spread copy or a catalogue parsed from JSON, is refused with a `MatchkitValidationError`
+ * naming `brand`: pass it through `defineBrand` first. Accepting a validated catalogue costs one
+ * property read; nothing is validated twice.
+ *
+ * @param brand - `'primary'`, `'secondary'`, or a catalogue from `getBrand` or `defineBrand`
+ * @returns the catalogue (deeply frozen)
+ * @throws MatchkitValidationError when `brand` is neither a brand id nor a validated catalogue
  *
  * @example
  * ```ts
- * import { resolveBrand } from '@matchkit/sdk/brands';
+ * import { defineBrand, getBrand, resolveBrand } from '@matchkit/sdk/brands';
  * resolveBrand('secondary').displayName;
+ * const mine = defineBrand({ ...getBrand('primary'), displayName: 'Acme Matched' });
+ * resolveBrand(mine) === mine; // true
  * ```
  */
 export function resolveBrand(brand: BrandRef): Brand {
   if (typeof brand === 'string') return getBrand(brand);
-  if (typeof brand !== 'object' || brand === null || (brand.id !== 'primary' && brand.id !== 'secondary')) {
+  if (typeof brand !== 'object' || brand === null) {
     throw new MatchkitValidationError('brand', [
-      { path: 'brand', message: 'must be "primary", "secondary" or a catalogue from getBrand or defineBrand' },
+      { path: 'brand', message: `must be "primary", "secondary" or a catalogue from getBrand or defineBrand (got ${brand === null ? 'null' : typeof brand})` },
+    ]);
+  }
+  if (!isValidated(brand)) {
+    throw new MatchkitValidationError('brand', [
+      {
+        path: 'brand',
+        message: 'is an object that did not come from getBrand or defineBrand: validate it with defineBrand(...) and pass the result',
+      },
     ]);
   }
   return brand;

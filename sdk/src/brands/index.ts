@@ -9,6 +9,7 @@
 export { getBrand, defineBrand, resolveBrand, remapCapabilities } from './brands';
 export {
   BRAND_TIERS,
+  BRAND_SEGMENTS,
   brandSchema,
   type Brand,
   type BrandId,
@@ -18,4 +19,7 @@ export {
   type PrimaryTier,
   type SecondaryTier,
   type Tier,
+  type PrimarySegment,
+  type SecondarySegment,
+  type Segment,
 } from './schema';

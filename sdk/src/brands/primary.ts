@@ -158,7 +158,7 @@ export const primaryCatalogue = {
     {
       id: 'aug-2025-last-day',
       startDate: '2025-08-18T00:00:00+01:00',
-      endDate: '2025-08-18T23:59:59.999+01:00',
+      endDate: '2025-08-18T23:59:59+01:00',
       paymentLinkUniqParam: 'lastday',
       termsAndConditionsUrl: '/terms-of-service',
       creatives: creatives('aug-2025-last-day', 'Last day of the August sale'),
@@ -168,7 +168,7 @@ export const primaryCatalogue = {
     },
   ],
   memberFilterTypes: [
-    { id: 'administrator', label: 'Administrator', value: 'administrator', rules: [{ type: 'tier' as const, anyOf: ['admin'] }] },
+    { id: 'admin', label: 'Administrator', value: 'admin', rules: [{ type: 'tier' as const, anyOf: ['admin'] }] },
     { id: 'pro-plus', label: 'Pro Plus', value: 'pro-plus', rules: [{ type: 'tier' as const, anyOf: ['pro-plus'] }] },
     { id: 'pro', label: 'Pro', value: 'pro', rules: [{ type: 'tier' as const, anyOf: ['pro'] }] },
     { id: 'diamond', label: 'Diamond', value: 'diamond', rules: [{ type: 'tier' as const, anyOf: ['diamond'] }] },

@@ -73,6 +73,58 @@ export type SecondaryTier = 'free' | (typeof BRAND_TIERS.secondary)[number] | 'a
  */
 export type Tier = PrimaryTier | SecondaryTier;
 
+/**
+ * The member segments of each brand (spec section 4), in the order the reference catalogues test
+ * them (most specific first). A catalogue's member filter types must use these values; the
+ * administrator segment is `admin`, the same word as the administrator tier (its display label is
+ * `Administrator`).
+ *
+ * @example
+ * ```ts
+ * import { BRAND_SEGMENTS } from '@matchkit/sdk/brands';
+ * BRAND_SEGMENTS.secondary; // ['admin', 'elite', 'pro', 'advanced', 'starter-trial', 'starter']
+ * ```
+ */
+export const BRAND_SEGMENTS = {
+  /** The primary brand's segments. */
+  primary: ['admin', 'pro-plus', 'pro', 'diamond', 'platinum-trial', 'platinum-legacy', 'platinum-current', 'free'],
+  /** The secondary brand's segments (a member with no paid tier there is in none). */
+  secondary: ['admin', 'elite', 'pro', 'advanced', 'starter-trial', 'starter'],
+} as const;
+
+/**
+ * A member segment of the primary brand, as returned by `memberSegment`.
+ *
+ * @example
+ * ```ts
+ * import type { PrimarySegment } from '@matchkit/sdk/brands';
+ * const segment: PrimarySegment = 'platinum-trial';
+ * ```
+ */
+export type PrimarySegment = (typeof BRAND_SEGMENTS.primary)[number];
+
+/**
+ * A member segment of the secondary brand, as returned by `memberSegment`.
+ *
+ * @example
+ * ```ts
+ * import type { SecondarySegment } from '@matchkit/sdk/brands';
+ * const segment: SecondarySegment = 'starter-trial';
+ * ```
+ */
+export type SecondarySegment = (typeof BRAND_SEGMENTS.secondary)[number];
+
+/**
+ * A member segment of either brand.
+ *
+ * @example
+ * ```ts
+ * import type { Segment } from '@matchkit/sdk/brands';
+ * const isAdmin = (s: Segment | null) => s === 'admin';
+ * ```
+ */
+export type Segment = PrimarySegment | SecondarySegment;
+
 const slug = z.string().check(z.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be a lower-case slug'));
 const nonEmpty = z.string().check(z.minLength(1));
 const fraction = z.number().check(z.gte(0), z.lt(1));
@@ -357,6 +409,13 @@ function crossCheck(b: BrandShape, issue: (path: (string | number)[], message: s
   });
   for (const d of duplicates(b.sales.map((s) => s.id))) issue(['sales'], `duplicate sale id "${d}"`);
 
+  const segments: readonly string[] = BRAND_SEGMENTS[b.id];
+  b.memberFilterTypes.forEach((f, i) => {
+    if (!segments.includes(f.value)) {
+      issue(['memberFilterTypes', i, 'value'], `"${f.value}" is not a segment of the ${b.id} brand (segments: ${segments.join(', ')})`);
+    }
+  });
+  for (const d of duplicates(b.memberFilterTypes.map((f) => f.id))) issue(['memberFilterTypes'], `duplicate member filter type id "${d}"`);
   b.memberFilterTypes.forEach((f, i) =>
     f.rules.forEach((r, j) => {
       if (r.type !== 'tier') return;

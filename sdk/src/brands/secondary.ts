@@ -115,7 +115,7 @@ export const secondaryCatalogue = {
   trustReviewCounts: TRUST_REVIEW_COUNTS,
   sales: [],
   memberFilterTypes: [
-    { id: 'administrator', label: 'Administrator', value: 'administrator', rules: [{ type: 'tier' as const, anyOf: ['admin'] }] },
+    { id: 'admin', label: 'Administrator', value: 'admin', rules: [{ type: 'tier' as const, anyOf: ['admin'] }] },
     { id: 'elite', label: 'Elite', value: 'elite', rules: [{ type: 'tier' as const, anyOf: ['elite'] }] },
     { id: 'pro', label: 'Pro', value: 'pro', rules: [{ type: 'tier' as const, anyOf: ['pro'] }] },
     { id: 'advanced', label: 'Advanced', value: 'advanced', rules: [{ type: 'tier' as const, anyOf: ['advanced'] }] },

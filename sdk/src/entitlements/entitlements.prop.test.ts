@@ -8,7 +8,8 @@ const ADMIN = 'PA-CAP-028';
 const FORCE_PLATINUM = 'PA-CAP-30';
 
 // Each brand's tiers lowest first with their codes: the primary codes are the spec's (section 6);
-// the spec gives none for the secondary brand, so its codes are the catalogue's own.
+// the spec gives none for the secondary brand, so its codes are the ones written down in
+// docs/guides/decisions.md ("Secondary brand plan codes"), copied here, not read from the catalogue.
 const TIER_CODES: Record<Brand['id'], readonly (readonly [string, string])[]> = {
   primary: [
     ['platinum', 'PA-CAP-29'],
@@ -16,12 +17,17 @@ const TIER_CODES: Record<Brand['id'], readonly (readonly [string, string])[]> = 
     ['pro', 'PA-CAP-042'],
     ['pro-plus', 'PA-CAP-048'],
   ],
-  secondary: getBrand('secondary').tiers.map((t) => [t.id, t.capability] as const),
+  secondary: [
+    ['starter', 'MK-CAP-STARTER'],
+    ['advanced', 'MK-CAP-ADVANCED'],
+    ['pro', 'MK-CAP-PRO'],
+    ['elite', 'MK-CAP-ELITE'],
+  ],
 };
 
 const SEGMENTS: Record<Brand['id'], readonly string[]> = {
-  primary: ['free', 'platinum-legacy', 'platinum-current', 'platinum-trial', 'diamond', 'pro', 'pro-plus', 'administrator'],
-  secondary: ['starter', 'starter-trial', 'advanced', 'pro', 'elite', 'administrator'],
+  primary: ['free', 'platinum-legacy', 'platinum-current', 'platinum-trial', 'diamond', 'pro', 'pro-plus', 'admin'],
+  secondary: ['starter', 'starter-trial', 'advanced', 'pro', 'elite', 'admin'],
 };
 
 const brands = [getBrand('primary'), getBrand('secondary')];
@@ -60,7 +66,7 @@ const entitledUser: fc.Arbitrary<EntitledUser> = fc.record(
 );
 
 const held = (u: EntitledUser) => new Set([...u.capabilities, ...u.additionalCapabilities]);
-const keys = (u: EntitledUser, b: Brand) => availableTools(u, b).map((t) => t.key);
+const keys = (u: EntitledUser, b: Brand) => availableTools(b, u).map((t) => t.key);
 
 describe('entitlement laws', () => {
   it('adding a capability never removes a tool', () => {
@@ -79,7 +85,7 @@ describe('entitlement laws', () => {
     fc.assert(
       fc.property(entitledUser, brand, (u, b) => {
         const codesHeld = held(u);
-        for (const t of availableTools(u, b)) {
+        for (const t of availableTools(b, u)) {
           expect(b.tools).toContain(t);
           expect(t.slug).not.toBe('');
           expect(codesHeld.has(t.capability)).toBe(true);
@@ -106,7 +112,7 @@ describe('entitlement laws', () => {
     }));
     fc.assert(
       fc.property(withoutOverrides, brand, (u, b) => {
-        const tier = planTier(u, b);
+        const tier = planTier(b, u);
         const codesHeld = held(u);
         const ladder = TIER_CODES[b.id];
         const index = ladder.findIndex(([id]) => id === tier);
@@ -127,7 +133,7 @@ describe('entitlement laws', () => {
         const admin = additional
           ? { ...u, additionalCapabilities: [...u.additionalCapabilities, ADMIN] }
           : { ...u, capabilities: [ADMIN, ...u.capabilities] };
-        expect(planTier(admin, b)).toBe('admin');
+        expect(planTier(b, admin)).toBe('admin');
       }),
     );
   });
@@ -140,7 +146,7 @@ describe('entitlement laws', () => {
           capabilities: [...u.capabilities.filter((c) => c !== ADMIN), FORCE_PLATINUM],
           additionalCapabilities: u.additionalCapabilities.filter((c) => c !== ADMIN),
         };
-        expect(planTier(forced, 'primary')).toBe('platinum');
+        expect(planTier('primary', forced)).toBe('platinum');
       }),
     );
   });
@@ -156,7 +162,7 @@ describe('entitlement laws', () => {
   it('memberSegment is one of the brand\'s segment values or null', () => {
     fc.assert(
       fc.property(entitledUser, brand, (u, b) => {
-        const segment = memberSegment(u, b);
+        const segment = memberSegment(b, u);
         if (segment !== null) expect(SEGMENTS[b.id]).toContain(segment);
         if (b.id === 'primary') expect(segment).not.toBeNull();
       }),
@@ -166,10 +172,10 @@ describe('entitlement laws', () => {
   it('a member meets at most one segment filter (exactly one on the primary brand)', () => {
     fc.assert(
       fc.property(entitledUser, brand, (u, b) => {
-        const met = b.memberFilterTypes.filter((f) => matchesMemberFilter(f, u, b)).map((f) => f.value);
+        const met = b.memberFilterTypes.filter((f) => matchesMemberFilter(b, u, f)).map((f) => f.value);
         expect(met.length).toBeLessThanOrEqual(1);
         if (b.id === 'primary') expect(met).toHaveLength(1);
-        expect(memberSegment(u, b)).toBe(met[0] ?? null);
+        expect(memberSegment(b, u)).toBe(met[0] ?? null);
       }),
     );
   });

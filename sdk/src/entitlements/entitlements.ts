@@ -1,5 +1,16 @@
 import { resolveBrand } from '../brands/brands';
-import type { Brand, BrandRef, PrimaryBrand, PrimaryTier, SecondaryBrand, SecondaryTier, Tier } from '../brands/schema';
+import type {
+  Brand,
+  BrandRef,
+  PrimaryBrand,
+  PrimarySegment,
+  PrimaryTier,
+  SecondaryBrand,
+  SecondarySegment,
+  Segment,
+  SecondaryTier,
+  Tier,
+} from '../brands/schema';
 import { MatchkitValidationError } from '../errors/errors';
 import type { CapabilityCode, EntitledUser, MemberFilterType, Plan, Tool } from '../model/schemas';
 
@@ -50,19 +61,21 @@ function tierFromCodes(codes: ReadonlySet<string>, brand: Brand): Tier {
  * highest tier whose code is held; otherwise `free`.
  *
  * @param brand - a brand id or catalogue
+ * @param user - the member: its `capabilities` and `additionalCapabilities` are read
+ * @returns the tier, typed by brand (`PrimaryTier` or `SecondaryTier`)
  * @throws MatchkitValidationError when the user has no capability lists or the brand is unknown
  *
  * @example
  * ```ts
  * import { planTier } from '@matchkit/sdk/entitlements';
- * planTier({ capabilities: ['PA-CAP-29', 'PA-CAP-042'], additionalCapabilities: [] }, 'primary'); // 'pro'
- * planTier({ capabilities: ['PA-CAP-042', 'PA-CAP-30'], additionalCapabilities: [] }, 'primary'); // 'platinum'
+ * planTier('primary', { capabilities: ['PA-CAP-29', 'PA-CAP-042'], additionalCapabilities: [] }); // 'pro'
+ * planTier('primary', { capabilities: ['PA-CAP-042', 'PA-CAP-30'], additionalCapabilities: [] }); // 'platinum'
  * ```
  */
-export function planTier(user: EntitledUser, brand: 'primary' | PrimaryBrand): PrimaryTier;
-export function planTier(user: EntitledUser, brand: 'secondary' | SecondaryBrand): SecondaryTier;
-export function planTier(user: EntitledUser, brand: BrandRef): Tier;
-export function planTier(user: EntitledUser, brand: BrandRef): Tier {
+export function planTier(brand: 'primary' | PrimaryBrand, user: EntitledUser): PrimaryTier;
+export function planTier(brand: 'secondary' | SecondaryBrand, user: EntitledUser): SecondaryTier;
+export function planTier(brand: BrandRef, user: EntitledUser): Tier;
+export function planTier(brand: BrandRef, user: EntitledUser): Tier {
   const b = resolveBrand(brand);
   return tierFromCodes(codesOf(user), b);
 }
@@ -71,14 +84,18 @@ export function planTier(user: EntitledUser, brand: BrandRef): Tier {
  * The tools the user may use (spec section 5): those with a non-empty slug whose capability the
  * user holds, in catalogue order.
  *
+ * @param brand - a brand id or catalogue
+ * @param user - the member: its `capabilities` and `additionalCapabilities` are read
+ * @throws MatchkitValidationError when the user has no capability lists or the brand is unknown
+ *
  * @example
  * ```ts
  * import { availableTools } from '@matchkit/sdk/entitlements';
- * availableTools({ capabilities: ['PA-CAP-006'], additionalCapabilities: [] }, 'primary').map((t) => t.slug);
+ * availableTools('primary', { capabilities: ['PA-CAP-006'], additionalCapabilities: [] }).map((t) => t.slug);
  * // ['oddsmatching']
  * ```
  */
-export function availableTools(user: EntitledUser, brand: BrandRef): Tool[] {
+export function availableTools(brand: BrandRef, user: EntitledUser): Tool[] {
   const b = resolveBrand(brand);
   const codes = codesOf(user);
   return b.tools.filter((t) => t.slug !== '' && codes.has(t.capability));
@@ -88,20 +105,30 @@ export function availableTools(user: EntitledUser, brand: BrandRef): Tool[] {
  * True when the user may use the tool addressed by `slug` on this brand (see
  * {@link availableTools}). A server guards each paid tool's data with this.
  *
+ * @param brand - a brand id or catalogue
+ * @param user - the member: its `capabilities` and `additionalCapabilities` are read
+ * @param slug - the tool's page slug on this brand; an empty slug is never usable
+ * @throws MatchkitValidationError when the user has no capability lists or the brand is unknown
+ *
  * @example
  * ```ts
  * import { canUseTool } from '@matchkit/sdk/entitlements';
- * canUseTool({ capabilities: ['PA-CAP-045'], additionalCapabilities: [] }, 'lucky-finder', 'primary'); // true
+ * canUseTool('primary', { capabilities: ['PA-CAP-045'], additionalCapabilities: [] }, 'lucky-finder'); // true
  * ```
  */
-export function canUseTool(user: EntitledUser, slug: string, brand: BrandRef): boolean {
-  if (slug === '') return false;
-  return availableTools(user, brand).some((t) => t.slug === slug);
+export function canUseTool(brand: BrandRef, user: EntitledUser, slug: string): boolean {
+  const tools = availableTools(brand, user);
+  return slug !== '' && tools.some((t) => t.slug === slug);
 }
 
 /**
  * True when the user meets every rule of a member filter type (see `memberFilterRuleSchema` for
  * the rule types). A member with no subscription counts as neither trial nor legacy.
+ *
+ * @param brand - a brand id or catalogue (its admin, forced and tier codes decide the tier rules)
+ * @param user - the member: its capability lists and `subscription` are read
+ * @param filter - the member filter type, usually one of the brand's `memberFilterTypes`
+ * @throws MatchkitValidationError when the user has no capability lists or the brand is unknown
  *
  * @example
  * ```ts
@@ -109,15 +136,17 @@ export function canUseTool(user: EntitledUser, slug: string, brand: BrandRef): b
  * import { matchesMemberFilter } from '@matchkit/sdk/entitlements';
  * const brand = getBrand('primary');
  * const trial = brand.memberFilterTypes.find((f) => f.id === 'platinum-trial')!;
- * matchesMemberFilter(trial, {
+ * matchesMemberFilter(brand, {
  *   capabilities: ['PA-CAP-29'], additionalCapabilities: [],
  *   subscription: { billingTerm: 'month', isTrial: true, isLegacy: false, endsAt: null },
- * }, brand); // true
+ * }, trial); // true
  * ```
  */
-export function matchesMemberFilter(filter: MemberFilterType, user: EntitledUser, brand: BrandRef): boolean {
-  const b = resolveBrand(brand);
-  const codes = codesOf(user);
+export function matchesMemberFilter(brand: BrandRef, user: EntitledUser, filter: MemberFilterType): boolean {
+  return filterMatches(resolveBrand(brand), codesOf(user), user, filter);
+}
+
+function filterMatches(b: Brand, codes: ReadonlySet<string>, user: EntitledUser, filter: MemberFilterType): boolean {
   const tier = tierFromCodes(codes, b);
   const sub = user.subscription ?? null;
   return filter.rules.every((rule) => {
@@ -141,19 +170,32 @@ export function matchesMemberFilter(filter: MemberFilterType, user: EntitledUser
 /**
  * The member segment of a user (spec section 4): the `value` of the first of the brand's member
  * filter types whose rules the user meets, or `null` when none does.
- * Primary brand: `free`, `platinum-legacy`, `platinum-current`, `platinum-trial`, `diamond`,
- * `pro`, `pro-plus`, `administrator`. Secondary brand: `starter`, `starter-trial`, `advanced`,
- * `pro`, `elite`, `administrator` (a member with no paid tier there is in no segment: `null`).
+ * Primary brand ({@link PrimarySegment}): `free`, `platinum-legacy`, `platinum-current`,
+ * `platinum-trial`, `diamond`, `pro`, `pro-plus`, `admin`. Secondary brand
+ * ({@link SecondarySegment}): `starter`, `starter-trial`, `advanced`, `pro`, `elite`, `admin` (a
+ * member with no paid tier there is in no segment: `null`). The administrator segment is `admin`,
+ * the same word as the administrator tier; its display label is the filter type's `label`.
+ *
+ * @param brand - a brand id or catalogue
+ * @param user - the member: its capability lists and, for trial and legacy segments, its
+ * `subscription` are read
+ * @returns the segment, typed by brand, or `null`
+ * @throws MatchkitValidationError when the user has no capability lists or the brand is unknown
  *
  * @example
  * ```ts
  * import { memberSegment } from '@matchkit/sdk/entitlements';
- * memberSegment({ capabilities: ['PA-CAP-028'], additionalCapabilities: [] }, 'secondary'); // 'administrator'
+ * memberSegment('secondary', { capabilities: ['PA-CAP-028'], additionalCapabilities: [] }); // 'admin'
  * ```
  */
-export function memberSegment(user: EntitledUser, brand: BrandRef): string | null {
+export function memberSegment(brand: 'primary' | PrimaryBrand, user: EntitledUser): PrimarySegment | null;
+export function memberSegment(brand: 'secondary' | SecondaryBrand, user: EntitledUser): SecondarySegment | null;
+export function memberSegment(brand: BrandRef, user: EntitledUser): Segment | null;
+export function memberSegment(brand: BrandRef, user: EntitledUser): Segment | null {
   const b = resolveBrand(brand);
-  return b.memberFilterTypes.find((f) => matchesMemberFilter(f, user, b))?.value ?? null;
+  const codes = codesOf(user);
+  // A catalogue's filter values are checked against BRAND_SEGMENTS when it is validated.
+  return (b.memberFilterTypes.find((f) => filterMatches(b, codes, user, f))?.value ?? null) as Segment | null;
 }
 
 /**
@@ -161,16 +203,17 @@ export function memberSegment(user: EntitledUser, brand: BrandRef): string | nul
  * feature its `details` include (the brand's feature matrix), without repeats. The server grants
  * exactly these, so that what the app shows and what the member gets cannot differ.
  *
+ * @param brand - a brand id or catalogue
  * @param plan - a plan name (`'pro'`) or a plan object of this brand
  * @throws MatchkitValidationError when the plan is not a plan of the brand
  *
  * @example
  * ```ts
  * import { grantedCapabilities } from '@matchkit/sdk/entitlements';
- * grantedCapabilities('diamond', 'primary').includes('PA-CAP-051'); // true: diamond adds the BOG catcher
+ * grantedCapabilities('primary', 'diamond').includes('PA-CAP-051'); // true: diamond adds the BOG catcher
  * ```
  */
-export function grantedCapabilities(plan: string | Plan, brand: BrandRef): CapabilityCode[] {
+export function grantedCapabilities(brand: BrandRef, plan: string | Plan): CapabilityCode[] {
   const b = resolveBrand(brand);
   const name = typeof plan === 'string' ? plan : plan?.name;
   const found = b.plans.find((p) => p.name === name);

@@ -8,8 +8,9 @@ const BRAND = Symbol.for('@matchkit/sdk/error');
 
 /**
  * The kinds of {@link MatchkitError}. `validation` is thrown by every function that checks its
- * input; the transport kinds (`http`, `parse`, `malformed`, `graphql`, `network`, `aborted`) are
- * produced by the GraphQL client.
+ * input; `http`, `parse`, `malformed`, `graphql`, `network` and `aborted` by the transport (its
+ * errors are recognised by `isTransportError` of `@matchkit/sdk/transport`, not by the kind
+ * alone); `aborted` also by other cancellable work, such as the casino's wagering simulation.
  *
  * @example
  * ```ts

@@ -1,7 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, expectTypeOf, it } from 'vitest';
 import { json, recordingLogger, startLoopbackServer, type LoopbackServer, type RecordingLogger, type Reply } from '../analytics/testing/loopback-server';
-import { checkIntegrations, isTransportError, logoutIntegration, type TransportOptions } from '../transport';
-import { createIntegrationsStore } from '../integrations';
+import { checkIntegrations, isTransportError, logoutIntegration, type IntegrationsCheck as TransportCheck, type TransportOptions } from '../transport';
+import { createIntegrationsStore, type IntegrationsCheck as StoreCheck, type IntegrationsStoreOptions } from '../integrations';
+import type { IntegrationsCheck as ModelCheck } from '../model';
 
 // The integrations store wired to the REAL transport calls (checkIntegrations, logoutIntegration)
 // against a real HTTP server on 127.0.0.1: the rules of spec section 8 hold end to end, with the
@@ -101,5 +102,15 @@ describe('the integrations store over the real transport', () => {
     expect(isTransportError(error) && error.kind === 'http' && error.status).toBe(502);
     expect(store.getSnapshot().statuses).toEqual({ matchbook: 'connected' });
     expect(server.requests.map((r) => r.url)).toEqual([CHECK, `${LOGOUT}?integration=matchbook`]); // one attempt: an HTTP status is never retried
+  });
+});
+
+describe('one type for the integration check response', () => {
+  it('is the same type from the model, the transport and the integrations store', () => {
+    expectTypeOf<ModelCheck>().toEqualTypeOf<TransportCheck>();
+    expectTypeOf<ModelCheck>().toEqualTypeOf<StoreCheck>();
+    expectTypeOf(checkIntegrations).returns.toEqualTypeOf<Promise<ModelCheck>>();
+    expectTypeOf<ReturnType<IntegrationsStoreOptions['check']>>().toEqualTypeOf<Promise<ModelCheck>>();
+    expect(true).toBe(true);
   });
 });

@@ -10,7 +10,7 @@ import {
   type LoopbackServer,
   type RecordingLogger,
 } from '../analytics/testing/loopback-server';
-import { browserFocusSource, createIntegrationsStore, type IntegrationCheckResponse } from '../integrations';
+import { browserFocusSource, createIntegrationsStore, type IntegrationsCheck } from '../integrations';
 
 const CHECK = '/api/user/integrations/external/check';
 const LOGOUT = '/api/user/integrations/external/logout';
@@ -27,9 +27,9 @@ afterEach(async () => {
 });
 
 /** The check call as the transport makes it: a real GET over loopback, its JSON body returned. */
-const checkAt = (origin: string) => async (): Promise<IntegrationCheckResponse> => {
+const checkAt = (origin: string) => async (): Promise<IntegrationsCheck> => {
   const response = await fetch(`${origin}${CHECK}`);
-  return (await response.json()) as IntegrationCheckResponse;
+  return (await response.json()) as IntegrationsCheck;
 };
 const logoutAt = (origin: string) => async (integration: string): Promise<unknown> => {
   const response = await fetch(`${origin}${LOGOUT}?integration=${encodeURIComponent(integration)}`);

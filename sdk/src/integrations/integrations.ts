@@ -1,6 +1,6 @@
 import { isMatchkitError, MatchkitValidationError, type ValidationIssue } from '../errors/errors';
 import { createStore, type ReadableStore } from '../internal/store';
-import type { IntegrationStatus, IntegrationStatusMap } from '../model/schemas';
+import type { IntegrationsCheck, IntegrationStatus, IntegrationStatusMap } from '../model/schemas';
 import { defaultLogger, type Logger } from '../internal/platform';
 
 /**
@@ -15,24 +15,6 @@ import { defaultLogger, type Logger } from '../internal/platform';
  * ```
  */
 export type IntegrationStatuses = IntegrationStatusMap;
-
-/**
- * What `GET /api/user/integrations/external/check` answers (spec section 7): `data`, the status per
- * integration, and `error`, a flag. Any truthy `error` counts as the flag being set.
- *
- * @example
- * ```ts
- * import type { IntegrationCheckResponse } from '@matchkit/sdk/integrations';
- * const ok: IntegrationCheckResponse = { data: { betfair: 'connected' }, error: false };
- * const failed: IntegrationCheckResponse = { data: null, error: true };
- * ```
- */
-export interface IntegrationCheckResponse<TData = IntegrationStatuses> {
-  /** The status per integration; ignored when `error` is set. */
-  readonly data?: TData | null | undefined;
-  /** The error flag: when truthy, the stored statuses are left unchanged. */
-  readonly error?: unknown;
-}
 
 /**
  * Subscribes to "the window regained focus"; returns the function that unsubscribes. The
@@ -149,8 +131,12 @@ export function browserFocusSource(options: BrowserFocusSourceOptions = {}): Foc
  * ```
  */
 export interface IntegrationsStoreOptions<TData = IntegrationStatuses> {
-  /** Fetches the status map; `{ data, error }` as the check endpoint answers. */
-  readonly check: () => Promise<IntegrationCheckResponse<TData>>;
+  /**
+   * Fetches the status map: `{ data, error }` as the check endpoint answers (the transport's
+   * `checkIntegrations` resolves to exactly this). At run time any truthy `error` counts as the
+   * flag being set.
+   */
+  readonly check: () => Promise<IntegrationsCheck<TData>>;
   /**
    * Logs the member out of one integration. When it resolves to `{ data }` with valid statuses
    * (as the logout endpoint answers) they are shown at once; the store then rechecks.
@@ -308,7 +294,7 @@ export function createIntegrationsStore<TData = IntegrationStatuses>(
 
   async function runCheck(): Promise<void> {
     const sentIn = generation;
-    let response: IntegrationCheckResponse<TData>;
+    let response: IntegrationsCheck<TData>;
     try {
       response = await options.check();
     } catch (error) {

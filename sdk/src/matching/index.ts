@@ -44,10 +44,8 @@ export {
 } from './oddsmatcher';
 export {
   harvillePlaceProbabilities,
-  HARVILLE_MAX_SUBSETS,
   fitPoissonGoals,
   earlyPayoutProbability,
-  normalCdf,
   bogUplift,
   type GoalRates,
 } from './finders/models';

@@ -338,8 +338,9 @@ export const salePlanSchema = z.object({
 });
 
 /**
- * A sale (spec section 3). It is active from `startDate` to `endDate`, both inclusive and both
- * instants with an offset. `usedSale` is fixed to `false` by the spec.
+ * A sale (spec section 3). It is active from `startDate` to the END of the second `endDate`
+ * names (a half-open window: see `saleWindow` in `@matchkit/sdk/sales`); both are instants with
+ * an offset. `usedSale` is fixed to `false` by the spec.
  *
  * @example
  * ```ts
@@ -352,7 +353,7 @@ export const saleSchema = z.object({
   id: z.string().check(z.minLength(1)),
   /** First instant of the sale (inclusive), with its offset. */
   startDate: instantSchema,
-  /** Last instant of the sale (inclusive), with its offset. */
+  /** The last second of the sale, with its offset: the sale lasts to the end of this second. */
   endDate: instantSchema,
   /** The code that ends the sale's payment links. */
   paymentLinkUniqParam: z.string().check(z.regex(/^[a-z0-9]+$/, 'must be lower-case letters and digits')),
@@ -560,6 +561,29 @@ export type IntegrationStatus = z.output<typeof integrationStatusSchema>;
  * ```
  */
 export type IntegrationStatusMap = Readonly<Record<string, IntegrationStatus>>;
+/**
+ * The answer of the platform's integration check, `GET /api/user/integrations/external/check`
+ * (spec section 7): `data`, the status per integration, and `error`, the flag the server sets when
+ * it could not check (some provider did not answer; `data` may then be null). The one type of
+ * this response: the transport's `checkIntegrations` resolves to it and the integrations store's
+ * `check` option returns it. A store leaves its statuses unchanged when `error` is set (spec
+ * section 8).
+ *
+ * @typeParam TData - the status map's type; the platform's is {@link IntegrationStatusMap}
+ *
+ * @example
+ * ```ts
+ * import type { IntegrationsCheck } from '@matchkit/sdk/model';
+ * const ok: IntegrationsCheck = { data: { matchbook: 'connected' }, error: false };
+ * const failed: IntegrationsCheck = { data: null, error: true };
+ * ```
+ */
+export interface IntegrationsCheck<TData = IntegrationStatusMap> {
+  /** Status per integration; null only when `error` is true and the server sent none. */
+  readonly data: TData | null;
+  /** The error flag: true when the check failed on the server's side. */
+  readonly error: boolean;
+}
 /** A member (see {@link userSchema}). @example `const codes = (u: User) => [...u.capabilities, ...u.additionalCapabilities];` */
 export type User = DeepReadonly<z.output<typeof userSchema>>;
 /**

@@ -1,5 +1,5 @@
 /**
- * Sale scheduling: which sale is active at an instant, the countdown to its end, its payment
+ * Sale scheduling: which sale is active at an instant (half-open windows that end at the end of the named second), the countdown to its end, its payment
  * links and yearly prices.
  *
  * @packageDocumentation
@@ -7,11 +7,13 @@
  */
 export {
   activeSale,
+  saleWindow,
   saleCountdown,
   salePeriod,
   salePaymentLink,
   saleYearlyPrice,
   isSaleUsed,
   type Countdown,
+  type SaleWindow,
   type InstantInput,
 } from './sales';

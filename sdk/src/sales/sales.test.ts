@@ -4,6 +4,7 @@ import { saleSchema, type Sale } from '../model';
 import {
   activeSale,
   isSaleUsed,
+  saleWindow,
   saleCountdown,
   salePaymentLink,
   salePeriod,
@@ -21,6 +22,8 @@ const FIRST_END = '2025-08-17T23:59:59+01:00';
 const SECOND_START = '2025-08-18T00:00:00+01:00';
 const SECOND_END = '2025-08-18T23:59:59+01:00';
 const DAY_AFTER = '2025-08-19T00:00:00+01:00';
+// The end of the first sale's last second: 2025-08-18 00:00 UK time, the second sale's start.
+const FIRST_END_EXCLUSIVE = '2025-08-18T00:00:00+01:00';
 
 const [first, second] = getBrand('primary').sales;
 function sale(s: Sale | undefined): Sale {
@@ -38,6 +41,7 @@ describe('the primary brand\'s sales (spec section 4)', () => {
     expect(ms(FIRST.startDate)).toBe(ms(FIRST_START));
     expect(ms(FIRST.endDate)).toBe(ms(FIRST_END));
     expect(ms(SECOND.startDate)).toBe(ms(SECOND_START));
+    expect(ms(SECOND.endDate)).toBe(ms(SECOND_END));
   });
 
   it('write their instants with the UK summer-time offset', () => {
@@ -78,9 +82,21 @@ describe('activeSale', () => {
       expect(activeSale('primary', at(FIRST_END))).toBe(FIRST);
     });
 
-    it('is over one millisecond after its end', () => {
-      expect(activeSale([FIRST], ms(FIRST_END) + 1)).toBeUndefined();
-      expect(activeSale('primary', ms(FIRST_END) + 1)).not.toBe(FIRST);
+    it('is still active in the last millisecond of 23:59:59 (the end of the named second)', () => {
+      expect(activeSale([FIRST], ms(FIRST_END) + 1)).toBe(FIRST);
+      expect(activeSale([FIRST], ms(FIRST_END) + 999)).toBe(FIRST);
+      expect(activeSale('primary', ms(FIRST_END) + 999)).toBe(FIRST);
+    });
+
+    it('is over at 2025-08-18T00:00:00+01:00, when the second sale takes over', () => {
+      expect(activeSale([FIRST], at(FIRST_END_EXCLUSIVE))).toBeUndefined();
+      expect(activeSale('primary', at(FIRST_END_EXCLUSIVE))).toBe(SECOND);
+    });
+
+    it('leaves no instant between the two sales without a sale (the 17 August 23:59:59.001 gap is gone)', () => {
+      for (const t of [ms(FIRST_END) + 1, ms(FIRST_END) + 500, ms(FIRST_END) + 999, ms(FIRST_END_EXCLUSIVE)]) {
+        expect(activeSale('primary', t)).toBeDefined();
+      }
     });
 
     it('is active in the middle of the week', () => {
@@ -145,53 +161,60 @@ describe('activeSale', () => {
   );
 });
 
+describe('saleWindow', () => {
+  it('runs from the start to the end of the second the end date names', () => {
+    expect(saleWindow(FIRST)).toEqual({ start: ms(FIRST_START), endExclusive: ms(FIRST_END_EXCLUSIVE) });
+    expect(saleWindow(SECOND)).toEqual({ start: ms(SECOND_START), endExclusive: ms(DAY_AFTER) });
+  });
+
+  it('drops a fraction of a second in the end date (it names the second it falls in)', () => {
+    expect(saleWindow({ startDate: FIRST_START, endDate: '2025-08-17T23:59:59.250+01:00' }).endExclusive).toBe(ms(FIRST_END_EXCLUSIVE));
+  });
+});
+
 describe('saleCountdown', () => {
-  it('counts 6 days 14:59:59 from the start of the first sale', () => {
+  // Counted to the end of the named second: 2025-08-11 09:00 to 2025-08-18 00:00 UK time is
+  // 6 days and 15 hours.
+  it('counts 6 days 15:00:00 from the start of the first sale', () => {
     expect(saleCountdown(FIRST, at(FIRST_START))).toEqual({
       days: 6,
-      hours: 14,
-      minutes: 59,
-      seconds: 59,
-      remainingMs: ((6 * 24 + 14) * 3600 + 59 * 60 + 59) * 1000,
+      hours: 15,
+      minutes: 0,
+      seconds: 0,
+      remainingMs: (6 * 24 + 15) * 3600 * 1000,
       ended: false,
     });
   });
 
-  it('counts 1 day 1 hour 0 minutes 0 seconds from 2025-08-16T22:59:59+01:00', () => {
+  it('counts 1 day 1 hour 0 minutes 1 second from 2025-08-16T22:59:59+01:00', () => {
     expect(saleCountdown(FIRST, at('2025-08-16T22:59:59+01:00'))).toEqual({
       days: 1,
       hours: 1,
       minutes: 0,
-      seconds: 0,
-      remainingMs: 25 * 3600 * 1000,
+      seconds: 1,
+      remainingMs: (25 * 3600 + 1) * 1000,
       ended: false,
     });
   });
 
   it('rounds seconds down', () => {
-    const c = saleCountdown(FIRST, ms(FIRST_END) - 1500);
+    const c = saleCountdown(FIRST, ms(FIRST_END_EXCLUSIVE) - 1500);
     expect([c.days, c.hours, c.minutes, c.seconds, c.remainingMs]).toEqual([0, 0, 0, 1, 1500]);
   });
 
-  it('counts 23:59:59 from the start of the second sale', () => {
+  it('counts a whole day from the start of the second sale', () => {
     const c = saleCountdown(SECOND, at(SECOND_START));
-    expect([c.days, c.hours, c.minutes, c.seconds, c.ended]).toEqual([0, 23, 59, 59, false]);
+    expect([c.days, c.hours, c.minutes, c.seconds, c.remainingMs, c.ended]).toEqual([1, 0, 0, 0, 86_400_000, false]);
   });
 
-  it('reaches zero at the end without having ended', () => {
-    expect(saleCountdown(FIRST, at(FIRST_END))).toEqual({
-      days: 0,
-      hours: 0,
-      minutes: 0,
-      seconds: 0,
-      remainingMs: 0,
-      ended: false,
-    });
+  it('has one second left at the start of the last second, and one millisecond in its last millisecond', () => {
+    expect(saleCountdown(FIRST, at(FIRST_END))).toEqual({ days: 0, hours: 0, minutes: 0, seconds: 1, remainingMs: 1000, ended: false });
+    expect(saleCountdown(FIRST, ms(FIRST_END) + 999)).toEqual({ days: 0, hours: 0, minutes: 0, seconds: 0, remainingMs: 1, ended: false });
   });
 
-  it('is all zeros and ended after the end', () => {
+  it('is all zeros and ended from the end on', () => {
     const zero = { days: 0, hours: 0, minutes: 0, seconds: 0, remainingMs: 0, ended: true };
-    expect(saleCountdown(FIRST, ms(FIRST_END) + 1)).toEqual(zero);
+    expect(saleCountdown(FIRST, at(FIRST_END_EXCLUSIVE))).toEqual(zero);
     expect(saleCountdown(FIRST, at('2026-01-01T00:00:00Z'))).toEqual(zero);
     expect(saleCountdown(SECOND, at(DAY_AFTER))).toEqual(zero);
   });
@@ -215,17 +238,19 @@ describe('sale payment links and prices (spec sections 2 and 9)', () => {
     expect(salePeriod({ startDate: '2025-12-31T23:30:00Z' })).toBe('dec-2025');
   });
 
-  it.each(plans)('links %s to /subscribe/sale-{plan}-aug-2025-{code} in both sales', (plan) => {
-    for (const s of [FIRST, SECOND]) {
-      const expected = `/subscribe/sale-${plan}-aug-2025-${s.paymentLinkUniqParam}`;
-      expect(salePaymentLink(plan, s)).toBe(expected);
+  // The link codes are the catalogue's choice, written down in the Sales guide's table: `week`
+  // for the first sale, `lastday` for the second. Literal here, not read from the sales under test.
+  it.each(plans)('links %s to /subscribe/sale-{plan}-aug-2025-week, then -lastday', (plan) => {
+    for (const [s, code] of [[FIRST, 'week'], [SECOND, 'lastday']] as const) {
+      const expected = `/subscribe/sale-${plan}-aug-2025-${code}`;
+      expect(s.paymentLinkUniqParam).toBe(code);
+      expect(salePaymentLink(s, plan)).toBe(expected);
       expect(s.plans.find((p) => p.plan === plan)?.paymentLink).toBe(expected);
     }
   });
 
-  it('gives the two sales different link codes', () => {
-    expect(FIRST.paymentLinkUniqParam).not.toBe(SECOND.paymentLinkUniqParam);
-    expect(FIRST.paymentLinkUniqParam).toMatch(/^[a-z0-9]+$/);
+  it('builds a link from any sale-like record, the sale first', () => {
+    expect(salePaymentLink({ startDate: '2026-01-05T10:00:00Z', paymentLinkUniqParam: 'jan' }, 'pro')).toBe('/subscribe/sale-pro-jan-2026-jan');
   });
 
   it.each([

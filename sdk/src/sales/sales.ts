@@ -31,25 +31,70 @@ function salesOf(sales: readonly Sale[] | BrandRef): readonly Sale[] {
 }
 
 /**
- * The sale active at `now`, or `undefined`. A sale is active from its `startDate` to its
- * `endDate`, both inclusive, to the millisecond: the first sale of the primary brand runs from
- * 2025-08-11T09:00:00+01:00 to 2025-08-17T23:59:59+01:00 (UK summer time), the second is the whole
- * of 2025-08-18 UK time. When two sales overlap, the first in the list wins.
+ * The instants a sale covers, as a half-open window `[start, endExclusive)` in epoch
+ * milliseconds. A sale's `endDate` names the last second of the sale and the sale lasts to the
+ * END of that second: `endExclusive` is the first millisecond after it (any fraction of a second
+ * in `endDate` is dropped first). So the first sale of the primary brand, which ends at
+ * 2025-08-17T23:59:59+01:00, ends exactly when the second one starts (2025-08-18T00:00:00+01:00),
+ * and from the first sale's start to the second's end exactly one sale is active at every
+ * millisecond.
  *
- * @param sales - a list of sales, or a brand (id or catalogue) whose sales to use
+ * @example
+ * ```ts
+ * import type { SaleWindow } from '@matchkit/sdk/sales';
+ * const w: SaleWindow = { start: Date.parse('2025-08-18T00:00:00+01:00'), endExclusive: Date.parse('2025-08-19T00:00:00+01:00') };
+ * ```
+ */
+export interface SaleWindow {
+  /** The sale's first instant (its `startDate`), epoch milliseconds, inclusive. */
+  readonly start: number;
+  /** The first instant after the sale (the end of its `endDate`'s second), epoch milliseconds, exclusive. */
+  readonly endExclusive: number;
+}
+
+/**
+ * The half-open window `[start, endExclusive)` of a sale (see {@link SaleWindow}): `start` is its
+ * `startDate`, `endExclusive` the end of the second its `endDate` names.
+ *
+ * @example
+ * ```ts
+ * import { getBrand } from '@matchkit/sdk/brands';
+ * import { saleWindow } from '@matchkit/sdk/sales';
+ * const w = saleWindow(getBrand('primary').sales[0]!);
+ * w.endExclusive === Date.parse('2025-08-18T00:00:00+01:00'); // true
+ * ```
+ */
+export function saleWindow(sale: Pick<Sale, 'startDate' | 'endDate'>): SaleWindow {
+  const start = Date.parse(sale.startDate);
+  const namedSecond = Math.floor(Date.parse(sale.endDate) / 1000) * 1000;
+  return { start, endExclusive: namedSecond + 1000 };
+}
+
+/**
+ * The sale active at `now`, or `undefined`. A sale is active while `start <= now < endExclusive`
+ * (see {@link saleWindow}): from its `startDate` to the END of the second its `endDate` names. The
+ * first sale of the primary brand runs from 2025-08-11T09:00:00+01:00 to the end of
+ * 2025-08-17T23:59:59+01:00 (UK summer time), the second is the whole of 2025-08-18 UK time, and
+ * there is no gap between them. When two sales overlap, the first in the list wins.
+ *
+ * @param sales - a brand (id or catalogue) whose sales to use, or a list of sales
  * @param now - the instant to test; pass your clock's value (no hidden `Date.now()`)
- * @throws MatchkitValidationError when `now` is not a valid instant
+ * @throws MatchkitValidationError when `now` is not a valid instant or the brand is unknown
  *
  * @example
  * ```ts
  * import { activeSale } from '@matchkit/sdk/sales';
  * activeSale('primary', new Date('2025-08-11T08:00:00Z'))?.id; // 'aug-2025' (09:00 UK time)
  * activeSale('primary', new Date('2025-08-11T07:59:59.999Z')); // undefined
+ * activeSale('primary', new Date('2025-08-17T23:59:59.999+01:00'))?.id; // 'aug-2025'
  * ```
  */
-export function activeSale(sales: readonly Sale[] | BrandRef, now: InstantInput): Sale | undefined {
+export function activeSale(sales: BrandRef | readonly Sale[], now: InstantInput): Sale | undefined {
   const t = toMillis(now, 'now');
-  return salesOf(sales).find((s) => Date.parse(s.startDate) <= t && t <= Date.parse(s.endDate));
+  return salesOf(sales).find((s) => {
+    const w = saleWindow(s);
+    return w.start <= t && t < w.endExclusive;
+  });
 }
 
 /**
@@ -72,13 +117,14 @@ export interface Countdown {
   readonly seconds: number;
   /** Milliseconds left; 0 once the sale has ended. */
   readonly remainingMs: number;
-  /** True once `now` is past the sale's end. */
+  /** True from the sale's end on (`now >= endExclusive`, see `saleWindow`). */
   readonly ended: boolean;
 }
 
 /**
- * The countdown to a sale's end at `now`: days, hours, minutes and seconds left (seconds rounded
- * down), all zero once the sale has ended.
+ * The countdown to a sale's end at `now`: days, hours, minutes and seconds left until the end of
+ * the second its `endDate` names (the `endExclusive` of {@link saleWindow}), seconds rounded down;
+ * all zero and `ended: true` from that instant on.
  *
  * @throws MatchkitValidationError when `now` is not a valid instant
  *
@@ -88,12 +134,12 @@ export interface Countdown {
  * import { saleCountdown } from '@matchkit/sdk/sales';
  * const sale = getBrand('primary').sales[0]!;
  * saleCountdown(sale, new Date('2025-08-16T22:59:59+01:00'));
- * // { days: 1, hours: 1, minutes: 0, seconds: 0, remainingMs: 90000000, ended: false }
+ * // { days: 1, hours: 1, minutes: 0, seconds: 1, remainingMs: 90001000, ended: false }
  * ```
  */
-export function saleCountdown(sale: Sale, now: InstantInput): Countdown {
+export function saleCountdown(sale: Pick<Sale, 'startDate' | 'endDate'>, now: InstantInput): Countdown {
   const t = toMillis(now, 'now');
-  const end = Date.parse(sale.endDate);
+  const end = saleWindow(sale).endExclusive;
   const remainingMs = Math.max(0, end - t);
   const total = Math.floor(remainingMs / 1000);
   return {
@@ -102,7 +148,7 @@ export function saleCountdown(sale: Sale, now: InstantInput): Countdown {
     minutes: Math.floor((total % 3600) / 60),
     seconds: total % 60,
     remainingMs,
-    ended: t > end,
+    ended: t >= end,
   };
 }
 
@@ -126,16 +172,20 @@ export function salePeriod(sale: Pick<Sale, 'startDate'>): string {
 
 /**
  * The payment link path of a plan in a sale: `/subscribe/sale-{plan}-{period}-{code}`, where the
- * period is {@link salePeriod} and the code the sale's `paymentLinkUniqParam`.
+ * period is {@link salePeriod} and the code the sale's `paymentLinkUniqParam`. The sale comes
+ * first, as in {@link saleYearlyPrice} and {@link saleCountdown}.
+ *
+ * @param sale - the sale (its `startDate` and `paymentLinkUniqParam` are read)
+ * @param plan - the plan name, for example `'pro-plus'`
  *
  * @example
  * ```ts
  * import { getBrand } from '@matchkit/sdk/brands';
  * import { salePaymentLink } from '@matchkit/sdk/sales';
- * salePaymentLink('pro-plus', getBrand('primary').sales[0]!); // '/subscribe/sale-pro-plus-aug-2025-week'
+ * salePaymentLink(getBrand('primary').sales[0]!, 'pro-plus'); // '/subscribe/sale-pro-plus-aug-2025-week'
  * ```
  */
-export function salePaymentLink(plan: string, sale: Pick<Sale, 'startDate' | 'paymentLinkUniqParam'>): string {
+export function salePaymentLink(sale: Pick<Sale, 'startDate' | 'paymentLinkUniqParam'>, plan: string): string {
   return `/subscribe/sale-${plan}-${salePeriod(sale)}-${sale.paymentLinkUniqParam}`;
 }
 

@@ -14,7 +14,7 @@ describe('backoff laws', () => {
   it('backoff delays are within [0, cap]', () => {
     fc.assert(
       fc.property(shape, attempt, draw, (options, n, r) => {
-        const d = retryBackoffDelay(n, options, () => r);
+        const d = retryBackoffDelay(n, { ...options, random: () => r });
         expect(d).toBeGreaterThanOrEqual(0);
         expect(d).toBeLessThanOrEqual(options.maxDelayMs);
         expect(Number.isFinite(d)).toBe(true);
@@ -27,7 +27,7 @@ describe('backoff laws', () => {
     fc.assert(
       fc.property(shape, attempt, attempt, draw, (options, a, b, r) => {
         const [lo, hi] = a <= b ? [a, b] : [b, a];
-        expect(retryBackoffDelay(lo, options, () => r)).toBeLessThanOrEqual(retryBackoffDelay(hi, options, () => r));
+        expect(retryBackoffDelay(lo, { ...options, random: () => r })).toBeLessThanOrEqual(retryBackoffDelay(hi, { ...options, random: () => r }));
       }),
       { numRuns: 1000 },
     );
@@ -37,7 +37,7 @@ describe('backoff laws', () => {
     const draws = Array.from({ length: 64 }, (_, i) => (i + 0.5) / 64);
     fc.assert(
       fc.property(shape, fc.integer({ min: 0, max: 40 }), (options, n) => {
-        const mean = (k: number) => draws.reduce((sum, r) => sum + retryBackoffDelay(k, options, () => r), 0) / draws.length;
+        const mean = (k: number) => draws.reduce((sum, r) => sum + retryBackoffDelay(k, { ...options, random: () => r }), 0) / draws.length;
         expect(mean(n)).toBeLessThanOrEqual(mean(n + 1) + 1e-9);
         expect(mean(n)).toBeLessThanOrEqual(options.maxDelayMs / 2 + 1e-9);
       }),
@@ -48,7 +48,7 @@ describe('backoff laws', () => {
   it('a draw of 0 waits 0 ms whatever the attempt', () => {
     fc.assert(
       fc.property(shape, attempt, (options, n) => {
-        expect(retryBackoffDelay(n, options, () => 0)).toBe(0);
+        expect(retryBackoffDelay(n, { ...options, random: () => 0 })).toBe(0);
       }),
       { numRuns: 300 },
     );

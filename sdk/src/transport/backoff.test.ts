@@ -1,17 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { isValidationError } from '../errors';
-import { DEFAULT_TRANSPORT_BACKOFF, abortableSleep, retryBackoffDelay } from '../transport';
+import { DEFAULT_TRANSPORT_BACKOFF, retryBackoffDelay } from '../transport';
+import { abortableSleep } from './backoff';
 
 describe('retryBackoffDelay', () => {
   it('doubles the ceiling from 300 ms up to the 10 s cap (hand-worked with a draw of 0.5)', () => {
     // Ceilings 300, 600, 1200, 2400, 4800, 9600, then capped at 10 000; half of each.
-    expect([0, 1, 2, 3, 4, 5, 6, 7, 60].map((n) => retryBackoffDelay(n, DEFAULT_TRANSPORT_BACKOFF, () => 0.5))).toEqual([
+    expect([0, 1, 2, 3, 4, 5, 6, 7, 60].map((n) => retryBackoffDelay(n, { ...DEFAULT_TRANSPORT_BACKOFF, random: () => 0.5 }))).toEqual([
       150, 300, 600, 1200, 2400, 4800, 5000, 5000, 5000,
     ]);
   });
 
   it('stays at the cap for attempts whose 2^n overflows', () => {
-    expect(retryBackoffDelay(5000, { baseDelayMs: 1, maxDelayMs: 7000 }, () => 0.25)).toBe(1750);
+    expect(retryBackoffDelay(5000, { baseDelayMs: 1, maxDelayMs: 7000, random: () => 0.25 })).toBe(1750);
+    // each ceiling left out takes the default (300 ms, capped at 10 s): half of 300 * 2^2
+    expect(retryBackoffDelay(2, { random: () => 0.5 })).toBe(600);
+    expect(retryBackoffDelay(10, { baseDelayMs: 1000, random: () => 0.5 })).toBe(5000);
   });
 
   it('rejects bad arguments and a random source outside [0, 1), naming each', () => {
@@ -24,8 +28,8 @@ describe('retryBackoffDelay', () => {
       return [];
     };
     expect(paths(() => retryBackoffDelay(-1, { baseDelayMs: Number.NaN, maxDelayMs: -1 }))).toEqual(['attempt', 'baseDelayMs', 'maxDelayMs']);
-    expect(paths(() => retryBackoffDelay(0, DEFAULT_TRANSPORT_BACKOFF, () => 1))).toEqual(['random']);
-    expect(paths(() => retryBackoffDelay(0, DEFAULT_TRANSPORT_BACKOFF, () => Number.NaN))).toEqual(['random']);
+    expect(paths(() => retryBackoffDelay(0, { ...DEFAULT_TRANSPORT_BACKOFF, random: () => 1 }))).toEqual(['random']);
+    expect(paths(() => retryBackoffDelay(0, { ...DEFAULT_TRANSPORT_BACKOFF, random: () => Number.NaN }))).toEqual(['random']);
   });
 });
 

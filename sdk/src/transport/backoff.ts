@@ -31,6 +31,24 @@ export interface TransportBackoffOptions {
 export const DEFAULT_TRANSPORT_BACKOFF: TransportBackoffOptions = Object.freeze({ baseDelayMs: 300, maxDelayMs: 10_000 });
 
 /**
+ * The options of {@link retryBackoffDelay}: the backoff's ceilings (each defaulting to
+ * {@link DEFAULT_TRANSPORT_BACKOFF}'s) and the source of the jitter.
+ *
+ * @example
+ * ```ts
+ * import type { RetryBackoffDelayOptions } from '@matchkit/sdk/transport';
+ * const midpoint: RetryBackoffDelayOptions = { baseDelayMs: 300, maxDelayMs: 10000, random: () => 0.5 };
+ * ```
+ */
+export interface RetryBackoffDelayOptions extends Partial<TransportBackoffOptions> {
+  /**
+   * A source of uniform numbers in [0, 1) (injectable for tests).
+   * @defaultValue `Math.random`
+   */
+  readonly random?: () => number;
+}
+
+/**
  * The delay before retry number `attempt` (0 for the first retry) with "full jitter": a uniform
  * draw between 0 and `min(maxDelayMs, baseDelayMs * 2^attempt)`. Full jitter spreads the retries
  * of many clients that failed together, so a recovering server is not hit by all of them at once.
@@ -38,28 +56,26 @@ export const DEFAULT_TRANSPORT_BACKOFF: TransportBackoffOptions = Object.freeze(
  * grows, so its expectation `min(maxDelayMs, baseDelayMs * 2^attempt) / 2` does not either.
  *
  * @param attempt - the retry's index, from 0
- * @param options - the base delay and the cap
- * @param random - a source of uniform numbers in [0, 1) (injectable for tests)
+ * @param options - the base delay, the cap and the random source; see {@link RetryBackoffDelayOptions}
  * @throws MatchkitValidationError when an argument is out of range or `random` returns a number
  *   outside [0, 1)
  *
  * @example
  * ```ts
  * import { retryBackoffDelay } from '@matchkit/sdk/transport';
- * retryBackoffDelay(3, { baseDelayMs: 300, maxDelayMs: 10000 }, () => 0.5); // 1200: half of 300 * 2^3
+ * retryBackoffDelay(3, { baseDelayMs: 300, maxDelayMs: 10000, random: () => 0.5 }); // 1200: half of 300 * 2^3
  * ```
  */
-export function retryBackoffDelay(
-  attempt: number,
-  options: TransportBackoffOptions = DEFAULT_TRANSPORT_BACKOFF,
-  random: () => number = Math.random,
-): number {
+export function retryBackoffDelay(attempt: number, options: RetryBackoffDelayOptions = {}): number {
+  const baseDelayMs = options.baseDelayMs ?? DEFAULT_TRANSPORT_BACKOFF.baseDelayMs;
+  const maxDelayMs = options.maxDelayMs ?? DEFAULT_TRANSPORT_BACKOFF.maxDelayMs;
+  const random = options.random ?? Math.random;
   const issues = [];
   if (!Number.isInteger(attempt) || attempt < 0) issues.push({ path: 'attempt', message: 'must be a whole number, at least 0' });
-  if (!Number.isFinite(options.baseDelayMs) || options.baseDelayMs < 0) {
+  if (!Number.isFinite(baseDelayMs) || baseDelayMs < 0) {
     issues.push({ path: 'baseDelayMs', message: 'must be a finite number of ms, at least 0' });
   }
-  if (!Number.isFinite(options.maxDelayMs) || options.maxDelayMs < 0) {
+  if (!Number.isFinite(maxDelayMs) || maxDelayMs < 0) {
     issues.push({ path: 'maxDelayMs', message: 'must be a finite number of ms, at least 0' });
   }
   if (issues.length > 0) throw new MatchkitValidationError('backoff', issues);
@@ -69,7 +85,7 @@ export function retryBackoffDelay(
   }
   // 2^attempt overflows to Infinity for large attempts; min() then picks the cap, as it should.
   // A zero base stays zero (0 * Infinity would be NaN).
-  const ceiling = options.baseDelayMs === 0 ? 0 : Math.min(options.maxDelayMs, options.baseDelayMs * 2 ** attempt);
+  const ceiling = baseDelayMs === 0 ? 0 : Math.min(maxDelayMs, baseDelayMs * 2 ** attempt);
   return draw * ceiling;
 }
 
@@ -82,7 +98,7 @@ export function retryBackoffDelay(
  *
  * @example
  * ```ts
- * import { abortableSleep } from '@matchkit/sdk/transport';
+ * import { abortableSleep } from './backoff'; // internal: not exported from @matchkit/sdk/transport
  * await abortableSleep(10);
  * ```
  */

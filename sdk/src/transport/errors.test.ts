@@ -1,4 +1,5 @@
 import { describe, expect, expectTypeOf, it, vi } from 'vitest';
+import { simulateWagering } from '../casino';
 import { MatchkitError, isMatchkitError } from '../errors';
 import {
   TRANSPORT_ERROR_KINDS,
@@ -45,6 +46,30 @@ describe('TransportError', () => {
     expect(isTransportError(new Error('x'))).toBe(false);
     expect(isTransportError({ kind: 'http' })).toBe(false);
     expect(isTransportError(new MatchkitError('validation', 'bad'))).toBe(false);
+  });
+
+  it('is not claimed for another module\'s MatchkitError of a kind the transport shares', () => {
+    for (const kind of TRANSPORT_ERROR_KINDS) {
+      expect(isTransportError(new MatchkitError(kind, 'not from the transport')), kind).toBe(false);
+    }
+  });
+
+  it('is false for an aborted casino simulation (a MatchkitError of kind aborted, no transport fields)', async () => {
+    const controller = new AbortController();
+    controller.abort(new Error('the member left the page'));
+    const error: unknown = await simulateWagering(
+      { deposit: 5000, bonus: 5000, wageringMultiple: 35, stake: 100, slot: 'medium' },
+      { runs: 100, seed: 1, signal: controller.signal },
+    ).then(
+      () => undefined,
+      (e: unknown) => e,
+    );
+    expect(isMatchkitError(error) && error.kind).toBe('aborted');
+    expect(isTransportError(error)).toBe(false);
+  });
+
+  it('is true for every kind of TransportError, including aborted and network', () => {
+    for (const kind of TRANSPORT_ERROR_KINDS) expect(isTransportError(new TransportError(kind, 'x')), kind).toBe(true);
   });
 });
 

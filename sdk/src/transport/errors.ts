@@ -1,5 +1,11 @@
 import { MatchkitError, isMatchkitError } from '../errors/errors';
 
+// The transport's own mark, beside the family brand every MatchkitError has: the kinds `aborted`
+// and `network` are shared with other modules (a cancelled casino simulation is an `aborted`
+// MatchkitError too), so the kind alone cannot tell a transport failure. A registry symbol, so
+// that errors made by another copy of the sdk in the same bundle are recognised as well.
+const TRANSPORT = Symbol.for('@matchkit/sdk/transport-error');
+
 /**
  * The kinds of failure of the transport, in the order a response is examined:
  *
@@ -154,6 +160,7 @@ export class TransportError extends MatchkitError {
     this.timedOut = details.timedOut ?? false;
     this.closeCode = details.closeCode;
     this.closeReason = details.closeReason;
+    Object.defineProperty(this, TRANSPORT, { value: true, enumerable: false });
   }
 }
 
@@ -292,8 +299,10 @@ export type TransportFailure = HttpFailure | ParseFailure | MalformedFailure | G
 
 /**
  * True when `value` is a {@link TransportError} made by any copy of `@matchkit/sdk` (the check
- * reads the sdk's registry-symbol brand and the kind, not the class identity). It narrows to the
- * {@link TransportFailure} union, so a following check of `kind` narrows the fields too.
+ * reads the transport's registry-symbol mark and the kind, not the class identity), and only
+ * then: another module's `MatchkitError` of a shared kind (a cancelled casino simulation rejects
+ * with kind `aborted`) is not a transport failure. It narrows to the {@link TransportFailure}
+ * union, so a following check of `kind` narrows the fields too.
  *
  * @example
  * ```ts
@@ -307,5 +316,9 @@ export type TransportFailure = HttpFailure | ParseFailure | MalformedFailure | G
  * ```
  */
 export function isTransportError(value: unknown): value is TransportFailure {
-  return isMatchkitError(value) && (TRANSPORT_ERROR_KINDS as readonly string[]).includes(value.kind);
+  return (
+    isMatchkitError(value) &&
+    (value as { [TRANSPORT]?: unknown })[TRANSPORT] === true &&
+    (TRANSPORT_ERROR_KINDS as readonly string[]).includes(value.kind)
+  );
 }

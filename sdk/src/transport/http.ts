@@ -16,19 +16,21 @@ import { TransportError, type GraphQLResponseError } from './errors';
 export type TransportFetch = (url: string, init: RequestInit) => Promise<Response>;
 
 /**
- * When and how the transport retries. Only `network` failures are retried (no complete response
- * arrived); an HTTP status, a body that does not parse, GraphQL errors and aborts never are.
+ * The one shape of a retry policy in the transport: how many retries and the full-jitter backoff
+ * between them. The HTTP clients' `retry` option ({@link TransportRetryOptions}, which adds
+ * `mutations`) and the subscription client's `retry` option (reconnects) both take it; `false`
+ * turns retries off in both. The defaults differ by client and are stated on each option.
  *
  * @example
  * ```ts
- * import type { TransportRetryOptions } from '@matchkit/sdk/transport';
- * const retry: TransportRetryOptions = { retries: 4, baseDelayMs: 200, maxDelayMs: 5000 };
+ * import type { TransportRetryPolicy } from '@matchkit/sdk/transport';
+ * const patient: TransportRetryPolicy = { retries: 50, baseDelayMs: 500, maxDelayMs: 30000 };
  * ```
  */
-export interface TransportRetryOptions {
+export interface TransportRetryPolicy {
   /**
    * How many times a failed attempt is retried (so at most `retries + 1` attempts).
-   * @defaultValue 2
+   * @defaultValue 2 for HTTP requests; 20 for subscription reconnects (which also accept `Infinity`)
    */
   readonly retries?: number;
   /**
@@ -41,6 +43,20 @@ export interface TransportRetryOptions {
    * @defaultValue 10000
    */
   readonly maxDelayMs?: number;
+}
+
+/**
+ * When and how the HTTP transport retries: a {@link TransportRetryPolicy} plus `mutations`. Only
+ * `network` failures are retried (no complete response arrived); an HTTP status, a body that does
+ * not parse, GraphQL errors and aborts never are.
+ *
+ * @example
+ * ```ts
+ * import type { TransportRetryOptions } from '@matchkit/sdk/transport';
+ * const retry: TransportRetryOptions = { retries: 4, baseDelayMs: 200, maxDelayMs: 5000 };
+ * ```
+ */
+export interface TransportRetryOptions extends TransportRetryPolicy {
   /**
    * Whether mutations are retried too. Off by default: a mutation whose response was lost may
    * have run on the server, and running it twice (a purchase, a recorded bet) is worse than an
@@ -621,7 +637,7 @@ async function waitBeforeRetry(
 ): Promise<void> {
   const policy = call.retry;
   if (policy === false || attempts > policy.retries) throw failure;
-  const delay = retryBackoffDelay(attempts - 1, policy, platform.random);
+  const delay = retryBackoffDelay(attempts - 1, { baseDelayMs: policy.baseDelayMs, maxDelayMs: policy.maxDelayMs, random: platform.random });
   try {
     await platform.sleep(delay, signal);
   } catch (cause) {

@@ -23,11 +23,12 @@ export {
   type NetworkFailure,
   type AbortedFailure,
 } from './errors';
-export { retryBackoffDelay, abortableSleep, DEFAULT_TRANSPORT_BACKOFF, type TransportBackoffOptions } from './backoff';
+export { retryBackoffDelay, DEFAULT_TRANSPORT_BACKOFF, type RetryBackoffDelayOptions, type TransportBackoffOptions } from './backoff';
 export { operationsOf, type OperationInfo, type OperationType, type GraphQLDocument, type TypedDocumentString } from './document';
 export type {
   TransportFetch,
   TransportRetryOptions,
+  TransportRetryPolicy,
   TransportTimers,
   TransportOptions,
   TransportRequestOptions,
@@ -51,6 +52,7 @@ export {
   type TrackerTotalsEndpoint,
   type TrackerTotals,
   type TrackerTotalsResponse,
+  type TrackerTotalsRequestOptions,
   type IntegrationsCheck,
   type IntegrationLogout,
   type IntegrationStatusMap,

@@ -177,7 +177,7 @@ describe('the typed operations', () => {
   });
 
   it("PurchasePlanMutation's result carries the sdk's granted capabilities", async () => {
-    const granted = grantedCapabilities('diamond', 'primary');
+    const granted = grantedCapabilities('primary', 'diamond');
     const user = {
       uid: { global: 'u', wordpress: null }, firstName: 'A', lastName: 'B', username: 'ab', email: 'a@b.c',
       capabilities: granted, additionalCapabilities: [], subscription: null, billing: null,

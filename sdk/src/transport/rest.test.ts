@@ -146,7 +146,7 @@ describe('tracker totals endpoints', () => {
 
   it.each(SPEC)('%s is a GET under /api/user/profit-tracker/ returning typed totals', async (endpoint) => {
     next = answer(200, JSON.stringify({ data: TOTALS }));
-    const { data } = await getTrackerTotals(options(), endpoint as (typeof TRACKER_TOTALS_ENDPOINTS)[number], { from: '2025-08-01' });
+    const { data } = await getTrackerTotals(options(), endpoint as (typeof TRACKER_TOTALS_ENDPOINTS)[number], { params: { from: '2025-08-01' } });
     expect(data).toEqual(TOTALS);
     expect(server.requests[0]?.method).toBe('GET');
     expect(server.requests[0]?.path).toBe(`/api/user/profit-tracker/${endpoint}?from=2025-08-01`);
@@ -161,7 +161,7 @@ describe('tracker totals endpoints', () => {
 
   it('rejects an unknown endpoint and non-string params without a request', async () => {
     try {
-      await getTrackerTotals(options(), 'getEverything' as 'getNoLayMyBetsTotals', { page: 2 as unknown as string });
+      await getTrackerTotals(options(), 'getEverything' as 'getNoLayMyBetsTotals', { params: { page: 2 as unknown as string } });
       expect.unreachable();
     } catch (e) {
       expect(isValidationError(e) && e.issues.map((i) => i.path)).toEqual(['endpoint', 'params.page']);
@@ -176,7 +176,7 @@ describe('tracker totals endpoints', () => {
     const golf = tools.find((t) => t.key === 'golfMaster');
     if (master === undefined || golf === undefined) throw new Error('the primary catalogue lacks a tool');
     await getToolTrackerTotals(options(), master);
-    await getToolTrackerTotals(options(), golf, { to: '2025-08-31' });
+    await getToolTrackerTotals(options(), golf, { params: { to: '2025-08-31' } });
     expect(server.requests.map((r) => r.path)).toEqual([
       '/api/user/profit-tracker/two-up-tracker/getMyBetsTotals?variant=master',
       '/api/user/profit-tracker/golf-master/getNoLayMyBetsTotals?to=2025-08-31',

@@ -1,5 +1,5 @@
 import { MatchkitValidationError } from '../errors/errors';
-import type { IntegrationStatus, IntegrationStatusMap, Tool } from '../model/schemas';
+import type { IntegrationsCheck, IntegrationStatus, IntegrationStatusMap, Tool } from '../model/schemas';
 import { TransportError } from './errors';
 import type { GqlProfitTotals } from './types';
 import {
@@ -13,26 +13,7 @@ import {
   type TransportOptions,
 } from './http';
 
-export type { IntegrationStatusMap } from '../model/schemas';
-
-/**
- * The body of `GET /api/user/integrations/external/check` (spec section 7): the status per
- * integration and the error flag. When `error` is true the server could not check (some
- * provider did not answer) and `data` may be null: a store keeps its statuses unchanged then
- * (spec section 8).
- *
- * @example
- * ```ts
- * import type { IntegrationsCheck } from '@matchkit/sdk/transport';
- * const answer: IntegrationsCheck = { data: { matchbook: 'connected' }, error: false };
- * ```
- */
-export interface IntegrationsCheck {
-  /** Status per integration; null only when `error` is true and the server sent none. */
-  readonly data: IntegrationStatusMap | null;
-  /** The error flag: true when the check failed on the server's side. */
-  readonly error: boolean;
-}
+export type { IntegrationsCheck, IntegrationStatusMap } from '../model/schemas';
 
 /**
  * The body of `GET /api/user/integrations/external/logout?integration=...`: the member's statuses
@@ -288,14 +269,29 @@ function checkParams(params: unknown, issues: { path: string; message: string }[
 }
 
 /**
+ * The options of one tracker totals call: the query parameters and the per-request transport
+ * options (abort signal, timeout, retry policy, headers), in one object.
+ *
+ * @example
+ * ```ts
+ * import type { TrackerTotalsRequestOptions } from '@matchkit/sdk/transport';
+ * const august: TrackerTotalsRequestOptions = { params: { from: '2025-08-01', to: '2025-08-31' }, timeoutMs: 5000 };
+ * ```
+ */
+export interface TrackerTotalsRequestOptions extends TransportRequestOptions {
+  /** Query parameters (a tool's `profitTrackerTotalsParams`, a date range, ...): string values only. */
+  readonly params?: Readonly<Record<string, string>>;
+}
+
+/**
  * One of the tracker totals endpoints of spec section 7, as a typed call:
  * `GET /api/user/profit-tracker/{endpoint}?{params}` answering `{ data: TrackerTotals }` (pence
  * checked to be whole numbers; a body of another shape rejects with kind `malformed`).
  *
  * @param options - the same options as {@link createGraphQLClient}
  * @param endpoint - one of {@link TRACKER_TOTALS_ENDPOINTS}
- * @param params - query parameters (a tool's `profitTrackerTotalsParams`, a date range, ...)
- * @param requestOptions - abort signal, timeout, retry policy and headers for this call
+ * @param requestOptions - the query `params`, and abort signal, timeout, retry policy and headers
+ * for this call; see {@link TrackerTotalsRequestOptions}
  * @throws MatchkitValidationError when `endpoint` is not one of the six or a param is not a string
  *
  * @example
@@ -304,7 +300,7 @@ function checkParams(params: unknown, issues: { path: string; message: string }[
  * const { data } = await getTrackerTotals(
  *   { url: 'https://api.example.com/graphql' },
  *   'two-up-tracker/getMyBetsTotals',
- *   { variant: 'master' },
+ *   { params: { variant: 'master' } },
  * );
  * console.warn(data.ev);
  * ```
@@ -312,27 +308,27 @@ function checkParams(params: unknown, issues: { path: string; message: string }[
 export async function getTrackerTotals(
   options: TransportOptions,
   endpoint: TrackerTotalsEndpoint,
-  params?: Readonly<Record<string, string>>,
-  requestOptions?: TransportRequestOptions,
+  requestOptions?: TrackerTotalsRequestOptions,
 ): Promise<TrackerTotalsResponse> {
   const transport = resolveTransport(options);
+  const { params, ...perRequest } = requestOptions ?? {};
   const issues: { path: string; message: string }[] = [];
   if (!(TRACKER_TOTALS_ENDPOINTS as readonly string[]).includes(endpoint)) {
     issues.push({ path: 'endpoint', message: `must be one of ${TRACKER_TOTALS_ENDPOINTS.join(', ')}` });
   }
   checkParams(params, issues);
   if (issues.length > 0) throw new MatchkitValidationError('tracker totals call', issues);
-  return getJson(transport, `api/user/profit-tracker/${endpoint}`, params ?? {}, totalsBody, requestOptions);
+  return getJson(transport, `api/user/profit-tracker/${endpoint}`, params ?? {}, totalsBody, perRequest);
 }
 
 /**
  * The totals of one tool of a brand catalogue: calls the tool's `profitTrackerTotalsEndpoint` with
- * its `profitTrackerTotalsParams` (plus `params`, which win on a clash).
+ * its `profitTrackerTotalsParams` (plus the options' `params`, which win on a clash).
  *
  * @param options - the same options as {@link createGraphQLClient}
  * @param tool - a catalogue tool with a totals endpoint
- * @param params - extra query parameters
- * @param requestOptions - abort signal, timeout, retry policy and headers for this call
+ * @param requestOptions - extra query `params`, and abort signal, timeout, retry policy and
+ * headers for this call; see {@link TrackerTotalsRequestOptions}
  * @throws MatchkitValidationError when the tool has no totals endpoint (or an unknown one)
  *
  * @example
@@ -346,8 +342,7 @@ export async function getTrackerTotals(
 export async function getToolTrackerTotals(
   options: TransportOptions,
   tool: Pick<Tool, 'key' | 'profitTrackerTotalsEndpoint' | 'profitTrackerTotalsParams'>,
-  params?: Readonly<Record<string, string>>,
-  requestOptions?: TransportRequestOptions,
+  requestOptions?: TrackerTotalsRequestOptions,
 ): Promise<TrackerTotalsResponse> {
   const endpoint = tool?.profitTrackerTotalsEndpoint;
   if (endpoint === undefined) {
@@ -355,10 +350,8 @@ export async function getToolTrackerTotals(
       { path: 'tool.profitTrackerTotalsEndpoint', message: `tool "${String(tool?.key)}" has no totals endpoint` },
     ]);
   }
-  return getTrackerTotals(
-    options,
-    endpoint as TrackerTotalsEndpoint,
-    { ...tool.profitTrackerTotalsParams, ...params },
-    requestOptions,
-  );
+  return getTrackerTotals(options, endpoint as TrackerTotalsEndpoint, {
+    ...requestOptions,
+    params: { ...tool.profitTrackerTotalsParams, ...requestOptions?.params },
+  });
 }

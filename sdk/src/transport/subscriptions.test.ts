@@ -14,7 +14,9 @@ import {
   type SubscriptionResult,
   type TrackedBetChangedSubscriptionData,
   type TransportError,
+  type TransportRetryPolicy,
 } from '../transport';
+import { validationPaths } from '../internal/testing/validation';
 import { Channel, expectNoLeakedHandles, oddsUpdate, startWsServer, waitFor, type TestWsServer } from './test-servers';
 
 // A real graphql-ws server (graphql-ws/use/ws over a ws WebSocketServer) executing the platform
@@ -39,8 +41,8 @@ function client(url: string, extra: Partial<SubscriptionClientOptions> = {}): Su
     url,
     webSocketImpl: WebSocket,
     getCookie: (name) => (name === '_opjwt' ? 'member-jwt' : undefined),
-    backoff: { baseDelayMs: 20, maxDelayMs: 80 },
     ...extra,
+    retry: { baseDelayMs: 20, maxDelayMs: 80, ...(extra.retry === false ? {} : extra.retry) },
   });
   cleanups.push(() => c.dispose());
   return c;
@@ -191,7 +193,7 @@ describe('subscriptions over graphql-transport-ws', () => {
     const { ws } = await server();
     const url = ws.url;
     await ws.stop();
-    const c = client(url, { retryAttempts: 2 });
+    const c = client(url, { retry: { retries: 2 } });
     const states = recordStates(c);
     const got = collect();
     c.subscribe({ query: OddsUpdatedSubscription }, got.sink);
@@ -229,15 +231,27 @@ describe('subscriptions over graphql-transport-ws', () => {
 
   it('rejects bad options with every field named', () => {
     try {
-      createSubscriptionClient({ url: 'http://x/graphql', retryAttempts: -1, backoff: { baseDelayMs: -5, maxDelayMs: 10 } });
+      createSubscriptionClient({ url: 'http://x/graphql', retry: { retries: -1, baseDelayMs: -5, maxDelayMs: 10 } });
       expect.unreachable();
     } catch (e) {
       expect(isValidationError(e) && e.issues.map((i) => i.path)).toEqual(
         (globalThis as { WebSocket?: unknown }).WebSocket === undefined
-          ? ['url', 'webSocketImpl', 'retryAttempts', 'backoff.baseDelayMs']
-          : ['url', 'retryAttempts', 'backoff.baseDelayMs'],
+          ? ['url', 'webSocketImpl', 'retry.retries', 'retry.baseDelayMs']
+          : ['url', 'retry.retries', 'retry.baseDelayMs'],
       );
     }
+  });
+
+  it('takes the HTTP clients\' retry shape, and names the options it replaced when a caller still passes them', () => {
+    expectTypeOf<NonNullable<SubscriptionClientOptions['retry']>>().toEqualTypeOf<TransportRetryPolicy | false>();
+    const legacy = { url: 'ws://127.0.0.1:1/graphql', webSocketImpl: WebSocket, retryAttempts: 3, backoff: { baseDelayMs: 1, maxDelayMs: 2 } };
+    try {
+      createSubscriptionClient(legacy as unknown as SubscriptionClientOptions);
+      expect.unreachable();
+    } catch (e) {
+      expect(isValidationError(e) && e.issues.map((i) => i.path)).toEqual(['retryAttempts', 'backoff']);
+    }
+    expect(validationPaths(() => createSubscriptionClient({ url: 'ws://127.0.0.1:1/graphql', webSocketImpl: WebSocket, retry: 3 as unknown as false }))).toEqual(['retry']);
   });
 });
 

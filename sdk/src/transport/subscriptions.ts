@@ -5,7 +5,7 @@ import { DEFAULT_TRANSPORT_BACKOFF, retryBackoffDelay, abortableSleep as default
 import { documentInfo, selectOperation } from './document';
 import { TransportError, type GraphQLFailure, type GraphQLResponseError, type NetworkFailure, type TransportFailure } from './errors';
 import type { GraphQLRequest } from './graphql-client';
-import { absoluteUrl, readCookie, tokenPolicyFor, type InsecureTransportPolicy } from './http';
+import { absoluteUrl, readCookie, tokenPolicyFor, type InsecureTransportPolicy, type TransportRetryPolicy } from './http';
 
 /**
  * The state of the subscription connection, for the UI:
@@ -197,15 +197,12 @@ export interface SubscriptionClientOptions {
     | Readonly<Record<string, unknown>>
     | (() => Readonly<Record<string, unknown>> | Promise<Readonly<Record<string, unknown>>>);
   /**
-   * Retries after a connection drops, before the state becomes `closed`.
-   * @defaultValue 20
+   * Reconnects after a connection drops, before the state becomes `closed`: the same
+   * {@link TransportRetryPolicy} shape as the HTTP clients' `retry` (`retries` may also be
+   * `Infinity`); `false` never reconnects. Members left out take their defaults.
+   * @defaultValue `{ retries: 20, baseDelayMs: 300, maxDelayMs: 10000 }`
    */
-  readonly retryAttempts?: number;
-  /**
-   * Reconnect backoff (full jitter).
-   * @defaultValue {@link DEFAULT_TRANSPORT_BACKOFF}
-   */
-  readonly backoff?: TransportBackoffOptions;
+  readonly retry?: TransportRetryPolicy | false;
   /**
    * Uniform numbers in [0, 1) for the jitter.
    * @defaultValue `Math.random`
@@ -289,13 +286,40 @@ function documentCookie(name: string): string | undefined {
   return typeof doc?.cookie === 'string' ? readCookie(doc.cookie, name) : undefined;
 }
 
+/** Reads the `retry` option (validating it) into graphql-ws's attempt count and our backoff. */
+function reconnectPolicy(
+  options: SubscriptionClientOptions,
+  issues: ValidationIssue[],
+): { retryAttempts: number; backoff: TransportBackoffOptions } {
+  // The options of earlier versions, so that a caller who still passes them is told, not ignored.
+  const legacy = options as { readonly retryAttempts?: unknown; readonly backoff?: unknown };
+  if (legacy.retryAttempts !== undefined) issues.push({ path: 'retryAttempts', message: 'was replaced by retry.retries' });
+  if (legacy.backoff !== undefined) issues.push({ path: 'backoff', message: 'was replaced by retry.baseDelayMs and retry.maxDelayMs' });
+  const retry = options.retry;
+  if (retry === false) return { retryAttempts: 0, backoff: DEFAULT_TRANSPORT_BACKOFF };
+  if (retry !== undefined && (typeof retry !== 'object' || retry === null)) {
+    issues.push({ path: 'retry', message: 'must be an object or false' });
+    return { retryAttempts: 0, backoff: DEFAULT_TRANSPORT_BACKOFF };
+  }
+  const retries: unknown = retry?.retries ?? 20;
+  if (!(retries === Infinity || (Number.isInteger(retries) && (retries as number) >= 0))) {
+    issues.push({ path: 'retry.retries', message: 'must be a whole number, at least 0, or Infinity' });
+  }
+  const delay = (key: 'baseDelayMs' | 'maxDelayMs'): number => {
+    const v: unknown = retry?.[key] ?? DEFAULT_TRANSPORT_BACKOFF[key];
+    if (!(typeof v === 'number' && Number.isFinite(v) && v >= 0)) issues.push({ path: `retry.${key}`, message: 'must be a finite number of ms, at least 0' });
+    return v as number;
+  };
+  return { retryAttempts: retries as number, backoff: { baseDelayMs: delay('baseDelayMs'), maxDelayMs: delay('maxDelayMs') } };
+}
+
 /**
  * Creates a subscription client over the graphql-transport-ws protocol (spec section 7), built on
  * the `graphql-ws` client. It connects lazily (on the first subscription) and closes when the last
  * one ends; it sends `{ authorization: 'Bearer <jwt>', country }` as connectionParams, reading the
  * JWT cookie at every (re)connection, and only over `wss:` or to a loopback host (a plain `ws:` url
  * to another host is refused at creation unless `insecureTransport` says otherwise); when the connection drops it reconnects with full-jitter
- * backoff (every error but a fatal close code is retried, up to `retryAttempts` times) and sends
+ * backoff (every error but a fatal close code is retried, up to `retry.retries` times) and sends
  * the active subscriptions again. `connection` is a store of the {@link ConnectionState} for the
  * UI. A factory: nothing connects until `subscribe` is called.
  *
@@ -337,20 +361,12 @@ export function createSubscriptionClient(options: SubscriptionClientOptions): Su
   if (params !== undefined && typeof params !== 'function' && !isPlainObject(params)) {
     issues.push({ path: 'connectionParams', message: 'must be an object or a function returning one' });
   }
-  const retryAttempts = options.retryAttempts ?? 20;
-  if (!(retryAttempts === Infinity || (Number.isInteger(retryAttempts) && retryAttempts >= 0))) {
-    issues.push({ path: 'retryAttempts', message: 'must be a whole number, at least 0, or Infinity' });
-  }
+  const { retryAttempts, backoff } = reconnectPolicy(options, issues);
   for (const key of ['lazyCloseTimeoutMs', 'keepAliveMs'] as const) {
     const v = options[key];
     if (v !== undefined && !(typeof v === 'number' && Number.isFinite(v) && v >= 0)) {
       issues.push({ path: key, message: 'must be a finite number of ms, at least 0' });
     }
-  }
-  const backoff = options.backoff ?? DEFAULT_TRANSPORT_BACKOFF;
-  for (const key of ['baseDelayMs', 'maxDelayMs'] as const) {
-    const v = (backoff as unknown as Record<string, unknown>)[key];
-    if (!(typeof v === 'number' && Number.isFinite(v) && v >= 0)) issues.push({ path: `backoff.${key}`, message: 'must be a finite number of ms, at least 0' });
   }
   if (issues.length > 0 || url === undefined) throw new MatchkitValidationError('subscription client options', issues);
 
@@ -402,7 +418,7 @@ export function createSubscriptionClient(options: SubscriptionClientOptions): Su
       retryWait: async (retries) => {
         setState({ status: 'reconnecting', attempt: retries + 1 });
         try {
-          await wait(retryBackoffDelay(retries, backoff, random), lifetime.signal);
+          await wait(retryBackoffDelay(retries, { ...backoff, random }), lifetime.signal);
         } catch {
           // aborted by dispose: stop waiting; graphql-ws sees no active subscription and stops.
         }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { isValidationError } from '@matchkit/sdk/errors';
-import { bogUplift, earlyPayoutProbability, fitPoissonGoals, harvillePlaceProbabilities, normalCdf } from '@matchkit/sdk/matching';
+import { bogUplift, earlyPayoutProbability, fitPoissonGoals, harvillePlaceProbabilities } from '@matchkit/sdk/matching';
+import { normalCdf } from './models';
 
 /** Brute force: every finishing order's Harville probability, summed where the runner is in the top `places`. */
 function bruteHarville(p: readonly number[], places: number): number[] {

@@ -26,7 +26,7 @@ function checkProbabilities(subject: string, path: string, ps: readonly number[]
  *
  * @example
  * ```ts
- * import { HARVILLE_MAX_SUBSETS } from '@matchkit/sdk/matching';
+ * import { HARVILLE_MAX_SUBSETS } from './models'; // internal: not exported from @matchkit/sdk/matching
  * HARVILLE_MAX_SUBSETS; // 250000
  * ```
  */
@@ -376,7 +376,7 @@ function erfc(x: number): number {
  *
  * @example
  * ```ts
- * import { normalCdf } from '@matchkit/sdk/matching';
+ * import { normalCdf } from './models'; // internal: not exported from @matchkit/sdk/matching
  * normalCdf(1.96); // 0.97500210485...
  * ```
  */
