@@ -3,7 +3,7 @@ import type { Brand, BrandRef } from '../brands/schema';
 import { grantedCapabilities } from '../entitlements/entitlements';
 import type { CapabilityCode } from '../model/schemas';
 import type { InstantInput } from '../sales/sales';
-import { at, readInstant, readObject, readString, throwIfAny, type Issues } from './check';
+import { at, isRecord, readInstant, readObject, readString, throwIfAny, type Issues } from './check';
 
 /**
  * A grant of access in a member's ledger: a payment (a {@link Charge} fits) or a trial (a
@@ -117,17 +117,23 @@ export function capabilitiesAt(brand: BrandRef, ledger: readonly LedgerEvent[], 
   const issues: Issues = [];
   const t = readInstant(now, 'now', issues);
   const grants: { id: string; plan: string; start: number; end: number; payment: boolean }[] = [];
-  const refunds: { paymentId: string; at: number; path: string }[] = [];
+  const refunds: { paymentId: string; at: number }[] = [];
   if (!Array.isArray(ledger)) {
     issues.push({ path: 'ledger', message: 'expected an array of ledger events' });
   } else {
     const seen = new Set<string>();
+    const paymentIds = new Set(
+      (ledger as readonly unknown[]).flatMap((e) => (isRecord(e) && e['type'] === 'payment' && typeof e['id'] === 'string' ? [e['id']] : [])),
+    );
     ledger.forEach((raw: unknown, i) => {
       const p = at('ledger', i);
       const e = readObject(raw, p, issues);
       if (e['type'] === 'refund') {
         const paymentId = readString(e['paymentId'], at(p, 'paymentId'), issues);
-        refunds.push({ paymentId, at: readInstant(e['at'], at(p, 'at'), issues), path: at(p, 'paymentId') });
+        if (paymentId !== '' && !paymentIds.has(paymentId)) {
+          issues.push({ path: at(p, 'paymentId'), message: `names no payment of the ledger ("${paymentId}")` });
+        }
+        refunds.push({ paymentId, at: readInstant(e['at'], at(p, 'at'), issues) });
       } else if (e['type'] === 'payment' || e['type'] === 'trial') {
         const id = readString(e['id'], at(p, 'id'), issues);
         if (id !== '' && seen.has(id)) issues.push({ path: at(p, 'id'), message: `repeats the id "${id}" of an earlier entry` });
@@ -140,15 +146,10 @@ export function capabilitiesAt(brand: BrandRef, ledger: readonly LedgerEvent[], 
         const end = readInstant(e['periodEnd'], at(p, 'periodEnd'), issues);
         if (end < start) issues.push({ path: at(p, 'periodEnd'), message: 'must not be before periodStart' });
         grants.push({ id, plan, start, end, payment: e['type'] === 'payment' });
-      } else if (raw !== null && typeof raw === 'object' && !Array.isArray(raw)) {
+      } else if (isRecord(raw)) {
         issues.push({ path: at(p, 'type'), message: "must be 'payment', 'trial' or 'refund'" });
       }
     });
-    for (const r of refunds) {
-      if (r.paymentId !== '' && !grants.some((g) => g.payment && g.id === r.paymentId)) {
-        issues.push({ path: r.path, message: `names no payment of the ledger ("${r.paymentId}")` });
-      }
-    }
   }
   throwIfAny('billing ledger', issues);
 

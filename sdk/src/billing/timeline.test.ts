@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { defineBrand, getBrand } from '../brands/brands';
 import { validationPaths } from '../internal/testing/validation';
-import { findUpgrade, quoteUpgrade, subscriptionEvents, subscriptionStatus, termPrice, trialEnd, type SubscriptionInput } from './index';
+import { findUpgrade, quoteUpgrade, subscriptionEvents, subscriptionStatus, termPrice, trialEnd, type SubscriptionChange, type SubscriptionInput } from './index';
 
 const d = (iso: string): Date => new Date(iso);
 const MS = 1;
@@ -279,7 +279,7 @@ describe('invalid subscriptions', () => {
   it('refuses changes out of order, an upgrade from another plan, a second cancellation, an upgrade after cancelling', () => {
     const start = d('2026-02-01T00:00:00Z');
     const base = { plan: 'platinum', term: 'month', startedAt: start } as const;
-    const run = (changes: SubscriptionInput['changes']) => () => subscriptionStatus('primary', { ...base, changes }, d('2026-02-02T00:00:00Z'));
+    const run = (changes: readonly SubscriptionChange[]) => () => subscriptionStatus('primary', { ...base, changes }, d('2026-02-02T00:00:00Z'));
     expect(validationPaths(run([{ type: 'cancel', at: d('2026-01-31T00:00:00Z') }]))).toEqual(['subscription.changes.0.at']);
     expect(validationPaths(run([{ type: 'upgrade', slug: 'pro-upgrade', at: start }]))).toEqual(['subscription.changes.0.slug']);
     expect(() => run([{ type: 'upgrade', slug: 'pro-upgrade', at: start }])()).toThrow(/pro-upgrade upgrades pro to pro-plus, but the plan is platinum/);

@@ -59,12 +59,11 @@ describe('London calendar arithmetic', () => {
     expect(iso(addLondonMonthsMs(Date.parse('2025-08-01T00:30:00+01:00'), -1))).toBe('2025-06-30T23:30:00.000Z');
   });
 
-  it('is fast enough for a century of monthly terms', () => {
+  it('is fast enough for a century of monthly terms (one formatter per calendar)', () => {
     const t0 = performance.now();
     const start = Date.parse('2025-01-31T09:00:00Z');
     for (let i = 0; i < 1200; i += 1) addLondonDaysMs(addLondonMonthsMs(start, i), -7);
     const ms = performance.now() - t0;
-    console.log(`1200 terms: ${ms.toFixed(0)} ms`);
     expect(ms).toBeLessThan(5000);
   });
 });
