@@ -8,7 +8,7 @@
  * @module @matchkit/sdk/billing
  */
 export { addLondonDays, addLondonMonths } from './calendar';
-export { prorate, type Period } from './prorate';
+export { prorate, type BillingPeriod } from './prorate';
 export {
   findUpgrade,
   quoteUpgrade,
@@ -23,9 +23,11 @@ export {
   type SubscriptionChange,
   type SubscriptionInput,
   type SubscriptionStatus,
+  type TermPriceOptions,
   type TrialGrant,
-  type Upgrade,
+  type PlanUpgrade,
   type UpgradeChange,
   type UpgradeQuote,
+  type UpgradeRequest,
 } from './timeline';
 export { capabilitiesAt, type HeldAccess, type LedgerEvent, type LedgerGrant, type LedgerRefund } from './grants';

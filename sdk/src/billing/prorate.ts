@@ -7,11 +7,11 @@ import { at, readInstant, readObject, readPence, throwIfAny, type Issues } from 
  *
  * @example
  * ```ts
- * import type { Period } from '@matchkit/sdk/billing';
- * const march: Period = { start: new Date('2026-03-01T00:00:00Z'), end: new Date('2026-04-01T00:00:00+01:00') };
+ * import type { BillingPeriod } from '@matchkit/sdk/billing';
+ * const march: BillingPeriod = { start: new Date('2026-03-01T00:00:00Z'), end: new Date('2026-04-01T00:00:00+01:00') };
  * ```
  */
-export interface Period {
+export interface BillingPeriod {
   /** First instant of the period (inclusive). */
   readonly start: InstantInput;
   /** The instant the period ends (exclusive). */
@@ -50,7 +50,7 @@ export function unusedPence(amount: number, s: number, e: number, t: number): nu
  * prorate(1000, term, { start: Date.UTC(2026, 1, 20), end: term.end }); // 321 (9 of 28 days: 321.4)
  * ```
  */
-export function prorate(amount: Pence, term: Period, part: Period): Pence {
+export function prorate(amount: Pence, term: BillingPeriod, part: BillingPeriod): Pence {
   const issues: Issues = [];
   const a = readPence(amount, 'amount', issues);
   const t = readObject(term, 'term', issues);

@@ -256,17 +256,54 @@ export interface UpgradeQuote {
  *
  * @example
  * ```ts
- * import type { Upgrade } from '@matchkit/sdk/billing';
- * const u: Upgrade = { slug: 'platinum-upgrade', from: 'platinum', to: 'diamond' };
+ * import type { PlanUpgrade } from '@matchkit/sdk/billing';
+ * const u: PlanUpgrade = { slug: 'platinum-upgrade', from: 'platinum', to: 'diamond' };
  * ```
  */
-export interface Upgrade {
+export interface PlanUpgrade {
   /** Purchase slug (`/subscribe/{slug}`). */
   readonly slug: string;
   /** Plan upgraded from. */
   readonly from: string;
   /** Plan upgraded to. */
   readonly to: string;
+}
+
+/**
+ * Which term price {@link termPrice} reads.
+ *
+ * @example
+ * ```ts
+ * import type { TermPriceOptions } from '@matchkit/sdk/billing';
+ * const o: TermPriceOptions = { term: 'month', at: new Date('2026-02-01T00:00:00Z'), first: true };
+ * ```
+ */
+export interface TermPriceOptions {
+  /** `month` or `year`. */
+  readonly term: BillingTerm;
+  /** The instant of the charge (it decides whether a sale price applies). */
+  readonly at: InstantInput;
+  /**
+   * Whether it is the subscription's first term (a monthly first term is at `firstMonth`).
+   * @defaultValue false
+   */
+  readonly first?: boolean;
+}
+
+/**
+ * An upgrade to quote: its purchase slug and the instant it is bought.
+ *
+ * @example
+ * ```ts
+ * import type { UpgradeRequest } from '@matchkit/sdk/billing';
+ * const r: UpgradeRequest = { slug: 'pro-upgrade', at: new Date('2026-02-10T12:00:00Z') };
+ * ```
+ */
+export interface UpgradeRequest {
+  /** The upgrade's purchase slug. */
+  readonly slug: string;
+  /** When it is bought. */
+  readonly at: InstantInput;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -311,11 +348,7 @@ function planNames(b: Brand): string {
  * termPrice('secondary', 'starter', { term: 'month', at: 0, first: true }); // 2083
  * ```
  */
-export function termPrice(
-  brand: BrandRef,
-  plan: string,
-  options: { readonly term: BillingTerm; readonly at: InstantInput; readonly first?: boolean },
-): Pence {
+export function termPrice(brand: BrandRef, plan: string, options: TermPriceOptions): Pence {
   const b = resolveBrand(brand);
   const issues: Issues = [];
   if (!b.plans.some((p) => p.name === plan)) issues.push({ path: 'plan', message: `must be a plan of the ${b.id} brand (${planNames(b)})` });
@@ -342,7 +375,7 @@ export function termPrice(
  * findUpgrade('primary', 'diamond-upgrade'); // { slug: 'diamond-upgrade', from: 'diamond', to: 'pro' }
  * ```
  */
-export function findUpgrade(brand: BrandRef, slug: string): Upgrade {
+export function findUpgrade(brand: BrandRef, slug: string): PlanUpgrade {
   const b = resolveBrand(brand);
   const found = b.upgrades.find((u) => u.slug === slug);
   if (found === undefined) {
@@ -387,7 +420,7 @@ export function trialEnd(brand: BrandRef, startedAt: InstantInput): Date {
 
 type ParsedChange =
   | { readonly type: 'cancel'; readonly at: number; readonly index: number }
-  | { readonly type: 'upgrade'; readonly at: number; readonly index: number; readonly upgrade: Upgrade };
+  | { readonly type: 'upgrade'; readonly at: number; readonly index: number; readonly upgrade: PlanUpgrade };
 
 interface Parsed {
   readonly b: Brand;
@@ -735,11 +768,7 @@ export function subscriptionStatus(brand: BrandRef, subscription: SubscriptionIn
  * quoteUpgrade('primary', sub, { slug: 'platinum-upgrade', at: new Date('2026-02-15T00:00:00Z') }).amount; // 500
  * ```
  */
-export function quoteUpgrade(
-  brand: BrandRef,
-  subscription: SubscriptionInput,
-  request: { readonly slug: string; readonly at: InstantInput },
-): UpgradeQuote {
+export function quoteUpgrade(brand: BrandRef, subscription: SubscriptionInput, request: UpgradeRequest): UpgradeQuote {
   const b = resolveBrand(brand);
   const issues: Issues = [];
   const q = readObject(request, 'request', issues);
@@ -769,6 +798,6 @@ export function quoteUpgrade(
   }
   const prefix = `upgrade-${changes.length}-`;
   const charges = result.events.filter((e): e is Charge => e.type === 'payment' && e.id.startsWith(prefix));
-  const u = found as Upgrade;
+  const u = found as PlanUpgrade;
   return { slug: u.slug, from: u.from, to: u.to, charges, amount: charges.reduce((sum, c) => sum + c.amount, 0) };
 }
