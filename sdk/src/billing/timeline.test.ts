@@ -276,6 +276,16 @@ describe('invalid subscriptions', () => {
     ]);
   });
 
+  it('reports a change that is not an object once, and a null trial as not a boolean', () => {
+    const bad = { plan: 'platinum', term: 'month', startedAt: 0, trial: null, changes: [7, { at: 1 }] };
+    expect(validationPaths(() => subscriptionStatus('primary', bad as unknown as SubscriptionInput, 0))).toEqual([
+      'subscription.trial',
+      'subscription.changes.0',
+      'subscription.changes.1.type',
+    ]);
+    expect(validationPaths(() => termPrice('primary', 'platinum', null as unknown as { term: 'month'; at: number }))).toEqual(['options']);
+  });
+
   it('refuses changes out of order, an upgrade from another plan, a second cancellation, an upgrade after cancelling', () => {
     const start = d('2026-02-01T00:00:00Z');
     const base = { plan: 'platinum', term: 'month', startedAt: start } as const;

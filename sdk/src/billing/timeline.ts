@@ -353,9 +353,12 @@ export function termPrice(brand: BrandRef, plan: string, options: TermPriceOptio
   const issues: Issues = [];
   if (!b.plans.some((p) => p.name === plan)) issues.push({ path: 'plan', message: `must be a plan of the ${b.id} brand (${planNames(b)})` });
   const o = readObject(options, 'options', issues);
-  if (o['term'] !== 'month' && o['term'] !== 'year') issues.push({ path: 'options.term', message: "must be 'month' or 'year'" });
-  const t = readInstant(o['at'], 'options.at', issues);
-  if (o['first'] !== undefined && typeof o['first'] !== 'boolean') issues.push({ path: 'options.first', message: 'must be a boolean' });
+  let t = NaN;
+  if (isRecord(options)) {
+    if (o['term'] !== 'month' && o['term'] !== 'year') issues.push({ path: 'options.term', message: "must be 'month' or 'year'" });
+    t = readInstant(o['at'], 'options.at', issues);
+    if (o['first'] !== undefined && typeof o['first'] !== 'boolean') issues.push({ path: 'options.first', message: 'must be a boolean' });
+  }
   throwIfAny('termPrice input', issues);
   return priceAt(b, plan, o['term'] as BillingTerm, t, o['first'] === true).amount;
 }
@@ -445,9 +448,9 @@ function parseSubscription(b: Brand, input: unknown, path: string, issues: Issue
   const term = s['term'];
   if (term !== 'month' && term !== 'year') issues.push({ path: at(path, 'term'), message: "must be 'month' or 'year'" });
   const startedAt = readInstant(s['startedAt'], at(path, 'startedAt'), issues);
-  const trial = s['trial'] ?? false;
+  const trial = s['trial'] === undefined ? false : s['trial'];
   if (typeof trial !== 'boolean') issues.push({ path: at(path, 'trial'), message: 'must be a boolean' });
-  const rawChanges = s['changes'] ?? [];
+  const rawChanges = s['changes'] === undefined ? [] : s['changes'];
   const changes: ParsedChange[] = [];
   if (!Array.isArray(rawChanges)) {
     issues.push({ path: at(path, 'changes'), message: 'expected an array of changes' });
@@ -455,7 +458,11 @@ function parseSubscription(b: Brand, input: unknown, path: string, issues: Issue
     let previous = startedAt;
     rawChanges.forEach((raw: unknown, index) => {
       const p = at(at(path, 'changes'), index);
-      const c = readObject(raw, p, issues);
+      if (!isRecord(raw)) {
+        readObject(raw, p, issues);
+        return;
+      }
+      const c = raw;
       const t = readInstant(c['at'], at(p, 'at'), issues);
       if (!Number.isNaN(t) && !Number.isNaN(previous) && t < previous) {
         issues.push({
@@ -470,7 +477,7 @@ function parseSubscription(b: Brand, input: unknown, path: string, issues: Issue
         const found = b.upgrades.find((u) => u.slug === c['slug']);
         if (found === undefined) issues.push({ path: at(p, 'slug'), message: upgradeMessage(b, c['slug']) });
         else changes.push({ type: 'upgrade', at: t, index, upgrade: { slug: found.slug, from: found.from, to: found.to } });
-      } else if (isRecord(raw)) {
+      } else {
         issues.push({ path: at(p, 'type'), message: "must be 'cancel' or 'upgrade'" });
       }
     });
