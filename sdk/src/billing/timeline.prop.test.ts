@@ -4,6 +4,7 @@ import { getBrand } from '../brands/brands';
 import type { BrandId } from '../brands/schema';
 import {
   addLondonDays,
+  prorate,
   quoteUpgrade,
   subscriptionEvents,
   subscriptionStatus,
@@ -207,6 +208,23 @@ describe('upgrade laws', () => {
         const saleFree = getBrand('primary').sales.every((x) => Date.parse(x.endDate) < a || Date.parse(x.startDate) > b);
         if (sa.currentTerm === null || sa.currentTerm.index !== sb.currentTerm?.index || sa.inNoChargeWindow !== sb.inNoChargeWindow || !saleFree) return;
         expect(quoteUpgrade('primary', sub, { slug, at: b }).amount).toBeLessThanOrEqual(quoteUpgrade('primary', sub, { slug, at: a }).amount);
+      }),
+      { numRuns: 80 },
+    );
+  });
+
+  it('an upgrade’s charge for the rest of a term and the part of the term already used add up to the whole difference', () => {
+    fc.assert(
+      fc.property(upgradable, ({ slug, sub, a }) => {
+        const s = subscriptionStatus('primary', sub, a);
+        if (s.state !== 'active' || s.inNoChargeWindow || s.currentTerm === null) return;
+        const term = s.currentTerm;
+        const paid = chargesOf('primary', sub, a).find((c) => c.termIndex === term.index) as Charge;
+        const q = quoteUpgrade('primary', sub, { slug, at: a });
+        const target = termPrice('primary', q.to, { term: sub.term, at: a, first: term.index === 1 });
+        const difference = Math.max(0, target - paid.amount);
+        const used = prorate(difference, term, { start: term.start, end: a });
+        expect(q.amount + used).toBe(difference);
       }),
       { numRuns: 80 },
     );
