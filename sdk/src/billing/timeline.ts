@@ -553,12 +553,15 @@ function fold(p: Parsed, through: number, issues: Issues, path: string): Run {
     events.push(trialGrant('trial', plan, p.startedAt, p.trialEnd));
   }
 
+  // The bounds of the next term, kept so that each term is computed once.
+  let nextBounds: Omit<PaidTerm, 'basis'> | null = null;
   const scheduled = (): Charge | null => {
     if (cancelledAt !== null) return null;
     const last = paid[paid.length - 1];
     const index = paid.length + 1;
     const when = last === undefined ? p.firstTerm : last.renewAt;
-    const bounds = termBounds(p, index);
+    const bounds = nextBounds?.index === index ? nextBounds : termBounds(p, index);
+    nextBounds = bounds;
     const price = priceAt(p.b, plan, p.term, when, index === 1);
     return {
       type: 'payment',
@@ -623,8 +626,7 @@ function fold(p: Parsed, through: number, issues: Issues, path: string): Run {
     const change = p.changes[ci];
     if (next !== null && next.at.getTime() <= through && (change === undefined || next.at.getTime() <= change.at)) {
       events.push(next);
-      const bounds = termBounds(p, next.termIndex);
-      paid.push({ ...bounds, basis: next.amount });
+      paid.push({ ...(nextBounds as Omit<PaidTerm, 'basis'>), basis: next.amount });
       next = scheduled();
     } else if (change !== undefined && change.at <= through) {
       if (change.type === 'cancel') {
