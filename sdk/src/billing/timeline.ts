@@ -554,14 +554,14 @@ function fold(p: Parsed, through: number, issues: Issues, path: string): Run {
   }
 
   // The bounds of the next term, kept so that each term is computed once.
-  let nextBounds: Omit<PaidTerm, 'basis'> | null = null;
+  const kept: { bounds: Omit<PaidTerm, 'basis'> | null } = { bounds: null };
   const scheduled = (): Charge | null => {
     if (cancelledAt !== null) return null;
     const last = paid[paid.length - 1];
     const index = paid.length + 1;
     const when = last === undefined ? p.firstTerm : last.renewAt;
-    const bounds = nextBounds?.index === index ? nextBounds : termBounds(p, index);
-    nextBounds = bounds;
+    const bounds = kept.bounds?.index === index ? kept.bounds : termBounds(p, index);
+    kept.bounds = bounds;
     const price = priceAt(p.b, plan, p.term, when, index === 1);
     return {
       type: 'payment',
@@ -626,7 +626,7 @@ function fold(p: Parsed, through: number, issues: Issues, path: string): Run {
     const change = p.changes[ci];
     if (next !== null && next.at.getTime() <= through && (change === undefined || next.at.getTime() <= change.at)) {
       events.push(next);
-      paid.push({ ...(nextBounds as Omit<PaidTerm, 'basis'>), basis: next.amount });
+      paid.push({ ...(kept.bounds as Omit<PaidTerm, 'basis'>), basis: next.amount });
       next = scheduled();
     } else if (change !== undefined && change.at <= through) {
       if (change.type === 'cancel') {
