@@ -297,6 +297,9 @@ describe('invalid subscriptions', () => {
     expect(validationPaths(run([{ type: 'cancel', at: start }, { type: 'upgrade', slug: 'platinum-upgrade', at: start }]))).toEqual([
       'subscription.changes.1.slug',
     ]);
+    expect(() => run([{ type: 'cancel', at: d('2026-02-01T12:00:00Z') }, { type: 'cancel', at: d('2026-02-01T06:00:00Z') }])()).toThrow(
+      /changes\.1\.at: must not be before changes\.0\.at \(changes are in time order\)/,
+    );
     // Changes after `now` are still checked.
     expect(validationPaths(run([{ type: 'cancel', at: d('2026-03-01T00:00:00Z') }, { type: 'cancel', at: d('2026-03-02T00:00:00Z') }]))).toEqual([
       'subscription.changes.1',

@@ -456,6 +456,7 @@ function parseSubscription(b: Brand, input: unknown, path: string, issues: Issue
     issues.push({ path: at(path, 'changes'), message: 'expected an array of changes' });
   } else {
     let previous = startedAt;
+    let previousName = 'startedAt';
     rawChanges.forEach((raw: unknown, index) => {
       const p = at(at(path, 'changes'), index);
       if (!isRecord(raw)) {
@@ -467,10 +468,13 @@ function parseSubscription(b: Brand, input: unknown, path: string, issues: Issue
       if (!Number.isNaN(t) && !Number.isNaN(previous) && t < previous) {
         issues.push({
           path: at(p, 'at'),
-          message: index === 0 || Number.isNaN(previous) ? 'must not be before startedAt' : `must not be before changes.${index - 1}.at (changes are in time order)`,
+          message: previousName === 'startedAt' ? 'must not be before startedAt' : `must not be before ${previousName} (changes are in time order)`,
         });
       }
-      if (!Number.isNaN(t)) previous = Math.max(previous, t);
+      if (!Number.isNaN(t) && !(t < previous)) {
+        previous = t;
+        previousName = `changes.${index}.at`;
+      }
       if (c['type'] === 'cancel') {
         changes.push({ type: 'cancel', at: t, index });
       } else if (c['type'] === 'upgrade') {
