@@ -100,6 +100,7 @@ function planCapabilities(b: Brand, plan: string): readonly CapabilityCode[] {
  * @param brand - `'primary'`, `'secondary'` or a catalogue
  * @param ledger - payments, trials and refunds (the events of {@link subscriptionEvents} fit)
  * @param now - the instant; pass your clock's value (no hidden `Date.now()`)
+ * @returns the capability codes, plans and grant ids in force at `now`
  * @throws MatchkitValidationError listing every bad entry: an unknown plan, a bad instant, a period that ends before it starts, a repeated id, a refund of no payment
  *
  * @example

@@ -370,6 +370,7 @@ export function termPrice(brand: BrandRef, plan: string, options: TermPriceOptio
  *
  * @param brand - `'primary'`, `'secondary'` or a catalogue
  * @param slug - the upgrade's purchase slug
+ * @returns the slug and the plans it moves from and to
  * @throws MatchkitValidationError when the brand has no such upgrade
  *
  * @example
@@ -401,6 +402,7 @@ function upgradeMessage(b: Brand, slug: unknown): string {
  *
  * @param brand - `'primary'`, `'secondary'` or a catalogue
  * @param startedAt - when the trial started
+ * @returns the trial's end, a new `Date`
  * @throws MatchkitValidationError when `startedAt` is not a valid instant
  *
  * @example
@@ -718,6 +720,7 @@ export function subscriptionEvents(brand: BrandRef, subscription: SubscriptionIn
  * @param brand - `'primary'`, `'secondary'` or a catalogue
  * @param subscription - the subscription and its changes
  * @param now - the instant; pass your clock's value (no hidden `Date.now()`)
+ * @returns the subscription's state at `now`
  * @throws MatchkitValidationError listing every bad field, every change that cannot apply, or `now` before `startedAt`
  *
  * @example
@@ -771,6 +774,7 @@ export function subscriptionStatus(brand: BrandRef, subscription: SubscriptionIn
  * @param brand - `'primary'`, `'secondary'` or a catalogue
  * @param subscription - the subscription and its changes so far (all at or before `at`)
  * @param request - the upgrade's `slug` and the instant `at` it is bought
+ * @returns the plans it moves from and to, its charges at `at` and their total in pence
  * @throws MatchkitValidationError when the upgrade cannot apply: another plan is held, the subscription is cancelled, or the input is bad
  *
  * @example
