@@ -172,6 +172,22 @@ describe('the no-charge window at its boundary instant (primary brand, N = 7)', 
     expect([q2.from, q2.to]).toEqual(['platinum', 'diamond']);
   });
 
+  it('a second upgrade in the same term is priced against the first upgrade’s plan', () => {
+    const up: SubscriptionInput = {
+      ...sub,
+      changes: [
+        { type: 'upgrade', slug: 'platinum-upgrade', at: d('2026-02-08T00:00:00Z') },
+        { type: 'upgrade', slug: 'diamond-upgrade', at: d('2026-02-15T00:00:00Z') },
+      ],
+    };
+    const charges = subscriptionEvents('primary', up, d('2026-02-20T00:00:00Z')).filter((e) => e.type === 'payment');
+    expect(charges.map((c) => [c.id, c.plan, c.amount])).toEqual([
+      ['term-1', 'platinum', 3999],
+      ['upgrade-0-term-1', 'diamond', 750], // 1000 × 21/28
+      ['upgrade-1-term-1', 'pro', 5000], // (15000 − 4999) × 14/28 = 5000.5, rounded down
+    ]);
+  });
+
   it('renewals after an upgrade are at the new plan’s price', () => {
     const up: SubscriptionInput = { ...sub, changes: [{ type: 'upgrade', slug: 'platinum-upgrade', at: d('2026-02-15T00:00:00Z') }] };
     const charges = subscriptionEvents('primary', up, d('2026-03-25T00:00:00Z')).filter((e) => e.type === 'payment');
@@ -243,6 +259,16 @@ describe('yearly terms and sales', () => {
     expect(charges.map((c) => [c.id, c.amount, c.saleId, iso(c.at), iso(c.periodEnd)])).toEqual([
       ['term-1', 29700, 'aug-2025', '2025-08-12T11:00:00.000Z', '2026-08-12T11:00:00.000Z'],
       ['term-2', 45000, null, '2026-08-05T11:00:00.000Z', '2027-08-12T11:00:00.000Z'],
+    ]);
+  });
+
+  it('charges a renewal taken while a sale is active at the sale price', () => {
+    // Term 1 ends 19 August 2025 12:00 BST; its renewal is charged 7 days earlier, in the first sale.
+    const sub: SubscriptionInput = { plan: 'diamond', term: 'year', startedAt: d('2024-08-19T12:00:00+01:00') };
+    const charges = subscriptionEvents('primary', sub, d('2025-08-20T00:00:00Z')).filter((e) => e.type === 'payment');
+    expect(charges.map((c) => [c.id, c.amount, c.saleId, iso(c.at)])).toEqual([
+      ['term-1', 45000, null, '2024-08-19T11:00:00.000Z'],
+      ['term-2', 29700, 'aug-2025', '2025-08-12T11:00:00.000Z'],
     ]);
   });
 
