@@ -1,2 +1,33 @@
-// The public names of @matchkit/sdk/billing are re-exported here.
-export {};
+/**
+ * Billing: a subscription's timeline over instants (trial, first charge, monthly and yearly
+ * terms, renewals, cancellation), the no-charge window before a term's end, prorated upgrades,
+ * and the capabilities a ledger of payments, trials and refunds grants at an instant. Dates are
+ * UK (Europe/London) calendar dates; money is integer pence.
+ *
+ * @packageDocumentation
+ * @module @matchkit/sdk/billing
+ */
+export { addLondonDays, addLondonMonths } from './calendar';
+export { prorate, type BillingPeriod } from './prorate';
+export {
+  findUpgrade,
+  quoteUpgrade,
+  subscriptionEvents,
+  subscriptionStatus,
+  termPrice,
+  trialEnd,
+  type BillingEvent,
+  type BillingTermPeriod,
+  type CancelChange,
+  type Charge,
+  type SubscriptionChange,
+  type SubscriptionInput,
+  type SubscriptionStatus,
+  type TermPriceOptions,
+  type TrialGrant,
+  type PlanUpgrade,
+  type UpgradeChange,
+  type UpgradeQuote,
+  type UpgradeRequest,
+} from './timeline';
+export { capabilitiesAt, type HeldAccess, type LedgerEvent, type LedgerGrant, type LedgerRefund } from './grants';

@@ -1,7 +1,94 @@
-// Europe/London calendar months of instants, shared by the sales (a sale's payment-link period)
-// and the affiliate ledger (its monthly summary). Intl does the time-zone work, so British Summer
-// Time and any future change of the rules come from the platform's time-zone data; a formatter is
-// made when a reader is made, never at import.
+// UK-local (Europe/London) calendar arithmetic over instants, with no date library: the zone's
+// offsets come from Intl. Not exported from any package entry point; billing builds its public
+// date functions on it, the sales (a sale's payment-link period) and the affiliate ledger (its
+// monthly summary) read months with it, and any module that needs London days or months should
+// import it rather than write a second conversion. Nothing is made at import: a formatter is made
+// when a calendar or a reader is made.
+//
+// A "wall" value is the London wall-clock reading of an instant encoded as if it were UTC epoch
+// milliseconds: wall 2025-03-30T01:30 is Date.UTC(2025, 2, 30, 1, 30). On a wall value every
+// calendar day has exactly 24 hours, so days and months can be added with plain UTC arithmetic and
+// then turned back into an instant.
+
+const ZONE = 'Europe/London';
+const DAY_MS = 86_400_000;
+
+/** London calendar arithmetic sharing one Intl formatter (made per calendar: no module-level state). */
+export interface LondonCalendar {
+  /** The London wall-clock reading of the instant `ms`, encoded as UTC milliseconds. */
+  toWall(ms: number): number;
+  /** London's offset from UTC at the instant `ms`, in milliseconds (0 in winter, 3 600 000 in summer). */
+  offset(ms: number): number;
+  /**
+   * The instant at which London's clocks read the wall value `wall`. Where the reading does not
+   * exist (the spring-forward hour) it is moved forward by the gap: 01:30 on the last Sunday of
+   * March is 02:30 BST. Where it occurs twice (the fall-back hour) the earlier, BST, instant is
+   * taken. (This is the 'compatible' disambiguation of Temporal and of most calendars.)
+   */
+  fromWall(wall: number): number;
+  /** The instant `days` London calendar days after `ms` (negative: before), at the same wall-clock time. */
+  addDays(ms: number, days: number): number;
+  /**
+   * The instant `months` London calendar months after `ms`, at the same wall-clock time. The day of
+   * the month is kept, or clamped to the last day of a shorter month: 31 January plus one month is
+   * 28 (or 29) February, plus two months 31 March.
+   */
+  addMonths(ms: number, months: number): number;
+  /** The London calendar date of the instant `ms` as `YYYY-MM-DD`. */
+  date(ms: number): string;
+}
+
+/** A London calendar. Make one per computation and reuse it: building the Intl formatter is the costly part. */
+export function londonCalendar(): LondonCalendar {
+  const format = new Intl.DateTimeFormat('en-GB', {
+    timeZone: ZONE,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+  });
+  const toWall = (ms: number): number => {
+    const get: Record<string, number> = {};
+    for (const p of format.formatToParts(new Date(ms))) get[p.type] = Number(p.value);
+    const d = new Date(0);
+    d.setUTCFullYear(get['year'] as number, (get['month'] as number) - 1, get['day'] as number);
+    d.setUTCHours(get['hour'] as number, get['minute'] as number, get['second'] as number, ((ms % 1000) + 1000) % 1000);
+    return d.getTime();
+  };
+  const offset = (ms: number): number => toWall(ms) - ms;
+  const fromWall = (wall: number): number => {
+    const before = offset(wall - DAY_MS);
+    const after = offset(wall + DAY_MS);
+    const first = wall - before;
+    if (before === after) return first;
+    const second = wall - after;
+    const firstOk = toWall(first) === wall;
+    const secondOk = toWall(second) === wall;
+    if (firstOk && secondOk) return Math.min(first, second);
+    if (secondOk) return second;
+    // Either only `first` is valid, or neither (a gap): the pre-transition offset moves the reading forward.
+    return first;
+  };
+  const addDays = (ms: number, days: number): number => fromWall(toWall(ms) + days * DAY_MS);
+  const addMonths = (ms: number, months: number): number => {
+    const wall = toWall(ms);
+    const d = new Date(wall);
+    const timeOfDay = wall - Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate());
+    const index = d.getUTCFullYear() * 12 + d.getUTCMonth() + months;
+    const year = Math.floor(index / 12);
+    const month = index - year * 12;
+    const target = new Date(0);
+    target.setUTCFullYear(year, month + 1, 0); // day 0 of the next month: the last day of `month`
+    const day = Math.min(d.getUTCDate(), target.getUTCDate());
+    target.setUTCFullYear(year, month, day);
+    return fromWall(target.getTime() + timeOfDay);
+  };
+  const date = (ms: number): string => new Date(toWall(ms)).toISOString().slice(0, 10);
+  return { toWall, offset, fromWall, addDays, addMonths, date };
+}
 
 /** A UK-local calendar month: the year and the month number (1 = January). */
 export interface LondonMonth {
@@ -11,16 +98,13 @@ export interface LondonMonth {
 
 /**
  * Makes a function from epoch milliseconds to the Europe/London month containing that instant.
- * Make one reader per batch of instants (it holds one `Intl.DateTimeFormat`).
+ * Make one reader per batch of instants (it holds one London calendar).
  */
 export function londonMonthReader(): (ms: number) => LondonMonth {
-  const format = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', year: 'numeric', month: 'numeric' });
+  const calendar = londonCalendar();
   return (ms) => {
-    const parts = format.formatToParts(new Date(ms));
-    return {
-      year: Number(parts.find((p) => p.type === 'year')?.value),
-      month: Number(parts.find((p) => p.type === 'month')?.value),
-    };
+    const wall = new Date(calendar.toWall(ms));
+    return { year: wall.getUTCFullYear(), month: wall.getUTCMonth() + 1 };
   };
 }
 

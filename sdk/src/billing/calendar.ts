@@ -1,0 +1,66 @@
+import { londonCalendar } from '../internal/london';
+import type { InstantInput } from '../sales/sales';
+import { readInstant, throwIfAny, type Issues } from './check';
+
+function readCount(x: unknown, path: string, issues: Issues): number {
+  if (typeof x !== 'number' || !Number.isSafeInteger(x) || Math.abs(x) > 100_000) {
+    issues.push({ path, message: 'must be a whole number from -100000 to 100000' });
+    return NaN;
+  }
+  return x;
+}
+
+/**
+ * The instant `days` UK calendar days after `at` (before it when negative), at the same
+ * Europe/London wall-clock time. Across a clock change the gap is 23 or 25 hours, not 24: a week
+ * from Saturday 25 October 2025 10:00 BST is Saturday 1 November 10:00 GMT. A wall-clock time that
+ * does not exist on the target day (01:00 to 01:59 on the last Sunday of March) moves forward by
+ * the hour the clocks skip; one that occurs twice (the last Sunday of October) is the first, BST,
+ * occurrence.
+ *
+ * @param at - the instant to count from
+ * @param days - whole days to add, from -100000 to 100000
+ * @returns a new `Date`
+ * @throws MatchkitValidationError when `at` is not a valid instant or `days` not a whole number
+ *
+ * @example
+ * ```ts
+ * import { addLondonDays } from '@matchkit/sdk/billing';
+ * addLondonDays(new Date('2025-10-25T10:00:00+01:00'), 7).toISOString(); // '2025-11-01T10:00:00.000Z'
+ * ```
+ */
+export function addLondonDays(at: InstantInput, days: number): Date {
+  const issues: Issues = [];
+  const ms = readInstant(at, 'at', issues);
+  const n = readCount(days, 'days', issues);
+  throwIfAny('addLondonDays input', issues);
+  return new Date(londonCalendar().addDays(ms, n));
+}
+
+/**
+ * The instant `months` UK calendar months after `at` (before it when negative), at the same
+ * Europe/London wall-clock time. The day of the month is kept when the target month has it and
+ * clamped to its last day when not: 31 January plus one month is 28 February (29 in a leap year).
+ * Each sum is taken from `at` itself, so adding 1 and then 2 months to 31 January gives 28 February
+ * and 31 March (billing always counts a subscription's terms from its first one this way).
+ *
+ * @param at - the instant to count from
+ * @param months - whole months to add, from -100000 to 100000 (a year is 12)
+ * @returns a new `Date`
+ * @throws MatchkitValidationError when `at` is not a valid instant or `months` not a whole number
+ *
+ * @example
+ * ```ts
+ * import { addLondonMonths } from '@matchkit/sdk/billing';
+ * const start = new Date('2025-01-31T09:00:00Z');
+ * addLondonMonths(start, 1).toISOString(); // '2025-02-28T09:00:00.000Z'
+ * addLondonMonths(start, 2).toISOString(); // '2025-03-31T08:00:00.000Z' (09:00 BST)
+ * ```
+ */
+export function addLondonMonths(at: InstantInput, months: number): Date {
+  const issues: Issues = [];
+  const ms = readInstant(at, 'at', issues);
+  const n = readCount(months, 'months', issues);
+  throwIfAny('addLondonMonths input', issues);
+  return new Date(londonCalendar().addMonths(ms, n));
+}

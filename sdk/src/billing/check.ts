@@ -1,0 +1,74 @@
+// Billing's input reading: each helper reads one value, records every problem with its dotted
+// path, and returns a usable stand-in, so that one MatchkitValidationError lists them all. Not
+// exported from the subpath index.
+import { MatchkitValidationError, type ValidationIssue } from '../errors/errors';
+
+/** The earliest and latest instants billing accepts: years 1000 to 9999, so every calendar sum stays in range. */
+const MIN_MS = Date.UTC(1000, 0, 1);
+const MAX_MS = Date.UTC(9999, 11, 31);
+
+/** A list of problems being collected. */
+export type Issues = ValidationIssue[];
+
+function kind(x: unknown): string {
+  if (x === null) return 'null';
+  if (Array.isArray(x)) return 'an array';
+  if (typeof x === 'number' && Number.isNaN(x)) return 'NaN';
+  if (x instanceof Date) return 'an invalid Date';
+  return typeof x;
+}
+
+/** Reads an instant (a valid `Date` or finite epoch milliseconds in years 1000 to 9999); NaN after recording a problem. */
+export function readInstant(x: unknown, path: string, issues: Issues): number {
+  const ms = x instanceof Date ? x.getTime() : x;
+  if (typeof ms !== 'number' || !Number.isFinite(ms)) {
+    issues.push({ path, message: `must be a valid Date or a finite number of epoch milliseconds (received ${kind(x)})` });
+    return NaN;
+  }
+  if (ms < MIN_MS || ms > MAX_MS) {
+    issues.push({ path, message: 'must lie between the years 1000 and 9999' });
+    return NaN;
+  }
+  return ms;
+}
+
+/** Whether `x` is a plain object (not null, not an array). */
+export function isRecord(x: unknown): x is Record<string, unknown> {
+  return typeof x === 'object' && x !== null && !Array.isArray(x);
+}
+
+/** Reads an object; records a problem and returns `{}` when `x` is not one. */
+export function readObject(x: unknown, path: string, issues: Issues): Record<string, unknown> {
+  if (isRecord(x)) return x;
+  issues.push({ path, message: x === undefined ? 'is required' : `expected an object, received ${kind(x)}` });
+  return {};
+}
+
+/** Reads a non-negative whole number of pence; NaN after recording a problem. */
+export function readPence(x: unknown, path: string, issues: Issues): number {
+  if (typeof x !== 'number' || !Number.isSafeInteger(x) || x < 0) {
+    issues.push({
+      path,
+      message: typeof x === 'number' && !Number.isNaN(x) ? 'must be a whole, non-negative number of pence' : `expected a number of pence, received ${kind(x)}`,
+    });
+    return NaN;
+  }
+  return x;
+}
+
+/** Reads a non-empty string; '' after recording a problem. */
+export function readString(x: unknown, path: string, issues: Issues): string {
+  if (typeof x === 'string' && x !== '') return x;
+  issues.push({ path, message: x === undefined ? 'is required' : `expected a non-empty string, received ${typeof x === 'string' ? 'an empty string' : kind(x)}` });
+  return '';
+}
+
+/** Joins a path and a key. */
+export function at(path: string, key: string | number): string {
+  return path === '' ? String(key) : `${path}.${key}`;
+}
+
+/** Throws one MatchkitValidationError listing every problem, if there is any. */
+export function throwIfAny(subject: string, issues: Issues): void {
+  if (issues.length > 0) throw new MatchkitValidationError(subject, issues);
+}

@@ -1,0 +1,45 @@
+// The worked examples of docs/guides/billing.md are tests. Every fenced `json example` block names
+// an exported function of @matchkit/sdk/billing, its arguments (with { "$instant": "ISO" } for an
+// instant, since JSON has no dates) and the expected result, every Date of which is compared as
+// its ISO string (or the issues of the validation error it throws). This file runs them all, so a
+// wrong figure on the page fails the build. The shared runner is ../internal/doc-examples.
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import * as billing from '@matchkit/sdk/billing';
+import { exportedFunctions, placeholderResolver, readDocPage, runExample } from '../internal/doc-examples';
+
+const { path: PAGE, blocks, parseFailures, examples } = readDocPage(
+  'docs/guides/billing.md',
+  readFileSync(new URL('../../../docs/guides/billing.md', import.meta.url), 'utf8'),
+);
+
+const resolve = placeholderResolver({
+  $instant: (iso) => {
+    const t = new Date(iso as string);
+    if (typeof iso !== 'string' || Number.isNaN(t.getTime())) throw new Error(`not an ISO instant: ${JSON.stringify(iso)}`);
+    return t;
+  },
+});
+
+/** The module with every function's result turned into JSON (Dates become ISO strings); errors pass through. */
+const asJson = Object.fromEntries(
+  exportedFunctions(billing).map((name) => [
+    name,
+    (...args: unknown[]) => JSON.parse(JSON.stringify((billing as unknown as Record<string, (...a: unknown[]) => unknown>)[name]?.(...args) ?? null)) as unknown,
+  ]),
+);
+
+describe(`the worked examples of ${PAGE}`, () => {
+  it('every json block parses and is an example', () => {
+    expect(parseFailures).toEqual([]);
+    expect(blocks.filter((b) => b.info !== 'example').map((b) => `${PAGE}:${b.line}: ${b.info}`)).toEqual([]);
+  });
+
+  it('every exported function has a worked example, and every example calls one', () => {
+    expect(new Set(examples.map((e) => e.example.call))).toEqual(new Set(exportedFunctions(billing)));
+  });
+
+  for (const { line, example } of examples) {
+    it(`${example.call}: ${example.name} (line ${line})`, () => runExample(asJson, example, resolve));
+  }
+});

@@ -1,0 +1,124 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { getBrand } from '../brands/brands';
+import type { BrandId } from '../brands/schema';
+import { grantedCapabilities } from '../entitlements/entitlements';
+import { capabilitiesAt, subscriptionEvents, subscriptionStatus, type LedgerEvent, type LedgerGrant, type SubscriptionInput } from './index';
+
+const DAY = 86_400_000;
+const T0 = Date.UTC(2026, 0, 1);
+
+/** A ledger of payments and trials over 2026 on one brand, some refunded, and an instant. */
+const ledgerCase = fc
+  .record({
+    brand: fc.constantFrom<BrandId>('primary', 'secondary'),
+    grants: fc.array(
+      fc.record({ trial: fc.boolean(), plan: fc.nat(), start: fc.integer({ min: 0, max: 300 }), days: fc.integer({ min: 0, max: 60 }) }),
+      { maxLength: 8 },
+    ),
+    refunds: fc.array(fc.record({ which: fc.nat(), at: fc.integer({ min: 0, max: 365 * DAY }) }), { maxLength: 4 }),
+    now: fc.integer({ min: -DAY, max: 366 * DAY }),
+  })
+  .map(({ brand, grants, refunds, now }) => {
+    const plans = getBrand(brand).plans;
+    const entries: LedgerGrant[] = grants.map((g, i) => ({
+      type: g.trial ? 'trial' : 'payment',
+      id: `g${i}`,
+      plan: (plans[g.plan % plans.length] as { name: string }).name,
+      periodStart: T0 + g.start * DAY,
+      periodEnd: T0 + (g.start + g.days) * DAY,
+    }));
+    const payments = entries.filter((e) => e.type === 'payment');
+    const refundEntries: LedgerEvent[] =
+      payments.length === 0 ? [] : refunds.map((r) => ({ type: 'refund', paymentId: (payments[r.which % payments.length] as LedgerGrant).id, at: T0 + r.at }));
+    return { brand, ledger: [...entries, ...refundEntries] as LedgerEvent[], now: T0 + now };
+  });
+
+describe('capability grant laws', () => {
+  it('the capabilities held are exactly the union of the held plans’ capabilities from the entitlements module', () => {
+    fc.assert(
+      fc.property(ledgerCase, ({ brand, ledger, now }) => {
+        const held = capabilitiesAt(brand, ledger, now);
+        const union = new Set(held.plans.flatMap((p) => grantedCapabilities(brand, p)));
+        expect(new Set(held.capabilities)).toEqual(union);
+        expect(held.capabilities.length).toBe(union.size);
+      }),
+    );
+  });
+
+  it('the capabilities held do not depend on the order of the ledger', () => {
+    const withShuffle = ledgerCase.chain((c) =>
+        fc.shuffledSubarray(c.ledger, { minLength: c.ledger.length, maxLength: c.ledger.length }).map((shuffled) => ({ ...c, shuffled })),
+      );
+    fc.assert(
+      fc.property(withShuffle, ({ brand, ledger, now, shuffled }) => {
+        const a = capabilitiesAt(brand, ledger, now);
+        const b = capabilitiesAt(brand, shuffled, now);
+        expect(b.capabilities).toEqual(a.capabilities);
+        expect(b.plans).toEqual(a.plans);
+        expect([...b.grants].sort()).toEqual([...a.grants].sort());
+      }),
+    );
+  });
+
+  it('a refund takes away exactly what its payment granted, from the refund on', () => {
+    fc.assert(
+      fc.property(ledgerCase, ({ brand, ledger, now }) => {
+        const refunds = ledger.filter((e) => e.type === 'refund');
+        const grants = ledger.filter((e): e is LedgerGrant => e.type !== 'refund');
+        // Without refunds, minus every payment refunded at or before now, is the same as with them.
+        const gone = new Set(refunds.filter((r) => (r.at as number) <= now).map((r) => r.paymentId));
+        const expected = capabilitiesAt(brand, grants.filter((g) => !gone.has(g.id)), now);
+        expect(capabilitiesAt(brand, ledger, now)).toEqual(expected);
+      }),
+    );
+  });
+
+  it('nothing is held outside every granted period (a lapse takes everything)', () => {
+    fc.assert(
+      fc.property(ledgerCase, ({ brand, ledger, now }) => {
+        const covered = ledger.some((e) => e.type !== 'refund' && (e.periodStart as number) <= now && now < (e.periodEnd as number));
+        if (!covered) expect(capabilitiesAt(brand, ledger, now)).toEqual({ capabilities: [], plans: [], grants: [] });
+      }),
+    );
+  });
+});
+
+/** A subscription with a cancellation, over 2024 to 2028, and an instant. */
+const cancelled = fc
+  .record({
+    brand: fc.constantFrom<BrandId>('primary', 'secondary'),
+    plan: fc.nat(),
+    term: fc.constantFrom<'month' | 'year'>('month', 'year'),
+    trial: fc.boolean(),
+    startedAt: fc.integer({ min: Date.UTC(2024, 0, 1), max: Date.UTC(2028, 0, 1) }),
+    cancelAfter: fc.integer({ min: 0, max: 400 * DAY }),
+    nowAfter: fc.integer({ min: 0, max: 900 * DAY }),
+  })
+  .map(({ brand, plan, term, trial, startedAt, cancelAfter, nowAfter }) => {
+    const plans = getBrand(brand).plans;
+    const sub: SubscriptionInput = {
+      plan: (plans[plan % plans.length] as { name: string }).name, term, trial, startedAt,
+      changes: [{ type: 'cancel', at: startedAt + cancelAfter }],
+    };
+    return { brand, sub, now: startedAt + nowAfter };
+  });
+
+describe('what a subscription grants', () => {
+  it('its own events grant its plan exactly while access lasts, and nothing after a cancellation takes effect', () => {
+    fc.assert(
+      fc.property(cancelled, ({ brand, sub, now }) => {
+        const status = subscriptionStatus(brand, sub, now);
+        const events = subscriptionEvents(brand, sub, now);
+        const held = capabilitiesAt(brand, events, now);
+        if (status.state === 'ended') {
+          expect(held.plans).toEqual([]);
+        } else {
+          expect(held.plans).toEqual([sub.plan]);
+          expect(held.capabilities).toEqual([...grantedCapabilities(brand, sub.plan)].sort());
+        }
+      }),
+      { numRuns: 60 },
+    );
+  });
+});

@@ -1,0 +1,244 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { getBrand } from '../brands/brands';
+import type { BrandId } from '../brands/schema';
+import {
+  addLondonDays,
+  prorate,
+  quoteUpgrade,
+  subscriptionEvents,
+  subscriptionStatus,
+  termPrice,
+  type Charge,
+  type SubscriptionInput,
+} from './index';
+
+const DAY = 86_400_000;
+const YEAR = 366 * DAY;
+
+// An independent reading of a London calendar date and wall-clock time (see calendar.prop.test.ts).
+function london(t: Date): { y: number; m: number; d: number; time: string } {
+  const [date = '', time = ''] = t.toLocaleString('en-GB', { timeZone: 'Europe/London', hourCycle: 'h23' }).split(', ');
+  const [d, m, y] = date.split('/').map(Number);
+  return { y: y as number, m: m as number, d: d as number, time };
+}
+const dayNumber = (t: Date): number => {
+  const l = london(t);
+  return Date.UTC(l.y, l.m - 1, l.d) / DAY;
+};
+
+/** A subscription of either brand, started 2024 to 2030 at a London hour other than 01. */
+const subscription = fc
+  .record({
+    brand: fc.constantFrom<BrandId>('primary', 'secondary'),
+    planIndex: fc.nat(),
+    term: fc.constantFrom<'month' | 'year'>('month', 'year'),
+    startedAt: fc.integer({ min: Date.UTC(2024, 0, 1), max: Date.UTC(2030, 0, 1) }),
+    trial: fc.boolean(),
+  })
+  .filter((s) => !london(new Date(s.startedAt)).time.startsWith('01:'))
+  .map(({ brand, planIndex, term, startedAt, trial }) => {
+    const plans = getBrand(brand).plans;
+    const sub: SubscriptionInput = { plan: (plans[planIndex % plans.length] as { name: string }).name, term, startedAt, trial };
+    return { brand, sub, horizon: startedAt + (term === 'year' ? 3 * YEAR : YEAR / 2) };
+  });
+
+const chargesOf = (brand: BrandId, sub: SubscriptionInput, through: number): Charge[] =>
+  subscriptionEvents(brand, sub, through).filter((e): e is Charge => e.type === 'payment');
+
+describe('subscription timeline laws', () => {
+  it('paid terms follow one another with no gap or overlap, the first from the trial end or the start', () => {
+    fc.assert(
+      fc.property(subscription, ({ brand, sub, horizon }) => {
+        const charges = chargesOf(brand, sub, horizon);
+        const first = charges[0] as Charge;
+        const trialDays = sub.trial === true ? getBrand(brand).onboarding.trialDays : 0;
+        expect(dayNumber(first.periodStart) - dayNumber(new Date(sub.startedAt as number))).toBe(trialDays);
+        expect(first.at.getTime()).toBe(first.periodStart.getTime());
+        charges.forEach((c, i) => {
+          expect(c.termIndex).toBe(i + 1);
+          if (i > 0) expect(c.periodStart.getTime()).toBe((charges[i - 1] as Charge).periodEnd.getTime());
+        });
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it('each term ends whole London months after the first term starts, on its day or the last day of a shorter month', () => {
+    fc.assert(
+      fc.property(subscription, ({ brand, sub, horizon }) => {
+        const charges = chargesOf(brand, sub, horizon);
+        const s = london((charges[0] as Charge).periodStart);
+        const step = sub.term === 'year' ? 12 : 1;
+        charges.forEach((c, i) => {
+          const e = london(c.periodEnd);
+          const index = s.y * 12 + s.m - 1 + (i + 1) * step;
+          const y = Math.floor(index / 12);
+          const m = index - y * 12 + 1;
+          const last = new Date(Date.UTC(y, m, 0)).getUTCDate();
+          expect([e.y, e.m, e.d, e.time]).toEqual([y, m, Math.min(s.d, last), s.time]);
+        });
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it('every renewal is charged exactly N London days before the end of the term it follows, never inside the window', () => {
+    fc.assert(
+      fc.property(subscription, ({ brand, sub, horizon }) => {
+        const n = getBrand(brand).billing.daysBeforeSubscriptionEndNotToCharge;
+        const charges = chargesOf(brand, sub, horizon);
+        for (let i = 1; i < charges.length; i += 1) {
+          const previous = charges[i - 1] as Charge;
+          const c = charges[i] as Charge;
+          expect(c.kind).toBe('renewal');
+          expect(dayNumber(previous.periodEnd) - dayNumber(c.at)).toBe(n);
+          expect(london(c.at).time).toBe(london(previous.periodEnd).time);
+          expect(c.at.getTime()).toBeGreaterThan(previous.periodStart.getTime());
+        }
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it('every charge is the catalogue price of its term at its instant', () => {
+    fc.assert(
+      fc.property(subscription, ({ brand, sub, horizon }) => {
+        for (const c of chargesOf(brand, sub, horizon)) {
+          expect(c.amount).toBe(termPrice(brand, c.plan, { term: c.term, at: c.at, first: c.termIndex === 1 }));
+        }
+      }),
+      { numRuns: 40 },
+    );
+  });
+
+  it('a cancellation before a term’s window ends access with that term; at or inside it, with the next; nothing is charged after it', () => {
+    fc.assert(
+      fc.property(subscription, fc.double({ min: 0, max: 1, noNaN: true }), ({ brand, sub, horizon }, f) => {
+        const c = (sub.startedAt as number) + Math.floor(f * (horizon - (sub.startedAt as number)));
+        const renewing = chargesOf(brand, sub, horizon + 2 * YEAR);
+        const cancelled: SubscriptionInput = { ...sub, changes: [{ type: 'cancel', at: c }] };
+        const status = subscriptionStatus(brand, cancelled, c);
+        const paid = renewing.filter((x) => x.at.getTime() <= c);
+        const expected = paid.length === 0 ? (renewing[0] as Charge).periodStart : (paid[paid.length - 1] as Charge).periodEnd;
+        expect(status.accessEndsAt?.getTime()).toBe(expected.getTime());
+        expect(status.nextCharge).toBeNull();
+        const term = renewing.find((x) => x.periodStart.getTime() <= c && c < x.periodEnd.getTime());
+        if (term !== undefined) {
+          const windowStart = addLondonDays(term.periodEnd, -getBrand(brand).billing.daysBeforeSubscriptionEndNotToCharge).getTime();
+          const next = renewing[renewing.indexOf(term) + 1] as Charge;
+          expect(status.accessEndsAt?.getTime()).toBe(c < windowStart ? term.periodEnd.getTime() : next.periodEnd.getTime());
+        }
+        expect(chargesOf(brand, cancelled, horizon + 2 * YEAR).every((x) => x.at.getTime() <= c)).toBe(true);
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it('the next charge of the status is the first charge after now', () => {
+    fc.assert(
+      fc.property(subscription, fc.double({ min: 0, max: 1, noNaN: true }), ({ brand, sub, horizon }, f) => {
+        const now = (sub.startedAt as number) + Math.floor(f * (horizon - (sub.startedAt as number)));
+        const next = subscriptionStatus(brand, sub, now).nextCharge as Charge;
+        expect(next.at.getTime()).toBeGreaterThan(now);
+        const through = chargesOf(brand, sub, next.at.getTime());
+        expect(through[through.length - 1]).toEqual(next);
+        expect(through.filter((x) => x.at.getTime() > now)).toEqual([next]);
+      }),
+      { numRuns: 60 },
+    );
+  });
+});
+
+/** A primary subscription on a plan with an upgrade, and an instant to upgrade at. */
+const upgradable = fc
+  .record({
+    slug: fc.constantFrom('platinum-upgrade', 'diamond-upgrade', 'pro-upgrade'),
+    term: fc.constantFrom<'month' | 'year'>('month', 'year'),
+    // Around the August 2025 sales too, so that sale prices are met.
+    startedAt: fc.oneof(
+      fc.integer({ min: Date.UTC(2025, 7, 1), max: Date.UTC(2025, 7, 25) }),
+      fc.integer({ min: Date.UTC(2024, 0, 1), max: Date.UTC(2030, 0, 1) }),
+    ),
+    trial: fc.boolean(),
+    f: fc.double({ min: 0, max: 1, noNaN: true }),
+    g: fc.double({ min: 0, max: 1, noNaN: true }),
+  })
+  .map(({ slug, term, startedAt, trial, f, g }) => {
+    const from = getBrand('primary').upgrades.find((u) => u.slug === slug)?.from as string;
+    const sub: SubscriptionInput = { plan: from, term, startedAt, trial };
+    const span = term === 'year' ? 2 * YEAR : 120 * DAY;
+    const a = startedAt + Math.floor(Math.min(f, g) * span);
+    const b = startedAt + Math.floor(Math.max(f, g) * span);
+    return { slug, sub, a, b };
+  });
+
+describe('upgrade laws', () => {
+  it('an upgrade charge is never negative and never above the target plan’s full price for its term', () => {
+    fc.assert(
+      fc.property(upgradable, ({ slug, sub, a }) => {
+        const q = quoteUpgrade('primary', sub, { slug, at: a });
+        for (const c of q.charges) {
+          expect(Number.isInteger(c.amount)).toBe(true);
+          expect(c.amount).toBeGreaterThanOrEqual(0);
+          expect(c.amount).toBeLessThanOrEqual(termPrice('primary', q.to, { term: c.term, at: a, first: c.termIndex === 1 }));
+        }
+        expect(q.amount).toBe(q.charges.reduce((s, c) => s + c.amount, 0));
+      }),
+      { numRuns: 80 },
+    );
+  });
+
+  it('an upgrade charges one term outside a no-charge window, two inside one, and nothing in a trial', () => {
+    fc.assert(
+      fc.property(upgradable, ({ slug, sub, a }) => {
+        const s = subscriptionStatus('primary', sub, a);
+        const q = quoteUpgrade('primary', sub, { slug, at: a });
+        expect(q.charges.length).toBe(s.state === 'trial' ? 0 : s.inNoChargeWindow ? 2 : 1);
+      }),
+      { numRuns: 80 },
+    );
+  });
+
+  it('the same upgrade later in the same term never costs more, outside sales', () => {
+    fc.assert(
+      fc.property(upgradable, ({ slug, sub, a, b }) => {
+        const sa = subscriptionStatus('primary', sub, a);
+        const sb = subscriptionStatus('primary', sub, b);
+        const saleFree = getBrand('primary').sales.every((x) => Date.parse(x.endDate) < a || Date.parse(x.startDate) > b);
+        if (sa.currentTerm === null || sa.currentTerm.index !== sb.currentTerm?.index || sa.inNoChargeWindow !== sb.inNoChargeWindow || !saleFree) return;
+        expect(quoteUpgrade('primary', sub, { slug, at: b }).amount).toBeLessThanOrEqual(quoteUpgrade('primary', sub, { slug, at: a }).amount);
+      }),
+      { numRuns: 80 },
+    );
+  });
+
+  it('an upgrade’s charge for the rest of a term and the part of the term already used add up to the whole difference', () => {
+    fc.assert(
+      fc.property(upgradable, ({ slug, sub, a }) => {
+        const s = subscriptionStatus('primary', sub, a);
+        if (s.state !== 'active' || s.inNoChargeWindow || s.currentTerm === null) return;
+        const term = s.currentTerm;
+        const paid = chargesOf('primary', sub, a).find((c) => c.termIndex === term.index) as Charge;
+        const q = quoteUpgrade('primary', sub, { slug, at: a });
+        const target = termPrice('primary', q.to, { term: sub.term, at: a, first: term.index === 1 });
+        const difference = Math.max(0, target - paid.amount);
+        const used = prorate(difference, term, { start: term.start, end: a });
+        expect(q.amount + used).toBe(difference);
+      }),
+      { numRuns: 80 },
+    );
+  });
+
+  it('an upgrade at the first term’s start costs the whole difference of the two plans’ prices at that instant', () => {
+    fc.assert(
+      fc.property(upgradable, ({ slug, sub }) => {
+        const t0 = subscriptionStatus('primary', sub, sub.startedAt).trialEndsAt?.getTime() ?? (sub.startedAt as number);
+        const q = quoteUpgrade('primary', sub, { slug, at: t0 });
+        const price = (plan: string) => termPrice('primary', plan, { term: sub.term, at: t0, first: true });
+        expect(q.amount).toBe(Math.max(0, price(q.to) - price(q.from)));
+      }),
+      { numRuns: 60 },
+    );
+  });
+});

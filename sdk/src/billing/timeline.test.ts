@@ -1,0 +1,358 @@
+// Expected instants and amounts below are worked by hand from the spec's prices and the rules of
+// docs/guides/billing.md (London is GMT = UTC until 29 March 2026 01:00 UTC, BST = UTC+1 after).
+import { describe, expect, it } from 'vitest';
+import { defineBrand, getBrand } from '../brands/brands';
+import { validationPaths } from '../internal/testing/validation';
+import { findUpgrade, quoteUpgrade, subscriptionEvents, subscriptionStatus, termPrice, trialEnd, type SubscriptionChange, type SubscriptionInput } from './index';
+
+const d = (iso: string): Date => new Date(iso);
+const MS = 1;
+const iso = (x: Date | null | undefined): string | null => (x ? x.toISOString() : null);
+const ids = (events: readonly { id: string; at: Date }[]): [string, string][] => events.map((e) => [e.id, e.at.toISOString()]);
+
+describe('trialEnd', () => {
+  it('is 7 London days later on both brands, at the same wall-clock time', () => {
+    expect(iso(trialEnd('primary', d('2026-01-24T09:00:00Z')))).toBe('2026-01-31T09:00:00.000Z');
+    expect(iso(trialEnd('secondary', d('2026-01-24T09:00:00Z')))).toBe('2026-01-31T09:00:00.000Z');
+  });
+
+  it('keeps the wall-clock time across the October clock change (a 7-day trial of 169 hours)', () => {
+    const start = d('2025-10-20T18:00:00+01:00');
+    const end = trialEnd('secondary', start);
+    expect(iso(end)).toBe('2025-10-27T18:00:00.000Z'); // 18:00 GMT
+    expect((end.getTime() - start.getTime()) / 3_600_000).toBe(169);
+  });
+
+  it('keeps the wall-clock time across the March clock change (167 hours)', () => {
+    const start = d('2026-03-25T10:00:00Z');
+    expect(iso(trialEnd('primary', start))).toBe('2026-04-01T09:00:00.000Z'); // 10:00 BST
+  });
+});
+
+describe('termPrice', () => {
+  it('reads the catalogue: first month, month and year', () => {
+    expect(termPrice('primary', 'platinum', { term: 'month', at: 0, first: true })).toBe(3999);
+    expect(termPrice('primary', 'pro', { term: 'month', at: 0 })).toBe(15000);
+    expect(termPrice('secondary', 'advanced', { term: 'year', at: 0 })).toBe(34999);
+  });
+
+  it('takes the sale yearly price while a sale is active, and not a millisecond before', () => {
+    expect(termPrice('primary', 'pro-plus', { term: 'year', at: d('2025-08-11T08:00:00Z') })).toBe(89500);
+    expect(termPrice('primary', 'pro-plus', { term: 'year', at: d('2025-08-11T07:59:59.999Z') })).toBe(149900);
+    expect(termPrice('primary', 'pro-plus', { term: 'month', at: d('2025-08-12T08:00:00Z') })).toBe(16500);
+  });
+
+  it('lists every bad option', () => {
+    expect(validationPaths(() => termPrice('primary', 'gold', { term: 'week' as 'month', at: NaN, first: 1 as unknown as boolean }))).toEqual([
+      'plan',
+      'options.term',
+      'options.at',
+      'options.first',
+    ]);
+  });
+});
+
+describe('findUpgrade', () => {
+  it('moves each primary tier to the next one', () => {
+    expect(findUpgrade('primary', 'platinum-upgrade')).toEqual({ slug: 'platinum-upgrade', from: 'platinum', to: 'diamond' });
+    expect(findUpgrade('primary', 'diamond-upgrade')).toEqual({ slug: 'diamond-upgrade', from: 'diamond', to: 'pro' });
+    expect(findUpgrade('primary', 'pro-upgrade')).toEqual({ slug: 'pro-upgrade', from: 'pro', to: 'pro-plus' });
+  });
+
+  it('finds none on the secondary brand', () => {
+    expect(() => findUpgrade('secondary', 'pro-upgrade')).toThrow(/sells no upgrades/);
+  });
+});
+
+describe('the timeline of a monthly subscription with a trial', () => {
+  const sub: SubscriptionInput = { plan: 'platinum', term: 'month', startedAt: d('2026-01-24T09:00:00Z'), trial: true };
+
+  it('charges the first month at the trial end, then renews 7 days before each term ends', () => {
+    const events = subscriptionEvents('primary', sub, d('2026-04-30T00:00:00Z'));
+    expect(ids(events)).toEqual([
+      ['trial', '2026-01-24T09:00:00.000Z'],
+      ['term-1', '2026-01-31T09:00:00.000Z'], // trial end
+      ['term-2', '2026-02-21T09:00:00.000Z'], // 28 Feb 09:00 (31 Jan + 1 month, clamped) - 7 days
+      ['term-3', '2026-03-24T09:00:00.000Z'], // 31 Mar 09:00 BST - 7 days = 24 Mar 09:00 GMT
+      ['term-4', '2026-04-23T08:00:00.000Z'], // 30 Apr 09:00 BST - 7 days
+    ]);
+    const charges = events.filter((e) => e.type === 'payment');
+    expect(charges.map((c) => [c.kind, c.amount, iso(c.periodStart), iso(c.periodEnd)])).toEqual([
+      ['first', 3999, '2026-01-31T09:00:00.000Z', '2026-02-28T09:00:00.000Z'],
+      ['renewal', 3999, '2026-02-28T09:00:00.000Z', '2026-03-31T08:00:00.000Z'],
+      ['renewal', 3999, '2026-03-31T08:00:00.000Z', '2026-04-30T08:00:00.000Z'],
+      ['renewal', 3999, '2026-04-30T08:00:00.000Z', '2026-05-31T08:00:00.000Z'],
+    ]);
+  });
+
+  it('reports the trial, then the paid term, its window and the next charge', () => {
+    const inTrial = subscriptionStatus('primary', sub, d('2026-01-30T00:00:00Z'));
+    expect(inTrial.state).toBe('trial');
+    expect(iso(inTrial.trialEndsAt)).toBe('2026-01-31T09:00:00.000Z');
+    expect(iso(inTrial.endsAt)).toBe('2026-01-31T09:00:00.000Z');
+    expect(inTrial.currentTerm).toBeNull();
+    expect([inTrial.nextCharge?.id, inTrial.nextCharge?.amount, iso(inTrial.nextCharge?.at)]).toEqual(['term-1', 3999, '2026-01-31T09:00:00.000Z']);
+
+    const active = subscriptionStatus('primary', sub, d('2026-02-10T00:00:00Z'));
+    expect(active.state).toBe('active');
+    expect(active.currentTerm?.index).toBe(1);
+    expect(iso(active.currentTerm?.noChargeWindowStart)).toBe('2026-02-21T09:00:00.000Z');
+    expect(active.inNoChargeWindow).toBe(false);
+    expect(iso(active.endsAt)).toBe('2026-02-28T09:00:00.000Z');
+    expect(active.accessEndsAt).toBeNull();
+    expect(iso(active.nextCharge?.at)).toBe('2026-02-21T09:00:00.000Z');
+  });
+});
+
+describe('month arithmetic from 31 January', () => {
+  it('clamps to the end of shorter months and comes back to the 31st (anchored on the first term)', () => {
+    const events = subscriptionEvents('secondary', { plan: 'starter', term: 'month', startedAt: d('2026-01-31T12:00:00Z') }, d('2026-06-01T00:00:00Z'));
+    const ends = events.filter((e) => e.type === 'payment').map((e) => iso(e.periodEnd));
+    expect(ends).toEqual([
+      '2026-02-28T12:00:00.000Z',
+      '2026-03-31T11:00:00.000Z', // 12:00 BST
+      '2026-04-30T11:00:00.000Z',
+      '2026-05-31T11:00:00.000Z',
+      '2026-06-30T11:00:00.000Z',
+    ]);
+  });
+
+  it('makes 29 February plus a year 28 February', () => {
+    const events = subscriptionEvents('secondary', { plan: 'pro', term: 'year', startedAt: d('2028-02-29T12:00:00Z') }, d('2028-03-01T00:00:00Z'));
+    expect(iso((events[0] as { periodEnd: Date }).periodEnd)).toBe('2029-02-28T12:00:00.000Z');
+  });
+});
+
+// Platinum monthly from 1 February 2026 00:00 (GMT): term 1 is [1 Feb, 1 Mar), 28 days; its
+// window opens 7 days before the end, at R = 22 Feb 00:00. Term 2 is [1 Mar, 1 Apr 00:00 BST).
+describe('the no-charge window at its boundary instant (primary brand, N = 7)', () => {
+  const start = d('2026-02-01T00:00:00Z');
+  const R = d('2026-02-22T00:00:00Z').getTime();
+  const sub: SubscriptionInput = { plan: 'platinum', term: 'month', startedAt: start };
+  const before = R - MS;
+
+  it('renewal: not yet charged 1 ms before the window opens; charged at the instant it opens', () => {
+    const s1 = subscriptionStatus('primary', sub, before);
+    expect([s1.nextCharge?.id, s1.nextCharge?.at.getTime()]).toEqual(['term-2', R]);
+    expect(s1.inNoChargeWindow).toBe(false);
+    expect(iso(s1.endsAt)).toBe('2026-03-01T00:00:00.000Z');
+    expect(subscriptionEvents('primary', sub, before).map((e) => e.id)).toEqual(['term-1']);
+
+    const s2 = subscriptionStatus('primary', sub, R);
+    expect(s2.inNoChargeWindow).toBe(true);
+    expect(iso(s2.endsAt)).toBe('2026-03-31T23:00:00.000Z'); // 1 Apr 00:00 BST: term 2 is paid
+    expect([s2.nextCharge?.id, iso(s2.nextCharge?.at)]).toEqual(['term-3', '2026-03-25T00:00:00.000Z']);
+    expect(subscriptionEvents('primary', sub, R).map((e) => e.id)).toEqual(['term-1', 'term-2']);
+  });
+
+  it('cancellation: 1 ms before the window, access ends with the term; at its opening, with the next', () => {
+    const early = subscriptionStatus('primary', { ...sub, changes: [{ type: 'cancel', at: before }] }, before);
+    expect(iso(early.accessEndsAt)).toBe('2026-03-01T00:00:00.000Z');
+    expect(early.nextCharge).toBeNull();
+    const lateSub: SubscriptionInput = { ...sub, changes: [{ type: 'cancel', at: R }] };
+    const late = subscriptionStatus('primary', lateSub, R);
+    expect(iso(late.accessEndsAt)).toBe('2026-03-31T23:00:00.000Z');
+    expect(late.nextCharge).toBeNull();
+    expect(subscriptionEvents('primary', lateSub, d('2027-01-01T00:00:00Z')).map((e) => e.id)).toEqual(['term-1', 'term-2']);
+    expect(subscriptionStatus('primary', lateSub, d('2026-03-31T22:59:59.999Z')).state).toBe('active');
+    expect(subscriptionStatus('primary', lateSub, d('2026-03-31T23:00:00Z')).state).toBe('ended');
+  });
+
+  it('upgrade: 1 ms before, the rest of term 1; at the opening, the rest of term 1 and all of term 2', () => {
+    // Diamond costs 1000p a month more than platinum. 7 days and 1 ms of 28 days: 250.0000004 -> 250.
+    const q1 = quoteUpgrade('primary', sub, { slug: 'platinum-upgrade', at: before });
+    expect(q1.charges.map((c) => [c.id, c.amount, iso(c.periodEnd)])).toEqual([['upgrade-0-term-1', 250, '2026-03-01T00:00:00.000Z']]);
+    expect(q1.amount).toBe(250);
+    const q2 = quoteUpgrade('primary', sub, { slug: 'platinum-upgrade', at: R });
+    expect(q2.charges.map((c) => [c.id, c.amount])).toEqual([
+      ['upgrade-0-term-1', 250], // 7 of 28 days of 1000
+      ['upgrade-0-term-2', 1000], // term 2 was charged at 3999; diamond is 4999
+    ]);
+    expect(q2.amount).toBe(1250);
+    expect([q2.from, q2.to]).toEqual(['platinum', 'diamond']);
+  });
+
+  it('a second upgrade in the same term is priced against the first upgrade’s plan', () => {
+    const up: SubscriptionInput = {
+      ...sub,
+      changes: [
+        { type: 'upgrade', slug: 'platinum-upgrade', at: d('2026-02-08T00:00:00Z') },
+        { type: 'upgrade', slug: 'diamond-upgrade', at: d('2026-02-15T00:00:00Z') },
+      ],
+    };
+    const charges = subscriptionEvents('primary', up, d('2026-02-20T00:00:00Z')).filter((e) => e.type === 'payment');
+    expect(charges.map((c) => [c.id, c.plan, c.amount])).toEqual([
+      ['term-1', 'platinum', 3999],
+      ['upgrade-0-term-1', 'diamond', 750], // 1000 × 21/28
+      ['upgrade-1-term-1', 'pro', 5000], // (15000 − 4999) × 14/28 = 5000.5, rounded down
+    ]);
+  });
+
+  it('renewals after an upgrade are at the new plan’s price', () => {
+    const up: SubscriptionInput = { ...sub, changes: [{ type: 'upgrade', slug: 'platinum-upgrade', at: d('2026-02-15T00:00:00Z') }] };
+    const charges = subscriptionEvents('primary', up, d('2026-03-25T00:00:00Z')).filter((e) => e.type === 'payment');
+    expect(charges.map((c) => [c.id, c.plan, c.amount])).toEqual([
+      ['term-1', 'platinum', 3999],
+      ['upgrade-0-term-1', 'diamond', 500], // 14 of 28 days
+      ['term-2', 'diamond', 4999],
+      ['term-3', 'diamond', 4999],
+    ]);
+    expect(subscriptionStatus('primary', up, d('2026-02-16T00:00:00Z')).plan).toBe('diamond');
+  });
+});
+
+describe('the no-charge window on the secondary brand (N = 14)', () => {
+  it('renews 14 London days before the end: 1 ms before is not charged, the instant is', () => {
+    const sub: SubscriptionInput = { plan: 'starter', term: 'month', startedAt: d('2026-02-01T00:00:00Z') };
+    const R = d('2026-02-15T00:00:00Z').getTime();
+    expect(subscriptionEvents('secondary', sub, R - MS).map((e) => e.id)).toEqual(['term-1']);
+    expect(subscriptionEvents('secondary', sub, R).map((e) => e.id)).toEqual(['term-1', 'term-2']);
+    expect(subscriptionStatus('secondary', { ...sub, changes: [{ type: 'cancel', at: R - MS }] }, R).accessEndsAt?.toISOString()).toBe(
+      '2026-03-01T00:00:00.000Z',
+    );
+    expect(subscriptionStatus('secondary', { ...sub, changes: [{ type: 'cancel', at: R }] }, R).accessEndsAt?.toISOString()).toBe(
+      '2026-03-31T23:00:00.000Z',
+    );
+  });
+});
+
+describe('cancelling a trial', () => {
+  const start = d('2026-01-24T09:00:00Z');
+  const end = d('2026-01-31T09:00:00Z').getTime();
+
+  it('1 ms before the trial ends: nothing is charged and access ends with the trial', () => {
+    const sub: SubscriptionInput = { plan: 'platinum', term: 'month', startedAt: start, trial: true, changes: [{ type: 'cancel', at: end - MS }] };
+    expect(subscriptionEvents('primary', sub, d('2027-01-01T00:00:00Z')).map((e) => e.id)).toEqual(['trial']);
+    const s = subscriptionStatus('primary', sub, end - MS);
+    expect([s.state, iso(s.accessEndsAt), s.nextCharge]).toEqual(['trial', '2026-01-31T09:00:00.000Z', null]);
+    expect(subscriptionStatus('primary', sub, end).state).toBe('ended');
+  });
+
+  it('at the trial end instant: the first month has been charged and runs to its end', () => {
+    const sub: SubscriptionInput = { plan: 'platinum', term: 'month', startedAt: start, trial: true, changes: [{ type: 'cancel', at: end }] };
+    expect(subscriptionEvents('primary', sub, d('2027-01-01T00:00:00Z')).map((e) => e.id)).toEqual(['trial', 'term-1']);
+    expect(iso(subscriptionStatus('primary', sub, end).accessEndsAt)).toBe('2026-02-28T09:00:00.000Z');
+  });
+});
+
+describe('upgrading in a trial', () => {
+  it('switches the rest of the trial to the new plan, charges nothing, and bills the new plan at the trial end', () => {
+    const sub: SubscriptionInput = {
+      plan: 'diamond', term: 'month', startedAt: d('2026-01-24T09:00:00Z'), trial: true,
+      changes: [{ type: 'upgrade', slug: 'diamond-upgrade', at: d('2026-01-27T09:00:00Z') }],
+    };
+    const events = subscriptionEvents('primary', sub, d('2026-02-01T00:00:00Z'));
+    expect(events.map((e) => [e.id, e.plan, iso(e.periodStart), iso(e.periodEnd)])).toEqual([
+      ['trial', 'diamond', '2026-01-24T09:00:00.000Z', '2026-01-27T09:00:00.000Z'],
+      ['trial-upgrade-0', 'pro', '2026-01-27T09:00:00.000Z', '2026-01-31T09:00:00.000Z'],
+      ['term-1', 'pro', '2026-01-31T09:00:00.000Z', '2026-02-28T09:00:00.000Z'],
+    ]);
+    expect((events[2] as { amount: number }).amount).toBe(15000);
+    expect(quoteUpgrade('primary', { ...sub, changes: [] }, { slug: 'diamond-upgrade', at: d('2026-01-27T09:00:00Z') }).amount).toBe(0);
+  });
+});
+
+describe('yearly terms and sales', () => {
+  it('charges a yearly purchase in the sale at the sale price, and renews at the full price', () => {
+    const sub: SubscriptionInput = { plan: 'diamond', term: 'year', startedAt: d('2025-08-12T12:00:00+01:00') };
+    const charges = subscriptionEvents('primary', sub, d('2026-08-10T00:00:00Z')).filter((e) => e.type === 'payment');
+    expect(charges.map((c) => [c.id, c.amount, c.saleId, iso(c.at), iso(c.periodEnd)])).toEqual([
+      ['term-1', 29700, 'aug-2025', '2025-08-12T11:00:00.000Z', '2026-08-12T11:00:00.000Z'],
+      ['term-2', 45000, null, '2026-08-05T11:00:00.000Z', '2027-08-12T11:00:00.000Z'],
+    ]);
+  });
+
+  it('charges a renewal taken while a sale is active at the sale price', () => {
+    // Term 1 ends 19 August 2025 12:00 BST; its renewal is charged 7 days earlier, in the first sale.
+    const sub: SubscriptionInput = { plan: 'diamond', term: 'year', startedAt: d('2024-08-19T12:00:00+01:00') };
+    const charges = subscriptionEvents('primary', sub, d('2025-08-20T00:00:00Z')).filter((e) => e.type === 'payment');
+    expect(charges.map((c) => [c.id, c.amount, c.saleId, iso(c.at)])).toEqual([
+      ['term-1', 45000, null, '2024-08-19T11:00:00.000Z'],
+      ['term-2', 29700, 'aug-2025', '2025-08-12T11:00:00.000Z'],
+    ]);
+  });
+
+  it('prices an upgrade in the sale against what the term was paid', () => {
+    const sub: SubscriptionInput = { plan: 'diamond', term: 'year', startedAt: d('2025-08-12T00:00:00+01:00') };
+    // Bought at 29700; pro in the sale is 59700: an upgrade at the start pays the whole 30000.
+    const same = quoteUpgrade('primary', sub, { slug: 'diamond-upgrade', at: d('2025-08-12T00:00:00+01:00') });
+    expect(same.charges.map((c) => [c.amount, c.saleId])).toEqual([[30000, 'aug-2025']]);
+    // After the sale, pro is 99500: 69800 for the year. On 2026-02-12 00:00 GMT, 181 days less an
+    // hour (the BST hour of 29 March) are left of 365 days: floor(69800 × 4343 / 8760) = 34605.
+    const later = quoteUpgrade('primary', sub, { slug: 'diamond-upgrade', at: d('2026-02-12T00:00:00Z') });
+    const year = d('2026-08-12T00:00:00+01:00').getTime() - d('2025-08-12T00:00:00+01:00').getTime();
+    const left = d('2026-08-12T00:00:00+01:00').getTime() - d('2026-02-12T00:00:00Z').getTime();
+    expect(left).toBe(181 * 86_400_000 - 3_600_000);
+    expect(year).toBe(365 * 86_400_000);
+    expect(later.amount).toBe(34605); // 69800 × (181 d − 1 h) / 365 d = 34605.6…
+  });
+});
+
+describe('invalid subscriptions', () => {
+  it('lists every bad field', () => {
+    const bad = { plan: 'gold', term: 'week', startedAt: NaN, trial: 'yes', changes: [{ type: 'pause', at: 0 }, { type: 'upgrade', slug: 'x', at: 'soon' }] };
+    expect(validationPaths(() => subscriptionStatus('primary', bad as unknown as SubscriptionInput, 0))).toEqual([
+      'subscription.plan',
+      'subscription.term',
+      'subscription.startedAt',
+      'subscription.trial',
+      'subscription.changes.0.type',
+      'subscription.changes.1.at',
+      'subscription.changes.1.slug',
+    ]);
+  });
+
+  it('reports a change that is not an object once, and a null trial as not a boolean', () => {
+    const bad = { plan: 'platinum', term: 'month', startedAt: 0, trial: null, changes: [7, { at: 1 }] };
+    expect(validationPaths(() => subscriptionStatus('primary', bad as unknown as SubscriptionInput, 0))).toEqual([
+      'subscription.trial',
+      'subscription.changes.0',
+      'subscription.changes.1.type',
+    ]);
+    expect(validationPaths(() => termPrice('primary', 'platinum', null as unknown as { term: 'month'; at: number }))).toEqual(['options']);
+  });
+
+  it('refuses changes out of order, an upgrade from another plan, a second cancellation, an upgrade after cancelling', () => {
+    const start = d('2026-02-01T00:00:00Z');
+    const base = { plan: 'platinum', term: 'month', startedAt: start } as const;
+    const run = (changes: readonly SubscriptionChange[]) => () => subscriptionStatus('primary', { ...base, changes }, d('2026-02-02T00:00:00Z'));
+    expect(validationPaths(run([{ type: 'cancel', at: d('2026-01-31T00:00:00Z') }]))).toEqual(['subscription.changes.0.at']);
+    expect(validationPaths(run([{ type: 'upgrade', slug: 'pro-upgrade', at: start }]))).toEqual(['subscription.changes.0.slug']);
+    expect(() => run([{ type: 'upgrade', slug: 'pro-upgrade', at: start }])()).toThrow(/pro-upgrade upgrades pro to pro-plus, but the plan is platinum/);
+    expect(validationPaths(run([{ type: 'cancel', at: start }, { type: 'cancel', at: start }]))).toEqual(['subscription.changes.1']);
+    expect(validationPaths(run([{ type: 'cancel', at: start }, { type: 'upgrade', slug: 'platinum-upgrade', at: start }]))).toEqual([
+      'subscription.changes.1.slug',
+    ]);
+    expect(() => run([{ type: 'cancel', at: d('2026-02-01T12:00:00Z') }, { type: 'cancel', at: d('2026-02-01T06:00:00Z') }])()).toThrow(
+      /changes\.1\.at: must not be before changes\.0\.at \(changes are in time order\)/,
+    );
+    // Changes after `now` are still checked.
+    expect(validationPaths(run([{ type: 'cancel', at: d('2026-03-01T00:00:00Z') }, { type: 'cancel', at: d('2026-03-02T00:00:00Z') }]))).toEqual([
+      'subscription.changes.1',
+    ]);
+  });
+
+  it('refuses a status before the start, and a quote on a brand without upgrades', () => {
+    expect(validationPaths(() => subscriptionStatus('primary', { plan: 'platinum', term: 'month', startedAt: 10 }, 9))).toEqual(['now']);
+    expect(validationPaths(() => quoteUpgrade('secondary', { plan: 'starter', term: 'month', startedAt: 0 }, { slug: 'pro-upgrade', at: 0 }))).toEqual([
+      'request.slug',
+    ]);
+    expect(
+      validationPaths(() =>
+        quoteUpgrade('primary', { plan: 'platinum', term: 'month', startedAt: 10, changes: [{ type: 'cancel', at: 20 }] }, { slug: 'platinum-upgrade', at: 15 }),
+      ),
+    ).toEqual(['request.at']);
+  });
+
+  it('refuses a catalogue whose no-charge window is not shorter than a term', () => {
+    // A window of 28 days or more leaves no time in February before the renewal.
+    expect(validationPaths(() => subscriptionEvents(withWindow(28), { plan: 'starter', term: 'month', startedAt: d('2026-02-01T00:00:00Z') }, d('2026-02-02T00:00:00Z')))).toEqual([
+      'billing.daysBeforeSubscriptionEndNotToCharge',
+    ]);
+  });
+});
+
+function withWindow(days: number) {
+  const b = getBrand('secondary');
+  return defineBrand({ ...b, billing: { daysBeforeSubscriptionEndNotToCharge: days } });
+}

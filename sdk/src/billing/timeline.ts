@@ -1,0 +1,820 @@
+import { resolveBrand } from '../brands/brands';
+import type { Brand, BrandRef } from '../brands/schema';
+import { MatchkitValidationError } from '../errors/errors';
+import { londonCalendar, type LondonCalendar } from '../internal/london';
+import type { BillingTerm, Pence } from '../model/schemas';
+import { activeSale, saleYearlyPrice, type InstantInput } from '../sales/sales';
+import { at, isRecord, readInstant, readObject, readString, throwIfAny, type Issues } from './check';
+import { unusedPence } from './prorate';
+
+// ---------------------------------------------------------------------------------------------
+// Public types
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * A member's request to cancel, effective at the end of what has been paid (see the Billing guide
+ * for the no-charge window).
+ *
+ * @example
+ * ```ts
+ * import type { CancelChange } from '@matchkit/sdk/billing';
+ * const cancel: CancelChange = { type: 'cancel', at: new Date('2026-02-10T12:00:00Z') };
+ * ```
+ */
+export interface CancelChange {
+  /** Discriminant. */
+  readonly type: 'cancel';
+  /** When the member asked to cancel. */
+  readonly at: InstantInput;
+}
+
+/**
+ * A member's upgrade, by its purchase slug (`platinum-upgrade`, `diamond-upgrade`, `pro-upgrade`
+ * on the primary brand). It takes effect at once.
+ *
+ * @example
+ * ```ts
+ * import type { UpgradeChange } from '@matchkit/sdk/billing';
+ * const upgrade: UpgradeChange = { type: 'upgrade', slug: 'platinum-upgrade', at: new Date('2026-02-10T12:00:00Z') };
+ * ```
+ */
+export interface UpgradeChange {
+  /** Discriminant. */
+  readonly type: 'upgrade';
+  /** The upgrade's purchase slug, one of the brand's `upgrades`. */
+  readonly slug: string;
+  /** When the member upgraded. */
+  readonly at: InstantInput;
+}
+
+/**
+ * A change a member makes to a subscription.
+ *
+ * @example
+ * ```ts
+ * import type { SubscriptionChange } from '@matchkit/sdk/billing';
+ * const changes: SubscriptionChange[] = [
+ *   { type: 'upgrade', slug: 'platinum-upgrade', at: new Date('2026-02-10T12:00:00Z') },
+ *   { type: 'cancel', at: new Date('2026-03-01T12:00:00Z') },
+ * ];
+ * ```
+ */
+export type SubscriptionChange = CancelChange | UpgradeChange;
+
+/**
+ * A subscription as billing reads it: the plan and term it started on, when, whether with a
+ * trial, and every change since, in time order.
+ *
+ * @example
+ * ```ts
+ * import type { SubscriptionInput } from '@matchkit/sdk/billing';
+ * const sub: SubscriptionInput = { plan: 'platinum', term: 'month', startedAt: new Date('2026-01-31T09:00:00Z'), trial: true };
+ * ```
+ */
+export interface SubscriptionInput {
+  /** The plan subscribed to: a plan name of the brand (`platinum`, `starter`, ...). */
+  readonly plan: string;
+  /** `month` (monthly) or `year`. */
+  readonly term: BillingTerm;
+  /** When the member subscribed: the trial's start, or the first charge when there is no trial. */
+  readonly startedAt: InstantInput;
+  /**
+   * Whether the subscription starts with the brand's free trial.
+   * @defaultValue false
+   */
+  readonly trial?: boolean;
+  /**
+   * The member's changes, in time order (two at the same instant apply in list order), none
+   * before `startedAt`.
+   * @defaultValue []
+   */
+  readonly changes?: readonly SubscriptionChange[];
+}
+
+/**
+ * The free trial's grant: the plan's capabilities over the trial, with nothing charged.
+ *
+ * @example
+ * ```ts
+ * import type { TrialGrant } from '@matchkit/sdk/billing';
+ * const trial: TrialGrant = {
+ *   type: 'trial', id: 'trial', plan: 'platinum', at: new Date('2026-01-31T09:00:00Z'),
+ *   periodStart: new Date('2026-01-31T09:00:00Z'), periodEnd: new Date('2026-02-07T09:00:00Z'),
+ * };
+ * ```
+ */
+export interface TrialGrant {
+  /** Discriminant. */
+  readonly type: 'trial';
+  /** `trial`, and `trial-upgrade-{i}` for the rest of the trial after the upgrade at `changes[i]`. */
+  readonly id: string;
+  /** The plan whose capabilities the trial grants. */
+  readonly plan: string;
+  /** When the grant was made (its period's start). */
+  readonly at: Date;
+  /** First instant of the trial access (inclusive). */
+  readonly periodStart: Date;
+  /** End of the trial access (exclusive). */
+  readonly periodEnd: Date;
+}
+
+/**
+ * A charge of a subscription: what is charged, when, and the period of access it pays for.
+ * `first` pays the first term, `renewal` each term after, `upgrade` the difference for the rest of
+ * a term already paid.
+ *
+ * @example
+ * ```ts
+ * import type { Charge } from '@matchkit/sdk/billing';
+ * const first: Charge = {
+ *   type: 'payment', id: 'term-1', kind: 'first', plan: 'platinum', term: 'month', termIndex: 1, amount: 3999,
+ *   at: new Date('2026-02-07T09:00:00Z'), periodStart: new Date('2026-02-07T09:00:00Z'),
+ *   periodEnd: new Date('2026-03-07T09:00:00Z'), saleId: null,
+ * };
+ * ```
+ */
+export interface Charge {
+  /** Discriminant: a payment. */
+  readonly type: 'payment';
+  /** `term-{n}` for the charge of term n; `upgrade-{i}-term-{n}` for the upgrade at `changes[i]` in term n. */
+  readonly id: string;
+  /** What the charge is for. */
+  readonly kind: 'first' | 'renewal' | 'upgrade';
+  /** The plan it pays for. */
+  readonly plan: string;
+  /** The billing term. */
+  readonly term: BillingTerm;
+  /** Which paid term it belongs to, from 1. */
+  readonly termIndex: number;
+  /** The amount, in pence. */
+  readonly amount: Pence;
+  /** When it is charged. */
+  readonly at: Date;
+  /** First instant of the access it pays for (inclusive). */
+  readonly periodStart: Date;
+  /** End of the access it pays for (exclusive). */
+  readonly periodEnd: Date;
+  /** The sale whose yearly price applied, or null. */
+  readonly saleId: string | null;
+}
+
+/**
+ * What happens on a subscription: its trial and its charges.
+ *
+ * @example
+ * ```ts
+ * import type { BillingEvent } from '@matchkit/sdk/billing';
+ * const paid = (e: BillingEvent) => (e.type === 'payment' ? e.amount : 0);
+ * ```
+ */
+export type BillingEvent = TrialGrant | Charge;
+
+/**
+ * A paid term of a subscription and its no-charge window.
+ *
+ * @example
+ * ```ts
+ * import type { BillingTermPeriod } from '@matchkit/sdk/billing';
+ * const t: BillingTermPeriod = {
+ *   index: 1, start: new Date('2026-02-07T09:00:00Z'), end: new Date('2026-03-07T09:00:00Z'),
+ *   noChargeWindowStart: new Date('2026-02-28T09:00:00Z'),
+ * };
+ * ```
+ */
+export interface BillingTermPeriod {
+  /** The term's number, from 1. */
+  readonly index: number;
+  /** First instant of the term (inclusive). */
+  readonly start: Date;
+  /** End of the term (exclusive). */
+  readonly end: Date;
+  /**
+   * First instant of the term's no-charge window [noChargeWindowStart, end): the brand's
+   * `daysBeforeSubscriptionEndNotToCharge` London days before `end`. The next term's renewal is
+   * charged at this instant.
+   */
+  readonly noChargeWindowStart: Date;
+}
+
+/**
+ * A subscription at an instant.
+ *
+ * @example
+ * ```ts
+ * import { subscriptionStatus } from '@matchkit/sdk/billing';
+ * const s = subscriptionStatus('primary', { plan: 'platinum', term: 'month', startedAt: new Date('2026-01-31T09:00:00Z') }, new Date('2026-02-10T00:00:00Z'));
+ * s.nextCharge?.at.toISOString(); // '2026-02-21T09:00:00.000Z'
+ * ```
+ */
+export interface SubscriptionStatus {
+  /** `trial` during the free trial, `active` while paid access lasts, `ended` after. */
+  readonly state: 'trial' | 'active' | 'ended';
+  /** The plan held (after any upgrade). */
+  readonly plan: string;
+  /** The billing term. */
+  readonly term: BillingTerm;
+  /** When the trial ends (the first charge), or null without a trial. */
+  readonly trialEndsAt: Date | null;
+  /** The paid term containing the instant, or null in the trial and after the end. */
+  readonly currentTerm: BillingTermPeriod | null;
+  /** Whether the instant lies in the current term's no-charge window. */
+  readonly inNoChargeWindow: boolean;
+  /** End of everything paid for so far (or of the trial): the member model's `subscription.endsAt`. */
+  readonly endsAt: Date;
+  /** When the member asked to cancel, or null. */
+  readonly cancelledAt: Date | null;
+  /** When access ends for good (after a cancellation), or null while the subscription renews. */
+  readonly accessEndsAt: Date | null;
+  /** The next charge after the instant (the member model's `billing.nextChargeAt` is its `at`), or null after a cancellation. */
+  readonly nextCharge: Charge | null;
+}
+
+/**
+ * An upgrade's quote: what it moves from and to, and what it charges when bought at an instant.
+ *
+ * @example
+ * ```ts
+ * import type { UpgradeQuote } from '@matchkit/sdk/billing';
+ * const total = (q: UpgradeQuote) => q.amount;
+ * ```
+ */
+export interface UpgradeQuote {
+  /** The upgrade's slug. */
+  readonly slug: string;
+  /** The plan upgraded from. */
+  readonly from: string;
+  /** The plan upgraded to. */
+  readonly to: string;
+  /** The charges of the upgrade, all at its instant: one per paid term not yet over (two inside a no-charge window). */
+  readonly charges: readonly Charge[];
+  /** Their total, in pence. */
+  readonly amount: Pence;
+}
+
+/**
+ * One of a brand's upgrades: its purchase slug and the plans it moves from and to.
+ *
+ * @example
+ * ```ts
+ * import type { PlanUpgrade } from '@matchkit/sdk/billing';
+ * const u: PlanUpgrade = { slug: 'platinum-upgrade', from: 'platinum', to: 'diamond' };
+ * ```
+ */
+export interface PlanUpgrade {
+  /** Purchase slug (`/subscribe/{slug}`). */
+  readonly slug: string;
+  /** Plan upgraded from. */
+  readonly from: string;
+  /** Plan upgraded to. */
+  readonly to: string;
+}
+
+/**
+ * Which term price {@link termPrice} reads.
+ *
+ * @example
+ * ```ts
+ * import type { TermPriceOptions } from '@matchkit/sdk/billing';
+ * const o: TermPriceOptions = { term: 'month', at: new Date('2026-02-01T00:00:00Z'), first: true };
+ * ```
+ */
+export interface TermPriceOptions {
+  /** `month` or `year`. */
+  readonly term: BillingTerm;
+  /** The instant of the charge (it decides whether a sale price applies). */
+  readonly at: InstantInput;
+  /**
+   * Whether it is the subscription's first term (a monthly first term is at `firstMonth`).
+   * @defaultValue false
+   */
+  readonly first?: boolean;
+}
+
+/**
+ * An upgrade to quote: its purchase slug and the instant it is bought.
+ *
+ * @example
+ * ```ts
+ * import type { UpgradeRequest } from '@matchkit/sdk/billing';
+ * const r: UpgradeRequest = { slug: 'pro-upgrade', at: new Date('2026-02-10T12:00:00Z') };
+ * ```
+ */
+export interface UpgradeRequest {
+  /** The upgrade's purchase slug. */
+  readonly slug: string;
+  /** When it is bought. */
+  readonly at: InstantInput;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Prices and upgrades
+// ---------------------------------------------------------------------------------------------
+
+interface Priced {
+  readonly amount: number;
+  readonly saleId: string | null;
+}
+
+function priceAt(b: Brand, plan: string, term: BillingTerm, t: number, first: boolean): Priced {
+  const p = b.plans.find((x) => x.name === plan);
+  if (p === undefined) throw new MatchkitValidationError('plan', [{ path: 'plan', message: `"${plan}" is not a plan of the ${b.id} brand` }]);
+  if (term === 'month') return { amount: first ? p.price.firstMonth : p.price.monthly, saleId: null };
+  const sale = activeSale(b.sales, t);
+  const salePrice = sale === undefined ? undefined : saleYearlyPrice(sale, plan);
+  return sale !== undefined && salePrice !== undefined ? { amount: salePrice, saleId: sale.id } : { amount: p.price.yearly, saleId: null };
+}
+
+function planNames(b: Brand): string {
+  return b.plans.map((p) => p.name).join(', ');
+}
+
+/**
+ * The price of one term of a plan charged at an instant, in pence: `firstMonth` for a first
+ * monthly term, `monthly` for later ones, and `yearly` for a year, or the yearly price of the sale
+ * active at that instant when the sale offers the plan (sale prices apply to every yearly charge
+ * taken while the sale is active: a purchase, a renewal or an upgrade).
+ *
+ * @param brand - `'primary'`, `'secondary'` or a catalogue
+ * @param plan - a plan name of the brand
+ * @param options - `term`, the instant `at` of the charge, and `first` (whether it is the subscription's first term; default false)
+ * @returns the price in pence
+ * @throws MatchkitValidationError when the plan, term or instant is invalid
+ *
+ * @example
+ * ```ts
+ * import { termPrice } from '@matchkit/sdk/billing';
+ * termPrice('primary', 'diamond', { term: 'year', at: new Date('2025-08-12T12:00:00+01:00') }); // 29700 (the August sale)
+ * termPrice('primary', 'diamond', { term: 'year', at: new Date('2025-09-01T12:00:00+01:00') }); // 45000
+ * termPrice('secondary', 'starter', { term: 'month', at: 0, first: true }); // 2083
+ * ```
+ */
+export function termPrice(brand: BrandRef, plan: string, options: TermPriceOptions): Pence {
+  const b = resolveBrand(brand);
+  const issues: Issues = [];
+  if (!b.plans.some((p) => p.name === plan)) issues.push({ path: 'plan', message: `must be a plan of the ${b.id} brand (${planNames(b)})` });
+  const o = readObject(options, 'options', issues);
+  let t = NaN;
+  if (isRecord(options)) {
+    if (o['term'] !== 'month' && o['term'] !== 'year') issues.push({ path: 'options.term', message: "must be 'month' or 'year'" });
+    t = readInstant(o['at'], 'options.at', issues);
+    if (o['first'] !== undefined && typeof o['first'] !== 'boolean') issues.push({ path: 'options.first', message: 'must be a boolean' });
+  }
+  throwIfAny('termPrice input', issues);
+  return priceAt(b, plan, o['term'] as BillingTerm, t, o['first'] === true).amount;
+}
+
+/**
+ * The upgrade sold under a purchase slug: the plan it moves from and the plan it moves to. On
+ * the primary brand `platinum-upgrade` moves platinum to diamond, `diamond-upgrade` diamond to
+ * pro and `pro-upgrade` pro to pro plus; the secondary brand sells none.
+ *
+ * @param brand - `'primary'`, `'secondary'` or a catalogue
+ * @param slug - the upgrade's purchase slug
+ * @returns the slug and the plans it moves from and to
+ * @throws MatchkitValidationError when the brand has no such upgrade
+ *
+ * @example
+ * ```ts
+ * import { findUpgrade } from '@matchkit/sdk/billing';
+ * findUpgrade('primary', 'diamond-upgrade'); // { slug: 'diamond-upgrade', from: 'diamond', to: 'pro' }
+ * ```
+ */
+export function findUpgrade(brand: BrandRef, slug: string): PlanUpgrade {
+  const b = resolveBrand(brand);
+  const found = b.upgrades.find((u) => u.slug === slug);
+  if (found === undefined) {
+    throw new MatchkitValidationError('upgrade', [{ path: 'slug', message: upgradeMessage(b, slug) }]);
+  }
+  return { slug: found.slug, from: found.from, to: found.to };
+}
+
+function upgradeMessage(b: Brand, slug: unknown): string {
+  const known = b.upgrades.map((u) => u.slug);
+  return known.length === 0
+    ? `the ${b.id} brand sells no upgrades`
+    : `${JSON.stringify(slug)} is not an upgrade of the ${b.id} brand (${known.join(', ')})`;
+}
+
+/**
+ * When a trial started at `startedAt` ends: the brand's `onboarding.trialDays` (7 on both
+ * brands) UK calendar days later, at the same Europe/London wall-clock time. This is when the
+ * first charge is taken.
+ *
+ * @param brand - `'primary'`, `'secondary'` or a catalogue
+ * @param startedAt - when the trial started
+ * @returns the trial's end, a new `Date`
+ * @throws MatchkitValidationError when `startedAt` is not a valid instant
+ *
+ * @example
+ * ```ts
+ * import { trialEnd } from '@matchkit/sdk/billing';
+ * trialEnd('secondary', new Date('2025-10-20T18:00:00+01:00')).toISOString(); // '2025-10-27T18:00:00.000Z' (18:00 GMT)
+ * ```
+ */
+export function trialEnd(brand: BrandRef, startedAt: InstantInput): Date {
+  const b = resolveBrand(brand);
+  const issues: Issues = [];
+  const t = readInstant(startedAt, 'startedAt', issues);
+  throwIfAny('trialEnd input', issues);
+  return new Date(londonCalendar().addDays(t, b.onboarding.trialDays));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reading a subscription
+// ---------------------------------------------------------------------------------------------
+
+type ParsedChange =
+  | { readonly type: 'cancel'; readonly at: number; readonly index: number }
+  | { readonly type: 'upgrade'; readonly at: number; readonly index: number; readonly upgrade: PlanUpgrade };
+
+interface Parsed {
+  readonly b: Brand;
+  readonly cal: LondonCalendar;
+  readonly plan: string;
+  readonly term: BillingTerm;
+  readonly months: number;
+  readonly startedAt: number;
+  readonly trialEnd: number | null;
+  /** Start of the first paid term: the trial's end, or `startedAt`. */
+  readonly firstTerm: number;
+  readonly windowDays: number;
+  readonly changes: readonly ParsedChange[];
+}
+
+function parseSubscription(b: Brand, input: unknown, path: string, issues: Issues): Parsed {
+  const s = readObject(input, path, issues);
+  const plan = readString(s['plan'], at(path, 'plan'), issues);
+  if (plan !== '' && !b.plans.some((p) => p.name === plan)) {
+    issues.push({ path: at(path, 'plan'), message: `must be a plan of the ${b.id} brand (${planNames(b)})` });
+  }
+  const term = s['term'];
+  if (term !== 'month' && term !== 'year') issues.push({ path: at(path, 'term'), message: "must be 'month' or 'year'" });
+  const startedAt = readInstant(s['startedAt'], at(path, 'startedAt'), issues);
+  const trial = s['trial'] === undefined ? false : s['trial'];
+  if (typeof trial !== 'boolean') issues.push({ path: at(path, 'trial'), message: 'must be a boolean' });
+  const rawChanges = s['changes'] === undefined ? [] : s['changes'];
+  const changes: ParsedChange[] = [];
+  if (!Array.isArray(rawChanges)) {
+    issues.push({ path: at(path, 'changes'), message: 'expected an array of changes' });
+  } else {
+    let previous = startedAt;
+    let previousName = 'startedAt';
+    rawChanges.forEach((raw: unknown, index) => {
+      const p = at(at(path, 'changes'), index);
+      if (!isRecord(raw)) {
+        readObject(raw, p, issues);
+        return;
+      }
+      const c = raw;
+      const t = readInstant(c['at'], at(p, 'at'), issues);
+      if (!Number.isNaN(t) && !Number.isNaN(previous) && t < previous) {
+        issues.push({
+          path: at(p, 'at'),
+          message: previousName === 'startedAt' ? 'must not be before startedAt' : `must not be before ${previousName} (changes are in time order)`,
+        });
+      }
+      if (!Number.isNaN(t) && !(t < previous)) {
+        previous = t;
+        previousName = `changes.${index}.at`;
+      }
+      if (c['type'] === 'cancel') {
+        changes.push({ type: 'cancel', at: t, index });
+      } else if (c['type'] === 'upgrade') {
+        const found = b.upgrades.find((u) => u.slug === c['slug']);
+        if (found === undefined) issues.push({ path: at(p, 'slug'), message: upgradeMessage(b, c['slug']) });
+        else changes.push({ type: 'upgrade', at: t, index, upgrade: { slug: found.slug, from: found.from, to: found.to } });
+      } else {
+        issues.push({ path: at(p, 'type'), message: "must be 'cancel' or 'upgrade'" });
+      }
+    });
+  }
+  const cal = londonCalendar();
+  const trialEndMs = trial === true && !Number.isNaN(startedAt) ? cal.addDays(startedAt, b.onboarding.trialDays) : null;
+  return {
+    b,
+    cal,
+    plan,
+    term: term as BillingTerm,
+    months: term === 'year' ? 12 : 1,
+    startedAt,
+    trialEnd: trialEndMs,
+    firstTerm: trialEndMs ?? startedAt,
+    windowDays: b.billing.daysBeforeSubscriptionEndNotToCharge,
+    changes,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The fold
+// ---------------------------------------------------------------------------------------------
+
+interface PaidTerm {
+  readonly index: number;
+  readonly start: number;
+  readonly end: number;
+  readonly renewAt: number;
+  /** The full-term price the member has paid for this term so far (raised by upgrades). */
+  basis: number;
+}
+
+interface Run {
+  readonly plan: string;
+  readonly events: readonly BillingEvent[];
+  readonly paid: readonly PaidTerm[];
+  readonly cancelledAt: number | null;
+  readonly accessEnd: number | null;
+  /** The next charge the fold would take after `through`, or null. */
+  readonly next: Charge | null;
+}
+
+function termBounds(p: Parsed, index: number): Omit<PaidTerm, 'basis'> {
+  const start = p.cal.addMonths(p.firstTerm, (index - 1) * p.months);
+  const end = p.cal.addMonths(p.firstTerm, index * p.months);
+  const renewAt = p.cal.addDays(end, -p.windowDays);
+  if (renewAt <= start) {
+    throw new MatchkitValidationError('brand catalogue', [
+      {
+        path: 'billing.daysBeforeSubscriptionEndNotToCharge',
+        message: `${p.windowDays} days is not shorter than the ${p.term === 'year' ? 'year' : 'month'} from ${p.cal.date(start)} to ${p.cal.date(end)}`,
+      },
+    ]);
+  }
+  return { index, start, end, renewAt };
+}
+
+/**
+ * Applies every scheduled charge and change at or before `through`, in time order; at one instant
+ * a scheduled charge comes before a change (a cancellation at the charge instant is too late for
+ * that charge). Problems with the changes are added to `issues`.
+ */
+function fold(p: Parsed, through: number, issues: Issues, path: string): Run {
+  const events: BillingEvent[] = [];
+  const paid: PaidTerm[] = [];
+  let plan = p.plan;
+  let cancelledAt: number | null = null;
+  let accessEnd: number | null = null;
+  let trialIndex = -1;
+  if (p.trialEnd !== null) {
+    trialIndex = events.length;
+    events.push(trialGrant('trial', plan, p.startedAt, p.trialEnd));
+  }
+
+  // The bounds of the next term, kept so that each term is computed once.
+  const kept: { bounds: Omit<PaidTerm, 'basis'> | null } = { bounds: null };
+  const scheduled = (): Charge | null => {
+    if (cancelledAt !== null) return null;
+    const last = paid[paid.length - 1];
+    const index = paid.length + 1;
+    const when = last === undefined ? p.firstTerm : last.renewAt;
+    const bounds = kept.bounds?.index === index ? kept.bounds : termBounds(p, index);
+    kept.bounds = bounds;
+    const price = priceAt(p.b, plan, p.term, when, index === 1);
+    return {
+      type: 'payment',
+      id: `term-${index}`,
+      kind: index === 1 ? 'first' : 'renewal',
+      plan,
+      term: p.term,
+      termIndex: index,
+      amount: price.amount,
+      at: new Date(when),
+      periodStart: new Date(bounds.start),
+      periodEnd: new Date(bounds.end),
+      saleId: price.saleId,
+    };
+  };
+
+  const upgrade = (c: Extract<ParsedChange, { type: 'upgrade' }>): void => {
+    const where = at(at(at(path, 'changes'), c.index), 'slug');
+    const u = c.upgrade;
+    if (cancelledAt !== null) {
+      issues.push({ path: where, message: 'a cancelled subscription cannot be upgraded' });
+      return;
+    }
+    if (plan !== u.from) {
+      issues.push({ path: where, message: `${u.slug} upgrades ${u.from} to ${u.to}, but the plan is ${plan} at that instant` });
+      return;
+    }
+    if (paid.length === 0) {
+      // In the trial: the rest of the trial is on the new plan; nothing is charged.
+      const current = events[trialIndex] as TrialGrant;
+      events[trialIndex] = { ...current, periodEnd: new Date(c.at) };
+      trialIndex = events.length;
+      events.push(trialGrant(`trial-upgrade-${c.index}`, u.to, c.at, p.trialEnd as number));
+    } else {
+      for (const term of paid) {
+        if (term.end <= c.at) continue;
+        const target = priceAt(p.b, u.to, p.term, c.at, term.index === 1);
+        const difference = Math.max(0, target.amount - term.basis);
+        const from = Math.max(c.at, term.start);
+        events.push({
+          type: 'payment',
+          id: `upgrade-${c.index}-term-${term.index}`,
+          kind: 'upgrade',
+          plan: u.to,
+          term: p.term,
+          termIndex: term.index,
+          amount: unusedPence(difference, term.start, term.end, from),
+          at: new Date(c.at),
+          periodStart: new Date(from),
+          periodEnd: new Date(term.end),
+          saleId: target.saleId,
+        });
+        term.basis = Math.max(term.basis, target.amount);
+      }
+    }
+    plan = u.to;
+  };
+
+  let next = scheduled();
+  let ci = 0;
+  for (;;) {
+    const change = p.changes[ci];
+    if (next !== null && next.at.getTime() <= through && (change === undefined || next.at.getTime() <= change.at)) {
+      events.push(next);
+      paid.push({ ...(kept.bounds as Omit<PaidTerm, 'basis'>), basis: next.amount });
+      next = scheduled();
+    } else if (change !== undefined && change.at <= through) {
+      if (change.type === 'cancel') {
+        if (cancelledAt !== null) {
+          issues.push({ path: at(at(path, 'changes'), change.index), message: 'the subscription is already cancelled' });
+        } else {
+          cancelledAt = change.at;
+          const last = paid[paid.length - 1];
+          accessEnd = last === undefined ? p.firstTerm : last.end;
+        }
+      } else {
+        upgrade(change);
+      }
+      ci += 1;
+      next = scheduled();
+    } else {
+      break;
+    }
+  }
+  return { plan, events, paid, cancelledAt, accessEnd, next };
+}
+
+function trialGrant(id: string, plan: string, start: number, end: number): TrialGrant {
+  return { type: 'trial', id, plan, at: new Date(start), periodStart: new Date(start), periodEnd: new Date(end) };
+}
+
+/** Reads and checks a subscription in full (every change against the state it applies to), then folds it through `through`. */
+function run(brand: BrandRef, subscription: unknown, through: unknown, throughPath: string, subject: string): { p: Parsed; r: Run; t: number } {
+  const b = resolveBrand(brand);
+  const issues: Issues = [];
+  const p = parseSubscription(b, subscription, 'subscription', issues);
+  const t = readInstant(through, throughPath, issues);
+  throwIfAny(subject, issues);
+  const lastChange = p.changes.reduce((m, c) => Math.max(m, c.at), p.startedAt);
+  if (lastChange > t) {
+    fold(p, lastChange, issues, 'subscription');
+    throwIfAny(subject, issues);
+  }
+  const r = fold(p, t, issues, 'subscription');
+  throwIfAny(subject, issues);
+  return { p, r, t };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Public functions
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * Every event of a subscription at or before `through`, in time order: the trial grant (split
+ * where an upgrade in the trial changes its plan) and each charge with the period it pays for.
+ * The first charge is taken when the trial ends (or at `startedAt` without a trial) at the
+ * first-term price; each renewal at the start of the current term's no-charge window, `N` London
+ * days before the term's end (N = 7 on the primary brand, 14 on the secondary); an upgrade at
+ * once, prorated. A cancellation stops every charge after it. The Billing guide has the rules.
+ *
+ * @param brand - `'primary'`, `'secondary'` or a catalogue
+ * @param subscription - the subscription and its changes
+ * @param through - the last instant to include (inclusive)
+ * @returns the events, earliest first; ready to pass to {@link capabilitiesAt} as a ledger
+ * @throws MatchkitValidationError listing every bad field and every change that cannot apply (an upgrade from another plan, a second cancellation, ...)
+ *
+ * @example
+ * ```ts
+ * import { subscriptionEvents } from '@matchkit/sdk/billing';
+ * const events = subscriptionEvents(
+ *   'primary',
+ *   { plan: 'platinum', term: 'month', startedAt: new Date('2026-01-24T09:00:00Z'), trial: true },
+ *   new Date('2026-03-31T00:00:00Z'),
+ * );
+ * events.map((e) => [e.id, e.at.toISOString()]);
+ * // [['trial', '2026-01-24T09:00:00.000Z'], ['term-1', '2026-01-31T09:00:00.000Z'],
+ * //  ['term-2', '2026-02-21T09:00:00.000Z'], ['term-3', '2026-03-24T09:00:00.000Z']]
+ * ```
+ */
+export function subscriptionEvents(brand: BrandRef, subscription: SubscriptionInput, through: InstantInput): BillingEvent[] {
+  const { r } = run(brand, subscription, through, 'through', 'subscription');
+  return [...r.events].sort((x, y) => x.at.getTime() - y.at.getTime());
+}
+
+/**
+ * A subscription at the instant `now`: trial, active or ended; the plan held; the paid term and
+ * whether `now` is in its no-charge window; the end of what is paid (`endsAt`); when access ends
+ * after a cancellation; and the next charge. A charge scheduled at exactly `now` has been taken.
+ *
+ * @param brand - `'primary'`, `'secondary'` or a catalogue
+ * @param subscription - the subscription and its changes
+ * @param now - the instant; pass your clock's value (no hidden `Date.now()`)
+ * @returns the subscription's state at `now`
+ * @throws MatchkitValidationError listing every bad field, every change that cannot apply, or `now` before `startedAt`
+ *
+ * @example
+ * ```ts
+ * import { subscriptionStatus } from '@matchkit/sdk/billing';
+ * const sub = {
+ *   plan: 'platinum', term: 'month', startedAt: new Date('2026-01-31T09:00:00Z'),
+ *   changes: [{ type: 'cancel', at: new Date('2026-02-10T12:00:00Z') }],
+ * } as const;
+ * const s = subscriptionStatus('primary', sub, new Date('2026-02-20T00:00:00Z'));
+ * s.accessEndsAt?.toISOString(); // '2026-02-28T09:00:00.000Z': 31 January plus a month
+ * s.nextCharge; // null
+ * ```
+ */
+export function subscriptionStatus(brand: BrandRef, subscription: SubscriptionInput, now: InstantInput): SubscriptionStatus {
+  const { p, r, t } = run(brand, subscription, now, 'now', 'subscription');
+  if (t < p.startedAt) {
+    throw new MatchkitValidationError('subscription', [{ path: 'now', message: 'must not be before subscription.startedAt' }]);
+  }
+  const last = r.paid[r.paid.length - 1];
+  const current = r.paid.find((x) => x.start <= t && t < x.end);
+  const endsAt = last === undefined ? p.firstTerm : last.end;
+  const ended = r.accessEnd !== null && t >= r.accessEnd;
+  return {
+    state: ended ? 'ended' : r.paid.length === 0 ? 'trial' : 'active',
+    plan: r.plan,
+    term: p.term,
+    trialEndsAt: p.trialEnd === null ? null : new Date(p.trialEnd),
+    currentTerm:
+      current === undefined
+        ? null
+        : { index: current.index, start: new Date(current.start), end: new Date(current.end), noChargeWindowStart: new Date(current.renewAt) },
+    inNoChargeWindow: current !== undefined && t >= current.renewAt,
+    endsAt: new Date(endsAt),
+    cancelledAt: r.cancelledAt === null ? null : new Date(r.cancelledAt),
+    accessEndsAt: r.accessEnd === null ? null : new Date(r.accessEnd),
+    nextCharge: r.next,
+  };
+}
+
+/**
+ * What an upgrade bought at the instant `at` moves from and to, and what it charges then, in
+ * pence. For each paid term not yet over it charges the difference between the target plan's
+ * price for that term (at `at`, sale prices included) and what the term has been paid at, never
+ * less than nothing, prorated by {@link prorate}'s rule over the rest of the term from `at`.
+ * Outside a no-charge window that is one charge, for the rest of the current term. Inside one the
+ * next term has already been charged at the old plan's price, so a second charge pays the whole
+ * difference for it. Each charge is between 0 and the target plan's full price for its term. In
+ * the trial an upgrade charges nothing.
+ *
+ * @param brand - `'primary'`, `'secondary'` or a catalogue
+ * @param subscription - the subscription and its changes so far (all at or before `at`)
+ * @param request - the upgrade's `slug` and the instant `at` it is bought
+ * @returns the plans it moves from and to, its charges at `at` and their total in pence
+ * @throws MatchkitValidationError when the upgrade cannot apply: another plan is held, the subscription is cancelled, or the input is bad
+ *
+ * @example
+ * ```ts
+ * import { quoteUpgrade } from '@matchkit/sdk/billing';
+ * // Platinum monthly from 1 February 2026 (28 days); diamond costs 1000p more a month.
+ * const sub = { plan: 'platinum', term: 'month', startedAt: new Date('2026-02-01T00:00:00Z') } as const;
+ * quoteUpgrade('primary', sub, { slug: 'platinum-upgrade', at: new Date('2026-02-15T00:00:00Z') }).amount; // 500
+ * ```
+ */
+export function quoteUpgrade(brand: BrandRef, subscription: SubscriptionInput, request: UpgradeRequest): UpgradeQuote {
+  const b = resolveBrand(brand);
+  const issues: Issues = [];
+  const q = readObject(request, 'request', issues);
+  const found = b.upgrades.find((u) => u.slug === q['slug']);
+  if (found === undefined) issues.push({ path: 'request.slug', message: upgradeMessage(b, q['slug']) });
+  throwIfAny('upgrade request', issues);
+  const s: unknown = subscription;
+  const changes = isRecord(s) && Array.isArray(s['changes']) ? (s['changes'] as readonly unknown[]) : [];
+  const withUpgrade = isRecord(s) ? { ...s, changes: [...changes, { type: 'upgrade', slug: q['slug'], at: q['at'] }] } : s;
+  let result: Run;
+  try {
+    result = run(b, withUpgrade, q['at'], 'request.at', 'upgrade request').r;
+  } catch (e) {
+    // Report the appended change as the request it came from.
+    if (e instanceof MatchkitValidationError) {
+      const own = `subscription.changes.${changes.length}`;
+      throw new MatchkitValidationError(
+        'upgrade request',
+        e.issues.map((i) =>
+          i.path === `${own}.at` ? { ...i, path: 'request.at', message: i.message.replace(/^must not be before changes\.\d+\.at.*/, "must not be before the subscription's last change") }
+          : i.path === `${own}.slug` ? { ...i, path: 'request.slug' }
+          : i,
+        ),
+      );
+    }
+    throw e;
+  }
+  const prefix = `upgrade-${changes.length}-`;
+  const charges = result.events.filter((e): e is Charge => e.type === 'payment' && e.id.startsWith(prefix));
+  const u = found as PlanUpgrade;
+  return { slug: u.slug, from: u.from, to: u.to, charges, amount: charges.reduce((sum, c) => sum + c.amount, 0) };
+}
