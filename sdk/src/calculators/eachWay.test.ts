@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { eachWay, eachWayReturns, extraPlace, layThePlace, lockBet, noLay } from './index';
 
-const bet = { betType: 'qualifying', stakePerPart: 10, backOdds: 11, placeFraction: 0.25 } as const;
+const bet = { betType: 'qualifying', backStake: 10, backOdds: 11, placeFraction: 0.25 } as const;
 
 describe('eachWay', () => {
   it('lays each part with its own market: win at S·b/(l − c), place at S·p/(l − c)', () => {
@@ -26,13 +26,13 @@ describe('eachWay', () => {
     expect(() => eachWay({ ...bet, placeFraction: 0, winLayOdds: 11, placeLayOdds: 3.5, layCommission: 0 })).toThrow(
       /placeFraction: must be greater than 0/,
     );
-    expect(() => eachWayReturns({ stakePerPart: 10, backOdds: 11, placeFraction: 1.2 })).toThrow(/placeFraction: must be at most 1/);
+    expect(() => eachWayReturns({ backStake: 10, backOdds: 11, placeFraction: 1.2 })).toThrow(/placeFraction: must be at most 1/);
   });
 });
 
 describe('eachWayReturns', () => {
   it('returns both stakes back with the winnings when it wins, the place part when it places', () => {
-    expect(eachWayReturns({ stakePerPart: 5, backOdds: 9, placeFraction: 0.2 })).toEqual({ ifWins: 5 * 9 + 5 * 2.6, ifPlaces: 13 });
+    expect(eachWayReturns({ backStake: 5, backOdds: 9, placeFraction: 0.2 })).toEqual({ returnIfWins: 5 * 9 + 5 * 2.6, returnIfPlaces: 13 });
   });
 });
 
@@ -69,7 +69,7 @@ describe('lockBet', () => {
 
   it('nets the two parts before commission when a place-only finish is a gain for the lay', () => {
     // A small place fraction and a short price make the lay's win part outweigh its place payout.
-    const r = lockBet({ betType: 'qualifying', stakePerPart: 10, backOdds: 1.5, placeFraction: 0.2, lockOdds: 1.4, layCommission: 0.05 });
+    const r = lockBet({ betType: 'qualifying', backStake: 10, backOdds: 1.5, placeFraction: 0.2, lockOdds: 1.4, layCommission: 0.05 });
     const net = r.winLayStake - r.placeLayStake * (r.lockPlaceOdds - 1);
     expect(net).toBeGreaterThan(0);
     const placeOnly = -10 + 10 * (r.placeOdds - 1) + net * 0.95;

@@ -78,15 +78,15 @@ describe('dutching finder', () => {
     expect(considered).toBe(1);
     const row = rows[0];
     expect(row?.marketId).toBe('f1/mo');
-    expect(row?.outcomes.map((o) => [o.selectionId, o.bookmaker, o.odds])).toEqual([
+    expect(row?.outcomes.map((o) => [o.selectionId, o.bookmaker, o.backOdds])).toEqual([
       ['f1/home', 'bet-a', 2.1],
       ['f1/draw', 'bet-a', 3.4],
       ['f1/away', 'bet-a', 4.2],
     ]);
     const returns = (1000 * 119) / 120;
-    close(row?.outcomes[0]?.stake, returns / 2.1); // 472.22p
-    close(row?.outcomes[1]?.stake, returns / 3.4); // 291.67p
-    close(row?.outcomes[2]?.stake, returns / 4.2); // 236.11p
+    close(row?.outcomes[0]?.backStake, returns / 2.1); // 472.22p
+    close(row?.outcomes[1]?.backStake, returns / 3.4); // 291.67p
+    close(row?.outcomes[2]?.backStake, returns / 4.2); // 236.11p
     close(row?.totalStake, 1000);
     close(row?.profit, returns - 1000); // −8.33p
     close(row?.returnOnStake, -100 / 120); // −0.8333%

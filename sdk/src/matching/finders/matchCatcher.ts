@@ -155,7 +155,7 @@ export function findMatchCatches(input: MatchCatcherInput): FinderResult<MatchCa
       rating: offer.betType === 'snr' ? r.snrRetention : r.rating,
       layStake: lay.layStake,
       liability: lay.liability,
-      profit: lay.profitIfLayWins,
+      profit: lay.profitIfLoses,
     };
   });
   // Already ranked by the oddsmatcher (figure, then selection, bookmaker, exchange).
