@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { extraPlace, layThePlace, lockBet } from '../../calculators/index';
+import { extraPlace, layThePlace, lockBet, type BetType } from '../../calculators/index';
 import type { MarketIndex, SelectionView } from '../snapshot';
 import {
   backsOf,
@@ -36,7 +36,7 @@ export interface ExtraPlaceFinderInput extends FinderInput {
    * The kind of each-way bet (each part has this kind).
    * @defaultValue 'qualifying'
    */
-  readonly betType?: 'qualifying' | 'snr' | 'sr' | undefined;
+  readonly betType?: Exclude<BetType, 'refund'> | undefined;
 }
 
 /**
@@ -182,7 +182,7 @@ function hedges(
   m: number,
   master: boolean,
   offered: (exchange: string) => boolean,
-  bet: { betType: 'qualifying' | 'snr' | 'sr'; backStake: number; backOdds: number; placeFraction: number },
+  bet: { betType: Exclude<BetType, 'refund'>; backStake: number; backOdds: number; placeFraction: number },
   p: number,
 ): Hedged[] {
   const feature = master ? 'extraPlaceMaster' : 'extraPlaceCatcher';

@@ -67,6 +67,11 @@ describe('match catcher', () => {
     expect(q.map((r) => r.exchange)).toEqual(['betfair', 'smarkets', 'matchbook']);
     close(q[0]?.profit, 2000 * ((2.05 * 0.98) / 2.0) - 2000);
   });
+
+  it('an offer without betType is a qualifying offer, as in the calculators', () => {
+    const stated = findMatchCatches({ market, offer: { bookmaker: 'bet-b', betType: 'qualifying' }, stake: 2000 });
+    expect(findMatchCatches({ market, offer: { bookmaker: 'bet-b' }, stake: 2000 })).toEqual(stated);
+  });
 });
 
 describe('dutching finder', () => {
