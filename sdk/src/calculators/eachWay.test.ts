@@ -42,7 +42,13 @@ describe('extraPlace', () => {
     const r = extraPlace({ ...input, extraPlaceProbability: 0.1 });
     const atBreakEven = extraPlace({ ...input, extraPlaceProbability: r.breakEvenProbability });
     expect(atBreakEven.expectedProfit).toBeCloseTo(0, 12);
-    expect(r.expectedProfit).toBeCloseTo(0.1 * r.profitIfExtraPlace + 0.9 * r.profitIfLoses, 12);
+    // By hand: place odds 3.5; lays 110 / 11.98 (win) and 35 / 3.68 (place). Losing costs both
+    // stakes and the lays keep 98%: −20 + 0.98 × (110 / 11.98 + 35 / 3.68) = −1.6810 (also the
+    // win and place profit). The extra place adds the place part's 10 × 3.5 = 35, a 10% chance.
+    expect(r.profitIfLoses).toBeCloseTo(-1.6810172751688, 12);
+    expect(r.profitIfExtraPlace).toBeCloseTo(-1.6810172751688 + 35, 12);
+    expect(r.expectedProfit).toBeCloseTo(-1.6810172751688 + 3.5, 12);
+    expect(r.breakEvenProbability).toBeCloseTo(1.6810172751688 / 35, 12);
   });
 
   it('needs no luck when the lay alone makes money', () => {

@@ -401,6 +401,21 @@ describe('input laws of every calculator', () => {
       );
     });
 
+    if ('betType' in c.spec.obj) {
+      it(`leaving betType out is the same as betType 'qualifying': ${c.name}`, () => {
+        expect(c.spec.optional ?? []).toContain('betType');
+        fc.assert(
+          fc.property(validInput(c), (input) => {
+            const qualifying = { ...(input as Record<string, unknown>), betType: 'qualifying' };
+            const { betType: _omitted, ...without } = qualifying;
+            // The refund terms are read only for refund bets, so either input may carry them.
+            expect(c.call(without)).toEqual(c.call(qualifying));
+          }),
+          { numRuns: 200 },
+        );
+      });
+    }
+
     if (c.schema) {
       const schema = c.schema;
       it(`the hand validator and the zod/mini schema accept exactly the same inputs: ${c.name}`, () => {
