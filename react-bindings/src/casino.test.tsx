@@ -16,15 +16,15 @@ import { useWageringSimulation, type UseWageringSimulationOptions, type Wagering
 afterEach(cleanup);
 
 const even: WageringInput = {
-  deposit: 2000,
-  bonus: 2000,
+  depositPence: 2000,
+  bonusPence: 2000,
   wageringMultiple: 10,
   stake: 100,
   slot: { outcomes: [{ multiplier: 1, probability: 1 }] },
 };
 const losing: WageringInput = {
-  deposit: 1000,
-  bonus: 1000,
+  depositPence: 1000,
+  bonusPence: 1000,
   wageringMultiple: 10,
   stake: 100,
   slot: { outcomes: [{ multiplier: 0, probability: 1 }] },

@@ -1,7 +1,6 @@
 import { COMMISSION, MONEY, ODDS, UNIT, done, fail, list, num, open, pick, sub, type Ctx } from './check';
-import { BET_TYPES, backLose, backWin } from './core';
+import { BET_TYPES, backLose, backWin, type BetType } from './core';
 import type { RefundTerms } from './backLay';
-import type { BetType } from './eachWay';
 
 /**
  * One leg of an accumulator: the bookmaker's price and the exchange lay price.
@@ -26,16 +25,19 @@ export interface AccaLeg {
  * ```ts
  * import type { AccaSequentialLayInput } from '@matchkit/sdk/calculators';
  * const input: AccaSequentialLayInput = {
- *   betType: 'qualifying', stake: 10, layCommission: 0.02,
+ *   backStake: 10, layCommission: 0.02,
  *   legs: [{ backOdds: 2, layOdds: 2.1 }, { backOdds: 3, layOdds: 3.1 }],
  * };
  * ```
  */
 export interface AccaSequentialLayInput {
-  /** The kind of acca bet. */
-  readonly betType: BetType;
-  /** The acca stake (or free-bet amount), from 0 to 1e9. */
-  readonly stake: number;
+  /**
+   * The kind of acca bet: `qualifying` (a cash bet), `snr` or `sr`.
+   * @defaultValue 'qualifying'
+   */
+  readonly betType?: Exclude<BetType, 'refund'>;
+  /** The acca's back stake (or free-bet amount), from 0 to 1e9. */
+  readonly backStake: number;
   /** The legs in the order they are settled (1 to 20). */
   readonly legs: readonly AccaLeg[];
   /** Exchange commission on net winnings per market, a fraction in [0, 1). */
@@ -49,7 +51,7 @@ export interface AccaSequentialLayInput {
  * ```ts
  * import { accaSequentialLay, type AccaSequentialLayResult } from '@matchkit/sdk/calculators';
  * const r: AccaSequentialLayResult = accaSequentialLay({
- *   betType: 'qualifying', stake: 10, layCommission: 0, legs: [{ backOdds: 2, layOdds: 2 }],
+ *   backStake: 10, layCommission: 0, legs: [{ backOdds: 2, layOdds: 2 }],
  * });
  * ```
  */
@@ -93,13 +95,13 @@ function backwards(legs: { lay: number }[], k: number, top: number, extra: (i: n
  * L_n = (W − X)/(l_n − c), and L_k = L_(k+1)(1 − c)/(l_k − c) for the earlier legs. One leg is
  * {@link backLay}.
  *
- * @param input - the acca stake, its legs and the commission
+ * @param input - the acca's back stake, its legs and the commission
  * @throws MatchkitValidationError listing every bad field
  * @example
  * ```ts
  * import { accaSequentialLay } from '@matchkit/sdk/calculators';
  * const r = accaSequentialLay({
- *   betType: 'qualifying', stake: 10, layCommission: 0,
+ *   backStake: 10, layCommission: 0,
  *   legs: [{ backOdds: 2, layOdds: 2 }, { backOdds: 3, layOdds: 3 }],
  * });
  * r.layStakes; // [10, 20]: no margin and no commission, so the profit is 0
@@ -107,8 +109,8 @@ function backwards(legs: { lay: number }[], k: number, top: number, extra: (i: n
  */
 export function accaSequentialLay(input: AccaSequentialLayInput): AccaSequentialLayResult {
   const c = open(input);
-  const betType = pick(c, 'betType', BET_TYPES);
-  const stake = num(c, 'stake', MONEY);
+  const betType = pick(c, 'betType', BET_TYPES, 'qualifying');
+  const stake = num(c, 'backStake', MONEY);
   const legs = readLegs(c);
   const k = num(c, 'layCommission', COMMISSION);
   done(c, 'accaSequentialLay input');
@@ -129,19 +131,19 @@ export function accaSequentialLay(input: AccaSequentialLayInput): AccaSequential
  * ```ts
  * import type { AccaInsuranceInput } from '@matchkit/sdk/calculators';
  * const input: AccaInsuranceInput = {
- *   stake: 10, layCommission: 0.02, refund: { amount: 10, retention: 0.8 },
+ *   backStake: 10, layCommission: 0.02, refund: { amount: 10, retention: 0.8 },
  *   legs: [{ backOdds: 2, layOdds: 2.1 }, { backOdds: 3, layOdds: 3.1 }, { backOdds: 1.5, layOdds: 1.55 }],
  * };
  * ```
  */
 export interface AccaInsuranceInput {
-  /** The acca's cash stake, from 0 to 1e9. */
-  readonly stake: number;
+  /** The acca's back stake (a cash bet), from 0 to 1e9. */
+  readonly backStake: number;
   /** The legs in the order they are settled (1 to 20). */
   readonly legs: readonly AccaLeg[];
   /** Exchange commission on net winnings per market, a fraction in [0, 1). */
   readonly layCommission: number;
-  /** The refund paid if exactly one leg loses (at most the stake), and the share of it kept. */
+  /** The refund paid if exactly one leg loses (at most backStake), and the share of it kept. */
   readonly refund: RefundTerms;
 }
 
@@ -152,7 +154,7 @@ export interface AccaInsuranceInput {
  * ```ts
  * import { accaInsuranceLockIn, type AccaInsuranceResult } from '@matchkit/sdk/calculators';
  * const r: AccaInsuranceResult = accaInsuranceLockIn({
- *   stake: 10, layCommission: 0, refund: { amount: 10, retention: 1 }, legs: [{ backOdds: 2, layOdds: 2 }],
+ *   backStake: 10, layCommission: 0, refund: { amount: 10, retention: 1 }, legs: [{ backOdds: 2, layOdds: 2 }],
  * });
  * ```
  */
@@ -182,13 +184,13 @@ export interface AccaInsuranceResult {
  * L_n(l_n − c) = S·B − V and L_k(l_k − c) = L_(k+1)(1 − c) + V_(k+1) − V_k; once a second leg
  * loses, nothing more is laid. One leg is {@link backLay} with a refund.
  *
- * @param input - the acca stake, legs, commission and refund terms
+ * @param input - the acca's back stake, legs, commission and refund terms
  * @throws MatchkitValidationError listing every bad field
  * @example
  * ```ts
  * import { accaInsuranceLockIn } from '@matchkit/sdk/calculators';
  * const r = accaInsuranceLockIn({
- *   stake: 10, layCommission: 0, refund: { amount: 10, retention: 1 },
+ *   backStake: 10, layCommission: 0, refund: { amount: 10, retention: 1 },
  *   legs: [{ backOdds: 2, layOdds: 2 }, { backOdds: 2, layOdds: 2 }],
  * });
  * r.profit; // 5: the cash refund is due on half the paths of two even-money legs
@@ -196,13 +198,13 @@ export interface AccaInsuranceResult {
  */
 export function accaInsuranceLockIn(input: AccaInsuranceInput): AccaInsuranceResult {
   const c = open(input);
-  const stake = num(c, 'stake', MONEY);
+  const stake = num(c, 'backStake', MONEY);
   const legs = readLegs(c);
   const k = num(c, 'layCommission', COMMISSION);
   const r = sub(c, 'refund');
   const amount = num(r, 'amount', MONEY);
   const value = amount * num(r, 'retention', UNIT);
-  if (amount > stake) fail(r, 'amount', 'must not exceed stake (a refund pays back at most the stake)');
+  if (amount > stake) fail(r, 'amount', 'must not exceed backStake (a refund pays back at most the stake)');
   done(c, 'accaInsuranceLockIn input');
   const n = legs.length;
   const odds = legs.reduce((product, leg) => product * leg.back, 1);

@@ -62,8 +62,8 @@ describe('backLay laws', () => {
       fc.property(backLayInput, fc.constantFrom('normal', 'underlay', 'overlay' as const), (i, strategy) => {
         const r = backLay({ ...i, strategy });
         const s = tol(scale(i, r.layStake));
-        expect(Math.abs(r.profitIfBackWins - settleBack(i, true) - settleLay(r.layStake, i.layOdds, i.layCommission, true))).toBeLessThanOrEqual(s);
-        expect(Math.abs(r.profitIfLayWins - settleBack(i, false) - settleLay(r.layStake, i.layOdds, i.layCommission, false))).toBeLessThanOrEqual(s);
+        expect(Math.abs(r.profitIfWins - settleBack(i, true) - settleLay(r.layStake, i.layOdds, i.layCommission, true))).toBeLessThanOrEqual(s);
+        expect(Math.abs(r.profitIfLoses - settleBack(i, false) - settleLay(r.layStake, i.layOdds, i.layCommission, false))).toBeLessThanOrEqual(s);
         expect(Math.abs(r.liability - r.layStake * (i.layOdds - 1))).toBeLessThanOrEqual(s);
       }),
       RUNS,
@@ -90,12 +90,12 @@ describe('backLay laws', () => {
         const sides = (['underlay', 'overlay'] as const).map((strategy) => backLay({ ...i, strategy }));
         const s = tol(scale(i, sides[1]?.layStake ?? 0));
         for (const r of sides) {
-          const even = Math.min(Math.abs(r.profitIfBackWins), Math.abs(r.profitIfLayWins));
+          const even = Math.min(Math.abs(r.profitIfWins), Math.abs(r.profitIfLoses));
           expect(even).toBeLessThanOrEqual(s);
         }
         // Underlay keeps more when the selection wins, overlay when it loses.
-        expect(sides[0]?.profitIfBackWins ?? 0).toBeGreaterThanOrEqual(normal.profitIfBackWins - s);
-        expect(sides[1]?.profitIfLayWins ?? 0).toBeGreaterThanOrEqual(normal.profitIfLayWins - s);
+        expect(sides[0]?.profitIfWins ?? 0).toBeGreaterThanOrEqual(normal.profitIfWins - s);
+        expect(sides[1]?.profitIfLoses ?? 0).toBeGreaterThanOrEqual(normal.profitIfLoses - s);
       }),
       RUNS,
     );
@@ -111,8 +111,8 @@ describe('partLay laws', () => {
         const unlaid = partLay({ ...i, layFraction: 0 });
         const s = tol(scale(i, full.layStake));
         const t = part.coveredFraction;
-        expect(Math.abs(part.profitIfBackWins - (unlaid.profitIfBackWins + t * (full.profitIfBackWins - unlaid.profitIfBackWins)))).toBeLessThanOrEqual(s);
-        expect(Math.abs(part.profitIfLayWins - (unlaid.profitIfLayWins + t * (full.profitIfLayWins - unlaid.profitIfLayWins)))).toBeLessThanOrEqual(s);
+        expect(Math.abs(part.profitIfWins - (unlaid.profitIfWins + t * (full.profitIfWins - unlaid.profitIfWins)))).toBeLessThanOrEqual(s);
+        expect(Math.abs(part.profitIfLoses - (unlaid.profitIfLoses + t * (full.profitIfLoses - unlaid.profitIfLoses)))).toBeLessThanOrEqual(s);
       }),
       RUNS,
     );
@@ -167,8 +167,8 @@ describe('one qualifying lay formula', () => {
         expect(value.layStake).toBe(reference.layStake);
         expect(offer.layStake).toBe(reference.layStake);
         // The qualifying loss is backLay's profit when the lay wins, the same expression.
-        expect(lockIn.qualifyingLoss).toBe(reference.profitIfLayWins);
-        expect(offer.qualifyingProfit).toBe(reference.profitIfLayWins);
+        expect(lockIn.qualifyingLoss).toBe(reference.profitIfLoses);
+        expect(offer.qualifyingProfit).toBe(reference.profitIfLoses);
         // fixabet lays its chosen stake with the same formula.
         const fixed = fixabet({ maxStake: stake, maxLoss: stake, backOdds: b, layOdds: l, layCommission: c });
         const laid = backLay({ betType: 'qualifying', backStake: fixed.backStake, backOdds: b, layOdds: l, layCommission: c });

@@ -12,15 +12,15 @@ describe('backLay', () => {
     const r = backLay(qualifying);
     expect(r.layStake).toBeCloseTo(30 / 3.18, 12);
     // Settled by hand: back wins 20, lay pays 2.2 × L; lay wins L less 2%, back loses 10.
-    expect(r.profitIfBackWins).toBeCloseTo(20 - 2.2 * (30 / 3.18), 12);
-    expect(r.profitIfLayWins).toBeCloseTo(-10 + 0.98 * (30 / 3.18), 12);
+    expect(r.profitIfWins).toBeCloseTo(20 - 2.2 * (30 / 3.18), 12);
+    expect(r.profitIfLoses).toBeCloseTo(-10 + 0.98 * (30 / 3.18), 12);
   });
 
   it('matches at equal odds with no commission lose nothing either way', () => {
     const r = backLay({ betType: 'qualifying', backStake: 25, backOdds: 2, layOdds: 2, layCommission: 0 });
     expect(r.layStake).toBe(25);
-    expect(r.profitIfBackWins).toBe(0);
-    expect(r.profitIfLayWins).toBe(0);
+    expect(r.profitIfWins).toBe(0);
+    expect(r.profitIfLoses).toBe(0);
   });
 
   it('charges back commission on the winnings only', () => {
@@ -34,7 +34,7 @@ describe('backLay', () => {
   it('gives an SNR underlay of exactly 0 (not -0)', () => {
     const r = backLay({ ...qualifying, betType: 'snr', strategy: 'underlay' });
     expect(Object.is(r.layStake, 0)).toBe(true);
-    expect(r.profitIfBackWins).toBe(20);
+    expect(r.profitIfWins).toBe(20);
   });
 
   it('ignores refund terms unless the bet is a refund', () => {

@@ -1,18 +1,5 @@
 import { done, pick } from './check';
-import { balancedLay, readLayBet } from './core';
-
-/**
- * The kind of back bet being laid. `qualifying`: a cash bet. `snr`: a free bet whose stake is not
- * returned (only winnings are paid). `sr`: a free bet whose stake is returned with the winnings.
- * `refund`: a cash bet refunded (often as a free bet) if it loses.
- *
- * @example
- * ```ts
- * import type { BackLayBetType } from '@matchkit/sdk/calculators';
- * const kind: BackLayBetType = 'snr';
- * ```
- */
-export type BackLayBetType = 'qualifying' | 'snr' | 'sr' | 'refund';
+import { balancedLay, readLayBet, type BetType } from './core';
 
 /**
  * How much to lay. `normal` equalises both outcomes. `underlay` and `overlay` are the two
@@ -50,12 +37,15 @@ export interface RefundTerms {
  * @example
  * ```ts
  * import type { BackLayInput } from '@matchkit/sdk/calculators';
- * const input: BackLayInput = { betType: 'qualifying', backStake: 10, backOdds: 3, layOdds: 3.2, layCommission: 0.02 };
+ * const input: BackLayInput = { backStake: 10, backOdds: 3, layOdds: 3.2, layCommission: 0.02 };
  * ```
  */
 export interface BackLayInput {
-  /** The kind of back bet. */
-  readonly betType: BackLayBetType;
+  /**
+   * The kind of back bet: any {@link BetType}.
+   * @defaultValue 'qualifying'
+   */
+  readonly betType?: BetType;
   /** The back stake (or free-bet amount), from 0 to 1e9. */
   readonly backStake: number;
   /** The bookmaker's decimal odds, greater than 1. */
@@ -93,9 +83,9 @@ export interface BackLayResult {
   /** What the lay costs if the selection wins: layStake × (layOdds − 1). */
   readonly liability: number;
   /** Total profit if the selection wins (the back bet wins, the lay loses). */
-  readonly profitIfBackWins: number;
-  /** Total profit if the selection loses (the lay wins, after commission). */
-  readonly profitIfLayWins: number;
+  readonly profitIfWins: number;
+  /** Total profit if the selection loses (the back bet loses, the lay wins, after commission). */
+  readonly profitIfLoses: number;
 }
 
 /**
@@ -111,9 +101,10 @@ export interface BackLayResult {
  * @example
  * ```ts
  * import { backLay } from '@matchkit/sdk/calculators';
- * const r = backLay({ betType: 'qualifying', backStake: 10, backOdds: 3, layOdds: 3.2, layCommission: 0.02 });
+ * const r = backLay({ backStake: 10, backOdds: 3, layOdds: 3.2, layCommission: 0.02 }); // a qualifying bet
  * r.layStake; // 9.4339... (30 / 3.18)
- * r.profitIfBackWins; // -0.7547... (the qualifying loss, equal both ways)
+ * r.profitIfWins; // -0.7547... (the qualifying loss, equal both ways)
+ * backLay({ betType: 'snr', backStake: 10, backOdds: 5, layOdds: 5.2, layCommission: 0.02 }).profitIfLoses; // 7.567...
  * ```
  */
 export function backLay(input: BackLayInput): BackLayResult {
@@ -130,7 +121,7 @@ export function backLay(input: BackLayInput): BackLayResult {
   return {
     layStake,
     liability: layStake * (l - 1),
-    profitIfBackWins: win - layStake * (l - 1),
-    profitIfLayWins: lose + layStake * (1 - commission),
+    profitIfWins: win - layStake * (l - 1),
+    profitIfLoses: lose + layStake * (1 - commission),
   };
 }

@@ -6,23 +6,37 @@
 // L = (win - lose) / (l - c).
 import { COMMISSION, MONEY, ODDS, UNIT, fail, num, open, pick, sub, type Ctx } from './check';
 
-/** The bet types a lay calculator accepts. */
-export const LAY_BET_TYPES = ['qualifying', 'snr', 'sr', 'refund'] as const;
-/** Bet types without the refund variant (each-way, accas). */
-export const BET_TYPES = ['qualifying', 'snr', 'sr'] as const;
+/**
+ * The kind of back bet, one word for every calculator. `qualifying`: a cash bet (the member's own
+ * money; the default everywhere). `snr`: a free bet whose stake is not returned (only winnings are
+ * paid). `sr`: a free bet whose stake is returned with the winnings. `refund`: a cash bet refunded
+ * (often as a free bet) if it loses. Each calculator accepts the subset it supports (its input type
+ * says which, and its validator names the allowed values); `betType` is always optional, with
+ * default `'qualifying'`.
+ *
+ * @example
+ * ```ts
+ * import type { BetType } from '@matchkit/sdk/calculators';
+ * const kind: BetType = 'snr';
+ * ```
+ */
+export type BetType = 'qualifying' | 'snr' | 'sr' | 'refund';
 
-type BetTypeName = (typeof LAY_BET_TYPES)[number];
+/** The bet types a lay calculator accepts (every {@link BetType}). */
+export const LAY_BET_TYPES = ['qualifying', 'snr', 'sr', 'refund'] as const satisfies readonly BetType[];
+/** Bet types without the refund variant (each-way, accas, rating, expected value). */
+export const BET_TYPES = ['qualifying', 'snr', 'sr'] as const satisfies readonly BetType[];
 
 /**
  * The back bet's profit if it wins: winnings stake(b - 1), less the back commission, plus the
  * returned stake of a stake-returned free bet (the stake of a free bet is not the member's money).
  */
-export function backWin(betType: BetTypeName, stake: number, odds: number, backCommission: number): number {
+export function backWin(betType: BetType, stake: number, odds: number, backCommission: number): number {
   return stake * (odds - 1) * (1 - backCommission) + (betType === 'sr' ? stake : 0);
 }
 
-/** The back bet's profit if it loses: the stake for cash bets (less a refund's value), 0 for free bets. */
-export function backLose(betType: BetTypeName, stake: number, refundValue: number): number {
+/** The back bet's profit if it loses: minus the stake for cash bets (plus a refund's value), 0 for free bets. */
+export function backLose(betType: BetType, stake: number, refundValue: number): number {
   return betType === 'snr' || betType === 'sr' ? 0 : refundValue - stake;
 }
 
@@ -32,8 +46,8 @@ export const balancedLay = (win: number, lose: number, layOdds: number, commissi
 
 /**
  * The normal lay of a qualifying (cash) back bet, S·b/(l − c): `backLay`'s own computation for
- * `betType: 'qualifying'` without back commission, so every calculator that lays a qualifying bet
- * (2UP, bet and get, fixabet) gets the same number, bit for bit.
+ * `betType: 'qualifying'` (the default) without back commission, so every calculator that lays a
+ * qualifying bet (2UP, bet and get, fixabet) gets the same number, bit for bit.
  */
 export const qualifyingLay = (stake: number, backOdds: number, layOdds: number, commission: number): number =>
   balancedLay(backWin('qualifying', stake, backOdds, 0), backLose('qualifying', stake, 0), layOdds, commission);
@@ -49,13 +63,13 @@ export interface LayBet {
 }
 
 /**
- * Reads the fields every back/lay calculator shares (betType, backStake, backOdds, layOdds,
- * layCommission, backCommission = 0, refund when betType is 'refund'). Issues are collected in the
+ * Reads the fields every back/lay calculator shares (betType = 'qualifying', backStake, backOdds,
+ * layOdds, layCommission, backCommission = 0, refund when betType is 'refund'). Issues are collected in the
  * returned context; the caller reads its own fields and then calls `done` (from ./check).
  */
 export function readLayBet(input: unknown): LayBet {
   const c = open(input);
-  const betType = pick(c, 'betType', LAY_BET_TYPES);
+  const betType = pick(c, 'betType', LAY_BET_TYPES, 'qualifying');
   const stake = num(c, 'backStake', MONEY);
   const backOdds = num(c, 'backOdds', ODDS);
   const layOdds = num(c, 'layOdds', ODDS);

@@ -8,12 +8,12 @@ const tol = (money: number): number => 1e-9 * money + 1e-12;
 const RUNS = { numRuns: 800 };
 
 describe('dutch laws', () => {
-  it('dutch profits are equal on every outcome: budget form, cash', () => {
+  it('dutch profits are equal on every outcome: budget form, qualifying (cash)', () => {
     fc.assert(
       fc.property(money, fc.array(odds, { minLength: 2, maxLength: 30 }), (totalStake, o) => {
-        const r = dutch({ totalStake, odds: o });
+        const r = dutch({ totalStake, backOdds: o });
         // Outcome i: bet i returns stake × odds; every stake was paid.
-        const profits = o.map((x, i) => (r.stakes[i] as number) * x - r.totalStake);
+        const profits = o.map((x, i) => (r.backStakes[i] as number) * x - r.totalStake);
         const s = tol(totalStake + Math.max(...profits.map(Math.abs)));
         for (const p of profits) expect(Math.abs(p - r.profit)).toBeLessThanOrEqual(s);
         expect(Math.abs(r.totalStake - totalStake)).toBeLessThanOrEqual(s);
@@ -25,9 +25,9 @@ describe('dutch laws', () => {
   it('dutch profits are equal on every outcome: budget form, SNR free bets (returns exclude the stake)', () => {
     fc.assert(
       fc.property(money, fc.array(odds, { minLength: 2, maxLength: 30 }), (totalStake, o) => {
-        const r = dutch({ totalStake, odds: o, betType: 'snr' });
+        const r = dutch({ totalStake, backOdds: o, betType: 'snr' });
         // Outcome i: free bet i pays its winnings; the free stakes cost nothing.
-        const profits = o.map((x, i) => (r.stakes[i] as number) * (x - 1));
+        const profits = o.map((x, i) => (r.backStakes[i] as number) * (x - 1));
         const s = tol(totalStake + Math.max(...profits));
         for (const p of profits) expect(Math.abs(p - r.profit)).toBeLessThanOrEqual(s);
       }),
@@ -35,15 +35,15 @@ describe('dutch laws', () => {
     );
   });
 
-  it('dutch profits are equal on every outcome: anchor form, cash and an SNR anchor', () => {
+  it('dutch profits are equal on every outcome: anchor form, a qualifying (cash) anchor and an SNR anchor', () => {
     fc.assert(
       fc.property(money, odds, fc.array(odds, { minLength: 1, maxLength: 30 }), fc.boolean(), (stake, anchorOdds, o, snr) => {
-        const r = dutch({ anchor: { stake, odds: anchorOdds }, odds: o, betType: snr ? 'snr' : 'cash' });
-        const covers = r.stakes.reduce((a, b) => a + b, 0);
+        const r = dutch({ anchor: { backStake: stake, backOdds: anchorOdds }, backOdds: o, betType: snr ? 'snr' : 'qualifying' });
+        const covers = r.backStakes.reduce((a, b) => a + b, 0);
         const anchorCost = snr ? 0 : stake;
         // Anchor wins: its profit, less the covers. Outcome i: cash bet i returns stake × odds.
         const anchorWins = stake * (anchorOdds - (snr ? 1 : 0)) - anchorCost - covers;
-        const profits = [anchorWins, ...o.map((x, i) => (r.stakes[i] as number) * x - anchorCost - covers)];
+        const profits = [anchorWins, ...o.map((x, i) => (r.backStakes[i] as number) * x - anchorCost - covers)];
         const s = tol(stake * anchorOdds + covers + Math.max(...profits.map(Math.abs)));
         for (const p of profits) expect(Math.abs(p - r.profit)).toBeLessThanOrEqual(s);
         expect(Math.abs(r.totalStake - stake - covers)).toBeLessThanOrEqual(s);

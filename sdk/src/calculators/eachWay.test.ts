@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { eachWay, eachWayReturns, extraPlace, layThePlace, lockBet, noLay } from './index';
 
-const bet = { betType: 'qualifying', stakePerPart: 10, backOdds: 11, placeFraction: 0.25 } as const;
+const bet = { betType: 'qualifying', backStake: 10, backOdds: 11, placeFraction: 0.25 } as const;
 
 describe('eachWay', () => {
   it('lays each part with its own market: win at S·b/(l − c), place at S·p/(l − c)', () => {
@@ -26,13 +26,13 @@ describe('eachWay', () => {
     expect(() => eachWay({ ...bet, placeFraction: 0, winLayOdds: 11, placeLayOdds: 3.5, layCommission: 0 })).toThrow(
       /placeFraction: must be greater than 0/,
     );
-    expect(() => eachWayReturns({ stakePerPart: 10, backOdds: 11, placeFraction: 1.2 })).toThrow(/placeFraction: must be at most 1/);
+    expect(() => eachWayReturns({ backStake: 10, backOdds: 11, placeFraction: 1.2 })).toThrow(/placeFraction: must be at most 1/);
   });
 });
 
 describe('eachWayReturns', () => {
   it('returns both stakes back with the winnings when it wins, the place part when it places', () => {
-    expect(eachWayReturns({ stakePerPart: 5, backOdds: 9, placeFraction: 0.2 })).toEqual({ ifWins: 5 * 9 + 5 * 2.6, ifPlaces: 13 });
+    expect(eachWayReturns({ backStake: 5, backOdds: 9, placeFraction: 0.2 })).toEqual({ returnIfWins: 5 * 9 + 5 * 2.6, returnIfPlaces: 13 });
   });
 });
 
@@ -42,7 +42,13 @@ describe('extraPlace', () => {
     const r = extraPlace({ ...input, extraPlaceProbability: 0.1 });
     const atBreakEven = extraPlace({ ...input, extraPlaceProbability: r.breakEvenProbability });
     expect(atBreakEven.expectedProfit).toBeCloseTo(0, 12);
-    expect(r.expectedProfit).toBeCloseTo(0.1 * r.profitIfExtraPlace + 0.9 * r.profitIfLoses, 12);
+    // By hand: place odds 3.5; lays 110 / 11.98 (win) and 35 / 3.68 (place). Losing costs both
+    // stakes and the lays keep 98%: −20 + 0.98 × (110 / 11.98 + 35 / 3.68) = −1.6810 (also the
+    // win and place profit). The extra place adds the place part's 10 × 3.5 = 35, a 10% chance.
+    expect(r.profitIfLoses).toBeCloseTo(-1.6810172751688, 12);
+    expect(r.profitIfExtraPlace).toBeCloseTo(-1.6810172751688 + 35, 12);
+    expect(r.expectedProfit).toBeCloseTo(-1.6810172751688 + 3.5, 12);
+    expect(r.breakEvenProbability).toBeCloseTo(1.6810172751688 / 35, 12);
   });
 
   it('needs no luck when the lay alone makes money', () => {
@@ -69,7 +75,7 @@ describe('lockBet', () => {
 
   it('nets the two parts before commission when a place-only finish is a gain for the lay', () => {
     // A small place fraction and a short price make the lay's win part outweigh its place payout.
-    const r = lockBet({ betType: 'qualifying', stakePerPart: 10, backOdds: 1.5, placeFraction: 0.2, lockOdds: 1.4, layCommission: 0.05 });
+    const r = lockBet({ betType: 'qualifying', backStake: 10, backOdds: 1.5, placeFraction: 0.2, lockOdds: 1.4, layCommission: 0.05 });
     const net = r.winLayStake - r.placeLayStake * (r.lockPlaceOdds - 1);
     expect(net).toBeGreaterThan(0);
     const placeOnly = -10 + 10 * (r.placeOdds - 1) + net * 0.95;

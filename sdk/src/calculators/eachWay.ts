@@ -1,32 +1,21 @@
 import { COMMISSION, ODDS, done, num } from './check';
-import { balancedLay } from './core';
+import { balancedLay, type BetType } from './core';
 import { readEachWay, type EachWayBet } from './ew';
 
 /**
- * The kind of back bet for the each-way and acca calculators: a cash `qualifying` bet, or a free
- * bet with stake not returned (`snr`) or returned (`sr`).
- *
- * @example
- * ```ts
- * import type { BetType } from '@matchkit/sdk/calculators';
- * const kind: BetType = 'qualifying';
- * ```
- */
-export type BetType = 'qualifying' | 'snr' | 'sr';
-
-/**
- * An each-way back bet: two bets of `stakePerPart`, one to win at `backOdds` and one to place at
- * 1 + (backOdds − 1) × placeFraction.
+ * An each-way back bet: two bets of `backStake` each, one to win at `backOdds` and one to place at
+ * 1 + (backOdds − 1) × placeFraction. `backStake` is the stake of each part, as a bookmaker's
+ * "£5 each way" (the whole bet costs 2 × backStake).
  *
  * @example
  * ```ts
  * import type { EachWayBetInput } from '@matchkit/sdk/calculators';
- * const bet: EachWayBetInput = { stakePerPart: 10, backOdds: 11, placeFraction: 0.2 };
+ * const bet: EachWayBetInput = { backStake: 10, backOdds: 11, placeFraction: 0.2 };
  * ```
  */
 export interface EachWayBetInput {
-  /** The stake of each part (the bet costs twice this), from 0 to 1e9. */
-  readonly stakePerPart: number;
+  /** The stake of each part (the whole each-way bet costs 2 × backStake), from 0 to 1e9. */
+  readonly backStake: number;
   /** The bookmaker's decimal win odds, greater than 1. */
   readonly backOdds: number;
   /** The place terms as a fraction of the win odds, in (0, 1]: 0.2 for 1/5, 0.25 for 1/4. */
@@ -41,14 +30,17 @@ export interface EachWayBetInput {
  * ```ts
  * import type { EachWayInput } from '@matchkit/sdk/calculators';
  * const input: EachWayInput = {
- *   betType: 'qualifying', stakePerPart: 10, backOdds: 11, placeFraction: 0.2,
+ *   betType: 'qualifying', backStake: 10, backOdds: 11, placeFraction: 0.2,
  *   winLayOdds: 12, placeLayOdds: 3.1, layCommission: 0.02,
  * };
  * ```
  */
 export interface EachWayInput extends EachWayBetInput {
-  /** The kind of back bet (each part has this kind). */
-  readonly betType: BetType;
+  /**
+   * The kind of back bet (each part has this kind): `qualifying`, `snr` or `sr`.
+   * @defaultValue 'qualifying'
+   */
+  readonly betType?: Exclude<BetType, 'refund'>;
   /** Decimal lay odds in the exchange win market. */
   readonly winLayOdds: number;
   /** Decimal lay odds in the exchange place market (which settles on the exchange's place count). */
@@ -64,7 +56,7 @@ export interface EachWayInput extends EachWayBetInput {
  * ```ts
  * import { eachWay, type EachWayResult } from '@matchkit/sdk/calculators';
  * const r: EachWayResult = eachWay({
- *   betType: 'qualifying', stakePerPart: 10, backOdds: 11, placeFraction: 0.2,
+ *   betType: 'qualifying', backStake: 10, backOdds: 11, placeFraction: 0.2,
  *   winLayOdds: 12, placeLayOdds: 3.1, layCommission: 0.02,
  * });
  * ```
@@ -101,7 +93,7 @@ export interface EachWayResult {
  * ```ts
  * import { eachWay } from '@matchkit/sdk/calculators';
  * const r = eachWay({
- *   betType: 'qualifying', stakePerPart: 10, backOdds: 11, placeFraction: 0.2,
+ *   betType: 'qualifying', backStake: 10, backOdds: 11, placeFraction: 0.2,
  *   winLayOdds: 12, placeLayOdds: 3.1, layCommission: 0.02,
  * });
  * r.placeOdds; // 3
@@ -142,30 +134,30 @@ export function layEachWay(ew: EachWayBet, winLayOdds: number, placeLayOdds: num
  * @example
  * ```ts
  * import type { EachWayReturnsResult } from '@matchkit/sdk/calculators';
- * const r: EachWayReturnsResult = { ifWins: 140, ifPlaces: 30 };
+ * const r: EachWayReturnsResult = { returnIfWins: 140, returnIfPlaces: 30 };
  * ```
  */
 export interface EachWayReturnsResult {
-  /** Returns if it wins: stakePerPart × backOdds + stakePerPart × placeOdds. */
-  readonly ifWins: number;
-  /** Returns if it places without winning: stakePerPart × placeOdds (the win part is lost). */
-  readonly ifPlaces: number;
+  /** What it returns if the selection wins: backStake × backOdds + backStake × placeOdds. */
+  readonly returnIfWins: number;
+  /** What it returns if the selection places without winning: backStake × placeOdds (the win part is lost). */
+  readonly returnIfPlaces: number;
 }
 
 /**
  * The returns of a cash each-way bet, stakes included.
  *
- * @param input - the stake per part, the win odds and the place fraction
+ * @param input - the stake of each part, the win odds and the place fraction
  * @throws MatchkitValidationError listing every bad field
  * @example
  * ```ts
  * import { eachWayReturns } from '@matchkit/sdk/calculators';
- * eachWayReturns({ stakePerPart: 10, backOdds: 11, placeFraction: 0.2 }); // { ifWins: 140, ifPlaces: 30 }
+ * eachWayReturns({ backStake: 10, backOdds: 11, placeFraction: 0.2 }); // { returnIfWins: 140, returnIfPlaces: 30 }
  * ```
  */
 export function eachWayReturns(input: EachWayBetInput): EachWayReturnsResult {
   const ew = readEachWay(input, false);
   done(ew.c, 'eachWayReturns input');
   // A cash part returns its stake plus its profit.
-  return { ifWins: 2 * ew.stake + ew.winWins + ew.placeWins, ifPlaces: ew.stake + ew.placeWins };
+  return { returnIfWins: 2 * ew.stake + ew.winWins + ew.placeWins, returnIfPlaces: ew.stake + ew.placeWins };
 }

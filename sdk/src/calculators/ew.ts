@@ -19,11 +19,11 @@ export interface EachWayBet {
   readonly placeLoses: number;
 }
 
-/** Reads betType (when `withBetType`), stakePerPart, backOdds and placeFraction. */
+/** Reads betType (when `withBetType`; default 'qualifying'), backStake (per part), backOdds and placeFraction. */
 export function readEachWay(input: unknown, withBetType = true): EachWayBet {
   const c = open(input);
-  const betType = withBetType ? pick(c, 'betType', BET_TYPES) : 'qualifying';
-  const stake = num(c, 'stakePerPart', MONEY);
+  const betType = withBetType ? pick(c, 'betType', BET_TYPES, 'qualifying') : 'qualifying';
+  const stake = num(c, 'backStake', MONEY);
   const backOdds = num(c, 'backOdds', ODDS);
   const fraction = num(c, 'placeFraction', PLACE_FRACTION);
   const placeOdds = 1 + (backOdds - 1) * fraction;

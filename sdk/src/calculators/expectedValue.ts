@@ -1,16 +1,5 @@
 import { COMMISSION, MONEY, ODDS, UNIT, done, fail, num, open, opt, pick, type Ctx } from './check';
-
-/**
- * The kind of back bet an expected-value figure is for: a `cash` bet, or a free bet with stake
- * not returned (`snr`) or returned (`sr`).
- *
- * @example
- * ```ts
- * import type { ValueBetType } from '@matchkit/sdk/calculators';
- * const kind: ValueBetType = 'snr';
- * ```
- */
-export type ValueBetType = 'cash' | 'snr' | 'sr';
+import { BET_TYPES, type BetType } from './core';
 
 /** Reads `probability` or `fairOdds` (exactly one) as a probability. */
 export function readProbability(c: Ctx): number {
@@ -27,28 +16,28 @@ export function readProbability(c: Ctx): number {
  * @example
  * ```ts
  * import type { ExpectedValueInput } from '@matchkit/sdk/calculators';
- * const input: ExpectedValueInput = { stake: 10, odds: 3.5, fairOdds: 3.2 };
+ * const input: ExpectedValueInput = { backStake: 10, backOdds: 3.5, fairOdds: 3.2 };
  * ```
  */
 export interface ExpectedValueInput {
-  /** The stake (or free-bet amount), from 0 to 1e9. */
-  readonly stake: number;
+  /** The back stake (or free-bet amount), from 0 to 1e9. */
+  readonly backStake: number;
   /** The decimal odds taken, greater than 1. */
-  readonly odds: number;
+  readonly backOdds: number;
   /** The probability that the bet wins, in [0, 1]. */
   readonly probability?: number;
   /** The fair decimal odds of the outcome (probability 1 / fairOdds), greater than 1. */
   readonly fairOdds?: number;
   /**
-   * The kind of bet.
-   * @defaultValue 'cash'
+   * The kind of bet: `qualifying` (a cash bet), `snr` or `sr`.
+   * @defaultValue 'qualifying'
    */
-  readonly betType?: ValueBetType;
+  readonly betType?: Exclude<BetType, 'refund'>;
   /**
    * Commission on the bet's winnings (for a back bet at an exchange), a fraction in [0, 1).
    * @defaultValue 0
    */
-  readonly commission?: number;
+  readonly backCommission?: number;
 }
 
 /**
@@ -57,7 +46,7 @@ export interface ExpectedValueInput {
  * @example
  * ```ts
  * import { expectedValue, type ExpectedValueResult } from '@matchkit/sdk/calculators';
- * const r: ExpectedValueResult = expectedValue({ stake: 10, odds: 3.5, fairOdds: 3.2 });
+ * const r: ExpectedValueResult = expectedValue({ backStake: 10, backOdds: 3.5, fairOdds: 3.2 });
  * ```
  */
 export interface ExpectedValueResult {
@@ -70,7 +59,7 @@ export interface ExpectedValueResult {
 }
 
 /**
- * The expected profit of a back bet. Cash: p·S(o − 1)(1 − c) − (1 − p)·S. SNR free bet:
+ * The expected profit of a back bet. Qualifying (cash): p·S(o − 1)(1 − c) − (1 − p)·S. SNR free bet:
  * p·S(o − 1)(1 − c) (losing costs nothing). SR free bet: p·(S(o − 1)(1 − c) + S).
  *
  * @param input - the bet and the outcome's probability or fair odds
@@ -79,20 +68,21 @@ export interface ExpectedValueResult {
  * @example
  * ```ts
  * import { expectedValue } from '@matchkit/sdk/calculators';
- * expectedValue({ stake: 10, odds: 3.5, fairOdds: 3.2 }).expectedProfit; // 0.9375 = 10 × (3.5 / 3.2 − 1)
+ * expectedValue({ backStake: 10, backOdds: 3.5, fairOdds: 3.2 }).expectedProfit; // 0.9375 = 10 × (3.5 / 3.2 − 1)
+ * expectedValue({ betType: 'snr', backStake: 10, backOdds: 4, probability: 0.25 }).expectedProfit; // 7.5 = 0.25 × 10 × 3
  * ```
  */
 export function expectedValue(input: ExpectedValueInput): ExpectedValueResult {
   const c = open(input);
-  const stake = num(c, 'stake', MONEY);
-  const odds = num(c, 'odds', ODDS);
+  const stake = num(c, 'backStake', MONEY);
+  const odds = num(c, 'backOdds', ODDS);
   const probability = readProbability(c);
-  const betType = pick(c, 'betType', ['cash', 'snr', 'sr'] as const, 'cash');
-  const k = num(c, 'commission', COMMISSION, 0);
+  const betType = pick(c, 'betType', BET_TYPES, 'qualifying');
+  const k = num(c, 'backCommission', COMMISSION, 0);
   done(c, 'expectedValue input');
   // Per unit staked: what a win adds and what a loss takes away.
   const win = (odds - 1) * (1 - k) + (betType === 'sr' ? 1 : 0);
-  const loss = betType === 'cash' ? 1 : 0;
+  const loss = betType === 'qualifying' ? 1 : 0;
   const edge = probability * win - (1 - probability) * loss;
   return { probability, expectedProfit: stake * edge, edge };
 }

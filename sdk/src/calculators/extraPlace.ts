@@ -10,7 +10,7 @@ import { readEachWay } from './ew';
  * ```ts
  * import type { ExtraPlaceInput } from '@matchkit/sdk/calculators';
  * const input: ExtraPlaceInput = {
- *   betType: 'qualifying', stakePerPart: 10, backOdds: 11, placeFraction: 0.2,
+ *   backStake: 10, backOdds: 11, placeFraction: 0.2,
  *   winLayOdds: 12, placeLayOdds: 3.1, layCommission: 0.02, extraPlaceProbability: 0.06,
  * };
  * ```
@@ -30,7 +30,7 @@ export interface ExtraPlaceInput extends EachWayInput {
  * ```ts
  * import { extraPlace, type ExtraPlaceResult } from '@matchkit/sdk/calculators';
  * const r: ExtraPlaceResult = extraPlace({
- *   betType: 'qualifying', stakePerPart: 10, backOdds: 11, placeFraction: 0.2,
+ *   backStake: 10, backOdds: 11, placeFraction: 0.2,
  *   winLayOdds: 12, placeLayOdds: 3.1, layCommission: 0.02, extraPlaceProbability: 0.06,
  * });
  * ```
@@ -57,7 +57,7 @@ export interface ExtraPlaceResult extends EachWayResult {
  * ```ts
  * import { extraPlace } from '@matchkit/sdk/calculators';
  * const r = extraPlace({
- *   betType: 'qualifying', stakePerPart: 10, backOdds: 11, placeFraction: 0.2,
+ *   backStake: 10, backOdds: 11, placeFraction: 0.2,
  *   winLayOdds: 12, placeLayOdds: 3.1, layCommission: 0.02, extraPlaceProbability: 0.06,
  * });
  * r.expectedProfit; // 0.06 × 30 more than the qualifying loss

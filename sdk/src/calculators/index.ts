@@ -6,7 +6,11 @@
  * and the registry of the advanced calculator pages.
  *
  * Odds are decimal, commission is a fraction in [0, 1), profits are signed (a loss is negative)
- * and nothing is rounded (see {@link roundForDisplay}). Every function validates its input and
+ * and nothing is rounded (see {@link roundForDisplay}). One vocabulary throughout: the kind of bet
+ * is a {@link BetType} (optional, `'qualifying'` by default); stakes, odds and commissions name
+ * their side (`backStake`, `backOdds`, `backCommission`, `layStake`, `layOdds`, `layCommission`);
+ * results name the selection's outcome (`profitIfWins`, `profitIfLoses`, `profitIfPlaces`), and a
+ * profit that does not depend on the outcome is `profit`. Every function validates its input and
  * throws one `MatchkitValidationError` listing every bad field. Each function weighs only its own
  * code and a small validator: zod/mini schemas of every input are in
  * `@matchkit/sdk/calculators/schemas`.
@@ -14,9 +18,9 @@
  * @packageDocumentation
  * @module @matchkit/sdk/calculators
  */
+export type { BetType } from './core';
 export {
   backLay,
-  type BackLayBetType,
   type BackLayInput,
   type BackLayResult,
   type LayStrategy,
@@ -28,7 +32,6 @@ export { fixabet, type FixabetInput, type FixabetResult } from './fixabet';
 export {
   eachWay,
   eachWayReturns,
-  type BetType,
   type EachWayBetInput,
   type EachWayInput,
   type EachWayResult,
@@ -50,7 +53,6 @@ export {
   dutch,
   type DutchAnchor,
   type DutchAnchorInput,
-  type DutchBetType,
   type DutchResult,
   type DutchTotalInput,
 } from './dutch';
@@ -82,12 +84,7 @@ export {
   STANDARD_FRACTIONS,
 } from './odds';
 export { removeMargin, type MarginMethod } from './margin';
-export {
-  expectedValue,
-  type ExpectedValueInput,
-  type ExpectedValueResult,
-  type ValueBetType,
-} from './expectedValue';
+export { expectedValue, type ExpectedValueInput, type ExpectedValueResult } from './expectedValue';
 export { kellyFraction, type KellyInput } from './kelly';
 export { betAndGet, type BetAndGetInput, type BetAndGetResult } from './betAndGet';
 export { casinoWagering, type CasinoWageringInput, type CasinoWageringResult } from './casinoWagering';

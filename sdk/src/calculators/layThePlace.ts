@@ -9,7 +9,7 @@ import { readEachWay } from './ew';
  * ```ts
  * import { layThePlace, type LayThePlaceResult } from '@matchkit/sdk/calculators';
  * const r: LayThePlaceResult = layThePlace({
- *   betType: 'qualifying', stakePerPart: 10, backOdds: 11, placeFraction: 0.2,
+ *   backStake: 10, backOdds: 11, placeFraction: 0.2,
  *   winLayOdds: 12, placeLayOdds: 2.9, layCommission: 0.02,
  * });
  * ```
@@ -41,7 +41,7 @@ export interface LayThePlaceResult {
  * ```ts
  * import { layThePlace } from '@matchkit/sdk/calculators';
  * const r = layThePlace({
- *   betType: 'qualifying', stakePerPart: 10, backOdds: 11, placeFraction: 0.2,
+ *   backStake: 10, backOdds: 11, placeFraction: 0.2,
  *   winLayOdds: 12, placeLayOdds: 2.9, layCommission: 0.02,
  * });
  * r.profit; // the same in every outcome

@@ -1,5 +1,6 @@
 import { COMMISSION, ODDS, done, num } from './check';
-import type { BetType, EachWayBetInput } from './eachWay';
+import type { BetType } from './core';
+import type { EachWayBetInput } from './eachWay';
 import { readEachWay } from './ew';
 
 /**
@@ -8,12 +9,15 @@ import { readEachWay } from './ew';
  * @example
  * ```ts
  * import type { LockBetInput } from '@matchkit/sdk/calculators';
- * const input: LockBetInput = { betType: 'qualifying', stakePerPart: 10, backOdds: 11, placeFraction: 0.2, lockOdds: 11.5, layCommission: 0.02 };
+ * const input: LockBetInput = { backStake: 10, backOdds: 11, placeFraction: 0.2, lockOdds: 11.5, layCommission: 0.02 };
  * ```
  */
 export interface LockBetInput extends EachWayBetInput {
-  /** The kind of back bet (each part has this kind). */
-  readonly betType: BetType;
+  /**
+   * The kind of back bet (each part has this kind): `qualifying`, `snr` or `sr`.
+   * @defaultValue 'qualifying'
+   */
+  readonly betType?: Exclude<BetType, 'refund'>;
   /** The exchange's decimal lay price for the each-way lock bet (its win part), greater than 1. */
   readonly lockOdds: number;
   /** The exchange's commission on the lock bet's net winnings, a fraction in [0, 1). */
@@ -26,7 +30,7 @@ export interface LockBetInput extends EachWayBetInput {
  * @example
  * ```ts
  * import { lockBet, type LockBetResult } from '@matchkit/sdk/calculators';
- * const r: LockBetResult = lockBet({ betType: 'qualifying', stakePerPart: 10, backOdds: 11, placeFraction: 0.2, lockOdds: 11.5, layCommission: 0.02 });
+ * const r: LockBetResult = lockBet({ backStake: 10, backOdds: 11, placeFraction: 0.2, lockOdds: 11.5, layCommission: 0.02 });
  * ```
  */
 export interface LockBetResult {
@@ -62,7 +66,7 @@ export interface LockBetResult {
  * @example
  * ```ts
  * import { lockBet } from '@matchkit/sdk/calculators';
- * const r = lockBet({ betType: 'qualifying', stakePerPart: 10, backOdds: 11, placeFraction: 0.2, lockOdds: 11, layCommission: 0 });
+ * const r = lockBet({ backStake: 10, backOdds: 11, placeFraction: 0.2, lockOdds: 11, layCommission: 0 });
  * r.profit; // 0: the same price with no commission locks in nothing either way
  * ```
  */

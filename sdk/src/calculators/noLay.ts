@@ -1,5 +1,6 @@
 import { UNIT, done, fail, num } from './check';
-import type { BetType, EachWayBetInput } from './eachWay';
+import type { BetType } from './core';
+import type { EachWayBetInput } from './eachWay';
 import { readEachWay } from './ew';
 
 /**
@@ -8,12 +9,15 @@ import { readEachWay } from './ew';
  * @example
  * ```ts
  * import type { NoLayInput } from '@matchkit/sdk/calculators';
- * const input: NoLayInput = { betType: 'qualifying', stakePerPart: 10, backOdds: 21, placeFraction: 0.2, winProbability: 0.05, placeProbability: 0.25 };
+ * const input: NoLayInput = { backStake: 10, backOdds: 21, placeFraction: 0.2, winProbability: 0.05, placeProbability: 0.25 };
  * ```
  */
 export interface NoLayInput extends EachWayBetInput {
-  /** The kind of back bet (each part has this kind; `qualifying` is a cash bet). */
-  readonly betType: BetType;
+  /**
+   * The kind of back bet (each part has this kind): `qualifying` (a cash bet), `snr` or `sr`.
+   * @defaultValue 'qualifying'
+   */
+  readonly betType?: Exclude<BetType, 'refund'>;
   /** The probability that the selection wins, in [0, 1]. */
   readonly winProbability: number;
   /**
@@ -29,7 +33,7 @@ export interface NoLayInput extends EachWayBetInput {
  * @example
  * ```ts
  * import { noLay, type NoLayResult } from '@matchkit/sdk/calculators';
- * const r: NoLayResult = noLay({ betType: 'qualifying', stakePerPart: 10, backOdds: 21, placeFraction: 0.2, winProbability: 0.05, placeProbability: 0.25 });
+ * const r: NoLayResult = noLay({ backStake: 10, backOdds: 21, placeFraction: 0.2, winProbability: 0.05, placeProbability: 0.25 });
  * ```
  */
 export interface NoLayResult {
@@ -57,7 +61,7 @@ export interface NoLayResult {
  * @example
  * ```ts
  * import { noLay } from '@matchkit/sdk/calculators';
- * const r = noLay({ betType: 'qualifying', stakePerPart: 10, backOdds: 21, placeFraction: 0.2, winProbability: 0.05, placeProbability: 0.25 });
+ * const r = noLay({ backStake: 10, backOdds: 21, placeFraction: 0.2, winProbability: 0.05, placeProbability: 0.25 });
  * r.expectedProfit; // 3 = 0.05 × 240 + 0.2 × 30 + 0.75 × (−20)
  * ```
  */

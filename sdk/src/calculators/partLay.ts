@@ -9,7 +9,7 @@ import type { BackLayInput, BackLayResult } from './backLay';
  * @example
  * ```ts
  * import type { PartLayInput } from '@matchkit/sdk/calculators';
- * const input: PartLayInput = { betType: 'qualifying', backStake: 10, backOdds: 3, layOdds: 3.2, layCommission: 0.02, layFraction: 0.5 };
+ * const input: PartLayInput = { backStake: 10, backOdds: 3, layOdds: 3.2, layCommission: 0.02, layFraction: 0.5 };
  * ```
  */
 export interface PartLayInput extends Omit<BackLayInput, 'strategy'> {
@@ -63,8 +63,8 @@ export function partLay(input: PartLayInput): PartLayResult {
   return {
     layStake,
     liability: layStake * (l - 1),
-    profitIfBackWins: win - layStake * (l - 1),
-    profitIfLayWins: lose + layStake * (1 - k),
+    profitIfWins: win - layStake * (l - 1),
+    profitIfLoses: lose + layStake * (1 - k),
     coveredFraction: full > 0 ? layStake / full : 1,
   };
 }

@@ -1,6 +1,5 @@
 import { COMMISSION, ODDS, done, num, open, pick } from './check';
-import { BET_TYPES } from './core';
-import type { BetType } from './eachWay';
+import { BET_TYPES, type BetType } from './core';
 
 /**
  * Input of {@link matchRating}.
@@ -12,8 +11,11 @@ import type { BetType } from './eachWay';
  * ```
  */
 export interface MatchRatingInput {
-  /** What the back bet is: a cash `qualifying` bet or a free bet (`snr`, `sr`). */
-  readonly betType: BetType;
+  /**
+   * What the back bet is: a cash `qualifying` bet or a free bet (`snr`, `sr`).
+   * @defaultValue 'qualifying'
+   */
+  readonly betType?: Exclude<BetType, 'refund'>;
   /** The bookmaker's decimal odds, greater than 1. */
   readonly backOdds: number;
   /** The exchange's decimal lay odds, greater than 1. */
@@ -34,13 +36,13 @@ export interface MatchRatingInput {
  * @example
  * ```ts
  * import { matchRating } from '@matchkit/sdk/calculators';
- * matchRating({ betType: 'qualifying', backOdds: 3, layOdds: 3.2, layCommission: 0.02 }); // 92.45... (294 / 3.18)
+ * matchRating({ backOdds: 3, layOdds: 3.2, layCommission: 0.02 }); // 92.45... (294 / 3.18)
  * matchRating({ betType: 'snr', backOdds: 5, layOdds: 5.2, layCommission: 0.02 }); // 75.67... (392 / 5.18)
  * ```
  */
 export function matchRating(input: MatchRatingInput): number {
   const c = open(input);
-  const snr = pick(c, 'betType', BET_TYPES) === 'snr';
+  const snr = pick(c, 'betType', BET_TYPES, 'qualifying') === 'snr';
   const b = num(c, 'backOdds', ODDS);
   const l = num(c, 'layOdds', ODDS);
   const k = num(c, 'layCommission', COMMISSION);

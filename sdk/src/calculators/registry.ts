@@ -81,7 +81,7 @@ export interface CalculatorInputField {
  * ```ts
  * import { findCalculator, type CalculatorForm } from '@matchkit/sdk/calculators';
  * const form: CalculatorForm | undefined = findCalculator('ev-calculator')?.forms.find((f) => f.function === 'noLay');
- * form?.inputs.map((i) => i.name); // ['betType', 'stakePerPart', 'backOdds', 'placeFraction', 'winProbability', 'placeProbability']
+ * form?.inputs.map((i) => i.name); // ['betType', 'backStake', 'backOdds', 'placeFraction', 'winProbability', 'placeProbability']
  * ```
  */
 export interface CalculatorForm {
@@ -131,6 +131,7 @@ const LAY_COMMISSION: CalculatorInputField = {
   kind: 'number',
   optional: false,
 };
+const BACK_STAKE_CASH: CalculatorInputField = { ...BACK_STAKE, description: 'the bookmaker stake' };
 const BACK_COMMISSION: CalculatorInputField = {
   name: 'backCommission',
   description: 'commission on the back bet’s winnings, as a fraction (default 0)',
@@ -139,21 +140,21 @@ const BACK_COMMISSION: CalculatorInputField = {
 };
 const LAY_BET_TYPE: CalculatorInputField = {
   name: 'betType',
-  description: 'qualifying (a cash bet), snr or sr (a free bet, stake not returned or returned), or refund (a cash bet with money back if it loses)',
+  description: 'qualifying (the default: a cash bet), snr or sr (a free bet, stake not returned or returned), or refund (a cash bet with money back if it loses)',
   kind: 'choice',
-  optional: false,
+  optional: true,
   choices: ['qualifying', 'snr', 'sr', 'refund'],
 };
 const BET_TYPE: CalculatorInputField = {
   name: 'betType',
-  description: 'qualifying (a cash bet), or snr or sr (a free bet, stake not returned or returned)',
+  description: 'qualifying (the default: a cash bet), or snr or sr (a free bet, stake not returned or returned)',
   kind: 'choice',
-  optional: false,
+  optional: true,
   choices: ['qualifying', 'snr', 'sr'],
 };
 const EACH_WAY_BET_TYPE: CalculatorInputField = { ...BET_TYPE, description: `${BET_TYPE.description}; both parts are of this kind` };
 const REFUND_FIELDS: readonly CalculatorInputField[] = [
-  { name: 'amount', description: 'the refund paid if the bet loses (at most the stake)', kind: 'number', optional: false },
+  { name: 'amount', description: 'the refund paid if the bet loses (at most backStake)', kind: 'number', optional: false },
   { name: 'retention', description: 'the share of the refund expected to be kept: 1 for cash, about 0.7 to 0.8 for a free bet', kind: 'number', optional: false },
 ];
 const REFUND: CalculatorInputField = {
@@ -163,19 +164,17 @@ const REFUND: CalculatorInputField = {
   optional: true,
   fields: REFUND_FIELDS,
 };
-const STAKE_PER_PART: CalculatorInputField = { name: 'stakePerPart', description: 'the stake of each part of the each-way bet', kind: 'number', optional: false };
+const EACH_WAY_STAKE: CalculatorInputField = {
+  name: 'backStake',
+  description: 'the stake of each part of the each-way bet (the whole bet costs twice this, as in "£5 each way")',
+  kind: 'number',
+  optional: false,
+};
 const PLACE_FRACTION: CalculatorInputField = { name: 'placeFraction', description: 'the place terms as a fraction of the odds (0.2 for 1/5)', kind: 'number', optional: false };
 const WIN_LAY_ODDS: CalculatorInputField = { name: 'winLayOdds', description: 'lay odds in the exchange win market', kind: 'number', optional: false };
 const PLACE_LAY_ODDS: CalculatorInputField = { name: 'placeLayOdds', description: 'lay odds in the exchange place market', kind: 'number', optional: false };
-const EACH_WAY_LAY: readonly CalculatorInputField[] = [EACH_WAY_BET_TYPE, STAKE_PER_PART, BACK_ODDS, PLACE_FRACTION, WIN_LAY_ODDS, PLACE_LAY_ODDS, LAY_COMMISSION];
+const EACH_WAY_LAY: readonly CalculatorInputField[] = [EACH_WAY_BET_TYPE, EACH_WAY_STAKE, BACK_ODDS, PLACE_FRACTION, WIN_LAY_ODDS, PLACE_LAY_ODDS, LAY_COMMISSION];
 const ODDS: CalculatorInputField = { name: 'odds', description: 'decimal odds', kind: 'number', optional: false };
-const STAKE: CalculatorInputField = { name: 'stake', description: 'the stake', kind: 'number', optional: false };
-const COMMISSION: CalculatorInputField = {
-  name: 'commission',
-  description: 'commission on the bet’s winnings, as a fraction (default 0)',
-  kind: 'number',
-  optional: true,
-};
 const LEGS: CalculatorInputField = {
   name: 'legs',
   description: "each leg's bookmaker and exchange odds, in settling order (1 to 20 legs)",
@@ -217,7 +216,7 @@ const REGISTRY: readonly CalculatorEntry[] = [
     functions: ['eachWay', 'eachWayReturns'],
     forms: [
       { function: 'eachWay', arguments: 'object', inputs: EACH_WAY_LAY },
-      { function: 'eachWayReturns', arguments: 'object', inputs: [STAKE_PER_PART, BACK_ODDS, PLACE_FRACTION] },
+      { function: 'eachWayReturns', arguments: 'object', inputs: [EACH_WAY_STAKE, BACK_ODDS, PLACE_FRACTION] },
     ],
   },
   {
@@ -237,8 +236,8 @@ const REGISTRY: readonly CalculatorEntry[] = [
         function: 'applyRule4',
         arguments: 'object',
         inputs: [
-          STAKE,
-          { ...ODDS, description: 'the decimal odds taken' },
+          BACK_STAKE_CASH,
+          { ...BACK_ODDS, description: "the bookmaker's decimal odds taken" },
           { name: 'deduction', description: 'the Rule 4 deduction in pence per pound (0 to 90)', kind: 'number', optional: false },
         ],
       },
@@ -262,27 +261,21 @@ const REGISTRY: readonly CalculatorEntry[] = [
         function: 'expectedValue',
         arguments: 'object',
         inputs: [
-          { ...STAKE, description: 'the stake (or free-bet amount)' },
-          { ...ODDS, description: 'the decimal odds taken' },
+          { ...BACK_STAKE, description: 'the back stake (or free-bet amount)' },
+          { ...BACK_ODDS, description: 'the decimal odds taken' },
           { name: 'probability', description: 'the chance of winning (give this or fairOdds)', kind: 'number', optional: true },
           { name: 'fairOdds', description: 'the fair decimal odds (give this or probability)', kind: 'number', optional: true },
-          {
-            name: 'betType',
-            description: 'cash (the default: a stake you paid), or snr or sr (a free bet, stake not returned or returned)',
-            kind: 'choice',
-            optional: true,
-            choices: ['cash', 'snr', 'sr'],
-          },
-          COMMISSION,
+          BET_TYPE,
+          BACK_COMMISSION,
         ],
       },
       {
         function: 'kellyFraction',
         arguments: 'object',
         inputs: [
-          { ...ODDS, description: 'the decimal odds taken' },
+          { ...BACK_ODDS, description: 'the decimal odds taken' },
           { name: 'probability', description: 'the chance of winning', kind: 'number', optional: false },
-          COMMISSION,
+          BACK_COMMISSION,
         ],
       },
       {
@@ -290,7 +283,7 @@ const REGISTRY: readonly CalculatorEntry[] = [
         arguments: 'object',
         inputs: [
           EACH_WAY_BET_TYPE,
-          STAKE_PER_PART,
+          EACH_WAY_STAKE,
           BACK_ODDS,
           PLACE_FRACTION,
           { name: 'winProbability', description: 'the chance of winning', kind: 'number', optional: false },
@@ -316,27 +309,27 @@ const REGISTRY: readonly CalculatorEntry[] = [
         inputs: [
           {
             name: 'anchor',
-            description: 'a bet already fixed, its stake and odds (give this or totalStake)',
+            description: 'a back bet already fixed, its stake and odds (give this or totalStake)',
             kind: 'object',
             optional: true,
             fields: [
-              { name: 'stake', description: "the fixed bet's stake", kind: 'number', optional: false },
-              { name: 'odds', description: "the fixed bet's decimal odds", kind: 'number', optional: false },
+              { name: 'backStake', description: "the fixed bet's stake", kind: 'number', optional: false },
+              { name: 'backOdds', description: "the fixed bet's decimal odds", kind: 'number', optional: false },
             ],
           },
           { name: 'totalStake', description: 'the budget to split (give this or anchor)', kind: 'number', optional: true },
           {
-            name: 'odds',
-            description: 'the decimal odds of the other outcomes (with anchor) or of every outcome (with totalStake)',
+            name: 'backOdds',
+            description: 'the decimal back odds of the other outcomes (with anchor) or of every outcome (with totalStake)',
             kind: 'numbers',
             optional: false,
           },
           {
             name: 'betType',
-            description: 'cash (the default: stakes you paid), or snr (the anchor, or the whole budget, is a stake-not-returned free bet)',
+            description: 'qualifying (the default: stakes you paid), or snr (the anchor, or the whole budget, is a stake-not-returned free bet)',
             kind: 'choice',
             optional: true,
-            choices: ['cash', 'snr'],
+            choices: ['qualifying', 'snr'],
           },
         ],
       },
@@ -348,12 +341,12 @@ const REGISTRY: readonly CalculatorEntry[] = [
     description: 'Lays an accumulator leg by leg for the same profit on every path, with or without acca insurance.',
     functions: ['accaSequentialLay', 'accaInsuranceLockIn'],
     forms: [
-      { function: 'accaSequentialLay', arguments: 'object', inputs: [BET_TYPE, { ...STAKE, description: 'the acca stake (or free-bet amount)' }, LEGS, LAY_COMMISSION] },
+      { function: 'accaSequentialLay', arguments: 'object', inputs: [BET_TYPE, { ...BACK_STAKE, description: 'the acca stake (or free-bet amount)' }, LEGS, LAY_COMMISSION] },
       {
         function: 'accaInsuranceLockIn',
         arguments: 'object',
         inputs: [
-          { ...STAKE, description: 'the acca stake (a cash bet)' },
+          { ...BACK_STAKE, description: 'the acca stake (a cash bet)' },
           LEGS,
           LAY_COMMISSION,
           {
@@ -420,7 +413,7 @@ const REGISTRY: readonly CalculatorEntry[] = [
     title: 'Sequential lay calculator',
     description: 'The lay stake of each leg of a multiple, laid one leg at a time.',
     functions: ['accaSequentialLay'],
-    forms: [{ function: 'accaSequentialLay', arguments: 'object', inputs: [BET_TYPE, { ...STAKE, description: 'the multiple’s stake (or free-bet amount)' }, LEGS, LAY_COMMISSION] }],
+    forms: [{ function: 'accaSequentialLay', arguments: 'object', inputs: [BET_TYPE, { ...BACK_STAKE, description: 'the multiple’s stake (or free-bet amount)' }, LEGS, LAY_COMMISSION] }],
   },
   {
     slug: 'early-payout-calculator',
@@ -462,7 +455,7 @@ const REGISTRY: readonly CalculatorEntry[] = [
         arguments: 'object',
         inputs: [
           EACH_WAY_BET_TYPE,
-          STAKE_PER_PART,
+          EACH_WAY_STAKE,
           BACK_ODDS,
           PLACE_FRACTION,
           WIN_LAY_ODDS,
@@ -475,7 +468,7 @@ const REGISTRY: readonly CalculatorEntry[] = [
         arguments: 'object',
         inputs: [
           EACH_WAY_BET_TYPE,
-          STAKE_PER_PART,
+          EACH_WAY_STAKE,
           BACK_ODDS,
           PLACE_FRACTION,
           { name: 'lockOdds', description: "the exchange's lay price for the each-way lock bet", kind: 'number', optional: false },
@@ -604,7 +597,7 @@ function freeze<T>(value: T): T {
  * import * as calculators from '@matchkit/sdk/calculators';
  * const page = calculators.calculatorRegistry.find((c) => c.slug === 'each-way-calculator');
  * page?.functions; // ['eachWay', 'eachWayReturns']
- * page?.forms[0]?.inputs.map((i) => i.name); // ['betType', 'stakePerPart', 'backOdds', 'placeFraction', 'winLayOdds', 'placeLayOdds', 'layCommission']
+ * page?.forms[0]?.inputs.map((i) => i.name); // ['betType', 'backStake', 'backOdds', 'placeFraction', 'winLayOdds', 'placeLayOdds', 'layCommission']
  * const run = calculators[page!.functions[0]!]; // the eachWay function
  * ```
  */

@@ -69,13 +69,13 @@ describe('rule4Deduction', () => {
 
 describe('applyRule4', () => {
   it('takes the deduction off the winnings only (8/1 with 15p: 10 returns 10 + 80 × 0.85)', () => {
-    const r = applyRule4({ stake: 10, odds: 9, deduction: 15 });
+    const r = applyRule4({ backStake: 10, backOdds: 9, deduction: 15 });
     expect(r.returns).toBeCloseTo(78, 12);
     expect(r.effectiveOdds).toBeCloseTo(7.8, 12);
   });
 
   it('rejects a deduction above the 90p cap', () => {
-    expect(() => applyRule4({ stake: 10, odds: 9, deduction: 95 })).toThrow(/deduction: must be at most 90/);
+    expect(() => applyRule4({ backStake: 10, backOdds: 9, deduction: 95 })).toThrow(/deduction: must be at most 90/);
   });
 });
 

@@ -49,14 +49,14 @@ export function rule4Deduction(withdrawnOdds: readonly number[]): number {
  * @example
  * ```ts
  * import type { ApplyRule4Input } from '@matchkit/sdk/calculators';
- * const input: ApplyRule4Input = { stake: 10, odds: 9, deduction: 25 };
+ * const input: ApplyRule4Input = { backStake: 10, backOdds: 9, deduction: 25 };
  * ```
  */
 export interface ApplyRule4Input {
-  /** The back stake, from 0 to 1e9. */
-  readonly stake: number;
-  /** The decimal odds taken, greater than 1. */
-  readonly odds: number;
+  /** The bookmaker stake, from 0 to 1e9. */
+  readonly backStake: number;
+  /** The bookmaker's decimal odds taken, greater than 1. */
+  readonly backOdds: number;
   /** The deduction in pence per pound of winnings, from 0 to 90 (see {@link rule4Deduction}). */
   readonly deduction: number;
 }
@@ -73,7 +73,7 @@ export interface ApplyRule4Input {
 export interface ApplyRule4Result {
   /** What a winning bet returns, stake included, after the deduction. */
   readonly returns: number;
-  /** The decimal odds the bet is effectively settled at: 1 + (odds − 1)(1 − deduction/100). */
+  /** The decimal odds the bet is effectively settled at: 1 + (backOdds − 1)(1 − deduction/100). */
   readonly effectiveOdds: number;
 }
 
@@ -83,18 +83,18 @@ const DEDUCTION: Rule = [0, 90, 0];
  * Applies a Rule 4 deduction to a winning bookmaker bet. The deduction comes off the winnings
  * only; the stake is returned in full.
  *
- * @param input - the stake, the odds taken and the deduction in pence per pound
+ * @param input - the back stake, the back odds taken and the deduction in pence per pound
  * @throws MatchkitValidationError listing every bad field
  * @example
  * ```ts
  * import { applyRule4 } from '@matchkit/sdk/calculators';
- * applyRule4({ stake: 10, odds: 9, deduction: 25 }); // { returns: 70, effectiveOdds: 7 }
+ * applyRule4({ backStake: 10, backOdds: 9, deduction: 25 }); // { returns: 70, effectiveOdds: 7 }
  * ```
  */
 export function applyRule4(input: ApplyRule4Input): ApplyRule4Result {
   const c = open(input);
-  const stake = num(c, 'stake', MONEY);
-  const odds = num(c, 'odds', ODDS);
+  const stake = num(c, 'backStake', MONEY);
+  const odds = num(c, 'backOdds', ODDS);
   const deduction = num(c, 'deduction', DEDUCTION);
   done(c, 'applyRule4 input');
   const effectiveOdds = 1 + ((odds - 1) * (100 - deduction)) / 100;

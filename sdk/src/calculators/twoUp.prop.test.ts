@@ -15,11 +15,11 @@ describe('2UP laws', () => {
         // The bookmaker has paid the back as a winner. The exchange market holds the lay and the
         // in-play back; its net result is charged commission only if it is a gain.
         const market = (teamWins: boolean) => {
-          const net = teamWins ? -r.layStake * (layOdds - 1) + r.lockInStake * (inPlay - 1) : r.layStake - r.lockInStake;
+          const net = teamWins ? -r.layStake * (layOdds - 1) + r.inPlayBackStake * (inPlay - 1) : r.layStake - r.inPlayBackStake;
           return net > 0 ? net * (1 - k) : net;
         };
         const paid = backStake * (backOdds - 1);
-        const s = tol(backStake * backOdds + r.layStake * layOdds + r.lockInStake * inPlay);
+        const s = tol(backStake * backOdds + r.layStake * layOdds + r.inPlayBackStake * inPlay);
         expect(Math.abs(paid + market(true) - r.lockedProfit)).toBeLessThanOrEqual(s);
         expect(Math.abs(paid + market(false) - r.lockedProfit)).toBeLessThanOrEqual(s);
         // Without the early payout the qualifying bet is a normal lay: the same loss either way.

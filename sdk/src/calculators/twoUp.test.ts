@@ -7,7 +7,7 @@ describe('twoUpLockIn', () => {
   it('locks in the early payout less the cost of the hedge (fair prices: 10 at 3.0, backed at 1.5 in play)', () => {
     const r = twoUpLockIn({ ...bet, inPlayBackOdds: 1.5 });
     expect(r.layStake).toBe(10);
-    expect(r.lockInStake).toBe(20); // 10 × 3 / 1.5
+    expect(r.inPlayBackStake).toBe(20); // 10 × 3 / 1.5
     // Team wins: +20 (bookmaker), −20 (lay), +10 (back) = 10. Team fails: +20, +10, −20 = 10.
     expect(r.lockedProfit).toBe(10);
     expect(r.qualifyingLoss).toBe(0);

@@ -58,7 +58,7 @@ export interface TwoUpLockInResult {
   /** The pre-match lay stake: backStake × backOdds / (layOdds − layCommission). */
   readonly layStake: number;
   /** The in-play back stake, in the same exchange market: layStake × layOdds / inPlayBackOdds. */
-  readonly lockInStake: number;
+  readonly inPlayBackStake: number;
   /** The total profit once locked in, whatever the final result. */
   readonly lockedProfit: number;
   /** The profit of the qualifying back/lay if the team never goes two up (negative: a loss). */
@@ -69,7 +69,7 @@ export interface TwoUpLockInResult {
  * Locks in a 2UP (early payout) win. The team went two goals up, so the bookmaker has paid the
  * back bet as a winner; the pre-match lay is still open. Backing the team in the same exchange
  * market at `inPlayBackOdds` with layStake × layOdds / inPlayBackOdds makes the exchange position
- * the same whatever the result: layStake − lockInStake. The two bets are netted before commission
+ * the same whatever the result: layStake − inPlayBackStake. The two bets are netted before commission
  * (commission only if that net is a gain).
  *
  * @param input - the qualifying bet and the in-play back odds
@@ -78,7 +78,7 @@ export interface TwoUpLockInResult {
  * ```ts
  * import { twoUpLockIn } from '@matchkit/sdk/calculators';
  * const r = twoUpLockIn({ backStake: 10, backOdds: 3, layOdds: 3.2, layCommission: 0.02, inPlayBackOdds: 1.3 });
- * r.lockInStake; // 23.22...: 9.4339... × 3.2 / 1.3
+ * r.inPlayBackStake; // 23.22...: 9.4339... × 3.2 / 1.3
  * r.lockedProfit; // 6.21...: 20 paid early, less 13.79 lost on the exchange
  * ```
  */
@@ -87,11 +87,11 @@ export function twoUpLockIn(input: TwoUpLockInInput): TwoUpLockInResult {
   const t = readTwoUp(c);
   const inPlay = num(c, 'inPlayBackOdds', ODDS);
   done(c, 'twoUpLockIn input');
-  const lockInStake = (t.layStake * t.lay) / inPlay;
-  const net = t.layStake - lockInStake;
+  const inPlayBackStake = (t.layStake * t.lay) / inPlay;
+  const net = t.layStake - inPlayBackStake;
   return {
     layStake: t.layStake,
-    lockInStake,
+    inPlayBackStake,
     lockedProfit: t.stake * (t.back - 1) + (net > 0 ? net * (1 - t.k) : net),
     qualifyingLoss: t.qualifyingLoss,
   };

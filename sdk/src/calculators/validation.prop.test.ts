@@ -63,7 +63,7 @@ const betType4 = { enum: ['qualifying', 'snr', 'sr', 'refund'] } as const;
 const refundSpec = { obj: { amount: 'money', retention: 'unit' } } as const;
 const legSpec = { arr: { obj: { backOdds: 'odds', layOdds: 'odds' } }, min: 1, max: 20 } as const;
 const layBet = { betType: betType4, backStake: 'money', backOdds: 'odds', layOdds: 'odds', layCommission: 'commission', backCommission: 'commission' } as const;
-const eachWayBet = { betType: betType3, stakePerPart: 'money', backOdds: 'odds', placeFraction: 'placeFraction' } as const;
+const eachWayBet = { betType: betType3, backStake: 'money', backOdds: 'odds', placeFraction: 'placeFraction' } as const;
 const eachWaySpec = { ...eachWayBet, winLayOdds: 'odds', placeLayOdds: 'odds', layCommission: 'commission' } as const;
 const twoUp = { backStake: 'money', backOdds: 'odds', layOdds: 'odds', layCommission: 'commission' } as const;
 
@@ -149,31 +149,32 @@ interface Calculator {
 
 const ok = (schema: { safeParse(x: unknown): { success: boolean } }) => (x: unknown) => schema.safeParse(x).success;
 const arg = (x: unknown, key: string): unknown => (x as Record<string, unknown>)[key];
-const refundFix = (stakeKey: string) => (v: Record<string, unknown>) => {
+/** Keeps the refund (within backStake) when it applies: always, or only for `betType: 'refund'`. */
+const refundFix = (always: boolean) => (v: Record<string, unknown>) => {
   const { refund, ...rest } = v;
-  if (rest['betType'] !== 'refund' && stakeKey === 'backStake') return rest;
+  if (!always && rest['betType'] !== 'refund') return rest;
   const r = refund as { amount: number; retention: number };
-  return { ...rest, refund: { ...r, amount: Math.min(r.amount, rest[stakeKey] as number) } };
+  return { ...rest, refund: { ...r, amount: Math.min(r.amount, rest['backStake'] as number) } };
 };
 
 const CALCULATORS: readonly Calculator[] = [
   {
     name: 'backLay',
-    spec: { obj: { ...layBet, strategy: { enum: ['normal', 'underlay', 'overlay'] }, refund: refundSpec }, optional: ['backCommission', 'strategy'] },
+    spec: { obj: { ...layBet, strategy: { enum: ['normal', 'underlay', 'overlay'] }, refund: refundSpec }, optional: ['betType', 'backCommission', 'strategy'] },
     call: (x) => C.backLay(x as never),
-    fix: refundFix('backStake'),
+    fix: refundFix(false),
     schema: ok(S.backLayInputSchema),
   },
   {
     name: 'partLay',
-    spec: { obj: { ...layBet, refund: refundSpec, layFraction: 'unit', maxLiability: 'money' }, optional: ['backCommission', 'layFraction', 'maxLiability'] },
+    spec: { obj: { ...layBet, refund: refundSpec, layFraction: 'unit', maxLiability: 'money' }, optional: ['betType', 'backCommission', 'layFraction', 'maxLiability'] },
     call: (x) => C.partLay(x as never),
-    fix: refundFix('backStake'),
+    fix: refundFix(false),
     schema: ok(S.partLayInputSchema),
   },
   {
     name: 'matchRating',
-    spec: { obj: { betType: betType3, backOdds: 'odds', layOdds: 'odds', layCommission: 'commission' } },
+    spec: { obj: { betType: betType3, backOdds: 'odds', layOdds: 'odds', layCommission: 'commission' }, optional: ['betType'] },
     call: (x) => C.matchRating(x as never),
     schema: ok(S.matchRatingInputSchema),
   },
@@ -183,29 +184,29 @@ const CALCULATORS: readonly Calculator[] = [
     call: (x) => C.fixabet(x as never),
     schema: ok(S.fixabetInputSchema),
   },
-  { name: 'eachWay', spec: { obj: eachWaySpec }, call: (x) => C.eachWay(x as never), schema: ok(S.eachWayInputSchema) },
+  { name: 'eachWay', spec: { obj: eachWaySpec, optional: ['betType'] }, call: (x) => C.eachWay(x as never), schema: ok(S.eachWayInputSchema) },
   {
     name: 'eachWayReturns',
-    spec: { obj: { stakePerPart: 'money', backOdds: 'odds', placeFraction: 'placeFraction' } },
+    spec: { obj: { backStake: 'money', backOdds: 'odds', placeFraction: 'placeFraction' } },
     call: (x) => C.eachWayReturns(x as never),
     schema: ok(S.eachWayReturnsInputSchema),
   },
   {
     name: 'extraPlace',
-    spec: { obj: { ...eachWaySpec, extraPlaceProbability: 'unit' } },
+    spec: { obj: { ...eachWaySpec, extraPlaceProbability: 'unit' }, optional: ['betType'] },
     call: (x) => C.extraPlace(x as never),
     schema: ok(S.extraPlaceInputSchema),
   },
-  { name: 'layThePlace', spec: { obj: eachWaySpec }, call: (x) => C.layThePlace(x as never), schema: ok(S.eachWayInputSchema) },
+  { name: 'layThePlace', spec: { obj: eachWaySpec, optional: ['betType'] }, call: (x) => C.layThePlace(x as never), schema: ok(S.eachWayInputSchema) },
   {
     name: 'lockBet',
-    spec: { obj: { ...eachWayBet, lockOdds: 'odds', layCommission: 'commission' } },
+    spec: { obj: { ...eachWayBet, lockOdds: 'odds', layCommission: 'commission' }, optional: ['betType'] },
     call: (x) => C.lockBet(x as never),
     schema: ok(S.lockBetInputSchema),
   },
   {
     name: 'noLay',
-    spec: { obj: { ...eachWayBet, winProbability: 'unit', placeProbability: 'unit' } },
+    spec: { obj: { ...eachWayBet, winProbability: 'unit', placeProbability: 'unit' }, optional: ['betType'] },
     call: (x) => C.noLay(x as never),
     fix: (v) => {
       const [a, b] = [v['winProbability'] as number, v['placeProbability'] as number].sort((x, y) => x - y);
@@ -221,7 +222,7 @@ const CALCULATORS: readonly Calculator[] = [
   },
   {
     name: 'applyRule4',
-    spec: { obj: { stake: 'money', odds: 'odds', deduction: 'deduction' } },
+    spec: { obj: { backStake: 'money', backOdds: 'odds', deduction: 'deduction' } },
     call: (x) => C.applyRule4(x as never),
     schema: ok(S.applyRule4InputSchema),
   },
@@ -234,8 +235,8 @@ const CALCULATORS: readonly Calculator[] = [
   {
     name: 'expectedValue',
     spec: {
-      obj: { stake: 'money', odds: 'odds', probability: 'unit', fairOdds: 'odds', betType: { enum: ['cash', 'snr', 'sr'] }, commission: 'commission' },
-      optional: ['betType', 'commission'],
+      obj: { backStake: 'money', backOdds: 'odds', probability: 'unit', fairOdds: 'odds', betType: betType3, backCommission: 'commission' },
+      optional: ['betType', 'backCommission'],
     },
     call: (x) => C.expectedValue(x as never),
     fix: (v) => {
@@ -247,20 +248,20 @@ const CALCULATORS: readonly Calculator[] = [
   },
   {
     name: 'kellyFraction',
-    spec: { obj: { odds: 'odds', probability: 'unit', commission: 'commission' }, optional: ['commission'] },
+    spec: { obj: { backOdds: 'odds', probability: 'unit', backCommission: 'commission' }, optional: ['backCommission'] },
     call: (x) => C.kellyFraction(x as never),
     schema: ok(S.kellyInputSchema),
   },
   {
     name: 'dutch',
     spec: {
-      obj: { anchor: { obj: { stake: 'money', odds: 'odds' } }, totalStake: 'money', odds: { arr: 'odds', min: 1, max: 1000 }, betType: { enum: ['cash', 'snr'] } },
+      obj: { anchor: { obj: { backStake: 'money', backOdds: 'odds' } }, totalStake: 'money', backOdds: { arr: 'odds', min: 1, max: 1000 }, betType: { enum: ['qualifying', 'snr'] } },
       optional: ['betType'],
     },
     call: (x) => C.dutch(x as never),
     fix: (v) => {
       const { anchor, totalStake, ...rest } = v;
-      const odds = rest['odds'] as number[];
+      const odds = rest['backOdds'] as number[];
       return odds.length >= 2 && (totalStake as number) > 500 ? { ...rest, totalStake } : { ...rest, anchor };
     },
     pair: ['anchor', 'totalStake'],
@@ -268,15 +269,15 @@ const CALCULATORS: readonly Calculator[] = [
   },
   {
     name: 'accaSequentialLay',
-    spec: { obj: { betType: betType3, stake: 'money', legs: legSpec, layCommission: 'commission' } },
+    spec: { obj: { betType: betType3, backStake: 'money', legs: legSpec, layCommission: 'commission' }, optional: ['betType'] },
     call: (x) => C.accaSequentialLay(x as never),
     schema: ok(S.accaSequentialLayInputSchema),
   },
   {
     name: 'accaInsuranceLockIn',
-    spec: { obj: { stake: 'money', legs: legSpec, layCommission: 'commission', refund: refundSpec } },
+    spec: { obj: { backStake: 'money', legs: legSpec, layCommission: 'commission', refund: refundSpec } },
     call: (x) => C.accaInsuranceLockIn(x as never),
-    fix: refundFix('stake'),
+    fix: refundFix(true),
     schema: ok(S.accaInsuranceInputSchema),
   },
   {
@@ -400,13 +401,28 @@ describe('input laws of every calculator', () => {
       );
     });
 
+    if ('betType' in c.spec.obj) {
+      it(`leaving betType out is the same as betType 'qualifying': ${c.name}`, () => {
+        expect(c.spec.optional ?? []).toContain('betType');
+        fc.assert(
+          fc.property(validInput(c), (input) => {
+            const qualifying = { ...(input as Record<string, unknown>), betType: 'qualifying' };
+            const { betType: _omitted, ...without } = qualifying;
+            // The refund terms are read only for refund bets, so either input may carry them.
+            expect(c.call(without)).toEqual(c.call(qualifying));
+          }),
+          { numRuns: 200 },
+        );
+      });
+    }
+
     if (c.schema) {
       const schema = c.schema;
       it(`the hand validator and the zod/mini schema accept exactly the same inputs: ${c.name}`, () => {
         // Valid inputs with 0 to 3 fields replaced by anything (valid, invalid, absent), and now
         // and then no object at all.
         const anything = fc.oneof(
-          fc.constantFrom<unknown>(undefined, null, Number.NaN, Infinity, -Infinity, 0, 1, -1, 0.5, 2, 90, 100, -100, 1e6, 1e6 + 1, 1e9, 1e9 + 1, '', '2', '9/4', 'evens', 'qualifying', 'refund', 'cash', 'snr', 'bonus', 'shin', true, {}, [], [2, 3]),
+          fc.constantFrom<unknown>(undefined, null, Number.NaN, Infinity, -Infinity, 0, 1, -1, 0.5, 2, 90, 100, -100, 1e6, 1e6 + 1, 1e9, 1e9 + 1, '', '2', '9/4', 'evens', 'qualifying', 'refund', 'cash', 'snr', 'sr', 'bonus', 'shin', true, {}, [], [2, 3]),
           fc.double(),
           fc.string({ maxLength: 4 }),
         );

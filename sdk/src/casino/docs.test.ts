@@ -108,7 +108,7 @@ describe(`the table of figures of ${PAGE}`, () => {
       const [mean, meanError] = (r[4] as string).split('±').map((s) => number(s.trim().replace('£', '')));
       const closed = number((r[5] as string).replace('£', ''));
       const result = simulateWageringSync(
-        { deposit: 5000, bonus: 5000, wageringMultiple: 35, stake: 100, slot: profile },
+        { depositPence: 5000, bonusPence: 5000, wageringMultiple: 35, stake: 100, slot: profile },
         { runs: 20_000, seed: 2025 },
       );
       const figures: [string, number, number][] = [

@@ -4,6 +4,12 @@
  * sits beside a seeded, reproducible Monte Carlo that reports the chance of finishing the wagering
  * and the distribution of the final balance, in chunks a UI can show progress for and cancel.
  *
+ * Money is integer pence. A money field whose name the calculators (which work in pounds) also
+ * use carries a `Pence` suffix (`depositPence`, `bonusPence`, `expectedLossPence`,
+ * `expectedProfitPence`), so a name never means two units. The simulation runs three ways under
+ * one name: `simulateWagering` (async: AbortSignal and progress), `simulateWageringSync`
+ * (blocking) and `simulateWageringSteps` (a generator, one step per chunk).
+ *
  * @packageDocumentation
  * @module @matchkit/sdk/casino
  */
@@ -27,9 +33,9 @@ export {
 } from './slot';
 export {
   wageringExpectedValue,
-  wageringSimulation,
-  simulateWageringSync,
   simulateWagering,
+  simulateWageringSync,
+  simulateWageringSteps,
   type WageringBase,
   type WageringInput,
   type WageringExpectation,

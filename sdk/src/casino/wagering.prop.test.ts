@@ -31,8 +31,8 @@ const slot: fc.Arbitrary<SlotInput> = fc.oneof(
 );
 
 const offer: fc.Arbitrary<WageringInput> = fc.record({
-  deposit: fc.integer({ min: 0, max: 5000 }),
-  bonus: fc.integer({ min: 0, max: 5000 }),
+  depositPence: fc.integer({ min: 0, max: 5000 }),
+  bonusPence: fc.integer({ min: 0, max: 5000 }),
   wageringMultiple: fc.oneof(fc.integer({ min: 0, max: 10 }), fc.double({ min: 0, max: 10, noNaN: true })),
   wageringBase: fc.constantFrom<'bonus' | 'deposit+bonus'>('bonus', 'deposit+bonus'),
   stake: fc.integer({ min: 20, max: 500 }),
@@ -89,7 +89,7 @@ describe('wagering laws', () => {
     fc.assert(
       fc.property(offer, seed, runs, (input, s, n) => {
         const fair = { ...input, slot: { rtp: 1, volatility: 0 } };
-        const start = input.deposit + input.bonus;
+        const start = input.depositPence + input.bonusPence;
         expect(wageringExpectedValue(fair).expectedFinalBalance).toBe(start);
         const r = simulateWageringSync(fair, { runs: n, seed: s });
         expect(r.meanFinalBalance).toBe(start);
@@ -105,8 +105,8 @@ describe('wagering laws', () => {
     // form (the calculators' formula) must agree with the simulator playing it out spin by spin:
     // W is the requirement when the balance cannot run out, and less when it can.
     const flat = fc.record({
-      deposit: fc.integer({ min: 0, max: 5000 }),
-      bonus: fc.integer({ min: 0, max: 5000 }),
+      depositPence: fc.integer({ min: 0, max: 5000 }),
+      bonusPence: fc.integer({ min: 0, max: 5000 }),
       wageringMultiple: fc.oneof(fc.integer({ min: 0, max: 10 }), fc.double({ min: 0, max: 10, noNaN: true })),
       wageringBase: fc.constantFrom<'bonus' | 'deposit+bonus'>('bonus', 'deposit+bonus'),
       stake: fc.integer({ min: 20, max: 500 }),
@@ -118,14 +118,14 @@ describe('wagering laws', () => {
         const input: WageringInput = { ...offer, slot: { outcomes: [{ multiplier: m, probability: 1 }] } };
         const e = wageringExpectedValue(input);
         const r = simulateWageringSync(input, { runs: 1, seed: 1 });
-        const start = offer.deposit + offer.bonus;
+        const start = offer.depositPence + offer.bonusPence;
         const tolerance = 1e-9 * (start + e.requirement) + 1e-9;
         expect(e.rtp).toBe(m);
         expect(Math.abs(r.meanFinalBalance - (start - (1 - m) * r.meanWagered))).toBeLessThanOrEqual(tolerance);
         if (e.cannotRunOut) expect(r.meanWagered).toBe(e.requirement);
         if (r.meanWagered === e.requirement) {
           expect(Math.abs(r.meanFinalBalance - e.expectedFinalBalance)).toBeLessThanOrEqual(tolerance);
-          expect(Math.abs(r.meanProfit - e.expectedProfit)).toBeLessThanOrEqual(tolerance);
+          expect(Math.abs(r.meanProfit - e.expectedProfitPence)).toBeLessThanOrEqual(tolerance);
         } else {
           // It ran out: less was wagered, so for m < 1 less was lost than the closed form says.
           expect(r.meanWagered).toBeLessThan(e.requirement);
@@ -138,20 +138,21 @@ describe('wagering laws', () => {
 
   it('agrees bit for bit with casinoWagering on the same offer when multiple × base is whole pence within its ranges', () => {
     const plain = fc.record({
-      deposit: fc.integer({ min: 0, max: 1e9 }),
-      bonus: fc.integer({ min: 0, max: 1e9 }),
+      depositPence: fc.integer({ min: 0, max: 1e9 }),
+      bonusPence: fc.integer({ min: 0, max: 1e9 }),
       wageringMultiple: fc.integer({ min: 0, max: 10_000 }),
       wageringBase: fc.constantFrom<'bonus' | 'deposit+bonus'>('bonus', 'deposit+bonus'),
       rtp: fc.double({ min: 0, max: 1, minExcluded: true, noNaN: true }),
     });
     fc.assert(
       fc.property(plain, (input) => {
-        const c = casinoWagering(input);
+        // One offer in each module's words (deposit and bonus; depositPence and bonusPence), the same numbers.
+        const c = casinoWagering({ deposit: input.depositPence, bonus: input.bonusPence, wageringMultiple: input.wageringMultiple, wageringBase: input.wageringBase, rtp: input.rtp });
         const { rtp, ...offer } = input;
         const e = wageringExpectedValue({ ...offer, stake: 2 ** 30, slot: { outcomes: [{ multiplier: rtp, probability: 1 }] } });
         expect(e.requirement).toBe(c.totalWagered);
-        expect(e.expectedLoss).toBe(c.expectedLoss);
-        expect(e.expectedProfit).toBe(c.expectedProfit);
+        expect(e.expectedLossPence).toBe(c.expectedLoss);
+        expect(e.expectedProfitPence).toBe(c.expectedProfit);
       }),
       { numRuns: 500 },
     );
@@ -179,7 +180,7 @@ describe('wagering laws', () => {
         const less = simulateWageringSync(input, { runs: n, seed: s });
         fc.pre(less.expectation.rtp <= 1);
         const more = simulateWageringSync({ ...input, wageringMultiple: input.wageringMultiple + extra }, { runs: n, seed: s });
-        const ev = (r: typeof less) => input.deposit + input.bonus - (1 - r.expectation.rtp) * r.meanWagered;
+        const ev = (r: typeof less) => input.depositPence + input.bonusPence - (1 - r.expectation.rtp) * r.meanWagered;
         expect(more.meanWagered).toBeGreaterThanOrEqual(less.meanWagered);
         expect(ev(more)).toBeLessThanOrEqual(ev(less));
         expect(more.finishProbability).toBeLessThanOrEqual(less.finishProbability);
@@ -202,7 +203,7 @@ describe('wagering laws', () => {
 
   it('a bad field always throws the typed error naming it', () => {
     const bad = fc.oneof(
-      fc.record({ field: fc.constantFrom('deposit', 'bonus'), value: fc.constantFrom(-1, 0.5, Number.NaN, '100', null) }),
+      fc.record({ field: fc.constantFrom('depositPence', 'bonusPence'), value: fc.constantFrom(-1, 0.5, Number.NaN, '100', null) }),
       fc.record({ field: fc.constant('wageringMultiple'), value: fc.constantFrom(-0.5, Number.NaN, Infinity, '35') }),
       fc.record({ field: fc.constant('stake'), value: fc.constantFrom(0, -10, 2.5, Infinity) }),
       fc.record({ field: fc.constant('minStake'), value: fc.constantFrom(0, -1, Number.NaN) }),

@@ -8,7 +8,7 @@ import {
   simulateWageringSync,
   spin,
   wageringExpectedValue,
-  wageringSimulation,
+  simulateWageringSteps,
   type PaytableInput,
   type WageringInput,
   type WageringProgress,
@@ -33,8 +33,8 @@ describe('wageringExpectedValue (closed form)', () => {
   it('£20 + £20, 10x deposit + bonus, 50p spins on a 96% slot', () => {
     // requirement 10 × 4000 = 40000p; loss 4% of it = 1600p; final 4000 − 1600; profit 2400 − 2000.
     const e = wageringExpectedValue({
-      deposit: 2000,
-      bonus: 2000,
+      depositPence: 2000,
+      bonusPence: 2000,
       wageringMultiple: 10,
       wageringBase: 'deposit+bonus',
       stake: 50,
@@ -42,25 +42,25 @@ describe('wageringExpectedValue (closed form)', () => {
     });
     expect(e.requirement).toBe(40000);
     expect(e.spinsAtFullStake).toBe(800);
-    expect(e.expectedLoss).toBeCloseTo(1600, 9);
+    expect(e.expectedLossPence).toBeCloseTo(1600, 9);
     expect(e.expectedFinalBalance).toBeCloseTo(2400, 9);
-    expect(e.expectedProfit).toBeCloseTo(400, 9);
+    expect(e.expectedProfitPence).toBeCloseTo(400, 9);
     expect(e.rtp).toBeCloseTo(0.96, 14);
     expect(e.cannotRunOut).toBe(false);
   });
 
   it('£50 + £50, 35x the bonus (the default base), £1 spins', () => {
     // requirement 35 × 5000 = 175000p; loss 7000p; final 10000 − 7000 = 3000; profit −2000.
-    const e = wageringExpectedValue({ deposit: 5000, bonus: 5000, wageringMultiple: 35, stake: 100, slot: 'medium' });
+    const e = wageringExpectedValue({ depositPence: 5000, bonusPence: 5000, wageringMultiple: 35, stake: 100, slot: 'medium' });
     expect(e.requirement).toBe(175000);
     expect(e.spinsAtFullStake).toBe(1750);
     expect(e.expectedFinalBalance).toBeCloseTo(3000, 8);
-    expect(e.expectedProfit).toBeCloseTo(-2000, 8);
+    expect(e.expectedProfitPence).toBeCloseTo(-2000, 8);
   });
 
   it('rounds the requirement up to a whole penny, ignoring float noise', () => {
-    const e = (wageringMultiple: number, bonus: number) =>
-      wageringExpectedValue({ deposit: 0, bonus, wageringMultiple, stake: 1, slot: 'low' }).requirement;
+    const e = (wageringMultiple: number, bonusPence: number) =>
+      wageringExpectedValue({ depositPence: 0, bonusPence, wageringMultiple, stake: 1, slot: 'low' }).requirement;
     expect(e(0.1, 30)).toBe(3); // 0.1 × 30 is 3.0000000000000004 in floats
     expect(e(0.15, 10)).toBe(2); // 1.5p rounds up
     expect(e(0, 1000)).toBe(0);
@@ -73,50 +73,52 @@ describe('wageringExpectedValue (closed form)', () => {
 
   it('gives the figures of the calculators\' casinoWagering for the same offer (one formula, pence in, pence out)', () => {
     // A flat 96% slot (every spin returns 0.96 of the stake), £50 + £50, 35x the bonus.
-    const e = wageringExpectedValue({ deposit: 5000, bonus: 5000, wageringMultiple: 35, stake: 100, slot: { rtp: 0.96, volatility: 0 } });
+    const e = wageringExpectedValue({ depositPence: 5000, bonusPence: 5000, wageringMultiple: 35, stake: 100, slot: { rtp: 0.96, volatility: 0 } });
     const c = casinoWagering({ deposit: 5000, bonus: 5000, wageringMultiple: 35, wageringBase: 'bonus', rtp: 0.96 });
     expect(c.totalWagered).toBe(175_000);
     expect(e.requirement).toBe(c.totalWagered);
-    expect(e.expectedLoss).toBe(c.expectedLoss);
-    expect(e.expectedProfit).toBe(c.expectedProfit);
+    expect(e.expectedLossPence).toBe(c.expectedLoss);
+    expect(e.expectedProfitPence).toBe(c.expectedProfit);
     expect(e.expectedFinalBalance).toBe(5000 + c.expectedProfit);
     // Hand-worked: 4% of £1750 is £70; £50 − £70 = −£20.
-    expect(e.expectedLoss).toBeCloseTo(7000, 8);
-    expect(e.expectedProfit).toBeCloseTo(-2000, 8);
+    expect(e.expectedLossPence).toBeCloseTo(7000, 8);
+    expect(e.expectedProfitPence).toBeCloseTo(-2000, 8);
   });
 
   it('evaluates the requirement rounded up to a whole penny, not multiple × base', () => {
     // 0.15 × 10p = 1.5p, wagered as 2p: the loss is 4% of 2p (the calculator alone, on 1.5p, says 0.06p).
-    const e = wageringExpectedValue({ deposit: 0, bonus: 10, wageringMultiple: 0.15, stake: 1, slot: { rtp: 0.96, volatility: 0 } });
+    const e = wageringExpectedValue({ depositPence: 0, bonusPence: 10, wageringMultiple: 0.15, stake: 1, slot: { rtp: 0.96, volatility: 0 } });
     expect(e.requirement).toBe(2);
-    expect(e.expectedLoss).toBeCloseTo(0.08, 12);
-    expect(e.expectedProfit).toBeCloseTo(9.92, 12);
+    expect(e.expectedLossPence).toBeCloseTo(0.08, 12);
+    expect(e.expectedProfitPence).toBeCloseTo(9.92, 12);
     expect(casinoWagering({ deposit: 0, bonus: 10, wageringMultiple: 0.15, wageringBase: 'bonus', rtp: 0.96 }).expectedLoss).toBeCloseTo(0.06, 12);
   });
 
   it('stays exact beyond the calculator\'s ranges: amounts above MAX_MONEY, multiples above 10000, an RTP of 0 or above 1', () => {
     // £30m deposit, £20m bonus, 20000x the bonus on a 96% slot: 4e13p wagered, 4% of it lost.
-    const big = { deposit: 3e9, bonus: 2e9, wageringMultiple: 20_000, stake: 1e9, slot: { rtp: 0.96, volatility: 0 } };
-    expect(big.deposit).toBeGreaterThan(MAX_MONEY);
-    expect(() => casinoWagering({ ...big, wageringBase: 'bonus', rtp: 0.96 })).toThrow(MatchkitValidationError);
+    const big = { depositPence: 3e9, bonusPence: 2e9, wageringMultiple: 20_000, stake: 1e9, slot: { rtp: 0.96, volatility: 0 } };
+    expect(big.depositPence).toBeGreaterThan(MAX_MONEY);
+    expect(() => casinoWagering({ deposit: big.depositPence, bonus: big.bonusPence, wageringMultiple: big.wageringMultiple, wageringBase: 'bonus', rtp: 0.96 })).toThrow(
+      MatchkitValidationError,
+    );
     const e = wageringExpectedValue(big);
     expect(e.requirement).toBe(4e13);
-    expect(e.expectedLoss).toBeCloseTo(1.6e12, 0);
-    expect(e.expectedProfit).toBeCloseTo(2e9 - 1.6e12, 0);
+    expect(e.expectedLossPence).toBeCloseTo(1.6e12, 0);
+    expect(e.expectedProfitPence).toBeCloseTo(2e9 - 1.6e12, 0);
     expect(e.expectedFinalBalance).toBeCloseTo(5e9 - 1.6e12, 0);
     // An RTP of 0 loses everything wagered: 3 × £10 = £30 from a £20 balance (the bound goes negative).
-    const none = wageringExpectedValue({ deposit: 1000, bonus: 1000, wageringMultiple: 3, stake: 100, slot: { rtp: 0, volatility: 0 } });
-    expect([none.requirement, none.expectedLoss, none.expectedProfit, none.expectedFinalBalance]).toEqual([3000, 3000, -2000, -1000]);
+    const none = wageringExpectedValue({ depositPence: 1000, bonusPence: 1000, wageringMultiple: 3, stake: 100, slot: { rtp: 0, volatility: 0 } });
+    expect([none.requirement, none.expectedLossPence, none.expectedProfitPence, none.expectedFinalBalance]).toEqual([3000, 3000, -2000, -1000]);
     // An RTP of 1.1 gains 10% of the £100 wagered: a loss of −£10.
-    const generous = wageringExpectedValue({ deposit: 1000, bonus: 1000, wageringMultiple: 10, stake: 100, slot: { outcomes: [{ multiplier: 1.1, probability: 1 }] } });
-    expect(generous.expectedLoss).toBeCloseTo(-1000, 9);
-    expect(generous.expectedProfit).toBeCloseTo(2000, 9);
+    const generous = wageringExpectedValue({ depositPence: 1000, bonusPence: 1000, wageringMultiple: 10, stake: 100, slot: { outcomes: [{ multiplier: 1.1, probability: 1 }] } });
+    expect(generous.expectedLossPence).toBeCloseTo(-1000, 9);
+    expect(generous.expectedProfitPence).toBeCloseTo(2000, 9);
     expect(generous.expectedFinalBalance).toBeCloseTo(3000, 9);
   });
 
   it('knows when the balance cannot run out (the last spin is the tightest)', () => {
-    const at = (deposit: number, bonus: number, wageringMultiple: number) =>
-      wageringExpectedValue({ deposit, bonus, wageringMultiple, stake: 100, slot: 'high' }).cannotRunOut;
+    const at = (depositPence: number, bonusPence: number, wageringMultiple: number) =>
+      wageringExpectedValue({ depositPence, bonusPence, wageringMultiple, stake: 100, slot: 'high' }).cannotRunOut;
     // 1x a £100 bonus with no deposit: 100 spins of £1; after 99 losing spins £1 is left for the last.
     expect(at(0, 10000, 1)).toBe(true);
     // 1.01x: 101 spins; after 100 losing spins nothing is left.
@@ -133,7 +135,7 @@ describe('wageringExpectedValue (closed form)', () => {
     // A slot that can return nothing could be at 10000 − 149 × 100 < 0 by then (false).
     const half = { outcomes: [{ multiplier: 0.5, probability: 0.5 }, { multiplier: 1.5, probability: 0.5 }] };
     const at = (slot: WageringInput['slot'], wageringMultiple: number) =>
-      wageringExpectedValue({ deposit: 0, bonus: 10000, wageringMultiple, stake: 100, slot }).cannotRunOut;
+      wageringExpectedValue({ depositPence: 0, bonusPence: 10000, wageringMultiple, stake: 100, slot }).cannotRunOut;
     expect(at(half, 1.5)).toBe(true);
     expect(at('low', 1.5)).toBe(false);
     // 2x: 200 spins; before the last, 10000 − 199 × 50 = 50p < 100p.
@@ -142,14 +144,14 @@ describe('wageringExpectedValue (closed form)', () => {
     expect(at(half, 1.98)).toBe(true);
     // A slot that never loses can never run out once the first stake is covered.
     const never = { outcomes: [{ multiplier: 1, probability: 0.5 }, { multiplier: 3, probability: 0.5 }] };
-    expect(wageringExpectedValue({ deposit: 100, bonus: 0, wageringMultiple: 500, stake: 100, slot: never }).cannotRunOut).toBe(true);
+    expect(wageringExpectedValue({ depositPence: 100, bonusPence: 0, wageringMultiple: 500, stake: 100, slot: never }).cannotRunOut).toBe(true);
   });
 
   it('names every bad field at once, the slot\'s under slot.', () => {
     const e = validationError(() =>
       wageringExpectedValue({
-        deposit: -1,
-        bonus: 1.5,
+        depositPence: -1,
+        bonusPence: 1.5,
         wageringMultiple: Number.NaN,
         wageringBase: 'deposit' as never,
         stake: 0,
@@ -158,8 +160,8 @@ describe('wageringExpectedValue (closed form)', () => {
       }),
     );
     expect(e.issues.map((i) => i.path)).toEqual([
-      'deposit',
-      'bonus',
+      'depositPence',
+      'bonusPence',
       'wageringMultiple',
       'wageringBase',
       'stake',
@@ -167,19 +169,19 @@ describe('wageringExpectedValue (closed form)', () => {
       'slot.rtp',
     ]);
     expect(e.subject).toBe('wagering input');
-    expect(e.issues.find((i) => i.path === 'bonus')?.message).toContain('whole number of pence');
+    expect(e.issues.find((i) => i.path === 'bonusPence')?.message).toContain('whole number of pence');
   });
 
   it('rejects a minimum stake above the stake', () => {
     expect(
       validationError(() =>
-        wageringExpectedValue({ deposit: 100, bonus: 100, wageringMultiple: 1, stake: 20, minStake: 50, slot: 'low' }),
+        wageringExpectedValue({ depositPence: 100, bonusPence: 100, wageringMultiple: 1, stake: 20, minStake: 50, slot: 'low' }),
       ).issues,
     ).toEqual([{ path: 'minStake', message: 'must be at most the stake (20)' }]);
   });
 
   it('rejects a misspelt key, a missing slot, an unknown profile and a bad paytable', () => {
-    const base = { deposit: 100, bonus: 100, wageringMultiple: 10, stake: 10 };
+    const base = { depositPence: 100, bonusPence: 100, wageringMultiple: 10, stake: 10 };
     expect(
       validationError(() => wageringExpectedValue({ ...base, slot: 'low', wageringMultipler: 3 } as WageringInput)).issues,
     ).toEqual([{ path: '', message: 'unknown key(s): wageringMultipler' }]);
@@ -203,7 +205,7 @@ describe('the run model', () => {
     // P(finish) = 1/2 × (1/2 + 1/2 × 1/2) = 3/8. The game is fair, so E[final] = £1 (Wald).
     // P(final > £1): after W W (1/4) two more fair spins from 3 end at 5, 3, 3 or 1: 3/4 of them;
     // after W L W (1/8) one spin from 2 ends at 3 or 1: half. 3/16 + 1/16 = 1/4.
-    const input: WageringInput = { deposit: 100, bonus: 0, wageringMultiple: 4, wageringBase: 'deposit+bonus', stake: 100, slot: COIN };
+    const input: WageringInput = { depositPence: 100, bonusPence: 0, wageringMultiple: 4, wageringBase: 'deposit+bonus', stake: 100, slot: COIN };
     const n = 20_000;
     const r = simulateWageringSync(input, { runs: n, seed: 3 });
     expect(within(r.finishProbability, 3 / 8, Math.sqrt((3 / 8) * (5 / 8) / n))).toBe(true);
@@ -241,7 +243,7 @@ describe('the run model', () => {
 
     const n = 20_000;
     const r = simulateWageringSync(
-      { deposit: 300, bonus: 200, wageringMultiple: 4, wageringBase: 'deposit+bonus', stake: 100, slot: { outcomes } },
+      { depositPence: 300, bonusPence: 200, wageringMultiple: 4, wageringBase: 'deposit+bonus', stake: 100, slot: { outcomes } },
       { runs: n, seed: 77 },
     );
     expect(r.expectation.requirement).toBe(2000);
@@ -253,7 +255,7 @@ describe('the run model', () => {
   it('replays run n exactly with spin() on stream n of the seed', () => {
     // The documented rule, step by step: stake the least of the stake, the balance and what is
     // left; stop finished at the requirement or unfinished below the minimum stake.
-    const input: WageringInput = { deposit: 1000, bonus: 1000, wageringMultiple: 3, stake: 150, minStake: 10, slot: 'high' };
+    const input: WageringInput = { depositPence: 1000, bonusPence: 1000, wageringMultiple: 3, stake: 150, minStake: 10, slot: 'high' };
     const slot = defineSlot(REPLAY_SLOT);
     const replay = (index: number) => {
       const random = createPrng(9, index);
@@ -279,17 +281,17 @@ describe('the run model', () => {
     // 25p to start, 10p minimum, 20p spins that always lose: 20p, then 5p < 10p: over with 5p.
     const lose = { outcomes: [{ multiplier: 0, probability: 1 }] };
     const record: RunRecord = { final: -1, wagered: -1, spins: -1, finished: true };
-    playRun(runModelOf({ deposit: 25, bonus: 0, wageringMultiple: 10, wageringBase: 'deposit+bonus', stake: 20, minStake: 10, slot: lose }), 1, 0, record);
+    playRun(runModelOf({ depositPence: 25, bonusPence: 0, wageringMultiple: 10, wageringBase: 'deposit+bonus', stake: 20, minStake: 10, slot: lose }), 1, 0, record);
     expect(record).toEqual({ final: 5, wagered: 20, spins: 1, finished: false });
     // With a 1p minimum the 5p is staked too and lost.
-    playRun(runModelOf({ deposit: 25, bonus: 0, wageringMultiple: 10, wageringBase: 'deposit+bonus', stake: 20, slot: lose }), 1, 0, record);
+    playRun(runModelOf({ depositPence: 25, bonusPence: 0, wageringMultiple: 10, wageringBase: 'deposit+bonus', stake: 20, slot: lose }), 1, 0, record);
     expect(record).toEqual({ final: 0, wagered: 25, spins: 2, finished: false });
   });
 
   it('stakes only what is left of the requirement on the last spin', () => {
     const even = { outcomes: [{ multiplier: 1, probability: 1 }] };
     const record: RunRecord = { final: 0, wagered: 0, spins: 0, finished: false };
-    playRun(runModelOf({ deposit: 1000, bonus: 0, wageringMultiple: 2.5, wageringBase: 'deposit+bonus', stake: 300, slot: even }), 1, 0, record);
+    playRun(runModelOf({ depositPence: 1000, bonusPence: 0, wageringMultiple: 2.5, wageringBase: 'deposit+bonus', stake: 300, slot: even }), 1, 0, record);
     // 2500p: 8 spins of 300p and one of 100p.
     expect(record).toEqual({ final: 1000, wagered: 2500, spins: 9, finished: true });
   });
@@ -317,10 +319,10 @@ describe('Monte Carlo against the closed form', () => {
   // the simulated mean must lie within 4 standard errors of it (a 1-in-16,000 chance of failing
   // by bad luck, and the seeds are fixed, so a pass is reproducible).
   const settings: [string, WageringInput][] = [
-    ['low volatility, 1x a £100 bonus, £1 spins', { deposit: 10000, bonus: 10000, wageringMultiple: 1, stake: 100, slot: 'low' }],
-    ['medium volatility, 2x a £50 bonus, 50p spins', { deposit: 20000, bonus: 5000, wageringMultiple: 2, stake: 50, slot: 'medium' }],
-    ['high volatility, 1x deposit + bonus, £2 spins', { deposit: 40000, bonus: 10000, wageringMultiple: 0.8, wageringBase: 'deposit+bonus', stake: 200, slot: 'high' }],
-    ['designed 90% slot, volatility 10, hit rate 20%', { deposit: 30000, bonus: 3000, wageringMultiple: 5, stake: 25, slot: { rtp: 0.9, volatility: 10, hitRate: 0.2 } }],
+    ['low volatility, 1x a £100 bonus, £1 spins', { depositPence: 10000, bonusPence: 10000, wageringMultiple: 1, stake: 100, slot: 'low' }],
+    ['medium volatility, 2x a £50 bonus, 50p spins', { depositPence: 20000, bonusPence: 5000, wageringMultiple: 2, stake: 50, slot: 'medium' }],
+    ['high volatility, 1x deposit + bonus, £2 spins', { depositPence: 40000, bonusPence: 10000, wageringMultiple: 0.8, wageringBase: 'deposit+bonus', stake: 200, slot: 'high' }],
+    ['designed 90% slot, volatility 10, hit rate 20%', { depositPence: 30000, bonusPence: 3000, wageringMultiple: 5, stake: 25, slot: { rtp: 0.9, volatility: 10, hitRate: 0.2 } }],
   ];
   for (const [name, input] of settings) {
     it(`${name}: mean within 4 standard errors, every run wagers exactly the requirement`, () => {
@@ -337,9 +339,9 @@ describe('Monte Carlo against the closed form', () => {
   // (Wald's identity). Per run, D = final − start + (1 − RTP) × wagered has mean 0; its sample mean
   // must lie within 4 of its standard errors of 0.
   const busting: [string, WageringInput, number][] = [
-    ['35x a £50 bonus on the medium slot', { deposit: 5000, bonus: 5000, wageringMultiple: 35, stake: 100, slot: 'medium' }, 0.96],
-    ['10x deposit + bonus on the high slot', { deposit: 2000, bonus: 2000, wageringMultiple: 10, wageringBase: 'deposit+bonus', stake: 100, slot: 'high' }, 0.96],
-    ['a coin flip that pays 1.9', { deposit: 500, bonus: 500, wageringMultiple: 20, stake: 100, slot: { outcomes: [{ multiplier: 0, probability: 0.5 }, { multiplier: 1.9, probability: 0.5 }] } }, 0.95],
+    ['35x a £50 bonus on the medium slot', { depositPence: 5000, bonusPence: 5000, wageringMultiple: 35, stake: 100, slot: 'medium' }, 0.96],
+    ['10x deposit + bonus on the high slot', { depositPence: 2000, bonusPence: 2000, wageringMultiple: 10, wageringBase: 'deposit+bonus', stake: 100, slot: 'high' }, 0.96],
+    ['a coin flip that pays 1.9', { depositPence: 500, bonusPence: 500, wageringMultiple: 20, stake: 100, slot: { outcomes: [{ multiplier: 0, probability: 0.5 }, { multiplier: 1.9, probability: 0.5 }] } }, 0.95],
   ];
   for (const [name, input, rtp] of busting) {
     it(`${name}: the mean obeys Wald's identity within 4 standard errors`, () => {
@@ -359,7 +361,7 @@ describe('Monte Carlo against the closed form', () => {
 
   it('when runs can run out and the RTP is below 1, the closed form understates the EV', () => {
     const r = simulateWageringSync(
-      { deposit: 5000, bonus: 5000, wageringMultiple: 35, stake: 100, slot: 'medium' },
+      { depositPence: 5000, bonusPence: 5000, wageringMultiple: 35, stake: 100, slot: 'medium' },
       { runs: 3000, seed: 1 },
     );
     expect(r.expectation.cannotRunOut).toBe(false);
@@ -369,7 +371,7 @@ describe('Monte Carlo against the closed form', () => {
 });
 
 describe('the result', () => {
-  const input: WageringInput = { deposit: 1000, bonus: 1000, wageringMultiple: 20, stake: 50, slot: 'medium' };
+  const input: WageringInput = { depositPence: 1000, bonusPence: 1000, wageringMultiple: 20, stake: 50, slot: 'medium' };
 
   it('reports the statistics of the final balance', () => {
     const r = simulateWageringSync(input, { runs: 1000, seed: 12, bins: 10, quantiles: [0.5, 0.1, 1] });
@@ -419,11 +421,11 @@ describe('quantiles and histogram helpers', () => {
 });
 
 describe('chunks, progress and cancellation', () => {
-  const input: WageringInput = { deposit: 2000, bonus: 2000, wageringMultiple: 20, stake: 100, slot: 'high' };
+  const input: WageringInput = { depositPence: 2000, bonusPence: 2000, wageringMultiple: 20, stake: 100, slot: 'high' };
   const options = { runs: 400, seed: 5 };
 
   it('the generator yields progress after each chunk and returns the same result as a single call', () => {
-    const simulation = wageringSimulation(input, { ...options, spinsPerChunk: 2000 });
+    const simulation = simulateWageringSteps(input, { ...options, spinsPerChunk: 2000 });
     const reports: WageringProgress[] = [];
     let step = simulation.next();
     while (!step.done) {
@@ -449,7 +451,7 @@ describe('chunks, progress and cancellation', () => {
   });
 
   it('validates when called, before the first chunk', () => {
-    expect(() => wageringSimulation({ ...input, stake: -5 }, options)).toThrow(MatchkitValidationError);
+    expect(() => simulateWageringSteps({ ...input, stake: -5 }, options)).toThrow(MatchkitValidationError);
   });
 
   it('simulateWagering reports progress, awaits the injected scheduler between chunks and resolves to the same result', async () => {
@@ -507,7 +509,7 @@ describe('chunks, progress and cancellation', () => {
     // A chunk ends with the first run that reaches the budget, so a budget of 1 spin makes every
     // chunk one run, however many spins that run takes: the finest cancellation there is.
     const reports: WageringProgress[] = [];
-    const simulation = wageringSimulation(input, { runs: 12, seed: 3, spinsPerChunk: 1 });
+    const simulation = simulateWageringSteps(input, { runs: 12, seed: 3, spinsPerChunk: 1 });
     for (let step = simulation.next(); !step.done; step = simulation.next()) reports.push(step.value);
     expect(reports.map((r) => r.runsDone)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
     // An abort seen after the first chunk leaves exactly one run played.
@@ -538,12 +540,12 @@ describe('chunks, progress and cancellation', () => {
   });
 
   it('rejects bad input with the validation error', async () => {
-    await expect(simulateWagering({ ...input, deposit: -1 }, options)).rejects.toBeInstanceOf(MatchkitValidationError);
+    await expect(simulateWagering({ ...input, depositPence: -1 }, options)).rejects.toBeInstanceOf(MatchkitValidationError);
   });
 });
 
 describe('simulation options', () => {
-  const input: WageringInput = { deposit: 100, bonus: 100, wageringMultiple: 10, stake: 10, slot: 'low' };
+  const input: WageringInput = { depositPence: 100, bonusPence: 100, wageringMultiple: 10, stake: 10, slot: 'low' };
 
   it('names every bad option under options.', () => {
     const e = validationError(() =>
@@ -574,7 +576,7 @@ describe('simulation options', () => {
 
   it('refuses a run of more than 10 million spins at full stake, naming the stake', () => {
     const e = validationError(() =>
-      simulateWageringSync({ deposit: 0, bonus: 10_000_000, wageringMultiple: 2, stake: 1, slot: 'low' }, { runs: 1, seed: 1 }),
+      simulateWageringSync({ depositPence: 0, bonusPence: 10_000_000, wageringMultiple: 2, stake: 1, slot: 'low' }, { runs: 1, seed: 1 }),
     );
     expect(e.issues).toEqual([{ path: 'stake', message: expect.stringContaining('20000000 spins') }]);
   });

@@ -18,15 +18,17 @@ import { outcomeThresholds, resolveSlot, type Slot, type SlotInput } from './slo
 export type WageringBase = 'bonus' | 'deposit+bonus';
 
 /**
- * A casino bonus to clear, and how the member plays it. Money is in integer pence.
+ * A casino bonus to clear, and how the member plays it. Money is in integer pence; the deposit
+ * and the bonus carry a `Pence` suffix because the calculators' `casinoWagering` takes a
+ * `deposit` and a `bonus` in pounds (a name never means two units).
  *
  * @example
  * ```ts
  * import type { WageringInput } from '@matchkit/sdk/casino';
  * // deposit £50, get a £50 bonus, wager the bonus 35 times at £1 a spin on a medium slot
  * const offer: WageringInput = {
- *   deposit: 5000,
- *   bonus: 5000,
+ *   depositPence: 5000,
+ *   bonusPence: 5000,
  *   wageringMultiple: 35,
  *   wageringBase: 'bonus',
  *   stake: 100,
@@ -36,9 +38,9 @@ export type WageringBase = 'bonus' | 'deposit+bonus';
  */
 export interface WageringInput {
   /** The member's deposit, in pence (a whole number, at least 0). */
-  readonly deposit: number;
+  readonly depositPence: number;
   /** The bonus credited with it, in pence (a whole number, at least 0). */
-  readonly bonus: number;
+  readonly bonusPence: number;
   /** How many times the wagering base must be staked before withdrawal (finite, at least 0). */
   readonly wageringMultiple: number;
   /**
@@ -66,9 +68,9 @@ export interface WageringInput {
  * ```ts
  * import { wageringExpectedValue, type WageringExpectation } from '@matchkit/sdk/casino';
  * const e: WageringExpectation = wageringExpectedValue({
- *   deposit: 5000, bonus: 5000, wageringMultiple: 35, stake: 100, slot: 'medium',
+ *   depositPence: 5000, bonusPence: 5000, wageringMultiple: 35, stake: 100, slot: 'medium',
  * });
- * e.expectedProfit; // -2000: 5000 − 175000 × 0.04
+ * e.expectedProfitPence; // -2000: 5000 − 175000 × 0.04
  * ```
  */
 export interface WageringExpectation {
@@ -81,11 +83,14 @@ export interface WageringExpectation {
   /** The slot's volatility (standard deviation of the multiplier per spin). */
   readonly volatility: number;
   /** What the wagering costs on average: requirement × (1 − rtp), in pence. */
-  readonly expectedLoss: number;
-  /** deposit + bonus − expectedLoss, in pence: the expected balance once the wagering is done. */
+  readonly expectedLossPence: number;
+  /** depositPence + bonusPence − expectedLossPence: the expected balance once the wagering is done. */
   readonly expectedFinalBalance: number;
-  /** bonus − expectedLoss (expectedFinalBalance − deposit): what the offer is worth, in pence (negative is a loss). */
-  readonly expectedProfit: number;
+  /**
+   * bonusPence − expectedLossPence (expectedFinalBalance − depositPence): what the offer is worth,
+   * in pence (negative is a loss).
+   */
+  readonly expectedProfitPence: number;
   /**
    * True when no sequence of spins can empty the balance before the requirement is met (every
    * spin losing as much as the slot allows still leaves enough for the next stake). The closed
@@ -109,8 +114,8 @@ const pence = (what: string) =>
   z.int({ error: `must be a whole number of pence (${what})` }).check(z.gte(0, 'must be at least 0'));
 
 const inputSchema = z.strictObject({
-  deposit: pence('the deposit'),
-  bonus: pence('the bonus'),
+  depositPence: pence('the deposit'),
+  bonusPence: pence('the bonus'),
   wageringMultiple: z
     .number({ error: 'must be a finite number (35 for 35x)' })
     .check(z.gte(0, 'must be at least 0')),
@@ -145,16 +150,16 @@ function resolve(input: unknown, issues: ValidationIssue[]): Resolved | undefine
     issues.push({ path: 'minStake', message: `must be at most the stake (${d.stake})` });
     return undefined;
   }
-  const base = d.wageringBase === 'deposit+bonus' ? d.deposit + d.bonus : d.bonus;
+  const base = d.wageringBase === 'deposit+bonus' ? d.depositPence + d.bonusPence : d.bonusPence;
   const requirement = requirementOf(d.wageringMultiple, base);
   if (!Number.isSafeInteger(requirement)) {
     issues.push({ path: 'wageringMultiple', message: `gives a requirement of ${requirement} pence, too large to count exactly` });
     return undefined;
   }
   return {
-    deposit: d.deposit,
-    bonus: d.bonus,
-    start: d.deposit + d.bonus,
+    deposit: d.depositPence,
+    bonus: d.bonusPence,
+    start: d.depositPence + d.bonusPence,
     requirement,
     stake: d.stake,
     minStake: d.minStake ?? 1,
@@ -185,9 +190,9 @@ function expectation(r: Resolved): WageringExpectation {
     spinsAtFullStake: Math.ceil(r.requirement / r.stake),
     rtp: r.slot.rtp,
     volatility: r.slot.volatility,
-    expectedLoss,
+    expectedLossPence: expectedLoss,
     expectedFinalBalance: r.deposit + expectedProfit,
-    expectedProfit,
+    expectedProfitPence: expectedProfit,
     cannotRunOut: cannotRunOut(r),
   };
 }
@@ -218,17 +223,17 @@ function expectation(r: Resolved): WageringExpectation {
  * import { wageringExpectedValue } from '@matchkit/sdk/casino';
  * // £20 deposit, £20 bonus, 10x deposit + bonus, 50p spins on a 96% slot
  * const e = wageringExpectedValue({
- *   deposit: 2000,
- *   bonus: 2000,
+ *   depositPence: 2000,
+ *   bonusPence: 2000,
  *   wageringMultiple: 10,
  *   wageringBase: 'deposit+bonus',
  *   stake: 50,
  *   slot: 'low',
  * });
  * e.requirement; // 40000: £400 to wager
- * e.expectedLoss; // 1600: 4% of £400
+ * e.expectedLossPence; // 1600: 4% of £400
  * e.expectedFinalBalance; // 2400
- * e.expectedProfit; // 400: the offer is worth £4
+ * e.expectedProfitPence; // 400: the offer is worth £4
  * ```
  */
 export function wageringExpectedValue(input: WageringInput): WageringExpectation {
@@ -371,7 +376,7 @@ export interface HistogramBin {
  * ```ts
  * import { simulateWageringSync, type WageringResult } from '@matchkit/sdk/casino';
  * const result: WageringResult = simulateWageringSync(
- *   { deposit: 1000, bonus: 1000, wageringMultiple: 20, stake: 20, slot: 'medium' },
+ *   { depositPence: 1000, bonusPence: 1000, wageringMultiple: 20, stake: 20, slot: 'medium' },
  *   { runs: 2000, seed: 1 },
  * );
  * result.finishProbability; // the share of runs that met the requirement
@@ -394,7 +399,7 @@ export interface WageringResult {
   readonly finalBalanceStandardDeviation: number;
   /** The standard error of the mean final balance: standard deviation / √runs. */
   readonly meanFinalBalanceStandardError: number;
-  /** meanFinalBalance − deposit, in pence. */
+  /** meanFinalBalance − depositPence, in pence. */
   readonly meanProfit: number;
   /** The share of runs that ended with more than the deposit. */
   readonly profitProbability: number;
@@ -643,7 +648,10 @@ function prepare(input: unknown, options: unknown): { resolved: Resolved; settin
 
 /**
  * The wagering simulation as a generator, for callers that drive the chunks themselves (a worker,
- * a test, a server): each `next()` simulates about `spinsPerChunk` spins and yields a
+ * a test, a server). The three ways to run a simulation share one name: {@link simulateWagering}
+ * (async, with an AbortSignal and progress, for a UI), {@link simulateWageringSync} (blocking) and
+ * this one, `simulateWageringSteps` (one step per chunk); all three give the same result for the
+ * same input, options and seed. Each `next()` simulates about `spinsPerChunk` spins and yields a
  * {@link WageringProgress}; the generator's return value is the {@link WageringResult}. Stop
  * iterating to cancel. The input is validated when this is called, before the first `next()`.
  *
@@ -659,9 +667,9 @@ function prepare(input: unknown, options: unknown): { resolved: Resolved; settin
  *
  * @example
  * ```ts
- * import { wageringSimulation } from '@matchkit/sdk/casino';
- * const simulation = wageringSimulation(
- *   { deposit: 2000, bonus: 2000, wageringMultiple: 30, stake: 40, slot: 'high' },
+ * import { simulateWageringSteps } from '@matchkit/sdk/casino';
+ * const simulation = simulateWageringSteps(
+ *   { depositPence: 2000, bonusPence: 2000, wageringMultiple: 30, stake: 40, slot: 'high' },
  *   { runs: 5000, seed: 11 },
  * );
  * let step = simulation.next();
@@ -672,7 +680,7 @@ function prepare(input: unknown, options: unknown): { resolved: Resolved; settin
  * step.value.finishProbability;
  * ```
  */
-export function wageringSimulation(
+export function simulateWageringSteps(
   input: WageringInput,
   options: WageringSimulationOptions,
 ): Generator<WageringProgress, WageringResult, void> {
@@ -682,7 +690,7 @@ export function wageringSimulation(
 
 /**
  * Runs a whole wagering simulation at once, blocking until it is done: for servers, workers and
- * tests. See {@link wageringSimulation} for the model and {@link simulateWagering} for a UI.
+ * tests. See {@link simulateWageringSteps} for the model and {@link simulateWagering} for a UI.
  *
  * @throws MatchkitValidationError listing every bad field of the input and the options
  *
@@ -690,14 +698,14 @@ export function wageringSimulation(
  * ```ts
  * import { simulateWageringSync } from '@matchkit/sdk/casino';
  * const result = simulateWageringSync(
- *   { deposit: 1000, bonus: 1000, wageringMultiple: 10, stake: 50, slot: 'low' },
+ *   { depositPence: 1000, bonusPence: 1000, wageringMultiple: 10, stake: 50, slot: 'low' },
  *   { runs: 2000, seed: 42 },
  * );
  * result.meanFinalBalance; // close to result.expectation.expectedFinalBalance (1200)
  * ```
  */
 export function simulateWageringSync(input: WageringInput, options: WageringSimulationOptions): WageringResult {
-  const simulation = wageringSimulation(input, options);
+  const simulation = simulateWageringSteps(input, options);
   for (;;) {
     const step = simulation.next();
     if (step.done) return step.value;
@@ -717,7 +725,7 @@ function aborted(signal: AbortSignal): MatchkitError {
  * Runs a wagering simulation in chunks, awaiting the scheduler between them so a UI stays
  * responsive, reporting progress after each chunk and stopping when the signal aborts. The result
  * is the same as {@link simulateWageringSync} for the same input, options and seed. See
- * {@link wageringSimulation} for the model of a run.
+ * {@link simulateWageringSteps} for the model of a run.
  *
  * @returns a promise of the result; it rejects with a `MatchkitValidationError` for bad input
  * and with a `MatchkitError` of kind `aborted` (the signal's reason as its `cause`) when
@@ -728,7 +736,7 @@ function aborted(signal: AbortSignal): MatchkitError {
  * import { simulateWagering } from '@matchkit/sdk/casino';
  * const controller = new AbortController();
  * const result = await simulateWagering(
- *   { deposit: 5000, bonus: 5000, wageringMultiple: 35, stake: 100, slot: 'medium' },
+ *   { depositPence: 5000, bonusPence: 5000, wageringMultiple: 35, stake: 100, slot: 'medium' },
  *   {
  *     runs: 20_000,
  *     seed: 2025,
@@ -743,7 +751,7 @@ export async function simulateWagering(
   input: WageringInput,
   options: SimulateWageringOptions,
 ): Promise<WageringResult> {
-  const simulation = wageringSimulation(input, options);
+  const simulation = simulateWageringSteps(input, options);
   const { signal, onProgress } = options;
   const schedule = options.scheduler ?? yieldToEventLoop;
   for (;;) {

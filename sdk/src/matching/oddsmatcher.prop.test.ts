@@ -387,7 +387,7 @@ describe('oddsmatcher laws', () => {
           expect(Math.abs(r.qualifyingLoss - S * (r.rating / 100 - 1))).toBeLessThanOrEqual(tolerance);
           expect(Math.abs(r.freeBetProfit - (S * r.snrRetention) / 100)).toBeLessThanOrEqual(tolerance);
           const snr = backLay({ betType: 'snr', backStake: S, backOdds: r.backOdds, layOdds: r.layOdds, layCommission: r.commission });
-          expect(r.freeBetProfit).toBe(snr.profitIfLayWins);
+          expect(r.freeBetProfit).toBe(snr.profitIfLoses);
         }
       }),
       { numRuns: 200 },

@@ -219,7 +219,7 @@ export interface OddsmatchRow {
   readonly layStake: number;
   /**
    * The qualifying loss for the configured stake, pence, signed (a loss is negative): the equal
-   * profit on both outcomes of the balanced lay, L(1 − c) − S (`backLay`'s `profitIfLayWins`).
+   * profit on both outcomes of the balanced lay, L(1 − c) − S (`backLay`'s `profitIfLoses`).
    */
   readonly qualifyingLoss: number;
   /** The balanced lay stake for an SNR free bet of the configured stake, pence: F(b − 1)/(l − c). */
@@ -1249,9 +1249,9 @@ class Engine {
       rating: b * factor * 100,
       snrRetention: (b - 1) * factor * 100,
       layStake: qualifying.layStake,
-      qualifyingLoss: qualifying.profitIfLayWins,
+      qualifyingLoss: qualifying.profitIfLoses,
       freeBetLayStake: freeBet.layStake,
-      freeBetProfit: freeBet.profitIfLayWins,
+      freeBetProfit: freeBet.profitIfLoses,
     });
   }
 

@@ -63,7 +63,8 @@ export const commissionSchema = z.number().check(
 export const unitSchema = range(0, 1);
 
 const placeFraction = range(0, 1, true);
-const betType = z.literal(['qualifying', 'snr', 'sr']);
+// Every betType is optional; absent means 'qualifying'.
+const betType = z.optional(z.literal(['qualifying', 'snr', 'sr']));
 const optionalCommission = z.optional(commissionSchema);
 
 const refundTerms = z.object({ amount: moneySchema, retention: unitSchema });
@@ -83,16 +84,16 @@ const layBetShape = {
 const strategy = z.optional(z.literal(['normal', 'underlay', 'overlay']));
 
 /**
- * The input of `backLay`. The refund variant requires `refund` (its amount at most the stake);
- * the others ignore it.
+ * The input of `backLay`. `betType` is optional (`qualifying` when absent). The refund variant
+ * requires `refund` (its amount at most backStake); the others ignore it.
  *
  * @example
  * ```ts
  * import { backLayInputSchema } from '@matchkit/sdk/calculators/schemas';
- * backLayInputSchema.safeParse({ betType: 'qualifying', backStake: 10, backOdds: 3, layOdds: 3.2, layCommission: 0.02 }).success; // true
+ * backLayInputSchema.safeParse({ backStake: 10, backOdds: 3, layOdds: 3.2, layCommission: 0.02 }).success; // true
  * ```
  */
-export const backLayInputSchema = z.discriminatedUnion('betType', [
+export const backLayInputSchema = z.union([
   z.object({ betType: betType, ...layBetShape, strategy }),
   z
     .object({ betType: z.literal('refund'), ...layBetShape, strategy, refund: refundTerms })
@@ -109,7 +110,7 @@ export const backLayInputSchema = z.discriminatedUnion('betType', [
  * partLayInputSchema.safeParse({ betType: 'snr', backStake: 10, backOdds: 5, layOdds: 5.2, layCommission: 0.02, layFraction: 0.5 }).success; // true
  * ```
  */
-export const partLayInputSchema = z.discriminatedUnion('betType', [
+export const partLayInputSchema = z.union([
   z.object({ betType: betType, ...layBetShape, layFraction: z.optional(unitSchema), maxLiability: z.optional(moneySchema) }),
   z
     .object({
@@ -156,7 +157,7 @@ export const fixabetInputSchema = z.object({
   stakeStep: z.optional(moneySchema),
 });
 
-const eachWayBet = { stakePerPart: moneySchema, backOdds: oddsSchema, placeFraction };
+const eachWayBet = { backStake: moneySchema, backOdds: oddsSchema, placeFraction };
 
 /**
  * The input of `eachWayReturns`.
@@ -164,7 +165,7 @@ const eachWayBet = { stakePerPart: moneySchema, backOdds: oddsSchema, placeFract
  * @example
  * ```ts
  * import { eachWayReturnsInputSchema } from '@matchkit/sdk/calculators/schemas';
- * eachWayReturnsInputSchema.safeParse({ stakePerPart: 10, backOdds: 11, placeFraction: 0.2 }).success; // true
+ * eachWayReturnsInputSchema.safeParse({ backStake: 10, backOdds: 11, placeFraction: 0.2 }).success; // true
  * ```
  */
 export const eachWayReturnsInputSchema = z.object(eachWayBet);
@@ -184,7 +185,7 @@ const eachWayShape = {
  * ```ts
  * import { eachWayInputSchema } from '@matchkit/sdk/calculators/schemas';
  * eachWayInputSchema.safeParse({
- *   betType: 'qualifying', stakePerPart: 10, backOdds: 11, placeFraction: 0.2,
+ *   backStake: 10, backOdds: 11, placeFraction: 0.2,
  *   winLayOdds: 12, placeLayOdds: 3.1, layCommission: 0.02,
  * }).success; // true
  * ```
@@ -198,7 +199,7 @@ export const eachWayInputSchema = z.object(eachWayShape);
  * ```ts
  * import { extraPlaceInputSchema } from '@matchkit/sdk/calculators/schemas';
  * extraPlaceInputSchema.safeParse({
- *   betType: 'qualifying', stakePerPart: 10, backOdds: 11, placeFraction: 0.2,
+ *   backStake: 10, backOdds: 11, placeFraction: 0.2,
  *   winLayOdds: 12, placeLayOdds: 3.1, layCommission: 0.02, extraPlaceProbability: 0.06,
  * }).success; // true
  * ```
@@ -211,7 +212,7 @@ export const extraPlaceInputSchema = z.object({ ...eachWayShape, extraPlaceProba
  * @example
  * ```ts
  * import { lockBetInputSchema } from '@matchkit/sdk/calculators/schemas';
- * lockBetInputSchema.safeParse({ betType: 'qualifying', stakePerPart: 10, backOdds: 11, placeFraction: 0.2, lockOdds: 11.5, layCommission: 0.02 }).success; // true
+ * lockBetInputSchema.safeParse({ backStake: 10, backOdds: 11, placeFraction: 0.2, lockOdds: 11.5, layCommission: 0.02 }).success; // true
  * ```
  */
 export const lockBetInputSchema = z.object({ betType, ...eachWayBet, lockOdds: oddsSchema, layCommission: commissionSchema });
@@ -222,7 +223,7 @@ export const lockBetInputSchema = z.object({ betType, ...eachWayBet, lockOdds: o
  * @example
  * ```ts
  * import { noLayInputSchema } from '@matchkit/sdk/calculators/schemas';
- * noLayInputSchema.safeParse({ betType: 'qualifying', stakePerPart: 10, backOdds: 21, placeFraction: 0.2, winProbability: 0.3, placeProbability: 0.2 }).success; // false
+ * noLayInputSchema.safeParse({ backStake: 10, backOdds: 21, placeFraction: 0.2, winProbability: 0.3, placeProbability: 0.2 }).success; // false
  * ```
  */
 export const noLayInputSchema = z
@@ -251,10 +252,10 @@ export const withdrawnOddsSchema = z.array(oddsSchema).check(z.maxLength(100));
  * @example
  * ```ts
  * import { applyRule4InputSchema } from '@matchkit/sdk/calculators/schemas';
- * applyRule4InputSchema.safeParse({ stake: 10, odds: 9, deduction: 25 }).success; // true
+ * applyRule4InputSchema.safeParse({ backStake: 10, backOdds: 9, deduction: 25 }).success; // true
  * ```
  */
-export const applyRule4InputSchema = z.object({ stake: moneySchema, odds: oddsSchema, deduction: range(0, 90) });
+export const applyRule4InputSchema = z.object({ backStake: moneySchema, backOdds: oddsSchema, deduction: range(0, 90) });
 
 /**
  * The input of `applyReductionFactor`.
@@ -267,29 +268,29 @@ export const applyRule4InputSchema = z.object({ stake: moneySchema, odds: oddsSc
  */
 export const reductionFactorInputSchema = z.object({ odds: oddsSchema, reductionFactor: range(0, 1, false, true) });
 
-const dutchBetType = z.optional(z.literal(['cash', 'snr']));
+const dutchBetType = z.optional(z.literal(['qualifying', 'snr']));
 
 /**
- * The input of `dutch`: either `anchor` (1 to 1000 other odds) or `totalStake` (2 to 1000 odds),
- * never both.
+ * The input of `dutch`: either `anchor` (1 to 1000 other back odds) or `totalStake` (2 to 1000
+ * back odds), never both.
  *
  * @example
  * ```ts
  * import { dutchInputSchema } from '@matchkit/sdk/calculators/schemas';
- * dutchInputSchema.safeParse({ totalStake: 100, odds: [2, 4, 4] }).success; // true
+ * dutchInputSchema.safeParse({ totalStake: 100, backOdds: [2, 4, 4] }).success; // true
  * ```
  */
 export const dutchInputSchema = z.union([
   z.object({
-    anchor: z.object({ stake: moneySchema, odds: oddsSchema }),
+    anchor: z.object({ backStake: moneySchema, backOdds: oddsSchema }),
     totalStake: z.optional(z.undefined()),
-    odds: z.array(oddsSchema).check(z.minLength(1), z.maxLength(1000)),
+    backOdds: z.array(oddsSchema).check(z.minLength(1), z.maxLength(1000)),
     betType: dutchBetType,
   }),
   z.object({
     anchor: z.optional(z.undefined()),
     totalStake: moneySchema,
-    odds: z.array(oddsSchema).check(z.minLength(2), z.maxLength(1000)),
+    backOdds: z.array(oddsSchema).check(z.minLength(2), z.maxLength(1000)),
     betType: dutchBetType,
   }),
 ]);
@@ -302,27 +303,27 @@ const legs = z.array(z.object({ backOdds: oddsSchema, layOdds: oddsSchema })).ch
  * @example
  * ```ts
  * import { accaSequentialLayInputSchema } from '@matchkit/sdk/calculators/schemas';
- * accaSequentialLayInputSchema.safeParse({ betType: 'qualifying', stake: 10, layCommission: 0.02, legs: [] }).success; // false: no legs
+ * accaSequentialLayInputSchema.safeParse({ backStake: 10, layCommission: 0.02, legs: [] }).success; // false: no legs
  * ```
  */
-export const accaSequentialLayInputSchema = z.object({ betType, stake: moneySchema, legs, layCommission: commissionSchema });
+export const accaSequentialLayInputSchema = z.object({ betType, backStake: moneySchema, legs, layCommission: commissionSchema });
 
 /**
- * The input of `accaInsuranceLockIn`: the refund amount at most the stake.
+ * The input of `accaInsuranceLockIn`: the refund amount at most backStake.
  *
  * @example
  * ```ts
  * import { accaInsuranceInputSchema } from '@matchkit/sdk/calculators/schemas';
  * accaInsuranceInputSchema.safeParse({
- *   stake: 10, layCommission: 0.02, refund: { amount: 10, retention: 0.8 }, legs: [{ backOdds: 2, layOdds: 2.1 }],
+ *   backStake: 10, layCommission: 0.02, refund: { amount: 10, retention: 0.8 }, legs: [{ backOdds: 2, layOdds: 2.1 }],
  * }).success; // true
  * ```
  */
 export const accaInsuranceInputSchema = z
-  .object({ stake: moneySchema, legs, layCommission: commissionSchema, refund: refundTerms })
+  .object({ backStake: moneySchema, legs, layCommission: commissionSchema, refund: refundTerms })
   .check(
-    z.refine((v) => v.refund.amount <= v.stake, {
-      message: 'must not exceed stake (a refund pays back at most the stake)',
+    z.refine((v) => v.refund.amount <= v.backStake, {
+      message: 'must not exceed backStake (a refund pays back at most the stake)',
       path: ['refund', 'amount'],
     }),
   );
@@ -443,17 +444,17 @@ export const marginMethodSchema = z.optional(z.literal(['multiplicative', 'addit
  * @example
  * ```ts
  * import { expectedValueInputSchema } from '@matchkit/sdk/calculators/schemas';
- * expectedValueInputSchema.safeParse({ stake: 10, odds: 3.5, fairOdds: 3.2 }).success; // true
+ * expectedValueInputSchema.safeParse({ backStake: 10, backOdds: 3.5, fairOdds: 3.2 }).success; // true
  * ```
  */
 export const expectedValueInputSchema = z
   .object({
-    stake: moneySchema,
-    odds: oddsSchema,
+    backStake: moneySchema,
+    backOdds: oddsSchema,
     probability: z.optional(unitSchema),
     fairOdds: z.optional(oddsSchema),
-    betType: z.optional(z.literal(['cash', 'snr', 'sr'])),
-    commission: optionalCommission,
+    betType,
+    backCommission: optionalCommission,
   })
   .check(
     z.refine((v) => (v.probability === undefined) !== (v.fairOdds === undefined), {
@@ -467,10 +468,10 @@ export const expectedValueInputSchema = z
  * @example
  * ```ts
  * import { kellyInputSchema } from '@matchkit/sdk/calculators/schemas';
- * kellyInputSchema.safeParse({ odds: 3, probability: 0.4 }).success; // true
+ * kellyInputSchema.safeParse({ backOdds: 3, probability: 0.4 }).success; // true
  * ```
  */
-export const kellyInputSchema = z.object({ odds: oddsSchema, probability: unitSchema, commission: optionalCommission });
+export const kellyInputSchema = z.object({ backOdds: oddsSchema, probability: unitSchema, backCommission: optionalCommission });
 
 /**
  * The input of `betAndGet`.

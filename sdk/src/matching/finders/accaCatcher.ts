@@ -218,8 +218,8 @@ export function findAccas(input: AccaCatcherInput): FinderResult<AccaRow> {
         const legPrices = combo.map((l) => ({ backOdds: l.backOdds, layOdds: l.layOdds }));
         const r =
           offer.kind === 'insurance'
-            ? accaInsuranceLockIn({ stake: ctx.stake, legs: legPrices, layCommission: commission, refund: offer.refund as { amount: number; retention: number } })
-            : accaSequentialLay({ betType: offer.kind === 'freeBet' ? 'snr' : 'qualifying', stake: ctx.stake, legs: legPrices, layCommission: commission });
+            ? accaInsuranceLockIn({ backStake: ctx.stake, legs: legPrices, layCommission: commission, refund: offer.refund as { amount: number; retention: number } })
+            : accaSequentialLay({ betType: offer.kind === 'freeBet' ? 'snr' : 'qualifying', backStake: ctx.stake, legs: legPrices, layCommission: commission });
         rows.push({
           bookmaker: offer.bookmaker,
           exchange,

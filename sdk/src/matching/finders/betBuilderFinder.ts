@@ -94,7 +94,7 @@ export function findBetBuilderValue(input: BetBuilderInput): FinderResult<BetBui
     const implied = legs.reduce((acc, l) => acc * l.probability, 1);
     const event = ctx.index.event(builder.eventId);
     if (event === undefined) continue;
-    const ev = expectedValue({ stake: ctx.stake, odds: builder.odds, probability: implied });
+    const ev = expectedValue({ backStake: ctx.stake, backOdds: builder.odds, probability: implied });
     rows.push({
       id: builder.id,
       eventId: event.id,

@@ -128,9 +128,9 @@ export function findBogValue(input: BogCatcherInput): FinderResult<BogRow> {
         winProbability: p,
         expectedStartingPrice: sp,
         layStake: r.layStake,
-        qualifyingLoss: r.profitIfLayWins,
+        qualifyingLoss: r.profitIfLoses,
         expectedUplift,
-        expectedProfit: r.profitIfLayWins + expectedUplift,
+        expectedProfit: r.profitIfLoses + expectedUplift,
       });
     }
   }

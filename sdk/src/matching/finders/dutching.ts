@@ -26,7 +26,7 @@ export interface DutchingInput extends FinderInput {
  * @example
  * ```ts
  * import type { DutchOutcome } from '@matchkit/sdk/matching';
- * const label = (o: DutchOutcome) => `${o.selectionName} @ ${o.odds} (${o.bookmaker}): ${o.stake}p`;
+ * const label = (o: DutchOutcome) => `${o.selectionName} @ ${o.backOdds} (${o.bookmaker}): ${o.backStake}p`;
  * ```
  */
 export interface DutchOutcome {
@@ -37,9 +37,9 @@ export interface DutchOutcome {
   /** The bookmaker with the best (highest) back odds on it among those considered. */
   readonly bookmaker: string;
   /** Those decimal back odds. */
-  readonly odds: number;
-  /** The stake on this outcome, pence (unrounded): stake × odds is the same for every outcome. */
-  readonly stake: number;
+  readonly backOdds: number;
+  /** The back stake on this outcome, pence (unrounded): backStake × backOdds is the same for every outcome. */
+  readonly backStake: number;
 }
 
 /**
@@ -126,10 +126,10 @@ export function findDutches(input: DutchingInput): FinderResult<DutchRow> {
     if (picks.length < views.length) continue;
     const odds = picks.map((p) => p.odds);
     // Per unit of budget, for the ranking (a budget of 0 still has a return), and for the stake.
-    const unit = dutch({ totalStake: 1, odds });
+    const unit = dutch({ totalStake: 1, backOdds: odds });
     const returnOnStake = 100 * unit.profit;
     if (o.minReturn !== undefined && returnOnStake < o.minReturn) continue;
-    const split = dutch({ totalStake: ctx.stake, odds });
+    const split = dutch({ totalStake: ctx.stake, backOdds: odds });
     const first = picks[0];
     if (first === undefined) continue;
     rows.push({
@@ -141,8 +141,8 @@ export function findDutches(input: DutchingInput): FinderResult<DutchRow> {
             selectionId: p.view.runner.id,
             selectionName: p.view.runner.name,
             bookmaker: p.bookmaker,
-            odds: p.odds,
-            stake: split.stakes[i] as number,
+            backOdds: p.odds,
+            backStake: split.backStakes[i] as number,
           }),
         ),
       ),

@@ -100,7 +100,7 @@ export function findEachWayCatches(input: EachWayCatcherInput): FinderResult<Eac
         if (place === undefined || place.commission !== win.commission) continue;
         const r = eachWay({
           betType,
-          stakePerPart: ctx.stake,
+          backStake: ctx.stake,
           backOdds: back.odds,
           placeFraction: terms.placeFraction,
           winLayOdds: win.odds,

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { extraPlace, layThePlace, lockBet } from '../../calculators/index';
+import { extraPlace, layThePlace, lockBet, type BetType } from '../../calculators/index';
 import type { MarketIndex, SelectionView } from '../snapshot';
 import {
   backsOf,
@@ -36,7 +36,7 @@ export interface ExtraPlaceFinderInput extends FinderInput {
    * The kind of each-way bet (each part has this kind).
    * @defaultValue 'qualifying'
    */
-  readonly betType?: 'qualifying' | 'snr' | 'sr' | undefined;
+  readonly betType?: Exclude<BetType, 'refund'> | undefined;
 }
 
 /**
@@ -145,7 +145,7 @@ function find(input: ExtraPlaceFinderInput, master: boolean): FinderResult<Extra
       const found = chances.get(key);
       if (found === null || found === undefined) continue;
       const p = found.chance.get(view.runner.id) as number;
-      const bet = { betType, stakePerPart: ctx.stake, backOdds: back.odds, placeFraction: terms.placeFraction };
+      const bet = { betType, backStake: ctx.stake, backOdds: back.odds, placeFraction: terms.placeFraction };
       for (const row of hedges(view, ctx, n, terms.places, master, offered, bet, p)) {
         rows.push({
           ...rowBase(view, back.bookmaker, back.odds),
@@ -182,7 +182,7 @@ function hedges(
   m: number,
   master: boolean,
   offered: (exchange: string) => boolean,
-  bet: { betType: 'qualifying' | 'snr' | 'sr'; stakePerPart: number; backOdds: number; placeFraction: number },
+  bet: { betType: Exclude<BetType, 'refund'>; backStake: number; backOdds: number; placeFraction: number },
   p: number,
 ): Hedged[] {
   const feature = master ? 'extraPlaceMaster' : 'extraPlaceCatcher';

@@ -204,16 +204,16 @@ describe('finder laws', () => {
         const market = indexMarketSnapshot(build(markets as Generated[]));
         for (const row of findDutches({ market, stake, limit: 1000 }).rows) {
           dutched++;
-          const book = row.outcomes.reduce((t, o) => t + 1 / o.odds, 0);
+          const book = row.outcomes.reduce((t, o) => t + 1 / o.backOdds, 0);
           const returns = stake / book;
-          for (const o of row.outcomes) expect(Math.abs(o.stake * o.odds - returns)).toBeLessThanOrEqual(1e-9 * returns);
+          for (const o of row.outcomes) expect(Math.abs(o.backStake * o.backOdds - returns)).toBeLessThanOrEqual(1e-9 * returns);
           expect(Math.abs(row.totalStake - stake)).toBeLessThanOrEqual(1e-9 * stake);
           expect(Math.abs(row.profit - (returns - stake))).toBeLessThanOrEqual(1e-9 * stake);
           expect(Math.abs(row.returnOnStake - 100 * (1 / book - 1))).toBeLessThanOrEqual(1e-9);
           // Each outcome is at the highest price any bookmaker offers on it.
           for (const o of row.outcomes) {
             const best = Math.max(...(market.selection(o.selectionId)?.backPrices ?? []).map((p) => p.odds));
-            expect(o.odds).toBe(best);
+            expect(o.backOdds).toBe(best);
           }
         }
       }),

@@ -67,6 +67,11 @@ describe('match catcher', () => {
     expect(q.map((r) => r.exchange)).toEqual(['betfair', 'smarkets', 'matchbook']);
     close(q[0]?.profit, 2000 * ((2.05 * 0.98) / 2.0) - 2000);
   });
+
+  it('an offer without betType is a qualifying offer, as in the calculators', () => {
+    const stated = findMatchCatches({ market, offer: { bookmaker: 'bet-b', betType: 'qualifying' }, stake: 2000 });
+    expect(findMatchCatches({ market, offer: { bookmaker: 'bet-b' }, stake: 2000 })).toEqual(stated);
+  });
 });
 
 describe('dutching finder', () => {
@@ -78,15 +83,15 @@ describe('dutching finder', () => {
     expect(considered).toBe(1);
     const row = rows[0];
     expect(row?.marketId).toBe('f1/mo');
-    expect(row?.outcomes.map((o) => [o.selectionId, o.bookmaker, o.odds])).toEqual([
+    expect(row?.outcomes.map((o) => [o.selectionId, o.bookmaker, o.backOdds])).toEqual([
       ['f1/home', 'bet-a', 2.1],
       ['f1/draw', 'bet-a', 3.4],
       ['f1/away', 'bet-a', 4.2],
     ]);
     const returns = (1000 * 119) / 120;
-    close(row?.outcomes[0]?.stake, returns / 2.1); // 472.22p
-    close(row?.outcomes[1]?.stake, returns / 3.4); // 291.67p
-    close(row?.outcomes[2]?.stake, returns / 4.2); // 236.11p
+    close(row?.outcomes[0]?.backStake, returns / 2.1); // 472.22p
+    close(row?.outcomes[1]?.backStake, returns / 3.4); // 291.67p
+    close(row?.outcomes[2]?.backStake, returns / 4.2); // 236.11p
     close(row?.totalStake, 1000);
     close(row?.profit, returns - 1000); // −8.33p
     close(row?.returnOnStake, -100 / 120); // −0.8333%

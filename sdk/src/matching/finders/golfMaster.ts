@@ -127,7 +127,7 @@ export function findGolfValue(input: GolfMasterInput): FinderResult<GolfRow> {
       const placeProbability = Math.min(1, Math.max(pWin, pPlace));
       const r = noLay({
         betType: 'qualifying',
-        stakePerPart: ctx.stake,
+        backStake: ctx.stake,
         backOdds: back.odds,
         placeFraction: terms.placeFraction,
         winProbability: pWin,

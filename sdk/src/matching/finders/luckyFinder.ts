@@ -269,7 +269,7 @@ export function findLuckyBets(input: LuckyFinderInput): FinderResult<LuckyRow> {
         odds *= (combo[i] as Pick).backOdds;
         probability *= (combo[i] as Pick).probability;
       }
-      base += expectedValue({ stake: s, odds, probability }).expectedProfit;
+      base += expectedValue({ backStake: s, backOdds: odds, probability }).expectedProfit;
     }
     const pAll = combo.reduce((acc, c) => acc * c.probability, 1);
     let pOne = 0;

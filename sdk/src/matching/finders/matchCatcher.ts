@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { backLay } from '../../calculators/index';
+import { backLay, type BetType } from '../../calculators/index';
 import { instantSchema } from '../../model/schemas';
 import { feedKeySchema } from '../model';
 import { createOddsmatcher } from '../oddsmatcher';
@@ -17,8 +17,12 @@ import { finderCommonShape, marketField, openFinder, rankRows, type FinderInput,
 export interface MatchCatcherOffer {
   /** The bookmaker of the offer. */
   readonly bookmaker: string;
-  /** The bet the offer asks for: a cash `qualifying` bet, or a free bet (`snr`, `sr`). */
-  readonly betType: 'qualifying' | 'snr' | 'sr';
+  /**
+   * The bet the offer asks for: a cash `qualifying` bet, or a free bet (`snr`, `sr`): the
+   * calculators' {@link BetType} without `refund`.
+   * @defaultValue 'qualifying'
+   */
+  readonly betType?: Exclude<BetType, 'refund'> | undefined;
   /** The offer's minimum odds (inclusive). */
   readonly minOdds?: number | undefined;
   /** The offer's maximum odds (inclusive). */
@@ -81,7 +85,7 @@ const schema = z.object({
   ...finderCommonShape,
   offer: z.object({
     bookmaker: feedKeySchema,
-    betType: z.literal(['qualifying', 'snr', 'sr']),
+    betType: z.optional(z.literal(['qualifying', 'snr', 'sr'])),
     minOdds: z.optional(z.number().check(z.gte(1))),
     maxOdds: z.optional(z.number().check(z.gte(1))),
     marketTypes: z.optional(z.array(feedKeySchema)),
@@ -118,6 +122,7 @@ const schema = z.object({
 export function findMatchCatches(input: MatchCatcherInput): FinderResult<MatchCatcherRow> {
   const { ctx, input: o } = openFinder(schema, input, 'match catcher input');
   const offer = o.offer;
+  const betType = offer.betType ?? 'qualifying';
   const matcher = createOddsmatcher({
     filters: {
       bookmakers: [offer.bookmaker],
@@ -129,14 +134,14 @@ export function findMatchCatches(input: MatchCatcherInput): FinderResult<MatchCa
       startsTo: offer.startsTo,
       exchangeSettings: o.exchangeSettings,
     },
-    rankBy: offer.betType === 'snr' ? 'snrRetention' : 'rating',
+    rankBy: betType === 'snr' ? 'snrRetention' : 'rating',
     limit: Math.min(10_000, ctx.limit),
     stake: ctx.stake,
     commissions: ctx.commissions,
   });
   matcher.load(ctx.index);
   const rows = matcher.getSnapshot().map((r): MatchCatcherRow => {
-    const lay = backLay({ betType: offer.betType, backStake: ctx.stake, backOdds: r.backOdds, layOdds: r.layOdds, layCommission: r.commission });
+    const lay = backLay({ betType, backStake: ctx.stake, backOdds: r.backOdds, layOdds: r.layOdds, layCommission: r.commission });
     return {
       eventId: r.eventId,
       eventName: r.eventName,
@@ -152,10 +157,10 @@ export function findMatchCatches(input: MatchCatcherInput): FinderResult<MatchCa
       layOdds: r.layOdds,
       layLiquidity: r.layLiquidity,
       commission: r.commission,
-      rating: offer.betType === 'snr' ? r.snrRetention : r.rating,
+      rating: betType === 'snr' ? r.snrRetention : r.rating,
       layStake: lay.layStake,
       liability: lay.liability,
-      profit: lay.profitIfLayWins,
+      profit: lay.profitIfLoses,
     };
   });
   // Already ranked by the oddsmatcher (figure, then selection, bookmaker, exchange).

@@ -85,7 +85,7 @@ export function findPriceBoosts(input: PriceBoostInput): FinderResult<PriceBoost
           commission: lay.commission,
           rating,
           layStake: r.layStake,
-          profit: r.profitIfLayWins,
+          profit: r.profitIfLoses,
         });
       }
     }

@@ -99,7 +99,7 @@ export function findSteamers(input: SteamChaserInput): FinderResult<SteamerRow> 
       const steam = p / p0 - 1;
       if (steam < minSteam) continue;
       for (const back of backsOf(runner, ctx)) {
-        const ev = expectedValue({ stake: ctx.stake, odds: back.odds, probability: p });
+        const ev = expectedValue({ backStake: ctx.stake, backOdds: back.odds, probability: p });
         rows.push({
           ...rowBase(runner, back.bookmaker, back.odds),
           earlierProbability: p0,
@@ -108,7 +108,7 @@ export function findSteamers(input: SteamChaserInput): FinderResult<SteamerRow> 
           steam,
           expectedProfit: ev.expectedProfit,
           edge: ev.edge,
-          kelly: kellyFraction({ odds: back.odds, probability: p }),
+          kelly: kellyFraction({ backOdds: back.odds, probability: p }),
         });
       }
     }
