@@ -58,7 +58,7 @@ describe('TransportError', () => {
     const controller = new AbortController();
     controller.abort(new Error('the member left the page'));
     const error: unknown = await simulateWagering(
-      { deposit: 5000, bonus: 5000, wageringMultiple: 35, stake: 100, slot: 'medium' },
+      { depositPence: 5000, bonusPence: 5000, wageringMultiple: 35, stake: 100, slot: 'medium' },
       { runs: 100, seed: 1, signal: controller.signal },
     ).then(
       () => undefined,
