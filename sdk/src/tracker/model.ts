@@ -2,7 +2,7 @@
 // function runs on its input (it names the field of every bad value and throws them all at once).
 import { resolveBrand } from '../brands/brands';
 import type { BrandRef } from '../brands/schema';
-import { MAX_ODDS, check, done, fail, list, open, pick, type Ctx } from '../calculators/check';
+import { MAX_ODDS, check, fail, list, open, pick, type Ctx } from '../calculators/check';
 import { MatchkitValidationError, type ValidationIssue } from '../errors/errors';
 import type { Pence, ProfitType } from '../model/schemas';
 import type { InstantInput } from '../sales/sales';
@@ -384,4 +384,3 @@ export function throwIfAny(issues: readonly ValidationIssue[], subject: string):
   if (issues.length > 0) throw new MatchkitValidationError(subject, issues);
 }
 
-export { done };
