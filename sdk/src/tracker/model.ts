@@ -290,6 +290,7 @@ function readLeg(c: Ctx): TrackedLeg {
  * settled profit is computed by `settle` (injected to keep this file free of the arithmetic).
  */
 export function readBet(c: Ctx, settle: (legs: readonly TrackedLeg[]) => number): TrackedBet {
+  const issuesBefore = c.i.length;
   const id = str(c, 'id', true);
   const source = str(c, 'source', true);
   const profitType = pick(c, 'profitType', PROFIT_TYPES);
@@ -323,7 +324,7 @@ export function readBet(c: Ctx, settle: (legs: readonly TrackedLeg[]) => number)
     legs.forEach((l, n) => {
       if (l.result === 'pending') fail(open({}, `${legsAt.p}.${n}`, c.i), 'result', 'must be known (not pending) when the bet is settled');
     });
-    const clean = c.i.length === 0;
+    const clean = c.i.length === issuesBefore; // this bet's own problems only
     if (clean) settledProfit = settle(legs);
     if (rawProfit !== undefined && rawProfit !== null) {
       const given = pence(c, 'settledProfit', rawProfit, true);

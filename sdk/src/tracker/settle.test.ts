@@ -191,6 +191,12 @@ describe('parseBet and parseBets', () => {
     expect(paths).toEqual(['bets.1.legs.0.odds', 'bets.1.id', 'bets.2.source']);
   });
 
+  it('check a later bet’s settled profit even when an earlier bet is bad', () => {
+    const ok = qualifier(1000, 3, 943, 3.2, 0.02);
+    const settled = { ...settleBet(ok, { at: AT, results: ['lost', 'won'] }), id: 'q2', settledProfit: 5 };
+    expect(validationPaths(() => parseBets('primary', [{ ...ok, expectedProfit: 0.5 }, settled]))).toEqual(['bets.0.expectedProfit', 'bets.1.settledProfit']);
+  });
+
   it('fill in the defaults and take instants as epoch milliseconds', () => {
     const bet = parseBet('primary', { ...qualifier(1000, 3, 943, 3.2, 0.02), placedAt: new Date('2025-08-11T12:00:00Z'), note: '' });
     expect(bet.placedAt).toBe(Date.UTC(2025, 7, 11, 12));
