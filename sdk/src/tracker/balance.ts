@@ -140,8 +140,8 @@ export interface AccountSheet {
 }
 
 /**
- * Totals of the balance sheet over every account (the GraphQL `BalanceTotals` fields, plus
- * adjustments and the balance).
+ * Totals of the balance sheet over every account: the GraphQL `BalanceTotals` type (the transport's
+ * `BalanceSheetQuery` result uses this declaration).
  *
  * @example
  * ```ts

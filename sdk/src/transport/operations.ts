@@ -1,5 +1,7 @@
+import type { BalanceTotals } from '../tracker/balance';
 import type { TypedDocumentString } from './document';
 import type {
+  GqlAccountBalance,
   GqlAffiliateEarnings,
   GqlBalanceEntry,
   GqlBalanceEntryKind,
@@ -775,27 +777,11 @@ export interface BalanceSheetQueryData {
   /** The balance sheet. */
   readonly balanceSheet: {
     /** Balance per account. */
-    readonly accounts: readonly {
-      /** Bookmaker or exchange. */
-      readonly account: string;
-      /** Balance, pence (signed). */
-      readonly balance: number;
-    }[];
+    readonly accounts: readonly GqlAccountBalance[];
     /** The entries. */
     readonly entries: readonly GqlBalanceEntry[];
-    /** Totals, pence. */
-    readonly totals: {
-      /** Deposits. */
-      readonly deposits: number;
-      /** Withdrawals. */
-      readonly withdrawals: number;
-      /** Bonuses. */
-      readonly bonuses: number;
-      /** deposits - withdrawals + bonuses + adjustments (signed). */
-      readonly net: number;
-      /** Settled tracker profit of the period (signed). */
-      readonly trackerProfit: number;
-    };
+    /** Totals, pence: the tracker's own `BalanceTotals` type (one declaration for both). */
+    readonly totals: BalanceTotals;
   };
 }
 
@@ -812,12 +798,45 @@ export interface BalanceSheetQueryData {
 export const BalanceSheetQuery = `
 query BalanceSheet($from: DateTime, $to: DateTime) {
   balanceSheet(from: $from, to: $to) {
-    accounts { account balance }
+    accounts { ...AccountBalanceFields }
     entries { ...BalanceEntryFields }
-    totals { deposits withdrawals bonuses net trackerProfit }
+    totals { deposits withdrawals bonuses adjustments net trackerProfit balance }
   }
 }
+fragment AccountBalanceFields on AccountBalance { account kind restricted balance }
 fragment BalanceEntryFields on BalanceEntry { id account kind amount at note }` as TypedDocumentString<BalanceSheetQueryData, BalanceSheetQueryVariables>;
+
+/** Variables of {@link SetAccountRestrictedMutation}. @example `const v: SetAccountRestrictedMutationVariables = { account: 'bet365', restricted: true };` */
+export interface SetAccountRestrictedMutationVariables {
+  /** The bookmaker account's name. */
+  readonly account: string;
+  /** True to flag it restricted (gubbed), false to clear the flag. */
+  readonly restricted: boolean;
+}
+/** Result of {@link SetAccountRestrictedMutation}. @example `const gubbed = (d: SetAccountRestrictedMutationData) => d.setAccountRestricted.restricted;` */
+export interface SetAccountRestrictedMutationData {
+  /** The account, with its flag. */
+  readonly setAccountRestricted: GqlAccountBalance;
+}
+
+/**
+ * Flags a bookmaker account as restricted ("gubbed": it limits the member's stakes or offers), or
+ * clears the flag. An exchange cannot be restricted.
+ *
+ * @example
+ * ```ts
+ * import { createGraphQLClient, SetAccountRestrictedMutation } from '@matchkit/sdk/transport';
+ * await createGraphQLClient({ url: 'https://api.example.com/graphql' }).request({
+ *   query: SetAccountRestrictedMutation,
+ *   variables: { account: 'bet365', restricted: true },
+ * });
+ * ```
+ */
+export const SetAccountRestrictedMutation = `
+mutation SetAccountRestricted($account: String!, $restricted: Boolean!) {
+  setAccountRestricted(account: $account, restricted: $restricted) { ...AccountBalanceFields }
+}
+fragment AccountBalanceFields on AccountBalance { account kind restricted balance }` as TypedDocumentString<SetAccountRestrictedMutationData, SetAccountRestrictedMutationVariables>;
 
 /** Variables of {@link AddBalanceEntryMutation}. @example `const v: AddBalanceEntryMutationVariables = { input: { account: 'smarkets', kind: 'deposit', amount: 5000, at: '2025-08-12T09:00:00Z' } };` */
 export interface AddBalanceEntryMutationVariables {
@@ -1067,6 +1086,7 @@ export const platformOperations = {
   VoidBetMutation,
   DeleteBetMutation,
   BalanceSheetQuery,
+  SetAccountRestrictedMutation,
   AddBalanceEntryMutation,
   ReferralsQuery,
   AffiliateEarningsQuery,

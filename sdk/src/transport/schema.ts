@@ -91,6 +91,12 @@ enum FreeBetKind {
   sr
 }
 
+"A balance-sheet account: a bookmaker or an exchange."
+enum AccountKind {
+  bookmaker
+  exchange
+}
+
 "What a balance-sheet entry records."
 enum BalanceEntryKind {
   deposit
@@ -168,6 +174,8 @@ type Mutation {
   voidBet(input: VoidBetInput!): TrackedBet!
   "Deletes a tracked bet; returns its id."
   deleteBet(id: ID!): ID!
+  "Flags a bookmaker account as restricted (gubbed: it limits the member's stakes or offers), or clears the flag. An exchange cannot be restricted."
+  setAccountRestricted(account: String!, restricted: Boolean!): AccountBalance!
   "Adds an entry to the balance sheet."
   addBalanceEntry(input: BalanceEntryInput!): BalanceEntry!
 }
@@ -578,9 +586,12 @@ type BalanceSheet {
   totals: BalanceTotals!
 }
 
-"The balance held at one bookmaker or exchange (signed)."
+"The balance held at one bookmaker or exchange (signed): deposits, withdrawals, bonuses, adjustments and its share of settled bets."
 type AccountBalance {
   account: String!
+  kind: AccountKind!
+  "True when the bookmaker restricts the member (gubbed); always false for an exchange."
+  restricted: Boolean!
   balance: Pence!
 }
 
@@ -594,13 +605,15 @@ type BalanceEntry {
   note: String
 }
 
-"Totals of a balance sheet. net = deposits - withdrawals + bonuses + adjustments; trackerProfit is the settled profit of the same period."
+"Totals of a balance sheet. net = deposits - withdrawals + bonuses + adjustments; trackerProfit is the settled profit of the same period; balance = net + trackerProfit, the sum of the accounts' balances."
 type BalanceTotals {
   deposits: Pence!
   withdrawals: Pence!
   bonuses: Pence!
+  adjustments: Pence!
   net: Pence!
   trackerProfit: Pence!
+  balance: Pence!
 }
 
 input BalanceEntryInput {

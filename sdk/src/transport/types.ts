@@ -436,6 +436,27 @@ export interface GqlProfitTotals {
 }
 
 /**
+ * The balance of one bookmaker or exchange account (GraphQL type `AccountBalance`), in signed
+ * integer pence, with its restricted ("gubbed") flag.
+ *
+ * @example
+ * ```ts
+ * import type { GqlAccountBalance } from '@matchkit/sdk/transport';
+ * const gubbed = (a: GqlAccountBalance) => a.kind === 'bookmaker' && a.restricted;
+ * ```
+ */
+export interface GqlAccountBalance {
+  /** The account's name. */
+  readonly account: string;
+  /** Bookmaker or exchange. */
+  readonly kind: 'bookmaker' | 'exchange';
+  /** True when the bookmaker restricts the member; always false for an exchange. */
+  readonly restricted: boolean;
+  /** Balance, pence (signed). */
+  readonly balance: number;
+}
+
+/**
  * A balance-sheet entry (GraphQL type `BalanceEntry`).
  *
  * @example
