@@ -13,10 +13,10 @@ import {
 } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { getBrand } from '../brands';
-import { TRACKER_CSV_COLUMNS, settleBet, type TrackedBetInput } from '../tracker';
+import { TRACKER_CSV_COLUMNS, balanceSheet, settleBet, type TrackedBetInput } from '../tracker';
 import { grantedCapabilities } from '../entitlements';
 import * as transport from '../transport';
-import { PlansQuery, PurchasePlanMutation, SettleBetMutation, platformOperations, platformSchemaSDL } from '../transport';
+import { BalanceSheetQuery, PlansQuery, PurchasePlanMutation, SettleBetMutation, platformOperations, platformSchemaSDL } from '../transport';
 
 // The schema and the typed operations are shared by the server and the app: these tests keep
 // them valid, in step with each other, and in step with the spec's entities (section 3). The
@@ -226,6 +226,26 @@ describe('the typed operations', () => {
     expect(result.errors).toBeUndefined();
     const data = result.data as unknown as transport.SettleBetMutationData;
     expect([data.settleBet.status, data.settleBet.settledProfit, data.settleBet.legs.map((l) => l.result)]).toEqual(['settled', -76, ['lost', 'won']]);
+  });
+
+  it("BalanceSheetQuery serves the tracker's balance sheet: accounts with their restricted flag, and its totals", async () => {
+    const sheet = balanceSheet({
+      accounts: [{ name: 'bet365', kind: 'bookmaker', restricted: true }, { name: 'smarkets', kind: 'exchange' }],
+      entries: [{ id: 'e1', account: 'smarkets', kind: 'adjustment', amount: -14, at: Date.UTC(2025, 7, 1) }],
+      bets: [],
+    });
+    const result = await execute({
+      schema,
+      document: parse(BalanceSheetQuery),
+      rootValue: { balanceSheet: { accounts: sheet.accounts, entries: [], totals: sheet.totals } },
+    });
+    expect(result.errors).toBeUndefined();
+    const data = result.data as unknown as transport.BalanceSheetQueryData;
+    expect(data.balanceSheet.accounts).toEqual([
+      { account: 'bet365', kind: 'bookmaker', restricted: true, balance: 0 },
+      { account: 'smarkets', kind: 'exchange', restricted: false, balance: -14 },
+    ]);
+    expect(data.balanceSheet.totals).toEqual(sheet.totals);
   });
 
   it('requires the inputs the server needs (non-null arguments)', () => {
