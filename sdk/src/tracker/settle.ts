@@ -132,11 +132,11 @@ export function readBets(input: unknown, subject: string, key = 'bets'): readonl
  * ```
  */
 export function parseBet(brand: BrandRef, input: TrackedBetInput): TrackedBet {
-  const bet = readOneBet(input, 'tracked bet');
-  const issues: ValidationIssue[] = [];
-  checkSources(brand, [bet], issues, () => 'source');
-  throwIfAny(issues, 'tracked bet');
-  return bet;
+  const c = open(input);
+  const bet = readBet(c, settledPenceOf);
+  checkSources(brand, [bet], c.i, () => 'source');
+  throwIfAny(c.i, 'tracked bet');
+  return freeze(bet);
 }
 
 /**
