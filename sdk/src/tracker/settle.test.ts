@@ -125,6 +125,13 @@ describe('settleBet: validation names every bad field', () => {
     expect(validationPaths(() => settleBet(qualifier(1000, 3, 943, 3.2, 0.02), { at: AT, results: ['won', 'pending'] }))).toEqual(['options.results.1']);
   });
 
+  it('a bad bet and bad options together', () => {
+    expect(validationPaths(() => settleBet({ ...qualifier(1000, 3, 943, 3.2, 0.02), expectedProfit: 0.5 }, { at: Number.NaN, results: ['won', 'lost'] }))).toEqual([
+      'expectedProfit',
+      'options.at',
+    ]);
+  });
+
   it('a void bet cannot be settled', () => {
     const bet = voidBet(qualifier(1000, 3, 943, 3.2, 0.02), { at: AT });
     expect(validationPaths(() => settleBet(bet, { at: AT, results: ['won', 'lost'] }))).toEqual(['status']);
@@ -163,6 +170,7 @@ describe('settleBet: validation names every bad field', () => {
       'placedAt',
       'settledAt',
       'legs',
+      'legs.0.result',
     ]);
     expect(e.issues.find((i) => i.path === 'legs.1.commission')?.message).toBe('commission 2 is not a fraction: did you mean 0.02?');
     expect(e.issues.find((i) => i.path === 'legs')?.message).toBe('a free-bet lay needs a free-bet back leg to hedge');

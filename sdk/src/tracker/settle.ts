@@ -217,8 +217,8 @@ export interface SettleBetOptions {
  */
 export function settleBet(bet: TrackedBetInput, options: SettleBetOptions): TrackedBet {
   const subject = 'settleBet input';
-  const current = readOneBet(bet, subject);
   const issues: ValidationIssue[] = [];
+  const current = readBet(open(bet, '', issues), settledPenceOf);
   const o = open(options, 'options', issues);
   const at = instant(o, 'at', o.v['at']);
   if (current.status === 'void') issues.push({ path: 'status', message: 'a void bet cannot be settled' });
@@ -234,7 +234,7 @@ export function settleBet(bet: TrackedBetInput, options: SettleBetOptions): Trac
   const usable = given === undefined || (Array.isArray(given) && given.length === current.legs.length);
   if (usable) results.forEach((r, n) => {
     const where = given === undefined ? `legs.${n}.result` : `options.results.${n}`;
-    if (r !== 'won' && r !== 'lost' && r !== 'void') {
+    if (r !== 'won' && r !== 'lost' && r !== 'void' && !issues.some((i) => i.path === where)) {
       issues.push({ path: where, message: r === 'pending' ? 'must be known (won, lost or void) to settle' : "must be one of 'won', 'lost', 'void'" });
     }
   });
@@ -272,8 +272,8 @@ export function settleBet(bet: TrackedBetInput, options: SettleBetOptions): Trac
  */
 export function voidBet(bet: TrackedBetInput, options: { readonly at: InstantInput }): TrackedBet {
   const subject = 'voidBet input';
-  const current = readOneBet(bet, subject);
   const issues: ValidationIssue[] = [];
+  const current = readBet(open(bet, '', issues), settledPenceOf);
   const o = open(options, 'options', issues);
   const at = instant(o, 'at', o.v['at']);
   if (Number.isFinite(at) && at < current.placedAt) issues.push({ path: 'options.at', message: 'must not be before the bet’s placedAt' });

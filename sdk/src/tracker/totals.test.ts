@@ -90,8 +90,8 @@ describe('totalsBy', () => {
     expect(totalsBy(bets, 'source').map((g) => g.key)).toEqual(['casino', 'manual', 'two-up']);
   });
 
-  it('names a bad grouping', () => {
-    expect(validationPaths(() => totalsBy([], 'week' as 'day'))).toEqual(['by']);
+  it('names a bad grouping together with every bad bet', () => {
+    expect(validationPaths(() => totalsBy([open('a', 0.5, 0)], 'week' as 'day'))).toEqual(['bets.0.expectedProfit', 'by']);
   });
 });
 
@@ -205,6 +205,10 @@ describe('goalProgress', () => {
   });
 
   it('names an unknown goal and a malformed month', () => {
-    expect(validationPaths(() => goalProgress('primary', [], { goal: 'rich', month: '2025-8' }))).toEqual(['options.goal', 'options.month']);
+    expect(validationPaths(() => goalProgress('primary', [open('a', 0.5, 0)], { goal: 'rich', month: '2025-8' }))).toEqual([
+      'options.goal',
+      'options.month',
+      'bets.0.expectedProfit',
+    ]);
   });
 });

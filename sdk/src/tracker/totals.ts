@@ -9,7 +9,7 @@ import type { Pence, ProfitType } from '../model/schemas';
 import type { GqlProfitTotals } from '../transport/types';
 import { londonCalendar } from './london';
 import { str, throwIfAny, type TrackedBet, type TrackedBetInput } from './model';
-import { readBets } from './settle';
+import { collectBets, readBets } from './settle';
 
 /**
  * Totals of a set of tracked bets, in integer pence: the GraphQL `ProfitTotals` type and the body
@@ -116,8 +116,8 @@ const bookedAt = (bet: TrackedBet): number => bet.settledAt ?? bet.placedAt;
  * ```
  */
 export function totalsBy(bets: readonly TrackedBetInput[], by: TotalsGrouping): readonly TotalsGroup[] {
-  const valid = readBets(bets, 'totalsBy input');
   const issues: ValidationIssue[] = [];
+  const valid = collectBets(bets, issues);
   const grouping = pick(open({ by }, '', issues), 'by', ['profitType', 'source', 'day', 'month'] as const);
   throwIfAny(issues, 'totalsBy input');
   const day = londonCalendar();
@@ -414,8 +414,8 @@ export function goalProgress(brand: BrandRef, bets: readonly TrackedBetInput[], 
     issues.push({ path: 'options.goal', message: `must be one of the brand's goals (${goals.map((g) => g.id).join(', ')})` });
   }
   if (month !== '' && !/^\d{4}-(0[1-9]|1[0-2])$/.test(month)) issues.push({ path: 'options.month', message: 'must be a month written YYYY-MM' });
+  const valid = collectBets(bets, issues);
   throwIfAny(issues, 'goalProgress input');
-  const valid = readBets(bets, 'goalProgress input');
   const day = londonCalendar();
   const profit = valid
     .filter((b) => b.status === 'settled' && day(b.settledAt ?? 0).slice(0, 7) === month)
