@@ -13,9 +13,10 @@ import {
 } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { getBrand } from '../brands';
+import { TRACKER_CSV_COLUMNS, balanceSheet, settleBet, type TrackedBetInput } from '../tracker';
 import { grantedCapabilities } from '../entitlements';
 import * as transport from '../transport';
-import { PlansQuery, PurchasePlanMutation, platformOperations, platformSchemaSDL } from '../transport';
+import { BalanceSheetQuery, PlansQuery, PurchasePlanMutation, SettleBetMutation, platformOperations, platformSchemaSDL } from '../transport';
 
 // The schema and the typed operations are shared by the server and the app: these tests keep
 // them valid, in step with each other, and in step with the spec's entities (section 3). The
@@ -82,7 +83,7 @@ describe('the platform schema', () => {
 
   it('types every money field as Pence (integer pence), never Float', () => {
     const money = /price|amount|stake|profit|staked|balance|revenue|commission$|earn|total$|pending$|paid$|yearly|monthly|firstMonth|deposits|withdrawals|bonuses|net|liquidity|guaranteed|potential|training|^ev$/i;
-    const notMoney = new Set(['LayPrice.commission', 'TrackedBet.commission', 'AffiliateEarnings.commissionRate', 'Query.trackerTotals', 'ProfitTotals.betCount']);
+    const notMoney = new Set(['LayPrice.commission', 'TrackedLeg.commission', 'AffiliateEarnings.commissionRate', 'Query.trackerTotals', 'ProfitTotals.betCount']);
     const checked: string[] = [];
     for (const type of Object.values(schema.getTypeMap())) {
       if (!(type instanceof GraphQLObjectType) || type.name.startsWith('__') || ['Query', 'Mutation', 'Subscription'].includes(type.name)) continue;
@@ -94,7 +95,7 @@ describe('the platform schema', () => {
         expect(named, key).toBe('Pence');
       }
     }
-    expect(checked).toEqual(expect.arrayContaining(['PlanPrice.monthly', 'Purchase.amount', 'TrackedBet.backStake', 'ProfitTotals.profit', 'AffiliateMonth.commission']));
+    expect(checked).toEqual(expect.arrayContaining(['PlanPrice.monthly', 'Purchase.amount', 'TrackedLeg.stake', 'ProfitTotals.profit', 'AffiliateMonth.commission']));
   });
 });
 
@@ -194,6 +195,57 @@ describe('the typed operations', () => {
     const data = result.data as unknown as transport.PurchasePlanMutationData;
     expect(data.purchasePlan.purchase.grantedCapabilities).toContain('PA-CAP-051');
     expect(data.purchasePlan.user.capabilities).toEqual(granted);
+  });
+
+  it('TrackedLeg has the fields of the tracker’s legs, and TrackedBet its bet fields (legs, not a single back/lay)', () => {
+    expect(fieldsOf('TrackedLeg')).toEqual(['role', 'side', 'account', 'odds', 'stake', 'commission', 'freeBet', 'result']);
+    const csvBetColumns = TRACKER_CSV_COLUMNS.slice(0, 12).map((c) => c.replace(/_pence$/, '').replace(/_([a-z])/g, (_m, l: string) => l.toUpperCase()));
+    expect(fieldsOf('TrackedBet')).toEqual(['id', 'source', 'profitType', 'status', 'event', 'market', 'selection', 'legs', 'expectedProfit', 'settledProfit', 'placedAt', 'settledAt', 'note']);
+    expect(csvBetColumns.map((c) => (c === 'betId' ? 'id' : c)).sort()).toEqual(fieldsOf('TrackedBet').filter((f) => f !== 'legs').sort());
+  });
+
+  it("SettleBetMutation's result carries the sdk's settled profit", async () => {
+    const stored: TrackedBetInput = {
+      id: 'b1', source: 'oddsmatcher', profitType: 'guaranteed', status: 'open', event: 'Arsenal v Spurs', market: 'Match Odds', selection: 'Arsenal',
+      legs: [
+        { role: 'qualifying', side: 'back', account: 'bet365', odds: 3, stake: 1000, result: 'pending' },
+        { role: 'qualifying', side: 'lay', account: 'smarkets', odds: 3.2, stake: 943, commission: 0.02, result: 'pending' },
+      ],
+      expectedProfit: -75, placedAt: Date.UTC(2025, 7, 11, 12),
+    };
+    const settleBetResolver = ({ input }: { input: { results: transport.GqlTrackedLeg['result'][]; settledAt: string } }) => {
+      const bet = settleBet(stored, { at: new Date(input.settledAt), results: input.results });
+      return { ...bet, placedAt: new Date(bet.placedAt).toISOString(), settledAt: bet.settledAt === null ? null : new Date(bet.settledAt).toISOString() };
+    };
+    const result = await execute({
+      schema,
+      document: parse(SettleBetMutation),
+      rootValue: { settleBet: settleBetResolver },
+      variableValues: { input: { id: 'b1', results: ['lost', 'won'], settledAt: '2025-08-11T17:00:00Z' } },
+    });
+    expect(result.errors).toBeUndefined();
+    const data = result.data as unknown as transport.SettleBetMutationData;
+    expect([data.settleBet.status, data.settleBet.settledProfit, data.settleBet.legs.map((l) => l.result)]).toEqual(['settled', -76, ['lost', 'won']]);
+  });
+
+  it("BalanceSheetQuery serves the tracker's balance sheet: accounts with their restricted flag, and its totals", async () => {
+    const sheet = balanceSheet({
+      accounts: [{ name: 'bet365', kind: 'bookmaker', restricted: true }, { name: 'smarkets', kind: 'exchange' }],
+      entries: [{ id: 'e1', account: 'smarkets', kind: 'adjustment', amount: -14, at: Date.UTC(2025, 7, 1) }],
+      bets: [],
+    });
+    const result = await execute({
+      schema,
+      document: parse(BalanceSheetQuery),
+      rootValue: { balanceSheet: { accounts: sheet.accounts, entries: [], totals: sheet.totals } },
+    });
+    expect(result.errors).toBeUndefined();
+    const data = result.data as unknown as transport.BalanceSheetQueryData;
+    expect(data.balanceSheet.accounts).toEqual([
+      { account: 'bet365', kind: 'bookmaker', restricted: true, balance: 0 },
+      { account: 'smarkets', kind: 'exchange', restricted: false, balance: -14 },
+    ]);
+    expect(data.balanceSheet.totals).toEqual(sheet.totals);
   });
 
   it('requires the inputs the server needs (non-null arguments)', () => {

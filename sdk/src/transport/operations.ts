@@ -1,9 +1,10 @@
+import type { BalanceTotals } from '../tracker/balance';
 import type { TypedDocumentString } from './document';
 import type {
+  GqlAccountBalance,
   GqlAffiliateEarnings,
   GqlBalanceEntry,
   GqlBalanceEntryKind,
-  GqlBetStatus,
   GqlBillingTerm,
   GqlBrandId,
   GqlChangeKind,
@@ -22,6 +23,7 @@ import type {
   GqlTool,
   GqlTrackedBet,
   GqlTrackedBetFilter,
+  GqlTrackedLeg,
   GqlUser,
 } from './types';
 
@@ -548,8 +550,8 @@ query TrackedBets($filter: TrackedBetFilter, $first: Int, $after: String) {
   }
 }
 fragment TrackedBetFields on TrackedBet {
-  id source profitType status event market selection bookmaker exchange
-  backStake backOdds layStake layOdds commission
+  id source profitType status event market selection
+  legs { role side account odds stake commission freeBet result }
   expectedProfit settledProfit placedAt settledAt note
 }` as TypedDocumentString<TrackedBetsQueryData, TrackedBetsQueryVariables>;
 
@@ -583,9 +585,9 @@ fragment ProfitTotalsFields on ProfitTotals {
   betCount staked profit pendingProfit guaranteed potential training ev
 }` as TypedDocumentString<TrackerTotalsQueryData, TrackerTotalsQueryVariables>;
 
-/** Variables of {@link RecordBetMutation}. @example `const bet = (v: RecordBetMutationVariables) => v.input.backStake;` */
+/** Variables of {@link RecordBetMutation}. @example `const legs = (v: RecordBetMutationVariables) => v.input.legs.length;` */
 export interface RecordBetMutationVariables {
-  /** The bet; stakes and profit in pence, odds decimal, commission a fraction. */
+  /** The bet, recorded open; stakes and profit in pence, odds decimal, commission a fraction. */
   readonly input: {
     /** Tool source tag, or `manual`. */
     readonly source: string;
@@ -597,20 +599,25 @@ export interface RecordBetMutationVariables {
     readonly market: string;
     /** Selection. */
     readonly selection: string;
-    /** Bookmaker. */
-    readonly bookmaker: string;
-    /** Exchange. */
-    readonly exchange?: string | null;
-    /** Back stake, pence. */
-    readonly backStake: number;
-    /** Back odds, decimal. */
-    readonly backOdds: number;
-    /** Lay stake, pence. */
-    readonly layStake?: number | null;
-    /** Lay odds, decimal. */
-    readonly layOdds?: number | null;
-    /** Commission, a fraction in [0, 1). */
-    readonly commission?: number | null;
+    /** The legs, in the order placed (commission 0 and, on a free-bet back, freeBet `snr` when absent). */
+    readonly legs: readonly {
+      /** `qualifying` or `free-bet`. */
+      readonly role: GqlTrackedLeg['role'];
+      /** Back or lay. */
+      readonly side: GqlTrackedLeg['side'];
+      /** Bookmaker or exchange account. */
+      readonly account: string;
+      /** Decimal odds. */
+      readonly odds: number;
+      /** Stake, pence. */
+      readonly stake: number;
+      /** Commission, a fraction in [0, 1). */
+      readonly commission?: number | null;
+      /** Free-bet kind, on a free-bet back only. */
+      readonly freeBet?: GqlTrackedLeg['freeBet'];
+      /** The leg's result. */
+      readonly result: GqlTrackedLeg['result'];
+    }[];
     /** Expected profit, pence (signed). */
     readonly expectedProfit: number;
     /** When placed. */
@@ -635,9 +642,12 @@ export interface RecordBetMutationData {
  *   query: RecordBetMutation,
  *   variables: {
  *     input: {
- *       source: 'oddsmatcher', profitType: 'guaranteed', event: 'Arsenal v Spurs', market: 'Match Odds',
- *       selection: 'Arsenal', bookmaker: 'Bookie', exchange: 'smarkets', backStake: 1000, backOdds: 2.1,
- *       layStake: 1010, layOdds: 2.12, commission: 0.02, expectedProfit: -40, placedAt: '2025-08-12T18:00:00Z',
+ *       source: 'oddsmatcher', profitType: 'guaranteed', event: 'Arsenal v Spurs', market: 'Match Odds', selection: 'Arsenal',
+ *       legs: [
+ *         { role: 'qualifying', side: 'back', account: 'bet365', odds: 2.1, stake: 1000, result: 'pending' },
+ *         { role: 'qualifying', side: 'lay', account: 'smarkets', odds: 2.12, stake: 1000, commission: 0.02, result: 'pending' },
+ *       ],
+ *       expectedProfit: -40, placedAt: '2025-08-12T18:00:00Z',
  *     },
  *   },
  * });
@@ -648,23 +658,21 @@ mutation RecordBet($input: RecordBetInput!) {
   recordBet(input: $input) { ...TrackedBetFields }
 }
 fragment TrackedBetFields on TrackedBet {
-  id source profitType status event market selection bookmaker exchange
-  backStake backOdds layStake layOdds commission
+  id source profitType status event market selection
+  legs { role side account odds stake commission freeBet result }
   expectedProfit settledProfit placedAt settledAt note
 }` as TypedDocumentString<RecordBetMutationData, RecordBetMutationVariables>;
 
-/** Variables of {@link SettleBetMutation}. @example `const v: SettleBetMutationVariables = { input: { id: 'b1', status: 'settled', settledProfit: 950 } };` */
+/** Variables of {@link SettleBetMutation}. @example `const v: SettleBetMutationVariables = { input: { id: 'b1', results: ['lost', 'won'], settledAt: '2025-08-12T21:00:00Z' } };` */
 export interface SettleBetMutationVariables {
   /** The settlement. */
   readonly input: {
     /** The bet's id. */
     readonly id: string;
-    /** `settled` or `void`. */
-    readonly status: GqlBetStatus;
-    /** Final profit, pence (signed); required when settled. */
-    readonly settledProfit?: number | null;
+    /** One result per leg in leg order, none pending; the recorded results when absent. */
+    readonly results?: readonly GqlTrackedLeg['result'][] | null;
     /** When settled. */
-    readonly settledAt?: string | null;
+    readonly settledAt: string;
   };
 }
 /** Result of {@link SettleBetMutation}. @example `const p = (d: SettleBetMutationData) => d.settleBet.settledProfit;` */
@@ -674,14 +682,15 @@ export interface SettleBetMutationData {
 }
 
 /**
- * Settles or voids a tracked bet.
+ * Settles a tracked bet from its legs' results: the server computes the settled profit with the
+ * sdk's `settleBet` (exact leg profits, rounded once), so browser and server cannot disagree.
  *
  * @example
  * ```ts
  * import { createGraphQLClient, SettleBetMutation } from '@matchkit/sdk/transport';
  * await createGraphQLClient({ url: 'https://api.example.com/graphql' }).request({
  *   query: SettleBetMutation,
- *   variables: { input: { id: 'b1', status: 'settled', settledProfit: 950 } },
+ *   variables: { input: { id: 'b1', results: ['lost', 'won'], settledAt: '2025-08-12T21:00:00Z' } },
  * });
  * ```
  */
@@ -690,10 +699,48 @@ mutation SettleBet($input: SettleBetInput!) {
   settleBet(input: $input) { ...TrackedBetFields }
 }
 fragment TrackedBetFields on TrackedBet {
-  id source profitType status event market selection bookmaker exchange
-  backStake backOdds layStake layOdds commission
+  id source profitType status event market selection
+  legs { role side account odds stake commission freeBet result }
   expectedProfit settledProfit placedAt settledAt note
 }` as TypedDocumentString<SettleBetMutationData, SettleBetMutationVariables>;
+
+/** Variables of {@link VoidBetMutation}. @example `const v: VoidBetMutationVariables = { input: { id: 'b1', voidedAt: '2025-08-12T21:00:00Z' } };` */
+export interface VoidBetMutationVariables {
+  /** Which bet, and when it was voided. */
+  readonly input: {
+    /** The bet's id. */
+    readonly id: string;
+    /** When voided. */
+    readonly voidedAt: string;
+  };
+}
+/** Result of {@link VoidBetMutation}. @example `const s = (d: VoidBetMutationData) => d.voidBet.status;` */
+export interface VoidBetMutationData {
+  /** The void bet. */
+  readonly voidBet: GqlTrackedBet;
+}
+
+/**
+ * Voids a tracked bet as a whole (the bookmaker cancelled it): it then counts for nothing.
+ *
+ * @example
+ * ```ts
+ * import { createGraphQLClient, VoidBetMutation } from '@matchkit/sdk/transport';
+ * await createGraphQLClient({ url: 'https://api.example.com/graphql' }).request({
+ *   query: VoidBetMutation,
+ *   variables: { input: { id: 'b1', voidedAt: '2025-08-12T21:00:00Z' } },
+ * });
+ * ```
+ */
+export const VoidBetMutation = `
+mutation VoidBet($input: VoidBetInput!) {
+  voidBet(input: $input) { ...TrackedBetFields }
+}
+fragment TrackedBetFields on TrackedBet {
+  id source profitType status event market selection
+  legs { role side account odds stake commission freeBet result }
+  expectedProfit settledProfit placedAt settledAt note
+}` as TypedDocumentString<VoidBetMutationData, VoidBetMutationVariables>;
 
 /** Variables of {@link DeleteBetMutation}. @example `const v: DeleteBetMutationVariables = { id: 'b1' };` */
 export interface DeleteBetMutationVariables {
@@ -730,27 +777,11 @@ export interface BalanceSheetQueryData {
   /** The balance sheet. */
   readonly balanceSheet: {
     /** Balance per account. */
-    readonly accounts: readonly {
-      /** Bookmaker or exchange. */
-      readonly account: string;
-      /** Balance, pence (signed). */
-      readonly balance: number;
-    }[];
+    readonly accounts: readonly GqlAccountBalance[];
     /** The entries. */
     readonly entries: readonly GqlBalanceEntry[];
-    /** Totals, pence. */
-    readonly totals: {
-      /** Deposits. */
-      readonly deposits: number;
-      /** Withdrawals. */
-      readonly withdrawals: number;
-      /** Bonuses. */
-      readonly bonuses: number;
-      /** deposits - withdrawals + bonuses + adjustments (signed). */
-      readonly net: number;
-      /** Settled tracker profit of the period (signed). */
-      readonly trackerProfit: number;
-    };
+    /** Totals, pence: the tracker's own `BalanceTotals` type (one declaration for both). */
+    readonly totals: BalanceTotals;
   };
 }
 
@@ -767,12 +798,45 @@ export interface BalanceSheetQueryData {
 export const BalanceSheetQuery = `
 query BalanceSheet($from: DateTime, $to: DateTime) {
   balanceSheet(from: $from, to: $to) {
-    accounts { account balance }
+    accounts { ...AccountBalanceFields }
     entries { ...BalanceEntryFields }
-    totals { deposits withdrawals bonuses net trackerProfit }
+    totals { deposits withdrawals bonuses adjustments net trackerProfit balance }
   }
 }
+fragment AccountBalanceFields on AccountBalance { account kind restricted balance }
 fragment BalanceEntryFields on BalanceEntry { id account kind amount at note }` as TypedDocumentString<BalanceSheetQueryData, BalanceSheetQueryVariables>;
+
+/** Variables of {@link SetAccountRestrictedMutation}. @example `const v: SetAccountRestrictedMutationVariables = { account: 'bet365', restricted: true };` */
+export interface SetAccountRestrictedMutationVariables {
+  /** The bookmaker account's name. */
+  readonly account: string;
+  /** True to flag it restricted (gubbed), false to clear the flag. */
+  readonly restricted: boolean;
+}
+/** Result of {@link SetAccountRestrictedMutation}. @example `const gubbed = (d: SetAccountRestrictedMutationData) => d.setAccountRestricted.restricted;` */
+export interface SetAccountRestrictedMutationData {
+  /** The account, with its flag. */
+  readonly setAccountRestricted: GqlAccountBalance;
+}
+
+/**
+ * Flags a bookmaker account as restricted ("gubbed": it limits the member's stakes or offers), or
+ * clears the flag. An exchange cannot be restricted.
+ *
+ * @example
+ * ```ts
+ * import { createGraphQLClient, SetAccountRestrictedMutation } from '@matchkit/sdk/transport';
+ * await createGraphQLClient({ url: 'https://api.example.com/graphql' }).request({
+ *   query: SetAccountRestrictedMutation,
+ *   variables: { account: 'bet365', restricted: true },
+ * });
+ * ```
+ */
+export const SetAccountRestrictedMutation = `
+mutation SetAccountRestricted($account: String!, $restricted: Boolean!) {
+  setAccountRestricted(account: $account, restricted: $restricted) { ...AccountBalanceFields }
+}
+fragment AccountBalanceFields on AccountBalance { account kind restricted balance }` as TypedDocumentString<SetAccountRestrictedMutationData, SetAccountRestrictedMutationVariables>;
 
 /** Variables of {@link AddBalanceEntryMutation}. @example `const v: AddBalanceEntryMutationVariables = { input: { account: 'smarkets', kind: 'deposit', amount: 5000, at: '2025-08-12T09:00:00Z' } };` */
 export interface AddBalanceEntryMutationVariables {
@@ -982,8 +1046,8 @@ subscription TrackedBetChanged {
   }
 }
 fragment TrackedBetFields on TrackedBet {
-  id source profitType status event market selection bookmaker exchange
-  backStake backOdds layStake layOdds commission
+  id source profitType status event market selection
+  legs { role side account odds stake commission freeBet result }
   expectedProfit settledProfit placedAt settledAt note
 }` as TypedDocumentString<TrackedBetChangedSubscriptionData, NoVariables>;
 
@@ -1019,8 +1083,10 @@ export const platformOperations = {
   TrackerTotalsQuery,
   RecordBetMutation,
   SettleBetMutation,
+  VoidBetMutation,
   DeleteBetMutation,
   BalanceSheetQuery,
+  SetAccountRestrictedMutation,
   AddBalanceEntryMutation,
   ReferralsQuery,
   AffiliateEarningsQuery,

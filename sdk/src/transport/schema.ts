@@ -64,6 +64,39 @@ enum BetStatus {
   void
 }
 
+"The side of a tracked bet's leg."
+enum LegSide {
+  "The selection to win (usually at a bookmaker)."
+  back
+  "The selection not to win (at an exchange)."
+  lay
+}
+
+"The result of one leg, for that leg: a lay leg won when its selection lost."
+enum LegResult {
+  pending
+  "The leg won: a back S(o - 1)(1 - c) (plus S for a stake-returned free bet), a lay S(1 - c)."
+  won
+  "The leg lost: a cash back -S, a free-bet back 0, a lay its liability -S(o - 1)."
+  lost
+  "Stake returned: 0 profit."
+  void
+}
+
+"The kind of free bet of a free-bet back leg."
+enum FreeBetKind {
+  "Stake not returned: only winnings are paid."
+  snr
+  "Stake returned with the winnings."
+  sr
+}
+
+"A balance-sheet account: a bookmaker or an exchange."
+enum AccountKind {
+  bookmaker
+  exchange
+}
+
 "What a balance-sheet entry records."
 enum BalanceEntryKind {
   deposit
@@ -135,10 +168,14 @@ type Mutation {
   setOfferCompleted(slug: String!, completed: Boolean!): Offer!
   "Records a bet in the profit tracker."
   recordBet(input: RecordBetInput!): TrackedBet!
-  "Settles or voids a tracked bet."
+  "Settles a tracked bet from its legs' results; the server computes settledProfit with the sdk's settleBet."
   settleBet(input: SettleBetInput!): TrackedBet!
+  "Voids a tracked bet as a whole: it counts for nothing."
+  voidBet(input: VoidBetInput!): TrackedBet!
   "Deletes a tracked bet; returns its id."
   deleteBet(id: ID!): ID!
+  "Flags a bookmaker account as restricted (gubbed: it limits the member's stakes or offers), or clears the flag. An exchange cannot be restricted."
+  setAccountRestricted(account: String!, restricted: Boolean!): AccountBalance!
   "Adds an entry to the balance sheet."
   addBalanceEntry(input: BalanceEntryInput!): BalanceEntry!
 }
@@ -423,7 +460,26 @@ type GuideConnection {
   pageInfo: PageInfo!
 }
 
-"A bet recorded in the profit tracker. Odds are decimal; commission is a fraction in [0, 1)."
+"""
+One leg of a tracked bet: a back or a lay at one bookmaker or exchange account. Odds are
+decimal; commission is a fraction in [0, 1) charged on the leg's winnings.
+"""
+type TrackedLeg {
+  "qualifying (the cash bet and its lays) or free-bet (the free bet and its lays)."
+  role: String!
+  side: LegSide!
+  "The bookmaker or exchange account (a balance-sheet account name)."
+  account: String!
+  odds: Float!
+  "For a free-bet back, the free bet's amount."
+  stake: Pence!
+  commission: Float!
+  "Only on a free-bet back leg."
+  freeBet: FreeBetKind
+  result: LegResult!
+}
+
+"A bet recorded in the profit tracker: an offer's legs (qualifier back and lay, free-bet back and lay, part-lays)."
 type TrackedBet {
   id: ID!
   "The tool the bet came from (a tool's profitTrackerSource), or manual."
@@ -433,16 +489,11 @@ type TrackedBet {
   event: String!
   market: String!
   selection: String!
-  bookmaker: String!
-  exchange: String
-  backStake: Pence!
-  backOdds: Float!
-  layStake: Pence
-  layOdds: Float
-  commission: Float
+  "The legs, in the order placed."
+  legs: [TrackedLeg!]!
   "Profit expected when the bet was placed (negative for a qualifying loss)."
   expectedProfit: Pence!
-  "Final profit once settled (negative for a loss); null while open or void."
+  "Final profit once settled (negative for a loss): the legs' exact profits summed and rounded once, half away from zero; null while open or void."
   settledProfit: Pence
   placedAt: DateTime!
   settledAt: DateTime
@@ -480,21 +531,30 @@ type ProfitTotals {
   ev: Pence!
 }
 
+"One leg of a bet being recorded."
+input TrackedLegInput {
+  "qualifying or free-bet."
+  role: String!
+  side: LegSide!
+  account: String!
+  "Decimal odds, greater than 1."
+  odds: Float!
+  stake: Pence!
+  "A fraction in [0, 1); 0 when absent."
+  commission: Float
+  "Only on a free-bet back leg; snr when absent there."
+  freeBet: FreeBetKind
+  result: LegResult!
+}
+
+"A bet to record, open (the server assigns its id)."
 input RecordBetInput {
   source: String!
   profitType: ProfitType!
   event: String!
   market: String!
   selection: String!
-  bookmaker: String!
-  exchange: String
-  backStake: Pence!
-  "Decimal odds, greater than 1."
-  backOdds: Float!
-  layStake: Pence
-  layOdds: Float
-  "A fraction in [0, 1)."
-  commission: Float
+  legs: [TrackedLegInput!]!
   expectedProfit: Pence!
   placedAt: DateTime!
   note: String
@@ -502,11 +562,14 @@ input RecordBetInput {
 
 input SettleBetInput {
   id: ID!
-  "settled or void."
-  status: BetStatus!
-  "Required when status is settled (signed)."
-  settledProfit: Pence
-  settledAt: DateTime
+  "One result per leg, in leg order, none pending; the results recorded on the legs when absent. All void makes the bet void."
+  results: [LegResult!]
+  settledAt: DateTime!
+}
+
+input VoidBetInput {
+  id: ID!
+  voidedAt: DateTime!
 }
 
 "A change to a tracked bet. bet is null when it was deleted."
@@ -523,9 +586,12 @@ type BalanceSheet {
   totals: BalanceTotals!
 }
 
-"The balance held at one bookmaker or exchange (signed)."
+"The balance held at one bookmaker or exchange (signed): deposits, withdrawals, bonuses, adjustments and its share of settled bets."
 type AccountBalance {
   account: String!
+  kind: AccountKind!
+  "True when the bookmaker restricts the member (gubbed); always false for an exchange."
+  restricted: Boolean!
   balance: Pence!
 }
 
@@ -539,13 +605,15 @@ type BalanceEntry {
   note: String
 }
 
-"Totals of a balance sheet. net = deposits - withdrawals + bonuses + adjustments; trackerProfit is the settled profit of the same period."
+"Totals of a balance sheet. net = deposits - withdrawals + bonuses + adjustments; trackerProfit is the settled profit of the same period; balance = net + trackerProfit, the sum of the accounts' balances."
 type BalanceTotals {
   deposits: Pence!
   withdrawals: Pence!
   bonuses: Pence!
+  adjustments: Pence!
   net: Pence!
   trackerProfit: Pence!
+  balance: Pence!
 }
 
 input BalanceEntryInput {

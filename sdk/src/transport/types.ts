@@ -2,6 +2,7 @@
 // operations.ts select them: every fragment selects every field of its type, so a result type is
 // the entity type. Money fields are integer pence, instants ISO 8601 strings with an offset,
 // odds decimal numbers, commission a fraction in [0, 1).
+import type { TrackedLeg } from '../tracker/model';
 
 /** A brand id. @example `const brand: GqlBrandId = 'primary';` */
 export type GqlBrandId = 'primary' | 'secondary';
@@ -355,7 +356,20 @@ export interface GqlGuide {
 }
 
 /**
- * A tracked bet (GraphQL type `TrackedBet`); stakes and profits in pence, odds decimal.
+ * One leg of a tracked bet (GraphQL type `TrackedLeg`): the tracker's own leg type
+ * (`TrackedLeg` of `@matchkit/sdk/tracker`), one declaration for both.
+ *
+ * @example
+ * ```ts
+ * import type { GqlTrackedLeg } from '@matchkit/sdk/transport';
+ * const isLay = (leg: GqlTrackedLeg) => leg.side === 'lay';
+ * ```
+ */
+export type GqlTrackedLeg = TrackedLeg;
+
+/**
+ * A tracked bet (GraphQL type `TrackedBet`); stakes and profits in pence, odds decimal, instants
+ * ISO 8601 strings (the tracker's `TrackedBet` keeps epoch milliseconds).
  *
  * @example
  * ```ts
@@ -378,27 +392,15 @@ export interface GqlTrackedBet {
   readonly market: string;
   /** Selection. */
   readonly selection: string;
-  /** Bookmaker. */
-  readonly bookmaker: string;
-  /** Exchange, or null. */
-  readonly exchange: string | null;
-  /** Back stake, pence. */
-  readonly backStake: number;
-  /** Back odds, decimal. */
-  readonly backOdds: number;
-  /** Lay stake, pence, or null. */
-  readonly layStake: number | null;
-  /** Lay odds, decimal, or null. */
-  readonly layOdds: number | null;
-  /** Exchange commission, a fraction, or null. */
-  readonly commission: number | null;
+  /** The legs, in the order placed. */
+  readonly legs: readonly GqlTrackedLeg[];
   /** Expected profit, pence (signed). */
   readonly expectedProfit: number;
-  /** Settled profit, pence (signed), or null. */
+  /** Settled profit, pence (signed), or null while open or void. */
   readonly settledProfit: number | null;
   /** When placed. */
   readonly placedAt: string;
-  /** When settled, or null. */
+  /** When settled or voided, or null. */
   readonly settledAt: string | null;
   /** Note, or null. */
   readonly note: string | null;
@@ -431,6 +433,27 @@ export interface GqlProfitTotals {
   readonly training: number;
   /** Settled profit of `ev` bets, in pence. */
   readonly ev: number;
+}
+
+/**
+ * The balance of one bookmaker or exchange account (GraphQL type `AccountBalance`), in signed
+ * integer pence, with its restricted ("gubbed") flag.
+ *
+ * @example
+ * ```ts
+ * import type { GqlAccountBalance } from '@matchkit/sdk/transport';
+ * const gubbed = (a: GqlAccountBalance) => a.kind === 'bookmaker' && a.restricted;
+ * ```
+ */
+export interface GqlAccountBalance {
+  /** The account's name. */
+  readonly account: string;
+  /** Bookmaker or exchange. */
+  readonly kind: 'bookmaker' | 'exchange';
+  /** True when the bookmaker restricts the member; always false for an exchange. */
+  readonly restricted: boolean;
+  /** Balance, pence (signed). */
+  readonly balance: number;
 }
 
 /**

@@ -1,0 +1,361 @@
+// The balance sheet: money per bookmaker and exchange account (deposits, withdrawals, bonuses,
+// adjustments and the profit of settled bets) with a running balance history, and the
+// per-bookmaker 'restricted' (gubbed) flag.
+import { open, pick, type Ctx } from '../calculators/check';
+import type { ValidationIssue } from '../errors/errors';
+import type { Pence } from '../model/schemas';
+import type { InstantInput } from '../sales/sales';
+import { instant, pence, str, throwIfAny, type TrackedBet, type TrackedBetInput } from './model';
+import { collectBets, exactLegProfit } from './settle';
+
+/**
+ * A bookmaker or exchange account of the member's books. Only a bookmaker can be `restricted`
+ * ("gubbed": it limits the member's stakes or offers).
+ *
+ * @example
+ * ```ts
+ * import type { BalanceAccountInput } from '@matchkit/sdk/tracker';
+ * const account: BalanceAccountInput = { name: 'bet365', kind: 'bookmaker', restricted: true };
+ * ```
+ */
+export interface BalanceAccountInput {
+  /** The account's name, as the legs and entries name it (unique, non-empty). */
+  readonly name: string;
+  /** A bookmaker or an exchange. */
+  readonly kind: 'bookmaker' | 'exchange';
+  /**
+   * True when the bookmaker restricts the member; only allowed on a bookmaker.
+   * @defaultValue false
+   */
+  readonly restricted?: boolean;
+}
+
+/**
+ * What a balance entry records: money in (`deposit`, `bonus`), money out (`withdrawal`), or a
+ * signed correction (`adjustment`).
+ *
+ * @example
+ * ```ts
+ * import type { BalanceEntryKind } from '@matchkit/sdk/tracker';
+ * const kind: BalanceEntryKind = 'deposit';
+ * ```
+ */
+export type BalanceEntryKind = 'deposit' | 'withdrawal' | 'bonus' | 'adjustment';
+
+/**
+ * One entry of the balance sheet. `amount` is integer pence: positive for a deposit, a withdrawal
+ * or a bonus (the kind gives the direction), signed for an adjustment.
+ *
+ * @example
+ * ```ts
+ * import type { BalanceEntryInput } from '@matchkit/sdk/tracker';
+ * const entry: BalanceEntryInput = { id: 'e1', account: 'bet365', kind: 'deposit', amount: 5000, at: Date.UTC(2025, 7, 1) };
+ * ```
+ */
+export interface BalanceEntryInput {
+  /** The entry's id (unique, non-empty). */
+  readonly id: string;
+  /** The account's name (one of the sheet's accounts). */
+  readonly account: string;
+  /** What the entry records. */
+  readonly kind: BalanceEntryKind;
+  /** The amount in integer pence. */
+  readonly amount: Pence;
+  /** When it happened. */
+  readonly at: InstantInput;
+  /** A free note. */
+  readonly note?: string | null;
+}
+
+/**
+ * Input of {@link balanceSheet}.
+ *
+ * @example
+ * ```ts
+ * import type { BalanceSheetInput } from '@matchkit/sdk/tracker';
+ * const input: BalanceSheetInput = { accounts: [{ name: 'bet365', kind: 'bookmaker' }], entries: [], bets: [] };
+ * ```
+ */
+export interface BalanceSheetInput {
+  /** Every account that an entry or a bet's leg names. */
+  readonly accounts: readonly BalanceAccountInput[];
+  /** The deposits, withdrawals, bonuses and adjustments. */
+  readonly entries: readonly BalanceEntryInput[];
+  /** The tracked bets; only settled ones move balances. */
+  readonly bets: readonly TrackedBetInput[];
+}
+
+/**
+ * One change of an account's balance, with the balance after it.
+ *
+ * @example
+ * ```ts
+ * import type { BalanceChange } from '@matchkit/sdk/tracker';
+ * const line = (c: BalanceChange) => `${c.kind} ${c.change} -> ${c.balance}`;
+ * ```
+ */
+export interface BalanceChange {
+  /** When, in epoch milliseconds (an entry's `at`, a bet's `settledAt`). */
+  readonly at: number;
+  /** The entry's kind, or `bet` for a settled bet. */
+  readonly kind: BalanceEntryKind | 'bet';
+  /** The entry's or the bet's id. */
+  readonly id: string;
+  /** The signed change, in pence. */
+  readonly change: Pence;
+  /** The balance after the change, in pence. */
+  readonly balance: Pence;
+}
+
+/**
+ * One account of the balance sheet: its sums by kind, its balance and its history.
+ *
+ * @example
+ * ```ts
+ * import type { AccountSheet } from '@matchkit/sdk/tracker';
+ * const gubbed = (a: AccountSheet) => a.restricted;
+ * ```
+ */
+export interface AccountSheet {
+  /** The account's name. */
+  readonly account: string;
+  /** Bookmaker or exchange. */
+  readonly kind: 'bookmaker' | 'exchange';
+  /** Whether the bookmaker restricts the member (always false for an exchange). */
+  readonly restricted: boolean;
+  /** Sum of deposits, in pence. */
+  readonly deposits: Pence;
+  /** Sum of withdrawals, in pence (positive). */
+  readonly withdrawals: Pence;
+  /** Sum of bonuses, in pence. */
+  readonly bonuses: Pence;
+  /** Sum of adjustments, in pence (signed). */
+  readonly adjustments: Pence;
+  /** The account's share of the settled bets' profit, in pence (signed). */
+  readonly trackerProfit: Pence;
+  /** deposits − withdrawals + bonuses + adjustments + trackerProfit, in pence. */
+  readonly balance: Pence;
+  /** Every change, in time order, each with the running balance. */
+  readonly history: readonly BalanceChange[];
+}
+
+/**
+ * Totals of the balance sheet over every account: the GraphQL `BalanceTotals` type (the transport's
+ * `BalanceSheetQuery` result uses this declaration).
+ *
+ * @example
+ * ```ts
+ * import type { BalanceTotals } from '@matchkit/sdk/tracker';
+ * const t: BalanceTotals = { deposits: 0, withdrawals: 0, bonuses: 0, adjustments: 0, net: 0, trackerProfit: 0, balance: 0 };
+ * ```
+ */
+export interface BalanceTotals {
+  /** Sum of deposits, in pence. */
+  readonly deposits: Pence;
+  /** Sum of withdrawals, in pence. */
+  readonly withdrawals: Pence;
+  /** Sum of bonuses, in pence. */
+  readonly bonuses: Pence;
+  /** Sum of adjustments, in pence. */
+  readonly adjustments: Pence;
+  /** deposits − withdrawals + bonuses + adjustments, in pence. */
+  readonly net: Pence;
+  /** The settled profit of the settled bets, in pence (the sum of their `settledProfit`). */
+  readonly trackerProfit: Pence;
+  /** net + trackerProfit: the sum of the accounts' balances, in pence. */
+  readonly balance: Pence;
+}
+
+/**
+ * The balance sheet ({@link balanceSheet}).
+ *
+ * @example
+ * ```ts
+ * import type { BalanceSheet } from '@matchkit/sdk/tracker';
+ * const restricted = (s: BalanceSheet) => s.accounts.filter((a) => a.restricted).map((a) => a.account);
+ * ```
+ */
+export interface BalanceSheet {
+  /** One entry per account, in the input's order. */
+  readonly accounts: readonly AccountSheet[];
+  /** The totals over every account. */
+  readonly totals: BalanceTotals;
+}
+
+interface Entry {
+  readonly id: string;
+  readonly account: string;
+  readonly kind: BalanceEntryKind;
+  readonly amount: number;
+  readonly at: number;
+}
+
+const KINDS: readonly BalanceEntryKind[] = ['deposit', 'withdrawal', 'bonus', 'adjustment'];
+
+function readEntry(c: Ctx): Entry {
+  const id = str(c, 'id', true);
+  const account = str(c, 'account', true);
+  const kind = pick(c, 'kind', KINDS);
+  const amount = pence(c, 'amount', c.v['amount'], kind === 'adjustment');
+  if (kind !== 'adjustment' && amount === 0 && c.v['amount'] === 0) c.i.push({ path: `${c.p}.amount`, message: `a ${kind} must be more than 0 pence` });
+  const at = instant(c, 'at', c.v['at']);
+  if (c.v['note'] !== undefined && c.v['note'] !== null) str(c, 'note', false);
+  return { id, account, kind, amount, at };
+}
+
+/**
+ * Splits a settled bet's profit between the accounts of its legs so that the parts sum to its
+ * settled profit exactly: each account gets the floor of its legs' exact profit, and the pennies
+ * left over (at most one per account) go to the accounts with the largest fractional parts (ties
+ * by account name).
+ */
+function allocate(bet: TrackedBet): Map<string, number> {
+  const exact = new Map<string, { n: bigint; k: number }>();
+  for (const leg of bet.legs) {
+    const p = exactLegProfit(leg);
+    const prev = exact.get(leg.account);
+    if (prev === undefined) exact.set(leg.account, p);
+    else {
+      const k = Math.max(prev.k, p.k);
+      exact.set(leg.account, { n: prev.n * 10n ** BigInt(k - prev.k) + p.n * 10n ** BigInt(k - p.k), k });
+    }
+  }
+  const K = Math.max(0, ...[...exact.values()].map((e) => e.k));
+  const d = 10n ** BigInt(K);
+  const parts = [...exact.entries()].map(([account, e]) => {
+    const n = e.n * 10n ** BigInt(K - e.k);
+    let q = n / d;
+    if (n % d !== 0n && n < 0n) q -= 1n;
+    return { account, floor: Number(q), frac: n - q * d };
+  });
+  let left = (bet.settledProfit ?? 0) - parts.reduce((s, p) => s + p.floor, 0);
+  const order = [...parts].sort((a, b) => (a.frac > b.frac ? -1 : a.frac < b.frac ? 1 : a.account < b.account ? -1 : 1));
+  const out = new Map(parts.map((p) => [p.account, p.floor]));
+  for (const p of order) {
+    if (left <= 0) break;
+    out.set(p.account, (out.get(p.account) ?? 0) + 1);
+    left -= 1;
+  }
+  return out;
+}
+
+/**
+ * The balance sheet of the member's books: per account, the deposits, withdrawals, bonuses,
+ * adjustments and the profit of settled bets, with a running balance history, and the totals.
+ *
+ * Balances start at 0. An entry moves its account's balance on its `at`: a deposit or a bonus
+ * adds its amount, a withdrawal subtracts it, an adjustment adds its signed amount. A settled bet
+ * moves the balance of each account its legs were placed at on its `settledAt`, by that account's
+ * share of the bet's settled profit: the exact profit of the account's legs, rounded so that the
+ * shares sum to the bet's `settledProfit` to the penny (floor each share, then one more penny to
+ * the largest remainders). Open and void bets move nothing. The history is in time order; at the
+ * same instant entries come before bets, then by id.
+ *
+ * @param input - the accounts, the entries and the bets
+ * @returns one sheet per account and the totals
+ * @throws MatchkitValidationError naming every bad field: an unknown or duplicate account, a
+ *   restricted exchange, a non-positive deposit, a bad bet (`bets.2.legs.0.account`, ...)
+ *
+ * @example
+ * ```ts
+ * import { balanceSheet } from '@matchkit/sdk/tracker';
+ * const sheet = balanceSheet({
+ *   accounts: [{ name: 'bet365', kind: 'bookmaker', restricted: true }],
+ *   entries: [{ id: 'e1', account: 'bet365', kind: 'deposit', amount: 5000, at: Date.UTC(2025, 7, 1) }],
+ *   bets: [],
+ * });
+ * sheet.accounts[0]?.balance; // 5000
+ * ```
+ */
+export function balanceSheet(input: BalanceSheetInput): BalanceSheet {
+  const issues: ValidationIssue[] = [];
+  const root = open(input, '', issues);
+  const accountsIn = Array.isArray(root.v['accounts']) ? (root.v['accounts'] as unknown[]) : null;
+  const entriesIn = Array.isArray(root.v['entries']) ? (root.v['entries'] as unknown[]) : null;
+  if (accountsIn === null) issues.push({ path: 'accounts', message: 'expected an array of accounts' });
+  if (entriesIn === null) issues.push({ path: 'entries', message: 'expected an array of entries' });
+
+  const accounts = (accountsIn ?? []).map((x, n) => {
+    const c = open(x, `accounts.${n}`, issues);
+    const name = str(c, 'name', true);
+    const kind = pick(c, 'kind', ['bookmaker', 'exchange'] as const);
+    const r = c.v['restricted'];
+    if (r !== undefined && typeof r !== 'boolean') c.i.push({ path: `${c.p}.restricted`, message: 'expected a boolean' });
+    if (r === true && kind === 'exchange') c.i.push({ path: `${c.p}.restricted`, message: 'only a bookmaker can be restricted' });
+    return { name, kind, restricted: r === true };
+  });
+  const names = new Map<string, number>();
+  accounts.forEach((a, n) => {
+    const first = names.get(a.name);
+    if (first !== undefined && a.name !== '') issues.push({ path: `accounts.${n}.name`, message: `duplicates accounts.${first}` });
+    else names.set(a.name, n);
+  });
+  const known = (name: string) => name === '' || names.has(name);
+
+  const entries = (entriesIn ?? []).map((x, n) => readEntry(open(x, `entries.${n}`, issues)));
+  const ids = new Map<string, number>();
+  entries.forEach((e, n) => {
+    if (!known(e.account)) issues.push({ path: `entries.${n}.account`, message: `is not one of the accounts` });
+    const first = ids.get(e.id);
+    if (first !== undefined && e.id !== '') issues.push({ path: `entries.${n}.id`, message: `duplicates the id of entries.${first}` });
+    else ids.set(e.id, n);
+  });
+
+  const bets = collectBets(root.v['bets'], issues);
+  bets.forEach((b, n) =>
+    b.legs.forEach((l, m) => {
+      if (!known(l.account)) issues.push({ path: `bets.${n}.legs.${m}.account`, message: 'is not one of the accounts' });
+    }),
+  );
+  throwIfAny(issues, 'balanceSheet input');
+
+  type Move = { at: number; rank: number; id: string; kind: BalanceEntryKind | 'bet'; account: string; change: number };
+  const moves: Move[] = entries.map((e) => ({
+    at: e.at,
+    rank: 0,
+    id: e.id,
+    kind: e.kind,
+    account: e.account,
+    change: e.kind === 'withdrawal' ? -e.amount : e.amount,
+  }));
+  for (const bet of bets) {
+    if (bet.status !== 'settled') continue;
+    for (const [account, change] of allocate(bet)) moves.push({ at: bet.settledAt ?? 0, rank: 1, id: bet.id, kind: 'bet', account, change });
+  }
+  moves.sort((a, b) => a.at - b.at || a.rank - b.rank || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+
+  const sheets = accounts.map((a) => {
+    let balance = 0;
+    const sums = { deposit: 0, withdrawal: 0, bonus: 0, adjustment: 0, bet: 0 };
+    const history: BalanceChange[] = [];
+    for (const m of moves) {
+      if (m.account !== a.name) continue;
+      balance += m.change;
+      sums[m.kind] += m.kind === 'withdrawal' ? -m.change : m.change;
+      history.push(Object.freeze({ at: m.at, kind: m.kind, id: m.id, change: m.change, balance }));
+    }
+    return Object.freeze({
+      account: a.name,
+      kind: a.kind,
+      restricted: a.restricted,
+      deposits: sums.deposit,
+      withdrawals: sums.withdrawal,
+      bonuses: sums.bonus,
+      adjustments: sums.adjustment,
+      trackerProfit: sums.bet,
+      balance,
+      history: Object.freeze(history),
+    });
+  });
+  const sum = (f: (s: AccountSheet) => number) => sheets.reduce((t, s) => t + f(s), 0);
+  const deposits = sum((s) => s.deposits);
+  const withdrawals = sum((s) => s.withdrawals);
+  const bonuses = sum((s) => s.bonuses);
+  const adjustments = sum((s) => s.adjustments);
+  const trackerProfit = sum((s) => s.trackerProfit);
+  const net = deposits - withdrawals + bonuses + adjustments;
+  return Object.freeze({
+    accounts: Object.freeze(sheets),
+    totals: Object.freeze({ deposits, withdrawals, bonuses, adjustments, net, trackerProfit, balance: net + trackerProfit }),
+  });
+}

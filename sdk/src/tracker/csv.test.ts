@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import { validationError } from '../internal/testing/validation';
+import { TRACKER_CSV_COLUMNS, exportBetsCsv, importBetsCsv, parseBets, settleBet, type TrackedBetInput } from './index';
+import { qualifier } from './testing/arbitraries';
+
+const HEADER = TRACKER_CSV_COLUMNS.join(',');
+const settled = settleBet(
+  { ...qualifier(1000, 3, 943, 3.2, 0.02), event: 'Arsenal v Spurs, "derby"', note: 'line one\r\nline two' },
+  { at: Date.UTC(2025, 7, 11, 17), results: ['lost', 'won'] },
+);
+
+describe('exportBetsCsv', () => {
+  it('writes one row per leg with the documented columns, CRLF, and RFC 4180 quoting', () => {
+    expect(exportBetsCsv([settled])).toBe(
+      [
+        HEADER,
+        'q1,oddsmatcher,guaranteed,settled,"Arsenal v Spurs, ""derby""",Match Odds,Arsenal,2025-08-11T12:00:00.000Z,2025-08-11T17:00:00.000Z,0,-76,"line one\r\nline two",qualifying,back,bet365,3,1000,0,,lost',
+        'q1,oddsmatcher,guaranteed,settled,"Arsenal v Spurs, ""derby""",Match Odds,Arsenal,2025-08-11T12:00:00.000Z,2025-08-11T17:00:00.000Z,0,-76,"line one\r\nline two",qualifying,lay,smarkets,3.2,943,0.02,,won',
+        '',
+      ].join('\r\n'),
+    );
+  });
+
+  it('writes only the header for no bets', () => {
+    expect(exportBetsCsv([])).toBe(`${HEADER}\r\n`);
+  });
+});
+
+describe('importBetsCsv', () => {
+  it('reads back what it exported', () => {
+    expect(importBetsCsv('primary', exportBetsCsv([settled]))).toEqual(parseBets('primary', [settled]));
+  });
+
+  it('accepts LF line ends, a byte-order mark, blank lines, and columns in any order', () => {
+    const cols = [...TRACKER_CSV_COLUMNS].reverse();
+    const row: Record<string, string> = {
+      bet_id: 'm1', source: 'manual', profit_type: 'ev', status: 'open', event: 'Race', market: 'Win', selection: 'Horse',
+      placed_at: '2025-08-11T13:00:00+01:00', settled_at: '', expected_profit_pence: '40', settled_profit_pence: '', note: '',
+      role: 'qualifying', side: 'back', account: 'coral', odds: '6.5', stake_pence: '500', commission: '0', free_bet: '', result: 'pending',
+    };
+    const text = `\uFEFF${cols.join(',')}\n\n${cols.map((c) => row[c]).join(',')}\n`;
+    const [bet] = importBetsCsv('primary', text);
+    expect(bet).toMatchObject({ id: 'm1', placedAt: Date.UTC(2025, 7, 11, 12), legs: [{ odds: 6.5, stake: 500, freeBet: null }] });
+  });
+
+  it('imports nothing when a row is bad, and lists every bad value by line and column', () => {
+    const good = exportBetsCsv([{ ...settled, note: null, event: 'Arsenal v Spurs' }]).split('\r\n');
+    const other = exportBetsCsv([{ ...qualifier(500, 2.5, 490, 2.6, 0.02), id: 'q2' }]).split('\r\n');
+    const lines = [
+      good[0],
+      good[1], // line 2: fine
+      (good[2] as string).replace(',3.2,943,', ',3.2x,943.5,'), // line 3: odds and stake
+      (other[1] as string).replace(',oddsmatcher,', ',golf-master-x,'), // line 4: unknown source
+      (other[2] as string).replace(',pending', ',maybe').replace(',qualifying,lay,smarkets,', ',qualifying,lay,,'), // line 5: account, result
+      'q3,manual,ev,open', // line 6: too few fields
+      '',
+    ];
+    const e = validationError(() => importBetsCsv('primary', lines.join('\r\n')));
+    expect(e.issues.map((i) => i.path)).toEqual(['line 3.odds', 'line 3.stake_pence', 'line 4.source', 'line 5.source', 'line 5.account', 'line 5.result', 'line 6']);
+    expect(e.issues[0]?.message).toBe('must be a decimal number, such as 3.25');
+    expect(e.issues.at(-1)?.message).toBe('has 4 fields, the header 20');
+  });
+
+  it('numbers lines as physical lines: a quoted line break moves the next record down', () => {
+    const text = exportBetsCsv([settled]).replace(',3.2,943,', ',0.5,943,');
+    // Each record of `settled` spans two physical lines (its note holds CRLF): records start on lines 2 and 4.
+    expect(validationError(() => importBetsCsv('primary', text)).issues.map((i) => i.path)).toEqual(['line 4.odds']);
+  });
+
+  it('names a bet column on which the rows of one bet disagree', () => {
+    const [h, a, b] = exportBetsCsv([{ ...qualifier(1000, 3, 943, 3.2, 0.02) }]).split('\r\n');
+    const text = [h, a, (b as string).replace('Match Odds', 'Both Teams To Score'), ''].join('\r\n');
+    expect(validationError(() => importBetsCsv('primary', text)).issues).toEqual([{ path: 'line 3.market', message: 'differs from line 2 of the same bet' }]);
+  });
+
+  it('names a settled profit that the legs do not settle to', () => {
+    const text = exportBetsCsv([settled]).replaceAll(',-76,', ',-75,');
+    expect(validationError(() => importBetsCsv('primary', text)).issues).toEqual([
+      { path: 'line 2.settled_profit_pence', message: 'must equal what the legs settle to (-76 pence), not -75' },
+    ]);
+  });
+
+  it('names a broken header and malformed quoting', () => {
+    expect(validationError(() => importBetsCsv('primary', 'bet_id,source,colour\r\n')).issues.map((i) => i.path)).toEqual([
+      'line 1.colour',
+      ...TRACKER_CSV_COLUMNS.filter((c) => c !== 'bet_id' && c !== 'source').map((c) => `line 1.${c}`),
+    ]);
+    const text = `${HEADER}\r\nq1,"oddsmatcher"x,guaranteed\r\nq2,odds"matcher\r\n`;
+    expect(validationError(() => importBetsCsv('primary', text)).issues).toEqual([
+      { path: 'line 2', message: 'a closing quote must end its field' },
+      { path: 'line 3', message: 'a quote inside an unquoted field (quote the field and double the quote)' },
+    ]);
+    expect(validationError(() => importBetsCsv('primary', `${HEADER}\r\nq1,"open`)).issues).toEqual([{ path: 'line 2', message: 'a quoted field is never closed' }]);
+    expect(validationError(() => importBetsCsv('primary', '')).issues.map((i) => i.path)).toEqual(['line 1']);
+  });
+
+  it('checks sources against the brand', () => {
+    const golf: TrackedBetInput = { ...qualifier(1000, 3, 943, 3.2, 0.02), source: 'golf-master' };
+    expect(importBetsCsv('primary', exportBetsCsv([golf]))).toHaveLength(1);
+    expect(validationError(() => importBetsCsv('secondary', exportBetsCsv([golf]))).issues.map((i) => i.path)).toEqual(['line 2.source']);
+  });
+});

@@ -1,0 +1,359 @@
+// CSV export and import of tracked bets: one row per leg, RFC 4180 quoting, a fixed column set.
+// An import validates everything first and returns nothing unless every row is good; every bad
+// value is reported by line and column.
+import type { BrandRef } from '../brands/schema';
+import { open } from '../calculators/check';
+import { MatchkitValidationError, type ValidationIssue } from '../errors/errors';
+import { readBet, trackerSources, type TrackedBet, type TrackedBetInput } from './model';
+import { readBets, settledPenceOf } from './settle';
+
+/**
+ * The columns of the tracker's CSV, in the order {@link exportBetsCsv} writes them. One row per leg;
+ * the bet's columns (`bet_id` to `note`) are repeated on each of its legs' rows. Money is integer
+ * pence, instants ISO 8601 in UTC, odds and commission decimals.
+ *
+ * @example
+ * ```ts
+ * import { TRACKER_CSV_COLUMNS } from '@matchkit/sdk/tracker';
+ * TRACKER_CSV_COLUMNS[0]; // 'bet_id'
+ * ```
+ */
+export const TRACKER_CSV_COLUMNS = [
+  'bet_id',
+  'source',
+  'profit_type',
+  'status',
+  'event',
+  'market',
+  'selection',
+  'placed_at',
+  'settled_at',
+  'expected_profit_pence',
+  'settled_profit_pence',
+  'note',
+  'role',
+  'side',
+  'account',
+  'odds',
+  'stake_pence',
+  'commission',
+  'free_bet',
+  'result',
+] as const;
+
+type Column = (typeof TRACKER_CSV_COLUMNS)[number];
+
+/** Quotes a field when it holds a comma, a quote, a CR or an LF (RFC 4180), doubling its quotes. */
+function quote(field: string): string {
+  return /[",\r\n]/.test(field) ? `"${field.replaceAll('"', '""')}"` : field;
+}
+
+const iso = (ms: number | null): string => (ms === null ? '' : new Date(ms).toISOString());
+
+/**
+ * Writes tracked bets as CSV: a header row of {@link TRACKER_CSV_COLUMNS}, then one row per leg,
+ * bets in the order given and legs in leg order. Rows end with CRLF; a field is quoted (with its
+ * quotes doubled) when it holds a comma, a double quote, a CR or an LF (RFC 4180). Empty fields are
+ * `settled_at` and `settled_profit_pence` while unsettled, `note` when there is none, `free_bet`
+ * except on a free-bet back leg. {@link importBetsCsv} reads it back to the same bets.
+ *
+ * @param bets - the bets (validated: every bad field is reported)
+ * @returns the CSV text
+ * @throws MatchkitValidationError naming every bad field of the bets
+ *
+ * @example
+ * ```ts
+ * import { exportBetsCsv } from '@matchkit/sdk/tracker';
+ * exportBetsCsv([]).startsWith('bet_id,source,profit_type'); // true
+ * ```
+ */
+export function exportBetsCsv(bets: readonly TrackedBetInput[]): string {
+  const rows: string[] = [TRACKER_CSV_COLUMNS.join(',')];
+  for (const b of readBets(bets, 'exportBetsCsv input')) {
+    for (const l of b.legs) {
+      const cells: Record<Column, string> = {
+        bet_id: b.id,
+        source: b.source,
+        profit_type: b.profitType,
+        status: b.status,
+        event: b.event,
+        market: b.market,
+        selection: b.selection,
+        placed_at: iso(b.placedAt),
+        settled_at: iso(b.settledAt),
+        expected_profit_pence: String(b.expectedProfit),
+        settled_profit_pence: b.settledProfit === null ? '' : String(b.settledProfit),
+        note: b.note ?? '',
+        role: l.role,
+        side: l.side,
+        account: l.account,
+        odds: String(l.odds),
+        stake_pence: String(l.stake),
+        commission: String(l.commission),
+        free_bet: l.freeBet ?? '',
+        result: l.result,
+      };
+      rows.push(TRACKER_CSV_COLUMNS.map((c) => quote(cells[c])).join(','));
+    }
+  }
+  return `${rows.join('\r\n')}\r\n`;
+}
+
+interface Record_ {
+  /** The physical line the record starts on (1-based). */
+  readonly line: number;
+  readonly fields: string[];
+}
+
+/** Splits RFC 4180 text into records, recording malformed quoting by line. Accepts CRLF or LF. */
+function parseRecords(text: string, issues: ValidationIssue[]): Record_[] {
+  const records: Record_[] = [];
+  let i = text.charCodeAt(0) === 0xfeff ? 1 : 0;
+  let line = 1;
+  while (i < text.length) {
+    const start = line;
+    const fields: string[] = [];
+    let broken = false;
+    for (;;) {
+      let field = '';
+      if (text[i] === '"') {
+        i += 1;
+        for (;;) {
+          if (i >= text.length) {
+            issues.push({ path: `line ${start}`, message: 'a quoted field is never closed' });
+            broken = true;
+            break;
+          }
+          const ch = text[i] as string;
+          if (ch === '"') {
+            if (text[i + 1] === '"') {
+              field += '"';
+              i += 2;
+              continue;
+            }
+            i += 1;
+            break;
+          }
+          if (ch === '\n') line += 1;
+          field += ch;
+          i += 1;
+        }
+        if (!broken && i < text.length && text[i] !== ',' && text[i] !== '\n' && !(text[i] === '\r' && text[i + 1] === '\n')) {
+          issues.push({ path: `line ${line}`, message: 'a closing quote must end its field' });
+          broken = true;
+        }
+      } else {
+        while (i < text.length && text[i] !== ',' && text[i] !== '\n' && !(text[i] === '\r' && text[i + 1] === '\n')) {
+          if (text[i] === '"' && !broken) {
+            issues.push({ path: `line ${line}`, message: 'a quote inside an unquoted field (quote the field and double the quote)' });
+            broken = true;
+          }
+          field += text[i] as string;
+          i += 1;
+        }
+      }
+      fields.push(field);
+      if (broken) {
+        // Skip to the end of the physical line and drop the record.
+        while (i < text.length && text[i] !== '\n') i += 1;
+        break;
+      }
+      if (text[i] === ',') {
+        i += 1;
+        continue;
+      }
+      break;
+    }
+    if (text[i] === '\r') i += 1;
+    if (text[i] === '\n') {
+      i += 1;
+      line += 1;
+    }
+    if (!broken && !(fields.length === 1 && fields[0] === '')) records.push({ line: start, fields });
+  }
+  return records;
+}
+
+const BET_COLUMNS: readonly Column[] = TRACKER_CSV_COLUMNS.slice(0, 12);
+
+/** The column of a bet field and of a leg field, for reporting a readBet issue by line and column. */
+const BET_FIELD: Readonly<Record<string, Column>> = {
+  id: 'bet_id',
+  source: 'source',
+  profitType: 'profit_type',
+  status: 'status',
+  event: 'event',
+  market: 'market',
+  selection: 'selection',
+  placedAt: 'placed_at',
+  settledAt: 'settled_at',
+  expectedProfit: 'expected_profit_pence',
+  settledProfit: 'settled_profit_pence',
+  note: 'note',
+  legs: 'role',
+};
+const LEG_FIELD: Readonly<Record<string, Column>> = {
+  role: 'role',
+  side: 'side',
+  account: 'account',
+  odds: 'odds',
+  stake: 'stake_pence',
+  commission: 'commission',
+  freeBet: 'free_bet',
+  result: 'result',
+};
+
+type Cells = Record<Column, string>;
+
+/** Reads one typed cell: the value, or the raw text after recording why it is bad. */
+function typed(cells: Cells, column: Column, line: number, issues: Map<string, ValidationIssue>): unknown {
+  const text = cells[column];
+  const bad = (message: string) => {
+    const path = `line ${line}.${column}`;
+    if (!issues.has(path)) issues.set(path, { path, message });
+    return text;
+  };
+  switch (column) {
+    case 'placed_at':
+    case 'settled_at':
+      if (text === '') return column === 'settled_at' ? null : bad('is required');
+      if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/.test(text) || Number.isNaN(Date.parse(text))) {
+        return bad('must be an ISO 8601 date-time with an offset, such as 2025-08-11T12:00:00.000Z');
+      }
+      return Date.parse(text);
+    case 'expected_profit_pence':
+    case 'settled_profit_pence':
+    case 'stake_pence':
+      if (text === '') return column === 'settled_profit_pence' ? null : bad('is required');
+      return /^-?\d+$/.test(text) ? Number(text) : bad('must be a whole number of pence, such as 1050 for £10.50');
+    case 'odds':
+    case 'commission':
+      if (text === '') return bad('is required');
+      return /^\d+(\.\d+)?([eE][+-]?\d+)?$/.test(text) ? Number(text) : bad('must be a decimal number, such as 3.25');
+    case 'free_bet':
+    case 'note':
+      return text === '' ? null : text;
+    default:
+      return text;
+  }
+}
+
+/**
+ * Reads tracked bets from CSV written with {@link TRACKER_CSV_COLUMNS} (as {@link exportBetsCsv}
+ * writes it): a header row naming every column exactly once, in any order, then one row per leg.
+ * Rows with the same `bet_id` are one bet, its legs in row order, and must agree on the bet's
+ * columns. Quoting is RFC 4180 (a quoted field may hold commas, doubled quotes and line breaks);
+ * rows may end with CRLF or LF; a leading byte-order mark and blank lines are ignored. Every bet is
+ * validated as {@link parseBet} does, its source against the brand.
+ *
+ * All or nothing: when any row is bad nothing is imported, and the error lists every bad value by
+ * line (the physical line its record starts on, the header being line 1) and column, with paths
+ * such as `line 3.odds`.
+ *
+ * @param brand - the brand whose tracker sources the bets' sources must be one of
+ * @param text - the CSV text
+ * @returns the bets, in the order of their first rows
+ * @throws MatchkitValidationError listing every bad row by line and column
+ *
+ * @example
+ * ```ts
+ * import { exportBetsCsv, importBetsCsv } from '@matchkit/sdk/tracker';
+ * importBetsCsv('primary', exportBetsCsv([])); // []
+ * ```
+ */
+export function importBetsCsv(brand: BrandRef, text: string): readonly TrackedBet[] {
+  const subject = 'tracker CSV';
+  const sources = trackerSources(brand);
+  const issues: ValidationIssue[] = [];
+  if (typeof text !== 'string') return throwAll([{ path: '', message: 'expected the CSV text as a string' }], subject);
+  const records = parseRecords(text, issues);
+  const header = records[0];
+  if (header === undefined) {
+    issues.push({ path: 'line 1', message: `must be a header row naming the columns ${TRACKER_CSV_COLUMNS.join(',')}` });
+    return throwAll(issues, subject);
+  }
+  const at = new Map<string, number>();
+  header.fields.forEach((name, n) => {
+    if (!(TRACKER_CSV_COLUMNS as readonly string[]).includes(name)) issues.push({ path: `line ${header.line}.${name}`, message: 'is not a column of the tracker CSV' });
+    else if (at.has(name)) issues.push({ path: `line ${header.line}.${name}`, message: 'is named twice' });
+    else at.set(name, n);
+  });
+  for (const c of TRACKER_CSV_COLUMNS) if (!at.has(c)) issues.push({ path: `line ${header.line}.${c}`, message: 'is missing from the header' });
+  if (issues.length > 0 && at.size !== TRACKER_CSV_COLUMNS.length) return throwAll(issues, subject);
+
+  const cellIssues = new Map<string, ValidationIssue>();
+  const bets = new Map<string, { rows: { line: number; cells: Cells }[] }>();
+  for (const r of records.slice(1)) {
+    if (r.fields.length !== header.fields.length) {
+      issues.push({ path: `line ${r.line}`, message: `has ${r.fields.length} fields, the header ${header.fields.length}` });
+      continue;
+    }
+    const cells = Object.fromEntries(TRACKER_CSV_COLUMNS.map((c) => [c, r.fields[at.get(c) ?? 0] ?? ''])) as Cells;
+    const group = bets.get(cells.bet_id) ?? { rows: [] };
+    group.rows.push({ line: r.line, cells });
+    bets.set(cells.bet_id, group);
+  }
+
+  const out: TrackedBet[] = [];
+  for (const { rows } of bets.values()) {
+    const first = rows[0] as { line: number; cells: Cells };
+    for (const row of rows.slice(1)) {
+      for (const c of BET_COLUMNS) {
+        if (row.cells[c] !== first.cells[c]) {
+          issues.push({ path: `line ${row.line}.${c}`, message: `differs from line ${first.line} of the same bet` });
+        }
+      }
+    }
+    const value = (c: Column) => typed(first.cells, c, first.line, cellIssues);
+    const input = {
+      id: value('bet_id'),
+      source: value('source'),
+      profitType: value('profit_type'),
+      status: value('status'),
+      event: value('event'),
+      market: value('market'),
+      selection: value('selection'),
+      placedAt: value('placed_at'),
+      settledAt: value('settled_at'),
+      expectedProfit: value('expected_profit_pence'),
+      settledProfit: value('settled_profit_pence'),
+      note: value('note'),
+      legs: rows.map(({ line, cells }) => {
+        const leg = (c: Column) => typed(cells, c, line, cellIssues);
+        return {
+          role: leg('role'),
+          side: leg('side'),
+          account: leg('account'),
+          odds: leg('odds'),
+          stake: leg('stake_pence'),
+          commission: leg('commission'),
+          freeBet: leg('free_bet'),
+          result: leg('result'),
+        };
+      }),
+    };
+    const local: ValidationIssue[] = [];
+    const bet = readBet(open(input, '', local), settledPenceOf);
+    if (typeof input.source === 'string' && input.source !== '' && !sources.includes(input.source)) {
+      local.push({ path: 'source', message: `must be one of the brand's tracker sources (${sources.join(', ')})` });
+    }
+    for (const issue of local) {
+      const [head = '', n, field] = issue.path.split('.');
+      const leg = head === 'legs' && n !== undefined && field !== undefined ? rows[Number(n)] : undefined;
+      const path =
+        leg !== undefined ? `line ${leg.line}.${LEG_FIELD[field as string] ?? field}` : `line ${first.line}.${BET_FIELD[head] ?? head}`;
+      if (!cellIssues.has(path)) issues.push({ path, message: issue.message });
+    }
+    out.push(bet);
+  }
+  issues.push(...cellIssues.values());
+  if (issues.length > 0) {
+    const line = (p: string) => Number(/^line (\d+)/.exec(p)?.[1] ?? 0);
+    return throwAll(issues.sort((a, b) => line(a.path) - line(b.path)), subject);
+  }
+  return readBets(out, subject);
+}
+
+function throwAll(issues: readonly ValidationIssue[], subject: string): never {
+  throw new MatchkitValidationError(subject, issues);
+}

@@ -1,0 +1,50 @@
+// The worked examples of docs/guides/tracker.md are tests. Every fenced `json example` block names
+// an exported function of @matchkit/sdk/tracker, its arguments and the expected result (or the
+// issues of the validation error it throws). The page's `json fixtures` block names the bets the
+// examples use: { "$bet": "name" } in the arguments is that bet, { "$instant": "ISO" } that instant
+// as a Date. The format is described on the page itself ("How this page is tested"); the shared
+// runner is ../internal/doc-examples.
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import * as tracker from '@matchkit/sdk/tracker';
+import { exportedFunctions, placeholderResolver, readDocPage, runExample, type Json } from '../internal/doc-examples';
+
+const { path: PAGE, blocks, parsed, parseFailures, examples } = readDocPage(
+  'docs/guides/tracker.md',
+  readFileSync(new URL('../../../docs/guides/tracker.md', import.meta.url), 'utf8'),
+);
+
+const fixtures = (parsed.find((p) => p.block.info === 'fixtures')?.value ?? {}) as Record<string, Json>;
+
+const resolve = placeholderResolver({
+  $instant: (iso) => {
+    const ms = Date.parse(iso as string);
+    if (Number.isNaN(ms)) throw new Error(`not an instant: ${String(iso)}`);
+    return new Date(ms);
+  },
+  $bet: (name, again) => {
+    const bet = fixtures[name as string];
+    if (bet === undefined) throw new Error(`the page has no fixture bet named ${String(name)}`);
+    return again(bet);
+  },
+});
+
+describe(`the worked examples of ${PAGE}`, () => {
+  it('every json block parses and is an example or the fixtures', () => {
+    expect(parseFailures).toEqual([]);
+    expect(blocks.filter((b) => b.info !== 'example' && b.info !== 'fixtures').map((b) => `${PAGE}:${b.line}: ${b.info}`)).toEqual([]);
+    expect(blocks.filter((b) => b.info === 'fixtures')).toHaveLength(1);
+  });
+
+  it('every fixture bet is valid for the primary brand', () => {
+    for (const f of Object.values(fixtures)) expect(() => tracker.parseBet('primary', resolve(f) as tracker.TrackedBetInput)).not.toThrow();
+  });
+
+  it('every exported function has a worked example, and every example calls one', () => {
+    expect(new Set(examples.map((e) => e.example.call))).toEqual(new Set(exportedFunctions(tracker)));
+  });
+
+  for (const { line, example } of examples) {
+    it(`${example.call}: ${example.name} (line ${line})`, () => runExample(tracker, example, resolve));
+  }
+});

@@ -1,0 +1,387 @@
+// The tracked-bet model of the profit tracker: the types, and the one validator every tracker
+// function runs on its input (it names the field of every bad value and throws them all at once).
+import { resolveBrand } from '../brands/brands';
+import type { BrandRef } from '../brands/schema';
+import { MAX_ODDS, check, fail, list, open, pick, type Ctx } from '../calculators/check';
+import { MatchkitValidationError, type ValidationIssue } from '../errors/errors';
+import type { Pence, ProfitType } from '../model/schemas';
+import type { InstantInput } from '../sales/sales';
+
+/**
+ * Where a tracked bet stands. `open`: placed, not settled (its `expectedProfit` counts as pending
+ * profit). `settled`: every leg has a result and `settledProfit` is final. `void`: cancelled as a
+ * whole; it counts for nothing in any total.
+ *
+ * @example
+ * ```ts
+ * import type { BetStatus } from '@matchkit/sdk/tracker';
+ * const status: BetStatus = 'open';
+ * ```
+ */
+export type BetStatus = 'open' | 'settled' | 'void';
+
+/**
+ * Which bet of an offer a leg belongs to. `qualifying`: the cash bet (a qualifier, a value bet, a
+ * no-lay bet) and the lays that hedge it. `free-bet`: the free bet the offer paid and its lays.
+ *
+ * @example
+ * ```ts
+ * import type { LegRole } from '@matchkit/sdk/tracker';
+ * const role: LegRole = 'free-bet';
+ * ```
+ */
+export type LegRole = 'qualifying' | 'free-bet';
+
+/**
+ * The side of a leg: `back` (the selection to win, usually at a bookmaker) or `lay` (the
+ * selection not to win, at an exchange).
+ *
+ * @example
+ * ```ts
+ * import type { LegSide } from '@matchkit/sdk/tracker';
+ * const side: LegSide = 'lay';
+ * ```
+ */
+export type LegSide = 'back' | 'lay';
+
+/**
+ * The result of one leg, for that leg (not for the selection): a lay leg `won` when its selection
+ * lost. `pending` until known; `void` returns the stake (0 profit). Legs are independent: an extra
+ * place can win both the bookmaker's place back and the exchange's place lay.
+ *
+ * @example
+ * ```ts
+ * import type { LegResult } from '@matchkit/sdk/tracker';
+ * const result: LegResult = 'won';
+ * ```
+ */
+export type LegResult = 'pending' | 'won' | 'lost' | 'void';
+
+/**
+ * The kind of free bet of a `free-bet` back leg: `snr` (stake not returned: only winnings are
+ * paid) or `sr` (stake returned with the winnings).
+ *
+ * @example
+ * ```ts
+ * import type { FreeBetKind } from '@matchkit/sdk/tracker';
+ * const kind: FreeBetKind = 'snr';
+ * ```
+ */
+export type FreeBetKind = 'snr' | 'sr';
+
+/**
+ * One leg of a tracked bet as recorded: a back or a lay at one account. Stakes are integer pence,
+ * odds decimal, commission a fraction in [0, 1) charged on the leg's winnings.
+ *
+ * @example
+ * ```ts
+ * import type { TrackedLegInput } from '@matchkit/sdk/tracker';
+ * const lay: TrackedLegInput = { role: 'qualifying', side: 'lay', account: 'smarkets', odds: 3.2, stake: 943, commission: 0.02, result: 'pending' };
+ * ```
+ */
+export interface TrackedLegInput {
+  /** The bet of the offer this leg belongs to. */
+  readonly role: LegRole;
+  /** Back or lay. */
+  readonly side: LegSide;
+  /** The bookmaker or exchange account the leg was placed at (a name of the member's books). */
+  readonly account: string;
+  /** Decimal odds, greater than 1 and at most 1e6. */
+  readonly odds: number;
+  /** The stake in integer pence (for a free-bet back, the free bet's amount), from 0 to 1e11. */
+  readonly stake: Pence;
+  /**
+   * Commission on the leg's net winnings, a fraction in [0, 1).
+   * @defaultValue 0
+   */
+  readonly commission?: number;
+  /**
+   * The kind of free bet; only on a `free-bet` back leg.
+   * @defaultValue 'snr' on a free-bet back leg
+   */
+  readonly freeBet?: FreeBetKind | null;
+  /** The leg's own result. */
+  readonly result: LegResult;
+}
+
+/**
+ * A leg as the tracker keeps it: {@link TrackedLegInput} with every default filled in
+ * (`freeBet` is `null` on every leg but a free-bet back).
+ *
+ * @example
+ * ```ts
+ * import type { TrackedLeg } from '@matchkit/sdk/tracker';
+ * const stakeOf = (leg: TrackedLeg) => leg.stake;
+ * ```
+ */
+export interface TrackedLeg {
+  /** The bet of the offer this leg belongs to. */
+  readonly role: LegRole;
+  /** Back or lay. */
+  readonly side: LegSide;
+  /** The bookmaker or exchange account. */
+  readonly account: string;
+  /** Decimal odds. */
+  readonly odds: number;
+  /** The stake in integer pence. */
+  readonly stake: Pence;
+  /** Commission on winnings, a fraction in [0, 1). */
+  readonly commission: number;
+  /** The free bet's kind on a free-bet back leg, else null. */
+  readonly freeBet: FreeBetKind | null;
+  /** The leg's own result. */
+  readonly result: LegResult;
+}
+
+/**
+ * A tracked bet as recorded (by hand, from a tool, or from a CSV import). Instants are `Date`s or
+ * epoch milliseconds; money is integer pence.
+ *
+ * @example
+ * ```ts
+ * import type { TrackedBetInput } from '@matchkit/sdk/tracker';
+ * const bet: TrackedBetInput = {
+ *   id: 'b1', source: 'oddsmatcher', profitType: 'guaranteed', status: 'open',
+ *   event: 'Arsenal v Spurs', market: 'Match Odds', selection: 'Arsenal',
+ *   legs: [
+ *     { role: 'qualifying', side: 'back', account: 'bet365', odds: 3, stake: 1000, result: 'pending' },
+ *     { role: 'qualifying', side: 'lay', account: 'smarkets', odds: 3.2, stake: 943, commission: 0.02, result: 'pending' },
+ *   ],
+ *   expectedProfit: -75, placedAt: Date.UTC(2025, 7, 11, 12),
+ * };
+ * ```
+ */
+export interface TrackedBetInput {
+  /** The bet's id, unique among the member's bets (non-empty). */
+  readonly id: string;
+  /** The tool the bet came from (a tool's `profitTrackerSource` in the brand catalogue) or `manual`. */
+  readonly source: string;
+  /** The kind of profit. */
+  readonly profitType: ProfitType;
+  /** Where the bet stands. */
+  readonly status: BetStatus;
+  /** The event, for example `Arsenal v Spurs` (may be empty). */
+  readonly event: string;
+  /** The market, for example `Match Odds` (may be empty). */
+  readonly market: string;
+  /** The selection, for example `Arsenal` (may be empty). */
+  readonly selection: string;
+  /** The legs, 1 to 100, in the order the member placed them. A lay needs a back of its role. */
+  readonly legs: readonly TrackedLegInput[];
+  /** The profit expected when the bet was placed, in signed integer pence (a qualifying loss is negative). */
+  readonly expectedProfit: Pence;
+  /** When the bet was placed. */
+  readonly placedAt: InstantInput;
+  /** When it was settled or voided: required when settled, absent while open. */
+  readonly settledAt?: InstantInput | null;
+  /** When given on a settled bet, must equal what the legs' results settle to ({@link settleBet}). */
+  readonly settledProfit?: Pence | null;
+  /** A free note; an empty note is kept as null. */
+  readonly note?: string | null;
+}
+
+/**
+ * A tracked bet as the tracker keeps it: validated, instants as epoch milliseconds, defaults
+ * filled in, `settledProfit` computed from the legs (null unless settled), frozen.
+ *
+ * @example
+ * ```ts
+ * import type { TrackedBet } from '@matchkit/sdk/tracker';
+ * const isOpen = (bet: TrackedBet) => bet.status === 'open';
+ * ```
+ */
+export interface TrackedBet {
+  /** The bet's id. */
+  readonly id: string;
+  /** The tool the bet came from, or `manual`. */
+  readonly source: string;
+  /** The kind of profit. */
+  readonly profitType: ProfitType;
+  /** Where the bet stands. */
+  readonly status: BetStatus;
+  /** The event. */
+  readonly event: string;
+  /** The market. */
+  readonly market: string;
+  /** The selection. */
+  readonly selection: string;
+  /** The legs. */
+  readonly legs: readonly TrackedLeg[];
+  /** The profit expected when placed, in signed integer pence. */
+  readonly expectedProfit: Pence;
+  /** When the bet was placed, in epoch milliseconds. */
+  readonly placedAt: number;
+  /** When it was settled or voided, in epoch milliseconds, or null. */
+  readonly settledAt: number | null;
+  /** The settled profit in signed integer pence; null while open or when void. */
+  readonly settledProfit: Pence | null;
+  /** The note, or null. */
+  readonly note: string | null;
+}
+
+const PROFIT_TYPES: readonly ProfitType[] = ['guaranteed', 'potential', 'training', 'ev'];
+const STATUSES: readonly BetStatus[] = ['open', 'settled', 'void'];
+const ROLES: readonly LegRole[] = ['qualifying', 'free-bet'];
+const SIDES: readonly LegSide[] = ['back', 'lay'];
+const RESULTS: readonly LegResult[] = ['pending', 'won', 'lost', 'void'];
+const FREE_BETS: readonly FreeBetKind[] = ['snr', 'sr'];
+
+/**
+ * The largest stake, amount or profit the tracker accepts, in pence: £1bn. Bigger values are
+ * rejected, which keeps every sum an exact integer.
+ *
+ * @example
+ * ```ts
+ * import { MAX_PENCE } from '@matchkit/sdk/tracker';
+ * MAX_PENCE; // 100000000000
+ * ```
+ */
+export const MAX_PENCE = 1e11;
+
+const kindOf = (x: unknown): string => (x === null ? 'null' : Array.isArray(x) ? 'an array' : typeof x);
+
+/** Reads a string field: `nonEmpty` rejects ''. */
+export function str(c: Ctx, key: string, nonEmpty: boolean): string {
+  const x = c.v[key];
+  if (typeof x !== 'string') fail(c, key, x === undefined ? 'is required' : `expected a string, received ${kindOf(x)}`);
+  else if (nonEmpty && x.trim() === '') fail(c, key, 'must not be empty');
+  else return x;
+  return '';
+}
+
+/** Checks integer pence: `signed` allows negatives. */
+export function pence(c: Ctx, key: string, x: unknown, signed: boolean): number {
+  let m = '';
+  if (typeof x !== 'number') m = x === undefined ? 'is required' : `expected a number, received ${kindOf(x)}`;
+  else if (!Number.isInteger(x)) m = Number.isFinite(x) ? 'must be a whole number of pence' : 'must be a finite number';
+  else if (!signed && x < 0) m = 'must not be negative';
+  else if (Math.abs(x) > MAX_PENCE) m = `must be at most ${MAX_PENCE} pence in size`;
+  if (m === '') return x as number;
+  fail(c, key, m);
+  return 0;
+}
+
+/** Reads an instant (a valid Date or finite epoch milliseconds); NaN after recording a problem. */
+export function instant(c: Ctx, key: string, x: unknown): number {
+  const ms = x instanceof Date ? x.getTime() : x;
+  if (typeof ms === 'number' && Number.isFinite(ms)) return ms;
+  fail(c, key, x === undefined ? 'is required' : 'must be a valid Date or a finite number of epoch milliseconds');
+  return NaN;
+}
+
+function readLeg(c: Ctx): TrackedLeg {
+  const role = pick(c, 'role', ROLES);
+  const side = pick(c, 'side', SIDES);
+  const account = str(c, 'account', true);
+  const odds = check(c, 'odds', c.v['odds'], [1, MAX_ODDS, 1]);
+  const stake = pence(c, 'stake', c.v['stake'], false);
+  const commission = c.v['commission'] === undefined ? 0 : check(c, 'commission', c.v['commission'], [0, 1, 2, 'commission']);
+  const result = pick(c, 'result', RESULTS);
+  let freeBet: FreeBetKind | null = null;
+  if (role === 'free-bet' && side === 'back') {
+    freeBet = c.v['freeBet'] === null || c.v['freeBet'] === undefined ? 'snr' : pick(c, 'freeBet', FREE_BETS);
+  }
+  else if (c.v['freeBet'] !== undefined && c.v['freeBet'] !== null) fail(c, 'freeBet', 'is only allowed on a free-bet back leg');
+  return { role, side, account, odds, stake, commission, freeBet, result };
+}
+
+/**
+ * Reads one bet at `c` without the brand check of its source, recording every problem. The
+ * settled profit is computed by `settle` (injected to keep this file free of the arithmetic).
+ */
+export function readBet(c: Ctx, settle: (legs: readonly TrackedLeg[]) => number): TrackedBet {
+  const issuesBefore = c.i.length;
+  const id = str(c, 'id', true);
+  const source = str(c, 'source', true);
+  const profitType = pick(c, 'profitType', PROFIT_TYPES);
+  const status = pick(c, 'status', STATUSES);
+  const event = str(c, 'event', false);
+  const market = str(c, 'market', false);
+  const selection = str(c, 'selection', false);
+  const legsAt: Ctx = { v: {}, p: c.p === '' ? 'legs' : `${c.p}.legs`, i: c.i, d: c.d === true };
+  const legs = list(c, 'legs', 1, 100).map((x, n) => readLeg(open(x, `${legsAt.p}.${n}`, c.i)));
+  const expectedProfit = pence(c, 'expectedProfit', c.v['expectedProfit'], true);
+  const placedAt = instant(c, 'placedAt', c.v['placedAt']);
+  const rawSettledAt = c.v['settledAt'];
+  let settledAt: number | null = null;
+  if (rawSettledAt !== undefined && rawSettledAt !== null) {
+    settledAt = instant(c, 'settledAt', rawSettledAt);
+    if (status === 'open') fail(c, 'settledAt', 'must be absent while the bet is open');
+    else if (settledAt < placedAt) fail(c, 'settledAt', 'must not be before placedAt');
+  } else if (status === 'settled') fail(c, 'settledAt', 'is required when the bet is settled');
+  const rawNote = c.v['note'];
+  const note = rawNote === undefined || rawNote === null || rawNote === '' ? null : str(c, 'note', false);
+
+  // A lay hedges a back of its role: a role with lays needs a back.
+  for (const role of ROLES) {
+    const has = (side: LegSide) => legs.some((l) => l.role === role && l.side === side);
+    if (has('lay') && !has('back')) fail(c, 'legs', `a ${role} lay needs a ${role} back leg to hedge`);
+  }
+
+  let settledProfit: number | null = null;
+  const rawProfit = c.v['settledProfit'];
+  if (status === 'settled') {
+    legs.forEach((l, n) => {
+      if (l.result === 'pending') fail(open({}, `${legsAt.p}.${n}`, c.i), 'result', 'must be known (not pending) when the bet is settled');
+    });
+    const clean = c.i.length === issuesBefore; // this bet's own problems only
+    if (clean) settledProfit = settle(legs);
+    if (rawProfit !== undefined && rawProfit !== null) {
+      const given = pence(c, 'settledProfit', rawProfit, true);
+      if (clean && given !== settledProfit) {
+        fail(c, 'settledProfit', `must equal what the legs settle to (${String(settledProfit)} pence), not ${given}`);
+      }
+    }
+  } else if (rawProfit !== undefined && rawProfit !== null) {
+    fail(c, 'settledProfit', `must be absent unless the bet is settled (it is ${status})`);
+  }
+  return { id, source, profitType, status, event, market, selection, legs, expectedProfit, placedAt, settledAt, settledProfit, note };
+}
+
+/** Fails with one issue per duplicate id, at `path.n.id`. */
+export function checkUniqueIds(bets: readonly { readonly id: string }[], issues: ValidationIssue[], prefix: string): void {
+  const seen = new Map<string, number>();
+  bets.forEach((b, n) => {
+    const first = seen.get(b.id);
+    if (first === undefined) seen.set(b.id, n);
+    else if (b.id !== '') issues.push({ path: `${prefix}${n}.id`, message: `duplicates the id of ${prefix}${first}` });
+  });
+}
+
+/**
+ * The tracker sources a brand accepts: every `profitTrackerSource` of its catalogue's tools, once
+ * each in catalogue order, then `manual` (a bet recorded by hand).
+ *
+ * @param brand - the brand whose catalogue to read
+ * @returns the sources, `manual` last
+ * @throws MatchkitValidationError when `brand` is not a brand
+ *
+ * @example
+ * ```ts
+ * import { trackerSources } from '@matchkit/sdk/tracker';
+ * trackerSources('primary').includes('golf-master'); // true
+ * trackerSources('secondary').includes('golf-master'); // false
+ * ```
+ */
+export function trackerSources(brand: BrandRef): readonly string[] {
+  const sources = resolveBrand(brand)
+    .tools.map((t) => t.profitTrackerSource)
+    .filter((s): s is string => typeof s === 'string' && s !== '');
+  return [...new Set([...sources, 'manual'])];
+}
+
+/** Records a problem for every bet whose source the brand does not have. */
+export function checkSources(brand: BrandRef, bets: readonly TrackedBet[], issues: ValidationIssue[], path: (n: number) => string): void {
+  const sources = trackerSources(brand);
+  bets.forEach((b, n) => {
+    if (b.source !== '' && !sources.includes(b.source)) {
+      issues.push({ path: path(n), message: `must be one of the brand's tracker sources (${sources.join(', ')})` });
+    }
+  });
+}
+
+/** Throws when there are issues. */
+export function throwIfAny(issues: readonly ValidationIssue[], subject: string): void {
+  if (issues.length > 0) throw new MatchkitValidationError(subject, issues);
+}
+

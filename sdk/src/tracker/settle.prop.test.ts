@@ -1,0 +1,154 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { backLay } from '../calculators/index';
+import { settleBet, type LegResult, type TrackedBetInput } from './index';
+import { betArb, commission, odds2 } from './testing/arbitraries';
+
+const AT = Date.UTC(2025, 7, 11, 17);
+
+/**
+ * The calculators' figures for a back/lay, in pence (the calculators work in pounds). The only call
+ * of backLay in the tracker's tests: its result fields are being renamed (profitIfBackWins ->
+ * profitIfWins, profitIfLayWins -> profitIfLoses) on another branch.
+ */
+function calculator(kind: 'qualifying' | 'snr', backStake: number, backOdds: number, layOdds: number, layCommission: number) {
+  const r = backLay({ betType: kind, backStake: backStake / 100, backOdds, layOdds, layCommission });
+  return { layStake: r.layStake * 100, ifWins: r.profitIfBackWins * 100, ifLoses: r.profitIfLayWins * 100 };
+}
+
+function backLayBet(kind: 'qualifying' | 'snr', backStake: number, backOdds: number, layStake: number, layOdds: number, c: number): TrackedBetInput {
+  const role = kind === 'snr' ? 'free-bet' : 'qualifying';
+  return {
+    id: 'b',
+    source: 'oddsmatcher',
+    profitType: 'guaranteed',
+    status: 'open',
+    event: '',
+    market: '',
+    selection: '',
+    legs: [
+      { role, side: 'back', account: 'bet365', odds: backOdds, stake: backStake, result: 'pending', ...(kind === 'snr' ? { freeBet: 'snr' as const } : {}) },
+      { role, side: 'lay', account: 'smarkets', odds: layOdds, stake: layStake, commission: c, result: 'pending' },
+    ],
+    expectedProfit: 0,
+    placedAt: 0,
+  };
+}
+
+/** Settled profit when the selection wins (back won, lay lost) and when it loses. */
+function settleBoth(bet: TrackedBetInput): { ifWins: number; ifLoses: number } {
+  const when = (backResult: LegResult, layResult: LegResult) =>
+    settleBet(bet, { at: AT, results: bet.legs.map((l) => (l.side === 'back' ? backResult : layResult)) }).settledProfit as number;
+  return { ifWins: when('won', 'lost'), ifLoses: when('lost', 'won') };
+}
+
+const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
+
+/**
+ * A balanced back/lay whose exact lay stake is a whole number of pence. Odds and commission are
+ * written with 2 decimals, so b = B/100 and l − c = D/100 with whole B and D, and the balanced lay
+ * S·W/D (W = B for a qualifier, B − 100 for an SNR free bet) is whole when S is a multiple of D/g,
+ * g = gcd(W, D).
+ */
+const wholeLay = (kind: 'qualifying' | 'snr') =>
+  fc
+    .record({ backOdds: odds2, layOdds: odds2, c: fc.constantFrom(0, 0.01, 0.02, 0.05), k: fc.integer({ min: 1, max: 50 }) })
+    .map(({ backOdds, layOdds, c, k }) => {
+      const B = Math.round(backOdds * 100);
+      const D = Math.round(layOdds * 100) - Math.round(c * 100);
+      const W = kind === 'qualifying' ? B : B - 100;
+      const g = gcd(W, D);
+      return { backOdds, layOdds, c, backStake: (k * D) / g, layStake: (k * W) / g };
+    })
+    .filter((x) => x.backStake <= 10_000_000);
+
+describe('settleBet laws', () => {
+  for (const kind of ['qualifying', 'snr'] as const) {
+    it(`a balanced ${kind} back/lay whose lay stake is whole pence settles to the calculators' figure to the penny`, () => {
+      fc.assert(
+        fc.property(wholeLay(kind), ({ backOdds, layOdds, c, backStake, layStake }) => {
+          const calc = calculator(kind, backStake, backOdds, layOdds, c);
+          expect(Math.abs(calc.layStake - layStake)).toBeLessThan(1e-6 * Math.max(1, layStake));
+          const settled = settleBoth(backLayBet(kind, backStake, backOdds, layStake, layOdds, c));
+          // "To the penny": the settled pence are the calculator's figure rounded to a whole penny
+          // (within half a penny of it; the calculator's float carries ~1e-9 of error).
+          expect(Math.abs(settled.ifWins - calc.ifWins)).toBeLessThanOrEqual(0.5 + 1e-6);
+          expect(Math.abs(settled.ifLoses - calc.ifLoses)).toBeLessThanOrEqual(0.5 + 1e-6);
+        }),
+        { numRuns: 300 },
+      );
+    });
+  }
+
+  it("a lay stake rounded to the penny settles within ½p × max(l − 1, 1 − c) + ½p of the calculators' figure", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 1_000_000 }),
+        odds2,
+        odds2,
+        commission,
+        fc.constantFrom('qualifying' as const, 'snr' as const),
+        (backStake, backOdds, layOdds, c, kind) => {
+          const calc = calculator(kind, backStake, backOdds, layOdds, c);
+          const layStake = Math.round(calc.layStake);
+          const settled = settleBoth(backLayBet(kind, backStake, backOdds, layStake, layOdds, c));
+          // The lay stake moved by |δ| ≤ ½p: the "wins" side by −δ(l − 1), the "loses" side by δ(1 − c);
+          // then the sum is rounded once (another ½p at most).
+          const bound = 0.5 * Math.max(layOdds - 1, 1 - c) + 0.5 + 1e-6;
+          expect(Math.abs(settled.ifWins - calc.ifWins)).toBeLessThanOrEqual(bound);
+          expect(Math.abs(settled.ifLoses - calc.ifLoses)).toBeLessThanOrEqual(bound);
+        },
+      ),
+    );
+  });
+
+  it('splitting a lay into part-lays of whole pence at the same odds settles to the same profit as one lay', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 100_000 }),
+        odds2,
+        odds2,
+        commission,
+        fc.array(fc.integer({ min: 0, max: 50_000 }), { minLength: 1, maxLength: 5 }),
+        fc.boolean(),
+        (backStake, backOdds, layOdds, c, parts, selectionWins) => {
+          const one = backLayBet('qualifying', backStake, backOdds, parts.reduce((a, b) => a + b, 0), layOdds, c);
+          const lay = one.legs[1] as TrackedBetInput['legs'][number];
+          const split: TrackedBetInput = { ...one, legs: [one.legs[0] as TrackedBetInput['legs'][number], ...parts.map((stake) => ({ ...lay, stake }))] };
+          const r = selectionWins ? settleBoth(one).ifWins : settleBoth(one).ifLoses;
+          const s = selectionWins ? settleBoth(split).ifWins : settleBoth(split).ifLoses;
+          expect(s).toBe(r);
+        },
+      ),
+    );
+  });
+
+  it('the settled profit is within half a penny of the legs’ profits summed by hand', () => {
+    fc.assert(
+      fc.property(betArb('b'), (input) => {
+        const bet = settleBet({ ...input, status: 'open', settledAt: null }, {
+          at: AT + 1e12,
+          results: input.legs.map((l) => (l.result === 'pending' ? 'won' : l.result)),
+        });
+        if (bet.status === 'void') return;
+        // Each leg by the rules written in the guide, in floating point.
+        const byHand = bet.legs.reduce((sum, l) => {
+          if (l.result === 'void') return sum;
+          if (l.side === 'lay') return sum + (l.result === 'won' ? l.stake * (1 - l.commission) : -l.stake * (l.odds - 1));
+          if (l.result === 'won') return sum + l.stake * (l.odds - 1) * (1 - l.commission) + (l.freeBet === 'sr' ? l.stake : 0);
+          return sum - (l.freeBet === null ? l.stake : 0);
+        }, 0);
+        expect(Math.abs((bet.settledProfit as number) - byHand)).toBeLessThanOrEqual(0.5 + 1e-6);
+      }),
+    );
+  });
+
+  it('a bet whose every leg is void settles void, with no profit', () => {
+    fc.assert(
+      fc.property(betArb('b'), (input) => {
+        const bet = settleBet({ ...input, status: 'open', settledAt: null }, { at: AT + 1e12, results: input.legs.map(() => 'void') });
+        expect([bet.status, bet.settledProfit]).toEqual(['void', null]);
+      }),
+    );
+  });
+});
