@@ -6,14 +6,10 @@ import { betArb, commission, odds2 } from './testing/arbitraries';
 
 const AT = Date.UTC(2025, 7, 11, 17);
 
-/**
- * The calculators' figures for a back/lay, in pence (the calculators work in pounds). The only call
- * of backLay in the tracker's tests: its result fields are being renamed (profitIfBackWins ->
- * profitIfWins, profitIfLayWins -> profitIfLoses) on another branch.
- */
+/** The calculators' figures for a back/lay, in pence (the calculators work in pounds). */
 function calculator(kind: 'qualifying' | 'snr', backStake: number, backOdds: number, layOdds: number, layCommission: number) {
   const r = backLay({ betType: kind, backStake: backStake / 100, backOdds, layOdds, layCommission });
-  return { layStake: r.layStake * 100, ifWins: r.profitIfBackWins * 100, ifLoses: r.profitIfLayWins * 100 };
+  return { layStake: r.layStake * 100, ifWins: r.profitIfWins * 100, ifLoses: r.profitIfLoses * 100 };
 }
 
 function backLayBet(kind: 'qualifying' | 'snr', backStake: number, backOdds: number, layStake: number, layOdds: number, c: number): TrackedBetInput {

@@ -7,7 +7,7 @@ import { open, pick } from '../calculators/check';
 import type { ValidationIssue } from '../errors/errors';
 import type { Pence, ProfitType } from '../model/schemas';
 import type { GqlProfitTotals } from '../transport/types';
-import { londonCalendar } from './london';
+import { londonCalendar } from '../internal/london';
 import { str, throwIfAny, type TrackedBet, type TrackedBetInput } from './model';
 import { collectBets, readBets } from './settle';
 
@@ -120,7 +120,7 @@ export function totalsBy(bets: readonly TrackedBetInput[], by: TotalsGrouping): 
   const valid = collectBets(bets, issues);
   const grouping = pick(open({ by }, '', issues), 'by', ['profitType', 'source', 'day', 'month'] as const);
   throwIfAny(issues, 'totalsBy input');
-  const day = londonCalendar();
+  const day = londonCalendar().date;
   const keyOf = (b: TrackedBet): string => {
     if (grouping === 'profitType') return b.profitType;
     if (grouping === 'source') return b.source;
@@ -266,7 +266,7 @@ const settledInOrder = (bets: readonly TrackedBet[]): TrackedBet[] =>
  * ```
  */
 export function cumulativeProfit(bets: readonly TrackedBetInput[]): readonly CumulativePoint[] {
-  const day = londonCalendar();
+  const day = londonCalendar().date;
   const points: { day: string; profit: number; cumulative: number }[] = [];
   let running = 0;
   for (const b of settledInOrder([...readBets(bets, 'cumulativeProfit input')])) {
@@ -416,7 +416,7 @@ export function goalProgress(brand: BrandRef, bets: readonly TrackedBetInput[], 
   if (month !== '' && !/^\d{4}-(0[1-9]|1[0-2])$/.test(month)) issues.push({ path: 'options.month', message: 'must be a month written YYYY-MM' });
   const valid = collectBets(bets, issues);
   throwIfAny(issues, 'goalProgress input');
-  const day = londonCalendar();
+  const day = londonCalendar().date;
   const profit = valid
     .filter((b) => b.status === 'settled' && day(b.settledAt ?? 0).slice(0, 7) === month)
     .reduce((s, b) => s + (b.settledProfit ?? 0), 0);
