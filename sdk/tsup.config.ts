@@ -79,5 +79,10 @@ export default defineConfig({
   platform: 'neutral',
   splitting: false,
   esbuildPlugins: [moduleImports],
+  esbuildOptions(options, context) {
+    // A lazily loaded module (analytics' runtime) is `import()`ed in ESM; in CJS it is required
+    // on demand instead, so that CommonJS consumers (Jest without ESM support) can load it.
+    if (context.format === 'cjs') options.supported = { ...options.supported, 'dynamic-import': false };
+  },
   tsconfig: 'tsconfig.json',
 });
