@@ -616,6 +616,7 @@ export function createAnalytics(platform: AnalyticsPlatform = {}): Analytics {
         if (started.counts().queued > 0) void flush();
       })().catch((error: unknown) => {
         logger.error('analytics initialisation failed: analytics is disabled', error);
+        buffered = [];
         patch({ status: 'disabled' });
       });
       return initPromise;
