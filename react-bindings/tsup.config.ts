@@ -1,5 +1,11 @@
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'tsup';
+import { moduleBuild } from '../scripts/tsup-modules';
+
+// The declarations are one bundled .d.ts/.d.cts for the entry; the JavaScript is one output
+// module per source module (see scripts/tsup-modules.ts), so an app keeps only the hooks it uses.
+const modules = moduleBuild(fileURLToPath(new URL('.', import.meta.url)), ['src/index.ts']);
 
 // The .d.ts bundler drops the entry's leading comment; put the `@packageDocumentation` comment of
 // src/index.ts back at the top of the declarations so that api-extractor and editors see it.
@@ -7,13 +13,14 @@ const entrySource = readFileSync(new URL('./src/index.ts', import.meta.url), 'ut
 const packageDoc = /^\/\*\*[\s\S]*?@packageDocumentation[\s\S]*?\*\//.exec(entrySource)?.[0];
 
 export default defineConfig({
-  entry: { index: 'src/index.ts' },
+  ...modules,
   format: ['esm', 'cjs'],
-  dts: packageDoc === undefined ? true : { banner: packageDoc },
+  dts: packageDoc === undefined ? { entry: { index: 'src/index.ts' } } : { entry: { index: 'src/index.ts' }, banner: packageDoc },
   sourcemap: true,
   clean: true,
   target: 'es2022',
   platform: 'neutral',
+  splitting: false,
   external: ['react', '@matchkit/sdk'],
   tsconfig: 'tsconfig.json',
 });

@@ -1,16 +1,21 @@
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'tsup';
+import { moduleBuild } from '../scripts/tsup-modules';
 
-// The entry points are read from the exports map, so the two can never drift apart.
+// The public entry points are read from the exports map, so the two can never drift apart. They
+// get the declarations (one bundled .d.ts/.d.cts each); the JavaScript is one output module per
+// source module (see scripts/tsup-modules.ts).
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
   exports: Record<string, unknown>;
 };
-const entry: Record<string, string> = {};
+const publicEntry: Record<string, string> = {};
 for (const key of Object.keys(pkg.exports)) {
   if (key === './package.json') continue;
   const name = key === '.' ? 'index' : `${key.slice(2)}/index`;
-  entry[name] = key === '.' ? 'src/index.ts' : `src/${key.slice(2)}/index.ts`;
+  publicEntry[name] = key === '.' ? 'src/index.ts' : `src/${key.slice(2)}/index.ts`;
 }
+const modules = moduleBuild(fileURLToPath(new URL('.', import.meta.url)), Object.values(publicEntry));
 
 // The .d.ts bundler drops the entry's leading comment; put the `@packageDocumentation` comment of
 // src/index.ts back at the top of the declarations so that api-extractor and editors see it.
@@ -18,14 +23,13 @@ const entrySource = readFileSync(new URL('./src/index.ts', import.meta.url), 'ut
 const packageDoc = /^\/\*\*[\s\S]*?@packageDocumentation[\s\S]*?\*\//.exec(entrySource)?.[0];
 
 export default defineConfig({
-  entry,
+  ...modules,
   format: ['esm', 'cjs'],
-  dts: packageDoc === undefined ? true : { banner: packageDoc },
+  dts: packageDoc === undefined ? { entry: publicEntry } : { entry: publicEntry, banner: packageDoc },
   sourcemap: true,
   clean: true,
-  treeshake: true,
   target: 'es2022',
   platform: 'neutral',
-  splitting: true,
+  splitting: false,
   tsconfig: 'tsconfig.json',
 });

@@ -3,11 +3,12 @@ import type { Brand } from '../brands/schema';
 import { MatchkitValidationError, type ValidationIssue } from '../errors/errors';
 import { defaultLogger, defaultTimers, type Logger, type StoreTimers } from '../internal/platform';
 import { createStore, type ReadableStore } from '../internal/store';
-import { uploadBackoffDelay, classifyUploadResponse, type AmplitudeEvent, type UploadOutcome } from './amplitude';
+import { isInt, isRecord } from './guards';
 import { recordedUrl, redactHeaders, type CapturedRequest, type NetworkCaptureOptions } from './network';
-import { createEventQueue, type EventQueue, type QueueOverflow, type QueuedEntry } from './queue';
-import { CAMPAIGN_PARAMS, nextSession, restoreSessionState, type Campaign, type SessionOptions, type SessionState } from './session';
-import { createCoalescedWriter, createMemoryStorage, readStorage, type CoalescedWriter, type KeyValueStorage } from './storage';
+import type { QueueOverflow } from './queue';
+import type { Engine, Resolved } from './runtime';
+import type { Campaign, SessionOptions } from './session';
+import { createMemoryStorage, readStorage, type KeyValueStorage } from './storage';
 
 /**
  * The messages analytics logs for misuse, so apps and tests can recognise them.
@@ -304,61 +305,6 @@ export interface Analytics extends ReadableStore<AnalyticsState> {
 
 const BATCH_URL = 'https://api2.amplitude.com/batch';
 const HTTP_V2_URL = 'https://api2.amplitude.com/2/httpapi';
-/** Browsers refuse `keepalive` bodies over 64 KiB (in bytes); stay under it. */
-const KEEPALIVE_LIMIT = 60_000;
-
-interface Resolved {
-  readonly apiKey: string;
-  readonly url: string;
-  readonly batchSize: number;
-  readonly flushIntervalMs: number;
-  readonly maxAttempts: number;
-  readonly baseDelayMs: number;
-  readonly maxDelayMs: number;
-  readonly throttleDelayMs: number;
-  readonly minIdLength: number | undefined;
-  readonly session: SessionOptions;
-  readonly clickTrackingDelayMs: number;
-  readonly maxQueuedEvents: number;
-  readonly overflow: QueueOverflow;
-  readonly capture: {
-    readonly enabled: boolean;
-    readonly min: number;
-    readonly max: number;
-    readonly denyHeaders: readonly string[];
-    readonly eventType: string;
-    readonly keepQuery: boolean;
-  };
-  readonly prefix: string;
-  readonly platform: string;
-}
-
-const isInt = (v: unknown, min: number, max = Number.MAX_SAFE_INTEGER): v is number =>
-  typeof v === 'number' && Number.isSafeInteger(v) && v >= min && v <= max;
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-
-function isAmplitudeEvent(v: unknown): v is AmplitudeEvent {
-  return (
-    isRecord(v) &&
-    typeof v.event_type === 'string' &&
-    typeof v.device_id === 'string' &&
-    isInt(v.time, 0) &&
-    typeof v.session_id === 'number' &&
-    typeof v.insert_id === 'string'
-  );
-}
-
-function defaultRandomId(): string {
-  const c = (globalThis as { crypto?: { randomUUID?: () => string; getRandomValues?: (a: Uint8Array) => Uint8Array } }).crypto;
-  if (typeof c?.randomUUID === 'function') return c.randomUUID();
-  const bytes = new Uint8Array(16);
-  if (typeof c?.getRandomValues === 'function') c.getRandomValues(bytes);
-  else for (let i = 0; i < 16; i += 1) bytes[i] = Math.floor(Math.random() * 256);
-  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;
-  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
-  const hex = [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
 
 function defaultStorage(): KeyValueStorage {
   try {
@@ -525,7 +471,6 @@ export function createAnalytics(platform: AnalyticsPlatform = {}): Analytics {
   const now = platform.now ?? Date.now;
   const timers = platform.timers ?? defaultTimers();
   const random = platform.random ?? Math.random;
-  const randomId = platform.randomId ?? defaultRandomId;
 
   const store = createStore<AnalyticsState>({
     status: 'uninitialised',
@@ -542,157 +487,11 @@ export function createAnalytics(platform: AnalyticsPlatform = {}): Analytics {
   const status = (): AnalyticsStatus => store.getSnapshot().status;
 
   let config: Resolved | null = null;
-  let send: AnalyticsFetch | null = null;
-  let queue: EventQueue<AmplitudeEvent> | null = null;
-  let session: SessionState | undefined;
-  let sessionWriter: CoalescedWriter | null = null;
-  let deviceId = '';
   let userId: string | null = null;
   let initPromise: Promise<void> | null = null;
   let buffered: (() => void)[] = [];
-  let flushTimer: { handle: unknown } | null = null;
-  let sleeping: { handle: unknown; wake: () => void } | null = null;
-  let running: Promise<void> | null = null;
-
-  const counts = (): Partial<AnalyticsState> => ({ queued: queue?.size ?? 0, dropped: queue?.dropped ?? 0 });
-
-  function record(eventType: string, properties: Readonly<Record<string, unknown>> | undefined, options: TrackOptions): void {
-    if (config === null || queue === null) return;
-    const time = options.time ?? now();
-    const step = nextSession(session, { time, campaign: options.campaign }, config.session);
-    if (step.state !== session) {
-      session = step.state;
-      sessionWriter?.schedule();
-    }
-    const userProperties: Record<string, unknown> = { ...options.userProperties };
-    if (step.campaignChanged) {
-      for (const key of [...CAMPAIGN_PARAMS, 'referrer', 'referring_domain'] as const) {
-        const value = step.state.campaign[key];
-        if (value !== undefined) userProperties[key] = value;
-      }
-    }
-    const event: AmplitudeEvent = {
-      event_type: eventType,
-      ...(userId === null ? {} : { user_id: userId }),
-      device_id: deviceId,
-      time,
-      session_id: step.state.sessionId,
-      insert_id: randomId(),
-      ...(properties === undefined ? {} : { event_properties: { ...properties } }),
-      ...(Object.keys(userProperties).length === 0 ? {} : { user_properties: userProperties }),
-      platform: config.platform,
-    };
-    queue.push(event);
-    patch({ ...counts(), sessionId: step.state.sessionId });
-    scheduleFlush();
-  }
-
-  function scheduleFlush(): void {
-    if (status() !== 'ready' || config === null || queue === null) return;
-    if (queue.size >= config.batchSize) {
-      void flush();
-    } else if (flushTimer === null) {
-      const mine = { handle: undefined as unknown };
-      flushTimer = mine;
-      mine.handle = timers.setTimeout(() => {
-        if (flushTimer === mine) flushTimer = null;
-        void flush();
-      }, config.flushIntervalMs);
-    }
-  }
-
-  function sleep(ms: number): Promise<void> {
-    return new Promise((resolve) => {
-      const wake = (): void => {
-        if (sleeping?.wake === wake) sleeping = null;
-        resolve();
-      };
-      sleeping = { handle: timers.setTimeout(wake, ms), wake };
-    });
-  }
-
-  async function upload(c: Resolved, entries: readonly QueuedEntry<AmplitudeEvent>[]): Promise<UploadOutcome> {
-    const body = JSON.stringify({
-      api_key: c.apiKey,
-      events: entries.map((e) => e.item),
-      ...(c.minIdLength === undefined ? {} : { options: { min_id_length: c.minIdLength } }),
-    });
-    let response: AnalyticsFetchResponse;
-    try {
-      response = await (send as AnalyticsFetch)(c.url, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Accept: '*/*' },
-        body,
-        ...(new TextEncoder().encode(body).length < KEEPALIVE_LIMIT ? { keepalive: true } : {}),
-      });
-    } catch {
-      return { kind: 'retry', status: null, retryAfterMs: undefined };
-    }
-    let text = '';
-    try {
-      text = await response.text();
-    } catch {
-      // the status decides; the body is only for the log
-    }
-    return classifyUploadResponse(response.status, text, response.headers.get('retry-after'), now(), entries.length);
-  }
-
-  async function drain(c: Resolved, q: EventQueue<AmplitudeEvent>): Promise<void> {
-    await q.ready;
-    let attempt = 0;
-    let size = c.batchSize;
-    while (q.size > 0 && status() === 'ready') {
-      const entries = q.peek(size);
-      const outcome = await upload(c, entries);
-      if (status() !== 'ready') return;
-      const seqs = entries.map((e) => e.seq);
-      switch (outcome.kind) {
-        case 'sent':
-          q.remove(seqs);
-          attempt = 0; // a batch size reduced by a 413 stays reduced for the rest of this run
-          patch({ lastUploadError: null });
-          break;
-        case 'drop':
-          q.remove(seqs);
-          attempt = 0;
-          logger.error(`analytics upload rejected with status ${outcome.status}: dropped ${entries.length} event(s), not retried`, outcome.bodyText);
-          patch({ lastUploadError: { status: outcome.status, at: now() } });
-          break;
-        case 'drop-some':
-          q.remove(outcome.indices.map((i) => entries[i]?.seq ?? Number.NaN));
-          attempt = 0;
-          logger.error(
-            `analytics upload rejected ${outcome.indices.length} of ${entries.length} event(s) with status ${outcome.status}: dropped those, resending the rest`,
-            outcome.bodyText,
-          );
-          patch({ lastUploadError: { status: outcome.status, at: now() } });
-          break;
-        case 'split':
-          if (entries.length === 1) {
-            q.remove(seqs);
-            logger.error(`analytics upload rejected one event as too large (status ${outcome.status}): dropped it`);
-          } else {
-            size = Math.ceil(entries.length / 2);
-          }
-          break;
-        case 'retry': {
-          attempt += 1;
-          patch({ lastUploadError: { status: outcome.status, at: now() } });
-          if (attempt >= c.maxAttempts) {
-            logger.warn(
-              `analytics upload failed ${attempt} times (last status ${outcome.status ?? 'network error'}): ${q.size} event(s) kept for the next flush`,
-            );
-            return;
-          }
-          const backoff = uploadBackoffDelay(attempt, c.baseDelayMs, c.maxDelayMs, random());
-          const delay = outcome.retryAfterMs ?? (outcome.status === 429 ? Math.max(c.throttleDelayMs, backoff) : backoff);
-          await sleep(delay);
-          break;
-        }
-      }
-      patch(counts());
-    }
-  }
+  // Loaded and started by init (storage, recording, uploads): see runtime.ts.
+  let engine: Engine | null = null;
 
   function flush(): Promise<void> {
     const s = status();
@@ -701,22 +500,8 @@ export function createAnalytics(platform: AnalyticsPlatform = {}): Analytics {
       return Promise.resolve();
     }
     if (s === 'initialising' && initPromise !== null) return initPromise.then(() => flush());
-    if (s !== 'ready' || config === null || queue === null) return Promise.resolve();
-    if (flushTimer !== null) {
-      timers.clearTimeout(flushTimer.handle);
-      flushTimer = null;
-    }
-    if (running !== null) return running;
-    const c = config;
-    const q = queue;
-    patch({ sending: true });
-    running = drain(c, q)
-      .catch((error: unknown) => logger.error('analytics upload run failed', error))
-      .finally(() => {
-        running = null;
-        patch({ sending: false, ...counts() });
-      });
-    return running;
+    if (s !== 'ready' || engine === null) return Promise.resolve();
+    return engine.flush();
   }
 
   function track(eventType: string, properties?: Readonly<Record<string, unknown>>, options: TrackOptions = {}): void {
@@ -728,12 +513,12 @@ export function createAnalytics(platform: AnalyticsPlatform = {}): Analytics {
       case 'initialising': {
         const stamped = { ...options, time: options.time ?? now() };
         if (buffered.length < (config?.maxQueuedEvents ?? Number.MAX_SAFE_INTEGER)) {
-          buffered.push(() => record(eventType, properties, stamped));
+          buffered.push(() => engine?.record(eventType, properties, stamped));
         }
         return;
       }
       case 'ready':
-        record(eventType, properties, options);
+        engine?.record(eventType, properties, options);
         return;
       default:
         return; // disabled (logged once at init) or shut down
@@ -798,43 +583,40 @@ export function createAnalytics(platform: AnalyticsPlatform = {}): Analytics {
         return Promise.reject(error); // a Promise-returning call fails as a rejection, never a throw
       }
       config = c;
-      send = platform.fetch ?? ((url, init) => globalThis.fetch(url, init));
+      const send = platform.fetch ?? ((url, init) => globalThis.fetch(url, init));
       if (options.userId !== undefined) userId = options.userId;
       patch({ status: 'initialising', userId });
       initPromise = (async () => {
         const storage = platform.storage === null ? createMemoryStorage() : (platform.storage ?? defaultStorage());
+        // The first read starts now, while the engine (runtime.ts) loads.
         const deviceKey = `${c.prefix}.device`;
-        const sessionKey = `${c.prefix}.session`;
-        const storedDevice = await readStorage(storage, deviceKey, logger);
-        deviceId = options.deviceId ?? (storedDevice !== undefined && storedDevice.length >= (c.minIdLength ?? 5) ? storedDevice : randomId());
-        if (deviceId !== storedDevice) createCoalescedWriter(storage, deviceKey, () => deviceId, logger).schedule();
-        const storedSession = await readStorage(storage, sessionKey, logger);
-        if (storedSession !== undefined) {
-          try {
-            session = restoreSessionState(JSON.parse(storedSession));
-          } catch {
-            session = undefined;
-          }
-          if (session === undefined) logger.warn(`analytics session in storage "${sessionKey}" is unreadable: a new session will start`);
-        }
-        sessionWriter = createCoalescedWriter(storage, sessionKey, () => (session === undefined ? null : JSON.stringify(session)), logger);
-        queue = createEventQueue<AmplitudeEvent>({
+        const device = { key: deviceKey, stored: readStorage(storage, deviceKey, logger) };
+        const { startEngine } = await import('./runtime');
+        const started = await startEngine({
+          config: c,
           storage,
-          storageKey: `${c.prefix}.queue`,
-          maxSize: c.maxQueuedEvents,
-          overflow: c.overflow,
-          isItem: isAmplitudeEvent,
+          device,
+          givenDeviceId: options.deviceId,
+          randomId: platform.randomId,
+          userId: () => userId,
+          send,
+          status,
+          patch,
+          now,
+          random,
+          timers,
           logger,
         });
-        await queue.ready;
+        engine = started;
         if (status() !== 'initialising') return; // shut down meanwhile
-        patch({ status: 'ready', deviceId, sessionId: session?.sessionId ?? null, ...counts() });
+        patch({ status: 'ready', deviceId: started.deviceId, sessionId: started.sessionId(), ...started.counts() });
         const calls = buffered;
         buffered = [];
         for (const call of calls) call();
-        if (queue.size > 0) void flush();
+        if (started.counts().queued > 0) void flush();
       })().catch((error: unknown) => {
         logger.error('analytics initialisation failed: analytics is disabled', error);
+        buffered = [];
         patch({ status: 'disabled' });
       });
       return initPromise;
@@ -917,16 +699,10 @@ export function createAnalytics(platform: AnalyticsPlatform = {}): Analytics {
       // An upload in flight is not awaited: if it lands after this, its events stay queued (and
       // persisted) and are sent again on the next visit; Amplitude drops the repeat by insert_id.
       patch({ status: 'shut-down' });
-      if (flushTimer !== null) timers.clearTimeout(flushTimer.handle);
-      flushTimer = null;
-      if (sleeping !== null) {
-        timers.clearTimeout(sleeping.handle);
-        sleeping.wake();
-      }
+      engine?.stop();
       buffered = [];
       await initPromise;
-      await queue?.persisted();
-      await sessionWriter?.idle();
+      await engine?.persisted();
     },
   };
 }

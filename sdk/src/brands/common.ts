@@ -1,5 +1,10 @@
 // Parts of the reference catalogue that both brands share (spec sections 2, 8 and 9).
 
+// Named once so REFERRAL can use it without reading ROUTES: a property read at module level keeps
+// the whole ROUTES object in every bundle that imports anything from here (analytics reads only
+// ANALYTICS).
+const REFERRAL_LANDING = '/refer';
+
 export const ROUTES = {
   oddsmatching: '/oddsmatching',
   calculator: '/calculator',
@@ -7,7 +12,7 @@ export const ROUTES = {
   profitTracker: '/user/profit-tracker-advanced',
   balanceSheet: '/user/balance-sheet',
   referAFriend: '/user/refer-a-friend',
-  referralLanding: '/refer',
+  referralLanding: REFERRAL_LANDING,
   accaCatcher: '/acca-catcher',
   matchCatcher: '/match-catcher',
   extraPlaceCatcher: '/extra-place-catcher',
@@ -83,7 +88,7 @@ export const ANALYTICS = {
   maxQueuedEvents: 65_536,
 };
 
-export const REFERRAL = { landingPath: ROUTES.referralLanding, codeParam: 'code' };
+export const REFERRAL = { landingPath: REFERRAL_LANDING, codeParam: 'code' };
 
 /** Codes this reference catalogue introduces where the spec names none (both brands). */
 export const SHARED_CODE_NOTES = {

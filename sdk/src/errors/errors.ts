@@ -61,8 +61,11 @@ export interface ValidationIssue {
  * ```
  */
 export class MatchkitError extends Error {
+  // The fields are `declare`d and assigned in the constructors: a class field declaration
+  // compiles, for targets before ES2022, to a helper and one call per field in every bundle that
+  // uses errors. (The assignments create them in the order the fields were declared.)
   /** Which kind of failure this is. */
-  readonly kind: MatchkitErrorKind;
+  declare readonly kind: MatchkitErrorKind;
 
   /**
    * @param kind - the kind of failure
@@ -94,9 +97,9 @@ export class MatchkitError extends Error {
  */
 export class MatchkitValidationError extends MatchkitError {
   /** Every problem found, in input order. */
-  readonly issues: readonly ValidationIssue[];
+  declare readonly issues: readonly ValidationIssue[];
   /** What was being validated, for example `brand catalogue` or `backLay input`. */
-  readonly subject: string;
+  declare readonly subject: string;
 
   /**
    * @param subject - what was being validated
@@ -106,8 +109,8 @@ export class MatchkitValidationError extends MatchkitError {
     const lines = issues.map((i) => `  - ${i.path === '' ? '(input)' : i.path}: ${i.message}`);
     super('validation', `Invalid ${subject}:\n${lines.join('\n')}`);
     this.name = 'MatchkitValidationError';
-    this.subject = subject;
     this.issues = Object.freeze(issues.slice());
+    this.subject = subject;
   }
 }
 

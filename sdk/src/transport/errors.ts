@@ -122,26 +122,27 @@ export interface TransportErrorDetails {
  * ```
  */
 export class TransportError extends MatchkitError {
+  // Declared, not class fields, as in MatchkitError (no class-field helper in ES2020 bundles).
   /** Which kind of transport failure this is. */
   declare readonly kind: TransportErrorKind;
   /** The HTTP status, when a response arrived. */
-  readonly status: number | undefined;
+  declare readonly status: number | undefined;
   /** The response body as text, when it was read. */
-  readonly bodyText: string | undefined;
+  declare readonly bodyText: string | undefined;
   /** The GraphQL errors of the response (empty when there were none or the body was not JSON). */
-  readonly graphQLErrors: readonly GraphQLResponseError[];
+  declare readonly graphQLErrors: readonly GraphQLResponseError[];
   /** The URL that was requested or connected to. */
-  readonly url: string | undefined;
+  declare readonly url: string | undefined;
   /** The GraphQL operation name, when there was one. */
-  readonly operationName: string | undefined;
+  declare readonly operationName: string | undefined;
   /** How many attempts were made (1 when nothing was retried). */
-  readonly attempts: number;
+  declare readonly attempts: number;
   /** True when the request's own timeout aborted it (kind `aborted` only). */
-  readonly timedOut: boolean;
+  declare readonly timedOut: boolean;
   /** The WebSocket close code, for subscription connections that closed for good. */
-  readonly closeCode: number | undefined;
+  declare readonly closeCode: number | undefined;
   /** The WebSocket close reason, for subscription connections that closed for good. */
-  readonly closeReason: string | undefined;
+  declare readonly closeReason: string | undefined;
 
   /**
    * @param kind - the kind of failure

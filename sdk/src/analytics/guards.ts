@@ -1,0 +1,8 @@
+// Type guards shared by the analytics instance and its lazily loaded runtime. Internal.
+
+/** A safe integer in [min, max]. */
+export const isInt = (v: unknown, min: number, max = Number.MAX_SAFE_INTEGER): v is number =>
+  typeof v === 'number' && Number.isSafeInteger(v) && v >= min && v <= max;
+
+/** A non-null object that is not an array. */
+export const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
