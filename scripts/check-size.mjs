@@ -7,9 +7,9 @@
 //   3. bundle each entry from inside the scratch project with esbuild (the repo's tsconfig paths
 //      cannot apply: the stdin resolves from the scratch folder and no tsconfig is read), minified
 //      ESM, ES2020, browser, react external, and gzip it at level 9.
-// The budget is for what is loaded up front: the entry and what it imports statically. What the
-// entry loads later with import() (analytics' engine, once `init` runs) is printed beside it, as
-// the figure of the whole (entry and what it loads, in one bundle).
+// The budget is for the whole: the entry with everything it imports, statically or with import()
+// (analytics loads its engine with import() when `init` runs; a page that uses analytics pays
+// for both). What is loaded up front, before any import(), is printed beside it.
 // Prints each figure, its budget and the ratio to it, beside a baseline measured in the same run
 // (zod/mini's smallest schema, the floor any zod-validated import pays). Exits 1 when an entry is
 // over budget or the packages cannot be packed or installed. The temp folders are always removed.
@@ -46,10 +46,12 @@ const entries = [
   ['analytics: createAnalytics + parseCampaign', `export { createAnalytics, parseCampaign } from '@matchkit/sdk/analytics';`, 6 * 1024],
   ['push: whole subpath', `export * from '@matchkit/sdk/push';`, 3 * 1024],
   ['offline: whole subpath', `export * from '@matchkit/sdk/offline';`, 1024],
-  // Provisional budgets: these subpaths are being filled in; tune them once they are.
-  ['tracker: whole subpath (provisional budget)', `export * from '@matchkit/sdk/tracker';`, 8 * 1024],
-  ['billing: whole subpath (provisional budget)', `export * from '@matchkit/sdk/billing';`, 8 * 1024],
-  ['referrals: whole subpath (provisional budget)', `export * from '@matchkit/sdk/referrals';`, 4 * 1024],
+  ['tracker: settleBet (with its validation)', `export { settleBet } from '@matchkit/sdk/tracker';`, 4 * 1024],
+  ['tracker: whole subpath (with both catalogues)', `export * from '@matchkit/sdk/tracker';`, 16 * 1024],
+  ['billing: prorate', `export { prorate } from '@matchkit/sdk/billing';`, 1.5 * 1024],
+  ['billing: whole subpath (with both catalogues)', `export * from '@matchkit/sdk/billing';`, 12 * 1024],
+  ['referrals: parseReferralCode', `export { parseReferralCode } from '@matchkit/sdk/referrals';`, 1024],
+  ['referrals: whole subpath (with both catalogues)', `export * from '@matchkit/sdk/referrals';`, 10 * 1024],
   ['transport: isTransportError', `export { isTransportError } from '@matchkit/sdk/transport';`, 1024],
   ['transport: checkIntegrations + logoutIntegration', `export { checkIntegrations, logoutIntegration } from '@matchkit/sdk/transport';`, 5 * 1024],
   ['transport: createGraphQLClient + isTransportError + REST pair', `export { createGraphQLClient, isTransportError, checkIntegrations, logoutIntegration } from '@matchkit/sdk/transport';`, 10 * 1024],
@@ -62,7 +64,7 @@ const entries = [
   ['react: useConnectionState + useSubscription', `export { useConnectionState, useSubscription } from '@matchkit/react';`, 2 * 1024],
   ['react: useWageringSimulation', `export { useWageringSimulation } from '@matchkit/react';`, 14 * 1024],
   ['react: whole package', `export * from '@matchkit/react';`, 28 * 1024],
-  ['whole sdk', `export * from '@matchkit/sdk';`, 88 * 1024],
+  ['whole sdk', `export * from '@matchkit/sdk';`, 104 * 1024],
 ];
 
 const json = process.argv.includes('--json');
@@ -165,9 +167,10 @@ const gzipped = (out) => {
 };
 
 /**
- * What an app pays for one entry: up front, the entry bundled with what it imports statically
- * (the budget's figure); in all, with what it loads with import() too (analytics' engine, once
- * `init` runs), which code-splitting bundlers put in a chunk of their own.
+ * What an app pays for one entry: in all, the entry with what it imports statically and what it
+ * loads with import() (the budget's figure: analytics' engine, once `init` runs, is paid for by
+ * every page that uses analytics); up front, without what it loads with import(), which
+ * code-splitting bundlers put in a chunk of their own.
  */
 async function gzippedSize(name, source, scratch) {
   const stdin = { contents: source, resolveDir: scratch, sourcefile: 'entry.js', loader: 'js' };
@@ -200,17 +203,17 @@ async function main(packDir, scratch) {
   for (const [name, source, budget] of entries) {
     const { raw, gzip, allRaw, allGzip } = await gzippedSize(name, source, scratch);
     figures[name] = { gzip, raw, allGzip, allRaw, budget };
-    const lazy = allRaw === raw ? '' : ` up front; ${kb(allGzip)} (${kb(allRaw)} min) with what it loads by import()`;
+    const lazy = allRaw === raw ? '' : ` with what it loads by import(); ${kb(gzip)} (${kb(raw)} min) up front`;
     if (budget === null) {
       baseline = gzip;
       log(`${name}: ${kb(gzip)} gzipped (${kb(raw)} minified)`);
       continue;
     }
-    const ok = gzip <= budget;
+    const ok = allGzip <= budget;
     if (!ok) failed += 1;
     log(
-      `${ok ? 'ok  ' : 'OVER'} ${name}: ${kb(gzip)} gzipped (${kb(raw)} min)${lazy}, budget ${kb(budget)}, ` +
-        `${((gzip / budget) * 100).toFixed(0)}% of budget, ${(gzip / baseline).toFixed(2)}x baseline`,
+      `${ok ? 'ok  ' : 'OVER'} ${name}: ${kb(allGzip)} gzipped (${kb(allRaw)} min)${lazy}, budget ${kb(budget)}, ` +
+        `${((allGzip / budget) * 100).toFixed(0)}% of budget, ${(allGzip / baseline).toFixed(2)}x baseline`,
     );
   }
   if (json) console.log(JSON.stringify(figures, null, 2));
