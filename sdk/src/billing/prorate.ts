@@ -30,8 +30,9 @@ export function unusedPence(amount: number, s: number, e: number, t: number): nu
  * The share of `amount` that belongs to `part` of `term`, in whole pence, in proportion to time
  * (to the millisecond).
  *
- * The rounding rule is on the pence still unused at an instant t: `unused(t) = floor(amount × (end
- * − t) / (end − start))`, and a part [a, b) costs `unused(a) − unused(b)`. So the rest of a term
+ * The rounding rule is on the pence still unused at an instant t:
+ * `unused(t) = floor(amount × (end − t) / (end − start))`, and a part [a, b) costs
+ * `unused(a) − unused(b)`. So the rest of a term
  * from t costs `unused(t)` (rounded down, in the member's favour), every part is within a penny
  * of its exact share, never negative and never above `amount`, and the parts of a term split at
  * any instants add up to `amount` exactly, with no penny lost or made.

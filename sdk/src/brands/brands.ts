@@ -77,7 +77,7 @@ export function defineBrand(input: unknown): Brand {
 
 /**
  * Resolves a {@link BrandRef} (an id or a catalogue) to a catalogue. Every function that reads a
- * brand calls it. A catalogue object is accepted only when it came from {@link getBrand} or
+ * brand calls it. A catalogue object is accepted only when it came from `getBrand` or
  * {@link defineBrand} (which validated it); any other object, such as a bare `{ id: 'primary' }`,
  * a spread copy or a catalogue parsed from JSON, is refused with a `MatchkitValidationError`
  * naming `brand`: pass it through `defineBrand` first. Accepting a validated catalogue costs one

@@ -303,7 +303,7 @@ export interface AuthServiceClientOptions {
   readonly random?: () => number;
   /**
    * Waits between retries.
-   * @defaultValue {@link abortableSleep}
+   * @defaultValue a timer-based sleep that an abort ends early
    */
   readonly sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
   /**

@@ -212,7 +212,7 @@ export interface TransportOptions {
   readonly random?: () => number;
   /**
    * Waits between retries; must reject when the signal aborts.
-   * @defaultValue {@link abortableSleep}
+   * @defaultValue a timer-based sleep that an abort ends early
    */
   readonly sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
   /**

@@ -210,7 +210,7 @@ export interface SubscriptionClientOptions {
   readonly random?: () => number;
   /**
    * Waits between reconnects; must settle when the signal aborts.
-   * @defaultValue {@link abortableSleep}
+   * @defaultValue a timer-based sleep that an abort ends early
    */
   readonly sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
   /**

@@ -43,7 +43,7 @@ export const HARVILLE_MAX_SUBSETS = 250_000;
  * @param places - the number of places, from 1 to the number of runners
  * @returns each runner's probability of a top-`places` finish, in runner order
  * @throws MatchkitValidationError for bad probabilities, bad places, or a field too large to
- * enumerate (more than {@link HARVILLE_MAX_SUBSETS} subsets)
+ * enumerate (more than 250 000 subsets)
  *
  * @example
  * ```ts
