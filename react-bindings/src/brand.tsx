@@ -47,6 +47,7 @@ from `getBrand` or `defineBrand`), so switching brands is a matter
  * @example
  * ```tsx
  * import { BrandProvider } from '@matchkit/react';
+ * declare function App(): React.JSX.Element;
  *
  * export function Root() {
  *   return (

@@ -21,6 +21,7 @@ import { useBrand } from './brand';
  * @example
  * ```tsx
  * import { usePlanTier } from '@matchkit/react';
+ * import type { EntitledUser } from '@matchkit/sdk/model';
  *
  * function TierBadge({ user }: { user: EntitledUser }) {
  *   const tier = usePlanTier(user);
@@ -45,6 +46,7 @@ export function usePlanTier(user: EntitledUser): Tier {
  * @example
  * ```tsx
  * import { useAvailableTools } from '@matchkit/react';
+ * import type { EntitledUser } from '@matchkit/sdk/model';
  *
  * function ToolMenu({ user }: { user: EntitledUser }) {
  *   const tools = useAvailableTools(user);
@@ -70,6 +72,7 @@ export function useAvailableTools(user: EntitledUser): Tool[] {
  * @example
  * ```tsx
  * import { useCanUseTool } from '@matchkit/react';
+ * import type { EntitledUser } from '@matchkit/sdk/model';
  *
  * function GolfMasterLink({ user }: { user: EntitledUser }) {
  *   const allowed = useCanUseTool(user, 'golf-master');
@@ -95,6 +98,7 @@ export function useCanUseTool(user: EntitledUser, slug: string): boolean {
  * @example
  * ```tsx
  * import { useMemberSegment } from '@matchkit/react';
+ * import type { EntitledUser } from '@matchkit/sdk/model';
  *
  * function TrialNotice({ user }: { user: EntitledUser }) {
  *   return useMemberSegment(user) === 'platinum-trial' ? <p>You are on a trial.</p> : null;

@@ -22,7 +22,7 @@ function useSubscribe(store: ReadableStore<unknown>): (listener: () => void) => 
  *
  * @example
  * ```tsx
- * import { useStore } from '@matchkit/react';
+ * import { useStore, type ReadableStore } from '@matchkit/react';
  *
  * function Count({ counter }: { counter: ReadableStore<number> }) {
  *   const count = useStore(counter);
@@ -74,7 +74,7 @@ function createGetSelection<T, S>(
  *
  * @example
  * ```tsx
- * import { useStoreSelector } from '@matchkit/react';
+ * import { useStoreSelector, type ReadableStore } from '@matchkit/react';
  *
  * function Unread({ inbox }: { inbox: ReadableStore<{ items: { read: boolean }[] }> }) {
  *   const unread = useStoreSelector(inbox, (s) => s.items.filter((i) => !i.read).length);

@@ -444,6 +444,7 @@ function resolveOptions(o: AnalyticsInitOptions, apiKey: string, brandAnalytics:
  * @example
  * ```ts
  * import { createAnalytics, parseCampaign } from '@matchkit/sdk/analytics';
+ * declare const link: HTMLAnchorElement;
  * const analytics = createAnalytics({ storage: localStorage });
  * await analytics.init({ apiKey: 'YOUR_API_KEY', session: { newSessionOnNewCampaign: true } });
  * analytics.track('page_view', { path: location.pathname }, { campaign: parseCampaign(location.href, { referrer: document.referrer }) });

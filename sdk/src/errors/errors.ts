@@ -52,7 +52,8 @@ export interface ValidationIssue {
  *
  * @example
  * ```ts
- * import { MatchkitError, isMatchkitError } from '@matchkit/sdk/errors';
+ * import { isMatchkitError } from '@matchkit/sdk/errors';
+ * declare function doSomething(): void;
  * try {
  *   doSomething();
  * } catch (e) {

@@ -201,6 +201,8 @@ const timeoutError = (what: string, ms: number): Error =>
  * @example
  * ```ts
  * import { createPushManager, createWebPushMessaging } from '@matchkit/sdk/push';
+ * declare const enableButton: HTMLButtonElement;
+ * declare function showHowToUnblock(): void;
  * const push = createPushManager({ messaging: createWebPushMessaging(), vapidKey: 'BEl62iUYgUivxIkv69yViEuiBIa-Ib9-SkvMeAtA3LFgDzkrxZJjSgSnfckjBJuBkr3qBUYIHBQFLXYp5Nksh8U' });
  * await push.refresh(); // reads the permission, never asks
  * enableButton.onclick = async () => {
@@ -507,6 +509,8 @@ export function vapidKeyToBytes(key: string): Uint8Array<ArrayBuffer> {
  * @example
  * ```ts
  * import { createPushManager, createWebPushMessaging } from '@matchkit/sdk/push';
+ * declare const enableButton: HTMLButtonElement;
+ * declare function showHowToUnblock(): void;
  * const push = createPushManager({ messaging: createWebPushMessaging(), vapidKey: 'BEl62iUYgUivxIkv69yViEuiBIa-Ib9-SkvMeAtA3LFgDzkrxZJjSgSnfckjBJuBkr3qBUYIHBQFLXYp5Nksh8U' });
  * ```
  */
