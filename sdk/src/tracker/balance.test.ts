@@ -4,7 +4,7 @@ import { balanceSheet, settleBet, type BalanceAccountInput, type TrackedBetInput
 import { qualifier } from './testing/arbitraries';
 
 const ACCOUNTS: BalanceAccountInput[] = [
-  { name: 'bet365', kind: 'bookmaker', restricted: true },
+  { name: 'bet-co', kind: 'bookmaker', restricted: true },
   { name: 'coral', kind: 'bookmaker' },
   { name: 'smarkets', kind: 'exchange' },
 ];
@@ -12,24 +12,24 @@ const day = (d: number, h = 12) => Date.UTC(2025, 7, d, h);
 
 describe('balanceSheet', () => {
   // The £10 qualifier at 3.0 laid for £9.43 at 3.2 (2%), settled when the selection lost:
-  // bet365 loses 1000, smarkets wins 943 × 0.98 = 924.14; the bet settles to -76 (-75.86 rounded).
+  // bet-co loses 1000, smarkets wins 943 × 0.98 = 924.14; the bet settles to -76 (-75.86 rounded).
   const bet = settleBet(qualifier(1000, 3, 943, 3.2, 0.02), { at: day(11, 17), results: ['lost', 'won'] });
 
   it('keeps each account’s sums, balance and running history, and the totals', () => {
     const sheet = balanceSheet({
       accounts: ACCOUNTS,
       entries: [
-        { id: 'e1', account: 'bet365', kind: 'deposit', amount: 5000, at: day(1) },
+        { id: 'e1', account: 'bet-co', kind: 'deposit', amount: 5000, at: day(1) },
         { id: 'e2', account: 'smarkets', kind: 'deposit', amount: 10_000, at: day(1) },
-        { id: 'e3', account: 'bet365', kind: 'bonus', amount: 1000, at: day(11, 18) },
-        { id: 'e4', account: 'bet365', kind: 'withdrawal', amount: 2000, at: day(20) },
+        { id: 'e3', account: 'bet-co', kind: 'bonus', amount: 1000, at: day(11, 18) },
+        { id: 'e4', account: 'bet-co', kind: 'withdrawal', amount: 2000, at: day(20) },
         { id: 'e5', account: 'smarkets', kind: 'adjustment', amount: -14, at: day(21), note: 'fee' },
       ],
       bets: [bet],
     });
-    const [bet365, coral, smarkets] = sheet.accounts;
-    expect(bet365).toMatchObject({ restricted: true, deposits: 5000, withdrawals: 2000, bonuses: 1000, adjustments: 0, trackerProfit: -1000, balance: 3000 });
-    expect(bet365?.history.map((h) => [h.kind, h.change, h.balance])).toEqual([
+    const [bet-co, coral, smarkets] = sheet.accounts;
+    expect(bet-co).toMatchObject({ restricted: true, deposits: 5000, withdrawals: 2000, bonuses: 1000, adjustments: 0, trackerProfit: -1000, balance: 3000 });
+    expect(bet-co?.history.map((h) => [h.kind, h.change, h.balance])).toEqual([
       ['deposit', 5000, 5000],
       ['bet', -1000, 4000],
       ['bonus', 1000, 5000],
@@ -42,7 +42,7 @@ describe('balanceSheet', () => {
   });
 
   it('gives the leftover penny to the account with the largest remainder', () => {
-    // Won at the bookmaker: bet365 +2000, smarkets -943 × 2.2 = -2074.6 (floor -2075, remainder 0.4);
+    // Won at the bookmaker: bet-co +2000, smarkets -943 × 2.2 = -2074.6 (floor -2075, remainder 0.4);
     // the bet settles to -74.6 -> -75 = 2000 + (-2075): no penny left over.
     const won = settleBet(qualifier(1000, 3, 943, 3.2, 0.02), { at: day(11, 17), results: ['won', 'lost'] });
     const sheet = balanceSheet({ accounts: ACCOUNTS, entries: [], bets: [won] });
@@ -55,7 +55,7 @@ describe('balanceSheet', () => {
         legs: [
           { role: 'qualifying', side: 'back', account: 'coral', odds: 2, stake: 0, result: 'lost' },
           { role: 'qualifying', side: 'lay', account: 'smarkets', odds: 2, stake: 1, commission: 0.6, result: 'won' },
-          { role: 'qualifying', side: 'lay', account: 'bet365', odds: 2, stake: 1, commission: 0.6, result: 'won' },
+          { role: 'qualifying', side: 'lay', account: 'bet-co', odds: 2, stake: 1, commission: 0.6, result: 'won' },
         ],
       },
       { at: day(12) },
@@ -72,7 +72,7 @@ describe('balanceSheet', () => {
   it('orders the history by instant, entries before bets at the same instant', () => {
     const sheet = balanceSheet({
       accounts: ACCOUNTS,
-      entries: [{ id: 'e1', account: 'bet365', kind: 'deposit', amount: 1000, at: day(11, 17) }],
+      entries: [{ id: 'e1', account: 'bet-co', kind: 'deposit', amount: 1000, at: day(11, 17) }],
       bets: [bet],
     });
     expect(sheet.accounts[0]?.history.map((h) => h.id)).toEqual(['e1', 'q1']);
@@ -86,8 +86,8 @@ describe('balanceSheet', () => {
           accounts: [...ACCOUNTS, { name: 'betfair', kind: 'exchange', restricted: true }, { name: 'coral', kind: 'bookmaker' }],
           entries: [
             { id: 'e1', account: 'nowhere', kind: 'deposit', amount: 0, at: day(1) },
-            { id: 'e1', account: 'bet365', kind: 'withdrawal', amount: -5, at: day(1) },
-            { id: 'e3', account: 'bet365', kind: 'gift' as 'bonus', amount: 1.5, at: Number.NaN },
+            { id: 'e1', account: 'bet-co', kind: 'withdrawal', amount: -5, at: day(1) },
+            { id: 'e3', account: 'bet-co', kind: 'gift' as 'bonus', amount: 1.5, at: Number.NaN },
           ],
           bets: [bad],
         }),

@@ -15,7 +15,7 @@ import { collectBets, exactLegProfit } from './settle';
  * @example
  * ```ts
  * import type { BalanceAccountInput } from '@matchkit/sdk/tracker';
- * const account: BalanceAccountInput = { name: 'bet365', kind: 'bookmaker', restricted: true };
+ * const account: BalanceAccountInput = { name: 'bet-co', kind: 'bookmaker', restricted: true };
  * ```
  */
 export interface BalanceAccountInput {
@@ -49,7 +49,7 @@ export type BalanceEntryKind = 'deposit' | 'withdrawal' | 'bonus' | 'adjustment'
  * @example
  * ```ts
  * import type { BalanceEntryInput } from '@matchkit/sdk/tracker';
- * const entry: BalanceEntryInput = { id: 'e1', account: 'bet365', kind: 'deposit', amount: 5000, at: Date.UTC(2025, 7, 1) };
+ * const entry: BalanceEntryInput = { id: 'e1', account: 'bet-co', kind: 'deposit', amount: 5000, at: Date.UTC(2025, 7, 1) };
  * ```
  */
 export interface BalanceEntryInput {
@@ -73,7 +73,7 @@ export interface BalanceEntryInput {
  * @example
  * ```ts
  * import type { BalanceSheetInput } from '@matchkit/sdk/tracker';
- * const input: BalanceSheetInput = { accounts: [{ name: 'bet365', kind: 'bookmaker' }], entries: [], bets: [] };
+ * const input: BalanceSheetInput = { accounts: [{ name: 'bet-co', kind: 'bookmaker' }], entries: [], bets: [] };
  * ```
  */
 export interface BalanceSheetInput {
@@ -260,8 +260,8 @@ function allocate(bet: TrackedBet): Map<string, number> {
  * ```ts
  * import { balanceSheet } from '@matchkit/sdk/tracker';
  * const sheet = balanceSheet({
- *   accounts: [{ name: 'bet365', kind: 'bookmaker', restricted: true }],
- *   entries: [{ id: 'e1', account: 'bet365', kind: 'deposit', amount: 5000, at: Date.UTC(2025, 7, 1) }],
+ *   accounts: [{ name: 'bet-co', kind: 'bookmaker', restricted: true }],
+ *   entries: [{ id: 'e1', account: 'bet-co', kind: 'deposit', amount: 5000, at: Date.UTC(2025, 7, 1) }],
  *   bets: [],
  * });
  * sheet.accounts[0]?.balance; // 5000

@@ -14,7 +14,7 @@ describe('exportBetsCsv', () => {
     expect(exportBetsCsv([settled])).toBe(
       [
         HEADER,
-        'q1,oddsmatcher,guaranteed,settled,"Arsenal v Spurs, ""derby""",Match Odds,Arsenal,2025-08-11T12:00:00.000Z,2025-08-11T17:00:00.000Z,0,-76,"line one\r\nline two",qualifying,back,bet365,3,1000,0,,lost',
+        'q1,oddsmatcher,guaranteed,settled,"Arsenal v Spurs, ""derby""",Match Odds,Arsenal,2025-08-11T12:00:00.000Z,2025-08-11T17:00:00.000Z,0,-76,"line one\r\nline two",qualifying,back,bet-co,3,1000,0,,lost',
         'q1,oddsmatcher,guaranteed,settled,"Arsenal v Spurs, ""derby""",Match Odds,Arsenal,2025-08-11T12:00:00.000Z,2025-08-11T17:00:00.000Z,0,-76,"line one\r\nline two",qualifying,lay,smarkets,3.2,943,0.02,,won',
         '',
       ].join('\r\n'),

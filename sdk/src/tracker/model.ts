@@ -144,7 +144,7 @@ export interface TrackedLeg {
  *   id: 'b1', source: 'oddsmatcher', profitType: 'guaranteed', status: 'open',
  *   event: 'Arsenal v Spurs', market: 'Match Odds', selection: 'Arsenal',
  *   legs: [
- *     { role: 'qualifying', side: 'back', account: 'bet365', odds: 3, stake: 1000, result: 'pending' },
+ *     { role: 'qualifying', side: 'back', account: 'bet-co', odds: 3, stake: 1000, result: 'pending' },
  *     { role: 'qualifying', side: 'lay', account: 'smarkets', odds: 3.2, stake: 943, commission: 0.02, result: 'pending' },
  *   ],
  *   expectedProfit: -75, placedAt: Date.UTC(2025, 7, 11, 12),

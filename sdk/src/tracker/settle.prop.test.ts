@@ -23,7 +23,7 @@ function backLayBet(kind: 'qualifying' | 'snr', backStake: number, backOdds: num
     market: '',
     selection: '',
     legs: [
-      { role, side: 'back', account: 'bet365', odds: backOdds, stake: backStake, result: 'pending', ...(kind === 'snr' ? { freeBet: 'snr' as const } : {}) },
+      { role, side: 'back', account: 'bet-co', odds: backOdds, stake: backStake, result: 'pending', ...(kind === 'snr' ? { freeBet: 'snr' as const } : {}) },
       { role, side: 'lay', account: 'smarkets', odds: layOdds, stake: layStake, commission: c, result: 'pending' },
     ],
     expectedProfit: 0,

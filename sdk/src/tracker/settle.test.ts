@@ -8,7 +8,7 @@ const AT = Date.UTC(2025, 7, 11, 17);
 function single(leg: Partial<TrackedBetInput['legs'][number]>): TrackedBetInput {
   return {
     ...qualifier(0, 2, 0, 2, 0),
-    legs: [{ role: 'qualifying', side: 'back', account: 'bet365', odds: 2, stake: 100, result: 'pending', ...leg }],
+    legs: [{ role: 'qualifying', side: 'back', account: 'bet-co', odds: 2, stake: 100, result: 'pending', ...leg }],
   };
 }
 
@@ -29,7 +29,7 @@ describe('settleBet: hand-worked figures', () => {
     const bet: TrackedBetInput = {
       ...qualifier(0, 2, 0, 2, 0),
       legs: [
-        { role: 'free-bet', side: 'back', account: 'bet365', odds: 5, stake: 1000, freeBet: 'snr', result: 'pending' },
+        { role: 'free-bet', side: 'back', account: 'bet-co', odds: 5, stake: 1000, freeBet: 'snr', result: 'pending' },
         { role: 'free-bet', side: 'lay', account: 'smarkets', odds: 5.2, stake: 772, commission: 0.02, result: 'pending' },
       ],
     };
@@ -56,7 +56,7 @@ describe('settleBet: hand-worked figures', () => {
     const lay = (result: 'won' | 'lost') => ({
       ...qualifier(0, 2, 0, 2, 0),
       legs: [
-        { role: 'qualifying' as const, side: 'back' as const, account: 'bet365', odds: 2, stake: 0, result },
+        { role: 'qualifying' as const, side: 'back' as const, account: 'bet-co', odds: 2, stake: 0, result },
         { role: 'qualifying' as const, side: 'lay' as const, account: 'smarkets', odds: 1.5, stake: 1, commission: 0.5, result: result === 'won' ? ('lost' as const) : ('won' as const) },
       ],
     });
@@ -68,7 +68,7 @@ describe('settleBet: hand-worked figures', () => {
     const bet: TrackedBetInput = {
       ...qualifier(0, 2, 0, 2, 0),
       legs: [
-        { role: 'qualifying', side: 'back', account: 'bet365', odds: 2, stake: 0, result: 'lost' },
+        { role: 'qualifying', side: 'back', account: 'bet-co', odds: 2, stake: 0, result: 'lost' },
         { role: 'qualifying', side: 'lay', account: 'smarkets', odds: 2, stake: 1, commission: 0.6, result: 'won' },
         { role: 'qualifying', side: 'lay', account: 'betfair', odds: 2, stake: 1, commission: 0.6, result: 'won' },
       ],

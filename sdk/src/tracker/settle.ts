@@ -125,7 +125,7 @@ export function readBets(input: unknown, subject: string, key = 'bets'): readonl
  * const bet = parseBet('primary', {
  *   id: 'b1', source: 'oddsmatcher', profitType: 'guaranteed', status: 'open',
  *   event: 'Arsenal v Spurs', market: 'Match Odds', selection: 'Arsenal',
- *   legs: [{ role: 'qualifying', side: 'back', account: 'bet365', odds: 3, stake: 1000, result: 'pending' }],
+ *   legs: [{ role: 'qualifying', side: 'back', account: 'bet-co', odds: 3, stake: 1000, result: 'pending' }],
  *   expectedProfit: -75, placedAt: new Date('2025-08-11T12:00:00Z'),
  * });
  * bet.placedAt; // 1754913600000
@@ -205,7 +205,7 @@ export interface SettleBetOptions {
  *     id: 'b1', source: 'oddsmatcher', profitType: 'guaranteed', status: 'open',
  *     event: 'Arsenal v Spurs', market: 'Match Odds', selection: 'Arsenal',
  *     legs: [
- *       { role: 'qualifying', side: 'back', account: 'bet365', odds: 3, stake: 1000, result: 'pending' },
+ *       { role: 'qualifying', side: 'back', account: 'bet-co', odds: 3, stake: 1000, result: 'pending' },
  *       { role: 'qualifying', side: 'lay', account: 'smarkets', odds: 3.2, stake: 943, commission: 0.02, result: 'pending' },
  *     ],
  *     expectedProfit: -75, placedAt: Date.UTC(2025, 7, 11, 12),
@@ -262,7 +262,7 @@ export function settleBet(bet: TrackedBetInput, options: SettleBetOptions): Trac
  * const bet = voidBet(
  *   {
  *     id: 'b2', source: 'manual', profitType: 'ev', status: 'open', event: 'Race 1', market: 'Win', selection: 'Horse',
- *     legs: [{ role: 'qualifying', side: 'back', account: 'bet365', odds: 6, stake: 500, result: 'pending' }],
+ *     legs: [{ role: 'qualifying', side: 'back', account: 'bet-co', odds: 6, stake: 500, result: 'pending' }],
  *     expectedProfit: 40, placedAt: Date.UTC(2025, 7, 11, 12),
  *   },
  *   { at: Date.UTC(2025, 7, 11, 13) },

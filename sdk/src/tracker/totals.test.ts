@@ -9,7 +9,7 @@ function settled(id: string, profit: number, settledAt: number, extra: Partial<T
     {
       ...qualifier(0, 2, 0, 2, 0),
       id,
-      legs: [{ role: 'qualifying', side: 'back', account: 'bet365', odds: 2, stake: Math.abs(profit), result: profit >= 0 ? 'won' : 'lost' }],
+      legs: [{ role: 'qualifying', side: 'back', account: 'bet-co', odds: 2, stake: Math.abs(profit), result: profit >= 0 ? 'won' : 'lost' }],
       placedAt: settledAt - 3_600_000,
       ...extra,
     },
@@ -101,7 +101,7 @@ describe('endpointTotals', () => {
     id: 'pl',
     source: 'extra-place',
     legs: [
-      { role: 'qualifying', side: 'back', account: 'bet365', odds: 3, stake: 1000, result: 'pending' },
+      { role: 'qualifying', side: 'back', account: 'bet-co', odds: 3, stake: 1000, result: 'pending' },
       { role: 'qualifying', side: 'lay', account: 'smarkets', odds: 3.2, stake: 500, commission: 0.02, result: 'pending' },
       { role: 'qualifying', side: 'lay', account: 'betfair', odds: 3.3, stake: 440, commission: 0.05, result: 'pending' },
     ],
@@ -128,7 +128,7 @@ describe('endpointTotals', () => {
   });
 
   it('counts only no-lay bets of the golf master', () => {
-    const noLay = { ...qualifier(0, 2, 0, 2, 0), id: 'g1', source: 'golf-master', legs: [{ role: 'qualifying' as const, side: 'back' as const, account: 'bet365', odds: 41, stake: 500, result: 'pending' as const }], expectedProfit: 120 };
+    const noLay = { ...qualifier(0, 2, 0, 2, 0), id: 'g1', source: 'golf-master', legs: [{ role: 'qualifying' as const, side: 'back' as const, account: 'bet-co', odds: 41, stake: 500, result: 'pending' as const }], expectedProfit: 120 };
     const laid = { ...qualifier(1000, 3, 943, 3.2, 0.02), id: 'g2', source: 'golf-master', expectedProfit: -50 };
     const golf = endpointTotals('primary', [noLay, laid]).find((e) => e.endpoint === 'golf-master/getNoLayMyBetsTotals');
     expect(golf?.totals).toMatchObject({ betCount: 1, staked: 500, pendingProfit: 120 });

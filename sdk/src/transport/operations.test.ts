@@ -208,7 +208,7 @@ describe('the typed operations', () => {
     const stored: TrackedBetInput = {
       id: 'b1', source: 'oddsmatcher', profitType: 'guaranteed', status: 'open', event: 'Arsenal v Spurs', market: 'Match Odds', selection: 'Arsenal',
       legs: [
-        { role: 'qualifying', side: 'back', account: 'bet365', odds: 3, stake: 1000, result: 'pending' },
+        { role: 'qualifying', side: 'back', account: 'bet-co', odds: 3, stake: 1000, result: 'pending' },
         { role: 'qualifying', side: 'lay', account: 'smarkets', odds: 3.2, stake: 943, commission: 0.02, result: 'pending' },
       ],
       expectedProfit: -75, placedAt: Date.UTC(2025, 7, 11, 12),
@@ -230,7 +230,7 @@ describe('the typed operations', () => {
 
   it("BalanceSheetQuery serves the tracker's balance sheet: accounts with their restricted flag, and its totals", async () => {
     const sheet = balanceSheet({
-      accounts: [{ name: 'bet365', kind: 'bookmaker', restricted: true }, { name: 'smarkets', kind: 'exchange' }],
+      accounts: [{ name: 'bet-co', kind: 'bookmaker', restricted: true }, { name: 'smarkets', kind: 'exchange' }],
       entries: [{ id: 'e1', account: 'smarkets', kind: 'adjustment', amount: -14, at: Date.UTC(2025, 7, 1) }],
       bets: [],
     });
@@ -242,7 +242,7 @@ describe('the typed operations', () => {
     expect(result.errors).toBeUndefined();
     const data = result.data as unknown as transport.BalanceSheetQueryData;
     expect(data.balanceSheet.accounts).toEqual([
-      { account: 'bet365', kind: 'bookmaker', restricted: true, balance: 0 },
+      { account: 'bet-co', kind: 'bookmaker', restricted: true, balance: 0 },
       { account: 'smarkets', kind: 'exchange', restricted: false, balance: -14 },
     ]);
     expect(data.balanceSheet.totals).toEqual(sheet.totals);

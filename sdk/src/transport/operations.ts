@@ -644,7 +644,7 @@ export interface RecordBetMutationData {
  *     input: {
  *       source: 'oddsmatcher', profitType: 'guaranteed', event: 'Arsenal v Spurs', market: 'Match Odds', selection: 'Arsenal',
  *       legs: [
- *         { role: 'qualifying', side: 'back', account: 'bet365', odds: 2.1, stake: 1000, result: 'pending' },
+ *         { role: 'qualifying', side: 'back', account: 'bet-co', odds: 2.1, stake: 1000, result: 'pending' },
  *         { role: 'qualifying', side: 'lay', account: 'smarkets', odds: 2.12, stake: 1000, commission: 0.02, result: 'pending' },
  *       ],
  *       expectedProfit: -40, placedAt: '2025-08-12T18:00:00Z',
@@ -806,7 +806,7 @@ query BalanceSheet($from: DateTime, $to: DateTime) {
 fragment AccountBalanceFields on AccountBalance { account kind restricted balance }
 fragment BalanceEntryFields on BalanceEntry { id account kind amount at note }` as TypedDocumentString<BalanceSheetQueryData, BalanceSheetQueryVariables>;
 
-/** Variables of {@link SetAccountRestrictedMutation}. @example `const v: SetAccountRestrictedMutationVariables = { account: 'bet365', restricted: true };` */
+/** Variables of {@link SetAccountRestrictedMutation}. @example `const v: SetAccountRestrictedMutationVariables = { account: 'bet-co', restricted: true };` */
 export interface SetAccountRestrictedMutationVariables {
   /** The bookmaker account's name. */
   readonly account: string;
@@ -828,7 +828,7 @@ export interface SetAccountRestrictedMutationData {
  * import { createGraphQLClient, SetAccountRestrictedMutation } from '@matchkit/sdk/transport';
  * await createGraphQLClient({ url: 'https://api.example.com/graphql' }).request({
  *   query: SetAccountRestrictedMutation,
- *   variables: { account: 'bet365', restricted: true },
+ *   variables: { account: 'bet-co', restricted: true },
  * });
  * ```
  */

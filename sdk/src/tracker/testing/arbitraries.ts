@@ -5,7 +5,7 @@ import type { LegResult, TrackedBetInput, TrackedLegInput } from '../model';
 
 /** Sources of the primary brand's catalogue, and manual. */
 export const PRIMARY_SOURCES = ['oddsmatcher', 'two-up', 'extra-place', 'steam-chaser', 'golf-master', 'lucky-finder', 'casino', 'manual'];
-export const ACCOUNTS = ['bet365', 'coral', 'smarkets', 'betfair'];
+export const ACCOUNTS = ['bet-co', 'coral', 'smarkets', 'betfair'];
 
 /** Odds written with up to 2 decimals, 1.01 to 50. */
 export const odds2 = fc.integer({ min: 101, max: 5000 }).map((n) => n / 100);
@@ -85,7 +85,7 @@ export function qualifier(backStake: number, backOdds: number, layStake: number,
     market: 'Match Odds',
     selection: 'Arsenal',
     legs: [
-      { role: 'qualifying', side: 'back', account: 'bet365', odds: backOdds, stake: backStake, result: 'pending' },
+      { role: 'qualifying', side: 'back', account: 'bet-co', odds: backOdds, stake: backStake, result: 'pending' },
       { role: 'qualifying', side: 'lay', account: 'smarkets', odds: layOdds, stake: layStake, commission: layCommission, result: 'pending' },
     ],
     expectedProfit: 0,
