@@ -5,7 +5,7 @@ import { qualifier } from './testing/arbitraries';
 
 const ACCOUNTS: BalanceAccountInput[] = [
   { name: 'bet-co', kind: 'bookmaker', restricted: true },
-  { name: 'coral', kind: 'bookmaker' },
+  { name: 'punt-hub', kind: 'bookmaker' },
   { name: 'smarkets', kind: 'exchange' },
 ];
 const day = (d: number, h = 12) => Date.UTC(2025, 7, d, h);
@@ -27,15 +27,15 @@ describe('balanceSheet', () => {
       ],
       bets: [bet],
     });
-    const [bet-co, coral, smarkets] = sheet.accounts;
-    expect(bet-co).toMatchObject({ restricted: true, deposits: 5000, withdrawals: 2000, bonuses: 1000, adjustments: 0, trackerProfit: -1000, balance: 3000 });
-    expect(bet-co?.history.map((h) => [h.kind, h.change, h.balance])).toEqual([
+    const [betCo, puntHub, smarkets] = sheet.accounts;
+    expect(betCo).toMatchObject({ restricted: true, deposits: 5000, withdrawals: 2000, bonuses: 1000, adjustments: 0, trackerProfit: -1000, balance: 3000 });
+    expect(betCo?.history.map((h) => [h.kind, h.change, h.balance])).toEqual([
       ['deposit', 5000, 5000],
       ['bet', -1000, 4000],
       ['bonus', 1000, 5000],
       ['withdrawal', -2000, 3000],
     ]);
-    expect(coral).toMatchObject({ restricted: false, balance: 0, history: [] });
+    expect(puntHub).toMatchObject({ restricted: false, balance: 0, history: [] });
     // smarkets' exact 924.14 takes the floor, 924: the shares -1000 + 924 = -76 equal the bet's profit.
     expect(smarkets).toMatchObject({ restricted: false, deposits: 10_000, adjustments: -14, trackerProfit: 924, balance: 10_910 });
     expect(sheet.totals).toEqual({ deposits: 15_000, withdrawals: 2000, bonuses: 1000, adjustments: -14, net: 13_986, trackerProfit: -76, balance: 13_910 });
@@ -53,7 +53,7 @@ describe('balanceSheet', () => {
       {
         ...qualifier(0, 2, 0, 2, 0),
         legs: [
-          { role: 'qualifying', side: 'back', account: 'coral', odds: 2, stake: 0, result: 'lost' },
+          { role: 'qualifying', side: 'back', account: 'punt-hub', odds: 2, stake: 0, result: 'lost' },
           { role: 'qualifying', side: 'lay', account: 'smarkets', odds: 2, stake: 1, commission: 0.6, result: 'won' },
           { role: 'qualifying', side: 'lay', account: 'bet-co', odds: 2, stake: 1, commission: 0.6, result: 'won' },
         ],
@@ -83,7 +83,7 @@ describe('balanceSheet', () => {
     expect(
       validationPaths(() =>
         balanceSheet({
-          accounts: [...ACCOUNTS, { name: 'betfair', kind: 'exchange', restricted: true }, { name: 'coral', kind: 'bookmaker' }],
+          accounts: [...ACCOUNTS, { name: 'betfair', kind: 'exchange', restricted: true }, { name: 'punt-hub', kind: 'bookmaker' }],
           entries: [
             { id: 'e1', account: 'nowhere', kind: 'deposit', amount: 0, at: day(1) },
             { id: 'e1', account: 'bet-co', kind: 'withdrawal', amount: -5, at: day(1) },

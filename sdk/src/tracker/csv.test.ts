@@ -36,7 +36,7 @@ describe('importBetsCsv', () => {
     const row: Record<string, string> = {
       bet_id: 'm1', source: 'manual', profit_type: 'ev', status: 'open', event: 'Race', market: 'Win', selection: 'Horse',
       placed_at: '2025-08-11T13:00:00+01:00', settled_at: '', expected_profit_pence: '40', settled_profit_pence: '', note: '',
-      role: 'qualifying', side: 'back', account: 'coral', odds: '6.5', stake_pence: '500', commission: '0', free_bet: '', result: 'pending',
+      role: 'qualifying', side: 'back', account: 'punt-hub', odds: '6.5', stake_pence: '500', commission: '0', free_bet: '', result: 'pending',
     };
     const text = `\uFEFF${cols.join(',')}\n\n${cols.map((c) => row[c]).join(',')}\n`;
     const [bet] = importBetsCsv('primary', text);

@@ -5,7 +5,7 @@ import type { LegResult, TrackedBetInput, TrackedLegInput } from '../model';
 
 /** Sources of the primary brand's catalogue, and manual. */
 export const PRIMARY_SOURCES = ['oddsmatcher', 'two-up', 'extra-place', 'steam-chaser', 'golf-master', 'lucky-finder', 'casino', 'manual'];
-export const ACCOUNTS = ['bet-co', 'coral', 'smarkets', 'betfair'];
+export const ACCOUNTS = ['bet-co', 'punt-hub', 'smarkets', 'betfair'];
 
 /** Odds written with up to 2 decimals, 1.01 to 50. */
 export const odds2 = fc.integer({ min: 101, max: 5000 }).map((n) => n / 100);
