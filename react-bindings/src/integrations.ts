@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { IntegrationsState, IntegrationStatuses, IntegrationsStore } from '@matchkit/sdk/integrations';
+import type { IntegrationsState, IntegrationStatusMap, IntegrationsStore } from '@matchkit/sdk/integrations';
 import { useStore } from './store';
 
 /** A started integrations store and how many mounted components hold it. */
@@ -78,7 +78,7 @@ function hold(store: Pick<IntegrationsStore<unknown>, 'start'>): () => void {
  * }
  * ```
  */
-export function useIntegrations<TData = IntegrationStatuses>(
+export function useIntegrations<TData = IntegrationStatusMap>(
   store: Pick<IntegrationsStore<TData>, 'subscribe' | 'getSnapshot' | 'start'>,
 ): IntegrationsState<TData> {
   useEffect(() => hold(store), [store]);

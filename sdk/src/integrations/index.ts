@@ -13,12 +13,11 @@ export {
   type BrowserFocusSourceOptions,
   type FocusEventTarget,
   type FocusSource,
-  type IntegrationStatuses,
   type IntegrationsState,
   type IntegrationsStore,
   type IntegrationsStoreOptions,
   type VisibilityEventTarget,
 } from './integrations';
-export type { IntegrationsCheck } from '../model/schemas';
+export type { IntegrationsCheck, IntegrationStatusMap } from '../model/schemas';
 export type { Logger, StoreTimers } from '../internal/platform';
 export type { ReadableStore } from '../internal/store';

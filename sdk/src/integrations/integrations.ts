@@ -4,19 +4,6 @@ import type { IntegrationsCheck, IntegrationStatus, IntegrationStatusMap } from 
 import { defaultLogger, type Logger } from '../internal/platform';
 
 /**
- * The status map of the platform's integration check: integration name to
- * `connected | disconnected | expired`. The same type as `IntegrationStatusMap` of
- * `@matchkit/sdk/model` (and of the transport), under the name this store's API uses.
- *
- * @example
- * ```ts
- * import type { IntegrationStatuses } from '@matchkit/sdk/integrations';
- * const statuses: IntegrationStatuses = { betfair: 'connected', smarkets: 'expired' };
- * ```
- */
-export type IntegrationStatuses = IntegrationStatusMap;
-
-/**
  * Subscribes to "the window regained focus"; returns the function that unsubscribes. The
  * integrations store rechecks on every call of `listener`.
  *
@@ -130,7 +117,7 @@ export function browserFocusSource(options: BrowserFocusSourceOptions = {}): Foc
  * const store = createIntegrationsStore(options);
  * ```
  */
-export interface IntegrationsStoreOptions<TData = IntegrationStatuses> {
+export interface IntegrationsStoreOptions<TData = IntegrationStatusMap> {
   /**
    * Fetches the status map: `{ data, error }` as the check endpoint answers (the transport's
    * `checkIntegrations` resolves to exactly this). At run time any truthy `error` counts as the
@@ -168,7 +155,7 @@ export interface IntegrationsStoreOptions<TData = IntegrationStatuses> {
  * }
  * ```
  */
-export interface IntegrationsState<TData = IntegrationStatuses> {
+export interface IntegrationsState<TData = IntegrationStatusMap> {
   /** The last statuses accepted, `null` until a check succeeds. */
   readonly statuses: TData | null;
   /** True while a check is in flight. */
@@ -189,7 +176,7 @@ export interface IntegrationsState<TData = IntegrationStatuses> {
  * stop();
  * ```
  */
-export interface IntegrationsStore<TData = IntegrationStatuses> extends ReadableStore<IntegrationsState<TData>> {
+export interface IntegrationsStore<TData = IntegrationStatusMap> extends ReadableStore<IntegrationsState<TData>> {
   /**
    * Checks the statuses now. Calls made while a check is in flight share it (no overlapping
    * requests). Never rejects: failures are logged and leave the statuses unchanged.
@@ -216,7 +203,7 @@ export interface IntegrationsStore<TData = IntegrationStatuses> extends Readable
  */
 const STATUSES = ['connected', 'disconnected', 'expired'] as const satisfies readonly IntegrationStatus[];
 
-function defaultParse(data: unknown): IntegrationStatuses {
+function defaultParse(data: unknown): IntegrationStatusMap {
   if (typeof data !== 'object' || data === null || Array.isArray(data)) {
     throw new MatchkitValidationError('integration statuses', [{ path: '', message: 'must be an object mapping integration names to statuses' }]);
   }
@@ -227,7 +214,7 @@ function defaultParse(data: unknown): IntegrationStatuses {
     }
   }
   if (issues.length > 0) throw new MatchkitValidationError('integration statuses', issues);
-  return data as IntegrationStatuses;
+  return data as IntegrationStatusMap;
 }
 
 /** Structural equality of JSON-like data, so an unchanged recheck keeps the old reference. */
@@ -266,7 +253,7 @@ function sameData(a: unknown, b: unknown): boolean {
  * store.getSnapshot().statuses; // { betfair: 'connected', smarkets: 'expired' }
  * ```
  */
-export function createIntegrationsStore<TData = IntegrationStatuses>(
+export function createIntegrationsStore<TData = IntegrationStatusMap>(
   options: IntegrationsStoreOptions<TData>,
 ): IntegrationsStore<TData> {
   const issues: ValidationIssue[] = [];
