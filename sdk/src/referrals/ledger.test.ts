@@ -1,6 +1,7 @@
+import { buildSchema, type GraphQLObjectType } from 'graphql';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { validationError } from '../internal/testing/validation';
-import type { GqlAffiliateEarnings } from '../transport';
+import { platformSchemaSDL, type GqlAffiliateEarnings } from '../transport';
 import { affiliateLedger, type AffiliateEvent } from './index';
 
 const at = (iso: string) => new Date(iso);
@@ -185,6 +186,27 @@ describe('affiliateLedger', () => {
     expectTypeOf(ledger).toExtend<GqlAffiliateEarnings>();
     const earnings: GqlAffiliateEarnings = ledger;
     expect(earnings.months.map((m) => [m.month, m.revenue, m.commission])).toEqual([['2026-01', 3999, 1599], ['2026-02', 0, 0]]);
+  });
+
+  it('has every field of the GraphQL AffiliateEarnings and AffiliateMonth types, and the SDL says which may be negative', () => {
+    const schema = buildSchema(platformSchemaSDL);
+    const fields = (name: string) => (schema.getType(name) as GraphQLObjectType).getFields();
+    const ledger = affiliateLedger('primary', story);
+    const month = ledger.months[1] as object;
+    expect(Object.keys(ledger)).toEqual(expect.arrayContaining(Object.keys(fields('AffiliateEarnings'))));
+    expect(Object.keys(month)).toEqual(expect.arrayContaining(Object.keys(fields('AffiliateMonth'))));
+    // The story's balance is -1401 and its February commission 0 after a refund: the SDL must allow
+    // a negative value on exactly the fields it calls signed.
+    const signed = (name: string) =>
+      Object.values(fields(name)).filter((f) => f.description?.includes('Signed')).map((f) => f.name).sort();
+    expect(signed('AffiliateEarnings')).toEqual(['pending']);
+    expect(signed('AffiliateMonth')).toEqual(['commission', 'pending', 'revenue']);
+    const refundMonth = affiliateLedger('primary', [
+      { type: 'payment', id: 'p', at: Date.UTC(2026, 0, 10), amount: 4999 },
+      { type: 'refund', id: 'r', at: Date.UTC(2026, 1, 2), paymentId: 'p', amount: 4999 },
+    ]).months[1];
+    expect(refundMonth).toMatchObject({ revenue: -4999, commission: -1999 });
+    expect(ledger.pending).toBeLessThan(0);
   });
 
   it('lists every bad field of every event by its path, and folds nothing', () => {

@@ -150,9 +150,11 @@ export interface AffiliateLedgerMonth {
 }
 
 /**
- * An affiliate's books, folded from their events. `total`, `pending`, `paid`, `months` and
- * `commissionRate` are the GraphQL `AffiliateEarnings` fields; the rest show how they were made.
- * Always `total = earned − reversed` and `pending = total − paid`: the balance owed.
+ * An affiliate's books, folded from their events. `commissionRate`, `total`, `earned`,
+ * `reversed`, `pending`, `paid` and `months` are the GraphQL `AffiliateEarnings` fields (each
+ * month those of `AffiliateMonth`); `grossRevenue`, `refunded`, `revenue` and `entries` show how
+ * they were made. Always `total = earned − reversed = floor(rate × revenue)` and
+ * `pending = total − paid`: the balance owed.
  *
  * @example
  * ```ts
