@@ -65,33 +65,43 @@ describe('affiliateCommission', () => {
 });
 
 describe('commissionReversal', () => {
-  it('takes back the whole commission on a full refund', () => {
-    expect(commissionReversal({ paymentAmount: 3999, paymentCommission: 1600, refund: 3999 })).toBe(1600);
-    expect(commissionReversal({ paymentAmount: 3999, paymentCommission: 1599, refund: 3999 })).toBe(1599);
+  it('takes back the step down in floor(40% of net revenue)', () => {
+    // Two £39.99 payments: net 7998, total floor(3199.2) = 3199, earned as 1599 then 1600.
+    // Refunding either leaves floor(0.4 × 3999) = 1599: 1600 back, what the second payment earned.
+    expect(commissionReversal('primary', 3999, { revenueBefore: 7998 })).toBe(1600);
+    // One £39.99 payment alone: the refund takes back all of its 1599.
+    expect(commissionReversal('primary', 3999, { revenueBefore: 3999 })).toBe(1599);
+    // £20 of 7998: floor(3199.2) − floor(0.4 × 5998 = 2399.2) = 800.
+    expect(commissionReversal('primary', 2000, { revenueBefore: 7998 })).toBe(800);
   });
 
-  it('takes back the refunded share of it, rounded down, the last part taking the rest', () => {
-    // 1600 × 2000 / 3999 = 800.2
-    expect(commissionReversal({ paymentAmount: 3999, paymentCommission: 1600, refund: 2000 })).toBe(800);
-    expect(commissionReversal({ paymentAmount: 3999, paymentCommission: 1600, refund: 1999, refundedBefore: 2000 })).toBe(800);
-    // Thirds: floor(533.33) = 533, floor(1066.67) = 1066, 1600.
-    const thirds = [0, 1333, 2666].map((before) => commissionReversal({ paymentAmount: 3999, paymentCommission: 1600, refund: 1333, refundedBefore: before }));
-    expect(thirds).toEqual([533, 533, 534]);
+  it('takes back a penny more than the payment earned when the carry makes that the only exact total', () => {
+    // Ten £39.99 payments earn 1599, 1600, 1599, ... (net 39990, total 15996). Refunding one
+    // that earned 1599 must leave floor(0.4 × 35991) = floor(14396.4) = 14396: 1600 back.
+    expect(commissionReversal('primary', 3999, { revenueBefore: 39_990 })).toBe(1600);
+    // A 1p payment that earned 0 after four others (0.4, 0.8 → 0, 0; 1.2 → 1, ...): at a net of
+    // 5p the total is 2; refunding 1p leaves floor(1.6) = 1, so the refund takes back a penny.
+    expect(commissionReversal('primary', 1, { revenueBefore: 5 })).toBe(1);
+  });
+
+  it('reads the rate from the catalogue', () => {
+    expect(commissionReversal(withRate(0.125), 1000, { revenueBefore: 1000 })).toBe(125);
+    expect(commissionReversal(withRate(0), 1000, { revenueBefore: 5000 })).toBe(0);
   });
 
   it('is exact for amounts whose products are beyond 2^53', () => {
-    const a = 9_000_000_000_001;
-    expect(commissionReversal({ paymentAmount: a, paymentCommission: 3_600_000_000_000, refund: a - 1 })).toBe(3_599_999_999_999);
+    const n = 9_000_000_000_001;
+    // floor(0.4n) = 3 600 000 000 000; after refunding n − 1, floor(0.4) = 0.
+    expect(commissionReversal('primary', n - 1, { revenueBefore: n })).toBe(3_600_000_000_000);
   });
 
   it('names every bad field', () => {
-    expect(validationPaths(() => commissionReversal({ paymentAmount: 0, paymentCommission: -1, refund: 0, refundedBefore: 0.5 }))).toEqual([
-      'paymentAmount', 'paymentCommission', 'refund', 'refundedBefore',
+    expect(validationPaths(() => commissionReversal('primary', 0, { revenueBefore: 0.5 }))).toEqual(['refund', 'revenueBefore']);
+    expect(validationError(() => commissionReversal('primary', 60, { revenueBefore: 50 })).issues).toEqual([
+      { path: 'refund', message: 'must not exceed the net revenue before it (50 pence)' },
     ]);
-    expect(validationError(() => commissionReversal({ paymentAmount: 100, paymentCommission: 101, refund: 60, refundedBefore: 50 })).issues).toEqual([
-      { path: 'paymentCommission', message: 'must not exceed paymentAmount (100)' },
-      { path: 'refund', message: 'must not exceed the 50 pence of the payment not refunded yet' },
+    expect(validationError(() => commissionReversal('primary', 60, null as never)).issues).toEqual([
+      { path: 'revenueBefore', message: 'must be a whole number of pence, at least 0 (received undefined)' },
     ]);
-    expect(validationPaths(() => commissionReversal(null as never))).toEqual(['']);
   });
 });

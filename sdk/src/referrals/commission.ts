@@ -7,6 +7,11 @@ import type { Pence } from '../model/schemas';
 // read once as a whole number of basis points (4000 / 10000, that is 2/5 exactly); every share
 // of an amount is then floor(amount × basisPoints / 10000), computed with BigInt so that no
 // product is ever rounded, however large the running total.
+//
+// One rule for payments and refunds alike: the affiliate keeps floor(rate × net revenue), where
+// net revenue is the payments less the refunds so far; each event's commission is the step that
+// event makes in that floor. A payment raises it, a refund lowers it. So no penny is lost or
+// gained in either direction, whatever the order and mix of events.
 
 /** Basis points in one: a rate of 0.4 is 4000 basis points. */
 export const BASIS = 10_000;
@@ -43,6 +48,14 @@ export function checkPence(value: unknown, path: string, issues: ValidationIssue
 }
 
 /**
+ * The step an event makes in floor(rate × net revenue): floor(rate × after) − floor(rate × before).
+ * Not exported from the subpath: the ledger and the two public functions share it.
+ */
+export function commissionStep(basisPoints: number, before: number, after: number): number {
+  return mulDivFloor(after, basisPoints, BASIS) - mulDivFloor(before, basisPoints, BASIS);
+}
+
+/**
  * Options of {@link affiliateCommission}.
  *
  * @example
@@ -53,9 +66,9 @@ export function checkPence(value: unknown, path: string, issues: ValidationIssue
  */
 export interface AffiliateCommissionOptions {
   /**
-   * The affiliate's revenue before this payment, in pence: the sum of every earlier payment of
-   * the members they referred (refunds not deducted). It carries the fractions of a penny that
-   * earlier payments did not pay.
+   * The affiliate's net revenue before this payment, in pence: every earlier payment of the
+   * members they referred, less every earlier refund (the ledger's `revenue`). It carries the
+   * fractions of a penny that earlier events did not pay.
    *
    * @defaultValue 0: the affiliate's first payment
    */
@@ -65,15 +78,16 @@ export interface AffiliateCommissionOptions {
 /**
  * The commission an affiliate earns on one payment by a member they referred, in whole pence:
  * the brand's rate (40%, uncapped) of the payment, with the fraction of a penny carried to the
- * next payment rather than lost. Exactly: with R the affiliate's revenue before the payment and
- * A the payment, the commission is floor(rate × (R + A)) − floor(rate × R), so the commissions
- * of any run of payments add up to floor(rate × their total) and each is within a penny of
- * rate × A. The rate is the catalogue's, read as an exact fraction (0.4 is 2/5).
+ * next event rather than lost. Exactly: with N the affiliate's net revenue before the payment
+ * (payments less refunds) and A the payment, the commission is floor(rate × (N + A)) −
+ * floor(rate × N), so the affiliate's total is always floor(rate × net revenue) and each
+ * commission is within a penny of rate × A. The rate is the catalogue's, read as an exact
+ * fraction (0.4 is 2/5).
  *
  * @param brand - the brand whose affiliate commission rate applies
  * @param amount - the payment, in pence (a whole number, at least 0)
- * @param options - the affiliate's revenue before this payment
- * @returns the commission, in pence
+ * @param options - the affiliate's net revenue before this payment
+ * @returns the commission, in pence (at least 0)
  * @throws MatchkitValidationError naming `amount` or `revenueBefore` when it is not a whole
  *   number of pence (or their sum is beyond `Number.MAX_SAFE_INTEGER`)
  *
@@ -93,69 +107,59 @@ export function affiliateCommission(brand: BrandRef, amount: Pence, options: Aff
     issues.push({ path: 'revenueBefore', message: 'revenueBefore + amount must not exceed Number.MAX_SAFE_INTEGER' });
   }
   if (issues.length > 0) throw new MatchkitValidationError('affiliate commission input', issues);
-  return mulDivFloor(before + amount, bp, BASIS) - mulDivFloor(before, bp, BASIS);
+  return commissionStep(bp, before, before + amount);
 }
 
 /**
- * A refund to take back commission for: the payment it refunds, what that payment earned, and
- * how much of it is refunded now and before.
+ * Options of {@link commissionReversal}.
  *
  * @example
  * ```ts
- * import type { CommissionReversalInput } from '@matchkit/sdk/referrals';
- * const input: CommissionReversalInput = { paymentAmount: 3999, paymentCommission: 1600, refund: 3999 };
+ * import type { CommissionReversalOptions } from '@matchkit/sdk/referrals';
+ * const options: CommissionReversalOptions = { revenueBefore: 7998 };
  * ```
  */
-export interface CommissionReversalInput {
-  /** The refunded payment, in pence (at least 1). */
-  readonly paymentAmount: Pence;
-  /** The commission that payment earned, in pence (at most `paymentAmount`). */
-  readonly paymentCommission: Pence;
-  /** The amount refunded now, in pence (at least 1). */
-  readonly refund: Pence;
+export interface CommissionReversalOptions {
   /**
-   * What earlier refunds of the same payment refunded, in pence.
-   *
-   * @defaultValue 0
+   * The affiliate's net revenue before this refund, in pence: every earlier payment less every
+   * earlier refund (the ledger's `revenue`). Required, and at least the refund: a refund returns
+   * money that was paid.
    */
-  readonly refundedBefore?: Pence;
+  readonly revenueBefore: Pence;
 }
 
 /**
- * The commission a refund takes back, in pence: exactly what the refunded payment earned, in
- * proportion to the share of it refunded. A full refund takes back the payment's whole
- * commission. A partial refund (any refund of less than the payment) takes back
- * floor(C × (B + F) / A) − floor(C × B / A), where A is the payment, C its commission, B what
- * was refunded of it before and F this refund: so the refunds of a payment, however split, take
- * back exactly C once they reach A, and never more.
+ * The commission a refund takes back, in pence: the step the refund makes down in
+ * floor(rate × net revenue). With N the affiliate's net revenue before the refund and F the
+ * refund, it takes back floor(rate × N) − floor(rate × (N − F)), so the affiliate's total stays
+ * floor(rate × net revenue), to the penny. That is within a penny of rate × F, and a full refund
+ * takes back what its payment earned, or a penny more or less where the carried fractions of
+ * the payments since make that impossible (the referrals guide shows when and why).
  *
- * @param input - the payment, its commission and the refund
+ * @param brand - the brand whose affiliate commission rate applies
+ * @param refund - the amount refunded, in pence (at least 1)
+ * @param options - the affiliate's net revenue before the refund
  * @returns the commission taken back, in pence (at least 0)
- * @throws MatchkitValidationError naming every bad field: amounts that are not whole pence, a
- *   commission above the payment, or refunds that add up to more than the payment
+ * @throws MatchkitValidationError naming every bad field: amounts that are not whole pence, or
+ *   a refund above the net revenue before it
  *
  * @example
  * ```ts
  * import { commissionReversal } from '@matchkit/sdk/referrals';
- * commissionReversal({ paymentAmount: 3999, paymentCommission: 1600, refund: 3999 }); // 1600
- * commissionReversal({ paymentAmount: 3999, paymentCommission: 1600, refund: 2000 }); // 800
- * commissionReversal({ paymentAmount: 3999, paymentCommission: 1600, refund: 1999, refundedBefore: 2000 }); // 800
+ * // Two £39.99 payments earned 1599 and 1600 (floor(0.4 × 7998) = 3199 in all).
+ * commissionReversal('primary', 3999, { revenueBefore: 7998 }); // 1600: 3199 − floor(0.4 × 3999)
+ * commissionReversal('primary', 2000, { revenueBefore: 7998 }); // 800: 3199 − floor(0.4 × 5998)
  * ```
  */
-export function commissionReversal(input: CommissionReversalInput): Pence {
+export function commissionReversal(brand: BrandRef, refund: Pence, options: CommissionReversalOptions): Pence {
+  const bp = commissionBasisPoints(brand);
   const issues: ValidationIssue[] = [];
-  if (typeof input !== 'object' || input === null) {
-    throw new MatchkitValidationError('commission reversal input', [{ path: '', message: 'expected an object' }]);
-  }
-  const { paymentAmount: a, paymentCommission: c, refund: f, refundedBefore: b = 0 } = input;
-  const okA = checkPence(a, 'paymentAmount', issues, 1);
-  const okC = checkPence(c, 'paymentCommission', issues, 0);
-  const okF = checkPence(f, 'refund', issues, 1);
-  const okB = checkPence(b, 'refundedBefore', issues, 0);
-  if (okA && okC && c > a) issues.push({ path: 'paymentCommission', message: `must not exceed paymentAmount (${a})` });
-  if (okA && okF && okB && b + f > a) {
-    issues.push({ path: 'refund', message: `must not exceed the ${Math.max(0, a - b)} pence of the payment not refunded yet` });
+  const before: unknown = typeof options === 'object' && options !== null ? options.revenueBefore : undefined;
+  const okF = checkPence(refund, 'refund', issues, 1);
+  const okN = checkPence(before, 'revenueBefore', issues, 0);
+  if (okF && okN && refund > before) {
+    issues.push({ path: 'refund', message: `must not exceed the net revenue before it (${before} pence)` });
   }
   if (issues.length > 0) throw new MatchkitValidationError('commission reversal input', issues);
-  return mulDivFloor(c, b + f, a) - mulDivFloor(c, b, a);
+  return commissionStep(bp, (before as number) - refund, before as number);
 }

@@ -25,7 +25,7 @@ export {
   affiliateCommission,
   commissionReversal,
   type AffiliateCommissionOptions,
-  type CommissionReversalInput,
+  type CommissionReversalOptions,
 } from './commission';
 export {
   affiliateLedger,

@@ -17,7 +17,7 @@ const intent = fc.record({
   kind: fc.constantFrom('payment', 'payment', 'refund', 'payout') as fc.Arbitrary<Intent['kind']>,
   amount: fc.oneof(fc.constantFrom(3999, 4999, 15_000, 35_000, 149_900), fc.integer({ min: 0, max: 200_000 })),
   pick: fc.nat(),
-  share: fc.double({ min: 0, max: 1, noNaN: true }),
+  share: fc.oneof(fc.constant(1), fc.double({ min: 0, max: 1, noNaN: true })),
   gap: fc.oneof(fc.constant(0), fc.integer({ min: 1, max: 25 * DAY })),
 });
 
@@ -53,23 +53,58 @@ function ledgerFrom(intents: readonly Intent[], minGap = 0): { events: Affiliate
 
 const intents = fc.array(intent, { maxLength: 30 });
 const sum = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0);
+/** floor(2n / 5) by integer arithmetic: 40%, rounded down, derived apart from the sdk's BigInt rule. */
+const floor2of5 = (n: number) => (2 * n - ((2 * n) % 5)) / 5;
 const amounts = (events: readonly AffiliateEvent[], type: AffiliateEvent['type']) =>
   sum(events.filter((e) => e.type === type).map((e) => e.amount));
 
 describe('affiliate ledger laws', () => {
-  it('earned is floor(2/5 of all payments) whatever the refunds and payouts, and the totals are the sums of the events', () => {
+  it('the total is floor(40% of net revenue) after any sequence of payments and refunds, and the totals are the sums of the events', () => {
     fc.assert(
       fc.property(intents, (xs) => {
         const { events } = ledgerFrom(xs);
         const ledger = affiliateLedger('primary', events);
+        // The events are generated in order of instant, so the ledger applies them in the order given.
+        let net = 0;
+        let kept = 0;
+        ledger.entries.forEach((entry, i) => {
+          const event = events[i] as AffiliateEvent;
+          expect(entry.id).toBe(event.id);
+          net += event.type === 'payment' ? event.amount : event.type === 'refund' ? -event.amount : 0;
+          kept += entry.commission;
+          expect(entry.revenue).toBe(net);
+          expect(kept).toBe(floor2of5(net));
+        });
         const gross = amounts(events, 'payment');
         expect(ledger.grossRevenue).toBe(gross);
-        expect(ledger.earned).toBe((2 * gross - ((2 * gross) % 5)) / 5);
         expect(ledger.refunded).toBe(amounts(events, 'refund'));
         expect(ledger.paid).toBe(amounts(events, 'payout'));
         expect(ledger.revenue).toBe(gross - ledger.refunded);
+        expect(ledger.total).toBe(floor2of5(ledger.revenue));
         expect(ledger.total).toBe(ledger.earned - ledger.reversed);
         expect(ledger.pending).toBe(ledger.total - ledger.paid);
+      }),
+    );
+  });
+
+  it('a refund reverses within a penny of what its payment earned (in full) and of 40% of what it refunds', () => {
+    fc.assert(
+      fc.property(intents, (xs) => {
+        const { events } = ledgerFrom(xs);
+        const ledger = affiliateLedger('primary', events);
+        const earned = new Map<string, { amount: number; commission: number }>();
+        ledger.entries.forEach((entry, i) => {
+          const event = events[i] as AffiliateEvent;
+          if (event.type === 'payment') earned.set(event.id, { amount: event.amount, commission: entry.commission });
+          if (event.type !== 'refund') return;
+          const back = -entry.commission;
+          expect(back).toBeGreaterThanOrEqual(0);
+          expect(Math.abs(back - event.amount * 0.4)).toBeLessThan(1);
+          const payment = earned.get(event.paymentId);
+          if (payment?.amount === event.amount) {
+            expect(Math.abs(back - payment.commission)).toBeLessThanOrEqual(1);
+          }
+        });
       }),
     );
   });

@@ -1,6 +1,7 @@
+import { buildSchema, type GraphQLObjectType } from 'graphql';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { validationError } from '../internal/testing/validation';
-import type { GqlAffiliateEarnings } from '../transport';
+import { platformSchemaSDL, type GqlAffiliateEarnings } from '../transport';
 import { affiliateLedger, type AffiliateEvent } from './index';
 
 const at = (iso: string) => new Date(iso);
@@ -72,38 +73,112 @@ describe('affiliateLedger', () => {
     ]);
   });
 
-  it('partial refunds take back the refunded share, and all of it once the payment is refunded in full', () => {
+  it('partial refunds take back the steps down in floor(40% of net revenue), and all of it once the payment is refunded in full', () => {
     const t = Date.UTC(2026, 4, 1);
     const events: AffiliateEvent[] = [
       { type: 'payment', id: 'p', at: t, amount: 3999 },
       { type: 'refund', id: 'r1', at: t + 1, paymentId: 'p', amount: 1333 },
       { type: 'refund', id: 'r2', at: t + 2, paymentId: 'p', amount: 1333 },
     ];
-    // p earns 1599; the thirds take back floor(533.0) = 533 and floor(1066.0) − 533 = 533 ...
+    // p earns floor(1599.6) = 1599; net 3999 → 2666 → 1333: the thirds take back 1599 − floor(1066.4) = 533
+    // and 1066 − floor(533.2) = 533 ...
     expect(affiliateLedger('primary', events).entries.map((e) => e.commission)).toEqual([1599, -533, -533]);
-    // ... and the last third takes the rest, 533: 1599 in all.
+    // ... and the last, 1333 → 0, takes the rest, 533: 1599 in all.
     const full = affiliateLedger('primary', [...events, { type: 'refund', id: 'r3', at: t + 3, paymentId: 'p', amount: 1333 }]);
     expect(full.entries.map((e) => e.commission)).toEqual([1599, -533, -533, -533]);
     expect(full).toMatchObject({ total: 0, pending: 0, revenue: 0 });
   });
 
-  it('a refund takes back what its own payment earned, not 40% of the refund', () => {
-    // p1 earns 1599 and p2 1600 (the carried 0.6 + 0.6); refunding p2 takes back 1600, not floor(1599.6).
+  it('a full refund takes back what its payment earned where the total allows it', () => {
+    // p1 earns 1599 and p2 1600 (the carried 0.6 + 0.6); refunding p2 leaves floor(0.4 × 3999) = 1599: 1600 back.
     const t = Date.UTC(2026, 4, 1);
-    const ledger = affiliateLedger('primary', [
+    const events: AffiliateEvent[] = [
       { type: 'payment', id: 'p1', at: t, amount: 3999 },
       { type: 'payment', id: 'p2', at: t + 1, amount: 3999 },
       { type: 'refund', id: 'r', at: t + 2, paymentId: 'p2', amount: 3999 },
+    ];
+    expect(affiliateLedger('primary', events).entries.map((e) => [e.commission, e.revenue])).toEqual([[1599, 3999], [1600, 7998], [-1600, 3999]]);
+    // The next payment carries on from the net revenue: floor(0.4 × 7998) − 1599 = 1600, as p2 did.
+    const next = affiliateLedger('primary', [...events, { type: 'payment', id: 'p3', at: t + 3, amount: 3999 }]);
+    expect(next.entries.at(-1)?.commission).toBe(1600);
+    expect(next.total).toBe(3199);
+  });
+
+  it('keeps 40% of net revenue, not more, when the payments refunded earned the rounded-down share (the review case)', () => {
+    // Ten £39.99 payments earn 1599, 1600, 1599, 1600, 1600, 1599, 1600, 1599, 1600, 1600 (15996 in all).
+    const t = Date.UTC(2026, 4, 1);
+    const pays: AffiliateEvent[] = Array.from({ length: 10 }, (_, i) => ({ type: 'payment', id: `p${i}`, at: t + i, amount: 3999 }));
+    const earned = affiliateLedger('primary', pays).entries.map((e) => e.commission);
+    expect(earned).toEqual([1599, 1600, 1599, 1600, 1600, 1599, 1600, 1599, 1600, 1600]);
+    // Refunding the four that earned 1599 leaves 6 × 3999 = 23994p: floor(9597.6) = 9597 kept, not 15996 − 4 × 1599 = 9600.
+    const refunds: AffiliateEvent[] = [0, 2, 5, 7].map((i, k) => ({ type: 'refund', id: `r${i}`, at: t + 100 + k, paymentId: `p${i}`, amount: 3999 }));
+    const ledger = affiliateLedger('primary', [...pays, ...refunds]);
+    expect(ledger).toMatchObject({ revenue: 23_994, total: 9597 });
+    // Each refund takes back its payment's 1599 or a penny more: net 39990 → 35991 → 31992 → 27993 → 23994,
+    // floors 15996, 14396, 12796, 11197, 9597.
+    expect(ledger.entries.slice(10).map((e) => -e.commission)).toEqual([1600, 1600, 1599, 1600]);
+  });
+
+  it('keeps 40% of net revenue on 1p payments whose commission was 0 when they are refunded', () => {
+    // 100 payments of 1p earn 0, 0, 1, 0, 1, ... (40p); refunding the 60 that earned 0 leaves 40p, of which 16p is kept.
+    const t = Date.UTC(2026, 4, 1);
+    const pays: AffiliateEvent[] = Array.from({ length: 100 }, (_, i) => ({ type: 'payment', id: `p${i}`, at: t + i, amount: 1 }));
+    const zero = affiliateLedger('primary', pays).entries.filter((e) => e.commission === 0).map((e) => e.id);
+    expect(zero).toHaveLength(60);
+    const refunds: AffiliateEvent[] = zero.map((id, k) => ({ type: 'refund', id: `r-${id}`, at: t + 1000 + k, paymentId: id, amount: 1 }));
+    const ledger = affiliateLedger('primary', [...pays, ...refunds]);
+    expect(ledger).toMatchObject({ revenue: 40, earned: 40, reversed: 24, total: 16 });
+    for (const e of ledger.entries.slice(100)) expect(e.commission === 0 || e.commission === -1).toBe(true);
+  });
+
+  it('is frozen, with its months and entries', () => {
+    const ledger = affiliateLedger('primary', story);
+    expect(Object.isFrozen(ledger)).toBe(true);
+    expect(Object.isFrozen(ledger.months)).toBe(true);
+    expect(Object.isFrozen(ledger.entries)).toBe(true);
+    for (const m of ledger.months) expect(Object.isFrozen(m)).toBe(true);
+    for (const e of ledger.entries) expect(Object.isFrozen(e)).toBe(true);
+    expect(() => {
+      (ledger as { pending: number }).pending = 0;
+    }).toThrow(TypeError);
+    expect(() => (ledger.entries as unknown as unknown[]).push({})).toThrow(TypeError);
+    expect(Object.isFrozen(affiliateLedger('primary', []))).toBe(true);
+  });
+
+  it('accepts instants from 1970-01-01T00:00:00Z to 9999-12-31T23:59:59.999Z and refuses others by field', () => {
+    const last = Date.parse('9999-12-31T23:59:59.999Z');
+    expect(affiliateLedger('primary', [
+      { type: 'payment', id: 'a', at: 0, amount: 100 },
+      { type: 'payment', id: 'b', at: new Date(last), amount: 100 },
+    ]).months.map((m) => m.month)).toEqual(['1970-01', '9999-12']);
+    const message = 'must be a valid Date or epoch milliseconds from 1970-01-01T00:00:00Z to 9999-12-31T23:59:59.999Z';
+    expect(
+      validationError(() =>
+        affiliateLedger('primary', [
+          { type: 'payment', id: 'a', at: 1e16, amount: 100 },
+          { type: 'payment', id: 'b', at: -1, amount: 100 },
+          { type: 'payment', id: 'c', at: last + 1, amount: 100 },
+          { type: 'payout', id: 'd', at: new Date(8.64e15), amount: 1 },
+          { type: 'payment', id: 'e', at: Number.POSITIVE_INFINITY, amount: 100 },
+        ]),
+      ).issues,
+    ).toEqual(['0.at', '1.at', '2.at', '3.at', '4.at'].map((path) => ({ path, message })));
+  });
+
+  it('accepts ids of up to 100 characters and refuses longer ones by field', () => {
+    const id = 'x'.repeat(100);
+    expect(affiliateLedger('primary', [{ type: 'payment', id, at: 0, amount: 100 }]).entries[0]?.id).toBe(id);
+    expect(
+      validationError(() =>
+        affiliateLedger('primary', [
+          { type: 'payment', id: `${id}y`, at: 0, amount: 100 },
+          { type: 'refund', id: 'r', at: 1, paymentId: 'p'.repeat(101), amount: 1 },
+        ]),
+      ).issues,
+    ).toEqual([
+      { path: '0.id', message: 'must be at most 100 characters (received 101)' },
+      { path: '1.paymentId', message: 'must be at most 100 characters (received 101)' },
     ]);
-    expect(ledger.entries.map((e) => e.commission)).toEqual([1599, 1600, -1600]);
-    // The next payment still carries on from the gross revenue: floor(0.4 × 11997) − 3199 = 1599.
-    const next = affiliateLedger('primary', [
-      { type: 'payment', id: 'p1', at: t, amount: 3999 },
-      { type: 'payment', id: 'p2', at: t + 1, amount: 3999 },
-      { type: 'refund', id: 'r', at: t + 2, paymentId: 'p2', amount: 3999 },
-      { type: 'payment', id: 'p3', at: t + 3, amount: 3999 },
-    ]);
-    expect(next.entries.at(-1)?.commission).toBe(1599);
   });
 
   it('produces what the GraphQL AffiliateEarnings type needs', () => {
@@ -111,6 +186,27 @@ describe('affiliateLedger', () => {
     expectTypeOf(ledger).toExtend<GqlAffiliateEarnings>();
     const earnings: GqlAffiliateEarnings = ledger;
     expect(earnings.months.map((m) => [m.month, m.revenue, m.commission])).toEqual([['2026-01', 3999, 1599], ['2026-02', 0, 0]]);
+  });
+
+  it('has every field of the GraphQL AffiliateEarnings and AffiliateMonth types, and the SDL says which may be negative', () => {
+    const schema = buildSchema(platformSchemaSDL);
+    const fields = (name: string) => (schema.getType(name) as GraphQLObjectType).getFields();
+    const ledger = affiliateLedger('primary', story);
+    const month = ledger.months[1] as object;
+    expect(Object.keys(ledger)).toEqual(expect.arrayContaining(Object.keys(fields('AffiliateEarnings'))));
+    expect(Object.keys(month)).toEqual(expect.arrayContaining(Object.keys(fields('AffiliateMonth'))));
+    // The story's balance is -1401 and its February commission 0 after a refund: the SDL must allow
+    // a negative value on exactly the fields it calls signed.
+    const signed = (name: string) =>
+      Object.values(fields(name)).filter((f) => f.description?.includes('Signed')).map((f) => f.name).sort();
+    expect(signed('AffiliateEarnings')).toEqual(['pending']);
+    expect(signed('AffiliateMonth')).toEqual(['commission', 'pending', 'revenue']);
+    const refundMonth = affiliateLedger('primary', [
+      { type: 'payment', id: 'p', at: Date.UTC(2026, 0, 10), amount: 4999 },
+      { type: 'refund', id: 'r', at: Date.UTC(2026, 1, 2), paymentId: 'p', amount: 4999 },
+    ]).months[1];
+    expect(refundMonth).toMatchObject({ revenue: -4999, commission: -1999 });
+    expect(ledger.pending).toBeLessThan(0);
   });
 
   it('lists every bad field of every event by its path, and folds nothing', () => {
@@ -126,10 +222,10 @@ describe('affiliateLedger', () => {
     expect(error.issues).toEqual([
       { path: '1.type', message: "must be one of 'payment', 'refund', 'payout'" },
       { path: '1.id', message: 'must be a non-empty string' },
-      { path: '1.at', message: 'must be a valid Date or a finite number of epoch milliseconds' },
+      { path: '1.at', message: 'must be a valid Date or epoch milliseconds from 1970-01-01T00:00:00Z to 9999-12-31T23:59:59.999Z' },
       { path: '1.amount', message: 'must be a whole number of pence, at least 1 (received 10.5)' },
       { path: '2.id', message: 'duplicates the id of event 0' },
-      { path: '2.at', message: 'must be a valid Date or a finite number of epoch milliseconds' },
+      { path: '2.at', message: 'must be a valid Date or epoch milliseconds from 1970-01-01T00:00:00Z to 9999-12-31T23:59:59.999Z' },
       { path: '2.amount', message: 'must be a whole number of pence, at least 1 (received 0)' },
       { path: '2.paymentId', message: 'must be a non-empty string' },
       { path: '3', message: 'expected an event object' },
@@ -171,7 +267,7 @@ describe('affiliateLedger', () => {
       { path: '3.amount', message: 'must not exceed the 400 pence of payment "p" not refunded yet' },
       { path: '4.paymentId', message: '"nope" is not the id of a payment in the ledger' },
       { path: '5.paymentId', message: '"r1" is not the id of a payment in the ledger' },
-      // p earned 400; r1 took back 240: 160 left.
+      // p earned 400; r1 took back floor(0.4 × 1000) − floor(0.4 × 400) = 240: 160 left.
       { path: '6.amount', message: 'must not exceed the balance at that instant (160 pence)' },
     ]);
   });

@@ -4,7 +4,7 @@ import { MatchkitValidationError, type ValidationIssue } from '../errors/errors'
 import { londonMonthReader, monthKey } from '../internal/london';
 import type { Pence } from '../model/schemas';
 import type { InstantInput } from '../sales/sales';
-import { BASIS, checkPence, commissionBasisPoints, mulDivFloor } from './commission';
+import { checkPence, commissionBasisPoints, commissionStep } from './commission';
 
 /**
  * A payment by a member the affiliate referred: it earns commission.
@@ -18,17 +18,18 @@ import { BASIS, checkPence, commissionBasisPoints, mulDivFloor } from './commiss
 export interface AffiliatePaymentEvent {
   /** A payment. */
   readonly type: 'payment';
-  /** The event's id, unique in the ledger (refunds name it). */
+  /** The event's id, unique in the ledger (refunds name it): 1 to 100 characters. */
   readonly id: string;
-  /** When the payment was taken. */
+  /** When the payment was taken: an instant from 1970-01-01T00:00:00Z to 9999-12-31T23:59:59.999Z. */
   readonly at: InstantInput;
   /** The amount paid, in pence (at least 0). */
   readonly amount: Pence;
 }
 
 /**
- * A refund of (part of) an earlier payment: it takes back what that payment earned, in proportion
- * (see `commissionReversal`).
+ * A refund of (part of) an earlier payment: it takes back the step it makes down in
+ * floor(rate × net revenue) (see `commissionReversal`): for a full refund, what that payment
+ * earned, within a penny.
  *
  * @example
  * ```ts
@@ -41,9 +42,9 @@ export interface AffiliatePaymentEvent {
 export interface AffiliateRefundEvent {
   /** A refund. */
   readonly type: 'refund';
-  /** The event's id, unique in the ledger. */
+  /** The event's id, unique in the ledger: 1 to 100 characters. */
   readonly id: string;
-  /** When the refund was made: after the payment it refunds. */
+  /** When the refund was made: not before the payment it refunds (same range as a payment's `at`). */
   readonly at: InstantInput;
   /** The id of the payment refunded. */
   readonly paymentId: string;
@@ -63,9 +64,9 @@ export interface AffiliateRefundEvent {
 export interface AffiliatePayoutEvent {
   /** A payout. */
   readonly type: 'payout';
-  /** The event's id, unique in the ledger. */
+  /** The event's id, unique in the ledger: 1 to 100 characters. */
   readonly id: string;
-  /** When the affiliate was paid. */
+  /** When the affiliate was paid (same range as a payment's `at`). */
   readonly at: InstantInput;
   /** The amount paid out, in pence (at least 1, at most the balance at that instant). */
   readonly amount: Pence;
@@ -93,7 +94,8 @@ export type AffiliateEvent = AffiliatePaymentEvent | AffiliateRefundEvent | Affi
  * ```ts
  * import type { AffiliateLedgerEntry } from '@matchkit/sdk/referrals';
  * const entry: AffiliateLedgerEntry = {
- *   id: 'pay-1', type: 'payment', at: 1767607200000, month: '2026-01', amount: 3999, commission: 1599, balance: 1599,
+ *   id: 'pay-1', type: 'payment', at: 1767607200000, month: '2026-01', amount: 3999, revenue: 3999, commission: 1599,
+ *   balance: 1599,
  * };
  * ```
  */
@@ -108,7 +110,12 @@ export interface AffiliateLedgerEntry {
   readonly month: string;
   /** The event's amount, in pence. */
   readonly amount: Pence;
-  /** Commission earned (a payment, positive), taken back (a refund, negative) or 0 (a payout), in pence. */
+  /** The net revenue (payments less refunds) after the event, in pence. */
+  readonly revenue: Pence;
+  /**
+   * Commission earned (a payment, at least 0), taken back (a refund, at most 0) or 0 (a payout),
+   * in pence: floor(rate × revenue after) − floor(rate × revenue before).
+   */
   readonly commission: number;
   /** The balance owed to the affiliate after the event, in pence (negative if refunds took back commission already paid out). */
   readonly balance: number;
@@ -143,9 +150,11 @@ export interface AffiliateLedgerMonth {
 }
 
 /**
- * An affiliate's books, folded from their events. `total`, `pending`, `paid`, `months` and
- * `commissionRate` are the GraphQL `AffiliateEarnings` fields; the rest show how they were made.
- * Always `total = earned − reversed` and `pending = total − paid`: the balance owed.
+ * An affiliate's books, folded from their events. `commissionRate`, `total`, `earned`,
+ * `reversed`, `pending`, `paid` and `months` are the GraphQL `AffiliateEarnings` fields (each
+ * month those of `AffiliateMonth`); `grossRevenue`, `refunded`, `revenue` and `entries` show how
+ * they were made. Always `total = earned − reversed = floor(rate × revenue)` and
+ * `pending = total − paid`: the balance owed.
  *
  * @example
  * ```ts
@@ -157,17 +166,17 @@ export interface AffiliateLedgerMonth {
 export interface AffiliateLedger {
   /** The brand's commission rate, a fraction (0.4). */
   readonly commissionRate: number;
-  /** Every payment, in pence: the revenue the commission of payments is a share of. */
+  /** Every payment, in pence. */
   readonly grossRevenue: Pence;
   /** Every refund, in pence. */
   readonly refunded: Pence;
-  /** `grossRevenue − refunded`, in pence. */
+  /** The net revenue, `grossRevenue − refunded`, in pence: the revenue the commission is a share of. */
   readonly revenue: Pence;
-  /** Commission earned by payments, in pence: floor(rate × grossRevenue), exactly. */
+  /** Commission earned by payments, in pence. */
   readonly earned: Pence;
   /** Commission taken back by refunds, in pence. */
   readonly reversed: Pence;
-  /** `earned − reversed`: the commission the affiliate keeps, in pence. */
+  /** `earned − reversed`: the commission the affiliate keeps, in pence; always floor(rate × revenue), exactly. */
   readonly total: Pence;
   /** Paid out to the affiliate, in pence. */
   readonly paid: Pence;
@@ -191,13 +200,22 @@ function isRecord(x: unknown): x is Record<string, unknown> {
   return typeof x === 'object' && x !== null && !Array.isArray(x);
 }
 
+/** The first instant accepted: 1970-01-01T00:00:00Z. */
+const FIRST_INSTANT = 0;
+/** The last instant accepted: 9999-12-31T23:59:59.999Z (the last with a four-digit ISO year). */
+const LAST_INSTANT = 253_402_300_799_999;
+/** The longest event id, in UTF-16 code units. */
+const MAX_ID_LENGTH = 100;
+
+/** The epoch milliseconds of a Date or a number from 1970 to the end of 9999, or undefined. */
 function instantMs(value: unknown): number | undefined {
   const ms = value instanceof Date ? value.getTime() : value;
-  return typeof ms === 'number' && Number.isFinite(ms) ? ms : undefined;
+  return typeof ms === 'number' && ms >= FIRST_INSTANT && ms <= LAST_INSTANT ? ms : undefined;
 }
 
 function checkId(value: unknown, path: string, issues: ValidationIssue[]): void {
   if (typeof value !== 'string' || value === '') issues.push({ path, message: 'must be a non-empty string' });
+  else if (value.length > MAX_ID_LENGTH) issues.push({ path, message: `must be at most ${MAX_ID_LENGTH} characters (received ${value.length})` });
 }
 
 /** Checks each event's own fields (every problem, by path) and that ids are unique. */
@@ -224,7 +242,12 @@ function checkEvents(events: unknown, issues: ValidationIssue[]): Checked[] {
       else issues.push({ path: `${index}.id`, message: `duplicates the id of event ${first}` });
     }
     const ms = instantMs(event.at);
-    if (ms === undefined) issues.push({ path: `${index}.at`, message: 'must be a valid Date or a finite number of epoch milliseconds' });
+    if (ms === undefined) {
+      issues.push({
+        path: `${index}.at`,
+        message: 'must be a valid Date or epoch milliseconds from 1970-01-01T00:00:00Z to 9999-12-31T23:59:59.999Z',
+      });
+    }
     checkPence(event.amount, `${index}.amount`, issues, event.type === 'payment' ? 0 : 1);
     if (event.type === 'refund') checkId(event.paymentId, `${index}.paymentId`, issues);
     if (issues.length === before) checked.push({ index, event: event as unknown as AffiliateEvent, ms: ms as number });
@@ -234,7 +257,6 @@ function checkEvents(events: unknown, issues: ValidationIssue[]): Checked[] {
 
 interface PaymentState {
   readonly amount: number;
-  readonly commission: number;
   refunded: number;
 }
 
@@ -246,31 +268,44 @@ interface MonthTotals {
   pending: number;
 }
 
+/** Freezes the ledger, its months and its entries: a result the caller cannot change by accident. */
+function freezeLedger(ledger: AffiliateLedger): AffiliateLedger {
+  ledger.months.forEach((m) => Object.freeze(m));
+  ledger.entries.forEach((e) => Object.freeze(e));
+  Object.freeze(ledger.months);
+  Object.freeze(ledger.entries);
+  return Object.freeze(ledger);
+}
+
 /**
  * Folds an affiliate's events into their books: what they earned, what refunds took back, what
  * was paid out, the balance owed, and a summary per UK (Europe/London) calendar month.
  *
- * The rules, applied in order of instant (events at the same instant in the order given):
- * - a **payment** of A earns floor(rate × (G + A)) − floor(rate × G), where G is the sum of the
- *   payments before it (see `affiliateCommission`): the fractions of a penny are carried, so
- *   `earned` is always floor(rate × grossRevenue);
- * - a **refund** names its payment and takes back exactly what that payment earned, in
- *   proportion to the amount refunded (see `commissionReversal`); refunds of a payment may be
- *   partial and several, but not more than the payment in all, and not before it;
+ * One rule, applied in order of instant (events at the same instant in the order given): the
+ * affiliate keeps floor(rate × net revenue), net revenue being the payments less the refunds so
+ * far, and each event's commission is the step it makes in that floor.
+ * - a **payment** of A earns floor(rate × (N + A)) − floor(rate × N), N being the net revenue
+ *   before it (see `affiliateCommission`): the fractions of a penny are carried;
+ * - a **refund** of F takes back floor(rate × N) − floor(rate × (N − F)) (see
+ *   `commissionReversal`): within a penny of rate × F, and for a full refund what its payment
+ *   earned or a penny more or less. It names its payment, is not before it, and the refunds of a
+ *   payment may be partial and several but not more than the payment in all;
  * - a **payout** pays the affiliate from the balance, and may not exceed the balance at its
  *   instant. A later refund can still take back commission that was paid out: the balance then
  *   goes negative until new commission covers it.
  *
- * A month's figures are those of the events in it (a refund counts in the month of the refund,
- * not of the payment), so the months add up to the totals and the last month's `pending` is the
- * balance.
+ * So `total` is floor(rate × revenue) after every event: no penny lost or gained in either
+ * direction. A month's figures are those of the events in it (a refund counts in the month of
+ * the refund, not of the payment), so the months add up to the totals and the last month's
+ * `pending` is the balance. The result is frozen, its months and entries too.
  *
  * @param brand - the brand whose commission rate applies
  * @param events - the affiliate's payments, refunds and payouts, in any order
- * @returns the ledger
+ * @returns the ledger (frozen)
  * @throws MatchkitValidationError listing every bad event field by its path (`2.amount`,
- *   `3.paymentId`): malformed fields, duplicate ids, refunds of unknown or later payments or of
- *   more than was paid, payouts above the balance; nothing is folded then
+ *   `3.paymentId`): malformed fields, ids longer than 100 characters or repeated, instants
+ *   outside 1970 to 9999, refunds of unknown or later payments or of more than was paid,
+ *   payouts above the balance; nothing is folded then
  *
  * @example
  * ```ts
@@ -282,7 +317,7 @@ interface MonthTotals {
  *   { type: 'refund', id: 'r1', at: new Date('2026-02-07T10:00:00Z'), paymentId: 'p2', amount: 3999 },
  * ]);
  * ledger.earned; // 3199: floor(0.4 × 7998)
- * ledger.total; // 1599: p2's 1600 was taken back
+ * ledger.total; // 1599: floor(0.4 × 3999), p2's 1600 taken back
  * ledger.pending; // -1401: 1599 − 3000 paid out
  * ```
  */
@@ -307,15 +342,16 @@ export function affiliateLedger(brand: BrandRef, events: readonly AffiliateEvent
 
   for (const { index, event, ms } of ordered) {
     let commission = 0;
+    const revenue = grossRevenue - refunded;
     if (event.type === 'payment') {
       if (!Number.isSafeInteger(grossRevenue + event.amount)) {
         issues.push({ path: `${index}.amount`, message: 'takes the revenue beyond Number.MAX_SAFE_INTEGER pence' });
         continue;
       }
-      commission = mulDivFloor(grossRevenue + event.amount, bp, BASIS) - mulDivFloor(grossRevenue, bp, BASIS);
+      commission = commissionStep(bp, revenue, revenue + event.amount);
       grossRevenue += event.amount;
       earned += commission;
-      payments.set(event.id, { amount: event.amount, commission, refunded: 0 });
+      payments.set(event.id, { amount: event.amount, refunded: 0 });
     } else if (event.type === 'refund') {
       const target = ids.get(event.paymentId);
       const payment = payments.get(event.paymentId);
@@ -337,10 +373,8 @@ export function affiliateLedger(brand: BrandRef, events: readonly AffiliateEvent
         issues.push({ path: `${index}.amount`, message: `must not exceed the ${left} pence of payment "${event.paymentId}" not refunded yet` });
         continue;
       }
-      commission = -(
-        mulDivFloor(payment.commission, payment.refunded + event.amount, payment.amount) -
-        mulDivFloor(payment.commission, payment.refunded, payment.amount)
-      );
+      // The payment's own refunds never exceed it, so the net revenue never falls below 0.
+      commission = -commissionStep(bp, revenue - event.amount, revenue);
       payment.refunded += event.amount;
       refunded += event.amount;
       reversed -= commission;
@@ -365,7 +399,16 @@ export function affiliateLedger(brand: BrandRef, events: readonly AffiliateEvent
     }
     totals.pending = earned - reversed - paid;
     months.set(month, totals);
-    entries.push({ id: event.id, type: event.type, at: ms, month, amount: event.amount, commission, balance: totals.pending });
+    entries.push({
+      id: event.id,
+      type: event.type,
+      at: ms,
+      month,
+      amount: event.amount,
+      revenue: grossRevenue - refunded,
+      commission,
+      balance: totals.pending,
+    });
   }
   if (issues.length > 0) {
     // Found in the order applied; listed in the order of the events given.
@@ -373,7 +416,7 @@ export function affiliateLedger(brand: BrandRef, events: readonly AffiliateEvent
     throw new MatchkitValidationError('affiliate ledger events', issues.sort((x, y) => at(x) - at(y)));
   }
 
-  return {
+  return freezeLedger({
     commissionRate,
     grossRevenue,
     refunded,
@@ -393,5 +436,5 @@ export function affiliateLedger(brand: BrandRef, events: readonly AffiliateEvent
       pending: t.pending,
     })),
     entries,
-  };
+  });
 }

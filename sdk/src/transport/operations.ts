@@ -929,8 +929,8 @@ query Referrals {
   }
 }
 fragment AffiliateEarningsFields on AffiliateEarnings {
-  commissionRate total pending paid
-  months { month revenue commission }
+  commissionRate total earned reversed pending paid
+  months { month revenue commission earned reversed paid pending }
 }` as TypedDocumentString<ReferralsQueryData, NoVariables>;
 
 /** Variables of {@link AffiliateEarningsQuery}. @example `const v: AffiliateEarningsQueryVariables = { from: '2025-01-01T00:00:00Z' };` */
@@ -960,8 +960,8 @@ query AffiliateEarnings($from: DateTime, $to: DateTime) {
   affiliateEarnings(from: $from, to: $to) { ...AffiliateEarningsFields }
 }
 fragment AffiliateEarningsFields on AffiliateEarnings {
-  commissionRate total pending paid
-  months { month revenue commission }
+  commissionRate total earned reversed pending paid
+  months { month revenue commission earned reversed paid pending }
 }` as TypedDocumentString<AffiliateEarningsQueryData, AffiliateEarningsQueryVariables>;
 
 // ---------------------------------------------------------------------------------------------

@@ -644,21 +644,44 @@ type Referral {
   active: Boolean!
 }
 
-"Affiliate earnings: commissionRate (a fraction, 0.4) of the referred members' subscription revenue, uncapped."
+"""
+Affiliate earnings: commissionRate (a fraction, 0.4) of the referred members' net subscription
+revenue (payments less refunds), uncapped, in whole pence. The sdk's affiliateLedger gives every
+field: total = earned - reversed, always floor(commissionRate x net revenue), and
+pending = total - paid.
+"""
 type AffiliateEarnings {
   commissionRate: Float!
+  "Commission the affiliate keeps: earned - reversed. Never negative."
   total: Pence!
+  "Commission earned by the referred members' payments. Never negative."
+  earned: Pence!
+  "Commission taken back by refunds. Never negative."
+  reversed: Pence!
+  "The balance owed to the affiliate: total - paid. Signed: negative when refunds took back commission already paid out."
   pending: Pence!
+  "Commission paid out to the affiliate. Never negative."
   paid: Pence!
+  "The UK (Europe/London) calendar months with events, oldest first."
   months: [AffiliateMonth!]!
 }
 
-"One month of affiliate earnings."
+"One UK (Europe/London) calendar month of affiliate earnings: the payments, refunds and payouts made in it."
 type AffiliateMonth {
   "The month, YYYY-MM."
   month: String!
+  "Payments less refunds made in the month. Signed: negative when the month's refunds exceed its payments."
   revenue: Pence!
+  "earned - reversed. Signed: negative when the month's refunds took back more than its payments earned."
   commission: Pence!
+  "Commission earned by the month's payments. Never negative."
+  earned: Pence!
+  "Commission taken back by the month's refunds. Never negative."
+  reversed: Pence!
+  "Paid out to the affiliate in the month. Never negative."
+  paid: Pence!
+  "The balance owed to the affiliate at the end of the month. Signed, as AffiliateEarnings.pending."
+  pending: Pence!
 }
 
 input OddsFilter {

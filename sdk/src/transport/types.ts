@@ -481,31 +481,44 @@ export interface GqlBalanceEntry {
 }
 
 /**
- * Affiliate earnings (GraphQL type `AffiliateEarnings`), in pence.
+ * Affiliate earnings (GraphQL type `AffiliateEarnings`), in pence: the fields of the referrals
+ * module's `affiliateLedger`, which a resolver can return as it is.
  *
  * @example
  * ```ts
  * import type { GqlAffiliateEarnings } from '@matchkit/sdk/transport';
- * const unpaid = (e: GqlAffiliateEarnings) => e.total - e.paid;
+ * const owed = (e: GqlAffiliateEarnings) => e.total - e.paid; // = e.pending
  * ```
  */
 export interface GqlAffiliateEarnings {
   /** Commission rate, a fraction (0.4). */
   readonly commissionRate: number;
-  /** All commission earned. */
+  /** Commission the affiliate keeps, `earned − reversed` (never negative). */
   readonly total: number;
-  /** Commission not yet payable. */
+  /** Commission earned by payments (never negative). */
+  readonly earned: number;
+  /** Commission taken back by refunds (never negative). */
+  readonly reversed: number;
+  /** The balance owed to the affiliate, `total − paid` (negative when refunds took back commission already paid out). */
   readonly pending: number;
-  /** Commission paid out. */
+  /** Commission paid out (never negative). */
   readonly paid: number;
-  /** Per month. */
+  /** Per UK (Europe/London) month with events, oldest first. */
   readonly months: readonly {
     /** YYYY-MM. */
     readonly month: string;
-    /** Referred members' subscription revenue. */
+    /** Payments less refunds made in the month (may be negative). */
     readonly revenue: number;
-    /** Commission on it. */
+    /** `earned − reversed` of the month (may be negative). */
     readonly commission: number;
+    /** Commission earned by the month's payments. */
+    readonly earned: number;
+    /** Commission taken back by the month's refunds. */
+    readonly reversed: number;
+    /** Paid out in the month. */
+    readonly paid: number;
+    /** The balance at the end of the month (may be negative). */
+    readonly pending: number;
   }[];
 }
 
