@@ -148,3 +148,52 @@ describe('settleBet laws', () => {
     );
   });
 });
+
+describe('commission netting by market key', () => {
+  /** A settled bet's legs, each given a market key from a small set, every leg at an account charged that account's one rate. */
+  const keyed = fc
+    .tuple(
+      betArb('n').filter((b) => b.status !== 'open'),
+      fc.array(fc.constantFrom('match-odds', 'win', 'place'), { minLength: 12, maxLength: 12 }),
+      fc.record({ 'bet-co': commission, 'punt-hub': commission, smarkets: commission, betfair: commission }),
+    )
+    .map(([bet, keys, rates]) => ({
+      ...bet,
+      status: 'open' as const,
+      settledAt: null,
+      legs: bet.legs.map((l, n) => ({ ...l, commission: rates[l.account as keyof typeof rates], market: keys[n % keys.length] ?? null })),
+    }));
+  const settled = (bet: TrackedBetInput) => settleBet(bet, { at: bet.placedAt }).settledProfit ?? 0;
+  const withKeys = (bet: TrackedBetInput, key: (n: number) => string | null): TrackedBetInput => ({
+    ...bet,
+    legs: bet.legs.map((l, n) => ({ ...l, market: key(n) })),
+  });
+
+  it('netting never charges more commission than charging each leg: the netted profit is at least the per-leg profit', () => {
+    fc.assert(
+      fc.property(keyed, (bet) => {
+        expect(settled(bet)).toBeGreaterThanOrEqual(settled(withKeys(bet, () => null)));
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('with one leg per group, netting equals charging each leg', () => {
+    fc.assert(
+      fc.property(keyed, (bet) => {
+        expect(settled(withKeys(bet, (n) => `leg-${n}`))).toBe(settled(withKeys(bet, () => null)));
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('with no commission, market keys change nothing', () => {
+    fc.assert(
+      fc.property(keyed, (bet) => {
+        const free = { ...bet, legs: bet.legs.map((l) => ({ ...l, commission: 0 })) };
+        expect(settled(free)).toBe(settled(withKeys(free, () => null)));
+      }),
+      { numRuns: 200 },
+    );
+  });
+});

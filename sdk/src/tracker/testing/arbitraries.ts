@@ -58,7 +58,8 @@ export function betArb(id: string): fc.Arbitrary<TrackedBetInput> {
       id,
       source: r.source,
       profitType: r.profitType,
-      status: r.status,
+      // A bet whose every leg is void is void, not settled.
+      status: r.status === 'settled' && r.doneLegs.every((l) => l.result === 'void') ? ('void' as const) : r.status,
       event: r.event,
       market: r.market,
       selection: r.selection,
