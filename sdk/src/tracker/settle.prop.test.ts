@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { backLay } from '../calculators/index';
 import { settleBet, type LegResult, type TrackedBetInput } from './index';
-import { betArb, commission, odds2 } from './testing/arbitraries';
+import { betArb, commission, odds2, profitByHand } from './testing/arbitraries';
 
 const AT = Date.UTC(2025, 7, 11, 17);
 
@@ -127,13 +127,8 @@ describe('settleBet laws', () => {
           results: input.legs.map((l) => (l.result === 'pending' ? 'won' : l.result)),
         });
         if (bet.status === 'void') return;
-        // Each leg by the rules written in the guide, in floating point.
-        const byHand = bet.legs.reduce((sum, l) => {
-          if (l.result === 'void') return sum;
-          if (l.side === 'lay') return sum + (l.result === 'won' ? l.stake * (1 - l.commission) : -l.stake * (l.odds - 1));
-          if (l.result === 'won') return sum + l.stake * (l.odds - 1) * (1 - l.commission) + (l.freeBet === 'sr' ? l.stake : 0);
-          return sum - (l.freeBet === null ? l.stake : 0);
-        }, 0);
+        // The legs by the rules written in the guide (netted per market key), in floating point.
+        const byHand = profitByHand(bet.legs);
         expect(Math.abs((bet.settledProfit as number) - byHand)).toBeLessThanOrEqual(0.5 + 1e-6);
       }),
     );
