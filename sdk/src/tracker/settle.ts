@@ -1,6 +1,7 @@
 // Settlement: from each leg's result to the bet's profit in integer pence. Every leg's profit is
 // computed exactly (a rational number of pence, from the decimal odds and commission as written),
-// the legs are summed exactly, and the sum is rounded once, half away from zero.
+// commission is charged per group of netted legs (one account, one market key; a leg without a key
+// alone), the groups are summed exactly, and the sum is rounded once, half away from zero.
 import type { BrandRef } from '../brands/schema';
 import { open } from '../calculators/check';
 import type { ValidationIssue } from '../errors/errors';
@@ -42,24 +43,6 @@ const mul = (a: Exact, b: Exact): Exact => ({ n: a.n * b.n, k: a.k + b.k });
 const ONE: Exact = { n: 1n, k: 0 };
 const neg = (a: Exact): Exact => ({ n: -a.n, k: a.k });
 const ZERO: Exact = { n: 0n, k: 0 };
-
-/**
- * A leg's exact profit in pence for its result, commission charged on the leg alone. Back (cash): won S(b − 1)(1 − c), lost −S.
- * Back (free bet SNR): won S(b − 1)(1 − c), lost 0. Back (free bet SR): won S(b − 1)(1 − c) + S,
- * lost 0. Lay: won S(1 − c), lost −S(l − 1) (the liability). Void and pending: 0.
- */
-export function exactLegProfit(leg: TrackedLeg): Exact {
-  if (leg.result === 'void' || leg.result === 'pending') return ZERO;
-  const stake: Exact = { n: BigInt(leg.stake), k: 0 };
-  const keep = add(ONE, neg(decimal(leg.commission))); // 1 − c
-  const net = add(decimal(leg.odds), neg(ONE)); // odds − 1
-  if (leg.side === 'lay') return leg.result === 'won' ? mul(stake, keep) : neg(mul(stake, net));
-  if (leg.result === 'won') {
-    const winnings = mul(mul(stake, net), keep);
-    return leg.freeBet === 'sr' ? add(winnings, stake) : winnings;
-  }
-  return leg.freeBet === null ? neg(stake) : ZERO;
-}
 
 /** Rounds n / 10^k to an integer, half away from zero. */
 export function roundHalfAwayFromZero(x: Exact): number {
