@@ -95,7 +95,8 @@ export interface TrackedLegInput {
    */
   readonly stake: Pence;
   /**
-   * Commission on the leg's net winnings, a fraction in [0, 1).
+   * Commission on the leg's winnings, a fraction in [0, 1); on the net winnings of its group when
+   * the leg has a `market` key (every leg of a group has the same rate).
    * @defaultValue 0
    */
   readonly commission?: number;
