@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { balanceSheet, parseBets, trackerTotals, type BalanceEntryInput } from './index';
-import { ACCOUNTS, betsArb, instant } from './testing/arbitraries';
+import { ACCOUNTS, betsArb, instant, profitByHand } from './testing/arbitraries';
 
 const accounts = ACCOUNTS.map((name) => ({ name, kind: name === 'smarkets' || name === 'betfair' ? ('exchange' as const) : ('bookmaker' as const) }));
 
@@ -58,13 +58,7 @@ describe('balance sheet laws', () => {
         if (bet === undefined || bet.status !== 'settled') return;
         const sheet = balanceSheet({ accounts, entries: [], bets });
         for (const a of sheet.accounts) {
-          const byHand = bet.legs
-            .filter((l) => l.account === a.account && l.result !== 'void' && l.result !== 'pending')
-            .reduce((s, l) => {
-              if (l.side === 'lay') return s + (l.result === 'won' ? l.stake * (1 - l.commission) : -l.stake * (l.odds - 1));
-              if (l.result === 'won') return s + l.stake * (l.odds - 1) * (1 - l.commission) + (l.freeBet === 'sr' ? l.stake : 0);
-              return s - (l.freeBet === null ? l.stake : 0);
-            }, 0);
+          const byHand = profitByHand(bet.legs, a.account);
           expect(Math.abs(a.trackerProfit - byHand)).toBeLessThan(1 + 1e-6);
         }
       }),

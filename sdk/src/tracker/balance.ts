@@ -5,8 +5,8 @@ import { open, pick, type Ctx } from '../calculators/check';
 import type { ValidationIssue } from '../errors/errors';
 import type { Pence } from '../model/schemas';
 import type { InstantInput } from '../sales/sales';
-import { instant, pence, str, throwIfAny, type TrackedBet, type TrackedBetInput } from './model';
-import { collectBets, exactLegProfit } from './settle';
+import { TEXT_LIMITS, addPence, instant, pence, str, throwIfAny, type TrackedBet, type TrackedBetInput } from './model';
+import { collectBets, exactGroupProfits } from './settle';
 
 /**
  * A bookmaker or exchange account of the member's books. Only a bookmaker can be `restricted`
@@ -193,13 +193,13 @@ interface Entry {
 const KINDS: readonly BalanceEntryKind[] = ['deposit', 'withdrawal', 'bonus', 'adjustment'];
 
 function readEntry(c: Ctx): Entry {
-  const id = str(c, 'id', true);
-  const account = str(c, 'account', true);
+  const id = str(c, 'id', true, TEXT_LIMITS.id);
+  const account = str(c, 'account', true, TEXT_LIMITS.account);
   const kind = pick(c, 'kind', KINDS);
   const amount = pence(c, 'amount', c.v['amount'], kind === 'adjustment');
   if (kind !== 'adjustment' && amount === 0 && c.v['amount'] === 0) c.i.push({ path: `${c.p}.amount`, message: `a ${kind} must be more than 0 pence` });
   const at = instant(c, 'at', c.v['at']);
-  if (c.v['note'] !== undefined && c.v['note'] !== null) str(c, 'note', false);
+  if (c.v['note'] !== undefined && c.v['note'] !== null) str(c, 'note', false, TEXT_LIMITS.note);
   return { id, account, kind, amount, at };
 }
 
@@ -211,13 +211,12 @@ function readEntry(c: Ctx): Entry {
  */
 function allocate(bet: TrackedBet): Map<string, number> {
   const exact = new Map<string, { n: bigint; k: number }>();
-  for (const leg of bet.legs) {
-    const p = exactLegProfit(leg);
-    const prev = exact.get(leg.account);
-    if (prev === undefined) exact.set(leg.account, p);
+  for (const { account, profit: p } of exactGroupProfits(bet.legs)) {
+    const prev = exact.get(account);
+    if (prev === undefined) exact.set(account, p);
     else {
       const k = Math.max(prev.k, p.k);
-      exact.set(leg.account, { n: prev.n * 10n ** BigInt(k - prev.k) + p.n * 10n ** BigInt(k - p.k), k });
+      exact.set(account, { n: prev.n * 10n ** BigInt(k - prev.k) + p.n * 10n ** BigInt(k - p.k), k });
     }
   }
   const K = Math.max(0, ...[...exact.values()].map((e) => e.k));
@@ -277,7 +276,7 @@ export function balanceSheet(input: BalanceSheetInput): BalanceSheet {
 
   const accounts = (accountsIn ?? []).map((x, n) => {
     const c = open(x, `accounts.${n}`, issues);
-    const name = str(c, 'name', true);
+    const name = str(c, 'name', true, TEXT_LIMITS.account);
     const kind = pick(c, 'kind', ['bookmaker', 'exchange'] as const);
     const r = c.v['restricted'];
     if (r !== undefined && typeof r !== 'boolean') c.i.push({ path: `${c.p}.restricted`, message: 'expected a boolean' });
@@ -324,14 +323,20 @@ export function balanceSheet(input: BalanceSheetInput): BalanceSheet {
   }
   moves.sort((a, b) => a.at - b.at || a.rank - b.rank || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
 
+  const byAccount = new Map<string, Move[]>();
+  for (const m of moves) {
+    const list = byAccount.get(m.account);
+    if (list === undefined) byAccount.set(m.account, [m]);
+    else list.push(m);
+  }
+  const add = (a: number, b: number) => addPence(a, b, 'balanceSheet input');
   const sheets = accounts.map((a) => {
     let balance = 0;
     const sums = { deposit: 0, withdrawal: 0, bonus: 0, adjustment: 0, bet: 0 };
     const history: BalanceChange[] = [];
-    for (const m of moves) {
-      if (m.account !== a.name) continue;
-      balance += m.change;
-      sums[m.kind] += m.kind === 'withdrawal' ? -m.change : m.change;
+    for (const m of byAccount.get(a.name) ?? []) {
+      balance = add(balance, m.change);
+      sums[m.kind] = add(sums[m.kind], m.kind === 'withdrawal' ? -m.change : m.change);
       history.push(Object.freeze({ at: m.at, kind: m.kind, id: m.id, change: m.change, balance }));
     }
     return Object.freeze({
@@ -347,15 +352,15 @@ export function balanceSheet(input: BalanceSheetInput): BalanceSheet {
       history: Object.freeze(history),
     });
   });
-  const sum = (f: (s: AccountSheet) => number) => sheets.reduce((t, s) => t + f(s), 0);
+  const sum = (f: (s: AccountSheet) => number) => sheets.reduce((t, s) => add(t, f(s)), 0);
   const deposits = sum((s) => s.deposits);
   const withdrawals = sum((s) => s.withdrawals);
   const bonuses = sum((s) => s.bonuses);
   const adjustments = sum((s) => s.adjustments);
   const trackerProfit = sum((s) => s.trackerProfit);
-  const net = deposits - withdrawals + bonuses + adjustments;
+  const net = add(add(add(deposits, -withdrawals), bonuses), adjustments);
   return Object.freeze({
     accounts: Object.freeze(sheets),
-    totals: Object.freeze({ deposits, withdrawals, bonuses, adjustments, net, trackerProfit, balance: net + trackerProfit }),
+    totals: Object.freeze({ deposits, withdrawals, bonuses, adjustments, net, trackerProfit, balance: add(net, trackerProfit) }),
   });
 }

@@ -4,11 +4,13 @@ import { validationError } from '../internal/testing/validation';
 import { TRACKER_CSV_COLUMNS, exportBetsCsv, importBetsCsv, parseBets } from './index';
 import { betArb, betsArb } from './testing/arbitraries';
 
-/** Text with the characters RFC 4180 quoting is about, and some that it is not. */
-const awkward = fc.string({ unit: fc.constantFrom('a', 'Z', ' ', ',', '"', '\r', '\n', '\r\n', 'é', '£', '😀', '\t', "'"), maxLength: 12 });
+/** Text with the characters RFC 4180 quoting is about, those the formula-injection guard is about, and some that neither is. */
+const awkward = fc.string({ unit: fc.constantFrom('a', 'Z', ' ', ',', '"', '\r', '\n', '\r\n', 'é', '£', '😀', '\t', "'", '=', '+', '-', '@'), maxLength: 12 });
 
 const betsWithAwkwardText = betsArb(6).chain((bets) =>
-  fc.tuple(...bets.map((b) => fc.record({ event: awkward, market: awkward, selection: awkward, note: awkward }).map((t) => ({ ...b, ...t })))),
+  fc.tuple(...bets.map((b) => fc
+          .record({ event: awkward, market: awkward, selection: awkward, note: awkward, account: awkward.filter((t) => t.trim() !== ''), legMarket: awkward })
+          .map(({ account, legMarket, ...t }) => ({ ...b, ...t, legs: b.legs.map((l, n) => ({ ...l, account, market: n === 0 ? legMarket : null, commission: 0 })) })))),
 );
 
 describe('CSV laws', () => {

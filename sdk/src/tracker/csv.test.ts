@@ -14,8 +14,8 @@ describe('exportBetsCsv', () => {
     expect(exportBetsCsv([settled])).toBe(
       [
         HEADER,
-        'q1,oddsmatcher,guaranteed,settled,"Arsenal v Spurs, ""derby""",Match Odds,Arsenal,2025-08-11T12:00:00.000Z,2025-08-11T17:00:00.000Z,0,-76,"line one\r\nline two",qualifying,back,bet-co,3,1000,0,,lost',
-        'q1,oddsmatcher,guaranteed,settled,"Arsenal v Spurs, ""derby""",Match Odds,Arsenal,2025-08-11T12:00:00.000Z,2025-08-11T17:00:00.000Z,0,-76,"line one\r\nline two",qualifying,lay,smarkets,3.2,943,0.02,,won',
+        'q1,oddsmatcher,guaranteed,settled,"Arsenal v Spurs, ""derby""",Match Odds,Arsenal,2025-08-11T12:00:00.000Z,2025-08-11T17:00:00.000Z,0,-76,"line one\r\nline two",qualifying,back,bet-co,3,1000,0,,lost,',
+        'q1,oddsmatcher,guaranteed,settled,"Arsenal v Spurs, ""derby""",Match Odds,Arsenal,2025-08-11T12:00:00.000Z,2025-08-11T17:00:00.000Z,0,-76,"line one\r\nline two",qualifying,lay,smarkets,3.2,943,0.02,,won,',
         '',
       ].join('\r\n'),
     );
@@ -58,7 +58,7 @@ describe('importBetsCsv', () => {
     const e = validationError(() => importBetsCsv('primary', lines.join('\r\n')));
     expect(e.issues.map((i) => i.path)).toEqual(['line 3.odds', 'line 3.stake_pence', 'line 4.source', 'line 5.source', 'line 5.account', 'line 5.result', 'line 6']);
     expect(e.issues[0]?.message).toBe('must be a decimal number, such as 3.25');
-    expect(e.issues.at(-1)?.message).toBe('has 4 fields, the header 20');
+    expect(e.issues.at(-1)?.message).toBe('has 4 fields, the header 21');
   });
 
   it('numbers lines as physical lines: a quoted line break moves the next record down', () => {
@@ -83,7 +83,7 @@ describe('importBetsCsv', () => {
   it('names a broken header and malformed quoting', () => {
     expect(validationError(() => importBetsCsv('primary', 'bet_id,source,colour\r\n')).issues.map((i) => i.path)).toEqual([
       'line 1.colour',
-      ...TRACKER_CSV_COLUMNS.filter((c) => c !== 'bet_id' && c !== 'source').map((c) => `line 1.${c}`),
+      ...TRACKER_CSV_COLUMNS.filter((c) => c !== 'bet_id' && c !== 'source' && c !== 'leg_market').map((c) => `line 1.${c}`),
     ]);
     const text = `${HEADER}\r\nq1,"oddsmatcher"x,guaranteed\r\nq2,odds"matcher\r\n`;
     expect(validationError(() => importBetsCsv('primary', text)).issues).toEqual([

@@ -10,7 +10,9 @@ import { readBets, settledPenceOf } from './settle';
 /**
  * The columns of the tracker's CSV, in the order {@link exportBetsCsv} writes them. One row per leg;
  * the bet's columns (`bet_id` to `note`) are repeated on each of its legs' rows. Money is integer
- * pence, instants ISO 8601 in UTC, odds and commission decimals.
+ * pence, instants ISO 8601 in UTC, odds and commission decimals. `leg_market` is the leg's
+ * exchange market key (empty for none); an import accepts a header without it (CSV written before
+ * the column existed), every other column is required.
  *
  * @example
  * ```ts
@@ -39,6 +41,7 @@ export const TRACKER_CSV_COLUMNS = [
   'commission',
   'free_bet',
   'result',
+  'leg_market',
 ] as const;
 
 type Column = (typeof TRACKER_CSV_COLUMNS)[number];
@@ -48,6 +51,20 @@ function quote(field: string): string {
   return /[",\r\n]/.test(field) ? `"${field.replaceAll('"', '""')}"` : field;
 }
 
+/** The free-text columns: a spreadsheet could run what they hold as a formula. */
+const TEXT_COLUMNS: ReadonlySet<Column> = new Set<Column>(['bet_id', 'source', 'event', 'market', 'selection', 'note', 'account', 'leg_market']);
+
+/**
+ * Texts a spreadsheet would take for a formula start with `=`, `+`, `-`, `@`, a tab or a CR. The
+ * export defuses them with a leading `'`, and also prefixes a text that starts with apostrophes
+ * followed by one of those, so that the import's rule (drop one `'` from a text of one or more
+ * `'` followed by one of those) gives back exactly the text written.
+ */
+const FORMULA_LIKE = /^'*[=+\-@\t\r]/;
+const DEFUSED = /^'+[=+\-@\t\r]/;
+const defuse = (text: string): string => (FORMULA_LIKE.test(text) ? `'${text}` : text);
+const restore = (text: string): string => (DEFUSED.test(text) ? text.slice(1) : text);
+
 const iso = (ms: number | null): string => (ms === null ? '' : new Date(ms).toISOString());
 
 /**
@@ -55,7 +72,13 @@ const iso = (ms: number | null): string => (ms === null ? '' : new Date(ms).toIS
  * bets in the order given and legs in leg order. Rows end with CRLF; a field is quoted (with its
  * quotes doubled) when it holds a comma, a double quote, a CR or an LF (RFC 4180). Empty fields are
  * `settled_at` and `settled_profit_pence` while unsettled, `note` when there is none, `free_bet`
- * except on a free-bet back leg. {@link importBetsCsv} reads it back to the same bets.
+ * except on a free-bet back leg, `leg_market` on a leg without a market key.
+ *
+ * Formula injection: a text cell (`bet_id`, `source`, `event`, `market`, `selection`, `note`,
+ * `account`, `leg_market`) that starts with `=`, `+`, `-`, `@`, a tab or a CR, possibly after
+ * apostrophes, is written with one more `'` in front, so that a spreadsheet shows it as text
+ * rather than running it. {@link importBetsCsv} drops that `'` again and reads the CSV back to
+ * the same bets.
  *
  * @param bets - the bets (validated: every bad field is reported)
  * @returns the CSV text
@@ -92,8 +115,9 @@ export function exportBetsCsv(bets: readonly TrackedBetInput[]): string {
         commission: String(l.commission),
         free_bet: l.freeBet ?? '',
         result: l.result,
+        leg_market: l.market ?? '',
       };
-      rows.push(TRACKER_CSV_COLUMNS.map((c) => quote(cells[c])).join(','));
+      rows.push(TRACKER_CSV_COLUMNS.map((c) => quote(TEXT_COLUMNS.has(c) ? defuse(cells[c]) : cells[c])).join(','));
     }
   }
   return `${rows.join('\r\n')}\r\n`;
@@ -201,9 +225,34 @@ const LEG_FIELD: Readonly<Record<string, Column>> = {
   commission: 'commission',
   freeBet: 'free_bet',
   result: 'result',
+  market: 'leg_market',
 };
 
 type Cells = Record<Column, string>;
+
+/**
+ * The instant an ISO 8601 date-time with an offset names, or null when it is malformed or names no
+ * real date and time (2025-02-30, 24:00, minute 60): the written fields must read back from the
+ * parsed instant at the written offset.
+ */
+function writtenInstant(text: string): number | null {
+  const m = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(\.\d{1,3})?)?(Z|([+-])(\d{2}):(\d{2}))$/.exec(text);
+  if (m === null) return null;
+  const ms = Date.parse(text);
+  if (Number.isNaN(ms)) return null;
+  const [, y, mo, d, h, mi, sec = '00'] = m;
+  const offsetMin = m[8] === 'Z' ? 0 : (m[9] === '-' ? -1 : 1) * (Number(m[10]) * 60 + Number(m[11]));
+  if (Number(m[10] ?? 0) > 23 || Number(m[11] ?? 0) > 59) return null;
+  const wall = new Date(ms + offsetMin * 60_000);
+  const same =
+    wall.getUTCFullYear() === Number(y) &&
+    wall.getUTCMonth() + 1 === Number(mo) &&
+    wall.getUTCDate() === Number(d) &&
+    wall.getUTCHours() === Number(h) &&
+    wall.getUTCMinutes() === Number(mi) &&
+    wall.getUTCSeconds() === Number(sec);
+  return same ? ms : null;
+}
 
 /** Reads one typed cell: the value, or the raw text after recording why it is bad. */
 function typed(cells: Cells, column: Column, line: number, issues: Map<string, ValidationIssue>): unknown {
@@ -217,10 +266,10 @@ function typed(cells: Cells, column: Column, line: number, issues: Map<string, V
     case 'placed_at':
     case 'settled_at':
       if (text === '') return column === 'settled_at' ? null : bad('is required');
-      if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/.test(text) || Number.isNaN(Date.parse(text))) {
-        return bad('must be an ISO 8601 date-time with an offset, such as 2025-08-11T12:00:00.000Z');
-      }
-      return Date.parse(text);
+    {
+      const ms = writtenInstant(text);
+      return ms === null ? bad('must be an ISO 8601 date-time with an offset, such as 2025-08-11T12:00:00.000Z, naming a real date and time') : ms;
+    }
     case 'expected_profit_pence':
     case 'settled_profit_pence':
     case 'stake_pence':
@@ -231,16 +280,21 @@ function typed(cells: Cells, column: Column, line: number, issues: Map<string, V
       if (text === '') return bad('is required');
       return /^\d+(\.\d+)?([eE][+-]?\d+)?$/.test(text) ? Number(text) : bad('must be a decimal number, such as 3.25');
     case 'free_bet':
-    case 'note':
       return text === '' ? null : text;
+    case 'note':
+    case 'leg_market':
+      return text === '' ? null : restore(text);
     default:
-      return text;
+      return TEXT_COLUMNS.has(column) ? restore(text) : text;
   }
 }
 
 /**
  * Reads tracked bets from CSV written with {@link TRACKER_CSV_COLUMNS} (as {@link exportBetsCsv}
- * writes it): a header row naming every column exactly once, in any order, then one row per leg.
+ * writes it): a header row naming every column exactly once, in any order (`leg_market` may be
+ * left out: no leg then has a market key), then one row per leg. A text cell of one or more `'`
+ * followed by `=`, `+`, `-`, `@`, a tab or a CR loses one `'` (the export's formula-injection
+ * guard); instants must name a real date and time (`2025-02-30` and `24:00` are rejected).
  * Rows with the same `bet_id` are one bet, its legs in row order, and must agree on the bet's
  * columns. Quoting is RFC 4180 (a quoted field may hold commas, doubled quotes and line breaks);
  * rows may end with CRLF or LF; a leading byte-order mark and blank lines are ignored. Every bet is
@@ -278,8 +332,9 @@ export function importBetsCsv(brand: BrandRef, text: string): readonly TrackedBe
     else if (at.has(name)) issues.push({ path: `line ${header.line}.${name}`, message: 'is named twice' });
     else at.set(name, n);
   });
-  for (const c of TRACKER_CSV_COLUMNS) if (!at.has(c)) issues.push({ path: `line ${header.line}.${c}`, message: 'is missing from the header' });
-  if (issues.length > 0 && at.size !== TRACKER_CSV_COLUMNS.length) return throwAll(issues, subject);
+  const required = TRACKER_CSV_COLUMNS.filter((c) => c !== 'leg_market');
+  for (const c of required) if (!at.has(c)) issues.push({ path: `line ${header.line}.${c}`, message: 'is missing from the header' });
+  if (issues.length > 0 && required.some((c) => !at.has(c))) return throwAll(issues, subject);
 
   const cellIssues = new Map<string, ValidationIssue>();
   const bets = new Map<string, { rows: { line: number; cells: Cells }[] }>();
@@ -288,7 +343,7 @@ export function importBetsCsv(brand: BrandRef, text: string): readonly TrackedBe
       issues.push({ path: `line ${r.line}`, message: `has ${r.fields.length} fields, the header ${header.fields.length}` });
       continue;
     }
-    const cells = Object.fromEntries(TRACKER_CSV_COLUMNS.map((c) => [c, r.fields[at.get(c) ?? 0] ?? ''])) as Cells;
+    const cells = Object.fromEntries(TRACKER_CSV_COLUMNS.map((c) => [c, (at.has(c) ? r.fields[at.get(c) as number] : undefined) ?? ''])) as Cells;
     const group = bets.get(cells.bet_id) ?? { rows: [] };
     group.rows.push({ line: r.line, cells });
     bets.set(cells.bet_id, group);
@@ -329,6 +384,7 @@ export function importBetsCsv(brand: BrandRef, text: string): readonly TrackedBe
           commission: leg('commission'),
           freeBet: leg('free_bet'),
           result: leg('result'),
+          market: leg('leg_market'),
         };
       }),
     };

@@ -5,6 +5,7 @@ import type { BrandRef } from '../brands/schema';
 import { MAX_ODDS, check, fail, list, open, pick, type Ctx } from '../calculators/check';
 import { MatchkitValidationError, type ValidationIssue } from '../errors/errors';
 import type { Pence, ProfitType } from '../model/schemas';
+import { readInstant } from '../internal/instant';
 import type { InstantInput } from '../sales/sales';
 
 /**
@@ -84,14 +85,18 @@ export interface TrackedLegInput {
   readonly role: LegRole;
   /** Back or lay. */
   readonly side: LegSide;
-  /** The bookmaker or exchange account the leg was placed at (a name of the member's books). */
+  /** The bookmaker or exchange account the leg was placed at (a name of the member's books; at most 100 characters). */
   readonly account: string;
   /** Decimal odds, greater than 1 and at most 1e6. */
   readonly odds: number;
-  /** The stake in integer pence (for a free-bet back, the free bet's amount), from 0 to 1e11. */
+  /**
+   * The stake in integer pence (for a free-bet back, the free bet's amount), from 0 to 1e11; its
+   * winnings or liability, stake × (odds − 1), must not exceed 1e11 either ({@link MAX_PENCE}).
+   */
   readonly stake: Pence;
   /**
-   * Commission on the leg's net winnings, a fraction in [0, 1).
+   * Commission on the leg's winnings, a fraction in [0, 1); on the net winnings of its group when
+   * the leg has a `market` key (every leg of a group has the same rate).
    * @defaultValue 0
    */
   readonly commission?: number;
@@ -102,6 +107,16 @@ export interface TrackedLegInput {
   readonly freeBet?: FreeBetKind | null;
   /** The leg's own result. */
   readonly result: LegResult;
+  /**
+   * The exchange market the leg is in, as a short key of the member's choosing (`match-odds`,
+   * `win`, `place`), at most 100 characters. Legs of one bet at the same `account` with the same
+   * key are netted: the exchange charges commission on the group's net winnings (the group's one
+   * commission rate × max(0, the sum of their profits before commission)). A leg without a key
+   * (or with an empty one) is a group of its own. Give the legs of one market the same key, and
+   * legs of different markets (an each-way bet's win and place lays) different keys.
+   * @defaultValue null (no key: commission on the leg's own winnings)
+   */
+  readonly market?: string | null;
 }
 
 /**
@@ -131,6 +146,8 @@ export interface TrackedLeg {
   readonly freeBet: FreeBetKind | null;
   /** The leg's own result. */
   readonly result: LegResult;
+  /** The exchange market key the leg is netted in, or null (a group of its own). */
+  readonly market: string | null;
 }
 
 /**
@@ -152,31 +169,31 @@ export interface TrackedLeg {
  * ```
  */
 export interface TrackedBetInput {
-  /** The bet's id, unique among the member's bets (non-empty). */
+  /** The bet's id, unique among the member's bets (non-empty, at most 100 characters). */
   readonly id: string;
   /** The tool the bet came from (a tool's `profitTrackerSource` in the brand catalogue) or `manual`. */
   readonly source: string;
   /** The kind of profit. */
   readonly profitType: ProfitType;
-  /** Where the bet stands. */
+  /** Where the bet stands. `settled` needs a leg that is not void (a bet whose every leg is void is `void`). */
   readonly status: BetStatus;
-  /** The event, for example `Arsenal v Spurs` (may be empty). */
+  /** The event, for example `Arsenal v Spurs` (may be empty; at most 200 characters). */
   readonly event: string;
-  /** The market, for example `Match Odds` (may be empty). */
+  /** The market, for example `Match Odds` (may be empty; at most 200 characters). */
   readonly market: string;
-  /** The selection, for example `Arsenal` (may be empty). */
+  /** The selection, for example `Arsenal` (may be empty; at most 200 characters). */
   readonly selection: string;
   /** The legs, 1 to 100, in the order the member placed them. A lay needs a back of its role. */
   readonly legs: readonly TrackedLegInput[];
   /** The profit expected when the bet was placed, in signed integer pence (a qualifying loss is negative). */
   readonly expectedProfit: Pence;
-  /** When the bet was placed. */
+  /** When the bet was placed, from 1970-01-01T00:00:00Z to 9999-12-31T23:59:59.999Z (as every instant of the tracker). */
   readonly placedAt: InstantInput;
   /** When it was settled or voided: required when settled, absent while open. */
   readonly settledAt?: InstantInput | null;
   /** When given on a settled bet, must equal what the legs' results settle to ({@link settleBet}). */
   readonly settledProfit?: Pence | null;
-  /** A free note; an empty note is kept as null. */
+  /** A free note (at most 2000 characters); an empty note is kept as null. */
   readonly note?: string | null;
 }
 
@@ -228,7 +245,10 @@ const FREE_BETS: readonly FreeBetKind[] = ['snr', 'sr'];
 
 /**
  * The largest stake, amount or profit the tracker accepts, in pence: £1bn. Bigger values are
- * rejected, which keeps every sum an exact integer.
+ * rejected, and so is a leg whose winnings or liability, stake × (odds − 1), is bigger. A bet's
+ * settled profit is then at most 100 legs × 2 × 1e11 pence in size, and every total the tracker
+ * adds up is checked to stay a safe integer (below 2^53 pence, about £90 trillion): a total that
+ * would not throws a MatchkitValidationError rather than return an inexact sum.
  *
  * @example
  * ```ts
@@ -240,41 +260,75 @@ export const MAX_PENCE = 1e11;
 
 const kindOf = (x: unknown): string => (x === null ? 'null' : Array.isArray(x) ? 'an array' : typeof x);
 
-/** Reads a string field: `nonEmpty` rejects ''. */
-export function str(c: Ctx, key: string, nonEmpty: boolean): string {
+/** The length of a text in characters (Unicode code points, as the server's text columns count them). */
+const chars = (x: string): number => {
+  let n = 0;
+  for (const _ of x) n += 1;
+  return n;
+};
+
+/** Reads a string field: `nonEmpty` rejects ''; `max` is the most characters allowed. */
+export function str(c: Ctx, key: string, nonEmpty: boolean, max = Infinity): string {
   const x = c.v[key];
   if (typeof x !== 'string') fail(c, key, x === undefined ? 'is required' : `expected a string, received ${kindOf(x)}`);
   else if (nonEmpty && x.trim() === '') fail(c, key, 'must not be empty');
+  else if (x.length > max && chars(x) > max) fail(c, key, `must be at most ${max} characters long (it has ${chars(x)})`);
   else return x;
   return '';
 }
 
-/** Checks integer pence: `signed` allows negatives. */
-export function pence(c: Ctx, key: string, x: unknown, signed: boolean): number {
+/** Text limits of the tracker, in characters (the server stores these fields). */
+export const TEXT_LIMITS = { id: 100, source: 100, account: 100, event: 200, market: 200, selection: 200, note: 2000, legMarket: 100 } as const;
+
+/**
+ * Adds two pence amounts, throwing when the sum is not a safe integer (an inexact total): every
+ * total of the tracker is added up with it.
+ */
+export function addPence(a: number, b: number, subject: string): number {
+  const sum = a + b;
+  if (!Number.isSafeInteger(sum)) {
+    throw new MatchkitValidationError(subject, [{ path: '', message: 'the totals exceed 2^53 - 1 pence and cannot be added up exactly; total fewer bets at a time' }]);
+  }
+  return sum;
+}
+
+/** The largest settled profit of a bet in size: 100 legs, each winning at most 2 × MAX_PENCE (a stake-returned free bet). */
+const MAX_SETTLED = 100 * 2 * MAX_PENCE;
+
+/** Checks integer pence: `signed` allows negatives; `limit` is the largest size allowed. */
+export function pence(c: Ctx, key: string, x: unknown, signed: boolean, limit = MAX_PENCE): number {
   let m = '';
   if (typeof x !== 'number') m = x === undefined ? 'is required' : `expected a number, received ${kindOf(x)}`;
   else if (!Number.isInteger(x)) m = Number.isFinite(x) ? 'must be a whole number of pence' : 'must be a finite number';
   else if (!signed && x < 0) m = 'must not be negative';
-  else if (Math.abs(x) > MAX_PENCE) m = `must be at most ${MAX_PENCE} pence in size`;
-  if (m === '') return x as number;
+  else if (Math.abs(x) > limit) m = `must be at most ${limit} pence in size`;
+  if (m === '') return (x as number) + 0; // -0 becomes 0
   fail(c, key, m);
   return 0;
 }
 
-/** Reads an instant (a valid Date or finite epoch milliseconds); NaN after recording a problem. */
+/**
+ * Reads an instant (a valid Date or epoch milliseconds, from 1970-01-01T00:00:00Z to
+ * 9999-12-31T23:59:59.999Z); NaN after recording a problem.
+ */
 export function instant(c: Ctx, key: string, x: unknown): number {
-  const ms = x instanceof Date ? x.getTime() : x;
-  if (typeof ms === 'number' && Number.isFinite(ms)) return ms;
-  fail(c, key, x === undefined ? 'is required' : 'must be a valid Date or a finite number of epoch milliseconds');
+  const read = readInstant(x);
+  if ('ms' in read) return read.ms;
+  fail(c, key, read.message);
   return NaN;
 }
 
 function readLeg(c: Ctx): TrackedLeg {
   const role = pick(c, 'role', ROLES);
   const side = pick(c, 'side', SIDES);
-  const account = str(c, 'account', true);
+  const account = str(c, 'account', true, TEXT_LIMITS.account);
   const odds = check(c, 'odds', c.v['odds'], [1, MAX_ODDS, 1]);
   const stake = pence(c, 'stake', c.v['stake'], false);
+  if (stake * (odds - 1) > MAX_PENCE) {
+    fail(c, 'stake', `with odds ${odds}, puts stake × (odds − 1) = ${stake * (odds - 1)} pence at risk or to win; it must be at most ${MAX_PENCE}`);
+  }
+  const rawMarket = c.v['market'];
+  const market = rawMarket === undefined || rawMarket === null || rawMarket === '' ? null : str(c, 'market', false, TEXT_LIMITS.legMarket);
   const commission = c.v['commission'] === undefined ? 0 : check(c, 'commission', c.v['commission'], [0, 1, 2, 'commission']);
   const result = pick(c, 'result', RESULTS);
   let freeBet: FreeBetKind | null = null;
@@ -282,7 +336,7 @@ function readLeg(c: Ctx): TrackedLeg {
     freeBet = c.v['freeBet'] === null || c.v['freeBet'] === undefined ? 'snr' : pick(c, 'freeBet', FREE_BETS);
   }
   else if (c.v['freeBet'] !== undefined && c.v['freeBet'] !== null) fail(c, 'freeBet', 'is only allowed on a free-bet back leg');
-  return { role, side, account, odds, stake, commission, freeBet, result };
+  return { role, side, account, odds, stake, commission, freeBet, result, market };
 }
 
 /**
@@ -291,13 +345,13 @@ function readLeg(c: Ctx): TrackedLeg {
  */
 export function readBet(c: Ctx, settle: (legs: readonly TrackedLeg[]) => number): TrackedBet {
   const issuesBefore = c.i.length;
-  const id = str(c, 'id', true);
-  const source = str(c, 'source', true);
+  const id = str(c, 'id', true, TEXT_LIMITS.id);
+  const source = str(c, 'source', true, TEXT_LIMITS.source);
   const profitType = pick(c, 'profitType', PROFIT_TYPES);
   const status = pick(c, 'status', STATUSES);
-  const event = str(c, 'event', false);
-  const market = str(c, 'market', false);
-  const selection = str(c, 'selection', false);
+  const event = str(c, 'event', false, TEXT_LIMITS.event);
+  const market = str(c, 'market', false, TEXT_LIMITS.market);
+  const selection = str(c, 'selection', false, TEXT_LIMITS.selection);
   const legsAt: Ctx = { v: {}, p: c.p === '' ? 'legs' : `${c.p}.legs`, i: c.i, d: c.d === true };
   const legs = list(c, 'legs', 1, 100).map((x, n) => readLeg(open(x, `${legsAt.p}.${n}`, c.i)));
   const expectedProfit = pence(c, 'expectedProfit', c.v['expectedProfit'], true);
@@ -307,15 +361,34 @@ export function readBet(c: Ctx, settle: (legs: readonly TrackedLeg[]) => number)
   if (rawSettledAt !== undefined && rawSettledAt !== null) {
     settledAt = instant(c, 'settledAt', rawSettledAt);
     if (status === 'open') fail(c, 'settledAt', 'must be absent while the bet is open');
-    else if (settledAt < placedAt) fail(c, 'settledAt', 'must not be before placedAt');
+    else if (Number.isFinite(settledAt) && settledAt < placedAt) fail(c, 'settledAt', 'must not be before placedAt');
   } else if (status === 'settled') fail(c, 'settledAt', 'is required when the bet is settled');
   const rawNote = c.v['note'];
-  const note = rawNote === undefined || rawNote === null || rawNote === '' ? null : str(c, 'note', false);
+  const note = rawNote === undefined || rawNote === null || rawNote === '' ? null : str(c, 'note', false, TEXT_LIMITS.note);
 
   // A lay hedges a back of its role: a role with lays needs a back.
   for (const role of ROLES) {
     const has = (side: LegSide) => legs.some((l) => l.role === role && l.side === side);
     if (has('lay') && !has('back')) fail(c, 'legs', `a ${role} lay needs a ${role} back leg to hedge`);
+  }
+
+  // Legs netted together (one account, one market key) are charged one commission rate.
+  const firstOfGroup = new Map<string, number>();
+  legs.forEach((l, n) => {
+    if (l.market === null) return;
+    const key = JSON.stringify([l.account, l.market]);
+    const first = firstOfGroup.get(key);
+    if (first === undefined) firstOfGroup.set(key, n);
+    else if ((legs[first] as TrackedLeg).commission !== l.commission) {
+      fail(
+        open({}, `${legsAt.p}.${n}`, c.i),
+        'commission',
+        `must equal the commission of ${legsAt.p}.${first} (${(legs[first] as TrackedLeg).commission}): legs at one account with the same market key are netted at one rate`,
+      );
+    }
+  });
+  if (status === 'settled' && legs.length > 0 && legs.every((l) => l.result === 'void')) {
+    fail(c, 'status', 'must be void, not settled: a bet whose every leg is void is void');
   }
 
   let settledProfit: number | null = null;
@@ -327,8 +400,9 @@ export function readBet(c: Ctx, settle: (legs: readonly TrackedLeg[]) => number)
     const clean = c.i.length === issuesBefore; // this bet's own problems only
     if (clean) settledProfit = settle(legs);
     if (rawProfit !== undefined && rawProfit !== null) {
-      const given = pence(c, 'settledProfit', rawProfit, true);
-      if (clean && given !== settledProfit) {
+      const before = c.i.length;
+      const given = pence(c, 'settledProfit', rawProfit, true, MAX_SETTLED);
+      if (clean && c.i.length === before && given !== settledProfit) {
         fail(c, 'settledProfit', `must equal what the legs settle to (${String(settledProfit)} pence), not ${given}`);
       }
     }

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { backLay } from '../calculators/index';
 import { settleBet, type LegResult, type TrackedBetInput } from './index';
-import { betArb, commission, odds2 } from './testing/arbitraries';
+import { betArb, commission, odds2, profitByHand } from './testing/arbitraries';
 
 const AT = Date.UTC(2025, 7, 11, 17);
 
@@ -127,13 +127,8 @@ describe('settleBet laws', () => {
           results: input.legs.map((l) => (l.result === 'pending' ? 'won' : l.result)),
         });
         if (bet.status === 'void') return;
-        // Each leg by the rules written in the guide, in floating point.
-        const byHand = bet.legs.reduce((sum, l) => {
-          if (l.result === 'void') return sum;
-          if (l.side === 'lay') return sum + (l.result === 'won' ? l.stake * (1 - l.commission) : -l.stake * (l.odds - 1));
-          if (l.result === 'won') return sum + l.stake * (l.odds - 1) * (1 - l.commission) + (l.freeBet === 'sr' ? l.stake : 0);
-          return sum - (l.freeBet === null ? l.stake : 0);
-        }, 0);
+        // The legs by the rules written in the guide (netted per market key), in floating point.
+        const byHand = profitByHand(bet.legs);
         expect(Math.abs((bet.settledProfit as number) - byHand)).toBeLessThanOrEqual(0.5 + 1e-6);
       }),
     );
@@ -145,6 +140,55 @@ describe('settleBet laws', () => {
         const bet = settleBet({ ...input, status: 'open', settledAt: null }, { at: AT + 1e12, results: input.legs.map(() => 'void') });
         expect([bet.status, bet.settledProfit]).toEqual(['void', null]);
       }),
+    );
+  });
+});
+
+describe('commission netting by market key', () => {
+  /** A settled bet's legs, each given a market key from a small set, every leg at an account charged that account's one rate. */
+  const keyed = fc
+    .tuple(
+      betArb('n').filter((b) => b.status !== 'open'),
+      fc.array(fc.constantFrom('match-odds', 'win', 'place'), { minLength: 12, maxLength: 12 }),
+      fc.record({ 'bet-co': commission, 'punt-hub': commission, smarkets: commission, betfair: commission }),
+    )
+    .map(([bet, keys, rates]) => ({
+      ...bet,
+      status: 'open' as const,
+      settledAt: null,
+      legs: bet.legs.map((l, n) => ({ ...l, commission: rates[l.account as keyof typeof rates], market: keys[n % keys.length] ?? null })),
+    }));
+  const settled = (bet: TrackedBetInput) => settleBet(bet, { at: bet.placedAt }).settledProfit ?? 0;
+  const withKeys = (bet: TrackedBetInput, key: (n: number) => string | null): TrackedBetInput => ({
+    ...bet,
+    legs: bet.legs.map((l, n) => ({ ...l, market: key(n) })),
+  });
+
+  it('netting never charges more commission than charging each leg: the netted profit is at least the per-leg profit', () => {
+    fc.assert(
+      fc.property(keyed, (bet) => {
+        expect(settled(bet)).toBeGreaterThanOrEqual(settled(withKeys(bet, () => null)));
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('with one leg per group, netting equals charging each leg', () => {
+    fc.assert(
+      fc.property(keyed, (bet) => {
+        expect(settled(withKeys(bet, (n) => `leg-${n}`))).toBe(settled(withKeys(bet, () => null)));
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('with no commission, market keys change nothing', () => {
+    fc.assert(
+      fc.property(keyed, (bet) => {
+        const free = { ...bet, legs: bet.legs.map((l) => ({ ...l, commission: 0 })) };
+        expect(settled(free)).toBe(settled(withKeys(free, () => null)));
+      }),
+      { numRuns: 200 },
     );
   });
 });

@@ -1,6 +1,7 @@
 // Settlement: from each leg's result to the bet's profit in integer pence. Every leg's profit is
 // computed exactly (a rational number of pence, from the decimal odds and commission as written),
-// the legs are summed exactly, and the sum is rounded once, half away from zero.
+// commission is charged per group of netted legs (one account, one market key; a leg without a key
+// alone), the groups are summed exactly, and the sum is rounded once, half away from zero.
 import type { BrandRef } from '../brands/schema';
 import { open } from '../calculators/check';
 import type { ValidationIssue } from '../errors/errors';
@@ -43,24 +44,6 @@ const ONE: Exact = { n: 1n, k: 0 };
 const neg = (a: Exact): Exact => ({ n: -a.n, k: a.k });
 const ZERO: Exact = { n: 0n, k: 0 };
 
-/**
- * A leg's exact profit in pence for its result. Back (cash): won S(b − 1)(1 − c), lost −S.
- * Back (free bet SNR): won S(b − 1)(1 − c), lost 0. Back (free bet SR): won S(b − 1)(1 − c) + S,
- * lost 0. Lay: won S(1 − c), lost −S(l − 1) (the liability). Void and pending: 0.
- */
-export function exactLegProfit(leg: TrackedLeg): Exact {
-  if (leg.result === 'void' || leg.result === 'pending') return ZERO;
-  const stake: Exact = { n: BigInt(leg.stake), k: 0 };
-  const keep = add(ONE, neg(decimal(leg.commission))); // 1 − c
-  const net = add(decimal(leg.odds), neg(ONE)); // odds − 1
-  if (leg.side === 'lay') return leg.result === 'won' ? mul(stake, keep) : neg(mul(stake, net));
-  if (leg.result === 'won') {
-    const winnings = mul(mul(stake, net), keep);
-    return leg.freeBet === 'sr' ? add(winnings, stake) : winnings;
-  }
-  return leg.freeBet === null ? neg(stake) : ZERO;
-}
-
 /** Rounds n / 10^k to an integer, half away from zero. */
 export function roundHalfAwayFromZero(x: Exact): number {
   const d = 10n ** BigInt(x.k);
@@ -70,9 +53,42 @@ export function roundHalfAwayFromZero(x: Exact): number {
   return Number(x.n < 0n ? -q : q);
 }
 
-/** The exact sum of the legs' profits, in pence. */
+/**
+ * A leg's exact profit before commission, split into the part commission is charged on (the
+ * winnings or the loss) and a stake returned with a won stake-returned free bet (never charged).
+ */
+function grossLegProfit(leg: TrackedLeg): { readonly winnings: Exact; readonly returned: Exact } {
+  const none = { winnings: ZERO, returned: ZERO };
+  if (leg.result === 'void' || leg.result === 'pending') return none;
+  const stake: Exact = { n: BigInt(leg.stake), k: 0 };
+  const net = add(decimal(leg.odds), neg(ONE)); // odds − 1
+  if (leg.side === 'lay') return { winnings: leg.result === 'won' ? stake : neg(mul(stake, net)), returned: ZERO };
+  if (leg.result === 'won') return { winnings: mul(stake, net), returned: leg.freeBet === 'sr' ? stake : ZERO };
+  return leg.freeBet === null ? { winnings: neg(stake), returned: ZERO } : none;
+}
+
+/**
+ * The exact profits of a bet's commission groups, in pence, in the order of each group's first
+ * leg. A group is the legs at one account with one market key (netted: commission is the group's
+ * rate × max(0, the sum of their winnings and losses)); a leg without a key is a group of its own.
+ */
+export function exactGroupProfits(legs: readonly TrackedLeg[]): readonly { readonly account: string; readonly profit: Exact }[] {
+  const groups = new Map<string, { account: string; commission: number; winnings: Exact; returned: Exact }>();
+  legs.forEach((leg, n) => {
+    const key = leg.market === null ? `#${n}` : JSON.stringify([leg.account, leg.market]);
+    const g = groups.get(key) ?? { account: leg.account, commission: leg.commission, winnings: ZERO, returned: ZERO };
+    const p = grossLegProfit(leg);
+    groups.set(key, { ...g, winnings: add(g.winnings, p.winnings), returned: add(g.returned, p.returned) });
+  });
+  return [...groups.values()].map((g) => {
+    const charged = g.winnings.n > 0n ? mul(g.winnings, decimal(g.commission)) : ZERO;
+    return { account: g.account, profit: add(add(g.winnings, g.returned), neg(charged)) };
+  });
+}
+
+/** The exact sum of the legs' profits, in pence, commission netted per group ({@link exactGroupProfits}). */
 export function exactProfit(legs: readonly TrackedLeg[]): Exact {
-  return legs.reduce((sum, leg) => add(sum, exactLegProfit(leg)), ZERO);
+  return exactGroupProfits(legs).reduce((sum, g) => add(sum, g.profit), ZERO);
 }
 
 /** The settled profit of legs whose results are known: the exact sum rounded once. */
@@ -187,8 +203,10 @@ export interface SettleBetOptions {
  * Each leg's profit is exact (stakes are whole pence; odds and commission are taken as the decimals
  * written): a back wins S(b − 1)(1 − c) and loses its stake S (a free bet loses nothing; a
  * stake-returned free bet also pays S when it wins); a lay wins S(1 − c) and loses its liability
- * S(l − 1); void legs make 0. The legs' exact profits are summed and the sum is rounded once to
- * whole pence, half away from zero. When every leg is void the bet becomes `void` (no profit);
+ * S(l − 1); void legs make 0. Legs at one account with the same `market` key are netted, as an
+ * exchange does: their commission is the rate × max(0, the sum of their profits before
+ * commission), not the sum of each leg's commission (a leg without a key is charged on its own).
+ * The legs' exact profits are summed and the sum is rounded once to whole pence, half away from zero. When every leg is void the bet becomes `void` (no profit);
  * otherwise `settled`.
  *
  * @param bet - an open (or already settled) bet

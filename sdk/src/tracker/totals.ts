@@ -8,7 +8,7 @@ import type { ValidationIssue } from '../errors/errors';
 import type { Pence, ProfitType } from '../model/schemas';
 import type { GqlProfitTotals } from '../transport/types';
 import { londonCalendar } from '../internal/london';
-import { str, throwIfAny, type TrackedBet, type TrackedBetInput } from './model';
+import { addPence, str, throwIfAny, type TrackedBet, type TrackedBetInput } from './model';
 import { collectBets, readBets } from './settle';
 
 /**
@@ -33,17 +33,20 @@ const PROFIT_TYPES: readonly ProfitType[] = ['guaranteed', 'potential', 'trainin
 
 const ZERO_TOTALS: ProfitTotals = { betCount: 0, staked: 0, profit: 0, pendingProfit: 0, guaranteed: 0, potential: 0, training: 0, ev: 0 };
 
+/** Adds pence, throwing rather than returning an inexact total. */
+const plus = (a: number, b: number): number => addPence(a, b, 'tracker totals');
+
 function totalsOf(bets: readonly TrackedBet[]): ProfitTotals {
   const t = { ...ZERO_TOTALS };
   for (const bet of bets) {
     if (bet.status === 'void') continue;
     t.betCount += 1;
-    t.staked += bet.legs.reduce((s, l) => (l.side === 'back' ? s + l.stake : s), 0);
-    if (bet.status === 'open') t.pendingProfit += bet.expectedProfit;
+    t.staked = plus(t.staked, bet.legs.reduce((s, l) => (l.side === 'back' ? s + l.stake : s), 0));
+    if (bet.status === 'open') t.pendingProfit = plus(t.pendingProfit, bet.expectedProfit);
     else {
       const p = bet.settledProfit ?? 0;
-      t.profit += p;
-      t[bet.profitType] += p;
+      t.profit = plus(t.profit, p);
+      t[bet.profitType] = plus(t[bet.profitType], p);
     }
   }
   return Object.freeze(t);
@@ -166,9 +169,15 @@ export interface EndpointTotals {
   readonly totals: ProfitTotals;
 }
 
-/** True when some role of the bet has two or more lay legs (a part-lay). */
+/**
+ * True when some role of the bet has more lay legs than back legs (a part-lay: one back hedged in
+ * parts). An each-way bet (a win back and a place back, a win lay and a place lay) is not one.
+ */
 const isPartLay = (b: TrackedBet): boolean =>
-  (['qualifying', 'free-bet'] as const).some((r) => b.legs.filter((l) => l.role === r && l.side === 'lay').length >= 2);
+  (['qualifying', 'free-bet'] as const).some((r) => {
+    const count = (side: 'back' | 'lay') => b.legs.filter((l) => l.role === r && l.side === side).length;
+    return count('lay') > count('back');
+  });
 /** True when the bet has no lay leg. */
 const isNoLay = (b: TrackedBet): boolean => b.legs.every((l) => l.side === 'back');
 
@@ -176,8 +185,9 @@ const isNoLay = (b: TrackedBet): boolean => b.legs.every((l) => l.side === 'back
  * The totals of each tracker-totals endpoint of a brand's catalogue (spec section 7), computed from
  * the bets as the endpoint would: one entry per distinct endpoint and params, in catalogue order.
  * An endpoint counts the bets whose source is the `profitTrackerSource` of a tool that calls it;
- * an endpoint whose name says `PartLay` counts only part-lays (a back with two or more lays of one
- * role), one that says `NoLay` only bets with no lay leg. A bet records its source, not its tool,
+ * an endpoint whose name says `PartLay` counts only part-lays (a role with more lay legs than back
+ * legs, such as a back hedged by two lays; an each-way bet with one lay per back is not one),
+ * one that says `NoLay` only bets with no lay leg. A bet records its source, not its tool,
  * so two tools that share a source (the 2UP matcher and master) get the same totals; endpoints
  * may overlap (a part-lay extra-place bet counts in both extra-place endpoints), so, unlike
  * {@link totalsBy}, they are not a partition.
@@ -272,10 +282,10 @@ export function cumulativeProfit(bets: readonly TrackedBetInput[]): readonly Cum
   for (const b of settledInOrder([...readBets(bets, 'cumulativeProfit input')])) {
     const d = day(b.settledAt ?? 0);
     const p = b.settledProfit ?? 0;
-    running += p;
+    running = plus(running, p);
     const last = points[points.length - 1];
     if (last !== undefined && last.day === d) {
-      last.profit += p;
+      last.profit = plus(last.profit, p);
       last.cumulative = running;
     } else points.push({ day: d, profit: p, cumulative: running });
   }
@@ -327,7 +337,7 @@ export function maxDrawdown(bets: readonly TrackedBetInput[]): Drawdown {
   let peak = 0;
   let peakAt: number | null = null;
   for (const b of settledInOrder([...readBets(bets, 'maxDrawdown input')])) {
-    c += b.settledProfit ?? 0;
+    c = plus(c, b.settledProfit ?? 0);
     if (c > peak) {
       peak = c;
       peakAt = b.settledAt;
@@ -419,7 +429,7 @@ export function goalProgress(brand: BrandRef, bets: readonly TrackedBetInput[], 
   const day = londonCalendar().date;
   const profit = valid
     .filter((b) => b.status === 'settled' && day(b.settledAt ?? 0).slice(0, 7) === month)
-    .reduce((s, b) => s + (b.settledProfit ?? 0), 0);
+    .reduce((s, b) => plus(s, b.settledProfit ?? 0), 0);
   const g = goal as NonNullable<typeof goal>;
   return Object.freeze({
     goal: g.id,

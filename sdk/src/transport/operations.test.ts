@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import {
   GraphQLEnumType,
+  type GraphQLInputObjectType,
   GraphQLObjectType,
   buildSchema,
   execute,
@@ -13,10 +14,20 @@ import {
 } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { getBrand } from '../brands';
-import { TRACKER_CSV_COLUMNS, balanceSheet, settleBet, type TrackedBetInput } from '../tracker';
+import { isValidationError } from '../errors/errors';
+import { TRACKER_CSV_COLUMNS, balanceSheet, exportBetsCsv, importBetsCsv, settleBet, type TrackedBetInput } from '../tracker';
 import { grantedCapabilities } from '../entitlements';
 import * as transport from '../transport';
-import { BalanceSheetQuery, PlansQuery, PurchasePlanMutation, SettleBetMutation, platformOperations, platformSchemaSDL } from '../transport';
+import {
+  BalanceSheetQuery,
+  ImportBetsMutation,
+  PlansQuery,
+  PurchasePlanMutation,
+  SetAccountMutation,
+  SettleBetMutation,
+  platformOperations,
+  platformSchemaSDL,
+} from '../transport';
 
 // The schema and the typed operations are shared by the server and the app: these tests keep
 // them valid, in step with each other, and in step with the spec's entities (section 3). The
@@ -198,7 +209,7 @@ describe('the typed operations', () => {
   });
 
   it('TrackedLeg has the fields of the tracker’s legs, and TrackedBet its bet fields (legs, not a single back/lay)', () => {
-    expect(fieldsOf('TrackedLeg')).toEqual(['role', 'side', 'account', 'odds', 'stake', 'commission', 'freeBet', 'result']);
+    expect(fieldsOf('TrackedLeg')).toEqual(['role', 'side', 'account', 'odds', 'stake', 'commission', 'freeBet', 'result', 'market']);
     const csvBetColumns = TRACKER_CSV_COLUMNS.slice(0, 12).map((c) => c.replace(/_pence$/, '').replace(/_([a-z])/g, (_m, l: string) => l.toUpperCase()));
     expect(fieldsOf('TrackedBet')).toEqual(['id', 'source', 'profitType', 'status', 'event', 'market', 'selection', 'legs', 'expectedProfit', 'settledProfit', 'placedAt', 'settledAt', 'note']);
     expect(csvBetColumns.map((c) => (c === 'betId' ? 'id' : c)).sort()).toEqual(fieldsOf('TrackedBet').filter((f) => f !== 'legs').sort());
@@ -246,6 +257,57 @@ describe('the typed operations', () => {
       { account: 'smarkets', kind: 'exchange', restricted: false, balance: -14 },
     ]);
     expect(data.balanceSheet.totals).toEqual(sheet.totals);
+  });
+
+  it('TrackedLegInput takes the leg market key; role stays a String (a GraphQL enum cannot spell free-bet)', () => {
+    const input = schema.getType('TrackedLegInput') as GraphQLInputObjectType;
+    expect(Object.keys(input.getFields())).toEqual(['role', 'side', 'account', 'odds', 'stake', 'commission', 'freeBet', 'result', 'market']);
+    expect(String(input.getFields()['role']?.type)).toBe('String!');
+    expect(String(input.getFields()['market']?.type)).toBe('String');
+  });
+
+  it('ImportBetsMutation: a server resolving it with importBetsCsv answers the count, or every bad value by line and column', async () => {
+    const bet: TrackedBetInput = {
+      id: 'b1', source: 'oddsmatcher', profitType: 'guaranteed', status: 'open', event: 'Arsenal v Spurs', market: 'Match Odds', selection: 'Arsenal',
+      legs: [
+        { role: 'qualifying', side: 'back', account: 'bet-co', odds: 3, stake: 1000, result: 'pending' },
+        { role: 'qualifying', side: 'lay', account: 'smarkets', odds: 3.2, stake: 943, commission: 0.02, result: 'pending', market: 'match-odds' },
+      ],
+      expectedProfit: -75, placedAt: Date.UTC(2025, 7, 11, 12),
+    };
+    const importBets = ({ csv }: { csv: string }) => {
+      try {
+        return { imported: importBetsCsv('primary', csv).length, errors: [] };
+      } catch (e) {
+        if (!isValidationError(e)) throw e;
+        const errors = e.issues.map((i) => {
+          const m = /^line (\d+)(?:\.(.+))?$/.exec(i.path);
+          return { line: Number(m?.[1] ?? 0), column: m?.[2] ?? null, message: i.message };
+        });
+        return { imported: 0, errors };
+      }
+    };
+    const run = async (csv: string) => {
+      const result = await execute({ schema, document: parse(ImportBetsMutation), rootValue: { importBets }, variableValues: { csv } });
+      expect(result.errors).toBeUndefined();
+      return (result.data as unknown as transport.ImportBetsMutationData).importBets;
+    };
+    const csv = exportBetsCsv([bet]);
+    expect(await run(csv)).toEqual({ imported: 1, errors: [] });
+    expect(await run(csv.replace(',3.2,943,', ',evens,943,'))).toEqual({
+      imported: 0,
+      errors: [{ line: 3, column: 'odds', message: 'must be a decimal number, such as 3.25' }],
+    });
+  });
+
+  it('SetAccountMutation sets an account’s kind, and its restricted flag optionally', () => {
+    const input = schema.getType('AccountInput') as GraphQLInputObjectType;
+    expect(Object.entries(input.getFields()).map(([k, f]) => [k, String(f.type)])).toEqual([
+      ['account', 'String!'],
+      ['kind', 'AccountKind!'],
+      ['restricted', 'Boolean'],
+    ]);
+    expect(validate(schema, parse(SetAccountMutation))).toEqual([]);
   });
 
   it('requires the inputs the server needs (non-null arguments)', () => {

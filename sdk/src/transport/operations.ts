@@ -12,6 +12,7 @@ import type {
   GqlExchangeProvider,
   GqlExchangeSetting,
   GqlGuide,
+  GqlImportBetsPayload,
   GqlOddsUpdate,
   GqlOffer,
   GqlPageInfo,
@@ -551,7 +552,7 @@ query TrackedBets($filter: TrackedBetFilter, $first: Int, $after: String) {
 }
 fragment TrackedBetFields on TrackedBet {
   id source profitType status event market selection
-  legs { role side account odds stake commission freeBet result }
+  legs { role side account odds stake commission freeBet result market }
   expectedProfit settledProfit placedAt settledAt note
 }` as TypedDocumentString<TrackedBetsQueryData, TrackedBetsQueryVariables>;
 
@@ -617,6 +618,8 @@ export interface RecordBetMutationVariables {
       readonly freeBet?: GqlTrackedLeg['freeBet'];
       /** The leg's result. */
       readonly result: GqlTrackedLeg['result'];
+      /** The exchange market key: legs at one account with the same key are netted for commission. */
+      readonly market?: string | null;
     }[];
     /** Expected profit, pence (signed). */
     readonly expectedProfit: number;
@@ -659,7 +662,7 @@ mutation RecordBet($input: RecordBetInput!) {
 }
 fragment TrackedBetFields on TrackedBet {
   id source profitType status event market selection
-  legs { role side account odds stake commission freeBet result }
+  legs { role side account odds stake commission freeBet result market }
   expectedProfit settledProfit placedAt settledAt note
 }` as TypedDocumentString<RecordBetMutationData, RecordBetMutationVariables>;
 
@@ -700,7 +703,7 @@ mutation SettleBet($input: SettleBetInput!) {
 }
 fragment TrackedBetFields on TrackedBet {
   id source profitType status event market selection
-  legs { role side account odds stake commission freeBet result }
+  legs { role side account odds stake commission freeBet result market }
   expectedProfit settledProfit placedAt settledAt note
 }` as TypedDocumentString<SettleBetMutationData, SettleBetMutationVariables>;
 
@@ -738,7 +741,7 @@ mutation VoidBet($input: VoidBetInput!) {
 }
 fragment TrackedBetFields on TrackedBet {
   id source profitType status event market selection
-  legs { role side account odds stake commission freeBet result }
+  legs { role side account odds stake commission freeBet result market }
   expectedProfit settledProfit placedAt settledAt note
 }` as TypedDocumentString<VoidBetMutationData, VoidBetMutationVariables>;
 
@@ -837,6 +840,73 @@ mutation SetAccountRestricted($account: String!, $restricted: Boolean!) {
   setAccountRestricted(account: $account, restricted: $restricted) { ...AccountBalanceFields }
 }
 fragment AccountBalanceFields on AccountBalance { account kind restricted balance }` as TypedDocumentString<SetAccountRestrictedMutationData, SetAccountRestrictedMutationVariables>;
+
+/** Variables of {@link SetAccountMutation}. @example `const v: SetAccountMutationVariables = { input: { account: 'smarkets', kind: 'exchange' } };` */
+export interface SetAccountMutationVariables {
+  /** The account. */
+  readonly input: {
+    /** The account's name. */
+    readonly account: string;
+    /** Bookmaker or exchange. */
+    readonly kind: GqlAccountBalance['kind'];
+    /** The restricted flag (bookmakers only); kept as it is when absent. */
+    readonly restricted?: boolean | null;
+  };
+}
+/** Result of {@link SetAccountMutation}. @example `const kind = (d: SetAccountMutationData) => d.setAccount.kind;` */
+export interface SetAccountMutationData {
+  /** The account, with its kind and flag. */
+  readonly setAccount: GqlAccountBalance;
+}
+
+/**
+ * Creates or updates a balance-sheet account: its kind (the balance sheet needs one for every
+ * account) and, optionally, its restricted flag (a bookmaker only).
+ *
+ * @example
+ * ```ts
+ * import { createGraphQLClient, SetAccountMutation } from '@matchkit/sdk/transport';
+ * await createGraphQLClient({ url: 'https://api.example.com/graphql' }).request({
+ *   query: SetAccountMutation,
+ *   variables: { input: { account: 'bet-co', kind: 'bookmaker', restricted: false } },
+ * });
+ * ```
+ */
+export const SetAccountMutation = `
+mutation SetAccount($input: AccountInput!) {
+  setAccount(input: $input) { ...AccountBalanceFields }
+}
+fragment AccountBalanceFields on AccountBalance { account kind restricted balance }` as TypedDocumentString<SetAccountMutationData, SetAccountMutationVariables>;
+
+/** Variables of {@link ImportBetsMutation}. @example `const v: ImportBetsMutationVariables = { csv: 'bet_id,source\r\n' };` */
+export interface ImportBetsMutationVariables {
+  /** The CSV text, as `exportBetsCsv` of `@matchkit/sdk/tracker` writes it. */
+  readonly csv: string;
+}
+/** Result of {@link ImportBetsMutation}. @example `const n = (d: ImportBetsMutationData) => d.importBets.imported;` */
+export interface ImportBetsMutationData {
+  /** How many bets were imported, or every bad value. */
+  readonly importBets: GqlImportBetsPayload;
+}
+
+/**
+ * Imports tracked bets from the tracker's CSV, all or nothing: the server reads it with
+ * `importBetsCsv` in one transaction and writes nothing when any value is bad (then `imported` is
+ * 0 and `errors` lists every bad value by line and column). Idempotent by bet id: a bet whose id
+ * the member already has is replaced, so importing the same file twice leaves the same bets.
+ *
+ * @example
+ * ```ts
+ * import { createGraphQLClient, ImportBetsMutation } from '@matchkit/sdk/transport';
+ * declare const csv: string;
+ * const { data } = await createGraphQLClient({ url: 'https://api.example.com/graphql' }).request({ query: ImportBetsMutation, variables: { csv } });
+ * data.importBets.errors.map((e) => `line ${e.line}: ${e.message}`);
+ * ```
+ */
+export const ImportBetsMutation = `
+mutation ImportBets($csv: String!) {
+  importBets(csv: $csv) { imported errors { line column message } }
+}` as TypedDocumentString<ImportBetsMutationData, ImportBetsMutationVariables>;
 
 /** Variables of {@link AddBalanceEntryMutation}. @example `const v: AddBalanceEntryMutationVariables = { input: { account: 'smarkets', kind: 'deposit', amount: 5000, at: '2025-08-12T09:00:00Z' } };` */
 export interface AddBalanceEntryMutationVariables {
@@ -1047,7 +1117,7 @@ subscription TrackedBetChanged {
 }
 fragment TrackedBetFields on TrackedBet {
   id source profitType status event market selection
-  legs { role side account odds stake commission freeBet result }
+  legs { role side account odds stake commission freeBet result market }
   expectedProfit settledProfit placedAt settledAt note
 }` as TypedDocumentString<TrackedBetChangedSubscriptionData, NoVariables>;
 
@@ -1087,6 +1157,8 @@ export const platformOperations = {
   DeleteBetMutation,
   BalanceSheetQuery,
   SetAccountRestrictedMutation,
+  SetAccountMutation,
+  ImportBetsMutation,
   AddBalanceEntryMutation,
   ReferralsQuery,
   AffiliateEarningsQuery,

@@ -176,6 +176,16 @@ type Mutation {
   deleteBet(id: ID!): ID!
   "Flags a bookmaker account as restricted (gubbed: it limits the member's stakes or offers), or clears the flag. An exchange cannot be restricted."
   setAccountRestricted(account: String!, restricted: Boolean!): AccountBalance!
+  "Creates or updates a balance-sheet account: its kind (the balance sheet needs one for every account) and, optionally, its restricted flag."
+  setAccount(input: AccountInput!): AccountBalance!
+  """
+  Imports tracked bets from the tracker's CSV (the sdk's exportBetsCsv format), all or nothing in
+  one transaction: the server reads the text with the sdk's importBetsCsv. When any value is bad
+  nothing is written, imported is 0 and errors lists every bad value. Idempotent by bet id: an
+  imported bet whose id the member already has replaces the stored bet, so importing the same file
+  twice leaves the same bets.
+  """
+  importBets(csv: String!): ImportBetsPayload!
   "Adds an entry to the balance sheet."
   addBalanceEntry(input: BalanceEntryInput!): BalanceEntry!
 }
@@ -465,7 +475,11 @@ One leg of a tracked bet: a back or a lay at one bookmaker or exchange account. 
 decimal; commission is a fraction in [0, 1) charged on the leg's winnings.
 """
 type TrackedLeg {
-  "qualifying (the cash bet and its lays) or free-bet (the free bet and its lays)."
+  """
+  qualifying (the cash bet and its lays) or free-bet (the free bet and its lays). A String, not an
+  enum: a GraphQL enum value cannot be spelled free-bet, and the wire value is the tracker's own
+  (the server checks it with the sdk's parseBet).
+  """
   role: String!
   side: LegSide!
   "The bookmaker or exchange account (a balance-sheet account name)."
@@ -477,6 +491,8 @@ type TrackedLeg {
   "Only on a free-bet back leg."
   freeBet: FreeBetKind
   result: LegResult!
+  "The exchange market key (match-odds, win, place); legs of a bet at one account with the same key are netted for commission. Null: the leg is charged on its own."
+  market: String
 }
 
 "A bet recorded in the profit tracker: an offer's legs (qualifier back and lay, free-bet back and lay, part-lays)."
@@ -533,7 +549,7 @@ type ProfitTotals {
 
 "One leg of a bet being recorded."
 input TrackedLegInput {
-  "qualifying or free-bet."
+  "qualifying or free-bet (a String: see TrackedLeg.role)."
   role: String!
   side: LegSide!
   account: String!
@@ -545,6 +561,8 @@ input TrackedLegInput {
   "Only on a free-bet back leg; snr when absent there."
   freeBet: FreeBetKind
   result: LegResult!
+  "The exchange market key, at most 100 characters; legs at one account with the same key are netted for commission and must share one commission rate."
+  market: String
 }
 
 "A bet to record, open (the server assigns its id)."
@@ -614,6 +632,31 @@ type BalanceTotals {
   net: Pence!
   trackerProfit: Pence!
   balance: Pence!
+}
+
+"An account to create or update."
+input AccountInput {
+  "The account's name (at most 100 characters)."
+  account: String!
+  kind: AccountKind!
+  "Only a bookmaker can be restricted; the flag is kept as it is when absent (false for a new account)."
+  restricted: Boolean
+}
+
+"The result of importBets: how many bets were written, or every bad value (and nothing written)."
+type ImportBetsPayload {
+  "The number of bets imported (not rows); 0 when errors is not empty."
+  imported: Int!
+  errors: [ImportError!]!
+}
+
+"One bad value of a CSV import."
+type ImportError {
+  "The physical line of the CSV the bad record starts on (the header is line 1)."
+  line: Int!
+  "The column, or null when the error is about the whole line (a wrong number of fields, broken quoting)."
+  column: String
+  message: String!
 }
 
 input BalanceEntryInput {

@@ -457,6 +457,42 @@ export interface GqlAccountBalance {
 }
 
 /**
+ * One bad value of a CSV import (GraphQL type `ImportError`): the physical line its record starts
+ * on (the header is line 1), the column (null when the whole line is bad) and why.
+ *
+ * @example
+ * ```ts
+ * import type { GqlImportError } from '@matchkit/sdk/transport';
+ * const where = (e: GqlImportError) => `line ${e.line}${e.column === null ? '' : `, ${e.column}`}: ${e.message}`;
+ * ```
+ */
+export interface GqlImportError {
+  /** The physical line of the CSV (1-based, the header being line 1). */
+  readonly line: number;
+  /** The column name, or null when the error is about the whole line. */
+  readonly column: string | null;
+  /** Why the value is bad. */
+  readonly message: string;
+}
+
+/**
+ * The result of the `importBets` mutation (GraphQL type `ImportBetsPayload`): all or nothing, so
+ * either `imported` bets and no errors, or 0 and every bad value.
+ *
+ * @example
+ * ```ts
+ * import type { GqlImportBetsPayload } from '@matchkit/sdk/transport';
+ * const ok = (p: GqlImportBetsPayload) => p.errors.length === 0;
+ * ```
+ */
+export interface GqlImportBetsPayload {
+  /** The number of bets written (not rows); 0 when there are errors. */
+  readonly imported: number;
+  /** Every bad value; empty when the import was written. */
+  readonly errors: readonly GqlImportError[];
+}
+
+/**
  * A balance-sheet entry (GraphQL type `BalanceEntry`).
  *
  * @example
