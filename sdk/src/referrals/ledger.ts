@@ -1,3 +1,4 @@
+import { readInstant } from '../internal/instant';
 import { resolveBrand } from '../brands/brands';
 import type { BrandRef } from '../brands/schema';
 import { MatchkitValidationError, type ValidationIssue } from '../errors/errors';
@@ -200,18 +201,8 @@ function isRecord(x: unknown): x is Record<string, unknown> {
   return typeof x === 'object' && x !== null && !Array.isArray(x);
 }
 
-/** The first instant accepted: 1970-01-01T00:00:00Z. */
-const FIRST_INSTANT = 0;
-/** The last instant accepted: 9999-12-31T23:59:59.999Z (the last with a four-digit ISO year). */
-const LAST_INSTANT = 253_402_300_799_999;
 /** The longest event id, in UTF-16 code units. */
 const MAX_ID_LENGTH = 100;
-
-/** The epoch milliseconds of a Date or a number from 1970 to the end of 9999, or undefined. */
-function instantMs(value: unknown): number | undefined {
-  const ms = value instanceof Date ? value.getTime() : value;
-  return typeof ms === 'number' && ms >= FIRST_INSTANT && ms <= LAST_INSTANT ? ms : undefined;
-}
 
 function checkId(value: unknown, path: string, issues: ValidationIssue[]): void {
   if (typeof value !== 'string' || value === '') issues.push({ path, message: 'must be a non-empty string' });
@@ -241,13 +232,9 @@ function checkEvents(events: unknown, issues: ValidationIssue[]): Checked[] {
       if (first === undefined) firstWithId.set(event.id, index);
       else issues.push({ path: `${index}.id`, message: `duplicates the id of event ${first}` });
     }
-    const ms = instantMs(event.at);
-    if (ms === undefined) {
-      issues.push({
-        path: `${index}.at`,
-        message: 'must be a valid Date or epoch milliseconds from 1970-01-01T00:00:00Z to 9999-12-31T23:59:59.999Z',
-      });
-    }
+    const at = readInstant(event.at);
+    const ms = 'ms' in at ? at.ms : undefined;
+    if ('message' in at) issues.push({ path: `${index}.at`, message: at.message });
     checkPence(event.amount, `${index}.amount`, issues, event.type === 'payment' ? 0 : 1);
     if (event.type === 'refund') checkId(event.paymentId, `${index}.paymentId`, issues);
     if (issues.length === before) checked.push({ index, event: event as unknown as AffiliateEvent, ms: ms as number });
