@@ -284,3 +284,72 @@ describe('upgrade laws', () => {
     );
   });
 });
+
+/** A subscription, one of its renewals (term k ≥ 2) and fractions to place a failure and a retry. */
+const withRenewal = fc
+  .record({ s: subscription, k: fc.nat(), f: fc.double({ min: 0, max: 1, noNaN: true }), g: fc.double({ min: 0, max: 1, noNaN: true }) })
+  .filter(({ s }) => chargesOf(s.brand, s.sub, s.horizon).length >= 2)
+  .map(({ s, k, f, g }) => {
+    const charges = chargesOf(s.brand, s.sub, s.horizon);
+    const index = 1 + (k % (charges.length - 1));
+    const renewal = charges[index] as Charge;
+    const previous = charges[index - 1] as Charge;
+    // The failure before the term starts (so that a retry has time), the retry before access ends.
+    const span = renewal.periodStart.getTime() - 1 - renewal.at.getTime();
+    const failedAt = renewal.at.getTime() + Math.floor(f * span);
+    const retriedAt = failedAt + Math.floor(g * (previous.periodEnd.getTime() - 1 - failedAt));
+    return { ...s, charges, index, renewal, previous, failedAt, retriedAt };
+  });
+
+describe('failed charge laws', () => {
+  it('a failed renewal takes that charge back, charges nothing after it, and ends access with the last paid term', () => {
+    fc.assert(
+      fc.property(withRenewal, ({ brand, sub, horizon, charges, index, previous, failedAt }) => {
+        const failed: SubscriptionInput = { ...sub, changes: [{ type: 'payment-failed', at: failedAt }] };
+        expect(chargesOf(brand, failed, horizon + YEAR)).toEqual(charges.slice(0, index));
+        const s = subscriptionStatus(brand, failed, failedAt);
+        expect([s.accessEndsAt?.getTime(), s.endsAt.getTime(), s.nextCharge, s.paymentFailedAt?.getTime()]).toEqual([
+          previous.periodEnd.getTime(), previous.periodEnd.getTime(), null, failedAt,
+        ]);
+        expect(subscriptionStatus(brand, failed, previous.periodEnd.getTime()).state).toBe('ended');
+      }),
+      { numRuns: 40 },
+    );
+  });
+
+  it('a retried renewal moves only that charge, to the retry instant: every other charge is as without the failure', () => {
+    fc.assert(
+      fc.property(withRenewal, ({ brand, sub, horizon, charges, index, renewal, failedAt, retriedAt }) => {
+        const retried: SubscriptionInput = { ...sub, changes: [{ type: 'payment-failed', at: failedAt }, { type: 'payment-retried', at: retriedAt }] };
+        const after = chargesOf(brand, retried, horizon + YEAR).slice(0, charges.length);
+        expect(after.filter((_, i) => i !== index)).toEqual(charges.filter((_, i) => i !== index));
+        const moved = after[index] as Charge;
+        expect([moved.id, moved.at.getTime(), moved.periodStart.getTime(), moved.periodEnd.getTime()]).toEqual([
+          renewal.id, retriedAt, renewal.periodStart.getTime(), renewal.periodEnd.getTime(),
+        ]);
+        expect(moved.amount).toBe(termPrice(brand, moved.plan, { term: moved.term, at: retriedAt }));
+      }),
+      { numRuns: 40 },
+    );
+  });
+});
+
+describe('status laws', () => {
+  it('the status counted without replaying agrees with the replayed events: the plan, endsAt and the current term', () => {
+    fc.assert(
+      fc.property(upgradable, fc.double({ min: 0, max: 1, noNaN: true }), ({ slug, sub, a, b }, h) => {
+        const upgraded: SubscriptionInput = { ...sub, changes: [{ type: 'upgrade', slug, at: a }] };
+        const now = b + Math.floor(h * 5 * YEAR);
+        const s = subscriptionStatus('primary', upgraded, now);
+        const events = subscriptionEvents('primary', upgraded, now);
+        const terms = events.filter((e): e is Charge => e.type === 'payment' && e.kind !== 'upgrade');
+        const last = terms[terms.length - 1];
+        expect(s.endsAt.getTime()).toBe((last?.periodEnd ?? s.trialEndsAt)?.getTime());
+        expect(s.plan).toBe(events[events.length - 1]?.plan);
+        const current = terms.find((c) => c.periodStart.getTime() <= now && now < c.periodEnd.getTime());
+        expect(s.currentTerm?.index ?? null).toBe(current?.termIndex ?? null);
+      }),
+      { numRuns: 40 },
+    );
+  });
+});
