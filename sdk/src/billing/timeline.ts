@@ -299,7 +299,7 @@ export interface UpgradeQuote {
   readonly from: string;
   /** The plan upgraded to. */
   readonly to: string;
-  /** The charges of the upgrade, all at its instant: one per paid term not yet over (two inside a no-charge window). */
+  /** The charges of the upgrade, all at its instant: one per paid term not yet over (two from the renewal instant to the term's end). */
   readonly charges: readonly Charge[];
   /** Their total, in pence. */
   readonly amount: Pence;
@@ -864,17 +864,20 @@ function run(brand: BrandRef, subscription: unknown, through: unknown, throughPa
 // ---------------------------------------------------------------------------------------------
 
 /**
- * Every event of a subscription at or before `through`, in time order: the trial grant (split
- * where an upgrade in the trial changes its plan) and each charge with the period it pays for.
- * The first charge is taken when the trial ends (or at `startedAt` without a trial) at the
- * first-term price; each renewal at the start of the current term's no-charge window, `N` London
- * days before the term's end (N = 7 on the primary brand, 14 on the secondary); an upgrade at
- * once, prorated. A cancellation stops every charge after it. The Billing guide has the rules.
+ * Every event of a subscription at or before `through`, in time order (none when `through` is
+ * before `startedAt`): the trial grant (split where an upgrade in the trial changes its plan) and
+ * each charge with the period it pays for. Event ids are `{subscription.id}:{event}`. The first
+ * charge is taken when the trial ends (or at `startedAt` without a trial) at the first-term
+ * price; each renewal at the current term's renewal instant, which opens its no-charge window:
+ * `N` London days before the term's end, or N × 24 hours when that is earlier (N = 7 on the
+ * primary brand, 14 on the secondary); an upgrade at once, prorated, naming the term charge it
+ * builds on. A cancellation stops every charge after it; a failed charge is taken back and stops
+ * every charge until a retry. The Billing guide has the rules.
  *
  * @param brand - `'primary'`, `'secondary'` or a catalogue
  * @param subscription - the subscription and its changes
  * @param through - the last instant to include (inclusive)
- * @returns the events, earliest first; ready to pass to {@link capabilitiesAt} as a ledger
+ * @returns the events, earliest first; ready to pass to {@link capabilitiesAt} as a ledger, with the events of the member's other subscriptions
  * @throws MatchkitValidationError listing every bad field and every change that cannot apply (an upgrade from another plan, a second cancellation, ...)
  *
  * @example
@@ -886,8 +889,9 @@ function run(brand: BrandRef, subscription: unknown, through: unknown, throughPa
  *   new Date('2026-03-31T00:00:00Z'),
  * );
  * events.map((e) => [e.id, e.at.toISOString()]);
- * // [['trial', '2026-01-24T09:00:00.000Z'], ['term-1', '2026-01-31T09:00:00.000Z'],
- * //  ['term-2', '2026-02-21T09:00:00.000Z'], ['term-3', '2026-03-24T09:00:00.000Z']]
+ * // [['sub_1:trial', '2026-01-24T09:00:00.000Z'], ['sub_1:term-1', '2026-01-31T09:00:00.000Z'],
+ * //  ['sub_1:term-2', '2026-02-21T09:00:00.000Z'], ['sub_1:term-3', '2026-03-24T08:00:00.000Z']]
+ * // (term 3: 7 London days before 31 March 09:00 BST is only 167 hours, so 168 hours before)
  * ```
  */
 export function subscriptionEvents(brand: BrandRef, subscription: SubscriptionInput, through: InstantInput): BillingEvent[] {
@@ -898,7 +902,9 @@ export function subscriptionEvents(brand: BrandRef, subscription: SubscriptionIn
 /**
  * A subscription at the instant `now`: trial, active or ended; the plan held; the paid term and
  * whether `now` is in its no-charge window; the end of what is paid (`endsAt`); when access ends
- * after a cancellation; and the next charge. A charge scheduled at exactly `now` has been taken.
+ * after a cancellation or a failed charge; and the next charge. A charge scheduled at exactly
+ * `now` has been taken. The terms between changes are counted, not replayed, so the cost grows
+ * with the changes, not with the years from `startedAt` to `now`.
  *
  * @param brand - `'primary'`, `'secondary'` or a catalogue
  * @param subscription - the subscription and its changes
@@ -948,9 +954,10 @@ export function subscriptionStatus(brand: BrandRef, subscription: SubscriptionIn
  * pence. For each paid term not yet over it charges the difference between the target plan's
  * price for that term (at `at`, sale prices included) and what the term has been paid at, never
  * less than nothing, prorated by {@link prorate}'s rule over the rest of the term from `at`.
- * Outside a no-charge window that is one charge, for the rest of the current term. Inside one the
- * next term has already been charged at the old plan's price, so a second charge pays the whole
- * difference for it. Each charge is between 0 and the target plan's full price for its term. In
+ * Before the term's renewal instant that is one charge, for the rest of the current term. From
+ * the renewal instant on the next term has already been charged at the old plan's price, so a
+ * second charge pays the whole difference for it. Each charge names the term charge it builds on
+ * (`basePaymentId`). Each charge is between 0 and the target plan's full price for its term. In
  * the trial an upgrade charges nothing.
  *
  * @param brand - `'primary'`, `'secondary'` or a catalogue
