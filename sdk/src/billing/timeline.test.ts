@@ -309,6 +309,10 @@ describe('invalid subscriptions', () => {
     ]);
   });
 
+  it('reports a missing subscription once, not once per field', () => {
+    expect(validationPaths(() => subscriptionStatus('primary', null as unknown as SubscriptionInput, 0))).toEqual(['subscription']);
+  });
+
   it('reports a change that is not an object once, and a null trial as not a boolean', () => {
     const bad = { id: 'sub_1', plan: 'platinum', term: 'month', startedAt: 0, trial: null, changes: [7, { at: 1 }] };
     expect(validationPaths(() => subscriptionStatus('primary', bad as unknown as SubscriptionInput, 0))).toEqual([

@@ -503,20 +503,22 @@ const CHANGE_TYPES = "'cancel', 'upgrade', 'payment-failed' or 'payment-retried'
 
 function parseSubscription(b: Brand, input: unknown, path: string, issues: Issues): Parsed {
   const s = readObject(input, path, issues);
+  const whole = isRecord(input); // a missing subscription is one issue, not one per field
   const id = s['id'];
-  if (typeof id !== 'string' || !SUBSCRIPTION_ID.test(id)) {
+  if (whole && (typeof id !== 'string' || !SUBSCRIPTION_ID.test(id))) {
     issues.push({
       path: at(path, 'id'),
       message: id === undefined ? 'is required' : 'must be 1 to 64 letters, digits, underscores or hyphens (it prefixes every event id)',
     });
   }
-  const plan = readString(s['plan'], at(path, 'plan'), issues);
+  const fieldIssues: Issues = whole ? issues : [];
+  const plan = readString(s['plan'], at(path, 'plan'), fieldIssues);
   if (plan !== '' && !b.plans.some((p) => p.name === plan)) {
     issues.push({ path: at(path, 'plan'), message: `must be a plan of the ${b.id} brand (${planNames(b)})` });
   }
   const term = s['term'];
-  if (term !== 'month' && term !== 'year') issues.push({ path: at(path, 'term'), message: "must be 'month' or 'year'" });
-  const startedAt = readInstant(s['startedAt'], at(path, 'startedAt'), issues);
+  if (whole && term !== 'month' && term !== 'year') issues.push({ path: at(path, 'term'), message: "must be 'month' or 'year'" });
+  const startedAt = readInstant(s['startedAt'], at(path, 'startedAt'), fieldIssues);
   const trial = s['trial'] === undefined ? false : s['trial'];
   if (typeof trial !== 'boolean') issues.push({ path: at(path, 'trial'), message: 'must be a boolean' });
   const rawChanges = s['changes'] === undefined ? [] : s['changes'];
