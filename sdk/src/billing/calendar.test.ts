@@ -32,9 +32,29 @@ describe('addLondonDays', () => {
     expect(addLondonDays(new Date('2026-03-28T01:30:00Z'), 1).toISOString()).toBe('2026-03-29T01:30:00.000Z');
   });
 
-  it('takes the first of a wall-clock time the clocks show twice', () => {
-    // 01:30 BST on 24 October 2026; on 25 October 01:30 is first BST (00:30Z), then GMT.
+  it('takes the occurrence of a twice-shown wall-clock time with the offset of the instant it counts from', () => {
+    // 01:30 BST on 24 October 2026; on 25 October 01:30 is first BST (00:30Z), then GMT (01:30Z).
     expect(addLondonDays(new Date('2026-10-24T01:30:00+01:00'), 1).toISOString()).toBe('2026-10-25T00:30:00.000Z');
+    // From 01:30 GMT on 1 November, a week back is the GMT 01:30 of 25 October.
+    expect(addLondonDays(new Date('2026-11-01T01:30:00Z'), -7).toISOString()).toBe('2026-10-25T01:30:00.000Z');
+  });
+
+  it('returns the instant itself for 0 days or months, even in the second, GMT, 01:30 of a fall-back day', () => {
+    const t = new Date('2025-10-26T01:30:00Z');
+    expect(addLondonDays(t, 0).toISOString()).toBe('2025-10-26T01:30:00.000Z');
+    expect(addLondonMonths(t, 0).toISOString()).toBe('2025-10-26T01:30:00.000Z');
+    expect(addLondonDays(addLondonDays(t, 7), -7).toISOString()).toBe('2025-10-26T01:30:00.000Z');
+    expect(addLondonDays(t, 7).toISOString()).toBe('2025-11-02T01:30:00.000Z');
+  });
+
+  it('accepts instants from 1970 to the end of 9999 and refuses sums that leave the range', () => {
+    expect(addLondonDays(0, 1).toISOString()).toBe('1970-01-02T00:00:00.000Z');
+    expect(validationPaths(() => addLondonMonths(Date.UTC(1000, 0, 1), 1))).toEqual(['at']);
+    expect(validationPaths(() => addLondonMonths(Date.UTC(1970, 0, 1), -100_000))).toEqual(['months']);
+    expect(validationPaths(() => addLondonMonths(Date.UTC(9999, 11, 31), 1))).toEqual(['months']);
+    expect(validationPaths(() => addLondonDays(Date.UTC(1970, 0, 1), -1))).toEqual(['days']);
+    expect(() => addLondonDays(Date.UTC(9999, 11, 31), 100_000)).toThrow(/out of the supported range: results must lie between 1970-01-01T00:00:00.000Z and 9999-12-31T23:59:59.999Z/);
+    expect(() => addLondonDays(-1, 1)).toThrow(/must lie between 1970-01-01T00:00:00.000Z and 9999-12-31T23:59:59.999Z/);
   });
 
   it('lists every bad argument', () => {

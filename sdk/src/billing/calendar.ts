@@ -1,6 +1,6 @@
 import { londonCalendar } from '../internal/london';
 import type { InstantInput } from '../sales/sales';
-import { readInstant, throwIfAny, type Issues } from './check';
+import { INSTANT_RANGE, readInstant, throwIfAny, type Issues } from './check';
 
 function readCount(x: unknown, path: string, issues: Issues): number {
   if (typeof x !== 'number' || !Number.isSafeInteger(x) || Math.abs(x) > 100_000) {
@@ -10,18 +10,27 @@ function readCount(x: unknown, path: string, issues: Issues): number {
   return x;
 }
 
+/** The result, or a validation error on `path` when the sum left the supported range (the calendar's NaN). */
+function inRange(ms: number, path: string, subject: string): number {
+  if (Number.isNaN(ms)) throwIfAny(subject, [{ path, message: `moves the instant out of the supported range: results must lie ${INSTANT_RANGE}` }]);
+  return ms;
+}
+
 /**
  * The instant `days` UK calendar days after `at` (before it when negative), at the same
  * Europe/London wall-clock time. Across a clock change the gap is 23 or 25 hours, not 24: a week
  * from Saturday 25 October 2025 10:00 BST is Saturday 1 November 10:00 GMT. A wall-clock time that
  * does not exist on the target day (01:00 to 01:59 on the last Sunday of March) moves forward by
- * the hour the clocks skip; one that occurs twice (the last Sunday of October) is the first, BST,
- * occurrence.
+ * the hour the clocks skip; one that occurs twice (01:00 to 01:59 on the last Sunday of October)
+ * is the occurrence with the same UTC offset as `at` (BST from a summer instant, GMT from a winter
+ * one or from the second, GMT, occurrence itself). So adding 0 days returns `at`, and adding n
+ * days then taking n away returns `at` unless the day in between had the wall-clock time skipped.
+ * Instants in and out lie from 1970-01-01 to 9999-12-31 (UTC).
  *
  * @param at - the instant to count from
  * @param days - whole days to add, from -100000 to 100000
  * @returns a new `Date`
- * @throws MatchkitValidationError when `at` is not a valid instant or `days` not a whole number
+ * @throws MatchkitValidationError when `at` is not a valid instant in range, `days` not a whole number, or the result out of range
  *
  * @example
  * ```ts
@@ -34,7 +43,7 @@ export function addLondonDays(at: InstantInput, days: number): Date {
   const ms = readInstant(at, 'at', issues);
   const n = readCount(days, 'days', issues);
   throwIfAny('addLondonDays input', issues);
-  return new Date(londonCalendar().addDays(ms, n));
+  return new Date(inRange(londonCalendar().addDays(ms, n), 'days', 'addLondonDays input'));
 }
 
 /**
@@ -42,12 +51,14 @@ export function addLondonDays(at: InstantInput, days: number): Date {
  * Europe/London wall-clock time. The day of the month is kept when the target month has it and
  * clamped to its last day when not: 31 January plus one month is 28 February (29 in a leap year).
  * Each sum is taken from `at` itself, so adding 1 and then 2 months to 31 January gives 28 February
- * and 31 March (billing always counts a subscription's terms from its first one this way).
+ * and 31 March (billing always counts a subscription's terms from its first one this way). Clock
+ * changes are read as by {@link addLondonDays}: adding 0 months returns `at`. Instants in and out
+ * lie from 1970-01-01 to 9999-12-31 (UTC).
  *
  * @param at - the instant to count from
  * @param months - whole months to add, from -100000 to 100000 (a year is 12)
  * @returns a new `Date`
- * @throws MatchkitValidationError when `at` is not a valid instant or `months` not a whole number
+ * @throws MatchkitValidationError when `at` is not a valid instant in range, `months` not a whole number, or the result out of range
  *
  * @example
  * ```ts
@@ -62,5 +73,5 @@ export function addLondonMonths(at: InstantInput, months: number): Date {
   const ms = readInstant(at, 'at', issues);
   const n = readCount(months, 'months', issues);
   throwIfAny('addLondonMonths input', issues);
-  return new Date(londonCalendar().addMonths(ms, n));
+  return new Date(inRange(londonCalendar().addMonths(ms, n), 'months', 'addLondonMonths input'));
 }

@@ -2,10 +2,10 @@
 // path, and returns a usable stand-in, so that one MatchkitValidationError lists them all. Not
 // exported from the subpath index.
 import { MatchkitValidationError, type ValidationIssue } from '../errors/errors';
+import { LONDON_MAX_MS, LONDON_MIN_MS } from '../internal/london';
 
-/** The earliest and latest instants billing accepts: years 1000 to 9999, so every calendar sum stays in range. */
-const MIN_MS = Date.UTC(1000, 0, 1);
-const MAX_MS = Date.UTC(9999, 11, 31);
+/** The range billing accepts and returns, as a validation message says it (the tracker's and referrals' range too). */
+export const INSTANT_RANGE = 'between 1970-01-01T00:00:00.000Z and 9999-12-31T23:59:59.999Z';
 
 /** A list of problems being collected. */
 export type Issues = ValidationIssue[];
@@ -14,19 +14,20 @@ function kind(x: unknown): string {
   if (x === null) return 'null';
   if (Array.isArray(x)) return 'an array';
   if (typeof x === 'number' && Number.isNaN(x)) return 'NaN';
+  if (typeof x === 'number' && !Number.isFinite(x)) return x > 0 ? 'Infinity' : '-Infinity';
   if (x instanceof Date) return 'an invalid Date';
   return typeof x;
 }
 
-/** Reads an instant (a valid `Date` or finite epoch milliseconds in years 1000 to 9999); NaN after recording a problem. */
+/** Reads an instant (a valid `Date` or finite epoch milliseconds from 1970 to the end of 9999); NaN after recording a problem. */
 export function readInstant(x: unknown, path: string, issues: Issues): number {
   const ms = x instanceof Date ? x.getTime() : x;
   if (typeof ms !== 'number' || !Number.isFinite(ms)) {
     issues.push({ path, message: `must be a valid Date or a finite number of epoch milliseconds (received ${kind(x)})` });
     return NaN;
   }
-  if (ms < MIN_MS || ms > MAX_MS) {
-    issues.push({ path, message: 'must lie between the years 1000 and 9999' });
+  if (ms < LONDON_MIN_MS || ms > LONDON_MAX_MS) {
+    issues.push({ path, message: `must lie ${INSTANT_RANGE}` });
     return NaN;
   }
   return ms;

@@ -13,7 +13,13 @@ const ledgerCase = fc
   .record({
     brand: fc.constantFrom<BrandId>('primary', 'secondary'),
     grants: fc.array(
-      fc.record({ trial: fc.boolean(), plan: fc.nat(), start: fc.integer({ min: 0, max: 300 }), days: fc.integer({ min: 0, max: 60 }) }),
+      fc.record({
+        trial: fc.boolean(),
+        plan: fc.nat(),
+        start: fc.integer({ min: 0, max: 300 }),
+        days: fc.integer({ min: 0, max: 60 }),
+        base: fc.option(fc.nat(), { nil: null }),
+      }),
       { maxLength: 8 },
     ),
     refunds: fc.array(fc.record({ which: fc.nat(), at: fc.integer({ min: 0, max: 365 * DAY }) }), { maxLength: 4 }),
@@ -21,13 +27,20 @@ const ledgerCase = fc
   })
   .map(({ brand, grants, refunds, now }) => {
     const plans = getBrand(brand).plans;
-    const entries: LedgerGrant[] = grants.map((g, i) => ({
-      type: g.trial ? 'trial' : 'payment',
-      id: `g${i}`,
-      plan: (plans[g.plan % plans.length] as { name: string }).name,
-      periodStart: T0 + g.start * DAY,
-      periodEnd: T0 + (g.start + g.days) * DAY,
-    }));
+    // A payment may build on an earlier payment (an upgrade on its term's charge), so chains never loop.
+    const entries: LedgerGrant[] = [];
+    grants.forEach((g, i) => {
+      const earlier = entries.filter((e) => e.type === 'payment');
+      const base = !g.trial && g.base !== null && earlier.length > 0 ? (earlier[g.base % earlier.length] as LedgerGrant).id : null;
+      entries.push({
+        type: g.trial ? 'trial' : 'payment',
+        id: `g${i}`,
+        plan: (plans[g.plan % plans.length] as { name: string }).name,
+        periodStart: T0 + g.start * DAY,
+        periodEnd: T0 + (g.start + g.days) * DAY,
+        basePaymentId: base,
+      });
+    });
     const payments = entries.filter((e) => e.type === 'payment');
     const refundEntries: LedgerEvent[] =
       payments.length === 0 ? [] : refunds.map((r) => ({ type: 'refund', paymentId: (payments[r.which % payments.length] as LedgerGrant).id, at: T0 + r.at }));
@@ -39,7 +52,15 @@ describe('capability grant laws', () => {
     fc.assert(
       fc.property(ledgerCase, ({ brand, ledger, now }) => {
         const held = capabilitiesAt(brand, ledger, now);
-        const union = new Set(held.plans.flatMap((p) => grantedCapabilities(brand, p)));
+        // The plans in force, read from the ledger directly: a grant over now whose own payment, and
+        // every payment it builds on, is unrefunded at now.
+        const refunded = new Set(ledger.flatMap((e) => (e.type === 'refund' && (e.at as number) <= now ? [e.paymentId] : [])));
+        const grants = ledger.filter((e): e is LedgerGrant => e.type !== 'refund');
+        const gone = new Set<string>();
+        for (const g of grants) if (g.type === 'payment' && (refunded.has(g.id) || gone.has(g.basePaymentId ?? ''))) gone.add(g.id);
+        const plans = new Set(grants.filter((g) => (g.periodStart as number) <= now && now < (g.periodEnd as number) && !gone.has(g.id)).map((g) => g.plan));
+        expect(held.plans).toEqual(getBrand(brand).plans.map((p) => p.name).filter((n) => plans.has(n)));
+        const union = new Set([...plans].flatMap((p) => grantedCapabilities(brand, p)));
         expect(new Set(held.capabilities)).toEqual(union);
         expect(held.capabilities.length).toBe(union.size);
       }),
@@ -61,14 +82,17 @@ describe('capability grant laws', () => {
     );
   });
 
-  it('a refund takes away exactly what its payment granted, from the refund on', () => {
+  it('a refund takes away exactly what its payment granted and every payment built on it, from the refund on', () => {
     fc.assert(
       fc.property(ledgerCase, ({ brand, ledger, now }) => {
         const refunds = ledger.filter((e) => e.type === 'refund');
         const grants = ledger.filter((e): e is LedgerGrant => e.type !== 'refund');
-        // Without refunds, minus every payment refunded at or before now, is the same as with them.
+        // Without refunds, minus every payment refunded at or before now and every payment built on
+        // one of those (bases come earlier in this ledger), is the same as with them.
         const gone = new Set(refunds.filter((r) => (r.at as number) <= now).map((r) => r.paymentId));
-        const expected = capabilitiesAt(brand, grants.filter((g) => !gone.has(g.id)), now);
+        for (const g of grants) if (gone.has(g.basePaymentId ?? '')) gone.add(g.id);
+        const kept = grants.filter((g) => !gone.has(g.id)).map((g) => ({ ...g, basePaymentId: null }));
+        const expected = capabilitiesAt(brand, kept, now);
         expect(capabilitiesAt(brand, ledger, now)).toEqual(expected);
       }),
     );
@@ -98,6 +122,7 @@ const cancelled = fc
   .map(({ brand, plan, term, trial, startedAt, cancelAfter, nowAfter }) => {
     const plans = getBrand(brand).plans;
     const sub: SubscriptionInput = {
+      id: 'sub_1',
       plan: (plans[plan % plans.length] as { name: string }).name, term, trial, startedAt,
       changes: [{ type: 'cancel', at: startedAt + cancelAfter }],
     };

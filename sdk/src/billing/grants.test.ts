@@ -43,7 +43,7 @@ describe('capabilitiesAt', () => {
 
   it('reads a subscription’s own events: a cancelled trial ends with the trial, with nothing charged', () => {
     const sub: SubscriptionInput = {
-      plan: 'starter', term: 'month', startedAt: d('2026-01-24T09:00:00Z'), trial: true,
+      id: 'sub_1', plan: 'starter', term: 'month', startedAt: d('2026-01-24T09:00:00Z'), trial: true,
       changes: [{ type: 'cancel', at: d('2026-01-26T00:00:00Z') }],
     };
     const events = subscriptionEvents('secondary', sub, d('2026-12-31T00:00:00Z'));
@@ -70,5 +70,16 @@ describe('capabilitiesAt', () => {
       'ledger.4.type',
       'ledger.5',
     ]);
+  });
+
+  it('refuses a base payment that names no payment, a trial with a base, and a chain of bases that loops', () => {
+    const pay = (id: string, base: string | null) => ({ type: 'payment', id, plan: 'platinum', periodStart: 0, periodEnd: 5, basePaymentId: base }) as const;
+    const trial = { type: 'trial', id: 't', plan: 'platinum', periodStart: 0, periodEnd: 5, basePaymentId: 'a' } as const;
+    expect(validationPaths(() => capabilitiesAt('primary', [pay('a', 'zz'), trial], 1))).toEqual(['ledger.0.basePaymentId', 'ledger.1.basePaymentId']);
+    expect(validationPaths(() => capabilitiesAt('primary', [pay('a', 'b'), pay('b', 'a'), pay('c', 'a')], 1))).toEqual([
+      'ledger.0.basePaymentId',
+      'ledger.1.basePaymentId',
+    ]);
+    expect(() => capabilitiesAt('primary', [pay('a', 'a')], 1)).toThrow(/must not name the payment itself/);
   });
 });

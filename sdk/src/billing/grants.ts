@@ -30,6 +30,12 @@ export interface LedgerGrant {
   readonly periodStart: InstantInput;
   /** End of access (exclusive). */
   readonly periodEnd: InstantInput;
+  /**
+   * For a payment that builds on another (an upgrade charge on its term's charge): the id of that
+   * payment. Refunding it takes this grant away too, from the refund on.
+   * @defaultValue null
+   */
+  readonly basePaymentId?: string | null;
 }
 
 /**
@@ -91,8 +97,9 @@ function planCapabilities(b: Brand, plan: string): readonly CapabilityCode[] {
 /**
  * The capabilities a member holds at `now`, from their ledger: every payment and trial whose
  * period contains `now` grants its plan's capabilities (the entitlements module's
- * `grantedCapabilities`), except a payment refunded at or before `now`. So a refund takes away
- * exactly what its payment granted, from the refund on; a lapse (the last paid period over with
+ * `grantedCapabilities`), except a payment refunded at or before `now`, or one whose base payment
+ * (`basePaymentId`, followed to the end of the chain) is. So a refund takes away exactly what its
+ * payment granted and what was bought on top of it (an upgrade in its term), from the refund on; a lapse (the last paid period over with
  * no payment after it) leaves nothing; and a cancellation takes nothing away by itself, since
  * access lasts to the end of what was paid. The result does not depend on the ledger's order,
  * so a server and a browser holding the same entries agree.
@@ -101,7 +108,7 @@ function planCapabilities(b: Brand, plan: string): readonly CapabilityCode[] {
  * @param ledger - payments, trials and refunds (the events of {@link subscriptionEvents} fit)
  * @param now - the instant; pass your clock's value (no hidden `Date.now()`)
  * @returns the capability codes, plans and grant ids in force at `now`
- * @throws MatchkitValidationError listing every bad entry: an unknown plan, a bad instant, a period that ends before it starts, a repeated id, a refund of no payment
+ * @throws MatchkitValidationError listing every bad entry: an unknown plan, a bad instant, a period that ends before it starts, a repeated id, a refund or a base payment id naming no payment, a chain of base payments that loops
  *
  * @example
  * ```ts
@@ -117,7 +124,7 @@ export function capabilitiesAt(brand: BrandRef, ledger: readonly LedgerEvent[], 
   const b = resolveBrand(brand);
   const issues: Issues = [];
   const t = readInstant(now, 'now', issues);
-  const grants: { id: string; plan: string; start: number; end: number; payment: boolean }[] = [];
+  const grants: { id: string; plan: string; start: number; end: number; payment: boolean; base: string | null; path: string }[] = [];
   const refunds: { paymentId: string; at: number }[] = [];
   if (!Array.isArray(ledger)) {
     issues.push({ path: 'ledger', message: 'expected an array of ledger events' });
@@ -146,17 +153,41 @@ export function capabilitiesAt(brand: BrandRef, ledger: readonly LedgerEvent[], 
         const start = readInstant(e['periodStart'], at(p, 'periodStart'), issues);
         const end = readInstant(e['periodEnd'], at(p, 'periodEnd'), issues);
         if (end < start) issues.push({ path: at(p, 'periodEnd'), message: 'must not be before periodStart' });
-        grants.push({ id, plan, start, end, payment: e['type'] === 'payment' });
+        let base: string | null = null;
+        if (e['basePaymentId'] !== undefined && e['basePaymentId'] !== null) {
+          const basePath = at(p, 'basePaymentId');
+          if (e['type'] !== 'payment') issues.push({ path: basePath, message: 'only a payment builds on another payment' });
+          base = readString(e['basePaymentId'], basePath, issues);
+          if (base !== '' && !paymentIds.has(base)) issues.push({ path: basePath, message: `names no payment of the ledger ("${base}")` });
+          else if (base === id) issues.push({ path: basePath, message: 'must not name the payment itself' });
+        }
+        grants.push({ id, plan, start, end, payment: e['type'] === 'payment', base, path: p });
       } else if (isRecord(raw)) {
         issues.push({ path: at(p, 'type'), message: "must be 'payment', 'trial' or 'refund'" });
       }
     });
   }
+  // A chain of base payments must end: report each payment whose chain comes back to itself.
+  const byId = new Map(grants.filter((g) => g.payment).map((g) => [g.id, g]));
+  for (const g of grants) {
+    const seen = new Set([g.id]);
+    for (let b = g.base; b !== null; b = byId.get(b)?.base ?? null) {
+      if (seen.has(b)) {
+        if (b === g.id) issues.push({ path: at(g.path, 'basePaymentId'), message: 'its chain of base payments comes back to it' });
+        break;
+      }
+      seen.add(b);
+    }
+  }
   throwIfAny('billing ledger', issues);
 
-  const inForce = grants.filter(
-    (g) => g.start <= t && t < g.end && !refunds.some((r) => r.paymentId === g.id && g.payment && r.at <= t),
-  );
+  const refundedBy = (id: string): boolean => refunds.some((r) => r.paymentId === id && r.at <= t);
+  const revoked = (g: (typeof grants)[number]): boolean => {
+    if (!g.payment) return false;
+    for (let id: string | null = g.id; id !== null; id = byId.get(id)?.base ?? null) if (refundedBy(id)) return true;
+    return false;
+  };
+  const inForce = grants.filter((g) => g.start <= t && t < g.end && !revoked(g));
   const codes = new Set<CapabilityCode>();
   const plans = new Set<string>();
   for (const g of inForce) {

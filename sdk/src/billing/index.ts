@@ -1,6 +1,6 @@
 /**
  * Billing: a subscription's timeline over instants (trial, first charge, monthly and yearly
- * terms, renewals, cancellation), the no-charge window before a term's end, prorated upgrades,
+ * terms, renewals, cancellation, failed and retried charges), the no-charge window before a term's end, prorated upgrades,
  * and the capabilities a ledger of payments, trials and refunds grants at an instant. Dates are
  * UK (Europe/London) calendar dates; money is integer pence.
  *
@@ -19,6 +19,8 @@ export {
   type BillingEvent,
   type BillingTermPeriod,
   type CancelChange,
+  type PaymentFailedChange,
+  type PaymentRetriedChange,
   type Charge,
   type SubscriptionChange,
   type SubscriptionInput,

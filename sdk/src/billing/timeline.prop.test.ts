@@ -4,7 +4,6 @@ import { getBrand } from '../brands/brands';
 import type { BrandId } from '../brands/schema';
 import {
   addLondonDays,
-  prorate,
   quoteUpgrade,
   subscriptionEvents,
   subscriptionStatus,
@@ -27,19 +26,38 @@ const dayNumber = (t: Date): number => {
   return Date.UTC(l.y, l.m - 1, l.d) / DAY;
 };
 
-/** A subscription of either brand, started 2024 to 2030 at a London hour other than 01. */
+/** 01:00 UTC on the last Sunday of a month (1-based): when London's clocks change in March and October. */
+const clockChange = (y: number, m: number): number => {
+  const last = new Date(Date.UTC(y, m, 0));
+  return Date.UTC(y, m - 1, last.getUTCDate() - last.getUTCDay(), 1);
+};
+
+/**
+ * A subscription of either brand, started 2024 to 2030 at any instant; a third of them start
+ * within three hours of a clock change or a month (less N days) before one, so that first terms,
+ * term ends and renewals meet the skipped and the twice-shown hours.
+ */
 const subscription = fc
   .record({
     brand: fc.constantFrom<BrandId>('primary', 'secondary'),
     planIndex: fc.nat(),
     term: fc.constantFrom<'month' | 'year'>('month', 'year'),
-    startedAt: fc.integer({ min: Date.UTC(2024, 0, 1), max: Date.UTC(2030, 0, 1) }),
+    startedAt: fc.oneof(
+      fc.integer({ min: Date.UTC(2024, 0, 1), max: Date.UTC(2030, 0, 1) }),
+      fc
+        .record({
+          y: fc.integer({ min: 2024, max: 2029 }),
+          m: fc.constantFrom(3, 10),
+          back: fc.constantFrom(0, 7, 14, 21, 28, 30, 31, 59, 60, 61, 365),
+          shift: fc.integer({ min: -3 * 3_600_000, max: 3 * 3_600_000 }),
+        })
+        .map(({ y, m, back, shift }) => clockChange(y, m) - back * DAY + shift),
+    ),
     trial: fc.boolean(),
   })
-  .filter((s) => !london(new Date(s.startedAt)).time.startsWith('01:'))
   .map(({ brand, planIndex, term, startedAt, trial }) => {
     const plans = getBrand(brand).plans;
-    const sub: SubscriptionInput = { plan: (plans[planIndex % plans.length] as { name: string }).name, term, startedAt, trial };
+    const sub: SubscriptionInput = { id: 'sub_1', plan: (plans[planIndex % plans.length] as { name: string }).name, term, startedAt, trial };
     return { brand, sub, horizon: startedAt + (term === 'year' ? 3 * YEAR : YEAR / 2) };
   });
 
@@ -64,7 +82,7 @@ describe('subscription timeline laws', () => {
     );
   });
 
-  it('each term ends whole London months after the first term starts, on its day or the last day of a shorter month', () => {
+  it('each term ends whole London months after the first term starts, on its day or the last day of a shorter month, at its wall-clock time (an hour later where the clocks skip it)', () => {
     fc.assert(
       fc.property(subscription, ({ brand, sub, horizon }) => {
         const charges = chargesOf(brand, sub, horizon);
@@ -76,14 +94,16 @@ describe('subscription timeline laws', () => {
           const y = Math.floor(index / 12);
           const m = index - y * 12 + 1;
           const last = new Date(Date.UTC(y, m, 0)).getUTCDate();
-          expect([e.y, e.m, e.d, e.time]).toEqual([y, m, Math.min(s.d, last), s.time]);
+          const d = Math.min(s.d, last);
+          const skipped = Date.UTC(y, m - 1, d, 1) === clockChange(y, 3) && s.time.startsWith('01:');
+          expect([e.y, e.m, e.d, e.time]).toEqual([y, m, d, skipped ? `02${s.time.slice(2)}` : s.time]);
         });
       }),
       { numRuns: 60 },
     );
   });
 
-  it('every renewal is charged exactly N London days before the end of the term it follows, never inside the window', () => {
+  it('every renewal is charged N London days before the end of the term it follows, or N × 24 hours when that is earlier, so at least N × 24 hours before it', () => {
     fc.assert(
       fc.property(subscription, ({ brand, sub, horizon }) => {
         const n = getBrand(brand).billing.daysBeforeSubscriptionEndNotToCharge;
@@ -91,13 +111,33 @@ describe('subscription timeline laws', () => {
         for (let i = 1; i < charges.length; i += 1) {
           const previous = charges[i - 1] as Charge;
           const c = charges[i] as Charge;
+          const end = previous.periodEnd.getTime();
           expect(c.kind).toBe('renewal');
-          expect(dayNumber(previous.periodEnd) - dayNumber(c.at)).toBe(n);
-          expect(london(c.at).time).toBe(london(previous.periodEnd).time);
+          expect(end - c.at.getTime()).toBeGreaterThanOrEqual(n * DAY);
+          expect(c.at.getTime()).toBe(Math.min(addLondonDays(end, -n).getTime(), end - n * DAY));
+          // N London days of wall clock at most: the London date is N days before, or N + 1 when the hour back crosses midnight.
+          expect([n, n + 1]).toContain(dayNumber(previous.periodEnd) - dayNumber(c.at));
           expect(c.at.getTime()).toBeGreaterThan(previous.periodStart.getTime());
         }
       }),
-      { numRuns: 60 },
+      { numRuns: 80 },
+    );
+  });
+
+  it('no charge falls inside a no-charge window, and the status is in the window exactly after the renewal instant and before the term’s end', () => {
+    fc.assert(
+      fc.property(subscription, ({ brand, sub, horizon }) => {
+        const charges = chargesOf(brand, sub, horizon);
+        for (let i = 1; i < charges.length; i += 1) {
+          const term = charges[i - 1] as Charge;
+          const renewal = (charges[i] as Charge).at.getTime();
+          const end = term.periodEnd.getTime();
+          expect(charges.some((c) => renewal < c.at.getTime() && c.at.getTime() < end)).toBe(false);
+          const inWindow = (t: number) => subscriptionStatus(brand, sub, t).inNoChargeWindow;
+          expect([inWindow(renewal - 1), inWindow(renewal), inWindow(renewal + 1), inWindow(end - 1), inWindow(end)]).toEqual([false, false, true, true, false]);
+        }
+      }),
+      { numRuns: 30 },
     );
   });
 
@@ -125,9 +165,8 @@ describe('subscription timeline laws', () => {
         expect(status.nextCharge).toBeNull();
         const term = renewing.find((x) => x.periodStart.getTime() <= c && c < x.periodEnd.getTime());
         if (term !== undefined) {
-          const windowStart = addLondonDays(term.periodEnd, -getBrand(brand).billing.daysBeforeSubscriptionEndNotToCharge).getTime();
           const next = renewing[renewing.indexOf(term) + 1] as Charge;
-          expect(status.accessEndsAt?.getTime()).toBe(c < windowStart ? term.periodEnd.getTime() : next.periodEnd.getTime());
+          expect(status.accessEndsAt?.getTime()).toBe(c < next.at.getTime() ? term.periodEnd.getTime() : next.periodEnd.getTime());
         }
         expect(chargesOf(brand, cancelled, horizon + 2 * YEAR).every((x) => x.at.getTime() <= c)).toBe(true);
       }),
@@ -166,7 +205,7 @@ const upgradable = fc
   })
   .map(({ slug, term, startedAt, trial, f, g }) => {
     const from = getBrand('primary').upgrades.find((u) => u.slug === slug)?.from as string;
-    const sub: SubscriptionInput = { plan: from, term, startedAt, trial };
+    const sub: SubscriptionInput = { id: 'sub_1', plan: from, term, startedAt, trial };
     const span = term === 'year' ? 2 * YEAR : 120 * DAY;
     const a = startedAt + Math.floor(Math.min(f, g) * span);
     const b = startedAt + Math.floor(Math.max(f, g) * span);
@@ -189,12 +228,14 @@ describe('upgrade laws', () => {
     );
   });
 
-  it('an upgrade charges one term outside a no-charge window, two inside one, and nothing in a trial', () => {
+  it('an upgrade charges one term before the term’s renewal instant, two from it on (the next term is paid), and nothing in a trial', () => {
     fc.assert(
       fc.property(upgradable, ({ slug, sub, a }) => {
         const s = subscriptionStatus('primary', sub, a);
         const q = quoteUpgrade('primary', sub, { slug, at: a });
-        expect(q.charges.length).toBe(s.state === 'trial' ? 0 : s.inNoChargeWindow ? 2 : 1);
+        const renewed = s.currentTerm !== null && a >= s.currentTerm.noChargeWindowStart.getTime();
+        expect(q.charges.length).toBe(s.state === 'trial' ? 0 : renewed ? 2 : 1);
+        expect(renewed).toBe(s.inNoChargeWindow || (s.currentTerm !== null && a === s.currentTerm.noChargeWindowStart.getTime()));
       }),
       { numRuns: 80 },
     );
@@ -213,18 +254,19 @@ describe('upgrade laws', () => {
     );
   });
 
-  it('an upgrade’s charge for the rest of a term and the part of the term already used add up to the whole difference', () => {
+  it('an upgrade’s charge for the rest of a term is its exact share of the price difference by time, rounded down (within a penny below)', () => {
     fc.assert(
       fc.property(upgradable, ({ slug, sub, a }) => {
         const s = subscriptionStatus('primary', sub, a);
-        if (s.state !== 'active' || s.inNoChargeWindow || s.currentTerm === null) return;
+        if (s.state !== 'active' || s.currentTerm === null || a >= s.currentTerm.noChargeWindowStart.getTime()) return;
         const term = s.currentTerm;
         const paid = chargesOf('primary', sub, a).find((c) => c.termIndex === term.index) as Charge;
         const q = quoteUpgrade('primary', sub, { slug, at: a });
         const target = termPrice('primary', q.to, { term: sub.term, at: a, first: term.index === 1 });
         const difference = Math.max(0, target - paid.amount);
-        const used = prorate(difference, term, { start: term.start, end: a });
-        expect(q.amount + used).toBe(difference);
+        const exact = (difference * (term.end.getTime() - a)) / (term.end.getTime() - term.start.getTime());
+        expect(q.amount).toBeLessThanOrEqual(exact + 1e-6);
+        expect(q.amount).toBeGreaterThan(exact - 1);
       }),
       { numRuns: 80 },
     );
@@ -239,6 +281,75 @@ describe('upgrade laws', () => {
         expect(q.amount).toBe(Math.max(0, price(q.to) - price(q.from)));
       }),
       { numRuns: 60 },
+    );
+  });
+});
+
+/** A subscription, one of its renewals (term k ≥ 2) and fractions to place a failure and a retry. */
+const withRenewal = fc
+  .record({ s: subscription, k: fc.nat(), f: fc.double({ min: 0, max: 1, noNaN: true }), g: fc.double({ min: 0, max: 1, noNaN: true }) })
+  .filter(({ s }) => chargesOf(s.brand, s.sub, s.horizon).length >= 2)
+  .map(({ s, k, f, g }) => {
+    const charges = chargesOf(s.brand, s.sub, s.horizon);
+    const index = 1 + (k % (charges.length - 1));
+    const renewal = charges[index] as Charge;
+    const previous = charges[index - 1] as Charge;
+    // The failure before the term starts (so that a retry has time), the retry before access ends.
+    const span = renewal.periodStart.getTime() - 1 - renewal.at.getTime();
+    const failedAt = renewal.at.getTime() + Math.floor(f * span);
+    const retriedAt = failedAt + Math.floor(g * (previous.periodEnd.getTime() - 1 - failedAt));
+    return { ...s, charges, index, renewal, previous, failedAt, retriedAt };
+  });
+
+describe('failed charge laws', () => {
+  it('a failed renewal takes that charge back, charges nothing after it, and ends access with the last paid term', () => {
+    fc.assert(
+      fc.property(withRenewal, ({ brand, sub, horizon, charges, index, previous, failedAt }) => {
+        const failed: SubscriptionInput = { ...sub, changes: [{ type: 'payment-failed', at: failedAt }] };
+        expect(chargesOf(brand, failed, horizon + YEAR)).toEqual(charges.slice(0, index));
+        const s = subscriptionStatus(brand, failed, failedAt);
+        expect([s.accessEndsAt?.getTime(), s.endsAt.getTime(), s.nextCharge, s.paymentFailedAt?.getTime()]).toEqual([
+          previous.periodEnd.getTime(), previous.periodEnd.getTime(), null, failedAt,
+        ]);
+        expect(subscriptionStatus(brand, failed, previous.periodEnd.getTime()).state).toBe('ended');
+      }),
+      { numRuns: 40 },
+    );
+  });
+
+  it('a retried renewal moves only that charge, to the retry instant: every other charge is as without the failure', () => {
+    fc.assert(
+      fc.property(withRenewal, ({ brand, sub, horizon, charges, index, renewal, failedAt, retriedAt }) => {
+        const retried: SubscriptionInput = { ...sub, changes: [{ type: 'payment-failed', at: failedAt }, { type: 'payment-retried', at: retriedAt }] };
+        const after = chargesOf(brand, retried, horizon + YEAR).slice(0, charges.length);
+        expect(after.filter((_, i) => i !== index)).toEqual(charges.filter((_, i) => i !== index));
+        const moved = after[index] as Charge;
+        expect([moved.id, moved.at.getTime(), moved.periodStart.getTime(), moved.periodEnd.getTime()]).toEqual([
+          renewal.id, retriedAt, renewal.periodStart.getTime(), renewal.periodEnd.getTime(),
+        ]);
+        expect(moved.amount).toBe(termPrice(brand, moved.plan, { term: moved.term, at: retriedAt }));
+      }),
+      { numRuns: 40 },
+    );
+  });
+});
+
+describe('status laws', () => {
+  it('the status counted without replaying agrees with the replayed events: the plan, endsAt and the current term', () => {
+    fc.assert(
+      fc.property(upgradable, fc.double({ min: 0, max: 1, noNaN: true }), ({ slug, sub, a, b }, h) => {
+        const upgraded: SubscriptionInput = { ...sub, changes: [{ type: 'upgrade', slug, at: a }] };
+        const now = b + Math.floor(h * 5 * YEAR);
+        const s = subscriptionStatus('primary', upgraded, now);
+        const events = subscriptionEvents('primary', upgraded, now);
+        const terms = events.filter((e): e is Charge => e.type === 'payment' && e.kind !== 'upgrade');
+        const last = terms[terms.length - 1];
+        expect(s.endsAt.getTime()).toBe((last?.periodEnd ?? s.trialEndsAt)?.getTime());
+        expect(s.plan).toBe(events[events.length - 1]?.plan);
+        const current = terms.find((c) => c.periodStart.getTime() <= now && now < c.periodEnd.getTime());
+        expect(s.currentTerm?.index ?? null).toBe(current?.termIndex ?? null);
+      }),
+      { numRuns: 40 },
     );
   });
 });

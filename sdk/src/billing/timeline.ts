@@ -48,7 +48,46 @@ export interface UpgradeChange {
 }
 
 /**
- * A change a member makes to a subscription.
+ * A renewal (or first) charge that failed, reported at `at`: the subscription's latest term
+ * charge is taken back with every upgrade charge built on it, the term it was for is not paid,
+ * and nothing more is charged. Access ends at the end of the last paid term (at the trial's end
+ * when the first charge fails) unless a {@link PaymentRetriedChange} comes before then. Report it
+ * at or after the charge and no later than the start of the term the charge pays for.
+ *
+ * @example
+ * ```ts
+ * import type { PaymentFailedChange } from '@matchkit/sdk/billing';
+ * const failed: PaymentFailedChange = { type: 'payment-failed', at: new Date('2026-02-22T00:05:00Z') };
+ * ```
+ */
+export interface PaymentFailedChange {
+  /** Discriminant. */
+  readonly type: 'payment-failed';
+  /** When the failure was known. */
+  readonly at: InstantInput;
+}
+
+/**
+ * A successful new attempt at the charge that failed, at `at`, before access has ended (inside
+ * the no-charge window, for a renewal): the term is charged at `at`, at the price of the plan then
+ * held at that instant, and renewals resume.
+ *
+ * @example
+ * ```ts
+ * import type { PaymentRetriedChange } from '@matchkit/sdk/billing';
+ * const retried: PaymentRetriedChange = { type: 'payment-retried', at: new Date('2026-02-24T10:00:00Z') };
+ * ```
+ */
+export interface PaymentRetriedChange {
+  /** Discriminant. */
+  readonly type: 'payment-retried';
+  /** When the charge succeeded. */
+  readonly at: InstantInput;
+}
+
+/**
+ * A change to a subscription: the member's cancellations and upgrades, and the payment
+ * provider's failed and retried charges.
  *
  * @example
  * ```ts
@@ -59,19 +98,25 @@ export interface UpgradeChange {
  * ];
  * ```
  */
-export type SubscriptionChange = CancelChange | UpgradeChange;
+export type SubscriptionChange = CancelChange | UpgradeChange | PaymentFailedChange | PaymentRetriedChange;
 
 /**
- * A subscription as billing reads it: the plan and term it started on, when, whether with a
- * trial, and every change since, in time order.
+ * A subscription as billing reads it: its id, the plan and term it started on, when, whether with
+ * a trial, and every change since, in time order.
  *
  * @example
  * ```ts
  * import type { SubscriptionInput } from '@matchkit/sdk/billing';
- * const sub: SubscriptionInput = { plan: 'platinum', term: 'month', startedAt: new Date('2026-01-31T09:00:00Z'), trial: true };
+ * const sub: SubscriptionInput = { id: 'sub_1', plan: 'platinum', term: 'month', startedAt: new Date('2026-01-31T09:00:00Z'), trial: true };
  * ```
  */
 export interface SubscriptionInput {
+  /**
+   * The subscription's id, unique among the member's subscriptions: 1 to 64 letters, digits,
+   * underscores or hyphens. Every event id is `{id}:{event}` (`sub_1:term-2`), so the events of
+   * all a member's subscriptions make one ledger with no clash.
+   */
+  readonly id: string;
   /** The plan subscribed to: a plan name of the brand (`platinum`, `starter`, ...). */
   readonly plan: string;
   /** `month` (monthly) or `year`. */
@@ -98,7 +143,7 @@ export interface SubscriptionInput {
  * ```ts
  * import type { TrialGrant } from '@matchkit/sdk/billing';
  * const trial: TrialGrant = {
- *   type: 'trial', id: 'trial', plan: 'platinum', at: new Date('2026-01-31T09:00:00Z'),
+ *   type: 'trial', id: 'sub_1:trial', plan: 'platinum', at: new Date('2026-01-31T09:00:00Z'),
  *   periodStart: new Date('2026-01-31T09:00:00Z'), periodEnd: new Date('2026-02-07T09:00:00Z'),
  * };
  * ```
@@ -106,7 +151,7 @@ export interface SubscriptionInput {
 export interface TrialGrant {
   /** Discriminant. */
   readonly type: 'trial';
-  /** `trial`, and `trial-upgrade-{i}` for the rest of the trial after the upgrade at `changes[i]`. */
+  /** `{subscription id}:trial`, and `{subscription id}:trial-upgrade-{i}` for the rest of the trial after the upgrade at `changes[i]`. */
   readonly id: string;
   /** The plan whose capabilities the trial grants. */
   readonly plan: string;
@@ -127,16 +172,16 @@ export interface TrialGrant {
  * ```ts
  * import type { Charge } from '@matchkit/sdk/billing';
  * const first: Charge = {
- *   type: 'payment', id: 'term-1', kind: 'first', plan: 'platinum', term: 'month', termIndex: 1, amount: 3999,
+ *   type: 'payment', id: 'sub_1:term-1', kind: 'first', plan: 'platinum', term: 'month', termIndex: 1, amount: 3999,
  *   at: new Date('2026-02-07T09:00:00Z'), periodStart: new Date('2026-02-07T09:00:00Z'),
- *   periodEnd: new Date('2026-03-07T09:00:00Z'), saleId: null,
+ *   periodEnd: new Date('2026-03-07T09:00:00Z'), saleId: null, basePaymentId: null,
  * };
  * ```
  */
 export interface Charge {
   /** Discriminant: a payment. */
   readonly type: 'payment';
-  /** `term-{n}` for the charge of term n; `upgrade-{i}-term-{n}` for the upgrade at `changes[i]` in term n. */
+  /** `{subscription id}:term-{n}` for the charge of term n; `{subscription id}:upgrade-{i}-term-{n}` for the upgrade at `changes[i]` in term n. */
   readonly id: string;
   /** What the charge is for. */
   readonly kind: 'first' | 'renewal' | 'upgrade';
@@ -156,6 +201,11 @@ export interface Charge {
   readonly periodEnd: Date;
   /** The sale whose yearly price applied, or null. */
   readonly saleId: string | null;
+  /**
+   * For an upgrade charge, the id of the term charge it builds on (`{subscription id}:term-{n}`):
+   * refunding that charge takes this one's grant away too. Null for a first charge or a renewal.
+   */
+  readonly basePaymentId: string | null;
 }
 
 /**
@@ -189,9 +239,11 @@ export interface BillingTermPeriod {
   /** End of the term (exclusive). */
   readonly end: Date;
   /**
-   * First instant of the term's no-charge window [noChargeWindowStart, end): the brand's
-   * `daysBeforeSubscriptionEndNotToCharge` London days before `end`. The next term's renewal is
-   * charged at this instant.
+   * The instant the no-charge window opens, and the next term's renewal instant. The window is
+   * the open interval (noChargeWindowStart, end): the renewal is charged at its opening instant,
+   * and nothing is charged inside it. It is the brand's `daysBeforeSubscriptionEndNotToCharge` (N)
+   * London days before `end`, or N × 24 hours before `end` when that is earlier (when the window
+   * spans the March clock change), so the window is never shorter than N × 24 hours.
    */
   readonly noChargeWindowStart: Date;
 }
@@ -202,7 +254,7 @@ export interface BillingTermPeriod {
  * @example
  * ```ts
  * import { subscriptionStatus } from '@matchkit/sdk/billing';
- * const s = subscriptionStatus('primary', { plan: 'platinum', term: 'month', startedAt: new Date('2026-01-31T09:00:00Z') }, new Date('2026-02-10T00:00:00Z'));
+ * const s = subscriptionStatus('primary', { id: 'sub_1', plan: 'platinum', term: 'month', startedAt: new Date('2026-01-31T09:00:00Z') }, new Date('2026-02-10T00:00:00Z'));
  * s.nextCharge?.at.toISOString(); // '2026-02-21T09:00:00.000Z'
  * ```
  */
@@ -217,15 +269,17 @@ export interface SubscriptionStatus {
   readonly trialEndsAt: Date | null;
   /** The paid term containing the instant, or null in the trial and after the end. */
   readonly currentTerm: BillingTermPeriod | null;
-  /** Whether the instant lies in the current term's no-charge window. */
+  /** Whether the instant lies in the current term's no-charge window (after `noChargeWindowStart`, before the term's end). */
   readonly inNoChargeWindow: boolean;
   /** End of everything paid for so far (or of the trial): the member model's `subscription.endsAt`. */
   readonly endsAt: Date;
   /** When the member asked to cancel, or null. */
   readonly cancelledAt: Date | null;
-  /** When access ends for good (after a cancellation), or null while the subscription renews. */
+  /** When access ends for good (after a cancellation or a failed charge not retried), or null while the subscription renews. */
   readonly accessEndsAt: Date | null;
-  /** The next charge after the instant (the member model's `billing.nextChargeAt` is its `at`), or null after a cancellation. */
+  /** When the latest charge was reported failed, or null when no failure is pending (none, or retried). */
+  readonly paymentFailedAt: Date | null;
+  /** The next charge after the instant (the member model's `billing.nextChargeAt` is its `at`), or null after a cancellation or a failed charge. */
   readonly nextCharge: Charge | null;
 }
 
@@ -245,7 +299,7 @@ export interface UpgradeQuote {
   readonly from: string;
   /** The plan upgraded to. */
   readonly to: string;
-  /** The charges of the upgrade, all at its instant: one per paid term not yet over (two inside a no-charge window). */
+  /** The charges of the upgrade, all at its instant: one per paid term not yet over (two from the renewal instant to the term's end). */
   readonly charges: readonly Charge[];
   /** Their total, in pence. */
   readonly amount: Pence;
@@ -423,13 +477,17 @@ export function trialEnd(brand: BrandRef, startedAt: InstantInput): Date {
 // Reading a subscription
 // ---------------------------------------------------------------------------------------------
 
+/** A subscription id: what prefixes its events' ids. */
+const SUBSCRIPTION_ID = /^[A-Za-z0-9_-]{1,64}$/;
+
 type ParsedChange =
-  | { readonly type: 'cancel'; readonly at: number; readonly index: number }
+  | { readonly type: 'cancel' | 'payment-failed' | 'payment-retried'; readonly at: number; readonly index: number }
   | { readonly type: 'upgrade'; readonly at: number; readonly index: number; readonly upgrade: PlanUpgrade };
 
 interface Parsed {
   readonly b: Brand;
   readonly cal: LondonCalendar;
+  readonly id: string;
   readonly plan: string;
   readonly term: BillingTerm;
   readonly months: number;
@@ -441,15 +499,26 @@ interface Parsed {
   readonly changes: readonly ParsedChange[];
 }
 
+const CHANGE_TYPES = "'cancel', 'upgrade', 'payment-failed' or 'payment-retried'";
+
 function parseSubscription(b: Brand, input: unknown, path: string, issues: Issues): Parsed {
   const s = readObject(input, path, issues);
-  const plan = readString(s['plan'], at(path, 'plan'), issues);
+  const whole = isRecord(input); // a missing subscription is one issue, not one per field
+  const id = s['id'];
+  if (whole && (typeof id !== 'string' || !SUBSCRIPTION_ID.test(id))) {
+    issues.push({
+      path: at(path, 'id'),
+      message: id === undefined ? 'is required' : 'must be 1 to 64 letters, digits, underscores or hyphens (it prefixes every event id)',
+    });
+  }
+  const fieldIssues: Issues = whole ? issues : [];
+  const plan = readString(s['plan'], at(path, 'plan'), fieldIssues);
   if (plan !== '' && !b.plans.some((p) => p.name === plan)) {
     issues.push({ path: at(path, 'plan'), message: `must be a plan of the ${b.id} brand (${planNames(b)})` });
   }
   const term = s['term'];
-  if (term !== 'month' && term !== 'year') issues.push({ path: at(path, 'term'), message: "must be 'month' or 'year'" });
-  const startedAt = readInstant(s['startedAt'], at(path, 'startedAt'), issues);
+  if (whole && term !== 'month' && term !== 'year') issues.push({ path: at(path, 'term'), message: "must be 'month' or 'year'" });
+  const startedAt = readInstant(s['startedAt'], at(path, 'startedAt'), fieldIssues);
   const trial = s['trial'] === undefined ? false : s['trial'];
   if (typeof trial !== 'boolean') issues.push({ path: at(path, 'trial'), message: 'must be a boolean' });
   const rawChanges = s['changes'] === undefined ? [] : s['changes'];
@@ -477,14 +546,15 @@ function parseSubscription(b: Brand, input: unknown, path: string, issues: Issue
         previous = t;
         previousName = `changes.${index}.at`;
       }
-      if (c['type'] === 'cancel') {
-        changes.push({ type: 'cancel', at: t, index });
-      } else if (c['type'] === 'upgrade') {
+      const type = c['type'];
+      if (type === 'cancel' || type === 'payment-failed' || type === 'payment-retried') {
+        changes.push({ type, at: t, index });
+      } else if (type === 'upgrade') {
         const found = b.upgrades.find((u) => u.slug === c['slug']);
         if (found === undefined) issues.push({ path: at(p, 'slug'), message: upgradeMessage(b, c['slug']) });
         else changes.push({ type: 'upgrade', at: t, index, upgrade: { slug: found.slug, from: found.from, to: found.to } });
       } else {
-        issues.push({ path: at(p, 'type'), message: "must be 'cancel' or 'upgrade'" });
+        issues.push({ path: at(p, 'type'), message: `must be ${CHANGE_TYPES}` });
       }
     });
   }
@@ -493,6 +563,7 @@ function parseSubscription(b: Brand, input: unknown, path: string, issues: Issue
   return {
     b,
     cal,
+    id: typeof id === 'string' ? id : '',
     plan,
     term: term as BillingTerm,
     months: term === 'year' ? 12 : 1,
@@ -508,11 +579,15 @@ function parseSubscription(b: Brand, input: unknown, path: string, issues: Issue
 // The fold
 // ---------------------------------------------------------------------------------------------
 
-interface PaidTerm {
+interface TermBounds {
   readonly index: number;
   readonly start: number;
   readonly end: number;
+  /** The renewal instant: the no-charge window (renewAt, end) opens just after it. */
   readonly renewAt: number;
+}
+
+interface PaidTerm extends TermBounds {
   /** The full-term price the member has paid for this term so far (raised by upgrades). */
   basis: number;
 }
@@ -520,17 +595,36 @@ interface PaidTerm {
 interface Run {
   readonly plan: string;
   readonly events: readonly BillingEvent[];
+  /** The last paid terms (at least the last two; earlier ones may be skipped when events are not kept). */
   readonly paid: readonly PaidTerm[];
   readonly cancelledAt: number | null;
+  readonly failedAt: number | null;
+  /** When access ends for good (after a cancellation or a failed charge), or null while renewing. */
   readonly accessEnd: number | null;
+  /** End of everything paid so far (or of the trial). */
+  readonly paidEnd: number;
   /** The next charge the fold would take after `through`, or null. */
   readonly next: Charge | null;
 }
 
-function termBounds(p: Parsed, index: number): Omit<PaidTerm, 'basis'> {
+const DAY_MS = 86_400_000;
+
+/**
+ * The renewal instant of a term ending at `end`: N London days before it, or N × 24 hours before it
+ * when that is earlier (across the March clock change, or when N days back is a skipped wall time),
+ * so the window after it is never shorter than N × 24 hours.
+ */
+function renewalInstant(p: Parsed, end: number): number {
+  return Math.min(p.cal.addDays(end, -p.windowDays), end - p.windowDays * DAY_MS);
+}
+
+function termBounds(p: Parsed, index: number): TermBounds {
   const start = p.cal.addMonths(p.firstTerm, (index - 1) * p.months);
   const end = p.cal.addMonths(p.firstTerm, index * p.months);
-  const renewAt = p.cal.addDays(end, -p.windowDays);
+  if (Number.isNaN(end)) {
+    throw new MatchkitValidationError('subscription', [{ path: 'subscription', message: `term ${index} would end after 9999-12-31` }]);
+  }
+  const renewAt = renewalInstant(p, end);
   if (renewAt <= start) {
     throw new MatchkitValidationError('brand catalogue', [
       {
@@ -542,36 +636,41 @@ function termBounds(p: Parsed, index: number): Omit<PaidTerm, 'basis'> {
   return { index, start, end, renewAt };
 }
 
+/** The number of whole London months from the wall reading of `a` to that of `b` (by year and month only). */
+function monthsBetween(p: Parsed, a: number, b: number): number {
+  const x = new Date(p.cal.toWall(a));
+  const y = new Date(p.cal.toWall(b));
+  return (y.getUTCFullYear() - x.getUTCFullYear()) * 12 + y.getUTCMonth() - x.getUTCMonth();
+}
+
 /**
  * Applies every scheduled charge and change at or before `through`, in time order; at one instant
  * a scheduled charge comes before a change (a cancellation at the charge instant is too late for
- * that charge). Problems with the changes are added to `issues`.
+ * that charge). Problems with the changes are added to `issues`. With `keepEvents` false, runs of
+ * renewals with no change among them are skipped over (the terms are counted, not replayed), so
+ * the cost grows with the changes, not with the terms.
  */
-function fold(p: Parsed, through: number, issues: Issues, path: string): Run {
+function fold(p: Parsed, through: number, issues: Issues, path: string, keepEvents: boolean): Run {
   const events: BillingEvent[] = [];
   const paid: PaidTerm[] = [];
+  let count = 0; // terms paid (some may have been skipped over)
   let plan = p.plan;
   let cancelledAt: number | null = null;
-  let accessEnd: number | null = null;
+  let failed: { readonly at: number; readonly index: number } | null = null;
   let trialIndex = -1;
+  const eventId = (local: string): string => `${p.id}:${local}`;
   if (p.trialEnd !== null) {
     trialIndex = events.length;
-    events.push(trialGrant('trial', plan, p.startedAt, p.trialEnd));
+    events.push(trialGrant(eventId('trial'), plan, p.startedAt, p.trialEnd));
   }
-
-  // The bounds of the next term, kept so that each term is computed once.
-  const kept: { bounds: Omit<PaidTerm, 'basis'> | null } = { bounds: null };
-  const scheduled = (): Charge | null => {
-    if (cancelledAt !== null) return null;
-    const last = paid[paid.length - 1];
-    const index = paid.length + 1;
-    const when = last === undefined ? p.firstTerm : last.renewAt;
-    const bounds = kept.bounds?.index === index ? kept.bounds : termBounds(p, index);
-    kept.bounds = bounds;
+  const boundsOf = (index: number): TermBounds => paid.find((x) => x.index === index) ?? termBounds(p, index);
+  const chargeAt = (index: number): number => (index === 1 ? p.firstTerm : termBounds(p, index - 1).renewAt);
+  const termCharge = (index: number, when: number): Charge => {
+    const bounds = termBounds(p, index);
     const price = priceAt(p.b, plan, p.term, when, index === 1);
     return {
       type: 'payment',
-      id: `term-${index}`,
+      id: eventId(`term-${index}`),
       kind: index === 1 ? 'first' : 'renewal',
       plan,
       term: p.term,
@@ -581,26 +680,42 @@ function fold(p: Parsed, through: number, issues: Issues, path: string): Run {
       periodStart: new Date(bounds.start),
       periodEnd: new Date(bounds.end),
       saleId: price.saleId,
+      basePaymentId: null,
     };
   };
+  const scheduled = (): Charge | null => {
+    if (cancelledAt !== null || failed !== null) return null;
+    const index = count + 1;
+    return termCharge(index, index === 1 ? p.firstTerm : boundsOf(count).renewAt);
+  };
+  const pay = (c: Charge): void => {
+    events.push(c);
+    paid.push({ ...termBounds(p, c.termIndex), basis: c.amount });
+    count = c.termIndex;
+  };
+  const where = (c: ParsedChange, key: string): string => at(at(at(path, 'changes'), c.index), key);
+  const paidEnd = (): number => (count === 0 ? p.firstTerm : boundsOf(count).end);
 
   const upgrade = (c: Extract<ParsedChange, { type: 'upgrade' }>): void => {
-    const where = at(at(at(path, 'changes'), c.index), 'slug');
     const u = c.upgrade;
     if (cancelledAt !== null) {
-      issues.push({ path: where, message: 'a cancelled subscription cannot be upgraded' });
+      issues.push({ path: where(c, 'slug'), message: 'a cancelled subscription cannot be upgraded' });
       return;
     }
     if (plan !== u.from) {
-      issues.push({ path: where, message: `${u.slug} upgrades ${u.from} to ${u.to}, but the plan is ${plan} at that instant` });
+      issues.push({ path: where(c, 'slug'), message: `${u.slug} upgrades ${u.from} to ${u.to}, but the plan is ${plan} at that instant` });
       return;
     }
-    if (paid.length === 0) {
+    if (count === 0) {
+      if (c.at >= p.firstTerm) {
+        issues.push({ path: where(c, 'slug'), message: 'the first charge failed: nothing is held to upgrade' });
+        return;
+      }
       // In the trial: the rest of the trial is on the new plan; nothing is charged.
       const current = events[trialIndex] as TrialGrant;
       events[trialIndex] = { ...current, periodEnd: new Date(c.at) };
       trialIndex = events.length;
-      events.push(trialGrant(`trial-upgrade-${c.index}`, u.to, c.at, p.trialEnd as number));
+      events.push(trialGrant(eventId(`trial-upgrade-${c.index}`), u.to, c.at, p.trialEnd as number));
     } else {
       for (const term of paid) {
         if (term.end <= c.at) continue;
@@ -609,7 +724,7 @@ function fold(p: Parsed, through: number, issues: Issues, path: string): Run {
         const from = Math.max(c.at, term.start);
         events.push({
           type: 'payment',
-          id: `upgrade-${c.index}-term-${term.index}`,
+          id: eventId(`upgrade-${c.index}-term-${term.index}`),
           kind: 'upgrade',
           plan: u.to,
           term: p.term,
@@ -619,6 +734,7 @@ function fold(p: Parsed, through: number, issues: Issues, path: string): Run {
           periodStart: new Date(from),
           periodEnd: new Date(term.end),
           saleId: target.saleId,
+          basePaymentId: eventId(`term-${term.index}`),
         });
         term.basis = Math.max(term.basis, target.amount);
       }
@@ -626,13 +742,65 @@ function fold(p: Parsed, through: number, issues: Issues, path: string): Run {
     plan = u.to;
   };
 
+  const paymentFailed = (c: ParsedChange): void => {
+    const last = paid[paid.length - 1];
+    if (failed !== null) {
+      issues.push({ path: where(c, 'type'), message: 'a charge has already failed and not been retried' });
+    } else if (last === undefined || count === 0) {
+      issues.push({ path: where(c, 'type'), message: 'no charge has been taken to fail' });
+    } else if (c.at > last.start) {
+      issues.push({
+        path: where(c, 'at'),
+        message: `too late: term ${last.index}, charged at ${new Date(chargeAt(last.index)).toISOString()}, started at ${new Date(last.start).toISOString()}`,
+      });
+    } else {
+      // The charge and every upgrade charge built on it are taken back: the term is not paid.
+      const id = eventId(`term-${last.index}`);
+      for (let i = events.length - 1; i >= 0; i -= 1) {
+        const e = events[i] as BillingEvent;
+        if (e.id === id || (e.type === 'payment' && e.basePaymentId === id)) events.splice(i, 1);
+      }
+      paid.pop();
+      count -= 1;
+      failed = { at: c.at, index: last.index };
+    }
+  };
+
+  const paymentRetried = (c: ParsedChange): void => {
+    if (failed === null) {
+      issues.push({ path: where(c, 'type'), message: 'no charge has failed' });
+    } else if (cancelledAt !== null) {
+      issues.push({ path: where(c, 'type'), message: 'a cancelled subscription is not charged again' });
+    } else if (c.at >= paidEnd()) {
+      issues.push({ path: where(c, 'at'), message: `too late: access ended at ${new Date(paidEnd()).toISOString()}` });
+    } else {
+      const index = failed.index;
+      failed = null;
+      pay(termCharge(index, c.at));
+    }
+  };
+
   let next = scheduled();
   let ci = 0;
   for (;;) {
     const change = p.changes[ci];
     if (next !== null && next.at.getTime() <= through && (change === undefined || next.at.getTime() <= change.at)) {
-      events.push(next);
-      paid.push({ ...(kept.bounds as Omit<PaidTerm, 'basis'>), basis: next.amount });
+      if (!keepEvents) {
+        // Skip to the last two terms charged at or before the next change (or `through`).
+        const limit = Math.min(through, change === undefined ? Infinity : change.at);
+        let k = Math.max(count + 1, Math.floor(monthsBetween(p, p.firstTerm, limit) / p.months) + 1);
+        while (chargeAt(k + 1) <= limit) k += 1;
+        while (k > count + 1 && chargeAt(k) > limit) k -= 1;
+        if (k - 2 > count) {
+          const skipTo = k - 2;
+          const price = priceAt(p.b, plan, p.term, chargeAt(skipTo), skipTo === 1);
+          paid.length = 0;
+          paid.push({ ...termBounds(p, skipTo), basis: price.amount });
+          count = skipTo;
+          next = scheduled() as Charge;
+        }
+      }
+      pay(next);
       next = scheduled();
     } else if (change !== undefined && change.at <= through) {
       if (change.type === 'cancel') {
@@ -640,11 +808,13 @@ function fold(p: Parsed, through: number, issues: Issues, path: string): Run {
           issues.push({ path: at(at(path, 'changes'), change.index), message: 'the subscription is already cancelled' });
         } else {
           cancelledAt = change.at;
-          const last = paid[paid.length - 1];
-          accessEnd = last === undefined ? p.firstTerm : last.end;
         }
-      } else {
+      } else if (change.type === 'upgrade') {
         upgrade(change);
+      } else if (change.type === 'payment-failed') {
+        paymentFailed(change);
+      } else {
+        paymentRetried(change);
       }
       ci += 1;
       next = scheduled();
@@ -652,46 +822,64 @@ function fold(p: Parsed, through: number, issues: Issues, path: string): Run {
       break;
     }
   }
-  return { plan, events, paid, cancelledAt, accessEnd, next };
+  const ended = cancelledAt !== null || failed !== null;
+  return {
+    plan,
+    events,
+    paid,
+    cancelledAt,
+    failedAt: (failed as { at: number } | null)?.at ?? null,
+    accessEnd: ended ? paidEnd() : null,
+    paidEnd: paidEnd(),
+    next,
+  };
 }
 
 function trialGrant(id: string, plan: string, start: number, end: number): TrialGrant {
   return { type: 'trial', id, plan, at: new Date(start), periodStart: new Date(start), periodEnd: new Date(end) };
 }
 
+/** Checks every change of a parsed subscription (folding through its last change), then folds it through `t`. */
+function runParsed(p: Parsed, t: number, subject: string, keepEvents: boolean): Run {
+  const issues: Issues = [];
+  const lastChange = p.changes.reduce((m, c) => Math.max(m, c.at), p.startedAt);
+  if (lastChange > t) {
+    fold(p, lastChange, issues, 'subscription', false);
+    throwIfAny(subject, issues);
+  }
+  const r = fold(p, t, issues, 'subscription', keepEvents);
+  throwIfAny(subject, issues);
+  return r;
+}
+
 /** Reads and checks a subscription in full (every change against the state it applies to), then folds it through `through`. */
-function run(brand: BrandRef, subscription: unknown, through: unknown, throughPath: string, subject: string): { p: Parsed; r: Run; t: number } {
+function run(brand: BrandRef, subscription: unknown, through: unknown, throughPath: string, keepEvents: boolean): { p: Parsed; r: Run; t: number } {
   const b = resolveBrand(brand);
   const issues: Issues = [];
   const p = parseSubscription(b, subscription, 'subscription', issues);
   const t = readInstant(through, throughPath, issues);
-  throwIfAny(subject, issues);
-  const lastChange = p.changes.reduce((m, c) => Math.max(m, c.at), p.startedAt);
-  if (lastChange > t) {
-    fold(p, lastChange, issues, 'subscription');
-    throwIfAny(subject, issues);
-  }
-  const r = fold(p, t, issues, 'subscription');
-  throwIfAny(subject, issues);
-  return { p, r, t };
+  throwIfAny('subscription', issues);
+  return { p, r: runParsed(p, t, 'subscription', keepEvents), t };
 }
-
 // ---------------------------------------------------------------------------------------------
 // Public functions
 // ---------------------------------------------------------------------------------------------
 
 /**
- * Every event of a subscription at or before `through`, in time order: the trial grant (split
- * where an upgrade in the trial changes its plan) and each charge with the period it pays for.
- * The first charge is taken when the trial ends (or at `startedAt` without a trial) at the
- * first-term price; each renewal at the start of the current term's no-charge window, `N` London
- * days before the term's end (N = 7 on the primary brand, 14 on the secondary); an upgrade at
- * once, prorated. A cancellation stops every charge after it. The Billing guide has the rules.
+ * Every event of a subscription at or before `through`, in time order (none when `through` is
+ * before `startedAt`): the trial grant (split where an upgrade in the trial changes its plan) and
+ * each charge with the period it pays for. Event ids are `{subscription.id}:{event}`. The first
+ * charge is taken when the trial ends (or at `startedAt` without a trial) at the first-term
+ * price; each renewal at the current term's renewal instant, which opens its no-charge window:
+ * `N` London days before the term's end, or N × 24 hours when that is earlier (N = 7 on the
+ * primary brand, 14 on the secondary); an upgrade at once, prorated, naming the term charge it
+ * builds on. A cancellation stops every charge after it; a failed charge is taken back and stops
+ * every charge until a retry. The Billing guide has the rules.
  *
  * @param brand - `'primary'`, `'secondary'` or a catalogue
  * @param subscription - the subscription and its changes
  * @param through - the last instant to include (inclusive)
- * @returns the events, earliest first; ready to pass to {@link capabilitiesAt} as a ledger
+ * @returns the events, earliest first; ready to pass to {@link capabilitiesAt} as a ledger, with the events of the member's other subscriptions
  * @throws MatchkitValidationError listing every bad field and every change that cannot apply (an upgrade from another plan, a second cancellation, ...)
  *
  * @example
@@ -699,23 +887,26 @@ function run(brand: BrandRef, subscription: unknown, through: unknown, throughPa
  * import { subscriptionEvents } from '@matchkit/sdk/billing';
  * const events = subscriptionEvents(
  *   'primary',
- *   { plan: 'platinum', term: 'month', startedAt: new Date('2026-01-24T09:00:00Z'), trial: true },
+ *   { id: 'sub_1', plan: 'platinum', term: 'month', startedAt: new Date('2026-01-24T09:00:00Z'), trial: true },
  *   new Date('2026-03-31T00:00:00Z'),
  * );
  * events.map((e) => [e.id, e.at.toISOString()]);
- * // [['trial', '2026-01-24T09:00:00.000Z'], ['term-1', '2026-01-31T09:00:00.000Z'],
- * //  ['term-2', '2026-02-21T09:00:00.000Z'], ['term-3', '2026-03-24T09:00:00.000Z']]
+ * // [['sub_1:trial', '2026-01-24T09:00:00.000Z'], ['sub_1:term-1', '2026-01-31T09:00:00.000Z'],
+ * //  ['sub_1:term-2', '2026-02-21T09:00:00.000Z'], ['sub_1:term-3', '2026-03-24T08:00:00.000Z']]
+ * // (term 3: 7 London days before 31 March 09:00 BST is only 167 hours, so 168 hours before)
  * ```
  */
 export function subscriptionEvents(brand: BrandRef, subscription: SubscriptionInput, through: InstantInput): BillingEvent[] {
-  const { r } = run(brand, subscription, through, 'through', 'subscription');
-  return [...r.events].sort((x, y) => x.at.getTime() - y.at.getTime());
+  const { r, t } = run(brand, subscription, through, 'through', true);
+  return r.events.filter((e) => e.at.getTime() <= t).sort((x, y) => x.at.getTime() - y.at.getTime());
 }
 
 /**
  * A subscription at the instant `now`: trial, active or ended; the plan held; the paid term and
  * whether `now` is in its no-charge window; the end of what is paid (`endsAt`); when access ends
- * after a cancellation; and the next charge. A charge scheduled at exactly `now` has been taken.
+ * after a cancellation or a failed charge; and the next charge. A charge scheduled at exactly
+ * `now` has been taken. The terms between changes are counted, not replayed, so the cost grows
+ * with the changes, not with the years from `startedAt` to `now`.
  *
  * @param brand - `'primary'`, `'secondary'` or a catalogue
  * @param subscription - the subscription and its changes
@@ -727,7 +918,7 @@ export function subscriptionEvents(brand: BrandRef, subscription: SubscriptionIn
  * ```ts
  * import { subscriptionStatus } from '@matchkit/sdk/billing';
  * const sub = {
- *   plan: 'platinum', term: 'month', startedAt: new Date('2026-01-31T09:00:00Z'),
+ *   id: 'sub_1', plan: 'platinum', term: 'month', startedAt: new Date('2026-01-31T09:00:00Z'),
  *   changes: [{ type: 'cancel', at: new Date('2026-02-10T12:00:00Z') }],
  * } as const;
  * const s = subscriptionStatus('primary', sub, new Date('2026-02-20T00:00:00Z'));
@@ -736,13 +927,11 @@ export function subscriptionEvents(brand: BrandRef, subscription: SubscriptionIn
  * ```
  */
 export function subscriptionStatus(brand: BrandRef, subscription: SubscriptionInput, now: InstantInput): SubscriptionStatus {
-  const { p, r, t } = run(brand, subscription, now, 'now', 'subscription');
+  const { p, r, t } = run(brand, subscription, now, 'now', false);
   if (t < p.startedAt) {
     throw new MatchkitValidationError('subscription', [{ path: 'now', message: 'must not be before subscription.startedAt' }]);
   }
-  const last = r.paid[r.paid.length - 1];
   const current = r.paid.find((x) => x.start <= t && t < x.end);
-  const endsAt = last === undefined ? p.firstTerm : last.end;
   const ended = r.accessEnd !== null && t >= r.accessEnd;
   return {
     state: ended ? 'ended' : r.paid.length === 0 ? 'trial' : 'active',
@@ -753,10 +942,11 @@ export function subscriptionStatus(brand: BrandRef, subscription: SubscriptionIn
       current === undefined
         ? null
         : { index: current.index, start: new Date(current.start), end: new Date(current.end), noChargeWindowStart: new Date(current.renewAt) },
-    inNoChargeWindow: current !== undefined && t >= current.renewAt,
-    endsAt: new Date(endsAt),
+    inNoChargeWindow: current !== undefined && t > current.renewAt,
+    endsAt: new Date(r.paidEnd),
     cancelledAt: r.cancelledAt === null ? null : new Date(r.cancelledAt),
     accessEndsAt: r.accessEnd === null ? null : new Date(r.accessEnd),
+    paymentFailedAt: r.failedAt === null ? null : new Date(r.failedAt),
     nextCharge: r.next,
   };
 }
@@ -766,9 +956,10 @@ export function subscriptionStatus(brand: BrandRef, subscription: SubscriptionIn
  * pence. For each paid term not yet over it charges the difference between the target plan's
  * price for that term (at `at`, sale prices included) and what the term has been paid at, never
  * less than nothing, prorated by {@link prorate}'s rule over the rest of the term from `at`.
- * Outside a no-charge window that is one charge, for the rest of the current term. Inside one the
- * next term has already been charged at the old plan's price, so a second charge pays the whole
- * difference for it. Each charge is between 0 and the target plan's full price for its term. In
+ * Before the term's renewal instant that is one charge, for the rest of the current term. From
+ * the renewal instant on the next term has already been charged at the old plan's price, so a
+ * second charge pays the whole difference for it. Each charge names the term charge it builds on
+ * (`basePaymentId`). Each charge is between 0 and the target plan's full price for its term. In
  * the trial an upgrade charges nothing.
  *
  * @param brand - `'primary'`, `'secondary'` or a catalogue
@@ -781,40 +972,41 @@ export function subscriptionStatus(brand: BrandRef, subscription: SubscriptionIn
  * ```ts
  * import { quoteUpgrade } from '@matchkit/sdk/billing';
  * // Platinum monthly from 1 February 2026 (28 days); diamond costs 1000p more a month.
- * const sub = { plan: 'platinum', term: 'month', startedAt: new Date('2026-02-01T00:00:00Z') } as const;
+ * const sub = { id: 'sub_1', plan: 'platinum', term: 'month', startedAt: new Date('2026-02-01T00:00:00Z') } as const;
  * quoteUpgrade('primary', sub, { slug: 'platinum-upgrade', at: new Date('2026-02-15T00:00:00Z') }).amount; // 500
  * ```
  */
 export function quoteUpgrade(brand: BrandRef, subscription: SubscriptionInput, request: UpgradeRequest): UpgradeQuote {
   const b = resolveBrand(brand);
   const issues: Issues = [];
+  const p = parseSubscription(b, subscription, 'subscription', issues);
   const q = readObject(request, 'request', issues);
-  const found = b.upgrades.find((u) => u.slug === q['slug']);
-  if (found === undefined) issues.push({ path: 'request.slug', message: upgradeMessage(b, q['slug']) });
+  const found = isRecord(request) ? b.upgrades.find((u) => u.slug === q['slug']) : undefined;
+  if (isRecord(request) && found === undefined) issues.push({ path: 'request.slug', message: upgradeMessage(b, q['slug']) });
+  const t = isRecord(request) ? readInstant(q['at'], 'request.at', issues) : NaN;
+  const lastChange = p.changes.reduce((m, c) => Math.max(m, c.at), p.startedAt);
+  if (!Number.isNaN(t) && !Number.isNaN(lastChange) && t < lastChange) {
+    issues.push({ path: 'request.at', message: p.changes.length === 0 ? 'must not be before subscription.startedAt' : "must not be before the subscription's last change" });
+  }
   throwIfAny('upgrade request', issues);
-  const s: unknown = subscription;
-  const changes = isRecord(s) && Array.isArray(s['changes']) ? (s['changes'] as readonly unknown[]) : [];
-  const withUpgrade = isRecord(s) ? { ...s, changes: [...changes, { type: 'upgrade', slug: q['slug'], at: q['at'] }] } : s;
+  const u = found as PlanUpgrade;
+  const index = p.changes.length;
+  const withUpgrade: Parsed = { ...p, changes: [...p.changes, { type: 'upgrade', at: t, index, upgrade: u }] };
   let result: Run;
   try {
-    result = run(b, withUpgrade, q['at'], 'request.at', 'upgrade request').r;
+    result = runParsed(withUpgrade, t, 'upgrade request', false);
   } catch (e) {
     // Report the appended change as the request it came from.
     if (e instanceof MatchkitValidationError) {
-      const own = `subscription.changes.${changes.length}`;
+      const own = `subscription.changes.${index}`;
       throw new MatchkitValidationError(
         'upgrade request',
-        e.issues.map((i) =>
-          i.path === `${own}.at` ? { ...i, path: 'request.at', message: i.message.replace(/^must not be before changes\.\d+\.at.*/, "must not be before the subscription's last change") }
-          : i.path === `${own}.slug` ? { ...i, path: 'request.slug' }
-          : i,
-        ),
+        e.issues.map((i) => (i.path === `${own}.slug` ? { ...i, path: 'request.slug' } : i)),
       );
     }
     throw e;
   }
-  const prefix = `upgrade-${changes.length}-`;
+  const prefix = `${p.id}:upgrade-${index}-`;
   const charges = result.events.filter((e): e is Charge => e.type === 'payment' && e.id.startsWith(prefix));
-  const u = found as PlanUpgrade;
   return { slug: u.slug, from: u.from, to: u.to, charges, amount: charges.reduce((sum, c) => sum + c.amount, 0) };
 }

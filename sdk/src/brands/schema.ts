@@ -265,8 +265,11 @@ const brandObjectSchema = z.strictObject({
   }),
   /** Billing constants. */
   billing: z.object({
-    /** Days before the subscription end in which the member is not charged. */
-    daysBeforeSubscriptionEndNotToCharge: z.int().check(z.gte(0)),
+    /**
+     * Days before the subscription end in which the member is not charged. Shorter than the
+     * shortest term (a 28-day February), so that every term has time before its window.
+     */
+    daysBeforeSubscriptionEndNotToCharge: z.int().check(z.gte(0), z.lt(28, 'must be less than 28 days, the shortest term (February)')),
   }),
   /** The affiliate programme. */
   affiliate: z.object({

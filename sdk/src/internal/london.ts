@@ -13,6 +13,11 @@
 const ZONE = 'Europe/London';
 const DAY_MS = 86_400_000;
 
+/** The first instant the calendar works on: 1970-01-01T00:00Z. */
+export const LONDON_MIN_MS = 0;
+/** The last instant the calendar works on: 9999-12-31T23:59:59.999Z. */
+export const LONDON_MAX_MS = Date.UTC(9999, 11, 31, 23, 59, 59, 999);
+
 /** London calendar arithmetic sharing one Intl formatter (made per calendar: no module-level state). */
 export interface LondonCalendar {
   /** The London wall-clock reading of the instant `ms`, encoded as UTC milliseconds. */
@@ -23,15 +28,23 @@ export interface LondonCalendar {
    * The instant at which London's clocks read the wall value `wall`. Where the reading does not
    * exist (the spring-forward hour) it is moved forward by the gap: 01:30 on the last Sunday of
    * March is 02:30 BST. Where it occurs twice (the fall-back hour) the earlier, BST, instant is
-   * taken. (This is the 'compatible' disambiguation of Temporal and of most calendars.)
+   * taken, unless `preferOffset` names the offset of the other occurrence (0 picks the second,
+   * GMT, one). (Without `preferOffset` this is the 'compatible' disambiguation of Temporal.)
    */
-  fromWall(wall: number): number;
-  /** The instant `days` London calendar days after `ms` (negative: before), at the same wall-clock time. */
+  fromWall(wall: number, preferOffset?: number): number;
+  /**
+   * The instant `days` London calendar days after `ms` (negative: before), at the same wall-clock
+   * time. A reading the clocks skip moves forward by the gap; a reading the clocks show twice is
+   * the occurrence with the offset `ms` itself has (so adding 0 days returns `ms`, and from the
+   * second, GMT, 01:30 of a fall-back day the result is GMT too). NaN when the result would fall
+   * outside 1970-01-01 .. 9999-12-31 (UTC).
+   */
   addDays(ms: number, days: number): number;
   /**
    * The instant `months` London calendar months after `ms`, at the same wall-clock time. The day of
    * the month is kept, or clamped to the last day of a shorter month: 31 January plus one month is
-   * 28 (or 29) February, plus two months 31 March.
+   * 28 (or 29) February, plus two months 31 March. Skipped and repeated readings as for `addDays`;
+   * NaN outside 1970-01-01 .. 9999-12-31 (UTC).
    */
   addMonths(ms: number, months: number): number;
   /** The London calendar date of the instant `ms` as `YYYY-MM-DD`. */
@@ -59,7 +72,7 @@ export function londonCalendar(): LondonCalendar {
     return d.getTime();
   };
   const offset = (ms: number): number => toWall(ms) - ms;
-  const fromWall = (wall: number): number => {
+  const fromWall = (wall: number, preferOffset?: number): number => {
     const before = offset(wall - DAY_MS);
     const after = offset(wall + DAY_MS);
     const first = wall - before;
@@ -67,24 +80,38 @@ export function londonCalendar(): LondonCalendar {
     const second = wall - after;
     const firstOk = toWall(first) === wall;
     const secondOk = toWall(second) === wall;
-    if (firstOk && secondOk) return Math.min(first, second);
+    if (firstOk && secondOk) {
+      if (preferOffset === before) return first;
+      if (preferOffset === after) return second;
+      return Math.min(first, second);
+    }
     if (secondOk) return second;
     // Either only `first` is valid, or neither (a gap): the pre-transition offset moves the reading forward.
     return first;
   };
-  const addDays = (ms: number, days: number): number => fromWall(toWall(ms) + days * DAY_MS);
+  // A wall value outside the supported range (with a day's margin for the offset) has no instant here.
+  const inRange = (wall: number): boolean => wall >= LONDON_MIN_MS - DAY_MS && wall <= LONDON_MAX_MS + DAY_MS;
+  const checked = (ms: number): number => (ms >= LONDON_MIN_MS && ms <= LONDON_MAX_MS ? ms : NaN);
+  const addDays = (ms: number, days: number): number => {
+    if (days === 0) return ms;
+    const wall = toWall(ms);
+    const target = wall + days * DAY_MS;
+    return inRange(target) ? checked(fromWall(target, wall - ms)) : NaN;
+  };
   const addMonths = (ms: number, months: number): number => {
+    if (months === 0) return ms;
     const wall = toWall(ms);
     const d = new Date(wall);
     const timeOfDay = wall - Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate());
     const index = d.getUTCFullYear() * 12 + d.getUTCMonth() + months;
     const year = Math.floor(index / 12);
     const month = index - year * 12;
+    if (year < 1969 || year > 10000) return NaN;
     const target = new Date(0);
     target.setUTCFullYear(year, month + 1, 0); // day 0 of the next month: the last day of `month`
     const day = Math.min(d.getUTCDate(), target.getUTCDate());
     target.setUTCFullYear(year, month, day);
-    return fromWall(target.getTime() + timeOfDay);
+    return checked(fromWall(target.getTime() + timeOfDay, wall - ms));
   };
   const date = (ms: number): string => new Date(toWall(ms)).toISOString().slice(0, 10);
   return { toWall, offset, fromWall, addDays, addMonths, date };
