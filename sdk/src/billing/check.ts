@@ -2,7 +2,7 @@
 // path, and returns a usable stand-in, so that one MatchkitValidationError lists them all. Not
 // exported from the subpath index.
 import { MatchkitValidationError, type ValidationIssue } from '../errors/errors';
-import { LONDON_MAX_MS, LONDON_MIN_MS } from '../internal/london';
+import { MAX_INSTANT_MS, MIN_INSTANT_MS } from '../internal/instant';
 
 /** The range billing accepts and returns, as a validation message says it (the tracker's and referrals' range too). */
 export const INSTANT_RANGE = 'between 1970-01-01T00:00:00.000Z and 9999-12-31T23:59:59.999Z';
@@ -26,7 +26,7 @@ export function readInstant(x: unknown, path: string, issues: Issues): number {
     issues.push({ path, message: `must be a valid Date or a finite number of epoch milliseconds (received ${kind(x)})` });
     return NaN;
   }
-  if (ms < LONDON_MIN_MS || ms > LONDON_MAX_MS) {
+  if (ms < MIN_INSTANT_MS || ms > MAX_INSTANT_MS) {
     issues.push({ path, message: `must lie ${INSTANT_RANGE}` });
     return NaN;
   }

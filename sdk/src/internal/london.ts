@@ -10,13 +10,11 @@
 // calendar day has exactly 24 hours, so days and months can be added with plain UTC arithmetic and
 // then turned back into an instant.
 
+import { MAX_INSTANT_MS, MIN_INSTANT_MS } from './instant';
+
 const ZONE = 'Europe/London';
 const DAY_MS = 86_400_000;
 
-/** The first instant the calendar works on: 1970-01-01T00:00Z. */
-export const LONDON_MIN_MS = 0;
-/** The last instant the calendar works on: 9999-12-31T23:59:59.999Z. */
-export const LONDON_MAX_MS = Date.UTC(9999, 11, 31, 23, 59, 59, 999);
 
 /** London calendar arithmetic sharing one Intl formatter (made per calendar: no module-level state). */
 export interface LondonCalendar {
@@ -90,8 +88,8 @@ export function londonCalendar(): LondonCalendar {
     return first;
   };
   // A wall value outside the supported range (with a day's margin for the offset) has no instant here.
-  const inRange = (wall: number): boolean => wall >= LONDON_MIN_MS - DAY_MS && wall <= LONDON_MAX_MS + DAY_MS;
-  const checked = (ms: number): number => (ms >= LONDON_MIN_MS && ms <= LONDON_MAX_MS ? ms : NaN);
+  const inRange = (wall: number): boolean => wall >= MIN_INSTANT_MS - DAY_MS && wall <= MAX_INSTANT_MS + DAY_MS;
+  const checked = (ms: number): number => (ms >= MIN_INSTANT_MS && ms <= MAX_INSTANT_MS ? ms : NaN);
   const addDays = (ms: number, days: number): number => {
     if (days === 0) return ms;
     const wall = toWall(ms);
