@@ -3,12 +3,11 @@ import type { Brand } from '../brands/schema';
 import { MatchkitValidationError, type ValidationIssue } from '../errors/errors';
 import { defaultLogger, defaultTimers, type Logger, type StoreTimers } from '../internal/platform';
 import { createStore, type ReadableStore } from '../internal/store';
+import { classifyUploadResponse, uploadBackoffDelay, type AmplitudeEvent, type UploadOutcome } from './amplitude';
 import { isInt, isRecord } from './guards';
-import { recordedUrl, redactHeaders, type CapturedRequest, type NetworkCaptureOptions } from './network';
-import type { QueueOverflow } from './queue';
-import type { Engine, Resolved } from './runtime';
-import type { Campaign, SessionOptions } from './session';
-import { createMemoryStorage, readStorage, type KeyValueStorage } from './storage';
+import { createEventQueue, type EventQueue, type QueueOverflow, type QueuedEntry } from './queue';
+import { nextSession, restoreSessionState, type Campaign, type SessionOptions, type SessionState } from './session';
+import { createCoalescedWriter, createMemoryStorage, readStorage, type CoalescedWriter, type KeyValueStorage } from './storage';
 
 /**
  * The messages analytics logs for misuse, so apps and tests can recognise them.
@@ -65,6 +64,8 @@ export interface AnalyticsState {
   readonly deviceId: string | null;
   /** The member's id, `null` when signed out. */
   readonly userId: string | null;
+  /** Where events are uploaded (`init`'s `upload.url` or its default), `null` before `init`. */
+  readonly endpoint: string | null;
   /** The last failed upload attempt, cleared by the next success. */
   readonly lastUploadError: {
     /** The HTTP status, `null` for a network failure. */
@@ -215,8 +216,6 @@ export interface AnalyticsInitOptions {
   readonly maxQueuedEvents?: number | undefined;
   /** What the queue does at its cap. @defaultValue `'drop-oldest'` */
   readonly overflow?: QueueOverflow | undefined;
-  /** Network capture settings, or `false` to turn it off. */
-  readonly networkCapture?: NetworkCaptureOptions | false | undefined;
   /** Prefix of the storage keys (`<prefix>.queue`, `.session`, `.device`). @defaultValue `'matchkit.analytics'` */
   readonly storageKeyPrefix?: string | undefined;
   /** The `platform` field of every event. @defaultValue `'Web'` */
@@ -288,23 +287,33 @@ export interface Analytics extends ReadableStore<AnalyticsState> {
    * is not running.
    */
   trackClick(eventType: string, properties: Readonly<Record<string, unknown>> | undefined, navigate: () => void): Promise<void>;
-  /**
-   * Records a failed request when its status is in the capture range (500-599 by default), with
-   * authorization, cookie and denied headers left out. Returns whether it was recorded.
-   */
-  captureRequest(request: CapturedRequest): boolean;
-  /**
-   * Wraps a `fetch` so that every response it gets goes through {@link Analytics.captureRequest}.
-   *
-   * @typeParam F - the wrapped function's type, kept as is
-   */
-  instrumentFetch<F extends (input: never, init?: never) => Promise<AnalyticsFetchResponse>>(fetch: F): F;
   /** Stops timers and waits for storage writes; later calls are ignored. */
   shutdown(): Promise<void>;
 }
 
 const BATCH_URL = 'https://api2.amplitude.com/batch';
-const HTTP_V2_URL = 'https://api2.amplitude.com/2/httpapi';
+/** Browsers refuse `keepalive` bodies over 64 KiB (in bytes); stay under it. */
+const KEEPALIVE_LIMIT = 60_000;
+const MIN_ID_LENGTH = 5;
+
+/** `init`'s options, checked and with every default filled in. */
+interface Resolved {
+  readonly apiKey: string;
+  readonly url: string;
+  readonly batchSize: number;
+  readonly flushIntervalMs: number;
+  readonly maxAttempts: number;
+  readonly baseDelayMs: number;
+  readonly maxDelayMs: number;
+  readonly throttleDelayMs: number;
+  readonly minIdLength: number | undefined;
+  readonly session: SessionOptions;
+  readonly clickTrackingDelayMs: number;
+  readonly maxQueuedEvents: number;
+  readonly overflow: QueueOverflow;
+  readonly prefix: string;
+  readonly platform: string;
+}
 
 function defaultStorage(): KeyValueStorage {
   try {
@@ -321,113 +330,122 @@ function defaultStorage(): KeyValueStorage {
   return createMemoryStorage();
 }
 
-function validateTrack(eventType: unknown, properties: unknown, options: unknown): void {
-  const issues: ValidationIssue[] = [];
-  if (typeof eventType !== 'string' || eventType.trim() === '') issues.push({ path: 'eventType', message: 'must be a non-empty string' });
-  if (properties !== undefined && !isRecord(properties)) issues.push({ path: 'properties', message: 'must be a plain object' });
-  if (options !== undefined) {
-    if (!isRecord(options)) issues.push({ path: 'options', message: 'must be an object' });
-    else {
-      if (options.time !== undefined && !isInt(options.time, 0)) {
-        issues.push({ path: 'options.time', message: 'must be epoch milliseconds (a non-negative safe integer)' });
-      }
-      if (options.campaign !== undefined && !isRecord(options.campaign)) issues.push({ path: 'options.campaign', message: 'must be an object' });
-      if (options.userProperties !== undefined && !isRecord(options.userProperties)) {
-        issues.push({ path: 'options.userProperties', message: 'must be a plain object' });
-      }
-    }
-  }
-  if (issues.length > 0) throw new MatchkitValidationError('analytics event', issues);
+/**
+ * A random (version 4) UUID from `crypto.getRandomValues`, which every browser has, also on pages
+ * that are not a secure context (where `crypto.randomUUID` is missing).
+ */
+function defaultRandomId(): string {
+  const bytes = globalThis.crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;
+  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
+  return [...bytes].map((b, i) => (i === 4 || i === 6 || i === 8 || i === 10 ? '-' : '') + (b + 256).toString(16).slice(1)).join('');
 }
 
-function resolveOptions(o: AnalyticsInitOptions, apiKey: string, brandAnalytics: Brand['analytics']): Resolved {
+function isAmplitudeEvent(v: unknown): v is AmplitudeEvent {
+  return (
+    isRecord(v) &&
+    typeof v.event_type === 'string' &&
+    typeof v.device_id === 'string' &&
+    isInt(v.time, 0) &&
+    typeof v.session_id === 'number' &&
+    typeof v.insert_id === 'string'
+  );
+}
+
+/** Adds an issue to `issues` unless `value` is an integer in [min, max]; returns the value. */
+function checkInt(issues: ValidationIssue[], path: string, value: unknown, min: number, max = Number.MAX_SAFE_INTEGER): number {
+  if (!isInt(value, min, max)) {
+    issues.push({ path, message: `must be an integer ${max < Number.MAX_SAFE_INTEGER ? `from ${min} to ${max}` : `of at least ${min}`}` });
+  }
+  return value as number;
+}
+
+/**
+ * An issue unless `id` is a string of at least `min` characters (Amplitude's `min_id_length`), or
+ * `undefined`, or `null` when `orNull`.
+ */
+function checkId(issues: ValidationIssue[], path: string, id: unknown, min = MIN_ID_LENGTH, orNull = true): void {
+  if (id !== undefined && !(orNull && id === null) && (typeof id !== 'string' || id.length < min)) {
+    issues.push({ path, message: `must be a string of at least ${min} characters (upload.minIdLength)${orNull ? ' or null' : ''}` });
+  }
+}
+
+const throwIfAny = (what: string, issues: ValidationIssue[]): void => {
+  if (issues.length > 0) throw new MatchkitValidationError(what, issues);
+};
+
+function validateTrack(eventType: unknown, properties: unknown, options: unknown): void {
   const issues: ValidationIssue[] = [];
-  const bad = (path: string, message: string): void => {
-    issues.push({ path, message });
+  const record = (path: string, v: unknown): void => {
+    if (v !== undefined && !isRecord(v)) issues.push({ path, message: 'must be an object' });
   };
-  const up: UploadOptions = o.upload ?? {};
-  if (typeof up !== 'object' || up === null) bad('upload', 'must be an object');
-  const mode = up.mode ?? 'batch';
-  if (mode !== 'batch' && mode !== 'single') bad('upload.mode', 'must be "batch" or "single"');
-  const url = up.url ?? (mode === 'single' ? HTTP_V2_URL : BATCH_URL);
+  if (typeof eventType !== 'string' || eventType.trim() === '') issues.push({ path: 'eventType', message: 'must be a non-empty string' });
+  record('properties', properties);
+  record('options', options);
+  if (isRecord(options)) {
+    if (options.time !== undefined && !isInt(options.time, 0)) {
+      issues.push({ path: 'options.time', message: 'must be epoch milliseconds (a non-negative safe integer)' });
+    }
+    record('options.campaign', options.campaign);
+    record('options.userProperties', options.userProperties);
+  }
+  throwIfAny('analytics event', issues);
+}
+
+function resolveOptions(o: AnalyticsInitOptions, apiKey: string, b: Brand['analytics']): Resolved {
+  const issues: ValidationIssue[] = [];
+  const oneOf = <T extends string>(path: string, value: T, allowed: readonly T[]): T => {
+    if (!allowed.includes(value)) issues.push({ path, message: `must be one of ${allowed.map((a) => `"${a}"`).join(', ')}` });
+    return value;
+  };
+  const nonEmpty = (path: string, value: unknown): string => {
+    if (typeof value !== 'string' || value === '') issues.push({ path, message: 'must be a non-empty string' });
+    return value as string;
+  };
+  const up: UploadOptions = isRecord(o.upload) ? o.upload : {};
+  if (o.upload !== undefined && !isRecord(o.upload)) issues.push({ path: 'upload', message: 'must be an object' });
+  const single = oneOf('upload.mode', up.mode ?? 'batch', ['batch', 'single']) === 'single';
+  const url = up.url ?? (single ? 'https://api2.amplitude.com/2/httpapi' : BATCH_URL);
+  let web = false;
   try {
-    const parsed = new URL(url);
-    if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') bad('upload.url', 'must be an http(s) URL');
+    web = /^https?:$/.test(new URL(url).protocol);
   } catch {
-    bad('upload.url', 'must be an absolute URL');
+    // not a URL
   }
-  if (mode === 'single' && up.batchSize !== undefined && up.batchSize !== 1) bad('upload.batchSize', 'only mode "batch" sends more than one event per request');
-  const batchSize = mode === 'single' ? 1 : (up.batchSize ?? 100);
-  if (!isInt(batchSize, 1, 2000)) bad('upload.batchSize', 'must be an integer from 1 to 2000');
-  const flushIntervalMs = up.flushIntervalMs ?? 1000;
-  if (!isInt(flushIntervalMs, 0)) bad('upload.flushIntervalMs', 'must be a non-negative integer');
-  const maxAttempts = up.maxAttempts ?? 10;
-  if (!isInt(maxAttempts, 1)) bad('upload.maxAttempts', 'must be a positive integer');
-  const baseDelayMs = up.baseDelayMs ?? 1000;
-  if (!isInt(baseDelayMs, 1)) bad('upload.baseDelayMs', 'must be a positive integer');
-  const maxDelayMs = up.maxDelayMs ?? 60_000;
-  if (!isInt(maxDelayMs, 1) || maxDelayMs < baseDelayMs) bad('upload.maxDelayMs', 'must be an integer not below baseDelayMs');
-  const throttleDelayMs = up.throttleDelayMs ?? 30_000;
-  if (!isInt(throttleDelayMs, 0)) bad('upload.throttleDelayMs', 'must be a non-negative integer');
-  if (up.minIdLength !== undefined && !isInt(up.minIdLength, 1)) bad('upload.minIdLength', 'must be a positive integer');
-
-  const session: SessionOptions = {
-    sessionTimeoutMs: o.session?.sessionTimeoutMs ?? brandAnalytics.sessionTimeoutMs,
-    newSessionOnNewCampaign: o.session?.newSessionOnNewCampaign ?? false,
-  };
-  if (!isInt(session.sessionTimeoutMs, 1)) bad('session.sessionTimeoutMs', 'must be a positive integer');
-  if (typeof session.newSessionOnNewCampaign !== 'boolean') bad('session.newSessionOnNewCampaign', 'must be a boolean');
-
-  const clickTrackingDelayMs = o.clickTrackingDelayMs ?? brandAnalytics.clickTrackingDelayMs;
-  if (!isInt(clickTrackingDelayMs, 0)) bad('clickTrackingDelayMs', 'must be a non-negative integer');
-  const maxQueuedEvents = o.maxQueuedEvents ?? brandAnalytics.maxQueuedEvents;
-  if (!isInt(maxQueuedEvents, 1)) bad('maxQueuedEvents', 'must be a positive integer');
-  const overflow = o.overflow ?? 'drop-oldest';
-  if (overflow !== 'drop-oldest' && overflow !== 'drop-newest') bad('overflow', 'must be "drop-oldest" or "drop-newest"');
-
-  const nc = o.networkCapture ?? {};
-  const enabled = nc !== false;
-  const capture: NetworkCaptureOptions = nc === false ? {} : nc;
-  if (typeof capture !== 'object' || capture === null) bad('networkCapture', 'must be an object or false');
-  const range = capture.statusRange ?? brandAnalytics.networkCaptureStatus;
-  if (!isInt(range?.min, 100, 599)) bad('networkCapture.statusRange.min', 'must be an HTTP status (100-599)');
-  if (!isInt(range?.max, 100, 599) || range.max < range.min) bad('networkCapture.statusRange.max', 'must be an HTTP status (100-599) not below min');
-  const denyHeaders = capture.denyHeaders ?? [];
-  if (!Array.isArray(denyHeaders) || denyHeaders.some((h) => typeof h !== 'string')) bad('networkCapture.denyHeaders', 'must be an array of header names');
-  const eventType = capture.eventType ?? 'network_request_failed';
-  if (typeof eventType !== 'string' || eventType.trim() === '') bad('networkCapture.eventType', 'must be a non-empty string');
-
-  const minId = up.minIdLength ?? 5;
-  if (o.userId !== undefined && o.userId !== null && (typeof o.userId !== 'string' || o.userId.length < minId)) {
-    bad('userId', `must be a string of at least ${minId} characters (Amplitude's min_id_length) or null`);
-  }
-  if (o.deviceId !== undefined && (typeof o.deviceId !== 'string' || o.deviceId.length < minId)) {
-    bad('deviceId', `must be a string of at least ${minId} characters (Amplitude's min_id_length)`);
-  }
-  const prefix = o.storageKeyPrefix ?? 'matchkit.analytics';
-  if (typeof prefix !== 'string' || prefix === '') bad('storageKeyPrefix', 'must be a non-empty string');
-  const platform = o.platform ?? 'Web';
-  if (typeof platform !== 'string' || platform === '') bad('platform', 'must be a non-empty string');
-  if (issues.length > 0) throw new MatchkitValidationError('analytics options', issues);
-
-  return {
+  if (!web) issues.push({ path: 'upload.url', message: 'must be an absolute http(s) URL' });
+  if (single && (up.batchSize ?? 1) !== 1) issues.push({ path: 'upload.batchSize', message: 'must be 1 or left out in mode "single"' });
+  const batchSize = single ? 1 : checkInt(issues, 'upload.batchSize', up.batchSize ?? 100, 1, 2000);
+  const baseDelayMs = checkInt(issues, 'upload.baseDelayMs', up.baseDelayMs ?? 1000, 1);
+  const minIdLength = up.minIdLength;
+  if (minIdLength !== undefined) checkInt(issues, 'upload.minIdLength', minIdLength, 1);
+  const session = o.session ?? {};
+  const newSessionOnNewCampaign = session.newSessionOnNewCampaign ?? false;
+  if (typeof newSessionOnNewCampaign !== 'boolean') issues.push({ path: 'session.newSessionOnNewCampaign', message: 'must be a boolean' });
+  const resolved: Resolved = {
     apiKey,
     url,
     batchSize,
-    flushIntervalMs,
-    maxAttempts,
+    flushIntervalMs: checkInt(issues, 'upload.flushIntervalMs', up.flushIntervalMs ?? 1000, 0),
+    maxAttempts: checkInt(issues, 'upload.maxAttempts', up.maxAttempts ?? 10, 1),
     baseDelayMs,
-    maxDelayMs,
-    throttleDelayMs,
-    minIdLength: up.minIdLength,
-    session,
-    clickTrackingDelayMs,
-    maxQueuedEvents,
-    overflow,
-    capture: { enabled, min: range.min, max: range.max, denyHeaders, eventType, keepQuery: capture.keepQuery === true },
-    prefix,
-    platform,
+    maxDelayMs: checkInt(issues, 'upload.maxDelayMs', up.maxDelayMs ?? 60_000, isInt(baseDelayMs, 1) ? baseDelayMs : 1),
+    throttleDelayMs: checkInt(issues, 'upload.throttleDelayMs', up.throttleDelayMs ?? 30_000, 0),
+    minIdLength,
+    session: {
+      sessionTimeoutMs: checkInt(issues, 'session.sessionTimeoutMs', session.sessionTimeoutMs ?? b.sessionTimeoutMs, 1),
+      newSessionOnNewCampaign,
+    },
+    clickTrackingDelayMs: checkInt(issues, 'clickTrackingDelayMs', o.clickTrackingDelayMs ?? b.clickTrackingDelayMs, 0),
+    maxQueuedEvents: checkInt(issues, 'maxQueuedEvents', o.maxQueuedEvents ?? b.maxQueuedEvents, 1),
+    overflow: oneOf('overflow', o.overflow ?? 'drop-oldest', ['drop-oldest', 'drop-newest']),
+    prefix: nonEmpty('storageKeyPrefix', o.storageKeyPrefix ?? 'matchkit.analytics'),
+    platform: nonEmpty('platform', o.platform ?? 'Web'),
   };
+  const minId = isInt(minIdLength, 1) ? minIdLength : MIN_ID_LENGTH;
+  checkId(issues, 'userId', o.userId, minId);
+  checkId(issues, 'deviceId', o.deviceId, minId, false);
+  throwIfAny('analytics options', issues);
+  return resolved;
 }
 
 /**
@@ -435,8 +453,9 @@ function resolveOptions(o: AnalyticsInitOptions, apiKey: string, brandAnalytics:
  * document or navigator). It needs `init({ apiKey, ... })` before it records anything: sessions
  * by {@link nextSession}, an event queue capped at 65536 and persisted through the injected
  * storage, uploads in Amplitude's wire format (batches to the Batch Event Upload API, or one by
- * one to the HTTP V2 API) with 5xx, 429 and network failures retried with backoff in order, click
- * tracking that holds navigation up to 500 ms, and network capture of failed requests.
+ * one to the HTTP V2 API) with 5xx, 429 and network failures retried with backoff in order, and
+ * click tracking that holds navigation up to 500 ms. Network capture of failed requests is a
+ * separate piece: {@link createNetworkCapture}.
  *
  * @param platform - fetch, storage, clock, timers, random, logger and brand; see {@link AnalyticsPlatform}
  * @throws MatchkitValidationError when a platform member is not a function
@@ -464,13 +483,15 @@ export function createAnalytics(platform: AnalyticsPlatform = {}): Analytics {
   if (platform.brand !== undefined && !isRecord((platform.brand as { analytics?: unknown } | null)?.analytics)) {
     issues.push({ path: 'brand.analytics', message: 'must be a catalogue analytics section (use getBrand or defineBrand)' });
   }
-  if (issues.length > 0) throw new MatchkitValidationError('analytics platform', issues);
+  throwIfAny('analytics platform', issues);
 
   const brandAnalytics: Brand['analytics'] = platform.brand?.analytics ?? ANALYTICS;
   const logger = platform.logger ?? defaultLogger();
   const now = platform.now ?? Date.now;
   const timers = platform.timers ?? defaultTimers();
   const random = platform.random ?? Math.random;
+  const randomId = platform.randomId ?? defaultRandomId;
+  const send: AnalyticsFetch = platform.fetch ?? ((url, init) => globalThis.fetch(url, init));
 
   const store = createStore<AnalyticsState>({
     status: 'uninitialised',
@@ -480,77 +501,216 @@ export function createAnalytics(platform: AnalyticsPlatform = {}): Analytics {
     sessionId: null,
     deviceId: null,
     userId: null,
+    endpoint: null,
     lastUploadError: null,
   });
   const patch = (p: Partial<AnalyticsState>): void =>
     store.set((s) => ((Object.keys(p) as (keyof AnalyticsState)[]).every((k) => Object.is(s[k], p[k])) ? s : { ...s, ...p }));
   const status = (): AnalyticsStatus => store.getSnapshot().status;
+  const ready = (): boolean => status() === 'ready';
+  const misuse = (details: Record<string, unknown>): void => logger.error(ANALYTICS_MESSAGES.notInitialised, details);
 
-  let config: Resolved | null = null;
+  let c: Resolved | null = null;
   let userId: string | null = null;
   let initPromise: Promise<void> | null = null;
   let buffered: (() => void)[] = [];
-  // Loaded and started by init (storage, recording, uploads): see runtime.ts.
-  let engine: Engine | null = null;
+  // Set while `init` reads storage back; used once the instance is ready.
+  let deviceId = '';
+  let session: SessionState | undefined;
+  let sessionWriter: CoalescedWriter | undefined;
+  let queue: EventQueue<AmplitudeEvent> | undefined;
+  let flushTimer: { handle: unknown } | null = null;
+  let sleeping: { handle: unknown; wake: () => void } | null = null;
+  let running: Promise<void> | null = null;
+  const counts = () => ({ queued: queue?.size ?? 0, dropped: queue?.dropped ?? 0 });
+
+  function record(config: Resolved, q: EventQueue<AmplitudeEvent>, eventType: string, properties: TrackOptions['userProperties'], options: TrackOptions): void {
+    const time = options.time ?? now();
+    const step = nextSession(session, { time, campaign: options.campaign }, config.session);
+    if (step.state !== session) {
+      session = step.state;
+      sessionWriter?.schedule();
+    }
+    const userProperties: Record<string, unknown> = { ...options.userProperties };
+    if (step.campaignChanged) Object.assign(userProperties, step.state.campaign);
+    const event: AmplitudeEvent = {
+      event_type: eventType,
+      ...(userId === null ? {} : { user_id: userId }),
+      device_id: deviceId,
+      time,
+      session_id: step.state.sessionId,
+      insert_id: randomId(),
+      ...(properties === undefined ? {} : { event_properties: { ...properties } }),
+      ...(Object.keys(userProperties).length === 0 ? {} : { user_properties: userProperties }),
+      platform: config.platform,
+    };
+    q.push(event);
+    patch({ ...counts(), sessionId: step.state.sessionId });
+    if (q.size >= config.batchSize) {
+      void flush();
+    } else if (flushTimer === null) {
+      const mine = { handle: undefined as unknown };
+      flushTimer = mine;
+      mine.handle = timers.setTimeout(() => {
+        if (flushTimer === mine) flushTimer = null;
+        void flush();
+      }, config.flushIntervalMs);
+    }
+  }
+
+  function stopTimers(): void {
+    if (flushTimer !== null) timers.clearTimeout(flushTimer.handle);
+    flushTimer = null;
+    if (sleeping !== null) {
+      timers.clearTimeout(sleeping.handle);
+      sleeping.wake();
+    }
+  }
+
+  async function upload(config: Resolved, entries: readonly QueuedEntry<AmplitudeEvent>[]): Promise<UploadOutcome> {
+    const body = JSON.stringify({
+      api_key: config.apiKey,
+      events: entries.map((e) => e.item),
+      ...(config.minIdLength === undefined ? {} : { options: { min_id_length: config.minIdLength } }),
+    });
+    let response: AnalyticsFetchResponse;
+    try {
+      response = await send(config.url, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Accept: '*/*' },
+        body,
+        ...(new TextEncoder().encode(body).length < KEEPALIVE_LIMIT ? { keepalive: true } : {}),
+      });
+    } catch {
+      return { kind: 'retry', status: null, retryAfterMs: undefined };
+    }
+    // The status decides; the body is only for the log.
+    const text = await response.text().catch(() => '');
+    return classifyUploadResponse(response.status, text, response.headers.get('retry-after'), now(), entries.length);
+  }
+
+  /**
+   * Uploads the queue in order, batch by batch, while the instance is ready: sent and rejected
+   * batches leave the queue, a 400 naming some events drops only those, a 413 halves the batch,
+   * and 5xx, 429 and network failures are retried with backoff until `maxAttempts` (then the run
+   * stops and the events stay queued).
+   */
+  async function drain(config: Resolved, q: EventQueue<AmplitudeEvent>): Promise<void> {
+    let attempt = 0;
+    let size = config.batchSize;
+    while (q.size > 0 && ready()) {
+      const entries = q.peek(size);
+      const outcome = await upload(config, entries);
+      if (!ready()) return;
+      const failed = { lastUploadError: { status: outcome.kind === 'sent' ? null : outcome.status, at: now() } };
+      const seqs = entries.map((e) => e.seq);
+      if (outcome.kind === 'retry') {
+        attempt += 1;
+        patch(failed);
+        if (attempt >= config.maxAttempts) {
+          logger.warn(
+            `analytics upload failed ${attempt} times (last status ${outcome.status ?? 'network error'}): ${q.size} event(s) kept for the next flush`,
+          );
+          return;
+        }
+        const backoff = uploadBackoffDelay(attempt, config.baseDelayMs, config.maxDelayMs, random());
+        const delay = outcome.retryAfterMs ?? (outcome.status === 429 ? Math.max(config.throttleDelayMs, backoff) : backoff);
+        await new Promise<void>((resolve) => {
+          const wake = (): void => {
+            if (sleeping?.wake === wake) sleeping = null;
+            resolve();
+          };
+          sleeping = { handle: timers.setTimeout(wake, delay), wake };
+        });
+      } else if (outcome.kind === 'split' && entries.length > 1) {
+        size = Math.ceil(entries.length / 2); // stays reduced for the rest of this run
+      } else {
+        attempt = 0;
+        if (outcome.kind === 'sent') {
+          q.remove(seqs);
+          patch({ lastUploadError: null });
+        } else {
+          // Rejected for good (a 413 for one event alone included): dropped, never retried; a
+          // 400 naming some events drops only those, and the rest are sent again.
+          const dropped = outcome.kind === 'drop-some' ? outcome.indices.map((i) => entries[i]?.seq ?? Number.NaN) : seqs;
+          q.remove(dropped);
+          logger.error(`analytics upload rejected ${dropped.length} of ${entries.length} event(s) with status ${outcome.status}: dropped, not retried`, outcome.kind === 'split' ? '' : outcome.bodyText);
+          patch(failed);
+        }
+      }
+      patch(counts());
+    }
+  }
 
   function flush(): Promise<void> {
     const s = status();
     if (s === 'uninitialised') {
-      logger.error(ANALYTICS_MESSAGES.notInitialised, { call: 'flush' });
+      misuse({ call: 'flush' });
       return Promise.resolve();
     }
-    if (s === 'initialising' && initPromise !== null) return initPromise.then(() => flush());
-    if (s !== 'ready' || engine === null) return Promise.resolve();
-    return engine.flush();
+    if (s === 'initialising' && initPromise !== null) return initPromise.then(flush);
+    if (s !== 'ready' || c === null || queue === undefined) return Promise.resolve();
+    if (flushTimer !== null) {
+      timers.clearTimeout(flushTimer.handle);
+      flushTimer = null;
+    }
+    if (running === null) {
+      patch({ sending: true });
+      running = drain(c, queue)
+        .catch((error: unknown) => logger.error('analytics upload run failed', error))
+        .finally(() => {
+          running = null;
+          patch({ sending: false, ...counts() });
+        });
+    }
+    return running;
   }
 
   function track(eventType: string, properties?: Readonly<Record<string, unknown>>, options: TrackOptions = {}): void {
     validateTrack(eventType, properties, options);
-    switch (status()) {
-      case 'uninitialised':
-        logger.error(ANALYTICS_MESSAGES.notInitialised, { call: 'track', eventType });
-        return;
-      case 'initialising': {
-        const stamped = { ...options, time: options.time ?? now() };
-        if (buffered.length < (config?.maxQueuedEvents ?? Number.MAX_SAFE_INTEGER)) {
-          buffered.push(() => engine?.record(eventType, properties, stamped));
-        }
-        return;
-      }
-      case 'ready':
-        engine?.record(eventType, properties, options);
-        return;
-      default:
-        return; // disabled (logged once at init) or shut down
-    }
+    const s = status();
+    if (s === 'uninitialised') misuse({ call: 'track', eventType });
+    else if (s === 'initialising') {
+      const stamped = { ...options, time: options.time ?? now() };
+      if (buffered.length < (c?.maxQueuedEvents ?? 0)) buffered.push(() => track(eventType, properties, stamped));
+    } else if (s === 'ready' && c !== null && queue !== undefined) record(c, queue, eventType, properties, options);
+    // disabled (logged once at init) or shut down: nothing
   }
 
-  function captureRequest(request: CapturedRequest): boolean {
-    const problems: ValidationIssue[] = [];
-    if (!isRecord(request)) throw new MatchkitValidationError('captured request', [{ path: '', message: 'must be an object' }]);
-    if (typeof request.url !== 'string') problems.push({ path: 'url', message: 'must be a string' });
-    if (!isInt(request.status, 0, 999)) problems.push({ path: 'status', message: 'must be an HTTP status' });
-    if (problems.length > 0) throw new MatchkitValidationError('captured request', problems);
-    const min = config?.capture.min ?? brandAnalytics.networkCaptureStatus.min;
-    const max = config?.capture.max ?? brandAnalytics.networkCaptureStatus.max;
-    if (request.status < min || request.status > max) return false;
-    const s = status();
-    if (s === 'uninitialised') {
-      logger.error(ANALYTICS_MESSAGES.notInitialised, { call: 'captureRequest', url: recordedUrl(request.url, false) });
-      return false;
+  /** Reads the device id, the session and the queue back from storage, then becomes ready. */
+  async function start(config: Resolved, givenDeviceId: string | undefined): Promise<void> {
+    const storage = platform.storage === null ? createMemoryStorage() : (platform.storage ?? defaultStorage());
+    const key = (name: string): string => `${config.prefix}.${name}`;
+    const storedDevice = await readStorage(storage, key('device'), logger);
+    const id = givenDeviceId ?? (storedDevice !== undefined && storedDevice.length >= (config.minIdLength ?? MIN_ID_LENGTH) ? storedDevice : randomId());
+    deviceId = id;
+    if (id !== storedDevice) createCoalescedWriter(storage, key('device'), () => id, logger).schedule();
+    const storedSession = await readStorage(storage, key('session'), logger);
+    if (storedSession !== undefined) {
+      try {
+        session = restoreSessionState(JSON.parse(storedSession));
+      } catch {
+        session = undefined;
+      }
+      if (session === undefined) logger.warn(`analytics session in storage "${key('session')}" is unreadable: a new session will start`);
     }
-    if (config === null || !config.capture.enabled || (s !== 'ready' && s !== 'initialising')) return false;
-    if (recordedUrl(request.url, false) === recordedUrl(config.url, false)) return false; // never our own uploads
-    const cap = config.capture;
-    track(cap.eventType, {
-      url: recordedUrl(request.url, cap.keepQuery),
-      method: (request.method ?? 'GET').toUpperCase(),
-      status: request.status,
-      ...(request.durationMs === undefined ? {} : { duration_ms: request.durationMs }),
-      request_headers: redactHeaders(request.requestHeaders, { deny: cap.denyHeaders }),
-      response_headers: redactHeaders(request.responseHeaders, { deny: cap.denyHeaders }),
+    sessionWriter = createCoalescedWriter(storage, key('session'), () => (session === undefined ? null : JSON.stringify(session)), logger);
+    const q = createEventQueue<AmplitudeEvent>({
+      storage,
+      storageKey: key('queue'),
+      maxSize: config.maxQueuedEvents,
+      overflow: config.overflow,
+      isItem: isAmplitudeEvent,
+      logger,
     });
-    return true;
+    queue = q;
+    await q.ready;
+    if (status() !== 'initialising') return; // shut down meanwhile
+    patch({ status: 'ready', deviceId: id, sessionId: session?.sessionId ?? null, ...counts() });
+    const calls = buffered;
+    buffered = [];
+    for (const call of calls) call();
+    if (q.size > 0) void flush();
   }
 
   return {
@@ -568,53 +728,21 @@ export function createAnalytics(platform: AnalyticsPlatform = {}): Analytics {
         patch({ status: 'disabled' });
         return Promise.resolve();
       }
-      let c: Resolved;
+      let config: Resolved;
       try {
-        c = resolveOptions(options, apiKey, brandAnalytics);
+        config = resolveOptions(options, apiKey, brandAnalytics);
         // An id given to setUserId before init stays, unless init says otherwise; it must meet
         // the minimum id length configured here too.
-        const minId = c.minIdLength ?? 5;
-        if (options.userId === undefined && userId !== null && userId.length < minId) {
-          throw new MatchkitValidationError('analytics options', [
-            { path: 'userId', message: `the id given to setUserId before init must be at least ${minId} characters (upload.minIdLength)` },
-          ]);
-        }
+        const kept: ValidationIssue[] = [];
+        if (options.userId === undefined) checkId(kept, 'userId', userId, config.minIdLength ?? MIN_ID_LENGTH);
+        throwIfAny('analytics options', kept);
       } catch (error) {
         return Promise.reject(error); // a Promise-returning call fails as a rejection, never a throw
       }
-      config = c;
-      const send = platform.fetch ?? ((url, init) => globalThis.fetch(url, init));
+      c = config;
       if (options.userId !== undefined) userId = options.userId;
-      patch({ status: 'initialising', userId });
-      initPromise = (async () => {
-        const storage = platform.storage === null ? createMemoryStorage() : (platform.storage ?? defaultStorage());
-        // The first read starts now, while the engine (runtime.ts) loads.
-        const deviceKey = `${c.prefix}.device`;
-        const device = { key: deviceKey, stored: readStorage(storage, deviceKey, logger) };
-        const { startEngine } = await import('./runtime');
-        const started = await startEngine({
-          config: c,
-          storage,
-          device,
-          givenDeviceId: options.deviceId,
-          randomId: platform.randomId,
-          userId: () => userId,
-          send,
-          status,
-          patch,
-          now,
-          random,
-          timers,
-          logger,
-        });
-        engine = started;
-        if (status() !== 'initialising') return; // shut down meanwhile
-        patch({ status: 'ready', deviceId: started.deviceId, sessionId: started.sessionId(), ...started.counts() });
-        const calls = buffered;
-        buffered = [];
-        for (const call of calls) call();
-        if (started.counts().queued > 0) void flush();
-      })().catch((error: unknown) => {
+      patch({ status: 'initialising', userId, endpoint: config.url });
+      initPromise = start(config, options.deviceId).catch((error: unknown) => {
         logger.error('analytics initialisation failed: analytics is disabled', error);
         buffered = [];
         patch({ status: 'disabled' });
@@ -625,11 +753,9 @@ export function createAnalytics(platform: AnalyticsPlatform = {}): Analytics {
     track,
 
     setUserId(id) {
-      if (id !== null && (typeof id !== 'string' || id.length < (config?.minIdLength ?? 5))) {
-        throw new MatchkitValidationError('user id', [
-          { path: 'userId', message: `must be a string of at least ${config?.minIdLength ?? 5} characters or null` },
-        ]);
-      }
+      const bad: ValidationIssue[] = [];
+      checkId(bad, 'userId', id === undefined ? 0 : id, c?.minIdLength ?? MIN_ID_LENGTH);
+      throwIfAny('user id', bad);
       userId = id;
       patch({ userId: id });
     },
@@ -642,11 +768,11 @@ export function createAnalytics(platform: AnalyticsPlatform = {}): Analytics {
       }
       track(eventType, properties);
       const s = status();
-      if ((s !== 'ready' && s !== 'initialising') || config === null) {
+      if ((s !== 'ready' && s !== 'initialising') || c === null) {
         navigate();
         return Promise.resolve();
       }
-      const wait = config.clickTrackingDelayMs;
+      const wait = c.clickTrackingDelayMs;
       return new Promise<void>((resolve, reject) => {
         let done = false;
         const go = (): void => {
@@ -665,44 +791,15 @@ export function createAnalytics(platform: AnalyticsPlatform = {}): Analytics {
       });
     },
 
-    captureRequest,
-
-    instrumentFetch<F extends (input: never, init?: never) => Promise<AnalyticsFetchResponse>>(fetchFn: F): F {
-      if (typeof fetchFn !== 'function') {
-        throw new MatchkitValidationError('instrumented fetch', [{ path: 'fetch', message: 'must be a function' }]);
-      }
-      const wrapped = async (input: unknown, init?: unknown): Promise<AnalyticsFetchResponse> => {
-        const started = now();
-        const response = await (fetchFn as unknown as (i: unknown, n?: unknown) => Promise<AnalyticsFetchResponse>)(input, init);
-        try {
-          const req = isRecord(input) ? input : {};
-          const opts = isRecord(init) ? init : {};
-          const url = typeof input === 'string' ? input : typeof req.href === 'string' ? req.href : typeof req.url === 'string' ? req.url : String(input);
-          const method = typeof opts.method === 'string' ? opts.method : typeof req.method === 'string' ? req.method : 'GET';
-          captureRequest({
-            url,
-            method,
-            status: response.status,
-            durationMs: Math.max(0, now() - started),
-            requestHeaders: (opts.headers ?? req.headers) as CapturedRequest['requestHeaders'],
-            responseHeaders: response.headers as unknown as CapturedRequest['responseHeaders'],
-          });
-        } catch (error) {
-          logger.error('network capture failed', error);
-        }
-        return response;
-      };
-      return wrapped as unknown as F;
-    },
-
     async shutdown() {
       // An upload in flight is not awaited: if it lands after this, its events stay queued (and
       // persisted) and are sent again on the next visit; Amplitude drops the repeat by insert_id.
       patch({ status: 'shut-down' });
-      engine?.stop();
+      stopTimers();
       buffered = [];
       await initPromise;
-      await engine?.persisted();
+      await queue?.persisted();
+      await sessionWriter?.idle();
     },
   };
 }
