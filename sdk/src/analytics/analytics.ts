@@ -5,8 +5,8 @@ import { defaultLogger, defaultTimers, type Logger, type StoreTimers } from '../
 import { createStore, type ReadableStore } from '../internal/store';
 import { classifyUploadResponse, uploadBackoffDelay, type AmplitudeEvent, type UploadOutcome } from './amplitude';
 import { isInt, isRecord } from './guards';
-import { createEventQueue, type EventQueue, type QueueOverflow, type QueuedEntry } from './queue';
-import { nextSession, restoreSessionState, type Campaign, type SessionOptions, type SessionState } from './session';
+import { eventQueue, type EventQueue, type QueueOverflow, type QueuedEntry } from './queue';
+import { restoreSessionState, stepSession, type Campaign, type SessionOptions, type SessionState } from './session';
 import { createCoalescedWriter, createMemoryStorage, readStorage, type CoalescedWriter, type KeyValueStorage } from './storage';
 
 /**
@@ -526,7 +526,7 @@ export function createAnalytics(platform: AnalyticsPlatform = {}): Analytics {
 
   function record(config: Resolved, q: EventQueue<AmplitudeEvent>, eventType: string, properties: TrackOptions['userProperties'], options: TrackOptions): void {
     const time = options.time ?? now();
-    const step = nextSession(session, { time, campaign: options.campaign }, config.session);
+    const step = stepSession(session, { time, campaign: options.campaign }, config.session.sessionTimeoutMs ?? 0, config.session.newSessionOnNewCampaign === true);
     if (step.state !== session) {
       session = step.state;
       sessionWriter?.schedule();
@@ -695,14 +695,7 @@ export function createAnalytics(platform: AnalyticsPlatform = {}): Analytics {
       if (session === undefined) logger.warn(`analytics session in storage "${key('session')}" is unreadable: a new session will start`);
     }
     sessionWriter = createCoalescedWriter(storage, key('session'), () => (session === undefined ? null : JSON.stringify(session)), logger);
-    const q = createEventQueue<AmplitudeEvent>({
-      storage,
-      storageKey: key('queue'),
-      maxSize: config.maxQueuedEvents,
-      overflow: config.overflow,
-      isItem: isAmplitudeEvent,
-      logger,
-    });
+    const q = eventQueue<AmplitudeEvent>({ storage, storageKey: key('queue'), isItem: isAmplitudeEvent, logger }, config.maxQueuedEvents, config.overflow);
     queue = q;
     await q.ready;
     if (status() !== 'initialising') return; // shut down meanwhile
