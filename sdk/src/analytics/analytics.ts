@@ -124,9 +124,10 @@ export type AnalyticsFetch = (
 export interface AnalyticsPlatform {
   /**
    * A catalogue (from `getBrand` or `defineBrand`) whose `analytics` section gives the defaults
-   * (session timeout, click wait, capture range, queue cap). Only that section is read, so
-   * analytics does not bundle the catalogues.
-   * @defaultValue the reference catalogues' shared values: 30 min, 500 ms, 500-599, 65536
+   * of the session timeout and the queue cap (the click wait and the capture range are read by
+   * {@link createClickTracking} and {@link createNetworkCapture}, from their own `brand` option).
+   * Only that section is read, so analytics does not bundle the catalogues.
+   * @defaultValue the reference catalogues' shared values: 30 min, 65536
    */
   readonly brand?: Pick<Brand, 'analytics'> | undefined;
   /** Sends uploads. @defaultValue the global `fetch` */
@@ -138,7 +139,7 @@ export interface AnalyticsPlatform {
   readonly storage?: KeyValueStorage | null | undefined;
   /** The clock, epoch ms. @defaultValue `Date.now` */
   readonly now?: (() => number) | undefined;
-  /** StoreTimers for flush intervals, retry backoff and the click wait. @defaultValue the globals */
+  /** StoreTimers for flush intervals and retry backoff. @defaultValue the globals */
   readonly timers?: StoreTimers | undefined;
   /** Random numbers in [0, 1) for backoff jitter. @defaultValue `Math.random` */
   readonly random?: (() => number) | undefined;
@@ -210,8 +211,6 @@ export interface AnalyticsInitOptions {
   readonly upload?: UploadOptions | undefined;
   /** Session rules (timeout default: the catalogue's `analytics.sessionTimeoutMs`, 30 minutes). */
   readonly session?: SessionOptions | undefined;
-  /** How long a tracked click holds navigation at most, ms. @defaultValue the catalogue's `analytics.clickTrackingDelayMs` (500) */
-  readonly clickTrackingDelayMs?: number | undefined;
   /** The queue's cap. @defaultValue the catalogue's `analytics.maxQueuedEvents` (65536) */
   readonly maxQueuedEvents?: number | undefined;
   /** What the queue does at its cap. @defaultValue `'drop-oldest'` */
@@ -281,12 +280,6 @@ export interface Analytics extends ReadableStore<AnalyticsState> {
    * rejects. Before `init` it logs {@link ANALYTICS_MESSAGES}.notInitialised and resolves.
    */
   flush(): Promise<void>;
-  /**
-   * Records a click that leaves the page, then calls `navigate` once the upload finished or the
-   * click-tracking wait (500 ms) ran out, whichever comes first. Navigates at once when analytics
-   * is not running.
-   */
-  trackClick(eventType: string, properties: Readonly<Record<string, unknown>> | undefined, navigate: () => void): Promise<void>;
   /** Stops timers and waits for storage writes; later calls are ignored. */
   shutdown(): Promise<void>;
 }
@@ -308,7 +301,6 @@ interface Resolved {
   readonly throttleDelayMs: number;
   readonly minIdLength: number | undefined;
   readonly session: SessionOptions;
-  readonly clickTrackingDelayMs: number;
   readonly maxQueuedEvents: number;
   readonly overflow: QueueOverflow;
   readonly prefix: string;
@@ -435,7 +427,6 @@ function resolveOptions(o: AnalyticsInitOptions, apiKey: string, b: Brand['analy
       sessionTimeoutMs: checkInt(issues, 'session.sessionTimeoutMs', session.sessionTimeoutMs ?? b.sessionTimeoutMs, 1),
       newSessionOnNewCampaign,
     },
-    clickTrackingDelayMs: checkInt(issues, 'clickTrackingDelayMs', o.clickTrackingDelayMs ?? b.clickTrackingDelayMs, 0),
     maxQueuedEvents: checkInt(issues, 'maxQueuedEvents', o.maxQueuedEvents ?? b.maxQueuedEvents, 1),
     overflow: oneOf('overflow', o.overflow ?? 'drop-oldest', ['drop-oldest', 'drop-newest']),
     prefix: nonEmpty('storageKeyPrefix', o.storageKeyPrefix ?? 'matchkit.analytics'),
@@ -453,9 +444,9 @@ function resolveOptions(o: AnalyticsInitOptions, apiKey: string, b: Brand['analy
  * document or navigator). It needs `init({ apiKey, ... })` before it records anything: sessions
  * by {@link nextSession}, an event queue capped at 65536 and persisted through the injected
  * storage, uploads in Amplitude's wire format (batches to the Batch Event Upload API, or one by
- * one to the HTTP V2 API) with 5xx, 429 and network failures retried with backoff in order, and
- * click tracking that holds navigation up to 500 ms. Network capture of failed requests is a
- * separate piece: {@link createNetworkCapture}.
+ * one to the HTTP V2 API) with 5xx, 429 and network failures retried with backoff in order. Click
+ * tracking and network capture are pieces of their own, shipped only when imported:
+ * {@link createClickTracking} and {@link createNetworkCapture}.
  *
  * @param platform - fetch, storage, clock, timers, random, logger and brand; see {@link AnalyticsPlatform}
  * @throws MatchkitValidationError when a platform member is not a function
@@ -466,10 +457,6 @@ function resolveOptions(o: AnalyticsInitOptions, apiKey: string, b: Brand['analy
  * const analytics = createAnalytics({ storage: localStorage });
  * await analytics.init({ apiKey: 'YOUR_API_KEY', session: { newSessionOnNewCampaign: true } });
  * analytics.track('page_view', { path: location.pathname }, { campaign: parseCampaign(location.href, { referrer: document.referrer }) });
- * link.addEventListener('click', (e) => {
- *   e.preventDefault();
- *   void analytics.trackClick('offer_clicked', { offer: 'welcome' }, () => location.assign(link.href));
- * });
  * ```
  */
 export function createAnalytics(platform: AnalyticsPlatform = {}): Analytics {
@@ -754,35 +741,6 @@ export function createAnalytics(platform: AnalyticsPlatform = {}): Analytics {
     },
 
     flush,
-
-    trackClick(eventType, properties, navigate) {
-      if (typeof navigate !== 'function') {
-        throw new MatchkitValidationError('tracked click', [{ path: 'navigate', message: 'must be a function' }]);
-      }
-      track(eventType, properties);
-      const s = status();
-      if ((s !== 'ready' && s !== 'initialising') || c === null) {
-        navigate();
-        return Promise.resolve();
-      }
-      const wait = c.clickTrackingDelayMs;
-      return new Promise<void>((resolve, reject) => {
-        let done = false;
-        const go = (): void => {
-          if (done) return;
-          done = true;
-          timers.clearTimeout(handle);
-          try {
-            navigate();
-            resolve();
-          } catch (error) {
-            reject(error);
-          }
-        };
-        const handle: unknown = timers.setTimeout(go, wait); // go runs later, after this line
-        flush().then(go, go);
-      });
-    },
 
     async shutdown() {
       // An upload in flight is not awaited: if it lands after this, its events stay queued (and
