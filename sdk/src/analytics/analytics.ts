@@ -20,11 +20,11 @@ import { createCoalescedWriter, createMemoryStorage, readStorage, type Coalesced
  */
 export const ANALYTICS_MESSAGES = Object.freeze({
   /** Logged (as an error) by `init` without an API key; nothing is recorded or sent afterwards. */
-  keyNotSet: 'analytics key is not set: analytics events will not be recorded or sent',
+  keyNotSet: 'analytics key is not set: nothing will be recorded or sent',
   /** Logged (as an error) by a call that records or uploads (`flush`) before `init` was called; the call is ignored. */
-  notInitialised: 'analytics is used before initialisation: call init({ apiKey }) first; this call was ignored',
+  notInitialised: 'analytics is used before initialisation (call init first): ignored',
   /** Logged (as a warning) by a second `init`. */
-  alreadyInitialised: 'analytics is already initialised: this init call was ignored',
+  alreadyInitialised: 'analytics is already initialised: init ignored',
 });
 
 /**
@@ -461,14 +461,18 @@ function resolveOptions(o: AnalyticsInitOptions, apiKey: string, b: Brand['analy
  */
 export function createAnalytics(platform: AnalyticsPlatform = {}): Analytics {
   const issues: ValidationIssue[] = [];
-  for (const name of ['fetch', 'now', 'random', 'randomId'] as const) {
-    if (platform[name] !== undefined && typeof platform[name] !== 'function') issues.push({ path: name, message: 'must be a function' });
-  }
-  if (platform.timers !== undefined && (typeof platform.timers?.setTimeout !== 'function' || typeof platform.timers?.clearTimeout !== 'function')) {
-    issues.push({ path: 'timers', message: 'must have setTimeout and clearTimeout functions' });
-  }
+  const t = platform.timers;
+  const given: [string, unknown][] = [
+    ['fetch', platform.fetch],
+    ['now', platform.now],
+    ['random', platform.random],
+    ['randomId', platform.randomId],
+    ['timers.setTimeout', t === undefined ? t : (t?.setTimeout ?? null)],
+    ['timers.clearTimeout', t === undefined ? t : (t?.clearTimeout ?? null)],
+  ];
+  for (const [path, v] of given) if (v !== undefined && typeof v !== 'function') issues.push({ path, message: 'must be a function' });
   if (platform.brand !== undefined && !isRecord((platform.brand as { analytics?: unknown } | null)?.analytics)) {
-    issues.push({ path: 'brand.analytics', message: 'must be a catalogue analytics section (use getBrand or defineBrand)' });
+    issues.push({ path: 'brand.analytics', message: 'must be an object (use getBrand or defineBrand)' });
   }
   throwIfAny('analytics platform', issues);
 
@@ -536,12 +540,13 @@ export function createAnalytics(platform: AnalyticsPlatform = {}): Analytics {
     if (q.size >= config.batchSize) {
       void flush();
     } else if (flushTimer === null) {
-      const mine = { handle: undefined as unknown };
-      flushTimer = mine;
-      mine.handle = timers.setTimeout(() => {
-        if (flushTimer === mine) flushTimer = null;
-        void flush();
-      }, config.flushIntervalMs);
+      // Cleared by flush and shutdown, so when it fires it is still the current one.
+      flushTimer = {
+        handle: timers.setTimeout(() => {
+          flushTimer = null;
+          void flush();
+        }, config.flushIntervalMs),
+      };
     }
   }
 
@@ -564,7 +569,7 @@ export function createAnalytics(platform: AnalyticsPlatform = {}): Analytics {
     try {
       response = await send(config.url, {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json', Accept: '*/*' },
+        headers: { 'Content-Type': 'application/json' },
         body,
         ...(new TextEncoder().encode(body).length < KEEPALIVE_LIMIT ? { keepalive: true } : {}),
       });
