@@ -1,12 +1,11 @@
-import { ANALYTICS } from '../brands/common';
 import type { Brand } from '../brands/schema';
 import { MatchkitValidationError, type ValidationIssue } from '../errors/errors';
 import { defaultLogger, defaultTimers, type Logger, type StoreTimers } from '../internal/platform';
 import { createStore, type ReadableStore } from '../internal/store';
 import { classifyUploadResponse, uploadBackoffDelay, type AmplitudeEvent, type UploadOutcome } from './amplitude';
 import { isInt, isRecord } from './guards';
-import { eventQueue, type EventQueue, type QueueOverflow, type QueuedEntry } from './queue';
-import { restoreSessionState, stepSession, type Campaign, type SessionOptions, type SessionState } from './session';
+import { DEFAULT_MAX_QUEUED_EVENTS, eventQueue, type EventQueue, type QueueOverflow, type QueuedEntry } from './queue';
+import { DEFAULT_SESSION_TIMEOUT_MS, restoreSessionState, stepSession, type Campaign, type SessionOptions, type SessionState } from './session';
 import { createCoalescedWriter, createMemoryStorage, readStorage, type CoalescedWriter, type KeyValueStorage } from './storage';
 
 /**
@@ -322,17 +321,6 @@ function defaultStorage(): KeyValueStorage {
   return createMemoryStorage();
 }
 
-/**
- * A random (version 4) UUID from `crypto.getRandomValues`, which every browser has, also on pages
- * that are not a secure context (where `crypto.randomUUID` is missing).
- */
-function defaultRandomId(): string {
-  const bytes = globalThis.crypto.getRandomValues(new Uint8Array(16));
-  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;
-  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
-  return [...bytes].map((b, i) => (i === 4 || i === 6 || i === 8 || i === 10 ? '-' : '') + (b + 256).toString(16).slice(1)).join('');
-}
-
 function isAmplitudeEvent(v: unknown): v is AmplitudeEvent {
   return (
     isRecord(v) &&
@@ -384,7 +372,12 @@ function validateTrack(eventType: unknown, properties: unknown, options: unknown
   throwIfAny('analytics event', issues);
 }
 
-function resolveOptions(o: AnalyticsInitOptions, apiKey: string, b: Brand['analytics']): Resolved {
+function resolveOptions(
+  o: AnalyticsInitOptions,
+  apiKey: string,
+  b: Pick<Brand['analytics'], 'sessionTimeoutMs' | 'maxQueuedEvents'>,
+  keptUserId: string | null,
+): Resolved {
   const issues: ValidationIssue[] = [];
   const oneOf = <T extends string>(path: string, value: T, allowed: readonly T[]): T => {
     if (!allowed.includes(value)) issues.push({ path, message: `must be one of ${allowed.map((a) => `"${a}"`).join(', ')}` });
@@ -433,7 +426,8 @@ function resolveOptions(o: AnalyticsInitOptions, apiKey: string, b: Brand['analy
     platform: nonEmpty('platform', o.platform ?? 'Web'),
   };
   const minId = isInt(minIdLength, 1) ? minIdLength : MIN_ID_LENGTH;
-  checkId(issues, 'userId', o.userId, minId);
+  // An id given to setUserId before init stays, unless init gives its own; it must be long enough too.
+  checkId(issues, 'userId', o.userId === undefined ? keptUserId : o.userId, minId);
   checkId(issues, 'deviceId', o.deviceId, minId, false);
   throwIfAny('analytics options', issues);
   return resolved;
@@ -476,12 +470,12 @@ export function createAnalytics(platform: AnalyticsPlatform = {}): Analytics {
   }
   throwIfAny('analytics platform', issues);
 
-  const brandAnalytics: Brand['analytics'] = platform.brand?.analytics ?? ANALYTICS;
+  const brandAnalytics = platform.brand?.analytics ?? { sessionTimeoutMs: DEFAULT_SESSION_TIMEOUT_MS, maxQueuedEvents: DEFAULT_MAX_QUEUED_EVENTS };
   const logger = platform.logger ?? defaultLogger();
   const now = platform.now ?? Date.now;
   const timers = platform.timers ?? defaultTimers();
   const random = platform.random ?? Math.random;
-  const randomId = platform.randomId ?? defaultRandomId;
+  const randomId = platform.randomId ?? (() => globalThis.crypto.randomUUID());
   const send: AnalyticsFetch = platform.fetch ?? ((url, init) => globalThis.fetch(url, init));
 
   const store = createStore<AnalyticsState>({
@@ -594,11 +588,13 @@ export function createAnalytics(platform: AnalyticsPlatform = {}): Analytics {
       const entries = q.peek(size);
       const outcome = await upload(config, entries);
       if (!ready()) return;
-      const failed = { lastUploadError: { status: outcome.kind === 'sent' ? null : outcome.status, at: now() } };
-      const seqs = entries.map((e) => e.seq);
+      if (outcome.kind === 'split' && entries.length > 1) {
+        size = Math.ceil(entries.length / 2); // stays reduced for the rest of this run
+        continue;
+      }
+      patch({ lastUploadError: outcome.kind === 'sent' ? null : { status: outcome.status, at: now() } });
       if (outcome.kind === 'retry') {
         attempt += 1;
-        patch(failed);
         if (attempt >= config.maxAttempts) {
           logger.warn(
             `analytics upload failed ${attempt} times (last status ${outcome.status ?? 'network error'}): ${q.size} event(s) kept for the next flush`,
@@ -614,20 +610,17 @@ export function createAnalytics(platform: AnalyticsPlatform = {}): Analytics {
           };
           sleeping = { handle: timers.setTimeout(wake, delay), wake };
         });
-      } else if (outcome.kind === 'split' && entries.length > 1) {
-        size = Math.ceil(entries.length / 2); // stays reduced for the rest of this run
       } else {
+        // Sent, or rejected for good (a 413 for one event alone included): never retried. A 400
+        // naming some events drops only those, and the rest are sent again.
         attempt = 0;
-        if (outcome.kind === 'sent') {
-          q.remove(seqs);
-          patch({ lastUploadError: null });
-        } else {
-          // Rejected for good (a 413 for one event alone included): dropped, never retried; a
-          // 400 naming some events drops only those, and the rest are sent again.
-          const dropped = outcome.kind === 'drop-some' ? outcome.indices.map((i) => entries[i]?.seq ?? Number.NaN) : seqs;
-          q.remove(dropped);
-          logger.error(`analytics upload rejected ${dropped.length} of ${entries.length} event(s) with status ${outcome.status}: dropped, not retried`, outcome.kind === 'split' ? '' : outcome.bodyText);
-          patch(failed);
+        const done = outcome.kind === 'drop-some' ? outcome.indices.map((i) => entries[i]?.seq ?? Number.NaN) : entries.map((e) => e.seq);
+        q.remove(done);
+        if (outcome.kind !== 'sent') {
+          logger.error(
+            `analytics upload rejected ${done.length} of ${entries.length} event(s) with status ${outcome.status}: dropped, not retried`,
+            outcome.kind === 'split' ? '' : outcome.bodyText,
+          );
         }
       }
       patch(counts());
@@ -715,12 +708,7 @@ export function createAnalytics(platform: AnalyticsPlatform = {}): Analytics {
       }
       let config: Resolved;
       try {
-        config = resolveOptions(options, apiKey, brandAnalytics);
-        // An id given to setUserId before init stays, unless init says otherwise; it must meet
-        // the minimum id length configured here too.
-        const kept: ValidationIssue[] = [];
-        if (options.userId === undefined) checkId(kept, 'userId', userId, config.minIdLength ?? MIN_ID_LENGTH);
-        throwIfAny('analytics options', kept);
+        config = resolveOptions(options, apiKey, brandAnalytics, userId);
       } catch (error) {
         return Promise.reject(error); // a Promise-returning call fails as a rejection, never a throw
       }
