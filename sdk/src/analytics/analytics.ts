@@ -306,19 +306,17 @@ interface Resolved {
   readonly platform: string;
 }
 
+/**
+ * `globalThis.localStorage` when there is one, else memory. Reading the property throws in a
+ * sandboxed frame; a storage that refuses writes (a full one, or Safari's private mode of old)
+ * is handled as any failed write: logged once, and the values are kept in memory.
+ */
 function defaultStorage(): KeyValueStorage {
   try {
-    const ls = (globalThis as { localStorage?: KeyValueStorage }).localStorage;
-    if (ls !== undefined && ls !== null) {
-      const probe = 'matchkit.analytics.probe';
-      ls.setItem(probe, probe);
-      ls.removeItem(probe);
-      return ls;
-    }
+    return (globalThis as { localStorage?: KeyValueStorage }).localStorage ?? createMemoryStorage();
   } catch {
-    // blocked (private mode, sandboxed frame): fall through to memory
+    return createMemoryStorage();
   }
-  return createMemoryStorage();
 }
 
 function isAmplitudeEvent(v: unknown): v is AmplitudeEvent {
@@ -341,12 +339,12 @@ function checkInt(issues: ValidationIssue[], path: string, value: unknown, min: 
 }
 
 /**
- * An issue unless `id` is a string of at least `min` characters (Amplitude's `min_id_length`), or
- * `undefined`, or `null` when `orNull`.
+ * An issue unless `id` is a string of at least `min` characters (Amplitude's `min_id_length`),
+ * `null` (none) or `undefined` (not given).
  */
-function checkId(issues: ValidationIssue[], path: string, id: unknown, min = MIN_ID_LENGTH, orNull = true): void {
-  if (id !== undefined && !(orNull && id === null) && (typeof id !== 'string' || id.length < min)) {
-    issues.push({ path, message: `must be a string of at least ${min} characters (upload.minIdLength)${orNull ? ' or null' : ''}` });
+function checkId(issues: ValidationIssue[], path: string, id: unknown, min = MIN_ID_LENGTH): void {
+  if (id != null && (typeof id !== 'string' || id.length < min)) {
+    issues.push({ path, message: `must be a string of at least ${min} characters, or null` });
   }
 }
 
@@ -364,7 +362,7 @@ function validateTrack(eventType: unknown, properties: unknown, options: unknown
   record('options', options);
   if (isRecord(options)) {
     if (options.time !== undefined && !isInt(options.time, 0)) {
-      issues.push({ path: 'options.time', message: 'must be epoch milliseconds (a non-negative safe integer)' });
+      issues.push({ path: 'options.time', message: 'must be epoch ms (a safe integer, at least 0)' });
     }
     record('options.campaign', options.campaign);
     record('options.userProperties', options.userProperties);
@@ -380,7 +378,7 @@ function resolveOptions(
 ): Resolved {
   const issues: ValidationIssue[] = [];
   const oneOf = <T extends string>(path: string, value: T, allowed: readonly T[]): T => {
-    if (!allowed.includes(value)) issues.push({ path, message: `must be one of ${allowed.map((a) => `"${a}"`).join(', ')}` });
+    if (!allowed.includes(value)) issues.push({ path, message: `must be one of: ${allowed.join(', ')}` });
     return value;
   };
   const nonEmpty = (path: string, value: unknown): string => {
@@ -428,7 +426,7 @@ function resolveOptions(
   const minId = isInt(minIdLength, 1) ? minIdLength : MIN_ID_LENGTH;
   // An id given to setUserId before init stays, unless init gives its own; it must be long enough too.
   checkId(issues, 'userId', o.userId === undefined ? keptUserId : o.userId, minId);
-  checkId(issues, 'deviceId', o.deviceId, minId, false);
+  checkId(issues, 'deviceId', o.deviceId, minId);
   throwIfAny('analytics options', issues);
   return resolved;
 }
@@ -505,9 +503,14 @@ export function createAnalytics(platform: AnalyticsPlatform = {}): Analytics {
   let sessionWriter: CoalescedWriter | undefined;
   let queue: EventQueue<AmplitudeEvent> | undefined;
   let flushTimer: { handle: unknown } | null = null;
-  let sleeping: { handle: unknown; wake: () => void } | null = null;
+  let sleeping: (() => void) | null = null;
   let running: Promise<void> | null = null;
   const counts = () => ({ queued: queue?.size ?? 0, dropped: queue?.dropped ?? 0 });
+
+  function clearFlushTimer(): void {
+    if (flushTimer !== null) timers.clearTimeout(flushTimer.handle);
+    flushTimer = null;
+  }
 
   function record(config: Resolved, q: EventQueue<AmplitudeEvent>, eventType: string, properties: TrackOptions['userProperties'], options: TrackOptions): void {
     const time = options.time ?? now();
@@ -518,15 +521,16 @@ export function createAnalytics(platform: AnalyticsPlatform = {}): Analytics {
     }
     const userProperties: Record<string, unknown> = { ...options.userProperties };
     if (step.campaignChanged) Object.assign(userProperties, step.state.campaign);
+    // Fields left undefined are left out of the JSON that is stored and sent.
     const event: AmplitudeEvent = {
       event_type: eventType,
-      ...(userId === null ? {} : { user_id: userId }),
+      user_id: userId ?? undefined,
       device_id: deviceId,
       time,
       session_id: step.state.sessionId,
       insert_id: randomId(),
-      ...(properties === undefined ? {} : { event_properties: { ...properties } }),
-      ...(Object.keys(userProperties).length === 0 ? {} : { user_properties: userProperties }),
+      event_properties: properties && { ...properties },
+      user_properties: Object.keys(userProperties).length === 0 ? undefined : userProperties,
       platform: config.platform,
     };
     q.push(event);
@@ -544,20 +548,11 @@ export function createAnalytics(platform: AnalyticsPlatform = {}): Analytics {
     }
   }
 
-  function stopTimers(): void {
-    if (flushTimer !== null) timers.clearTimeout(flushTimer.handle);
-    flushTimer = null;
-    if (sleeping !== null) {
-      timers.clearTimeout(sleeping.handle);
-      sleeping.wake();
-    }
-  }
-
   async function upload(config: Resolved, entries: readonly QueuedEntry<AmplitudeEvent>[]): Promise<UploadOutcome> {
     const body = JSON.stringify({
       api_key: config.apiKey,
       events: entries.map((e) => e.item),
-      ...(config.minIdLength === undefined ? {} : { options: { min_id_length: config.minIdLength } }),
+      options: config.minIdLength === undefined ? undefined : { min_id_length: config.minIdLength },
     });
     let response: AnalyticsFetchResponse;
     try {
@@ -565,7 +560,7 @@ export function createAnalytics(platform: AnalyticsPlatform = {}): Analytics {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
         body,
-        ...(new TextEncoder().encode(body).length < KEEPALIVE_LIMIT ? { keepalive: true } : {}),
+        keepalive: new TextEncoder().encode(body).length < KEEPALIVE_LIMIT,
       });
     } catch {
       return { kind: 'retry', status: null, retryAfterMs: undefined };
@@ -604,11 +599,14 @@ export function createAnalytics(platform: AnalyticsPlatform = {}): Analytics {
         const backoff = uploadBackoffDelay(attempt, config.baseDelayMs, config.maxDelayMs, random());
         const delay = outcome.retryAfterMs ?? (outcome.status === 429 ? Math.max(config.throttleDelayMs, backoff) : backoff);
         await new Promise<void>((resolve) => {
+          // Woken by the timer, or early by shutdown (one run, so one sleep, at a time).
           const wake = (): void => {
-            if (sleeping?.wake === wake) sleeping = null;
+            timers.clearTimeout(handle);
+            sleeping = null;
             resolve();
           };
-          sleeping = { handle: timers.setTimeout(wake, delay), wake };
+          const handle: unknown = timers.setTimeout(wake, delay); // wake runs later, after this line
+          sleeping = wake;
         });
       } else {
         // Sent, or rejected for good (a 413 for one event alone included): never retried. A 400
@@ -635,10 +633,7 @@ export function createAnalytics(platform: AnalyticsPlatform = {}): Analytics {
     }
     if (s === 'initialising' && initPromise !== null) return initPromise.then(flush);
     if (s !== 'ready' || c === null || queue === undefined) return Promise.resolve();
-    if (flushTimer !== null) {
-      timers.clearTimeout(flushTimer.handle);
-      flushTimer = null;
-    }
+    clearFlushTimer();
     if (running === null) {
       patch({ sending: true });
       running = drain(c, queue)
@@ -677,7 +672,7 @@ export function createAnalytics(platform: AnalyticsPlatform = {}): Analytics {
       } catch {
         session = undefined;
       }
-      if (session === undefined) logger.warn(`analytics session in storage "${key('session')}" is unreadable: a new session will start`);
+      if (session === undefined) logger.warn(`analytics session in storage "${key('session')}" is unreadable: starting a new one`);
     }
     sessionWriter = createCoalescedWriter(storage, key('session'), () => (session === undefined ? null : JSON.stringify(session)), logger);
     const q = eventQueue<AmplitudeEvent>({ storage, storageKey: key('queue'), isItem: isAmplitudeEvent, logger }, config.maxQueuedEvents, config.overflow);
@@ -716,7 +711,7 @@ export function createAnalytics(platform: AnalyticsPlatform = {}): Analytics {
       if (options.userId !== undefined) userId = options.userId;
       patch({ status: 'initialising', userId, endpoint: config.url });
       initPromise = start(config, options.deviceId).catch((error: unknown) => {
-        logger.error('analytics initialisation failed: analytics is disabled', error);
+        logger.error('analytics could not start: disabled', error);
         buffered = [];
         patch({ status: 'disabled' });
       });
@@ -739,7 +734,8 @@ export function createAnalytics(platform: AnalyticsPlatform = {}): Analytics {
       // An upload in flight is not awaited: if it lands after this, its events stay queued (and
       // persisted) and are sent again on the next visit; Amplitude drops the repeat by insert_id.
       patch({ status: 'shut-down' });
-      stopTimers();
+      clearFlushTimer();
+      sleeping?.();
       buffered = [];
       await initPromise;
       await queue?.persisted();
