@@ -491,7 +491,6 @@ export function createAnalytics(platform: AnalyticsPlatform = {}): Analytics {
     store.set((s) => ((Object.keys(p) as (keyof AnalyticsState)[]).every((k) => Object.is(s[k], p[k])) ? s : { ...s, ...p }));
   const status = (): AnalyticsStatus => store.getSnapshot().status;
   const ready = (): boolean => status() === 'ready';
-  const misuse = (details: Record<string, unknown>): void => logger.error(ANALYTICS_MESSAGES.notInitialised, details);
 
   let c: Resolved | null = null;
   let userId: string | null = null;
@@ -628,7 +627,7 @@ export function createAnalytics(platform: AnalyticsPlatform = {}): Analytics {
   function flush(): Promise<void> {
     const s = status();
     if (s === 'uninitialised') {
-      misuse({ call: 'flush' });
+      logger.error(ANALYTICS_MESSAGES.notInitialised, { call: 'flush' });
       return Promise.resolve();
     }
     if (s === 'initialising' && initPromise !== null) return initPromise.then(flush);
@@ -649,7 +648,7 @@ export function createAnalytics(platform: AnalyticsPlatform = {}): Analytics {
   function track(eventType: string, properties?: Readonly<Record<string, unknown>>, options: TrackOptions = {}): void {
     validateTrack(eventType, properties, options);
     const s = status();
-    if (s === 'uninitialised') misuse({ call: 'track', eventType });
+    if (s === 'uninitialised') logger.error(ANALYTICS_MESSAGES.notInitialised, { call: 'track', eventType });
     else if (s === 'initialising') {
       const stamped = { ...options, time: options.time ?? now() };
       if (buffered.length < (c?.maxQueuedEvents ?? 0)) buffered.push(() => track(eventType, properties, stamped));
@@ -659,7 +658,7 @@ export function createAnalytics(platform: AnalyticsPlatform = {}): Analytics {
 
   /** Reads the device id, the session and the queue back from storage, then becomes ready. */
   async function start(config: Resolved, givenDeviceId: string | undefined): Promise<void> {
-    const storage = platform.storage === null ? createMemoryStorage() : (platform.storage ?? defaultStorage());
+    const storage = platform.storage === undefined ? defaultStorage() : (platform.storage ?? createMemoryStorage());
     const key = (name: string): string => `${config.prefix}.${name}`;
     const storedDevice = await readStorage(storage, key('device'), logger);
     const id = givenDeviceId ?? (storedDevice !== undefined && storedDevice.length >= (config.minIdLength ?? MIN_ID_LENGTH) ? storedDevice : randomId());
@@ -670,7 +669,7 @@ export function createAnalytics(platform: AnalyticsPlatform = {}): Analytics {
       try {
         session = restoreSessionState(JSON.parse(storedSession));
       } catch {
-        session = undefined;
+        // not JSON: left undefined
       }
       if (session === undefined) logger.warn(`analytics session in storage "${key('session')}" is unreadable: starting a new one`);
     }
