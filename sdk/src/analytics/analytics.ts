@@ -343,7 +343,7 @@ function checkInt(issues: ValidationIssue[], path: string, value: unknown, min: 
  * `null` (none) or `undefined` (not given).
  */
 function checkId(issues: ValidationIssue[], path: string, id: unknown, min = MIN_ID_LENGTH): void {
-  if (id != null && (typeof id !== 'string' || id.length < min)) {
+  if (id !== undefined && id !== null && (typeof id !== 'string' || id.length < min)) {
     issues.push({ path, message: `must be a string of at least ${min} characters, or null` });
   }
 }
