@@ -362,7 +362,7 @@ function validateTrack(eventType: unknown, properties: unknown, options: unknown
   record('options', options);
   if (isRecord(options)) {
     if (options.time !== undefined && !isInt(options.time, 0)) {
-      issues.push({ path: 'options.time', message: 'must be epoch ms (a safe integer, at least 0)' });
+      issues.push({ path: 'options.time', message: 'must be epoch ms, an integer of at least 0' });
     }
     record('options.campaign', options.campaign);
     record('options.userProperties', options.userProperties);
@@ -464,7 +464,7 @@ export function createAnalytics(platform: AnalyticsPlatform = {}): Analytics {
   ];
   for (const [path, v] of given) if (v !== undefined && typeof v !== 'function') issues.push({ path, message: 'must be a function' });
   if (platform.brand !== undefined && !isRecord((platform.brand as { analytics?: unknown } | null)?.analytics)) {
-    issues.push({ path: 'brand.analytics', message: 'must be an object (use getBrand or defineBrand)' });
+    issues.push({ path: 'brand.analytics', message: 'must be an object (a catalogue section)' });
   }
   throwIfAny('analytics platform', issues);
 
