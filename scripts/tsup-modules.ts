@@ -19,8 +19,6 @@ export interface ModuleBuild {
   readonly entry: Record<string, string>;
   /** tsup's `esbuildPlugins`: keeps relative imports as imports of the sibling output modules. */
   readonly esbuildPlugins: EsbuildPlugin[];
-  /** tsup's `esbuildOptions`: in CommonJS, `import()` of a sibling becomes a `require` on demand. */
-  readonly esbuildOptions: NonNullable<Options['esbuildOptions']>;
 }
 
 const SOURCE = /\.tsx?$/;
@@ -69,10 +67,5 @@ export function moduleBuild(packageDir: string, publicEntry: readonly string[]):
   return {
     entry,
     esbuildPlugins: [moduleImports],
-    esbuildOptions(options, context) {
-      // A lazily loaded module (analytics' engine) is `import()`ed in ESM; in CJS it is required on
-      // demand instead, so that CommonJS consumers (Jest without ESM support) can load it.
-      if (context.format === 'cjs') options.supported = { ...options.supported, 'dynamic-import': false };
-    },
   };
 }

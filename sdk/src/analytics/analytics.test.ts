@@ -4,6 +4,8 @@ import { isValidationError } from '../errors';
 import {
   ANALYTICS_MESSAGES,
   createAnalytics,
+  createClickTracking,
+  createNetworkCapture,
   createMemoryStorage,
   parseCampaign,
   type AmplitudeEvent,
@@ -103,7 +105,8 @@ describe('createAnalytics: initialisation', () => {
       await a.init({ apiKey });
       a.track('page_view');
       await a.flush();
-      await a.trackClick('offer_clicked', undefined, () => undefined);
+      await createClickTracking(a).trackClick('offer_clicked', undefined, () => undefined);
+      expect(createNetworkCapture(a).captureRequest({ url: 'https://api.example/x', status: 502 })).toBe(false);
       expect(local.lines).toEqual([{ level: 'error', message: ANALYTICS_MESSAGES.keyNotSet, details: [] }]);
       expect(ANALYTICS_MESSAGES.keyNotSet.startsWith('analytics key is not set')).toBe(true);
       expect(a.getSnapshot().status).toBe('disabled');
@@ -116,10 +119,14 @@ describe('createAnalytics: initialisation', () => {
     expect(() => a.track('page_view', { path: '/' })).not.toThrow();
     expect(logger.lines).toEqual([{ level: 'error', message: ANALYTICS_MESSAGES.notInitialised, details: [{ call: 'track', eventType: 'page_view' }] }]);
     let navigated = 0;
-    await a.trackClick('offer_clicked', undefined, () => (navigated += 1));
+    await createClickTracking(a).trackClick('offer_clicked', undefined, () => (navigated += 1));
     expect(navigated).toBe(1); // never holds navigation hostage
-    expect(a.captureRequest({ url: 'https://api.example/x', status: 502 })).toBe(false);
-    expect(errors()).toHaveLength(3);
+    expect(createNetworkCapture(a).captureRequest({ url: 'https://api.example/x', status: 502 })).toBe(false);
+    expect(logger.lines.map((l) => [l.level, l.message, l.details])).toEqual([
+      ['error', ANALYTICS_MESSAGES.notInitialised, [{ call: 'track', eventType: 'page_view' }]],
+      ['error', ANALYTICS_MESSAGES.notInitialised, [{ call: 'track', eventType: 'offer_clicked' }]],
+      ['error', ANALYTICS_MESSAGES.notInitialised, [{ call: 'track', eventType: 'network_request_failed' }]],
+    ]);
     expect(a.getSnapshot()).toMatchObject({ status: 'uninitialised', queued: 0 });
   });
 
@@ -186,7 +193,7 @@ describe('createAnalytics: initialisation', () => {
     const a = analyticsWith();
     let pending: Promise<void> | undefined;
     expect(() => {
-      pending = a.init({ apiKey: 'KEY', upload: { mode: 'single', batchSize: 5, url: 'ftp://x', maxAttempts: 0 }, maxQueuedEvents: 0, clickTrackingDelayMs: -1, networkCapture: { statusRange: { min: 600, max: 500 } }, userId: 'abc' });
+      pending = a.init({ apiKey: 'KEY', upload: { mode: 'single', batchSize: 5, url: 'ftp://x', maxAttempts: 0 }, maxQueuedEvents: 0, overflow: 'drop-all' as never, userId: 'abc' });
     }).not.toThrow();
     const e = await pending?.catch((error: unknown) => error);
     {
@@ -196,10 +203,8 @@ describe('createAnalytics: initialisation', () => {
           'upload.url',
           'upload.batchSize',
           'upload.maxAttempts',
-          'clickTrackingDelayMs',
           'maxQueuedEvents',
-          'networkCapture.statusRange.min',
-          'networkCapture.statusRange.max',
+          'overflow',
           'userId',
         ]);
       }
@@ -350,7 +355,7 @@ describe('createAnalytics: failures and retries', () => {
     a.track('accepted');
     await a.flush();
     expect(sentTypes()).toEqual(['rejected', 'accepted']); // each sent once: no retry of the 400
-    expect(errors()).toEqual(['analytics upload rejected with status 400: dropped 1 event(s), not retried']);
+    expect(errors()).toEqual(['analytics upload rejected 1 of 1 event(s) with status 400: dropped, not retried']);
     expect(a.getSnapshot().queued).toBe(0);
   });
 
@@ -364,6 +369,7 @@ describe('createAnalytics: failures and retries', () => {
     for (const t of ['a', 'b', 'c']) a.track(t);
     await a.flush();
     expect(bodies().map((b) => b.events.map((e) => e.event_type))).toEqual([['a', 'b', 'c'], ['a', 'c']]);
+    expect(errors()).toEqual(['analytics upload rejected 1 of 3 event(s) with status 400: dropped, not retried']);
   });
 
   it('halves a batch answered with 413 and drops a single event that is still too large', async () => {
@@ -378,7 +384,7 @@ describe('createAnalytics: failures and retries', () => {
     await a.flush();
     // 6 too large -> 3 too large -> 2 ok [a b], [c d] ok, [huge e] too large -> 1: [huge] dropped, [e] ok.
     expect(bodies().map((b) => b.events.map((e) => e.event_type).join(' '))).toEqual(['a b c d huge e', 'a b c', 'a b', 'c d', 'huge e', 'huge', 'e']);
-    expect(errors()).toEqual(['analytics upload rejected one event as too large (status 413): dropped it']);
+    expect(errors()).toEqual(['analytics upload rejected 1 of 1 event(s) with status 413: dropped, not retried']);
   });
 
   it('stops a run after maxAttempts, keeps the events, and sends them on a later flush', async () => {
@@ -457,13 +463,13 @@ describe('createAnalytics: campaigns', () => {
   });
 });
 
-describe('createAnalytics: click tracking', () => {
+describe('createClickTracking', () => {
   it('holds navigation until the upload is done when that takes less than 500 ms', async () => {
     const manual = manualTimers();
     const a = analyticsWith({ timers: manual.timers });
     await a.init({ apiKey: 'KEY', upload: { url: `${server.origin}/batch` } });
     let navigated = 0;
-    await a.trackClick('offer_clicked', { offer: 'welcome' }, () => (navigated += 1));
+    await createClickTracking(a, { timers: manual.timers }).trackClick('offer_clicked', { offer: 'welcome' }, () => (navigated += 1));
     expect(navigated).toBe(1);
     expect(sentTypes()).toEqual(['offer_clicked']);
     expect(manual.pending.size).toBe(0); // the 500 ms timer was cleared
@@ -481,7 +487,7 @@ describe('createAnalytics: click tracking', () => {
     const a = analyticsWith({ timers: manual.timers });
     await a.init({ apiKey: 'KEY', upload: { url: `${server.origin}/batch` } });
     let navigated = 0;
-    const done = a.trackClick('offer_clicked', undefined, () => (navigated += 1));
+    const done = createClickTracking(a, { timers: manual.timers }).trackClick('offer_clicked', undefined, () => (navigated += 1));
     await vi.waitFor(() => expect(server.requests).toHaveLength(1));
     expect(navigated).toBe(0);
     expect([...manual.pending.values()].map((t) => t.ms)).toContain(500);
@@ -500,13 +506,14 @@ describe('createAnalytics: brand constants', () => {
     const manual = manualTimers();
     const a = analyticsWith({ brand, timers: manual.timers });
     await a.init({ apiKey: 'KEY', upload: { url: `${server.origin}/batch` } });
-    expect(a.captureRequest({ url: 'https://api.example/x', status: 404 })).toBe(true);
+    expect(createNetworkCapture(a, { brand }).captureRequest({ url: 'https://api.example/x', status: 404 })).toBe(true);
+    expect(createNetworkCapture(a).captureRequest({ url: 'https://api.example/x', status: 404 })).toBe(false); // 500-599 without the catalogue
     const gate = deferred();
     server.respondWith(async () => {
       await gate.promise;
       return json(200, {});
     });
-    const done = a.trackClick('go', undefined, () => undefined);
+    const done = createClickTracking(a, { brand, timers: manual.timers }).trackClick('go', undefined, () => undefined);
     await vi.waitFor(() => expect(server.requests).toHaveLength(1));
     expect([...manual.pending.values()].map((t) => t.ms)).toContain(250);
     manual.fire(250);
@@ -515,7 +522,7 @@ describe('createAnalytics: brand constants', () => {
   });
 });
 
-describe('createAnalytics: network capture', () => {
+describe('createNetworkCapture', () => {
   it('records failed requests (500-599 by default) without authorization, cookie or denied headers', async () => {
     const api = await startLoopbackServer((req) =>
       req.url.startsWith('/fail')
@@ -526,8 +533,8 @@ describe('createAnalytics: network capture', () => {
     );
     try {
       const a = analyticsWith();
-      await a.init({ apiKey: 'KEY', upload: { url: `${server.origin}/batch` }, networkCapture: { denyHeaders: ['X-Session'] } });
-      const tracked = a.instrumentFetch(fetch);
+      await a.init({ apiKey: 'KEY', upload: { url: `${server.origin}/batch` } });
+      const tracked = createNetworkCapture(a, { denyHeaders: ['X-Session'] }).instrumentFetch(fetch);
       const r = await tracked(`${api.origin}/fail?email=someone@example.com#frag`, {
         method: 'POST',
         headers: { Authorization: 'Bearer jwt', Cookie: '_opjwt=jwt', 'X-Session': 's', 'X-API-Key': 'k', 'Content-Type': 'application/json' },
@@ -556,7 +563,7 @@ describe('createAnalytics: network capture', () => {
   it('never records user-info credentials of a captured URL', async () => {
     const a = analyticsWith();
     await a.init({ apiKey: 'KEY', upload: { url: `${server.origin}/batch` } });
-    expect(a.captureRequest({ url: 'https://member:hunter22@api.example/x?k=v', method: 'get', status: 502 })).toBe(true);
+    expect(createNetworkCapture(a).captureRequest({ url: 'https://member:hunter22@api.example/x?k=v', method: 'get', status: 502 })).toBe(true);
     await a.flush();
     expect(bodies()[0]?.events[0]?.event_properties).toMatchObject({ url: 'https://api.example/x', method: 'GET', status: 502 });
     expect(JSON.stringify(bodies())).not.toMatch(/member|hunter22/);
@@ -565,14 +572,31 @@ describe('createAnalytics: network capture', () => {
   it('takes a configurable status range, and never records its own uploads', async () => {
     server.respondWith(() => ({ status: 404 }));
     const a = analyticsWith();
-    await a.init({ apiKey: 'KEY', upload: { url: `${server.origin}/batch`, batchSize: 1 }, networkCapture: { statusRange: { min: 400, max: 499 } } });
-    expect(a.captureRequest({ url: 'https://api.example/x', status: 404, method: 'get' })).toBe(true);
-    expect(a.captureRequest({ url: 'https://api.example/x', status: 500 })).toBe(false);
-    expect(a.captureRequest({ url: `${server.origin}/batch`, status: 404 })).toBe(false);
-    expect(a.getSnapshot().queued).toBe(1);
+    await a.init({ apiKey: 'KEY', upload: { url: `${server.origin}/batch`, batchSize: 1 } });
+    const capture = createNetworkCapture(a, { statusRange: { min: 400, max: 499 } });
+    expect(capture.captureRequest({ url: 'https://api.example/x', status: 404, method: 'get' })).toBe(true);
+    expect(capture.captureRequest({ url: 'https://api.example/x', status: 500 })).toBe(false);
+    expect(capture.captureRequest({ url: `${server.origin}/batch?x=1`, status: 404 })).toBe(false);
+    expect(a.getSnapshot()).toMatchObject({ queued: 1, endpoint: `${server.origin}/batch` });
     const off = analyticsWith({ storage: createMemoryStorage() });
-    await off.init({ apiKey: 'KEY', networkCapture: false });
-    expect(off.captureRequest({ url: 'https://api.example/x', status: 503 })).toBe(false);
+    await off.init({ apiKey: 'KEY' });
+    await off.shutdown();
+    expect(createNetworkCapture(off).captureRequest({ url: 'https://api.example/x', status: 503 })).toBe(false); // not running
+  });
+
+  it('validates its options and the requests it is given, naming every bad field', () => {
+    const a = analyticsWith();
+    try {
+      createNetworkCapture(a, { statusRange: { min: 600, max: 500 }, denyHeaders: [1] as never, eventType: ' ' });
+      expect.unreachable();
+    } catch (e) {
+      expect(isValidationError(e)).toBe(true);
+      if (isValidationError(e)) expect(e.issues.map((i) => i.path)).toEqual(['statusRange.min', 'statusRange.max', 'denyHeaders', 'eventType']);
+    }
+    expect(() => createNetworkCapture({} as never)).toThrow(/analytics/);
+    const capture = createNetworkCapture(a);
+    expect(() => capture.captureRequest({ url: 1, status: 'x' } as never)).toThrow(/url[\s\S]*status/);
+    expect(() => capture.instrumentFetch('fetch' as never)).toThrow(/fetch/);
   });
 });
 

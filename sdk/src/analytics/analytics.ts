@@ -1,14 +1,12 @@
-import { ANALYTICS } from '../brands/common';
 import type { Brand } from '../brands/schema';
 import { MatchkitValidationError, type ValidationIssue } from '../errors/errors';
 import { defaultLogger, defaultTimers, type Logger, type StoreTimers } from '../internal/platform';
 import { createStore, type ReadableStore } from '../internal/store';
+import { classifyUploadResponse, uploadBackoffDelay, type AmplitudeEvent, type UploadOutcome } from './amplitude';
 import { isInt, isRecord } from './guards';
-import { recordedUrl, redactHeaders, type CapturedRequest, type NetworkCaptureOptions } from './network';
-import type { QueueOverflow } from './queue';
-import type { Engine, Resolved } from './runtime';
-import type { Campaign, SessionOptions } from './session';
-import { createMemoryStorage, readStorage, type KeyValueStorage } from './storage';
+import { DEFAULT_MAX_QUEUED_EVENTS, eventQueue, type EventQueue, type QueueOverflow, type QueuedEntry } from './queue';
+import { DEFAULT_SESSION_TIMEOUT_MS, restoreSessionState, stepSession, type Campaign, type SessionOptions, type SessionState } from './session';
+import { createCoalescedWriter, createMemoryStorage, readStorage, type CoalescedWriter, type KeyValueStorage } from './storage';
 
 /**
  * The messages analytics logs for misuse, so apps and tests can recognise them.
@@ -21,11 +19,11 @@ import { createMemoryStorage, readStorage, type KeyValueStorage } from './storag
  */
 export const ANALYTICS_MESSAGES = Object.freeze({
   /** Logged (as an error) by `init` without an API key; nothing is recorded or sent afterwards. */
-  keyNotSet: 'analytics key is not set: analytics events will not be recorded or sent',
+  keyNotSet: 'analytics key is not set: nothing will be recorded or sent',
   /** Logged (as an error) by a call that records or uploads (`flush`) before `init` was called; the call is ignored. */
-  notInitialised: 'analytics is used before initialisation: call init({ apiKey }) first; this call was ignored',
+  notInitialised: 'analytics is used before initialisation (call init first): ignored',
   /** Logged (as a warning) by a second `init`. */
-  alreadyInitialised: 'analytics is already initialised: this init call was ignored',
+  alreadyInitialised: 'analytics is already initialised: init ignored',
 });
 
 /**
@@ -65,6 +63,8 @@ export interface AnalyticsState {
   readonly deviceId: string | null;
   /** The member's id, `null` when signed out. */
   readonly userId: string | null;
+  /** Where events are uploaded (`init`'s `upload.url` or its default), `null` before `init`. */
+  readonly endpoint: string | null;
   /** The last failed upload attempt, cleared by the next success. */
   readonly lastUploadError: {
     /** The HTTP status, `null` for a network failure. */
@@ -123,9 +123,10 @@ export type AnalyticsFetch = (
 export interface AnalyticsPlatform {
   /**
    * A catalogue (from `getBrand` or `defineBrand`) whose `analytics` section gives the defaults
-   * (session timeout, click wait, capture range, queue cap). Only that section is read, so
-   * analytics does not bundle the catalogues.
-   * @defaultValue the reference catalogues' shared values: 30 min, 500 ms, 500-599, 65536
+   * of the session timeout and the queue cap (the click wait and the capture range are read by
+   * {@link createClickTracking} and {@link createNetworkCapture}, from their own `brand` option).
+   * Only that section is read, so analytics does not bundle the catalogues.
+   * @defaultValue the reference catalogues' shared values: 30 min, 65536
    */
   readonly brand?: Pick<Brand, 'analytics'> | undefined;
   /** Sends uploads. @defaultValue the global `fetch` */
@@ -137,7 +138,7 @@ export interface AnalyticsPlatform {
   readonly storage?: KeyValueStorage | null | undefined;
   /** The clock, epoch ms. @defaultValue `Date.now` */
   readonly now?: (() => number) | undefined;
-  /** StoreTimers for flush intervals, retry backoff and the click wait. @defaultValue the globals */
+  /** StoreTimers for flush intervals and retry backoff. @defaultValue the globals */
   readonly timers?: StoreTimers | undefined;
   /** Random numbers in [0, 1) for backoff jitter. @defaultValue `Math.random` */
   readonly random?: (() => number) | undefined;
@@ -209,14 +210,10 @@ export interface AnalyticsInitOptions {
   readonly upload?: UploadOptions | undefined;
   /** Session rules (timeout default: the catalogue's `analytics.sessionTimeoutMs`, 30 minutes). */
   readonly session?: SessionOptions | undefined;
-  /** How long a tracked click holds navigation at most, ms. @defaultValue the catalogue's `analytics.clickTrackingDelayMs` (500) */
-  readonly clickTrackingDelayMs?: number | undefined;
   /** The queue's cap. @defaultValue the catalogue's `analytics.maxQueuedEvents` (65536) */
   readonly maxQueuedEvents?: number | undefined;
   /** What the queue does at its cap. @defaultValue `'drop-oldest'` */
   readonly overflow?: QueueOverflow | undefined;
-  /** Network capture settings, or `false` to turn it off. */
-  readonly networkCapture?: NetworkCaptureOptions | false | undefined;
   /** Prefix of the storage keys (`<prefix>.queue`, `.session`, `.device`). @defaultValue `'matchkit.analytics'` */
   readonly storageKeyPrefix?: string | undefined;
   /** The `platform` field of every event. @defaultValue `'Web'` */
@@ -282,152 +279,156 @@ export interface Analytics extends ReadableStore<AnalyticsState> {
    * rejects. Before `init` it logs {@link ANALYTICS_MESSAGES}.notInitialised and resolves.
    */
   flush(): Promise<void>;
-  /**
-   * Records a click that leaves the page, then calls `navigate` once the upload finished or the
-   * click-tracking wait (500 ms) ran out, whichever comes first. Navigates at once when analytics
-   * is not running.
-   */
-  trackClick(eventType: string, properties: Readonly<Record<string, unknown>> | undefined, navigate: () => void): Promise<void>;
-  /**
-   * Records a failed request when its status is in the capture range (500-599 by default), with
-   * authorization, cookie and denied headers left out. Returns whether it was recorded.
-   */
-  captureRequest(request: CapturedRequest): boolean;
-  /**
-   * Wraps a `fetch` so that every response it gets goes through {@link Analytics.captureRequest}.
-   *
-   * @typeParam F - the wrapped function's type, kept as is
-   */
-  instrumentFetch<F extends (input: never, init?: never) => Promise<AnalyticsFetchResponse>>(fetch: F): F;
   /** Stops timers and waits for storage writes; later calls are ignored. */
   shutdown(): Promise<void>;
 }
 
 const BATCH_URL = 'https://api2.amplitude.com/batch';
-const HTTP_V2_URL = 'https://api2.amplitude.com/2/httpapi';
+/** Browsers refuse `keepalive` bodies over 64 KiB (in bytes); stay under it. */
+const KEEPALIVE_LIMIT = 60_000;
+const MIN_ID_LENGTH = 5;
 
+/** `init`'s options, checked and with every default filled in. */
+interface Resolved {
+  readonly apiKey: string;
+  readonly url: string;
+  readonly batchSize: number;
+  readonly flushIntervalMs: number;
+  readonly maxAttempts: number;
+  readonly baseDelayMs: number;
+  readonly maxDelayMs: number;
+  readonly throttleDelayMs: number;
+  readonly minIdLength: number | undefined;
+  readonly session: SessionOptions;
+  readonly maxQueuedEvents: number;
+  readonly overflow: QueueOverflow;
+  readonly prefix: string;
+  readonly platform: string;
+}
+
+/**
+ * `globalThis.localStorage` when there is one, else memory. Reading the property throws in a
+ * sandboxed frame; a storage that refuses writes (a full one, or Safari's private mode of old)
+ * is handled as any failed write: logged once, and the values are kept in memory.
+ */
 function defaultStorage(): KeyValueStorage {
   try {
-    const ls = (globalThis as { localStorage?: KeyValueStorage }).localStorage;
-    if (ls !== undefined && ls !== null) {
-      const probe = 'matchkit.analytics.probe';
-      ls.setItem(probe, probe);
-      ls.removeItem(probe);
-      return ls;
-    }
+    return (globalThis as { localStorage?: KeyValueStorage }).localStorage ?? createMemoryStorage();
   } catch {
-    // blocked (private mode, sandboxed frame): fall through to memory
+    return createMemoryStorage();
   }
-  return createMemoryStorage();
 }
+
+function isAmplitudeEvent(v: unknown): v is AmplitudeEvent {
+  return (
+    isRecord(v) &&
+    typeof v.event_type === 'string' &&
+    typeof v.device_id === 'string' &&
+    isInt(v.time, 0) &&
+    typeof v.session_id === 'number' &&
+    typeof v.insert_id === 'string'
+  );
+}
+
+/** Adds an issue to `issues` unless `value` is an integer in [min, max]; returns the value. */
+function checkInt(issues: ValidationIssue[], path: string, value: unknown, min: number, max = Number.MAX_SAFE_INTEGER): number {
+  if (!isInt(value, min, max)) {
+    issues.push({ path, message: `must be an integer ${max < Number.MAX_SAFE_INTEGER ? `from ${min} to ${max}` : `of at least ${min}`}` });
+  }
+  return value as number;
+}
+
+/**
+ * An issue unless `id` is a string of at least `min` characters (Amplitude's `min_id_length`),
+ * `null` (none) or `undefined` (not given).
+ */
+function checkId(issues: ValidationIssue[], path: string, id: unknown, min = MIN_ID_LENGTH): void {
+  if (id !== undefined && id !== null && (typeof id !== 'string' || id.length < min)) {
+    issues.push({ path, message: `must be a string of at least ${min} characters, or null` });
+  }
+}
+
+const throwIfAny = (what: string, issues: ValidationIssue[]): void => {
+  if (issues.length > 0) throw new MatchkitValidationError(what, issues);
+};
 
 function validateTrack(eventType: unknown, properties: unknown, options: unknown): void {
   const issues: ValidationIssue[] = [];
+  const record = (path: string, v: unknown): void => {
+    if (v !== undefined && !isRecord(v)) issues.push({ path, message: 'must be an object' });
+  };
   if (typeof eventType !== 'string' || eventType.trim() === '') issues.push({ path: 'eventType', message: 'must be a non-empty string' });
-  if (properties !== undefined && !isRecord(properties)) issues.push({ path: 'properties', message: 'must be a plain object' });
-  if (options !== undefined) {
-    if (!isRecord(options)) issues.push({ path: 'options', message: 'must be an object' });
-    else {
-      if (options.time !== undefined && !isInt(options.time, 0)) {
-        issues.push({ path: 'options.time', message: 'must be epoch milliseconds (a non-negative safe integer)' });
-      }
-      if (options.campaign !== undefined && !isRecord(options.campaign)) issues.push({ path: 'options.campaign', message: 'must be an object' });
-      if (options.userProperties !== undefined && !isRecord(options.userProperties)) {
-        issues.push({ path: 'options.userProperties', message: 'must be a plain object' });
-      }
+  record('properties', properties);
+  record('options', options);
+  if (isRecord(options)) {
+    if (options.time !== undefined && !isInt(options.time, 0)) {
+      issues.push({ path: 'options.time', message: 'must be epoch ms, an integer of at least 0' });
     }
+    record('options.campaign', options.campaign);
+    record('options.userProperties', options.userProperties);
   }
-  if (issues.length > 0) throw new MatchkitValidationError('analytics event', issues);
+  throwIfAny('analytics event', issues);
 }
 
-function resolveOptions(o: AnalyticsInitOptions, apiKey: string, brandAnalytics: Brand['analytics']): Resolved {
+function resolveOptions(
+  o: AnalyticsInitOptions,
+  apiKey: string,
+  b: Pick<Brand['analytics'], 'sessionTimeoutMs' | 'maxQueuedEvents'>,
+  keptUserId: string | null,
+): Resolved {
   const issues: ValidationIssue[] = [];
-  const bad = (path: string, message: string): void => {
-    issues.push({ path, message });
+  const oneOf = <T extends string>(path: string, value: T, allowed: readonly T[]): T => {
+    if (!allowed.includes(value)) issues.push({ path, message: `must be one of: ${allowed.join(', ')}` });
+    return value;
   };
-  const up: UploadOptions = o.upload ?? {};
-  if (typeof up !== 'object' || up === null) bad('upload', 'must be an object');
-  const mode = up.mode ?? 'batch';
-  if (mode !== 'batch' && mode !== 'single') bad('upload.mode', 'must be "batch" or "single"');
-  const url = up.url ?? (mode === 'single' ? HTTP_V2_URL : BATCH_URL);
+  const nonEmpty = (path: string, value: unknown): string => {
+    if (typeof value !== 'string' || value === '') issues.push({ path, message: 'must be a non-empty string' });
+    return value as string;
+  };
+  const up: UploadOptions = isRecord(o.upload) ? o.upload : {};
+  if (o.upload !== undefined && !isRecord(o.upload)) issues.push({ path: 'upload', message: 'must be an object' });
+  const single = oneOf('upload.mode', up.mode ?? 'batch', ['batch', 'single']) === 'single';
+  const url = up.url ?? (single ? 'https://api2.amplitude.com/2/httpapi' : BATCH_URL);
+  let web = false;
   try {
-    const parsed = new URL(url);
-    if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') bad('upload.url', 'must be an http(s) URL');
+    web = /^https?:$/.test(new URL(url).protocol);
   } catch {
-    bad('upload.url', 'must be an absolute URL');
+    // not a URL
   }
-  if (mode === 'single' && up.batchSize !== undefined && up.batchSize !== 1) bad('upload.batchSize', 'only mode "batch" sends more than one event per request');
-  const batchSize = mode === 'single' ? 1 : (up.batchSize ?? 100);
-  if (!isInt(batchSize, 1, 2000)) bad('upload.batchSize', 'must be an integer from 1 to 2000');
-  const flushIntervalMs = up.flushIntervalMs ?? 1000;
-  if (!isInt(flushIntervalMs, 0)) bad('upload.flushIntervalMs', 'must be a non-negative integer');
-  const maxAttempts = up.maxAttempts ?? 10;
-  if (!isInt(maxAttempts, 1)) bad('upload.maxAttempts', 'must be a positive integer');
-  const baseDelayMs = up.baseDelayMs ?? 1000;
-  if (!isInt(baseDelayMs, 1)) bad('upload.baseDelayMs', 'must be a positive integer');
-  const maxDelayMs = up.maxDelayMs ?? 60_000;
-  if (!isInt(maxDelayMs, 1) || maxDelayMs < baseDelayMs) bad('upload.maxDelayMs', 'must be an integer not below baseDelayMs');
-  const throttleDelayMs = up.throttleDelayMs ?? 30_000;
-  if (!isInt(throttleDelayMs, 0)) bad('upload.throttleDelayMs', 'must be a non-negative integer');
-  if (up.minIdLength !== undefined && !isInt(up.minIdLength, 1)) bad('upload.minIdLength', 'must be a positive integer');
-
-  const session: SessionOptions = {
-    sessionTimeoutMs: o.session?.sessionTimeoutMs ?? brandAnalytics.sessionTimeoutMs,
-    newSessionOnNewCampaign: o.session?.newSessionOnNewCampaign ?? false,
-  };
-  if (!isInt(session.sessionTimeoutMs, 1)) bad('session.sessionTimeoutMs', 'must be a positive integer');
-  if (typeof session.newSessionOnNewCampaign !== 'boolean') bad('session.newSessionOnNewCampaign', 'must be a boolean');
-
-  const clickTrackingDelayMs = o.clickTrackingDelayMs ?? brandAnalytics.clickTrackingDelayMs;
-  if (!isInt(clickTrackingDelayMs, 0)) bad('clickTrackingDelayMs', 'must be a non-negative integer');
-  const maxQueuedEvents = o.maxQueuedEvents ?? brandAnalytics.maxQueuedEvents;
-  if (!isInt(maxQueuedEvents, 1)) bad('maxQueuedEvents', 'must be a positive integer');
-  const overflow = o.overflow ?? 'drop-oldest';
-  if (overflow !== 'drop-oldest' && overflow !== 'drop-newest') bad('overflow', 'must be "drop-oldest" or "drop-newest"');
-
-  const nc = o.networkCapture ?? {};
-  const enabled = nc !== false;
-  const capture: NetworkCaptureOptions = nc === false ? {} : nc;
-  if (typeof capture !== 'object' || capture === null) bad('networkCapture', 'must be an object or false');
-  const range = capture.statusRange ?? brandAnalytics.networkCaptureStatus;
-  if (!isInt(range?.min, 100, 599)) bad('networkCapture.statusRange.min', 'must be an HTTP status (100-599)');
-  if (!isInt(range?.max, 100, 599) || range.max < range.min) bad('networkCapture.statusRange.max', 'must be an HTTP status (100-599) not below min');
-  const denyHeaders = capture.denyHeaders ?? [];
-  if (!Array.isArray(denyHeaders) || denyHeaders.some((h) => typeof h !== 'string')) bad('networkCapture.denyHeaders', 'must be an array of header names');
-  const eventType = capture.eventType ?? 'network_request_failed';
-  if (typeof eventType !== 'string' || eventType.trim() === '') bad('networkCapture.eventType', 'must be a non-empty string');
-
-  const minId = up.minIdLength ?? 5;
-  if (o.userId !== undefined && o.userId !== null && (typeof o.userId !== 'string' || o.userId.length < minId)) {
-    bad('userId', `must be a string of at least ${minId} characters (Amplitude's min_id_length) or null`);
-  }
-  if (o.deviceId !== undefined && (typeof o.deviceId !== 'string' || o.deviceId.length < minId)) {
-    bad('deviceId', `must be a string of at least ${minId} characters (Amplitude's min_id_length)`);
-  }
-  const prefix = o.storageKeyPrefix ?? 'matchkit.analytics';
-  if (typeof prefix !== 'string' || prefix === '') bad('storageKeyPrefix', 'must be a non-empty string');
-  const platform = o.platform ?? 'Web';
-  if (typeof platform !== 'string' || platform === '') bad('platform', 'must be a non-empty string');
-  if (issues.length > 0) throw new MatchkitValidationError('analytics options', issues);
-
-  return {
+  if (!web) issues.push({ path: 'upload.url', message: 'must be an absolute http(s) URL' });
+  if (single && (up.batchSize ?? 1) !== 1) issues.push({ path: 'upload.batchSize', message: 'must be 1 or left out in mode "single"' });
+  const batchSize = single ? 1 : checkInt(issues, 'upload.batchSize', up.batchSize ?? 100, 1, 2000);
+  const baseDelayMs = checkInt(issues, 'upload.baseDelayMs', up.baseDelayMs ?? 1000, 1);
+  const minIdLength = up.minIdLength;
+  if (minIdLength !== undefined) checkInt(issues, 'upload.minIdLength', minIdLength, 1);
+  const session = o.session ?? {};
+  const newSessionOnNewCampaign = session.newSessionOnNewCampaign ?? false;
+  if (typeof newSessionOnNewCampaign !== 'boolean') issues.push({ path: 'session.newSessionOnNewCampaign', message: 'must be a boolean' });
+  const resolved: Resolved = {
     apiKey,
     url,
     batchSize,
-    flushIntervalMs,
-    maxAttempts,
+    flushIntervalMs: checkInt(issues, 'upload.flushIntervalMs', up.flushIntervalMs ?? 1000, 0),
+    maxAttempts: checkInt(issues, 'upload.maxAttempts', up.maxAttempts ?? 10, 1),
     baseDelayMs,
-    maxDelayMs,
-    throttleDelayMs,
-    minIdLength: up.minIdLength,
-    session,
-    clickTrackingDelayMs,
-    maxQueuedEvents,
-    overflow,
-    capture: { enabled, min: range.min, max: range.max, denyHeaders, eventType, keepQuery: capture.keepQuery === true },
-    prefix,
-    platform,
+    maxDelayMs: checkInt(issues, 'upload.maxDelayMs', up.maxDelayMs ?? 60_000, isInt(baseDelayMs, 1) ? baseDelayMs : 1),
+    throttleDelayMs: checkInt(issues, 'upload.throttleDelayMs', up.throttleDelayMs ?? 30_000, 0),
+    minIdLength,
+    session: {
+      sessionTimeoutMs: checkInt(issues, 'session.sessionTimeoutMs', session.sessionTimeoutMs ?? b.sessionTimeoutMs, 1),
+      newSessionOnNewCampaign,
+    },
+    maxQueuedEvents: checkInt(issues, 'maxQueuedEvents', o.maxQueuedEvents ?? b.maxQueuedEvents, 1),
+    overflow: oneOf('overflow', o.overflow ?? 'drop-oldest', ['drop-oldest', 'drop-newest']),
+    prefix: nonEmpty('storageKeyPrefix', o.storageKeyPrefix ?? 'matchkit.analytics'),
+    platform: nonEmpty('platform', o.platform ?? 'Web'),
   };
+  const minId = isInt(minIdLength, 1) ? minIdLength : MIN_ID_LENGTH;
+  // An id given to setUserId before init stays, unless init gives its own; it must be long enough too.
+  checkId(issues, 'userId', o.userId === undefined ? keptUserId : o.userId, minId);
+  checkId(issues, 'deviceId', o.deviceId, minId);
+  throwIfAny('analytics options', issues);
+  return resolved;
 }
 
 /**
@@ -435,8 +436,9 @@ function resolveOptions(o: AnalyticsInitOptions, apiKey: string, brandAnalytics:
  * document or navigator). It needs `init({ apiKey, ... })` before it records anything: sessions
  * by {@link nextSession}, an event queue capped at 65536 and persisted through the injected
  * storage, uploads in Amplitude's wire format (batches to the Batch Event Upload API, or one by
- * one to the HTTP V2 API) with 5xx, 429 and network failures retried with backoff in order, click
- * tracking that holds navigation up to 500 ms, and network capture of failed requests.
+ * one to the HTTP V2 API) with 5xx, 429 and network failures retried with backoff in order. Click
+ * tracking and network capture are pieces of their own, shipped only when imported:
+ * {@link createClickTracking} and {@link createNetworkCapture}.
  *
  * @param platform - fetch, storage, clock, timers, random, logger and brand; see {@link AnalyticsPlatform}
  * @throws MatchkitValidationError when a platform member is not a function
@@ -444,34 +446,35 @@ function resolveOptions(o: AnalyticsInitOptions, apiKey: string, brandAnalytics:
  * @example
  * ```ts
  * import { createAnalytics, parseCampaign } from '@matchkit/sdk/analytics';
- * declare const link: HTMLAnchorElement;
  * const analytics = createAnalytics({ storage: localStorage });
  * await analytics.init({ apiKey: 'YOUR_API_KEY', session: { newSessionOnNewCampaign: true } });
  * analytics.track('page_view', { path: location.pathname }, { campaign: parseCampaign(location.href, { referrer: document.referrer }) });
- * link.addEventListener('click', (e) => {
- *   e.preventDefault();
- *   void analytics.trackClick('offer_clicked', { offer: 'welcome' }, () => location.assign(link.href));
- * });
  * ```
  */
 export function createAnalytics(platform: AnalyticsPlatform = {}): Analytics {
   const issues: ValidationIssue[] = [];
-  for (const name of ['fetch', 'now', 'random', 'randomId'] as const) {
-    if (platform[name] !== undefined && typeof platform[name] !== 'function') issues.push({ path: name, message: 'must be a function' });
-  }
-  if (platform.timers !== undefined && (typeof platform.timers?.setTimeout !== 'function' || typeof platform.timers?.clearTimeout !== 'function')) {
-    issues.push({ path: 'timers', message: 'must have setTimeout and clearTimeout functions' });
-  }
+  const t = platform.timers;
+  const given: [string, unknown][] = [
+    ['fetch', platform.fetch],
+    ['now', platform.now],
+    ['random', platform.random],
+    ['randomId', platform.randomId],
+    ['timers.setTimeout', t === undefined ? t : (t?.setTimeout ?? null)],
+    ['timers.clearTimeout', t === undefined ? t : (t?.clearTimeout ?? null)],
+  ];
+  for (const [path, v] of given) if (v !== undefined && typeof v !== 'function') issues.push({ path, message: 'must be a function' });
   if (platform.brand !== undefined && !isRecord((platform.brand as { analytics?: unknown } | null)?.analytics)) {
-    issues.push({ path: 'brand.analytics', message: 'must be a catalogue analytics section (use getBrand or defineBrand)' });
+    issues.push({ path: 'brand.analytics', message: 'must be an object (a catalogue section)' });
   }
-  if (issues.length > 0) throw new MatchkitValidationError('analytics platform', issues);
+  throwIfAny('analytics platform', issues);
 
-  const brandAnalytics: Brand['analytics'] = platform.brand?.analytics ?? ANALYTICS;
+  const brandAnalytics = platform.brand?.analytics ?? { sessionTimeoutMs: DEFAULT_SESSION_TIMEOUT_MS, maxQueuedEvents: DEFAULT_MAX_QUEUED_EVENTS };
   const logger = platform.logger ?? defaultLogger();
   const now = platform.now ?? Date.now;
   const timers = platform.timers ?? defaultTimers();
   const random = platform.random ?? Math.random;
+  const randomId = platform.randomId ?? (() => globalThis.crypto.randomUUID());
+  const send: AnalyticsFetch = platform.fetch ?? ((url, init) => globalThis.fetch(url, init));
 
   const store = createStore<AnalyticsState>({
     status: 'uninitialised',
@@ -481,18 +484,145 @@ export function createAnalytics(platform: AnalyticsPlatform = {}): Analytics {
     sessionId: null,
     deviceId: null,
     userId: null,
+    endpoint: null,
     lastUploadError: null,
   });
   const patch = (p: Partial<AnalyticsState>): void =>
     store.set((s) => ((Object.keys(p) as (keyof AnalyticsState)[]).every((k) => Object.is(s[k], p[k])) ? s : { ...s, ...p }));
   const status = (): AnalyticsStatus => store.getSnapshot().status;
+  const ready = (): boolean => status() === 'ready';
 
-  let config: Resolved | null = null;
+  let c: Resolved | null = null;
   let userId: string | null = null;
   let initPromise: Promise<void> | null = null;
   let buffered: (() => void)[] = [];
-  // Loaded and started by init (storage, recording, uploads): see runtime.ts.
-  let engine: Engine | null = null;
+  // Set while `init` reads storage back; used once the instance is ready.
+  let deviceId = '';
+  let session: SessionState | undefined;
+  let sessionWriter: CoalescedWriter | undefined;
+  let queue: EventQueue<AmplitudeEvent> | undefined;
+  let flushTimer: { handle: unknown } | null = null;
+  let sleeping: (() => void) | null = null;
+  let running: Promise<void> | null = null;
+  const counts = () => ({ queued: queue?.size ?? 0, dropped: queue?.dropped ?? 0 });
+
+  function clearFlushTimer(): void {
+    if (flushTimer !== null) timers.clearTimeout(flushTimer.handle);
+    flushTimer = null;
+  }
+
+  function record(config: Resolved, q: EventQueue<AmplitudeEvent>, eventType: string, properties: TrackOptions['userProperties'], options: TrackOptions): void {
+    const time = options.time ?? now();
+    const step = stepSession(session, { time, campaign: options.campaign }, config.session.sessionTimeoutMs ?? 0, config.session.newSessionOnNewCampaign === true);
+    if (step.state !== session) {
+      session = step.state;
+      sessionWriter?.schedule();
+    }
+    const userProperties: Record<string, unknown> = { ...options.userProperties };
+    if (step.campaignChanged) Object.assign(userProperties, step.state.campaign);
+    // Fields left undefined are left out of the JSON that is stored and sent.
+    const event: AmplitudeEvent = {
+      event_type: eventType,
+      user_id: userId ?? undefined,
+      device_id: deviceId,
+      time,
+      session_id: step.state.sessionId,
+      insert_id: randomId(),
+      event_properties: properties && { ...properties },
+      user_properties: Object.keys(userProperties).length === 0 ? undefined : userProperties,
+      platform: config.platform,
+    };
+    q.push(event);
+    patch({ ...counts(), sessionId: step.state.sessionId });
+    if (q.size >= config.batchSize) {
+      void flush();
+    } else if (flushTimer === null) {
+      // Cleared by flush and shutdown, so when it fires it is still the current one.
+      flushTimer = {
+        handle: timers.setTimeout(() => {
+          flushTimer = null;
+          void flush();
+        }, config.flushIntervalMs),
+      };
+    }
+  }
+
+  async function upload(config: Resolved, entries: readonly QueuedEntry<AmplitudeEvent>[]): Promise<UploadOutcome> {
+    const body = JSON.stringify({
+      api_key: config.apiKey,
+      events: entries.map((e) => e.item),
+      options: config.minIdLength === undefined ? undefined : { min_id_length: config.minIdLength },
+    });
+    let response: AnalyticsFetchResponse;
+    try {
+      response = await send(config.url, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body,
+        keepalive: new TextEncoder().encode(body).length < KEEPALIVE_LIMIT,
+      });
+    } catch {
+      return { kind: 'retry', status: null, retryAfterMs: undefined };
+    }
+    // The status decides; the body is only for the log.
+    const text = await response.text().catch(() => '');
+    return classifyUploadResponse(response.status, text, response.headers.get('retry-after'), now(), entries.length);
+  }
+
+  /**
+   * Uploads the queue in order, batch by batch, while the instance is ready: sent and rejected
+   * batches leave the queue, a 400 naming some events drops only those, a 413 halves the batch,
+   * and 5xx, 429 and network failures are retried with backoff until `maxAttempts` (then the run
+   * stops and the events stay queued).
+   */
+  async function drain(config: Resolved, q: EventQueue<AmplitudeEvent>): Promise<void> {
+    let attempt = 0;
+    let size = config.batchSize;
+    while (q.size > 0 && ready()) {
+      const entries = q.peek(size);
+      const outcome = await upload(config, entries);
+      if (!ready()) return;
+      if (outcome.kind === 'split' && entries.length > 1) {
+        size = Math.ceil(entries.length / 2); // stays reduced for the rest of this run
+        continue;
+      }
+      patch({ lastUploadError: outcome.kind === 'sent' ? null : { status: outcome.status, at: now() } });
+      if (outcome.kind === 'retry') {
+        attempt += 1;
+        if (attempt >= config.maxAttempts) {
+          logger.warn(
+            `analytics upload failed ${attempt} times (last status ${outcome.status ?? 'network error'}): ${q.size} event(s) kept for the next flush`,
+          );
+          return;
+        }
+        const backoff = uploadBackoffDelay(attempt, config.baseDelayMs, config.maxDelayMs, random());
+        const delay = outcome.retryAfterMs ?? (outcome.status === 429 ? Math.max(config.throttleDelayMs, backoff) : backoff);
+        await new Promise<void>((resolve) => {
+          // Woken by the timer, or early by shutdown (one run, so one sleep, at a time).
+          const wake = (): void => {
+            timers.clearTimeout(handle);
+            sleeping = null;
+            resolve();
+          };
+          const handle: unknown = timers.setTimeout(wake, delay); // wake runs later, after this line
+          sleeping = wake;
+        });
+      } else {
+        // Sent, or rejected for good (a 413 for one event alone included): never retried. A 400
+        // naming some events drops only those, and the rest are sent again.
+        attempt = 0;
+        const done = outcome.kind === 'drop-some' ? outcome.indices.map((i) => entries[i]?.seq ?? Number.NaN) : entries.map((e) => e.seq);
+        q.remove(done);
+        if (outcome.kind !== 'sent') {
+          logger.error(
+            `analytics upload rejected ${done.length} of ${entries.length} event(s) with status ${outcome.status}: dropped, not retried`,
+            outcome.kind === 'split' ? '' : outcome.bodyText,
+          );
+        }
+      }
+      patch(counts());
+    }
+  }
 
   function flush(): Promise<void> {
     const s = status();
@@ -500,58 +630,59 @@ export function createAnalytics(platform: AnalyticsPlatform = {}): Analytics {
       logger.error(ANALYTICS_MESSAGES.notInitialised, { call: 'flush' });
       return Promise.resolve();
     }
-    if (s === 'initialising' && initPromise !== null) return initPromise.then(() => flush());
-    if (s !== 'ready' || engine === null) return Promise.resolve();
-    return engine.flush();
+    if (s === 'initialising' && initPromise !== null) return initPromise.then(flush);
+    if (s !== 'ready' || c === null || queue === undefined) return Promise.resolve();
+    clearFlushTimer();
+    if (running === null) {
+      patch({ sending: true });
+      running = drain(c, queue)
+        .catch((error: unknown) => logger.error('analytics upload run failed', error))
+        .finally(() => {
+          running = null;
+          patch({ sending: false, ...counts() });
+        });
+    }
+    return running;
   }
 
   function track(eventType: string, properties?: Readonly<Record<string, unknown>>, options: TrackOptions = {}): void {
     validateTrack(eventType, properties, options);
-    switch (status()) {
-      case 'uninitialised':
-        logger.error(ANALYTICS_MESSAGES.notInitialised, { call: 'track', eventType });
-        return;
-      case 'initialising': {
-        const stamped = { ...options, time: options.time ?? now() };
-        if (buffered.length < (config?.maxQueuedEvents ?? Number.MAX_SAFE_INTEGER)) {
-          buffered.push(() => engine?.record(eventType, properties, stamped));
-        }
-        return;
-      }
-      case 'ready':
-        engine?.record(eventType, properties, options);
-        return;
-      default:
-        return; // disabled (logged once at init) or shut down
-    }
+    const s = status();
+    if (s === 'uninitialised') logger.error(ANALYTICS_MESSAGES.notInitialised, { call: 'track', eventType });
+    else if (s === 'initialising') {
+      const stamped = { ...options, time: options.time ?? now() };
+      if (buffered.length < (c?.maxQueuedEvents ?? 0)) buffered.push(() => track(eventType, properties, stamped));
+    } else if (s === 'ready' && c !== null && queue !== undefined) record(c, queue, eventType, properties, options);
+    // disabled (logged once at init) or shut down: nothing
   }
 
-  function captureRequest(request: CapturedRequest): boolean {
-    const problems: ValidationIssue[] = [];
-    if (!isRecord(request)) throw new MatchkitValidationError('captured request', [{ path: '', message: 'must be an object' }]);
-    if (typeof request.url !== 'string') problems.push({ path: 'url', message: 'must be a string' });
-    if (!isInt(request.status, 0, 999)) problems.push({ path: 'status', message: 'must be an HTTP status' });
-    if (problems.length > 0) throw new MatchkitValidationError('captured request', problems);
-    const min = config?.capture.min ?? brandAnalytics.networkCaptureStatus.min;
-    const max = config?.capture.max ?? brandAnalytics.networkCaptureStatus.max;
-    if (request.status < min || request.status > max) return false;
-    const s = status();
-    if (s === 'uninitialised') {
-      logger.error(ANALYTICS_MESSAGES.notInitialised, { call: 'captureRequest', url: recordedUrl(request.url, false) });
-      return false;
+  /** Reads the device id, the session and the queue back from storage, then becomes ready. */
+  async function start(config: Resolved, givenDeviceId: string | undefined): Promise<void> {
+    const storage = platform.storage === undefined ? defaultStorage() : (platform.storage ?? createMemoryStorage());
+    const key = (name: string): string => `${config.prefix}.${name}`;
+    const storedDevice = await readStorage(storage, key('device'), logger);
+    const id = givenDeviceId ?? (storedDevice !== undefined && storedDevice.length >= (config.minIdLength ?? MIN_ID_LENGTH) ? storedDevice : randomId());
+    deviceId = id;
+    if (id !== storedDevice) createCoalescedWriter(storage, key('device'), () => id, logger).schedule();
+    const storedSession = await readStorage(storage, key('session'), logger);
+    if (storedSession !== undefined) {
+      try {
+        session = restoreSessionState(JSON.parse(storedSession));
+      } catch {
+        // not JSON: left undefined
+      }
+      if (session === undefined) logger.warn(`analytics session in storage "${key('session')}" is unreadable: starting a new one`);
     }
-    if (config === null || !config.capture.enabled || (s !== 'ready' && s !== 'initialising')) return false;
-    if (recordedUrl(request.url, false) === recordedUrl(config.url, false)) return false; // never our own uploads
-    const cap = config.capture;
-    track(cap.eventType, {
-      url: recordedUrl(request.url, cap.keepQuery),
-      method: (request.method ?? 'GET').toUpperCase(),
-      status: request.status,
-      ...(request.durationMs === undefined ? {} : { duration_ms: request.durationMs }),
-      request_headers: redactHeaders(request.requestHeaders, { deny: cap.denyHeaders }),
-      response_headers: redactHeaders(request.responseHeaders, { deny: cap.denyHeaders }),
-    });
-    return true;
+    sessionWriter = createCoalescedWriter(storage, key('session'), () => (session === undefined ? null : JSON.stringify(session)), logger);
+    const q = eventQueue<AmplitudeEvent>({ storage, storageKey: key('queue'), isItem: isAmplitudeEvent, logger }, config.maxQueuedEvents, config.overflow);
+    queue = q;
+    await q.ready;
+    if (status() !== 'initialising') return; // shut down meanwhile
+    patch({ status: 'ready', deviceId: id, sessionId: session?.sessionId ?? null, ...counts() });
+    const calls = buffered;
+    buffered = [];
+    for (const call of calls) call();
+    if (q.size > 0) void flush();
   }
 
   return {
@@ -569,54 +700,17 @@ export function createAnalytics(platform: AnalyticsPlatform = {}): Analytics {
         patch({ status: 'disabled' });
         return Promise.resolve();
       }
-      let c: Resolved;
+      let config: Resolved;
       try {
-        c = resolveOptions(options, apiKey, brandAnalytics);
-        // An id given to setUserId before init stays, unless init says otherwise; it must meet
-        // the minimum id length configured here too.
-        const minId = c.minIdLength ?? 5;
-        if (options.userId === undefined && userId !== null && userId.length < minId) {
-          throw new MatchkitValidationError('analytics options', [
-            { path: 'userId', message: `the id given to setUserId before init must be at least ${minId} characters (upload.minIdLength)` },
-          ]);
-        }
+        config = resolveOptions(options, apiKey, brandAnalytics, userId);
       } catch (error) {
         return Promise.reject(error); // a Promise-returning call fails as a rejection, never a throw
       }
-      config = c;
-      const send = platform.fetch ?? ((url, init) => globalThis.fetch(url, init));
+      c = config;
       if (options.userId !== undefined) userId = options.userId;
-      patch({ status: 'initialising', userId });
-      initPromise = (async () => {
-        const storage = platform.storage === null ? createMemoryStorage() : (platform.storage ?? defaultStorage());
-        // The first read starts now, while the engine (runtime.ts) loads.
-        const deviceKey = `${c.prefix}.device`;
-        const device = { key: deviceKey, stored: readStorage(storage, deviceKey, logger) };
-        const { startEngine } = await import('./runtime');
-        const started = await startEngine({
-          config: c,
-          storage,
-          device,
-          givenDeviceId: options.deviceId,
-          randomId: platform.randomId,
-          userId: () => userId,
-          send,
-          status,
-          patch,
-          now,
-          random,
-          timers,
-          logger,
-        });
-        engine = started;
-        if (status() !== 'initialising') return; // shut down meanwhile
-        patch({ status: 'ready', deviceId: started.deviceId, sessionId: started.sessionId(), ...started.counts() });
-        const calls = buffered;
-        buffered = [];
-        for (const call of calls) call();
-        if (started.counts().queued > 0) void flush();
-      })().catch((error: unknown) => {
-        logger.error('analytics initialisation failed: analytics is disabled', error);
+      patch({ status: 'initialising', userId, endpoint: config.url });
+      initPromise = start(config, options.deviceId).catch((error: unknown) => {
+        logger.error('analytics could not start: disabled', error);
         buffered = [];
         patch({ status: 'disabled' });
       });
@@ -626,84 +720,25 @@ export function createAnalytics(platform: AnalyticsPlatform = {}): Analytics {
     track,
 
     setUserId(id) {
-      if (id !== null && (typeof id !== 'string' || id.length < (config?.minIdLength ?? 5))) {
-        throw new MatchkitValidationError('user id', [
-          { path: 'userId', message: `must be a string of at least ${config?.minIdLength ?? 5} characters or null` },
-        ]);
-      }
+      const bad: ValidationIssue[] = [];
+      checkId(bad, 'userId', id === undefined ? 0 : id, c?.minIdLength ?? MIN_ID_LENGTH);
+      throwIfAny('user id', bad);
       userId = id;
       patch({ userId: id });
     },
 
     flush,
 
-    trackClick(eventType, properties, navigate) {
-      if (typeof navigate !== 'function') {
-        throw new MatchkitValidationError('tracked click', [{ path: 'navigate', message: 'must be a function' }]);
-      }
-      track(eventType, properties);
-      const s = status();
-      if ((s !== 'ready' && s !== 'initialising') || config === null) {
-        navigate();
-        return Promise.resolve();
-      }
-      const wait = config.clickTrackingDelayMs;
-      return new Promise<void>((resolve, reject) => {
-        let done = false;
-        const go = (): void => {
-          if (done) return;
-          done = true;
-          timers.clearTimeout(handle);
-          try {
-            navigate();
-            resolve();
-          } catch (error) {
-            reject(error);
-          }
-        };
-        const handle: unknown = timers.setTimeout(go, wait); // go runs later, after this line
-        flush().then(go, go);
-      });
-    },
-
-    captureRequest,
-
-    instrumentFetch<F extends (input: never, init?: never) => Promise<AnalyticsFetchResponse>>(fetchFn: F): F {
-      if (typeof fetchFn !== 'function') {
-        throw new MatchkitValidationError('instrumented fetch', [{ path: 'fetch', message: 'must be a function' }]);
-      }
-      const wrapped = async (input: unknown, init?: unknown): Promise<AnalyticsFetchResponse> => {
-        const started = now();
-        const response = await (fetchFn as unknown as (i: unknown, n?: unknown) => Promise<AnalyticsFetchResponse>)(input, init);
-        try {
-          const req = isRecord(input) ? input : {};
-          const opts = isRecord(init) ? init : {};
-          const url = typeof input === 'string' ? input : typeof req.href === 'string' ? req.href : typeof req.url === 'string' ? req.url : String(input);
-          const method = typeof opts.method === 'string' ? opts.method : typeof req.method === 'string' ? req.method : 'GET';
-          captureRequest({
-            url,
-            method,
-            status: response.status,
-            durationMs: Math.max(0, now() - started),
-            requestHeaders: (opts.headers ?? req.headers) as CapturedRequest['requestHeaders'],
-            responseHeaders: response.headers as unknown as CapturedRequest['responseHeaders'],
-          });
-        } catch (error) {
-          logger.error('network capture failed', error);
-        }
-        return response;
-      };
-      return wrapped as unknown as F;
-    },
-
     async shutdown() {
       // An upload in flight is not awaited: if it lands after this, its events stay queued (and
       // persisted) and are sent again on the next visit; Amplitude drops the repeat by insert_id.
       patch({ status: 'shut-down' });
-      engine?.stop();
+      clearFlushTimer();
+      sleeping?.();
       buffered = [];
       await initPromise;
-      await engine?.persisted();
+      await queue?.persisted();
+      await sessionWriter?.idle();
     },
   };
 }

@@ -1,4 +1,4 @@
-// Type guards shared by the analytics instance and its lazily loaded runtime. Internal.
+// Type guards shared by the analytics modules. Internal.
 
 /** A safe integer in [min, max]. */
 export const isInt = (v: unknown, min: number, max = Number.MAX_SAFE_INTEGER): v is number =>

@@ -2,7 +2,8 @@
  * Usage analytics: a pure session manager (timeout and campaign rules), campaign parsing, an
  * event queue capped at 65536 entries and persisted through an injected storage, an uploader in
  * Amplitude's wire format (Batch Event Upload API or HTTP V2 API) that retries 5xx, 429 and
- * network failures with backoff and keeps order, click tracking and network capture. Nothing
+ * network failures with backoff and keeps order; click tracking and network capture are pieces of
+ * their own (`createClickTracking`, `createNetworkCapture`), shipped only when imported. Nothing
  * here touches window, document or navigator at import.
  *
  * @packageDocumentation
@@ -47,6 +48,7 @@ export {
   type QueuedEntry,
 } from './queue';
 export { createMemoryStorage, type KeyValueStorage } from './storage';
+export { createClickTracking, type ClickTracking, type ClickTrackingOptions } from './click';
 export type { AmplitudeEvent, AmplitudeUploadBody } from './amplitude';
 export {
   redactHeaders,
@@ -56,6 +58,8 @@ export {
   type CapturedRequest,
   type HeadersInput,
   type NetworkCaptureOptions,
+  createNetworkCapture,
+  type NetworkCapture,
 } from './network';
 export type { Logger, StoreTimers } from '../internal/platform';
 export type { ReadableStore } from '../internal/store';

@@ -1,3 +1,10 @@
+import type { Analytics, AnalyticsFetchResponse } from './analytics';
+import { ANALYTICS } from '../brands/common';
+import type { Brand } from '../brands/schema';
+import { MatchkitValidationError, type ValidationIssue } from '../errors/errors';
+import { defaultLogger, type Logger } from '../internal/platform';
+import { isInt, isRecord } from './guards';
+
 /**
  * Header names never recorded by network capture, whatever the options say (compared
  * case-insensitively).
@@ -118,7 +125,7 @@ export interface CapturedRequest {
 }
 
 /**
- * Options of network capture (`init({ networkCapture })` of the analytics instance).
+ * Options of {@link createNetworkCapture}.
  *
  * @example
  * ```ts
@@ -127,7 +134,10 @@ export interface CapturedRequest {
  * ```
  */
 export interface NetworkCaptureOptions {
-  /** The statuses recorded, inclusive. @defaultValue the catalogue's `analytics.networkCaptureStatus` (500-599) */
+  /**
+   * The statuses recorded, inclusive.
+   * @defaultValue the `brand` catalogue's `analytics.networkCaptureStatus`, else 500-599 (both reference catalogues)
+   */
   readonly statusRange?:
     | {
         /** The lowest status recorded. */
@@ -136,16 +146,149 @@ export interface NetworkCaptureOptions {
         readonly max: number;
       }
     | undefined;
-  /** More header names never recorded (added to the defaults). */
+  /** More header names never recorded (added to the defaults). @defaultValue `[]` */
   readonly denyHeaders?: readonly string[] | undefined;
   /** The event type of a recorded failure. @defaultValue `'network_request_failed'` */
   readonly eventType?: string | undefined;
   /** Record the URL's query string too (it often carries tokens or e-mail addresses). @defaultValue `false` */
   readonly keepQuery?: boolean | undefined;
+  /**
+   * A catalogue (from `getBrand` or `defineBrand`) whose `analytics.networkCaptureStatus` is the
+   * default status range. @defaultValue the reference catalogues' shared 500-599
+   */
+  readonly brand?: Pick<Brand, 'analytics'> | undefined;
+  /** Where a failure inside an instrumented `fetch`'s capture is logged. @defaultValue the global console */
+  readonly logger?: Logger | undefined;
+  /** The clock that times instrumented requests, epoch ms. @defaultValue `Date.now` */
+  readonly now?: (() => number) | undefined;
 }
 
 /**
- * The URL as recorded: without user-info credentials (`https://user:secret@host/` records
+ * Network capture for one analytics instance (see {@link createNetworkCapture}).
+ *
+ * @example
+ * ```ts
+ * import { createAnalytics, createNetworkCapture, type NetworkCapture } from '@matchkit/sdk/analytics';
+ * const capture: NetworkCapture = createNetworkCapture(createAnalytics());
+ * capture.captureRequest({ url: 'https://api.example/graphql', status: 502 }); // false: not initialised (logged)
+ * ```
+ */
+export interface NetworkCapture {
+  /**
+   * Records a failed request as an event of the instance when its status is in the capture range
+   * (500-599 by default), with credentials, query, fragment and denied headers left out. Returns
+   * whether it was recorded: never for a status out of range or a request to the instance's own
+   * endpoint; not when the instance is not running (before `init` the instance logs
+   * `ANALYTICS_MESSAGES.notInitialised`, as `track` does).
+   *
+   * @throws MatchkitValidationError when `url` is not a string or `status` not an HTTP status
+   */
+  captureRequest(request: CapturedRequest): boolean;
+  /**
+   * Wraps a `fetch` so that every response it gets goes through {@link NetworkCapture.captureRequest}
+   * (a failure of the capture itself is logged; the response is returned as it came).
+   *
+   * @typeParam F - the wrapped function's type, kept as is
+   * @throws MatchkitValidationError when `fetch` is not a function
+   */
+  instrumentFetch<F extends (input: never, init?: never) => Promise<AnalyticsFetchResponse>>(fetch: F): F;
+}
+
+/**
+ * Network capture (spec section 9: status range 500-599 by default) as a piece of its own, so an
+ * app that does not use it does not ship it: records failed requests as events of `analytics`
+ * (`network_request_failed` with the URL, method, status, duration and redacted headers; bodies
+ * never). The instance's own uploads are never captured.
+ *
+ * @param analytics - the instance that records the events (its `track` and `getSnapshot`)
+ * @param options - status range, denied headers, event type; see {@link NetworkCaptureOptions}
+ * @throws MatchkitValidationError naming every bad option
+ *
+ * @example
+ * ```ts
+ * import { createAnalytics, createNetworkCapture } from '@matchkit/sdk/analytics';
+ * const analytics = createAnalytics();
+ * await analytics.init({ apiKey: 'YOUR_API_KEY' });
+ * const capture = createNetworkCapture(analytics, { denyHeaders: ['x-session'] });
+ * const fetchWithCapture = capture.instrumentFetch(fetch);
+ * await fetchWithCapture('https://api.example/graphql'); // a 5xx answer is recorded
+ * ```
+ */
+export function createNetworkCapture(
+  analytics: Pick<Analytics, 'track' | 'getSnapshot'>,
+  options: NetworkCaptureOptions = {},
+): NetworkCapture {
+  const issues: ValidationIssue[] = [];
+  const o: NetworkCaptureOptions = isRecord(options) ? options : {};
+  if (!isRecord(options)) issues.push({ path: 'options', message: 'must be an object' });
+  if (typeof analytics?.track !== 'function' || typeof analytics.getSnapshot !== 'function') {
+    issues.push({ path: 'analytics', message: 'must be an analytics instance (from createAnalytics)' });
+  }
+  const range = o.statusRange ?? (o.brand?.analytics ?? ANALYTICS).networkCaptureStatus;
+  if (!isInt(range?.min, 100, 599)) issues.push({ path: 'statusRange.min', message: 'must be an HTTP status (100-599)' });
+  if (!isInt(range?.max, 100, 599) || range.max < range.min) issues.push({ path: 'statusRange.max', message: 'must be an HTTP status (100-599) not below min' });
+  const deny = o.denyHeaders ?? [];
+  if (!Array.isArray(deny) || deny.some((h) => typeof h !== 'string')) issues.push({ path: 'denyHeaders', message: 'must be an array of header names' });
+  const eventType = o.eventType ?? 'network_request_failed';
+  if (typeof eventType !== 'string' || eventType.trim() === '') issues.push({ path: 'eventType', message: 'must be a non-empty string' });
+  if (issues.length > 0) throw new MatchkitValidationError('network capture options', issues);
+  const logger = o.logger ?? defaultLogger();
+  const now = o.now ?? Date.now;
+
+  function captureRequest(request: CapturedRequest): boolean {
+    const problems: ValidationIssue[] = [];
+    if (!isRecord(request)) throw new MatchkitValidationError('captured request', [{ path: '', message: 'must be an object' }]);
+    if (typeof request.url !== 'string') problems.push({ path: 'url', message: 'must be a string' });
+    if (!isInt(request.status, 0, 999)) problems.push({ path: 'status', message: 'must be an HTTP status' });
+    if (problems.length > 0) throw new MatchkitValidationError('captured request', problems);
+    const { status, endpoint } = analytics.getSnapshot();
+    if (request.status < range.min || request.status > range.max) return false;
+    if (endpoint !== null && recordedUrl(request.url, false) === recordedUrl(endpoint, false)) return false; // never its own uploads
+    analytics.track(eventType, {
+      url: recordedUrl(request.url, o.keepQuery === true),
+      method: (request.method ?? 'GET').toUpperCase(),
+      status: request.status,
+      ...(request.durationMs === undefined ? {} : { duration_ms: request.durationMs }),
+      request_headers: redactHeaders(request.requestHeaders, { deny }),
+      response_headers: redactHeaders(request.responseHeaders, { deny }),
+    });
+    return status === 'ready' || status === 'initialising';
+  }
+
+  return {
+    captureRequest,
+    instrumentFetch<F extends (input: never, init?: never) => Promise<AnalyticsFetchResponse>>(fetchFn: F): F {
+      if (typeof fetchFn !== 'function') {
+        throw new MatchkitValidationError('instrumented fetch', [{ path: 'fetch', message: 'must be a function' }]);
+      }
+      const wrapped = async (input: unknown, init?: unknown): Promise<AnalyticsFetchResponse> => {
+        const started = now();
+        const response = await (fetchFn as unknown as (i: unknown, n?: unknown) => Promise<AnalyticsFetchResponse>)(input, init);
+        try {
+          const req = isRecord(input) ? input : {};
+          const opts = isRecord(init) ? init : {};
+          const url = typeof input === 'string' ? input : typeof req.href === 'string' ? req.href : typeof req.url === 'string' ? req.url : String(input);
+          const method = typeof opts.method === 'string' ? opts.method : typeof req.method === 'string' ? req.method : 'GET';
+          captureRequest({
+            url,
+            method,
+            status: response.status,
+            durationMs: Math.max(0, now() - started),
+            requestHeaders: (opts.headers ?? req.headers) as CapturedRequest['requestHeaders'],
+            responseHeaders: response.headers as unknown as CapturedRequest['responseHeaders'],
+          });
+        } catch (error) {
+          logger.error('network capture failed', error);
+        }
+        return response;
+      };
+      return wrapped as unknown as F;
+    },
+  };
+}
+
+/**
+ * The URL as recorded (internal): without user-info credentials (`https://user:secret@host/` records
  * `https://host/`), without fragment, and without query unless asked. Unparseable URLs (relative
  * ones) are kept as given minus any `user:pass@` after `//`, and minus `?...`/`#...`.
  */

@@ -132,7 +132,11 @@ export function createEventQueue<T>(options: EventQueueOptions<T> = {}): EventQu
     issues.push({ path: 'overflow', message: 'must be "drop-oldest" or "drop-newest"' });
   }
   if (issues.length > 0) throw new MatchkitValidationError('event queue options', issues);
+  return eventQueue(options, maxSize, overflow);
+}
 
+/** {@link createEventQueue} without the checks, for callers whose options are already valid (the analytics instance). Internal. */
+export function eventQueue<T>(options: EventQueueOptions<T>, maxSize: number, overflow: QueueOverflow): EventQueue<T> {
   const logger = options.logger ?? defaultLogger();
   const key = options.storageKey ?? 'matchkit.analytics.queue';
 

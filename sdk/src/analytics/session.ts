@@ -332,7 +332,14 @@ export function nextSession(state: SessionState | undefined, event: SessionEvent
   const timeout = options.sessionTimeoutMs ?? DEFAULT_SESSION_TIMEOUT_MS;
   if (!isTime(timeout) || timeout === 0) issues.push({ path: 'options.sessionTimeoutMs', message: 'must be a positive integer' });
   if (issues.length > 0) throw new MatchkitValidationError('session event', issues);
+  return stepSession(state, event, timeout, options.newSessionOnNewCampaign === true);
+}
 
+/**
+ * {@link nextSession} without the checks, for callers whose input is already valid (the analytics
+ * instance). Internal.
+ */
+export function stepSession(state: SessionState | undefined, event: SessionEvent, timeout: number, newSessionOnNewCampaign: boolean): SessionStep {
   const t = event.time;
   const current = event.campaign === undefined ? undefined : normalizeCampaign(event.campaign);
 
@@ -348,7 +355,7 @@ export function nextSession(state: SessionState | undefined, event: SessionEvent
 
   const campaignChanged = current !== undefined && isNewCampaign(current, state.campaign);
   const reason: SessionStartReason | null =
-    t - state.lastEventTime > timeout ? 'timeout' : campaignChanged && options.newSessionOnNewCampaign === true ? 'new-campaign' : null;
+    t - state.lastEventTime > timeout ? 'timeout' : campaignChanged && newSessionOnNewCampaign ? 'new-campaign' : null;
   const sessionId = reason === null ? state.sessionId : Math.max(t, state.sessionId + 1);
   // A session never starts after its last event, even when its id had to be bumped.
   const lastEventTime = Math.max(state.lastEventTime, t, sessionId);
