@@ -44,6 +44,7 @@ const entries = [
   ['integrations: createIntegrationsStore', `export { createIntegrationsStore, browserFocusSource } from '@matchkit/sdk/integrations';`, 2 * 1024],
   ['notifications: createNotificationsStore', `export { createNotificationsStore } from '@matchkit/sdk/notifications';`, 2 * 1024],
   ['analytics: createAnalytics + parseCampaign', `export { createAnalytics, parseCampaign } from '@matchkit/sdk/analytics';`, 6 * 1024],
+  ['analytics: with createClickTracking + createNetworkCapture', `export { createAnalytics, parseCampaign, createClickTracking, createNetworkCapture } from '@matchkit/sdk/analytics';`, 8 * 1024],
   ['push: whole subpath', `export * from '@matchkit/sdk/push';`, 3 * 1024],
   ['offline: whole subpath', `export * from '@matchkit/sdk/offline';`, 1024],
   ['tracker: settleBet (with its validation)', `export { settleBet } from '@matchkit/sdk/tracker';`, 4 * 1024],
