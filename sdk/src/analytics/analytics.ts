@@ -3,7 +3,7 @@ import { MatchkitValidationError, type ValidationIssue } from '../errors/errors'
 import { defaultLogger, defaultTimers, type Logger, type StoreTimers } from '../internal/platform';
 import { createStore, type ReadableStore } from '../internal/store';
 import { classifyUploadResponse, uploadBackoffDelay, type AmplitudeEvent, type UploadOutcome } from './amplitude';
-import { isInt, isRecord } from './guards';
+import { isInt, isRecord } from '../internal/guards';
 import { DEFAULT_MAX_QUEUED_EVENTS, eventQueue, type EventQueue, type QueueOverflow, type QueuedEntry } from './queue';
 import { DEFAULT_SESSION_TIMEOUT_MS, restoreSessionState, stepSession, type Campaign, type SessionOptions, type SessionState } from './session';
 import { createCoalescedWriter, createMemoryStorage, readStorage, type CoalescedWriter, type KeyValueStorage } from './storage';

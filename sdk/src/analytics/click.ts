@@ -3,7 +3,7 @@ import type { Brand } from '../brands/schema';
 import { MatchkitValidationError, type ValidationIssue } from '../errors/errors';
 import { defaultTimers, type StoreTimers } from '../internal/platform';
 import type { Analytics } from './analytics';
-import { isInt, isRecord } from './guards';
+import { isInt, isRecord } from '../internal/guards';
 
 /**
  * Options of {@link createClickTracking}.

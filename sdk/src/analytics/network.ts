@@ -3,7 +3,7 @@ import { ANALYTICS } from '../brands/common';
 import type { Brand } from '../brands/schema';
 import { MatchkitValidationError, type ValidationIssue } from '../errors/errors';
 import { defaultLogger, type Logger } from '../internal/platform';
-import { isInt, isRecord } from './guards';
+import { isInt, isRecord } from '../internal/guards';
 
 /**
  * Header names never recorded by network capture, whatever the options say (compared

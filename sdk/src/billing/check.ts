@@ -3,6 +3,7 @@
 // exported from the subpath index.
 import { MatchkitValidationError, type ValidationIssue } from '../errors/errors';
 import { MAX_INSTANT_MS, MIN_INSTANT_MS } from '../internal/instant';
+import { isRecord } from '../internal/guards';
 
 /** The range billing accepts and returns, as a validation message says it (the tracker's and referrals' range too). */
 export const INSTANT_RANGE = 'between 1970-01-01T00:00:00.000Z and 9999-12-31T23:59:59.999Z';
@@ -33,10 +34,6 @@ export function readInstant(x: unknown, path: string, issues: Issues): number {
   return ms;
 }
 
-/** Whether `x` is a plain object (not null, not an array). */
-export function isRecord(x: unknown): x is Record<string, unknown> {
-  return typeof x === 'object' && x !== null && !Array.isArray(x);
-}
 
 /** Reads an object; records a problem and returns `{}` when `x` is not one. */
 export function readObject(x: unknown, path: string, issues: Issues): Record<string, unknown> {

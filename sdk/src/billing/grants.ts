@@ -3,7 +3,8 @@ import type { Brand, BrandRef } from '../brands/schema';
 import { grantedCapabilities } from '../entitlements/entitlements';
 import type { CapabilityCode } from '../model/schemas';
 import type { InstantInput } from '../sales/sales';
-import { at, isRecord, readInstant, readObject, readString, throwIfAny, type Issues } from './check';
+import { isRecord } from '../internal/guards';
+import { at, readInstant, readObject, readString, throwIfAny, type Issues } from './check';
 
 /**
  * A grant of access in a member's ledger: a payment (a {@link Charge} fits) or a trial (a

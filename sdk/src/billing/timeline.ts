@@ -4,7 +4,8 @@ import { MatchkitValidationError } from '../errors/errors';
 import { londonCalendar, type LondonCalendar } from '../internal/london';
 import type { BillingTerm, Pence } from '../model/schemas';
 import { activeSale, saleYearlyPrice, type InstantInput } from '../sales/sales';
-import { at, isRecord, readInstant, readObject, readString, throwIfAny, type Issues } from './check';
+import { isRecord } from '../internal/guards';
+import { at, readInstant, readObject, readString, throwIfAny, type Issues } from './check';
 import { unusedPence } from './prorate';
 
 // ---------------------------------------------------------------------------------------------

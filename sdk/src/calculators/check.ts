@@ -4,6 +4,7 @@
 // MatchkitValidationError at the end. `./schemas` holds zod/mini schemas that accept exactly the
 // same inputs (a property test checks the two agree), for consumers who want schemas.
 import { MatchkitValidationError, type ValidationIssue } from '../errors/errors';
+import { isRecord } from '../internal/guards';
 
 /**
  * The largest decimal odds any calculator accepts (a 999,999/1 shot): bigger prices are rejected,
@@ -66,9 +67,6 @@ export function fail(c: Ctx, key: string | number | null, message: string): void
 function kind(x: unknown): string {
   return x === null ? 'null' : Array.isArray(x) ? 'an array' : typeof x;
 }
-
-const isRecord = (x: unknown): x is Record<string, unknown> =>
-  typeof x === 'object' && x !== null && !Array.isArray(x);
 
 /** Starts reading `input` as an object; if it is not one, records that and returns a dead position. */
 export function open(input: unknown, p = '', i: ValidationIssue[] = []): Ctx {

@@ -6,6 +6,7 @@ import { londonMonthReader, monthKey } from '../internal/london';
 import type { Pence } from '../model/schemas';
 import type { InstantInput } from '../sales/sales';
 import { checkPence, commissionBasisPoints, commissionStep } from './commission';
+import { isRecord } from '../internal/guards';
 
 /**
  * A payment by a member the affiliate referred: it earns commission.
@@ -196,10 +197,6 @@ interface Checked {
 }
 
 const TYPES = ['payment', 'refund', 'payout'] as const;
-
-function isRecord(x: unknown): x is Record<string, unknown> {
-  return typeof x === 'object' && x !== null && !Array.isArray(x);
-}
 
 /** The longest event id, in UTF-16 code units. */
 const MAX_ID_LENGTH = 100;

@@ -12,6 +12,7 @@ import {
   type ResolvedTransport,
   type TransportOptions,
 } from './http';
+import { isRecord } from '../internal/guards';
 
 export type { IntegrationsCheck, IntegrationStatusMap } from '../model/schemas';
 
@@ -108,10 +109,6 @@ export const INTEGRATION_STATUSES: readonly IntegrationStatus[] = Object.freeze(
 type Issues = { path: string; message: string }[];
 /** Checks a body and returns it typed, or lists what is wrong with it. */
 type BodyCheck<T> = (json: unknown, issues: Issues) => T;
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 function statusMap(value: unknown, path: string, issues: Issues): IntegrationStatusMap {
   if (!isRecord(value)) {

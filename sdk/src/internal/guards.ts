@@ -1,4 +1,4 @@
-// Type guards shared by the analytics modules. Internal.
+// Type guards shared by the sdk's modules. Internal: not exported from any package entry point.
 
 /** A safe integer in [min, max]. */
 export const isInt = (v: unknown, min: number, max = Number.MAX_SAFE_INTEGER): v is number =>
