@@ -284,7 +284,8 @@ function freezeLedger(ledger: AffiliateLedger): AffiliateLedger {
  * `pending` is the balance. The result is frozen, its months and entries too.
  *
  * @param brand - the brand whose commission rate applies
- * @param events - the affiliate's payments, refunds and payouts, in any order
+ * @param events - the affiliate's payments, refunds and payouts, in any order of instants; events
+ *   at the same instant are applied in the order given (list a payment before the payout it funds)
  * @returns the ledger (frozen)
  * @throws MatchkitValidationError listing every bad event field by its path (`2.amount`,
  *   `3.paymentId`): malformed fields, ids longer than 100 characters or repeated, instants
