@@ -94,6 +94,28 @@ describe('importBetsCsv', () => {
     expect(validationError(() => importBetsCsv('primary', '')).issues.map((i) => i.path)).toEqual(['line 1']);
   });
 
+  it('names CR-only line endings once, on the first line that has one, and not a CR inside a quoted note', () => {
+    const crlf = exportBetsCsv([settled, { ...qualifier(500, 2.5, 490, 2.6, 0.02), id: 'q2' }]);
+    expect(validationError(() => importBetsCsv('primary', crlf.replaceAll('\r\n', '\r'))).issues).toEqual([
+      { path: 'line 1', message: 'line endings must be LF or CRLF, not CR alone (as old Mac files have)' },
+    ]);
+    // A CR alone typed in a quoted note is text, not a line ending.
+    const withCr = exportBetsCsv([{ ...settled, note: 'a\rb' }]);
+    expect(importBetsCsv('primary', withCr)[0]?.note).toBe('a\rb');
+    // One bare CR after a good header and row: named on its own physical line (the note's CRLF counts).
+    const lines = exportBetsCsv([{ ...qualifier(500, 2.5, 490, 2.6, 0.02), note: 'x\r\ny' }]).split('\r\n');
+    const mixed = `${lines[0]}\r\n${lines[1]}\r\n${lines[2]}\r${lines[3]}\r\n`;
+    expect(validationError(() => importBetsCsv('primary', mixed)).issues.map((i) => i.path)).toEqual(['line 3']);
+  });
+
+  it('an empty text or a byte-order mark alone is an error (no header); a header alone is no bets', () => {
+    for (const text of ['', '\uFEFF', '\r\n']) {
+      expect(validationError(() => importBetsCsv('primary', text)).issues.map((i) => i.path)).toEqual(['line 1']);
+    }
+    expect(importBetsCsv('primary', HEADER)).toEqual([]);
+    expect(importBetsCsv('primary', `\uFEFF${HEADER}\r\n`)).toEqual([]);
+  });
+
   it('checks sources against the brand', () => {
     const golf: TrackedBetInput = { ...qualifier(1000, 3, 943, 3.2, 0.02), source: 'golf-master' };
     expect(importBetsCsv('primary', exportBetsCsv([golf]))).toHaveLength(1);

@@ -129,6 +129,37 @@ interface Record_ {
   readonly fields: string[];
 }
 
+/**
+ * The physical line (1-based) of the first CR that is not followed by LF and is not inside a quoted
+ * field, or null when there is none. Such a CR ends lines in old Mac files; read as CRLF/LF text,
+ * the whole file would be one line. Quoted fields are tracked as RFC 4180 does (a quote opens one
+ * only at the start of a field), so a CR a member typed in a quoted note is not counted.
+ */
+function bareCarriageReturn(text: string): number | null {
+  let line = 1;
+  let quoted = false;
+  let fieldStart = true;
+  for (let i = 0; i < text.length; i += 1) {
+    const ch = text[i];
+    if (ch === '\n') line += 1;
+    if (quoted) {
+      if (ch === '"') {
+        if (text[i + 1] === '"') i += 1;
+        else quoted = false;
+      }
+      continue;
+    }
+    if (ch === '"' && fieldStart) {
+      quoted = true;
+      fieldStart = false;
+      continue;
+    }
+    if (ch === '\r' && text[i + 1] !== '\n') return line;
+    fieldStart = ch === ',' || ch === '\n' || ch === '\r' || ch === '\ufeff';
+  }
+  return null;
+}
+
 /** Splits RFC 4180 text into records, recording malformed quoting by line. Accepts CRLF or LF. */
 function parseRecords(text: string, issues: ValidationIssue[]): Record_[] {
   const records: Record_[] = [];
@@ -297,8 +328,10 @@ function typed(cells: Cells, column: Column, line: number, issues: Map<string, V
  * guard); instants must name a real date and time (`2025-02-30` and `24:00` are rejected).
  * Rows with the same `bet_id` are one bet, its legs in row order, and must agree on the bet's
  * columns. Quoting is RFC 4180 (a quoted field may hold commas, doubled quotes and line breaks);
- * rows may end with CRLF or LF; a leading byte-order mark and blank lines are ignored. Every bet is
- * validated as {@link parseBet} does, its source against the brand.
+ * rows may end with CRLF or LF, not CR alone (one issue names the first such line); a leading
+ * byte-order mark and blank lines are ignored. An empty text (or a byte-order mark alone) has no
+ * header and is an error; a header without rows gives no bets. Every bet is validated as
+ * {@link parseBet} does, its source against the brand.
  *
  * All or nothing: when any row is bad nothing is imported, and the error lists every bad value by
  * line (the physical line its record starts on, the header being line 1) and column, with paths
@@ -320,6 +353,10 @@ export function importBetsCsv(brand: BrandRef, text: string): readonly TrackedBe
   const sources = trackerSources(brand);
   const issues: ValidationIssue[] = [];
   if (typeof text !== 'string') return throwAll([{ path: '', message: 'expected the CSV text as a string' }], subject);
+  const bareCr = bareCarriageReturn(text);
+  if (bareCr !== null) {
+    return throwAll([{ path: `line ${bareCr}`, message: 'line endings must be LF or CRLF, not CR alone (as old Mac files have)' }], subject);
+  }
   const records = parseRecords(text, issues);
   const header = records[0];
   if (header === undefined) {

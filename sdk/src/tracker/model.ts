@@ -109,11 +109,13 @@ export interface TrackedLegInput {
   readonly result: LegResult;
   /**
    * The exchange market the leg is in, as a short key of the member's choosing (`match-odds`,
-   * `win`, `place`), at most 100 characters. Legs of one bet at the same `account` with the same
-   * key are netted: the exchange charges commission on the group's net winnings (the group's one
-   * commission rate × max(0, the sum of their profits before commission)). A leg without a key
-   * (or with an empty one) is a group of its own. Give the legs of one market the same key, and
-   * legs of different markets (an each-way bet's win and place lays) different keys.
+   * `win`, `place`), at most 100 characters; it names one market of one event. Legs of one bet
+   * with the same `role`, at the same `account`, with the same key are netted: the exchange charges
+   * commission on the group's net winnings (the group's one commission rate × max(0, the sum of
+   * their profits before commission)). A leg without a key (or with an empty one) is a group of its
+   * own, and legs of different roles are never netted (a free bet is usually on another market).
+   * Give the legs of one market the same key, and legs of different markets (an each-way bet's win
+   * and place lays) different keys. Netting happens only within one bet.
    * @defaultValue null (no key: commission on the leg's own winnings)
    */
   readonly market?: string | null;
@@ -372,18 +374,19 @@ export function readBet(c: Ctx, settle: (legs: readonly TrackedLeg[]) => number)
     if (has('lay') && !has('back')) fail(c, 'legs', `a ${role} lay needs a ${role} back leg to hedge`);
   }
 
-  // Legs netted together (one account, one market key) are charged one commission rate.
+  // Legs netted together (one role, one account, one market key) are charged one commission rate.
   const firstOfGroup = new Map<string, number>();
   legs.forEach((l, n) => {
-    if (l.market === null) return;
-    const key = JSON.stringify([l.account, l.market]);
+    // A leg whose commission is already named bad is left out (no second issue about it).
+    if (l.market === null || c.i.some((i) => i.path === `${legsAt.p}.${n}.commission`)) return;
+    const key = JSON.stringify([l.role, l.account, l.market]);
     const first = firstOfGroup.get(key);
     if (first === undefined) firstOfGroup.set(key, n);
     else if ((legs[first] as TrackedLeg).commission !== l.commission) {
       fail(
         open({}, `${legsAt.p}.${n}`, c.i),
         'commission',
-        `must equal the commission of ${legsAt.p}.${first} (${(legs[first] as TrackedLeg).commission}): legs at one account with the same market key are netted at one rate`,
+        `must equal the commission of ${legsAt.p}.${first} (${(legs[first] as TrackedLeg).commission}): legs of one role at one account with the same market key are netted at one rate`,
       );
     }
   });
@@ -395,7 +398,11 @@ export function readBet(c: Ctx, settle: (legs: readonly TrackedLeg[]) => number)
   const rawProfit = c.v['settledProfit'];
   if (status === 'settled') {
     legs.forEach((l, n) => {
-      if (l.result === 'pending') fail(open({}, `${legsAt.p}.${n}`, c.i), 'result', 'must be known (not pending) when the bet is settled');
+      // Only a result written as pending: an unknown result is already named (and read as pending).
+      const path = `${legsAt.p}.${n}.result`;
+      if (l.result === 'pending' && !c.i.some((i) => i.path === path)) {
+        fail(open({}, `${legsAt.p}.${n}`, c.i), 'result', 'must be known (not pending) when the bet is settled');
+      }
     });
     const clean = c.i.length === issuesBefore; // this bet's own problems only
     if (clean) settledProfit = settle(legs);

@@ -74,6 +74,44 @@ describe('commission is netted per exchange market (leg field `market`)', () => 
     expect(settleBet(ew, { at: AT }).settledProfit).toBe(-120);
   });
 
+  it('never nets legs of different roles: a qualifier and its free bet with both lays keyed match-odds at one exchange', () => {
+    // Qualifying back 1000@2 won (+1000), its lay 1000@2.1 lost (-1100); SNR free bet 1000@5 lost (0),
+    // its lay 770@5.2 won (770 × 0.95 = 731.5). 1000 - 1100 + 0 + 731.5 = 631.5 -> 632.
+    // Netting the two lays (two markets, two events) would give 1000 + max(-330, ...) = 670.
+    const offer = (key: string | null) =>
+      bet([
+        { role: 'qualifying', side: 'back', account: 'bet-co', odds: 2, stake: 1000, result: 'won' },
+        { role: 'qualifying', side: 'lay', account: 'x', odds: 2.1, stake: 1000, commission: 0.05, result: 'lost', market: key },
+        { role: 'free-bet', side: 'back', account: 'bet-co', odds: 5, stake: 1000, freeBet: 'snr', result: 'lost' },
+        { role: 'free-bet', side: 'lay', account: 'x', odds: 5.2, stake: 770, commission: 0.05, result: 'won', market: key },
+      ]);
+    expect(settleBet(offer('match-odds'), { at: AT }).settledProfit).toBe(632);
+    expect(settleBet(offer(null), { at: AT }).settledProfit).toBe(632);
+  });
+
+  it('lets legs of different roles in one keyed market have different rates (they are not one group)', () => {
+    const legs: TrackedLegInput[] = [
+      { role: 'qualifying', side: 'back', account: 'bet-co', odds: 2, stake: 1000, result: 'pending' },
+      { role: 'qualifying', side: 'lay', account: 'x', odds: 2.1, stake: 1000, commission: 0.05, result: 'pending', market: 'match-odds' },
+      { role: 'free-bet', side: 'back', account: 'bet-co', odds: 5, stake: 1000, result: 'pending' },
+      { role: 'free-bet', side: 'lay', account: 'x', odds: 5.2, stake: 770, commission: 0.02, result: 'pending', market: 'match-odds' },
+    ];
+    expect(parseBet('primary', bet(legs)).legs.map((l) => l.commission)).toEqual([0, 0.05, 0, 0.02]);
+  });
+
+  it('names an unknown result of a settled bet once, not also as pending', () => {
+    const settled = { ...bet([{ role: 'qualifying', side: 'back', account: 'bet-co', odds: 2, stake: 100, result: 'won' }]), status: 'settled' as const, settledAt: AT };
+    const legs = [{ ...(settled.legs[0] as TrackedLegInput), result: 'maybe' as unknown as 'won' }];
+    expect(validationError(() => parseBet('primary', { ...settled, legs })).issues).toEqual([
+      { path: 'legs.0.result', message: "must be one of 'pending', 'won', 'lost', 'void'" },
+    ]);
+  });
+
+  it('names a bad commission in a netted group once, not also as differing from the group', () => {
+    const legs = lockIn(() => 'match-odds').legs.map((l, n) => (n === 1 ? { ...l, commission: 1.5 } : l));
+    expect(validationError(() => parseBet('primary', bet(legs))).issues.map((i) => i.path)).toEqual(['legs.1.commission']);
+  });
+
   it('requires one commission rate in a netted group, naming the leg', () => {
     const mixed = lockIn(() => 'match-odds');
     const legs = mixed.legs.map((l, n) => (n === 2 ? { ...l, commission: 0.05 } : l));

@@ -1,7 +1,7 @@
 // Settlement: from each leg's result to the bet's profit in integer pence. Every leg's profit is
 // computed exactly (a rational number of pence, from the decimal odds and commission as written),
-// commission is charged per group of netted legs (one account, one market key; a leg without a key
-// alone), the groups are summed exactly, and the sum is rounded once, half away from zero.
+// commission is charged per group of netted legs (one role, one account, one market key; a leg
+// without a key alone), the groups are summed exactly, and the sum is rounded once, half away from zero.
 import type { BrandRef } from '../brands/schema';
 import { open } from '../calculators/check';
 import type { ValidationIssue } from '../errors/errors';
@@ -69,13 +69,14 @@ function grossLegProfit(leg: TrackedLeg): { readonly winnings: Exact; readonly r
 
 /**
  * The exact profits of a bet's commission groups, in pence, in the order of each group's first
- * leg. A group is the legs at one account with one market key (netted: commission is the group's
- * rate × max(0, the sum of their winnings and losses)); a leg without a key is a group of its own.
+ * leg. A group is the legs of one role at one account with one market key (netted: commission is
+ * the group's rate × max(0, the sum of their winnings and losses)); a leg without a key is a group of
+ * its own, and legs of different roles are never netted (a free bet is usually on another market).
  */
 export function exactGroupProfits(legs: readonly TrackedLeg[]): readonly { readonly account: string; readonly profit: Exact }[] {
   const groups = new Map<string, { account: string; commission: number; winnings: Exact; returned: Exact }>();
   legs.forEach((leg, n) => {
-    const key = leg.market === null ? `#${n}` : JSON.stringify([leg.account, leg.market]);
+    const key = leg.market === null ? `#${n}` : JSON.stringify([leg.role, leg.account, leg.market]);
     const g = groups.get(key) ?? { account: leg.account, commission: leg.commission, winnings: ZERO, returned: ZERO };
     const p = grossLegProfit(leg);
     groups.set(key, { ...g, winnings: add(g.winnings, p.winnings), returned: add(g.returned, p.returned) });
@@ -203,9 +204,11 @@ export interface SettleBetOptions {
  * Each leg's profit is exact (stakes are whole pence; odds and commission are taken as the decimals
  * written): a back wins S(b − 1)(1 − c) and loses its stake S (a free bet loses nothing; a
  * stake-returned free bet also pays S when it wins); a lay wins S(1 − c) and loses its liability
- * S(l − 1); void legs make 0. Legs at one account with the same `market` key are netted, as an
- * exchange does: their commission is the rate × max(0, the sum of their profits before
- * commission), not the sum of each leg's commission (a leg without a key is charged on its own).
+ * S(l − 1); void legs make 0. Legs of one role at one account with the same `market` key (which
+ * names one market of one event) are netted, as an exchange does: their commission is the rate ×
+ * max(0, the sum of their profits before commission), not the sum of each leg's commission (a leg
+ * without a key is charged on its own, and legs of different roles are never netted). Netting
+ * happens only within one bet: a lock-in recorded as a separate bet is not netted with this one.
  * The legs' exact profits are summed and the sum is rounded once to whole pence, half away from zero. When every leg is void the bet becomes `void` (no profit);
  * otherwise `settled`.
  *

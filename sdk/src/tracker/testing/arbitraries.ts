@@ -1,7 +1,7 @@
 // Test-only (the sdk build excludes testing/ folders): fast-check arbitraries of tracked bets and
 // a few hand-built bets shared by the tracker's tests.
 import fc from 'fast-check';
-import type { LegResult, TrackedBetInput, TrackedLeg, TrackedLegInput } from '../model';
+import type { LegResult, TrackedBetInput, TrackedLegInput } from '../model';
 
 /** Sources of the primary brand's catalogue, and manual. */
 export const PRIMARY_SOURCES = ['oddsmatcher', 'two-up', 'extra-place', 'steam-chaser', 'golf-master', 'lucky-finder', 'casino', 'manual'];
@@ -35,12 +35,12 @@ const legsOf = (result: fc.Arbitrary<LegResult>): fc.Arbitrary<TrackedLegInput[]
     )
     .map(([back, lays, free]) => shareRates([back, ...lays, ...(free === undefined ? [] : [free[0], ...free[1]])]));
 
-/** Gives every leg of a netted group (one account, one market key) the commission of the group's first leg. */
+/** Gives every leg of a netted group (one role, one account, one market key) the commission of the group's first leg. */
 function shareRates(legs: TrackedLegInput[]): TrackedLegInput[] {
   const rates = new Map<string, number>();
   return legs.map((l) => {
     if (l.market === null || l.market === undefined) return l;
-    const key = `${l.account}\u0000${l.market}`;
+    const key = `${l.role}\u0000${l.account}\u0000${l.market}`;
     const rate = rates.get(key) ?? l.commission ?? 0;
     rates.set(key, rate);
     return { ...l, commission: rate };
@@ -105,26 +105,4 @@ export function qualifier(backStake: number, backOdds: number, layStake: number,
     expectedProfit: 0,
     placedAt: Date.UTC(2025, 7, 11, 12),
   };
-}
-
-/**
- * A bet's profit in floating point by the rules written in the guide (legs of one account with one
- * market key netted: commission = rate × max(0, their winnings and losses summed); a leg without a
- * key on its own), optionally only the legs at `account`. Independent of the exact arithmetic.
- */
-export function profitByHand(legs: readonly TrackedLeg[], account?: string): number {
-  const groups = new Map<string, { rate: number; gross: number; returned: number }>();
-  legs.forEach((l, n) => {
-    if (account !== undefined && l.account !== account) return;
-    if (l.result === 'void' || l.result === 'pending') return;
-    const key = l.market === null ? `leg ${n}` : `${l.account} / ${l.market}`;
-    const g = groups.get(key) ?? { rate: l.commission, gross: 0, returned: 0 };
-    if (l.side === 'lay') g.gross += l.result === 'won' ? l.stake : -l.stake * (l.odds - 1);
-    else if (l.result === 'won') {
-      g.gross += l.stake * (l.odds - 1);
-      if (l.freeBet === 'sr') g.returned += l.stake;
-    } else if (l.freeBet === null) g.gross -= l.stake;
-    groups.set(key, g);
-  });
-  return [...groups.values()].reduce((s, g) => s + g.gross + g.returned - g.rate * Math.max(0, g.gross), 0);
 }
