@@ -244,7 +244,8 @@ export interface BillingTermPeriod {
   /**
    * The instant the no-charge window opens, and the next term's renewal instant. The window is
    * the open interval (noChargeWindowStart, end): the renewal is charged at its opening instant,
-   * and nothing is charged inside it. It is the brand's `daysBeforeSubscriptionEndNotToCharge` (N)
+   * and no renewal is scheduled inside it. Only two charges can fall inside it: the retry of that
+   * renewal after it failed, and an upgrade the member asks for, each at its own instant. It is the brand's `daysBeforeSubscriptionEndNotToCharge` (N)
    * London days before `end`, or N × 24 hours before `end` when that is earlier (when the window
    * spans the March clock change), so the window is never shorter than N × 24 hours.
    */
