@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { getBrand } from '../brands/brands';
 import type { BrandId } from '../brands/schema';
 import { grantedCapabilities } from '../entitlements/entitlements';
+import { validationPaths } from '../internal/testing/validation';
 import { capabilitiesAt, subscriptionEvents, subscriptionStatus, type LedgerEvent, type LedgerGrant, type SubscriptionInput } from './index';
 
 const DAY = 86_400_000;
@@ -103,6 +104,21 @@ describe('capability grant laws', () => {
         const kept = grants.filter((g) => !gone.has(g.id)).map((g) => ({ ...g, basePaymentId: null }));
         const expected = capabilitiesAt(brand, kept, now);
         expect(capabilitiesAt(brand, ledger, now)).toEqual(expected);
+      }),
+    );
+  });
+
+  it('a refund dated before its payment was made, or a second refund of one payment, is refused by path', () => {
+    fc.assert(
+      fc.property(ledgerCase, fc.integer({ min: 1, max: 30 * DAY }), ({ brand, ledger, now }, early) => {
+        const i = ledger.findIndex((e) => e.type === 'refund');
+        if (i < 0) return;
+        const refund = ledger[i] as Extract<LedgerEvent, { type: 'refund' }>;
+        const pay = ledger.find((e) => e.type === 'payment' && e.id === refund.paymentId) as LedgerGrant;
+        const paidAt = (pay.at ?? pay.periodStart) as number;
+        const before = ledger.map((e, j) => (j === i ? { ...refund, at: paidAt - early } : e));
+        expect(validationPaths(() => capabilitiesAt(brand, before, now))).toEqual([`ledger.${i}.at`]);
+        expect(validationPaths(() => capabilitiesAt(brand, [...ledger, refund], now))).toEqual([`ledger.${ledger.length}.paymentId`]);
       }),
     );
   });
