@@ -39,8 +39,9 @@ export interface LedgerGrant {
    */
   readonly at?: InstantInput;
   /**
-   * For a payment that builds on another (an upgrade charge on its term's charge): the id of that
-   * payment. Refunding it takes this grant away too, from the refund on.
+   * For a payment that builds on another (an upgrade charge on the latest charge of its term: the
+   * previous upgrade, else the term's charge): the id of that payment. Refunding it, or any payment
+   * further down the chain, takes this grant away too, from the refund on.
    * @defaultValue null
    */
   readonly basePaymentId?: string | null;

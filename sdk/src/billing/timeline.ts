@@ -50,10 +50,11 @@ export interface UpgradeChange {
 
 /**
  * A renewal (or first) charge that failed, reported at `at`: the subscription's latest term
- * charge is taken back with every upgrade charge built on it (transitively), the term it was for is not paid,
- * and nothing more is charged. Access ends at the end of the last paid term (at the trial's end
- * when the first charge fails) unless a {@link PaymentRetriedChange} comes before then. Report it
- * at or after the charge and no later than the start of the term the charge pays for.
+ * charge is taken back with every upgrade charge built on it (transitively), the term it was for
+ * is not paid, and nothing more is charged. Access ends at the end of the last paid term (at the
+ * trial's end when the first charge fails) unless a {@link PaymentRetriedChange} comes before
+ * then. Report it at or after the charge and no later than the start of the term the charge pays
+ * for.
  *
  * @example
  * ```ts
@@ -245,9 +246,10 @@ export interface BillingTermPeriod {
    * The instant the no-charge window opens, and the next term's renewal instant. The window is
    * the open interval (noChargeWindowStart, end): the renewal is charged at its opening instant,
    * and no renewal is scheduled inside it. Only two charges can fall inside it: the retry of that
-   * renewal after it failed, and an upgrade the member asks for, each at its own instant. It is the brand's `daysBeforeSubscriptionEndNotToCharge` (N)
-   * London days before `end`, or N × 24 hours before `end` when that is earlier (when the window
-   * spans the March clock change), so the window is never shorter than N × 24 hours.
+   * renewal after it failed, and an upgrade the member asks for, each at its own instant. It is
+   * the brand's `daysBeforeSubscriptionEndNotToCharge` (N) London days before `end`, or N × 24
+   * hours before `end` when that is earlier (when the window spans the March clock change), so the
+   * window is never shorter than N × 24 hours.
    */
   readonly noChargeWindowStart: Date;
 }
