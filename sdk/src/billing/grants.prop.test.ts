@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { getBrand } from '../brands/brands';
 import type { BrandId } from '../brands/schema';
 import { grantedCapabilities } from '../entitlements/entitlements';
+import { validationPaths } from '../internal/testing/validation';
 import { capabilitiesAt, subscriptionEvents, subscriptionStatus, type LedgerEvent, type LedgerGrant, type SubscriptionInput } from './index';
 
 const DAY = 86_400_000;
@@ -22,10 +23,12 @@ const ledgerCase = fc
       }),
       { maxLength: 8 },
     ),
-    refunds: fc.array(fc.record({ which: fc.nat(), at: fc.integer({ min: 0, max: 365 * DAY }) }), { maxLength: 4 }),
+    // A payment is paid `early` days before its period starts (a renewal, an upgrade of a later term) or at its start.
+    early: fc.array(fc.integer({ min: 0, max: 8 }), { maxLength: 8 }),
+    refunds: fc.array(fc.record({ which: fc.nat(), after: fc.integer({ min: 0, max: 90 * DAY }) }), { maxLength: 4 }),
     now: fc.integer({ min: -DAY, max: 366 * DAY }),
   })
-  .map(({ brand, grants, refunds, now }) => {
+  .map(({ brand, grants, early, refunds, now }) => {
     const plans = getBrand(brand).plans;
     // A payment may build on an earlier payment (an upgrade on its term's charge), so chains never loop.
     const entries: LedgerGrant[] = [];
@@ -39,11 +42,18 @@ const ledgerCase = fc
         periodStart: T0 + g.start * DAY,
         periodEnd: T0 + (g.start + g.days) * DAY,
         basePaymentId: base,
+        ...(early[i] === undefined ? {} : { at: T0 + (g.start - early[i]) * DAY }),
       });
     });
     const payments = entries.filter((e) => e.type === 'payment');
-    const refundEntries: LedgerEvent[] =
-      payments.length === 0 ? [] : refunds.map((r) => ({ type: 'refund', paymentId: (payments[r.which % payments.length] as LedgerGrant).id, at: T0 + r.at }));
+    // At most one refund of a payment, never before the payment was made.
+    const refundEntries: LedgerEvent[] = [];
+    for (const r of refunds) {
+      if (payments.length === 0) break;
+      const pay = payments[r.which % payments.length] as LedgerGrant;
+      if (refundEntries.some((e) => e.type === 'refund' && e.paymentId === pay.id)) continue;
+      refundEntries.push({ type: 'refund', paymentId: pay.id, at: ((pay.at ?? pay.periodStart) as number) + r.after });
+    }
     return { brand, ledger: [...entries, ...refundEntries] as LedgerEvent[], now: T0 + now };
   });
 
@@ -98,6 +108,21 @@ describe('capability grant laws', () => {
     );
   });
 
+  it('a refund dated before its payment was made, or a second refund of one payment, is refused by path', () => {
+    fc.assert(
+      fc.property(ledgerCase, fc.integer({ min: 1, max: 30 * DAY }), ({ brand, ledger, now }, early) => {
+        const i = ledger.findIndex((e) => e.type === 'refund');
+        if (i < 0) return;
+        const refund = ledger[i] as Extract<LedgerEvent, { type: 'refund' }>;
+        const pay = ledger.find((e) => e.type === 'payment' && e.id === refund.paymentId) as LedgerGrant;
+        const paidAt = (pay.at ?? pay.periodStart) as number;
+        const before = ledger.map((e, j) => (j === i ? { ...refund, at: paidAt - early } : e));
+        expect(validationPaths(() => capabilitiesAt(brand, before, now))).toEqual([`ledger.${i}.at`]);
+        expect(validationPaths(() => capabilitiesAt(brand, [...ledger, refund], now))).toEqual([`ledger.${ledger.length}.paymentId`]);
+      }),
+    );
+  });
+
   it('nothing is held outside every granted period (a lapse takes everything)', () => {
     fc.assert(
       fc.property(ledgerCase, ({ brand, ledger, now }) => {
@@ -144,6 +169,48 @@ describe('what a subscription grants', () => {
         }
       }),
       { numRuns: 60 },
+    );
+  });
+});
+
+/** A platinum subscription upgraded up to three times (platinum → diamond → pro → pro-plus), one of its payments refunded. */
+const upgraded = fc
+  .record({
+    term: fc.constantFrom<'month' | 'year'>('month', 'year'),
+    trial: fc.boolean(),
+    startedAt: fc.integer({ min: Date.UTC(2025, 0, 1), max: Date.UTC(2027, 0, 1) }),
+    gaps: fc.array(fc.integer({ min: 0, max: 40 * DAY }), { minLength: 1, maxLength: 3 }),
+    which: fc.nat(),
+    refundAfter: fc.integer({ min: 0, max: 20 * DAY }),
+    nowAfter: fc.integer({ min: 0, max: 20 * DAY }),
+  })
+  .map(({ term, trial, startedAt, gaps, which, refundAfter, nowAfter }) => {
+    const slugs = ['platinum-upgrade', 'diamond-upgrade', 'pro-upgrade'];
+    let t = startedAt + 8 * DAY; // after any trial, so each upgrade is charged
+    const changes = gaps.map((g, i) => ({ type: 'upgrade' as const, slug: slugs[i] as string, at: (t += g) }));
+    const sub: SubscriptionInput = { id: 'sub_1', plan: 'platinum', term, trial, startedAt, changes };
+    return { sub, through: t, which, refundAfter, nowAfter };
+  });
+
+describe('refunds of a subscription’s own payments', () => {
+  it('a refund takes away its payment and every payment built on it, transitively', () => {
+    fc.assert(
+      fc.property(upgraded, ({ sub, through, which, refundAfter, nowAfter }) => {
+        const events = subscriptionEvents('primary', sub, through);
+        const payments = events.filter((e) => e.type === 'payment');
+        const refunded = payments[which % payments.length];
+        if (refunded === undefined) return;
+        const refundAt = refunded.at.getTime() + refundAfter;
+        const now = refundAt + nowAfter;
+        // Built on it, read from what an upgrade is rather than from basePaymentId: every later
+        // charge for the same term (each upgrade raises what that term was paid at).
+        const i = payments.indexOf(refunded);
+        const gone = new Set(payments.filter((p, j) => j >= i && p.termIndex === refunded.termIndex).map((p) => p.id));
+        const held = capabilitiesAt('primary', [...events, { type: 'refund', paymentId: refunded.id, at: refundAt }], now);
+        const expected = capabilitiesAt('primary', events.filter((e) => !gone.has(e.id)).map((e) => (e.type === 'payment' ? { ...e, basePaymentId: null } : e)), now);
+        expect(held).toEqual(expected);
+      }),
+      { numRuns: 80 },
     );
   });
 });

@@ -83,3 +83,28 @@ describe('capabilitiesAt', () => {
     expect(() => capabilitiesAt('primary', [pay('a', 'a')], 1)).toThrow(/must not name the payment itself/);
   });
 });
+
+describe('refunds are dated from their payment, once each', () => {
+  const sub: SubscriptionInput = { id: 's', plan: 'platinum', term: 'month', startedAt: d('2026-02-01T00:00:00Z') };
+  const now = d('2026-02-24T00:00:00Z');
+  const events = subscriptionEvents('primary', sub, now);
+
+  it('refuses a refund before the charge instant, even when it is before the period starts', () => {
+    // Term 2 is charged 22 February for a period from 1 March: a refund on 23 February is fine.
+    expect(capabilitiesAt('primary', [...events, { type: 'refund', paymentId: 's:term-2', at: d('2026-02-23T00:00:00Z') }], now).plans).toEqual(['platinum']);
+    expect(() => capabilitiesAt('primary', [...events, { type: 'refund', paymentId: 's:term-2', at: d('2026-02-21T00:00:00Z') }], now)).toThrow(
+      /ledger\.2\.at: must not be before the payment it refunds \("s:term-2", paid at 2026-02-22T00:00:00\.000Z\)/,
+    );
+  });
+
+  it('takes periodStart as the instant paid when a payment has no at', () => {
+    const pay = { type: 'payment', id: 'p', plan: 'platinum', periodStart: 1000, periodEnd: 5000 } as const;
+    expect(validationPaths(() => capabilitiesAt('primary', [pay, { type: 'refund', paymentId: 'p', at: 999 }], 2000))).toEqual(['ledger.1.at']);
+    expect(capabilitiesAt('primary', [pay, { type: 'refund', paymentId: 'p', at: 1000 }], 2000).plans).toEqual([]);
+  });
+
+  it('refuses a second refund of one payment', () => {
+    const r = { type: 'refund', paymentId: 's:term-1', at: now } as const;
+    expect(validationPaths(() => capabilitiesAt('primary', [...events, r, r], now))).toEqual(['ledger.3.paymentId']);
+  });
+});

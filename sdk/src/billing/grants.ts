@@ -32,8 +32,16 @@ export interface LedgerGrant {
   /** End of access (exclusive). */
   readonly periodEnd: InstantInput;
   /**
-   * For a payment that builds on another (an upgrade charge on its term's charge): the id of that
-   * payment. Refunding it takes this grant away too, from the refund on.
+   * When it was paid (for a trial, when it was granted). A refund must not be before it. A
+   * {@link Charge} carries its charge instant here, which is earlier than `periodStart` for a
+   * renewal (taken before its no-charge window) and for an upgrade charge of a term not yet begun.
+   * @defaultValue periodStart
+   */
+  readonly at?: InstantInput;
+  /**
+   * For a payment that builds on another (an upgrade charge on the latest charge of its term: the
+   * previous upgrade, else the term's charge): the id of that payment. Refunding it, or any payment
+   * further down the chain, takes this grant away too, from the refund on.
    * @defaultValue null
    */
   readonly basePaymentId?: string | null;
@@ -109,7 +117,7 @@ function planCapabilities(b: Brand, plan: string): readonly CapabilityCode[] {
  * @param ledger - payments, trials and refunds (the events of {@link subscriptionEvents} fit)
  * @param now - the instant; pass your clock's value (no hidden `Date.now()`)
  * @returns the capability codes, plans and grant ids in force at `now`
- * @throws MatchkitValidationError listing every bad entry: an unknown plan, a bad instant, a period that ends before it starts, a repeated id, a refund or a base payment id naming no payment, a chain of base payments that loops
+ * @throws MatchkitValidationError listing every bad entry: an unknown plan, a bad instant, a period that ends before it starts, a repeated id, a refund or a base payment id naming no payment, a refund dated before the payment it refunds (its `at`, else its `periodStart`), a second refund of one payment, a chain of base payments that loops
  *
  * @example
  * ```ts
@@ -125,8 +133,8 @@ export function capabilitiesAt(brand: BrandRef, ledger: readonly LedgerEvent[], 
   const b = resolveBrand(brand);
   const issues: Issues = [];
   const t = readInstant(now, 'now', issues);
-  const grants: { id: string; plan: string; start: number; end: number; payment: boolean; base: string | null; path: string }[] = [];
-  const refunds: { paymentId: string; at: number }[] = [];
+  const grants: { id: string; plan: string; start: number; end: number; paidAt: number; payment: boolean; base: string | null; path: string }[] = [];
+  const refunds: { paymentId: string; at: number; path: string }[] = [];
   if (!Array.isArray(ledger)) {
     issues.push({ path: 'ledger', message: 'expected an array of ledger events' });
   } else {
@@ -142,7 +150,7 @@ export function capabilitiesAt(brand: BrandRef, ledger: readonly LedgerEvent[], 
         if (paymentId !== '' && !paymentIds.has(paymentId)) {
           issues.push({ path: at(p, 'paymentId'), message: `names no payment of the ledger ("${paymentId}")` });
         }
-        refunds.push({ paymentId, at: readInstant(e['at'], at(p, 'at'), issues) });
+        refunds.push({ paymentId, at: readInstant(e['at'], at(p, 'at'), issues), path: p });
       } else if (e['type'] === 'payment' || e['type'] === 'trial') {
         const id = readString(e['id'], at(p, 'id'), issues);
         if (id !== '' && seen.has(id)) issues.push({ path: at(p, 'id'), message: `repeats the id "${id}" of an earlier entry` });
@@ -154,6 +162,7 @@ export function capabilitiesAt(brand: BrandRef, ledger: readonly LedgerEvent[], 
         const start = readInstant(e['periodStart'], at(p, 'periodStart'), issues);
         const end = readInstant(e['periodEnd'], at(p, 'periodEnd'), issues);
         if (end < start) issues.push({ path: at(p, 'periodEnd'), message: 'must not be before periodStart' });
+        const paidAt = e['at'] === undefined ? start : readInstant(e['at'], at(p, 'at'), issues);
         let base: string | null = null;
         if (e['basePaymentId'] !== undefined && e['basePaymentId'] !== null) {
           const basePath = at(p, 'basePaymentId');
@@ -162,7 +171,7 @@ export function capabilitiesAt(brand: BrandRef, ledger: readonly LedgerEvent[], 
           if (base !== '' && !paymentIds.has(base)) issues.push({ path: basePath, message: `names no payment of the ledger ("${base}")` });
           else if (base === id) issues.push({ path: basePath, message: 'must not name the payment itself' });
         }
-        grants.push({ id, plan, start, end, payment: e['type'] === 'payment', base, path: p });
+        grants.push({ id, plan, start, end, paidAt, payment: e['type'] === 'payment', base, path: p });
       } else if (isRecord(raw)) {
         issues.push({ path: at(p, 'type'), message: "must be 'payment', 'trial' or 'refund'" });
       }
@@ -178,6 +187,18 @@ export function capabilitiesAt(brand: BrandRef, ledger: readonly LedgerEvent[], 
         break;
       }
       seen.add(b);
+    }
+  }
+  // A refund comes at or after its payment, and a payment is refunded once.
+  const refunded = new Set<string>();
+  for (const r of refunds) {
+    const paidAt = byId.get(r.paymentId)?.paidAt;
+    if (paidAt !== undefined && Number.isFinite(r.at) && r.at < paidAt) {
+      issues.push({ path: at(r.path, 'at'), message: `must not be before the payment it refunds ("${r.paymentId}", paid at ${new Date(paidAt).toISOString()})` });
+    }
+    if (byId.has(r.paymentId)) {
+      if (refunded.has(r.paymentId)) issues.push({ path: at(r.path, 'paymentId'), message: `refunds "${r.paymentId}" again: a payment is refunded once` });
+      refunded.add(r.paymentId);
     }
   }
   throwIfAny('billing ledger', issues);

@@ -3,16 +3,17 @@ import { describe, expect, it } from 'vitest';
 import { getBrand } from '../brands/brands';
 import type { BrandId } from '../brands/schema';
 import {
-  addLondonDays,
   quoteUpgrade,
   subscriptionEvents,
   subscriptionStatus,
   termPrice,
   type Charge,
+  type SubscriptionChange,
   type SubscriptionInput,
 } from './index';
 
 const DAY = 86_400_000;
+const HOUR = 3_600_000;
 const YEAR = 366 * DAY;
 
 // An independent reading of a London calendar date and wall-clock time (see calendar.prop.test.ts).
@@ -64,6 +65,49 @@ const subscription = fc
 const chargesOf = (brand: BrandId, sub: SubscriptionInput, through: number): Charge[] =>
   subscriptionEvents(brand, sub, through).filter((e): e is Charge => e.type === 'payment');
 
+/**
+ * The no-charge windows of a subscription without changes: after each renewal instant, to the end
+ * of the term it follows. `renews` is the term the renewal pays for. (Term bounds do not depend on
+ * the changes, so these are the windows of the same subscription with changes too.)
+ */
+const windowsOf = (brand: BrandId, plain: SubscriptionInput, through: number): { renewal: number; end: number; renews: number }[] => {
+  const charges = chargesOf(brand, plain, through);
+  return charges.slice(1).map((c, i) => ({ renewal: c.at.getTime(), end: (charges[i] as Charge).periodEnd.getTime(), renews: c.termIndex }));
+};
+
+/**
+ * A subscription (see `subscription`) with changes inside one of its first no-charge windows: on
+ * the primary brand's upgradable plans an upgrade there, and a failed renewal there, sometimes
+ * retried there, at instants spread over the window in any order the rules allow.
+ */
+const windowChanges = subscription
+  .chain(({ brand, sub, horizon }) =>
+    fc
+      .record({
+        window: fc.integer({ min: 0, max: 2 }),
+        upgrade: fc.option(fc.double({ min: 0.01, max: 0.99, noNaN: true }), { nil: null }),
+        fail: fc.option(fc.double({ min: 0.01, max: 0.6, noNaN: true }), { nil: null }),
+        retry: fc.option(fc.double({ min: 0.01, max: 0.99, noNaN: true }), { nil: null }),
+      })
+      .map(({ window, upgrade, fail, retry }) => ({ brand, plain: sub, horizon, window, upgrade, fail, retry })),
+  )
+  .map(({ brand, plain, horizon, window, upgrade, fail, retry }) => {
+    const windows = windowsOf(brand, plain, horizon);
+    const w = windows[window % windows.length] as { renewal: number; end: number };
+    const inside = (f: number) => w.renewal + 1 + Math.floor(f * (w.end - w.renewal - 2));
+    const slug = getBrand(brand).upgrades.find((u) => u.from === plain.plan)?.slug;
+    const changes: SubscriptionChange[] = [];
+    if (upgrade !== null && slug !== undefined) changes.push({ type: 'upgrade', slug, at: inside(upgrade) });
+    if (fail !== null) {
+      const failAt = inside(fail);
+      changes.push({ type: 'payment-failed', at: failAt });
+      // The retry comes after the failure, still inside the window.
+      if (retry !== null) changes.push({ type: 'payment-retried', at: failAt + 1 + Math.floor(retry * (w.end - failAt - 2)) });
+    }
+    changes.sort((a, b) => (a.at as number) - (b.at as number));
+    return { brand, plain, sub: { ...plain, changes } as SubscriptionInput, horizon };
+  });
+
 describe('subscription timeline laws', () => {
   it('paid terms follow one another with no gap or overlap, the first from the trial end or the start', () => {
     fc.assert(
@@ -103,7 +147,7 @@ describe('subscription timeline laws', () => {
     );
   });
 
-  it('every renewal is charged N London days before the end of the term it follows, or N × 24 hours when that is earlier, so at least N × 24 hours before it', () => {
+  it('every renewal is charged at least N × 24 hours and at most N × 24 hours and one hour before the end of the term it follows, N or N + 1 London dates back', () => {
     fc.assert(
       fc.property(subscription, ({ brand, sub, horizon }) => {
         const n = getBrand(brand).billing.daysBeforeSubscriptionEndNotToCharge;
@@ -114,7 +158,8 @@ describe('subscription timeline laws', () => {
           const end = previous.periodEnd.getTime();
           expect(c.kind).toBe('renewal');
           expect(end - c.at.getTime()).toBeGreaterThanOrEqual(n * DAY);
-          expect(c.at.getTime()).toBe(Math.min(addLondonDays(end, -n).getTime(), end - n * DAY));
+          // Never more than an hour over: a clock change in the window adds at most that.
+          expect(end - c.at.getTime()).toBeLessThanOrEqual(n * DAY + HOUR);
           // N London days of wall clock at most: the London date is N days before, or N + 1 when the hour back crosses midnight.
           expect([n, n + 1]).toContain(dayNumber(previous.periodEnd) - dayNumber(c.at));
           expect(c.at.getTime()).toBeGreaterThan(previous.periodStart.getTime());
@@ -124,20 +169,42 @@ describe('subscription timeline laws', () => {
     );
   });
 
-  it('no charge falls inside a no-charge window, and the status is in the window exactly after the renewal instant and before the term’s end', () => {
+  it('no scheduled renewal falls inside a no-charge window, and the status is in the window exactly after the renewal instant and before the term’s end', () => {
     fc.assert(
-      fc.property(subscription, ({ brand, sub, horizon }) => {
-        const charges = chargesOf(brand, sub, horizon);
-        for (let i = 1; i < charges.length; i += 1) {
-          const term = charges[i - 1] as Charge;
-          const renewal = (charges[i] as Charge).at.getTime();
-          const end = term.periodEnd.getTime();
-          expect(charges.some((c) => renewal < c.at.getTime() && c.at.getTime() < end)).toBe(false);
-          const inWindow = (t: number) => subscriptionStatus(brand, sub, t).inNoChargeWindow;
-          expect([inWindow(renewal - 1), inWindow(renewal), inWindow(renewal + 1), inWindow(end - 1), inWindow(end)]).toEqual([false, false, true, true, false]);
+      fc.property(windowChanges, ({ brand, sub, plain, horizon }) => {
+        const windows = windowsOf(brand, plain, horizon);
+        const retries = new Set((sub.changes ?? []).flatMap((c) => (c.type === 'payment-retried' ? [c.at as number] : [])));
+        // A renewal charged at its schedule (not a retry of one that failed) is never inside a window.
+        const scheduled = chargesOf(brand, sub, horizon).filter((c) => c.kind !== 'upgrade' && !retries.has(c.at.getTime()));
+        for (const w of windows) expect(scheduled.filter((c) => w.renewal < c.at.getTime() && c.at.getTime() < w.end)).toEqual([]);
+        for (const w of windows.slice(0, 3)) {
+          const inWindow = (t: number) => subscriptionStatus(brand, plain, t).inNoChargeWindow;
+          expect([inWindow(w.renewal - 1), inWindow(w.renewal), inWindow(w.renewal + 1), inWindow(w.end - 1), inWindow(w.end)]).toEqual([false, false, true, true, false]);
         }
       }),
-      { numRuns: 30 },
+      { numRuns: 40 },
+    );
+  });
+
+  it('a charge inside a no-charge window is either the retry of the renewal due at its opening or an upgrade the member asked for at that instant', () => {
+    fc.assert(
+      fc.property(windowChanges, ({ brand, sub, plain, horizon }) => {
+        const windows = windowsOf(brand, plain, horizon);
+        const changes = sub.changes ?? [];
+        const asked = (type: SubscriptionChange['type'], t: number) => changes.some((c) => c.type === type && c.at === t);
+        for (const c of chargesOf(brand, sub, horizon)) {
+          const t = c.at.getTime();
+          const w = windows.find((x) => x.renewal < t && t < x.end);
+          if (w === undefined) continue;
+          if (c.kind === 'upgrade') {
+            expect(asked('upgrade', t)).toBe(true);
+          } else {
+            expect(asked('payment-retried', t)).toBe(true);
+            expect(c.termIndex).toBe(w.renews);
+          }
+        }
+      }),
+      { numRuns: 60 },
     );
   });
 

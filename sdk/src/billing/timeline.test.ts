@@ -405,6 +405,53 @@ describe('upgrade charges name the term charge they build on', () => {
   });
 });
 
+describe('upgrade charges build on the latest charge of their term', () => {
+  const sub: SubscriptionInput = {
+    id: 'sub_1', plan: 'platinum', term: 'month', startedAt: d('2026-02-01T00:00:00Z'),
+    changes: [
+      { type: 'upgrade', slug: 'platinum-upgrade', at: d('2026-02-05T00:00:00Z') },
+      { type: 'upgrade', slug: 'diamond-upgrade', at: d('2026-02-10T00:00:00Z') },
+      { type: 'upgrade', slug: 'pro-upgrade', at: d('2026-02-23T00:00:00Z') },
+    ],
+  };
+  const now = d('2026-02-24T00:00:00Z');
+  const events = subscriptionEvents('primary', sub, now);
+
+  it('names the previous upgrade of the term, else the term charge', () => {
+    // Term 2 is charged on 22 February (7 days before 1 March), so the pro-upgrade charges both terms.
+    expect(events.map((e) => [e.id, e.type === 'payment' ? e.basePaymentId : null])).toEqual([
+      ['sub_1:term-1', null],
+      ['sub_1:upgrade-0-term-1', 'sub_1:term-1'],
+      ['sub_1:upgrade-1-term-1', 'sub_1:upgrade-0-term-1'],
+      ['sub_1:term-2', null],
+      ['sub_1:upgrade-2-term-1', 'sub_1:upgrade-1-term-1'],
+      ['sub_1:upgrade-2-term-2', 'sub_1:term-2'],
+    ]);
+  });
+
+  it('refunding the first upgrade takes the two built on it away and leaves platinum', () => {
+    expect(capabilitiesAt('primary', events, now).plans).toEqual(['platinum', 'diamond', 'pro', 'pro-plus']);
+    const refund = { type: 'refund', paymentId: 'sub_1:upgrade-0-term-1', at: now } as const;
+    expect(capabilitiesAt('primary', [...events, refund], now)).toMatchObject({ plans: ['platinum'], grants: ['sub_1:term-1'] });
+    const second = { type: 'refund', paymentId: 'sub_1:upgrade-1-term-1', at: now } as const;
+    expect(capabilitiesAt('primary', [...events, second], now).plans).toEqual(['platinum', 'diamond']);
+  });
+
+  it('a failed renewal takes back the renewal and the whole chain of upgrades built on it', () => {
+    const failing: SubscriptionInput = {
+      id: 'sub_1', plan: 'platinum', term: 'month', startedAt: d('2026-02-01T00:00:00Z'),
+      changes: [
+        { type: 'upgrade', slug: 'platinum-upgrade', at: d('2026-02-23T00:00:00Z') },
+        { type: 'upgrade', slug: 'diamond-upgrade', at: d('2026-02-24T00:00:00Z') },
+        { type: 'payment-failed', at: d('2026-02-25T00:00:00Z') },
+      ],
+    };
+    expect(subscriptionEvents('primary', failing, d('2026-02-26T00:00:00Z')).map((e) => e.id)).toEqual([
+      'sub_1:term-1', 'sub_1:upgrade-0-term-1', 'sub_1:upgrade-1-term-1',
+    ]);
+  });
+});
+
 describe('the no-charge window across clock changes', () => {
   it('is never shorter than N × 24 hours when N London days back is a skipped wall time', () => {
     // Term 1 from 5 March 2026 01:30 GMT ends 5 April 01:30 BST (00:30Z). 7 London days back is

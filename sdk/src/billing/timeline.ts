@@ -50,10 +50,11 @@ export interface UpgradeChange {
 
 /**
  * A renewal (or first) charge that failed, reported at `at`: the subscription's latest term
- * charge is taken back with every upgrade charge built on it, the term it was for is not paid,
- * and nothing more is charged. Access ends at the end of the last paid term (at the trial's end
- * when the first charge fails) unless a {@link PaymentRetriedChange} comes before then. Report it
- * at or after the charge and no later than the start of the term the charge pays for.
+ * charge is taken back with every upgrade charge built on it (transitively), the term it was for
+ * is not paid, and nothing more is charged. Access ends at the end of the last paid term (at the
+ * trial's end when the first charge fails) unless a {@link PaymentRetriedChange} comes before
+ * then. Report it at or after the charge and no later than the start of the term the charge pays
+ * for.
  *
  * @example
  * ```ts
@@ -203,8 +204,10 @@ export interface Charge {
   /** The sale whose yearly price applied, or null. */
   readonly saleId: string | null;
   /**
-   * For an upgrade charge, the id of the term charge it builds on (`{subscription id}:term-{n}`):
-   * refunding that charge takes this one's grant away too. Null for a first charge or a renewal.
+   * For an upgrade charge, the id of the latest charge already taken for its term, which it builds
+   * on: the previous upgrade charge of that term, else the term charge (`{subscription id}:term-{n}`).
+   * Refunding that charge takes this one's grant away too, and so on down the chain. Null for a
+   * first charge or a renewal.
    */
   readonly basePaymentId: string | null;
 }
@@ -242,9 +245,11 @@ export interface BillingTermPeriod {
   /**
    * The instant the no-charge window opens, and the next term's renewal instant. The window is
    * the open interval (noChargeWindowStart, end): the renewal is charged at its opening instant,
-   * and nothing is charged inside it. It is the brand's `daysBeforeSubscriptionEndNotToCharge` (N)
-   * London days before `end`, or N × 24 hours before `end` when that is earlier (when the window
-   * spans the March clock change), so the window is never shorter than N × 24 hours.
+   * and no renewal is scheduled inside it. Only two charges can fall inside it: the retry of that
+   * renewal after it failed, and an upgrade the member asks for, each at its own instant. It is
+   * the brand's `daysBeforeSubscriptionEndNotToCharge` (N) London days before `end`, or N × 24
+   * hours before `end` when that is earlier (when the window spans the March clock change), so the
+   * window is never shorter than N × 24 hours.
    */
   readonly noChargeWindowStart: Date;
 }
@@ -591,6 +596,8 @@ interface TermBounds {
 interface PaidTerm extends TermBounds {
   /** The full-term price the member has paid for this term so far (raised by upgrades). */
   basis: number;
+  /** The id of the latest charge taken for this term (its term charge, then each upgrade charge): the next upgrade builds on it. */
+  lastId: string;
 }
 
 interface Run {
@@ -691,7 +698,7 @@ function fold(p: Parsed, through: number, issues: Issues, path: string, keepEven
   };
   const pay = (c: Charge): void => {
     events.push(c);
-    paid.push({ ...termBounds(p, c.termIndex), basis: c.amount });
+    paid.push({ ...termBounds(p, c.termIndex), basis: c.amount, lastId: c.id });
     count = c.termIndex;
   };
   const where = (c: ParsedChange, key: string): string => at(at(at(path, 'changes'), c.index), key);
@@ -723,9 +730,10 @@ function fold(p: Parsed, through: number, issues: Issues, path: string, keepEven
         const target = priceAt(p.b, u.to, p.term, c.at, term.index === 1);
         const difference = Math.max(0, target.amount - term.basis);
         const from = Math.max(c.at, term.start);
+        const id = eventId(`upgrade-${c.index}-term-${term.index}`);
         events.push({
           type: 'payment',
-          id: eventId(`upgrade-${c.index}-term-${term.index}`),
+          id,
           kind: 'upgrade',
           plan: u.to,
           term: p.term,
@@ -735,9 +743,10 @@ function fold(p: Parsed, through: number, issues: Issues, path: string, keepEven
           periodStart: new Date(from),
           periodEnd: new Date(term.end),
           saleId: target.saleId,
-          basePaymentId: eventId(`term-${term.index}`),
+          basePaymentId: term.lastId,
         });
         term.basis = Math.max(term.basis, target.amount);
+        term.lastId = id;
       }
     }
     plan = u.to;
@@ -755,12 +764,11 @@ function fold(p: Parsed, through: number, issues: Issues, path: string, keepEven
         message: `too late: term ${last.index}, charged at ${new Date(chargeAt(last.index)).toISOString()}, started at ${new Date(last.start).toISOString()}`,
       });
     } else {
-      // The charge and every upgrade charge built on it are taken back: the term is not paid.
-      const id = eventId(`term-${last.index}`);
-      for (let i = events.length - 1; i >= 0; i -= 1) {
-        const e = events[i] as BillingEvent;
-        if (e.id === id || (e.type === 'payment' && e.basePaymentId === id)) events.splice(i, 1);
-      }
+      // The charge and every upgrade charge built on it, transitively, are taken back: the term is
+      // not paid. A charge comes after the one it builds on, so one pass in order finds the chain.
+      const gone = new Set([eventId(`term-${last.index}`)]);
+      for (const e of events) if (e.type === 'payment' && e.basePaymentId !== null && gone.has(e.basePaymentId)) gone.add(e.id);
+      for (let i = events.length - 1; i >= 0; i -= 1) if (gone.has((events[i] as BillingEvent).id)) events.splice(i, 1);
       paid.pop();
       count -= 1;
       failed = { at: c.at, index: last.index };
@@ -796,7 +804,7 @@ function fold(p: Parsed, through: number, issues: Issues, path: string, keepEven
           const skipTo = k - 2;
           const price = priceAt(p.b, plan, p.term, chargeAt(skipTo), skipTo === 1);
           paid.length = 0;
-          paid.push({ ...termBounds(p, skipTo), basis: price.amount });
+          paid.push({ ...termBounds(p, skipTo), basis: price.amount, lastId: eventId(`term-${skipTo}`) });
           count = skipTo;
           next = scheduled() as Charge;
         }
