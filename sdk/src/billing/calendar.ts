@@ -29,21 +29,21 @@ function inRange(ms: number, path: string, subject: string): number {
  *
  * @param at - the instant to count from
  * @param days - whole days to add, from -100000 to 100000
- * @returns a new `Date`
+ * @returns the instant, in epoch milliseconds
  * @throws MatchkitValidationError when `at` is not a valid instant in range, `days` not a whole number, or the result out of range
  *
  * @example
  * ```ts
  * import { addLondonDays } from '@matchkit/sdk/billing';
- * addLondonDays(new Date('2025-10-25T10:00:00+01:00'), 7).toISOString(); // '2025-11-01T10:00:00.000Z'
+ * new Date(addLondonDays(new Date('2025-10-25T10:00:00+01:00'), 7)).toISOString(); // '2025-11-01T10:00:00.000Z'
  * ```
  */
-export function addLondonDays(at: InstantInput, days: number): Date {
+export function addLondonDays(at: InstantInput, days: number): number {
   const issues: Issues = [];
   const ms = readInstant(at, 'at', issues);
   const n = readCount(days, 'days', issues);
   throwIfAny('addLondonDays input', issues);
-  return new Date(inRange(londonCalendar().addDays(ms, n), 'days', 'addLondonDays input'));
+  return inRange(londonCalendar().addDays(ms, n), 'days', 'addLondonDays input');
 }
 
 /**
@@ -57,21 +57,21 @@ export function addLondonDays(at: InstantInput, days: number): Date {
  *
  * @param at - the instant to count from
  * @param months - whole months to add, from -100000 to 100000 (a year is 12)
- * @returns a new `Date`
+ * @returns the instant, in epoch milliseconds
  * @throws MatchkitValidationError when `at` is not a valid instant in range, `months` not a whole number, or the result out of range
  *
  * @example
  * ```ts
  * import { addLondonMonths } from '@matchkit/sdk/billing';
  * const start = new Date('2025-01-31T09:00:00Z');
- * addLondonMonths(start, 1).toISOString(); // '2025-02-28T09:00:00.000Z'
- * addLondonMonths(start, 2).toISOString(); // '2025-03-31T08:00:00.000Z' (09:00 BST)
+ * new Date(addLondonMonths(start, 1)).toISOString(); // '2025-02-28T09:00:00.000Z'
+ * new Date(addLondonMonths(start, 2)).toISOString(); // '2025-03-31T08:00:00.000Z' (09:00 BST)
  * ```
  */
-export function addLondonMonths(at: InstantInput, months: number): Date {
+export function addLondonMonths(at: InstantInput, months: number): number {
   const issues: Issues = [];
   const ms = readInstant(at, 'at', issues);
   const n = readCount(months, 'months', issues);
   throwIfAny('addLondonMonths input', issues);
-  return new Date(inRange(londonCalendar().addMonths(ms, n), 'months', 'addLondonMonths input'));
+  return inRange(londonCalendar().addMonths(ms, n), 'months', 'addLondonMonths input');
 }

@@ -200,7 +200,7 @@ describe('refunds of a subscription’s own payments', () => {
         const payments = events.filter((e) => e.type === 'payment');
         const refunded = payments[which % payments.length];
         if (refunded === undefined) return;
-        const refundAt = refunded.at.getTime() + refundAfter;
+        const refundAt = refunded.at + refundAfter;
         const now = refundAt + nowAfter;
         // Built on it, read from what an upgrade is rather than from basePaymentId: every later
         // charge for the same term (each upgrade raises what that term was paid at).

@@ -2,7 +2,8 @@
  * Billing: a subscription's timeline over instants (trial, first charge, monthly and yearly
  * terms, renewals, cancellation, failed and retried charges), the no-charge window before a term's end, prorated upgrades,
  * and the capabilities a ledger of payments, trials and refunds grants at an instant. Dates are
- * UK (Europe/London) calendar dates; money is integer pence.
+ * UK (Europe/London) calendar dates; money is integer pence; instants are taken as a `Date` or
+ * epoch milliseconds and returned as epoch milliseconds.
  *
  * @packageDocumentation
  * @module @matchkit/sdk/billing

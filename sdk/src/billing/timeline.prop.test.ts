@@ -17,12 +17,12 @@ const HOUR = 3_600_000;
 const YEAR = 366 * DAY;
 
 // An independent reading of a London calendar date and wall-clock time (see calendar.prop.test.ts).
-function london(t: Date): { y: number; m: number; d: number; time: string } {
-  const [date = '', time = ''] = t.toLocaleString('en-GB', { timeZone: 'Europe/London', hourCycle: 'h23' }).split(', ');
+function london(t: number): { y: number; m: number; d: number; time: string } {
+  const [date = '', time = ''] = new Date(t).toLocaleString('en-GB', { timeZone: 'Europe/London', hourCycle: 'h23' }).split(', ');
   const [d, m, y] = date.split('/').map(Number);
   return { y: y as number, m: m as number, d: d as number, time };
 }
-const dayNumber = (t: Date): number => {
+const dayNumber = (t: number): number => {
   const l = london(t);
   return Date.UTC(l.y, l.m - 1, l.d) / DAY;
 };
@@ -72,7 +72,7 @@ const chargesOf = (brand: BrandId, sub: SubscriptionInput, through: number): Cha
  */
 const windowsOf = (brand: BrandId, plain: SubscriptionInput, through: number): { renewal: number; end: number; renews: number }[] => {
   const charges = chargesOf(brand, plain, through);
-  return charges.slice(1).map((c, i) => ({ renewal: c.at.getTime(), end: (charges[i] as Charge).periodEnd.getTime(), renews: c.termIndex }));
+  return charges.slice(1).map((c, i) => ({ renewal: c.at, end: (charges[i] as Charge).periodEnd, renews: c.termIndex }));
 };
 
 /**
@@ -115,11 +115,11 @@ describe('subscription timeline laws', () => {
         const charges = chargesOf(brand, sub, horizon);
         const first = charges[0] as Charge;
         const trialDays = sub.trial === true ? getBrand(brand).onboarding.trialDays : 0;
-        expect(dayNumber(first.periodStart) - dayNumber(new Date(sub.startedAt as number))).toBe(trialDays);
-        expect(first.at.getTime()).toBe(first.periodStart.getTime());
+        expect(dayNumber(first.periodStart) - dayNumber(sub.startedAt as number)).toBe(trialDays);
+        expect(first.at).toBe(first.periodStart);
         charges.forEach((c, i) => {
           expect(c.termIndex).toBe(i + 1);
-          if (i > 0) expect(c.periodStart.getTime()).toBe((charges[i - 1] as Charge).periodEnd.getTime());
+          if (i > 0) expect(c.periodStart).toBe((charges[i - 1] as Charge).periodEnd);
         });
       }),
       { numRuns: 60 },
@@ -155,14 +155,14 @@ describe('subscription timeline laws', () => {
         for (let i = 1; i < charges.length; i += 1) {
           const previous = charges[i - 1] as Charge;
           const c = charges[i] as Charge;
-          const end = previous.periodEnd.getTime();
+          const end = previous.periodEnd;
           expect(c.kind).toBe('renewal');
-          expect(end - c.at.getTime()).toBeGreaterThanOrEqual(n * DAY);
+          expect(end - c.at).toBeGreaterThanOrEqual(n * DAY);
           // Never more than an hour over: a clock change in the window adds at most that.
-          expect(end - c.at.getTime()).toBeLessThanOrEqual(n * DAY + HOUR);
+          expect(end - c.at).toBeLessThanOrEqual(n * DAY + HOUR);
           // N London days of wall clock at most: the London date is N days before, or N + 1 when the hour back crosses midnight.
           expect([n, n + 1]).toContain(dayNumber(previous.periodEnd) - dayNumber(c.at));
-          expect(c.at.getTime()).toBeGreaterThan(previous.periodStart.getTime());
+          expect(c.at).toBeGreaterThan(previous.periodStart);
         }
       }),
       { numRuns: 80 },
@@ -175,8 +175,8 @@ describe('subscription timeline laws', () => {
         const windows = windowsOf(brand, plain, horizon);
         const retries = new Set((sub.changes ?? []).flatMap((c) => (c.type === 'payment-retried' ? [c.at as number] : [])));
         // A renewal charged at its schedule (not a retry of one that failed) is never inside a window.
-        const scheduled = chargesOf(brand, sub, horizon).filter((c) => c.kind !== 'upgrade' && !retries.has(c.at.getTime()));
-        for (const w of windows) expect(scheduled.filter((c) => w.renewal < c.at.getTime() && c.at.getTime() < w.end)).toEqual([]);
+        const scheduled = chargesOf(brand, sub, horizon).filter((c) => c.kind !== 'upgrade' && !retries.has(c.at));
+        for (const w of windows) expect(scheduled.filter((c) => w.renewal < c.at && c.at < w.end)).toEqual([]);
         for (const w of windows.slice(0, 3)) {
           const inWindow = (t: number) => subscriptionStatus(brand, plain, t).inNoChargeWindow;
           expect([inWindow(w.renewal - 1), inWindow(w.renewal), inWindow(w.renewal + 1), inWindow(w.end - 1), inWindow(w.end)]).toEqual([false, false, true, true, false]);
@@ -193,7 +193,7 @@ describe('subscription timeline laws', () => {
         const changes = sub.changes ?? [];
         const asked = (type: SubscriptionChange['type'], t: number) => changes.some((c) => c.type === type && c.at === t);
         for (const c of chargesOf(brand, sub, horizon)) {
-          const t = c.at.getTime();
+          const t = c.at;
           const w = windows.find((x) => x.renewal < t && t < x.end);
           if (w === undefined) continue;
           if (c.kind === 'upgrade') {
@@ -226,16 +226,16 @@ describe('subscription timeline laws', () => {
         const renewing = chargesOf(brand, sub, horizon + 2 * YEAR);
         const cancelled: SubscriptionInput = { ...sub, changes: [{ type: 'cancel', at: c }] };
         const status = subscriptionStatus(brand, cancelled, c);
-        const paid = renewing.filter((x) => x.at.getTime() <= c);
+        const paid = renewing.filter((x) => x.at <= c);
         const expected = paid.length === 0 ? (renewing[0] as Charge).periodStart : (paid[paid.length - 1] as Charge).periodEnd;
-        expect(status.accessEndsAt?.getTime()).toBe(expected.getTime());
+        expect(status.accessEndsAt).toBe(expected);
         expect(status.nextCharge).toBeNull();
-        const term = renewing.find((x) => x.periodStart.getTime() <= c && c < x.periodEnd.getTime());
+        const term = renewing.find((x) => x.periodStart <= c && c < x.periodEnd);
         if (term !== undefined) {
           const next = renewing[renewing.indexOf(term) + 1] as Charge;
-          expect(status.accessEndsAt?.getTime()).toBe(c < next.at.getTime() ? term.periodEnd.getTime() : next.periodEnd.getTime());
+          expect(status.accessEndsAt).toBe(c < next.at ? term.periodEnd : next.periodEnd);
         }
-        expect(chargesOf(brand, cancelled, horizon + 2 * YEAR).every((x) => x.at.getTime() <= c)).toBe(true);
+        expect(chargesOf(brand, cancelled, horizon + 2 * YEAR).every((x) => x.at <= c)).toBe(true);
       }),
       { numRuns: 60 },
     );
@@ -246,10 +246,10 @@ describe('subscription timeline laws', () => {
       fc.property(subscription, fc.double({ min: 0, max: 1, noNaN: true }), ({ brand, sub, horizon }, f) => {
         const now = (sub.startedAt as number) + Math.floor(f * (horizon - (sub.startedAt as number)));
         const next = subscriptionStatus(brand, sub, now).nextCharge as Charge;
-        expect(next.at.getTime()).toBeGreaterThan(now);
-        const through = chargesOf(brand, sub, next.at.getTime());
+        expect(next.at).toBeGreaterThan(now);
+        const through = chargesOf(brand, sub, next.at);
         expect(through[through.length - 1]).toEqual(next);
-        expect(through.filter((x) => x.at.getTime() > now)).toEqual([next]);
+        expect(through.filter((x) => x.at > now)).toEqual([next]);
       }),
       { numRuns: 60 },
     );
@@ -300,9 +300,9 @@ describe('upgrade laws', () => {
       fc.property(upgradable, ({ slug, sub, a }) => {
         const s = subscriptionStatus('primary', sub, a);
         const q = quoteUpgrade('primary', sub, { slug, at: a });
-        const renewed = s.currentTerm !== null && a >= s.currentTerm.noChargeWindowStart.getTime();
+        const renewed = s.currentTerm !== null && a >= s.currentTerm.noChargeWindowStart;
         expect(q.charges.length).toBe(s.state === 'trial' ? 0 : renewed ? 2 : 1);
-        expect(renewed).toBe(s.inNoChargeWindow || (s.currentTerm !== null && a === s.currentTerm.noChargeWindowStart.getTime()));
+        expect(renewed).toBe(s.inNoChargeWindow || (s.currentTerm !== null && a === s.currentTerm.noChargeWindowStart));
       }),
       { numRuns: 80 },
     );
@@ -325,13 +325,13 @@ describe('upgrade laws', () => {
     fc.assert(
       fc.property(upgradable, ({ slug, sub, a }) => {
         const s = subscriptionStatus('primary', sub, a);
-        if (s.state !== 'active' || s.currentTerm === null || a >= s.currentTerm.noChargeWindowStart.getTime()) return;
+        if (s.state !== 'active' || s.currentTerm === null || a >= s.currentTerm.noChargeWindowStart) return;
         const term = s.currentTerm;
         const paid = chargesOf('primary', sub, a).find((c) => c.termIndex === term.index) as Charge;
         const q = quoteUpgrade('primary', sub, { slug, at: a });
         const target = termPrice('primary', q.to, { term: sub.term, at: a, first: term.index === 1 });
         const difference = Math.max(0, target - paid.amount);
-        const exact = (difference * (term.end.getTime() - a)) / (term.end.getTime() - term.start.getTime());
+        const exact = (difference * (term.end - a)) / (term.end - term.start);
         expect(q.amount).toBeLessThanOrEqual(exact + 1e-6);
         expect(q.amount).toBeGreaterThan(exact - 1);
       }),
@@ -342,7 +342,7 @@ describe('upgrade laws', () => {
   it('an upgrade at the first term’s start costs the whole difference of the two plans’ prices at that instant', () => {
     fc.assert(
       fc.property(upgradable, ({ slug, sub }) => {
-        const t0 = subscriptionStatus('primary', sub, sub.startedAt).trialEndsAt?.getTime() ?? (sub.startedAt as number);
+        const t0 = subscriptionStatus('primary', sub, sub.startedAt).trialEndsAt ?? (sub.startedAt as number);
         const q = quoteUpgrade('primary', sub, { slug, at: t0 });
         const price = (plan: string) => termPrice('primary', plan, { term: sub.term, at: t0, first: true });
         expect(q.amount).toBe(Math.max(0, price(q.to) - price(q.from)));
@@ -362,9 +362,9 @@ const withRenewal = fc
     const renewal = charges[index] as Charge;
     const previous = charges[index - 1] as Charge;
     // The failure before the term starts (so that a retry has time), the retry before access ends.
-    const span = renewal.periodStart.getTime() - 1 - renewal.at.getTime();
-    const failedAt = renewal.at.getTime() + Math.floor(f * span);
-    const retriedAt = failedAt + Math.floor(g * (previous.periodEnd.getTime() - 1 - failedAt));
+    const span = renewal.periodStart - 1 - renewal.at;
+    const failedAt = renewal.at + Math.floor(f * span);
+    const retriedAt = failedAt + Math.floor(g * (previous.periodEnd - 1 - failedAt));
     return { ...s, charges, index, renewal, previous, failedAt, retriedAt };
   });
 
@@ -375,10 +375,10 @@ describe('failed charge laws', () => {
         const failed: SubscriptionInput = { ...sub, changes: [{ type: 'payment-failed', at: failedAt }] };
         expect(chargesOf(brand, failed, horizon + YEAR)).toEqual(charges.slice(0, index));
         const s = subscriptionStatus(brand, failed, failedAt);
-        expect([s.accessEndsAt?.getTime(), s.endsAt.getTime(), s.nextCharge, s.paymentFailedAt?.getTime()]).toEqual([
-          previous.periodEnd.getTime(), previous.periodEnd.getTime(), null, failedAt,
+        expect([s.accessEndsAt, s.endsAt, s.nextCharge, s.paymentFailedAt]).toEqual([
+          previous.periodEnd, previous.periodEnd, null, failedAt,
         ]);
-        expect(subscriptionStatus(brand, failed, previous.periodEnd.getTime()).state).toBe('ended');
+        expect(subscriptionStatus(brand, failed, previous.periodEnd).state).toBe('ended');
       }),
       { numRuns: 40 },
     );
@@ -391,8 +391,8 @@ describe('failed charge laws', () => {
         const after = chargesOf(brand, retried, horizon + YEAR).slice(0, charges.length);
         expect(after.filter((_, i) => i !== index)).toEqual(charges.filter((_, i) => i !== index));
         const moved = after[index] as Charge;
-        expect([moved.id, moved.at.getTime(), moved.periodStart.getTime(), moved.periodEnd.getTime()]).toEqual([
-          renewal.id, retriedAt, renewal.periodStart.getTime(), renewal.periodEnd.getTime(),
+        expect([moved.id, moved.at, moved.periodStart, moved.periodEnd]).toEqual([
+          renewal.id, retriedAt, renewal.periodStart, renewal.periodEnd,
         ]);
         expect(moved.amount).toBe(termPrice(brand, moved.plan, { term: moved.term, at: retriedAt }));
       }),
@@ -411,9 +411,9 @@ describe('status laws', () => {
         const events = subscriptionEvents('primary', upgraded, now);
         const terms = events.filter((e): e is Charge => e.type === 'payment' && e.kind !== 'upgrade');
         const last = terms[terms.length - 1];
-        expect(s.endsAt.getTime()).toBe((last?.periodEnd ?? s.trialEndsAt)?.getTime());
+        expect(s.endsAt).toBe((last?.periodEnd ?? s.trialEndsAt));
         expect(s.plan).toBe(events[events.length - 1]?.plan);
-        const current = terms.find((c) => c.periodStart.getTime() <= now && now < c.periodEnd.getTime());
+        const current = terms.find((c) => c.periodStart <= now && now < c.periodEnd);
         expect(s.currentTerm?.index ?? null).toBe(current?.termIndex ?? null);
       }),
       { numRuns: 40 },

@@ -7,8 +7,13 @@ import { capabilitiesAt, findUpgrade, quoteUpgrade, subscriptionEvents, subscrip
 
 const d = (iso: string): Date => new Date(iso);
 const MS = 1;
-const iso = (x: Date | null | undefined): string | null => (x ? x.toISOString() : null);
-const ids = (events: readonly { id: string; at: Date }[]): [string, string][] => events.map((e) => [e.id, e.at.toISOString()]);
+/** An output instant (epoch milliseconds) as an ISO string, after checking it is a number. */
+const iso = (x: number | null | undefined): string | null => {
+  if (x === null || x === undefined) return null;
+  expect(typeof x).toBe('number');
+  return new Date(x).toISOString();
+};
+const ids = (events: readonly { id: string; at: number }[]): [string, string][] => events.map((e) => [e.id, iso(e.at) as string]);
 
 describe('trialEnd', () => {
   it('is 7 London days later on both brands, at the same wall-clock time', () => {
@@ -20,7 +25,7 @@ describe('trialEnd', () => {
     const start = d('2025-10-20T18:00:00+01:00');
     const end = trialEnd('secondary', start);
     expect(iso(end)).toBe('2025-10-27T18:00:00.000Z'); // 18:00 GMT
-    expect((end.getTime() - start.getTime()) / 3_600_000).toBe(169);
+    expect((end - start.getTime()) / 3_600_000).toBe(169);
   });
 
   it('keeps the wall-clock time across the March clock change (167 hours)', () => {
@@ -121,7 +126,7 @@ describe('month arithmetic from 31 January', () => {
 
   it('makes 29 February plus a year 28 February', () => {
     const events = subscriptionEvents('secondary', { id: 'sub_1', plan: 'pro', term: 'year', startedAt: d('2028-02-29T12:00:00Z') }, d('2028-03-01T00:00:00Z'));
-    expect(iso((events[0] as { periodEnd: Date }).periodEnd)).toBe('2029-02-28T12:00:00.000Z');
+    expect(iso((events[0] as { periodEnd: number }).periodEnd)).toBe('2029-02-28T12:00:00.000Z');
   });
 });
 
@@ -135,7 +140,7 @@ describe('the no-charge window at its boundary instant (primary brand, N = 7)', 
 
   it('renewal: not yet charged 1 ms before the window opens; charged at its opening instant, which is not inside the window; 1 ms later, inside it', () => {
     const s1 = subscriptionStatus('primary', sub, before);
-    expect([s1.nextCharge?.id, s1.nextCharge?.at.getTime()]).toEqual(['sub_1:term-2', R]);
+    expect([s1.nextCharge?.id, s1.nextCharge?.at]).toEqual(['sub_1:term-2', R]);
     expect(s1.inNoChargeWindow).toBe(false);
     expect(iso(s1.endsAt)).toBe('2026-03-01T00:00:00.000Z');
     expect(subscriptionEvents('primary', sub, before).map((e) => e.id)).toEqual(['sub_1:term-1']);
@@ -214,10 +219,10 @@ describe('the no-charge window on the secondary brand (N = 14)', () => {
     const R = d('2026-02-15T00:00:00Z').getTime();
     expect(subscriptionEvents('secondary', sub, R - MS).map((e) => e.id)).toEqual(['sub_1:term-1']);
     expect(subscriptionEvents('secondary', sub, R).map((e) => e.id)).toEqual(['sub_1:term-1', 'sub_1:term-2']);
-    expect(subscriptionStatus('secondary', { ...sub, changes: [{ type: 'cancel', at: R - MS }] }, R).accessEndsAt?.toISOString()).toBe(
+    expect(iso(subscriptionStatus('secondary', { ...sub, changes: [{ type: 'cancel', at: R - MS }] }, R).accessEndsAt)).toBe(
       '2026-03-01T00:00:00.000Z',
     );
-    expect(subscriptionStatus('secondary', { ...sub, changes: [{ type: 'cancel', at: R }] }, R).accessEndsAt?.toISOString()).toBe(
+    expect(iso(subscriptionStatus('secondary', { ...sub, changes: [{ type: 'cancel', at: R }] }, R).accessEndsAt)).toBe(
       '2026-03-31T23:00:00.000Z',
     );
   });
@@ -555,6 +560,33 @@ describe('far instants', () => {
       const charges = subscriptionEvents('primary', sub, d(now)).filter((e) => e.type === 'payment');
       const last = charges[charges.length - 1];
       expect(iso(s.endsAt)).toBe(iso(last?.periodEnd));
+    }
+  });
+});
+
+describe('instants out', () => {
+  it('every instant billing returns is epoch milliseconds (a number), whether Dates or numbers went in', () => {
+    const isMs = (x: unknown): boolean => typeof x === 'number' && Number.isSafeInteger(x);
+    for (const start of [d('2026-01-24T09:00:00Z'), Date.parse('2026-01-24T09:00:00Z')]) {
+      const sub: SubscriptionInput = {
+        id: 'sub_1', plan: 'platinum', term: 'month', startedAt: start, trial: true,
+        changes: [
+          { type: 'upgrade', slug: 'platinum-upgrade', at: d('2026-02-10T12:00:00Z') },
+          { type: 'payment-failed', at: d('2026-02-21T09:05:00Z') },
+          { type: 'cancel', at: d('2026-02-22T12:00:00Z') },
+        ],
+      };
+      const s = subscriptionStatus('primary', sub, d('2026-02-23T00:00:00Z'));
+      const c = s.currentTerm;
+      expect([s.trialEndsAt, s.endsAt, s.cancelledAt, s.accessEndsAt, s.paymentFailedAt, c?.start, c?.end, c?.noChargeWindowStart].every(isMs)).toBe(true);
+      const events = subscriptionEvents('primary', sub, d('2026-03-01T00:00:00Z'));
+      expect(events.map((e) => e.id)).toEqual(['sub_1:trial', 'sub_1:term-1', 'sub_1:upgrade-0-term-1']);
+      expect(events.every((e) => isMs(e.at) && isMs(e.periodStart) && isMs(e.periodEnd))).toBe(true);
+      const open = subscriptionStatus('primary', { ...sub, changes: [] }, d('2026-02-10T00:00:00Z'));
+      expect([open.nextCharge?.at, open.nextCharge?.periodStart, open.nextCharge?.periodEnd].every(isMs)).toBe(true);
+      const q = quoteUpgrade('primary', { ...sub, changes: [] }, { slug: 'platinum-upgrade', at: d('2026-02-10T12:00:00Z') });
+      expect(q.charges.every((x) => isMs(x.at) && isMs(x.periodStart) && isMs(x.periodEnd))).toBe(true);
+      expect(isMs(trialEnd('primary', start))).toBe(true);
     }
   });
 });

@@ -145,8 +145,8 @@ export interface SubscriptionInput {
  * ```ts
  * import type { TrialGrant } from '@matchkit/sdk/billing';
  * const trial: TrialGrant = {
- *   type: 'trial', id: 'sub_1:trial', plan: 'platinum', at: new Date('2026-01-31T09:00:00Z'),
- *   periodStart: new Date('2026-01-31T09:00:00Z'), periodEnd: new Date('2026-02-07T09:00:00Z'),
+ *   type: 'trial', id: 'sub_1:trial', plan: 'platinum', at: Date.parse('2026-01-31T09:00:00Z'),
+ *   periodStart: Date.parse('2026-01-31T09:00:00Z'), periodEnd: Date.parse('2026-02-07T09:00:00Z'),
  * };
  * ```
  */
@@ -157,12 +157,12 @@ export interface TrialGrant {
   readonly id: string;
   /** The plan whose capabilities the trial grants. */
   readonly plan: string;
-  /** When the grant was made (its period's start). */
-  readonly at: Date;
-  /** First instant of the trial access (inclusive). */
-  readonly periodStart: Date;
-  /** End of the trial access (exclusive). */
-  readonly periodEnd: Date;
+  /** When the grant was made (its period's start), in epoch milliseconds. */
+  readonly at: number;
+  /** First instant of the trial access (inclusive), in epoch milliseconds. */
+  readonly periodStart: number;
+  /** End of the trial access (exclusive), in epoch milliseconds. */
+  readonly periodEnd: number;
 }
 
 /**
@@ -175,8 +175,8 @@ export interface TrialGrant {
  * import type { Charge } from '@matchkit/sdk/billing';
  * const first: Charge = {
  *   type: 'payment', id: 'sub_1:term-1', kind: 'first', plan: 'platinum', term: 'month', termIndex: 1, amount: 3999,
- *   at: new Date('2026-02-07T09:00:00Z'), periodStart: new Date('2026-02-07T09:00:00Z'),
- *   periodEnd: new Date('2026-03-07T09:00:00Z'), saleId: null, basePaymentId: null,
+ *   at: Date.parse('2026-02-07T09:00:00Z'), periodStart: Date.parse('2026-02-07T09:00:00Z'),
+ *   periodEnd: Date.parse('2026-03-07T09:00:00Z'), saleId: null, basePaymentId: null,
  * };
  * ```
  */
@@ -195,12 +195,12 @@ export interface Charge {
   readonly termIndex: number;
   /** The amount, in pence. */
   readonly amount: Pence;
-  /** When it is charged. */
-  readonly at: Date;
-  /** First instant of the access it pays for (inclusive). */
-  readonly periodStart: Date;
-  /** End of the access it pays for (exclusive). */
-  readonly periodEnd: Date;
+  /** When it is charged, in epoch milliseconds. */
+  readonly at: number;
+  /** First instant of the access it pays for (inclusive), in epoch milliseconds. */
+  readonly periodStart: number;
+  /** End of the access it pays for (exclusive), in epoch milliseconds. */
+  readonly periodEnd: number;
   /** The sale whose yearly price applied, or null. */
   readonly saleId: string | null;
   /**
@@ -230,18 +230,18 @@ export type BillingEvent = TrialGrant | Charge;
  * ```ts
  * import type { BillingTermPeriod } from '@matchkit/sdk/billing';
  * const t: BillingTermPeriod = {
- *   index: 1, start: new Date('2026-02-07T09:00:00Z'), end: new Date('2026-03-07T09:00:00Z'),
- *   noChargeWindowStart: new Date('2026-02-28T09:00:00Z'),
+ *   index: 1, start: Date.parse('2026-02-07T09:00:00Z'), end: Date.parse('2026-03-07T09:00:00Z'),
+ *   noChargeWindowStart: Date.parse('2026-02-28T09:00:00Z'),
  * };
  * ```
  */
 export interface BillingTermPeriod {
   /** The term's number, from 1. */
   readonly index: number;
-  /** First instant of the term (inclusive). */
-  readonly start: Date;
-  /** End of the term (exclusive). */
-  readonly end: Date;
+  /** First instant of the term (inclusive), in epoch milliseconds. */
+  readonly start: number;
+  /** End of the term (exclusive), in epoch milliseconds. */
+  readonly end: number;
   /**
    * The instant the no-charge window opens, and the next term's renewal instant. The window is
    * the open interval (noChargeWindowStart, end): the renewal is charged at its opening instant,
@@ -249,9 +249,9 @@ export interface BillingTermPeriod {
    * renewal after it failed, and an upgrade the member asks for, each at its own instant. It is
    * the brand's `daysBeforeSubscriptionEndNotToCharge` (N) London days before `end`, or N × 24
    * hours before `end` when that is earlier (when the window spans the March clock change), so the
-   * window is never shorter than N × 24 hours.
+   * window is never shorter than N × 24 hours. In epoch milliseconds.
    */
-  readonly noChargeWindowStart: Date;
+  readonly noChargeWindowStart: number;
 }
 
 /**
@@ -261,7 +261,7 @@ export interface BillingTermPeriod {
  * ```ts
  * import { subscriptionStatus } from '@matchkit/sdk/billing';
  * const s = subscriptionStatus('primary', { id: 'sub_1', plan: 'platinum', term: 'month', startedAt: new Date('2026-01-31T09:00:00Z') }, new Date('2026-02-10T00:00:00Z'));
- * s.nextCharge?.at.toISOString(); // '2026-02-21T09:00:00.000Z'
+ * s.nextCharge?.at; // 1771664400000 (epoch milliseconds: 2026-02-21T09:00:00Z)
  * ```
  */
 export interface SubscriptionStatus {
@@ -271,20 +271,20 @@ export interface SubscriptionStatus {
   readonly plan: string;
   /** The billing term. */
   readonly term: BillingTerm;
-  /** When the trial ends (the first charge), or null without a trial. */
-  readonly trialEndsAt: Date | null;
+  /** When the trial ends (the first charge), in epoch milliseconds, or null without a trial. */
+  readonly trialEndsAt: number | null;
   /** The paid term containing the instant, or null in the trial and after the end. */
   readonly currentTerm: BillingTermPeriod | null;
   /** Whether the instant lies in the current term's no-charge window (after `noChargeWindowStart`, before the term's end). */
   readonly inNoChargeWindow: boolean;
-  /** End of everything paid for so far (or of the trial): the member model's `subscription.endsAt`. */
-  readonly endsAt: Date;
-  /** When the member asked to cancel, or null. */
-  readonly cancelledAt: Date | null;
-  /** When access ends for good (after a cancellation or a failed charge not retried), or null while the subscription renews. */
-  readonly accessEndsAt: Date | null;
-  /** When the latest charge was reported failed, or null when no failure is pending (none, or retried). */
-  readonly paymentFailedAt: Date | null;
+  /** End of everything paid for so far (or of the trial), in epoch milliseconds: the member model's `subscription.endsAt`. */
+  readonly endsAt: number;
+  /** When the member asked to cancel, in epoch milliseconds, or null. */
+  readonly cancelledAt: number | null;
+  /** When access ends for good (after a cancellation or a failed charge not retried), in epoch milliseconds, or null while the subscription renews. */
+  readonly accessEndsAt: number | null;
+  /** When the latest charge was reported failed, in epoch milliseconds, or null when no failure is pending (none, or retried). */
+  readonly paymentFailedAt: number | null;
   /** The next charge after the instant (the member model's `billing.nextChargeAt` is its `at`), or null after a cancellation or a failed charge. */
   readonly nextCharge: Charge | null;
 }
@@ -462,21 +462,21 @@ function upgradeMessage(b: Brand, slug: unknown): string {
  *
  * @param brand - `'primary'`, `'secondary'` or a catalogue
  * @param startedAt - when the trial started
- * @returns the trial's end, a new `Date`
+ * @returns the trial's end, in epoch milliseconds
  * @throws MatchkitValidationError when `startedAt` is not a valid instant
  *
  * @example
  * ```ts
  * import { trialEnd } from '@matchkit/sdk/billing';
- * trialEnd('secondary', new Date('2025-10-20T18:00:00+01:00')).toISOString(); // '2025-10-27T18:00:00.000Z' (18:00 GMT)
+ * new Date(trialEnd('secondary', new Date('2025-10-20T18:00:00+01:00'))).toISOString(); // '2025-10-27T18:00:00.000Z' (18:00 GMT)
  * ```
  */
-export function trialEnd(brand: BrandRef, startedAt: InstantInput): Date {
+export function trialEnd(brand: BrandRef, startedAt: InstantInput): number {
   const b = resolveBrand(brand);
   const issues: Issues = [];
   const t = readInstant(startedAt, 'startedAt', issues);
   throwIfAny('trialEnd input', issues);
-  return new Date(londonCalendar().addDays(t, b.onboarding.trialDays));
+  return londonCalendar().addDays(t, b.onboarding.trialDays);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -684,9 +684,9 @@ function fold(p: Parsed, through: number, issues: Issues, path: string, keepEven
       term: p.term,
       termIndex: index,
       amount: price.amount,
-      at: new Date(when),
-      periodStart: new Date(bounds.start),
-      periodEnd: new Date(bounds.end),
+      at: when,
+      periodStart: bounds.start,
+      periodEnd: bounds.end,
       saleId: price.saleId,
       basePaymentId: null,
     };
@@ -721,7 +721,7 @@ function fold(p: Parsed, through: number, issues: Issues, path: string, keepEven
       }
       // In the trial: the rest of the trial is on the new plan; nothing is charged.
       const current = events[trialIndex] as TrialGrant;
-      events[trialIndex] = { ...current, periodEnd: new Date(c.at) };
+      events[trialIndex] = { ...current, periodEnd: c.at };
       trialIndex = events.length;
       events.push(trialGrant(eventId(`trial-upgrade-${c.index}`), u.to, c.at, p.trialEnd as number));
     } else {
@@ -739,9 +739,9 @@ function fold(p: Parsed, through: number, issues: Issues, path: string, keepEven
           term: p.term,
           termIndex: term.index,
           amount: unusedPence(difference, term.start, term.end, from),
-          at: new Date(c.at),
-          periodStart: new Date(from),
-          periodEnd: new Date(term.end),
+          at: c.at,
+          periodStart: from,
+          periodEnd: term.end,
           saleId: target.saleId,
           basePaymentId: term.lastId,
         });
@@ -793,7 +793,7 @@ function fold(p: Parsed, through: number, issues: Issues, path: string, keepEven
   let ci = 0;
   for (;;) {
     const change = p.changes[ci];
-    if (next !== null && next.at.getTime() <= through && (change === undefined || next.at.getTime() <= change.at)) {
+    if (next !== null && next.at <= through && (change === undefined || next.at <= change.at)) {
       if (!keepEvents) {
         // Skip to the last two terms charged at or before the next change (or `through`).
         const limit = Math.min(through, change === undefined ? Infinity : change.at);
@@ -845,7 +845,7 @@ function fold(p: Parsed, through: number, issues: Issues, path: string, keepEven
 }
 
 function trialGrant(id: string, plan: string, start: number, end: number): TrialGrant {
-  return { type: 'trial', id, plan, at: new Date(start), periodStart: new Date(start), periodEnd: new Date(end) };
+  return { type: 'trial', id, plan, at: start, periodStart: start, periodEnd: end };
 }
 
 /** Checks every change of a parsed subscription (folding through its last change), then folds it through `t`. */
@@ -899,7 +899,7 @@ function run(brand: BrandRef, subscription: unknown, through: unknown, throughPa
  *   { id: 'sub_1', plan: 'platinum', term: 'month', startedAt: new Date('2026-01-24T09:00:00Z'), trial: true },
  *   new Date('2026-03-31T00:00:00Z'),
  * );
- * events.map((e) => [e.id, e.at.toISOString()]);
+ * events.map((e) => [e.id, new Date(e.at).toISOString()]);
  * // [['sub_1:trial', '2026-01-24T09:00:00.000Z'], ['sub_1:term-1', '2026-01-31T09:00:00.000Z'],
  * //  ['sub_1:term-2', '2026-02-21T09:00:00.000Z'], ['sub_1:term-3', '2026-03-24T08:00:00.000Z']]
  * // (term 3: 7 London days before 31 March 09:00 BST is only 167 hours, so 168 hours before)
@@ -907,7 +907,7 @@ function run(brand: BrandRef, subscription: unknown, through: unknown, throughPa
  */
 export function subscriptionEvents(brand: BrandRef, subscription: SubscriptionInput, through: InstantInput): BillingEvent[] {
   const { r, t } = run(brand, subscription, through, 'through', true);
-  return r.events.filter((e) => e.at.getTime() <= t).sort((x, y) => x.at.getTime() - y.at.getTime());
+  return r.events.filter((e) => e.at <= t).sort((x, y) => x.at - y.at);
 }
 
 /**
@@ -931,7 +931,7 @@ export function subscriptionEvents(brand: BrandRef, subscription: SubscriptionIn
  *   changes: [{ type: 'cancel', at: new Date('2026-02-10T12:00:00Z') }],
  * } as const;
  * const s = subscriptionStatus('primary', sub, new Date('2026-02-20T00:00:00Z'));
- * s.accessEndsAt?.toISOString(); // '2026-02-28T09:00:00.000Z': 31 January plus a month
+ * s.accessEndsAt; // 1772269200000 (2026-02-28T09:00:00Z): 31 January plus a month
  * s.nextCharge; // null
  * ```
  */
@@ -946,16 +946,16 @@ export function subscriptionStatus(brand: BrandRef, subscription: SubscriptionIn
     state: ended ? 'ended' : r.paid.length === 0 ? 'trial' : 'active',
     plan: r.plan,
     term: p.term,
-    trialEndsAt: p.trialEnd === null ? null : new Date(p.trialEnd),
+    trialEndsAt: p.trialEnd,
     currentTerm:
       current === undefined
         ? null
-        : { index: current.index, start: new Date(current.start), end: new Date(current.end), noChargeWindowStart: new Date(current.renewAt) },
+        : { index: current.index, start: current.start, end: current.end, noChargeWindowStart: current.renewAt },
     inNoChargeWindow: current !== undefined && t > current.renewAt,
-    endsAt: new Date(r.paidEnd),
-    cancelledAt: r.cancelledAt === null ? null : new Date(r.cancelledAt),
-    accessEndsAt: r.accessEnd === null ? null : new Date(r.accessEnd),
-    paymentFailedAt: r.failedAt === null ? null : new Date(r.failedAt),
+    endsAt: r.paidEnd,
+    cancelledAt: r.cancelledAt,
+    accessEndsAt: r.accessEnd,
+    paymentFailedAt: r.failedAt,
     nextCharge: r.next,
   };
 }
