@@ -182,7 +182,7 @@ export function nums(c: Ctx, key: string, min: number, max: number, rule: Rule):
  */
 export function done(c: Ctx, subject: string): void {
   for (const x of c.o ?? [])
-    unknownKeys(x.v, x.s ?? [], x.p, c.i, subject, {
+    unknownKeys(x.v, x.s ?? [], x.p, c.i, `a field of ${subject}`, {
       stake: ['backStake'],
       stakePerPart: ['backStake'],
       odds: ['backOdds'],

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { ValidationIssue } from '../errors/errors';
-import { editDistance, unknownKeys } from './keys';
+import { editDistance, readOptions, unknownKeys } from './keys';
 
 const run = (value: object, allowed: readonly string[], path = '', renamed = {}) => {
   const issues: ValidationIssue[] = [];
-  unknownKeys(value, allowed, path, issues, 'a leg', renamed);
+  unknownKeys(value, allowed, path, issues, 'a field of a leg', renamed);
   return issues;
 };
 
@@ -37,5 +37,28 @@ describe('unknownKeys', () => {
 
   it('does not take inherited names (toString, constructor) for old names', () => {
     expect(run({ toString: 1 }, ['a'])).toEqual([{ path: 'toString', message: 'is not a field of a leg' }]);
+  });
+});
+
+describe('readOptions', () => {
+  it('reads undefined and null as no options', () => {
+    const issues: ValidationIssue[] = [];
+    expect(readOptions(undefined, ['a'], issues)).toEqual({});
+    expect(readOptions(null, ['a'], issues)).toEqual({});
+    expect(issues).toEqual([]);
+  });
+
+  it('refuses an array, a string or a function at `options`, saying what replaced it when told', () => {
+    for (const [value, got] of [[[1], 'an array'], ['x', 'string'], [() => 0, 'function']] as const) {
+      const issues: ValidationIssue[] = [];
+      expect(readOptions(value, ['a'], issues, {}, 'the random source goes in options.random')).toEqual({});
+      expect(issues).toEqual([{ path: 'options', message: `expected an options object, received ${got}; the random source goes in options.random` }]);
+    }
+  });
+
+  it('refuses unknown options with a hint of their own', () => {
+    const issues: ValidationIssue[] = [];
+    readOptions({ params: {}, variant: 'master' }, ['params'], issues, { variant: 'query parameters go in options.params' });
+    expect(issues).toEqual([{ path: 'options.variant', message: 'is not an option; query parameters go in options.params' }]);
   });
 });
