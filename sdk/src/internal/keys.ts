@@ -15,6 +15,7 @@ import { isRecord } from './guards';
 /**
  * What to say about a key that is not allowed: a list of the names it may have become in 1.0 (the
  * first one allowed here is named: "was renamed X in 1.0"), or a hint appended to the message.
+ * The note under `'*'` applies to every key without one of its own.
  */
 export type KeyNotes = Readonly<Record<string, readonly string[] | string>>;
 
@@ -45,7 +46,7 @@ export function unknownKeys(
 ): void {
   for (const key of Object.keys(value)) {
     if (allowed.includes(key)) continue;
-    const note = Object.hasOwn(notes, key) ? notes[key] : undefined;
+    const note = Object.hasOwn(notes, key) ? notes[key] : notes['*'];
     const now = Array.isArray(note) ? note.find((n) => allowed.includes(n)) : undefined;
     let near: string | undefined;
     let best = 3;
