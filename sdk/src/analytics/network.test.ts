@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_DENIED_HEADERS, NEVER_RECORDED_HEADERS, redactHeaders } from '../analytics';
 import { recordedUrl } from './network';
+import { validationError } from '../internal/testing/validation';
 
 const randomCase = (name: string) =>
   fc.array(fc.boolean(), { minLength: name.length, maxLength: name.length }).map((upper) =>
@@ -55,5 +56,22 @@ describe('recordedUrl', () => {
     // URLs the parser cannot read alone (protocol-relative) lose their credentials too.
     expect(recordedUrl('//user:secret@api.example.com/x?q=1', false)).toBe('//api.example.com/x');
     expect(recordedUrl('/api/x?token=t#f', true)).toBe('/api/x?token=t');
+  });
+});
+
+describe('redactHeaders options that refuse what they do not know', () => {
+  it('refuses the old array of names in the options position, saying where it goes now', () => {
+    expect(validationError(() => redactHeaders({ a: '1', b: '2' }, ['a'] as never)).issues).toEqual([
+      { path: 'options', message: 'expected an options object, received an array; the names to leave out go in options.deny' },
+    ]);
+  });
+
+  it('refuses an unknown option and a deny that is not a list of names', () => {
+    expect(validationError(() => redactHeaders({ a: '1' }, { denny: ['a'] } as never)).issues).toEqual([
+      { path: 'options.denny', message: 'is not an option; did you mean deny?' },
+    ]);
+    expect(validationError(() => redactHeaders({ a: '1' }, { deny: 'a' } as never)).issues).toEqual([
+      { path: 'options.deny', message: 'must be an array of header names' },
+    ]);
   });
 });

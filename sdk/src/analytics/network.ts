@@ -4,6 +4,7 @@ import type { Brand } from '../brands/schema';
 import { MatchkitValidationError, type ValidationIssue } from '../errors/errors';
 import { defaultLogger, type Logger } from '../internal/platform';
 import { isInt, isRecord } from '../internal/guards';
+import { readOptions } from '../internal/keys';
 
 /**
  * Header names never recorded by network capture, whatever the options say (compared
@@ -71,6 +72,8 @@ export interface RedactHeadersOptions {
  *
  * @param headers - the headers to copy
  * @param options - more names to leave out; see {@link RedactHeadersOptions}
+ * @throws MatchkitValidationError when `options` is not an object (an array of names goes in
+ *   `options.deny`), has a key that is not an option, or `deny` is not an array of strings
  *
  * @example
  * ```ts
@@ -80,7 +83,11 @@ export interface RedactHeadersOptions {
  * ```
  */
 export function redactHeaders(headers: HeadersInput | null | undefined, options: RedactHeadersOptions = {}): Record<string, string> {
-  const deny = options.deny ?? [];
+  const issues: ValidationIssue[] = [];
+  // Before 1.0 the names to deny were the second argument: an array here is refused, not ignored.
+  const deny = (readOptions(options, ['deny'], issues, {}, 'the names to leave out go in options.deny') as RedactHeadersOptions).deny ?? [];
+  if (!Array.isArray(deny) || deny.some((d) => typeof d !== 'string')) issues.push({ path: 'options.deny', message: 'must be an array of header names' });
+  if (issues.length > 0) throw new MatchkitValidationError('redactHeaders options', issues);
   const denied = new Set([...NEVER_RECORDED_HEADERS, ...DEFAULT_DENIED_HEADERS, ...deny.map((d) => d.toLowerCase())]);
   const out: Record<string, string> = {};
   const add = (name: string, value: unknown): void => {

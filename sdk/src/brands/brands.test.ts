@@ -94,8 +94,13 @@ describe('getBrand', () => {
     expect(getBrand('primary')).toBe(getBrand('primary'));
   });
 
-  it('rejects an unknown brand id with a validation error naming id', () => {
-    expect(paths(() => getBrand('tertiary' as BrandId))).toEqual(['id']);
+  it('rejects an unknown brand id on path brand, with the header of a bad brand object', () => {
+    expect(paths(() => getBrand('tertiary' as BrandId))).toEqual(['brand']);
+    const byId = validationError(() => resolveBrand('tertiary' as BrandId));
+    const byObject = validationError(() => resolveBrand({ id: 'primary' } as never));
+    expect(byId.issues).toEqual([{ path: 'brand', message: 'must be "primary" or "secondary" (got "tertiary")' }]);
+    expect(byId.message.split('\n')[0]).toBe(byObject.message.split('\n')[0]);
+    expect(byId.message).not.toContain('brand id');
   });
 });
 

@@ -49,8 +49,9 @@ export function getBrand(id: 'secondary'): SecondaryBrand;
 export function getBrand(id: BrandId): Brand;
 export function getBrand(id: BrandId): Brand {
   if (id !== 'primary' && id !== 'secondary') {
-    throw new MatchkitValidationError('brand id', [
-      { path: 'id', message: `must be "primary" or "secondary" (got ${JSON.stringify(id)})` },
+    // The same header and path as a bad brand object (resolveBrand), whichever function was given it.
+    throw new MatchkitValidationError('brand', [
+      { path: 'brand', message: `must be "primary" or "secondary" (got ${JSON.stringify(id)})` },
     ]);
   }
   return seal(catalogues[id]);

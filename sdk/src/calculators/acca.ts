@@ -1,4 +1,4 @@
-import { COMMISSION, MONEY, ODDS, UNIT, done, fail, list, num, open, pick, sub, type Ctx } from './check';
+import { COMMISSION, MONEY, ODDS, UNIT, done, fail, list, num, open, root, pick, sub, type Ctx } from './check';
 import { BET_TYPES, backLose, backWin, type BetType } from './core';
 import type { RefundTerms } from './backLay';
 
@@ -67,7 +67,7 @@ export interface AccaSequentialLayResult {
 /** Reads `legs`: 1 to 20 objects with backOdds and layOdds. */
 function readLegs(c: Ctx): { back: number; lay: number }[] {
   return list(c, 'legs', 1, 20).map((leg, i) => {
-    const l = open(leg, `${c.p === '' ? '' : `${c.p}.`}legs.${i}`, c.i);
+    const l = open(leg, `${c.p === '' ? '' : `${c.p}.`}legs.${i}`, c.i, c.o);
     return { back: num(l, 'backOdds', ODDS), lay: num(l, 'layOdds', ODDS) };
   });
 }
@@ -108,7 +108,7 @@ function backwards(legs: { lay: number }[], k: number, top: number, extra: (i: n
  * ```
  */
 export function accaSequentialLay(input: AccaSequentialLayInput): AccaSequentialLayResult {
-  const c = open(input);
+  const c = root(input);
   const betType = pick(c, 'betType', BET_TYPES, 'qualifying');
   const stake = num(c, 'backStake', MONEY);
   const legs = readLegs(c);
@@ -197,7 +197,7 @@ export interface AccaInsuranceResult {
  * ```
  */
 export function accaInsuranceLockIn(input: AccaInsuranceInput): AccaInsuranceResult {
-  const c = open(input);
+  const c = root(input);
   const stake = num(c, 'backStake', MONEY);
   const legs = readLegs(c);
   const k = num(c, 'layCommission', COMMISSION);

@@ -1,4 +1,4 @@
-import { COMMISSION, MONEY, ODDS, UNIT, done, num, open } from './check';
+import { COMMISSION, MONEY, ODDS, UNIT, done, num, root } from './check';
 import { qualifyingLay } from './core';
 
 /**
@@ -59,7 +59,7 @@ export interface BetAndGetResult {
  * ```
  */
 export function betAndGet(input: BetAndGetInput): BetAndGetResult {
-  const c = open(input);
+  const c = root(input);
   const stake = num(c, 'backStake', MONEY);
   const b = num(c, 'backOdds', ODDS);
   const l = num(c, 'layOdds', ODDS);

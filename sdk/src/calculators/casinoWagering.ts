@@ -1,4 +1,4 @@
-import { MONEY, done, num, open, pick, type Rule } from './check';
+import { MONEY, done, num, root, pick, type Rule } from './check';
 
 /**
  * Input of {@link casinoWagering}.
@@ -67,7 +67,7 @@ export function wageringOutcome(bonus: number, totalWagered: number, rtp: number
  * ```
  */
 export function casinoWagering(input: CasinoWageringInput): CasinoWageringResult {
-  const c = open(input);
+  const c = root(input);
   const deposit = num(c, 'deposit', MONEY);
   const bonus = num(c, 'bonus', MONEY);
   const multiple = num(c, 'wageringMultiple', MULTIPLE);

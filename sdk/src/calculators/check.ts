@@ -5,6 +5,7 @@
 // same inputs (a property test checks the two agree), for consumers who want schemas.
 import { MatchkitValidationError, type ValidationIssue } from '../errors/errors';
 import { isRecord } from '../internal/guards';
+import { unknownKeys } from '../internal/keys';
 
 /**
  * The largest decimal odds any calculator accepts (a 999,999/1 shot): bigger prices are rejected,
@@ -55,6 +56,10 @@ export interface Ctx {
   readonly p: string;
   readonly i: ValidationIssue[];
   readonly d?: boolean;
+  /** The keys read so far: the object's known fields (any other key is refused by `done`). */
+  readonly s?: string[];
+  /** Every object opened while reading a strict input (see {@link root}), shared by all its positions. */
+  readonly o?: Ctx[] | undefined;
 }
 
 const join = (p: string, key: string | number): string => (p === '' ? String(key) : `${p}.${key}`);
@@ -68,21 +73,38 @@ function kind(x: unknown): string {
   return x === null ? 'null' : Array.isArray(x) ? 'an array' : typeof x;
 }
 
-/** Starts reading `input` as an object; if it is not one, records that and returns a dead position. */
-export function open(input: unknown, p = '', i: ValidationIssue[] = []): Ctx {
-  if (isRecord(input)) return { v: input, p, i };
-  i.push({ path: p, message: `expected an object, received ${kind(input)}` });
-  return { v: {}, p, i, d: true };
+/**
+ * Starts reading `input` as an object; if it is not one, records that and returns a dead position.
+ * With `o` (the list of objects read so far, see {@link root}), the object joins it and `done`
+ * refuses its keys that no reader asked for.
+ */
+export function open(input: unknown, p = '', i: ValidationIssue[] = [], o?: Ctx[]): Ctx {
+  if (!isRecord(input)) {
+    i.push({ path: p, message: `expected an object, received ${kind(input)}` });
+    return { v: {}, p, i, d: true };
+  }
+  const c: Ctx = { v: input, p, i, s: [], o };
+  o?.push(c);
+  return c;
+}
+
+/** Starts reading a whole input that refuses unknown keys (at every depth read with `sub`). */
+export const root = (input: unknown): Ctx => open(input, '', [], []);
+
+/** Reads a field, marking it as known (so `done` does not refuse it). */
+export function get(c: Ctx, key: string): unknown {
+  c.s?.push(key);
+  return c.v[key];
 }
 
 /** Reads a required nested object. */
 export function sub(c: Ctx, key: string): Ctx {
-  const x = c.v[key];
+  const x = get(c, key);
   if (x === undefined) {
     fail(c, key, 'is required');
     return { v: {}, p: join(c.p, key), i: c.i, d: true };
   }
-  return open(x, join(c.p, key), c.i);
+  return open(x, join(c.p, key), c.i, c.o);
 }
 
 /** Checks one number against a rule; returns it, or NaN after recording the problem. */
@@ -104,7 +126,7 @@ export function check(c: Ctx, key: string | number, x: unknown, [min, max, flags
 
 /** Reads a number field; `fallback` (when given) is used when the field is absent. */
 export function num(c: Ctx, key: string, rule: Rule, fallback?: number): number {
-  const x = c.v[key];
+  const x = get(c, key);
   if (x === undefined) {
     if (fallback !== undefined) return fallback;
     fail(c, key, 'is required');
@@ -115,21 +137,30 @@ export function num(c: Ctx, key: string, rule: Rule, fallback?: number): number 
 
 /** Reads an optional number field: undefined when absent. */
 export function opt(c: Ctx, key: string, rule: Rule): number | undefined {
-  return c.v[key] === undefined ? undefined : check(c, key, c.v[key], rule);
+  const x = get(c, key);
+  return x === undefined ? undefined : check(c, key, x, rule);
 }
 
 /** Reads one of a list of strings; `fallback` (when given) is used when the field is absent. */
 export function pick<T extends string>(c: Ctx, key: string, options: readonly T[], fallback?: T): T {
-  const x = c.v[key];
+  const x = get(c, key);
   if (x === undefined && fallback !== undefined) return fallback;
   if (options.includes(x as T)) return x as T;
-  fail(c, key, x === undefined ? 'is required' : `must be one of ${options.map((o) => `'${o}'`).join(', ')}`);
+  fail(
+    c,
+    key,
+    x === undefined
+      ? 'is required'
+      : x === 'cash' && options.includes('qualifying' as T)
+        ? "'cash' was renamed 'qualifying' in 1.0"
+        : `must be one of ${options.map((o) => `'${o}'`).join(', ')}`,
+  );
   return options[0] as T;
 }
 
 /** Reads an array of `min` to `max` items; returns [] after recording a problem. */
 export function list(c: Ctx, key: string, min: number, max: number): readonly unknown[] {
-  const x = c.v[key];
+  const x = get(c, key);
   let m = '';
   if (!Array.isArray(x)) m = x === undefined ? 'is required' : `expected an array, received ${kind(x)}`;
   else if (x.length < min) m = `must have at least ${min} item${min === 1 ? '' : 's'}`;
@@ -145,7 +176,17 @@ export function nums(c: Ctx, key: string, min: number, max: number, rule: Rule):
   return list(c, key, min, max).map((x, n) => check(at, n, x, rule));
 }
 
-/** Throws one MatchkitValidationError listing every recorded problem, if there is any. */
+/**
+ * Refuses every key that no reader asked for (naming the 1.0 name of an old one), then throws one
+ * MatchkitValidationError listing every recorded problem, if there is any.
+ */
 export function done(c: Ctx, subject: string): void {
+  for (const x of c.o ?? [])
+    unknownKeys(x.v, x.s ?? [], x.p, c.i, `a field of ${subject}`, {
+      stake: ['backStake'],
+      stakePerPart: ['backStake'],
+      odds: ['backOdds'],
+      commission: ['layCommission', 'backCommission'],
+    });
   if (c.i.length > 0) throw new MatchkitValidationError(subject, c.i);
 }

@@ -4,7 +4,7 @@
 // odds l with commission c adds -L(l - 1) when the selection wins and +L(1 - c) when it loses (the
 // commission is charged on the lay's net winnings in its market). The two totals are equal when
 // L = (win - lose) / (l - c).
-import { COMMISSION, MONEY, ODDS, UNIT, fail, num, open, pick, sub, type Ctx } from './check';
+import { COMMISSION, MONEY, ODDS, UNIT, fail, get, num, root, pick, sub, type Ctx } from './check';
 
 /**
  * The kind of back bet, one word for every calculator. `qualifying`: a cash bet (the member's own
@@ -68,7 +68,7 @@ export interface LayBet {
  * returned context; the caller reads its own fields and then calls `done` (from ./check).
  */
 export function readLayBet(input: unknown): LayBet {
-  const c = open(input);
+  const c = root(input);
   const betType = pick(c, 'betType', LAY_BET_TYPES, 'qualifying');
   const stake = num(c, 'backStake', MONEY);
   const backOdds = num(c, 'backOdds', ODDS);
@@ -76,6 +76,8 @@ export function readLayBet(input: unknown): LayBet {
   const commission = num(c, 'layCommission', COMMISSION);
   const backCommission = num(c, 'backCommission', COMMISSION, 0);
   let refundValue = 0;
+  // The refund terms are read only for refund bets; the others ignore them (so they are no unknown key).
+  get(c, 'refund');
   if (betType === 'refund') {
     const r = sub(c, 'refund');
     const amount = num(r, 'amount', MONEY);

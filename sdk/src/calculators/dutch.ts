@@ -1,4 +1,4 @@
-import { MONEY, ODDS, done, fail, num, nums, open, pick, sub } from './check';
+import { MONEY, ODDS, done, fail, get, num, nums, root, pick, sub } from './check';
 import type { BetType } from './core';
 
 /**
@@ -102,9 +102,9 @@ export interface DutchResult {
  * ```
  */
 export function dutch(input: DutchAnchorInput | DutchTotalInput): DutchResult {
-  const c = open(input);
-  const hasAnchor = c.v['anchor'] !== undefined;
-  const hasTotal = c.v['totalStake'] !== undefined;
+  const c = root(input);
+  const hasAnchor = get(c, 'anchor') !== undefined;
+  const hasTotal = get(c, 'totalStake') !== undefined;
   if (hasAnchor && hasTotal) fail(c, 'totalStake', 'cannot be given with anchor (give one of them)');
   if (!hasAnchor && !hasTotal) fail(c, null, 'needs anchor or totalStake');
   const snr = pick(c, 'betType', ['qualifying', 'snr'] as const, 'qualifying') === 'snr';

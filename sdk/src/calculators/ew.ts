@@ -1,5 +1,5 @@
 // Shared reading and arithmetic of an each-way back bet (internal: not part of the public API).
-import { MONEY, ODDS, num, open, pick, type Ctx, type Rule } from './check';
+import { MONEY, ODDS, num, root, pick, type Ctx, type Rule } from './check';
 import { BET_TYPES, backLose, backWin } from './core';
 
 /** A place fraction such as 0.2 (1/5 the odds): greater than 0, at most 1. */
@@ -21,7 +21,7 @@ export interface EachWayBet {
 
 /** Reads betType (when `withBetType`; default 'qualifying'), backStake (per part), backOdds and placeFraction. */
 export function readEachWay(input: unknown, withBetType = true): EachWayBet {
-  const c = open(input);
+  const c = root(input);
   const betType = withBetType ? pick(c, 'betType', BET_TYPES, 'qualifying') : 'qualifying';
   const stake = num(c, 'backStake', MONEY);
   const backOdds = num(c, 'backOdds', ODDS);

@@ -1,4 +1,4 @@
-import { COMMISSION, MONEY, ODDS, UNIT, done, fail, num, open, opt, pick, type Ctx } from './check';
+import { COMMISSION, MONEY, ODDS, UNIT, done, fail, num, root, opt, pick, type Ctx } from './check';
 import { BET_TYPES, type BetType } from './core';
 
 /** Reads `probability` or `fairOdds` (exactly one) as a probability. */
@@ -73,7 +73,7 @@ export interface ExpectedValueResult {
  * ```
  */
 export function expectedValue(input: ExpectedValueInput): ExpectedValueResult {
-  const c = open(input);
+  const c = root(input);
   const stake = num(c, 'backStake', MONEY);
   const odds = num(c, 'backOdds', ODDS);
   const probability = readProbability(c);

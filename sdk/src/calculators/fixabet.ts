@@ -1,4 +1,4 @@
-import { COMMISSION, MONEY, ODDS, done, num, open } from './check';
+import { COMMISSION, MONEY, ODDS, done, num, root } from './check';
 import { qualifyingLay } from './core';
 
 /**
@@ -68,7 +68,7 @@ export interface FixabetResult {
  * ```
  */
 export function fixabet(input: FixabetInput): FixabetResult {
-  const c = open(input);
+  const c = root(input);
   const maxStake = num(c, 'maxStake', MONEY);
   const maxLoss = num(c, 'maxLoss', MONEY);
   const backOdds = num(c, 'backOdds', ODDS);

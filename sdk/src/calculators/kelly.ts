@@ -1,4 +1,4 @@
-import { COMMISSION, ODDS, UNIT, done, num, open } from './check';
+import { COMMISSION, ODDS, UNIT, done, num, root } from './check';
 
 /**
  * Input of {@link kellyFraction}.
@@ -37,7 +37,7 @@ export interface KellyInput {
  * ```
  */
 export function kellyFraction(input: KellyInput): number {
-  const c = open(input);
+  const c = root(input);
   const odds = num(c, 'backOdds', ODDS);
   const p = num(c, 'probability', UNIT);
   const k = num(c, 'backCommission', COMMISSION, 0);

@@ -1,4 +1,4 @@
-import { COMMISSION, ODDS, done, num, open, pick } from './check';
+import { COMMISSION, ODDS, done, num, root, pick } from './check';
 import { BET_TYPES, type BetType } from './core';
 
 /**
@@ -41,7 +41,7 @@ export interface MatchRatingInput {
  * ```
  */
 export function matchRating(input: MatchRatingInput): number {
-  const c = open(input);
+  const c = root(input);
   const snr = pick(c, 'betType', BET_TYPES, 'qualifying') === 'snr';
   const b = num(c, 'backOdds', ODDS);
   const l = num(c, 'layOdds', ODDS);

@@ -85,7 +85,8 @@ function objectFields(s: ZodLike): Derived[] {
       }
       const u = unwrap(field);
       if (u.optional) optional = true;
-      if (defOf(u.schema).type === 'undefined') continue;
+      // Absent-only fields, and fields a variant accepts and ignores (`refund` on a non-refund bet).
+      if (defOf(u.schema).type === 'undefined' || defOf(u.schema).type === 'unknown') continue;
       const here = shapeOf(u.schema);
       for (const c of here.choices ?? []) choices.add(c);
       shape ??= here;

@@ -1,4 +1,4 @@
-import { MONEY, ODDS, done, nums, num, open, type Rule } from './check';
+import { MONEY, ODDS, done, nums, num, open, root, type Rule } from './check';
 
 // Tattersalls Rule 4(c): the longest price of each band, in hundredths of decimal odds (the price
 // read to 2 decimal places, as decimal prices are quoted), and its deduction in pence per pound.
@@ -92,7 +92,7 @@ const DEDUCTION: Rule = [0, 90, 0];
  * ```
  */
 export function applyRule4(input: ApplyRule4Input): ApplyRule4Result {
-  const c = open(input);
+  const c = root(input);
   const stake = num(c, 'backStake', MONEY);
   const odds = num(c, 'backOdds', ODDS);
   const deduction = num(c, 'deduction', DEDUCTION);
@@ -135,7 +135,7 @@ const FACTOR: Rule = [0, 1, 2, 'reduction factor'];
  * ```
  */
 export function applyReductionFactor(input: ReductionFactorInput): number {
-  const c = open(input);
+  const c = root(input);
   const odds = num(c, 'odds', ODDS);
   const factor = num(c, 'reductionFactor', FACTOR);
   done(c, 'applyReductionFactor input');

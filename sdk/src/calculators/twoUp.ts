@@ -1,4 +1,4 @@
-import { COMMISSION, MONEY, ODDS, UNIT, done, num, open, type Ctx } from './check';
+import { COMMISSION, MONEY, ODDS, UNIT, done, num, root, type Ctx } from './check';
 import { qualifyingLay } from './core';
 
 /**
@@ -83,7 +83,7 @@ export interface TwoUpLockInResult {
  * ```
  */
 export function twoUpLockIn(input: TwoUpLockInInput): TwoUpLockInResult {
-  const c = open(input);
+  const c = root(input);
   const t = readTwoUp(c);
   const inPlay = num(c, 'inPlayBackOdds', ODDS);
   done(c, 'twoUpLockIn input');
@@ -146,7 +146,7 @@ export interface TwoUpValueResult {
  * ```
  */
 export function twoUpExpectedValue(input: TwoUpValueInput): TwoUpValueResult {
-  const c = open(input);
+  const c = root(input);
   const t = readTwoUp(c);
   const p = num(c, 'earlyPayoutProbability', UNIT);
   done(c, 'twoUpExpectedValue input');

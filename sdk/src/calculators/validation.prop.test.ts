@@ -1,5 +1,6 @@
 // Laws over every calculator at once: valid input never gives NaN or Infinity; breaking any one
-// field always throws the typed error naming that field; and each zod/mini schema of
+// field always throws the typed error naming that field; a key the input does not know is refused;
+// and each zod/mini schema of
 // `./schemas` accepts exactly the inputs its calculator accepts.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -400,6 +401,28 @@ describe('input laws of every calculator', () => {
         { numRuns: 300 },
       );
     });
+
+    if (!plainArgs.has(c.name)) {
+      it(`a key outside the input description is refused by both validators, at its path: ${c.name}`, () => {
+        // Misspellings of real fields, old (pre-1.0) names and plain strangers; none is a field here.
+        const extra = fc.constantFrom('backComission', 'comission', 'stake', 'odds', 'commission', 'stakePerPart', 'layOdd', 'extra').filter((k) => !(k in c.spec.obj));
+        fc.assert(
+          fc.property(validInput(c), extra, fc.constantFrom<unknown>(0, 0.02, 'x', undefined), (input, key, value) => {
+            const withExtra = { ...(input as Record<string, unknown>), [key]: value };
+            let caught: unknown;
+            try {
+              c.call(withExtra);
+            } catch (e) {
+              caught = e;
+            }
+            expect(isValidationError(caught), `${key} accepted`).toBe(true);
+            expect((caught as { issues: readonly { path: string }[] }).issues.map((i) => i.path)).toContain(key);
+            if (c.schema) expect(c.schema(withExtra)).toBe(false);
+          }),
+          { numRuns: 100 },
+        );
+      });
+    }
 
     if ('betType' in c.spec.obj) {
       it(`leaving betType out is the same as betType 'qualifying': ${c.name}`, () => {

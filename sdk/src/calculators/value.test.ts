@@ -32,7 +32,7 @@ describe('expectedValue', () => {
 
   it('names the new fields and the allowed bet types in its messages', () => {
     expect(() => expectedValue({ betType: 'cash', backStake: -1, backOdds: 1, probability: 0.5 } as never)).toThrow(
-      /backStake: must be at least 0[\s\S]*backOdds: must be greater than 1[\s\S]*betType: must be one of 'qualifying', 'snr', 'sr'/,
+      /backStake: must be at least 0[\s\S]*backOdds: must be greater than 1[\s\S]*betType: 'cash' was renamed 'qualifying' in 1\.0/,
     );
   });
 });

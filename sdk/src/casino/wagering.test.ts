@@ -600,3 +600,12 @@ describe('simulation options', () => {
     ]);
   });
 });
+
+describe('wageringExpectedValue: pre-1.0 amount names', () => {
+  it('names depositPence and bonusPence when given deposit and bonus', () => {
+    const issues = validationError(() =>
+      wageringExpectedValue({ deposit: 1000, bonus: 1000, wageringMultiple: 10, stake: 50, slot: 'medium' } as never),
+    ).issues;
+    expect(issues).toContainEqual({ path: '', message: 'unknown key(s): deposit (was renamed depositPence in 1.0), bonus (was renamed bonusPence in 1.0)' });
+  });
+});

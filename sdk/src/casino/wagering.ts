@@ -125,6 +125,12 @@ const inputSchema = z.strictObject({
     z.number({ error: 'must be a finite number of pence' }).check(z.gt(0, 'must be greater than 0')),
   ),
   slot: z.optional(z.unknown()), // resolved (and reported) by resolveSlot
+}, {
+  // The pre-1.0 names of the two amounts, named with their 1.0 replacement.
+  error: (issue) =>
+    issue.code === 'unrecognized_keys'
+      ? `unknown key(s): ${issue.keys.map((k) => (k === 'deposit' || k === 'bonus' ? `${k} (was renamed ${k}Pence in 1.0)` : k)).join(', ')}`
+      : undefined,
 });
 
 /**

@@ -55,12 +55,12 @@ describe('affiliateCommission', () => {
   });
 
   it('names every bad argument', () => {
-    expect(validationPaths(() => affiliateCommission('primary', 39.99, { revenueBefore: -1 }))).toEqual(['amount', 'revenueBefore']);
+    expect(validationPaths(() => affiliateCommission('primary', 39.99, { revenueBefore: -1 }))).toEqual(['amount', 'options.revenueBefore']);
     expect(validationError(() => affiliateCommission('primary', Number.NaN)).issues).toEqual([
       { path: 'amount', message: 'must be a whole number of pence, at least 0 (received NaN)' },
     ]);
     expect(validationPaths(() => affiliateCommission('primary', '100' as unknown as number))).toEqual(['amount']);
-    expect(validationPaths(() => affiliateCommission('primary', 10, { revenueBefore: Number.MAX_SAFE_INTEGER }))).toEqual(['revenueBefore']);
+    expect(validationPaths(() => affiliateCommission('primary', 10, { revenueBefore: Number.MAX_SAFE_INTEGER }))).toEqual(['options.revenueBefore']);
   });
 });
 
@@ -96,12 +96,35 @@ describe('commissionReversal', () => {
   });
 
   it('names every bad field', () => {
-    expect(validationPaths(() => commissionReversal('primary', 0, { revenueBefore: 0.5 }))).toEqual(['refund', 'revenueBefore']);
+    expect(validationPaths(() => commissionReversal('primary', 0, { revenueBefore: 0.5 }))).toEqual(['refund', 'options.revenueBefore']);
     expect(validationError(() => commissionReversal('primary', 60, { revenueBefore: 50 })).issues).toEqual([
       { path: 'refund', message: 'must not exceed the net revenue before it (50 pence)' },
     ]);
     expect(validationError(() => commissionReversal('primary', 60, null as never)).issues).toEqual([
-      { path: 'revenueBefore', message: 'must be a whole number of pence, at least 0 (received undefined)' },
+      { path: 'options.revenueBefore', message: 'is required' },
+    ]);
+  });
+});
+
+describe('options that refuse what they do not know', () => {
+  it('refuses a misspelled revenueBefore instead of reading it as 0, with a suggestion', () => {
+    expect(validationError(() => affiliateCommission('primary', 3999, { revenueBefor: 3999 } as never)).issues).toEqual([
+      { path: 'options.revenueBefor', message: 'is not an option; did you mean revenueBefore?' },
+    ]);
+  });
+
+  it('refuses options that are not an object (an old positional number) at `options`', () => {
+    expect(validationError(() => affiliateCommission('primary', 3999, 3999 as never)).issues).toEqual([
+      { path: 'options', message: 'expected an options object, received number' },
+    ]);
+    expect(validationError(() => commissionReversal('primary', 3999, 7998 as never)).issues).toEqual([
+      { path: 'options', message: 'expected an options object, received number' },
+    ]);
+  });
+
+  it('says options.revenueBefore is required when commissionReversal gets no options', () => {
+    expect(validationError(() => commissionReversal('primary', 3999, undefined as never)).issues).toEqual([
+      { path: 'options.revenueBefore', message: 'is required' },
     ]);
   });
 });

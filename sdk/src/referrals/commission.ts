@@ -2,6 +2,7 @@ import { resolveBrand } from '../brands/brands';
 import type { BrandRef } from '../brands/schema';
 import { MatchkitValidationError, type ValidationIssue } from '../errors/errors';
 import type { Pence } from '../model/schemas';
+import { readOptions } from '../internal/keys';
 
 // The commission rules, in integer arithmetic only. The catalogue's rate (a float such as 0.4) is
 // read once as a whole number of basis points (4000 / 10000, that is 2/5 exactly); every share
@@ -88,7 +89,7 @@ export interface AffiliateCommissionOptions {
  * @param amount - the payment, in pence (a whole number, at least 0)
  * @param options - the affiliate's net revenue before this payment
  * @returns the commission, in pence (at least 0)
- * @throws MatchkitValidationError naming `amount` or `revenueBefore` when it is not a whole
+ * @throws MatchkitValidationError naming `amount` or `options.revenueBefore` (or an unknown option) when it is not a whole
  *   number of pence (or their sum is beyond `Number.MAX_SAFE_INTEGER`)
  *
  * @example
@@ -100,14 +101,14 @@ export interface AffiliateCommissionOptions {
  */
 export function affiliateCommission(brand: BrandRef, amount: Pence, options: AffiliateCommissionOptions = {}): Pence {
   const bp = commissionBasisPoints(brand);
-  const before = options?.revenueBefore ?? 0;
   const issues: ValidationIssue[] = [];
+  const before: unknown = readOptions(options, ['revenueBefore'], issues)['revenueBefore'] ?? 0;
   const ok = checkPence(amount, 'amount', issues, 0);
-  if (checkPence(before, 'revenueBefore', issues, 0) && ok && !Number.isSafeInteger(before + amount)) {
-    issues.push({ path: 'revenueBefore', message: 'revenueBefore + amount must not exceed Number.MAX_SAFE_INTEGER' });
+  if (checkPence(before, 'options.revenueBefore', issues, 0) && ok && !Number.isSafeInteger(before + amount)) {
+    issues.push({ path: 'options.revenueBefore', message: 'revenueBefore + amount must not exceed Number.MAX_SAFE_INTEGER' });
   }
   if (issues.length > 0) throw new MatchkitValidationError('affiliate commission input', issues);
-  return commissionStep(bp, before, before + amount);
+  return commissionStep(bp, before as number, (before as number) + amount);
 }
 
 /**
@@ -154,10 +155,13 @@ export interface CommissionReversalOptions {
 export function commissionReversal(brand: BrandRef, refund: Pence, options: CommissionReversalOptions): Pence {
   const bp = commissionBasisPoints(brand);
   const issues: ValidationIssue[] = [];
-  const before: unknown = typeof options === 'object' && options !== null ? options.revenueBefore : undefined;
+  const before = readOptions(options, ['revenueBefore'], issues)['revenueBefore'];
   const okF = checkPence(refund, 'refund', issues, 1);
-  const okN = checkPence(before, 'revenueBefore', issues, 0);
-  if (okF && okN && refund > before) {
+  let okN = false;
+  if (before === undefined) {
+    if (issues.every((i) => i.path !== 'options')) issues.push({ path: 'options.revenueBefore', message: 'is required' });
+  } else okN = checkPence(before, 'options.revenueBefore', issues, 0);
+  if (okF && okN && refund > (before as number)) {
     issues.push({ path: 'refund', message: `must not exceed the net revenue before it (${before} pence)` });
   }
   if (issues.length > 0) throw new MatchkitValidationError('commission reversal input', issues);

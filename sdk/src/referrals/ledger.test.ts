@@ -48,7 +48,7 @@ describe('affiliateLedger', () => {
     const out = { type: 'payout', id: 'o', at: same, amount: 400 } as const;
     expect(affiliateLedger('primary', [pay, out]).pending).toBe(0);
     expect(validationError(() => affiliateLedger('primary', [out, pay])).issues).toEqual([
-      { path: '0.amount', message: 'must not exceed the balance at that instant (0 pence)' },
+      { path: 'events.0.amount', message: 'must not exceed the balance at that instant (0 pence)' },
     ]);
   });
 
@@ -164,8 +164,8 @@ describe('affiliateLedger', () => {
         ]),
       ).issues,
     ).toEqual([
-      ...['0.at', '1.at', '2.at', '3.at'].map((path) => ({ path, message: range })),
-      { path: '4.at', message: notFinite },
+      ...['events.0.at', 'events.1.at', 'events.2.at', 'events.3.at'].map((path) => ({ path, message: range })),
+      { path: 'events.4.at', message: notFinite },
     ]);
   });
 
@@ -180,8 +180,8 @@ describe('affiliateLedger', () => {
         ]),
       ).issues,
     ).toEqual([
-      { path: '0.id', message: 'must be at most 100 characters (received 101)' },
-      { path: '1.paymentId', message: 'must be at most 100 characters (received 101)' },
+      { path: 'events.0.id', message: 'must be at most 100 characters (received 101)' },
+      { path: 'events.1.paymentId', message: 'must be at most 100 characters (received 101)' },
     ]);
   });
 
@@ -224,17 +224,17 @@ describe('affiliateLedger', () => {
     );
     expect(error.subject).toBe('affiliate ledger events');
     expect(error.issues).toEqual([
-      { path: '1.type', message: "must be one of 'payment', 'refund', 'payout'" },
-      { path: '1.id', message: 'must be a non-empty string' },
-      { path: '1.at', message: 'must be a valid Date or a finite number of epoch milliseconds' },
-      { path: '1.amount', message: 'must be a whole number of pence, at least 1 (received 10.5)' },
-      { path: '2.id', message: 'duplicates the id of event 0' },
-      { path: '2.at', message: 'must be a valid Date or a finite number of epoch milliseconds' },
-      { path: '2.amount', message: 'must be a whole number of pence, at least 1 (received 0)' },
-      { path: '2.paymentId', message: 'must be a non-empty string' },
-      { path: '3', message: 'expected an event object' },
+      { path: 'events.1.type', message: "must be one of 'payment', 'refund', 'payout'" },
+      { path: 'events.1.id', message: 'must be a non-empty string' },
+      { path: 'events.1.at', message: 'must be a valid Date or a finite number of epoch milliseconds' },
+      { path: 'events.1.amount', message: 'must be a whole number of pence, at least 1 (received 10.5)' },
+      { path: 'events.2.id', message: 'duplicates the id of event 0' },
+      { path: 'events.2.at', message: 'must be a valid Date or a finite number of epoch milliseconds' },
+      { path: 'events.2.amount', message: 'must be a whole number of pence, at least 1 (received 0)' },
+      { path: 'events.2.paymentId', message: 'must be a non-empty string' },
+      { path: 'events.3', message: 'expected an event object' },
     ]);
-    expect(validationError(() => affiliateLedger('primary', 'events' as never)).issues).toEqual([{ path: '', message: 'expected an array of events' }]);
+    expect(validationError(() => affiliateLedger('primary', 'events' as never)).issues).toEqual([{ path: 'events', message: 'expected an array of events' }]);
   });
 
   it('refuses revenue beyond Number.MAX_SAFE_INTEGER pence, and says so of a refund of the refused payment', () => {
@@ -248,8 +248,8 @@ describe('affiliateLedger', () => {
         ]),
       ).issues,
     ).toEqual([
-      { path: '1.amount', message: 'takes the revenue beyond Number.MAX_SAFE_INTEGER pence' },
-      { path: '2.paymentId', message: 'refunds payment "more", which was refused' },
+      { path: 'events.1.amount', message: 'takes the revenue beyond Number.MAX_SAFE_INTEGER pence' },
+      { path: 'events.2.paymentId', message: 'refunds payment "more", which was refused' },
     ]);
   });
 
@@ -267,12 +267,25 @@ describe('affiliateLedger', () => {
       ]),
     );
     expect(error.issues).toEqual([
-      { path: '0.at', message: 'must not be before the payment it refunds (event 1)' },
-      { path: '3.amount', message: 'must not exceed the 400 pence of payment "p" not refunded yet' },
-      { path: '4.paymentId', message: '"nope" is not the id of a payment in the ledger' },
-      { path: '5.paymentId', message: '"r1" is not the id of a payment in the ledger' },
+      { path: 'events.0.at', message: 'must not be before the payment it refunds (event 1)' },
+      { path: 'events.3.amount', message: 'must not exceed the 400 pence of payment "p" not refunded yet' },
+      { path: 'events.4.paymentId', message: '"nope" is not the id of a payment in the ledger' },
+      { path: 'events.5.paymentId', message: '"r1" is not the id of a payment in the ledger' },
       // p earned 400; r1 took back floor(0.4 × 1000) − floor(0.4 × 400) = 240: 160 left.
-      { path: '6.amount', message: 'must not exceed the balance at that instant (160 pence)' },
+      { path: 'events.6.amount', message: 'must not exceed the balance at that instant (160 pence)' },
+    ]);
+  });
+});
+
+describe('affiliateLedger: fields an event does not have', () => {
+  it('refuses a misspelled amount and a paymentId on a payment, by path under `events`', () => {
+    const events = [
+      { type: 'payment', id: 'p1', at: 0, amount: 3999, paymentId: 'x' },
+      { type: 'refund', id: 'r1', at: 1, paymentId: 'p1', amount: 100, amout: 100 },
+    ];
+    expect(validationError(() => affiliateLedger('primary', events as never)).issues).toEqual([
+      { path: 'events.0.paymentId', message: 'is not a field of a payment event' },
+      { path: 'events.1.amout', message: 'is not a field of a refund event; did you mean amount?' },
     ]);
   });
 });

@@ -7,6 +7,7 @@ import type { Pence } from '../model/schemas';
 import type { InstantInput } from '../sales/sales';
 import { checkPence, commissionBasisPoints, commissionStep } from './commission';
 import { isRecord } from '../internal/guards';
+import { unknownKeys } from '../internal/keys';
 
 /**
  * A payment by a member the affiliate referred: it earns commission.
@@ -197,6 +198,9 @@ interface Checked {
 }
 
 const TYPES = ['payment', 'refund', 'payout'] as const;
+/** The fields of a payment or payout event, and of a refund event. */
+const KEYS = ['type', 'id', 'at', 'amount'];
+const REFUND_KEYS = [...KEYS, 'paymentId'];
 
 /** The longest event id, in UTF-16 code units. */
 const MAX_ID_LENGTH = 100;
@@ -209,31 +213,32 @@ function checkId(value: unknown, path: string, issues: ValidationIssue[]): void 
 /** Checks each event's own fields (every problem, by path) and that ids are unique. */
 function checkEvents(events: unknown, issues: ValidationIssue[]): Checked[] {
   if (!Array.isArray(events)) {
-    issues.push({ path: '', message: 'expected an array of events' });
+    issues.push({ path: 'events', message: 'expected an array of events' });
     return [];
   }
   const checked: Checked[] = [];
   const firstWithId = new Map<string, number>();
   events.forEach((event: unknown, index) => {
     if (!isRecord(event)) {
-      issues.push({ path: `${index}`, message: 'expected an event object' });
+      issues.push({ path: `events.${index}`, message: 'expected an event object' });
       return;
     }
     const before = issues.length;
+    unknownKeys(event, event.type === 'refund' ? REFUND_KEYS : KEYS, `events.${index}`, issues, `a field of a ${TYPES.includes(event.type as AffiliateEvent['type']) ? String(event.type) : 'ledger'} event`);
     if (!TYPES.includes(event.type as AffiliateEvent['type'])) {
-      issues.push({ path: `${index}.type`, message: `must be one of ${TYPES.map((t) => `'${t}'`).join(', ')}` });
+      issues.push({ path: `events.${index}.type`, message: `must be one of ${TYPES.map((t) => `'${t}'`).join(', ')}` });
     }
-    checkId(event.id, `${index}.id`, issues);
+    checkId(event.id, `events.${index}.id`, issues);
     if (typeof event.id === 'string' && event.id !== '') {
       const first = firstWithId.get(event.id);
       if (first === undefined) firstWithId.set(event.id, index);
-      else issues.push({ path: `${index}.id`, message: `duplicates the id of event ${first}` });
+      else issues.push({ path: `events.${index}.id`, message: `duplicates the id of event ${first}` });
     }
     const at = readInstant(event.at);
     const ms = 'ms' in at ? at.ms : undefined;
-    if ('message' in at) issues.push({ path: `${index}.at`, message: at.message });
-    checkPence(event.amount, `${index}.amount`, issues, event.type === 'payment' ? 0 : 1);
-    if (event.type === 'refund') checkId(event.paymentId, `${index}.paymentId`, issues);
+    if ('message' in at) issues.push({ path: `events.${index}.at`, message: at.message });
+    checkPence(event.amount, `events.${index}.amount`, issues, event.type === 'payment' ? 0 : 1);
+    if (event.type === 'refund') checkId(event.paymentId, `events.${index}.paymentId`, issues);
     if (issues.length === before) checked.push({ index, event: event as unknown as AffiliateEvent, ms: ms as number });
   });
   return checked;
@@ -287,8 +292,8 @@ function freezeLedger(ledger: AffiliateLedger): AffiliateLedger {
  * @param events - the affiliate's payments, refunds and payouts, in any order of instants; events
  *   at the same instant are applied in the order given (list a payment before the payout it funds)
  * @returns the ledger (frozen)
- * @throws MatchkitValidationError listing every bad event field by its path (`2.amount`,
- *   `3.paymentId`): malformed fields, ids longer than 100 characters or repeated, instants
+ * @throws MatchkitValidationError listing every bad event field by its path (`events.2.amount`,
+ *   `events.3.paymentId`): malformed fields, fields an event does not have, ids longer than 100 characters or repeated, instants
  *   outside 1970 to 9999, refunds of unknown or later payments or of more than was paid,
  *   payouts above the balance; nothing is folded then
  *
@@ -330,7 +335,7 @@ export function affiliateLedger(brand: BrandRef, events: readonly AffiliateEvent
     const revenue = grossRevenue - refunded;
     if (event.type === 'payment') {
       if (!Number.isSafeInteger(grossRevenue + event.amount)) {
-        issues.push({ path: `${index}.amount`, message: 'takes the revenue beyond Number.MAX_SAFE_INTEGER pence' });
+        issues.push({ path: `events.${index}.amount`, message: 'takes the revenue beyond Number.MAX_SAFE_INTEGER pence' });
         continue;
       }
       commission = commissionStep(bp, revenue, revenue + event.amount);
@@ -341,21 +346,21 @@ export function affiliateLedger(brand: BrandRef, events: readonly AffiliateEvent
       const target = ids.get(event.paymentId);
       const payment = payments.get(event.paymentId);
       if (target === undefined || target.event.type !== 'payment') {
-        issues.push({ path: `${index}.paymentId`, message: `"${event.paymentId}" is not the id of a payment in the ledger` });
+        issues.push({ path: `events.${index}.paymentId`, message: `"${event.paymentId}" is not the id of a payment in the ledger` });
         continue;
       }
       if (payment === undefined) {
         const later = target.ms > ms || (target.ms === ms && target.index > index);
         issues.push(
           later
-            ? { path: `${index}.at`, message: `must not be before the payment it refunds (event ${target.index})` }
-            : { path: `${index}.paymentId`, message: `refunds payment "${event.paymentId}", which was refused` },
+            ? { path: `events.${index}.at`, message: `must not be before the payment it refunds (event ${target.index})` }
+            : { path: `events.${index}.paymentId`, message: `refunds payment "${event.paymentId}", which was refused` },
         );
         continue;
       }
       const left = payment.amount - payment.refunded;
       if (event.amount > left) {
-        issues.push({ path: `${index}.amount`, message: `must not exceed the ${left} pence of payment "${event.paymentId}" not refunded yet` });
+        issues.push({ path: `events.${index}.amount`, message: `must not exceed the ${left} pence of payment "${event.paymentId}" not refunded yet` });
         continue;
       }
       // The payment's own refunds never exceed it, so the net revenue never falls below 0.
@@ -366,7 +371,7 @@ export function affiliateLedger(brand: BrandRef, events: readonly AffiliateEvent
     } else {
       const balance = earned - reversed - paid;
       if (event.amount > balance) {
-        issues.push({ path: `${index}.amount`, message: `must not exceed the balance at that instant (${balance} pence)` });
+        issues.push({ path: `events.${index}.amount`, message: `must not exceed the balance at that instant (${balance} pence)` });
         continue;
       }
       paid += event.amount;
@@ -397,7 +402,7 @@ export function affiliateLedger(brand: BrandRef, events: readonly AffiliateEvent
   }
   if (issues.length > 0) {
     // Found in the order applied; listed in the order of the events given.
-    const at = (i: ValidationIssue): number => Number.parseInt(i.path, 10);
+    const at = (i: ValidationIssue): number => Number.parseInt(i.path.slice('events.'.length), 10);
     throw new MatchkitValidationError('affiliate ledger events', issues.sort((x, y) => at(x) - at(y)));
   }
 

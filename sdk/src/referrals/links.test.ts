@@ -90,14 +90,14 @@ describe('referralLink', () => {
 
   it('names the code and the origin when both are bad', () => {
     const error = validationError(() => referralLink('primary', 'ADA-42', { origin: 'example.com' }));
-    expect(error.issues.map((i) => i.path)).toEqual(['code', 'origin']);
+    expect(error.issues.map((i) => i.path)).toEqual(['code', 'options.origin']);
     expect(error.issues[0]?.message).toBe('must be 4 to 16 letters A-Z and digits 0-9');
   });
 
   it.each(['ftp://example.com', 'https://example.com/app', 'https://example.com?x=1', 'https://example.com#top', 'https://u:p@example.com', '/refer'])(
     'refuses %s as an origin',
     (origin) => {
-      expect(validationPaths(() => referralLink('primary', 'ADA42', { origin }))).toEqual(['origin']);
+      expect(validationPaths(() => referralLink('primary', 'ADA42', { origin }))).toEqual(['options.origin']);
     },
   );
 
@@ -176,13 +176,33 @@ describe('generateReferralCode', () => {
   });
 
   it('refuses a bad length and a bad random source, naming each', () => {
-    expect(validationPaths(() => generateReferralCode(() => 0, { length: 3 }))).toEqual(['length']);
-    expect(validationPaths(() => generateReferralCode(() => 0, { length: 8.5 }))).toEqual(['length']);
-    expect(validationPaths(() => generateReferralCode(null as unknown as () => number, { length: 17 }))).toEqual(['length', 'random']);
+    expect(validationPaths(() => generateReferralCode(() => 0, { length: 3 }))).toEqual(['options.length']);
+    expect(validationPaths(() => generateReferralCode(() => 0, { length: 8.5 }))).toEqual(['options.length']);
+    expect(validationPaths(() => generateReferralCode(null as unknown as () => number, { length: 17 }))).toEqual(['options.length', 'random']);
     for (const draw of [1, -0.1, Number.NaN]) {
       expect(validationError(() => generateReferralCode(() => draw)).issues).toEqual([
         { path: 'random', message: `must return a number in [0, 1), returned ${String(draw)}` },
       ]);
     }
+  });
+});
+
+describe('link and code options that refuse what they do not know', () => {
+  it('refuses a misspelled origin rather than building a relative link', () => {
+    expect(validationError(() => referralLink('primary', 'ADA42', { orign: 'https://example.com' } as never)).issues).toEqual([
+      { path: 'options.orign', message: 'is not an option; did you mean origin?' },
+    ]);
+  });
+
+  it('refuses an origin passed where the options go (a string) at `options`', () => {
+    expect(validationError(() => referralLink('primary', 'ADA42', 'https://example.com' as never)).issues).toEqual([
+      { path: 'options', message: 'expected an options object, received string' },
+    ]);
+  });
+
+  it('refuses unknown generateReferralCode options', () => {
+    expect(validationError(() => generateReferralCode(() => 0, { size: 6 } as never)).issues).toEqual([
+      { path: 'options.size', message: 'is not an option' },
+    ]);
   });
 });

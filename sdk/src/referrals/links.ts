@@ -2,6 +2,7 @@ import { resolveBrand } from '../brands/brands';
 import type { BrandRef } from '../brands/schema';
 import { MatchkitValidationError, type ValidationIssue } from '../errors/errors';
 import { REFERRAL_CODE_ALPHABET, REFERRAL_CODE_LENGTH } from './code';
+import { readOptions } from '../internal/keys';
 
 /**
  * What reading a referral code gave: the code in its stored (upper-case) form, or why there is
@@ -152,19 +153,19 @@ export interface ReferralLinkOptions {
 function originOf(value: unknown, issues: ValidationIssue[]): string | undefined {
   const message = 'must be an http or https origin such as https://example.com (no path, query or fragment)';
   if (typeof value !== 'string') {
-    issues.push({ path: 'origin', message });
+    issues.push({ path: 'options.origin', message });
     return undefined;
   }
   let url: URL;
   try {
     url = new URL(value);
   } catch {
-    issues.push({ path: 'origin', message });
+    issues.push({ path: 'options.origin', message });
     return undefined;
   }
   const bare = url.pathname === '/' && url.search === '' && url.hash === '' && url.username === '' && url.password === '';
   if ((url.protocol !== 'http:' && url.protocol !== 'https:') || !bare || /[?#]$/.test(value)) {
-    issues.push({ path: 'origin', message });
+    issues.push({ path: 'options.origin', message });
     return undefined;
   }
   return url.origin;
@@ -179,8 +180,8 @@ function originOf(value: unknown, issues: ValidationIssue[]): string | undefined
  * @param code - the member's referral code (any case)
  * @param options - the origin, for an absolute link
  * @returns the link: site-relative, or absolute with the origin
- * @throws MatchkitValidationError naming `code` when it is not a referral code and `origin` when
- *   it is not an http(s) origin
+ * @throws MatchkitValidationError naming `code` when it is not a referral code, `options.origin` when
+ *   it is not an http(s) origin, `options` when the options are not an object, and each unknown option
  *
  * @example
  * ```ts
@@ -200,7 +201,8 @@ export function referralLink(brand: BrandRef, code: string, options: ReferralLin
         (parsed.reason === 'missing' ? ' (none given)' : ''),
     });
   }
-  const origin = options?.origin === undefined ? undefined : originOf(options.origin, issues);
+  const given = readOptions(options, ['origin'], issues)['origin'];
+  const origin = given === undefined ? undefined : originOf(given, issues);
   if (issues.length > 0 || !parsed.ok) throw new MatchkitValidationError('referral link', issues);
   const url = new URL(landingPath, origin ?? 'http://relative.invalid');
   url.searchParams.set(codeParam, parsed.code);
@@ -235,7 +237,7 @@ export interface GenerateReferralCodeOptions {
  *   generator's `nextFloat`
  * @param options - the length
  * @returns the code, upper case, matching `REFERRAL_CODE_PATTERN`
- * @throws MatchkitValidationError naming `length` when it is not a whole number from 4 to 16, or
+ * @throws MatchkitValidationError naming `options.length` (or an unknown option) when it is not a whole number from 4 to 16, or
  *   `random` when a draw is not a number in [0, 1)
  *
  * @example
@@ -246,15 +248,15 @@ export interface GenerateReferralCodeOptions {
  * ```
  */
 export function generateReferralCode(random: () => number, options: GenerateReferralCodeOptions = {}): string {
-  const length = options?.length ?? REFERRAL_CODE_LENGTH.generated;
   const issues: ValidationIssue[] = [];
-  if (!Number.isInteger(length) || length < REFERRAL_CODE_LENGTH.min || length > REFERRAL_CODE_LENGTH.max) {
-    issues.push({ path: 'length', message: `must be a whole number from ${REFERRAL_CODE_LENGTH.min} to ${REFERRAL_CODE_LENGTH.max}` });
+  const length: unknown = readOptions(options, ['length'], issues)['length'] ?? REFERRAL_CODE_LENGTH.generated;
+  if (typeof length !== 'number' || !Number.isInteger(length) || length < REFERRAL_CODE_LENGTH.min || length > REFERRAL_CODE_LENGTH.max) {
+    issues.push({ path: 'options.length', message: `must be a whole number from ${REFERRAL_CODE_LENGTH.min} to ${REFERRAL_CODE_LENGTH.max}` });
   }
   if (typeof random !== 'function') issues.push({ path: 'random', message: 'must be a function returning a number in [0, 1)' });
   if (issues.length > 0) throw new MatchkitValidationError('referral code options', issues);
   let code = '';
-  for (let i = 0; i < length; i += 1) {
+  for (let i = 0; i < (length as number); i += 1) {
     const draw = random();
     if (!(typeof draw === 'number' && draw >= 0 && draw < 1)) {
       throw new MatchkitValidationError('referral code options', [

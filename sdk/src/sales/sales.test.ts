@@ -10,7 +10,7 @@ import {
   salePeriod,
   saleYearlyPrice,
 } from '../sales';
-import { validationPaths } from '../internal/testing/validation';
+import { validationError, validationPaths } from '../internal/testing/validation';
 
 // Instants and prices below are from the product spec (sections 2, 4 and 9 and issue 2).
 
@@ -270,5 +270,28 @@ describe('sale payment links and prices (spec sections 2 and 9)', () => {
 
   it('has no sale price for a plan the sale does not offer', () => {
     expect(saleYearlyPrice(FIRST, 'starter')).toBeUndefined();
+  });
+});
+
+describe('sale arguments (the review: old argument order, plans the sale does not offer)', () => {
+  const sale = getBrand('primary').sales[0] as Sale;
+  const sale1 = { path: 'sale', message: 'expected a sale (the first argument since 1.0)' };
+
+  it('refuses the pre-1.0 order, plan first, on path `sale`', () => {
+    expect(validationError(() => salePaymentLink('diamond' as never, sale as never)).issues).toEqual([sale1]);
+    expect(validationError(() => saleYearlyPrice('diamond' as never, sale as never)).issues).toEqual([sale1]);
+    expect(validationError(() => saleCountdown(new Date() as never, sale as never)).issues).toEqual([sale1]);
+  });
+
+  it('refuses what is not a sale: undefined, an empty object', () => {
+    expect(validationError(() => salePaymentLink(undefined as never, 'diamond')).issues).toEqual([sale1]);
+    expect(validationError(() => saleWindow({} as never)).issues).toEqual([sale1]);
+  });
+
+  it('refuses a plan the sale does not offer, naming the ones it does', () => {
+    const issues = validationError(() => salePaymentLink(sale, 'gold')).issues;
+    expect(issues.map((i) => i.path)).toEqual(['plan']);
+    for (const p of sale.plans) expect(issues[0]?.message).toContain(`'${p.plan}'`);
+    expect(salePaymentLink(sale, sale.plans[0]?.plan ?? '')).toMatch(/^\/subscribe\/sale-/);
   });
 });

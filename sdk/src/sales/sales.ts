@@ -56,6 +56,7 @@ export interface SaleWindow {
  * The half-open window `[start, endExclusive)` of a sale (see {@link SaleWindow}): `start` is its
  * `startDate`, `endExclusive` the end of the second its `endDate` names.
  *
+ * @throws MatchkitValidationError on path `sale` when the argument is not a sale (its dates unreadable)
  * @example
  * ```ts
  * import { getBrand } from '@matchkit/sdk/brands';
@@ -65,6 +66,7 @@ export interface SaleWindow {
  * ```
  */
 export function saleWindow(sale: Pick<Sale, 'startDate' | 'endDate'>): SaleWindow {
+  checkSale(sale, 'endDate');
   const start = Date.parse(sale.startDate);
   const namedSecond = Math.floor(Date.parse(sale.endDate) / 1000) * 1000;
   return { start, endExclusive: namedSecond + 1000 };
@@ -126,7 +128,8 @@ export interface Countdown {
  * the second its `endDate` names (the `endExclusive` of {@link saleWindow}), seconds rounded down;
  * all zero and `ended: true` from that instant on.
  *
- * @throws MatchkitValidationError when `now` is not a valid instant
+ * @throws MatchkitValidationError when `now` is not a valid instant, or on path `sale` when the
+ *   first argument is not a sale
  *
  * @example
  * ```ts
@@ -138,8 +141,8 @@ export interface Countdown {
  * ```
  */
 export function saleCountdown(sale: Pick<Sale, 'startDate' | 'endDate'>, now: InstantInput): Countdown {
-  const t = toMillis(now, 'now');
   const end = saleWindow(sale).endExclusive;
+  const t = toMillis(now, 'now');
   const remainingMs = Math.max(0, end - t);
   const total = Math.floor(remainingMs / 1000);
   return {
@@ -150,6 +153,27 @@ export function saleCountdown(sale: Pick<Sale, 'startDate' | 'endDate'>, now: In
     remainingMs,
     ended: t >= end,
   };
+}
+
+/**
+ * Refuses a first argument that is not a sale (before 1.0 some of these functions took the plan
+ * first) and, when `plan` is given and the sale lists its plans, a plan the sale does not offer.
+ */
+function checkSale(sale: unknown, field: 'endDate' | 'paymentLinkUniqParam', withPlan = false, plan?: unknown): void {
+  const s = sale as Partial<Record<string, unknown>> | null;
+  const issues = [];
+  const bad = (x: unknown): boolean => typeof x !== 'string' || (field === 'endDate' && Number.isNaN(Date.parse(x)));
+  if (typeof s !== 'object' || s === null || Number.isNaN(Date.parse(String(s['startDate']))) || bad(s[field])) {
+    issues.push({ path: 'sale', message: 'expected a sale (the first argument since 1.0)' });
+  } else if (withPlan && typeof plan !== 'string') {
+    issues.push({ path: 'plan', message: 'expected a plan name (a string)' });
+  } else if (withPlan && Array.isArray(s['plans']) && !s['plans'].some((p: { plan?: unknown }) => p?.plan === plan)) {
+    issues.push({
+      path: 'plan',
+      message: `must be one of the sale's plans: ${s['plans'].map((p: { plan?: unknown }) => `'${String(p?.plan)}'`).join(', ')}`,
+    });
+  }
+  if (issues.length > 0) throw new MatchkitValidationError('sale arguments', issues);
 }
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
@@ -176,7 +200,9 @@ export function salePeriod(sale: Pick<Sale, 'startDate'>): string {
  * first, as in {@link saleYearlyPrice} and {@link saleCountdown}.
  *
  * @param sale - the sale (its `startDate` and `paymentLinkUniqParam` are read)
- * @param plan - the plan name, for example `'pro-plus'`
+ * @param plan - the plan name, for example `'pro-plus'`: one of the sale's `plans` when it lists them
+ * @throws MatchkitValidationError on path `sale` when the first argument is not a sale, and on
+ *   path `plan` when the plan is not a string or not one the sale offers
  *
  * @example
  * ```ts
@@ -186,12 +212,14 @@ export function salePeriod(sale: Pick<Sale, 'startDate'>): string {
  * ```
  */
 export function salePaymentLink(sale: Pick<Sale, 'startDate' | 'paymentLinkUniqParam'>, plan: string): string {
+  checkSale(sale, 'paymentLinkUniqParam', true, plan);
   return `/subscribe/sale-${plan}-${salePeriod(sale)}-${sale.paymentLinkUniqParam}`;
 }
 
 /**
  * A plan's yearly price in a sale, in pence, or `undefined` when the sale does not offer it.
  *
+ * @throws MatchkitValidationError on path `sale` when the first argument is not a sale
  * @example
  * ```ts
  * import { getBrand } from '@matchkit/sdk/brands';
@@ -200,6 +228,7 @@ export function salePaymentLink(sale: Pick<Sale, 'startDate' | 'paymentLinkUniqP
  * ```
  */
 export function saleYearlyPrice(sale: Sale, plan: string): Pence | undefined {
+  checkSale(sale, 'endDate');
   return sale.plans.find((p) => p.plan === plan)?.yearly;
 }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isValidationError } from '../errors';
 import { DEFAULT_TRANSPORT_BACKOFF, retryBackoffDelay } from '../transport';
+import { validationError } from '../internal/testing/validation';
 import { abortableSleep } from './backoff';
 
 describe('retryBackoffDelay', () => {
@@ -43,5 +44,19 @@ describe('abortableSleep', () => {
     controller.abort(new Error('stop'));
     await expect(pending).rejects.toThrow('stop');
     await expect(abortableSleep(10, AbortSignal.abort(new Error('already')))).rejects.toThrow('already');
+  });
+});
+
+describe('retryBackoffDelay options that refuse what they do not know', () => {
+  it('refuses a random source passed where the options go, saying where it goes now', () => {
+    expect(validationError(() => retryBackoffDelay(3, (() => 0.5) as never)).issues).toEqual([
+      { path: 'options', message: 'expected an options object, received function; the random source goes in options.random' },
+    ]);
+  });
+
+  it('refuses a misspelled option instead of using the default', () => {
+    expect(validationError(() => retryBackoffDelay(3, { baseDelay: 100, random: () => 0.5 } as never)).issues).toEqual([
+      { path: 'options.baseDelay', message: 'is not an option; did you mean baseDelayMs?' },
+    ]);
   });
 });

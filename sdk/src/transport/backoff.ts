@@ -1,4 +1,5 @@
-import { MatchkitValidationError } from '../errors/errors';
+import { MatchkitValidationError, type ValidationIssue } from '../errors/errors';
+import { readOptions } from '../internal/keys';
 
 /**
  * The shape of a backoff: the first delay's ceiling and the ceiling of every delay.
@@ -57,8 +58,8 @@ export interface RetryBackoffDelayOptions extends Partial<TransportBackoffOption
  *
  * @param attempt - the retry's index, from 0
  * @param options - the base delay, the cap and the random source; see {@link RetryBackoffDelayOptions}
- * @throws MatchkitValidationError when an argument is out of range or `random` returns a number
- *   outside [0, 1)
+ * @throws MatchkitValidationError when an argument is out of range, `options` is not an object or
+ *   has a key that is not an option, or `random` returns a number outside [0, 1)
  *
  * @example
  * ```ts
@@ -67,10 +68,12 @@ export interface RetryBackoffDelayOptions extends Partial<TransportBackoffOption
  * ```
  */
 export function retryBackoffDelay(attempt: number, options: RetryBackoffDelayOptions = {}): number {
-  const baseDelayMs = options.baseDelayMs ?? DEFAULT_TRANSPORT_BACKOFF.baseDelayMs;
-  const maxDelayMs = options.maxDelayMs ?? DEFAULT_TRANSPORT_BACKOFF.maxDelayMs;
-  const random = options.random ?? Math.random;
-  const issues = [];
+  const issues: ValidationIssue[] = [];
+  // Before 1.0 the random source was an argument of its own: a function here is refused, not called.
+  const o: RetryBackoffDelayOptions = readOptions(options, ['baseDelayMs', 'maxDelayMs', 'random'], issues, {}, 'the random source goes in options.random');
+  const baseDelayMs = o.baseDelayMs ?? DEFAULT_TRANSPORT_BACKOFF.baseDelayMs;
+  const maxDelayMs = o.maxDelayMs ?? DEFAULT_TRANSPORT_BACKOFF.maxDelayMs;
+  const random = o.random ?? Math.random;
   if (!Number.isInteger(attempt) || attempt < 0) issues.push({ path: 'attempt', message: 'must be a whole number, at least 0' });
   if (!Number.isFinite(baseDelayMs) || baseDelayMs < 0) {
     issues.push({ path: 'baseDelayMs', message: 'must be a finite number of ms, at least 0' });

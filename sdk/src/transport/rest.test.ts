@@ -169,6 +169,29 @@ describe('tracker totals endpoints', () => {
     expect(server.requests).toEqual([]);
   });
 
+  it('refuses query parameters passed as options (the pre-1.0 third argument) without a request', async () => {
+    const refused = async (run: () => Promise<unknown>) => {
+      try {
+        await run();
+      } catch (e) {
+        return isValidationError(e) ? e.issues : e;
+      }
+      return expect.unreachable();
+    };
+    expect(await refused(() => getTrackerTotals(options(), 'two-up-tracker/getMyBetsTotals', { variant: 'master' } as never))).toEqual([
+      { path: 'options.variant', message: 'is not an option; query parameters go in options.params' },
+    ]);
+    expect(await refused(() => getTrackerTotals(options(), 'two-up-tracker/getMyBetsTotals', 'master' as never))).toEqual([
+      { path: 'options', message: 'expected an options object, received string' },
+    ]);
+    const master = getBrand('primary').tools.find((t) => t.key === 'twoUpMaster');
+    if (master === undefined) return expect.unreachable();
+    expect(await refused(() => getToolTrackerTotals(options(), master, { variant: 'master' } as never))).toEqual([
+      { path: 'options.variant', message: 'is not an option; query parameters go in options.params' },
+    ]);
+    expect(server.requests).toEqual([]);
+  });
+
   it("calls a catalogue tool's endpoint with its params", async () => {
     next = answer(200, JSON.stringify({ data: TOTALS }));
     const tools = getBrand('primary').tools;

@@ -13,6 +13,7 @@ import {
   type TransportOptions,
 } from './http';
 import { isRecord } from '../internal/guards';
+import { readOptions } from '../internal/keys';
 
 export type { IntegrationsCheck, IntegrationStatusMap } from '../model/schemas';
 
@@ -280,6 +281,9 @@ export interface TrackerTotalsRequestOptions extends TransportRequestOptions {
   readonly params?: Readonly<Record<string, string>>;
 }
 
+/** The keys of {@link TrackerTotalsRequestOptions}. */
+const REQUEST_OPTION_KEYS = ['params', 'signal', 'timeoutMs', 'retry', 'headers'];
+
 /**
  * One of the tracker totals endpoints of spec section 7, as a typed call:
  * `GET /api/user/profit-tracker/{endpoint}?{params}` answering `{ data: TrackerTotals }` (pence
@@ -289,7 +293,9 @@ export interface TrackerTotalsRequestOptions extends TransportRequestOptions {
  * @param endpoint - one of {@link TRACKER_TOTALS_ENDPOINTS}
  * @param requestOptions - the query `params`, and abort signal, timeout, retry policy and headers
  * for this call; see {@link TrackerTotalsRequestOptions}
- * @throws MatchkitValidationError when `endpoint` is not one of the six or a param is not a string
+ * @throws MatchkitValidationError when `endpoint` is not one of the six, a param is not a string,
+ * `requestOptions` is not an object or has a key that is not an option (query parameters go in
+ * `params`: "options.variant: is not an option; query parameters go in options.params")
  *
  * @example
  * ```ts
@@ -308,8 +314,11 @@ export async function getTrackerTotals(
   requestOptions?: TrackerTotalsRequestOptions,
 ): Promise<TrackerTotalsResponse> {
   const transport = resolveTransport(options);
-  const { params, ...perRequest } = requestOptions ?? {};
   const issues: { path: string; message: string }[] = [];
+  // Before 1.0 the query parameters were the third argument: a key of theirs is no option.
+  const { params, ...perRequest } = readOptions(requestOptions, REQUEST_OPTION_KEYS, issues, {
+    '*': 'query parameters go in options.params',
+  }) as TrackerTotalsRequestOptions;
   if (!(TRACKER_TOTALS_ENDPOINTS as readonly string[]).includes(endpoint)) {
     issues.push({ path: 'endpoint', message: `must be one of ${TRACKER_TOTALS_ENDPOINTS.join(', ')}` });
   }
@@ -326,7 +335,8 @@ export async function getTrackerTotals(
  * @param tool - a catalogue tool with a totals endpoint
  * @param requestOptions - extra query `params`, and abort signal, timeout, retry policy and
  * headers for this call; see {@link TrackerTotalsRequestOptions}
- * @throws MatchkitValidationError when the tool has no totals endpoint (or an unknown one)
+ * @throws MatchkitValidationError when the tool has no totals endpoint (or an unknown one), or
+ * `requestOptions` is not an object or has a key that is not an option
  *
  * @example
  * ```ts
@@ -342,13 +352,16 @@ export async function getToolTrackerTotals(
   requestOptions?: TrackerTotalsRequestOptions,
 ): Promise<TrackerTotalsResponse> {
   const endpoint = tool?.profitTrackerTotalsEndpoint;
+  const issues: { path: string; message: string }[] = [];
+  const given = readOptions(requestOptions, REQUEST_OPTION_KEYS, issues, { '*': 'query parameters go in options.params' });
+  if (issues.length > 0) throw new MatchkitValidationError('tracker totals call', issues);
   if (endpoint === undefined) {
     throw new MatchkitValidationError('tracker totals call', [
       { path: 'tool.profitTrackerTotalsEndpoint', message: `tool "${String(tool?.key)}" has no totals endpoint` },
     ]);
   }
   return getTrackerTotals(options, endpoint as TrackerTotalsEndpoint, {
-    ...requestOptions,
-    params: { ...tool.profitTrackerTotalsParams, ...requestOptions?.params },
+    ...given,
+    params: { ...tool.profitTrackerTotalsParams, ...(given as TrackerTotalsRequestOptions).params },
   });
 }

@@ -66,8 +66,10 @@ const placeFraction = range(0, 1, true);
 // Every betType is optional; absent means 'qualifying'.
 const betType = z.optional(z.literal(['qualifying', 'snr', 'sr']));
 const optionalCommission = z.optional(commissionSchema);
+// Read only for refund bets: any value is accepted (and ignored) on the others.
+const ignored = z.optional(z.unknown());
 
-const refundTerms = z.object({ amount: moneySchema, retention: unitSchema });
+const refundTerms = z.strictObject({ amount: moneySchema, retention: unitSchema });
 const refundWithinStake = <T extends { backStake: number; refund: { amount: number } }>() =>
   z.refine<T>((v) => v.refund.amount <= v.backStake, {
     message: 'must not exceed backStake (a refund pays back at most the stake)',
@@ -94,9 +96,9 @@ const strategy = z.optional(z.literal(['normal', 'underlay', 'overlay']));
  * ```
  */
 export const backLayInputSchema = z.union([
-  z.object({ betType: betType, ...layBetShape, strategy }),
+  z.strictObject({ betType: betType, ...layBetShape, strategy, refund: ignored }),
   z
-    .object({ betType: z.literal('refund'), ...layBetShape, strategy, refund: refundTerms })
+    .strictObject({ betType: z.literal('refund'), ...layBetShape, strategy, refund: refundTerms })
     .check(refundWithinStake()),
 ]);
 
@@ -111,9 +113,9 @@ export const backLayInputSchema = z.union([
  * ```
  */
 export const partLayInputSchema = z.union([
-  z.object({ betType: betType, ...layBetShape, layFraction: z.optional(unitSchema), maxLiability: z.optional(moneySchema) }),
+  z.strictObject({ betType: betType, ...layBetShape, refund: ignored, layFraction: z.optional(unitSchema), maxLiability: z.optional(moneySchema) }),
   z
-    .object({
+    .strictObject({
       betType: z.literal('refund'),
       ...layBetShape,
       refund: refundTerms,
@@ -132,7 +134,7 @@ export const partLayInputSchema = z.union([
  * matchRatingInputSchema.safeParse({ betType: 'snr', backOdds: 5, layOdds: 5.2, layCommission: 0.02 }).success; // true
  * ```
  */
-export const matchRatingInputSchema = z.object({
+export const matchRatingInputSchema = z.strictObject({
   betType,
   backOdds: oddsSchema,
   layOdds: oddsSchema,
@@ -148,7 +150,7 @@ export const matchRatingInputSchema = z.object({
  * fixabetInputSchema.safeParse({ maxStake: 50, maxLoss: 1, backOdds: 2, layOdds: 2.06, layCommission: 0.02 }).success; // true
  * ```
  */
-export const fixabetInputSchema = z.object({
+export const fixabetInputSchema = z.strictObject({
   maxStake: moneySchema,
   maxLoss: moneySchema,
   backOdds: oddsSchema,
@@ -168,7 +170,7 @@ const eachWayBet = { backStake: moneySchema, backOdds: oddsSchema, placeFraction
  * eachWayReturnsInputSchema.safeParse({ backStake: 10, backOdds: 11, placeFraction: 0.2 }).success; // true
  * ```
  */
-export const eachWayReturnsInputSchema = z.object(eachWayBet);
+export const eachWayReturnsInputSchema = z.strictObject(eachWayBet);
 
 const eachWayShape = {
   betType,
@@ -190,7 +192,7 @@ const eachWayShape = {
  * }).success; // true
  * ```
  */
-export const eachWayInputSchema = z.object(eachWayShape);
+export const eachWayInputSchema = z.strictObject(eachWayShape);
 
 /**
  * The input of `extraPlace`.
@@ -204,7 +206,7 @@ export const eachWayInputSchema = z.object(eachWayShape);
  * }).success; // true
  * ```
  */
-export const extraPlaceInputSchema = z.object({ ...eachWayShape, extraPlaceProbability: unitSchema });
+export const extraPlaceInputSchema = z.strictObject({ ...eachWayShape, extraPlaceProbability: unitSchema });
 
 /**
  * The input of `lockBet`.
@@ -215,7 +217,7 @@ export const extraPlaceInputSchema = z.object({ ...eachWayShape, extraPlaceProba
  * lockBetInputSchema.safeParse({ backStake: 10, backOdds: 11, placeFraction: 0.2, lockOdds: 11.5, layCommission: 0.02 }).success; // true
  * ```
  */
-export const lockBetInputSchema = z.object({ betType, ...eachWayBet, lockOdds: oddsSchema, layCommission: commissionSchema });
+export const lockBetInputSchema = z.strictObject({ betType, ...eachWayBet, lockOdds: oddsSchema, layCommission: commissionSchema });
 
 /**
  * The input of `noLay`: placeProbability must be at least winProbability.
@@ -227,7 +229,7 @@ export const lockBetInputSchema = z.object({ betType, ...eachWayBet, lockOdds: o
  * ```
  */
 export const noLayInputSchema = z
-  .object({ betType, ...eachWayBet, winProbability: unitSchema, placeProbability: unitSchema })
+  .strictObject({ betType, ...eachWayBet, winProbability: unitSchema, placeProbability: unitSchema })
   .check(
     z.refine((v) => v.placeProbability >= v.winProbability, {
       message: 'must be at least winProbability (a winner also places)',
@@ -255,7 +257,7 @@ export const withdrawnOddsSchema = z.array(oddsSchema).check(z.maxLength(100));
  * applyRule4InputSchema.safeParse({ backStake: 10, backOdds: 9, deduction: 25 }).success; // true
  * ```
  */
-export const applyRule4InputSchema = z.object({ backStake: moneySchema, backOdds: oddsSchema, deduction: range(0, 90) });
+export const applyRule4InputSchema = z.strictObject({ backStake: moneySchema, backOdds: oddsSchema, deduction: range(0, 90) });
 
 /**
  * The input of `applyReductionFactor`.
@@ -266,7 +268,7 @@ export const applyRule4InputSchema = z.object({ backStake: moneySchema, backOdds
  * reductionFactorInputSchema.safeParse({ odds: 8, reductionFactor: 25 }).success; // false: 25% is 0.25
  * ```
  */
-export const reductionFactorInputSchema = z.object({ odds: oddsSchema, reductionFactor: range(0, 1, false, true) });
+export const reductionFactorInputSchema = z.strictObject({ odds: oddsSchema, reductionFactor: range(0, 1, false, true) });
 
 const dutchBetType = z.optional(z.literal(['qualifying', 'snr']));
 
@@ -281,13 +283,13 @@ const dutchBetType = z.optional(z.literal(['qualifying', 'snr']));
  * ```
  */
 export const dutchInputSchema = z.union([
-  z.object({
-    anchor: z.object({ backStake: moneySchema, backOdds: oddsSchema }),
+  z.strictObject({
+    anchor: z.strictObject({ backStake: moneySchema, backOdds: oddsSchema }),
     totalStake: z.optional(z.undefined()),
     backOdds: z.array(oddsSchema).check(z.minLength(1), z.maxLength(1000)),
     betType: dutchBetType,
   }),
-  z.object({
+  z.strictObject({
     anchor: z.optional(z.undefined()),
     totalStake: moneySchema,
     backOdds: z.array(oddsSchema).check(z.minLength(2), z.maxLength(1000)),
@@ -295,7 +297,7 @@ export const dutchInputSchema = z.union([
   }),
 ]);
 
-const legs = z.array(z.object({ backOdds: oddsSchema, layOdds: oddsSchema })).check(z.minLength(1), z.maxLength(20));
+const legs = z.array(z.strictObject({ backOdds: oddsSchema, layOdds: oddsSchema })).check(z.minLength(1), z.maxLength(20));
 
 /**
  * The input of `accaSequentialLay`.
@@ -306,7 +308,7 @@ const legs = z.array(z.object({ backOdds: oddsSchema, layOdds: oddsSchema })).ch
  * accaSequentialLayInputSchema.safeParse({ backStake: 10, layCommission: 0.02, legs: [] }).success; // false: no legs
  * ```
  */
-export const accaSequentialLayInputSchema = z.object({ betType, backStake: moneySchema, legs, layCommission: commissionSchema });
+export const accaSequentialLayInputSchema = z.strictObject({ betType, backStake: moneySchema, legs, layCommission: commissionSchema });
 
 /**
  * The input of `accaInsuranceLockIn`: the refund amount at most backStake.
@@ -320,7 +322,7 @@ export const accaSequentialLayInputSchema = z.object({ betType, backStake: money
  * ```
  */
 export const accaInsuranceInputSchema = z
-  .object({ backStake: moneySchema, legs, layCommission: commissionSchema, refund: refundTerms })
+  .strictObject({ backStake: moneySchema, legs, layCommission: commissionSchema, refund: refundTerms })
   .check(
     z.refine((v) => v.refund.amount <= v.backStake, {
       message: 'must not exceed backStake (a refund pays back at most the stake)',
@@ -344,7 +346,7 @@ const twoUpShape = {
  * twoUpLockInInputSchema.safeParse({ backStake: 10, backOdds: 3, layOdds: 3.2, layCommission: 0.02, inPlayBackOdds: 1.3 }).success; // true
  * ```
  */
-export const twoUpLockInInputSchema = z.object({ ...twoUpShape, inPlayBackOdds: oddsSchema });
+export const twoUpLockInInputSchema = z.strictObject({ ...twoUpShape, inPlayBackOdds: oddsSchema });
 
 /**
  * The input of `twoUpExpectedValue`.
@@ -355,7 +357,7 @@ export const twoUpLockInInputSchema = z.object({ ...twoUpShape, inPlayBackOdds: 
  * twoUpValueInputSchema.safeParse({ backStake: 10, backOdds: 3, layOdds: 3.2, layCommission: 0.02, earlyPayoutProbability: 0.08 }).success; // true
  * ```
  */
-export const twoUpValueInputSchema = z.object({ ...twoUpShape, earlyPayoutProbability: unitSchema });
+export const twoUpValueInputSchema = z.strictObject({ ...twoUpShape, earlyPayoutProbability: unitSchema });
 
 const FRACTIONAL = /^\s*(?:(evens|evs|even)|(\d+(?:\.\d+)?)\s*\/\s*(\d+(?:\.\d+)?))\s*$/i;
 
@@ -448,7 +450,7 @@ export const marginMethodSchema = z.optional(z.literal(['multiplicative', 'addit
  * ```
  */
 export const expectedValueInputSchema = z
-  .object({
+  .strictObject({
     backStake: moneySchema,
     backOdds: oddsSchema,
     probability: z.optional(unitSchema),
@@ -471,7 +473,7 @@ export const expectedValueInputSchema = z
  * kellyInputSchema.safeParse({ backOdds: 3, probability: 0.4 }).success; // true
  * ```
  */
-export const kellyInputSchema = z.object({ backOdds: oddsSchema, probability: unitSchema, backCommission: optionalCommission });
+export const kellyInputSchema = z.strictObject({ backOdds: oddsSchema, probability: unitSchema, backCommission: optionalCommission });
 
 /**
  * The input of `betAndGet`.
@@ -482,7 +484,7 @@ export const kellyInputSchema = z.object({ backOdds: oddsSchema, probability: un
  * betAndGetInputSchema.safeParse({ backStake: 10, backOdds: 3, layOdds: 3.2, layCommission: 0.02, freeBetAmount: 30, freeBetRetention: 0.8 }).success; // true
  * ```
  */
-export const betAndGetInputSchema = z.object({
+export const betAndGetInputSchema = z.strictObject({
   ...twoUpShape,
   freeBetAmount: moneySchema,
   freeBetRetention: unitSchema,
@@ -497,7 +499,7 @@ export const betAndGetInputSchema = z.object({
  * casinoWageringInputSchema.safeParse({ deposit: 50, bonus: 50, wageringMultiple: 30, wageringBase: 'bonus', rtp: 0.96 }).success; // true
  * ```
  */
-export const casinoWageringInputSchema = z.object({
+export const casinoWageringInputSchema = z.strictObject({
   deposit: moneySchema,
   bonus: moneySchema,
   wageringMultiple: range(0, 1e4),

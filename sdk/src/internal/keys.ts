@@ -1,0 +1,89 @@
+// Refusing keys an input does not know. Internal: not exported from any package entry point.
+//
+// An object input, after reading its own fields:
+//   unknownKeys(leg, ['backOdds', 'layOdds'], 'legs.1', issues, 'a field of a leg', { odds: ['backOdds'] })
+// records one issue per other key, at its full path (`legs.1.comission`): "was renamed backOdds in
+// 1.0" for a known old name whose new name is allowed here, a hint of yours for a key with one
+// ("is not an option; query parameters go in options.params"), otherwise "is not a field of a leg",
+// with "; did you mean X?" when an allowed key is within two edits.
+// An options argument: `const o = readOptions(options, ['params'], issues, { variant: '...' })`
+// also refuses what is not a plain object (an array, a string, a function: an old positional
+// argument) at `options`, and gives `{}` for undefined or null.
+import type { ValidationIssue } from '../errors/errors';
+import { isRecord } from './guards';
+
+/**
+ * What to say about a key that is not allowed: a list of the names it may have become in 1.0 (the
+ * first one allowed here is named: "was renamed X in 1.0"), or a hint appended to the message.
+ * The note under `'*'` applies to every key without one of its own.
+ */
+export type KeyNotes = Readonly<Record<string, readonly string[] | string>>;
+
+/** Levenshtein distance (insertions, deletions, substitutions), for "did you mean". */
+export function editDistance(a: string, b: string): number {
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 0; i < a.length; i++) {
+    const row = [i + 1];
+    for (let j = 0; j < b.length; j++)
+      row.push(Math.min((prev[j + 1] as number) + 1, (row[j] as number) + 1, (prev[j] as number) + (a[i] === b[j] ? 0 : 1)));
+    prev = row;
+  }
+  return prev[b.length] as number;
+}
+
+/**
+ * Records one issue per own key of `value` that is not in `allowed` (whatever its value, even
+ * undefined, as zod's strictObject does). `path` is the object's dotted path ('' for the top);
+ * `what` completes "is not …" ('a field of backLay input', 'an option').
+ */
+export function unknownKeys(
+  value: object,
+  allowed: readonly string[],
+  path: string,
+  issues: ValidationIssue[],
+  what: string,
+  notes: KeyNotes = {},
+): void {
+  for (const key of Object.keys(value)) {
+    if (allowed.includes(key)) continue;
+    const note = Object.hasOwn(notes, key) ? notes[key] : notes['*'];
+    const now = Array.isArray(note) ? note.find((n) => allowed.includes(n)) : undefined;
+    let near: string | undefined;
+    let best = 3;
+    for (const a of allowed) {
+      const d = editDistance(key, a);
+      if (d < best) [near, best] = [a, d];
+    }
+    issues.push({
+      path: path === '' ? key : `${path}.${key}`,
+      message:
+        now !== undefined
+          ? `was renamed ${now} in 1.0`
+          : `is not ${what}${typeof note === 'string' ? `; ${note}` : near === undefined ? '' : `; did you mean ${near}?`}`,
+    });
+  }
+}
+
+/**
+ * Reads an options argument at `path` (default 'options'): undefined and null are `{}`; anything but a plain
+ * object is recorded ("expected an options object, received an array", then `wrongType` when
+ * given, to say what replaced an old positional argument) and read as `{}`; keys not in
+ * `allowed` are recorded as `unknownKeys` does ("is not an option").
+ */
+export function readOptions(
+  options: unknown,
+  allowed: readonly string[],
+  issues: ValidationIssue[],
+  notes: KeyNotes = {},
+  wrongType?: string,
+  path = 'options',
+): Record<string, unknown> {
+  if (options === undefined || options === null) return {};
+  if (!isRecord(options)) {
+    const got = options === null ? 'null' : Array.isArray(options) ? 'an array' : typeof options;
+    issues.push({ path, message: `expected an options object, received ${got}${wrongType === undefined ? '' : `; ${wrongType}`}` });
+    return {};
+  }
+  unknownKeys(options, allowed, path, issues, 'an option', notes);
+  return options;
+}
