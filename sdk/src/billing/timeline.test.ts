@@ -2,7 +2,7 @@
 // docs/guides/billing.md (London is GMT = UTC until 29 March 2026 01:00 UTC, BST = UTC+1 after).
 import { describe, expect, it } from 'vitest';
 import { defineBrand, getBrand } from '../brands/brands';
-import { validationPaths } from '../internal/testing/validation';
+import { validationError, validationPaths } from '../internal/testing/validation';
 import { capabilitiesAt, findUpgrade, quoteUpgrade, subscriptionEvents, subscriptionStatus, termPrice, trialEnd, type SubscriptionChange, type SubscriptionInput } from './index';
 
 const d = (iso: string): Date => new Date(iso);
@@ -588,5 +588,21 @@ describe('instants out', () => {
       expect(q.charges.every((x) => isMs(x.at) && isMs(x.periodStart) && isMs(x.periodEnd))).toBe(true);
       expect(isMs(trialEnd('primary', start))).toBe(true);
     }
+  });
+});
+
+describe('unknown fields (a review of the installed package)', () => {
+  it('refuses a misspelled field instead of reading it as absent (a trial lost to "trail")', () => {
+    const sub = { id: 'sub_1', plan: 'platinum', term: 'month', startedAt: Date.UTC(2026, 1, 1), trail: true } as unknown as SubscriptionInput;
+    expect(validationError(() => subscriptionStatus('primary', sub, Date.UTC(2026, 1, 2))).issues).toEqual([
+      { path: 'subscription.trail', message: 'is not a field of a subscription; did you mean trial?' },
+    ]);
+    const withChange = {
+      id: 'sub_1', plan: 'platinum', term: 'month', startedAt: Date.UTC(2026, 1, 1),
+      changes: [{ type: 'cancel', at: Date.UTC(2026, 1, 3), slug: 'platinum-upgrade' }],
+    } as unknown as SubscriptionInput;
+    expect(validationPaths(() => subscriptionStatus('primary', withChange, Date.UTC(2026, 1, 4)))).toEqual(['subscription.changes.0.slug']);
+    expect(validationPaths(() => termPrice('primary', 'platinum', { term: 'month', at: 0, frist: true } as never))).toEqual(['options.frist']);
+    expect(validationPaths(() => quoteUpgrade('primary', { id: 's', plan: 'platinum', term: 'month', startedAt: 0 }, { slug: 'platinum-upgrade', at: 1, when: 2 } as never))).toEqual(['request.when']);
   });
 });

@@ -7,6 +7,7 @@ import { activeSale, saleYearlyPrice, type InstantInput } from '../sales/sales';
 import { isRecord } from '../internal/guards';
 import { at, readInstant, readObject, readString, throwIfAny, type Issues } from './check';
 import { unusedPence } from './prorate';
+import { unknownKeys } from '../internal/keys';
 
 // ---------------------------------------------------------------------------------------------
 // Public types
@@ -415,6 +416,7 @@ export function termPrice(brand: BrandRef, plan: string, options: TermPriceOptio
   const o = readObject(options, 'options', issues);
   let t = NaN;
   if (isRecord(options)) {
+    unknownKeys(o, ['term', 'at', 'first'], 'options', issues, 'an option of termPrice');
     if (o['term'] !== 'month' && o['term'] !== 'year') issues.push({ path: 'options.term', message: "must be 'month' or 'year'" });
     t = readInstant(o['at'], 'options.at', issues);
     if (o['first'] !== undefined && typeof o['first'] !== 'boolean') issues.push({ path: 'options.first', message: 'must be a boolean' });
@@ -510,6 +512,7 @@ const CHANGE_TYPES = "'cancel', 'upgrade', 'payment-failed' or 'payment-retried'
 function parseSubscription(b: Brand, input: unknown, path: string, issues: Issues): Parsed {
   const s = readObject(input, path, issues);
   const whole = isRecord(input); // a missing subscription is one issue, not one per field
+  if (whole) unknownKeys(s, ['id', 'plan', 'term', 'startedAt', 'trial', 'changes'], path, issues, 'a field of a subscription');
   const id = s['id'];
   if (whole && (typeof id !== 'string' || !SUBSCRIPTION_ID.test(id))) {
     issues.push({
@@ -553,6 +556,9 @@ function parseSubscription(b: Brand, input: unknown, path: string, issues: Issue
         previousName = `changes.${index}.at`;
       }
       const type = c['type'];
+      if (typeof type === 'string' && ['cancel', 'payment-failed', 'payment-retried', 'upgrade'].includes(type)) {
+        unknownKeys(c, type === 'upgrade' ? ['type', 'at', 'slug'] : ['type', 'at'], p, issues, `a field of a '${type}' change`);
+      }
       if (type === 'cancel' || type === 'payment-failed' || type === 'payment-retried') {
         changes.push({ type, at: t, index });
       } else if (type === 'upgrade') {
@@ -990,6 +996,7 @@ export function quoteUpgrade(brand: BrandRef, subscription: SubscriptionInput, r
   const issues: Issues = [];
   const p = parseSubscription(b, subscription, 'subscription', issues);
   const q = readObject(request, 'request', issues);
+  if (isRecord(request)) unknownKeys(q, ['slug', 'at'], 'request', issues, 'a field of an upgrade request');
   const found = isRecord(request) ? b.upgrades.find((u) => u.slug === q['slug']) : undefined;
   if (isRecord(request) && found === undefined) issues.push({ path: 'request.slug', message: upgradeMessage(b, q['slug']) });
   const t = isRecord(request) ? readInstant(q['at'], 'request.at', issues) : NaN;

@@ -7,6 +7,7 @@ import { MatchkitValidationError, type ValidationIssue } from '../errors/errors'
 import type { Pence, ProfitType } from '../model/schemas';
 import { readInstant } from '../internal/instant';
 import type { InstantInput } from '../sales/sales';
+import { unknownKeys } from '../internal/keys';
 
 /**
  * Where a tracked bet stands. `open`: placed, not settled (its `expectedProfit` counts as pending
@@ -320,7 +321,12 @@ export function instant(c: Ctx, key: string, x: unknown): number {
   return NaN;
 }
 
+/** The fields of a leg and of a bet: any other key is refused (a misspelled `comission` must not read as 0). */
+const LEG_KEYS = ['role', 'side', 'account', 'odds', 'stake', 'commission', 'freeBet', 'result', 'market'];
+const BET_KEYS = ['id', 'source', 'profitType', 'status', 'event', 'market', 'selection', 'legs', 'expectedProfit', 'placedAt', 'settledAt', 'settledProfit', 'note'];
+
 function readLeg(c: Ctx): TrackedLeg {
+  if (c.d !== true) unknownKeys(c.v, LEG_KEYS, c.p, c.i, 'a field of a tracked leg');
   const role = pick(c, 'role', ROLES);
   const side = pick(c, 'side', SIDES);
   const account = str(c, 'account', true, TEXT_LIMITS.account);
@@ -347,6 +353,7 @@ function readLeg(c: Ctx): TrackedLeg {
  */
 export function readBet(c: Ctx, settle: (legs: readonly TrackedLeg[]) => number): TrackedBet {
   const issuesBefore = c.i.length;
+  if (c.d !== true) unknownKeys(c.v, BET_KEYS, c.p, c.i, 'a field of a tracked bet');
   const id = str(c, 'id', true, TEXT_LIMITS.id);
   const source = str(c, 'source', true, TEXT_LIMITS.source);
   const profitType = pick(c, 'profitType', PROFIT_TYPES);

@@ -275,3 +275,16 @@ describe('text length limits', () => {
   });
 });
 
+
+describe('unknown fields (a review of the installed package)', () => {
+  it('refuses a misspelled leg or bet field instead of reading it as absent (a lost 2% commission)', () => {
+    const good = qualifier(1000, 3, 943, 3.2, 0.02);
+    const [back, lay] = good.legs as [TrackedLegInput, TrackedLegInput];
+    const { commission, ...layWithout } = lay;
+    const misspelled = { ...good, notes: 'x', legs: [back, { ...layWithout, comission: commission }] } as unknown as TrackedBetInput;
+    expect(validationError(() => parseBet('primary', misspelled)).issues).toEqual([
+      { path: 'notes', message: 'is not a field of a tracked bet; did you mean note?' },
+      { path: 'legs.1.comission', message: 'is not a field of a tracked leg; did you mean commission?' },
+    ]);
+  });
+});
