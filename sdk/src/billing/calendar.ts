@@ -10,10 +10,21 @@ function readCount(x: unknown, path: string, issues: Issues): number {
   return x;
 }
 
-/** The result, or a validation error on `path` when the sum left the supported range (the calendar's NaN). */
-function inRange(ms: number, path: string, subject: string): number {
-  if (Number.isNaN(ms)) throwIfAny(subject, [{ path, message: `moves the instant out of the supported range: results must lie ${INSTANT_RANGE}` }]);
-  return ms;
+/**
+ * Reads `at` and the count `n` (named `unit`), adds them with `add` on a London calendar, and
+ * returns the result, or throws one validation error naming every bad input, or `unit` when the
+ * sum left the supported range (the calendar's NaN).
+ */
+function shift(at: InstantInput, n: number, unit: 'days' | 'months', add: (ms: number, n: number) => number, subject: string): number {
+  const issues: Issues = [];
+  const ms = readInstant(at, 'at', issues);
+  const count = readCount(n, unit, issues);
+  throwIfAny(subject, issues);
+  const result = add(ms, count);
+  if (Number.isNaN(result)) {
+    throwIfAny(subject, [{ path: unit, message: `moves the instant out of the supported range: results must lie ${INSTANT_RANGE}` }]);
+  }
+  return result;
 }
 
 /**
@@ -39,11 +50,7 @@ function inRange(ms: number, path: string, subject: string): number {
  * ```
  */
 export function addLondonDays(at: InstantInput, days: number): number {
-  const issues: Issues = [];
-  const ms = readInstant(at, 'at', issues);
-  const n = readCount(days, 'days', issues);
-  throwIfAny('addLondonDays input', issues);
-  return inRange(londonCalendar().addDays(ms, n), 'days', 'addLondonDays input');
+  return shift(at, days, 'days', londonCalendar().addDays, 'addLondonDays input');
 }
 
 /**
@@ -69,9 +76,5 @@ export function addLondonDays(at: InstantInput, days: number): number {
  * ```
  */
 export function addLondonMonths(at: InstantInput, months: number): number {
-  const issues: Issues = [];
-  const ms = readInstant(at, 'at', issues);
-  const n = readCount(months, 'months', issues);
-  throwIfAny('addLondonMonths input', issues);
-  return inRange(londonCalendar().addMonths(ms, n), 'months', 'addLondonMonths input');
+  return shift(at, months, 'months', londonCalendar().addMonths, 'addLondonMonths input');
 }

@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import * as billing from '@matchkit/sdk/billing';
-import { exportedFunctions, placeholderResolver, readDocPage, runExample } from '../internal/doc-examples';
+import { exportedFunctions, instantPlaceholder, placeholderResolver, readDocPage, runExample } from '../internal/doc-examples';
 
 const { path: PAGE, blocks, parseFailures, examples } = readDocPage(
   'docs/guides/billing.md',
@@ -16,11 +16,7 @@ const { path: PAGE, blocks, parseFailures, examples } = readDocPage(
 );
 
 const resolve = placeholderResolver({
-  $instant: (iso) => {
-    const t = new Date(iso as string);
-    if (typeof iso !== 'string' || Number.isNaN(t.getTime())) throw new Error(`not an ISO instant: ${JSON.stringify(iso)}`);
-    return t;
-  },
+  $instant: instantPlaceholder,
 });
 
 describe(`the worked examples of ${PAGE}`, () => {

@@ -87,6 +87,13 @@ export function exportedFunctions(module: object): string[] {
 /** A page's `$name` placeholder: its argument, and the resolver for nested values. */
 export type Placeholder = (arg: Json, resolve: (value: Json) => unknown) => unknown;
 
+/** The `{ "$instant": "ISO" }` placeholder: that instant as a Date (JSON has no dates). */
+export const instantPlaceholder: Placeholder = (iso) => {
+  const ms = typeof iso === 'string' ? Date.parse(iso) : NaN;
+  if (Number.isNaN(ms)) throw new Error(`$instant ${JSON.stringify(iso)} is not an ISO instant`);
+  return new Date(ms);
+};
+
 /**
  * A resolver that copies a JSON value, replacing every object whose only key is one of `hooks`
  * (such as { "$fixture": "name" }) by what that hook returns for the key's value.

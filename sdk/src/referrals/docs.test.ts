@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import * as referrals from '@matchkit/sdk/referrals';
-import { exportedFunctions, placeholderResolver, readDocPage, runExample } from '../internal/doc-examples';
+import { exportedFunctions, instantPlaceholder, placeholderResolver, readDocPage, runExample } from '../internal/doc-examples';
 
 const { path: PAGE, text: page, blocks, parseFailures, examples } = readDocPage(
   'docs/guides/referrals.md',
@@ -14,11 +14,7 @@ const { path: PAGE, text: page, blocks, parseFailures, examples } = readDocPage(
 
 /** `{ "$instant": ISO }` is that instant as a Date; `{ "$draws": [...] }` a random source returning the numbers in turn. */
 const resolve = placeholderResolver({
-  $instant: (iso) => {
-    const ms = Date.parse(iso as string);
-    if (!Number.isFinite(ms)) throw new Error(`$instant ${JSON.stringify(iso)} is not an ISO instant`);
-    return new Date(ms);
-  },
+  $instant: instantPlaceholder,
   $draws: (draws) => {
     const list = draws as number[];
     let n = 0;

@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import * as tracker from '@matchkit/sdk/tracker';
-import { exportedFunctions, placeholderResolver, readDocPage, runExample, type Json } from '../internal/doc-examples';
+import { exportedFunctions, instantPlaceholder, placeholderResolver, readDocPage, runExample, type Json } from '../internal/doc-examples';
 
 const { path: PAGE, blocks, parsed, parseFailures, examples } = readDocPage(
   'docs/guides/tracker.md',
@@ -17,11 +17,7 @@ const { path: PAGE, blocks, parsed, parseFailures, examples } = readDocPage(
 const fixtures = (parsed.find((p) => p.block.info === 'fixtures')?.value ?? {}) as Record<string, Json>;
 
 const resolve = placeholderResolver({
-  $instant: (iso) => {
-    const ms = Date.parse(iso as string);
-    if (Number.isNaN(ms)) throw new Error(`not an instant: ${String(iso)}`);
-    return new Date(ms);
-  },
+  $instant: instantPlaceholder,
   $bet: (name, again) => {
     const bet = fixtures[name as string];
     if (bet === undefined) throw new Error(`the page has no fixture bet named ${String(name)}`);
