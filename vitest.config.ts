@@ -21,6 +21,17 @@ export default defineConfig({
         extends: true,
         test: { name: 'react', include: ['react-bindings/src/**/*.test.{ts,tsx}'], environment: 'jsdom' },
       },
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          include: ['example-app/server/src/**/*.test.ts'],
+          environment: 'node',
+          // Each test file builds the app on its own clone of one migrated in-memory database.
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
     ],
   },
 });

@@ -1,4 +1,5 @@
 import { defineConfig, type Plugin } from 'vite';
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 
 // The workspace packages (@matchkit/sdk, @matchkit/react) are resolved like any dependency:
@@ -44,6 +45,8 @@ function cspPlugin(): Plugin {
 }
 
 export default defineConfig({
+  root: fileURLToPath(new URL('./web', import.meta.url)),
+  build: { outDir: fileURLToPath(new URL('./dist/web', import.meta.url)), emptyOutDir: true },
   plugins: [react(), cspPlugin()],
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
