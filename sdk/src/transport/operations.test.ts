@@ -94,7 +94,7 @@ describe('the platform schema', () => {
 
   it('types every money field as Pence (integer pence), never Float', () => {
     const money = /price|amount|stake|profit|staked|balance|revenue|commission$|earn|total$|pending$|paid$|yearly|monthly|firstMonth|deposits|withdrawals|bonuses|net|liquidity|guaranteed|potential|training|^ev$/i;
-    const notMoney = new Set(['LayPrice.commission', 'TrackedLeg.commission', 'AffiliateEarnings.commissionRate', 'Query.trackerTotals', 'ProfitTotals.betCount']);
+    const notMoney = new Set(['LayPrice.commission', 'FeedExchangePrice.commission', 'TrackedLeg.commission', 'AffiliateEarnings.commissionRate', 'Query.trackerTotals', 'ProfitTotals.betCount']);
     const checked: string[] = [];
     for (const type of Object.values(schema.getTypeMap())) {
       if (!(type instanceof GraphQLObjectType) || type.name.startsWith('__') || ['Query', 'Mutation', 'Subscription'].includes(type.name)) continue;

@@ -112,6 +112,39 @@ enum ChangeKind {
   deleted
 }
 
+"""
+The code of an expected failure of a mutation (a typed payload's error). Unexpected failures are
+GraphQL errors with a masked message instead.
+"""
+enum ErrorCode {
+  "A value of the input is not acceptable; field names it."
+  BAD_INPUT
+  "Not signed in, or the credentials or token are not valid."
+  UNAUTHENTICATED
+  "Signed in, but the member's plan or role does not allow it."
+  FORBIDDEN
+  "What the input names does not exist (for this member)."
+  NOT_FOUND
+  "It conflicts with what is stored (an email or username already taken, a plan already held)."
+  CONFLICT
+  "Too many attempts: wait and try again."
+  RATE_LIMITED
+  "The payment provider declined or failed the payment."
+  PAYMENT_FAILED
+}
+
+"Where a checkout stands."
+enum CheckoutStatus {
+  "Created; the member has not paid yet."
+  pending
+  "Paid: the provider's signed callback arrived and the plan was granted."
+  paid
+  "The provider declined the payment."
+  failed
+  "Not paid in time; a new checkout is needed."
+  expired
+}
+
 type Query {
   "The brand this server serves."
   brand: BrandId!
@@ -153,6 +186,20 @@ type Query {
   affiliateEarnings(from: DateTime, to: DateTime): AffiliateEarnings!
   "The signed-in member's purchases, newest first."
   myPurchases: [Purchase!]!
+  "The signed-in member's quick-links bar, in order (the brand's defaults until the member changes it)."
+  myQuickLinks: [QuickLink!]!
+  "One of the signed-in member's checkouts, or null."
+  checkout(id: ID!): Checkout
+  "What a purchase page (/subscribe/{slug}) sells at the instant (default: now): a plan, an upgrade or a sale payment link, with its price; null for an unknown or expired slug."
+  purchaseOption(slug: String!, billingTerm: BillingTerm, at: DateTime): PurchaseOption
+  "The odds feed now: a snapshot with its sequence number; then follow oddsPatches from seq + 1. Needs a tool that reads the feed."
+  oddsSnapshot(filter: OddsFilter): OddsSnapshot!
+  "Administrators: members matching the filter, newest first."
+  adminMembers(filter: MemberFilterInput, first: Int = 50, after: String): MemberConnection!
+  "Administrators: the brand's member segments and how many members are in each."
+  memberSegments: [MemberSegmentCount!]!
+  "Administrators: the brand's member filter types."
+  memberFilterTypes: [MemberFilterType!]!
 }
 
 type Mutation {
@@ -188,6 +235,38 @@ type Mutation {
   importBets(csv: String!): ImportBetsPayload!
   "Adds an entry to the balance sheet."
   addBalanceEntry(input: BalanceEntryInput!): BalanceEntry!
+  "Creates an account (the member confirms they are 18 or over) and signs in; the server also sets the JWT cookie."
+  register(input: RegisterInput!): AuthResult!
+  "Issues a fresh token for the current session (the server also sets the cookie); UNAUTHENTICATED when the session has ended."
+  refreshSession: AuthResult!
+  "Changes the password; every other session ends, and this one gets a fresh token."
+  changePassword(input: ChangePasswordInput!): AuthResult!
+  "Sends a password-reset link to the address if it belongs to a member. Always ok (unless rate limited), so it tells nobody whether an address is registered."
+  requestPasswordReset(email: String!): MutationResult!
+  "Sets a new password with a reset link's token; every session ends, and the member is signed in."
+  resetPassword(input: ResetPasswordInput!): AuthResult!
+  "Records the goal chosen at onboarding: an id of the brand's onboarding goals."
+  setGoal(goal: String!): UserResult!
+  "Replaces the member's quick-links bar: the ids of the brand's quick links, each with its order and whether it is active."
+  setQuickLinks(links: [QuickLinkInput!]!): QuickLinksResult!
+  "Starts paying for a purchase page's slug (a plan, an upgrade or a sale payment link): returns the checkout with the payment provider's page to send the member to."
+  startCheckout(input: CheckoutInput!): CheckoutResult!
+  "Cancels the member's subscription at the end of the paid term (a trial at its end): access lasts until then and nothing more is charged."
+  cancelSubscription: UserResult!
+  "Administrators: creates or updates an offer (by slug)."
+  adminSaveOffer(input: OfferInput!): OfferResult!
+  "Administrators: deletes an offer."
+  adminDeleteOffer(slug: String!): MutationResult!
+  "Administrators: creates or updates a guide (by slug)."
+  adminSaveGuide(input: GuideInput!): GuideResult!
+  "Administrators: deletes a guide."
+  adminDeleteGuide(slug: String!): MutationResult!
+  "Administrators: refunds a payment in full; what it granted is taken back and the referrer's commission on it reversed."
+  adminRefundPayment(paymentId: ID!): MutationResult!
+  "Administrators: records a payout of affiliate commission to a member."
+  adminRecordPayout(input: PayoutInput!): MutationResult!
+  "Administrators: sets a member's additional capabilities (granted on top of the plan)."
+  adminSetAdditionalCapabilities(member: ID!, codes: [String!]!): MutationResult!
 }
 
 type Subscription {
@@ -195,6 +274,8 @@ type Subscription {
   oddsUpdated(filter: OddsFilter): OddsUpdate!
   "Changes to the signed-in member's tracked bets (from another device or a settlement feed)."
   trackedBetChanged: TrackedBetChange!
+  "The odds feed's patches, in sequence order, batched at no more than a few per second. A client that sees a gap (a seq other than the last + 1) resyncs from a new oddsSnapshot."
+  oddsPatches(filter: OddsFilter): OddsPatch!
 }
 
 "A member of the platform."
@@ -213,6 +294,10 @@ type User {
   referAFriend: ReferAFriend!
   "Status per external integration."
   integrations: [IntegrationState!]!
+  "The goal chosen at onboarding (an id of the brand's onboarding goals), or null."
+  goal: String
+  "When the member registered."
+  joinedAt: DateTime!
 }
 
 "A member's ids."
@@ -439,6 +524,8 @@ type Offer {
   category: String!
   bookmaker: String!
   summary: String!
+  "The step-by-step instructions: paragraphs separated by blank lines."
+  body: String!
   "Typical profit of completing the offer."
   expectedProfit: Pence!
   guideUrl: String
@@ -462,6 +549,8 @@ type Guide {
   summary: String!
   "Reading order within the section, from 0."
   order: Int!
+  "The text: paragraphs separated by blank lines."
+  body: String!
 }
 
 "A page of guides."
@@ -767,5 +856,346 @@ type LayPrice {
   odds: Float!
   liquidity: Pence!
   commission: Float!
+}
+
+"An expected failure: a stable code, a message a person can read, and the input field it is about."
+type MutationError {
+  code: ErrorCode!
+  message: String!
+  "The input field the error is about, as a dotted path (input.email), or null."
+  field: String
+}
+
+"The result of a mutation that returns nothing else."
+type MutationResult {
+  ok: Boolean!
+  "Null when ok."
+  error: MutationError
+}
+
+"The result of signing up, refreshing a session or changing or resetting a password."
+type AuthResult {
+  ok: Boolean!
+  error: MutationError
+  "The member, when ok."
+  user: User
+  "The JWT (also set as the _opjwt cookie by the server), when ok."
+  token: String
+  expiresAt: DateTime
+}
+
+"The result of a mutation that changes the member."
+type UserResult {
+  ok: Boolean!
+  error: MutationError
+  user: User
+}
+
+input RegisterInput {
+  email: String!
+  "3 to 32 letters, digits, dots, dashes or underscores."
+  username: String!
+  "At least 10 characters."
+  password: String!
+  firstName: String!
+  lastName: String!
+  "Must be true: the member confirms they are 18 or over."
+  confirmAdult: Boolean!
+  "The referral code of the landing page (/refer?code=...), when the member arrived through one."
+  referralCode: String
+  "An id of the brand's onboarding goals, when chosen already."
+  goal: String
+}
+
+input ChangePasswordInput {
+  currentPassword: String!
+  "At least 10 characters."
+  newPassword: String!
+}
+
+input ResetPasswordInput {
+  "The token of the reset link."
+  token: String!
+  "At least 10 characters."
+  newPassword: String!
+}
+
+"A link of the quick-links bar."
+type QuickLink {
+  id: String!
+  name: String!
+  label: String!
+  href: String!
+  icon: String!
+  order: Int!
+  active: Boolean!
+  "The tool's capability code when the link leads to a paid tool, else null."
+  capability: String
+  "Whether the signed-in member may use what the link leads to."
+  unlocked: Boolean!
+}
+
+input QuickLinkInput {
+  id: String!
+  order: Int!
+  active: Boolean!
+}
+
+type QuickLinksResult {
+  ok: Boolean!
+  error: MutationError
+  quickLinks: [QuickLink!]!
+}
+
+"What a purchase page sells."
+type PurchaseOption {
+  "The page's slug: a plan name, an upgrade slug or a sale payment link."
+  slug: String!
+  "plan, upgrade or sale."
+  kind: String!
+  "The plan granted."
+  plan: String!
+  billingTerm: BillingTerm!
+  "What is charged today: the trial's 0, the first month's price, the prorated upgrade or the sale price."
+  amountDueNow: Pence!
+  "The price of each following term, or null when nothing more is charged."
+  recurringAmount: Pence
+  "Days of free trial before the first charge (0 without one)."
+  trialDays: Int!
+  saleId: ID
+}
+
+input CheckoutInput {
+  "A purchase page's slug: a plan name, an upgrade slug or a sale payment link's slug."
+  slug: String!
+  "month when absent; a sale link is always year."
+  billingTerm: BillingTerm
+}
+
+"A payment in progress at the payment provider."
+type Checkout {
+  id: ID!
+  slug: String!
+  plan: String!
+  billingTerm: BillingTerm!
+  amount: Pence!
+  saleId: ID
+  status: CheckoutStatus!
+  "The payment provider's page to send the member to (in this example app, a local page clearly marked as test mode)."
+  paymentUrl: String!
+  expiresAt: DateTime!
+}
+
+type CheckoutResult {
+  ok: Boolean!
+  error: MutationError
+  checkout: Checkout
+}
+
+input OfferInput {
+  slug: String!
+  title: String!
+  "sportsbook-signup-offers, casino-signup-offers or reload-offers."
+  category: String!
+  bookmaker: String!
+  summary: String!
+  body: String!
+  expectedProfit: Pence!
+  guideUrl: String
+  expiresAt: DateTime
+}
+
+type OfferResult {
+  ok: Boolean!
+  error: MutationError
+  offer: Offer
+}
+
+input GuideInput {
+  slug: String!
+  title: String!
+  section: String!
+  summary: String!
+  body: String!
+  order: Int!
+}
+
+type GuideResult {
+  ok: Boolean!
+  error: MutationError
+  guide: Guide
+}
+
+input PayoutInput {
+  "The affiliate's id (User.uid.global)."
+  member: ID!
+  amount: Pence!
+}
+
+input MemberFilterInput {
+  "A member filter type's value (memberFilterTypes)."
+  filterType: String
+  "A member segment id."
+  segment: String
+  "Part of an email address or username."
+  search: String
+}
+
+"A member as administrators see them."
+type MemberSummary {
+  id: ID!
+  email: String!
+  username: String!
+  firstName: String!
+  lastName: String!
+  "The member's segment, or null."
+  segment: String
+  "The plan tier."
+  tier: String!
+  capabilities: [String!]!
+  additionalCapabilities: [String!]!
+  joinedAt: DateTime!
+}
+
+type MemberConnection {
+  nodes: [MemberSummary!]!
+  pageInfo: PageInfo!
+  totalCount: Int!
+}
+
+type MemberSegmentCount {
+  segment: String!
+  label: String!
+  count: Int!
+}
+
+"A member filter type of the brand (spec section 3)."
+type MemberFilterType {
+  id: String!
+  label: String!
+  value: String!
+  rules: [String!]!
+}
+
+"""
+The odds feed at one sequence number. The example server's feed is simulated (simulated is true):
+deterministic prices for football, horse racing and golf, not real bookmaker prices.
+"""
+type OddsSnapshot {
+  seq: Int!
+  at: DateTime!
+  simulated: Boolean!
+  events: [FeedEvent!]!
+  markets: [FeedMarket!]!
+  backPrices: [FeedBackPrice!]!
+  exchangePrices: [FeedExchangePrice!]!
+  betBuilders: [FeedBetBuilder!]!
+}
+
+"What changed between seq - 1 and seq: new or changed items, and the keys of removed ones."
+type OddsPatch {
+  seq: Int!
+  at: DateTime!
+  upserts: OddsDelta!
+  removes: OddsRemovals!
+}
+
+type OddsDelta {
+  events: [FeedEvent!]!
+  markets: [FeedMarket!]!
+  backPrices: [FeedBackPrice!]!
+  exchangePrices: [FeedExchangePrice!]!
+  betBuilders: [FeedBetBuilder!]!
+}
+
+"Removed items by key: event and market ids, price keys (FeedBackPrice.key, FeedExchangePrice.key) and bet-builder ids."
+type OddsRemovals {
+  events: [ID!]!
+  markets: [ID!]!
+  backPrices: [String!]!
+  exchangePrices: [String!]!
+  betBuilders: [ID!]!
+}
+
+type FeedEvent {
+  id: ID!
+  "football, horse-racing or golf."
+  sport: String!
+  competition: String
+  name: String!
+  startsAt: DateTime!
+}
+
+type FeedMarket {
+  id: ID!
+  eventId: ID!
+  "A lower-case key: match-odds, win, outright, ..."
+  type: String!
+  name: String!
+  runners: [FeedRunner!]!
+  "Places the exchanges' place market settles on, when there is one."
+  exchangePlaces: Int
+}
+
+type FeedRunner {
+  id: ID!
+  name: String!
+}
+
+"A bookmaker's back price with its concessions."
+type FeedBackPrice {
+  "Stable key: the bookmaker and the selection."
+  key: String!
+  bookmaker: String!
+  selectionId: ID!
+  odds: Float!
+  eachWay: EachWayTerms
+  "The odds before a price boost, on a boosted price."
+  boostedFrom: Float
+  bestOddsGuaranteed: Boolean!
+  earlyPayout: EarlyPayout
+}
+
+type EachWayTerms {
+  places: Int!
+  placeFraction: Float!
+}
+
+type EarlyPayout {
+  goalsAhead: Int!
+}
+
+"An exchange's best back and lay on one selection (a win market, or a place market of places)."
+type FeedExchangePrice {
+  "Stable key: the exchange, the selection and the places."
+  key: String!
+  exchange: String!
+  selectionId: ID!
+  places: Int
+  back: ExchangeQuote
+  lay: ExchangeQuote
+  commission: Float!
+  eachWayLay: EachWayLay
+}
+
+type ExchangeQuote {
+  odds: Float!
+  liquidity: Pence!
+}
+
+"An each-way lay offered as one locked bet."
+type EachWayLay {
+  odds: Float!
+  liquidity: Pence!
+  places: Int!
+  placeFraction: Float!
+}
+
+type FeedBetBuilder {
+  id: ID!
+  bookmaker: String!
+  eventId: ID!
+  odds: Float!
+  legs: [ID!]!
 }
 `;
