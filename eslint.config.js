@@ -19,17 +19,22 @@ export default tseslint.config(
     },
   },
   {
-    files: ['react-bindings/**/*.{ts,tsx}', 'example-app/**/*.{ts,tsx}'],
+    files: ['react-bindings/**/*.{ts,tsx}', 'example-app/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
     },
   },
   {
-    files: ['scripts/**/*.{js,mjs}', '*.config.{js,ts}', 'example-app/*.config.ts'],
+    files: ['scripts/**/*.{js,mjs}', '*.config.{js,ts}', 'example-app/*.config.ts', 'example-app/server/*.{mjs,ts}'],
     languageOptions: {
       globals: { process: 'readonly', console: 'readonly', URL: 'readonly' },
     },
+    rules: { 'no-console': 'off' },
+  },
+  {
+    // The server's command-line entry points print for a person at a terminal.
+    files: ['example-app/server/src/main.ts', 'example-app/server/src/cli/**/*.ts'],
     rules: { 'no-console': 'off' },
   },
 );

@@ -1,0 +1,178 @@
+// The server's environment, read once at boot and validated with zod: a bad value stops the start
+// with one line per bad variable. Nothing else in the server reads process.env.
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as z from 'zod';
+
+/** The default data folder: example-app/data. */
+export const DEFAULT_DATA_DIR = fileURLToPath(new URL('../../data', import.meta.url));
+
+const SECRET_NAMES = ['JWT_SECRET', 'PAYMENT_WEBHOOK_SECRET', 'AUTH_SERVICE_API_KEY'] as const;
+/** The secrets the server needs. */
+export type SecretName = (typeof SECRET_NAMES)[number];
+
+const secret = z.string().min(32, 'must be at least 32 characters (generate one with: openssl rand -base64 48)');
+const port = z.coerce
+  .number({ error: 'must be a port number' })
+  .int('must be a whole number')
+  .min(1, 'must be between 1 and 65535')
+  .max(65535, 'must be between 1 and 65535');
+const origin = z
+  .string()
+  .url('must be an origin such as https://app.example.com')
+  .refine((s) => {
+    const u = new URL(s);
+    return (u.protocol === 'http:' || u.protocol === 'https:') && u.pathname === '/' && u.search === '' && u.hash === '';
+  }, 'must be an origin (scheme, host and port; no path)')
+  .transform((s) => new URL(s).origin);
+const flag = z.enum(['true', 'false', '1', '0'], { error: 'must be true or false' }).transform((s) => s === 'true' || s === '1');
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test'], { error: 'must be development, production or test' }).default('development'),
+    BRAND: z.enum(['primary', 'secondary'], { error: 'must be primary or secondary' }).default('primary'),
+    PORT: port.default(3000),
+    HOST: z.string().min(1, 'must not be empty').default('127.0.0.1'),
+    DATA_DIR: z.string().min(1, 'must not be empty').default(DEFAULT_DATA_DIR),
+    DATABASE_URL: z
+      .string()
+      .refine((s) => /^postgres(ql)?:\/\/[^\s]+$/.test(s), 'must be a postgres:// or postgresql:// URL')
+      .optional(),
+    REDIS_URL: z
+      .string()
+      .refine((s) => /^rediss?:\/\/[^\s]+$/.test(s), 'must be a redis:// or rediss:// URL')
+      .optional(),
+    PUBSUB: z.enum(['memory', 'redis', 'postgres'], { error: 'must be memory, redis or postgres' }).optional(),
+    PUBLIC_ORIGIN: origin.optional(),
+    ALLOWED_ORIGINS: z
+      .string()
+      .transform((s) => s.split(',').map((o) => o.trim()).filter((o) => o !== ''))
+      .pipe(z.array(origin))
+      .optional(),
+    JWT_SECRET: secret.optional(),
+    PAYMENT_WEBHOOK_SECRET: secret.optional(),
+    AUTH_SERVICE_API_KEY: secret.optional(),
+    SMTP_URL: z
+      .string()
+      .refine((s) => /^smtps?:\/\/[^\s]+$/.test(s), 'must be an smtp:// or smtps:// URL')
+      .optional(),
+    MAIL_FROM: z.string().min(3, 'must be an email address').default('matchkit <no-reply@localhost>'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { error: 'must be a pino level' }).default('info'),
+    TRUST_PROXY: flag.default(false),
+    FEED_INTERVAL_MS: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(200, 'must be at least 200').default(500),
+  })
+  .superRefine((env, ctx) => {
+    if (env.PUBSUB === 'redis' && env.REDIS_URL === undefined) ctx.addIssue({ code: 'custom', path: ['PUBSUB'], message: 'is redis but REDIS_URL is not set' });
+    if (env.PUBSUB === 'postgres' && env.DATABASE_URL === undefined) ctx.addIssue({ code: 'custom', path: ['PUBSUB'], message: 'is postgres but DATABASE_URL is not set' });
+    if (env.NODE_ENV === 'production') {
+      for (const name of SECRET_NAMES) {
+        if (env[name] === undefined) ctx.addIssue({ code: 'custom', path: [name], message: 'is required in production (generate one with: openssl rand -base64 48)' });
+      }
+      if (env.PUBLIC_ORIGIN === undefined) ctx.addIssue({ code: 'custom', path: ['PUBLIC_ORIGIN'], message: 'is required in production (the origin members open, such as https://app.example.com)' });
+    }
+  });
+
+/** The validated configuration. */
+export interface Config {
+  readonly env: 'development' | 'production' | 'test';
+  readonly brand: 'primary' | 'secondary';
+  readonly port: number;
+  readonly host: string;
+  readonly dataDir: string;
+  readonly databaseUrl: string | null;
+  readonly redisUrl: string | null;
+  readonly pubsub: 'memory' | 'redis' | 'postgres';
+  /** The origin members open the app at: cookies, links in mail and the CSRF and WebSocket origin checks use it. */
+  readonly publicOrigin: string;
+  /** Origins allowed to open the WebSocket and send cookie-authenticated requests (publicOrigin first). */
+  readonly allowedOrigins: readonly string[];
+  readonly secrets: Readonly<Record<SecretName, string>>;
+  readonly smtpUrl: string | null;
+  readonly mailFrom: string;
+  readonly logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  readonly trustProxy: boolean;
+  readonly feedIntervalMs: number;
+}
+
+/** Thrown by {@link loadConfig}: one line per bad variable. */
+export class ConfigError extends Error {
+  override readonly name = 'ConfigError';
+  constructor(readonly problems: readonly string[]) {
+    super(`The server cannot start; fix these environment variables:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  }
+}
+
+/**
+ * Reads and validates the environment. In development and test a missing secret is generated once
+ * and kept in `DATA_DIR/secrets.json` (mode 0600); in production a missing secret is an error.
+ * @throws ConfigError naming every bad variable
+ */
+export function loadConfig(env: Readonly<Record<string, string | undefined>>): Config {
+  // An empty variable counts as unset (a common shell slip: FOO= ).
+  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => {
+      const name = String(i.path[0] ?? 'environment');
+      // Never echo a secret's value back.
+      return `${name} ${i.message}`;
+    });
+    throw new ConfigError([...new Set(problems)]);
+  }
+  const e = parsed.data;
+  const dataDir = resolve(e.DATA_DIR);
+  const publicOrigin = e.PUBLIC_ORIGIN ?? `http://localhost:${e.PORT}`;
+  const pubsub = e.PUBSUB ?? (e.REDIS_URL !== undefined ? 'redis' : e.DATABASE_URL !== undefined ? 'postgres' : 'memory');
+  const given: Partial<Record<SecretName, string>> = {};
+  for (const name of SECRET_NAMES) if (e[name] !== undefined) given[name] = e[name];
+  const secrets = e.NODE_ENV === 'production' ? (given as Record<SecretName, string>) : developmentSecrets(dataDir, given);
+  return {
+    env: e.NODE_ENV,
+    brand: e.BRAND,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL ?? null,
+    redisUrl: e.REDIS_URL ?? null,
+    pubsub,
+    publicOrigin,
+    allowedOrigins: [...new Set([publicOrigin, ...(e.ALLOWED_ORIGINS ?? [])])],
+    secrets,
+    smtpUrl: e.SMTP_URL ?? null,
+    mailFrom: e.MAIL_FROM,
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+    feedIntervalMs: e.FEED_INTERVAL_MS,
+  };
+}
+
+/** Development secrets: the given ones, else those kept in DATA_DIR/secrets.json, else new ones (then kept). */
+function developmentSecrets(dataDir: string, given: Partial<Record<SecretName, string>>): Record<SecretName, string> {
+  const file = join(dataDir, 'secrets.json');
+  let kept: Partial<Record<SecretName, string>> = {};
+  if (existsSync(file)) {
+    const parsed = z.record(z.string(), z.string()).safeParse(JSON.parse(readFileSync(file, 'utf8')));
+    if (!parsed.success) throw new ConfigError([`${file} is not a JSON object of strings: delete it to have new secrets generated`]);
+    kept = parsed.data as Partial<Record<SecretName, string>>;
+  }
+  let changed = false;
+  const out = {} as Record<SecretName, string>;
+  for (const name of SECRET_NAMES) {
+    const value = given[name] ?? kept[name];
+    if (value !== undefined) {
+      out[name] = value;
+      continue;
+    }
+    out[name] = randomBytes(48).toString('base64url');
+    kept[name] = out[name];
+    changed = true;
+  }
+  if (changed) {
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(file, `${JSON.stringify(kept, null, 2)}\n`, { mode: 0o600 });
+    chmodSync(file, 0o600);
+  }
+  return out;
+}

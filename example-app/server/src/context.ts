@@ -1,0 +1,91 @@
+// One context factory and one `authenticate` for HTTP and graphql-ws alike: a request (or a socket's
+// connection) carries a token in the Authorization header (`Bearer ...`), or in the `_opjwt` cookie,
+// or, for a socket, in the connection_init payload's `authorization`. The token must verify (pinned
+// algorithm, issuer, audience, expiry) and its session version must still be the member's.
+import { eq } from 'drizzle-orm';
+import type { Brand } from '@matchkit/sdk/brands';
+import type { Clock } from './clock';
+import type { Config } from './config';
+import type { Database, Db } from './db/client';
+import { users } from './db/schema';
+import type { Logger } from './logger';
+import type { Mailer } from './mail/mailer';
+import type { PubSub } from './pubsub-types';
+import type { TokenService } from './auth/tokens';
+import { parseCookies, SESSION_COOKIE } from './http/cookies';
+
+/** Everything the app is built from (buildApp's arguments, completed). */
+export interface AppDeps {
+  readonly config: Config;
+  readonly brand: Brand;
+  readonly database: Database;
+  readonly db: Db;
+  readonly pubSub: PubSub;
+  readonly clock: Clock;
+  readonly mail: Mailer;
+  readonly logger: Logger;
+  readonly tokens: TokenService;
+}
+
+/** The signed-in member of a request or socket. */
+export interface Viewer {
+  readonly userId: string;
+  readonly sessionVersion: number;
+  readonly signedInAt: number;
+  readonly tokenExpiresAt: number;
+  readonly tokenIssuedAt: number;
+}
+
+/** The context of one GraphQL operation (one HTTP request, or one socket message). */
+export interface RequestContext {
+  readonly deps: AppDeps;
+  readonly db: Db;
+  readonly brand: Brand;
+  /** The instant the request started; one value for the whole request. */
+  readonly now: number;
+  readonly viewer: Viewer | null;
+  readonly requestId: string;
+  readonly logger: Logger;
+  /** The client's address (the socket's, or X-Forwarded-For's first hop when TRUST_PROXY is set). */
+  readonly ip: string;
+  readonly transport: 'http' | 'ws';
+  /** Adds a Set-Cookie header to the HTTP response (ignored on a socket). */
+  setCookie(value: string): void;
+}
+
+/** Where a credential may come from. */
+export interface Credentials {
+  readonly authorization?: string | null | undefined;
+  readonly cookie?: string | null | undefined;
+}
+
+/** The bearer token of the credentials: the Authorization header first, else the session cookie. */
+export function tokenOf(credentials: Credentials): string | null {
+  const auth = credentials.authorization;
+  if (typeof auth === 'string' && auth !== '') {
+    const m = /^Bearer\s+([A-Za-z0-9._~+/=-]+)$/i.exec(auth.trim());
+    return m === null ? null : (m[1] ?? null);
+  }
+  const cookie = parseCookies(credentials.cookie).get(SESSION_COOKIE);
+  return cookie === undefined || cookie === '' ? null : cookie;
+}
+
+/**
+ * The viewer the credentials prove, or null (no token, or a malformed, tampered, expired or
+ * revoked one). Never throws for a bad token; a database failure does throw.
+ */
+export async function authenticate(deps: AppDeps, credentials: Credentials, now: number): Promise<Viewer | null> {
+  const token = tokenOf(credentials);
+  if (token === null) return null;
+  const claims = await deps.tokens.verify(token, now);
+  if (claims === null) return null;
+  const [row] = await deps.db.select({ sessionVersion: users.sessionVersion }).from(users).where(eq(users.id, claims.userId)).limit(1);
+  if (row === undefined || row.sessionVersion !== claims.sessionVersion) return null;
+  return {
+    userId: claims.userId,
+    sessionVersion: claims.sessionVersion,
+    signedInAt: claims.signedInAt,
+    tokenExpiresAt: claims.expiresAt,
+    tokenIssuedAt: claims.issuedAt,
+  };
+}

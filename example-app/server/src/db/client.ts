@@ -1,0 +1,109 @@
+// Opens the database: embedded PGlite (a folder, or in memory) by default, a PostgreSQL server when
+// a postgres:// URL is given. Both are driven through drizzle-orm with one schema, so every query
+// module takes a `Db` and runs unchanged on either.
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from './schema';
+
+/** The database every query module takes: a drizzle database or a transaction on one. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** Where the data lives. */
+export type DatabaseTarget =
+  | { readonly kind: 'pglite'; readonly dataDir: string }
+  | { readonly kind: 'pglite-memory'; readonly loadDataDir?: Blob | File }
+  | { readonly kind: 'postgres'; readonly url: string; readonly poolSize?: number };
+
+/** An open database. */
+export interface Database {
+  readonly db: Db;
+  readonly kind: DatabaseTarget['kind'];
+  /** Applies the migrations in `migrationsFolder` (idempotent; serialised across processes on PostgreSQL). */
+  migrate(migrationsFolder: string): Promise<void>;
+  /** True when a trivial query answers. */
+  ping(): Promise<boolean>;
+  /** For PGlite: the data directory as a tarball (tests clone a migrated template with it). */
+  dump(): Promise<Blob>;
+  /** The connection string, for PostgreSQL (LISTEN/NOTIFY needs its own connection). */
+  readonly url: string | null;
+  close(): Promise<void>;
+}
+
+/** Opens the database named by `target`. */
+export async function openDatabase(target: DatabaseTarget): Promise<Database> {
+  if (target.kind === 'postgres') return openPostgres(target.url, target.poolSize ?? 10);
+  let client: PGlite;
+  if (target.kind === 'pglite') {
+    mkdirSync(target.dataDir, { recursive: true });
+    client = await PGlite.create({ dataDir: target.dataDir });
+  } else {
+    client = await PGlite.create(target.loadDataDir === undefined ? {} : { loadDataDir: target.loadDataDir });
+  }
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  let closed = false;
+  return {
+    db,
+    kind: target.kind,
+    url: null,
+    async migrate(folder) {
+      await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: folder });
+    },
+    ping: () => ping(db),
+    dump: () => client.dumpDataDir('none'),
+    async close() {
+      if (closed) return;
+      closed = true;
+      await client.close();
+    },
+  };
+}
+
+async function openPostgres(url: string, max: number): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max });
+  // An idle client's error (the server restarting) must not crash the process; the pool replaces it.
+  pool.on('error', () => undefined);
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  let closed = false;
+  return {
+    db,
+    kind: 'postgres',
+    url,
+    async migrate(folder) {
+      // Several processes may start at once: one migrates, the others wait on the lock, then find nothing to do.
+      const lock = await pool.connect();
+      try {
+        await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+        await migratePg(drizzlePg(pool, { schema }), { migrationsFolder: folder });
+      } finally {
+        await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+        lock.release();
+      }
+    },
+    ping: () => ping(db),
+    dump: () => Promise.reject(new Error('dump() is for PGlite; use the backup command for PostgreSQL')),
+    async close() {
+      if (closed) return;
+      closed = true;
+      await pool.end();
+    },
+  };
+}
+
+/** The advisory-lock key the migrations hold (any fixed 64-bit number, this one spells "mkmig"). */
+const MIGRATION_LOCK = 0x6d6b6d6967;
+
+async function ping(db: Db): Promise<boolean> {
+  try {
+    await db.execute(sql`select 1`);
+    return true;
+  } catch {
+    return false;
+  }
+}

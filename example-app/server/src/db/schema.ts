@@ -1,0 +1,381 @@
+// The database schema (drizzle-orm, PostgreSQL dialect): the same tables on embedded PGlite and on
+// a PostgreSQL server. Money is integer pence (`integer`; sums fit: MAX_PENCE is below 2^31 only
+// per value, so totals are summed in SQL as bigint or in JS as numbers), instants `timestamptz`
+// (read back as Date), ids text (random, url-safe). Every member-owned row carries user_id and is
+// only ever read through a query that filters on it.
+//
+// Change a table here, then run `npm run db:generate -w example-app` to write the migration into
+// server/drizzle/ (commit both).
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+// ---------------------------------------------------------------------------------------------
+// Members and sessions
+// ---------------------------------------------------------------------------------------------
+
+/** Members. email and username are stored lower-cased; both are unique. */
+export const users = pgTable(
+  'users',
+  {
+    id: text('id').primaryKey(),
+    wordpressId: integer('wordpress_id'),
+    email: text('email').notNull(),
+    username: text('username').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    /** scrypt, in the self-describing form `scrypt$N$r$p$salt$hash` (base64url). */
+    passwordHash: text('password_hash').notNull(),
+    /** Bumped by logout-everywhere, password change and reset: tokens carrying an older value are refused. */
+    sessionVersion: integer('session_version').notNull().default(0),
+    /** Capability codes granted on top of the plan (spec: additionalCapabilities). */
+    additionalCapabilities: text('additional_capabilities').array().notNull().default(sql`'{}'::text[]`),
+    referralCode: text('referral_code').notNull(),
+    /** The member whose referral code brought this member, if any (set once, at sign-up). */
+    referredBy: text('referred_by'),
+    /** An id of the brand's onboarding goals. */
+    goal: text('goal'),
+    /** When the member confirmed being 18 or over (required to register). */
+    adultConfirmedAt: instant('adult_confirmed_at').notNull(),
+    /** The quick-links bar as the member arranged it: [{ id, order, active }], or null for the brand's defaults. */
+    quickLinks: jsonb('quick_links').$type<{ id: string; order: number; active: boolean }[]>(),
+    /** The payment provider's customer id. */
+    customerId: text('customer_id'),
+    createdAt: instant('created_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('users_email_key').on(t.email),
+    uniqueIndex('users_username_key').on(t.username),
+    uniqueIndex('users_referral_code_key').on(t.referralCode),
+    index('users_referred_by_idx').on(t.referredBy),
+  ],
+);
+
+/** Password-reset tokens: only a SHA-256 of the token is stored; one use, short-lived. */
+export const passwordResets = pgTable('password_resets', {
+  tokenHash: text('token_hash').primaryKey(),
+  userId: text('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  expiresAt: instant('expires_at').notNull(),
+  usedAt: instant('used_at'),
+});
+
+/** Mail sent through the development outbox (the SMTP adapter keeps no copy). */
+export const outbox = pgTable('outbox', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  to: text('to').notNull(),
+  subject: text('subject').notNull(),
+  text: text('text').notNull(),
+  createdAt: instant('created_at').notNull(),
+});
+
+// ---------------------------------------------------------------------------------------------
+// Billing: subscriptions, checkouts, the ledger the sdk's capabilitiesAt reads
+// ---------------------------------------------------------------------------------------------
+
+/** A member's subscription as @matchkit/sdk/billing's SubscriptionInput reads it. */
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    plan: text('plan').notNull(),
+    term: text('term').notNull().$type<'month' | 'year'>(),
+    startedAt: instant('started_at').notNull(),
+    trial: boolean('trial').notNull(),
+    saleId: text('sale_id'),
+    /** The member's and the provider's changes (SubscriptionChange), in time order. */
+    changes: jsonb('changes')
+      .notNull()
+      .default(sql`'[]'::jsonb`)
+      .$type<({ type: 'cancel' | 'payment-failed' | 'payment-retried'; at: string } | { type: 'upgrade'; slug: string; at: string })[]>(),
+    createdAt: instant('created_at').notNull(),
+  },
+  (t) => [index('subscriptions_user_idx').on(t.userId)],
+);
+
+/** A payment in progress at the provider, for one purchase page slug. */
+export const checkouts = pgTable(
+  'checkouts',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    slug: text('slug').notNull(),
+    kind: text('kind').notNull().$type<'plan' | 'upgrade' | 'sale'>(),
+    plan: text('plan').notNull(),
+    term: text('term').notNull().$type<'month' | 'year'>(),
+    amount: integer('amount').notNull(),
+    saleId: text('sale_id'),
+    status: text('status').notNull().$type<'pending' | 'paid' | 'failed' | 'expired'>(),
+    createdAt: instant('created_at').notNull(),
+    expiresAt: instant('expires_at').notNull(),
+    completedAt: instant('completed_at'),
+  },
+  (t) => [index('checkouts_user_idx').on(t.userId), check('checkouts_amount_nonneg', sql`${t.amount} >= 0`)],
+);
+
+/**
+ * The billing ledger: payments and trials, each granting a plan over [period_start, period_end).
+ * Rows are exactly @matchkit/sdk/billing's LedgerGrant; capabilities are capabilitiesAt(ledger, now).
+ */
+export const ledger = pgTable(
+  'ledger',
+  {
+    /** The sdk's event id (`{subscription}:term-1`, `{subscription}:trial`, ...). */
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    subscriptionId: text('subscription_id').references(() => subscriptions.id, { onDelete: 'cascade' }),
+    type: text('type').notNull().$type<'payment' | 'trial'>(),
+    plan: text('plan').notNull(),
+    /** Pence charged (0 for a trial). */
+    amount: integer('amount').notNull(),
+    periodStart: instant('period_start').notNull(),
+    periodEnd: instant('period_end').notNull(),
+    /** When it was paid (or granted). */
+    at: instant('at').notNull(),
+    basePaymentId: text('base_payment_id'),
+    saleId: text('sale_id'),
+    /** The provider's charge id: unique, so one provider charge is recorded once. */
+    providerRef: text('provider_ref'),
+  },
+  (t) => [
+    index('ledger_user_idx').on(t.userId),
+    uniqueIndex('ledger_provider_ref_key').on(t.providerRef),
+    check('ledger_amount_nonneg', sql`${t.amount} >= 0`),
+  ],
+);
+
+/** Refunds: one per payment, in full. */
+export const refunds = pgTable('refunds', {
+  paymentId: text('payment_id')
+    .primaryKey()
+    .references(() => ledger.id, { onDelete: 'cascade' }),
+  userId: text('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  amount: integer('amount').notNull(),
+  at: instant('at').notNull(),
+});
+
+/** Payment-provider callbacks already handled (by the provider's event id): the same callback twice grants once. */
+export const webhookEvents = pgTable('webhook_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  receivedAt: instant('received_at').notNull(),
+});
+
+// ---------------------------------------------------------------------------------------------
+// Affiliates
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * The affiliate ledger: one row per commission earned on a referred member's payment, per
+ * reversal on a refund, and per payout, in integer pence worked out by @matchkit/sdk/referrals
+ * when the payment or refund is recorded (never recomputed from floats).
+ */
+export const affiliateEntries = pgTable(
+  'affiliate_entries',
+  {
+    id: text('id').primaryKey(),
+    affiliateId: text('affiliate_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The referred member (null for a payout). */
+    referredId: text('referred_id'),
+    /** The ledger payment it comes from (null for a payout). */
+    paymentId: text('payment_id'),
+    kind: text('kind').notNull().$type<'payment' | 'refund' | 'payout'>(),
+    /** The payment's or refund's amount (revenue), or the payout. */
+    amount: integer('amount').notNull(),
+    /** The commission earned (payment) or reversed (refund); 0 for a payout. */
+    commission: integer('commission').notNull(),
+    at: instant('at').notNull(),
+  },
+  (t) => [
+    index('affiliate_entries_affiliate_idx').on(t.affiliateId),
+    uniqueIndex('affiliate_entries_payment_kind_key').on(t.paymentId, t.kind),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Profit tracker and balance sheet
+// ---------------------------------------------------------------------------------------------
+
+/** Tracked bets; legs as the sdk's TrackedLeg[] (validated by parseBet before every write). */
+export const trackedBets = pgTable(
+  'tracked_bets',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    id: text('id').notNull(),
+    source: text('source').notNull(),
+    profitType: text('profit_type').notNull().$type<'guaranteed' | 'potential' | 'training' | 'ev'>(),
+    status: text('status').notNull().$type<'open' | 'settled' | 'void'>(),
+    event: text('event').notNull(),
+    market: text('market').notNull(),
+    selection: text('selection').notNull(),
+    legs: jsonb('legs').notNull().$type<unknown[]>(),
+    expectedProfit: integer('expected_profit').notNull(),
+    settledProfit: integer('settled_profit'),
+    placedAt: instant('placed_at').notNull(),
+    settledAt: instant('settled_at'),
+    note: text('note'),
+    createdAt: instant('created_at').notNull(),
+    updatedAt: instant('updated_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.id] }), index('tracked_bets_user_placed_idx').on(t.userId, t.placedAt)],
+);
+
+/** Balance-sheet accounts (bookmakers and exchanges) per member. */
+export const accounts = pgTable(
+  'accounts',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    kind: text('kind').notNull().$type<'bookmaker' | 'exchange'>(),
+    restricted: boolean('restricted').notNull().default(false),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.name] })],
+);
+
+/** Balance-sheet entries: deposits, withdrawals, bonuses, adjustments. */
+export const balanceEntries = pgTable(
+  'balance_entries',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    account: text('account').notNull(),
+    kind: text('kind').notNull().$type<'deposit' | 'withdrawal' | 'bonus' | 'adjustment'>(),
+    amount: integer('amount').notNull(),
+    at: instant('at').notNull(),
+    note: text('note'),
+  },
+  (t) => [index('balance_entries_user_idx').on(t.userId)],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Exchanges and integrations
+// ---------------------------------------------------------------------------------------------
+
+/** A member's choice per exchange (absent: the exchange's enabledByDefault). */
+export const exchangeSettings = pgTable(
+  'exchange_settings',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    exchange: text('exchange').notNull(),
+    enabled: boolean('enabled').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.exchange] })],
+);
+
+/** A member's status per external integration (absent: disconnected). */
+export const integrations = pgTable(
+  'integrations',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    integration: text('integration').notNull(),
+    status: text('status').notNull().$type<'connected' | 'disconnected' | 'expired'>(),
+    updatedAt: instant('updated_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.integration] })],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Content
+// ---------------------------------------------------------------------------------------------
+
+/** Offers of the dashboard's three categories. */
+export const offers = pgTable(
+  'offers',
+  {
+    id: text('id').primaryKey(),
+    slug: text('slug').notNull(),
+    title: text('title').notNull(),
+    category: text('category').notNull(),
+    bookmaker: text('bookmaker').notNull(),
+    summary: text('summary').notNull(),
+    body: text('body').notNull(),
+    expectedProfit: integer('expected_profit').notNull(),
+    guideUrl: text('guide_url'),
+    expiresAt: instant('expires_at'),
+    createdAt: instant('created_at').notNull(),
+    updatedAt: instant('updated_at').notNull(),
+  },
+  (t) => [uniqueIndex('offers_slug_key').on(t.slug), index('offers_category_idx').on(t.category, t.createdAt)],
+);
+
+/** Guides and training tutorials. */
+export const guides = pgTable(
+  'guides',
+  {
+    slug: text('slug').primaryKey(),
+    title: text('title').notNull(),
+    section: text('section').notNull(),
+    url: text('url').notNull(),
+    summary: text('summary').notNull(),
+    body: text('body').notNull(),
+    order: integer('order').notNull(),
+    updatedAt: instant('updated_at').notNull(),
+  },
+  (t) => [index('guides_section_order_idx').on(t.section, t.order)],
+);
+
+/** Offers a member marked completed. */
+export const offerCompletions = pgTable(
+  'offer_completions',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    offerId: text('offer_id')
+      .notNull()
+      .references(() => offers.id, { onDelete: 'cascade' }),
+    completedAt: instant('completed_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.offerId] })],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Infrastructure
+// ---------------------------------------------------------------------------------------------
+
+/** Messages of the PostgreSQL publish/subscribe (NOTIFY carries only the id). */
+export const pubsubMessages = pgTable(
+  'pubsub_messages',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    topic: text('topic').notNull(),
+    payload: jsonb('payload').notNull(),
+    createdAt: instant('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('pubsub_messages_created_idx').on(t.createdAt)],
+);

@@ -1,0 +1,62 @@
+// Starts the server: reads the configuration, opens and migrates the database, builds the app,
+// listens, and stops cleanly on SIGTERM or SIGINT. Nothing else.
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { createLogger } from './logger';
+import { createOutboxMailer, createSmtpMailer } from './mail/mailer';
+import { systemClock } from './clock';
+import { createTestPubSub } from './test/pubsub';
+
+/** server/drizzle, from src/main.ts and from the built dist/main.js alike. */
+const MIGRATIONS = fileURLToPath(new URL('../drizzle', import.meta.url));
+/** The built web app: example-app/dist/web. */
+const WEB_ROOT = fileURLToPath(new URL('../../dist/web', import.meta.url));
+
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig(process.env);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const logger = createLogger(config.logLevel);
+  const database = await openDatabase(
+    config.databaseUrl === null ? { kind: 'pglite', dataDir: join(config.dataDir, 'db') } : { kind: 'postgres', url: config.databaseUrl },
+  );
+  await database.migrate(MIGRATIONS);
+  const app = buildApp({
+    config,
+    database,
+    pubSub: createTestPubSub(),
+    clock: systemClock,
+    mail: config.smtpUrl === null ? createOutboxMailer(database.db, systemClock) : createSmtpMailer(config.smtpUrl, config.mailFrom),
+    logger,
+    webRoot: WEB_ROOT,
+  });
+  const { origin } = await app.start();
+  console.log(`matchkit (${config.brand} brand) is running at ${config.publicOrigin} (listening on ${origin}); data in ${config.databaseUrl === null ? join(config.dataDir, 'db') : 'PostgreSQL'}`);
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'stopping');
+    app.stop().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        logger.error({ err: error }, 'stop failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+}
+
+await main();

@@ -1,0 +1,12 @@
+import { activeSale } from '@matchkit/sdk/sales';
+import type { RequestContext } from '../../context';
+
+/** Query.sales: the brand's sales in date order. */
+export function sales(_: unknown, __: unknown, ctx: RequestContext) {
+  return ctx.brand.sales;
+}
+
+/** Query.activeSale: the sale active at `at` (default: the request's instant), or null. */
+export function activeSaleAt(_: unknown, args: { at?: Date | null }, ctx: RequestContext) {
+  return activeSale(ctx.brand, args.at ?? ctx.now) ?? null;
+}

@@ -1,0 +1,9 @@
+// Members: the signed-in member and the User type. (Sign-up, sign-in and passwords: accounts.)
+import type { ModuleFactory } from '../module';
+import { me } from './me';
+import { User } from './user';
+
+export const membersModule: ModuleFactory = () => ({
+  name: 'members',
+  resolvers: { Query: { me }, User },
+});

@@ -1,0 +1,80 @@
+// The shape of a domain module: its resolvers (one per file, gathered in the module's index), its
+// REST routes under /api (or other fixed paths), and start/stop hooks for what it runs in the
+// background. buildApp lists the modules in one place (modules/index.ts).
+import { GraphQLError, type GraphQLResolveInfo } from 'graphql';
+import type { AppDeps, RequestContext } from '../context';
+
+/** A field resolver. Arguments are checked inside (with the sdk's schemas where they exist). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type FieldResolver = (parent: any, args: any, ctx: RequestContext, info: GraphQLResolveInfo) => unknown;
+
+/** A subscription field: an async iterator of events, each resolved to the field's value. */
+export interface SubscriptionResolver {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  subscribe: (parent: any, args: any, ctx: RequestContext, info: GraphQLResolveInfo) => AsyncIterable<unknown> | Promise<AsyncIterable<unknown>>;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  resolve?: (event: any, args: any, ctx: RequestContext, info: GraphQLResolveInfo) => unknown;
+}
+
+/** Resolvers by type, then field. Several modules may add fields to one type (User), never the same field. */
+export type Resolvers = Record<string, Record<string, FieldResolver | SubscriptionResolver>>;
+
+/** An HTTP route outside GraphQL. */
+export interface Route {
+  readonly method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** An exact path (`/api/user/integrations/external/check`), or a prefix ending in `/*`. */
+  readonly path: string;
+  handle(request: Request, ctx: RequestContext): Response | Promise<Response>;
+}
+
+/** A domain module. */
+export interface AppModule {
+  readonly name: string;
+  readonly resolvers?: Resolvers;
+  readonly routes?: readonly Route[];
+  /** Starts background work (after migrations, before listening). */
+  start?(): void | Promise<void>;
+  /** Stops it (on shutdown, before the database closes). */
+  stop?(): void | Promise<void>;
+}
+
+/** Builds a module from the app's dependencies. */
+export type ModuleFactory = (deps: AppDeps) => AppModule;
+
+/** Merges the modules' resolvers; two modules defining one field is a programming error. */
+export function mergeResolvers(modules: readonly AppModule[]): Resolvers {
+  const out: Resolvers = {};
+  for (const m of modules) {
+    for (const [type, fields] of Object.entries(m.resolvers ?? {})) {
+      const target = (out[type] ??= {});
+      for (const [field, resolver] of Object.entries(fields)) {
+        if (field in target) throw new Error(`resolver ${type}.${field} is defined twice (module ${m.name})`);
+        target[field] = resolver;
+      }
+    }
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Errors: expected failures of mutations are typed payloads; refusals are GraphQL errors with a code.
+// ---------------------------------------------------------------------------------------------
+
+/** The codes of ErrorCode in the schema. */
+export type ErrorCode = 'BAD_INPUT' | 'UNAUTHENTICATED' | 'FORBIDDEN' | 'NOT_FOUND' | 'CONFLICT' | 'RATE_LIMITED' | 'PAYMENT_FAILED';
+
+/** A failed payload: `{ ok: false, error: { code, message, field } }` plus nulls for the payload's other fields. */
+export function failure(code: ErrorCode, message: string, field: string | null = null): { ok: false; error: { code: ErrorCode; message: string; field: string | null } } {
+  return { ok: false, error: { code, message, field } };
+}
+
+/** A GraphQL error with a code the client can switch on (extensions.code); never masked. */
+export function refusal(code: ErrorCode, message: string): GraphQLError {
+  return new GraphQLError(message, { extensions: { code, http: { status: 200 } } });
+}
+
+/** The signed-in member's id, or an UNAUTHENTICATED error. */
+export function requireViewer(ctx: RequestContext): string {
+  if (ctx.viewer === null) throw refusal('UNAUTHENTICATED', 'Sign in to do this.');
+  return ctx.viewer.userId;
+}

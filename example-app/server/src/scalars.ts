@@ -1,0 +1,47 @@
+// The platform schema's scalars. Pence: a whole number of pence within ±MAX_PENCE. DateTime: an
+// ISO 8601 date-time with an explicit offset in, a UTC ISO string out (from a Date or epoch ms).
+import { GraphQLError, GraphQLScalarType, Kind } from 'graphql';
+import { MAX_PENCE } from '@matchkit/sdk/tracker';
+
+const ISO_WITH_OFFSET = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/;
+
+function readPence(value: unknown): number {
+  if (typeof value !== 'number' || !Number.isSafeInteger(value)) throw new GraphQLError(`Pence must be a whole number of pence, got ${JSON.stringify(value)}`);
+  if (Math.abs(value) > MAX_PENCE) throw new GraphQLError(`Pence must be at most ${MAX_PENCE} in size, got ${value}`);
+  return value;
+}
+
+function readDateTime(value: unknown): Date {
+  if (typeof value !== 'string' || !ISO_WITH_OFFSET.test(value)) {
+    throw new GraphQLError(`DateTime must be an ISO 8601 date-time with an offset (2025-08-11T09:00:00+01:00), got ${JSON.stringify(value)}`);
+  }
+  const ms = Date.parse(value);
+  if (!Number.isFinite(ms)) throw new GraphQLError(`DateTime ${JSON.stringify(value)} is not a real instant`);
+  return new Date(ms);
+}
+
+/** Integer pence. */
+export const PenceScalar = new GraphQLScalarType({
+  name: 'Pence',
+  serialize: readPence,
+  parseValue: readPence,
+  parseLiteral(ast) {
+    if (ast.kind !== Kind.INT) throw new GraphQLError('Pence must be an integer literal');
+    return readPence(Number(ast.value));
+  },
+});
+
+/** An instant. Resolvers return a Date or epoch milliseconds; arguments arrive as Date. */
+export const DateTimeScalar = new GraphQLScalarType({
+  name: 'DateTime',
+  serialize(value) {
+    const ms = value instanceof Date ? value.getTime() : typeof value === 'number' ? value : typeof value === 'string' ? readDateTime(value).getTime() : Number.NaN;
+    if (!Number.isFinite(ms)) throw new GraphQLError('DateTime cannot serialise a value that is not an instant');
+    return new Date(ms).toISOString();
+  },
+  parseValue: readDateTime,
+  parseLiteral(ast) {
+    if (ast.kind !== Kind.STRING) throw new GraphQLError('DateTime must be a string literal');
+    return readDateTime(ast.value);
+  },
+});
