@@ -5,7 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/node_modules/**', 'docs/api/**', '**/temp/**', 'coverage/**'],
+    ignores: ['**/dist/**', '**/dist-test/**', '**/node_modules/**', 'docs/api/**', '**/temp/**', 'coverage/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.strict,
