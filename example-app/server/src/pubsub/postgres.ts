@@ -129,6 +129,9 @@ export async function createPostgresPubSub(options: PostgresPubSubOptions): Prom
     connectionString,
     max: 1,
     application_name: `${name}-publish`,
+    // Messages are fan-out, not records: a publish need not wait for its WAL flush (a crash may lose
+    // the last few milliseconds of messages, which no subscriber could have relied on across a restart).
+    options: '-c synchronous_commit=off',
     keepAlive: true,
     idleTimeoutMillis: 30_000,
   });
