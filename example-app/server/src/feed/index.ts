@@ -1,0 +1,32 @@
+// The odds feed: the FeedSource contract and the simulated implementation.
+export {
+  applyPatch,
+  backPriceKey,
+  betBuilderKey,
+  compareKeys,
+  diffMarkets,
+  emptyPatch,
+  exchangePriceKey,
+  FeedGapError,
+  isFeedGapError,
+  priceKey,
+  sortByKey,
+  type FeedDelta,
+  type FeedPatch,
+  type FeedRemovals,
+  type FeedSnapshot,
+  type FeedSource,
+} from './source';
+export {
+  createSimulatedFeed,
+  steamBaseline,
+  DEFAULT_EVENT_COUNT,
+  DEFAULT_HORIZON_MS,
+  DEFAULT_INTERVAL_MS,
+  DEFAULT_ORIGIN_MS,
+  MIN_INTERVAL_MS,
+  SIMULATED_BOOKMAKERS,
+  SIMULATED_EXCHANGES,
+  type SimulatedFeed,
+  type SimulatedFeedOptions,
+} from './simulated';
