@@ -9,6 +9,9 @@ export {
   exchangePriceKey,
   FeedGapError,
   isFeedGapError,
+  mergeKeyed,
+  parseBackPriceKey,
+  parseExchangePriceKey,
   priceKey,
   sortByKey,
   type FeedDelta,
@@ -16,6 +19,7 @@ export {
   type FeedRemovals,
   type FeedSnapshot,
   type FeedSource,
+  type Keyed,
 } from './source';
 export {
   createSimulatedFeed,
@@ -24,6 +28,7 @@ export {
   DEFAULT_HORIZON_MS,
   DEFAULT_INTERVAL_MS,
   DEFAULT_ORIGIN_MS,
+  MAX_CATCH_UP,
   MIN_INTERVAL_MS,
   SIMULATED_BOOKMAKERS,
   SIMULATED_EXCHANGES,

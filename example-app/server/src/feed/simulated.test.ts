@@ -300,6 +300,24 @@ describe('start and stop', () => {
     expect(json(feed.snapshot())).toBe(json(feed.snapshotAt(41)));
   });
 
+  it('catches up a tick or two one by one when the timer fires late: no gap', () => {
+    vi.useFakeTimers({ now: NOON });
+    let lag = 0;
+    const feed = createSimulatedFeed({ seed: 4, clock: () => Date.now() + lag, origin: NOON, eventCount: 10 });
+    let view = feed.snapshot();
+    feed.onPatch((p) => {
+      view = applyPatch(view, p);
+    });
+    feed.start();
+    vi.advanceTimersByTime(1_000);
+    lag = 2 * 250; // the clock runs two ticks ahead of the timer
+    vi.advanceTimersByTime(250);
+    feed.stop();
+    expect(feed.seq).toBe(7);
+    expect(view.seq).toBe(7);
+    expect(json(view)).toBe(json(feed.snapshot()));
+  });
+
   it('keeps calling the other listeners when one throws, and stops calling a listener that unsubscribed', () => {
     const errors: unknown[] = [];
     const feed = createSimulatedFeed({ seed: 4, clock: () => NOON, eventCount: 10, onListenerError: (e) => errors.push(e) });

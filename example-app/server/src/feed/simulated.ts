@@ -17,6 +17,8 @@ import {
 
 /** The fewest milliseconds between two ticks: at most five patches a second. */
 export const MIN_INTERVAL_MS = 200;
+/** The most ticks a late timer catches up one by one; further behind, the feed jumps (a gap). */
+export const MAX_CATCH_UP = 4;
 /** The default tick of the simulated feed, milliseconds (four patches a second). */
 export const DEFAULT_INTERVAL_MS = 250;
 /** The default number of events listed at any moment. */
@@ -1064,12 +1066,16 @@ export function createSimulatedFeed(options: SimulatedFeedOptions): SimulatedFee
     emit(next.patch);
     return next.patch;
   };
-  /** Catches up with the clock: one tick, or a jump (one patch; a listener behind it sees a gap). */
+  /**
+   * Catches up with the clock. A timer firing a little early or late leaves the feed a tick or
+   * two behind: it steps through them (every patch sent, no gap). Further behind (the process was
+   * paused), it jumps to the clock's tick with one patch: listeners behind it see a gap and resync.
+   */
   const sync = () => {
     const target = tickAt(clock());
     if (target <= state.seq) return;
-    if (target === state.seq + 1) {
-      tick();
+    if (target - state.seq <= MAX_CATCH_UP) {
+      while (state.seq < target) tick();
       return;
     }
     const next = sim.step(sim.state(target - 1));

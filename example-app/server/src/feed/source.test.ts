@@ -10,6 +10,8 @@ import {
   exchangePriceKey,
   FeedGapError,
   isFeedGapError,
+  parseBackPriceKey,
+  parseExchangePriceKey,
   priceKey,
   type FeedPatch,
   type FeedSnapshot,
@@ -71,6 +73,20 @@ describe('price keys', () => {
         return same === (b1 === b2 && s1 === s2);
       }),
     );
+  });
+
+  it('law: a key parses back to the fields it was made of', () => {
+    const places = fc.option(fc.integer({ min: 1, max: 20 }), { nil: undefined });
+    fc.assert(
+      fc.property(feedKey, id, places, (name, selectionId, n) => {
+        const back = parseBackPriceKey(backPriceKey({ bookmaker: name, selectionId }));
+        const exchange = parseExchangePriceKey(exchangePriceKey({ exchange: name, selectionId, places: n }));
+        return back.bookmaker === name && back.selectionId === selectionId && exchange.exchange === name && exchange.places === n && exchange.selectionId === selectionId;
+      }),
+    );
+    expect(() => parseBackPriceKey('nocolon')).toThrow(TypeError);
+    expect(() => parseExchangePriceKey('smarkets:0:x')).toThrow(/not an exchange-price key/);
+    expect(() => parseExchangePriceKey('smarkets:win:')).toThrow(TypeError);
   });
 
   it('law: two exchange prices share a key exactly when exchange, places and selection are equal', () => {

@@ -115,8 +115,32 @@ export function betBuilderKey(b: { readonly id: string }): string {
   return b.id;
 }
 
+/** The bookmaker and selection of a back-price key (the inverse of {@link backPriceKey}). */
+export function parseBackPriceKey(key: string): { bookmaker: string; selectionId: string } {
+  const at = key.indexOf(':');
+  if (at <= 0 || at === key.length - 1) throw new TypeError(`not a back-price key: ${JSON.stringify(key)}`);
+  return { bookmaker: key.slice(0, at), selectionId: key.slice(at + 1) };
+}
+
+/** The exchange, places and selection of an exchange-price key (the inverse of {@link exchangePriceKey}). */
+export function parseExchangePriceKey(key: string): { exchange: string; places: number | undefined; selectionId: string } {
+  const first = key.indexOf(':');
+  const second = first <= 0 ? -1 : key.indexOf(':', first + 1);
+  const places = second < 0 ? '' : key.slice(first + 1, second);
+  if (second < 0 || second === key.length - 1 || (places !== 'win' && !/^[1-9][0-9]*$/.test(places))) {
+    throw new TypeError(`not an exchange-price key: ${JSON.stringify(key)}`);
+  }
+  return { exchange: key.slice(0, first), places: places === 'win' ? undefined : Number(places), selectionId: key.slice(second + 1) };
+}
+
 /** The key helpers together. */
-export const priceKey = Object.freeze({ back: backPriceKey, exchange: exchangePriceKey, betBuilder: betBuilderKey });
+export const priceKey = Object.freeze({
+  back: backPriceKey,
+  exchange: exchangePriceKey,
+  betBuilder: betBuilderKey,
+  parseBack: parseBackPriceKey,
+  parseExchange: parseExchangePriceKey,
+});
 
 const byId = (r: { readonly id: string }) => r.id;
 
