@@ -16,13 +16,14 @@ import type { Clock } from './clock';
 import type { Config } from './config';
 import { authenticate, type AppDeps, type RequestContext, type Viewer } from './context';
 import type { Database } from './db/client';
+import type { FeedSource } from './feed/index';
 import { withSecurityHeaders } from './http/headers';
 import { createStaticHandler } from './http/static';
 import type { Logger } from './logger';
 import type { Mailer } from './mail/mailer';
 import { modules as defaultModules } from './modules/index';
 import { mergeResolvers, type AppModule, type ModuleFactory, type Route } from './modules/module';
-import type { PubSub } from './pubsub-types';
+import type { PubSub } from './pubsub/index';
 import { DateTimeScalar, PenceScalar } from './scalars';
 
 /** What the app is built from. */
@@ -36,6 +37,8 @@ export interface BuildAppOptions {
   readonly logger: Logger;
   /** The built web app's folder, or null to serve the API only. */
   readonly webRoot: string | null;
+  /** The odds feed (default: none). */
+  readonly feed?: FeedSource | null;
   /** The domain modules (default: all of them). */
   readonly modules?: readonly ModuleFactory[];
 }
@@ -83,6 +86,7 @@ export function buildApp(options: BuildAppOptions): App {
     mail,
     logger,
     tokens: createTokenService(config.publicOrigin, config.secrets.JWT_SECRET),
+    feed: options.feed ?? null,
   };
   const mods: AppModule[] = (options.modules ?? defaultModules).map((factory) => factory(deps));
   const routes: Route[] = mods.flatMap((m) => m.routes ?? []);
