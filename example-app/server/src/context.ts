@@ -11,6 +11,7 @@ import { users } from './db/schema';
 import type { Logger } from './logger';
 import type { Mailer } from './mail/mailer';
 import type { PubSub } from './pubsub-types';
+import type { RateLimitStore } from './auth/rate-limits';
 import type { TokenService } from './auth/tokens';
 import { parseCookies, SESSION_COOKIE } from './http/cookies';
 
@@ -25,6 +26,8 @@ export interface AppDeps {
   readonly mail: Mailer;
   readonly logger: Logger;
   readonly tokens: TokenService;
+  /** Where rate-limit counters live (memory by default, Redis when REDIS_URL is set). */
+  readonly rateLimits: RateLimitStore;
 }
 
 /** The signed-in member of a request or socket. */

@@ -3,6 +3,7 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
+import { createRedisRateLimitStore } from './auth/rate-limits';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { createLogger } from './logger';
@@ -39,6 +40,8 @@ async function main(): Promise<void> {
     mail: config.smtpUrl === null ? createOutboxMailer(database.db, systemClock) : createSmtpMailer(config.smtpUrl, config.mailFrom),
     logger,
     webRoot: WEB_ROOT,
+    // Several processes share rate-limit counts through Redis; one process counts in memory.
+    ...(config.redisUrl === null ? {} : { rateLimits: createRedisRateLimitStore(config.redisUrl) }),
   });
   const { origin } = await app.start();
   console.log(`matchkit (${config.brand} brand) is running at ${config.publicOrigin} (listening on ${origin}); data in ${config.databaseUrl === null ? join(config.dataDir, 'db') : 'PostgreSQL'}`);
