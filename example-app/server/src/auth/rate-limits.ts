@@ -27,12 +27,23 @@ export interface RateLimitStore {
   close(): Promise<void>;
 }
 
-/** Counters in this process's memory. */
+/** Counters in this process's memory (one counter per name and policy, however often it is asked for). */
 export function createMemoryRateLimitStore(): RateLimitStore {
+  const counters = new Map<string, RateLimiterMemory>();
   return {
     kind: 'memory',
-    counter: (name, policy) => new RateLimiterMemory({ keyPrefix: `mk:rl:${name}`, points: policy.points, duration: policy.durationSeconds }),
-    async close() {},
+    counter(name, policy) {
+      const id = `${name}:${policy.points}/${policy.durationSeconds}`;
+      let counter = counters.get(id);
+      if (counter === undefined) {
+        counter = new RateLimiterMemory({ keyPrefix: `mk:rl:${name}`, points: policy.points, duration: policy.durationSeconds });
+        counters.set(id, counter);
+      }
+      return counter;
+    },
+    async close() {
+      counters.clear();
+    },
   };
 }
 
