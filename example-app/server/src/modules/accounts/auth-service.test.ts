@@ -1,10 +1,11 @@
+import { readFileSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { createAuthServiceClient, isTransportError } from '@matchkit/sdk/transport';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TOKEN_TTL_MS } from '../../auth/tokens';
 import { users } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
-import { apiKeyMatches } from './auth-service';
+import { apiKeyMatches, AUTH_SERVICE_SDL } from './auth-service';
 import { gqlFrom, registerMember } from './test-support';
 
 const SESSION = /* GraphQL */ `
@@ -84,5 +85,11 @@ describe('the auth service for server render (POST /auth/graphql with x-api-key)
     expect(apiKeyMatches('secret-key2', 'secret-key')).toBe(false);
     expect(apiKeyMatches('', 'secret-key')).toBe(false);
     expect(apiKeyMatches(null, 'secret-key')).toBe(false);
+  });
+
+  it('serves the schema docs/server.md documents, word for word', () => {
+    const doc = readFileSync(new URL('../../../../../docs/server.md', import.meta.url), 'utf8');
+    const block = /## The auth service[\s\S]*?```graphql\n([\s\S]*?)```/.exec(doc)?.[1];
+    expect(block?.trim()).toBe(AUTH_SERVICE_SDL.trim());
   });
 });
