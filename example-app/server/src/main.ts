@@ -3,6 +3,7 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
+import { createRedisRateLimitStore } from './auth/rate-limits';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { createLogger } from './logger';
@@ -49,6 +50,8 @@ async function main(): Promise<void> {
     webRoot: WEB_ROOT,
     // Simulated prices (labelled so in the API): deterministic from the clock, so every process agrees.
     feed: createSimulatedFeed({ seed: 1, clock: systemClock, intervalMs: config.feedIntervalMs }),
+    // Several processes share rate-limit counts through Redis; one process counts in memory.
+    ...(config.redisUrl === null ? {} : { rateLimits: createRedisRateLimitStore(config.redisUrl) }),
   });
   const { origin } = await app.start();
   console.log(`matchkit (${config.brand} brand) is running at ${config.publicOrigin} (listening on ${origin}); data in ${config.databaseUrl === null ? join(config.dataDir, 'db') : 'PostgreSQL'}`);
