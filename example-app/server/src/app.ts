@@ -21,6 +21,8 @@ import { createStaticHandler } from './http/static';
 import type { Logger } from './logger';
 import type { Mailer } from './mail/mailer';
 import { modules as defaultModules } from './modules/index';
+import type { PaymentProviderFactory } from './payments/provider';
+import { createTestPaymentProvider } from './payments/test-provider';
 import { mergeResolvers, type AppModule, type ModuleFactory, type Route } from './modules/module';
 import type { PubSub } from './pubsub-types';
 import { DateTimeScalar, PenceScalar } from './scalars';
@@ -38,6 +40,8 @@ export interface BuildAppOptions {
   readonly webRoot: string | null;
   /** The domain modules (default: all of them). */
   readonly modules?: readonly ModuleFactory[];
+  /** The payment provider (default: the local test-mode provider, which delivers its webhooks through this app's handler). */
+  readonly payments?: PaymentProviderFactory;
 }
 
 /** The running parts. */
@@ -83,6 +87,7 @@ export function buildApp(options: BuildAppOptions): App {
     mail,
     logger,
     tokens: createTokenService(config.publicOrigin, config.secrets.JWT_SECRET),
+    payments: (options.payments ?? createTestPaymentProvider)({ config, db: database.db, clock, logger, deliver: (request) => handler(request) }),
   };
   const mods: AppModule[] = (options.modules ?? defaultModules).map((factory) => factory(deps));
   const routes: Route[] = mods.flatMap((m) => m.routes ?? []);

@@ -10,6 +10,7 @@ import type { Database, Db } from './db/client';
 import { users } from './db/schema';
 import type { Logger } from './logger';
 import type { Mailer } from './mail/mailer';
+import type { PaymentProvider } from './payments/provider';
 import type { PubSub } from './pubsub-types';
 import type { TokenService } from './auth/tokens';
 import { parseCookies, SESSION_COOKIE } from './http/cookies';
@@ -25,6 +26,8 @@ export interface AppDeps {
   readonly mail: Mailer;
   readonly logger: Logger;
   readonly tokens: TokenService;
+  /** The payment provider (the local test-mode one unless buildApp is given another). */
+  readonly payments: PaymentProvider;
 }
 
 /** The signed-in member of a request or socket. */
