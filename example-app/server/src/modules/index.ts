@@ -1,7 +1,8 @@
 // Every domain module of the server, in one list. A module is removed by deleting its folder and its line here.
+import { affiliatesModule } from './affiliates/index';
 import { billingModule } from './billing/index';
 import { catalogModule } from './catalog/index';
 import { membersModule } from './members/index';
 import type { ModuleFactory } from './module';
 
-export const modules: readonly ModuleFactory[] = [catalogModule, membersModule, billingModule];
+export const modules: readonly ModuleFactory[] = [catalogModule, membersModule, billingModule, affiliatesModule];
