@@ -1,6 +1,6 @@
 // Checking a password for an unknown member runs scrypt exactly as often as for a real member, so
 // the answer's timing does not tell whether an account exists. Counted, not timed.
-import * as crypto from 'node:crypto';
+import type * as crypto from 'node:crypto';
 import { describe, expect, it, vi } from 'vitest';
 
 const calls = vi.hoisted(() => ({ n: 0 }));
