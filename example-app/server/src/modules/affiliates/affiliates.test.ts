@@ -85,6 +85,8 @@ describe('referrals and affiliate commission', () => {
     t.clock.set('2026-03-02T10:00:00Z');
     const affiliate = await addMember(t);
     const paying = await addMember(t, { referredBy: affiliate.id });
+    // Referrals are listed by when they joined: the second joins a minute later.
+    t.clock.advance(60_000);
     await addMember(t, { referredBy: affiliate.id });
     await buy(t, paying.id, 'diamond', 'year');
     const r = await t.gql<{ referrals: { referralCode: string; referralUrl: string; referredCount: number; activeCount: number; referrals: Record<string, unknown>[]; earnings: { total: number } } }>(
