@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
@@ -23,6 +24,10 @@ export default defineConfig({
       },
       {
         extends: true,
+        // Node loads graphql-yoga's `graphql` as the CommonJS index.js (graphql 16 has no exports
+        // map); Vite would give the server's own sources index.mjs, a second copy whose GraphQLError
+        // yoga does not recognise (its refusals would be masked as INTERNAL_SERVER_ERROR). One copy, as in production.
+        resolve: { alias: [{ find: /^graphql$/, replacement: createRequire(import.meta.url).resolve('graphql') }] },
         test: {
           name: 'server',
           include: ['example-app/server/src/**/*.test.ts'],
