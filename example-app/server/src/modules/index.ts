@@ -2,5 +2,6 @@
 import { catalogModule } from './catalog/index';
 import { membersModule } from './members/index';
 import type { ModuleFactory } from './module';
+import { trackerModule } from './tracker/index';
 
-export const modules: readonly ModuleFactory[] = [catalogModule, membersModule];
+export const modules: readonly ModuleFactory[] = [catalogModule, membersModule, trackerModule];
