@@ -11,7 +11,7 @@ import { balanceSheet, type AccountSheet, type BalanceAccountInput, type Balance
 import type { Db } from '../../db/client';
 import { newId } from '../../ids';
 import { loadAccounts, loadBetsSettledIn, loadEntries, lockAccount, saveAccount, insertEntry, type AccountRow, type BalanceEntryRow } from './queries';
-import { validated } from './validation';
+import { refuseNul, validated } from './validation';
 
 export type AccountKind = 'bookmaker' | 'exchange';
 
@@ -71,6 +71,7 @@ function checkAccount(account: BalanceAccountInput): void {
 
 /** Creates or updates an account; `restricted` absent keeps the stored flag (false for a new account). */
 export async function setAccount(db: Db, userId: string, input: { account: string; kind: AccountKind; restricted?: boolean | null }): Promise<AccountSheet> {
+  refuseNul({ account: input.account });
   await db.transaction(async (tx) => {
     const existing = await lockAccount(tx, userId, input.account);
     const restricted = input.restricted ?? existing?.restricted ?? false;
@@ -83,6 +84,7 @@ export async function setAccount(db: Db, userId: string, input: { account: strin
 
 /** Flags an account restricted or clears the flag (an account without a row gets one, of the inferred kind). */
 export async function setAccountRestricted(db: Db, userId: string, name: string, restricted: boolean): Promise<AccountSheet> {
+  refuseNul({ account: name });
   await db.transaction(async (tx) => {
     const existing = await lockAccount(tx, userId, name);
     const account = { name, kind: existing?.kind ?? inferKind(name), restricted };
@@ -109,6 +111,7 @@ const entryPath = (path: string): string => (path.startsWith('entries.0.') ? pat
  * signed adjustment; a real instant). The account gets a row of the inferred kind if it had none.
  */
 export async function addBalanceEntry(db: Db, userId: string, input: EntryArgs): Promise<BalanceEntryRow> {
+  refuseNul({ account: input.account, note: input.note });
   return db.transaction(async (tx) => {
     const existing = await lockAccount(tx, userId, input.account);
     const account = { name: input.account, kind: existing?.kind ?? inferKind(input.account), restricted: existing?.restricted ?? false };

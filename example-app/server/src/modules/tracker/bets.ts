@@ -22,7 +22,7 @@ import type { Db } from '../../db/client';
 import { newId } from '../../ids';
 import type { ChangeKind } from './publish';
 import { deleteBet, insertBet, lockBet, updateBet, upsertBets } from './queries';
-import { betNotFound, validated } from './validation';
+import { betNotFound, refuseNul, validated } from './validation';
 
 /** A leg as the GraphQL TrackedLegInput gives it (absent optional fields may arrive as null). */
 export interface LegArgs {
@@ -84,6 +84,7 @@ export async function recordBet(db: Db, brand: Brand, userId: string, args: Reco
     ...(args.note === undefined || args.note === null ? {} : { note: args.note }),
   };
   const bet = validated(() => parseBet(brand, input));
+  refuseNul(bet);
   await insertBet(db, userId, bet, now);
   return bet;
 }
@@ -150,6 +151,11 @@ export function importProblem(issue: { path: string; message: string }): ImportP
  * imported twice leaves the same bets).
  */
 export async function importCsv(db: Db, brand: Brand, userId: string, csv: string, now: Date): Promise<ImportOutcome> {
+  const nul = csv.indexOf('\u0000');
+  if (nul >= 0) {
+    const line = csv.slice(0, nul).split('\n').length;
+    return { ok: false, errors: [{ line, column: null, message: 'contains the NUL character (U+0000), which cannot be stored' }] };
+  }
   let bets: readonly TrackedBet[];
   try {
     bets = importBetsCsv(brand, csv);

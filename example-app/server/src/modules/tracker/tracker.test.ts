@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseBet, settleBet, trackerTotals, voidBet, type TrackedBetInput } from '@matchkit/sdk/tracker';
 import { createTestApp, type TestApp } from '../../test/app';
-import { BET_FIELDS, DELETE, LIST, RECORD, SETTLE, TOTALS, VOID, member, qualifierInput, wireToBet, type Member } from './test-support';
+import { DELETE, LIST, RECORD, SETTLE, TOTALS, VOID, member, qualifierInput, wireToBet, type Member } from './test-support';
 
 type Bet = Record<string, unknown> & { id: string };
 
@@ -225,9 +225,11 @@ describe('profit tracker over GraphQL (handler, cloned PGlite)', () => {
     expect(totals.data?.trackerTotals).toMatchObject({ betCount: 100, pendingProfit: (99 * 100) / 2 });
   });
 
-  it('never loses an update when a settlement and a void of one bet race (row lock)', async () => {
+  // The lock itself is proven in bets.test.ts (deterministically, on PGlite and PostgreSQL); this
+  // checks that the two mutations through the handler end in one of the two serial outcomes.
+  it('ends a settlement racing a void of one bet in one of the two serial outcomes', async () => {
     const racer = await member(t);
-    for (let n = 0; n < 25; n += 1) {
+    for (let n = 0; n < 10; n += 1) {
       // Each bet placed later than the last, so the list's first node is this one.
       const bet = await record(racer, { placedAt: new Date(Date.UTC(2026, 2, 1, 12, n)).toISOString() });
       const [settled, voided] = await Promise.all([
@@ -276,6 +278,5 @@ describe('profit tracker over GraphQL (handler, cloned PGlite)', () => {
         { role: 'free-bet', side: 'lay', freeBet: null, commission: 0.02, market: 'match-odds' },
       ],
     });
-    expect(BET_FIELDS).toContain('legs');
   });
 });

@@ -34,3 +34,20 @@ export function badField(field: string, message: string): GraphQLError {
 export function betNotFound(): GraphQLError {
   return refusal('NOT_FOUND', 'You have no tracked bet with this id.');
 }
+
+/** The path of the first string in `value` that holds U+0000, or null (PostgreSQL text and jsonb cannot store it). */
+export function nulPath(value: unknown, path = ''): string | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? path : null;
+  if (typeof value !== 'object' || value === null || value instanceof Date) return null;
+  for (const [key, inner] of Object.entries(value)) {
+    const found = nulPath(inner, path === '' ? key : `${path}.${key}`);
+    if (found !== null) return found;
+  }
+  return null;
+}
+
+/** BAD_INPUT naming the field when a text of `value` holds U+0000, which the database cannot store. */
+export function refuseNul(value: unknown): void {
+  const path = nulPath(value);
+  if (path !== null) throw badField(path, 'must not contain the NUL character (U+0000)');
+}
