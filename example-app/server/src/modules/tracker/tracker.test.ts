@@ -254,6 +254,17 @@ describe('profit tracker over GraphQL (handler, cloned PGlite)', () => {
     }
   });
 
+  it('answers settled profits and totals beyond MAX_PENCE (two legs each winning the most one may)', async () => {
+    const whale = await member(t);
+    const big = (account: string) => ({ role: 'qualifying', side: 'back', account, odds: 2, stake: 100_000_000_000, result: 'pending' });
+    const bet = await record(whale, { legs: [big('bet-co'), big('punt-hub')] });
+    const r = await t.gql<{ settleBet: Bet }>(SETTLE, { input: { id: bet.id, results: ['won', 'won'], settledAt: '2026-03-01T17:00:00Z' } }, { token: whale.token });
+    expect(r.errors).toBeUndefined();
+    expect(r.data?.settleBet.settledProfit).toBe(200_000_000_000);
+    const totals = await t.gql<{ trackerTotals: { profit: number; staked: number } }>(TOTALS, {}, { token: whale.token });
+    expect(totals.data?.trackerTotals).toMatchObject({ profit: 200_000_000_000, staked: 200_000_000_000 });
+  });
+
   it('serialises the bet fields the schema declares', async () => {
     const r = await t.gql<{ recordBet: Bet }>(
       RECORD,
