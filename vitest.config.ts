@@ -10,6 +10,10 @@ export default defineConfig({
       { find: /^@matchkit\/sdk\/(.+)$/, replacement: src('./sdk/src/$1/index.ts') },
       { find: /^@matchkit\/sdk$/, replacement: src('./sdk/src/index.ts') },
       { find: /^@matchkit\/react$/, replacement: src('./react-bindings/src/index.ts') },
+      // One graphql for everything: Vite would pick graphql's "module" build (index.mjs) for our
+      // sources while graphql-yoga, loaded by Node, gets the CommonJS main, and a GraphQLError made
+      // by one is not an instanceof the other (yoga would then mask every refusal).
+      { find: /^graphql$/, replacement: createRequire(import.meta.url).resolve('graphql') },
     ],
   },
   test: {
@@ -24,10 +28,6 @@ export default defineConfig({
       },
       {
         extends: true,
-        // Node loads graphql-yoga's `graphql` as the CommonJS index.js (graphql 16 has no exports
-        // map); Vite would give the server's own sources index.mjs, a second copy whose GraphQLError
-        // yoga does not recognise (its refusals would be masked as INTERNAL_SERVER_ERROR). One copy, as in production.
-        resolve: { alias: [{ find: /^graphql$/, replacement: createRequire(import.meta.url).resolve('graphql') }] },
         test: {
           name: 'server',
           include: ['example-app/server/src/**/*.test.ts'],
