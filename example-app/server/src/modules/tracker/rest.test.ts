@@ -138,3 +138,29 @@ describe('the REST totals endpoints and the CSV export', () => {
     expect(importBetsCsv('primary', csv).length).toBe(bets.length);
   });
 });
+
+describe('the REST totals endpoints on the secondary brand', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { BRAND: 'secondary' } });
+  });
+  afterAll(() => t.stop());
+
+  it("answers only that brand's endpoints and accepts only its sources", async () => {
+    const m = await member(t);
+    const golf = await t.gql(RECORD, { input: qualifierInput({ source: 'golf-master' }) }, { token: m.token });
+    expect(golf.errors?.[0]?.extensions?.code).toBe('BAD_INPUT');
+    expect(golf.errors?.[0]?.message).toMatch(/- source: must be one of the brand's tracker sources/);
+    const r = await t.gql<{ recordBet: Bet }>(RECORD, { input: qualifierInput({ source: 'lucky-finder', profitType: 'ev' }) }, { token: m.token });
+    expect(r.errors).toBeUndefined();
+    const brand = getBrand('secondary');
+    const names = new Set(endpointTotals(brand, []).map((e) => e.endpoint));
+    for (const endpoint of TRACKER_TOTALS_ENDPOINTS) {
+      const res = await t.request(`/api/user/profit-tracker/${endpoint}${endpoint.startsWith('two-up') ? '?variant=master' : ''}`, { headers: { authorization: `Bearer ${m.token}` } });
+      expect(res.status, endpoint).toBe(names.has(endpoint) ? 200 : 404);
+    }
+    const lucky = await t.request('/api/user/profit-tracker/lucky-finder/getMyBetsTotals', { headers: { authorization: `Bearer ${m.token}` } });
+    const bet = wireToBet(r.data?.recordBet as Bet) as unknown as TrackedBetInput;
+    expect(await lucky.json()).toEqual({ data: endpointTotals(brand, [bet]).find((e) => e.endpoint === 'lucky-finder/getMyBetsTotals')?.totals });
+  });
+});

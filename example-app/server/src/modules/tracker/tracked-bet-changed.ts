@@ -43,7 +43,11 @@ export const trackedBetChanged: SubscriptionResolver = {
   async subscribe(_: unknown, __: unknown, ctx: RequestContext) {
     const userId = await requireTracker(ctx);
     const stop = new AbortController();
-    return ownChanges(ctx.deps.pubSub.subscribe(trackerTopic(userId), stop.signal), userId, stop);
+    const source = ctx.deps.pubSub.subscribe(trackerTopic(userId), stop.signal);
+    // The pubsub module's subscriptions resolve `ready` once the transport (Redis, PostgreSQL) has
+    // registered them: waiting for it means no change published after this resolver returns is missed.
+    await (source as { ready?: Promise<void> }).ready;
+    return ownChanges(source, userId, stop);
   },
   async resolve(event: BetChangeMessage, _: unknown, ctx: RequestContext) {
     const bet = event.change === 'deleted' ? null : await findBet(ctx.db, event.userId, event.id);
