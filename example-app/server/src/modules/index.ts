@@ -6,5 +6,6 @@ import { catalogModule } from './catalog/index';
 import { feedModule } from './feed/index';
 import { membersModule } from './members/index';
 import type { ModuleFactory } from './module';
+import { trackerModule } from './tracker/index';
 
-export const modules: readonly ModuleFactory[] = [catalogModule, membersModule, accountsModule, billingModule, affiliatesModule, feedModule];
+export const modules: readonly ModuleFactory[] = [catalogModule, membersModule, accountsModule, billingModule, affiliatesModule, trackerModule, feedModule];
