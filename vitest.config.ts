@@ -1,7 +1,9 @@
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 const src = (p: string) => fileURLToPath(new URL(p, import.meta.url));
+const require = createRequire(import.meta.url);
 
 export default defineConfig({
   resolve: {
@@ -23,6 +25,11 @@ export default defineConfig({
       },
       {
         extends: true,
+        // One graphql-js for the server's code and graphql-yoga (as Node loads it when the server
+        // runs): vite would otherwise give the sources graphql's index.mjs while the externalised
+        // yoga gets index.js, and yoga would mask every GraphQLError the resolvers throw (refusals
+        // with their codes) because instanceof fails across the two copies.
+        resolve: { alias: [{ find: /^graphql$/, replacement: require.resolve('graphql') }] },
         test: {
           name: 'server',
           include: ['example-app/server/src/**/*.test.ts'],
