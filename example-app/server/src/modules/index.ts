@@ -1,7 +1,8 @@
 // Every domain module of the server, in one list. A module is removed by deleting its folder and its line here.
+import { adminModule } from './admin/index';
 import { catalogModule } from './catalog/index';
 import { contentModule } from './content/index';
 import { membersModule } from './members/index';
 import type { ModuleFactory } from './module';
 
-export const modules: readonly ModuleFactory[] = [catalogModule, membersModule, contentModule];
+export const modules: readonly ModuleFactory[] = [catalogModule, membersModule, contentModule, adminModule];
