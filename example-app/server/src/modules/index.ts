@@ -3,7 +3,8 @@ import { adminModule } from './admin/index';
 import { catalogModule } from './catalog/index';
 import { contentModule } from './content/index';
 import { exchangesModule } from './exchanges/index';
+import { integrationsModule } from './integrations/index';
 import { membersModule } from './members/index';
 import type { ModuleFactory } from './module';
 
-export const modules: readonly ModuleFactory[] = [catalogModule, membersModule, contentModule, adminModule, exchangesModule];
+export const modules: readonly ModuleFactory[] = [catalogModule, membersModule, contentModule, adminModule, exchangesModule, integrationsModule];
