@@ -3,7 +3,6 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 const src = (p: string) => fileURLToPath(new URL(p, import.meta.url));
-const require = createRequire(import.meta.url);
 
 export default defineConfig({
   resolve: {
@@ -11,6 +10,10 @@ export default defineConfig({
       { find: /^@matchkit\/sdk\/(.+)$/, replacement: src('./sdk/src/$1/index.ts') },
       { find: /^@matchkit\/sdk$/, replacement: src('./sdk/src/index.ts') },
       { find: /^@matchkit\/react$/, replacement: src('./react-bindings/src/index.ts') },
+      // One graphql for everything: Vite would pick graphql's "module" build (index.mjs) for our
+      // sources while graphql-yoga, loaded by Node, gets the CommonJS main, and a GraphQLError made
+      // by one is not an instanceof the other (yoga would then mask every refusal).
+      { find: /^graphql$/, replacement: createRequire(import.meta.url).resolve('graphql') },
     ],
   },
   test: {
@@ -25,11 +28,6 @@ export default defineConfig({
       },
       {
         extends: true,
-        // One graphql-js for the server's code and graphql-yoga (as Node loads it when the server
-        // runs): vite would otherwise give the sources graphql's index.mjs while the externalised
-        // yoga gets index.js, and yoga would mask every GraphQLError the resolvers throw (refusals
-        // with their codes) because instanceof fails across the two copies.
-        resolve: { alias: [{ find: /^graphql$/, replacement: require.resolve('graphql') }] },
         test: {
           name: 'server',
           include: ['example-app/server/src/**/*.test.ts'],

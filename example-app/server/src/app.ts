@@ -11,18 +11,21 @@ import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { getBrand } from '@matchkit/sdk/brands';
 import { platformSchemaSDL } from '@matchkit/sdk/transport';
+import { createMemoryRateLimitStore, type RateLimitStore } from './auth/rate-limits';
+import { rotatedSessionCookie } from './auth/rotation';
 import { createTokenService } from './auth/tokens';
 import type { Clock } from './clock';
 import type { Config } from './config';
 import { authenticate, type AppDeps, type RequestContext, type Viewer } from './context';
 import type { Database } from './db/client';
+import type { FeedSource } from './feed/index';
 import { withSecurityHeaders } from './http/headers';
 import { createStaticHandler } from './http/static';
 import type { Logger } from './logger';
 import type { Mailer } from './mail/mailer';
 import { modules as defaultModules } from './modules/index';
 import { mergeResolvers, type AppModule, type ModuleFactory, type Route } from './modules/module';
-import type { PubSub } from './pubsub-types';
+import type { PubSub } from './pubsub/index';
 import { DateTimeScalar, PenceScalar } from './scalars';
 
 /** What the app is built from. */
@@ -36,8 +39,12 @@ export interface BuildAppOptions {
   readonly logger: Logger;
   /** The built web app's folder, or null to serve the API only. */
   readonly webRoot: string | null;
+  /** The odds feed (default: none). */
+  readonly feed?: FeedSource | null;
   /** The domain modules (default: all of them). */
   readonly modules?: readonly ModuleFactory[];
+  /** Where rate-limit counters live (default: this process's memory). The app closes it on stop(). */
+  readonly rateLimits?: RateLimitStore;
 }
 
 /** The running parts. */
@@ -83,6 +90,8 @@ export function buildApp(options: BuildAppOptions): App {
     mail,
     logger,
     tokens: createTokenService(config.publicOrigin, config.secrets.JWT_SECRET),
+    feed: options.feed ?? null,
+    rateLimits: options.rateLimits ?? createMemoryRateLimitStore(),
   };
   const mods: AppModule[] = (options.modules ?? defaultModules).map((factory) => factory(deps));
   const routes: Route[] = mods.flatMap((m) => m.routes ?? []);
@@ -98,7 +107,7 @@ export function buildApp(options: BuildAppOptions): App {
           ? null
           : await authenticate(deps, { authorization: input.request.headers.get('authorization'), cookie: input.request.headers.get('cookie') }, now);
     const request = input.request;
-    return {
+    const ctx: RequestContext = {
       deps,
       db: deps.db,
       brand,
@@ -115,6 +124,12 @@ export function buildApp(options: BuildAppOptions): App {
         pendingCookies.set(request, list);
       },
     };
+    // An HTTP request whose token is past half its life gets a fresh one in its response's cookie.
+    if (request !== null) {
+      const rotated = await rotatedSessionCookie(deps, viewer, now);
+      if (rotated !== null) ctx.setCookie(rotated);
+    }
+    return ctx;
   }
 
   const plugins: Plugin[] = [
@@ -268,6 +283,7 @@ export function buildApp(options: BuildAppOptions): App {
       await Promise.race([new Promise<void>((r) => (drained = r)), delay(10_000)]);
     }
     await pubSub.close();
+    await deps.rateLimits.close();
     await mail.close();
     await database.close();
     logger.info('stopped');

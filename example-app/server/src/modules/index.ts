@@ -1,10 +1,21 @@
 // Every domain module of the server, in one list. A module is removed by deleting its folder and its line here.
+import { accountsModule } from './accounts/index';
 import { adminModule } from './admin/index';
 import { catalogModule } from './catalog/index';
 import { contentModule } from './content/index';
 import { exchangesModule } from './exchanges/index';
+import { feedModule } from './feed/index';
 import { integrationsModule } from './integrations/index';
 import { membersModule } from './members/index';
 import type { ModuleFactory } from './module';
 
-export const modules: readonly ModuleFactory[] = [catalogModule, membersModule, contentModule, adminModule, exchangesModule, integrationsModule];
+export const modules: readonly ModuleFactory[] = [
+  catalogModule,
+  membersModule,
+  accountsModule,
+  feedModule,
+  contentModule,
+  adminModule,
+  exchangesModule,
+  integrationsModule,
+];
