@@ -61,6 +61,7 @@ const envSchema = z
     MAIL_FROM: z.string().min(3, 'must be an email address').default('matchkit <no-reply@localhost>'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { error: 'must be a pino level' }).default('info'),
     TRUST_PROXY: flag.default(false),
+    ALLOW_TEST_PAYMENTS: flag.default(false),
     FEED_INTERVAL_MS: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(200, 'must be at least 200').default(500),
   })
   .superRefine((env, ctx) => {
@@ -69,6 +70,13 @@ const envSchema = z
     if (env.NODE_ENV === 'production') {
       for (const name of SECRET_NAMES) {
         if (env[name] === undefined) ctx.addIssue({ code: 'custom', path: [name], message: 'is required in production (generate one with: openssl rand -base64 48)' });
+      }
+      if (!env.ALLOW_TEST_PAYMENTS) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['ALLOW_TEST_PAYMENTS'],
+          message: 'must be true in production: the only payment provider here is the test-mode one, with which anyone gets any plan without paying (plug in a real PaymentProvider first)',
+        });
       }
       if (env.PUBLIC_ORIGIN === undefined) ctx.addIssue({ code: 'custom', path: ['PUBLIC_ORIGIN'], message: 'is required in production (the origin members open, such as https://app.example.com)' });
     }
@@ -94,6 +102,8 @@ export interface Config {
   readonly logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   readonly trustProxy: boolean;
   readonly feedIntervalMs: number;
+  /** Whether the test-mode payment provider may run in production (it grants plans without money). */
+  readonly allowTestPayments: boolean;
 }
 
 /** Thrown by {@link loadConfig}: one line per bad variable. */
@@ -145,6 +155,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): C
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     feedIntervalMs: e.FEED_INTERVAL_MS,
+    allowTestPayments: e.ALLOW_TEST_PAYMENTS,
   };
 }
 
