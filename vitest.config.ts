@@ -9,6 +9,10 @@ export default defineConfig({
       { find: /^@matchkit\/sdk\/(.+)$/, replacement: src('./sdk/src/$1/index.ts') },
       { find: /^@matchkit\/sdk$/, replacement: src('./sdk/src/index.ts') },
       { find: /^@matchkit\/react$/, replacement: src('./react-bindings/src/index.ts') },
+      // One graphql for our sources and for graphql-yoga: vite would pick graphql's ESM build
+      // (package.json "module") for our files while Node loads its CommonJS main for yoga, and a
+      // GraphQLError from one copy is not an instance of the other (yoga then masks it).
+      { find: /^graphql$/, replacement: src('./node_modules/graphql/index.js') },
     ],
   },
   test: {
