@@ -1,0 +1,77 @@
+// Test support for the security and operations tests: a member row and a token for it, and a
+// WebSocket client that records what happens to it.
+import { WebSocket } from 'ws';
+import type { App } from '../app';
+import { users } from '../db/schema';
+import { newId } from '../ids';
+
+/** Inserts a member and returns their id and a valid token issued at `issuedAt` (default: the app's clock). */
+export async function signedInMember(app: App, issuedAt?: number): Promise<{ userId: string; token: string; expiresAt: number }> {
+  const { db, clock, tokens } = app.deps;
+  const userId = newId('usr');
+  const now = clock();
+  await db.insert(users).values({
+    id: userId,
+    email: `${userId}@example.test`,
+    username: userId,
+    firstName: 'Test',
+    lastName: 'Member',
+    passwordHash: 'not-a-real-hash',
+    referralCode: userId.slice(-8),
+    adultConfirmedAt: new Date(now),
+    createdAt: new Date(now),
+  });
+  const { token, expiresAt } = await tokens.issue({ userId, sessionVersion: 0, signedInAt: issuedAt ?? now }, issuedAt ?? now);
+  return { userId, token, expiresAt };
+}
+
+/** A graphql-transport-ws client over `ws`, recording messages and how the socket ended. */
+export interface WsProbe {
+  readonly socket: WebSocket;
+  /** Messages received, parsed. */
+  readonly messages: { type: string; id?: string; payload?: unknown }[];
+  /** Resolves when the upgrade succeeded, rejects with the HTTP status when it was refused. */
+  readonly opened: Promise<void>;
+  /** Resolves with the close code and reason. */
+  readonly closed: Promise<{ code: number; reason: string }>;
+  send(message: unknown): void;
+  /** Resolves with the first message of `type` (waiting for it if needed). */
+  next(type: string): Promise<{ type: string; id?: string; payload?: unknown }>;
+}
+
+/** Opens a graphql-transport-ws socket to `origin`/graphql with the given upgrade headers. */
+export function wsProbe(origin: string, headers: Record<string, string> = {}): WsProbe {
+  const socket = new WebSocket(`${origin.replace(/^http/, 'ws')}/graphql`, 'graphql-transport-ws', { headers });
+  const messages: WsProbe['messages'] = [];
+  const waiters: { type: string; resolve: (m: WsProbe['messages'][number]) => void }[] = [];
+  socket.on('message', (data) => {
+    const message = JSON.parse(String(data)) as WsProbe['messages'][number];
+    messages.push(message);
+    for (const w of waiters.filter((x) => x.type === message.type)) {
+      waiters.splice(waiters.indexOf(w), 1);
+      w.resolve(message);
+    }
+  });
+  const opened = new Promise<void>((resolve, reject) => {
+    socket.once('open', () => resolve());
+    socket.once('unexpected-response', (_req, res) => {
+      reject(new Error(`upgrade refused: ${res.statusCode}`));
+      socket.terminate();
+    });
+    socket.once('error', reject);
+  });
+  opened.catch(() => undefined);
+  const closed = new Promise<{ code: number; reason: string }>((resolve) => socket.once('close', (code, reason) => resolve({ code, reason: String(reason) })));
+  return {
+    socket,
+    messages,
+    opened,
+    closed,
+    send: (message) => socket.send(JSON.stringify(message)),
+    next(type) {
+      const seen = messages.find((m) => m.type === type);
+      if (seen !== undefined) return Promise.resolve(seen);
+      return new Promise((resolve) => waiters.push({ type, resolve }));
+    },
+  };
+}
