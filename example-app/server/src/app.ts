@@ -3,7 +3,7 @@
 // server; `stop` drains in-flight requests, closes sockets with 1001 and closes what it was given.
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo, Socket } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { createServerAdapter } from '@whatwg-node/server';
 import { createSchema, createYoga, type YogaServerInstance } from 'graphql-yoga';
 import { getBrand } from '@matchkit/sdk/brands';
@@ -174,8 +174,13 @@ export function buildApp(options: BuildAppOptions): App {
   }
 
   let stopping = false;
+  /** Requests in the handler, and (with a port) responses still being written: stop() waits for both. */
   let inFlight = 0;
+  let writing = 0;
   let drained: (() => void) | null = null;
+  const settle = () => {
+    if (inFlight === 0 && writing === 0 && drained !== null) drained();
+  };
 
   async function handler(request: Request, server: { ip?: string } = {}): Promise<Response> {
     const started = performance.now();
@@ -198,7 +203,7 @@ export function buildApp(options: BuildAppOptions): App {
         response = Response.json({ error: true, message: 'Internal error' }, { status: 500 });
       } finally {
         inFlight -= 1;
-        if (inFlight === 0 && drained !== null) drained();
+        settle();
       }
     }
     withSecurityHeaders(response, config.publicOrigin);
@@ -214,16 +219,19 @@ export function buildApp(options: BuildAppOptions): App {
 
   let server: Server | null = null;
   let graphqlWs: GraphqlWs | null = null;
-  const sockets = new Set<Socket>();
 
   async function start(port = config.port, host = config.host) {
     for (const m of mods) await m.start?.();
     const adapter = createServerAdapter<{ req: IncomingMessage }>((request, ctx) => handler(request, { ip: ipOf(ctx.req, config.trustProxy) }));
     const http = createServer(adapter);
     server = http;
-    http.on('connection', (s) => {
-      sockets.add(s);
-      s.on('close', () => sockets.delete(s));
+    // A response counts until it is written: the handler returning is not enough to close its connection.
+    http.on('request', (_req, res) => {
+      writing += 1;
+      res.once('close', () => {
+        writing -= 1;
+        settle();
+      });
     });
     graphqlWs = attachGraphqlWs({
       server: http,
@@ -251,11 +259,12 @@ export function buildApp(options: BuildAppOptions): App {
     logger.info({ inFlight }, 'stopping');
     // While draining, the port stays open: new requests get 503 (readiness too), in-flight ones finish.
     await graphqlWs?.close(1001, 'Server shutting down');
-    if (inFlight > 0) await Promise.race([new Promise<void>((r) => (drained = r)), delay(DRAIN_MS)]);
+    if (inFlight > 0 || writing > 0) await Promise.race([new Promise<void>((r) => (drained = r)), delay(DRAIN_MS)]);
     const http = server;
     if (http !== null) {
       const closed = new Promise<void>((resolve) => http.close(() => resolve()));
-      for (const s of sockets) s.destroy();
+      // Idle keep-alive connections now (and, after DRAIN_MS, any request still running).
+      http.closeAllConnections();
       await closed;
     }
     for (const m of [...mods].reverse()) await m.stop?.();
