@@ -5,7 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/node_modules/**', 'docs/api/**', '**/temp/**', 'coverage/**'],
+    ignores: ['**/dist/**', '**/dist-test/**', '**/node_modules/**', 'docs/api/**', '**/temp/**', 'coverage/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.strict,
@@ -34,7 +34,7 @@ export default tseslint.config(
   },
   {
     // The server's command-line entry points print for a person at a terminal.
-    files: ['example-app/server/src/main.ts', 'example-app/server/src/cli/**/*.ts'],
+    files: ['example-app/server/src/main.ts', 'example-app/server/src/cli/**/*.ts', 'example-app/server/bench/**/*.ts'],
     rules: { 'no-console': 'off' },
   },
 );

@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
@@ -9,10 +10,10 @@ export default defineConfig({
       { find: /^@matchkit\/sdk\/(.+)$/, replacement: src('./sdk/src/$1/index.ts') },
       { find: /^@matchkit\/sdk$/, replacement: src('./sdk/src/index.ts') },
       { find: /^@matchkit\/react$/, replacement: src('./react-bindings/src/index.ts') },
-      // One graphql for our sources and for graphql-yoga: vite would pick graphql's ESM build
-      // (package.json "module") for our files while Node loads its CommonJS main for yoga, and a
-      // GraphQLError from one copy is not an instance of the other (yoga then masks it).
-      { find: /^graphql$/, replacement: src('./node_modules/graphql/index.js') },
+      // One graphql for everything: Vite would pick graphql's "module" build (index.mjs) for our
+      // sources while graphql-yoga, loaded by Node, gets the CommonJS main, and a GraphQLError made
+      // by one is not an instanceof the other (yoga would then mask every refusal).
+      { find: /^graphql$/, replacement: createRequire(import.meta.url).resolve('graphql') },
     ],
   },
   test: {

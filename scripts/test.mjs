@@ -5,6 +5,9 @@
 import { spawnSync } from 'node:child_process';
 
 const steps = [
+  // First, so that a machine without them stops at once: installs postgresql and redis-server from
+  // Debian when root, else names the one command to run. The server tests start their own servers.
+  ['services for the server tests (PostgreSQL, Redis from Debian)', 'node scripts/services.mjs ensure postgresql redis-server'],
   ['typecheck', 'npm run typecheck'],
   ['lint', 'npm run lint'],
   ['unit and property tests', 'npm run test:unit'],

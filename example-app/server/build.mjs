@@ -2,7 +2,7 @@
 import { build } from 'esbuild';
 
 await build({
-  entryPoints: { main: 'server/src/main.ts' },
+  entryPoints: { main: 'server/src/main.ts', cli: 'server/src/cli/main.ts' },
   outdir: 'server/dist',
   bundle: true,
   platform: 'node',

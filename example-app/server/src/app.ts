@@ -8,11 +8,14 @@ import { createServerAdapter } from '@whatwg-node/server';
 import { createSchema, createYoga, type YogaServerInstance } from 'graphql-yoga';
 import { getBrand } from '@matchkit/sdk/brands';
 import { platformSchemaSDL } from '@matchkit/sdk/transport';
+import { createMemoryRateLimitStore, type RateLimitStore } from './auth/rate-limits';
+import { rotatedSessionCookie } from './auth/rotation';
 import { createTokenService } from './auth/tokens';
 import type { Clock } from './clock';
 import type { Config } from './config';
 import { authenticate, type AppDeps, type RequestContext, type Viewer } from './context';
 import type { Database } from './db/client';
+import type { FeedSource } from './feed/index';
 import { withSecurityHeaders } from './http/headers';
 import { createStaticHandler } from './http/static';
 import type { Logger } from './logger';
@@ -21,7 +24,7 @@ import { modules as defaultModules } from './modules/index';
 import { mergeResolvers, type AppModule, type ModuleFactory, type Route } from './modules/module';
 import { createMetrics, metricsResponse, type Metrics } from './ops/metrics';
 import { appPlugins, LIMITS, parserCacheOptions } from './plugins';
-import type { PubSub } from './pubsub-types';
+import type { PubSub } from './pubsub/index';
 import { DateTimeScalar, PenceScalar } from './scalars';
 import { attachGraphqlWs, type GraphqlWs } from './ws';
 
@@ -36,8 +39,12 @@ export interface BuildAppOptions {
   readonly logger: Logger;
   /** The built web app's folder, or null to serve the API only. */
   readonly webRoot: string | null;
+  /** The odds feed (default: none). */
+  readonly feed?: FeedSource | null;
   /** The domain modules (default: all of them). */
   readonly modules?: readonly ModuleFactory[];
+  /** Where rate-limit counters live (default: this process's memory). The app closes it on stop(). */
+  readonly rateLimits?: RateLimitStore;
   /** graphql-ws keep-alive ping interval in ms (default 12 000; 0: no pings). */
   readonly wsKeepAliveMs?: number;
 }
@@ -84,6 +91,8 @@ export function buildApp(options: BuildAppOptions): App {
     mail,
     logger,
     tokens: createTokenService(config.publicOrigin, config.secrets.JWT_SECRET),
+    feed: options.feed ?? null,
+    rateLimits: options.rateLimits ?? createMemoryRateLimitStore(),
   };
   const metrics = createMetrics();
   const mods: AppModule[] = (options.modules ?? defaultModules).map((factory) => factory(deps));
@@ -101,7 +110,7 @@ export function buildApp(options: BuildAppOptions): App {
           : await authenticate(deps, { authorization: input.request.headers.get('authorization'), cookie: input.request.headers.get('cookie') }, now);
     const request = input.request;
     if (request !== null && viewer !== null) requestViewers.set(request, viewer);
-    return {
+    const ctx: RequestContext = {
       deps,
       db: deps.db,
       brand,
@@ -118,6 +127,12 @@ export function buildApp(options: BuildAppOptions): App {
         pendingCookies.set(request, list);
       },
     };
+    // An HTTP request whose token is past half its life gets a fresh one in its response's cookie.
+    if (request !== null) {
+      const rotated = await rotatedSessionCookie(deps, viewer, now);
+      if (rotated !== null) ctx.setCookie(rotated);
+    }
+    return ctx;
   }
 
   const yoga = createYoga<ServerContext, RequestContext>({
@@ -269,6 +284,7 @@ export function buildApp(options: BuildAppOptions): App {
     }
     for (const m of [...mods].reverse()) await m.stop?.();
     await pubSub.close();
+    await deps.rateLimits.close();
     await mail.close();
     await database.close();
     logger.info('stopped');

@@ -17,8 +17,8 @@ const secret = z.string().min(32, 'must be at least 32 characters (generate one 
 const port = z.coerce
   .number({ error: 'must be a port number' })
   .int('must be a whole number')
-  .min(1, 'must be between 1 and 65535')
-  .max(65535, 'must be between 1 and 65535');
+  .min(0, 'must be between 0 and 65535 (0: any free port)')
+  .max(65535, 'must be between 0 and 65535 (0: any free port)');
 const origin = z
   .string()
   .url('must be an origin such as https://app.example.com')

@@ -10,8 +10,10 @@ import type { Database, Db } from './db/client';
 import { users } from './db/schema';
 import type { Logger } from './logger';
 import type { Mailer } from './mail/mailer';
-import type { PubSub } from './pubsub-types';
+import type { PubSub } from './pubsub/index';
+import type { RateLimitStore } from './auth/rate-limits';
 import type { TokenService } from './auth/tokens';
+import type { FeedSource } from './feed/index';
 import { parseCookies, SESSION_COOKIE } from './http/cookies';
 
 /** Everything the app is built from (buildApp's arguments, completed). */
@@ -25,6 +27,10 @@ export interface AppDeps {
   readonly mail: Mailer;
   readonly logger: Logger;
   readonly tokens: TokenService;
+  /** The odds feed, or null when none is configured. */
+  readonly feed: FeedSource | null;
+  /** Where rate-limit counters live (memory by default, Redis when REDIS_URL is set). */
+  readonly rateLimits: RateLimitStore;
 }
 
 /** The signed-in member of a request or socket. */

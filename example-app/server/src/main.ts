@@ -3,12 +3,14 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
+import { createRedisRateLimitStore } from './auth/rate-limits';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { createLogger } from './logger';
 import { createOutboxMailer, createSmtpMailer } from './mail/mailer';
 import { systemClock } from './clock';
-import { createTestPubSub } from './test/pubsub';
+import { createPubSubFromConfig } from './pubsub/index';
+import { createSimulatedFeed } from './feed/index';
 
 /** server/drizzle, from src/main.ts and from the built dist/main.js alike. */
 const MIGRATIONS = fileURLToPath(new URL('../drizzle', import.meta.url));
@@ -31,14 +33,25 @@ async function main(): Promise<void> {
     config.databaseUrl === null ? { kind: 'pglite', dataDir: join(config.dataDir, 'db') } : { kind: 'postgres', url: config.databaseUrl },
   );
   await database.migrate(MIGRATIONS);
+  const pubSub = await createPubSubFromConfig({
+    mode: config.pubsub,
+    redisUrl: config.redisUrl ?? undefined,
+    databaseUrl: config.databaseUrl ?? undefined,
+    log: ({ level, msg }) => logger[level]({ component: 'pubsub' }, msg),
+    postgres: { createTable: false },
+  });
   const app = buildApp({
     config,
     database,
-    pubSub: createTestPubSub(),
+    pubSub,
     clock: systemClock,
     mail: config.smtpUrl === null ? createOutboxMailer(database.db, systemClock) : createSmtpMailer(config.smtpUrl, config.mailFrom),
     logger,
     webRoot: WEB_ROOT,
+    // Simulated prices (labelled so in the API): deterministic from the clock, so every process agrees.
+    feed: createSimulatedFeed({ seed: 1, clock: systemClock, intervalMs: config.feedIntervalMs }),
+    // Several processes share rate-limit counts through Redis; one process counts in memory.
+    ...(config.redisUrl === null ? {} : { rateLimits: createRedisRateLimitStore(config.redisUrl) }),
   });
   const { origin } = await app.start();
   console.log(`matchkit (${config.brand} brand) is running at ${config.publicOrigin} (listening on ${origin}); data in ${config.databaseUrl === null ? join(config.dataDir, 'db') : 'PostgreSQL'}`);

@@ -241,7 +241,7 @@ type Mutation {
   refreshSession: AuthResult!
   "Changes the password; every other session ends, and this one gets a fresh token."
   changePassword(input: ChangePasswordInput!): AuthResult!
-  "Sends a password-reset link to the address if it belongs to a member. Always ok (unless rate limited), so it tells nobody whether an address is registered."
+  "Sends a password-reset link to the address if it belongs to a member. Always ok for a well-formed address (BAD_INPUT on email otherwise; RATE_LIMITED over the limits), so it tells nobody whether an address is registered."
   requestPasswordReset(email: String!): MutationResult!
   "Sets a new password with a reset link's token; every session ends, and the member is signed in."
   resetPassword(input: ResetPasswordInput!): AuthResult!

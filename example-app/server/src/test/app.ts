@@ -8,8 +8,10 @@ import { fileURLToPath } from 'node:url';
 import { buildApp, type App } from '../app';
 import { loadConfig, type Config } from '../config';
 import { openDatabase, type Database } from '../db/client';
+import { ledger, users } from '../db/schema';
 import { createLogger } from '../logger';
 import { createOutboxMailer } from '../mail/mailer';
+import type { FeedSource } from '../feed/index';
 import type { ModuleFactory } from '../modules/module';
 import type { PubSub } from '../pubsub-types';
 import { createTestPubSub } from './pubsub';
@@ -71,6 +73,26 @@ export function testEnv(overrides: Record<string, string> = {}): Record<string, 
   };
 }
 
+/** A member row with a paid plan (a ledger payment covering the test clock's instant), and a session token. */
+export async function memberWithPlan(t: TestApp, id: string, plan: string | null): Promise<string> {
+  const now = t.clock();
+  await t.database.db.insert(users).values({
+    id,
+    email: `${id}@example.com`,
+    username: id,
+    firstName: 'Test',
+    lastName: 'Member',
+    passwordHash: 'not-a-login',
+    referralCode: id.toUpperCase().replace(/[^A-Z0-9]/g, '').slice(0, 12).padEnd(4, 'X'),
+    adultConfirmedAt: new Date(now),
+    createdAt: new Date(now),
+  });
+  if (plan !== null) {
+    await t.database.db.insert(ledger).values({ id: `${id}:term-1`, userId: id, type: 'payment', plan, amount: 0, periodStart: new Date(now - 86_400_000), periodEnd: new Date(now + 30 * 86_400_000), at: new Date(now - 86_400_000) });
+  }
+  return (await t.app.deps.tokens.issue({ userId: id, sessionVersion: 0, signedInAt: now }, now)).token;
+}
+
 /** A GraphQL response as the tests read it. */
 export interface GqlResult<T = Record<string, unknown>> {
   readonly status: number;
@@ -94,7 +116,7 @@ export interface TestApp {
 }
 
 /** Builds the app on a fresh database. */
-export async function createTestApp(options: { env?: Record<string, string>; clock?: TestClock; modules?: readonly ModuleFactory[] } = {}): Promise<TestApp> {
+export async function createTestApp(options: { env?: Record<string, string>; clock?: TestClock; modules?: readonly ModuleFactory[]; feed?: FeedSource } = {}): Promise<TestApp> {
   const config = loadConfig(testEnv(options.env));
   const database = await testDatabase();
   const clock = options.clock ?? testClock();
@@ -108,6 +130,7 @@ export async function createTestApp(options: { env?: Record<string, string>; clo
     logger: createLogger('silent'),
     webRoot: null,
     ...(options.modules === undefined ? {} : { modules: options.modules }),
+    ...(options.feed === undefined ? {} : { feed: options.feed }),
   });
   const origin = config.publicOrigin;
   return {

@@ -1,0 +1,180 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import type { MarketSnapshot } from '@matchkit/sdk/matching';
+import {
+  applyPatch,
+  backPriceKey,
+  betBuilderKey,
+  diffMarkets,
+  emptyPatch,
+  exchangePriceKey,
+  FeedGapError,
+  isFeedGapError,
+  parseBackPriceKey,
+  parseExchangePriceKey,
+  priceKey,
+  type FeedPatch,
+  type FeedSnapshot,
+} from './source';
+
+const feedKey = fc.stringMatching(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+const id = fc.string({ minLength: 1, maxLength: 12 });
+
+function deepFreeze<T>(value: T): T {
+  if (typeof value === 'object' && value !== null) {
+    for (const v of Object.values(value)) deepFreeze(v);
+    Object.freeze(value);
+  }
+  return value;
+}
+
+/** A small canonical snapshot: one match, two prices, one bet builder. */
+function small(): FeedSnapshot {
+  const market: MarketSnapshot = {
+    events: [{ id: 'e1', sport: 'football', name: 'A v B', startsAt: '2026-06-01T15:00:00.000Z' }],
+    markets: [
+      {
+        id: 'e1/mo',
+        eventId: 'e1',
+        type: 'match-odds',
+        name: 'Match Odds',
+        runners: [
+          { id: 'e1/mo/a', name: 'A' },
+          { id: 'e1/mo/b', name: 'B' },
+        ],
+      },
+    ],
+    backPrices: [
+      { bookmaker: 'alder-bet', selectionId: 'e1/mo/a', odds: 2.1 },
+      { bookmaker: 'alder-bet', selectionId: 'e1/mo/b', odds: 1.8 },
+    ],
+    exchangePrices: [
+      { exchange: 'smarkets', selectionId: 'e1/mo/a', back: { odds: 2.08, liquidity: 5000 }, lay: { odds: 2.12, liquidity: 7000 }, commission: 0.02 },
+    ],
+    betBuilders: [{ id: 'e1/bb', bookmaker: 'alder-bet', eventId: 'e1', odds: 4.5, legs: ['e1/mo/a', 'e1/mo/b'] }],
+  };
+  return deepFreeze({ seq: 7, at: 1_000, simulated: true, market });
+}
+
+describe('price keys', () => {
+  it('name a back price by bookmaker and selection, an exchange price by exchange, places and selection', () => {
+    expect(backPriceKey({ bookmaker: 'alder-bet', selectionId: 'r/1' })).toBe('alder-bet:r/1');
+    expect(exchangePriceKey({ exchange: 'smarkets', selectionId: 'r/1' })).toBe('smarkets:win:r/1');
+    expect(exchangePriceKey({ exchange: 'smarkets', selectionId: 'r/1', places: 3 })).toBe('smarkets:3:r/1');
+    expect(betBuilderKey({ id: 'bb1' })).toBe('bb1');
+    expect(priceKey.back).toBe(backPriceKey);
+    expect(priceKey.exchange).toBe(exchangePriceKey);
+  });
+
+  it('law: two back prices share a key exactly when bookmaker and selection are equal', () => {
+    fc.assert(
+      fc.property(feedKey, id, feedKey, id, (b1, s1, b2, s2) => {
+        const same = backPriceKey({ bookmaker: b1, selectionId: s1 }) === backPriceKey({ bookmaker: b2, selectionId: s2 });
+        return same === (b1 === b2 && s1 === s2);
+      }),
+    );
+  });
+
+  it('law: a key parses back to the fields it was made of', () => {
+    const places = fc.option(fc.integer({ min: 1, max: 20 }), { nil: undefined });
+    fc.assert(
+      fc.property(feedKey, id, places, (name, selectionId, n) => {
+        const back = parseBackPriceKey(backPriceKey({ bookmaker: name, selectionId }));
+        const exchange = parseExchangePriceKey(exchangePriceKey({ exchange: name, selectionId, places: n }));
+        return back.bookmaker === name && back.selectionId === selectionId && exchange.exchange === name && exchange.places === n && exchange.selectionId === selectionId;
+      }),
+    );
+    expect(() => parseBackPriceKey('nocolon')).toThrow(TypeError);
+    expect(() => parseExchangePriceKey('smarkets:0:x')).toThrow(/not an exchange-price key/);
+    expect(() => parseExchangePriceKey('smarkets:win:')).toThrow(TypeError);
+  });
+
+  it('law: two exchange prices share a key exactly when exchange, places and selection are equal', () => {
+    const places = fc.option(fc.integer({ min: 1, max: 20 }), { nil: undefined });
+    fc.assert(
+      fc.property(feedKey, id, places, feedKey, id, places, (e1, s1, p1, e2, s2, p2) => {
+        const same = exchangePriceKey({ exchange: e1, selectionId: s1, places: p1 }) === exchangePriceKey({ exchange: e2, selectionId: s2, places: p2 });
+        return same === (e1 === e2 && s1 === s2 && p1 === p2);
+      }),
+    );
+  });
+});
+
+describe('applyPatch', () => {
+  it('law: applyPatch refuses a gap (any seq other than snapshot.seq + 1) with a FeedGapError', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 2 ** 31 }), fc.integer({ min: -5, max: 2 ** 31 }), (seq, next) => {
+        fc.pre(next !== seq + 1);
+        const snapshot = { ...small(), seq };
+        try {
+          applyPatch(snapshot, emptyPatch(next, 0));
+          return false;
+        } catch (e) {
+          return e instanceof FeedGapError && isFeedGapError(e) && e.code === 'FEED_GAP' && e.expected === seq + 1 && e.received === next;
+        }
+      }),
+    );
+  });
+
+  it('says what to do in its message', () => {
+    expect(() => applyPatch(small(), emptyPatch(9, 0))).toThrow(/seq 9 does not follow snapshot seq 7.*resync/);
+    expect(isFeedGapError(new Error('x'))).toBe(false);
+  });
+
+  it('replaces changed records, inserts new ones in key order, drops removed ones, and leaves its inputs alone', () => {
+    const before = small();
+    const copy = JSON.stringify(before);
+    const patch: FeedPatch = deepFreeze({
+      seq: 8,
+      at: 1_250,
+      upserts: {
+        events: [],
+        markets: [],
+        backPrices: [
+          { bookmaker: 'alder-bet', selectionId: 'e1/mo/a', odds: 2.2 },
+          { bookmaker: 'aaa-bet', selectionId: 'e1/mo/a', odds: 2.0 },
+        ],
+        exchangePrices: [],
+        betBuilders: [],
+      },
+      removes: { events: [], markets: [], backPrices: ['alder-bet:e1/mo/b'], exchangePrices: ['smarkets:win:e1/mo/a'], betBuilders: ['e1/bb'] },
+    });
+    const after = applyPatch(before, patch);
+    expect(JSON.stringify(before)).toBe(copy);
+    expect(after.seq).toBe(8);
+    expect(after.at).toBe(1_250);
+    expect(after.simulated).toBe(true);
+    expect(after.market.backPrices).toEqual([
+      { bookmaker: 'aaa-bet', selectionId: 'e1/mo/a', odds: 2.0 },
+      { bookmaker: 'alder-bet', selectionId: 'e1/mo/a', odds: 2.2 },
+    ]);
+    expect(after.market.exchangePrices).toEqual([]);
+    expect(after.market.betBuilders).toEqual([]);
+    expect(after.market.events).toEqual(before.market.events);
+  });
+});
+
+describe('diffMarkets', () => {
+  it('carries a changed record whole and an unchanged one never', () => {
+    const a = small().market;
+    const b: MarketSnapshot = {
+      ...a,
+      backPrices: [a.backPrices[0] as never, { bookmaker: 'alder-bet', selectionId: 'e1/mo/b', odds: 1.85 }],
+      exchangePrices: [{ ...(a.exchangePrices[0] as object), lay: { odds: 2.12, liquidity: 9000 } } as never],
+      betBuilders: [],
+    };
+    const p = diffMarkets(a, b, 8, 2);
+    expect(p.upserts.backPrices).toEqual([{ bookmaker: 'alder-bet', selectionId: 'e1/mo/b', odds: 1.85 }]);
+    expect(p.upserts.exchangePrices).toHaveLength(1);
+    expect(p.upserts.events).toEqual([]);
+    expect(p.upserts.markets).toEqual([]);
+    expect(p.removes.betBuilders).toEqual(['e1/bb']);
+    expect(applyPatch(small(), p).market).toEqual({ ...b, betBuilders: [] });
+  });
+
+  it('finds nothing between equal snapshots, even as copies', () => {
+    const a = small().market;
+    const p = diffMarkets(a, JSON.parse(JSON.stringify(a)) as MarketSnapshot, 8, 0);
+    expect(p).toEqual({ ...emptyPatch(8, 0) });
+  });
+});

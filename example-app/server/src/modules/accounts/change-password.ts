@@ -1,0 +1,40 @@
+import type { RequestContext } from '../../context';
+import { failure, requireViewer } from '../module';
+import { authOk, startSession, waitInWords, type AccountsKit } from './kit';
+import { findUserById, revokePasswordResets, setPasswordHash } from './service';
+import { firstBadField, readNewPassword } from './validation';
+
+/**
+ * Mutation.changePassword: checks the current password (failures count toward the account's
+ * sign-in limit), stores the new one and bumps the session version, so every other session ends;
+ * this session gets a fresh token. Unused reset links of the member stop working.
+ */
+export const changePassword =
+  (kit: AccountsKit) =>
+  async (_: unknown, { input }: { input: { currentPassword: string; newPassword: string } }, ctx: RequestContext) => {
+    const userId = requireViewer(ctx);
+    const signedInAt = (ctx.viewer as NonNullable<RequestContext['viewer']>).signedInAt;
+    const next = readNewPassword(input.newPassword);
+    const problem = firstBadField({ 'input.newPassword': next });
+    if (problem !== null || !next.ok) return problem;
+
+    const accountKey = `user:${userId}`;
+    const wait = await kit.limits.blocked('login:account', accountKey);
+    if (wait !== null) return failure('RATE_LIMITED', `Too many wrong passwords. Try again in ${waitInWords(wait)}.`);
+    const user = await findUserById(ctx.db, userId);
+    const checked = await kit.hasher.verify(input.currentPassword, user?.passwordHash ?? null);
+    if (user === null || !checked.ok) {
+      await kit.limits.hit('login:account', accountKey);
+      return failure('BAD_INPUT', 'Your current password is not right.', 'input.currentPassword');
+    }
+    await kit.limits.clear('login:account', accountKey);
+    const passwordHash = await kit.hasher.hash(next.value);
+    const sessionVersion = await ctx.db.transaction(async (tx) => {
+      const version = await setPasswordHash(tx, userId, passwordHash);
+      await revokePasswordResets(tx, userId, new Date(ctx.now));
+      return version;
+    });
+    if (sessionVersion === null) throw new Error('the member vanished while changing their password');
+    ctx.logger.info({ userId }, 'password changed; other sessions ended');
+    return authOk(await startSession(ctx, userId, sessionVersion, signedInAt));
+  };

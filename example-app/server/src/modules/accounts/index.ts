@@ -1,0 +1,38 @@
+// Accounts: sign-up (18+ confirmed), sign-in, sign-out everywhere, session refresh, password change
+// and reset, the onboarding goal; the development outbox page and the auth service for server
+// render. Sessions themselves (tokens, cookie, rotation) live in auth/.
+import type { ModuleFactory, Route } from '../module';
+import { authServiceRoute } from './auth-service';
+import { changePassword } from './change-password';
+import { createAccountsKit } from './kit';
+import { login } from './login';
+import { logout } from './logout';
+import { outboxRoute } from './outbox-page';
+import { refreshSession } from './refresh-session';
+import { register } from './register';
+import { requestPasswordReset } from './request-password-reset';
+import { resetPassword } from './reset-password';
+import { setGoal } from './set-goal';
+
+export const accountsModule: ModuleFactory = (deps) => {
+  const kit = createAccountsKit(deps);
+  const routes: Route[] = [authServiceRoute(deps)];
+  if (deps.config.env !== 'production') routes.push(outboxRoute);
+  return {
+    name: 'accounts',
+    resolvers: {
+      Mutation: {
+        register: register(kit),
+        login: login(kit),
+        logout,
+        refreshSession,
+        changePassword: changePassword(kit),
+        requestPasswordReset: requestPasswordReset(kit),
+        resetPassword: resetPassword(kit),
+        setGoal,
+      },
+    },
+    routes,
+    stop: () => kit.background.drain(),
+  };
+};

@@ -1,0 +1,84 @@
+// GET /dev/outbox (development and test only, and only to a client on this machine): the newest 50
+// messages of the development outbox as a plain HTML page, every value escaped, no script and no
+// inline style, so that a person can follow a password-reset link locally. Links under the public
+// origin are made clickable; nothing else is.
+import { desc } from 'drizzle-orm';
+import type { RequestContext } from '../../context';
+import { outbox } from '../../db/schema';
+import type { Route } from '../module';
+
+export const OUTBOX_PATH = '/dev/outbox';
+const SHOWN = 50;
+
+/** HTML-escapes text for element content and quoted attribute values. */
+export function escapeHtml(s: string): string {
+  return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
+}
+
+/** Whether the request comes from this machine. */
+function isLoopback(ip: string): boolean {
+  return ip === '127.0.0.1' || ip === '::1' || ip === '::ffff:127.0.0.1';
+}
+
+/** The message text, escaped, with links under `origin` made clickable. */
+function linkify(text: string, origin: string): string {
+  const out: string[] = [];
+  let last = 0;
+  for (const m of text.matchAll(/https?:\/\/[^\s<>"']+/g)) {
+    const url = m[0];
+    const at = m.index;
+    out.push(escapeHtml(text.slice(last, at)));
+    out.push(url.startsWith(`${origin}/`) ? `<a href="${escapeHtml(url)}">${escapeHtml(url)}</a>` : escapeHtml(url));
+    last = at + url.length;
+  }
+  out.push(escapeHtml(text.slice(last)));
+  return out.join('');
+}
+
+async function page(ctx: RequestContext): Promise<string> {
+  const rows = await ctx.db.select().from(outbox).orderBy(desc(outbox.id)).limit(SHOWN);
+  const note =
+    ctx.deps.mail.kind === 'outbox'
+      ? `The newest ${SHOWN} messages the server has sent. Nothing here left this machine.`
+      : 'Mail goes out through SMTP (SMTP_URL is set); only messages sent before that are listed.';
+  const items = rows
+    .map(
+      (m) => `<li>
+<article>
+<h2>${escapeHtml(m.subject)}</h2>
+<p>To ${escapeHtml(m.to)}, <time datetime="${m.createdAt.toISOString()}">${escapeHtml(m.createdAt.toISOString())}</time></p>
+<pre>${linkify(m.text, ctx.deps.config.publicOrigin)}</pre>
+</article>
+</li>`,
+    )
+    .join('\n');
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>Development outbox</title>
+</head>
+<body>
+<main>
+<h1>Development outbox</h1>
+<p>${escapeHtml(note)}</p>
+${rows.length === 0 ? '<p>No messages yet.</p>' : `<ol>\n${items}\n</ol>`}
+</main>
+</body>
+</html>
+`;
+}
+
+/** The outbox page's route. Register it only outside production. */
+export const outboxRoute: Route = {
+  method: 'GET',
+  path: OUTBOX_PATH,
+  async handle(_request, ctx) {
+    if (!isLoopback(ctx.ip)) return new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+    return new Response(await page(ctx), {
+      headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', 'referrer-policy': 'no-referrer' },
+    });
+  },
+};

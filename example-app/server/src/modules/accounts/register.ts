@@ -1,0 +1,104 @@
+import { randomBytes } from 'node:crypto';
+import { generateReferralCode, parseReferralCode } from '@matchkit/sdk/referrals';
+import type { RequestContext } from '../../context';
+import { newId } from '../../ids';
+import { failure } from '../module';
+import { authOk, startSession, waitInWords, type AccountsKit } from './kit';
+import { findReferrerId, insertUser, takenField, uniqueViolation, type UserRow } from './service';
+import { firstBadField, readEmail, readGoal, readName, readNewPassword, readUsername } from './validation';
+
+interface RegisterInput {
+  email: string;
+  username: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  confirmAdult: boolean;
+  referralCode?: string | null;
+  goal?: string | null;
+}
+
+/** Uniform draws in [0, 1) from the system's secure random source. */
+const secureRandom = () => randomBytes(4).readUInt32BE(0) / 2 ** 32;
+
+const TAKEN = {
+  email: 'An account with this email address already exists. Sign in, or reset your password if you have forgotten it.',
+  username: 'That username is taken. Please choose another.',
+} as const;
+
+/** Mutation.register: creates the member (18+ confirmed) and signs them in. */
+export const register =
+  (kit: AccountsKit) =>
+  async (_: unknown, { input }: { input: RegisterInput }, ctx: RequestContext) => {
+    const ipWait = await kit.limits.hit('register:ip', ctx.ip);
+    if (ipWait !== null) return failure('RATE_LIMITED', `Too many sign-ups from your network. Try again in ${waitInWords(ipWait)}.`);
+
+    const email = readEmail(input.email);
+    const username = readUsername(input.username);
+    const password = readNewPassword(input.password);
+    const firstName = readName(input.firstName, 'first');
+    const lastName = readName(input.lastName, 'last');
+    const confirmAdult = input.confirmAdult === true ? ({ ok: true, value: true } as const) : ({ ok: false, message: 'You must be 18 or over to join: confirm your age to continue.' } as const);
+    const goal = input.goal === null || input.goal === undefined ? ({ ok: true, value: null } as const) : readGoal(ctx.brand, input.goal);
+    const problem = firstBadField({
+      'input.email': email,
+      'input.username': username,
+      'input.password': password,
+      'input.firstName': firstName,
+      'input.lastName': lastName,
+      'input.confirmAdult': confirmAdult,
+      'input.goal': goal,
+    });
+    if (problem !== null || !email.ok || !username.ok || !password.ok || !firstName.ok || !lastName.ok || !goal.ok) return problem;
+
+    for (const key of [`email:${email.value}`, `username:${username.value}`]) {
+      const wait = await kit.limits.hit('register:account', key);
+      if (wait !== null) return failure('RATE_LIMITED', `Too many sign-up attempts for these details. Try again in ${waitInWords(wait)}.`);
+    }
+
+    const taken = await takenField(ctx.db, email.value, username.value);
+    if (taken !== null) return failure('CONFLICT', TAKEN[taken], `input.${taken}`);
+
+    const referredBy = await referrerOf(ctx, input.referralCode);
+    const passwordHash = await kit.hasher.hash(password.value);
+    const now = new Date(ctx.now);
+    let user: UserRow | null = null;
+    // A new referral code collides with a stored one rarely (32^8 codes); try again with another.
+    for (let attempt = 0; user === null; attempt += 1) {
+      try {
+        user = await insertUser(ctx.db, {
+          id: newId('u'),
+          email: email.value,
+          username: username.value,
+          firstName: firstName.value,
+          lastName: lastName.value,
+          passwordHash,
+          referralCode: generateReferralCode(secureRandom),
+          referredBy,
+          goal: goal.value,
+          adultConfirmedAt: now,
+          createdAt: now,
+        });
+      } catch (error) {
+        const constraint = uniqueViolation(error);
+        if (constraint === 'users_email_key') return failure('CONFLICT', TAKEN.email, 'input.email');
+        if (constraint === 'users_username_key') return failure('CONFLICT', TAKEN.username, 'input.username');
+        if (constraint !== 'users_referral_code_key' || attempt >= 4) throw error;
+      }
+    }
+    ctx.logger.info({ userId: user.id, referred: referredBy !== null }, 'member registered');
+    return authOk(await startSession(ctx, user.id, user.sessionVersion, ctx.now));
+  };
+
+/** The referring member's id for a code from the landing page; a bad or unknown code is ignored (and logged), never an error. */
+async function referrerOf(ctx: RequestContext, raw: string | null | undefined): Promise<string | null> {
+  if (raw === null || raw === undefined || raw.trim() === '') return null;
+  const parsed = parseReferralCode(raw);
+  if (!parsed.ok) {
+    ctx.logger.info({ reason: parsed.reason }, 'referral code ignored at sign-up');
+    return null;
+  }
+  const id = await findReferrerId(ctx.db, parsed.code);
+  if (id === null) ctx.logger.info({ reason: 'unknown' }, 'referral code ignored at sign-up');
+  return id;
+}

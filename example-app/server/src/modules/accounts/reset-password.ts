@@ -1,0 +1,35 @@
+import type { RequestContext } from '../../context';
+import { failure } from '../module';
+import { authOk, startSession, type AccountsKit } from './kit';
+import { consumePasswordReset, revokePasswordResets, setPasswordHash } from './service';
+import { firstBadField, readNewPassword } from './validation';
+
+const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
+const INVALID_LINK = 'This reset link has expired or has been used already. Ask for a new one.';
+
+/**
+ * Mutation.resetPassword: with an unused, unexpired reset token, sets the new password, ends every
+ * session (session version bumped), makes the member's other reset links unusable, clears the
+ * account's failed sign-ins and signs the member in.
+ */
+export const resetPassword =
+  (kit: AccountsKit) =>
+  async (_: unknown, { input }: { input: { token: string; newPassword: string } }, ctx: RequestContext) => {
+    const next = readNewPassword(input.newPassword);
+    const problem = firstBadField({ 'input.newPassword': next });
+    if (problem !== null || !next.ok) return problem;
+    if (!TOKEN_SHAPE.test(input.token)) return failure('BAD_INPUT', INVALID_LINK, 'input.token');
+    const passwordHash = await kit.hasher.hash(next.value);
+    const now = new Date(ctx.now);
+    const done = await ctx.db.transaction(async (tx) => {
+      const userId = await consumePasswordReset(tx, input.token, now);
+      if (userId === null) return null;
+      const sessionVersion = await setPasswordHash(tx, userId, passwordHash);
+      await revokePasswordResets(tx, userId, now);
+      return sessionVersion === null ? null : { userId, sessionVersion };
+    });
+    if (done === null) return failure('BAD_INPUT', INVALID_LINK, 'input.token');
+    await kit.limits.clear('login:account', `user:${done.userId}`);
+    ctx.logger.info({ userId: done.userId }, 'password reset; every session ended');
+    return authOk(await startSession(ctx, done.userId, done.sessionVersion, ctx.now));
+  };

@@ -1,0 +1,156 @@
+// The odds feed over GraphQL: oddsSnapshot (a snapshot with its sequence number), oddsPatches
+// (the patches, fanned out to every process through the PubSub; one process, the leader,
+// publishes them) and the 1.0 per-market oddsUpdated stream derived from the patches. Reading the
+// feed needs a tool that reads it. The example's feed is simulated and says so (simulated: true).
+import type { FeedPatch, FeedSource } from '../../feed/index';
+import type { PubSubPayload } from '../../pubsub/index';
+import type { RequestContext } from '../../context';
+import type { ModuleFactory } from '../module';
+import { requireFeedAccess } from './access';
+import { advisoryLeader, soleLeader, type Leadership } from './leader';
+import { indexFeed, isOpenFilter, patchView, snapshotView, type FeedIndex, type OddsFilterInput } from './view';
+
+/** The PubSub topic of the feed's patches. */
+export const ODDS_TOPIC = 'odds:patches';
+/** The advisory-lock key of the feed's publisher ("mkfeed"). */
+const LEADER_LOCK = 0x6d6b66656564;
+
+export const feedModule: ModuleFactory = (deps) => {
+  const feed: FeedSource | null = deps.feed;
+  let leadership: Leadership | null = null;
+  let unsubscribe: (() => void) | null = null;
+  // One index and one filtered view per patch and filter, shared by every subscriber of this process.
+  const indexes = new Map<number, FeedIndex>();
+  const views = new Map<string, ReturnType<typeof patchView>>();
+  const indexFor = (patch: FeedPatch) => {
+    let index = indexes.get(patch.seq);
+    if (index === undefined || feed === null) {
+      index = indexFeed(feed?.snapshot().market ?? { events: [], markets: [], backPrices: [], exchangePrices: [] }, patch.upserts);
+      indexes.set(patch.seq, index);
+      for (const seq of indexes.keys()) if (seq < patch.seq - 8) indexes.delete(seq);
+    }
+    return index;
+  };
+  const viewFor = (patch: FeedPatch, filter: OddsFilterInput | null | undefined) => {
+    const key = `${patch.seq}|${isOpenFilter(filter) ? '' : JSON.stringify(filter)}`;
+    let view = views.get(key);
+    if (view === undefined) {
+      view = patchView(patch, filter, indexFor(patch));
+      views.set(key, view);
+      if (views.size > 512) views.delete(views.keys().next().value as string);
+    }
+    return view;
+  };
+
+  function unavailable(): never {
+    throw new Error('the odds feed is not configured');
+  }
+
+  async function* patches(ctx: RequestContext, signal: AbortSignal): AsyncGenerator<FeedPatch> {
+    const subscription = deps.pubSub.subscribe(ODDS_TOPIC, signal);
+    try {
+      for await (const payload of subscription) yield payload as unknown as FeedPatch;
+    } finally {
+      await subscription.return?.();
+      ctx.logger.debug('odds subscription ended');
+    }
+  }
+
+  return {
+    name: 'feed',
+    resolvers: {
+      Query: {
+        async oddsSnapshot(_: unknown, args: { filter?: OddsFilterInput | null }, ctx: RequestContext) {
+          await requireFeedAccess(ctx);
+          if (feed === null) unavailable();
+          return snapshotView(feed.snapshot(), args.filter);
+        },
+      },
+      Subscription: {
+        oddsPatches: {
+          async *subscribe(_: unknown, args: { filter?: OddsFilterInput | null }, ctx: RequestContext) {
+            await requireFeedAccess(ctx);
+            if (feed === null) unavailable();
+            const abort = new AbortController();
+            try {
+              for await (const patch of patches(ctx, abort.signal)) yield { oddsPatches: viewFor(patch, args.filter) };
+            } finally {
+              abort.abort();
+            }
+          },
+        },
+        oddsUpdated: {
+          async *subscribe(_: unknown, args: { filter?: OddsFilterInput | null }, ctx: RequestContext) {
+            await requireFeedAccess(ctx);
+            if (feed === null) unavailable();
+            const abort = new AbortController();
+            try {
+              for await (const patch of patches(ctx, abort.signal)) {
+                for (const update of marketUpdates(feed, viewFor(patch, args.filter).upserts, patch.at)) yield { oddsUpdated: update };
+              }
+            } finally {
+              abort.abort();
+            }
+          },
+        },
+      },
+    },
+    start() {
+      if (feed === null) return;
+      feed.start();
+      leadership =
+        deps.pubSub.kind === 'memory' || deps.config.databaseUrl === null
+          ? soleLeader()
+          : advisoryLeader(deps.config.databaseUrl, LEADER_LOCK, { onChange: (leader) => deps.logger.info({ leader }, 'odds feed publisher') });
+      const lead = leadership;
+      unsubscribe = feed.onPatch((patch) => {
+        if (!lead.isLeader()) return;
+        deps.pubSub.publish(ODDS_TOPIC, patch as unknown as PubSubPayload).catch((error: unknown) => deps.logger.warn({ err: error, seq: patch.seq }, 'odds patch not published'));
+      });
+    },
+    async stop() {
+      unsubscribe?.();
+      feed?.stop();
+      await leadership?.stop();
+    },
+  };
+};
+
+/** The 1.0 OddsUpdate of every market whose prices a patch changed, from the feed's current state. */
+function marketUpdates(feed: FeedSource, upserts: ReturnType<typeof patchView>['upserts'], at: number) {
+  const touched = new Set<string>();
+  const market = feed.snapshot().market;
+  const marketOfRunner = new Map<string, string>();
+  for (const m of market.markets) for (const r of m.runners) marketOfRunner.set(r.id, m.id);
+  for (const p of upserts.backPrices) touched.add(marketOfRunner.get(p.selectionId) ?? '');
+  for (const p of upserts.exchangePrices) if (p.places === undefined) touched.add(marketOfRunner.get(p.selectionId) ?? '');
+  for (const m of upserts.markets) touched.add(m.id);
+  touched.delete('');
+  const events = new Map(market.events.map((e) => [e.id, e]));
+  const out = [];
+  for (const m of market.markets) {
+    if (!touched.has(m.id)) continue;
+    const e = events.get(m.eventId);
+    if (e === undefined) continue;
+    const runners = new Set(m.runners.map((r) => r.id));
+    out.push({
+      eventId: e.id,
+      eventName: e.name,
+      sport: e.sport,
+      competition: e.competition ?? null,
+      startsAt: e.startsAt,
+      marketId: m.id,
+      marketName: m.name,
+      updatedAt: at,
+      selections: m.runners.map((r) => ({
+        selectionId: r.id,
+        name: r.name,
+        back: market.backPrices.filter((p) => p.selectionId === r.id).map((p) => ({ bookmaker: p.bookmaker, odds: p.odds })),
+        lay: market.exchangePrices
+          .filter((p) => p.selectionId === r.id && p.places === undefined && p.lay !== null && runners.has(p.selectionId))
+          .map((p) => ({ exchange: p.exchange, odds: p.lay?.odds ?? 0, liquidity: p.lay?.liquidity ?? 0, commission: p.commission })),
+      })),
+    });
+  }
+  return out;
+}

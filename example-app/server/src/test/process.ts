@@ -1,0 +1,92 @@
+// Test support: the real server as a child process (for restarts, kill -9 and several processes).
+// The bundle is built once per test run with esbuild, the sdk taken from its sources (so the tests
+// need no prior `npm run build`), into server/dist-test/ (beside dist/, so the migrations and web
+// paths resolve as in production).
+import { spawn, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+const SERVER = fileURLToPath(new URL('../..', import.meta.url));
+const SDK_SRC = fileURLToPath(new URL('../../../../sdk/src', import.meta.url));
+let bundle: Promise<string> | null = null;
+
+/** Builds server/dist-test/main.js once per process; resolves with its path. */
+export function serverBundle(): Promise<string> {
+  bundle ??= (async () => {
+    const outfile = `${SERVER}/dist-test/main.js`;
+    await build({
+      entryPoints: [`${SERVER}/src/main.ts`],
+      outfile,
+      bundle: true,
+      platform: 'node',
+      target: 'node20',
+      format: 'esm',
+      packages: 'external',
+      logLevel: 'error',
+      plugins: [
+        {
+          name: 'sdk-from-source',
+          setup(b) {
+            b.onResolve({ filter: /^@matchkit\/sdk(\/.*)?$/ }, (args) => {
+              const sub = args.path.slice('@matchkit/sdk'.length);
+              return { path: sub === '' ? `${SDK_SRC}/index.ts` : `${SDK_SRC}${sub}/index.ts` };
+            });
+          },
+        },
+      ],
+    });
+    return outfile;
+  })();
+  return bundle;
+}
+
+/** A running server process. */
+export interface ServerProcess {
+  readonly origin: string;
+  readonly child: ChildProcess;
+  /** Everything it wrote (stdout and stderr). */
+  output(): string;
+  /** Resolves with the exit code (or signal) when it ends. */
+  readonly exited: Promise<number | string>;
+  /** Sends a signal; resolves when it has exited. */
+  kill(signal?: NodeJS.Signals): Promise<number | string>;
+}
+
+/** Starts the server with `env` on a free port (PORT=0 unless given) and waits until it listens. */
+export async function startServerProcess(env: Record<string, string>, timeoutMs = 60_000): Promise<ServerProcess> {
+  const main = await serverBundle();
+  const child = spawn(process.execPath, [main], {
+    env: { PATH: process.env['PATH'] ?? '', PORT: '0', LOG_LEVEL: 'info', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  const exited = new Promise<number | string>((resolve) => child.once('exit', (code, signal) => resolve(code ?? signal ?? -1)));
+  const origin = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`the server did not start in ${timeoutMs} ms:\n${out}`)), timeoutMs);
+    const onData = (chunk: Buffer) => {
+      out += chunk.toString('utf8');
+      const m = /"msg":"listening"/.test(out) ? /"origin":"(http:\/\/[^"]+)"/.exec(out) : null;
+      if (m?.[1] !== undefined) {
+        clearTimeout(timer);
+        resolve(m[1]);
+      }
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
+    void exited.then((code) => {
+      clearTimeout(timer);
+      reject(new Error(`the server exited (${code}) before listening:\n${out}`));
+    });
+  });
+  // Keep collecting output after start.
+  return {
+    origin,
+    child,
+    output: () => out,
+    exited,
+    async kill(signal = 'SIGTERM') {
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+      return exited;
+    },
+  };
+}

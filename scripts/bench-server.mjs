@@ -1,0 +1,45 @@
+#!/usr/bin/env node
+// `npm run bench:server`: bundles the server benchmarks (example-app/server/bench) with esbuild,
+// the sdk from its sources and every other package left to node_modules, and runs them. Prints
+// figures and ratios against a baseline measured in the same run; it is not a test.
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const sdk = join(root, 'sdk/src');
+const benches = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['server', 'fanout'];
+let status = 0;
+for (const name of benches) {
+  const entry = join(root, `example-app/server/bench/${name}.bench.ts`);
+  const outfile = join(root, `example-app/server/dist-test/${name}.bench.mjs`);
+  await build({
+    entryPoints: [entry],
+    outfile,
+    bundle: true,
+    platform: 'node',
+    target: 'node20',
+    format: 'esm',
+    packages: 'external',
+    logLevel: 'warning',
+    plugins: [
+      {
+        name: 'sdk-from-source',
+        setup(b) {
+          b.onResolve({ filter: /^@matchkit\/sdk(\/.*)?$/ }, (args) => {
+            const sub = args.path.slice('@matchkit/sdk'.length);
+            return { path: sub === '' ? join(sdk, 'index.ts') : join(sdk, sub, 'index.ts') };
+          });
+        },
+      },
+    ],
+  });
+  console.log(`\n=== bench:server ${name}`);
+  const run = spawnSync(process.execPath, ['--max-old-space-size=4096', outfile], { cwd: join(root, 'example-app'), stdio: 'inherit', env: process.env });
+  if (run.status !== 0) {
+    console.error(`bench failed: ${name} (exit ${run.status ?? run.signal})`);
+    status = 1;
+  }
+}
+process.exit(status);

@@ -1,0 +1,48 @@
+// Types for scripts/services.mjs, so TypeScript tests can import it.
+
+/** The one command a person runs when the services are missing and the process is not root. */
+export declare const INSTALL_COMMAND: string;
+
+/** The PostgreSQL server binaries folder (15 when installed, else the newest), or undefined. */
+export declare function findPostgresBin(): string | undefined;
+
+/** The packages of `packages` that are not installed. */
+export declare function missingDebianPackages(packages: readonly string[]): string[];
+
+/**
+ * Installs the missing packages with apt-get when root; otherwise prints one line naming the command
+ * and exits the process with status 1. Returns the packages it installed.
+ */
+export declare function ensureDebianPackages(packages: readonly string[]): string[];
+
+/** A free TCP port on 127.0.0.1. */
+export declare function freePort(): Promise<number>;
+
+export interface RunningPostgres {
+  /** `postgres://<user>:<password>@127.0.0.1:<port>/<database>` */
+  readonly url: string;
+  readonly host: '127.0.0.1';
+  readonly port: number;
+  readonly database: string;
+  readonly user: string;
+  readonly password: string;
+  readonly dataDir: string;
+  /** Stops the server (fast shutdown) and deletes its folder. Safe to call twice. */
+  stop(): Promise<void>;
+}
+
+/** A throwaway PostgreSQL cluster on a free loopback port with a database and a password user. */
+export declare function startPostgres(options?: { database?: string; user?: string }): Promise<RunningPostgres>;
+
+export interface RunningRedis {
+  /** `redis://:<password>@127.0.0.1:<port>` */
+  readonly url: string;
+  readonly host: '127.0.0.1';
+  readonly port: number;
+  readonly password: string;
+  /** Stops the server and deletes its folder. Safe to call twice. */
+  stop(): Promise<void>;
+}
+
+/** A redis-server child process on a free loopback port, no persistence, a random password. */
+export declare function startRedis(): Promise<RunningRedis>;
