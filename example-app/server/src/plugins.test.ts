@@ -1,7 +1,9 @@
 import { parse, type GraphQLError } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { platformOperations } from '@matchkit/sdk/transport';
+import { TOKEN_TTL_MS } from './auth/tokens';
 import { refusal, type ModuleFactory } from './modules/module';
+import { signedInMember } from './ops/testing';
 import { LIMITS } from './plugins';
 import { createTestApp, type TestApp } from './test/app';
 
@@ -98,12 +100,12 @@ describe('GraphQL limits (GraphQL Armor on yoga 5)', () => {
     expect((await t.gql('{ plans { nam } }')).errors?.[0]?.message).toContain('Did you mean "name"?');
   });
 
-  it('serves subscriptions over the WebSocket only', async () => {
-    const r = await t.gql('subscription { oddsPatches { seq } }');
-    expect(r.errors?.[0]?.message).toMatch(/WebSocket/);
-    const get = await t.request('/graphql?query=subscription%7BoddsPatches%7Bseq%7D%7D', { headers: { accept: 'text/event-stream' } });
-    expect(await get.text()).toMatch(/WebSocket/);
+  it('refuses a request body over the size limit with 413', async () => {
+    const query = `{ brand } # ${'x'.repeat(LIMITS.maxBodyBytes)}`;
+    const r = await t.request('/graphql', { method: 'POST', headers: JSON_HEADERS, body: JSON.stringify({ query }) });
+    expect(r.status).toBe(413);
   });
+
 });
 
 describe('CSRF prevention for requests that carry cookies', () => {
@@ -166,6 +168,17 @@ describe('in production', () => {
           throw refusal('FORBIDDEN', 'Your plan does not include this.');
         },
       },
+      Subscription: {
+        trackedBetChanged: {
+          // A change every 100 ms, for as long as the client listens.
+          subscribe: async function* () {
+            for (let i = 0; ; i++) {
+              await new Promise((r) => setTimeout(r, 100));
+              yield { trackedBetChanged: { change: 'updated', id: `b${i}`, bet: null } };
+            }
+          },
+        },
+      },
     },
   });
   beforeAll(async () => {
@@ -192,5 +205,25 @@ describe('in production', () => {
     const refused = await t.gql('{ plans { name } }');
     expect(refused.errors?.[0]).toMatchObject({ message: 'Your plan does not include this.', extensions: { code: 'FORBIDDEN' } });
     expect(await metric(t, 'matchkit_graphql_operations_total', { type: 'query', result: 'error' })).toBe(2);
+  });
+
+  it('ends a subscription over HTTP (server-sent events) when its token expires, with an UNAUTHENTICATED error', async () => {
+    // A token with about a second left (expiry is in whole seconds).
+    const { token } = await signedInMember(t.app, t.clock() - TOKEN_TTL_MS + 1000);
+    const started = Date.now();
+    const r = await t.request('/graphql', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'text/event-stream', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ query: 'subscription { trackedBetChanged { id } }' }),
+    });
+    const text = await r.text();
+    expect(Date.now() - started).toBeLessThan(5000);
+    const events = text
+      .split('\n')
+      .filter((l) => l.startsWith('data:') && l.slice(5).trim() !== '')
+      .map((l) => JSON.parse(l.slice(5)) as { data?: { trackedBetChanged: { id: string } }; errors?: { extensions: { code: string } }[] });
+    expect(events.length).toBeGreaterThan(2);
+    expect(events.slice(0, -1).every((e) => e.data?.trackedBetChanged.id.startsWith('b'))).toBe(true);
+    expect(events.at(-1)?.errors?.[0]?.extensions.code).toBe('UNAUTHENTICATED');
   });
 });

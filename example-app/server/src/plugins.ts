@@ -8,10 +8,10 @@
 //   2. metrics        operations by type and result, limit rejections by rule
 //   3. limits         GraphQL Armor: tokens, directives, aliases, cost, depth; no field suggestions in production
 //   4. introspection  refused in production
-//   5. transport      subscriptions over the WebSocket only (an HTTP subscription would outlive its token)
+//   5. expiry         a subscription over HTTP (server-sent events) ends when its token expires, as a socket does
 //   6. cookies        the Set-Cookie headers the resolvers asked for
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
-import { GraphQLError, Kind, NoSchemaIntrospectionCustomRule, type DocumentNode, type ValidationContext } from 'graphql';
+import { GraphQLError, Kind, NoSchemaIntrospectionCustomRule, type DocumentNode, type ExecutionResult, type ValidationContext } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import type { Config } from './config';
 import type { RequestContext } from './context';
@@ -67,7 +67,7 @@ export function appPlugins(options: PluginOptions): Plugin<RequestContext>[] {
     metricsPlugin(options.metrics),
     limitsPlugin(options),
     introspectionPlugin(options.config),
-    transportPlugin(),
+    expiryPlugin(),
     cookiesPlugin(options),
   ];
 }
@@ -177,16 +177,47 @@ function introspectionPlugin(config: Config): Plugin<RequestContext> {
   };
 }
 
-/** 5. Subscriptions over the WebSocket only: there the socket closes at token expiry; an HTTP event stream would not. */
-function transportPlugin(): Plugin<RequestContext> {
+/**
+ * 5. A subscription over HTTP (server-sent events) ends when the token that opened it expires, with
+ * a last UNAUTHENTICATED error, as a socket closes then (ws.ts). The sdk subscribes over the
+ * WebSocket; this keeps the event stream from outliving a revoked or expired session.
+ */
+function expiryPlugin(): Plugin<RequestContext> {
   return {
-    onSubscribe({ args, setResultAndStopExecution }) {
-      if (args.contextValue.transport === 'ws') return;
-      setResultAndStopExecution({
-        errors: [new GraphQLError('Subscriptions are served over the WebSocket at /graphql (graphql-transport-ws).', { extensions: { code: 'BAD_INPUT' } })],
-      });
+    onSubscribe({ args }) {
+      const ctx = args.contextValue;
+      if (ctx.transport === 'ws' || ctx.viewer === null) return;
+      const left = ctx.viewer.tokenExpiresAt - ctx.deps.clock();
+      return {
+        onSubscribeResult({ result, setResult }) {
+          if (isAsyncIterable(result)) setResult(untilExpiry(result as AsyncIterable<ExecutionResult>, left));
+        },
+      };
     },
   };
+}
+
+/** `source`'s results for `ms` milliseconds, then a token-expired error, and the end. */
+async function* untilExpiry(source: AsyncIterable<ExecutionResult>, ms: number): AsyncGenerator<ExecutionResult, void, undefined> {
+  const iterator = source[Symbol.asyncIterator]();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const expired = new Promise<'expired'>((resolve) => {
+    timer = setTimeout(() => resolve('expired'), Math.min(Math.max(0, ms), 2 ** 31 - 1));
+  });
+  try {
+    for (;;) {
+      const next = await Promise.race([iterator.next(), expired]);
+      if (next === 'expired') {
+        yield { errors: [new GraphQLError('Your session token expired: subscribe again.', { extensions: { code: 'UNAUTHENTICATED' } })] };
+        return;
+      }
+      if (next.done === true) return;
+      yield next.value;
+    }
+  } finally {
+    clearTimeout(timer);
+    await iterator.return?.();
+  }
 }
 
 /** 6. The Set-Cookie headers the resolvers asked for (a rotated or cleared session cookie). */

@@ -22,7 +22,10 @@ import { isAllowedOrigin } from './http/csrf';
 import type { Metrics } from './ops/metrics';
 import { LIMITS } from './plugins';
 
-/** The close code and reason of a socket whose token expired (the sdk's client then connects again with the token it holds now). */
+/**
+ * The close code and reason of a socket whose token expired. The sdk's client treats 4403 as final
+ * (it does not retry); the app subscribes again, connecting with the token its cookie holds by then.
+ */
 export const TOKEN_EXPIRED = { code: 4403, reason: 'Token expired' } as const;
 
 /** What the socket layer needs from the app. */
