@@ -2,7 +2,7 @@ import { parse, type GraphQLError } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { platformOperations } from '@matchkit/sdk/transport';
 import { TOKEN_TTL_MS } from './auth/tokens';
-import { refusal, type ModuleFactory } from './modules/module';
+import { failure, refusal, type ModuleFactory } from './modules/module';
 import { signedInMember } from './ops/testing';
 import { LIMITS } from './plugins';
 import { createTestApp, type TestApp } from './test/app';
@@ -168,6 +168,12 @@ describe('in production', () => {
           throw refusal('FORBIDDEN', 'Your plan does not include this.');
         },
       },
+      Mutation: {
+        setGoal: () => failure('RATE_LIMITED', 'Too many attempts: try again in a minute.'),
+        logout: () => {
+          throw refusal('RATE_LIMITED', 'Too many attempts: try again in a minute.');
+        },
+      },
       Subscription: {
         trackedBetChanged: {
           // A change every 100 ms, for as long as the client listens.
@@ -205,6 +211,16 @@ describe('in production', () => {
     const refused = await t.gql('{ plans { name } }');
     expect(refused.errors?.[0]).toMatchObject({ message: 'Your plan does not include this.', extensions: { code: 'FORBIDDEN' } });
     expect(await metric(t, 'matchkit_graphql_operations_total', { type: 'query', result: 'error' })).toBe(2);
+  });
+
+  it('counts rate-limit refusals, as payload errors and as GraphQL errors', async () => {
+    const before = await metric(t, 'matchkit_rejections_total', { rule: 'rate-limit' });
+    const payload = await t.gql('mutation { setGoal(goal: "goal-300-600") { ok error { code } } }');
+    expect(payload.data).toEqual({ setGoal: { ok: false, error: { code: 'RATE_LIMITED' } } });
+    const error = await t.gql('mutation { logout }');
+    expect(error.errors?.[0]?.extensions?.code).toBe('RATE_LIMITED');
+    expect((await metric(t, 'matchkit_rejections_total', { rule: 'rate-limit' })) - before).toBe(2);
+    expect(await metric(t, 'matchkit_graphql_operations_total', { type: 'mutation', result: 'ok' })).toBe(1);
   });
 
   it('ends a subscription over HTTP (server-sent events) when its token expires, with an UNAUTHENTICATED error', async () => {
