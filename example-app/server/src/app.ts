@@ -21,6 +21,8 @@ import { createStaticHandler } from './http/static';
 import type { Logger } from './logger';
 import type { Mailer } from './mail/mailer';
 import { modules as defaultModules } from './modules/index';
+import type { PaymentProviderFactory } from './payments/provider';
+import { createTestPaymentProvider } from './payments/test-provider';
 import { mergeResolvers, type AppModule, type ModuleFactory, type Route } from './modules/module';
 import { createMetrics, metricsResponse, type Metrics } from './ops/metrics';
 import { appPlugins, LIMITS, parserCacheOptions } from './plugins';
@@ -45,6 +47,8 @@ export interface BuildAppOptions {
   readonly modules?: readonly ModuleFactory[];
   /** Where rate-limit counters live (default: this process's memory). The app closes it on stop(). */
   readonly rateLimits?: RateLimitStore;
+  /** The payment provider (default: the local test-mode provider, which delivers its webhooks through this app's handler). */
+  readonly payments?: PaymentProviderFactory;
   /** graphql-ws keep-alive ping interval in ms (default 12 000; 0: no pings). */
   readonly wsKeepAliveMs?: number;
 }
@@ -93,6 +97,7 @@ export function buildApp(options: BuildAppOptions): App {
     tokens: createTokenService(config.publicOrigin, config.secrets.JWT_SECRET),
     feed: options.feed ?? null,
     rateLimits: options.rateLimits ?? createMemoryRateLimitStore(),
+    payments: (options.payments ?? createTestPaymentProvider)({ config, db: database.db, clock, logger, deliver: (request) => handler(request) }),
   };
   const metrics = createMetrics();
   const mods: AppModule[] = (options.modules ?? defaultModules).map((factory) => factory(deps));

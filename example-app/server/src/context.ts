@@ -12,6 +12,7 @@ import type { Logger } from './logger';
 import type { Mailer } from './mail/mailer';
 import type { PubSub } from './pubsub/index';
 import type { RateLimitStore } from './auth/rate-limits';
+import type { PaymentProvider } from './payments/provider';
 import type { TokenService } from './auth/tokens';
 import type { FeedSource } from './feed/index';
 import { parseCookies, SESSION_COOKIE } from './http/cookies';
@@ -31,6 +32,8 @@ export interface AppDeps {
   readonly feed: FeedSource | null;
   /** Where rate-limit counters live (memory by default, Redis when REDIS_URL is set). */
   readonly rateLimits: RateLimitStore;
+  /** The payment provider (the local test-mode one unless buildApp is given another). */
+  readonly payments: PaymentProvider;
 }
 
 /** The signed-in member of a request or socket. */

@@ -1,4 +1,5 @@
-// The platform schema's scalars. Pence: a whole number of pence within ±MAX_PENCE. DateTime: an
+// The platform schema's scalars. Pence: a whole number of pence, within ±MAX_PENCE as an argument
+// (any exact integer as a result: a bet of several legs settles beyond MAX_PENCE). DateTime: an
 // ISO 8601 date-time with an explicit offset in, a UTC ISO string out (from a Date or epoch ms).
 import { GraphQLError, GraphQLScalarType, Kind } from 'graphql';
 import { MAX_PENCE } from '@matchkit/sdk/tracker';
@@ -8,6 +9,12 @@ const ISO_WITH_OFFSET = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[
 function readPence(value: unknown): number {
   if (typeof value !== 'number' || !Number.isSafeInteger(value)) throw new GraphQLError(`Pence must be a whole number of pence, got ${JSON.stringify(value)}`);
   if (Math.abs(value) > MAX_PENCE) throw new GraphQLError(`Pence must be at most ${MAX_PENCE} in size, got ${value}`);
+  return value;
+}
+
+/** A result: any whole number of pence a JavaScript number holds exactly (settled profits and totals may exceed MAX_PENCE). */
+function writePence(value: unknown): number {
+  if (typeof value !== 'number' || !Number.isSafeInteger(value)) throw new GraphQLError(`Pence must be a whole number of pence, got ${JSON.stringify(value)}`);
   return value;
 }
 
@@ -23,7 +30,7 @@ function readDateTime(value: unknown): Date {
 /** Integer pence. */
 export const PenceScalar = new GraphQLScalarType({
   name: 'Pence',
-  serialize: readPence,
+  serialize: writePence,
   parseValue: readPence,
   parseLiteral(ast) {
     if (ast.kind !== Kind.INT) throw new GraphQLError('Pence must be an integer literal');

@@ -8,6 +8,7 @@
 // server/drizzle/ (commit both).
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
   check,
@@ -236,15 +237,18 @@ export const trackedBets = pgTable(
     market: text('market').notNull(),
     selection: text('selection').notNull(),
     legs: jsonb('legs').notNull().$type<unknown[]>(),
-    expectedProfit: integer('expected_profit').notNull(),
-    settledProfit: integer('settled_profit'),
+    /** bigint: the sdk allows ±MAX_PENCE (1e11) here, beyond a 32-bit integer. */
+    expectedProfit: bigint('expected_profit', { mode: 'number' }).notNull(),
+    /** bigint: a bet of 100 legs may settle to ±2e13 pence (the sdk's bound). */
+    settledProfit: bigint('settled_profit', { mode: 'number' }),
     placedAt: instant('placed_at').notNull(),
     settledAt: instant('settled_at'),
     note: text('note'),
     createdAt: instant('created_at').notNull(),
     updatedAt: instant('updated_at').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.id] }), index('tracked_bets_user_placed_idx').on(t.userId, t.placedAt)],
+  // The list is read newest first by (placed_at, id): the index serves its keyset pages.
+  (t) => [primaryKey({ columns: [t.userId, t.id] }), index('tracked_bets_user_placed_idx').on(t.userId, t.placedAt, t.id)],
 );
 
 /** Balance-sheet accounts (bookmakers and exchanges) per member. */
@@ -271,7 +275,8 @@ export const balanceEntries = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     account: text('account').notNull(),
     kind: text('kind').notNull().$type<'deposit' | 'withdrawal' | 'bonus' | 'adjustment'>(),
-    amount: integer('amount').notNull(),
+    /** bigint: up to MAX_PENCE (1e11), beyond a 32-bit integer. */
+    amount: bigint('amount', { mode: 'number' }).notNull(),
     at: instant('at').notNull(),
     note: text('note'),
   },

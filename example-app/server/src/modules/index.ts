@@ -1,8 +1,27 @@
 // Every domain module of the server, in one list. A module is removed by deleting its folder and its line here.
 import { accountsModule } from './accounts/index';
+import { adminModule } from './admin/index';
+import { affiliatesModule } from './affiliates/index';
+import { billingModule } from './billing/index';
 import { catalogModule } from './catalog/index';
+import { contentModule } from './content/index';
+import { exchangesModule } from './exchanges/index';
 import { feedModule } from './feed/index';
+import { integrationsModule } from './integrations/index';
 import { membersModule } from './members/index';
 import type { ModuleFactory } from './module';
+import { trackerModule } from './tracker/index';
 
-export const modules: readonly ModuleFactory[] = [catalogModule, membersModule, accountsModule, feedModule];
+export const modules: readonly ModuleFactory[] = [
+  catalogModule,
+  membersModule,
+  accountsModule,
+  billingModule,
+  affiliatesModule,
+  trackerModule,
+  feedModule,
+  contentModule,
+  adminModule,
+  exchangesModule,
+  integrationsModule,
+];

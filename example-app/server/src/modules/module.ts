@@ -68,9 +68,9 @@ export function failure(code: ErrorCode, message: string, field: string | null =
   return { ok: false, error: { code, message, field } };
 }
 
-/** A GraphQL error with a code the client can switch on (extensions.code); never masked. */
-export function refusal(code: ErrorCode, message: string): GraphQLError {
-  return new GraphQLError(message, { extensions: { code, http: { status: 200 } } });
+/** A GraphQL error with a code the client can switch on (extensions.code; extensions.field names the bad argument, when given); never masked. */
+export function refusal(code: ErrorCode, message: string, field?: string): GraphQLError {
+  return new GraphQLError(message, { extensions: { code, ...(field === undefined ? {} : { field }), http: { status: 200 } } });
 }
 
 /** The signed-in member's id, or an UNAUTHENTICATED error. */

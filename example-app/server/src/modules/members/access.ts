@@ -30,6 +30,11 @@ export async function loadLedger(db: Db, userId: string): Promise<LedgerEvent[]>
   const grants = await db.select().from(ledger).where(eq(ledger.userId, userId));
   const ids = grants.map((g) => g.id);
   const refunded = ids.length === 0 ? [] : await db.select().from(refunds).where(and(eq(refunds.userId, userId), inArray(refunds.paymentId, ids)));
+  return ledgerEventsOf(grants, refunded);
+}
+
+/** Stored ledger and refund rows as the sdk's LedgerEvent list (for one member). */
+export function ledgerEventsOf(grants: readonly (typeof ledger.$inferSelect)[], refunded: readonly (typeof refunds.$inferSelect)[]): LedgerEvent[] {
   return [
     ...grants.map(
       (g): LedgerEvent => ({

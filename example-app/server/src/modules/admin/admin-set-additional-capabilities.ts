@@ -1,0 +1,37 @@
+import { eq } from 'drizzle-orm';
+import { capabilityCodeSchema } from '@matchkit/sdk/model';
+import type { RequestContext } from '../../context';
+import { users } from '../../db/schema';
+import { failure } from '../module';
+import { requireAdmin } from './require-admin';
+
+const CODES_MAX = 100;
+
+/**
+ * Mutation.adminSetAdditionalCapabilities (administrators): replaces a member's additional
+ * capabilities with `codes` (each a capability code by the sdk's schema; repeats kept once).
+ * Setting the same list again is no change, never a CONFLICT. Each change is written to the log
+ * as an audit line with the administrator, the member and the lists before and after.
+ */
+export async function adminSetAdditionalCapabilities(_: unknown, args: { member: string; codes: string[] }, ctx: RequestContext) {
+  const admin = await requireAdmin(ctx);
+  if (args.codes.length > CODES_MAX) return failure('BAD_INPUT', `codes must list at most ${CODES_MAX} codes (got ${args.codes.length})`, 'codes');
+  const bad = args.codes.flatMap((code, i) => (capabilityCodeSchema.safeParse(code).success ? [] : [{ path: `codes.${i}`, code }]));
+  if (bad.length > 0) {
+    const message = bad.map((b) => `${b.path}: ${JSON.stringify(b.code)} is not a capability code (PA-CAP-006)`).join('; ');
+    return failure('BAD_INPUT', message, (bad[0] as { path: string }).path);
+  }
+  const codes = [...new Set(args.codes)];
+  const before = await ctx.db.transaction(async (tx) => {
+    const [row] = await tx.select({ additionalCapabilities: users.additionalCapabilities }).from(users).where(eq(users.id, args.member)).for('update');
+    if (row === undefined) return null;
+    await tx.update(users).set({ additionalCapabilities: codes }).where(eq(users.id, args.member));
+    return row.additionalCapabilities;
+  });
+  if (before === null) return failure('NOT_FOUND', `There is no member "${args.member}".`, 'member');
+  ctx.logger.info(
+    { audit: 'adminSetAdditionalCapabilities', admin: admin.user.id, member: args.member, before, after: codes },
+    'additional capabilities set',
+  );
+  return { ok: true, error: null };
+}

@@ -1,0 +1,15 @@
+// Administration (administrators only: the sdk's planTier is admin): members with their segments
+// and the brand's member filter types, and additional capabilities. Content editing is in content/.
+import type { ModuleFactory } from '../module';
+import { adminMembers } from './admin-members';
+import { adminSetAdditionalCapabilities } from './admin-set-additional-capabilities';
+import { memberFilterTypes } from './member-filter-types';
+import { memberSegments } from './member-segments';
+
+export const adminModule: ModuleFactory = () => ({
+  name: 'admin',
+  resolvers: {
+    Query: { adminMembers, memberSegments, memberFilterTypes },
+    Mutation: { adminSetAdditionalCapabilities },
+  },
+});

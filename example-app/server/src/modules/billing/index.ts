@@ -1,0 +1,52 @@
+// Billing: purchase pages priced by @matchkit/sdk/billing, checkouts paid on the payment
+// provider's page, its signed webhooks, renewals, cancellation, and the User fields subscription
+// and billing. The provider is deps.payments (payments/provider.ts); its own pages (the test
+// provider's) are served from here.
+import type { ModuleFactory } from '../module';
+import { cancelSubscription } from './cancel-subscription';
+import { checkout } from './checkout';
+import { myPurchases } from './my-purchases';
+import { purchaseOption } from './purchase-option';
+import { purchasePlan } from './purchase-plan';
+import { runRenewalPass } from './renewals';
+import { startCheckout } from './start-checkout';
+import { billing } from './user-billing';
+import { subscription } from './user-subscription';
+import { webhookRoute } from './webhook';
+
+/** How often the renewal pass runs. */
+export const RENEWAL_INTERVAL_MS = 60_000;
+
+export const billingModule: ModuleFactory = (deps) => {
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<unknown> | null = null;
+  const pass = () => {
+    // One pass at a time in a process; other processes are kept apart by the members' locks.
+    if (running !== null) return;
+    running = runRenewalPass(deps, deps.clock())
+      .catch((error: unknown) => deps.logger.error({ err: error }, 'renewal pass failed'))
+      .finally(() => {
+        running = null;
+      });
+  };
+  return {
+    name: 'billing',
+    resolvers: {
+      Query: { purchaseOption, checkout, myPurchases },
+      Mutation: { startCheckout, cancelSubscription, purchasePlan },
+      User: { subscription, billing },
+    },
+    routes: [webhookRoute(deps), ...(deps.payments.routes ?? [])],
+    start() {
+      pass();
+      timer = setInterval(pass, RENEWAL_INTERVAL_MS);
+      timer.unref();
+    },
+    async stop() {
+      if (timer !== null) clearInterval(timer);
+      timer = null;
+      await running;
+      await deps.payments.stop?.();
+    },
+  };
+};

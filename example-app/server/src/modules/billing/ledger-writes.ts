@@ -1,0 +1,57 @@
+// Writing the sdk's billing events to the ledger. Each row IS the sdk's event: its id
+// ({subscription}:term-2, {subscription}:upgrade-0-term-1, {subscription}:trial), plan, amount,
+// period and instant, so inserting one event twice conflicts on the primary key and is ignored,
+// and capabilitiesAt over the rows gives what the member holds.
+import { sql } from 'drizzle-orm';
+import type { BillingEvent, Charge } from '@matchkit/sdk/billing';
+import type { Brand } from '@matchkit/sdk/brands';
+import type { Db } from '../../db/client';
+import { ledger } from '../../db/schema';
+import { recordCommission } from '../affiliates/commission';
+
+/**
+ * Inserts the events as ledger rows of the member's subscription and records the referrer's
+ * commission on each payment newly inserted (same transaction). A trial row that exists already
+ * takes the event's period (an upgrade in the trial ends the first trial grant early, as the sdk
+ * says); a payment row that exists already is left alone. `providerRefs` gives the provider's
+ * charge id per event id. Returns the payments newly recorded.
+ */
+export async function recordEvents(
+  tx: Db,
+  brand: Brand,
+  userId: string,
+  subscriptionId: string,
+  events: readonly BillingEvent[],
+  providerRefs: ReadonlyMap<string, string | null> = new Map(),
+): Promise<Charge[]> {
+  const inserted: Charge[] = [];
+  for (const e of events) {
+    const row = {
+      id: e.id,
+      userId,
+      subscriptionId,
+      type: e.type,
+      plan: e.plan,
+      amount: e.type === 'payment' ? e.amount : 0,
+      periodStart: new Date(e.periodStart),
+      periodEnd: new Date(e.periodEnd),
+      at: new Date(e.at),
+      basePaymentId: e.type === 'payment' ? e.basePaymentId : null,
+      saleId: e.type === 'payment' ? e.saleId : null,
+      providerRef: providerRefs.get(e.id) ?? null,
+    };
+    if (e.type === 'trial') {
+      await tx
+        .insert(ledger)
+        .values(row)
+        .onConflictDoUpdate({ target: ledger.id, set: { periodEnd: row.periodEnd }, setWhere: sql`${ledger.type} = 'trial'` });
+      continue;
+    }
+    const done = await tx.insert(ledger).values(row).onConflictDoNothing().returning({ id: ledger.id });
+    if (done.length > 0) {
+      inserted.push(e);
+      await recordCommission(tx, brand, { paymentId: e.id, userId, amount: e.amount, at: e.at });
+    }
+  }
+  return inserted;
+}

@@ -1,0 +1,104 @@
+// Refunds: a ledger payment is refunded in full, once. The refunds row makes the sdk's
+// capabilitiesAt take away what the payment granted (and any upgrade built on it) from the refund
+// on; the referrer's commission on it is reversed (commissionReversal) in the same transaction; and
+// the subscription is cancelled, so nothing more is charged. An administrator's refund asks the
+// provider first, then records; the provider's charge.refunded webhook records the same refund
+// (a refund made at the provider's own console arrives only that way). Whichever comes first
+// records it; the other finds the row and does nothing.
+import { and, eq, like, or } from 'drizzle-orm';
+import { subscriptionStatus } from '@matchkit/sdk/billing';
+import type { Brand } from '@matchkit/sdk/brands';
+import type { AppDeps } from '../../context';
+import type { Db } from '../../db/client';
+import { ledger, refunds, subscriptions } from '../../db/schema';
+import { recordReversal } from '../affiliates/commission';
+import type { ErrorCode } from '../module';
+import { lockMember, storedChange, toSubscriptionInput } from './subscriptions';
+
+/** The provider charge id a ledger row's provider_ref names (`ch_x`, or `ch_x#2` for the second part of one charge). */
+export function chargeIdOf(providerRef: string): string {
+  const hash = providerRef.indexOf('#');
+  return hash === -1 ? providerRef : providerRef.slice(0, hash);
+}
+
+/**
+ * Records the full refund of a ledger payment at `now` (idempotent): the refunds row, the
+ * commission reversal, and the cancellation of its subscription if it still renews. True when
+ * this call recorded it.
+ */
+export async function recordRefund(tx: Db, brand: Brand, paymentId: string, now: number): Promise<boolean> {
+  const [owner] = await tx.select({ userId: ledger.userId }).from(ledger).where(eq(ledger.id, paymentId)).limit(1);
+  if (owner === undefined) return false;
+  await lockMember(tx, owner.userId);
+  const [payment] = await tx.select().from(ledger).where(eq(ledger.id, paymentId)).limit(1);
+  if (payment === undefined || payment.type !== 'payment') return false;
+  const inserted = await tx
+    .insert(refunds)
+    .values({ paymentId, userId: payment.userId, amount: payment.amount, at: new Date(now) })
+    .onConflictDoNothing()
+    .returning({ paymentId: refunds.paymentId });
+  if (inserted.length === 0) return false;
+  await recordReversal(tx, brand, { paymentId, amount: payment.amount, at: now });
+  if (payment.subscriptionId !== null) {
+    const [sub] = await tx.select().from(subscriptions).where(eq(subscriptions.id, payment.subscriptionId)).limit(1);
+    if (sub !== undefined && sub.startedAt.getTime() <= now) {
+      const input = toSubscriptionInput(sub);
+      const status = subscriptionStatus(brand, input, now);
+      if (status.state !== 'ended' && status.cancelledAt === null) {
+        const changes = [...(input.changes ?? []), { type: 'cancel' as const, at: now }];
+        await tx
+          .update(subscriptions)
+          .set({ changes: changes.map(storedChange) })
+          .where(eq(subscriptions.id, sub.id));
+      }
+    }
+  }
+  return true;
+}
+
+/** The outcome of an administrator's refund. */
+export type RefundOutcome = { readonly ok: true } | { readonly ok: false; readonly code: ErrorCode; readonly message: string };
+
+/** Refunds the ledger payment `paymentId` in full: at the provider (when it was charged there), then in the ledger. */
+export async function refundPayment(deps: Pick<AppDeps, 'db' | 'brand' | 'payments' | 'logger'>, paymentId: string, now: number): Promise<RefundOutcome> {
+  const [payment] = await deps.db.select().from(ledger).where(eq(ledger.id, paymentId)).limit(1);
+  if (payment === undefined || payment.type !== 'payment') return { ok: false, code: 'NOT_FOUND', message: `There is no payment ${paymentId}` };
+  const [done] = await deps.db.select().from(refunds).where(eq(refunds.paymentId, paymentId)).limit(1);
+  if (done !== undefined) return { ok: false, code: 'CONFLICT', message: `Payment ${paymentId} was refunded already` };
+  if (payment.providerRef !== null && payment.amount > 0) {
+    try {
+      await deps.payments.refund({ chargeId: chargeIdOf(payment.providerRef), amount: payment.amount, idempotencyKey: `refund:${paymentId}`, metadata: { paymentId } });
+    } catch (error) {
+      deps.logger.error({ err: error, paymentId }, 'refund refused by the payment provider');
+      return { ok: false, code: 'PAYMENT_FAILED', message: 'The payment provider refused the refund; nothing was changed.' };
+    }
+  }
+  await deps.db.transaction((tx) => recordRefund(tx, deps.brand, paymentId, now));
+  return { ok: true };
+}
+
+/**
+ * A charge.refunded webhook: the refund names its ledger payment (metadata, for refunds the server
+ * asked for), or covers every unrefunded part of one provider charge exactly (a refund made at the
+ * provider). Anything else (a partial refund) is not recorded: a refund here is always in full.
+ * Returns why nothing was recorded, or null.
+ */
+export async function recordProviderRefund(tx: Db, brand: Brand, data: { chargeId: string; amount: number; metadata?: { paymentId: string } | null | undefined }, now: number): Promise<string | null> {
+  if (data.metadata?.paymentId !== undefined) {
+    const [row] = await tx.select({ providerRef: ledger.providerRef }).from(ledger).where(eq(ledger.id, data.metadata.paymentId)).limit(1);
+    if (row === undefined || row.providerRef === null || chargeIdOf(row.providerRef) !== data.chargeId) return `payment ${data.metadata.paymentId} is not of charge ${data.chargeId}`;
+    await recordRefund(tx, brand, data.metadata.paymentId, now);
+    return null;
+  }
+  const parts = await tx
+    .select({ id: ledger.id, amount: ledger.amount, refunded: refunds.paymentId })
+    .from(ledger)
+    .leftJoin(refunds, eq(refunds.paymentId, ledger.id))
+    .where(and(eq(ledger.type, 'payment'), or(eq(ledger.providerRef, data.chargeId), like(ledger.providerRef, `${data.chargeId}#%`))));
+  const open = parts.filter((p) => p.refunded === null);
+  if (open.length === 0) return parts.length === 0 ? `no payment of charge ${data.chargeId}` : null;
+  const total = open.reduce((s, p) => s + p.amount, 0);
+  if (total !== data.amount) return `a partial refund (${data.amount} of ${total} pence) is not recorded: refunds are in full`;
+  for (const p of open) await recordRefund(tx, brand, p.id, now);
+  return null;
+}

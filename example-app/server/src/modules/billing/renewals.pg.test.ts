@@ -1,0 +1,132 @@
+// Two server processes' renewal passes on one real PostgreSQL (Debian's PostgreSQL 15, a throwaway
+// cluster in a temp folder): each app has its own connection pool, as two processes would, and a
+// provider that takes 300 ms to answer, so both passes are inside the charge at the same time. The
+// member's advisory lock must make the second wait and then find the row: one charge, not two.
+import { spawnSync } from 'node:child_process';
+import { chownSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { subscriptionStatus } from '@matchkit/sdk/billing';
+import { getBrand } from '@matchkit/sdk/brands';
+import { buildApp, type App } from '../../app';
+import { loadConfig } from '../../config';
+import { openDatabase } from '../../db/client';
+import { ledger, subscriptions, users } from '../../db/schema';
+import { createLogger } from '../../logger';
+import { createOutboxMailer } from '../../mail/mailer';
+import type { PaymentProviderFactory } from '../../payments/provider';
+import { createTestPaymentProvider, type TestPaymentProvider } from '../../payments/test-provider';
+import { MIGRATIONS, testClock, testEnv } from '../../test/app';
+import { createTestPubSub } from '../../test/pubsub';
+import { grantPlanForDemo } from './demo';
+import { runRenewalPass } from './renewals';
+import { toSubscriptionInput } from './subscriptions';
+
+const BIN = '/usr/lib/postgresql/15/bin';
+
+/** A throwaway PostgreSQL 15 cluster on a free loopback port (run as the postgres user when we are root). */
+async function startPostgres(): Promise<{ url: string; stop(): void }> {
+  if (!existsSync(join(BIN, 'initdb'))) throw new Error('PostgreSQL 15 is not installed: run `apt-get install -y postgresql`');
+  const dir = mkdtempSync(join(tmpdir(), 'matchkit-pg-'));
+  const asPostgres = process.getuid?.() === 0;
+  if (asPostgres) chownSync(dir, 101, 104);
+  const run = (args: string[]) => {
+    const cmd = asPostgres ? spawnSync('su', ['postgres', '-s', '/bin/sh', '-c', args.map((a) => `'${a}'`).join(' ')], { encoding: 'utf8' }) : spawnSync(args[0] as string, args.slice(1), { encoding: 'utf8' });
+    if (cmd.status !== 0) throw new Error(`${args.join(' ')} failed: ${cmd.stderr}`);
+  };
+  const port = await new Promise<number>((resolve) => {
+    const s = createServer().listen(0, '127.0.0.1', () => {
+      const p = (s.address() as { port: number }).port;
+      s.close(() => resolve(p));
+    });
+  });
+  run([join(BIN, 'initdb'), '-D', join(dir, 'data'), '-A', 'trust', '-U', 'mk', '--no-sync']);
+  run([join(BIN, 'pg_ctl'), '-D', join(dir, 'data'), '-l', join(dir, 'log'), '-w', '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`, 'start']);
+  return {
+    url: `postgres://mk@127.0.0.1:${port}/postgres`,
+    stop() {
+      try {
+        run([join(BIN, 'pg_ctl'), '-D', join(dir, 'data'), '-m', 'fast', '-w', 'stop']);
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    },
+  };
+}
+
+const slowProvider =
+  (made: TestPaymentProvider[]): PaymentProviderFactory =>
+  (context) => {
+    const inner = createTestPaymentProvider(context);
+    made.push(inner);
+    return {
+      ...inner,
+      async chargeOffSession(request) {
+        await new Promise((r) => setTimeout(r, 300));
+        return inner.chargeOffSession(request);
+      },
+    };
+  };
+
+describe('renewal passes of two processes on one PostgreSQL', () => {
+  const brand = getBrand('primary');
+  const clock = testClock('2026-03-02T10:00:00Z');
+  const providers: TestPaymentProvider[] = [];
+  let pg: { url: string; stop(): void };
+  let apps: App[] = [];
+
+  beforeAll(async () => {
+    pg = await startPostgres();
+    const config = loadConfig(testEnv());
+    const make = async () => {
+      const database = await openDatabase({ kind: 'postgres', url: pg.url, poolSize: 4 });
+      await database.migrate(MIGRATIONS);
+      return buildApp({ config, database, pubSub: createTestPubSub(), clock, mail: createOutboxMailer(database.db, clock), logger: createLogger('silent'), webRoot: null, payments: slowProvider(providers) });
+    };
+    apps = [await make(), await make()];
+  }, 120_000);
+  afterAll(async () => {
+    for (const app of apps) await app.stop();
+    pg?.stop();
+  });
+
+  it('charge a due renewal once: the second pass waits on the member lock, then finds the row', async () => {
+    const [a, b] = apps as [App, App];
+    const db = a.deps.db;
+    await db.insert(users).values({
+      id: 'u_pg_1',
+      email: 'u_pg_1@example.test',
+      username: 'u_pg_1',
+      firstName: 'Test',
+      lastName: 'Member',
+      passwordHash: 'x',
+      referralCode: 'PGTEST01',
+      adultConfirmedAt: new Date(clock()),
+      createdAt: new Date(clock()),
+    });
+    const subId = await grantPlanForDemo(db, brand, 'u_pg_1', 'diamond', 'month', clock());
+    const [sub] = await db.select().from(subscriptions).where(eq(subscriptions.id, subId));
+    const renewAt = subscriptionStatus(brand, toSubscriptionInput(sub as typeof subscriptions.$inferSelect), clock()).nextCharge?.at ?? Number.NaN;
+    clock.set(renewAt);
+
+    const timed = async (app: App) => {
+      const t0 = performance.now();
+      const r = await runRenewalPass(app.deps, clock());
+      return { ...r, ms: performance.now() - t0 };
+    };
+    const [ra, rb] = await Promise.all([timed(a), timed(b)]);
+    expect([...ra.charged, ...rb.charged]).toEqual([`${subId}:term-2`]);
+    expect(ra.errors + rb.errors).toBe(0);
+    // Both passes were in flight together: the one that charged nothing waited for the other's charge.
+    const waited = ra.charged.length === 0 ? ra : rb;
+    expect(waited.ms).toBeGreaterThan(250);
+    await Promise.all(providers.map((p) => p.idle()));
+    const attempts = providers.flatMap((p) => p.charges).filter((c) => c.key === `${subId}:term-2`);
+    expect(attempts).toHaveLength(1);
+    const rows = await db.select().from(ledger).where(eq(ledger.subscriptionId, subId));
+    expect(rows.map((r) => r.id).sort()).toEqual([`${subId}:term-1`, `${subId}:term-2`]);
+  });
+});

@@ -1,0 +1,158 @@
+// Renewals: every minute (and whenever a test calls runRenewalPass with its clock), each
+// subscription's events through now are read from the sdk's subscriptionEvents, and every charge
+// with no ledger row yet (a renewal at its term's renewal instant, a first charge at a trial's end)
+// is charged through the provider, off-session. A decline appends a 'payment-failed' change, so
+// the sdk stops charging and access ends at the end of what was paid. The no-charge window and
+// every instant and price are the sdk's: this file decides only when to ask the provider.
+//
+// Several server processes may run the pass at once. Each charge is taken inside a transaction
+// that first takes the member's advisory lock (pg_advisory_xact_lock), then re-reads the ledger:
+// a second pass waits for the first to commit, then finds the row and charges nothing. So a charge
+// is asked of the provider at most once per event, on PGlite and on PostgreSQL alike; the event id
+// is also the provider's idempotency key, so a retry after a crash between the charge and the
+// commit is answered with the first charge by a real provider rather than charged again.
+import { eq } from 'drizzle-orm';
+import { subscriptionEvents, subscriptionStatus, type BillingEvent, type Charge } from '@matchkit/sdk/billing';
+import type { Brand } from '@matchkit/sdk/brands';
+import type { AppDeps } from '../../context';
+import type { Db } from '../../db/client';
+import { ledger, subscriptions, users } from '../../db/schema';
+import { recordEvents } from './ledger-writes';
+import { lockMember, recordedIds, storedChange, toSubscriptionInput, type SubscriptionRow } from './subscriptions';
+
+/** What one pass did. */
+export interface RenewalPassResult {
+  /** Event ids charged and recorded. */
+  readonly charged: string[];
+  /** Event ids declined (each made a 'payment-failed' change). */
+  readonly declined: string[];
+  /** Subscriptions whose charge threw (logged; tried again next pass). */
+  readonly errors: number;
+}
+
+type RenewalDeps = Pick<AppDeps, 'db' | 'brand' | 'payments' | 'logger'>;
+
+/** The payments of a subscription due by `now` that have no ledger row, earliest first. */
+function dueCharges(brand: Brand, row: SubscriptionRow, recorded: ReadonlySet<string>, now: number): Charge[] {
+  return subscriptionEvents(brand, toSubscriptionInput(row), now).filter((e): e is Charge => e.type === 'payment' && !recorded.has(e.id));
+}
+
+/** One renewal pass at `now`. Safe to run on several processes at once. */
+export async function runRenewalPass(deps: RenewalDeps, now: number): Promise<RenewalPassResult> {
+  const result = { charged: [] as string[], declined: [] as string[], errors: 0 };
+  const rows = await deps.db.select().from(subscriptions);
+  const recordedRows = await deps.db.select({ id: ledger.id, subscriptionId: ledger.subscriptionId }).from(ledger);
+  const recorded = new Map<string, Set<string>>();
+  for (const r of recordedRows) {
+    if (r.subscriptionId === null) continue;
+    const set = recorded.get(r.subscriptionId) ?? new Set<string>();
+    set.add(r.id);
+    recorded.set(r.subscriptionId, set);
+  }
+  for (const row of rows) {
+    if (row.startedAt.getTime() > now) continue;
+    try {
+      if (subscriptionStatus(deps.brand, toSubscriptionInput(row), now).state === 'ended') continue;
+      for (const charge of dueCharges(deps.brand, row, recorded.get(row.id) ?? new Set(), now)) {
+        const outcome = await chargeDue(deps, row.id, charge.id, now);
+        if (outcome === 'charged') result.charged.push(charge.id);
+        if (outcome === 'declined') {
+          result.declined.push(charge.id);
+          break;
+        }
+      }
+    } catch (error) {
+      result.errors += 1;
+      deps.logger.error({ err: error, subscriptionId: row.id }, 'renewal pass: a charge failed to run');
+    }
+  }
+  return result;
+}
+
+/**
+ * Charges one due event of a subscription, if it is still due once the member's lock is held:
+ * 'charged', 'declined', or 'skipped' (recorded meanwhile, or no longer due).
+ */
+export async function chargeDue(deps: RenewalDeps, subscriptionId: string, eventId: string, now: number): Promise<'charged' | 'declined' | 'skipped'> {
+  const { brand } = deps;
+  return deps.db.transaction(async (tx) => {
+    const [owner] = await tx.select({ userId: subscriptions.userId }).from(subscriptions).where(eq(subscriptions.id, subscriptionId)).limit(1);
+    if (owner === undefined) return 'skipped';
+    await lockMember(tx, owner.userId);
+    const [row] = await tx.select().from(subscriptions).where(eq(subscriptions.id, subscriptionId)).limit(1);
+    if (row === undefined) return 'skipped';
+    const due = dueCharges(brand, row, await recordedIds(tx, row.id), now);
+    const charge = due[0];
+    // Charges are taken in order: only the earliest unrecorded one may be charged now.
+    if (charge === undefined || charge.id !== eventId) return 'skipped';
+    if (charge.amount === 0) {
+      await recordEvents(tx, brand, row.userId, row.id, [charge]);
+      return 'charged';
+    }
+    const [user] = await tx.select({ customerId: users.customerId }).from(users).where(eq(users.id, row.userId)).limit(1);
+    const customerId = user?.customerId ?? null;
+    const answer =
+      customerId === null
+        ? ({ ok: false, chargeId: '', reason: 'no saved payment method' } as const)
+        : await deps.payments.chargeOffSession({
+            customerId,
+            amount: charge.amount,
+            description: `${brand.plans.find((p) => p.name === charge.plan)?.label ?? charge.plan}, ${charge.term === 'year' ? 'yearly' : 'monthly'} (term ${charge.termIndex})`,
+            idempotencyKey: charge.id,
+            metadata: { subscriptionId: row.id, eventId: charge.id },
+          });
+    if (answer.ok) {
+      await recordEvents(tx, brand, row.userId, row.id, [charge], new Map([[charge.id, answer.chargeId]]));
+      return 'charged';
+    }
+    deps.logger.info({ subscriptionId: row.id, eventId: charge.id, reason: answer.reason }, 'renewal declined');
+    await appendPaymentFailed(tx, brand, row, charge, now);
+    return 'declined';
+  });
+}
+
+/**
+ * Appends the sdk's 'payment-failed' change for a declined charge: reported at once, or at the
+ * start of the term it pays for when the pass runs late (the sdk takes no report after that).
+ */
+async function appendPaymentFailed(tx: Db, brand: Brand, row: SubscriptionRow, charge: BillingEvent, now: number): Promise<void> {
+  const at = Math.min(now, charge.periodStart);
+  const input = toSubscriptionInput(row);
+  const changes = [...(input.changes ?? []), { type: 'payment-failed' as const, at }];
+  // The sdk checks the change applies (it throws otherwise, and the transaction is rolled back).
+  subscriptionStatus(brand, { ...input, changes }, Math.max(now, at));
+  await tx
+    .update(subscriptions)
+    .set({ changes: changes.map(storedChange) })
+    .where(eq(subscriptions.id, row.id));
+}
+
+/** A charge.succeeded webhook: records the charge if the pass that asked for it did not (it crashed, say). */
+export async function recordChargeSucceeded(tx: Db, brand: Brand, data: { chargeId: string; amount: number; metadata: { subscriptionId: string; eventId: string } }, now: number): Promise<string | null> {
+  const [owner] = await tx.select({ userId: subscriptions.userId }).from(subscriptions).where(eq(subscriptions.id, data.metadata.subscriptionId)).limit(1);
+  if (owner === undefined) return `no subscription ${data.metadata.subscriptionId}`;
+  await lockMember(tx, owner.userId);
+  const [known] = await tx.select({ id: ledger.id }).from(ledger).where(eq(ledger.providerRef, data.chargeId)).limit(1);
+  if (known !== undefined) return null;
+  const [row] = await tx.select().from(subscriptions).where(eq(subscriptions.id, data.metadata.subscriptionId)).limit(1);
+  if (row === undefined) return `no subscription ${data.metadata.subscriptionId}`;
+  const due = dueCharges(brand, row, await recordedIds(tx, row.id), now);
+  const charge = due[0];
+  if (charge === undefined || charge.id !== data.metadata.eventId) return `event ${data.metadata.eventId} is not the next charge due`;
+  if (charge.amount !== data.amount) return `charged ${data.amount} pence for an event of ${charge.amount}`;
+  await recordEvents(tx, brand, row.userId, row.id, [charge], new Map([[charge.id, data.chargeId]]));
+  return null;
+}
+
+/** A charge.failed webhook: makes the 'payment-failed' change if the pass that asked for the charge did not. */
+export async function recordChargeFailed(tx: Db, brand: Brand, data: { metadata: { subscriptionId: string; eventId: string } }, now: number): Promise<void> {
+  const [owner] = await tx.select({ userId: subscriptions.userId }).from(subscriptions).where(eq(subscriptions.id, data.metadata.subscriptionId)).limit(1);
+  if (owner === undefined) return;
+  await lockMember(tx, owner.userId);
+  const [row] = await tx.select().from(subscriptions).where(eq(subscriptions.id, data.metadata.subscriptionId)).limit(1);
+  if (row === undefined) return;
+  const due = dueCharges(brand, row, await recordedIds(tx, row.id), now);
+  const charge = due[0];
+  if (charge === undefined || charge.id !== data.metadata.eventId) return;
+  await appendPaymentFailed(tx, brand, row, charge, now);
+}

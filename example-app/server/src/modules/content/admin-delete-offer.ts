@@ -1,0 +1,14 @@
+import { eq } from 'drizzle-orm';
+import type { RequestContext } from '../../context';
+import { offers } from '../../db/schema';
+import { requireAdmin } from '../admin/require-admin';
+import { failure } from '../module';
+
+/** Mutation.adminDeleteOffer: deletes the offer (and every member's completion of it); NOT_FOUND for an unknown slug. */
+export async function adminDeleteOffer(_: unknown, args: { slug: string }, ctx: RequestContext) {
+  const admin = await requireAdmin(ctx);
+  const deleted = await ctx.db.delete(offers).where(eq(offers.slug, args.slug)).returning({ id: offers.id });
+  if (deleted.length === 0) return failure('NOT_FOUND', `There is no offer "${args.slug}".`, 'slug');
+  ctx.logger.info({ audit: 'adminDeleteOffer', admin: admin.user.id, slug: args.slug }, 'offer deleted');
+  return { ok: true, error: null };
+}

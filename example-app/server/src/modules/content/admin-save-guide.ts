@@ -1,0 +1,21 @@
+import type { RequestContext } from '../../context';
+import { guides } from '../../db/schema';
+import { requireAdmin } from '../admin/require-admin';
+import { guideUrl } from './seed-data';
+import { checkGuide, type GuideInput } from './validate';
+
+/** Mutation.adminSaveGuide: creates the guide, or updates the one with the same slug. Its url follows from section and slug. */
+export async function adminSaveGuide(_: unknown, args: { input: GuideInput }, ctx: RequestContext) {
+  const admin = await requireAdmin(ctx);
+  const checked = checkGuide(args.input);
+  if (!checked.ok) return { ...checked, guide: null };
+  const v = checked.value;
+  const fields = { title: v.title, section: v.section, url: guideUrl(v.section, v.slug), summary: v.summary, body: v.body, order: v.order, updatedAt: new Date(ctx.now) };
+  const [guide] = await ctx.db
+    .insert(guides)
+    .values({ slug: v.slug, ...fields })
+    .onConflictDoUpdate({ target: guides.slug, set: fields })
+    .returning();
+  ctx.logger.info({ audit: 'adminSaveGuide', admin: admin.user.id, slug: v.slug }, 'guide saved');
+  return { ok: true, error: null, guide };
+}

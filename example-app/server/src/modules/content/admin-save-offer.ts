@@ -1,0 +1,35 @@
+import type { RequestContext } from '../../context';
+import { newId } from '../../ids';
+import { offers } from '../../db/schema';
+import { requireAdmin } from '../admin/require-admin';
+import { withCompleted } from './queries';
+import { checkOffer, type OfferInput } from './validate';
+
+/** Mutation.adminSaveOffer: creates the offer, or updates the one with the same slug (keeping its id and creation instant). */
+export async function adminSaveOffer(_: unknown, args: { input: OfferInput }, ctx: RequestContext) {
+  const admin = await requireAdmin(ctx);
+  const checked = checkOffer(ctx.brand, args.input);
+  if (!checked.ok) return { ...checked, offer: null };
+  const v = checked.value;
+  const now = new Date(ctx.now);
+  const fields = {
+    title: v.title,
+    category: v.category,
+    bookmaker: v.bookmaker,
+    summary: v.summary,
+    body: v.body,
+    expectedProfit: v.expectedProfit,
+    guideUrl: v.guideUrl,
+    expiresAt: v.expiresAt,
+    updatedAt: now,
+  };
+  const [row] = await ctx.db
+    .insert(offers)
+    .values({ id: newId('of'), slug: v.slug, createdAt: now, ...fields })
+    .onConflictDoUpdate({ target: offers.slug, set: fields })
+    .returning();
+  if (row === undefined) throw new Error('adminSaveOffer: the upsert returned no row');
+  ctx.logger.info({ audit: 'adminSaveOffer', admin: admin.user.id, offer: row.id, slug: row.slug }, 'offer saved');
+  const [offer] = await withCompleted(ctx.db, admin.user.id, [row]);
+  return { ok: true, error: null, offer };
+}

@@ -1,0 +1,7 @@
+import type { RequestContext } from '../../context';
+import { findGuide } from './queries';
+
+/** Query.guide: one guide by slug, or null. */
+export function guide(_: unknown, args: { slug: string }, ctx: RequestContext) {
+  return findGuide(ctx.db, args.slug);
+}

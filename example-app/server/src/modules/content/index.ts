@@ -1,0 +1,25 @@
+// Content: the dashboard's offers (three categories) and Guides and Training, seeded on first
+// start, edited by administrators; each member's completed offers.
+import type { ModuleFactory } from '../module';
+import { adminDeleteGuide } from './admin-delete-guide';
+import { adminDeleteOffer } from './admin-delete-offer';
+import { adminSaveGuide } from './admin-save-guide';
+import { adminSaveOffer } from './admin-save-offer';
+import { guide } from './guide';
+import { guides } from './guides';
+import { offer } from './offer';
+import { offers } from './offers';
+import { seedContent } from './seed';
+import { setOfferCompleted } from './set-offer-completed';
+
+export const contentModule: ModuleFactory = (deps) => ({
+  name: 'content',
+  resolvers: {
+    Query: { offers, offer, guides, guide },
+    Mutation: { setOfferCompleted, adminSaveOffer, adminDeleteOffer, adminSaveGuide, adminDeleteGuide },
+  },
+  async start() {
+    const seeded = await seedContent(deps.db, deps.brand, deps.clock());
+    if (seeded.offers + seeded.guides > 0) deps.logger.info(seeded, 'seeded the starting content');
+  },
+});

@@ -1,0 +1,18 @@
+import type { RequestContext } from '../../context';
+import { refusal } from '../module';
+import { connection, decodeCursor, readFirst } from '../paging';
+import { listOffers, withCompleted } from './queries';
+
+/** Query.offers: offers newest first, of one category when given; completed flags for the signed-in member. */
+export async function offers(_: unknown, args: { category?: string | null; first?: number | null; after?: string | null }, ctx: RequestContext) {
+  const category = args.category ?? null;
+  const categories = ctx.brand.offerCategories.map((c) => c.slug);
+  if (category !== null && !categories.includes(category)) {
+    throw refusal('BAD_INPUT', `category must be one of ${categories.join(', ')} (got "${category}")`, 'category');
+  }
+  const first = readFirst(args.first, 100, 20);
+  const after = decodeCursor(args.after, ['number', 'string'] as const);
+  const rows = await listOffers(ctx.db, { category, after, limit: first + 1 });
+  const page = connection(rows, first, (o) => [o.createdAt.getTime(), o.id]);
+  return { ...page, nodes: await withCompleted(ctx.db, ctx.viewer?.userId ?? null, page.nodes) };
+}

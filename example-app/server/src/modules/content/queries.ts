@@ -1,0 +1,87 @@
+// Content queries: offers newest first, guides in reading order, completions per member. Each takes
+// the database first.
+import { and, asc, desc, eq, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { guides, offerCompletions, offers } from '../../db/schema';
+
+export type OfferRow = typeof offers.$inferSelect;
+export type GuideRow = typeof guides.$inferSelect;
+/** An offer as the schema's Offer reads it. */
+export type OfferView = OfferRow & { readonly completed: boolean };
+
+/** Up to `limit` offers (of `category`, when given) older than the cursor `[createdAtMs, id]`, newest first. */
+export async function listOffers(db: Db, q: { category: string | null; after: readonly [number, string] | null; limit: number }): Promise<OfferRow[]> {
+  const where: SQL[] = [];
+  if (q.category !== null) where.push(eq(offers.category, q.category));
+  if (q.after !== null) {
+    const at = new Date(q.after[0]);
+    where.push(or(lt(offers.createdAt, at), and(eq(offers.createdAt, at), lt(offers.id, q.after[1]))) as SQL);
+  }
+  return db
+    .select()
+    .from(offers)
+    .where(and(...where))
+    .orderBy(desc(offers.createdAt), desc(offers.id))
+    .limit(q.limit);
+}
+
+/** The offer with `slug`, or null. */
+export async function findOffer(db: Db, slug: string): Promise<OfferRow | null> {
+  const [row] = await db.select().from(offers).where(eq(offers.slug, slug)).limit(1);
+  return row ?? null;
+}
+
+/** The ids among `offerIds` that `userId` marked completed. */
+export async function completedOfferIds(db: Db, userId: string, offerIds: readonly string[]): Promise<Set<string>> {
+  if (offerIds.length === 0) return new Set();
+  const rows = await db
+    .select({ offerId: offerCompletions.offerId })
+    .from(offerCompletions)
+    .where(and(eq(offerCompletions.userId, userId), inArray(offerCompletions.offerId, [...offerIds])));
+  return new Set(rows.map((r) => r.offerId));
+}
+
+/** The offers with the member's completed flag (false for everyone when `userId` is null). */
+export async function withCompleted(db: Db, userId: string | null, rows: readonly OfferRow[]): Promise<OfferView[]> {
+  const done = userId === null ? new Set<string>() : await completedOfferIds(db, userId, rows.map((r) => r.id));
+  return rows.map((r) => ({ ...r, completed: done.has(r.id) }));
+}
+
+/** Marks the offer completed (or not) for the member; idempotent. */
+export async function setCompleted(db: Db, userId: string, offerId: string, completed: boolean, now: number): Promise<void> {
+  if (completed) {
+    await db.insert(offerCompletions).values({ userId, offerId, completedAt: new Date(now) }).onConflictDoNothing();
+  } else {
+    await db.delete(offerCompletions).where(and(eq(offerCompletions.userId, userId), eq(offerCompletions.offerId, offerId)));
+  }
+}
+
+/** A guide's section in reading order: training (the tutorials) first, then the guides. */
+const sectionRank = sql<number>`(case ${guides.section} when 'training' then 0 else 1 end)`;
+
+/** Where a guide stands in reading order: [section rank, order, slug] (the cursor of guides). */
+export function guideKey(g: GuideRow): [number, number, string] {
+  return [g.section === 'training' ? 0 : 1, g.order, g.slug];
+}
+
+/** Up to `limit` guides (of `section`, when given) after the cursor, in reading order: training before guides, then by order and slug. */
+export async function listGuides(db: Db, q: { section: string | null; after: readonly [number, number, string] | null; limit: number }): Promise<GuideRow[]> {
+  const where: SQL[] = [];
+  if (q.section !== null) where.push(eq(guides.section, q.section));
+  if (q.after !== null) {
+    const [rank, order, slug] = q.after;
+    where.push(sql`(${sectionRank}, ${guides.order}, ${guides.slug}) > (${rank}, ${order}, ${slug})`);
+  }
+  return db
+    .select()
+    .from(guides)
+    .where(and(...where))
+    .orderBy(asc(sectionRank), asc(guides.order), asc(guides.slug))
+    .limit(q.limit);
+}
+
+/** The guide with `slug`, or null. */
+export async function findGuide(db: Db, slug: string): Promise<GuideRow | null> {
+  const [row] = await db.select().from(guides).where(eq(guides.slug, slug)).limit(1);
+  return row ?? null;
+}

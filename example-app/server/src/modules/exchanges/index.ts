@@ -1,0 +1,15 @@
+// Exchanges and quick links: each member's exchange on/off settings (the sdk's exchanges and their
+// defaults, with the integration status) and their quick-links bar.
+import type { ModuleFactory } from '../module';
+import { myExchanges } from './my-exchanges';
+import { myQuickLinks } from './my-quick-links';
+import { setExchangeEnabled } from './set-exchange-enabled';
+import { setQuickLinks } from './set-quick-links';
+
+export const exchangesModule: ModuleFactory = () => ({
+  name: 'exchanges',
+  resolvers: {
+    Query: { myExchanges, myQuickLinks },
+    Mutation: { setExchangeEnabled, setQuickLinks },
+  },
+});

@@ -1,0 +1,11 @@
+// Integrations: the member's status per exchange integration over REST (spec section 7) and on
+// User.integrations, and a simulated connect (this example has no real exchange to sign in to).
+import type { ModuleFactory } from '../module';
+import { integrationRoutes } from './routes';
+import { userIntegrations } from './user-integrations';
+
+export const integrationsModule: ModuleFactory = () => ({
+  name: 'integrations',
+  resolvers: { User: { integrations: userIntegrations } },
+  routes: integrationRoutes,
+});

@@ -1,0 +1,74 @@
+// The REST calls of spec section 7 that the sdk's checkIntegrations and logoutIntegration make,
+// and a simulated connect for this example app (there is no real exchange to sign in to).
+//   GET  /api/user/integrations/external/check                    → { data: { [integration]: status }, error: false }
+//   GET  /api/user/integrations/external/logout?integration=name  → { data: { ... } } (that one disconnected)
+//   POST /api/user/integrations/external/simulated/connect?integration=name[&status=connected|expired]
+//                                                                  → { data: { ... }, simulated: true }
+// Signed out: 401 { error: true, message }. Unknown integration: 400 { error: true, message }.
+import type { IntegrationStatus } from '@matchkit/sdk/model';
+import type { RequestContext } from '../../context';
+import type { Route } from '../module';
+import { integrationNames, integrationStatuses, setIntegrationStatus } from './queries';
+
+const BASE = '/api/user/integrations/external';
+
+function json(body: unknown, status = 200): Response {
+  return Response.json(body, { status, headers: { 'cache-control': 'no-store' } });
+}
+
+function refused(status: number, message: string): Response {
+  return json({ error: true, message }, status);
+}
+
+/**
+ * A call that changes state and is authenticated by the cookie alone must not come from another
+ * site (the spec makes logout a GET, which a link on another site could trigger): browsers say so
+ * in Sec-Fetch-Site. A call with an Authorization header cannot be forged that way.
+ */
+function crossSiteCookieCall(request: Request): boolean {
+  return request.headers.get('authorization') === null && request.headers.get('sec-fetch-site') === 'cross-site';
+}
+
+/** The integration named by the query, or a 400 response. */
+function integrationOf(request: Request): string | Response {
+  const name = new URL(request.url).searchParams.get('integration');
+  const names = integrationNames();
+  if (name === null || name === '') return refused(400, `integration is required: one of ${names.join(', ')}`);
+  if (!names.includes(name)) return refused(400, `integration must be one of ${names.join(', ')} (got "${name.slice(0, 50)}")`);
+  return name;
+}
+
+async function check(_request: Request, ctx: RequestContext): Promise<Response> {
+  if (ctx.viewer === null) return refused(401, 'Sign in to check your integrations.');
+  return json({ data: await integrationStatuses(ctx.db, ctx.viewer.userId), error: false });
+}
+
+async function logout(request: Request, ctx: RequestContext): Promise<Response> {
+  if (ctx.viewer === null) return refused(401, 'Sign in to change your integrations.');
+  if (crossSiteCookieCall(request)) return refused(403, 'This call must come from this site.');
+  const name = integrationOf(request);
+  if (name instanceof Response) return name;
+  await setIntegrationStatus(ctx.db, ctx.viewer.userId, name, 'disconnected', ctx.now);
+  ctx.logger.info({ integration: name, userId: ctx.viewer.userId }, 'integration disconnected');
+  return json({ data: await integrationStatuses(ctx.db, ctx.viewer.userId) });
+}
+
+const SIMULATED_STATUSES: readonly IntegrationStatus[] = ['connected', 'expired'];
+
+async function simulatedConnect(request: Request, ctx: RequestContext): Promise<Response> {
+  if (ctx.viewer === null) return refused(401, 'Sign in to change your integrations.');
+  if (crossSiteCookieCall(request)) return refused(403, 'This call must come from this site.');
+  const name = integrationOf(request);
+  if (name instanceof Response) return name;
+  const status = new URL(request.url).searchParams.get('status') ?? 'connected';
+  if (!(SIMULATED_STATUSES as readonly string[]).includes(status)) return refused(400, `status must be one of ${SIMULATED_STATUSES.join(', ')}`);
+  await setIntegrationStatus(ctx.db, ctx.viewer.userId, name, status as IntegrationStatus, ctx.now);
+  ctx.logger.info({ integration: name, status, userId: ctx.viewer.userId, simulated: true }, 'integration status set (simulated)');
+  return json({ data: await integrationStatuses(ctx.db, ctx.viewer.userId), simulated: true });
+}
+
+export const integrationRoutes: readonly Route[] = [
+  { method: 'GET', path: `${BASE}/check`, handle: check },
+  { method: 'GET', path: `${BASE}/logout`, handle: logout },
+  { method: 'POST', path: `${BASE}/simulated/connect`, handle: simulatedConnect },
+];

@@ -1,0 +1,54 @@
+// Cursor pagination for connection fields (`first`, `after` → `nodes`, `pageInfo`). A cursor is
+// the sort key of the last node of a page, as base64url JSON: opaque to clients, checked when it
+// comes back. A bad `first` or `after` is a BAD_INPUT refusal naming the argument.
+import { refusal } from './module';
+
+/** One part of a sort key. */
+export type CursorPart = string | number;
+
+/** The `first` argument: a whole number in [1, max]; `fallback` when absent. */
+export function readFirst(first: number | null | undefined, max: number, fallback: number): number {
+  if (first === null || first === undefined) return fallback;
+  if (!Number.isSafeInteger(first) || first < 1 || first > max) throw refusal('BAD_INPUT', `first must be a whole number from 1 to ${max}, got ${first}`, 'first');
+  return first;
+}
+
+/** The cursor of a sort key. */
+export function encodeCursor(key: readonly CursorPart[]): string {
+  return Buffer.from(JSON.stringify(key), 'utf8').toString('base64url');
+}
+
+/**
+ * The sort key of an `after` cursor, whose parts have the types `shape` lists (numbers are whole);
+ * null when absent. Anything else is BAD_INPUT on `after`.
+ */
+export function decodeCursor<const S extends readonly ('string' | 'number')[]>(
+  after: string | null | undefined,
+  shape: S,
+): { [K in keyof S]: S[K] extends 'number' ? number : string } | null {
+  if (after === null || after === undefined) return null;
+  const bad = () => refusal('BAD_INPUT', 'after is not a cursor of this list (use pageInfo.endCursor)', 'after');
+  if (after.length > 512 || !/^[A-Za-z0-9_-]+$/.test(after)) throw bad();
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(Buffer.from(after, 'base64url').toString('utf8'));
+  } catch {
+    throw bad();
+  }
+  if (!Array.isArray(parsed) || parsed.length !== shape.length) throw bad();
+  shape.forEach((type, i) => {
+    const v: unknown = parsed[i];
+    if (type === 'number' ? !Number.isSafeInteger(v) : typeof v !== 'string') throw bad();
+  });
+  return parsed as never;
+}
+
+/** A connection page from up to `first + 1` rows fetched in order: the extra row only says there is a next page. */
+export function connection<T>(rows: readonly T[], first: number, keyOf: (row: T) => readonly CursorPart[]) {
+  const nodes = rows.slice(0, first);
+  const last = nodes[nodes.length - 1];
+  return {
+    nodes,
+    pageInfo: { endCursor: last === undefined ? null : encodeCursor(keyOf(last)), hasNextPage: rows.length > first },
+  };
+}

@@ -1,0 +1,9 @@
+import type { RequestContext } from '../../context';
+import { requireTracker } from './access';
+import { addBalanceEntry as add, type EntryArgs } from './balance';
+
+/** Mutation.addBalanceEntry: a deposit, withdrawal, bonus or adjustment, validated by the sdk. */
+export async function addBalanceEntry(_: unknown, args: { input: EntryArgs }, ctx: RequestContext) {
+  const userId = await requireTracker(ctx);
+  return add(ctx.db, userId, args.input);
+}

@@ -1,0 +1,32 @@
+// The TrackedBetFilter argument as the queries' BetFilter. from (inclusive) and to (exclusive) bound
+// the bets' placedAt.
+import type { BetStatus } from '@matchkit/sdk/tracker';
+import type { ProfitType } from '@matchkit/sdk/model';
+import type { BetFilter } from './queries';
+import { badField } from './validation';
+
+/** TrackedBetFilter as GraphQL gives it (DateTime arguments arrive as Date). */
+export interface FilterArgs {
+  readonly source?: string | null;
+  readonly profitTypes?: readonly ProfitType[] | null;
+  readonly status?: BetStatus | null;
+  readonly from?: Date | null;
+  readonly to?: Date | null;
+}
+
+/** Reads the filter; BAD_INPUT when `to` is before `from`. */
+export function readFilter(filter: FilterArgs | null | undefined): BetFilter {
+  if (filter === undefined || filter === null) return {};
+  const from = filter.from ?? null;
+  const to = filter.to ?? null;
+  if (from !== null && to !== null && to.getTime() < from.getTime()) throw badField('filter.to', 'must not be before filter.from');
+  return { source: filter.source ?? null, profitTypes: filter.profitTypes ?? null, status: filter.status ?? null, from, to };
+}
+
+/** Reads a (from, to) period; BAD_INPUT when `to` is before `from`. */
+export function readPeriod(from: Date | null | undefined, to: Date | null | undefined): { from: Date | null; to: Date | null } {
+  const f = from ?? null;
+  const t = to ?? null;
+  if (f !== null && t !== null && t.getTime() < f.getTime()) throw badField('to', 'must not be before from');
+  return { from: f, to: t };
+}

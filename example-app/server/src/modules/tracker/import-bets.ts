@@ -1,0 +1,13 @@
+import type { RequestContext } from '../../context';
+import { requireTracker } from './access';
+import { importCsv } from './bets';
+import { publishChanges } from './publish';
+
+/** Mutation.importBets: the tracker's CSV, all or nothing in one transaction (see importCsv). */
+export async function importBets(_: unknown, args: { csv: string }, ctx: RequestContext) {
+  const userId = await requireTracker(ctx);
+  const outcome = await importCsv(ctx.db, ctx.brand, userId, args.csv, new Date(ctx.now));
+  if (!outcome.ok) return { imported: 0, errors: outcome.errors };
+  await publishChanges(ctx.deps, userId, outcome.changes);
+  return { imported: outcome.changes.length, errors: [] };
+}

@@ -1,0 +1,9 @@
+import type { RequestContext } from '../../context';
+import { requireTracker } from './access';
+import { setAccountRestricted as save } from './balance';
+
+/** Mutation.setAccountRestricted: flags a bookmaker as restricted (gubbed) or clears the flag. */
+export async function setAccountRestricted(_: unknown, args: { account: string; restricted: boolean }, ctx: RequestContext) {
+  const userId = await requireTracker(ctx);
+  return save(ctx.db, userId, args.account, args.restricted);
+}

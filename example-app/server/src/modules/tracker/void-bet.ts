@@ -1,0 +1,12 @@
+import type { RequestContext } from '../../context';
+import { requireTracker } from './access';
+import { voidStoredBet } from './bets';
+import { publishChanges } from './publish';
+
+/** Mutation.voidBet: the sdk's voidBet on the stored bet. */
+export async function voidBet(_: unknown, args: { input: { id: string; voidedAt: Date } }, ctx: RequestContext) {
+  const userId = await requireTracker(ctx);
+  const bet = await voidStoredBet(ctx.db, userId, args.input.id, args.input.voidedAt, new Date(ctx.now));
+  await publishChanges(ctx.deps, userId, [{ change: 'updated', id: bet.id }]);
+  return bet;
+}

@@ -1,0 +1,125 @@
+// The payment provider, as the server sees one: it makes a hosted payment page for a checkout (the
+// server never sees card details), charges a member's saved payment method off-session for
+// renewals, and refunds a charge. Whatever happens at the provider also reaches the server as a
+// signed webhook (POST /api/payments/webhook, see signature.ts), the one way a hosted page can tell
+// the server it was paid. Money is integer pence. The local implementation is test-provider.ts.
+import type { Clock } from '../clock';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import type { Logger } from '../logger';
+import type { Route } from '../modules/module';
+
+/** What the provider's hosted page is asked to take payment for. */
+export interface PaymentPageRequest {
+  /** The server's checkout id: the page and its webhooks name it. */
+  readonly checkoutId: string;
+  readonly userId: string;
+  /** What the member sees on the page, such as "Diamond, monthly". */
+  readonly description: string;
+  /** Pence charged now (0: the page only saves a payment method, for a trial or a free upgrade). */
+  readonly amount: number;
+  readonly currency: 'GBP';
+  /** The page refuses payment from this instant on (epoch ms). */
+  readonly expiresAt: number;
+}
+
+/** An off-session charge of the member's saved payment method (a renewal, or a first charge after a trial). */
+export interface OffSessionChargeRequest {
+  /** The provider's customer id (users.customer_id). */
+  readonly customerId: string;
+  /** Pence, at least 1. */
+  readonly amount: number;
+  readonly description: string;
+  /**
+   * The provider's idempotency key: the sdk's billing event id (`sub_x:term-2`). Real providers
+   * answer a repeated key with the first charge's result instead of charging again.
+   */
+  readonly idempotencyKey: string;
+  /** Sent back in the charge's webhooks, so the server can record a charge whose answer it lost. */
+  readonly metadata: { readonly subscriptionId: string; readonly eventId: string };
+}
+
+/** The answer to an off-session charge. */
+export type ChargeResult =
+  | { readonly ok: true; readonly chargeId: string }
+  | { readonly ok: false; readonly chargeId: string; readonly reason: string };
+
+/** A refund of (part of) a charge. */
+export interface RefundRequest {
+  readonly chargeId: string;
+  /** Pence, at least 1, at most what is left of the charge. */
+  readonly amount: number;
+  readonly idempotencyKey: string;
+  /** Sent back in the charge.refunded webhook: the ledger payment refunded. */
+  readonly metadata?: { readonly paymentId: string };
+}
+
+/** The answer to a refund. */
+export interface RefundResult {
+  readonly refundId: string;
+}
+
+/** A payment provider. */
+export interface PaymentProvider {
+  /** A short name for logs (`test`). */
+  readonly name: string;
+  /** True for a provider that moves no real money (its pages say so). */
+  readonly testMode: boolean;
+  /** Makes the hosted page for a checkout; resolves with the URL to send the member to. */
+  createPaymentPage(request: PaymentPageRequest): Promise<{ readonly url: string }>;
+  /** The URL of the page made for a checkout (to show a pending checkout again). */
+  paymentPageUrl(checkoutId: string): string;
+  /** Charges a saved payment method with no member present. Never throws for a decline: it answers `ok: false`. */
+  chargeOffSession(request: OffSessionChargeRequest): Promise<ChargeResult>;
+  /** Refunds a charge. Throws when the provider refuses. */
+  refund(request: RefundRequest): Promise<RefundResult>;
+  /** HTTP routes the provider serves on this server (the test provider's pages). */
+  readonly routes?: readonly Route[];
+  /** Waits for work in flight (webhook deliveries) and stops. */
+  stop?(): Promise<void>;
+}
+
+/** What a provider is built from. */
+export interface PaymentProviderContext {
+  readonly config: Config;
+  readonly db: Db;
+  readonly clock: Clock;
+  readonly logger: Logger;
+  /** Sends a request to this server's own handler (the test provider delivers its webhooks through it, so tests need no port). */
+  deliver(request: Request): Promise<Response>;
+}
+
+/** Builds a provider (buildApp's `payments` option). */
+export type PaymentProviderFactory = (context: PaymentProviderContext) => PaymentProvider;
+
+// ---------------------------------------------------------------------------------------------
+// The webhook events a provider sends (the body of POST /api/payments/webhook, signed)
+// ---------------------------------------------------------------------------------------------
+
+/** Metadata of a charge the server asked for. */
+export interface ChargeMetadata {
+  readonly subscriptionId: string;
+  readonly eventId: string;
+}
+
+/** The data of each event type. */
+export interface WebhookEventData {
+  /** A checkout's page was paid (or, for amount 0, a payment method saved). */
+  'checkout.completed': { readonly checkoutId: string; readonly customerId: string; readonly chargeId: string | null; readonly amount: number };
+  /** A checkout's payment was declined. */
+  'checkout.declined': { readonly checkoutId: string; readonly reason: string };
+  /** An off-session charge succeeded. */
+  'charge.succeeded': { readonly chargeId: string; readonly customerId: string; readonly amount: number; readonly metadata: ChargeMetadata };
+  /** An off-session charge was declined. */
+  'charge.failed': { readonly chargeId: string; readonly customerId: string; readonly amount: number; readonly reason: string; readonly metadata: ChargeMetadata };
+  /** A charge was refunded (by the server's request or at the provider). */
+  'charge.refunded': { readonly chargeId: string; readonly refundId: string; readonly amount: number; readonly metadata: { readonly paymentId: string } | null };
+}
+
+/** A webhook event: a unique id (the server handles each id once), its type, when it was made (unix seconds) and its data. */
+export type WebhookEvent = {
+  [K in keyof WebhookEventData]: { readonly id: string; readonly type: K; readonly created: number; readonly data: WebhookEventData[K] };
+}[keyof WebhookEventData];
+
+/** The path of the server's webhook handler. */
+export const WEBHOOK_PATH = '/api/payments/webhook';

@@ -1,0 +1,270 @@
+// TEST MODE payment provider: moves no money. It stands where a real hosted-payment provider would:
+// - GET /pay/test/{checkoutId} serves its payment page (plain HTML, no script, a form with Pay and
+//   Decline buttons and a choice of test card) under a banner saying no real money moves;
+// - POST /pay/test/{checkoutId} "pays" or declines, then sends the server a signed webhook
+//   (checkout.completed / checkout.declined) through the server's own handler, and redirects the
+//   browser to {publicOrigin}/user/account?checkout={id};
+// - chargeOffSession and refund answer at once and report through webhooks too (charge.succeeded,
+//   charge.failed, charge.refunded), delivered in the background as a real provider's are.
+// The page reads the checkout the server stored (as a real provider reads the session it was
+// given). The provider keeps no state a second process would need: the test card chosen on the
+// page is part of the customer id it hands back (cus_test_ok_..., cus_test_renewals-decline_...),
+// and later charges read it from there. It deliberately does NOT deduplicate charges by
+// idempotency key, so a test sees every charge attempt the server makes (`charges`).
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { getBrand } from '@matchkit/sdk/brands';
+import { checkouts } from '../db/schema';
+import type {
+  ChargeResult,
+  OffSessionChargeRequest,
+  PaymentProvider,
+  PaymentProviderContext,
+  RefundRequest,
+  RefundResult,
+  WebhookEvent,
+  WebhookEventData,
+} from './provider';
+import { WEBHOOK_PATH } from './provider';
+import { SIGNATURE_HEADER, signWebhook } from './signature';
+
+/** The test cards the page offers. */
+export const TEST_CARDS = {
+  ok: 'Test card: every charge succeeds',
+  'renewals-decline': 'Test card: this payment succeeds, later charges (renewals) are declined',
+} as const;
+export type TestCard = keyof typeof TEST_CARDS;
+
+/** A charge the test provider made or declined. */
+export interface TestCharge {
+  readonly chargeId: string;
+  readonly customerId: string;
+  readonly amount: number;
+  /** The server's idempotency key (the sdk event id), or the checkout id for a page payment. */
+  readonly key: string;
+  readonly ok: boolean;
+  readonly at: number;
+}
+
+/** The test provider, with what tests and the development console read. */
+export interface TestPaymentProvider extends PaymentProvider {
+  readonly testMode: true;
+  /** Every charge attempt, in order (page payments and off-session charges). */
+  readonly charges: readonly TestCharge[];
+  /** Every refund made. */
+  readonly refunds: readonly { readonly refundId: string; readonly chargeId: string; readonly amount: number }[];
+  /** Resolves when every webhook sent so far has been answered. */
+  idle(): Promise<void>;
+}
+
+/** The customer id the test provider hands out for a test card. */
+export function testCustomerId(card: TestCard): string {
+  return `cus_test_${card}_${randomBytes(9).toString('base64url')}`;
+}
+
+function cardOf(customerId: string): TestCard | null {
+  const m = /^cus_test_(ok|renewals-decline)_/.exec(customerId);
+  return m === null ? null : (m[1] as TestCard);
+}
+
+const PAGE_PREFIX = '/pay/test/';
+
+/** Builds the test provider (buildApp's default `payments`). */
+export function createTestPaymentProvider(context: PaymentProviderContext): TestPaymentProvider {
+  const { config, db, clock, logger } = context;
+  const secret = config.secrets.PAYMENT_WEBHOOK_SECRET;
+  const brand = getBrand(config.brand);
+  const charges: TestCharge[] = [];
+  const refunds: { refundId: string; chargeId: string; amount: number }[] = [];
+  const inFlight = new Set<Promise<unknown>>();
+  /** Checkouts this process is paying now: a double-clicked Pay pays once. */
+  const paying = new Set<string>();
+
+  /** Signs and delivers one event to the server's webhook handler; resolves with its status. */
+  function send<K extends keyof WebhookEventData>(type: K, data: WebhookEventData[K]): Promise<number> {
+    const event = { id: `evt_test_${randomBytes(12).toString('base64url')}`, type, created: Math.floor(clock() / 1000), data } as WebhookEvent;
+    const body = JSON.stringify(event);
+    const request = new Request(`${config.publicOrigin}${WEBHOOK_PATH}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signWebhook(secret, body, clock()) },
+      body,
+    });
+    const p = context
+      .deliver(request)
+      .then((response) => {
+        if (!response.ok) logger.error({ event: event.id, type, status: response.status }, 'test payment provider: webhook refused');
+        return response.status;
+      })
+      .catch((error: unknown) => {
+        logger.error({ err: error, event: event.id, type }, 'test payment provider: webhook not delivered');
+        return 0;
+      });
+    inFlight.add(p);
+    void p.finally(() => inFlight.delete(p));
+    return p;
+  }
+
+  const newChargeId = () => `ch_test_${randomBytes(12).toString('base64url')}`;
+
+  async function page(request: Request): Promise<Response> {
+    const url = new URL(request.url);
+    const id = decodeURIComponent(url.pathname.slice(PAGE_PREFIX.length));
+    if (id === 'style.css') return new Response(STYLE, { headers: { 'content-type': 'text/css; charset=utf-8', 'cache-control': 'public, max-age=3600' } });
+    if (!/^[A-Za-z0-9_-]{1,64}$/.test(id)) return html(404, 'Not found', '<p>There is no such payment.</p>');
+    const [checkout] = await db.select().from(checkouts).where(eq(checkouts.id, id)).limit(1);
+    if (checkout === undefined) return html(404, 'Not found', '<p>There is no such payment.</p>');
+    const back = `${config.publicOrigin}/user/account?checkout=${encodeURIComponent(id)}`;
+    const expired = clock() >= checkout.expiresAt.getTime();
+    if (checkout.status !== 'pending' || expired) {
+      const state = checkout.status === 'pending' ? 'expired' : checkout.status;
+      if (request.method === 'POST') return redirect(back);
+      return html(409, 'Payment closed', `<p>This payment is ${esc(state)}.</p><p><a href="${esc(back)}">Back to your account</a></p>`);
+    }
+    const planLabel = brand.plans.find((p) => p.name === checkout.plan)?.label ?? checkout.plan;
+    const term = checkout.term === 'year' ? 'yearly' : 'monthly';
+    if (request.method === 'GET') {
+      const today =
+        checkout.amount === 0
+          ? '<p>Nothing is charged today. The card is saved for the charges to come (after a free trial, or at renewal).</p>'
+          : `<p class="amount">Pay now: <strong>${formatPence(checkout.amount)}</strong></p>`;
+      const cards = (Object.keys(TEST_CARDS) as TestCard[])
+        .map((card, i) => `<label><input type="radio" name="card" value="${card}"${i === 0 ? ' checked' : ''}> ${esc(TEST_CARDS[card])}</label>`)
+        .join('\n');
+      return html(
+        200,
+        'Test payment',
+        `<dl><dt>Plan</dt><dd>${esc(planLabel)}</dd><dt>Term</dt><dd>${term}</dd><dt>${checkout.kind === 'upgrade' ? 'Upgrade' : 'Purchase'}</dt><dd>${esc(checkout.slug)}</dd></dl>
+${today}
+<form method="post" action="${PAGE_PREFIX}${esc(encodeURIComponent(id))}">
+<fieldset><legend>Card</legend>
+${cards}
+</fieldset>
+<button type="submit" name="action" value="pay">${checkout.amount === 0 ? 'Confirm' : `Pay ${formatPence(checkout.amount)}`}</button>
+<button type="submit" name="action" value="decline">Decline</button>
+</form>`,
+      );
+    }
+    const form = new URLSearchParams(await request.text());
+    const action = form.get('action');
+    const card = form.get('card') ?? 'ok';
+    if ((action !== 'pay' && action !== 'decline') || !(card in TEST_CARDS)) {
+      return html(400, 'Bad request', '<p>Choose a test card, then Pay or Decline.</p>');
+    }
+    if (paying.has(id)) return redirect(back);
+    paying.add(id);
+    try {
+      if (action === 'decline') {
+        await send('checkout.declined', { checkoutId: id, reason: 'The test card was declined (Decline was pressed).' });
+      } else {
+        const customerId = testCustomerId(card as TestCard);
+        let chargeId: string | null = null;
+        if (checkout.amount > 0) {
+          chargeId = newChargeId();
+          charges.push({ chargeId, customerId, amount: checkout.amount, key: id, ok: true, at: clock() });
+        }
+        await send('checkout.completed', { checkoutId: id, customerId, chargeId, amount: checkout.amount });
+      }
+    } finally {
+      paying.delete(id);
+    }
+    return redirect(back);
+  }
+
+  return {
+    name: 'test',
+    testMode: true,
+    charges,
+    refunds,
+    async createPaymentPage(request) {
+      return { url: `${config.publicOrigin}${PAGE_PREFIX}${encodeURIComponent(request.checkoutId)}` };
+    },
+    paymentPageUrl(checkoutId) {
+      return `${config.publicOrigin}${PAGE_PREFIX}${encodeURIComponent(checkoutId)}`;
+    },
+    async chargeOffSession(request: OffSessionChargeRequest): Promise<ChargeResult> {
+      if (!Number.isSafeInteger(request.amount) || request.amount < 1) throw new Error('test provider: amount must be a whole number of pence, at least 1');
+      const card = cardOf(request.customerId);
+      const chargeId = newChargeId();
+      const ok = card === 'ok';
+      charges.push({ chargeId, customerId: request.customerId, amount: request.amount, key: request.idempotencyKey, ok, at: clock() });
+      if (ok) {
+        void send('charge.succeeded', { chargeId, customerId: request.customerId, amount: request.amount, metadata: request.metadata });
+        return { ok: true, chargeId };
+      }
+      const reason = card === null ? 'Unknown test customer: no saved card.' : 'The test card declines charges made without the member (renewals).';
+      void send('charge.failed', { chargeId, customerId: request.customerId, amount: request.amount, reason, metadata: request.metadata });
+      return { ok: false, chargeId, reason };
+    },
+    async refund(request: RefundRequest): Promise<RefundResult> {
+      const charge = charges.find((c) => c.chargeId === request.chargeId && c.ok);
+      if (!/^ch_test_/.test(request.chargeId)) throw new Error(`test provider: ${request.chargeId} is not a test charge`);
+      if (!Number.isSafeInteger(request.amount) || request.amount < 1) throw new Error('test provider: a refund is a whole number of pence, at least 1');
+      // A charge made by another process is not in this one's log: refund it all the same (test mode).
+      if (charge !== undefined) {
+        const refunded = refunds.filter((r) => r.chargeId === request.chargeId).reduce((s, r) => s + r.amount, 0);
+        if (refunded + request.amount > charge.amount) throw new Error(`test provider: refunds of ${request.chargeId} would exceed the charge`);
+      }
+      const refundId = `re_test_${randomBytes(12).toString('base64url')}`;
+      refunds.push({ refundId, chargeId: request.chargeId, amount: request.amount });
+      void send('charge.refunded', { chargeId: request.chargeId, refundId, amount: request.amount, metadata: request.metadata ?? null });
+      return { refundId };
+    },
+    routes: [
+      { method: 'GET', path: `${PAGE_PREFIX}*`, handle: (request) => page(request) },
+      { method: 'POST', path: `${PAGE_PREFIX}*`, handle: (request) => page(request) },
+    ],
+    async idle() {
+      while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
+    },
+    async stop() {
+      while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
+    },
+  };
+}
+
+/** Pounds and pence from integer pence: 3999 is £39.99, 149900 is £1,499.00. */
+export function formatPence(pence: number): string {
+  const pounds = Math.floor(pence / 100).toLocaleString('en-GB');
+  return `£${pounds}.${String(pence % 100).padStart(2, '0')}`;
+}
+
+function esc(s: string): string {
+  return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+function redirect(location: string): Response {
+  return new Response(null, { status: 303, headers: { location, 'cache-control': 'no-store' } });
+}
+
+function html(status: number, title: string, body: string): Response {
+  const page = `<!doctype html>
+<html lang="en-GB">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${esc(title)} (TEST MODE)</title>
+<link rel="stylesheet" href="${PAGE_PREFIX}style.css">
+</head>
+<body>
+<p class="banner" role="alert"><strong>TEST MODE — no real money</strong>: this is the example app's local test payment page. No card is charged.</p>
+<main>
+<h1>${esc(title)}</h1>
+${body}
+</main>
+</body>
+</html>
+`;
+  return new Response(page, { status, headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' } });
+}
+
+const STYLE = `body { font: 16px/1.5 system-ui, sans-serif; margin: 0; color: #1a1a1a; }
+.banner { margin: 0; padding: 1rem; background: #ffd400; color: #000; font-size: 1.5rem; text-align: center; border-bottom: 4px solid #000; }
+main { max-width: 32rem; margin: 2rem auto; padding: 0 1rem; }
+dl { display: grid; grid-template-columns: auto 1fr; gap: 0.25rem 1rem; }
+dt { font-weight: 600; }
+.amount { font-size: 1.25rem; }
+fieldset { margin: 1rem 0; }
+label { display: block; margin: 0.25rem 0; }
+button { font-size: 1rem; padding: 0.5rem 1.25rem; margin-right: 0.5rem; }
+`;
