@@ -77,7 +77,7 @@ interface ServerContext {
 
 /** Set-Cookie values a request's resolvers asked for, added to its response. */
 const pendingCookies = new WeakMap<Request, string[]>();
-/** Each request's id (given by a trusted caller in x-request-id, or made here) and viewer, for its log line. */
+/** Each request's id (the caller's valid x-request-id, or made here) and viewer, for its log line. */
 const requestIds = new WeakMap<Request, string>();
 const requestViewers = new WeakMap<Request, Viewer>();
 

@@ -157,6 +157,8 @@ describe('CSRF prevention for requests that carry cookies', () => {
 
 describe('in production', () => {
   let t: TestApp;
+  /** Subscription sources running now. */
+  const sources = { open: 0 };
   const faulty: ModuleFactory = () => ({
     name: 'faulty',
     resolvers: {
@@ -178,9 +180,14 @@ describe('in production', () => {
         trackedBetChanged: {
           // A change every 100 ms, for as long as the client listens.
           subscribe: async function* () {
-            for (let i = 0; ; i++) {
-              await new Promise((r) => setTimeout(r, 100));
-              yield { trackedBetChanged: { change: 'updated', id: `b${i}`, bet: null } };
+            sources.open += 1;
+            try {
+              for (let i = 0; ; i++) {
+                await new Promise((r) => setTimeout(r, 100));
+                yield { trackedBetChanged: { change: 'updated', id: `b${i}`, bet: null } };
+              }
+            } finally {
+              sources.open -= 1;
             }
           },
         },
@@ -241,5 +248,22 @@ describe('in production', () => {
     expect(events.length).toBeGreaterThan(2);
     expect(events.slice(0, -1).every((e) => e.data?.trackedBetChanged.id.startsWith('b'))).toBe(true);
     expect(events.at(-1)?.errors?.[0]?.extensions.code).toBe('UNAUTHENTICATED');
+    expect(sources.open).toBe(0);
+  });
+
+  it('stops the source of an HTTP subscription when the client goes away before its token expires', async () => {
+    const { token } = await signedInMember(t.app);
+    const r = await t.request('/graphql', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'text/event-stream', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ query: 'subscription { trackedBetChanged { id } }' }),
+    });
+    const reader = (r.body as ReadableStream<Uint8Array>).getReader();
+    let text = '';
+    while (!text.includes('"b0"')) text += new TextDecoder().decode((await reader.read()).value);
+    expect(sources.open).toBe(1);
+    await reader.cancel();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(sources.open).toBe(0);
   });
 });

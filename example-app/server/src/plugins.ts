@@ -197,27 +197,48 @@ function expiryPlugin(): Plugin<RequestContext> {
   };
 }
 
-/** `source`'s results for `ms` milliseconds, then a token-expired error, and the end. */
-async function* untilExpiry(source: AsyncIterable<ExecutionResult>, ms: number): AsyncGenerator<ExecutionResult, void, undefined> {
+/**
+ * `source`'s results for `ms` milliseconds, then a token-expired error, and the end. An iterator
+ * rather than an async generator: a generator cannot be returned while it awaits the source, and
+ * the client going away must stop the source at once.
+ */
+function untilExpiry(source: AsyncIterable<ExecutionResult>, ms: number): AsyncIterableIterator<ExecutionResult> {
   const iterator = source[Symbol.asyncIterator]();
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const expired = new Promise<'expired'>((resolve) => {
-    timer = setTimeout(() => resolve('expired'), Math.min(Math.max(0, ms), 2 ** 31 - 1));
-  });
-  try {
-    for (;;) {
-      const next = await Promise.race([iterator.next(), expired]);
-      if (next === 'expired') {
-        yield { errors: [new GraphQLError('Your session token expired: subscribe again.', { extensions: { code: 'UNAUTHENTICATED' } })] };
-        return;
-      }
-      if (next.done === true) return;
-      yield next.value;
-    }
-  } finally {
+  let finished = false;
+  let expire: () => void = () => undefined;
+  const expired = new Promise<'expired'>((resolve) => (expire = () => resolve('expired')));
+  const timer = setTimeout(() => expire(), Math.min(Math.max(0, ms), 2 ** 31 - 1));
+  const end = { value: undefined, done: true } as const;
+  const finish = async (): Promise<IteratorResult<ExecutionResult>> => {
+    if (finished) return end;
+    finished = true;
     clearTimeout(timer);
     await iterator.return?.();
-  }
+    return end;
+  };
+  const it: AsyncIterableIterator<ExecutionResult> = {
+    [Symbol.asyncIterator]: () => it,
+    async next() {
+      if (finished) return end;
+      const next = await Promise.race([iterator.next(), expired]);
+      if (next === 'expired') {
+        await finish();
+        return { value: { errors: [new GraphQLError('Your session token expired: subscribe again.', { extensions: { code: 'UNAUTHENTICATED' } })] }, done: false };
+      }
+      if (next.done === true) {
+        finished = true;
+        clearTimeout(timer);
+        return end;
+      }
+      return next;
+    },
+    return: finish,
+    throw: async (error: unknown) => {
+      await finish();
+      throw error;
+    },
+  };
+  return it;
 }
 
 /** 6. The Set-Cookie headers the resolvers asked for (a rotated or cleared session cookie). */
