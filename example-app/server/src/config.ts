@@ -54,6 +54,7 @@ const envSchema = z
     JWT_SECRET: secret.optional(),
     PAYMENT_WEBHOOK_SECRET: secret.optional(),
     AUTH_SERVICE_API_KEY: secret.optional(),
+    METRICS_TOKEN: secret.optional(),
     SMTP_URL: z
       .string()
       .refine((s) => /^smtps?:\/\/[^\s]+$/.test(s), 'must be an smtp:// or smtps:// URL')
@@ -97,6 +98,8 @@ export interface Config {
   /** Origins allowed to open the WebSocket and send cookie-authenticated requests (publicOrigin first). */
   readonly allowedOrigins: readonly string[];
   readonly secrets: Readonly<Record<SecretName, string>>;
+  /** A bearer token that unlocks GET /metrics from anywhere (without it: loopback callers only). */
+  readonly metricsToken: string | null;
   readonly smtpUrl: string | null;
   readonly mailFrom: string;
   readonly logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -150,6 +153,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): C
     publicOrigin,
     allowedOrigins: [...new Set([publicOrigin, ...(e.ALLOWED_ORIGINS ?? [])])],
     secrets,
+    metricsToken: e.METRICS_TOKEN ?? null,
     smtpUrl: e.SMTP_URL ?? null,
     mailFrom: e.MAIL_FROM,
     logLevel: e.LOG_LEVEL,
