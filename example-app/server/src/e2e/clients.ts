@@ -137,6 +137,32 @@ export function collect<T, V>(client: SubscriptionClient, request: GraphQLReques
 }
 
 /**
+ * Writes (with `write`, which resolves with what it wrote) until the subscription delivers one of
+ * the writes, and resolves with that one: a subscription has no acknowledgement, so this is how a
+ * test knows it is live. Every write after that must then arrive.
+ */
+export async function writeUntilDelivered<T>(
+  collector: Collector<T>,
+  write: () => Promise<string>,
+  idOf: (event: SubscriptionResult<T>) => string | undefined,
+  timeoutMs = 30_000,
+): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  const from = collector.events.length;
+  const written: string[] = [];
+  for (;;) {
+    written.push(await write());
+    for (const event of collector.events.slice(from)) {
+      const id = idOf(event);
+      if (id !== undefined && written.includes(id)) return id;
+    }
+    if (collector.error !== null) throw collector.error;
+    if (Date.now() > deadline) throw new Error(`no write was delivered in ${timeoutMs} ms (${written.length} written)`);
+    await sleep(250);
+  }
+}
+
+/**
  * How a subscription attempt ended: refused (an `error` from the server, an event carrying errors
  * and no data, or the connection closed with a code), or accepted (an event with data arrived).
  * `poke` runs every 200 ms until something arrives (to make the server publish).

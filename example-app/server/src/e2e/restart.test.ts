@@ -5,13 +5,19 @@
 // never errored nor completed; the member's token still works (the secrets are kept in DATA_DIR).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpointTotals } from '@matchkit/sdk/tracker';
-import { MeQuery, RecordBetMutation, TrackedBetChangedSubscription, type ConnectionState, type SubscriptionClient } from '@matchkit/sdk/transport';
+import {
+  MeQuery,
+  RecordBetMutation,
+  TrackedBetChangedSubscription,
+  type ConnectionState,
+  type SubscriptionClient,
+  type TrackedBetChangedSubscriptionData,
+} from '@matchkit/sdk/transport';
 import { serverBundle } from '../test/process';
 import { plannedBets } from './bets';
 import { buyPlan } from './checkout';
-import { collect, connectionReaches, registerMember, subscriptionClient, type Collector, type Member } from './clients';
+import { collect, connectionReaches, registerMember, subscriptionClient, writeUntilDelivered, type Collector, type Member } from './clients';
 import { startProcess, type ProcessServer } from './servers';
-import type { TrackedBetChangedSubscriptionData } from '@matchkit/sdk/transport';
 
 const bet = plannedBets(endpointTotals('primary', []))[0]?.input ?? (undefined as never);
 
@@ -27,18 +33,7 @@ async function write(): Promise<string> {
 }
 
 /** Writes until the subscription delivers one of the writes (it is live from then on); resolves with that id. */
-async function writeUntilDelivered(timeoutMs = 30_000): Promise<string> {
-  const deadline = Date.now() + timeoutMs;
-  const from = changes.events.length;
-  const written: string[] = [];
-  for (;;) {
-    written.push(await write());
-    const hit = changes.events.slice(from).find((e) => written.includes(e.data?.trackedBetChanged.id ?? ''));
-    if (hit !== undefined) return hit.data?.trackedBetChanged.id ?? '';
-    if (Date.now() > deadline) throw new Error(`no change arrived in ${timeoutMs} ms (${written.length} bets written)`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
-}
+const writeUntilSeen = () => writeUntilDelivered(changes, write, (e) => e.data?.trackedBetChanged.id);
 
 beforeAll(async () => {
   await serverBundle();
@@ -60,7 +55,7 @@ afterAll(async () => {
 
 describe('a server restart mid-subscription', () => {
   it('the subscription delivers changes before the restart', async () => {
-    const id = await writeUntilDelivered();
+    const id = await writeUntilSeen();
     const event = changes.events.find((e) => e.data?.trackedBetChanged.id === id);
     expect(event?.data?.trackedBetChanged).toMatchObject({ change: 'created', id, bet: { id, status: 'open' } });
   }, 60_000);
@@ -78,7 +73,7 @@ describe('a server restart mid-subscription', () => {
     await connectionReaches(socket, 'connected', 60_000);
     expect((await member.gql.request({ query: MeQuery })).data.me?.uid.global).toBe(member.id);
 
-    const first = await writeUntilDelivered();
+    const first = await writeUntilSeen();
     // Then every write arrives, in order, on the same subscription.
     const more = [await write(), await write(), await write()];
     const last = more[more.length - 1];
