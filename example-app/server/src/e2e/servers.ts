@@ -2,9 +2,9 @@
 // cloned in-memory PGlite, with the test clock) or the real server as a child process (main.ts,
 // embedded PGlite in a DATA_DIR or PostgreSQL by DATABASE_URL). Each answers at `origin`, which is
 // also its PUBLIC_ORIGIN (so the payment page links and token issuer are the ones a member sees).
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { freePort } from '../../../../scripts/services.mjs';
 import type { FeedSource } from '../feed/index';
 import { createTestApp, type TestApp, type TestClock } from '../test/app';
@@ -55,10 +55,13 @@ export interface ProcessServer extends RunningServer {
   kill(signal?: NodeJS.Signals): Promise<number | string>;
 }
 
+const DATA_DIR_PREFIX = 'matchkit-e2e-';
+
 /**
  * Starts the real server (test bundle of main.ts) on `port` (a free one by default) with a fresh
  * DATA_DIR unless `env` names one; NODE_ENV=test (fast password hashing), PUBLIC_ORIGIN is its own
- * origin unless `env` says otherwise.
+ * origin unless `env` says otherwise. `stop()` ends it and deletes a DATA_DIR this module made
+ * (a restart passes the same env: stopping the last process on a folder deletes it).
  */
 export async function startProcess(env: Record<string, string> = {}, port?: number): Promise<ProcessServer> {
   const p = port ?? (await freePort());
@@ -68,8 +71,8 @@ export async function startProcess(env: Record<string, string> = {}, port?: numb
     HOST: '127.0.0.1',
     PORT: String(p),
     PUBLIC_ORIGIN: `http://127.0.0.1:${p}`,
-    DATA_DIR: mkdtempSync(join(tmpdir(), 'matchkit-e2e-')),
     ...env,
+    DATA_DIR: env['DATA_DIR'] ?? mkdtempSync(join(tmpdir(), DATA_DIR_PREFIX)),
   };
   const proc = await startServerProcess(full, 120_000);
   const kill = async (signal: NodeJS.Signals = 'SIGTERM') => {
@@ -80,7 +83,12 @@ export async function startProcess(env: Record<string, string> = {}, port?: numb
       clearTimeout(timer);
     }
   };
-  return { origin: `http://127.0.0.1:${p}`, port: p, env: full, process: proc, kill, stop: async () => void (await kill('SIGTERM')) };
+  const dataDir = full['DATA_DIR'] ?? '';
+  const stop = async () => {
+    await kill('SIGTERM');
+    if (dirname(dataDir) === tmpdir() && basename(dataDir).startsWith(DATA_DIR_PREFIX)) rmSync(dataDir, { recursive: true, force: true });
+  };
+  return { origin: `http://127.0.0.1:${p}`, port: p, env: full, process: proc, kill, stop };
 }
 
 /** Stops everything in `list` (latest first), each even when another fails; rethrows the first failure. */
