@@ -29,6 +29,8 @@ export interface Session {
 export function transportOptions(origin: string, session: Session): TransportOptions {
   return {
     url: `${origin}/graphql`,
+    // Node 20's fetch (undici), given explicitly as a third party on a server would.
+    fetch: (url, init) => fetch(url, init),
     getCookie: (name) => (name === '_opjwt' && session.token !== null ? session.token : undefined),
   };
 }
