@@ -195,7 +195,7 @@ describe('in production', () => {
     },
   });
   beforeAll(async () => {
-    t = await createTestApp({ env: { NODE_ENV: 'production' }, modules: [faulty] });
+    t = await createTestApp({ env: { NODE_ENV: 'production', ALLOW_TEST_PAYMENTS: 'true' }, modules: [faulty] });
   });
   afterAll(() => t.stop());
 

@@ -1,5 +1,5 @@
 import type { RequestContext } from '../../context';
-import type { PubSubPayload } from '../../pubsub-types';
+import type { PubSubPayload } from '../../pubsub/index';
 import type { SubscriptionResolver } from '../module';
 import { requireTracker } from './access';
 import { isBetChange, trackerTopic, type BetChangeMessage } from './publish';
@@ -46,7 +46,7 @@ export const trackedBetChanged: SubscriptionResolver = {
     const source = ctx.deps.pubSub.subscribe(trackerTopic(userId), stop.signal);
     // The pubsub module's subscriptions resolve `ready` once the transport (Redis, PostgreSQL) has
     // registered them: waiting for it means no change published after this resolver returns is missed.
-    await (source as { ready?: Promise<void> }).ready;
+    await source.ready;
     return ownChanges(source, userId, stop);
   },
   async resolve(event: BetChangeMessage, _: unknown, ctx: RequestContext) {
