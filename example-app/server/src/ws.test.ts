@@ -1,10 +1,23 @@
+import { getBrand } from '@matchkit/sdk/brands';
+import {
+  createSubscriptionClient,
+  RecordBetMutation,
+  RefreshSessionMutation,
+  TOKEN_EXPIRED_CLOSE_CODE,
+  TrackedBetChangedSubscription,
+  type ConnectionState,
+} from '@matchkit/sdk/transport';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
 import { TOKEN_TTL_MS } from './auth/tokens';
 import { users } from './db/schema';
+import { collect, graphqlClient, waitFor, writeUntilDelivered, type Session } from './e2e/clients';
+import { trackerCapabilities } from './modules/tracker/access';
+import { qualifierInput } from './modules/tracker/test-support';
 import { signedInMember, startedApp, wsProbe, type StartedApp } from './ops/testing';
 import { LIMITS } from './plugins';
-import { TOKEN_EXPIRED } from './ws';
+import { TOKEN_EXPIRED, TOKEN_RENEWAL_MARGIN_MS } from './ws';
 
 const APP_ORIGIN = 'http://localhost:3000';
 
@@ -99,17 +112,77 @@ describe('graphql-ws on the running server', () => {
     expect((await ws.closed).code).toBe(1009);
   });
 
-  it(`closes a member's socket with ${TOKEN_EXPIRED.code} "${TOKEN_EXPIRED.reason}" when the token expires`, async () => {
-    // A token issued so that about a second of its life is left (expiry is in whole seconds).
-    const member = await signedInMember(s.app, s.clock() - TOKEN_TTL_MS + 1400);
-    expect(member.expiresAt - s.clock()).toBeLessThanOrEqual(1400);
+  it(`closes a member's socket with the sdk's TOKEN_EXPIRED_CLOSE_CODE (${TOKEN_EXPIRED_CLOSE_CODE}), not 4403, a minute before the token expires, while it can still be renewed`, async () => {
+    expect(TOKEN_EXPIRED.code).toBe(TOKEN_EXPIRED_CLOSE_CODE);
+    expect(TOKEN_EXPIRED.code).not.toBe(4403);
+    // A token issued so that about a second is left before the renewal margin (expiry is in whole seconds).
+    const member = await signedInMember(s.app, s.clock() - TOKEN_TTL_MS + TOKEN_RENEWAL_MARGIN_MS + 1400);
+    expect(member.expiresAt - TOKEN_RENEWAL_MARGIN_MS - s.clock()).toBeLessThanOrEqual(1400);
+    const before = await rejections(s, 'ws-token-expired');
     const ws = wsProbe(s.origin, { origin: APP_ORIGIN });
     await ws.opened;
     const opened = Date.now();
     ws.send({ type: 'connection_init', payload: { authorization: `Bearer ${member.token}` } });
     await ws.next('connection_ack');
-    expect(await ws.closed).toEqual({ code: TOKEN_EXPIRED.code, reason: TOKEN_EXPIRED.reason });
+    expect(await ws.closed).toEqual({ code: TOKEN_EXPIRED_CLOSE_CODE, reason: TOKEN_EXPIRED.reason });
     expect(Date.now() - opened).toBeLessThan(5000);
+    expect((await rejections(s, 'ws-token-expired')) - before).toBe(1);
+    // The token is still valid: the client can renew it.
+    const renewed = await graphqlClient(s.origin, { token: member.token }).request({ query: RefreshSessionMutation });
+    expect(renewed.data.refreshSession).toMatchObject({ ok: true, token: expect.any(String) });
+  });
+
+  it("keeps a member's live subscription through the sdk's client across the token's expiry: it renews the token and the same stream goes on", async () => {
+    // A tracker member whose token reaches the renewal margin about 1.5 s from now.
+    const member = await signedInMember(s.app, s.clock() - TOKEN_TTL_MS + TOKEN_RENEWAL_MARGIN_MS + 1500);
+    await s.app.deps.db
+      .update(users)
+      .set({ additionalCapabilities: [...trackerCapabilities(getBrand(s.app.deps.config.brand))] })
+      .where(eq(users.id, member.userId));
+    const session: Session = { token: member.token };
+    const api = graphqlClient(s.origin, session);
+    const tokensRenewed: string[] = [];
+    const live = createSubscriptionClient({
+      url: `${s.origin.replace(/^http/, 'ws')}/graphql`,
+      webSocketImpl: WebSocket,
+      getCookie: (name) => (name === '_opjwt' && session.token !== null ? session.token : undefined),
+      retry: { baseDelayMs: 20, maxDelayMs: 200 },
+      // What the app does: refreshSession over HTTP with the token it holds (the browser's cookie).
+      refreshToken: async () => {
+        const { data } = await api.request({ query: RefreshSessionMutation });
+        if (data.refreshSession.token !== null) tokensRenewed.push((session.token = data.refreshSession.token));
+        return data.refreshSession.token;
+      },
+    });
+    const states: ConnectionState[] = [];
+    live.connection.subscribe(() => states.push(live.connection.getSnapshot()));
+    const started = s.clock();
+    try {
+      const bets = collect(live, { query: TrackedBetChangedSubscription });
+      const record = async () => (await api.request({ query: RecordBetMutation, variables: { input: qualifierInput() as never } })).data.recordBet.id;
+      const idOf = (e: (typeof bets.events)[number]) => e.data?.trackedBetChanged.id;
+      await writeUntilDelivered(bets, record, idOf);
+
+      await waitFor('the renewal', () => (tokensRenewed.length === 1 && live.connection.getSnapshot().status === 'connected' ? true : undefined), 10_000);
+      expect(tokensRenewed[0]).not.toBe(member.token);
+      // The app's clock passes the first token's expiry: that token is dead, the stream is not.
+      s.clock.set(member.expiresAt + 60_000);
+      expect(await s.app.deps.tokens.verify(member.token, s.clock())).toBeNull();
+      const after = await writeUntilDelivered(bets, record, idOf);
+      expect(bets.events.find((e) => idOf(e) === after)?.data?.trackedBetChanged.change).toBe('created');
+
+      expect(bets.error).toBeNull();
+      expect(bets.completed).toBe(false);
+      expect(tokensRenewed).toHaveLength(1);
+      const statuses = states.map((x) => x.status);
+      expect(statuses).toContain('reconnecting');
+      expect(statuses).not.toContain('closed');
+      expect(statuses.slice(statuses.indexOf('reconnecting'))).not.toContain('idle');
+      bets.stop();
+    } finally {
+      s.clock.set(started);
+      await live.dispose();
+    }
   });
 
   it('refuses a new subscription once the session is revoked (logout everywhere), closing with 4403', async () => {

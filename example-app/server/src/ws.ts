@@ -6,13 +6,16 @@
 //   a WebSocket upgrade, so a missing Origin means a client that is not a browser: it may connect,
 //   but only a bearer token in connection_init authenticates it (its cookies count for nothing).
 // - connection_init: the credentials must prove a member (onConnect returns false otherwise, and
-//   graphql-ws closes with 4403 Forbidden). A member's socket closes with 4403 "Token expired" when
-//   the token expires; every subscribe checks the session again (a logout-everywhere or a password
-//   change stops new subscriptions on open sockets at once).
+//   graphql-ws closes with 4403 Forbidden). A member's socket closes with the sdk's
+//   TOKEN_EXPIRED_CLOSE_CODE (4440) a minute before its token expires, so that the client can still
+//   renew the token (refreshSession) and reconnect; 4403 stays for refusals. Every subscribe checks
+//   the session again (a logout-everywhere or a password change stops new subscriptions on open
+//   sockets at once).
 // - A message over LIMITS.maxWsMessageBytes closes the socket (1009, by ws); the server pings every
 //   keepAliveMs and drops a socket that does not answer within as long again.
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, Server } from 'node:http';
+import { TOKEN_EXPIRED_CLOSE_CODE } from '@matchkit/sdk/transport';
 import { GraphQLError, type ExecutionArgs } from 'graphql';
 import type { YogaServerInstance } from 'graphql-yoga';
 import { useServer } from 'graphql-ws/use/ws';
@@ -23,10 +26,18 @@ import type { Metrics } from './ops/metrics';
 import { LIMITS } from './plugins';
 
 /**
- * The close code and reason of a socket whose token expired. The sdk's client treats 4403 as final
- * (it does not retry); the app subscribes again, connecting with the token its cookie holds by then.
+ * The close code and reason of a socket whose token runs out: the sdk's TOKEN_EXPIRED_CLOSE_CODE,
+ * which its client answers by renewing the token and reconnecting (the subscriptions go on), not
+ * 4403 Forbidden, which is final. The client reads the code only; the reason is for people.
  */
-export const TOKEN_EXPIRED = { code: 4403, reason: 'Token expired' } as const;
+export const TOKEN_EXPIRED = { code: TOKEN_EXPIRED_CLOSE_CODE, reason: 'Token expiring' } as const;
+
+/**
+ * How long before its token's expiry a socket closes with TOKEN_EXPIRED: refreshSession needs a
+ * token that is still valid, and the client needs a moment to call it and reconnect. A socket
+ * whose token has less left than this closes as soon as it is acknowledged.
+ */
+export const TOKEN_RENEWAL_MARGIN_MS = 60_000;
 
 /** What the socket layer needs from the app. */
 export interface GraphqlWsOptions {
@@ -106,7 +117,7 @@ export function attachGraphqlWs(options: GraphqlWsOptions): GraphqlWs {
         state.viewer = viewer;
         const socket = state.socket;
         // setTimeout holds at most 2^31-1 ms; a token lives 15 minutes.
-        const wait = Math.min(Math.max(0, viewer.tokenExpiresAt - deps.clock()), 2 ** 31 - 1);
+        const wait = Math.min(Math.max(0, viewer.tokenExpiresAt - TOKEN_RENEWAL_MARGIN_MS - deps.clock()), 2 ** 31 - 1);
         state.expiry = setTimeout(() => {
           metrics.rejection('ws-token-expired');
           socket.close(TOKEN_EXPIRED.code, TOKEN_EXPIRED.reason);

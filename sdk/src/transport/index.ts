@@ -61,6 +61,7 @@ export {
   createSubscriptionClient,
   isFatalCloseCode,
   FATAL_CLOSE_CODES,
+  TOKEN_EXPIRED_CLOSE_CODE,
   type ConnectionState,
   type SubscriptionClient,
   type SubscriptionClientOptions,

@@ -147,6 +147,53 @@ export interface LogoutMutationData {
 export const LogoutMutation = `
 mutation Logout { logout }` as TypedDocumentString<LogoutMutationData, NoVariables>;
 
+/** Result of {@link RefreshSessionMutation}. @example `const token = (d: RefreshSessionMutationData) => d.refreshSession.token;` */
+export interface RefreshSessionMutationData {
+  /** The renewed session, or why there is none. */
+  readonly refreshSession: {
+    /** True when a fresh token was issued. */
+    readonly ok: boolean;
+    /** Why not, when not ok (`UNAUTHENTICATED`: signed out, or the session ended). */
+    readonly error: {
+      /** The server's error code (the schema's `ErrorCode`). */
+      readonly code: string;
+      /** A message a person can read. */
+      readonly message: string;
+      /** The input field it is about, or null. */
+      readonly field: string | null;
+    } | null;
+    /** The fresh JWT (the server also sets it as the `_opjwt` cookie), when ok. */
+    readonly token: string | null;
+    /** When the fresh token expires (ISO 8601), when ok. */
+    readonly expiresAt: string | null;
+  };
+}
+
+/**
+ * A fresh token for the signed-in session (the same sign-in: a session still ends when the server
+ * says, however often it is renewed). The server also sets the `_opjwt` cookie. Signed out, or
+ * with the session over, the server refuses it with an `UNAUTHENTICATED` GraphQL error (the
+ * client rejects with kind `graphql`). What a subscription client's `refreshToken` calls when the
+ * server closes its socket because the token ran out (`TOKEN_EXPIRED_CLOSE_CODE`).
+ *
+ * @example
+ * ```ts
+ * import { createGraphQLClient, RefreshSessionMutation } from '@matchkit/sdk/transport';
+ * const api = createGraphQLClient({ url: 'https://api.example.com/graphql' });
+ * const { data } = await api.request({ query: RefreshSessionMutation });
+ * data.refreshSession.expiresAt;
+ * ```
+ */
+export const RefreshSessionMutation = `
+mutation RefreshSession {
+  refreshSession {
+    ok
+    error { code message field }
+    token
+    expiresAt
+  }
+}` as TypedDocumentString<RefreshSessionMutationData, NoVariables>;
+
 // ---------------------------------------------------------------------------------------------
 // Plans, purchases, sales
 // ---------------------------------------------------------------------------------------------
@@ -1139,6 +1186,7 @@ export const platformOperations = {
   MeQuery,
   LoginMutation,
   LogoutMutation,
+  RefreshSessionMutation,
   PlansQuery,
   SalesQuery,
   PurchasePlanMutation,

@@ -4,6 +4,7 @@ import { isValidationError } from '../errors';
 import {
   FATAL_CLOSE_CODES,
   OddsUpdatedSubscription,
+  TOKEN_EXPIRED_CLOSE_CODE,
   TrackedBetChangedSubscription,
   createSubscriptionClient,
   isFatalCloseCode,
@@ -29,7 +30,7 @@ afterEach(async () => {
   for (const c of cleanups.splice(0).reverse()) await c();
 });
 
-async function server(options: { requireAuth?: boolean } = {}): Promise<{ ws: TestWsServer; odds: Channel<unknown> }> {
+async function server(options: { requireAuth?: boolean; authorize?: (params: Record<string, unknown>) => boolean } = {}): Promise<{ ws: TestWsServer; odds: Channel<unknown> }> {
   const odds = new Channel<unknown>();
   const ws = await startWsServer({ odds, ...options });
   cleanups.push(() => ws.stop());
@@ -255,16 +256,273 @@ describe('subscriptions over graphql-transport-ws', () => {
   });
 });
 
+/** The states as short strings: `reconnecting(2)`, `closed(4440)`. */
+function statusesOf(states: ConnectionState[]): string[] {
+  return states.map((s) => (s.status === 'reconnecting' ? `reconnecting(${s.attempt})` : s.status === 'closed' ? `closed(${s.code})` : s.status));
+}
+
+/** The bearer each connection the server saw was made with. */
+function bearers(ws: TestWsServer): unknown[] {
+  return ws.connections.map((p) => p['authorization']);
+}
+
+describe(`token expiry (${TOKEN_EXPIRED_CLOSE_CODE})`, () => {
+  // The server closes a member's socket with TOKEN_EXPIRED_CLOSE_CODE when its JWT runs out: the
+  // client renews the token and the same subscriptions go on over a new socket.
+
+  it('renews the token with refreshToken and resumes the same subscription on a new socket, expiry after expiry', async () => {
+    const { ws, odds } = await server({ requireAuth: true });
+    let refreshes = 0;
+    const c = client(ws.url, { refreshToken: () => Promise.resolve(`fresh-${(refreshes += 1)}`) });
+    const states = recordStates(c);
+    const got = collect();
+    c.subscribe({ query: OddsUpdatedSubscription, variables: { filter: { sports: ['football'] } } }, got.sink);
+    await waitFor(() => odds.listeners === 1, 3000, 'the subscription');
+    odds.push(oddsUpdate('m0', 2));
+    await waitFor(() => got.events.length === 1, 3000, 'the first event');
+
+    for (const round of [1, 2]) {
+      ws.closeSockets(TOKEN_EXPIRED_CLOSE_CODE, 'Token expired');
+      await waitFor(
+        () => ws.subscribes.length === round + 1 && odds.listeners === 1 && c.connection.getSnapshot().status === 'connected',
+        3000,
+        `the subscription resumed after expiry ${round}`,
+      );
+      odds.push(oddsUpdate(`m${round}`, 2 + round));
+      await waitFor(() => got.events.length === round + 1, 3000, `the event after expiry ${round}`);
+    }
+
+    expect(got.events.map((e) => e.data?.oddsUpdated.marketId)).toEqual(['m0', 'm1', 'm2']);
+    expect(got.errors).toEqual([]);
+    expect(got.completed).toBe(0);
+    expect(refreshes).toBe(2);
+    expect(bearers(ws)).toEqual(['Bearer member-jwt', 'Bearer fresh-1', 'Bearer fresh-2']);
+    // One subscribe per socket, with the same variables: resent, not duplicated.
+    expect(ws.subscribes).toEqual(['OddsUpdated', 'OddsUpdated', 'OddsUpdated']);
+    // Reconnecting, never closed or idle, while the subscription is active; a renewal is attempt 1.
+    expect(statusesOf(states)).toEqual(['idle', 'connecting', 'connected', 'reconnecting(1)', 'connected', 'reconnecting(1)', 'connected']);
+  });
+
+  it('keeps sending the renewed token on later reconnects until the token cookie changes', async () => {
+    const { ws, odds } = await server();
+    let cookie = 'member-jwt';
+    const c = client(ws.url, { getCookie: () => cookie, refreshToken: () => Promise.resolve('fresh') });
+    const got = collect();
+    c.subscribe({ query: OddsUpdatedSubscription }, got.sink);
+    await waitFor(() => odds.listeners === 1, 3000, 'the subscription');
+    ws.closeSockets(TOKEN_EXPIRED_CLOSE_CODE, 'Token expired');
+    await waitFor(() => ws.subscribes.length === 2 && c.connection.getSnapshot().status === 'connected', 3000, 'the renewal');
+    // A dropped connection (a server restart) is retried with the renewed token: the cookie still
+    // holds the spent one.
+    ws.closeSockets(1012, 'Service restart');
+    await waitFor(() => ws.subscribes.length === 3 && c.connection.getSnapshot().status === 'connected', 3000, 'the reconnect');
+    // The app signs in again (or its HTTP client rotates the cookie): the newer cookie wins.
+    cookie = 'signed-in-again';
+    ws.closeSockets(1012, 'Service restart');
+    await waitFor(() => ws.subscribes.length === 4 && odds.listeners === 1, 3000, 'the second reconnect');
+    expect(bearers(ws)).toEqual(['Bearer member-jwt', 'Bearer fresh', 'Bearer fresh', 'Bearer signed-in-again']);
+    odds.push(oddsUpdate('m', 2));
+    await waitFor(() => got.events.length === 1, 3000, 'the event');
+    expect(got.errors).toEqual([]);
+  });
+
+  it('refreshToken resolving null ends every active subscription with a network error carrying the code, and the state closed; no reconnect', async () => {
+    const { ws, odds } = await server();
+    let refreshes = 0;
+    let next: string | null = null;
+    const c = client(ws.url, {
+      refreshToken: () => {
+        refreshes += 1;
+        return Promise.resolve(next);
+      },
+    });
+    const states = recordStates(c);
+    const odd = collect();
+    const bets = collect();
+    c.subscribe({ query: OddsUpdatedSubscription }, odd.sink);
+    c.subscribe({ query: OddsUpdatedSubscription, operationName: 'OddsUpdated' }, bets.sink);
+    await waitFor(() => odds.listeners === 2, 3000, 'both subscriptions');
+    ws.closeSockets(TOKEN_EXPIRED_CLOSE_CODE, 'Token expired');
+    await waitFor(() => odd.errors.length === 1 && bets.errors.length === 1, 3000, 'the errors');
+    for (const got of [odd, bets]) {
+      expect(got.errors[0]).toMatchObject({ kind: 'network', closeCode: TOKEN_EXPIRED_CLOSE_CODE, closeReason: 'Token expired', operationName: 'OddsUpdated' });
+      expect(got.errors[0]?.message).toContain('could not be renewed');
+      expect(got.completed).toBe(0);
+    }
+    expect(c.connection.getSnapshot()).toEqual({ status: 'closed', code: TOKEN_EXPIRED_CLOSE_CODE, reason: 'Token expired' });
+    expect(statusesOf(states)).toEqual(['idle', 'connecting', 'connected', 'reconnecting(1)', `closed(${TOKEN_EXPIRED_CLOSE_CODE})`]);
+    await new Promise((r) => setTimeout(r, 150));
+    expect(refreshes).toBe(1);
+    expect(ws.connections.length).toBe(1);
+
+    // Signed in again: a new subscription renews first, then connects.
+    next = 'new-session';
+    const later = collect();
+    c.subscribe({ query: OddsUpdatedSubscription }, later.sink);
+    await waitFor(() => odds.listeners === 1 && c.connection.getSnapshot().status === 'connected', 3000, 'the new subscription');
+    expect(bearers(ws)).toEqual(['Bearer member-jwt', 'Bearer new-session']);
+    odds.push(oddsUpdate('m', 2));
+    await waitFor(() => later.events.length === 1, 3000, 'its event');
+    expect(odd.events).toEqual([]);
+  });
+
+  it('4403 stays final, at connection_init or on an open socket: refreshToken is not called', async () => {
+    const { ws, odds } = await server({ authorize: (p) => p['authorization'] !== 'Bearer revoked' });
+    let refreshes = 0;
+    const refreshToken = () => Promise.resolve(`fresh-${(refreshes += 1)}`);
+
+    const open = client(ws.url, { refreshToken });
+    const onOpen = collect();
+    open.subscribe({ query: OddsUpdatedSubscription }, onOpen.sink);
+    await waitFor(() => odds.listeners === 1, 3000, 'the subscription');
+    ws.closeSockets(4403, 'Forbidden');
+    await waitFor(() => onOpen.errors.length === 1, 3000, 'the error');
+    expect(onOpen.errors[0]).toMatchObject({ kind: 'network', closeCode: 4403 });
+    expect(open.connection.getSnapshot()).toEqual({ status: 'closed', code: 4403, reason: 'Forbidden' });
+
+    const refused = client(ws.url, { getCookie: () => 'revoked', refreshToken });
+    const atInit = collect();
+    refused.subscribe({ query: OddsUpdatedSubscription }, atInit.sink);
+    await waitFor(() => atInit.errors.length === 1, 3000, 'the refusal');
+    expect(atInit.errors[0]).toMatchObject({ kind: 'network', closeCode: 4403 });
+
+    await new Promise((r) => setTimeout(r, 150));
+    expect(refreshes).toBe(0);
+    expect(ws.connections.length).toBe(2);
+  });
+
+  it('without refreshToken: reconnects with the cookie when it changed since, and stops at once when it still holds the spent token', async () => {
+    const { ws, odds } = await server();
+    let cookie = 'member-jwt';
+    const c = client(ws.url, { getCookie: () => cookie });
+    const got = collect();
+    c.subscribe({ query: OddsUpdatedSubscription }, got.sink);
+    await waitFor(() => odds.listeners === 1, 3000, 'the subscription');
+    cookie = 'rotated-by-http';
+    ws.closeSockets(TOKEN_EXPIRED_CLOSE_CODE, 'Token expired');
+    await waitFor(() => ws.subscribes.length === 2 && c.connection.getSnapshot().status === 'connected', 3000, 'the renewal from the cookie');
+    expect(bearers(ws)).toEqual(['Bearer member-jwt', 'Bearer rotated-by-http']);
+
+    // The cookie was not renewed this time: sending the spent token again would only be refused.
+    ws.closeSockets(TOKEN_EXPIRED_CLOSE_CODE, 'Token expired');
+    await waitFor(() => got.errors.length === 1, 3000, 'the error');
+    expect(got.errors[0]).toMatchObject({ kind: 'network', closeCode: TOKEN_EXPIRED_CLOSE_CODE });
+    expect(c.connection.getSnapshot()).toMatchObject({ status: 'closed', code: TOKEN_EXPIRED_CLOSE_CODE });
+    await new Promise((r) => setTimeout(r, 150));
+    expect(ws.connections.length).toBe(2);
+  });
+
+  it('a rejected refreshToken is retried with the backoff (the state shows each attempt); the subscription goes on', async () => {
+    const { ws, odds } = await server();
+    let calls = 0;
+    const c = client(ws.url, {
+      refreshToken: () => {
+        calls += 1;
+        return calls < 3 ? Promise.reject(new Error('the network is down')) : Promise.resolve('fresh');
+      },
+    });
+    const states = recordStates(c);
+    const got = collect();
+    c.subscribe({ query: OddsUpdatedSubscription }, got.sink);
+    await waitFor(() => odds.listeners === 1, 3000, 'the subscription');
+    ws.closeSockets(TOKEN_EXPIRED_CLOSE_CODE, 'Token expired');
+    await waitFor(() => ws.subscribes.length === 2 && odds.listeners === 1 && c.connection.getSnapshot().status === 'connected', 3000, 'the renewal');
+    odds.push(oddsUpdate('m', 2));
+    await waitFor(() => got.events.length === 1, 3000, 'the event');
+    expect(calls).toBe(3);
+    expect(got.errors).toEqual([]);
+    expect(bearers(ws)).toEqual(['Bearer member-jwt', 'Bearer fresh']);
+    expect(statusesOf(states)).toEqual(['idle', 'connecting', 'connected', 'reconnecting(1)', 'reconnecting(2)', 'reconnecting(3)', 'connected']);
+  });
+
+  it('gives up when refreshToken keeps rejecting past retry.retries: the error carries the code and the rejection as its cause', async () => {
+    const { ws, odds } = await server();
+    const down = new Error('the network is down');
+    let calls = 0;
+    const c = client(ws.url, {
+      retry: { retries: 2 },
+      refreshToken: () => {
+        calls += 1;
+        return Promise.reject(down);
+      },
+    });
+    const got = collect();
+    c.subscribe({ query: OddsUpdatedSubscription }, got.sink);
+    await waitFor(() => odds.listeners === 1, 3000, 'the subscription');
+    ws.closeSockets(TOKEN_EXPIRED_CLOSE_CODE, 'Token expired');
+    await waitFor(() => got.errors.length === 1, 3000, 'the error');
+    expect(got.errors[0]).toMatchObject({ kind: 'network', closeCode: TOKEN_EXPIRED_CLOSE_CODE });
+    expect(got.errors[0]?.cause).toBe(down);
+    // The renewal itself, then the two retries the budget allows.
+    expect(calls).toBe(3);
+    expect(ws.connections.length).toBe(1);
+  });
+
+  it('a renewal is not a retry: with retry false the client still renews after an expiry, and gives up on the next drop', async () => {
+    const { ws, odds } = await server();
+    const c = createSubscriptionClient({
+      url: ws.url,
+      webSocketImpl: WebSocket,
+      getCookie: () => 'member-jwt',
+      retry: false,
+      refreshToken: () => Promise.resolve('fresh'),
+    });
+    cleanups.push(() => c.dispose());
+    const got = collect();
+    c.subscribe({ query: OddsUpdatedSubscription }, got.sink);
+    await waitFor(() => odds.listeners === 1, 3000, 'the subscription');
+    ws.closeSockets(TOKEN_EXPIRED_CLOSE_CODE, 'Token expired');
+    await waitFor(() => ws.subscribes.length === 2 && odds.listeners === 1 && c.connection.getSnapshot().status === 'connected', 10_000, 'the renewal');
+    odds.push(oddsUpdate('m', 2));
+    await waitFor(() => got.events.length === 1, 3000, 'the event');
+    ws.closeSockets(1012, 'Service restart');
+    await waitFor(() => got.errors.length === 1, 3000, 'the error');
+    expect(got.errors[0]).toMatchObject({ kind: 'network', closeCode: 1012 });
+    expect(c.connection.getSnapshot()).toMatchObject({ status: 'closed', code: 1012 });
+  });
+
+  it.each([
+    ['the spent token', (): unknown => 'member-jwt', undefined],
+    ['an empty string', (): unknown => '', 'refreshToken'],
+    ['a number', (): unknown => 42, 'refreshToken'],
+  ])('refreshToken resolving %s stops the client like null', async (_what, value, invalid) => {
+    const { ws, odds } = await server();
+    const c = client(ws.url, { refreshToken: () => Promise.resolve(value() as string) });
+    const got = collect();
+    c.subscribe({ query: OddsUpdatedSubscription }, got.sink);
+    await waitFor(() => odds.listeners === 1, 3000, 'the subscription');
+    ws.closeSockets(TOKEN_EXPIRED_CLOSE_CODE, 'Token expired');
+    await waitFor(() => got.errors.length === 1, 3000, 'the error');
+    expect(got.errors[0]).toMatchObject({ kind: 'network', closeCode: TOKEN_EXPIRED_CLOSE_CODE });
+    const cause = got.errors[0]?.cause;
+    if (invalid === undefined) expect(cause).toBeUndefined();
+    else expect(isValidationError(cause) && cause.issues.map((i) => i.path)).toEqual([invalid]);
+    expect(ws.connections.length).toBe(1);
+  });
+
+  it('refuses a refreshToken that is not a function', () => {
+    expect(
+      validationPaths(() => createSubscriptionClient({ url: 'ws://127.0.0.1:1/graphql', webSocketImpl: WebSocket, refreshToken: 'x' as unknown as () => Promise<string> })),
+    ).toEqual(['refreshToken']);
+  });
+});
+
 describe('fatal close codes', () => {
   // The codes graphql-ws 6 documents as fatal (its `retryAttempts` documentation), plus 4403.
   const FATAL = [4500, 4005, 4400, 4004, 4401, 4406, 4409, 4429, 4403, 1002, 1003, 1007, 1008, 1009, 1010, 1011, 1015];
   // Dropped connections, restarts and the protocol's time-outs are retried.
-  const RETRIED = [1000, 1001, 1005, 1006, 1012, 1013, 1014, 4408, 4504, 4499, 4000, 4999, 3000];
+  const RETRIED = [1000, 1001, 1005, 1006, 1012, 1013, 1014, 4408, 4504, 4499, 4000, 4999, 3000, TOKEN_EXPIRED_CLOSE_CODE];
 
   it.each(FATAL)('%i is fatal', (code) => expect(isFatalCloseCode(code)).toBe(true));
   it.each(RETRIED)('%i is retried', (code) => expect(isFatalCloseCode(code)).toBe(false));
 
   it('documents every protocol code it treats as fatal', () => {
     expect(Object.keys(FATAL_CLOSE_CODES).map(Number).sort()).toEqual([4004, 4005, 4400, 4401, 4403, 4406, 4409, 4429, 4500]);
+  });
+
+  it('the token-expiry code is its own: 4440, none of graphql-ws\'s codes, not fatal', () => {
+    expect(TOKEN_EXPIRED_CLOSE_CODE).toBe(4440);
+    expect(Object.hasOwn(FATAL_CLOSE_CODES, TOKEN_EXPIRED_CLOSE_CODE)).toBe(false);
+    expect(isFatalCloseCode(TOKEN_EXPIRED_CLOSE_CODE)).toBe(false);
   });
 });

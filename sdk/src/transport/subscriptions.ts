@@ -16,8 +16,12 @@ import { absoluteUrl, readCookie, tokenPolicyFor, type InsecureTransportPolicy, 
  * - `reconnecting`: the connection dropped (or could not be made) while subscriptions were active;
  *   `attempt` counts the retries since the last successful connection, from 1;
  * - `closed`: the connection ended and will not be retried on its own: a fatal close code (see
- *   {@link FATAL_CLOSE_CODES}), retries exhausted, or the client disposed (`1000`). A new
- *   subscription connects again.
+ *   {@link FATAL_CLOSE_CODES}), retries exhausted, a token that could not be renewed after
+ *   {@link TOKEN_EXPIRED_CLOSE_CODE}, or the client disposed (`1000`). A new subscription connects
+ *   again.
+ *
+ * A token renewal (the server closed with {@link TOKEN_EXPIRED_CLOSE_CODE}) shows as
+ * `reconnecting`, then `connected`: never `closed` or `idle` while subscriptions are active.
  *
  * @example
  * ```ts
@@ -60,10 +64,35 @@ export type ConnectionState =
     };
 
 /**
+ * The close code of a socket whose token ran out: `4440` (after the non-standard HTTP 440, "login
+ * time-out"). The server closes a member's socket with it when the JWT the socket signed in with
+ * expires, or shortly before (the matchkit server closes 60 seconds early, so that the token can
+ * still be renewed). It is not fatal: the client gets a fresh token, reconnects and sends the
+ * active subscriptions again on the new socket; they neither complete nor fail in between, and
+ * the connection state goes `reconnecting` → `connected`. Where the fresh token comes from:
+ * {@link SubscriptionClientOptions.refreshToken} when given, else the token cookie, if it changed
+ * since the socket connected. When no new token can be had (the hook resolves `null`, or the
+ * cookie still holds the spent token), every active subscription ends with a `network` error whose
+ * `closeCode` is this code, and the state becomes `closed` with it.
+ *
+ * Distinct from `4403` (Forbidden), which stays final: a missing, wrong or revoked token, or a
+ * token already expired when the socket connected. The client keys on the code only, never on the
+ * close reason's text.
+ *
+ * @example
+ * ```ts
+ * import { TOKEN_EXPIRED_CLOSE_CODE, type TransportFailure } from '@matchkit/sdk/transport';
+ * const sessionOver = (e: TransportFailure): boolean => e.kind === 'network' && e.closeCode === TOKEN_EXPIRED_CLOSE_CODE;
+ * ```
+ */
+export const TOKEN_EXPIRED_CLOSE_CODE = 4440;
+
+/**
  * The close codes after which the client does not reconnect, with what each means. They are the
  * codes graphql-ws 6 treats as fatal, plus `4403` (Forbidden), which matchkit also treats as
  * fatal: the server refused this member's credentials, and retrying with the same JWT cannot
- * help (a new subscription after signing in connects again). Besides these, every WebSocket code
+ * help (a new subscription after signing in connects again). A token that expires on an open
+ * socket is not among them: see {@link TOKEN_EXPIRED_CLOSE_CODE}. Besides these, every WebSocket code
  * from 1000 to 1999 is fatal except 1000 (normal closure: reconnects if subscriptions are
  * active), 1001 (going away), 1005, 1006 (abnormal closure: a dropped connection), 1012 (service
  * restart), 1013 (try again later) and 1014 (bad gateway). See {@link isFatalCloseCode}.
@@ -79,7 +108,7 @@ export const FATAL_CLOSE_CODES: Readonly<Record<number, string>> = Object.freeze
   4005: 'Internal client error',
   4400: 'Bad request: the server could not read a message of the client',
   4401: 'Unauthorized: the client subscribed before the server acknowledged the connection',
-  4403: 'Forbidden: the server refused the connection (missing, expired or wrong JWT)',
+  4403: 'Forbidden: the server refused the credentials (missing, wrong, revoked or already expired JWT)',
   4406: 'Subprotocol not acceptable: the server does not speak graphql-transport-ws',
   4409: 'Subscriber already exists: an operation id was reused',
   4429: 'Too many initialisation requests',
@@ -91,7 +120,8 @@ const RETRYABLE_WEBSOCKET_CODES = new Set([1000, 1001, 1005, 1006, 1012, 1013, 1
 /**
  * True when a connection closed with `code` is not retried (see {@link FATAL_CLOSE_CODES}).
  * Codes the protocol leaves to applications (other 4xxx, such as 4408 connection-initialisation
- * timeout or 4499 terminated) are retried.
+ * timeout or 4499 terminated) are retried; {@link TOKEN_EXPIRED_CLOSE_CODE} is retried with a
+ * fresh token.
  *
  * @param code - a WebSocket close code
  *
@@ -100,6 +130,7 @@ const RETRYABLE_WEBSOCKET_CODES = new Set([1000, 1001, 1005, 1006, 1012, 1013, 1
  * import { isFatalCloseCode } from '@matchkit/sdk/transport';
  * isFatalCloseCode(1006); // false: a dropped connection is retried
  * isFatalCloseCode(4400); // true
+ * isFatalCloseCode(4440); // false: the token is renewed and the connection made again
  * ```
  */
 export function isFatalCloseCode(code: number): boolean {
@@ -144,7 +175,9 @@ export interface SubscriptionSink<TData = Record<string, unknown>> {
   /**
    * Called once when the subscription fails: kind `graphql` when the server rejected the operation
    * (`graphQLErrors`, never empty), kind `network` when the connection closed for good
-   * (`closeCode`), kind `aborted` when subscribing on a disposed client.
+   * (`closeCode`; {@link TOKEN_EXPIRED_CLOSE_CODE} when the token ran out and could not be
+   * renewed), kind `aborted` when subscribing on a disposed client. Not called for a dropped
+   * connection or a token renewal that the client recovers from.
    */
   error?(error: TransportFailure): void;
   /** Called once when the server completes the subscription, or when the client is disposed. */
@@ -192,6 +225,43 @@ export interface SubscriptionClientOptions {
    * @defaultValue `'refuse'`
    */
   readonly insecureTransport?: InsecureTransportPolicy;
+  /**
+   * Gets a fresh JWT after the server closed the socket with {@link TOKEN_EXPIRED_CLOSE_CODE},
+   * before reconnecting; typically the `refreshSession` mutation over the HTTP client (which also
+   * sets the `_opjwt` cookie in a browser). Resolve with the new token, which the client then sends
+   * as the bearer at every (re)connection until the token cookie changes (the cookie's newer value
+   * wins from then on); or with `null` when the session cannot go on (signed out, ended, revoked):
+   * the client stops, each active subscription ends with a `network` error whose `closeCode` is
+   * {@link TOKEN_EXPIRED_CLOSE_CODE}, and the state becomes `closed` with that code. Resolving with
+   * the spent token counts as `null`. A rejection is taken for a passing failure (the network): it
+   * is retried with the reconnect backoff, within `retry.retries`.
+   *
+   * Without it, the client reconnects after an expiry only when the token cookie has changed
+   * since (the app renewed it, or the server rotated it on an HTTP response); otherwise it stops as
+   * for `null`.
+   *
+   * @defaultValue none: the cookie is read again
+   *
+   * @example
+   * ```ts
+   * import WebSocket from 'ws';
+   * import { createGraphQLClient, createSubscriptionClient, isTransportError, RefreshSessionMutation } from '@matchkit/sdk/transport';
+   * const api = createGraphQLClient({ url: 'https://api.example.com/graphql' });
+   * const live = createSubscriptionClient({
+   *   url: 'wss://api.example.com/graphql',
+   *   webSocketImpl: WebSocket,
+   *   refreshToken: async () => {
+   *     try {
+   *       return (await api.request({ query: RefreshSessionMutation })).data.refreshSession.token;
+   *     } catch (e) {
+   *       if (isTransportError(e) && e.kind === 'graphql') return null; // signed out, or the session is over
+   *       throw e; // the network: retried with the reconnect backoff
+   *     }
+   *   },
+   * });
+   * ```
+   */
+  readonly refreshToken?: () => Promise<string | null>;
   /** Extra connectionParams (or a function returning them), merged under matchkit's own. */
   readonly connectionParams?:
     | Readonly<Record<string, unknown>>
@@ -245,7 +315,8 @@ export interface SubscriptionClient {
   readonly connection: ReadableStore<ConnectionState>;
   /**
    * Starts a subscription (connecting first if needed) and returns the function that stops it.
-   * Active subscriptions survive reconnects: they are sent again once the connection is back.
+   * Active subscriptions survive reconnects and token renewals: they are sent again once the
+   * connection is back, and the sink sees neither a completion nor an error in between.
    *
    * @param request - document, variables and operation name
    * @param sink - receives the events
@@ -262,6 +333,16 @@ export interface SubscriptionClient {
 const IDLE: ConnectionState = Object.freeze({ status: 'idle' });
 const CONNECTING: ConnectionState = Object.freeze({ status: 'connecting' });
 const CONNECTED: ConnectionState = Object.freeze({ status: 'connected' });
+
+/** An active subscription, as the client keeps it. */
+interface Entry {
+  /** Stops it in graphql-ws (sends `complete` when connected). */
+  stop: () => void;
+  /** Ends it with the sink's `complete`. */
+  complete: () => void;
+  /** Ends it with a `network` error for `close` (the token could not be renewed). */
+  fail: (close: { readonly code: number; readonly reason: string }, cause: unknown) => void;
+}
 
 function sameState(a: ConnectionState, b: ConnectionState): boolean {
   if (a.status !== b.status) return false;
@@ -318,10 +399,13 @@ function reconnectPolicy(
  * the `graphql-ws` client. It connects lazily (on the first subscription) and closes when the last
  * one ends; it sends `{ authorization: 'Bearer <jwt>', country }` as connectionParams, reading the
  * JWT cookie at every (re)connection, and only over `wss:` or to a loopback host (a plain `ws:` url
- * to another host is refused at creation unless `insecureTransport` says otherwise); when the connection drops it reconnects with full-jitter
- * backoff (every error but a fatal close code is retried, up to `retry.retries` times) and sends
- * the active subscriptions again. `connection` is a store of the {@link ConnectionState} for the
- * UI. A factory: nothing connects until `subscribe` is called.
+ * to another host is refused at creation unless `insecureTransport` says otherwise); when the
+ * connection drops it reconnects with full-jitter backoff (every error but a fatal close code is
+ * retried, up to `retry.retries` times) and sends the active subscriptions again. When the server
+ * closes with {@link TOKEN_EXPIRED_CLOSE_CODE}, it renews the token (`refreshToken`, or a changed
+ * cookie) and reconnects at once; that renewal is not counted as a retry, even with `retry: false`.
+ * `connection` is a store of the {@link ConnectionState} for the UI. A factory: nothing connects
+ * until `subscribe` is called.
  *
  * @param options - the ws(s) URL, the WebSocket implementation and the retry policy
  * @throws MatchkitValidationError listing every bad option, a plain `ws:` url to a host that is not
@@ -354,7 +438,7 @@ export function createSubscriptionClient(options: SubscriptionClientOptions): Su
     const v = options[key];
     if (v !== undefined && (typeof v !== 'string' || v === '')) issues.push({ path: key, message: 'must be a non-empty string' });
   }
-  for (const key of ['getCookie', 'random', 'sleep'] as const) {
+  for (const key of ['getCookie', 'random', 'sleep', 'refreshToken'] as const) {
     if (options[key] !== undefined && typeof options[key] !== 'function') issues.push({ path: key, message: 'must be a function' });
   }
   const params = options.connectionParams;
@@ -374,17 +458,100 @@ export function createSubscriptionClient(options: SubscriptionClientOptions): Su
   const country = options.country ?? 'gb';
   const tokenCookieName = options.tokenCookieName ?? '_opjwt';
   const getCookie = options.getCookie ?? documentCookie;
+  const refreshToken = options.refreshToken;
   const random = options.random ?? Math.random;
   const wait = options.sleep ?? defaultSleep;
   const store = createStore<ConnectionState>(IDLE);
   const lifetime = new AbortController();
-  const active = new Set<{ stop: () => void; complete: () => void }>();
+  const active = new Set<Entry>();
   let disposed = false;
   let lastClose: { code: number; reason: string } | undefined;
+
+  // Reconnection bookkeeping. graphql-ws is given no attempt limit: the budget of `retry.retries`
+  // is kept here, so that renewing an expired token does not spend it.
+  /** Whether the current socket was acknowledged by the server. */
+  let acknowledged = false;
+  /** Reconnect attempts since the last acknowledged connection: the state's `attempt`. */
+  let attempts = 0;
+  /** Of those, the ones that count against `retry.retries`. */
+  let failures = 0;
+  /** The next reconnect renews the token of an acknowledged socket that expired: it costs no retry. */
+  let freeRenewal = false;
+  /** A new token is needed before the next connection (the server closed with TOKEN_EXPIRED_CLOSE_CODE). */
+  let mustRenew = false;
+  /** The reason the server gave with its latest TOKEN_EXPIRED_CLOSE_CODE (for the error, never for a decision). */
+  let expiryReason = '';
+  /** The token sent with the latest connection: a renewal must give another one. */
+  let lastSent: string | undefined;
+  /** The token refreshToken gave, with the cookie as it was then: sent for as long as the cookie stays so. */
+  let renewed: { readonly token: string; readonly cookie: string | undefined } | undefined;
 
   const setState = (next: ConnectionState) => {
     if (disposed) return;
     store.set((previous) => (sameState(previous, next) ? previous : Object.freeze(next)));
+  };
+
+  const cookieToken = (): string | undefined => {
+    const token = getCookie(tokenCookieName);
+    return typeof token === 'string' && token !== '' ? token : undefined;
+  };
+  /** The token to connect with: the renewed one, unless the cookie changed since (the newer wins). */
+  const currentToken = (): string | undefined => {
+    const cookie = cookieToken();
+    if (renewed !== undefined && renewed.cookie === cookie) return renewed.token;
+    renewed = undefined;
+    return cookie;
+  };
+
+  /** One reconnect attempt's wait, with the state showing it. */
+  const pause = async (): Promise<void> => {
+    attempts += 1;
+    setState({ status: 'reconnecting', attempt: attempts });
+    try {
+      await wait(retryBackoffDelay(attempts - 1, { ...backoff, random }), lifetime.signal);
+    } catch {
+      // aborted by dispose: stop waiting; graphql-ws sees no active subscription and stops.
+    }
+  };
+
+  /** No token to go on with: every active subscription ends with the expiry's network error. */
+  const stopExpired = (cause?: unknown): void => {
+    const close = { code: TOKEN_EXPIRED_CLOSE_CODE, reason: expiryReason };
+    setState({ status: 'closed', ...close });
+    for (const entry of [...active]) entry.fail(close, cause);
+  };
+
+  /**
+   * Gets the token for the connection after an expiry: from `refreshToken`, or the cookie when it
+   * changed. A rejection is retried like a dropped connection; `null`, the spent token, or no
+   * budget left stops the client. Graphql-ws connects next only if some subscription is left.
+   */
+  const renew = async (): Promise<void> => {
+    // 'anonymous' sends no token: there is none to renew.
+    if (!sendsToken) return stopExpired();
+    for (;;) {
+      let next: unknown;
+      try {
+        next = refreshToken === undefined ? (currentToken() ?? null) : await refreshToken();
+      } catch (cause) {
+        if (disposed || active.size === 0) return;
+        if (failures >= retryAttempts) return stopExpired(cause);
+        failures += 1;
+        await pause();
+        if (disposed || active.size === 0) return;
+        continue;
+      }
+      if (disposed || active.size === 0) return;
+      if (next !== null && (typeof next !== 'string' || next === '')) {
+        const got = typeof next === 'string' ? 'an empty string' : typeof next;
+        return stopExpired(new MatchkitValidationError('refreshToken', [{ path: 'refreshToken', message: `must resolve to a non-empty string or null, not ${got}` }]));
+      }
+      // Sending the spent token again would only be refused: stop instead.
+      if (next === null || next === lastSent) return stopExpired();
+      if (refreshToken !== undefined) renewed = { token: next, cookie: cookieToken() };
+      mustRenew = false;
+      return;
+    }
   };
 
   let client: Client;
@@ -395,42 +562,58 @@ export function createSubscriptionClient(options: SubscriptionClientOptions): Su
       lazy: true,
       lazyCloseTimeout: options.lazyCloseTimeoutMs ?? 0,
       keepAlive: options.keepAliveMs ?? 0,
-      retryAttempts,
+      retryAttempts: Infinity,
       connectionParams: async () => {
         const extra = typeof params === 'function' ? await params() : (params ?? {});
         if (!sendsToken) {
           // 'anonymous' over plain ws to a remote host: no credential at all, whoever supplied it.
           return Object.fromEntries([...Object.entries(extra).filter(([k]) => k.toLowerCase() !== 'authorization'), ['country', country]]);
         }
-        const token = getCookie(tokenCookieName);
+        const token = currentToken();
+        lastSent = token;
         return {
           ...extra,
           country,
-          ...(typeof token === 'string' && token !== '' ? { authorization: `Bearer ${token}` } : {}),
+          ...(token === undefined ? {} : { authorization: `Bearer ${token}` }),
         };
       },
       // Retry every connection problem (a refused connection is an error event, not a close
-      // event, and graphql-ws would treat it as fatal) except the fatal close codes.
+      // event, and graphql-ws would treat it as fatal) except the fatal close codes, within the
+      // budget; the renewal after an acknowledged socket's expiry is always made.
       shouldRetry: (errOrClose) => {
         const close = closeLike(errOrClose);
-        return close === undefined || !isFatalCloseCode(close.code);
+        if (close !== undefined && isFatalCloseCode(close.code)) return false;
+        if (close?.code === TOKEN_EXPIRED_CLOSE_CODE && freeRenewal) return true;
+        return failures < retryAttempts;
       },
-      retryWait: async (retries) => {
-        setState({ status: 'reconnecting', attempt: retries + 1 });
-        try {
-          await wait(retryBackoffDelay(retries, { ...backoff, random }), lifetime.signal);
-        } catch {
-          // aborted by dispose: stop waiting; graphql-ws sees no active subscription and stops.
-        }
+      retryWait: async () => {
+        if (freeRenewal) freeRenewal = false;
+        else failures += 1;
+        await pause();
+        if (mustRenew && !disposed && active.size > 0) await renew();
       },
       on: {
         connecting: (isRetry) => {
           if (!isRetry) setState(CONNECTING);
         },
-        connected: () => setState(CONNECTED),
+        connected: () => {
+          // The server accepted the token it was sent: nothing is left to renew.
+          acknowledged = true;
+          mustRenew = false;
+          attempts = 0;
+          failures = 0;
+          setState(CONNECTED);
+        },
         closed: (event) => {
           const close = closeLike(event) ?? { code: 1006, reason: '' };
           lastClose = close;
+          const wasAcknowledged = acknowledged;
+          acknowledged = false;
+          if (close.code === TOKEN_EXPIRED_CLOSE_CODE) {
+            mustRenew = true;
+            expiryReason = close.reason;
+            freeRenewal = wasAcknowledged;
+          }
           if (isFatalCloseCode(close.code)) setState({ status: 'closed', code: close.code, reason: close.reason });
           else if (active.size === 0) setState(IDLE);
         },
@@ -444,7 +627,7 @@ export function createSubscriptionClient(options: SubscriptionClientOptions): Su
 
   // A subscription ended. With none left while waiting to reconnect, graphql-ws gives up the
   // retry without a close event: the state goes back to idle here.
-  const release = (entry: { stop: () => void; complete: () => void }) => {
+  const release = (entry: Entry) => {
     active.delete(entry);
     if (active.size === 0 && store.getSnapshot().status === 'reconnecting') setState(IDLE);
   };
@@ -491,7 +674,7 @@ export function createSubscriptionClient(options: SubscriptionClientOptions): Su
       return () => {};
     }
     let done = false;
-    const entry = {
+    const entry: Entry = {
       stop: () => {},
       complete: () => {
         if (done) return;
@@ -499,6 +682,22 @@ export function createSubscriptionClient(options: SubscriptionClientOptions): Su
         release(entry);
         entry.stop();
         sink.complete?.();
+      },
+      fail: (close, cause) => {
+        if (done) return;
+        done = true;
+        release(entry);
+        entry.stop();
+        const reason = close.reason === '' ? '' : ` ${close.reason}`;
+        sink.error?.(
+          new TransportError('network', `WebSocket ${href} closed with ${close.code}${reason} and the token could not be renewed`, {
+            url: href,
+            operationName: op.name,
+            closeCode: close.code,
+            closeReason: close.reason,
+            ...(cause === undefined ? {} : { cause }),
+          }) as NetworkFailure,
+        );
       },
     };
     active.add(entry);

@@ -86,14 +86,14 @@ export const reset: Handler = (req) => {
 
 /** A push channel feeding a subscription resolver. */
 export class Channel<T> {
-  private readonly waiting: ((value: IteratorResult<T>) => void)[] = [];
+  private readonly waiting: { owner: object; resolve: (value: IteratorResult<T>) => void }[] = [];
   private readonly buffered: T[] = [];
   /** How many iterators are currently open. */
   listeners = 0;
 
   push(value: T): void {
     const next = this.waiting.shift();
-    if (next !== undefined) next({ value, done: false });
+    if (next !== undefined) next.resolve({ value, done: false });
     else this.buffered.push(value);
   }
 
@@ -104,18 +104,26 @@ export class Channel<T> {
       this.listeners -= 1;
     };
     let closed = false;
+    const owner = {};
     const iterator: AsyncIterableIterator<T> = {
       next() {
         if (closed) return Promise.resolve({ value: undefined, done: true });
         const value = buffered.shift();
         if (value !== undefined) return Promise.resolve({ value, done: false });
-        return new Promise((resolve) => waiting.push(resolve));
+        return new Promise((resolve) => waiting.push({ owner, resolve }));
       },
       return() {
         if (!closed) {
           closed = true;
           release();
-          for (const w of waiting.splice(0)) w({ value: undefined, done: true });
+          // Only this iterator's waits end: another iterator (a new socket's) may be waiting too.
+          for (let i = waiting.length - 1; i >= 0; i -= 1) {
+            const w = waiting[i];
+            if (w?.owner === owner) {
+              waiting.splice(i, 1);
+              w.resolve({ value: undefined, done: true });
+            }
+          }
         }
         return Promise.resolve({ value: undefined, done: true });
       },
@@ -135,6 +143,8 @@ export interface TestWsServer {
   readonly connections: Record<string, unknown>[];
   /** Subscribe operations received, by operation name. */
   readonly subscribes: string[];
+  /** Closes every open socket from the server's side with `code` and `reason` (the server keeps listening). */
+  closeSockets(code: number, reason: string): void;
   stop(): Promise<void>;
   /** Starts again on the same port. */
   restart(): Promise<void>;
@@ -145,6 +155,8 @@ export interface WsServerOptions {
   readonly odds: Channel<unknown>;
   /** Refuse connections (close 4403) whose params lack an authorization. */
   readonly requireAuth?: boolean;
+  /** Refuse connections (close 4403) whose params it returns false for. */
+  readonly authorize?: (params: Record<string, unknown>) => boolean;
   readonly port?: number;
 }
 
@@ -168,11 +180,13 @@ export async function startWsServer(options: WsServerOptions): Promise<TestWsSer
   const subscribes: string[] = [];
   let http: Server | undefined;
   let disposer: { dispose: () => Promise<void> | void } | undefined;
+  let sockets: WebSocketServer | undefined;
   let port = options.port ?? 0;
 
   const start = async () => {
     http = createServer((_req, res) => res.writeHead(404).end());
     const wss = new WebSocketServer({ server: http, path: '/graphql' });
+    sockets = wss;
     disposer = useServer(
       {
         schema: schema(),
@@ -185,7 +199,7 @@ export async function startWsServer(options: WsServerOptions): Promise<TestWsSer
           const params = (ctx.connectionParams ?? {}) as Record<string, unknown>;
           connections.push(params);
           if (options.requireAuth === true && typeof params.authorization !== 'string') return false;
-          return true;
+          return options.authorize?.(params) ?? true;
         },
         onSubscribe: (_ctx, _id, payload) => {
           subscribes.push(payload.operationName ?? '(anonymous)');
@@ -223,6 +237,9 @@ export async function startWsServer(options: WsServerOptions): Promise<TestWsSer
     },
     connections,
     subscribes,
+    closeSockets: (code, reason) => {
+      for (const socket of sockets?.clients ?? []) socket.close(code, reason);
+    },
     stop,
     restart: start,
   };
