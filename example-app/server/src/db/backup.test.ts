@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,6 +16,7 @@ describe('backup and restore (logical, newline-delimited JSON)', () => {
   beforeAll(() => migratedTemplate());
   afterAll(async () => {
     for (const d of open) await d.close();
+    rmSync(dir, { recursive: true, force: true });
   });
 
   it('round trip: restoring a backup into an empty database gives back every row of every table exactly (instants to the microsecond, bigint pence, jsonb)', async () => {
