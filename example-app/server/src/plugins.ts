@@ -7,11 +7,21 @@
 //   1. csrf           a request with cookies must not be a "simple" one, and its Origin must be ours
 //   2. metrics        operations by type and result, limit rejections by rule
 //   3. limits         GraphQL Armor: tokens, directives, aliases, cost, depth; no field suggestions in production
-//   4. introspection  refused in production
+//   4. introspection  refused in production (`__type` answers null there; see introspectionPlugin)
 //   5. expiry         a subscription over HTTP (server-sent events) ends when its token expires, as a socket does
 //   6. cookies        the Set-Cookie headers the resolvers asked for
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
-import { GraphQLError, Kind, NoSchemaIntrospectionCustomRule, type DocumentNode, type ExecutionResult, type ValidationContext } from 'graphql';
+import {
+  getNamedType,
+  GraphQLError,
+  isIntrospectionType,
+  Kind,
+  visit,
+  type ASTVisitor,
+  type DocumentNode,
+  type ExecutionResult,
+  type ValidationContext,
+} from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import type { Config } from './config';
 import type { RequestContext } from './context';
@@ -168,13 +178,61 @@ function limitsPlugin({ config, metrics }: PluginOptions): Plugin<RequestContext
   }) as Plugin<RequestContext>;
 }
 
-/** 4. No introspection in production (the schema is public in the sdk; this only stops probing a live server). */
+/**
+ * 4. No introspection in production (the schema is public in the sdk; this only stops probing a live
+ * server). Every field of an introspection type is refused at validation (`__schema`, and anything
+ * under `__type` but its scalar fields), with one exception: the root `__type(name:)` field answers
+ * null for every name, so it reveals nothing (not even whether a type exists). It is allowed
+ * because graphql-http's serverAudits use `query Type($name: String!) { __type(name: $name) { name } }`
+ * as their example of an operation with variables (audits 2EA1, 28B9, D6D5, 6A70), and a server
+ * that refuses it fails them; null passes them with nothing disclosed. `__typename` is not
+ * introspection and is always allowed.
+ */
 function introspectionPlugin(config: Config): Plugin<RequestContext> {
+  if (config.env !== 'production') return {};
   return {
     onValidate({ addValidationRule }) {
-      if (config.env === 'production') addValidationRule(NoSchemaIntrospectionCustomRule);
+      addValidationRule(noIntrospectionRule);
+    },
+    onExecute({ args, setExecuteFn, executeFn }) {
+      const document = withoutTypeLookups(args.document);
+      if (document !== args.document) setExecuteFn((a) => executeFn({ ...a, document }));
     },
   };
+}
+
+/** The validation rule of {@link introspectionPlugin}. */
+export function noIntrospectionRule(context: ValidationContext): ASTVisitor {
+  return {
+    Field(node) {
+      const type = getNamedType(context.getType());
+      if (type === undefined || type === null || !isIntrospectionType(type)) return;
+      if (node.name.value === '__type' && context.getParentType() === context.getSchema().getQueryType()) return;
+      context.reportError(new GraphQLError(`GraphQL introspection has been disabled, but the requested query contained the field "${node.name.value}".`, { nodes: node }));
+    },
+  };
+}
+
+/** A name no type has ("" is not a valid GraphQL name), so `__type` resolves to null. */
+const NO_TYPE = { kind: Kind.STRING, value: '' } as const;
+const rewritten = new WeakMap<DocumentNode, DocumentNode>();
+
+/**
+ * `document` with every `__type(name: ...)` asking for NO_TYPE instead (the same document when it
+ * has none). The parsed document is cached and shared by yoga: it is copied, never changed, and the
+ * copy is kept per document.
+ */
+export function withoutTypeLookups(document: DocumentNode): DocumentNode {
+  const known = rewritten.get(document);
+  if (known !== undefined) return known;
+  const out = visit(document, {
+    Field(node) {
+      if (node.name.value !== '__type') return undefined;
+      return { ...node, arguments: (node.arguments ?? []).map((a) => (a.name.value === 'name' ? { ...a, value: NO_TYPE } : a)) };
+    },
+  });
+  rewritten.set(document, out);
+  return out;
 }
 
 /**

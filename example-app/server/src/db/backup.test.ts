@@ -1,34 +1,14 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { getTableName } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migratedTemplate, testDatabase } from '../test/app';
-import type { Database, Db } from './client';
-import { BACKUP_TABLES, backupDatabase, restoreDatabase } from './backup';
+import type { Database } from './client';
+import { backupDatabase, restoreDatabase } from './backup';
+import { BIG_PENCE, canonicalSnapshot, drizzleSnapshot, seedEverything as seed, WINTER } from './backup-testing';
 import * as s from './schema';
 
-const at = new Date('2026-03-02T10:00:00.123Z');
-
-async function seed(db: Db) {
-  await db.insert(s.users).values([
-    { id: 'u_a', email: 'a@example.com', username: 'a', firstName: 'Ann', lastName: 'Lee', passwordHash: 'x', referralCode: 'ANNA1', adultConfirmedAt: at, createdAt: at, quickLinks: [{ id: 'calculator', order: 0, active: true }] },
-    { id: 'u_b', email: 'b@example.com', username: 'b', firstName: 'Bo', lastName: "O'Neil", passwordHash: 'y', referralCode: 'BOBO2', referredBy: 'u_a', adultConfirmedAt: at, createdAt: at, additionalCapabilities: ['PA-CAP-006'] },
-  ]);
-  await db.insert(s.outbox).values([{ to: 'a@example.com', subject: 'Hi', text: 'line 1\nline "2"', createdAt: at }]);
-  await db.insert(s.subscriptions).values({ id: 'sub_1', userId: 'u_b', plan: 'platinum', term: 'month', startedAt: at, trial: false, createdAt: at, changes: [{ type: 'cancel', at: at.toISOString() }] });
-  await db.insert(s.ledger).values({ id: 'sub_1:term-1', userId: 'u_b', subscriptionId: 'sub_1', type: 'payment', plan: 'platinum', amount: 3999, periodStart: at, periodEnd: new Date('2026-04-02T09:00:00Z'), at, providerRef: 'ch_1' });
-  await db.insert(s.affiliateEntries).values({ id: 'af_1', affiliateId: 'u_a', referredId: 'u_b', paymentId: 'sub_1:term-1', kind: 'payment', amount: 3999, commission: 1599, at });
-  await db.insert(s.trackedBets).values({ userId: 'u_b', id: 'b_1', source: 'manual', profitType: 'guaranteed', status: 'open', event: 'A v B', market: 'Match Odds', selection: 'A', legs: [{ role: 'qualifying', side: 'back', account: 'bet-co', odds: 2.1, stake: 1000, commission: 0, result: 'pending' }], expectedProfit: -45, placedAt: at, createdAt: at, updatedAt: at });
-  await db.insert(s.offers).values({ id: 'o_1', slug: 'welcome', title: 'Welcome', category: 'reload-offers', bookmaker: 'bet-co', summary: 'S', body: 'B', expectedProfit: 500, createdAt: at, updatedAt: at });
-  await db.insert(s.offerCompletions).values({ userId: 'u_b', offerId: 'o_1', completedAt: at });
-}
-
-async function everything(db: Db) {
-  const out: Record<string, unknown[]> = {};
-  for (const t of BACKUP_TABLES) out[getTableName(t)] = await db.select().from(t);
-  return out;
-}
+const at = WINTER;
 
 describe('backup and restore (logical, newline-delimited JSON)', () => {
   const open: Database[] = [];
@@ -36,23 +16,40 @@ describe('backup and restore (logical, newline-delimited JSON)', () => {
   beforeAll(() => migratedTemplate());
   afterAll(async () => {
     for (const d of open) await d.close();
+    rmSync(dir, { recursive: true, force: true });
   });
 
-  it('round trip: restoring a backup into an empty database gives back every row of every table exactly', async () => {
+  it('round trip: restoring a backup into an empty database gives back every row of every table exactly (instants to the microsecond, bigint pence, jsonb)', async () => {
     const source = await testDatabase();
     const target = await testDatabase();
     open.push(source, target);
-    await seed(source.db);
+    await seed(source.db, { extraBets: 1_100 });
     const file = join(dir, 'backup.ndjson');
     const made = await backupDatabase(source.db, file, at.getTime());
     expect(made.rows['users']).toBe(2);
-    expect(made.rows['tracked_bets']).toBe(1);
+    expect(made.rows['tracked_bets']).toBe(1_102);
+    expect(Object.values(made.rows).every((n) => n > 0)).toBe(true);
     const restored = await restoreDatabase(target.db, file);
-    expect(restored.rows).toEqual(Object.fromEntries(Object.entries(made.rows).filter(([, n]) => n > 0)));
-    expect(await everything(target.db)).toEqual(await everything(source.db));
+    expect(restored.rows).toEqual(made.rows);
+    const expected = await canonicalSnapshot(source.db);
+    expect(expected['users']?.[0]).toContain('"created_at": "2026-03-29T00:59:59.999999+00:00"');
+    expect(expected['tracked_bets']?.join('\n')).toContain(`"expected_profit": ${BIG_PENCE}`);
+    expect(await canonicalSnapshot(target.db)).toEqual(expected);
+    expect(await drizzleSnapshot(target.db)).toEqual(await drizzleSnapshot(source.db));
     // Serial ids continue after the restored ones.
     const [next] = await target.db.insert(s.outbox).values({ to: 'c@example.com', subject: 'x', text: 'y', createdAt: at }).returning({ id: s.outbox.id });
-    expect(next?.id).toBe(2);
+    expect(next?.id).toBe(3);
+  });
+
+  it('an empty backup restores to an empty database whose serial ids start at 1', async () => {
+    const source = await testDatabase();
+    const target = await testDatabase();
+    open.push(source, target);
+    const file = join(dir, 'empty.ndjson');
+    expect(Object.values((await backupDatabase(source.db, file, at.getTime())).rows).every((n) => n === 0)).toBe(true);
+    expect((await restoreDatabase(target.db, file)).rows).toEqual({});
+    const [next] = await target.db.insert(s.outbox).values({ to: 'c@example.com', subject: 'x', text: 'y', createdAt: at }).returning({ id: s.outbox.id });
+    expect(next?.id).toBe(1);
   });
 
   it('refuses to restore into a database that has rows, and writes nothing', async () => {
@@ -84,5 +81,7 @@ describe('backup and restore (logical, newline-delimited JSON)', () => {
     );
     await expect(restoreDatabase(target.db, bad)).rejects.toThrow(/line 3: unknown table "nope"/);
     expect(await target.db.select().from(s.offers)).toEqual([]);
+    writeFileSync(bad, [JSON.stringify({ format: 'matchkit-backup', version: 1 }), '{"t":"offers",'].join('\n'));
+    await expect(restoreDatabase(target.db, bad)).rejects.toThrow(/line 2: not JSON/);
   });
 });

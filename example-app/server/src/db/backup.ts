@@ -2,11 +2,16 @@
 // row in foreign-key order. The same file restores into PGlite or PostgreSQL (so it also moves
 // data between them). The backup reads one consistent snapshot (a REPEATABLE READ transaction);
 // a restore writes everything in one transaction into an empty, migrated database, or nothing.
+//
+// Values keep their exact database meaning on either engine: instants are written as UTC ISO 8601
+// with all six fractional digits PostgreSQL keeps (a JavaScript Date would drop the microseconds)
+// and cast back with ::timestamptz, whatever the session time zone of either server; bigint pence
+// are JSON numbers (the schema bounds them to ±2e13, well inside 2^53); jsonb and text[] as JSON.
 import { createReadStream, createWriteStream } from 'node:fs';
 import { once } from 'node:events';
 import { createInterface } from 'node:readline';
-import { asc, getTableColumns, getTableName, sql, type Column } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import { asc, getTableColumns, getTableName, sql, type Column, type SQL } from 'drizzle-orm';
+import { getTableConfig, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from './client';
 import * as s from './schema';
 
@@ -40,11 +45,26 @@ export interface BackupSummary {
   readonly rows: Readonly<Record<string, number>>;
 }
 
+/** The table's primary key columns (a single-column key or a composite one declared on the table). */
 function primaryOrder(table: PgTable) {
   const cols = Object.values(getTableColumns(table)) as Column[];
-  const keys = cols.filter((c) => c.primary);
-  // Composite keys are declared on the table, not the columns: order by every column then (stable).
-  return (keys.length > 0 ? keys : cols).map((c) => asc(c));
+  const single = cols.filter((c) => c.primary);
+  const composite = getTableConfig(table).primaryKeys[0]?.columns ?? [];
+  const keys = single.length > 0 ? single : composite;
+  if (keys.length === 0) throw new Error(`table ${getTableName(table)} has no primary key to page a backup by`);
+  return keys.map((c) => asc(c));
+}
+
+/** An instant as UTC ISO 8601 with microseconds, computed by the database (exact on either engine). */
+const ISO_MICROS = 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"';
+
+/** What a backup selects from `table`: every column, instants as exact UTC text. */
+function backupSelection(table: PgTable): Record<string, PgColumn | SQL> {
+  const out: Record<string, PgColumn | SQL> = {};
+  for (const [key, column] of Object.entries(getTableColumns(table)) as [string, PgColumn][]) {
+    out[key] = column.dataType === 'date' ? sql<string | null>`to_char(${column} at time zone 'UTC', ${sql.raw(`'${ISO_MICROS}'`)})` : column;
+  }
+  return out;
 }
 
 /** Writes a backup of `db` to `file`. */
@@ -61,7 +81,7 @@ export async function backupDatabase(db: Db, file: string, now: number): Promise
         const name = getTableName(table);
         rows[name] = 0;
         for (let offset = 0; ; offset += PAGE) {
-          const page = await tx.select().from(table).orderBy(...primaryOrder(table)).limit(PAGE).offset(offset);
+          const page = await tx.select(backupSelection(table)).from(table).orderBy(...primaryOrder(table)).limit(PAGE).offset(offset);
           for (const row of page) await write({ t: name, r: row });
           rows[name] += page.length;
           if (page.length < PAGE) break;
@@ -78,7 +98,6 @@ export async function backupDatabase(db: Db, file: string, now: number): Promise
 /** Restores `file` into `db`, which must be migrated and empty; all or nothing. */
 export async function restoreDatabase(db: Db, file: string): Promise<BackupSummary> {
   const byName = new Map(BACKUP_TABLES.map((t) => [getTableName(t), t]));
-  const lines = createInterface({ input: createReadStream(file, { encoding: 'utf8' }), crlfDelay: Infinity });
   const rows: Record<string, number> = {};
   let header = true;
   let lineNo = 0;
@@ -94,10 +113,19 @@ export async function restoreDatabase(db: Db, file: string): Promise<BackupSumma
       pending.table = null;
       pending.values = [];
     };
+    // The file is opened only now, right before it is read: a readline interface emits its lines
+    // as soon as the stream flows, and lines emitted before the loop below attaches are lost (on
+    // PostgreSQL the transaction's round trips above took long enough to lose the whole file).
+    const lines = createInterface({ input: createReadStream(file, { encoding: 'utf8' }), crlfDelay: Infinity });
     for await (const line of lines) {
       lineNo += 1;
       if (line.trim() === '') continue;
-      const parsed = JSON.parse(line) as { format?: string; version?: number; t?: string; r?: Record<string, unknown> };
+      let parsed: { format?: string; version?: number; t?: string; r?: Record<string, unknown> };
+      try {
+        parsed = JSON.parse(line) as typeof parsed;
+      } catch {
+        throw new Error(`line ${lineNo}: not JSON`);
+      }
       if (header) {
         if (parsed.format !== FORMAT || parsed.version !== VERSION) throw new Error(`line 1: not a ${FORMAT} version ${VERSION} file`);
         header = false;
@@ -114,21 +142,22 @@ export async function restoreDatabase(db: Db, file: string): Promise<BackupSumma
     }
     await flush();
     if (header) throw new Error('the file is empty');
-    // Serial ids continue after the restored ones.
+    // Serial ids continue after the restored ones (from 1 when the table is empty).
     for (const name of ['outbox', 'pubsub_messages']) {
-      await tx.execute(sql`select setval(pg_get_serial_sequence(${name}, 'id'), greatest((select coalesce(max(id), 0) from ${sql.identifier(name)}), 1))`);
+      const max = sql`(select max(id) from ${sql.identifier(name)})`;
+      await tx.execute(sql`select setval(pg_get_serial_sequence(${name}, 'id'), coalesce(${max}, 1), ${max} is not null)`);
     }
   });
   return { rows };
 }
 
-/** A row read back from JSON: instants become Dates again. */
+/** A row read back from JSON: instants are cast by the database from their text (exact to the microsecond). */
 function revive(table: PgTable, row: Record<string, unknown>): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const [key, column] of Object.entries(getTableColumns(table)) as [string, Column][]) {
     const v = row[key];
     if (v === undefined) continue;
-    out[key] = column.dataType === 'date' && typeof v === 'string' ? new Date(v) : v;
+    out[key] = column.dataType === 'date' && typeof v === 'string' ? sql`${v}::timestamptz` : v;
   }
   return out;
 }

@@ -1,7 +1,7 @@
-// Test support: the real server as a child process (for restarts, kill -9 and several processes).
-// The bundle is built once per test run with esbuild, the sdk taken from its sources (so the tests
-// need no prior `npm run build`), into server/dist-test/ (beside dist/, so the migrations and web
-// paths resolve as in production).
+// Test support: the real server as a child process (for restarts, kill -9 and several processes),
+// and its maintenance commands (cliBundle). Each bundle is built once per test run with esbuild, the
+// sdk taken from its sources (so the tests need no prior `npm run build`), into server/dist-test/
+// (beside dist/, so the migrations and web paths resolve as in production).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { renameSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -9,39 +9,52 @@ import { build } from 'esbuild';
 
 const SERVER = fileURLToPath(new URL('../..', import.meta.url));
 const SDK_SRC = fileURLToPath(new URL('../../../../sdk/src', import.meta.url));
-let bundle: Promise<string> | null = null;
+const bundles = new Map<string, Promise<string>>();
 
 /** Builds server/dist-test/main.js once per process; resolves with its path. */
 export function serverBundle(): Promise<string> {
-  bundle ??= (async () => {
-    const outfile = `${SERVER}/dist-test/main.js`;
-    // Several test files (workers) build at once: each writes its own file and renames it over
-    // main.js, so a server another worker is starting never reads a half-written bundle.
-    const own = `${SERVER}/dist-test/main.${process.pid}-${Math.random().toString(36).slice(2)}.js`;
-    await build({
-      entryPoints: [`${SERVER}/src/main.ts`],
-      outfile: own,
-      bundle: true,
-      platform: 'node',
-      target: 'node20',
-      format: 'esm',
-      packages: 'external',
-      logLevel: 'error',
-      plugins: [
-        {
-          name: 'sdk-from-source',
-          setup(b) {
-            b.onResolve({ filter: /^@matchkit\/sdk(\/.*)?$/ }, (args) => {
-              const sub = args.path.slice('@matchkit/sdk'.length);
-              return { path: sub === '' ? `${SDK_SRC}/index.ts` : `${SDK_SRC}${sub}/index.ts` };
-            });
+  return bundleEntry('src/main.ts', 'main');
+}
+
+/** Builds server/dist-test/cli.js (the maintenance commands: migrate, backup, restore...) once per process. */
+export function cliBundle(): Promise<string> {
+  return bundleEntry('src/cli/main.ts', 'cli');
+}
+
+function bundleEntry(entry: string, name: string): Promise<string> {
+  let bundle = bundles.get(name);
+  if (bundle === undefined) {
+    bundle = (async () => {
+      const outfile = `${SERVER}/dist-test/${name}.js`;
+      // Several test files (workers) build at once: each writes its own file and renames it over
+      // the bundle, so a process another worker is starting never reads a half-written bundle.
+      const own = `${SERVER}/dist-test/${name}.${process.pid}-${Math.random().toString(36).slice(2)}.js`;
+      await build({
+        entryPoints: [`${SERVER}/${entry}`],
+        outfile: own,
+        bundle: true,
+        platform: 'node',
+        target: 'node20',
+        format: 'esm',
+        packages: 'external',
+        logLevel: 'error',
+        plugins: [
+          {
+            name: 'sdk-from-source',
+            setup(b) {
+              b.onResolve({ filter: /^@matchkit\/sdk(\/.*)?$/ }, (args) => {
+                const sub = args.path.slice('@matchkit/sdk'.length);
+                return { path: sub === '' ? `${SDK_SRC}/index.ts` : `${SDK_SRC}${sub}/index.ts` };
+              });
+            },
           },
-        },
-      ],
-    });
-    renameSync(own, outfile);
-    return outfile;
-  })();
+        ],
+      });
+      renameSync(own, outfile);
+      return outfile;
+    })();
+    bundles.set(name, bundle);
+  }
   return bundle;
 }
 

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TOKEN_TTL_MS } from '../../auth/tokens';
 import { users } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
-import { apiKeyMatches, AUTH_SERVICE_SDL } from './auth-service';
+import { apiKeyMatches, AUTH_SERVICE_MAX_BODY, AUTH_SERVICE_SDL } from './auth-service';
 import { gqlFrom, registerMember } from './test-support';
 
 const SESSION = /* GraphQL */ `
@@ -77,6 +77,64 @@ describe('the auth service for server render (POST /auth/graphql with x-api-key)
     // The platform's own endpoint does not answer the auth service's schema.
     const platform = await gqlFrom(t, SESSION, { token: 'x' });
     expect(platform.errors?.[0]?.message).toMatch(/Cannot query field "session"/);
+  });
+
+  describe('the body cap (the key is checked first, from the header alone)', () => {
+    /** A session request padded with JSON whitespace to `bytes` bytes: valid, so only the cap can refuse it. */
+    const padded = (bytes: number) => {
+      const body = JSON.stringify({ query: SESSION, variables: { token: 'x' } });
+      return `${body.slice(0, -1)}${' '.repeat(Math.max(0, bytes - body.length))}}`;
+    };
+    /** A chunked body of `parts` chunks of 1 KiB (no Content-Length), counting the chunks pulled from it. */
+    const chunked = (parts: number) => {
+      let pulled = 0;
+      const head = new TextEncoder().encode(padded(0).slice(0, -1));
+      const stream = new ReadableStream<Uint8Array>({
+        pull(controller) {
+          if (pulled > parts) return controller.close();
+          controller.enqueue(pulled === 0 ? head : pulled === parts ? new TextEncoder().encode('}') : new Uint8Array(1024).fill(32));
+          pulled += 1;
+        },
+      });
+      return { body: stream, pulled: () => pulled };
+    };
+    const post = (body: BodyInit, headers: Record<string, string>) =>
+      t.request('/auth/graphql', { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body, duplex: 'half' } as RequestInit);
+
+    it('answers a body just under the cap, and refuses one byte over it with a clear 413 that closes the connection', async () => {
+      const key = { 'x-api-key': t.config.secrets.AUTH_SERVICE_API_KEY };
+      const under = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...key }, body: padded(AUTH_SERVICE_MAX_BODY) });
+      expect(under.status).toBe(200);
+      expect(await under.json()).toEqual({ data: { session: null } });
+      const over = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...key }, body: padded(AUTH_SERVICE_MAX_BODY + 1) });
+      expect(over.status).toBe(413);
+      expect(over.headers.get('connection')).toBe('close');
+      expect(await over.json()).toEqual({ error: true, message: `Body too large: the auth service reads at most ${AUTH_SERVICE_MAX_BODY} bytes` });
+      // Far over (2 MB, a size the platform's 1 MB cap also refuses) on loopback: the same 413.
+      const huge = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...key }, body: padded(2_000_000) });
+      expect(huge.status).toBe(413);
+    });
+
+    it('stops reading a chunked body (no Content-Length) at the cap', async () => {
+      const stream = chunked(1000);
+      const r = await post(stream.body, { 'x-api-key': t.config.secrets.AUTH_SERVICE_API_KEY });
+      expect(r.status).toBe(413);
+      expect(stream.pulled()).toBeLessThanOrEqual(AUTH_SERVICE_MAX_BODY / 1024 + 3);
+      const fits = chunked(4);
+      expect((await post(fits.body, { 'x-api-key': t.config.secrets.AUTH_SERVICE_API_KEY })).status).toBe(200);
+    });
+
+    it('without the key: 401 before reading any of the body, whatever its size', async () => {
+      for (const headers of [{}, { 'x-api-key': 'wrong' }]) {
+        const stream = chunked(1000);
+        const r = await post(stream.body, headers);
+        expect(r.status).toBe(401);
+        expect(await r.json()).toEqual({ error: true, message: 'Unauthorized' });
+        expect(stream.pulled()).toBeLessThanOrEqual(1);
+      }
+      const declared = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: padded(2_000_000) });
+      expect(declared.status).toBe(401);
+    });
   });
 
   it('compares keys whole: a prefix, a longer key or an empty one never matches', () => {

@@ -3,10 +3,17 @@
 // createAuthServiceClient sends by default. A missing or wrong key gets one 401 answer that does
 // not say which. Its own small schema (AUTH_SERVICE_SDL, documented in docs/server.md) answers
 // what a rendering server needs: whose session a platform token proves.
+//
+// The body is capped at AUTH_SERVICE_MAX_BODY (16 KiB; the session query with a token is well under
+// 1 KiB): over it, 413 and the connection is closed. The key is checked first, from the header
+// alone: a caller without the key gets its 401 before one byte of its body is read (a SHA-256 of one
+// header costs nothing next to reading a body), and only a caller holding the key gets its body read,
+// up to the cap. So an oversized request without the key is a 401, not a 413.
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { NoSchemaIntrospectionCustomRule } from 'graphql';
 import { createSchema, createYoga, type Plugin } from 'graphql-yoga';
 import { authenticate, type AppDeps } from '../../context';
+import { readCappedText } from '../../http/body';
 import { DateTimeScalar } from '../../scalars';
 import { loadMemberAccess } from '../members/access';
 import type { Route } from '../module';
@@ -15,6 +22,8 @@ import type { Route } from '../module';
 export const AUTH_SERVICE_PATH = '/auth/graphql';
 /** The header carrying the API key. */
 export const API_KEY_HEADER = 'x-api-key';
+/** The largest request body the auth service reads, in bytes. */
+export const AUTH_SERVICE_MAX_BODY = 16 * 1024;
 
 /** The auth service's whole schema. */
 export const AUTH_SERVICE_SDL = /* GraphQL */ `
@@ -95,6 +104,8 @@ export function authServiceRoute(deps: AppDeps): Route {
       warn: (...a) => deps.logger.warn({ authService: a.map(String) }),
       error: (...a) => deps.logger.error({ authService: a.map((x) => (x instanceof Error ? (x.stack ?? x.message) : String(x))) }),
     },
+    // The route below caps the body before yoga sees it; yoga's own check is the same cap.
+    maxRequestBodySize: AUTH_SERVICE_MAX_BODY,
     plugins: [noIntrospectionInProduction],
   });
   return {
@@ -103,9 +114,20 @@ export function authServiceRoute(deps: AppDeps): Route {
     async handle(request, ctx) {
       if (!apiKeyMatches(request.headers.get(API_KEY_HEADER), deps.config.secrets.AUTH_SERVICE_API_KEY)) {
         ctx.logger.warn({ path: AUTH_SERVICE_PATH }, 'auth service call refused: missing or wrong API key');
-        return Response.json({ error: true, message: 'Unauthorized' }, { status: 401 });
+        // Closing the connection spares the server the rest of an unread body (Node would otherwise drain it).
+        return Response.json({ error: true, message: 'Unauthorized' }, { status: 401, headers: { connection: 'close' } });
       }
-      return yoga.fetch(request, { deps, now: ctx.now });
+      const body = await readCappedText(request, AUTH_SERVICE_MAX_BODY);
+      if (body === null) {
+        ctx.logger.warn({ path: AUTH_SERVICE_PATH, limit: AUTH_SERVICE_MAX_BODY }, 'auth service call refused: body too large');
+        return Response.json(
+          { error: true, message: `Body too large: the auth service reads at most ${AUTH_SERVICE_MAX_BODY} bytes` },
+          { status: 413, headers: { connection: 'close' } },
+        );
+      }
+      const headers = new Headers(request.headers);
+      headers.delete('content-length');
+      return yoga.fetch(new Request(request.url, { method: request.method, headers, body }), { deps, now: ctx.now });
     },
   };
 }

@@ -11,13 +11,19 @@
 // is asked of the provider at most once per event, on PGlite and on PostgreSQL alike; the event id
 // is also the provider's idempotency key, so a retry after a crash between the charge and the
 // commit is answered with the first charge by a real provider rather than charged again.
+//
+// A declined charge is not tried again by this server: a real provider retries declined renewals
+// on its own schedule, and its charge.succeeded webhook for the failed event is recorded as the
+// sdk's 'payment-retried' change (recordChargeSucceeded).
 import { eq } from 'drizzle-orm';
-import { subscriptionEvents, subscriptionStatus, type BillingEvent, type Charge } from '@matchkit/sdk/billing';
+import { subscriptionEvents, subscriptionStatus, type BillingEvent, type Charge, type SubscriptionInput } from '@matchkit/sdk/billing';
+import { isValidationError } from '@matchkit/sdk/errors';
 import type { Brand } from '@matchkit/sdk/brands';
 import type { AppDeps } from '../../context';
 import type { Db } from '../../db/client';
 import { ledger, subscriptions, users } from '../../db/schema';
 import { recordEvents } from './ledger-writes';
+import type { CompletionResult } from './purchases';
 import { lockMember, recordedIds, storedChange, toSubscriptionInput, type SubscriptionRow } from './subscriptions';
 
 /** What one pass did. */
@@ -127,21 +133,73 @@ async function appendPaymentFailed(tx: Db, brand: Brand, row: SubscriptionRow, c
     .where(eq(subscriptions.id, row.id));
 }
 
-/** A charge.succeeded webhook: records the charge if the pass that asked for it did not (it crashed, say). */
-export async function recordChargeSucceeded(tx: Db, brand: Brand, data: { chargeId: string; amount: number; metadata: { subscriptionId: string; eventId: string } }, now: number): Promise<string | null> {
+/**
+ * A charge.succeeded webhook. Either the charge the pass asked for (recorded here if the pass did
+ * not record it: it crashed, say), or the provider's successful new attempt at a charge that failed
+ * (a real provider retries a declined renewal on its own schedule and reports it with the same
+ * metadata): that is the sdk's 'payment-retried' change, dated now, and the sdk's charge for the
+ * term, as subscriptionEvents gives it with the change. When the sdk refuses the retry (access has
+ * ended, the subscription was cancelled, or the failed charge was a trial's first one) or the
+ * amount is not the sdk's, nothing is recorded and the charge is returned for a refund: a member
+ * never pays for a term the ledger does not grant.
+ */
+export async function recordChargeSucceeded(
+  tx: Db,
+  brand: Brand,
+  data: { chargeId: string; amount: number; metadata: { subscriptionId: string; eventId: string } },
+  now: number,
+): Promise<CompletionResult> {
+  const note = (reason: string): CompletionResult => ({ refundChargeId: null, amount: 0, reason });
+  const refund = (reason: string): CompletionResult => ({ refundChargeId: data.chargeId, amount: data.amount, reason });
   const [owner] = await tx.select({ userId: subscriptions.userId }).from(subscriptions).where(eq(subscriptions.id, data.metadata.subscriptionId)).limit(1);
-  if (owner === undefined) return `no subscription ${data.metadata.subscriptionId}`;
+  if (owner === undefined) return note(`no subscription ${data.metadata.subscriptionId}`);
   await lockMember(tx, owner.userId);
   const [known] = await tx.select({ id: ledger.id }).from(ledger).where(eq(ledger.providerRef, data.chargeId)).limit(1);
-  if (known !== undefined) return null;
+  if (known !== undefined) return NOTHING_TO_DO;
   const [row] = await tx.select().from(subscriptions).where(eq(subscriptions.id, data.metadata.subscriptionId)).limit(1);
-  if (row === undefined) return `no subscription ${data.metadata.subscriptionId}`;
-  const due = dueCharges(brand, row, await recordedIds(tx, row.id), now);
+  if (row === undefined) return note(`no subscription ${data.metadata.subscriptionId}`);
+  const recorded = await recordedIds(tx, row.id);
+  const input = toSubscriptionInput(row);
+  if (subscriptionStatus(brand, input, now).paymentFailedAt !== null) return recordRetry(tx, brand, row, input, recorded, data, now, refund);
+  const due = dueCharges(brand, row, recorded, now);
   const charge = due[0];
-  if (charge === undefined || charge.id !== data.metadata.eventId) return `event ${data.metadata.eventId} is not the next charge due`;
-  if (charge.amount !== data.amount) return `charged ${data.amount} pence for an event of ${charge.amount}`;
+  if (charge === undefined || charge.id !== data.metadata.eventId) return note(`event ${data.metadata.eventId} is not the next charge due`);
+  if (charge.amount !== data.amount) return note(`charged ${data.amount} pence for an event of ${charge.amount}`);
   await recordEvents(tx, brand, row.userId, row.id, [charge], new Map([[charge.id, data.chargeId]]));
-  return null;
+  return NOTHING_TO_DO;
+}
+
+const NOTHING_TO_DO: CompletionResult = { refundChargeId: null, amount: 0, reason: null };
+
+/** The provider's successful retry of the failed charge of `row`: the sdk's 'payment-retried' change at `now`, and its charge. */
+async function recordRetry(
+  tx: Db,
+  brand: Brand,
+  row: SubscriptionRow,
+  input: SubscriptionInput,
+  recorded: ReadonlySet<string>,
+  data: { chargeId: string; amount: number; metadata: { eventId: string } },
+  now: number,
+  refund: (reason: string) => CompletionResult,
+): Promise<CompletionResult> {
+  const changes = [...(input.changes ?? []), { type: 'payment-retried' as const, at: now }];
+  let events: BillingEvent[];
+  try {
+    // The sdk checks the retry applies: a failure pending, no cancellation, access not ended.
+    events = subscriptionEvents(brand, { ...input, changes }, now);
+  } catch (error) {
+    if (isValidationError(error)) return refund(`the retried charge of ${data.metadata.eventId} cannot be recorded: ${error.issues.map((i) => i.message).join('; ')}`);
+    throw error;
+  }
+  const charge = events.find((e): e is Charge => e.type === 'payment' && !recorded.has(e.id));
+  if (charge === undefined || charge.id !== data.metadata.eventId) return refund(`event ${data.metadata.eventId} is not the charge that failed (${charge?.id ?? 'none'})`);
+  if (charge.amount !== data.amount) return refund(`retried for ${data.amount} pence; the sdk prices the term at ${charge.amount} now`);
+  await tx
+    .update(subscriptions)
+    .set({ changes: changes.map(storedChange) })
+    .where(eq(subscriptions.id, row.id));
+  await recordEvents(tx, brand, row.userId, row.id, [charge], new Map([[charge.id, data.chargeId]]));
+  return NOTHING_TO_DO;
 }
 
 /** A charge.failed webhook: makes the 'payment-failed' change if the pass that asked for the charge did not. */

@@ -72,7 +72,7 @@ export function webhookRoute(deps: AppDeps): Route {
             await declineCheckout(tx, event.data.checkoutId, now);
             return { duplicate: false, completion: null, note: null };
           case 'charge.succeeded':
-            return { duplicate: false, completion: null, note: await recordChargeSucceeded(tx, deps.brand, event.data, now) };
+            return { duplicate: false, completion: await recordChargeSucceeded(tx, deps.brand, event.data, now), note: null };
           case 'charge.failed':
             await recordChargeFailed(tx, deps.brand, event.data, now);
             return { duplicate: false, completion: null, note: null };
