@@ -16,7 +16,7 @@ import { rotatedSessionCookie } from './auth/rotation';
 import { createTokenService } from './auth/tokens';
 import type { Clock } from './clock';
 import type { Config } from './config';
-import { authenticate, type AppDeps, type RequestContext, type Viewer } from './context';
+import { authenticate, authenticateMember, type AppDeps, type RequestContext, type Viewer } from './context';
 import type { Database } from './db/client';
 import type { FeedSource } from './feed/index';
 import { withSecurityHeaders } from './http/headers';
@@ -26,6 +26,7 @@ import type { Mailer } from './mail/mailer';
 import { modules as defaultModules } from './modules/index';
 import type { PaymentProviderFactory } from './payments/provider';
 import { createTestPaymentProvider } from './payments/test-provider';
+import { primeViewerRecord } from './modules/members/access';
 import { mergeResolvers, type AppModule, type ModuleFactory, type Route } from './modules/module';
 import type { PubSub } from './pubsub/index';
 import { DateTimeScalar, PenceScalar } from './scalars';
@@ -105,12 +106,13 @@ export function buildApp(options: BuildAppOptions): App {
   async function createContext(input: { request: Request | null; ip: string; transport: 'http' | 'ws'; viewer?: Viewer | null; requestId?: string }): Promise<RequestContext> {
     const now = clock();
     const requestId = input.requestId ?? requestIdOf(input.request);
-    const viewer =
-      input.viewer !== undefined
-        ? input.viewer
-        : input.request === null
-          ? null
-          : await authenticate(deps, { authorization: input.request.headers.get('authorization'), cookie: input.request.headers.get('cookie') }, now);
+    // An HTTP request's one query checks the session and reads what the member holds, for its resolvers.
+    const member =
+      input.viewer !== undefined || input.request === null
+        ? null
+        : await authenticateMember(deps, { authorization: input.request.headers.get('authorization'), cookie: input.request.headers.get('cookie') }, now);
+    if (member !== null) primeViewerRecord(member.viewer, member.record);
+    const viewer = input.viewer !== undefined ? input.viewer : (member?.viewer ?? null);
     const request = input.request;
     const ctx: RequestContext = {
       deps,
