@@ -46,7 +46,7 @@ async function bare(): Promise<{ url: string; close: () => Promise<void> }> {
 }
 
 async function matchkit(): Promise<{ url: string; token: string; close: () => Promise<void> }> {
-  const config = loadConfig(testEnv({ NODE_ENV: 'production', PUBLIC_ORIGIN: 'http://127.0.0.1:3000' }));
+  const config = loadConfig(testEnv({ NODE_ENV: 'production', ALLOW_TEST_PAYMENTS: 'true', PUBLIC_ORIGIN: 'http://127.0.0.1:3000' }));
   const database = await openDatabase({ kind: 'pglite-memory' });
   await database.migrate(MIGRATIONS);
   const now = Date.now();

@@ -3,12 +3,9 @@
 // server; `stop` drains in-flight requests, closes sockets with 1001 and closes what it was given.
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo, Socket } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { createServerAdapter } from '@whatwg-node/server';
-import { NoSchemaIntrospectionCustomRule, type ExecutionArgs } from 'graphql';
-import { createSchema, createYoga, type Plugin, type YogaServerInstance } from 'graphql-yoga';
-import { useServer } from 'graphql-ws/use/ws';
-import { WebSocketServer, type WebSocket } from 'ws';
+import { createSchema, createYoga, type YogaServerInstance } from 'graphql-yoga';
 import { getBrand } from '@matchkit/sdk/brands';
 import { platformSchemaSDL } from '@matchkit/sdk/transport';
 import { createMemoryRateLimitStore, type RateLimitStore } from './auth/rate-limits';
@@ -16,7 +13,7 @@ import { rotatedSessionCookie } from './auth/rotation';
 import { createTokenService } from './auth/tokens';
 import type { Clock } from './clock';
 import type { Config } from './config';
-import { authenticate, authenticateMember, type AppDeps, type RequestContext, type Viewer } from './context';
+import { authenticateMember, type AppDeps, type RequestContext, type Viewer } from './context';
 import type { Database } from './db/client';
 import type { FeedSource } from './feed/index';
 import { withSecurityHeaders } from './http/headers';
@@ -28,8 +25,11 @@ import type { PaymentProviderFactory } from './payments/provider';
 import { createTestPaymentProvider } from './payments/test-provider';
 import { primeViewerRecord } from './modules/members/access';
 import { mergeResolvers, type AppModule, type ModuleFactory, type Route } from './modules/module';
+import { createMetrics, metricsResponse, type Metrics } from './ops/metrics';
+import { appPlugins, LIMITS, parserCacheOptions } from './plugins';
 import type { PubSub } from './pubsub/index';
 import { DateTimeScalar, PenceScalar } from './scalars';
+import { attachGraphqlWs, type GraphqlWs } from './ws';
 
 /** What the app is built from. */
 export interface BuildAppOptions {
@@ -50,6 +50,8 @@ export interface BuildAppOptions {
   readonly rateLimits?: RateLimitStore;
   /** The payment provider (default: the local test-mode provider, which delivers its webhooks through this app's handler). */
   readonly payments?: PaymentProviderFactory;
+  /** graphql-ws keep-alive ping interval in ms (default 12 000; 0: no pings). */
+  readonly wsKeepAliveMs?: number;
 }
 
 /** The running parts. */
@@ -61,6 +63,8 @@ export interface App {
   /** Stops: refuses new work, drains in-flight requests, closes sockets (1001), then the pubsub, the mailer and the database. */
   stop(): Promise<void>;
   readonly deps: AppDeps;
+  /** The app's Prometheus metrics (its own registry). */
+  readonly metrics: Metrics;
   /** The GraphQL server (for the graphql-ws wiring and tests). */
   readonly yoga: YogaServerInstance<ServerContext, RequestContext>;
 }
@@ -72,14 +76,11 @@ interface ServerContext {
   readonly wsContext?: RequestContext;
 }
 
-/** What yoga's getEnveloped gives the socket to run an operation with. */
-interface Enveloped {
-  execute(args: ExecutionArgs): never;
-  subscribe(args: ExecutionArgs): never;
-}
-
 /** Set-Cookie values a request's resolvers asked for, added to its response. */
 const pendingCookies = new WeakMap<Request, string[]>();
+/** Each request's id (the caller's valid x-request-id, or made here) and viewer, for its log line. */
+const requestIds = new WeakMap<Request, string>();
+const requestViewers = new WeakMap<Request, Viewer>();
 
 /** Builds the app. Nothing listens until start(). */
 export function buildApp(options: BuildAppOptions): App {
@@ -99,13 +100,14 @@ export function buildApp(options: BuildAppOptions): App {
     rateLimits: options.rateLimits ?? createMemoryRateLimitStore(),
     payments: (options.payments ?? createTestPaymentProvider)({ config, db: database.db, clock, logger, deliver: (request) => handler(request) }),
   };
+  const metrics = createMetrics();
   const mods: AppModule[] = (options.modules ?? defaultModules).map((factory) => factory(deps));
   const routes: Route[] = mods.flatMap((m) => m.routes ?? []);
 
   /** The context of one HTTP request or one socket operation. */
   async function createContext(input: { request: Request | null; ip: string; transport: 'http' | 'ws'; viewer?: Viewer | null; requestId?: string }): Promise<RequestContext> {
     const now = clock();
-    const requestId = input.requestId ?? requestIdOf(input.request);
+    const requestId = input.requestId ?? (input.request === null ? randomUUID() : requestIdOf(input.request));
     // An HTTP request's one query checks the session and reads what the member holds, for its resolvers.
     const member =
       input.viewer !== undefined || input.request === null
@@ -114,6 +116,7 @@ export function buildApp(options: BuildAppOptions): App {
     if (member !== null) primeViewerRecord(member.viewer, member.record);
     const viewer = input.viewer !== undefined ? input.viewer : (member?.viewer ?? null);
     const request = input.request;
+    if (request !== null && viewer !== null) requestViewers.set(request, viewer);
     const ctx: RequestContext = {
       deps,
       db: deps.db,
@@ -139,17 +142,6 @@ export function buildApp(options: BuildAppOptions): App {
     return ctx;
   }
 
-  const plugins: Plugin[] = [
-    {
-      onValidate({ addValidationRule }) {
-        if (config.env === 'production') addValidationRule(NoSchemaIntrospectionCustomRule);
-      },
-      onResponse({ request, response }) {
-        for (const cookie of pendingCookies.get(request) ?? []) response.headers.append('set-cookie', cookie);
-      },
-    },
-  ];
-
   const yoga = createYoga<ServerContext, RequestContext>({
     schema: createSchema({
       typeDefs: platformSchemaSDL,
@@ -159,14 +151,17 @@ export function buildApp(options: BuildAppOptions): App {
     landingPage: false,
     graphiql: config.env === 'development',
     maskedErrors: true,
-    cors: { origin: [...config.allowedOrigins], credentials: true },
+    multipart: false,
+    maxRequestBodySize: LIMITS.maxBodyBytes,
+    parserAndValidationCache: parserCacheOptions,
+    cors: { origin: [...config.allowedOrigins], credentials: true, exposedHeaders: ['x-request-id'] },
     logging: {
       debug: (...a) => logger.debug({ yoga: a.map(String) }),
       info: (...a) => logger.info({ yoga: a.map(String) }),
       warn: (...a) => logger.warn({ yoga: a.map(String) }),
       error: (...a) => logger.error({ yoga: a.map((x) => (x instanceof Error ? x.stack ?? x.message : String(x))) }),
     },
-    plugins,
+    plugins: appPlugins({ config, metrics, cookiesFor: (request) => pendingCookies.get(request) ?? [] }),
     context: async ({ request, ip, wsContext }) => wsContext ?? createContext({ request, ip: ip ?? '127.0.0.1', transport: 'http' }),
   });
 
@@ -176,6 +171,7 @@ export function buildApp(options: BuildAppOptions): App {
     const url = new URL(request.url);
     if (url.pathname === '/graphql') return yoga.fetch(request, { ip });
     if (url.pathname === '/healthz') return Response.json({ ok: true });
+    if (url.pathname === '/metrics') return metricsResponse(request, ip, config.metricsToken, metrics);
     if (url.pathname === '/readyz') {
       const ready = !stopping && (await database.ping());
       return Response.json({ ok: ready }, { status: ready ? 200 : 503 });
@@ -191,75 +187,84 @@ export function buildApp(options: BuildAppOptions): App {
     return (await serveStatic(request)) ?? new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
   }
 
+  /** The route pattern of a path, for the metrics' route label (a fixed set: raw paths would carry ids). */
+  function routeLabel(method: string, pathname: string): string {
+    if (pathname === '/graphql' || pathname === '/healthz' || pathname === '/readyz' || pathname === '/metrics') return pathname;
+    const match = routes.find((r) => r.method === method && (r.path.endsWith('/*') ? pathname.startsWith(r.path.slice(0, -1)) : pathname === r.path));
+    if (match !== undefined) return match.path;
+    return pathname.startsWith('/api/') ? '/api/*' : 'static';
+  }
+
   let stopping = false;
+  /** Requests in the handler, and (with a port) responses still being written: stop() waits for both. */
   let inFlight = 0;
+  let writing = 0;
   let drained: (() => void) | null = null;
+  const settle = () => {
+    if (inFlight === 0 && writing === 0 && drained !== null) drained();
+  };
 
   async function handler(request: Request, server: { ip?: string } = {}): Promise<Response> {
-    if (stopping) return withSecurityHeaders(Response.json({ error: true, message: 'The server is shutting down' }, { status: 503, headers: { connection: 'close' } }), config.publicOrigin);
-    inFlight += 1;
-    try {
-      let response: Response;
+    const started = performance.now();
+    const requestId = requestIdOf(request);
+    requestIds.set(request, requestId);
+    const url = new URL(request.url);
+    let response: Response;
+    if (stopping) {
+      // Liveness stays green while draining; readiness and everything else answer 503.
+      response =
+        url.pathname === '/healthz'
+          ? Response.json({ ok: true })
+          : Response.json(url.pathname === '/readyz' ? { ok: false, stopping: true } : { error: true, message: 'The server is shutting down' }, { status: 503, headers: { connection: 'close' } });
+    } else {
+      inFlight += 1;
       try {
         response = await route(request, server.ip ?? '127.0.0.1');
       } catch (error) {
-        logger.error({ err: error, requestId: requestIdOf(request) }, 'unhandled error');
+        logger.error({ err: error, requestId }, 'unhandled error');
         response = Response.json({ error: true, message: 'Internal error' }, { status: 500 });
+      } finally {
+        inFlight -= 1;
+        settle();
       }
-      return withSecurityHeaders(response, config.publicOrigin);
-    } finally {
-      inFlight -= 1;
-      if (inFlight === 0 && drained !== null) drained();
     }
+    withSecurityHeaders(response, config.publicOrigin);
+    response.headers.set('x-request-id', requestId);
+    const durationMs = Math.round((performance.now() - started) * 10) / 10;
+    metrics.httpRequest(request.method, routeLabel(request.method, url.pathname), response.status, durationMs / 1000);
+    // One line per request: the path without its query string (which may carry a reset token), never a header.
+    const line = { requestId, method: request.method, path: url.pathname, status: response.status, durationMs, userId: requestViewers.get(request)?.userId };
+    if (PROBES.has(url.pathname)) logger.debug(line, 'request');
+    else logger.info(line, 'request');
+    return response;
   }
 
   let server: Server | null = null;
-  let wss: WebSocketServer | null = null;
-  const sockets = new Set<Socket>();
+  let graphqlWs: GraphqlWs | null = null;
 
   async function start(port = config.port, host = config.host) {
     for (const m of mods) await m.start?.();
     const adapter = createServerAdapter<{ req: IncomingMessage }>((request, ctx) => handler(request, { ip: ipOf(ctx.req, config.trustProxy) }));
     const http = createServer(adapter);
     server = http;
-    http.on('connection', (s) => {
-      sockets.add(s);
-      s.on('close', () => sockets.delete(s));
+    // A response counts until it is written: the handler returning is not enough to close its connection.
+    http.on('request', (_req, res) => {
+      writing += 1;
+      res.once('close', () => {
+        writing -= 1;
+        settle();
+      });
     });
-    const sockServer = new WebSocketServer({ server: http, path: '/graphql', maxPayload: 64 * 1024 });
-    wss = sockServer;
-    useServer<Record<string, unknown>, { wsContext?: RequestContext; viewer?: Viewer | null }>(
-      {
-        execute: (args: ExecutionArgs) => (args.rootValue as Enveloped).execute(args),
-        subscribe: (args: ExecutionArgs) => (args.rootValue as Enveloped).subscribe(args),
-        onConnect: async (ctx) => {
-          const req = ctx.extra.request;
-          const now = clock();
-          const payload = ctx.connectionParams ?? {};
-          const authorization = typeof payload['authorization'] === 'string' ? payload['authorization'] : typeof payload['Authorization'] === 'string' ? payload['Authorization'] : null;
-          const viewer = await authenticate(deps, { authorization, cookie: req.headers.cookie ?? null }, now);
-          (ctx.extra as { viewer?: Viewer | null }).viewer = viewer;
-          return true;
-        },
-        onSubscribe: async (ctx, _id, params) => {
-          const viewer = (ctx.extra as { viewer?: Viewer | null }).viewer ?? null;
-          const wsContext = await createContext({ request: null, ip: ipOf(ctx.extra.request, config.trustProxy), transport: 'ws', viewer, requestId: randomUUID() });
-          const { schema, execute, subscribe, contextFactory, parse, validate } = yoga.getEnveloped({ ...ctx, wsContext, params });
-          const args = {
-            schema,
-            operationName: params.operationName,
-            document: parse(params.query),
-            variableValues: params.variables,
-            contextValue: await contextFactory(),
-            rootValue: { execute, subscribe },
-          };
-          const errors = validate(args.schema, args.document);
-          if (errors.length > 0) return errors;
-          return args;
-        },
-      },
-      sockServer,
-    );
+    graphqlWs = attachGraphqlWs({
+      server: http,
+      deps,
+      yoga,
+      metrics,
+      createContext,
+      ipOf: (req) => ipOf(req, config.trustProxy),
+      keepAliveMs: options.wsKeepAliveMs ?? 12_000,
+      isStopping: () => stopping,
+    });
     await new Promise<void>((resolve, reject) => {
       http.once('error', reject);
       http.listen(port, host, () => resolve());
@@ -273,22 +278,18 @@ export function buildApp(options: BuildAppOptions): App {
   async function stop() {
     if (stopping) return;
     stopping = true;
-    for (const m of [...mods].reverse()) await m.stop?.();
-    const sockServer = wss;
-    if (sockServer !== null) {
-      for (const client of sockServer.clients as Set<WebSocket>) client.close(1001, 'Server shutting down');
-      await new Promise<void>((resolve) => sockServer.close(() => resolve()));
-    }
+    logger.info({ inFlight }, 'stopping');
+    // While draining, the port stays open: new requests get 503 (readiness too), in-flight ones finish.
+    await graphqlWs?.close(1001, 'Server shutting down');
+    if (inFlight > 0 || writing > 0) await Promise.race([new Promise<void>((r) => (drained = r)), delay(DRAIN_MS)]);
     const http = server;
     if (http !== null) {
       const closed = new Promise<void>((resolve) => http.close(() => resolve()));
-      http.closeIdleConnections();
-      if (inFlight > 0) await Promise.race([new Promise<void>((r) => (drained = r)), delay(10_000)]);
-      for (const s of sockets) s.destroy();
+      // Idle keep-alive connections now (and, after DRAIN_MS, any request still running).
+      http.closeAllConnections();
       await closed;
-    } else if (inFlight > 0) {
-      await Promise.race([new Promise<void>((r) => (drained = r)), delay(10_000)]);
     }
+    for (const m of [...mods].reverse()) await m.stop?.();
     await pubSub.close();
     await deps.rateLimits.close();
     await mail.close();
@@ -296,24 +297,35 @@ export function buildApp(options: BuildAppOptions): App {
     logger.info('stopped');
   }
 
-  return { handler, start, stop, deps, yoga };
+  return { handler, start, stop, deps, metrics, yoga };
 }
+
+/** How long stop() waits for in-flight requests before closing their connections. */
+const DRAIN_MS = 10_000;
+/** Probe paths, logged at debug level (a probe every few seconds would drown the request log). */
+const PROBES = new Set(['/healthz', '/readyz', '/metrics']);
 
 function delay(ms: number): Promise<void> {
   return new Promise((r) => setTimeout(r, ms).unref());
 }
 
-function requestIdOf(request: Request | null): string {
-  const given = request?.headers.get('x-request-id');
-  return given !== null && given !== undefined && /^[A-Za-z0-9._-]{8,64}$/.test(given) ? given : randomUUID();
+/** The request's id: the one already given to it, else a valid x-request-id header, else a new one. */
+function requestIdOf(request: Request): string {
+  const known = requestIds.get(request);
+  if (known !== undefined) return known;
+  const given = request.headers.get('x-request-id');
+  return given !== null && /^[A-Za-z0-9._-]{8,64}$/.test(given) ? given : randomUUID();
 }
 
-/** The client's address: the socket's, or the first X-Forwarded-For hop behind a trusted proxy. */
+/**
+ * The client's address: the socket's, or, behind a trusted proxy, the last X-Forwarded-For hop (the
+ * one that proxy appended; the hops before it are whatever the client sent, and could be forged).
+ */
 function ipOf(req: IncomingMessage, trustProxy: boolean): string {
   if (trustProxy) {
     const forwarded = req.headers['x-forwarded-for'];
-    const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim();
-    if (first !== undefined && first !== '') return first;
+    const last = (Array.isArray(forwarded) ? forwarded.join(',') : forwarded)?.split(',').at(-1)?.trim();
+    if (last !== undefined && last !== '') return last;
   }
   return req.socket.remoteAddress ?? 'unknown';
 }

@@ -54,6 +54,7 @@ const envSchema = z
     JWT_SECRET: secret.optional(),
     PAYMENT_WEBHOOK_SECRET: secret.optional(),
     AUTH_SERVICE_API_KEY: secret.optional(),
+    METRICS_TOKEN: secret.optional(),
     SMTP_URL: z
       .string()
       .refine((s) => /^smtps?:\/\/[^\s]+$/.test(s), 'must be an smtp:// or smtps:// URL')
@@ -61,6 +62,7 @@ const envSchema = z
     MAIL_FROM: z.string().min(3, 'must be an email address').default('matchkit <no-reply@localhost>'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { error: 'must be a pino level' }).default('info'),
     TRUST_PROXY: flag.default(false),
+    ALLOW_TEST_PAYMENTS: flag.default(false),
     FEED_INTERVAL_MS: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(200, 'must be at least 200').default(500),
   })
   .superRefine((env, ctx) => {
@@ -69,6 +71,13 @@ const envSchema = z
     if (env.NODE_ENV === 'production') {
       for (const name of SECRET_NAMES) {
         if (env[name] === undefined) ctx.addIssue({ code: 'custom', path: [name], message: 'is required in production (generate one with: openssl rand -base64 48)' });
+      }
+      if (!env.ALLOW_TEST_PAYMENTS) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['ALLOW_TEST_PAYMENTS'],
+          message: 'must be true in production: the only payment provider here is the test-mode one, with which anyone gets any plan without paying (plug in a real PaymentProvider first)',
+        });
       }
       if (env.PUBLIC_ORIGIN === undefined) ctx.addIssue({ code: 'custom', path: ['PUBLIC_ORIGIN'], message: 'is required in production (the origin members open, such as https://app.example.com)' });
     }
@@ -89,11 +98,15 @@ export interface Config {
   /** Origins allowed to open the WebSocket and send cookie-authenticated requests (publicOrigin first). */
   readonly allowedOrigins: readonly string[];
   readonly secrets: Readonly<Record<SecretName, string>>;
+  /** A bearer token that unlocks GET /metrics from anywhere (without it: loopback callers only). */
+  readonly metricsToken: string | null;
   readonly smtpUrl: string | null;
   readonly mailFrom: string;
   readonly logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   readonly trustProxy: boolean;
   readonly feedIntervalMs: number;
+  /** Whether the test-mode payment provider may run in production (it grants plans without money). */
+  readonly allowTestPayments: boolean;
 }
 
 /** Thrown by {@link loadConfig}: one line per bad variable. */
@@ -140,11 +153,13 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): C
     publicOrigin,
     allowedOrigins: [...new Set([publicOrigin, ...(e.ALLOWED_ORIGINS ?? [])])],
     secrets,
+    metricsToken: e.METRICS_TOKEN ?? null,
     smtpUrl: e.SMTP_URL ?? null,
     mailFrom: e.MAIL_FROM,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     feedIntervalMs: e.FEED_INTERVAL_MS,
+    allowTestPayments: e.ALLOW_TEST_PAYMENTS,
   };
 }
 

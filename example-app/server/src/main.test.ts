@@ -33,6 +33,7 @@ describe('the server process (server/src/main.ts)', () => {
     });
     expect(r.status).toBe(1);
     for (const name of ['JWT_SECRET', 'PAYMENT_WEBHOOK_SECRET', 'AUTH_SERVICE_API_KEY', 'PUBLIC_ORIGIN']) expect(r.stderr).toContain(`${name} is required in production`);
+    expect(r.stderr).toContain('ALLOW_TEST_PAYMENTS must be true in production');
   });
 
   it('creates and migrates its embedded database on first start, serves the API, and keeps data across a restart; SIGTERM exits 0', async () => {

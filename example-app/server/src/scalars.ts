@@ -4,7 +4,18 @@
 import { GraphQLError, GraphQLScalarType, Kind } from 'graphql';
 import { MAX_PENCE } from '@matchkit/sdk/tracker';
 
-const ISO_WITH_OFFSET = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/;
+const ISO_WITH_OFFSET = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(Z|([+-])(\d{2}):(\d{2}))$/;
+
+/** Whether the date, time and offset fields name a real calendar instant (no 31 February, no 24:00, offsets within ±18:00). */
+function realFields(m: RegExpExecArray): boolean {
+  const [y, mo, d, h, mi, se = '0'] = [m[1], m[2], m[3], m[4], m[5], m[6]].map((x) => (x === undefined ? undefined : Number(x)));
+  if (y === undefined || mo === undefined || d === undefined || h === undefined || mi === undefined) return false;
+  const check = new Date(Date.UTC(y, mo - 1, d));
+  if (check.getUTCFullYear() !== y || check.getUTCMonth() !== mo - 1 || check.getUTCDate() !== d) return false;
+  if (h > 23 || mi > 59 || Number(se) > 59) return false;
+  if (m[8] !== undefined && (Number(m[9]) > 18 || Number(m[10]) > 59)) return false;
+  return true;
+}
 
 function readPence(value: unknown): number {
   if (typeof value !== 'number' || !Number.isSafeInteger(value)) throw new GraphQLError(`Pence must be a whole number of pence, got ${JSON.stringify(value)}`);
@@ -19,10 +30,12 @@ function writePence(value: unknown): number {
 }
 
 function readDateTime(value: unknown): Date {
-  if (typeof value !== 'string' || !ISO_WITH_OFFSET.test(value)) {
+  const m = typeof value === 'string' ? ISO_WITH_OFFSET.exec(value) : null;
+  if (m === null) {
     throw new GraphQLError(`DateTime must be an ISO 8601 date-time with an offset (2025-08-11T09:00:00+01:00), got ${JSON.stringify(value)}`);
   }
-  const ms = Date.parse(value);
+  if (!realFields(m)) throw new GraphQLError(`DateTime ${JSON.stringify(value)} is not a real date and time`);
+  const ms = Date.parse(value as string);
   if (!Number.isFinite(ms)) throw new GraphQLError(`DateTime ${JSON.stringify(value)} is not a real instant`);
   return new Date(ms);
 }

@@ -16,6 +16,7 @@ export interface RateLimitPolicy {
 export interface RateCounter {
   get(key: string): Promise<RateLimiterRes | null>;
   consume(key: string, points?: number): Promise<RateLimiterRes>;
+  reward(key: string, points?: number): Promise<RateLimiterRes>;
   delete(key: string): Promise<boolean>;
 }
 
@@ -77,8 +78,9 @@ export function createRedisRateLimitStore(url: string): RateLimitStore {
 export type AuthRateRule = 'login:account' | 'login:ip' | 'register:account' | 'register:ip' | 'reset:account' | 'reset:ip';
 
 /**
- * The limits. Sign-in counts failures only (a success clears the account's count); sign-up and
- * reset requests count every attempt.
+ * The limits. Sign-in counts every attempt BEFORE the password is checked (so parallel guesses
+ * cannot all slip in before the first failure is counted) and gives the attempt back when it
+ * succeeds (clearing the account's count); sign-up and reset requests count every attempt.
  */
 export const AUTH_RATE_LIMITS: Readonly<Record<AuthRateRule, RateLimitPolicy>> = Object.freeze({
   /** 5 failed sign-ins (or password checks) per account per 15 minutes. */
@@ -103,6 +105,8 @@ export interface AuthRateLimits {
   hit(rule: AuthRateRule, key: string): Promise<number | null>;
   /** Forgets `key`'s count under `rule` (a successful sign-in clears the account's failures). */
   clear(rule: AuthRateRule, key: string): Promise<void>;
+  /** Gives back one counted event (an attempt counted up front that turned out to succeed). */
+  refund(rule: AuthRateRule, key: string): Promise<void>;
 }
 
 /** The store key for `key`: a SHA-256, so addresses and usernames are not kept in the store. */
@@ -135,6 +139,9 @@ export function createAuthRateLimits(store: RateLimitStore, policies: Readonly<R
     },
     async clear(rule, key) {
       await of(rule).counter.delete(storeKey(key));
+    },
+    async refund(rule, key) {
+      await of(rule).counter.reward(storeKey(key), 1);
     },
   };
 }

@@ -108,7 +108,12 @@ export function createTestPaymentProvider(context: PaymentProviderContext): Test
 
   async function page(request: Request): Promise<Response> {
     const url = new URL(request.url);
-    const id = decodeURIComponent(url.pathname.slice(PAGE_PREFIX.length));
+    let id: string;
+    try {
+      id = decodeURIComponent(url.pathname.slice(PAGE_PREFIX.length));
+    } catch {
+      return html(404, 'Not found', '<p>There is no such payment.</p>');
+    }
     if (id === 'style.css') return new Response(STYLE, { headers: { 'content-type': 'text/css; charset=utf-8', 'cache-control': 'public, max-age=3600' } });
     if (!/^[A-Za-z0-9_-]{1,64}$/.test(id)) return html(404, 'Not found', '<p>There is no such payment.</p>');
     const [checkout] = await db.select().from(checkouts).where(eq(checkouts.id, id)).limit(1);

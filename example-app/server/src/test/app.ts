@@ -13,7 +13,7 @@ import { createLogger } from '../logger';
 import { createOutboxMailer } from '../mail/mailer';
 import type { FeedSource } from '../feed/index';
 import type { ModuleFactory } from '../modules/module';
-import type { PubSub } from '../pubsub-types';
+import type { PubSub } from '../pubsub/index';
 import { createTestPubSub } from './pubsub';
 
 /** The migrations folder (server/drizzle). */

@@ -3,6 +3,7 @@
 // need no prior `npm run build`), into server/dist-test/ (beside dist/, so the migrations and web
 // paths resolve as in production).
 import { spawn, type ChildProcess } from 'node:child_process';
+import { renameSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
@@ -14,9 +15,12 @@ let bundle: Promise<string> | null = null;
 export function serverBundle(): Promise<string> {
   bundle ??= (async () => {
     const outfile = `${SERVER}/dist-test/main.js`;
+    // Several test files (workers) build at once: each writes its own file and renames it over
+    // main.js, so a server another worker is starting never reads a half-written bundle.
+    const own = `${SERVER}/dist-test/main.${process.pid}-${Math.random().toString(36).slice(2)}.js`;
     await build({
       entryPoints: [`${SERVER}/src/main.ts`],
-      outfile,
+      outfile: own,
       bundle: true,
       platform: 'node',
       target: 'node20',
@@ -35,6 +39,7 @@ export function serverBundle(): Promise<string> {
         },
       ],
     });
+    renameSync(own, outfile);
     return outfile;
   })();
   return bundle;
@@ -62,7 +67,10 @@ export async function startServerProcess(env: Record<string, string>, timeoutMs 
   let out = '';
   const exited = new Promise<number | string>((resolve) => child.once('exit', (code, signal) => resolve(code ?? signal ?? -1)));
   const origin = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`the server did not start in ${timeoutMs} ms:\n${out}`)), timeoutMs);
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`the server did not start in ${timeoutMs} ms:\n${out}`));
+    }, timeoutMs);
     const onData = (chunk: Buffer) => {
       out += chunk.toString('utf8');
       const m = /"msg":"listening"/.test(out) ? /"origin":"(http:\/\/[^"]+)"/.exec(out) : null;

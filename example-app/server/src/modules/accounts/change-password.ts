@@ -19,12 +19,12 @@ export const changePassword =
     if (problem !== null || !next.ok) return problem;
 
     const accountKey = `user:${userId}`;
-    const wait = await kit.limits.blocked('login:account', accountKey);
+    // Counted before the check, as sign-in is (a success clears the count).
+    const wait = await kit.limits.hit('login:account', accountKey);
     if (wait !== null) return failure('RATE_LIMITED', `Too many wrong passwords. Try again in ${waitInWords(wait)}.`);
     const user = await findUserById(ctx.db, userId);
     const checked = await kit.hasher.verify(input.currentPassword, user?.passwordHash ?? null);
     if (user === null || !checked.ok) {
-      await kit.limits.hit('login:account', accountKey);
       return failure('BAD_INPUT', 'Your current password is not right.', 'input.currentPassword');
     }
     await kit.limits.clear('login:account', accountKey);

@@ -11,28 +11,29 @@ const LONGEST_PASSWORD = 1024;
 
 /**
  * Mutation.login: by email address or username. Unknown login and wrong password give the same
- * UNAUTHENTICATED error after the same work (scrypt runs for an unknown login too). Failures are
- * counted per IP address and per account; over either limit, RATE_LIMITED with `retryAfter`
+ * UNAUTHENTICATED error after the same work (scrypt runs for an unknown login too). Attempts are
+ * counted per IP address and per account before the check (a success gives them back); over either limit, RATE_LIMITED with `retryAfter`
  * seconds, whatever the password. A successful sign-in clears the account's count.
  */
 export const login =
   (kit: AccountsKit) =>
   async (_: unknown, { input }: { input: { login: string; password: string } }, ctx: RequestContext) => {
-    const ipWait = await kit.limits.blocked('login:ip', ctx.ip);
+    // Count the attempt before checking anything: parallel guesses are refused as soon as the
+    // count is over the limit, not after the first failures are recorded.
+    const ipWait = await kit.limits.hit('login:ip', ctx.ip);
     if (ipWait !== null) throw rateLimitedError(ipWait);
     const name = input.login.trim().toLowerCase();
     const user = name === '' || name.length > 254 ? null : await findUserByLogin(ctx.db, name);
     const accountKey = user === null ? `login:${name}` : `user:${user.id}`;
-    const accountWait = await kit.limits.blocked('login:account', accountKey);
+    const accountWait = await kit.limits.hit('login:account', accountKey);
     if (accountWait !== null) throw rateLimitedError(accountWait);
 
     const checked = input.password.length > LONGEST_PASSWORD ? { ok: false, needsRehash: false } : await kit.hasher.verify(input.password, user?.passwordHash ?? null);
     if (user === null || !checked.ok) {
-      await kit.limits.hit('login:ip', ctx.ip);
-      await kit.limits.hit('login:account', accountKey);
       ctx.logger.info({ userId: user?.id ?? null, reason: user === null ? 'unknown login' : 'wrong password' }, 'sign-in failed');
       throw refusal('UNAUTHENTICATED', WRONG_LOGIN);
     }
+    await kit.limits.refund('login:ip', ctx.ip);
     await kit.limits.clear('login:account', accountKey);
     if (checked.needsRehash) await rehashPassword(ctx.db, user.id, user.passwordHash, await kit.hasher.hash(input.password));
     ctx.logger.info({ userId: user.id }, 'signed in');

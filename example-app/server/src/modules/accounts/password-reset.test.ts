@@ -59,6 +59,16 @@ describe('password reset', () => {
     expect((await gqlFrom(t, LOGIN, { input: { login: m.input.username, password: 'a fresh password here' } })).errors).toBeUndefined();
   });
 
+  it('limits reset attempts per address: made-up tokens are refused, then RATE_LIMITED after 20', async () => {
+    const madeUp = (i: number) => `${'x'.repeat(40)}${String(i).padStart(3, '0')}`;
+    for (let i = 0; i < 20; i += 1) {
+      const r = await gqlFrom<ResetAnswer>(t, RESET, { input: { token: madeUp(i), newPassword: 'a long new password' } }, { ip: '10.77.0.1' });
+      expect(r.data?.resetPassword.error).toMatchObject({ code: 'BAD_INPUT', field: 'input.token' });
+    }
+    const limited = await gqlFrom<ResetAnswer>(t, RESET, { input: { token: madeUp(99), newPassword: 'a long new password' } }, { ip: '10.77.0.1' });
+    expect(limited.data?.resetPassword.error?.code).toBe('RATE_LIMITED');
+  });
+
   it('a reset link works once', async () => {
     const m = await registerMember(t);
     const token = await resetLinkFor(m.input.email);
@@ -162,7 +172,7 @@ describe('password reset', () => {
 
 describe('the outbox page in production', () => {
   it('does not exist', async () => {
-    const t = await createTestApp({ env: { NODE_ENV: 'production' } });
+    const t = await createTestApp({ env: { NODE_ENV: 'production', ALLOW_TEST_PAYMENTS: 'true' } });
     try {
       await t.app.deps.mail.send({ to: 'x@example.com', subject: 'secret link', text: 'http://localhost:3000/reset-password?token=abc' });
       const r = await t.request('/dev/outbox');

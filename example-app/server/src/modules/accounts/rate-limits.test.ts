@@ -29,6 +29,14 @@ describe('rate limits on sign-in, sign-up and reset (per IP address and per acco
     expect(codeOf(await login(other.input.email, other.input.password, '10.1.0.8'))).toBe('OK');
   });
 
+  it('parallel guesses cannot slip past the limit: of 40 at once, 5 are checked and 35 refused', async () => {
+    const m = await registerMember(t);
+    const answers = await Promise.all(Array.from({ length: 40 }, (_, i) => login(m.input.email, `wrong password ${i}`, `10.9.${Math.floor(i / 10)}.${i % 10}`)));
+    const codes = answers.map(codeOf);
+    expect(codes.filter((c) => c === 'UNAUTHENTICATED')).toHaveLength(5);
+    expect(codes.filter((c) => c === 'RATE_LIMITED')).toHaveLength(35);
+  });
+
   it('a successful sign-in clears the account’s failures', async () => {
     const m = await registerMember(t);
     for (let i = 1; i <= 4; i += 1) expect(codeOf(await login(m.input.email, 'wrong password', '10.2.0.1'))).toBe('UNAUTHENTICATED');

@@ -1,7 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import { generateReferralCode, parseReferralCode } from '@matchkit/sdk/referrals';
 import type { RequestContext } from '../../context';
-import { newId } from '../../ids';
+import { newId, secureRandom } from '../../ids';
 import { failure } from '../module';
 import { authOk, startSession, waitInWords, type AccountsKit } from './kit';
 import { findReferrerId, insertUser, takenField, uniqueViolation, type UserRow } from './service';
@@ -19,7 +18,6 @@ interface RegisterInput {
 }
 
 /** Uniform draws in [0, 1) from the system's secure random source. */
-const secureRandom = () => randomBytes(4).readUInt32BE(0) / 2 ** 32;
 
 const TAKEN = {
   email: 'An account with this email address already exists. Sign in, or reset your password if you have forgotten it.',

@@ -1,7 +1,7 @@
 import type { RequestContext } from '../../context';
 import { failure } from '../module';
-import { authOk, startSession, type AccountsKit } from './kit';
-import { consumePasswordReset, revokePasswordResets, setPasswordHash } from './service';
+import { authOk, startSession, waitInWords, type AccountsKit } from './kit';
+import { consumePasswordReset, isUsableReset, revokePasswordResets, setPasswordHash } from './service';
 import { firstBadField, readNewPassword } from './validation';
 
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
@@ -19,8 +19,13 @@ export const resetPassword =
     const problem = firstBadField({ 'input.newPassword': next });
     if (problem !== null || !next.ok) return problem;
     if (!TOKEN_SHAPE.test(input.token)) return failure('BAD_INPUT', INVALID_LINK, 'input.token');
-    const passwordHash = await kit.hasher.hash(next.value);
+    // Limited per address, and the token is checked BEFORE the costly hash: a made-up token costs
+    // one indexed read, not a scrypt run.
+    const ipWait = await kit.limits.hit('reset:ip', ctx.ip);
+    if (ipWait !== null) return failure('RATE_LIMITED', `Too many attempts. Try again in ${waitInWords(ipWait)}.`);
     const now = new Date(ctx.now);
+    if (!(await isUsableReset(ctx.db, input.token, now))) return failure('BAD_INPUT', INVALID_LINK, 'input.token');
+    const passwordHash = await kit.hasher.hash(next.value);
     const done = await ctx.db.transaction(async (tx) => {
       const userId = await consumePasswordReset(tx, input.token, now);
       if (userId === null) return null;

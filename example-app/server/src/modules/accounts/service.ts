@@ -105,6 +105,16 @@ export async function insertPasswordReset(db: Db, userId: string, token: string,
   await db.insert(passwordResets).values({ tokenHash: resetTokenHash(token), userId, expiresAt });
 }
 
+/** Whether the reset token is unused and unexpired at `now` (a read; using it is consumePasswordReset). */
+export async function isUsableReset(db: Db, token: string, now: Date): Promise<boolean> {
+  const [row] = await db
+    .select({ userId: passwordResets.userId })
+    .from(passwordResets)
+    .where(and(eq(passwordResets.tokenHash, resetTokenHash(token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now)))
+    .limit(1);
+  return row !== undefined;
+}
+
 /**
  * Uses the reset token: marks it used if it is unused and unexpired at `now`, and returns its
  * member's id; null otherwise. One statement, so two concurrent uses cannot both succeed.

@@ -11,7 +11,7 @@ import type { EntitledUser } from '@matchkit/sdk/model';
 import type { Db } from '../../db/client';
 import { ledger, refunds, subscriptions, users } from '../../db/schema';
 import { ledgerEventsOf } from '../members/access';
-import { memberSubscription } from './subscription';
+import { subscriptionView } from '../billing/subscriptions';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -59,7 +59,7 @@ export async function memberRecords(db: Db, brand: Brand, rows: readonly UserRow
     const held = capabilitiesAt(brand, ledgerEventsOf(own, (refundsBy.get(user.id) ?? []).filter((r) => paymentIds.has(r.paymentId))), now);
     const capabilities = [...held.capabilities];
     const additionalCapabilities = [...user.additionalCapabilities];
-    const entitled = { capabilities, additionalCapabilities, subscription: memberSubscription(brand, subsBy.get(user.id) ?? [], now) } as EntitledUser;
+    const entitled = { capabilities, additionalCapabilities, subscription: subscriptionView(brand, subsBy.get(user.id) ?? [], now) } as EntitledUser;
     return { user, capabilities, additionalCapabilities, entitled, tier: planTier(brand, entitled), segment: memberSegment(brand, entitled) };
   });
 }

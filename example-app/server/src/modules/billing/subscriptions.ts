@@ -2,6 +2,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { subscriptionStatus, type SubscriptionChange, type SubscriptionInput, type SubscriptionStatus } from '@matchkit/sdk/billing';
 import type { Brand } from '@matchkit/sdk/brands';
+import type { Subscription } from '@matchkit/sdk/model';
 import type { Db } from '../../db/client';
 import { ledger, subscriptions } from '../../db/schema';
 
@@ -53,6 +54,19 @@ export function currentSubscription(brand: Brand, rows: readonly SubscriptionRow
     if (status.state !== 'ended') return { row, input, status };
   }
   return null;
+}
+
+/**
+ * The member's subscription as the sdk's member model reads it ({ billingTerm, isTrial, isLegacy,
+ * endsAt }) at `now`, or null: what User.subscription answers and what member segments and
+ * filters read. isLegacy is false: this server sells no legacy (grandfathered) prices, so a paying
+ * platinum member is platinum-current.
+ */
+export function subscriptionView(brand: Brand, rows: readonly SubscriptionRow[], now: number): Subscription | null {
+  const ordered = [...rows].sort((a, b) => a.startedAt.getTime() - b.startedAt.getTime() || a.createdAt.getTime() - b.createdAt.getTime());
+  const current = currentSubscription(brand, ordered, now);
+  if (current === null) return null;
+  return { billingTerm: current.input.term, isTrial: current.status.state === 'trial', isLegacy: false, endsAt: new Date(current.status.endsAt).toISOString() };
 }
 
 /** True when the subscription goes on renewing: not cancelled, no failed charge pending. */

@@ -9,6 +9,7 @@ import { webhookEvents } from '../../db/schema';
 import { WEBHOOK_PATH } from '../../payments/provider';
 import { SIGNATURE_HEADER, verifyWebhookSignature } from '../../payments/signature';
 import type { Route } from '../module';
+import { readCappedText } from '../../http/body';
 import { completeCheckout, declineCheckout, type CompletionResult } from './purchases';
 import { recordProviderRefund } from './refunds';
 import { recordChargeFailed, recordChargeSucceeded } from './renewals';
@@ -41,10 +42,8 @@ export function webhookRoute(deps: AppDeps): Route {
     method: 'POST',
     path: WEBHOOK_PATH,
     async handle(request, ctx) {
-      const length = Number(request.headers.get('content-length') ?? '0');
-      if (length > MAX_BODY) return reply(413, { error: true, message: 'Body too large' });
-      const body = await request.text();
-      if (body.length > MAX_BODY) return reply(413, { error: true, message: 'Body too large' });
+      const body = await readCappedText(request, MAX_BODY);
+      if (body === null) return reply(413, { error: true, message: 'Body too large' });
       const check = verifyWebhookSignature(secret, body, request.headers.get(SIGNATURE_HEADER), ctx.now);
       if (!check.ok) {
         ctx.logger.warn({ reason: check.reason }, 'payment webhook refused: bad signature');

@@ -89,4 +89,39 @@ describe('the odds feed over GraphQL (simulated, gated by a tool that reads it)'
     const replayed = applyPatch(applyPatch(before, feed.patchAt(before.seq + 1)), feed.patchAt(before.seq + 2));
     expect(replayed.market).toEqual(feed.snapshot().market);
   });
+
+  it('oddsUpdated (1.0) sends each changed market with only the filter\'s bookmakers and exchanges', async () => {
+    const [bookmaker] = feed.snapshot().market.backPrices.map((p) => p.bookmaker);
+    const events = await subscribe(
+      t,
+      `subscription { oddsUpdated(filter: { bookmakers: ["${bookmaker}"], exchanges: ["smarkets"] }) { marketId selections { back { bookmaker } lay { exchange } } } }`,
+      member,
+      3,
+      () => {
+        setTimeout(() => {
+          t.clock.advance(feed.intervalMs);
+          feed.tick();
+        }, 200);
+      },
+    );
+    expect(events.length).toBeGreaterThan(0);
+    for (const e of events) {
+      const u = e.data?.['oddsUpdated'] as { selections: { back: { bookmaker: string }[]; lay: { exchange: string }[] }[] };
+      for (const sel of u.selections) {
+        expect(sel.back.every((b) => b.bookmaker === bookmaker)).toBe(true);
+        expect(sel.lay.every((l) => l.exchange === 'smarkets')).toBe(true);
+      }
+    }
+  });
+  it('ends a member\'s patch stream with FORBIDDEN once their plan has lapsed', async () => {
+    const lapsing = await memberWithPlan(t, 'u_lapse', 'platinum');
+    const events = await subscribe(t, 'subscription { oddsPatches { seq } }', lapsing, 1, () => {
+      setTimeout(() => {
+        // The plan's paid period ends 30 days after the test clock's start.
+        t.clock.advance(31 * 86_400_000);
+        feed.tick();
+      }, 200);
+    });
+    expect(events[0]?.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+  });
 });

@@ -6,7 +6,8 @@ import type { FeedPatch, FeedSource } from '../../feed/index';
 import type { PubSubPayload } from '../../pubsub/index';
 import type { RequestContext } from '../../context';
 import type { ModuleFactory } from '../module';
-import { requireFeedAccess } from './access';
+import { readsFeed, requireFeedAccess } from './access';
+import { accessRecheck } from '../members/access';
 import { advisoryLeader, soleLeader, type Leadership } from './leader';
 import { indexFeed, isOpenFilter, patchView, snapshotView, type FeedIndex, type OddsFilterInput } from './view';
 
@@ -48,8 +49,13 @@ export const feedModule: ModuleFactory = (deps) => {
 
   async function* patches(ctx: RequestContext, signal: AbortSignal): AsyncGenerator<FeedPatch> {
     const subscription = deps.pubSub.subscribe(ODDS_TOPIC, signal);
+    // A refund or a lapse ends the stream (checked at most every 30 s of the app's clock).
+    const recheck = accessRecheck(ctx, (access) => readsFeed(ctx, access));
     try {
-      for await (const payload of subscription) yield payload as unknown as FeedPatch;
+      for await (const payload of subscription) {
+        await recheck();
+        yield payload as unknown as FeedPatch;
+      }
     } finally {
       await subscription.return?.();
       ctx.logger.debug('odds subscription ended');
@@ -86,7 +92,7 @@ export const feedModule: ModuleFactory = (deps) => {
             const abort = new AbortController();
             try {
               for await (const patch of patches(ctx, abort.signal)) {
-                for (const update of marketUpdates(feed, viewFor(patch, args.filter).upserts, patch.at)) yield { oddsUpdated: update };
+                for (const update of marketUpdates(feed, viewFor(patch, args.filter).upserts, patch.at, args.filter)) yield { oddsUpdated: update };
               }
             } finally {
               abort.abort();
@@ -116,8 +122,13 @@ export const feedModule: ModuleFactory = (deps) => {
   };
 };
 
-/** The 1.0 OddsUpdate of every market whose prices a patch changed, from the feed's current state. */
-function marketUpdates(feed: FeedSource, upserts: ReturnType<typeof patchView>['upserts'], at: number) {
+/**
+ * The 1.0 OddsUpdate of every market whose prices a patch changed (within the filter), from the
+ * feed's current state, with only the filter's bookmakers and exchanges.
+ */
+function marketUpdates(feed: FeedSource, upserts: ReturnType<typeof patchView>['upserts'], at: number, filter: OddsFilterInput | null | undefined) {
+  const bookmakers = filter?.bookmakers === null || filter?.bookmakers === undefined ? null : new Set(filter.bookmakers);
+  const exchanges = filter?.exchanges === null || filter?.exchanges === undefined ? null : new Set(filter.exchanges);
   const touched = new Set<string>();
   const market = feed.snapshot().market;
   const marketOfRunner = new Map<string, string>();
@@ -145,9 +156,9 @@ function marketUpdates(feed: FeedSource, upserts: ReturnType<typeof patchView>['
       selections: m.runners.map((r) => ({
         selectionId: r.id,
         name: r.name,
-        back: market.backPrices.filter((p) => p.selectionId === r.id).map((p) => ({ bookmaker: p.bookmaker, odds: p.odds })),
+        back: market.backPrices.filter((p) => p.selectionId === r.id && (bookmakers === null || bookmakers.has(p.bookmaker))).map((p) => ({ bookmaker: p.bookmaker, odds: p.odds })),
         lay: market.exchangePrices
-          .filter((p) => p.selectionId === r.id && p.places === undefined && p.lay !== null && runners.has(p.selectionId))
+          .filter((p) => p.selectionId === r.id && p.places === undefined && p.lay !== null && runners.has(p.selectionId) && (exchanges === null || exchanges.has(p.exchange)))
           .map((p) => ({ exchange: p.exchange, odds: p.lay?.odds ?? 0, liquidity: p.lay?.liquidity ?? 0, commission: p.commission })),
       })),
     });

@@ -161,3 +161,21 @@ export async function requireTool(ctx: RequestContext, slug: string): Promise<Me
   if (!canUseTool(ctx.brand, access.entitled, slug)) throw refusal('FORBIDDEN', `Your plan does not include ${slug}.`);
   return access;
 }
+
+/**
+ * For long-lived subscriptions: a check that the signed-in member still passes `allowed` (a refund,
+ * a lapse or a removed capability ends what they may stream). It loads the member's access at the
+ * app clock's current instant at most once every `everyMs` and throws FORBIDDEN when they no
+ * longer pass (UNAUTHENTICATED when the member is gone).
+ */
+export function accessRecheck(ctx: RequestContext, allowed: (access: MemberAccess) => boolean, everyMs = 30_000): () => Promise<void> {
+  let checkedAt = ctx.now;
+  return async () => {
+    const now = ctx.deps.clock();
+    if (now - checkedAt < everyMs || ctx.viewer === null) return;
+    checkedAt = now;
+    const access = await loadMemberAccess(ctx.db, ctx.brand, ctx.viewer.userId, now);
+    if (access === null) throw refusal('UNAUTHENTICATED', 'Sign in to do this.');
+    if (!allowed(access)) throw refusal('FORBIDDEN', 'Your plan no longer includes this.');
+  };
+}

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
-import type { PubSubPayload } from '../../pubsub-types';
+import type { PubSubPayload } from '../../pubsub/index';
 import { DELETE, RECORD, SETTLE, member, qualifierInput, type Member } from './test-support';
 
 const SUBSCRIBE = 'subscription { trackedBetChanged { change id bet { id status settledProfit } } }';

@@ -1,7 +1,8 @@
 import type { RequestContext } from '../../context';
-import type { PubSubPayload } from '../../pubsub-types';
+import type { PubSubPayload } from '../../pubsub/index';
 import type { SubscriptionResolver } from '../module';
-import { requireTracker } from './access';
+import { canUseTracker, requireTracker } from './access';
+import { accessRecheck } from '../members/access';
 import { isBetChange, trackerTopic, type BetChangeMessage } from './publish';
 import { findBet } from './queries';
 
@@ -10,7 +11,7 @@ import { findBet } from './queries';
  * is theirs already; the check keeps a misrouted message from ever reaching another member).
  * return() stops the underlying subscription at once, even while a next() is waiting.
  */
-function ownChanges(source: AsyncIterableIterator<PubSubPayload>, userId: string, stop: AbortController): AsyncIterableIterator<BetChangeMessage> {
+function ownChanges(source: AsyncIterableIterator<PubSubPayload>, userId: string, stop: AbortController, recheck: () => Promise<void>): AsyncIterableIterator<BetChangeMessage> {
   const done = async (): Promise<IteratorResult<BetChangeMessage>> => {
     stop.abort();
     await source.return?.();
@@ -22,7 +23,10 @@ function ownChanges(source: AsyncIterableIterator<PubSubPayload>, userId: string
       for (;;) {
         const r = await source.next();
         if (r.done === true) return { value: undefined, done: true };
-        if (isBetChange(r.value) && r.value.userId === userId) return { value: r.value, done: false };
+        if (isBetChange(r.value) && r.value.userId === userId) {
+          await recheck();
+          return { value: r.value, done: false };
+        }
       }
     },
     return: done,
@@ -46,8 +50,9 @@ export const trackedBetChanged: SubscriptionResolver = {
     const source = ctx.deps.pubSub.subscribe(trackerTopic(userId), stop.signal);
     // The pubsub module's subscriptions resolve `ready` once the transport (Redis, PostgreSQL) has
     // registered them: waiting for it means no change published after this resolver returns is missed.
-    await (source as { ready?: Promise<void> }).ready;
-    return ownChanges(source, userId, stop);
+    await source.ready;
+    // A refund or a lapse ends the stream (checked at most every 30 s of the app's clock).
+    return ownChanges(source, userId, stop, accessRecheck(ctx, (access) => canUseTracker(ctx.brand, access.entitled)));
   },
   async resolve(event: BetChangeMessage, _: unknown, ctx: RequestContext) {
     const bet = event.change === 'deleted' ? null : await findBet(ctx.db, event.userId, event.id);

@@ -1,0 +1,153 @@
+// Prometheus metrics on a registry of the app's own (never prom-client's global one, so that two apps
+// in one process, as in tests, count apart): HTTP requests by route and status, GraphQL operations
+// by type and result, rejections by rule, live WebSocket sockets, and the process's own metrics.
+// GET /metrics answers them in the Prometheus text format to a loopback caller that came through no
+// proxy, or to a caller presenting METRICS_TOKEN as a bearer token.
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+
+/** Why a request, operation or socket was refused (the `rule` label of matchkit_rejections_total). */
+export type RejectionRule =
+  | 'max-depth'
+  | 'cost-limit'
+  | 'max-aliases'
+  | 'max-tokens'
+  | 'max-directives'
+  | 'csrf'
+  | 'rate-limit'
+  | 'ws-auth'
+  | 'ws-origin'
+  | 'ws-token-expired'
+  | 'metrics-auth';
+
+/** The GraphQL operation types, and `unknown` when a document never got as far as naming one. */
+export type OperationType = 'query' | 'mutation' | 'subscription' | 'unknown';
+
+/** How an operation ended: data without errors, data with errors, or refused before execution. */
+export type OperationResult = 'ok' | 'error' | 'invalid';
+
+/** The app's metrics. */
+export interface Metrics {
+  readonly registry: Registry;
+  /** Records one answered HTTP request. `route` is a pattern (never a raw path: ids would explode the label set). */
+  httpRequest(method: string, route: string, status: number, seconds: number): void;
+  operation(type: OperationType, result: OperationResult): void;
+  rejection(rule: RejectionRule): void;
+  socketOpened(): void;
+  socketClosed(): void;
+  /** The metrics in the Prometheus text format. */
+  render(): Promise<string>;
+}
+
+/** Latency buckets in seconds, from 5 ms to 10 s. */
+const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
+
+/** HTTP methods kept as a label value; anything else counts as OTHER. */
+const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS']);
+
+/** Creates the metrics on a new registry. `processMetrics: false` leaves out the process collectors (for short-lived apps). */
+export function createMetrics(options: { processMetrics?: boolean } = {}): Metrics {
+  const registry = new Registry();
+  if (options.processMetrics !== false) collectDefaultMetrics({ register: registry, prefix: 'matchkit_' });
+  const requests = new Counter({
+    name: 'matchkit_http_requests_total',
+    help: 'HTTP requests answered, by method, route pattern and status code.',
+    labelNames: ['method', 'route', 'status'] as const,
+    registers: [registry],
+  });
+  const latency = new Histogram({
+    name: 'matchkit_http_request_duration_seconds',
+    help: 'Time from receiving an HTTP request to its response headers, by method, route pattern and status code.',
+    labelNames: ['method', 'route', 'status'] as const,
+    buckets: LATENCY_BUCKETS,
+    registers: [registry],
+  });
+  const operations = new Counter({
+    name: 'matchkit_graphql_operations_total',
+    help: 'GraphQL operations over HTTP and WebSocket, by type and result (ok, error, invalid).',
+    labelNames: ['type', 'result'] as const,
+    registers: [registry],
+  });
+  const rejections = new Counter({
+    name: 'matchkit_rejections_total',
+    help: 'Requests, operations and sockets refused, by rule.',
+    labelNames: ['rule'] as const,
+    registers: [registry],
+  });
+  const sockets = new Gauge({
+    name: 'matchkit_websocket_sockets',
+    help: 'Open graphql-ws sockets.',
+    registers: [registry],
+  });
+  const socketsOpened = new Counter({
+    name: 'matchkit_websocket_sockets_opened_total',
+    help: 'graphql-ws sockets opened since the start.',
+    registers: [registry],
+  });
+  return {
+    registry,
+    httpRequest(method, route, status, seconds) {
+      const labels = { method: METHODS.has(method) ? method : 'OTHER', route, status: String(status) };
+      requests.inc(labels);
+      latency.observe(labels, seconds);
+    },
+    operation(type, result) {
+      operations.inc({ type, result });
+    },
+    rejection(rule) {
+      rejections.inc({ rule });
+    },
+    socketOpened() {
+      sockets.inc();
+      socketsOpened.inc();
+    },
+    socketClosed() {
+      sockets.dec();
+    },
+    render: () => registry.metrics(),
+  };
+}
+
+/** Whether `ip` is a loopback address (IPv4 127/8, IPv6 ::1, or IPv4-mapped loopback). */
+export function isLoopback(ip: string): boolean {
+  return ip === '::1' || /^(::ffff:)?127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/i.test(ip);
+}
+
+/**
+ * The answer to GET /metrics. Allowed: a bearer token equal to `metricsToken` (when one is set), or
+ * a loopback caller whose request carries no forwarding header (a request relayed by a proxy on the
+ * same machine also arrives from loopback, and must not be trusted for that). Otherwise 403 (or 401
+ * for a wrong token), counted as a `metrics-auth` rejection.
+ */
+export async function metricsResponse(request: Request, ip: string, metricsToken: string | null, metrics: Metrics): Promise<Response> {
+  if (request.method !== 'GET' && request.method !== 'HEAD') {
+    return Response.json({ error: true, message: 'Use GET' }, { status: 405, headers: { allow: 'GET, HEAD' } });
+  }
+  const authorization = request.headers.get('authorization');
+  let allowed: boolean;
+  if (authorization !== null) {
+    const m = /^Bearer\s+(\S+)$/i.exec(authorization.trim());
+    allowed = metricsToken !== null && m !== null && sameSecret(m[1] ?? '', metricsToken);
+    if (!allowed) {
+      metrics.rejection('metrics-auth');
+      return Response.json({ error: true, message: 'Wrong metrics token' }, { status: 401, headers: { 'www-authenticate': 'Bearer' } });
+    }
+  } else {
+    const proxied = request.headers.has('x-forwarded-for') || request.headers.has('forwarded') || request.headers.has('x-real-ip');
+    allowed = isLoopback(ip) && !proxied;
+  }
+  if (!allowed) {
+    metrics.rejection('metrics-auth');
+    return Response.json({ error: true, message: 'Metrics are served to loopback callers, or with the metrics token' }, { status: 403 });
+  }
+  const body = await metrics.render();
+  return new Response(request.method === 'HEAD' ? null : body, {
+    headers: { 'content-type': metrics.registry.contentType, 'cache-control': 'no-store' },
+  });
+}
+
+/** Compares two secrets in a time that depends on neither (their digests are compared). */
+function sameSecret(given: string, expected: string): boolean {
+  const digest = (s: string) => createHash('sha256').update(s).digest();
+  return timingSafeEqual(digest(given), digest(expected));
+}

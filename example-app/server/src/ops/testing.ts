@@ -1,0 +1,113 @@
+// Test support for the security and operations tests: a member row and a token for it, and a
+// WebSocket client that records what happens to it.
+import { WebSocket } from 'ws';
+import { buildApp, type App, type BuildAppOptions } from '../app';
+import { loadConfig } from '../config';
+import type { Database } from '../db/client';
+import { users } from '../db/schema';
+import { newId } from '../ids';
+import { createLogger } from '../logger';
+import { createOutboxMailer } from '../mail/mailer';
+import { testClock, testDatabase, testEnv, type TestClock } from '../test/app';
+import { createTestPubSub } from '../test/pubsub';
+
+/** An app listening on a free loopback port. */
+export interface StartedApp {
+  readonly app: App;
+  /** http://127.0.0.1:PORT */
+  readonly origin: string;
+  readonly clock: TestClock;
+  readonly database: Database;
+  stop(): Promise<void>;
+}
+
+/** Builds the app on a fresh database and starts it on 127.0.0.1, port 0. */
+export async function startedApp(options: { env?: Record<string, string>; modules?: BuildAppOptions['modules']; wsKeepAliveMs?: number } = {}): Promise<StartedApp> {
+  const config = loadConfig(testEnv(options.env));
+  const database = await testDatabase();
+  const clock = testClock();
+  const app = buildApp({
+    config,
+    database,
+    pubSub: createTestPubSub(),
+    clock,
+    mail: createOutboxMailer(database.db, clock),
+    logger: createLogger('silent'),
+    webRoot: null,
+    ...(options.modules === undefined ? {} : { modules: options.modules }),
+    ...(options.wsKeepAliveMs === undefined ? {} : { wsKeepAliveMs: options.wsKeepAliveMs }),
+  });
+  const { origin } = await app.start(0, '127.0.0.1');
+  return { app, origin, clock, database, stop: () => app.stop() };
+}
+
+/** Inserts a member and returns their id and a valid token issued at `issuedAt` (default: the app's clock). */
+export async function signedInMember(app: App, issuedAt?: number): Promise<{ userId: string; token: string; expiresAt: number }> {
+  const { db, clock, tokens } = app.deps;
+  const userId = newId('usr');
+  const now = clock();
+  await db.insert(users).values({
+    id: userId,
+    email: `${userId}@example.test`,
+    username: userId,
+    firstName: 'Test',
+    lastName: 'Member',
+    passwordHash: 'not-a-real-hash',
+    referralCode: userId.slice(-8),
+    adultConfirmedAt: new Date(now),
+    createdAt: new Date(now),
+  });
+  const { token, expiresAt } = await tokens.issue({ userId, sessionVersion: 0, signedInAt: issuedAt ?? now }, issuedAt ?? now);
+  return { userId, token, expiresAt };
+}
+
+/** A graphql-transport-ws client over `ws`, recording messages and how the socket ended. */
+export interface WsProbe {
+  readonly socket: WebSocket;
+  /** Messages received, parsed. */
+  readonly messages: { type: string; id?: string; payload?: unknown }[];
+  /** Resolves when the upgrade succeeded, rejects with the HTTP status when it was refused. */
+  readonly opened: Promise<void>;
+  /** Resolves with the close code and reason. */
+  readonly closed: Promise<{ code: number; reason: string }>;
+  send(message: unknown): void;
+  /** Resolves with the first message of `type` (waiting for it if needed). */
+  next(type: string): Promise<{ type: string; id?: string; payload?: unknown }>;
+}
+
+/** Opens a graphql-transport-ws socket to `origin`/graphql with the given upgrade headers. */
+export function wsProbe(origin: string, headers: Record<string, string> = {}): WsProbe {
+  const socket = new WebSocket(`${origin.replace(/^http/, 'ws')}/graphql`, 'graphql-transport-ws', { headers });
+  const messages: WsProbe['messages'] = [];
+  const waiters: { type: string; resolve: (m: WsProbe['messages'][number]) => void }[] = [];
+  socket.on('message', (data) => {
+    const message = JSON.parse(String(data)) as WsProbe['messages'][number];
+    messages.push(message);
+    for (const w of waiters.filter((x) => x.type === message.type)) {
+      waiters.splice(waiters.indexOf(w), 1);
+      w.resolve(message);
+    }
+  });
+  const opened = new Promise<void>((resolve, reject) => {
+    socket.once('open', () => resolve());
+    socket.once('unexpected-response', (_req, res) => {
+      reject(new Error(`upgrade refused: ${res.statusCode}`));
+      socket.terminate();
+    });
+    socket.once('error', reject);
+  });
+  opened.catch(() => undefined);
+  const closed = new Promise<{ code: number; reason: string }>((resolve) => socket.once('close', (code, reason) => resolve({ code, reason: String(reason) })));
+  return {
+    socket,
+    messages,
+    opened,
+    closed,
+    send: (message) => socket.send(JSON.stringify(message)),
+    next(type) {
+      const seen = messages.find((m) => m.type === type);
+      if (seen !== undefined) return Promise.resolve(seen);
+      return new Promise((resolve) => waiters.push({ type, resolve }));
+    },
+  };
+}

@@ -1,0 +1,273 @@
+// The GraphQL server's plugins, in the one order they run (yoga runs a hook of each plugin in list
+// order). Rate limits live in the modules that need them (per IP and per account, on login, sign-up
+// and reset) and reach the metrics through their RATE_LIMITED answers; error masking is yoga's own
+// (maskedErrors in app.ts: an unexpected error becomes "Unexpected error.", a GraphQLError such as a
+// refusal with extensions.code passes as it is).
+//
+//   1. csrf           a request with cookies must not be a "simple" one, and its Origin must be ours
+//   2. metrics        operations by type and result, limit rejections by rule
+//   3. limits         GraphQL Armor: tokens, directives, aliases, cost, depth; no field suggestions in production
+//   4. introspection  refused in production
+//   5. expiry         a subscription over HTTP (server-sent events) ends when its token expires, as a socket does
+//   6. cookies        the Set-Cookie headers the resolvers asked for
+import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
+import { GraphQLError, Kind, NoSchemaIntrospectionCustomRule, type DocumentNode, type ExecutionResult, type ValidationContext } from 'graphql';
+import type { Plugin } from 'graphql-yoga';
+import type { Config } from './config';
+import type { RequestContext } from './context';
+import { csrfProblem } from './http/csrf';
+import type { Metrics, OperationType, RejectionRule } from './ops/metrics';
+
+/** The limits, in one place (docs/operations.md lists them). */
+export const LIMITS = {
+  /** Nesting of selections (the deepest operation of the sdk is 5). */
+  maxDepth: 10,
+  /** GraphQL Armor's cost: 2 per object field, 1 per scalar, x1.5 per level of depth. */
+  maxCost: 5000,
+  /** Aliased fields per operation (__typename is free). */
+  maxAliases: 15,
+  /** Lexical tokens per document. */
+  maxTokens: 2000,
+  /** Directives per operation. */
+  maxDirectives: 10,
+  /** An HTTP request body, in bytes. */
+  maxBodyBytes: 1_000_000,
+  /** A WebSocket message, in bytes (ws closes the socket with 1009 beyond it). */
+  maxWsMessageBytes: 64 * 1024,
+} as const;
+
+/** The armor limit names, as the `limit` extension of their errors says. */
+type LimitName = 'maxDepth' | 'costLimit' | 'maxAliases' | 'maxTokens' | 'maxDirectives';
+
+const RULE_OF: Record<LimitName, RejectionRule> = {
+  maxDepth: 'max-depth',
+  costLimit: 'cost-limit',
+  maxAliases: 'max-aliases',
+  maxTokens: 'max-tokens',
+  maxDirectives: 'max-directives',
+};
+
+/** The error a limit gives: armor's own message (with the limit and what was found), a stable code and the limit's name. */
+function limitError(limit: LimitName, error: GraphQLError): GraphQLError {
+  return new GraphQLError(error.message.replace(/^Syntax Error: /, ''), { extensions: { code: 'GRAPHQL_VALIDATION_FAILED', limit } });
+}
+
+/** What the plugins need from the app. */
+export interface PluginOptions {
+  readonly config: Config;
+  readonly metrics: Metrics;
+  /** The Set-Cookie values the resolvers of `request` asked for. */
+  cookiesFor(request: Request): readonly string[];
+}
+
+/** The ordered plugin list. */
+export function appPlugins(options: PluginOptions): Plugin<RequestContext>[] {
+  return [
+    csrfPlugin(options),
+    metricsPlugin(options.metrics),
+    limitsPlugin(options),
+    introspectionPlugin(options.config),
+    expiryPlugin(),
+    cookiesPlugin(options),
+  ];
+}
+
+/**
+ * The parser cache options for createYoga: parse results are cached, parse errors are not, so that
+ * a document over the token limit is counted each time it is sent (yoga's error cache would answer
+ * the second one before the limit sees it). Parsing stops at the token limit, so this costs little.
+ */
+export const parserCacheOptions = {
+  errorCache: { get: () => undefined, set: () => undefined },
+} as const;
+
+/** 1. CSRF: see http/csrf.ts for the rules. Runs before yoga reads the body. */
+function csrfPlugin({ config, metrics }: PluginOptions): Plugin<RequestContext> {
+  return {
+    onRequest({ request, endResponse }) {
+      const problem = csrfProblem(request, config.allowedOrigins);
+      if (problem === null) return;
+      metrics.rejection('csrf');
+      endResponse(
+        Response.json(
+          { errors: [{ message: `Refused as a possible cross-site request: ${problem}.`, extensions: { code: 'FORBIDDEN' } }] },
+          { status: 403 },
+        ),
+      );
+    },
+  };
+}
+
+/** 2. Operations by type and result; limit rejections by rule (also when the validation result comes from yoga's cache). */
+function metricsPlugin(metrics: Metrics): Plugin<RequestContext> {
+  return {
+    onParse() {
+      return ({ result }) => {
+        if (result instanceof Error) metrics.operation('unknown', 'invalid');
+      };
+    },
+    onValidate({ params }) {
+      return ({ valid, result }) => {
+        if (valid) return;
+        metrics.operation(operationTypeOf(params.documentAST), 'invalid');
+        for (const error of result) {
+          const limit = error.extensions['limit'] as LimitName | undefined;
+          if (limit !== undefined && limit in RULE_OF) metrics.rejection(RULE_OF[limit]);
+        }
+      };
+    },
+    onExecute({ args }) {
+      const type = operationTypeOf(args.document, args.operationName);
+      return {
+        onExecuteDone({ result }) {
+          if (isAsyncIterable(result)) {
+            metrics.operation(type, 'ok');
+            return;
+          }
+          metrics.operation(type, (result.errors?.length ?? 0) > 0 ? 'error' : 'ok');
+          if (rateLimited(result)) metrics.rejection('rate-limit');
+        },
+      };
+    },
+    onSubscribe() {
+      return {
+        onSubscribeResult({ result }) {
+          metrics.operation('subscription', !isAsyncIterable(result) && (result.errors?.length ?? 0) > 0 ? 'error' : 'ok');
+        },
+      };
+    },
+  };
+}
+
+/** 3. GraphQL Armor's envelop plugins (they work with yoga 5: each adds a validation rule, max-tokens replaces the parser). */
+function limitsPlugin({ config, metrics }: PluginOptions): Plugin<RequestContext> {
+  // A validation rule reports its error to the validation (all of an operation's problems are
+  // answered together, with status 200 or 400 as the GraphQL-over-HTTP spec says). The token limit
+  // runs inside the parser, which has no validation context: it throws, as any syntax error does.
+  const report = (limit: LimitName) => ({
+    propagateOnRejection: false,
+    onReject: [(ctx: ValidationContext | null, error: GraphQLError) => ctx?.reportError(limitError(limit, error))],
+  });
+  return EnvelopArmorPlugin({
+    maxTokens: {
+      n: LIMITS.maxTokens,
+      propagateOnRejection: false,
+      onReject: [
+        (_ctx: ValidationContext | null, error: GraphQLError) => {
+          metrics.rejection('max-tokens');
+          throw limitError('maxTokens', error);
+        },
+      ],
+    },
+    maxDirectives: { n: LIMITS.maxDirectives, ...report('maxDirectives') },
+    maxAliases: { n: LIMITS.maxAliases, ...report('maxAliases') },
+    costLimit: { maxCost: LIMITS.maxCost, ...report('costLimit') },
+    maxDepth: { n: LIMITS.maxDepth, ...report('maxDepth') },
+    // "Did you mean ...?" helps whoever maps a schema that does not offer introspection.
+    blockFieldSuggestion: { enabled: config.env === 'production', mask: '' },
+  }) as Plugin<RequestContext>;
+}
+
+/** 4. No introspection in production (the schema is public in the sdk; this only stops probing a live server). */
+function introspectionPlugin(config: Config): Plugin<RequestContext> {
+  return {
+    onValidate({ addValidationRule }) {
+      if (config.env === 'production') addValidationRule(NoSchemaIntrospectionCustomRule);
+    },
+  };
+}
+
+/**
+ * 5. A subscription over HTTP (server-sent events) ends when the token that opened it expires, with
+ * a last UNAUTHENTICATED error, as a socket closes then (ws.ts). The sdk subscribes over the
+ * WebSocket; this keeps the event stream from outliving a revoked or expired session.
+ */
+function expiryPlugin(): Plugin<RequestContext> {
+  return {
+    onSubscribe({ args }) {
+      const ctx = args.contextValue;
+      if (ctx.transport === 'ws' || ctx.viewer === null) return;
+      const left = ctx.viewer.tokenExpiresAt - ctx.deps.clock();
+      return {
+        onSubscribeResult({ result, setResult }) {
+          if (isAsyncIterable(result)) setResult(untilExpiry(result as AsyncIterable<ExecutionResult>, left));
+        },
+      };
+    },
+  };
+}
+
+/**
+ * `source`'s results for `ms` milliseconds, then a token-expired error, and the end. An iterator
+ * rather than an async generator: a generator cannot be returned while it awaits the source, and
+ * the client going away must stop the source at once.
+ */
+function untilExpiry(source: AsyncIterable<ExecutionResult>, ms: number): AsyncIterableIterator<ExecutionResult> {
+  const iterator = source[Symbol.asyncIterator]();
+  let finished = false;
+  let expire: () => void = () => undefined;
+  const expired = new Promise<'expired'>((resolve) => (expire = () => resolve('expired')));
+  const timer = setTimeout(() => expire(), Math.min(Math.max(0, ms), 2 ** 31 - 1));
+  const end = { value: undefined, done: true } as const;
+  const finish = async (): Promise<IteratorResult<ExecutionResult>> => {
+    if (finished) return end;
+    finished = true;
+    clearTimeout(timer);
+    await iterator.return?.();
+    return end;
+  };
+  const it: AsyncIterableIterator<ExecutionResult> = {
+    [Symbol.asyncIterator]: () => it,
+    async next() {
+      if (finished) return end;
+      const next = await Promise.race([iterator.next(), expired]);
+      if (next === 'expired') {
+        await finish();
+        return { value: { errors: [new GraphQLError('Your session token expired: subscribe again.', { extensions: { code: 'UNAUTHENTICATED' } })] }, done: false };
+      }
+      if (next.done === true) {
+        finished = true;
+        clearTimeout(timer);
+        return end;
+      }
+      return next;
+    },
+    return: finish,
+    throw: async (error: unknown) => {
+      await finish();
+      throw error;
+    },
+  };
+  return it;
+}
+
+/** 6. The Set-Cookie headers the resolvers asked for (a rotated or cleared session cookie). */
+function cookiesPlugin({ cookiesFor }: PluginOptions): Plugin<RequestContext> {
+  return {
+    onResponse({ request, response }) {
+      for (const cookie of cookiesFor(request)) response.headers.append('set-cookie', cookie);
+    },
+  };
+}
+
+/** The type of the operation `operationName` selects (or the only one). */
+function operationTypeOf(document: DocumentNode, operationName?: string | null): OperationType {
+  const ops = document.definitions.filter((d) => d.kind === Kind.OPERATION_DEFINITION);
+  const op = operationName === undefined || operationName === null ? (ops.length === 1 ? ops[0] : undefined) : ops.find((o) => o.name?.value === operationName);
+  return op?.operation ?? 'unknown';
+}
+
+/** Whether a result refused something for a rate limit: a RATE_LIMITED error, or a top-level payload `{ ok: false, error: { code: 'RATE_LIMITED' } }`. */
+function rateLimited(result: { errors?: readonly GraphQLError[]; data?: Record<string, unknown> | null }): boolean {
+  if (result.errors?.some((e) => e.extensions['code'] === 'RATE_LIMITED') === true) return true;
+  for (const value of Object.values(result.data ?? {})) {
+    if (typeof value !== 'object' || value === null) continue;
+    const error = (value as { error?: unknown }).error;
+    if (typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 'RATE_LIMITED') return true;
+  }
+  return false;
+}
+
+function isAsyncIterable(value: unknown): value is AsyncIterable<unknown> {
+  return typeof value === 'object' && value !== null && Symbol.asyncIterator in value;
+}

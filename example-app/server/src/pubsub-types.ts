@@ -1,2 +1,0 @@
-// Kept for the modules written against the first skeleton: the PubSub contract lives in pubsub/.
-export type { PubSub, PubSubPayload } from './pubsub/index';

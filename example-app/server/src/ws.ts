@@ -1,0 +1,164 @@
+// graphql-ws (the graphql-transport-ws protocol) on the HTTP server's /graphql path, sharing yoga's
+// schema, plugins (limits, introspection, masking, metrics) and the one `authenticate`.
+//
+// - Before the upgrade: an Origin header must name an allowed origin (config.allowedOrigins, or the
+//   host the upgrade was addressed to); otherwise 403 and no socket. Browsers always send Origin on
+//   a WebSocket upgrade, so a missing Origin means a client that is not a browser: it may connect,
+//   but only a bearer token in connection_init authenticates it (its cookies count for nothing).
+// - connection_init: the credentials must prove a member (onConnect returns false otherwise, and
+//   graphql-ws closes with 4403 Forbidden). A member's socket closes with 4403 "Token expired" when
+//   the token expires; every subscribe checks the session again (a logout-everywhere or a password
+//   change stops new subscriptions on open sockets at once).
+// - A message over LIMITS.maxWsMessageBytes closes the socket (1009, by ws); the server pings every
+//   keepAliveMs and drops a socket that does not answer within as long again.
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, Server } from 'node:http';
+import { GraphQLError, type ExecutionArgs } from 'graphql';
+import type { YogaServerInstance } from 'graphql-yoga';
+import { useServer } from 'graphql-ws/use/ws';
+import { WebSocketServer } from 'ws';
+import { authenticate, type AppDeps, type Credentials, type RequestContext, type Viewer } from './context';
+import { isAllowedOrigin } from './http/csrf';
+import type { Metrics } from './ops/metrics';
+import { LIMITS } from './plugins';
+
+/**
+ * The close code and reason of a socket whose token expired. The sdk's client treats 4403 as final
+ * (it does not retry); the app subscribes again, connecting with the token its cookie holds by then.
+ */
+export const TOKEN_EXPIRED = { code: 4403, reason: 'Token expired' } as const;
+
+/** What the socket layer needs from the app. */
+export interface GraphqlWsOptions {
+  readonly server: Server;
+  readonly deps: AppDeps;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  readonly yoga: YogaServerInstance<any, RequestContext>;
+  readonly metrics: Metrics;
+  /** The context of one operation on a socket. */
+  createContext(input: { request: null; ip: string; transport: 'ws'; viewer: Viewer | null; requestId: string }): Promise<RequestContext>;
+  /** The client's address. */
+  ipOf(req: IncomingMessage): string;
+  /** Ping interval in ms (graphql-ws's keep-alive); 0 turns pings off. */
+  readonly keepAliveMs: number;
+  /** True once the app is stopping: upgrades are refused with 503. */
+  isStopping(): boolean;
+}
+
+/** The graphql-ws endpoint, and how to close every socket. */
+export interface GraphqlWs {
+  /** Closes every socket with `code` and stops accepting upgrades. */
+  close(code: number, reason: string): Promise<void>;
+}
+
+/** What this file keeps per socket, beside graphql-ws's own `extra` (the socket and its upgrade request). */
+type SocketState = {
+  credentials: Credentials;
+  viewer: Viewer;
+  expiry: ReturnType<typeof setTimeout>;
+};
+
+/** What yoga's getEnveloped gives the socket to run an operation with. */
+interface Enveloped {
+  execute(args: ExecutionArgs): never;
+  subscribe(args: ExecutionArgs): never;
+}
+
+/** Attaches graphql-ws to `server` at /graphql. */
+export function attachGraphqlWs(options: GraphqlWsOptions): GraphqlWs {
+  const { deps, yoga, metrics } = options;
+  const wss = new WebSocketServer({
+    server: options.server,
+    path: '/graphql',
+    maxPayload: LIMITS.maxWsMessageBytes,
+    verifyClient: ({ req }, done) => {
+      if (options.isStopping()) return done(false, 503, 'The server is shutting down');
+      const origin = req.headers.origin;
+      if (origin !== undefined && !isAllowedOrigin(origin, deps.config.allowedOrigins, ownOrigin(req))) {
+        metrics.rejection('ws-origin');
+        return done(false, 403, 'Origin not allowed');
+      }
+      done(true);
+    },
+  });
+  wss.on('connection', (socket) => {
+    metrics.socketOpened();
+    socket.once('close', () => metrics.socketClosed());
+  });
+
+  useServer<Record<string, unknown>, SocketState>(
+    {
+      execute: (args: ExecutionArgs) => (args.rootValue as Enveloped).execute(args),
+      subscribe: (args: ExecutionArgs) => (args.rootValue as Enveloped).subscribe(args),
+      onConnect: async (ctx) => {
+        const state = ctx.extra;
+        const params = ctx.connectionParams ?? {};
+        const given = params['authorization'] ?? params['Authorization'];
+        const authorization = typeof given === 'string' ? given : null;
+        // Without an Origin (not a browser), only a bearer token counts; cookies are a browser's.
+        const credentials: Credentials = { authorization, cookie: state.request.headers.origin === undefined ? null : (state.request.headers.cookie ?? null) };
+        const viewer = await authenticate(deps, credentials, deps.clock());
+        if (viewer === null) {
+          metrics.rejection('ws-auth');
+          return false;
+        }
+        state.credentials = credentials;
+        state.viewer = viewer;
+        const socket = state.socket;
+        // setTimeout holds at most 2^31-1 ms; a token lives 15 minutes.
+        const wait = Math.min(Math.max(0, viewer.tokenExpiresAt - deps.clock()), 2 ** 31 - 1);
+        state.expiry = setTimeout(() => {
+          metrics.rejection('ws-token-expired');
+          socket.close(TOKEN_EXPIRED.code, TOKEN_EXPIRED.reason);
+        }, wait);
+        state.expiry.unref();
+        socket.once('close', () => clearTimeout(state.expiry));
+        return true;
+      },
+      onSubscribe: async (ctx, _id, params) => {
+        const state = ctx.extra;
+        // The session may have been revoked since connection_init.
+        const viewer = state.credentials === undefined ? null : await authenticate(deps, state.credentials, deps.clock());
+        if (viewer === null) {
+          metrics.rejection('ws-auth');
+          state.socket.close(4403, 'Forbidden');
+          return [new GraphQLError('Sign in again.', { extensions: { code: 'UNAUTHENTICATED' } })];
+        }
+        const wsContext = await options.createContext({ request: null, ip: options.ipOf(state.request), transport: 'ws', viewer, requestId: randomUUID() });
+        const { schema, execute, subscribe, contextFactory, parse, validate } = yoga.getEnveloped({ ...ctx, wsContext, params });
+        let document;
+        try {
+          document = parse(params.query);
+        } catch (error) {
+          if (error instanceof GraphQLError) return [error];
+          throw error;
+        }
+        const errors = validate(schema, document);
+        if (errors.length > 0) return errors;
+        return {
+          schema,
+          operationName: params.operationName,
+          document,
+          variableValues: params.variables,
+          contextValue: await contextFactory(),
+          rootValue: { execute, subscribe },
+        };
+      },
+    },
+    wss,
+    options.keepAliveMs,
+  );
+
+  return {
+    async close(code, reason) {
+      for (const client of wss.clients) client.close(code, reason);
+      await new Promise<void>((resolve) => wss.close(() => resolve()));
+    },
+  };
+}
+
+/** The origin an upgrade was addressed to (this server speaks plain http; behind TLS, PUBLIC_ORIGIN names the https origin). */
+function ownOrigin(req: IncomingMessage): string | null {
+  const host = req.headers.host;
+  return host === undefined || host === '' ? null : `http://${host}`;
+}
