@@ -23,6 +23,8 @@ import type { Mailer } from './mail/mailer';
 import { modules as defaultModules } from './modules/index';
 import type { PaymentProviderFactory } from './payments/provider';
 import { createTestPaymentProvider } from './payments/test-provider';
+import { useSharedSubscriptions } from './fanout';
+import { FEED_SHARED_SUBSCRIPTIONS } from './modules/feed/index';
 import { primeViewerRecord } from './modules/members/access';
 import { mergeResolvers, type AppModule, type ModuleFactory, type Route } from './modules/module';
 import { createMetrics, metricsResponse, type Metrics } from './ops/metrics';
@@ -161,7 +163,7 @@ export function buildApp(options: BuildAppOptions): App {
       warn: (...a) => logger.warn({ yoga: a.map(String) }),
       error: (...a) => logger.error({ yoga: a.map((x) => (x instanceof Error ? x.stack ?? x.message : String(x))) }),
     },
-    plugins: appPlugins({ config, metrics, cookiesFor: (request) => pendingCookies.get(request) ?? [] }),
+    plugins: [...appPlugins({ config, metrics, cookiesFor: (request) => pendingCookies.get(request) ?? [] }), useSharedSubscriptions(FEED_SHARED_SUBSCRIPTIONS)],
     context: async ({ request, ip, wsContext }) => wsContext ?? createContext({ request, ip: ip ?? '127.0.0.1', transport: 'http' }),
   });
 
