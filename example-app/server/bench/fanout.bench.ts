@@ -48,7 +48,7 @@ interface Memory {
 type FromServer =
   | { type: 'ready'; origin: string; tokens: string[] }
   | { type: 'memory'; memory: Memory }
-  | { type: 'done'; published: [seq: number, at: number][]; cpuMs: number; wallMs: number; lateP99: number };
+  | { type: 'done'; published: [seq: number, at: number][]; cpuMs: number; wallMs: number; lateP99: number; writes: number; writtenP50: number; writtenP99: number };
 
 const instant = () => performance.timeOrigin + performance.now();
 
@@ -93,6 +93,20 @@ async function serverMain(): Promise<void> {
   const published: [number, number][] = [];
   feed.onPatch((patch) => published.push([patch.seq, instant()]));
 
+  // When each patch was written to each socket (the server's side of the lag): ws's send, wrapped
+  // before the app opens any socket, notes the seq of every oddsPatches message while a run lasts.
+  const { WebSocket: ServerSocket } = await import('ws');
+  const writes: number[] = [];
+  let recording = false;
+  const socketSend = ServerSocket.prototype.send;
+  ServerSocket.prototype.send = function (this: InstanceType<typeof ServerSocket>, data: unknown, ...rest: unknown[]) {
+    if (recording && typeof data === 'string') {
+      const seq = /"oddsPatches":\{"seq":(\d+)/.exec(data.slice(0, 160));
+      if (seq !== null) writes.push(Number(seq[1]), instant());
+    }
+    return (socketSend as (...args: unknown[]) => void).call(this, data, ...rest);
+  } as typeof socketSend;
+
   const pubSub = createMemoryPubSub();
   const app = buildApp({ config, database, pubSub, clock, mail: createOutboxMailer(database.db, clock), logger: createLogger('silent'), webRoot: null, feed });
   const { origin } = await app.start(0, '127.0.0.1');
@@ -123,6 +137,8 @@ async function serverMain(): Promise<void> {
       await session.post('Profiler.start');
     }
     published.length = 0;
+    writes.length = 0;
+    recording = true;
     const late: number[] = [];
     const cpu0 = process.cpuUsage();
     const t0 = performance.now();
@@ -140,13 +156,22 @@ async function serverMain(): Promise<void> {
       // Let the last patch reach every socket before reporting.
       setTimeout(() => {
         void (async () => {
+          recording = false;
           const cpu = process.cpuUsage(cpu0);
+          const publishedAt = new Map(published);
+          const written: number[] = [];
+          for (let i = 0; i < writes.length; i += 2) {
+            const at = publishedAt.get(writes[i] as number);
+            if (at !== undefined) written.push((writes[i + 1] as number) - at);
+          }
+          written.sort((a, b) => a - b);
           if (profileTo !== undefined) {
             const { profile } = await session.post('Profiler.stop');
             writeFileSync(profileTo, JSON.stringify(profile));
           }
           late.sort((a, b) => a - b);
-          send({ type: 'done', published: [...published], cpuMs: (cpu.user + cpu.system) / 1000, wallMs, lateP99: late[Math.floor(0.99 * late.length)] ?? 0 });
+          const q = (f: number) => written[Math.min(written.length - 1, Math.floor(f * written.length))] ?? Number.NaN;
+          send({ type: 'done', published: [...published], cpuMs: (cpu.user + cpu.system) / 1000, wallMs, lateP99: late[Math.floor(0.99 * late.length)] ?? 0, writes: written.length, writtenP50: q(0.5), writtenP99: q(0.99) });
         })();
       }, 1000);
     };
@@ -268,6 +293,7 @@ async function benchMain(): Promise<void> {
   console.log(`| delivery lag p50 | ${quantile(sorted, 0.5).toFixed(1)} ms |`);
   console.log(`| delivery lag p99 | ${quantile(sorted, 0.99).toFixed(1)} ms |`);
   console.log(`| delivery lag max | ${(sorted[sorted.length - 1] ?? Number.NaN).toFixed(1)} ms |`);
+  console.log(`| of which the server's side, publish to socket write: p50 / p99 | ${done.writtenP50.toFixed(1)} / ${done.writtenP99.toFixed(1)} ms (${done.writes} writes) |`);
   console.log(`| patches received per client (min / median / max) | ${perClient[0]} / ${perClient[Math.floor(CLIENTS / 2)]} / ${perClient[CLIENTS - 1]} of ${expected.length} |`);
   console.log(`| clients with every sequence number, in order | ${continuous} of ${CLIENTS} |`);
   console.log(`| server CPU during the run | ${(done.cpuMs / 1000).toFixed(1)} s in ${(done.wallMs / 1000).toFixed(1)} s |`);
