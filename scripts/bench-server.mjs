@@ -3,13 +3,16 @@
 // the sdk from its sources and every other package left to node_modules, and runs them. Prints
 // figures and ratios against a baseline measured in the same run; it is not a test.
 import { spawnSync } from 'node:child_process';
+import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const sdk = join(root, 'sdk/src');
-const benches = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['server', 'fanout'];
+// Every example-app/server/bench/<name>.bench.ts, or the names given.
+const benchDir = join(root, 'example-app/server/bench');
+const benches = process.argv.slice(2).length > 0 ? process.argv.slice(2) : readdirSync(benchDir).filter((f) => f.endsWith('.bench.ts')).map((f) => f.slice(0, -'.bench.ts'.length));
 let status = 0;
 for (const name of benches) {
   const entry = join(root, `example-app/server/bench/${name}.bench.ts`);
