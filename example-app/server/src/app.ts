@@ -13,6 +13,7 @@ import { rotatedSessionCookie } from './auth/rotation';
 import { createTokenService } from './auth/tokens';
 import type { Clock } from './clock';
 import type { Config } from './config';
+import { memberRecordSource } from './modules/members/record-cache';
 import { authenticateMember, type AppDeps, type RequestContext, type Viewer } from './context';
 import type { Database } from './db/client';
 import type { FeedSource } from './feed/index';
@@ -100,6 +101,7 @@ export function buildApp(options: BuildAppOptions): App {
     tokens: createTokenService(config.publicOrigin, config.secrets.JWT_SECRET),
     feed: options.feed ?? null,
     rateLimits: options.rateLimits ?? createMemoryRateLimitStore(),
+    memberRecords: memberRecordSource(database),
     payments: (options.payments ?? createTestPaymentProvider)({ config, db: database.db, clock, logger, deliver: (request) => handler(request) }),
   };
   const metrics = createMetrics();
@@ -294,6 +296,7 @@ export function buildApp(options: BuildAppOptions): App {
     for (const m of [...mods].reverse()) await m.stop?.();
     await pubSub.close();
     await deps.rateLimits.close();
+    deps.memberRecords.close();
     await mail.close();
     await database.close();
     logger.info('stopped');

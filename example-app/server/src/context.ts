@@ -16,7 +16,8 @@ import type { PaymentProvider } from './payments/provider';
 import type { SessionClaims, TokenService } from './auth/tokens';
 import type { FeedSource } from './feed/index';
 import { parseCookies, SESSION_COOKIE } from './http/cookies';
-import { loadMemberRecord, type MemberRecord } from './modules/members/access';
+import type { MemberRecord } from './modules/members/access';
+import type { MemberRecordSource } from './modules/members/record-cache';
 
 /** Everything the app is built from (buildApp's arguments, completed). */
 export interface AppDeps {
@@ -35,6 +36,8 @@ export interface AppDeps {
   readonly rateLimits: RateLimitStore;
   /** The payment provider (the local test-mode one unless buildApp is given another). */
   readonly payments: PaymentProvider;
+  /** Members' records for authentication (kept in memory on PGlite; see record-cache.ts). */
+  readonly memberRecords: MemberRecordSource;
 }
 
 /** The signed-in member of a request or socket. */
@@ -100,7 +103,7 @@ export async function authenticate(deps: AppDeps, credentials: Credentials, now:
 export async function authenticateMember(deps: AppDeps, credentials: Credentials, now: number): Promise<{ viewer: Viewer; record: MemberRecord } | null> {
   const claims = await verifiedClaims(deps, credentials, now);
   if (claims === null) return null;
-  const record = await loadMemberRecord(deps.db, claims.userId);
+  const record = await deps.memberRecords.load(claims.userId);
   if (record === null || record.user.sessionVersion !== claims.sessionVersion) return null;
   return { viewer: viewerOf(claims), record };
 }
