@@ -166,7 +166,8 @@ export async function requireTool(ctx: RequestContext, slug: string): Promise<Me
  * For long-lived subscriptions: a check that the signed-in member still passes `allowed` (a refund,
  * a lapse or a removed capability ends what they may stream). It loads the member's access at the
  * app clock's current instant at most once every `everyMs` and throws FORBIDDEN when they no
- * longer pass (UNAUTHENTICATED when the member is gone).
+ * longer pass (UNAUTHENTICATED when the member is gone or signed out everywhere: logout and a
+ * password change end their streams too).
  */
 export function accessRecheck(ctx: RequestContext, allowed: (access: MemberAccess) => boolean, everyMs = 30_000): () => Promise<void> {
   let checkedAt = ctx.now;
@@ -174,8 +175,10 @@ export function accessRecheck(ctx: RequestContext, allowed: (access: MemberAcces
     const now = ctx.deps.clock();
     if (now - checkedAt < everyMs || ctx.viewer === null) return;
     checkedAt = now;
-    const access = await loadMemberAccess(ctx.db, ctx.brand, ctx.viewer.userId, now);
-    if (access === null) throw refusal('UNAUTHENTICATED', 'Sign in to do this.');
-    if (!allowed(access)) throw refusal('FORBIDDEN', 'Your plan no longer includes this.');
+    // The kept record on the embedded database (a thousand subscribers cost a thousand map reads,
+    // not a thousand queries on the event loop at the same tick); a query on PostgreSQL.
+    const record = await ctx.deps.memberRecords.load(ctx.viewer.userId);
+    if (record === null || record.user.sessionVersion !== ctx.viewer.sessionVersion) throw refusal('UNAUTHENTICATED', 'Sign in to do this.');
+    if (!allowed(memberAccessOf(ctx.brand, record, now))) throw refusal('FORBIDDEN', 'Your plan no longer includes this.');
   };
 }

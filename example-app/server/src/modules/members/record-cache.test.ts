@@ -11,6 +11,13 @@ const DAY = 86_400_000;
 const T0 = Date.parse('2026-03-02T10:00:00Z');
 const MEMBERS = ['u_c1', 'u_c2', 'u_c3'] as const;
 
+/** The member at `index` of MEMBERS (the arbitraries draw indices in range). */
+function memberAt(index: number): string {
+  const id = MEMBERS[index];
+  if (id === undefined) throw new Error(`no member ${index}`);
+  return id;
+}
+
 type Op =
   | { kind: 'read'; member: number }
   | { kind: 'logout'; member: number }
@@ -44,7 +51,7 @@ describe('the kept member records (embedded database)', () => {
       await db.execute(sql`truncate table refunds`);
       return;
     }
-    const id = MEMBERS[op.member]!;
+    const id = memberAt(op.member);
     switch (op.kind) {
       case 'logout':
         await db.update(users).set({ sessionVersion: sql`${users.sessionVersion} + 1` }).where(eq(users.id, id));
@@ -88,8 +95,8 @@ describe('the kept member records (embedded database)', () => {
     await fc.assert(
       fc.asyncProperty(fc.array(op, { minLength: 1, maxLength: 25 }), async (ops) => {
         for (const o of ops) {
-          if (o.kind === 'read') await source.load(MEMBERS[o.member]!);
-          else if (o.kind === 'read-racing-write') await Promise.all([source.load(MEMBERS[o.member]!), write({ kind: 'logout', member: o.member })]);
+          if (o.kind === 'read') await source.load(memberAt(o.member));
+          else if (o.kind === 'read-racing-write') await Promise.all([source.load(memberAt(o.member)), write({ kind: 'logout', member: o.member })]);
           else await write(o);
           for (const id of MEMBERS) expect(await source.load(id)).toEqual(await loadMemberRecord(database.db, id));
         }
