@@ -14,12 +14,20 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { createClient, type Client } from 'graphql-ws';
+import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
 
 const CLIENTS = Number(process.env['FANOUT_CLIENTS'] ?? 1000);
 const PATCHES = Number(process.env['FANOUT_PATCHES'] ?? 200);
 const PERIOD_MS = 100;
+/**
+ * FANOUT_CLIENT=lean (the default): each client speaks graphql-transport-ws over `ws` itself and
+ * reads only the id, type and seq of each message, as a load generator should (autocannon does not
+ * parse what it receives either): on one 2-core machine, the clients' own work competes with the
+ * server for the cores. FANOUT_CLIENT=graphql-ws: graphql-ws's createClient, which parses every
+ * message whole, as a browser would.
+ */
+const CLIENT_KIND = process.env['FANOUT_CLIENT'] === 'graphql-ws' ? 'graphql-ws' : 'lean';
 const EVENT_COUNT = 20;
 const SPORTS = ['football', 'horse-racing', 'golf'] as const;
 
@@ -183,6 +191,36 @@ async function serverMain(): Promise<void> {
 // The clients (this process)
 // ---------------------------------------------------------------------------------------------
 
+/**
+ * One graphql-transport-ws client over `ws`: connection_init with the token, subscribe on ack,
+ * then each `next` message's seq (found in its first bytes, as the server writes it) to `onSeq`;
+ * anything else (an error, a complete, a close) to `onFailure`. Returns its close.
+ */
+function leanClient(url: string, authorization: string, payload: unknown, onOpen: () => void, onSeq: (seq: number) => void, onFailure: (why: string) => void): () => void {
+  const socket = new WebSocket(url, 'graphql-transport-ws');
+  let closing = false;
+  socket.on('open', () => socket.send(JSON.stringify({ type: 'connection_init', payload: { authorization } })));
+  socket.on('message', (data: Buffer, isBinary: boolean) => {
+    const text = isBinary ? '' : data.toString('utf8');
+    const head = text.slice(0, 80);
+    const seq = /^\{"id":"1","type":"next","payload":\{"data":\{"oddsPatches":\{"seq":(\d+)/.exec(head);
+    if (seq !== null) onSeq(Number(seq[1]));
+    else if (head.startsWith('{"type":"connection_ack"')) {
+      socket.send(JSON.stringify({ id: '1', type: 'subscribe', payload }));
+      onOpen();
+    } else onFailure(`unexpected message ${text.slice(0, 200)}`);
+  });
+  socket.on('close', (code, reason) => {
+    if (!closing) onFailure(`closed ${code} ${reason.toString()}`);
+    onOpen();
+  });
+  socket.on('error', (error) => onFailure(error.message));
+  return () => {
+    closing = true;
+    socket.close(1000);
+  };
+}
+
 function request<T extends FromServer['type']>(child: ChildProcess, message: ToServer, reply: T): Promise<Extract<FromServer, { type: T }>> {
   return new Promise((resolve) => {
     const on = (m: FromServer) => {
@@ -211,39 +249,42 @@ async function benchMain(): Promise<void> {
   const seqs: number[][] = Array.from({ length: CLIENTS }, () => []);
   const receipts: number[][] = Array.from({ length: CLIENTS }, () => []);
   const failures: string[] = [];
-  const clients: Client[] = [];
+  const closers: (() => Promise<void> | void)[] = [];
+  const received = (j: number, seq: number) => {
+    const at = instant();
+    seqs[j]?.push(seq);
+    receipts[j]?.push(at);
+  };
   const connectStart = performance.now();
   for (let i = 0; i < CLIENTS; i += 50) {
     const opened: Promise<void>[] = [];
     for (let j = i; j < Math.min(CLIENTS, i + 50); j++) {
       let connected!: () => void;
       opened.push(new Promise<void>((r) => (connected = r)));
-      const client = createClient({
-        url: wsUrl,
-        webSocketImpl: WebSocket,
-        connectionParams: { authorization: `Bearer ${ready.tokens[j]}` },
-        lazy: false,
-        retryAttempts: 0,
-        keepAlive: 0,
-        on: { connected: () => connected(), closed: () => connected() },
-      });
-      clients.push(client);
-      client.subscribe<{ oddsPatches: { seq: number } }>(
-        { query: PATCH_DOCUMENT, variables: { filter: { sports: [SPORTS[j % SPORTS.length]] } } },
-        {
+      const payload = { query: PATCH_DOCUMENT, variables: { filter: { sports: [SPORTS[j % SPORTS.length]] } } };
+      const authorization = `Bearer ${ready.tokens[j]}`;
+      if (CLIENT_KIND === 'lean') closers.push(leanClient(wsUrl, authorization, payload, connected, (seq) => received(j, seq), (why) => failures.push(`client ${j}: ${why}`)));
+      else {
+        const client = createClient({
+          url: wsUrl,
+          webSocketImpl: WebSocket,
+          connectionParams: { authorization },
+          lazy: false,
+          retryAttempts: 0,
+          keepAlive: 0,
+          on: { connected: () => connected(), closed: () => connected() },
+        });
+        closers.push(() => client.dispose());
+        client.subscribe<{ oddsPatches: { seq: number } }>(payload, {
           next: (result) => {
-            const at = instant();
             const seq = result.data?.oddsPatches.seq;
             if (seq === undefined) failures.push(`client ${j}: ${JSON.stringify(result.errors ?? result).slice(0, 200)}`);
-            else {
-              seqs[j]?.push(seq);
-              receipts[j]?.push(at);
-            }
+            else received(j, seq);
           },
           error: (error) => failures.push(`client ${j}: ${error instanceof Error ? error.message : JSON.stringify(error).slice(0, 200)}`),
           complete: () => undefined,
-        },
-      );
+        });
+      }
     }
     await Promise.all(opened);
   }
@@ -286,7 +327,7 @@ async function benchMain(): Promise<void> {
   const sorted = lags.subarray(0, n).sort();
   perClient.sort((a, b) => a - b);
 
-  console.log(`\nfan-out: ${CLIENTS} graphql-ws clients (one member each), oddsPatches filtered by sport (${SPORTS.join(', ')} in turn), simulated feed of ${EVENT_COUNT} events`);
+  console.log(`\nfan-out: ${CLIENTS} graphql-ws clients (${CLIENT_KIND === 'lean' ? 'the protocol over ws, reading each message\'s seq' : 'graphql-ws\'s createClient'}; one member each), oddsPatches filtered by sport (${SPORTS.join(', ')} in turn), simulated feed of ${EVENT_COUNT} events`);
   console.log(`${expected.length} patches scheduled one per ${PERIOD_MS} ms: sent in ${(done.wallMs / 1000).toFixed(1)} s (${((expected.length * 1000) / done.wallMs).toFixed(1)} a second; p99 tick ${done.lateP99.toFixed(0)} ms behind its schedule); connecting and subscribing all clients took ${(connectMs / 1000).toFixed(1)} s\n`);
   console.log('| figure | value |');
   console.log('|---|---:|');
@@ -306,7 +347,7 @@ async function benchMain(): Promise<void> {
   console.log(`\ntarget p99 under 100 ms and none lost: ${p99 < 100 && !lost ? 'met' : 'NOT met'}`);
   if (failures.length > 0) console.error(`${failures.length} client errors, first: ${failures[0]}`);
 
-  await Promise.all(clients.map((c) => c.dispose()));
+  await Promise.all(closers.map((close) => close()));
   child.send({ type: 'stop' } satisfies ToServer);
   await new Promise((r) => child.once('exit', r));
   if (failures.length > 0) process.exitCode = 1;
