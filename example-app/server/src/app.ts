@@ -13,7 +13,8 @@ import { rotatedSessionCookie } from './auth/rotation';
 import { createTokenService } from './auth/tokens';
 import type { Clock } from './clock';
 import type { Config } from './config';
-import { authenticate, type AppDeps, type RequestContext, type Viewer } from './context';
+import { memberRecordSource } from './modules/members/record-cache';
+import { authenticateMember, type AppDeps, type RequestContext, type Viewer } from './context';
 import type { Database } from './db/client';
 import type { FeedSource } from './feed/index';
 import { withSecurityHeaders } from './http/headers';
@@ -23,6 +24,9 @@ import type { Mailer } from './mail/mailer';
 import { modules as defaultModules } from './modules/index';
 import type { PaymentProviderFactory } from './payments/provider';
 import { createTestPaymentProvider } from './payments/test-provider';
+import { useSharedSubscriptions } from './fanout';
+import { FEED_SHARED_SUBSCRIPTIONS } from './modules/feed/index';
+import { primeViewerRecord } from './modules/members/access';
 import { mergeResolvers, type AppModule, type ModuleFactory, type Route } from './modules/module';
 import { createMetrics, metricsResponse, type Metrics } from './ops/metrics';
 import { appPlugins, LIMITS, parserCacheOptions } from './plugins';
@@ -97,6 +101,7 @@ export function buildApp(options: BuildAppOptions): App {
     tokens: createTokenService(config.publicOrigin, config.secrets.JWT_SECRET),
     feed: options.feed ?? null,
     rateLimits: options.rateLimits ?? createMemoryRateLimitStore(),
+    memberRecords: memberRecordSource(database),
     payments: (options.payments ?? createTestPaymentProvider)({ config, db: database.db, clock, logger, deliver: (request) => handler(request) }),
   };
   const metrics = createMetrics();
@@ -107,12 +112,13 @@ export function buildApp(options: BuildAppOptions): App {
   async function createContext(input: { request: Request | null; ip: string; transport: 'http' | 'ws'; viewer?: Viewer | null; requestId?: string }): Promise<RequestContext> {
     const now = clock();
     const requestId = input.requestId ?? (input.request === null ? randomUUID() : requestIdOf(input.request));
-    const viewer =
-      input.viewer !== undefined
-        ? input.viewer
-        : input.request === null
-          ? null
-          : await authenticate(deps, { authorization: input.request.headers.get('authorization'), cookie: input.request.headers.get('cookie') }, now);
+    // An HTTP request's one query checks the session and reads what the member holds, for its resolvers.
+    const member =
+      input.viewer !== undefined || input.request === null
+        ? null
+        : await authenticateMember(deps, { authorization: input.request.headers.get('authorization'), cookie: input.request.headers.get('cookie') }, now);
+    if (member !== null) primeViewerRecord(member.viewer, member.record);
+    const viewer = input.viewer !== undefined ? input.viewer : (member?.viewer ?? null);
     const request = input.request;
     if (request !== null && viewer !== null) requestViewers.set(request, viewer);
     const ctx: RequestContext = {
@@ -159,7 +165,7 @@ export function buildApp(options: BuildAppOptions): App {
       warn: (...a) => logger.warn({ yoga: a.map(String) }),
       error: (...a) => logger.error({ yoga: a.map((x) => (x instanceof Error ? x.stack ?? x.message : String(x))) }),
     },
-    plugins: appPlugins({ config, metrics, cookiesFor: (request) => pendingCookies.get(request) ?? [] }),
+    plugins: [...appPlugins({ config, metrics, cookiesFor: (request) => pendingCookies.get(request) ?? [] }), useSharedSubscriptions(FEED_SHARED_SUBSCRIPTIONS)],
     context: async ({ request, ip, wsContext }) => wsContext ?? createContext({ request, ip: ip ?? '127.0.0.1', transport: 'http' }),
   });
 
@@ -290,6 +296,7 @@ export function buildApp(options: BuildAppOptions): App {
     for (const m of [...mods].reverse()) await m.stop?.();
     await pubSub.close();
     await deps.rateLimits.close();
+    deps.memberRecords.close();
     await mail.close();
     await database.close();
     logger.info('stopped');

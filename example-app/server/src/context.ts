@@ -13,9 +13,11 @@ import type { Mailer } from './mail/mailer';
 import type { PubSub } from './pubsub/index';
 import type { RateLimitStore } from './auth/rate-limits';
 import type { PaymentProvider } from './payments/provider';
-import type { TokenService } from './auth/tokens';
+import type { SessionClaims, TokenService } from './auth/tokens';
 import type { FeedSource } from './feed/index';
 import { parseCookies, SESSION_COOKIE } from './http/cookies';
+import type { MemberRecord } from './modules/members/access';
+import type { MemberRecordSource } from './modules/members/record-cache';
 
 /** Everything the app is built from (buildApp's arguments, completed). */
 export interface AppDeps {
@@ -34,6 +36,8 @@ export interface AppDeps {
   readonly rateLimits: RateLimitStore;
   /** The payment provider (the local test-mode one unless buildApp is given another). */
   readonly payments: PaymentProvider;
+  /** Members' records for authentication (kept in memory on PGlite; see record-cache.ts). */
+  readonly memberRecords: MemberRecordSource;
 }
 
 /** The signed-in member of a request or socket. */
@@ -84,12 +88,32 @@ export function tokenOf(credentials: Credentials): string | null {
  * revoked one). Never throws for a bad token; a database failure does throw.
  */
 export async function authenticate(deps: AppDeps, credentials: Credentials, now: number): Promise<Viewer | null> {
-  const token = tokenOf(credentials);
-  if (token === null) return null;
-  const claims = await deps.tokens.verify(token, now);
+  const claims = await verifiedClaims(deps, credentials, now);
   if (claims === null) return null;
   const [row] = await deps.db.select({ sessionVersion: users.sessionVersion }).from(users).where(eq(users.id, claims.userId)).limit(1);
   if (row === undefined || row.sessionVersion !== claims.sessionVersion) return null;
+  return viewerOf(claims);
+}
+
+/**
+ * As authenticate, with the member's record (row, ledger, refunds) read by the same single query
+ * that checks the session version: for an HTTP request, whose resolvers then need no query of
+ * their own to know what the member holds.
+ */
+export async function authenticateMember(deps: AppDeps, credentials: Credentials, now: number): Promise<{ viewer: Viewer; record: MemberRecord } | null> {
+  const claims = await verifiedClaims(deps, credentials, now);
+  if (claims === null) return null;
+  const record = await deps.memberRecords.load(claims.userId);
+  if (record === null || record.user.sessionVersion !== claims.sessionVersion) return null;
+  return { viewer: viewerOf(claims), record };
+}
+
+async function verifiedClaims(deps: AppDeps, credentials: Credentials, now: number): Promise<SessionClaims | null> {
+  const token = tokenOf(credentials);
+  return token === null ? null : deps.tokens.verify(token, now);
+}
+
+function viewerOf(claims: SessionClaims): Viewer {
   return {
     userId: claims.userId,
     sessionVersion: claims.sessionVersion,

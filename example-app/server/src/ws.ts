@@ -20,9 +20,11 @@ import { GraphQLError, type ExecutionArgs } from 'graphql';
 import type { YogaServerInstance } from 'graphql-yoga';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
-import { authenticate, type AppDeps, type Credentials, type RequestContext, type Viewer } from './context';
+import { authenticate, authenticateMember, type AppDeps, type Credentials, type RequestContext, type Viewer } from './context';
+import { sendSharedPayloads, sharedNext } from './fanout';
 import { isAllowedOrigin } from './http/csrf';
 import type { Metrics } from './ops/metrics';
+import { primeViewerRecord } from './modules/members/access';
 import { LIMITS } from './plugins';
 
 /**
@@ -93,6 +95,7 @@ export function attachGraphqlWs(options: GraphqlWsOptions): GraphqlWs {
     },
   });
   wss.on('connection', (socket) => {
+    sendSharedPayloads(socket);
     metrics.socketOpened();
     socket.once('close', () => metrics.socketClosed());
   });
@@ -101,6 +104,8 @@ export function attachGraphqlWs(options: GraphqlWsOptions): GraphqlWs {
     {
       execute: (args: ExecutionArgs) => (args.rootValue as Enveloped).execute(args),
       subscribe: (args: ExecutionArgs) => (args.rootValue as Enveloped).subscribe(args),
+      // A result shared by many subscribers (fanout.ts) is serialised once for all their sockets.
+      onNext: sharedNext,
       onConnect: async (ctx) => {
         const state = ctx.extra;
         const params = ctx.connectionParams ?? {};
@@ -128,8 +133,11 @@ export function attachGraphqlWs(options: GraphqlWsOptions): GraphqlWs {
       },
       onSubscribe: async (ctx, _id, params) => {
         const state = ctx.extra;
-        // The session may have been revoked since connection_init.
-        const viewer = state.credentials === undefined ? null : await authenticate(deps, state.credentials, deps.clock());
+        // The session may have been revoked since connection_init. The same query reads the member's
+        // record, which the operation's access checks then use.
+        const member = state.credentials === undefined ? null : await authenticateMember(deps, state.credentials, deps.clock());
+        if (member !== null) primeViewerRecord(member.viewer, member.record);
+        const viewer = member?.viewer ?? null;
         if (viewer === null) {
           metrics.rejection('ws-auth');
           state.socket.close(4403, 'Forbidden');

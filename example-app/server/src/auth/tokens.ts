@@ -33,9 +33,35 @@ export interface TokenService {
   verify(token: string, now: number): Promise<SessionClaims | null>;
 }
 
-/** Creates the token service for `issuer` (the public origin) and `secret` (at least 32 characters). */
+/** How many verified tokens the service remembers (about 300 bytes each). */
+export const VERIFIED_TOKENS_KEPT = 10_000;
+
+/** A token that verified once: its claims and the instants the time checks need. */
+interface Verified {
+  readonly claims: SessionClaims;
+  /** `nbf` in seconds when the token has one. */
+  readonly notBefore: number | undefined;
+}
+
+/**
+ * Creates the token service for `issuer` (the public origin) and `secret` (at least 32 characters).
+ *
+ * A token whose signature and fixed claims (algorithm, issuer, audience, required claims) verified
+ * is remembered by its exact text, so the member's next requests skip the HMAC; the time checks
+ * (expiry, not-before, the session's 30 days) run again on every use, as jose runs them. Only
+ * successes are kept, at most VERIFIED_TOKENS_KEPT, oldest dropped first; expired ones go when met.
+ */
 export function createTokenService(issuer: string, secret: string): TokenService {
   const key = new TextEncoder().encode(secret);
+  const verified = new Map<string, Verified>();
+  /** The claims of a verified token at `now`, or null when a time check fails (as jose's, in whole seconds). */
+  const timely = (v: Verified, now: number): SessionClaims | null => {
+    const seconds = Math.floor(now / 1000);
+    if (v.claims.expiresAt / 1000 <= seconds) return null;
+    if (v.notBefore !== undefined && v.notBefore > seconds) return null;
+    if (v.claims.signedInAt + SESSION_MAX_MS <= now) return null;
+    return v.claims;
+  };
   return {
     async issue({ userId, sessionVersion, signedInAt }, now) {
       const iat = Math.floor(now / 1000);
@@ -52,6 +78,12 @@ export function createTokenService(issuer: string, secret: string): TokenService
     },
     async verify(token, now) {
       if (token.length > 4096) return null;
+      const known = verified.get(token);
+      if (known !== undefined) {
+        const claims = timely(known, now);
+        if (claims === null && known.claims.expiresAt <= now) verified.delete(token);
+        return claims;
+      }
       try {
         const { payload } = await jwtVerify(token, key, {
           algorithms: [ALG],
@@ -63,7 +95,10 @@ export function createTokenService(issuer: string, secret: string): TokenService
         const { sub, sv, sat, exp, iat } = payload;
         if (typeof sub !== 'string' || !Number.isSafeInteger(sv) || !Number.isSafeInteger(sat) || exp === undefined || iat === undefined) return null;
         if ((sat as number) * 1000 + SESSION_MAX_MS <= now) return null;
-        return { userId: sub, sessionVersion: sv as number, signedInAt: (sat as number) * 1000, expiresAt: exp * 1000, issuedAt: iat * 1000 };
+        const claims: SessionClaims = { userId: sub, sessionVersion: sv as number, signedInAt: (sat as number) * 1000, expiresAt: exp * 1000, issuedAt: iat * 1000 };
+        if (verified.size >= VERIFIED_TOKENS_KEPT) verified.delete(verified.keys().next().value as string);
+        verified.set(token, { claims, notBefore: payload.nbf });
+        return claims;
       } catch (error) {
         if (error instanceof joseErrors.JOSEError) return null;
         throw error;

@@ -31,9 +31,25 @@ export interface Database {
   ping(): Promise<boolean>;
   /** For PGlite: the data directory as a tarball (tests clone a migrated template with it). */
   dump(): Promise<Blob>;
+  /**
+   * For the embedded PGlite: a member's id (or '*' after a TRUNCATE) after every committed change
+   * to their users row, ledger or refunds, delivered before the writing query's promise resolves
+   * (migration 0002's triggers and this process's LISTEN). Null on PostgreSQL, whose notices would
+   * reach other processes only after their next read may have begun.
+   */
+  readonly memberChanges: MemberChanges | null;
   /** The connection string, for PostgreSQL (LISTEN/NOTIFY needs its own connection). */
   readonly url: string | null;
   close(): Promise<void>;
+}
+
+/** The channel migration 0002's triggers notify a changed member's id on. */
+export const MEMBER_CHANGED_CHANNEL = 'matchkit_member_changed';
+
+/** Changes to members' records, as the embedded database reports them (see Database.memberChanges). */
+export interface MemberChanges {
+  /** Calls `listener` with each changed member's id ('*': every member); returns the unsubscribe. */
+  subscribe(listener: (userId: string) => void): () => void;
 }
 
 /** Opens the database named by `target`. */
@@ -47,11 +63,21 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     client = await PGlite.create(target.loadDataDir === undefined ? {} : { loadDataDir: target.loadDataDir });
   }
   const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const memberListeners = new Set<(userId: string) => void>();
+  await client.listen(MEMBER_CHANGED_CHANNEL, (userId) => {
+    for (const listener of memberListeners) listener(userId);
+  });
   let closed = false;
   return {
     db,
     kind: target.kind,
     url: null,
+    memberChanges: {
+      subscribe(listener) {
+        memberListeners.add(listener);
+        return () => memberListeners.delete(listener);
+      },
+    },
     async migrate(folder) {
       await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: folder });
     },
@@ -75,6 +101,7 @@ async function openPostgres(url: string, max: number): Promise<Database> {
     db,
     kind: 'postgres',
     url,
+    memberChanges: null,
     async migrate(folder) {
       // Several processes may start at once: one migrates, the others wait on the lock, then find nothing to do.
       const lock = await pool.connect();

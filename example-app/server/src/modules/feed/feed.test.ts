@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { users } from '../../db/schema';
 import { applyPatch, createSimulatedFeed, type FeedPatch, type SimulatedFeed } from '../../feed/index';
 import { createTestApp, memberWithPlan, testClock, type TestApp } from '../../test/app';
 
@@ -123,5 +125,25 @@ describe('the odds feed over GraphQL (simulated, gated by a tool that reads it)'
       }, 200);
     });
     expect(events[0]?.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+  });
+  it('ends a member\'s patch stream with UNAUTHENTICATED within 30 s of their signing out everywhere', async () => {
+    const leaving = await memberWithPlan(t, 'u_leave', 'platinum');
+    // The stream ends after its error, so reading up to 5 events stops there. A patch that other
+    // tests' ticks publish before the clock moves may come first, as data.
+    const events = await subscribe(t, 'subscription { oddsPatches { seq } }', leaving, 5, () => {
+      setTimeout(() => {
+        void t.database.db
+          .update(users)
+          .set({ sessionVersion: sql`${users.sessionVersion} + 1` })
+          .where(eq(users.id, 'u_leave'))
+          .then(() => {
+            t.clock.advance(31_000);
+            feed.tick();
+          });
+      }, 200);
+    });
+    expect(events.length).toBeLessThan(5);
+    expect(events.at(-1)?.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    expect(events.slice(0, -1).every((e) => e.data?.['oddsPatches'] !== undefined)).toBe(true);
   });
 });

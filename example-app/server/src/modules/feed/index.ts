@@ -5,11 +5,22 @@
 import type { FeedPatch, FeedSource } from '../../feed/index';
 import type { PubSubPayload } from '../../pubsub/index';
 import type { RequestContext } from '../../context';
+import { shareEvent } from '../../fanout';
 import type { ModuleFactory } from '../module';
 import { readsFeed, requireFeedAccess } from './access';
 import { accessRecheck } from '../members/access';
 import { advisoryLeader, soleLeader, type Leadership } from './leader';
 import { indexFeed, isOpenFilter, patchView, snapshotView, type FeedIndex, type OddsFilterInput } from './view';
+
+/** The subscriptions whose events this module shares between subscribers (see fanout.ts). */
+export const FEED_SHARED_SUBSCRIPTIONS = ['oddsPatches', 'oddsUpdated'] as const;
+
+/** A patch seen through one filter: the view, its oddsPatches event and (once asked for) its oddsUpdated events. */
+interface SharedPatch {
+  readonly view: ReturnType<typeof patchView>;
+  readonly event: { readonly oddsPatches: ReturnType<typeof patchView> };
+  updates: { readonly oddsUpdated: ReturnType<typeof marketUpdates>[number] }[] | null;
+}
 
 /** The PubSub topic of the feed's patches. */
 export const ODDS_TOPIC = 'odds:patches';
@@ -20,9 +31,11 @@ export const feedModule: ModuleFactory = (deps) => {
   const feed: FeedSource | null = deps.feed;
   let leadership: Leadership | null = null;
   let unsubscribe: (() => void) | null = null;
-  // One index and one filtered view per patch and filter, shared by every subscriber of this process.
+  // One index and one filtered view per patch and filter, shared by every subscriber of this
+  // process; their subscription events are marked shareable (the types below OddsPatch and
+  // OddsUpdate resolve from the event alone), so each is executed and serialised once (fanout.ts).
   const indexes = new Map<number, FeedIndex>();
-  const views = new Map<string, ReturnType<typeof patchView>>();
+  const shared = new Map<string, SharedPatch>();
   const indexFor = (patch: FeedPatch) => {
     let index = indexes.get(patch.seq);
     if (index === undefined || feed === null) {
@@ -32,15 +45,18 @@ export const feedModule: ModuleFactory = (deps) => {
     }
     return index;
   };
-  const viewFor = (patch: FeedPatch, filter: OddsFilterInput | null | undefined) => {
-    const key = `${patch.seq}|${isOpenFilter(filter) ? '' : JSON.stringify(filter)}`;
-    let view = views.get(key);
-    if (view === undefined) {
-      view = patchView(patch, filter, indexFor(patch));
-      views.set(key, view);
-      if (views.size > 512) views.delete(views.keys().next().value as string);
+  /** The key of a subscription's filter (worked out once per subscription). */
+  const filterKey = (filter: OddsFilterInput | null | undefined) => (isOpenFilter(filter) ? '' : JSON.stringify(filter));
+  const sharedFor = (patch: FeedPatch, filter: OddsFilterInput | null | undefined, byFilter: string): SharedPatch => {
+    const key = `${patch.seq}|${byFilter}`;
+    let entry = shared.get(key);
+    if (entry === undefined) {
+      const view = patchView(patch, filter, indexFor(patch));
+      entry = { view, event: shareEvent({ oddsPatches: view }), updates: null };
+      shared.set(key, entry);
+      if (shared.size > 512) shared.delete(shared.keys().next().value as string);
     }
-    return view;
+    return entry;
   };
 
   function unavailable(): never {
@@ -79,7 +95,8 @@ export const feedModule: ModuleFactory = (deps) => {
             if (feed === null) unavailable();
             const abort = new AbortController();
             try {
-              for await (const patch of patches(ctx, abort.signal)) yield { oddsPatches: viewFor(patch, args.filter) };
+              const byFilter = filterKey(args.filter);
+              for await (const patch of patches(ctx, abort.signal)) yield sharedFor(patch, args.filter, byFilter).event;
             } finally {
               abort.abort();
             }
@@ -91,8 +108,11 @@ export const feedModule: ModuleFactory = (deps) => {
             if (feed === null) unavailable();
             const abort = new AbortController();
             try {
+              const byFilter = filterKey(args.filter);
               for await (const patch of patches(ctx, abort.signal)) {
-                for (const update of marketUpdates(feed, viewFor(patch, args.filter).upserts, patch.at, args.filter)) yield { oddsUpdated: update };
+                const entry = sharedFor(patch, args.filter, byFilter);
+                entry.updates ??= marketUpdates(feed, entry.view.upserts, patch.at, args.filter).map((update) => shareEvent({ oddsUpdated: update }));
+                yield* entry.updates;
               }
             } finally {
               abort.abort();

@@ -2,14 +2,14 @@
 // the stored payments, trials and refunds) and their additional capabilities. Every entitlement
 // decision on the server starts here and goes through @matchkit/sdk/entitlements, the same
 // functions the browser uses.
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { capabilitiesAt, type LedgerEvent } from '@matchkit/sdk/billing';
 import type { Brand } from '@matchkit/sdk/brands';
 import { canUseTool } from '@matchkit/sdk/entitlements';
 import type { EntitledUser } from '@matchkit/sdk/model';
 import type { Db } from '../../db/client';
 import { ledger, refunds, users } from '../../db/schema';
-import type { RequestContext } from '../../context';
+import type { RequestContext, Viewer } from '../../context';
 import { refusal, requireViewer } from '../module';
 
 /** A member row with what they hold at an instant. */
@@ -25,16 +25,69 @@ export interface MemberAccess {
   readonly entitled: EntitledUser;
 }
 
+/** The ledger columns the sdk's LedgerEvent needs. */
+export type GrantRow = Pick<typeof ledger.$inferSelect, 'id' | 'type' | 'plan' | 'periodStart' | 'periodEnd' | 'at' | 'basePaymentId'>;
+/** The refund columns the sdk's LedgerEvent needs. */
+export type RefundRow = Pick<typeof refunds.$inferSelect, 'paymentId' | 'at'>;
+
+/** A member's row with their billing ledger and its refunds, as stored. */
+export interface MemberRecord {
+  readonly user: typeof users.$inferSelect;
+  readonly grants: readonly GrantRow[];
+  readonly refunds: readonly RefundRow[];
+}
+
+/**
+ * The member row, left-joined to each of their ledger rows and its refund (a refund names at most
+ * one payment): one row per ledger row, or one with null grant and refund when there is none.
+ * Prepared once per database (the SQL is built once; on PostgreSQL it is a named statement).
+ */
+function prepareMemberRecordQuery(db: Db) {
+  return db
+    .select({
+      user: users,
+      grant: { id: ledger.id, type: ledger.type, plan: ledger.plan, periodStart: ledger.periodStart, periodEnd: ledger.periodEnd, at: ledger.at, basePaymentId: ledger.basePaymentId },
+      refund: { paymentId: refunds.paymentId, at: refunds.at },
+    })
+    .from(users)
+    .leftJoin(ledger, eq(ledger.userId, users.id))
+    .leftJoin(refunds, and(eq(refunds.paymentId, ledger.id), eq(refunds.userId, users.id)))
+    .where(eq(users.id, sql.placeholder('userId')))
+    .prepare('member_record');
+}
+
+const memberRecordQueries = new WeakMap<Db, ReturnType<typeof prepareMemberRecordQuery>>();
+
+/**
+ * The member `userId` with their ledger and its refunds, in one query, or null when there is no
+ * such member.
+ */
+export async function loadMemberRecord(db: Db, userId: string): Promise<MemberRecord | null> {
+  let query = memberRecordQueries.get(db);
+  if (query === undefined) {
+    query = prepareMemberRecordQuery(db);
+    memberRecordQueries.set(db, query);
+  }
+  const rows = await query.execute({ userId });
+  const first = rows[0];
+  if (first === undefined) return null;
+  const grants: GrantRow[] = [];
+  const refunded: RefundRow[] = [];
+  for (const row of rows) {
+    if (row.grant !== null) grants.push(row.grant);
+    if (row.refund !== null) refunded.push(row.refund);
+  }
+  return { user: first.user, grants, refunds: refunded };
+}
+
 /** The member's ledger in the sdk's shape. */
 export async function loadLedger(db: Db, userId: string): Promise<LedgerEvent[]> {
-  const grants = await db.select().from(ledger).where(eq(ledger.userId, userId));
-  const ids = grants.map((g) => g.id);
-  const refunded = ids.length === 0 ? [] : await db.select().from(refunds).where(and(eq(refunds.userId, userId), inArray(refunds.paymentId, ids)));
-  return ledgerEventsOf(grants, refunded);
+  const record = await loadMemberRecord(db, userId);
+  return record === null ? [] : ledgerEventsOf(record.grants, record.refunds);
 }
 
 /** Stored ledger and refund rows as the sdk's LedgerEvent list (for one member). */
-export function ledgerEventsOf(grants: readonly (typeof ledger.$inferSelect)[], refunded: readonly (typeof refunds.$inferSelect)[]): LedgerEvent[] {
+export function ledgerEventsOf(grants: readonly GrantRow[], refunded: readonly RefundRow[]): LedgerEvent[] {
   return [
     ...grants.map(
       (g): LedgerEvent => ({
@@ -51,24 +104,41 @@ export function ledgerEventsOf(grants: readonly (typeof ledger.$inferSelect)[], 
   ];
 }
 
+/** What the member of `record` holds at `now`. */
+export function memberAccessOf(brand: Brand, record: MemberRecord, now: number): MemberAccess {
+  const held = capabilitiesAt(brand, ledgerEventsOf(record.grants, record.refunds), now);
+  const capabilities = [...held.capabilities];
+  const additionalCapabilities = [...record.user.additionalCapabilities];
+  return { user: record.user, capabilities, additionalCapabilities, plans: [...held.plans], entitled: { capabilities, additionalCapabilities } as EntitledUser };
+}
+
 /** What the member `userId` holds at `now`, or null when there is no such member. */
 export async function loadMemberAccess(db: Db, brand: Brand, userId: string, now: number): Promise<MemberAccess | null> {
-  const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
-  if (user === undefined) return null;
-  const held = capabilitiesAt(brand, await loadLedger(db, userId), now);
-  const capabilities = [...held.capabilities];
-  const additionalCapabilities = [...user.additionalCapabilities];
-  return { user, capabilities, additionalCapabilities, plans: [...held.plans], entitled: { capabilities, additionalCapabilities } as EntitledUser };
+  const record = await loadMemberRecord(db, userId);
+  return record === null ? null : memberAccessOf(brand, record, now);
 }
 
 const memo = new WeakMap<RequestContext, Promise<MemberAccess | null>>();
+/** Records read with the session check, by the viewer of the HTTP request that read them. */
+const primed = new WeakMap<Viewer, MemberRecord>();
+
+/**
+ * Hands the viewer's record, read by the same query that checked the session version when the
+ * HTTP request started, to the request's resolvers, so that viewerAccess needs no query of its own.
+ * Keyed by the viewer object (made afresh for each HTTP request; yoga copies the context the app
+ * makes into its own, so the context object itself is not the one resolvers see).
+ */
+export function primeViewerRecord(viewer: Viewer, record: MemberRecord): void {
+  if (record.user.id === viewer.userId) primed.set(viewer, record);
+}
 
 /** The signed-in member's access, loaded once per request. Null when signed out. */
 export function viewerAccess(ctx: RequestContext): Promise<MemberAccess | null> {
   if (ctx.viewer === null) return Promise.resolve(null);
   let p = memo.get(ctx);
   if (p === undefined) {
-    p = loadMemberAccess(ctx.db, ctx.brand, ctx.viewer.userId, ctx.now);
+    const record = primed.get(ctx.viewer);
+    p = record === undefined ? loadMemberAccess(ctx.db, ctx.brand, ctx.viewer.userId, ctx.now) : (async () => memberAccessOf(ctx.brand, record, ctx.now))();
     memo.set(ctx, p);
   }
   return p;
@@ -96,7 +166,8 @@ export async function requireTool(ctx: RequestContext, slug: string): Promise<Me
  * For long-lived subscriptions: a check that the signed-in member still passes `allowed` (a refund,
  * a lapse or a removed capability ends what they may stream). It loads the member's access at the
  * app clock's current instant at most once every `everyMs` and throws FORBIDDEN when they no
- * longer pass (UNAUTHENTICATED when the member is gone).
+ * longer pass (UNAUTHENTICATED when the member is gone or signed out everywhere: logout and a
+ * password change end their streams too).
  */
 export function accessRecheck(ctx: RequestContext, allowed: (access: MemberAccess) => boolean, everyMs = 30_000): () => Promise<void> {
   let checkedAt = ctx.now;
@@ -104,8 +175,10 @@ export function accessRecheck(ctx: RequestContext, allowed: (access: MemberAcces
     const now = ctx.deps.clock();
     if (now - checkedAt < everyMs || ctx.viewer === null) return;
     checkedAt = now;
-    const access = await loadMemberAccess(ctx.db, ctx.brand, ctx.viewer.userId, now);
-    if (access === null) throw refusal('UNAUTHENTICATED', 'Sign in to do this.');
-    if (!allowed(access)) throw refusal('FORBIDDEN', 'Your plan no longer includes this.');
+    // The kept record on the embedded database (a thousand subscribers cost a thousand map reads,
+    // not a thousand queries on the event loop at the same tick); a query on PostgreSQL.
+    const record = await ctx.deps.memberRecords.load(ctx.viewer.userId);
+    if (record === null || record.user.sessionVersion !== ctx.viewer.sessionVersion) throw refusal('UNAUTHENTICATED', 'Sign in to do this.');
+    if (!allowed(memberAccessOf(ctx.brand, record, now))) throw refusal('FORBIDDEN', 'Your plan no longer includes this.');
   };
 }

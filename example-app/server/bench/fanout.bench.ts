@@ -1,0 +1,357 @@
+// `npm run bench:server`, part 2 (`fanout`): 1,000 graphql-ws clients (the graphql-ws client over
+// `ws`, one member and one socket each) subscribed to oddsPatches on one server process (buildApp +
+// start(0), the simulated feed, the in-process PubSub), with patches at 10 a second for ~20 s.
+// The server runs in a child process (this file again, FANOUT_ROLE=server) so that its memory is
+// its own; the clients run here. Both read the same machine clock (performance.timeOrigin + now()).
+//
+// The feed's own timer has a 200 ms floor, so the server drives `tick()` itself on a 100 ms
+// schedule, moving a clock it controls one feed interval per tick (the feed's timer then finds
+// nothing to catch up). Payloads: 20 events (the default is 60) and every client filters by one
+// sport (football, horse-racing, golf in turn), so a patch is a few kB as a member's page would
+// ask for it. Prints p50/p99 delivery lag (the server's publish instant, taken by a feed listener
+// registered before the app's, to the client's receipt), patches per client, whether every
+// client saw every sequence number in order (none lost), and the server's RSS and heap.
+import { fork, type ChildProcess } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { createClient } from 'graphql-ws';
+import WebSocket from 'ws';
+
+const CLIENTS = Number(process.env['FANOUT_CLIENTS'] ?? 1000);
+const PATCHES = Number(process.env['FANOUT_PATCHES'] ?? 200);
+const PERIOD_MS = 100;
+/**
+ * FANOUT_CLIENT=lean (the default): each client speaks graphql-transport-ws over `ws` itself and
+ * reads only the id, type and seq of each message, as a load generator should (autocannon does not
+ * parse what it receives either): on one 2-core machine, the clients' own work competes with the
+ * server for the cores. FANOUT_CLIENT=graphql-ws: graphql-ws's createClient, which parses every
+ * message whole, as a browser would.
+ */
+const CLIENT_KIND = process.env['FANOUT_CLIENT'] === 'graphql-ws' ? 'graphql-ws' : 'lean';
+const EVENT_COUNT = 20;
+const SPORTS = ['football', 'horse-racing', 'golf'] as const;
+
+const PATCH_DOCUMENT = `subscription ($filter: OddsFilter) {
+  oddsPatches(filter: $filter) {
+    seq at
+    upserts {
+      events { id sport competition name startsAt }
+      markets { id eventId type name runners { id name } exchangePlaces }
+      backPrices { key bookmaker selectionId odds eachWay { places placeFraction } boostedFrom bestOddsGuaranteed earlyPayout { goalsAhead } }
+      exchangePrices { key exchange selectionId places back { odds liquidity } lay { odds liquidity } commission eachWayLay { odds liquidity places placeFraction } }
+      betBuilders { id bookmaker eventId odds legs }
+    }
+    removes { events markets backPrices exchangePrices betBuilders }
+  }
+}`;
+
+/** Messages between the bench (parent) and the server process. */
+type ToServer = { type: 'memory' } | { type: 'run'; count: number; periodMs: number } | { type: 'stop' };
+interface Memory {
+  rss: number;
+  heapUsed: number;
+  heapTotal: number;
+  subscriptions: number;
+}
+type FromServer =
+  | { type: 'ready'; origin: string; tokens: string[] }
+  | { type: 'memory'; memory: Memory }
+  | { type: 'done'; published: [seq: number, at: number][]; cpuMs: number; wallMs: number; lateP99: number; writes: number; writtenP50: number; writtenP99: number };
+
+const instant = () => performance.timeOrigin + performance.now();
+
+// ---------------------------------------------------------------------------------------------
+// The server process
+// ---------------------------------------------------------------------------------------------
+
+async function serverMain(): Promise<void> {
+  const { buildApp } = await import('../src/app');
+  const { loadConfig } = await import('../src/config');
+  const { openDatabase } = await import('../src/db/client');
+  const { ledger, users } = await import('../src/db/schema');
+  const { createSimulatedFeed } = await import('../src/feed/index');
+  const { createLogger } = await import('../src/logger');
+  const { createOutboxMailer } = await import('../src/mail/mailer');
+  const { createMemoryPubSub } = await import('../src/pubsub/index');
+  const { testEnv } = await import('../src/test/app');
+  const send = (m: FromServer) => process.send?.(m);
+
+  const migrations = fileURLToPath(new URL('../drizzle', import.meta.url));
+  const config = loadConfig(testEnv({ NODE_ENV: 'production', PUBLIC_ORIGIN: 'http://127.0.0.1:3000', ALLOW_TEST_PAYMENTS: 'true' }));
+  const database = await openDatabase({ kind: 'pglite-memory' });
+  await database.migrate(migrations);
+  let now = Date.now();
+  const clock = () => now;
+  const feed = createSimulatedFeed({ seed: 7, clock, eventCount: EVENT_COUNT, intervalMs: 200 });
+
+  // The members: one each, with a plan whose tools read the feed (as test/app.ts memberWithPlan).
+  const ids = Array.from({ length: CLIENTS }, (_, i) => `u_fan${String(i).padStart(4, '0')}`);
+  for (let i = 0; i < ids.length; i += 250) {
+    const batch = ids.slice(i, i + 250);
+    await database.db.insert(users).values(
+      batch.map((id) => ({ id, email: `${id}@example.test`, username: id, firstName: 'Fan', lastName: 'Out', passwordHash: 'unused', referralCode: id.toUpperCase().replace(/_/g, ''), adultConfirmedAt: new Date(now), createdAt: new Date(now) })),
+    );
+    await database.db.insert(ledger).values(
+      batch.map((id) => ({ id: `${id}:term-1`, userId: id, type: 'payment' as const, plan: 'platinum', amount: 3999, periodStart: new Date(now - 86_400_000), periodEnd: new Date(now + 30 * 86_400_000), at: new Date(now - 86_400_000) })),
+    );
+  }
+
+  // The publish instant of each patch: this listener runs just before the feed module's (which
+  // publishes), because it is registered first.
+  const published: [number, number][] = [];
+  feed.onPatch((patch) => published.push([patch.seq, instant()]));
+
+  // When each patch was written to each socket (the server's side of the lag): ws's send, wrapped
+  // before the app opens any socket, notes the seq of every oddsPatches message while a run lasts.
+  const { WebSocket: ServerSocket } = await import('ws');
+  const writes: number[] = [];
+  let recording = false;
+  const socketSend = ServerSocket.prototype.send;
+  ServerSocket.prototype.send = function (this: InstanceType<typeof ServerSocket>, data: unknown, ...rest: unknown[]) {
+    if (recording && typeof data === 'string') {
+      const seq = /"oddsPatches":\{"seq":(\d+)/.exec(data.slice(0, 160));
+      if (seq !== null) writes.push(Number(seq[1]), instant());
+    }
+    return (socketSend as (...args: unknown[]) => void).call(this, data, ...rest);
+  } as typeof socketSend;
+
+  const pubSub = createMemoryPubSub();
+  const app = buildApp({ config, database, pubSub, clock, mail: createOutboxMailer(database.db, clock), logger: createLogger('silent'), webRoot: null, feed });
+  const { origin } = await app.start(0, '127.0.0.1');
+  const tokens: string[] = [];
+  for (const id of ids) tokens.push((await app.deps.tokens.issue({ userId: id, sessionVersion: 0, signedInAt: now }, now)).token);
+  send({ type: 'ready', origin, tokens });
+
+  process.on('message', (message: ToServer) => {
+    if (message.type === 'memory') {
+      const m = process.memoryUsage();
+      send({ type: 'memory', memory: { rss: m.rss, heapUsed: m.heapUsed, heapTotal: m.heapTotal, subscriptions: pubSub.stats().subscriptions } });
+    } else if (message.type === 'run') {
+      void run(message.count, message.periodMs);
+    } else if (message.type === 'stop') {
+      void app.stop().then(() => process.exit(0));
+    }
+  });
+
+  /** Ticks `count` times, one per `periodMs` (each tick scheduled from the start: a late tick does not push the next ones). */
+  async function run(count: number, periodMs: number) {
+    // FANOUT_CPU_PROFILE=file.cpuprofile: the server's CPU profile of the run (open it in Chrome's DevTools).
+    const profileTo = process.env['FANOUT_CPU_PROFILE'];
+    const { Session } = await import('node:inspector/promises');
+    const session = new Session();
+    if (profileTo !== undefined) {
+      session.connect();
+      await session.post('Profiler.enable');
+      await session.post('Profiler.start');
+    }
+    published.length = 0;
+    writes.length = 0;
+    recording = true;
+    const late: number[] = [];
+    const cpu0 = process.cpuUsage();
+    const t0 = performance.now();
+    let k = 0;
+    const step = () => {
+      late.push(performance.now() - (t0 + (k + 1) * periodMs));
+      k += 1;
+      now += feed.intervalMs;
+      feed.tick();
+      if (k < count) {
+        setTimeout(step, Math.max(0, t0 + (k + 1) * periodMs - performance.now()));
+        return;
+      }
+      const wallMs = performance.now() - t0;
+      // Let the last patch reach every socket before reporting.
+      setTimeout(() => {
+        void (async () => {
+          recording = false;
+          const cpu = process.cpuUsage(cpu0);
+          const publishedAt = new Map(published);
+          const written: number[] = [];
+          for (let i = 0; i < writes.length; i += 2) {
+            const at = publishedAt.get(writes[i] as number);
+            if (at !== undefined) written.push((writes[i + 1] as number) - at);
+          }
+          written.sort((a, b) => a - b);
+          if (profileTo !== undefined) {
+            const { profile } = await session.post('Profiler.stop');
+            writeFileSync(profileTo, JSON.stringify(profile));
+          }
+          late.sort((a, b) => a - b);
+          const q = (f: number) => written[Math.min(written.length - 1, Math.floor(f * written.length))] ?? Number.NaN;
+          send({ type: 'done', published: [...published], cpuMs: (cpu.user + cpu.system) / 1000, wallMs, lateP99: late[Math.floor(0.99 * late.length)] ?? 0, writes: written.length, writtenP50: q(0.5), writtenP99: q(0.99) });
+        })();
+      }, 1000);
+    };
+    setTimeout(step, periodMs);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The clients (this process)
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * One graphql-transport-ws client over `ws`: connection_init with the token, subscribe on ack,
+ * then each `next` message's seq (found in its first bytes, as the server writes it) to `onSeq`;
+ * anything else (an error, a complete, a close) to `onFailure`. Returns its close.
+ */
+function leanClient(url: string, authorization: string, payload: unknown, onOpen: () => void, onSeq: (seq: number) => void, onFailure: (why: string) => void): () => void {
+  const socket = new WebSocket(url, 'graphql-transport-ws');
+  let closing = false;
+  socket.on('open', () => socket.send(JSON.stringify({ type: 'connection_init', payload: { authorization } })));
+  socket.on('message', (data: Buffer, isBinary: boolean) => {
+    const text = isBinary ? '' : data.toString('utf8');
+    const head = text.slice(0, 80);
+    const seq = /^\{"id":"1","type":"next","payload":\{"data":\{"oddsPatches":\{"seq":(\d+)/.exec(head);
+    if (seq !== null) onSeq(Number(seq[1]));
+    else if (head.startsWith('{"type":"connection_ack"')) {
+      socket.send(JSON.stringify({ id: '1', type: 'subscribe', payload }));
+      onOpen();
+    } else onFailure(`unexpected message ${text.slice(0, 200)}`);
+  });
+  socket.on('close', (code, reason) => {
+    if (!closing) onFailure(`closed ${code} ${reason.toString()}`);
+    onOpen();
+  });
+  socket.on('error', (error) => onFailure(error.message));
+  return () => {
+    closing = true;
+    socket.close(1000);
+  };
+}
+
+function request<T extends FromServer['type']>(child: ChildProcess, message: ToServer, reply: T): Promise<Extract<FromServer, { type: T }>> {
+  return new Promise((resolve) => {
+    const on = (m: FromServer) => {
+      if (m.type !== reply) return;
+      child.off('message', on);
+      resolve(m as Extract<FromServer, { type: T }>);
+    };
+    child.on('message', on);
+    child.send(message);
+  });
+}
+
+const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
+const quantile = (sorted: Float64Array, q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN;
+
+async function benchMain(): Promise<void> {
+  const child = fork(fileURLToPath(import.meta.url), [], { env: { ...process.env, FANOUT_ROLE: 'server' }, execArgv: ['--max-old-space-size=4096'] });
+  const ready = await new Promise<Extract<FromServer, { type: 'ready' }>>((resolve, reject) => {
+    child.once('message', (m: FromServer) => (m.type === 'ready' ? resolve(m) : reject(new Error(`unexpected ${m.type}`))));
+    child.once('exit', (code) => reject(new Error(`server exited (${code})`)));
+  });
+  const wsUrl = `${ready.origin.replace(/^http/, 'ws')}/graphql`;
+  const memoryIdle = (await request(child, { type: 'memory' }, 'memory')).memory;
+
+  // Every client: the sequence numbers it received and when.
+  const seqs: number[][] = Array.from({ length: CLIENTS }, () => []);
+  const receipts: number[][] = Array.from({ length: CLIENTS }, () => []);
+  const failures: string[] = [];
+  const closers: (() => Promise<void> | void)[] = [];
+  const received = (j: number, seq: number) => {
+    const at = instant();
+    seqs[j]?.push(seq);
+    receipts[j]?.push(at);
+  };
+  const connectStart = performance.now();
+  for (let i = 0; i < CLIENTS; i += 50) {
+    const opened: Promise<void>[] = [];
+    for (let j = i; j < Math.min(CLIENTS, i + 50); j++) {
+      let connected!: () => void;
+      opened.push(new Promise<void>((r) => (connected = r)));
+      const payload = { query: PATCH_DOCUMENT, variables: { filter: { sports: [SPORTS[j % SPORTS.length]] } } };
+      const authorization = `Bearer ${ready.tokens[j]}`;
+      if (CLIENT_KIND === 'lean') closers.push(leanClient(wsUrl, authorization, payload, connected, (seq) => received(j, seq), (why) => failures.push(`client ${j}: ${why}`)));
+      else {
+        const client = createClient({
+          url: wsUrl,
+          webSocketImpl: WebSocket,
+          connectionParams: { authorization },
+          lazy: false,
+          retryAttempts: 0,
+          keepAlive: 0,
+          on: { connected: () => connected(), closed: () => connected() },
+        });
+        closers.push(() => client.dispose());
+        client.subscribe<{ oddsPatches: { seq: number } }>(payload, {
+          next: (result) => {
+            const seq = result.data?.oddsPatches.seq;
+            if (seq === undefined) failures.push(`client ${j}: ${JSON.stringify(result.errors ?? result).slice(0, 200)}`);
+            else received(j, seq);
+          },
+          error: (error) => failures.push(`client ${j}: ${error instanceof Error ? error.message : JSON.stringify(error).slice(0, 200)}`),
+          complete: () => undefined,
+        });
+      }
+    }
+    await Promise.all(opened);
+  }
+  // Wait until the server holds every subscription.
+  let memorySubscribed = (await request(child, { type: 'memory' }, 'memory')).memory;
+  const deadline = performance.now() + 30_000;
+  while (memorySubscribed.subscriptions < CLIENTS && performance.now() < deadline && failures.length === 0) {
+    await new Promise((r) => setTimeout(r, 200));
+    memorySubscribed = (await request(child, { type: 'memory' }, 'memory')).memory;
+  }
+  const connectMs = performance.now() - connectStart;
+  if (memorySubscribed.subscriptions < CLIENTS) {
+    console.error(`only ${memorySubscribed.subscriptions} of ${CLIENTS} subscriptions reached the server`, failures.slice(0, 5));
+    child.send({ type: 'stop' } satisfies ToServer);
+    process.exitCode = 1;
+    return;
+  }
+
+  const clientCpu0 = process.cpuUsage();
+  const done = await request(child, { type: 'run', count: PATCHES, periodMs: PERIOD_MS }, 'done');
+  const clientCpu = process.cpuUsage(clientCpu0);
+  const memoryAfter = (await request(child, { type: 'memory' }, 'memory')).memory;
+
+  // Lag of every delivery; continuity of every client's sequence numbers.
+  const publishedAt = new Map(done.published);
+  const expected = done.published.map(([seq]) => seq);
+  const lags = new Float64Array(CLIENTS * expected.length);
+  let n = 0;
+  let continuous = 0;
+  const perClient: number[] = [];
+  for (let c = 0; c < CLIENTS; c++) {
+    const got = seqs[c] ?? [];
+    perClient.push(got.length);
+    if (got.length === expected.length && got.every((s, i) => s === expected[i])) continuous += 1;
+    got.forEach((seq, i) => {
+      const at = publishedAt.get(seq);
+      if (at !== undefined) lags[n++] = (receipts[c]?.[i] ?? Number.NaN) - at;
+    });
+  }
+  const sorted = lags.subarray(0, n).sort();
+  perClient.sort((a, b) => a - b);
+
+  console.log(`\nfan-out: ${CLIENTS} graphql-ws clients (${CLIENT_KIND === 'lean' ? 'the protocol over ws, reading each message\'s seq' : 'graphql-ws\'s createClient'}; one member each), oddsPatches filtered by sport (${SPORTS.join(', ')} in turn), simulated feed of ${EVENT_COUNT} events`);
+  console.log(`${expected.length} patches scheduled one per ${PERIOD_MS} ms: sent in ${(done.wallMs / 1000).toFixed(1)} s (${((expected.length * 1000) / done.wallMs).toFixed(1)} a second; p99 tick ${done.lateP99.toFixed(0)} ms behind its schedule); connecting and subscribing all clients took ${(connectMs / 1000).toFixed(1)} s\n`);
+  console.log('| figure | value |');
+  console.log('|---|---:|');
+  console.log(`| delivery lag p50 | ${quantile(sorted, 0.5).toFixed(1)} ms |`);
+  console.log(`| delivery lag p99 | ${quantile(sorted, 0.99).toFixed(1)} ms |`);
+  console.log(`| delivery lag max | ${(sorted[sorted.length - 1] ?? Number.NaN).toFixed(1)} ms |`);
+  console.log(`| of which the server's side, publish to socket write: p50 / p99 | ${done.writtenP50.toFixed(1)} / ${done.writtenP99.toFixed(1)} ms (${done.writes} writes) |`);
+  console.log(`| patches received per client (min / median / max) | ${perClient[0]} / ${perClient[Math.floor(CLIENTS / 2)]} / ${perClient[CLIENTS - 1]} of ${expected.length} |`);
+  console.log(`| clients with every sequence number, in order | ${continuous} of ${CLIENTS} |`);
+  console.log(`| server CPU during the run | ${(done.cpuMs / 1000).toFixed(1)} s in ${(done.wallMs / 1000).toFixed(1)} s |`);
+  console.log(`| clients' CPU (this process) during the run | ${((clientCpu.user + clientCpu.system) / 1e6).toFixed(1)} s |`);
+  console.log(`| server RSS / heap used: started, no clients | ${mb(memoryIdle.rss)} / ${mb(memoryIdle.heapUsed)} |`);
+  console.log(`| server RSS / heap used: ${CLIENTS} subscribed | ${mb(memorySubscribed.rss)} / ${mb(memorySubscribed.heapUsed)} |`);
+  console.log(`| server RSS / heap used: after the run | ${mb(memoryAfter.rss)} / ${mb(memoryAfter.heapUsed)} |`);
+  const p99 = quantile(sorted, 0.99);
+  const lost = continuous < CLIENTS;
+  console.log(`\ntarget p99 under 100 ms and none lost: ${p99 < 100 && !lost ? 'met' : 'NOT met'}`);
+  if (failures.length > 0) console.error(`${failures.length} client errors, first: ${failures[0]}`);
+
+  await Promise.all(closers.map((close) => close()));
+  child.send({ type: 'stop' } satisfies ToServer);
+  await new Promise((r) => child.once('exit', r));
+  if (failures.length > 0) process.exitCode = 1;
+}
+
+if (process.env['FANOUT_ROLE'] === 'server') await serverMain();
+else await benchMain();

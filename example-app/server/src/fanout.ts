@@ -1,0 +1,203 @@
+// Fan-out of one subscription event to many subscribers: executed once, serialised once.
+//
+// A subscription runs its selection set over every event for every subscriber, and graphql-ws then
+// serialises the result for every socket. When a thousand members follow the odds feed, that is a
+// thousand executions and a thousand JSON.stringify calls of the same patch. Here:
+//
+// 1. A module marks an event with shareEvent() when the resolvers below its root field read nothing
+//    of the request (no viewer, no context): their result depends on the event, the document, the
+//    operation name and the variables alone. The feed module marks its patch events (one object per
+//    sequence number and filter, already shared by every subscriber of this process).
+// 2. useSharedSubscriptions (a yoga plugin) runs the subscriptions of the named root fields with a
+//    per-event execution memoised by (event, document, operation, variables): one ExecutionResult
+//    object for every subscriber who asked the same thing. Unmarked events run per subscriber.
+// 3. On a socket, graphql-ws hands every result to onNext before it serialises it. sharedNext
+//    serialises a shared, error-free result once and answers a placeholder payload; the socket's
+//    send (patched by sendSharedPayloads when it opens) swaps the placeholder for that JSON. Only a
+//    message that is exactly graphql-ws's `next` with the placeholder as its whole `data` is
+//    touched: a real result's data is an object or null, never a string, so nothing else can match.
+//
+// The bytes each client receives are the ones graphql-ws would have sent (same keys, same order).
+import { createSourceEventStream, execute, GraphQLError, type DocumentNode, type ExecutionArgs, type ExecutionResult, type FormattedExecutionResult, type OperationDefinitionNode } from 'graphql';
+import type { Plugin } from 'graphql-yoga';
+import type { WebSocket } from 'ws';
+import type { RequestContext } from './context';
+
+const shareable = new WeakSet<object>();
+
+/** Marks a subscription event whose sub-selection resolves from the event alone (see above). Returns it. */
+export function shareEvent<T extends object>(event: T): T {
+  shareable.add(event);
+  return event;
+}
+
+/** How much work the sharing saved, for tests and benchmarks. */
+export interface FanoutStats {
+  /** Executions of shared events (one per event, document, operation and variables). */
+  readonly executions: number;
+  /** Results of shared events handed to subscribers (executions included). */
+  readonly results: number;
+  /** Shared results serialised (once each). */
+  readonly serialised: number;
+  /** Socket messages whose payload was the shared serialisation. */
+  readonly sent: number;
+}
+
+const stats = { executions: 0, results: 0, serialised: 0, sent: 0 };
+
+/** The counters since the process started. */
+export function fanoutStats(): FanoutStats {
+  return { ...stats };
+}
+
+/** Results that executeEvent made for shared events, as opposed to any other result graphql-ws sends. */
+const sharedResults = new WeakSet<ExecutionResult>();
+const documentIds = new WeakMap<DocumentNode, number>();
+let lastDocumentId = 0;
+/** Results by event, then by document, operation and variables. */
+const executions = new WeakMap<object, Map<string, ExecutionResult | Promise<ExecutionResult>>>();
+
+function executionKey(args: ExecutionArgs): string {
+  let id = documentIds.get(args.document);
+  if (id === undefined) {
+    id = ++lastDocumentId;
+    documentIds.set(args.document, id);
+  }
+  return `${id}\u0000${args.operationName ?? ''}\u0000${JSON.stringify(args.variableValues ?? null)}`;
+}
+
+/** The result of `args` (whose executionKey is `key`) over `event`: once per event and key when the event is shareable. */
+function executeEvent(args: ExecutionArgs, key: string, event: unknown): ExecutionResult | Promise<ExecutionResult> {
+  if (typeof event !== 'object' || event === null || !shareable.has(event)) return execute({ ...args, rootValue: event });
+  let byKey = executions.get(event);
+  if (byKey === undefined) {
+    byKey = new Map();
+    executions.set(event, byKey);
+  }
+  let result = byKey.get(key);
+  if (result === undefined) {
+    stats.executions += 1;
+    const mark = (r: ExecutionResult) => {
+      sharedResults.add(r);
+      return r;
+    };
+    const executed = execute({ ...args, rootValue: event });
+    result = executed instanceof Promise ? executed.then(mark) : mark(executed);
+    byKey.set(key, result);
+  }
+  stats.results += 1;
+  return result;
+}
+
+/**
+ * A subscription's results: its source stream (the root field's subscribe resolver, with this
+ * subscriber's context), each event executed through executeEvent. Errors from the source are
+ * wrapped as yoga's executor wraps them (the message, the original error, the operation's node).
+ * An iterator rather than an async generator: return() must reach the source at once.
+ */
+async function sharedSubscribe(args: ExecutionArgs): Promise<AsyncIterableIterator<ExecutionResult> | ExecutionResult> {
+  const source = await createSourceEventStream(args);
+  if (!(Symbol.asyncIterator in source)) return source;
+  const iterator = source[Symbol.asyncIterator]();
+  const key = executionKey(args);
+  const operation = args.document.definitions.find((d): d is OperationDefinitionNode => d.kind === 'OperationDefinition' && (args.operationName === null || args.operationName === undefined || d.name?.value === args.operationName));
+  const wrap = (error: unknown) =>
+    error instanceof Error ? new GraphQLError(error.message, { originalError: error, ...(operation === undefined ? {} : { nodes: [operation] }) }) : error;
+  const it: AsyncIterableIterator<ExecutionResult> = {
+    [Symbol.asyncIterator]: () => it,
+    async next() {
+      let step: IteratorResult<unknown>;
+      try {
+        step = await iterator.next();
+      } catch (error) {
+        throw wrap(error);
+      }
+      if (step.done === true) return { done: true, value: undefined };
+      return { done: false, value: await executeEvent(args, key, step.value) };
+    },
+    async return() {
+      await iterator.return?.();
+      return { done: true, value: undefined };
+    },
+    async throw(error: unknown) {
+      await iterator.return?.();
+      throw error;
+    },
+  };
+  return it;
+}
+
+/** The root field a subscription operation selects first (aliases aside), or null. */
+function rootFieldOf(document: DocumentNode, operationName: string | null | undefined): string | null {
+  for (const d of document.definitions) {
+    if (d.kind !== 'OperationDefinition' || d.operation !== 'subscription') continue;
+    if (operationName !== null && operationName !== undefined && d.name?.value !== operationName) continue;
+    const first = d.selectionSet.selections[0];
+    return first?.kind === 'Field' ? first.name.value : null;
+  }
+  return null;
+}
+
+/**
+ * The yoga plugin: subscriptions whose root field is one of `fields` run with shared per-event
+ * executions (their modules mark the events they share with shareEvent).
+ */
+export function useSharedSubscriptions(fields: readonly string[]): Plugin<RequestContext> {
+  const names = new Set(fields);
+  return {
+    onSubscribe({ args, setSubscribeFn }) {
+      const field = rootFieldOf(args.document, args.operationName);
+      if (field !== null && names.has(field)) setSubscribeFn(sharedSubscribe as never);
+    },
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// One serialisation per shared result on the sockets
+// ---------------------------------------------------------------------------------------------
+
+/** The serialisation of each shared result, by its placeholder token. */
+const serialised = new WeakMap<ExecutionResult, number>();
+const payloads = new Map<number, string>();
+/** Tokens kept: a socket sends right after onNext answers, so a few seconds of patches are plenty. */
+const TOKENS_KEPT = 4096;
+let lastToken = 0;
+const PLACEHOLDER = '\u0000mk-shared:';
+
+/**
+ * graphql-ws's onNext: for a shared result without errors, a placeholder payload naming its JSON
+ * (serialised on first use); for anything else, nothing (graphql-ws serialises it as usual).
+ */
+export function sharedNext(_ctx: unknown, _id: string, _payload: unknown, _args: unknown, given: object): FormattedExecutionResult | undefined {
+  const result = given as ExecutionResult;
+  if (result.errors !== undefined || !sharedResults.has(result)) return undefined;
+  let token = serialised.get(result);
+  if (token === undefined || !payloads.has(token)) {
+    token = ++lastToken;
+    serialised.set(result, token);
+    payloads.set(token, JSON.stringify(result));
+    stats.serialised += 1;
+    if (payloads.size > TOKENS_KEPT) payloads.delete(payloads.keys().next().value as number);
+  }
+  return { data: `${PLACEHOLDER}${token}` as unknown as Record<string, unknown> };
+}
+
+/** graphql-ws's `next` message with a placeholder as its whole data, exactly as JSON.stringify writes it. */
+const PLACEHOLDER_MESSAGE = /^\{"id":("(?:[^"\\]|\\.)*"),"type":"next","payload":\{"data":"\\u0000mk-shared:(\d+)"\}\}$/;
+
+/** The message to send for `data`: a placeholder message becomes the shared JSON; anything else is unchanged. */
+export function substituteSharedPayload(data: string): string {
+  if (!data.includes('\\u0000mk-shared:')) return data;
+  const m = PLACEHOLDER_MESSAGE.exec(data);
+  if (m === null) return data;
+  const json = payloads.get(Number(m[2]));
+  if (json === undefined) throw new Error('a shared subscription payload was no longer held when its socket sent it');
+  stats.sent += 1;
+  return `{"id":${m[1] as string},"type":"next","payload":${json}}`;
+}
+
+/** Patches a socket (as it opens) so that its text messages go through substituteSharedPayload. */
+export function sendSharedPayloads(socket: WebSocket): void {
+  const send = socket.send.bind(socket) as (data: unknown, ...rest: unknown[]) => void;
+  socket.send = ((data: unknown, ...rest: unknown[]) => send(typeof data === 'string' ? substituteSharedPayload(data) : data, ...rest)) as typeof socket.send;
+}
