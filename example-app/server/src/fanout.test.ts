@@ -2,7 +2,7 @@ import { execute, parse } from 'graphql';
 import { createClient, type Client } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { fanoutStats, substituteSharedPayload } from './fanout';
+import { fanoutStats, MAX_SHARED_EXECUTIONS_PER_EVENT, substituteSharedPayload } from './fanout';
 import { createSimulatedFeed, type SimulatedFeed } from './feed/index';
 import { indexFeed, patchView, type OddsFilterInput } from './modules/feed/view';
 import { createTestApp, memberWithPlan, testClock, type TestApp } from './test/app';
@@ -84,6 +84,67 @@ describe('shared fan-out of odds patches (one execution and one serialisation pe
       '{"id":"1","type":"error","payload":[{"message":"\\u0000mk-shared:1"}]}',
       '{"type":"connection_ack"}',
     ];
-    for (const m of messages) expect(substituteSharedPayload(m)).toBe(m);
+    const held = new Map([[1, '{"data":{"x":1}}']]);
+    for (const m of messages) expect(substituteSharedPayload(m, held)).toBe(m);
+    expect(held.size).toBe(1);
+  });
+
+  it('swaps a placeholder only for the JSON this socket holds, once; a placeholder not held is never sent', () => {
+    const held = new Map([[7, '{"data":{"x":1}}']]);
+    const message = '{"id":"a","type":"next","payload":{"data":"\\u0000mk-shared:7"}}';
+    expect(substituteSharedPayload(message, held)).toBe('{"id":"a","type":"next","payload":{"data":{"x":1}}}');
+    expect(held.size).toBe(0);
+    expect(substituteSharedPayload(message, held)).toBeNull();
+    expect(substituteSharedPayload(message, new Map([[8, '{}']]))).toBeNull();
+  });
+});
+
+describe('what a client cannot multiply: undeclared variables and many documents on one patch', () => {
+  let t: TestApp;
+  let feed: SimulatedFeed;
+  const clients: Client[] = [];
+  const received = new Map<string, { seq: number; data: unknown }[]>();
+  let origin = '';
+  beforeAll(async () => {
+    const clock = testClock('2026-03-02T10:00:00Z');
+    feed = createSimulatedFeed({ seed: 5, clock, eventCount: 10 });
+    t = await createTestApp({ clock, feed });
+    origin = (await t.app.start(0, '127.0.0.1')).origin;
+  });
+  afterAll(async () => {
+    await Promise.all(clients.map((c) => c.dispose()));
+    await t.stop();
+  });
+
+  async function open(name: string, query: string, variables: Record<string, unknown>): Promise<void> {
+    const token = await memberWithPlan(t, `u_${name}`, 'platinum');
+    const got: { seq: number; data: unknown }[] = [];
+    received.set(name, got);
+    const client = createClient({ url: `${origin.replace(/^http/, 'ws')}/graphql`, webSocketImpl: WebSocket, connectionParams: { authorization: `Bearer ${token}` }, retryAttempts: 0, keepAlive: 0 });
+    clients.push(client);
+    client.subscribe<Record<string, { seq: number }>>({ query, variables }, { next: (r) => got.push({ seq: Object.values(r.data ?? {})[0]?.seq ?? -1, data: r.errors ?? r.data }), error: (e) => got.push({ seq: -1, data: e }), complete: () => undefined });
+  }
+
+  it('shares one execution however many undeclared variables the subscribers add, and caps the executions an event keeps', async () => {
+    for (let i = 0; i < 8; i++) await open(`junk${i}`, NARROW, { filter: null, junk: i });
+    const documents = MAX_SHARED_EXECUTIONS_PER_EVENT + 4;
+    for (let i = 0; i < documents; i++) await open(`doc${i}`, `subscription { a${i}: oddsPatches { seq } }`, {});
+    const total = 8 + documents;
+    for (let i = 0; i < 400 && t.pubSub.stats().subscriptions < total; i++) await new Promise((r) => setTimeout(r, 25));
+    expect(t.pubSub.stats().subscriptions).toBe(total);
+
+    const before = fanoutStats();
+    t.clock.advance(feed.intervalMs);
+    const patch = feed.tick();
+    for (let i = 0; i < 400 && [...received.values()].some((got) => !got.some((r) => r.seq === patch.seq)); i++) await new Promise((r) => setTimeout(r, 10));
+    const after = fanoutStats();
+    // NARROW's 8 subscribers: one key. The aliased documents: one key each, up to the cap.
+    expect(after.executions - before.executions).toBe(MAX_SHARED_EXECUTIONS_PER_EVENT);
+    expect(after.unshared - before.unshared).toBe(documents + 1 - MAX_SHARED_EXECUTIONS_PER_EVENT);
+    // Shared or not, everyone got the patch as their own document asks for it.
+    for (let i = 0; i < documents; i++) expect(received.get(`doc${i}`)?.find((r) => r.seq === patch.seq)?.data).toEqual({ [`a${i}`]: { seq: patch.seq } });
+    const narrow = received.get('junk0')?.find((r) => r.seq === patch.seq)?.data;
+    expect(narrow).toBeDefined();
+    for (let i = 1; i < 8; i++) expect(received.get(`junk${i}`)?.find((r) => r.seq === patch.seq)?.data).toEqual(narrow);
   });
 });

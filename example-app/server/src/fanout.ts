@@ -41,9 +41,11 @@ export interface FanoutStats {
   readonly serialised: number;
   /** Socket messages whose payload was the shared serialisation. */
   readonly sent: number;
+  /** Executions of shareable events run unshared (the event already held its most keys). */
+  readonly unshared: number;
 }
 
-const stats = { executions: 0, results: 0, serialised: 0, sent: 0 };
+const stats = { executions: 0, results: 0, serialised: 0, sent: 0, unshared: 0 };
 
 /** The counters since the process started. */
 export function fanoutStats(): FanoutStats {
@@ -63,8 +65,29 @@ function executionKey(args: ExecutionArgs): string {
     id = ++lastDocumentId;
     documentIds.set(args.document, id);
   }
-  return `${id}\u0000${args.operationName ?? ''}\u0000${JSON.stringify(args.variableValues ?? null)}`;
+  // Only the variables the operation declares reach its execution; undeclared ones (which a client
+  // could vary at will to multiply the kept results) are left out of the key.
+  const given = args.variableValues ?? {};
+  const declared = declaredVariables(args.document, args.operationName).map((name) => [name, given[name] ?? null]);
+  return `${id}\u0000${args.operationName ?? ''}\u0000${JSON.stringify(declared)}`;
 }
+
+/** The names of the variables the selected operation declares, in declaration order. */
+function declaredVariables(document: DocumentNode, operationName: string | null | undefined): string[] {
+  for (const d of document.definitions) {
+    if (d.kind !== 'OperationDefinition') continue;
+    if (operationName !== null && operationName !== undefined && d.name?.value !== operationName) continue;
+    return (d.variableDefinitions ?? []).map((v) => v.variable.name.value);
+  }
+  return [];
+}
+
+/**
+ * Distinct executions kept per event. The documents and filters of a real page are few; past this
+ * many, an event's further subscribers run unshared (correct, only slower), so no client can grow
+ * what an event holds.
+ */
+export const MAX_SHARED_EXECUTIONS_PER_EVENT = 32;
 
 /** The result of `args` (whose executionKey is `key`) over `event`: once per event and key when the event is shareable. */
 function executeEvent(args: ExecutionArgs, key: string, event: unknown): ExecutionResult | Promise<ExecutionResult> {
@@ -75,6 +98,10 @@ function executeEvent(args: ExecutionArgs, key: string, event: unknown): Executi
     executions.set(event, byKey);
   }
   let result = byKey.get(key);
+  if (result === undefined && byKey.size >= MAX_SHARED_EXECUTIONS_PER_EVENT) {
+    stats.unshared += 1;
+    return execute({ ...args, rootValue: event });
+  }
   if (result === undefined) {
     stats.executions += 1;
     const mark = (r: ExecutionResult) => {
@@ -156,48 +183,67 @@ export function useSharedSubscriptions(fields: readonly string[]): Plugin<Reques
 // One serialisation per shared result on the sockets
 // ---------------------------------------------------------------------------------------------
 
-/** The serialisation of each shared result, by its placeholder token. */
-const serialised = new WeakMap<ExecutionResult, number>();
-const payloads = new Map<number, string>();
-/** Tokens kept: a socket sends right after onNext answers, so a few seconds of patches are plenty. */
-const TOKENS_KEPT = 4096;
-let lastToken = 0;
+/** The serialisation of each shared result (made once, kept as long as the result is). */
+const serialised = new WeakMap<ExecutionResult, string>();
+/**
+ * Per socket (patched by sendSharedPayloads): the JSON of each placeholder onNext answered and the
+ * socket has not sent yet. graphql-ws sends right after onNext, so an entry lives a few microtasks.
+ */
+const pendingBySocket = new WeakMap<object, { last: number; readonly held: Map<number, string> }>();
 const PLACEHOLDER = '\u0000mk-shared:';
 
 /**
- * graphql-ws's onNext: for a shared result without errors, a placeholder payload naming its JSON
- * (serialised on first use); for anything else, nothing (graphql-ws serialises it as usual).
+ * graphql-ws's onNext: for a shared, error-free result on a socket that sendSharedPayloads patched,
+ * a placeholder payload naming its JSON (serialised on first use); for anything else, nothing
+ * (graphql-ws serialises it as usual).
  */
-export function sharedNext(_ctx: unknown, _id: string, _payload: unknown, _args: unknown, given: object): FormattedExecutionResult | undefined {
+export function sharedNext(ctx: unknown, _id: string, _payload: unknown, _args: unknown, given: object): FormattedExecutionResult | undefined {
   const result = given as ExecutionResult;
   if (result.errors !== undefined || !sharedResults.has(result)) return undefined;
-  let token = serialised.get(result);
-  if (token === undefined || !payloads.has(token)) {
-    token = ++lastToken;
-    serialised.set(result, token);
-    payloads.set(token, JSON.stringify(result));
+  const socket = (ctx as { extra?: { socket?: object } } | null)?.extra?.socket;
+  const pending = socket === undefined ? undefined : pendingBySocket.get(socket);
+  if (pending === undefined) return undefined;
+  let json = serialised.get(result);
+  if (json === undefined) {
+    json = JSON.stringify(result);
+    serialised.set(result, json);
     stats.serialised += 1;
-    if (payloads.size > TOKENS_KEPT) payloads.delete(payloads.keys().next().value as number);
   }
-  return { data: `${PLACEHOLDER}${token}` as unknown as Record<string, unknown> };
+  pending.last += 1;
+  pending.held.set(pending.last, json);
+  return { data: `${PLACEHOLDER}${pending.last}` as unknown as Record<string, unknown> };
 }
 
 /** graphql-ws's `next` message with a placeholder as its whole data, exactly as JSON.stringify writes it. */
 const PLACEHOLDER_MESSAGE = /^\{"id":("(?:[^"\\]|\\.)*"),"type":"next","payload":\{"data":"\\u0000mk-shared:(\d+)"\}\}$/;
 
-/** The message to send for `data`: a placeholder message becomes the shared JSON; anything else is unchanged. */
-export function substituteSharedPayload(data: string): string {
+/**
+ * The message to send for `data` on a socket holding `held`: a placeholder message becomes the
+ * shared JSON (and is released); anything else is unchanged. Null when the placeholder is not held
+ * (which graphql-ws's order makes impossible): the caller must not send it.
+ */
+export function substituteSharedPayload(data: string, held: Map<number, string>): string | null {
   if (!data.includes('\\u0000mk-shared:')) return data;
   const m = PLACEHOLDER_MESSAGE.exec(data);
   if (m === null) return data;
-  const json = payloads.get(Number(m[2]));
-  if (json === undefined) throw new Error('a shared subscription payload was no longer held when its socket sent it');
+  const token = Number(m[2]);
+  const json = held.get(token);
+  if (json === undefined) return null;
+  held.delete(token);
   stats.sent += 1;
   return `{"id":${m[1] as string},"type":"next","payload":${json}}`;
 }
 
 /** Patches a socket (as it opens) so that its text messages go through substituteSharedPayload. */
 export function sendSharedPayloads(socket: WebSocket): void {
+  const pending = { last: 0, held: new Map<number, string>() };
+  pendingBySocket.set(socket, pending);
   const send = socket.send.bind(socket) as (data: unknown, ...rest: unknown[]) => void;
-  socket.send = ((data: unknown, ...rest: unknown[]) => send(typeof data === 'string' ? substituteSharedPayload(data) : data, ...rest)) as typeof socket.send;
+  socket.send = ((data: unknown, ...rest: unknown[]) => {
+    if (typeof data !== 'string') return send(data, ...rest);
+    const message = substituteSharedPayload(data, pending.held);
+    // Never a placeholder on the wire: close as a server error instead.
+    if (message === null) return socket.close(1011, 'Internal error');
+    return send(message, ...rest);
+  }) as typeof socket.send;
 }

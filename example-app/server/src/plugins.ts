@@ -44,6 +44,8 @@ export const LIMITS = {
   maxBodyBytes: 1_000_000,
   /** A WebSocket message, in bytes (ws closes the socket with 1009 beyond it). */
   maxWsMessageBytes: 64 * 1024,
+  /** Operations running at once on one socket (a page needs a handful; each holds server memory). */
+  maxOperationsPerSocket: 32,
 } as const;
 
 /** The armor limit names, as the `limit` extension of their errors says. */

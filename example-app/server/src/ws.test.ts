@@ -10,7 +10,7 @@ import {
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { TOKEN_TTL_MS } from './auth/tokens';
+import { SESSION_MAX_MS, TOKEN_TTL_MS } from './auth/tokens';
 import { users } from './db/schema';
 import { collect, graphqlClient, waitFor, writeUntilDelivered, type Session } from './e2e/clients';
 import { trackerCapabilities } from './modules/tracker/access';
@@ -183,6 +183,46 @@ describe('graphql-ws on the running server', () => {
       s.clock.set(started);
       await live.dispose();
     }
+  });
+
+  it("closes with 4403 'Session ended' (final, no renewal) when the session's 30 days end before the token does", async () => {
+    const member = await signedInMember(s.app);
+    const { token } = await s.app.deps.tokens.issue({ userId: member.userId, sessionVersion: 0, signedInAt: s.clock() - SESSION_MAX_MS + 1500 }, s.clock());
+    const before = await rejections(s, 'ws-session-ended');
+    const ws = wsProbe(s.origin, { origin: APP_ORIGIN });
+    await ws.opened;
+    const opened = Date.now();
+    ws.send({ type: 'connection_init', payload: { authorization: `Bearer ${token}` } });
+    await ws.next('connection_ack');
+    expect(await ws.closed).toEqual({ code: 4403, reason: 'Session ended' });
+    expect(Date.now() - opened).toBeLessThan(5000);
+    expect((await rejections(s, 'ws-session-ended')) - before).toBe(1);
+  });
+
+  it(`refuses an operation past ${LIMITS.maxOperationsPerSocket} running at once on one socket, and takes new ones once others end`, async () => {
+    const member = await signedInMember(s.app);
+    await s.app.deps.db
+      .update(users)
+      .set({ additionalCapabilities: [...trackerCapabilities(getBrand(s.app.deps.config.brand))] })
+      .where(eq(users.id, member.userId));
+    const before = await rejections(s, 'ws-operations');
+    const ws = wsProbe(s.origin, { origin: APP_ORIGIN });
+    await ws.opened;
+    ws.send({ type: 'connection_init', payload: { authorization: `Bearer ${member.token}` } });
+    await ws.next('connection_ack');
+    const query = 'subscription { trackedBetChanged { change id } }';
+    for (let i = 1; i <= LIMITS.maxOperationsPerSocket; i++) ws.send({ id: `s${i}`, type: 'subscribe', payload: { query } });
+    ws.send({ id: 'over', type: 'subscribe', payload: { query } });
+    const refused = await ws.next('error');
+    expect(refused.id).toBe('over');
+    expect(JSON.stringify(refused.payload)).toContain('RATE_LIMITED');
+    expect((await rejections(s, 'ws-operations')) - before).toBe(1);
+    // One ends: a new one is taken (answered by its own result, not an error).
+    ws.send({ id: 's1', type: 'complete' });
+    ws.send({ id: 'again', type: 'subscribe', payload: { query: '{ brand }' } });
+    const answer = await ws.next('next');
+    expect(answer.id).toBe('again');
+    ws.socket.close();
   });
 
   it('refuses a new subscription once the session is revoked (logout everywhere), closing with 4403', async () => {

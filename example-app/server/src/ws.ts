@@ -20,6 +20,7 @@ import { GraphQLError, type ExecutionArgs } from 'graphql';
 import type { YogaServerInstance } from 'graphql-yoga';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
+import { SESSION_MAX_MS } from './auth/tokens';
 import { authenticate, authenticateMember, type AppDeps, type Credentials, type RequestContext, type Viewer } from './context';
 import { sendSharedPayloads, sharedNext } from './fanout';
 import { isAllowedOrigin } from './http/csrf';
@@ -121,9 +122,20 @@ export function attachGraphqlWs(options: GraphqlWsOptions): GraphqlWs {
         state.credentials = credentials;
         state.viewer = viewer;
         const socket = state.socket;
+        // The session's own end (SESSION_MAX_MS after sign-in) comes before the token's when the
+        // token was issued in the session's last 15 minutes: no renewal can follow it, so the close
+        // is 4403 (final), not the renewable expiry.
+        const sessionEnds = viewer.signedInAt + SESSION_MAX_MS;
+        const renewBy = viewer.tokenExpiresAt - TOKEN_RENEWAL_MARGIN_MS;
+        const sessionFirst = sessionEnds <= renewBy;
         // setTimeout holds at most 2^31-1 ms; a token lives 15 minutes.
-        const wait = Math.min(Math.max(0, viewer.tokenExpiresAt - TOKEN_RENEWAL_MARGIN_MS - deps.clock()), 2 ** 31 - 1);
+        const wait = Math.min(Math.max(0, (sessionFirst ? sessionEnds : renewBy) - deps.clock()), 2 ** 31 - 1);
         state.expiry = setTimeout(() => {
+          if (sessionFirst) {
+            metrics.rejection('ws-session-ended');
+            socket.close(4403, 'Session ended');
+            return;
+          }
           metrics.rejection('ws-token-expired');
           socket.close(TOKEN_EXPIRED.code, TOKEN_EXPIRED.reason);
         }, wait);
@@ -133,6 +145,11 @@ export function attachGraphqlWs(options: GraphqlWsOptions): GraphqlWs {
       },
       onSubscribe: async (ctx, _id, params) => {
         const state = ctx.extra;
+        // graphql-ws has already counted this operation in ctx.subscriptions.
+        if (Object.keys(ctx.subscriptions).length > LIMITS.maxOperationsPerSocket) {
+          metrics.rejection('ws-operations');
+          return [new GraphQLError(`Too many operations on one connection: at most ${LIMITS.maxOperationsPerSocket} at once.`, { extensions: { code: 'RATE_LIMITED' } })];
+        }
         // The session may have been revoked since connection_init. The same query reads the member's
         // record, which the operation's access checks then use.
         const member = state.credentials === undefined ? null : await authenticateMember(deps, state.credentials, deps.clock());

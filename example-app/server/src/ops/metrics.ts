@@ -18,6 +18,8 @@ export type RejectionRule =
   | 'ws-auth'
   | 'ws-origin'
   | 'ws-token-expired'
+  | 'ws-operations'
+  | 'ws-session-ended'
   | 'metrics-auth';
 
 /** The GraphQL operation types, and `unknown` when a document never got as far as naming one. */

@@ -163,8 +163,10 @@ export async function recordChargeSucceeded(
   if (subscriptionStatus(brand, input, now).paymentFailedAt !== null) return recordRetry(tx, brand, row, input, recorded, data, now, refund);
   const due = dueCharges(brand, row, recorded, now);
   const charge = due[0];
-  if (charge === undefined || charge.id !== data.metadata.eventId) return note(`event ${data.metadata.eventId} is not the next charge due`);
-  if (charge.amount !== data.amount) return note(`charged ${data.amount} pence for an event of ${charge.amount}`);
+  // Money taken for nothing the sdk charges now (a term already paid, one not due, another price)
+  // is given back, never kept.
+  if (charge === undefined || charge.id !== data.metadata.eventId) return refund(`event ${data.metadata.eventId} is not the next charge due`);
+  if (charge.amount !== data.amount) return refund(`charged ${data.amount} pence for an event of ${charge.amount}`);
   await recordEvents(tx, brand, row.userId, row.id, [charge], new Map([[charge.id, data.chargeId]]));
   return NOTHING_TO_DO;
 }

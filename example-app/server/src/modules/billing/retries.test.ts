@@ -112,6 +112,10 @@ describe('failed and retried renewals reported by the provider (signed webhooks,
     expect((await rowsOf(m.id)).filter((r) => r.id === m.eventId)).toHaveLength(1);
     expect((await subscriptionOf(m.id)).changes).toHaveLength(2);
     expect(provider(t).refunds.filter((r) => r.chargeId === 'ch_test_retry_ok')).toEqual([]);
+    // A second, different charge for the same, already paid term: refunded, nothing recorded.
+    await send('charge.succeeded', { ...data, chargeId: 'ch_test_retry_twice' });
+    expect(provider(t).refunds.filter((r) => r.chargeId === 'ch_test_retry_twice').map((r) => r.amount)).toEqual([data.amount]);
+    expect((await rowsOf(m.id)).filter((r) => r.id === m.eventId)).toHaveLength(1);
 
     // Access goes on past the end of term 1, and the next renewal is due again, at the sdk's instant.
     const status = subscriptionStatus(brand, retried, retryAt);
