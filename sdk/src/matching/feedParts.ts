@@ -1,4 +1,4 @@
-import type { BackPrice, ExchangePrice, Market, MarketSnapshot } from './model';
+import type { BackPrice, BetBuilderPrice, ExchangePrice, Market, MarketSnapshot } from './model';
 import { finderTools } from './finders/registry';
 
 /**
@@ -90,7 +90,7 @@ export function feedPartsFor(toolKeys: Iterable<string>): FeedPart[] {
  * slice.backPrices[0]; // { bookmaker: 'bet-co', selectionId: 'r1', odds: 3 }
  * ```
  */
-export function sliceMarketSnapshot(snapshot: MarketSnapshot, parts: Iterable<FeedPart>): Required<MarketSnapshot> {
+export function sliceMarketSnapshot(snapshot: MarketSnapshot, parts: Iterable<FeedPart>): MarketSnapshot & { readonly betBuilders: readonly BetBuilderPrice[] } {
   const has = new Set(parts);
   const places = has.has('placeMarkets');
   const backFields = (['eachWay', 'boosts', 'bestOddsGuaranteed', 'earlyPayout'] as const).filter((p) => !has.has(p)).map((p) => BACK_FIELD[p]);
