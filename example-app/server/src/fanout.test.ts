@@ -5,19 +5,26 @@ import WebSocket from 'ws';
 import { fanoutStats, MAX_SHARED_EXECUTIONS_PER_EVENT, substituteSharedPayload } from './fanout';
 import { createSimulatedFeed, type SimulatedFeed } from './feed/index';
 import { indexFeed, patchView, type OddsFilterInput } from './modules/feed/view';
+import type { FeedPart } from '@matchkit/sdk/matching';
+import { feedSliceOf } from './modules/feed/access';
+import { loadMemberAccess } from './modules/members/access';
 import { createTestApp, memberWithPlan, testClock, type TestApp } from './test/app';
 
 const WIDE = `subscription ($filter: OddsFilter) { oddsPatches(filter: $filter) { seq at upserts { events { id sport name startsAt } markets { id eventId runners { id name } } backPrices { key bookmaker odds bestOddsGuaranteed } exchangePrices { key exchange lay { odds liquidity } commission } betBuilders { id } } removes { events markets backPrices exchangePrices betBuilders } } }`;
 const NARROW = `subscription Narrow($filter: OddsFilter) { oddsPatches(filter: $filter) { seq upserts { backPrices { key odds } } } }`;
+const PLATINUM = 'platinum';
+const PRO_PLUS = 'pro-plus';
 const FILTERS: (OddsFilterInput | null)[] = [null, { sports: ['football'] }, { sports: ['golf'], bookmakers: ['bet365', 'williamhill'] }];
 
 interface Subscriber {
   readonly document: string;
   readonly filter: OddsFilterInput | null;
+  readonly plan: string;
+  parts: readonly FeedPart[];
   readonly received: { seq: number; data: unknown }[];
 }
 
-describe('shared fan-out of odds patches (one execution and one serialisation per patch, filter and document)', () => {
+describe('shared fan-out of odds patches (one execution and one serialisation per patch, slice, filter and document)', () => {
   let t: TestApp;
   let feed: SimulatedFeed;
   const clients: Client[] = [];
@@ -27,14 +34,16 @@ describe('shared fan-out of odds patches (one execution and one serialisation pe
     feed = createSimulatedFeed({ seed: 11, clock, eventCount: 12 });
     t = await createTestApp({ clock, feed });
     const { origin } = await t.app.start(0, '127.0.0.1');
-    // Three sockets for each document and filter, so every patch has subscribers to share it.
+    // Three sockets for each document and filter on the dearest plan, so every patch has
+    // subscribers to share it, and one on the cheapest feed plan beside them (another slice).
     let n = 0;
     for (const document of [WIDE, NARROW]) {
       for (const filter of FILTERS) {
-        for (let copy = 0; copy < 3; copy++) {
+        for (const plan of [PRO_PLUS, PRO_PLUS, PRO_PLUS, PLATINUM]) {
           n += 1;
-          const token = await memberWithPlan(t, `u_fan${n}`, 'platinum');
-          const subscriber: Subscriber = { document, filter, received: [] };
+          const token = await memberWithPlan(t, `u_fan${n}`, plan);
+          const access = await loadMemberAccess(t.database.db, t.app.deps.brand, `u_fan${n}`, t.clock());
+          const subscriber: Subscriber = { document, filter, plan, parts: feedSliceOf(t.app.deps.brand, access as NonNullable<typeof access>) ?? [], received: [] };
           subscribers.push(subscriber);
           const client = createClient({ url: `${origin.replace(/^http/, 'ws')}/graphql`, webSocketImpl: WebSocket, connectionParams: { authorization: `Bearer ${token}` }, retryAttempts: 0, keepAlive: 0 });
           clients.push(client);
@@ -53,7 +62,14 @@ describe('shared fan-out of odds patches (one execution and one serialisation pe
     await t.stop();
   });
 
-  it('every subscriber receives, for each patch, exactly what the schema answers for its own document and filter', async () => {
+  it('the two plans have different slices of the feed (the cheaper one a strict part of the dearer one)', () => {
+    const cheap = subscribers.find((s) => s.plan === PLATINUM)?.parts ?? [];
+    const dear = subscribers.find((s) => s.plan === PRO_PLUS)?.parts ?? [];
+    expect(cheap.length).toBeLessThan(dear.length);
+    for (const p of cheap) expect(dear).toContain(p);
+  });
+
+  it('every subscriber receives, for each patch, exactly what the schema answers for its own slice, document and filter', async () => {
     const schema = t.app.yoga.getEnveloped().schema;
     const before = fanoutStats();
     const patches = 4;
@@ -63,16 +79,18 @@ describe('shared fan-out of odds patches (one execution and one serialisation pe
       const index = indexFeed(feed.snapshot().market, patch.upserts);
       for (let i = 0; i < 200 && subscribers.some((s) => !s.received.some((r) => r.seq === patch.seq)); i++) await new Promise((r) => setTimeout(r, 10));
       for (const s of subscribers) {
-        const expected = await execute({ schema, document: parse(s.document), rootValue: { oddsPatches: patchView(patch, s.filter, index) }, variableValues: { filter: s.filter } });
+        const expected = await execute({ schema, document: parse(s.document), rootValue: { oddsPatches: patchView(patch, s.filter, index, s.parts) }, variableValues: { filter: s.filter } });
         expect(expected.errors).toBeUndefined();
         expect(s.received.find((r) => r.seq === patch.seq)?.data).toEqual(JSON.parse(JSON.stringify(expected.data)));
       }
     }
     for (const s of subscribers) expect(s.received.map((r) => r.seq)).toEqual(Array.from({ length: patches }, (_, i) => feed.seq - patches + 1 + i));
     const after = fanoutStats();
-    // Six (document, filter) pairs: six executions and serialisations per patch, not eighteen.
-    expect(after.executions - before.executions).toBe(6 * patches);
-    expect(after.serialised - before.serialised).toBe(6 * patches);
+    // Six (document, filter) pairs times two slices: twelve executions and serialisations per
+    // patch, not twenty-four (and never one shared across slices, or the cheaper plan would get
+    // the dearer one's data).
+    expect(after.executions - before.executions).toBe(12 * patches);
+    expect(after.serialised - before.serialised).toBe(12 * patches);
     expect(after.results - before.results).toBe(subscribers.length * patches);
     expect(after.sent - before.sent).toBe(subscribers.length * patches);
   });

@@ -15,7 +15,13 @@ import {
   findTwoUpMatches,
   findTwoUpValue,
   indexMarketSnapshot,
+  createOddsmatcher,
+  feedParts,
+  feedPartsFor,
+  finderTools,
+  sliceMarketSnapshot,
   type FinderResult,
+  type MarketSnapshot,
 } from '@matchkit/sdk/matching';
 import { findDutches } from './dutching';
 
@@ -157,6 +163,83 @@ const engines: [string, (market: unknown) => FinderResult<unknown>, (row: never)
   ['bet builders', (market) => findBetBuilderValue({ market }), (r: { valueRatio: number }) => r.valueRatio],
   ['golf master', (market) => findGolfValue({ market }), (r: { expectedProfit: number }) => r.expectedProfit],
 ];
+
+/** Each tool's engine by tool key (the steam chaser gets the earlier exchange prices sliced alike). */
+const toolEngines: Record<string, (market: MarketSnapshot, earlier: MarketSnapshot['exchangePrices']) => unknown> = {
+  oddsmatcher: (market) => {
+    const matcher = createOddsmatcher({ limit: 50 });
+    matcher.load(market);
+    return matcher.getSnapshot();
+  },
+  matchCatcher: (market) => findMatchCatches({ market, offer: { bookmaker: 'bet-a', betType: 'qualifying' }, exchangeSettings: { betconnect: true } }),
+  dutching: (market) => findDutches({ market }),
+  eachWayCatcher: (market) => findEachWayCatches({ market }),
+  accaCatcher: (market) => findAccas({ market, offer: { bookmaker: 'bet-a', kind: 'insurance', legs: 2, refund: { amount: 1000, retention: 0.7 } }, pool: 4 }),
+  twoUpMatcher: (market) => findTwoUpMatches({ market }),
+  twoUpMaster: (market) => findTwoUpValue({ market }),
+  extraPlaceCatcher: (market) => findExtraPlaces({ market }),
+  extraPlaceMaster: (market) => findExtraPlacesMaster({ market, exchangeSettings: { betconnect: true } }),
+  bogCatcher: (market) => findBogValue({ market }),
+  priceBoostTracker: (market) => findPriceBoosts({ market }),
+  luckyFinder: (market) => findLuckyBets({ market, offer: { bookmaker: 'bet-a', bet: 'lucky15', oneWinnerOddsMultiplier: 2, allWinnersBonus: 0.1 }, pool: 5 }),
+  steamChaser: (market, earlier) => findSteamers({ market, earlier, minSteam: 0 }),
+  betBuilderFinder: (market) => findBetBuilderValue({ market }),
+  golfMaster: (market) => findGolfValue({ market }),
+};
+
+/** The same markets a few ticks earlier: every exchange quote moved by a random factor. */
+const drift = fc.array(fc.double({ min: 0.8, max: 1.2, noNaN: true }), { minLength: 1, maxLength: 8 });
+function earlierOf(market: MarketSnapshot, factors: number[]): MarketSnapshot['exchangePrices'] {
+  const move = (q: { odds: number; liquidity: number } | null, i: number) => (q === null ? null : { ...q, odds: Math.min(1000, Math.max(1.01, Math.round(q.odds * (factors[i % factors.length] as number) * 100) / 100)) });
+  return market.exchangePrices.map((p, i) => ({ ...p, back: move(p.back, i), lay: move(p.lay, i + 1) }));
+}
+
+describe('feed slices', () => {
+  it('every finder tool has an engine here (the law below covers them all)', () => {
+    expect(Object.keys(toolEngines).sort()).toEqual(finderTools.map((t) => t.key).sort());
+  });
+
+  it('law: each tool\'s engine gives the same result on the snapshot sliced to its reads as on the whole snapshot', () => {
+    fc.assert(
+      fc.property(fc.array(marketArb, { minLength: 1, maxLength: 6 }), drift, (markets, factors) => {
+        const whole = build(markets as Generated[]) as MarketSnapshot;
+        const earlier = earlierOf(whole, factors);
+        for (const tool of finderTools) {
+          const parts = feedPartsFor([tool.key]);
+          const slice = sliceMarketSnapshot(whole, parts);
+          const slicedEarlier = sliceMarketSnapshot({ events: [], markets: [], backPrices: [], exchangePrices: earlier }, parts).exchangePrices;
+          const run = toolEngines[tool.key] as (typeof toolEngines)[string];
+          expect(run(slice, slicedEarlier), tool.key).toEqual(run(whole, earlier));
+        }
+      }),
+      { numRuns: 100 },
+    );
+  }, 60_000);
+
+  it('law: a slice holds no part it was not asked for, and slicing to every part changes nothing', () => {
+    fc.assert(
+      fc.property(fc.array(marketArb, { minLength: 1, maxLength: 6 }), fc.subarray([...feedParts]), (markets, parts) => {
+        const whole = build(markets as Generated[]) as MarketSnapshot;
+        const slice = sliceMarketSnapshot(whole, parts);
+        indexMarketSnapshot(slice); // still a valid snapshot
+        const has = new Set(parts);
+        const backField = { eachWay: 'eachWay', boosts: 'boostedFrom', bestOddsGuaranteed: 'bestOddsGuaranteed', earlyPayout: 'earlyPayout' } as const;
+        for (const [part, field] of Object.entries(backField)) {
+          if (!has.has(part as keyof typeof backField)) expect(slice.backPrices.some((p) => field in p), part).toBe(false);
+        }
+        if (!has.has('exchangeBacks')) expect(slice.exchangePrices.every((p) => p.back === null)).toBe(true);
+        if (!has.has('eachWayLay')) expect(slice.exchangePrices.some((p) => 'eachWayLay' in p)).toBe(false);
+        if (!has.has('placeMarkets')) {
+          expect(slice.exchangePrices.some((p) => p.places !== undefined)).toBe(false);
+          expect(slice.markets.some((m) => 'exchangePlaces' in m)).toBe(false);
+        }
+        if (!has.has('betBuilders')) expect(slice.betBuilders).toEqual([]);
+        expect(sliceMarketSnapshot(whole, feedParts)).toEqual({ ...whole, betBuilders: whole.betBuilders ?? [] });
+      }),
+      { numRuns: 100 },
+    );
+  });
+});
 
 describe('finder laws', () => {
   it('no finder ever outputs NaN or an infinite number, rows are ranked best first, and never more than the limit', () => {

@@ -25,7 +25,14 @@ export interface FinderTool {
   readonly figure: 'exact' | 'expected value' | 'approximate';
   /** The assumptions behind the figure (empty when exact). */
   readonly assumptions: readonly string[];
+  /**
+   * The parts of the feed the engine reads beyond the core (events, markets, bookmaker odds and
+   * win-market lays): what a member of this tool must receive, and all it needs (see `feedPartsFor`).
+   */
+  readonly reads: readonly FeedPart[];
 }
+
+import type { FeedPart } from '../feedParts';
 
 const FAIR = 'Fair probabilities are the exchanges\u2019 mid prices (mean of the best back and best lay implied probabilities) with the margin removed multiplicatively (removeMargin).';
 
@@ -44,6 +51,7 @@ export const finderTools: readonly FinderTool[] = Object.freeze(
     [
       {
         key: 'oddsmatcher',
+        reads: [],
         capability: 'PA-CAP-006',
         engine: 'createOddsmatcher',
         providerFeature: null,
@@ -54,6 +62,7 @@ export const finderTools: readonly FinderTool[] = Object.freeze(
       },
       {
         key: 'matchCatcher',
+        reads: [],
         capability: 'PA-CAP-007',
         engine: 'findMatchCatches',
         providerFeature: null,
@@ -64,6 +73,7 @@ export const finderTools: readonly FinderTool[] = Object.freeze(
       },
       {
         key: 'dutching',
+        reads: [],
         capability: 'PA-CAP-008',
         engine: 'findDutches',
         providerFeature: null,
@@ -74,6 +84,7 @@ export const finderTools: readonly FinderTool[] = Object.freeze(
       },
       {
         key: 'eachWayCatcher',
+        reads: ['placeMarkets', 'eachWay'],
         capability: 'PA-CAP-009',
         engine: 'findEachWayCatches',
         providerFeature: null,
@@ -84,6 +95,7 @@ export const finderTools: readonly FinderTool[] = Object.freeze(
       },
       {
         key: 'accaCatcher',
+        reads: [],
         capability: 'PA-CAP-003',
         engine: 'findAccas',
         providerFeature: null,
@@ -94,6 +106,7 @@ export const finderTools: readonly FinderTool[] = Object.freeze(
       },
       {
         key: 'twoUpMatcher',
+        reads: ['exchangeBacks', 'earlyPayout'],
         capability: 'PA-CAP-067',
         engine: 'findTwoUpMatches',
         providerFeature: '2upStandard',
@@ -109,6 +122,7 @@ export const finderTools: readonly FinderTool[] = Object.freeze(
       },
       {
         key: 'twoUpMaster',
+        reads: ['exchangeBacks', 'earlyPayout'],
         capability: 'PA-CAP-040',
         engine: 'findTwoUpValue',
         providerFeature: '2upMaster',
@@ -124,6 +138,7 @@ export const finderTools: readonly FinderTool[] = Object.freeze(
       },
       {
         key: 'extraPlaceCatcher',
+        reads: ['exchangeBacks', 'placeMarkets', 'eachWay'],
         capability: 'PA-CAP-061',
         engine: 'findExtraPlaces',
         providerFeature: 'extraPlaceCatcher',
@@ -137,6 +152,7 @@ export const finderTools: readonly FinderTool[] = Object.freeze(
       },
       {
         key: 'extraPlaceMaster',
+        reads: ['exchangeBacks', 'placeMarkets', 'eachWay', 'eachWayLay'],
         capability: 'PA-CAP-039',
         engine: 'findExtraPlacesMaster',
         providerFeature: 'extraPlaceMaster',
@@ -150,6 +166,7 @@ export const finderTools: readonly FinderTool[] = Object.freeze(
       },
       {
         key: 'bogCatcher',
+        reads: ['exchangeBacks', 'bestOddsGuaranteed'],
         capability: 'PA-CAP-051',
         engine: 'findBogValue',
         providerFeature: null,
@@ -164,6 +181,7 @@ export const finderTools: readonly FinderTool[] = Object.freeze(
       },
       {
         key: 'priceBoostTracker',
+        reads: ['boosts'],
         capability: 'PA-CAP-044',
         engine: 'findPriceBoosts',
         providerFeature: null,
@@ -174,6 +192,7 @@ export const finderTools: readonly FinderTool[] = Object.freeze(
       },
       {
         key: 'luckyFinder',
+        reads: ['exchangeBacks'],
         capability: 'PA-CAP-045',
         engine: 'findLuckyBets',
         providerFeature: null,
@@ -189,6 +208,7 @@ export const finderTools: readonly FinderTool[] = Object.freeze(
       },
       {
         key: 'steamChaser',
+        reads: ['exchangeBacks'],
         capability: 'PA-CAP-046',
         engine: 'findSteamers',
         providerFeature: null,
@@ -199,6 +219,7 @@ export const finderTools: readonly FinderTool[] = Object.freeze(
       },
       {
         key: 'betBuilderFinder',
+        reads: ['exchangeBacks', 'betBuilders'],
         capability: 'PA-CAP-049',
         engine: 'findBetBuilderValue',
         providerFeature: null,
@@ -209,6 +230,7 @@ export const finderTools: readonly FinderTool[] = Object.freeze(
       },
       {
         key: 'golfMaster',
+        reads: ['exchangeBacks', 'placeMarkets', 'eachWay'],
         capability: 'PA-CAP-060',
         engine: 'findGolfValue',
         providerFeature: null,
@@ -222,5 +244,5 @@ export const finderTools: readonly FinderTool[] = Object.freeze(
         ],
       },
     ] satisfies FinderTool[]
-  ).map((t) => Object.freeze({ ...t, assumptions: Object.freeze([...t.assumptions]) })),
+  ).map((t) => Object.freeze({ ...t, assumptions: Object.freeze([...t.assumptions]), reads: Object.freeze([...t.reads]) })),
 );

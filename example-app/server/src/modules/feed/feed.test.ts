@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { users } from '../../db/schema';
-import { applyPatch, createSimulatedFeed, type FeedPatch, type SimulatedFeed } from '../../feed/index';
+import fc from 'fast-check';
+import { feedParts, type FeedPart } from '@matchkit/sdk/matching';
+import { ledger, users } from '../../db/schema';
+import { applyPatch, createSimulatedFeed, type FeedPatch, type FeedSnapshot, type SimulatedFeed } from '../../feed/index';
+import { loadMemberAccess } from '../members/access';
+import { feedSliceOf } from './access';
+import { sliceDelta, sliceRemovals } from './view';
 import { createTestApp, memberWithPlan, testClock, type TestApp } from '../../test/app';
 
 const SNAPSHOT = `query ($filter: OddsFilter) { oddsSnapshot(filter: $filter) { seq at simulated events { id sport } markets { id eventId } backPrices { key bookmaker selectionId odds bestOddsGuaranteed } exchangePrices { key exchange selectionId places lay { odds liquidity } commission } betBuilders { id } } }`;
@@ -30,6 +35,33 @@ async function subscribe(t: TestApp, query: string, token: string | null, count:
   await reader.cancel();
   return events as { data?: Record<string, unknown>; errors?: { extensions?: { code?: string } }[] }[];
 }
+
+const sliceSnapshot = (s: FeedSnapshot, parts: readonly FeedPart[]): FeedSnapshot => ({ ...s, market: sliceDelta(s.market, parts) });
+const slicePatch = (p: FeedPatch, parts: readonly FeedPart[]): FeedPatch => ({ ...p, upserts: sliceDelta(p.upserts, parts), removes: sliceRemovals(p.removes, parts) });
+
+describe('slices of the feed', () => {
+  it('law: applying the slice of patch n to the slice of snapshot n − 1 gives the slice of snapshot n, for every slice', () => {
+    const clock = testClock('2026-03-02T10:00:00Z');
+    const feed = createSimulatedFeed({ seed: 3, clock, eventCount: 16 });
+    const ticks: { before: FeedSnapshot; patch: FeedPatch; after: FeedSnapshot }[] = [];
+    for (let i = 0; i < 40; i++) {
+      const before = feed.snapshot();
+      clock.advance(feed.intervalMs);
+      const patch = feed.tick();
+      ticks.push({ before: { ...before }, patch, after: { ...feed.snapshot() } });
+    }
+    // The simulated feed carries every part, so no slice is trivially equal to the whole.
+    const m = feed.snapshot().market;
+    expect(m.exchangePrices.some((p) => p.places !== undefined) && m.backPrices.some((p) => p.eachWay !== undefined) && (m.betBuilders ?? []).length > 0).toBe(true);
+    fc.assert(
+      fc.property(fc.subarray([...feedParts]), fc.integer({ min: 0, max: ticks.length - 1 }), (parts, i) => {
+        const { before, patch, after } = ticks[i] as (typeof ticks)[number];
+        expect(applyPatch(sliceSnapshot(before, parts), slicePatch(patch, parts)).market).toEqual(sliceSnapshot(after, parts).market);
+      }),
+      { numRuns: 200 },
+    );
+  });
+});
 
 describe('the odds feed over GraphQL (simulated, gated by a tool that reads it)', () => {
   let t: TestApp;
@@ -66,6 +98,52 @@ describe('the odds feed over GraphQL (simulated, gated by a tool that reads it)'
     expect(s?.seq).toBe(feed.snapshot().seq);
     expect(s?.events).toHaveLength(feed.snapshot().market.events.length);
     expect(s?.backPrices.length).toBe(feed.snapshot().market.backPrices.length);
+  });
+
+  it('sends each member only the parts their tools read, whatever they ask for', async () => {
+    const WHOLE = `{ oddsSnapshot { backPrices { key eachWay { places } boostedFrom bestOddsGuaranteed earlyPayout { goalsAhead } } exchangePrices { key places back { odds } eachWayLay { odds } } markets { id exchangePlaces } betBuilders { id } } }`;
+    interface Whole {
+      oddsSnapshot: {
+        backPrices: { eachWay: unknown; boostedFrom: unknown; bestOddsGuaranteed: boolean; earlyPayout: unknown }[];
+        exchangePrices: { places: number | null; back: unknown; eachWayLay: unknown }[];
+        markets: { exchangePlaces: number | null }[];
+        betBuilders: unknown[];
+      };
+    }
+    const present = (s: Whole['oddsSnapshot']): FeedPart[] =>
+      feedParts.filter((part) => {
+        switch (part) {
+          case 'exchangeBacks':
+            return s.exchangePrices.some((p) => p.back !== null);
+          case 'placeMarkets':
+            return s.exchangePrices.some((p) => p.places !== null) || s.markets.some((m) => m.exchangePlaces !== null);
+          case 'eachWay':
+            return s.backPrices.some((p) => p.eachWay !== null);
+          case 'eachWayLay':
+            return s.exchangePrices.some((p) => p.eachWayLay !== null);
+          case 'boosts':
+            return s.backPrices.some((p) => p.boostedFrom !== null);
+          case 'bestOddsGuaranteed':
+            return s.backPrices.some((p) => p.bestOddsGuaranteed);
+          case 'earlyPayout':
+            return s.backPrices.some((p) => p.earlyPayout !== null);
+          case 'betBuilders':
+            return s.betBuilders.length > 0;
+        }
+      });
+    const received: Record<string, FeedPart[]> = {};
+    for (const plan of ['platinum', 'pro-plus']) {
+      const id = `u_slice_${plan}`;
+      const token = await memberWithPlan(t, id, plan);
+      const access = await loadMemberAccess(t.database.db, t.app.deps.brand, id, t.clock());
+      const parts = feedSliceOf(t.app.deps.brand, access as NonNullable<typeof access>);
+      const r = await t.gql<Whole>(WHOLE, {}, { token });
+      expect(r.errors).toBeUndefined();
+      // The simulated feed carries every part, so what arrives is exactly the plan's slice.
+      received[plan] = present(r.data?.oddsSnapshot as Whole['oddsSnapshot']);
+      expect(received[plan], plan).toEqual(parts);
+    }
+    expect(received['platinum']?.length).toBeLessThan(received['pro-plus']?.length ?? 0);
   });
 
   it('filters the snapshot by sport', async () => {
@@ -125,6 +203,25 @@ describe('the odds feed over GraphQL (simulated, gated by a tool that reads it)'
       }, 200);
     });
     expect(events[0]?.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+  });
+  it('ends a member\'s patch stream with FORBIDDEN once their slice shrinks (the dearer plan lapsed, a cheaper one still runs)', async () => {
+    const now = t.clock();
+    const shrinking = await memberWithPlan(t, 'u_shrink', 'pro-plus');
+    await t.database.db.insert(ledger).values({ id: 'u_shrink:platinum', userId: 'u_shrink', type: 'payment', plan: 'platinum', amount: 0, periodStart: new Date(now - 86_400_000), periodEnd: new Date(now + 400 * 86_400_000), at: new Date(now - 86_400_000) });
+    const events = await subscribe(t, 'subscription { oddsPatches { seq } }', shrinking, 5, () => {
+      setTimeout(() => {
+        // The Pro Plus term ends 30 days after now; the platinum one runs on (a feed tool still).
+        t.clock.advance(31 * 86_400_000);
+        feed.tick();
+      }, 200);
+    });
+    const access = await loadMemberAccess(t.database.db, t.app.deps.brand, 'u_shrink', t.clock());
+    expect(feedSliceOf(t.app.deps.brand, access as NonNullable<typeof access>)).not.toBeNull();
+    expect(events.at(-1)?.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    // Subscribing again (signed in afresh: a month has passed) gives the smaller slice.
+    const again = (await t.app.deps.tokens.issue({ userId: 'u_shrink', sessionVersion: 0, signedInAt: t.clock() }, t.clock())).token;
+    const fresh = await t.gql<{ oddsSnapshot: { seq: number } }>('{ oddsSnapshot { seq } }', {}, { token: again });
+    expect(fresh.errors).toBeUndefined();
   });
   it('ends a member\'s patch stream with UNAUTHENTICATED within 30 s of their signing out everywhere', async () => {
     const leaving = await memberWithPlan(t, 'u_leave', 'platinum');

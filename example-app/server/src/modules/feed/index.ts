@@ -7,10 +7,11 @@ import type { PubSubPayload } from '../../pubsub/index';
 import type { RequestContext } from '../../context';
 import { shareEvent } from '../../fanout';
 import type { ModuleFactory } from '../module';
-import { readsFeed, requireFeedAccess } from './access';
+import type { FeedPart } from '@matchkit/sdk/matching';
+import { feedSliceOf, requireFeedAccess, sliceHolds } from './access';
 import { accessRecheck } from '../members/access';
 import { advisoryLeader, soleLeader, type Leadership } from './leader';
-import { indexFeed, isOpenFilter, patchView, snapshotView, type FeedIndex, type OddsFilterInput } from './view';
+import { indexFeed, isOpenFilter, patchView, sliceKey, snapshotView, type FeedIndex, type OddsFilterInput } from './view';
 
 /** The subscriptions whose events this module shares between subscribers (see fanout.ts). */
 export const FEED_SHARED_SUBSCRIPTIONS = ['oddsPatches', 'oddsUpdated'] as const;
@@ -31,9 +32,11 @@ export const feedModule: ModuleFactory = (deps) => {
   const feed: FeedSource | null = deps.feed;
   let leadership: Leadership | null = null;
   let unsubscribe: (() => void) | null = null;
-  // One index and one filtered view per patch and filter, shared by every subscriber of this
-  // process; their subscription events are marked shareable (the types below OddsPatch and
-  // OddsUpdate resolve from the event alone), so each is executed and serialised once (fanout.ts).
+  // One index and one sliced, filtered view per patch, slice and filter, shared by every subscriber
+  // of this process with that slice and filter; their subscription events are marked shareable
+  // (the types below OddsPatch and OddsUpdate resolve from the event alone), so each is executed
+  // and serialised once (fanout.ts). The slice is part of the key: fanout.ts shares one execution
+  // per event object, so members of different slices must never be handed the same event object.
   const indexes = new Map<number, FeedIndex>();
   const shared = new Map<string, SharedPatch>();
   const indexFor = (patch: FeedPatch) => {
@@ -45,13 +48,13 @@ export const feedModule: ModuleFactory = (deps) => {
     }
     return index;
   };
-  /** The key of a subscription's filter (worked out once per subscription). */
-  const filterKey = (filter: OddsFilterInput | null | undefined) => (isOpenFilter(filter) ? '' : JSON.stringify(filter));
-  const sharedFor = (patch: FeedPatch, filter: OddsFilterInput | null | undefined, byFilter: string): SharedPatch => {
-    const key = `${patch.seq}|${byFilter}`;
+  /** The key of a subscription's slice and filter (worked out once per subscription). */
+  const viewKey = (parts: readonly FeedPart[], filter: OddsFilterInput | null | undefined) => `${sliceKey(parts)}|${isOpenFilter(filter) ? '' : JSON.stringify(filter)}`;
+  const sharedFor = (patch: FeedPatch, filter: OddsFilterInput | null | undefined, parts: readonly FeedPart[], byView: string): SharedPatch => {
+    const key = `${patch.seq}|${byView}`;
     let entry = shared.get(key);
     if (entry === undefined) {
-      const view = patchView(patch, filter, indexFor(patch));
+      const view = patchView(patch, filter, indexFor(patch), parts);
       entry = { view, event: shareEvent({ oddsPatches: view }), updates: null };
       shared.set(key, entry);
       if (shared.size > 512) shared.delete(shared.keys().next().value as string);
@@ -63,10 +66,13 @@ export const feedModule: ModuleFactory = (deps) => {
     throw new Error('the odds feed is not configured');
   }
 
-  async function* patches(ctx: RequestContext, signal: AbortSignal): AsyncGenerator<FeedPatch> {
+  async function* patches(ctx: RequestContext, parts: readonly FeedPart[], signal: AbortSignal): AsyncGenerator<FeedPatch> {
     const subscription = deps.pubSub.subscribe(ODDS_TOPIC, signal);
-    // A refund or a lapse ends the stream (checked at most every 30 s of the app's clock).
-    const recheck = accessRecheck(ctx, (access) => readsFeed(ctx, access));
+    // A refund or a lapse ends the stream with FORBIDDEN (checked at most every 30 s of the app's
+    // clock), and so does a slice that shrank (the dearer plan refunded or lapsed): the stream
+    // keeps the slice it started with, so the client subscribes again, with a fresh snapshot, to
+    // get its new slice (never a stream that silently stops updating part of what it holds).
+    const recheck = accessRecheck(ctx, (access) => sliceHolds(feedSliceOf(ctx.brand, access), parts));
     try {
       for await (const payload of subscription) {
         await recheck();
@@ -83,20 +89,20 @@ export const feedModule: ModuleFactory = (deps) => {
     resolvers: {
       Query: {
         async oddsSnapshot(_: unknown, args: { filter?: OddsFilterInput | null }, ctx: RequestContext) {
-          await requireFeedAccess(ctx);
+          const parts = await requireFeedAccess(ctx);
           if (feed === null) unavailable();
-          return snapshotView(feed.snapshot(), args.filter);
+          return snapshotView(feed.snapshot(), args.filter, parts);
         },
       },
       Subscription: {
         oddsPatches: {
           async *subscribe(_: unknown, args: { filter?: OddsFilterInput | null }, ctx: RequestContext) {
-            await requireFeedAccess(ctx);
+            const parts = await requireFeedAccess(ctx);
             if (feed === null) unavailable();
             const abort = new AbortController();
             try {
-              const byFilter = filterKey(args.filter);
-              for await (const patch of patches(ctx, abort.signal)) yield sharedFor(patch, args.filter, byFilter).event;
+              const byView = viewKey(parts, args.filter);
+              for await (const patch of patches(ctx, parts, abort.signal)) yield sharedFor(patch, args.filter, parts, byView).event;
             } finally {
               abort.abort();
             }
@@ -104,13 +110,13 @@ export const feedModule: ModuleFactory = (deps) => {
         },
         oddsUpdated: {
           async *subscribe(_: unknown, args: { filter?: OddsFilterInput | null }, ctx: RequestContext) {
-            await requireFeedAccess(ctx);
+            const parts = await requireFeedAccess(ctx);
             if (feed === null) unavailable();
             const abort = new AbortController();
             try {
-              const byFilter = filterKey(args.filter);
-              for await (const patch of patches(ctx, abort.signal)) {
-                const entry = sharedFor(patch, args.filter, byFilter);
+              const byView = viewKey(parts, args.filter);
+              for await (const patch of patches(ctx, parts, abort.signal)) {
+                const entry = sharedFor(patch, args.filter, parts, byView);
                 entry.updates ??= marketUpdates(feed, entry.view.upserts, patch.at, args.filter).map((update) => shareEvent({ oddsUpdated: update }));
                 yield* entry.updates;
               }

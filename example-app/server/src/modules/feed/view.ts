@@ -1,6 +1,6 @@
 // The feed in the schema's shape, and the per-subscription filter.
-import type { BackPrice, ExchangePrice, MarketSnapshot } from '@matchkit/sdk/matching';
-import { backPriceKey, exchangePriceKey, type FeedDelta, type FeedPatch, type FeedSnapshot } from '../../feed/index';
+import { sliceMarketSnapshot, type BackPrice, type ExchangePrice, type FeedPart, type MarketSnapshot } from '@matchkit/sdk/matching';
+import { backPriceKey, exchangePriceKey, parseExchangePriceKey, type FeedDelta, type FeedPatch, type FeedRemovals, type FeedSnapshot } from '../../feed/index';
 
 /** OddsFilter as the resolvers receive it. */
 export interface OddsFilterInput {
@@ -65,18 +65,43 @@ export function filterDelta(d: FeedDelta, f: OddsFilterInput | null | undefined,
   };
 }
 
+/** The part of a delta (or snapshot) a member of the slice `parts` receives (the sdk's sliceMarketSnapshot). */
+export function sliceDelta(d: FeedDelta | MarketSnapshot, parts: readonly FeedPart[]): FeedDelta {
+  return sliceMarketSnapshot(d, parts);
+}
+
+/** The removals a member of the slice `parts` receives: none of a part they do not read. */
+export function sliceRemovals(r: FeedRemovals, parts: readonly FeedPart[]): FeedRemovals {
+  const places = parts.includes('placeMarkets');
+  const builders = parts.includes('betBuilders');
+  if (places && builders) return r;
+  return {
+    ...r,
+    exchangePrices: places ? r.exchangePrices : r.exchangePrices.filter((key) => parseExchangePriceKey(key).places === undefined),
+    betBuilders: builders ? r.betBuilders : [],
+  };
+}
+
+/** The key of a slice (the same for the same parts in any order). */
+export function sliceKey(parts: readonly FeedPart[]): string {
+  return [...parts].sort().join(',');
+}
+
 function deltaView(d: FeedDelta) {
   return { events: d.events, markets: d.markets, backPrices: d.backPrices.map(backView), exchangePrices: d.exchangePrices.map(exchangeView), betBuilders: d.betBuilders };
 }
 
-/** OddsSnapshot. */
-export function snapshotView(s: FeedSnapshot, filter: OddsFilterInput | null | undefined) {
+/** OddsSnapshot: the member's slice (`parts`) of the snapshot, within the filter. */
+export function snapshotView(s: FeedSnapshot, filter: OddsFilterInput | null | undefined, parts: readonly FeedPart[]) {
   const m = s.market;
-  const whole: FeedDelta = { events: m.events, markets: m.markets, backPrices: m.backPrices, exchangePrices: m.exchangePrices, betBuilders: m.betBuilders ?? [] };
-  return { seq: s.seq, at: s.at, simulated: s.simulated, ...deltaView(filterDelta(whole, filter, indexFeed(m))) };
+  return { seq: s.seq, at: s.at, simulated: s.simulated, ...deltaView(filterDelta(sliceDelta(m, parts), filter, indexFeed(m))) };
 }
 
-/** OddsPatch. Removals are not filtered (keys only; removing an unknown key is a no-op for a client). */
-export function patchView(p: FeedPatch, filter: OddsFilterInput | null | undefined, index: FeedIndex) {
-  return { seq: p.seq, at: p.at, upserts: deltaView(filterDelta(p.upserts, filter, index)), removes: p.removes };
+/**
+ * OddsPatch: the member's slice (`parts`) of the patch, within the filter. Removals are not
+ * filtered by the filter (keys only; removing an unknown key is a no-op for a client), but a
+ * part the member does not read is left out of them too.
+ */
+export function patchView(p: FeedPatch, filter: OddsFilterInput | null | undefined, index: FeedIndex, parts: readonly FeedPart[]) {
+  return { seq: p.seq, at: p.at, upserts: deltaView(filterDelta(sliceDelta(p.upserts, parts), filter, index)), removes: sliceRemovals(p.removes, parts) };
 }

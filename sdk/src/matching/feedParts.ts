@@ -1,0 +1,132 @@
+import type { BackPrice, BetBuilderPrice, ExchangePrice, Market, MarketSnapshot } from './model';
+import { finderTools } from './finders/registry';
+
+/**
+ * A part of a {@link MarketSnapshot} that only some tools read. Every tool reads the core: events,
+ * markets with their runners, bookmaker back odds and the exchanges' win-market lay quotes with
+ * their commission. The parts on top of it:
+ *
+ * - `exchangeBacks`: the exchanges' back quotes (`ExchangePrice.back`), read by the tools that
+ *   work out fair probabilities from mid prices;
+ * - `placeMarkets`: the exchanges' place (top-N) markets (`ExchangePrice` with `places`) and
+ *   `Market.exchangePlaces`;
+ * - `eachWay`: bookmakers' each-way terms (`BackPrice.eachWay`);
+ * - `eachWayLay`: locked each-way lays (`ExchangePrice.eachWayLay`);
+ * - `boosts`: the price before a boost (`BackPrice.boostedFrom`);
+ * - `bestOddsGuaranteed`: `BackPrice.bestOddsGuaranteed`;
+ * - `earlyPayout`: the 2UP concession (`BackPrice.earlyPayout`);
+ * - `betBuilders`: bookmakers' bet-builder prices (`MarketSnapshot.betBuilders`).
+ *
+ * @example
+ * ```ts
+ * import { feedPartsFor, type FeedPart } from '@matchkit/sdk/matching';
+ * const parts: readonly FeedPart[] = feedPartsFor(['priceBoostTracker']); // ['boosts']
+ * ```
+ */
+export type FeedPart = 'exchangeBacks' | 'placeMarkets' | 'eachWay' | 'eachWayLay' | 'boosts' | 'bestOddsGuaranteed' | 'earlyPayout' | 'betBuilders';
+
+/**
+ * Every {@link FeedPart}, in a fixed order (the order {@link feedPartsFor} returns them in).
+ *
+ * @example
+ * ```ts
+ * import { feedParts, sliceMarketSnapshot } from '@matchkit/sdk/matching';
+ * declare const snapshot: Parameters<typeof sliceMarketSnapshot>[0];
+ * sliceMarketSnapshot(snapshot, feedParts); // the whole snapshot
+ * ```
+ */
+export const feedParts: readonly FeedPart[] = Object.freeze([
+  'exchangeBacks',
+  'placeMarkets',
+  'eachWay',
+  'eachWayLay',
+  'boosts',
+  'bestOddsGuaranteed',
+  'earlyPayout',
+  'betBuilders',
+] satisfies FeedPart[]);
+
+/**
+ * The feed parts the given tools read between them (the union of their `reads` in
+ * {@link finderTools}), in the order of {@link feedParts}. Tool keys that no engine of the
+ * registry has (tools that do not read the feed) add nothing.
+ *
+ * @param toolKeys - tool keys of the catalogues (`availableTools(...).map((t) => t.key)`)
+ * @returns the parts, each once, in canonical order
+ *
+ * @example
+ * ```ts
+ * import { feedPartsFor } from '@matchkit/sdk/matching';
+ * feedPartsFor(['oddsmatcher']); // []
+ * feedPartsFor(['twoUpMatcher', 'priceBoostTracker']); // ['exchangeBacks', 'boosts', 'earlyPayout']
+ * ```
+ */
+export function feedPartsFor(toolKeys: Iterable<string>): FeedPart[] {
+  const keys = new Set(toolKeys);
+  const wanted = new Set<FeedPart>();
+  for (const tool of finderTools) if (keys.has(tool.key)) for (const part of tool.reads) wanted.add(part);
+  return feedParts.filter((p) => wanted.has(p));
+}
+
+/**
+ * The part of a market snapshot (or of a patch's upserts: the same lists) that tools reading
+ * `parts` see: the core always, each part only when listed. A field left out is absent; a list
+ * left out (place-market prices, bet builders) is empty. Records that lose nothing are the same
+ * objects as the input's, so slicing for every part returns equal data at little cost. For every
+ * finder tool, its engine gives the same rows on `sliceMarketSnapshot(s, feedPartsFor([tool.key]))`
+ * as on `s` (a property test keeps this law).
+ *
+ * @param snapshot - a market snapshot (not validated here: validate it before or after)
+ * @param parts - the parts to keep, e.g. from {@link feedPartsFor}
+ * @returns the slice, with `betBuilders` always a list
+ *
+ * @example
+ * ```ts
+ * import { feedPartsFor, sliceMarketSnapshot } from '@matchkit/sdk/matching';
+ * const slice = sliceMarketSnapshot(
+ *   { events: [], markets: [], backPrices: [{ bookmaker: 'bet-co', selectionId: 'r1', odds: 3, boostedFrom: 2.5 }], exchangePrices: [] },
+ *   feedPartsFor(['oddsmatcher']),
+ * );
+ * slice.backPrices[0]; // { bookmaker: 'bet-co', selectionId: 'r1', odds: 3 }
+ * ```
+ */
+export function sliceMarketSnapshot(snapshot: MarketSnapshot, parts: Iterable<FeedPart>): MarketSnapshot & { readonly betBuilders: readonly BetBuilderPrice[] } {
+  const has = new Set(parts);
+  const places = has.has('placeMarkets');
+  const backFields = (['eachWay', 'boosts', 'bestOddsGuaranteed', 'earlyPayout'] as const).filter((p) => !has.has(p)).map((p) => BACK_FIELD[p]);
+  const dropBack = !has.has('exchangeBacks');
+  const dropLock = !has.has('eachWayLay');
+  return {
+    events: snapshot.events,
+    markets: places ? snapshot.markets : snapshot.markets.map(withoutPlaces),
+    backPrices: backFields.length === 0 ? snapshot.backPrices : snapshot.backPrices.map((p) => without(p, backFields)),
+    exchangePrices:
+      places && !dropBack && !dropLock
+        ? snapshot.exchangePrices
+        : snapshot.exchangePrices.filter((p) => places || p.places === undefined).map((p) => exchangeSlice(p, dropBack, dropLock)),
+    betBuilders: has.has('betBuilders') ? (snapshot.betBuilders ?? []) : [],
+  };
+}
+
+const BACK_FIELD = { eachWay: 'eachWay', boosts: 'boostedFrom', bestOddsGuaranteed: 'bestOddsGuaranteed', earlyPayout: 'earlyPayout' } as const;
+
+function without(p: BackPrice, fields: readonly (keyof BackPrice)[]): BackPrice {
+  if (!fields.some((f) => p[f] !== undefined)) return p;
+  return Object.fromEntries(Object.entries(p).filter(([k]) => !fields.includes(k as keyof BackPrice))) as unknown as BackPrice;
+}
+
+function withoutPlaces(m: Market): Market {
+  if (m.exchangePlaces === undefined) return m;
+  const { exchangePlaces: _dropped, ...rest } = m;
+  return rest;
+}
+
+function exchangeSlice(p: ExchangePrice, dropBack: boolean, dropLock: boolean): ExchangePrice {
+  const back = dropBack && p.back !== null;
+  const lock = dropLock && p.eachWayLay !== undefined;
+  if (!back && !lock) return p;
+  const copy: Record<string, unknown> = { ...p };
+  if (back) copy['back'] = null;
+  if (lock) delete copy['eachWayLay'];
+  return copy as unknown as ExchangePrice;
+}
