@@ -67,8 +67,9 @@ function executionKey(args: ExecutionArgs): string {
   }
   // Only the variables the operation declares reach its execution; undeclared ones (which a client
   // could vary at will to multiply the kept results) are left out of the key.
+  // An absent variable (its default applies) and an explicit null are different inputs.
   const given = args.variableValues ?? {};
-  const declared = declaredVariables(args.document, args.operationName).map((name) => [name, given[name] ?? null]);
+  const declared = declaredVariables(args.document, args.operationName).map((name) => (Object.hasOwn(given, name) ? [name, 1, given[name]] : [name, 0]));
   return `${id}\u0000${args.operationName ?? ''}\u0000${JSON.stringify(declared)}`;
 }
 
@@ -200,9 +201,10 @@ const PLACEHOLDER = '\u0000mk-shared:';
 export function sharedNext(ctx: unknown, _id: string, _payload: unknown, _args: unknown, given: object): FormattedExecutionResult | undefined {
   const result = given as ExecutionResult;
   if (result.errors !== undefined || !sharedResults.has(result)) return undefined;
-  const socket = (ctx as { extra?: { socket?: object } } | null)?.extra?.socket;
+  const socket = (ctx as { extra?: { socket?: WebSocket } } | null)?.extra?.socket;
   const pending = socket === undefined ? undefined : pendingBySocket.get(socket);
-  if (pending === undefined) return undefined;
+  // A closed socket sends nothing (graphql-ws's ws adapter skips it): hold nothing for it.
+  if (pending === undefined || socket === undefined || socket.readyState !== socket.OPEN) return undefined;
   let json = serialised.get(result);
   if (json === undefined) {
     json = JSON.stringify(result);
@@ -238,12 +240,21 @@ export function substituteSharedPayload(data: string, held: Map<number, string>)
 export function sendSharedPayloads(socket: WebSocket): void {
   const pending = { last: 0, held: new Map<number, string>() };
   pendingBySocket.set(socket, pending);
+  socket.once('close', () => {
+    pendingBySocket.delete(socket);
+    pending.held.clear();
+  });
   const send = socket.send.bind(socket) as (data: unknown, ...rest: unknown[]) => void;
   socket.send = ((data: unknown, ...rest: unknown[]) => {
     if (typeof data !== 'string') return send(data, ...rest);
     const message = substituteSharedPayload(data, pending.held);
-    // Never a placeholder on the wire: close as a server error instead.
-    if (message === null) return socket.close(1011, 'Internal error');
+    if (message === null) {
+      // Never a placeholder on the wire: close as a server error, and settle the sender's callback.
+      socket.close(1011, 'Internal error');
+      const callback = rest.at(-1);
+      if (typeof callback === 'function') (callback as (error?: Error) => void)(new Error('a shared payload was not held for this socket'));
+      return;
+    }
     return send(message, ...rest);
   }) as typeof socket.send;
 }

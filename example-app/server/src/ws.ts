@@ -18,7 +18,8 @@ import type { IncomingMessage, Server } from 'node:http';
 import { TOKEN_EXPIRED_CLOSE_CODE } from '@matchkit/sdk/transport';
 import { GraphQLError, type ExecutionArgs } from 'graphql';
 import type { YogaServerInstance } from 'graphql-yoga';
-import { useServer } from 'graphql-ws/use/ws';
+import type { Context, SubscribePayload } from 'graphql-ws';
+import { useServer, type Extra } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
 import { SESSION_MAX_MS } from './auth/tokens';
 import { authenticate, authenticateMember, type AppDeps, type Credentials, type RequestContext, type Viewer } from './context';
@@ -70,6 +71,12 @@ type SocketState = {
   credentials: Credentials;
   viewer: Viewer;
   expiry: ReturnType<typeof setTimeout>;
+  /**
+   * The socket's operations from acceptance until graphql-ws reports them complete (onComplete):
+   * graphql-ws forgets an operation when the client completes it, before it has really ended, so
+   * counting its `subscriptions` would let a client reuse an id and orphan the first operation.
+   */
+  running?: Set<string>;
 };
 
 /** What yoga's getEnveloped gives the socket to run an operation with. */
@@ -143,13 +150,40 @@ export function attachGraphqlWs(options: GraphqlWsOptions): GraphqlWs {
         socket.once('close', () => clearTimeout(state.expiry));
         return true;
       },
-      onSubscribe: async (ctx, _id, params) => {
+      onSubscribe: async (ctx, id, params) => {
         const state = ctx.extra;
-        // graphql-ws has already counted this operation in ctx.subscriptions.
-        if (Object.keys(ctx.subscriptions).length > LIMITS.maxOperationsPerSocket) {
+        const running = (state.running ??= new Set());
+        if (running.has(id)) {
+          metrics.rejection('ws-operations');
+          return [new GraphQLError(`Operation ${id} is still ending: use another id.`, { extensions: { code: 'BAD_INPUT' } })];
+        }
+        if (running.size >= LIMITS.maxOperationsPerSocket) {
           metrics.rejection('ws-operations');
           return [new GraphQLError(`Too many operations on one connection: at most ${LIMITS.maxOperationsPerSocket} at once.`, { extensions: { code: 'RATE_LIMITED' } })];
         }
+        // Counted from here (messages are handled concurrently), released by onComplete once
+        // accepted, or below when refused.
+        running.add(id);
+        try {
+          const accepted = await acceptOperation(ctx, params);
+          if (Array.isArray(accepted)) running.delete(id);
+          return accepted;
+        } catch (error) {
+          running.delete(id);
+          throw error;
+        }
+      },
+      onComplete: (ctx, id) => {
+        ctx.extra.running?.delete(id);
+      },
+    },
+    wss,
+    options.keepAliveMs,
+  );
+
+  /** The checks and execution arguments of one operation on an acknowledged socket. */
+  async function acceptOperation(ctx: Context<Record<string, unknown>, Extra & Partial<SocketState>>, params: SubscribePayload): Promise<ExecutionArgs | readonly GraphQLError[]> {
+        const state = ctx.extra;
         // The session may have been revoked since connection_init. The same query reads the member's
         // record, which the operation's access checks then use.
         const member = state.credentials === undefined ? null : await authenticateMember(deps, state.credentials, deps.clock());
@@ -171,19 +205,8 @@ export function attachGraphqlWs(options: GraphqlWsOptions): GraphqlWs {
         }
         const errors = validate(schema, document);
         if (errors.length > 0) return errors;
-        return {
-          schema,
-          operationName: params.operationName,
-          document,
-          variableValues: params.variables,
-          contextValue: await contextFactory(),
-          rootValue: { execute, subscribe },
-        };
-      },
-    },
-    wss,
-    options.keepAliveMs,
-  );
+        return { schema, operationName: params.operationName, document, variableValues: params.variables, contextValue: await contextFactory(), rootValue: { execute, subscribe } };
+  }
 
   return {
     async close(code, reason) {

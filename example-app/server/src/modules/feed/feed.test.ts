@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { feedParts, type FeedPart } from '@matchkit/sdk/matching';
 import { ledger, users } from '../../db/schema';
-import { applyPatch, createSimulatedFeed, type FeedPatch, type FeedSnapshot, type SimulatedFeed } from '../../feed/index';
+import { applyPatch, createSimulatedFeed, priceKey, type FeedPatch, type FeedSnapshot, type SimulatedFeed } from '../../feed/index';
 import { loadMemberAccess } from '../members/access';
 import { feedSliceOf } from './access';
 import { sliceDelta, sliceRemovals } from './view';
@@ -57,6 +57,15 @@ describe('slices of the feed', () => {
       fc.property(fc.subarray([...feedParts]), fc.integer({ min: 0, max: ticks.length - 1 }), (parts, i) => {
         const { before, patch, after } = ticks[i] as (typeof ticks)[number];
         expect(applyPatch(sliceSnapshot(before, parts), slicePatch(patch, parts)).market).toEqual(sliceSnapshot(after, parts).market);
+        // A slice's removals name only records of that slice (applyPatch ignores unknown keys, so
+        // the law above alone would not see a removal leaking a part the slice does not hold).
+        const held = sliceSnapshot(before, parts).market;
+        const removes = slicePatch(patch, parts).removes;
+        const keysOf = (rows: readonly object[]) => new Set(rows.map((r) => ('key' in r ? (r as { key: string }).key : (r as { id: string }).id)));
+        const heldKeys = { events: keysOf(held.events), markets: keysOf(held.markets), backPrices: keysOf(held.backPrices.map((p) => ({ key: priceKey.back(p) }))), exchangePrices: keysOf(held.exchangePrices.map((p) => ({ key: priceKey.exchange(p) }))), betBuilders: keysOf((held.betBuilders ?? []).map((b) => ({ key: priceKey.betBuilder(b) }))) };
+        for (const [kind, keys] of Object.entries(removes) as [keyof typeof heldKeys, readonly string[]][]) {
+          for (const key of keys) expect(heldKeys[kind].has(key), `${kind} ${key}`).toBe(true);
+        }
       }),
       { numRuns: 200 },
     );

@@ -66,22 +66,58 @@ export const feedModule: ModuleFactory = (deps) => {
     throw new Error('the odds feed is not configured');
   }
 
-  async function* patches(ctx: RequestContext, parts: readonly FeedPart[], signal: AbortSignal): AsyncGenerator<FeedPatch> {
-    const subscription = deps.pubSub.subscribe(ODDS_TOPIC, signal);
-    // A refund or a lapse ends the stream with FORBIDDEN (checked at most every 30 s of the app's
-    // clock), and so does a slice that shrank (the dearer plan refunded or lapsed): the stream
-    // keeps the slice it started with, so the client subscribes again, with a fresh snapshot, to
-    // get its new slice (never a stream that silently stops updating part of what it holds).
+  /**
+   * The events a feed subscription sends: `toEvents` of each patch published after it started.
+   * An iterator, not an async generator: its return() stops the pubsub subscription at once (an
+   * async generator's return() would wait for the next patch), so a completed operation or a
+   * closed socket lets go of everything before the next patch, and graphql-ws never sees an
+   * operation outlive its complete.
+   *
+   * A refund or a lapse ends the stream with FORBIDDEN (checked at most every 30 s of the app's
+   * clock), and so does a slice that shrank (the dearer plan refunded or lapsed): the stream keeps
+   * the slice it started with, so the client subscribes again, with a fresh snapshot, to get its new
+   * slice (never a stream that silently stops updating part of what it holds).
+   */
+  async function feedStream<T>(ctx: RequestContext, parts: readonly FeedPart[], toEvents: (patch: FeedPatch) => readonly T[]): Promise<AsyncIterableIterator<T>> {
+    const stop = new AbortController();
+    const source = deps.pubSub.subscribe(ODDS_TOPIC, stop.signal);
+    await source.ready;
     const recheck = accessRecheck(ctx, (access) => sliceHolds(feedSliceOf(ctx.brand, access), parts));
-    try {
-      for await (const payload of subscription) {
-        await recheck();
-        yield payload as unknown as FeedPatch;
+    const queued: T[] = [];
+    const finish = async (): Promise<IteratorResult<T>> => {
+      if (!stop.signal.aborted) {
+        stop.abort();
+        queued.length = 0;
+        await source.return?.();
+        ctx.logger.debug('odds subscription ended');
       }
-    } finally {
-      await subscription.return?.();
-      ctx.logger.debug('odds subscription ended');
-    }
+      return { value: undefined, done: true };
+    };
+    const it: AsyncIterableIterator<T> = {
+      [Symbol.asyncIterator]: () => it,
+      async next() {
+        for (;;) {
+          if (stop.signal.aborted) return { value: undefined, done: true };
+          const event = queued.shift();
+          if (event !== undefined) return { value: event, done: false };
+          const step = await source.next();
+          if (step.done === true || stop.signal.aborted) return finish();
+          try {
+            await recheck();
+          } catch (error) {
+            await finish();
+            throw error;
+          }
+          queued.push(...toEvents(step.value as unknown as FeedPatch));
+        }
+      },
+      return: finish,
+      async throw(error: unknown) {
+        await finish();
+        throw error;
+      },
+    };
+    return it;
   }
 
   return {
@@ -96,33 +132,23 @@ export const feedModule: ModuleFactory = (deps) => {
       },
       Subscription: {
         oddsPatches: {
-          async *subscribe(_: unknown, args: { filter?: OddsFilterInput | null }, ctx: RequestContext) {
+          async subscribe(_: unknown, args: { filter?: OddsFilterInput | null }, ctx: RequestContext) {
             const parts = await requireFeedAccess(ctx);
             if (feed === null) unavailable();
-            const abort = new AbortController();
-            try {
-              const byView = viewKey(parts, args.filter);
-              for await (const patch of patches(ctx, parts, abort.signal)) yield sharedFor(patch, args.filter, parts, byView).event;
-            } finally {
-              abort.abort();
-            }
+            const byView = viewKey(parts, args.filter);
+            return feedStream(ctx, parts, (patch) => [sharedFor(patch, args.filter, parts, byView).event]);
           },
         },
         oddsUpdated: {
-          async *subscribe(_: unknown, args: { filter?: OddsFilterInput | null }, ctx: RequestContext) {
+          async subscribe(_: unknown, args: { filter?: OddsFilterInput | null }, ctx: RequestContext) {
             const parts = await requireFeedAccess(ctx);
             if (feed === null) unavailable();
-            const abort = new AbortController();
-            try {
-              const byView = viewKey(parts, args.filter);
-              for await (const patch of patches(ctx, parts, abort.signal)) {
-                const entry = sharedFor(patch, args.filter, parts, byView);
-                entry.updates ??= marketUpdates(feed, entry.view.upserts, patch.at, args.filter).map((update) => shareEvent({ oddsUpdated: update }));
-                yield* entry.updates;
-              }
-            } finally {
-              abort.abort();
-            }
+            const byView = viewKey(parts, args.filter);
+            return feedStream(ctx, parts, (patch) => {
+              const entry = sharedFor(patch, args.filter, parts, byView);
+              entry.updates ??= marketUpdates(feed, entry.view.upserts, patch.at, args.filter).map((update) => shareEvent({ oddsUpdated: update }));
+              return entry.updates;
+            });
           },
         },
       },
