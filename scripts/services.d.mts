@@ -15,6 +15,16 @@ export declare function missingDebianPackages(packages: readonly string[]): stri
  */
 export declare function ensureDebianPackages(packages: readonly string[]): string[];
 
+/** Where Debian's chromium package puts the browser the end-to-end tests launch: /usr/bin/chromium. */
+export declare const CHROMIUM_PATH: string;
+
+/**
+ * Guards a child process the caller started and its temp folder: if this process exits, or dies
+ * without running its exit hooks, the child is killed (SIGKILL) and the folder deleted. Call
+ * release() once the caller has stopped the child and removed the folder itself.
+ */
+export declare function guardProcess(pid: number, dir: string): { release(): void };
+
 /** A free TCP port on 127.0.0.1. */
 export declare function freePort(): Promise<number>;
 

@@ -11,8 +11,11 @@
 // test process dies without running its exit hook (SIGKILL, a worker killed at a timeout).
 //
 // As a command:
-//   node scripts/services.mjs ensure postgresql redis-server   installs what is missing (root) or
-//                                                              names the command to run (not root)
+//   node scripts/services.mjs ensure postgresql redis-server chromium
+//                                     installs what is missing (root) or names the command to run (not root)
+//
+// Chromium (Debian's build, at /usr/bin/chromium) is what the app's browser tests drive through
+// playwright-core; never a browser downloaded by Playwright.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { appendFileSync, chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -30,6 +33,9 @@ const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
 export const INSTALL_COMMAND = 'sudo apt-get install -y postgresql redis-server';
 
 const installCommand = (packages) => `sudo apt-get install -y ${packages.join(' ')}`;
+
+/** Where Debian's chromium package puts the browser the end-to-end tests launch. */
+export const CHROMIUM_PATH = '/usr/bin/chromium';
 
 // ---------------------------------------------------------------------------------------------
 // Debian packages
@@ -63,6 +69,7 @@ function dpkgInstalled(pkg) {
 const presence = {
   postgresql: () => findPostgresBin() !== undefined,
   'redis-server': () => onPath('redis-server'),
+  chromium: () => existsSync(CHROMIUM_PATH),
 };
 
 /** The packages of `packages` that are not installed. */
@@ -81,7 +88,7 @@ export function ensureDebianPackages(packages) {
   if (missing.length === 0) return [];
   if (!isRoot) {
     console.error(
-      `Missing Debian packages for the server tests (${missing.join(', ')}): run \`${installCommand(packages)}\` and try again.`,
+      `Missing Debian packages for the tests (${missing.join(', ')}): run \`${installCommand(packages)}\` and try again.`,
     );
     process.exit(1);
   }
@@ -219,6 +226,24 @@ function runWatchdog(planJson) {
   };
   process.stdin.on('end', finish);
   process.stdin.on('error', finish);
+}
+
+/**
+ * Guards a child process the caller started (and its temp folder): if this process exits, or dies
+ * without running its exit hooks, the child is killed with SIGKILL and the folder deleted. Call
+ * release() once the caller has stopped the child and removed the folder itself.
+ */
+export function guardProcess(pid, dir) {
+  const plan = { kind: 'process', pid, dir };
+  const id = `process:${pid}:${dir}`;
+  registerCleanup(id, plan);
+  const watchdog = startWatchdog(plan);
+  return {
+    release() {
+      live.delete(id);
+      watchdog.dismiss();
+    },
+  };
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -5,9 +5,10 @@
 import { spawnSync } from 'node:child_process';
 
 const steps = [
-  // First, so that a machine without them stops at once: installs postgresql and redis-server from
-  // Debian when root, else names the one command to run. The server tests start their own servers.
-  ['services for the server tests (PostgreSQL, Redis from Debian)', 'node scripts/services.mjs ensure postgresql redis-server'],
+  // First, so that a machine without them stops at once: installs postgresql, redis-server and
+  // chromium from Debian when root, else names the one command to run. The server tests start their
+  // own servers; the browser tests drive Debian's Chromium (never a downloaded browser).
+  ['services for the tests (PostgreSQL, Redis, Chromium from Debian)', 'node scripts/services.mjs ensure postgresql redis-server chromium'],
   ['typecheck', 'npm run typecheck'],
   ['lint', 'npm run lint'],
   ['unit and property tests', 'npm run test:unit'],
@@ -17,6 +18,10 @@ const steps = [
   ['API reports (api-extractor)', 'npm run check:api'],
   ['examples (TSDoc @example on every export; guide code typechecks)', 'npm run check:examples'],
   ['docs (TypeDoc, warnings are errors)', 'npm run docs'],
+  // The browser tests run on the production build that `npm start` serves (the packages above, then
+  // the app: vite for the web app, esbuild for the server).
+  ['app build (production, as npm start builds it)', 'npm run build -w example-app'],
+  ['browser tests (Chromium, both brands, on the production build)', 'npm run test:e2e'],
 ];
 
 let passed = 0;

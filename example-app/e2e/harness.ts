@@ -1,0 +1,297 @@
+// The end-to-end harness: the production build served as `npm start` serves it, driven by Debian's
+// Chromium through playwright-core. It builds nothing: `npm run build && npm run build -w example-app`
+// first (npm test does). docs/testing.md says how to run it.
+//
+//   const app = await startE2E({ brand: 'primary' });   // server + browser
+//   const tab = await app.open('/', { viewport: VIEWPORTS.phone });
+//   await tab.page.getByRole('heading', { name: '...' }).waitFor();
+//   expect(tab.problems()).toEqual([]);                  // console errors, uncaught exceptions
+//   expect(describeViolations(await axeViolations(tab.page))).toEqual([]);
+//   expect(await horizontalOverflow(tab.page)).toBe(0);
+//   await app.stop();                                    // pages, browser, server, temp folder
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import AxeBuilder from '@axe-core/playwright';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { CHROMIUM_PATH, freePort, guardProcess } from '../../scripts/services.mjs';
+
+export type BrandId = 'primary' | 'secondary';
+
+export const BRANDS: readonly BrandId[] = ['primary', 'secondary'];
+
+/** The viewports the app is checked at: a 375 px wide phone and a desktop. */
+export const VIEWPORTS = {
+  phone: { width: 375, height: 812 },
+  desktop: { width: 1280, height: 800 },
+} as const;
+
+/** The arguments Chromium runs with here (stack.md): headless, no sandbox (root, containers), no network of its own. */
+export const CHROMIUM_ARGS: readonly string[] = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+const EXAMPLE_APP = fileURLToPath(new URL('..', import.meta.url));
+/** What `npm start` runs (example-app's `start` script), from example-app/. */
+export const SERVER_MAIN = join(EXAMPLE_APP, 'server', 'dist', 'main.js');
+export const WEB_INDEX = join(EXAMPLE_APP, 'dist', 'web', 'index.html');
+const BUILD_COMMAND = 'npm run build && npm run build -w example-app';
+
+// ---------------------------------------------------------------------------------------------
+// The server
+
+/** The production server, running as a child process on a loopback port. */
+export interface AppServer {
+  /** `http://127.0.0.1:<port>`, also its PUBLIC_ORIGIN. */
+  readonly origin: string;
+  readonly brand: BrandId;
+  /** Its throwaway DATA_DIR (the PGlite database, the development secrets). */
+  readonly dataDir: string;
+  /** Everything it wrote to stdout and stderr. */
+  output(): string;
+  /** SIGTERM (SIGKILL after 10 s), then deletes the data folder. Safe to call twice. */
+  stop(): Promise<void>;
+}
+
+export interface StartAppServerOptions {
+  readonly brand: BrandId;
+  /** More environment (over the defaults below). */
+  readonly env?: Readonly<Record<string, string>>;
+  readonly timeoutMs?: number;
+}
+
+/**
+ * Starts `node server/dist/main.js` from example-app/ as `npm start` does, with BRAND, a free loopback
+ * PORT (PUBLIC_ORIGIN set to match), a new temp DATA_DIR and test-mode payments allowed. Waits for
+ * its "listening" log line. The child and the folder are removed even if this process dies.
+ */
+export async function startAppServer(options: StartAppServerOptions): Promise<AppServer> {
+  for (const file of [SERVER_MAIN, WEB_INDEX]) {
+    if (!existsSync(file)) throw new Error(`${file} is missing: the browser tests run on the production build; run \`${BUILD_COMMAND}\` first`);
+  }
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await startOnce(options);
+    } catch (error) {
+      // Another process took the free port between the check and the listen: try another.
+      if (attempt < 3 && error instanceof Error && /EADDRINUSE/.test(error.message)) continue;
+      throw error;
+    }
+  }
+}
+
+async function startOnce({ brand, env = {}, timeoutMs = 60_000 }: StartAppServerOptions): Promise<AppServer> {
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const dataDir = mkdtempSync(join(tmpdir(), `matchkit-e2e-${brand}-`));
+  const child = spawn(process.execPath, [SERVER_MAIN], {
+    cwd: EXAMPLE_APP,
+    env: {
+      PATH: process.env['PATH'] ?? '',
+      BRAND: brand,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_ORIGIN: origin,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'info',
+      ALLOW_TEST_PAYMENTS: 'true',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  if (child.pid === undefined) {
+    rmSync(dataDir, { recursive: true, force: true });
+    throw new Error(`could not start ${SERVER_MAIN}`);
+  }
+  const guard = guardProcess(child.pid, dataDir);
+  let out = '';
+  const exited = new Promise<number | string>((resolve) => child.once('exit', (code, signal) => resolve(code ?? signal ?? -1)));
+  let stopped = false;
+  const stop = async () => {
+    if (stopped) return;
+    stopped = true;
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      await exited;
+      clearTimeout(timer);
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+    guard.release();
+  };
+  try {
+    await new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`the server did not listen within ${timeoutMs} ms:\n${out}`)), timeoutMs);
+      const onData = (chunk: Buffer) => {
+        out += chunk.toString('utf8');
+        if (/"msg":"listening"/.test(out)) {
+          clearTimeout(timer);
+          resolve();
+        }
+      };
+      child.stdout?.on('data', onData);
+      child.stderr?.on('data', onData);
+      void exited.then((code) => {
+        clearTimeout(timer);
+        reject(new Error(`the server exited (${code}) before listening:\n${out}`));
+      });
+    });
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { origin, brand, dataDir, output: () => out, stop };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The browser
+
+/** Launches Debian's Chromium (never a downloaded browser) headless. */
+export async function launchChromium(): Promise<Browser> {
+  if (!existsSync(CHROMIUM_PATH)) {
+    throw new Error(`${CHROMIUM_PATH} is missing: the browser tests use Debian's Chromium; run \`sudo apt-get install -y chromium\``);
+  }
+  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: [...CHROMIUM_ARGS] });
+}
+
+/** A page in its own context (own cookies and storage), watched for problems. */
+export interface Tab {
+  readonly context: BrowserContext;
+  readonly page: Page;
+  /** Console errors and uncaught exceptions so far, each as one line. */
+  problems(): string[];
+  close(): Promise<void>;
+}
+
+export interface OpenOptions {
+  readonly viewport?: { readonly width: number; readonly height: number };
+  readonly colorScheme?: 'light' | 'dark';
+  /** Waits for this load state after navigating (default 'load'). */
+  readonly waitUntil?: 'load' | 'domcontentloaded' | 'networkidle';
+}
+
+/** Opens `url` in a new context of `browser`, collecting console errors and page errors. */
+export async function openTab(browser: Browser, url: string, options: OpenOptions = {}): Promise<Tab> {
+  const context = await browser.newContext({
+    viewport: { ...(options.viewport ?? VIEWPORTS.desktop) },
+    colorScheme: options.colorScheme ?? 'light',
+    locale: 'en-GB',
+    timezoneId: 'Europe/London',
+    serviceWorkers: 'block',
+  });
+  const problems: string[] = [];
+  try {
+    const page = await context.newPage();
+    page.on('console', (message) => {
+      if (message.type() === 'error') {
+        const where = message.location();
+        problems.push(`console error: ${message.text()}${where.url === '' ? '' : ` (${where.url}:${where.lineNumber})`}`);
+      }
+    });
+    page.on('pageerror', (error) => problems.push(`uncaught: ${error.name}: ${error.message}`));
+    const response = await page.goto(url, { waitUntil: options.waitUntil ?? 'load' });
+    if (response === null || !response.ok()) problems.push(`navigation to ${url}: HTTP ${response?.status() ?? 'no response'}`);
+    return { context, page, problems: () => [...problems], close: () => context.close() };
+  } catch (error) {
+    await context.close();
+    throw error;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Checks
+
+/** One axe violation, reduced to what a failing test should print. */
+export interface Violation {
+  readonly rule: string;
+  readonly impact: string;
+  readonly help: string;
+  readonly targets: readonly string[];
+}
+
+/** axe's violations on the page at or above the given impacts (default: serious and critical). */
+export async function axeViolations(page: Page, impacts: readonly string[] = ['serious', 'critical']): Promise<Violation[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact !== undefined && v.impact !== null && impacts.includes(v.impact))
+    .map((v) => ({
+      rule: v.id,
+      impact: v.impact ?? '',
+      help: v.help,
+      targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')),
+    }));
+}
+
+/** Violations as lines (`rule (impact): help @ targets`), for `expect(...).toEqual([])`. */
+export function describeViolations(violations: readonly Violation[]): string[] {
+  return violations.map((v) => `${v.rule} (${v.impact}): ${v.help} @ ${v.targets.join(', ')}`);
+}
+
+/** How many CSS pixels the page is wider than its viewport (0: no horizontal scroll). */
+export function horizontalOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const root = document.documentElement;
+    return Math.max(root.scrollWidth, document.body.scrollWidth) - root.clientWidth;
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Everything together
+
+export interface E2E {
+  readonly server: AppServer;
+  readonly browser: Browser;
+  /** Opens a path of the app (such as '/' or '/contact') in a new context. */
+  open(path: string, options?: OpenOptions): Promise<Tab>;
+  /** Closes every tab, the browser, then stops the server; runs every step even when one fails. */
+  stop(): Promise<void>;
+}
+
+/** Starts the production server for `brand` and Chromium. If either fails, whatever started is stopped. */
+export async function startE2E(options: StartAppServerOptions): Promise<E2E> {
+  const server = await startAppServer(options);
+  let browser: Browser;
+  try {
+    browser = await launchChromium();
+  } catch (error) {
+    await server.stop();
+    throw error;
+  }
+  const tabs = new Set<Tab>();
+  let stopping: Promise<void> | undefined;
+  return {
+    server,
+    browser,
+    async open(path, openOptions) {
+      const tab = await openTab(browser, new URL(path, server.origin).href, openOptions);
+      tabs.add(tab);
+      return tab;
+    },
+    stop() {
+      stopping ??= (async () => {
+        const failures: unknown[] = [];
+        const attempt = async (step: () => Promise<void>) => {
+          try {
+            await step();
+          } catch (error) {
+            failures.push(error);
+          }
+        };
+        for (const tab of tabs) await attempt(() => tab.close());
+        await attempt(() => browser.close());
+        await attempt(() => server.stop());
+        if (failures.length > 0) throw new AggregateError(failures, 'stopping the end-to-end harness failed');
+      })();
+      return stopping;
+    },
+  };
+}

@@ -1,0 +1,3 @@
+import { smokeSuite } from './smoke';
+
+smokeSuite('primary');

@@ -1,0 +1,27 @@
+// The browser tests (`npm run test:e2e`): real Chromium against the production build, so they run
+// after `npm run build && npm run build -w example-app` (npm test orders it so), apart from the
+// unit projects of the root vitest.config.ts.
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+
+export default defineConfig({
+  root,
+  resolve: {
+    alias: [
+      // The tests read the catalogues (brand names, plans) from the sdk's sources, as the other tests do.
+      { find: /^@matchkit\/sdk\/(.+)$/, replacement: `${root}sdk/src/$1/index.ts` },
+      { find: /^@matchkit\/sdk$/, replacement: `${root}sdk/src/index.ts` },
+    ],
+  },
+  test: {
+    name: 'e2e',
+    include: ['example-app/e2e/**/*.test.ts'],
+    environment: 'node',
+    // Each file starts a server and a Chromium: two at a time on these two-core machines.
+    maxWorkers: 2,
+    testTimeout: 30_000,
+    hookTimeout: 90_000,
+  },
+});
