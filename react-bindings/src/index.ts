@@ -28,6 +28,16 @@
  */
 export { useStore, useStoreSelector, type ReadableStore } from './store';
 export { BrandProvider, useBrand, type BrandProviderProps } from './brand';
+export { MatchkitProvider, useMatchkit, type MatchkitInstances, type MatchkitProviderProps } from './provider';
+export {
+  useMatchkitQuery,
+  useMatchkitMutation,
+  matchkitQueryKey,
+  matchkitQueryOptions,
+  type MatchkitQueryError,
+  type MatchkitQueryOptions,
+  type MatchkitMutationOptions,
+} from './query';
 export { usePlanTier, useAvailableTools, useCanUseTool, useMemberSegment } from './entitlements';
 export { useActiveSale, useSaleCountdown, useNow } from './sales';
 export { useNotifications, type UseNotificationsResult } from './notifications';
