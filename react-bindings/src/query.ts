@@ -206,10 +206,10 @@ export function useMatchkitQuery<TData, TVariables, TSelected = GraphQLResult<TD
  *
  * @example
  * ```ts
- * import type { LogoutMutationData, LogoutMutationVariables } from '@matchkit/sdk/transport';
+ * import type { SetOfferCompletedMutationData, SetOfferCompletedMutationVariables } from '@matchkit/sdk/transport';
  * import type { MatchkitMutationOptions } from '@matchkit/react';
- * const options: MatchkitMutationOptions<LogoutMutationData, LogoutMutationVariables> = {
- *   onSuccess: () => window.location.assign('/'),
+ * const options: MatchkitMutationOptions<SetOfferCompletedMutationData, SetOfferCompletedMutationVariables> = {
+ *   onSuccess: (result) => console.warn(result.data.setOfferCompleted.completed),
  * };
  * ```
  */
@@ -236,11 +236,10 @@ export type MatchkitMutationOptions<TData, TVariables, TContext = unknown> = Omi
  *
  * @example
  * ```tsx
- * import { isTransportError, SetOfferCompletedMutation } from '@matchkit/sdk/transport';
+ * import { isTransportError, OffersQuery, SetOfferCompletedMutation } from '@matchkit/sdk/transport';
  * import { matchkitQueryKey, useMatchkit, useMatchkitMutation } from '@matchkit/react';
- * import { OffersQuery } from '@matchkit/sdk/transport';
  *
- * function Done({ offerId }: { offerId: string }) {
+ * function Done({ slug }: { slug: string }) {
  *   const { queryClient } = useMatchkit();
  *   const done = useMatchkitMutation(SetOfferCompletedMutation, {
  *     onSuccess: () => queryClient.invalidateQueries({ queryKey: matchkitQueryKey(OffersQuery) }),
@@ -248,7 +247,7 @@ export type MatchkitMutationOptions<TData, TVariables, TContext = unknown> = Omi
  *   const error = done.error;
  *   return (
  *     <>
- *       <button disabled={done.isPending} onClick={() => done.mutate({ offerId, completed: true })}>Done</button>
+ *       <button disabled={done.isPending} onClick={() => done.mutate({ slug, completed: true })}>Done</button>
  *       {error && <p role="alert">{isTransportError(error) ? `${error.kind}: ${error.message}` : error.message}</p>}
  *     </>
  *   );
