@@ -97,7 +97,7 @@ describe('MatchkitProvider and useMatchkit', () => {
 
 describe('useMatchkitQuery', () => {
   function Greet({ name }: { name: string }) {
-    // An inline variables object with its keys in another order each time: the same key by content.
+    // A new inline variables object on every render: the same key by content.
     const q = useMatchkitQuery(Greeting, { name }, { select: (r) => r.data.greeting, staleTime: 60_000 });
     return <p data-testid={`greet-${name}`}>{q.isPending ? 'loading' : q.isError ? q.error.kind : q.data}</p>;
   }
