@@ -159,6 +159,18 @@ describe('useMatchkitQuery', () => {
     await waitFor(() => expect(isTransportError(result.current.error) && result.current.error.kind).toBe('parse'));
   });
 
+  it('aborts the request when the last component using the query unmounts', async () => {
+    const closed = server.hold();
+    const before = server.http.count('/graphql');
+    const client = queryClient();
+    const { unmount } = render(<Greet name="Eve" />, { wrapper: providerFor(client) });
+    await waitFor(() => expect(server.http.count('/graphql')).toBe(before + 1));
+    unmount();
+    // The held connection closes because TanStack aborted the signal the hook gave the transport.
+    await closed;
+    expect(client.getQueryState(['Greeting', { name: 'Eve' }])?.fetchStatus).toBe('idle');
+  });
+
   it('keeps the errors of a partial result beside its data', async () => {
     const client = queryClient();
     const { result } = renderHook(() => useMatchkitQuery(Partial), { wrapper: providerFor(client) });

@@ -31,6 +31,11 @@ export interface GraphQLHttpServer {
   counter: number;
   /** Answers /graphql with `status` and `body` instead of executing (for http and parse failures). */
   failWith(status: number, body: string, contentType?: string): void;
+  /**
+   * Holds every request to /graphql without answering; the promise resolves when the client
+   * closes the held connection (an aborted fetch does).
+   */
+  hold(): Promise<void>;
   /** Executes again, forgets what was executed and sets the counter to 0. */
   reset(): void;
   close(): Promise<void>;
@@ -76,6 +81,12 @@ export async function startGraphQLHttpServer(): Promise<GraphQLHttpServer> {
       state.counter = value;
     },
     failWith: (status, body, contentType) => http.route('/graphql', answer(status, body, contentType)),
+    hold: () =>
+      new Promise<void>((resolve) => {
+        http.route('/graphql', (req) => {
+          req.socket.once('close', () => resolve());
+        });
+      }),
     reset: () => {
       http.route('/graphql', execute);
       executed.length = 0;
