@@ -20,7 +20,7 @@ import { useMatchkit } from './provider';
 
 /**
  * What a query or mutation hook's `error` can be, unwrapped: the transport's
- * {@link @matchkit/sdk/transport#TransportFailure} union (narrow it on `kind`: `graphql` carries
+ * `TransportFailure` union (narrow it on `kind`: `graphql` carries
  * `graphQLErrors`, `http` carries `status` and `bodyText`, ...), or the sdk's
  * `MatchkitValidationError` when the request was refused before it was sent (variables that are
  * not a plain object). TanStack Query hands the rejection to the component as it was thrown.
