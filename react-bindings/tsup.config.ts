@@ -21,6 +21,6 @@ export default defineConfig({
   target: 'es2022',
   platform: 'neutral',
   splitting: false,
-  external: ['react', '@matchkit/sdk'],
+  external: ['react', '@matchkit/sdk', '@tanstack/react-query'],
   tsconfig: 'tsconfig.json',
 });

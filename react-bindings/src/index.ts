@@ -5,7 +5,10 @@
  * brand, so that the UI and the server apply the same rules. The sdk's client stores have a hook
  * each ({@link useNotifications}, {@link useIntegrations}, {@link usePushState},
  * {@link useConnectionState}), as do GraphQL subscriptions ({@link useSubscription}) and the
- * casino wagering simulation ({@link useWageringSimulation}); every rule stays in the sdk. Nothing
+ * casino wagering simulation ({@link useWageringSimulation}); every rule stays in the sdk. A
+ * {@link MatchkitProvider} hands the sdk instances the app created to its subtree
+ * ({@link useMatchkit}), and {@link useMatchkitQuery} and {@link useMatchkitMutation} run GraphQL
+ * operations over its transport with TanStack Query. Nothing
  * runs at import and nothing is global: every piece of state lives in a store or a provider you
  * create.
  *
@@ -28,6 +31,16 @@
  */
 export { useStore, useStoreSelector, type ReadableStore } from './store';
 export { BrandProvider, useBrand, type BrandProviderProps } from './brand';
+export { MatchkitProvider, useMatchkit, type MatchkitInstances, type MatchkitProviderProps } from './provider';
+export {
+  useMatchkitQuery,
+  useMatchkitMutation,
+  matchkitQueryKey,
+  matchkitQueryOptions,
+  type MatchkitQueryError,
+  type MatchkitQueryOptions,
+  type MatchkitMutationOptions,
+} from './query';
 export { usePlanTier, useAvailableTools, useCanUseTool, useMemberSegment } from './entitlements';
 export { useActiveSale, useSaleCountdown, useNow } from './sales';
 export { useNotifications, type UseNotificationsResult } from './notifications';
