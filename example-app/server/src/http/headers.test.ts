@@ -8,12 +8,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, type App } from '../app';
-import { loadConfig } from '../config';
-import { createLogger } from '../logger';
-import { createOutboxMailer } from '../mail/mailer';
-import { testClock, testDatabase, testEnv } from '../test/app';
-import { createTestPubSub } from '../test/pubsub';
+import type { App } from '../app';
+import { buildTestApp } from '../test/app';
 import { contentSecurityPolicy } from './headers';
 
 const ORIGIN = 'http://localhost:3000';
@@ -90,17 +86,7 @@ describe('the Content-Security-Policy and the built app', () => {
         ],
       },
     });
-    const database = await testDatabase();
-    const clock = testClock();
-    app = buildApp({
-      config: loadConfig(testEnv()),
-      database,
-      pubSub: createTestPubSub(),
-      clock,
-      mail: createOutboxMailer(database.db, clock),
-      logger: createLogger('silent'),
-      webRoot: outDir,
-    });
+    app = await buildTestApp({ webRoot: outDir });
   }, 180_000);
   afterAll(async () => {
     await app.stop();

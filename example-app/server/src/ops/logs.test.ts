@@ -1,11 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, type App } from '../app';
-import { loadConfig } from '../config';
+import type { App } from '../app';
 import { createLogger } from '../logger';
-import { createOutboxMailer } from '../mail/mailer';
 import type { ModuleFactory } from '../modules/module';
-import { testClock, testDatabase, testEnv } from '../test/app';
-import { createTestPubSub } from '../test/pubsub';
+import { buildTestApp } from '../test/app';
 import { signedInMember } from './testing';
 
 const ORIGIN = 'http://localhost:3000';
@@ -20,18 +17,8 @@ describe('request logs', () => {
   const lines: string[] = [];
   let app: App;
   beforeAll(async () => {
-    const database = await testDatabase();
-    const clock = testClock();
-    app = buildApp({
-      config: loadConfig(testEnv()),
-      database,
-      pubSub: createTestPubSub(),
-      clock,
-      mail: createOutboxMailer(database.db, clock),
-      // trace: everything yoga and the app can say
-      logger: createLogger('trace', { write: (line: string) => void lines.push(line) }),
-      webRoot: null,
-    });
+    // trace: everything yoga and the app can say
+    app = await buildTestApp({ logger: createLogger('trace', { write: (line: string) => void lines.push(line) }) });
   });
   afterAll(() => app.stop());
 
@@ -109,19 +96,8 @@ describe('request logs', () => {
         },
       ],
     });
-    const database = await testDatabase();
     const own: string[] = [];
-    const clock = testClock();
-    const broken = buildApp({
-      config: loadConfig(testEnv()),
-      database,
-      pubSub: createTestPubSub(),
-      clock,
-      mail: createOutboxMailer(database.db, clock),
-      logger: createLogger('info', { write: (line: string) => void own.push(line) }),
-      webRoot: null,
-      modules: [failing],
-    });
+    const broken = await buildTestApp({ logger: createLogger('info', { write: (line: string) => void own.push(line) }), modules: [failing] });
     try {
       const r = await broken.handler(new Request(`${ORIGIN}/api/fail`, { headers: { authorization: 'Bearer secret-bearer-value' } }));
       expect(r.status).toBe(500);

@@ -1,15 +1,11 @@
 // Test support for the security and operations tests: a member row and a token for it, and a
 // WebSocket client that records what happens to it.
 import { WebSocket } from 'ws';
-import { buildApp, type App, type BuildAppOptions } from '../app';
-import { loadConfig } from '../config';
+import type { App } from '../app';
 import type { Database } from '../db/client';
 import { users } from '../db/schema';
 import { newId } from '../ids';
-import { createLogger } from '../logger';
-import { createOutboxMailer } from '../mail/mailer';
-import { testClock, testDatabase, testEnv, type TestClock } from '../test/app';
-import { createTestPubSub } from '../test/pubsub';
+import { buildTestApp, testClock, type TestAppOptions, type TestClock } from '../test/app';
 
 /** An app listening on a free loopback port. */
 export interface StartedApp {
@@ -22,23 +18,11 @@ export interface StartedApp {
 }
 
 /** Builds the app on a fresh database and starts it on 127.0.0.1, port 0. */
-export async function startedApp(options: { env?: Record<string, string>; modules?: BuildAppOptions['modules']; wsKeepAliveMs?: number } = {}): Promise<StartedApp> {
-  const config = loadConfig(testEnv(options.env));
-  const database = await testDatabase();
+export async function startedApp(options: Pick<TestAppOptions, 'env' | 'modules' | 'wsKeepAliveMs'> = {}): Promise<StartedApp> {
   const clock = testClock();
-  const app = buildApp({
-    config,
-    database,
-    pubSub: createTestPubSub(),
-    clock,
-    mail: createOutboxMailer(database.db, clock),
-    logger: createLogger('silent'),
-    webRoot: null,
-    ...(options.modules === undefined ? {} : { modules: options.modules }),
-    ...(options.wsKeepAliveMs === undefined ? {} : { wsKeepAliveMs: options.wsKeepAliveMs }),
-  });
+  const app = await buildTestApp({ ...options, clock });
   const { origin } = await app.start(0, '127.0.0.1');
-  return { app, origin, clock, database, stop: () => app.stop() };
+  return { app, origin, clock, database: app.deps.database, stop: () => app.stop() };
 }
 
 /** Inserts a member and returns their id and a valid token issued at `issuedAt` (default: the app's clock). */

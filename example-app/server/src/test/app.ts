@@ -5,14 +5,12 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildApp, type App } from '../app';
+import { buildApp, type App, type BuildAppOptions } from '../app';
 import { loadConfig, type Config } from '../config';
 import { openDatabase, type Database } from '../db/client';
 import { ledger, users } from '../db/schema';
 import { createLogger } from '../logger';
 import { createOutboxMailer } from '../mail/mailer';
-import type { FeedSource } from '../feed/index';
-import type { ModuleFactory } from '../modules/module';
 import type { PubSub } from '../pubsub/index';
 import { createTestPubSub } from './pubsub';
 
@@ -115,23 +113,37 @@ export interface TestApp {
   stop(): Promise<void>;
 }
 
-/** Builds the app on a fresh database. */
-export async function createTestApp(options: { env?: Record<string, string>; clock?: TestClock; modules?: readonly ModuleFactory[]; feed?: FeedSource } = {}): Promise<TestApp> {
-  const config = loadConfig(testEnv(options.env));
-  const database = await testDatabase();
-  const clock = options.clock ?? testClock();
-  const pubSub = createTestPubSub();
-  const app = buildApp({
-    config,
-    database,
-    pubSub,
-    clock,
+/**
+ * buildApp's options for tests: each one the tests' default unless given (the test env with
+ * `env`'s overrides, a fresh clone of the migrated database, a test clock, an in-process PubSub,
+ * the outbox mailer, a silent logger, no web root).
+ */
+export type TestAppOptions = Partial<BuildAppOptions> & { readonly env?: Record<string, string> };
+
+/** The app built with the tests' defaults and the given options (nothing listens). */
+export async function buildTestApp(options: TestAppOptions = {}): Promise<App> {
+  const { env, ...given } = options;
+  const database = given.database ?? (await testDatabase());
+  const clock = given.clock ?? testClock();
+  return buildApp({
+    config: loadConfig(testEnv(env)),
+    pubSub: createTestPubSub(),
     mail: createOutboxMailer(database.db, clock),
     logger: createLogger('silent'),
     webRoot: null,
-    ...(options.modules === undefined ? {} : { modules: options.modules }),
-    ...(options.feed === undefined ? {} : { feed: options.feed }),
+    ...given,
+    database,
+    clock,
   });
+}
+
+/** Builds the app on a fresh database. */
+export async function createTestApp(options: Pick<TestAppOptions, 'env' | 'modules' | 'feed'> & { clock?: TestClock } = {}): Promise<TestApp> {
+  const clock = options.clock ?? testClock();
+  const database = await testDatabase();
+  const pubSub = createTestPubSub();
+  const app = await buildTestApp({ ...options, clock, database, pubSub });
+  const config = app.deps.config;
   const origin = config.publicOrigin;
   return {
     app,

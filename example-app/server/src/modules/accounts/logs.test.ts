@@ -1,12 +1,9 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildApp, type App } from '../../app';
-import { loadConfig } from '../../config';
+import type { App } from '../../app';
 import { outbox } from '../../db/schema';
 import { createLogger } from '../../logger';
-import { createOutboxMailer } from '../../mail/mailer';
-import { testClock, testDatabase, testEnv } from '../../test/app';
-import { createTestPubSub } from '../../test/pubsub';
+import { buildTestApp, testClock } from '../../test/app';
 
 describe('the logs of sign-up, sign-in, password change and reset', () => {
   const lines: string[] = [];
@@ -14,15 +11,13 @@ describe('the logs of sign-up, sign-in, password change and reset', () => {
   const clock = testClock();
 
   beforeAll(async () => {
-    const config = loadConfig(testEnv());
-    const database = await testDatabase();
     const sink = new Writable({
       write(chunk: Buffer, _encoding, done) {
         lines.push(...chunk.toString('utf8').split('\n').filter((l) => l !== ''));
         done();
       },
     });
-    app = buildApp({ config, database, pubSub: createTestPubSub(), clock, mail: createOutboxMailer(database.db, clock), logger: createLogger('trace', sink), webRoot: null });
+    app = await buildTestApp({ clock, logger: createLogger('trace', sink) });
   });
   afterAll(() => app.stop());
 

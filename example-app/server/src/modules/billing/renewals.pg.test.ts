@@ -11,16 +11,12 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { subscriptionStatus } from '@matchkit/sdk/billing';
 import { getBrand } from '@matchkit/sdk/brands';
-import { buildApp, type App } from '../../app';
-import { loadConfig } from '../../config';
+import type { App } from '../../app';
 import { openDatabase } from '../../db/client';
 import { ledger, subscriptions, users } from '../../db/schema';
-import { createLogger } from '../../logger';
-import { createOutboxMailer } from '../../mail/mailer';
 import type { PaymentProviderFactory } from '../../payments/provider';
 import { createTestPaymentProvider, type TestPaymentProvider } from '../../payments/test-provider';
-import { MIGRATIONS, testClock, testEnv } from '../../test/app';
-import { createTestPubSub } from '../../test/pubsub';
+import { buildTestApp, MIGRATIONS, testClock } from '../../test/app';
 import { grantPlanForDemo } from './demo';
 import { runRenewalPass } from './renewals';
 import { toSubscriptionInput } from './subscriptions';
@@ -80,11 +76,10 @@ describe('renewal passes of two processes on one PostgreSQL', () => {
 
   beforeAll(async () => {
     pg = await startPostgres();
-    const config = loadConfig(testEnv());
     const make = async () => {
       const database = await openDatabase({ kind: 'postgres', url: pg.url, poolSize: 4 });
       await database.migrate(MIGRATIONS);
-      return buildApp({ config, database, pubSub: createTestPubSub(), clock, mail: createOutboxMailer(database.db, clock), logger: createLogger('silent'), webRoot: null, payments: slowProvider(providers) });
+      return buildTestApp({ database, clock, payments: slowProvider(providers) });
     };
     apps = [await make(), await make()];
   }, 120_000);
