@@ -7,9 +7,9 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
+import { sdkFromSource } from './sdk-from-source.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const sdk = join(root, 'sdk/src');
 // Every example-app/server/bench/<name>.bench.ts, or the names given.
 const benchDir = join(root, 'example-app/server/bench');
 const benches = process.argv.slice(2).length > 0 ? process.argv.slice(2) : readdirSync(benchDir).filter((f) => f.endsWith('.bench.ts')).map((f) => f.slice(0, -'.bench.ts'.length));
@@ -26,17 +26,7 @@ for (const name of benches) {
     format: 'esm',
     packages: 'external',
     logLevel: 'warning',
-    plugins: [
-      {
-        name: 'sdk-from-source',
-        setup(b) {
-          b.onResolve({ filter: /^@matchkit\/sdk(\/.*)?$/ }, (args) => {
-            const sub = args.path.slice('@matchkit/sdk'.length);
-            return { path: sub === '' ? join(sdk, 'index.ts') : join(sdk, sub, 'index.ts') };
-          });
-        },
-      },
-    ],
+    plugins: [sdkFromSource()],
   });
   console.log(`\n=== bench:server ${name}`);
   const run = spawnSync(process.execPath, ['--max-old-space-size=4096', outfile], { cwd: join(root, 'example-app'), stdio: 'inherit', env: process.env });

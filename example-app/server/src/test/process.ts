@@ -6,9 +6,9 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { renameSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
+import { sdkFromSource } from '../../../../scripts/sdk-from-source.mjs';
 
 const SERVER = fileURLToPath(new URL('../..', import.meta.url));
-const SDK_SRC = fileURLToPath(new URL('../../../../sdk/src', import.meta.url));
 const bundles = new Map<string, Promise<string>>();
 
 /** Builds server/dist-test/main.js once per process; resolves with its path. */
@@ -38,17 +38,7 @@ function bundleEntry(entry: string, name: string): Promise<string> {
         format: 'esm',
         packages: 'external',
         logLevel: 'error',
-        plugins: [
-          {
-            name: 'sdk-from-source',
-            setup(b) {
-              b.onResolve({ filter: /^@matchkit\/sdk(\/.*)?$/ }, (args) => {
-                const sub = args.path.slice('@matchkit/sdk'.length);
-                return { path: sub === '' ? `${SDK_SRC}/index.ts` : `${SDK_SRC}${sub}/index.ts` };
-              });
-            },
-          },
-        ],
+        plugins: [sdkFromSource()],
       });
       renameSync(own, outfile);
       return outfile;
