@@ -41,6 +41,8 @@ export {
   type MatchkitQueryOptions,
   type MatchkitMutationOptions,
 } from './query';
+export { useUser, type UseUserResult } from './user';
+export { useAnalytics } from './analytics';
 export { usePlanTier, useAvailableTools, useCanUseTool, useMemberSegment } from './entitlements';
 export { useActiveSale, useSaleCountdown, useNow } from './sales';
 export { useNotifications, type UseNotificationsResult } from './notifications';

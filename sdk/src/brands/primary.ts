@@ -95,6 +95,7 @@ function creatives(id: string, alt: string) {
 export const primaryCatalogue = {
   id: 'primary' as const,
   displayName: 'Brightlay',
+  colors: { accent: '#0a6b4d', accentOnDark: '#62d6a8' },
   currency: 'GBP' as const,
   timeZone: 'Europe/London',
   capabilityCodeNotes: {

@@ -129,6 +129,7 @@ const slug = z.string().check(z.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be a low
 const nonEmpty = z.string().check(z.minLength(1));
 const fraction = z.number().check(z.gte(0), z.lt(1));
 const positiveInt = z.int().check(z.positive());
+const hexColor = z.string().check(z.regex(/^#[0-9a-f]{6}$/, 'must be a colour as #rrggbb (lower case)'));
 
 // Strict at the top level: a misspelt catalogue key is an error, not silently dropped.
 const brandObjectSchema = z.strictObject({
@@ -136,6 +137,16 @@ const brandObjectSchema = z.strictObject({
   id: z.literal(['primary', 'secondary']),
   /** The brand's display name: fictional and configurable. */
   displayName: nonEmpty,
+  /**
+   * The brand's colours, as `#rrggbb`: `accent` on light backgrounds and `accentOnDark` on dark
+   * ones (an app's light and dark themes); each should reach WCAG AA contrast (4.5:1) with text.
+   */
+  colors: z.strictObject({
+    /** Links, buttons and highlights on a light background. */
+    accent: hexColor,
+    /** The same on a dark background. */
+    accentOnDark: hexColor,
+  }),
   /** Currency of every price: pounds sterling, in pence. */
   currency: z.literal('GBP'),
   /** The time zone of the brand's local dates (`Europe/London`). */

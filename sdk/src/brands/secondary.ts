@@ -65,6 +65,7 @@ const TOOLS = toolsFrom([
 export const secondaryCatalogue = {
   id: 'secondary' as const,
   displayName: 'Steadyback',
+  colors: { accent: '#3a3db3', accentOnDark: '#aeb1ff' },
   currency: 'GBP' as const,
   timeZone: 'Europe/London',
   capabilityCodeNotes: {

@@ -1,0 +1,43 @@
+// The sdk instances of one browser tab, created once at boot and handed to <MatchkitProvider>.
+// Nothing here is global to the module: `createInstances` makes a fresh set (a test or a second
+// root gets its own).
+import { QueryClient } from '@tanstack/react-query';
+import { createNotificationsStore, type NotificationsStore } from '@matchkit/sdk/notifications';
+import {
+  createGraphQLClient,
+  createSubscriptionClient,
+  RefreshSessionMutation,
+  type GraphQLClient,
+  type SubscriptionClient,
+} from '@matchkit/sdk/transport';
+
+/** What the app creates at boot. */
+export interface AppInstances {
+  readonly transport: GraphQLClient;
+  readonly subscriptions: SubscriptionClient;
+  readonly queryClient: QueryClient;
+  readonly notifications: NotificationsStore;
+}
+
+/** The tab's instances, talking to the server that served the page (same origin, cookie session). */
+export function createInstances(origin: string = window.location.origin): AppInstances {
+  const transport = createGraphQLClient({ url: `${origin}/graphql` });
+  const subscriptions = createSubscriptionClient({
+    url: `${origin.replace(/^http/, 'ws')}/graphql`,
+    // The server closes a socket 60 s before its token expires (4440): ask for a fresh one, which
+    // also renews the `_opjwt` cookie, and the same subscriptions continue (docs/guides/transport.md).
+    refreshToken: async () => {
+      const { data } = await transport.request({ query: RefreshSessionMutation });
+      return data.refreshSession.token ?? null;
+    },
+  });
+  const queryClient = new QueryClient({
+    defaultOptions: {
+      // The transport retries network failures itself; a query is not retried again on top.
+      queries: { retry: false, staleTime: 30_000, refetchOnWindowFocus: true },
+      mutations: { retry: false },
+    },
+  });
+  const notifications = createNotificationsStore();
+  return { transport, subscriptions, queryClient, notifications };
+}

@@ -1,0 +1,27 @@
+// An address the app does not know: say so, and offer the ways on.
+import { Link, useLocation } from 'react-router';
+import { paths } from '../../app/paths';
+import { Page } from '../../components/Page';
+
+export function NotFoundPage() {
+  const { pathname } = useLocation();
+  return (
+    <Page title="Page not found" lead={<>There is no page at <code>{pathname}</code>. It may have moved, or the link may be mistyped.</>}>
+      <h2>Where to next</h2>
+      <ul>
+        <li>
+          <Link to={paths.home}>Your dashboard</Link>: offers, guides and training
+        </li>
+        <li>
+          <Link to={paths.firstGuide}>The first guide</Link>: matched betting explained from the start
+        </li>
+        <li>
+          <Link to={paths.pro}>Plans and prices</Link>
+        </li>
+        <li>
+          <Link to={paths.contact}>Contact us</Link> if a link on our site brought you here
+        </li>
+      </ul>
+    </Page>
+  );
+}
