@@ -81,8 +81,9 @@ const entries = [
     4 * 1024,
     ['@matchkit/sdk', '@matchkit/sdk/*'],
   ],
-  // A tripwire: 105.8 KB after the platform schema grew by the server's additions (+2.8 KB).
-  ['whole sdk', `export * from '@matchkit/sdk';`, 108 * 1024],
+  // A tripwire: 105.8 KB after the platform schema grew by the server's additions (+2.8 KB);
+  // 108.5 KB with the accounts subpath (its readers, schemas and form validators).
+  ['whole sdk', `export * from '@matchkit/sdk';`, 110 * 1024],
 ];
 
 const json = process.argv.includes('--json');
