@@ -88,7 +88,7 @@ export function ResetPasswordPage() {
   }
   return (
     <Page title="Choose a new password" lead="Choose a password you do not use anywhere else. Every device signed in to your account will be signed out.">
-      <form ref={formRef} className="account-form" noValidate onSubmit={submit} aria-label="Choose a new password">
+      <form ref={formRef} className="account-form" noValidate onSubmit={submit} aria-label="Reset your password">
         <FormAlert message={errors.form} />
         <Field
           label="New password"
