@@ -174,6 +174,28 @@ export function accountsSuite(brand: BrandId): void {
       expect(tab.problems()).toEqual([]);
     }, FLOW_MS);
 
+    it('after five failed sign-ins the form says to wait, even with the right password', async () => {
+      const who = visitor('lim');
+      await registerByApi(e2e().server.origin, who);
+      for (let i = 0; i < 5; i += 1) {
+        const answer = await fetch(`${e2e().server.origin}/graphql`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ query: 'mutation ($input: LoginInput!) { login(input: $input) { token } }', variables: { input: { login: who.username, password: 'wrong password' } } }),
+        });
+        expect(((await answer.json()) as { errors?: { extensions?: { code?: string } }[] }).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+      }
+      const tab = await e2e().open('/login');
+      const { page } = tab;
+      await heading(page, 'Sign in');
+      await page.getByLabel('Email address or username').fill(who.email);
+      await page.getByLabel('Password').fill(who.password);
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await page.getByRole('alert').getByText(/^Too many attempts\. Try again in .+\. This protects your account\.$/).waitFor({ timeout: 20_000 });
+      await signedOut(page);
+      expect(tab.problems()).toEqual([]);
+    }, FLOW_MS);
+
     it('a forgotten password is reset through the mailed link, which signs the member in and then no longer works', async () => {
       const who = visitor('rst');
       await registerByApi(e2e().server.origin, who);
