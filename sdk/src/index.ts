@@ -17,6 +17,7 @@ export * from './notifications/index';
 export * from './analytics/index';
 export * from './push/index';
 export * from './offline/index';
+export * from './accounts/index';
 export * from './transport/index';
 export * from './calculators/index';
 export * from './matching/index';

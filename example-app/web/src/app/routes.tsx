@@ -23,6 +23,12 @@ export const routes: RouteObject[] = [
     ),
     children: [
       { index: true, ...lazyPage(() => import('../features/dashboard/DashboardPage'), 'DashboardPage') },
+      { path: 'register', ...lazyPage(() => import('../features/accounts/RegisterPage'), 'RegisterPage') },
+      { path: 'login', ...lazyPage(() => import('../features/accounts/LoginPage'), 'LoginPage') },
+      { path: 'logout', ...lazyPage(() => import('../features/accounts/LogoutPage'), 'LogoutPage') },
+      { path: 'forgot-password', ...lazyPage(() => import('../features/accounts/ForgotPasswordPage'), 'ForgotPasswordPage') },
+      { path: 'reset-password', ...lazyPage(() => import('../features/accounts/ResetPasswordPage'), 'ResetPasswordPage') },
+      { path: 'refer', ...lazyPage(() => import('../features/accounts/ReferPage'), 'ReferPage') },
       { path: '*', ...lazyPage(() => import('../features/not-found/NotFoundPage'), 'NotFoundPage') },
     ],
   },

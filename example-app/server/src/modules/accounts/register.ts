@@ -4,7 +4,7 @@ import { newId, secureRandom } from '../../ids';
 import { failure } from '../module';
 import { authOk, startSession, waitInWords, type AccountsKit } from './kit';
 import { findReferrerId, insertUser, takenField, uniqueViolation, type UserRow } from './service';
-import { firstBadField, readEmail, readGoal, readName, readNewPassword, readUsername } from './validation';
+import { firstProblem, validateRegistration } from './validation';
 
 interface RegisterInput {
   email: string;
@@ -31,34 +31,20 @@ export const register =
     const ipWait = await kit.limits.hit('register:ip', ctx.ip);
     if (ipWait !== null) return failure('RATE_LIMITED', `Too many sign-ups from your network. Try again in ${waitInWords(ipWait)}.`);
 
-    const email = readEmail(input.email);
-    const username = readUsername(input.username);
-    const password = readNewPassword(input.password);
-    const firstName = readName(input.firstName, 'first');
-    const lastName = readName(input.lastName, 'last');
-    const confirmAdult = input.confirmAdult === true ? ({ ok: true, value: true } as const) : ({ ok: false, message: 'You must be 18 or over to join: confirm your age to continue.' } as const);
-    const goal = input.goal === null || input.goal === undefined ? ({ ok: true, value: null } as const) : readGoal(ctx.brand, input.goal);
-    const problem = firstBadField({
-      'input.email': email,
-      'input.username': username,
-      'input.password': password,
-      'input.firstName': firstName,
-      'input.lastName': lastName,
-      'input.confirmAdult': confirmAdult,
-      'input.goal': goal,
-    });
-    if (problem !== null || !email.ok || !username.ok || !password.ok || !firstName.ok || !lastName.ok || !goal.ok) return problem;
+    const checked = validateRegistration(input, ctx.brand);
+    if (!checked.ok) return firstProblem(checked.problems);
+    const { email, username, password, firstName, lastName, goal } = checked.value;
 
-    for (const key of [`email:${email.value}`, `username:${username.value}`]) {
+    for (const key of [`email:${email}`, `username:${username}`]) {
       const wait = await kit.limits.hit('register:account', key);
       if (wait !== null) return failure('RATE_LIMITED', `Too many sign-up attempts for these details. Try again in ${waitInWords(wait)}.`);
     }
 
-    const taken = await takenField(ctx.db, email.value, username.value);
+    const taken = await takenField(ctx.db, email, username);
     if (taken !== null) return failure('CONFLICT', TAKEN[taken], `input.${taken}`);
 
     const referredBy = await referrerOf(ctx, input.referralCode);
-    const passwordHash = await kit.hasher.hash(password.value);
+    const passwordHash = await kit.hasher.hash(password);
     const now = new Date(ctx.now);
     let user: UserRow | null = null;
     // A new referral code collides with a stored one rarely (32^8 codes); try again with another.
@@ -66,14 +52,14 @@ export const register =
       try {
         user = await insertUser(ctx.db, {
           id: newId('u'),
-          email: email.value,
-          username: username.value,
-          firstName: firstName.value,
-          lastName: lastName.value,
+          email,
+          username,
+          firstName,
+          lastName,
           passwordHash,
           referralCode: generateReferralCode(secureRandom),
           referredBy,
-          goal: goal.value,
+          goal,
           adultConfirmedAt: now,
           createdAt: now,
         });

@@ -2,10 +2,7 @@ import type { RequestContext } from '../../context';
 import { failure } from '../module';
 import { authOk, startSession, waitInWords, type AccountsKit } from './kit';
 import { consumePasswordReset, isUsableReset, revokePasswordResets, setPasswordHash } from './service';
-import { firstBadField, readNewPassword } from './validation';
-
-const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
-const INVALID_LINK = 'This reset link has expired or has been used already. Ask for a new one.';
+import { firstProblem, INVALID_RESET_LINK, validatePasswordReset } from './validation';
 
 /**
  * Mutation.resetPassword: with an unused, unexpired reset token, sets the new password, ends every
@@ -15,17 +12,16 @@ const INVALID_LINK = 'This reset link has expired or has been used already. Ask 
 export const resetPassword =
   (kit: AccountsKit) =>
   async (_: unknown, { input }: { input: { token: string; newPassword: string } }, ctx: RequestContext) => {
-    const next = readNewPassword(input.newPassword);
-    const problem = firstBadField({ 'input.newPassword': next });
-    if (problem !== null || !next.ok) return problem;
-    if (!TOKEN_SHAPE.test(input.token)) return failure('BAD_INPUT', INVALID_LINK, 'input.token');
+    const checked = validatePasswordReset(input);
+    if (!checked.ok) return firstProblem(checked.problems);
+    const next = checked.value.newPassword;
     // Limited per address, and the token is checked BEFORE the costly hash: a made-up token costs
     // one indexed read, not a scrypt run.
     const ipWait = await kit.limits.hit('reset:ip', ctx.ip);
     if (ipWait !== null) return failure('RATE_LIMITED', `Too many attempts. Try again in ${waitInWords(ipWait)}.`);
     const now = new Date(ctx.now);
-    if (!(await isUsableReset(ctx.db, input.token, now))) return failure('BAD_INPUT', INVALID_LINK, 'input.token');
-    const passwordHash = await kit.hasher.hash(next.value);
+    if (!(await isUsableReset(ctx.db, input.token, now))) return failure('BAD_INPUT', INVALID_RESET_LINK, 'input.token');
+    const passwordHash = await kit.hasher.hash(next);
     const done = await ctx.db.transaction(async (tx) => {
       const userId = await consumePasswordReset(tx, input.token, now);
       if (userId === null) return null;
@@ -33,7 +29,7 @@ export const resetPassword =
       await revokePasswordResets(tx, userId, now);
       return sessionVersion === null ? null : { userId, sessionVersion };
     });
-    if (done === null) return failure('BAD_INPUT', INVALID_LINK, 'input.token');
+    if (done === null) return failure('BAD_INPUT', INVALID_RESET_LINK, 'input.token');
     await kit.limits.clear('login:account', `user:${done.userId}`);
     ctx.logger.info({ userId: done.userId }, 'password reset; every session ended');
     return authOk(await startSession(ctx, done.userId, done.sessionVersion, ctx.now));

@@ -1,0 +1,3 @@
+import { accountsSuite } from './accounts';
+
+accountsSuite('secondary');

@@ -1,0 +1,309 @@
+// The accounts pages end to end, for a brand (accounts.<brand>.test.ts): a visitor registers
+// through the form (field errors first), signs out, signs in again to `next`, resets a forgotten
+// password through the development outbox, and joins through a referral landing, which the
+// server records for the referrer. Every page: no console error, axe clean, no horizontal scroll
+// on a 375 px phone, in the dark theme too.
+import { getBrand } from '@matchkit/sdk/brands';
+import { ReferralsQuery, type ReferralsQueryData } from '@matchkit/sdk/transport';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations, describeViolations, horizontalOverflow, startE2E, VIEWPORTS, type BrandId, type E2E } from './harness';
+
+const PASSWORD = 'correct horse battery';
+/** Each flow drives several pages: room for a busy machine. */
+const FLOW_MS = 180_000;
+let serial = 0;
+
+/** A new visitor's details, unique within the run. */
+function visitor(tag: string) {
+  serial += 1;
+  const id = `${tag}${serial}${Date.now().toString(36)}`.toLowerCase();
+  return { firstName: 'Ada', lastName: 'Lovelace', username: id, email: `${id}@example.com`, password: PASSWORD };
+}
+
+interface GraphQLAnswer<T> {
+  readonly data?: T;
+  readonly errors?: readonly { readonly message: string }[];
+}
+
+async function graphql<T>(origin: string, query: string, variables: Record<string, unknown> = {}, token?: string): Promise<T> {
+  const response = await fetch(`${origin}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token === undefined ? {} : { authorization: `Bearer ${token}` }) },
+    body: JSON.stringify({ query, variables }),
+  });
+  const answer = (await response.json()) as GraphQLAnswer<T>;
+  if (answer.data === undefined || answer.errors !== undefined) throw new Error(`GraphQL failed: ${JSON.stringify(answer.errors)}`);
+  return answer.data;
+}
+
+/** Registers a member through GraphQL; their token and referral code. */
+async function registerByApi(origin: string, who: ReturnType<typeof visitor>): Promise<{ token: string; referralCode: string }> {
+  const data = await graphql<{ register: { ok: boolean; token: string | null; user: { referAFriend: { referralCode: string } } | null } }>(
+    origin,
+    `mutation ($input: RegisterInput!) { register(input: $input) { ok token user { referAFriend { referralCode } } } }`,
+    { input: { ...who, confirmAdult: true } },
+  );
+  if (!data.register.ok || data.register.token === null || data.register.user === null) throw new Error('registration failed');
+  return { token: data.register.token, referralCode: data.register.user.referAFriend.referralCode };
+}
+
+/** The newest password-reset link mailed to `email`, from the development outbox (the mail goes out after the response: polled). */
+async function resetLinkFor(origin: string, email: string): Promise<string> {
+  const escaped = email.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  for (let i = 0; i < 50; i += 1) {
+    const html = await (await fetch(`${origin}/dev/outbox`)).text();
+    for (const item of html.split('<li>')) {
+      if (!new RegExp(`To ${escaped},`).test(item)) continue;
+      const link = /href="([^"]*\/reset-password\?token=[^"]+)"/.exec(item)?.[1];
+      if (link !== undefined) return link.replace(/&amp;/g, '&');
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no reset link for ${email} in the outbox`);
+}
+
+async function heading(page: Page, name: string): Promise<void> {
+  await page.getByRole('heading', { level: 1, name, exact: true }).waitFor({ timeout: 20_000 });
+}
+
+async function signedIn(page: Page): Promise<void> {
+  await page.getByRole('navigation', { name: 'Your account' }).getByRole('link', { name: 'Sign out' }).waitFor({ timeout: 20_000 });
+}
+
+async function signedOut(page: Page): Promise<void> {
+  await page.getByRole('navigation', { name: 'Your account' }).getByRole('link', { name: 'Sign in' }).waitFor({ timeout: 20_000 });
+}
+
+async function fillRegistration(page: Page, who: ReturnType<typeof visitor>, email = who.email): Promise<void> {
+  await page.getByLabel('First name').fill(who.firstName);
+  await page.getByLabel('Last name').fill(who.lastName);
+  await page.getByLabel('Username').fill(who.username);
+  await page.getByLabel('Email address').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(who.password);
+}
+
+/** The end-to-end suite of the accounts pages for one brand. */
+export function accountsSuite(brand: BrandId): void {
+  const displayName = getBrand(brand).displayName;
+
+  describe(`the ${brand} brand: accounts`, () => {
+    let app: E2E | undefined;
+    const e2e = () => {
+      if (app === undefined) throw new Error('the harness did not start');
+      return app;
+    };
+    // The machine may be busy (other suites, builds): the server gets longer than usual to start.
+    beforeAll(async () => {
+      app = await startE2E({ brand, timeoutMs: 240_000 });
+    }, 300_000);
+    afterAll(async () => {
+      await app?.stop();
+    });
+
+    it('a new visitor registers through the form (field errors first), lands on /welcome, signs out, and signs in again to `next`', async () => {
+      const who = visitor('reg');
+      const tab = await e2e().open('/register', { viewport: VIEWPORTS.phone });
+      const { page } = tab;
+      await heading(page, 'Create your account');
+      await signedOut(page);
+
+      // A bad email address and no 18+ confirmation: both named next to their fields, nothing sent.
+      await fillRegistration(page, who, 'not-an-email');
+      await page.getByRole('button', { name: 'Create account' }).click();
+      const email = page.getByLabel('Email address');
+      await expect.poll(() => email.getAttribute('aria-invalid')).toBe('true');
+      expect(await page.getByText('Enter a valid email address, such as name@example.com.').isVisible()).toBe(true);
+      expect(await page.getByText('You must be 18 or over to join: confirm your age to continue.').isVisible()).toBe(true);
+      expect(await page.getByLabel('I am 18 or over').getAttribute('aria-invalid')).toBe('true');
+      // Focus goes to the first bad field.
+      expect(await email.evaluate((el) => el === document.activeElement)).toBe(true);
+      expect(await horizontalOverflow(page)).toBe(0);
+      expect(describeViolations(await axeViolations(page))).toEqual([]);
+
+      await email.fill(who.email);
+      await page.getByLabel('I am 18 or over').check();
+      await page.getByRole('button', { name: 'Create account' }).click();
+      await page.waitForURL((url) => url.pathname === '/welcome', { timeout: 30_000 });
+      await signedIn(page);
+
+      // Signing out: through the header link.
+      await page.getByRole('navigation', { name: 'Your account' }).getByRole('link', { name: 'Sign out' }).click();
+      await heading(page, 'You have signed out');
+      await signedOut(page);
+      expect(await horizontalOverflow(page)).toBe(0);
+      expect(describeViolations(await axeViolations(page))).toEqual([]);
+
+      // The same email address again is refused by the server, next to the field.
+      await page.goto(new URL('/register', e2e().server.origin).href);
+      await heading(page, 'Create your account');
+      await fillRegistration(page, { ...who, username: `${who.username}x` });
+      await page.getByLabel('I am 18 or over').check();
+      await page.getByRole('button', { name: 'Create account' }).click();
+      await page.getByText('An account with this email address already exists', { exact: false }).waitFor({ timeout: 20_000 });
+      expect(await page.getByLabel('Email address').getAttribute('aria-invalid')).toBe('true');
+
+      // Sign in again, with `next`: a wrong password first.
+      await page.goto(new URL('/login?next=%2Fuser%2Faccount', e2e().server.origin).href);
+      await heading(page, 'Sign in');
+      await page.getByLabel('Email address or username').fill(who.username.toUpperCase());
+      await page.getByLabel('Password').fill('not the password');
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await page.getByRole('alert').getByText('Wrong email, username or password.').waitFor({ timeout: 20_000 });
+      await page.getByLabel('Password').fill(who.password);
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await page.waitForURL((url) => url.pathname === '/user/account', { timeout: 30_000 });
+      await signedIn(page);
+      expect(tab.problems()).toEqual([]);
+    }, FLOW_MS);
+
+    it('an empty sign-in form names both fields; an outside `next` is ignored', async () => {
+      const who = visitor('nxt');
+      await registerByApi(e2e().server.origin, who);
+      const tab = await e2e().open('/login?next=https%3A%2F%2Fevil.example%2F');
+      const { page } = tab;
+      await heading(page, 'Sign in');
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await page.getByText('Enter your email address or username.').waitFor();
+      await page.getByText('Enter your password.').waitFor();
+      await page.getByLabel('Email address or username').fill(who.email);
+      await page.getByLabel('Password').fill(who.password);
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await page.waitForURL((url) => url.pathname === '/' && url.origin === e2e().server.origin, { timeout: 30_000 });
+      await heading(page, displayName);
+      expect(tab.problems()).toEqual([]);
+    }, FLOW_MS);
+
+    it('after five failed sign-ins the form says to wait, even with the right password', async () => {
+      const who = visitor('lim');
+      await registerByApi(e2e().server.origin, who);
+      for (let i = 0; i < 5; i += 1) {
+        const answer = await fetch(`${e2e().server.origin}/graphql`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ query: 'mutation ($input: LoginInput!) { login(input: $input) { token } }', variables: { input: { login: who.username, password: 'wrong password' } } }),
+        });
+        expect(((await answer.json()) as { errors?: { extensions?: { code?: string } }[] }).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+      }
+      const tab = await e2e().open('/login');
+      const { page } = tab;
+      await heading(page, 'Sign in');
+      await page.getByLabel('Email address or username').fill(who.email);
+      await page.getByLabel('Password').fill(who.password);
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await page.getByRole('alert').getByText(/^Too many attempts\. Try again in .+\. This protects your account\.$/).waitFor({ timeout: 20_000 });
+      await signedOut(page);
+      expect(tab.problems()).toEqual([]);
+    }, FLOW_MS);
+
+    it('a forgotten password is reset through the mailed link, which signs the member in and then no longer works', async () => {
+      const who = visitor('rst');
+      await registerByApi(e2e().server.origin, who);
+      const tab = await e2e().open('/forgot-password', { viewport: VIEWPORTS.phone, colorScheme: 'dark' });
+      const { page } = tab;
+      await heading(page, 'Forgotten your password?');
+      await page.getByLabel('Email address').fill(who.email.toUpperCase());
+      await page.getByRole('button', { name: 'Send me a reset link' }).click();
+      await page.getByText('belongs to an account, we have sent it a link', { exact: false }).waitFor({ timeout: 20_000 });
+      expect(describeViolations(await axeViolations(page))).toEqual([]);
+      expect(await horizontalOverflow(page)).toBe(0);
+
+      const link = await resetLinkFor(e2e().server.origin, who.email);
+      expect(new URL(link).pathname).toBe('/reset-password');
+      await page.goto(link);
+      await heading(page, 'Choose a new password');
+      await signedOut(page);
+      await page.getByLabel('New password').fill('short');
+      await page.getByRole('button', { name: 'Save and sign in' }).click();
+      await page.getByText('Choose a password of at least 10 characters.').waitFor();
+      await page.getByLabel('New password').fill('a brand new passphrase');
+      await page.getByRole('button', { name: 'Save and sign in' }).click();
+      await page.getByText('Your password has been changed and you are signed in.', { exact: false }).waitFor({ timeout: 30_000 });
+      await signedIn(page);
+
+      // The link works once.
+      await page.goto(link);
+      await heading(page, 'Choose a new password');
+      await page.getByLabel('New password').fill('yet another passphrase');
+      await page.getByRole('button', { name: 'Save and sign in' }).click();
+      await page.getByRole('alert').getByText('This reset link has expired or has been used already. Ask for a new one.').waitFor({ timeout: 20_000 });
+      await page.getByRole('link', { name: 'Ask for a new link' }).waitFor();
+
+      // The new password signs in.
+      const login = await graphql<{ login: { user: { username: string } } }>(
+        e2e().server.origin,
+        'mutation ($input: LoginInput!) { login(input: $input) { user { username } } }',
+        { input: { login: who.email, password: 'a brand new passphrase' } },
+      );
+      expect(login.login.user.username).toBe(who.username);
+      expect(tab.problems()).toEqual([]);
+    }, FLOW_MS);
+
+    it('the referral landing remembers a valid code for registration, and the server records the referral', async () => {
+      const referrer = visitor('ref');
+      const { token, referralCode } = await registerByApi(e2e().server.origin, referrer);
+      const tab = await e2e().open(`/refer?code=${referralCode.toLowerCase()}`, { viewport: VIEWPORTS.phone });
+      const { page } = tab;
+      await heading(page, 'You have been invited');
+      await page.getByText(referralCode, { exact: true }).waitFor();
+      await page.getByText('aged 18 or over', { exact: false }).waitFor();
+      expect(describeViolations(await axeViolations(page))).toEqual([]);
+      expect(await horizontalOverflow(page)).toBe(0);
+
+      // Remembered for this tab: the register page, opened afresh, has the code filled in.
+      await page.goto(new URL('/register', e2e().server.origin).href);
+      await heading(page, 'Create your account');
+      expect(await page.getByLabel('Referral code (optional)').inputValue()).toBe(referralCode);
+
+      const friend = visitor('frd');
+      await fillRegistration(page, friend);
+      await page.getByLabel('I am 18 or over').check();
+      await page.getByRole('button', { name: 'Create account' }).click();
+      await page.waitForURL((url) => url.pathname === '/welcome', { timeout: 30_000 });
+
+      const { referrals } = await graphql<ReferralsQueryData>(e2e().server.origin, ReferralsQuery, {}, token);
+      expect(referrals.referralCode).toBe(referralCode);
+      expect(referrals.referredCount).toBe(1);
+      expect(tab.problems()).toEqual([]);
+    }, FLOW_MS);
+
+    it('the landing link carries the code to the register page; an invalid code is explained', async () => {
+      const tab = await e2e().open('/refer?code=ADA42');
+      const { page } = tab;
+      await heading(page, 'You have been invited');
+      await page.getByRole('link', { name: 'Create your account' }).click();
+      await heading(page, 'Create your account');
+      expect(await page.getByLabel('Referral code (optional)').inputValue()).toBe('ADA42');
+
+      await page.goto(new URL('/refer?code=not-a-code!', e2e().server.origin).href);
+      await heading(page, 'You have been invited');
+      await page.getByRole('alert').getByText("This invitation link's referral code is not valid", { exact: false }).waitFor();
+      await page.goto(new URL('/refer', e2e().server.origin).href);
+      await page.getByRole('alert').getByText('This invitation link has no referral code in it.', { exact: false }).waitFor();
+      expect(tab.problems()).toEqual([]);
+    }, FLOW_MS);
+
+    const pages: readonly (readonly [string, string])[] = [
+      ['/register', 'Create your account'],
+      ['/login', 'Sign in'],
+      ['/logout', 'You have signed out'],
+      ['/forgot-password', 'Forgotten your password?'],
+      ['/reset-password?token=nope', 'Choose a new password'],
+      [`/reset-password?token=${'A'.repeat(43)}`, 'Choose a new password'],
+      ['/refer?code=ADA42', 'You have been invited'],
+      ['/refer?code=bad!', 'You have been invited'],
+    ];
+    for (const colorScheme of ['light', 'dark'] as const) {
+      it(`every accounts page, 375 px phone, ${colorScheme} theme: its heading, no horizontal scroll, axe clean, no console error`, async () => {
+        for (const [path, title] of pages) {
+          const tab = await e2e().open(path, { viewport: VIEWPORTS.phone, colorScheme });
+          await heading(tab.page, title);
+          expect(await horizontalOverflow(tab.page), path).toBe(0);
+          expect(describeViolations(await axeViolations(tab.page)), path).toEqual([]);
+          expect(tab.problems(), path).toEqual([]);
+          await tab.close();
+        }
+      }, FLOW_MS);
+    }
+  });
+}

@@ -1,0 +1,99 @@
+// /login: sign in by email address or username. A wrong login or password gets the server's one
+// answer for both; too many attempts get the server's wait. Afterwards the member goes to `next`
+// (a path of this site only: safeNext) or the dashboard.
+import { useRef, useState, type FormEvent } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useMatchkit, useMatchkitMutation } from '@matchkit/react';
+import { validateLogin } from '@matchkit/sdk/accounts';
+import { isTransportError, LoginMutation } from '@matchkit/sdk/transport';
+import { paths, safeNext } from '../../app/paths';
+import { describeError, errorCode } from '../../components/errors';
+import { Field } from '../../components/Field';
+import { Page } from '../../components/Page';
+import { FormAlert } from './FormAlert';
+import { useFormErrors } from './form';
+import './accounts.css';
+
+/** What a failed sign-in says: the server's own words for a wrong login and for too many attempts. */
+export function signInFailure(error: unknown): string {
+  const code = errorCode(error);
+  if ((code === 'UNAUTHENTICATED' || code === 'RATE_LIMITED') && isTransportError(error) && error.kind === 'graphql') {
+    const message = error.graphQLErrors[0]?.message;
+    if (message !== undefined && message !== '') return code === 'RATE_LIMITED' ? `${message} This protects your account.` : message;
+  }
+  return describeError(error);
+}
+
+export function LoginPage() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const { queryClient } = useMatchkit();
+  const formRef = useRef<HTMLFormElement>(null);
+  const errors = useFormErrors(formRef);
+  const login = useMatchkitMutation(LoginMutation);
+  const nextParam = params.get('next');
+  const [values, setValues] = useState({ login: '', password: '' });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (login.isPending) return;
+    const checked = validateLogin(values);
+    if (!checked.ok) {
+      errors.showProblems(checked.problems);
+      return;
+    }
+    errors.clear();
+    login.mutate(
+      { input: checked.value },
+      {
+        onSuccess: async () => {
+          await queryClient.invalidateQueries({ queryKey: ['Me'] });
+          await navigate(safeNext(nextParam));
+        },
+        onError: (error) => errors.showFormError(signInFailure(error)),
+      },
+    );
+  };
+
+  const registerLink = nextParam === null ? paths.register : `${paths.register}?next=${encodeURIComponent(safeNext(nextParam))}`;
+  return (
+    <Page title="Sign in" lead="Sign in with your email address or username.">
+      <form ref={formRef} className="account-form" noValidate onSubmit={submit} aria-label="Sign in">
+        <FormAlert message={errors.form} />
+        <Field
+          label="Email address or username"
+          name="login"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          value={values.login}
+          onChange={(e) => setValues((v) => ({ ...v, login: e.target.value }))}
+          error={errors.fields['input.login']}
+        />
+        <Field
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          value={values.password}
+          onChange={(e) => setValues((v) => ({ ...v, password: e.target.value }))}
+          error={errors.fields['input.password']}
+        />
+        <div className="actions">
+          <button type="submit" disabled={login.isPending}>
+            {login.isPending ? 'Signing in…' : 'Sign in'}
+          </button>
+        </div>
+        {login.isPending ? <p className="loading" role="status">Signing in…</p> : null}
+      </form>
+      <ul className="account-links">
+        <li>
+          <Link to={paths.forgotPassword}>Forgotten your password?</Link>
+        </li>
+        <li>
+          New here? <Link to={registerLink}>Create your account</Link>
+        </li>
+      </ul>
+    </Page>
+  );
+}

@@ -1,0 +1,21 @@
+// Mutation.requestPasswordReset and Mutation.resetPassword: the app's own typed documents.
+import type { TypedDocumentString } from '@matchkit/sdk/transport';
+import type { PayloadError } from './payload';
+
+export interface RequestPasswordResetData {
+  readonly requestPasswordReset: { readonly ok: boolean; readonly error: PayloadError | null };
+}
+
+export const RequestPasswordResetMutation = `
+mutation RequestPasswordReset($email: String!) {
+  requestPasswordReset(email: $email) { ok error { code message field } }
+}` as TypedDocumentString<RequestPasswordResetData, { readonly email: string }>;
+
+export interface ResetPasswordData {
+  readonly resetPassword: { readonly ok: boolean; readonly error: PayloadError | null };
+}
+
+export const ResetPasswordMutation = `
+mutation ResetPassword($input: ResetPasswordInput!) {
+  resetPassword(input: $input) { ok error { code message field } }
+}` as TypedDocumentString<ResetPasswordData, { readonly input: { readonly token: string; readonly newPassword: string } }>;

@@ -1,0 +1,134 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { getBrand } from '../brands';
+import {
+  emailSchema,
+  firstNameSchema,
+  goalSchema,
+  lastNameSchema,
+  newPasswordSchema,
+  readEmail,
+  readGoal,
+  readName,
+  readNewPassword,
+  readUsername,
+  usernameSchema,
+  type Checked,
+} from './index';
+
+/** Any string, including astral characters, controls and whitespace. */
+const anyText = fc.oneof(fc.string({ unit: 'grapheme', maxLength: 60 }), fc.string({ unit: 'binary', maxLength: 260 }), fc.emailAddress());
+
+const sameAs = <T>(schema: { safeParse(v: unknown): { success: boolean; data?: T; error?: { issues: { message: string }[] } } }, reader: (raw: string) => Checked<T>) => (raw: string) => {
+  const parsed = schema.safeParse(raw);
+  const read = reader(raw);
+  if (read.ok) expect(parsed).toMatchObject({ success: true, data: read.value });
+  else expect(parsed.error?.issues.map((i) => i.message)).toEqual([read.message]);
+};
+
+describe('email', () => {
+  it('a trimmed, lower-cased valid email is accepted unchanged', () => {
+    fc.assert(
+      fc.property(fc.emailAddress(), (raw) => {
+        const first = readEmail(raw);
+        fc.pre(first.ok);
+        if (!first.ok) return;
+        expect(readEmail(first.value)).toEqual({ ok: true, value: first.value });
+      }),
+    );
+  });
+  it('padding and case never change whether an email is accepted, nor the value accepted', () => {
+    fc.assert(
+      fc.property(anyText, fc.constantFrom(' ', '\t', '  '), (raw, pad) => {
+        expect(readEmail(`${pad}${raw.toUpperCase()}${pad}`)).toEqual(readEmail(raw.toUpperCase()));
+      }),
+    );
+  });
+  it('every accepted email is at most 254 characters, trimmed and lower-case', () => {
+    fc.assert(
+      fc.property(anyText, (raw) => {
+        const r = readEmail(raw);
+        if (r.ok) {
+          expect(r.value.length).toBeLessThanOrEqual(254);
+          expect(r.value).toBe(r.value.trim().toLowerCase());
+        }
+      }),
+    );
+  });
+});
+
+describe('username', () => {
+  it('a username is accepted exactly when it matches the pattern, and its value is its lower case', () => {
+    const chars = fc.constantFrom(...'abcXYZ019._- !é'.split(''));
+    fc.assert(
+      fc.property(fc.array(chars, { maxLength: 40 }).map((cs) => cs.join('')), (raw) => {
+        const r = readUsername(raw);
+        expect(r.ok).toBe(/^[A-Za-z0-9._-]{3,32}$/.test(raw));
+        if (r.ok) expect(r.value).toBe(raw.toLowerCase());
+      }),
+    );
+  });
+  it('an accepted username is accepted again unchanged', () => {
+    fc.assert(
+      fc.property(anyText, (raw) => {
+        const r = readUsername(raw);
+        if (r.ok) expect(readUsername(r.value)).toEqual(r);
+      }),
+    );
+  });
+});
+
+describe('names', () => {
+  it('an accepted name is trimmed, 1 to 100 code points, and accepted again unchanged', () => {
+    fc.assert(
+      fc.property(anyText, fc.constantFrom('first' as const, 'last' as const), (raw, which) => {
+        const r = readName(raw, which);
+        if (!r.ok) return;
+        expect(r.value).toBe(r.value.trim());
+        expect([...r.value].length).toBeGreaterThanOrEqual(1);
+        expect([...r.value].length).toBeLessThanOrEqual(100);
+        expect(readName(r.value, which)).toEqual(r);
+      }),
+    );
+  });
+});
+
+describe('new password', () => {
+  it('a password is accepted exactly when it has 10 to 200 code points, and then unchanged', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary', maxLength: 230 }), (raw) => {
+        const n = [...raw].length;
+        const r = readNewPassword(raw);
+        expect(r.ok).toBe(n >= 10 && n <= 200);
+        if (r.ok) expect(r.value).toBe(raw);
+      }),
+    );
+  });
+});
+
+describe('goal', () => {
+  it("a goal is accepted exactly when it is one of the brand's goal ids", () => {
+    fc.assert(
+      fc.property(fc.constantFrom('primary' as const, 'secondary' as const), fc.oneof(anyText, fc.constantFrom('goal-300-600', 'goal-500-1000', 'goal-1000-2000')), (id, raw) => {
+        const brand = getBrand(id);
+        expect(readGoal(brand, raw).ok).toBe(brand.onboarding.goals.some((g) => g.id === raw));
+      }),
+    );
+  });
+});
+
+describe('each schema agrees with its reader', () => {
+  it('on every string: same acceptance, same value, same single message', () => {
+    const goal = goalSchema(getBrand('primary'));
+    fc.assert(
+      fc.property(anyText, (raw) => {
+        sameAs(emailSchema, readEmail)(raw);
+        sameAs(usernameSchema, readUsername)(raw);
+        sameAs(firstNameSchema, (s) => readName(s, 'first'))(raw);
+        sameAs(lastNameSchema, (s) => readName(s, 'last'))(raw);
+        sameAs(newPasswordSchema, readNewPassword)(raw);
+        sameAs(goal, (s) => readGoal(getBrand('primary'), s))(raw);
+      }),
+    );
+  });
+});

@@ -1,0 +1,244 @@
+// Whole-form validators of the account forms. Each checks every field and returns either the
+// normalised input or EVERY bad field (in the order the form shows them), each named by the path
+// the server's payload errors use (`input.email`, ...), so that a form can put each message next
+// to its field whether it came from here or from the server.
+import {
+  readConfirmAdult,
+  readCurrentPassword,
+  readEmail,
+  readGoal,
+  readLogin,
+  readName,
+  readNewPassword,
+  readResetToken,
+  readUsername,
+  type Checked,
+  type GoalCatalogue,
+} from './fields';
+
+/**
+ * One bad field of a form: its path (as in the server's payload errors, such as `input.email`)
+ * and what to do about it.
+ *
+ * @example
+ * ```ts
+ * import type { FieldProblem } from '@matchkit/sdk/accounts';
+ * const problem: FieldProblem = { field: 'input.email', message: 'Enter your email address.' };
+ * ```
+ */
+export interface FieldProblem {
+  /** The field's path, such as `input.email`. */
+  readonly field: string;
+  /** A sentence a person can act on. */
+  readonly message: string;
+}
+
+/**
+ * A form's normalised values, or every bad field in form order (never empty).
+ *
+ * @example
+ * ```ts
+ * import { validateLogin, type FormResult, type LoginForm } from '@matchkit/sdk/accounts';
+ * const result: FormResult<LoginForm> = validateLogin({ login: '', password: '' });
+ * if (!result.ok) result.problems.map((p) => p.field); // ['input.login', 'input.password']
+ * ```
+ */
+export type FormResult<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly problems: readonly FieldProblem[] };
+
+/** Runs the readers of a form (paths as keys, in form order) into a FormResult. */
+function collect<T>(checks: { readonly [K in keyof T]: readonly [string, Checked<T[K]>] }): FormResult<T> {
+  const problems: FieldProblem[] = [];
+  const value: Partial<Record<keyof T, unknown>> = {};
+  for (const key of Object.keys(checks) as (keyof T)[]) {
+    const [field, check] = checks[key];
+    if (check.ok) value[key] = check.value;
+    else problems.push({ field, message: check.message });
+  }
+  return problems.length === 0 ? { ok: true, value: value as T } : { ok: false, problems };
+}
+
+/**
+ * The fields of the registration form as typed (the platform schema's `RegisterInput`).
+ *
+ * @example
+ * ```ts
+ * import type { RegistrationInput } from '@matchkit/sdk/accounts';
+ * const input: RegistrationInput = {
+ *   email: 'ada@example.com', username: 'ada', password: 'correct horse battery',
+ *   firstName: 'Ada', lastName: 'Lovelace', confirmAdult: true,
+ * };
+ * ```
+ */
+export interface RegistrationInput {
+  readonly email: string;
+  readonly username: string;
+  readonly password: string;
+  readonly firstName: string;
+  readonly lastName: string;
+  /** Must be true: the member confirms they are 18 or over. */
+  readonly confirmAdult: boolean;
+  /** The referral code of the landing page; never a reason to refuse the form (the server ignores a bad one). */
+  readonly referralCode?: string | null | undefined;
+  /** An id of the brand's onboarding goals, when chosen already (null or absent when not; an empty string is refused). */
+  readonly goal?: string | null | undefined;
+}
+
+/**
+ * A valid registration, normalised: email and username lower-cased, names trimmed, an absent goal
+ * and an absent or blank referral code as null.
+ *
+ * @example
+ * ```ts
+ * import type { Registration } from '@matchkit/sdk/accounts';
+ * const goalOf = (r: Registration) => r.goal ?? 'none yet';
+ * ```
+ */
+export interface Registration {
+  readonly email: string;
+  readonly username: string;
+  readonly password: string;
+  readonly firstName: string;
+  readonly lastName: string;
+  readonly confirmAdult: true;
+  readonly referralCode: string | null;
+  readonly goal: string | null;
+}
+
+const optional = (raw: string | null | undefined): string | null => (raw === null || raw === undefined || raw.trim() === '' ? null : raw.trim());
+
+/**
+ * Checks the registration form: email, username, password, first name, last name, the 18+
+ * confirmation and the goal (when given), in that order. The server reports the first of these
+ * problems; a form shows them all.
+ *
+ * @example
+ * ```ts
+ * import { getBrand } from '@matchkit/sdk/brands';
+ * import { validateRegistration } from '@matchkit/sdk/accounts';
+ * const result = validateRegistration(
+ *   { email: 'ada', username: 'ada', password: 'correct horse battery', firstName: 'Ada', lastName: 'Lovelace', confirmAdult: false },
+ *   getBrand('primary'),
+ * );
+ * if (!result.ok) result.problems.map((p) => p.field); // ['input.email', 'input.confirmAdult']
+ * ```
+ */
+export function validateRegistration(input: RegistrationInput, brand: GoalCatalogue): FormResult<Registration> {
+  const goal = input.goal;
+  return collect<Registration>({
+    email: ['input.email', readEmail(input.email)],
+    username: ['input.username', readUsername(input.username)],
+    password: ['input.password', readNewPassword(input.password)],
+    firstName: ['input.firstName', readName(input.firstName, 'first')],
+    lastName: ['input.lastName', readName(input.lastName, 'last')],
+    confirmAdult: ['input.confirmAdult', readConfirmAdult(input.confirmAdult)],
+    goal: ['input.goal', goal === null || goal === undefined ? { ok: true, value: null } : readGoal(brand, goal)],
+    referralCode: ['input.referralCode', { ok: true, value: optional(input.referralCode) }],
+  });
+}
+
+/**
+ * The sign-in form (the platform schema's `LoginInput`).
+ *
+ * @example
+ * ```ts
+ * import type { LoginForm } from '@matchkit/sdk/accounts';
+ * const form: LoginForm = { login: 'ada', password: 'correct horse battery' };
+ * ```
+ */
+export interface LoginForm {
+  /** An email address or a username. */
+  readonly login: string;
+  readonly password: string;
+}
+
+/**
+ * Checks the sign-in form: something typed in both fields (the login trimmed and lower-cased).
+ * Whether they name a member is the server's answer.
+ *
+ * @example
+ * ```ts
+ * import { validateLogin } from '@matchkit/sdk/accounts';
+ * validateLogin({ login: ' Ada ', password: 'x' }); // { ok: true, value: { login: 'ada', password: 'x' } }
+ * ```
+ */
+export function validateLogin(input: LoginForm): FormResult<LoginForm> {
+  return collect<LoginForm>({
+    login: ['input.login', readLogin(input.login)],
+    password: ['input.password', readCurrentPassword(input.password)],
+  });
+}
+
+/**
+ * The password-reset request form (`requestPasswordReset(email)`).
+ *
+ * @example
+ * ```ts
+ * import type { PasswordResetRequestForm } from '@matchkit/sdk/accounts';
+ * const form: PasswordResetRequestForm = { email: 'ada@example.com' };
+ * ```
+ */
+export interface PasswordResetRequestForm {
+  readonly email: string;
+}
+
+/**
+ * Checks the password-reset request form. The field is `email` (a plain argument of the
+ * mutation, not an input object).
+ *
+ * @example
+ * ```ts
+ * import { validatePasswordResetRequest } from '@matchkit/sdk/accounts';
+ * validatePasswordResetRequest({ email: '' }); // { ok: false, problems: [{ field: 'email', message: 'Enter your email address.' }] }
+ * ```
+ */
+export function validatePasswordResetRequest(input: PasswordResetRequestForm): FormResult<PasswordResetRequestForm> {
+  return collect<PasswordResetRequestForm>({ email: ['email', readEmail(input.email)] });
+}
+
+/**
+ * The new-password form of a reset link (the platform schema's `ResetPasswordInput`).
+ *
+ * @example
+ * ```ts
+ * import type { PasswordResetForm } from '@matchkit/sdk/accounts';
+ * const form: PasswordResetForm = { token: 'from-the-link', newPassword: 'correct horse battery' };
+ * ```
+ */
+export interface PasswordResetForm {
+  /** The token of the reset link. */
+  readonly token: string;
+  readonly newPassword: string;
+}
+
+/**
+ * Checks the new-password form of a reset link: the new password first, then the token's shape.
+ *
+ * @example
+ * ```ts
+ * import { validatePasswordReset } from '@matchkit/sdk/accounts';
+ * const result = validatePasswordReset({ token: 'nope', newPassword: 'short' });
+ * if (!result.ok) result.problems.map((p) => p.field); // ['input.newPassword', 'input.token']
+ * ```
+ */
+export function validatePasswordReset(input: PasswordResetForm): FormResult<PasswordResetForm> {
+  return collect<PasswordResetForm>({
+    newPassword: ['input.newPassword', readNewPassword(input.newPassword)],
+    token: ['input.token', readResetToken(input.token)],
+  });
+}
+
+/**
+ * The problems of a form as a map from field path to its message (the first message when a path
+ * repeats), for showing each next to its field.
+ *
+ * @example
+ * ```ts
+ * import { problemsByField } from '@matchkit/sdk/accounts';
+ * problemsByField([{ field: 'email', message: 'Enter your email address.' }]); // { email: 'Enter your email address.' }
+ * ```
+ */
+export function problemsByField(problems: readonly FieldProblem[]): Readonly<Record<string, string>> {
+  const out: Record<string, string> = {};
+  for (const p of problems) out[p.field] ??= p.message;
+  return out;
+}
