@@ -23,6 +23,13 @@ export const routes: RouteObject[] = [
     ),
     children: [
       { index: true, ...lazyPage(() => import('../features/dashboard/DashboardPage'), 'DashboardPage') },
+      { path: 'offers/:category/:slug', ...lazyPage(() => import('../features/offers/OfferPage'), 'OfferPage') },
+      { path: 'guides/:slug', ...lazyPage(() => import('../features/guides/GuidePage'), 'GuidePage') },
+      { path: 'contact', ...lazyPage(() => import('../features/contact/ContactPage'), 'ContactPage') },
+      { path: 'terms-of-service', ...lazyPage(() => import('../features/legal/TermsPage'), 'TermsPage') },
+      { path: 'refund-policy', ...lazyPage(() => import('../features/legal/RefundPolicyPage'), 'RefundPolicyPage') },
+      { path: 'privacy-policy', ...lazyPage(() => import('../features/legal/PrivacyPolicyPage'), 'PrivacyPolicyPage') },
+      { path: 'responsible-gambling', ...lazyPage(() => import('../features/legal/ResponsibleGamblingPage'), 'ResponsibleGamblingPage') },
       { path: '*', ...lazyPage(() => import('../features/not-found/NotFoundPage'), 'NotFoundPage') },
     ],
   },
