@@ -28,6 +28,11 @@ export default defineConfig({
       },
       {
         extends: true,
+        // The web app's unit tests (components in jsdom; a file may ask for node).
+        test: { name: 'web', include: ['example-app/web/src/**/*.test.{ts,tsx}'], environment: 'jsdom' },
+      },
+      {
+        extends: true,
         test: {
           name: 'server',
           include: ['example-app/server/src/**/*.test.ts'],

@@ -177,6 +177,8 @@ export interface OpenOptions {
   readonly colorScheme?: 'light' | 'dark';
   /** Waits for this load state after navigating (default 'load'). */
   readonly waitUntil?: 'load' | 'domcontentloaded' | 'networkidle';
+  /** Cookies put in the new context before the page opens (a member's `_opjwt`, to be signed in). */
+  readonly cookies?: Parameters<BrowserContext['addCookies']>[0];
 }
 
 /** Opens `url` in a new context of `browser`, collecting console errors and page errors. */
@@ -190,6 +192,7 @@ export async function openTab(browser: Browser, url: string, options: OpenOption
   });
   const problems: string[] = [];
   try {
+    if (options.cookies !== undefined) await context.addCookies(options.cookies);
     const page = await context.newPage();
     page.on('console', (message) => {
       if (message.type() === 'error') {

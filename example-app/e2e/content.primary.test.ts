@@ -1,0 +1,3 @@
+import { contentSuite } from './content';
+
+contentSuite('primary');

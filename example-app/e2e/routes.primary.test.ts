@@ -1,0 +1,3 @@
+import { routesSuite } from './routes';
+
+routesSuite('primary');

@@ -1,0 +1,238 @@
+// Every route of the app that is not a tool screen (spec section 2), for one brand, against the
+// production build: each shows its own fixed heading (the list in the integrator's brief; guides
+// and offers by their title from the server), with no console error, no serious or critical axe
+// violation, no horizontal scroll on a 375 px phone, and a link to responsible-gambling help.
+// Members-only routes are visited signed in: a member registered through GraphQL, whose `_opjwt`
+// cookie is put into the browser context. One file per brand (routes.<brand>.test.ts).
+import { getBrand } from '@matchkit/sdk/brands';
+import { activeSale, salePaymentLink } from '@matchkit/sdk/sales';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations, describeViolations, horizontalOverflow, startE2E, VIEWPORTS, type BrandId, type E2E, type Tab } from './harness';
+
+/**
+ * Time for one page: opening, the heading, axe. About 3 s on an idle two-core machine; axe alone
+ * took 15 s when other builds shared it.
+ */
+const PAGE_TIMEOUT_MS = 60_000;
+
+/** A route and what its page must show. */
+export interface RouteCase {
+  readonly path: string;
+  /** The page's h1. */
+  readonly heading: string;
+  /** Visited signed in as a member. */
+  readonly member?: boolean;
+}
+
+/** The routes of a brand whose heading follows from the catalogue alone (no server data). */
+export function catalogueRoutes(brand: BrandId, now: Date): RouteCase[] {
+  const b = getBrand(brand);
+  const label = (tier: string) => b.plans.find((p) => p.name === tier)?.label ?? b.tiers.find((t) => t.id === tier)?.label ?? tier;
+  const sale = activeSale(b.sales, now);
+  return [
+    { path: '/', heading: b.displayName },
+    { path: '/login', heading: 'Sign in' },
+    { path: '/register', heading: 'Create your account' },
+    { path: '/logout', heading: 'You have signed out' },
+    { path: '/forgot-password', heading: 'Forgotten your password?' },
+    { path: '/reset-password?token=not-a-real-token', heading: 'Choose a new password' },
+    { path: '/welcome', heading: `Welcome to ${b.displayName}`, member: true },
+    { path: '/user/account', heading: 'Your account', member: true },
+    { path: '/user/refer-a-friend', heading: 'Refer a friend', member: true },
+    { path: '/pro', heading: 'Plans and prices' },
+    { path: '/affiliates', heading: 'Affiliate programme' },
+    ...b.plans.map((p) => ({ path: `/subscribe/${p.name}`, heading: `Subscribe: ${p.label}`, member: true })),
+    ...b.upgrades.map((u) => ({ path: `/subscribe/${u.slug}`, heading: `Upgrade to ${label(u.to)}`, member: true })),
+    // A sale link of each of the brand's sales (its first plan), as the server's clock finds it.
+    ...b.sales.flatMap((s) => {
+      const plan = s.plans[0];
+      if (plan === undefined) return [];
+      return [{ path: salePaymentLink(s, plan.plan), heading: sale?.id === s.id && sale.paymentLinkUniqParam === s.paymentLinkUniqParam ? s.salePageSections.title : 'This sale has ended', member: true }];
+    }),
+    { path: '/contact', heading: 'Contact us' },
+    { path: '/terms-of-service', heading: 'Terms of service' },
+    { path: '/refund-policy', heading: 'Refund policy' },
+    { path: '/privacy-policy', heading: 'Privacy policy' },
+    { path: '/responsible-gambling', heading: 'Responsible gambling' },
+    { path: '/no-such-page/at-all', heading: 'Page not found' },
+    { path: '/offers/sportsbook-signup-offers/no-such-offer', heading: 'Page not found' },
+  ];
+}
+
+/** POSTs a GraphQL operation to the server (no cookie: the server's CSRF rule does not apply). */
+async function graphql<T>(origin: string, query: string, variables: Record<string, unknown> = {}, token?: string): Promise<{ data: T; setCookies: string[] }> {
+  const response = await fetch(`${origin}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json', ...(token === undefined ? {} : { authorization: `Bearer ${token}` }) },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = (await response.json()) as { data?: T; errors?: unknown };
+  if (!response.ok || body.data === undefined || body.errors !== undefined) {
+    throw new Error(`GraphQL ${response.status}: ${JSON.stringify(body)}`);
+  }
+  return { data: body.data, setCookies: response.headers.getSetCookie() };
+}
+
+/** A member registered through GraphQL: its session cookie and its referral code. */
+export interface Member {
+  readonly cookie: { name: string; value: string; url: string };
+  readonly referralCode: string;
+}
+
+export async function registerMember(origin: string, brand: BrandId): Promise<Member> {
+  const stamp = `${brand}${Date.now().toString(36)}`;
+  const { data, setCookies } = await graphql<{
+    register: { ok: boolean; error: { message: string } | null; token: string | null };
+  }>(
+    origin,
+    `mutation Register($input: RegisterInput!) {
+      register(input: $input) { ok error { code message field } token }
+    }`,
+    {
+      input: {
+        email: `routes-${stamp}@example.com`,
+        username: `routes_${stamp}`,
+        password: 'a long enough password',
+        firstName: 'Route',
+        lastName: 'Tester',
+        confirmAdult: true,
+      },
+    },
+  );
+  const token = data.register.token;
+  if (!data.register.ok || token === null) throw new Error(`register failed: ${JSON.stringify(data.register.error)}`);
+  const session = setCookies.map((c) => /^_opjwt=([^;]*)/.exec(c)?.[1]).find((v) => v !== undefined && v !== '');
+  if (session === undefined) throw new Error(`register set no _opjwt cookie: ${JSON.stringify(setCookies)}`);
+  const { data: mine } = await graphql<{ referrals: { referralCode: string } }>(origin, 'query MyCode { referrals { referralCode } }', {}, token);
+  return { cookie: { name: '_opjwt', value: session, url: origin }, referralCode: mine.referrals.referralCode };
+}
+
+/** The seeded content the routes show, as the server lists it. */
+interface Content {
+  readonly guides: readonly { slug: string; title: string; url: string }[];
+  readonly offer: { title: string; category: string; slug: string };
+}
+
+async function readContent(origin: string): Promise<Content> {
+  const { data } = await graphql<{
+    guides: { nodes: { slug: string; title: string; url: string }[] };
+    offers: { nodes: { title: string; category: string; slug: string }[] };
+  }>(
+    origin,
+    `query RouteContent {
+      guides(first: 100) { nodes { slug title url } }
+      offers(category: "sportsbook-signup-offers", first: 1) { nodes { title category slug } }
+    }`,
+  );
+  const offer = data.offers.nodes[0];
+  if (offer === undefined) throw new Error('the server has no sportsbook offer');
+  return { guides: data.guides.nodes, offer };
+}
+
+/** The checks every page passes; returns what failed, as lines (empty when all passed). */
+export async function checkPage(tab: Tab, heading: string): Promise<string[]> {
+  const { page } = tab;
+  const failures: string[] = [];
+  try {
+    await page.getByRole('heading', { level: 1, name: heading, exact: true }).waitFor({ timeout: 5_000 });
+  } catch {
+    const shown = await page
+      .getByRole('heading', { level: 1 })
+      .allTextContents()
+      .catch(() => []);
+    failures.push(`heading "${heading}" not shown (h1: ${JSON.stringify(shown)}, url ${page.url()})`);
+    return failures;
+  }
+  const help = page.getByRole('contentinfo').getByRole('link', { name: /responsible gambling/i });
+  if ((await help.count()) === 0) failures.push('no link to responsible-gambling help in the footer');
+  else if ((await help.first().getAttribute('href')) !== '/responsible-gambling') failures.push('the help link does not lead to /responsible-gambling');
+  const overflow = await horizontalOverflow(page);
+  if (overflow !== 0) failures.push(`horizontal scroll: ${overflow} px wider than the viewport`);
+  failures.push(...describeViolations(await axeViolations(page)).map((v) => `axe: ${v}`));
+  failures.push(...tab.problems());
+  return failures;
+}
+
+/** The all-routes suite for one brand. */
+export function routesSuite(brand: BrandId): void {
+  describe(`the ${brand} brand, every non-tool route`, () => {
+    let app: E2E | undefined;
+    let member: Member | undefined;
+    let content: Content | undefined;
+    const e2e = () => {
+      if (app === undefined) throw new Error('the harness did not start');
+      return app;
+    };
+    const signedIn = () => {
+      if (member === undefined) throw new Error('no member was registered');
+      return member;
+    };
+    beforeAll(async () => {
+      app = await startE2E({ brand });
+      member = await registerMember(app.server.origin, brand);
+      content = await readContent(app.server.origin);
+    });
+    afterAll(async () => {
+      await app?.stop();
+    });
+
+    /** Opens `path` on a 375 px phone (signed in when asked) and runs the checks. */
+    const visit = async (path: string, heading: string, asMember: boolean, colorScheme: 'light' | 'dark' = 'light') => {
+      const tab = await e2e().open(path, {
+        viewport: VIEWPORTS.phone,
+        colorScheme,
+        ...(asMember ? { cookies: [signedIn().cookie] } : {}),
+      });
+      try {
+        return await checkPage(tab, heading);
+      } finally {
+        await tab.close();
+      }
+    };
+
+    for (const route of catalogueRoutes(brand, new Date())) {
+      it(`${route.path}${route.member === true ? ' (signed in)' : ''}: "${route.heading}"`, { timeout: PAGE_TIMEOUT_MS }, async () => {
+        expect(await visit(route.path, route.heading, route.member === true)).toEqual([]);
+      });
+    }
+
+    it('/refer?code=<a member\'s code>: "You have been invited"', { timeout: PAGE_TIMEOUT_MS }, async () => {
+      expect(await visit(`/refer?code=${encodeURIComponent(signedIn().referralCode)}`, 'You have been invited', false)).toEqual([]);
+    });
+
+    it('/offers/sportsbook-signup-offers/tutorial-1-the-basic-idea: the first guide, by its title', { timeout: PAGE_TIMEOUT_MS }, async () => {
+      const first = content?.guides.find((g) => g.slug === 'tutorial-1-the-basic-idea');
+      expect(first?.url).toBe('/offers/sportsbook-signup-offers/tutorial-1-the-basic-idea');
+      expect(await visit(first?.url ?? '', first?.title ?? '', false)).toEqual([]);
+    });
+
+    it('an offer, by its title', { timeout: PAGE_TIMEOUT_MS }, async () => {
+      const offer = content?.offer;
+      if (offer === undefined) throw new Error('no offer');
+      expect(await visit(`/offers/${offer.category}/${offer.slug}`, offer.title, false)).toEqual([]);
+    });
+
+    it('every other guide, by its title', { timeout: 10 * PAGE_TIMEOUT_MS }, async () => {
+      const others = (content?.guides ?? []).filter((g) => g.slug !== 'tutorial-1-the-basic-idea');
+      expect(others.length).toBeGreaterThanOrEqual(8);
+      const failures: string[] = [];
+      for (const guide of others) failures.push(...(await visit(guide.url, guide.title, false)).map((f) => `${guide.url}: ${f}`));
+      expect(failures).toEqual([]);
+    });
+
+    it('the dashboard, the first guide, an offer and the help pages in the dark theme', { timeout: 7 * PAGE_TIMEOUT_MS }, async () => {
+      const offer = content?.offer;
+      const dark: [string, string, boolean][] = [
+        ['/', getBrand(brand).displayName, true],
+        ['/offers/sportsbook-signup-offers/tutorial-1-the-basic-idea', 'Tutorial 1: The basic idea', false],
+        [`/offers/${offer?.category ?? ''}/${offer?.slug ?? ''}`, offer?.title ?? '', true],
+        ['/contact', 'Contact us', false],
+        ['/responsible-gambling', 'Responsible gambling', false],
+        ['/refund-policy', 'Refund policy', false],
+      ];
+      const failures: string[] = [];
+      for (const [path, heading, asMember] of dark) failures.push(...(await visit(path, heading, asMember, 'dark')).map((f) => `${path}: ${f}`));
+      expect(failures).toEqual([]);
+    });
+  });
+}

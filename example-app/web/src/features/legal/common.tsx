@@ -1,0 +1,26 @@
+// What the legal pages share: when they were last revised, and the brand facts they quote.
+import { useBrand } from '@matchkit/react';
+import { supportEmail } from '../contact/support';
+import './legal.css';
+
+/** The date the legal texts were last revised (a fixed fact, shown on each page). */
+export const LEGAL_REVISED = '24 November 2026';
+
+export function Revised() {
+  return <p className="updated">Last revised {LEGAL_REVISED}.</p>;
+}
+
+/** The brand facts the legal texts state: name, trial length, when a renewal is charged, where to write. */
+export function useLegalFacts() {
+  const brand = useBrand();
+  return {
+    name: brand.displayName,
+    trialDays: brand.onboarding.trialDays,
+    renewalNoticeDays: brand.billing.daysBeforeSubscriptionEndNotToCharge,
+    email: supportEmail(brand),
+  };
+}
+
+export function Email({ address }: { readonly address: string }) {
+  return <a href={`mailto:${address}`}>{address}</a>;
+}

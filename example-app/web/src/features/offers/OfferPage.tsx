@@ -1,0 +1,86 @@
+// /offers/{category}/{slug}: an offer of that category, or a training tutorial (the server reads
+// the tutorials at /offers/sportsbook-signup-offers/{slug}). An offer asked for under another
+// category is sent to its own address; nothing at all is a not-found message with links.
+import { Link, Navigate, useParams } from 'react-router';
+import { useBrand, useMatchkitQuery } from '@matchkit/react';
+import { formatPence } from '../../components/money';
+import { Page } from '../../components/Page';
+import { QueryState } from '../../components/Status';
+import { paths } from '../../app/paths';
+import { ContentBody } from '../guides/ContentBody';
+import { ContentNotFound } from '../guides/ContentNotFound';
+import { GuideView } from '../guides/GuideView';
+import type { OfferWithBody } from './api/offer';
+import { OfferOrGuideQuery } from './api/offer-or-guide';
+import { offerEnds, sitePath } from './format';
+import { OfferCompleted } from './OfferCompleted';
+import { offerPath } from './paths';
+import './offers.css';
+
+export function OfferPage() {
+  const params = useParams();
+  const category = params['category'] ?? '';
+  const slug = params['slug'] ?? '';
+  const query = useMatchkitQuery(OfferOrGuideQuery, { slug });
+  return (
+    <QueryState query={query} loadingLabel="Loading…">
+      {({ data }) => {
+        const here = `/offers/${category}/${slug}`;
+        if (data.guide !== null && data.guide.url === here) return <GuideView guide={data.guide} />;
+        if (data.offer !== null) {
+          if (data.offer.category !== category) return <Navigate to={offerPath(data.offer)} replace />;
+          return <OfferView offer={data.offer} />;
+        }
+        if (data.guide !== null) return <Navigate to={data.guide.url} replace />;
+        return <ContentNotFound what="offer" slug={slug} />;
+      }}
+    </QueryState>
+  );
+}
+
+function OfferView({ offer }: { readonly offer: OfferWithBody }) {
+  const brand = useBrand();
+  const category = brand.offerCategories.find((c) => c.slug === offer.category)?.title ?? offer.category;
+  const ends = offerEnds(offer.expiresAt);
+  const guide = sitePath(offer.guideUrl);
+  return (
+    <Page title={offer.title} lead={offer.summary}>
+      <dl className="offer-facts">
+        <div>
+          <dt>Bookmaker</dt>
+          <dd>{offer.bookmaker}</dd>
+        </div>
+        <div>
+          <dt>Category</dt>
+          <dd>{category}</dd>
+        </div>
+        <div>
+          <dt>Worked example</dt>
+          <dd>{formatPence(offer.expectedProfit)} at typical odds</dd>
+        </div>
+        {ends === null ? null : (
+          <div>
+            <dt>Dates</dt>
+            <dd>{ends}</dd>
+          </div>
+        )}
+      </dl>
+      <p className="small-print">
+        The worked example is what the offer came to at the odds in the steps below. Odds, terms and your own bets decide the real
+        figure, which can be lower.
+      </p>
+      <OfferCompleted slug={offer.slug} title={offer.title} completed={offer.completed} />
+      <h2>Step by step</h2>
+      <ContentBody body={offer.body} />
+      <p>
+        {guide === null ? null : (
+          <>
+            <Link to={guide}>Read the guide for this kind of offer</Link>
+            {' · '}
+          </>
+        )}
+        <Link to={paths.home}>Back to the offers</Link>
+      </p>
+    </Page>
+  );
+}
