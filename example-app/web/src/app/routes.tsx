@@ -23,6 +23,8 @@ export const routes: RouteObject[] = [
     ),
     children: [
       { index: true, ...lazyPage(() => import('../features/dashboard/DashboardPage'), 'DashboardPage') },
+      { path: 'user/refer-a-friend', ...lazyPage(() => import('../features/referrals/ReferAFriendPage'), 'ReferAFriendPage') },
+      { path: 'affiliates', ...lazyPage(() => import('../features/affiliates/AffiliatesPage'), 'AffiliatesPage') },
       { path: '*', ...lazyPage(() => import('../features/not-found/NotFoundPage'), 'NotFoundPage') },
     ],
   },
