@@ -44,6 +44,11 @@ export default defineConfig({
       },
       {
         extends: true,
+        // The web app's pure logic (no DOM): formatting, arrangements, terms.
+        test: { name: 'web', include: ['example-app/web/src/**/*.test.ts'], environment: 'node' },
+      },
+      {
+        extends: true,
         test: { name: 'server-isolated', include: ['example-app/server/src/auth/passwords.unknown.test.ts'], environment: 'node' },
       },
     ],
