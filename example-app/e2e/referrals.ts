@@ -246,7 +246,8 @@ export function referralsSuite(brandId: BrandId): void {
           defaults.map((l) => (l.id === 'oddsmatcher' ? `${l.label}, locked: unlock with ${unlocking?.label ?? ''}` : expect.stringContaining(l.label))),
         );
         if (unlocking === undefined) throw new Error('no plan unlocks the oddsmatcher');
-        const locked = bar.getByRole('link', { name: `Oddsmatcher, locked: unlock with ${unlocking.label}` });
+        // Its name, as a screen reader reads it: the link's text, then the hidden ", locked: unlock with".
+        const locked = bar.getByRole('link', { name: new RegExp(`^Oddsmatcher\\W+locked: unlock with ${unlocking.label}$`) });
         expect(await locked.getAttribute('href')).toBe(`/subscribe/${unlocking.name}`);
         expect(await locked.locator('svg').count()).toBe(2); // the link's icon and the lock
         expect(await bar.getByRole('link', { name: 'Calculator', exact: true }).getAttribute('href')).toBe('/calculator');

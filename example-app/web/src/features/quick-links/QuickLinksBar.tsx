@@ -102,7 +102,7 @@ function QuickLinkItem({ link }: { readonly link: QuickLink }) {
   return plan === undefined ? (
     <span className="ql-link ql-locked">{inner}</span>
   ) : (
-    <Link className="ql-link ql-locked" to={paths.subscribe(plan.name)} aria-label={`${link.label}, locked: unlock with ${plan.label}`}>
+    <Link className="ql-link ql-locked" to={paths.subscribe(plan.name)}>
       {inner}
     </Link>
   );
