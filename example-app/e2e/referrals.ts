@@ -294,6 +294,49 @@ export function referralsSuite(brandId: BrandId): void {
         await expectCleanPage(tab);
       });
 
+      it('a save the server refuses, or that fails, is undone and said so', async () => {
+        const member = await register();
+        const tab = await openAs(member, '/');
+        const page = tab.page;
+        const bar = page.getByRole('navigation', { name: 'Quick links' });
+        await bar.getByRole('link', { name: 'Forum', exact: true }).waitFor();
+        let answer: 'refuse' | 'fail' = 'refuse';
+        let release: () => void = () => undefined;
+        const held = new Promise<void>((resolve) => (release = resolve));
+        await page.route('**/graphql', async (route) => {
+          if (!(route.request().postData() ?? '').includes('SetQuickLinks')) return route.continue();
+          await held; // the optimistic view is checked while the request is in flight
+          return answer === 'refuse'
+            ? route.fulfill({
+                contentType: 'application/json',
+                body: JSON.stringify({
+                  data: { setQuickLinks: { ok: false, error: { code: 'BAD_INPUT', message: 'That arrangement was refused.', field: 'links.0.id' }, quickLinks: [] } },
+                }),
+              })
+            : route.fulfill({ status: 503, contentType: 'text/plain', body: 'down' });
+        });
+        await page.getByRole('button', { name: 'Customise' }).click();
+        const forum = page.getByRole('checkbox', { name: 'Forum', exact: true });
+
+        await forum.uncheck();
+        await bar.getByRole('link', { name: 'Forum', exact: true }).waitFor({ state: 'detached' }); // at once
+        release();
+        await page.getByRole('alert').filter({ hasText: 'That arrangement was refused.' }).waitFor();
+        await bar.getByRole('link', { name: 'Forum', exact: true }).waitFor(); // put back
+        expect(await forum.isChecked()).toBe(true);
+
+        answer = 'fail';
+        await forum.uncheck();
+        await page.getByRole('alert').filter({ hasText: 'Your change was not saved and has been undone.' }).waitFor();
+        await bar.getByRole('link', { name: 'Forum', exact: true }).waitFor();
+        expect(await forum.isChecked()).toBe(true);
+        // The server still has the default bar.
+        const { data } = await gql<{ myQuickLinks: { id: string; active: boolean }[] }>('query { myQuickLinks { id active } }', {}, member.token);
+        expect(data.myQuickLinks.find((l) => l.id === 'forum')?.active).toBe(true);
+        // The only problem is the failed request the test made fail.
+        expect(tab.problems().filter((p) => !p.includes('503'))).toEqual([]);
+      });
+
       it('switching a link off hides it; the bar with the panel open passes on a 375 px phone, dark theme', async () => {
         const member = await register();
         const tab = await openAs(member, '/', { viewport: VIEWPORTS.phone, colorScheme: 'dark' });
