@@ -14,6 +14,9 @@ import type {
 import { MatchkitValidationError } from '../errors/errors';
 import type { CapabilityCode, EntitledUser, MemberFilterType, Plan, Tool } from '../model/schemas';
 
+/** The shape of a capability code (the same rule as the model's `capabilityCodeSchema`, without bundling zod here). */
+const CAPABILITY_CODE = /^[A-Z][A-Z0-9]*(-[A-Z0-9]+)+$/;
+
 function codesOf(user: EntitledUser): ReadonlySet<string> {
   const bad: { path: string; message: string }[] = [];
   if (typeof user !== 'object' || user === null) {
@@ -227,4 +230,39 @@ export function grantedCapabilities(brand: BrandRef, plan: string | Plan): Capab
     if (found.details[feature.key] === true) for (const code of feature.capabilities) granted.add(code);
   }
   return [...granted];
+}
+
+/**
+ * The cheapest plan that unlocks a capability: of the brand's plans whose
+ * {@link grantedCapabilities} include `code`, the one with the lowest monthly price (the first in
+ * catalogue order when two cost the same), or `undefined` when no plan grants it (a code held only
+ * as an additional capability, such as the admin code). An app shows it beside a locked tool
+ * ("Unlock with Platinum") and links to the plan's `paymentFormUrl`.
+ *
+ * @param brand - a brand id or catalogue
+ * @param code - the capability code the member lacks
+ * @returns the plan object from the catalogue, or `undefined`
+ * @throws MatchkitValidationError when the brand is unknown or `code` is not a capability code
+ *
+ * @example
+ * ```ts
+ * import { cheapestPlanFor } from '@matchkit/sdk/entitlements';
+ * cheapestPlanFor('primary', 'PA-CAP-006')?.name; // 'platinum': every plan has the oddsmatcher
+ * cheapestPlanFor('primary', 'PA-CAP-051')?.name; // 'diamond': the BOG catcher starts there
+ * cheapestPlanFor('primary', 'PA-CAP-028'); // undefined: no plan grants the admin code
+ * ```
+ */
+export function cheapestPlanFor(brand: BrandRef, code: CapabilityCode): Plan | undefined {
+  const b = resolveBrand(brand);
+  if (typeof code !== 'string' || !CAPABILITY_CODE.test(code)) {
+    throw new MatchkitValidationError('capability code', [
+      { path: 'code', message: `"${String(code)}" is not a capability code such as PA-CAP-006` },
+    ]);
+  }
+  let best: Plan | undefined;
+  for (const plan of b.plans) {
+    if (!grantedCapabilities(b, plan).includes(code)) continue;
+    if (best === undefined || plan.price.monthly < best.price.monthly) best = plan;
+  }
+  return best;
 }

@@ -13,4 +13,5 @@ export {
   matchesMemberFilter,
   memberSegment,
   grantedCapabilities,
+  cheapestPlanFor,
 } from './entitlements';

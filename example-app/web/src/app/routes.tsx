@@ -36,6 +36,8 @@ export const routes: RouteObject[] = [
       { path: 'refund-policy', ...lazyPage(() => import('../features/legal/RefundPolicyPage'), 'RefundPolicyPage') },
       { path: 'privacy-policy', ...lazyPage(() => import('../features/legal/PrivacyPolicyPage'), 'PrivacyPolicyPage') },
       { path: 'responsible-gambling', ...lazyPage(() => import('../features/legal/ResponsibleGamblingPage'), 'ResponsibleGamblingPage') },
+      { path: 'user/refer-a-friend', ...lazyPage(() => import('../features/referrals/ReferAFriendPage'), 'ReferAFriendPage') },
+      { path: 'affiliates', ...lazyPage(() => import('../features/affiliates/AffiliatesPage'), 'AffiliatesPage') },
       { path: '*', ...lazyPage(() => import('../features/not-found/NotFoundPage'), 'NotFoundPage') },
     ],
   },

@@ -5,6 +5,7 @@ import { useEffect, type ReactNode } from 'react';
 import { Link, NavLink, Outlet } from 'react-router';
 import { useBrand } from '@matchkit/react';
 import { paths } from '../app/paths';
+import { QuickLinksBar } from '../features/quick-links/QuickLinksBar';
 import { useSession } from '../features/session/session';
 
 export function Layout({ children }: { readonly children?: ReactNode }) {
@@ -81,6 +82,7 @@ function Header() {
           </ul>
         </nav>
       </div>
+      {user ? <QuickLinksBar key={user.uid.global} /> : null}
     </header>
   );
 }
