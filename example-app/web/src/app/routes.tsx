@@ -23,6 +23,11 @@ export const routes: RouteObject[] = [
     ),
     children: [
       { index: true, ...lazyPage(() => import('../features/dashboard/DashboardPage'), 'DashboardPage') },
+      { path: 'pro', ...lazyPage(() => import('../features/plans/PlansPage'), 'PlansPage') },
+      { path: 'sale', ...lazyPage(() => import('../features/plans/SalePage'), 'SalePage') },
+      { path: 'subscribe/:slug', ...lazyPage(() => import('../features/subscribe/SubscribePage'), 'SubscribePage') },
+      { path: 'welcome', ...lazyPage(() => import('../features/onboarding/WelcomePage'), 'WelcomePage') },
+      { path: 'user/account', ...lazyPage(() => import('../features/account/AccountPage'), 'AccountPage') },
       { path: '*', ...lazyPage(() => import('../features/not-found/NotFoundPage'), 'NotFoundPage') },
     ],
   },
