@@ -44,7 +44,10 @@ export function CheckoutResult({ id }: { readonly id: string }) {
     message = 'We could not find that payment on your account.';
     tone = 'warning';
   } else if (checkout.status === 'paid') {
-    message = `Payment received: you now have ${label(checkout.plan)} (${formatPence(checkout.amount)} paid today). Thank you.`;
+    message =
+      checkout.amount === 0
+        ? `Confirmed: you now have ${label(checkout.plan)}. Nothing was charged today.`
+        : `Payment received: you now have ${label(checkout.plan)} (${formatPence(checkout.amount)} paid today). Thank you.`;
     tone = 'success';
   } else if (checkout.status === 'failed') {
     message = (
