@@ -105,8 +105,9 @@ export function billingSuite(brandId: BrandId): void {
       return app;
     };
     beforeAll(async () => {
-      app = await startE2E({ brand: brandId });
-    }, 90_000);
+      // Generous: the server's first start (a new embedded database) is slow on a loaded machine.
+      app = await startE2E({ brand: brandId, timeoutMs: 180_000 });
+    }, 240_000);
     afterAll(async () => {
       await app?.stop();
     });
