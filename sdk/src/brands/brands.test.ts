@@ -427,6 +427,15 @@ describe.each([primary, secondary])('$id brand screens and constants (spec secti
     expect(brand.trustReviewCounts).toEqual([2000, 750]);
   });
 
+  it('has three testimonials of fictional members, none promising an amount or a sure result', () => {
+    expect(brand.testimonials).toHaveLength(3);
+    expect(new Set(brand.testimonials.map((t) => t.id)).size).toBe(3);
+    for (const t of brand.testimonials) {
+      expect(t.quote).not.toMatch(/£|\d+ ?(pounds|per month|a month)|guarantee|risk[- ]free|sure thing|easy money/i);
+      expect(t.memberSince).toBeLessThanOrEqual(2025);
+    }
+  });
+
   it('records the four profit types', () => {
     expect(brand.profitTypes).toEqual(['guaranteed', 'potential', 'training', 'ev']);
   });
@@ -528,6 +537,12 @@ describe('defineBrand', () => {
   it('accepts a catalogue that went through JSON', () => {
     const fromJson: unknown = JSON.parse(JSON.stringify(getBrand('secondary')));
     expect(defineBrand(fromJson)).toEqual(secondary);
+  });
+
+  it('rejects two testimonials with the same id at testimonials', () => {
+    const b = draft('secondary');
+    b.testimonials = [...b.testimonials, { ...at(b.testimonials, 0) }];
+    expect(paths(() => defineBrand(b))).toEqual(['testimonials']);
   });
 
   it('rejects a negative monthly price at plans.1.price.monthly', () => {

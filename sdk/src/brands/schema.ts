@@ -300,6 +300,23 @@ const brandObjectSchema = z.strictObject({
   }),
   /** Trust review counts shown on the sale page. */
   trustReviewCounts: z.array(z.int().check(z.gte(0))),
+  /**
+   * Member testimonials shown on the sale page and at onboarding. The reference catalogues' members
+   * are fictional. A quote tells what a member did or found useful, never an amount they were
+   * promised or are sure to make.
+   */
+  testimonials: z.array(
+    z.object({
+      /** Stable id. */
+      id: slug,
+      /** The member's first name and initial, as shown. */
+      name: nonEmpty,
+      /** The year the member joined. */
+      memberSince: z.int().check(z.gte(2000)),
+      /** What the member says. */
+      quote: nonEmpty,
+    }),
+  ),
   /** The brand's sales. */
   sales: z.array(saleSchema),
   /** Member filter types, most specific first; the first a member meets is their segment. */
@@ -422,6 +439,7 @@ function crossCheck(b: BrandShape, issue: (path: (string | number)[], message: s
     });
   });
   for (const d of duplicates(b.sales.map((s) => s.id))) issue(['sales'], `duplicate sale id "${d}"`);
+  for (const d of duplicates(b.testimonials.map((t) => t.id))) issue(['testimonials'], `duplicate testimonial id "${d}"`);
 
   const segments: readonly string[] = BRAND_SEGMENTS[b.id];
   b.memberFilterTypes.forEach((f, i) => {

@@ -14,6 +14,8 @@ export const paths = {
   affiliates: '/affiliates',
   contact: '/contact',
   pro: '/pro',
+  /** The active sale's page (plain pricing when no sale is on). */
+  sale: '/sale',
   terms: '/terms-of-service',
   refunds: '/refund-policy',
   privacy: '/privacy-policy',

@@ -1,0 +1,3 @@
+import { billingSuite } from './billing';
+
+billingSuite('primary');

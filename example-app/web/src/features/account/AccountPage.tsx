@@ -1,0 +1,252 @@
+// /user/account, "Your account" (members only): the member's plan (the sdk's planTier), billing
+// term, trial, next charge and its amount (the sdk's termPrice), the end of access after
+// cancelling, cancelling (with a confirmation), the upgrades the brand sells from this plan, the
+// purchases, the tools the plan unlocks (the sdk's availableTools), and the result of a payment
+// when the provider sends the member back here with ?checkout={id}.
+import { useId, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { useAvailableTools, useBrand, useMatchkit, useMatchkitMutation, useMatchkitQuery, usePlanTier } from '@matchkit/react';
+import { termPrice } from '@matchkit/sdk/billing';
+import { MyPurchasesQuery, type GqlUser } from '@matchkit/sdk/transport';
+import { paths } from '../../app/paths';
+import { formatPence } from '../../components/money';
+import { Page } from '../../components/Page';
+import { ErrorMessage, QueryState } from '../../components/Status';
+import { formatLondonDate, isoOf } from '../plans/dates';
+import { RequireMember } from '../session/RequireMember';
+import { useSession } from '../session/session';
+import { CancelSubscriptionMutation } from './api/billing';
+import { CheckoutResult } from './CheckoutResult';
+import './account.css';
+
+export function AccountPage() {
+  return (
+    <RequireMember>
+      <Account />
+    </RequireMember>
+  );
+}
+
+function Account() {
+  const { user } = useSession();
+  const [params] = useSearchParams();
+  const checkoutId = params.get('checkout');
+  if (user === null || user === undefined) return null;
+  return (
+    <Page title="Your account" lead={`Signed in as ${user.firstName} ${user.lastName} (${user.email}).`}>
+      {checkoutId === null || checkoutId === '' ? null : <CheckoutResult id={checkoutId} />}
+      <PlanSection user={user} />
+      <ToolsSection user={user} />
+      <PurchasesSection />
+    </Page>
+  );
+}
+
+function Time({ at }: { readonly at: string | number }) {
+  return <time dateTime={isoOf(at)}>{formatLondonDate(at)}</time>;
+}
+
+function PlanSection({ user }: { readonly user: GqlUser }) {
+  const brand = useBrand();
+  const tier = usePlanTier(user);
+  const plan = brand.plans.find((p) => p.name === tier);
+  const tierLabel = tier === 'free' ? 'No plan' : tier === 'admin' ? 'Administrator' : (brand.tiers.find((t) => t.id === tier)?.label ?? tier);
+  const sub = user.subscription;
+  const nextChargeAt = user.billing?.nextChargeAt ?? null;
+  const nextAmount =
+    plan !== undefined && sub !== null && nextChargeAt !== null
+      ? termPrice(brand, plan.name, { term: sub.billingTerm, at: Date.parse(nextChargeAt), first: sub.isTrial })
+      : undefined;
+  const upgrades = brand.upgrades.filter((u) => u.from === tier);
+  const headingId = useId();
+  return (
+    <section className="account-section card" aria-labelledby={headingId}>
+      <h2 id={headingId}>Your plan</h2>
+      <dl className="account-facts">
+        <div>
+          <dt>Plan</dt>
+          <dd>{tierLabel}</dd>
+        </div>
+        {sub === null ? null : (
+          <>
+            <div>
+              <dt>Billing</dt>
+              <dd>{sub.billingTerm === 'month' ? 'Monthly' : 'Yearly'}</dd>
+            </div>
+            {sub.isTrial ? (
+              <div>
+                <dt>Free trial</dt>
+                <dd>{sub.endsAt === null ? 'Yes' : <>Ends on <Time at={sub.endsAt} /></>}</dd>
+              </div>
+            ) : null}
+            {nextChargeAt === null ? (
+              <div>
+                <dt>Access until</dt>
+                <dd>{sub.endsAt === null ? 'No end date' : <Time at={sub.endsAt} />}</dd>
+              </div>
+            ) : (
+              <div>
+                <dt>Next payment</dt>
+                <dd>
+                  {nextAmount === undefined ? null : `${formatPence(nextAmount)} on `}
+                  <Time at={nextChargeAt} />
+                </dd>
+              </div>
+            )}
+          </>
+        )}
+      </dl>
+      {sub !== null && nextChargeAt === null ? (
+        <p>
+          Your subscription will not renew: nothing more will be charged, and you keep your plan until{' '}
+          {sub.endsAt === null ? 'the end of what you paid for' : <Time at={sub.endsAt} />}.
+        </p>
+      ) : null}
+      {sub === null ? (
+        <p>
+          You do not have a subscription. <Link to={paths.pro}>See plans and prices</Link>
+        </p>
+      ) : null}
+      {upgrades.length > 0 && nextChargeAt !== null ? (
+        <>
+          <h3>Upgrade</h3>
+          <ul className="upgrade-list">
+            {upgrades.map((u) => (
+              <li key={u.slug}>
+                <Link className="button-link secondary" to={paths.subscribe(u.slug)}>
+                  Upgrade to {brand.plans.find((p) => p.name === u.to)?.label ?? u.to}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+      {sub !== null ? (
+        <p>
+          <Link to={paths.pro}>Compare the plans</Link>
+        </p>
+      ) : null}
+      {sub !== null && nextChargeAt !== null ? <CancelSubscription endsAt={sub.endsAt} /> : null}
+    </section>
+  );
+}
+
+function CancelSubscription({ endsAt }: { readonly endsAt: string | null }) {
+  const { queryClient } = useMatchkit();
+  const [confirming, setConfirming] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const mutation = useMatchkitMutation(CancelSubscriptionMutation);
+  const cancel = () => {
+    setRefusal(null);
+    mutation.mutate(
+      {},
+      {
+        onSuccess: ({ data }) => {
+          if (data.cancelSubscription.ok) {
+            setConfirming(false);
+            void queryClient.invalidateQueries({ queryKey: ['Me'] });
+            void queryClient.invalidateQueries({ queryKey: ['MyPurchases'] });
+          } else setRefusal(data.cancelSubscription.error?.message ?? 'Your subscription could not be cancelled. Please try again.');
+        },
+      },
+    );
+  };
+  return (
+    <div className="cancel">
+      {refusal === null ? null : (
+        <p className="field-error" role="alert">
+          {refusal}
+        </p>
+      )}
+      {mutation.status === 'error' ? <ErrorMessage error={mutation.error} /> : null}
+      {confirming ? (
+        <div className="confirm card" role="group" aria-labelledby="cancel-confirm-text">
+          <p id="cancel-confirm-text">
+            Cancel your subscription? Nothing more will be charged, and you keep your plan until{' '}
+            {endsAt === null ? 'the end of what you paid for' : <Time at={endsAt} />}.
+          </p>
+          <p className="actions">
+            <button type="button" className="danger" onClick={cancel} disabled={mutation.isPending}>
+              {mutation.isPending ? 'Cancelling…' : 'Yes, cancel my subscription'}
+            </button>
+            <button type="button" className="secondary" onClick={() => setConfirming(false)} autoFocus>
+              Keep my subscription
+            </button>
+          </p>
+        </div>
+      ) : (
+        <button type="button" className="secondary" onClick={() => setConfirming(true)}>
+          Cancel subscription
+        </button>
+      )}
+    </div>
+  );
+}
+
+function ToolsSection({ user }: { readonly user: GqlUser }) {
+  const tools = useAvailableTools(user);
+  const headingId = useId();
+  return (
+    <section className="account-section card" aria-labelledby={headingId}>
+      <h2 id={headingId}>Your tools</h2>
+      {tools.length === 0 ? (
+        <p>
+          Your plan does not include any tools yet. <Link to={paths.pro}>See what each plan unlocks</Link>
+        </p>
+      ) : (
+        <ul className="tool-list">
+          {tools.map((t) => (
+            <li key={t.key}>
+              <Link to={`/${t.slug}`}>{t.title}</Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function PurchasesSection() {
+  const brand = useBrand();
+  const query = useMatchkitQuery(MyPurchasesQuery);
+  const headingId = useId();
+  const label = (plan: string) => brand.plans.find((p) => p.name === plan)?.label ?? plan;
+  return (
+    <section className="account-section card" aria-labelledby={headingId}>
+      <h2 id={headingId}>Your payments</h2>
+      <QueryState query={query} loadingLabel="Loading your payments…">
+        {({ data }) =>
+          data.myPurchases.length === 0 ? (
+            <p>No payments yet.</p>
+          ) : (
+            <div className="table-scroll" role="region" aria-labelledby={headingId} tabIndex={0}>
+              <table>
+                <caption className="visually-hidden">Your payments, newest first</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Date</th>
+                    <th scope="col">Plan</th>
+                    <th scope="col">Billing</th>
+                    <th scope="col">Amount</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {data.myPurchases.map((p) => (
+                    <tr key={p.id}>
+                      <td>
+                        <Time at={p.purchasedAt} />
+                      </td>
+                      <td>{label(p.plan)}</td>
+                      <td>{p.billingTerm === 'month' ? 'Monthly' : 'Yearly'}</td>
+                      <td>{p.amount === 0 ? 'Free trial' : formatPence(p.amount)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )
+        }
+      </QueryState>
+    </section>
+  );
+}

@@ -1,0 +1,33 @@
+// The account page's billing operations that the sdk does not export: one checkout, and
+// cancelling the subscription.
+import type { GqlBillingTerm, TypedDocumentString } from '@matchkit/sdk/transport';
+
+export type CheckoutStatus = 'pending' | 'paid' | 'failed' | 'expired';
+
+export interface CheckoutData {
+  readonly checkout: {
+    readonly id: string;
+    readonly slug: string;
+    readonly plan: string;
+    readonly billingTerm: GqlBillingTerm;
+    readonly amount: number;
+    readonly status: CheckoutStatus;
+  } | null;
+}
+
+export const CheckoutQuery = `
+query Checkout($id: ID!) {
+  checkout(id: $id) { id slug plan billingTerm amount status }
+}` as TypedDocumentString<CheckoutData, { readonly id: string }>;
+
+export interface CancelSubscriptionData {
+  readonly cancelSubscription: {
+    readonly ok: boolean;
+    readonly error: { readonly code: string; readonly message: string; readonly field: string | null } | null;
+  };
+}
+
+export const CancelSubscriptionMutation = `
+mutation CancelSubscription {
+  cancelSubscription { ok error { code message field } }
+}` as TypedDocumentString<CancelSubscriptionData, Record<string, never>>;

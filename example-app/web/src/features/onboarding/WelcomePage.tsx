@@ -1,0 +1,203 @@
+// /welcome, onboarding steps 10 to 13 of the brand's catalogue (brand.onboarding.steps): the
+// monthly target (saved with setGoal), what members say, the plans compared, and the start: the
+// first plan's free trial with the date it ends (the sdk's trialEnd) and, on a brand that offers
+// them, the alternatives from the catalogue. The step is kept in ?step= so Back and reload work.
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { useBrand, useMatchkit, useMatchkitMutation, useMatchkitQuery, useNow } from '@matchkit/react';
+import { trialEnd } from '@matchkit/sdk/billing';
+import { paths } from '../../app/paths';
+import { formatPence } from '../../components/money';
+import { Page } from '../../components/Page';
+import { ErrorMessage } from '../../components/Status';
+import { formatLondonDate, isoOf } from '../plans/dates';
+import { PlanComparison } from '../plans/PlanComparison';
+import { Testimonials } from '../plans/Testimonials';
+import { useSession } from '../session/session';
+import { MyGoalQuery, SetGoalMutation } from './api/setGoal';
+import './onboarding.css';
+
+export function WelcomePage() {
+  const brand = useBrand();
+  const steps = brand.onboarding.steps;
+  const [params, setParams] = useSearchParams();
+  const requested = Number(params.get('step'));
+  const index = Math.max(0, steps.findIndex((s) => s.step === requested));
+  const step = steps[index];
+  const last = steps[steps.length - 1];
+  const heading = useRef<HTMLHeadingElement>(null);
+  const [moved, setMoved] = useState(false);
+  useEffect(() => {
+    if (moved) heading.current?.focus();
+  }, [index, moved]);
+  if (step === undefined || last === undefined) return <Page title={`Welcome to ${brand.displayName}`} />;
+  const go = (to: number) => {
+    const target = steps[to];
+    if (target === undefined) return;
+    setMoved(true);
+    setParams({ step: String(target.step) });
+  };
+  const back = index > 0 ? () => go(index - 1) : undefined;
+  const next = () => go(index + 1);
+  return (
+    <Page title={`Welcome to ${brand.displayName}`} lead="A few steps to set up your membership. You can change any of it later.">
+      <nav aria-label="Onboarding steps">
+        <ol className="onboarding-steps">
+          {steps.map((s, i) => (
+            <li key={s.id} aria-current={i === index ? 'step' : undefined}>
+              {s.title}
+            </li>
+          ))}
+        </ol>
+      </nav>
+      <section className="onboarding-step card" aria-labelledby="onboarding-step-heading">
+        <p className="step-progress">
+          Step {step.step} of {last.step}
+        </p>
+        <h2 id="onboarding-step-heading" ref={heading} tabIndex={-1}>
+          {step.title}
+        </h2>
+        {step.id === 'goal' ? (
+          <GoalStep onDone={next} />
+        ) : (
+          <>
+            {step.id === 'testimonials' ? <Testimonials headingLevel={3} /> : null}
+            {step.id === 'plans' ? <PlanComparison /> : null}
+            {index === steps.length - 1 ? <StartStep /> : null}
+            <StepButtons back={back} next={index < steps.length - 1 ? next : undefined} />
+          </>
+        )}
+        {step.id === 'goal' && back !== undefined ? <StepButtons back={back} /> : null}
+      </section>
+    </Page>
+  );
+}
+
+function StepButtons({ back, next }: { readonly back?: (() => void) | undefined; readonly next?: (() => void) | undefined }) {
+  return (
+    <p className="step-buttons">
+      {back === undefined ? null : (
+        <button type="button" className="secondary" onClick={back}>
+          Back
+        </button>
+      )}
+      {next === undefined ? null : (
+        <button type="button" onClick={next}>
+          Next
+        </button>
+      )}
+    </p>
+  );
+}
+
+function GoalStep({ onDone }: { readonly onDone: () => void }) {
+  const brand = useBrand();
+  const { user } = useSession();
+  const { queryClient } = useMatchkit();
+  const signedIn = user !== null && user !== undefined;
+  const saved = useMatchkitQuery(MyGoalQuery, {}, { enabled: signedIn });
+  const [picked, setPicked] = useState<string | null>(null);
+  const goal = picked ?? saved.data?.data.me?.goal ?? null;
+  const mutation = useMatchkitMutation(SetGoalMutation);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [missing, setMissing] = useState(false);
+  const name = useId();
+  const errorId = useId();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setRefusal(null);
+    if (goal === null) {
+      setMissing(true);
+      return;
+    }
+    if (!signedIn) {
+      onDone();
+      return;
+    }
+    mutation.mutate(
+      { goal },
+      {
+        onSuccess: ({ data }) => {
+          if (data.setGoal.ok) {
+            void queryClient.invalidateQueries({ queryKey: ['MyGoal'] });
+            void queryClient.invalidateQueries({ queryKey: ['Me'] });
+            onDone();
+          } else setRefusal(data.setGoal.error?.message ?? 'Your target could not be saved. Please try again.');
+        },
+      },
+    );
+  };
+  const problem = missing && goal === null ? 'Choose one of the targets to continue.' : refusal;
+  return (
+    <form onSubmit={submit} noValidate>
+      <fieldset className="goal-choice" aria-describedby={problem === null ? undefined : errorId}>
+        <legend>Which monthly target would you like to work towards?</legend>
+        {brand.onboarding.goals.map((g) => (
+          <label key={g.id} className="goal-option">
+            <input type="radio" name={name} value={g.id} checked={goal === g.id} onChange={() => setPicked(g.id)} /> A target of {g.label}
+          </label>
+        ))}
+      </fieldset>
+      {problem === null ? null : (
+        <p className="field-error" id={errorId} role="alert">
+          {problem}
+        </p>
+      )}
+      <p className="hint">
+        A target is something to aim for, not a promise: what you make depends on the offers available, the time you give it and your stakes,
+        and some months will be lower. Only ever use money you can afford to lose.
+      </p>
+      {!signedIn && user === null ? (
+        <p className="hint">
+          <Link to={`${paths.register}?next=${encodeURIComponent(paths.onboarding)}`}>Create an account</Link> to save your target.
+        </p>
+      ) : null}
+      {mutation.status === 'error' ? <ErrorMessage error={mutation.error} /> : null}
+      <p className="step-buttons">
+        <button type="submit" disabled={mutation.isPending}>
+          {mutation.isPending ? 'Saving…' : 'Save and continue'}
+        </button>
+      </p>
+    </form>
+  );
+}
+
+function StartStep() {
+  const brand = useBrand();
+  const first = brand.plans[0];
+  const days = brand.onboarding.trialDays;
+  const ends = trialEnd(brand, useNow(60_000));
+  return (
+    <div className="start-step">
+      {first === undefined ? null : (
+        <>
+          <p>
+            Start {first.label} with a {days}-day free trial. Your trial ends on day {days},{' '}
+            <time dateTime={isoOf(ends)}>{formatLondonDate(ends)}</time>; then it is {formatPence(first.price.monthly)} a month unless you
+            cancel before, from your account.
+          </p>
+          <p className="actions">
+            <Link className="button-link" to={paths.subscribe(first.name)}>
+              Start my free trial of {first.label}
+            </Link>
+          </p>
+        </>
+      )}
+      {brand.onboarding.alternatives.length === 0 ? (
+        <p>
+          <Link to={paths.pro}>See every plan and price</Link>
+        </p>
+      ) : (
+        <ul className="alternatives">
+          {brand.onboarding.alternatives.map((a) => (
+            <li key={a.href}>
+              <Link className="button-link secondary" to={a.href}>
+                {a.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+// A sale's countdown: the sdk's saleCountdown at the UI's clock, stated as a fact (time left and
+// the instant the sale ends, UK time), with no pressure wording.
+import { useSaleCountdown } from '@matchkit/react';
+import type { Sale } from '@matchkit/sdk/model';
+import { formatLondonDateTime, isoOf } from './dates';
+import './plans.css';
+
+function unit(n: number, singular: string): string {
+  return `${n} ${singular}${n === 1 ? '' : 's'}`;
+}
+
+export function SaleCountdown({ sale, now }: { readonly sale: Sale; readonly now: number }) {
+  const left = useSaleCountdown(sale, now);
+  if (left === undefined) return null;
+  return (
+    <section className="sale-countdown card" aria-labelledby="sale-countdown-heading">
+      <h2 id="sale-countdown-heading">Time left in this sale</h2>
+      {left.ended ? (
+        <p>This sale has ended.</p>
+      ) : (
+        <p className="countdown-figures">
+          {unit(left.days, 'day')}, {unit(left.hours, 'hour')}, {unit(left.minutes, 'minute')} and {unit(left.seconds, 'second')}
+        </p>
+      )}
+      <p>
+        The sale prices apply until <time dateTime={isoOf(sale.endDate)}>{formatLondonDateTime(sale.endDate)}</time> (UK time).
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,207 @@
+// What a purchase page sells and the way to pay for it: the server's purchaseOption for the slug
+// and term (the amount due now, the recurring price, the trial), a monthly or yearly choice for a
+// plan, and "Continue to payment", which starts a checkout on the server and sends the browser to
+// the payment provider's page. A signed-out visitor is asked to create an account or sign in
+// first, and comes back here.
+import { useId, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { useBrand, useMatchkitMutation, useMatchkitQuery, useNow, usePlanTier } from '@matchkit/react';
+import { trialEnd } from '@matchkit/sdk/billing';
+import type { GqlBillingTerm } from '@matchkit/sdk/transport';
+import { loginThenBack, paths } from '../../app/paths';
+import { formatPence } from '../../components/money';
+import { ErrorMessage, Loading } from '../../components/Status';
+import { formatLondonDate, isoOf } from '../plans/dates';
+import { useSession } from '../session/session';
+import { PurchaseOptionQuery, type PurchaseOption } from './api/purchaseOption';
+import { StartCheckoutMutation, type MutationError } from './api/startCheckout';
+
+export interface PurchasePanelProps {
+  readonly slug: string;
+  readonly label: string;
+  /** choose: monthly or yearly; year: always yearly (a sale); subscription: the member's own term (an upgrade). */
+  readonly terms: 'choose' | 'year' | 'subscription';
+  /** For an upgrade: the plan it upgrades from. */
+  readonly upgradeFrom?: string;
+  /** Price at this instant (a sale link: the browser's clock); default the server's now. */
+  readonly at?: number;
+}
+
+const TERM_WORD: Record<GqlBillingTerm, string> = { month: 'a month', year: 'a year' };
+
+export function PurchasePanel({ slug, label, terms, upgradeFrom, at }: PurchasePanelProps) {
+  const { user, entitled } = useSession();
+  const brand = useBrand();
+  const tier = usePlanTier(entitled);
+  const [chosen, setChosen] = useState<GqlBillingTerm>('month');
+  const [pricedAt] = useState(at);
+  const term: GqlBillingTerm = terms === 'year' ? 'year' : terms === 'subscription' ? (user?.subscription?.billingTerm ?? 'month') : chosen;
+  const query = useMatchkitQuery(PurchaseOptionQuery, {
+    slug,
+    billingTerm: term,
+    ...(pricedAt === undefined ? {} : { at: isoOf(pricedAt) }),
+  });
+  const option = query.data?.data.purchaseOption;
+  const headingId = useId();
+  return (
+    <section className="purchase card" aria-labelledby={headingId}>
+      <h2 id={headingId}>Your order</h2>
+      {terms === 'choose' ? <TermChoice slug={slug} term={chosen} onChange={setChosen} /> : null}
+      {upgradeFrom !== undefined && user !== null && user !== undefined && tier !== upgradeFrom ? (
+        <p className="notice">
+          This upgrade is for members on the {brand.plans.find((p) => p.name === upgradeFrom)?.label ?? upgradeFrom} plan. The price shown is the
+          most it can cost.
+        </p>
+      ) : null}
+      {query.status === 'error' ? (
+        <ErrorMessage error={query.error} retry={query.refetch} />
+      ) : option === undefined ? (
+        <Loading label="Working out the price…" />
+      ) : option === null ? (
+        <div className="notice" role="alert">
+          <p>This is not on sale at the moment.</p>
+          <Link to={paths.pro}>See plans and prices</Link>
+        </div>
+      ) : (
+        <>
+          <OrderSummary option={option} label={label} />
+          {user === null ? (
+            <SignInFirst />
+          ) : user === undefined ? (
+            <Loading />
+          ) : (
+            <ContinueToPayment slug={slug} term={option.billingTerm} />
+          )}
+        </>
+      )}
+    </section>
+  );
+}
+
+function TermChoice({ slug, term, onChange }: { readonly slug: string; readonly term: GqlBillingTerm; readonly onChange: (t: GqlBillingTerm) => void }) {
+  const brand = useBrand();
+  const plan = brand.plans.find((p) => p.name === slug);
+  const name = useId();
+  return (
+    <fieldset className="term-choice">
+      <legend>How would you like to pay?</legend>
+      {(['month', 'year'] as const).map((t) => (
+        <label key={t}>
+          <input type="radio" name={name} value={t} checked={term === t} onChange={() => onChange(t)} />{' '}
+          {t === 'month' ? 'Monthly' : 'Yearly'}
+          {plan === undefined ? null : (
+            <span className="hint"> ({formatPence(t === 'month' ? plan.price.monthly : plan.price.yearly)} {TERM_WORD[t]})</span>
+          )}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+function OrderSummary({ option, label }: { readonly option: PurchaseOption; readonly label: string }) {
+  const brand = useBrand();
+  const now = useNow(60_000);
+  const trialEndsAt = option.trialDays > 0 ? trialEnd(brand, now) : undefined;
+  return (
+    <>
+      <dl className="order-summary">
+        <div>
+          <dt>What you buy</dt>
+          <dd>
+            {label}
+            {option.kind === 'upgrade' ? ' (upgrade)' : option.kind === 'sale' ? ' (sale price)' : ''}
+          </dd>
+        </div>
+        <div>
+          <dt>Billing</dt>
+          <dd>{option.billingTerm === 'month' ? 'Monthly' : 'Yearly'}</dd>
+        </div>
+        <div>
+          <dt>Due today</dt>
+          <dd>{formatPence(option.amountDueNow)}</dd>
+        </div>
+        <div>
+          <dt>Then</dt>
+          <dd>{option.recurringAmount === null ? 'Nothing more' : `${formatPence(option.recurringAmount)} ${TERM_WORD[option.billingTerm]}`}</dd>
+        </div>
+        {trialEndsAt === undefined ? null : (
+          <div>
+            <dt>Free trial</dt>
+            <dd>
+              {option.trialDays} days, ending on day {option.trialDays}:{' '}
+              <time dateTime={isoOf(trialEndsAt)}>{formatLondonDate(trialEndsAt)}</time>
+            </dd>
+          </div>
+        )}
+      </dl>
+      {trialEndsAt === undefined ? null : (
+        <p className="hint">
+          Nothing is charged today. Your first payment of {formatPence(option.recurringAmount ?? 0)} is taken when the trial ends on{' '}
+          {formatLondonDate(trialEndsAt)}, unless you cancel before then from your account.
+        </p>
+      )}
+    </>
+  );
+}
+
+function SignInFirst() {
+  const location = useLocation();
+  const here = `${location.pathname}${location.search}`;
+  return (
+    <div className="sign-in-first">
+      <p>Create an account or sign in to continue. You will come back here afterwards.</p>
+      <p className="actions">
+        <Link className="button-link" to={`${paths.register}?next=${encodeURIComponent(here)}`}>
+          Create an account
+        </Link>
+        <Link className="button-link secondary" to={loginThenBack(here)}>
+          Sign in
+        </Link>
+      </p>
+    </div>
+  );
+}
+
+const CONFLICT_HINT = 'You can see your plan and its upgrades on your account page.';
+
+function ContinueToPayment({ slug, term }: { readonly slug: string; readonly term: GqlBillingTerm }) {
+  const mutation = useMatchkitMutation(StartCheckoutMutation);
+  const [refusal, setRefusal] = useState<MutationError | null>(null);
+  const [leaving, setLeaving] = useState(false);
+  const start = () => {
+    setRefusal(null);
+    mutation.mutate(
+      { input: { slug, billingTerm: term } },
+      {
+        onSuccess: ({ data }) => {
+          const result = data.startCheckout;
+          if (result.ok && result.checkout !== null) {
+            setLeaving(true);
+            window.location.assign(result.checkout.paymentUrl);
+          } else {
+            setRefusal(result.error ?? { code: 'UNKNOWN', message: 'The payment could not be started. Please try again.', field: null });
+          }
+        },
+      },
+    );
+  };
+  return (
+    <div className="continue">
+      {refusal === null ? null : (
+        <div className="error-box" role="alert">
+          <p>{refusal.message}</p>
+          {refusal.code === 'CONFLICT' ? (
+            <p>
+              {CONFLICT_HINT} <Link to={paths.account}>Go to your account</Link>
+            </p>
+          ) : null}
+        </div>
+      )}
+      {mutation.status === 'error' ? <ErrorMessage error={mutation.error} /> : null}
+      <button type="button" onClick={start} disabled={mutation.isPending || leaving}>
+        {mutation.isPending || leaving ? 'Opening the payment page…' : 'Continue to payment'}
+      </button>
+      <p className="hint">You pay on the payment provider&apos;s secure page. We never see your card details.</p>
+    </div>
+  );
+}

@@ -1,0 +1,121 @@
+// /subscribe/{slug}: a plan of the brand, an upgrade the brand sells, or a sale payment link
+// (sale-{plan}-aug-2025-{code}). What is sold and its price come from the server's purchaseOption
+// (the sdk's billing on the server); whether a sale link's sale is on comes from the sdk at the
+// browser's clock. An unknown slug gets a "not sold" page that leads to the plans.
+import { useParams } from 'react-router';
+import { Link } from 'react-router';
+import { useActiveSale, useBrand, useNow } from '@matchkit/react';
+import type { Brand } from '@matchkit/sdk/brands';
+import type { Sale } from '@matchkit/sdk/model';
+import { salePaymentLink, saleWindow } from '@matchkit/sdk/sales';
+import { paths } from '../../app/paths';
+import { Page } from '../../components/Page';
+import { PlanComparison } from '../plans/PlanComparison';
+import { SaleContent } from '../plans/SaleContent';
+import { PurchasePanel } from './PurchasePanel';
+import './subscribe.css';
+
+type Target =
+  | { readonly kind: 'plan'; readonly plan: string; readonly label: string }
+  | { readonly kind: 'upgrade'; readonly from: string; readonly plan: string; readonly label: string }
+  | { readonly kind: 'sale'; readonly sale: Sale; readonly plan: string; readonly label: string }
+  | { readonly kind: 'unknown' };
+
+function labelOf(brand: Brand, plan: string): string {
+  return brand.plans.find((p) => p.name === plan)?.label ?? brand.tiers.find((t) => t.id === plan)?.label ?? plan;
+}
+
+/** What `slug` names on this brand, from the catalogue (the sdk builds the sale links). */
+export function resolveSlug(brand: Brand, slug: string): Target {
+  const plan = brand.plans.find((p) => p.name === slug);
+  if (plan !== undefined) return { kind: 'plan', plan: plan.name, label: plan.label };
+  const upgrade = brand.upgrades.find((u) => u.slug === slug);
+  if (upgrade !== undefined) return { kind: 'upgrade', from: upgrade.from, plan: upgrade.to, label: labelOf(brand, upgrade.to) };
+  for (const sale of brand.sales) {
+    for (const sp of sale.plans) {
+      if (salePaymentLink(sale, sp.plan) === paths.subscribe(slug)) return { kind: 'sale', sale, plan: sp.plan, label: labelOf(brand, sp.plan) };
+    }
+  }
+  return { kind: 'unknown' };
+}
+
+export function SubscribePage() {
+  const { slug = '' } = useParams();
+  const brand = useBrand();
+  const target = resolveSlug(brand, slug);
+  switch (target.kind) {
+    case 'plan':
+      return (
+        <Page title={`Subscribe: ${target.label}`} lead={`Choose how to pay for ${target.label}, then continue to the secure payment page.`}>
+          <PurchasePanel key={slug} slug={slug} label={target.label} terms="choose" />
+          <p>
+            <Link to={paths.pro}>Compare every plan</Link>
+          </p>
+        </Page>
+      );
+    case 'upgrade':
+      return (
+        <Page
+          title={`Upgrade to ${target.label}`}
+          lead={`From ${labelOf(brand, target.from)} to ${target.label}: you pay the difference for the rest of your current term, and your billing term stays the same.`}
+        >
+          <PurchasePanel key={slug} slug={slug} label={target.label} terms="subscription" upgradeFrom={target.from} />
+          <p>
+            <Link to={paths.account}>Back to your account</Link>
+          </p>
+        </Page>
+      );
+    case 'sale':
+      return <SaleLink slug={slug} sale={target.sale} plan={target.plan} label={target.label} />;
+    case 'unknown':
+      return <NotSold slug={slug} />;
+  }
+}
+
+function SaleLink({ slug, sale, plan, label }: { readonly slug: string; readonly sale: Sale; readonly plan: string; readonly label: string }) {
+  const now = useNow(1000);
+  const active = useActiveSale(now);
+  if (active?.id !== sale.id) {
+    const notYet = now < saleWindow(sale).start;
+    return (
+      <Page
+        title={notYet ? 'This sale has not started yet' : 'This sale has ended'}
+        lead={notYet ? 'This sale link opens when the sale starts. Until then, these are the usual prices.' : 'The sale prices are no longer available. These are the usual prices.'}
+      >
+        <p>
+          <Link className="button-link" to={paths.subscribe(plan)}>
+            Subscribe to {label} at the usual price
+          </Link>
+        </p>
+        <PlanComparison />
+      </Page>
+    );
+  }
+  return (
+    <Page title={sale.salePageSections.title} lead={sale.salePageSections.description}>
+      <PurchasePanel key={slug} slug={slug} label={label} terms="year" at={now} />
+      <SaleContent sale={sale} now={now} />
+    </Page>
+  );
+}
+
+function NotSold({ slug }: { readonly slug: string }) {
+  const brand = useBrand();
+  return (
+    <Page title="We do not sell that plan" lead={`“${slug}” is not a plan, upgrade or sale link that we sell.`}>
+      <p>These are the plans you can choose from:</p>
+      <ul>
+        {brand.plans.map((p) => (
+          <li key={p.name}>
+            <Link to={paths.subscribe(p.name)}>{p.label}</Link>
+          </li>
+        ))}
+      </ul>
+      <p>
+        <Link className="button-link" to={paths.pro}>
+          See plans and prices
+        </Link>
+      </p>
+    </Page>
+  );
+}
