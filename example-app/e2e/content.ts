@@ -4,7 +4,7 @@
 import { getBrand } from '@matchkit/sdk/brands';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startE2E, VIEWPORTS, type BrandId, type E2E } from './harness';
-import { registerMember, type Member } from './routes';
+import { registerMember, SERVER_START_MS, type Member } from './routes';
 
 export function contentSuite(brand: BrandId): void {
   describe(`the ${brand} brand, offers and guides`, () => {
@@ -15,9 +15,9 @@ export function contentSuite(brand: BrandId): void {
       return app;
     };
     beforeAll(async () => {
-      app = await startE2E({ brand });
+      app = await startE2E({ brand, timeoutMs: SERVER_START_MS });
       member = await registerMember(app.server.origin, brand);
-    });
+    }, SERVER_START_MS + 30_000);
     afterAll(async () => {
       await app?.stop();
     });

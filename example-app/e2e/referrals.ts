@@ -301,11 +301,15 @@ export function referralsSuite(brandId: BrandId): void {
         const bar = page.getByRole('navigation', { name: 'Quick links' });
         await bar.getByRole('link', { name: 'Forum', exact: true }).waitFor();
         let answer: 'refuse' | 'fail' = 'refuse';
+        // Each save is held until the test has seen the optimistic view, then answered.
         let release: () => void = () => undefined;
-        const held = new Promise<void>((resolve) => (release = resolve));
+        let held = Promise.resolve();
+        const hold = () => {
+          held = new Promise<void>((resolve) => (release = resolve));
+        };
         await page.route('**/graphql', async (route) => {
           if (!(route.request().postData() ?? '').includes('SetQuickLinks')) return route.continue();
-          await held; // the optimistic view is checked while the request is in flight
+          await held;
           return answer === 'refuse'
             ? route.fulfill({
                 contentType: 'application/json',
@@ -318,6 +322,7 @@ export function referralsSuite(brandId: BrandId): void {
         await page.getByRole('button', { name: 'Customise' }).click();
         const forum = page.getByRole('checkbox', { name: 'Forum', exact: true });
 
+        hold();
         await forum.uncheck();
         await bar.getByRole('link', { name: 'Forum', exact: true }).waitFor({ state: 'detached' }); // at once
         release();
@@ -326,7 +331,10 @@ export function referralsSuite(brandId: BrandId): void {
         expect(await forum.isChecked()).toBe(true);
 
         answer = 'fail';
+        hold();
         await forum.uncheck();
+        await bar.getByRole('link', { name: 'Forum', exact: true }).waitFor({ state: 'detached' });
+        release();
         await page.getByRole('alert').filter({ hasText: 'Your change was not saved and has been undone.' }).waitFor();
         await bar.getByRole('link', { name: 'Forum', exact: true }).waitFor();
         expect(await forum.isChecked()).toBe(true);

@@ -15,6 +15,9 @@ import { axeViolations, describeViolations, horizontalOverflow, startE2E, VIEWPO
  */
 const PAGE_TIMEOUT_MS = 60_000;
 
+/** Time for the server to start (migrate, seed, listen): seconds when idle, over a minute under load. */
+export const SERVER_START_MS = 180_000;
+
 /** A route and what its page must show. */
 export interface RouteCase {
   readonly path: string;
@@ -168,10 +171,10 @@ export function routesSuite(brand: BrandId): void {
       return member;
     };
     beforeAll(async () => {
-      app = await startE2E({ brand });
+      app = await startE2E({ brand, timeoutMs: SERVER_START_MS });
       member = await registerMember(app.server.origin, brand);
       content = await readContent(app.server.origin);
-    });
+    }, SERVER_START_MS + 30_000);
     afterAll(async () => {
       await app?.stop();
     });

@@ -16,6 +16,7 @@ describe('cheapestPlanFor', () => {
   it('names the lowest plan of the secondary brand', () => {
     expect(cheapestPlanFor('secondary', 'PA-CAP-006')?.name).toBe('starter');
     expect(cheapestPlanFor('secondary', 'PA-CAP-044')?.name).toBe('advanced');
+    expect(cheapestPlanFor('secondary', 'PA-CAP-044')?.paymentFormUrl).toBe('/subscribe/advanced');
     expect(cheapestPlanFor('secondary', 'PA-CAP-040')?.name).toBe('pro');
   });
 
