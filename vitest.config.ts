@@ -28,6 +28,10 @@ export default defineConfig({
       },
       {
         extends: true,
+        test: { name: 'web', include: ['example-app/web/src/**/*.test.{ts,tsx}'], environment: 'jsdom' },
+      },
+      {
+        extends: true,
         test: {
           name: 'server',
           include: ['example-app/server/src/**/*.test.ts'],

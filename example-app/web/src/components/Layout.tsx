@@ -5,6 +5,7 @@ import { useEffect, type ReactNode } from 'react';
 import { Link, NavLink, Outlet } from 'react-router';
 import { useBrand } from '@matchkit/react';
 import { paths } from '../app/paths';
+import { NotificationModal } from '../features/notifications/NotificationModal';
 import { useSession } from '../features/session/session';
 
 export function Layout({ children }: { readonly children?: ReactNode }) {
@@ -24,6 +25,7 @@ export function Layout({ children }: { readonly children?: ReactNode }) {
         {children ?? <Outlet />}
       </main>
       <Footer />
+      <NotificationModal />
     </div>
   );
 }
