@@ -2,6 +2,7 @@
 import { accountsModule } from './accounts/index';
 import { adminModule } from './admin/index';
 import { affiliatesModule } from './affiliates/index';
+import { analyticsModule } from './analytics/index';
 import { billingModule } from './billing/index';
 import { catalogModule } from './catalog/index';
 import { contentModule } from './content/index';
@@ -24,4 +25,5 @@ export const modules: readonly ModuleFactory[] = [
   adminModule,
   exchangesModule,
   integrationsModule,
+  analyticsModule,
 ];
