@@ -17,6 +17,7 @@ export function App({ brand, instances }: { readonly brand: BrandId; readonly in
       queryClient={instances.queryClient}
       subscriptions={instances.subscriptions}
       notifications={instances.notifications}
+      analytics={instances.analytics}
     >
       <RouterProvider router={router} />
     </MatchkitProvider>

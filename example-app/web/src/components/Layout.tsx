@@ -5,6 +5,7 @@ import { useEffect, type ReactNode } from 'react';
 import { Link, NavLink, Outlet } from 'react-router';
 import { useBrand } from '@matchkit/react';
 import { paths } from '../app/paths';
+import { AnalyticsConsent } from '../features/analytics/AnalyticsConsent';
 import { NotificationModal } from '../features/notifications/NotificationModal';
 import { useSession } from '../features/session/session';
 
@@ -25,6 +26,7 @@ export function Layout({ children }: { readonly children?: ReactNode }) {
         {children ?? <Outlet />}
       </main>
       <Footer />
+      <AnalyticsConsent />
       <NotificationModal />
     </div>
   );

@@ -17,7 +17,7 @@ describe('POST /api/analytics', () => {
     const analytics = createAnalytics({
       storage: createMemoryStorage(),
       fetch: (url, init) => t.request(new URL(url).pathname, init),
-      logger: { error: () => undefined, warn: () => undefined, info: () => undefined, debug: () => undefined },
+      logger: { error: () => undefined, warn: () => undefined },
     });
     await analytics.init({ apiKey: 'matchkit-web', userId: 'usr_12345', upload: { url: `http://localhost${ANALYTICS_PATH}`, flushIntervalMs: 0 } });
     analytics.track('page_view', { path: '/pro' });

@@ -1,0 +1,46 @@
+// The visitor's analytics choice, changeable at any time (account page). Declining after accepting
+// stops the session and removes what it stored; accepting again starts it.
+import { useAnalytics } from '@matchkit/react';
+import type { Analytics } from '@matchkit/sdk/analytics';
+import { useConsent } from './consent';
+import { consentFor, stopAnalytics } from './session';
+import './analytics.css';
+
+export function AnalyticsSettings() {
+  const { analytics } = useAnalytics();
+  if (analytics === undefined) return null;
+  return <Settings analytics={analytics} />;
+}
+
+function Settings({ analytics }: { readonly analytics: Analytics }) {
+  const store = consentFor(analytics);
+  const consent = useConsent(store);
+  const stopped = analytics.getSnapshot().status === 'shut-down';
+  return (
+    <section className="settings-section" aria-labelledby="analytics-settings-title">
+      <h2 id="analytics-settings-title">Analytics</h2>
+      <p>
+        {consent === 'accepted'
+          ? 'You agreed that we measure how you use the site (pages, presses, failed requests; never your e-mail address).'
+          : 'We do not measure how you use the site.'}
+      </p>
+      {consent === 'accepted' ? (
+        <button
+          type="button"
+          className="secondary"
+          onClick={() => {
+            store.set('declined');
+            stopAnalytics(analytics);
+          }}
+        >
+          Stop analytics
+        </button>
+      ) : (
+        <button type="button" className="secondary" onClick={() => store.set('accepted')}>
+          Allow analytics
+        </button>
+      )}
+      {consent === 'accepted' && stopped ? <p className="settings-note">Analytics starts again when you next load a page.</p> : null}
+    </section>
+  );
+}
