@@ -18,6 +18,7 @@ export function App({ brand, instances }: { readonly brand: BrandId; readonly in
       subscriptions={instances.subscriptions}
       notifications={instances.notifications}
       analytics={instances.analytics}
+      push={instances.push}
     >
       <RouterProvider router={router} />
     </MatchkitProvider>

@@ -11,7 +11,9 @@ import {
   type GraphQLClient,
   type SubscriptionClient,
 } from '@matchkit/sdk/transport';
+import type { PushManager, PushSubscriptionJSONLike } from '@matchkit/sdk/push';
 import { capturingFetch } from '../features/analytics/network';
+import { createAppPushManager } from '../features/push/push';
 
 /** What the app creates at boot. */
 export interface AppInstances {
@@ -21,6 +23,8 @@ export interface AppInstances {
   readonly notifications: NotificationsStore;
   /** The sdk analytics session: idle (nothing stored or sent) until the visitor accepts analytics. */
   readonly analytics: Analytics;
+  /** Web push: nothing is asked of the browser until the member turns notifications on. */
+  readonly push: PushManager<PushSubscriptionJSONLike>;
 }
 
 /** The tab's instances, talking to the server that served the page (same origin, cookie session). */
@@ -45,5 +49,5 @@ export function createInstances(origin: string = window.location.origin): AppIns
     },
   });
   const notifications = createNotificationsStore();
-  return { transport, subscriptions, queryClient, notifications, analytics };
+  return { transport, subscriptions, queryClient, notifications, analytics, push: createAppPushManager() };
 }

@@ -23,6 +23,7 @@ export const routes: RouteObject[] = [
     ),
     children: [
       { index: true, ...lazyPage(() => import('../features/dashboard/DashboardPage'), 'DashboardPage') },
+      { path: 'settings', ...lazyPage(() => import('../features/settings/SettingsPage'), 'SettingsPage') },
       { path: '*', ...lazyPage(() => import('../features/not-found/NotFoundPage'), 'NotFoundPage') },
     ],
   },
