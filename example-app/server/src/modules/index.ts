@@ -12,6 +12,7 @@ import { integrationsModule } from './integrations/index';
 import { membersModule } from './members/index';
 import type { ModuleFactory } from './module';
 import { trackerModule } from './tracker/index';
+import { webappModule } from './webapp/index';
 
 export const modules: readonly ModuleFactory[] = [
   catalogModule,
@@ -26,4 +27,5 @@ export const modules: readonly ModuleFactory[] = [
   exchangesModule,
   integrationsModule,
   analyticsModule,
+  webappModule,
 ];
