@@ -2,6 +2,7 @@
 // stops the session and removes what it stored; accepting again starts it.
 import { useAnalytics } from '@matchkit/react';
 import type { Analytics } from '@matchkit/sdk/analytics';
+import { useNotify } from '../notifications/useNotify';
 import { useConsent } from './consent';
 import { consentFor, stopAnalytics } from './session';
 import './analytics.css';
@@ -15,6 +16,7 @@ export function AnalyticsSettings() {
 function Settings({ analytics }: { readonly analytics: Analytics }) {
   const store = consentFor(analytics);
   const consent = useConsent(store);
+  const notify = useNotify();
   const stopped = analytics.getSnapshot().status === 'shut-down';
   return (
     <section className="settings-section" aria-labelledby="analytics-settings-title">
@@ -31,12 +33,17 @@ function Settings({ analytics }: { readonly analytics: Analytics }) {
           onClick={() => {
             store.set('declined');
             stopAnalytics(analytics);
+            notify('success', 'Analytics is off. We no longer measure how you use the site.');
           }}
         >
           Stop analytics
         </button>
       ) : (
-        <button type="button" className="secondary" onClick={() => store.set('accepted')}>
+        <button type="button" className="secondary" onClick={() => {
+            store.set('accepted');
+            notify('success', 'Thank you: analytics is on. You can turn it off here at any time.');
+          }}
+        >
           Allow analytics
         </button>
       )}

@@ -6,6 +6,7 @@
 import { useState } from 'react';
 import { useMatchkit, usePushState } from '@matchkit/react';
 import type { PushManager, PushState } from '@matchkit/sdk/push';
+import { useNotify } from '../notifications/useNotify';
 import { registerOfflineWorker } from '../pwa/offlineWorker';
 import './push.css';
 
@@ -40,6 +41,7 @@ function describe(state: PushState, canPush: boolean): string {
 function Settings({ manager }: { readonly manager: PushManager }) {
   const state = usePushState(manager);
   const [working, setWorking] = useState(false);
+  const notify = useNotify();
   const canPush = browserCanPush();
   const offerable = state.status === 'default' || state.status === 'granted' || (state.status === 'unsupported' && canPush);
 
@@ -51,9 +53,13 @@ function Settings({ manager }: { readonly manager: PushManager }) {
         await navigator.serviceWorker.ready;
         await manager.refresh();
       }
-      await manager.enable();
+      const after = await manager.enable();
+      if (after.status === 'subscribed') notify('success', 'Notifications are on in this browser.');
+      else if (after.status === 'denied') notify('warning', 'Notifications are blocked for this site: allow them in your browser’s settings to turn them on.');
+      else if (after.error !== null && after.error !== undefined) notify('error', 'We could not turn notifications on. Please try again later.');
     } catch (error) {
       console.warn('notifications could not be turned on', error);
+      notify('error', 'We could not turn notifications on. Please try again later.');
     } finally {
       setWorking(false);
     }
