@@ -1,6 +1,7 @@
 import { defineConfig, type Plugin } from 'vite';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 
 // The workspace packages (@matchkit/sdk, @matchkit/react) are resolved like any dependency:
 // node_modules links to the workspace folders, whose package.json exports point at dist/. Build
@@ -44,10 +45,51 @@ function cspPlugin(): Plugin {
   };
 }
 
+/**
+ * The installable app (docs/app.md): a web manifest and the offline worker `/offline-worker.js`
+ * (Workbox's generateSW: it precaches the shell, index.html and the hashed assets, and answers a
+ * navigation offline with the cached index.html). The app registers the worker itself, only in
+ * standalone display mode (web/src/features/pwa), so no registration script is injected. One
+ * build serves both brands: this manifest is neutral, and the server answers
+ * /manifest.webmanifest with the brand it serves (name, colours) before the static file.
+ */
+const pwa = VitePWA({
+  filename: 'offline-worker.js',
+  strategies: 'generateSW',
+  injectRegister: false,
+  manifestFilename: 'manifest.webmanifest',
+  includeAssets: ['icons/*.png'],
+  manifest: {
+    id: '/',
+    name: 'Matched betting tools',
+    short_name: 'Matched betting',
+    description: 'Matched betting offers, guides and tools. 18+ only.',
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    background_color: '#11141b',
+    theme_color: '#1f3a8a',
+    lang: 'en-GB',
+    icons: [
+      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+      { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+  },
+  workbox: {
+    globPatterns: ['**/*.{js,css,html,png,svg,webmanifest}'],
+    navigateFallback: '/index.html',
+    // Server paths are never answered from the cache.
+    navigateFallbackDenylist: [/^\/api\//, /^\/graphql/, /^\/dev\//, /^\/pay\//, /^\/healthz/, /^\/readyz/, /^\/metrics/],
+    cleanupOutdatedCaches: true,
+    clientsClaim: true,
+  },
+});
+
 export default defineConfig({
   root: fileURLToPath(new URL('./web', import.meta.url)),
   build: { outDir: fileURLToPath(new URL('./dist/web', import.meta.url)), emptyOutDir: true },
-  plugins: [react(), cspPlugin()],
+  plugins: [react(), cspPlugin(), pwa],
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
 });

@@ -2,6 +2,7 @@
 // the query hooks, built on the sdk's transport test server (startHttpServer) and executing a
 // small schema with graphql-js. It counts the operations it executed, by name, with their
 // variables, and can hold answers until the test releases them.
+import type { IncomingMessage } from 'node:http';
 import { answer, serverGraphQL, startHttpServer, type Handler, type TestHttpServer } from '../../sdk/src/transport/test-servers';
 
 const SDL = `
@@ -41,8 +42,17 @@ export interface GraphQLHttpServer {
   close(): Promise<void>;
 }
 
-export async function startGraphQLHttpServer(): Promise<GraphQLHttpServer> {
-  const schema = serverGraphQL.buildSchema(SDL);
+/**
+ * Another schema to execute instead of the small one (the platform's SDL, say), with the root
+ * value of each request made from the request (its headers: a session, a cookie).
+ */
+export interface GraphQLHttpServerOptions {
+  readonly sdl: string;
+  readonly rootValue: (request: IncomingMessage) => Record<string, unknown>;
+}
+
+export async function startGraphQLHttpServer(options?: GraphQLHttpServerOptions): Promise<GraphQLHttpServer> {
+  const schema = serverGraphQL.buildSchema(options?.sdl ?? SDL);
   const executed: ExecutedOperation[] = [];
   const state = { counter: 0 };
   const rootValue = {
@@ -56,7 +66,7 @@ export async function startGraphQLHttpServer(): Promise<GraphQLHttpServer> {
     },
     bump: ({ by }: { by: number }) => (state.counter += by),
   };
-  const execute: Handler = (_req, res, body) => {
+  const execute: Handler = (req, res, body) => {
       const { query, variables, operationName } = JSON.parse(body) as {
         query: string;
         variables: Record<string, unknown>;
@@ -64,7 +74,7 @@ export async function startGraphQLHttpServer(): Promise<GraphQLHttpServer> {
       };
       executed.push({ operationName, variables });
       void Promise.resolve(
-        serverGraphQL.graphql({ schema, source: query, rootValue, variableValues: variables, operationName }),
+        serverGraphQL.graphql({ schema, source: query, rootValue: options?.rootValue(req) ?? rootValue, variableValues: variables, operationName }),
       ).then((result) => {
         res.writeHead(200, { 'content-type': 'application/graphql-response+json' }).end(JSON.stringify(result));
       });

@@ -7,6 +7,7 @@ import { MeQuery } from '@matchkit/sdk/transport';
 import { App } from './app/App';
 import { createInstances } from './app/instances';
 import { describeError } from './components/errors';
+import { registerWhenStandalone } from './features/pwa/offlineWorker';
 
 const container = document.getElementById('root');
 if (container === null) throw new Error('index.html has no #root element');
@@ -35,3 +36,5 @@ async function boot(): Promise<void> {
 }
 
 void boot();
+// The offline worker, only when running as an installed app (features/pwa).
+void registerWhenStandalone(window);

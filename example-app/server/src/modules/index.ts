@@ -2,6 +2,7 @@
 import { accountsModule } from './accounts/index';
 import { adminModule } from './admin/index';
 import { affiliatesModule } from './affiliates/index';
+import { analyticsModule } from './analytics/index';
 import { billingModule } from './billing/index';
 import { catalogModule } from './catalog/index';
 import { contentModule } from './content/index';
@@ -11,6 +12,7 @@ import { integrationsModule } from './integrations/index';
 import { membersModule } from './members/index';
 import type { ModuleFactory } from './module';
 import { trackerModule } from './tracker/index';
+import { webappModule } from './webapp/index';
 
 export const modules: readonly ModuleFactory[] = [
   catalogModule,
@@ -24,4 +26,6 @@ export const modules: readonly ModuleFactory[] = [
   adminModule,
   exchangesModule,
   integrationsModule,
+  analyticsModule,
+  webappModule,
 ];

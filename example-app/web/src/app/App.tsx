@@ -17,6 +17,8 @@ export function App({ brand, instances }: { readonly brand: BrandId; readonly in
       queryClient={instances.queryClient}
       subscriptions={instances.subscriptions}
       notifications={instances.notifications}
+      analytics={instances.analytics}
+      push={instances.push}
     >
       <RouterProvider router={router} />
     </MatchkitProvider>

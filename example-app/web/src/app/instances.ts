@@ -2,6 +2,7 @@
 // Nothing here is global to the module: `createInstances` makes a fresh set (a test or a second
 // root gets its own).
 import { QueryClient } from '@tanstack/react-query';
+import { createAnalytics, type Analytics } from '@matchkit/sdk/analytics';
 import { createNotificationsStore, type NotificationsStore } from '@matchkit/sdk/notifications';
 import {
   createGraphQLClient,
@@ -10,6 +11,9 @@ import {
   type GraphQLClient,
   type SubscriptionClient,
 } from '@matchkit/sdk/transport';
+import type { PushManager, PushSubscriptionJSONLike } from '@matchkit/sdk/push';
+import { capturingFetch } from '../features/analytics/network';
+import { createAppPushManager } from '../features/push/push';
 
 /** What the app creates at boot. */
 export interface AppInstances {
@@ -17,11 +21,17 @@ export interface AppInstances {
   readonly subscriptions: SubscriptionClient;
   readonly queryClient: QueryClient;
   readonly notifications: NotificationsStore;
+  /** The sdk analytics session: idle (nothing stored or sent) until the visitor accepts analytics. */
+  readonly analytics: Analytics;
+  /** Web push: nothing is asked of the browser until the member turns notifications on. */
+  readonly push: PushManager<PushSubscriptionJSONLike>;
 }
 
 /** The tab's instances, talking to the server that served the page (same origin, cookie session). */
 export function createInstances(origin: string = window.location.origin): AppInstances {
-  const transport = createGraphQLClient({ url: `${origin}/graphql` });
+  const analytics = createAnalytics();
+  // Failed requests (5xx, no answer) are recorded through the sdk once analytics runs.
+  const transport = createGraphQLClient({ url: `${origin}/graphql`, fetch: capturingFetch(analytics) });
   const subscriptions = createSubscriptionClient({
     url: `${origin.replace(/^http/, 'ws')}/graphql`,
     // The server closes a socket 60 s before its token expires (4440): ask for a fresh one, which
@@ -39,5 +49,5 @@ export function createInstances(origin: string = window.location.origin): AppIns
     },
   });
   const notifications = createNotificationsStore();
-  return { transport, subscriptions, queryClient, notifications };
+  return { transport, subscriptions, queryClient, notifications, analytics, push: createAppPushManager() };
 }

@@ -9,6 +9,7 @@ export const paths = {
   resetPassword: '/reset-password',
   onboarding: '/welcome',
   account: '/user/account',
+  settings: '/settings',
   referAFriend: '/user/refer-a-friend',
   referLanding: '/refer',
   affiliates: '/affiliates',

@@ -43,6 +43,7 @@ export const routes: RouteObject[] = [
       { path: 'subscribe/:slug', ...lazyPage(() => import('../features/subscribe/SubscribePage'), 'SubscribePage') },
       { path: 'welcome', ...lazyPage(() => import('../features/onboarding/WelcomePage'), 'WelcomePage') },
       { path: 'user/account', ...lazyPage(() => import('../features/account/AccountPage'), 'AccountPage') },
+      { path: 'settings', ...lazyPage(() => import('../features/settings/SettingsPage'), 'SettingsPage') },
       { path: '*', ...lazyPage(() => import('../features/not-found/NotFoundPage'), 'NotFoundPage') },
     ],
   },

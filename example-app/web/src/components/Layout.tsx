@@ -6,6 +6,8 @@ import { Link, NavLink, Outlet } from 'react-router';
 import { useBrand } from '@matchkit/react';
 import { paths } from '../app/paths';
 import { QuickLinksBar } from '../features/quick-links/QuickLinksBar';
+import { AnalyticsConsent } from '../features/analytics/AnalyticsConsent';
+import { NotificationModal } from '../features/notifications/NotificationModal';
 import { useSession } from '../features/session/session';
 
 export function Layout({ children }: { readonly children?: ReactNode }) {
@@ -25,6 +27,8 @@ export function Layout({ children }: { readonly children?: ReactNode }) {
         {children ?? <Outlet />}
       </main>
       <Footer />
+      <AnalyticsConsent />
+      <NotificationModal />
     </div>
   );
 }

@@ -1,0 +1,87 @@
+// "Turn on notifications": push is offered only here, after the member presses the button, never
+// as a prompt on load. For the account page (or any settings page): <PushSettings />. The state
+// comes from the sdk's push manager (usePushState); the prompt, subscribing and the timeouts are
+// the sdk's. Push needs a service worker: in a normal tab (where the offline worker is not
+// registered at boot) pressing the button registers it first.
+import { useState } from 'react';
+import { useMatchkit, usePushState } from '@matchkit/react';
+import type { PushManager, PushState } from '@matchkit/sdk/push';
+import { useNotify } from '../notifications/useNotify';
+import { registerOfflineWorker } from '../pwa/offlineWorker';
+import './push.css';
+
+export function PushSettings() {
+  const { push } = useMatchkit();
+  if (push === undefined) return null;
+  return <Settings manager={push} />;
+}
+
+/** Whether this browser has what web push needs, worker registered or not. */
+function browserCanPush(): boolean {
+  return typeof window !== 'undefined' && 'Notification' in window && 'PushManager' in window && 'serviceWorker' in navigator;
+}
+
+function describe(state: PushState, canPush: boolean): string {
+  switch (state.status) {
+    case 'unknown':
+      return 'Checking whether this browser can show notifications…';
+    case 'unsupported':
+      return canPush ? 'Notifications are off.' : 'This browser cannot show notifications from us.';
+    case 'default':
+      return 'Notifications are off.';
+    case 'granted':
+      return 'Notifications are allowed in this browser, but not turned on yet.';
+    case 'subscribed':
+      return 'Notifications are on in this browser.';
+    case 'denied':
+      return 'Notifications are blocked for this site. To allow them, change this site’s notification permission in your browser’s settings.';
+  }
+}
+
+function Settings({ manager }: { readonly manager: PushManager }) {
+  const state = usePushState(manager);
+  const [working, setWorking] = useState(false);
+  const notify = useNotify();
+  const canPush = browserCanPush();
+  const offerable = state.status === 'default' || state.status === 'granted' || (state.status === 'unsupported' && canPush);
+
+  async function turnOn() {
+    setWorking(true);
+    try {
+      if (manager.getSnapshot().status === 'unsupported') {
+        await registerOfflineWorker(window);
+        await navigator.serviceWorker.ready;
+        await manager.refresh();
+      }
+      const after = await manager.enable();
+      if (after.status === 'subscribed') notify('success', 'Notifications are on in this browser.');
+      else if (after.status === 'denied') notify('warning', 'Notifications are blocked for this site: allow them in your browser’s settings to turn them on.');
+      else if (after.error !== null && after.error !== undefined) notify('error', 'We could not turn notifications on. Please try again later.');
+    } catch (error) {
+      console.warn('notifications could not be turned on', error);
+      notify('error', 'We could not turn notifications on. Please try again later.');
+    } finally {
+      setWorking(false);
+    }
+  }
+
+  const error = state.error instanceof Error ? state.error.message : state.error === null || state.error === undefined ? null : String(state.error);
+  return (
+    <section className="settings-section push-settings" aria-labelledby="push-settings-title">
+      <h2 id="push-settings-title">Notifications</h2>
+      <p role="status" data-push-status={state.status}>
+        {describe(state, canPush)}
+      </p>
+      {error === null ? null : <p className="push-error">We could not turn notifications on: {error}</p>}
+      {offerable ? (
+        <button type="button" onClick={() => void turnOn()} disabled={working || state.busy}>
+          Turn on notifications
+        </button>
+      ) : state.status === 'subscribed' ? (
+        <button type="button" className="secondary" onClick={() => void manager.disable()} disabled={state.busy}>
+          Turn off notifications
+        </button>
+      ) : null}
+    </section>
+  );
+}
