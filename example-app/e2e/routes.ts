@@ -4,6 +4,7 @@
 // violation, no horizontal scroll on a 375 px phone, and a link to responsible-gambling help.
 // Members-only routes are visited signed in: a member registered through GraphQL, whose `_opjwt`
 // cookie is put into the browser context. One file per brand (routes.<brand>.test.ts).
+import { existsSync } from 'node:fs';
 import { getBrand } from '@matchkit/sdk/brands';
 import { activeSale, salePaymentLink } from '@matchkit/sdk/sales';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -132,8 +133,11 @@ async function readContent(origin: string): Promise<Content> {
   return { guides: data.guides.nodes, offer };
 }
 
-/** The checks every page passes; returns what failed, as lines (empty when all passed). */
-export async function checkPage(tab: Tab, heading: string): Promise<string[]> {
+/**
+ * The checks every page passes; returns what failed, as lines (empty when all passed). `axe`
+ * false skips axe (the slowest check) for a page whose template another test already ran it on.
+ */
+export async function checkPage(tab: Tab, heading: string, { axe = true }: { readonly axe?: boolean } = {}): Promise<string[]> {
   const { page } = tab;
   const failures: string[] = [];
   try {
@@ -151,7 +155,7 @@ export async function checkPage(tab: Tab, heading: string): Promise<string[]> {
   else if ((await help.first().getAttribute('href')) !== '/responsible-gambling') failures.push('the help link does not lead to /responsible-gambling');
   const overflow = await horizontalOverflow(page);
   if (overflow !== 0) failures.push(`horizontal scroll: ${overflow} px wider than the viewport`);
-  failures.push(...describeViolations(await axeViolations(page)).map((v) => `axe: ${v}`));
+  if (axe) failures.push(...describeViolations(await axeViolations(page)).map((v) => `axe: ${v}`));
   failures.push(...tab.problems());
   return failures;
 }
@@ -176,18 +180,30 @@ export function routesSuite(brand: BrandId): void {
       content = await readContent(app.server.origin);
     }, SERVER_START_MS + 30_000);
     afterAll(async () => {
-      await app?.stop();
+      if (app === undefined) return;
+      const { origin, dataDir } = app.server;
+      await app.stop();
+      // Nothing left behind: the server no longer answers, its data folder is gone, the browser closed.
+      await expect(fetch(origin)).rejects.toThrow();
+      expect(existsSync(dataDir)).toBe(false);
+      expect(app.browser.isConnected()).toBe(false);
     });
 
     /** Opens `path` on a 375 px phone (signed in when asked) and runs the checks. */
-    const visit = async (path: string, heading: string, asMember: boolean, colorScheme: 'light' | 'dark' = 'light') => {
+    const visit = async (
+      path: string,
+      heading: string,
+      asMember: boolean,
+      colorScheme: 'light' | 'dark' = 'light',
+      { axe = true, viewport = VIEWPORTS.phone }: { readonly axe?: boolean; readonly viewport?: { width: number; height: number } } = {},
+    ) => {
       const tab = await e2e().open(path, {
-        viewport: VIEWPORTS.phone,
+        viewport,
         colorScheme,
         ...(asMember ? { cookies: [signedIn().cookie] } : {}),
       });
       try {
-        return await checkPage(tab, heading);
+        return await checkPage(tab, heading, { axe });
       } finally {
         await tab.close();
       }
@@ -215,11 +231,22 @@ export function routesSuite(brand: BrandId): void {
       expect(await visit(`/offers/${offer.category}/${offer.slug}`, offer.title, false)).toEqual([]);
     });
 
+    // The guides share one template, which axe checks on the first guide (above) and in the dark
+    // theme (below); each other guide is checked for everything else.
     it('every other guide, by its title', { timeout: 10 * PAGE_TIMEOUT_MS }, async () => {
       const others = (content?.guides ?? []).filter((g) => g.slug !== 'tutorial-1-the-basic-idea');
       expect(others.length).toBeGreaterThanOrEqual(8);
       const failures: string[] = [];
-      for (const guide of others) failures.push(...(await visit(guide.url, guide.title, false)).map((f) => `${guide.url}: ${f}`));
+      for (const guide of others) failures.push(...(await visit(guide.url, guide.title, false, 'light', { axe: false })).map((f) => `${guide.url}: ${f}`));
+      expect(failures).toEqual([]);
+    });
+
+    it('the dashboard on a desktop, signed in (the quick-links bar) and signed out', { timeout: 2 * PAGE_TIMEOUT_MS }, async () => {
+      const name = getBrand(brand).displayName;
+      const failures = [
+        ...(await visit('/', name, true, 'light', { viewport: VIEWPORTS.desktop })).map((f) => `signed in: ${f}`),
+        ...(await visit('/', name, false, 'light', { viewport: VIEWPORTS.desktop })).map((f) => `signed out: ${f}`),
+      ];
       expect(failures).toEqual([]);
     });
 

@@ -1,3 +1,0 @@
-import { smokeSuite } from './smoke';
-
-smokeSuite('secondary');
