@@ -285,7 +285,7 @@ export function billingSuite(brandId: BrandId): void {
           const tab = await openAt(e2e(), at, '/sale', options);
           const { page } = tab;
           if (sale === undefined) {
-            await heading(page, 'This sale has ended');
+            await heading(page, 'No sale on at the moment');
             await page.getByRole('table', { name: 'Compare the plans' }).waitFor();
             expect(await page.getByRole('region', { name: 'Time left in this sale' }).count()).toBe(0);
           } else {

@@ -146,9 +146,9 @@ export const primaryCatalogue = {
   trustReviewCounts: TRUST_REVIEW_COUNTS,
   // Fictional members of this reference catalogue: what they did and found useful, no earnings.
   testimonials: [
-    { id: 'priya', name: 'Priya K.', memberSince: 2023, quote: 'The step-by-step guides took me through my first qualifying bet and free bet slowly, and the calculator showed me what each bet would do before I placed it.' },
-    { id: 'tom', name: 'Tom W.', memberSince: 2022, quote: 'I like that the profit tracker keeps every bet in one place. I set myself a monthly budget and a time limit, and I stop when I reach either.' },
-    { id: 'grace', name: 'Grace O.', memberSince: 2024, quote: 'The Oddsmatcher saves me from hunting through sites for a close match. The forum answered my questions when an offer\'s terms confused me.' },
+    { id: 'priya', name: 'Priya K.', memberSince: 2023, quote: 'The guides took me through my first qualifying bet slowly, and the calculator showed what each bet would do.' },
+    { id: 'tom', name: 'Tom W.', memberSince: 2022, quote: 'The profit tracker keeps every bet in one place. I set a budget and a time limit, and stop at either.' },
+    { id: 'grace', name: 'Grace O.', memberSince: 2024, quote: 'The Oddsmatcher saves me hunting for a close match, and the forum explained terms I found confusing.' },
   ],
   sales: [
     {

@@ -116,9 +116,9 @@ export const secondaryCatalogue = {
   trustReviewCounts: TRUST_REVIEW_COUNTS,
   // Fictional members of this reference catalogue: what they did and found useful, no earnings.
   testimonials: [
-    { id: 'sam', name: 'Sam R.', memberSince: 2024, quote: 'The trial let me follow the first guides at my own pace before deciding on a plan, and the calculators explained every number.' },
-    { id: 'helen', name: 'Helen M.', memberSince: 2023, quote: 'Keeping every bet in the profit tracker shows me exactly where I stand. I only use money I have set aside for it.' },
-    { id: 'jordan', name: 'Jordan P.', memberSince: 2022, quote: 'The Each Way Matcher and the BOG Finder save me time, and the guides are clear about the risks of each offer.' },
+    { id: 'sam', name: 'Sam R.', memberSince: 2024, quote: 'The trial let me follow the first guides at my own pace, and the calculators explained every number.' },
+    { id: 'helen', name: 'Helen M.', memberSince: 2023, quote: 'The profit tracker shows me where I stand. I only use money I have set aside for it.' },
+    { id: 'jordan', name: 'Jordan P.', memberSince: 2022, quote: 'The tools save me time, and the guides are clear about the risks of each offer.' },
   ],
   sales: [],
   memberFilterTypes: [

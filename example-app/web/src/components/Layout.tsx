@@ -8,10 +8,12 @@ import { paths } from '../app/paths';
 import { QuickLinksBar } from '../features/quick-links/QuickLinksBar';
 import { AnalyticsConsent } from '../features/analytics/AnalyticsConsent';
 import { NotificationModal } from '../features/notifications/NotificationModal';
+import { useForgetDataOnMemberChange } from '../features/session/member-cache';
 import { useSession } from '../features/session/session';
 
 export function Layout({ children }: { readonly children?: ReactNode }) {
   const brand = useBrand();
+  useForgetDataOnMemberChange();
   useEffect(() => {
     const root = document.documentElement.style;
     root.setProperty('--brand-accent', brand.colors.accent);

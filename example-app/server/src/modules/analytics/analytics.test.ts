@@ -55,6 +55,16 @@ describe('the ingest', () => {
     expect(lines).toEqual([{ analytics: { events: 2, byType: { click: 2 } } }]);
   });
 
+  it('counts event types it does not know as "other": a client cannot grow the counts or the log line', async () => {
+    const lines: unknown[] = [];
+    const ingest = createAnalyticsIngest({ info: (obj: unknown) => void lines.push(obj) } as never);
+    const events = Array.from({ length: 500 }, (_, i) => ({ event_type: `made-up-${i}`, device_id: 'd' }));
+    const body = JSON.stringify({ api_key: 'k', events: [...events, { event_type: 'page_view', device_id: 'd' }] });
+    expect((await ingest.handle(new Request('http://x/api/analytics', { method: 'POST', body }))).status).toBe(200);
+    expect(ingest.counts()).toEqual({ other: 500, page_view: 1 });
+    expect(lines).toEqual([{ analytics: { events: 501, byType: { other: 500, page_view: 1 } } }]);
+  });
+
   it('names what is wrong', () => {
     expect(batchProblem([])).toBe('the body must be an object');
     expect(batchProblem({ events: [] })).toBe('api_key must be a non-empty string');

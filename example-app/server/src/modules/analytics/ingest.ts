@@ -10,10 +10,23 @@ export const ANALYTICS_PATH = '/api/analytics';
 /** Amplitude's own cap on a batch body (20 MB) is far above what a browser tab sends; 1 MiB here. */
 export const MAX_BATCH_BYTES = 1024 * 1024;
 const MAX_EVENTS = 2000;
+/**
+ * The event types counted by name: the sdk's and the app's. Any other type a client sends is
+ * counted as `other`, so a client choosing event types cannot grow the counts (kept for the life
+ * of the process) or the log line without bound.
+ */
+export const COUNTED_EVENT_TYPES: ReadonlySet<string> = new Set([
+  'page_view',
+  'click',
+  'offer_clicked',
+  'outbound_link_clicked',
+  'network_request_failed',
+]);
+const countedType = (type: string) => (COUNTED_EVENT_TYPES.has(type) ? type : 'other');
 
 export interface AnalyticsIngest {
   handle(request: Request): Promise<Response>;
-  /** Events accepted so far, by event type (this process only). */
+  /** Events accepted so far, by event type (this process only; unknown types as `other`). */
   counts(): Readonly<Record<string, number>>;
 }
 
@@ -37,8 +50,9 @@ export function createAnalyticsIngest(logger: Pick<Logger, 'info'>): AnalyticsIn
       const events = (body as { events: { event_type: string }[] }).events;
       const byType: Record<string, number> = {};
       for (const e of events) {
-        byType[e.event_type] = (byType[e.event_type] ?? 0) + 1;
-        counts.set(e.event_type, (counts.get(e.event_type) ?? 0) + 1);
+        const type = countedType(e.event_type);
+        byType[type] = (byType[type] ?? 0) + 1;
+        counts.set(type, (counts.get(type) ?? 0) + 1);
       }
       logger.info({ analytics: { events: events.length, byType } }, 'analytics batch');
       return Response.json({ code: 200, events_ingested: events.length, payload_size_bytes: Buffer.byteLength(text), server_upload_time: Date.now() });

@@ -3,7 +3,7 @@
 // cancelling, cancelling (with a confirmation), the upgrades the brand sells from this plan, the
 // purchases, the tools the plan unlocks (the sdk's availableTools), and the result of a payment
 // when the provider sends the member back here with ?checkout={id}.
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useAvailableTools, useBrand, useMatchkit, useMatchkitMutation, useMatchkitQuery, usePlanTier } from '@matchkit/react';
 import { termPrice } from '@matchkit/sdk/billing';
@@ -15,6 +15,7 @@ import { ErrorMessage, QueryState } from '../../components/Status';
 import { formatLondonDate, isoOf } from '../plans/dates';
 import { RequireMember } from '../session/RequireMember';
 import { useSession } from '../session/session';
+import { useNotify } from '../notifications/useNotify';
 import { CancelSubscriptionMutation } from './api/billing';
 import { CheckoutResult } from './CheckoutResult';
 import './account.css';
@@ -59,9 +60,12 @@ function PlanSection({ user }: { readonly user: GqlUser }) {
       : undefined;
   const upgrades = brand.upgrades.filter((u) => u.from === tier);
   const headingId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
   return (
     <section className="account-section card" aria-labelledby={headingId}>
-      <h2 id={headingId}>Your plan</h2>
+      <h2 id={headingId} ref={heading} tabIndex={-1}>
+        Your plan
+      </h2>
       <dl className="account-facts">
         <div>
           <dt>Plan</dt>
@@ -126,14 +130,26 @@ function PlanSection({ user }: { readonly user: GqlUser }) {
           <Link to={paths.pro}>Compare the plans</Link>
         </p>
       ) : null}
-      {sub !== null && nextChargeAt !== null ? <CancelSubscription endsAt={sub.endsAt} /> : null}
+      {sub !== null && nextChargeAt !== null ? (
+        // Once cancelled, this part goes (no next charge): focus moves to the plan's heading, whose
+        // facts now say when access ends, and the notification announces it.
+        <CancelSubscription endsAt={sub.endsAt} onCancelled={() => heading.current?.focus()} />
+      ) : null}
     </section>
   );
 }
 
-function CancelSubscription({ endsAt }: { readonly endsAt: string | null }) {
+function CancelSubscription({ endsAt, onCancelled }: { readonly endsAt: string | null; readonly onCancelled: () => void }) {
   const { queryClient } = useMatchkit();
+  const notify = useNotify();
   const [confirming, setConfirming] = useState(false);
+  // "Keep my subscription" closes the question: focus goes back to the button that asked it.
+  const reopen = useRef<HTMLButtonElement>(null);
+  const asked = useRef(false);
+  useEffect(() => {
+    if (confirming) asked.current = true;
+    else if (asked.current) reopen.current?.focus();
+  }, [confirming]);
   const [refusal, setRefusal] = useState<string | null>(null);
   const mutation = useMatchkitMutation(CancelSubscriptionMutation);
   const cancel = () => {
@@ -143,9 +159,10 @@ function CancelSubscription({ endsAt }: { readonly endsAt: string | null }) {
       {
         onSuccess: ({ data }) => {
           if (data.cancelSubscription.ok) {
+            asked.current = false;
             setConfirming(false);
-            void queryClient.invalidateQueries({ queryKey: ['Me'] });
-            void queryClient.invalidateQueries({ queryKey: ['MyPurchases'] });
+            notify('success', endsAt === null ? 'Your subscription is cancelled. Nothing more will be charged.' : `Your subscription is cancelled. Nothing more will be charged, and you keep your plan until ${formatLondonDate(endsAt)}.`);
+            void Promise.all([queryClient.invalidateQueries({ queryKey: ['Me'] }), queryClient.invalidateQueries({ queryKey: ['MyPurchases'] })]).then(onCancelled);
           } else setRefusal(data.cancelSubscription.error?.message ?? 'Your subscription could not be cancelled. Please try again.');
         },
       },
@@ -175,7 +192,7 @@ function CancelSubscription({ endsAt }: { readonly endsAt: string | null }) {
           </p>
         </div>
       ) : (
-        <button type="button" className="secondary" onClick={() => setConfirming(true)}>
+        <button type="button" className="secondary" ref={reopen} onClick={() => setConfirming(true)}>
           Cancel subscription
         </button>
       )}

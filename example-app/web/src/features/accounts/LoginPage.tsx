@@ -13,6 +13,7 @@ import { Page } from '../../components/Page';
 import { FormAlert } from './FormAlert';
 import { useFormErrors } from './form';
 import './accounts.css';
+import { forgetMemberData } from '../session/member-cache';
 
 /** What a failed sign-in says: the server's own words for a wrong login and for too many attempts. */
 export function signInFailure(error: unknown): string {
@@ -47,6 +48,7 @@ export function LoginPage() {
       { input: checked.value },
       {
         onSuccess: async () => {
+          await forgetMemberData(queryClient);
           await queryClient.invalidateQueries({ queryKey: ['Me'] });
           await navigate(safeNext(nextParam));
         },

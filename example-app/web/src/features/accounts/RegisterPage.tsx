@@ -18,6 +18,7 @@ import { FormAlert } from './FormAlert';
 import { useFormErrors } from './form';
 import { rememberedReferralCode } from './referral';
 import './accounts.css';
+import { forgetMemberData } from '../session/member-cache';
 
 const FIELDS = ['input.firstName', 'input.lastName', 'input.username', 'input.email', 'input.password', 'input.confirmAdult', 'input.referralCode'];
 
@@ -67,6 +68,7 @@ export function RegisterPage() {
             else errors.showFormError('We could not create your account. Please try again.');
             return;
           }
+          await forgetMemberData(queryClient);
           await queryClient.invalidateQueries({ queryKey: ['Me'] });
           await navigate(destination);
         },

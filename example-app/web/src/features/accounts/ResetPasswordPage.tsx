@@ -13,6 +13,7 @@ import { ResetPasswordMutation } from './api/passwordReset';
 import { FormAlert } from './FormAlert';
 import { useFormErrors } from './form';
 import './accounts.css';
+import { forgetMemberData } from '../session/member-cache';
 
 export function ResetPasswordPage() {
   const [params] = useSearchParams();
@@ -41,6 +42,7 @@ export function ResetPasswordPage() {
           const payload = result.data.resetPassword;
           if (payload.ok) {
             setDone(true);
+            await forgetMemberData(queryClient);
             await queryClient.invalidateQueries({ queryKey: ['Me'] });
           } else if (payload.error?.field === 'input.token') {
             setLinkRefused(payload.error.message);

@@ -12,7 +12,8 @@ export function SalePage() {
   const sale = useActiveSale(now);
   if (sale === undefined) {
     return (
-      <Page title="This sale has ended" lead="There is no sale on at the moment. These are the usual prices.">
+      // Neutral: before a brand's first sale, between sales and on a brand with no sales alike.
+      <Page title="No sale on at the moment" lead="These are the usual prices.">
         <PlanComparison />
         <p>
           <Link to={paths.pro}>See every plan</Link>

@@ -1,7 +1,7 @@
 // The quick-links bar under the header (signed-in members): the member's links in their order,
 // a locked link showing the cheapest plan that unlocks it (the sdk's cheapestPlanFor), and a
 // "Customise" panel to switch links on and off and move them, saved on the server.
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useMatchkit } from '@matchkit/react';
 import { paths } from '../../app/paths';
@@ -17,6 +17,12 @@ export function QuickLinksBar() {
   const { queryClient } = useMatchkit();
   const { query, links, arrange, saving, saveError } = useQuickLinks();
   const [open, setOpen] = useState(false);
+  // The panel's "Done" closes it (and goes with it): focus returns to the button that opened it.
+  const customise = useRef<HTMLButtonElement>(null);
+  const closePanel = () => {
+    setOpen(false);
+    customise.current?.focus();
+  };
   const panelId = useId();
   // Another member may sign in in this tab: this member's bar does not outlive them.
   useEffect(() => () => queryClient.removeQueries({ queryKey: ['MyQuickLinks'] }), [queryClient]);
@@ -57,6 +63,7 @@ export function QuickLinksBar() {
           className="secondary ql-small ql-customise"
           aria-expanded={open}
           aria-controls={panelId}
+          ref={customise}
           onClick={() => setOpen((o) => !o)}
         >
           {open ? 'Close customise' : 'Customise'}
@@ -67,7 +74,7 @@ export function QuickLinksBar() {
           {saveError}
         </p>
       )}
-      {open ? <CustomisePanel id={panelId} links={links} arrange={arrange} saving={saving} onClose={() => setOpen(false)} /> : null}
+      {open ? <CustomisePanel id={panelId} links={links} arrange={arrange} saving={saving} onClose={closePanel} /> : null}
     </div>
   );
 }

@@ -13,12 +13,14 @@ describe('the affiliate programme terms, from the catalogue', () => {
   it('follows the catalogue: another rate and payout figure are shown as they are', () => {
     const brand = getBrand('primary');
     const other = { ...brand, affiliate: { ...brand.affiliate, commissionRate: 0.255, paidOutOverPence: 125_000_000 } };
-    expect(programmeTerms(other)).toEqual({ rate: '25.5%', cap: 'no cap', paidOutOver: '£1.3 million' });
+    expect(programmeTerms(other)).toEqual({ rate: '25.5%', cap: 'no cap', paidOutOver: '£1.2 million' });
   });
 
   it('formatLargePence: millions in words, smaller amounts in pounds and pence', () => {
     expect(formatLargePence(300_000_000)).toBe('£3 million');
     expect(formatLargePence(100_000_000)).toBe('£1 million');
+    // Rounded down, so that "over ..." stays true: £2.96 million is over £2.9 million, not £3 million.
+    expect(formatLargePence(296_000_000)).toBe('£2.9 million');
     expect(formatLargePence(99_999_999)).toBe('£999,999.99');
     expect(formatLargePence(3999)).toBe('£39.99');
   });

@@ -5,7 +5,8 @@ import type { Brand } from '@matchkit/sdk/brands';
 import { formatPence } from '../../components/money';
 
 const percent = new Intl.NumberFormat('en-GB', { style: 'percent', maximumFractionDigits: 2 });
-const millions = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 1 });
+// Rounded down: "over £1.2 million" must be true of £1.25 million (never rounded up to a claim).
+const millions = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 1, roundingMode: 'floor' });
 
 /** An amount in pence as a reader says it: `£3 million` from a million pounds up, else `£1,234.00`. */
 export function formatLargePence(pence: number): string {

@@ -6,7 +6,7 @@
 import { useId, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useBrand, useMatchkitMutation, useMatchkitQuery, useNow, usePlanTier } from '@matchkit/react';
-import { trialEnd } from '@matchkit/sdk/billing';
+import { termPrice, trialEnd } from '@matchkit/sdk/billing';
 import type { GqlBillingTerm } from '@matchkit/sdk/transport';
 import { loginThenBack, paths } from '../../app/paths';
 import { formatPence } from '../../components/money';
@@ -82,6 +82,9 @@ function TermChoice({ slug, term, onChange }: { readonly slug: string; readonly 
   const brand = useBrand();
   const plan = brand.plans.find((p) => p.name === slug);
   const name = useId();
+  // The sdk's price of a later term now: a sale's yearly price while the sale is on, the
+  // catalogue's otherwise (the order summary below gives what is due today).
+  const now = useNow(60_000);
   return (
     <fieldset className="term-choice">
       <legend>How would you like to pay?</legend>
@@ -90,7 +93,7 @@ function TermChoice({ slug, term, onChange }: { readonly slug: string; readonly 
           <input type="radio" name={name} value={t} checked={term === t} onChange={() => onChange(t)} />{' '}
           {t === 'month' ? 'Monthly' : 'Yearly'}
           {plan === undefined ? null : (
-            <span className="hint"> ({formatPence(t === 'month' ? plan.price.monthly : plan.price.yearly)} {TERM_WORD[t]})</span>
+            <span className="hint"> ({formatPence(termPrice(brand, plan.name, { term: t, at: now }))} {TERM_WORD[t]})</span>
           )}
         </label>
       ))}
