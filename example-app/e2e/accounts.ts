@@ -4,6 +4,7 @@
 // server records for the referrer. Every page: no console error, axe clean, no horizontal scroll
 // on a 375 px phone, in the dark theme too.
 import { getBrand } from '@matchkit/sdk/brands';
+import { availableTools, grantedCapabilities } from '@matchkit/sdk/entitlements';
 import { ReferralsQuery, type ReferralsQueryData } from '@matchkit/sdk/transport';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -100,6 +101,47 @@ export function accountsSuite(brand: BrandId): void {
     afterAll(async () => {
       await app?.stop();
     });
+
+    it('the whole way in: a new visitor registers, picks a goal, subscribes through the test payment page and sees the plan\'s tools unlock', async () => {
+      const catalogue = getBrand(brand);
+      const plan = catalogue.plans[0];
+      const goal = catalogue.onboarding.goals[0];
+      const steps = catalogue.onboarding.steps;
+      if (plan === undefined || goal === undefined || steps.length === 0) throw new Error('the catalogue has no plan, goal or onboarding');
+      const who = visitor('way-in');
+      const tab = await e2e().open('/register', { viewport: VIEWPORTS.phone });
+      const { page } = tab;
+      await fillRegistration(page, who);
+      await page.getByLabel('I am 18 or over').check();
+      await page.getByRole('button', { name: 'Create account' }).click();
+      await heading(page, `Welcome to ${displayName}`);
+
+      // Onboarding, steps 10 to 13: the goal (saved on the server), testimonials, plans, start.
+      await page.getByRole('radio', { name: `A target of ${goal.label}` }).check();
+      await page.getByRole('button', { name: 'Save and continue' }).click();
+      for (let i = 1; i < steps.length - 1; i += 1) {
+        await page.getByText(`Step ${steps[i]?.step} of ${steps[steps.length - 1]?.step}`).waitFor();
+        await page.getByRole('button', { name: 'Next' }).click();
+      }
+      await page.getByRole('link', { name: `Start my free trial of ${plan.label}` }).click();
+
+      // The purchase page, then the provider's test page, then back to the account.
+      await heading(page, `Subscribe: ${plan.label}`);
+      await page.getByRole('button', { name: 'Continue to payment' }).click();
+      await page.waitForURL(/\/pay\/test\//, { timeout: 30_000 });
+      await page.getByRole('button', { name: /^(Confirm|Pay)/ }).click();
+      await page.waitForURL(/\/user\/account\?checkout=/, { timeout: 30_000 });
+      await heading(page, 'Your account');
+      await page.getByRole('status').filter({ hasText: `you now have ${plan.label}` }).waitFor({ timeout: 30_000 });
+
+      // Every tool the plan grants by the sdk's rules is listed and unlocked.
+      const expected = availableTools(catalogue, { capabilities: grantedCapabilities(catalogue, plan.name), additionalCapabilities: [] });
+      expect(expected.length).toBeGreaterThan(0);
+      const tools = page.getByRole('region', { name: 'Your tools' });
+      for (const tool of expected) await tools.getByRole('link', { name: tool.title, exact: true }).waitFor();
+      expect(await tools.getByRole('link').count()).toBe(expected.length);
+      expect(tab.problems()).toEqual([]);
+    }, FLOW_MS);
 
     it('a new visitor registers through the form (field errors first), lands on /welcome, signs out, and signs in again to `next`', async () => {
       const who = visitor('reg');

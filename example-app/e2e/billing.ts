@@ -63,12 +63,9 @@ async function openAs(app: E2E, member: Member, path: string, options: Parameter
   return tab;
 }
 
-/**
- * The tab's problems, but Chromium's own request for /favicon.ico: the shell has no icon yet (the
- * installable-app work adds one), and that 404 is not this feature's.
- */
+/** The tab's problems: console errors, uncaught exceptions, failed responses. */
 function problems(tab: Tab): string[] {
-  return tab.problems().filter((p) => !/favicon\.ico/.test(p));
+  return tab.problems();
 }
 
 async function pageChecks(tab: Tab): Promise<void> {

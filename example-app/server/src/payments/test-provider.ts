@@ -249,6 +249,7 @@ function html(status: number, title: string, body: string): Response {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>${esc(title)} (TEST MODE)</title>
+<link rel="icon" href="data:,">
 <link rel="stylesheet" href="${PAGE_PREFIX}style.css">
 </head>
 <body>

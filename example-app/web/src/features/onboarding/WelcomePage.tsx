@@ -5,7 +5,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useBrand, useMatchkit, useMatchkitMutation, useMatchkitQuery, useNow } from '@matchkit/react';
-import { trialEnd } from '@matchkit/sdk/billing';
+import { termPrice, trialEnd } from '@matchkit/sdk/billing';
 import { paths } from '../../app/paths';
 import { formatPence } from '../../components/money';
 import { Page } from '../../components/Page';
@@ -173,8 +173,8 @@ function StartStep() {
         <>
           <p>
             Start {first.label} with a {days}-day free trial. Your trial ends on day {days},{' '}
-            <time dateTime={isoOf(ends)}>{formatLondonDate(ends)}</time>; then it is {formatPence(first.price.monthly)} a month unless you
-            cancel before, from your account.
+            <time dateTime={isoOf(ends)}>{formatLondonDate(ends)}</time>; then your first paid month costs{' '}
+            {formatPence(termPrice(brand, first.name, { term: 'month', at: ends, first: true }))}, unless you cancel before then from your account.
           </p>
           <p className="actions">
             <Link className="button-link" to={paths.subscribe(first.name)}>
