@@ -335,7 +335,9 @@ export function accountsSuite(brand: BrandId): void {
       ['/refer?code=ADA42', 'You have been invited'],
       ['/refer?code=bad!', 'You have been invited'],
     ];
-    for (const colorScheme of ['light', 'dark'] as const) {
+    // The light theme of these pages is checked by the all-routes suite (routes.ts); here the dark
+    // theme, and the states only this suite opens (a refused referral code, a token-shaped link).
+    for (const colorScheme of ['dark'] as const) {
       it(`every accounts page, 375 px phone, ${colorScheme} theme: its heading, no horizontal scroll, axe clean, no console error`, async () => {
         for (const [path, title] of pages) {
           const tab = await e2e().open(path, { viewport: VIEWPORTS.phone, colorScheme });

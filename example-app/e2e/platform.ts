@@ -136,17 +136,17 @@ export function platformSuite(brand: BrandId): void {
       try {
         await tab.page.clock.install();
         await tab.page.goto(url('/settings'));
-        await tab.page.getByRole('button', { name: 'Decline' }).click({ timeout: 5_000 });
+        await tab.page.getByRole('button', { name: 'Decline' }).click({ timeout: 20_000 });
         // The page's timers stop here: the notification stays until the test moves the clock.
         await tab.page.clock.pauseAt(new Date(Date.now() + 60_000));
-        await tab.page.getByRole('button', { name: 'Allow analytics' }).click({ timeout: 5_000 });
+        await tab.page.getByRole('button', { name: 'Allow analytics' }).click({ timeout: 20_000 });
         const region = tab.page.locator('.notification-region[role="status"]');
-        await region.getByText('Success').waitFor({ timeout: 5_000 });
+        await region.getByText('Success').waitFor({ timeout: 20_000 });
         expect(await horizontalOverflow(tab.page)).toBe(0);
         // axe with the notification on screen: under 4 s of page time, so it is still there.
         expect(describeViolations(await withPausedClock(tab.page, axeViolations(tab.page), 4_000))).toEqual([]);
         expect(await region.getByText('Success').count()).toBe(1);
-        await tab.page.getByRole('button', { name: 'Close notification' }).click({ timeout: 5_000 });
+        await tab.page.getByRole('button', { name: 'Close notification' }).click({ timeout: 20_000 });
         await region.getByText('Success').waitFor({ state: 'detached', timeout: 5_000 });
         expect(tab.problems()).toEqual([]);
       } finally {

@@ -1,6 +1,6 @@
 // A signed-in member's own "completed" mark on an offer (setOfferCompleted). Signed out, nothing
 // is shown: the flag is the member's own record, not a call to act.
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useMatchkit, useMatchkitMutation } from '@matchkit/react';
 import { SetOfferCompletedMutation } from '@matchkit/sdk/transport';
 import { describeError } from '../../components/errors';
@@ -18,8 +18,12 @@ export function OfferCompleted({ slug, title, completed }: { readonly slug: stri
         queryClient.invalidateQueries({ queryKey: ['OfferOrGuide'] }),
       ]),
   });
+  // What the member just chose, set in the change event itself (so React keeps the box as clicked,
+  // instead of restoring the old value until the mutation's state arrives), until the server's
+  // answer and the refreshed lists are in.
+  const [chosen, setChosen] = useState<boolean | null>(null);
   if (user === null || user === undefined) return null;
-  const shown = mark.isPending && mark.variables !== undefined ? mark.variables.completed : completed;
+  const shown = chosen ?? completed;
   return (
     <div className="offer-completed">
       <input
@@ -27,7 +31,10 @@ export function OfferCompleted({ slug, title, completed }: { readonly slug: stri
         type="checkbox"
         checked={shown}
         disabled={mark.isPending}
-        onChange={(event) => mark.mutate({ slug, completed: event.target.checked })}
+        onChange={(event) => {
+          setChosen(event.target.checked);
+          mark.mutate({ slug, completed: event.target.checked }, { onSettled: () => setChosen(null) });
+        }}
         aria-describedby={mark.isError ? `${id}-error` : undefined}
       />
       <label htmlFor={id}>
