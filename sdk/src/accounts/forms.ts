@@ -70,10 +70,15 @@ function collect<T>(checks: { readonly [K in keyof T]: readonly [string, Checked
  * ```
  */
 export interface RegistrationInput {
+  /** The email address as typed. */
   readonly email: string;
+  /** The username as typed. */
   readonly username: string;
+  /** The new password as typed. */
   readonly password: string;
+  /** The first name as typed. */
   readonly firstName: string;
+  /** The last name as typed. */
   readonly lastName: string;
   /** Must be true: the member confirms they are 18 or over. */
   readonly confirmAdult: boolean;
@@ -94,13 +99,21 @@ export interface RegistrationInput {
  * ```
  */
 export interface Registration {
+  /** The email address, trimmed and lower-cased. */
   readonly email: string;
+  /** The username, lower-cased. */
   readonly username: string;
+  /** The password, exactly as typed. */
   readonly password: string;
+  /** The first name, trimmed. */
   readonly firstName: string;
+  /** The last name, trimmed. */
   readonly lastName: string;
+  /** Always true: the member confirmed being 18 or over. */
   readonly confirmAdult: true;
+  /** The referral code, trimmed (the server reads it with parseReferralCode), or null. */
   readonly referralCode: string | null;
+  /** The goal id, or null when none was given. */
   readonly goal: string | null;
 }
 
@@ -148,6 +161,7 @@ export function validateRegistration(input: RegistrationInput, brand: GoalCatalo
 export interface LoginForm {
   /** An email address or a username. */
   readonly login: string;
+  /** The password as typed. */
   readonly password: string;
 }
 
@@ -178,6 +192,7 @@ export function validateLogin(input: LoginForm): FormResult<LoginForm> {
  * ```
  */
 export interface PasswordResetRequestForm {
+  /** The email address of the account. */
   readonly email: string;
 }
 
@@ -207,6 +222,7 @@ export function validatePasswordResetRequest(input: PasswordResetRequestForm): F
 export interface PasswordResetForm {
   /** The token of the reset link. */
   readonly token: string;
+  /** The new password as typed. */
   readonly newPassword: string;
 }
 
