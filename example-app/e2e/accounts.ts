@@ -8,7 +8,7 @@ import { availableTools, grantedCapabilities } from '@matchkit/sdk/entitlements'
 import { ReferralsQuery, type ReferralsQueryData } from '@matchkit/sdk/transport';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, describeViolations, horizontalOverflow, startE2E, VIEWPORTS, type BrandId, type E2E } from './harness';
+import { axeViolations, describeViolations, graphql, horizontalOverflow, startE2E, VIEWPORTS, type BrandId, type E2E } from './harness';
 
 const PASSWORD = 'correct horse battery';
 /** Each flow drives several pages: room for a busy machine. */
@@ -22,25 +22,9 @@ function visitor(tag: string) {
   return { firstName: 'Ada', lastName: 'Lovelace', username: id, email: `${id}@example.com`, password: PASSWORD };
 }
 
-interface GraphQLAnswer<T> {
-  readonly data?: T;
-  readonly errors?: readonly { readonly message: string }[];
-}
-
-async function graphql<T>(origin: string, query: string, variables: Record<string, unknown> = {}, token?: string): Promise<T> {
-  const response = await fetch(`${origin}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token === undefined ? {} : { authorization: `Bearer ${token}` }) },
-    body: JSON.stringify({ query, variables }),
-  });
-  const answer = (await response.json()) as GraphQLAnswer<T>;
-  if (answer.data === undefined || answer.errors !== undefined) throw new Error(`GraphQL failed: ${JSON.stringify(answer.errors)}`);
-  return answer.data;
-}
-
 /** Registers a member through GraphQL; their token and referral code. */
 async function registerByApi(origin: string, who: ReturnType<typeof visitor>): Promise<{ token: string; referralCode: string }> {
-  const data = await graphql<{ register: { ok: boolean; token: string | null; user: { referAFriend: { referralCode: string } } | null } }>(
+  const { data } = await graphql<{ register: { ok: boolean; token: string | null; user: { referAFriend: { referralCode: string } } | null } }>(
     origin,
     `mutation ($input: RegisterInput!) { register(input: $input) { ok token user { referAFriend { referralCode } } } }`,
     { input: { ...who, confirmAdult: true } },
@@ -272,7 +256,7 @@ export function accountsSuite(brand: BrandId): void {
       await page.getByRole('link', { name: 'Ask for a new link' }).waitFor();
 
       // The new password signs in.
-      const login = await graphql<{ login: { user: { username: string } } }>(
+      const { data: login } = await graphql<{ login: { user: { username: string } } }>(
         e2e().server.origin,
         'mutation ($input: LoginInput!) { login(input: $input) { user { username } } }',
         { input: { login: who.email, password: 'a brand new passphrase' } },
@@ -303,7 +287,7 @@ export function accountsSuite(brand: BrandId): void {
       await page.getByRole('button', { name: 'Create account' }).click();
       await page.waitForURL((url) => url.pathname === '/welcome', { timeout: 30_000 });
 
-      const { referrals } = await graphql<ReferralsQueryData>(e2e().server.origin, ReferralsQuery, {}, token);
+      const { referrals } = (await graphql<ReferralsQueryData>(e2e().server.origin, ReferralsQuery, {}, token)).data;
       expect(referrals.referralCode).toBe(referralCode);
       expect(referrals.referredCount).toBe(1);
       expect(tab.problems()).toEqual([]);

@@ -10,7 +10,7 @@ import { getBrand } from '@matchkit/sdk/brands';
 import { activeSale, saleCountdown, salePaymentLink } from '@matchkit/sdk/sales';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, describeViolations, horizontalOverflow, startE2E, VIEWPORTS, type BrandId, type E2E, type Tab } from './harness';
+import { axeViolations, describeViolations, graphql, horizontalOverflow, startE2E, VIEWPORTS, type BrandId, type E2E, type Tab } from './harness';
 
 /** Per-test time limit: several page loads and axe runs on a shared two-core machine. */
 const SLOW = 180_000;
@@ -31,28 +31,18 @@ async function register(origin: string): Promise<Member> {
   counter += 1;
   const stamp = `${Date.now().toString(36)}${counter}`;
   const email = `billing-${stamp}@example.test`;
-  const response = await fetch(`${origin}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      query: 'mutation R($input: RegisterInput!) { register(input: $input) { ok error { code message field } token } }',
-      variables: { input: { email, username: `billing_${stamp}`, password: 'a long enough password', firstName: 'Bea', lastName: 'Tester', confirmAdult: true } },
-    }),
-  });
-  const body = (await response.json()) as { data?: { register: { ok: boolean; token: string | null; error: unknown } } };
-  const token = body.data?.register.token;
-  if (token === undefined || token === null) throw new Error(`registration failed: ${JSON.stringify(body)}`);
+  const { data } = await graphql<{ register: { ok: boolean; token: string | null; error: unknown } }>(
+    origin,
+    'mutation R($input: RegisterInput!) { register(input: $input) { ok error { code message field } token } }',
+    { input: { email, username: `billing_${stamp}`, password: 'a long enough password', firstName: 'Bea', lastName: 'Tester', confirmAdult: true } },
+  );
+  const token = data.register.token;
+  if (token === null) throw new Error(`registration failed: ${JSON.stringify(data)}`);
   return { token, email };
 }
 
 async function gql<T>(origin: string, member: Member, query: string): Promise<T> {
-  const response = await fetch(`${origin}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${member.token}` },
-    body: JSON.stringify({ query }),
-  });
-  const body = (await response.json()) as { data: T };
-  return body.data;
+  return (await graphql<T>(origin, query, {}, member.token)).data;
 }
 
 /** Opens `path` signed in as `member` (the session cookie set before the page loads). */
@@ -61,11 +51,6 @@ async function openAs(app: E2E, member: Member, path: string, options: Parameter
   await tab.context.addCookies([{ name: '_opjwt', value: member.token, url: app.server.origin }]);
   await tab.page.goto(new URL(path, app.server.origin).href);
   return tab;
-}
-
-/** The tab's problems: console errors, uncaught exceptions, failed responses. */
-function problems(tab: Tab): string[] {
-  return tab.problems();
 }
 
 async function pageChecks(tab: Tab): Promise<void> {
@@ -126,7 +111,7 @@ export function billingSuite(brandId: BrandId): void {
         expect(await table.getByRole('columnheader').count()).toBe(brand.plans.length + 1);
         expect(await table.getByRole('rowheader').count()).toBe(brand.features.length + 3);
         await pageChecks(tab);
-        expect(problems(tab)).toEqual([]);
+        expect(tab.problems()).toEqual([]);
       }
     }, SLOW);
 
@@ -134,7 +119,7 @@ export function billingSuite(brandId: BrandId): void {
       const tab = await e2e().open('/subscribe/no-such-plan');
       await heading(tab.page, 'We do not sell that plan');
       expect(await tab.page.getByRole('link', { name: 'See plans and prices' }).getAttribute('href')).toBe('/pro');
-      expect(problems(tab)).toEqual([]);
+      expect(tab.problems()).toEqual([]);
     }, SLOW);
 
     it('a signed-out visitor on /subscribe/{plan} sees the price and is asked to sign in and come back', async () => {
@@ -145,7 +130,7 @@ export function billingSuite(brandId: BrandId): void {
         `/login?next=${encodeURIComponent(`/subscribe/${first.name}`)}`,
       );
       await pageChecks(tab);
-      expect(problems(tab)).toEqual([]);
+      expect(tab.problems()).toEqual([]);
     }, SLOW);
 
     it('a member subscribes through the test payment page, sees the plan and its tools unlocked, then cancels', async () => {
@@ -187,7 +172,7 @@ export function billingSuite(brandId: BrandId): void {
       expect(await page.getByRole('button', { name: 'Cancel subscription' }).count()).toBe(0);
       const after = await gql<{ me: { billing: { nextChargeAt: string | null } | null } }>(e2e().server.origin, member, '{ me { billing { nextChargeAt } } }');
       expect(after.me.billing?.nextChargeAt ?? null).toBeNull();
-      expect(problems(tab)).toEqual([]);
+      expect(tab.problems()).toEqual([]);
     }, SLOW);
 
     it('a member holding a plan is told clearly when they try to buy another', async () => {
@@ -204,13 +189,13 @@ export function billingSuite(brandId: BrandId): void {
       const alert = tab.page.getByRole('alert').filter({ hasText: 'account page' });
       await alert.waitFor();
       expect(await alert.getByRole('link', { name: 'Go to your account' }).getAttribute('href')).toBe('/user/account');
-      expect(problems(tab)).toEqual([]);
+      expect(tab.problems()).toEqual([]);
     }, SLOW);
 
     it('/user/account sends a signed-out visitor to sign in', async () => {
       const tab = await e2e().open('/user/account');
       await tab.page.waitForURL(/\/login\?next=%2Fuser%2Faccount/);
-      expect(problems(tab)).toEqual([]);
+      expect(tab.problems()).toEqual([]);
     }, SLOW);
 
     it('/welcome runs steps 10 to 13: a target saved on the server, testimonials, the plans, the start', async () => {
@@ -249,7 +234,7 @@ export function billingSuite(brandId: BrandId): void {
         await pageChecks(tab);
         await page.getByRole('button', { name: 'Back' }).click();
         await page.getByText(`Step ${steps[2]?.step} of ${last.step}`).waitFor();
-        expect(problems(tab)).toEqual([]);
+        expect(tab.problems()).toEqual([]);
       }
       const saved = await gql<{ me: { goal: string | null } }>(e2e().server.origin, member, '{ me { goal } }');
       expect(saved.me.goal).toBe(goal.id);
@@ -306,7 +291,7 @@ export function billingSuite(brandId: BrandId): void {
               .toBe(phone ? narrow?.src : wide?.src);
           }
           if (phone) await pageChecks(tab);
-          expect(problems(tab)).toEqual([]);
+          expect(tab.problems()).toEqual([]);
         }
       }, SLOW);
 
@@ -331,7 +316,7 @@ export function billingSuite(brandId: BrandId): void {
             await heading(tab.page, started ? 'This sale has ended' : 'This sale has not started yet');
           }
         }
-        expect(problems(tab)).toEqual([]);
+        expect(tab.problems()).toEqual([]);
       }, SLOW);
     }
   });

@@ -152,6 +152,35 @@ async function startOnce({ brand, env = {}, timeoutMs = 60_000 }: StartAppServer
   return { origin, brand, dataDir, output: () => out, stop };
 }
 
+/** What {@link graphql} answers: the data and the response's Set-Cookie headers. */
+export interface GraphQLAnswer<T> {
+  readonly data: T;
+  readonly setCookies: string[];
+}
+
+/**
+ * POSTs a GraphQL operation to the server as a test's own client (no cookie, so the server's CSRF
+ * rule does not apply; a member by their bearer `token`). Throws on an HTTP error, GraphQL errors
+ * or no data, with the body in the message.
+ */
+export async function graphql<T>(origin: string, query: string, variables: Record<string, unknown> = {}, token?: string): Promise<GraphQLAnswer<T>> {
+  const response = await fetch(`${origin}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json', ...(token === undefined ? {} : { authorization: `Bearer ${token}` }) },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = (await response.json()) as { data?: T; errors?: unknown };
+  if (!response.ok || body.data === undefined || body.data === null || body.errors !== undefined) {
+    throw new Error(`GraphQL ${response.status}: ${JSON.stringify(body)}`);
+  }
+  return { data: body.data, setCookies: response.headers.getSetCookie() };
+}
+
+/** The value of the `_opjwt` session cookie among Set-Cookie headers, or null. */
+export function sessionCookieValue(setCookies: readonly string[]): string | null {
+  return setCookies.map((c) => /^_opjwt=([^;]*)/.exec(c)?.[1]).find((v) => v !== undefined && v !== '') ?? null;
+}
+
 // ---------------------------------------------------------------------------------------------
 // The browser
 

@@ -10,7 +10,7 @@ import { cheapestPlanFor } from '@matchkit/sdk/entitlements';
 import { affiliateCommission, referralLink } from '@matchkit/sdk/referrals';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, describeViolations, horizontalOverflow, startE2E, VIEWPORTS, type BrandId, type E2E, type Tab } from './harness';
+import { axeViolations, describeViolations, graphql, horizontalOverflow, sessionCookieValue, startE2E, VIEWPORTS, type BrandId, type E2E, type Tab } from './harness';
 
 const PASSWORD = 'a-long-test-password-1';
 // Generous limits: these tests share two cores with other work (the harness's 30 s default is
@@ -43,15 +43,8 @@ export function referralsSuite(brandId: BrandId): void {
     let counter = 0;
 
     async function gql<T>(query: string, variables: Record<string, unknown>, token?: string): Promise<{ data: T; cookie: string | null }> {
-      const response = await fetch(`${e2e().server.origin}/graphql`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', ...(token === undefined ? {} : { authorization: `Bearer ${token}` }) },
-        body: JSON.stringify({ query, variables }),
-      });
-      const body = (await response.json()) as { data?: T; errors?: unknown };
-      if (body.data === undefined || body.errors !== undefined) throw new Error(`GraphQL failed: ${JSON.stringify(body)}`);
-      const cookie = response.headers.getSetCookie().find((c) => c.startsWith('_opjwt='));
-      return { data: body.data, cookie: cookie === undefined ? null : (cookie.split(';')[0] ?? '').slice('_opjwt='.length) };
+      const { data, setCookies } = await graphql<T>(e2e().server.origin, query, variables, token);
+      return { data, cookie: sessionCookieValue(setCookies) };
     }
 
     /** A new member, registered through GraphQL (optionally with a referral code). */

@@ -8,7 +8,7 @@ import { existsSync } from 'node:fs';
 import { getBrand } from '@matchkit/sdk/brands';
 import { activeSale, salePaymentLink } from '@matchkit/sdk/sales';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, describeViolations, horizontalOverflow, startE2E, VIEWPORTS, type BrandId, type E2E, type Tab } from './harness';
+import { axeViolations, describeViolations, graphql, horizontalOverflow, sessionCookieValue, startE2E, VIEWPORTS, type BrandId, type E2E, type Tab } from './harness';
 
 /**
  * Time for one page: opening, the heading, axe. About 3 s on an idle two-core machine; axe alone
@@ -63,20 +63,6 @@ export function catalogueRoutes(brand: BrandId, now: Date): RouteCase[] {
   ];
 }
 
-/** POSTs a GraphQL operation to the server (no cookie: the server's CSRF rule does not apply). */
-async function graphql<T>(origin: string, query: string, variables: Record<string, unknown> = {}, token?: string): Promise<{ data: T; setCookies: string[] }> {
-  const response = await fetch(`${origin}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/json', ...(token === undefined ? {} : { authorization: `Bearer ${token}` }) },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = (await response.json()) as { data?: T; errors?: unknown };
-  if (!response.ok || body.data === undefined || body.errors !== undefined) {
-    throw new Error(`GraphQL ${response.status}: ${JSON.stringify(body)}`);
-  }
-  return { data: body.data, setCookies: response.headers.getSetCookie() };
-}
-
 /** A member registered through GraphQL: its session cookie and its referral code. */
 export interface Member {
   readonly cookie: { name: string; value: string; url: string };
@@ -105,8 +91,8 @@ export async function registerMember(origin: string, brand: BrandId): Promise<Me
   );
   const token = data.register.token;
   if (!data.register.ok || token === null) throw new Error(`register failed: ${JSON.stringify(data.register.error)}`);
-  const session = setCookies.map((c) => /^_opjwt=([^;]*)/.exec(c)?.[1]).find((v) => v !== undefined && v !== '');
-  if (session === undefined) throw new Error(`register set no _opjwt cookie: ${JSON.stringify(setCookies)}`);
+  const session = sessionCookieValue(setCookies);
+  if (session === null) throw new Error(`register set no _opjwt cookie: ${JSON.stringify(setCookies)}`);
   const { data: mine } = await graphql<{ referrals: { referralCode: string } }>(origin, 'query MyCode { referrals { referralCode } }', {}, token);
   return { cookie: { name: '_opjwt', value: session, url: origin }, referralCode: mine.referrals.referralCode };
 }

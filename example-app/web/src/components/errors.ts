@@ -11,6 +11,20 @@ const CODE_MESSAGES: Readonly<Record<string, string>> = {
   PAYMENT_FAILED: 'The payment did not go through. No money was taken.',
 };
 
+/**
+ * The error of a mutation's `{ ok, error }` payload (the platform schema's `MutationError`):
+ * `field` names the input path of the bad value (`input.email`, `email`, ...), or is null for the
+ * whole form.
+ */
+export interface MutationError {
+  /** The schema's ErrorCode (BAD_INPUT, CONFLICT, RATE_LIMITED, ...). */
+  readonly code: string;
+  /** A sentence a person can act on. */
+  readonly message: string;
+  /** The input path of the bad value, or null. */
+  readonly field: string | null;
+}
+
 /** The `extensions.code` of the first GraphQL error, if any. */
 export function errorCode(error: unknown): string | undefined {
   if (!isTransportError(error)) return undefined;

@@ -2,7 +2,8 @@ import type { RequestContext } from '../../context';
 import { failure, requireViewer } from '../module';
 import { authOk, startSession, waitInWords, type AccountsKit } from './kit';
 import { findUserById, revokePasswordResets, setPasswordHash } from './service';
-import { firstBadField, readNewPassword } from './validation';
+import { readNewPassword } from '@matchkit/sdk/accounts';
+import { firstBadField } from './validation';
 
 /**
  * Mutation.changePassword: checks the current password (failures count toward the account's

@@ -4,7 +4,8 @@ import { newId, secureRandom } from '../../ids';
 import { failure } from '../module';
 import { authOk, startSession, waitInWords, type AccountsKit } from './kit';
 import { findReferrerId, insertUser, takenField, uniqueViolation, type UserRow } from './service';
-import { firstProblem, validateRegistration } from './validation';
+import { validateRegistration } from '@matchkit/sdk/accounts';
+import { firstProblem } from './validation';
 
 interface RegisterInput {
   email: string;

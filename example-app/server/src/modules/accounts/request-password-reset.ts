@@ -3,7 +3,7 @@ import type { RequestContext } from '../../context';
 import { failure } from '../module';
 import { waitInWords, type AccountsKit } from './kit';
 import { findUserByEmail, insertPasswordReset, type UserRow } from './service';
-import { readEmail } from './validation';
+import { readEmail } from '@matchkit/sdk/accounts';
 
 /** A reset link works for one hour. */
 export const RESET_TTL_MS = 60 * 60_000;

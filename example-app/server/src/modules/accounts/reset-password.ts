@@ -2,7 +2,8 @@ import type { RequestContext } from '../../context';
 import { failure } from '../module';
 import { authOk, startSession, waitInWords, type AccountsKit } from './kit';
 import { consumePasswordReset, isUsableReset, revokePasswordResets, setPasswordHash } from './service';
-import { firstProblem, INVALID_RESET_LINK, validatePasswordReset } from './validation';
+import { INVALID_RESET_LINK, validatePasswordReset } from '@matchkit/sdk/accounts';
+import { firstProblem } from './validation';
 
 /**
  * Mutation.resetPassword: with an unused, unexpired reset token, sets the new password, ends every

@@ -2,7 +2,7 @@ import type { RequestContext } from '../../context';
 import { failure, requireViewer } from '../module';
 import { loadMemberAccess } from '../members/access';
 import { setUserGoal } from './service';
-import { readGoal } from './validation';
+import { readGoal } from '@matchkit/sdk/accounts';
 
 /** Mutation.setGoal: records the onboarding goal, one of the brand's goal ids (else BAD_INPUT naming `goal`). */
 export async function setGoal(_: unknown, args: { goal: string }, ctx: RequestContext) {

@@ -2,26 +2,10 @@
 // (@matchkit/sdk/accounts), the same the web app's forms check before sending, so the browser and
 // the server never disagree. A mutation reports the first bad field of its input (in the order a
 // form shows them) as a BAD_INPUT payload naming the field's path (input.email, ...).
-import { PASSWORD_LENGTH, type Checked, type FieldProblem } from '@matchkit/sdk/accounts';
+// The readers and validators are imported from the sdk where they are used; this file only turns
+// their answers into the module's payloads.
+import type { Checked, FieldProblem } from '@matchkit/sdk/accounts';
 import { failure } from '../module';
-
-export {
-  readEmail,
-  readUsername,
-  readName,
-  readNewPassword,
-  readConfirmAdult,
-  readGoal,
-  readResetToken,
-  validateRegistration,
-  validatePasswordReset,
-  INVALID_RESET_LINK,
-  type Checked,
-} from '@matchkit/sdk/accounts';
-
-/** Password length bounds, in characters (code points). */
-export const PASSWORD_MIN = PASSWORD_LENGTH.min;
-export const PASSWORD_MAX = PASSWORD_LENGTH.max;
 
 /** The BAD_INPUT payload for the first bad field of `checks` (field paths as keys), or null when all are good. */
 export function firstBadField(checks: Readonly<Record<string, Checked<unknown>>>) {

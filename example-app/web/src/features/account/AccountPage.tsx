@@ -66,7 +66,7 @@ function PlanSection({ user }: { readonly user: GqlUser }) {
       <h2 id={headingId} ref={heading} tabIndex={-1}>
         Your plan
       </h2>
-      <dl className="account-facts">
+      <dl className="facts account-facts">
         <div>
           <dt>Plan</dt>
           <dd>{tierLabel}</dd>

@@ -3,7 +3,7 @@
 // message lands next to the same field either way.
 import { useEffect, useState, type RefObject } from 'react';
 import { problemsByField, type FieldProblem } from '@matchkit/sdk/accounts';
-import type { PayloadError } from './api/payload';
+import type { MutationError } from '../../components/errors';
 
 export type FieldErrors = Readonly<Record<string, string>>;
 
@@ -14,7 +14,7 @@ export interface FormErrors {
   readonly form: string | null;
   showProblems(problems: readonly FieldProblem[]): void;
   /** A server payload error: next to its field when the form has that field, else for the form. */
-  showPayloadError(error: PayloadError, knownFields: readonly string[]): void;
+  showPayloadError(error: MutationError, knownFields: readonly string[]): void;
   showFormError(message: string): void;
   clear(): void;
 }

@@ -1,16 +1,18 @@
-// An address the app does not know: say so, and offer the ways on.
+// An address the app does not know (or an offer or guide address with nothing behind it): say so,
+// and offer the ways on.
+import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { paths } from '../../app/paths';
 import { Page } from '../../components/Page';
 
-export function NotFoundPage() {
+export function NotFoundPage({ lead }: { readonly lead?: ReactNode }) {
   const { pathname } = useLocation();
   return (
-    <Page title="Page not found" lead={<>There is no page at <code>{pathname}</code>. It may have moved, or the link may be mistyped.</>}>
+    <Page title="Page not found" lead={lead ?? <>There is no page at <code>{pathname}</code>. It may have moved, or the link may be mistyped.</>}>
       <h2>Where to next</h2>
       <ul>
         <li>
-          <Link to={paths.home}>Your dashboard</Link>: offers, guides and training
+          <Link to={paths.home}>The dashboard</Link>: the offers open now, guides and training
         </li>
         <li>
           <Link to={paths.firstGuide}>The first guide</Link>: matched betting explained from the start

@@ -3,7 +3,6 @@
 // category is sent to its own address; nothing at all is a not-found message with links.
 import { Link, Navigate, useParams } from 'react-router';
 import { useBrand, useMatchkitQuery } from '@matchkit/react';
-import { formatPence } from '../../components/money';
 import { Page } from '../../components/Page';
 import { QueryState } from '../../components/Status';
 import { paths } from '../../app/paths';
@@ -12,8 +11,9 @@ import { ContentNotFound } from '../guides/ContentNotFound';
 import { GuideView } from '../guides/GuideView';
 import type { OfferWithBody } from './api/offer';
 import { OfferOrGuideQuery } from './api/offer-or-guide';
-import { offerEnds, sitePath } from './format';
+import { sitePath } from './format';
 import { OfferCompleted } from './OfferCompleted';
+import { OfferFacts } from './OfferFacts';
 import { offerPath } from './paths';
 import './offers.css';
 
@@ -41,11 +41,10 @@ export function OfferPage() {
 function OfferView({ offer }: { readonly offer: OfferWithBody }) {
   const brand = useBrand();
   const category = brand.offerCategories.find((c) => c.slug === offer.category)?.title ?? offer.category;
-  const ends = offerEnds(offer.expiresAt);
   const guide = sitePath(offer.guideUrl);
   return (
     <Page title={offer.title} lead={offer.summary}>
-      <dl className="offer-facts">
+      <OfferFacts offer={offer}>
         <div>
           <dt>Bookmaker</dt>
           <dd>{offer.bookmaker}</dd>
@@ -54,17 +53,7 @@ function OfferView({ offer }: { readonly offer: OfferWithBody }) {
           <dt>Category</dt>
           <dd>{category}</dd>
         </div>
-        <div>
-          <dt>Worked example</dt>
-          <dd>{formatPence(offer.expectedProfit)} at typical odds</dd>
-        </div>
-        {ends === null ? null : (
-          <div>
-            <dt>Dates</dt>
-            <dd>{ends}</dd>
-          </div>
-        )}
-      </dl>
+      </OfferFacts>
       <p className="small-print">
         The worked example is what the offer came to at the odds in the steps below. Odds, terms and your own bets decide the real
         figure, which can be lower.

@@ -64,7 +64,7 @@ export function CustomisePanel({ id, links, arrange, saving, onClose }: Customis
           </li>
         ))}
       </ol>
-      <p className="ql-sr" role="status" aria-live="polite">
+      <p className="visually-hidden" role="status" aria-live="polite">
         {announcement}
       </p>
       <div className="ql-panel-actions">

@@ -96,11 +96,11 @@ function QuickLinkItem({ link }: { readonly link: QuickLink }) {
       <LockIcon />
       {plan === undefined ? (
         <span className="ql-plan">
-          <span className="ql-sr">, </span>locked
+          <span className="visually-hidden">, </span>locked
         </span>
       ) : (
         <span className="ql-plan">
-          <span className="ql-sr">, locked: unlock with </span>
+          <span className="visually-hidden">, locked: unlock with </span>
           {plan.label}
         </span>
       )}

@@ -51,7 +51,7 @@ export function ReferralLinkCard({ code, url }: { readonly code: string; readonl
         Your code: <strong className="rf-code">{code}</strong>
       </p>
       <div className="rf-copy-row">
-        <label htmlFor="rf-link" className="rf-sr">
+        <label htmlFor="rf-link" className="visually-hidden">
           Your referral link
         </label>
         <input id="rf-link" className="rf-link" type="text" readOnly value={url} onFocus={(e) => e.currentTarget.select()} />
@@ -87,7 +87,7 @@ export function ReferredMembers({ summary }: { readonly summary: Summary }) {
       ) : (
         <div className="table-scroll" tabIndex={0} role="region" aria-labelledby="rf-members-title">
           <table>
-            <caption className="rf-sr">Members who joined with your link</caption>
+            <caption className="visually-hidden">Members who joined with your link</caption>
             <thead>
               <tr>
                 <th scope="col">Member</th>
@@ -154,7 +154,7 @@ export function CommissionEarned({ earnings }: { readonly earnings: Summary['ear
       ) : (
         <div className="table-scroll" tabIndex={0} role="region" aria-label="Commission by month">
           <table>
-            <caption className="rf-sr">Commission by month (UK time)</caption>
+            <caption className="visually-hidden">Commission by month (UK time)</caption>
             <thead>
               <tr>
                 <th scope="col">Month</th>

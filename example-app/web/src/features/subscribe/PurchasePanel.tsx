@@ -14,7 +14,8 @@ import { ErrorMessage, Loading } from '../../components/Status';
 import { formatLondonDate, isoOf } from '../plans/dates';
 import { useSession } from '../session/session';
 import { PurchaseOptionQuery, type PurchaseOption } from './api/purchaseOption';
-import { StartCheckoutMutation, type MutationError } from './api/startCheckout';
+import type { MutationError } from '../../components/errors';
+import { StartCheckoutMutation } from './api/startCheckout';
 
 export interface PurchasePanelProps {
   readonly slug: string;
@@ -107,7 +108,7 @@ function OrderSummary({ option, label }: { readonly option: PurchaseOption; read
   const trialEndsAt = option.trialDays > 0 ? trialEnd(brand, now) : undefined;
   return (
     <>
-      <dl className="order-summary">
+      <dl className="facts">
         <div>
           <dt>What you buy</dt>
           <dd>

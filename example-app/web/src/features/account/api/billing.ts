@@ -1,5 +1,6 @@
 // The account page's billing operations that the sdk does not export: one checkout, and
 // cancelling the subscription.
+import type { MutationError } from '../../../components/errors';
 import type { GqlBillingTerm, TypedDocumentString } from '@matchkit/sdk/transport';
 
 export type CheckoutStatus = 'pending' | 'paid' | 'failed' | 'expired';
@@ -23,7 +24,7 @@ query Checkout($id: ID!) {
 export interface CancelSubscriptionData {
   readonly cancelSubscription: {
     readonly ok: boolean;
-    readonly error: { readonly code: string; readonly message: string; readonly field: string | null } | null;
+    readonly error: MutationError | null;
   };
 }
 

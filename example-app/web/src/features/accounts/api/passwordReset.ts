@@ -1,9 +1,9 @@
 // Mutation.requestPasswordReset and Mutation.resetPassword: the app's own typed documents.
 import type { TypedDocumentString } from '@matchkit/sdk/transport';
-import type { PayloadError } from './payload';
+import type { MutationError } from '../../../components/errors';
 
 export interface RequestPasswordResetData {
-  readonly requestPasswordReset: { readonly ok: boolean; readonly error: PayloadError | null };
+  readonly requestPasswordReset: { readonly ok: boolean; readonly error: MutationError | null };
 }
 
 export const RequestPasswordResetMutation = `
@@ -12,7 +12,7 @@ mutation RequestPasswordReset($email: String!) {
 }` as TypedDocumentString<RequestPasswordResetData, { readonly email: string }>;
 
 export interface ResetPasswordData {
-  readonly resetPassword: { readonly ok: boolean; readonly error: PayloadError | null };
+  readonly resetPassword: { readonly ok: boolean; readonly error: MutationError | null };
 }
 
 export const ResetPasswordMutation = `

@@ -1,21 +1,15 @@
 // Mutation.register: the sdk has no typed document for it, so the app writes its own.
+import type { RegistrationInput } from '@matchkit/sdk/accounts';
 import type { TypedDocumentString } from '@matchkit/sdk/transport';
-import type { PayloadError } from './payload';
+import type { MutationError } from '../../../components/errors';
 
+/** The form the sdk validates is what the server's RegisterInput takes. */
 export interface RegisterVariables {
-  readonly input: {
-    readonly email: string;
-    readonly username: string;
-    readonly password: string;
-    readonly firstName: string;
-    readonly lastName: string;
-    readonly confirmAdult: boolean;
-    readonly referralCode?: string | null;
-  };
+  readonly input: RegistrationInput;
 }
 
 export interface RegisterData {
-  readonly register: { readonly ok: boolean; readonly error: PayloadError | null };
+  readonly register: { readonly ok: boolean; readonly error: MutationError | null };
 }
 
 export const RegisterMutation = `

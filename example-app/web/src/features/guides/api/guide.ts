@@ -7,6 +7,9 @@ export interface GuideWithBody extends GqlGuide {
   readonly body: string;
 }
 
+/** The fields of a {@link GuideWithBody}, for a query's selection. */
+export const GUIDE_WITH_BODY_FIELDS = 'slug title section url summary order body';
+
 export interface GuideQueryData {
   readonly guide: GuideWithBody | null;
 }
@@ -17,5 +20,5 @@ export interface GuideQueryVariables {
 
 export const GuideQuery = `
 query Guide($slug: String!) {
-  guide(slug: $slug) { slug title section url summary order body }
+  guide(slug: $slug) { ${GUIDE_WITH_BODY_FIELDS} }
 }` as TypedDocumentString<GuideQueryData, GuideQueryVariables>;

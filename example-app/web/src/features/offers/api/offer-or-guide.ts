@@ -1,8 +1,8 @@
 // What lives at /offers/{category}/{slug}: an offer of that category, or a training tutorial (the
 // server reads tutorials there too, docs/server.md). One request asks for both.
 import type { TypedDocumentString } from '@matchkit/sdk/transport';
-import type { GuideWithBody } from '../../guides/api/guide';
-import type { OfferWithBody } from './offer';
+import { GUIDE_WITH_BODY_FIELDS, type GuideWithBody } from '../../guides/api/guide';
+import { OFFER_WITH_BODY_FIELDS, type OfferWithBody } from './offer';
 
 export interface OfferOrGuideQueryData {
   readonly offer: OfferWithBody | null;
@@ -15,8 +15,6 @@ export interface OfferOrGuideQueryVariables {
 
 export const OfferOrGuideQuery = `
 query OfferOrGuide($slug: String!) {
-  offer(slug: $slug) {
-    id slug title category bookmaker summary body expectedProfit guideUrl expiresAt completed
-  }
-  guide(slug: $slug) { slug title section url summary order body }
+  offer(slug: $slug) { ${OFFER_WITH_BODY_FIELDS} }
+  guide(slug: $slug) { ${GUIDE_WITH_BODY_FIELDS} }
 }` as TypedDocumentString<OfferOrGuideQueryData, OfferOrGuideQueryVariables>;

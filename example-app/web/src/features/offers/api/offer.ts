@@ -1,5 +1,5 @@
-// One offer with its step-by-step text (the sdk's OffersQuery lists offers without their body).
-import type { GqlOffer, TypedDocumentString } from '@matchkit/sdk/transport';
+// An offer with its step-by-step text (the sdk's OffersQuery lists offers without their body).
+import type { GqlOffer } from '@matchkit/sdk/transport';
 
 /** An offer as its page shows it: the list's fields and the body. */
 export interface OfferWithBody extends GqlOffer {
@@ -7,17 +7,5 @@ export interface OfferWithBody extends GqlOffer {
   readonly body: string;
 }
 
-export interface OfferQueryData {
-  readonly offer: OfferWithBody | null;
-}
-
-export interface OfferQueryVariables {
-  readonly slug: string;
-}
-
-export const OfferQuery = `
-query Offer($slug: String!) {
-  offer(slug: $slug) {
-    id slug title category bookmaker summary body expectedProfit guideUrl expiresAt completed
-  }
-}` as TypedDocumentString<OfferQueryData, OfferQueryVariables>;
+/** The fields of an {@link OfferWithBody}, for a query's selection. */
+export const OFFER_WITH_BODY_FIELDS = 'id slug title category bookmaker summary body expectedProfit guideUrl expiresAt completed';

@@ -1,10 +1,11 @@
 // Records the goal the member chose at onboarding (an id of the brand's onboarding goals).
+import type { MutationError } from '../../../components/errors';
 import type { TypedDocumentString } from '@matchkit/sdk/transport';
 
 export interface SetGoalData {
   readonly setGoal: {
     readonly ok: boolean;
-    readonly error: { readonly code: string; readonly message: string; readonly field: string | null } | null;
+    readonly error: MutationError | null;
     readonly user: { readonly goal: string | null } | null;
   };
 }

@@ -1,5 +1,6 @@
 // The quick-links bar's operations (docs/server.md, "Exchanges and quick links"). The sdk has no
 // typed documents for them, so they are written here against the platform schema.
+import type { MutationError } from '../../../components/errors';
 import type { TypedDocumentString } from '@matchkit/sdk/transport';
 
 /** One link of the member's bar (GraphQL type `QuickLink`). */
@@ -26,12 +27,6 @@ export interface QuickLinkInput {
   readonly active: boolean;
 }
 
-/** A typed failure of a mutation (GraphQL type `MutationError`). */
-export interface MutationError {
-  readonly code: string;
-  readonly message: string;
-  readonly field: string | null;
-}
 
 export interface MyQuickLinksData {
   readonly myQuickLinks: readonly QuickLink[];

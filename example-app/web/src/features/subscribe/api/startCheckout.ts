@@ -1,12 +1,8 @@
 // Starts paying for a purchase page's slug: the server prices it and answers with the payment
 // provider's page (in this example, the test payment page /pay/test/{id}).
+import type { MutationError } from '../../../components/errors';
 import type { GqlBillingTerm, TypedDocumentString } from '@matchkit/sdk/transport';
 
-export interface MutationError {
-  readonly code: string;
-  readonly message: string;
-  readonly field: string | null;
-}
 
 export interface StartCheckoutData {
   readonly startCheckout: {
