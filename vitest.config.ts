@@ -1,8 +1,12 @@
 import { createRequire } from 'node:module';
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 const src = (p: string) => fileURLToPath(new URL(p, import.meta.url));
+
+/** The test files that mock a module (vi.mock): each runs in a fresh module graph of its own. */
+const ISOLATED = ['sdk/src/transport/import.test.ts', 'example-app/server/src/auth/passwords.unknown.test.ts'];
 
 export default defineConfig({
   resolve: {
@@ -17,27 +21,31 @@ export default defineConfig({
     ],
   },
   test: {
+    // One worker per core (Vitest's default keeps one core for itself: a single worker on these
+    // two-core machines, where the tests mostly wait on databases and sockets).
+    maxWorkers: availableParallelism(),
     projects: [
       {
         extends: true,
-        test: { name: 'sdk', include: ['sdk/src/**/*.test.ts'], environment: 'node' },
+        // Pure modules: files share each worker's module graph (a fresh process per file cost more
+        // than the tests themselves). A file that mocks a module runs in the isolated project.
+        test: { name: 'sdk', include: ['sdk/src/**/*.test.ts'], exclude: ISOLATED, environment: 'node', isolate: false },
       },
       {
         extends: true,
-        test: { name: 'react', include: ['react-bindings/src/**/*.test.{ts,tsx}'], environment: 'jsdom' },
+        test: { name: 'react', include: ['react-bindings/src/**/*.test.{ts,tsx}'], exclude: ISOLATED, environment: 'jsdom', isolate: false },
       },
       {
         extends: true,
         // The web app's unit tests (components in jsdom; a file may ask for node).
-        test: { name: 'web', include: ['example-app/web/src/**/*.test.{ts,tsx}'], environment: 'jsdom' },
+        test: { name: 'web', include: ['example-app/web/src/**/*.test.{ts,tsx}'], exclude: ISOLATED, environment: 'jsdom', isolate: false },
       },
       {
         extends: true,
         test: {
           name: 'server',
           include: ['example-app/server/src/**/*.test.ts'],
-          // The one file that mocks a module runs in its own project, isolated.
-          exclude: ['example-app/server/src/auth/passwords.unknown.test.ts'],
+          exclude: ISOLATED,
           environment: 'node',
           // Files share each worker's module graph (graphql, yoga, PGlite's compiled WebAssembly,
           // the migrated template): importing them once per worker instead of once per file.
@@ -49,7 +57,7 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'server-isolated', include: ['example-app/server/src/auth/passwords.unknown.test.ts'], environment: 'node' },
+        test: { name: 'isolated', include: ISOLATED, environment: 'node' },
       },
     ],
   },

@@ -7,8 +7,8 @@ import { getBrand } from '@matchkit/sdk/brands';
 import { availableTools, grantedCapabilities } from '@matchkit/sdk/entitlements';
 import { ReferralsQuery, type ReferralsQueryData } from '@matchkit/sdk/transport';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, describeViolations, graphql, horizontalOverflow, startE2E, VIEWPORTS, type BrandId, type E2E } from './harness';
+import { describe, expect, it } from 'vitest';
+import { axeViolations, describeViolations, graphql, horizontalOverflow, useE2E, VIEWPORTS, type BrandId } from './harness';
 
 const PASSWORD = 'correct horse battery';
 /** Each flow drives several pages: room for a busy machine. */
@@ -73,18 +73,7 @@ export function accountsSuite(brand: BrandId): void {
   const displayName = getBrand(brand).displayName;
 
   describe(`the ${brand} brand: accounts`, () => {
-    let app: E2E | undefined;
-    const e2e = () => {
-      if (app === undefined) throw new Error('the harness did not start');
-      return app;
-    };
-    // The machine may be busy (other suites, builds): the server gets longer than usual to start.
-    beforeAll(async () => {
-      app = await startE2E({ brand, timeoutMs: 240_000 });
-    }, 300_000);
-    afterAll(async () => {
-      await app?.stop();
-    });
+    const e2e = useE2E(brand);
 
     it('the whole way in: a new visitor registers, picks a goal, subscribes through the test payment page and sees the plan\'s tools unlock', async () => {
       const catalogue = getBrand(brand);

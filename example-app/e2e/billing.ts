@@ -9,8 +9,8 @@ import { trialEnd } from '@matchkit/sdk/billing';
 import { getBrand } from '@matchkit/sdk/brands';
 import { activeSale, saleCountdown, salePaymentLink } from '@matchkit/sdk/sales';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, describeViolations, graphql, horizontalOverflow, startE2E, VIEWPORTS, type BrandId, type E2E, type Tab } from './harness';
+import { describe, expect, it } from 'vitest';
+import { axeViolations, describeViolations, graphql, horizontalOverflow, useE2E, VIEWPORTS, type BrandId, type E2E, type Tab } from './harness';
 
 /** Per-test time limit: several page loads and axe runs on a shared two-core machine. */
 const SLOW = 180_000;
@@ -81,18 +81,7 @@ export function billingSuite(brandId: BrandId): void {
   if (first === undefined) throw new Error('the brand has no plan');
 
   describe(`the ${brandId} brand: plans, purchase, sales, onboarding and account`, () => {
-    let app: E2E | undefined;
-    const e2e = () => {
-      if (app === undefined) throw new Error('the harness did not start');
-      return app;
-    };
-    beforeAll(async () => {
-      // Generous: the server's first start (a new embedded database) is slow on a loaded machine.
-      app = await startE2E({ brand: brandId, timeoutMs: 180_000 });
-    }, 240_000);
-    afterAll(async () => {
-      await app?.stop();
-    });
+    const e2e = useE2E(brandId);
 
     it('/pro lists every plan with its prices and features, and a comparison table; clean on desktop and on a dark 375 px phone', async () => {
       for (const options of [{ viewport: VIEWPORTS.desktop }, { viewport: VIEWPORTS.phone, colorScheme: 'dark' as const }]) {

@@ -2,24 +2,15 @@
 // more" paging an offer category, a signed-in member marking an offer completed (kept by the
 // server across a reload), and reading the guides in order with previous/next.
 import { getBrand } from '@matchkit/sdk/brands';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startE2E, VIEWPORTS, type BrandId, type E2E } from './harness';
-import { registerMember, SERVER_START_MS, type Member } from './routes';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { registerMember, useE2E, VIEWPORTS, type BrandId, type TestMember } from './harness';
 
 export function contentSuite(brand: BrandId): void {
   describe(`the ${brand} brand, offers and guides`, () => {
-    let app: E2E | undefined;
-    let member: Member | undefined;
-    const e2e = () => {
-      if (app === undefined) throw new Error('the harness did not start');
-      return app;
-    };
+    const e2e = useE2E(brand);
+    let member: TestMember | undefined;
     beforeAll(async () => {
-      app = await startE2E({ brand, timeoutMs: SERVER_START_MS });
-      member = await registerMember(app.server.origin, brand);
-    }, SERVER_START_MS + 30_000);
-    afterAll(async () => {
-      await app?.stop();
+      member = await registerMember(e2e().server.origin, { tag: 'content' });
     });
     const catalogue = getBrand(brand);
 
@@ -45,7 +36,7 @@ export function contentSuite(brand: BrandId): void {
 
     it('a signed-in member marks an offer completed, and it stays completed after a reload', { timeout: 90_000 }, async () => {
       if (member === undefined) throw new Error('no member');
-      const tab = await e2e().open('/', { viewport: VIEWPORTS.desktop, cookies: [member.cookie] });
+      const tab = await e2e().open('/', { viewport: VIEWPORTS.desktop, member });
       const { page } = tab;
       const reload = page.getByRole('list', { name: 'Reload offers' });
       const box = reload.getByRole('checkbox').first();

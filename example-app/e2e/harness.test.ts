@@ -1,9 +1,13 @@
-// The harness's checks can fail: on a page built to break each rule, each one reports it. (No app
-// server here: a bare loopback server serves the page.)
+// The harness's checks can fail: on a page built to break each rule, each one reports it (a bare
+// loopback server serves the page). And a harness that starts its own app server leaves nothing
+// behind when it stops.
+import { existsSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, describeViolations, horizontalOverflow, launchChromium, openTab, VIEWPORTS } from './harness';
+import { getBrand } from '@matchkit/sdk/brands';
+import { grantedCapabilities } from '@matchkit/sdk/entitlements';
+import { axeViolations, describeViolations, graphql, horizontalOverflow, launchChromium, openTab, registerMember, startE2E, subscribeMember, VIEWPORTS } from './harness';
 
 const BROKEN_PAGE = `<!doctype html>
 <html><head><title>broken on purpose</title></head>
@@ -63,5 +67,29 @@ describe('the harness checks', () => {
     const missing = await openTab(browser, `${origin}/missing`);
     expect(missing.problems()).toEqual(expect.arrayContaining([expect.stringContaining('HTTP 404')]));
     await missing.close();
+  });
+});
+
+describe('a harness with its own server', () => {
+  it('serves the app and signs up paying members, then leaves nothing behind: the server no longer answers, its data folder is gone, the browser is closed', { timeout: 240_000 }, async () => {
+    const app = await startE2E({ brand: 'secondary', timeoutMs: 180_000 });
+    const { origin, dataDir } = app.server;
+    try {
+      const tab = await app.open('/contact');
+      await tab.page.getByRole('heading', { level: 1, name: 'Contact us' }).waitFor();
+      expect(existsSync(dataDir)).toBe(true);
+      // A member registered and subscribed through the API holds the plan's capabilities.
+      const plan = getBrand('secondary').plans[0];
+      if (plan === undefined) throw new Error('no plan');
+      const member = await registerMember(origin, { tag: 'harness' });
+      await subscribeMember(origin, member, plan.name);
+      const { data } = await graphql<{ me: { capabilities: string[] } }>(origin, '{ me { capabilities } }', {}, member.token);
+      expect([...data.me.capabilities].sort()).toEqual([...grantedCapabilities(getBrand('secondary'), plan.name)].sort());
+    } finally {
+      await app.stop();
+    }
+    await expect(fetch(origin)).rejects.toThrow();
+    expect(existsSync(dataDir)).toBe(false);
+    expect(app.browser.isConnected()).toBe(false);
   });
 });

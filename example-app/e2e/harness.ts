@@ -2,13 +2,18 @@
 // Chromium through playwright-core. It builds nothing: `npm run build && npm run build -w example-app`
 // first (npm test does). docs/testing.md says how to run it.
 //
-//   const app = await startE2E({ brand: 'primary' });   // server + browser
-//   const tab = await app.open('/', { viewport: VIEWPORTS.phone });
+// The run starts one production server per brand (global-setup.ts); each test file drives it with
+// its own Chromium:
+//
+//   const e2e = useE2E('primary');                         // in a describe: Chromium for this file
+//   const tab = await e2e().open('/', { viewport: VIEWPORTS.phone });
 //   await tab.page.getByRole('heading', { name: '...' }).waitFor();
-//   expect(tab.problems()).toEqual([]);                  // console errors, uncaught exceptions
+//   expect(tab.problems()).toEqual([]);                    // console errors, uncaught exceptions
 //   expect(describeViolations(await axeViolations(tab.page))).toEqual([]);
 //   expect(await horizontalOverflow(tab.page)).toBe(0);
-//   await app.stop();                                    // pages, browser, server, temp folder
+//
+// `startE2E({ brand })` starts a server of its own as well (and `stop()` removes it), for a test
+// that needs a server to itself.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -16,6 +21,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { CHROMIUM_PATH, freePort, guardProcess } from '../../scripts/services.mjs';
 
 export type BrandId = 'primary' | 'secondary';
@@ -176,6 +182,61 @@ export async function graphql<T>(origin: string, query: string, variables: Recor
   return { data: body.data, setCookies: response.headers.getSetCookie() };
 }
 
+/** A member registered through GraphQL, as a test uses them. */
+export interface TestMember {
+  readonly email: string;
+  readonly username: string;
+  readonly password: string;
+  /** Their JWT: the bearer token, and the value of the `_opjwt` session cookie a browser holds. */
+  readonly token: string;
+  readonly referralCode: string;
+}
+
+let registered = 0;
+
+/**
+ * Registers a new member (18+ confirmed) through GraphQL, with a unique email address and username
+ * built from `tag`; with `referralCode`, as a referred visitor.
+ */
+export async function registerMember(origin: string, { tag = 'member', referralCode }: { readonly tag?: string; readonly referralCode?: string } = {}): Promise<TestMember> {
+  registered += 1;
+  const name = `${tag}${registered}${Date.now().toString(36)}${process.pid.toString(36)}`.toLowerCase().replace(/[^a-z0-9_]/g, '');
+  const password = 'a long enough password';
+  const input = { email: `${name}@example.test`, username: name, password, firstName: 'Test', lastName: 'Member', confirmAdult: true, ...(referralCode === undefined ? {} : { referralCode }) };
+  const { data } = await graphql<{ register: { ok: boolean; token: string | null; error: unknown; user: { referAFriend: { referralCode: string } } | null } }>(
+    origin,
+    'mutation Register($input: RegisterInput!) { register(input: $input) { ok token error { code message field } user { referAFriend { referralCode } } } }',
+    { input },
+  );
+  const { token, user } = data.register;
+  if (!data.register.ok || token === null || user === null) throw new Error(`registration failed: ${JSON.stringify(data.register.error)}`);
+  return { email: input.email, username: name, password, token, referralCode: user.referAFriend.referralCode };
+}
+
+/**
+ * Buys `slug` (a plan name, an upgrade slug or a sale link's slug) for `member` as the browser would:
+ * `startCheckout`, then "Pay" on the server's test-mode payment page with the test card that always
+ * succeeds. Resolves once the payment page has answered (the plan is then the member's).
+ */
+export async function subscribeMember(origin: string, member: TestMember, slug: string, billingTerm: 'month' | 'year' = 'month'): Promise<{ readonly amount: number }> {
+  const { data } = await graphql<{ startCheckout: { ok: boolean; error: unknown; checkout: { amount: number; paymentUrl: string } | null } }>(
+    origin,
+    'mutation Start($input: CheckoutInput!) { startCheckout(input: $input) { ok error { code message field } checkout { amount paymentUrl } } }',
+    { input: { slug, billingTerm } },
+    member.token,
+  );
+  const checkout = data.startCheckout.checkout;
+  if (checkout === null) throw new Error(`startCheckout(${slug}) failed: ${JSON.stringify(data.startCheckout.error)}`);
+  const paid = await fetch(new URL(new URL(checkout.paymentUrl).pathname, origin), {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ action: 'pay', card: 'ok' }),
+    redirect: 'manual',
+  });
+  if (paid.status !== 303 && paid.status !== 302) throw new Error(`the test payment page answered ${paid.status}: ${await paid.text()}`);
+  return { amount: checkout.amount };
+}
+
 /** The value of the `_opjwt` session cookie among Set-Cookie headers, or null. */
 export function sessionCookieValue(setCookies: readonly string[]): string | null {
   return setCookies.map((c) => /^_opjwt=([^;]*)/.exec(c)?.[1]).find((v) => v !== undefined && v !== '') ?? null;
@@ -206,8 +267,10 @@ export interface OpenOptions {
   readonly colorScheme?: 'light' | 'dark';
   /** Waits for this load state after navigating (default 'load'). */
   readonly waitUntil?: 'load' | 'domcontentloaded' | 'networkidle';
-  /** Cookies put in the new context before the page opens (a member's `_opjwt`, to be signed in). */
+  /** Cookies put in the new context before the page opens. */
   readonly cookies?: Parameters<BrowserContext['addCookies']>[0];
+  /** Signed in as this member (their `_opjwt` session cookie put in the context first). */
+  readonly member?: TestMember;
 }
 
 /** Opens `url` in a new context of `browser`, collecting console errors and page errors. */
@@ -222,6 +285,7 @@ export async function openTab(browser: Browser, url: string, options: OpenOption
   const problems: string[] = [];
   try {
     if (options.cookies !== undefined) await context.addCookies(options.cookies);
+    if (options.member !== undefined) await context.addCookies([{ name: '_opjwt', value: options.member.token, url: new URL(url).origin }]);
     const page = await context.newPage();
     page.on('console', (message) => {
       if (message.type() === 'error') {
@@ -250,9 +314,14 @@ export interface Violation {
   readonly targets: readonly string[];
 }
 
-/** axe's violations on the page at or above the given impacts (default: serious and critical). */
+/**
+ * axe's violations on the page at or above the given impacts (default: serious and critical).
+ * Every rule runs; only the violations are collected (`resultTypes`), and axe runs in the page
+ * itself (legacy mode: the app has no cross-origin frames), not through a second blank page: about
+ * a third of the default's time.
+ */
 export async function axeViolations(page: Page, impacts: readonly string[] = ['serious', 'critical']): Promise<Violation[]> {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await new AxeBuilder({ page }).setLegacyMode(true).options({ resultTypes: ['violations'] }).analyze();
   return results.violations
     .filter((v) => v.impact !== undefined && v.impact !== null && impacts.includes(v.impact))
     .map((v) => ({
@@ -279,23 +348,29 @@ export function horizontalOverflow(page: Page): Promise<number> {
 // ---------------------------------------------------------------------------------------------
 // Everything together
 
+/** Where a brand's server listens. */
+export interface ServerAddress {
+  /** `http://127.0.0.1:<port>`, also its PUBLIC_ORIGIN. */
+  readonly origin: string;
+  readonly brand: BrandId;
+}
+
 export interface E2E {
-  readonly server: AppServer;
+  readonly server: ServerAddress;
   readonly browser: Browser;
   /** Opens a path of the app (such as '/' or '/contact') in a new context. */
   open(path: string, options?: OpenOptions): Promise<Tab>;
-  /** Closes every tab, the browser, then stops the server; runs every step even when one fails. */
+  /** Closes every tab and the browser (and the server, when this harness started it); runs every step even when one fails. */
   stop(): Promise<void>;
 }
 
-/** Starts the production server for `brand` and Chromium. If either fails, whatever started is stopped. */
-export async function startE2E(options: StartAppServerOptions): Promise<E2E> {
-  const server = await startAppServer(options);
+/** Chromium driving the server at `server`; `stopServer` runs last when the harness stops. */
+async function harness<S extends ServerAddress>(server: S, stopServer: () => Promise<void>): Promise<E2E & { readonly server: S }> {
   let browser: Browser;
   try {
     browser = await launchChromium();
   } catch (error) {
-    await server.stop();
+    await stopServer();
     throw error;
   }
   const tabs = new Set<Tab>();
@@ -320,10 +395,46 @@ export async function startE2E(options: StartAppServerOptions): Promise<E2E> {
         };
         for (const tab of tabs) await attempt(() => tab.close());
         await attempt(() => browser.close());
-        await attempt(() => server.stop());
+        await attempt(stopServer);
         if (failures.length > 0) throw new AggregateError(failures, 'stopping the end-to-end harness failed');
       })();
       return stopping;
     },
+  };
+}
+
+/** Starts a production server of its own for `brand`, and Chromium. If either fails, whatever started is stopped. */
+export async function startE2E(options: StartAppServerOptions): Promise<E2E & { readonly server: AppServer }> {
+  const server = await startAppServer(options);
+  return harness(server, () => server.stop());
+}
+
+declare module 'vitest' {
+  interface ProvidedContext {
+    /** The origin of each brand's server, started once for the run by global-setup.ts. */
+    e2eServers: Record<BrandId, string>;
+  }
+}
+
+/** How long launching Chromium may take on a busy machine. */
+const LAUNCH_MS = 60_000;
+
+/**
+ * For a test file (call it in a describe or at the top): Chromium for the file's tests, launched
+ * before them and closed after, driving the run's shared server of `brand` (global-setup.ts).
+ * Returns the harness's getter, which throws when used outside a test.
+ */
+export function useE2E(brand: BrandId): () => E2E {
+  let app: E2E | undefined;
+  beforeAll(async () => {
+    const origin = inject('e2eServers')[brand];
+    app = await harness({ origin, brand }, async () => {});
+  }, LAUNCH_MS);
+  afterAll(async () => {
+    await app?.stop();
+  });
+  return () => {
+    if (app === undefined) throw new Error('the harness is not running: use it inside a test of the file that called useE2E');
+    return app;
   };
 }

@@ -6,8 +6,8 @@
 // permissions, a fake clock or init scripts before the first navigation.
 import { getBrand } from '@matchkit/sdk/brands';
 import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, describeViolations, horizontalOverflow, startE2E, VIEWPORTS, type BrandId, type E2E } from './harness';
+import { describe, expect, it } from 'vitest';
+import { axeViolations, describeViolations, horizontalOverflow, useE2E, VIEWPORTS, type BrandId, type E2E } from './harness';
 
 interface Watched {
   readonly context: BrowserContext;
@@ -87,18 +87,8 @@ async function withPausedClock<T>(page: Page, work: Promise<T>, budgetMs: number
 export function platformSuite(brand: BrandId): void {
   const catalogue = getBrand(brand);
   describe(`platform services, the ${brand} brand (${catalogue.displayName})`, () => {
-    let app: E2E | undefined;
-    const e2e = () => {
-      if (app === undefined) throw new Error('the harness did not start');
-      return app;
-    };
+    const e2e = useE2E(brand);
     const url = (path: string) => new URL(path, e2e().server.origin).href;
-    beforeAll(async () => {
-      app = await startE2E({ brand });
-    });
-    afterAll(async () => {
-      await app?.stop();
-    });
 
     it('the notification modal: a success in role="status", closed after 5 s of the page clock, not before; focus stays', async () => {
       const tab = await newTab(e2e());

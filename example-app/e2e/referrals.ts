@@ -9,8 +9,8 @@ import { getBrand } from '@matchkit/sdk/brands';
 import { cheapestPlanFor } from '@matchkit/sdk/entitlements';
 import { affiliateCommission, referralLink } from '@matchkit/sdk/referrals';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, describeViolations, graphql, horizontalOverflow, sessionCookieValue, startE2E, VIEWPORTS, type BrandId, type E2E, type Tab } from './harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations, describeViolations, graphql, horizontalOverflow, sessionCookieValue, useE2E, VIEWPORTS, type BrandId, type E2E, type Tab } from './harness';
 
 const PASSWORD = 'a-long-test-password-1';
 // Generous limits: these tests share two cores with other work (the harness's 30 s default is
@@ -35,11 +35,7 @@ async function expectCleanPage(tab: Tab, phone = false): Promise<void> {
 export function referralsSuite(brandId: BrandId): void {
   const brand = getBrand(brandId);
   describe(`the ${brandId} brand: refer a friend, affiliates, quick links`, { timeout: TEST_TIMEOUT_MS }, () => {
-    let app: E2E | undefined;
-    const e2e = () => {
-      if (app === undefined) throw new Error('the harness did not start');
-      return app;
-    };
+    const e2e = useE2E(brandId);
     let counter = 0;
 
     async function gql<T>(query: string, variables: Record<string, unknown>, token?: string): Promise<{ data: T; cookie: string | null }> {
@@ -85,12 +81,6 @@ export function referralsSuite(brandId: BrandId): void {
 
     const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true });
 
-    beforeAll(async () => {
-      app = await startE2E({ brand: brandId });
-    });
-    afterAll(async () => {
-      await app?.stop();
-    });
 
     describe('a referred member who pays', () => {
       let referrer: Member;

@@ -4,20 +4,16 @@
 // violation, no horizontal scroll on a 375 px phone, and a link to responsible-gambling help.
 // Members-only routes are visited signed in: a member registered through GraphQL, whose `_opjwt`
 // cookie is put into the browser context. One file per brand (routes.<brand>.test.ts).
-import { existsSync } from 'node:fs';
 import { getBrand } from '@matchkit/sdk/brands';
 import { activeSale, salePaymentLink } from '@matchkit/sdk/sales';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, describeViolations, graphql, horizontalOverflow, sessionCookieValue, startE2E, VIEWPORTS, type BrandId, type E2E, type Tab } from './harness';
+import { axeViolations, describeViolations, graphql, registerMember, horizontalOverflow, useE2E, VIEWPORTS, type BrandId, type Tab, type TestMember } from './harness';
 
 /**
  * Time for one page: opening, the heading, axe. About 3 s on an idle two-core machine; axe alone
  * took 15 s when other builds shared it.
  */
 const PAGE_TIMEOUT_MS = 60_000;
-
-/** Time for the server to start (migrate, seed, listen): seconds when idle, over a minute under load. */
-export const SERVER_START_MS = 180_000;
 
 /** A route and what its page must show. */
 export interface RouteCase {
@@ -63,40 +59,6 @@ export function catalogueRoutes(brand: BrandId, now: Date): RouteCase[] {
   ];
 }
 
-/** A member registered through GraphQL: its session cookie and its referral code. */
-export interface Member {
-  readonly cookie: { name: string; value: string; url: string };
-  readonly referralCode: string;
-}
-
-export async function registerMember(origin: string, brand: BrandId): Promise<Member> {
-  const stamp = `${brand}${Date.now().toString(36)}`;
-  const { data, setCookies } = await graphql<{
-    register: { ok: boolean; error: { message: string } | null; token: string | null };
-  }>(
-    origin,
-    `mutation Register($input: RegisterInput!) {
-      register(input: $input) { ok error { code message field } token }
-    }`,
-    {
-      input: {
-        email: `routes-${stamp}@example.com`,
-        username: `routes_${stamp}`,
-        password: 'a long enough password',
-        firstName: 'Route',
-        lastName: 'Tester',
-        confirmAdult: true,
-      },
-    },
-  );
-  const token = data.register.token;
-  if (!data.register.ok || token === null) throw new Error(`register failed: ${JSON.stringify(data.register.error)}`);
-  const session = sessionCookieValue(setCookies);
-  if (session === null) throw new Error(`register set no _opjwt cookie: ${JSON.stringify(setCookies)}`);
-  const { data: mine } = await graphql<{ referrals: { referralCode: string } }>(origin, 'query MyCode { referrals { referralCode } }', {}, token);
-  return { cookie: { name: '_opjwt', value: session, url: origin }, referralCode: mine.referrals.referralCode };
-}
-
 /** The seeded content the routes show, as the server lists it. */
 interface Content {
   readonly guides: readonly { slug: string; title: string; url: string }[];
@@ -123,7 +85,7 @@ async function readContent(origin: string): Promise<Content> {
  * The checks every page passes; returns what failed, as lines (empty when all passed). `axe`
  * false skips axe (the slowest check) for a page whose template another test already ran it on.
  */
-export async function checkPage(tab: Tab, heading: string, { axe = true }: { readonly axe?: boolean } = {}): Promise<string[]> {
+export async function checkPage(tab: Tab, heading: string, { axe = true, since = 0 }: { readonly axe?: boolean; readonly since?: number } = {}): Promise<string[]> {
   const { page } = tab;
   const failures: string[] = [];
   try {
@@ -142,37 +104,29 @@ export async function checkPage(tab: Tab, heading: string, { axe = true }: { rea
   const overflow = await horizontalOverflow(page);
   if (overflow !== 0) failures.push(`horizontal scroll: ${overflow} px wider than the viewport`);
   if (axe) failures.push(...describeViolations(await axeViolations(page)).map((v) => `axe: ${v}`));
-  failures.push(...tab.problems());
+  failures.push(...tab.problems().slice(since));
   return failures;
 }
 
 /** The all-routes suite for one brand. */
 export function routesSuite(brand: BrandId): void {
   describe(`the ${brand} brand, every non-tool route`, () => {
-    let app: E2E | undefined;
-    let member: Member | undefined;
+    const e2e = useE2E(brand);
+    let member: TestMember | undefined;
     let content: Content | undefined;
-    const e2e = () => {
-      if (app === undefined) throw new Error('the harness did not start');
-      return app;
-    };
     const signedIn = () => {
       if (member === undefined) throw new Error('no member was registered');
       return member;
     };
     beforeAll(async () => {
-      app = await startE2E({ brand, timeoutMs: SERVER_START_MS });
-      member = await registerMember(app.server.origin, brand);
-      content = await readContent(app.server.origin);
-    }, SERVER_START_MS + 30_000);
+      member = await registerMember(e2e().server.origin, { tag: 'routes' });
+      content = await readContent(e2e().server.origin);
+    });
+    // One tab per kind of visit (signed in or not, theme, viewport), reused from route to route:
+    // each visit is a full page load, and only the problems since it count.
+    const tabs = new Map<string, Tab>();
     afterAll(async () => {
-      if (app === undefined) return;
-      const { origin, dataDir } = app.server;
-      await app.stop();
-      // Nothing left behind: the server no longer answers, its data folder is gone, the browser closed.
-      await expect(fetch(origin)).rejects.toThrow();
-      expect(existsSync(dataDir)).toBe(false);
-      expect(app.browser.isConnected()).toBe(false);
+      for (const tab of tabs.values()) await tab.close();
     });
 
     /** Opens `path` on a 375 px phone (signed in when asked) and runs the checks. */
@@ -183,16 +137,19 @@ export function routesSuite(brand: BrandId): void {
       colorScheme: 'light' | 'dark' = 'light',
       { axe = true, viewport = VIEWPORTS.phone }: { readonly axe?: boolean; readonly viewport?: { width: number; height: number } } = {},
     ) => {
-      const tab = await e2e().open(path, {
-        viewport,
-        colorScheme,
-        ...(asMember ? { cookies: [signedIn().cookie] } : {}),
-      });
-      try {
-        return await checkPage(tab, heading, { axe });
-      } finally {
-        await tab.close();
+      const url = new URL(path, e2e().server.origin).href;
+      const key = `${asMember} ${colorScheme} ${viewport.width}`;
+      let tab = tabs.get(key);
+      if (tab === undefined) {
+        tab = await e2e().open(path, { viewport, colorScheme, ...(asMember ? { member: signedIn() } : {}) });
+        tabs.set(key, tab);
+        return checkPage(tab, heading, { axe });
       }
+      const reused: Tab = tab;
+      const since = reused.problems().length;
+      const response = await reused.page.goto(url);
+      const status = response === null || !response.ok() ? [`navigation to ${url}: HTTP ${response?.status() ?? 'no response'}`] : [];
+      return [...status, ...(await checkPage(reused, heading, { axe, since }))];
     };
 
     for (const route of catalogueRoutes(brand, new Date())) {

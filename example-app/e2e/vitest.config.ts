@@ -19,7 +19,9 @@ export default defineConfig({
     name: 'e2e',
     include: ['example-app/e2e/**/*.test.ts'],
     environment: 'node',
-    // Each file starts a server and a Chromium: two at a time on these two-core machines.
+    // One production server per brand for the whole run; each file launches its own Chromium.
+    globalSetup: ['example-app/e2e/global-setup.ts'],
+    // Two files (two Chromiums) at a time on these two-core machines.
     maxWorkers: 2,
     testTimeout: 30_000,
     hookTimeout: 90_000,
