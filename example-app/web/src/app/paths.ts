@@ -23,7 +23,46 @@ export const paths = {
   responsibleGambling: '/responsible-gambling',
   firstGuide: '/offers/sportsbook-signup-offers/tutorial-1-the-basic-idea',
   subscribe: (slug: string) => `/subscribe/${encodeURIComponent(slug)}`,
+  calculator: '/calculator',
+  advancedCalculators: '/advanced-calculators',
+  profitTracker: '/user/profit-tracker-advanced',
+  balanceSheet: '/user/balance-sheet',
 } as const;
+
+/**
+ * What the standard calculator can be opened with (its state lives in the URL, so a calculation
+ * can be shared). Every field is optional: an absent one keeps the calculator's default.
+ */
+export interface CalculatorLink {
+  readonly betType?: 'qualifying' | 'snr' | 'sr' | 'refund';
+  readonly strategy?: 'normal' | 'underlay' | 'overlay';
+  /** The back stake in pence. */
+  readonly stake?: number;
+  readonly backOdds?: number;
+  readonly layOdds?: number;
+  /** Commission as a fraction (0.02 for 2%). */
+  readonly backCommission?: number;
+  readonly layCommission?: number;
+}
+
+/**
+ * The calculator's address for `link`. In the URL a stake is in pounds (`stake=10.50`) and a
+ * commission in percent (`lc=2`), as a member reads and edits them:
+ * `/calculator?type=snr&strategy=normal&stake=10.50&back=3.2&lay=3.3&bc=0&lc=2`.
+ */
+export function calculatorPath(link: CalculatorLink = {}): string {
+  const params = new URLSearchParams();
+  if (link.betType !== undefined) params.set('type', link.betType);
+  if (link.strategy !== undefined) params.set('strategy', link.strategy);
+  if (link.stake !== undefined) params.set('stake', (link.stake / 100).toFixed(2));
+  if (link.backOdds !== undefined) params.set('back', String(link.backOdds));
+  if (link.layOdds !== undefined) params.set('lay', String(link.layOdds));
+  // Percent with at most four decimals: 0.02 -> "2", 0.025 -> "2.5" (no binary noise such as 2.0000000000000004).
+  if (link.backCommission !== undefined) params.set('bc', String(Number((link.backCommission * 100).toFixed(4))));
+  if (link.layCommission !== undefined) params.set('lc', String(Number((link.layCommission * 100).toFixed(4))));
+  const query = params.toString();
+  return query === '' ? paths.calculator : `${paths.calculator}?${query}`;
+}
 
 /** A sign-in link that comes back to `next` (a site path) afterwards. */
 export function loginThenBack(next: string): string {
