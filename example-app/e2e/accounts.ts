@@ -8,7 +8,7 @@ import { availableTools, grantedCapabilities } from '@matchkit/sdk/entitlements'
 import { ReferralsQuery, type ReferralsQueryData } from '@matchkit/sdk/transport';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { axeViolations, describeViolations, graphql, horizontalOverflow, useE2E, VIEWPORTS, type BrandId } from './harness';
+import { axeViolations, describeViolations, graphql, horizontalOverflow, registerMember, useE2E, VIEWPORTS, type BrandId } from './harness';
 
 const PASSWORD = 'correct horse battery';
 /** Each flow drives several pages: room for a busy machine. */
@@ -20,17 +20,6 @@ function visitor(tag: string) {
   serial += 1;
   const id = `${tag}${serial}${Date.now().toString(36)}`.toLowerCase();
   return { firstName: 'Ada', lastName: 'Lovelace', username: id, email: `${id}@example.com`, password: PASSWORD };
-}
-
-/** Registers a member through GraphQL; their token and referral code. */
-async function registerByApi(origin: string, who: ReturnType<typeof visitor>): Promise<{ token: string; referralCode: string }> {
-  const { data } = await graphql<{ register: { ok: boolean; token: string | null; user: { referAFriend: { referralCode: string } } | null } }>(
-    origin,
-    `mutation ($input: RegisterInput!) { register(input: $input) { ok token user { referAFriend { referralCode } } } }`,
-    { input: { ...who, confirmAdult: true } },
-  );
-  if (!data.register.ok || data.register.token === null || data.register.user === null) throw new Error('registration failed');
-  return { token: data.register.token, referralCode: data.register.user.referAFriend.referralCode };
 }
 
 /** The newest password-reset link mailed to `email`, from the development outbox (the mail goes out after the response: polled). */
@@ -172,8 +161,7 @@ export function accountsSuite(brand: BrandId): void {
     }, FLOW_MS);
 
     it('an empty sign-in form names both fields; an outside `next` is ignored', async () => {
-      const who = visitor('nxt');
-      await registerByApi(e2e().server.origin, who);
+      const who = await registerMember(e2e().server.origin, { tag: 'nxt' });
       const tab = await e2e().open('/login?next=https%3A%2F%2Fevil.example%2F');
       const { page } = tab;
       await heading(page, 'Sign in');
@@ -189,8 +177,7 @@ export function accountsSuite(brand: BrandId): void {
     }, FLOW_MS);
 
     it('after five failed sign-ins the form says to wait, even with the right password', async () => {
-      const who = visitor('lim');
-      await registerByApi(e2e().server.origin, who);
+      const who = await registerMember(e2e().server.origin, { tag: 'lim' });
       for (let i = 0; i < 5; i += 1) {
         const answer = await fetch(`${e2e().server.origin}/graphql`, {
           method: 'POST',
@@ -211,8 +198,7 @@ export function accountsSuite(brand: BrandId): void {
     }, FLOW_MS);
 
     it('a forgotten password is reset through the mailed link, which signs the member in and then no longer works', async () => {
-      const who = visitor('rst');
-      await registerByApi(e2e().server.origin, who);
+      const who = await registerMember(e2e().server.origin, { tag: 'rst' });
       const tab = await e2e().open('/forgot-password', { viewport: VIEWPORTS.phone, colorScheme: 'dark' });
       const { page } = tab;
       await heading(page, 'Forgotten your password?');
@@ -254,8 +240,7 @@ export function accountsSuite(brand: BrandId): void {
     }, FLOW_MS);
 
     it('the referral landing remembers a valid code for registration, and the server records the referral', async () => {
-      const referrer = visitor('ref');
-      const { token, referralCode } = await registerByApi(e2e().server.origin, referrer);
+      const { token, referralCode } = await registerMember(e2e().server.origin, { tag: 'ref' });
       const tab = await e2e().open(`/refer?code=${referralCode.toLowerCase()}`, { viewport: VIEWPORTS.phone });
       const { page } = tab;
       await heading(page, 'You have been invited');

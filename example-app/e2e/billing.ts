@@ -10,7 +10,7 @@ import { getBrand } from '@matchkit/sdk/brands';
 import { activeSale, saleCountdown, salePaymentLink } from '@matchkit/sdk/sales';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { axeViolations, describeViolations, graphql, horizontalOverflow, useE2E, VIEWPORTS, type BrandId, type E2E, type Tab } from './harness';
+import { axeViolations, describeViolations, graphql, horizontalOverflow, registerMember, useE2E, VIEWPORTS, type BrandId, type E2E, type Tab, type TestMember } from './harness';
 
 /** Per-test time limit: several page loads and axe runs on a shared two-core machine. */
 const SLOW = 180_000;
@@ -19,38 +19,16 @@ const LONDON_DATE = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London'
 const gbp = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
 const pounds = (pence: number) => gbp.format(pence / 100);
 
-interface Member {
-  readonly token: string;
-  readonly email: string;
-}
+/** A new member, registered through GraphQL. */
+const register = (origin: string): Promise<TestMember> => registerMember(origin, { tag: 'billing' });
 
-let counter = 0;
-
-/** Registers a new member through GraphQL; its JWT is the `_opjwt` session cookie's value. */
-async function register(origin: string): Promise<Member> {
-  counter += 1;
-  const stamp = `${Date.now().toString(36)}${counter}`;
-  const email = `billing-${stamp}@example.test`;
-  const { data } = await graphql<{ register: { ok: boolean; token: string | null; error: unknown } }>(
-    origin,
-    'mutation R($input: RegisterInput!) { register(input: $input) { ok error { code message field } token } }',
-    { input: { email, username: `billing_${stamp}`, password: 'a long enough password', firstName: 'Bea', lastName: 'Tester', confirmAdult: true } },
-  );
-  const token = data.register.token;
-  if (token === null) throw new Error(`registration failed: ${JSON.stringify(data)}`);
-  return { token, email };
-}
-
-async function gql<T>(origin: string, member: Member, query: string): Promise<T> {
+async function gql<T>(origin: string, member: TestMember, query: string): Promise<T> {
   return (await graphql<T>(origin, query, {}, member.token)).data;
 }
 
 /** Opens `path` signed in as `member` (the session cookie set before the page loads). */
-async function openAs(app: E2E, member: Member, path: string, options: Parameters<E2E['open']>[1] = {}): Promise<Tab> {
-  const tab = await app.open('/', options);
-  await tab.context.addCookies([{ name: '_opjwt', value: member.token, url: app.server.origin }]);
-  await tab.page.goto(new URL(path, app.server.origin).href);
-  return tab;
+function openAs(app: E2E, member: TestMember, path: string, options: Parameters<E2E['open']>[1] = {}): Promise<Tab> {
+  return app.open(path, { ...options, member });
 }
 
 /** No horizontal scroll; axe too unless `axe` is false (the all-routes suite or another test here ran it on the same state). */

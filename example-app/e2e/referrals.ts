@@ -10,20 +10,14 @@ import { cheapestPlanFor } from '@matchkit/sdk/entitlements';
 import { affiliateCommission, referralLink } from '@matchkit/sdk/referrals';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, describeViolations, graphql, horizontalOverflow, sessionCookieValue, useE2E, VIEWPORTS, type BrandId, type E2E, type Tab } from './harness';
+import { axeViolations, describeViolations, graphql, horizontalOverflow, registerMember, sessionCookieValue, useE2E, VIEWPORTS, type BrandId, type E2E, type Tab, type TestMember } from './harness';
 
-const PASSWORD = 'a-long-test-password-1';
 // Generous limits: these tests share two cores with other work (the harness's 30 s default is
 // for one page check; several here register members, pay and reload).
 const TEST_TIMEOUT_MS = 120_000;
 const STEP_TIMEOUT_MS = 45_000;
 const gbp = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
 const pounds = (pence: number) => gbp.format(pence / 100);
-
-interface Member {
-  readonly token: string;
-  readonly cookie: string;
-}
 
 /**
  * The checks every page must pass (docs/testing.md). `axe` false skips axe where the all-routes
@@ -39,7 +33,6 @@ export function referralsSuite(brandId: BrandId): void {
   const brand = getBrand(brandId);
   describe(`the ${brandId} brand: refer a friend, affiliates, quick links`, { timeout: TEST_TIMEOUT_MS }, () => {
     const e2e = useE2E(brandId);
-    let counter = 0;
 
     async function gql<T>(query: string, variables: Record<string, unknown>, token?: string): Promise<{ data: T; cookie: string | null }> {
       const { data, setCookies } = await graphql<T>(e2e().server.origin, query, variables, token);
@@ -47,26 +40,8 @@ export function referralsSuite(brandId: BrandId): void {
     }
 
     /** A new member, registered through GraphQL (optionally with a referral code). */
-    async function register(referralCode?: string): Promise<Member> {
-      counter += 1;
-      const name = `${brandId.slice(0, 3)}${counter}${Date.now().toString(36)}`;
-      const { data, cookie } = await gql<{ register: { ok: boolean; token: string | null; error: unknown } }>(
-        'mutation Register($input: RegisterInput!) { register(input: $input) { ok token error { code message field } } }',
-        {
-          input: {
-            email: `${name}@example.test`,
-            username: name,
-            password: PASSWORD,
-            firstName: 'Test',
-            lastName: 'Member',
-            confirmAdult: true,
-            ...(referralCode === undefined ? {} : { referralCode }),
-          },
-        },
-      );
-      if (!data.register.ok || data.register.token === null || cookie === null) throw new Error(`register failed: ${JSON.stringify(data)}`);
-      return { token: data.register.token, cookie };
-    }
+    const register = (referralCode?: string): Promise<TestMember> =>
+      registerMember(e2e().server.origin, { tag: brandId.slice(0, 3), ...(referralCode === undefined ? {} : { referralCode }) });
 
     /** Opens `path` in a new tab signed in as `member` (the session cookie copied into the context). */
     async function open(path: string, options: Parameters<E2E['open']>[1] = {}): Promise<Tab> {
@@ -75,18 +50,15 @@ export function referralsSuite(brandId: BrandId): void {
       return tab;
     }
 
-    async function openAs(member: Member, path: string, options: Parameters<E2E['open']>[1] = {}): Promise<Tab> {
-      const tab = await open('/', options);
-      await tab.context.addCookies([{ name: '_opjwt', value: member.cookie, url: e2e().server.origin }]);
-      await tab.page.goto(new URL(path, e2e().server.origin).href);
-      return tab;
+    function openAs(member: TestMember, path: string, options: Parameters<E2E['open']>[1] = {}): Promise<Tab> {
+      return open(path, { ...options, member });
     }
 
     const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true });
 
 
     describe('a referred member who pays', () => {
-      let referrer: Member;
+      let referrer: TestMember;
       let code = '';
       let link = '';
       beforeAll(async () => {
