@@ -12,6 +12,7 @@ import { MatchkitValidationError } from '../errors';
 import type { EntitledUser, MemberFilterType, Subscription } from '../model';
 import {
   availableTools,
+  canUseFeature,
   canUseTool,
   grantedCapabilities,
   hasCapability,
@@ -418,5 +419,31 @@ describe('typed by brand', () => {
     expectTypeOf(memberSegment(getBrand('primary') as Brand, u)).toEqualTypeOf<Segment | null>();
     expectTypeOf(planTier('secondary', u)).toEqualTypeOf<SecondaryTier>();
     expect(memberSegment('primary', u)).toBe('free');
+  });
+});
+
+describe('canUseFeature', () => {
+  const member = (codes: string[]) => ({ capabilities: codes, additionalCapabilities: [] });
+
+  it('is true only with every code of the feature: a plan with the profit tracker has it, a plain member has not', () => {
+    for (const brand of ['primary', 'secondary'] as const) {
+      for (const plan of getBrand(brand).plans) {
+        const codes = grantedCapabilities(brand, plan);
+        const feature = getBrand(brand).features.find((f) => f.key === 'profitTracker');
+        expect(canUseFeature(brand, member(codes), 'profitTracker')).toBe(feature !== undefined && feature.capabilities.every((c) => codes.includes(c)));
+      }
+      expect(canUseFeature(brand, member([]), 'profitTracker')).toBe(false);
+    }
+  });
+
+  it('reads additionalCapabilities too, and an unknown feature is nobody’s', () => {
+    expect(canUseFeature('primary', { capabilities: [], additionalCapabilities: ['MK-CAP-CASINO'] }, 'casino')).toBe(true);
+    expect(canUseFeature('primary', member(['MK-CAP-CASINO']), 'no-such-feature')).toBe(false);
+  });
+
+  it('the platinum plan has the profit tracker but not casino training (the primary feature matrix)', () => {
+    const platinum = member(grantedCapabilities('primary', 'platinum'));
+    expect(canUseFeature('primary', platinum, 'profitTracker')).toBe(true);
+    expect(canUseFeature('primary', platinum, 'casino')).toBe(false);
   });
 });

@@ -46,6 +46,29 @@ export function hasCapability(user: EntitledUser, code: CapabilityCode): boolean
   return codesOf(user).has(code);
 }
 
+/**
+ * True when the user holds every capability code of the brand's feature `key` (a key of the
+ * catalogue's `features`, such as `profitTracker`, `calculators` or `casino`). A feature the brand
+ * does not have, or one with no codes, is usable by nobody rather than by everybody.
+ *
+ * @param brand - a brand id or catalogue
+ * @param user - the member: its `capabilities` and `additionalCapabilities` are read
+ * @param key - the feature's key in the brand catalogue
+ * @throws MatchkitValidationError when the brand is unknown or the user has no capability lists
+ *
+ * @example
+ * ```ts
+ * import { canUseFeature } from '@matchkit/sdk/entitlements';
+ * canUseFeature('primary', { capabilities: ['MK-CAP-PROFIT-TRACKER'], additionalCapabilities: [] }, 'profitTracker'); // true
+ * canUseFeature('primary', { capabilities: [], additionalCapabilities: [] }, 'profitTracker'); // false
+ * ```
+ */
+export function canUseFeature(brand: BrandRef, user: EntitledUser, key: string): boolean {
+  const codes = resolveBrand(brand).features.find((f) => f.key === key)?.capabilities ?? [];
+  const held = codesOf(user);
+  return codes.length > 0 && codes.every((code) => held.has(code));
+}
+
 function tierFromCodes(codes: ReadonlySet<string>, brand: Brand): Tier {
   if (codes.has(brand.adminCapability)) return 'admin';
   for (const forced of brand.forcedTiers) {

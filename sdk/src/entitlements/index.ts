@@ -7,6 +7,7 @@
  */
 export {
   hasCapability,
+  canUseFeature,
   planTier,
   availableTools,
   canUseTool,

@@ -49,3 +49,4 @@ export {
   type BalanceTotals,
 } from './balance';
 export { exportBetsCsv, importBetsCsv, TRACKER_CSV_COLUMNS } from './csv';
+export { backLayBet, type BackLayBetInput, type NewTrackedBet } from './fromBackLay';

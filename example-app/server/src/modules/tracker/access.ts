@@ -1,10 +1,10 @@
 // Who may use the profit tracker: a signed-in member holding the capability codes of the brand's
-// `profitTracker` feature, decided by the sdk's hasCapability over what the member holds now (their
+// `profitTracker` feature, decided by the sdk's canUseFeature over what the member holds now (their
 // billing ledger and additional capabilities, loaded once per request by viewerAccess). The client's
 // own claims play no part. GraphQL refuses with UNAUTHENTICATED / FORBIDDEN; the REST routes answer
 // 401 / 403 from the same decision.
 import type { Brand } from '@matchkit/sdk/brands';
-import { hasCapability } from '@matchkit/sdk/entitlements';
+import { canUseFeature } from '@matchkit/sdk/entitlements';
 import type { EntitledUser } from '@matchkit/sdk/model';
 import type { RequestContext } from '../../context';
 import { viewerAccess } from '../members/access';
@@ -19,12 +19,12 @@ export function trackerCapabilities(brand: Brand): readonly string[] {
 }
 
 /**
- * True when the member holds every code of the brand's profit-tracker feature. A brand without
- * the feature (or with no code for it) gives the tracker to nobody rather than to everybody.
+ * True when the member holds every code of the brand's profit-tracker feature (the sdk's
+ * canUseFeature, as the app decides it). A brand without the feature (or with no code for it)
+ * gives the tracker to nobody rather than to everybody.
  */
 export function canUseTracker(brand: Brand, user: EntitledUser): boolean {
-  const codes = trackerCapabilities(brand);
-  return codes.length > 0 && codes.every((code) => hasCapability(user, code));
+  return canUseFeature(brand, user, TRACKER_FEATURE);
 }
 
 /** The outcome of the tracker's gate. */
