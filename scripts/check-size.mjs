@@ -54,7 +54,9 @@ const entries = [
   ['offline: whole subpath', `export * from '@matchkit/sdk/offline';`, 1024],
   ['accounts: whole subpath (readers, zod/mini schemas, form validators)', `export * from '@matchkit/sdk/accounts';`, 12 * 1024],
   ['tracker: settleBet (with its validation)', `export { settleBet } from '@matchkit/sdk/tracker';`, 5 * 1024],
-  ['tracker: whole subpath (with both catalogues)', `export * from '@matchkit/sdk/tracker';`, 16 * 1024],
+  // 16.25 KB once backLayBet (the tools' "add to profit tracker") brought the calculators' backLay
+  // with it, so the recorded lay stake is the calculator's own; raised from 16 KB on purpose.
+  ['tracker: whole subpath (with both catalogues)', `export * from '@matchkit/sdk/tracker';`, 17 * 1024],
   ['billing: prorate', `export { prorate } from '@matchkit/sdk/billing';`, 1.5 * 1024],
   ['billing: whole subpath (with both catalogues)', `export * from '@matchkit/sdk/billing';`, 12 * 1024],
   ['referrals: parseReferralCode', `export { parseReferralCode } from '@matchkit/sdk/referrals';`, 1024],
@@ -82,8 +84,10 @@ const entries = [
     ['@matchkit/sdk', '@matchkit/sdk/*'],
   ],
   // A tripwire: 105.8 KB after the platform schema grew by the server's additions (+2.8 KB);
-  // 108.5 KB with the accounts subpath (its readers, schemas and form validators).
-  ['whole sdk', `export * from '@matchkit/sdk';`, 110 * 1024],
+  // 108.5 KB with the accounts subpath (its readers, schemas and form validators); 109.6 KB with
+  // the tracker's backLayBet and canUseFeature. Raised to 116 KB for the app's tools (the live feed
+  // client and the casino training records), each measured on its own line above as it lands.
+  ['whole sdk', `export * from '@matchkit/sdk';`, 116 * 1024],
 ];
 
 const json = process.argv.includes('--json');

@@ -9,6 +9,7 @@ import { canUseFeature, cheapestPlanFor, hasCapability } from '@matchkit/sdk/ent
 import { loginThenBack, paths } from '../../app/paths';
 import { ErrorMessage, Loading } from '../../components/Status';
 import { formatPence } from '../../components/money';
+import { LockIcon } from '../quick-links/icons';
 import { useSession } from '../session/session';
 import './tools.css';
 
@@ -47,8 +48,8 @@ function LockedTool({ capability, name, about, signedIn }: { readonly capability
   return (
     <section className="tool-locked" aria-labelledby="tool-locked-title">
       <h2 id="tool-locked-title">
-        <span aria-hidden="true" className="tool-lock">
-          🔒
+        <span className="tool-lock">
+          <LockIcon />
         </span>{' '}
         {plan === undefined ? `${name} is not in any plan` : `${name} is in the ${plan.label} plan`}
       </h2>
