@@ -43,12 +43,27 @@ export interface CalculatorLink {
   /** Commission as a fraction (0.02 for 2%). */
   readonly backCommission?: number;
   readonly layCommission?: number;
+  /** A refund offer's amount in pence (bet type `refund`). */
+  readonly refund?: number;
+  /** What share of a refund the member expects to keep, a fraction (0.7 for 70%). */
+  readonly retention?: number;
+  /** Where the bet comes from, carried to "add to profit tracker": the event, market and selection as read. */
+  readonly event?: string;
+  readonly market?: string;
+  readonly selection?: string;
+  /** The bookmaker and exchange account keys (the catalogue's). */
+  readonly bookmaker?: string;
+  readonly exchange?: string;
+  /** The tool that found the bet: its tracker source (a catalogue `profitTrackerSource`). */
+  readonly source?: string;
 }
 
 /**
  * The calculator's address for `link`. In the URL a stake is in pounds (`stake=10.50`) and a
  * commission in percent (`lc=2`), as a member reads and edits them:
- * `/calculator?type=snr&strategy=normal&stake=10.50&back=3.2&lay=3.3&bc=0&lc=2`.
+ * `/calculator?type=snr&strategy=normal&stake=10.50&back=3.2&lay=3.3&bc=0&lc=2`; a refund's
+ * amount in pounds and retention in percent (`refund=10.00&ret=70`); where the bet comes from as
+ * text (`event`, `market`, `sel`, `bm`, `ex`, `src`).
  */
 export function calculatorPath(link: CalculatorLink = {}): string {
   const params = new URLSearchParams();
@@ -60,6 +75,13 @@ export function calculatorPath(link: CalculatorLink = {}): string {
   // Percent with at most four decimals: 0.02 -> "2", 0.025 -> "2.5" (no binary noise such as 2.0000000000000004).
   if (link.backCommission !== undefined) params.set('bc', String(Number((link.backCommission * 100).toFixed(4))));
   if (link.layCommission !== undefined) params.set('lc', String(Number((link.layCommission * 100).toFixed(4))));
+  if (link.refund !== undefined) params.set('refund', (link.refund / 100).toFixed(2));
+  if (link.retention !== undefined) params.set('ret', String(Number((link.retention * 100).toFixed(4))));
+  const text: readonly [keyof CalculatorLink, string][] = [['event', 'event'], ['market', 'market'], ['selection', 'sel'], ['bookmaker', 'bm'], ['exchange', 'ex'], ['source', 'src']];
+  for (const [field, param] of text) {
+    const value = link[field];
+    if (typeof value === 'string' && value !== '') params.set(param, value);
+  }
   const query = params.toString();
   return query === '' ? paths.calculator : `${paths.calculator}?${query}`;
 }
