@@ -1,0 +1,36 @@
+// Which page shows each tool of the catalogue (`brand.tools[].key`), loaded on demand: a tool's
+// page module is fetched the first time a member opens a tool that uses it. The tool route
+// (`ToolRoute`, route `:toolSlug`) finds the tool by the brand's slug and renders the page named
+// here inside the tool's gate. A tool with a route of its own (the calculators, the tracker, the
+// casino pages) is not listed. A feature adds its line here and nowhere else.
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { Brand } from '@matchkit/sdk/brands';
+
+/** One tool of the brand's catalogue. */
+export type CatalogueTool = Brand['tools'][number];
+
+/** What a tool's page is given: the tool as the brand's catalogue describes it. The route renders the heading and the gate. */
+export interface ToolPageProps {
+  readonly tool: CatalogueTool;
+}
+
+type ToolPage = LazyExoticComponent<ComponentType<ToolPageProps>>;
+
+const finder: ToolPage = lazy(async () => ({ default: (await import('../finders/FinderPage')).FinderPage }));
+
+/** The page of each tool key that is reached through its slug. */
+export const toolPages: Readonly<Record<string, ToolPage>> = {
+  matchCatcher: finder,
+  eachWayCatcher: finder,
+  accaCatcher: finder,
+  twoUpMatcher: finder,
+  twoUpMaster: finder,
+  extraPlaceCatcher: finder,
+  extraPlaceMaster: finder,
+  bogCatcher: finder,
+  priceBoostTracker: finder,
+  luckyFinder: finder,
+  steamChaser: finder,
+  betBuilderFinder: finder,
+  golfMaster: finder,
+};
