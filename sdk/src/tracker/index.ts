@@ -27,6 +27,7 @@ export {
   endpointTotals,
   cumulativeProfit,
   maxDrawdown,
+  drawdownSeries,
   goalProgress,
   type ProfitTotals,
   type TotalsGrouping,
@@ -34,6 +35,7 @@ export {
   type EndpointTotals,
   type CumulativePoint,
   type Drawdown,
+  type DrawdownPoint,
   type GoalProgress,
   type GoalProgressOptions,
 } from './totals';

@@ -5,6 +5,7 @@ import {
   endpointTotals,
   goalProgress,
   maxDrawdown,
+  drawdownSeries,
   parseBets,
   totalsBy,
   trackerTotals,
@@ -89,6 +90,25 @@ describe('totals laws', () => {
         const d = maxDrawdown(bets);
         expect(d.amount).toBe(worst);
         expect(d.peak - d.trough).toBe(d.amount);
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it('the end-of-day drawdown is never negative, its peak never falls, and its largest is at most the bet-by-bet maximum drawdown', () => {
+    fc.assert(
+      fc.property(betsArb(), (bets) => {
+        const series = drawdownSeries(bets);
+        const cumulative = cumulativeProfit(bets);
+        expect(series.map((p) => [p.day, p.cumulative])).toEqual(cumulative.map((p) => [p.day, p.cumulative]));
+        let peak = 0;
+        for (const p of series) {
+          expect(p.drawdown).toBeGreaterThanOrEqual(0);
+          expect(p.peak).toBeGreaterThanOrEqual(peak);
+          expect(p.peak - p.cumulative).toBe(p.drawdown);
+          peak = p.peak;
+        }
+        expect(Math.max(0, ...series.map((p) => p.drawdown))).toBeLessThanOrEqual(maxDrawdown(bets).amount);
       }),
       { numRuns: 60 },
     );

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { validationPaths } from '../internal/testing/validation';
-import { cumulativeProfit, endpointTotals, goalProgress, maxDrawdown, settleBet, totalsBy, trackerTotals, type TrackedBetInput } from './index';
+import { cumulativeProfit, drawdownSeries, endpointTotals, goalProgress, maxDrawdown, settleBet, totalsBy, trackerTotals, type TrackedBetInput } from './index';
 import { qualifier } from './testing/arbitraries';
 
 /** A settled one-leg bet of a given profit (a back at 2.0 that wins its stake, or loses it). */
@@ -173,6 +173,17 @@ describe('cumulativeProfit and maxDrawdown', () => {
 
   it('a fall from the start counts from 0, with no peak instant', () => {
     expect(maxDrawdown([settled('a', -300, day(1)), settled('b', 100, day(2))])).toEqual({ amount: 300, peak: 0, trough: -300, peakAt: null, troughAt: day(1) });
+  });
+
+  it('the drawdown by UK day: the best end of day so far (0 at the start) minus the day’s cumulative profit', () => {
+    expect(drawdownSeries(bets)).toEqual([
+      { day: '2025-08-01', cumulative: 500, peak: 500, drawdown: 0 },
+      { day: '2025-08-03', cumulative: -100, peak: 500, drawdown: 600 },
+      { day: '2025-08-04', cumulative: 200, peak: 500, drawdown: 300 },
+      { day: '2025-08-05', cumulative: -700, peak: 500, drawdown: 1200 },
+      { day: '2025-08-06', cumulative: 300, peak: 500, drawdown: 200 },
+    ]);
+    expect(drawdownSeries([settled('a', -300, day(1))])).toEqual([{ day: '2025-08-01', cumulative: -300, peak: 0, drawdown: 300 }]);
   });
 
   it('is 0 when the profit never falls', () => {

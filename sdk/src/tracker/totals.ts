@@ -347,6 +347,53 @@ export function maxDrawdown(bets: readonly TrackedBetInput[]): Drawdown {
 }
 
 /**
+ * One point of {@link drawdownSeries}: where the cumulative settled profit stood at the end of a
+ * UK day against its highest point so far.
+ *
+ * @example
+ * ```ts
+ * import type { DrawdownPoint } from '@matchkit/sdk/tracker';
+ * const p: DrawdownPoint = { day: '2025-08-15', cumulative: -4318, peak: 682, drawdown: 5000 };
+ * ```
+ */
+export interface DrawdownPoint {
+  /** The Europe/London day, `YYYY-MM-DD`. */
+  readonly day: string;
+  /** The settled profit of every bet settled up to the end of that day, in pence ({@link cumulativeProfit}'s). */
+  readonly cumulative: Pence;
+  /** The highest end-of-day cumulative profit so far, the start (0) included, in pence. */
+  readonly peak: Pence;
+  /** peak − cumulative, in pence: how far below its best the profit stands (0 at a new high). */
+  readonly drawdown: Pence;
+}
+
+/**
+ * The drawdown by UK day, for an "underwater" chart: for each point of {@link cumulativeProfit},
+ * the highest end-of-day cumulative profit so far (the start, 0, included) and how far the day
+ * ended below it. Measured at the end of each day, so its largest `drawdown` is at most
+ * {@link maxDrawdown}'s `amount`, which also sees falls within a day.
+ *
+ * @param bets - the bets (open and void ones are left out)
+ * @returns one point per UK day on which a bet settled, in day order
+ * @throws MatchkitValidationError naming every bad field
+ *
+ * @example
+ * ```ts
+ * import { drawdownSeries } from '@matchkit/sdk/tracker';
+ * drawdownSeries([]); // []
+ * ```
+ */
+export function drawdownSeries(bets: readonly TrackedBetInput[]): readonly DrawdownPoint[] {
+  let peak = 0;
+  return Object.freeze(
+    cumulativeProfit(bets).map(({ day, cumulative }) => {
+      peak = Math.max(peak, cumulative);
+      return Object.freeze({ day, cumulative, peak, drawdown: peak - cumulative });
+    }),
+  );
+}
+
+/**
  * Options of {@link goalProgress}.
  *
  * @example
