@@ -8,7 +8,9 @@
  * use carries a `Pence` suffix (`depositPence`, `bonusPence`, `expectedLossPence`,
  * `expectedProfitPence`), so a name never means two units. The simulation runs three ways under
  * one name: `simulateWagering` (async: AbortSignal and progress), `simulateWageringSync`
- * (blocking) and `simulateWageringSteps` (a generator, one step per chunk).
+ * (blocking) and `simulateWageringSteps` (a generator, one step per chunk). A slot training
+ * session (`startSlotSession`, `playSlotSpin`) plays a slot with play money, and `slotSessionBet`
+ * turns it into a profit-tracker record of profit type `training`.
  *
  * @packageDocumentation
  * @module @matchkit/sdk/casino
@@ -31,6 +33,15 @@ export {
   type SlotInput,
   type VolatilityClass,
 } from './slot';
+export {
+  startSlotSession,
+  playSlotSpin,
+  slotSessionBet,
+  type SlotSession,
+  type SlotSessionInput,
+  type SlotSpin,
+  type SlotSessionBetOptions,
+} from './session';
 export {
   wageringExpectedValue,
   simulateWagering,
