@@ -44,6 +44,7 @@ export const routes: RouteObject[] = [
       { path: 'welcome', ...lazyPage(() => import('../features/onboarding/WelcomePage'), 'WelcomePage') },
       { path: 'user/account', ...lazyPage(() => import('../features/account/AccountPage'), 'AccountPage') },
       { path: 'settings', ...lazyPage(() => import('../features/settings/SettingsPage'), 'SettingsPage') },
+      { path: 'calculator', ...lazyPage(() => import('../features/calculator/CalculatorPage'), 'CalculatorPage') },
       // A tool page by the brand's slug (static routes above and beside it take precedence).
       { path: ':toolSlug', ...lazyPage(() => import('../features/tools/ToolRoute'), 'ToolRoute') },
       { path: '*', ...lazyPage(() => import('../features/not-found/NotFoundPage'), 'NotFoundPage') },

@@ -1,0 +1,396 @@
+// /calculator: the standard back/lay calculator (a free tool: no gate). Every figure is the sdk's
+// backLay for what the member typed; the form lives in the address (app/paths.ts's
+// calculatorPath, read back by ./link.ts), so a calculation can be shared or bookmarked, and a
+// tool's click-through opens it filled in. It needs no server: an installed app shows it offline
+// (features/pwa/offlineStart.ts). "Add to profit tracker" records the sdk's backLayBet.
+import { useId, useMemo, useState, type ReactNode } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { backLay, MAX_MONEY, MAX_ODDS, roundForDisplay, type BackLayResult } from '@matchkit/sdk/calculators';
+import { isValidationError, MatchkitError, type ValidationIssue } from '@matchkit/sdk/errors';
+import { exchanges } from '@matchkit/sdk/exchanges';
+import { backLayBet, type NewTrackedBet } from '@matchkit/sdk/tracker';
+import { isTransportError } from '@matchkit/sdk/transport';
+import { calculatorPath, loginThenBack } from '../../app/paths';
+import { Field } from '../../components/Field';
+import { Page } from '../../components/Page';
+import { formatPence } from '../../components/money';
+import { useOnline } from '../pwa/useOnline';
+import { useSession } from '../session/session';
+import { AddToTracker } from '../tools/AddToTracker';
+import { useToolAccess } from '../tools/ToolGate';
+import { backLayInput, formFromLink, linkFromForm, parseDecimal, percentToFraction, poundsToPence, readCalculatorLink, type CalculatorForm } from './link';
+import './calculator.css';
+
+type NumberField = 'stake' | 'backOdds' | 'layOdds' | 'backCommission' | 'layCommission' | 'refund' | 'retention';
+type DetailField = 'event' | 'market' | 'selection' | 'bookmaker' | 'exchange';
+
+/** The sdk input path of each number field (backLay's validation issues name these). */
+const SDK_PATH: Readonly<Record<string, NumberField>> = {
+  backStake: 'stake',
+  backOdds: 'backOdds',
+  layOdds: 'layOdds',
+  backCommission: 'backCommission',
+  layCommission: 'layCommission',
+  'refund.amount': 'refund',
+  'refund.retention': 'retention',
+};
+
+const pounds = (pence: number) => formatPence(pence);
+const MAX_POUNDS = pounds(MAX_MONEY);
+const MAX_ODDS_TEXT = MAX_ODDS.toLocaleString('en-GB');
+
+/** What the member reads for a bad number field, in the field's own units (pounds, odds, percent). */
+const MESSAGES: Readonly<Record<NumberField, { readonly empty: string; readonly unreadable: string; readonly range: string }>> = {
+  stake: { empty: 'Enter the stake.', unreadable: 'Enter pounds and pence, such as 10.50.', range: `Enter a stake from £0 to ${MAX_POUNDS}.` },
+  backOdds: { empty: 'Enter the back odds.', unreadable: 'Enter decimal odds, such as 3.2.', range: `Decimal odds must be more than 1 and at most ${MAX_ODDS_TEXT}.` },
+  layOdds: { empty: 'Enter the lay odds.', unreadable: 'Enter decimal odds, such as 3.3.', range: `Decimal odds must be more than 1 and at most ${MAX_ODDS_TEXT}.` },
+  backCommission: { empty: 'Enter the commission (0 when there is none).', unreadable: 'Enter a percentage, such as 2.', range: 'Enter a commission from 0% to less than 100%.' },
+  layCommission: { empty: 'Enter the commission (0 when there is none).', unreadable: 'Enter a percentage, such as 2.', range: 'Enter a commission from 0% to less than 100%.' },
+  refund: { empty: 'Enter the refund.', unreadable: 'Enter pounds and pence, such as 10.00.', range: `Enter a refund from £0 to ${MAX_POUNDS}.` },
+  retention: { empty: 'Enter the share you expect to keep.', unreadable: 'Enter a percentage, such as 70.', range: 'Enter a share from 0% to 100%.' },
+};
+
+const READERS: Readonly<Record<NumberField, (text: string) => number>> = {
+  stake: poundsToPence,
+  backOdds: parseDecimal,
+  layOdds: parseDecimal,
+  backCommission: percentToFraction,
+  layCommission: percentToFraction,
+  refund: poundsToPence,
+  retention: percentToFraction,
+};
+
+/** The member's message for one sdk issue against `field`. */
+function messageFor(field: NumberField, text: string, issue: ValidationIssue): string {
+  const m = MESSAGES[field];
+  if (text.trim() === '') return m.empty;
+  if (!Number.isFinite(READERS[field](text))) return m.unreadable;
+  if (field === 'refund' && issue.message.includes('must not exceed')) return 'A refund cannot be more than the stake.';
+  return m.range;
+}
+
+type Outcome = { readonly result: BackLayResult; readonly errors?: never } | { readonly result?: never; readonly errors: Partial<Record<NumberField, string>> };
+
+/** The sdk's figures for the form, or its validation issues as messages per field. */
+function calculate(form: CalculatorForm): Outcome {
+  try {
+    return { result: backLay(backLayInput(form)) };
+  } catch (error) {
+    if (!isValidationError(error)) throw error;
+    const errors: Partial<Record<NumberField, string>> = {};
+    for (const issue of error.issues) {
+      const field = SDK_PATH[issue.path];
+      if (field !== undefined) errors[field] ??= messageFor(field, form[field], issue);
+    }
+    return { errors };
+  }
+}
+
+/** Money in pence as pounds, to the penny (the sdk's roundForDisplay: the calculators never round). */
+const money = (pence: number): string => pounds(roundForDisplay(pence, 0));
+
+const BET_TYPE_OPTIONS: readonly { readonly value: CalculatorForm['betType']; readonly label: string; readonly hint: string }[] = [
+  { value: 'qualifying', label: 'Qualifying bet', hint: 'Your own money, to unlock an offer.' },
+  { value: 'snr', label: 'Free bet (stake not returned)', hint: 'Only the winnings are paid.' },
+  { value: 'sr', label: 'Free bet (stake returned)', hint: 'The winnings and the free bet’s stake are paid.' },
+  { value: 'refund', label: 'Refund if it loses', hint: 'Your own money, refunded (often as a free bet) if it loses.' },
+];
+
+const STRATEGY_OPTIONS: readonly { readonly value: CalculatorForm['strategy']; readonly label: string; readonly hint: string }[] = [
+  { value: 'normal', label: 'Normal', hint: 'The same result whichever way it goes.' },
+  { value: 'underlay', label: 'Underlay', hint: 'Lay less: break even if the bookmaker wins, more if the exchange wins.' },
+  { value: 'overlay', label: 'Overlay', hint: 'Lay more: break even if the exchange wins, more if the bookmaker wins.' },
+];
+
+const DETAIL_LABELS: Readonly<Record<DetailField, string>> = {
+  event: 'Event',
+  market: 'Market',
+  selection: 'Selection',
+  bookmaker: 'Bookmaker',
+  exchange: 'Exchange',
+};
+
+const OWN_WRITE = 'calculatorForm';
+
+export function CalculatorPage() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [form, setForm] = useState<CalculatorForm>(() => formFromLink(readCalculatorLink(location.search)));
+  // An address this page did not write (a link followed while here) is read into the form; the
+  // page's own writes carry OWN_WRITE in their history state.
+  const [seenKey, setSeenKey] = useState(location.key);
+  if (location.key !== seenKey) {
+    setSeenKey(location.key);
+    if ((location.state as { readonly [OWN_WRITE]?: boolean } | null)?.[OWN_WRITE] !== true) setForm(formFromLink(readCalculatorLink(location.search)));
+  }
+
+  const update = (patch: Partial<CalculatorForm>) => {
+    const next = { ...form, ...patch };
+    setForm(next);
+    void navigate(calculatorPath(linkFromForm(next)), { replace: true, preventScrollReset: true, state: { [OWN_WRITE]: true } });
+  };
+
+  const outcome = useMemo(() => calculate(form), [form]);
+  const text = (field: NumberField) => ({
+    value: form[field],
+    onChange: (e: { readonly target: { readonly value: string } }) => update({ [field]: e.target.value }),
+    error: outcome.errors?.[field],
+    inputMode: 'decimal' as const,
+    autoComplete: 'off',
+  });
+  const free = form.betType === 'snr' || form.betType === 'sr';
+
+  return (
+    <Page title="Matched betting calculator" lead="How much to lay at the exchange against a bookmaker bet, and what you end up with either way.">
+      <OfflineNote />
+      <BetSummary form={form} />
+      <div className="calculator">
+        <form className="calculator-form" onSubmit={(e) => e.preventDefault()} aria-label="Calculator">
+          <Choice legend="Bet type" name="bet-type" options={BET_TYPE_OPTIONS} value={form.betType} onChange={(betType) => update({ betType })} />
+          <fieldset className="calculator-group">
+            <legend>Bookmaker (back bet)</legend>
+            <Field label={free ? 'Free bet amount (£)' : 'Back stake (£)'} {...text('stake')} />
+            <Field label="Back odds (decimal)" {...text('backOdds')} />
+            <Field label="Back commission (%)" hint="Most bookmakers charge none." {...text('backCommission')} />
+          </fieldset>
+          <fieldset className="calculator-group">
+            <legend>Exchange (lay bet)</legend>
+            <Field label="Lay odds (decimal)" {...text('layOdds')} />
+            <Field label="Lay commission (%)" {...text('layCommission')} />
+          </fieldset>
+          {form.betType === 'refund' ? (
+            <fieldset className="calculator-group">
+              <legend>Refund</legend>
+              <Field label="Refund if it loses (£)" {...text('refund')} />
+              <Field label="Share of the refund you expect to keep (%)" hint="100% for a cash refund; about 70% to 80% for a free-bet refund." {...text('retention')} />
+            </fieldset>
+          ) : null}
+          <Choice legend="Lay strategy" name="strategy" options={STRATEGY_OPTIONS} value={form.strategy} onChange={(strategy) => update({ strategy })} />
+        </form>
+        <Result form={form} outcome={outcome} />
+      </div>
+      <Record form={form} valid={outcome.result !== undefined} onDetail={(field, value) => update({ [field]: value })} />
+      <p className="hint calculator-note">
+        The figures assume both bets are matched at these odds and settled as stated. Gambling can be harmful: only stake what you can afford to lose.
+      </p>
+    </Page>
+  );
+}
+
+function Choice<T extends string>({ legend, name, options, value, onChange }: {
+  readonly legend: string;
+  readonly name: string;
+  readonly options: readonly { readonly value: T; readonly label: string; readonly hint: string }[];
+  readonly value: T;
+  readonly onChange: (value: T) => void;
+}) {
+  const id = useId();
+  return (
+    <fieldset className="calculator-group calculator-choice">
+      <legend>{legend}</legend>
+      {options.map((o) => (
+        <div className="calculator-option" key={o.value}>
+          <input type="radio" id={`${id}-${o.value}`} name={`${id}-${name}`} value={o.value} checked={value === o.value} onChange={() => onChange(o.value)} aria-describedby={`${id}-${o.value}-hint`} />
+          <label htmlFor={`${id}-${o.value}`}>{o.label}</label>
+          <p className="hint" id={`${id}-${o.value}-hint`}>
+            {o.hint}
+          </p>
+        </div>
+      ))}
+    </fieldset>
+  );
+}
+
+/** Where the bet comes from, when the link says (a tool's click-through). */
+function BetSummary({ form }: { readonly form: CalculatorForm }) {
+  const exchange = exchanges.find((e) => e.name === form.exchange)?.displayName ?? form.exchange;
+  const facts: [string, string][] = [
+    ['Event', form.event],
+    ['Market', form.market],
+    ['Selection', form.selection],
+    ['Bookmaker', form.bookmaker],
+    ['Exchange', exchange],
+  ];
+  const shown = facts.filter(([, v]) => v.trim() !== '');
+  if (shown.length === 0) return null;
+  return (
+    <section className="calculator-bet" aria-labelledby="calculator-bet-title">
+      <h2 id="calculator-bet-title">The bet</h2>
+      <dl className="facts">
+        {shown.map(([term, value]) => (
+          <div key={term}>
+            <dt>{term}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+function Result({ form, outcome }: { readonly form: CalculatorForm; readonly outcome: Outcome }) {
+  const r = outcome.result;
+  let summary: string;
+  if (r === undefined) summary = 'Fix the fields marked above to see the result.';
+  else {
+    const worse = Math.min(r.profitIfWins, r.profitIfLoses);
+    summary = `Lay ${money(r.layStake)} at ${form.layOdds.trim()}, liability ${money(r.liability)}. If the bookmaker wins: ${money(r.profitIfWins)}. If the exchange wins: ${money(r.profitIfLoses)}. Profit: ${money(worse)}${form.strategy === 'normal' ? '' : ' at least'}.`;
+  }
+  return (
+    <section className="calculator-result" aria-labelledby="calculator-result-title">
+      <h2 id="calculator-result-title">Result</h2>
+      <p className="visually-hidden" role="status" aria-live="polite" aria-atomic="true">
+        {summary}
+      </p>
+      {r === undefined ? (
+        <p className="hint" aria-hidden="true">
+          {summary}
+        </p>
+      ) : (
+        <>
+          <dl className="facts calculator-figures">
+            <Fact term="Lay stake" testId="lay-stake">
+              {money(r.layStake)}
+            </Fact>
+            <Fact term="Liability" testId="liability">
+              {money(r.liability)}
+            </Fact>
+            <Fact term={form.strategy === 'normal' ? 'Profit' : 'Profit (the worse outcome)'} testId="profit">
+              {money(Math.min(r.profitIfWins, r.profitIfLoses))}
+            </Fact>
+          </dl>
+          <table className="calculator-outcomes">
+            <caption className="visually-hidden">Profit in each outcome</caption>
+            <thead>
+              <tr>
+                <th scope="col">Outcome</th>
+                <th scope="col">Profit</th>
+              </tr>
+            </thead>
+            <tbody>
+              <tr>
+                <th scope="row">Bookmaker wins (your back bet wins)</th>
+                <td data-testid="profit-if-wins">{money(r.profitIfWins)}</td>
+              </tr>
+              <tr>
+                <th scope="row">Exchange wins (your lay wins)</th>
+                <td data-testid="profit-if-loses">{money(r.profitIfLoses)}</td>
+              </tr>
+            </tbody>
+          </table>
+        </>
+      )}
+    </section>
+  );
+}
+
+function Fact({ term, testId, children }: { readonly term: string; readonly testId: string; readonly children: ReactNode }) {
+  return (
+    <div>
+      <dt>{term}</dt>
+      <dd data-testid={testId}>{children}</dd>
+    </div>
+  );
+}
+
+/** A small notice while the browser is offline or the server cannot be reached. */
+function OfflineNote() {
+  const online = useOnline();
+  const { status, error } = useSession();
+  const unreachable = status === 'error' && isTransportError(error) && error.kind === 'network';
+  if (online && !unreachable) return null;
+  return (
+    <p className="calculator-offline" role="status">
+      <strong>Offline.</strong> The calculator works without a connection; recording a bet needs one.
+    </p>
+  );
+}
+
+/** "Add to profit tracker", with the bet's details (filled in by a tool's link). */
+function Record({ form, valid, onDetail }: { readonly form: CalculatorForm; readonly valid: boolean; readonly onDetail: (field: DetailField, value: string) => void }) {
+  const { user } = useSession();
+  const access = useToolAccess({ feature: 'profitTracker' });
+  const location = useLocation();
+  const [tried, setTried] = useState(false);
+  const online = useOnline();
+  let body: ReactNode;
+  if (user === null) {
+    body = (
+      <p>
+        <Link to={loginThenBack(`${location.pathname}${location.search}`)}>Sign in</Link> to record this bet in your profit tracker.
+      </p>
+    );
+  } else if (user === undefined) {
+    body = <p className="hint">{online ? 'Checking your account…' : 'Recording a bet needs a connection.'}</p>;
+  } else if (!access.allowed) {
+    body = <AddToTracker bet={() => { throw new Error('not allowed'); }} />;
+  } else {
+    const missing = (field: DetailField) => tried && form[field].trim() === '';
+    const bet = (): NewTrackedBet => {
+      setTried(true);
+      const empty = (Object.keys(DETAIL_LABELS) as DetailField[]).filter((f) => form[f].trim() === '');
+      if (empty.length > 0) {
+        throw new MatchkitError('validation', `Fill in the ${empty.map((f) => DETAIL_LABELS[f].toLowerCase()).join(', ')} to record the bet.`);
+      }
+      return backLayBet({
+        source: form.source.trim() === '' ? 'manual' : form.source,
+        event: form.event.trim(),
+        market: form.market.trim(),
+        selection: form.selection.trim(),
+        bookmaker: form.bookmaker.trim(),
+        exchange: form.exchange.trim(),
+        calculation: backLayInput(form),
+        placedAt: Date.now(),
+      });
+    };
+    const known = exchanges.some((e) => e.name === form.exchange);
+    body = (
+      <>
+        <fieldset className="calculator-group calculator-details">
+          <legend>Bet details</legend>
+          {(['event', 'market', 'selection', 'bookmaker'] as const).map((field) => (
+            <Field
+              key={field}
+              label={DETAIL_LABELS[field]}
+              value={form[field]}
+              onChange={(e) => onDetail(field, e.target.value)}
+              error={missing(field) ? `Enter the ${DETAIL_LABELS[field].toLowerCase()}.` : undefined}
+              autoComplete="off"
+            />
+          ))}
+          <ExchangeSelect value={form.exchange} known={known} error={missing('exchange') ? 'Choose the exchange.' : undefined} onChange={(v) => onDetail('exchange', v)} />
+        </fieldset>
+        <AddToTracker bet={bet} disabled={!valid} />
+      </>
+    );
+  }
+  return (
+    <section className="calculator-record" aria-labelledby="calculator-record-title">
+      <h2 id="calculator-record-title">Profit tracker</h2>
+      {body}
+    </section>
+  );
+}
+
+function ExchangeSelect({ value, known, error, onChange }: { readonly value: string; readonly known: boolean; readonly error: string | undefined; readonly onChange: (value: string) => void }) {
+  const id = useId();
+  return (
+    <div className="field">
+      <label htmlFor={id}>Exchange</label>
+      <select id={id} value={value} onChange={(e) => onChange(e.target.value)} aria-invalid={error === undefined ? undefined : true} aria-describedby={error === undefined ? undefined : `${id}-error`}>
+        <option value="">Choose…</option>
+        {exchanges.map((e) => (
+          <option key={e.name} value={e.name}>
+            {e.displayName}
+          </option>
+        ))}
+        {known || value === '' ? null : <option value={value}>{value}</option>}
+      </select>
+      {error === undefined ? null : (
+        <p className="field-error" id={`${id}-error`}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
