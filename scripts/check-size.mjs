@@ -35,7 +35,10 @@ const external = ['react', 'react-dom', 'react/jsx-runtime', '@tanstack/react-qu
 const entries = [
   ['baseline: zod/mini (one string schema)', `import * as z from 'zod/mini'; export const s = z.string();`, null],
   ['calculators: backLay (with its validation)', `export { backLay } from '@matchkit/sdk/calculators';`, 3 * 1024],
-  ['calculators: whole subpath', `export * from '@matchkit/sdk/calculators';`, 10 * 1024],
+  // 12 KB since the registry carries what a calculator page shows (labels, units, the figures each
+  // function returns, a worked example per function: about 2.7 KB) and nonRunnerImbalance; a
+  // single calculator (the row above) does not pay for the registry. Raised from 10 KB on purpose.
+  ['calculators: whole subpath', `export * from '@matchkit/sdk/calculators';`, 12 * 1024],
   ['calculators/schemas: whole subpath (zod/mini input schemas)', `export * from '@matchkit/sdk/calculators/schemas';`, 10 * 1024],
   ['matching: createOddsmatcher', `export { createOddsmatcher } from '@matchkit/sdk/matching';`, 24 * 1024],
   ['matching: whole subpath', `export * from '@matchkit/sdk/matching';`, 40 * 1024],

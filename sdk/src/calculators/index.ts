@@ -45,8 +45,11 @@ export {
   rule4Deduction,
   applyRule4,
   applyReductionFactor,
+  nonRunnerImbalance,
   type ApplyRule4Input,
   type ApplyRule4Result,
+  type NonRunnerInput,
+  type NonRunnerResult,
   type ReductionFactorInput,
 } from './rule4';
 export {
@@ -97,5 +100,8 @@ export {
   type CalculatorFunctionName,
   type CalculatorInputField,
   type CalculatorInputKind,
+  type CalculatorResultField,
+  type CalculatorUnit,
+  type CalculatorExample,
 } from './registry';
 export { MAX_MONEY, MAX_ODDS } from './check';

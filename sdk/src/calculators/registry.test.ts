@@ -205,6 +205,59 @@ describe('calculatorRegistry', () => {
     }
   });
 
+  it('labels every input and every figure, once per form, and gives every number input a unit or none on purpose', () => {
+    // Plain numbers: American odds are read as written (+138, -200).
+    const unitless = new Set(['american']);
+    for (const entry of calculatorRegistry) {
+      for (const form of entry.forms) {
+        const where = `${entry.slug}: ${form.function}`;
+        expect(form.title.length, where).toBeGreaterThan(3);
+        for (const input of allFields(form.inputs)) {
+          expect(input.label, `${where}.${input.name}`).toMatch(/^[A-Z]/);
+          const numeric = input.kind === 'number' || input.kind === 'numbers';
+          expect(input.unit !== undefined, `${where}.${input.name} has a unit`).toBe(numeric && !unitless.has(input.name));
+        }
+        const labels = form.results.map((r) => r.label);
+        expect(new Set(labels).size, where).toBe(labels.length);
+        for (const label of labels) expect(label, where).toMatch(/^[A-Z]/);
+      }
+    }
+  });
+
+  it('runs every worked example, and its figures are exactly the results the form lists (money in whole pence)', () => {
+    for (const entry of calculatorRegistry) {
+      for (const form of entry.forms) {
+        const where = `${entry.slug}: ${form.function}`;
+        expect(form.example.note, where).toMatch(/^[A-Z£0-9].*\.$/);
+        const args = form.example.args;
+        expect(args.length, where).toBeGreaterThan(0);
+        const run = calculators[form.function] as (...a: readonly unknown[]) => unknown;
+        const result = run(...args);
+        if (typeof result === 'object' && result !== null && !Array.isArray(result)) {
+          expect(form.results.map((r) => r.name).sort(), where).toEqual(Object.keys(result).sort());
+          for (const r of form.results) {
+            const value = (result as Record<string, unknown>)[r.name];
+            expect(r.item !== undefined, `${where}.${r.name} is a list`).toBe(Array.isArray(value));
+          }
+        } else {
+          expect(form.results.map((r) => r.name), where).toEqual(['']);
+          expect(form.results[0]?.item !== undefined, `${where} is a list`).toBe(Array.isArray(result));
+        }
+        // Money in the example is in whole pence.
+        const input = form.arguments === 'object' ? (args[0] as Record<string, unknown>) : Object.fromEntries(form.inputs.map((f, i) => [f.name, args[i]]));
+        const moneyIn = (fields: readonly CalculatorInputField[], value: Record<string, unknown>): unknown[] =>
+          fields.flatMap((f) => {
+            const v = value[f.name];
+            if (v === undefined) return [];
+            if (f.kind === 'object') return moneyIn(f.fields ?? [], v as Record<string, unknown>);
+            if (f.kind === 'objects') return (v as Record<string, unknown>[]).flatMap((o) => moneyIn(f.fields ?? [], o));
+            return f.unit === 'money' ? [v].flat() : [];
+          });
+        for (const m of moneyIn(form.inputs, input)) expect(Number.isInteger(m), `${where}: ${String(m)} pence`).toBe(true);
+      }
+    }
+  });
+
   it('is plain data, frozen all the way down', () => {
     const frozen = (x: unknown): boolean =>
       typeof x !== 'object' || x === null || (Object.isFrozen(x) && Object.values(x).every(frozen));

@@ -21,6 +21,7 @@ export type CalculatorFunctionName =
   | 'rule4Deduction'
   | 'applyRule4'
   | 'applyReductionFactor'
+  | 'nonRunnerImbalance'
   | 'expectedValue'
   | 'kellyFraction'
   | 'dutch'
@@ -51,17 +52,37 @@ export type CalculatorFunctionName =
 export type CalculatorInputKind = 'number' | 'numbers' | 'choice' | 'text' | 'object' | 'objects';
 
 /**
+ * What a number means, so that a form can ask for it and show it as a member reads it:
+ * `money` (an amount in the caller's unit: an app keeping pence passes pence and gets pence back),
+ * `odds` (decimal odds), `share` (a fraction a member reads as a percentage: 0.02 is 2%),
+ * `percent` (a number that already is a percentage: 95 is 95%), `place-terms` (a fraction of the
+ * odds a member reads as a/b: 0.2 is 1/5), `pence-per-pound` (a Rule 4 deduction: 25 is 25p in
+ * the pound) or `times` (a multiple: 30 is 30×). A number with no unit is shown as it is.
+ *
+ * @example
+ * ```ts
+ * import type { CalculatorUnit } from '@matchkit/sdk/calculators';
+ * const unit: CalculatorUnit = 'share';
+ * ```
+ */
+export type CalculatorUnit = 'money' | 'odds' | 'share' | 'percent' | 'place-terms' | 'pence-per-pound' | 'times';
+
+/**
  * One input a calculator function takes: a field of its input object, or one of its arguments.
  *
  * @example
  * ```ts
  * import type { CalculatorInputField } from '@matchkit/sdk/calculators';
- * const field: CalculatorInputField = { name: 'backOdds', description: "the bookmaker's decimal odds", kind: 'number', optional: false };
+ * const field: CalculatorInputField = { name: 'backOdds', label: 'Back odds', unit: 'odds', description: "the bookmaker's decimal odds", kind: 'number', optional: false };
  * ```
  */
 export interface CalculatorInputField {
   /** The field name, as the function takes it (for a positional argument, the parameter's name). */
   readonly name: string;
+  /** A short label for a form, in sentence case ("Back stake"). */
+  readonly label: string;
+  /** What a number (or each number of a list) means; absent for text, choices, objects and plain numbers. */
+  readonly unit?: CalculatorUnit;
   /** What to enter, in plain words (a choice field names every choice). */
   readonly description: string;
   /** The kind of value. */
@@ -72,6 +93,45 @@ export interface CalculatorInputField {
   readonly choices?: readonly string[];
   /** For an `object` or a list of `objects`: the fields of each object. */
   readonly fields?: readonly CalculatorInputField[];
+}
+
+/**
+ * One figure a calculator function returns: a field of its result object, or (`name: ''`) the
+ * whole result when the function returns a number, a text or a list of numbers.
+ *
+ * @example
+ * ```ts
+ * import type { CalculatorResultField } from '@matchkit/sdk/calculators';
+ * const figure: CalculatorResultField = { name: 'layStake', label: 'Lay stake', unit: 'money' };
+ * ```
+ */
+export interface CalculatorResultField {
+  /** The result's field name, or `''` for the whole result. */
+  readonly name: string;
+  /** A short label, in sentence case ("Profit if it wins"). */
+  readonly label: string;
+  /** What the number (or each number of a list) means; absent for a text or a plain number. */
+  readonly unit?: CalculatorUnit;
+  /** For a list of numbers: what each item is for ("leg", "outcome"), in leg or outcome order. */
+  readonly item?: string;
+}
+
+/**
+ * A worked example of one function: the arguments to call it with and what they stand for, in
+ * words. Money in `args` is in pence (whole numbers), as an app keeps it.
+ *
+ * @example
+ * ```ts
+ * import { findCalculator, rule4Deduction, type CalculatorExample } from '@matchkit/sdk/calculators';
+ * const example: CalculatorExample | undefined = findCalculator('rule-4-calculator')?.forms[0]?.example;
+ * rule4Deduction(...(example!.args as [number[]])); // 25
+ * ```
+ */
+export interface CalculatorExample {
+  /** The situation, in words ("One horse withdrawn at 3/1 (4.0)."). */
+  readonly note: string;
+  /** The function's arguments: one input object, or the positional arguments in order. */
+  readonly args: readonly unknown[];
 }
 
 /**
@@ -87,10 +147,16 @@ export interface CalculatorInputField {
 export interface CalculatorForm {
   /** The function. */
   readonly function: CalculatorFunctionName;
+  /** A heading for the form, saying what it works out ("Lay an each-way bet"). */
+  readonly title: string;
   /** `object`: the function takes one input object whose fields are `inputs`; `positional`: `inputs` are its arguments, in order. */
   readonly arguments: 'object' | 'positional';
   /** Every input the function takes, and nothing else. */
   readonly inputs: readonly CalculatorInputField[];
+  /** Every figure the function returns, in the order to show them. */
+  readonly results: readonly CalculatorResultField[];
+  /** A worked example. */
+  readonly example: CalculatorExample;
 }
 
 /**
@@ -117,76 +183,138 @@ export interface CalculatorEntry {
 }
 
 // ---------------------------------------------------------------------------------------------
-// The data: one literal. Inputs used by several forms are shared constants. A test derives every
-// form from the function's zod/mini input schema (calculators/schemas) and from its parameter
-// list, so a field missing, extra, wrongly optional or with the wrong choices fails the build.
+// The data: one literal. Inputs and results used by several forms are shared constants. A test
+// derives every form from the function's zod/mini input schema (calculators/schemas) and from its
+// parameter list, so a field missing, extra, wrongly optional or with the wrong choices fails the
+// build; another runs every worked example and holds each form's results to the keys the function
+// really returns.
 // ---------------------------------------------------------------------------------------------
 
-const BACK_STAKE: CalculatorInputField = { name: 'backStake', description: 'the bookmaker stake (or free-bet amount)', kind: 'number', optional: false };
-const BACK_ODDS: CalculatorInputField = { name: 'backOdds', description: "the bookmaker's decimal odds", kind: 'number', optional: false };
-const LAY_ODDS: CalculatorInputField = { name: 'layOdds', description: "the exchange's decimal lay odds", kind: 'number', optional: false };
-const LAY_COMMISSION: CalculatorInputField = {
+type Field = CalculatorInputField;
+type Figure = CalculatorResultField;
+
+const BACK_STAKE: Field = { name: 'backStake', label: 'Back stake', unit: 'money', description: 'the bookmaker stake (or free-bet amount)', kind: 'number', optional: false };
+const BACK_ODDS: Field = { name: 'backOdds', label: 'Back odds', unit: 'odds', description: "the bookmaker's decimal odds", kind: 'number', optional: false };
+const LAY_ODDS: Field = { name: 'layOdds', label: 'Lay odds', unit: 'odds', description: "the exchange's decimal lay odds", kind: 'number', optional: false };
+const LAY_COMMISSION: Field = {
   name: 'layCommission',
+  label: 'Exchange commission',
+  unit: 'share',
   description: 'exchange commission on net winnings, as a fraction (0.02 for 2%)',
   kind: 'number',
   optional: false,
 };
-const BACK_STAKE_CASH: CalculatorInputField = { ...BACK_STAKE, description: 'the bookmaker stake' };
-const BACK_COMMISSION: CalculatorInputField = {
+const BACK_STAKE_CASH: Field = { ...BACK_STAKE, description: 'the bookmaker stake' };
+const BACK_COMMISSION: Field = {
   name: 'backCommission',
+  label: 'Bookmaker commission',
+  unit: 'share',
   description: 'commission on the back bet’s winnings, as a fraction (default 0)',
   kind: 'number',
   optional: true,
 };
-const LAY_BET_TYPE: CalculatorInputField = {
+const LAY_BET_TYPE: Field = {
   name: 'betType',
+  label: 'Bet type',
   description: 'qualifying (the default: a cash bet), snr or sr (a free bet, stake not returned or returned), or refund (a cash bet with money back if it loses)',
   kind: 'choice',
   optional: true,
   choices: ['qualifying', 'snr', 'sr', 'refund'],
 };
-const BET_TYPE: CalculatorInputField = {
+const BET_TYPE: Field = {
   name: 'betType',
+  label: 'Bet type',
   description: 'qualifying (the default: a cash bet), or snr or sr (a free bet, stake not returned or returned)',
   kind: 'choice',
   optional: true,
   choices: ['qualifying', 'snr', 'sr'],
 };
-const EACH_WAY_BET_TYPE: CalculatorInputField = { ...BET_TYPE, description: `${BET_TYPE.description}; both parts are of this kind` };
-const REFUND_FIELDS: readonly CalculatorInputField[] = [
-  { name: 'amount', description: 'the refund paid if the bet loses (at most backStake)', kind: 'number', optional: false },
-  { name: 'retention', description: 'the share of the refund expected to be kept: 1 for cash, about 0.7 to 0.8 for a free bet', kind: 'number', optional: false },
+const EACH_WAY_BET_TYPE: Field = { ...BET_TYPE, description: `${BET_TYPE.description}; both parts are of this kind` };
+const REFUND_FIELDS: readonly Field[] = [
+  { name: 'amount', label: 'Refund', unit: 'money', description: 'the refund paid if the bet loses (at most backStake)', kind: 'number', optional: false },
+  {
+    name: 'retention',
+    label: 'Refund kept',
+    unit: 'share',
+    description: 'the share of the refund expected to be kept: 1 for cash, about 0.7 to 0.8 for a free bet',
+    kind: 'number',
+    optional: false,
+  },
 ];
-const REFUND: CalculatorInputField = {
+const REFUND: Field = {
   name: 'refund',
+  label: 'Refund terms',
   description: 'the refund terms; required when betType is refund, ignored otherwise',
   kind: 'object',
   optional: true,
   fields: REFUND_FIELDS,
 };
-const EACH_WAY_STAKE: CalculatorInputField = {
+const EACH_WAY_STAKE: Field = {
   name: 'backStake',
+  label: 'Stake each way',
+  unit: 'money',
   description: 'the stake of each part of the each-way bet (the whole bet costs twice this, as in "£5 each way")',
   kind: 'number',
   optional: false,
 };
-const PLACE_FRACTION: CalculatorInputField = { name: 'placeFraction', description: 'the place terms as a fraction of the odds (0.2 for 1/5)', kind: 'number', optional: false };
-const WIN_LAY_ODDS: CalculatorInputField = { name: 'winLayOdds', description: 'lay odds in the exchange win market', kind: 'number', optional: false };
-const PLACE_LAY_ODDS: CalculatorInputField = { name: 'placeLayOdds', description: 'lay odds in the exchange place market', kind: 'number', optional: false };
-const EACH_WAY_LAY: readonly CalculatorInputField[] = [EACH_WAY_BET_TYPE, EACH_WAY_STAKE, BACK_ODDS, PLACE_FRACTION, WIN_LAY_ODDS, PLACE_LAY_ODDS, LAY_COMMISSION];
-const ODDS: CalculatorInputField = { name: 'odds', description: 'decimal odds', kind: 'number', optional: false };
-const LEGS: CalculatorInputField = {
+const PLACE_FRACTION: Field = { name: 'placeFraction', label: 'Place terms', unit: 'place-terms', description: 'the place terms as a fraction of the odds (0.2 for 1/5)', kind: 'number', optional: false };
+const WIN_LAY_ODDS: Field = { name: 'winLayOdds', label: 'Win lay odds', unit: 'odds', description: 'lay odds in the exchange win market', kind: 'number', optional: false };
+const PLACE_LAY_ODDS: Field = { name: 'placeLayOdds', label: 'Place lay odds', unit: 'odds', description: 'lay odds in the exchange place market', kind: 'number', optional: false };
+const EACH_WAY_LAY: readonly Field[] = [EACH_WAY_BET_TYPE, EACH_WAY_STAKE, BACK_ODDS, PLACE_FRACTION, WIN_LAY_ODDS, PLACE_LAY_ODDS, LAY_COMMISSION];
+const ODDS: Field = { name: 'odds', label: 'Decimal odds', unit: 'odds', description: 'decimal odds', kind: 'number', optional: false };
+const LEGS: Field = {
   name: 'legs',
+  label: 'Legs',
   description: "each leg's bookmaker and exchange odds, in settling order (1 to 20 legs)",
   kind: 'objects',
   optional: false,
   fields: [
-    { name: 'backOdds', description: "the leg's bookmaker decimal odds", kind: 'number', optional: false },
-    { name: 'layOdds', description: "the leg's exchange decimal lay odds", kind: 'number', optional: false },
+    { name: 'backOdds', label: 'Back odds', unit: 'odds', description: "the leg's bookmaker decimal odds", kind: 'number', optional: false },
+    { name: 'layOdds', label: 'Lay odds', unit: 'odds', description: "the leg's exchange decimal lay odds", kind: 'number', optional: false },
   ],
 };
-const TWO_UP_BET: readonly CalculatorInputField[] = [BACK_STAKE, BACK_ODDS, LAY_ODDS, LAY_COMMISSION];
-const POSITIONAL_ODDS: readonly CalculatorInputField[] = [{ ...ODDS, description: 'decimal odds, greater than 1' }];
+const TWO_UP_BET: readonly Field[] = [BACK_STAKE, BACK_ODDS, LAY_ODDS, LAY_COMMISSION];
+const POSITIONAL_ODDS: readonly Field[] = [{ ...ODDS, description: 'decimal odds, greater than 1' }];
+const CHANCE: Field = { name: 'probability', label: 'Chance of winning', unit: 'share', description: 'the chance of winning', kind: 'number', optional: false };
+const DEDUCTION: Field = { name: 'deduction', label: 'Rule 4 deduction', unit: 'pence-per-pound', description: 'the Rule 4 deduction in pence per pound (0 to 90)', kind: 'number', optional: false };
+const REDUCTION_FACTOR: Field = {
+  name: 'reductionFactor',
+  label: 'Reduction factor',
+  unit: 'share',
+  description: "the exchange's reduction factor, as a fraction (0.25 for 25%)",
+  kind: 'number',
+  optional: false,
+};
+
+const money = (name: string, label: string, item?: string): Figure => ({ name, label, unit: 'money', ...(item === undefined ? {} : { item }) });
+const LAY_STAKE = money('layStake', 'Lay stake');
+const LIABILITY = money('liability', 'Liability');
+const IF_WINS = money('profitIfWins', 'Profit if it wins');
+const IF_PLACES = money('profitIfPlaces', 'Profit if it only places');
+const IF_LOSES = money('profitIfLoses', 'Profit if it loses');
+const PROFIT = money('profit', 'Profit whatever happens');
+const EXPECTED = money('expectedProfit', 'Expected profit');
+const PLACE_ODDS: Figure = { name: 'placeOdds', label: 'Place odds', unit: 'odds' };
+const WIN_LAY = money('winLayStake', 'Win lay stake');
+const PLACE_LAY = money('placeLayStake', 'Place lay stake');
+const BACK_LAY_RESULTS: readonly Figure[] = [LAY_STAKE, LIABILITY, IF_WINS, IF_LOSES];
+const EACH_WAY_RESULTS: readonly Figure[] = [PLACE_ODDS, WIN_LAY, PLACE_LAY, IF_WINS, IF_PLACES, IF_LOSES, money('profitIfExtraPlace', 'Profit if it finishes in an extra place')];
+const ACCA_RESULTS: readonly Figure[] = [money('layStakes', 'Lay stake', 'leg'), money('liabilities', 'Liability', 'leg'), PROFIT];
+const QUALIFYING_LOSS = money('qualifyingLoss', 'Profit if it is not paid early');
+const DECIMAL: readonly Figure[] = [{ name: '', label: 'Decimal odds', unit: 'odds' }];
+
+// Worked examples (money in pence).
+const ACCA_LEGS = [
+  { backOdds: 2, layOdds: 2.1 },
+  { backOdds: 1.8, layOdds: 1.85 },
+  { backOdds: 2.5, layOdds: 2.6 },
+];
+const ACCA_EXAMPLE: CalculatorExample = {
+  note: 'A £10 treble at 2.0, 1.8 and 2.5, each leg laid in turn at 2.1, 1.85 and 2.6 with 2% commission.',
+  args: [{ betType: 'qualifying', backStake: 1000, legs: ACCA_LEGS, layCommission: 0.02 }],
+};
+const EACH_WAY_BET = { betType: 'qualifying', backStake: 500, backOdds: 13, placeFraction: 0.2 };
+const ODDS_325: CalculatorExample = { note: 'A price of 3.25.', args: [3.25] };
 
 const REGISTRY: readonly CalculatorEntry[] = [
   {
@@ -197,15 +325,21 @@ const REGISTRY: readonly CalculatorEntry[] = [
     forms: [
       {
         function: 'fixabet',
+        title: 'Size a mug bet',
         arguments: 'object',
         inputs: [
-          { name: 'maxStake', description: 'the largest stake to place', kind: 'number', optional: false },
-          { name: 'maxLoss', description: 'the most to lose on the bet', kind: 'number', optional: false },
+          { name: 'maxStake', label: 'Largest stake', unit: 'money', description: 'the largest stake to place', kind: 'number', optional: false },
+          { name: 'maxLoss', label: 'Largest loss', unit: 'money', description: 'the most to lose on the bet', kind: 'number', optional: false },
           BACK_ODDS,
           LAY_ODDS,
           LAY_COMMISSION,
-          { name: 'stakeStep', description: 'round the stake down to a multiple of this (default 0: exact)', kind: 'number', optional: true },
+          { name: 'stakeStep', label: 'Round the stake to', unit: 'money', description: 'round the stake down to a multiple of this (default 0: exact)', kind: 'number', optional: true },
         ],
+        results: [money('backStake', 'Stake to place'), LAY_STAKE, LIABILITY, PROFIT, { name: 'profitPerUnit', label: 'Profit per pound staked', unit: 'share' }],
+        example: {
+          note: 'A mug bet of at most £50 at 3.0, laid at 3.1 with 2% commission, losing at most £2, the stake a multiple of £5.',
+          args: [{ maxStake: 5000, maxLoss: 200, backOdds: 3, layOdds: 3.1, layCommission: 0.02, stakeStep: 500 }],
+        },
       },
     ],
   },
@@ -215,39 +349,87 @@ const REGISTRY: readonly CalculatorEntry[] = [
     description: 'Lays an each-way bet in the exchange win and place markets; the returns of an each-way bet.',
     functions: ['eachWay', 'eachWayReturns'],
     forms: [
-      { function: 'eachWay', arguments: 'object', inputs: EACH_WAY_LAY },
-      { function: 'eachWayReturns', arguments: 'object', inputs: [EACH_WAY_STAKE, BACK_ODDS, PLACE_FRACTION] },
+      {
+        function: 'eachWay',
+        title: 'Lay an each-way bet',
+        arguments: 'object',
+        inputs: EACH_WAY_LAY,
+        results: EACH_WAY_RESULTS,
+        example: {
+          note: '£5 each way at 9.0 (8/1) with 1/5 place terms, laid at 10.0 in the win market and 2.6 in the place market, with 2% commission.',
+          args: [{ betType: 'qualifying', backStake: 500, backOdds: 9, placeFraction: 0.2, winLayOdds: 10, placeLayOdds: 2.6, layCommission: 0.02 }],
+        },
+      },
+      {
+        function: 'eachWayReturns',
+        title: 'What an each-way bet returns',
+        arguments: 'object',
+        inputs: [EACH_WAY_STAKE, BACK_ODDS, PLACE_FRACTION],
+        results: [money('returnIfWins', 'Return if it wins'), money('returnIfPlaces', 'Return if it only places')],
+        example: { note: '£5 each way at 9.0 (8/1) with 1/5 place terms.', args: [{ backStake: 500, backOdds: 9, placeFraction: 0.2 }] },
+      },
     ],
   },
   {
     slug: 'rule-4-calculator',
     title: 'Rule 4 calculator',
-    description: 'The Tattersalls Rule 4(c) deduction for non-runners, its effect on a winning bet, and the exchange reduction factor.',
-    functions: ['rule4Deduction', 'applyRule4', 'applyReductionFactor'],
+    description: 'The Tattersalls Rule 4(c) deduction for non-runners, its effect on a winning bet, and the exchange reduction factor beside it.',
+    functions: ['rule4Deduction', 'nonRunnerImbalance', 'applyRule4', 'applyReductionFactor'],
     forms: [
       {
         function: 'rule4Deduction',
+        title: 'The Rule 4 deduction',
         arguments: 'positional',
         inputs: [
-          { name: 'withdrawnOdds', description: "each withdrawn horse's decimal odds when it was withdrawn (0 to 100 of them)", kind: 'numbers', optional: false },
+          {
+            name: 'withdrawnOdds',
+            label: "Withdrawn horses' odds",
+            unit: 'odds',
+            description: "each withdrawn horse's decimal odds when it was withdrawn (0 to 100 of them)",
+            kind: 'numbers',
+            optional: false,
+          },
         ],
+        results: [{ name: '', label: 'Deduction', unit: 'pence-per-pound' }],
+        example: { note: 'One horse withdrawn at 3/1 (4.0).', args: [[4]] },
+      },
+      {
+        function: 'nonRunnerImbalance',
+        title: 'Rule 4 beside the reduction factor',
+        arguments: 'object',
+        inputs: [BACK_STAKE_CASH, BACK_ODDS, LAY_ODDS, LAY_COMMISSION, DEDUCTION, REDUCTION_FACTOR],
+        results: [
+          LAY_STAKE,
+          money('liabilityBefore', 'Liability before the non-runner'),
+          money('profitIfWinsBefore', 'Profit if it wins, before the non-runner'),
+          { name: 'effectiveBackOdds', label: 'Back odds after Rule 4', unit: 'odds' },
+          money('backReturns', 'Back bet returns after Rule 4'),
+          { name: 'reducedLayOdds', label: 'Lay odds after the reduction factor', unit: 'odds' },
+          money('liability', 'Liability after the reduction factor'),
+          IF_WINS,
+          IF_LOSES,
+          money('imbalance', 'Imbalance (if it wins, less if it loses)'),
+        ],
+        example: {
+          note: '£10 backed at 6.0 and laid at 6.2 with 2% commission; then a 3/1 runner is withdrawn: the bookmaker deducts 25p in the pound, the exchange applies a 24% reduction factor.',
+          args: [{ backStake: 1000, backOdds: 6, layOdds: 6.2, layCommission: 0.02, deduction: 25, reductionFactor: 0.24 }],
+        },
       },
       {
         function: 'applyRule4',
+        title: 'A winning bet after Rule 4',
         arguments: 'object',
-        inputs: [
-          BACK_STAKE_CASH,
-          { ...BACK_ODDS, description: "the bookmaker's decimal odds taken" },
-          { name: 'deduction', description: 'the Rule 4 deduction in pence per pound (0 to 90)', kind: 'number', optional: false },
-        ],
+        inputs: [BACK_STAKE_CASH, { ...BACK_ODDS, description: "the bookmaker's decimal odds taken" }, DEDUCTION],
+        results: [money('returns', 'Returns if it wins'), { name: 'effectiveOdds', label: 'Odds after the deduction', unit: 'odds' }],
+        example: { note: '£10 at 9.0 (8/1) with 25p in the pound deducted.', args: [{ backStake: 1000, backOdds: 9, deduction: 25 }] },
       },
       {
         function: 'applyReductionFactor',
+        title: "The exchange's reduction factor",
         arguments: 'object',
-        inputs: [
-          { ...ODDS, description: 'the matched decimal odds' },
-          { name: 'reductionFactor', description: "the exchange's reduction factor, as a fraction (0.25 for 25%)", kind: 'number', optional: false },
-        ],
+        inputs: [{ ...ODDS, label: 'Matched odds', description: 'the matched decimal odds' }, REDUCTION_FACTOR],
+        results: [{ name: '', label: 'Reduced odds', unit: 'odds' }],
+        example: { note: 'Odds of 8.0 matched, then a 25% reduction factor.', args: [{ odds: 8, reductionFactor: 0.25 }] },
       },
     ],
   },
@@ -259,41 +441,51 @@ const REGISTRY: readonly CalculatorEntry[] = [
     forms: [
       {
         function: 'expectedValue',
+        title: 'The expected value of a bet',
         arguments: 'object',
         inputs: [
           { ...BACK_STAKE, description: 'the back stake (or free-bet amount)' },
           { ...BACK_ODDS, description: 'the decimal odds taken' },
-          { name: 'probability', description: 'the chance of winning (give this or fairOdds)', kind: 'number', optional: true },
-          { name: 'fairOdds', description: 'the fair decimal odds (give this or probability)', kind: 'number', optional: true },
+          { ...CHANCE, description: 'the chance of winning (give this or fairOdds)', optional: true },
+          { name: 'fairOdds', label: 'Fair odds', unit: 'odds', description: 'the fair decimal odds (give this or probability)', kind: 'number', optional: true },
           BET_TYPE,
           BACK_COMMISSION,
         ],
+        results: [{ name: 'probability', label: 'Chance of winning', unit: 'share' }, EXPECTED, { name: 'edge', label: 'Edge (expected profit per pound)', unit: 'share' }],
+        example: { note: '£10 at 3.5 on a selection whose fair odds are 3.2.', args: [{ backStake: 1000, backOdds: 3.5, fairOdds: 3.2 }] },
       },
       {
         function: 'kellyFraction',
+        title: 'The Kelly stake',
         arguments: 'object',
-        inputs: [
-          { ...BACK_ODDS, description: 'the decimal odds taken' },
-          { name: 'probability', description: 'the chance of winning', kind: 'number', optional: false },
-          BACK_COMMISSION,
-        ],
+        inputs: [{ ...BACK_ODDS, description: 'the decimal odds taken' }, CHANCE, BACK_COMMISSION],
+        results: [{ name: '', label: 'Share of the bank to stake', unit: 'share' }],
+        example: { note: 'Odds of 3.5 on a selection with a 31.25% chance of winning.', args: [{ backOdds: 3.5, probability: 0.3125 }] },
       },
       {
         function: 'noLay',
+        title: 'An unlaid each-way bet',
         arguments: 'object',
         inputs: [
           EACH_WAY_BET_TYPE,
           EACH_WAY_STAKE,
           BACK_ODDS,
           PLACE_FRACTION,
-          { name: 'winProbability', description: 'the chance of winning', kind: 'number', optional: false },
+          { name: 'winProbability', label: 'Chance of winning', unit: 'share', description: 'the chance of winning', kind: 'number', optional: false },
           {
             name: 'placeProbability',
+            label: 'Chance of placing',
+            unit: 'share',
             description: "the chance of finishing in the bookmaker's paid places, winning included (at least winProbability)",
             kind: 'number',
             optional: false,
           },
         ],
+        results: [PLACE_ODDS, IF_WINS, IF_PLACES, IF_LOSES, EXPECTED],
+        example: {
+          note: '£5 each way at 21.0 (20/1) with 1/5 place terms, a 5% chance of winning and 25% of placing.',
+          args: [{ betType: 'qualifying', backStake: 500, backOdds: 21, placeFraction: 0.2, winProbability: 0.05, placeProbability: 0.25 }],
+        },
       },
     ],
   },
@@ -305,33 +497,40 @@ const REGISTRY: readonly CalculatorEntry[] = [
     forms: [
       {
         function: 'dutch',
+        title: 'Dutch a market',
         arguments: 'object',
         inputs: [
           {
             name: 'anchor',
+            label: 'Fixed bet',
             description: 'a back bet already fixed, its stake and odds (give this or totalStake)',
             kind: 'object',
             optional: true,
             fields: [
-              { name: 'backStake', description: "the fixed bet's stake", kind: 'number', optional: false },
-              { name: 'backOdds', description: "the fixed bet's decimal odds", kind: 'number', optional: false },
+              { name: 'backStake', label: 'Fixed stake', unit: 'money', description: "the fixed bet's stake", kind: 'number', optional: false },
+              { name: 'backOdds', label: 'Fixed odds', unit: 'odds', description: "the fixed bet's decimal odds", kind: 'number', optional: false },
             ],
           },
-          { name: 'totalStake', description: 'the budget to split (give this or anchor)', kind: 'number', optional: true },
+          { name: 'totalStake', label: 'Budget', unit: 'money', description: 'the budget to split (give this or anchor)', kind: 'number', optional: true },
           {
             name: 'backOdds',
+            label: 'Back odds of the outcomes',
+            unit: 'odds',
             description: 'the decimal back odds of the other outcomes (with anchor) or of every outcome (with totalStake)',
             kind: 'numbers',
             optional: false,
           },
           {
             name: 'betType',
+            label: 'Bet type',
             description: 'qualifying (the default: stakes you paid), or snr (the anchor, or the whole budget, is a stake-not-returned free bet)',
             kind: 'choice',
             optional: true,
             choices: ['qualifying', 'snr'],
           },
         ],
+        results: [money('backStakes', 'Back stake', 'outcome'), money('totalStake', 'Total staked'), PROFIT],
+        example: { note: 'A £10 bet at 3.0, dutched across the two other outcomes at 4.0 and 5.5.', args: [{ anchor: { backStake: 1000, backOdds: 3 }, backOdds: [4, 5.5] }] },
       },
     ],
   },
@@ -341,22 +540,29 @@ const REGISTRY: readonly CalculatorEntry[] = [
     description: 'Lays an accumulator leg by leg for the same profit on every path, with or without acca insurance.',
     functions: ['accaSequentialLay', 'accaInsuranceLockIn'],
     forms: [
-      { function: 'accaSequentialLay', arguments: 'object', inputs: [BET_TYPE, { ...BACK_STAKE, description: 'the acca stake (or free-bet amount)' }, LEGS, LAY_COMMISSION] },
+      {
+        function: 'accaSequentialLay',
+        title: 'Lay an acca leg by leg',
+        arguments: 'object',
+        inputs: [BET_TYPE, { ...BACK_STAKE, description: 'the acca stake (or free-bet amount)' }, LEGS, LAY_COMMISSION],
+        results: ACCA_RESULTS,
+        example: ACCA_EXAMPLE,
+      },
       {
         function: 'accaInsuranceLockIn',
+        title: 'Acca insurance',
         arguments: 'object',
         inputs: [
           { ...BACK_STAKE, description: 'the acca stake (a cash bet)' },
           LEGS,
           LAY_COMMISSION,
-          {
-            name: 'refund',
-            description: 'the refund if exactly one leg loses',
-            kind: 'object',
-            optional: false,
-            fields: REFUND_FIELDS,
-          },
+          { ...REFUND, description: 'the refund if exactly one leg loses', optional: false },
         ],
+        results: [...ACCA_RESULTS.slice(0, 2), money('lockInLayStakes', 'Lock-in lay stake', 'leg'), PROFIT],
+        example: {
+          note: 'A £10 treble at 2.0, 1.8 and 2.5 laid at 2.1, 1.85 and 2.6 with 2% commission, a £10 free bet back (kept at 70%) if one leg lets it down.',
+          args: [{ backStake: 1000, legs: ACCA_LEGS, layCommission: 0.02, refund: { amount: 1000, retention: 0.7 } }],
+        },
       },
     ],
   },
@@ -364,47 +570,59 @@ const REGISTRY: readonly CalculatorEntry[] = [
     slug: 'odds-converter-and-probability-calculator',
     title: 'Odds converter and probability calculator',
     description: 'Converts between decimal, fractional and American odds and probabilities; removes the margin from a market.',
-    functions: [
-      'oddsFromFractional',
-      'oddsFromAmerican',
-      'oddsFromProbability',
-      'toFractional',
-      'toAmerican',
-      'impliedProbability',
-      'removeMargin',
-    ],
+    functions: ['oddsFromFractional', 'oddsFromAmerican', 'oddsFromProbability', 'toFractional', 'toAmerican', 'impliedProbability', 'removeMargin'],
     forms: [
       {
         function: 'oddsFromFractional',
+        title: 'Fractional to decimal',
         arguments: 'positional',
-        inputs: [{ name: 'fractional', description: "fractional odds such as '9/4' or 'evens'", kind: 'text', optional: false }],
+        inputs: [{ name: 'fractional', label: 'Fractional odds', description: "fractional odds such as '9/4' or 'evens'", kind: 'text', optional: false }],
+        results: DECIMAL,
+        example: { note: 'A price of 9/4.', args: ['9/4'] },
       },
       {
         function: 'oddsFromAmerican',
+        title: 'American to decimal',
         arguments: 'positional',
-        inputs: [{ name: 'american', description: 'American odds such as +138 or -200', kind: 'number', optional: false }],
+        inputs: [{ name: 'american', label: 'American odds', description: 'American odds such as +138 or -200', kind: 'number', optional: false }],
+        results: DECIMAL,
+        example: { note: 'A price of +138.', args: [138] },
       },
       {
         function: 'oddsFromProbability',
+        title: 'Probability to decimal',
         arguments: 'positional',
-        inputs: [{ name: 'probability', description: 'a probability, from 0.000001 to below 1', kind: 'number', optional: false }],
+        inputs: [{ name: 'probability', label: 'Probability', unit: 'share', description: 'a probability, from 0.000001 to below 1', kind: 'number', optional: false }],
+        results: DECIMAL,
+        example: { note: 'A 40% chance.', args: [0.4] },
       },
-      { function: 'toFractional', arguments: 'positional', inputs: POSITIONAL_ODDS },
-      { function: 'toAmerican', arguments: 'positional', inputs: POSITIONAL_ODDS },
-      { function: 'impliedProbability', arguments: 'positional', inputs: POSITIONAL_ODDS },
+      { function: 'toFractional', title: 'Decimal to fractional', arguments: 'positional', inputs: POSITIONAL_ODDS, results: [{ name: '', label: 'Fractional odds' }], example: ODDS_325 },
+      { function: 'toAmerican', title: 'Decimal to American', arguments: 'positional', inputs: POSITIONAL_ODDS, results: [{ name: '', label: 'American odds' }], example: ODDS_325 },
+      {
+        function: 'impliedProbability',
+        title: 'Implied probability',
+        arguments: 'positional',
+        inputs: POSITIONAL_ODDS,
+        results: [{ name: '', label: 'Implied probability', unit: 'share' }],
+        example: ODDS_325,
+      },
       {
         function: 'removeMargin',
+        title: "Remove a market's margin",
         arguments: 'positional',
         inputs: [
-          { name: 'odds', description: "the decimal odds of every outcome of the market (2 to 1000)", kind: 'numbers', optional: false },
+          { name: 'odds', label: 'Odds of every outcome', unit: 'odds', description: 'the decimal odds of every outcome of the market (2 to 1000)', kind: 'numbers', optional: false },
           {
             name: 'method',
+            label: 'Method',
             description: 'multiplicative (the default), additive, power, shin or odds-ratio',
             kind: 'choice',
             optional: true,
             choices: ['multiplicative', 'additive', 'power', 'shin', 'odds-ratio'],
           },
         ],
+        results: [{ name: '', label: 'Fair probability', unit: 'share', item: 'outcome' }],
+        example: { note: 'A three-way market at 1.9, 3.6 and 4.5.', args: [[1.9, 3.6, 4.5], 'multiplicative'] },
       },
     ],
   },
@@ -413,7 +631,16 @@ const REGISTRY: readonly CalculatorEntry[] = [
     title: 'Sequential lay calculator',
     description: 'The lay stake of each leg of a multiple, laid one leg at a time.',
     functions: ['accaSequentialLay'],
-    forms: [{ function: 'accaSequentialLay', arguments: 'object', inputs: [BET_TYPE, { ...BACK_STAKE, description: 'the multiple’s stake (or free-bet amount)' }, LEGS, LAY_COMMISSION] }],
+    forms: [
+      {
+        function: 'accaSequentialLay',
+        title: 'Lay a multiple leg by leg',
+        arguments: 'object',
+        inputs: [BET_TYPE, { ...BACK_STAKE, description: 'the multiple’s stake (or free-bet amount)' }, LEGS, LAY_COMMISSION],
+        results: ACCA_RESULTS,
+        example: ACCA_EXAMPLE,
+      },
+    ],
   },
   {
     slug: 'early-payout-calculator',
@@ -423,16 +650,38 @@ const REGISTRY: readonly CalculatorEntry[] = [
     forms: [
       {
         function: 'twoUpLockIn',
-        arguments: 'object',
-        inputs: [...TWO_UP_BET, { name: 'inPlayBackOdds', description: 'the exchange back odds once the team is two goals up', kind: 'number', optional: false }],
-      },
-      {
-        function: 'twoUpExpectedValue',
+        title: 'Lock in a 2UP win',
         arguments: 'object',
         inputs: [
           ...TWO_UP_BET,
-          { name: 'earlyPayoutProbability', description: 'the chance the team goes two up and fails to win', kind: 'number', optional: false },
+          { name: 'inPlayBackOdds', label: 'In-play back odds', unit: 'odds', description: 'the exchange back odds once the team is two goals up', kind: 'number', optional: false },
         ],
+        results: [LAY_STAKE, money('inPlayBackStake', 'In-play back stake'), money('lockedProfit', 'Locked-in profit'), QUALIFYING_LOSS],
+        example: {
+          note: '£10 at 2.5 laid at 2.6 with 2% commission; the team goes two up and the exchange then backs it at 3.4.',
+          args: [{ backStake: 1000, backOdds: 2.5, layOdds: 2.6, layCommission: 0.02, inPlayBackOdds: 3.4 }],
+        },
+      },
+      {
+        function: 'twoUpExpectedValue',
+        title: 'The value of a 2UP offer',
+        arguments: 'object',
+        inputs: [
+          ...TWO_UP_BET,
+          {
+            name: 'earlyPayoutProbability',
+            label: 'Chance of an early payout',
+            unit: 'share',
+            description: 'the chance the team goes two up and fails to win',
+            kind: 'number',
+            optional: false,
+          },
+        ],
+        results: [LAY_STAKE, QUALIFYING_LOSS, money('profitIfPaidEarly', 'Profit if paid early'), EXPECTED],
+        example: {
+          note: '£10 at 2.5 laid at 2.6 with 2% commission, with a 10% chance that the team goes two up and fails to win.',
+          args: [{ backStake: 1000, backOdds: 2.5, layOdds: 2.6, layCommission: 0.02, earlyPayoutProbability: 0.1 }],
+        },
       },
     ],
   },
@@ -444,14 +693,21 @@ const REGISTRY: readonly CalculatorEntry[] = [
     forms: [
       {
         function: 'extraPlace',
+        title: 'An extra-place bet laid to win and place',
         arguments: 'object',
         inputs: [
           ...EACH_WAY_LAY,
-          { name: 'extraPlaceProbability', description: 'the chance of finishing exactly in the extra place', kind: 'number', optional: false },
+          { name: 'extraPlaceProbability', label: 'Chance of the extra place', unit: 'share', description: 'the chance of finishing exactly in the extra place', kind: 'number', optional: false },
         ],
+        results: [...EACH_WAY_RESULTS, EXPECTED, { name: 'breakEvenProbability', label: 'Break-even chance of the extra place', unit: 'share' }],
+        example: {
+          note: '£5 each way at 13.0 (12/1) with 1/5 place terms, laid at 14.0 to win and 3.6 to place with 2% commission, a 6% chance of finishing in the extra place.',
+          args: [{ ...EACH_WAY_BET, winLayOdds: 14, placeLayOdds: 3.6, layCommission: 0.02, extraPlaceProbability: 0.06 }],
+        },
       },
       {
         function: 'layThePlace',
+        title: 'Lay the place',
         arguments: 'object',
         inputs: [
           EACH_WAY_BET_TYPE,
@@ -462,18 +718,29 @@ const REGISTRY: readonly CalculatorEntry[] = [
           { ...PLACE_LAY_ODDS, description: "lay odds in the exchange's place market that pays the bookmaker's places, extra places included" },
           LAY_COMMISSION,
         ],
+        results: [PLACE_ODDS, WIN_LAY, PLACE_LAY, LIABILITY, PROFIT],
+        example: {
+          note: '£5 each way at 13.0 (12/1) with 1/5 place terms, laid at 14.0 to win and 3.0 in a place market paying the same places.',
+          args: [{ ...EACH_WAY_BET, winLayOdds: 14, placeLayOdds: 3, layCommission: 0.02 }],
+        },
       },
       {
         function: 'lockBet',
+        title: 'A lock bet',
         arguments: 'object',
         inputs: [
           EACH_WAY_BET_TYPE,
           EACH_WAY_STAKE,
           BACK_ODDS,
           PLACE_FRACTION,
-          { name: 'lockOdds', description: "the exchange's lay price for the each-way lock bet", kind: 'number', optional: false },
+          { name: 'lockOdds', label: 'Lock bet odds', unit: 'odds', description: "the exchange's lay price for the each-way lock bet", kind: 'number', optional: false },
           LAY_COMMISSION,
         ],
+        results: [PLACE_ODDS, { name: 'lockPlaceOdds', label: 'Lock bet place odds', unit: 'odds' }, WIN_LAY, PLACE_LAY, LIABILITY, PROFIT],
+        example: {
+          note: '£5 each way at 13.0 (12/1) with 1/5 place terms, hedged with an each-way lock bet laid at 13.5 with 2% commission.',
+          args: [{ ...EACH_WAY_BET, lockOdds: 13.5, layCommission: 0.02 }],
+        },
       },
     ],
   },
@@ -485,6 +752,7 @@ const REGISTRY: readonly CalculatorEntry[] = [
     forms: [
       {
         function: 'partLay',
+        title: 'Lay part of a bet',
         arguments: 'object',
         inputs: [
           LAY_BET_TYPE,
@@ -494,9 +762,14 @@ const REGISTRY: readonly CalculatorEntry[] = [
           LAY_COMMISSION,
           BACK_COMMISSION,
           REFUND,
-          { name: 'layFraction', description: 'the share of the normal lay stake to lay (default 1)', kind: 'number', optional: true },
-          { name: 'maxLiability', description: 'the most the lay may risk (no limit when absent)', kind: 'number', optional: true },
+          { name: 'layFraction', label: 'Share to lay', unit: 'share', description: 'the share of the normal lay stake to lay (default 1)', kind: 'number', optional: true },
+          { name: 'maxLiability', label: 'Largest liability', unit: 'money', description: 'the most the lay may risk (no limit when absent)', kind: 'number', optional: true },
         ],
+        results: [...BACK_LAY_RESULTS, { name: 'coveredFraction', label: 'Share laid', unit: 'share' }],
+        example: {
+          note: '£10 at 5.0 laid at 5.2 with 2% commission, only half of the normal lay.',
+          args: [{ betType: 'qualifying', backStake: 1000, backOdds: 5, layOdds: 5.2, layCommission: 0.02, layFraction: 0.5 }],
+        },
       },
     ],
   },
@@ -508,6 +781,7 @@ const REGISTRY: readonly CalculatorEntry[] = [
     forms: [
       {
         function: 'backLay',
+        title: 'Lay a free bet',
         arguments: 'object',
         inputs: [
           LAY_BET_TYPE,
@@ -518,6 +792,7 @@ const REGISTRY: readonly CalculatorEntry[] = [
           BACK_COMMISSION,
           {
             name: 'strategy',
+            label: 'Lay strategy',
             description: 'normal (the default: equal both ways), underlay or overlay',
             kind: 'choice',
             optional: true,
@@ -525,8 +800,20 @@ const REGISTRY: readonly CalculatorEntry[] = [
           },
           REFUND,
         ],
+        results: BACK_LAY_RESULTS,
+        example: {
+          note: 'A £10 free bet (stake not returned) at 6.0, laid at 6.4 with 2% commission.',
+          args: [{ betType: 'snr', backStake: 1000, backOdds: 6, layOdds: 6.4, layCommission: 0.02 }],
+        },
       },
-      { function: 'matchRating', arguments: 'object', inputs: [BET_TYPE, BACK_ODDS, LAY_ODDS, LAY_COMMISSION] },
+      {
+        function: 'matchRating',
+        title: 'The share of the free bet kept',
+        arguments: 'object',
+        inputs: [BET_TYPE, BACK_ODDS, LAY_ODDS, LAY_COMMISSION],
+        results: [{ name: '', label: 'Rating', unit: 'percent' }],
+        example: { note: 'A free bet (stake not returned) at 6.0, laid at 6.4 with 2% commission.', args: [{ betType: 'snr', backOdds: 6, layOdds: 6.4, layCommission: 0.02 }] },
+      },
     ],
   },
   {
@@ -537,15 +824,21 @@ const REGISTRY: readonly CalculatorEntry[] = [
     forms: [
       {
         function: 'betAndGet',
+        title: 'Bet £10, get free bets',
         arguments: 'object',
         inputs: [
           { ...BACK_STAKE, description: 'the qualifying stake' },
           BACK_ODDS,
           LAY_ODDS,
           LAY_COMMISSION,
-          { name: 'freeBetAmount', description: 'the free bets awarded, in total', kind: 'number', optional: false },
-          { name: 'freeBetRetention', description: 'the share of the free bets expected to be kept', kind: 'number', optional: false },
+          { name: 'freeBetAmount', label: 'Free bets awarded', unit: 'money', description: 'the free bets awarded, in total', kind: 'number', optional: false },
+          { name: 'freeBetRetention', label: 'Free bet kept', unit: 'share', description: 'the share of the free bets expected to be kept', kind: 'number', optional: false },
         ],
+        results: [LAY_STAKE, money('qualifyingProfit', 'Qualifying profit'), money('freeBetValue', 'Free bet value'), money('estimatedProfit', 'Estimated profit')],
+        example: {
+          note: 'Bet £10 at 2.0, laid at 2.06 with 2% commission, for £20 of free bets expected to keep 75% of their value.',
+          args: [{ backStake: 1000, backOdds: 2, layOdds: 2.06, layCommission: 0.02, freeBetAmount: 2000, freeBetRetention: 0.75 }],
+        },
       },
     ],
   },
@@ -557,20 +850,24 @@ const REGISTRY: readonly CalculatorEntry[] = [
     forms: [
       {
         function: 'casinoWagering',
+        title: 'A bonus after wagering',
         arguments: 'object',
         inputs: [
-          { name: 'deposit', description: 'the deposit', kind: 'number', optional: false },
-          { name: 'bonus', description: 'the casino bonus', kind: 'number', optional: false },
-          { name: 'wageringMultiple', description: 'how many times the base must be staked', kind: 'number', optional: false },
+          { name: 'deposit', label: 'Deposit', unit: 'money', description: 'the deposit', kind: 'number', optional: false },
+          { name: 'bonus', label: 'Bonus', unit: 'money', description: 'the casino bonus', kind: 'number', optional: false },
+          { name: 'wageringMultiple', label: 'Wagering requirement', unit: 'times', description: 'how many times the base must be staked', kind: 'number', optional: false },
           {
             name: 'wageringBase',
+            label: 'Wagering applies to',
             description: 'what the multiple applies to: bonus, or deposit+bonus',
             kind: 'choice',
             optional: false,
             choices: ['bonus', 'deposit+bonus'],
           },
-          { name: 'rtp', description: "the games' return to player, as a fraction (0.96 for 96%)", kind: 'number', optional: false },
+          { name: 'rtp', label: 'Return to player', unit: 'share', description: "the games' return to player, as a fraction (0.96 for 96%)", kind: 'number', optional: false },
         ],
+        results: [money('totalWagered', 'Total wagered'), money('expectedLoss', 'Expected loss to the casino edge'), EXPECTED],
+        example: { note: 'A £20 deposit with a £20 bonus to wager 30 times on games returning 96%.', args: [{ deposit: 2000, bonus: 2000, wageringMultiple: 30, wageringBase: 'bonus', rtp: 0.96 }] },
       },
     ],
   },
@@ -587,8 +884,9 @@ function freeze<T>(value: T): T {
 
 /**
  * Every advanced calculator (the slugs of the brand catalogues' advanced calculators index), with
- * the functions behind it and, for each, a form: every input the function takes, its kind,
- * whether it may be left out, its choices and nested fields. This is the one registry the app and
+ * the functions behind it and, for each, a form: every input the function takes (its label, unit,
+ * kind, whether it may be left out, its choices and nested fields), every figure it returns and a
+ * worked example. This is the one registry the app and
  * the docs read to know which function computes which page and what to ask for. Each function name
  * is an export of `@matchkit/sdk/calculators`. Plain data, frozen deeply.
  *
@@ -611,7 +909,7 @@ export const calculatorRegistry: readonly CalculatorEntry[] = /* @__PURE__ */ fr
  * @example
  * ```ts
  * import { findCalculator } from '@matchkit/sdk/calculators';
- * findCalculator('rule-4-calculator')?.functions; // ['rule4Deduction', 'applyRule4', 'applyReductionFactor']
+ * findCalculator('rule-4-calculator')?.functions; // ['rule4Deduction', 'nonRunnerImbalance', 'applyRule4', 'applyReductionFactor']
  * ```
  */
 export function findCalculator(slug: string): CalculatorEntry | undefined {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isValidationError } from '../errors/errors';
-import { applyReductionFactor, applyRule4, oddsFromFractional, rule4Deduction } from './index';
+import { applyReductionFactor, applyRule4, backLay, nonRunnerImbalance, oddsFromFractional, rule4Deduction } from './index';
 
 // The Tattersalls Rule 4(c) scale as published (bands by fractional price, longest first within
 // each band as the table writes them), with the deduction in pence per pound.
@@ -89,5 +89,51 @@ describe('applyReductionFactor', () => {
     expect(() => applyReductionFactor({ odds: 8, reductionFactor: 25 })).toThrow(
       /reduction factor 25 is not a fraction: did you mean 0.25\?/,
     );
+  });
+});
+
+describe('nonRunnerImbalance', () => {
+  it('sets the bookmaker’s Rule 4 deduction beside the exchange’s reduction factor', () => {
+    const r = nonRunnerImbalance({ backStake: 10, backOdds: 5, layOdds: 5, layCommission: 0, deduction: 25, reductionFactor: 0.25 });
+    expect(r).toEqual({
+      layStake: 10,
+      liabilityBefore: 40,
+      profitIfWinsBefore: 0,
+      effectiveBackOdds: 4,
+      backReturns: 40,
+      reducedLayOdds: 3.75,
+      liability: 27.5,
+      profitIfWins: 2.5,
+      profitIfLoses: 0,
+      imbalance: 2.5,
+    });
+  });
+
+  it('agrees with applyRule4, applyReductionFactor and backLay', () => {
+    const input = { backStake: 25, backOdds: 6.5, layOdds: 7, layCommission: 0.02, deduction: 15, reductionFactor: 0.135 };
+    const r = nonRunnerImbalance(input);
+    expect(r.backReturns).toBeCloseTo(applyRule4({ backStake: 25, backOdds: 6.5, deduction: 15 }).returns, 10);
+    expect(r.reducedLayOdds).toBeCloseTo(applyReductionFactor({ odds: 7, reductionFactor: 0.135 }), 10);
+    const laid = backLay({ backStake: 25, backOdds: 6.5, layOdds: 7, layCommission: 0.02 });
+    expect(r.layStake).toBe(laid.layStake);
+    expect(r.profitIfLoses).toBeCloseTo(laid.profitIfLoses, 10);
+    expect(r.profitIfWinsBefore).toBeCloseTo(laid.profitIfWins, 10);
+  });
+
+  it('leaves no liability when the reduced lay price falls to 1 or below', () => {
+    const r = nonRunnerImbalance({ backStake: 10, backOdds: 1.2, layOdds: 1.25, layCommission: 0, deduction: 90, reductionFactor: 0.5 });
+    expect(r.liability).toBe(0);
+    expect(r.reducedLayOdds).toBeCloseTo(0.625, 10);
+  });
+
+  it('lists every bad field', () => {
+    let caught: unknown;
+    try {
+      nonRunnerImbalance({ backStake: -1, backOdds: 1, layOdds: 5, layCommission: 2, deduction: 95, reductionFactor: 25 });
+    } catch (e) {
+      caught = e;
+    }
+    expect(isValidationError(caught)).toBe(true);
+    expect((caught as { issues: { path: string }[] }).issues.map((i) => i.path)).toEqual(['backStake', 'backOdds', 'layCommission', 'deduction', 'reductionFactor']);
   });
 });

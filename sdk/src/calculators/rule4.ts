@@ -1,4 +1,5 @@
-import { MONEY, ODDS, done, nums, num, open, root, type Rule } from './check';
+import { COMMISSION, MONEY, ODDS, done, nums, num, open, root, type Rule } from './check';
+import { qualifyingLay } from './core';
 
 // Tattersalls Rule 4(c): the longest price of each band, in hundredths of decimal odds (the price
 // read to 2 decimal places, as decimal prices are quoted), and its deduction in pence per pound.
@@ -140,4 +141,113 @@ export function applyReductionFactor(input: ReductionFactorInput): number {
   const factor = num(c, 'reductionFactor', FACTOR);
   done(c, 'applyReductionFactor input');
   return odds * (1 - factor);
+}
+
+/**
+ * Input of {@link nonRunnerImbalance}: a qualifying bet laid normally, then a non-runner.
+ *
+ * @example
+ * ```ts
+ * import type { NonRunnerInput } from '@matchkit/sdk/calculators';
+ * const input: NonRunnerInput = { backStake: 10, backOdds: 5, layOdds: 5, layCommission: 0, deduction: 25, reductionFactor: 0.25 };
+ * ```
+ */
+export interface NonRunnerInput {
+  /** The bookmaker stake (a cash bet), from 0 to 1e9. */
+  readonly backStake: number;
+  /** The bookmaker's decimal odds taken, greater than 1. */
+  readonly backOdds: number;
+  /** The exchange's decimal lay odds matched, greater than 1. */
+  readonly layOdds: number;
+  /** The exchange commission on net winnings, a fraction in [0, 1). */
+  readonly layCommission: number;
+  /** The bookmaker's Rule 4 deduction in pence per pound, from 0 to 90 (see {@link rule4Deduction}). */
+  readonly deduction: number;
+  /** The exchange's reduction factor for the same non-runner, a fraction in [0, 1) (0.25 for 25%). */
+  readonly reductionFactor: number;
+}
+
+/**
+ * Result of {@link nonRunnerImbalance}: the matched bet before the non-runner, and after it on each side.
+ *
+ * @example
+ * ```ts
+ * import type { NonRunnerResult } from '@matchkit/sdk/calculators';
+ * const r: NonRunnerResult = {
+ *   layStake: 10, liabilityBefore: 40, profitIfWinsBefore: 0, effectiveBackOdds: 4, backReturns: 40,
+ *   reducedLayOdds: 3.75, liability: 27.5, profitIfWins: 2.5, profitIfLoses: 0, imbalance: 2.5,
+ * };
+ * ```
+ */
+export interface NonRunnerResult {
+  /** The normal lay stake matched before the non-runner (as {@link backLay} lays a qualifying bet). */
+  readonly layStake: number;
+  /** The lay liability before the non-runner: layStake × (layOdds − 1). */
+  readonly liabilityBefore: number;
+  /** The profit if the selection wins, before the non-runner (equal to profitIfLoses: the bet was balanced). */
+  readonly profitIfWinsBefore: number;
+  /** The bookmaker's odds after the Rule 4 deduction (see {@link applyRule4}). */
+  readonly effectiveBackOdds: number;
+  /** What the back bet returns if the selection wins, stake included, after the deduction. */
+  readonly backReturns: number;
+  /** The lay odds after the exchange's reduction factor (see {@link applyReductionFactor}). */
+  readonly reducedLayOdds: number;
+  /** The lay liability after the reduction factor: layStake × (reducedLayOdds − 1), never below 0. */
+  readonly liability: number;
+  /** The profit if the selection wins, after both rules. */
+  readonly profitIfWins: number;
+  /** The profit if the selection loses: neither rule changes it. */
+  readonly profitIfLoses: number;
+  /** profitIfWins − profitIfLoses: how far the two outcomes drifted apart (0 when the rules agree). */
+  readonly imbalance: number;
+}
+
+/**
+ * Why a matched bet becomes unbalanced after a non-runner. The bookmaker takes a Rule 4 deduction
+ * off the back bet's winnings only (see {@link applyRule4}), while the exchange multiplies the whole
+ * matched lay price by (1 − reductionFactor) (see {@link applyReductionFactor}); the two rules
+ * rarely move the winning outcome by the same amount, so the profit if the selection wins no longer
+ * equals the profit if it loses. The lay is the normal lay of a qualifying bet; the losing outcome
+ * is untouched by both rules. A lay price reduced to 1 or below leaves no liability.
+ *
+ * @param input - the matched bet, the Rule 4 deduction and the exchange's reduction factor
+ * @throws MatchkitValidationError listing every bad field
+ * @example
+ * ```ts
+ * import { nonRunnerImbalance } from '@matchkit/sdk/calculators';
+ * const r = nonRunnerImbalance({ backStake: 10, backOdds: 5, layOdds: 5, layCommission: 0, deduction: 25, reductionFactor: 0.25 });
+ * r.backReturns; // 40: winnings of 40 less 25p in the pound, plus the stake
+ * r.liability; // 27.5: the lay at 5.0 becomes a lay at 3.75
+ * r.imbalance; // 2.5: the bet now wins 2.5 more if the selection wins than if it loses
+ * ```
+ */
+export function nonRunnerImbalance(input: NonRunnerInput): NonRunnerResult {
+  const c = root(input);
+  const stake = num(c, 'backStake', MONEY);
+  const backOdds = num(c, 'backOdds', ODDS);
+  const layOdds = num(c, 'layOdds', ODDS);
+  const commission = num(c, 'layCommission', COMMISSION);
+  const deduction = num(c, 'deduction', DEDUCTION);
+  const factor = num(c, 'reductionFactor', FACTOR);
+  done(c, 'nonRunnerImbalance input');
+  const layStake = qualifyingLay(stake, backOdds, layOdds, commission);
+  const liabilityBefore = layStake * (layOdds - 1);
+  const profitIfLoses = layStake * (1 - commission) - stake;
+  const effectiveBackOdds = 1 + ((backOdds - 1) * (100 - deduction)) / 100;
+  const backReturns = stake * effectiveBackOdds;
+  const reducedLayOdds = layOdds * (1 - factor);
+  const liability = layStake * Math.max(0, reducedLayOdds - 1);
+  const profitIfWins = backReturns - stake - liability;
+  return {
+    layStake,
+    liabilityBefore,
+    profitIfWinsBefore: stake * (backOdds - 1) - liabilityBefore,
+    effectiveBackOdds,
+    backReturns,
+    reducedLayOdds,
+    liability,
+    profitIfWins,
+    profitIfLoses,
+    imbalance: profitIfWins - profitIfLoses,
+  };
 }

@@ -234,6 +234,12 @@ const CALCULATORS: readonly Calculator[] = [
     schema: ok(S.reductionFactorInputSchema),
   },
   {
+    name: 'nonRunnerImbalance',
+    spec: { obj: { backStake: 'money', backOdds: 'odds', layOdds: 'odds', layCommission: 'commission', deduction: 'deduction', reductionFactor: 'factor' } },
+    call: (x) => C.nonRunnerImbalance(x as never),
+    schema: ok(S.nonRunnerInputSchema),
+  },
+  {
     name: 'expectedValue',
     spec: {
       obj: { backStake: 'money', backOdds: 'odds', probability: 'unit', fairOdds: 'odds', betType: betType3, backCommission: 'commission' },

@@ -23,6 +23,7 @@ export {
   withdrawnOddsSchema,
   applyRule4InputSchema,
   reductionFactorInputSchema,
+  nonRunnerInputSchema,
   dutchInputSchema,
   accaSequentialLayInputSchema,
   accaInsuranceInputSchema,

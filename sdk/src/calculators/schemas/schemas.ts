@@ -270,6 +270,24 @@ export const applyRule4InputSchema = z.strictObject({ backStake: moneySchema, ba
  */
 export const reductionFactorInputSchema = z.strictObject({ odds: oddsSchema, reductionFactor: range(0, 1, false, true) });
 
+/**
+ * The input of `nonRunnerImbalance`.
+ *
+ * @example
+ * ```ts
+ * import { nonRunnerInputSchema } from '@matchkit/sdk/calculators/schemas';
+ * nonRunnerInputSchema.safeParse({ backStake: 10, backOdds: 5, layOdds: 5, layCommission: 0, deduction: 25, reductionFactor: 0.25 }).success; // true
+ * ```
+ */
+export const nonRunnerInputSchema = z.strictObject({
+  backStake: moneySchema,
+  backOdds: oddsSchema,
+  layOdds: oddsSchema,
+  layCommission: commissionSchema,
+  deduction: range(0, 90),
+  reductionFactor: range(0, 1, false, true),
+});
+
 const dutchBetType = z.optional(z.literal(['qualifying', 'snr']));
 
 /**
@@ -531,6 +549,7 @@ export const calculatorInputSchemas = {
   rule4Deduction: withdrawnOddsSchema,
   applyRule4: applyRule4InputSchema,
   applyReductionFactor: reductionFactorInputSchema,
+  nonRunnerImbalance: nonRunnerInputSchema,
   expectedValue: expectedValueInputSchema,
   kellyFraction: kellyInputSchema,
   dutch: dutchInputSchema,
