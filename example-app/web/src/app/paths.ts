@@ -27,6 +27,8 @@ export const paths = {
   advancedCalculators: '/advanced-calculators',
   profitTracker: '/user/profit-tracker-advanced',
   balanceSheet: '/user/balance-sheet',
+  slots: '/slots',
+  simulator: '/simulator',
 } as const;
 
 /**

@@ -44,7 +44,11 @@ export const routes: RouteObject[] = [
       { path: 'welcome', ...lazyPage(() => import('../features/onboarding/WelcomePage'), 'WelcomePage') },
       { path: 'user/account', ...lazyPage(() => import('../features/account/AccountPage'), 'AccountPage') },
       { path: 'settings', ...lazyPage(() => import('../features/settings/SettingsPage'), 'SettingsPage') },
+      { path: 'user/profit-tracker-advanced', ...lazyPage(() => import('../features/tracker/ProfitTrackerPage'), 'ProfitTrackerPage') },
+      { path: 'user/balance-sheet', ...lazyPage(() => import('../features/tracker/BalanceSheetPage'), 'BalanceSheetPage') },
       { path: 'calculator', ...lazyPage(() => import('../features/calculator/CalculatorPage'), 'CalculatorPage') },
+      { path: 'slots', ...lazyPage(() => import('../features/casino/SlotsPage'), 'SlotsPage') },
+      { path: 'simulator', ...lazyPage(() => import('../features/casino/SimulatorPage'), 'SimulatorPage') },
       // A tool page by the brand's slug (static routes above and beside it take precedence).
       { path: ':toolSlug', ...lazyPage(() => import('../features/tools/ToolRoute'), 'ToolRoute') },
       { path: '*', ...lazyPage(() => import('../features/not-found/NotFoundPage'), 'NotFoundPage') },

@@ -1,0 +1,84 @@
+// The outcome distribution of a wagering simulation: the sdk's final-balance histogram as a small
+// SVG bar chart, with marks for the deposit (break-even), the closed-form expectation and the
+// simulated mean. The chart is a picture for sighted members; its figcaption says the same in
+// words and a table under it lists every bin.
+import type { HistogramBin } from '@matchkit/sdk/casino';
+import { formatPence } from '../../components/money';
+
+export interface HistogramMark {
+  readonly label: string;
+  /** Where, in pence. */
+  readonly at: number;
+  /** A CSS class for the line's colour and dash. */
+  readonly className: string;
+}
+
+const WIDTH = 600;
+const HEIGHT = 220;
+const PAD = { top: 10, right: 10, bottom: 30, left: 10 };
+
+export function Histogram({ bins, marks, summary, runs }: { readonly bins: readonly HistogramBin[]; readonly marks: readonly HistogramMark[]; readonly summary: string; readonly runs: number }) {
+  const first = bins[0];
+  const last = bins.at(-1);
+  if (first === undefined || last === undefined) return null;
+  const low = Math.min(0, ...marks.map((m) => m.at));
+  const high = Math.max(last.to, ...marks.map((m) => m.at), 1);
+  const most = Math.max(...bins.map((b) => b.count), 1);
+  const plotWidth = WIDTH - PAD.left - PAD.right;
+  const plotHeight = HEIGHT - PAD.top - PAD.bottom;
+  const x = (pence: number) => PAD.left + ((pence - low) / (high - low)) * plotWidth;
+  const y = (count: number) => PAD.top + plotHeight - (count / most) * plotHeight;
+  // A histogram of one bin [0, 0] (every run ended on nothing) is drawn as a thin bar at 0.
+  const barWidth = (b: HistogramBin) => Math.max(2, x(b.to) - x(b.from) - 1);
+  return (
+    <figure className="histogram">
+      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-label={`Histogram of the final balance over ${runs.toLocaleString('en-GB')} runs. ${summary}`}>
+        <line x1={PAD.left} x2={WIDTH - PAD.right} y1={PAD.top + plotHeight} y2={PAD.top + plotHeight} className="histogram-axis" />
+        {bins.map((b) => (
+          <rect key={b.from} className="histogram-bar" x={x(b.from)} y={y(b.count)} width={barWidth(b)} height={PAD.top + plotHeight - y(b.count)} />
+        ))}
+        {marks.map((m) => (
+          <line key={m.label} className={`histogram-mark ${m.className}`} x1={x(m.at)} x2={x(m.at)} y1={PAD.top} y2={PAD.top + plotHeight} />
+        ))}
+        <text x={PAD.left} y={HEIGHT - 8} className="histogram-label">
+          {formatPence(low)}
+        </text>
+        <text x={WIDTH - PAD.right} y={HEIGHT - 8} textAnchor="end" className="histogram-label">
+          {formatPence(Math.round(high))}
+        </text>
+      </svg>
+      <ul className="histogram-legend">
+        {marks.map((m) => (
+          <li key={m.label}>
+            <span className={`histogram-key ${m.className}`} aria-hidden="true" /> {m.label}: {formatPence(Math.round(m.at))}
+          </li>
+        ))}
+      </ul>
+      <figcaption>{summary}</figcaption>
+      <details>
+        <summary>The runs by final balance</summary>
+        <div className="table-scroll">
+          <table>
+            <caption className="visually-hidden">Runs by final balance</caption>
+            <thead>
+              <tr>
+                <th scope="col">Final balance</th>
+                <th scope="col">Runs</th>
+              </tr>
+            </thead>
+            <tbody>
+              {bins.map((b) => (
+                <tr key={b.from}>
+                  <th scope="row">
+                    {formatPence(Math.round(b.from))} to {formatPence(Math.round(b.to))}
+                  </th>
+                  <td>{b.count.toLocaleString('en-GB')}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </details>
+    </figure>
+  );
+}

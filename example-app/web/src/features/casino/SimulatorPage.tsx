@@ -1,0 +1,314 @@
+// /simulator: the casino wagering simulator. The closed-form expectation (the sdk's
+// wageringExpectedValue) updates as the member types; "Run the simulation" runs the sdk's seeded
+// Monte Carlo through @matchkit/react's useWageringSimulation (chunks that yield to the event
+// loop, so the page stays responsive), with a progress bar and a cancel button, then shows the
+// distribution of the final balance beside the closed form.
+import { useId, useState, type FormEvent } from 'react';
+import { useWageringSimulation } from '@matchkit/react';
+import {
+  simulateWageringSteps,
+  wageringExpectedValue,
+  type ReferenceSlotProfile,
+  type WageringBase,
+  type WageringExpectation,
+  type WageringInput,
+  type WageringProgress,
+  type WageringResult,
+  type WageringSimulationOptions,
+} from '@matchkit/sdk/casino';
+import { Link } from 'react-router';
+import { paths } from '../../app/paths';
+import { Field } from '../../components/Field';
+import { Page } from '../../components/Page';
+import { ErrorMessage } from '../../components/Status';
+import { formatPence } from '../../components/money';
+import { ToolGate } from '../tools/ToolGate';
+import { Histogram } from './Histogram';
+import { PROFILES, fieldErrors, poundsToPence, profileLabel, readNumber, slotFor, unreadable } from './form';
+import './casino.css';
+
+type FieldName = 'deposit' | 'bonus' | 'multiple' | 'stake' | 'rtp' | 'profile' | 'runs' | 'seed';
+type Errors = Partial<Record<FieldName, string>>;
+
+interface Form {
+  readonly deposit: string;
+  readonly bonus: string;
+  readonly multiple: string;
+  readonly base: WageringBase;
+  readonly stake: string;
+  readonly rtp: string;
+  readonly profile: ReferenceSlotProfile;
+  readonly runs: string;
+  readonly seed: string;
+}
+
+const DEFAULTS: Form = { deposit: '50', bonus: '50', multiple: '35', base: 'bonus', stake: '1', rtp: '96', profile: 'medium', runs: '10000', seed: '2025' };
+
+/** Where an sdk issue's path belongs on the form. */
+function fieldOf(path: string): FieldName | undefined {
+  if (path === 'depositPence') return 'deposit';
+  if (path === 'bonusPence') return 'bonus';
+  if (path === 'wageringMultiple') return 'multiple';
+  if (path === 'stake' || path === 'minStake') return 'stake';
+  if (path === 'slot.rtp') return 'rtp';
+  if (path.startsWith('slot')) return 'profile';
+  if (path === 'options.runs') return 'runs';
+  if (path === 'options.seed') return 'seed';
+  return undefined;
+}
+
+interface Read {
+  readonly input?: WageringInput;
+  readonly options?: WageringSimulationOptions;
+  readonly expectation?: WageringExpectation;
+  readonly errors: Errors;
+}
+
+/** The form read: the sdk's input, options and closed form, or the message of every bad field. */
+function read(form: Form): Read {
+  const errors: Errors = {};
+  const depositPence = poundsToPence(form.deposit);
+  const bonusPence = poundsToPence(form.bonus);
+  const stake = poundsToPence(form.stake);
+  const multiple = readNumber(form.multiple);
+  const rtpPercent = readNumber(form.rtp);
+  const runs = readNumber(form.runs);
+  const seed = readNumber(form.seed);
+  if (Number.isNaN(depositPence)) errors.deposit = unreadable(form.deposit, 'the deposit in pounds, such as 50');
+  if (Number.isNaN(bonusPence)) errors.bonus = unreadable(form.bonus, 'the bonus in pounds, such as 50');
+  if (Number.isNaN(multiple)) errors.multiple = unreadable(form.multiple, 'the wagering multiple, such as 35');
+  if (Number.isNaN(stake)) errors.stake = unreadable(form.stake, 'the stake per spin in pounds, such as 1 or 0.20');
+  if (Number.isNaN(rtpPercent)) errors.rtp = unreadable(form.rtp, 'the RTP in percent, such as 96');
+  if (Number.isNaN(runs)) errors.runs = unreadable(form.runs, 'the number of runs, such as 10000');
+  if (Number.isNaN(seed)) errors.seed = unreadable(form.seed, 'a seed, a whole number such as 2025');
+  const inputReadable = errors.deposit === undefined && errors.bonus === undefined && errors.multiple === undefined && errors.stake === undefined && errors.rtp === undefined;
+  if (!inputReadable) return { errors };
+  const input: WageringInput = { depositPence, bonusPence, wageringMultiple: multiple, wageringBase: form.base, stake, slot: slotFor(form.profile, rtpPercent / 100) };
+  let expectation: WageringExpectation;
+  try {
+    expectation = wageringExpectedValue(input);
+  } catch (e) {
+    return { errors: { ...errors, ...fieldErrors(e, fieldOf) } };
+  }
+  if (errors.runs !== undefined || errors.seed !== undefined) return { input, expectation, errors };
+  const options: WageringSimulationOptions = { runs, seed };
+  try {
+    simulateWageringSteps(input, options); // validates the input and options; runs nothing until next()
+  } catch (e) {
+    return { input, expectation, errors: fieldErrors(e, fieldOf) };
+  }
+  return { input, options, expectation, errors };
+}
+
+const ABOUT = (
+  <>
+    <p>
+      The wagering simulator works out what a casino bonus is worth before you play it: enter the deposit, the bonus, the wagering requirement, the
+      slot&apos;s RTP and your stake. It shows the expected value and simulates thousands of members clearing the bonus, so you see how often the
+      wagering is finished and how the final balance is spread.
+    </p>
+  </>
+);
+
+export function SimulatorPage() {
+  return (
+    <Page title="Casino wagering simulator" lead="What a casino bonus is worth on average, and how far a single attempt can land from that.">
+      <ToolGate feature="casino" name="The wagering simulator" about={ABOUT}>
+        <Simulator />
+      </ToolGate>
+    </Page>
+  );
+}
+
+interface Run {
+  readonly input: WageringInput;
+  readonly options: WageringSimulationOptions;
+}
+
+function Simulator() {
+  const [form, setForm] = useState<Form>(DEFAULTS);
+  const [run, setRun] = useState<Run | null>(null);
+  const [cancelled, setCancelled] = useState<WageringProgress | null>(null);
+  const sim = useWageringSimulation(run?.input ?? null, run?.options ?? { runs: 1, seed: 0 });
+  const current = read(form);
+  const errors = current.errors;
+  const profileId = useId();
+  const baseId = useId();
+  const set = (field: keyof Form) => (e: { target: { value: string } }) => setForm({ ...form, [field]: e.target.value });
+  const shown = (field: FieldName) => errors[field];
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (current.input === undefined || current.options === undefined) return;
+    setCancelled(null);
+    setRun({ input: current.input, options: current.options });
+  };
+  const cancel = () => {
+    setCancelled(sim.progress ?? { runsDone: 0, runs: run?.options.runs ?? 0, fraction: 0, spinsDone: 0, finishProbability: 0, meanFinalBalance: 0 });
+    setRun(null);
+  };
+
+  return (
+    <div className="casino simulator">
+      <form onSubmit={submit} noValidate aria-label="The offer">
+        <div className="simulator-fields">
+          <Field label="Deposit (£)" inputMode="decimal" value={form.deposit} onChange={set('deposit')} error={shown('deposit')} />
+          <Field label="Bonus (£)" inputMode="decimal" value={form.bonus} onChange={set('bonus')} error={shown('bonus')} />
+          <Field label="Wagering requirement (times)" hint="35 for a 35x requirement." inputMode="decimal" value={form.multiple} onChange={set('multiple')} error={shown('multiple')} />
+          <div className="field">
+            <label htmlFor={baseId}>The requirement applies to</label>
+            <select id={baseId} value={form.base} onChange={set('base')}>
+              <option value="bonus">the bonus</option>
+              <option value="deposit+bonus">the deposit and the bonus</option>
+            </select>
+          </div>
+          <Field label="Stake per spin (£)" inputMode="decimal" value={form.stake} onChange={set('stake')} error={shown('stake')} />
+          <Field label="Slot RTP (%)" hint="The return to player the casino publishes for the game." inputMode="decimal" value={form.rtp} onChange={set('rtp')} error={shown('rtp')} />
+          <div className="field">
+            <label htmlFor={profileId}>Slot volatility</label>
+            <select id={profileId} value={form.profile} onChange={set('profile')} aria-invalid={errors.profile === undefined ? undefined : true}>
+              {PROFILES.map((p) => (
+                <option key={p} value={p}>
+                  {profileLabel(p)}
+                </option>
+              ))}
+            </select>
+            {errors.profile === undefined ? null : <p className="field-error">{errors.profile}</p>}
+          </div>
+          <Field label="Runs" hint="How many attempts to simulate, up to 1,000,000." inputMode="numeric" value={form.runs} onChange={set('runs')} error={shown('runs')} />
+          <Field label="Seed" hint="The same seed and offer give the same result." inputMode="numeric" value={form.seed} onChange={set('seed')} error={shown('seed')} />
+        </div>
+        <p className="actions">
+          <button type="submit" disabled={sim.status === 'running'}>
+            Run the simulation
+          </button>
+        </p>
+      </form>
+
+      {current.expectation === undefined ? null : <ClosedForm expectation={current.expectation} depositPence={current.input?.depositPence ?? 0} />}
+
+      <section aria-labelledby="simulation-title" className="simulation">
+        <h2 id="simulation-title">Simulation</h2>
+        {sim.status === 'idle' && cancelled === null ? <p className="hint">Run the simulation to see how the final balance is spread.</p> : null}
+        {sim.status === 'running' ? (
+          <div className="simulation-progress">
+            <progress aria-label="Simulation progress" value={sim.progress?.fraction ?? 0} max={1} />
+            <p aria-live="polite">
+              {sim.progress === undefined
+                ? 'Starting…'
+                : `${sim.progress.runsDone.toLocaleString('en-GB')} of ${sim.progress.runs.toLocaleString('en-GB')} runs (${Math.floor(sim.progress.fraction * 100)}%)`}
+            </p>
+            <p className="actions">
+              <button type="button" className="secondary" onClick={cancel}>
+                Cancel
+              </button>
+            </p>
+          </div>
+        ) : null}
+        {cancelled === null ? null : (
+          <div className="simulation-progress">
+            <progress aria-label="Simulation progress" value={cancelled.fraction} max={1} />
+            <p role="status">
+              Simulation cancelled after {cancelled.runsDone.toLocaleString('en-GB')} of {cancelled.runs.toLocaleString('en-GB')} runs.
+            </p>
+          </div>
+        )}
+        {sim.status === 'error' ? <ErrorMessage error={sim.error} /> : null}
+        {sim.status === 'done' && sim.result !== undefined && run !== null ? <Results result={sim.result} depositPence={run.input.depositPence} /> : null}
+      </section>
+    </div>
+  );
+}
+
+const signed = (pence: number) => (pence < 0 ? `−${formatPence(-Math.round(pence))}` : formatPence(Math.round(pence)));
+const percent = (p: number) => `${(p * 100).toFixed(1)}%`;
+
+function ClosedForm({ expectation: e, depositPence }: { readonly expectation: WageringExpectation; readonly depositPence: number }) {
+  return (
+    <section aria-labelledby="closed-form-title" className="closed-form">
+      <h2 id="closed-form-title">Expected value (closed form)</h2>
+      <dl className="facts">
+        <div>
+          <dt>To wager</dt>
+          <dd>
+            {formatPence(e.requirement)} ({e.spinsAtFullStake.toLocaleString('en-GB')} spins at your stake)
+          </dd>
+        </div>
+        <div>
+          <dt>Expected cost of the wagering</dt>
+          <dd>{signed(e.expectedLossPence)}</dd>
+        </div>
+        <div>
+          <dt>Expected final balance</dt>
+          <dd>{signed(e.expectedFinalBalance)}</dd>
+        </div>
+        <div>
+          <dt>Expected value of the offer</dt>
+          <dd>{signed(e.expectedProfitPence)}</dd>
+        </div>
+      </dl>
+      <p className="hint">
+        The cost is what is wagered times what the slot keeps on average (100% − RTP); the offer&apos;s value is the bonus less that cost, against
+        your deposit of {formatPence(depositPence)}.{' '}
+        {e.cannotRunOut
+          ? 'At this stake the balance cannot run out before the wagering is done, so this is the exact average.'
+          : 'This assumes all of it gets wagered; a balance can run out first, which the simulation counts.'}{' '}
+        An average over many attempts is not what one attempt will return.
+      </p>
+    </section>
+  );
+}
+
+function Results({ result: r, depositPence }: { readonly result: WageringResult; readonly depositPence: number }) {
+  const q = (p: number) => r.quantiles.find((x) => x.probability === p)?.finalBalance ?? 0;
+  const summary =
+    `Of ${r.runs.toLocaleString('en-GB')} simulated attempts, ${percent(r.finishProbability)} finished the wagering and ${percent(r.profitProbability)} ended with more than the deposit. ` +
+    `Half ended with ${formatPence(Math.round(q(0.5)))} or less; nine in ten between ${formatPence(Math.round(q(0.05)))} and ${formatPence(Math.round(q(0.95)))}. ` +
+    `The simulated average final balance is ${signed(r.meanFinalBalance)} (give or take ${formatPence(Math.round(r.meanFinalBalanceStandardError))}); the closed form gives ${signed(r.expectation.expectedFinalBalance)}.`;
+  return (
+    <div className="simulation-results">
+      <h3>Results</h3>
+      <p role="status">Done: {r.runs.toLocaleString('en-GB')} attempts simulated.</p>
+      <dl className="facts">
+        <div>
+          <dt>Finished the wagering</dt>
+          <dd>
+            {percent(r.finishProbability)} of attempts (±{percent(r.finishProbabilityStandardError)})
+          </dd>
+        </div>
+        <div>
+          <dt>Average final balance (simulated)</dt>
+          <dd>
+            {signed(r.meanFinalBalance)} (±{formatPence(Math.round(r.meanFinalBalanceStandardError))})
+          </dd>
+        </div>
+        <div>
+          <dt>Expected final balance (closed form)</dt>
+          <dd>{signed(r.expectation.expectedFinalBalance)}</dd>
+        </div>
+        <div>
+          <dt>Average result against the deposit</dt>
+          <dd>{signed(r.meanProfit)}</dd>
+        </div>
+        <div>
+          <dt>Average amount wagered</dt>
+          <dd>{formatPence(Math.round(r.meanWagered))}</dd>
+        </div>
+      </dl>
+      <Histogram
+        bins={r.histogram}
+        runs={r.runs}
+        summary={summary}
+        marks={[
+          { label: 'Your deposit (break-even)', at: depositPence, className: 'mark-deposit' },
+          { label: 'Expected final balance (closed form)', at: r.expectation.expectedFinalBalance, className: 'mark-expected' },
+          { label: 'Average final balance (simulated)', at: r.meanFinalBalance, className: 'mark-mean' },
+        ]}
+      />
+      <p className="hint">
+        Simulated with seed {r.seed}. These are models of a slot, not a casino&apos;s own game; real results vary. Set a budget before you play and
+        see <Link to={paths.responsibleGambling}>responsible gambling</Link> for help.
+      </p>
+    </div>
+  );
+}

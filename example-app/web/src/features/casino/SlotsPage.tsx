@@ -1,0 +1,248 @@
+// /slots: a slot training game with play money on the sdk's casino module. The session (balance,
+// spins, totals) is the sdk's SlotSession; each spin is the sdk's playSlotSpin, seeded, so a
+// session can be replayed from its seed. A session can be recorded in the profit tracker as
+// training profit (the sdk's slotSessionBet) through the shared AddToTracker button.
+import { useId, useState, type FormEvent } from 'react';
+import { playSlotSpin, slotSessionBet, startSlotSession, type ReferenceSlotProfile, type SlotSession } from '@matchkit/sdk/casino';
+import { Link } from 'react-router';
+import { paths } from '../../app/paths';
+import { Field } from '../../components/Field';
+import { Page } from '../../components/Page';
+import { formatPence } from '../../components/money';
+import { AddToTracker } from '../tools/AddToTracker';
+import { ToolGate } from '../tools/ToolGate';
+import { PROFILES, fieldErrors, poundsToPence, profileLabel, randomSeed, readNumber, unreadable } from './form';
+import './casino.css';
+
+type SetupField = 'profile' | 'balance' | 'seed';
+type SetupErrors = Partial<Record<SetupField, string>>;
+
+interface Setup {
+  readonly profile: ReferenceSlotProfile;
+  readonly balance: string;
+  readonly seed: string;
+}
+
+const ABOUT = (
+  <>
+    <p>
+      Slots training lets you play a model slot with play money: pick how volatile it is, set a stake and spin. You see the balance move
+      spin by spin, the slot&apos;s return to player (RTP) and paytable, and you can record a session in your profit tracker as training.
+    </p>
+    <p>No real money is staked or paid. Training shows how slots behave; it does not predict any casino&apos;s results.</p>
+  </>
+);
+
+export function SlotsPage() {
+  return (
+    <Page title="Slots training" lead="Play a model slot with play money to see how RTP and volatility shape a session. No real money is involved.">
+      <ToolGate feature="casino" name="Slots training" about={ABOUT}>
+        <SlotGame />
+      </ToolGate>
+    </Page>
+  );
+}
+
+function start(setup: Setup): { session?: SlotSession; errors: SetupErrors } {
+  const balancePence = poundsToPence(setup.balance);
+  const seed = readNumber(setup.seed);
+  const errors: SetupErrors = {};
+  if (Number.isNaN(balancePence)) errors.balance = unreadable(setup.balance, 'a play balance in pounds, such as 100');
+  if (Number.isNaN(seed)) errors.seed = unreadable(setup.seed, 'a seed, a whole number such as 2025');
+  if (Object.keys(errors).length > 0) return { errors };
+  try {
+    return { session: startSlotSession({ slot: setup.profile, balancePence, seed }), errors };
+  } catch (e) {
+    return { errors: fieldErrors<SetupField>(e, (path) => (path === 'balancePence' ? 'balance' : path === 'seed' ? 'seed' : path.startsWith('slot') ? 'profile' : undefined)) };
+  }
+}
+
+function SlotGame() {
+  const [setup, setSetup] = useState<Setup>(() => ({ profile: 'medium', balance: '100', seed: String(randomSeed()) }));
+  const [setupErrors, setSetupErrors] = useState<SetupErrors>({});
+  const [session, setSession] = useState<SlotSession | undefined>(() => start(setup).session);
+  const [stake, setStake] = useState('1');
+  const [stakeError, setStakeError] = useState<string | undefined>(undefined);
+  const profileId = useId();
+
+  const newSession = (event: FormEvent) => {
+    event.preventDefault();
+    const result = start(setup);
+    setSetupErrors(result.errors);
+    if (result.session !== undefined) {
+      setSession(result.session);
+      setStakeError(undefined);
+    }
+  };
+
+  const spin = (times: number) => {
+    if (session === undefined) return;
+    const stakePence = poundsToPence(stake);
+    if (Number.isNaN(stakePence)) {
+      setStakeError(unreadable(stake, 'a stake in pounds, such as 1 or 0.20'));
+      return;
+    }
+    let next = session;
+    try {
+      next = playSlotSpin(next, stakePence);
+      for (let n = 1; n < times && stakePence <= next.balancePence; n++) next = playSlotSpin(next, stakePence);
+      setStakeError(undefined);
+    } catch (e) {
+      setStakeError(fieldErrors<'stake'>(e, (path) => (path === 'stakePence' ? 'stake' : undefined)).stake ?? 'This spin could not be played.');
+    }
+    setSession(next);
+  };
+
+  return (
+    <div className="casino">
+      <form className="casino-setup" onSubmit={newSession} noValidate aria-label="New session">
+        <div className="field">
+          <label htmlFor={profileId}>Slot</label>
+          <select
+            id={profileId}
+            value={setup.profile}
+            onChange={(e) => setSetup({ ...setup, profile: e.target.value as ReferenceSlotProfile })}
+            aria-invalid={setupErrors.profile === undefined ? undefined : true}
+          >
+            {PROFILES.map((p) => (
+              <option key={p} value={p}>
+                {profileLabel(p)}
+              </option>
+            ))}
+          </select>
+          {setupErrors.profile === undefined ? null : <p className="field-error">{setupErrors.profile}</p>}
+        </div>
+        <Field label="Play balance (£)" inputMode="decimal" value={setup.balance} onChange={(e) => setSetup({ ...setup, balance: e.target.value })} error={setupErrors.balance} />
+        <Field
+          label="Seed"
+          hint="The same seed and stakes replay the same spins."
+          inputMode="numeric"
+          value={setup.seed}
+          onChange={(e) => setSetup({ ...setup, seed: e.target.value })}
+          error={setupErrors.seed}
+        />
+        <p className="actions">
+          <button type="submit" className="secondary">
+            Start a new session
+          </button>
+        </p>
+      </form>
+
+      {session === undefined ? (
+        <p className="hint">Fix the settings above to start a session.</p>
+      ) : (
+        <Session session={session} stake={stake} onStake={setStake} stakeError={stakeError} onSpin={spin} />
+      )}
+    </div>
+  );
+}
+
+function Session({
+  session,
+  stake,
+  onStake,
+  stakeError,
+  onSpin,
+}: {
+  readonly session: SlotSession;
+  readonly stake: string;
+  readonly onStake: (stake: string) => void;
+  readonly stakeError: string | undefined;
+  readonly onSpin: (times: number) => void;
+}) {
+  const last = session.lastSpin;
+  const net = session.returnedPence - session.stakedPence;
+  const spent = session.balancePence < 1;
+  const { slot } = session;
+  return (
+    <section className="slot-machine" aria-labelledby="slot-session-title">
+      <h2 id="slot-session-title">Your session</h2>
+      <p className="slot-balance">
+        Balance <strong data-testid="slot-balance">{formatPence(session.balancePence)}</strong>
+      </p>
+      <div className="slot-window" aria-live="polite" aria-atomic="true">
+        {last === null ? (
+          <p>Press Spin to play your first spin.</p>
+        ) : (
+          <>
+            <p className="slot-outcome" aria-hidden="true">
+              {last.outcome.multiplier === 0 ? '–' : `${last.outcome.multiplier}x`}
+            </p>
+            <p>
+              Spin {last.index + 1}:{' '}
+              {last.returnedPence === 0
+                ? `no win, ${formatPence(last.stakePence)} staked.`
+                : `${last.outcome.multiplier}x paid ${formatPence(last.returnedPence)} on a ${formatPence(last.stakePence)} stake.`}
+            </p>
+          </>
+        )}
+      </div>
+      <Field label="Stake per spin (£)" inputMode="decimal" value={stake} onChange={(e) => onStake(e.target.value)} error={stakeError} />
+      <p className="actions">
+        <button type="button" onClick={() => onSpin(1)} disabled={spent}>
+          Spin
+        </button>
+        <button type="button" className="secondary" onClick={() => onSpin(10)} disabled={spent}>
+          Spin 10 times
+        </button>
+      </p>
+      {spent ? <p role="status">The play balance is spent. Start a new session to play again.</p> : null}
+      <dl className="facts">
+        <div>
+          <dt>Spins</dt>
+          <dd>{session.spins}</dd>
+        </div>
+        <div>
+          <dt>Staked</dt>
+          <dd>{formatPence(session.stakedPence)}</dd>
+        </div>
+        <div>
+          <dt>Paid back</dt>
+          <dd>{formatPence(session.returnedPence)}</dd>
+        </div>
+        <div>
+          <dt>Session result</dt>
+          <dd>{net < 0 ? `−${formatPence(-net)}` : formatPence(net)}</dd>
+        </div>
+      </dl>
+      <p className="hint">
+        This slot&apos;s RTP is {(slot.rtp * 100).toFixed(1)}%: over a very large number of spins it pays back about that share of what is staked, and
+        keeps the rest. A win comes on {(slot.hitRate * 100).toFixed(1)}% of spins; its volatility (the spread of one spin&apos;s return) is{' '}
+        {slot.volatility.toFixed(1)} times the stake. A short session can end far from the average either way.
+      </p>
+      <details className="slot-paytable">
+        <summary>The paytable</summary>
+        <div className="table-scroll">
+          <table>
+            <caption className="visually-hidden">Paytable of {slot.name ?? 'this slot'}</caption>
+            <thead>
+              <tr>
+                <th scope="col">Outcome</th>
+                <th scope="col">Pays (per £1 staked)</th>
+                <th scope="col">Chance</th>
+              </tr>
+            </thead>
+            <tbody>
+              {slot.outcomes.map((o) => (
+                <tr key={o.multiplier}>
+                  <th scope="row">{o.label ?? `${o.multiplier}x`}</th>
+                  <td>{formatPence(Math.round(o.multiplier * 100))}</td>
+                  <td>{(o.probability * 100).toPrecision(3)}%</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </details>
+      <AddToTracker
+        label="Record this session in the profit tracker"
+        disabled={session.spins === 0}
+        bet={() => slotSessionBet(session, { placedAt: new Date().toISOString() })}
+      />
+      <p className="hint">
+        A session is recorded with the profit type training, apart from guaranteed profit. To see what a casino bonus is worth before you play
+        it, use the <Link to={paths.simulator}>wagering simulator</Link>.
+      </p>
+    </section>
+  );
+}

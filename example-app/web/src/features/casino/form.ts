@@ -1,0 +1,68 @@
+// Reading the casino forms' text fields. Only the reading of what was typed lives here (pounds to
+// pence, a percent to a fraction); every rule about the values (what a stake, a balance, an RTP
+// may be) is the sdk's, whose validation issues are put next to the field they name.
+import { isValidationError } from '@matchkit/sdk/errors';
+import type { ReferenceSlotProfile, SlotInput } from '@matchkit/sdk/casino';
+import { referenceSlot } from '@matchkit/sdk/casino';
+
+/** A number typed by a member: digits with an optional decimal point (commas as thousands separators allowed); NaN otherwise. */
+export function readNumber(text: string): number {
+  const t = text.trim().replaceAll(',', '');
+  return /^\d+(\.\d+)?$|^\.\d+$/.test(t) ? Number(t) : NaN;
+}
+
+/** Pounds typed by a member as integer pence (`12.5` is 1250); NaN for text that is not an amount or has fractions of a penny. */
+export function poundsToPence(text: string): number {
+  const t = text.trim().replace(/^£/, '').replaceAll(',', '');
+  if (!/^\d+(\.\d{1,2})?$|^\.\d{1,2}$/.test(t)) return NaN;
+  const [whole = '0', fraction = ''] = t.split('.');
+  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+}
+
+/** The message for a field the member left empty or typed badly, before the sdk sees it. */
+export function unreadable(text: string, what: string): string {
+  return text.trim() === '' ? `Enter ${what}.` : `Enter ${what} as a number, such as the example.`;
+}
+
+/** Field errors from an sdk validation error: `map` turns an issue's path into a form field (or undefined to ignore it). */
+export function fieldErrors<F extends string>(error: unknown, map: (path: string) => F | undefined): Partial<Record<F, string>> {
+  const out: Partial<Record<F, string>> = {};
+  if (!isValidationError(error)) throw error;
+  for (const issue of error.issues) {
+    const field = map(issue.path);
+    if (field !== undefined && out[field] === undefined) out[field] = sentence(issue.message);
+  }
+  return out;
+}
+
+/** An sdk message ("must be at least 1") as a sentence ("Must be at least 1."). */
+function sentence(message: string): string {
+  const s = message.charAt(0).toUpperCase() + message.slice(1);
+  return /[.!?)]$/.test(s) ? s : `${s}.`;
+}
+
+export const PROFILES: readonly ReferenceSlotProfile[] = ['low', 'medium', 'high'];
+
+/** What a member reads for each reference slot. */
+export function profileLabel(profile: ReferenceSlotProfile): string {
+  const slot = referenceSlot(profile);
+  const name = { low: 'Low', medium: 'Medium', high: 'High' }[profile];
+  return `${name} volatility (top prize ${slot.maxMultiplier}x)`;
+}
+
+/**
+ * The slot of a volatility profile at an RTP: the reference paytable itself at its own RTP (96%),
+ * otherwise a slot designed by the sdk with the profile's volatility and hit rate at that RTP.
+ */
+export function slotFor(profile: ReferenceSlotProfile, rtp: number): SlotInput {
+  const reference = referenceSlot(profile);
+  if (Math.abs(rtp - reference.rtp) < 1e-9) return profile;
+  return { rtp, volatility: reference.volatility, hitRate: reference.hitRate };
+}
+
+/** A random seed for a new session (an unsigned 32-bit integer). */
+export function randomSeed(): number {
+  const one = new Uint32Array(1);
+  crypto.getRandomValues(one);
+  return one[0] ?? 0;
+}
