@@ -25,6 +25,8 @@ export const paths = {
   subscribe: (slug: string) => `/subscribe/${encodeURIComponent(slug)}`,
   calculator: '/calculator',
   advancedCalculators: '/advanced-calculators',
+  /** One advanced calculator, by its registry slug (`rule-4-calculator`). */
+  advancedCalculator: (slug: string) => `/advanced-calculators/${encodeURIComponent(slug)}`,
   profitTracker: '/user/profit-tracker-advanced',
   balanceSheet: '/user/balance-sheet',
   slots: '/slots',

@@ -1,0 +1,190 @@
+// One function of a calculator page: a form built from the sdk registry's description of its
+// inputs, its figures recomputed by the sdk as the member types, and the registry's worked example
+// (computed by the sdk, told in words, and loadable into the form).
+import { useId, useMemo, useState, type ReactNode } from 'react';
+import type { CalculatorForm, CalculatorInputField } from '@matchkit/sdk/calculators';
+import { Field } from '../../components/Field';
+import { choiceLabel, exampleInWords, figures, run, stateFrom, unitHint, type FormState } from './form';
+import { NonRunnerComparison } from './NonRunnerComparison';
+
+type Update = (change: (state: FormState) => FormState) => void;
+
+interface InputProps {
+  readonly field: CalculatorInputField;
+  /** The field's state key (`backStake`, `refund.amount`, `legs.1.backOdds`). */
+  readonly path: string;
+  readonly state: FormState;
+  readonly errors: Readonly<Record<string, string>>;
+  readonly update: Update;
+}
+
+const setValue = (path: string, value: string) => (s: FormState): FormState => ({ ...s, values: { ...s.values, [path]: value } });
+
+/** Removes row `index` of the list at `path`, moving the rows after it up. */
+function removeRow(path: string, index: number) {
+  return (s: FormState): FormState => {
+    const values: Record<string, string> = {};
+    const prefix = `${path}.`;
+    for (const [key, value] of Object.entries(s.values)) {
+      if (!key.startsWith(prefix)) {
+        values[key] = value;
+        continue;
+      }
+      const [row, ...rest] = key.slice(prefix.length).split('.');
+      const i = Number(row);
+      if (i === index) continue;
+      values[`${prefix}${i > index ? i - 1 : i}.${rest.join('.')}`] = value;
+    }
+    return { values, rows: { ...s.rows, [path]: Math.max(1, (s.rows[path] ?? 1) - 1) } };
+  };
+}
+
+function ChoiceField({ field, path, state, errors, update }: InputProps) {
+  const id = useId();
+  const error = errors[path];
+  return (
+    <div className="field">
+      <label htmlFor={id}>{field.label}</label>
+      <select
+        id={id}
+        value={state.values[path] ?? ''}
+        aria-invalid={error === undefined ? undefined : true}
+        aria-describedby={error === undefined ? undefined : `${id}-error`}
+        onChange={(e) => update(setValue(path, e.target.value))}
+      >
+        {(field.choices ?? []).map((c) => (
+          <option key={c} value={c}>
+            {choiceLabel(c)}
+          </option>
+        ))}
+      </select>
+      {error === undefined ? null : (
+        <p className="field-error" id={`${id}-error`}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function Group({ legend, error, children }: { readonly legend: string; readonly error: string | undefined; readonly children: ReactNode }) {
+  const id = useId();
+  return (
+    <fieldset className="calc-group" aria-describedby={error === undefined ? undefined : id}>
+      <legend>{legend}</legend>
+      {children}
+      {error === undefined ? null : (
+        <p className="field-error" id={id}>
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}
+
+function Input(props: InputProps) {
+  const { field, path, state, errors, update } = props;
+  if (field.kind === 'choice') return <ChoiceField {...props} />;
+  if (field.kind === 'object') {
+    return (
+      <Group legend={field.optional ? `${field.label} (optional)` : field.label} error={errors[path]}>
+        {(field.fields ?? []).map((f) => (
+          <Input key={f.name} {...props} field={f} path={`${path}.${f.name}`} />
+        ))}
+      </Group>
+    );
+  }
+  if (field.kind === 'objects') {
+    const count = state.rows[path] ?? 1;
+    const one = field.label.replace(/s$/, '');
+    return (
+      <Group legend={field.label} error={errors[path]}>
+        <ol className="calc-rows">
+          {Array.from({ length: count }, (_, i) => (
+            <li key={i}>
+              <Group legend={`${one} ${i + 1}`} error={errors[`${path}.${i}`]}>
+                <div className="calc-row">
+                  {(field.fields ?? []).map((f) => (
+                    <Input key={f.name} {...props} field={f} path={`${path}.${i}.${f.name}`} />
+                  ))}
+                </div>
+                {count > 1 ? (
+                  <button type="button" className="secondary" onClick={() => update(removeRow(path, i))}>
+                    Remove {one.toLowerCase()} {i + 1}
+                  </button>
+                ) : null}
+              </Group>
+            </li>
+          ))}
+        </ol>
+        <button type="button" className="secondary" onClick={() => update((s) => ({ ...s, rows: { ...s.rows, [path]: count + 1 } }))}>
+          Add a {one.toLowerCase()}
+        </button>
+      </Group>
+    );
+  }
+  const hint = unitHint(field);
+  return (
+    <Field
+      label={field.optional ? `${field.label} (optional)` : field.label}
+      hint={hint}
+      error={errors[path]}
+      value={state.values[path] ?? ''}
+      onChange={(e) => update(setValue(path, e.target.value))}
+      inputMode={field.kind === 'number' && field.unit !== undefined ? 'decimal' : undefined}
+      autoComplete="off"
+      spellCheck={false}
+    />
+  );
+}
+
+export function CalculatorFormSection({ form }: { readonly form: CalculatorForm }) {
+  const headingId = useId();
+  const [state, setState] = useState<FormState>(() => stateFrom(form, form.example.args));
+  const outcome = useMemo(() => run(form, state), [form, state]);
+  const example = useMemo(() => exampleInWords(form), [form]);
+  const errors = outcome.ok ? {} : outcome.errors;
+  const formError = errors[''];
+  return (
+    <section className="calc-section" aria-labelledby={headingId}>
+      <h2 id={headingId}>{form.title}</h2>
+      <div className="calc-layout">
+        <form className="calc-form" noValidate onSubmit={(e) => e.preventDefault()}>
+          {form.inputs.map((f) => (
+            <Input key={f.name} field={f} path={f.name} state={state} errors={errors} update={setState} />
+          ))}
+        </form>
+        <div className="calc-results" aria-live="polite">
+          <h3>Results</h3>
+          {formError === undefined ? null : <p className="field-error">{formError}</p>}
+          {outcome.ok ? (
+            form.function === 'nonRunnerImbalance' ? (
+              <NonRunnerComparison form={form} state={state} result={outcome.result} />
+            ) : (
+              <dl className="facts" data-testid={`results-${form.function}`}>
+                {figures(form, outcome.result).map((f) => (
+                  <div key={f.key}>
+                    <dt>{f.label}</dt>
+                    <dd>{f.value}</dd>
+                  </div>
+                ))}
+              </dl>
+            )
+          ) : (
+            <p>Correct the fields marked in the form to see the results.</p>
+          )}
+        </div>
+      </div>
+      <div className="calc-example">
+        <h3>Worked example</h3>
+        <p>{form.example.note}</p>
+        <p>
+          Entered as {example.entered}. The calculator works out {example.result}.
+        </p>
+        <button type="button" className="secondary" onClick={() => setState(stateFrom(form, form.example.args))}>
+          Load this example<span className="visually-hidden"> into “{form.title}”</span>
+        </button>
+      </div>
+    </section>
+  );
+}
