@@ -15,7 +15,7 @@ export interface HistogramMark {
 
 const WIDTH = 600;
 const HEIGHT = 220;
-const PAD = { top: 10, right: 10, bottom: 30, left: 10 };
+const PAD = { top: 10, right: 4, bottom: 4, left: 4 };
 
 export function Histogram({ bins, marks, summary, runs }: { readonly bins: readonly HistogramBin[]; readonly marks: readonly HistogramMark[]; readonly summary: string; readonly runs: number }) {
   const first = bins[0];
@@ -40,13 +40,11 @@ export function Histogram({ bins, marks, summary, runs }: { readonly bins: reado
         {marks.map((m) => (
           <line key={m.label} className={`histogram-mark ${m.className}`} x1={x(m.at)} x2={x(m.at)} y1={PAD.top} y2={PAD.top + plotHeight} />
         ))}
-        <text x={PAD.left} y={HEIGHT - 8} className="histogram-label">
-          {formatPence(low)}
-        </text>
-        <text x={WIDTH - PAD.right} y={HEIGHT - 8} textAnchor="end" className="histogram-label">
-          {formatPence(Math.round(high))}
-        </text>
       </svg>
+      <p className="histogram-range" aria-hidden="true">
+        <span>{formatPence(low)}</span>
+        <span>{formatPence(Math.round(high))}</span>
+      </p>
       <ul className="histogram-legend">
         {marks.map((m) => (
           <li key={m.label}>

@@ -91,7 +91,7 @@ function read(form: Form): Read {
     return { errors: { ...errors, ...fieldErrors(e, fieldOf) } };
   }
   if (errors.runs !== undefined || errors.seed !== undefined) return { input, expectation, errors };
-  const options: WageringSimulationOptions = { runs, seed };
+  const options: WageringSimulationOptions = { runs, seed, bins: 50 };
   try {
     simulateWageringSteps(input, options); // validates the input and options; runs nothing until next()
   } catch (e) {
@@ -263,7 +263,8 @@ function Results({ result: r, depositPence }: { readonly result: WageringResult;
   const q = (p: number) => r.quantiles.find((x) => x.probability === p)?.finalBalance ?? 0;
   const summary =
     `Of ${r.runs.toLocaleString('en-GB')} simulated attempts, ${percent(r.finishProbability)} finished the wagering and ${percent(r.profitProbability)} ended with more than the deposit. ` +
-    `Half ended with ${formatPence(Math.round(q(0.5)))} or less; nine in ten between ${formatPence(Math.round(q(0.05)))} and ${formatPence(Math.round(q(0.95)))}. ` +
+    (q(0.5) < 0.5 ? 'At least half ended with nothing left; ' : `Half ended with ${formatPence(Math.round(q(0.5)))} or less; `) +
+    `nine in ten ended between ${formatPence(Math.round(q(0.05)))} and ${formatPence(Math.round(q(0.95)))}. ` +
     `The simulated average final balance is ${signed(r.meanFinalBalance)} (give or take ${formatPence(Math.round(r.meanFinalBalanceStandardError))}); the closed form gives ${signed(r.expectation.expectedFinalBalance)}.`;
   return (
     <div className="simulation-results">

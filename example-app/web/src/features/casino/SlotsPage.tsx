@@ -97,7 +97,7 @@ function SlotGame() {
     <div className="casino">
       <form className="casino-setup" onSubmit={newSession} noValidate aria-label="New session">
         <div className="field">
-          <label htmlFor={profileId}>Slot</label>
+          <label htmlFor={profileId}>Slot volatility</label>
           <select
             id={profileId}
             value={setup.profile}

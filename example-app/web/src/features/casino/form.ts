@@ -43,11 +43,11 @@ function sentence(message: string): string {
 
 export const PROFILES: readonly ReferenceSlotProfile[] = ['low', 'medium', 'high'];
 
-/** What a member reads for each reference slot. */
+/** What a member reads for each reference slot (the select is labelled with the word volatility). */
 export function profileLabel(profile: ReferenceSlotProfile): string {
   const slot = referenceSlot(profile);
   const name = { low: 'Low', medium: 'Medium', high: 'High' }[profile];
-  return `${name} volatility (top prize ${slot.maxMultiplier}x)`;
+  return `${name} (top prize ${slot.maxMultiplier}x)`;
 }
 
 /**
