@@ -19,6 +19,7 @@ export function App({ brand, instances }: { readonly brand: BrandId; readonly in
       notifications={instances.notifications}
       analytics={instances.analytics}
       push={instances.push}
+      integrations={instances.integrations}
     >
       <RouterProvider router={router} />
     </MatchkitProvider>

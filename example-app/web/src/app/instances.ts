@@ -3,10 +3,13 @@
 // root gets its own).
 import { QueryClient } from '@tanstack/react-query';
 import { createAnalytics, type Analytics } from '@matchkit/sdk/analytics';
+import { createIntegrationsStore, type IntegrationsStore } from '@matchkit/sdk/integrations';
 import { createNotificationsStore, type NotificationsStore } from '@matchkit/sdk/notifications';
 import {
+  checkIntegrations,
   createGraphQLClient,
   createSubscriptionClient,
+  logoutIntegration,
   RefreshSessionMutation,
   type GraphQLClient,
   type SubscriptionClient,
@@ -25,6 +28,8 @@ export interface AppInstances {
   readonly analytics: Analytics;
   /** Web push: nothing is asked of the browser until the member turns notifications on. */
   readonly push: PushManager<PushSubscriptionJSONLike>;
+  /** The member's exchange integrations (the REST check and logout); idle until a panel shows them, then rechecked on focus. */
+  readonly integrations: IntegrationsStore;
 }
 
 /** The tab's instances, talking to the server that served the page (same origin, cookie session). */
@@ -49,5 +54,7 @@ export function createInstances(origin: string = window.location.origin): AppIns
     },
   });
   const notifications = createNotificationsStore();
-  return { transport, subscriptions, queryClient, notifications, analytics, push: createAppPushManager() };
+  const rest = { url: `${origin}/graphql` };
+  const integrations = createIntegrationsStore({ check: () => checkIntegrations(rest), logout: (name) => logoutIntegration(rest, name) });
+  return { transport, subscriptions, queryClient, notifications, analytics, push: createAppPushManager(), integrations };
 }

@@ -1,0 +1,148 @@
+// The profit tracker, the balance sheet and the integrations panel in the browser, for one brand
+// (tracker.<brand>.test.ts). One member with the cheapest plan that includes the profit tracker
+// records a bet through GraphQL, sees it open, settles it from the page (the totals and the chart
+// summary move to the sdk's settleBet figure), filters through the URL, downloads the CSV export,
+// imports a CSV with a bad row (its problem shown by its line number), flags a bookmaker restricted
+// and adds a deposit on the balance sheet, and logs out of an integration. A member without the
+// feature sees the lock, and the server refuses them the TrackedBets query. One tab for the member.
+import { getBrand } from '@matchkit/sdk/brands';
+import { cheapestPlanFor } from '@matchkit/sdk/entitlements';
+import { exchanges } from '@matchkit/sdk/exchanges';
+import { settleBet, type TrackedBetInput } from '@matchkit/sdk/tracker';
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { axeViolations, describeViolations, graphql, horizontalOverflow, registerMember, subscribeMember, useE2E, VIEWPORTS, type BrandId } from './harness';
+
+const TEST_TIMEOUT_MS = 120_000;
+const STEP_TIMEOUT_MS = 30_000;
+const gbp = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
+/** As the app writes a signed amount (labels.ts: a minus sign, not a hyphen). */
+const signed = (pence: number) => (pence < 0 ? `−${gbp.format(-pence / 100)}` : gbp.format(pence / 100));
+
+const RECORD = 'mutation RecordBet($input: RecordBetInput!) { recordBet(input: $input) { id } }';
+const TRACKED_BETS = 'query TrackedBets { trackedBets(first: 5) { totalCount nodes { id } } }';
+
+export function trackerSuite(brandId: BrandId): void {
+  const brand = getBrand(brandId);
+  const feature = brand.features.find((f) => f.key === 'profitTracker');
+  const plan = feature === undefined ? undefined : cheapestPlanFor(brand, feature.capabilities[0] ?? '');
+  const integration = exchanges.find((e) => e.hasIntegration);
+
+  describe(`the ${brandId} brand: profit tracker and balance sheet`, { timeout: TEST_TIMEOUT_MS }, () => {
+    const e2e = useE2E(brandId);
+
+    it('a member records, settles, filters, exports and imports bets; keeps a balance sheet; logs out of an integration', async () => {
+      if (plan === undefined || integration === undefined) throw new Error('the catalogue has no plan with the profit tracker, or no integration');
+      const origin = e2e().server.origin;
+      const member = await registerMember(origin, { tag: `tr${brandId.slice(0, 3)}` });
+      await subscribeMember(origin, member, plan.name);
+
+      // A £10 qualifier at 3.0 laid for £9.43 at 3.2 (2%), recorded through the API.
+      const placedAt = new Date(Date.now() - 3_600_000).toISOString();
+      const input = {
+        source: 'oddsmatcher',
+        profitType: 'guaranteed',
+        event: 'Arsenal v Spurs',
+        market: 'Match Odds',
+        selection: 'Arsenal',
+        legs: [
+          { role: 'qualifying', side: 'back', account: 'bet-co', odds: 3, stake: 1000, result: 'pending' },
+          { role: 'qualifying', side: 'lay', account: 'smarkets', odds: 3.2, stake: 943, commission: 0.02, result: 'pending' },
+        ],
+        expectedProfit: -76,
+        placedAt,
+      } as const;
+      const { data } = await graphql<{ recordBet: { id: string } }>(origin, RECORD, { input }, member.token);
+      const betId = data.recordBet.id;
+      const settled = settleBet({ ...input, id: betId, status: 'open', placedAt: Date.parse(placedAt) } as TrackedBetInput, { at: Date.now(), results: ['lost', 'won'] });
+      const profit = settled.settledProfit ?? Number.NaN;
+
+      const tab = await e2e().open('/user/profit-tracker-advanced', { member });
+      const page = tab.page;
+      page.setDefaultTimeout(STEP_TIMEOUT_MS);
+      await page.getByRole('heading', { level: 1, name: 'Profit tracker' }).waitFor();
+
+      // Open, with its expected profit in the totals.
+      const open = page.getByRole('region', { name: /^Open bets/ });
+      const card = open.getByRole('article', { name: 'Arsenal v Spurs: Arsenal' });
+      await card.waitFor();
+      await page.getByTestId('pending-profit').filter({ hasText: signed(-76) }).waitFor();
+      await page.getByTestId('chart-profit').getByText('No settled bets yet').waitFor();
+
+      // Settled from the page: a result per leg.
+      await card.getByRole('button', { name: 'Settle' }).click();
+      await card.getByLabel(/^Leg 1 result/).selectOption('lost');
+      await card.getByLabel(/^Leg 2 result/).selectOption('won');
+      await card.getByRole('button', { name: 'Save result' }).click();
+      const done = page.getByRole('region', { name: /^Settled and void bets/ }).getByRole('article', { name: 'Arsenal v Spurs: Arsenal' });
+      await done.waitFor();
+      await page.getByTestId('settled-profit').filter({ hasText: signed(profit) }).waitFor();
+      await page.getByTestId('chart-profit').getByText(`${signed(profit)} in all`).waitFor();
+      await page.getByTestId('chart-drawdown').getByText(`Largest fall from a high: ${signed(-profit)}`).waitFor();
+      expect(describeViolations(await axeViolations(page))).toEqual([]);
+
+      // Filters live in the URL, and the selects follow it.
+      await page.goto(new URL('/user/profit-tracker-advanced?status=open', origin).href);
+      await page.getByRole('region', { name: /^Open bets/ }).getByText('No bets match these filters.').waitFor();
+      expect(await page.getByLabel('Status').inputValue()).toBe('open');
+      expect(await page.getByRole('region', { name: /^Settled and void bets/ }).count()).toBe(0);
+      await page.getByLabel('Status').selectOption('settled');
+      await page.waitForURL(/status=settled/);
+      await page.getByRole('region', { name: /^Settled and void bets/ }).getByRole('article', { name: 'Arsenal v Spurs: Arsenal' }).waitFor();
+
+      // The CSV export downloads the bet; an import with a bad row names its line and imports nothing.
+      const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download all bets (CSV)' }).click()]);
+      const csv = readFileSync(await download.path(), 'utf8');
+      expect(csv.split('\r\n')[0]).toMatch(/^bet_id,source,profit_type,status/);
+      expect(csv).toContain(betId);
+      const lines = csv.trimEnd().split('\r\n');
+      const bad = [lines[0], lines[1]?.replaceAll(betId, 'imported-1'), lines[2]?.replaceAll(betId, 'imported-1').replace(',3.2,', ',evens,')].join('\r\n');
+      await page.getByLabel('CSV file to import').setInputFiles({ name: 'bets.csv', mimeType: 'text/csv', buffer: Buffer.from(bad) });
+      await page.getByRole('button', { name: 'Import bets', exact: true }).click();
+      const problems = page.getByRole('table', { name: 'Problems by line' });
+      const row = problems.getByRole('row', { name: /^3 odds/ });
+      await row.waitFor();
+      await expect(row.getByRole('cell', { name: /decimal number/ }).isVisible()).resolves.toBe(true);
+
+      // On a phone: nothing wider than the screen.
+      await page.setViewportSize(VIEWPORTS.phone);
+      expect(await horizontalOverflow(page)).toBe(0);
+      await page.setViewportSize(VIEWPORTS.desktop);
+
+      // The balance sheet: the bet's accounts, a restricted flag, a deposit, and the integrations.
+      await fetch(new URL(`/api/user/integrations/external/simulated/connect?integration=${integration.name}`, origin), { method: 'POST', headers: { authorization: `Bearer ${member.token}` } });
+      await page.goto(new URL('/user/balance-sheet', origin).href);
+      await page.getByRole('heading', { level: 1, name: 'Balance sheet' }).waitFor();
+      const bookmaker = page.getByRole('article', { name: /^bet-co/ });
+      await bookmaker.getByRole('checkbox', { name: 'Restricted by bet-co' }).check();
+      await bookmaker.getByText('Restricted', { exact: true }).waitFor();
+      await page.getByLabel('Bookmaker or exchange').fill('bet-co');
+      await page.getByLabel('Amount (£)').fill('50');
+      await page.getByRole('button', { name: 'Add entry' }).click();
+      await bookmaker.getByText(`Balance: ${signed(5000 - 1000)}`).waitFor();
+      await bookmaker.getByText(/^History/).click();
+      await bookmaker.getByRole('cell', { name: 'Deposit', exact: true }).waitFor();
+
+      const panel = page.getByRole('region', { name: 'Exchange integrations' });
+      const item = panel.getByRole('listitem').filter({ hasText: integration.displayName });
+      await item.getByText('Connected', { exact: true }).waitFor();
+      expect(describeViolations(await axeViolations(page))).toEqual([]);
+      await item.getByRole('button', { name: `Log out of ${integration.displayName}` }).click();
+      await item.getByText('Not connected', { exact: true }).waitFor();
+      expect(tab.problems()).toEqual([]);
+    });
+
+    it('a member without the profit tracker sees the lock, and the server refuses their bets', async () => {
+      if (plan === undefined) throw new Error('no plan has the profit tracker');
+      const origin = e2e().server.origin;
+      const member = await registerMember(origin, { tag: `tl${brandId.slice(0, 3)}` });
+      await expect(graphql(origin, TRACKED_BETS, {}, member.token)).rejects.toThrow(/FORBIDDEN/);
+      const tab = await e2e().open('/user/profit-tracker-advanced', { member, colorScheme: 'dark' });
+      tab.page.setDefaultTimeout(STEP_TIMEOUT_MS);
+      await tab.page.getByRole('heading', { level: 2, name: `The profit tracker is in the ${plan.label} plan` }).waitFor();
+      await tab.page.getByRole('link', { name: `Get ${plan.label}` }).waitFor();
+      expect(describeViolations(await axeViolations(tab.page))).toEqual([]);
+      expect(tab.problems()).toEqual([]);
+    });
+  });
+}

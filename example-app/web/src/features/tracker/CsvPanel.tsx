@@ -1,0 +1,126 @@
+// CSV export and import. The export is the server's file (GET /api/user/profit-tracker/export.csv,
+// the sdk's exportBetsCsv of every bet, as an attachment). The import sends the file's text to
+// importBets, which reads it with the sdk's importBetsCsv: all or nothing, and every bad value by
+// its line number, shown here in a table next to those numbers.
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { useMatchkit, useMatchkitMutation } from '@matchkit/react';
+import { ImportBetsMutation, type GqlImportError } from '@matchkit/sdk/transport';
+import { useNotify } from '../notifications/useNotify';
+import { invalidateTracker, trackerError } from './api/tracker';
+
+/** Larger files are refused before they are read (the server's request limit is about this size). */
+const MAX_FILE_BYTES = 900_000;
+
+export function CsvPanel() {
+  const id = useId();
+  const { queryClient } = useMatchkit();
+  const notify = useNotify();
+  const file = useRef<HTMLInputElement>(null);
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const [result, setResult] = useState<{ readonly name: string; readonly imported: number; readonly errors: readonly GqlImportError[] } | null>(null);
+  const [name, setName] = useState('');
+  const importBets = useMatchkitMutation(ImportBetsMutation, {
+    onSuccess: (r) => {
+      const { imported, errors } = r.data.importBets;
+      setResult({ name, imported, errors });
+      if (errors.length === 0) {
+        invalidateTracker(queryClient);
+        notify('success', `${imported} ${imported === 1 ? 'bet' : 'bets'} imported.`);
+      }
+    },
+  });
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setResult(null);
+    const picked = file.current?.files?.[0];
+    if (picked === undefined) {
+      setFieldError('Choose a CSV file to import.');
+      return;
+    }
+    if (picked.size > MAX_FILE_BYTES) {
+      setFieldError('This file is too large to import at once: split it into files under 900 KB.');
+      return;
+    }
+    setFieldError(null);
+    setName(picked.name);
+    importBets.mutate({ csv: await picked.text() });
+  };
+
+  return (
+    <section aria-labelledby={`${id}-title`} className="tracker-section">
+      <h2 id={`${id}-title`}>Export and import</h2>
+      <p>
+        <a className="button-link secondary" href="/api/user/profit-tracker/export.csv" download>
+          Download all bets (CSV)
+        </a>
+      </p>
+      <p className="hint">
+        One row per leg, money in pence and times in UTC. Importing a file adds its bets; a bet whose id you already have is replaced. If any value is wrong, nothing is imported and each
+        problem is listed by its line.
+      </p>
+      <form onSubmit={(e) => void submit(e)} noValidate className="csv-import">
+        <div className="field">
+          <label htmlFor={`${id}-file`}>CSV file to import</label>
+          <input
+            ref={file}
+            id={`${id}-file`}
+            type="file"
+            accept=".csv,text/csv"
+            aria-invalid={fieldError === null ? undefined : true}
+            aria-describedby={fieldError === null ? undefined : `${id}-file-error`}
+            onChange={() => setFieldError(null)}
+          />
+          {fieldError === null ? null : (
+            <p className="field-error" id={`${id}-file-error`}>
+              {fieldError}
+            </p>
+          )}
+        </div>
+        <p className="actions">
+          <button type="submit" disabled={importBets.isPending}>
+            {importBets.isPending ? 'Importing…' : 'Import bets'}
+          </button>
+        </p>
+      </form>
+      {importBets.error === null ? null : (
+        <p className="field-error" role="alert">
+          {trackerError(importBets.error)}
+        </p>
+      )}
+      {result === null ? null : result.errors.length === 0 ? (
+        <p role="status">
+          Imported {result.imported} {result.imported === 1 ? 'bet' : 'bets'} from {result.name}.
+        </p>
+      ) : (
+        <div role="alert" className="import-errors">
+          <p>
+            Nothing was imported: {result.errors.length} {result.errors.length === 1 ? 'problem' : 'problems'} in {result.name}. Correct {result.errors.length === 1 ? 'it' : 'them'} and import the
+            file again.
+          </p>
+          <div className="table-scroll" role="region" aria-label="Problems by line" tabIndex={0}>
+            <table>
+              <caption>Problems by line</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Line</th>
+                  <th scope="col">Column</th>
+                  <th scope="col">Problem</th>
+                </tr>
+              </thead>
+              <tbody>
+                {result.errors.map((e, i) => (
+                  <tr key={i}>
+                    <th scope="row">{e.line}</th>
+                    <td>{e.column ?? 'the whole line'}</td>
+                    <td>{e.message}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,277 @@
+// /user/profit-tracker-advanced, "Profit tracker" (the profitTracker feature of the brand's
+// matrix, behind ToolGate): the member's tracked bets by profit type and tool, open and settled
+// apart; the totals (the server's trackerTotals) and the totals per tool (the sdk's totalsBy);
+// filters in the URL; settle, edit, void and delete; CSV export and import; changes pushed by the
+// server (trackedBetChanged) shown at once; and the charts (TrackerCharts, a chunk of its own with
+// uPlot, loaded only here). Every figure is the server's or the sdk's.
+import { lazy, Suspense, useEffect, useId, useMemo, type ChangeEvent } from 'react';
+import { useSearchParams } from 'react-router';
+import { useBrand, useMatchkit, useMatchkitQuery } from '@matchkit/react';
+import { totalsBy, trackerSources, type ProfitTotals } from '@matchkit/sdk/tracker';
+import { TrackedBetChangedSubscription, TrackerTotalsQuery, type GqlTrackedBet } from '@matchkit/sdk/transport';
+import { Link } from 'react-router';
+import { paths } from '../../app/paths';
+import { Page } from '../../components/Page';
+import { ErrorMessage, Loading, QueryState } from '../../components/Status';
+import { ToolGate } from '../tools/ToolGate';
+import { invalidateTracker, MAX_BETS, toTrackerBet, TrackerGoalQuery, useAllTrackedBets } from './api/tracker';
+import { BetList } from './BetList';
+import { CsvPanel } from './CsvPanel';
+import { noFilters, PROFIT_TYPES, readFilters, STATUSES, toServerFilter, writeFilters, type FilterErrors, type TrackerFilters } from './filters';
+import { PROFIT_TYPE_LABELS, signedPence, sourceLabel, STATUS_LABELS } from './labels';
+import { formatPence } from '../../components/money';
+import './tracker.css';
+
+// uPlot and the charts load only when this page shows them.
+const TrackerCharts = lazy(() => import('./TrackerCharts').then((m) => ({ default: m.TrackerCharts })));
+
+export function ProfitTrackerPage() {
+  return (
+    <Page title="Profit tracker" lead="Every bet you record, what it settled to, and how your profit has moved.">
+      <ToolGate
+        feature="profitTracker"
+        name="The profit tracker"
+        about={
+          <p>
+            The profit tracker keeps every matched bet you place: open and settled apart, totals by tool and by type of profit, profit over time,
+            its largest fall and progress against your monthly target, with CSV export and import.
+          </p>
+        }
+      >
+        <Tracker />
+      </ToolGate>
+    </Page>
+  );
+}
+
+function Tracker() {
+  const brand = useBrand();
+  const sources = useMemo(() => trackerSources(brand), [brand]);
+  const [params, setParams] = useSearchParams();
+  const { filters, errors } = readFilters(params, sources);
+  const filter = toServerFilter(filters);
+  const all = useAllTrackedBets(filter);
+  const totals = useMatchkitQuery(TrackerTotalsQuery, { filter });
+  const goal = useMatchkitQuery(TrackerGoalQuery, {});
+  useLiveChanges();
+
+  const setFilters = (next: TrackerFilters) => setParams(writeFilters(next), { replace: false });
+
+  return (
+    <div className="tracker">
+      <Filters filters={filters} errors={errors} sources={sources} onChange={setFilters} />
+      <section aria-labelledby="tracker-totals" className="tracker-section">
+        <h2 id="tracker-totals">Totals{noFilters(filters) ? '' : ' (filtered)'}</h2>
+        <QueryState query={totals} loadingLabel="Loading totals…">
+          {(r) => <TotalsFacts totals={r.data.trackerTotals} />}
+        </QueryState>
+      </section>
+      <QueryState query={all} loadingLabel="Loading your bets…">
+        {({ bets, totalCount }) => (
+          <>
+            {totalCount > bets.length ? (
+              <p className="hint" role="note">
+                Showing the newest {bets.length.toLocaleString('en-GB')} of {totalCount.toLocaleString('en-GB')} bets (at most {MAX_BETS.toLocaleString('en-GB')} are read at once). Narrow the dates to see the rest.
+              </p>
+            ) : null}
+            <BySource bets={bets} />
+            <Suspense fallback={<Loading label="Loading charts…" />}>
+              <TrackerCharts bets={bets} goal={goal.data?.data.me?.goal ?? null} filtered={!noFilters(filters)} />
+            </Suspense>
+            {filters.status === null || filters.status === 'open' ? (
+              <BetList title="Open bets" empty={emptyText(filters, 'open')} bets={bets.filter((b) => b.status === 'open')} />
+            ) : null}
+            {filters.status !== 'open' ? (
+              <BetList title="Settled and void bets" empty={emptyText(filters, 'settled')} bets={bets.filter((b) => b.status !== 'open')} />
+            ) : null}
+          </>
+        )}
+      </QueryState>
+      <CsvPanel />
+      <p>
+        Balances per bookmaker and exchange are on your <Link to={paths.balanceSheet}>balance sheet</Link>.
+      </p>
+    </div>
+  );
+}
+
+function emptyText(filters: TrackerFilters, which: 'open' | 'settled'): string {
+  if (!noFilters(filters)) return 'No bets match these filters.';
+  return which === 'open'
+    ? 'No open bets. Record a bet from the calculator or a tool with "Add to profit tracker", or import a CSV file.'
+    : 'No settled bets yet.';
+}
+
+/** Changes the server pushes (another tab or device, a settlement) refresh what this page shows. */
+function useLiveChanges(): void {
+  const { subscriptions, queryClient } = useMatchkit();
+  useEffect(() => {
+    if (subscriptions === undefined) return undefined;
+    return subscriptions.subscribe({ query: TrackedBetChangedSubscription }, {
+      next: () => invalidateTracker(queryClient),
+      // A closed subscription leaves the page as it is: a reload or a refetch on focus catches up.
+      error: () => undefined,
+      complete: () => undefined,
+    });
+  }, [subscriptions, queryClient]);
+}
+
+function Filters({
+  filters,
+  errors,
+  sources,
+  onChange,
+}: {
+  readonly filters: TrackerFilters;
+  readonly errors: FilterErrors;
+  readonly sources: readonly string[];
+  readonly onChange: (next: TrackerFilters) => void;
+}) {
+  const brand = useBrand();
+  const id = useId();
+  const pick =
+    <K extends keyof TrackerFilters>(key: K) =>
+    (e: ChangeEvent<HTMLSelectElement | HTMLInputElement>) =>
+      onChange({ ...filters, [key]: e.target.value === '' ? null : e.target.value });
+  const fieldError = (name: keyof FilterErrors) =>
+    errors[name] === undefined ? null : (
+      <p className="field-error" id={`${id}-${name}-error`}>
+        {errors[name]}
+      </p>
+    );
+  const described = (name: keyof FilterErrors) => (errors[name] === undefined ? {} : { 'aria-describedby': `${id}-${name}-error`, 'aria-invalid': true as const });
+  return (
+    <form className="tracker-filters" aria-label="Filter bets" onSubmit={(e) => e.preventDefault()}>
+      <div className="field">
+        <label htmlFor={`${id}-type`}>Profit type</label>
+        <select id={`${id}-type`} value={filters.profitType ?? ''} onChange={pick('profitType')} {...described('type')}>
+          <option value="">All types</option>
+          {PROFIT_TYPES.map((t) => (
+            <option key={t} value={t}>
+              {PROFIT_TYPE_LABELS[t]}
+            </option>
+          ))}
+        </select>
+        {fieldError('type')}
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-source`}>Tool</label>
+        <select id={`${id}-source`} value={filters.source ?? ''} onChange={pick('source')} {...described('source')}>
+          <option value="">All tools</option>
+          {sources.map((s) => (
+            <option key={s} value={s}>
+              {sourceLabel(brand, s)}
+            </option>
+          ))}
+        </select>
+        {fieldError('source')}
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-status`}>Status</label>
+        <select id={`${id}-status`} value={filters.status ?? ''} onChange={pick('status')} {...described('status')}>
+          <option value="">Any status</option>
+          {STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {STATUS_LABELS[s]}
+            </option>
+          ))}
+        </select>
+        {fieldError('status')}
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-from`}>From (UK date)</label>
+        <input id={`${id}-from`} type="date" value={filters.from ?? ''} onChange={pick('from')} {...described('from')} />
+        {fieldError('from')}
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-to`}>To (UK date, included)</label>
+        <input id={`${id}-to`} type="date" value={filters.to ?? ''} min={filters.from ?? undefined} onChange={pick('to')} {...described('to')} />
+        {fieldError('to')}
+      </div>
+      {noFilters(filters) ? null : (
+        <p className="tracker-filters-clear">
+          <button type="button" className="secondary" onClick={() => onChange({ profitType: null, source: null, status: null, from: null, to: null })}>
+            Clear filters
+          </button>
+        </p>
+      )}
+    </form>
+  );
+}
+
+function TotalsFacts({ totals }: { readonly totals: ProfitTotals }) {
+  return (
+    <dl className="facts tracker-totals" data-testid="tracker-totals">
+      <div>
+        <dt>Bets</dt>
+        <dd>{totals.betCount}</dd>
+      </div>
+      <div>
+        <dt>Staked</dt>
+        <dd>{formatPence(totals.staked)}</dd>
+      </div>
+      <div>
+        <dt>Settled profit</dt>
+        <dd data-testid="settled-profit">{signedPence(totals.profit)}</dd>
+      </div>
+      <div>
+        <dt>Expected from open bets</dt>
+        <dd data-testid="pending-profit">{signedPence(totals.pendingProfit)}</dd>
+      </div>
+      {PROFIT_TYPES.map((t) => (
+        <div key={t}>
+          <dt>{PROFIT_TYPE_LABELS[t]}</dt>
+          <dd>{signedPence(totals[t])}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** Totals per tracker source: the sdk's totalsBy over the bets shown. */
+function BySource({ bets }: { readonly bets: readonly GqlTrackedBet[] }) {
+  const brand = useBrand();
+  const groups = useMemo(() => {
+    try {
+      return totalsBy(bets.map(toTrackerBet), 'source');
+    } catch (error) {
+      return error;
+    }
+  }, [bets]);
+  return (
+    <section aria-labelledby="tracker-by-source" className="tracker-section">
+      <h2 id="tracker-by-source">By tool</h2>
+      {groups instanceof Error ? (
+        <ErrorMessage error={groups} />
+      ) : Array.isArray(groups) && groups.length > 0 ? (
+        <div className="table-scroll" role="region" aria-label="Totals by tool" tabIndex={0}>
+          <table>
+            <caption className="visually-hidden">Totals by tool</caption>
+            <thead>
+              <tr>
+                <th scope="col">Tool</th>
+                <th scope="col">Bets</th>
+                <th scope="col">Staked</th>
+                <th scope="col">Settled profit</th>
+                <th scope="col">Expected from open bets</th>
+              </tr>
+            </thead>
+            <tbody>
+              {(groups as ReturnType<typeof totalsBy>).map((g) => (
+                <tr key={g.key}>
+                  <th scope="row">{sourceLabel(brand, g.key)}</th>
+                  <td>{g.totals.betCount}</td>
+                  <td>{formatPence(g.totals.staked)}</td>
+                  <td>{signedPence(g.totals.profit)}</td>
+                  <td>{signedPence(g.totals.pendingProfit)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : (
+        <p>No bets to total yet.</p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,112 @@
+// The tracker's reads that the sdk's documents do not make on their own: every page of the
+// member's tracked bets for a filter (the charts, the per-source totals and the balance sheet's
+// history need all of them, not the first 50), the member's monthly goal, and the bet as the sdk's
+// tracker functions take it. The documents themselves are the sdk's (TrackedBetsQuery, ...).
+import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { matchkitQueryKey, useMatchkit } from '@matchkit/react';
+import type { TrackedBetInput } from '@matchkit/sdk/tracker';
+import {
+  BalanceSheetQuery,
+  TrackedBetsQuery,
+  TrackerTotalsQuery,
+  isTransportError,
+  type GqlTrackedBet,
+  type GqlTrackedBetFilter,
+  type GraphQLResult,
+  type TrackedBetsQueryData,
+  type TypedDocumentString,
+} from '@matchkit/sdk/transport';
+import { describeError } from '../../../components/errors';
+
+/** The server's largest page (docs/server-tracker.md). */
+const PAGE = 200;
+/** At most this many bets are read for one view (50 pages); the page says so when there are more. */
+export const MAX_BETS = 10_000;
+
+export interface AllBets {
+  readonly bets: readonly GqlTrackedBet[];
+  /** Bets matching the filter on the server, over all pages. */
+  readonly totalCount: number;
+}
+
+/**
+ * Every tracked bet that matches `filter`, newest first, read page by page. Its query key starts
+ * with the TrackedBets operation's, so whatever invalidates TrackedBets (a bet recorded from a
+ * tool, a change pushed by the server) refreshes it.
+ */
+export function useAllTrackedBets(filter: GqlTrackedBetFilter) {
+  const { transport } = useMatchkit();
+  return useQuery({
+    queryKey: [...matchkitQueryKey(TrackedBetsQuery), { filter, all: true }],
+    queryFn: async ({ signal }): Promise<AllBets> => {
+      const bets: GqlTrackedBet[] = [];
+      let after: string | null = null;
+      let totalCount: number;
+      for (;;) {
+        const result: GraphQLResult<TrackedBetsQueryData> = await transport.request({ query: TrackedBetsQuery, variables: { filter, first: PAGE, after } }, { signal });
+        const page = result.data.trackedBets;
+        bets.push(...page.nodes);
+        totalCount = page.totalCount;
+        if (!page.pageInfo.hasNextPage || page.pageInfo.endCursor === null || bets.length >= MAX_BETS) break;
+        after = page.pageInfo.endCursor;
+      }
+      return { bets, totalCount };
+    },
+  });
+}
+
+/** Everything the tracker and the balance sheet show is stale after a change to a bet or an entry. */
+export function invalidateTracker(queryClient: QueryClient): void {
+  for (const document of [TrackedBetsQuery, TrackerTotalsQuery, BalanceSheetQuery]) {
+    void queryClient.invalidateQueries({ queryKey: matchkitQueryKey(document) });
+  }
+}
+
+/** The sdk's tracked bet (instants as epoch milliseconds) from the platform's (ISO 8601 strings). */
+export function toTrackerBet(bet: GqlTrackedBet): TrackedBetInput {
+  return {
+    id: bet.id,
+    source: bet.source,
+    profitType: bet.profitType,
+    status: bet.status,
+    event: bet.event,
+    market: bet.market,
+    selection: bet.selection,
+    legs: bet.legs.map((l) => ({
+      role: l.role,
+      side: l.side,
+      account: l.account,
+      odds: l.odds,
+      stake: l.stake,
+      commission: l.commission,
+      result: l.result,
+      ...(l.freeBet === null ? {} : { freeBet: l.freeBet }),
+      ...(l.market === null ? {} : { market: l.market }),
+    })),
+    expectedProfit: bet.expectedProfit,
+    settledProfit: bet.settledProfit,
+    placedAt: Date.parse(bet.placedAt),
+    settledAt: bet.settledAt === null ? null : Date.parse(bet.settledAt),
+    note: bet.note,
+  };
+}
+
+export interface TrackerGoalData {
+  readonly me: { readonly goal: string | null } | null;
+}
+
+/** The monthly target the member chose at onboarding (an id of the brand's onboarding goals). */
+export const TrackerGoalQuery = `query TrackerGoal { me { goal } }` as TypedDocumentString<TrackerGoalData, Record<string, never>>;
+
+/**
+ * What to show for a failed tracker request. The tracker's mutations refuse bad input with the
+ * GraphQL error BAD_INPUT whose message is the sdk's validation message naming each bad field
+ * (docs/server-tracker.md): that message is the one to show. Anything else as usual.
+ */
+export function trackerError(error: unknown): string {
+  if (isTransportError(error) && error.kind === 'graphql') {
+    const first = error.graphQLErrors[0];
+    if (first?.extensions?.['code'] === 'BAD_INPUT' && typeof first.message === 'string') return first.message;
+  }
+  return describeError(error);
+}
