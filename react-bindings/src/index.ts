@@ -5,7 +5,8 @@
  * brand, so that the UI and the server apply the same rules. The sdk's client stores have a hook
  * each ({@link useNotifications}, {@link useIntegrations}, {@link usePushState},
  * {@link useConnectionState}), as do GraphQL subscriptions ({@link useSubscription}) and the
- * casino wagering simulation ({@link useWageringSimulation}); every rule stays in the sdk. A
+ * casino wagering simulation ({@link useWageringSimulation}), and the live odds feed
+ * ({@link useLiveFeed}); every rule stays in the sdk. A
  * {@link MatchkitProvider} hands the sdk instances the app created to its subtree
  * ({@link useMatchkit}), and {@link useMatchkitQuery} and {@link useMatchkitMutation} run GraphQL
  * operations over its transport with TanStack Query. Nothing
@@ -54,6 +55,7 @@ export {
   type SubscriptionState,
   type UseSubscriptionOptions,
 } from './transport';
+export { useLiveFeed } from './feed';
 export {
   useWageringSimulation,
   type UseWageringSimulationOptions,

@@ -24,3 +24,4 @@ export * from './matching/index';
 export * from './tracker/index';
 export * from './billing/index';
 export * from './referrals/index';
+export * from './feed/index';

@@ -1,0 +1,496 @@
+// The odds feed's contract: a snapshot with a sequence number, and patches that each move the
+// sequence on by exactly one. The server (its FeedSource) and the browser's live feed apply
+// patches with the same applyPatch.
+import type { BackPrice, BetBuilderPrice, ExchangePrice, Market, MarketSnapshot, SportEvent } from '../matching/model';
+
+/**
+ * The whole feed at one sequence number.
+ *
+ * Every array of `market` is in canonical order (ascending by its stable key, code-unit order:
+ * events and markets by id, prices by {@link priceKey}, bet builders by id), so two snapshots of
+ * the same state serialise to the same bytes.
+ *
+ * @example
+ * ```ts
+ * import type { FeedSnapshot } from '@matchkit/sdk/feed';
+ * const empty: FeedSnapshot = { seq: 0, at: 0, simulated: true, market: { events: [], markets: [], backPrices: [], exchangePrices: [] } };
+ * ```
+ */
+export interface FeedSnapshot {
+  /** Sequence number: the tick the snapshot shows. */
+  readonly seq: number;
+  /** Feed time of that tick, epoch milliseconds. */
+  readonly at: number;
+  /** True when the prices are simulated, not a bookmaker's or an exchange's. */
+  readonly simulated: boolean;
+  /** Events, markets and prices (`@matchkit/sdk/matching`'s model; passes `parseMarketSnapshot`). */
+  readonly market: MarketSnapshot;
+}
+
+/**
+ * Records that are new or changed since the previous sequence number (whole records, not fields).
+ *
+ * @example
+ * ```ts
+ * import type { FeedDelta } from '@matchkit/sdk/feed';
+ * const changed = (d: FeedDelta) => d.backPrices.length + d.exchangePrices.length;
+ * ```
+ */
+export interface FeedDelta {
+  /** Events new or changed. */
+  readonly events: readonly SportEvent[];
+  /** Markets new or changed (with all their runners). */
+  readonly markets: readonly Market[];
+  /** Bookmaker back prices new or changed. */
+  readonly backPrices: readonly BackPrice[];
+  /** Exchange prices new or changed. */
+  readonly exchangePrices: readonly ExchangePrice[];
+  /** Bet-builder prices new or changed. */
+  readonly betBuilders: readonly BetBuilderPrice[];
+}
+
+/**
+ * Records gone since the previous sequence number, by stable key: event and market ids, price keys
+ * ({@link backPriceKey}, {@link exchangePriceKey}) and bet-builder ids. Removals are explicit: an
+ * event's removal lists its markets and prices too.
+ *
+ * @example
+ * ```ts
+ * import type { FeedRemovals } from '@matchkit/sdk/feed';
+ * const none: FeedRemovals = { events: [], markets: [], backPrices: [], exchangePrices: [], betBuilders: [] };
+ * ```
+ */
+export interface FeedRemovals {
+  /** Ids of events gone. */
+  readonly events: readonly string[];
+  /** Ids of markets gone. */
+  readonly markets: readonly string[];
+  /** Keys ({@link backPriceKey}) of back prices gone. */
+  readonly backPrices: readonly string[];
+  /** Keys ({@link exchangePriceKey}) of exchange prices gone. */
+  readonly exchangePrices: readonly string[];
+  /** Ids of bet builders gone. */
+  readonly betBuilders: readonly string[];
+}
+
+/**
+ * What changed between sequence numbers `seq − 1` and `seq`.
+ *
+ * @example
+ * ```ts
+ * import type { FeedPatch } from '@matchkit/sdk/feed';
+ * const isHeartbeat = (p: FeedPatch) => p.upserts.backPrices.length === 0 && p.upserts.exchangePrices.length === 0;
+ * ```
+ */
+export interface FeedPatch {
+  /** The sequence number this patch moves a snapshot to (the snapshot's seq + 1). */
+  readonly seq: number;
+  /** Feed time of `seq`, epoch milliseconds. */
+  readonly at: number;
+  /** New or changed records. */
+  readonly upserts: FeedDelta;
+  /** Removed records, by key. */
+  readonly removes: FeedRemovals;
+}
+
+/**
+ * A patch whose `seq` is not the snapshot's `seq + 1`: the client missed patches (or got one twice)
+ * and must resync from a new snapshot.
+ *
+ * @example
+ * ```ts
+ * import { FeedGapError } from '@matchkit/sdk/feed';
+ * const gap = new FeedGapError(8, 9);
+ * gap.message; // 'feed patch seq 9 does not follow snapshot seq 7 (expected 8): resync from a new snapshot'
+ * ```
+ */
+export class FeedGapError extends Error {
+  /** Stable code for the wire. */
+  readonly code = 'FEED_GAP' as const;
+  /** The sequence number the snapshot could take (its seq + 1). */
+  readonly expected: number;
+  /** The patch's sequence number. */
+  readonly received: number;
+
+  /**
+   * @param expected - the sequence number the snapshot could take (its seq + 1)
+   * @param received - the patch's sequence number
+   */
+  constructor(expected: number, received: number) {
+    super(`feed patch seq ${received} does not follow snapshot seq ${expected - 1} (expected ${expected}): resync from a new snapshot`);
+    this.name = 'FeedGapError';
+    this.expected = expected;
+    this.received = received;
+  }
+}
+
+/**
+ * True for a {@link FeedGapError} (also across bundle copies, by its code).
+ *
+ * @param value - anything caught
+ * @returns whether it is a feed gap
+ * @example
+ * ```ts
+ * import { applyPatch, isFeedGapError, type FeedPatch, type FeedSnapshot } from '@matchkit/sdk/feed';
+ * declare let view: FeedSnapshot;
+ * declare const patch: FeedPatch;
+ * try {
+ *   view = applyPatch(view, patch);
+ * } catch (e) {
+ *   if (!isFeedGapError(e)) throw e; // else: fetch a new snapshot
+ * }
+ * ```
+ */
+export function isFeedGapError(value: unknown): value is FeedGapError {
+  return value instanceof FeedGapError || (typeof value === 'object' && value !== null && (value as { code?: unknown }).code === 'FEED_GAP');
+}
+
+/**
+ * The stable key of a bookmaker back price: `bookmaker:selectionId`. A bookmaker is a feed key
+ * (no colon), so the key splits back unambiguously at its first colon.
+ *
+ * @param p - the price (its bookmaker and selection)
+ * @returns the key
+ * @example
+ * ```ts
+ * import { backPriceKey } from '@matchkit/sdk/feed';
+ * backPriceKey({ bookmaker: 'bet-co', selectionId: 'e1/mo/home' }); // 'bet-co:e1/mo/home'
+ * ```
+ */
+export function backPriceKey(p: { readonly bookmaker: string; readonly selectionId: string }): string {
+  return `${p.bookmaker}:${p.selectionId}`;
+}
+
+/**
+ * The stable key of an exchange price: `exchange:places:selectionId`, places being `win` for the
+ * win market and N for the N-place market.
+ *
+ * @param p - the price (its exchange, selection and places)
+ * @returns the key
+ * @example
+ * ```ts
+ * import { exchangePriceKey } from '@matchkit/sdk/feed';
+ * exchangePriceKey({ exchange: 'smarkets', selectionId: 'r1/h3' }); // 'smarkets:win:r1/h3'
+ * exchangePriceKey({ exchange: 'smarkets', selectionId: 'r1/h3', places: 3 }); // 'smarkets:3:r1/h3'
+ * ```
+ */
+export function exchangePriceKey(p: { readonly exchange: string; readonly selectionId: string; readonly places?: number | undefined }): string {
+  return `${p.exchange}:${p.places === undefined ? 'win' : String(p.places)}:${p.selectionId}`;
+}
+
+/**
+ * The stable key of a bet-builder price: its id.
+ *
+ * @param b - the bet builder
+ * @returns the key
+ * @example
+ * ```ts
+ * import { betBuilderKey } from '@matchkit/sdk/feed';
+ * betBuilderKey({ id: 'bb1' }); // 'bb1'
+ * ```
+ */
+export function betBuilderKey(b: { readonly id: string }): string {
+  return b.id;
+}
+
+/**
+ * The bookmaker and selection of a back-price key (the inverse of {@link backPriceKey}).
+ *
+ * @param key - a back-price key
+ * @returns its bookmaker and selection
+ * @throws TypeError when the key is not one
+ * @example
+ * ```ts
+ * import { parseBackPriceKey } from '@matchkit/sdk/feed';
+ * parseBackPriceKey('bet-co:e1/mo/home'); // { bookmaker: 'bet-co', selectionId: 'e1/mo/home' }
+ * ```
+ */
+export function parseBackPriceKey(key: string): { bookmaker: string; selectionId: string } {
+  const at = key.indexOf(':');
+  if (at <= 0 || at === key.length - 1) throw new TypeError(`not a back-price key: ${JSON.stringify(key)}`);
+  return { bookmaker: key.slice(0, at), selectionId: key.slice(at + 1) };
+}
+
+/**
+ * The exchange, places and selection of an exchange-price key (the inverse of {@link exchangePriceKey}).
+ *
+ * @param key - an exchange-price key
+ * @returns its exchange, places (undefined for the win market) and selection
+ * @throws TypeError when the key is not one
+ * @example
+ * ```ts
+ * import { parseExchangePriceKey } from '@matchkit/sdk/feed';
+ * parseExchangePriceKey('smarkets:3:r1/h3'); // { exchange: 'smarkets', places: 3, selectionId: 'r1/h3' }
+ * ```
+ */
+export function parseExchangePriceKey(key: string): { exchange: string; places: number | undefined; selectionId: string } {
+  const first = key.indexOf(':');
+  const second = first <= 0 ? -1 : key.indexOf(':', first + 1);
+  const places = second < 0 ? '' : key.slice(first + 1, second);
+  if (second < 0 || second === key.length - 1 || (places !== 'win' && !/^[1-9][0-9]*$/.test(places))) {
+    throw new TypeError(`not an exchange-price key: ${JSON.stringify(key)}`);
+  }
+  return { exchange: key.slice(0, first), places: places === 'win' ? undefined : Number(places), selectionId: key.slice(second + 1) };
+}
+
+/**
+ * The key helpers together.
+ *
+ * @example
+ * ```ts
+ * import { priceKey } from '@matchkit/sdk/feed';
+ * priceKey.parseBack(priceKey.back({ bookmaker: 'bet-co', selectionId: 's1' })).bookmaker; // 'bet-co'
+ * ```
+ */
+export const priceKey = Object.freeze({
+  back: backPriceKey,
+  exchange: exchangePriceKey,
+  betBuilder: betBuilderKey,
+  parseBack: parseBackPriceKey,
+  parseExchange: parseExchangePriceKey,
+});
+
+const byId = (r: { readonly id: string }) => r.id;
+
+/**
+ * Code-unit order of two keys (the canonical order of a snapshot's arrays).
+ *
+ * @param a - a key
+ * @param b - another key
+ * @returns negative, zero or positive
+ * @example
+ * ```ts
+ * import { compareKeys } from '@matchkit/sdk/feed';
+ * ['b', 'B', 'a'].sort(compareKeys); // ['B', 'a', 'b']
+ * ```
+ */
+export function compareKeys(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+/**
+ * Records and their keys, side by side, in key order (no key repeated).
+ *
+ * @typeParam T - the record
+ * @example
+ * ```ts
+ * import type { Keyed } from '@matchkit/sdk/feed';
+ * const one: Keyed<{ id: string }> = { keys: ['a'], records: [{ id: 'a' }] };
+ * ```
+ */
+export interface Keyed<T> {
+  /** The keys, ascending. */
+  readonly keys: readonly string[];
+  /** The record of each key, at the same index. */
+  readonly records: readonly T[];
+}
+
+/**
+ * Records with their keys, sorted by key (canonical order); the last record of a repeated key wins.
+ *
+ * @typeParam T - the record
+ * @param records - records in any order
+ * @param key - the stable key of a record
+ * @returns keys and records, in key order
+ * @example
+ * ```ts
+ * import { sortByKey } from '@matchkit/sdk/feed';
+ * sortByKey([{ id: 'b' }, { id: 'a' }], (r) => r.id).keys; // ['a', 'b']
+ * ```
+ */
+export function sortByKey<T>(records: readonly T[], key: (r: T) => string): { keys: string[]; records: T[] } {
+  const pairs = records.map((r, i) => ({ r, k: key(r), i }));
+  pairs.sort((x, y) => compareKeys(x.k, y.k) || x.i - y.i);
+  const keys: string[] = [];
+  const out: T[] = [];
+  for (const p of pairs) {
+    if (keys.length > 0 && keys[keys.length - 1] === p.k) out[out.length - 1] = p.r;
+    else {
+      keys.push(p.k);
+      out.push(p.r);
+    }
+  }
+  return { keys, records: out };
+}
+
+/**
+ * `current` less the removed keys, with `upserts` replacing records of the same key or inserted in
+ * key order: one pass over `current` (both must be in key order).
+ *
+ * @typeParam T - the record
+ * @param current - the records now, in key order
+ * @param upserts - new or changed records, in key order
+ * @param removes - keys to drop
+ * @returns the merged records, in key order
+ * @example
+ * ```ts
+ * import { mergeKeyed } from '@matchkit/sdk/feed';
+ * mergeKeyed({ keys: ['a', 'c'], records: [1, 3] }, { keys: ['b'], records: [2] }, new Set(['c'])).records; // [1, 2]
+ * ```
+ */
+export function mergeKeyed<T>(current: Keyed<T>, upserts: Keyed<T>, removes: ReadonlySet<string>): { keys: string[]; records: T[] } {
+  const keys: string[] = [];
+  const records: T[] = [];
+  const uk = upserts.keys;
+  let j = 0;
+  for (let i = 0; i < current.keys.length; i++) {
+    const k = current.keys[i] as string;
+    while (j < uk.length && compareKeys(uk[j] as string, k) < 0) {
+      keys.push(uk[j] as string);
+      records.push(upserts.records[j++] as T);
+    }
+    if (j < uk.length && uk[j] === k) {
+      keys.push(k);
+      records.push(upserts.records[j++] as T);
+    } else if (!removes.has(k)) {
+      keys.push(k);
+      records.push(current.records[i] as T);
+    }
+  }
+  while (j < uk.length) {
+    keys.push(uk[j] as string);
+    records.push(upserts.records[j++] as T);
+  }
+  return { keys, records };
+}
+
+function merge<T>(current: readonly T[], upserts: readonly T[], removes: readonly string[], key: (r: T) => string): T[] {
+  if (upserts.length === 0 && removes.length === 0) return current.slice();
+  return mergeKeyed({ keys: current.map(key), records: current }, sortByKey(upserts, key), new Set(removes)).records;
+}
+
+/**
+ * Applies a patch to a snapshot: pure (neither argument changes), returns a new snapshot at
+ * `patch.seq` in canonical order. Refuses a patch whose seq is not `snapshot.seq + 1` with a
+ * {@link FeedGapError}: a gap (or a repeat) means the client resyncs from a new snapshot.
+ *
+ * @param snapshot - the snapshot at `patch.seq − 1`
+ * @param patch - the next patch
+ * @returns the snapshot at `patch.seq`
+ * @throws FeedGapError when the patch does not follow the snapshot
+ *
+ * @example
+ * ```ts
+ * import { applyPatch, isFeedGapError, type FeedPatch, type FeedSnapshot } from '@matchkit/sdk/feed';
+ * declare const feed: { snapshot(): FeedSnapshot; onPatch(listener: (p: FeedPatch) => void): () => void };
+ * let view = feed.snapshot();
+ * feed.onPatch((p) => {
+ *   try {
+ *     view = applyPatch(view, p);
+ *   } catch (e) {
+ *     if (!isFeedGapError(e)) throw e;
+ *     view = feed.snapshot(); // resync
+ *   }
+ * });
+ * ```
+ */
+export function applyPatch(snapshot: FeedSnapshot, patch: FeedPatch): FeedSnapshot {
+  if (patch.seq !== snapshot.seq + 1) throw new FeedGapError(snapshot.seq + 1, patch.seq);
+  const m = snapshot.market;
+  const { upserts: u, removes: r } = patch;
+  return {
+    seq: patch.seq,
+    at: patch.at,
+    simulated: snapshot.simulated,
+    market: {
+      events: merge(m.events, u.events, r.events, byId),
+      markets: merge(m.markets, u.markets, r.markets, byId),
+      backPrices: merge(m.backPrices, u.backPrices, r.backPrices, backPriceKey),
+      exchangePrices: merge(m.exchangePrices, u.exchangePrices, r.exchangePrices, exchangePriceKey),
+      betBuilders: merge(m.betBuilders ?? [], u.betBuilders, r.betBuilders, betBuilderKey),
+    },
+  };
+}
+
+/** Deep equality of plain JSON-like data (records of the market model). */
+function same(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a)) {
+    if (!Array.isArray(b) || a.length !== b.length) return false;
+    for (let i = 0; i < a.length; i++) if (!same(a[i], b[i])) return false;
+    return true;
+  }
+  if (Array.isArray(b)) return false;
+  const ka = Object.keys(a);
+  if (ka.length !== Object.keys(b).length) return false;
+  for (const k of ka) {
+    if (!Object.hasOwn(b, k) || !same((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k])) return false;
+  }
+  return true;
+}
+
+function diff<T>(prev: readonly T[], next: readonly T[], key: (r: T) => string): { upserts: T[]; removes: string[] } {
+  const before = new Map<string, T>();
+  for (const r of prev) before.set(key(r), r);
+  const upserts: T[] = [];
+  for (const r of next) {
+    const k = key(r);
+    const old = before.get(k);
+    if (old === undefined || !same(old, r)) upserts.push(r);
+    before.delete(k);
+  }
+  return { upserts, removes: [...before.keys()] };
+}
+
+/**
+ * The patch from one market snapshot to the next: every record that is new or differs in any field
+ * (an unchanged record is never carried) and the key of every record gone. Useful to any
+ * FeedSource that polls whole snapshots (a real feed can be adapted this way).
+ *
+ * @param prev - the market at `seq − 1`
+ * @param next - the market at `seq`
+ * @param seq - the patch's sequence number
+ * @param at - the feed time of `seq`, epoch milliseconds
+ * @returns the patch; `applyPatch` of it to `prev`'s snapshot gives `next` in canonical order
+ * @example
+ * ```ts
+ * import { diffMarkets } from '@matchkit/sdk/feed';
+ * import type { MarketSnapshot } from '@matchkit/sdk/matching';
+ * declare const before: MarketSnapshot;
+ * declare const after: MarketSnapshot;
+ * const patch = diffMarkets(before, after, 42, Date.now());
+ * ```
+ */
+export function diffMarkets(prev: MarketSnapshot, next: MarketSnapshot, seq: number, at: number): FeedPatch {
+  const events = diff(prev.events, next.events, byId);
+  const markets = diff(prev.markets, next.markets, byId);
+  const backPrices = diff(prev.backPrices, next.backPrices, backPriceKey);
+  const exchangePrices = diff(prev.exchangePrices, next.exchangePrices, exchangePriceKey);
+  const betBuilders = diff(prev.betBuilders ?? [], next.betBuilders ?? [], betBuilderKey);
+  return {
+    seq,
+    at,
+    upserts: {
+      events: events.upserts,
+      markets: markets.upserts,
+      backPrices: backPrices.upserts,
+      exchangePrices: exchangePrices.upserts,
+      betBuilders: betBuilders.upserts,
+    },
+    removes: {
+      events: events.removes,
+      markets: markets.removes,
+      backPrices: backPrices.removes,
+      exchangePrices: exchangePrices.removes,
+      betBuilders: betBuilders.removes,
+    },
+  };
+}
+
+/**
+ * A patch that changes nothing (a heartbeat) at `seq`.
+ *
+ * @param seq - its sequence number
+ * @param at - its feed time, epoch milliseconds
+ * @returns the patch
+ * @example
+ * ```ts
+ * import { emptyPatch } from '@matchkit/sdk/feed';
+ * emptyPatch(8, Date.now()).upserts.events; // []
+ * ```
+ */
+export function emptyPatch(seq: number, at: number): FeedPatch {
+  const none = { events: [], markets: [], backPrices: [], exchangePrices: [], betBuilders: [] };
+  return { seq, at, upserts: none, removes: none };
+}

@@ -1,0 +1,541 @@
+// The live feed: a store outside React that follows the odds feed (subscribe to the patches, fetch
+// the snapshot, apply the patches in order with the contract's applyPatch, resync on a gap) and
+// tells its subscribers at most once per animation frame.
+import type { ReadableStore } from '../internal/store';
+import { applyPatch, isFeedGapError, type FeedPatch, type FeedSnapshot } from './contract';
+import {
+  fromWire,
+  OddsPatchesSubscription,
+  OddsSnapshotQuery,
+  type OddsFeedFilter,
+  type OddsFeedVariables,
+  type OddsPatchesSubscriptionData,
+  type OddsSnapshotQueryData,
+} from './wire';
+
+/**
+ * Receives a feed's patches: `next` for each, in the order they came; `error` when the stream
+ * failed for good; `complete` when the server ended it (a live feed then subscribes again and
+ * resyncs).
+ *
+ * @example
+ * ```ts
+ * import type { PatchSink } from '@matchkit/sdk/feed';
+ * const log: PatchSink = { next: (p) => console.warn(p.seq), error: (e) => console.error(e), complete: () => undefined };
+ * ```
+ */
+export interface PatchSink {
+  /** One patch. */
+  next(patch: FeedPatch): void;
+  /** The stream failed and will send nothing more. */
+  error(error: unknown): void;
+  /** The stream ended. */
+  complete(): void;
+}
+
+/**
+ * Where a live feed gets its data: the snapshot now, and the stream of patches. The GraphQL one is
+ * {@link graphqlFeedSource}; a test, a benchmark or another protocol can supply its own.
+ *
+ * @example
+ * ```ts
+ * import { emptyPatch, type FeedSnapshot, type LiveFeedSource } from '@matchkit/sdk/feed';
+ * declare const current: () => FeedSnapshot;
+ * const heartbeat: LiveFeedSource = {
+ *   snapshot: async () => current(),
+ *   patches(sink) {
+ *     let seq = current().seq;
+ *     const timer = setInterval(() => sink.next(emptyPatch(++seq, Date.now())), 250);
+ *     return () => clearInterval(timer);
+ *   },
+ * };
+ * ```
+ */
+export interface LiveFeedSource {
+  /** Fetches the snapshot now; `signal` aborts a fetch no longer wanted. */
+  snapshot(signal: AbortSignal): Promise<FeedSnapshot>;
+  /** Starts the stream of patches; returns the function that stops it. */
+  patches(sink: PatchSink): () => void;
+}
+
+/**
+ * The GraphQL-over-HTTP client a {@link graphqlFeedSource} fetches the snapshot with: the sdk's
+ * `createGraphQLClient` fits.
+ *
+ * @example
+ * ```ts
+ * import { createGraphQLClient } from '@matchkit/sdk/transport';
+ * import type { FeedQueryTransport } from '@matchkit/sdk/feed';
+ * const transport: FeedQueryTransport = createGraphQLClient({ url: 'https://api.example.com/graphql' });
+ * ```
+ */
+export interface FeedQueryTransport {
+  /** Runs the snapshot query. */
+  request(
+    request: { readonly query: typeof OddsSnapshotQuery; readonly variables: OddsFeedVariables },
+    options: { readonly signal: AbortSignal },
+  ): Promise<{ readonly data: OddsSnapshotQueryData }>;
+}
+
+/**
+ * The graphql-ws client a {@link graphqlFeedSource} subscribes with: the sdk's
+ * `createSubscriptionClient` fits.
+ *
+ * @example
+ * ```ts
+ * import { createSubscriptionClient } from '@matchkit/sdk/transport';
+ * import type { FeedSubscriptionTransport } from '@matchkit/sdk/feed';
+ * const ws: FeedSubscriptionTransport = createSubscriptionClient({ url: 'wss://api.example.com/graphql' });
+ * ```
+ */
+export interface FeedSubscriptionTransport {
+  /** Starts the patches subscription; returns the function that stops it. */
+  subscribe(
+    request: { readonly query: typeof OddsPatchesSubscription; readonly variables: OddsFeedVariables },
+    sink: {
+      next(result: { readonly data?: OddsPatchesSubscriptionData | null; readonly errors?: readonly { readonly message: string }[] }): void;
+      error(error: unknown): void;
+      complete(): void;
+    },
+  ): () => void;
+}
+
+/**
+ * Options of {@link graphqlFeedSource}.
+ *
+ * @example
+ * ```ts
+ * import { createGraphQLClient, createSubscriptionClient } from '@matchkit/sdk/transport';
+ * import type { GraphQLFeedSourceOptions } from '@matchkit/sdk/feed';
+ * const options: GraphQLFeedSourceOptions = {
+ *   transport: createGraphQLClient({ url: 'https://api.example.com/graphql' }),
+ *   subscriptions: createSubscriptionClient({ url: 'wss://api.example.com/graphql' }),
+ *   filter: { sports: ['football'] },
+ * };
+ * ```
+ */
+export interface GraphQLFeedSourceOptions {
+  /** Fetches the snapshot ({@link OddsSnapshotQuery}). */
+  readonly transport: FeedQueryTransport;
+  /** Streams the patches ({@link OddsPatchesSubscription}). */
+  readonly subscriptions: FeedSubscriptionTransport;
+  /** Which part of the feed; absent: everything the member's tools read. */
+  readonly filter?: OddsFeedFilter | null | undefined;
+}
+
+/**
+ * A {@link LiveFeedSource} over the platform's GraphQL API: the snapshot from `oddsSnapshot`, the
+ * patches from `oddsPatches`, each converted with `fromWire`. A subscription event without
+ * data (errors only) fails the stream.
+ *
+ * @param options - the two clients and the filter
+ * @returns the source
+ *
+ * @example
+ * ```ts
+ * import { createGraphQLClient, createSubscriptionClient } from '@matchkit/sdk/transport';
+ * import { createLiveFeed, graphqlFeedSource } from '@matchkit/sdk/feed';
+ * const feed = createLiveFeed({
+ *   source: graphqlFeedSource({
+ *     transport: createGraphQLClient({ url: 'https://api.example.com/graphql' }),
+ *     subscriptions: createSubscriptionClient({ url: 'wss://api.example.com/graphql' }),
+ *   }),
+ * });
+ * feed.start();
+ * ```
+ */
+export function graphqlFeedSource(options: GraphQLFeedSourceOptions): LiveFeedSource {
+  const variables: OddsFeedVariables = options.filter === undefined ? {} : { filter: options.filter };
+  return {
+    async snapshot(signal) {
+      const { data } = await options.transport.request({ query: OddsSnapshotQuery, variables }, { signal });
+      return fromWire(data.oddsSnapshot);
+    },
+    patches(sink) {
+      let open = true;
+      let stopped = false;
+      const stopOnce = () => {
+        if (stopped) return;
+        stopped = true;
+        stop();
+      };
+      const stop = options.subscriptions.subscribe(
+        { query: OddsPatchesSubscription, variables },
+        {
+          next(result) {
+            if (!open) return;
+            const data = result.data;
+            if (data !== null && data !== undefined) {
+              sink.next(fromWire(data.oddsPatches));
+              return;
+            }
+            open = false;
+            stopOnce();
+            sink.error(new Error(`odds patches: ${(result.errors ?? []).map((e) => e.message).join('; ') || 'an event without data'}`));
+          },
+          error(error) {
+            if (!open) return;
+            open = false;
+            sink.error(error);
+          },
+          complete() {
+            if (!open) return;
+            open = false;
+            sink.complete();
+          },
+        },
+      );
+      return () => {
+        open = false;
+        stopOnce();
+      };
+    },
+  };
+}
+
+/**
+ * Schedules one call of `callback` (at the next animation frame, by default) and returns the
+ * function that cancels it. A live feed asks for at most one frame at a time.
+ *
+ * @example
+ * ```ts
+ * import type { FrameScheduler } from '@matchkit/sdk/feed';
+ * const everyTick: FrameScheduler = (callback) => {
+ *   const t = setTimeout(callback, 0);
+ *   return () => clearTimeout(t);
+ * };
+ * ```
+ */
+export type FrameScheduler = (callback: () => void) => () => void;
+
+/**
+ * The default {@link FrameScheduler}: `requestAnimationFrame` where there is one (a browser),
+ * else a 16 ms timer. A hidden tab gets no frames: its patches wait in the buffer (see
+ * {@link LiveFeedOptions.maxBuffered}).
+ *
+ * @param callback - what to run at the next frame
+ * @returns the function that cancels it
+ * @example
+ * ```ts
+ * import { animationFrame } from '@matchkit/sdk/feed';
+ * const cancel = animationFrame(() => console.warn('a frame'));
+ * cancel();
+ * ```
+ */
+export function animationFrame(callback: () => void): () => void {
+  const g = globalThis as { requestAnimationFrame?: (cb: () => void) => number; cancelAnimationFrame?: (id: number) => void };
+  if (typeof g.requestAnimationFrame === 'function') {
+    const id = g.requestAnimationFrame(() => callback());
+    return () => g.cancelAnimationFrame?.(id);
+  }
+  const timer = setTimeout(callback, 16);
+  return () => clearTimeout(timer);
+}
+
+/**
+ * Where a live feed is:
+ * - `idle`: not started (or stopped);
+ * - `connecting`: subscribed, fetching the first snapshot (patches wait in a buffer);
+ * - `live`: the snapshot is held and patches are applied as they come, once per frame;
+ * - `resyncing`: a gap (a missed or repeated patch) or an ended stream: fetching a new snapshot,
+ *   the last good one still shown;
+ * - `error`: the snapshot could not be fetched or the stream failed for good (`error` says why);
+ *   `start()` tries again.
+ *
+ * @example
+ * ```ts
+ * import type { LiveFeedStatus } from '@matchkit/sdk/feed';
+ * const busy = (s: LiveFeedStatus) => s === 'connecting' || s === 'resyncing';
+ * ```
+ */
+export type LiveFeedStatus = 'idle' | 'connecting' | 'live' | 'resyncing' | 'error';
+
+/**
+ * A live feed's state: a new object each time the feed notifies (at most once per frame), the same
+ * one in between (what `useSyncExternalStore` needs).
+ *
+ * A consumer that keeps its own incremental state (an oddsmatcher) follows it with `reset` and
+ * `applied`: on `reset`, load `snapshot` whole; otherwise apply `applied`, the patches since the
+ * previous state, in order. A consumer that may have missed a state checks that `applied[0].seq`
+ * is its own seq + 1, and reloads `snapshot` when it is not.
+ *
+ * @example
+ * ```ts
+ * import type { LiveFeedState } from '@matchkit/sdk/feed';
+ * const eventCount = (s: LiveFeedState) => s.snapshot?.market.events.length ?? 0;
+ * ```
+ */
+export interface LiveFeedState {
+  /** Where the feed is. */
+  readonly status: LiveFeedStatus;
+  /** The feed as last applied, or null before the first snapshot. */
+  readonly snapshot: FeedSnapshot | null;
+  /** True when `snapshot` was replaced whole (first load, resync) since the previous state. */
+  readonly reset: boolean;
+  /** The patches applied since the previous state, in order (empty when `reset`). */
+  readonly applied: readonly FeedPatch[];
+  /** Why the feed stopped (`status` `error`), else null. */
+  readonly error: unknown;
+  /** How many times the feed fetched a new snapshot after its first one. */
+  readonly resyncs: number;
+  /** Clock time (`now`) of the last snapshot or patch applied, or null. */
+  readonly receivedAt: number | null;
+}
+
+/**
+ * Options of {@link createLiveFeed}.
+ *
+ * @example
+ * ```ts
+ * import type { LiveFeedOptions, LiveFeedSource } from '@matchkit/sdk/feed';
+ * declare const source: LiveFeedSource;
+ * const options: LiveFeedOptions = { source, scheduleFrame: (cb) => { queueMicrotask(cb); return () => undefined; } };
+ * ```
+ */
+export interface LiveFeedOptions {
+  /** Where the snapshot and the patches come from ({@link graphqlFeedSource}). */
+  readonly source: LiveFeedSource;
+  /**
+   * Schedules the next frame.
+   * @defaultValue {@link animationFrame}
+   */
+  readonly scheduleFrame?: FrameScheduler | undefined;
+  /**
+   * The clock, epoch milliseconds (`receivedAt`).
+   * @defaultValue `Date.now`
+   */
+  readonly now?: (() => number) | undefined;
+  /**
+   * Most patches kept while waiting for a snapshot or a frame (a hidden tab gets no frames); past
+   * it the oldest is dropped, which the next apply sees as a gap and resyncs.
+   * @defaultValue 500
+   */
+  readonly maxBuffered?: number | undefined;
+}
+
+/**
+ * A live feed (a store: `subscribe` / `getSnapshot`), made by {@link createLiveFeed}.
+ *
+ * @example
+ * ```ts
+ * import type { LiveFeed } from '@matchkit/sdk/feed';
+ * declare const feed: LiveFeed;
+ * const stop = feed.subscribe(() => console.warn(feed.getSnapshot().snapshot?.seq));
+ * ```
+ */
+export interface LiveFeed extends ReadableStore<LiveFeedState> {
+  /** Subscribes and fetches the snapshot (no-op while running; after an error, starts again). */
+  start(): void;
+  /** Stops the stream, drops what is buffered, and goes `idle` (the last snapshot is kept). */
+  stop(): void;
+  /** Fetches a new snapshot now (as after a gap). No-op unless started. */
+  resync(): void;
+}
+
+const IDLE: LiveFeedState = Object.freeze({ status: 'idle', snapshot: null, reset: false, applied: [], error: null, resyncs: 0, receivedAt: null });
+
+/**
+ * Creates a live feed: a store outside React that follows the odds feed. `start()` subscribes to
+ * the patches first, then fetches the snapshot; patches that arrive before it are buffered, those
+ * it already contains dropped, and the rest applied in order with the contract's `applyPatch`
+ * (the function the server uses). A patch that does not follow (a gap or a repeat: FeedGapError)
+ * drops the buffer and fetches a new snapshot, the old one shown meanwhile; a stream the server
+ * ends is subscribed again with a new snapshot. Patches are applied, and subscribers told, at
+ * most once per frame (`scheduleFrame`), however fast they come.
+ *
+ * @param options - the source, the frame scheduler, the clock and the buffer size
+ * @returns the feed (idle until `start()`)
+ *
+ * @example
+ * ```ts
+ * import { createLiveFeed, type LiveFeedSource } from '@matchkit/sdk/feed';
+ * declare const source: LiveFeedSource;
+ * const feed = createLiveFeed({ source });
+ * feed.subscribe(() => {
+ *   const { status, snapshot } = feed.getSnapshot();
+ *   console.warn(status, snapshot?.seq);
+ * });
+ * feed.start();
+ * ```
+ */
+export function createLiveFeed(options: LiveFeedOptions): LiveFeed {
+  const { source } = options;
+  const schedule = options.scheduleFrame ?? animationFrame;
+  const now = options.now ?? Date.now;
+  const maxBuffered = Math.max(1, options.maxBuffered ?? 500);
+
+  let state = IDLE;
+  const listeners = new Set<() => void>();
+  let running = false;
+  let status: LiveFeedStatus = 'idle';
+  let view: FeedSnapshot | null = null;
+  let error: unknown = null;
+  let resyncs = 0;
+  let receivedAt: number | null = null;
+  let reset = false;
+  let applied: FeedPatch[] = [];
+  let pending: FeedPatch[] = [];
+  let dirty = false;
+  let cancelFrame: (() => void) | null = null;
+  let unsubscribe: (() => void) | null = null;
+  let fetching: AbortController | null = null;
+
+  function publish(): void {
+    dirty = false;
+    state = Object.freeze({ status, snapshot: view, reset, applied, error, resyncs, receivedAt });
+    applied = [];
+    reset = false;
+    for (const listener of [...listeners]) {
+      try {
+        listener();
+      } catch (e) {
+        queueMicrotask(() => {
+          throw e;
+        });
+      }
+    }
+  }
+
+  function frame(): void {
+    cancelFrame = null;
+    if (status === 'live' && view !== null && pending.length > 0) {
+      const batch = pending;
+      pending = [];
+      for (const patch of batch) {
+        try {
+          view = applyPatch(view, patch);
+        } catch (e) {
+          if (!isFeedGapError(e)) throw e;
+          resyncs += 1;
+          fetchSnapshot();
+          break;
+        }
+        applied.push(patch);
+        receivedAt = now();
+        dirty = true;
+      }
+    }
+    if (dirty) publish();
+  }
+
+  function changed(): void {
+    dirty = true;
+    cancelFrame ??= schedule(frame);
+  }
+
+  function fail(e: unknown): void {
+    closeStreams();
+    pending = [];
+    status = 'error';
+    error = e;
+    changed();
+  }
+
+  function fetchSnapshot(): void {
+    fetching?.abort();
+    pending = [];
+    const mine = new AbortController();
+    fetching = mine;
+    status = view === null ? 'connecting' : 'resyncing';
+    changed();
+    source.snapshot(mine.signal).then(
+      (snapshot) => {
+        if (fetching !== mine) return;
+        fetching = null;
+        view = snapshot;
+        reset = true;
+        applied = [];
+        pending = pending.filter((p) => p.seq > snapshot.seq);
+        status = 'live';
+        error = null;
+        receivedAt = now();
+        changed();
+      },
+      (e: unknown) => {
+        if (fetching !== mine) return;
+        fetching = null;
+        fail(e);
+      },
+    );
+  }
+
+  function onPatch(patch: FeedPatch): void {
+    pending.push(patch);
+    if (pending.length > maxBuffered) pending.shift();
+    if (status === 'live') cancelFrame ??= schedule(frame);
+  }
+
+  function subscribePatches(): void {
+    let open = true;
+    let stop: (() => void) | null = null;
+    const close = () => {
+      open = false;
+      stop?.();
+      if (unsubscribe === close) unsubscribe = null;
+    };
+    unsubscribe = close;
+    stop = source.patches({
+      next: (patch) => {
+        if (open) onPatch(patch);
+      },
+      error: (e) => {
+        if (!open) return;
+        close();
+        fail(e);
+      },
+      complete: () => {
+        if (!open) return;
+        close();
+        resyncs += 1;
+        subscribePatches();
+        fetchSnapshot();
+      },
+    });
+    if (!open) stop();
+  }
+
+  function closeStreams(): void {
+    unsubscribe?.();
+    unsubscribe = null;
+    fetching?.abort();
+    fetching = null;
+  }
+
+  return {
+    getSnapshot: () => state,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+    start() {
+      if (running && status !== 'error') return;
+      closeStreams();
+      running = true;
+      error = null;
+      pending = [];
+      subscribePatches();
+      // A stream that failed at once has already gone to `error`.
+      if (unsubscribe !== null) fetchSnapshot();
+    },
+    stop() {
+      if (!running) return;
+      running = false;
+      closeStreams();
+      cancelFrame?.();
+      cancelFrame = null;
+      pending = [];
+      applied = [];
+      reset = false;
+      status = 'idle';
+      error = null;
+      publish();
+    },
+    resync() {
+      if (!running || status === 'error') return;
+      resyncs += 1;
+      fetchSnapshot();
+    },
+  };
+}
