@@ -4,7 +4,7 @@
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import type { CalculatorForm, CalculatorInputField } from '@matchkit/sdk/calculators';
 import { Field } from '../../components/Field';
-import { choiceLabel, exampleInWords, figures, run, stateFrom, unitHint, type FormState } from './form';
+import { choiceLabel, exampleInWords, fieldHint, fieldLabel, figures, run, stateFrom, type FormState } from './form';
 import { NonRunnerComparison } from './NonRunnerComparison';
 
 type Update = (change: (state: FormState) => FormState) => void;
@@ -44,7 +44,7 @@ function ChoiceField({ field, path, state, errors, update }: InputProps) {
   const error = errors[path];
   return (
     <div className="field">
-      <label htmlFor={id}>{field.label}</label>
+      <label htmlFor={id}>{fieldLabel(field)}</label>
       <select
         id={id}
         value={state.values[path] ?? ''}
@@ -123,11 +123,10 @@ function Input(props: InputProps) {
       </Group>
     );
   }
-  const hint = unitHint(field);
   return (
     <Field
-      label={field.optional ? `${field.label} (optional)` : field.label}
-      hint={hint}
+      label={fieldLabel(field)}
+      hint={fieldHint(field)}
       error={errors[path]}
       value={state.values[path] ?? ''}
       onChange={(e) => update(setValue(path, e.target.value))}
@@ -145,11 +144,13 @@ export function CalculatorFormSection({ form }: { readonly form: CalculatorForm 
   const example = useMemo(() => exampleInWords(form), [form]);
   const errors = outcome.ok ? {} : outcome.errors;
   const formError = errors[''];
+  const wide = form.function === 'nonRunnerImbalance';
   return (
     <section className="calc-section" aria-labelledby={headingId}>
       <h2 id={headingId}>{form.title}</h2>
-      <div className="calc-layout">
-        <form className="calc-form" noValidate onSubmit={(e) => e.preventDefault()}>
+      {/* The Rule 4 comparison is a table: it gets the whole width, under the form. */}
+      <div className={wide ? 'calc-layout calc-layout-wide' : 'calc-layout'}>
+        <form className={wide ? 'calc-form calc-form-grid' : 'calc-form'} noValidate onSubmit={(e) => e.preventDefault()}>
           {form.inputs.map((f) => (
             <Input key={f.name} field={f} path={f.name} state={state} errors={errors} update={setState} />
           ))}
@@ -158,7 +159,7 @@ export function CalculatorFormSection({ form }: { readonly form: CalculatorForm 
           <h3>Results</h3>
           {formError === undefined ? null : <p className="field-error">{formError}</p>}
           {outcome.ok ? (
-            form.function === 'nonRunnerImbalance' ? (
+            wide ? (
               <NonRunnerComparison form={form} state={state} result={outcome.result} />
             ) : (
               <dl className="facts" data-testid={`results-${form.function}`}>

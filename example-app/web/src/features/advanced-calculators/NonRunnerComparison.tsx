@@ -2,8 +2,7 @@
 // back bet's winnings while the exchange cuts the whole lay price by its reduction factor, so a
 // matched bet that was balanced no longer is. Every figure is the sdk's nonRunnerImbalance.
 import type { CalculatorForm, NonRunnerResult } from '@matchkit/sdk/calculators';
-import { formatPence } from '../../components/money';
-import { formatValue, readArgs, type FormState } from './form';
+import { formatValue, money as formatPence, readArgs, type FormState } from './form';
 
 export function NonRunnerComparison({ form, state, result }: { readonly form: CalculatorForm; readonly state: FormState; readonly result: unknown }) {
   const r = result as NonRunnerResult;

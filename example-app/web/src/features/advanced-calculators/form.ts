@@ -49,25 +49,24 @@ export function fromText(text: string, unit: CalculatorUnit | undefined): number
   return n;
 }
 
-/** How a unit is named next to its field, for a member. */
-export function unitHint(field: CalculatorInputField): string | undefined {
-  const list = field.kind === 'numbers' ? ', separated by commas' : '';
-  switch (field.unit) {
-    case 'money':
-      return `In pounds${list}`;
-    case 'odds':
-      return `Decimal odds${list}`;
-    case 'share':
-      return `A percentage${list}`;
-    case 'place-terms':
-      return 'A fraction of the odds, such as 1/5';
-    case 'pence-per-pound':
-      return 'Pence in the pound';
-    case 'times':
-      return 'Times';
-    default:
-      return list === '' ? undefined : 'Separated by commas';
-  }
+/** A field's label with its unit, as the standard calculator writes them: "Back stake (£)", "Exchange commission (%)". */
+export function fieldLabel(field: CalculatorInputField): string {
+  const unit = field.unit === 'money' ? ' (£)' : field.unit === 'share' ? ' (%)' : field.unit === 'pence-per-pound' ? ' (pence in the pound)' : field.unit === 'times' ? ' (times)' : '';
+  // A choice always has a value (its default), so it is never marked optional.
+  return `${field.label}${unit}${field.optional && field.kind !== 'choice' ? ' (optional)' : ''}`;
+}
+
+/** Help under a field whose form is not obvious from its label. */
+export function fieldHint(field: CalculatorInputField): string | undefined {
+  if (field.unit === 'place-terms') return 'A fraction of the odds, such as 1/5';
+  if (field.kind === 'numbers') return field.unit === 'odds' ? 'Decimal odds, separated by commas' : 'Separated by commas';
+  if (field.kind === 'text' || field.name === 'american') return field.description.charAt(0).toUpperCase() + field.description.slice(1);
+  return undefined;
+}
+
+/** An amount in pence as the page shows it: the sdk's figure to the penny, in pounds. */
+export function money(pence: number): string {
+  return formatPence(calculators.roundForDisplay(pence, 0));
 }
 
 /** A figure as the member reads it. */
@@ -75,7 +74,7 @@ export function formatValue(value: unknown, unit: CalculatorUnit | undefined): s
   if (typeof value !== 'number') return String(value);
   switch (unit) {
     case 'money':
-      return formatPence(value);
+      return money(value);
     case 'odds':
       return trim(value, 3);
     case 'share':
