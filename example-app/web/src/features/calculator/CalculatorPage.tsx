@@ -40,14 +40,14 @@ const MAX_POUNDS = pounds(MAX_MONEY);
 const MAX_ODDS_TEXT = MAX_ODDS.toLocaleString('en-GB');
 
 /** What the member reads for a bad number field, in the field's own units (pounds, odds, percent). */
-const MESSAGES: Readonly<Record<NumberField, { readonly empty: string; readonly unreadable: string; readonly range: string }>> = {
-  stake: { empty: 'Enter the stake.', unreadable: 'Enter pounds and pence, such as 10.50.', range: `Enter a stake from £0 to ${MAX_POUNDS}.` },
-  backOdds: { empty: 'Enter the back odds.', unreadable: 'Enter decimal odds, such as 3.2.', range: `Decimal odds must be more than 1 and at most ${MAX_ODDS_TEXT}.` },
-  layOdds: { empty: 'Enter the lay odds.', unreadable: 'Enter decimal odds, such as 3.3.', range: `Decimal odds must be more than 1 and at most ${MAX_ODDS_TEXT}.` },
-  backCommission: { empty: 'Enter the commission (0 when there is none).', unreadable: 'Enter a percentage, such as 2.', range: 'Enter a commission from 0% to less than 100%.' },
-  layCommission: { empty: 'Enter the commission (0 when there is none).', unreadable: 'Enter a percentage, such as 2.', range: 'Enter a commission from 0% to less than 100%.' },
-  refund: { empty: 'Enter the refund.', unreadable: 'Enter pounds and pence, such as 10.00.', range: `Enter a refund from £0 to ${MAX_POUNDS}.` },
-  retention: { empty: 'Enter the share you expect to keep.', unreadable: 'Enter a percentage, such as 70.', range: 'Enter a share from 0% to 100%.' },
+const MESSAGES: Readonly<Record<NumberField, { readonly unreadable: string; readonly range: string }>> = {
+  stake: { unreadable: 'Enter pounds and pence, such as 10.50.', range: `Enter a stake from £0 to ${MAX_POUNDS}.` },
+  backOdds: { unreadable: 'Enter decimal odds, such as 3.2.', range: `Decimal odds must be more than 1 and at most ${MAX_ODDS_TEXT}.` },
+  layOdds: { unreadable: 'Enter decimal odds, such as 3.3.', range: `Decimal odds must be more than 1 and at most ${MAX_ODDS_TEXT}.` },
+  backCommission: { unreadable: 'Enter a percentage, such as 2.', range: 'Enter a commission from 0% to less than 100%.' },
+  layCommission: { unreadable: 'Enter a percentage, such as 2.', range: 'Enter a commission from 0% to less than 100%.' },
+  refund: { unreadable: 'Enter pounds and pence, such as 10.00.', range: `Enter a refund from £0 to ${MAX_POUNDS}.` },
+  retention: { unreadable: 'Enter a percentage, such as 70.', range: 'Enter a share from 0% to 100%.' },
 };
 
 const READERS: Readonly<Record<NumberField, (text: string) => number>> = {
@@ -63,13 +63,20 @@ const READERS: Readonly<Record<NumberField, (text: string) => number>> = {
 /** The member's message for one sdk issue against `field`. */
 function messageFor(field: NumberField, text: string, issue: ValidationIssue): string {
   const m = MESSAGES[field];
-  if (text.trim() === '') return m.empty;
   if (!Number.isFinite(READERS[field](text))) return m.unreadable;
   if (field === 'refund' && issue.message.includes('must not exceed')) return 'A refund cannot be more than the stake.';
   return m.range;
 }
 
-type Outcome = { readonly result: BackLayResult; readonly errors?: never } | { readonly result?: never; readonly errors: Partial<Record<NumberField, string>> };
+type Outcome =
+  | { readonly result: BackLayResult; readonly errors?: never; readonly empty?: never }
+  | {
+      readonly result?: never;
+      /** A message per field the member typed something wrong in. */
+      readonly errors: Partial<Record<NumberField, string>>;
+      /** The fields still empty (not an error yet: nothing was typed). */
+      readonly empty: readonly NumberField[];
+    };
 
 /** The sdk's figures for the form, or its validation issues as messages per field. */
 function calculate(form: CalculatorForm): Outcome {
@@ -78,12 +85,30 @@ function calculate(form: CalculatorForm): Outcome {
   } catch (error) {
     if (!isValidationError(error)) throw error;
     const errors: Partial<Record<NumberField, string>> = {};
+    const empty: NumberField[] = [];
     for (const issue of error.issues) {
       const field = SDK_PATH[issue.path];
-      if (field !== undefined) errors[field] ??= messageFor(field, form[field], issue);
+      if (field === undefined || errors[field] !== undefined || empty.includes(field)) continue;
+      if (form[field].trim() === '') empty.push(field);
+      else errors[field] = messageFor(field, form[field], issue);
     }
-    return { errors };
+    return { errors, empty };
   }
+}
+
+const FIELD_NAMES: Readonly<Record<NumberField, string>> = {
+  stake: 'the stake',
+  backOdds: 'the back odds',
+  layOdds: 'the lay odds',
+  backCommission: 'the back commission',
+  layCommission: 'the lay commission',
+  refund: 'the refund',
+  retention: 'the share of the refund you expect to keep',
+};
+
+/** "a", "a and b", "a, b and c". */
+function list(items: readonly string[]): string {
+  return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1] ?? ''}`;
 }
 
 /** Money in pence as pounds, to the penny (the sdk's roundForDisplay: the calculators never round). */
@@ -215,8 +240,10 @@ function BetSummary({ form }: { readonly form: CalculatorForm }) {
   if (shown.length === 0) return null;
   return (
     <section className="calculator-bet" aria-labelledby="calculator-bet-title">
-      <h2 id="calculator-bet-title">The bet</h2>
-      <dl className="facts">
+      <h2 id="calculator-bet-title" className="visually-hidden">
+        The bet
+      </h2>
+      <dl>
         {shown.map(([term, value]) => (
           <div key={term}>
             <dt>{term}</dt>
@@ -231,7 +258,11 @@ function BetSummary({ form }: { readonly form: CalculatorForm }) {
 function Result({ form, outcome }: { readonly form: CalculatorForm; readonly outcome: Outcome }) {
   const r = outcome.result;
   let summary: string;
-  if (r === undefined) summary = 'Fix the fields marked above to see the result.';
+  if (r === undefined) {
+    const wrong = Object.keys(outcome.errors ?? {}).length > 0;
+    const empty = outcome.empty ?? [];
+    summary = wrong ? 'Fix the fields marked above to see the result.' : `Enter ${list(empty.map((f) => FIELD_NAMES[f]))} to see the result.`;
+  }
   else {
     const worse = Math.min(r.profitIfWins, r.profitIfLoses);
     summary = `Lay ${money(r.layStake)} at ${form.layOdds.trim()}, liability ${money(r.liability)}. If the bookmaker wins: ${money(r.profitIfWins)}. If the exchange wins: ${money(r.profitIfLoses)}. Profit: ${money(worse)}${form.strategy === 'normal' ? '' : ' at least'}.`;
