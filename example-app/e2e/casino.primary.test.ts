@@ -3,7 +3,8 @@
 // with the cheapest plan that has it; after the upgrade to that plan the member spins a seeded slot
 // and sees the balance change, and records the session in the profit tracker as training; the
 // simulator shows progress on a long run and cancels it, then a short run shows the chart and the
-// closed form, equal to the sdk's. axe on both pages (light theme), no horizontal scroll on a phone.
+// closed form, equal to the sdk's. axe on both pages (light theme; the simulator's results dark too),
+// no horizontal scroll on a phone.
 import { getBrand } from '@matchkit/sdk/brands';
 import { wageringExpectedValue } from '@matchkit/sdk/casino';
 import { cheapestPlanFor } from '@matchkit/sdk/entitlements';
@@ -86,6 +87,8 @@ describe('the primary brand: casino training', () => {
     await page.getByText('Must be at least 1 penny.').waitFor();
     await page.getByLabel('Stake per spin (£)').fill('1');
 
+    expect(describeViolations(await axeViolations(page))).toEqual([]);
+    await page.emulateMedia({ colorScheme: 'dark' });
     expect(describeViolations(await axeViolations(page))).toEqual([]);
     await page.setViewportSize(VIEWPORTS.phone);
     expect(await horizontalOverflow(page)).toBe(0);

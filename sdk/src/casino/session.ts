@@ -111,7 +111,7 @@ export function startSlotSession(input: SlotSessionInput): SlotSession {
   const fields = (typeof input === 'object' && input !== null ? input : {}) as Partial<Record<keyof SlotSessionInput, unknown>>;
   const slot = slotOf(fields.slot, issues);
   if (!wholePence(fields.balancePence, 1, MAX_BALANCE)) {
-    issues.push({ path: 'balancePence', message: `must be a whole number of pence from 1 to ${MAX_BALANCE}` });
+    issues.push({ path: 'balancePence', message: 'must be whole pence, from 1 penny to £1bn' });
   }
   try {
     checkSeed(fields.seed, 0);

@@ -3,7 +3,7 @@
 // Monte Carlo through @matchkit/react's useWageringSimulation (chunks that yield to the event
 // loop, so the page stays responsive), with a progress bar and a cancel button, then shows the
 // distribution of the final balance beside the closed form.
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useMemo, useState, type FormEvent } from 'react';
 import { useWageringSimulation } from '@matchkit/react';
 import {
   simulateWageringSteps,
@@ -130,7 +130,7 @@ function Simulator() {
   const [run, setRun] = useState<Run | null>(null);
   const [cancelled, setCancelled] = useState<WageringProgress | null>(null);
   const sim = useWageringSimulation(run?.input ?? null, run?.options ?? { runs: 1, seed: 0 });
-  const current = read(form);
+  const current = useMemo(() => read(form), [form]);
   const errors = current.errors;
   const profileId = useId();
   const baseId = useId();

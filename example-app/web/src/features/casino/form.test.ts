@@ -1,0 +1,40 @@
+import { designSlot, referenceSlot, startSlotSession } from '@matchkit/sdk/casino';
+import { describe, expect, it } from 'vitest';
+import { fieldErrors, poundsToPence, readNumber, slotFor } from './form';
+
+describe('the casino forms', () => {
+  it('read pounds as whole pence, and nothing else', () => {
+    expect(poundsToPence('12.5')).toBe(1250);
+    expect(poundsToPence('£1,000.05')).toBe(100005);
+    expect(poundsToPence('.2')).toBe(20);
+    expect(poundsToPence('0.10')).toBe(10);
+    for (const bad of ['', 'abc', '1.234', '-1', '1e3', '1.']) expect(poundsToPence(bad)).toBeNaN();
+  });
+
+  it('read a plain number', () => {
+    expect(readNumber(' 35 ')).toBe(35);
+    expect(readNumber('1,000,000')).toBe(1_000_000);
+    expect(readNumber('96.5')).toBe(96.5);
+    for (const bad of ['', 'x', '-3', '1e6']) expect(readNumber(bad)).toBeNaN();
+  });
+
+  it('use the reference paytable at its own RTP, and the profile’s volatility and hit rate at another', () => {
+    expect(slotFor('high', 0.96)).toBe('high');
+    const reference = referenceSlot('medium');
+    const designed = designSlot(slotFor('medium', 0.9) as { rtp: number; volatility: number; hitRate: number });
+    expect(designed.rtp).toBeCloseTo(0.9, 12);
+    expect(designed.volatility).toBeCloseTo(reference.volatility, 9);
+    expect(designed.hitRate).toBeCloseTo(reference.hitRate, 12);
+  });
+
+  it('put the sdk’s messages beside the fields they name, as sentences', () => {
+    let error: unknown;
+    try {
+      startSlotSession({ slot: 'low', balancePence: 0, seed: 1 });
+    } catch (e) {
+      error = e;
+    }
+    expect(fieldErrors(error, (path) => (path === 'balancePence' ? 'balance' : undefined))).toEqual({ balance: 'Must be whole pence, from 1 penny to £1bn.' });
+    expect(() => fieldErrors(new Error('boom'), () => undefined)).toThrow('boom');
+  });
+});
