@@ -337,8 +337,8 @@ export interface Oddsmatcher extends ReadableStore<readonly OddsmatchRow[]> {
 // tick re-scores only the pairs of the quote that moved: E pairs for a back price (one per
 // exchange lay on the selection), B for a lay (one per bookmaker price); a re-scored pair enters
 // the index only when it passes and scores at least the cut. A pair that was in the list leaves
-// it; a re-scored pair that ranks before the published k-th row is inserted by binary search
-// (O(log k) comparisons, O(k) moves); when the list is short, it is refilled from the buckets at
+// it; the re-scored pairs that rank before the published k-th row are sorted and merged into it
+// in one pass (O(k + m log m) for m of them); when the list is short, it is refilled from the buckets at
 // and below the old k-th row (every pair outside the list ranks after it), sorting only the pairs
 // gathered there. When the index cannot refill the list (ticks pushed more than its M − k spare
 // pairs below the cut, net) everything is ranked again. A tick that touches neither the list nor
@@ -1124,31 +1124,47 @@ class Engine {
       }
       this.topLen = w;
       this.topRows.length = w;
-      // 2. Insert the pairs that rank before the old k-th row (all others rank after it).
+      // 2. Insert the pairs that rank before the old k-th row (all others rank after it): gather
+      // them, sort them and merge them with the list in one pass, O(k + m log m) for m entering
+      // pairs (a batch of prices moves hundreds of pairs; one insertion each would be O(m·k)).
       const k = this.options.limit;
+      let m = 0;
       for (const p of this.entering) {
-        if (this.pBucket[p] === -1 || this.inTop[p] === 1) continue;
+        if (this.pBucket[p] === -1 || this.inTop[p] !== 0) continue;
         if (this.thr !== null && this.compareToThreshold(p) > 0) continue;
-        let lo = 0;
-        let hi = this.topLen;
-        while (lo < hi) {
-          const mid = (lo + hi) >>> 1;
-          if (this.compare(this.top[mid] as number, p) < 0) lo = mid + 1;
-          else hi = mid;
-        }
-        if (lo >= k) continue;
-        this.top.copyWithin(lo + 1, lo, this.topLen);
-        this.top[lo] = p;
-        this.topRows.splice(lo, 0, this.makeRow(p));
-        this.inTop[p] = 1;
-        this.topLen++;
-        if (this.topLen > k) {
-          this.inTop[this.top[k] as number] = 0;
-          this.topLen = k;
-          this.topRows.length = k;
-        }
+        this.inTop[p] = 2; // gathered (a pair re-scored twice is listed twice)
+        if (m === this.scratch.length) this.scratch = growI32(this.scratch, m + 1);
+        this.scratch[m++] = p;
       }
       this.entering = [];
+      if (m > 0) {
+        const gathered = this.scratch.slice(0, m);
+        gathered.sort((a, b) => this.compare(a, b));
+        const total = Math.min(k, this.topLen + m);
+        const top = new Int32Array(this.top.length);
+        const rows = new Array<OddsmatchRow>(total);
+        let i = 0;
+        let j = 0;
+        for (let t = 0; t < total; t++) {
+          const g = j < m ? (gathered[j] as number) : -1;
+          if (g !== -1 && (i >= this.topLen || this.compare(g, this.top[i] as number) < 0)) {
+            top[t] = g;
+            rows[t] = this.makeRow(g);
+            this.inTop[g] = 1;
+            j++;
+          } else {
+            top[t] = this.top[i] as number;
+            rows[t] = this.topRows[i] as OddsmatchRow;
+            i++;
+          }
+        }
+        // What did not make the first k leaves (or never enters) the list.
+        for (; i < this.topLen; i++) this.inTop[this.top[i] as number] = 0;
+        for (; j < m; j++) this.inTop[gathered[j] as number] = 0;
+        this.top = top;
+        this.topRows = rows;
+        this.topLen = total;
+      }
       // 3. Refill: every pair outside the list ranks after the old k-th row, so after every row
       // left in the list; the best of them are in its bucket or below.
       if (this.topLen < k) this.refill(this.thr === null ? NB - 1 : bucketOf(this.thr.score));
