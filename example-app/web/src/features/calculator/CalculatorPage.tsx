@@ -123,8 +123,8 @@ const BET_TYPE_OPTIONS: readonly { readonly value: CalculatorForm['betType']; re
 
 const STRATEGY_OPTIONS: readonly { readonly value: CalculatorForm['strategy']; readonly label: string; readonly hint: string }[] = [
   { value: 'normal', label: 'Normal', hint: 'The same result whichever way it goes.' },
-  { value: 'underlay', label: 'Underlay', hint: 'Lay less: break even if the bookmaker wins, more if the exchange wins.' },
-  { value: 'overlay', label: 'Overlay', hint: 'Lay more: break even if the exchange wins, more if the bookmaker wins.' },
+  { value: 'underlay', label: 'Underlay', hint: 'Lay less, so that one outcome breaks even: more if the bookmaker wins, less if the exchange wins.' },
+  { value: 'overlay', label: 'Overlay', hint: 'Lay more, so that one outcome breaks even: more if the exchange wins, less if the bookmaker wins.' },
 ];
 
 const DETAIL_LABELS: Readonly<Record<DetailField, string>> = {
