@@ -1,6 +1,6 @@
 // The profit tracker, the balance sheet and the integrations panel in the browser, for one brand
 // (tracker.<brand>.test.ts). One member with the cheapest plan that includes the profit tracker
-// records a bet through GraphQL, sees it open, settles it from the page (the totals and the chart
+// records a bet through GraphQL, sees it open, edits its note, settles it from the page (the totals and the chart
 // summary move to the sdk's settleBet figure), filters through the URL, downloads the CSV export,
 // imports a CSV with a bad row (its problem shown by its line number), flags a bookmaker restricted
 // and adds a deposit on the balance sheet, and logs out of an integration. A member without the
@@ -68,6 +68,12 @@ export function trackerSuite(brandId: BrandId): void {
       await card.waitFor();
       await page.getByTestId('pending-profit').filter({ hasText: signed(-76) }).waitFor();
       await page.getByTestId('chart-profit').getByText('No settled bets yet').waitFor();
+
+      // Edited (through the import, which replaces the bet by its id): a note and the lay's odds.
+      await card.getByRole('button', { name: 'Edit' }).click();
+      await card.getByLabel('Note').fill('First qualifier');
+      await card.getByRole('button', { name: 'Save changes' }).click();
+      await card.getByText('First qualifier').waitFor();
 
       // Settled from the page: a result per leg.
       await card.getByRole('button', { name: 'Settle' }).click();

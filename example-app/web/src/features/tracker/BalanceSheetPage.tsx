@@ -111,7 +111,9 @@ function Accounts({ data, bets, betsError }: { readonly data: BalanceSheetQueryD
       const sheet = balanceSheet({
         accounts: accounts.map((a) => ({ name: a.account, kind: a.kind, restricted: a.restricted })),
         entries: entries.map((e) => ({ id: e.id, account: e.account, kind: e.kind, amount: e.amount, at: Date.parse(e.at), note: e.note })),
-        bets: bets.map(toTrackerBet),
+        // Only settled bets move balances, and the server's sheet names exactly their accounts
+        // (an open bet's accounts are not on it yet).
+        bets: bets.filter((b) => b.status === 'settled').map(toTrackerBet),
       });
       return new Map(sheet.accounts.map((a) => [a.account, a]));
     } catch (error) {

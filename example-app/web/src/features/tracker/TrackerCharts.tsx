@@ -12,7 +12,7 @@ import type { GqlTrackedBet } from '@matchkit/sdk/transport';
 import { ErrorMessage } from '../../components/Status';
 import { toTrackerBet } from './api/tracker';
 import { londonMonth } from './filters';
-import { formatDay, formatDayKey, signedPence } from './labels';
+import { formatDay, formatDayKey, formatShortDay, signedPence } from './labels';
 
 export interface TrackerChartsProps {
   readonly bets: readonly GqlTrackedBet[];
@@ -190,6 +190,7 @@ function Plot({ days, series }: { readonly days: readonly string[]; readonly ser
     // UK noon of each day, in seconds (uPlot's time scale).
     const xs = days.map((d) => Date.parse(`${d}T12:00:00Z`) / 1000);
     const axis = { stroke: text, grid: { stroke: grid, width: 1 }, ticks: { stroke: grid } };
+    const DAY_S = 86_400;
     const plot = new uPlot(
       {
         width: Math.max(200, el.clientWidth),
@@ -198,7 +199,10 @@ function Plot({ days, series }: { readonly days: readonly string[]; readonly ser
         legend: { show: false },
         cursor: { show: false },
         scales: { x: { time: true } },
-        axes: [axis, { ...axis, size: 70, values: (_u, ticks) => ticks.map((v) => signedPence(v)) }],
+        axes: [
+          // Whole UK days, written as a UK reader does ("18 Nov").
+          { ...axis, space: 56, incrs: [DAY_S, 2 * DAY_S, 7 * DAY_S, 14 * DAY_S, 28 * DAY_S, 91 * DAY_S, 365 * DAY_S], values: (_u, ticks) => ticks.map((t) => formatShortDay(t * 1000)) },
+          { ...axis, size: 70, values: (_u, ticks) => ticks.map((v) => signedPence(v)) }],
         series: [
           {},
           ...series.map((s) => ({
@@ -208,7 +212,7 @@ function Plot({ days, series }: { readonly days: readonly string[]; readonly ser
             ...(s.dash === true ? { dash: [6, 4] } : {}),
             // A translucent fill under the line, when the accent is a plain hex colour.
             ...(s.fill === true && /^#[0-9a-f]{6}$/i.test(accent) ? { fill: `${accent}33` } : {}),
-            points: { show: days.length < 40 },
+            points: { show: s.dash !== true && days.length < 40 },
           })),
         ],
       },
