@@ -29,6 +29,7 @@ describe('the primary brand: casino training', () => {
     const plan = cheapestPlanFor(brand, casino);
     const upgrade = brand.upgrades.find((u) => u.from === 'platinum' && u.to === plan?.name);
     if (plan === undefined || upgrade === undefined) throw new Error('no upgrade from platinum to the cheapest casino plan');
+    const title = (key: string) => brand.tools.find((t) => t.key === key)?.title ?? key;
     const member = await registerMember(origin, { tag: 'casino' });
     await subscribeMember(origin, member, 'platinum');
 
@@ -36,7 +37,7 @@ describe('the primary brand: casino training', () => {
     const tab = await e2e().open('/slots', { member });
     const { page } = tab;
     page.setDefaultTimeout(20_000);
-    await page.getByRole('heading', { level: 2, name: `Slots training is in the ${plan.label} plan` }).waitFor();
+    await page.getByRole('heading', { level: 2, name: `${title('slots')} is in the ${plan.label} plan` }).waitFor();
     await page.getByRole('link', { name: `Get ${plan.label}` }).waitFor();
     expect(await page.getByRole('button', { name: 'Spin', exact: true }).count()).toBe(0);
 
@@ -60,7 +61,7 @@ describe('the primary brand: casino training', () => {
 
     // The simulator: a long run shows progress and is cancelled.
     await page.goto(new URL('/simulator', origin).href);
-    await page.getByRole('heading', { level: 1, name: 'Casino wagering simulator' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: title('simulator') }).waitFor();
     await page.getByLabel('Runs').fill('1000000');
     await page.getByRole('button', { name: 'Run the simulation' }).click();
     await page.getByRole('progressbar', { name: 'Simulation progress' }).waitFor();

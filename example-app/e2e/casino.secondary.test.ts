@@ -17,13 +17,14 @@ describe('the secondary brand: casino training', () => {
     const plan = cheapestPlanFor(brand, casino);
     if (plan === undefined) throw new Error('no plan has casino training');
     expect(brand.tools.filter((t) => t.capability === casino).map((t) => t.slug)).toEqual(['slots', 'simulator']);
+    const title = brand.tools.find((t) => t.key === 'simulator')?.title ?? 'simulator';
     const member = await registerMember(origin, { tag: 'casino' });
     await subscribeMember(origin, member, 'starter');
     const tab = await e2e().open('/simulator', { member });
     const { page } = tab;
     page.setDefaultTimeout(20_000);
-    await page.getByRole('heading', { level: 1, name: 'Casino wagering simulator' }).waitFor();
-    await page.getByRole('heading', { level: 2, name: `The wagering simulator is in the ${plan.label} plan` }).waitFor();
+    await page.getByRole('heading', { level: 1, name: title }).waitFor();
+    await page.getByRole('heading', { level: 2, name: `${title} is in the ${plan.label} plan` }).waitFor();
     await page.getByRole('link', { name: `Get ${plan.label}` }).waitFor();
     expect(await page.getByRole('button', { name: 'Run the simulation' }).count()).toBe(0);
     expect(tab.problems()).toEqual([]);

@@ -4,7 +4,7 @@
 // loop, so the page stays responsive), with a progress bar and a cancel button, then shows the
 // distribution of the final balance beside the closed form.
 import { useId, useMemo, useState, type FormEvent } from 'react';
-import { useWageringSimulation } from '@matchkit/react';
+import { useBrand, useWageringSimulation } from '@matchkit/react';
 import {
   simulateWageringSteps,
   wageringExpectedValue,
@@ -111,9 +111,10 @@ const ABOUT = (
 );
 
 export function SimulatorPage() {
+  const title = useBrand().tools.find((t) => t.key === 'simulator')?.title ?? 'Casino wagering simulator';
   return (
-    <Page title="Casino wagering simulator" lead="What a casino bonus is worth on average, and how far a single attempt can land from that.">
-      <ToolGate feature="casino" name="The wagering simulator" about={ABOUT}>
+    <Page title={title} lead="What a casino bonus is worth on average, and how far a single attempt can land from that.">
+      <ToolGate feature="casino" name={title} about={ABOUT}>
         <Simulator />
       </ToolGate>
     </Page>

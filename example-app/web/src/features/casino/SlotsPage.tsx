@@ -5,6 +5,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { playSlotSpin, slotSessionBet, startSlotSession, type ReferenceSlotProfile, type SlotSession } from '@matchkit/sdk/casino';
 import { Link } from 'react-router';
+import { useBrand } from '@matchkit/react';
 import { paths } from '../../app/paths';
 import { Field } from '../../components/Field';
 import { Page } from '../../components/Page';
@@ -34,9 +35,10 @@ const ABOUT = (
 );
 
 export function SlotsPage() {
+  const title = useBrand().tools.find((t) => t.key === 'slots')?.title ?? 'Slots training';
   return (
-    <Page title="Slots training" lead="Play a model slot with play money to see how RTP and volatility shape a session. No real money is involved.">
-      <ToolGate feature="casino" name="Slots training" about={ABOUT}>
+    <Page title={title} lead="Play a model slot with play money to see how RTP and volatility shape a session. No real money is involved.">
+      <ToolGate feature="casino" name={title} about={ABOUT}>
         <SlotGame />
       </ToolGate>
     </Page>
