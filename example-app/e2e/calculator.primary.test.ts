@@ -3,8 +3,8 @@
 // updates them and the address; a bad field is explained beside it; "Add to profit tracker"
 // records the sdk's backLayBet (read back through GraphQL); as an installed app (standalone
 // display mode, emulated as in the platform suite) it works with the network cut after a first
-// visit. axe in the light theme, no horizontal scroll on a 375 px phone. The secondary brand's
-// calculator is in the all-routes suite (signed out, axe).
+// visit. axe in the light theme and, offline, the dark one; no horizontal scroll on a 375 px
+// phone. The secondary brand's calculator is in the all-routes suite (signed out, axe).
 import { getBrand } from '@matchkit/sdk/brands';
 import { backLay, roundForDisplay, type BackLayInput } from '@matchkit/sdk/calculators';
 import { cheapestPlanFor } from '@matchkit/sdk/entitlements';
@@ -158,6 +158,9 @@ describe('the primary brand: the standard calculator', () => {
       await page.getByTestId('lay-stake').filter({ hasText: expected({ ...typed, layOdds: 5.4 }).layStake }).waitFor();
       await page.setViewportSize({ ...VIEWPORTS.phone });
       expect(await horizontalOverflow(page)).toBe(0);
+      // The dark theme once, with the offline notice showing.
+      await page.emulateMedia({ colorScheme: 'dark' });
+      expect(describeViolations(await axeViolations(page))).toEqual([]);
       await context.setOffline(false);
       expect(problems).toEqual([]);
     } finally {
