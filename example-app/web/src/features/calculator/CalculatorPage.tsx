@@ -5,10 +5,11 @@
 // (features/pwa/offlineStart.ts). "Add to profit tracker" records the sdk's backLayBet.
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { useBrand } from '@matchkit/react';
 import { backLay, MAX_MONEY, MAX_ODDS, roundForDisplay, type BackLayResult } from '@matchkit/sdk/calculators';
 import { isValidationError, MatchkitError, type ValidationIssue } from '@matchkit/sdk/errors';
 import { exchanges } from '@matchkit/sdk/exchanges';
-import { backLayBet, type NewTrackedBet } from '@matchkit/sdk/tracker';
+import { backLayBet, trackerSources, type NewTrackedBet } from '@matchkit/sdk/tracker';
 import { isTransportError } from '@matchkit/sdk/transport';
 import { calculatorPath, loginThenBack } from '../../app/paths';
 import { Field } from '../../components/Field';
@@ -340,6 +341,7 @@ function OfflineNote() {
 /** "Add to profit tracker", with the bet's details (filled in by a tool's link). */
 function Record({ form, valid, onDetail }: { readonly form: CalculatorForm; readonly valid: boolean; readonly onDetail: (field: DetailField, value: string) => void }) {
   const { user } = useSession();
+  const brand = useBrand();
   const access = useToolAccess({ feature: 'profitTracker' });
   const location = useLocation();
   const [tried, setTried] = useState(false);
@@ -364,7 +366,8 @@ function Record({ form, valid, onDetail }: { readonly form: CalculatorForm; read
         throw new MatchkitError('validation', `Fill in the ${empty.map((f) => DETAIL_LABELS[f].toLowerCase()).join(', ')} to record the bet.`);
       }
       return backLayBet({
-        source: form.source.trim() === '' ? 'manual' : form.source,
+        // The link's tool when the brand has that tracker source, else a bet recorded by hand.
+        source: trackerSources(brand).includes(form.source) ? form.source : 'manual',
         event: form.event.trim(),
         market: form.market.trim(),
         selection: form.selection.trim(),
