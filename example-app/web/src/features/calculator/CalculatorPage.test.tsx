@@ -3,6 +3,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MatchkitProvider } from '@matchkit/react';
+import { getBrand } from '@matchkit/sdk/brands';
 import { backLay, roundForDisplay, type BackLayInput } from '@matchkit/sdk/calculators';
 import type { GraphQLClient } from '@matchkit/sdk/transport';
 import { calculatorPath, type CalculatorLink } from '../../app/paths';
@@ -17,9 +18,13 @@ afterEach(cleanup);
 const gbp = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
 const money = (pence: number) => gbp.format(roundForDisplay(pence, 0) / 100);
 
-function setup(path: string, me: 'pending' | 'signed-out' = 'pending') {
+/** A signed-in member with these capability codes (only what the page reads). */
+const memberWith = (capabilities: readonly string[]) => ({ uid: { global: 'm1' }, capabilities, additionalCapabilities: [] });
+const TRACKER = getBrand('primary').features.find((f) => f.key === 'profitTracker')?.capabilities[0] ?? '';
+
+function setup(path: string, me: 'pending' | 'signed-out' | ReturnType<typeof memberWith> = 'pending') {
   const transport: Pick<GraphQLClient, 'request'> = {
-    request: () => (me === 'pending' ? new Promise(() => {}) : Promise.resolve({ data: { me: null, brand: 'primary' } })) as never,
+    request: () => (me === 'pending' ? new Promise(() => {}) : Promise.resolve({ data: { me: me === 'signed-out' ? null : me, brand: 'primary' } })) as never,
   };
   const router = createMemoryRouter([{ path: '/calculator', element: <CalculatorPage /> }, { path: '/login', element: <p>sign in page</p> }], { initialEntries: [path] });
   render(
@@ -95,5 +100,17 @@ describe('CalculatorPage', () => {
     expect(screen.getByText('Smarkets')).toBeTruthy();
     const signIn = await screen.findByRole('link', { name: 'Sign in' });
     expect(signIn.getAttribute('href')).toBe(`/login?next=${encodeURIComponent(calculatorPath(link))}`);
+  });
+
+  it('a member without the profit tracker sees why; one with it is asked for the bet’s details beside their fields', async () => {
+    setup(calculatorPath({ backOdds: 3, layOdds: 3.2 }), memberWith([]));
+    await screen.findByText(/Your plan does not include the profit tracker/);
+    cleanup();
+    setup(calculatorPath({ backOdds: 3, layOdds: 3.2, event: 'Arsenal v Spurs' }), memberWith([TRACKER]));
+    fireEvent.click(await screen.findByRole('button', { name: 'Add to profit tracker' }));
+    expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'Fill in the market, selection, bookmaker and exchange to record the bet.');
+    expect(screen.getByLabelText('Market').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByLabelText('Event').getAttribute('aria-invalid')).toBeNull();
+    expect(screen.getByText('Choose the exchange.')).toBeTruthy();
   });
 });

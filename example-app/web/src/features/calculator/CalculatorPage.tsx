@@ -363,7 +363,7 @@ function Record({ form, valid, onDetail }: { readonly form: CalculatorForm; read
       setTried(true);
       const empty = (Object.keys(DETAIL_LABELS) as DetailField[]).filter((f) => form[f].trim() === '');
       if (empty.length > 0) {
-        throw new MatchkitError('validation', `Fill in the ${empty.map((f) => DETAIL_LABELS[f].toLowerCase()).join(', ')} to record the bet.`);
+        throw new MatchkitError('validation', `Fill in the ${list(empty.map((f) => DETAIL_LABELS[f].toLowerCase()))} to record the bet.`);
       }
       return backLayBet({
         // The link's tool when the brand has that tracker source, else a bet recorded by hand.
