@@ -55,7 +55,7 @@ describe('the primary brand: advanced calculators', () => {
 
     // Each way: typed figures equal the sdk's.
     await page.getByRole('link', { name: 'Each-way calculator', exact: true }).click();
-    const ew = page.getByRole('region', { name: 'Lay an each-way bet' });
+    const ew = page.getByRole('region', { name: 'Lay an each-way bet', exact: true });
     await ew.getByLabel('Stake each way (£)', { exact: true }).fill('12.50');
     await ew.getByLabel('Back odds', { exact: true }).fill('11');
     await ew.getByLabel('Place terms', { exact: true }).fill('1/4');
@@ -84,7 +84,7 @@ describe('the primary brand: advanced calculators', () => {
     // Rule 4 beside the reduction factor, by address.
     await page.goto(new URL('/advanced-calculators/rule-4-calculator', origin).href);
     await h1(page, 'Rule 4 calculator').waitFor();
-    const nr = page.getByRole('region', { name: 'Rule 4 beside the reduction factor' });
+    const nr = page.getByRole('region', { name: 'Rule 4 beside the reduction factor', exact: true });
     await nr.getByLabel('Back stake (£)', { exact: true }).fill('20');
     await nr.getByLabel('Back odds', { exact: true }).fill('5.5');
     await nr.getByLabel('Lay odds', { exact: true }).fill('5.8');
@@ -117,7 +117,7 @@ describe('the primary brand: advanced calculators', () => {
     tab.page.setDefaultTimeout(20_000);
     await tab.page.getByRole('heading', { level: 2, name: `Advanced calculators is in the ${plan.label} plan` }).waitFor();
     await tab.page.getByRole('link', { name: `Get ${plan.label}` }).waitFor();
-    expect(await tab.page.getByRole('region', { name: 'Rule 4 beside the reduction factor' }).count()).toBe(0);
+    expect(await tab.page.getByRole('region', { name: 'Rule 4 beside the reduction factor', exact: true }).count()).toBe(0);
     expect(tab.problems()).toEqual([]);
   });
 });

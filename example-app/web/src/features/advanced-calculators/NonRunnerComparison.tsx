@@ -11,7 +11,7 @@ export function NonRunnerComparison({ form, state, result }: { readonly form: Ca
   const balanced = Math.abs(r.imbalance) < 0.5;
   return (
     <div className="non-runner" data-testid="non-runner-comparison">
-      <div className="table-scroll" role="region" aria-label="Rule 4 beside the reduction factor, as a table" tabIndex={0}>
+      <div className="table-scroll" role="region" aria-label="Bookmaker and exchange side by side" tabIndex={0}>
         <table>
           <caption>What each side does after the non-runner</caption>
           <thead>
