@@ -17,9 +17,11 @@ export interface ToolPageProps {
 type ToolPage = LazyExoticComponent<ComponentType<ToolPageProps>>;
 
 const finder: ToolPage = lazy(async () => ({ default: (await import('../finders/FinderPage')).FinderPage }));
+const oddsmatcher: ToolPage = lazy(async () => ({ default: (await import('../oddsmatcher/OddsmatcherPage')).OddsmatcherPage }));
 
 /** The page of each tool key that is reached through its slug. */
 export const toolPages: Readonly<Record<string, ToolPage>> = {
+  oddsmatcher,
   matchCatcher: finder,
   eachWayCatcher: finder,
   accaCatcher: finder,

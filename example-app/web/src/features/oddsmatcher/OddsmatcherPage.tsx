@@ -1,0 +1,333 @@
+// The oddsmatcher (/oddsmatching on the primary brand, /oddsmatcher on the secondary): every
+// bookmaker back / exchange lay pair of the live odds feed, ranked by the sdk's oddsmatcher
+// (rating or SNR retention), with the engine's filters and sort in the address (and saved as named
+// presets), the member's exchanges and commissions, each row's freshness and moves, a liquidity
+// warning, a toggle for arbitrage rows, a click-through to the calculator and "add to profit
+// tracker". The rows live in a store outside React (store.ts); the tool route gates the page by
+// the tool's capability (the server refuses the feed to a member without it).
+import { useCallback, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { useLiveFeed, useMatchkit, useMatchkitQuery } from '@matchkit/react';
+import { createLiveFeed, graphqlFeedSource, type LiveFeed } from '@matchkit/sdk/feed';
+import type { OddsmatcherOptions } from '@matchkit/sdk/matching';
+import { backLayBet } from '@matchkit/sdk/tracker';
+import { ExchangesQuery } from '@matchkit/sdk/transport';
+import { calculatorPath } from '../../app/paths';
+import { Field } from '../../components/Field';
+import { formatPence } from '../../components/money';
+import { ErrorMessage, Loading } from '../../components/Status';
+import { useSession } from '../session/session';
+import { AddToTracker } from '../tools/AddToTracker';
+import type { ToolPageProps } from '../tools/toolPages';
+import { ExchangeSettings } from './ExchangeSettings';
+import { DEFAULT_ROWS, DEFAULT_STAKE, PARAMS, ROW_CHOICES, readFilters, startsWithin, withParam, type FilterField } from './filters';
+import { browserStorage, deletePreset, loadCommissions, loadPresets, presetNameError, saveCommissions, savePreset, type Preset } from './presets';
+import { OddsTable } from './OddsTable';
+import { createOddsmatcherStore, type OddsmatcherStore } from './store';
+import './oddsmatcher.css';
+
+export function OddsmatcherPage({ tool }: ToolPageProps) {
+  const { transport, subscriptions } = useMatchkit();
+  const { user } = useSession();
+  const member = user?.uid.global ?? 'anonymous';
+  const storage = useMemo(() => browserStorage(), []);
+  const feed = useMemo<LiveFeed>(() => {
+    if (subscriptions === undefined) throw new Error('The oddsmatcher needs the app’s subscription client.');
+    return createLiveFeed({ source: graphqlFeedSource({ transport: transport as Parameters<typeof graphqlFeedSource>[0]['transport'], subscriptions }) });
+  }, [transport, subscriptions]);
+
+  const [params, setParams] = useSearchParams();
+  const query = params.toString();
+  const read = useMemo(() => readFilters(new URLSearchParams(query)), [query]);
+  const exchangesQuery = useMatchkitQuery(ExchangesQuery);
+  const exchangeSettings = useMemo(
+    () => Object.fromEntries((exchangesQuery.data?.data.myExchanges ?? []).map((e) => [e.exchange, e.enabled])),
+    [exchangesQuery.data],
+  );
+  const [commissions, setCommissions] = useState<Record<string, number>>(() => loadCommissions(storage, member));
+  const options = useMemo<OddsmatcherOptions>(
+    () => ({ ...read.options, filters: { ...read.options.filters, exchangeSettings }, commissions }),
+    [read, exchangeSettings, commissions],
+  );
+
+  const [store] = useState<OddsmatcherStore>(() => createOddsmatcherStore(feed, options, read.hideArbs));
+  useEffect(() => store.connect(), [store]);
+  // "Starting within" is anchored when the filters change (the engine re-ranks on new options).
+  useEffect(
+    () => store.setOptions({ ...options, filters: startsWithin(options.filters ?? {}, read.withinHours, Date.now()) }, read.hideArbs),
+    [store, options, read.withinHours, read.hideArbs],
+  );
+
+  const [selected, setSelected] = useState<string | null>(null);
+  const onSelect = useCallback((key: string) => setSelected((s) => (s === key ? null : key)), []);
+  const set = (key: string, value: string, fallback = '') => setParams((prev) => withParam(prev, key, value, fallback), { replace: true });
+  const source = tool.profitTrackerSource ?? 'oddsmatcher';
+
+  return (
+    <>
+      <section className="om-about" aria-labelledby="om-about-title">
+        <h2 id="om-about-title">How it ranks</h2>
+        <p>
+          Every bookmaker back price is paired with every exchange lay price on the same selection and ranked by its rating, 100 × b(1 − c)/(l − c): the share
+          of a qualifying stake you keep once the bet is laid. Sort by SNR retention to find where a free bet keeps the most. Prices change all the time: check
+          them on the bookmaker’s and the exchange’s sites before you bet.
+        </p>
+        {tool.guideUrl === null ? null : (
+          <p>
+            <Link to={tool.guideUrl}>Read the {tool.title} guide</Link>
+          </p>
+        )}
+      </section>
+      <FeedStatus feed={feed} store={store} />
+      <Filters read={read} params={params} set={set} store={store} />
+      <Presets key={member} member={member} storage={storage} query={query} apply={(search) => setParams(new URLSearchParams(search), { replace: false })} />
+      <details className="om-settings">
+        <summary>Your exchanges and commissions</summary>
+        <ExchangeSettingsFor
+          store={store}
+          settings={exchangeSettings}
+          loading={exchangesQuery.isPending}
+          commissions={commissions}
+          onCommissions={(next) => {
+            setCommissions(next);
+            saveCommissions(storage, member, next);
+          }}
+        />
+        {exchangesQuery.error === null ? null : <ErrorMessage error={exchangesQuery.error} retry={() => exchangesQuery.refetch()} />}
+      </details>
+      <Selected store={store} selected={selected} stake={read.options.stake} rankBy={read.options.rankBy} source={source} />
+      <OddsTable store={store} rankBy={read.options.rankBy} stake={read.options.stake} source={source} selected={selected} onSelect={onSelect} />
+    </>
+  );
+}
+
+/** Where the feed is, whether its prices are simulated, and how many rows are shown. Re-renders once per frame at most (useLiveFeed starts and stops the feed). */
+function FeedStatus({ feed, store }: { readonly feed: LiveFeed; readonly store: OddsmatcherStore }) {
+  const state = useLiveFeed(feed);
+  const view = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
+  let line: ReactNode;
+  if (state.status === 'error') return <ErrorMessage error={state.error} retry={() => feed.start()} />;
+  if (!view.loaded) line = <Loading label="Loading live prices…" />;
+  else
+    line = (
+      <p className="om-live">
+        <span className={`om-dot om-dot-${state.status}`} aria-hidden="true" />
+        {state.status === 'resyncing' ? 'Catching up with the prices…' : 'Live prices'} · {view.rows.length} matches
+        {view.hiddenArbs > 0 ? ` (${view.hiddenArbs} arbitrage hidden)` : ''}
+      </p>
+    );
+  return (
+    <div className="om-status">
+      {view.simulated ? (
+        <p className="om-simulated">
+          <strong>Simulated prices.</strong> These odds are generated for this demo, not real bookmaker or exchange prices.
+        </p>
+      ) : null}
+      {line}
+      {view.error === null ? null : <ErrorMessage error={view.error} />}
+    </div>
+  );
+}
+
+function ExchangeSettingsFor(props: Omit<Parameters<typeof ExchangeSettings>[0], 'feedCommissions'> & { readonly store: OddsmatcherStore }) {
+  const view = useSyncExternalStore(props.store.subscribe, props.store.getSnapshot, props.store.getSnapshot);
+  const { store: _store, ...rest } = props;
+  return <ExchangeSettings {...rest} feedCommissions={view.choices.commissions} />;
+}
+
+interface FiltersProps {
+  readonly read: ReturnType<typeof readFilters>;
+  readonly params: URLSearchParams;
+  readonly set: (key: string, value: string, fallback?: string) => void;
+  readonly store: OddsmatcherStore;
+}
+
+function Filters({ read, params, set, store }: FiltersProps) {
+  const choices = useSyncExternalStore(store.subscribe, () => store.getSnapshot().choices, () => store.getSnapshot().choices);
+  const text = (key: string, fallback = '') => params.get(key) ?? fallback;
+  const err = (f: FilterField) => read.errors.get(f);
+  return (
+    <form className="om-filters" aria-label="Oddsmatcher filters" onSubmit={(e) => e.preventDefault()}>
+      <Select label="Sort by" value={text(PARAMS.sort, 'rating')} onChange={(v) => set(PARAMS.sort, v, 'rating')} options={[['rating', 'Rating (qualifying bets)'], ['snr', 'SNR retention (free bets)']]} />
+      <Field label="Stake (£)" inputMode="decimal" value={text(PARAMS.stake, DEFAULT_STAKE)} error={err('stake')} onChange={(e) => set(PARAMS.stake, e.target.value, DEFAULT_STAKE)} />
+      <Field label="Lowest back odds" inputMode="decimal" value={text(PARAMS.minOdds)} error={err('minOdds')} onChange={(e) => set(PARAMS.minOdds, e.target.value)} />
+      <Field label="Highest back odds" inputMode="decimal" value={text(PARAMS.maxOdds)} error={err('maxOdds')} onChange={(e) => set(PARAMS.maxOdds, e.target.value)} />
+      <Field label="Lowest rating (%)" inputMode="decimal" value={text(PARAMS.minRating)} error={err('minRating')} onChange={(e) => set(PARAMS.minRating, e.target.value)} />
+      <Field label="Least liquidity (£)" inputMode="decimal" value={text(PARAMS.minLiquidity)} error={err('minLiquidity')} onChange={(e) => set(PARAMS.minLiquidity, e.target.value)} />
+      <Field label="Starting within (hours)" inputMode="numeric" value={text(PARAMS.hours)} error={err('hours')} onChange={(e) => set(PARAMS.hours, e.target.value)} />
+      <Select label="Sport" value={text(PARAMS.sport)} onChange={(v) => set(PARAMS.sport, v)} options={[['', 'All sports'], ...choices.sports.map((s) => [s, s] as const)]} />
+      <Select label="Market" value={text(PARAMS.market)} onChange={(v) => set(PARAMS.market, v)} options={[['', 'All markets'], ...choices.marketTypes.map((s) => [s, s] as const)]} />
+      <Select label="Bookmaker" value={text(PARAMS.bookmaker)} onChange={(v) => set(PARAMS.bookmaker, v)} options={[['', 'All bookmakers'], ...choices.bookmakers.map((s) => [s, s] as const)]} />
+      <Select label="Rows" value={text(PARAMS.rows, DEFAULT_ROWS)} onChange={(v) => set(PARAMS.rows, v, DEFAULT_ROWS)} options={ROW_CHOICES.map((r) => [r, r] as const)} />
+      <Field label="Hide arbitrage rows (rating over 100%)" type="checkbox" checked={read.hideArbs} onChange={(e) => set(PARAMS.arbs, e.target.checked ? 'hide' : '')} />
+    </form>
+  );
+}
+
+function Select({ label, value, onChange, options }: { readonly label: string; readonly value: string; readonly onChange: (v: string) => void; readonly options: readonly (readonly [string, string])[] }) {
+  const id = `om-${label.toLowerCase().replace(/[^a-z]+/g, '-')}`;
+  const known = options.some(([v]) => v === value);
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <select id={id} value={value} onChange={(e) => onChange(e.target.value)}>
+        {known ? null : <option value={value}>{value}</option>}
+        {options.map(([v, l]) => (
+          <option key={v} value={v}>
+            {l}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+function Presets({ member, storage, query, apply }: { readonly member: string; readonly storage: ReturnType<typeof browserStorage>; readonly query: string; readonly apply: (search: string) => void }) {
+  const [presets, setPresets] = useState<Preset[]>(() => loadPresets(storage, member));
+  const [name, setName] = useState('');
+  const [error, setError] = useState<string | undefined>(undefined);
+  const [chosen, setChosen] = useState('');
+  const current = presets.find((p) => p.name === chosen) ?? presets[0];
+  const save = () => {
+    const problem = presetNameError(name);
+    setError(problem);
+    if (problem !== undefined) return;
+    setPresets(savePreset(storage, member, { name, search: query }));
+    setChosen(name.trim());
+    setName('');
+  };
+  return (
+    <section className="om-presets" aria-labelledby="om-presets-title">
+      <h2 id="om-presets-title">Presets</h2>
+      <div className="om-preset-row">
+        <Field
+          label="Preset name"
+          value={name}
+          error={error}
+          maxLength={40}
+          onChange={(e) => setName(e.target.value)}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') {
+              e.preventDefault();
+              save();
+            }
+          }}
+        />
+        <button type="button" onClick={save}>
+          Save these filters
+        </button>
+      </div>
+      {presets.length === 0 ? (
+        <p className="hint">Saved presets stay in this browser.</p>
+      ) : (
+        <div className="om-preset-row">
+          <div className="field">
+            <label htmlFor="om-preset">Saved preset</label>
+            <select id="om-preset" value={current?.name ?? ''} onChange={(e) => setChosen(e.target.value)}>
+              {presets.map((p) => (
+                <option key={p.name} value={p.name}>
+                  {p.name}
+                </option>
+              ))}
+            </select>
+          </div>
+          <button type="button" onClick={() => current !== undefined && apply(current.search)}>
+            Apply preset
+          </button>
+          <button type="button" className="secondary" onClick={() => current !== undefined && setPresets(deletePreset(storage, member, current.name))}>
+            Delete preset
+          </button>
+        </div>
+      )}
+    </section>
+  );
+}
+
+/** The selected match: its figures, a liquidity warning, the calculator and the profit tracker. */
+function Selected({ store, selected, stake, rankBy, source }: { readonly store: OddsmatcherStore; readonly selected: string | null; readonly stake: number; readonly rankBy: 'rating' | 'snrRetention'; readonly source: string }) {
+  const live = useSyncExternalStore(
+    store.subscribe,
+    () => (selected === null ? undefined : store.getSnapshot().rows.find((r) => r.key === selected)),
+    () => undefined,
+  );
+  const [kept, setKept] = useState(live);
+  if (live !== undefined && live !== kept) setKept(live);
+  const shown = live ?? (kept?.key === selected ? kept : undefined);
+  if (selected === null || shown === undefined) {
+    return (
+      <p className="hint om-select-hint" aria-live="polite">
+        Select a match to see its stakes and add it to your profit tracker.
+      </p>
+    );
+  }
+  const r = shown.row;
+  const snr = rankBy === 'snrRetention';
+  const calculation = { betType: snr ? ('snr' as const) : ('qualifying' as const), backStake: stake, backOdds: r.backOdds, layOdds: r.layOdds, layCommission: r.commission };
+  return (
+    <section className="om-selected-bet" aria-labelledby="om-selected-title" aria-live="polite">
+      <h2 id="om-selected-title">
+        {r.selectionName}: back {r.backOdds} at {r.bookmaker}, lay {r.layOdds} at {r.exchange}
+      </h2>
+      {live === undefined ? <p className="om-warning">This match is no longer in the list: its prices have moved.</p> : null}
+      <dl className="facts">
+        <div>
+          <dt>Event</dt>
+          <dd>
+            {r.eventName} · {r.marketName}
+          </dd>
+        </div>
+        <div>
+          <dt>Lay stake for {formatPence(stake)}</dt>
+          <dd>{formatPence(Math.round(snr ? r.freeBetLayStake : r.layStake))}</dd>
+        </div>
+        <div>
+          <dt>{snr ? 'Free bet profit' : 'Qualifying loss'}</dt>
+          <dd>{formatPence(Math.round(snr ? r.freeBetProfit : r.qualifyingLoss))}</dd>
+        </div>
+        <div>
+          <dt>Available to lay</dt>
+          <dd>{formatPence(r.layLiquidity)}</dd>
+        </div>
+      </dl>
+      {shown.short ? (
+        <p className="om-warning" role="note">
+          {r.exchange} has only {formatPence(r.layLiquidity)} at {r.layOdds}: not enough to lay {formatPence(Math.round(r.layStake))}. Part of the lay may go unmatched.
+        </p>
+      ) : null}
+      <div className="actions">
+        <Link
+          className="button-link"
+          to={calculatorPath({
+            betType: calculation.betType,
+            stake,
+            backOdds: r.backOdds,
+            layOdds: r.layOdds,
+            layCommission: r.commission,
+            event: r.eventName,
+            market: r.marketName,
+            selection: r.selectionName,
+            bookmaker: r.bookmaker,
+            exchange: r.exchange,
+            source,
+          })}
+        >
+          Open in the calculator
+        </Link>
+        <AddToTracker
+          bet={() =>
+            backLayBet({
+              source,
+              event: r.eventName,
+              market: r.marketName,
+              selection: r.selectionName,
+              bookmaker: r.bookmaker,
+              exchange: r.exchange,
+              placedAt: new Date().toISOString(),
+              calculation,
+            })
+          }
+        />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,175 @@
+// @vitest-environment node
+// The oddsmatcher's address, presets and row store: unit tests on fake feeds.
+import { describe, expect, it } from 'vitest';
+import { applyPatch, createLiveFeed, diffMarkets, type FeedSnapshot, type LiveFeedSource, type PatchSink } from '@matchkit/sdk/feed';
+import { createOddsmatcher, type MarketSnapshot } from '@matchkit/sdk/matching';
+import { poundsToPence, readFilters, startsWithin, withParam } from './filters';
+import { deletePreset, loadCommissions, loadPresets, percentToFraction, presetNameError, saveCommissions, savePreset } from './presets';
+import { createOddsmatcherStore } from './store';
+
+describe('readFilters', () => {
+  it('reads the sort, stake, rows and every filter from the address', () => {
+    const r = readFilters(new URLSearchParams('sort=snr&stake=12.50&rows=5000&min=1.5&max=8&rating=95&liq=50&sport=football&market=match-odds&bm=bet-co&hours=6&arbs=hide'));
+    expect(r.errors.size).toBe(0);
+    expect(r.options).toEqual({
+      rankBy: 'snrRetention',
+      limit: 5000,
+      stake: 1250,
+      filters: { minOdds: 1.5, maxOdds: 8, minRating: 95, minLiquidity: 5000, sports: ['football'], marketTypes: ['match-odds'], bookmakers: ['bet-co'] },
+    });
+    expect(r.hideArbs).toBe(true);
+    expect(r.withinHours).toBe(6);
+    expect(startsWithin({}, 6, Date.UTC(2026, 0, 1))).toEqual({ startsTo: '2026-01-01T06:00:00.000Z' });
+  });
+
+  it('defaults: rating, £10, 500 rows, no filter', () => {
+    const r = readFilters(new URLSearchParams(''));
+    expect(r.options).toEqual({ rankBy: 'rating', limit: 500, stake: 1000, filters: {} });
+    expect(r.hideArbs).toBe(false);
+  });
+
+  it('explains a value it cannot use next to its field and leaves it out', () => {
+    const r = readFilters(new URLSearchParams('stake=ten&min=abc&max=1.2&rating=500&liq=-3&hours=0&rows=7'));
+    expect([...r.errors.keys()].sort()).toEqual(['hours', 'minLiquidity', 'minOdds', 'minRating', 'stake']);
+    expect(r.options.filters).toEqual({ maxOdds: 1.2 });
+    expect(r.options.limit).toBe(500);
+    expect(readFilters(new URLSearchParams('min=3&max=2')).errors.get('maxOdds')).toBe('The highest odds must not be below the lowest.');
+  });
+
+  it('pounds to pence, and the address with one parameter changed', () => {
+    expect(poundsToPence('12.5')).toBe(1250);
+    expect(poundsToPence('0.07')).toBe(7);
+    expect(poundsToPence('1.234')).toBeNull();
+    expect(withParam(new URLSearchParams('a=1&b=2'), 'b', '').toString()).toBe('a=1');
+    expect(withParam(new URLSearchParams('a=1'), 'stake', '10', '10').toString()).toBe('a=1');
+    expect(withParam(new URLSearchParams('a=1'), 'min', '2').toString()).toBe('a=1&min=2');
+  });
+});
+
+function memoryStorage() {
+  const data = new Map<string, string>();
+  return { getItem: (k: string) => data.get(k) ?? null, setItem: (k: string, v: string) => void data.set(k, v), data };
+}
+
+describe('presets and commissions', () => {
+  it('saves, replaces, lists by name and deletes presets per member', () => {
+    const s = memoryStorage();
+    savePreset(s, 'm1', { name: 'Football', search: 'sport=football' });
+    savePreset(s, 'm1', { name: ' Accas ', search: 'min=2' });
+    expect(savePreset(s, 'm1', { name: 'Football', search: 'sport=football&min=1.5' })).toEqual([
+      { name: 'Accas', search: 'min=2' },
+      { name: 'Football', search: 'sport=football&min=1.5' },
+    ]);
+    expect(loadPresets(s, 'm2')).toEqual([]);
+    expect(deletePreset(s, 'm1', 'Accas')).toEqual([{ name: 'Football', search: 'sport=football&min=1.5' }]);
+    s.data.set('matchkit.oddsmatcher.presets.m3', '{not json');
+    expect(loadPresets(s, 'm3')).toEqual([]);
+    expect(loadPresets(null, 'm1')).toEqual([]);
+    expect(presetNameError('  ')).toBe('Give the preset a name.');
+    expect(presetNameError('x'.repeat(41))).toBe('Use at most 40 characters.');
+  });
+
+  it('keeps commissions as fractions, reading percentages as typed', () => {
+    const s = memoryStorage();
+    saveCommissions(s, 'm1', { smarkets: 0.02, betfair: 0.05 });
+    expect(loadCommissions(s, 'm1')).toEqual({ smarkets: 0.02, betfair: 0.05 });
+    expect(percentToFraction('2')).toBe(0.02);
+    expect(percentToFraction('2.5')).toBe(0.025);
+    expect(percentToFraction('100')).toBeNull();
+    expect(percentToFraction('two')).toBeNull();
+  });
+});
+
+const market = (home: number, lay: number, liquidity = 100_000): MarketSnapshot => ({
+  events: [{ id: 'e1', sport: 'football', name: 'A v B', startsAt: '2030-06-01T15:00:00.000Z' }],
+  markets: [{ id: 'e1/mo', eventId: 'e1', type: 'match-odds', name: 'Match Odds', runners: [{ id: 'e1/mo/home', name: 'A' }, { id: 'e1/mo/away', name: 'B' }] }],
+  backPrices: [
+    { bookmaker: 'bet-co', selectionId: 'e1/mo/home', odds: home },
+    { bookmaker: 'bet-co', selectionId: 'e1/mo/away', odds: 3 },
+  ],
+  exchangePrices: [
+    { exchange: 'smarkets', selectionId: 'e1/mo/home', back: null, lay: { odds: lay, liquidity }, commission: 0.02 },
+    { exchange: 'smarkets', selectionId: 'e1/mo/away', back: null, lay: { odds: 3.1, liquidity: 100_000 }, commission: 0.02 },
+  ],
+  betBuilders: [],
+});
+
+function fakeFeed(first: MarketSnapshot) {
+  let state: FeedSnapshot = { seq: 5, at: 1_000_000, simulated: true, market: first };
+  const sinks = new Set<PatchSink>();
+  const frames: (() => void)[] = [];
+  const source: LiveFeedSource = {
+    snapshot: async () => state,
+    patches(sink) {
+      sinks.add(sink);
+      return () => sinks.delete(sink);
+    },
+  };
+  const feed = createLiveFeed({
+    source,
+    scheduleFrame: (cb) => {
+      frames.push(cb);
+      return () => undefined;
+    },
+    now: () => 42,
+  });
+  return {
+    feed,
+    get state() {
+      return state;
+    },
+    tick(next: MarketSnapshot) {
+      const patch = diffMarkets(state.market, next, state.seq + 1, state.at + 1000);
+      state = applyPatch(state, patch);
+      for (const s of sinks) s.next(patch);
+    },
+    async frame() {
+      await new Promise((r) => setTimeout(r, 0));
+      while (frames.length > 0) frames.shift()?.();
+    },
+  };
+}
+
+describe('the row store', () => {
+  it('ranks the feed with the sdk engine, follows patches, and keeps a row object while its prices do', async () => {
+    const f = fakeFeed(market(2, 2.1));
+    const store = createOddsmatcherStore(f.feed, { limit: 10 }, false);
+    store.connect();
+    f.feed.start();
+    await f.frame();
+    const first = store.getSnapshot();
+    expect(first.loaded).toBe(true);
+    expect(first.simulated).toBe(true);
+    const reference = createOddsmatcher({ limit: 10 });
+    reference.load(f.state.market);
+    expect(first.rows.map((r) => r.row)).toEqual(reference.getSnapshot());
+    expect(first.rows.map((r) => r.row.rating)).toEqual([...first.rows.map((r) => r.row.rating)].sort((a, b) => b - a));
+    expect(first.choices).toMatchObject({ sports: ['football'], marketTypes: ['match-odds'], bookmakers: ['bet-co'], commissions: { smarkets: 0.02 } });
+    const away = first.rows.find((r) => r.row.selectionId === 'e1/mo/away');
+
+    f.tick(market(2.2, 2.24));
+    await f.frame();
+    const second = store.getSnapshot();
+    const home = second.rows.find((r) => r.row.selectionId === 'e1/mo/home');
+    expect(home?.trend).toBe(1);
+    expect(home?.changedAt).toBe(1_001_000);
+    expect(second.rows.find((r) => r.row.selectionId === 'e1/mo/away')).toBe(away); // untouched: the same object
+    reference.load(f.state.market);
+    expect(second.rows.map((r) => r.row)).toEqual(reference.getSnapshot());
+  });
+
+  it('marks a lay the exchange cannot take, hides arbitrage rows on request', async () => {
+    const f = fakeFeed(market(2.3, 2.2, 500));
+    const store = createOddsmatcherStore(f.feed, { limit: 10 }, true);
+    store.connect();
+    f.feed.start();
+    await f.frame();
+    const view = store.getSnapshot();
+    expect(view.hiddenArbs).toBe(1);
+    expect(view.rows.every((r) => r.row.rating <= 100)).toBe(true);
+    store.setOptions({ limit: 10 }, false);
+    const home = store.getSnapshot().rows.find((r) => r.row.selectionId === 'e1/mo/home');
+    expect(home?.row.rating).toBeGreaterThan(100);
+    expect(home?.short).toBe(true);
+  });
+});

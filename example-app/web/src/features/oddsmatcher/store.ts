@@ -1,0 +1,246 @@
+// The oddsmatcher's rows, kept outside React: the sdk's live feed (snapshot, patches once per
+// frame, resync on a gap) drives the sdk's incremental oddsmatcher (only the pairs of the prices a
+// patch moved are re-scored), and this store adds what a row shows beside the engine's figures:
+// when its prices last changed, which way its rating moved, and whether the exchange can take the
+// lay. A row keeps its object while its prices do, so a memoised row component re-renders only
+// when its own prices change. The page reads the store with useSyncExternalStore.
+import { parseBackPriceKey, parseExchangePriceKey, backPriceKey, exchangePriceKey, type FeedPatch, type FeedSnapshot, type LiveFeedState } from '@matchkit/sdk/feed';
+import { createOddsmatcher, type ExchangePrice, type OddsmatcherOptions, type OddsmatchRow } from '@matchkit/sdk/matching';
+
+/** One row of the table. */
+export interface LiveRow {
+  readonly row: OddsmatchRow;
+  /** Selection, bookmaker and exchange: the same pair keeps the same key. */
+  readonly key: string;
+  /** Changes exactly when the row's prices (or its figures for the stake) change. */
+  readonly version: string;
+  /** Feed time (epoch ms) the row's back or lay price last changed (at most the snapshot's time). */
+  readonly changedAt: number;
+  /** Which way the ranked figure moved at the last change: 1 up, -1 down, 0 not since shown. */
+  readonly trend: -1 | 0 | 1;
+  /** True when the balanced lay stake is more than the money available at the lay odds. */
+  readonly short: boolean;
+}
+
+/** What the feed offers to filter on. */
+export interface Choices {
+  readonly sports: readonly string[];
+  readonly marketTypes: readonly string[];
+  readonly bookmakers: readonly string[];
+  /** The feed's commission per exchange (a fraction). */
+  readonly commissions: Readonly<Record<string, number>>;
+}
+
+export interface OddsmatcherView {
+  readonly rows: readonly LiveRow[];
+  /** Arbitrage rows (rating over 100%) left out by the toggle. */
+  readonly hiddenArbs: number;
+  /** Feed time of the data shown, and the client clock when it was applied. */
+  readonly at: number | null;
+  readonly receivedAt: number | null;
+  readonly simulated: boolean;
+  readonly choices: Choices;
+  /** The feed's records could not be ranked (an invalid record): shown until the next snapshot. */
+  readonly error: unknown;
+  /** True once a snapshot has been ranked. */
+  readonly loaded: boolean;
+}
+
+type Feed = { subscribe(listener: () => void): () => void; getSnapshot(): LiveFeedState };
+
+export interface OddsmatcherStore {
+  subscribe(listener: () => void): () => void;
+  getSnapshot(): OddsmatcherView;
+  /** Follows the feed until the returned function is called. */
+  connect(): () => void;
+  /** New engine options (re-ranks everything) and the arbitrage toggle. */
+  setOptions(options: OddsmatcherOptions, hideArbs: boolean): void;
+}
+
+const NO_CHOICES: Choices = { sports: [], marketTypes: [], bookmakers: [], commissions: {} };
+
+export const rowKey = (r: Pick<OddsmatchRow, 'selectionId' | 'bookmaker' | 'exchange'>) => `${r.selectionId}|${r.bookmaker}|${r.exchange}`;
+const versionOf = (r: OddsmatchRow) => `${r.backOdds}|${r.layOdds}|${r.layLiquidity}|${r.commission}|${r.layStake}|${r.rating}`;
+
+export function createOddsmatcherStore(feed: Feed, options: OddsmatcherOptions, hideArbs: boolean): OddsmatcherStore {
+  const matcher = createOddsmatcher(options);
+  let rankBy = options.rankBy ?? 'rating';
+  let hide = hideArbs;
+  const listeners = new Set<() => void>();
+  let view: OddsmatcherView = { rows: [], hiddenArbs: 0, at: null, receivedAt: null, simulated: false, choices: NO_CHOICES, error: null, loaded: false };
+  let seen: FeedSnapshot | null = null;
+  let seq: number | null = null;
+  let error: unknown = null;
+  let choices = NO_CHOICES;
+  // When each price last changed (feed time), and what it was then.
+  const backTimes = new Map<string, { odds: number; at: number }>();
+  const layTimes = new Map<string, { odds: number; liquidity: number; at: number }>();
+  let previous = new Map<string, LiveRow>();
+  let lastTop: readonly OddsmatchRow[] | null = null;
+
+  const notify = () => {
+    for (const l of [...listeners]) l();
+  };
+
+  function noteBack(p: { bookmaker: string; selectionId: string; odds: number }, at: number): void {
+    const k = backPriceKey(p);
+    const before = backTimes.get(k);
+    if (before === undefined || before.odds !== p.odds) backTimes.set(k, { odds: p.odds, at });
+  }
+  function noteLay(p: ExchangePrice, at: number): void {
+    if (p.places !== undefined) return;
+    const k = exchangePriceKey(p);
+    if (p.lay === null) {
+      layTimes.delete(k);
+      return;
+    }
+    const before = layTimes.get(k);
+    if (before === undefined || before.odds !== p.lay.odds || before.liquidity !== p.lay.liquidity) layTimes.set(k, { odds: p.lay.odds, liquidity: p.lay.liquidity, at });
+  }
+
+  function choicesOf(s: FeedSnapshot): Choices {
+    const sorted = (xs: Iterable<string>) => [...new Set(xs)].sort();
+    return {
+      sports: sorted(s.market.events.map((e) => e.sport)),
+      marketTypes: sorted(s.market.markets.map((m) => m.type)),
+      bookmakers: sorted(s.market.backPrices.map((p) => p.bookmaker)),
+      commissions: Object.fromEntries(s.market.exchangePrices.map((p) => [p.exchange, p.commission])),
+    };
+  }
+
+  function load(s: FeedSnapshot): void {
+    const keepBack = new Map(backTimes);
+    const keepLay = new Map(layTimes);
+    backTimes.clear();
+    layTimes.clear();
+    for (const p of s.market.backPrices) {
+      const before = keepBack.get(backPriceKey(p));
+      backTimes.set(backPriceKey(p), before !== undefined && before.odds === p.odds ? before : { odds: p.odds, at: s.at });
+    }
+    for (const p of s.market.exchangePrices) {
+      if (p.places !== undefined || p.lay === null) continue;
+      const k = exchangePriceKey(p);
+      const before = keepLay.get(k);
+      layTimes.set(k, before !== undefined && before.odds === p.lay.odds && before.liquidity === p.lay.liquidity ? before : { odds: p.lay.odds, liquidity: p.lay.liquidity, at: s.at });
+    }
+    choices = choicesOf(s);
+    matcher.load(s.market);
+  }
+
+  function applyOne(p: FeedPatch): void {
+    const u = p.upserts;
+    for (const e of u.events) matcher.upsertEvent(e);
+    for (const m of u.markets) matcher.upsertMarket(m);
+    for (const k of p.removes.backPrices) {
+      const { bookmaker, selectionId } = parseBackPriceKey(k);
+      matcher.removeBackPrice(bookmaker, selectionId);
+      backTimes.delete(k);
+    }
+    for (const k of p.removes.exchangePrices) {
+      const { exchange, places, selectionId } = parseExchangePriceKey(k);
+      if (places !== undefined) continue;
+      matcher.removeExchangePrice(exchange, selectionId);
+      layTimes.delete(k);
+    }
+    matcher.applyPrices({ backPrices: u.backPrices, exchangePrices: u.exchangePrices.filter((x) => x.places === undefined) });
+    for (const id of p.removes.markets) matcher.removeMarket(id);
+    for (const id of p.removes.events) matcher.removeEvent(id);
+    for (const b of u.backPrices) noteBack(b, p.at);
+    for (const x of u.exchangePrices) noteLay(x, p.at);
+    if (u.events.length > 0 || u.markets.length > 0 || u.backPrices.some((b) => !choices.bookmakers.includes(b.bookmaker))) {
+      const add = (list: readonly string[], more: Iterable<string>) => {
+        const next = [...new Set([...list, ...more])].sort();
+        return next.length === list.length ? list : next;
+      };
+      const sports = add(choices.sports, u.events.map((e) => e.sport));
+      const marketTypes = add(choices.marketTypes, u.markets.map((m) => m.type));
+      const bookmakers = add(choices.bookmakers, u.backPrices.map((b) => b.bookmaker));
+      if (sports !== choices.sports || marketTypes !== choices.marketTypes || bookmakers !== choices.bookmakers) choices = { ...choices, sports, marketTypes, bookmakers };
+    }
+  }
+
+  /** Brings the rows in step with the engine; publishes a new view when anything shown changed. */
+  function derive(force: boolean): void {
+    const top = matcher.getSnapshot();
+    const state = feed.getSnapshot();
+    const at = seen?.at ?? null;
+    if (!force && top === lastTop && view.at === at && view.choices === choices && view.error === error) return;
+    lastTop = top;
+    const rows: LiveRow[] = [];
+    const next = new Map<string, LiveRow>();
+    let hiddenArbs = 0;
+    const fallback = at ?? 0;
+    for (const r of top) {
+      if (hide && r.rating > 100) {
+        hiddenArbs++;
+        continue;
+      }
+      const key = rowKey(r);
+      const before = previous.get(key);
+      let live: LiveRow;
+      if (before !== undefined && before.row === r) live = before;
+      else {
+        const version = versionOf(r);
+        if (before !== undefined && before.version === version) live = { ...before, row: r };
+        else {
+          const back = backTimes.get(`${r.bookmaker}:${r.selectionId}`)?.at ?? fallback;
+          const lay = layTimes.get(`${r.exchange}:win:${r.selectionId}`)?.at ?? fallback;
+          const figure = (x: OddsmatchRow) => (rankBy === 'snrRetention' ? x.snrRetention : x.rating);
+          const trend = before === undefined ? 0 : Math.sign(figure(r) - figure(before.row));
+          live = { row: r, key, version, changedAt: Math.max(back, lay), trend: trend === 0 ? (before?.trend ?? 0) : (trend as 1 | -1), short: r.layStake > r.layLiquidity };
+        }
+      }
+      rows.push(live);
+      next.set(key, live);
+    }
+    previous = next;
+    view = { rows, hiddenArbs, at, receivedAt: state.receivedAt, simulated: seen?.simulated ?? false, choices, error, loaded: seen !== null };
+    notify();
+  }
+
+  function onFeed(): void {
+    const state = feed.getSnapshot();
+    const s = state.snapshot;
+    if (s === null || s === seen) return;
+    const first = state.applied[0];
+    try {
+      if (state.reset || seq === null || first === undefined || first.seq !== seq + 1) load(s);
+      else for (const p of state.applied) applyOne(p);
+      error = null;
+    } catch {
+      // A record the engine refuses, or a patch it cannot place: rank the whole snapshot again.
+      try {
+        load(s);
+        error = null;
+      } catch (again) {
+        error = again;
+      }
+    }
+    seen = s;
+    seq = s.seq;
+    derive(false);
+  }
+
+  return {
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    getSnapshot: () => view,
+    connect() {
+      const off = feed.subscribe(onFeed);
+      onFeed();
+      return off;
+    },
+    setOptions(next, hideArbs) {
+      rankBy = next.rankBy ?? 'rating';
+      hide = hideArbs;
+      try {
+        matcher.setOptions(next);
+      } catch (e) {
+        error = e;
+      }
+      derive(true);
+    },
+  };
+}
