@@ -4,8 +4,8 @@
 // Rule 4 pages equal the sdk's for the same typed input; the Rule 4 side by side shows the back
 // bet's returns after the deduction and the lay liability after the reduction factor; a bad field
 // is explained beside it; an unknown slug lists the calculators. axe on the index and the Rule 4
-// page (light), no horizontal scroll on a 375 px phone. A member without the feature sees the lock
-// and the cheapest plan. The secondary brand has the same slugs and the same gate (its cheapest
+// page (light, and the Rule 4 page dark too), no horizontal scroll on a 375 px phone. A member
+// without the feature sees the lock and the cheapest plan. The secondary brand has the same slugs and the same gate (its cheapest
 // plan with `calculators` is covered by the sdk's cheapestPlanFor tests), so it has no file here.
 import { getBrand } from '@matchkit/sdk/brands';
 import { eachWay, findCalculator, nonRunnerImbalance, roundForDisplay } from '@matchkit/sdk/calculators';
@@ -102,6 +102,8 @@ describe('the primary brand: advanced calculators', () => {
     expect(describeViolations(await axeViolations(page))).toEqual([]);
     await page.setViewportSize({ width: 375, height: 800 });
     expect(await horizontalOverflow(page)).toBe(0);
+    await page.emulateMedia({ colorScheme: 'dark' });
+    expect(describeViolations(await axeViolations(page))).toEqual([]);
 
     // An unknown slug lists the calculators.
     await page.goto(new URL('/advanced-calculators/no-such-calculator', origin).href);
