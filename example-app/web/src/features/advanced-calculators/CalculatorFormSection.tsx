@@ -183,7 +183,7 @@ export function CalculatorFormSection({ form }: { readonly form: CalculatorForm 
           Entered as {example.entered}. The calculator works out {example.result}.
         </p>
         <button type="button" className="secondary" onClick={() => setState(stateFrom(form, form.example.args))}>
-          Load this example<span className="visually-hidden"> into “{form.title}”</span>
+          Load this example <span className="visually-hidden">into “{form.title}”</span>
         </button>
       </div>
     </section>
