@@ -29,6 +29,12 @@ function usePhone(): boolean {
 
 const starts = new Intl.DateTimeFormat('en-GB', { weekday: 'short', hour: '2-digit', minute: '2-digit', timeZone: 'Europe/London' });
 
+/** Pence with its sign, as a result reads: `+£3.21`, `−£0.76`. */
+export function signed(pence: number): string {
+  const p = Math.round(pence);
+  return p > 0 ? `+${formatPence(p)}` : p < 0 ? `−${formatPence(-p)}` : formatPence(0);
+}
+
 /** How long ago, for a row's prices: `12 s`, `3 min`, `2 h`. */
 export function formatAge(ms: number): string {
   const s = Math.max(0, Math.round(ms / 1000));
@@ -87,7 +93,7 @@ export function OddsTable({ store, rankBy, stake, source, selected, onSelect }: 
 
   const feedNow = view.at === null ? 0 : view.at + (view.receivedAt === null ? 0 : Date.now() - view.receivedAt);
   const figure = rankBy === 'snrRetention' ? 'SNR retention' : 'Rating';
-  const money = rankBy === 'snrRetention' ? 'Free bet profit' : 'Qualifying loss';
+  const money = rankBy === 'snrRetention' ? 'Free bet profit' : `Result (${formatPence(stake)})`;
   return (
     <div className="om-table" role="table" aria-label="Ranked back and lay matches" aria-rowcount={rows.length + 1} aria-describedby="om-table-help">
       <p id="om-table-help" className="visually-hidden">
@@ -211,11 +217,11 @@ const Row = memo(
               <span className="visually-hidden"> {word}</span>
             </span>
           )}
-          {figure > 100 ? <span className="om-badge">Arb</span> : null}
+          {figure > 100 ? <span className="visually-hidden"> (arbitrage)</span> : null}
         </span>
         <span role="cell" className="om-c-money">
-          <span className="om-label">{rankBy === 'snrRetention' ? 'Profit' : 'Loss'}</span>
-          {formatPence(Math.round(money))}
+          <span className="om-label">{rankBy === 'snrRetention' ? 'Profit' : 'Result'}</span>
+          {signed(money)}
         </span>
         <span role="cell" className="om-c-age">
           <span className="om-label">Updated</span>

@@ -22,7 +22,7 @@ import type { ToolPageProps } from '../tools/toolPages';
 import { ExchangeSettings } from './ExchangeSettings';
 import { DEFAULT_ROWS, DEFAULT_STAKE, PARAMS, ROW_CHOICES, readFilters, startsWithin, withParam, type FilterField } from './filters';
 import { browserStorage, deletePreset, loadCommissions, loadPresets, presetNameError, saveCommissions, savePreset, type Preset } from './presets';
-import { OddsTable } from './OddsTable';
+import { OddsTable, signed } from './OddsTable';
 import { createOddsmatcherStore, type OddsmatcherStore } from './store';
 import './oddsmatcher.css';
 
@@ -281,8 +281,8 @@ function Selected({ store, selected, stake, rankBy, source }: { readonly store: 
           <dd>{formatPence(Math.round(snr ? r.freeBetLayStake : r.layStake))}</dd>
         </div>
         <div>
-          <dt>{snr ? 'Free bet profit' : 'Qualifying loss'}</dt>
-          <dd>{formatPence(Math.round(snr ? r.freeBetProfit : r.qualifyingLoss))}</dd>
+          <dt>{snr ? 'Free bet profit' : r.qualifyingLoss < 0 ? 'Qualifying loss' : 'Qualifying result (both outcomes)'}</dt>
+          <dd>{signed(snr ? r.freeBetProfit : r.qualifyingLoss)}</dd>
         </div>
         <div>
           <dt>Available to lay</dt>

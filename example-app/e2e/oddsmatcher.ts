@@ -1,0 +1,106 @@
+// The oddsmatcher in the browser, for one brand (oddsmatcher.<brand>.test.ts): one pro member, one
+// page through every step. Live rows arrive and are ranked best first (rating descending); a
+// filter typed into the form lands in the address and survives a reload; a preset saves and
+// applies; the grid has aria-rowcount and row indices; the calculator link opens the calculator
+// with the row's odds; "add to profit tracker" records the bet, which then counts in the tracker's
+// totals (TrackerTotals over GraphQL); axe finds nothing serious on the page.
+import { getBrand } from '@matchkit/sdk/brands';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { axeViolations, describeViolations, graphql, horizontalOverflow, registerMember, subscribeMember, useE2E, VIEWPORTS, type BrandId } from './harness';
+
+const TEST_TIMEOUT_MS = 120_000;
+const STEP_TIMEOUT_MS = 45_000;
+
+/** The ranked figure of each rendered row, in row order. */
+async function ratings(page: Page): Promise<number[]> {
+  const cells = await page.locator('[role="row"][aria-rowindex] [role="cell"].om-c-figure b').allTextContents();
+  return cells.map((t) => Number(t.replace('%', '')));
+}
+
+export function oddsmatcherSuite(brandId: BrandId, plan: string): void {
+  const brand = getBrand(brandId);
+  const tool = brand.tools.find((t) => t.key === 'oddsmatcher');
+  if (tool === undefined) throw new Error(`${brandId} has no oddsmatcher`);
+  describe(`the ${brandId} brand: the oddsmatcher at /${tool.slug}`, { timeout: TEST_TIMEOUT_MS }, () => {
+    const e2e = useE2E(brandId);
+
+    it('ranks live rows, keeps filters in the address, saves presets, opens the calculator and records a bet in the tracker', async () => {
+      const origin = e2e().server.origin;
+      const member = await registerMember(origin, { tag: `om${brandId.slice(0, 3)}` });
+      await subscribeMember(origin, member, plan);
+      const tab = await e2e().open(`/${tool.slug}`, { member, viewport: VIEWPORTS.desktop });
+      const { page } = tab;
+      page.setDefaultTimeout(STEP_TIMEOUT_MS);
+
+      // Live rows, ranked best first, in an accessible grid, with the simulated-prices notice.
+      const grid = page.getByRole('table', { name: 'Ranked back and lay matches' });
+      await grid.getByRole('row').nth(3).waitFor();
+      await page.getByText('Simulated prices.').waitFor();
+      const count = Number(await grid.getAttribute('aria-rowcount'));
+      expect(count).toBeGreaterThan(20);
+      expect(await grid.getByRole('row').nth(1).getAttribute('aria-rowindex')).toBe('2');
+      const shown = await ratings(page);
+      expect(shown.length).toBeGreaterThan(5);
+      expect(shown).toEqual([...shown].sort((a, b) => b - a));
+
+      // A filter in the address survives a reload.
+      await page.getByLabel('Lowest back odds').fill('2');
+      await page.waitForURL(/[?&]min=2\b/);
+      await page.reload();
+      await expect.poll(() => page.getByLabel('Lowest back odds').inputValue()).toBe('2');
+      await grid.getByRole('row').nth(2).waitFor();
+      const backs = (await page.locator('[role="row"][aria-rowindex] .om-c-back b').allTextContents()).map(Number);
+      expect(backs.length).toBeGreaterThan(0);
+      expect(backs.every((b) => b >= 2)).toBe(true);
+
+      // A preset saves these filters; after a change, applying it brings them back.
+      await page.getByLabel('Preset name').fill('Two and up');
+      await page.getByRole('button', { name: 'Save these filters' }).click();
+      await page.getByLabel('Lowest back odds').fill('');
+      await page.waitForURL((url) => !url.search.includes('min='));
+      await page.getByRole('button', { name: 'Apply preset' }).click();
+      await page.waitForURL(/[?&]min=2\b/);
+      await expect.poll(() => page.getByLabel('Lowest back odds').inputValue()).toBe('2');
+
+      expect(describeViolations(await axeViolations(page))).toEqual([]);
+
+      // Select the best row, add it to the profit tracker, and find it in the tracker's totals.
+      await grid.getByRole('row').nth(1).getByRole('button', { name: /^Select / }).click();
+      const selected = page.getByRole('region', { name: /: back .* lay / });
+      await selected.waitFor();
+      await selected.getByRole('button', { name: 'Add to profit tracker' }).click();
+      await page.getByText('The bet is in your profit tracker.').waitFor();
+      const totals = await graphql<{ trackerTotals: { betCount: number; guaranteed: number } }>(
+        origin,
+        'query Totals($filter: TrackedBetFilter) { trackerTotals(filter: $filter) { betCount guaranteed } }',
+        { filter: { source: tool.profitTrackerSource } },
+        member.token,
+      );
+      expect(totals.data.trackerTotals.betCount).toBe(1);
+
+      // The calculator opens with the row's odds.
+      const first = grid.getByRole('row').nth(1);
+      const back = await first.locator('.om-c-back b').textContent();
+      const lay = await first.locator('.om-c-lay b').textContent();
+      await first.getByRole('link', { name: /in the calculator$/ }).click();
+      await page.waitForURL(/\/calculator\?/);
+      await expect.poll(() => page.getByLabel('Back odds (decimal)').inputValue()).toBe(back);
+      expect(await page.getByLabel('Lay odds (decimal)').inputValue()).toBe(lay);
+      expect(new URL(page.url()).searchParams.get('src')).toBe(tool.profitTrackerSource);
+
+      expect(tab.problems()).toEqual([]);
+    });
+
+    it('fits a 375 px phone', async () => {
+      const member = await registerMember(e2e().server.origin, { tag: `omp${brandId.slice(0, 3)}` });
+      await subscribeMember(e2e().server.origin, member, plan);
+      const tab = await e2e().open(`/${tool.slug}`, { member, viewport: VIEWPORTS.phone, colorScheme: 'dark' });
+      tab.page.setDefaultTimeout(STEP_TIMEOUT_MS);
+      await tab.page.getByRole('table', { name: 'Ranked back and lay matches' }).getByRole('row').nth(2).waitFor();
+      expect(await horizontalOverflow(tab.page)).toBe(0);
+      expect(describeViolations(await axeViolations(tab.page))).toEqual([]);
+      expect(tab.problems()).toEqual([]);
+    });
+  });
+}
