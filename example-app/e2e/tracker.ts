@@ -1,6 +1,6 @@
 // The profit tracker, the balance sheet and the integrations panel in the browser, for one brand
 // (tracker.<brand>.test.ts). One member with the cheapest plan that includes the profit tracker
-// records a bet through GraphQL, sees it open, edits its note, settles it from the page (the totals and the chart
+// records a bet through GraphQL, sees it open, sees a second one arrive live and deletes it, edits its note, settles it from the page (the totals and the chart
 // summary move to the sdk's settleBet figure), filters through the URL, downloads the CSV export,
 // imports a CSV with a bad row (its problem shown by its line number), flags a bookmaker restricted
 // and adds a deposit on the balance sheet, and logs out of an integration. A member without the
@@ -67,6 +67,14 @@ export function trackerSuite(brandId: BrandId): void {
       const card = open.getByRole('article', { name: 'Arsenal v Spurs: Arsenal' });
       await card.waitFor();
       await page.getByTestId('pending-profit').filter({ hasText: signed(-76) }).waitFor();
+
+      // Live: a bet recorded elsewhere (another device, a tool) appears without a reload; deleted here.
+      await page.getByRole('status').filter({ hasText: /^Live:/ }).waitFor();
+      await graphql(origin, RECORD, { input: { ...input, event: 'Chelsea v Fulham', selection: 'Fulham' } }, member.token);
+      const other = open.getByRole('article', { name: 'Chelsea v Fulham: Fulham' });
+      await other.getByRole('button', { name: 'Delete' }).click();
+      await other.getByRole('button', { name: 'Delete bet' }).click();
+      await other.waitFor({ state: 'detached' });
       await page.getByTestId('chart-profit').getByText('No settled bets yet').waitFor();
 
       // Edited (through the import, which replaces the bet by its id): a note and the lay's odds.

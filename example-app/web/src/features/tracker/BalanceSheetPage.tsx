@@ -4,7 +4,7 @@
 // adjustments and each settled bet's share, with the running balance), the restricted flag of a
 // bookmaker (setAccountRestricted), a form to add an entry, and the exchange integrations panel.
 import { useId, useMemo, useState, type FormEvent } from 'react';
-import { useMatchkit, useMatchkitMutation, useMatchkitQuery } from '@matchkit/react';
+import { matchkitQueryKey, useMatchkit, useMatchkitMutation, useMatchkitQuery } from '@matchkit/react';
 import { balanceSheet, type AccountSheet, type BalanceEntryKind } from '@matchkit/sdk/tracker';
 import {
   AddBalanceEntryMutation,
@@ -153,13 +153,18 @@ function AccountCard({ account, history, loading }: { readonly account: GqlAccou
   const id = useId();
   const { queryClient } = useMatchkit();
   const notify = useNotify();
+  // The box shows the member's choice at once, until the refreshed sheet has it (or the change failed).
+  const [chosen, setChosen] = useState<boolean | null>(null);
   const restrict = useMatchkitMutation(SetAccountRestrictedMutation, {
-    onSuccess: (r) => {
-      invalidateTracker(queryClient);
+    onSuccess: async (r) => {
       notify('success', r.data.setAccountRestricted.restricted ? `${account.account} is marked restricted.` : `${account.account} is no longer marked restricted.`);
+      invalidateTracker(queryClient);
+      await queryClient.refetchQueries({ queryKey: matchkitQueryKey(BalanceSheetQuery) });
+      setChosen(null);
     },
+    onError: () => setChosen(null),
   });
-  const restricted = restrict.isPending ? (restrict.variables?.restricted ?? account.restricted) : account.restricted;
+  const restricted = chosen ?? account.restricted;
   return (
     <article className="account-card" aria-labelledby={`${id}-name`}>
       <h3 id={`${id}-name`}>
@@ -177,7 +182,10 @@ function AccountCard({ account, history, loading }: { readonly account: GqlAccou
             checked={restricted}
             disabled={restrict.isPending}
             aria-describedby={`${id}-restricted-hint`}
-            onChange={(e) => restrict.mutate({ account: account.account, restricted: e.target.checked })}
+            onChange={(e) => {
+              setChosen(e.target.checked);
+              restrict.mutate({ account: account.account, restricted: e.target.checked });
+            }}
           />
           <label htmlFor={`${id}-restricted`}>Restricted by {account.account}</label>
           <p className="hint" id={`${id}-restricted-hint`}>

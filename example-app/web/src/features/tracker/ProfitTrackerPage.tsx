@@ -6,9 +6,9 @@
 // uPlot, loaded only here). Every figure is the server's or the sdk's.
 import { lazy, Suspense, useEffect, useId, useMemo, type ChangeEvent } from 'react';
 import { useSearchParams } from 'react-router';
-import { useBrand, useMatchkit, useMatchkitQuery } from '@matchkit/react';
+import { useBrand, useConnectionState, useMatchkit, useMatchkitQuery } from '@matchkit/react';
 import { totalsBy, trackerSources, type ProfitTotals } from '@matchkit/sdk/tracker';
-import { TrackedBetChangedSubscription, TrackerTotalsQuery, type GqlTrackedBet } from '@matchkit/sdk/transport';
+import { TrackedBetChangedSubscription, TrackerTotalsQuery, type GqlTrackedBet, type SubscriptionClient } from '@matchkit/sdk/transport';
 import { Link } from 'react-router';
 import { paths } from '../../app/paths';
 import { Page } from '../../components/Page';
@@ -56,9 +56,11 @@ function Tracker() {
   useLiveChanges();
 
   const setFilters = (next: TrackerFilters) => setParams(writeFilters(next), { replace: false });
+  const { subscriptions } = useMatchkit();
 
   return (
     <div className="tracker">
+      {subscriptions === undefined ? null : <LiveStatus client={subscriptions} />}
       <Filters filters={filters} errors={errors} sources={sources} onChange={setFilters} />
       <section aria-labelledby="tracker-totals" className="tracker-section">
         <h2 id="tracker-totals">Totals{noFilters(filters) ? '' : ' (filtered)'}</h2>
@@ -114,6 +116,22 @@ function useLiveChanges(): void {
       complete: () => undefined,
     });
   }, [subscriptions, queryClient]);
+}
+
+/** Whether changes made elsewhere reach this page now. */
+function LiveStatus({ client }: { readonly client: SubscriptionClient }) {
+  const state = useConnectionState(client);
+  const text =
+    state.status === 'connected'
+      ? 'Live: bets recorded or settled elsewhere appear here as they happen.'
+      : state.status === 'reconnecting' || state.status === 'connecting'
+        ? 'Connecting for live changes…'
+        : 'Live changes are paused: reload the page to catch up.';
+  return (
+    <p className={`hint live-status live-${state.status}`} role="status">
+      {text}
+    </p>
+  );
 }
 
 function Filters({
