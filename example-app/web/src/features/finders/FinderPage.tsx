@@ -1,14 +1,295 @@
-// One finder tool's page: what it ranks by and on what assumptions (the sdk's finderTools
-// registry), its guide, and its ranked table on the live feed.
-import { finderTools } from '@matchkit/sdk/matching';
+// One finder tool's page, for every finder of both brands: what the tool ranks by and on what
+// assumptions (the sdk's finderTools registry), its guide, its filters (in the URL, so a search
+// can be shared), and its ranked table on the live odds feed, run through the tool's engine. What
+// differs from tool to tool is described in finderSpecs.tsx.
+import { useId, useMemo, type ReactNode } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { useMatchkitQuery } from '@matchkit/react';
+import { isValidationError } from '@matchkit/sdk/errors';
+import { finderTools, indexMarketSnapshot, type FinderResult } from '@matchkit/sdk/matching';
+import { ExchangesQuery } from '@matchkit/sdk/transport';
+import { ErrorMessage, Loading } from '../../components/Status';
+import { describeError } from '../../components/errors';
+import { useSession } from '../session/session';
 import type { ToolPageProps } from '../tools/toolPages';
+import { FinderTable } from './FinderTable';
+import { finderSpecs, type FilterValues, type FinderFilter, type FinderRunContext } from './finderSpecs';
+import { useFinderFeed } from './useFinderFeed';
+import './finders.css';
+
+const ROWS = ['25', '50', '100'];
 
 export function FinderPage({ tool }: ToolPageProps) {
   const engine = finderTools.find((f) => f.key === tool.key);
+  const spec = finderSpecs[tool.key];
+  if (engine === undefined || spec === undefined) return <p>This tool has no engine yet.</p>;
   return (
-    <section aria-labelledby="finder-ranks">
-      <h2 id="finder-ranks">What it ranks</h2>
-      <p>{engine?.rankedBy}</p>
+    <>
+      <div className="finder-about">
+        <p>
+          <strong>Ranked by</strong> {engine.rankedBy}{' '}
+          <span className="finder-figure">{FIGURE[engine.figure]}</span>
+        </p>
+        <p>
+          <strong>Looks at</strong> {engine.candidates}.
+          {tool.guideUrl === null ? null : (
+            <>
+              {' '}
+              <Link to={tool.guideUrl}>How to use {tool.title}</Link>
+            </>
+          )}
+        </p>
+      </div>
+      <FinderResults tool={tool} />
+      <section className="finder-about" aria-labelledby="finder-assumptions-title">
+        <h2 id="finder-assumptions-title">Assumptions</h2>
+        {engine.assumptions.length === 0 ? (
+          <p>None: no probability model enters, every figure follows from the prices and the stake.</p>
+        ) : (
+          <ul>
+            {engine.assumptions.map((a) => (
+              <li key={a}>{a}</li>
+            ))}
+          </ul>
+        )}
+        <p className="hint">
+          Expected figures are long-run averages over many bets, not a promise: any single bet can lose, and prices move before you place a bet.
+        </p>
+      </section>
+    </>
+  );
+}
+
+const FIGURE = { exact: 'exact figure', 'expected value': 'expected value', approximate: 'approximate' } as const;
+
+function FinderResults({ tool }: ToolPageProps) {
+  const spec = finderSpecs[tool.key];
+  const { entitled } = useSession();
+  const [params, setParams] = useSearchParams();
+  const feed = useFinderFeed();
+  const { earlier } = feed;
+  const exchangesQuery = useMatchkitQuery(ExchangesQuery);
+  const exchangeSettings = useMemo(
+    () => Object.fromEntries((exchangesQuery.data?.data.myExchanges ?? []).map((e) => [e.exchange, e.enabled])),
+    [exchangesQuery.data],
+  );
+  const shown = feed.shown;
+  const index = useMemo(() => (shown === null ? null : indexMarketSnapshot(shown.market)), [shown]);
+  const bookmakers = useMemo(() => (shown === null ? [] : [...new Set(shown.market.backPrices.map((p) => p.bookmaker))].sort()), [shown]);
+
+  const query = params.toString();
+  const run = useMemo(() => {
+    if (spec === undefined) return null;
+    const search = new URLSearchParams(query);
+    const { values, errors } = readValues(spec.filters, search);
+    const stakeText = search.get('stake') ?? '10';
+    const stake = parseMoney(stakeText);
+    if (stake === undefined) errors.set('stake', 'Enter a stake in pounds, such as 10 or 12.50.');
+    const limitText = search.get('rows') ?? '50';
+    const limit = ROWS.includes(limitText) ? Number(limitText) : 50;
+    const bookmakerParam = search.get('bm') ?? '';
+    const bookmaker = spec.offerBookmaker === true && !bookmakers.includes(bookmakerParam) ? (bookmakers[0] ?? '') : bookmakerParam;
+    let result: FinderResult<unknown> | null = null;
+    let runError: unknown = null;
+    let ctx: FinderRunContext | null = null;
+    if (index !== null && errors.size === 0 && stake !== undefined) {
+      ctx = {
+        market: index,
+        stake,
+        limit,
+        bookmaker,
+        exchangeSettings,
+        user: entitled,
+        earlier: tool.key === 'steamChaser' ? earlier(Number(values['since'] ?? 60)) : [],
+      };
+      try {
+        result = spec.run(ctx, values);
+      } catch (e) {
+        if (!isValidationError(e)) runError = e;
+        else {
+          for (const issue of e.issues) {
+            const field = issue.path === 'stake' ? 'stake' : spec.filters.find((f) => f.paths.some((p) => issue.path === p || issue.path.startsWith(`${p}.`)))?.key;
+            if (field === undefined) runError = e;
+            else if (!errors.has(field)) errors.set(field, issue.message);
+          }
+        }
+      }
+    }
+    return { values, errors, stakeText, limit, bookmaker, result, runError, ctx };
+  }, [spec, query, index, bookmakers, exchangeSettings, entitled, tool.key, earlier]);
+
+  if (spec === undefined || run === null) return null;
+  const { values, errors, stakeText, limit, bookmaker, result, runError, ctx } = run;
+  const filters = spec.filters.filter((f) => f.when === undefined || f.when(values));
+
+  const set = (key: string, value: string) =>
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        if (value === '') next.delete(key);
+        else next.set(key, value);
+        return next;
+      },
+      { replace: true },
+    );
+
+  return (
+    <section className="finder-results" aria-labelledby="finder-results-title">
+      <h2 id="finder-results-title">Live results</h2>
+      <form className="finder-filters" onSubmit={(e) => e.preventDefault()} aria-label={`${tool.title} filters`}>
+        <FilterField label="Stake (£)" value={stakeText} error={errors.get('stake')} onChange={(v) => set('stake', v === '10' ? '' : v)} inputMode="decimal" />
+        <SelectField
+          label="Bookmaker"
+          value={bookmaker}
+          onChange={(v) => set('bm', v)}
+          options={[...(spec.offerBookmaker === true ? [] : [{ value: '', label: 'All bookmakers' }]), ...bookmakers.map((b) => ({ value: b, label: b }))]}
+        />
+        {filters.map((f) =>
+          f.kind === 'select' ? (
+            <SelectField key={f.key} label={f.label} hint={f.hint} value={params.get(f.key) ?? f.initial} onChange={(v) => set(f.key, v === f.initial ? '' : v)} options={f.options ?? []} error={errors.get(f.key)} />
+          ) : (
+            <FilterField
+              key={f.key}
+              label={f.label}
+              hint={f.hint}
+              value={params.get(f.key) ?? f.initial}
+              error={errors.get(f.key)}
+              onChange={(v) => set(f.key, v === f.initial ? '' : v)}
+              inputMode="decimal"
+            />
+          ),
+        )}
+        <SelectField label="Rows" value={String(limit)} onChange={(v) => set('rows', v === '50' ? '' : v)} options={ROWS.map((r) => ({ value: r, label: `Top ${r}` }))} />
+      </form>
+      <FeedLine feed={feed} />
+      {feed.status === 'error' && feed.shown === null ? (
+        <ErrorMessage error={feed.error} retry={feed.retry} />
+      ) : index === null ? (
+        <Loading label="Loading live prices…" />
+      ) : runError !== null ? (
+        <ErrorMessage error={runError} />
+      ) : errors.size > 0 || result === null || ctx === null ? (
+        <p className="hint">Correct the filters above to see results.</p>
+      ) : result.rows.length === 0 ? (
+        <p>
+          Nothing matches right now ({result.considered} candidates looked at). Prices change all the time: try other filters or look again in a few minutes.
+        </p>
+      ) : (
+        <>
+          <p className="hint">
+            The best {result.rows.length} of {result.considered} candidates.
+          </p>
+          <FinderTable spec={spec} rows={result.rows} ctx={ctx} values={values} title={tool.title} source={tool.profitTrackerSource} />
+        </>
+      )}
     </section>
+  );
+}
+
+const clock = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', second: '2-digit', timeZone: 'Europe/London' });
+
+function FeedLine({ feed }: { readonly feed: ReturnType<typeof useFinderFeed> }) {
+  const { shown } = feed;
+  if (shown === null) return null;
+  const status = feed.status === 'live' ? 'Live' : feed.status === 'resyncing' ? 'Catching up' : feed.status === 'connecting' ? 'Connecting' : feed.status === 'error' ? 'Paused' : 'Stopped';
+  return (
+    <p className="finder-feed">
+      {shown.simulated ? (
+        <span className="finder-simulated">Simulated prices: not real bookmaker or exchange odds</span>
+      ) : null}{' '}
+      <span>
+        {status}, prices at {clock.format(shown.at)}
+      </span>
+      {feed.status === 'error' ? (
+        <>
+          {' '}
+          <span role="alert">{describeError(feed.error)}</span>{' '}
+          <button type="button" onClick={feed.retry}>
+            Reconnect
+          </button>
+        </>
+      ) : null}
+    </p>
+  );
+}
+
+/** The tool's own filter values from the URL, parsed, with a message per bad field. */
+function readValues(filters: readonly FinderFilter[], params: URLSearchParams): { values: FilterValues; errors: Map<string, string> } {
+  const values: Record<string, string | number | undefined> = {};
+  const errors = new Map<string, string>();
+  for (const f of filters) {
+    const raw = (params.get(f.key) ?? f.initial).trim();
+    if (f.kind === 'select') {
+      values[f.key] = f.options?.some((o) => o.value === raw) === true ? raw : f.initial;
+      continue;
+    }
+    if (raw === '') {
+      values[f.key] = undefined;
+      continue;
+    }
+    const n = Number(raw);
+    if (!Number.isFinite(n)) {
+      errors.set(f.key, f.kind === 'money' ? 'Enter an amount in pounds, such as 10 or 12.50.' : 'Enter a number.');
+      continue;
+    }
+    values[f.key] = f.kind === 'money' ? Math.round(n * 100) : f.kind === 'percent' ? n / 100 : n;
+  }
+  return { values, errors };
+}
+
+function parseMoney(text: string): number | undefined {
+  const n = Number(text.trim());
+  if (text.trim() === '' || !Number.isFinite(n) || n <= 0) return undefined;
+  return Math.round(n * 100);
+}
+
+interface ControlProps {
+  readonly label: string;
+  readonly value: string;
+  readonly onChange: (value: string) => void;
+  readonly hint?: string | undefined;
+  readonly error?: string | undefined;
+}
+
+/** A labelled control with its hint and its error beside it (tied to it by aria-describedby). */
+function Control(props: ControlProps & { readonly render: (attrs: { id: string; 'aria-describedby': string | undefined; 'aria-invalid': true | undefined }) => ReactNode }) {
+  const id = useId();
+  const described = [props.hint === undefined ? null : `${id}-hint`, props.error === undefined ? null : `${id}-error`].filter((x) => x !== null).join(' ');
+  return (
+    <div className="field">
+      <label htmlFor={id}>{props.label}</label>
+      {props.render({ id, 'aria-describedby': described === '' ? undefined : described, 'aria-invalid': props.error === undefined ? undefined : true })}
+      {props.hint === undefined ? null : (
+        <p className="hint" id={`${id}-hint`}>
+          {props.hint}
+        </p>
+      )}
+      {props.error === undefined ? null : (
+        <p className="field-error" id={`${id}-error`}>
+          {props.error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function FilterField(props: ControlProps & { readonly inputMode?: 'decimal' }) {
+  return <Control {...props} render={(attrs) => <input {...attrs} value={props.value} inputMode={props.inputMode} onChange={(e) => props.onChange(e.target.value)} />} />;
+}
+
+function SelectField(props: ControlProps & { readonly options: readonly { readonly value: string; readonly label: string }[] }) {
+  return (
+    <Control
+      {...props}
+      render={(attrs) => (
+        <select {...attrs} value={props.value} onChange={(e) => props.onChange(e.target.value)}>
+          {props.options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      )}
+    />
   );
 }

@@ -155,32 +155,26 @@ function eventColumn<Row extends { eventName: string; marketName?: string; start
 function selectionColumn<Row extends { selectionName: string }>(): FinderColumn<Row> {
   return { id: 'selection', header: 'Selection', cell: (r) => r.selectionName };
 }
-function backColumn<Row extends { bookmaker: string; backOdds: number }>(extra?: (r: Row) => ReactNode): FinderColumn<Row> {
+/** A price and where it is (a bookmaker or an exchange), with a note under it. */
+function priceColumn<Row>(id: string, header: string, price: (r: Row) => number, where: (r: Row) => string, extra?: (r: Row) => ReactNode): FinderColumn<Row> {
   return {
-    id: 'back',
-    header: 'Back',
+    id,
+    header,
     cell: (r) => (
       <>
-        <span className="finder-strong">{odds(r.backOdds)}</span> <span className="finder-sub">{r.bookmaker}</span>
+        <span className="finder-strong">{odds(price(r))}</span> <span className="finder-sub">{where(r)}</span>
         {extra === undefined ? null : <span className="finder-sub">{extra(r)}</span>}
       </>
     ),
-    sort: (r) => r.backOdds,
+    sort: price,
     numeric: true,
   };
 }
+function backColumn<Row extends { bookmaker: string; backOdds: number }>(extra?: (r: Row) => ReactNode): FinderColumn<Row> {
+  return priceColumn('back', 'Back', (r) => r.backOdds, (r) => r.bookmaker, extra);
+}
 function layColumn<Row extends { exchange: string; layOdds: number }>(): FinderColumn<Row> {
-  return {
-    id: 'lay',
-    header: 'Lay',
-    cell: (r) => (
-      <>
-        <span className="finder-strong">{odds(r.layOdds)}</span> <span className="finder-sub">{r.exchange}</span>
-      </>
-    ),
-    sort: (r) => r.layOdds,
-    numeric: true,
-  };
+  return priceColumn('lay', 'Lay', (r) => r.layOdds, (r) => r.exchange);
 }
 function moneyColumn<Row>(id: string, header: string, value: (r: Row) => number): FinderColumn<Row> {
   return { id, header, cell: (r) => money(value(r)), sort: value, numeric: true };
@@ -221,6 +215,28 @@ function eachWayBacks(bookmaker: string, backOdds: number, placeFraction: number
   ];
 }
 
+/** A bet of one selection with the legs given, its expected profit the engine's (rounded to the penny). */
+function recorded(
+  r: { eventName: string; marketName: string; selectionName: string },
+  source: string,
+  profitType: NewTrackedBet['profitType'],
+  legs: readonly TrackedLegInput[],
+  expected: number,
+  note?: string,
+): NewTrackedBet {
+  return {
+    source,
+    profitType,
+    event: r.eventName,
+    market: r.marketName,
+    selection: r.selectionName,
+    legs,
+    expectedProfit: Math.round(expected),
+    placedAt: now(),
+    ...(note === undefined ? {} : { note }),
+  };
+}
+
 const freeOf = (v: FilterValues) => {
   const t = betType(v);
   return t === 'qualifying' ? null : t;
@@ -232,7 +248,7 @@ const twoUpColumns: FinderColumn<TwoUpRow>[] = [
   backColumn((r) => `paid out ${r.goalsAhead} goals up`),
   layColumn(),
   ratioColumn('rating', 'Rating', (r) => r.rating, (n) => percent(n)),
-  ratioColumn('chance', 'Chance of paying out early and then not winning', (r) => r.earlyPayoutProbability, (n) => fractionPercent(n)),
+  ratioColumn('chance', 'Chance of early payout without a win', (r) => r.earlyPayoutProbability, (n) => fractionPercent(n)),
   moneyColumn('ql', 'Qualifying loss', (r) => r.qualifyingLoss),
   moneyColumn('gain', 'Profit if paid early', (r) => r.profitIfPaidEarly),
   moneyColumn('ev', 'Expected profit', (r) => r.expectedProfit),
@@ -293,17 +309,8 @@ const extraPlace = (master: boolean): FinderSpec<ExtraPlaceRow> => ({
   columns: extraPlaceColumns,
   rankColumn: 'ev',
   calculator: (r, ctx, v) => ({ ...place(r), betType: betType(v), stake: ctx.stake, backOdds: r.backOdds, layCommission: r.commission }),
-  bet: (r, source, ctx, v) => ({
-    source,
-    profitType: 'potential',
-    event: r.eventName,
-    market: r.marketName,
-    selection: r.selectionName,
-    legs: eachWayBacks(r.bookmaker, r.backOdds, r.placeFraction, ctx.stake, freeOf(v)),
-    expectedProfit: Math.round(r.expectedProfit),
-    placedAt: now(),
-    note: `Each way, ${r.places} places (exchange ${r.exchangePlaces}); hedge: ${r.hedge} at ${r.exchange}. Add the lay legs as you place them.`,
-  }),
+  bet: (r, source, ctx, v) =>
+    recorded(r, source, 'potential', eachWayBacks(r.bookmaker, r.backOdds, r.placeFraction, ctx.stake, freeOf(v)), r.expectedProfit, `Each way, ${r.places} places (exchange ${r.exchangePlaces}); hedge: ${r.hedge} at ${r.exchange}. Add the lay legs as you place them.`),
 });
 
 const matchCatcher: FinderSpec<MatchCatcherRow> = {
@@ -367,20 +374,12 @@ const eachWayCatcher: FinderSpec<EachWayCatcherRow> = {
     const free = freeOf(v);
     const role = free === null ? 'qualifying' : 'free-bet';
     const commission = r.commission === 0 ? {} : { commission: r.commission };
-    return {
-      source,
-      profitType: 'guaranteed',
-      event: r.eventName,
-      market: r.marketName,
-      selection: r.selectionName,
-      legs: [
-        ...eachWayBacks(r.bookmaker, r.backOdds, r.placeFraction, ctx.stake, free),
-        { role, side: 'lay', account: r.exchange, odds: r.winLayOdds, stake: Math.round(r.winLayStake), result: 'pending', market: 'win', ...commission },
-        { role, side: 'lay', account: r.exchange, odds: r.placeLayOdds, stake: Math.round(r.placeLayStake), result: 'pending', market: 'place', ...commission },
-      ],
-      expectedProfit: Math.round(r.guaranteedProfit),
-      placedAt: now(),
-    };
+    const legs: TrackedLegInput[] = [
+      ...eachWayBacks(r.bookmaker, r.backOdds, r.placeFraction, ctx.stake, free),
+      { role, side: 'lay', account: r.exchange, odds: r.winLayOdds, stake: Math.round(r.winLayStake), result: 'pending', market: 'win', ...commission },
+      { role, side: 'lay', account: r.exchange, odds: r.placeLayOdds, stake: Math.round(r.placeLayStake), result: 'pending', market: 'place', ...commission },
+    ];
+    return recorded(r, source, 'guaranteed', legs, r.guaranteedProfit);
   },
 };
 
@@ -618,16 +617,7 @@ const steamChaser: FinderSpec<SteamerRow> = {
   ],
   rankColumn: 'ev',
   calculator: (r, ctx) => ({ ...place(r), betType: 'qualifying', stake: ctx.stake, backOdds: r.backOdds }),
-  bet: (r, source, ctx) => ({
-    source,
-    profitType: 'ev',
-    event: r.eventName,
-    market: r.marketName,
-    selection: r.selectionName,
-    legs: [{ role: 'qualifying', side: 'back', account: r.bookmaker, odds: r.backOdds, stake: ctx.stake, result: 'pending' }],
-    expectedProfit: Math.round(r.expectedProfit),
-    placedAt: now(),
-  }),
+  bet: (r, source, ctx) => recorded(r, source, 'ev', [{ role: 'qualifying', side: 'back', account: r.bookmaker, odds: r.backOdds, stake: ctx.stake, result: 'pending' }], r.expectedProfit),
 };
 
 const betBuilderFinder: FinderSpec<BetBuilderRow> = {
@@ -650,17 +640,7 @@ const betBuilderFinder: FinderSpec<BetBuilderRow> = {
         </ul>
       ),
     },
-    {
-      id: 'back',
-      header: 'Back',
-      cell: (r) => (
-        <>
-          <span className="finder-strong">{odds(r.odds)}</span> <span className="finder-sub">{r.bookmaker}</span>
-        </>
-      ),
-      sort: (r) => r.odds,
-      numeric: true,
-    },
+    priceColumn('back', 'Back', (r) => r.odds, (r) => r.bookmaker),
     ratioColumn('chance', 'Chance (legs independent)', (r) => r.impliedProbability, (n) => fractionPercent(n)),
     ratioColumn('value', 'Value ratio (approximate)', (r) => r.valueRatio, (n) => n.toFixed(3)),
     moneyColumn('ev', 'Expected profit (approximate)', (r) => r.expectedProfit),
@@ -696,16 +676,7 @@ const golfMaster: FinderSpec<GolfRow> = {
   ],
   rankColumn: 'ev',
   calculator: (r, ctx) => ({ ...place(r), betType: 'qualifying', stake: ctx.stake, backOdds: r.backOdds }),
-  bet: (r, source, ctx) => ({
-    source,
-    profitType: 'ev',
-    event: r.eventName,
-    market: r.marketName,
-    selection: r.selectionName,
-    legs: eachWayBacks(r.bookmaker, r.backOdds, r.placeFraction, ctx.stake, null),
-    expectedProfit: Math.round(r.expectedProfit),
-    placedAt: now(),
-  }),
+  bet: (r, source, ctx) => recorded(r, source, 'ev', eachWayBacks(r.bookmaker, r.backOdds, r.placeFraction, ctx.stake, null), r.expectedProfit),
 };
 
 /** A tool's description with its row type forgotten (the page handles rows only through the description). */

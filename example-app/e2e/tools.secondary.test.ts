@@ -1,0 +1,4 @@
+// Every tool route of the secondary brand (the suite: tools.ts).
+import { toolsSuite } from './tools';
+
+toolsSuite('secondary');

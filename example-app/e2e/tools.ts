@@ -1,0 +1,189 @@
+// Every tool route of a brand, in the browser, for one brand (one file per brand:
+// tools.<brand>.test.ts). A member of the brand's top plan opens every tool page the catalogue
+// has (`brand.tools` with a slug, and the calculator, profit tracker and balance sheet routes):
+// each shows its heading (never the not-found page), its working state (a finder's live results),
+// no console error and no serious or critical axe violation (light theme). A member of the
+// cheapest plan sees a dearer tool locked, with the cheapest plan that unlocks it, and the server
+// leaves that tool's parts out of the odds feed it sends them (docs/feed.md).
+import { getBrand, type Brand } from '@matchkit/sdk/brands';
+import { availableTools, cheapestPlanFor, grantedCapabilities } from '@matchkit/sdk/entitlements';
+import { feedPartsFor, finderTools, type FeedPart } from '@matchkit/sdk/matching';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { graphql, registerMember, subscribeMember, useE2E, VIEWPORTS, type BrandId, type E2E, type Tab, type TestMember } from './harness';
+import { checkPage } from './routes';
+
+const TEST_TIMEOUT_MS = 180_000;
+const STEP_TIMEOUT_MS = 30_000;
+
+/** Every field of the snapshot that a part of the feed carries. */
+const FEED_QUERY = `query ToolFeed {
+  oddsSnapshot {
+    backPrices { eachWay { places } boostedFrom bestOddsGuaranteed earlyPayout { goalsAhead } }
+    exchangePrices { places back { odds } eachWayLay { odds } }
+    betBuilders { id }
+  }
+}`;
+interface FeedAnswer {
+  readonly oddsSnapshot: {
+    readonly backPrices: readonly { eachWay: unknown; boostedFrom: number | null; bestOddsGuaranteed: boolean; earlyPayout: unknown }[];
+    readonly exchangePrices: readonly { places: number | null; back: unknown; eachWayLay: unknown }[];
+    readonly betBuilders: readonly unknown[];
+  };
+}
+/** Whether a snapshot carries a part of the feed (docs/feed.md's table). */
+const PART_PRESENT: Record<FeedPart, (s: FeedAnswer['oddsSnapshot']) => boolean> = {
+  exchangeBacks: (s) => s.exchangePrices.some((p) => p.back !== null),
+  placeMarkets: (s) => s.exchangePrices.some((p) => p.places !== null),
+  eachWay: (s) => s.backPrices.some((p) => p.eachWay !== null),
+  eachWayLay: (s) => s.exchangePrices.some((p) => p.eachWayLay !== null),
+  boosts: (s) => s.backPrices.some((p) => p.boostedFrom !== null),
+  bestOddsGuaranteed: (s) => s.backPrices.some((p) => p.bestOddsGuaranteed),
+  earlyPayout: (s) => s.backPrices.some((p) => p.earlyPayout !== null),
+  betBuilders: (s) => s.betBuilders.length > 0,
+};
+
+/** A tool route and the heading its page shows (null: any heading but the not-found page's, for a page of another feature whose title the catalogue does not give). */
+interface ToolRoute {
+  readonly path: string;
+  readonly heading: string | null;
+  /** A finder of this feature: its live results (or its "nothing matches") must show. */
+  readonly finder: boolean;
+}
+
+/** The brand's tool routes: every catalogue tool with a page, then the calculator, tracker and balance-sheet routes. */
+export function toolRoutes(brand: Brand): ToolRoute[] {
+  const finders = new Set(finderTools.map((f) => f.key));
+  return [
+    ...brand.tools
+      .filter((t) => t.slug !== '')
+      .map((t) => ({ path: `/${t.slug}`, heading: t.title, finder: finders.has(t.key) && t.key !== 'oddsmatcher' })),
+    ...[brand.routes['calculator'], brand.routes['advancedCalculators'], brand.routes['profitTracker'], brand.routes['balanceSheet']]
+      .filter((p): p is string => p !== undefined)
+      .map((path) => ({ path, heading: null, finder: false })),
+  ];
+}
+
+/** The page object: one signed-in tab of the brand, moved from tool to tool. */
+class ToolsTab {
+  private constructor(
+    private readonly e2e: E2E,
+    readonly tab: Tab,
+  ) {}
+
+  static async open(e2e: E2E, member: TestMember, path: string): Promise<ToolsTab> {
+    const tab = await e2e.open(path, { member, viewport: VIEWPORTS.desktop });
+    tab.page.setDefaultTimeout(STEP_TIMEOUT_MS);
+    return new ToolsTab(e2e, tab);
+  }
+
+  get page(): Page {
+    return this.tab.page;
+  }
+
+  /** Goes to `path` (a full load) and returns the problems seen from then on. */
+  async goto(path: string): Promise<number> {
+    const since = this.tab.problems().length;
+    await this.page.goto(new URL(path, this.e2e.server.origin).href);
+    return since;
+  }
+
+  /** The page's h1, once there is one. */
+  async heading(): Promise<string> {
+    const h1 = this.page.getByRole('heading', { level: 1 });
+    await h1.first().waitFor();
+    return (await h1.first().textContent()) ?? '';
+  }
+
+  /** A finder's live results: its table, or its message that nothing matches now. */
+  async finderResults(title: string): Promise<void> {
+    await this.page
+      .getByRole('region', { name: `${title} results` })
+      .or(this.page.getByText(/^Nothing matches right now/))
+      .first()
+      .waitFor();
+  }
+
+  /** Checks the page: the heading (exactly, whatever its case), the footer's help link, no horizontal scroll, axe, no console error. */
+  async check(heading: string, since: number): Promise<string[]> {
+    return checkPage(this.tab, heading, { since });
+  }
+}
+
+export function toolsSuite(brandId: BrandId): void {
+  const brand = getBrand(brandId);
+  const top = brand.plans[brand.plans.length - 1];
+  const cheapest = brand.plans[0];
+  if (top === undefined || cheapest === undefined) throw new Error(`${brandId} has no plans`);
+  // The tool shown locked: the first of the pro plan's tools whose feed parts the cheapest plan
+  // does not receive (primary: extra place master's locked each-way lays; secondary: lucky
+  // finder EV's exchange back prices), so that the server's refusal can be seen in the feed.
+  const basicParts = feedPartsFor(availableTools(brand, { capabilities: grantedCapabilities(brand, cheapest), additionalCapabilities: [] }).map((t) => t.key));
+  const lockedParts = (key: string) => feedPartsFor([key]).filter((p) => !basicParts.includes(p));
+  const locked = brand.tools.find((t) => t.slug !== '' && cheapestPlanFor(brand, t.capability)?.name === 'pro' && lockedParts(t.key).length > 0);
+  if (locked === undefined) throw new Error(`${brandId} has no pro tool reading a part of the feed that ${cheapest.name} does not`);
+
+  describe(`the ${brandId} brand: every tool route`, { timeout: TEST_TIMEOUT_MS }, () => {
+    const e2e = useE2E(brandId);
+    let pro: TestMember;
+    let basic: TestMember;
+    const tabs: ToolsTab[] = [];
+    beforeAll(async () => {
+      const origin = e2e().server.origin;
+      [pro, basic] = await Promise.all([registerMember(origin, { tag: 'toolpro' }), registerMember(origin, { tag: 'toolbasic' })]);
+      await Promise.all([subscribeMember(origin, pro, top.name), subscribeMember(origin, basic, cheapest.name)]);
+    });
+    afterAll(async () => {
+      for (const t of tabs) await t.tab.close();
+    });
+
+    it(`a ${top.label} member uses every tool route: its heading, its results, axe, no console error`, async () => {
+      const routes = toolRoutes(brand);
+      const first = routes[0];
+      if (first === undefined) throw new Error('no tool routes');
+      const tools = await ToolsTab.open(e2e(), pro, '/');
+      tabs.push(tools);
+      const failures: string[] = [];
+      for (const route of routes) {
+        const since = await tools.goto(route.path);
+        const shown = await tools.heading();
+        if (shown === 'Page not found') {
+          failures.push(`${route.path}: the not-found page`);
+          continue;
+        }
+        if (route.heading !== null && shown.toLowerCase() !== route.heading.toLowerCase()) failures.push(`${route.path}: heading "${shown}", not "${route.heading}"`);
+        if (route.finder) {
+          await tools.finderResults(shown);
+          // The prices are said to be simulated, and the tool says what it ranks by.
+          await tools.page.getByText('Simulated prices: not real bookmaker or exchange odds').waitFor();
+          await tools.page.getByText(/^Ranked by/).first().waitFor();
+        }
+        failures.push(...(await tools.check(shown, since)).map((f) => `${route.path}: ${f}`));
+      }
+      expect(failures).toEqual([]);
+    });
+
+    it(`a ${cheapest.label} member sees ${locked.title} locked with the cheapest plan, and the server leaves its parts out of their feed`, async () => {
+      const origin = e2e().server.origin;
+      const plan = cheapestPlanFor(brand, locked.capability);
+      if (plan === undefined) throw new Error(`no plan unlocks ${locked.key}`);
+      const tools = await ToolsTab.open(e2e(), basic, `/${locked.slug}`);
+      tabs.push(tools);
+      await tools.page.getByRole('heading', { level: 2, name: `${locked.title} is in the ${plan.label} plan` }).waitFor();
+      await tools.page.getByRole('link', { name: `Get ${plan.label}` }).waitFor();
+      expect(await tools.page.getByRole('region', { name: `${locked.title} results` }).count()).toBe(0);
+      expect(await tools.check(locked.title, 0)).toEqual([]);
+
+      // The server: each part of the feed only the locked tool's plan reads is absent from this
+      // member's snapshot, and present in the top plan member's (docs/feed.md).
+      const parts = lockedParts(locked.key);
+      expect(parts.length).toBeGreaterThan(0);
+      const [mine, theirs] = await Promise.all([graphql<FeedAnswer>(origin, FEED_QUERY, {}, basic.token), graphql<FeedAnswer>(origin, FEED_QUERY, {}, pro.token)]);
+      expect(mine.data.oddsSnapshot.backPrices.length).toBeGreaterThan(0);
+      for (const part of parts) {
+        expect({ part, present: PART_PRESENT[part](mine.data.oddsSnapshot) }).toEqual({ part, present: false });
+        expect({ part, present: PART_PRESENT[part](theirs.data.oddsSnapshot) }).toEqual({ part, present: true });
+      }
+    });
+  });
+}
