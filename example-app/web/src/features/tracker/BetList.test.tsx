@@ -1,0 +1,89 @@
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
+import { afterEach, describe, expect, it } from 'vitest';
+import { MatchkitProvider } from '@matchkit/react';
+import { importBetsCsv } from '@matchkit/sdk/tracker';
+import type { GqlTrackedBet, GraphQLClient } from '@matchkit/sdk/transport';
+import { BetList } from './BetList';
+
+// A bet's actions over a transport that records what is sent: nothing is sent while a field is
+// wrong (the message is beside it), a settlement sends one result per leg, and an edit is the
+// sdk's CSV of the edited bet, with the same id, for importBets to replace it.
+
+afterEach(cleanup);
+
+const bet: GqlTrackedBet = {
+  id: 'bet_1',
+  source: 'oddsmatcher',
+  profitType: 'guaranteed',
+  status: 'open',
+  event: 'Arsenal v Spurs',
+  market: 'Match Odds',
+  selection: 'Arsenal',
+  legs: [
+    { role: 'qualifying', side: 'back', account: 'bet-co', odds: 3, stake: 1000, commission: 0, freeBet: null, result: 'pending', market: null },
+    { role: 'qualifying', side: 'lay', account: 'smarkets', odds: 3.2, stake: 943, commission: 0.02, freeBet: null, result: 'pending', market: null },
+  ],
+  expectedProfit: -76,
+  settledProfit: null,
+  placedAt: '2025-08-11T12:00:00.000Z',
+  settledAt: null,
+  note: null,
+};
+
+function setup() {
+  const sent: { operationName: string; variables: Record<string, unknown> }[] = [];
+  const transport: Pick<GraphQLClient, 'request'> = {
+    request: ((req: { query: string; variables?: Record<string, unknown> }) => {
+      const operationName = /(?:mutation|query) (\w+)/.exec(String(req.query))?.[1] ?? '';
+      sent.push({ operationName, variables: req.variables ?? {} });
+      if (operationName === 'ImportBets') return Promise.resolve({ data: { importBets: { imported: 1, errors: [] } } });
+      return Promise.resolve({ data: { settleBet: { ...bet, status: 'settled' } } });
+    }) as never,
+  };
+  render(
+    <MatchkitProvider brand="primary" transport={transport} queryClient={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <BetList title="Open bets" empty="None" bets={[bet]} />
+    </MatchkitProvider>,
+  );
+  return sent;
+}
+
+describe('BetList', () => {
+  it('settles with a result per leg, and asks for a missing one first', async () => {
+    const sent = setup();
+    fireEvent.click(screen.getByRole('button', { name: 'Settle' }));
+    fireEvent.change(screen.getByLabelText(/^Leg 1 result/), { target: { value: 'lost' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save result' }));
+    expect(screen.getByLabelText(/^Leg 2 result/).getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('Choose this leg’s result.')).toBeTruthy();
+    expect(sent).toEqual([]);
+    fireEvent.change(screen.getByLabelText(/^Leg 2 result/), { target: { value: 'won' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save result' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]?.operationName).toBe('SettleBet');
+    expect(sent[0]?.variables).toMatchObject({ input: { id: 'bet_1', results: ['lost', 'won'] } });
+  });
+
+  it('edits through the import: bad odds are explained beside the field, then the sdk’s CSV of the edited bet is sent', async () => {
+    const sent = setup();
+    fireEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    const odds = screen.getAllByLabelText('Odds (decimal)')[1] as HTMLInputElement;
+    fireEvent.change(odds, { target: { value: 'evens' } });
+    fireEvent.change(screen.getByLabelText('Note'), { target: { value: 'First qualifier' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(odds.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('Enter decimal odds, such as 3.25.')).toBeTruthy();
+    expect(sent).toEqual([]);
+    fireEvent.change(odds, { target: { value: '3.3' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]?.operationName).toBe('ImportBets');
+    const [edited] = importBetsCsv('primary', String(sent[0]?.variables['csv']));
+    expect(edited).toMatchObject({ id: 'bet_1', status: 'open', note: 'First qualifier', expectedProfit: -76, placedAt: Date.parse(bet.placedAt) });
+    expect(edited?.legs.map((l) => [l.account, l.odds, l.stake, l.commission])).toEqual([
+      ['bet-co', 3, 1000, 0],
+      ['smarkets', 3.3, 943, 0.02],
+    ]);
+  });
+});
