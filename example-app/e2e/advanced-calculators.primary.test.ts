@@ -1,14 +1,16 @@
 // The advanced calculators in the browser, primary brand, one page through every step: a member
 // whose plan has the `calculators` feature opens the index, every calculator of the brand's index
 // is reached by clicking its link (its heading, no console error); the figures of the each-way and
-// Rule 4 pages equal the sdk's for the same typed input; the Rule 4 side by side shows the back
+// Rule 4 pages equal the sdk's for the same typed input (the deduction worked out from the
+// withdrawn horses' odds carried into the comparison); the Rule 4 side by side shows the back
 // bet's returns after the deduction and the lay liability after the reduction factor; a bad field
 // is explained beside it; an unknown slug lists the calculators. axe on the index and the Rule 4
 // page (light, and the Rule 4 page dark too), no horizontal scroll on a 375 px phone. A member
-// without the feature sees the lock and the cheapest plan. The secondary brand has the same slugs and the same gate (its cheapest
-// plan with `calculators` is covered by the sdk's cheapestPlanFor tests), so it has no file here.
+// without the feature sees the lock and the cheapest plan. The secondary brand has the same slugs
+// and the same gate (its cheapest plan with `calculators` is covered by the sdk's cheapestPlanFor
+// tests), so it has no file here.
 import { getBrand } from '@matchkit/sdk/brands';
-import { eachWay, findCalculator, nonRunnerImbalance, roundForDisplay } from '@matchkit/sdk/calculators';
+import { eachWay, findCalculator, nonRunnerImbalance, roundForDisplay, rule4Deduction } from '@matchkit/sdk/calculators';
 import { cheapestPlanFor } from '@matchkit/sdk/entitlements';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -84,20 +86,25 @@ describe('the primary brand: advanced calculators', () => {
     // Rule 4 beside the reduction factor, by address.
     await page.goto(new URL('/advanced-calculators/rule-4-calculator', origin).href);
     await h1(page, 'Rule 4 calculator').waitFor();
+    // The deduction worked out from the withdrawn horses' odds goes into the comparison.
+    const deduction = page.getByRole('region', { name: 'The Rule 4 deduction', exact: true });
+    await deduction.getByLabel("Withdrawn horses' odds", { exact: true }).fill('2.5, 11');
+    const pence = rule4Deduction([2.5, 11]);
+    await deduction.getByRole('button', { name: `Use ${pence}p in the pound in “Rule 4 beside the reduction factor”` }).click();
     const nr = page.getByRole('region', { name: 'Rule 4 beside the reduction factor', exact: true });
+    expect(await nr.getByLabel('Rule 4 deduction (pence in the pound)', { exact: true }).inputValue()).toBe(String(pence));
     await nr.getByLabel('Back stake (£)', { exact: true }).fill('20');
     await nr.getByLabel('Back odds', { exact: true }).fill('5.5');
     await nr.getByLabel('Lay odds', { exact: true }).fill('5.8');
     await nr.getByLabel('Exchange commission (%)', { exact: true }).fill('2');
-    await nr.getByLabel('Rule 4 deduction (pence in the pound)', { exact: true }).fill('30');
     await nr.getByLabel('Reduction factor (%)', { exact: true }).fill('28.5');
-    const n = nonRunnerImbalance({ backStake: 2000, backOdds: 5.5, layOdds: 5.8, layCommission: 0.02, deduction: 30, reductionFactor: 0.285 });
+    const n = nonRunnerImbalance({ backStake: 2000, backOdds: 5.5, layOdds: 5.8, layCommission: 0.02, deduction: pence, reductionFactor: 0.285 });
     await nr.getByTestId('imbalance').filter({ hasText: money(n.imbalance) }).waitFor();
     expect(await nr.getByTestId('back-returns').textContent()).toBe(money(n.backReturns));
     expect(await nr.getByTestId('lay-liability').textContent()).toBe(money(n.liability));
     expect(await nr.getByTestId('profit-if-wins').textContent()).toBe(money(n.profitIfWins));
     expect(await nr.getByTestId('profit-if-loses').textContent()).toBe(money(n.profitIfLoses));
-    await nr.getByRole('columnheader', { name: 'Bookmaker: Rule 4 (30p in the pound)' }).waitFor();
+    await nr.getByRole('columnheader', { name: `Bookmaker: Rule 4 (${pence}p in the pound)` }).waitFor();
     await nr.getByRole('columnheader', { name: 'Exchange: reduction factor (28.5%)' }).waitFor();
     expect(describeViolations(await axeViolations(page))).toEqual([]);
     await page.setViewportSize({ width: 375, height: 800 });

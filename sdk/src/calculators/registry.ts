@@ -390,7 +390,7 @@ const REGISTRY: readonly CalculatorEntry[] = [
             optional: false,
           },
         ],
-        results: [{ name: '', label: 'Deduction', unit: 'pence-per-pound' }],
+        results: [{ name: '', label: 'Rule 4 deduction', unit: 'pence-per-pound' }],
         example: { note: 'One horse withdrawn at 3/1 (4.0).', args: [[4]] },
       },
       {

@@ -137,9 +137,27 @@ function Input(props: InputProps) {
   );
 }
 
-export function CalculatorFormSection({ form }: { readonly form: CalculatorForm }) {
+/** Another section of the page that can take this section's figure as one of its inputs. */
+export interface FigureUse {
+  /** The other section's title. */
+  readonly title: string;
+  readonly use: (value: number) => void;
+}
+
+export interface CalculatorFormSectionProps {
+  readonly form: CalculatorForm;
+  /** The form's state, when the page holds it (to pass figures between sections); else the section keeps its own. */
+  readonly state?: FormState;
+  readonly update?: Update;
+  /** Where this section's single figure can be used on the page ("Use 25p in the pound in …"). */
+  readonly uses?: readonly FigureUse[];
+}
+
+export function CalculatorFormSection({ form, uses = [], ...held }: CalculatorFormSectionProps) {
   const headingId = useId();
-  const [state, setState] = useState<FormState>(() => stateFrom(form, form.example.args));
+  const [own, setOwn] = useState<FormState>(() => stateFrom(form, form.example.args));
+  const state = held.state ?? own;
+  const setState: Update = held.update ?? setOwn;
   const outcome = useMemo(() => run(form, state), [form, state]);
   const example = useMemo(() => exampleInWords(form), [form]);
   const errors = outcome.ok ? {} : outcome.errors;
@@ -171,7 +189,15 @@ export function CalculatorFormSection({ form }: { readonly form: CalculatorForm 
                 ))}
               </dl>
             )
-          ) : (
+          ) : null}
+          {outcome.ok && typeof outcome.result === 'number'
+            ? uses.map((u) => (
+                <button key={u.title} type="button" className="secondary" onClick={() => u.use(outcome.result as number)}>
+                  Use {figures(form, outcome.result)[0]?.value} in “{u.title}”
+                </button>
+              ))
+            : null}
+          {outcome.ok ? null : (
             <p>Correct the fields marked in the form to see the results.</p>
           )}
         </div>
@@ -182,7 +208,7 @@ export function CalculatorFormSection({ form }: { readonly form: CalculatorForm 
         <p>
           Entered as {example.entered}. The calculator works out {example.result}.
         </p>
-        <button type="button" className="secondary" onClick={() => setState(stateFrom(form, form.example.args))}>
+        <button type="button" className="secondary" onClick={() => setState(() => stateFrom(form, form.example.args))}>
           Load this example <span className="visually-hidden">into “{form.title}”</span>
         </button>
       </div>
