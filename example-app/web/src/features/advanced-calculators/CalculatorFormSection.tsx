@@ -190,13 +190,15 @@ export function CalculatorFormSection({ form, uses = [], ...held }: CalculatorFo
               </dl>
             )
           ) : null}
-          {outcome.ok && typeof outcome.result === 'number'
-            ? uses.map((u) => (
+          {outcome.ok && typeof outcome.result === 'number' && uses.length > 0 ? (
+            <div className="actions">
+              {uses.map((u) => (
                 <button key={u.title} type="button" className="secondary" onClick={() => u.use(outcome.result as number)}>
                   Use {figures(form, outcome.result)[0]?.value} in “{u.title}”
                 </button>
-              ))
-            : null}
+              ))}
+            </div>
+          ) : null}
           {outcome.ok ? null : (
             <p>Correct the fields marked in the form to see the results.</p>
           )}

@@ -190,7 +190,8 @@ function fieldAt(form: CalculatorForm, path: string): { key: string; field: Calc
   return undefined;
 }
 
-const lower = (label: string) => label.charAt(0).toLowerCase() + label.slice(1);
+/** A label inside a sentence: "Back stake" is "back stake", but "American odds" and "Rule 4 deduction" keep their capital. */
+const lower = (label: string) => (/^(American|Rule)\b/.test(label) ? label : label.charAt(0).toLowerCase() + label.slice(1));
 
 /** One sdk message in the member's words and units: "Back odds must be greater than 1". */
 export function describeIssue(field: CalculatorInputField, message: string, index?: number): string {
