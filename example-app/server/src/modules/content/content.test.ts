@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
+import { finderTools } from '@matchkit/sdk/matching';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { guides as guidesTable, offers as offersTable } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
 import { addMember, type FixtureMember } from '../../test/fixture-members';
 import { contentModule } from './index';
-import { seedContent } from './seed';
+import { seedContent, seedGuidesFor, toolGuides } from './seed';
 import { SEED_GUIDES, SEED_OFFERS } from './seed-data';
 
 const OFFER_FIELDS = 'id slug title category bookmaker summary body expectedProfit guideUrl expiresAt completed';
@@ -92,7 +93,7 @@ describe('content: offers, guides and training', () => {
       expect(offers).toHaveLength(SEED_OFFERS.length);
       expect(new Set(offers.map((o) => o.category))).toEqual(new Set(t.app.deps.brand.offerCategories.map((c) => c.slug)));
       const guides = await t.database.db.select().from(guidesTable);
-      expect(guides).toHaveLength(SEED_GUIDES.length);
+      expect(guides).toHaveLength(seedGuidesFor(t.app.deps.brand).length);
       expect(new Set(guides.map((g) => g.section))).toEqual(new Set(['guides', 'training']));
     });
 
@@ -103,6 +104,15 @@ describe('content: offers, guides and training', () => {
       const oddsmatcher = t.app.deps.brand.tools.find((x) => x.key === 'oddsmatcher');
       const g = await t.gql<{ guide: { url: string } | null }>('query($s: String!) { guide(slug: $s) { url } }', { s: oddsmatcher?.slug });
       expect(g.data?.guide?.url).toBe(oddsmatcher?.guideUrl);
+      // Every finder tool with a page has its guide (written from the sdk's finderTools registry).
+      for (const tool of t.app.deps.brand.tools.filter((x) => x.slug !== '' && finderTools.some((f) => f.key === x.key))) {
+        const r = await t.gql<{ guide: { url: string; title: string } | null }>('query($s: String!) { guide(slug: $s) { url title } }', { s: tool.slug });
+        expect(r.data?.guide?.url, tool.key).toBe(tool.guideUrl);
+      }
+      for (const guide of toolGuides(t.app.deps.brand)) {
+        expect(guide.body, guide.slug).toContain('18+');
+        expect(guide.body, guide.slug).toContain('Only stake what you can afford to lose');
+      }
     });
 
     it('is written in the responsible-gambling tone: 18+, stake only what you can afford to lose, help, no promised earnings', () => {
@@ -160,7 +170,7 @@ describe('content: offers, guides and training', () => {
 
     it('walks the guides in reading order: the tutorials from tutorial 1, then the guides', async () => {
       const { nodes, pages } = await walk(async (after) => must((await t.gql<{ guides: Page<{ slug: string; section: string; order: number }> }>(GUIDES, { first: 2, after })).data).guides);
-      expect(pages).toBe(Math.ceil(SEED_GUIDES.length / 2));
+      expect(pages).toBe(Math.ceil(seedGuidesFor(t.app.deps.brand).length / 2));
       expect(nodes[0]?.slug).toBe('tutorial-1-the-basic-idea');
       const training = nodes.filter((g) => g.section === 'training');
       expect(nodes.slice(0, training.length)).toEqual(training);
@@ -248,7 +258,7 @@ describe('content: offers, guides and training', () => {
         }
       }
       expect(await t.database.db.$count(offersTable)).toBe(SEED_OFFERS.length);
-      expect(await t.database.db.$count(guidesTable)).toBe(SEED_GUIDES.length);
+      expect(await t.database.db.$count(guidesTable)).toBe(seedGuidesFor(t.app.deps.brand).length);
     });
 
     it('creates an offer, then updates it by slug keeping its id and creation instant', async () => {

@@ -257,7 +257,8 @@ export interface SeedGuide {
   readonly order: number;
 }
 
-const HELP =
+/** Where to find help: the closing paragraph of the guides. */
+export const HELP =
   'If you are worried about your gambling, or someone else\u2019s, the National Gambling Helpline run by GamCare is free and open day and night: 0808 8020 133, or gamcare.org.uk. GAMSTOP (gamstop.co.uk) lets you exclude yourself from every UK-licensed gambling website at once, and BeGambleAware (begambleaware.org) has advice and tools.';
 
 /** The oddsmatcher guide's slug placeholder: replaced by the brand's oddsmatcher tool slug when seeding. */

@@ -4,19 +4,55 @@
 // PostgreSQL insert each row once. (Deleting every offer and restarting brings the seed back.)
 import { sql } from 'drizzle-orm';
 import type { Brand } from '@matchkit/sdk/brands';
+import { finderTools } from '@matchkit/sdk/matching';
 import type { Db } from '../../db/client';
 import { guides, offers } from '../../db/schema';
-import { guideUrl, ODDSMATCHER_GUIDE, SEED_GUIDES, SEED_OFFERS } from './seed-data';
+import { guideUrl, HELP, ODDSMATCHER_GUIDE, SEED_GUIDES, SEED_OFFERS, type SeedGuide } from './seed-data';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const MINUTE_MS = 60 * 1000;
 
-/** The seed guides for a brand: the oddsmatcher guide takes the slug of the brand's oddsmatcher tool, so the tool's guideUrl leads to it. */
+/**
+ * The seed guides for a brand: the oddsmatcher guide takes the slug of the brand's oddsmatcher
+ * tool, and every finder tool with a page gets a guide at its slug from the sdk's finderTools
+ * registry (what it looks at, what it ranks by, its assumptions), so each tool's guideUrl leads to a guide.
+ */
 export function seedGuidesFor(brand: Brand) {
   const oddsmatcher = brand.tools.find((t) => t.key === 'oddsmatcher')?.slug;
-  return SEED_GUIDES.map((g) => {
+  const fixed = SEED_GUIDES.map((g) => {
     const slug = g.slug === ODDSMATCHER_GUIDE ? oddsmatcher || 'oddsmatching' : g.slug;
     return { ...g, slug, url: guideUrl(g.section, slug) };
+  });
+  const order = Math.max(...SEED_GUIDES.filter((g) => g.section === 'guides').map((g) => g.order)) + 1;
+  return [...fixed, ...toolGuides(brand).map((g, i) => ({ ...g, order: order + i, url: guideUrl(g.section, g.slug) }))];
+}
+
+/** A guide per finder tool of the brand with a page (not the oddsmatcher, whose guide is written out). */
+export function toolGuides(brand: Brand): SeedGuide[] {
+  return brand.tools.flatMap((tool) => {
+    const engine = finderTools.find((f) => f.key === tool.key);
+    if (engine === undefined || tool.slug === '' || tool.key === 'oddsmatcher') return [];
+    const figure =
+      engine.figure === 'exact'
+        ? 'Its figure is exact: no probability model enters, every number follows from the prices and your stake.'
+        : `Its figure is ${engine.figure === 'approximate' ? 'approximate' : 'an expected value: an average over many bets like it, not what any one bet returns'}. It rests on these assumptions: ${engine.assumptions.join(' ')}`;
+    return [
+      {
+        slug: tool.slug,
+        title: `Using ${tool.title}`,
+        section: 'guides' as const,
+        order: 0,
+        summary: `What ${tool.title} looks at, what it ranks by, and the assumptions behind its figures.`,
+        body: [
+          `${tool.title} looks at ${engine.candidates}.`,
+          `It ranks them by ${engine.rankedBy}.`,
+          figure,
+          'Set the stake and the filters to the offer\u2019s terms. Each row opens the calculator filled in, so you can check the stakes before you bet, and can be added to your profit tracker once you have placed it. Prices move all the time: check the odds at both sites before you bet, and place a lay straight after its back bet.',
+          'When the prices are simulated (as on the example server), the tool says so above its table: they are not real bookmaker or exchange odds. 18+. Only stake what you can afford to lose.',
+          HELP,
+        ].join('\n\n'),
+      },
+    ];
   });
 }
 

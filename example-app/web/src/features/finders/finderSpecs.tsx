@@ -366,7 +366,7 @@ const eachWayCatcher: FinderSpec<EachWayCatcherRow> = {
     moneyColumn('wins', 'If it wins', (r) => r.profitIfWins),
     moneyColumn('places', 'If it places', (r) => r.profitIfPlaces),
     moneyColumn('loses', 'If it loses', (r) => r.profitIfLoses),
-    moneyColumn('profit', 'Guaranteed profit', (r) => r.guaranteedProfit),
+    moneyColumn('profit', 'Worst outcome', (r) => r.guaranteedProfit),
   ],
   rankColumn: 'profit',
   calculator: (r, ctx, v) => ({ ...place(r), betType: betType(v), stake: ctx.stake, backOdds: r.backOdds, layOdds: r.winLayOdds, layCommission: r.commission }),
@@ -487,7 +487,7 @@ const bogCatcher: FinderSpec<BogRow> = {
 };
 
 const priceBoostTracker: FinderSpec<PriceBoostRow> = {
-  filters: [{ key: 'minRating', label: 'Minimum rating (%)', kind: 'number', initial: '', paths: ['minRating'], hint: 'Over 100% is a guaranteed profit.' }],
+  filters: [{ key: 'minRating', label: 'Minimum rating (%)', kind: 'number', initial: '', paths: ['minRating'], hint: 'Over 100%, both outcomes end ahead at the prices shown.' }],
   run: (ctx, v) => findPriceBoosts({ ...common(ctx), bookmakers: bookmakers(ctx), minRating: optionalNumber(v, 'minRating') }),
   key: (r) => `${r.selectionId}|${r.bookmaker}|${r.exchange}`,
   label: (r) => `${r.selectionName} at ${r.bookmaker}, ${r.exchange}`,
