@@ -8,12 +8,13 @@ import { useMatchkitQuery } from '@matchkit/react';
 import { isValidationError } from '@matchkit/sdk/errors';
 import { finderTools, indexMarketSnapshot, type FinderResult } from '@matchkit/sdk/matching';
 import { ExchangesQuery } from '@matchkit/sdk/transport';
+import { paths } from '../../app/paths';
 import { ErrorMessage, Loading } from '../../components/Status';
 import { describeError } from '../../components/errors';
 import { useSession } from '../session/session';
 import type { ToolPageProps } from '../tools/toolPages';
 import { FinderTable } from './FinderTable';
-import { finderSpecs, type FilterValues, type FinderFilter, type FinderRunContext } from './finderSpecs';
+import { finderSpecs, readFilterValues, type FinderRunContext } from './finderSpecs';
 import { useFinderFeed } from './useFinderFeed';
 import './finders.css';
 
@@ -81,7 +82,7 @@ function FinderResults({ tool }: ToolPageProps) {
   const run = useMemo(() => {
     if (spec === undefined) return null;
     const search = new URLSearchParams(query);
-    const { values, errors } = readValues(spec.filters, search);
+    const { values, errors } = readFilterValues(spec.filters, search);
     const stakeText = search.get('stake') ?? '10';
     const stake = parseMoney(stakeText);
     if (stake === undefined) errors.set('stake', 'Enter a stake in pounds, such as 10 or 12.50.');
@@ -178,6 +179,12 @@ function FinderResults({ tool }: ToolPageProps) {
         <>
           <p className="hint">
             The best {result.rows.length} of {result.considered} candidates.
+            {tool.profitTrackerSource !== null && spec.bet === undefined ? (
+              <>
+                {' '}
+                A bet of several lines is recorded by hand in the <Link to={paths.profitTracker}>profit tracker</Link>.
+              </>
+            ) : null}
           </p>
           <FinderTable spec={spec} rows={result.rows} ctx={ctx} values={values} title={tool.title} source={tool.profitTrackerSource} />
         </>
@@ -211,30 +218,6 @@ function FeedLine({ feed }: { readonly feed: ReturnType<typeof useFinderFeed> })
       ) : null}
     </p>
   );
-}
-
-/** The tool's own filter values from the URL, parsed, with a message per bad field. */
-function readValues(filters: readonly FinderFilter[], params: URLSearchParams): { values: FilterValues; errors: Map<string, string> } {
-  const values: Record<string, string | number | undefined> = {};
-  const errors = new Map<string, string>();
-  for (const f of filters) {
-    const raw = (params.get(f.key) ?? f.initial).trim();
-    if (f.kind === 'select') {
-      values[f.key] = f.options?.some((o) => o.value === raw) === true ? raw : f.initial;
-      continue;
-    }
-    if (raw === '') {
-      values[f.key] = undefined;
-      continue;
-    }
-    const n = Number(raw);
-    if (!Number.isFinite(n)) {
-      errors.set(f.key, f.kind === 'money' ? 'Enter an amount in pounds, such as 10 or 12.50.' : 'Enter a number.');
-      continue;
-    }
-    values[f.key] = f.kind === 'money' ? Math.round(n * 100) : f.kind === 'percent' ? n / 100 : n;
-  }
-  return { values, errors };
 }
 
 function parseMoney(text: string): number | undefined {

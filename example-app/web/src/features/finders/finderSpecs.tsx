@@ -98,8 +98,32 @@ export interface FinderSpec<Row> {
   /** The column the engine ranks by (the table's first order). */
   readonly rankColumn: string;
   readonly calculator: (row: Row, ctx: FinderRunContext, values: FilterValues) => CalculatorLink;
-  /** The bet "add to profit tracker" records (with the tool's tracker source). */
-  readonly bet: (row: Row, source: string, ctx: FinderRunContext, values: FilterValues) => NewTrackedBet;
+  /** The bet "add to profit tracker" records (with the tool's tracker source); absent: a bet the tracker's legs cannot describe, recorded by hand. */
+  readonly bet?: (row: Row, source: string, ctx: FinderRunContext, values: FilterValues) => NewTrackedBet;
+}
+
+/** The tool's own filter values from the URL, parsed, with a message per bad field. */
+export function readFilterValues(filters: readonly FinderFilter[], params: URLSearchParams): { values: FilterValues; errors: Map<string, string> } {
+  const values: Record<string, string | number | undefined> = {};
+  const errors = new Map<string, string>();
+  for (const f of filters) {
+    const raw = (params.get(f.key) ?? f.initial).trim();
+    if (f.kind === 'select') {
+      values[f.key] = f.options?.some((o) => o.value === raw) === true ? raw : f.initial;
+      continue;
+    }
+    if (raw === '') {
+      values[f.key] = undefined;
+      continue;
+    }
+    const n = Number(raw);
+    if (!Number.isFinite(n)) {
+      errors.set(f.key, f.kind === 'money' ? 'Enter an amount in pounds, such as 10 or 12.50.' : 'Enter a number.');
+      continue;
+    }
+    values[f.key] = f.kind === 'money' ? Math.round(n * 100) : f.kind === 'percent' ? n / 100 : n;
+  }
+  return { values, errors };
 }
 
 const BET_TYPE: FinderFilter = {
@@ -565,25 +589,6 @@ const luckyFinder: FinderSpec<LuckyRow> = {
       ? {}
       : { betType: 'qualifying', stake: ctx.stake, backOdds: first.backOdds, layOdds: first.layOdds, layCommission: first.commission, event: first.eventName, selection: first.selectionName, bookmaker: r.bookmaker, exchange: first.exchange };
   },
-  bet: (r, source) => ({
-    source,
-    profitType: 'ev',
-    event: r.selections.map((s) => s.eventName).join('; '),
-    market: r.bet === 'lucky15' ? 'Lucky 15' : r.bet === 'lucky31' ? 'Lucky 31' : 'Lucky 63',
-    selection: r.selections.map((s) => s.selectionName).join(', '),
-    legs: r.selections.map((s): TrackedLegInput => ({
-      role: 'qualifying',
-      side: 'lay',
-      account: s.exchange,
-      odds: s.layOdds,
-      stake: Math.max(1, Math.round(s.layStake)),
-      result: 'pending',
-      ...(s.commission === 0 ? {} : { commission: s.commission }),
-    })),
-    expectedProfit: Math.round(r.expectedProfit),
-    placedAt: now(),
-    note: `${r.lines} lines at ${r.bookmaker}, ${money(r.totalStake)} in all; the lays are recorded as legs.`,
-  }),
 };
 
 const steamChaser: FinderSpec<SteamerRow> = {

@@ -1,0 +1,77 @@
+// @vitest-environment node
+// Every finder tool's description, on the simulated feed of the example server: its engine returns
+// rows with the default filters, every column reads each row, the calculator link carries the
+// row's prices, and the bet "add to profit tracker" records is one the server accepts (the sdk's
+// parseBet, which the server's recordBet runs) with the tool's tracker source.
+import { describe, expect, it } from 'vitest';
+import { getBrand } from '@matchkit/sdk/brands';
+import { grantedCapabilities } from '@matchkit/sdk/entitlements';
+import { indexMarketSnapshot } from '@matchkit/sdk/matching';
+import { parseBet } from '@matchkit/sdk/tracker';
+import { calculatorPath } from '../../app/paths';
+import { createSimulatedFeed, steamBaseline } from '../../../../server/src/feed/simulated';
+import { finderSpecs, readFilterValues, type FinderRunContext } from './finderSpecs';
+
+const NOON = Date.UTC(2026, 5, 1, 12);
+const feed = createSimulatedFeed({ seed: 7, clock: () => NOON });
+const now = feed.snapshot().market;
+const market = indexMarketSnapshot(now);
+const earlier = steamBaseline(now, feed.snapshotAt(feed.seq - 240).market);
+const bookmakers = [...new Set(now.backPrices.map((p) => p.bookmaker))].sort();
+
+describe.each(['primary', 'secondary'] as const)('the %s brand', (brandId) => {
+  const brand = getBrand(brandId);
+  const tools = brand.tools.filter((t) => t.slug !== '' && finderSpecs[t.key] !== undefined);
+
+  it('has a description for every finder tool it has a page for', () => {
+    expect(tools.length).toBeGreaterThanOrEqual(brandId === 'primary' ? 13 : 10);
+  });
+
+  it.each(tools.map((t) => [t.key, t] as const))('%s: rows, columns, calculator link and a bet the tracker accepts', (_key, tool) => {
+    const spec = finderSpecs[tool.key];
+    if (spec === undefined) throw new Error('no spec');
+    const { values, errors } = readFilterValues(spec.filters, new URLSearchParams());
+    expect([...errors]).toEqual([]);
+    const ctx: FinderRunContext = {
+      market,
+      stake: 1000,
+      limit: 5,
+      bookmaker: spec.offerBookmaker === true ? (bookmakers[0] ?? '') : '',
+      exchangeSettings: {},
+      user: { capabilities: brand.plans.flatMap((p) => grantedCapabilities(brand, p)), additionalCapabilities: [] },
+      earlier,
+    };
+    const { rows } = spec.run(ctx, values);
+    expect(rows.length).toBeGreaterThan(0);
+    const keys = new Set(rows.map(spec.key));
+    expect(keys.size).toBe(rows.length);
+    expect(spec.columns.some((c) => c.id === spec.rankColumn)).toBe(true);
+    for (const row of rows) {
+      for (const c of spec.columns) {
+        expect(c.cell(row)).not.toBeUndefined();
+        if (c.sort !== undefined) expect(Number.isNaN(c.sort(row))).toBe(false);
+      }
+      const link = new URL(calculatorPath({ ...spec.calculator(row, ctx, values), source: tool.profitTrackerSource ?? '' }), 'https://x.test');
+      expect(Number(link.searchParams.get('back'))).toBeGreaterThan(1);
+      expect(link.searchParams.get('stake')).toBe('10.00');
+      const source = tool.profitTrackerSource;
+      if (source === null || spec.bet === undefined) continue;
+      const bet = spec.bet(row, source, ctx, values);
+      expect(bet.source).toBe(source);
+      // As the server's recordBet takes it (its DateTime scalar gives an instant).
+      const parsed = parseBet(brand, { ...bet, placedAt: Date.parse(bet.placedAt), id: 'b1', status: 'open' });
+      expect(parsed.legs.length).toBe(bet.legs.length);
+    }
+  });
+
+  it('every tool with a tracker source records its bets, but the lucky finder (a Lucky bet\u2019s lines are not one back bet)', () => {
+    expect(tools.filter((t) => t.profitTrackerSource !== null && finderSpecs[t.key]?.bet === undefined).map((t) => t.key)).toEqual(['luckyFinder']);
+  });
+
+  it('a bad filter is a message for its field, not an exception', () => {
+    const spec = finderSpecs['accaCatcher'];
+    if (spec === undefined) throw new Error('no acca catcher');
+    expect([...readFilterValues(spec.filters, new URLSearchParams('legs=four')).errors]).toEqual([['legs', 'Enter a number.']]);
+    expect([...readFilterValues(spec.filters, new URLSearchParams('refund=ten')).errors]).toEqual([['refund', 'Enter an amount in pounds, such as 10 or 12.50.']]);
+  });
+});
