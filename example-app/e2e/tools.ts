@@ -143,8 +143,7 @@ export function toolsSuite(brandId: BrandId): void {
 
     it(`a ${top.label} member uses every tool route: its heading, its results, axe, no console error`, async () => {
       const routes = toolRoutes(brand);
-      const first = routes[0];
-      if (first === undefined) throw new Error('no tool routes');
+      expect(routes.length).toBeGreaterThan(10);
       const tools = await ToolsTab.open(e2e(), pro, '/');
       tabs.push(tools);
       const failures: string[] = [];
@@ -164,9 +163,32 @@ export function toolsSuite(brandId: BrandId): void {
           await tools.page.getByText(/^Ranked by/).first().waitFor();
         }
         failures.push(...(await tools.check(shown, since)).map((f) => `${route.path}: ${f}`));
-        if (process.env['E2E_TIMES'] !== undefined) console.log(route.path, Date.now() - started);
+        if (process.env['E2E_TIMES'] !== undefined) console.warn(route.path, Date.now() - started);
       }
       expect(failures).toEqual([]);
+
+      // A finder's click-through: the match catcher's first row opens the calculator with its prices.
+      const catcher = brand.tools.find((t) => t.key === 'matchCatcher');
+      if (catcher === undefined) throw new Error('no match catcher');
+      await tools.goto(`/${catcher.slug}?rows=25`);
+      await tools.finderResults(catcher.title);
+      const row = tools.page.getByRole('region', { name: `${catcher.title} results` }).getByRole('row').nth(1);
+      const back = (await row.getByRole('cell').nth(3).locator('.finder-strong').textContent()) ?? '';
+      const lay = (await row.getByRole('cell').nth(4).locator('.finder-strong').textContent()) ?? '';
+      await row.getByRole('link', { name: /^Calculator:/ }).click();
+      await tools.page.waitForURL(/\/calculator\?/);
+      expect(Number(await tools.page.getByLabel('Back odds (decimal)').inputValue())).toBe(Number(back));
+      expect(Number(await tools.page.getByLabel('Lay odds (decimal)').inputValue())).toBe(Number(lay));
+      expect(new URL(tools.page.url()).searchParams.get('src')).toBe(catcher.profitTrackerSource);
+    });
+
+    it('a finder on a 375 px phone in the dark theme: no horizontal scroll, axe, no console error', async () => {
+      const catcher = brand.tools.find((t) => t.key === 'matchCatcher');
+      if (catcher === undefined) throw new Error('no match catcher');
+      const tab = await e2e().open(`/${catcher.slug}?rows=25`, { member: pro, viewport: VIEWPORTS.phone, colorScheme: 'dark' });
+      tab.page.setDefaultTimeout(STEP_TIMEOUT_MS);
+      await tab.page.getByRole('region', { name: `${catcher.title} results` }).waitFor();
+      expect(await checkPage(tab, catcher.title)).toEqual([]);
     });
 
     it(`a ${cheapest.label} member sees ${locked.title} locked with the cheapest plan, and the server leaves its parts out of their feed`, async () => {
