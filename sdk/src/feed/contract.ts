@@ -354,6 +354,28 @@ export function mergeKeyed<T>(current: Keyed<T>, upserts: Keyed<T>, removes: Rea
   return { keys, records };
 }
 
+/**
+ * `key` remembered per record: a feed record is never changed once made (a change is a new record),
+ * so a patch applied to a large snapshot does not build every key of it again (one lookup each).
+ */
+function remembered<T extends object>(key: (r: T) => string): (r: T) => string {
+  const keys = new WeakMap<T, string>();
+  return (r) => {
+    let k = keys.get(r);
+    if (k === undefined) {
+      k = key(r);
+      keys.set(r, k);
+    }
+    return k;
+  };
+}
+
+const eventKey = remembered<SportEvent>(byId);
+const marketKey = remembered<Market>(byId);
+const backKey = remembered<BackPrice>(backPriceKey);
+const exchangeKey = remembered<ExchangePrice>(exchangePriceKey);
+const builderKey = remembered<BetBuilderPrice>(betBuilderKey);
+
 function merge<T>(current: readonly T[], upserts: readonly T[], removes: readonly string[], key: (r: T) => string): T[] {
   if (upserts.length === 0 && removes.length === 0) return current.slice();
   return mergeKeyed({ keys: current.map(key), records: current }, sortByKey(upserts, key), new Set(removes)).records;
@@ -393,11 +415,11 @@ export function applyPatch(snapshot: FeedSnapshot, patch: FeedPatch): FeedSnapsh
     at: patch.at,
     simulated: snapshot.simulated,
     market: {
-      events: merge(m.events, u.events, r.events, byId),
-      markets: merge(m.markets, u.markets, r.markets, byId),
-      backPrices: merge(m.backPrices, u.backPrices, r.backPrices, backPriceKey),
-      exchangePrices: merge(m.exchangePrices, u.exchangePrices, r.exchangePrices, exchangePriceKey),
-      betBuilders: merge(m.betBuilders ?? [], u.betBuilders, r.betBuilders, betBuilderKey),
+      events: merge(m.events, u.events, r.events, eventKey),
+      markets: merge(m.markets, u.markets, r.markets, marketKey),
+      backPrices: merge(m.backPrices, u.backPrices, r.backPrices, backKey),
+      exchangePrices: merge(m.exchangePrices, u.exchangePrices, r.exchangePrices, exchangeKey),
+      betBuilders: merge(m.betBuilders ?? [], u.betBuilders, r.betBuilders, builderKey),
     },
   };
 }

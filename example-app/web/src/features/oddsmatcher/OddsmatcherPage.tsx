@@ -129,10 +129,11 @@ function FeedStatus({ feed, store }: { readonly feed: LiveFeed; readonly store: 
   );
 }
 
+/** The exchange settings with the feed's commissions (read once they change, not every frame). */
 function ExchangeSettingsFor(props: Omit<Parameters<typeof ExchangeSettings>[0], 'feedCommissions'> & { readonly store: OddsmatcherStore }) {
-  const view = useSyncExternalStore(props.store.subscribe, props.store.getSnapshot, props.store.getSnapshot);
-  const { store: _store, ...rest } = props;
-  return <ExchangeSettings {...rest} feedCommissions={view.choices.commissions} />;
+  const { store, ...rest } = props;
+  const commissions = useSyncExternalStore(store.subscribe, () => store.getSnapshot().choices.commissions, () => store.getSnapshot().choices.commissions);
+  return <ExchangeSettings {...rest} feedCommissions={commissions} />;
 }
 
 interface FiltersProps {

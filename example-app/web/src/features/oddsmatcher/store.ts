@@ -75,6 +75,9 @@ export function createOddsmatcherStore(feed: Feed, options: OddsmatcherOptions, 
   // When each price last changed (feed time), and what it was then.
   const backTimes = new Map<string, { odds: number; at: number }>();
   const layTimes = new Map<string, { odds: number; liquidity: number; at: number }>();
+  // The live row of each engine row object (the engine keeps a row's object while its content
+  // stays), and the last live row of each pair (for the trend when a pair's row changes).
+  let byRow = new WeakMap<OddsmatchRow, LiveRow>();
   let previous = new Map<string, LiveRow>();
   let lastTop: readonly OddsmatchRow[] | null = null;
 
@@ -167,7 +170,6 @@ export function createOddsmatcherStore(feed: Feed, options: OddsmatcherOptions, 
     if (!force && top === lastTop && view.at === at && view.choices === choices && view.error === error) return;
     lastTop = top;
     const rows: LiveRow[] = [];
-    const next = new Map<string, LiveRow>();
     let hiddenArbs = 0;
     const fallback = at ?? 0;
     for (const r of top) {
@@ -175,13 +177,12 @@ export function createOddsmatcherStore(feed: Feed, options: OddsmatcherOptions, 
         hiddenArbs++;
         continue;
       }
-      const key = rowKey(r);
-      const before = previous.get(key);
-      let live: LiveRow;
-      if (before !== undefined && before.row === r) live = before;
-      else {
+      let live = force ? undefined : byRow.get(r);
+      if (live === undefined) {
+        const key = rowKey(r);
+        const before = previous.get(key);
         const version = versionOf(r);
-        if (before !== undefined && before.version === version) live = { ...before, row: r };
+        if (before !== undefined && before.version === version) live = before.row === r ? before : { ...before, row: r };
         else {
           const back = backTimes.get(`${r.bookmaker}:${r.selectionId}`)?.at ?? fallback;
           const lay = layTimes.get(`${r.exchange}:win:${r.selectionId}`)?.at ?? fallback;
@@ -189,11 +190,16 @@ export function createOddsmatcherStore(feed: Feed, options: OddsmatcherOptions, 
           const trend = before === undefined ? 0 : Math.sign(figure(r) - figure(before.row));
           live = { row: r, key, version, changedAt: Math.max(back, lay), trend: trend === 0 ? (before?.trend ?? 0) : (trend as 1 | -1), short: r.layStake > r.layLiquidity };
         }
+        byRow.set(r, live);
+        previous.set(key, live);
       }
       rows.push(live);
-      next.set(key, live);
     }
-    previous = next;
+    // Forget pairs long gone (the map grows only by new rows; rebuilt when it doubles).
+    if (previous.size > 2 * rows.length + 1024) {
+      previous = new Map(rows.map((l) => [l.key, l]));
+      byRow = new WeakMap(rows.map((l) => [l.row, l]));
+    }
     view = { rows, hiddenArbs, at, receivedAt: state.receivedAt, simulated: seen?.simulated ?? false, choices, error, loaded: seen !== null };
     notify();
   }

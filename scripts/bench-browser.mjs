@@ -1,0 +1,252 @@
+#!/usr/bin/env node
+// `npm run bench:browser`: the oddsmatcher page of the production build in Chromium (Debian's
+// /usr/bin/chromium through playwright-core) with 5,000 live rows under a stream of patches.
+// Printed figures, not a test (it always exits 0 once it has measured).
+//
+// The feed is the server's own: a production server (`server/dist/main.js`, as `npm start` runs
+// it) is started with its simulated feed ticking every 200 ms (FEED_INTERVAL_MS, the fastest the
+// feed allows: 5 patches a second, about 190 changed prices each; 60 events, about 12,000
+// back/lay pairs passing the default filters, so `rows=5000` keeps 5,000 live rows). A Pro member
+// is registered and paid for through the server's test payment page, and the page is opened at
+// `/oddsmatching?rows=5000` signed in as them. Nothing in the app is stubbed or injected.
+//
+// Measured in the page, after the table first shows 5,000 rows and a 3 s settle: for MEASURE_S
+// seconds (default 10) with the table still, then as long again while the table scrolls 300 px
+// every 100 ms, every requestAnimationFrame interval (frame time) and every long task
+// (PerformanceObserver 'longtask': a task over 50 ms). Patches received over the WebSocket are
+// counted to show the stream was live. The first load (fetching and ranking the whole
+// snapshot) is reported apart: it is a one-off, not the steady state the target is about. A third
+// scrolling phase runs under a Chromium trace to report each main-thread task's own CPU time
+// beside its wall time (on a shared machine, wall time includes other processes' turns).
+//
+// Target (issue 10): p95 frame time within one 16.7 ms frame and no task over 50 ms.
+// Needs `npm run build && npm run build -w example-app` first.
+/* global window, document, performance, requestAnimationFrame, PerformanceObserver, setInterval, clearInterval -- in page.evaluate: the browser's */
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { clearTimeout, setTimeout } from 'node:timers';
+import { fileURLToPath, URLSearchParams } from 'node:url';
+import { chromium } from 'playwright-core';
+import { CHROMIUM_PATH, freePort } from './services.mjs';
+
+const { fetch } = globalThis;
+const root = fileURLToPath(new URL('..', import.meta.url));
+const app = join(root, 'example-app');
+const SERVER_MAIN = join(app, 'server', 'dist', 'main.js');
+const WEB_INDEX = join(app, 'dist', 'web', 'index.html');
+const ROWS = 5000;
+const MEASURE_S = Number(process.env.MEASURE_S ?? 10);
+const FEED_INTERVAL_MS = Number(process.env.FEED_INTERVAL_MS ?? 200);
+
+for (const file of [SERVER_MAIN, WEB_INDEX]) {
+  if (!existsSync(file)) {
+    console.error(`${file} is missing: run \`npm run build && npm run build -w example-app\` first`);
+    process.exit(1);
+  }
+}
+if (!existsSync(CHROMIUM_PATH)) {
+  console.error(`${CHROMIUM_PATH} is missing (sudo apt-get install -y chromium)`);
+  process.exit(1);
+}
+
+/** Starts the production server with a fast feed; resolves once it listens. */
+async function startServer() {
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const dataDir = mkdtempSync(join(tmpdir(), 'matchkit-bench-browser-'));
+  const child = spawn(process.execPath, [SERVER_MAIN], {
+    cwd: app,
+    env: {
+      PATH: process.env.PATH ?? '',
+      BRAND: 'primary',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_ORIGIN: origin,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'info',
+      ALLOW_TEST_PAYMENTS: 'true',
+      FEED_INTERVAL_MS: String(FEED_INTERVAL_MS),
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  await new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`the server did not listen within 180 s:\n${out}`)), 180_000);
+    const onData = (chunk) => {
+      out += chunk.toString('utf8');
+      if (/"msg":"listening"/.test(out)) {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    void exited.then((code) => {
+      clearTimeout(timer);
+      reject(new Error(`the server exited (${code}) before listening:\n${out}`));
+    });
+  });
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      await exited;
+      clearTimeout(timer);
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  return { origin, stop };
+}
+
+async function gql(origin, query, variables = {}, token) {
+  const response = await fetch(`${origin}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token === undefined ? {} : { authorization: `Bearer ${token}` }) },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = await response.json();
+  if (!response.ok || body.errors !== undefined || body.data == null) throw new Error(`GraphQL ${response.status}: ${JSON.stringify(body)}`);
+  return body.data;
+}
+
+/** A new member on the Pro plan (registered, then paid through the test payment page). */
+async function proMember(origin) {
+  const name = `bench${Date.now().toString(36)}`;
+  const input = { email: `${name}@example.test`, username: name, password: 'a long enough password', firstName: 'Bench', lastName: 'Member', confirmAdult: true };
+  const { register } = await gql(origin, 'mutation R($input: RegisterInput!) { register(input: $input) { ok token error { message } } }', { input });
+  if (!register.ok) throw new Error(`registration failed: ${JSON.stringify(register.error)}`);
+  const { startCheckout } = await gql(
+    origin,
+    'mutation S($input: CheckoutInput!) { startCheckout(input: $input) { ok error { message } checkout { paymentUrl } } }',
+    { input: { slug: 'pro', billingTerm: 'month' } },
+    register.token,
+  );
+  if (startCheckout.checkout === null) throw new Error(`checkout failed: ${JSON.stringify(startCheckout.error)}`);
+  const paid = await fetch(new URL(new URL(startCheckout.checkout.paymentUrl).pathname, origin), {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ action: 'pay', card: 'ok' }),
+    redirect: 'manual',
+  });
+  if (paid.status !== 303 && paid.status !== 302) throw new Error(`the test payment page answered ${paid.status}`);
+  return register.token;
+}
+
+const pct = (sorted, p) => (sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]);
+const ms = (n) => `${n.toFixed(1)} ms`;
+
+function summary(name, frames, tasks, patches, seconds) {
+  const f = [...frames].sort((a, b) => a - b);
+  const longest = tasks.length === 0 ? 0 : Math.max(...tasks);
+  const p95 = pct(f, 95);
+  console.log(`\n${name} (${seconds} s, ${patches} patches received, ${(patches / seconds).toFixed(1)}/s)`);
+  console.log(`  frames: ${f.length} (${(f.length / seconds).toFixed(1)}/s); frame time p50 ${ms(pct(f, 50))}, p95 ${ms(p95)}, p99 ${ms(pct(f, 99))}, max ${ms(f.at(-1) ?? NaN)}`);
+  console.log(`  frames over 16.7 ms: ${f.filter((x) => x > 16.7 + 0.5).length}; long tasks (over 50 ms): ${tasks.length}; longest task ${ms(longest)}`);
+  console.log(`  target p95 ≤ 16.7 ms: ${p95 <= 16.7 + 0.5 ? 'met' : 'missed'}; no task over 50 ms: ${longest <= 50 ? 'met' : 'missed'}`);
+}
+
+const server = await startServer();
+let browser;
+try {
+  const token = await proMember(server.origin);
+  browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-GB', timezoneId: 'Europe/London', serviceWorkers: 'block' });
+  await context.addCookies([{ name: '_opjwt', value: token, url: server.origin }]);
+  const page = await context.newPage();
+  let patches = 0;
+  page.on('websocket', (ws) => ws.on('framereceived', (frame) => {
+    if (typeof frame.payload === 'string' && frame.payload.includes('"oddsPatches"')) patches += 1;
+  }));
+  // Long tasks from the very start (the first load is reported apart).
+  await page.addInitScript(() => {
+    const w = /** @type {any} */ (window);
+    w.__bench = { tasks: [], frames: [], recording: false };
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) w.__bench.tasks.push({ at: e.startTime, duration: e.duration });
+    }).observe({ type: 'longtask', buffered: true });
+  });
+  const opened = Date.now();
+  await page.goto(`${server.origin}/oddsmatching?rows=${ROWS}`, { waitUntil: 'load' });
+  const grid = page.getByRole('table', { name: 'Ranked back and lay matches' });
+  await page.waitForFunction((rows) => Number(document.querySelector('[role="table"][aria-rowcount]')?.getAttribute('aria-rowcount')) >= rows + 1, ROWS, { timeout: 120_000 });
+  const loadMs = Date.now() - opened;
+  const rendered = await grid.locator('[role="row"][aria-rowindex]').count();
+  const loadTasks = await page.evaluate(() => /** @type {any} */ (window).__bench.tasks.map((t) => t.duration));
+  await page.waitForTimeout(3000);
+
+  /** Records frames and long tasks for `seconds`, scrolling the table when asked. */
+  async function measure(seconds, scroll) {
+    const before = patches;
+    const result = await page.evaluate(
+      ({ seconds, scroll }) =>
+        new Promise((resolve) => {
+          const w = /** @type {any} */ (window);
+          const start = performance.now();
+          const frames = [];
+          let last = start;
+          const body = document.querySelector('.om-body');
+          let down = true;
+          const scroller = scroll
+            ? setInterval(() => {
+                if (body === null) return;
+                if (body.scrollTop + body.clientHeight >= body.scrollHeight - 1) down = false;
+                if (body.scrollTop <= 0) down = true;
+                body.scrollTop += down ? 300 : -300;
+              }, 100)
+            : undefined;
+          const step = (t) => {
+            frames.push(t - last);
+            last = t;
+            if (t - start < seconds * 1000) requestAnimationFrame(step);
+            else {
+              if (scroller !== undefined) clearInterval(scroller);
+              resolve({ frames: frames.slice(1), tasks: w.__bench.tasks.filter((x) => x.at >= start).map((x) => x.duration) });
+            }
+          };
+          requestAnimationFrame(step);
+        }),
+      { seconds, scroll },
+    );
+    return { ...result, patches: patches - before };
+  }
+
+  const still = await measure(MEASURE_S, false);
+  const scrolling = await measure(MEASURE_S, true);
+  // The same scrolling phase once more under a trace, for each main-thread task's own CPU time
+  // (the trace's thread duration): on a shared machine a task's wall time includes the time other
+  // processes held the core, which the long-task observer cannot tell apart.
+  const traceFile = join(tmpdir(), `matchkit-bench-browser-${process.pid}.json`);
+  await browser.startTracing(page, { path: traceFile, categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] });
+  await measure(MEASURE_S, true);
+  await browser.stopTracing();
+  const trace = JSON.parse(readFileSync(traceFile, 'utf8'));
+  rmSync(traceFile, { force: true });
+  const events = trace.traceEvents ?? trace;
+  const mainThreads = new Set(events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`));
+  const taskTimes = events.filter((e) => e.ph === 'X' && e.name === 'RunTask' && mainThreads.has(`${e.pid}:${e.tid}`)).map((e) => ({ wall: e.dur / 1000, cpu: (e.tdur ?? e.dur) / 1000 }));
+  const rowcount = await grid.getAttribute('aria-rowcount');
+  await context.close();
+
+  const cpu = cpus();
+  console.log('bench:browser: the oddsmatcher page, production build, Chromium (headless)');
+  console.log(`machine: ${cpu.length} × ${cpu[0]?.model ?? 'cpu'}; Node ${process.version}; load average ${loadavg().map((x) => x.toFixed(2)).join(' ')} at the end`);
+  console.log(`feed: the server's simulated feed, a patch every ${FEED_INTERVAL_MS} ms; table: ${Number(rowcount) - 1} live rows (aria-rowcount ${rowcount}), ${rendered} rendered in view`);
+  console.log(`\nfirst load (fetch, validate and rank the whole snapshot, one-off): ${(loadMs / 1000).toFixed(1)} s to 5,000 rows; long tasks ${loadTasks.length}, longest ${ms(loadTasks.length === 0 ? 0 : Math.max(...loadTasks))}`);
+  summary('live, table still', still.frames, still.tasks, still.patches, MEASURE_S);
+  summary('live, table scrolling 300 px every 100 ms', scrolling.frames, scrolling.tasks, scrolling.patches, MEASURE_S);
+  const all = [...still.frames, ...scrolling.frames];
+  summary('both', all, [...still.tasks, ...scrolling.tasks], still.patches + scrolling.patches, 2 * MEASURE_S);
+  const cpuTimes = taskTimes.map((t) => t.cpu).sort((a, b) => a - b);
+  const wallTimes = taskTimes.map((t) => t.wall).sort((a, b) => a - b);
+  console.log(`\nmain-thread tasks while scrolling, traced (${MEASURE_S} s, ${taskTimes.length} tasks): own CPU time longest ${ms(cpuTimes.at(-1) ?? 0)}, ${cpuTimes.filter((x) => x > 50).length} over 50 ms, total ${ms(cpuTimes.reduce((a, b) => a + b, 0))}; wall time longest ${ms(wallTimes.at(-1) ?? 0)}, ${wallTimes.filter((x) => x > 50).length} over 50 ms`);
+} finally {
+  await browser?.close();
+  await server.stop();
+}
