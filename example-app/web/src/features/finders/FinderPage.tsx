@@ -138,7 +138,7 @@ function FinderResults({ tool }: ToolPageProps) {
     <section className="finder-results" aria-labelledby="finder-results-title">
       <h2 id="finder-results-title">Live results</h2>
       <form className="finder-filters" onSubmit={(e) => e.preventDefault()} aria-label={`${tool.title} filters`}>
-        <FilterField label="Stake (£)" value={stakeText} error={errors.get('stake')} onChange={(v) => set('stake', v === '10' ? '' : v)} inputMode="decimal" />
+        <FilterField label={spec.stakeLabel ?? 'Stake (£)'} value={stakeText} error={errors.get('stake')} onChange={(v) => set('stake', v === '10' ? '' : v)} inputMode="decimal" />
         <SelectField
           label="Bookmaker"
           value={bookmaker}

@@ -87,6 +87,8 @@ export interface FinderColumn<Row> {
 }
 
 export interface FinderSpec<Row> {
+  /** What the stake is, when it is not the whole bet's. @defaultValue 'Stake (£)' */
+  readonly stakeLabel?: string;
   /** The offer is at one bookmaker: the bookmaker field has no "all" choice and is the engine's `offer.bookmaker`. */
   readonly offerBookmaker?: boolean;
   readonly filters: readonly FinderFilter[];
@@ -326,6 +328,7 @@ const extraPlaceColumns: FinderColumn<ExtraPlaceRow>[] = [
 ];
 
 const extraPlace = (master: boolean): FinderSpec<ExtraPlaceRow> => ({
+  stakeLabel: 'Stake each way, per part (£)',
   filters: [BET_TYPE],
   run: (ctx, v) => (master ? findExtraPlacesMaster : findExtraPlaces)({ ...common(ctx), bookmakers: bookmakers(ctx), betType: betType(v) }),
   key: (r) => `${r.selectionId}|${r.bookmaker}|${r.exchange}|${r.hedge}`,
@@ -367,6 +370,7 @@ const matchCatcher: FinderSpec<MatchCatcherRow> = {
 };
 
 const eachWayCatcher: FinderSpec<EachWayCatcherRow> = {
+  stakeLabel: 'Stake each way, per part (£)',
   filters: [BET_TYPE],
   run: (ctx, v) => findEachWayCatches({ ...common(ctx), bookmakers: bookmakers(ctx), betType: betType(v) }),
   key: (r) => `${r.selectionId}|${r.bookmaker}|${r.exchange}`,
@@ -530,6 +534,7 @@ const priceBoostTracker: FinderSpec<PriceBoostRow> = {
 };
 
 const luckyFinder: FinderSpec<LuckyRow> = {
+  stakeLabel: 'Stake per line (£)',
   offerBookmaker: true,
   filters: [
     {
@@ -666,6 +671,7 @@ const betBuilderFinder: FinderSpec<BetBuilderRow> = {
 };
 
 const golfMaster: FinderSpec<GolfRow> = {
+  stakeLabel: 'Stake each way, per part (£)',
   filters: [],
   run: (ctx) => findGolfValue({ ...common(ctx), bookmakers: bookmakers(ctx) }),
   key: (r) => `${r.selectionId}|${r.bookmaker}`,
