@@ -15,16 +15,16 @@ const DESKTOP_ROW = 60;
 const PHONE_ROW = 188;
 const PHONE = '(max-width: 760px)';
 
+let phoneQuery: MediaQueryList | undefined;
+const phoneMedia = () => (phoneQuery ??= window.matchMedia(PHONE));
+const onPhoneChange = (onChange: () => void) => {
+  const mq = phoneMedia();
+  mq.addEventListener('change', onChange);
+  return () => mq.removeEventListener('change', onChange);
+};
+
 function usePhone(): boolean {
-  return useSyncExternalStore(
-    (onChange) => {
-      const mq = window.matchMedia(PHONE);
-      mq.addEventListener('change', onChange);
-      return () => mq.removeEventListener('change', onChange);
-    },
-    () => window.matchMedia(PHONE).matches,
-    () => false,
-  );
+  return useSyncExternalStore(onPhoneChange, () => phoneMedia().matches, () => false);
 }
 
 const starts = new Intl.DateTimeFormat('en-GB', { weekday: 'short', hour: '2-digit', minute: '2-digit', timeZone: 'Europe/London' });
@@ -61,6 +61,7 @@ export function OddsTable({ store, rankBy, stake, source, selected, onSelect }: 
   const scroller = useRef<HTMLDivElement | null>(null);
   const rows = view.rows;
   const size = phone ? PHONE_ROW : DESKTOP_ROW;
+  const getItemKey = useCallback((i: number) => rows[i]?.key ?? i, [rows]);
   // The virtualiser's functions are read fresh on every render (the app does not run the React
   // Compiler; the rows are memoised by hand below).
   // eslint-disable-next-line react-hooks/incompatible-library -- see above
@@ -69,7 +70,8 @@ export function OddsTable({ store, rankBy, stake, source, selected, onSelect }: 
     getScrollElement: () => scroller.current,
     estimateSize: () => size,
     overscan: 6,
-    getItemKey: (i) => rows[i]?.key ?? i,
+    // Stable between frames: a new function makes the virtualiser measure all 5,000 rows again.
+    getItemKey,
   });
   useEffect(() => {
     virtualizer.measure();
