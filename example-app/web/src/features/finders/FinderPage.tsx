@@ -2,10 +2,11 @@
 // assumptions (the sdk's finderTools registry), its guide, its filters (in the URL, so a search
 // can be shared), and its ranked table on the live odds feed, run through the tool's engine. What
 // differs from tool to tool is described in finderSpecs.tsx.
-import { useId, useMemo, type ReactNode } from 'react';
+import { useId, useMemo, useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useMatchkitQuery } from '@matchkit/react';
 import { isValidationError } from '@matchkit/sdk/errors';
+import type { FeedSnapshot } from '@matchkit/sdk/feed';
 import { finderTools, indexMarketSnapshot, type FinderResult } from '@matchkit/sdk/matching';
 import { ExchangesQuery } from '@matchkit/sdk/transport';
 import { paths } from '../../app/paths';
@@ -15,7 +16,7 @@ import { useSession } from '../session/session';
 import type { ToolPageProps } from '../tools/toolPages';
 import { FinderTable } from './FinderTable';
 import { finderSpecs, readFilterValues, type FinderRunContext } from './finderSpecs';
-import { useFinderFeed } from './useFinderFeed';
+import { useFinderFeed, type FinderFeed } from './useFinderFeed';
 import './finders.css';
 
 const ROWS = ['25', '50', '100'];
@@ -74,8 +75,18 @@ function FinderResults({ tool }: ToolPageProps) {
     () => Object.fromEntries((exchangesQuery.data?.data.myExchanges ?? []).map((e) => [e.exchange, e.enabled])),
     [exchangesQuery.data],
   );
-  const shown = feed.shown;
-  const index = useMemo(() => (shown === null ? null : indexMarketSnapshot(shown.market)), [shown]);
+  // "Pause updates" holds the prices shown, so rows stay put while the member reads or clicks.
+  const [held, setHeld] = useState<FeedSnapshot | null>(null);
+  const shown = held ?? feed.shown;
+  const indexed = useMemo(() => {
+    if (shown === null) return { index: null, error: null };
+    try {
+      return { index: indexMarketSnapshot(shown.market), error: null };
+    } catch (error) {
+      return { index: null, error };
+    }
+  }, [shown]);
+  const index = indexed.index;
   const bookmakers = useMemo(() => (shown === null ? [] : [...new Set(shown.market.backPrices.map((p) => p.bookmaker))].sort()), [shown]);
 
   const query = params.toString();
@@ -162,9 +173,11 @@ function FinderResults({ tool }: ToolPageProps) {
         )}
         <SelectField label="Rows" value={String(limit)} onChange={(v) => set('rows', v === '50' ? '' : v)} options={ROWS.map((r) => ({ value: r, label: `Top ${r}` }))} />
       </form>
-      <FeedLine feed={feed} />
+      <FeedLine feed={feed} held={held} onHold={(hold) => setHeld(hold ? feed.shown : null)} />
       {feed.status === 'error' && feed.shown === null ? (
         <ErrorMessage error={feed.error} retry={feed.retry} />
+      ) : indexed.error !== null ? (
+        <ErrorMessage error={indexed.error} retry={feed.retry} />
       ) : index === null ? (
         <Loading label="Loading live prices…" />
       ) : runError !== null ? (
@@ -195,31 +208,43 @@ function FinderResults({ tool }: ToolPageProps) {
 
 const clock = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', second: '2-digit', timeZone: 'Europe/London' });
 
-function FeedLine({ feed }: { readonly feed: ReturnType<typeof useFinderFeed> }) {
-  const { shown } = feed;
+function FeedLine({ feed, held, onHold }: { readonly feed: FinderFeed; readonly held: FeedSnapshot | null; readonly onHold: (hold: boolean) => void }) {
+  const shown = held ?? feed.shown;
   if (shown === null) return null;
-  const status = feed.status === 'live' ? 'Live' : feed.status === 'resyncing' ? 'Catching up' : feed.status === 'connecting' ? 'Connecting' : feed.status === 'error' ? 'Paused' : 'Stopped';
+  const status =
+    held !== null
+      ? 'Paused by you'
+      : feed.status === 'live'
+        ? 'Live'
+        : feed.status === 'resyncing'
+          ? 'Catching up'
+          : feed.status === 'connecting'
+            ? 'Connecting'
+            : feed.status === 'error'
+              ? 'Paused'
+              : 'Stopped';
   return (
-    <p className="finder-feed">
-      {shown.simulated ? (
-        <span className="finder-simulated">Simulated prices: not real bookmaker or exchange odds</span>
-      ) : null}{' '}
+    <div className="finder-feed">
+      {shown.simulated ? <span className="finder-simulated">Simulated prices: not real bookmaker or exchange odds</span> : null}
       <span>
         {status}, prices at {clock.format(shown.at)}
       </span>
+      <label className="finder-hold">
+        <input type="checkbox" checked={held !== null} onChange={(e) => onHold(e.target.checked)} /> Pause updates
+      </label>
       {feed.status === 'error' ? (
         <>
-          {' '}
-          <span role="alert">{describeError(feed.error)}</span>{' '}
+          <span role="alert">{describeError(feed.error)}</span>
           <button type="button" onClick={feed.retry}>
             Reconnect
           </button>
         </>
       ) : null}
-    </p>
+    </div>
   );
 }
 
+/** A stake in pounds as pence; undefined unless it is a positive amount. */
 function parseMoney(text: string): number | undefined {
   const n = Number(text.trim());
   if (text.trim() === '' || !Number.isFinite(n) || n <= 0) return undefined;
