@@ -6,8 +6,8 @@
 // totals (TrackerTotals over GraphQL); axe finds nothing serious on the page.
 import { getBrand } from '@matchkit/sdk/brands';
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
-import { axeViolations, describeViolations, graphql, horizontalOverflow, registerMember, subscribeMember, useE2E, VIEWPORTS, type BrandId } from './harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations, describeViolations, graphql, horizontalOverflow, registerMember, subscribeMember, useE2E, VIEWPORTS, type BrandId, type TestMember } from './harness';
 
 const TEST_TIMEOUT_MS = 120_000;
 const STEP_TIMEOUT_MS = 45_000;
@@ -24,11 +24,15 @@ export function oddsmatcherSuite(brandId: BrandId, plan: string): void {
   if (tool === undefined) throw new Error(`${brandId} has no oddsmatcher`);
   describe(`the ${brandId} brand: the oddsmatcher at /${tool.slug}`, { timeout: TEST_TIMEOUT_MS }, () => {
     const e2e = useE2E(brandId);
+    // One member for the file.
+    let member: TestMember;
+    beforeAll(async () => {
+      member = await registerMember(e2e().server.origin, { tag: `om${brandId.slice(0, 3)}` });
+      await subscribeMember(e2e().server.origin, member, plan);
+    });
 
     it('ranks live rows, keeps filters in the address, saves presets, opens the calculator and records a bet in the tracker', async () => {
       const origin = e2e().server.origin;
-      const member = await registerMember(origin, { tag: `om${brandId.slice(0, 3)}` });
-      await subscribeMember(origin, member, plan);
       const tab = await e2e().open(`/${tool.slug}`, { member, viewport: VIEWPORTS.desktop });
       const { page } = tab;
       page.setDefaultTimeout(STEP_TIMEOUT_MS);
@@ -93,8 +97,6 @@ export function oddsmatcherSuite(brandId: BrandId, plan: string): void {
     });
 
     it('fits a 375 px phone', async () => {
-      const member = await registerMember(e2e().server.origin, { tag: `omp${brandId.slice(0, 3)}` });
-      await subscribeMember(e2e().server.origin, member, plan);
       const tab = await e2e().open(`/${tool.slug}`, { member, viewport: VIEWPORTS.phone, colorScheme: 'dark' });
       tab.page.setDefaultTimeout(STEP_TIMEOUT_MS);
       await tab.page.getByRole('table', { name: 'Ranked back and lay matches' }).getByRole('row').nth(2).waitFor();
