@@ -113,6 +113,7 @@ function FinderResults({ tool }: ToolPageProps) {
         exchangeSettings,
         user: entitled,
         earlier: tool.key === 'steamChaser' ? earlier(Number(values['since'] ?? 60)) : [],
+        at: shown?.at ?? 0,
       };
       try {
         result = spec.run(ctx, values);
@@ -128,7 +129,7 @@ function FinderResults({ tool }: ToolPageProps) {
       }
     }
     return { values, errors, stakeText, limit, bookmaker, result, runError, ctx };
-  }, [spec, query, index, bookmakers, exchangeSettings, entitled, tool.key, earlier]);
+  }, [spec, query, index, shown, bookmakers, exchangeSettings, entitled, tool.key, earlier]);
 
   if (spec === undefined || run === null) return null;
   const { values, errors, stakeText, limit, bookmaker, result, runError, ctx } = run;

@@ -40,6 +40,7 @@ describe.each(['primary', 'secondary'] as const)('the %s brand', (brandId) => {
       exchangeSettings: {},
       user: { capabilities: brand.plans.flatMap((p) => grantedCapabilities(brand, p)), additionalCapabilities: [] },
       earlier,
+      at: NOON,
     };
     const { rows } = spec.run(ctx, values);
     expect(rows.length).toBeGreaterThan(0);
@@ -66,6 +67,15 @@ describe.each(['primary', 'secondary'] as const)('the %s brand', (brandId) => {
 
   it('every tool with a tracker source records its bets, but the lucky finder (a Lucky bet\u2019s lines are not one back bet)', () => {
     expect(tools.filter((t) => t.profitTrackerSource !== null && finderSpecs[t.key]?.bet === undefined).map((t) => t.key)).toEqual(['luckyFinder']);
+  });
+
+  it('the match catcher narrows to a sport and a start window from the feed time', () => {
+    const spec = finderSpecs['matchCatcher'];
+    if (spec === undefined) throw new Error('no match catcher');
+    const ctx: FinderRunContext = { market, stake: 1000, limit: 50, bookmaker: bookmakers[0] ?? '', exchangeSettings: {}, user: { capabilities: [], additionalCapabilities: [] }, earlier: [], at: NOON };
+    const rows = spec.run(ctx, readFilterValues(spec.filters, new URLSearchParams('sport=horse-racing&hours=1')).values).rows as readonly { sport: string; startsAt: string }[];
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.every((r) => r.sport === 'horse-racing' && Date.parse(r.startsAt) <= NOON + 3_600_000)).toBe(true);
   });
 
   it('a bad filter is a message for its field, not an exception', () => {

@@ -54,6 +54,8 @@ export interface FinderRunContext {
   readonly user: EntitledUser;
   /** Exchange prices at an earlier moment (the steam chaser's baseline). */
   readonly earlier: readonly ExchangePrice[];
+  /** The feed time of the prices, epoch milliseconds. */
+  readonly at: number;
 }
 
 /** The tool's own filter values, parsed: numbers (pence for money, fractions for percent) or strings. */
@@ -346,12 +348,36 @@ const matchCatcher: FinderSpec<MatchCatcherRow> = {
     BET_TYPE,
     { key: 'min', label: 'Minimum back odds', kind: 'number', initial: '', paths: ['offer.minOdds'], hint: 'The offer’s minimum odds, if it has one.' },
     { key: 'max', label: 'Maximum back odds', kind: 'number', initial: '', paths: ['offer.maxOdds'] },
+    {
+      key: 'sport',
+      label: 'Sport',
+      kind: 'select',
+      initial: '',
+      options: [
+        { value: '', label: 'All sports' },
+        { value: 'football', label: 'Football' },
+        { value: 'horse-racing', label: 'Horse racing' },
+        { value: 'golf', label: 'Golf' },
+      ],
+      paths: ['offer.sports'],
+    },
+    { key: 'hours', label: 'Starting within (hours)', kind: 'number', initial: '', paths: ['offer.startsTo'], hint: 'The offer’s deadline, if it has one.' },
   ],
-  run: (ctx, v) =>
-    findMatchCatches({
+  run: (ctx, v) => {
+    const hours = optionalNumber(v, 'hours');
+    return findMatchCatches({
       ...common(ctx),
-      offer: { bookmaker: ctx.bookmaker, betType: betType(v), minOdds: optionalNumber(v, 'min'), maxOdds: optionalNumber(v, 'max') },
-    }),
+      offer: {
+        bookmaker: ctx.bookmaker,
+        betType: betType(v),
+        minOdds: optionalNumber(v, 'min'),
+        maxOdds: optionalNumber(v, 'max'),
+        sports: typeof v['sport'] === 'string' && v['sport'] !== '' ? [v['sport']] : undefined,
+        // From the feed's own time, so that the window moves with the prices shown.
+        startsTo: hours === undefined ? undefined : new Date(ctx.at + Math.max(0, hours) * 3_600_000).toISOString(),
+      },
+    });
+  },
   key: (r) => `${r.selectionId}|${r.bookmaker}|${r.exchange}`,
   label: (r) => `${r.selectionName} at ${r.bookmaker}, ${r.exchange}`,
   columns: [
@@ -427,6 +453,7 @@ const accaCatcher: FinderSpec<AccaRow> = {
       paths: ['offer.kind'],
     },
     { key: 'legs', label: 'Legs', kind: 'number', initial: '4', paths: ['offer.legs'] },
+    { key: 'pool', label: 'Best legs to combine', kind: 'number', initial: '10', paths: ['pool'], hint: 'How many of the best-rated legs (one per event) the accas are built from: more finds more, slower.' },
     { key: 'min', label: 'Minimum leg odds', kind: 'number', initial: '1.5', paths: ['offer.minLegOdds'] },
     { key: 'max', label: 'Maximum leg odds', kind: 'number', initial: '4', paths: ['offer.maxLegOdds'] },
     { key: 'refund', label: 'Refund (£)', kind: 'money', initial: '10', paths: ['offer.refund', 'offer.refund.amount'], when: (v) => v['kind'] === 'insurance' },
@@ -437,6 +464,7 @@ const accaCatcher: FinderSpec<AccaRow> = {
     const refund = kind === 'insurance' && typeof v['refund'] === 'number' && typeof v['ret'] === 'number' ? { amount: v['refund'], retention: v['ret'] } : undefined;
     return findAccas({
       ...common(ctx),
+      pool: optionalNumber(v, 'pool'),
       offer: { bookmaker: ctx.bookmaker, kind, legs: optionalNumber(v, 'legs') ?? 4, minLegOdds: optionalNumber(v, 'min'), maxLegOdds: optionalNumber(v, 'max'), refund },
     });
   },
@@ -551,10 +579,12 @@ const luckyFinder: FinderSpec<LuckyRow> = {
     },
     { key: 'mult', label: 'Odds multiplier for one winner', kind: 'number', initial: '2', paths: ['offer.oneWinnerOddsMultiplier'], hint: 'The offer’s bonus when only one selection wins (2 for double odds).' },
     { key: 'bonus', label: 'Bonus if all win (%)', kind: 'percent', initial: '10', paths: ['offer.allWinnersBonus'] },
+    { key: 'pool', label: 'Best selections to combine', kind: 'number', initial: '10', paths: ['pool'], hint: 'The best selection of each event, up to this many.' },
   ],
   run: (ctx, v) =>
     findLuckyBets({
       ...common(ctx),
+      pool: optionalNumber(v, 'pool'),
       offer: {
         bookmaker: ctx.bookmaker,
         bet: v['bet'] === 'lucky31' || v['bet'] === 'lucky63' ? v['bet'] : 'lucky15',
