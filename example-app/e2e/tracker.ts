@@ -3,7 +3,7 @@
 // records a bet through GraphQL, sees it open, sees a second one arrive live and deletes it, edits its note, settles it from the page (the totals and the chart
 // summary move to the sdk's settleBet figure), filters through the URL, downloads the CSV export,
 // imports a CSV with a bad row (its problem shown by its line number), flags a bookmaker restricted
-// and adds a deposit on the balance sheet, and logs out of an integration. A member without the
+// and adds a deposit on the balance sheet, sees an integration connected elsewhere once the window regains focus and logs out of it. A member without the
 // feature sees the lock, and the server refuses them the TrackedBets query. One tab for the member.
 import { getBrand } from '@matchkit/sdk/brands';
 import { cheapestPlanFor } from '@matchkit/sdk/entitlements';
@@ -124,7 +124,6 @@ export function trackerSuite(brandId: BrandId): void {
       await page.setViewportSize(VIEWPORTS.desktop);
 
       // The balance sheet: the bet's accounts, a restricted flag, a deposit, and the integrations.
-      await fetch(new URL(`/api/user/integrations/external/simulated/connect?integration=${integration.name}`, origin), { method: 'POST', headers: { authorization: `Bearer ${member.token}` } });
       await page.goto(new URL('/user/balance-sheet', origin).href);
       await page.getByRole('heading', { level: 1, name: 'Balance sheet' }).waitFor();
       const bookmaker = page.getByRole('article', { name: /^bet-co/ });
@@ -137,8 +136,14 @@ export function trackerSuite(brandId: BrandId): void {
       await bookmaker.getByText(/^History/).click();
       await bookmaker.getByRole('cell', { name: 'Deposit', exact: true }).waitFor();
 
+      // The integration connects elsewhere (the server's simulated connect); the panel shows it when
+      // the window regains focus.
       const panel = page.getByRole('region', { name: 'Exchange integrations' });
       const item = panel.getByRole('listitem').filter({ hasText: integration.displayName });
+      await item.getByText('Not connected', { exact: true }).waitFor();
+      const connected = await fetch(new URL(`/api/user/integrations/external/simulated/connect?integration=${integration.name}`, origin), { method: 'POST', headers: { authorization: `Bearer ${member.token}` } });
+      expect(connected.status).toBe(200);
+      await page.evaluate(() => window.dispatchEvent(new Event('focus')));
       await item.getByText('Connected', { exact: true }).waitFor();
       expect(describeViolations(await axeViolations(page))).toEqual([]);
       await item.getByRole('button', { name: `Log out of ${integration.displayName}` }).click();
