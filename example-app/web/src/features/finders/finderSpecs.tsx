@@ -130,18 +130,22 @@ export function readFilterValues(filters: readonly FinderFilter[], params: URLSe
   return { values, errors };
 }
 
-const BET_TYPE: FinderFilter = {
-  key: 'type',
-  label: 'Bet type',
-  kind: 'select',
-  initial: 'qualifying',
-  options: [
-    { value: 'qualifying', label: 'Qualifying bet' },
-    { value: 'snr', label: 'Free bet (stake not returned)' },
-    { value: 'sr', label: 'Free bet (stake returned)' },
-  ],
-  paths: ['betType', 'offer.betType'],
+/** The key and name of a row of one selection at one bookmaker (and one exchange). */
+const atBookmaker = {
+  key: (r: { selectionId: string; bookmaker: string }) => `${r.selectionId}|${r.bookmaker}`,
+  label: (r: { selectionName: string; bookmaker: string }) => `${r.selectionName} at ${r.bookmaker}`,
 };
+const atExchange = {
+  key: (r: { selectionId: string; bookmaker: string; exchange: string }) => `${r.selectionId}|${r.bookmaker}|${r.exchange}`,
+  label: (r: { selectionName: string; bookmaker: string; exchange: string }) => `${r.selectionName} at ${r.bookmaker}, ${r.exchange}`,
+};
+
+/** A filter with a fixed list of choices (the first is its value when the address has none). */
+function choice(key: string, label: string, options: readonly (readonly [value: string, label: string])[], paths: readonly string[], hint?: string): FinderFilter {
+  return { key, label, kind: 'select', initial: options[0]?.[0] ?? '', options: options.map(([value, text]) => ({ value, label: text })), paths, ...(hint === undefined ? {} : { hint }) };
+}
+
+const BET_TYPE: FinderFilter = choice('type', 'Bet type', [['qualifying', 'Qualifying bet'], ['snr', 'Free bet (stake not returned)'], ['sr', 'Free bet (stake returned)']], ['betType', 'offer.betType']);
 
 const betType = (v: FilterValues) => (v['type'] === 'snr' || v['type'] === 'sr' ? v['type'] : 'qualifying');
 const optionalNumber = (v: FilterValues, key: string) => (typeof v[key] === 'number' ? v[key] : undefined);
@@ -203,6 +207,22 @@ function backColumn<Row extends { bookmaker: string; backOdds: number }>(extra?:
 }
 function layColumn<Row extends { exchange: string; layOdds: number }>(): FinderColumn<Row> {
   return priceColumn('lay', 'Lay', (r) => r.layOdds, (r) => r.exchange);
+}
+/** A list of selections in one cell (an acca's legs, a Lucky bet's selections, a bet builder's parts), each with a line under its name. */
+function listColumn<Row, Item extends { selectionId: string; selectionName: string }>(id: string, header: string, items: (r: Row) => readonly Item[], detail: (item: Item) => ReactNode): FinderColumn<Row> {
+  return {
+    id,
+    header,
+    cell: (r) => (
+      <ul className="finder-legs">
+        {items(r).map((item) => (
+          <li key={item.selectionId}>
+            {item.selectionName} <span className="finder-sub">{detail(item)}</span>
+          </li>
+        ))}
+      </ul>
+    ),
+  };
 }
 function moneyColumn<Row>(id: string, header: string, value: (r: Row) => number): FinderColumn<Row> {
   return { id, header, cell: (r) => money(value(r)), sort: value, numeric: true };
@@ -285,8 +305,7 @@ const twoUpColumns: FinderColumn<TwoUpRow>[] = [
 const twoUp = (master: boolean): FinderSpec<TwoUpRow> => ({
   filters: [],
   run: (ctx) => (master ? findTwoUpValue : findTwoUpMatches)({ ...common(ctx), bookmakers: bookmakers(ctx) }),
-  key: (r) => `${r.selectionId}|${r.bookmaker}`,
-  label: (r) => `${r.selectionName} at ${r.bookmaker}`,
+  ...atBookmaker,
   columns: twoUpColumns,
   rankColumn: master ? 'ev' : 'rating',
   calculator: (r, ctx) => ({ ...place(r), betType: 'qualifying', stake: ctx.stake, backOdds: r.backOdds, layOdds: r.layOdds, layCommission: r.commission }),
@@ -348,19 +367,7 @@ const matchCatcher: FinderSpec<MatchCatcherRow> = {
     BET_TYPE,
     { key: 'min', label: 'Minimum back odds', kind: 'number', initial: '', paths: ['offer.minOdds'], hint: 'The offer’s minimum odds, if it has one.' },
     { key: 'max', label: 'Maximum back odds', kind: 'number', initial: '', paths: ['offer.maxOdds'] },
-    {
-      key: 'sport',
-      label: 'Sport',
-      kind: 'select',
-      initial: '',
-      options: [
-        { value: '', label: 'All sports' },
-        { value: 'football', label: 'Football' },
-        { value: 'horse-racing', label: 'Horse racing' },
-        { value: 'golf', label: 'Golf' },
-      ],
-      paths: ['offer.sports'],
-    },
+    choice('sport', 'Sport', [['', 'All sports'], ['football', 'Football'], ['horse-racing', 'Horse racing'], ['golf', 'Golf']], ['offer.sports']),
     { key: 'hours', label: 'Starting within (hours)', kind: 'number', initial: '', paths: ['offer.startsTo'], hint: 'The offer’s deadline, if it has one.' },
   ],
   run: (ctx, v) => {
@@ -378,8 +385,7 @@ const matchCatcher: FinderSpec<MatchCatcherRow> = {
       },
     });
   },
-  key: (r) => `${r.selectionId}|${r.bookmaker}|${r.exchange}`,
-  label: (r) => `${r.selectionName} at ${r.bookmaker}, ${r.exchange}`,
+  ...atExchange,
   columns: [
     eventColumn(),
     selectionColumn(),
@@ -399,8 +405,7 @@ const eachWayCatcher: FinderSpec<EachWayCatcherRow> = {
   stakeLabel: 'Stake each way, per part (£)',
   filters: [BET_TYPE],
   run: (ctx, v) => findEachWayCatches({ ...common(ctx), bookmakers: bookmakers(ctx), betType: betType(v) }),
-  key: (r) => `${r.selectionId}|${r.bookmaker}|${r.exchange}`,
-  label: (r) => `${r.selectionName} at ${r.bookmaker}, ${r.exchange}`,
+  ...atExchange,
   columns: [
     eventColumn(),
     selectionColumn(),
@@ -440,18 +445,7 @@ const eachWayCatcher: FinderSpec<EachWayCatcherRow> = {
 const accaCatcher: FinderSpec<AccaRow> = {
   offerBookmaker: true,
   filters: [
-    {
-      key: 'kind',
-      label: 'Offer',
-      kind: 'select',
-      initial: 'insurance',
-      options: [
-        { value: 'insurance', label: 'Acca insurance (refund if one leg loses)' },
-        { value: 'qualifying', label: 'Qualifying acca' },
-        { value: 'freeBet', label: 'Free bet acca' },
-      ],
-      paths: ['offer.kind'],
-    },
+    choice('kind', 'Offer', [['insurance', 'Acca insurance (refund if one leg loses)'], ['qualifying', 'Qualifying acca'], ['freeBet', 'Free bet acca']], ['offer.kind']),
     { key: 'legs', label: 'Legs', kind: 'number', initial: '4', paths: ['offer.legs'] },
     { key: 'pool', label: 'Best legs to combine', kind: 'number', initial: '10', paths: ['pool'], hint: 'How many of the best-rated legs (one per event) the accas are built from: more finds more, slower.' },
     { key: 'min', label: 'Minimum leg odds', kind: 'number', initial: '1.5', paths: ['offer.minLegOdds'] },
@@ -471,19 +465,7 @@ const accaCatcher: FinderSpec<AccaRow> = {
   key: (r) => `${r.exchange}|${r.legs.map((l) => l.selectionId).join('+')}`,
   label: (r) => `${r.legs.map((l) => l.selectionName).join(', ')} at ${r.bookmaker}`,
   columns: [
-    {
-      id: 'legs',
-      header: 'Legs',
-      cell: (r) => (
-        <ul className="finder-legs">
-          {r.legs.map((l) => (
-            <li key={l.selectionId}>
-              {l.selectionName} <span className="finder-sub">{odds(l.backOdds)} / lay {odds(l.layOdds)} · {l.eventName}</span>
-            </li>
-          ))}
-        </ul>
-      ),
-    },
+    listColumn('legs', 'Legs', (r) => r.legs, (l) => `${odds(l.backOdds)} / lay ${odds(l.layOdds)} · ${l.eventName}`),
     ratioColumn('odds', 'Acca odds', (r) => r.accaOdds, odds),
     { id: 'exchange', header: 'Exchange', cell: (r) => r.exchange },
     moneyColumn('liability', 'First lay liability', (r) => r.liabilities[0] ?? 0),
@@ -524,8 +506,7 @@ const accaCatcher: FinderSpec<AccaRow> = {
 const bogCatcher: FinderSpec<BogRow> = {
   filters: [{ key: 'vol', label: 'Starting-price volatility', kind: 'number', initial: '0.2', paths: ['volatility'], hint: 'Log-volatility of the starting price around the fair odds.' }],
   run: (ctx, v) => findBogValue({ ...common(ctx), bookmakers: bookmakers(ctx), volatility: optionalNumber(v, 'vol') }),
-  key: (r) => `${r.selectionId}|${r.bookmaker}|${r.exchange}`,
-  label: (r) => `${r.selectionName} at ${r.bookmaker}, ${r.exchange}`,
+  ...atExchange,
   columns: [
     eventColumn(),
     selectionColumn(),
@@ -545,8 +526,7 @@ const bogCatcher: FinderSpec<BogRow> = {
 const priceBoostTracker: FinderSpec<PriceBoostRow> = {
   filters: [{ key: 'minRating', label: 'Minimum rating (%)', kind: 'number', initial: '', paths: ['minRating'], hint: 'Over 100%, both outcomes end ahead at the prices shown.' }],
   run: (ctx, v) => findPriceBoosts({ ...common(ctx), bookmakers: bookmakers(ctx), minRating: optionalNumber(v, 'minRating') }),
-  key: (r) => `${r.selectionId}|${r.bookmaker}|${r.exchange}`,
-  label: (r) => `${r.selectionName} at ${r.bookmaker}, ${r.exchange}`,
+  ...atExchange,
   columns: [
     eventColumn(),
     selectionColumn(),
@@ -565,18 +545,7 @@ const luckyFinder: FinderSpec<LuckyRow> = {
   stakeLabel: 'Stake per line (£)',
   offerBookmaker: true,
   filters: [
-    {
-      key: 'bet',
-      label: 'Bet',
-      kind: 'select',
-      initial: 'lucky15',
-      options: [
-        { value: 'lucky15', label: 'Lucky 15 (4 selections)' },
-        { value: 'lucky31', label: 'Lucky 31 (5 selections)' },
-        { value: 'lucky63', label: 'Lucky 63 (6 selections)' },
-      ],
-      paths: ['offer.bet'],
-    },
+    choice('bet', 'Bet', [['lucky15', 'Lucky 15 (4 selections)'], ['lucky31', 'Lucky 31 (5 selections)'], ['lucky63', 'Lucky 63 (6 selections)']], ['offer.bet']),
     { key: 'mult', label: 'Odds multiplier for one winner', kind: 'number', initial: '2', paths: ['offer.oneWinnerOddsMultiplier'], hint: 'The offer’s bonus when only one selection wins (2 for double odds).' },
     { key: 'bonus', label: 'Bonus if all win (%)', kind: 'percent', initial: '10', paths: ['offer.allWinnersBonus'] },
     { key: 'pool', label: 'Best selections to combine', kind: 'number', initial: '10', paths: ['pool'], hint: 'The best selection of each event, up to this many.' },
@@ -595,22 +564,7 @@ const luckyFinder: FinderSpec<LuckyRow> = {
   key: (r) => r.selections.map((s) => s.selectionId).join('+'),
   label: (r) => `${r.selections.map((s) => s.selectionName).join(', ')} at ${r.bookmaker}`,
   columns: [
-    {
-      id: 'selections',
-      header: 'Selections',
-      cell: (r) => (
-        <ul className="finder-legs">
-          {r.selections.map((s) => (
-            <li key={s.selectionId}>
-              {s.selectionName}{' '}
-              <span className="finder-sub">
-                {odds(s.backOdds)} · lay {odds(s.layOdds)} at {s.exchange} · {s.eventName}
-              </span>
-            </li>
-          ))}
-        </ul>
-      ),
-    },
+    listColumn('selections', 'Selections', (r) => r.selections, (x) => `${odds(x.backOdds)} · lay ${odds(x.layOdds)} at ${x.exchange} · ${x.eventName}`),
     moneyColumn('stake', 'Total stake', (r) => r.totalStake),
     moneyColumn('bonus', 'Bonus value', (r) => r.bonusValue),
     moneyColumn('layCost', 'Cost of the lays', (r) => r.layCost),
@@ -629,23 +583,10 @@ const luckyFinder: FinderSpec<LuckyRow> = {
 const steamChaser: FinderSpec<SteamerRow> = {
   filters: [
     { key: 'steam', label: 'Least shortening (%)', kind: 'percent', initial: '5', paths: ['minSteam'], hint: 'How much the exchange’s fair chance must have risen since the earlier prices.' },
-    {
-      key: 'since',
-      label: 'Compared with prices from',
-      kind: 'select',
-      initial: '60',
-      options: [
-        { value: '60', label: 'A minute ago' },
-        { value: '300', label: 'Five minutes ago' },
-        { value: '900', label: 'Fifteen minutes ago' },
-      ],
-      paths: ['earlier'],
-      hint: 'Or since you opened the page, if that was more recent.',
-    },
+    choice('since', 'Compared with prices from', [['60', 'A minute ago'], ['300', 'Five minutes ago'], ['900', 'Fifteen minutes ago']], ['earlier'], 'Or since you opened the page, if that was more recent.'),
   ],
   run: (ctx, v) => findSteamers({ ...common(ctx), bookmakers: bookmakers(ctx), earlier: ctx.earlier, minSteam: optionalNumber(v, 'steam') }),
-  key: (r) => `${r.selectionId}|${r.bookmaker}`,
-  label: (r) => `${r.selectionName} at ${r.bookmaker}`,
+  ...atBookmaker,
   columns: [
     eventColumn(),
     selectionColumn(),
@@ -667,19 +608,7 @@ const betBuilderFinder: FinderSpec<BetBuilderRow> = {
   label: (r) => `${r.eventName} bet builder at ${r.bookmaker}`,
   columns: [
     eventColumn(),
-    {
-      id: 'legs',
-      header: 'Legs',
-      cell: (r) => (
-        <ul className="finder-legs">
-          {r.legs.map((l) => (
-            <li key={l.selectionId}>
-              {l.selectionName} <span className="finder-sub">{fractionPercent(l.probability)}</span>
-            </li>
-          ))}
-        </ul>
-      ),
-    },
+    listColumn('legs', 'Legs', (r) => r.legs, (l) => fractionPercent(l.probability)),
     priceColumn('back', 'Back', (r) => r.odds, (r) => r.bookmaker),
     ratioColumn('chance', 'Chance (legs independent)', (r) => r.impliedProbability, (n) => fractionPercent(n)),
     ratioColumn('value', 'Value ratio (approximate)', (r) => r.valueRatio, (n) => n.toFixed(3)),
@@ -704,8 +633,7 @@ const golfMaster: FinderSpec<GolfRow> = {
   stakeLabel: 'Stake each way, per part (£)',
   filters: [],
   run: (ctx) => findGolfValue({ ...common(ctx), bookmakers: bookmakers(ctx) }),
-  key: (r) => `${r.selectionId}|${r.bookmaker}`,
-  label: (r) => `${r.selectionName} at ${r.bookmaker}`,
+  ...atBookmaker,
   columns: [
     eventColumn(),
     { id: 'selection', header: 'Player', cell: (r) => r.selectionName },
