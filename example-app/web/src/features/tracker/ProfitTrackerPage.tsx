@@ -16,6 +16,7 @@ import { ErrorMessage, Loading, QueryState } from '../../components/Status';
 import { ToolGate } from '../tools/ToolGate';
 import { invalidateTracker, MAX_BETS, toTrackerBet, TrackerGoalQuery, useAllTrackedBets } from './api/tracker';
 import { BetList } from './BetList';
+import { ChartsBoundary } from './ChartsBoundary';
 import { CsvPanel } from './CsvPanel';
 import { noFilters, PROFIT_TYPES, readFilters, STATUSES, toServerFilter, writeFilters, type FilterErrors, type TrackerFilters } from './filters';
 import { PROFIT_TYPE_LABELS, signedPence, sourceLabel, STATUS_LABELS } from './labels';
@@ -77,9 +78,11 @@ function Tracker() {
               </p>
             ) : null}
             <BySource bets={bets} />
-            <Suspense fallback={<Loading label="Loading charts…" />}>
-              <TrackerCharts bets={bets} goal={goal.data?.data.me?.goal ?? null} filtered={!noFilters(filters)} />
-            </Suspense>
+            <ChartsBoundary>
+              <Suspense fallback={<Loading label="Loading charts…" />}>
+                <TrackerCharts bets={bets} goal={goal.data?.data.me?.goal ?? null} filtered={!noFilters(filters)} />
+              </Suspense>
+            </ChartsBoundary>
             {filters.status === null || filters.status === 'open' ? (
               <BetList title="Open bets" empty={emptyText(filters, 'open')} bets={bets.filter((b) => b.status === 'open')} />
             ) : null}
