@@ -94,6 +94,9 @@ export function trackerSuite(brandId: BrandId): void {
       await page.getByTestId('chart-profit').getByText(`${signed(profit)} in all`).waitFor();
       await page.getByTestId('chart-drawdown').getByText(`Largest fall from a high: ${signed(-profit)}`).waitFor();
       expect(describeViolations(await axeViolations(page))).toEqual([]);
+      await page.emulateMedia({ colorScheme: 'dark' });
+      expect(describeViolations(await axeViolations(page))).toEqual([]);
+      await page.emulateMedia({ colorScheme: 'light' });
 
       // Filters live in the URL, and the selects follow it.
       await page.goto(new URL('/user/profit-tracker-advanced?status=open', origin).href);
@@ -145,6 +148,8 @@ export function trackerSuite(brandId: BrandId): void {
       expect(connected.status).toBe(200);
       await page.evaluate(() => window.dispatchEvent(new Event('focus')));
       await item.getByText('Connected', { exact: true }).waitFor();
+      expect(describeViolations(await axeViolations(page))).toEqual([]);
+      await page.emulateMedia({ colorScheme: 'dark' });
       expect(describeViolations(await axeViolations(page))).toEqual([]);
       await item.getByRole('button', { name: `Log out of ${integration.displayName}` }).click();
       await item.getByText('Not connected', { exact: true }).waitFor();
