@@ -19,7 +19,9 @@
 // scrolling phase runs under a Chromium trace to report each main-thread task's own CPU time
 // beside its wall time (on a shared machine, wall time includes other processes' turns).
 //
-// Target (issue 10): p95 frame time within one 16.7 ms frame and no task over 50 ms.
+// Target (issue 10): p95 frame time within one 16.7 ms frame and no task over 50 ms. The page's
+// clock is coarsened (0.1 ms), so one 60 Hz frame reads 16.6 to 16.8 ms: a frame counts as over
+// budget above 16.7 + 0.5 ms.
 // Needs `npm run build && npm run build -w example-app` first.
 /* global window, document, performance, requestAnimationFrame, PerformanceObserver, setInterval, clearInterval -- in page.evaluate: the browser's */
 import { spawn } from 'node:child_process';
