@@ -2,12 +2,11 @@
 // assumptions (the sdk's finderTools registry), its guide, its filters (in the URL, so a search
 // can be shared), and its ranked table on the live odds feed, run through the tool's engine. What
 // differs from tool to tool is described in finderSpecs.tsx.
-import { useId, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useMatchkitQuery } from '@matchkit/react';
-import { isValidationError } from '@matchkit/sdk/errors';
 import type { FeedSnapshot } from '@matchkit/sdk/feed';
-import { finderTools, indexMarketSnapshot, type FinderResult } from '@matchkit/sdk/matching';
+import { finderTools, indexMarketSnapshot } from '@matchkit/sdk/matching';
 import { ExchangesQuery } from '@matchkit/sdk/transport';
 import { paths } from '../../app/paths';
 import { ErrorMessage, Loading } from '../../components/Status';
@@ -15,7 +14,8 @@ import { describeError } from '../../components/errors';
 import { useSession } from '../session/session';
 import type { ToolPageProps } from '../tools/toolPages';
 import { FinderTable } from './FinderTable';
-import { finderSpecs, readFilterValues, type FinderRunContext } from './finderSpecs';
+import { finderSpecs, readFilterValues, type FilterValues, type FinderRunContext } from './finderSpecs';
+import { connectRanker, type RankAnswer } from './rank';
 import { useFinderFeed, type FinderFeed } from './useFinderFeed';
 import './finders.css';
 
@@ -62,6 +62,9 @@ export function FinderPage({ tool }: ToolPageProps) {
   );
 }
 
+/** The page's stand-in for the market in a row's context: the rows were ranked in the ranker, and a row's buttons read only the row and the stake. */
+const EMPTY_INDEX = indexMarketSnapshot({ events: [], markets: [], backPrices: [], exchangePrices: [] });
+
 const FIGURE = { exact: 'exact figure', 'expected value': 'expected value', approximate: 'approximate' } as const;
 
 function FinderResults({ tool }: ToolPageProps) {
@@ -78,19 +81,11 @@ function FinderResults({ tool }: ToolPageProps) {
   // "Pause updates" holds the prices shown, so rows stay put while the member reads or clicks.
   const [held, setHeld] = useState<FeedSnapshot | null>(null);
   const shown = held ?? feed.shown;
-  const indexed = useMemo(() => {
-    if (shown === null) return { index: null, error: null };
-    try {
-      return { index: indexMarketSnapshot(shown.market), error: null };
-    } catch (error) {
-      return { index: null, error };
-    }
-  }, [shown]);
-  const index = indexed.index;
   const bookmakers = useMemo(() => (shown === null ? [] : [...new Set(shown.market.backPrices.map((p) => p.bookmaker))].sort()), [shown]);
 
+  // The filters as read from the address (cheap, here); the ranking itself in the ranker (rank.ts).
   const query = params.toString();
-  const run = useMemo(() => {
+  const form = useMemo(() => {
     if (spec === undefined) return null;
     const search = new URLSearchParams(query);
     const { values, errors } = readFilterValues(spec.filters, search);
@@ -101,38 +96,62 @@ function FinderResults({ tool }: ToolPageProps) {
     const limit = ROWS.includes(limitText) ? Number(limitText) : 50;
     const bookmakerParam = search.get('bm') ?? '';
     const bookmaker = spec.offerBookmaker === true && !bookmakers.includes(bookmakerParam) ? (bookmakers[0] ?? '') : bookmakerParam;
-    let result: FinderResult<unknown> | null = null;
-    let runError: unknown = null;
-    let ctx: FinderRunContext | null = null;
-    if (index !== null && errors.size === 0 && stake !== undefined) {
-      ctx = {
-        market: index,
-        stake,
-        limit,
-        bookmaker,
-        exchangeSettings,
-        user: entitled,
-        earlier: tool.key === 'steamChaser' ? earlier(Number(values['since'] ?? 60)) : [],
-        at: shown?.at ?? 0,
-      };
-      try {
-        result = spec.run(ctx, values);
-      } catch (e) {
-        if (!isValidationError(e)) runError = e;
-        else {
-          for (const issue of e.issues) {
-            const field = issue.path === 'stake' ? 'stake' : spec.filters.find((f) => f.paths.some((p) => issue.path === p || issue.path.startsWith(`${p}.`)))?.key;
-            if (field === undefined) runError = e;
-            else if (!errors.has(field)) errors.set(field, issue.message);
-          }
-        }
-      }
-    }
-    return { values, errors, stakeText, limit, bookmaker, result, runError, ctx };
-  }, [spec, query, index, shown, bookmakers, exchangeSettings, entitled, tool.key, earlier]);
+    return { values, errors, stakeText, stake, limit, bookmaker };
+  }, [spec, query, bookmakers]);
 
-  if (spec === undefined || run === null) return null;
-  const { values, errors, stakeText, limit, bookmaker, result, runError, ctx } = run;
+  // One request per change of prices or filters; only the answer to the latest is shown.
+  const [answer, setAnswer] = useState<{ readonly answer: RankAnswer; readonly ctx: FinderRunContext; readonly values: FilterValues } | null>(null);
+  const pending = useRef<{ id: number; ctx: FinderRunContext; values: FilterValues } | null>(null);
+  const ranker = useRef<ReturnType<typeof connectRanker> | null>(null);
+  const sent = useRef<FeedSnapshot | null>(null);
+  useEffect(() => {
+    const connection = connectRanker((a) => {
+      const mine = pending.current;
+      if (mine === null || a.id !== mine.id) return;
+      setAnswer({ answer: a, ctx: mine.ctx, values: mine.values });
+    });
+    ranker.current = connection;
+    sent.current = null;
+    return () => {
+      connection.close();
+      ranker.current = null;
+    };
+  }, []);
+  useEffect(() => {
+    if (form === null || shown === null || ranker.current === null || form.errors.size > 0 || form.stake === undefined) return;
+    const base = {
+      stake: form.stake,
+      limit: form.limit,
+      bookmaker: form.bookmaker,
+      exchangeSettings,
+      user: { capabilities: [...entitled.capabilities], additionalCapabilities: [...entitled.additionalCapabilities] },
+      earlier: tool.key === 'steamChaser' ? earlier(Number(form.values['since'] ?? 60)) : [],
+      at: shown.at,
+    };
+    const id = (pending.current?.id ?? 0) + 1;
+    // The page's own context has no market: the rows and the stake are all its buttons need.
+    pending.current = { id, ctx: { ...base, market: EMPTY_INDEX }, values: form.values };
+    ranker.current.send({ id, toolKey: tool.key, ctx: base, values: form.values, market: sent.current === shown ? undefined : shown.market });
+    sent.current = shown;
+  }, [form, shown, exchangeSettings, entitled, tool.key, earlier]);
+
+  if (spec === undefined || form === null) return null;
+  const { values, errors, stakeText, limit, bookmaker } = form;
+  let result: { rows: readonly unknown[]; considered: number } | null = null;
+  let runError: unknown = null;
+  // The answer shown: the latest (a newer request replaces it when it comes back).
+  const shownAnswer = errors.size > 0 ? null : answer;
+  if (shownAnswer !== null) {
+    const a = shownAnswer.answer;
+    if (a.kind === 'rows') result = a;
+    else if (a.kind === 'failed') runError = new Error(a.message);
+    else
+      for (const issue of a.issues) {
+        const field = issue.path === 'stake' ? 'stake' : spec.filters.find((f) => f.paths.some((p) => issue.path === p || issue.path.startsWith(`${p}.`)))?.key;
+        if (field === undefined) runError = new Error(issue.message);
+        else if (!errors.has(field)) errors.set(field, issue.message);
+      }
+  }
   const filters = spec.filters.filter((f) => f.when === undefined || f.when(values));
 
   const set = (key: string, value: string) =>
@@ -177,14 +196,14 @@ function FinderResults({ tool }: ToolPageProps) {
       <FeedLine feed={feed} held={held} onHold={(hold) => setHeld(hold ? feed.shown : null)} />
       {feed.status === 'error' && feed.shown === null ? (
         <ErrorMessage error={feed.error} retry={feed.retry} />
-      ) : indexed.error !== null ? (
-        <ErrorMessage error={indexed.error} retry={feed.retry} />
-      ) : index === null ? (
+      ) : shown === null ? (
         <Loading label="Loading live prices…" />
-      ) : runError !== null ? (
-        <ErrorMessage error={runError} />
-      ) : errors.size > 0 || result === null || ctx === null ? (
+      ) : errors.size > 0 ? (
         <p className="hint">Correct the filters above to see results.</p>
+      ) : runError !== null ? (
+        <ErrorMessage error={runError} retry={feed.retry} />
+      ) : result === null || shownAnswer === null ? (
+        <Loading label="Ranking…" />
       ) : result.rows.length === 0 ? (
         <p>
           Nothing matches right now ({result.considered} candidates looked at). Prices change all the time: try other filters or look again in a few minutes.
@@ -200,7 +219,7 @@ function FinderResults({ tool }: ToolPageProps) {
               </>
             ) : null}
           </p>
-          <FinderTable spec={spec} rows={result.rows} ctx={ctx} values={values} title={tool.title} source={tool.profitTrackerSource} />
+          <FinderTable spec={spec} rows={result.rows} ctx={shownAnswer.ctx} values={shownAnswer.values} title={tool.title} source={tool.profitTrackerSource} />
         </>
       )}
     </section>

@@ -1,0 +1,36 @@
+// @vitest-environment node
+// The finder ranker: the rows of a tool on the last prices sent, the engine's validation issues as
+// data (they cross from the worker as a message), and the same answers without a Worker.
+import { describe, expect, it } from 'vitest';
+import { createSimulatedFeed } from '../../../../server/src/feed/simulated';
+import { connectRanker, createRanker, type RankAnswer, type RankRequest } from './rank';
+
+const NOON = Date.UTC(2026, 5, 1, 12);
+const market = createSimulatedFeed({ seed: 3, clock: () => NOON }).snapshot().market;
+const ctx: RankRequest['ctx'] = { stake: 1000, limit: 10, bookmaker: '', exchangeSettings: {}, user: { capabilities: [], additionalCapabilities: [] }, earlier: [], at: NOON };
+
+describe('the finder ranker', () => {
+  it('ranks on the prices sent last, without their being sent again', () => {
+    const rank = createRanker();
+    const first = rank({ id: 1, toolKey: 'priceBoostTracker', market, ctx, values: {} });
+    expect(first.kind).toBe('rows');
+    const again = rank({ id: 2, toolKey: 'priceBoostTracker', ctx, values: {} });
+    expect(again).toEqual({ ...first, id: 2 });
+  });
+
+  it('answers a bad input with the engine’s issues, and a request before any prices with a failure', () => {
+    const rank = createRanker();
+    expect(rank({ id: 1, toolKey: 'bogCatcher', ctx, values: {} }).kind).toBe('failed');
+    const bad = rank({ id: 2, toolKey: 'bogCatcher', market, ctx, values: { vol: 5 } });
+    expect(bad).toEqual({ id: 2, kind: 'invalid', issues: [{ path: 'volatility', message: 'must be at most 2' }] });
+  });
+
+  it('ranks on the page’s thread where there is no Worker', async () => {
+    const answers: RankAnswer[] = [];
+    const ranker = connectRanker((a) => answers.push(a));
+    ranker.send({ id: 7, toolKey: 'golfMaster', market, ctx, values: {} });
+    await Promise.resolve();
+    ranker.close();
+    expect(answers.map((a) => [a.id, a.kind])).toEqual([[7, 'rows']]);
+  });
+});
