@@ -1,0 +1,124 @@
+// The browser's live feed against this server: the sdk's createLiveFeed over its typed
+// OddsSnapshotQuery and OddsPatchesSubscription documents (graphqlFeedSource, fromWire), the
+// subscription over server-sent events through the app's handler. Law: after any ticks, patches
+// lost or not, the client's snapshot equals the server's feed, cut to the member's slice, as the
+// wire carries it.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLiveFeed, fromWire, graphqlFeedSource, toWire, type FeedQueryTransport, type FeedSnapshot, type FeedSubscriptionTransport, type OddsSnapshotQueryData } from '@matchkit/sdk/feed';
+import { createSimulatedFeed, type SimulatedFeed } from '../../feed/index';
+import { loadMemberAccess } from '../members/access';
+import { feedSliceOf } from './access';
+import { sliceDelta } from './view';
+import { createTestApp, memberWithPlan, testClock, type TestApp } from '../../test/app';
+
+describe('the sdk live feed against the server', () => {
+  let t: TestApp;
+  let feed: SimulatedFeed;
+  let token: string;
+  let slice: (s: FeedSnapshot) => FeedSnapshot;
+  beforeAll(async () => {
+    const clock = testClock('2026-03-02T10:00:00Z');
+    feed = createSimulatedFeed({ seed: 11, clock, eventCount: 12 });
+    t = await createTestApp({ clock, feed });
+    await t.app.start(0, '127.0.0.1');
+    token = await memberWithPlan(t, 'u_live', 'platinum');
+    const access = await loadMemberAccess(t.database.db, t.app.deps.brand, 'u_live', t.clock());
+    const parts = feedSliceOf(t.app.deps.brand, access as NonNullable<typeof access>);
+    // The server's state as this member receives it: their slice, through the wire and back.
+    slice = (s) => fromWire(JSON.parse(JSON.stringify(toWire({ ...s, market: sliceDelta(s.market, parts) }))) as ReturnType<typeof toWire>);
+  });
+  afterAll(() => t.stop());
+
+  /** The two transports over the app's handler: the query as JSON, the subscription as server-sent events. */
+  function transports(): { transport: FeedQueryTransport; subscriptions: FeedSubscriptionTransport; ready: Promise<void>; dropNext: () => void } {
+    let drop = 0;
+    let opened!: () => void;
+    const ready = new Promise<void>((resolve) => (opened = resolve));
+    const transport: FeedQueryTransport = {
+      async request(request) {
+        const r = await t.gql<OddsSnapshotQueryData>(request.query, { ...request.variables }, { token });
+        if (r.errors !== undefined || r.data === null) throw new Error(JSON.stringify(r.errors));
+        return { data: r.data };
+      },
+    };
+    const subscriptions: FeedSubscriptionTransport = {
+      subscribe(request, sink) {
+        const stop = new AbortController();
+        void (async () => {
+          const response = await t.app.handler(
+            new Request(`${t.config.publicOrigin}/graphql`, {
+              method: 'POST',
+              headers: { 'content-type': 'application/json', accept: 'text/event-stream', authorization: `Bearer ${token}` },
+              body: JSON.stringify({ query: request.query, variables: request.variables }),
+              signal: stop.signal,
+            }),
+          );
+          const reader = (response.body as ReadableStream<Uint8Array>).getReader();
+          stop.signal.addEventListener('abort', () => void reader.cancel());
+          opened();
+          let buffer = '';
+          for (;;) {
+            const { value, done } = await reader.read().catch(() => ({ value: undefined, done: true as const }));
+            if (done) return;
+            buffer += new TextDecoder().decode(value);
+            let cut: number;
+            while ((cut = buffer.indexOf('\n\n')) >= 0) {
+              const block = buffer.slice(0, cut);
+              buffer = buffer.slice(cut + 2);
+              const data = block.split('\n').find((l) => l.startsWith('data:'));
+              if (data === undefined || data.slice(5).trim() === '') continue;
+              if (drop > 0) drop -= 1;
+              else sink.next(JSON.parse(data.slice(5)) as Parameters<typeof sink.next>[0]);
+            }
+          }
+        })();
+        return () => stop.abort();
+      },
+    };
+    return { transport, subscriptions, ready, dropNext: () => (drop += 1) };
+  }
+
+  it('law: the snapshot, then the patches in order, equal the server state; a lost patch ends in a resync to it', async () => {
+    const { transport, subscriptions, ready, dropNext } = transports();
+    const frames: (() => void)[] = [];
+    const live = createLiveFeed({
+      source: graphqlFeedSource({ transport, subscriptions }),
+      scheduleFrame: (cb) => {
+        frames.push(cb);
+        return () => undefined;
+      },
+    });
+    const settle = async () => {
+      for (let i = 0; i < 40 && (live.getSnapshot().status !== 'live' || frames.length > 0); i++) {
+        await new Promise((r) => setTimeout(r, 20));
+        while (frames.length > 0) frames.shift()?.();
+      }
+    };
+    live.start();
+    await ready;
+    await new Promise((r) => setTimeout(r, 200)); // the subscription reaches the PubSub
+    await settle();
+    expect(live.getSnapshot().snapshot).toEqual(slice(feed.snapshot()));
+
+    for (let i = 0; i < 3; i++) {
+      t.clock.advance(feed.intervalMs);
+      feed.tick();
+    }
+    await new Promise((r) => setTimeout(r, 200));
+    await settle();
+    expect(live.getSnapshot()).toMatchObject({ status: 'live', resyncs: 0 });
+    expect(live.getSnapshot().snapshot).toEqual(slice(feed.snapshot()));
+
+    // A patch lost on the way, then one that arrives: a gap, so a resync, to the server's state.
+    dropNext();
+    for (let i = 0; i < 2; i++) {
+      t.clock.advance(feed.intervalMs);
+      feed.tick();
+    }
+    await new Promise((r) => setTimeout(r, 200));
+    await settle();
+    expect(live.getSnapshot()).toMatchObject({ status: 'live', resyncs: 1 });
+    expect(live.getSnapshot().snapshot).toEqual(slice(feed.snapshot()));
+    live.stop();
+  });
+});
