@@ -18,6 +18,7 @@ import { invalidateTracker, MAX_BETS, toTrackerBet, TrackerGoalQuery, useAllTrac
 import { BetList } from './BetList';
 import { ChartsBoundary } from './ChartsBoundary';
 import { CsvPanel } from './CsvPanel';
+import { RecordBetForm } from './RecordBetForm';
 import { noFilters, PROFIT_TYPES, readFilters, STATUSES, toServerFilter, writeFilters, type FilterErrors, type TrackerFilters } from './filters';
 import { PROFIT_TYPE_LABELS, signedPence, sourceLabel, STATUS_LABELS } from './labels';
 import { formatPence } from '../../components/money';
@@ -69,6 +70,7 @@ function Tracker() {
           {(r) => <TotalsFacts totals={r.data.trackerTotals} />}
         </QueryState>
       </section>
+      <RecordBetForm />
       <QueryState query={all} loadingLabel="Loading your bets…">
         {({ bets, totalCount }) => (
           <>
