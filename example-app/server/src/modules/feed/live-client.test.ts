@@ -4,7 +4,7 @@
 // lost or not, the client's snapshot equals the server's feed, cut to the member's slice, as the
 // wire carries it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLiveFeed, fromWire, graphqlFeedSource, toWire, type FeedQueryTransport, type FeedSnapshot, type FeedSubscriptionTransport, type OddsSnapshotQueryData } from '@matchkit/sdk/feed';
+import { createLiveFeed, fromWire, graphqlFeedSource, toWire, type FeedQueryTransport, type FeedSnapshot, type FeedSubscriptionTransport, type OddsSnapshotQueryData, type WireOddsSnapshot } from '@matchkit/sdk/feed';
 import { createSimulatedFeed, type SimulatedFeed } from '../../feed/index';
 import { loadMemberAccess } from '../members/access';
 import { feedSliceOf } from './access';
@@ -24,8 +24,9 @@ describe('the sdk live feed against the server', () => {
     token = await memberWithPlan(t, 'u_live', 'platinum');
     const access = await loadMemberAccess(t.database.db, t.app.deps.brand, 'u_live', t.clock());
     const parts = feedSliceOf(t.app.deps.brand, access as NonNullable<typeof access>);
+    if (parts === null) throw new Error('a platinum member reads the feed');
     // The server's state as this member receives it: their slice, through the wire and back.
-    slice = (s) => fromWire(JSON.parse(JSON.stringify(toWire({ ...s, market: sliceDelta(s.market, parts) }))) as ReturnType<typeof toWire>);
+    slice = (s) => fromWire(JSON.parse(JSON.stringify(toWire({ ...s, market: sliceDelta(s.market, parts) }))) as WireOddsSnapshot);
   });
   afterAll(() => t.stop());
 
