@@ -86,4 +86,18 @@ describe('BetList', () => {
       ['smarkets', 3.3, 943, 0.02],
     ]);
   });
+
+  it('shows 50 bets at a time', () => {
+    const many = Array.from({ length: 120 }, (_, i) => ({ ...bet, id: `bet_${i}`, event: `Event ${i}` }));
+    render(
+      <MatchkitProvider brand="primary" transport={{ request: () => new Promise(() => {}) as never }} queryClient={new QueryClient()}>
+        <BetList title="Open bets" empty="None" bets={many} />
+      </MatchkitProvider>,
+    );
+    expect(screen.getAllByRole('article')).toHaveLength(50);
+    fireEvent.click(screen.getByRole('button', { name: 'Show 50 more (70 not shown)' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Show 20 more (20 not shown)' }));
+    expect(screen.getAllByRole('article')).toHaveLength(120);
+    expect(screen.queryByRole('button', { name: /^Show/ })).toBeNull();
+  });
 });

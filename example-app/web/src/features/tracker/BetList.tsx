@@ -21,8 +21,13 @@ import { formatDayTime, legLabel, PROFIT_TYPE_LABELS, RESULT_LABELS, signedPence
 
 type GqlLegResult = GqlTrackedBet['legs'][number]['result'];
 
+/** Bets shown at first, and added by each "Show more": a member with thousands of bets gets a page that stays quick. */
+const STEP = 50;
+
 export function BetList({ title, bets, empty }: { readonly title: string; readonly bets: readonly GqlTrackedBet[]; readonly empty: string }) {
   const headingId = useId();
+  const [shown, setShown] = useState(STEP);
+  const left = bets.length - shown;
   return (
     <section aria-labelledby={headingId} className="tracker-section">
       <h2 id={headingId}>
@@ -31,13 +36,22 @@ export function BetList({ title, bets, empty }: { readonly title: string; readon
       {bets.length === 0 ? (
         <p>{empty}</p>
       ) : (
-        <ul className="bet-list">
-          {bets.map((bet) => (
-            <li key={bet.id}>
-              <BetCard bet={bet} />
-            </li>
-          ))}
-        </ul>
+        <>
+          <ul className="bet-list">
+            {bets.slice(0, shown).map((bet) => (
+              <li key={bet.id}>
+                <BetCard bet={bet} />
+              </li>
+            ))}
+          </ul>
+          {left > 0 ? (
+            <p className="actions">
+              <button type="button" className="secondary" onClick={() => setShown((n) => n + STEP)}>
+                Show {Math.min(STEP, left)} more ({left} not shown)
+              </button>
+            </p>
+          ) : null}
+        </>
       )}
     </section>
   );
