@@ -52,7 +52,7 @@ export function oddsmatcherSuite(brandId: BrandId, plan: string): void {
       await page.getByLabel('Lowest back odds').fill('2');
       await page.waitForURL(/[?&]min=2\b/);
       await page.reload();
-      await expect.poll(() => page.getByLabel('Lowest back odds').inputValue()).toBe('2');
+      await expect.poll(() => page.getByLabel('Lowest back odds').inputValue(), { timeout: STEP_TIMEOUT_MS }).toBe('2');
       await grid.getByRole('row').nth(2).waitFor();
       const backs = (await page.locator('[role="row"][aria-rowindex] .om-c-back b').allTextContents()).map(Number);
       expect(backs.length).toBeGreaterThan(0);
@@ -65,7 +65,7 @@ export function oddsmatcherSuite(brandId: BrandId, plan: string): void {
       await page.waitForURL((url) => !url.search.includes('min='));
       await page.getByRole('button', { name: 'Apply preset' }).click();
       await page.waitForURL(/[?&]min=2\b/);
-      await expect.poll(() => page.getByLabel('Lowest back odds').inputValue()).toBe('2');
+      await expect.poll(() => page.getByLabel('Lowest back odds').inputValue(), { timeout: STEP_TIMEOUT_MS }).toBe('2');
 
       expect(describeViolations(await axeViolations(page))).toEqual([]);
 
@@ -83,14 +83,16 @@ export function oddsmatcherSuite(brandId: BrandId, plan: string): void {
       );
       expect(totals.data.trackerTotals.betCount).toBe(1);
 
-      // The calculator opens with the row's odds.
-      const first = grid.getByRole('row').nth(1);
-      const back = await first.locator('.om-c-back b').textContent();
-      const lay = await first.locator('.om-c-lay b').textContent();
-      await first.getByRole('link', { name: /in the calculator$/ }).click();
+      // The calculator opens with the row's odds (read and clicked in one step: the prices are live).
+      const clicked = await grid.getByRole('row').nth(1).evaluate((row) => {
+        const odds = (cell: string) => row.querySelector(`.${cell} b`)?.textContent ?? '';
+        const seen = { back: odds('om-c-back'), lay: odds('om-c-lay') };
+        row.querySelector<HTMLAnchorElement>('a[href^="/calculator"]')?.click();
+        return seen;
+      });
       await page.waitForURL(/\/calculator\?/);
-      await expect.poll(() => page.getByLabel('Back odds (decimal)').inputValue()).toBe(back);
-      expect(await page.getByLabel('Lay odds (decimal)').inputValue()).toBe(lay);
+      await expect.poll(() => page.getByLabel('Back odds (decimal)').inputValue(), { timeout: STEP_TIMEOUT_MS }).toBe(clicked.back);
+      expect(await page.getByLabel('Lay odds (decimal)').inputValue()).toBe(clicked.lay);
       expect(new URL(page.url()).searchParams.get('src')).toBe(tool.profitTrackerSource);
 
       expect(tab.problems()).toEqual([]);
