@@ -9,6 +9,7 @@ import { balanceSheet, type AccountSheet, type BalanceEntryKind } from '@matchki
 import {
   AddBalanceEntryMutation,
   BalanceSheetQuery,
+  SetAccountMutation,
   SetAccountRestrictedMutation,
   type BalanceSheetQueryData,
   type GqlAccountBalance,
@@ -165,6 +166,14 @@ function AccountCard({ account, history, loading }: { readonly account: GqlAccou
     onError: () => setChosen(null),
   });
   const restricted = chosen ?? account.restricted;
+  // The server guesses the kind of an account only a bet names (an exchange by the exchanges' names); the member can correct it.
+  const otherKind = account.kind === 'bookmaker' ? 'exchange' : 'bookmaker';
+  const setKind = useMatchkitMutation(SetAccountMutation, {
+    onSuccess: () => {
+      invalidateTracker(queryClient);
+      notify('success', `${account.account} is now listed as ${otherKind === 'exchange' ? 'an exchange' : 'a bookmaker'}.`);
+    },
+  });
   return (
     <article className="account-card" aria-labelledby={`${id}-name`}>
       <h3 id={`${id}-name`}>
@@ -198,6 +207,16 @@ function AccountCard({ account, history, loading }: { readonly account: GqlAccou
           )}
         </div>
       ) : null}
+      <p className="actions">
+        <button type="button" className="secondary" disabled={setKind.isPending} onClick={() => setKind.mutate({ input: { account: account.account, kind: otherKind, ...(otherKind === 'exchange' ? { restricted: false } : {}) } })}>
+          {otherKind === 'exchange' ? `Move ${account.account} to exchanges` : `Move ${account.account} to bookmakers`}
+        </button>
+      </p>
+      {setKind.error === null ? null : (
+        <p className="field-error" role="alert">
+          {trackerError(setKind.error)}
+        </p>
+      )}
       {loading ? (
         <Loading label="Loading history…" />
       ) : history === undefined ? null : history.history.length === 0 ? (
