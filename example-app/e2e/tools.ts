@@ -141,7 +141,7 @@ export function toolsSuite(brandId: BrandId): void {
       for (const t of tabs) await t.tab.close();
     });
 
-    it(`a ${top.label} member uses every tool route: its heading, its results, axe, no console error`, async () => {
+    it(`a ${top.label} member uses every tool route: its heading, its results, axe, no console error; a finder row to the tracker and the calculator`, async () => {
       const routes = toolRoutes(brand);
       expect(routes.length).toBeGreaterThan(10);
       const tools = await ToolsTab.open(e2e(), pro, '/');
@@ -167,14 +167,27 @@ export function toolsSuite(brandId: BrandId): void {
       }
       expect(failures).toEqual([]);
 
-      // A finder's click-through: the match catcher's first row opens the calculator with its prices.
+      // A finder's row: the match catcher's first row, recorded in the tracker, then opened in the calculator with its prices.
       const catcher = brand.tools.find((t) => t.key === 'matchCatcher');
       if (catcher === undefined) throw new Error('no match catcher');
       await tools.goto(`/${catcher.slug}?rows=25`);
       await tools.finderResults(catcher.title);
+      // Held still, so the first row is the same row from reading it to pressing its buttons.
+      await tools.page.getByRole('checkbox', { name: 'Pause updates' }).check();
       const row = tools.page.getByRole('region', { name: `${catcher.title} results` }).getByRole('row').nth(1);
       const back = (await row.getByRole('cell').nth(3).locator('.finder-strong').textContent()) ?? '';
       const lay = (await row.getByRole('cell').nth(4).locator('.finder-strong').textContent()) ?? '';
+      // Its tracker button records the bet with the tool's tracker source (read back from the server).
+      const selection = (await row.getByRole('cell').nth(2).textContent()) ?? '';
+      await row.getByRole('button', { name: 'Add to tracker' }).click();
+      await tools.page.getByText('The bet is in your profit tracker.').first().waitFor();
+      const { data } = await graphql<{ trackedBets: { nodes: { source: string; selection: string; legs: { odds: number }[] }[] } }>(
+        e2e().server.origin,
+        'query { trackedBets(first: 5) { nodes { source selection legs { odds } } } }',
+        {},
+        pro.token,
+      );
+      expect(data.trackedBets.nodes.map((b) => [b.source, b.selection, b.legs[0]?.odds])).toEqual([[catcher.profitTrackerSource, selection, Number(back)]]);
       await row.getByRole('link', { name: /^Calculator:/ }).click();
       await tools.page.waitForURL(/\/calculator\?/);
       expect(Number(await tools.page.getByLabel('Back odds (decimal)').inputValue())).toBe(Number(back));
