@@ -112,6 +112,11 @@ export function OddsTable({ store, rankBy, stake, source, selected, onSelect }: 
           <span role="columnheader" className="om-c-actions">Actions</span>
         </div>
       </div>
+      {view.loaded && rows.length === 0 ? (
+        <p className="om-empty" role="status">
+          No matches pass these filters right now. Widen them, or wait for prices to move.
+        </p>
+      ) : null}
       <div role="rowgroup" className="om-body" ref={scroller} tabIndex={0} aria-label="Matches">
         <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
           {virtualizer.getVirtualItems().map((item) => {
