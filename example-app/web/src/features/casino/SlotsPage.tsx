@@ -242,7 +242,7 @@ function Session({
         bet={() => slotSessionBet(session, { placedAt: new Date().toISOString() })}
       />
       <p className="hint">
-        A session is recorded with the profit type training, apart from guaranteed profit. To see what a casino bonus is worth before you play
+        A session is recorded with the profit type training, kept apart from your matched bets. To see what a casino bonus is worth before you play
         it, use the <Link to={paths.simulator}>wagering simulator</Link>.
       </p>
     </section>
