@@ -179,7 +179,7 @@ export function toolsSuite(brandId: BrandId): void {
       const lay = (await row.getByRole('cell').nth(4).locator('.finder-strong').textContent()) ?? '';
       // Its tracker button records the bet with the tool's tracker source (read back from the server).
       const selection = (await row.getByRole('cell').nth(2).textContent()) ?? '';
-      await row.getByRole('button', { name: 'Add to tracker' }).click();
+      await row.getByRole('button', { name: /^Add to tracker: / }).click();
       await tools.page.getByText('The bet is in your profit tracker.').first().waitFor();
       const { data } = await graphql<{ trackedBets: { nodes: { source: string; selection: string; legs: { odds: number }[] }[] } }>(
         e2e().server.origin,

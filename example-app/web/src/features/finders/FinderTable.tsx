@@ -83,7 +83,7 @@ export function FinderTable({ spec, rows, ctx, values, title, source }: FinderTa
                 <Link className="finder-calculator" to={calculatorPath({ ...spec.calculator(row, ctx, values), ...(source === null ? {} : { source }) })} aria-label={`Calculator: ${spec.label(row)}`}>
                   Calculator
                 </Link>
-                {source === null || spec.bet === undefined ? null : <AddToTracker label="Add to tracker" bet={() => (spec.bet as NonNullable<typeof spec.bet>)(row, source, ctx, values)} />}
+                {source === null || spec.bet === undefined ? null : <AddToTracker label="Add to tracker" name={`Add to tracker: ${spec.label(row)}`} bet={() => (spec.bet as NonNullable<typeof spec.bet>)(row, source, ctx, values)} />}
               </td>
             </tr>
           ))}

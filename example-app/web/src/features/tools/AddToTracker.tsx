@@ -20,9 +20,11 @@ export interface AddToTrackerProps {
   readonly label?: string;
   /** Disables the button (for example while the calculation has errors). */
   readonly disabled?: boolean;
+  /** The button's accessible name when several are on one page (it should start with the label: "Add to tracker: Arsenal at bet-co"). @defaultValue the label */
+  readonly name?: string;
 }
 
-export function AddToTracker({ bet, label = 'Add to profit tracker', disabled = false }: AddToTrackerProps) {
+export function AddToTracker({ bet, label = 'Add to profit tracker', disabled = false, name }: AddToTrackerProps) {
   const { user } = useSession();
   const access = useToolAccess({ feature: 'profitTracker' });
   const { queryClient } = useMatchkit();
@@ -58,7 +60,7 @@ export function AddToTracker({ bet, label = 'Add to profit tracker', disabled = 
   };
   return (
     <div className="add-to-tracker">
-      <button type="button" onClick={press} disabled={disabled || record.isPending} aria-describedby={error === null ? undefined : errorId}>
+      <button type="button" onClick={press} disabled={disabled || record.isPending} aria-label={name} aria-describedby={error === null ? undefined : errorId}>
         {record.isPending ? 'Recording…' : label}
       </button>
       {error === null ? null : (
