@@ -211,7 +211,7 @@ const Row = memo(
           </span>
           {live.short ? (
             <span className="om-short">
-              <span aria-hidden="true">⚠</span> Only {formatPence(r.layLiquidity)} to lay {formatPence(Math.round(r.layStake))}
+              <span aria-hidden="true">⚠</span> Only {formatPence(r.layLiquidity)} to lay {formatPence(Math.round(live.layStake))}
             </span>
           ) : null}
         </span>

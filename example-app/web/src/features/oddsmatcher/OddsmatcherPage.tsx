@@ -279,7 +279,7 @@ function Selected({ store, selected, stake, rankBy, source }: { readonly store: 
         </div>
         <div>
           <dt>Lay stake for {formatPence(stake)}</dt>
-          <dd>{formatPence(Math.round(snr ? r.freeBetLayStake : r.layStake))}</dd>
+          <dd>{formatPence(Math.round(shown.layStake))}</dd>
         </div>
         <div>
           <dt>{snr ? 'Free bet profit' : r.qualifyingLoss < 0 ? 'Qualifying loss' : 'Qualifying result (both outcomes)'}</dt>
@@ -292,7 +292,7 @@ function Selected({ store, selected, stake, rankBy, source }: { readonly store: 
       </dl>
       {shown.short ? (
         <p className="om-warning" role="note">
-          {r.exchange} has only {formatPence(r.layLiquidity)} at {r.layOdds}: not enough to lay {formatPence(Math.round(r.layStake))}. Part of the lay may go unmatched.
+          {r.exchange} has only {formatPence(r.layLiquidity)} at {r.layOdds}: not enough to lay {formatPence(Math.round(shown.layStake))}. Part of the lay may go unmatched.
         </p>
       ) : null}
       <div className="actions">

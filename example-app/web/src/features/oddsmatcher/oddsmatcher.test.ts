@@ -172,4 +172,27 @@ describe('the row store', () => {
     expect(home?.row.rating).toBeGreaterThan(100);
     expect(home?.short).toBe(true);
   });
+
+  it('warns of short liquidity for the lay stake the ranking shows, and quotes that stake', async () => {
+    // £10 at 2 / 2.1 (2% commission): a qualifying lay of about £9.62, an SNR free bet lay of about £4.81.
+    const f = fakeFeed(market(2, 2.1, 700));
+    const store = createOddsmatcherStore(f.feed, { limit: 10, stake: 1000 }, false);
+    store.connect();
+    f.feed.start();
+    await f.frame();
+    const home = () => store.getSnapshot().rows.find((r) => r.row.selectionId === 'e1/mo/home');
+    const byRating = home();
+    expect(byRating?.layStake).toBe(byRating?.row.layStake);
+    expect(byRating?.short).toBe(true);
+
+    store.setOptions({ limit: 10, stake: 1000, rankBy: 'snrRetention' }, false);
+    const bySnr = home();
+    expect(bySnr?.layStake).toBe(bySnr?.row.freeBetLayStake);
+    expect(bySnr?.layStake).toBeLessThan(700);
+    expect(bySnr?.short).toBe(false); // £4.81 fits in £7: no false warning
+    expect(bySnr?.version).not.toBe(byRating?.version); // the row renders again for the new ranking
+
+    store.setOptions({ limit: 10, stake: 1000 }, false);
+    expect(home()?.short).toBe(true);
+  });
 });

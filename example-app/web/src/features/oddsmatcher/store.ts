@@ -18,7 +18,12 @@ export interface LiveRow {
   readonly changedAt: number;
   /** Which way the ranked figure moved at the last change: 1 up, -1 down, 0 not since shown. */
   readonly trend: -1 | 0 | 1;
-  /** True when the balanced lay stake is more than the money available at the lay odds. */
+  /**
+   * The lay stake the page shows for the current ranking (pence, unrounded): the qualifying bet's
+   * `layStake` when ranked by rating, the free bet's `freeBetLayStake` when ranked by SNR retention.
+   */
+  readonly layStake: number;
+  /** True when {@link LiveRow.layStake} (the lay stake shown) is more than the money available at the lay odds. */
   readonly short: boolean;
 }
 
@@ -60,11 +65,15 @@ export interface OddsmatcherStore {
 const NO_CHOICES: Choices = { sports: [], marketTypes: [], bookmakers: [], commissions: {} };
 
 export const rowKey = (r: Pick<OddsmatchRow, 'selectionId' | 'bookmaker' | 'exchange'>) => `${r.selectionId}|${r.bookmaker}|${r.exchange}`;
-const versionOf = (r: OddsmatchRow) => `${r.backOdds}|${r.layOdds}|${r.layLiquidity}|${r.commission}|${r.layStake}|${r.rating}`;
+type RankBy = 'rating' | 'snrRetention';
+/** The lay stake shown for a ranking: the qualifying bet's when ranked by rating, the free bet's when ranked by SNR retention. */
+export const shownLayStake = (r: Pick<OddsmatchRow, 'layStake' | 'freeBetLayStake'>, rankBy: RankBy): number => (rankBy === 'snrRetention' ? r.freeBetLayStake : r.layStake);
+// The ranking is part of the version: the lay stake shown (and so the liquidity warning) depends on it.
+const versionOf = (r: OddsmatchRow, rankBy: RankBy) => `${rankBy}|${r.backOdds}|${r.layOdds}|${r.layLiquidity}|${r.commission}|${shownLayStake(r, rankBy)}|${r.rating}|${r.snrRetention}`;
 
 export function createOddsmatcherStore(feed: Feed, options: OddsmatcherOptions, hideArbs: boolean): OddsmatcherStore {
   const matcher = createOddsmatcher(options);
-  let rankBy = options.rankBy ?? 'rating';
+  let rankBy: RankBy = options.rankBy ?? 'rating';
   let hide = hideArbs;
   const listeners = new Set<() => void>();
   let view: OddsmatcherView = { rows: [], hiddenArbs: 0, at: null, receivedAt: null, simulated: false, choices: NO_CHOICES, error: null, loaded: false };
@@ -181,14 +190,15 @@ export function createOddsmatcherStore(feed: Feed, options: OddsmatcherOptions, 
       if (live === undefined) {
         const key = rowKey(r);
         const before = previous.get(key);
-        const version = versionOf(r);
+        const version = versionOf(r, rankBy);
         if (before !== undefined && before.version === version) live = before.row === r ? before : { ...before, row: r };
         else {
           const back = backTimes.get(`${r.bookmaker}:${r.selectionId}`)?.at ?? fallback;
           const lay = layTimes.get(`${r.exchange}:win:${r.selectionId}`)?.at ?? fallback;
           const figure = (x: OddsmatchRow) => (rankBy === 'snrRetention' ? x.snrRetention : x.rating);
           const trend = before === undefined ? 0 : Math.sign(figure(r) - figure(before.row));
-          live = { row: r, key, version, changedAt: Math.max(back, lay), trend: trend === 0 ? (before?.trend ?? 0) : (trend as 1 | -1), short: r.layStake > r.layLiquidity };
+          const layStake = shownLayStake(r, rankBy);
+          live = { row: r, key, version, changedAt: Math.max(back, lay), trend: trend === 0 ? (before?.trend ?? 0) : (trend as 1 | -1), layStake, short: layStake > r.layLiquidity };
         }
         byRow.set(r, live);
         previous.set(key, live);
