@@ -1,15 +1,19 @@
 // "Record a bet by hand": a bet placed without one of the tools (source `manual`): a back at a
-// bookmaker and, optionally, its lay at an exchange, with the profit the member expects. The
-// server checks it with the sdk's parseBet and says what is wrong (BAD_INPUT), shown here.
+// bookmaker and, optionally, its lay at an exchange. With a lay the legs determine the expected
+// profit, so the sdk computes it and the form shows it (recordBet.ts); a back alone (an EV or
+// potential bet) has the profit the member expects typed in. The server checks the bet with the
+// sdk's parseBet; its BAD_INPUT issues are shown beside the fields they name, the rest in a summary.
 import { useId, useState, type FormEvent } from 'react';
 import { useMatchkit, useMatchkitMutation } from '@matchkit/react';
 import { RecordBetMutation, type GqlProfitType } from '@matchkit/sdk/transport';
 import { useNotify } from '../notifications/useNotify';
+import { formatPence } from '../../components/money';
 import { invalidateTracker, trackerError } from './api/tracker';
 import { parseOdds, parsePercent, parsePounds, PROFIT_TYPES } from './filters';
 import { PROFIT_TYPE_LABELS } from './labels';
+import { lockedIn, placeIssues, type RecordField } from './recordBet';
 
-type Key = 'event' | 'selection' | 'bookmaker' | 'backOdds' | 'backStake' | 'exchange' | 'layOdds' | 'layStake' | 'commission' | 'expected';
+type Key = RecordField;
 
 const EMPTY: Readonly<Record<Key | 'market' | 'note', string>> = {
   event: '',
@@ -35,6 +39,10 @@ export function RecordBetForm() {
   const [withLay, setWithLay] = useState(true);
   const [errors, setErrors] = useState<Partial<Record<Key, string>>>({});
   const record = useMatchkitMutation(RecordBetMutation, {
+    onError: (error) => {
+      const placed = placeIssues(error);
+      if (placed !== null) setErrors(placed.fields);
+    },
     onSuccess: () => {
       invalidateTracker(queryClient);
       notify('success', 'The bet is in your profit tracker.', 'Bet recorded');
@@ -42,6 +50,18 @@ export function RecordBetForm() {
     },
   });
   const set = (key: keyof typeof EMPTY) => (v: string) => setValues((all) => ({ ...all, [key]: v }));
+
+  /** The lay stake and profit the legs lock in, as the sdk computes them, when every leg figure reads. */
+  const locked = (() => {
+    if (!withLay) return null;
+    const backOdds = parseOdds(values.backOdds);
+    const backStake = parsePounds(values.backStake, { positive: true });
+    const layOdds = parseOdds(values.layOdds);
+    const layStake = values.layStake.trim() === '' ? null : parsePounds(values.layStake, { positive: true });
+    const commission = parsePercent(values.commission);
+    if (typeof backOdds === 'string' || typeof backStake === 'string' || typeof layOdds === 'string' || typeof layStake === 'string' || typeof commission === 'string') return null;
+    return lockedIn({ odds: backOdds, stake: backStake }, { odds: layOdds, stake: layStake, commission });
+  })();
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -61,14 +81,19 @@ export function RecordBetForm() {
     };
     const backOdds = num('backOdds', parseOdds(values.backOdds));
     const backStake = num('backStake', parsePounds(values.backStake, { positive: true }));
-    const expected = num('expected', parsePounds(values.expected, { signed: true }));
+    let expected: number | undefined;
     let lay: { odds: number; stake: number; commission: number } | undefined;
     if (withLay) {
       need('exchange', 'Enter the exchange.');
       const odds = num('layOdds', parseOdds(values.layOdds));
-      const stake = num('layStake', parsePounds(values.layStake, { positive: true }));
+      if (values.layStake.trim() !== '') num('layStake', parsePounds(values.layStake, { positive: true }));
       const commission = num('commission', parsePercent(values.commission));
-      if (odds !== undefined && stake !== undefined && commission !== undefined) lay = { odds, stake, commission };
+      if (odds !== undefined && commission !== undefined && locked !== null) {
+        lay = { odds, stake: locked.layStake, commission };
+        expected = locked.expectedProfit;
+      }
+    } else {
+      expected = num('expected', parsePounds(values.expected, { signed: true }));
     }
     setErrors(errs);
     if (Object.keys(errs).length > 0 || backOdds === undefined || backStake === undefined || expected === undefined) return;
@@ -90,8 +115,8 @@ export function RecordBetForm() {
     });
   };
 
-  const field = (key: Key | 'market' | 'note', label: string, decimal = false) => {
-    const error = key === 'market' || key === 'note' ? undefined : errors[key];
+  const field = (key: Key, label: string, decimal = false) => {
+    const error = errors[key];
     return (
       <div className="field">
         <label htmlFor={`${id}-${key}`}>{label}</label>
@@ -111,6 +136,16 @@ export function RecordBetForm() {
       </div>
     );
   };
+
+  const placed = record.error === null ? null : placeIssues(record.error);
+  const summary =
+    record.error === null
+      ? null
+      : placed === null
+        ? trackerError(record.error)
+        : placed.rest.length > 0
+          ? `The bet was not recorded: ${placed.rest.join('; ')}`
+          : 'The bet was not recorded: see the fields marked above.';
 
   return (
     <details className="tracker-section record-bet">
@@ -144,15 +179,25 @@ export function RecordBetForm() {
             <legend>Lay bet</legend>
             {field('exchange', 'Exchange')}
             {field('layOdds', 'Lay odds (decimal)', true)}
-            {field('layStake', 'Lay stake (£)', true)}
+            {field('layStake', 'Lay stake (£, blank for the calculator’s)', true)}
             {field('commission', 'Commission (%)', true)}
+            <div className="field">
+              <span id={`${id}-locked-label`}>Expected profit</span>{' '}
+              <output id={`${id}-locked`} aria-labelledby={`${id}-locked-label`} aria-live="polite">
+                {locked === null
+                  ? 'Worked out from the back and lay once their odds and stakes are in.'
+                  : `${formatPence(locked.expectedProfit)}${values.layStake.trim() === '' ? ` with a lay stake of ${formatPence(locked.layStake)}` : ''} (the worse of the two outcomes)`}
+              </output>
+              {errors.expected === undefined ? null : <p className="field-error">{errors.expected}</p>}
+            </div>
           </fieldset>
-        ) : null}
-        {field('expected', 'Expected profit (£, negative for a qualifying loss)', true)}
+        ) : (
+          field('expected', 'Expected profit (£, negative for a qualifying loss)', true)
+        )}
         {field('note', 'Note (optional)')}
-        {record.error === null ? null : (
+        {summary === null ? null : (
           <p className="field-error" role="alert">
-            {trackerError(record.error)}
+            {summary}
           </p>
         )}
         <p className="actions">
