@@ -9,7 +9,7 @@ import { Link } from 'react-router';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { calculatorPath } from '../../app/paths';
 import { formatPence } from '../../components/money';
-import type { LiveRow, OddsmatcherStore } from './store';
+import { isArbitrage, type LiveRow, type OddsmatcherStore } from './store';
 
 const DESKTOP_ROW = 60;
 const PHONE_ROW = 188;
@@ -165,6 +165,8 @@ const Row = memo(
     const r = live.row;
     const figure = rankBy === 'snrRetention' ? r.snrRetention : r.rating;
     const money = rankBy === 'snrRetention' ? r.freeBetProfit : r.qualifyingLoss;
+    // An arbitrage is a rating over 100%, whatever the ranking (the same test as the hide toggle).
+    const arb = isArbitrage(r);
     const [arrow, word] = TREND[live.trend];
     const select = useCallback(() => onSelect(live.key), [onSelect, live.key]);
     const href = calculatorPath({
@@ -185,7 +187,7 @@ const Row = memo(
       <div
         role="row"
         aria-rowindex={index + 2}
-        className={`om-row${selected ? ' om-selected' : ''}${figure > 100 ? ' om-arb' : ''}`}
+        className={`om-row${selected ? ' om-selected' : ''}${arb ? ' om-arb' : ''}`}
         style={{ transform: `translateY(${start}px)`, height }}
       >
         <span role="cell" className="om-c-event">
@@ -224,7 +226,7 @@ const Row = memo(
               <span className="visually-hidden"> {word}</span>
             </span>
           )}
-          {figure > 100 ? <span className="visually-hidden"> (arbitrage)</span> : null}
+          {arb ? <span className="visually-hidden"> (arbitrage)</span> : null}
         </span>
         <span role="cell" className="om-c-money">
           <span className="om-label">{rankBy === 'snrRetention' ? 'Profit' : 'Result'}</span>

@@ -65,6 +65,8 @@ export interface OddsmatcherStore {
 const NO_CHOICES: Choices = { sports: [], marketTypes: [], bookmakers: [], commissions: {} };
 
 export const rowKey = (r: Pick<OddsmatchRow, 'selectionId' | 'bookmaker' | 'exchange'>) => `${r.selectionId}|${r.bookmaker}|${r.exchange}`;
+/** An arbitrage row: its rating is over 100% (backing and laying at these prices wins either way), whatever the page ranks by. */
+export const isArbitrage = (r: Pick<OddsmatchRow, 'rating'>): boolean => r.rating > 100;
 type RankBy = 'rating' | 'snrRetention';
 /** The lay stake shown for a ranking: the qualifying bet's when ranked by rating, the free bet's when ranked by SNR retention. */
 export const shownLayStake = (r: Pick<OddsmatchRow, 'layStake' | 'freeBetLayStake'>, rankBy: RankBy): number => (rankBy === 'snrRetention' ? r.freeBetLayStake : r.layStake);
@@ -182,7 +184,7 @@ export function createOddsmatcherStore(feed: Feed, options: OddsmatcherOptions, 
     let hiddenArbs = 0;
     const fallback = at ?? 0;
     for (const r of top) {
-      if (hide && r.rating > 100) {
+      if (hide && isArbitrage(r)) {
         hiddenArbs++;
         continue;
       }
