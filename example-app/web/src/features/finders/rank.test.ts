@@ -1,7 +1,7 @@
 // @vitest-environment node
 // The finder ranker: the rows of a tool on the last prices sent, the engine's validation issues as
 // data (they cross from the worker as a message), and the same answers without a Worker.
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createSimulatedFeed } from '../../../../server/src/feed/simulated';
 import { connectRanker, createRanker, type RankAnswer, type RankRequest } from './rank';
 
@@ -32,5 +32,65 @@ describe('the finder ranker', () => {
     await Promise.resolve();
     ranker.close();
     expect(answers.map((a) => [a.id, a.kind])).toEqual([[7, 'rows']]);
+  });
+
+  describe('when the worker fails', () => {
+    /** A Worker that never answers by itself: the test fires its answers and errors. */
+    class FakeWorker {
+      static last: FakeWorker | undefined;
+      onmessage: ((event: { data: RankAnswer }) => void) | null = null;
+      onerror: ((event: Event) => void) | null = null;
+      onmessageerror: (() => void) | null = null;
+      readonly posted: RankRequest[] = [];
+      terminated = false;
+      constructor() {
+        FakeWorker.last = this;
+      }
+      postMessage(request: RankRequest) {
+        this.posted.push(request);
+      }
+      terminate() {
+        this.terminated = true;
+      }
+    }
+    const worker = () => FakeWorker.last as FakeWorker;
+    const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
+    afterEach(() => {
+      vi.unstubAllGlobals();
+    });
+
+    it('ranks the unanswered request on the page’s thread, on the last prices, and every later one', async () => {
+      vi.stubGlobal('Worker', FakeWorker);
+      const answers: RankAnswer[] = [];
+      const ranker = connectRanker((a) => answers.push(a));
+      ranker.send({ id: 1, toolKey: 'priceBoostTracker', market, ctx, values: {} });
+      ranker.send({ id: 2, toolKey: 'priceBoostTracker', ctx, values: {} });
+      expect(worker().posted.map((r) => r.id)).toEqual([1, 2]);
+      // The chunk did not load: no answer ever comes from the worker.
+      worker().onerror?.(new Event('error', { cancelable: true }));
+      await tick();
+      expect(worker().terminated).toBe(true);
+      expect(answers.map((a) => [a.id, a.kind])).toEqual([[2, 'rows']]);
+      ranker.send({ id: 3, toolKey: 'golfMaster', ctx, values: {} });
+      await tick();
+      expect(answers.map((a) => [a.id, a.kind])).toEqual([[2, 'rows'], [3, 'rows']]);
+      expect(worker().posted).toHaveLength(2);
+      ranker.close();
+    });
+
+    it('after an answered request, the next one is ranked here on the prices the worker had', async () => {
+      vi.stubGlobal('Worker', FakeWorker);
+      const answers: RankAnswer[] = [];
+      const ranker = connectRanker((a) => answers.push(a));
+      ranker.send({ id: 1, toolKey: 'priceBoostTracker', market, ctx, values: {} });
+      worker().onmessage?.({ data: { id: 1, kind: 'rows', rows: [], considered: 0 } });
+      worker().onmessageerror?.();
+      await tick();
+      expect(answers.map((a) => a.id)).toEqual([1]);
+      ranker.send({ id: 2, toolKey: 'bogCatcher', ctx, values: {} });
+      await tick();
+      expect(answers.map((a) => [a.id, a.kind])).toEqual([[1, 'rows'], [2, 'rows']]);
+      ranker.close();
+    });
   });
 });

@@ -1,7 +1,7 @@
 // Ranking a finder tool's rows, off the page's thread where the browser allows: the engines rank
 // the whole feed (tens of milliseconds to a tenth of a second each, plus indexing the snapshot),
 // which would otherwise be a long task every time the prices move. `rank.worker.ts` runs
-// `rankRows` in a Web Worker; where there is no Worker (tests), it runs here.
+// `rankRows` in a Web Worker; where there is no Worker (tests), or the worker fails, it runs here.
 import { isValidationError } from '@matchkit/sdk/errors';
 import { indexMarketSnapshot, type MarketIndex, type MarketSnapshot } from '@matchkit/sdk/matching';
 import { finderSpecs, type FilterValues, type FinderRunContext } from './finderSpecs';
@@ -40,22 +40,69 @@ export function createRanker() {
   };
 }
 
-/** Sends requests to a worker (or ranks here without one) and hands back each answer. */
-export function connectRanker(onAnswer: (answer: RankAnswer) => void): { send: (request: RankRequest) => void; close: () => void } {
-  if (typeof Worker === 'undefined') {
-    const rank = createRanker();
-    let closed = false;
-    return {
-      send: (request) =>
-        queueMicrotask(() => {
-          if (!closed) onAnswer(rank(request));
-        }),
-      close: () => {
-        closed = true;
-      },
-    };
-  }
+type Ranker = { send: (request: RankRequest) => void; close: () => void };
+
+/** Ranks on the page's thread, answering each request after the current task. */
+function rankHere(onAnswer: (answer: RankAnswer) => void): Ranker {
+  const rank = createRanker();
+  let closed = false;
+  return {
+    send: (request) =>
+      queueMicrotask(() => {
+        if (!closed) onAnswer(rank(request));
+      }),
+    close: () => {
+      closed = true;
+    },
+  };
+}
+
+/**
+ * Sends requests to a worker (or ranks here without one) and hands back each answer. When the
+ * worker fails (its chunk does not load, say after a new version was deployed since the page
+ * opened, or it throws, or a message cannot be read), the ranking moves to the page's thread:
+ * the request still unanswered is ranked there on the last prices sent, and so is every later one.
+ */
+export function connectRanker(onAnswer: (answer: RankAnswer) => void): Ranker {
+  if (typeof Worker === 'undefined') return rankHere(onAnswer);
+  let lastMarket: MarketSnapshot | undefined;
+  let unanswered: RankRequest | undefined;
+  let here: Ranker | null = null;
+  let primed = false;
+  let closed = false;
   const worker = new Worker(new URL('./rank.worker.ts', import.meta.url), { type: 'module', name: 'finder-ranker' });
-  worker.onmessage = (event: MessageEvent<RankAnswer>) => onAnswer(event.data);
-  return { send: (request) => worker.postMessage(request), close: () => worker.terminate() };
+  const sendHere = (ranker: Ranker, request: RankRequest) => {
+    ranker.send(primed || request.market !== undefined ? request : { ...request, market: lastMarket });
+    primed = true;
+  };
+  const fallBack = () => {
+    if (here !== null || closed) return;
+    worker.terminate();
+    here = rankHere(onAnswer);
+    if (unanswered !== undefined) sendHere(here, unanswered);
+    unanswered = undefined;
+  };
+  worker.onmessage = (event: MessageEvent<RankAnswer>) => {
+    if (here !== null) return;
+    if (event.data.id === unanswered?.id) unanswered = undefined;
+    onAnswer(event.data);
+  };
+  worker.onerror = (event: Event) => {
+    event.preventDefault();
+    fallBack();
+  };
+  worker.onmessageerror = fallBack;
+  return {
+    send: (request) => {
+      if (request.market !== undefined) lastMarket = request.market;
+      if (here !== null) return sendHere(here, request);
+      unanswered = request;
+      worker.postMessage(request);
+    },
+    close: () => {
+      closed = true;
+      worker.terminate();
+      here?.close();
+    },
+  };
 }
