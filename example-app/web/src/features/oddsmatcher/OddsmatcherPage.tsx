@@ -20,7 +20,7 @@ import { useSession } from '../session/session';
 import { AddToTracker } from '../tools/AddToTracker';
 import type { ToolPageProps } from '../tools/toolPages';
 import { ExchangeSettings } from './ExchangeSettings';
-import { DEFAULT_ROWS, DEFAULT_STAKE, PARAMS, ROW_CHOICES, readFilters, startsWithin, withParam, type FilterField } from './filters';
+import { DEFAULT_ROWS, DEFAULT_STAKE, PARAMS, ROW_CHOICES, readFilters, withParam, type FilterField } from './filters';
 import { browserStorage, deletePreset, loadCommissions, loadPresets, presetNameError, saveCommissions, savePreset, type Preset } from './presets';
 import { OddsTable, signed } from './OddsTable';
 import { createOddsmatcherStore, type OddsmatcherStore } from './store';
@@ -52,11 +52,8 @@ export function OddsmatcherPage({ tool }: ToolPageProps) {
 
   const [store] = useState<OddsmatcherStore>(() => createOddsmatcherStore(feed, options, read.hideArbs));
   useEffect(() => store.connect(), [store]);
-  // "Starting within" is anchored when the filters change (the engine re-ranks on new options).
-  useEffect(
-    () => store.setOptions({ ...options, filters: startsWithin(options.filters ?? {}, read.withinHours, Date.now()) }, read.hideArbs),
-    [store, options, read.withinHours, read.hideArbs],
-  );
+  // The store anchors "starting within" at the clock when the filters change and once a minute after.
+  useEffect(() => store.setOptions(options, read.hideArbs, read.withinHours), [store, options, read.withinHours, read.hideArbs]);
 
   const [selected, setSelected] = useState<string | null>(null);
   const onSelect = useCallback((key: string) => setSelected((s) => (s === key ? null : key)), []);

@@ -195,4 +195,51 @@ describe('the row store', () => {
     store.setOptions({ limit: 10, stake: 1000 }, false);
     expect(home()?.short).toBe(true);
   });
+
+  it('re-anchors "starting within" once a minute, so the window does not shrink; rows that stay keep their objects', async () => {
+    const t0 = Date.parse('2030-06-01T12:00:00.000Z');
+    let now = t0;
+    const timers: { ms: number; run: () => void }[] = [];
+    const clock = {
+      now: () => now,
+      every(ms: number, run: () => void) {
+        const t = { ms, run };
+        timers.push(t);
+        return () => void timers.splice(timers.indexOf(t), 1);
+      },
+    };
+    // A v B starts in 30 min, C v D in 90 min.
+    const two = market(2, 2.1);
+    const later: MarketSnapshot = {
+      events: [...two.events.map((e) => ({ ...e, startsAt: '2030-06-01T12:30:00.000Z' })), { id: 'e2', sport: 'football', name: 'C v D', startsAt: '2030-06-01T13:30:00.000Z' }],
+      markets: [...two.markets, { id: 'e2/mo', eventId: 'e2', type: 'match-odds', name: 'Match Odds', runners: [{ id: 'e2/mo/home', name: 'C' }] }],
+      backPrices: [...two.backPrices, { bookmaker: 'bet-co', selectionId: 'e2/mo/home', odds: 1.5 }],
+      exchangePrices: [...two.exchangePrices, { exchange: 'smarkets', selectionId: 'e2/mo/home', back: null, lay: { odds: 1.6, liquidity: 100_000 }, commission: 0.02 }],
+      betBuilders: [],
+    };
+    const f = fakeFeed(later);
+    const store = createOddsmatcherStore(f.feed, { limit: 10 }, false, clock);
+    const disconnect = store.connect();
+    store.setOptions({ limit: 10 }, false, 1);
+    f.feed.start();
+    await f.frame();
+    const events = () => new Set(store.getSnapshot().rows.map((r) => r.row.eventId));
+    expect(events()).toEqual(new Set(['e1']));
+    expect(timers.map((t) => t.ms)).toEqual([60_000]);
+    const kept = store.getSnapshot().rows;
+
+    // A minute later nothing enters: the view (and every row object) stays.
+    now = t0 + 60_000;
+    timers[0]?.run();
+    expect(store.getSnapshot().rows).toBe(kept);
+
+    // 31 minutes on, C v D starts within the hour and enters; A v B's rows keep their objects.
+    now = t0 + 31 * 60_000;
+    timers[0]?.run();
+    expect(events()).toEqual(new Set(['e1', 'e2']));
+    for (const r of kept) expect(store.getSnapshot().rows).toContain(r);
+
+    disconnect();
+    expect(timers).toEqual([]);
+  });
 });

@@ -6,6 +6,7 @@
 // when its own prices change. The page reads the store with useSyncExternalStore.
 import { parseBackPriceKey, parseExchangePriceKey, backPriceKey, exchangePriceKey, type FeedPatch, type FeedSnapshot, type LiveFeedState } from '@matchkit/sdk/feed';
 import { createOddsmatcher, type ExchangePrice, type OddsmatcherOptions, type OddsmatchRow } from '@matchkit/sdk/matching';
+import { startsWithin } from './filters';
 
 /** One row of the table. */
 export interface LiveRow {
@@ -58,9 +59,30 @@ export interface OddsmatcherStore {
   getSnapshot(): OddsmatcherView;
   /** Follows the feed until the returned function is called. */
   connect(): () => void;
-  /** New engine options (re-ranks everything) and the arbitrage toggle. */
-  setOptions(options: OddsmatcherOptions, hideArbs: boolean): void;
+  /**
+   * New engine options (re-ranks everything), the arbitrage toggle, and "starting within" this many
+   * hours: the engine's `startsTo`, anchored at the clock now and again once a minute while
+   * connected (so the window does not shrink while the page stays open).
+   */
+  setOptions(options: OddsmatcherOptions, hideArbs: boolean, withinHours?: number): void;
 }
+
+/** The store's clock: the time now (epoch ms) and a repeating timer (returns its stop). */
+export interface StoreClock {
+  now(): number;
+  every(ms: number, run: () => void): () => void;
+}
+
+const SYSTEM_CLOCK: StoreClock = {
+  now: () => Date.now(),
+  every(ms, run) {
+    const timer = setInterval(run, ms);
+    return () => clearInterval(timer);
+  },
+};
+
+/** How often "starting within" is re-anchored at the clock. */
+export const REANCHOR_MS = 60_000;
 
 const NO_CHOICES: Choices = { sports: [], marketTypes: [], bookmakers: [], commissions: {} };
 
@@ -73,8 +95,10 @@ export const shownLayStake = (r: Pick<OddsmatchRow, 'layStake' | 'freeBetLayStak
 // The ranking is part of the version: the lay stake shown (and so the liquidity warning) depends on it.
 const versionOf = (r: OddsmatchRow, rankBy: RankBy) => `${rankBy}|${r.backOdds}|${r.layOdds}|${r.layLiquidity}|${r.commission}|${shownLayStake(r, rankBy)}|${r.rating}|${r.snrRetention}`;
 
-export function createOddsmatcherStore(feed: Feed, options: OddsmatcherOptions, hideArbs: boolean): OddsmatcherStore {
+export function createOddsmatcherStore(feed: Feed, options: OddsmatcherOptions, hideArbs: boolean, clock: StoreClock = SYSTEM_CLOCK): OddsmatcherStore {
   const matcher = createOddsmatcher(options);
+  let base = options;
+  let within: number | undefined;
   let rankBy: RankBy = options.rankBy ?? 'rating';
   let hide = hideArbs;
   const listeners = new Set<() => void>();
@@ -216,6 +240,19 @@ export function createOddsmatcherStore(feed: Feed, options: OddsmatcherOptions, 
     notify();
   }
 
+  const anchored = () => (within === undefined ? base : { ...base, filters: startsWithin(base.filters ?? {}, within, clock.now()) });
+
+  /** Moves "starting within" to the clock now: rows keep their objects unless their place changes. */
+  function reanchor(): void {
+    if (within === undefined) return;
+    try {
+      matcher.setOptions(anchored());
+    } catch (e) {
+      error = e;
+    }
+    derive(false);
+  }
+
   function onFeed(): void {
     const state = feed.getSnapshot();
     const s = state.snapshot;
@@ -247,14 +284,20 @@ export function createOddsmatcherStore(feed: Feed, options: OddsmatcherOptions, 
     getSnapshot: () => view,
     connect() {
       const off = feed.subscribe(onFeed);
+      const stop = clock.every(REANCHOR_MS, reanchor);
       onFeed();
-      return off;
+      return () => {
+        stop();
+        off();
+      };
     },
-    setOptions(next, hideArbs) {
+    setOptions(next, hideArbs, withinHours) {
       rankBy = next.rankBy ?? 'rating';
       hide = hideArbs;
+      base = next;
+      within = withinHours;
       try {
-        matcher.setOptions(next);
+        matcher.setOptions(anchored());
       } catch (e) {
         error = e;
       }
