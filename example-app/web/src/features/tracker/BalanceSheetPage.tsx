@@ -23,7 +23,7 @@ import { ErrorMessage, Loading, QueryState } from '../../components/Status';
 import { IntegrationsPanel } from '../integrations/IntegrationsPanel';
 import { useNotify } from '../notifications/useNotify';
 import { ToolGate } from '../tools/ToolGate';
-import { invalidateTracker, toTrackerBet, trackerError, useAllTrackedBets } from './api/tracker';
+import { invalidateTracker, MAX_BETS, toTrackerBet, trackerError, useAllTrackedBets } from './api/tracker';
 import { isDay, londonMidnight, parsePounds } from './filters';
 import { formatDay, signedPence } from './labels';
 import './tracker.css';
@@ -51,14 +51,24 @@ const ENTRY_LABELS: Readonly<Record<BalanceEntryKind | 'bet', string>> = {
   bet: 'Settled bet',
 };
 
-function Sheet() {
+/** The settled bets only: the others do not move a balance. */
+const SETTLED = { status: 'settled' } as const;
+
+export function Sheet() {
   const sheet = useMatchkitQuery(BalanceSheetQuery, {});
-  const bets = useAllTrackedBets({});
+  const bets = useAllTrackedBets(SETTLED);
+  const partial = bets.data !== undefined && bets.data.totalCount > bets.data.bets.length ? bets.data : null;
   return (
     <QueryState query={sheet} loadingLabel="Loading your balance sheet…">
       {(r) => (
         <>
           <Totals data={r.data} />
+          {partial === null ? null : (
+            <p className="hint" role="note">
+              Each account’s history below covers your newest {partial.bets.length.toLocaleString('en-GB')} of {partial.totalCount.toLocaleString('en-GB')} settled bets (at most{' '}
+              {MAX_BETS.toLocaleString('en-GB')} are read at once), so its running balance leaves out the older ones. The balances are the server’s, over every bet.
+            </p>
+          )}
           <Accounts data={r.data} bets={bets.data?.bets} betsError={bets.status === 'error' ? bets.error : undefined} />
           <AddEntry accounts={r.data.balanceSheet.accounts} />
         </>

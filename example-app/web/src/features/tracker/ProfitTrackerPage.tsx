@@ -1,21 +1,22 @@
 // /user/profit-tracker-advanced, "Profit tracker" (the profitTracker feature of the brand's
 // matrix, behind ToolGate): the member's tracked bets by profit type and tool, open and settled
-// apart; the totals (the server's trackerTotals) and the totals per tool (the sdk's totalsBy);
+// apart; the totals and the totals per tool (the server's trackerTotals, per source in one request);
 // filters in the URL; settle, edit, void and delete; CSV export and import; changes pushed by the
-// server (trackedBetChanged) shown at once; and the charts (TrackerCharts, a chunk of its own with
+// server (trackedBetChanged) shown within a second, a burst refreshed once; and the charts (TrackerCharts, a chunk of its own with
 // uPlot, loaded only here). Every figure is the server's or the sdk's.
-import { lazy, Suspense, useEffect, useId, useMemo, type ChangeEvent } from 'react';
+import { lazy, Suspense, useId, useMemo, type ChangeEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { useBrand, useConnectionState, useMatchkit, useMatchkitQuery } from '@matchkit/react';
-import { totalsBy, trackerSources, type ProfitTotals } from '@matchkit/sdk/tracker';
-import { TrackedBetChangedSubscription, TrackerTotalsQuery, type GqlTrackedBet, type SubscriptionClient } from '@matchkit/sdk/transport';
+import { trackerSources, type ProfitTotals } from '@matchkit/sdk/tracker';
+import { TrackerTotalsQuery, type SubscriptionClient } from '@matchkit/sdk/transport';
 import { Link } from 'react-router';
 import { paths } from '../../app/paths';
 import { Page } from '../../components/Page';
-import { ErrorMessage, Loading, QueryState } from '../../components/Status';
+import { Loading, QueryState } from '../../components/Status';
 import { ToolGate } from '../tools/ToolGate';
-import { invalidateTracker, MAX_BETS, toTrackerBet, TrackerGoalQuery, useAllTrackedBets } from './api/tracker';
+import { MAX_BETS, TrackerGoalQuery, useAllTrackedBets, useLiveTrackerChanges } from './api/tracker';
 import { BetList } from './BetList';
+import { BySource } from './BySource';
 import { ChartsBoundary } from './ChartsBoundary';
 import { CsvPanel } from './CsvPanel';
 import { RecordBetForm } from './RecordBetForm';
@@ -55,7 +56,7 @@ function Tracker() {
   const all = useAllTrackedBets(filter);
   const totals = useMatchkitQuery(TrackerTotalsQuery, { filter });
   const goal = useMatchkitQuery(TrackerGoalQuery, {});
-  useLiveChanges();
+  useLiveTrackerChanges();
 
   const setFilters = (next: TrackerFilters) => setParams(writeFilters(next), { replace: false });
   const { subscriptions } = useMatchkit();
@@ -70,16 +71,16 @@ function Tracker() {
           {(r) => <TotalsFacts totals={r.data.trackerTotals} />}
         </QueryState>
       </section>
+      <BySource filter={filter} sources={sources} />
       <RecordBetForm />
       <QueryState query={all} loadingLabel="Loading your bets…">
         {({ bets, totalCount }) => (
           <>
             {totalCount > bets.length ? (
               <p className="hint" role="note">
-                Showing the newest {bets.length.toLocaleString('en-GB')} of {totalCount.toLocaleString('en-GB')} bets (at most {MAX_BETS.toLocaleString('en-GB')} are read at once). Narrow the dates to see the rest.
+                The charts and lists below cover the newest {bets.length.toLocaleString('en-GB')} of your {totalCount.toLocaleString('en-GB')} bets (at most {MAX_BETS.toLocaleString('en-GB')} are read at once); the totals above count all of them. Narrow the dates to see the rest.
               </p>
             ) : null}
-            <BySource bets={bets} />
             <ChartsBoundary>
               <Suspense fallback={<Loading label="Loading charts…" />}>
                 <TrackerCharts bets={bets} goal={goal.data?.data.me?.goal ?? null} filtered={!noFilters(filters)} />
@@ -107,20 +108,6 @@ function emptyText(filters: TrackerFilters, which: 'open' | 'settled'): string {
   return which === 'open'
     ? 'No open bets. Record a bet from the calculator or a tool with "Add to profit tracker", or import a CSV file.'
     : 'No settled bets yet.';
-}
-
-/** Changes the server pushes (another tab or device, a settlement) refresh what this page shows. */
-function useLiveChanges(): void {
-  const { subscriptions, queryClient } = useMatchkit();
-  useEffect(() => {
-    if (subscriptions === undefined) return undefined;
-    return subscriptions.subscribe({ query: TrackedBetChangedSubscription }, {
-      next: () => invalidateTracker(queryClient),
-      // A closed subscription leaves the page as it is: a reload or a refetch on focus catches up.
-      error: () => undefined,
-      complete: () => undefined,
-    });
-  }, [subscriptions, queryClient]);
 }
 
 /** Whether changes made elsewhere reach this page now. */
@@ -248,53 +235,5 @@ function TotalsFacts({ totals }: { readonly totals: ProfitTotals }) {
         </div>
       ))}
     </dl>
-  );
-}
-
-/** Totals per tracker source: the sdk's totalsBy over the bets shown. */
-function BySource({ bets }: { readonly bets: readonly GqlTrackedBet[] }) {
-  const brand = useBrand();
-  const groups = useMemo(() => {
-    try {
-      return totalsBy(bets.map(toTrackerBet), 'source');
-    } catch (error) {
-      return error;
-    }
-  }, [bets]);
-  return (
-    <section aria-labelledby="tracker-by-source" className="tracker-section">
-      <h2 id="tracker-by-source">By tool</h2>
-      {groups instanceof Error ? (
-        <ErrorMessage error={groups} />
-      ) : Array.isArray(groups) && groups.length > 0 ? (
-        <div className="table-scroll" role="region" aria-label="Totals by tool" tabIndex={0}>
-          <table>
-            <caption className="visually-hidden">Totals by tool</caption>
-            <thead>
-              <tr>
-                <th scope="col">Tool</th>
-                <th scope="col">Bets</th>
-                <th scope="col">Staked</th>
-                <th scope="col">Settled profit</th>
-                <th scope="col">Expected from open bets</th>
-              </tr>
-            </thead>
-            <tbody>
-              {(groups as ReturnType<typeof totalsBy>).map((g) => (
-                <tr key={g.key}>
-                  <th scope="row">{sourceLabel(brand, g.key)}</th>
-                  <td>{g.totals.betCount}</td>
-                  <td>{formatPence(g.totals.staked)}</td>
-                  <td>{signedPence(g.totals.profit)}</td>
-                  <td>{signedPence(g.totals.pendingProfit)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      ) : (
-        <p>No bets to total yet.</p>
-      )}
-    </section>
   );
 }

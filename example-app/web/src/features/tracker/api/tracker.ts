@@ -1,15 +1,19 @@
 // The tracker's reads that the sdk's documents do not make on their own: every page of the
-// member's tracked bets for a filter (the charts, the per-source totals and the balance sheet's
-// history need all of them, not the first 50), the member's monthly goal, and the bet as the sdk's
-// tracker functions take it. The documents themselves are the sdk's (TrackedBetsQuery, ...).
+// member's tracked bets for a filter (the charts and the balance sheet's history need all of them,
+// not the first 50; at most MAX_BETS, and the page says so when there are more), the server's
+// totals per source in one request, the pushed changes gathered into one refresh, the member's
+// monthly goal, and the bet as the sdk's tracker functions take it. The documents themselves are the sdk's (TrackedBetsQuery, ...).
+import { useEffect } from 'react';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { matchkitQueryKey, useMatchkit } from '@matchkit/react';
 import type { TrackedBetInput } from '@matchkit/sdk/tracker';
 import {
   BalanceSheetQuery,
+  TrackedBetChangedSubscription,
   TrackedBetsQuery,
   TrackerTotalsQuery,
   isTransportError,
+  type GqlProfitTotals,
   type GqlTrackedBet,
   type GqlTrackedBetFilter,
   type GraphQLResult,
@@ -53,6 +57,81 @@ export function useAllTrackedBets(filter: GqlTrackedBetFilter) {
       return { bets, totalCount };
     },
   });
+}
+
+/** One tool's totals, the server's (`trackerTotals` with the tool as the source filter). */
+export interface SourceTotals {
+  readonly source: string;
+  readonly totals: GqlProfitTotals;
+}
+
+/**
+ * One request for the server's totals of each source: `trackerTotals` once per source (aliased
+ * `s0`, `s1`, …, each with the filter and that source), so the table counts every bet on the
+ * server, not only the bets read into the page.
+ */
+export function sourceTotalsDocument(count: number): TypedDocumentString<Record<string, GqlProfitTotals>, Record<string, GqlTrackedBetFilter>> {
+  const n = Array.from({ length: count }, (_, i) => i);
+  return `query TrackerTotalsBySource(${n.map((i) => `$f${i}: TrackedBetFilter`).join(', ')}) {
+  ${n.map((i) => `s${i}: trackerTotals(filter: $f${i}) { ...ProfitTotalsFields }`).join('\n  ')}
+}
+fragment ProfitTotalsFields on ProfitTotals {
+  betCount staked profit pendingProfit guaranteed potential training ev
+}` as TypedDocumentString<Record<string, GqlProfitTotals>, Record<string, GqlTrackedBetFilter>>;
+}
+
+/**
+ * The server's totals per source for `filter` (only the filter's source when it names one), the
+ * sources with no bet left out. Its key starts with TrackerTotals', so invalidateTracker refreshes it.
+ */
+export function useSourceTotals(filter: GqlTrackedBetFilter, sources: readonly string[]) {
+  const { transport } = useMatchkit();
+  const asked = filter.source === undefined || filter.source === null ? sources : sources.filter((s) => s === filter.source);
+  return useQuery({
+    queryKey: [...matchkitQueryKey(TrackerTotalsQuery), { filter, bySource: asked }],
+    queryFn: async ({ signal }): Promise<readonly SourceTotals[]> => {
+      if (asked.length === 0) return [];
+      const variables = Object.fromEntries(asked.map((source, i) => [`f${i}`, { ...filter, source }]));
+      const result = await transport.request({ query: sourceTotalsDocument(asked.length), variables }, { signal });
+      return asked.flatMap((source, i) => {
+        const totals = result.data[`s${i}`];
+        return totals === undefined || totals.betCount === 0 ? [] : [{ source, totals }];
+      });
+    },
+  });
+}
+
+/** How long a burst of pushed changes is gathered before the tracker refreshes once. */
+export const LIVE_REFRESH_DELAY_MS = 1_000;
+
+/**
+ * Changes the server pushes (`trackedBetChanged`: another tab or device, a tool's "Add to profit
+ * tracker", each bet of an import) refresh what the page shows, once per burst: the changes are
+ * gathered for `delayMs` after the last one, so an import of 500 bets re-reads the bets (up to 50
+ * pages) once, not 500 times.
+ */
+export function useLiveTrackerChanges(delayMs = LIVE_REFRESH_DELAY_MS): void {
+  const { subscriptions, queryClient } = useMatchkit();
+  useEffect(() => {
+    if (subscriptions === undefined) return undefined;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const unsubscribe = subscriptions.subscribe({ query: TrackedBetChangedSubscription }, {
+      next: () => {
+        if (timer !== undefined) clearTimeout(timer);
+        timer = setTimeout(() => {
+          timer = undefined;
+          invalidateTracker(queryClient);
+        }, delayMs);
+      },
+      // A closed subscription leaves the page as it is: a reload or a refetch on focus catches up.
+      error: () => undefined,
+      complete: () => undefined,
+    });
+    return () => {
+      if (timer !== undefined) clearTimeout(timer);
+      unsubscribe();
+    };
+  }, [subscriptions, queryClient, delayMs]);
 }
 
 /** Everything the tracker and the balance sheet show is stale after a change to a bet or an entry. */

@@ -1,0 +1,72 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { MatchkitProvider } from '@matchkit/react';
+import type { GqlTrackedBet, GraphQLClient } from '@matchkit/sdk/transport';
+import { Sheet } from './BalanceSheetPage';
+
+// The balance history is the sdk's over the settled bets the page reads (at most 10,000): only
+// settled bets are asked for, and a member with more is told the history leaves the older out.
+
+afterEach(cleanup);
+
+const bet: GqlTrackedBet = {
+  id: 'bet_1',
+  source: 'manual',
+  profitType: 'guaranteed',
+  status: 'settled',
+  event: 'Arsenal v Spurs',
+  market: 'Match Odds',
+  selection: 'Arsenal',
+  legs: [{ role: 'qualifying', side: 'back', account: 'bet-co', odds: 3, stake: 1000, commission: 0, freeBet: null, result: 'won', market: null }],
+  expectedProfit: 0,
+  settledProfit: 2000,
+  placedAt: '2025-08-11T12:00:00.000Z',
+  settledAt: '2025-08-11T14:00:00.000Z',
+  note: null,
+};
+
+function setup(totalCount: number) {
+  const sent: { operationName: string; variables: Record<string, unknown> }[] = [];
+  const transport: Pick<GraphQLClient, 'request'> = {
+    request: ((req: { query: string; variables?: Record<string, unknown> }) => {
+      const operationName = /(?:mutation|query) (\w+)/.exec(String(req.query))?.[1] ?? '';
+      sent.push({ operationName, variables: req.variables ?? {} });
+      if (operationName === 'TrackedBets') {
+        return Promise.resolve({ data: { trackedBets: { nodes: [bet], totalCount, pageInfo: { hasNextPage: false, endCursor: null } } } });
+      }
+      return Promise.resolve({
+        data: {
+          balanceSheet: {
+            accounts: [{ account: 'bet-co', kind: 'bookmaker', restricted: false, balance: 2000 }],
+            entries: [],
+            totals: { deposits: 0, withdrawals: 0, bonuses: 0, adjustments: 0, net: 0, trackerProfit: 2000, balance: 2000 },
+          },
+        },
+      });
+    }) as never,
+  };
+  render(
+    <MemoryRouter>
+      <MatchkitProvider brand="primary" transport={transport} queryClient={new QueryClient()}>
+        <Sheet />
+      </MatchkitProvider>
+    </MemoryRouter>,
+  );
+  return sent;
+}
+
+describe('Balance sheet history', () => {
+  it('reads only the settled bets and says when the history covers only the newest of them', async () => {
+    const sent = setup(12_000);
+    expect((await screen.findByRole('note')).textContent).toContain('covers your newest 1 of 12,000 settled bets');
+    expect(sent.find((s) => s.operationName === 'TrackedBets')?.variables).toMatchObject({ filter: { status: 'settled' } });
+  });
+
+  it('says nothing of the kind when every settled bet was read', async () => {
+    setup(1);
+    await screen.findByRole('heading', { name: 'bet-co' });
+    expect(screen.queryByRole('note')).toBeNull();
+  });
+});
