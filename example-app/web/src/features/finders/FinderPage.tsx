@@ -14,7 +14,7 @@ import { describeError } from '../../components/errors';
 import { useSession } from '../session/session';
 import type { ToolPageProps } from '../tools/toolPages';
 import { FinderTable } from './FinderTable';
-import { finderSpecs, readFilterValues, type FilterValues, type FinderRunContext } from './finderSpecs';
+import { finderSpecs, readFilterValues, readStake, STAKE_ERROR, type FilterValues, type FinderRunContext } from './finderSpecs';
 import { connectRanker, type RankAnswer } from './rank';
 import { useFinderFeed, type FinderFeed } from './useFinderFeed';
 import './finders.css';
@@ -90,8 +90,8 @@ function FinderResults({ tool }: ToolPageProps) {
     const search = new URLSearchParams(query);
     const { values, errors } = readFilterValues(spec.filters, search);
     const stakeText = search.get('stake') ?? '10';
-    const stake = parseMoney(stakeText);
-    if (stake === undefined) errors.set('stake', 'Enter a stake in pounds, such as 10 or 12.50.');
+    const stake = readStake(stakeText);
+    if (stake === undefined) errors.set('stake', STAKE_ERROR);
     const limitText = search.get('rows') ?? '50';
     const limit = ROWS.includes(limitText) ? Number(limitText) : 50;
     const bookmakerParam = search.get('bm') ?? '';
@@ -262,13 +262,6 @@ function FeedLine({ feed, held, onHold }: { readonly feed: FinderFeed; readonly 
       ) : null}
     </div>
   );
-}
-
-/** A stake in pounds as pence; undefined unless it is a positive amount. */
-function parseMoney(text: string): number | undefined {
-  const n = Number(text.trim());
-  if (text.trim() === '' || !Number.isFinite(n) || n <= 0) return undefined;
-  return Math.round(n * 100);
 }
 
 interface ControlProps {

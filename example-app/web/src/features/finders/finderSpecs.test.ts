@@ -10,7 +10,7 @@ import { indexMarketSnapshot } from '@matchkit/sdk/matching';
 import { parseBet } from '@matchkit/sdk/tracker';
 import { calculatorPath } from '../../app/paths';
 import { createSimulatedFeed, steamBaseline } from '../../../../server/src/feed/simulated';
-import { finderSpecs, readFilterValues, type FinderRunContext } from './finderSpecs';
+import { finderSpecs, readFilterValues, readStake, type FinderRunContext } from './finderSpecs';
 
 const NOON = Date.UTC(2026, 5, 1, 12);
 const feed = createSimulatedFeed({ seed: 7, clock: () => NOON });
@@ -81,7 +81,30 @@ describe.each(['primary', 'secondary'] as const)('the %s brand', (brandId) => {
   it('a bad filter is a message for its field, not an exception', () => {
     const spec = finderSpecs['accaCatcher'];
     if (spec === undefined) throw new Error('no acca catcher');
-    expect([...readFilterValues(spec.filters, new URLSearchParams('legs=four')).errors]).toEqual([['legs', 'Enter a number.']]);
-    expect([...readFilterValues(spec.filters, new URLSearchParams('refund=ten')).errors]).toEqual([['refund', 'Enter an amount in pounds, such as 10 or 12.50.']]);
+    expect([...readFilterValues(spec.filters, new URLSearchParams('legs=four')).errors]).toEqual([['legs', 'Enter a plain number, such as 2 or 1.5.']]);
+    expect([...readFilterValues(spec.filters, new URLSearchParams('refund=ten')).errors]).toEqual([['refund', 'Enter an amount in pounds with at most two decimals, such as 10 or 12.50.']]);
+  });
+
+  it('reads amounts, numbers and percents strictly: no hex, exponent, sign or third decimal', () => {
+    const spec = finderSpecs['accaCatcher'];
+    if (spec === undefined) throw new Error('no acca catcher');
+    const read = (query: string) => readFilterValues(spec.filters, new URLSearchParams(`kind=insurance&${query}`));
+    expect(read('refund=10.555').errors.has('refund')).toBe(true);
+    for (const bad of ['0x10', '1e3', '-5', '+5', 'Infinity', '.5', '5.']) {
+      expect(read(`refund=${encodeURIComponent(bad)}`).errors.has('refund'), `refund ${bad}`).toBe(true);
+      expect(read(`legs=${encodeURIComponent(bad)}`).errors.has('legs'), `legs ${bad}`).toBe(true);
+      expect(read(`ret=${encodeURIComponent(bad)}`).errors.get('ret'), `ret ${bad}`).toBe('Enter a percentage as a plain number, such as 5 or 2.5.');
+    }
+    const good = read('refund=12.5&legs=5&ret=62.5&min=1.25');
+    expect(good.errors.size).toBe(0);
+    expect(good.values).toMatchObject({ refund: 1250, legs: 5, ret: 0.625, min: 1.25 });
+    expect(read('refund=%2010.05%20').values['refund']).toBe(1005);
+  });
+
+  it('reads the stake as pounds: positive, at most two decimals', () => {
+    expect(readStake('10')).toBe(1000);
+    expect(readStake(' 12.50 ')).toBe(1250);
+    expect(readStake('0.07')).toBe(7);
+    for (const bad of ['0x10', '1e3', '10.555', '0', '0.00', '-5', '', 'ten', '1,000']) expect(readStake(bad), bad).toBeUndefined();
   });
 });

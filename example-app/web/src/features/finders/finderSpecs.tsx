@@ -37,6 +37,7 @@ import {
 import { backLayBet, type NewTrackedBet } from '@matchkit/sdk/tracker';
 import type { TrackedLegInput } from '@matchkit/sdk/tracker';
 import type { CalculatorLink } from '../../app/paths';
+import { poundsToPence, readDecimal } from '../../components/money';
 import { fractionPercent, money, odds, percent, startTime } from './format';
 
 /** What every engine call is given besides the tool's own filters. */
@@ -106,7 +107,19 @@ export interface FinderSpec<Row> {
   readonly bet?: (row: Row, source: string, ctx: FinderRunContext, values: FilterValues) => NewTrackedBet;
 }
 
-/** The tool's own filter values from the URL, parsed, with a message per bad field. */
+/** The message beside the stake when {@link readStake} cannot read it. */
+export const STAKE_ERROR = 'Enter a stake in pounds, more than 0 with at most two decimals, such as 10 or 12.50.';
+
+/** The stake as typed (pounds) in pence; undefined unless it is a positive amount with at most two decimals. */
+export function readStake(text: string): number | undefined {
+  const pence = poundsToPence(text);
+  return pence === null || pence <= 0 ? undefined : pence;
+}
+
+/**
+ * The tool's own filter values from the URL, parsed strictly (amounts by the app's pounds parser,
+ * numbers and percents as plain decimals: no exponent, hex or sign), with a message per bad field.
+ */
 export function readFilterValues(filters: readonly FinderFilter[], params: URLSearchParams): { values: FilterValues; errors: Map<string, string> } {
   const values: Record<string, string | number | undefined> = {};
   const errors = new Map<string, string>();
@@ -120,12 +133,15 @@ export function readFilterValues(filters: readonly FinderFilter[], params: URLSe
       values[f.key] = undefined;
       continue;
     }
-    const n = Number(raw);
-    if (!Number.isFinite(n)) {
-      errors.set(f.key, f.kind === 'money' ? 'Enter an amount in pounds, such as 10 or 12.50.' : 'Enter a number.');
+    if (f.kind === 'money') {
+      const pence = poundsToPence(raw);
+      if (pence === null) errors.set(f.key, 'Enter an amount in pounds with at most two decimals, such as 10 or 12.50.');
+      else values[f.key] = pence;
       continue;
     }
-    values[f.key] = f.kind === 'money' ? Math.round(n * 100) : f.kind === 'percent' ? n / 100 : n;
+    const n = readDecimal(raw);
+    if (n === null) errors.set(f.key, f.kind === 'percent' ? 'Enter a percentage as a plain number, such as 5 or 2.5.' : 'Enter a plain number, such as 2 or 1.5.');
+    else values[f.key] = f.kind === 'percent' ? n / 100 : n;
   }
   return { values, errors };
 }

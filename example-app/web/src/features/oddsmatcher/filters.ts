@@ -2,6 +2,7 @@
 // reloaded and saved as a preset), read into the sdk engine's options. A value the member cannot
 // mean is explained next to its field and left out of the search, never turned into NaN.
 import type { OddsmatcherFilters } from '@matchkit/sdk/matching';
+import { poundsToPence, readDecimal } from '../../components/money';
 
 /** The address parameters, and what each holds as the member types it. */
 export const PARAMS = {
@@ -43,22 +44,13 @@ export interface ReadFilters {
   readonly errors: ReadonlyMap<FilterField, string>;
 }
 
-const DECIMAL = /^\d+(\.\d+)?$/;
-const POUNDS = /^\d+(\.\d{1,2})?$/;
-
 function number(text: string | null): number | null | undefined {
   if (text === null || text.trim() === '') return undefined;
-  const t = text.trim();
-  return DECIMAL.test(t) ? Number(t) : null;
+  return readDecimal(text);
 }
 
-/** Pounds as typed (`10`, `12.50`) to integer pence; null when it is not an amount. */
-export function poundsToPence(text: string): number | null {
-  const t = text.trim();
-  if (!POUNDS.test(t)) return null;
-  const [whole = '0', frac = ''] = t.split('.');
-  return Number(whole) * 100 + Number(frac.padEnd(2, '0'));
-}
+/** Pounds as typed (`10`, `12.50`) to integer pence; null when it is not an amount (the app's one parser, `components/money`). */
+export { poundsToPence };
 
 /**
  * Reads the filters and sort from the address.
