@@ -5,6 +5,7 @@ import { MatchkitProvider } from '@matchkit/react';
 import { TransportError, type GraphQLClient } from '@matchkit/sdk/transport';
 import { backLayBet } from '@matchkit/sdk/tracker';
 import { formatPence } from '../../components/money';
+import { signedPence } from './labels';
 import { RecordBetForm } from './RecordBetForm';
 
 afterEach(cleanup);
@@ -57,7 +58,7 @@ describe('RecordBetForm', () => {
     backAndLay('9.43');
     // The legs determine the profit: no field to type it into, the sdk's figure shown instead.
     expect(screen.queryByLabelText('Expected profit (£, negative for a qualifying loss)')).toBeNull();
-    expect(screen.getByRole('status', { name: 'Expected profit' }).textContent).toContain('-£0.76');
+    expect(screen.getByRole('status', { name: 'Expected profit' }).textContent).toContain('−£0.76');
     fireEvent.click(screen.getByRole('button', { name: 'Record bet' }));
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]).toMatchObject({
@@ -92,11 +93,11 @@ describe('RecordBetForm, the legs and the server', () => {
       calculation: { backStake: 1000, backOdds: 3, layOdds: 3.2, layCommission: 0.02 },
     });
     const shown = screen.getByRole('status', { name: 'Expected profit' });
-    expect(shown.textContent).toContain(formatPence(bet.expectedProfit));
+    expect(shown.textContent).toContain(signedPence(bet.expectedProfit));
     expect(shown.textContent).toContain(`lay stake of ${formatPence(bet.legs[1]?.stake ?? 0)}`);
     // An underlay (£5 laid): the bet loses £5.10 when the back loses (−1000 + 500 × 0.98), which is worse.
     type('Lay stake (£, blank for the calculator’s)', '5');
-    expect(shown.textContent).toContain('-£5.10');
+    expect(shown.textContent).toContain('−£5.10');
     type('Lay stake (£, blank for the calculator’s)', '');
     fireEvent.click(screen.getByRole('button', { name: 'Record bet' }));
     await waitFor(() => expect(sent).toHaveLength(1));

@@ -10,7 +10,7 @@ import { useNotify } from '../notifications/useNotify';
 import { formatPence } from '../../components/money';
 import { invalidateTracker, trackerError } from './api/tracker';
 import { parseOdds, parsePercent, parsePounds, PROFIT_TYPES } from './filters';
-import { PROFIT_TYPE_LABELS } from './labels';
+import { PROFIT_TYPE_LABELS, signedPence } from './labels';
 import { lockedIn, placeIssues, type RecordField } from './recordBet';
 
 type Key = RecordField;
@@ -186,7 +186,7 @@ export function RecordBetForm() {
               <output id={`${id}-locked`} aria-labelledby={`${id}-locked-label`} aria-live="polite">
                 {locked === null
                   ? 'Worked out from the back and lay once their odds and stakes are in.'
-                  : `${formatPence(locked.expectedProfit)}${values.layStake.trim() === '' ? ` with a lay stake of ${formatPence(locked.layStake)}` : ''} (the worse of the two outcomes)`}
+                  : `${signedPence(locked.expectedProfit)}${values.layStake.trim() === '' ? ` with a lay stake of ${formatPence(locked.layStake)}` : ''} (the worse of the two outcomes)`}
               </output>
               {errors.expected === undefined ? null : <p className="field-error">{errors.expected}</p>}
             </div>
