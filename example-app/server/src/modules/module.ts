@@ -68,9 +68,15 @@ export function failure(code: ErrorCode, message: string, field: string | null =
   return { ok: false, error: { code, message, field } };
 }
 
-/** A GraphQL error with a code the client can switch on (extensions.code; extensions.field names the bad argument, when given); never masked. */
-export function refusal(code: ErrorCode, message: string, field?: string): GraphQLError {
-  return new GraphQLError(message, { extensions: { code, ...(field === undefined ? {} : { field }), http: { status: 200 } } });
+/**
+ * A GraphQL error with a code the client can switch on (extensions.code; extensions.field names the
+ * bad argument, when given; extensions.issues lists every bad field as `{ path, message }`, when
+ * given); never masked.
+ */
+export function refusal(code: ErrorCode, message: string, field?: string, issues?: readonly { readonly path: string; readonly message: string }[]): GraphQLError {
+  return new GraphQLError(message, {
+    extensions: { code, ...(field === undefined ? {} : { field }), ...(issues === undefined ? {} : { issues }), http: { status: 200 } },
+  });
 }
 
 /** The signed-in member's id, or an UNAUTHENTICATED error. */

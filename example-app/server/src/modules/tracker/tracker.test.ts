@@ -64,6 +64,8 @@ describe('profit tracker over GraphQL (handler, cloned PGlite)', () => {
     const odds = await t.gql(RECORD, { input: qualifierInput({ legs: [{ role: 'qualifying', side: 'back', account: 'bet-co', odds: 1, stake: 1000, result: 'pending' }] }) }, { token: alice.token });
     expect(odds.errors?.[0]?.extensions?.code).toBe('BAD_INPUT');
     expect(odds.errors?.[0]?.message).toMatch(/legs\.0\.odds: /);
+    // The same issues, structured, for a client to place beside its fields.
+    expect(odds.errors?.[0]?.extensions?.issues).toEqual([{ path: 'legs.0.odds', message: expect.stringMatching(/greater than 1/) }]);
 
     const source = await t.gql(RECORD, { input: qualifierInput({ source: 'not-a-tool' }) }, { token: alice.token });
     expect(source.errors?.[0]?.extensions?.code).toBe('BAD_INPUT');

@@ -1,5 +1,6 @@
 // Bad input becomes a BAD_INPUT GraphQL error whose message is the sdk's own validation message
-// (it names every bad field: `legs.1.odds: must be greater than 1`). These mutations return objects,
+// (it names every bad field: `legs.1.odds: must be greater than 1`) and whose extensions.issues
+// lists the same issues as `{ path, message }` for a client to place beside its fields. These mutations return objects,
 // not payloads, so the refusal is the error channel.
 import type { GraphQLError } from 'graphql';
 import { isValidationError, MatchkitValidationError } from '@matchkit/sdk/errors';
@@ -20,14 +21,14 @@ export function validated<T>(run: () => T, rename?: (path: string) => string): T
 
 /** A BAD_INPUT error carrying the sdk's message (with paths renamed when asked). */
 export function badInput(error: MatchkitValidationError, rename?: (path: string) => string): GraphQLError {
-  const message =
-    rename === undefined ? error.message : new MatchkitValidationError(error.subject, error.issues.map((i) => ({ path: rename(i.path), message: i.message }))).message;
-  return refusal('BAD_INPUT', message);
+  const issues = rename === undefined ? error.issues : error.issues.map((i) => ({ path: rename(i.path), message: i.message }));
+  const message = rename === undefined ? error.message : new MatchkitValidationError(error.subject, issues).message;
+  return refusal('BAD_INPUT', message, undefined, issues.map((i) => ({ path: i.path, message: i.message })));
 }
 
 /** A BAD_INPUT error about one argument, `field: message`. */
 export function badField(field: string, message: string): GraphQLError {
-  return refusal('BAD_INPUT', `${field}: ${message}`);
+  return refusal('BAD_INPUT', `${field}: ${message}`, undefined, [{ path: field, message }]);
 }
 
 /** The NOT_FOUND error of a bet the member does not have (the same whether it is someone else's or nobody's). */

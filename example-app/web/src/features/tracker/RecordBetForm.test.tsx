@@ -10,12 +10,12 @@ import { RecordBetForm } from './RecordBetForm';
 
 afterEach(cleanup);
 
-function setup(refusal?: string) {
+function setup(refusal?: string, issues?: readonly { path: string; message: string }[]) {
   const sent: Record<string, unknown>[] = [];
   const transport: Pick<GraphQLClient, 'request'> = {
     request: ((req: { variables?: Record<string, unknown> }) => {
       sent.push(req.variables ?? {});
-      if (refusal !== undefined) return Promise.reject(new TransportError('graphql', refusal, { graphQLErrors: [{ message: refusal, extensions: { code: 'BAD_INPUT' } }] }));
+      if (refusal !== undefined) return Promise.reject(new TransportError('graphql', refusal, { graphQLErrors: [{ message: refusal, extensions: { code: 'BAD_INPUT', ...(issues === undefined ? {} : { issues }) } }] }));
       return Promise.resolve({ data: { recordBet: { id: 'bet_1' } } });
     }) as never,
   };
@@ -141,5 +141,26 @@ describe('RecordBetForm, the legs and the server', () => {
     expect(described('Odds (decimal)')).toBe('Must be at most 1000.');
     expect(described('Exchange')).toBe('Must be a non-empty string.');
     expect(screen.getByLabelText('Lay odds (decimal)').getAttribute('aria-invalid')).toBeNull();
+  });
+
+  it('prefers the server’s structured issues (extensions.issues) to reading its message', async () => {
+    setup('Bad input, worded any way', [
+      { path: 'legs.1.odds', message: 'must be greater than 1' },
+      { path: 'placedAt', message: 'must not be in the future' },
+    ]);
+    type('Event', 'Arsenal v Spurs');
+    type('Selection', 'Arsenal');
+    type('Bookmaker', 'bet-co');
+    type('Odds (decimal)', '3');
+    type('Stake (£)', '10');
+    type('Exchange', 'smarkets');
+    type('Lay odds (decimal)', '3.2');
+    type('Commission (%)', '2');
+    fireEvent.click(screen.getByRole('button', { name: 'Record bet' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe('The bet was not recorded: placedAt: must not be in the future');
+    const lay = screen.getByLabelText('Lay odds (decimal)');
+    expect(lay.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(lay.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Must be greater than 1.');
   });
 });

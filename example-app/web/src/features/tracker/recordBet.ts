@@ -89,8 +89,22 @@ function sentence(message: string): string {
   return `${m.charAt(0).toUpperCase()}${m.slice(1)}${/[.!?]$/.test(m) ? '' : '.'}`;
 }
 
+/** The server's structured issues (`extensions.issues`, `{ path, message }` each), or null when absent, empty or malformed. */
+function readIssues(value: unknown): { path: string; message: string }[] | null {
+  if (!Array.isArray(value)) return null;
+  const issues: { path: string; message: string }[] = [];
+  for (const item of value as unknown[]) {
+    if (typeof item !== 'object' || item === null) return null;
+    const { path, message } = item as Record<string, unknown>;
+    if (typeof path !== 'string' || typeof message !== 'string') return null;
+    issues.push({ path, message });
+  }
+  return issues.length === 0 ? null : issues;
+}
+
 /**
- * Places a failed RecordBet's BAD_INPUT issues: the sdk's message lists one issue a line
+ * Places a failed RecordBet's BAD_INPUT issues: the server's `extensions.issues` when it sends
+ * them (it does, since the tracker module's validation lists them); else the sdk's message lists one issue a line
  * (`  - legs.0.odds: must be greater than 1`, docs/server-tracker.md); a one-field refusal reads
  * `event: must not contain …`. Paths of the form's fields go beside them; anything else (another
  * error, an unknown path) stays in `rest`. Null when the error is not BAD_INPUT.
@@ -101,12 +115,13 @@ export function placeIssues(error: unknown): PlacedIssues | null {
   if (first?.extensions?.['code'] !== 'BAD_INPUT' || typeof first.message !== 'string') return null;
   const fields: Partial<Record<RecordField, string>> = {};
   const rest: string[] = [];
-  const lines = first.message.split('\n');
-  const issues = lines.flatMap((line) => {
+  const structured = readIssues(first.extensions['issues']);
+  const lines = structured === null ? first.message.split('\n') : [];
+  const issues = structured ?? lines.flatMap((line) => {
     const m = ISSUE.exec(line);
     return m === null ? [] : [{ path: m[1] ?? '', message: m[2] ?? '' }];
   });
-  if (issues.length === 0) {
+  if (issues.length === 0 && structured === null) {
     const single = /^([\w.]+): (.+)$/s.exec(first.message);
     if (single === null) return { fields, rest: [first.message] };
     issues.push({ path: single[1] ?? '', message: single[2] ?? '' });
