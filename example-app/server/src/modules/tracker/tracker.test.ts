@@ -65,7 +65,7 @@ describe('profit tracker over GraphQL (handler, cloned PGlite)', () => {
     expect(odds.errors?.[0]?.extensions?.code).toBe('BAD_INPUT');
     expect(odds.errors?.[0]?.message).toMatch(/legs\.0\.odds: /);
     // The same issues, structured, for a client to place beside its fields.
-    expect(odds.errors?.[0]?.extensions?.issues).toEqual([{ path: 'legs.0.odds', message: expect.stringMatching(/greater than 1/) }]);
+    expect((odds.errors?.[0]?.extensions as { issues?: unknown } | undefined)?.issues).toEqual([{ path: 'legs.0.odds', message: expect.stringMatching(/greater than 1/) }]);
 
     const source = await t.gql(RECORD, { input: qualifierInput({ source: 'not-a-tool' }) }, { token: alice.token });
     expect(source.errors?.[0]?.extensions?.code).toBe('BAD_INPUT');
