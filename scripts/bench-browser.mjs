@@ -174,13 +174,32 @@ try {
       for (const e of list.getEntries()) w.__bench.tasks.push({ at: e.startTime, duration: e.duration });
     }).observe({ type: 'longtask', buffered: true });
   });
+  // LOAD_TRACE=1: the first load under a trace, its long main-thread tasks listed with what they ran.
+  const loadTraceFile = process.env.LOAD_TRACE === '1' ? join(tmpdir(), `matchkit-bench-load-${process.pid}.json`) : null;
+  if (loadTraceFile !== null) await browser.startTracing(page, { path: loadTraceFile, categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'blink.user_timing'] });
   const opened = Date.now();
   await page.goto(`${server.origin}/oddsmatching?rows=${ROWS}`, { waitUntil: 'load' });
   const grid = page.getByRole('table', { name: 'Ranked back and lay matches' });
   await page.waitForFunction((rows) => Number(document.querySelector('[role="table"][aria-rowcount]')?.getAttribute('aria-rowcount')) >= rows + 1, ROWS, { timeout: 120_000 });
   const loadMs = Date.now() - opened;
+  if (loadTraceFile !== null) {
+    await page.waitForTimeout(500);
+    await browser.stopTracing();
+    const t = JSON.parse(readFileSync(loadTraceFile, 'utf8'));
+    rmSync(loadTraceFile, { force: true });
+    const ev = t.traceEvents ?? t;
+    const main = new Set(ev.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`));
+    const on = ev.filter((e) => e.ph === 'X' && main.has(`${e.pid}:${e.tid}`));
+    for (const task of on.filter((e) => e.name === 'RunTask' && e.dur > 50_000)) {
+      const inside = on.filter((e) => e !== task && e.ts >= task.ts && e.ts + e.dur <= task.ts + task.dur && e.dur > 5_000 && e.name !== 'RunTask');
+      const what = inside.map((e) => `${e.name}${e.args?.data?.url ? ` ${String(e.args.data.url).split('/').pop()}` : ''}${e.args?.data?.functionName ? ` ${e.args.data.functionName}` : ''} ${(e.dur / 1000).toFixed(0)}`).slice(0, 8);
+      console.log(`load task ${(task.dur / 1000).toFixed(0)} ms (cpu ${((task.tdur ?? task.dur) / 1000).toFixed(0)}): ${what.join(' | ')}`);
+    }
+  }
   const rendered = await grid.locator('[role="row"][aria-rowindex]').count();
   const loadTasks = await page.evaluate(() => /** @type {any} */ (window).__bench.tasks.map((t) => t.duration));
+  // The store's own marks (absent before it validated in steps): the span of the steps, and the task that ranks.
+  const loadMeasures = await page.evaluate(() => performance.getEntriesByType('measure').filter((m) => m.name.startsWith('oddsmatcher')).map((m) => `${m.name} ${m.duration.toFixed(1)} ms`));
   await page.waitForTimeout(3000);
 
   /** Records frames and long tasks for `seconds`, scrolling the table when asked. */
@@ -240,7 +259,8 @@ try {
   console.log('bench:browser: the oddsmatcher page, production build, Chromium (headless)');
   console.log(`machine: ${cpu.length} × ${cpu[0]?.model ?? 'cpu'}; Node ${process.version}; load average ${loadavg().map((x) => x.toFixed(2)).join(' ')} at the end`);
   console.log(`feed: the server's simulated feed, a patch every ${FEED_INTERVAL_MS} ms; table: ${Number(rowcount) - 1} live rows (aria-rowcount ${rowcount}), ${rendered} rendered in view`);
-  console.log(`\nfirst load (fetch, validate and rank the whole snapshot, one-off): ${(loadMs / 1000).toFixed(1)} s to 5,000 rows; long tasks ${loadTasks.length}, longest ${ms(loadTasks.length === 0 ? 0 : Math.max(...loadTasks))}`);
+  console.log(`\nfirst load (fetch, validate and rank the whole snapshot, one-off): ${(loadMs / 1000).toFixed(1)} s to 5,000 rows; long tasks ${loadTasks.length}, longest ${ms(loadTasks.length === 0 ? 0 : Math.max(...loadTasks))} (all: ${loadTasks.map((t) => ms(t)).join(', ') || 'none'})`);
+  if (loadMeasures.length > 0) console.log(`  the store's first load: ${loadMeasures.join('; ')}`);
   summary('live, table still', still.frames, still.tasks, still.patches, MEASURE_S);
   summary('live, table scrolling 300 px every 100 ms', scrolling.frames, scrolling.tasks, scrolling.patches, MEASURE_S);
   const all = [...still.frames, ...scrolling.frames];

@@ -30,7 +30,7 @@ export {
   type ExchangePrice,
   type MarketSnapshot,
 } from './model';
-export { parseMarketSnapshot, indexMarketSnapshot, type SelectionView, type MarketIndex } from './snapshot';
+export { parseMarketSnapshot, indexMarketSnapshot, indexMarketSnapshotInSteps, type SelectionView, type MarketIndex, type StepOptions } from './snapshot';
 export {
   createOddsmatcher,
   oddsmatcherFiltersSchema,

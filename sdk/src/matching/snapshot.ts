@@ -1,7 +1,12 @@
 import { MatchkitValidationError, type ValidationIssue } from '../errors/errors';
 import { deepFreeze, toIssues } from '../internal/validate';
 import {
+  backPriceSchema,
+  betBuilderPriceSchema,
+  exchangePriceSchema,
+  marketSchema,
   marketSnapshotSchema,
+  sportEventSchema,
   type BackPrice,
   type ExchangePrice,
   type Market,
@@ -34,7 +39,11 @@ import {
 export function parseMarketSnapshot(input: unknown): MarketSnapshot {
   const parsed = marketSnapshotSchema.safeParse(input);
   if (!parsed.success) throw new MatchkitValidationError('market snapshot', toIssues(parsed.error.issues));
-  const snapshot = parsed.data;
+  return checkLinks(parsed.data);
+}
+
+/** The links between a snapshot's records (its fields already valid); returns it deeply frozen. */
+function checkLinks(snapshot: MarketSnapshot): MarketSnapshot {
   const issues: ValidationIssue[] = [];
   const events = new Set<string>();
   snapshot.events.forEach((e, i) => {
@@ -164,7 +173,107 @@ export interface MarketIndex {
  */
 export function indexMarketSnapshot(input: unknown): MarketIndex {
   if (isMarketIndex(input)) return input;
-  const snapshot = parseMarketSnapshot(input);
+  return indexOf(parseMarketSnapshot(input));
+}
+
+/**
+ * Options of {@link indexMarketSnapshotInSteps}.
+ *
+ * @example
+ * ```ts
+ * import type { StepOptions } from '@matchkit/sdk/matching';
+ * const options: StepOptions = { chunkSize: 500, pause: () => new Promise((resolve) => setTimeout(resolve, 0)) };
+ * ```
+ */
+export interface StepOptions {
+  /**
+   * Records validated between two pauses.
+   * @defaultValue 1000
+   */
+  readonly chunkSize?: number | undefined;
+  /**
+   * Lets the caller's thread do other work (a browser: paint and handle input) between chunks.
+   * @defaultValue a zero-delay timer (`setTimeout(resolve, 0)`)
+   */
+  readonly pause?: (() => Promise<void>) | undefined;
+  /** Stops the work at the next pause (the promise then rejects with the signal's reason). */
+  readonly signal?: AbortSignal | undefined;
+}
+
+const pauseByTimer = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+const SECTIONS = [
+  ['events', sportEventSchema],
+  ['markets', marketSchema],
+  ['backPrices', backPriceSchema],
+  ['exchangePrices', exchangePriceSchema],
+  ['betBuilders', betBuilderPriceSchema],
+] as const;
+
+/**
+ * {@link indexMarketSnapshot} in steps, for a thread that must stay responsive (a browser page
+ * receiving a large snapshot): the same validation (every field, then the links between records)
+ * and the same index, but the records are checked `chunkSize` at a time with a `pause` between
+ * chunks, so no single step runs long. Rejects with the same `MatchkitValidationError` (the same
+ * issues, the same paths) as {@link parseMarketSnapshot} would throw. Pass the index to an engine's
+ * `load`, which then does not validate again.
+ *
+ * @param input - a snapshot (validated here) or an index built before
+ * @param options - chunk size, pause and abort signal
+ * @returns a promise of the index
+ * @throws MatchkitValidationError (as a rejection) when the snapshot is invalid
+ *
+ * @example
+ * ```ts
+ * import { createOddsmatcher, indexMarketSnapshotInSteps } from '@matchkit/sdk/matching';
+ * const matcher = createOddsmatcher({ limit: 100 });
+ * const index = await indexMarketSnapshotInSteps({ events: [], markets: [], backPrices: [], exchangePrices: [] });
+ * matcher.load(index); // validated already: only ranked here
+ * ```
+ */
+export async function indexMarketSnapshotInSteps(input: unknown, options: StepOptions = {}): Promise<MarketIndex> {
+  if (isMarketIndex(input)) return input;
+  const size = Math.max(1, Math.floor(options.chunkSize ?? 1000));
+  const pause = options.pause ?? pauseByTimer;
+  const signal = options.signal;
+  const record = input as Record<string, unknown> | null;
+  // Anything but an object of arrays: the whole-snapshot check explains it (it throws).
+  const shapeOk =
+    typeof record === 'object' &&
+    record !== null &&
+    SECTIONS.every(([key]) => Array.isArray(record[key]) || (key === 'betBuilders' && record[key] === undefined));
+  if (!shapeOk) return indexMarketSnapshot(input);
+  const parsed: Record<string, unknown[]> = {};
+  const issues: ValidationIssue[] = [];
+  let done = 0;
+  for (const [key, schema] of SECTIONS) {
+    const list = record[key] as unknown[] | undefined;
+    if (list === undefined) continue;
+    const out: unknown[] = [];
+    for (let from = 0; from < list.length; from += size) {
+      if (done > 0) {
+        await pause();
+        signal?.throwIfAborted();
+      }
+      for (let i = from; i < Math.min(list.length, from + size); i++) {
+        const r = (schema as { safeParse(x: unknown): { success: true; data: unknown } | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } } }).safeParse(list[i]);
+        if (r.success) out.push(r.data);
+        else issues.push(...toIssues(r.error.issues.map((x) => ({ ...x, path: [key, i, ...x.path] }))));
+      }
+      done += Math.min(size, list.length - from);
+    }
+    parsed[key] = out;
+  }
+  if (issues.length > 0) throw new MatchkitValidationError('market snapshot', issues);
+  await pause();
+  signal?.throwIfAborted();
+  const snapshot = checkLinks(parsed as unknown as MarketSnapshot);
+  await pause();
+  signal?.throwIfAborted();
+  return indexOf(snapshot);
+}
+
+function indexOf(snapshot: MarketSnapshot): MarketIndex {
   const events = new Map(snapshot.events.map((e) => [e.id, e]));
   const marketsById = new Map(snapshot.markets.map((m) => [m.id, m]));
   const backs = new Map<string, BackPrice[]>();

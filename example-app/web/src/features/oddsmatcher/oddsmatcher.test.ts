@@ -126,6 +126,8 @@ function fakeFeed(first: MarketSnapshot) {
     async frame() {
       await new Promise((r) => setTimeout(r, 0));
       while (frames.length > 0) frames.shift()?.();
+      // A whole snapshot is validated in steps (a zero-delay timer between them): let them run.
+      for (let i = 0; i < 20; i++) await new Promise((r) => setTimeout(r, 0));
     },
   };
 }
@@ -241,5 +243,43 @@ describe('the row store', () => {
 
     disconnect();
     expect(timers).toEqual([]);
+  });
+
+  it('validates a whole snapshot in steps (the page keeps running), then applies the patches that came meanwhile; an invalid one shows its error', async () => {
+    const gates: (() => void)[] = [];
+    const pause = () => new Promise<void>((resolve) => gates.push(resolve));
+    const open = async () => {
+      while (gates.length > 0) {
+        gates.shift()?.();
+        await new Promise((r) => setTimeout(r, 0));
+      }
+    };
+    const f = fakeFeed(market(2, 2.1));
+    const store = createOddsmatcherStore(f.feed, { limit: 10 }, false, undefined, { chunkSize: 1, pause });
+    store.connect();
+    f.feed.start();
+    await f.frame();
+    expect(gates.length).toBe(1); // waiting at a pause, nothing ranked yet
+    expect(store.getSnapshot().loaded).toBe(false);
+
+    f.tick(market(2.2, 2.24)); // a patch while the snapshot is checked
+    await f.frame();
+    await open();
+    const view = store.getSnapshot();
+    expect(view.loaded).toBe(true);
+    const reference = createOddsmatcher({ limit: 10 });
+    reference.load(f.state.market);
+    expect(view.rows.map((r) => r.row)).toEqual(reference.getSnapshot());
+    expect(view.error).toBeNull();
+
+    // A resync to a snapshot with a bad price: its error shows, the rows ranked before stay.
+    f.tick(market(2.3, 2.2));
+    const backs = f.state.market.backPrices as unknown as { odds: number }[];
+    backs[0] = { ...backs[0], odds: -1 };
+    f.feed.resync();
+    await f.frame();
+    await open();
+    expect(store.getSnapshot().error).toBeInstanceOf(Error);
+    expect(store.getSnapshot().rows.length).toBe(view.rows.length);
   });
 });

@@ -5,7 +5,15 @@
 // lay. A row keeps its object while its prices do, so a memoised row component re-renders only
 // when its own prices change. The page reads the store with useSyncExternalStore.
 import { parseBackPriceKey, parseExchangePriceKey, backPriceKey, exchangePriceKey, type FeedPatch, type FeedSnapshot, type LiveFeedState } from '@matchkit/sdk/feed';
-import { createOddsmatcher, type ExchangePrice, type OddsmatcherOptions, type OddsmatchRow } from '@matchkit/sdk/matching';
+import {
+  createOddsmatcher,
+  indexMarketSnapshotInSteps,
+  type ExchangePrice,
+  type MarketIndex,
+  type OddsmatcherOptions,
+  type OddsmatchRow,
+  type StepOptions,
+} from '@matchkit/sdk/matching';
 import { startsWithin } from './filters';
 
 /** One row of the table. */
@@ -81,6 +89,15 @@ const SYSTEM_CLOCK: StoreClock = {
   },
 };
 
+/** How a whole snapshot is validated: 500 records a step, yielding to the browser between steps. */
+const STEPS: Pick<StepOptions, 'chunkSize' | 'pause'> = {
+  chunkSize: 500,
+  pause: () => {
+    const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+    return typeof scheduler?.yield === 'function' ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
+  },
+};
+
 /** How often "starting within" is re-anchored at the clock. */
 export const REANCHOR_MS = 60_000;
 
@@ -95,7 +112,13 @@ export const shownLayStake = (r: Pick<OddsmatchRow, 'layStake' | 'freeBetLayStak
 // The ranking is part of the version: the lay stake shown (and so the liquidity warning) depends on it.
 const versionOf = (r: OddsmatchRow, rankBy: RankBy) => `${rankBy}|${r.backOdds}|${r.layOdds}|${r.layLiquidity}|${r.commission}|${shownLayStake(r, rankBy)}|${r.rating}|${r.snrRetention}`;
 
-export function createOddsmatcherStore(feed: Feed, options: OddsmatcherOptions, hideArbs: boolean, clock: StoreClock = SYSTEM_CLOCK): OddsmatcherStore {
+export function createOddsmatcherStore(
+  feed: Feed,
+  options: OddsmatcherOptions,
+  hideArbs: boolean,
+  clock: StoreClock = SYSTEM_CLOCK,
+  steps: Pick<StepOptions, 'chunkSize' | 'pause'> = STEPS,
+): OddsmatcherStore {
   const matcher = createOddsmatcher(options);
   let base = options;
   let within: number | undefined;
@@ -146,7 +169,8 @@ export function createOddsmatcherStore(feed: Feed, options: OddsmatcherOptions, 
     };
   }
 
-  function load(s: FeedSnapshot): void {
+  /** Loads a snapshot whose market is validated and indexed already (the engine does not validate it again). */
+  function load(s: FeedSnapshot, index: MarketIndex): void {
     const keepBack = new Map(backTimes);
     const keepLay = new Map(layTimes);
     backTimes.clear();
@@ -162,7 +186,7 @@ export function createOddsmatcherStore(feed: Feed, options: OddsmatcherOptions, 
       layTimes.set(k, before !== undefined && before.odds === p.lay.odds && before.liquidity === p.lay.liquidity ? before : { odds: p.lay.odds, liquidity: p.lay.liquidity, at: s.at });
     }
     choices = choicesOf(s);
-    matcher.load(s.market);
+    matcher.load(index);
   }
 
   function applyOne(p: FeedPatch): void {
@@ -253,28 +277,99 @@ export function createOddsmatcherStore(feed: Feed, options: OddsmatcherOptions, 
     derive(false);
   }
 
+  // A whole snapshot (first load, resync) is validated in steps (the sdk's
+  // indexMarketSnapshotInSteps, a pause every few hundred records) so the page never freezes for
+  // it; the rows shown stay until it is ranked, and the patches that arrive meanwhile are kept and
+  // applied after it.
+  let loading: { readonly snapshot: FeedSnapshot; latest: FeedSnapshot; readonly patches: FeedPatch[]; readonly abort: AbortController } | null = null;
+
+  function startLoad(s: FeedSnapshot): void {
+    loading?.abort.abort();
+    const job = { snapshot: s, latest: s, patches: [] as FeedPatch[], abort: new AbortController() };
+    loading = job;
+    void runLoad(job);
+  }
+
+  /** Three kinds of task: the validation steps, the engine ranking the snapshot, then the patches that came meanwhile and the rows. */
+  async function runLoad(job: NonNullable<typeof loading>): Promise<void> {
+    const s = job.snapshot;
+    const started = performance.now();
+    let index: MarketIndex;
+    try {
+      index = await indexMarketSnapshotInSteps(s.market, { chunkSize: steps.chunkSize, pause: steps.pause, signal: job.abort.signal });
+    } catch (e) {
+      if (loading !== job || job.abort.signal.aborted) return;
+      // An invalid record: shown until the next snapshot (the rows ranked before stay).
+      loading = null;
+      error = e;
+      seen = job.latest;
+      seq = job.latest.seq;
+      derive(false);
+      return;
+    }
+    if (loading !== job) return;
+    const checked = performance.now();
+    load(s, index);
+    const ranked = performance.now();
+    await steps.pause?.();
+    if (loading !== job) return;
+    loading = null;
+    const resumed = performance.now();
+    let at = s.seq;
+    try {
+      for (const p of job.patches) {
+        if (p.seq <= at) continue;
+        if (p.seq !== at + 1) throw new Error(`patch ${p.seq} does not follow ${at}`);
+        applyOne(p);
+        at = p.seq;
+      }
+    } catch {
+      // A patch the engine cannot place: rank the newest snapshot whole.
+      startLoad(job.latest);
+      return;
+    }
+    error = null;
+    seen = job.latest;
+    seq = at;
+    derive(false);
+    // For the browser bench and DevTools: the span of the steps, the task that ranks, the task that makes the rows.
+    performance.measure('oddsmatcher: validate in steps', { start: started, end: checked });
+    performance.measure('oddsmatcher: rank', { start: checked, end: ranked });
+    performance.measure('oddsmatcher: catch up and rows', { start: resumed, end: performance.now() });
+  }
+
+
   function onFeed(): void {
     const state = feed.getSnapshot();
     const s = state.snapshot;
     if (s === null || s === seen) return;
+    if (loading !== null) {
+      if (s === loading.latest) return;
+      if (state.reset) startLoad(s);
+      else {
+        loading.patches.push(...state.applied);
+        loading.latest = s;
+      }
+      return;
+    }
     const first = state.applied[0];
+    if (state.reset || seq === null || first === undefined || first.seq !== seq + 1) {
+      startLoad(s);
+      return;
+    }
     try {
-      if (state.reset || seq === null || first === undefined || first.seq !== seq + 1) load(s);
-      else for (const p of state.applied) applyOne(p);
+      for (const p of state.applied) applyOne(p);
       error = null;
     } catch {
       // A record the engine refuses, or a patch it cannot place: rank the whole snapshot again.
-      try {
-        load(s);
-        error = null;
-      } catch (again) {
-        error = again;
-      }
+      startLoad(s);
+      return;
     }
     seen = s;
     seq = s.seq;
     derive(false);
   }
+
 
   return {
     subscribe(listener) {
@@ -289,6 +384,9 @@ export function createOddsmatcherStore(feed: Feed, options: OddsmatcherOptions, 
       return () => {
         stop();
         off();
+        // A snapshot still being checked is not wanted any more.
+        loading?.abort.abort();
+        loading = null;
       };
     },
     setOptions(next, hideArbs, withinHours) {
