@@ -18,7 +18,7 @@ import {
 } from './model';
 import { layFactor } from './rating';
 import { backLay, MAX_MONEY } from '../calculators/index';
-import { isMarketIndex, parseMarketSnapshot } from './snapshot';
+import { indexMarketSnapshotInSteps, isMarketIndex, parseMarketSnapshot, type MarketIndex, type StepOptions } from './snapshot';
 
 // ---------------------------------------------------------------------------------------------
 // Options
@@ -281,6 +281,39 @@ export interface Oddsmatcher extends ReadableStore<readonly OddsmatchRow[]> {
    * its snapshot is used as it is (validate once, then hand the index to every tool).
    */
   load(snapshot: unknown): void;
+  /**
+   * {@link Oddsmatcher.load} in steps, for a thread that must stay responsive (a browser page
+   * loading a large snapshot): the same ranking as `load` (the same rows, in the same order), but
+   * the records are taken in `chunkSize` at a time (events, markets, selections, prices; the
+   * ranking's sweep takes 64 pair slots per record) and the top rows are made `chunkSize` at a
+   * time, with a `pause` between steps. A raw snapshot is first validated in steps too
+   * (`indexMarketSnapshotInSteps`); a `MarketIndex` is used as it is.
+   *
+   * The snapshot is ranked aside: until the promise resolves, `getSnapshot` keeps the rows ranked
+   * before and the other methods act on them. When it resolves the new ranking replaces them
+   * whole, ranked with the options in force then (a `setOptions` meanwhile is kept; the ticks and
+   * structural changes made meanwhile are not: apply them again after it, as a feed's patches
+   * after their snapshot). Aborting the signal, or a later `load` or `loadInSteps`, stops it at
+   * its next pause (the promise rejects: with the signal's reason, or an `AbortError`) and leaves
+   * the engine as it was.
+   *
+   * @param snapshot - a raw snapshot, or a `MarketIndex` (validated already)
+   * @param options - records a step (default 1000), the pause between steps, an abort signal
+   * @returns resolves once the new rows are published
+   * @throws MatchkitValidationError (the promise rejects) when a raw snapshot is invalid
+   *
+   * @example
+   * ```ts
+   * import { createOddsmatcher, indexMarketSnapshotInSteps } from '@matchkit/sdk/matching';
+   * const matcher = createOddsmatcher({ limit: 500 });
+   * const snapshot = { events: [], markets: [], backPrices: [], exchangePrices: [] };
+   * const pause = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+   * const index = await indexMarketSnapshotInSteps(snapshot, { chunkSize: 500, pause });
+   * await matcher.loadInSteps(index, { chunkSize: 500, pause });
+   * matcher.getSnapshot(); // the same rows as matcher.load(index) gives
+   * ```
+   */
+  loadInSteps(snapshot: unknown, options?: StepOptions): Promise<void>;
   /** Replaces the options given (others are kept; `filters` is replaced whole) and re-ranks all. */
   setOptions(options: OddsmatcherOptions): void;
   /** The options in force, defaults filled in. */
@@ -372,6 +405,11 @@ function growI32(a: Int32Array<ArrayBuffer>, need: number, fill = 0): Int32Array
   if (fill !== 0) b.fill(fill, a.length);
   return b;
 }
+/** Runs a generator of steps to its end, without pausing. */
+function drain(steps: Generator<void, void, void>): void {
+  for (let r = steps.next(); r.done !== true; r = steps.next());
+}
+
 function growU8(a: Uint8Array<ArrayBuffer>, need: number): Uint8Array<ArrayBuffer> {
   if (need <= a.length) return a;
   const b = new Uint8Array(Math.max(need, a.length * 2, 16));
@@ -879,6 +917,11 @@ class Engine {
    * least the cut.
    */
   rankAll(): void {
+    drain(this.rankAllSteps(Infinity));
+  }
+
+  /** {@link Engine.rankAll} in steps: yields after every `pairs` pair slots swept (about). */
+  *rankAllSteps(pairs: number): Generator<void, void, void> {
     this.clearIndex();
     this.clearTop();
     const target = Math.max(this.options.limit, Math.floor(this.indexTarget(this.options.limit)) || 0);
@@ -890,9 +933,14 @@ class Engine {
     this.selFail = 0;
     let gate = this.f.minScore;
     const end = this.pairUsed;
+    let mark = 0;
     for (let p = 0; p < end; ) {
       p = this.heapSize < target || 2 * this.selFail > this.selSeen ? this.scanFiltered(p, gate) : this.scan(p, gate);
       gate = this.take(gate);
+      if (p - mark >= pairs && p < end) {
+        mark = p;
+        yield;
+      }
     }
     const cut = this.heapSize === target ? (this.cutHeap[0] as number) : -Infinity;
     this.cut = cut;
@@ -1051,8 +1099,13 @@ class Engine {
 
   /** Copies every live pair's back odds and lay factor into the pair columns. */
   fillPairs(): void {
+    this.fillPairsOf(0, this.nSel);
+  }
+
+  /** {@link Engine.fillPairs} for selections `from` to `to` (excluded). */
+  fillPairsOf(from: number, to: number): void {
     const { pBack, pFactor, qbOdds, qlFactor } = this;
-    for (let s = 0; s < this.nSel; s++) {
+    for (let s = from; s < to; s++) {
       if (this.selAlive[s] !== 1) continue;
       const bb = this.backBase[s] as number;
       const lb = this.layBase[s] as number;
@@ -1176,6 +1229,11 @@ class Engine {
         this.refill(NB - 1);
       }
     } else return false;
+    return this.finishTop();
+  }
+
+  /** Notes the k-th row (the threshold of the incremental updates) and publishes the top list. */
+  finishTop(): boolean {
     this.thr = null;
     if (this.topLen === this.options.limit) {
       const p = this.top[this.topLen - 1] as number;
@@ -1187,6 +1245,11 @@ class Engine {
 
   /** Appends to the top list the best linked pairs outside it, from bucket `from` down. */
   refill(from: number): void {
+    drain(this.refillSteps(from, Infinity));
+  }
+
+  /** {@link Engine.refill} in steps: yields after every `size` rows made. */
+  *refillSteps(from: number, size: number): Generator<void, void, void> {
     const need = Math.min(this.options.limit - this.topLen, this.linked - this.topLen);
     if (need <= 0) return;
     let n = 0;
@@ -1203,6 +1266,7 @@ class Engine {
     gathered.sort((a, b) => this.compare(a, b));
     const add = Math.min(need, n);
     for (let t = 0; t < add; t++) {
+      if (t > 0 && t % size === 0) yield;
       const p = gathered[t] as number;
       this.top[this.topLen] = p;
       this.topRows[this.topLen] = this.makeRow(p);
@@ -1571,6 +1635,28 @@ class Engine {
     backs: readonly { bookmaker: string; selectionId: string; odds: number }[],
     lays: readonly { exchange: string; selectionId: string; odds: number; liquidity: number; commission: number }[],
   ): void {
+    drain(this.ingestSteps(events, markets, backs, lays, Infinity));
+  }
+
+  /**
+   * {@link Engine.ingest} in steps: yields after about `size` records (events, markets,
+   * selections, prices) and after about 64·`size` pair slots of the ranking's sweep.
+   */
+  *ingestSteps(
+    events: readonly SportEvent[],
+    markets: readonly Market[],
+    backs: readonly { bookmaker: string; selectionId: string; odds: number }[],
+    lays: readonly { exchange: string; selectionId: string; odds: number; liquidity: number; commission: number }[],
+    size: number,
+  ): Generator<void, void, void> {
+    let done = 0;
+    // True when `size` records have been handled since the last pause (the caller yields then).
+    const tick = (n = 1): boolean => {
+      done += n;
+      if (done < size) return false;
+      done = 0;
+      return true;
+    };
     this.reset();
     let nRunners = 0;
     for (const m of markets) nRunners += m.runners.length;
@@ -1579,7 +1665,10 @@ class Engine {
     this.ensureEvents(events.length);
     this.ensureMarkets(markets.length);
     this.ensureSelections(nRunners);
-    for (const e of events) this.addEvent(e);
+    for (const e of events) {
+      this.addEvent(e);
+      if (tick()) yield;
+    }
     for (const market of markets) {
       const e = this.evIndex.get(market.eventId) as number;
       const m = this.nMk++;
@@ -1594,6 +1683,7 @@ class Engine {
         runnerOrder.set(runner.id, marketOfRunner.length);
         marketOfRunner.push({ runner, market: m });
       }
+      if (tick(market.runners.length)) yield;
     }
     const backCount = new Int32Array(nRunners);
     const layCount = new Int32Array(nRunners);
@@ -1616,22 +1706,37 @@ class Engine {
     this.ensureBacks(totalBacks);
     this.ensureLays(totalLays);
     this.ensurePairs(totalPairs);
-    marketOfRunner.forEach(({ runner, market }, r) => this.addSelection(runner, market, backCount[r] as number, layCount[r] as number));
+    if (tick(Math.ceil((backs.length + lays.length) / 4))) yield;
+    for (let r = 0; r < marketOfRunner.length; r++) {
+      const { runner, market } = marketOfRunner[r] as { runner: Runner; market: number };
+      this.addSelection(runner, market, backCount[r] as number, layCount[r] as number);
+      if (tick()) yield;
+    }
     for (const p of backs) {
       const s = this.selIndex.get(p.selectionId) as number;
       const q = (this.backBase[s] as number) + (this.backLen[s] as number);
       this.qbBm[q] = this.bmCode(p.bookmaker);
       this.qbOdds[q] = p.odds;
       this.backLen[s] = (this.backLen[s] as number) + 1;
+      if (tick()) yield;
     }
     for (const p of lays) {
       const s = this.selIndex.get(p.selectionId) as number;
       const q = (this.layBase[s] as number) + (this.layLen[s] as number);
       this.writeLay(q, this.exCode(p.exchange), p.odds, p.liquidity, p.commission);
       this.layLen[s] = (this.layLen[s] as number) + 1;
+      if (tick()) yield;
     }
-    this.fillPairs();
-    this.rankAll();
+    const sels = Math.max(1, Math.min(this.nSel, Math.floor(size / 4) || 1));
+    for (let from = 0; from < this.nSel; from += sels) {
+      this.fillPairsOf(from, Math.min(this.nSel, from + sels));
+      if (from + sels < this.nSel && tick(sels * 4)) yield;
+    }
+    if (done > 0 && size !== Infinity) {
+      done = 0;
+      yield;
+    }
+    yield* this.rankAllSteps(size * 64);
   }
 }
 
@@ -1704,6 +1809,18 @@ function defaultIndexTarget(limit: number): number {
   return 2 * limit + 64;
 }
 
+const pauseByTimer = (): Promise<void> => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/** The win-market lay quotes of a snapshot, as the engine ingests them. */
+function laysOf(snapshot: MarketSnapshot): { exchange: string; selectionId: string; odds: number; liquidity: number; commission: number }[] {
+  const lays = [];
+  for (const p of snapshot.exchangePrices) {
+    if (p.places !== undefined || p.lay === null) continue;
+    lays.push({ exchange: p.exchange, selectionId: p.selectionId, odds: p.lay.odds, liquidity: p.lay.liquidity, commission: p.commission });
+  }
+  return lays;
+}
+
 /**
  * {@link createOddsmatcher} with internal tuning (tests only).
  *
@@ -1717,7 +1834,9 @@ function defaultIndexTarget(limit: number): number {
  * ```
  */
 export function createTunedOddsmatcher(options: OddsmatcherOptions, tuning: OddsmatcherTuning): Oddsmatcher {
-  const engine = new Engine(resolveOptions(options, null), tuning);
+  let engine = new Engine(resolveOptions(options, null), tuning);
+  // Counts the loads begun: a stepped load stops when a later one begins.
+  let loads = 0;
   const store = createStore<readonly OddsmatchRow[]>(engine.rows);
   const publish = (): void => {
     engine.maybeCompact();
@@ -1761,13 +1880,53 @@ export function createTunedOddsmatcher(options: OddsmatcherOptions, tuning: Odds
 
     load(input) {
       const snapshot: MarketSnapshot = isMarketIndex(input) ? input.snapshot : parseMarketSnapshot(input);
-      const lays = [];
-      for (const p of snapshot.exchangePrices) {
-        if (p.places !== undefined || p.lay === null) continue;
-        lays.push({ exchange: p.exchange, selectionId: p.selectionId, odds: p.lay.odds, liquidity: p.lay.liquidity, commission: p.commission });
-      }
-      engine.ingest(snapshot.events, snapshot.markets, snapshot.backPrices, lays);
+      loads++;
+      engine.ingest(snapshot.events, snapshot.markets, snapshot.backPrices, laysOf(snapshot));
       publish();
+    },
+
+    async loadInSteps(input, steps = {}) {
+      const mine = ++loads;
+      const pause = steps.pause ?? pauseByTimer;
+      const size = Math.max(1, Math.floor(steps.chunkSize ?? 1000));
+      const signal = steps.signal;
+      const check = (): void => {
+        signal?.throwIfAborted();
+        if (loads !== mine) throw new DOMException('a later load replaced this one', 'AbortError');
+      };
+      check();
+      const index: MarketIndex = await indexMarketSnapshotInSteps(input, { chunkSize: size, pause, signal });
+      check();
+      const snapshot = index.snapshot;
+      // Ranked aside: the engine in use keeps serving until the new one is ready.
+      const fresh = new Engine(engine.options, tuning);
+      const run = fresh.ingestSteps(snapshot.events, snapshot.markets, snapshot.backPrices, laysOf(snapshot), size);
+      for (let r = run.next(); r.done !== true; r = run.next()) {
+        await pause();
+        check();
+      }
+      await pause();
+      check();
+      if (fresh.options !== engine.options) fresh.applyOptions(engine.options);
+      fresh.needFull = false;
+      fresh.clearTop();
+      const rows = fresh.refillSteps(NB - 1, size);
+      for (let r = rows.next(); r.done !== true; r = rows.next()) {
+        await pause();
+        check();
+        // Options changed meanwhile: the rows made so far are for the old ones, so rank again.
+        if (fresh.options !== engine.options) {
+          fresh.applyOptions(engine.options);
+          fresh.needFull = false;
+          fresh.clearTop();
+          fresh.refill(NB - 1);
+          break;
+        }
+      }
+      // Rows whose content did not change keep their objects, as with load.
+      fresh.rows = engine.rows;
+      engine = fresh;
+      if (engine.finishTop()) store.set(engine.rows);
     },
 
     setOptions(next) {

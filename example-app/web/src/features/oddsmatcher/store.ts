@@ -89,7 +89,7 @@ const SYSTEM_CLOCK: StoreClock = {
   },
 };
 
-/** How a whole snapshot is validated: 500 records a step, yielding to the browser between steps. */
+/** How a whole snapshot is validated and ranked: 500 records a step, yielding to the browser between steps. */
 const STEPS: Pick<StepOptions, 'chunkSize' | 'pause'> = {
   chunkSize: 500,
   pause: () => {
@@ -169,8 +169,8 @@ export function createOddsmatcherStore(
     };
   }
 
-  /** Loads a snapshot whose market is validated and indexed already (the engine does not validate it again). */
-  function load(s: FeedSnapshot, index: MarketIndex): void {
+  /** Notes when each price of a snapshot last changed, and what the feed offers to filter on. */
+  function noteSnapshot(s: FeedSnapshot): void {
     const keepBack = new Map(backTimes);
     const keepLay = new Map(layTimes);
     backTimes.clear();
@@ -186,7 +186,6 @@ export function createOddsmatcherStore(
       layTimes.set(k, before !== undefined && before.odds === p.lay.odds && before.liquidity === p.lay.liquidity ? before : { odds: p.lay.odds, liquidity: p.lay.liquidity, at: s.at });
     }
     choices = choicesOf(s);
-    matcher.load(index);
   }
 
   function applyOne(p: FeedPatch): void {
@@ -290,7 +289,7 @@ export function createOddsmatcherStore(
     void runLoad(job);
   }
 
-  /** Three kinds of task: the validation steps, the engine ranking the snapshot, then the patches that came meanwhile and the rows. */
+  /** Three kinds of task: the validation steps, the engine's ranking steps, then the patches that came meanwhile and the rows. */
   async function runLoad(job: NonNullable<typeof loading>): Promise<void> {
     const s = job.snapshot;
     const started = performance.now();
@@ -309,7 +308,20 @@ export function createOddsmatcherStore(
     }
     if (loading !== job) return;
     const checked = performance.now();
-    load(s, index);
+    try {
+      // The engine ranks the validated index aside, in steps; the rows shown stay until it is done.
+      await matcher.loadInSteps(index, { chunkSize: steps.chunkSize, pause: steps.pause, signal: job.abort.signal });
+    } catch (e) {
+      // Aborted: a newer snapshot is being loaded, or the page left.
+      if (loading !== job || job.abort.signal.aborted) return;
+      loading = null;
+      error = e;
+      seen = job.latest;
+      seq = job.latest.seq;
+      derive(false);
+      return;
+    }
+    noteSnapshot(s);
     const ranked = performance.now();
     await steps.pause?.();
     if (loading !== job) return;
@@ -332,9 +344,9 @@ export function createOddsmatcherStore(
     seen = job.latest;
     seq = at;
     derive(false);
-    // For the browser bench and DevTools: the span of the steps, the task that ranks, the task that makes the rows.
+    // For the browser bench and DevTools: the spans of the validation and ranking steps, the task that makes the rows.
     performance.measure('oddsmatcher: validate in steps', { start: started, end: checked });
-    performance.measure('oddsmatcher: rank', { start: checked, end: ranked });
+    performance.measure('oddsmatcher: rank in steps', { start: checked, end: ranked });
     performance.measure('oddsmatcher: catch up and rows', { start: resumed, end: performance.now() });
   }
 
