@@ -311,6 +311,16 @@ export interface LiveFeedOptions {
    * @defaultValue 500
    */
   readonly maxBuffered?: number | undefined;
+  /**
+   * Milliseconds to wait, after subscribing, for the first patch before fetching the snapshot
+   * (on `start` and when the stream re-subscribes). A stream whose subscription reaches the server
+   * after the snapshot was built misses the patches in between, sees a gap at its first patch and
+   * fetches the snapshot again; waiting for a first patch proves the subscription is live, so the
+   * snapshot then follows on from the stream. Past the wait (a quiet feed) the snapshot is fetched
+   * anyway. A resync after a gap does not wait (the stream is live then).
+   * @defaultValue 0 (fetch the snapshot at once)
+   */
+  readonly waitForPatchMs?: number | undefined;
 }
 
 /**
@@ -363,6 +373,7 @@ export function createLiveFeed(options: LiveFeedOptions): LiveFeed {
   const schedule = options.scheduleFrame ?? animationFrame;
   const now = options.now ?? Date.now;
   const maxBuffered = Math.max(1, options.maxBuffered ?? 500);
+  const waitForPatch = Math.max(0, options.waitForPatchMs ?? 0);
 
   let state = IDLE;
   const listeners = new Set<() => void>();
@@ -379,6 +390,8 @@ export function createLiveFeed(options: LiveFeedOptions): LiveFeed {
   let cancelFrame: (() => void) | null = null;
   let unsubscribe: (() => void) | null = null;
   let fetching: AbortController | null = null;
+  // Waiting for the first patch before fetching the snapshot (`waitForPatchMs`).
+  let awaiting: ReturnType<typeof setTimeout> | null = null;
 
   function publish(): void {
     dirty = false;
@@ -432,6 +445,8 @@ export function createLiveFeed(options: LiveFeedOptions): LiveFeed {
   }
 
   function fetchSnapshot(): void {
+    if (awaiting !== null) clearTimeout(awaiting);
+    awaiting = null;
     fetching?.abort();
     pending = [];
     const mine = new AbortController();
@@ -459,7 +474,29 @@ export function createLiveFeed(options: LiveFeedOptions): LiveFeed {
     );
   }
 
+  /** Fetches the snapshot once the stream delivers its first patch, or after `waitForPatchMs`. */
+  function fetchWhenLive(): void {
+    if (waitForPatch === 0) {
+      fetchSnapshot();
+      return;
+    }
+    fetching?.abort();
+    fetching = null;
+    if (awaiting !== null) clearTimeout(awaiting);
+    status = view === null ? 'connecting' : 'resyncing';
+    changed();
+    awaiting = setTimeout(() => {
+      awaiting = null;
+      fetchSnapshot();
+    }, waitForPatch);
+  }
+
   function onPatch(patch: FeedPatch): void {
+    if (awaiting !== null) {
+      clearTimeout(awaiting);
+      awaiting = null;
+      fetchSnapshot();
+    }
     pending.push(patch);
     if (pending.length > maxBuffered) pending.shift();
     if (status === 'live') cancelFrame ??= schedule(frame);
@@ -488,13 +525,15 @@ export function createLiveFeed(options: LiveFeedOptions): LiveFeed {
         close();
         resyncs += 1;
         subscribePatches();
-        fetchSnapshot();
+        fetchWhenLive();
       },
     });
     if (!open) stop();
   }
 
   function closeStreams(): void {
+    if (awaiting !== null) clearTimeout(awaiting);
+    awaiting = null;
     unsubscribe?.();
     unsubscribe = null;
     fetching?.abort();
@@ -517,7 +556,7 @@ export function createLiveFeed(options: LiveFeedOptions): LiveFeed {
       pending = [];
       subscribePatches();
       // A stream that failed at once has already gone to `error`.
-      if (unsubscribe !== null) fetchSnapshot();
+      if (unsubscribe !== null) fetchWhenLive();
     },
     stop() {
       if (!running) return;

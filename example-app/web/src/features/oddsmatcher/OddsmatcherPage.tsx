@@ -33,7 +33,9 @@ export function OddsmatcherPage({ tool }: ToolPageProps) {
   const storage = useMemo(() => browserStorage(), []);
   const feed = useMemo<LiveFeed>(() => {
     if (subscriptions === undefined) throw new Error('The oddsmatcher needs the app’s subscription client.');
-    return createLiveFeed({ source: graphqlFeedSource({ transport: transport as Parameters<typeof graphqlFeedSource>[0]['transport'], subscriptions }) });
+    // The snapshot is fetched once the patches' subscription is live (its first patch, or 1 s on a
+    // quiet feed): fetched before it, it was often one patch behind the stream, and loaded twice.
+    return createLiveFeed({ source: graphqlFeedSource({ transport: transport as Parameters<typeof graphqlFeedSource>[0]['transport'], subscriptions }), waitForPatchMs: 1000 });
   }, [transport, subscriptions]);
 
   const [params, setParams] = useSearchParams();
