@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { getBrand } from '@matchkit/sdk/brands';
 import { finderTools } from '@matchkit/sdk/matching';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { guides as guidesTable, offers as offersTable } from '../../db/schema';
@@ -112,6 +113,15 @@ describe('content: offers, guides and training', () => {
       for (const guide of toolGuides(t.app.deps.brand)) {
         expect(guide.body, guide.slug).toContain('18+');
         expect(guide.body, guide.slug).toContain('Only stake what you can afford to lose');
+      }
+    });
+
+    it('reads the tools\u2019 guides after the oddsmatcher\u2019s, each guide at its own place, and closes with staying in control', () => {
+      for (const id of ['primary', 'secondary'] as const) {
+        const guides = seedGuidesFor(getBrand(id)).filter((g) => g.section === 'guides').sort((a, b) => a.order - b.order);
+        expect(new Set(guides.map((g) => g.order)).size, id).toBe(guides.length);
+        expect(guides.at(-1)?.slug, id).toBe('staying-in-control');
+        expect(guides[1]?.slug, id).toBe(toolGuides(getBrand(id))[0]?.slug);
       }
     });
 

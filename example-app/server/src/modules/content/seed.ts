@@ -23,8 +23,12 @@ export function seedGuidesFor(brand: Brand) {
     const slug = g.slug === ODDSMATCHER_GUIDE ? oddsmatcher || 'oddsmatching' : g.slug;
     return { ...g, slug, url: guideUrl(g.section, slug) };
   });
-  const order = Math.max(...SEED_GUIDES.filter((g) => g.section === 'guides').map((g) => g.order)) + 1;
-  return [...fixed, ...toolGuides(brand).map((g, i) => ({ ...g, order: order + i, url: guideUrl(g.section, g.slug) }))];
+  // The tools' guides read right after the oddsmatcher's (the other tool guide); the written guides
+  // after it move down, so "Staying in control" still closes the list.
+  const tools = toolGuides(brand);
+  const first = (SEED_GUIDES.find((g) => g.slug === ODDSMATCHER_GUIDE)?.order ?? -1) + 1;
+  const moved = fixed.map((g) => (g.section === 'guides' && g.order >= first ? { ...g, order: g.order + tools.length } : g));
+  return [...moved, ...tools.map((g, i) => ({ ...g, order: first + i, url: guideUrl(g.section, g.slug) }))];
 }
 
 /** A guide per finder tool of the brand with a page (not the oddsmatcher, whose guide is written out). */
