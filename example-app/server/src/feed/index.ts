@@ -1,26 +1,6 @@
-// The odds feed: the FeedSource contract and the simulated implementation.
-export {
-  applyPatch,
-  backPriceKey,
-  betBuilderKey,
-  compareKeys,
-  diffMarkets,
-  emptyPatch,
-  exchangePriceKey,
-  FeedGapError,
-  isFeedGapError,
-  mergeKeyed,
-  parseBackPriceKey,
-  parseExchangePriceKey,
-  priceKey,
-  sortByKey,
-  type FeedDelta,
-  type FeedPatch,
-  type FeedRemovals,
-  type FeedSnapshot,
-  type FeedSource,
-  type Keyed,
-} from './source';
+// The odds feed: the FeedSource interface and the simulated implementation (the contract itself is
+// the sdk's `@matchkit/sdk/feed`).
+export type { FeedSource } from './source';
 export {
   createSimulatedFeed,
   steamBaseline,

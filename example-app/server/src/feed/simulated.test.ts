@@ -5,7 +5,7 @@ import { isValidationError } from '@matchkit/sdk/errors';
 import { exchanges } from '@matchkit/sdk/exchanges';
 import { parseMarketSnapshot, type MarketSnapshot } from '@matchkit/sdk/matching';
 import { createSimulatedFeed, SIMULATED_BOOKMAKERS, SIMULATED_EXCHANGES, type SimulatedFeedOptions } from './simulated';
-import { applyPatch, backPriceKey, betBuilderKey, diffMarkets, exchangePriceKey, FeedGapError, type FeedPatch, type FeedSnapshot } from './source';
+import { applyPatch, backPriceKey, betBuilderKey, diffMarkets, exchangePriceKey, FeedGapError, type FeedPatch, type FeedSnapshot } from '@matchkit/sdk/feed';
 
 /** 2026-06-01T12:00:00Z: a summer instant, so race names are in BST. */
 const NOON = Date.UTC(2026, 5, 1, 12);

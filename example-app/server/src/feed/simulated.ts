@@ -11,9 +11,9 @@ import {
   mergeKeyed,
   type FeedPatch,
   type FeedSnapshot,
-  type FeedSource,
   type Keyed,
-} from './source';
+} from '@matchkit/sdk/feed';
+import type { FeedSource } from './source';
 
 /** The fewest milliseconds between two ticks: at most five patches a second. */
 export const MIN_INTERVAL_MS = 200;

@@ -1,31 +1,9 @@
-// The odds feed's contract: a snapshot with a sequence number, and patches that each move the
-// sequence on by exactly one. The pure part (types, applyPatch, FeedGapError, the key helpers,
-// diffMarkets) lives in the sdk (`@matchkit/sdk/feed`), so the server and the browser's live feed
-// apply patches with the same function; any feed (the simulated one here, a real one later)
-// implements FeedSource.
+// The odds feed's source: any feed (the simulated one here, a real one later) implements
+// FeedSource. The contract it speaks (a snapshot with a sequence number, patches that each move it
+// on by exactly one, applyPatch, FeedGapError, the key helpers, diffMarkets) is the sdk's
+// (`@matchkit/sdk/feed`), imported from there, so the server and the browser's live feed apply
+// patches with the same function.
 import type { FeedPatch, FeedSnapshot } from '@matchkit/sdk/feed';
-
-export {
-  applyPatch,
-  backPriceKey,
-  betBuilderKey,
-  compareKeys,
-  diffMarkets,
-  emptyPatch,
-  exchangePriceKey,
-  FeedGapError,
-  isFeedGapError,
-  mergeKeyed,
-  parseBackPriceKey,
-  parseExchangePriceKey,
-  priceKey,
-  sortByKey,
-  type FeedDelta,
-  type FeedPatch,
-  type FeedRemovals,
-  type FeedSnapshot,
-  type Keyed,
-} from '@matchkit/sdk/feed';
 
 /** A source of odds: the simulated feed, or a real one behind the same interface. */
 export interface FeedSource {

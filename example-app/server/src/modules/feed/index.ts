@@ -2,7 +2,8 @@
 // (the patches, fanned out to every process through the PubSub; one process, the leader,
 // publishes them) and the 1.0 per-market oddsUpdated stream derived from the patches. Reading the
 // feed needs a tool that reads it. The example's feed is simulated and says so (simulated: true).
-import type { FeedPatch, FeedSource } from '../../feed/index';
+import type { FeedPatch } from '@matchkit/sdk/feed';
+import type { FeedSource } from '../../feed/index';
 import type { PubSubPayload } from '../../pubsub/index';
 import type { RequestContext } from '../../context';
 import { shareEvent } from '../../fanout';

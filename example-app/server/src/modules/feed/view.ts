@@ -1,6 +1,6 @@
 // The feed in the schema's shape, and the per-subscription filter.
 import { sliceMarketSnapshot, type BackPrice, type ExchangePrice, type FeedPart, type MarketSnapshot } from '@matchkit/sdk/matching';
-import { backPriceKey, exchangePriceKey, parseExchangePriceKey, type FeedDelta, type FeedPatch, type FeedRemovals, type FeedSnapshot } from '../../feed/index';
+import { backPriceKey, exchangePriceKey, parseExchangePriceKey, type FeedDelta, type FeedPatch, type FeedRemovals, type FeedSnapshot } from '@matchkit/sdk/feed';
 
 /** OddsFilter as the resolvers receive it. */
 export interface OddsFilterInput {

@@ -15,7 +15,7 @@ import {
   priceKey,
   type FeedPatch,
   type FeedSnapshot,
-} from './source';
+} from './contract';
 
 const feedKey = fc.stringMatching(/^[a-z0-9]+(-[a-z0-9]+)*$/);
 const id = fc.string({ minLength: 1, maxLength: 12 });
