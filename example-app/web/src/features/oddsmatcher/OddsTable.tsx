@@ -7,9 +7,8 @@
 import { memo, useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { calculatorPath } from '../../app/paths';
 import { formatPence } from '../../components/money';
-import { isArbitrage, type LiveRow, type OddsmatcherStore } from './store';
+import { isArbitrage, rowCalculatorPath, type LiveRow, type OddsmatcherStore } from './store';
 
 const DESKTOP_ROW = 60;
 const PHONE_ROW = 188;
@@ -169,19 +168,7 @@ const Row = memo(
     const arb = isArbitrage(r);
     const [arrow, word] = TREND[live.trend];
     const select = useCallback(() => onSelect(live.key), [onSelect, live.key]);
-    const href = calculatorPath({
-      betType: rankBy === 'snrRetention' ? 'snr' : 'qualifying',
-      stake,
-      backOdds: r.backOdds,
-      layOdds: r.layOdds,
-      layCommission: r.commission,
-      event: r.eventName,
-      market: r.marketName,
-      selection: r.selectionName,
-      bookmaker: r.bookmaker,
-      exchange: r.exchange,
-      source,
-    });
+    const href = rowCalculatorPath(r, rankBy, stake, source);
     const what = `${r.selectionName}, back ${r.backOdds} at ${r.bookmaker}, lay ${r.layOdds} at ${r.exchange}`;
     return (
       <div

@@ -12,7 +12,6 @@ import { createLiveFeed, graphqlFeedSource, type LiveFeed } from '@matchkit/sdk/
 import type { OddsmatcherOptions } from '@matchkit/sdk/matching';
 import { backLayBet } from '@matchkit/sdk/tracker';
 import { ExchangesQuery } from '@matchkit/sdk/transport';
-import { calculatorPath } from '../../app/paths';
 import { Field } from '../../components/Field';
 import { formatPence } from '../../components/money';
 import { ErrorMessage, Loading } from '../../components/Status';
@@ -23,7 +22,7 @@ import { ExchangeSettings } from './ExchangeSettings';
 import { DEFAULT_ROWS, DEFAULT_STAKE, PARAMS, ROW_CHOICES, readFilters, withParam, type FilterField } from './filters';
 import { browserStorage, deletePreset, loadCommissions, loadPresets, presetNameError, saveCommissions, savePreset, type Preset } from './presets';
 import { OddsTable, signed } from './OddsTable';
-import { createOddsmatcherStore, type OddsmatcherStore } from './store';
+import { createOddsmatcherStore, rowCalculatorPath, type OddsmatcherStore } from './store';
 import './oddsmatcher.css';
 
 export function OddsmatcherPage({ tool }: ToolPageProps) {
@@ -297,19 +296,7 @@ function Selected({ store, selected, stake, rankBy, source }: { readonly store: 
       <div className="actions">
         <Link
           className="button-link"
-          to={calculatorPath({
-            betType: calculation.betType,
-            stake,
-            backOdds: r.backOdds,
-            layOdds: r.layOdds,
-            layCommission: r.commission,
-            event: r.eventName,
-            market: r.marketName,
-            selection: r.selectionName,
-            bookmaker: r.bookmaker,
-            exchange: r.exchange,
-            source,
-          })}
+          to={rowCalculatorPath(r, rankBy, stake, source)}
         >
           Open in the calculator
         </Link>

@@ -14,6 +14,7 @@ import {
   type OddsmatchRow,
   type StepOptions,
 } from '@matchkit/sdk/matching';
+import { calculatorPath } from '../../app/paths';
 import { startsWithin } from './filters';
 
 /** One row of the table. */
@@ -111,6 +112,26 @@ type RankBy = 'rating' | 'snrRetention';
 export const shownLayStake = (r: Pick<OddsmatchRow, 'layStake' | 'freeBetLayStake'>, rankBy: RankBy): number => (rankBy === 'snrRetention' ? r.freeBetLayStake : r.layStake);
 // The ranking is part of the version: the lay stake shown (and so the liquidity warning) depends on it.
 const versionOf = (r: OddsmatchRow, rankBy: RankBy) => `${rankBy}|${r.backOdds}|${r.layOdds}|${r.layLiquidity}|${r.commission}|${shownLayStake(r, rankBy)}|${r.rating}|${r.snrRetention}`;
+
+/**
+ * The calculator's address for a row, filled in (odds, commission, where the bet is) at `stake`
+ * pence: an SNR calculation when the table ranks by SNR retention, else a qualifying bet.
+ */
+export function rowCalculatorPath(r: OddsmatchRow, rankBy: RankBy, stake: number, source: string): string {
+  return calculatorPath({
+    betType: rankBy === 'snrRetention' ? 'snr' : 'qualifying',
+    stake,
+    backOdds: r.backOdds,
+    layOdds: r.layOdds,
+    layCommission: r.commission,
+    event: r.eventName,
+    market: r.marketName,
+    selection: r.selectionName,
+    bookmaker: r.bookmaker,
+    exchange: r.exchange,
+    source,
+  });
+}
 
 export function createOddsmatcherStore(
   feed: Feed,
