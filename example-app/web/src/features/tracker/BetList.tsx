@@ -16,7 +16,8 @@ import {
 } from '@matchkit/sdk/transport';
 import { useNotify } from '../notifications/useNotify';
 import { invalidateTracker, toTrackerBet, trackerError } from './api/tracker';
-import { parseOdds, parsePercent, parsePounds, PROFIT_TYPES } from './filters';
+import { ProfitTypeSelect, SaveOrCancel } from './controls';
+import { parseOdds, parsePercent, parsePounds } from './filters';
 import { formatDayTime, legLabel, PROFIT_TYPE_LABELS, RESULT_LABELS, signedPence, sourceLabel, STATUS_LABELS } from './labels';
 
 type GqlLegResult = GqlTrackedBet['legs'][number]['result'];
@@ -208,14 +209,7 @@ function SettleForm({ bet, close }: { readonly bet: GqlTrackedBet; readonly clos
           {trackerError(settle.error)}
         </p>
       )}
-      <p className="actions">
-        <button type="submit" disabled={settle.isPending}>
-          {settle.isPending ? 'Saving…' : 'Save result'}
-        </button>
-        <button type="button" className="secondary" onClick={close}>
-          Cancel
-        </button>
-      </p>
+      <SaveOrCancel label="Save result" pending={settle.isPending} onCancel={close} />
     </form>
   );
 }
@@ -344,16 +338,7 @@ function EditForm({ bet, close }: { readonly bet: GqlTrackedBet; readonly close:
       {text('Event', event, setEvent, 'event')}
       {text('Market', market, setMarket, 'market')}
       {text('Selection', selection, setSelection, 'selection')}
-      <div className="field">
-        <label htmlFor={`${id}-type`}>Profit type</label>
-        <select id={`${id}-type`} value={profitType} onChange={(e) => setProfitType(e.target.value as GqlProfitType)}>
-          {PROFIT_TYPES.map((t) => (
-            <option key={t} value={t}>
-              {PROFIT_TYPE_LABELS[t]}
-            </option>
-          ))}
-        </select>
-      </div>
+      <ProfitTypeSelect idPrefix={id} value={profitType} onChange={setProfitType} />
       {open ? (
         <>
           {text('Expected profit (£, negative for a qualifying loss)', expected, setExpected, 'expected', { inputMode: 'decimal' })}
@@ -381,14 +366,7 @@ function EditForm({ bet, close }: { readonly bet: GqlTrackedBet; readonly close:
           {problem}
         </p>
       )}
-      <p className="actions">
-        <button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Saving…' : 'Save changes'}
-        </button>
-        <button type="button" className="secondary" onClick={close}>
-          Cancel
-        </button>
-      </p>
+      <SaveOrCancel label="Save changes" pending={save.isPending} onCancel={close} />
     </form>
   );
 }

@@ -9,8 +9,9 @@ import { RecordBetMutation, type GqlProfitType } from '@matchkit/sdk/transport';
 import { useNotify } from '../notifications/useNotify';
 import { formatPence } from '../../components/money';
 import { invalidateTracker, trackerError } from './api/tracker';
-import { parseOdds, parsePercent, parsePounds, PROFIT_TYPES } from './filters';
-import { PROFIT_TYPE_LABELS, signedPence } from './labels';
+import { ProfitTypeSelect } from './controls';
+import { parseOdds, parsePercent, parsePounds } from './filters';
+import { signedPence } from './labels';
 import { lockedIn, placeIssues, type RecordField } from './recordBet';
 
 type Key = RecordField;
@@ -154,16 +155,7 @@ export function RecordBetForm() {
         {field('event', 'Event')}
         {field('market', 'Market (optional)')}
         {field('selection', 'Selection')}
-        <div className="field">
-          <label htmlFor={`${id}-type`}>Profit type</label>
-          <select id={`${id}-type`} value={profitType} onChange={(e) => setProfitType(e.target.value as GqlProfitType)}>
-            {PROFIT_TYPES.map((t) => (
-              <option key={t} value={t}>
-                {PROFIT_TYPE_LABELS[t]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <ProfitTypeSelect idPrefix={id} value={profitType} onChange={setProfitType} />
         <fieldset className="bet-leg-fields">
           <legend>Back bet</legend>
           {field('bookmaker', 'Bookmaker')}
