@@ -310,6 +310,16 @@ export function createOddsmatcherStore(
     void runLoad(job);
   }
 
+  /** A load that failed shows its error and keeps the rows ranked before; an aborted one (a newer snapshot is loading, or the page left) does nothing. */
+  function failLoad(job: NonNullable<typeof loading>, e: unknown): void {
+    if (loading !== job || job.abort.signal.aborted) return;
+    loading = null;
+    error = e;
+    seen = job.latest;
+    seq = job.latest.seq;
+    derive(false);
+  }
+
   /** Three kinds of task: the validation steps, the engine's ranking steps, then the patches that came meanwhile and the rows. */
   async function runLoad(job: NonNullable<typeof loading>): Promise<void> {
     const s = job.snapshot;
@@ -318,13 +328,8 @@ export function createOddsmatcherStore(
     try {
       index = await indexMarketSnapshotInSteps(s.market, { chunkSize: steps.chunkSize, pause: steps.pause, signal: job.abort.signal });
     } catch (e) {
-      if (loading !== job || job.abort.signal.aborted) return;
       // An invalid record: shown until the next snapshot (the rows ranked before stay).
-      loading = null;
-      error = e;
-      seen = job.latest;
-      seq = job.latest.seq;
-      derive(false);
+      failLoad(job, e);
       return;
     }
     if (loading !== job) return;
@@ -333,13 +338,7 @@ export function createOddsmatcherStore(
       // The engine ranks the validated index aside, in steps; the rows shown stay until it is done.
       await matcher.loadInSteps(index, { chunkSize: steps.chunkSize, pause: steps.pause, signal: job.abort.signal });
     } catch (e) {
-      // Aborted: a newer snapshot is being loaded, or the page left.
-      if (loading !== job || job.abort.signal.aborted) return;
-      loading = null;
-      error = e;
-      seen = job.latest;
-      seq = job.latest.seq;
-      derive(false);
+      failLoad(job, e);
       return;
     }
     noteSnapshot(s);
