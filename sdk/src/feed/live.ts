@@ -1,7 +1,7 @@
 // The live feed: a store outside React that follows the odds feed (subscribe to the patches, fetch
 // the snapshot, apply the patches in order with the contract's applyPatch, resync on a gap) and
 // tells its subscribers at most once per animation frame.
-import type { ReadableStore } from '../internal/store';
+import { createStore, type ReadableStore } from '../internal/store';
 import { applyPatch, isFeedGapError, type FeedPatch, type FeedSnapshot } from './contract';
 import {
   fromWire,
@@ -375,8 +375,7 @@ export function createLiveFeed(options: LiveFeedOptions): LiveFeed {
   const maxBuffered = Math.max(1, options.maxBuffered ?? 500);
   const waitForPatch = Math.max(0, options.waitForPatchMs ?? 0);
 
-  let state = IDLE;
-  const listeners = new Set<() => void>();
+  const store = createStore<LiveFeedState>(IDLE);
   let running = false;
   let status: LiveFeedStatus = 'idle';
   let view: FeedSnapshot | null = null;
@@ -395,18 +394,10 @@ export function createLiveFeed(options: LiveFeedOptions): LiveFeed {
 
   function publish(): void {
     dirty = false;
-    state = Object.freeze({ status, snapshot: view, reset, applied, error, resyncs, receivedAt });
+    const next: LiveFeedState = Object.freeze({ status, snapshot: view, reset, applied, error, resyncs, receivedAt });
     applied = [];
     reset = false;
-    for (const listener of [...listeners]) {
-      try {
-        listener();
-      } catch (e) {
-        queueMicrotask(() => {
-          throw e;
-        });
-      }
-    }
+    store.set(next);
   }
 
   function frame(): void {
@@ -541,13 +532,8 @@ export function createLiveFeed(options: LiveFeedOptions): LiveFeed {
   }
 
   return {
-    getSnapshot: () => state,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => {
-        listeners.delete(listener);
-      };
-    },
+    getSnapshot: store.getSnapshot,
+    subscribe: store.subscribe,
     start() {
       if (running && status !== 'error') return;
       closeStreams();
