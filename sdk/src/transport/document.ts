@@ -1,6 +1,7 @@
 import type { DocumentTypeDecoration, TypedDocumentNode } from '@graphql-typed-document-node/core';
-import { print, type DocumentNode } from 'graphql';
+import type { DocumentNode } from 'graphql';
 import { MatchkitValidationError } from '../errors/errors';
+import { printDocument } from './print';
 
 /**
  * The three GraphQL operation types.
@@ -203,7 +204,8 @@ const isStringObject = (value: object): value is string & object =>
 
 /**
  * The text and operations of a document. Text (a `TypedDocumentString` is text) is read as it
- * is; a `DocumentNode` is printed with graphql-js's `print` once and cached per document object
+ * is; a `DocumentNode` is printed once (by ./print.ts, as graphql-js's `print` prints it, without
+ * loading graphql-js) and cached per document object
  * (a WeakMap, so documents are not kept alive), as is a `String` object (GraphQL Code Generator's
  * `TypedDocumentString` class) once its text is read.
  */
@@ -217,7 +219,7 @@ export function documentInfo(document: unknown, path = 'query'): DocumentInfo {
     for (const def of document.definitions) {
       if (def.kind === 'OperationDefinition') operations.push({ type: def.operation, name: def.name?.value });
     }
-    const info = Object.freeze({ text: print(document), operations: Object.freeze(operations) });
+    const info = Object.freeze({ text: printDocument(document), operations: Object.freeze(operations) });
     nodeCache.set(document, info);
     return info;
   }
