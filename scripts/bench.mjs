@@ -1,10 +1,14 @@
 #!/usr/bin/env node
-// `npm run bench`: bundles each benchmark of sdk/bench (today: the oddsmatcher) with esbuild into a
-// temporary directory and runs it with node. No build step of its own beyond that: it works from a
-// clean clone after `npm ci`. The bundle imports the sdk *source*, so the engine measured is the
-// engine the app ships. Not part of `npm test`: timed runs are noisy.
+// `npm run bench`: bundles each benchmark of sdk/bench (`<name>.bench.ts`: oddsmatcher, transport,
+// casino) with esbuild into a temporary directory and runs it with node, one after the other. No
+// build step of its own beyond that: it works from a clean clone after `npm ci`. The bundles import
+// the sdk *source*, so the code measured is the code the app ships. Not part of `npm test`: timed
+// runs are noisy.
 //
-// Pass-through environment: BENCH_MARKETS, BENCH_SEED, BENCH_TICKS (see the benchmark file).
+// `npm run bench` runs them all; `npm run bench -- transport casino` runs those named.
+// Pass-through environment (see each benchmark file): BENCH_MARKETS, BENCH_SEED, BENCH_TICKS
+// (oddsmatcher); BENCH_ROUNDS, BENCH_REQUESTS, BENCH_SECONDS, BENCH_CONCURRENCY (transport);
+// BENCH_ROUNDS, BENCH_SPINS (casino).
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,7 +17,14 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const benches = ['sdk/bench/oddsmatcher.bench.ts'];
+const known = ['oddsmatcher', 'transport', 'casino'];
+const asked = process.argv.slice(2);
+const unknown = asked.filter((name) => !known.includes(name));
+if (unknown.length > 0) {
+  console.error(`unknown benchmark(s): ${unknown.join(', ')}; choose from ${known.join(', ')}`);
+  process.exit(2);
+}
+const benches = (asked.length > 0 ? known.filter((name) => asked.includes(name)) : known).map((name) => `sdk/bench/${name}.bench.ts`);
 const dir = mkdtempSync(join(tmpdir(), 'matchkit-bench-'));
 let status = 0;
 try {
@@ -27,6 +38,9 @@ try {
       format: 'esm',
       target: 'node20',
       outfile,
+      // As an app's production build does: libraries' development-only checks (urql core has
+      // some on every operation) are left out of what is measured.
+      define: { 'process.env.NODE_ENV': '"production"' },
       logLevel: 'warning',
     });
     // --expose-gc lets the benchmark collect garbage between timed runs (less noise);
