@@ -17,7 +17,7 @@ export default defineConfig({
   },
   test: {
     name: 'e2e',
-    include: ['example-app/e2e/**/*.test.ts'],
+    include: ['example-app/e2e/**/*.test.ts', 'examples/**/*.test.ts'],
     environment: 'node',
     // One production server per brand for the whole run; each file launches its own Chromium.
     globalSetup: ['example-app/e2e/global-setup.ts'],
