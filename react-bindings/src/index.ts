@@ -29,6 +29,7 @@
  * ```
  *
  * @packageDocumentation
+ * @module @matchkit/react
  */
 export { useStore, useStoreSelector, type ReadableStore } from './store';
 export { BrandProvider, useBrand, type BrandProviderProps } from './brand';
