@@ -151,7 +151,8 @@ async function main(): Promise<void> {
   print('');
   print(`${'measure'.padEnd(pad)} | ${'spins (draws) per s'.padStart(19)} | ${'ns per spin'.padStart(11)} | ratio to the draw loop`);
   print(`${'-'.repeat(pad)}-|-${'-'.repeat(19)}-|-${'-'.repeat(11)}-|-${'-'.repeat(22)}`);
-  const ratioOf = (i: number) => median((rates[i] as number[]).map((x, k) => x / (base[k] as number)));
+  const ratioTo = (i: number, j: number) => median((rates[i] as number[]).map((x, k) => x / ((rates[j] as number[])[k] as number)));
+  const ratioOf = (i: number) => ratioTo(i, 0);
   measures.forEach((m, i) => {
     const rate = median(rates[i] as number[]);
     print(
@@ -163,7 +164,7 @@ async function main(): Promise<void> {
   print(
     `casino: simulator ${(median(rates[2] as number[]) / 1e6).toFixed(1)} M spins/s on one thread, ` +
       `${ratioOf(2).toFixed(2)} of the bare draw loop (${(median(base) / 1e6).toFixed(0)} M draws/s) and ` +
-      `${(median(rates[2] as number[]) / median(rates[1] as number[])).toFixed(2)} of Math.random() calls; ` +
+      `${ratioTo(2, 1).toFixed(2)} of Math.random() calls; ` +
       `slot session ${(median(rates[3] as number[]) / 1e3).toFixed(0)} k spins/s; load average after ${loadavg().map((x) => x.toFixed(2)).join(' ')}`,
   );
 }

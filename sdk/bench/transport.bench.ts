@@ -281,7 +281,7 @@ async function main(): Promise<void> {
         isBase ? '-' : `${quantile(ratios, 0.25).toFixed(2)}-${quantile(ratios, 0.75).toFixed(2)}`,
       ];
       print(`${c.name.padEnd(pad)} | ${cells.map((cell, k) => col(cell, (headers[k] as [string, number])[1])).join(' | ')}`);
-      if (!isBase) summary.push(`${c.name.split(' ')[0]} ${ratio.toFixed(2)}x req/s, +${added50.toFixed(0)} µs p50`);
+      if (!isBase) summary.push(`${c.name.split(' ')[0]} ${ratio.toFixed(2)}x req/s, ${added50 < 0 ? '' : '+'}${added50.toFixed(0)} µs p50`);
     });
     print('');
     print(
