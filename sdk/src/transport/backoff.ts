@@ -82,14 +82,23 @@ export function retryBackoffDelay(attempt: number, options: RetryBackoffDelayOpt
     issues.push({ path: 'maxDelayMs', message: 'must be a finite number of ms, at least 0' });
   }
   if (issues.length > 0) throw new MatchkitValidationError('backoff', issues);
+  return backoffDelay(attempt, { baseDelayMs, maxDelayMs }, random);
+}
+
+/**
+ * {@link retryBackoffDelay} for options already validated (the clients' retry policies): no option
+ * checks, so that a client does not ship them. The random source is still checked, since it is
+ * the caller's function: a draw outside [0, 1) throws instead of making a NaN or negative wait.
+ * Internal: not exported from @matchkit/sdk/transport.
+ */
+export function backoffDelay(attempt: number, { baseDelayMs, maxDelayMs }: TransportBackoffOptions, random: () => number): number {
   const draw = random();
   if (!(draw >= 0 && draw < 1)) {
     throw new MatchkitValidationError('backoff', [{ path: 'random', message: `must return a number in [0, 1), returned ${String(draw)}` }]);
   }
   // 2^attempt overflows to Infinity for large attempts; min() then picks the cap, as it should.
   // A zero base stays zero (0 * Infinity would be NaN).
-  const ceiling = baseDelayMs === 0 ? 0 : Math.min(maxDelayMs, baseDelayMs * 2 ** attempt);
-  return draw * ceiling;
+  return baseDelayMs === 0 ? 0 : draw * Math.min(maxDelayMs, baseDelayMs * 2 ** attempt);
 }
 
 /**

@@ -1,17 +1,20 @@
 import { MatchkitValidationError, type ValidationIssue } from '../errors/errors';
 import { documentInfo, selectOperation, type GraphQLDocument, type OperationType } from './document';
-import { TransportError, type GraphQLResponseError } from './errors';
+import type { GraphQLResponseError } from './errors';
 import {
   buildHeaders,
-  checkCommon,
   checkRequestOptions,
+  checkTable,
+  COMMON_RULES,
   exchangeJson,
   graphQLErrorsOf,
   absoluteUrl,
-  HeaderBag,
+  mergeHeaders,
+  optionsObject,
   platformDefaults,
   resolveRetry,
   resolveTransport,
+  RULES,
   tokenPolicyFor,
   type InsecureTransportPolicy,
   type TransportFetch,
@@ -107,38 +110,23 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
  * nor `errors`, is `malformed`; errors with no (or null) data are `graphql`; data (with or
  * without errors) resolves.
  */
-export function graphQLResultOf<TData>(
-  response: JsonResponse,
-  context: { readonly url: string; readonly operationName: string | undefined },
-): GraphQLResult<TData> {
-  const { json, status, bodyText, attempts } = response;
-  const target = `POST ${context.url}${context.operationName === undefined ? '' : ` (operation ${context.operationName})`}`;
-  const details = { url: context.url, operationName: context.operationName, status, bodyText, attempts };
-  const malformed = (why: string) => new TransportError('malformed', `${target} answered with ${why}`, details);
+export function graphQLResultOf<TData>(response: JsonResponse): GraphQLResult<TData> {
+  const { json, fail } = response;
+  const malformed = (why: string) => fail('malformed', `answered with ${why}`);
   if (!isPlainObject(json)) throw malformed('JSON that is not a GraphQL response object');
-  const hasData = json.data !== undefined;
-  const hasErrors = json.errors !== undefined;
-  if (!hasData && !hasErrors) throw malformed('neither data nor errors (a missing response)');
-  let errors: readonly GraphQLResponseError[] = [];
-  if (hasErrors) {
-    const parsed = graphQLErrorsOf(json);
-    if (parsed === undefined) throw malformed('an `errors` field that is not a list of error objects with a message');
-    errors = parsed;
-  }
-  const data = json.data;
+  const { data, errors: listed, extensions } = json;
+  if (data === undefined && listed === undefined) throw malformed('neither data nor errors (a missing response)');
+  const errors = listed === undefined ? [] : graphQLErrorsOf(json);
+  if (errors === undefined) throw malformed('an `errors` field that is not a list of error objects with a message');
   if (data !== undefined && data !== null && !isPlainObject(data)) throw malformed('a `data` field that is not an object');
   if (data === undefined || data === null) {
     if (errors.length === 0) throw malformed('no data and no errors');
-    throw new TransportError('graphql', `${target} failed: ${errors[0]?.message ?? 'GraphQL error'}`, {
-      ...details,
-      graphQLErrors: errors,
-    });
+    throw fail('graphql', `failed: ${errors[0]?.message ?? 'GraphQL error'}`, { graphQLErrors: errors });
   }
-  const extensions = isPlainObject(json.extensions) ? json.extensions : undefined;
   return {
     data: data as TData,
     ...(errors.length > 0 ? { errors } : {}),
-    ...(extensions === undefined ? {} : { extensions }),
+    ...(isPlainObject(extensions) ? { extensions } : {}),
   };
 }
 
@@ -199,7 +187,7 @@ function makeRequest(endpoint: Endpoint): GraphQLClient['request'] {
       signal: options?.signal,
       timeoutMs: options?.timeoutMs ?? endpoint.timeoutMs,
     });
-    return graphQLResultOf<TData>(response, { url: endpoint.url, operationName: op.name });
+    return graphQLResultOf<TData>(response);
   };
 }
 
@@ -313,8 +301,6 @@ export interface AuthServiceClientOptions {
   readonly timers?: TransportTimers;
 }
 
-const HEADER_NAME = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
-
 /**
  * Creates the server-render client of the separate auth service (spec section 7): `POST /graphql`
  * with an API key header. It reads no cookie and touches no browser global, so it runs in Node
@@ -341,31 +327,23 @@ const HEADER_NAME = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
  * ```
  */
 export function createAuthServiceClient(options: AuthServiceClientOptions): GraphQLClient {
-  if (typeof options !== 'object' || options === null) {
-    throw new MatchkitValidationError('auth service options', [{ path: '', message: 'must be an object' }]);
-  }
-  const o = options as unknown as Record<string, unknown>;
+  const o = optionsObject(options, 'auth service options');
   const issues: ValidationIssue[] = [];
   const url = absoluteUrl(o.url, 'url', issues);
   if (url !== undefined) tokenPolicyFor(url, o.insecureTransport, issues, 'the API key', false);
-  if (typeof o.apiKey !== 'string' || o.apiKey === '') issues.push({ path: 'apiKey', message: 'must be a non-empty string' });
-  if (o.apiKeyHeader !== undefined && (typeof o.apiKeyHeader !== 'string' || !HEADER_NAME.test(o.apiKeyHeader))) {
-    issues.push({ path: 'apiKeyHeader', message: 'must be a valid header name' });
-  }
-  checkCommon(o, issues);
+  // A missing key is checked as an empty one: the key is required.
+  checkTable({ ...o, apiKey: o.apiKey ?? '' }, { apiKey: RULES.text, apiKeyHeader: RULES.header, ...COMMON_RULES }, issues);
   if (issues.length > 0 || url === undefined) throw new MatchkitValidationError('auth service options', issues);
   const apiKey = options.apiKey;
   const apiKeyHeader = options.apiKeyHeader ?? 'x-api-key';
   const extra = Object.freeze({ ...options.headers });
   const href = url.href;
-  const headersFor = (perRequest: Readonly<Record<string, string>> | undefined) =>
-    new HeaderBag().putAll(extra).putAll(perRequest).putAll(JSON_HEADERS).put(apiKeyHeader, apiKey).toObject();
   const endpoint: Endpoint = {
     url: href,
     platform: platformDefaults(options),
     retry: resolveRetry(options.retry),
     timeoutMs: options.timeoutMs,
-    headersFor,
+    headersFor: (perRequest) => mergeHeaders(extra, perRequest, JSON_HEADERS, { [apiKeyHeader]: apiKey }),
   };
   return Object.freeze({ url: href, request: makeRequest(endpoint) });
 }

@@ -1,7 +1,7 @@
 import type { StoreTimers } from '../internal/platform';
 import { MatchkitValidationError, type ValidationIssue } from '../errors/errors';
-import { DEFAULT_TRANSPORT_BACKOFF, retryBackoffDelay, abortableSleep as defaultSleep } from './backoff';
-import { TransportError, type GraphQLResponseError } from './errors';
+import { DEFAULT_TRANSPORT_BACKOFF, backoffDelay, abortableSleep as defaultSleep } from './backoff';
+import { TransportError, type GraphQLResponseError, type TransportErrorDetails, type TransportErrorKind } from './errors';
 
 /**
  * The `fetch` the transport calls: the platform's `fetch` or anything with its signature (undici,
@@ -101,17 +101,16 @@ export type TransportTimers = StoreTimers;
  */
 export type InsecureTransportPolicy = 'refuse' | 'anonymous' | 'allow-token';
 
-const INSECURE_POLICIES: readonly string[] = ['refuse', 'anonymous', 'allow-token'];
+const INSECURE_POLICIES = ['refuse', 'anonymous', 'allow-token'];
 
 /** True for a loopback host: `localhost`, `*.localhost`, `127.0.0.0/8` or `[::1]` (hostnames as `URL` normalises them). */
 export function isLoopbackHost(hostname: string): boolean {
-  const host = hostname.toLowerCase().replace(/\.$/, '');
-  return host === 'localhost' || host.endsWith('.localhost') || host === '[::1]' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host);
+  return /^(?:(?:.+\.)?localhost|\[::1\]|127\.\d{1,3}\.\d{1,3}\.\d{1,3})$/.test(hostname.toLowerCase().replace(/\.$/, ''));
 }
 
 /** True when credentials may travel to `url` without crossing a network in clear text: TLS (`https:`, `wss:`) or a loopback host. */
 export function isSecureForCredentials(url: URL): boolean {
-  return url.protocol === 'https:' || url.protocol === 'wss:' || isLoopbackHost(url.hostname);
+  return /^(?:https|wss):$/.test(url.protocol) || isLoopbackHost(url.hostname);
 }
 
 /**
@@ -128,14 +127,13 @@ export function tokenPolicyFor(
   credential = "the member's JWT",
   anonymous = true,
 ): boolean {
-  const allowed = anonymous ? INSECURE_POLICIES : INSECURE_POLICIES.filter((p) => p !== 'anonymous');
-  if (policy !== undefined && (typeof policy !== 'string' || !allowed.includes(policy))) {
-    issues.push({ path: 'insecureTransport', message: `must be ${allowed.map((p) => `"${p}"`).join(' or ')}` });
+  const allowed = INSECURE_POLICIES.filter((p) => anonymous || p !== 'anonymous');
+  if (policy !== undefined && !allowed.includes(policy as string)) {
+    issues.push({ path: 'insecureTransport', message: `must be "${allowed.join('" or "')}"` });
     return false;
   }
   if (url === undefined || isSecureForCredentials(url)) return true;
-  const mode = (policy ?? 'refuse') as InsecureTransportPolicy;
-  if (mode === 'refuse') {
+  if ((policy ?? 'refuse') === 'refuse') {
     issues.push({
       path: 'url',
       message:
@@ -144,7 +142,7 @@ export function tokenPolicyFor(
     });
     return false;
   }
-  return mode === 'allow-token';
+  return policy === 'allow-token';
 }
 
 /**
@@ -263,21 +261,54 @@ export interface ResolvedTransport {
   readonly timers: TransportTimers;
 }
 
-const DEFAULT_RETRY: Required<TransportRetryOptions> = Object.freeze({
-  retries: 2,
-  baseDelayMs: DEFAULT_TRANSPORT_BACKOFF.baseDelayMs,
-  maxDelayMs: DEFAULT_TRANSPORT_BACKOFF.maxDelayMs,
-  mutations: false,
-});
+const DEFAULT_RETRY: Required<TransportRetryOptions> = Object.freeze({ retries: 2, ...DEFAULT_TRANSPORT_BACKOFF, mutations: false });
 
 const HEADER_NAME = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
+
+/**
+ * One rule of an option table: a test that a present value must pass and the message when it does
+ * not, or a function that checks the value and records its own issues (for nested options).
+ */
+export type Rule = readonly [test: (value: unknown) => boolean, message: string] | ((value: unknown, path: string, issues: ValidationIssue[]) => void);
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+const isMs = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
+
+/** The rules the transport's options share, so that each message is written once. */
+export const RULES = Object.freeze({
+  fn: [(v) => typeof v === 'function', 'must be a function'],
+  text: [(v) => typeof v === 'string' && v !== '', 'must be a non-empty string'],
+  header: [(v) => typeof v === 'string' && HEADER_NAME.test(v), 'is not a valid header name'],
+  timeout: [(v) => isMs(v) && v > 0, 'must be a finite number of ms greater than 0'],
+  delay: [(v) => isMs(v) && v >= 0, 'must be a finite number of ms, at least 0'],
+  count: [(v) => Number.isInteger(v) && (v as number) >= 0, 'must be a whole number, at least 0'],
+  bool: [(v) => typeof v === 'boolean', 'must be a boolean'],
+} satisfies Record<string, Rule>);
+
+/**
+ * Checks every key of `table` that `options` holds (undefined counts as absent), in the table's
+ * order, recording an issue at `prefix + key` for each broken rule.
+ */
+export function checkTable(options: Record<string, unknown>, table: Readonly<Record<string, Rule>>, issues: ValidationIssue[], prefix = ''): void {
+  for (const [key, rule] of Object.entries(table)) {
+    const value = options[key];
+    if (value === undefined) continue;
+    if (typeof rule === 'function') rule(value, prefix + key, issues);
+    else if (!rule[0](value)) issues.push({ path: prefix + key, message: rule[1] });
+  }
+}
+
+/** The options argument as a record, or a validation error of `subject` when it is not an object. */
+export function optionsObject(value: unknown, subject: string): Record<string, unknown> {
+  if (!isObject(value)) throw new MatchkitValidationError(subject, [{ path: '', message: 'must be an object' }]);
+  return value;
+}
 
 /** Reads one cookie from a `document.cookie`-style string (`a=1; b=2`), URI-decoded. */
 export function readCookie(cookieHeader: string, name: string): string | undefined {
   for (const part of cookieHeader.split(';')) {
     const eq = part.indexOf('=');
-    if (eq < 0) continue;
-    if (part.slice(0, eq).trim() !== name) continue;
+    if (eq < 0 || part.slice(0, eq).trim() !== name) continue;
     const raw = part.slice(eq + 1).trim();
     try {
       return decodeURIComponent(raw);
@@ -289,106 +320,71 @@ export function readCookie(cookieHeader: string, name: string): string | undefin
 }
 
 /** The browser default of `getCookie`: reads `document.cookie` at call time, never at import. */
-function documentCookie(name: string): string | undefined {
-  const doc = (globalThis as { document?: { cookie?: unknown } }).document;
-  return typeof doc?.cookie === 'string' ? readCookie(doc.cookie, name) : undefined;
+export function documentCookie(name: string): string | undefined {
+  const cookie = (globalThis as { document?: { cookie?: unknown } }).document?.cookie;
+  return typeof cookie === 'string' ? readCookie(cookie, name) : undefined;
 }
 
-function checkRetry(retry: unknown, path: string, issues: ValidationIssue[]): void {
-  if (retry === undefined || retry === false) return;
-  if (typeof retry !== 'object' || retry === null) {
-    issues.push({ path, message: 'must be an object or false' });
-    return;
-  }
-  const r = retry as Record<string, unknown>;
-  if (r.retries !== undefined && !(Number.isInteger(r.retries) && (r.retries as number) >= 0)) {
-    issues.push({ path: `${path}.retries`, message: 'must be a whole number, at least 0' });
-  }
-  for (const key of ['baseDelayMs', 'maxDelayMs']) {
-    const v = r[key];
-    if (v !== undefined && !(typeof v === 'number' && Number.isFinite(v) && v >= 0)) {
-      issues.push({ path: `${path}.${key}`, message: 'must be a finite number of ms, at least 0' });
-    }
-  }
-  if (r.mutations !== undefined && typeof r.mutations !== 'boolean') {
-    issues.push({ path: `${path}.mutations`, message: 'must be a boolean' });
-  }
-}
+const RETRY_RULES: Readonly<Record<string, Rule>> = { retries: RULES.count, baseDelayMs: RULES.delay, maxDelayMs: RULES.delay, mutations: RULES.bool };
 
-function checkHeaders(headers: unknown, path: string, issues: ValidationIssue[]): void {
-  if (headers === undefined) return;
-  if (typeof headers !== 'object' || headers === null || Array.isArray(headers)) {
+const checkRetry: Rule = (retry, path, issues) => {
+  if (retry === false) return;
+  if (isObject(retry)) checkTable(retry, RETRY_RULES, issues, `${path}.`);
+  else issues.push({ path, message: 'must be an object or false' });
+};
+
+const checkHeaders: Rule = (headers, path, issues) => {
+  if (!isObject(headers) || Array.isArray(headers)) {
     issues.push({ path, message: 'must be an object of header names to string values' });
     return;
   }
   for (const [name, value] of Object.entries(headers)) {
-    if (!HEADER_NAME.test(name)) issues.push({ path: `${path}.${name}`, message: 'is not a valid header name' });
-    else if (typeof value !== 'string') issues.push({ path: `${path}.${name}`, message: 'must be a string' });
+    const message = !HEADER_NAME.test(name) ? 'is not a valid header name' : typeof value === 'string' ? '' : 'must be a string';
+    if (message !== '') issues.push({ path: `${path}.${name}`, message });
   }
-}
-
-function checkTimeout(timeoutMs: unknown, path: string, issues: ValidationIssue[]): void {
-  if (timeoutMs !== undefined && !(typeof timeoutMs === 'number' && Number.isFinite(timeoutMs) && timeoutMs > 0)) {
-    issues.push({ path, message: 'must be a finite number of ms greater than 0' });
-  }
-}
+};
 
 /**
  * Parses an absolute URL of the given scheme family (`http`: http or https; `ws`: ws or wss),
  * recording a validation issue at `path` when it is not one. Used by every client of the transport.
  */
 export function absoluteUrl(value: unknown, path: string, issues: ValidationIssue[], scheme: 'http' | 'ws' = 'http'): URL | undefined {
-  if (typeof value !== 'string') {
-    issues.push({ path, message: `must be an absolute ${scheme}(s) URL string` });
-    return undefined;
-  }
-  let url: URL;
+  let url: URL | undefined;
   try {
-    url = new URL(value);
+    url = new URL(value as string);
   } catch {
-    issues.push({ path, message: `must be an absolute ${scheme}(s) URL, received "${value}"` });
-    return undefined;
+    // recorded below
   }
-  if (url.protocol !== `${scheme}:` && url.protocol !== `${scheme}s:`) {
-    issues.push({ path, message: `must use ${scheme} or ${scheme}s, received ${url.protocol}` });
-    return undefined;
-  }
-  return url;
+  if (typeof value === 'string' && (url?.protocol === `${scheme}:` || url?.protocol === `${scheme}s:`)) return url;
+  issues.push({ path, message: `must be an absolute ${scheme} or ${scheme}s URL, received ${typeof value === 'string' ? `"${value}"` : typeof value}` });
+  return undefined;
 }
 
-/** Validates shared options and collects issues (for the auth-service client, which shares part of them). */
-export function checkCommon(options: Record<string, unknown>, issues: ValidationIssue[]): void {
-  if (options.fetch !== undefined && typeof options.fetch !== 'function') issues.push({ path: 'fetch', message: 'must be a function' });
-  checkHeaders(options.headers, 'headers', issues);
-  checkTimeout(options.timeoutMs, 'timeoutMs', issues);
-  checkRetry(options.retry, 'retry', issues);
-  for (const key of ['random', 'sleep']) {
-    if (options[key] !== undefined && typeof options[key] !== 'function') issues.push({ path: key, message: 'must be a function' });
-  }
-  const timers = options.timers as Partial<TransportTimers> | undefined;
-  if (timers !== undefined && (typeof timers?.setTimeout !== 'function' || typeof timers.clearTimeout !== 'function')) {
-    issues.push({ path: 'timers', message: 'must have setTimeout and clearTimeout functions' });
-  }
-}
+/** The rules of the options every HTTP client shares (fetch, headers, timeout, retry and the platform pieces). */
+export const COMMON_RULES: Readonly<Record<string, Rule>> = {
+  fetch: RULES.fn,
+  headers: checkHeaders,
+  timeoutMs: RULES.timeout,
+  retry: checkRetry,
+  random: RULES.fn,
+  sleep: RULES.fn,
+  timers: [(t) => isObject(t) && typeof t.setTimeout === 'function' && typeof t.clearTimeout === 'function', 'must have setTimeout and clearTimeout functions'],
+};
 
-function defaultFetch(): TransportFetch | undefined {
-  const f = (globalThis as { fetch?: unknown }).fetch;
-  return typeof f === 'function' ? (url, init) => globalThis.fetch(url, init) : undefined;
-}
+const TRANSPORT_RULES: Readonly<Record<string, Rule>> = { country: RULES.text, countryHeader: RULES.header, tokenCookieName: RULES.text, getCookie: RULES.fn };
 
-function defaultTimers(): TransportTimers {
-  return {
-    setTimeout: (fn, ms) => globalThis.setTimeout(fn, ms),
-    clearTimeout: (handle) => globalThis.clearTimeout(handle as Parameters<typeof globalThis.clearTimeout>[0]),
-  };
-}
+const REQUEST_RULES: Readonly<Record<string, Rule>> = {
+  signal: [(v) => isObject(v) && typeof v.addEventListener === 'function', 'must be an AbortSignal'],
+  timeoutMs: RULES.timeout,
+  retry: checkRetry,
+  headers: checkHeaders,
+};
 
 /** Resolves `retry` option layers into one policy. */
 export function resolveRetry(...layers: (TransportRetryOptions | false | undefined)[]): Required<TransportRetryOptions> | false {
   let policy = DEFAULT_RETRY as Required<TransportRetryOptions> | false;
   for (const layer of layers) {
-    if (layer === undefined) continue;
-    policy = layer === false ? false : { ...(policy === false ? DEFAULT_RETRY : policy), ...layer };
+    if (layer !== undefined) policy = layer && { ...(policy || DEFAULT_RETRY), ...layer };
   }
   return policy;
 }
@@ -400,17 +396,18 @@ export function platformDefaults(options: {
   readonly sleep?: ((ms: number, signal?: AbortSignal) => Promise<void>) | undefined;
   readonly timers?: TransportTimers | undefined;
 }): Pick<ResolvedTransport, 'fetch' | 'random' | 'sleep' | 'timers'> {
-  const fetch = options.fetch ?? defaultFetch();
+  const fetch = options.fetch ?? (typeof globalThis.fetch === 'function' ? (url: string, init: RequestInit) => globalThis.fetch(url, init) : undefined);
   if (fetch === undefined) {
-    throw new MatchkitValidationError('transport options', [
-      { path: 'fetch', message: 'no global fetch on this platform: pass a fetch implementation' },
-    ]);
+    throw new MatchkitValidationError('transport options', [{ path: 'fetch', message: 'no global fetch on this platform: pass a fetch implementation' }]);
   }
   return {
     fetch,
     random: options.random ?? Math.random,
     sleep: options.sleep ?? defaultSleep,
-    timers: options.timers ?? defaultTimers(),
+    timers: options.timers ?? {
+      setTimeout: (fn, ms) => globalThis.setTimeout(fn, ms),
+      clearTimeout: (handle) => globalThis.clearTimeout(handle as Parameters<typeof globalThis.clearTimeout>[0]),
+    },
   };
 }
 
@@ -421,28 +418,17 @@ export function platformDefaults(options: {
  * microseconds against a network round trip).
  */
 export function resolveTransport(options: TransportOptions): ResolvedTransport {
-  if (typeof options !== 'object' || options === null) {
-    throw new MatchkitValidationError('transport options', [{ path: '', message: 'must be an object' }]);
-  }
-  const o = options as unknown as Record<string, unknown>;
+  const o = optionsObject(options, 'transport options');
   const issues: ValidationIssue[] = [];
   const url = absoluteUrl(o.url, 'url', issues);
   const restBase = o.restBaseUrl === undefined ? url : absoluteUrl(o.restBaseUrl, 'restBaseUrl', issues);
-  for (const key of ['country', 'countryHeader', 'tokenCookieName']) {
-    if (o[key] !== undefined && (typeof o[key] !== 'string' || o[key] === '')) {
-      issues.push({ path: key, message: 'must be a non-empty string' });
-    }
-  }
-  if (typeof o.countryHeader === 'string' && o.countryHeader !== '' && !HEADER_NAME.test(o.countryHeader)) {
-    issues.push({ path: 'countryHeader', message: 'is not a valid header name' });
-  }
-  if (o.getCookie !== undefined && typeof o.getCookie !== 'function') issues.push({ path: 'getCookie', message: 'must be a function' });
+  checkTable(o, TRANSPORT_RULES, issues);
   const sendsToken = tokenPolicyFor(url, o.insecureTransport, issues);
-  checkCommon(o, issues);
+  checkTable(o, COMMON_RULES, issues);
   if (issues.length > 0 || url === undefined || restBase === undefined) {
     throw new MatchkitValidationError('transport options', issues);
   }
-  const resolved: ResolvedTransport = Object.freeze({
+  return Object.freeze({
     url: url.href,
     origin: url.origin,
     restBase: o.restBaseUrl === undefined ? `${url.origin}/` : `${restBase.origin}${restBase.pathname.replace(/\/?$/, '/')}`,
@@ -456,34 +442,14 @@ export function resolveTransport(options: TransportOptions): ResolvedTransport {
     retry: resolveRetry(options.retry),
     ...platformDefaults(options),
   });
-  return resolved;
 }
 
 /** Validates per-request options. */
 export function checkRequestOptions(options: TransportRequestOptions | undefined): void {
   if (options === undefined) return;
   const issues: ValidationIssue[] = [];
-  if (typeof options !== 'object' || options === null) {
-    throw new MatchkitValidationError('request options', [{ path: '', message: 'must be an object' }]);
-  }
-  const signal = options.signal as unknown;
-  if (signal !== undefined && (typeof signal !== 'object' || signal === null || typeof (signal as AbortSignal).addEventListener !== 'function')) {
-    issues.push({ path: 'signal', message: 'must be an AbortSignal' });
-  }
-  checkTimeout(options.timeoutMs, 'timeoutMs', issues);
-  checkRetry(options.retry, 'retry', issues);
-  checkHeaders(options.headers, 'headers', issues);
+  checkTable(optionsObject(options, 'request options'), REQUEST_RULES, issues);
   if (issues.length > 0) throw new MatchkitValidationError('request options', issues);
-}
-
-/**
- * The bearer header for a request to `target`: only for the configured url's origin, only where
- * the token may go (TLS, loopback, or `insecureTransport: 'allow-token'`), only with a token.
- */
-export function authorizationFor(transport: ResolvedTransport, target: URL): string | undefined {
-  if (target.origin !== transport.origin || !mayCarryAuthorization(transport, target)) return undefined;
-  const token = transport.getCookie(transport.tokenCookieName);
-  return typeof token === 'string' && token !== '' ? `Bearer ${token}` : undefined;
 }
 
 /** One HTTP exchange to perform. */
@@ -504,122 +470,93 @@ export interface JsonResponse {
   readonly bodyText: string;
   readonly json: unknown;
   readonly attempts: number;
+  /** Makes the TransportError of this response (`malformed`, `graphql`): its message starts with the request, its details are filled in. */
+  readonly fail: (kind: TransportErrorKind, message: string, details?: TransportErrorDetails) => TransportError;
 }
 
 /** The platform pieces an exchange needs. */
 export type HttpPlatform = Pick<ResolvedTransport, 'fetch' | 'random' | 'sleep' | 'timers'>;
 
-function describeTarget(call: HttpCall): string {
-  return `${call.method} ${call.url}${call.operationName === undefined ? '' : ` (operation ${call.operationName})`}`;
-}
-
 /** Reads `errors` of a parsed GraphQL-ish body: the list when it is a list of error objects. */
 export function graphQLErrorsOf(json: unknown): GraphQLResponseError[] | undefined {
-  if (typeof json !== 'object' || json === null || Array.isArray(json)) return undefined;
-  const errors = (json as { errors?: unknown }).errors;
-  if (!Array.isArray(errors)) return undefined;
-  if (!errors.every((e) => typeof e === 'object' && e !== null && typeof (e as { message?: unknown }).message === 'string')) {
-    return undefined;
-  }
-  return errors as GraphQLResponseError[];
-}
-
-function tryParse(text: string): { ok: true; value: unknown } | { ok: false; error: unknown } {
-  try {
-    return { ok: true, value: JSON.parse(text) };
-  } catch (error) {
-    return { ok: false, error };
-  }
+  const errors = isObject(json) && !Array.isArray(json) ? json.errors : undefined;
+  return Array.isArray(errors) && errors.every((e) => isObject(e) && typeof e.message === 'string') ? (errors as GraphQLResponseError[]) : undefined;
 }
 
 /**
  * Performs one HTTP exchange with timeout, abort and retries, and classifies the outcome:
  * resolves only for a 2xx response whose body is valid JSON; rejects with a TransportError of
  * kind `aborted`, `network`, `http` or `parse` otherwise. The caller classifies the JSON further
- * (`malformed`, `graphql`).
+ * (`malformed`, `graphql`) with the response's `fail`.
  */
 export async function exchangeJson(platform: HttpPlatform, call: HttpCall): Promise<JsonResponse> {
+  const { url, operationName, timeoutMs, retry, signal: outer } = call;
   const controller = new AbortController();
-  let timedOut = false;
-  const outer = call.signal;
+  const signal = controller.signal;
   const onOuterAbort = () => controller.abort(outer?.reason);
-  if (outer?.aborted === true) controller.abort(outer.reason);
+  let timedOut = false;
+  let attempts = 0;
+  let status: number | undefined;
+  let bodyText: string | undefined;
+  if (outer?.aborted === true) onOuterAbort();
   else outer?.addEventListener('abort', onOuterAbort, { once: true });
   const timer =
-    call.timeoutMs === undefined
+    timeoutMs === undefined
       ? undefined
       : platform.timers.setTimeout(() => {
           timedOut = true;
-          controller.abort(new DOMException(`timed out after ${call.timeoutMs} ms`, 'TimeoutError'));
-        }, call.timeoutMs);
-  const target = describeTarget(call);
-  let attempts = 0;
-
-  const abortedError = (cause: unknown) =>
-    new TransportError(
-      'aborted',
-      timedOut ? `${target} timed out after ${call.timeoutMs} ms` : `${target} was aborted`,
-      { url: call.url, operationName: call.operationName, attempts, timedOut, cause },
-    );
-
+          controller.abort(new DOMException(`timed out after ${timeoutMs} ms`, 'TimeoutError'));
+        }, timeoutMs);
+  const target = `${call.method} ${url}${operationName === undefined ? '' : ` (operation ${operationName})`}`;
+  const fail = (kind: TransportErrorKind, message: string, details?: TransportErrorDetails) =>
+    new TransportError(kind, `${target} ${message}`, { url, operationName, attempts, status, bodyText, ...details });
+  const aborted = (cause: unknown) => fail('aborted', timedOut ? `timed out after ${timeoutMs} ms` : 'was aborted', { timedOut, cause });
   try {
     for (;;) {
-      if (controller.signal.aborted) throw abortedError(controller.signal.reason);
+      if (signal.aborted) throw aborted(signal.reason);
       attempts += 1;
-      let response: Response;
-      let bodyText: string;
+      let response: Response | undefined;
       try {
-        response = await platform.fetch(call.url, {
+        response = await platform.fetch(url, {
           method: call.method,
           headers: call.headers,
           ...(call.body === undefined ? {} : { body: call.body }),
-          signal: controller.signal,
+          signal,
           // Never follow redirects: a redirect is answered as an `http` error (status >= 300) and
           // the Authorization header can never reach the redirect's target.
           redirect: 'manual',
         });
-      } catch (cause) {
-        if (controller.signal.aborted) throw abortedError(cause);
-        const failure = new TransportError('network', `${target} failed: no response (${messageOf(cause)})`, {
-          url: call.url,
-          operationName: call.operationName,
-          attempts,
-          cause,
-        });
-        await waitBeforeRetry(platform, call, controller.signal, attempts, failure, abortedError);
-        continue;
-      }
-      try {
         bodyText = await response.text();
       } catch (cause) {
-        if (controller.signal.aborted) throw abortedError(cause);
-        const failure = new TransportError(
+        if (signal.aborted) throw aborted(cause);
+        const failure = fail(
           'network',
-          `${target} failed: the response body (status ${response.status}) was cut off (${messageOf(cause)})`,
-          { url: call.url, operationName: call.operationName, status: response.status, attempts, cause },
+          `failed: ${response === undefined ? 'no response' : `the response body (status ${response.status}) was cut off`} (${messageOf(cause)})`,
+          { status: response?.status, cause },
         );
-        await waitBeforeRetry(platform, call, controller.signal, attempts, failure, abortedError);
+        if (retry === false || attempts > retry.retries) throw failure;
+        await platform.sleep(backoffDelay(attempts - 1, retry, platform.random), signal).catch((error: unknown) => {
+          throw signal.aborted ? aborted(error) : error;
+        });
         continue;
       }
-      const status = response.status;
-      const parsed = tryParse(bodyText);
+      status = response.status;
+      let json: unknown;
+      let parseError: unknown;
+      try {
+        json = JSON.parse(bodyText);
+      } catch (error) {
+        parseError = error;
+      }
       if (status < 200 || status >= 300) {
-        const graphQLErrors = parsed.ok ? graphQLErrorsOf(parsed.value) : undefined;
+        const graphQLErrors = parseError === undefined ? graphQLErrorsOf(json) : undefined;
         const first = graphQLErrors?.[0]?.message;
-        throw new TransportError(
-          'http',
-          `${target} answered HTTP ${status}${response.statusText ? ` ${response.statusText}` : ''}${first === undefined ? '' : `: ${first}`}`,
-          { url: call.url, operationName: call.operationName, status, bodyText, graphQLErrors, attempts },
-        );
+        throw fail('http', `answered HTTP ${status}${response.statusText ? ` ${response.statusText}` : ''}${first === undefined ? '' : `: ${first}`}`, { graphQLErrors });
       }
-      if (!parsed.ok) {
-        throw new TransportError(
-          'parse',
-          `${target} answered HTTP ${status} with a body that is not valid JSON${bodyText === '' ? ' (empty body)' : ''}`,
-          { url: call.url, operationName: call.operationName, status, bodyText, attempts, cause: parsed.error },
-        );
+      if (parseError !== undefined) {
+        throw fail('parse', `answered HTTP ${status} with a body that is not valid JSON${bodyText === '' ? ' (empty body)' : ''}`, { cause: parseError });
       }
-      return { status, bodyText, json: parsed.value, attempts };
+      return { status, bodyText, json, attempts, fail };
     }
   } finally {
     if (timer !== undefined) platform.timers.clearTimeout(timer);
@@ -627,84 +564,39 @@ export async function exchangeJson(platform: HttpPlatform, call: HttpCall): Prom
   }
 }
 
-async function waitBeforeRetry(
-  platform: HttpPlatform,
-  call: HttpCall,
-  signal: AbortSignal,
-  attempts: number,
-  failure: TransportError,
-  abortedError: (cause: unknown) => TransportError,
-): Promise<void> {
-  const policy = call.retry;
-  if (policy === false || attempts > policy.retries) throw failure;
-  const delay = retryBackoffDelay(attempts - 1, { baseDelayMs: policy.baseDelayMs, maxDelayMs: policy.maxDelayMs, random: platform.random });
-  try {
-    await platform.sleep(delay, signal);
-  } catch (cause) {
-    if (signal.aborted) throw abortedError(cause);
-    throw cause;
-  }
-  if (signal.aborted) throw abortedError(signal.reason);
-}
-
 function messageOf(error: unknown): string {
-  if (error instanceof Error) {
-    const cause = (error as { cause?: unknown }).cause;
-    const code = typeof cause === 'object' && cause !== null ? (cause as { code?: unknown }).code : undefined;
-    return typeof code === 'string' ? `${error.message}: ${code}` : error.message;
-  }
-  return String(error);
+  if (!(error instanceof Error)) return String(error);
+  const code = (error.cause as { code?: unknown } | undefined)?.code;
+  return typeof code === 'string' ? `${error.message}: ${code}` : error.message;
 }
 
 /**
  * Merges header layers case-insensitively: a later layer's header replaces an earlier one of the
- * same name (whatever its case), keeping the later spelling.
+ * same name (whatever its case), keeping the later spelling; a header set to `undefined` is removed.
  */
-export class HeaderBag {
-  private readonly map = new Map<string, [string, string]>();
-
-  /** Sets every header of `layer`. */
-  putAll(layer: Readonly<Record<string, string>> | undefined): this {
-    for (const [name, value] of Object.entries(layer ?? {})) this.put(name, value);
-    return this;
+export function mergeHeaders(...layers: (Readonly<Record<string, string | undefined>> | undefined)[]): Record<string, string> {
+  const merged = new Map<string, [string, string | undefined]>();
+  for (const layer of layers) {
+    for (const [name, value] of Object.entries(layer ?? {})) merged.set(name.toLowerCase(), [name, value]);
   }
-
-  /** Sets one header. */
-  put(name: string, value: string): this {
-    this.map.set(name.toLowerCase(), [name, value]);
-    return this;
-  }
-
-  /** Removes one header. */
-  remove(name: string): this {
-    this.map.delete(name.toLowerCase());
-    return this;
-  }
-
-  /** The headers as a plain object. */
-  toObject(): Record<string, string> {
-    return Object.fromEntries(this.map.values());
-  }
+  return Object.fromEntries([...merged.values()].filter((header) => header[1] !== undefined)) as Record<string, string>;
 }
 
-/** Builds the headers of a request: extra headers first, then the transport's own. */
+/**
+ * Builds the headers of a request: extra headers first, then the transport's own. The bearer
+ * header goes only to the configured url's origin, only where the token may go (TLS, loopback, or
+ * `insecureTransport: 'allow-token'`), only with a token; and no caller-supplied Authorization
+ * goes to another origin, nor over a connection the token may not use.
+ */
 export function buildHeaders(
   transport: ResolvedTransport,
   target: URL,
   own: Readonly<Record<string, string>>,
   perRequest: Readonly<Record<string, string>> | undefined,
 ): Record<string, string> {
-  const headers = new HeaderBag().putAll(transport.headers).putAll(perRequest).putAll(own);
-  headers.put(transport.countryHeader, transport.country);
-  const authorization = authorizationFor(transport, target);
-  if (authorization !== undefined) headers.put('authorization', authorization);
-  // Never forward a caller-supplied Authorization to another origin, nor over a connection the
-  // token may not use ('anonymous' over plain http to a remote host), either.
-  else if (target.origin !== transport.origin || !mayCarryAuthorization(transport, target)) headers.remove('authorization');
-  return headers.toObject();
-}
-
-/** Whether any Authorization header may go to `target`: over TLS or to loopback, or by the `'allow-token'` choice for the configured origin. */
-function mayCarryAuthorization(transport: ResolvedTransport, target: URL): boolean {
-  return isSecureForCredentials(target) || (transport.sendsToken && target.origin === transport.origin);
+  const sameOrigin = target.origin === transport.origin;
+  const allowed = sameOrigin && (isSecureForCredentials(target) || transport.sendsToken);
+  const token: unknown = allowed ? transport.getCookie(transport.tokenCookieName) : undefined;
+  const authorization = typeof token === 'string' && token !== '' ? { authorization: `Bearer ${token}` } : allowed ? {} : { authorization: undefined };
+  return mergeHeaders(transport.headers, perRequest, own, { [transport.countryHeader]: transport.country }, authorization);
 }

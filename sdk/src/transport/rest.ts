@@ -1,6 +1,5 @@
 import { MatchkitValidationError } from '../errors/errors';
 import type { IntegrationsCheck, IntegrationStatus, IntegrationStatusMap, Tool } from '../model/schemas';
-import { TransportError } from './errors';
 import type { GqlProfitTotals } from './types';
 import {
   buildHeaders,
@@ -187,12 +186,7 @@ async function getJson<T>(
   const body = check(response.json, issues);
   if (issues.length > 0) {
     const list = issues.map((i) => `${i.path === '' ? '(body)' : i.path}: ${i.message}`).join('; ');
-    throw new TransportError('malformed', `GET ${url} answered with a body of the wrong shape (${list})`, {
-      url,
-      status: response.status,
-      bodyText: response.bodyText,
-      attempts: response.attempts,
-    });
+    throw response.fail('malformed', `answered with a body of the wrong shape (${list})`);
   }
   return body;
 }
