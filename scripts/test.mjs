@@ -15,6 +15,7 @@ const steps = [
   ['build', 'npm run build'],
   ['size budgets', 'npm run check:size'],
   ['package checks (publint --strict, attw --pack)', 'npm run check:packages'],
+  ['install test (packed tarballs: ESM, CJS, bundler/node16 types)', 'node scripts/check-install.mjs'],
   ['API reports (api-extractor)', 'npm run check:api'],
   ['examples (TSDoc @example on every export; guide code typechecks)', 'npm run check:examples'],
   ['docs (TypeDoc, warnings are errors)', 'npm run docs'],
