@@ -65,7 +65,7 @@ const BET_TYPES = [
   ['refund', 'Refund if it loses'],
 ] as const;
 const STRATEGIES = [
-  ['normal', 'Normal (the same either way)'],
+  ['normal', 'Normal'],
   ['underlay', 'Underlay (lay less)'],
   ['overlay', 'Overlay (lay more)'],
 ] as const;
