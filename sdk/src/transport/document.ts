@@ -80,6 +80,11 @@ export type GraphQLDocument<TData = Record<string, unknown>, TVariables = Record
 
 const OPERATION_KEYWORDS = new Set(['query', 'mutation', 'subscription']);
 
+// The tokens the scanner reads: comments, block strings and strings (skipped whole, so nothing in
+// them counts), braces, parentheses, `@`, and names. Everything else (punctuation, numbers'
+// digits, `$`) is passed over.
+const TOKENS = /#[^\n\r]*|"""(?:\\"""|[\s\S])*?(?:"""|$)|"(?:\\.|[^"\\\n\r])*"?|[{}()@]|[_A-Za-z]\w*/g;
+
 /**
  * Lists the operations of a GraphQL document's text without a full parser: it skips comments,
  * strings and block strings, and reads the keyword and name of each top-level definition (a bare
@@ -97,88 +102,42 @@ const OPERATION_KEYWORDS = new Set(['query', 'mutation', 'subscription']);
  */
 export function operationsOf(source: string): OperationInfo[] {
   const ops: OperationInfo[] = [];
-  let braces = 0;
-  let parens = 0;
+  // Nesting of braces and parentheses: only top-level tokens (depth 0) define operations.
+  let depth = 0;
+  // The next top-level name starts a definition (at the start, and after a definition's `}`).
   let expectDefinition = true;
+  // An operation keyword read, its name not yet.
   let pendingType: OperationType | undefined;
-  let i = 0;
-  const n = source.length;
-  while (i < n) {
-    const c = source[i] as string;
-    if (c === '#') {
-      while (i < n && source[i] !== '\n' && source[i] !== '\r') i += 1;
-      continue;
-    }
-    if (c === '"') {
-      if (source.startsWith('"""', i)) {
-        i += 3;
-        while (i < n && !source.startsWith('"""', i)) i += source.startsWith('\\"""', i) ? 4 : 1;
-        i += 3;
-      } else {
-        i += 1;
-        while (i < n && source[i] !== '"' && source[i] !== '\n') i += source[i] === '\\' ? 2 : 1;
-        i += 1;
-      }
-      continue;
-    }
-    if (c === '{') {
-      if (braces === 0 && parens === 0) {
-        if (pendingType !== undefined) {
-          ops.push({ type: pendingType, name: undefined });
-          pendingType = undefined;
-        } else if (expectDefinition) {
-          ops.push({ type: 'query', name: undefined });
+  const settle = (name?: string) => {
+    if (pendingType !== undefined) ops.push({ type: pendingType, name });
+    pendingType = undefined;
+  };
+  for (const [token] of source.matchAll(TOKENS)) {
+    const c = token[0];
+    if (depth === 0) {
+      if (c === '{' || c === '(' || c === '@') {
+        // `{` of a definition: an operation without a name (a bare `{` is an anonymous query);
+        // `(` of variables or `@` of a directive: an operation without a name.
+        if (c === '{') {
+          if (pendingType === undefined && expectDefinition) ops.push({ type: 'query', name: undefined });
+          expectDefinition = false;
         }
-        expectDefinition = false;
-      }
-      braces += 1;
-      i += 1;
-      continue;
-    }
-    if (c === '}') {
-      braces = Math.max(0, braces - 1);
-      if (braces === 0 && parens === 0) expectDefinition = true;
-      i += 1;
-      continue;
-    }
-    if (c === '(') {
-      if (braces === 0 && parens === 0 && pendingType !== undefined) {
-        ops.push({ type: pendingType, name: undefined });
-        pendingType = undefined;
-      }
-      parens += 1;
-      i += 1;
-      continue;
-    }
-    if (c === ')') {
-      parens = Math.max(0, parens - 1);
-      i += 1;
-      continue;
-    }
-    if (/[_A-Za-z]/.test(c)) {
-      let j = i + 1;
-      while (j < n && /[_0-9A-Za-z]/.test(source[j] as string)) j += 1;
-      const word = source.slice(i, j);
-      if (braces === 0 && parens === 0) {
-        if (pendingType !== undefined) {
-          ops.push({ type: pendingType, name: word });
-          pendingType = undefined;
-        } else if (expectDefinition) {
-          if (OPERATION_KEYWORDS.has(word)) pendingType = word as OperationType;
+        settle();
+      } else if (/[_A-Za-z]/.test(c as string)) {
+        if (pendingType !== undefined) settle(token);
+        else if (expectDefinition) {
+          if (OPERATION_KEYWORDS.has(token)) pendingType = token as OperationType;
           expectDefinition = false;
         }
       }
-      i = j;
-      continue;
     }
-    if (c === '@' && braces === 0 && parens === 0 && pendingType !== undefined) {
-      // `query @dir { ... }`: an anonymous operation with a directive.
-      ops.push({ type: pendingType, name: undefined });
-      pendingType = undefined;
+    if (c === '{' || c === '(') depth += 1;
+    else if ((c === '}' || c === ')') && depth > 0) {
+      depth -= 1;
+      if (depth === 0 && c === '}') expectDefinition = true;
     }
-    i += 1;
   }
-  if (pendingType !== undefined) ops.push({ type: pendingType, name: undefined });
+  settle();
   return ops;
 }
 
