@@ -1,4 +1,6 @@
 import { defineConfig, type Plugin } from 'vite';
+import { writeFile } from 'node:fs/promises';
+import { basename, dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -41,6 +43,58 @@ function cspPlugin(): Plugin {
         const top = [charset?.[0].trim(), meta].filter((t) => t !== undefined).join('\n    ');
         return rest.replace(/<head>\s*/i, (head) => `${head}${top}\n    `);
       },
+    },
+  };
+}
+
+const OUT_DIR = fileURLToPath(new URL('./dist/web', import.meta.url));
+const REPO = fileURLToPath(new URL('..', import.meta.url));
+
+/** One chunk of the build, as dist/web-chunks.json lists it. */
+interface ChunkFacts {
+  readonly file: string;
+  readonly isEntry: boolean;
+  readonly isDynamicEntry: boolean;
+  /** The chunks it imports statically (preloaded with it) and with import(). */
+  readonly imports: readonly string[];
+  readonly dynamicImports: readonly string[];
+  /** The modules whose code it holds, from the repository's root, largest first, with their size before minifying. */
+  readonly modules: readonly (readonly [string, number])[];
+}
+
+/**
+ * Writes which chunk holds which module to `<outDir>-chunks.json` (dist/web-chunks.json), beside the
+ * web root, not in it (the server publishes nothing from it): the first-page browser test
+ * (e2e/first-page.test.ts) checks from it that each route's page is a chunk of its own, and
+ * docs/performance.md says what the first page's chunks hold from it.
+ */
+function chunkMap(): Plugin {
+  let chunks: ChunkFacts[] = [];
+  return {
+    name: 'matchkit:chunk-map',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      chunks = Object.values(bundle).flatMap((output) =>
+        output.type !== 'chunk'
+          ? []
+          : [
+              {
+                file: output.fileName,
+                isEntry: output.isEntry,
+                isDynamicEntry: output.isDynamicEntry,
+                imports: output.imports,
+                dynamicImports: output.dynamicImports,
+                modules: Object.entries(output.modules)
+                  .filter(([, facts]) => facts.renderedLength > 0)
+                  .map(([id, facts]) => [relative(REPO, id).split(sep).join('/'), facts.renderedLength] as const)
+                  .sort((x, y) => y[1] - x[1]),
+              },
+            ],
+      );
+    },
+    async writeBundle(options) {
+      const outDir = options.dir ?? OUT_DIR;
+      await writeFile(join(dirname(outDir), `${basename(outDir)}-chunks.json`), `${JSON.stringify(chunks, null, 1)}\n`);
     },
   };
 }
@@ -88,8 +142,8 @@ const pwa = VitePWA({
 
 export default defineConfig({
   root: fileURLToPath(new URL('./web', import.meta.url)),
-  build: { outDir: fileURLToPath(new URL('./dist/web', import.meta.url)), emptyOutDir: true },
-  plugins: [react(), cspPlugin(), pwa],
+  build: { outDir: OUT_DIR, emptyOutDir: true },
+  plugins: [react(), cspPlugin(), pwa, chunkMap()],
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
 });

@@ -3,20 +3,13 @@
 // root gets its own).
 import { QueryClient } from '@tanstack/react-query';
 import { createAnalytics, type Analytics } from '@matchkit/sdk/analytics';
-import { createIntegrationsStore, type IntegrationsStore } from '@matchkit/sdk/integrations';
+import type { IntegrationsStore } from '@matchkit/sdk/integrations';
 import { createNotificationsStore, type NotificationsStore } from '@matchkit/sdk/notifications';
-import {
-  checkIntegrations,
-  createGraphQLClient,
-  createSubscriptionClient,
-  logoutIntegration,
-  RefreshSessionMutation,
-  type GraphQLClient,
-  type SubscriptionClient,
-} from '@matchkit/sdk/transport';
+import { createGraphQLClient, type GraphQLClient, type SubscriptionClient } from '@matchkit/sdk/transport';
 import type { PushManager, PushSubscriptionJSONLike } from '@matchkit/sdk/push';
 import { capturingFetch } from '../features/analytics/network';
-import { createAppPushManager } from '../features/push/push';
+import { createLazyIntegrationsStore, createLazyPushManager } from './lazyStore';
+import { createLazySubscriptionClient } from './lazySubscriptions';
 
 /** What the app creates at boot. */
 export interface AppInstances {
@@ -37,15 +30,9 @@ export function createInstances(origin: string = window.location.origin): AppIns
   const analytics = createAnalytics();
   // Failed requests (5xx, no answer) are recorded through the sdk once analytics runs.
   const transport = createGraphQLClient({ url: `${origin}/graphql`, fetch: capturingFetch(analytics) });
-  const subscriptions = createSubscriptionClient({
-    url: `${origin.replace(/^http/, 'ws')}/graphql`,
-    // The server closes a socket 60 s before its token expires (4440): ask for a fresh one, which
-    // also renews the `_opjwt` cookie, and the same subscriptions continue (docs/guides/transport.md).
-    refreshToken: async () => {
-      const { data } = await transport.request({ query: RefreshSessionMutation });
-      return data.refreshSession.token ?? null;
-    },
-  });
+  // Loaded on the first subscription (the pages with live data), not by the first page.
+  const wsUrl = `${origin.replace(/^http/, 'ws')}/graphql`;
+  const subscriptions = createLazySubscriptionClient(wsUrl, async () => (await import('./subscriptionClient')).createAppSubscriptionClient(wsUrl, transport));
   const queryClient = new QueryClient({
     defaultOptions: {
       // The transport retries network failures itself; a query is not retried again on top.
@@ -54,7 +41,8 @@ export function createInstances(origin: string = window.location.origin): AppIns
     },
   });
   const notifications = createNotificationsStore();
-  const rest = { url: `${origin}/graphql` };
-  const integrations = createIntegrationsStore({ check: () => checkIntegrations(rest), logout: (name) => logoutIntegration(rest, name) });
-  return { transport, subscriptions, queryClient, notifications, analytics, push: createAppPushManager(), integrations };
+  // Push (the settings page) and the integrations (the balance sheet) are loaded on first use too.
+  const push = createLazyPushManager(async () => (await import('../features/push/push')).createAppPushManager());
+  const integrations = createLazyIntegrationsStore(async () => (await import('../features/integrations/store')).createAppIntegrationsStore(origin));
+  return { transport, subscriptions, queryClient, notifications, analytics, push, integrations };
 }

@@ -1,15 +1,18 @@
 // The frame of every page: a skip link, the header (brand, main navigation, the member's links),
 // the page, and a footer that links to responsible-gambling help, the legal pages and contact on
 // every page. The brand's colours come from its catalogue (sdk brands), as CSS custom properties.
-import { useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Link, NavLink, Outlet } from 'react-router';
 import { useBrand } from '@matchkit/react';
 import { paths } from '../app/paths';
-import { QuickLinksBar } from '../features/quick-links/QuickLinksBar';
 import { AnalyticsConsent } from '../features/analytics/AnalyticsConsent';
 import { NotificationModal } from '../features/notifications/NotificationModal';
 import { useForgetDataOnMemberChange } from '../features/session/member-cache';
 import { useSession } from '../features/session/session';
+
+// The member's quick links bar is a chunk of its own: a visitor's first page does not download it,
+// and a member's bar takes no room until its links have loaded anyway (QuickLinksBar).
+const QuickLinksBar = lazy(async () => ({ default: (await import('../features/quick-links/QuickLinksBar')).QuickLinksBar }));
 
 export function Layout({ children }: { readonly children?: ReactNode }) {
   const brand = useBrand();
@@ -88,7 +91,11 @@ function Header() {
           </ul>
         </nav>
       </div>
-      {user ? <QuickLinksBar key={user.uid.global} /> : null}
+      {user ? (
+        <Suspense fallback={null}>
+          <QuickLinksBar key={user.uid.global} />
+        </Suspense>
+      ) : null}
     </header>
   );
 }

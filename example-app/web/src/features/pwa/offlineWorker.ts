@@ -2,7 +2,7 @@
 // shell). It is registered, through workbox-window, only when the app runs as an installed app
 // (display-mode: standalone): a normal browser tab keeps the plain network behaviour. The one
 // other case is the member turning on notifications (features/push), which needs a worker.
-import { Workbox } from 'workbox-window';
+// workbox-window is imported only then (its own chunk), so a normal tab never downloads it.
 
 export const OFFLINE_WORKER_URL = '/offline-worker.js';
 export const STANDALONE_QUERY = '(display-mode: standalone)';
@@ -17,7 +17,12 @@ export interface Registrar {
   register(): Promise<unknown>;
 }
 
-const workbox = (url: string): Registrar => new Workbox(url, { scope: '/' });
+const workbox = (url: string): Registrar => ({
+  register: async () => {
+    const { Workbox } = await import('workbox-window');
+    return new Workbox(url, { scope: '/' }).register();
+  },
+});
 
 export function isStandalone(host: WorkerHost): boolean {
   return host.matchMedia(STANDALONE_QUERY).matches;
