@@ -66,6 +66,16 @@ describe('<matchkit-calculator>', () => {
     expect(control('Refund if it loses (£)').closest('[data-refund]')?.hasAttribute('hidden')).toBe(true);
   });
 
+  it('keeps what the member typed when it is moved in the page', () => {
+    const { element, type, control, events } = mount({ 'back-odds': '3', 'lay-odds': '3.2' });
+    type('Lay odds (decimal)', '3.3');
+    const other = document.createElement('div');
+    document.body.append(other);
+    other.append(element);
+    expect(control('Lay odds (decimal)').value).toBe('3.3');
+    expect(events).toHaveLength(2);
+  });
+
   it('shows the message beside the field it names, marks the field invalid, and sends no result', () => {
     const { control, type, message, status, events, element } = mount({ 'back-odds': '3', 'lay-odds': '3.2' });
     expect(events).toHaveLength(1);

@@ -112,6 +112,7 @@ function createElementClass(): CustomElementConstructor {
     private readonly attributeErrors = new Map<FieldName, string>();
     private shown: MatchkitResultDetail | null = null;
     private shownKey = '';
+    private started = false;
     private readonly root: ShadowRoot;
 
     constructor() {
@@ -128,14 +129,17 @@ function createElementClass(): CustomElementConstructor {
     }
 
     connectedCallback(): void {
-      for (const name of Object.keys(ATTRIBUTES)) this.read(name);
+      // The attributes are read once, on the first connection: moving the element in the page
+      // keeps what the member typed.
+      if (!this.started) for (const name of Object.keys(ATTRIBUTES)) this.read(name);
+      this.started = true;
       this.render();
     }
 
     attributeChangedCallback(name: string, before: string | null, after: string | null): void {
-      if (before === after || !this.isConnected) return;
+      if (before === after || !this.started) return;
       this.read(name);
-      this.render();
+      if (this.isConnected) this.render();
     }
 
     private field<T extends Element>(id: string): T {
