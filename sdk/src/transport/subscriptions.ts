@@ -1,11 +1,20 @@
-import { createClient, type Client } from 'graphql-ws';
 import { MatchkitValidationError, type ValidationIssue } from '../errors/errors';
 import { createStore, type ReadableStore } from '../internal/store';
-import { DEFAULT_TRANSPORT_BACKOFF, retryBackoffDelay, abortableSleep as defaultSleep, type TransportBackoffOptions } from './backoff';
+import { DEFAULT_TRANSPORT_BACKOFF, backoffDelay, abortableSleep as defaultSleep, type TransportBackoffOptions } from './backoff';
 import { documentInfo, selectOperation } from './document';
 import { TransportError, type GraphQLFailure, type GraphQLResponseError, type NetworkFailure, type TransportFailure } from './errors';
 import type { GraphQLRequest } from './graphql-client';
-import { absoluteUrl, readCookie, tokenPolicyFor, type InsecureTransportPolicy, type TransportRetryPolicy } from './http';
+import {
+  absoluteUrl,
+  checkTable,
+  documentCookie,
+  optionsObject,
+  RULES,
+  tokenPolicyFor,
+  type InsecureTransportPolicy,
+  type Rule,
+  type TransportRetryPolicy,
+} from './http';
 
 /**
  * The state of the subscription connection, for the UI:
@@ -334,15 +343,45 @@ const IDLE: ConnectionState = Object.freeze({ status: 'idle' });
 const CONNECTING: ConnectionState = Object.freeze({ status: 'connecting' });
 const CONNECTED: ConnectionState = Object.freeze({ status: 'connected' });
 
-/** An active subscription, as the client keeps it. */
-interface Entry {
-  /** Stops it in graphql-ws (sends `complete` when connected). */
-  stop: () => void;
-  /** Ends it with the sink's `complete`. */
-  complete: () => void;
-  /** Ends it with a `network` error for `close` (the token could not be renewed). */
-  fail: (close: { readonly code: number; readonly reason: string }, cause: unknown) => void;
+/** How a socket ended: its close code and reason (or the code the client chose when it gave up on the socket). */
+interface Close {
+  readonly code: number;
+  readonly reason: string;
 }
+
+/** A socket's end, and whether the server had acknowledged it. */
+interface SocketEnd {
+  readonly close: Close;
+  readonly acknowledged: boolean;
+}
+
+/** What the client needs of a WebSocket (the browser's, Node 22's or the `ws` package's). */
+interface Socket {
+  readonly readyState: number;
+  onopen: (() => void) | null;
+  onmessage: ((event: { readonly data: unknown }) => void) | null;
+  onerror: (() => void) | null;
+  onclose: ((event: { readonly code?: number; readonly reason?: string }) => void) | null;
+  send(data: string): void;
+  close(code?: number, reason?: string): void;
+}
+
+/** A graphql-transport-ws message, as read from the server. */
+interface Message {
+  readonly type: string;
+  readonly id?: unknown;
+  readonly payload?: unknown;
+}
+
+/** An active subscription, as the client keeps it (by its protocol id). */
+interface Entry {
+  /** The `subscribe` message's payload, sent again on every new socket. */
+  readonly payload: { readonly query: string; readonly variables?: unknown; readonly operationName?: string };
+  readonly operationName: string | undefined;
+  readonly sink: SubscriptionSink<never>;
+}
+
+const OPEN = 1;
 
 function sameState(a: ConnectionState, b: ConnectionState): boolean {
   if (a.status !== b.status) return false;
@@ -351,52 +390,39 @@ function sameState(a: ConnectionState, b: ConnectionState): boolean {
   return true;
 }
 
-function closeLike(value: unknown): { code: number; reason: string } | undefined {
-  if (typeof value !== 'object' || value === null) return undefined;
-  const { code, reason } = value as { code?: unknown; reason?: unknown };
-  if (typeof code !== 'number') return undefined;
-  return { code, reason: typeof reason === 'string' ? reason : String(reason ?? '') };
-}
-
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-function documentCookie(name: string): string | undefined {
-  const doc = (globalThis as { document?: { cookie?: unknown } }).document;
-  return typeof doc?.cookie === 'string' ? readCookie(doc.cookie, name) : undefined;
-}
+const RECONNECT_RULES: Readonly<Record<string, Rule>> = {
+  retries: [(v) => v === Infinity || RULES.count[0](v), 'must be a whole number, at least 0, or Infinity'],
+  baseDelayMs: RULES.delay,
+  maxDelayMs: RULES.delay,
+};
 
-/** Reads the `retry` option (validating it) into graphql-ws's attempt count and our backoff. */
-function reconnectPolicy(
-  options: SubscriptionClientOptions,
-  issues: ValidationIssue[],
-): { retryAttempts: number; backoff: TransportBackoffOptions } {
+const OPTION_RULES: Readonly<Record<string, Rule>> = {
+  country: RULES.text,
+  tokenCookieName: RULES.text,
+  getCookie: RULES.fn,
+  random: RULES.fn,
+  sleep: RULES.fn,
+  refreshToken: RULES.fn,
+  connectionParams: [(v) => typeof v === 'function' || isPlainObject(v), 'must be an object or a function returning one'],
   // The options of earlier versions, so that a caller who still passes them is told, not ignored.
-  const legacy = options as { readonly retryAttempts?: unknown; readonly backoff?: unknown };
-  if (legacy.retryAttempts !== undefined) issues.push({ path: 'retryAttempts', message: 'was replaced by retry.retries' });
-  if (legacy.backoff !== undefined) issues.push({ path: 'backoff', message: 'was replaced by retry.baseDelayMs and retry.maxDelayMs' });
-  const retry = options.retry;
-  if (retry === false) return { retryAttempts: 0, backoff: DEFAULT_TRANSPORT_BACKOFF };
-  if (retry !== undefined && (typeof retry !== 'object' || retry === null)) {
-    issues.push({ path: 'retry', message: 'must be an object or false' });
-    return { retryAttempts: 0, backoff: DEFAULT_TRANSPORT_BACKOFF };
-  }
-  const retries: unknown = retry?.retries ?? 20;
-  if (!(retries === Infinity || (Number.isInteger(retries) && (retries as number) >= 0))) {
-    issues.push({ path: 'retry.retries', message: 'must be a whole number, at least 0, or Infinity' });
-  }
-  const delay = (key: 'baseDelayMs' | 'maxDelayMs'): number => {
-    const v: unknown = retry?.[key] ?? DEFAULT_TRANSPORT_BACKOFF[key];
-    if (!(typeof v === 'number' && Number.isFinite(v) && v >= 0)) issues.push({ path: `retry.${key}`, message: 'must be a finite number of ms, at least 0' });
-    return v as number;
-  };
-  return { retryAttempts: retries as number, backoff: { baseDelayMs: delay('baseDelayMs'), maxDelayMs: delay('maxDelayMs') } };
-}
+  retryAttempts: [() => false, 'was replaced by retry.retries'],
+  backoff: [() => false, 'was replaced by retry.baseDelayMs and retry.maxDelayMs'],
+  retry: (retry, path, issues) => {
+    if (retry === false) return;
+    if (typeof retry === 'object' && retry !== null) checkTable(retry as Record<string, unknown>, RECONNECT_RULES, issues, `${path}.`);
+    else issues.push({ path, message: 'must be an object or false' });
+  },
+  lazyCloseTimeoutMs: RULES.delay,
+  keepAliveMs: RULES.delay,
+};
 
 /**
  * Creates a subscription client over the graphql-transport-ws protocol (spec section 7), built on
- * the `graphql-ws` client. It connects lazily (on the first subscription) and closes when the last
+ * the sdk's own client of that protocol (no graphql-ws). It connects lazily (on the first subscription) and closes when the last
  * one ends; it sends `{ authorization: 'Bearer <jwt>', country }` as connectionParams, reading the
  * JWT cookie at every (re)connection, and only over `wss:` or to a loopback host (a plain `ws:` url
  * to another host is refused at creation unless `insecureTransport` says otherwise); when the
@@ -424,53 +450,50 @@ function reconnectPolicy(
  * ```
  */
 export function createSubscriptionClient(options: SubscriptionClientOptions): SubscriptionClient {
-  if (typeof options !== 'object' || options === null) {
-    throw new MatchkitValidationError('subscription client options', [{ path: '', message: 'must be an object' }]);
-  }
+  const o = optionsObject(options, 'subscription client options');
   const issues: ValidationIssue[] = [];
-  const url = absoluteUrl(options.url, 'url', issues, 'ws');
-  const sendsToken = url !== undefined && tokenPolicyFor(url, options.insecureTransport, issues);
-  const impl = options.webSocketImpl ?? (globalThis as { WebSocket?: unknown }).WebSocket;
-  if (impl === undefined) {
+  const url = absoluteUrl(o.url, 'url', issues, 'ws');
+  const sendsToken = url !== undefined && tokenPolicyFor(url, o.insecureTransport, issues);
+  const Impl = (options.webSocketImpl ?? (globalThis as { WebSocket?: unknown }).WebSocket) as (new (url: string, protocol: string) => Socket) | undefined;
+  if (Impl === undefined) {
     issues.push({ path: 'webSocketImpl', message: 'no global WebSocket on this platform: pass one (for example the ws package)' });
+  } else if (typeof Impl !== 'function') {
+    issues.push({ path: 'webSocketImpl', message: 'is not a WebSocket constructor' });
   }
-  for (const key of ['country', 'tokenCookieName'] as const) {
-    const v = options[key];
-    if (v !== undefined && (typeof v !== 'string' || v === '')) issues.push({ path: key, message: 'must be a non-empty string' });
-  }
-  for (const key of ['getCookie', 'random', 'sleep', 'refreshToken'] as const) {
-    if (options[key] !== undefined && typeof options[key] !== 'function') issues.push({ path: key, message: 'must be a function' });
-  }
-  const params = options.connectionParams;
-  if (params !== undefined && typeof params !== 'function' && !isPlainObject(params)) {
-    issues.push({ path: 'connectionParams', message: 'must be an object or a function returning one' });
-  }
-  const { retryAttempts, backoff } = reconnectPolicy(options, issues);
-  for (const key of ['lazyCloseTimeoutMs', 'keepAliveMs'] as const) {
-    const v = options[key];
-    if (v !== undefined && !(typeof v === 'number' && Number.isFinite(v) && v >= 0)) {
-      issues.push({ path: key, message: 'must be a finite number of ms, at least 0' });
-    }
-  }
-  if (issues.length > 0 || url === undefined) throw new MatchkitValidationError('subscription client options', issues);
+  checkTable(o, OPTION_RULES, issues);
+  if (issues.length > 0 || url === undefined || Impl === undefined) throw new MatchkitValidationError('subscription client options', issues);
 
   const href = url.href;
+  const params = options.connectionParams;
+  const retry = options.retry;
+  const retryAttempts = retry === false ? 0 : (retry?.retries ?? 20);
+  const backoff: TransportBackoffOptions = { ...DEFAULT_TRANSPORT_BACKOFF, ...(retry || {}) };
   const country = options.country ?? 'gb';
   const tokenCookieName = options.tokenCookieName ?? '_opjwt';
   const getCookie = options.getCookie ?? documentCookie;
   const refreshToken = options.refreshToken;
   const random = options.random ?? Math.random;
   const wait = options.sleep ?? defaultSleep;
+  const lazyCloseMs = options.lazyCloseTimeoutMs ?? 0;
+  const keepAliveMs = options.keepAliveMs ?? 0;
   const store = createStore<ConnectionState>(IDLE);
   const lifetime = new AbortController();
-  const active = new Set<Entry>();
+  const active = new Map<string, Entry>();
   let disposed = false;
-  let lastClose: { code: number; reason: string } | undefined;
+  let ids = 0;
 
-  // Reconnection bookkeeping. graphql-ws is given no attempt limit: the budget of `retry.retries`
-  // is kept here, so that renewing an expired token does not spend it.
-  /** Whether the current socket was acknowledged by the server. */
+  // The connection: one socket at a time, opened by `run` while subscriptions are active.
+  /** The current socket, from its creation until it closes. */
+  let socket: Socket | undefined;
+  /** Whether the current socket was acknowledged by the server (subscriptions go out only then). */
   let acknowledged = false;
+  /** Whether `run` is connecting or connected: a new subscription then waits for it. */
+  let running = false;
+  /** Closes an idle socket once `lazyCloseTimeoutMs` has passed with no subscription. */
+  let lazyClose: ReturnType<typeof setTimeout> | undefined;
+
+  // Reconnection bookkeeping: the budget of `retry.retries` is kept so that renewing an expired
+  // token does not spend it.
   /** Reconnect attempts since the last acknowledged connection: the state's `attempt`. */
   let attempts = 0;
   /** Of those, the ones that count against `retry.retries`. */
@@ -491,6 +514,10 @@ export function createSubscriptionClient(options: SubscriptionClientOptions): Su
     store.set((previous) => (sameState(previous, next) ? previous : Object.freeze(next)));
   };
 
+  const send = (message: object) => {
+    if (socket?.readyState === OPEN) socket.send(JSON.stringify(message));
+  };
+
   const cookieToken = (): string | undefined => {
     const token = getCookie(tokenCookieName);
     return typeof token === 'string' && token !== '' ? token : undefined;
@@ -503,28 +530,59 @@ export function createSubscriptionClient(options: SubscriptionClientOptions): Su
     return cookie;
   };
 
+  /** The `connection_init` payload: the caller's connectionParams under matchkit's own (country, bearer token). */
+  const connectionParams = async (): Promise<Record<string, unknown>> => {
+    const extra = typeof params === 'function' ? await params() : (params ?? {});
+    if (!sendsToken) {
+      // 'anonymous' over plain ws to a remote host: no credential at all, whoever supplied it.
+      return Object.fromEntries([...Object.entries(extra).filter(([k]) => k.toLowerCase() !== 'authorization'), ['country', country]]);
+    }
+    const token = currentToken();
+    lastSent = token;
+    return { ...extra, country, ...(token === undefined ? {} : { authorization: `Bearer ${token}` }) };
+  };
+
+  /** Removes every active subscription and tells each sink with `end`. */
+  const endAll = (end: (entry: Entry) => void) => {
+    const ended = [...active.values()];
+    active.clear();
+    for (const entry of ended) end(entry);
+  };
+
+  /** The connection closed for good: the state says so and every subscription ends with the network error. */
+  const giveUp = (close: Close, suffix = '', cause?: unknown) => {
+    setState({ status: 'closed', ...close });
+    endAll((entry) =>
+      entry.sink.error?.(
+        new TransportError('network', `WebSocket ${href} closed with ${close.code}${close.reason === '' ? '' : ` ${close.reason}`}${suffix}`, {
+          url: href,
+          operationName: entry.operationName,
+          closeCode: close.code,
+          closeReason: close.reason,
+          cause,
+        }) as NetworkFailure,
+      ),
+    );
+  };
+
   /** One reconnect attempt's wait, with the state showing it. */
   const pause = async (): Promise<void> => {
     attempts += 1;
     setState({ status: 'reconnecting', attempt: attempts });
     try {
-      await wait(retryBackoffDelay(attempts - 1, { ...backoff, random }), lifetime.signal);
+      await wait(backoffDelay(attempts - 1, backoff, random), lifetime.signal);
     } catch {
-      // aborted by dispose: stop waiting; graphql-ws sees no active subscription and stops.
+      // aborted by dispose: stop waiting; the loop sees the client disposed.
     }
   };
 
   /** No token to go on with: every active subscription ends with the expiry's network error. */
-  const stopExpired = (cause?: unknown): void => {
-    const close = { code: TOKEN_EXPIRED_CLOSE_CODE, reason: expiryReason };
-    setState({ status: 'closed', ...close });
-    for (const entry of [...active]) entry.fail(close, cause);
-  };
+  const stopExpired = (cause?: unknown) => giveUp({ code: TOKEN_EXPIRED_CLOSE_CODE, reason: expiryReason }, ' and the token could not be renewed', cause);
 
   /**
    * Gets the token for the connection after an expiry: from `refreshToken`, or the cookie when it
    * changed. A rejection is retried like a dropped connection; `null`, the spent token, or no
-   * budget left stops the client. Graphql-ws connects next only if some subscription is left.
+   * budget left stops the client.
    */
   const renew = async (): Promise<void> => {
     // 'anonymous' sends no token: there is none to renew.
@@ -554,107 +612,152 @@ export function createSubscriptionClient(options: SubscriptionClientOptions): Su
     }
   };
 
-  let client: Client;
-  try {
-    client = createClient({
+  /** The protocol's error message: a list of GraphQL errors (never empty in the failure, even for an odd list). */
+  const graphQLError = (payload: unknown, operationName: string | undefined): GraphQLFailure => {
+    const listed = (Array.isArray(payload) ? payload : []).filter(
+      (e): e is GraphQLResponseError => typeof e === 'object' && e !== null && typeof (e as { message?: unknown }).message === 'string',
+    );
+    const errors = listed.length > 0 ? listed : [{ message: 'the server rejected the subscription without a readable error' }];
+    return new TransportError('graphql', `subscription${operationName === undefined ? '' : ` ${operationName}`} failed: ${errors[0]?.message}`, {
       url: href,
-      webSocketImpl: impl,
-      lazy: true,
-      lazyCloseTimeout: options.lazyCloseTimeoutMs ?? 0,
-      keepAlive: options.keepAliveMs ?? 0,
-      retryAttempts: Infinity,
-      connectionParams: async () => {
-        const extra = typeof params === 'function' ? await params() : (params ?? {});
-        if (!sendsToken) {
-          // 'anonymous' over plain ws to a remote host: no credential at all, whoever supplied it.
-          return Object.fromEntries([...Object.entries(extra).filter(([k]) => k.toLowerCase() !== 'authorization'), ['country', country]]);
+      operationName,
+      graphQLErrors: errors,
+    }) as GraphQLFailure;
+  };
+
+  /** With no subscription left, the socket closes after `lazyCloseTimeoutMs` (a wait for a reconnect ends at once). */
+  const whenIdle = () => {
+    if (active.size > 0) return;
+    if (store.getSnapshot().status === 'reconnecting') setState(IDLE);
+    clearTimeout(lazyClose);
+    lazyClose = setTimeout(() => {
+      if (active.size === 0) socket?.close(1000, 'Normal Closure');
+    }, lazyCloseMs);
+  };
+
+  /**
+   * Opens one socket and speaks graphql-transport-ws on it: `connection_init` with the params,
+   * `connection_ack`, then every active subscription's `subscribe`; `next`, `error` and
+   * `complete` go to their subscription, a `ping` is answered with a `pong`, and with
+   * `keepAliveMs` the client pings after each quiet period. Resolves with how the socket ended.
+   */
+  const connect = () =>
+    new Promise<SocketEnd>((resolve) => {
+      let keepAlive: ReturnType<typeof setTimeout> | undefined;
+      let ws: Socket;
+      const end = (close: Close) => {
+        clearTimeout(keepAlive);
+        const current = socket === ws;
+        resolve({ close, acknowledged: current && acknowledged });
+        if (current) {
+          socket = undefined;
+          acknowledged = false;
         }
-        const token = currentToken();
-        lastSent = token;
-        return {
-          ...extra,
-          country,
-          ...(token === undefined ? {} : { authorization: `Bearer ${token}` }),
-        };
-      },
-      // Retry every connection problem (a refused connection is an error event, not a close
-      // event, and graphql-ws would treat it as fatal) except the fatal close codes, within the
-      // budget; the renewal after an acknowledged socket's expiry is always made.
-      shouldRetry: (errOrClose) => {
-        const close = closeLike(errOrClose);
-        if (close !== undefined && isFatalCloseCode(close.code)) return false;
-        if (close?.code === TOKEN_EXPIRED_CLOSE_CODE && freeRenewal) return true;
-        return failures < retryAttempts;
-      },
-      retryWait: async () => {
-        if (freeRenewal) freeRenewal = false;
-        else failures += 1;
-        await pause();
-        if (mustRenew && !disposed && active.size > 0) await renew();
-      },
-      on: {
-        connecting: (isRetry) => {
-          if (!isRetry) setState(CONNECTING);
-        },
-        connected: () => {
-          // The server accepted the token it was sent: nothing is left to renew.
+      };
+      // The client gives up on a socket (a message it cannot read, params that failed): the code
+      // it closes with is how the socket ended, whatever the close event says later.
+      const abandon = (code: number, reason: string, detail: string) => {
+        end({ code, reason: `${reason}: ${detail}` });
+        ws.close(code, reason);
+      };
+      const ping = () => {
+        clearTimeout(keepAlive);
+        if (keepAliveMs > 0) keepAlive = setTimeout(() => send({ type: 'ping' }), keepAliveMs);
+      };
+      try {
+        ws = new Impl(href, 'graphql-transport-ws');
+      } catch (cause) {
+        resolve({ close: { code: 4005, reason: `Internal client error: ${cause instanceof Error ? cause.message : String(cause)}` }, acknowledged: false });
+        return;
+      }
+      socket = ws;
+      // An error event is followed by a close event, which ends the socket.
+      ws.onerror = () => {};
+      ws.onclose = (event) => end({ code: event.code ?? 1006, reason: String(event.reason ?? '') });
+      ws.onopen = () => {
+        connectionParams().then(
+          (payload) => {
+            if (ws.readyState !== OPEN) return;
+            ws.send(JSON.stringify({ type: 'connection_init', payload }));
+            ping();
+          },
+          (error: unknown) => abandon(4005, 'Internal client error', error instanceof Error ? error.message : String(error)),
+        );
+      };
+      ws.onmessage = ({ data }) => {
+        let message: Message;
+        try {
+          message = JSON.parse(String(data)) as Message;
+        } catch {
+          return abandon(4004, 'Bad response', 'a message that is not JSON');
+        }
+        const type = typeof message === 'object' && message !== null ? message.type : undefined;
+        if (type === 'ping') return send(message.payload === undefined ? { type: 'pong' } : { type: 'pong', payload: message.payload });
+        if (type === 'pong') return ping();
+        if (!acknowledged) {
+          if (type !== 'connection_ack') return abandon(4004, 'Bad response', `the first message was ${String(type)}, not connection_ack`);
           acknowledged = true;
+          // The server accepted the token it was sent: nothing is left to renew.
           mustRenew = false;
           attempts = 0;
           failures = 0;
           setState(CONNECTED);
-        },
-        closed: (event) => {
-          const close = closeLike(event) ?? { code: 1006, reason: '' };
-          lastClose = close;
-          const wasAcknowledged = acknowledged;
-          acknowledged = false;
-          if (close.code === TOKEN_EXPIRED_CLOSE_CODE) {
-            mustRenew = true;
-            expiryReason = close.reason;
-            freeRenewal = wasAcknowledged;
-          }
-          if (isFatalCloseCode(close.code)) setState({ status: 'closed', code: close.code, reason: close.reason });
-          else if (active.size === 0) setState(IDLE);
-        },
-      },
+          for (const [id, entry] of active) send({ id, type: 'subscribe', payload: entry.payload });
+          return;
+        }
+        const id = String(message.id);
+        const entry = active.get(id);
+        if (entry === undefined) return;
+        if (type === 'next') return entry.sink.next(message.payload as never);
+        if (type === 'error' || type === 'complete') {
+          active.delete(id);
+          if (type === 'error') entry.sink.error?.(graphQLError(message.payload, entry.operationName));
+          else entry.sink.complete?.();
+          whenIdle();
+        }
+      };
     });
-  } catch (cause) {
-    throw new MatchkitValidationError('subscription client options', [
-      { path: 'webSocketImpl', message: `is not a usable WebSocket constructor (${cause instanceof Error ? cause.message : String(cause)})` },
-    ]);
-  }
 
-  // A subscription ended. With none left while waiting to reconnect, graphql-ws gives up the
-  // retry without a close event: the state goes back to idle here.
-  const release = (entry: Entry) => {
-    active.delete(entry);
-    if (active.size === 0 && store.getSnapshot().status === 'reconnecting') setState(IDLE);
-  };
-
-  const toError = (err: unknown, operationName: string | undefined): GraphQLFailure | NetworkFailure => {
-    if (Array.isArray(err)) {
-      // An `error` message of the protocol: its payload is a list of GraphQL errors. Keep the
-      // union's promise that `graphQLErrors` is never empty, even for an empty or odd list.
-      const listed = (err as unknown[]).filter(
-        (e): e is GraphQLResponseError => typeof e === 'object' && e !== null && typeof (e as { message?: unknown }).message === 'string',
-      );
-      const errors = listed.length > 0 ? listed : [{ message: 'the server rejected the subscription without a readable error' }];
-      return new TransportError('graphql', `subscription${operationName === undefined ? '' : ` ${operationName}`} failed: ${errors[0]?.message ?? 'GraphQL error'}`, {
-        url: href,
-        operationName,
-        graphQLErrors: errors,
-      }) as GraphQLFailure;
+  /**
+   * Connects while subscriptions are active: connects, waits for the socket to end, and decides.
+   * A fatal close code ends every subscription; a normal closure with subscriptions left
+   * reconnects at once; anything else is retried with full-jitter backoff within `retry.retries`
+   * (an expired token is renewed first, and renewing an acknowledged socket's token costs no
+   * retry). Runs once at a time.
+   */
+  const run = async () => {
+    running = true;
+    let retrying = false;
+    while (!disposed && active.size > 0) {
+      if (!retrying) setState(CONNECTING);
+      if (mustRenew) {
+        await renew();
+        if (disposed || active.size === 0) break;
+      }
+      const { close, acknowledged: wasAcknowledged } = await connect();
+      if (disposed) break;
+      if (isFatalCloseCode(close.code)) {
+        giveUp(close);
+        break;
+      }
+      if (active.size === 0) break;
+      retrying = close.code !== 1000;
+      if (!retrying) continue;
+      if (close.code === TOKEN_EXPIRED_CLOSE_CODE) {
+        mustRenew = true;
+        expiryReason = close.reason;
+        freeRenewal = wasAcknowledged;
+      }
+      if (!(close.code === TOKEN_EXPIRED_CLOSE_CODE && freeRenewal) && failures >= retryAttempts) {
+        giveUp(close);
+        break;
+      }
+      if (freeRenewal) freeRenewal = false;
+      else failures += 1;
+      await pause();
     }
-    const close = closeLike(err) ?? lastClose;
-    const detail = close === undefined ? (err instanceof Error ? err.message : 'connection error') : `closed with ${close.code}${close.reason === '' ? '' : ` ${close.reason}`}`;
-    return new TransportError('network', `WebSocket ${href} ${detail}`, {
-      url: href,
-      operationName,
-      closeCode: close?.code,
-      closeReason: close?.reason,
-      cause: err,
-    }) as NetworkFailure;
+    running = false;
+    if (store.getSnapshot().status !== 'closed') setState(IDLE);
   };
 
   function subscribe<TData, TVariables>(request: GraphQLRequest<TData, TVariables>, sink: SubscriptionSink<TData>): () => void {
@@ -673,75 +776,30 @@ export function createSubscriptionClient(options: SubscriptionClientOptions): Su
       sink.error?.(new TransportError('aborted', `subscription client for ${href} was disposed`, { url: href, operationName: op.name }) as TransportFailure);
       return () => {};
     }
-    let done = false;
-    const entry: Entry = {
-      stop: () => {},
-      complete: () => {
-        if (done) return;
-        done = true;
-        release(entry);
-        entry.stop();
-        sink.complete?.();
-      },
-      fail: (close, cause) => {
-        if (done) return;
-        done = true;
-        release(entry);
-        entry.stop();
-        const reason = close.reason === '' ? '' : ` ${close.reason}`;
-        sink.error?.(
-          new TransportError('network', `WebSocket ${href} closed with ${close.code}${reason} and the token could not be renewed`, {
-            url: href,
-            operationName: op.name,
-            closeCode: close.code,
-            closeReason: close.reason,
-            ...(cause === undefined ? {} : { cause }),
-          }) as NetworkFailure,
-        );
-      },
+    const id = String((ids += 1));
+    const payload = {
+      query: info.text,
+      ...(request.variables === undefined ? {} : { variables: request.variables }),
+      ...(op.name === undefined ? {} : { operationName: op.name }),
     };
-    active.add(entry);
-    entry.stop = client.subscribe<TData>(
-      {
-        query: info.text,
-        ...(request.variables === undefined ? {} : { variables: request.variables as Record<string, unknown> }),
-        ...(op.name === undefined ? {} : { operationName: op.name }),
-      },
-      {
-        next: (value) => {
-          if (!done) sink.next(value as SubscriptionResult<TData>);
-        },
-        error: (err) => {
-          if (done) return;
-          done = true;
-          release(entry);
-          const error = toError(err, op.name);
-          if (error.kind === 'network') {
-            setState({ status: 'closed', code: error.closeCode ?? 1006, reason: error.closeReason ?? '' });
-          }
-          sink.error?.(error);
-        },
-        complete: () => entry.complete(),
-      },
-    );
+    active.set(id, { payload, operationName: op.name, sink: sink as SubscriptionSink<never> });
+    clearTimeout(lazyClose);
+    if (acknowledged) send({ id, type: 'subscribe', payload });
+    else if (!running) void run();
     return () => {
-      if (done) return;
-      done = true;
-      release(entry);
-      entry.stop();
+      if (!active.delete(id)) return;
+      if (acknowledged) send({ id, type: 'complete' });
+      whenIdle();
     };
   }
 
   async function dispose(): Promise<void> {
     if (disposed) return;
     disposed = true;
-    for (const entry of [...active]) entry.complete();
+    endAll((entry) => entry.sink.complete?.());
     lifetime.abort();
-    try {
-      await client.dispose();
-    } catch {
-      // the socket being opened failed: nothing left to close
-    }
+    clearTimeout(lazyClose);
+    socket?.close(1000, 'Normal Closure');
     store.set(Object.freeze({ status: 'closed', code: 1000, reason: 'disposed' }));
   }
 
