@@ -113,7 +113,7 @@ describe('the docs site (docs/api)', () => {
     // The navigation tree names each entry by its kind's icon and its title ("Document Start here").
     const nav = page.getByRole('navigation');
     const entry = (title: string) => nav.getByRole('link', { name: new RegExp(`^(Document )?${title}$`) });
-    for (const title of ['Start here', 'Guides by module']) {
+    for (const title of ['Start here', 'Guides by module', 'Running the server']) {
       await expect(entry(title).count()).resolves.toBe(1);
     }
     for (const group of ['@matchkit', 'sdk', 'react']) {
@@ -125,7 +125,7 @@ describe('the docs site (docs/api)', () => {
 
     // Breadth-first from index.html. Pages opened in Chromium give their links as the DOM has them
     // (the navigation tree included); every other page is fetched and its HTML read.
-    const inBrowser = new Set(['/index.html', '/documents/Start_here.html', '/modules/_matchkit_sdk_transport.html', '/modules/_matchkit_react.html', '/classes/_matchkit_sdk_transport.TransportError.html']);
+    const inBrowser = new Set(['/index.html', '/documents/Start_here.html', '/documents/Start_here.Getting_started_in_five_minutes.html', '/modules/_matchkit_sdk_transport.html', '/modules/_matchkit_react.html', '/classes/_matchkit_sdk_transport.TransportError.html']);
     const idsOf = new Map<string, Set<string>>();
     const failures: string[] = [];
     const linksTo = new Map<string, Link[]>();
