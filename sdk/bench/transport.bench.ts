@@ -23,7 +23,9 @@
 // (throughput). Short interleaved slices keep the clients' conditions alike on a shared machine.
 // Printed: p50 and p99 of all the sequential requests of each client and what each adds to bare
 // fetch's (µs); requests per second (median of the rounds) and the ratio to bare fetch (median and
-// quartiles of each round's ratio).
+// quartiles of each round's ratio); the client process's CPU time per request while at
+// throughput (median of the rounds) and what each client adds to bare fetch's (median of each
+// round's difference): the client's own work, which the machine's other load moves least.
 //
 // Environment: BENCH_ROUNDS (default 20), BENCH_REQUESTS (default 500), BENCH_SECONDS (default
 // 0.5), BENCH_CONCURRENCY (default 16).
@@ -184,9 +186,14 @@ async function sequential(call: Call, requests: number, out: number[]): Promise<
   }
 }
 
-/** Throughput: requests per second with `concurrency` requests in flight for `seconds`. */
-async function throughput(call: Call, concurrency: number, seconds: number): Promise<number> {
+/**
+ * Throughput: requests per second with `concurrency` requests in flight for `seconds`, and the
+ * client process's CPU time (user + system) per request in µs, which the machine's other load
+ * moves much less than the wall clock.
+ */
+async function throughput(call: Call, concurrency: number, seconds: number): Promise<{ rps: number; cpuUs: number }> {
   let done = 0;
+  const cpu = process.cpuUsage();
   const start = performance.now();
   const end = start + seconds * 1000;
   const worker = async () => {
@@ -196,7 +203,9 @@ async function throughput(call: Call, concurrency: number, seconds: number): Pro
     }
   };
   await Promise.all(Array.from({ length: concurrency }, worker));
-  return done / ((performance.now() - start) / 1000);
+  const elapsed = performance.now() - start;
+  const used = process.cpuUsage(cpu);
+  return { rps: done / (elapsed / 1000), cpuUs: (used.user + used.system) / done };
 }
 
 async function main(): Promise<void> {
@@ -216,7 +225,8 @@ async function main(): Promise<void> {
     print(
       `${ROUNDS} rounds, clients in a rotating order, each client per round: ${REQUESTS} requests one at a time, then ` +
         `${CONCURRENCY} in flight for ${SECONDS} s. Latency: p50 and p99 of all ${ROUNDS * REQUESTS} sequential requests; ` +
-        `req/s: median of the rounds; ratio: median (and quartiles) of each round's ratio to bare fetch`,
+        `req/s: median of the rounds; ratio: median (and quartiles) of each round's ratio to bare fetch; CPU: the client ` +
+        `process's CPU time per request at throughput (median of the rounds; added: median of each round's difference)`,
     );
 
     // Every client must return the whole answer before anything is timed.
@@ -235,6 +245,7 @@ async function main(): Promise<void> {
     // client's slices then see the same conditions as the baseline's.
     const latencies: number[][] = clients.map(() => []);
     const rps: number[][] = clients.map(() => []);
+    const cpuUs: number[][] = clients.map(() => []);
     for (let r = 0; r < ROUNDS; r++) {
       const order = clients.map((_, i) => (i + r) % clients.length);
       for (const i of order) {
@@ -242,7 +253,9 @@ async function main(): Promise<void> {
         collect();
         await sequential(c.call, REQUESTS, latencies[i] as number[]);
         collect();
-        (rps[i] as number[]).push(await throughput(c.call, CONCURRENCY, SECONDS));
+        const t = await throughput(c.call, CONCURRENCY, SECONDS);
+        (rps[i] as number[]).push(t.rps);
+        (cpuUs[i] as number[]).push(t.cpuUs);
       }
     }
 
@@ -260,6 +273,8 @@ async function main(): Promise<void> {
       [`req/s, ${CONCURRENCY} in flight`, 19],
       ['req/s ratio', 11],
       ['quartiles', 11],
+      ['CPU µs/req', 10],
+      ['+CPU µs', 8],
     ];
     print('');
     print(`${'client'.padEnd(pad)} | ${headers.map(([h, w]) => col(h, w)).join(' | ')}`);
@@ -271,6 +286,8 @@ async function main(): Promise<void> {
       const isBase = i === 0;
       const added50 = (p50[i] as number) - (p50[0] as number);
       const added99 = (p99[i] as number) - (p99[0] as number);
+      const cpu = median(cpuUs[i] as number[]);
+      const addedCpu = median((cpuUs[i] as number[]).map((x, k) => x - ((cpuUs[0] as number[])[k] as number)));
       const cells = [
         (p50[i] as number).toFixed(0),
         (p99[i] as number).toFixed(0),
@@ -279,13 +296,17 @@ async function main(): Promise<void> {
         median(rps[i] as number[]).toFixed(0),
         isBase ? '1' : ratio.toFixed(2),
         isBase ? '-' : `${quantile(ratios, 0.25).toFixed(2)}-${quantile(ratios, 0.75).toFixed(2)}`,
+        cpu.toFixed(0),
+        isBase ? '-' : addedCpu.toFixed(0),
       ];
       print(`${c.name.padEnd(pad)} | ${cells.map((cell, k) => col(cell, (headers[k] as [string, number])[1])).join(' | ')}`);
-      if (!isBase) summary.push(`${c.name.split(' ')[0]} ${ratio.toFixed(2)}x req/s, ${added50 < 0 ? '' : '+'}${added50.toFixed(0)} µs p50`);
+      const signed = (x: number) => `${x < 0 ? '' : '+'}${x.toFixed(0)}`;
+      if (!isBase) summary.push(`${c.name.split(' ')[0]} ${ratio.toFixed(2)}x req/s, ${signed(added50)} µs p50, ${signed(addedCpu)} µs CPU`);
     });
     print('');
     print(
-      `transport (vs bare fetch ${median(base).toFixed(0)} req/s, p50 ${(p50[0] as number).toFixed(0)} µs, same run): ${summary.join('; ')}; ` +
+      `transport (vs bare fetch ${median(base).toFixed(0)} req/s, p50 ${(p50[0] as number).toFixed(0)} µs, ` +
+        `${median(cpuUs[0] as number[]).toFixed(0)} µs CPU a request, same run): ${summary.join('; ')}; ` +
         `load average before ${loadBefore}, after ${loadavg().map((x) => x.toFixed(2)).join(' ')}`,
     );
   } finally {
