@@ -131,6 +131,7 @@ describe('the docs site (docs/api)', () => {
     const linksTo = new Map<string, Link[]>();
     const queue: string[] = ['/index.html'];
     const seen = new Set(queue);
+    const firstLinkedFrom = new Map<string, string>();
     let links = 0;
 
     const follow = (from: string, hrefs: readonly string[]) => {
@@ -147,16 +148,18 @@ describe('the docs site (docs/api)', () => {
         }
         if (!seen.has(path)) {
           seen.add(path);
+          firstLinkedFrom.set(path, from);
           queue.push(path);
         }
       }
     };
+    const linkedFrom = (path: string) => (firstLinkedFrom.has(path) ? ` (linked from ${firstLinkedFrom.get(path)})` : '');
 
     const visit = async (path: string) => {
       if (inBrowser.has(path)) {
         const response = await page.goto(`${site.origin}${path}`);
         if (response?.status() !== 200) {
-          failures.push(`${path}: HTTP ${response?.status() ?? 'no response'}`);
+          failures.push(`${path}: HTTP ${response?.status() ?? 'no response'}${linkedFrom(path)}`);
           return;
         }
         // The navigation tree is built by the site's script after load.
@@ -168,7 +171,7 @@ describe('the docs site (docs/api)', () => {
       }
       const response = await context.request.get(`${site.origin}${path}`);
       if (response.status() !== 200) {
-        failures.push(`${path}: HTTP ${response.status()}`);
+        failures.push(`${path}: HTTP ${response.status()}${linkedFrom(path)}`);
         return;
       }
       if (!path.endsWith('.html')) return;
@@ -177,9 +180,9 @@ describe('the docs site (docs/api)', () => {
       follow(path, hrefs);
     };
 
-    // The browser pages one at a time (one tab), the rest eight requests at a time.
+    // The browser pages one at a time (one tab), the rest sixteen requests at a time.
     while (queue.length > 0) {
-      const batch = queue.splice(0, 8);
+      const batch = queue.splice(0, 16);
       for (const path of batch.filter((p) => inBrowser.has(p))) await visit(path);
       await Promise.all(batch.filter((p) => !inBrowser.has(p)).map(visit));
       if (queue.length === 0) {
