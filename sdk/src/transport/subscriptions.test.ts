@@ -520,6 +520,11 @@ describe('fatal close codes', () => {
     expect(Object.keys(FATAL_CLOSE_CODES).map(Number).sort()).toEqual([4004, 4005, 4400, 4401, 4403, 4406, 4409, 4429, 4500]);
   });
 
+  it('treats as fatal exactly the 4xxx codes it documents', () => {
+    const fatal = Array.from({ length: 1000 }, (_, i) => 4000 + i).filter(isFatalCloseCode);
+    expect(fatal).toEqual(Object.keys(FATAL_CLOSE_CODES).map(Number));
+  });
+
   it('the token-expiry code is its own: 4440, none of graphql-ws\'s codes, not fatal', () => {
     expect(TOKEN_EXPIRED_CLOSE_CODE).toBe(4440);
     expect(Object.hasOwn(FATAL_CLOSE_CODES, TOKEN_EXPIRED_CLOSE_CODE)).toBe(false);

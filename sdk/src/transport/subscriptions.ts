@@ -112,7 +112,7 @@ export const TOKEN_EXPIRED_CLOSE_CODE = 4440;
  * FATAL_CLOSE_CODES[4403]; // 'Forbidden: ...'
  * ```
  */
-export const FATAL_CLOSE_CODES: Readonly<Record<number, string>> = Object.freeze({
+export const FATAL_CLOSE_CODES: Readonly<Record<number, string>> = /* @__PURE__ */ Object.freeze({
   4004: 'Bad response: the server sent a message the client could not read',
   4005: 'Internal client error',
   4400: 'Bad request: the server could not read a message of the client',
@@ -124,7 +124,11 @@ export const FATAL_CLOSE_CODES: Readonly<Record<number, string>> = Object.freeze
   4500: 'Internal server error',
 });
 
-const RETRYABLE_WEBSOCKET_CODES = new Set([1000, 1001, 1005, 1006, 1012, 1013, 1014]);
+const RETRYABLE_WEBSOCKET_CODES = [1000, 1001, 1005, 1006, 1012, 1013, 1014];
+
+// The keys of FATAL_CLOSE_CODES as numbers, so that a client that only needs to know whether a code
+// is fatal does not ship the descriptions (a test checks that the two agree).
+const FATAL_PROTOCOL_CODES = [4004, 4005, 4400, 4401, 4403, 4406, 4409, 4429, 4500];
 
 /**
  * True when a connection closed with `code` is not retried (see {@link FATAL_CLOSE_CODES}).
@@ -143,8 +147,8 @@ const RETRYABLE_WEBSOCKET_CODES = new Set([1000, 1001, 1005, 1006, 1012, 1013, 1
  * ```
  */
 export function isFatalCloseCode(code: number): boolean {
-  if (Object.hasOwn(FATAL_CLOSE_CODES, code)) return true;
-  return code >= 1000 && code <= 1999 && !RETRYABLE_WEBSOCKET_CODES.has(code);
+  if (FATAL_PROTOCOL_CODES.includes(code)) return true;
+  return code >= 1000 && code <= 1999 && !RETRYABLE_WEBSOCKET_CODES.includes(code);
 }
 
 /**
