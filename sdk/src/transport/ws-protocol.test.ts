@@ -1,0 +1,134 @@
+import { once } from 'node:events';
+import type { AddressInfo } from 'node:net';
+import WebSocket, { WebSocketServer } from 'ws';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { createSubscriptionClient, type SubscriptionClient, type SubscriptionClientOptions, type TransportError } from '../transport';
+import { expectNoLeakedHandles, waitFor } from './test-servers';
+
+// The sdk speaks graphql-transport-ws itself. subscriptions.test.ts runs it against graphql-ws's
+// server; these tests script the server side by hand (a bare `ws` server on 127.0.0.1) for what a
+// well-behaved server never does: pings, silence, messages out of turn.
+
+expectNoLeakedHandles(afterAll);
+
+interface Scripted {
+  readonly url: string;
+  /** Every message the server received, parsed, in order. */
+  readonly received: Record<string, unknown>[];
+  /** Close codes of the sockets the server saw end. */
+  readonly closes: number[];
+  /** The open sockets, latest last. */
+  readonly sockets: WebSocket[];
+}
+
+const cleanups: (() => Promise<void> | void)[] = [];
+afterEach(async () => {
+  for (const c of cleanups.splice(0).reverse()) await c();
+});
+
+/** A server that calls `onMessage` with each client message (after recording it). */
+async function scripted(onMessage: (socket: WebSocket, message: Record<string, unknown>) => void): Promise<Scripted> {
+  const server = new WebSocketServer({ host: '127.0.0.1', port: 0 });
+  await once(server, 'listening');
+  const state: Scripted = { url: `ws://127.0.0.1:${(server.address() as AddressInfo).port}/graphql`, received: [], closes: [], sockets: [] };
+  server.on('connection', (socket, request) => {
+    expect(request.headers['sec-websocket-protocol']).toBe('graphql-transport-ws');
+    state.sockets.push(socket);
+    socket.on('close', (code) => state.closes.push(code));
+    socket.on('message', (data) => {
+      const message = JSON.parse(String(data)) as Record<string, unknown>;
+      state.received.push(message);
+      onMessage(socket, message);
+    });
+  });
+  cleanups.push(async () => {
+    for (const socket of server.clients) socket.terminate();
+    await new Promise((resolve) => server.close(resolve));
+  });
+  return state;
+}
+
+/** The usual server side: acknowledges the connection, ignores the rest. */
+const acknowledging = (socket: WebSocket, message: Record<string, unknown>) => {
+  if (message.type === 'connection_init') socket.send(JSON.stringify({ type: 'connection_ack' }));
+};
+
+function client(url: string, extra: Partial<SubscriptionClientOptions> = {}): SubscriptionClient {
+  const c = createSubscriptionClient({ url, webSocketImpl: WebSocket, getCookie: () => 'member-jwt', retry: { retries: 0 }, ...extra });
+  cleanups.push(() => c.dispose());
+  return c;
+}
+
+function sink() {
+  const errors: TransportError[] = [];
+  return { errors, next: () => undefined, error: (e: TransportError) => void errors.push(e) };
+}
+
+describe('the graphql-transport-ws client', () => {
+  it('sends connection_init, then subscribe only after connection_ack, and complete when unsubscribed', async () => {
+    const server = await scripted(acknowledging);
+    const c = client(server.url);
+    const stop = c.subscribe({ query: 'subscription S { tick }' }, sink());
+    await waitFor(() => server.received.some((m) => m.type === 'subscribe'), 3000, 'the subscribe message');
+    expect(server.received.map((m) => m.type)).toEqual(['connection_init', 'subscribe']);
+    expect(server.received[0]?.payload).toEqual({ country: 'gb', authorization: 'Bearer member-jwt' });
+    expect(server.received[1]).toEqual({ id: '1', type: 'subscribe', payload: { query: 'subscription S { tick }', operationName: 'S' } });
+    stop();
+    await waitFor(() => server.closes.length === 1, 3000, 'the lazy close');
+    expect(server.received.at(-1)).toEqual({ id: '1', type: 'complete' });
+    expect(server.closes).toEqual([1000]);
+    expect(c.connection.getSnapshot()).toEqual({ status: 'idle' });
+  });
+
+  it("answers the server's ping with a pong carrying its payload, and with keepAliveMs pings after each quiet period", async () => {
+    const server = await scripted((socket, message) => {
+      acknowledging(socket, message);
+      if (message.type === 'connection_init') socket.send(JSON.stringify({ type: 'ping', payload: { at: 1 } }));
+      if (message.type === 'ping') socket.send(JSON.stringify({ type: 'pong' }));
+    });
+    const c = client(server.url, { keepAliveMs: 20 });
+    c.subscribe({ query: 'subscription { tick }' }, sink());
+    await waitFor(() => server.received.filter((m) => m.type === 'ping').length >= 2, 3000, 'two keep-alive pings');
+    expect(server.received).toContainEqual({ type: 'pong', payload: { at: 1 } });
+    expect(c.connection.getSnapshot()).toEqual({ status: 'connected' });
+  });
+
+  it('a first message other than connection_ack closes the socket with 4004 (fatal): a network error carrying 4004', async () => {
+    const server = await scripted((socket, message) => {
+      if (message.type === 'connection_init') socket.send(JSON.stringify({ type: 'next', id: '1', payload: {} }));
+    });
+    const c = client(server.url, { retry: { retries: 5 } });
+    const got = sink();
+    c.subscribe({ query: 'subscription { tick }' }, got);
+    await waitFor(() => got.errors.length === 1, 3000, 'the error');
+    expect(got.errors[0]).toMatchObject({ kind: 'network', closeCode: 4004 });
+    expect(c.connection.getSnapshot()).toMatchObject({ status: 'closed', code: 4004 });
+    await waitFor(() => server.closes.length === 1, 3000, 'the socket to close');
+    expect(server.closes).toEqual([4004]);
+    expect(server.sockets).toHaveLength(1);
+  });
+
+  it('connectionParams that reject close the socket with 4005 (fatal), the rejection in the message', async () => {
+    const server = await scripted(acknowledging);
+    const c = client(server.url, { connectionParams: () => Promise.reject(new Error('no session store')) });
+    const got = sink();
+    c.subscribe({ query: 'subscription { tick }' }, got);
+    await waitFor(() => got.errors.length === 1, 3000, 'the error');
+    expect(got.errors[0]).toMatchObject({ kind: 'network', closeCode: 4005 });
+    expect(got.errors[0]?.message).toContain('no session store');
+    expect(server.received).toEqual([]);
+  });
+
+  it('with lazyCloseTimeoutMs, the idle socket stays open that long, and a subscription made meanwhile reuses it', async () => {
+    const server = await scripted(acknowledging);
+    const c = client(server.url, { lazyCloseTimeoutMs: 300 });
+    const stopB = c.subscribe({ query: 'subscription B { tick }' }, sink());
+    await waitFor(() => server.received.filter((m) => m.type === 'subscribe').length === 1, 3000, 'the subscribe');
+    stopB();
+    c.subscribe({ query: 'subscription C { tick }' }, sink());
+    await waitFor(() => server.received.filter((m) => m.type === 'subscribe').length === 2, 3000, 'the second subscribe');
+    expect(server.sockets).toHaveLength(1);
+    expect(server.closes).toEqual([]);
+    expect(server.received.map((m) => m.type)).toEqual(['connection_init', 'subscribe', 'complete', 'subscribe']);
+  });
+});
