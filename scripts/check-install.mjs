@@ -6,16 +6,17 @@
 //      "type" field, as `npm init` makes). Dependencies and the peers @matchkit/react needs
 //      (react, @tanstack/react-query, and @types/react for its types) come from the npm cache when
 //      there (`--prefer-offline`), at the versions react-bindings develops against;
-//   3. runtime: imports EVERY subpath of each package's `exports` (read from its package.json, so a
+//   3. every file `exports` and `typesVersions` name is in the installed package;
+//   4. runtime: imports EVERY subpath of each package's `exports` (read from its package.json, so a
 //      new subpath is covered the day it is added) with `import()` from an .mjs file and with
 //      `require()` from a .cjs file, and checks that each exposes every value its types declare
 //      (names read from the installed .d.ts with the workspace's TypeScript), none undefined;
-//   4. types: a consumer file that imports every subpath and names every value export typechecks
+//   5. types: a consumer file that imports every subpath and names every value export typechecks
 //      under moduleResolution `bundler` (module esnext, .ts), `node16` as ESM (.mts) and as CommonJS
 //      (.cts), and `node10` (module commonjs, what typesVersions is for), with the workspace's tsc,
 //      the packages' own .d.ts and .d.cts checked too (skipLibCheck off once for each); the
 //      @matchkit/react README's first tsx block typechecks under bundler as well;
-//   5. the sdk README as an npm user reads it (the installed README.md): its first ```js block runs
+//   6. the sdk README as an npm user reads it (the installed README.md): its first ```js block runs
 //      as example.mjs and must print exactly its first ```text block; its first ```js block with a
 //      `require(` runs as example.js in this default CommonJS project and must print the same.
 // Prints what it checked and the time taken; exits 1 when any check fails, naming each failure. The
@@ -187,8 +188,28 @@ try {
   run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--ignore-scripts', '--no-package-lock'], scratch);
   console.log(`installed the tarballs into ${scratch} with ${peers.map((p) => `${p}@${dev[p]}`).join(', ')} (${seconds(t0)})`);
 
-  // 3. Runtime: every subpath from ESM and from CommonJS, every declared value present.
+  // 3. Every file the installed exports name is in the package (a build cut short by another
+  // build cleaning dist/ shows here by name, before the checks below fail on its consequences).
   t0 = Date.now();
+  let named = 0;
+  for (const name of Object.keys(tarballs)) {
+    const installed = join(scratch, 'node_modules', ...name.split('/'));
+    const pkg = JSON.parse(readFileSync(join(installed, 'package.json'), 'utf8'));
+    const targets = new Set();
+    const collect = (entry) => {
+      if (typeof entry === 'string') targets.add(entry);
+      else if (entry !== null && typeof entry === 'object') Object.values(entry).forEach(collect);
+    };
+    collect(pkg.exports);
+    Object.values(pkg.typesVersions?.['*'] ?? {}).forEach(collect);
+    for (const target of targets) {
+      named += 1;
+      if (!existsSync(join(installed, target))) fail(`${name}: ${target} is named by exports or typesVersions but not in the tarball (rebuild: npm run build)`);
+    }
+  }
+  console.log(`every file named by exports and typesVersions is in the tarballs (${named} files)`);
+
+  // 4. Runtime: every subpath from ESM and from CommonJS, every declared value present.
   const modules = specifiers.filter((s) => !s.endsWith('/package.json'));
   const expected = declaredValues(scratch, modules);
   writeFileSync(join(scratch, 'probe.mjs'), esmProbe);
@@ -200,7 +221,7 @@ try {
   }
   console.log(`runtime checks (${seconds(t0)})`);
 
-  // 4. Types: one consumer per resolution mode, every subpath, every value export named.
+  // 5. Types: one consumer per resolution mode, every subpath, every value export named.
   t0 = Date.now();
   const consumer = modules
     .map((s, i) => `import * as m${i} from '${s}';\nexport const uses${i} = [${(expected[s] ?? []).map((n) => `m${i}.${n}`).join(', ')}];\n`)
@@ -237,7 +258,7 @@ try {
   for (const line of results) console.log(`typecheck ${line}`);
   console.log(`typechecks, ${modules.length} subpaths each (${seconds(t0)})`);
 
-  // 5. The sdk README's first example, as an npm user copies it.
+  // 6. The sdk README's first example, as an npm user copies it.
   t0 = Date.now();
   const readme = readFileSync(join(scratch, 'node_modules', '@matchkit', 'sdk', 'README.md'), 'utf8');
   const blocks = codeBlocks(readme);
