@@ -73,14 +73,31 @@ const entries = [
   ['feed: applyPatch + isFeedGapError (the contract)', `export { applyPatch, isFeedGapError } from '@matchkit/sdk/feed';`, 1.5 * 1024],
   ['feed: createLiveFeed + graphqlFeedSource', `export { createLiveFeed, graphqlFeedSource } from '@matchkit/sdk/feed';`, 3.5 * 1024],
   ['feed: whole subpath', `export * from '@matchkit/sdk/feed';`, 4.5 * 1024],
+  // The transport rows were lowered in issue 11 (no graphql-js print, no graphql-ws client, option
+  // checks from one table): REST pair 4.86 -> 4.00 KB, with createGraphQLClient 9.69 -> 6.46 KB,
+  // createSubscriptionClient 11.75 -> 6.41 KB, whole subpath 27.30 -> 22.01 KB when measured.
   ['transport: isTransportError', `export { isTransportError } from '@matchkit/sdk/transport';`, 1024],
-  ['transport: checkIntegrations + logoutIntegration', `export { checkIntegrations, logoutIntegration } from '@matchkit/sdk/transport';`, 5 * 1024],
-  ['transport: createGraphQLClient + isTransportError + REST pair', `export { createGraphQLClient, isTransportError, checkIntegrations, logoutIntegration } from '@matchkit/sdk/transport';`, 10 * 1024],
-  ['transport: createSubscriptionClient', `export { createSubscriptionClient } from '@matchkit/sdk/transport';`, 12 * 1024],
+  ['transport: checkIntegrations + logoutIntegration', `export { checkIntegrations, logoutIntegration } from '@matchkit/sdk/transport';`, 4.25 * 1024],
+  ['transport: createGraphQLClient + isTransportError + REST pair', `export { createGraphQLClient, isTransportError, checkIntegrations, logoutIntegration } from '@matchkit/sdk/transport';`, 6.75 * 1024],
+  ['transport: createSubscriptionClient', `export { createSubscriptionClient } from '@matchkit/sdk/transport';`, 6.75 * 1024],
   ['transport: MeQuery (a typed document)', `export { MeQuery } from '@matchkit/sdk/transport';`, 1024],
+  // Issue 11's two transport rows. The peers, measured with the same settings (the issue's table):
+  // graphql-request 2.9 KB + graphql 11.5 KB; Apollo's HttpLink 8.6 KB + graphql; urql core 9.2 KB;
+  // graphql-ws's client alone 3.5 KB. The issue asks 3 KB and 7 KB. NOT MET YET: 5.85 KB and
+  // 8.31 KB when measured (from 9.3 KB and 14.7 KB): graphql-js and graphql-ws are gone; what is
+  // left is the sdk's own code (the error union and its messages, every option checked with a
+  // message naming it, retries, timeouts, the insecure-transport policy, the operation scanner,
+  // the DocumentNode printer, about 1 KB, that prints exactly graphql-js's text). The budgets
+  // below hold what is reached, so that nothing grows, until the code is cut to the issue's.
+  ['transport: createGraphQLClient + isTransportError (GraphQL over HTTP, no graphql runtime; issue 11 asks 3 KB)', `export { createGraphQLClient, isTransportError } from '@matchkit/sdk/transport';`, 6 * 1024],
+  [
+    'transport: createGraphQLClient + isTransportError + createSubscriptionClient (issue 11 asks 7 KB)',
+    `export { createGraphQLClient, isTransportError, createSubscriptionClient } from '@matchkit/sdk/transport';`,
+    8.5 * 1024,
+  ],
   // The whole transport includes platformSchemaSDL, the platform schema's text (about 5 KB gzipped
   // since the server's additions); clients that import what they use never ship it.
-  ['transport: whole subpath', `export * from '@matchkit/sdk/transport';`, 28 * 1024],
+  ['transport: whole subpath', `export * from '@matchkit/sdk/transport';`, 23 * 1024],
   ['react: useNotifications', `export { useNotifications } from '@matchkit/react';`, 1024],
   ['react: useIntegrations', `export { useIntegrations } from '@matchkit/react';`, 1024],
   ['react: usePushState', `export { usePushState } from '@matchkit/react';`, 1024],
