@@ -116,7 +116,7 @@ describe('the docs site (docs/api)', () => {
     for (const title of ['Start here', 'Guides by module', 'Running the server']) {
       await expect(entry(title).count()).resolves.toBe(1);
     }
-    for (const group of ['@matchkit', 'sdk', 'react']) {
+    for (const group of ['@matchkit', 'sdk', 'react', 'brands', 'entitlements', 'transport', 'calculators']) {
       await expect(nav.getByText(group, { exact: true }).count()).resolves.toBeGreaterThan(0);
     }
     // A guide opened from the navigation, as a reader would.
