@@ -162,8 +162,8 @@ describe('the docs site (docs/api)', () => {
           failures.push(`${path}: HTTP ${response?.status() ?? 'no response'}${linkedFrom(path)}`);
           return;
         }
-        // The navigation tree is built by the site's script after load.
-        await page.locator('.tsd-navigation a').first().waitFor();
+        // The navigation tree is built by the site's script after load: wait for its first entry.
+        await entry('Start here').waitFor();
         const { hrefs, ids } = await readPage(page);
         idsOf.set(path, ids);
         follow(path, hrefs);
