@@ -379,10 +379,24 @@ interface Message {
 
 /** An active subscription, as the client keeps it (by its protocol id). */
 interface Entry {
-  /** The `subscribe` message's payload, sent again on every new socket. */
-  readonly payload: { readonly query: string; readonly variables?: unknown; readonly operationName?: string };
+  /** Its `subscribe` message, as sent (again on every new socket). */
+  readonly message: string;
   readonly operationName: string | undefined;
   readonly sink: SubscriptionSink<never>;
+}
+
+/**
+ * Calls a sink's function so that what it throws cannot break the connection nor the other
+ * subscriptions: the error is rethrown on its own (the host reports it as uncaught).
+ */
+function deliver(call: () => void): void {
+  try {
+    call();
+  } catch (error) {
+    queueMicrotask(() => {
+      throw error;
+    });
+  }
 }
 
 const OPEN = 1;
@@ -518,8 +532,8 @@ export function createSubscriptionClient(options: SubscriptionClientOptions): Su
     store.set((previous) => (sameState(previous, next) ? previous : Object.freeze(next)));
   };
 
-  const send = (message: object) => {
-    if (socket?.readyState === OPEN) socket.send(JSON.stringify(message));
+  const send = (message: object | string) => {
+    if (socket?.readyState === OPEN) socket.send(typeof message === 'string' ? message : JSON.stringify(message));
   };
 
   const cookieToken = (): string | undefined => {
@@ -550,7 +564,7 @@ export function createSubscriptionClient(options: SubscriptionClientOptions): Su
   const endAll = (end: (entry: Entry) => void) => {
     const ended = [...active.values()];
     active.clear();
-    for (const entry of ended) end(entry);
+    for (const entry of ended) deliver(() => end(entry));
   };
 
   /** The connection closed for good: the state says so and every subscription ends with the network error. */
@@ -706,17 +720,16 @@ export function createSubscriptionClient(options: SubscriptionClientOptions): Su
           attempts = 0;
           failures = 0;
           setState(CONNECTED);
-          for (const [id, entry] of active) send({ id, type: 'subscribe', payload: entry.payload });
+          for (const entry of active.values()) send(entry.message);
           return;
         }
         const id = String(message.id);
         const entry = active.get(id);
         if (entry === undefined) return;
-        if (type === 'next') return entry.sink.next(message.payload as never);
+        if (type === 'next') return deliver(() => entry.sink.next(message.payload as never));
         if (type === 'error' || type === 'complete') {
           active.delete(id);
-          if (type === 'error') entry.sink.error?.(graphQLError(message.payload, entry.operationName));
-          else entry.sink.complete?.();
+          deliver(() => (type === 'error' ? entry.sink.error?.(graphQLError(message.payload, entry.operationName)) : entry.sink.complete?.()));
           whenIdle();
         }
       };
@@ -786,9 +799,17 @@ export function createSubscriptionClient(options: SubscriptionClientOptions): Su
       ...(request.variables === undefined ? {} : { variables: request.variables }),
       ...(op.name === undefined ? {} : { operationName: op.name }),
     };
-    active.set(id, { payload, operationName: op.name, sink: sink as SubscriptionSink<never> });
+    let message: string;
+    try {
+      message = JSON.stringify({ id, type: 'subscribe', payload });
+    } catch (cause) {
+      throw new MatchkitValidationError('subscription request', [
+        { path: 'variables', message: `cannot be sent as JSON (${cause instanceof Error ? cause.message : String(cause)})` },
+      ]);
+    }
+    active.set(id, { message, operationName: op.name, sink: sink as SubscriptionSink<never> });
     clearTimeout(lazyClose);
-    if (acknowledged) send({ id, type: 'subscribe', payload });
+    if (acknowledged) send(message);
     else if (!running) void run();
     return () => {
       if (!active.delete(id)) return;

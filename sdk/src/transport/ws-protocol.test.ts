@@ -2,6 +2,7 @@ import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import WebSocket, { WebSocketServer } from 'ws';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { isValidationError } from '../errors';
 import { createSubscriptionClient, type SubscriptionClient, type SubscriptionClientOptions, type TransportError } from '../transport';
 import { expectNoLeakedHandles, waitFor } from './test-servers';
 
@@ -130,5 +131,40 @@ describe('the graphql-transport-ws client', () => {
     expect(server.sockets).toHaveLength(1);
     expect(server.closes).toEqual([]);
     expect(server.received.map((m) => m.type)).toEqual(['connection_init', 'subscribe', 'complete', 'subscribe']);
+  });
+
+  it('a sink that throws breaks neither the connection nor the other subscriptions (the error is reported on its own)', async () => {
+    const server = await scripted((socket, message) => {
+      acknowledging(socket, message);
+      if (message.type === 'subscribe') socket.send(JSON.stringify({ id: message.id, type: 'next', payload: { data: { tick: 1 } } }));
+    });
+    const thrown: unknown[] = [];
+    const onUncaught = (error: unknown) => void thrown.push(error);
+    process.on('uncaughtException', onUncaught);
+    cleanups.push(() => void process.off('uncaughtException', onUncaught));
+    const c = client(server.url);
+    const calm: unknown[] = [];
+    c.subscribe({ query: 'subscription A { tick }' }, {
+      next: () => {
+        throw new Error('a bug in the app');
+      },
+    });
+    c.subscribe({ query: 'subscription B { tick }' }, { next: (r) => void calm.push(r) });
+    await waitFor(() => calm.length === 1 && thrown.length === 1, 3000, 'both events');
+    expect(String(thrown[0])).toContain('a bug in the app');
+    expect(c.connection.getSnapshot()).toEqual({ status: 'connected' });
+    expect(server.closes).toEqual([]);
+  });
+
+  it('refuses variables that cannot be sent as JSON, naming `variables`, before anything is sent', () => {
+    const c = client('ws://127.0.0.1:1/graphql');
+    let error: unknown;
+    try {
+      c.subscribe({ query: 'subscription { tick }', variables: { big: 1n } }, sink());
+    } catch (e) {
+      error = e;
+    }
+    expect(isValidationError(error) && error.issues.map((i) => i.path)).toEqual(['variables']);
+    expect(c.connection.getSnapshot()).toEqual({ status: 'idle' });
   });
 });
