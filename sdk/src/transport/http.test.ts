@@ -12,7 +12,7 @@ import {
   type TransportFetch,
   type TransportOptions,
 } from '../transport';
-import { isLoopbackHost, isSecureForCredentials } from './http';
+import { isLoopbackHost, isSecureForCredentials, resolveRetry, type TransportRetryOptions } from './http';
 import { Channel, answer, expectNoLeakedHandles, reset, startHttpServer, startWsServer, type Handler, type TestHttpServer, type TestWsServer } from './test-servers';
 
 // The credential rules of the transport: the member's JWT (and the auth service's key) never
@@ -278,5 +278,19 @@ describe('logoutIntegration is a state-changing GET', () => {
     const result = await logoutIntegration({ url: `${api.origin}/graphql`, retry: { mutations: true }, ...noWait }, 'matchbook');
     expect(result).toEqual({ data: { matchbook: 'disconnected' } });
     expect(seen).toEqual({ '/api/user/integrations/external/logout': 2 });
+  });
+});
+
+describe('retry policies', () => {
+  it('a retry field given as undefined keeps the value under it (the default, or the client policy under a request)', () => {
+    const unset = { retries: undefined, baseDelayMs: 5 } as unknown as TransportRetryOptions;
+    expect(resolveRetry(unset)).toEqual({ retries: 2, baseDelayMs: 5, maxDelayMs: 10_000, mutations: false });
+    expect(resolveRetry({ retries: 4 }, { maxDelayMs: undefined } as unknown as TransportRetryOptions)).toEqual({
+      retries: 4,
+      baseDelayMs: 300,
+      maxDelayMs: 10_000,
+      mutations: false,
+    });
+    expect(resolveRetry({ retries: 4 }, false, {})).toEqual({ retries: 2, baseDelayMs: 300, maxDelayMs: 10_000, mutations: false });
   });
 });

@@ -380,11 +380,15 @@ const REQUEST_RULES: Readonly<Record<string, Rule>> = {
   headers: checkHeaders,
 };
 
-/** Resolves `retry` option layers into one policy. */
+/** The fields of `layer` that are set: an option given as `undefined` keeps the value under it. */
+export const definedFields = <T extends object>(layer: T): Partial<T> =>
+  Object.fromEntries(Object.entries(layer).filter((field) => field[1] !== undefined)) as Partial<T>;
+
+/** Resolves `retry` option layers into one policy (a field left undefined keeps the layer below's). */
 export function resolveRetry(...layers: (TransportRetryOptions | false | undefined)[]): Required<TransportRetryOptions> | false {
   let policy = DEFAULT_RETRY as Required<TransportRetryOptions> | false;
   for (const layer of layers) {
-    if (layer !== undefined) policy = layer && { ...(policy || DEFAULT_RETRY), ...layer };
+    if (layer !== undefined) policy = layer && { ...(policy || DEFAULT_RETRY), ...definedFields(layer) };
   }
   return policy;
 }

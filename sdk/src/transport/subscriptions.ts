@@ -7,6 +7,7 @@ import type { GraphQLRequest } from './graphql-client';
 import {
   absoluteUrl,
   checkTable,
+  definedFields,
   documentCookie,
   optionsObject,
   RULES,
@@ -485,7 +486,7 @@ export function createSubscriptionClient(options: SubscriptionClientOptions): Su
   const params = options.connectionParams;
   const retry = options.retry;
   const retryAttempts = retry === false ? 0 : (retry?.retries ?? 20);
-  const backoff: TransportBackoffOptions = { ...DEFAULT_TRANSPORT_BACKOFF, ...(retry || {}) };
+  const backoff: TransportBackoffOptions = { ...DEFAULT_TRANSPORT_BACKOFF, ...definedFields(retry || {}) };
   const country = options.country ?? 'gb';
   const tokenCookieName = options.tokenCookieName ?? '_opjwt';
   const getCookie = options.getCookie ?? documentCookie;
