@@ -20,6 +20,7 @@ import {
   type TransportFetch,
   type HttpPlatform,
   type JsonResponse,
+  type Rule,
   type TransportRequestOptions,
   type TransportRetryOptions,
   type TransportTimers,
@@ -143,6 +144,8 @@ const JSON_HEADERS = Object.freeze({
   accept: 'application/graphql-response+json, application/json;q=0.9',
 });
 
+const REQUEST_RULES: Readonly<Record<string, Rule>> = { variables: [isPlainObject, 'must be a plain object'], operationName: RULES.text };
+
 function makeRequest(endpoint: Endpoint): GraphQLClient['request'] {
   return async function request<TData, TVariables>(
     req: GraphQLRequest<TData, TVariables>,
@@ -153,12 +156,7 @@ function makeRequest(endpoint: Endpoint): GraphQLClient['request'] {
     }
     checkRequestOptions(options);
     const issues: ValidationIssue[] = [];
-    if (req.variables !== undefined && !isPlainObject(req.variables)) {
-      issues.push({ path: 'variables', message: 'must be a plain object' });
-    }
-    if (req.operationName !== undefined && (typeof req.operationName !== 'string' || req.operationName === '')) {
-      issues.push({ path: 'operationName', message: 'must be a non-empty string' });
-    }
+    checkTable(req as unknown as Record<string, unknown>, REQUEST_RULES, issues);
     if (issues.length > 0) throw new MatchkitValidationError('GraphQL request', issues);
     const info = documentInfo(req.query);
     const op = selectOperation(info, req.operationName);

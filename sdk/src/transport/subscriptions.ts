@@ -402,12 +402,8 @@ function deliver(call: () => void): void {
 
 const OPEN = 1;
 
-function sameState(a: ConnectionState, b: ConnectionState): boolean {
-  if (a.status !== b.status) return false;
-  if (a.status === 'reconnecting' && b.status === 'reconnecting') return a.attempt === b.attempt;
-  if (a.status === 'closed' && b.status === 'closed') return a.code === b.code && a.reason === b.reason;
-  return true;
-}
+/** Whether two states say the same (the snapshot is kept when they do). Both are built with their fields in one order. */
+const sameState = (a: ConnectionState, b: ConnectionState): boolean => JSON.stringify(a) === JSON.stringify(b);
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
