@@ -9,8 +9,9 @@ import { printDocument } from './print';
 // the same request whichever printed it), and parsing that text gives back the same AST. The
 // generator aims at the printer's corners: argument lists long enough to wrap at 80 columns,
 // strings with control characters and quotes, block strings (with leading blanks, trailing quotes
-// and backslashes, `"""` inside), variable defaults spanning lines, aliases, directives, inline
-// fragments with and without a type condition, fragments, anonymous and named operations.
+// and backslashes, `"""` inside), variable defaults and descriptions spanning lines, aliases,
+// directives, inline fragments with and without a type condition, fragments, anonymous and named
+// operations.
 
 const name = fc.stringMatching(/^[_A-Za-z][_0-9A-Za-z]{0,9}$/).filter((n) => !['true', 'false', 'null', 'on'].includes(n));
 const character = fc.oneof(fc.constantFrom('\u0000', '\b', '\u001f', '\u007f', '\u009f', '"', '\\', '\n', '\r', '\t'), fc.string({ unit: 'grapheme', minLength: 1, maxLength: 1 }));
@@ -50,17 +51,20 @@ const { selectionSet } = fc.letrec<{ selectionSet: string; selection: string }>(
   ),
 }));
 
+// Descriptions (graphql-js 16.15 parses them on operations, variables and fragments), plain or block.
+const description = fc.option(fc.oneof(stringValue, blockString), { nil: undefined, freq: 3 }).map((d) => (d === undefined ? '' : `${d} `));
+
 const variableDefinitions = fc
-  .array(fc.tuple(name, fc.constantFrom('Int', '[String!]', 'In!', '[[ID]!]!'), fc.option(constValue, { nil: undefined }), directives), { maxLength: 3 })
-  .map((vs) => (vs.length === 0 ? '' : `(${vs.map(([n, t, d, dirs]) => `$${n}: ${t}${d === undefined ? '' : ` = ${d}`}${dirs}`).join(', ')})`));
+  .array(fc.tuple(description, name, fc.constantFrom('Int', '[String!]', 'In!', '[[ID]!]!'), fc.option(constValue, { nil: undefined }), directives), { maxLength: 3 })
+  .map((vs) => (vs.length === 0 ? '' : `(${vs.map(([desc, n, t, d, dirs]) => `${desc}$${n}: ${t}${d === undefined ? '' : ` = ${d}`}${dirs}`).join(', ')})`));
 
 const operation = fc.oneof(
   selectionSet,
   fc
-    .tuple(fc.constantFrom('query', 'mutation', 'subscription'), fc.option(name, { nil: undefined }), variableDefinitions, directives, selectionSet)
-    .map(([type, n, vars, dirs, sel]) => `${type}${n === undefined ? '' : ` ${n}`}${vars}${dirs} ${sel}`),
+    .tuple(description, fc.constantFrom('query', 'mutation', 'subscription'), fc.option(name, { nil: undefined }), variableDefinitions, directives, selectionSet)
+    .map(([desc, type, n, vars, dirs, sel]) => `${desc}${type}${n === undefined ? '' : ` ${n}`}${vars}${dirs} ${sel}`),
 );
-const fragment = fc.tuple(name, name, directives, selectionSet).map(([n, t, d, s]) => `fragment ${n} on ${t}${d} ${s}`);
+const fragment = fc.tuple(description, name, name, directives, selectionSet).map(([desc, n, t, d, s]) => `${desc}fragment ${n} on ${t}${d} ${s}`);
 const documentText = fc
   .array(fc.oneof({ weight: 3, arbitrary: operation }, { weight: 1, arbitrary: fragment }), { minLength: 1, maxLength: 3 })
   .map((defs) => defs.join('\n'));
