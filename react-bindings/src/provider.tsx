@@ -28,7 +28,7 @@ export interface MatchkitInstances {
   readonly transport: Pick<GraphQLClient, 'request'>;
   /** The TanStack Query client holding the query hooks' cache. */
   readonly queryClient: QueryClient;
-  /** The graphql-ws client (the sdk's `createSubscriptionClient`), for `useSubscription`. */
+  /** The subscription client (the sdk's `createSubscriptionClient`, graphql-transport-ws), for `useSubscription`. */
   readonly subscriptions: SubscriptionClient | undefined;
   /** The analytics session (the sdk's `createAnalytics`). */
   readonly analytics: Analytics | undefined;
@@ -67,7 +67,7 @@ export interface MatchkitProviderProps {
    * between requests would share one member's data with another.
    */
   readonly queryClient: QueryClient;
-  /** The graphql-ws client, see {@link MatchkitInstances.subscriptions}. */
+  /** The subscription client, see {@link MatchkitInstances.subscriptions}. */
   readonly subscriptions?: SubscriptionClient | undefined;
   /** The analytics session, see {@link MatchkitInstances.analytics}. */
   readonly analytics?: Analytics | undefined;

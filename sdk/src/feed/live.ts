@@ -78,7 +78,7 @@ export interface FeedQueryTransport {
 }
 
 /**
- * The graphql-ws client a {@link graphqlFeedSource} subscribes with: the sdk's
+ * The graphql-transport-ws client a {@link graphqlFeedSource} subscribes with: the sdk's
  * `createSubscriptionClient` fits.
  *
  * @example
