@@ -10,7 +10,11 @@ const modules = moduleBuild(fileURLToPath(new URL('.', import.meta.url)), ['src/
 // The .d.ts bundler drops the entry's leading comment; put the `@packageDocumentation` comment of
 // src/index.ts back at the top of the declarations so that api-extractor and editors see it.
 const entrySource = readFileSync(new URL('./src/index.ts', import.meta.url), 'utf8');
-const packageDoc = /^\/\*\*[\s\S]*?@packageDocumentation[\s\S]*?\*\//.exec(entrySource)?.[0];
+// Its `@module` line names the module for TypeDoc, which reads the source; it is not a TSDoc tag,
+// so the declarations (read by api-extractor and editors) leave it out.
+const packageDoc = /^\/\*\*[\s\S]*?@packageDocumentation[\s\S]*?\*\//
+  .exec(entrySource)?.[0]
+  .replace(/^ \* @module .*\n/m, '');
 
 export default defineConfig({
   ...modules,
