@@ -105,6 +105,14 @@ describe('scalars', () => {
     expect(penceSchema.safeParse(Number.NaN).success).toBe(false);
   });
 
+  it('penceSchema says the amount must be whole pence for pounds given by mistake, as for a negative one', () => {
+    for (const bad of [39.99, -1, '3999']) {
+      expect(penceSchema.safeParse(bad).error?.issues.map((i) => i.message)).toEqual([
+        'must be a whole, non-negative number of pence',
+      ]);
+    }
+  });
+
   it('capabilityCodeSchema accepts PA-CAP codes and catalogue codes, and rejects others', () => {
     for (const c of ['PA-CAP-006', 'PA-CAP-29', 'PA-CAP-028', 'MK-CAP-CASINO']) {
       expect(capabilityCodeSchema.safeParse(c).success).toBe(true);

@@ -20,6 +20,8 @@ export const capabilityCodeSchema = z.string().check(
   z.regex(/^[A-Z][A-Z0-9]*(-[A-Z0-9]+)+$/, 'must be a capability code such as PA-CAP-006'),
 );
 
+const PENCE_MESSAGE = 'must be a whole, non-negative number of pence';
+
 /**
  * An amount of money in integer pence (GBP), never negative. `3999` is £39.99.
  *
@@ -29,7 +31,7 @@ export const capabilityCodeSchema = z.string().check(
  * penceSchema.safeParse(39.99).success; // false: pence are whole numbers
  * ```
  */
-export const penceSchema = z.int().check(z.gte(0, 'must be a whole, non-negative number of pence'));
+export const penceSchema = z.int({ error: PENCE_MESSAGE }).check(z.gte(0, PENCE_MESSAGE));
 
 /**
  * A site-relative path such as `/subscribe/pro`: starts with one `/`.
