@@ -3,7 +3,7 @@
 // (computed by the sdk, told in words, and loadable into the form).
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import type { CalculatorForm, CalculatorInputField } from '@matchkit/sdk/calculators';
-import { Field } from '../../components/Field';
+import { Field, SelectField } from '../../components/Field';
 import { choiceLabel, exampleInWords, fieldHint, fieldLabel, figures, run, stateFrom, type FormState } from './form';
 import { NonRunnerComparison } from './NonRunnerComparison';
 
@@ -40,30 +40,14 @@ function removeRow(path: string, index: number) {
 }
 
 function ChoiceField({ field, path, state, errors, update }: InputProps) {
-  const id = useId();
-  const error = errors[path];
   return (
-    <div className="field">
-      <label htmlFor={id}>{fieldLabel(field)}</label>
-      <select
-        id={id}
-        value={state.values[path] ?? ''}
-        aria-invalid={error === undefined ? undefined : true}
-        aria-describedby={error === undefined ? undefined : `${id}-error`}
-        onChange={(e) => update(setValue(path, e.target.value))}
-      >
-        {(field.choices ?? []).map((c) => (
-          <option key={c} value={c}>
-            {choiceLabel(c)}
-          </option>
-        ))}
-      </select>
-      {error === undefined ? null : (
-        <p className="field-error" id={`${id}-error`}>
-          {error}
-        </p>
-      )}
-    </div>
+    <SelectField label={fieldLabel(field)} value={state.values[path] ?? ''} error={errors[path]} onChange={(e) => update(setValue(path, e.target.value))}>
+      {(field.choices ?? []).map((c) => (
+        <option key={c} value={c}>
+          {choiceLabel(c)}
+        </option>
+      ))}
+    </SelectField>
   );
 }
 

@@ -12,7 +12,7 @@ import { exchanges } from '@matchkit/sdk/exchanges';
 import { backLayBet, trackerSources, type NewTrackedBet } from '@matchkit/sdk/tracker';
 import { isTransportError } from '@matchkit/sdk/transport';
 import { calculatorPath, loginThenBack } from '../../app/paths';
-import { Field } from '../../components/Field';
+import { Field, SelectField } from '../../components/Field';
 import { Page } from '../../components/Page';
 import { formatPence } from '../../components/money';
 import { useOnline } from '../pwa/useOnline';
@@ -407,24 +407,15 @@ function Record({ form, valid, onDetail }: { readonly form: CalculatorForm; read
 }
 
 function ExchangeSelect({ value, known, error, onChange }: { readonly value: string; readonly known: boolean; readonly error: string | undefined; readonly onChange: (value: string) => void }) {
-  const id = useId();
   return (
-    <div className="field">
-      <label htmlFor={id}>Exchange</label>
-      <select id={id} value={value} onChange={(e) => onChange(e.target.value)} aria-invalid={error === undefined ? undefined : true} aria-describedby={error === undefined ? undefined : `${id}-error`}>
-        <option value="">Choose…</option>
-        {exchanges.map((e) => (
-          <option key={e.name} value={e.name}>
-            {e.displayName}
-          </option>
-        ))}
-        {known || value === '' ? null : <option value={value}>{value}</option>}
-      </select>
-      {error === undefined ? null : (
-        <p className="field-error" id={`${id}-error`}>
-          {error}
-        </p>
-      )}
-    </div>
+    <SelectField label="Exchange" value={value} error={error} onChange={(e) => onChange(e.target.value)}>
+      <option value="">Choose…</option>
+      {exchanges.map((e) => (
+        <option key={e.name} value={e.name}>
+          {e.displayName}
+        </option>
+      ))}
+      {known || value === '' ? null : <option value={value}>{value}</option>}
+    </SelectField>
   );
 }

@@ -3,7 +3,7 @@
 // Monte Carlo through @matchkit/react's useWageringSimulation (chunks that yield to the event
 // loop, so the page stays responsive), with a progress bar and a cancel button, then shows the
 // distribution of the final balance beside the closed form.
-import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import { useBrand, useWageringSimulation } from '@matchkit/react';
 import {
   simulateWageringSteps,
@@ -18,7 +18,7 @@ import {
 } from '@matchkit/sdk/casino';
 import { Link } from 'react-router';
 import { paths } from '../../app/paths';
-import { Field } from '../../components/Field';
+import { Field, SelectField } from '../../components/Field';
 import { Page } from '../../components/Page';
 import { ErrorMessage } from '../../components/Status';
 import { formatPence } from '../../components/money';
@@ -133,8 +133,6 @@ function Simulator() {
   const sim = useWageringSimulation(run?.input ?? null, run?.options ?? { runs: 1, seed: 0 });
   const current = useMemo(() => read(form), [form]);
   const errors = current.errors;
-  const profileId = useId();
-  const baseId = useId();
   const set = (field: keyof Form) => (e: { target: { value: string } }) => setForm({ ...form, [field]: e.target.value });
   const shown = (field: FieldName) => errors[field];
 
@@ -156,26 +154,19 @@ function Simulator() {
           <Field label="Deposit (£)" inputMode="decimal" value={form.deposit} onChange={set('deposit')} error={shown('deposit')} />
           <Field label="Bonus (£)" inputMode="decimal" value={form.bonus} onChange={set('bonus')} error={shown('bonus')} />
           <Field label="Wagering requirement (times)" hint="35 for a 35x requirement." inputMode="decimal" value={form.multiple} onChange={set('multiple')} error={shown('multiple')} />
-          <div className="field">
-            <label htmlFor={baseId}>The requirement applies to</label>
-            <select id={baseId} value={form.base} onChange={set('base')}>
-              <option value="bonus">the bonus</option>
-              <option value="deposit+bonus">the deposit and the bonus</option>
-            </select>
-          </div>
+          <SelectField label="The requirement applies to" value={form.base} onChange={set('base')}>
+            <option value="bonus">the bonus</option>
+            <option value="deposit+bonus">the deposit and the bonus</option>
+          </SelectField>
           <Field label="Stake per spin (£)" inputMode="decimal" value={form.stake} onChange={set('stake')} error={shown('stake')} />
           <Field label="Slot RTP (%)" hint="The return to player the casino publishes for the game." inputMode="decimal" value={form.rtp} onChange={set('rtp')} error={shown('rtp')} />
-          <div className="field">
-            <label htmlFor={profileId}>Slot volatility</label>
-            <select id={profileId} value={form.profile} onChange={set('profile')} aria-invalid={errors.profile === undefined ? undefined : true}>
-              {PROFILES.map((p) => (
-                <option key={p} value={p}>
-                  {profileLabel(p)}
-                </option>
-              ))}
-            </select>
-            {errors.profile === undefined ? null : <p className="field-error">{errors.profile}</p>}
-          </div>
+          <SelectField label="Slot volatility" value={form.profile} onChange={set('profile')} error={errors.profile}>
+            {PROFILES.map((p) => (
+              <option key={p} value={p}>
+                {profileLabel(p)}
+              </option>
+            ))}
+          </SelectField>
           <Field label="Runs" hint="How many attempts to simulate, up to 1,000,000." inputMode="numeric" value={form.runs} onChange={set('runs')} error={shown('runs')} />
           <Field label="Seed" hint="The same seed and offer give the same result." inputMode="numeric" value={form.seed} onChange={set('seed')} error={shown('seed')} />
         </div>
