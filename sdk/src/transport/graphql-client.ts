@@ -1,13 +1,13 @@
 import { MatchkitValidationError, type ValidationIssue } from '../errors/errors';
 import { documentInfo, selectOperation, type GraphQLDocument, type OperationType } from './document';
 import type { GraphQLResponseError } from './errors';
+import { GRAPHQL_HEADERS, graphQLResultOf, isPlainObject } from './exchange';
 import {
   buildHeaders,
   checkRequestOptions,
   checkTable,
   COMMON_RULES,
   exchangeJson,
-  graphQLErrorsOf,
   absoluteUrl,
   mergeHeaders,
   optionsObject,
@@ -19,7 +19,6 @@ import {
   type InsecureTransportPolicy,
   type TransportFetch,
   type HttpPlatform,
-  type JsonResponse,
   type Rule,
   type TransportRequestOptions,
   type TransportRetryOptions,
@@ -100,37 +99,6 @@ export interface GraphQLClient {
   ): Promise<GraphQLResult<TData>>;
 }
 
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
-  const proto = Object.getPrototypeOf(value) as unknown;
-  return proto === Object.prototype || proto === null;
-}
-
-/**
- * Classifies a parsed 2xx body by the transport's rules: not a GraphQL response, or neither `data`
- * nor `errors`, is `malformed`; errors with no (or null) data are `graphql`; data (with or
- * without errors) resolves.
- */
-export function graphQLResultOf<TData>(response: JsonResponse): GraphQLResult<TData> {
-  const { json, fail } = response;
-  const malformed = (why: string) => fail('malformed', `answered with ${why}`);
-  if (!isPlainObject(json)) throw malformed('JSON that is not a GraphQL response object');
-  const { data, errors: listed, extensions } = json;
-  if (data === undefined && listed === undefined) throw malformed('neither data nor errors (a missing response)');
-  const errors = listed === undefined ? [] : graphQLErrorsOf(json);
-  if (errors === undefined) throw malformed('an `errors` field that is not a list of error objects with a message');
-  if (data !== undefined && data !== null && !isPlainObject(data)) throw malformed('a `data` field that is not an object');
-  if (data === undefined || data === null) {
-    if (errors.length === 0) throw malformed('no data and no errors');
-    throw fail('graphql', `failed: ${errors[0]?.message ?? 'GraphQL error'}`, { graphQLErrors: errors });
-  }
-  return {
-    data: data as TData,
-    ...(errors.length > 0 ? { errors } : {}),
-    ...(isPlainObject(extensions) ? { extensions } : {}),
-  };
-}
-
 interface Endpoint {
   readonly url: string;
   readonly platform: HttpPlatform;
@@ -139,10 +107,7 @@ interface Endpoint {
   readonly headersFor: (perRequest: Readonly<Record<string, string>> | undefined) => Record<string, string>;
 }
 
-const JSON_HEADERS = Object.freeze({
-  'content-type': 'application/json',
-  accept: 'application/graphql-response+json, application/json;q=0.9',
-});
+const JSON_HEADERS = GRAPHQL_HEADERS;
 
 const REQUEST_RULES: Readonly<Record<string, Rule>> = { variables: [isPlainObject, 'must be a plain object'], operationName: RULES.text };
 

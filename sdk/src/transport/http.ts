@@ -1,7 +1,10 @@
 import type { StoreTimers } from '../internal/platform';
 import { MatchkitValidationError, type ValidationIssue } from '../errors/errors';
 import { DEFAULT_TRANSPORT_BACKOFF, backoffDelay, abortableSleep as defaultSleep } from './backoff';
-import { TransportError, type GraphQLResponseError, type TransportErrorDetails, type TransportErrorKind } from './errors';
+import type { TransportError, TransportErrorDetails, TransportErrorKind } from './errors';
+import { attemptJson, failFor, type ExchangeState } from './exchange';
+
+export { graphQLErrorsOf } from './exchange';
 
 /**
  * The `fetch` the transport calls: the platform's `fetch` or anything with its signature (undici,
@@ -261,7 +264,7 @@ export interface ResolvedTransport {
   readonly timers: TransportTimers;
 }
 
-const DEFAULT_RETRY: Required<TransportRetryOptions> = Object.freeze({ retries: 2, ...DEFAULT_TRANSPORT_BACKOFF, mutations: false });
+const DEFAULT_RETRY: Required<TransportRetryOptions> = /* @__PURE__ */ Object.freeze({ retries: 2, ...DEFAULT_TRANSPORT_BACKOFF, mutations: false });
 
 const HEADER_NAME = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
 
@@ -274,16 +277,32 @@ export type Rule = readonly [test: (value: unknown) => boolean, message: string]
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 const isMs = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
 
+/** A rule's test and its message. */
+type Check = readonly [test: (value: unknown) => boolean, message: string];
+
+// Each shared rule is a constant of its own (and the tables below name the constants, not
+// `RULES.x`): a bundler keeps a table only when something uses it, so the lean graphqlRequest
+// does not pay for the full client's option tables.
+/** The rule of a function option. */
+export const RULE_FN: Check = [(v) => typeof v === 'function', 'must be a function'];
+/** The rule of a non-empty text option. */
+export const RULE_TEXT: Check = [(v) => typeof v === 'string' && v !== '', 'must be a non-empty string'];
+const RULE_HEADER: Check = [(v) => typeof v === 'string' && HEADER_NAME.test(v), 'is not a valid header name'];
+const RULE_TIMEOUT: Check = [(v) => isMs(v) && v > 0, 'must be a finite number of ms greater than 0'];
+const RULE_DELAY: Check = [(v) => isMs(v) && v >= 0, 'must be a finite number of ms, at least 0'];
+const RULE_COUNT: Check = [(v) => Number.isInteger(v) && (v as number) >= 0, 'must be a whole number, at least 0'];
+const RULE_BOOL: Check = [(v) => typeof v === 'boolean', 'must be a boolean'];
+
 /** The rules the transport's options share, so that each message is written once. */
-export const RULES = Object.freeze({
-  fn: [(v) => typeof v === 'function', 'must be a function'],
-  text: [(v) => typeof v === 'string' && v !== '', 'must be a non-empty string'],
-  header: [(v) => typeof v === 'string' && HEADER_NAME.test(v), 'is not a valid header name'],
-  timeout: [(v) => isMs(v) && v > 0, 'must be a finite number of ms greater than 0'],
-  delay: [(v) => isMs(v) && v >= 0, 'must be a finite number of ms, at least 0'],
-  count: [(v) => Number.isInteger(v) && (v as number) >= 0, 'must be a whole number, at least 0'],
-  bool: [(v) => typeof v === 'boolean', 'must be a boolean'],
-} satisfies Record<string, Rule>);
+export const RULES = /* @__PURE__ */ Object.freeze({
+  fn: RULE_FN,
+  text: RULE_TEXT,
+  header: RULE_HEADER,
+  timeout: RULE_TIMEOUT,
+  delay: RULE_DELAY,
+  count: RULE_COUNT,
+  bool: RULE_BOOL,
+});
 
 /**
  * Checks every key of `table` that `options` holds (undefined counts as absent), in the table's
@@ -325,7 +344,7 @@ export function documentCookie(name: string): string | undefined {
   return typeof cookie === 'string' ? readCookie(cookie, name) : undefined;
 }
 
-const RETRY_RULES: Readonly<Record<string, Rule>> = { retries: RULES.count, baseDelayMs: RULES.delay, maxDelayMs: RULES.delay, mutations: RULES.bool };
+const RETRY_RULES: Readonly<Record<string, Rule>> = { retries: RULE_COUNT, baseDelayMs: RULE_DELAY, maxDelayMs: RULE_DELAY, mutations: RULE_BOOL };
 
 const checkRetry: Rule = (retry, path, issues) => {
   if (retry === false) return;
@@ -333,7 +352,8 @@ const checkRetry: Rule = (retry, path, issues) => {
   else issues.push({ path, message: 'must be an object or false' });
 };
 
-const checkHeaders: Rule = (headers, path, issues) => {
+/** Checks a headers option: an object of valid header names to string values. */
+export const checkHeaders: Rule = (headers, path, issues) => {
   if (!isObject(headers) || Array.isArray(headers)) {
     issues.push({ path, message: 'must be an object of header names to string values' });
     return;
@@ -362,20 +382,23 @@ export function absoluteUrl(value: unknown, path: string, issues: ValidationIssu
 
 /** The rules of the options every HTTP client shares (fetch, headers, timeout, retry and the platform pieces). */
 export const COMMON_RULES: Readonly<Record<string, Rule>> = {
-  fetch: RULES.fn,
+  fetch: RULE_FN,
   headers: checkHeaders,
-  timeoutMs: RULES.timeout,
+  timeoutMs: RULE_TIMEOUT,
   retry: checkRetry,
-  random: RULES.fn,
-  sleep: RULES.fn,
+  random: RULE_FN,
+  sleep: RULE_FN,
   timers: [(t) => isObject(t) && typeof t.setTimeout === 'function' && typeof t.clearTimeout === 'function', 'must have setTimeout and clearTimeout functions'],
 };
 
-const TRANSPORT_RULES: Readonly<Record<string, Rule>> = { country: RULES.text, countryHeader: RULES.header, tokenCookieName: RULES.text, getCookie: RULES.fn };
+const TRANSPORT_RULES: Readonly<Record<string, Rule>> = { country: RULE_TEXT, countryHeader: RULE_HEADER, tokenCookieName: RULE_TEXT, getCookie: RULE_FN };
+
+/** The rule of a `signal` option. */
+export const SIGNAL_RULE: Rule = [(v) => isObject(v) && typeof v.addEventListener === 'function', 'must be an AbortSignal'];
 
 const REQUEST_RULES: Readonly<Record<string, Rule>> = {
-  signal: [(v) => isObject(v) && typeof v.addEventListener === 'function', 'must be an AbortSignal'],
-  timeoutMs: RULES.timeout,
+  signal: SIGNAL_RULE,
+  timeoutMs: RULE_TIMEOUT,
   retry: checkRetry,
   headers: checkHeaders,
 };
@@ -481,27 +504,20 @@ export interface JsonResponse {
 /** The platform pieces an exchange needs. */
 export type HttpPlatform = Pick<ResolvedTransport, 'fetch' | 'random' | 'sleep' | 'timers'>;
 
-/** Reads `errors` of a parsed GraphQL-ish body: the list when it is a list of error objects. */
-export function graphQLErrorsOf(json: unknown): GraphQLResponseError[] | undefined {
-  const errors = isObject(json) && !Array.isArray(json) ? json.errors : undefined;
-  return Array.isArray(errors) && errors.every((e) => isObject(e) && typeof e.message === 'string') ? (errors as GraphQLResponseError[]) : undefined;
-}
-
 /**
  * Performs one HTTP exchange with timeout, abort and retries, and classifies the outcome:
  * resolves only for a 2xx response whose body is valid JSON; rejects with a TransportError of
- * kind `aborted`, `network`, `http` or `parse` otherwise. The caller classifies the JSON further
+ * kind `aborted`, `network`, `http` or `parse` otherwise. Each attempt is exchange.ts's
+ * `attemptJson`, the one the lean `graphqlRequest` makes. The caller classifies the JSON further
  * (`malformed`, `graphql`) with the response's `fail`.
  */
 export async function exchangeJson(platform: HttpPlatform, call: HttpCall): Promise<JsonResponse> {
-  const { url, operationName, timeoutMs, retry, signal: outer } = call;
+  const { timeoutMs, retry, signal: outer } = call;
   const controller = new AbortController();
   const signal = controller.signal;
   const onOuterAbort = () => controller.abort(outer?.reason);
   let timedOut = false;
-  let attempts = 0;
-  let status: number | undefined;
-  let bodyText: string | undefined;
+  const state: ExchangeState = { url: call.url, operationName: call.operationName, attempts: 0, status: undefined, bodyText: undefined };
   if (outer?.aborted === true) onOuterAbort();
   else outer?.addEventListener('abort', onOuterAbort, { once: true });
   const timer =
@@ -511,67 +527,26 @@ export async function exchangeJson(platform: HttpPlatform, call: HttpCall): Prom
           timedOut = true;
           controller.abort(new DOMException(`timed out after ${timeoutMs} ms`, 'TimeoutError'));
         }, timeoutMs);
-  const target = `${call.method} ${url}${operationName === undefined ? '' : ` (operation ${operationName})`}`;
-  const fail = (kind: TransportErrorKind, message: string, details?: TransportErrorDetails) =>
-    new TransportError(kind, `${target} ${message}`, { url, operationName, attempts, status, bodyText, ...details });
+  const fail = failFor(call.method, state);
   const aborted = (cause: unknown) => fail('aborted', timedOut ? `timed out after ${timeoutMs} ms` : 'was aborted', { timedOut, cause });
+  const init: RequestInit = { method: call.method, headers: call.headers, ...(call.body === undefined ? {} : { body: call.body }), signal };
   try {
     for (;;) {
-      if (signal.aborted) throw aborted(signal.reason);
-      attempts += 1;
-      let response: Response | undefined;
       try {
-        response = await platform.fetch(url, {
-          method: call.method,
-          headers: call.headers,
-          ...(call.body === undefined ? {} : { body: call.body }),
-          signal,
-          // Never follow redirects: a redirect is answered as an `http` error (status >= 300) and
-          // the Authorization header can never reach the redirect's target.
-          redirect: 'manual',
-        });
-        bodyText = await response.text();
-      } catch (cause) {
-        if (signal.aborted) throw aborted(cause);
-        const failure = fail(
-          'network',
-          `failed: ${response === undefined ? 'no response' : `the response body (status ${response.status}) was cut off`} (${messageOf(cause)})`,
-          { status: response?.status, cause },
-        );
-        if (retry === false || attempts > retry.retries) throw failure;
-        await platform.sleep(backoffDelay(attempts - 1, retry, platform.random), signal).catch((error: unknown) => {
-          throw signal.aborted ? aborted(error) : error;
-        });
-        continue;
+        const json = await attemptJson(platform.fetch, init, state, fail, aborted);
+        return { status: state.status ?? 0, bodyText: state.bodyText ?? '', json, attempts: state.attempts, fail };
+      } catch (failure) {
+        // Only a `network` failure is retried; `aborted`, `http` and `parse` are final.
+        if ((failure as TransportError).kind !== 'network' || retry === false || state.attempts > retry.retries) throw failure;
       }
-      status = response.status;
-      let json: unknown;
-      let parseError: unknown;
-      try {
-        json = JSON.parse(bodyText);
-      } catch (error) {
-        parseError = error;
-      }
-      if (status < 200 || status >= 300) {
-        const graphQLErrors = parseError === undefined ? graphQLErrorsOf(json) : undefined;
-        const first = graphQLErrors?.[0]?.message;
-        throw fail('http', `answered HTTP ${status}${response.statusText ? ` ${response.statusText}` : ''}${first === undefined ? '' : `: ${first}`}`, { graphQLErrors });
-      }
-      if (parseError !== undefined) {
-        throw fail('parse', `answered HTTP ${status} with a body that is not valid JSON${bodyText === '' ? ' (empty body)' : ''}`, { cause: parseError });
-      }
-      return { status, bodyText, json, attempts, fail };
+      await platform.sleep(backoffDelay(state.attempts - 1, retry, platform.random), signal).catch((error: unknown) => {
+        throw signal.aborted ? aborted(error) : error;
+      });
     }
   } finally {
     if (timer !== undefined) platform.timers.clearTimeout(timer);
     outer?.removeEventListener('abort', onOuterAbort);
   }
-}
-
-function messageOf(error: unknown): string {
-  if (!(error instanceof Error)) return String(error);
-  const code = (error.cause as { code?: unknown } | undefined)?.code;
-  return typeof code === 'string' ? `${error.message}: ${code}` : error.message;
 }
 
 /**

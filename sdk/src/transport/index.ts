@@ -42,6 +42,7 @@ export {
   type GraphQLResult,
   type AuthServiceClientOptions,
 } from './graphql-client';
+export { graphqlRequest, type GraphQLRequestInit } from './request';
 export {
   checkIntegrations,
   logoutIntegration,
