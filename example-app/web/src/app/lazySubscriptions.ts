@@ -1,6 +1,6 @@
-// The tab's subscription client, loaded when first used. The sdk's createSubscriptionClient (about
-// 5 KB gzipped with its WebSocket protocol client) is only needed by the pages that follow live
-// data (the oddsmatcher, the finder tools, the profit tracker), so the first page does not load it:
+// The tab's subscription client, loaded when first used. The sdk's createSubscriptionClient (with
+// its WebSocket protocol client; sizes in docs/guides/transport.md, "Bundle cost") is only needed
+// by the pages that follow live data (the oddsmatcher, the finder tools, the profit tracker), so the first page does not load it:
 // this stand-in has the SubscriptionClient shape from the start, imports the real client on the
 // first `subscribe` (or `dispose`), and hands it every call from then on. docs/app.md says why.
 import { TransportError, type ConnectionState, type SubscriptionClient, type SubscriptionSink, type TransportFailure } from '@matchkit/sdk/transport';

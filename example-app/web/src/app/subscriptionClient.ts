@@ -1,5 +1,5 @@
-// The tab's real subscription client (graphql-ws under the sdk's createSubscriptionClient), in a
-// chunk of its own: instances.ts loads it through createLazySubscriptionClient on first use.
+// The tab's real subscription client (the sdk's createSubscriptionClient, which speaks the
+// graphql-transport-ws protocol itself), in a chunk of its own: instances.ts loads it through createLazySubscriptionClient on first use.
 import { createSubscriptionClient, RefreshSessionMutation, type GraphQLClient, type SubscriptionClient } from '@matchkit/sdk/transport';
 
 export function createAppSubscriptionClient(url: string, transport: Pick<GraphQLClient, 'request'>): SubscriptionClient {
