@@ -5,7 +5,7 @@ import { StrictMode, useEffect, useRef, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrandProvider, useBrand } from '@matchkit/react';
 import { roundForDisplay } from '@matchkit/sdk/calculators';
-import { defineMatchkitCalculator, type MatchkitResultDetail } from '@matchkit/sdk/element';
+import { defineMatchkitCalculator, type MatchkitCalculatorElement, type MatchkitResultDetail } from '@matchkit/sdk/element';
 
 defineMatchkitCalculator();
 
@@ -15,11 +15,14 @@ function Calculator({ betType, onResult }: { readonly betType: string; readonly 
   useEffect(() => {
     const element = ref.current;
     if (element === null) return undefined;
+    // The element sent its first result when React connected it, before this effect ran: read it.
+    const first = (element as MatchkitCalculatorElement).result;
+    if (first !== null) onResult(first);
     const listener = (event: Event) => onResult((event as CustomEvent<MatchkitResultDetail>).detail);
     element.addEventListener('matchkit-result', listener);
     return () => element.removeEventListener('matchkit-result', listener);
   }, [onResult]);
-  return <matchkit-calculator ref={ref} bet-type={betType} commission="0.02" back-stake="20" />;
+  return <matchkit-calculator ref={ref} bet-type={betType} commission="0.02" back-stake="20" back-odds="5" lay-odds="5.2" />;
 }
 
 const pounds = (value: number) => new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' }).format(roundForDisplay(value));
