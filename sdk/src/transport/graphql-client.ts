@@ -14,7 +14,8 @@ import {
   platformDefaults,
   resolveRetry,
   resolveTransport,
-  RULES,
+  RULE_HEADER,
+  RULE_TEXT,
   tokenPolicyFor,
   type InsecureTransportPolicy,
   type TransportFetch,
@@ -107,9 +108,7 @@ interface Endpoint {
   readonly headersFor: (perRequest: Readonly<Record<string, string>> | undefined) => Record<string, string>;
 }
 
-const JSON_HEADERS = GRAPHQL_HEADERS;
-
-const REQUEST_RULES: Readonly<Record<string, Rule>> = { variables: [isPlainObject, 'must be a plain object'], operationName: RULES.text };
+const REQUEST_RULES: Readonly<Record<string, Rule>> = { variables: [isPlainObject, 'must be a plain object'], operationName: RULE_TEXT };
 
 function makeRequest(endpoint: Endpoint): GraphQLClient['request'] {
   return async function request<TData, TVariables>(
@@ -204,7 +203,7 @@ export function createGraphQLClient(options: TransportOptions): GraphQLClient {
     platform: transport,
     retry: transport.retry,
     timeoutMs: transport.timeoutMs,
-    headersFor: (perRequest) => buildHeaders(transport, target, JSON_HEADERS, perRequest),
+    headersFor: (perRequest) => buildHeaders(transport, target, GRAPHQL_HEADERS, perRequest),
   };
   return Object.freeze({ url: transport.url, request: makeRequest(endpoint) });
 }
@@ -295,7 +294,7 @@ export function createAuthServiceClient(options: AuthServiceClientOptions): Grap
   const url = absoluteUrl(o.url, 'url', issues);
   if (url !== undefined) tokenPolicyFor(url, o.insecureTransport, issues, 'the API key', false);
   // A missing key is checked as an empty one: the key is required.
-  checkTable({ ...o, apiKey: o.apiKey ?? '' }, { apiKey: RULES.text, apiKeyHeader: RULES.header, ...COMMON_RULES }, issues);
+  checkTable({ ...o, apiKey: o.apiKey ?? '' }, { apiKey: RULE_TEXT, apiKeyHeader: RULE_HEADER, ...COMMON_RULES }, issues);
   if (issues.length > 0 || url === undefined) throw new MatchkitValidationError('auth service options', issues);
   const apiKey = options.apiKey;
   const apiKeyHeader = options.apiKeyHeader ?? 'x-api-key';
@@ -306,7 +305,7 @@ export function createAuthServiceClient(options: AuthServiceClientOptions): Grap
     platform: platformDefaults(options),
     retry: resolveRetry(options.retry),
     timeoutMs: options.timeoutMs,
-    headersFor: (perRequest) => mergeHeaders(extra, perRequest, JSON_HEADERS, { [apiKeyHeader]: apiKey }),
+    headersFor: (perRequest) => mergeHeaders(extra, perRequest, GRAPHQL_HEADERS, { [apiKeyHeader]: apiKey }),
   };
   return Object.freeze({ url: href, request: makeRequest(endpoint) });
 }

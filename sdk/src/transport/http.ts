@@ -280,29 +280,21 @@ const isMs = (value: unknown): value is number => typeof value === 'number' && N
 /** A rule's test and its message. */
 type Check = readonly [test: (value: unknown) => boolean, message: string];
 
-// Each shared rule is a constant of its own (and the tables below name the constants, not
-// `RULES.x`): a bundler keeps a table only when something uses it, so the lean graphqlRequest
-// does not pay for the full client's option tables.
+// The rules the transport's options share, so that each message is written once. Each is a
+// constant of its own, not a field of one object: a bundler keeps a rule only when a table that
+// is used names it, so the lean graphqlRequest pays for none of the full client's tables.
 /** The rule of a function option. */
 export const RULE_FN: Check = [(v) => typeof v === 'function', 'must be a function'];
 /** The rule of a non-empty text option. */
 export const RULE_TEXT: Check = [(v) => typeof v === 'string' && v !== '', 'must be a non-empty string'];
-const RULE_HEADER: Check = [(v) => typeof v === 'string' && HEADER_NAME.test(v), 'is not a valid header name'];
+/** The rule of a header-name option. */
+export const RULE_HEADER: Check = [(v) => typeof v === 'string' && HEADER_NAME.test(v), 'is not a valid header name'];
 const RULE_TIMEOUT: Check = [(v) => isMs(v) && v > 0, 'must be a finite number of ms greater than 0'];
-const RULE_DELAY: Check = [(v) => isMs(v) && v >= 0, 'must be a finite number of ms, at least 0'];
-const RULE_COUNT: Check = [(v) => Number.isInteger(v) && (v as number) >= 0, 'must be a whole number, at least 0'];
+/** The rule of a delay option (ms, 0 or more). */
+export const RULE_DELAY: Check = [(v) => isMs(v) && v >= 0, 'must be a finite number of ms, at least 0'];
+/** The rule of a count option (a whole number, 0 or more). */
+export const RULE_COUNT: Check = [(v) => Number.isInteger(v) && (v as number) >= 0, 'must be a whole number, at least 0'];
 const RULE_BOOL: Check = [(v) => typeof v === 'boolean', 'must be a boolean'];
-
-/** The rules the transport's options share, so that each message is written once. */
-export const RULES = /* @__PURE__ */ Object.freeze({
-  fn: RULE_FN,
-  text: RULE_TEXT,
-  header: RULE_HEADER,
-  timeout: RULE_TIMEOUT,
-  delay: RULE_DELAY,
-  count: RULE_COUNT,
-  bool: RULE_BOOL,
-});
 
 /**
  * Checks every key of `table` that `options` holds (undefined counts as absent), in the table's

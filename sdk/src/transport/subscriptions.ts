@@ -10,7 +10,10 @@ import {
   definedFields,
   documentCookie,
   optionsObject,
-  RULES,
+  RULE_COUNT,
+  RULE_DELAY,
+  RULE_FN,
+  RULE_TEXT,
   tokenPolicyFor,
   type InsecureTransportPolicy,
   type Rule,
@@ -410,18 +413,18 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
 }
 
 const RECONNECT_RULES: Readonly<Record<string, Rule>> = {
-  retries: [(v) => v === Infinity || RULES.count[0](v), 'must be a whole number, at least 0, or Infinity'],
-  baseDelayMs: RULES.delay,
-  maxDelayMs: RULES.delay,
+  retries: [(v) => v === Infinity || RULE_COUNT[0](v), 'must be a whole number, at least 0, or Infinity'],
+  baseDelayMs: RULE_DELAY,
+  maxDelayMs: RULE_DELAY,
 };
 
 const OPTION_RULES: Readonly<Record<string, Rule>> = {
-  country: RULES.text,
-  tokenCookieName: RULES.text,
-  getCookie: RULES.fn,
-  random: RULES.fn,
-  sleep: RULES.fn,
-  refreshToken: RULES.fn,
+  country: RULE_TEXT,
+  tokenCookieName: RULE_TEXT,
+  getCookie: RULE_FN,
+  random: RULE_FN,
+  sleep: RULE_FN,
+  refreshToken: RULE_FN,
   connectionParams: [(v) => typeof v === 'function' || isPlainObject(v), 'must be an object or a function returning one'],
   // The options of earlier versions, so that a caller who still passes them is told, not ignored.
   retryAttempts: [() => false, 'was replaced by retry.retries'],
@@ -431,8 +434,8 @@ const OPTION_RULES: Readonly<Record<string, Rule>> = {
     if (typeof retry === 'object' && retry !== null) checkTable(retry as Record<string, unknown>, RECONNECT_RULES, issues, `${path}.`);
     else issues.push({ path, message: 'must be an object or false' });
   },
-  lazyCloseTimeoutMs: RULES.delay,
-  keepAliveMs: RULES.delay,
+  lazyCloseTimeoutMs: RULE_DELAY,
+  keepAliveMs: RULE_DELAY,
 };
 
 /**
