@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createAnalytics, type Analytics, type AnalyticsState } from '@matchkit/sdk/analytics';
 import { createIntegrationsStore, type IntegrationsState, type IntegrationsStore } from '@matchkit/sdk/integrations';
 import type { PushManager, PushState, PushSubscriptionJSONLike } from '@matchkit/sdk/push';
+import { MatchkitValidationError } from '@matchkit/sdk/errors';
 import { createAppPushManager } from '../features/push/push';
 import {
   ANALYTICS_INITIAL_STATE,
@@ -203,6 +204,44 @@ describe('createLazyAnalytics', () => {
     expect(analytics.getSnapshot().status).toBe('shut-down');
     await analytics.init({ apiKey: 'key' });
     expect(create).not.toHaveBeenCalled();
+  });
+
+  it("refuses a bad user id at once with the sdk session's own error, before init and while loading", async () => {
+    const bad = (run: () => void): unknown => {
+      try {
+        run();
+      } catch (error) {
+        return error;
+      }
+      throw new Error('not refused');
+    };
+    const { session, calls } = recordingSession();
+    const analytics = createLazyAnalytics(() => Promise.resolve(session));
+    for (const id of ['abcd', '', 42, undefined] as unknown as string[]) {
+      const expected = bad(() => createAnalytics().setUserId(id));
+      expect(expected).toBeInstanceOf(MatchkitValidationError);
+      const refused = bad(() => analytics.setUserId(id));
+      expect(refused).toBeInstanceOf(MatchkitValidationError);
+      expect(refused).toMatchObject({ message: (expected as Error).message, issues: (expected as MatchkitValidationError).issues });
+    }
+    expect(analytics.getSnapshot().userId).toBeNull();
+    // While the session loads, the shortest id is the one init gives, as the session's own.
+    const started = analytics.init({ apiKey: 'key', upload: { minIdLength: 8 } });
+    expect(bad(() => analytics.setUserId('member1'))).toMatchObject({ issues: [{ path: 'userId', message: 'must be a string of at least 8 characters, or null' }] });
+    analytics.setUserId('member-1');
+    await started;
+    expect(calls).toEqual(['init ', 'setUserId member-1']);
+  });
+
+  it('keeps only the last user id set before init, however many are set while analytics is not accepted', async () => {
+    const { session, calls } = recordingSession();
+    const analytics = createLazyAnalytics(() => Promise.resolve(session));
+    for (let i = 0; i < 1000; i += 1) analytics.setUserId(`member-${i}`);
+    analytics.setUserId(null);
+    analytics.setUserId('member-last');
+    expect(analytics.getSnapshot().userId).toBe('member-last');
+    await analytics.init({ apiKey: 'key' });
+    expect(calls).toEqual(['setUserId member-last', 'init ']);
   });
 
   it('rejects init with the error of a failed load and is uninitialised again', async () => {
