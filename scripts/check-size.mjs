@@ -75,7 +75,8 @@ const entries = [
   ['feed: whole subpath', `export * from '@matchkit/sdk/feed';`, 4.5 * 1024],
   // The transport rows were lowered in issue 11 (no graphql-js print, no graphql-ws client, option
   // checks from one table): REST pair 4.86 -> 4.02 KB, with createGraphQLClient 9.69 -> 6.46 KB,
-  // createSubscriptionClient 11.75 -> 6.46 KB, whole subpath 27.30 -> 22.04 KB when measured.
+  // createSubscriptionClient 11.75 -> 6.46 KB (6.14 KB once the option rules were constants of their
+  // own), whole subpath 27.30 -> 22.04 KB when measured (22.45 KB with graphqlRequest).
   ['transport: isTransportError', `export { isTransportError } from '@matchkit/sdk/transport';`, 1024],
   ['transport: checkIntegrations + logoutIntegration', `export { checkIntegrations, logoutIntegration } from '@matchkit/sdk/transport';`, 4.25 * 1024],
   ['transport: createGraphQLClient + isTransportError + REST pair', `export { createGraphQLClient, isTransportError, checkIntegrations, logoutIntegration } from '@matchkit/sdk/transport';`, 6.75 * 1024],
@@ -83,15 +84,27 @@ const entries = [
   ['transport: MeQuery (a typed document)', `export { MeQuery } from '@matchkit/sdk/transport';`, 1024],
   // Issue 11's two transport rows. The peers, measured with the same settings (the issue's table):
   // graphql-request 2.9 KB + graphql 11.5 KB; Apollo's HttpLink 8.6 KB + graphql; urql core 9.2 KB;
-  // graphql-ws's client alone 3.5 KB. The issue asks 3 KB and 7 KB. NOT MET YET: 5.85 KB and
-  // 8.34 KB when measured (from 9.3 KB and 14.7 KB): graphql-js and graphql-ws are gone; what is
-  // left is the sdk's own code (the error union and its messages, every option checked with a
-  // message naming it, retries, timeouts, the insecure-transport policy, the operation scanner,
-  // the DocumentNode printer, about 1 KB, that prints exactly graphql-js's text). The budgets
-  // below hold what is reached, so that nothing grows, until the code is cut to the issue's.
-  ['transport: createGraphQLClient + isTransportError (GraphQL over HTTP, no graphql runtime; issue 11 asks 3 KB)', `export { createGraphQLClient, isTransportError } from '@matchkit/sdk/transport';`, 6 * 1024],
+  // graphql-ws's client alone 3.5 KB. The issue asks 3 KB and 7 KB for GraphQL over HTTP with the
+  // error union. graphqlRequest is the lean entry: one POST per call, the same error union and
+  // partial results as the full client (each attempt is the same code, exchange.ts), text or a
+  // typed document string only, no retries, no timeout but the caller's signal, no cookie read.
+  ['transport: graphqlRequest + isTransportError (GraphQL over HTTP with the error union, no graphql runtime; issue 11: 3 KB)', `export { graphqlRequest, isTransportError } from '@matchkit/sdk/transport';`, 3 * 1024],
+  // NOT MET: the issue asks 7 KB. createSubscriptionClient accepts a DocumentNode and prints it with
+  // graphql-js's exact text (print.ts, about 1 KB gzipped in this row); without the printer the row
+  // is about 6.5 KB. Reaching 7 KB needs a subscribe that takes text only (as graphqlRequest does),
+  // or DocumentNode printing passed in as an option: an API change, not made here. The budget holds
+  // what is reached plus a small margin, so that nothing grows.
   [
-    'transport: createGraphQLClient + isTransportError + createSubscriptionClient (issue 11 asks 7 KB)',
+    'transport: graphqlRequest + isTransportError + createSubscriptionClient (the transport with subscriptions; issue 11 asks 7 KB)',
+    `export { graphqlRequest, isTransportError, createSubscriptionClient } from '@matchkit/sdk/transport';`,
+    7.75 * 1024,
+  ],
+  // The full client (retries with backoff, timeouts, DocumentNode printing, every option checked by
+  // name, the cookie token and insecure-transport policy): 5.85 KB when graphql-js left, 5.9 KB
+  // since each attempt is the code graphqlRequest shares. Its budget stays where it was.
+  ['transport: createGraphQLClient + isTransportError: the full client (retries, timeouts, DocumentNode printing, option checks)', `export { createGraphQLClient, isTransportError } from '@matchkit/sdk/transport';`, 6 * 1024],
+  [
+    'transport: createGraphQLClient + isTransportError + createSubscriptionClient (the full client with subscriptions)',
     `export { createGraphQLClient, isTransportError, createSubscriptionClient } from '@matchkit/sdk/transport';`,
     8.5 * 1024,
   ],
