@@ -126,13 +126,34 @@ describe('createLazySubscriptionClient', () => {
     expect(client.subscribe).toHaveBeenCalledTimes(1);
   });
 
-  it('disposes the real client (loading it when needed)', async () => {
+  it('disposes the real client once it has loaded, when it was loading', async () => {
     const { load, resolve } = deferredLoad();
     const { client } = fakeClient();
     const lazy = createLazySubscriptionClient(URL, load);
+    lazy.subscribe(REQUEST, { next: vi.fn() });
     const disposed = lazy.dispose();
     resolve(client);
     await disposed;
     expect(client.dispose).toHaveBeenCalledTimes(1);
+  });
+
+  it('disposes a client never used without loading it, and disposes the real one before a later subscription', async () => {
+    const { load, resolve } = deferredLoad();
+    const { client } = fakeClient();
+    const lazy = createLazySubscriptionClient(URL, load);
+    const listener = vi.fn();
+    lazy.connection.subscribe(listener);
+    await lazy.dispose();
+    await lazy.dispose();
+    expect(load).not.toHaveBeenCalled();
+    expect(lazy.connection.getSnapshot()).toEqual({ status: 'closed', code: 1000, reason: 'disposed' });
+    expect(listener).toHaveBeenCalledTimes(1);
+    // Used after all: the real client is disposed before it is handed the subscription (which it ends).
+    lazy.subscribe(REQUEST, { next: vi.fn() });
+    resolve(client);
+    await flush();
+    expect(client.dispose).toHaveBeenCalledTimes(1);
+    expect(client.subscribe).toHaveBeenCalledTimes(1);
+    expect(client.dispose.mock.invocationCallOrder[0]).toBeLessThan(client.subscribe.mock.invocationCallOrder[0] ?? 0);
   });
 });

@@ -2,13 +2,15 @@
 // its WebSocket protocol client; sizes in docs/guides/transport.md, "Bundle cost") is only needed
 // by the pages that follow live data (the oddsmatcher, the finder tools, the profit tracker), so the first page does not load it:
 // this stand-in has the SubscriptionClient shape from the start, imports the real client on the
-// first `subscribe` (or `dispose`), and hands it every call from then on. docs/app.md says why.
+// first `subscribe`, and hands it every call from then on. docs/app.md says why.
 import { TransportError, type ConnectionState, type SubscriptionClient, type SubscriptionSink, type TransportFailure } from '@matchkit/sdk/transport';
 
 type Subscribe = SubscriptionClient['subscribe'];
 type Request = Parameters<Subscribe>[0];
 
 const IDLE: ConnectionState = Object.freeze({ status: 'idle' });
+/** The real client's state once disposed. */
+const DISPOSED: ConnectionState = Object.freeze({ status: 'closed', code: 1000, reason: 'disposed' });
 
 /** A subscription asked for before the real client had loaded. */
 interface Pending {
@@ -28,11 +30,16 @@ interface Pending {
  * each waiting subscription ends with a `network` TransportError and the next `subscribe` tries
  * again. A request the real client refuses when it is replayed (a programming error, thrown at once
  * when the client is loaded) is rethrown in a microtask, so it still surfaces as an error.
+ * Disposing a client never used downloads nothing: its connection shows `closed` (code 1000), as a
+ * disposed real client's, and a later `subscribe` loads a client that is disposed at once, so the
+ * subscription ends as on any disposed client.
  */
 export function createLazySubscriptionClient(url: string, load: () => Promise<SubscriptionClient>): SubscriptionClient {
   let real: SubscriptionClient | null = null;
   let loading: Promise<SubscriptionClient> | null = null;
   let pending: Pending[] = [];
+  /** `dispose` was called before the real client had loaded or was loading. */
+  let disposed = false;
   // The stand-in's own listeners: told of the real client's changes once it has loaded.
   const listeners = new Set<() => void>();
   const notify = (): void => {
@@ -42,6 +49,8 @@ export function createLazySubscriptionClient(url: string, load: () => Promise<Su
   function loaded(client: SubscriptionClient): SubscriptionClient {
     real = client;
     client.connection.subscribe(notify);
+    // Disposed before it was ever needed: the real client is too, before it is handed anything.
+    if (disposed) void client.dispose();
     const waiting = pending;
     pending = [];
     for (const entry of waiting) {
@@ -93,10 +102,17 @@ export function createLazySubscriptionClient(url: string, load: () => Promise<Su
           listeners.delete(listener);
         };
       },
-      getSnapshot: () => (real === null ? IDLE : real.connection.getSnapshot()),
+      getSnapshot: () => (real !== null ? real.connection.getSnapshot() : disposed ? DISPOSED : IDLE),
     },
     subscribe,
     async dispose() {
+      if (real === null && loading === null) {
+        // Nothing loaded or loading, so nothing to close: the chunk is not downloaded for it.
+        if (disposed) return;
+        disposed = true;
+        notify();
+        return;
+      }
       await (real ?? (await start())).dispose();
     },
   };
