@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import fc from 'fast-check';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { backLay } from '../calculators/backLay';
 import { isMatchkitError } from '../errors/errors';
 import { defineMatchkitCalculator, type MatchkitCalculatorElement, type MatchkitResultDetail } from './index';
@@ -39,6 +39,20 @@ function mount(attributes: Record<string, string> = {}) {
   const status = () => root.querySelector('[role=status]')?.textContent ?? '';
   return { element, root, events, control, type, message, status };
 }
+
+/** A commission as typed in percent, and the fraction the sdk must be handed (no binary noise). */
+const COMMISSIONS: readonly (readonly [string, number])[] = [
+  ['0', 0],
+  ['0.1', 0.001],
+  ['2', 0.02],
+  ['2.5', 0.025],
+  ['3', 0.03],
+  ['5', 0.05],
+  ['6.5', 0.065],
+  ['7', 0.07],
+  ['7.35', 0.0735],
+  ['9.9', 0.099],
+];
 
 describe('<matchkit-calculator>', () => {
   it('takes its defaults from the attributes, commission as a fraction shown as a percentage', () => {
@@ -103,6 +117,24 @@ describe('<matchkit-calculator>', () => {
     expect(events).toHaveLength(2);
   });
 
+  it('refuses a commission that is not a percentage from 0 to less than 100, sending no result', () => {
+    const { type, message, events, element } = mount({ 'back-odds': '3', 'lay-odds': '3.2' });
+    for (const typed of ['100', '120', '-1']) {
+      type('Lay commission (%)', typed);
+      expect(message('Lay commission (%)')).toBe('The lay commission must be from 0% to less than 100%.');
+      expect(element.result).toBeNull();
+    }
+    type('Lay commission (%)', 'two');
+    expect(message('Lay commission (%)')).toBe('Enter the lay commission as a percentage, such as 2.');
+    expect(events).toHaveLength(1);
+  });
+
+  it('states the money limit the sdk applies', () => {
+    const { type, message } = mount({ 'back-odds': '3', 'lay-odds': '3.2' });
+    type('Back stake (£)', '1000000001');
+    expect(message('Back stake (£)')).toBe('The back stake must be from £0 to £1,000,000,000.');
+  });
+
   it('names the empty fields instead of calling them wrong', () => {
     const { status, message } = mount();
     expect(status()).toBe('Enter the back odds and the lay odds to see the result.');
@@ -130,7 +162,7 @@ describe('<matchkit-calculator>', () => {
     const { type, events, control } = mount({ 'bet-type': 'sr' });
     const decimal = (min: number, max: number) => fc.double({ min, max, noNaN: true }).map((x) => String(Number(x.toFixed(2))));
     fc.assert(
-      fc.property(decimal(0, 1000), decimal(1.01, 50), decimal(1.01, 50), decimal(0, 10), (stake, backOdds, layOdds, commission) => {
+      fc.property(decimal(0, 1000), decimal(1.01, 50), decimal(1.01, 50), fc.constantFrom(...COMMISSIONS), (stake, backOdds, layOdds, [commission, asFraction]) => {
         type('Free bet amount (£)', stake);
         type('Back odds (decimal)', backOdds);
         type('Lay odds (decimal)', layOdds);
@@ -142,7 +174,7 @@ describe('<matchkit-calculator>', () => {
           backStake: Number(control('Free bet amount (£)').value),
           backOdds: Number(control('Back odds (decimal)').value),
           layOdds: Number(control('Lay odds (decimal)').value),
-          layCommission: Number((Number(control('Lay commission (%)').value) / 100).toPrecision(12)),
+          layCommission: asFraction,
         });
         expect(last?.result).toEqual(backLay(last?.input ?? { backStake: 0, backOdds: 2, layOdds: 2, layCommission: 0 }));
       }),
@@ -175,5 +207,16 @@ describe('<matchkit-calculator>', () => {
     expect(refused('other-thing')).toContain('tagName: <other-thing> is already defined by another element');
     expect(refused('calculator')).toContain('tagName: "calculator" is not a custom element name');
     expect(refused('my-calculator')).toBe('accepted');
+  });
+
+  it('refuses to define the element without customElements (Node, a server render), as an unsupported environment', () => {
+    vi.stubGlobal('customElements', undefined);
+    try {
+      expect(() => defineMatchkitCalculator('another-calculator')).toThrow(
+        expect.objectContaining({ kind: 'unsupported', message: expect.stringContaining('there is no customElements here') }),
+      );
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

@@ -231,7 +231,8 @@ function createElementClass(): CustomElementConstructor {
  * @param tagName - the element's name, with a hyphen (default `matchkit-calculator`)
  * @returns the element's class
  * @throws MatchkitValidationError when `tagName` is not a valid custom element name or is taken
- *   by another element; MatchkitError when there is no `customElements` (Node, a server render)
+ *   by another element; MatchkitError of kind `unsupported` when there is no `customElements`
+ *   (Node, a server render)
  * @example
  * ```ts
  * import { defineMatchkitCalculator } from '@matchkit/sdk/element';
@@ -241,7 +242,7 @@ function createElementClass(): CustomElementConstructor {
 export function defineMatchkitCalculator(tagName = 'matchkit-calculator'): CustomElementConstructor {
   const registry = globalThis.customElements as CustomElementRegistry | undefined;
   if (registry === undefined) {
-    throw new MatchkitError('validation', 'defineMatchkitCalculator needs a browser: there is no customElements here (Node or a server render); call it in the page');
+    throw new MatchkitError('unsupported', 'defineMatchkitCalculator needs a browser: there is no customElements here (Node or a server render); call it in the page');
   }
   const issue = (message: string) => new MatchkitValidationError('defineMatchkitCalculator input', [{ path: 'tagName', message }]);
   if (typeof tagName !== 'string' || !/^[a-z][a-z0-9._]*-[a-z0-9._-]*$/.test(tagName)) {

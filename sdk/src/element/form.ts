@@ -2,7 +2,7 @@
 // backLay input, and the sdk's verdict turned into a message beside each field. The maths and the
 // validation are backLay's own; this module only converts units (percent to fraction) and words.
 import { backLay, type BackLayInput, type BackLayResult } from '../calculators/backLay';
-import { MAX_ODDS } from '../calculators/check';
+import { MAX_MONEY, MAX_ODDS } from '../calculators/check';
 import { roundForDisplay } from '../calculators/round';
 import { isValidationError, type ValidationIssue } from '../errors/errors';
 
@@ -73,7 +73,7 @@ function messageFor(field: NumberField, typed: number, issue: ValidationIssue): 
   if (field === 'backOdds' || field === 'layOdds') return `${sentence(name)} must be more than 1 and at most ${MAX_ODDS.toLocaleString('en-GB')}.`;
   if (field === 'layCommission') return `${sentence(name)} must be from 0% to less than 100%.`;
   if (field === 'refundRetention') return `${sentence(name)} must be from 0% to 100%.`;
-  return `${sentence(name)} must be from £0 to £1,000,000,000.`;
+  return `${sentence(name)} must be from £0 to £${MAX_MONEY.toLocaleString('en-GB')}.`;
 }
 
 /** The backLay input for the form: each number field read as typed, percentages as fractions. */

@@ -10,7 +10,9 @@ const BRAND = Symbol.for('@matchkit/sdk/error');
  * The kinds of {@link MatchkitError}. `validation` is thrown by every function that checks its
  * input; `http`, `parse`, `malformed`, `graphql`, `network` and `aborted` by the transport (its
  * errors are recognised by `isTransportError` of `@matchkit/sdk/transport`, not by the kind
- * alone); `aborted` also by other cancellable work, such as the casino's wagering simulation.
+ * alone); `aborted` also by other cancellable work, such as the casino's wagering simulation;
+ * `unsupported` when the environment lacks what a call needs (a browser API in Node or a server
+ * render): a place to call it from, not an input, is wrong.
  *
  * @example
  * ```ts
@@ -27,7 +29,8 @@ export type MatchkitErrorKind =
   | 'malformed'
   | 'graphql'
   | 'network'
-  | 'aborted';
+  | 'aborted'
+  | 'unsupported';
 
 /**
  * One problem found in an input: the dotted path of the field (for example `plans.2.price.monthly`)
