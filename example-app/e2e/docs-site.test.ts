@@ -113,6 +113,8 @@ describe('the docs site (docs/api)', () => {
     // The navigation tree names each entry by its kind's icon and its title ("Document Start here").
     const nav = page.getByRole('navigation');
     const entry = (title: string) => nav.getByRole('link', { name: new RegExp(`^(Document )?${title}$`) });
+    // The page's HTML says "Loading..." where the tree goes; the site's script builds it after load.
+    await entry('Start here').waitFor();
     for (const title of ['Start here', 'Guides by module', 'Running the server']) {
       await expect(entry(title).count()).resolves.toBe(1);
     }
