@@ -19,25 +19,7 @@
 // make per round; the session and `spin` make a fiftieth of that.
 import { loadavg } from 'node:os';
 import { createPrng, playSlotSpin, referenceSlot, simulateWageringSync, spin, startSlotSession, type WageringInput, type WageringResult } from '../src/casino/index';
-
-const print = (line: string): void => {
-  process.stdout.write(`${line}\n`);
-};
-const collect = (globalThis as { gc?: () => void }).gc ?? (() => undefined);
-
-function positiveInt(name: string, fallback: number): number {
-  const raw = process.env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const n = Number(raw);
-  if (!Number.isInteger(n) || n < 1) throw new Error(`${name} must be a whole number of at least 1 (got ${JSON.stringify(raw)})`);
-  return n;
-}
-
-const median = (xs: readonly number[]): number => {
-  const s = [...xs].sort((a, b) => a - b);
-  const m = s.length >> 1;
-  return s.length % 2 === 1 ? (s[m] as number) : ((s[m - 1] as number) + (s[m] as number)) / 2;
-};
+import { collect, median, positiveInt, print } from './util';
 
 /** The /simulator page's default offer. */
 const OFFER: WageringInput = { depositPence: 5000, bonusPence: 5000, wageringMultiple: 35, wageringBase: 'bonus', stake: 100, slot: 'medium' };

@@ -10,27 +10,19 @@
 import { createOddsmatcher, type OddsmatchRow } from '../src/matching/index';
 import { compileFloorFilters, floorTopK, naiveTopK } from './oddsmatcher-baselines';
 import { BENCH_FILTERS, buildPairRecords, generateBenchData, ladderMove, mulberry32, type PairRecord, type RankedPair } from './oddsmatcher-data';
+import { collect, median, positiveInt, print } from './util';
 
-const print = (line: string): void => {
-  process.stdout.write(`${line}\n`);
-};
-const collect = (globalThis as { gc?: () => void }).gc ?? (() => undefined);
 /** Collects garbage, then idles so that the collector's concurrent threads finish before timing. */
 async function settle(): Promise<void> {
   collect();
   await new Promise((resolve) => setTimeout(resolve, 300));
 }
 
-const MARKETS = Number(process.env['BENCH_MARKETS'] ?? 100_000);
+const MARKETS = positiveInt('BENCH_MARKETS', 100_000);
 const SEED = Number(process.env['BENCH_SEED'] ?? 20_250_811);
-const TICKS = Number(process.env['BENCH_TICKS'] ?? 20_000);
+const TICKS = positiveInt('BENCH_TICKS', 20_000);
 const K = 100;
 
-const median = (xs: readonly number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  const m = s.length >> 1;
-  return s.length % 2 === 1 ? (s[m] as number) : ((s[m - 1] as number) + (s[m] as number)) / 2;
-};
 const quantile = (xs: readonly number[], q: number) => {
   const s = [...xs].sort((a, b) => a - b);
   return s[Math.min(s.length - 1, Math.floor(q * s.length))] as number;

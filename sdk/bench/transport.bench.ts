@@ -36,26 +36,7 @@ import { fileURLToPath } from 'node:url';
 import { Client as UrqlClient, fetchExchange } from '@urql/core';
 import { GraphQLClient as GraphQLRequestClient } from 'graphql-request';
 import { createGraphQLClient, MeQuery, type MeQueryData } from '../src/transport/index';
-
-const print = (line: string): void => {
-  process.stdout.write(`${line}\n`);
-};
-const collect = (globalThis as { gc?: () => void }).gc ?? (() => undefined);
-
-function positiveInt(name: string, fallback: number): number {
-  const raw = process.env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const n = Number(raw);
-  if (!Number.isInteger(n) || n < 1) throw new Error(`${name} must be a whole number of at least 1 (got ${JSON.stringify(raw)})`);
-  return n;
-}
-function positiveNumber(name: string, fallback: number): number {
-  const raw = process.env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const n = Number(raw);
-  if (!Number.isFinite(n) || n <= 0) throw new Error(`${name} must be a number greater than 0 (got ${JSON.stringify(raw)})`);
-  return n;
-}
+import { collect, median, positiveInt, positiveNumber, print } from './util';
 
 /** The fixed answer to `Me`: a signed-in member, as the platform's server would send it. */
 const ME_RESPONSE: { data: MeQueryData } = {
@@ -167,11 +148,6 @@ function contenders(url: string): Contender[] {
 // Measures
 // ------------------------------------------------------------------------------------------------
 
-const median = (xs: readonly number[]): number => {
-  const s = [...xs].sort((a, b) => a - b);
-  const m = s.length >> 1;
-  return s.length % 2 === 1 ? (s[m] as number) : ((s[m - 1] as number) + (s[m] as number)) / 2;
-};
 /** The q-quantile of sorted values (nearest rank). */
 const quantile = (sorted: readonly number[], q: number): number => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] as number;
 
