@@ -70,6 +70,16 @@ export function lazyStore<T extends Readable<S>, S>(initial: S, create: () => Pr
   };
 }
 
+/**
+ * Throws `error` in a microtask: a call kept until a store loaded, which the store then refuses
+ * (a programming error the real store would have thrown at once), still surfaces as an error.
+ */
+export function rethrowLater(error: unknown): void {
+  queueMicrotask(() => {
+    throw error;
+  });
+}
+
 type AppPushManager = PushManager<PushSubscriptionJSONLike>;
 
 /** createPushManager's first state (lazyStore.test.ts checks it against the sdk's). */
@@ -216,10 +226,7 @@ export function createLazyAnalytics(create: () => Promise<Analytics>): Analytics
           try {
             call.run(session);
           } catch (error) {
-            // A call the session refuses (a programming error) still surfaces.
-            queueMicrotask(() => {
-              throw error;
-            });
+            rethrowLater(error);
           }
         }
       },

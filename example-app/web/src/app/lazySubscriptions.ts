@@ -4,6 +4,7 @@
 // this stand-in has the SubscriptionClient shape from the start, imports the real client on the
 // first `subscribe`, and hands it every call from then on. docs/app.md says why.
 import { TransportError, type ConnectionState, type SubscriptionClient, type SubscriptionSink, type TransportFailure } from '@matchkit/sdk/transport';
+import { lazyStore, rethrowLater } from './lazyStore';
 
 type Subscribe = SubscriptionClient['subscribe'];
 type Request = Parameters<Subscribe>[0];
@@ -35,20 +36,15 @@ interface Pending {
  * subscription ends as on any disposed client.
  */
 export function createLazySubscriptionClient(url: string, load: () => Promise<SubscriptionClient>): SubscriptionClient {
+  /** The real client once loaded (set before its connection is handed to `connection`). */
   let real: SubscriptionClient | null = null;
-  let loading: Promise<SubscriptionClient> | null = null;
+  /** Subscriptions asked for while the client loads: never empty while it loads, always empty otherwise. */
   let pending: Pending[] = [];
   /** `dispose` was called before the real client had loaded or was loading. */
   let disposed = false;
-  // The stand-in's own listeners: told of the real client's changes once it has loaded.
-  const listeners = new Set<() => void>();
-  const notify = (): void => {
-    for (const listener of [...listeners]) listener();
-  };
 
-  function loaded(client: SubscriptionClient): SubscriptionClient {
+  function loaded(client: SubscriptionClient): SubscriptionClient['connection'] {
     real = client;
-    client.connection.subscribe(notify);
     // Disposed before it was ever needed: the real client is too, before it is handed anything.
     if (disposed) void client.dispose();
     const waiting = pending;
@@ -58,18 +54,13 @@ export function createLazySubscriptionClient(url: string, load: () => Promise<Su
       try {
         entry.stop = client.subscribe(entry.request, entry.sink);
       } catch (error) {
-        queueMicrotask(() => {
-          throw error;
-        });
+        rethrowLater(error);
       }
     }
-    // The snapshot is now the real store's (another object, maybe another state).
-    notify();
-    return client;
+    return client.connection;
   }
 
   function failed(error: unknown): never {
-    loading = null;
     const waiting = pending;
     pending = [];
     for (const entry of waiting) {
@@ -79,13 +70,14 @@ export function createLazySubscriptionClient(url: string, load: () => Promise<Su
     throw error;
   }
 
-  const start = (): Promise<SubscriptionClient> => (loading ??= load().then(loaded, failed));
+  // The connection state: idle (or closed once disposed) until the real client has loaded, then its own.
+  const connection = lazyStore<SubscriptionClient['connection'], ConnectionState>(IDLE, () => load().then(loaded, failed));
 
   const subscribe = ((request: Request, sink: SubscriptionSink) => {
     if (real !== null) return real.subscribe(request, sink);
     const entry: Pending = { request, sink, stop: null, stopped: false };
     pending.push(entry);
-    start().catch(() => undefined);
+    connection.load().catch(() => undefined);
     return () => {
       if (entry.stopped) return;
       entry.stopped = true;
@@ -95,25 +87,19 @@ export function createLazySubscriptionClient(url: string, load: () => Promise<Su
 
   return {
     url,
-    connection: {
-      subscribe(listener) {
-        listeners.add(listener);
-        return () => {
-          listeners.delete(listener);
-        };
-      },
-      getSnapshot: () => (real !== null ? real.connection.getSnapshot() : disposed ? DISPOSED : IDLE),
-    },
+    connection: { subscribe: connection.subscribe, getSnapshot: connection.getSnapshot },
     subscribe,
     async dispose() {
-      if (real === null && loading === null) {
+      if (real !== null) return real.dispose();
+      if (pending.length === 0) {
         // Nothing loaded or loading, so nothing to close: the chunk is not downloaded for it.
-        if (disposed) return;
         disposed = true;
-        notify();
+        connection.setFallback(DISPOSED);
         return;
       }
-      await (real ?? (await start())).dispose();
+      await connection.load();
+      // `loaded` has set it meanwhile (TypeScript still narrows it to null after the check above).
+      await (real as SubscriptionClient | null)?.dispose();
     },
   };
 }
