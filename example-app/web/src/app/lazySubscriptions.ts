@@ -43,30 +43,31 @@ export function createLazySubscriptionClient(url: string, load: () => Promise<Su
   /** `dispose` was called before the real client had loaded or was loading. */
   let disposed = false;
 
+  /** Empties the waiting list and runs `run` on each subscription in it still wanted when reached, in order. */
+  function eachWaiting(run: (entry: Pending) => void): void {
+    const waiting = pending;
+    pending = [];
+    for (const entry of waiting) if (!entry.stopped) run(entry);
+  }
+
   function loaded(client: SubscriptionClient): SubscriptionClient['connection'] {
     real = client;
     // Disposed before it was ever needed: the real client is too, before it is handed anything.
     if (disposed) void client.dispose();
-    const waiting = pending;
-    pending = [];
-    for (const entry of waiting) {
-      if (entry.stopped) continue;
+    eachWaiting((entry) => {
       try {
         entry.stop = client.subscribe(entry.request, entry.sink);
       } catch (error) {
         rethrowLater(error);
       }
-    }
+    });
     return client.connection;
   }
 
   function failed(error: unknown): never {
-    const waiting = pending;
-    pending = [];
-    for (const entry of waiting) {
-      if (entry.stopped) continue;
+    eachWaiting((entry) => {
       entry.sink.error?.(new TransportError('network', `the subscription client for ${url} could not be loaded`, { url, cause: error }) as TransportFailure);
-    }
+    });
     throw error;
   }
 
