@@ -89,13 +89,20 @@ const entries = [
   // partial results as the full client (each attempt is the same code, exchange.ts), text or a
   // typed document string only, no retries, no timeout but the caller's signal, no cookie read.
   ['transport: graphqlRequest + isTransportError (GraphQL over HTTP with the error union, no graphql runtime; issue 11: 3 KB)', `export { graphqlRequest, isTransportError } from '@matchkit/sdk/transport';`, 3 * 1024],
-  // NOT MET: the issue asks 7 KB. createSubscriptionClient accepts a DocumentNode and prints it with
-  // graphql-js's exact text (print.ts, about 1 KB gzipped in this row); without the printer the row
-  // is about 6.5 KB. Reaching 7 KB needs a subscribe that takes text only (as graphqlRequest does),
-  // or DocumentNode printing passed in as an option: an API change, not made here. The budget holds
-  // what is reached plus a small margin, so that nothing grows.
+  // The transport with subscriptions, as issue 11 measures it: graphql-ws's client alone is 3.5 KB
+  // (the protocol, no HTTP, no error union); this row is both clients, HTTP and ws, with the error
+  // union, the connection-state store, reconnects and token renewal. createLeanSubscriptionClient
+  // is createSubscriptionClient's protocol core (one function runs both) taking text or typed
+  // document strings only, so the DocumentNode printer (print.ts, about 1 KB here) stays out.
   [
-    'transport: graphqlRequest + isTransportError + createSubscriptionClient (the transport with subscriptions; issue 11 asks 7 KB)',
+    'transport: graphqlRequest + isTransportError + createLeanSubscriptionClient (the transport with subscriptions; issue 11: 7 KB)',
+    `export { graphqlRequest, isTransportError, createLeanSubscriptionClient } from '@matchkit/sdk/transport';`,
+    7 * 1024,
+  ],
+  // The same with the full subscription client, which also prints DocumentNodes: 7.62 KB when the
+  // lean client landed. Its budget holds that plus a small margin, so that nothing grows.
+  [
+    'transport: graphqlRequest + isTransportError + createSubscriptionClient (with DocumentNode printing)',
     `export { graphqlRequest, isTransportError, createSubscriptionClient } from '@matchkit/sdk/transport';`,
     7.75 * 1024,
   ],

@@ -60,12 +60,15 @@ export {
 } from './rest';
 export {
   createSubscriptionClient,
+  createLeanSubscriptionClient,
   isFatalCloseCode,
   FATAL_CLOSE_CODES,
   TOKEN_EXPIRED_CLOSE_CODE,
   type ConnectionState,
   type SubscriptionClient,
   type SubscriptionClientOptions,
+  type LeanSubscriptionClient,
+  type LeanSubscriptionRequest,
   type SubscriptionResult,
   type SubscriptionSink,
 } from './subscriptions';

@@ -6,9 +6,11 @@ import {
   OddsUpdatedSubscription,
   TOKEN_EXPIRED_CLOSE_CODE,
   TrackedBetChangedSubscription,
+  createLeanSubscriptionClient,
   createSubscriptionClient,
   isFatalCloseCode,
   type ConnectionState,
+  type LeanSubscriptionClient,
   type OddsUpdatedSubscriptionData,
   type SubscriptionClient,
   type SubscriptionClientOptions,
@@ -17,8 +19,8 @@ import {
   type TransportError,
   type TransportRetryPolicy,
 } from '../transport';
-import { validationPaths } from '../internal/testing/validation';
-import { Channel, expectNoLeakedHandles, oddsUpdate, startWsServer, waitFor, type TestWsServer } from './test-servers';
+import { validationError, validationPaths } from '../internal/testing/validation';
+import { Channel, expectNoLeakedHandles, oddsUpdate, serverGraphQL, startWsServer, waitFor, type TestWsServer } from './test-servers';
 
 // A real graphql-ws server (graphql-ws/use/ws over a ws WebSocketServer) executing the platform
 // schema on 127.0.0.1; the tests stop it and start it again on the same port.
@@ -50,7 +52,7 @@ function client(url: string, extra: Partial<SubscriptionClientOptions> = {}): Su
 }
 
 /** Records every distinct state the store publishes, starting with the current one. */
-function recordStates(c: SubscriptionClient): ConnectionState[] {
+function recordStates(c: Pick<SubscriptionClient, 'connection'>): ConnectionState[] {
   const states = [c.connection.getSnapshot()];
   c.connection.subscribe(() => states.push(c.connection.getSnapshot()));
   return states;
@@ -529,5 +531,93 @@ describe('fatal close codes', () => {
     expect(TOKEN_EXPIRED_CLOSE_CODE).toBe(4440);
     expect(Object.hasOwn(FATAL_CLOSE_CODES, TOKEN_EXPIRED_CLOSE_CODE)).toBe(false);
     expect(isFatalCloseCode(TOKEN_EXPIRED_CLOSE_CODE)).toBe(false);
+  });
+});
+
+describe('createLeanSubscriptionClient (text documents only, the same protocol core)', () => {
+  function lean(url: string): LeanSubscriptionClient {
+    const c = createLeanSubscriptionClient({
+      url,
+      webSocketImpl: WebSocket,
+      getCookie: (name) => (name === '_opjwt' ? 'member-jwt' : undefined),
+      retry: { baseDelayMs: 20, maxDelayMs: 80 },
+    });
+    cleanups.push(() => c.dispose());
+    return c;
+  }
+
+  it('subscribes with a typed document string and the codegen String class, and resumes after a server restart', async () => {
+    const { ws, odds } = await server();
+    const c = lean(ws.url);
+    const states = recordStates(c);
+    const got = collect();
+    const other = collect();
+    c.subscribe({ query: OddsUpdatedSubscription, variables: { filter: { sports: ['football'] } } }, got.sink);
+    // GraphQL Code Generator's "string" mode emits a String object: it is text too.
+    c.subscribe({ query: new String('subscription Anon { oddsUpdated { marketId } }') }, other.sink);
+    await waitFor(() => odds.listeners === 2, 3000, 'both server-side subscriptions');
+    expect(ws.connections).toEqual([{ authorization: 'Bearer member-jwt', country: 'gb' }]);
+    expect(ws.subscribes).toEqual(['OddsUpdated', 'Anon']);
+    // The test channel gives each pushed value to one server-side subscription: one each.
+    odds.push(oddsUpdate('before', 2.5));
+    odds.push(oddsUpdate('before', 2.5));
+    await waitFor(() => got.events.length === 1 && other.events.length === 1, 3000, 'the first events');
+    expect(got.events[0]?.data?.oddsUpdated.selections[0]?.back[0]?.odds).toBe(2.5);
+
+    await ws.stop();
+    await waitFor(() => states.some((s) => s.status === 'reconnecting'), 3000, 'a reconnect attempt');
+    await ws.restart();
+    await waitFor(() => odds.listeners === 2 && c.connection.getSnapshot().status === 'connected', 3000, 'the resumed subscriptions');
+    odds.push(oddsUpdate('after', 3));
+    odds.push(oddsUpdate('after', 3));
+    await waitFor(() => got.events.length === 2 && other.events.length === 2, 3000, 'the events after the restart');
+    expect(got.events.map((e) => e.data?.oddsUpdated.marketId)).toEqual(['before', 'after']);
+    expect(got.errors).toEqual([]);
+    await c.dispose();
+    expect(got.completed).toBe(1);
+    expect(c.connection.getSnapshot()).toEqual({ status: 'closed', code: 1000, reason: 'disposed' });
+  });
+
+  it('refuses a DocumentNode at query, naming createSubscriptionClient, and connects for nothing; the full client takes the same node', async () => {
+    const { ws, odds } = await server();
+    const c = lean(ws.url);
+    const node = serverGraphQL.parse('subscription Parsed { oddsUpdated { marketId } }');
+    const error = validationError(() => c.subscribe({ query: node as never }, collect().sink));
+    expect(error.issues).toEqual([{ path: 'query', message: expect.stringMatching(/text or a typed document string.*createSubscriptionClient/) as unknown }]);
+    expect(validationPaths(() => c.subscribe({ query: '  ' }, collect().sink))).toEqual(['query']);
+    expect(validationPaths(() => c.subscribe({ query: OddsUpdatedSubscription, operationName: 'Nope' }, collect().sink))).toEqual(['operationName']);
+    await new Promise((r) => setTimeout(r, 30));
+    expect(c.connection.getSnapshot()).toEqual({ status: 'idle' });
+    expect(ws.connections).toEqual([]);
+
+    const full = client(ws.url);
+    full.subscribe({ query: node }, collect().sink);
+    await waitFor(() => odds.listeners === 1, 3000, 'the full client\'s subscription');
+    expect(ws.subscribes).toEqual(['Parsed']);
+  });
+
+  it('types the events and variables from a typed document string, and a DocumentNode does not typecheck (type-level)', () => {
+    const c = createLeanSubscriptionClient({ url: 'wss://api.example.com/graphql', webSocketImpl: WebSocket });
+    cleanups.push(() => c.dispose());
+    const node = serverGraphQL.parse('subscription S { oddsUpdated { marketId } }');
+    // Only typechecked (by tsc), never called: nothing connects.
+    const checks = [
+      () =>
+        c.subscribe(
+          { query: TrackedBetChangedSubscription },
+          { next: (r) => expectTypeOf(r.data).toEqualTypeOf<TrackedBetChangedSubscriptionData | null | undefined>() },
+        ),
+      // @ts-expect-error: `sports` is a list of strings
+      () => c.subscribe({ query: OddsUpdatedSubscription, variables: { filter: { sports: 'football' } } }, { next: () => undefined }),
+      // @ts-expect-error: a DocumentNode is for createSubscriptionClient
+      () => c.subscribe({ query: node }, { next: () => undefined }),
+    ];
+    expect(checks).toHaveLength(3);
+  });
+
+  it('checks its options as createSubscriptionClient does', () => {
+    const bad = { url: 'http://x/graphql', webSocketImpl: WebSocket, retry: { retries: -1 } };
+    expect(validationPaths(() => createLeanSubscriptionClient(bad))).toEqual(validationPaths(() => createSubscriptionClient(bad)));
+    expect(validationPaths(() => createLeanSubscriptionClient(bad))).toEqual(['url', 'retry.retries']);
   });
 });

@@ -1,8 +1,9 @@
 import { MatchkitValidationError, type ValidationIssue } from '../errors/errors';
 import { createStore, type ReadableStore } from '../internal/store';
 import { DEFAULT_TRANSPORT_BACKOFF, backoffDelay, abortableSleep as defaultSleep, type TransportBackoffOptions } from './backoff';
-import { documentInfo, selectOperation } from './document';
+import { documentInfo, operationsOf, selectOperation, type DocumentInfo, type TypedDocumentString } from './document';
 import { TransportError, type GraphQLFailure, type GraphQLResponseError, type NetworkFailure, type TransportFailure } from './errors';
+import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
 import type { GraphQLRequest } from './graphql-client';
 import {
   absoluteUrl,
@@ -347,6 +348,61 @@ export interface SubscriptionClient {
   dispose(): Promise<void>;
 }
 
+/**
+ * What a {@link LeanSubscriptionClient} subscribes to: the document as GraphQL text or a
+ * {@link TypedDocumentString} (never a `DocumentNode`), its variables and operation name. From a
+ * typed document string the event data and variables types flow into `subscribe`.
+ *
+ * @typeParam TData - the event data type a typed document carries
+ * @typeParam TVariables - the variables type a typed document carries
+ *
+ * @example
+ * ```ts
+ * import { OddsUpdatedSubscription, type LeanSubscriptionRequest } from '@matchkit/sdk/transport';
+ * const request: LeanSubscriptionRequest = { query: OddsUpdatedSubscription, variables: { filter: { sports: ['tennis'] } } };
+ * ```
+ */
+export interface LeanSubscriptionRequest<TData = Record<string, unknown>, TVariables = Record<string, unknown>> {
+  /** GraphQL text or a {@link TypedDocumentString} (also GraphQL Code Generator's `TypedDocumentString` class). */
+  readonly query:
+    | string
+    | TypedDocumentString<TData, TVariables>
+    // eslint-disable-next-line @typescript-eslint/no-wrapper-object-types -- the codegen class extends String
+    | (String & { __apiType?: DocumentTypeDecoration<TData, TVariables>['__apiType'] });
+  /** The operation's variables (a plain object). */
+  readonly variables?: TVariables;
+  /** Which operation of the document to run; required only when it defines several. */
+  readonly operationName?: string;
+}
+
+/**
+ * A graphql-transport-ws client made by {@link createLeanSubscriptionClient}: a
+ * {@link SubscriptionClient} whose `subscribe` takes text documents only.
+ *
+ * @example
+ * ```ts
+ * import WebSocket from 'ws';
+ * import { createLeanSubscriptionClient, TrackedBetChangedSubscription, type LeanSubscriptionClient } from '@matchkit/sdk/transport';
+ * const live: LeanSubscriptionClient = createLeanSubscriptionClient({ url: 'wss://api.example.com/graphql', webSocketImpl: WebSocket });
+ * const stop = live.subscribe({ query: TrackedBetChangedSubscription }, { next: (r) => console.warn(r.data?.trackedBetChanged) });
+ * stop();
+ * ```
+ */
+export interface LeanSubscriptionClient extends Omit<SubscriptionClient, 'subscribe'> {
+  /**
+   * Starts a subscription (connecting first if needed) and returns the function that stops it, as
+   * {@link SubscriptionClient.subscribe} does.
+   *
+   * @param request - the document as text or a typed document string, variables and operation name
+   * @param sink - receives the events
+   * @throws MatchkitValidationError when the request is invalid; at `query` for a `DocumentNode`
+   */
+  subscribe<TData = Record<string, unknown>, TVariables = Record<string, unknown>>(
+    request: LeanSubscriptionRequest<TData, TVariables>,
+    sink: SubscriptionSink<TData>,
+  ): () => void;
+}
+
 const IDLE: ConnectionState = Object.freeze({ status: 'idle' });
 const CONNECTING: ConnectionState = Object.freeze({ status: 'connecting' });
 const CONNECTED: ConnectionState = Object.freeze({ status: 'connected' });
@@ -468,6 +524,55 @@ const OPTION_RULES: Readonly<Record<string, Rule>> = {
  * ```
  */
 export function createSubscriptionClient(options: SubscriptionClientOptions): SubscriptionClient {
+  return subscriptionClient(options, documentInfo);
+}
+
+/**
+ * {@link createSubscriptionClient} for documents given as text: the same client (one
+ * graphql-transport-ws core runs both: connection, token renewal, reconnects, fatal codes, the
+ * connection-state store, the same options and errors), except that `subscribe` takes GraphQL
+ * text or a {@link TypedDocumentString} (the platform's operations, GraphQL Code Generator's
+ * "string" mode) and never a `DocumentNode`, so an app does not ship the document printer (about
+ * 1 KB gzipped). With {@link graphqlRequest} it is the smallest transport with subscriptions.
+ *
+ * @param options - the same options as {@link createSubscriptionClient}
+ * @throws MatchkitValidationError listing every bad option, as {@link createSubscriptionClient} does;
+ * its `subscribe` throws one at `query` for a `DocumentNode` (print it, or use
+ * {@link createSubscriptionClient})
+ *
+ * @example
+ * ```ts
+ * import WebSocket from 'ws';
+ * import { createLeanSubscriptionClient, OddsUpdatedSubscription } from '@matchkit/sdk/transport';
+ * const live = createLeanSubscriptionClient({ url: 'wss://api.example.com/graphql', webSocketImpl: WebSocket });
+ * const stop = live.subscribe(
+ *   { query: OddsUpdatedSubscription, variables: { filter: { sports: ['football'] } } },
+ *   { next: ({ data }) => console.warn(data?.oddsUpdated.marketId), error: (e) => console.error(e.kind) },
+ * );
+ * stop();
+ * await live.dispose();
+ * ```
+ */
+export function createLeanSubscriptionClient(options: SubscriptionClientOptions): LeanSubscriptionClient {
+  return subscriptionClient(options, textDocument);
+}
+
+/** The lean client's reader: text or a String object (the codegen class, from any realm), never a DocumentNode. */
+function textDocument(query: unknown): DocumentInfo {
+  const text = Object.prototype.toString.call(query) === '[object String]' ? String(query) : '';
+  if (text.trim() === '') {
+    throw new MatchkitValidationError('subscription request', [
+      { path: 'query', message: 'must be non-empty GraphQL text or a typed document string (print a DocumentNode first, or use createSubscriptionClient)' },
+    ]);
+  }
+  return { text, operations: operationsOf(text) };
+}
+
+/**
+ * The graphql-transport-ws client both factories return; `readDocument` gives a subscription's
+ * text and operations (the full client's prints a DocumentNode, the lean one's takes text only).
+ */
+function subscriptionClient(options: SubscriptionClientOptions, readDocument: (query: unknown) => DocumentInfo): SubscriptionClient {
   const o = optionsObject(options, 'subscription client options');
   const issues: ValidationIssue[] = [];
   const url = absoluteUrl(o.url, 'url', issues, 'ws');
@@ -787,7 +892,7 @@ export function createSubscriptionClient(options: SubscriptionClientOptions): Su
     if (request.variables !== undefined && !isPlainObject(request.variables)) {
       throw new MatchkitValidationError('subscription request', [{ path: 'variables', message: 'must be a plain object' }]);
     }
-    const info = documentInfo(request.query);
+    const info = readDocument(request.query);
     const op = selectOperation(info, request.operationName);
     if (disposed) {
       sink.error?.(new TransportError('aborted', `subscription client for ${href} was disposed`, { url: href, operationName: op.name }) as TransportFailure);
