@@ -2,13 +2,13 @@
 // Nothing here is global to the module: `createInstances` makes a fresh set (a test or a second
 // root gets its own).
 import { QueryClient } from '@tanstack/react-query';
-import type { Analytics } from '@matchkit/sdk/analytics';
+import { createAnalytics, type Analytics } from '@matchkit/sdk/analytics';
 import type { IntegrationsStore } from '@matchkit/sdk/integrations';
 import { createNotificationsStore, type NotificationsStore } from '@matchkit/sdk/notifications';
 import { createGraphQLClient, type GraphQLClient, type SubscriptionClient } from '@matchkit/sdk/transport';
 import type { PushManager, PushSubscriptionJSONLike } from '@matchkit/sdk/push';
 import { capturingFetch } from '../features/analytics/network';
-import { createLazyAnalytics, createLazyIntegrationsStore, createLazyPushManager } from './lazyStore';
+import { createLazyIntegrationsStore, createLazyPushManager } from './lazyStore';
 import { createLazySubscriptionClient } from './lazySubscriptions';
 
 /** What the app creates at boot. */
@@ -27,8 +27,10 @@ export interface AppInstances {
 
 /** The tab's instances, talking to the server that served the page (same origin, cookie session). */
 export function createInstances(origin: string = window.location.origin): AppInstances {
-  // The session's code is loaded when the visitor accepts analytics (its init), not by the first page.
-  const analytics = createLazyAnalytics(async () => (await import('../features/analytics/createSession')).createAnalyticsSession());
+  // The sdk's own session: it downloads its engine with import() only when the visitor accepts
+  // analytics (init). A stand-in for the rest would have to copy the session's rules (its checks
+  // of a user id before init), which stay in the sdk.
+  const analytics = createAnalytics();
   // Failed requests (5xx, no answer) are recorded through the sdk once analytics runs.
   const transport = createGraphQLClient({ url: `${origin}/graphql`, fetch: capturingFetch(analytics) });
   // Loaded on the first subscription (the pages with live data), not by the first page.

@@ -1,13 +1,10 @@
 // Stand-ins for the sdk stores that the first page does not use (push on the settings page,
-// integrations on the balance sheet, the analytics session once the visitor accepts it): the
+// integrations on the balance sheet): the
 // store's code is a chunk of its own, loaded the first time it is needed, so the first page does
 // not download it. Until then the stand-in shows the real
 // store's first state; from then on it follows the real store. docs/app.md says why.
-import type { Analytics, AnalyticsState } from '@matchkit/sdk/analytics';
 import type { PushManager, PushState, PushSubscriptionJSONLike } from '@matchkit/sdk/push';
 import type { IntegrationsState, IntegrationsStore } from '@matchkit/sdk/integrations';
-// Already in the first page (the transport's errors are these), so it costs the first page nothing.
-import { MatchkitValidationError } from '@matchkit/sdk/errors';
 
 /** What a store is read through (the sdk's ReadableStore shape). */
 interface Readable<S> {
@@ -165,124 +162,4 @@ function stopStarted(run: { stopped: boolean; stop: (() => void) | null }): () =
     stops.set(run, stop);
   }
   return stop;
-}
-
-/** createAnalytics's first state (lazyStore.test.ts checks it against the sdk's). */
-export const ANALYTICS_INITIAL_STATE: AnalyticsState = Object.freeze({
-  status: 'uninitialised',
-  queued: 0,
-  dropped: 0,
-  sending: false,
-  sessionId: null,
-  deviceId: null,
-  userId: null,
-  endpoint: null,
-  lastUploadError: null,
-});
-
-/** Amplitude's shortest id, which the sdk's session holds `setUserId` to until `init` sets its own. */
-const MIN_ID_LENGTH = 5;
-
-/**
- * Refuses `userId` as the sdk session's `setUserId` does, with the same error: not null and not a
- * string of at least `min` characters.
- */
-function checkUserId(userId: unknown, min: number): void {
-  if (userId !== null && (typeof userId !== 'string' || userId.length < min)) {
-    throw new MatchkitValidationError('user id', [{ path: 'userId', message: `must be a string of at least ${min} characters, or null` }]);
-  }
-}
-
-/**
- * The analytics session, loaded when `init` is called (the visitor accepted analytics): a first
- * visit, which has made no choice yet, does not download the session's code. Until it has loaded,
- * the stand-in keeps what the session would show at once (`init` makes it `initialising` and sets
- * the member's id, `setUserId` the id, `shutdown` makes it `shut-down`), keeps the calls made
- * meanwhile and hands them to the session in order once it has loaded. `setUserId` refuses a bad
- * id at once, as the session does. Before `init` there is nothing to load: `track` is dropped and
- * `flush` resolves, as the session's own (which log that they were called too early), and only the
- * last `setUserId` is kept (all the session keeps of them), so a visitor who never accepts
- * analytics piles nothing up. A failed load rejects `init` with its error, as a session that
- * could not start, and drops the calls kept.
- */
-export function createLazyAnalytics(create: () => Promise<Analytics>): Analytics {
-  const store = lazyStore<Analytics, AnalyticsState>(ANALYTICS_INITIAL_STATE, create);
-  /** Calls made before the session loaded, in order. */
-  let waiting: { run(session: Analytics): void; fail(error: unknown): void }[] = [];
-  /** `init` was called: the session is loading (or loaded). */
-  let loading = false;
-  /** The shortest user id the session takes: Amplitude's until `init` gives its own. */
-  let minIdLength = MIN_ID_LENGTH;
-  const direct = (): Analytics | null => (waiting.length === 0 ? store.loaded() : null);
-  const keep = (run: (session: Analytics) => void, fail: (error: unknown) => void = () => undefined): void => {
-    waiting.push({ run, fail });
-  };
-  const replay = (): void => {
-    store.load().then(
-      (session) => {
-        const calls = waiting;
-        waiting = [];
-        for (const call of calls) {
-          try {
-            call.run(session);
-          } catch (error) {
-            rethrowLater(error);
-          }
-        }
-      },
-      (error: unknown) => {
-        loading = false;
-        minIdLength = MIN_ID_LENGTH;
-        const calls = waiting;
-        waiting = [];
-        store.setFallback(ANALYTICS_INITIAL_STATE);
-        for (const call of calls) call.fail(error);
-      },
-    );
-  };
-  const shown = (patch: Partial<AnalyticsState>): void => store.setFallback({ ...store.getSnapshot(), ...patch });
-  return {
-    subscribe: store.subscribe,
-    getSnapshot: store.getSnapshot,
-    init(options) {
-      const session = direct();
-      if (session !== null) return session.init(options);
-      if (store.getSnapshot().status !== 'uninitialised') return Promise.resolve();
-      loading = true;
-      const given = options.upload?.minIdLength;
-      if (Number.isInteger(given) && (given as number) >= 1) minIdLength = given as number;
-      shown({ status: 'initialising', userId: options.userId === undefined ? store.getSnapshot().userId : options.userId });
-      const started = new Promise<void>((resolve, reject) => keep((s) => void s.init(options).then(resolve, reject), reject));
-      replay();
-      return started;
-    },
-    track(eventType, properties, options) {
-      const session = direct();
-      if (session !== null) session.track(eventType, properties, options);
-      else if (loading) keep((s) => s.track(eventType, properties, options));
-    },
-    setUserId(userId) {
-      const session = direct();
-      if (session !== null) return session.setUserId(userId);
-      checkUserId(userId, minIdLength);
-      shown({ userId });
-      // Before init every call kept is a setUserId (track, flush and shutdown keep nothing then),
-      // and the last one is all the session keeps of them.
-      if (!loading) waiting = [];
-      keep((s) => s.setUserId(userId));
-    },
-    flush() {
-      const session = direct();
-      if (session !== null) return session.flush();
-      if (!loading) return Promise.resolve();
-      return new Promise<void>((resolve) => keep((s) => void s.flush().then(resolve), () => resolve()));
-    },
-    shutdown() {
-      const session = direct();
-      if (session !== null) return session.shutdown();
-      shown({ status: 'shut-down' });
-      if (!loading) return Promise.resolve();
-      return new Promise<void>((resolve) => keep((s) => void s.shutdown().then(resolve), () => resolve()));
-    },
-  };
 }
