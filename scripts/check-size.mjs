@@ -93,7 +93,7 @@ const entries = [
   // (the protocol, no HTTP, no error union); this row is both clients, HTTP and ws, with the error
   // union, the connection-state store, reconnects and token renewal. createLeanSubscriptionClient
   // is createSubscriptionClient's protocol core (one function runs both) taking text or typed
-  // document strings only, so the DocumentNode printer (print.ts, about 1 KB here) stays out.
+  // document strings only, so the DocumentNode printer (print.ts, about 1.2 KB here) stays out.
   [
     'transport: graphqlRequest + isTransportError + createLeanSubscriptionClient (the transport with subscriptions; issue 11: 7 KB)',
     `export { graphqlRequest, isTransportError, createLeanSubscriptionClient } from '@matchkit/sdk/transport';`,
