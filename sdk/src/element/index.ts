@@ -10,3 +10,6 @@
  * @module @matchkit/sdk/element
  */
 export { defineMatchkitCalculator, type MatchkitCalculatorElement, type MatchkitResultDetail } from './element';
+// The rounding the element shows its figures with, for a page that shows a result itself: the
+// element loads it anyway, so a page with no build step gets it from this entry at no cost.
+export { roundForDisplay } from '../calculators/round';
