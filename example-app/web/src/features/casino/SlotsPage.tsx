@@ -2,12 +2,12 @@
 // spins, totals) is the sdk's SlotSession; each spin is the sdk's playSlotSpin, seeded, so a
 // session can be replayed from its seed. A session can be recorded in the profit tracker as
 // training profit (the sdk's slotSessionBet) through the shared AddToTracker button.
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { playSlotSpin, slotSessionBet, startSlotSession, type ReferenceSlotProfile, type SlotSession } from '@matchkit/sdk/casino';
 import { Link } from 'react-router';
 import { useBrand } from '@matchkit/react';
 import { paths } from '../../app/paths';
-import { Field } from '../../components/Field';
+import { Field, SelectField } from '../../components/Field';
 import { Page } from '../../components/Page';
 import { formatPence } from '../../components/money';
 import { AddToTracker } from '../tools/AddToTracker';
@@ -65,7 +65,6 @@ function SlotGame() {
   const [session, setSession] = useState<SlotSession | undefined>(() => start(setup).session);
   const [stake, setStake] = useState('1');
   const [stakeError, setStakeError] = useState<string | undefined>(undefined);
-  const profileId = useId();
 
   const newSession = (event: FormEvent) => {
     event.preventDefault();
@@ -98,22 +97,18 @@ function SlotGame() {
   return (
     <div className="casino">
       <form className="casino-setup" onSubmit={newSession} noValidate aria-label="New session">
-        <div className="field">
-          <label htmlFor={profileId}>Slot volatility</label>
-          <select
-            id={profileId}
-            value={setup.profile}
-            onChange={(e) => setSetup({ ...setup, profile: e.target.value as ReferenceSlotProfile })}
-            aria-invalid={setupErrors.profile === undefined ? undefined : true}
-          >
-            {PROFILES.map((p) => (
-              <option key={p} value={p}>
-                {profileLabel(p)}
-              </option>
-            ))}
-          </select>
-          {setupErrors.profile === undefined ? null : <p className="field-error">{setupErrors.profile}</p>}
-        </div>
+        <SelectField
+          label="Slot volatility"
+          value={setup.profile}
+          onChange={(e) => setSetup({ ...setup, profile: e.target.value as ReferenceSlotProfile })}
+          error={setupErrors.profile}
+        >
+          {PROFILES.map((p) => (
+            <option key={p} value={p}>
+              {profileLabel(p)}
+            </option>
+          ))}
+        </SelectField>
         <Field label="Play balance (£)" inputMode="decimal" value={setup.balance} onChange={(e) => setSetup({ ...setup, balance: e.target.value })} error={setupErrors.balance} />
         <Field
           label="Seed"
