@@ -154,9 +154,18 @@ describe('graphqlRequest: every kind of the error union', () => {
     expect(api.count('/ok')).toBe(before);
   });
 
-  it("aborted: AbortSignal.timeout is the lean request's timeout", async () => {
+  it("aborted: AbortSignal.timeout is the lean request's timeout, reported as timedOut", async () => {
     const e = await failure(graphqlRequest(at('/slow'), { query: '{ brand }', signal: AbortSignal.timeout(30) }));
-    expect([e.kind, e.timedOut]).toEqual(['aborted', false]);
+    expect([e.kind, e.timedOut, e.attempts]).toEqual(['aborted', true, 1]);
+    expect(e.message).toContain('timed out');
+  });
+
+  it('aborted: a signal that already timed out sends nothing and is timedOut', async () => {
+    const before = api.count('/ok');
+    const reason = new DOMException('The operation was aborted due to timeout', 'TimeoutError');
+    const e = await failure(graphqlRequest(at('/ok'), { query: '{ brand }', signal: AbortSignal.abort(reason) }));
+    expect([e.kind, e.timedOut, e.attempts]).toEqual(['aborted', true, 0]);
+    expect(api.count('/ok')).toBe(before);
   });
 });
 

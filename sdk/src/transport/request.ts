@@ -55,7 +55,11 @@ export interface GraphQLRequestInit<TData = Record<string, unknown>, TVariables 
    * `http:` url to a host that is not loopback.
    */
   readonly headers?: Readonly<Record<string, string>>;
-  /** Aborts the request: it rejects with kind `aborted` (`timedOut: false`). Use `AbortSignal.timeout(ms)` for a timeout. */
+  /**
+   * Aborts the request: it rejects with kind `aborted`. Use `AbortSignal.timeout(ms)` for a
+   * timeout: when the signal's reason is a `TimeoutError` (as `AbortSignal.timeout` sets), the
+   * failure has `timedOut: true`; any other abort has `timedOut: false`.
+   */
   readonly signal?: AbortSignal;
   /**
    * The fetch to use.
@@ -79,7 +83,8 @@ const REQUEST_RULES: Readonly<Record<string, Rule>> = {
  * to `{ data, errors?, extensions? }` (errors beside data are a partial result) and rejects with
  * a {@link TransportFailure} of kind `aborted`, `network`, `http`, `parse`, `malformed` or
  * `graphql`, with the same fields. What it leaves out, to stay small: no retries (a `network`
- * failure rejects at once, `attempts: 1`), no timeout but the caller's `signal`, no
+ * failure rejects at once, `attempts: 1`), no timeout but the caller's `signal` (an
+ * `AbortSignal.timeout(ms)` rejects with `timedOut: true`), no
  * `DocumentNode` printing (pass text or a typed document string), no check of the document's
  * operations (a subscription is sent as it is), no cookie read and no token added.
  *
@@ -136,7 +141,11 @@ export async function graphqlRequest<TData = Record<string, unknown>, TVariables
   if (issues.length > 0 || target === undefined || fetch === undefined) throw new MatchkitValidationError('GraphQL request', issues);
   const state: ExchangeState = { url: target.href, operationName: init.operationName, attempts: 0, status: undefined, bodyText: undefined };
   const fail = failFor('POST', state);
-  const aborted = (cause: unknown): TransportError => fail('aborted', 'was aborted', { timedOut: false, cause });
+  // `AbortSignal.timeout(ms)` (the lean request's only timeout) aborts with a TimeoutError: that is a timeout.
+  const aborted = (cause: unknown): TransportError => {
+    const timedOut = (init.signal?.reason as { name?: unknown } | undefined)?.name === 'TimeoutError';
+    return fail('aborted', timedOut ? 'timed out (its signal aborted with a TimeoutError)' : 'was aborted', { timedOut, cause });
+  };
   const json = await attemptJson(
     fetch,
     { method: 'POST', headers: mergeHeaders(init.headers, GRAPHQL_HEADERS), body, credentials: 'same-origin', ...(init.signal ? { signal: init.signal } : {}) },
