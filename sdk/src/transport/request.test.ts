@@ -201,6 +201,36 @@ describe('graphqlRequest: credentials', () => {
     expect(called).toBe(false);
   });
 
+  it('refuses Cookie and Proxy-Authorization over plain http to a remote host too, each named', async () => {
+    let called = false;
+    const e = await invalid(
+      graphqlRequest('http://api.example.com/graphql', {
+        query: '{ brand }',
+        headers: { cookie: '_opjwt=member-jwt', 'Proxy-Authorization': 'Basic cHJveHk6c2VjcmV0', 'x-trace': 'abc' },
+        fetch: () => {
+          called = true;
+          return Promise.reject(new Error('not sent'));
+        },
+      }),
+    );
+    expect(e.issues.map((i) => i.path)).toEqual(['headers.cookie', 'headers.Proxy-Authorization']);
+    expect(e.message).not.toContain('member-jwt');
+    expect(called).toBe(false);
+  });
+
+  it('sends credential headers over https to a remote host', async () => {
+    let seen: HeadersInit | undefined;
+    await graphqlRequest('https://api.example.com/graphql', {
+      query: '{ brand }',
+      headers: { cookie: 'a=1', authorization: 'Bearer t' },
+      fetch: (_url, init) => {
+        seen = init.headers;
+        return Promise.resolve(new Response('{"data":{"brand":"b"}}'));
+      },
+    });
+    expect(seen).toMatchObject({ cookie: 'a=1', authorization: 'Bearer t' });
+  });
+
   it('sends an Authorization header to a loopback host', async () => {
     await graphqlRequest(at('/ok'), { query: '{ brand }', headers: { authorization: 'Bearer member-jwt' } });
     expect(api.requests.at(-1)?.headers.authorization).toBe('Bearer member-jwt');
@@ -218,6 +248,9 @@ describe('graphqlRequest: bad input is a validation error naming the field', () 
     ['operationName', () => graphqlRequest(at('/ok'), { query: '{ brand }', operationName: '' }), ['operationName']],
     ['header name', () => graphqlRequest(at('/ok'), { query: '{ brand }', headers: { 'bad name': 'x' } }), ['headers.bad name']],
     ['header value', () => graphqlRequest(at('/ok'), { query: '{ brand }', headers: { 'x-n': 1 as unknown as string } }), ['headers.x-n']],
+    // A Headers has no own entries: accepted, its headers would all be dropped without a word.
+    ['Headers instance', () => graphqlRequest(at('/ok'), { query: '{ brand }', headers: new Headers({ 'x-trace': 'a' }) as unknown as Record<string, string> }), ['headers']],
+    ['Map of headers', () => graphqlRequest(at('/ok'), { query: '{ brand }', headers: new Map([['x-trace', 'a']]) as unknown as Record<string, string> }), ['headers']],
     ['signal', () => graphqlRequest(at('/ok'), { query: '{ brand }', signal: {} as AbortSignal }), ['signal']],
     ['fetch', () => graphqlRequest(at('/ok'), { query: '{ brand }', fetch: 'fetch' as unknown as typeof fetch }), ['fetch']],
     ['several at once', () => graphqlRequest('nope', { query: 1 as unknown as string, operationName: 2 as unknown as string }), ['url', 'query', 'operationName']],

@@ -51,8 +51,9 @@ export interface GraphQLRequestInit<TData = Record<string, unknown>, TVariables 
   readonly operationName?: string;
   /**
    * Headers of this request. `content-type` and `accept` are the transport's (JSON in, the
-   * GraphQL response media type preferred out). An `Authorization` header is refused for a plain
-   * `http:` url to a host that is not loopback.
+   * GraphQL response media type preferred out). A plain object only (a `Headers` is refused:
+   * pass `Object.fromEntries(headers)`). The credential headers `Authorization`, `Cookie` and
+   * `Proxy-Authorization` are refused for a plain `http:` url to a host that is not loopback.
    */
   readonly headers?: Readonly<Record<string, string>>;
   /**
@@ -68,10 +69,18 @@ export interface GraphQLRequestInit<TData = Record<string, unknown>, TVariables 
   readonly fetch?: TransportFetch;
 }
 
+/** Headers that carry a credential: refused over plain `http:` to a host that is not loopback. */
+const CREDENTIAL_HEADERS = ['authorization', 'cookie', 'proxy-authorization'];
+
 const REQUEST_RULES: Readonly<Record<string, Rule>> = {
   variables: [isPlainObject, 'must be a plain object'],
   operationName: RULE_TEXT,
-  headers: checkHeaders,
+  // A plain object only: a `Headers` (or a Map) has no own enumerable entries, so its headers
+  // would be dropped without a word.
+  headers: (headers, path, issues) => {
+    if (isPlainObject(headers)) (checkHeaders as Extract<Rule, (...args: never[]) => void>)(headers, path, issues);
+    else issues.push({ path, message: 'must be a plain object of header names to string values (for a Headers, pass Object.fromEntries(headers))' });
+  },
   signal: SIGNAL_RULE,
   fetch: RULE_FN,
 };
@@ -90,8 +99,9 @@ const REQUEST_RULES: Readonly<Record<string, Rule>> = {
  *
  * Credentials: it sends only the headers you give, to `url` only. Redirects are not followed (a
  * 3xx rejects with kind `http`), so no header reaches another host; fetch's `credentials` is
- * `'same-origin'`, so the browser's cookies never go to another origin; and an `Authorization`
- * header over plain `http:` to a host that is not loopback is refused before anything is sent.
+ * `'same-origin'`, so the browser's cookies never go to another origin; and an `Authorization`,
+ * `Cookie` or `Proxy-Authorization` header over plain `http:` to a host that is not loopback is
+ * refused before anything is sent.
  *
  * @param url - absolute http(s) URL of the GraphQL endpoint
  * @param init - the document, variables, operation name, headers, abort signal and fetch
@@ -126,9 +136,12 @@ export async function graphqlRequest<TData = Record<string, unknown>, TVariables
     issues.push({ path: 'query', message: 'must be non-empty GraphQL text or a typed document string (createGraphQLClient takes a DocumentNode)' });
   }
   checkTable(o, REQUEST_RULES, issues);
-  const authorization = Object.keys(issues.length > 0 ? {} : (init.headers ?? {})).find((name) => name.toLowerCase() === 'authorization');
-  if (target !== undefined && authorization !== undefined && !isSecureForCredentials(target)) {
-    issues.push({ path: `headers.${authorization}`, message: `would cross the network unencrypted to ${target.hostname}: use https (or a loopback host)` });
+  if (target !== undefined && isPlainObject(o.headers) && !isSecureForCredentials(target)) {
+    for (const name of Object.keys(o.headers)) {
+      if (CREDENTIAL_HEADERS.includes(name.toLowerCase())) {
+        issues.push({ path: `headers.${name}`, message: `is a credential that would cross the network unencrypted to ${target.hostname}: use https (or a loopback host)` });
+      }
+    }
   }
   const fetch = init.fetch ?? (typeof globalThis.fetch === 'function' ? (u: string, i: RequestInit) => globalThis.fetch(u, i) : undefined);
   if (fetch === undefined) issues.push({ path: 'fetch', message: 'no global fetch on this platform: pass a fetch implementation' });
