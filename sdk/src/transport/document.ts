@@ -158,8 +158,21 @@ function isDocumentNode(value: unknown): value is DocumentNode {
   );
 }
 
-const isStringObject = (value: object): value is string & object =>
-  Object.prototype.toString.call(value) === '[object String]';
+/**
+ * The text of GraphQL text or of a String object (GraphQL Code Generator's `TypedDocumentString`
+ * class, from any realm); undefined for anything else. Every reader of text documents uses it.
+ * Internal: not exported from @matchkit/sdk/transport.
+ *
+ * @example
+ * ```ts fragment
+ * import { textOf } from './document'; // internal
+ * textOf(new String('{ me { email } }')); // '{ me { email } }'
+ * textOf({ kind: 'Document' }); // undefined
+ * ```
+ */
+export function textOf(value: unknown): string | undefined {
+  return Object.prototype.toString.call(value) === '[object String]' ? String(value) : undefined;
+}
 
 /**
  * The text and operations of a document. Text (a `TypedDocumentString` is text) is read as it
@@ -182,9 +195,10 @@ export function documentInfo(document: unknown, path = 'query'): DocumentInfo {
     nodeCache.set(document, info);
     return info;
   }
-  if (typeof document === 'object' && document !== null && isStringObject(document)) {
-    const info = textInfo(String(document), path);
-    nodeCache.set(document, info);
+  const text = textOf(document);
+  if (text !== undefined) {
+    const info = textInfo(text, path);
+    nodeCache.set(document as object, info);
     return info;
   }
   throw new MatchkitValidationError('GraphQL request', [

@@ -1,8 +1,9 @@
 import { MatchkitValidationError, type ValidationIssue } from '../errors/errors';
 import { createStore, type ReadableStore } from '../internal/store';
 import { DEFAULT_TRANSPORT_BACKOFF, backoffDelay, abortableSleep as defaultSleep, type TransportBackoffOptions } from './backoff';
-import { documentInfo, operationsOf, selectOperation, type DocumentInfo, type TypedDocumentString } from './document';
+import { documentInfo, operationsOf, selectOperation, textOf, type DocumentInfo, type TypedDocumentString } from './document';
 import { TransportError, type GraphQLFailure, type GraphQLResponseError, type NetworkFailure, type TransportFailure } from './errors';
+import { isPlainObject } from './exchange';
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
 import type { GraphQLRequest } from './graphql-client';
 import {
@@ -464,10 +465,6 @@ const OPEN = 1;
 /** Whether two states say the same (the snapshot is kept when they do). Both are built with their fields in one order. */
 const sameState = (a: ConnectionState, b: ConnectionState): boolean => JSON.stringify(a) === JSON.stringify(b);
 
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 const RECONNECT_RULES: Readonly<Record<string, Rule>> = {
   retries: [(v) => v === Infinity || RULE_COUNT[0](v), 'must be a whole number, at least 0, or Infinity'],
   baseDelayMs: RULE_DELAY,
@@ -559,7 +556,7 @@ export function createLeanSubscriptionClient(options: SubscriptionClientOptions)
 
 /** The lean client's reader: text or a String object (the codegen class, from any realm), never a DocumentNode. */
 function textDocument(query: unknown): DocumentInfo {
-  const text = Object.prototype.toString.call(query) === '[object String]' ? String(query) : '';
+  const text = textOf(query) ?? '';
   if (text.trim() === '') {
     throw new MatchkitValidationError('subscription request', [
       { path: 'query', message: 'must be non-empty GraphQL text or a typed document string (print a DocumentNode first, or use createSubscriptionClient)' },

@@ -167,4 +167,16 @@ describe('the graphql-transport-ws client', () => {
     expect(isValidationError(error) && error.issues.map((i) => i.path)).toEqual(['variables']);
     expect(c.connection.getSnapshot()).toEqual({ status: 'idle' });
   });
+
+  it('refuses variables that are not a plain object (a Map), naming `variables`, as graphqlRequest does', () => {
+    const c = client('ws://127.0.0.1:1/graphql');
+    let error: unknown;
+    try {
+      c.subscribe({ query: 'subscription { tick }', variables: new Map([['a', 1]]) as never }, sink());
+    } catch (e) {
+      error = e;
+    }
+    expect(isValidationError(error) && error.issues.map((i) => i.path)).toEqual(['variables']);
+    expect(c.connection.getSnapshot()).toEqual({ status: 'idle' });
+  });
 });
