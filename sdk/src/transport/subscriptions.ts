@@ -811,7 +811,8 @@ function subscriptionClient(options: SubscriptionClientOptions, readDocument: (q
         } catch {
           return abandon(4004, 'Bad response', 'a message that is not JSON');
         }
-        const type = typeof message === 'object' && message !== null ? message.type : undefined;
+        if (typeof message !== 'object' || message === null) return abandon(4004, 'Bad response', `a message that is ${String(message)}, not an object`);
+        const type = message.type;
         if (type === 'ping') return send(message.payload === undefined ? { type: 'pong' } : { type: 'pong', payload: message.payload });
         if (type === 'pong') return ping();
         if (!acknowledged) {
@@ -825,15 +826,17 @@ function subscriptionClient(options: SubscriptionClientOptions, readDocument: (q
           for (const entry of active.values()) send(entry.message);
           return;
         }
-        const id = String(message.id);
+        if (type === 'connection_ack') return;
+        if (type !== 'next' && type !== 'error' && type !== 'complete') return abandon(4004, 'Bad response', `a message of unknown type ${String(type)}`);
+        const id = message.id;
+        if (typeof id !== 'string') return abandon(4004, 'Bad response', `a ${type} message without an id`);
         const entry = active.get(id);
+        // An operation the client already stopped: its late messages are dropped.
         if (entry === undefined) return;
         if (type === 'next') return deliver(() => entry.sink.next(message.payload as never));
-        if (type === 'error' || type === 'complete') {
-          active.delete(id);
-          deliver(() => (type === 'error' ? entry.sink.error?.(graphQLError(message.payload, entry.operationName)) : entry.sink.complete?.()));
-          whenIdle();
-        }
+        active.delete(id);
+        deliver(() => (type === 'error' ? entry.sink.error?.(graphQLError(message.payload, entry.operationName)) : entry.sink.complete?.()));
+        whenIdle();
       };
     });
 

@@ -168,6 +168,26 @@ describe('the graphql-transport-ws client', () => {
     expect(c.connection.getSnapshot()).toEqual({ status: 'idle' });
   });
 
+  it.each([
+    ['null', 'null'],
+    ['a number', '42'],
+    ['an unknown type', JSON.stringify({ type: 'surprise', id: '1' })],
+    ['a next without an id', JSON.stringify({ type: 'next', payload: { data: {} } })],
+  ])('after connection_ack, %s closes the socket with 4004 (fatal): a network error, nothing thrown', async (_, frame) => {
+    const server = await scripted((socket, message) => {
+      acknowledging(socket, message);
+      if (message.type === 'subscribe') socket.send(frame);
+    });
+    const c = client(server.url, { retry: { retries: 5 } });
+    const got = sink();
+    c.subscribe({ query: 'subscription { tick }' }, got);
+    await waitFor(() => got.errors.length === 1, 3000, 'the error');
+    expect(got.errors[0]).toMatchObject({ kind: 'network', closeCode: 4004 });
+    expect(c.connection.getSnapshot()).toMatchObject({ status: 'closed', code: 4004 });
+    await waitFor(() => server.closes.length === 1, 3000, 'the socket to close');
+    expect(server.closes).toEqual([4004]);
+  });
+
   it('refuses variables that are not a plain object (a Map), naming `variables`, as graphqlRequest does', () => {
     const c = client('ws://127.0.0.1:1/graphql');
     let error: unknown;
