@@ -12,7 +12,8 @@
 // for both). What is loaded up front, before any import(), is printed beside it.
 // Prints each figure, its budget and the ratio to it, beside a baseline measured in the same run
 // (zod/mini's smallest schema, the floor any zod-validated import pays). Exits 1 when an entry is
-// over budget or the packages cannot be packed or installed. The temp folders are always removed.
+// over budget, a `transport:` entry bundles a file of graphql or graphql-ws, or the packages
+// cannot be packed or installed. The temp folders are always removed.
 // `--json` prints the figures as one JSON object on stdout instead (for comparisons);
 // `--analyze <text>` also prints, for each entry whose name contains <text>, what its bundle is made of.
 import { execFileSync } from 'node:child_process';
@@ -84,10 +85,11 @@ const entries = [
   ['transport: MeQuery (a typed document)', `export { MeQuery } from '@matchkit/sdk/transport';`, 1024],
   // Issue 11's two transport rows. The peers, measured with the same settings (the issue's table):
   // graphql-request 2.9 KB + graphql 11.5 KB; Apollo's HttpLink 8.6 KB + graphql; urql core 9.2 KB;
-  // graphql-ws's client alone 3.5 KB. The issue asks 3 KB and 7 KB for GraphQL over HTTP with the
-  // error union. graphqlRequest is the lean entry: one POST per call, the same error union and
-  // partial results as the full client (each attempt is the same code, exchange.ts), text or a
-  // typed document string only, no retries, no timeout but the caller's signal, no cookie read.
+  // graphql-ws's client alone 3.5 KB. The issue asks 3 KB for GraphQL over HTTP with the error
+  // union, and 7 KB for the transport with subscriptions (the next row). graphqlRequest is the
+  // lean entry: one POST per call, the same error union and partial results as the full client
+  // (each attempt is the same code, exchange.ts), text or a typed document string only, no
+  // retries, no timeout but the caller's signal, no cookie read.
   ['transport: graphqlRequest + isTransportError (GraphQL over HTTP with the error union, no graphql runtime; issue 11: 3 KB)', `export { graphqlRequest, isTransportError } from '@matchkit/sdk/transport';`, 3 * 1024],
   // The transport with subscriptions, as issue 11 measures it: graphql-ws's client alone is 3.5 KB
   // (the protocol, no HTTP, no error union); this row is both clients, HTTP and ws, with the error
@@ -259,8 +261,14 @@ async function gzippedSize(name, source, scratch, moreExternal = []) {
   }
   const first = gzipped(upFront);
   const total = gzipped(all);
-  return { raw: first.raw, gzip: first.gzip, allRaw: total.raw, allGzip: total.gzip };
+  return { raw: first.raw, gzip: first.gzip, allRaw: total.raw, allGzip: total.gzip, inputs: Object.keys(all.metafile.inputs) };
 }
+
+// Issue 11: the transport ships no graphql runtime. Every `transport:` row is checked, from the
+// bundle's metafile, for a file of the graphql (graphql-js) or graphql-ws packages, so that an
+// import creeping back fails here by name rather than as a few hundred bytes more.
+const GRAPHQL_RUNTIME = /(^|\/)node_modules\/(graphql|graphql-ws)\//;
+const graphqlRuntimeOf = (name, inputs) => (name.startsWith('transport:') ? inputs.filter((path) => GRAPHQL_RUNTIME.test(path)) : []);
 
 const kb = (n) => `${(n / 1024).toFixed(2)} KB`;
 
@@ -275,15 +283,24 @@ async function main(packDir, scratch) {
 
   let baseline = 0;
   let failed = 0;
+  let runtimeFailed = 0;
   const figures = {};
   for (const [name, source, budget, moreExternal] of entries) {
-    const { raw, gzip, allRaw, allGzip } = await gzippedSize(name, source, scratch, moreExternal);
+    const { raw, gzip, allRaw, allGzip, inputs } = await gzippedSize(name, source, scratch, moreExternal);
     figures[name] = { gzip, raw, allGzip, allRaw, budget };
     const lazy = allRaw === raw ? '' : ` with what it loads by import(); ${kb(gzip)} (${kb(raw)} min) up front`;
     if (budget === null) {
       baseline = gzip;
       log(`${name}: ${kb(gzip)} gzipped (${kb(raw)} minified)`);
       continue;
+    }
+    const runtime = graphqlRuntimeOf(name, inputs);
+    if (runtime.length > 0) {
+      runtimeFailed += 1;
+      log(
+        `GRAPHQL RUNTIME ${name}: bundles ${runtime.length} file(s) of graphql or graphql-ws (${runtime.slice(0, 3).join(', ')}${runtime.length > 3 ? ', ...' : ''}); ` +
+          'the transport must not import them (run with --analyze to see which module does)',
+      );
     }
     const ok = allGzip <= budget;
     if (!ok) failed += 1;
@@ -294,11 +311,9 @@ async function main(packDir, scratch) {
   }
   if (json) console.log(JSON.stringify(figures, null, 2));
   log(`measured in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  if (failed > 0) {
-    console.error(`${failed} import(s) over budget`);
-    return 1;
-  }
-  return 0;
+  if (runtimeFailed > 0) console.error(`${runtimeFailed} transport import(s) bundle graphql or graphql-ws code`);
+  if (failed > 0) console.error(`${failed} import(s) over budget`);
+  return failed > 0 || runtimeFailed > 0 ? 1 : 0;
 }
 
 const packDir = mkdtempSync(join(tmpdir(), 'matchkit-pack-'));
