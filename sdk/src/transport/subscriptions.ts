@@ -845,16 +845,20 @@ function subscriptionClient(options: SubscriptionClientOptions, readDocument: (q
    * A fatal close code ends every subscription; a normal closure with subscriptions left
    * reconnects at once; anything else is retried with full-jitter backoff within `retry.retries`
    * (an expired token is renewed first, and renewing an acknowledged socket's token costs no
-   * retry). Runs once at a time.
+   * retry). Runs once at a time; a subscription made from a sink while it ends (an `error` after
+   * the client gave up) starts it again.
    */
   const run = async () => {
     running = true;
+    // A run starts afresh (the first subscription, or one after the client went idle or closed).
+    attempts = 0;
+    failures = 0;
     let retrying = false;
     while (!disposed && active.size > 0) {
       if (!retrying) setState(CONNECTING);
       if (mustRenew) {
         await renew();
-        if (disposed || active.size === 0) break;
+        if (disposed || active.size === 0 || store.getSnapshot().status === 'closed') break;
       }
       const { close, acknowledged: wasAcknowledged } = await connect();
       if (disposed) break;
@@ -879,6 +883,8 @@ function subscriptionClient(options: SubscriptionClientOptions, readDocument: (q
       await pause();
     }
     running = false;
+    // A sink that subscribed again while the client gave up (from its `error`): connect for it.
+    if (!disposed && active.size > 0) return run();
     if (store.getSnapshot().status !== 'closed') setState(IDLE);
   };
 

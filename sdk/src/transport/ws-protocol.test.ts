@@ -168,6 +168,31 @@ describe('the graphql-transport-ws client', () => {
     expect(c.connection.getSnapshot()).toEqual({ status: 'idle' });
   });
 
+  it('a subscription made from a sink\'s error, after the client gave up, connects again', async () => {
+    let inits = 0;
+    const server = await scripted((socket, message) => {
+      if (message.type !== 'connection_init') return;
+      inits += 1;
+      if (inits === 1) socket.close(4403, 'Forbidden');
+      else socket.send(JSON.stringify({ type: 'connection_ack' }));
+    });
+    const c = client(server.url);
+    const again = sink();
+    const first = sink();
+    c.subscribe({ query: 'subscription First { tick }' }, {
+      next: () => undefined,
+      error: (e) => {
+        first.errors.push(e);
+        c.subscribe({ query: 'subscription Again { tick }' }, again);
+      },
+    });
+    await waitFor(() => server.received.some((m) => m.type === 'subscribe'), 3000, 'the subscription made from error');
+    expect(first.errors[0]).toMatchObject({ kind: 'network', closeCode: 4403 });
+    expect(server.received.at(-1)).toMatchObject({ type: 'subscribe', payload: { operationName: 'Again' } });
+    expect(server.sockets).toHaveLength(2);
+    expect(c.connection.getSnapshot()).toEqual({ status: 'connected' });
+  });
+
   it.each([
     ['null', 'null'],
     ['a number', '42'],
