@@ -414,10 +414,11 @@ interface Close {
   readonly reason: string;
 }
 
-/** A socket's end, and whether the server had acknowledged it. */
+/** A socket's end, whether the server had acknowledged it, and whether the client closed it for want of subscriptions. */
 interface SocketEnd {
   readonly close: Close;
   readonly acknowledged: boolean;
+  readonly idle: boolean;
 }
 
 /** What the client needs of a WebSocket (the browser's, Node 22's or the `ws` package's). */
@@ -611,6 +612,8 @@ function subscriptionClient(options: SubscriptionClientOptions, readDocument: (q
   let running = false;
   /** Closes an idle socket once `lazyCloseTimeoutMs` has passed with no subscription. */
   let lazyClose: ReturnType<typeof setTimeout> | undefined;
+  /** The socket the client closed itself because no subscription was left (reopened at once if one came meanwhile). */
+  let closedIdle: Socket | undefined;
 
   // Reconnection bookkeeping: the budget of `retry.retries` is kept so that renewing an expired
   // token does not spend it.
@@ -751,7 +754,9 @@ function subscriptionClient(options: SubscriptionClientOptions, readDocument: (q
     if (store.getSnapshot().status === 'reconnecting') setState(IDLE);
     clearTimeout(lazyClose);
     lazyClose = setTimeout(() => {
-      if (active.size === 0) socket?.close(1000, 'Normal Closure');
+      if (active.size > 0 || socket === undefined) return;
+      closedIdle = socket;
+      socket.close(1000, 'Normal Closure');
     }, lazyCloseMs);
   };
 
@@ -768,7 +773,7 @@ function subscriptionClient(options: SubscriptionClientOptions, readDocument: (q
       const end = (close: Close) => {
         clearTimeout(keepAlive);
         const current = socket === ws;
-        resolve({ close, acknowledged: current && acknowledged });
+        resolve({ close, acknowledged: current && acknowledged, idle: closedIdle === ws });
         if (current) {
           socket = undefined;
           acknowledged = false;
@@ -787,7 +792,8 @@ function subscriptionClient(options: SubscriptionClientOptions, readDocument: (q
       try {
         ws = new Impl(href, 'graphql-transport-ws');
       } catch (cause) {
-        resolve({ close: { code: 4005, reason: `Internal client error: ${cause instanceof Error ? cause.message : String(cause)}` }, acknowledged: false });
+        // A constructor that throws (a URL or protocol it refuses) throws again: fatal, as in graphql-ws 6.
+        resolve({ close: { code: 4005, reason: `Internal client error: ${cause instanceof Error ? cause.message : String(cause)}` }, acknowledged: false, idle: false });
         return;
       }
       socket = ws;
@@ -842,11 +848,12 @@ function subscriptionClient(options: SubscriptionClientOptions, readDocument: (q
 
   /**
    * Connects while subscriptions are active: connects, waits for the socket to end, and decides.
-   * A fatal close code ends every subscription; a normal closure with subscriptions left
-   * reconnects at once; anything else is retried with full-jitter backoff within `retry.retries`
-   * (an expired token is renewed first, and renewing an acknowledged socket's token costs no
-   * retry). Runs once at a time; a subscription made from a sink while it ends (an `error` after
-   * the client gave up) starts it again.
+   * A fatal close code ends every subscription; the client's own idle close with subscriptions
+   * made meanwhile reconnects at once; anything else is retried with full-jitter backoff within
+   * `retry.retries` (an expired token is renewed first). Renewing an acknowledged socket's token,
+   * and the server's normal closure (1000) of an acknowledged socket, wait as a retry does but cost
+   * none; a 1000 before `connection_ack` is a failed attempt. Runs once at a time; a subscription
+   * made from a sink while it ends (an `error` after the client gave up) starts it again.
    */
   const run = async () => {
     running = true;
@@ -860,26 +867,27 @@ function subscriptionClient(options: SubscriptionClientOptions, readDocument: (q
         await renew();
         if (disposed || active.size === 0 || store.getSnapshot().status === 'closed') break;
       }
-      const { close, acknowledged: wasAcknowledged } = await connect();
+      const { close, acknowledged: wasAcknowledged, idle } = await connect();
       if (disposed) break;
       if (isFatalCloseCode(close.code)) {
         giveUp(close);
         break;
       }
       if (active.size === 0) break;
-      retrying = close.code !== 1000;
+      retrying = !idle;
       if (!retrying) continue;
       if (close.code === TOKEN_EXPIRED_CLOSE_CODE) {
         mustRenew = true;
         expiryReason = close.reason;
         freeRenewal = wasAcknowledged;
       }
-      if (!(close.code === TOKEN_EXPIRED_CLOSE_CODE && freeRenewal) && failures >= retryAttempts) {
+      const free = (close.code === TOKEN_EXPIRED_CLOSE_CODE && freeRenewal) || (close.code === 1000 && wasAcknowledged);
+      if (!free && failures >= retryAttempts) {
         giveUp(close);
         break;
       }
-      if (freeRenewal) freeRenewal = false;
-      else failures += 1;
+      freeRenewal = false;
+      if (!free) failures += 1;
       await pause();
     }
     running = false;

@@ -4,6 +4,7 @@ import WebSocket, { WebSocketServer } from 'ws';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { isValidationError } from '../errors';
 import { createSubscriptionClient, type SubscriptionClient, type SubscriptionClientOptions, type TransportError } from '../transport';
+import { abortableSleep } from './backoff';
 import { expectNoLeakedHandles, waitFor } from './test-servers';
 
 // The sdk speaks graphql-transport-ws itself. subscriptions.test.ts runs it against graphql-ws's
@@ -191,6 +192,45 @@ describe('the graphql-transport-ws client', () => {
     expect(server.received.at(-1)).toMatchObject({ type: 'subscribe', payload: { operationName: 'Again' } });
     expect(server.sockets).toHaveLength(2);
     expect(c.connection.getSnapshot()).toEqual({ status: 'connected' });
+  });
+
+  it('a normal closure (1000) before connection_ack is a failed attempt: backoff, then the retry budget ends it', async () => {
+    const server = await scripted((socket, message) => {
+      if (message.type === 'connection_init') socket.close(1000, 'Normal Closure');
+    });
+    const waits: number[] = [];
+    const c = client(server.url, {
+      retry: { retries: 2, baseDelayMs: 20, maxDelayMs: 20 },
+      random: () => 0.5,
+      sleep: (ms, signal) => (waits.push(ms), abortableSleep(ms, signal)),
+    });
+    const got = sink();
+    c.subscribe({ query: 'subscription { tick }' }, got);
+    await waitFor(() => got.errors.length === 1, 3000, 'the error after the retries');
+    expect(got.errors[0]).toMatchObject({ kind: 'network', closeCode: 1000 });
+    expect(c.connection.getSnapshot()).toMatchObject({ status: 'closed', code: 1000 });
+    expect(server.sockets).toHaveLength(3);
+    expect(waits).toEqual([10, 10]);
+  });
+
+  it('a normal closure (1000) of an acknowledged socket with subscriptions left reconnects after a backoff wait, costing no retry', async () => {
+    let inits = 0;
+    const server = await scripted((socket, message) => {
+      if (message.type === 'connection_init') {
+        inits += 1;
+        socket.send(JSON.stringify({ type: 'connection_ack' }));
+      }
+      if (message.type === 'subscribe' && inits === 1) socket.close(1000, 'Normal Closure');
+    });
+    const waits: number[] = [];
+    const c = client(server.url, { retry: { retries: 0, baseDelayMs: 20, maxDelayMs: 20 }, random: () => 0.5, sleep: (ms, signal) => (waits.push(ms), abortableSleep(ms, signal)) });
+    const states: string[] = [];
+    c.connection.subscribe(() => states.push(c.connection.getSnapshot().status));
+    c.subscribe({ query: 'subscription { tick }' }, sink());
+    await waitFor(() => server.received.filter((m) => m.type === 'subscribe').length === 2, 3000, 'the subscription sent again');
+    expect(waits).toEqual([10]);
+    expect(states).toEqual(['connecting', 'connected', 'reconnecting', 'connected']);
+    expect(server.sockets).toHaveLength(2);
   });
 
   it.each([
