@@ -598,7 +598,6 @@ function subscriptionClient(options: SubscriptionClientOptions, readDocument: (q
   const lazyCloseMs = options.lazyCloseTimeoutMs ?? 0;
   const keepAliveMs = options.keepAliveMs ?? 0;
   const store = createStore<ConnectionState>(IDLE);
-  const lifetime = new AbortController();
   const active = new Map<string, Entry>();
   let disposed = false;
   let ids = 0;
@@ -614,6 +613,8 @@ function subscriptionClient(options: SubscriptionClientOptions, readDocument: (q
   let lazyClose: ReturnType<typeof setTimeout> | undefined;
   /** The socket the client closed itself because no subscription was left (reopened at once if one came meanwhile). */
   let closedIdle: Socket | undefined;
+  /** Cuts the current reconnect wait short (the last subscription ended, or dispose). */
+  let cutWait: AbortController | undefined;
 
   // Reconnection bookkeeping: the budget of `retry.retries` is kept so that renewing an expired
   // token does not spend it.
@@ -688,14 +689,25 @@ function subscriptionClient(options: SubscriptionClientOptions, readDocument: (q
     );
   };
 
-  /** One reconnect attempt's wait, with the state showing it. */
+  /**
+   * One reconnect attempt's wait, with the state showing it. The wait ends early when the last
+   * subscription ends (or on dispose); a subscription made after that starts afresh: the state shows
+   * `connecting` and the retry budget is whole again.
+   */
   const pause = async (): Promise<void> => {
     attempts += 1;
     setState({ status: 'reconnecting', attempt: attempts });
+    const cut = (cutWait = new AbortController());
     try {
-      await wait(backoffDelay(attempts - 1, backoff, random), lifetime.signal);
+      await wait(backoffDelay(attempts - 1, backoff, random), cut.signal);
     } catch {
-      // aborted by dispose: stop waiting; the loop sees the client disposed.
+      // cut short: the loop sees the client disposed, or whether subscriptions came since.
+    }
+    cutWait = undefined;
+    if (cut.signal.aborted && !disposed && active.size > 0) {
+      attempts = 0;
+      failures = 0;
+      setState(CONNECTING);
     }
   };
 
@@ -752,6 +764,7 @@ function subscriptionClient(options: SubscriptionClientOptions, readDocument: (q
   const whenIdle = () => {
     if (active.size > 0) return;
     if (store.getSnapshot().status === 'reconnecting') setState(IDLE);
+    cutWait?.abort();
     clearTimeout(lazyClose);
     lazyClose = setTimeout(() => {
       if (active.size > 0 || socket === undefined) return;
@@ -941,7 +954,7 @@ function subscriptionClient(options: SubscriptionClientOptions, readDocument: (q
     if (disposed) return;
     disposed = true;
     endAll((entry) => entry.sink.complete?.());
-    lifetime.abort();
+    cutWait?.abort();
     clearTimeout(lazyClose);
     socket?.close(1000, 'Normal Closure');
     store.set(Object.freeze({ status: 'closed', code: 1000, reason: 'disposed' }));

@@ -253,6 +253,28 @@ describe('the graphql-transport-ws client', () => {
     expect(server.closes).toEqual([4004]);
   });
 
+  it('ending the last subscription during a reconnect wait cuts the wait: a subscription made then shows connecting and connects at once', async () => {
+    let inits = 0;
+    const server = await scripted((socket, message) => {
+      if (message.type !== 'connection_init') return;
+      inits += 1;
+      if (inits === 1) socket.close(4000, 'try again');
+      else socket.send(JSON.stringify({ type: 'connection_ack' }));
+    });
+    // A 10-second wait: the test ends long before it would.
+    const c = client(server.url, { retry: { retries: 3, baseDelayMs: 10_000, maxDelayMs: 10_000 }, random: () => 0.99 });
+    const states: string[] = [];
+    c.connection.subscribe(() => states.push(c.connection.getSnapshot().status));
+    const stop = c.subscribe({ query: 'subscription A { tick }' }, sink());
+    await waitFor(() => c.connection.getSnapshot().status === 'reconnecting', 3000, 'the reconnect wait');
+    stop();
+    expect(c.connection.getSnapshot()).toEqual({ status: 'idle' });
+    c.subscribe({ query: 'subscription B { tick }' }, sink());
+    await waitFor(() => server.received.some((m) => m.type === 'subscribe'), 3000, 'B on a new socket, before the wait would end');
+    expect(states).toEqual(['connecting', 'reconnecting', 'idle', 'connecting', 'connected']);
+    expect(server.received.at(-1)).toMatchObject({ type: 'subscribe', payload: { operationName: 'B' } });
+  });
+
   it('refuses variables that are not a plain object (a Map), naming `variables`, as graphqlRequest does', () => {
     const c = client('ws://127.0.0.1:1/graphql');
     let error: unknown;
