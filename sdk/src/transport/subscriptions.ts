@@ -308,10 +308,20 @@ export interface SubscriptionClientOptions {
    */
   readonly lazyCloseTimeoutMs?: number;
   /**
-   * Interval of client pings in ms (0: none).
+   * Client pings, in ms (0: none): the client sends a `ping` this long after `connection_init`,
+   * and again this long after each `pong`. A `pong` that has not come this long after its `ping`
+   * means a dead connection: the client closes the socket with `4499` (Terminated) and reconnects
+   * as for a dropped connection.
    * @defaultValue 0
    */
   readonly keepAliveMs?: number;
+  /**
+   * How long to wait, in ms, from opening a socket until the server's `connection_ack`; past it
+   * the client closes the socket with `4504` (connection acknowledgement timeout) and reconnects
+   * as for a dropped connection (within `retry.retries`). 0: wait for ever.
+   * @defaultValue 10000
+   */
+  readonly connectionAckTimeoutMs?: number;
 }
 
 /**
@@ -490,6 +500,7 @@ const OPTION_RULES: Readonly<Record<string, Rule>> = {
   },
   lazyCloseTimeoutMs: RULE_DELAY,
   keepAliveMs: RULE_DELAY,
+  connectionAckTimeoutMs: RULE_DELAY,
 };
 
 /**
@@ -597,6 +608,7 @@ function subscriptionClient(options: SubscriptionClientOptions, readDocument: (q
   const wait = options.sleep ?? defaultSleep;
   const lazyCloseMs = options.lazyCloseTimeoutMs ?? 0;
   const keepAliveMs = options.keepAliveMs ?? 0;
+  const ackTimeoutMs = options.connectionAckTimeoutMs ?? 10_000;
   const store = createStore<ConnectionState>(IDLE);
   const active = new Map<string, Entry>();
   let disposed = false;
@@ -776,15 +788,21 @@ function subscriptionClient(options: SubscriptionClientOptions, readDocument: (q
   /**
    * Opens one socket and speaks graphql-transport-ws on it: `connection_init` with the params,
    * `connection_ack`, then every active subscription's `subscribe`; `next`, `error` and
-   * `complete` go to their subscription, a `ping` is answered with a `pong`, and with
-   * `keepAliveMs` the client pings after each quiet period. Resolves with how the socket ended.
+   * `complete` go to their subscription, and a `ping` is answered with a `pong`. With
+   * `keepAliveMs` the client pings that long after `connection_init` and again that long after each
+   * `pong`, and closes with 4499 when a pong is that late; without `connection_ack` within
+   * `connectionAckTimeoutMs` it closes with 4504. A message it cannot read (not a JSON object, an
+   * unknown type, an operation message without an id) closes with 4004. Resolves with how the
+   * socket ended.
    */
   const connect = () =>
     new Promise<SocketEnd>((resolve) => {
       let keepAlive: ReturnType<typeof setTimeout> | undefined;
+      let ackWait: ReturnType<typeof setTimeout> | undefined;
       let ws: Socket;
       const end = (close: Close) => {
         clearTimeout(keepAlive);
+        clearTimeout(ackWait);
         const current = socket === ws;
         resolve({ close, acknowledged: current && acknowledged, idle: closedIdle === ws });
         if (current) {
@@ -798,9 +816,16 @@ function subscriptionClient(options: SubscriptionClientOptions, readDocument: (q
         end({ code, reason: `${reason}: ${detail}` });
         ws.close(code, reason);
       };
+      // A ping keepAliveMs after connection_init or the last pong; then the pong must come within
+      // keepAliveMs, or the connection is taken for dead.
       const ping = () => {
         clearTimeout(keepAlive);
-        if (keepAliveMs > 0) keepAlive = setTimeout(() => send({ type: 'ping' }), keepAliveMs);
+        if (keepAliveMs > 0) {
+          keepAlive = setTimeout(() => {
+            send({ type: 'ping' });
+            keepAlive = setTimeout(() => abandon(4499, 'Terminated', `no pong within ${keepAliveMs} ms`), keepAliveMs);
+          }, keepAliveMs);
+        }
       };
       try {
         ws = new Impl(href, 'graphql-transport-ws');
@@ -810,6 +835,9 @@ function subscriptionClient(options: SubscriptionClientOptions, readDocument: (q
         return;
       }
       socket = ws;
+      if (ackTimeoutMs > 0) {
+        ackWait = setTimeout(() => abandon(4504, 'Connection acknowledgement timeout', `no connection_ack within ${ackTimeoutMs} ms`), ackTimeoutMs);
+      }
       // An error event is followed by a close event, which ends the socket.
       ws.onerror = () => {};
       ws.onclose = (event) => end({ code: event.code ?? 1006, reason: String(event.reason ?? '') });
@@ -837,6 +865,7 @@ function subscriptionClient(options: SubscriptionClientOptions, readDocument: (q
         if (!acknowledged) {
           if (type !== 'connection_ack') return abandon(4004, 'Bad response', `the first message was ${String(type)}, not connection_ack`);
           acknowledged = true;
+          clearTimeout(ackWait);
           // The server accepted the token it was sent: nothing is left to renew.
           mustRenew = false;
           attempts = 0;

@@ -82,7 +82,7 @@ describe('the graphql-transport-ws client', () => {
     expect(c.connection.getSnapshot()).toEqual({ status: 'idle' });
   });
 
-  it("answers the server's ping with a pong carrying its payload, and with keepAliveMs pings after each quiet period", async () => {
+  it("answers the server's ping with a pong carrying its payload, and with keepAliveMs pings that long after connection_init and again that long after each pong", async () => {
     const server = await scripted((socket, message) => {
       acknowledging(socket, message);
       if (message.type === 'connection_init') socket.send(JSON.stringify({ type: 'ping', payload: { at: 1 } }));
@@ -251,6 +251,37 @@ describe('the graphql-transport-ws client', () => {
     expect(c.connection.getSnapshot()).toMatchObject({ status: 'closed', code: 4004 });
     await waitFor(() => server.closes.length === 1, 3000, 'the socket to close');
     expect(server.closes).toEqual([4004]);
+  });
+
+  it('with keepAliveMs, a pong that does not come within keepAliveMs closes the socket with 4499 and reconnects', async () => {
+    const server = await scripted(acknowledging);
+    const c = client(server.url, { keepAliveMs: 30, retry: { retries: 1, baseDelayMs: 0 } });
+    const got = sink();
+    c.subscribe({ query: 'subscription { tick }' }, got);
+    await waitFor(() => server.closes.length >= 1 && server.received.filter((m) => m.type === 'subscribe').length >= 2, 3000, 'the dead socket closed and the subscription sent again');
+    expect(server.closes[0]).toBe(4499);
+    expect(server.received.slice(0, 4).map((m) => m.type)).toEqual(['connection_init', 'subscribe', 'ping', 'connection_init']);
+    // Each new socket was acknowledged, so the retry budget is whole again: the subscription lives on.
+    expect(got.errors).toEqual([]);
+  });
+
+  it('without connection_ack within connectionAckTimeoutMs, the socket closes with 4504 and the client reconnects', async () => {
+    const server = await scripted(() => undefined);
+    const c = client(server.url, { connectionAckTimeoutMs: 40, retry: { retries: 1, baseDelayMs: 0 } });
+    const got = sink();
+    c.subscribe({ query: 'subscription { tick }' }, got);
+    await waitFor(() => got.errors.length === 1, 3000, 'both sockets to time out');
+    expect(got.errors[0]).toMatchObject({ kind: 'network', closeCode: 4504 });
+    expect(server.sockets).toHaveLength(2);
+    await waitFor(() => server.closes.length === 2, 3000, 'the sockets to close');
+    expect(server.closes).toEqual([4504, 4504]);
+    let error: unknown;
+    try {
+      client(server.url, { connectionAckTimeoutMs: -1 });
+    } catch (e) {
+      error = e;
+    }
+    expect(isValidationError(error) && error.issues.map((i) => i.path)).toEqual(['connectionAckTimeoutMs']);
   });
 
   it('ending the last subscription during a reconnect wait cuts the wait: a subscription made then shows connecting and connects at once', async () => {
