@@ -1,6 +1,6 @@
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
 import { MatchkitValidationError, type ValidationIssue } from '../errors/errors';
-import type { TypedDocumentString } from './document';
+import { textOf, type TypedDocumentString } from './document';
 import type { TransportError } from './errors';
 import { attemptJson, failFor, GRAPHQL_HEADERS, graphQLResultOf, isPlainObject, type ExchangeState } from './exchange';
 import type { GraphQLResult } from './graphql-client';
@@ -131,7 +131,7 @@ export async function graphqlRequest<TData = Record<string, unknown>, TVariables
   const target = absoluteUrl(url, 'url', issues);
   const o = optionsObject(init, 'GraphQL request');
   // Text or a String object (GraphQL Code Generator's TypedDocumentString class), from any realm.
-  const text = Object.prototype.toString.call(o.query) === '[object String]' ? String(o.query) : '';
+  const text = textOf(o.query) ?? '';
   if (text.trim() === '') {
     issues.push({ path: 'query', message: 'must be non-empty GraphQL text or a typed document string (createGraphQLClient takes a DocumentNode)' });
   }
