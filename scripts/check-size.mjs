@@ -102,20 +102,24 @@ const entries = [
     7 * 1024,
   ],
   // The same with the full subscription client, which also prints DocumentNodes: 7.62 KB when the
-  // lean client landed. Its budget holds that plus a small margin, so that nothing grows.
+  // lean client landed. Its budget holds that plus a small margin, so that nothing grows. Raised
+  // from 7.75 KB to 8 KB when the socket client learned to notice dead connections (pong and
+  // connection_ack timeouts), to refuse unreadable frames after the ack and to back off after a
+  // 1000 close: 7.90 KB then. The lean row above, the issue's, stays within its 7 KB.
   [
     'transport: graphqlRequest + isTransportError + createSubscriptionClient (with DocumentNode printing)',
     `export { graphqlRequest, isTransportError, createSubscriptionClient } from '@matchkit/sdk/transport';`,
-    7.75 * 1024,
+    8 * 1024,
   ],
   // The full client (retries with backoff, timeouts, DocumentNode printing, every option checked by
   // name, the cookie token and insecure-transport policy): 5.85 KB when graphql-js left, 5.9 KB
   // since each attempt is the code graphqlRequest shares. Its budget stays where it was.
   ['transport: createGraphQLClient + isTransportError: the full client (retries, timeouts, DocumentNode printing, option checks)', `export { createGraphQLClient, isTransportError } from '@matchkit/sdk/transport';`, 6 * 1024],
+  // Raised from 8.5 KB to 8.75 KB for the same socket-client fixes (8.65 KB then).
   [
     'transport: createGraphQLClient + isTransportError + createSubscriptionClient (the full client with subscriptions)',
     `export { createGraphQLClient, isTransportError, createSubscriptionClient } from '@matchkit/sdk/transport';`,
-    8.5 * 1024,
+    8.75 * 1024,
   ],
   // The whole transport includes platformSchemaSDL, the platform schema's text (about 5 KB gzipped
   // since the server's additions); clients that import what they use never ship it.
