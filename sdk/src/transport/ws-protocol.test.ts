@@ -88,7 +88,7 @@ describe('the graphql-transport-ws client', () => {
       if (message.type === 'connection_init') socket.send(JSON.stringify({ type: 'ping', payload: { at: 1 } }));
       if (message.type === 'ping') socket.send(JSON.stringify({ type: 'pong' }));
     });
-    const c = client(server.url, { keepAliveMs: 20 });
+    const c = client(server.url, { keepAliveMs: 50 });
     c.subscribe({ query: 'subscription { tick }' }, sink());
     await waitFor(() => server.received.filter((m) => m.type === 'ping').length >= 2, 3000, 'two keep-alive pings');
     expect(server.received).toContainEqual({ type: 'pong', payload: { at: 1 } });
