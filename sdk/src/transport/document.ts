@@ -52,6 +52,30 @@ export interface OperationInfo {
 export type TypedDocumentString<TData, TVariables> = string & DocumentTypeDecoration<TData, TVariables>;
 
 /**
+ * A GraphQL document as text: query text, a {@link TypedDocumentString}, or the
+ * `TypedDocumentString` class instance of GraphQL Code Generator's "string" document mode (a
+ * `String` object). What the lean entries ({@link graphqlRequest},
+ * {@link createLeanSubscriptionClient}) take: no `DocumentNode`, so no printer.
+ *
+ * @typeParam TData - the result type a typed document carries
+ * @typeParam TVariables - the variables type a typed document carries
+ *
+ * @example
+ * ```ts
+ * import { MeQuery, type TextDocument } from '@matchkit/sdk/transport';
+ * const doc: TextDocument = MeQuery;
+ * const text: TextDocument = '{ me { email } }';
+ * ```
+ */
+export type TextDocument<TData = Record<string, unknown>, TVariables = Record<string, unknown>> =
+  | string
+  | TypedDocumentString<TData, TVariables>
+  // GraphQL Code Generator's class: a String object whose `__apiType` is declared as
+  // `DocumentTypeDecoration['__apiType']`, so it may hold undefined (exactOptionalPropertyTypes).
+  // eslint-disable-next-line @typescript-eslint/no-wrapper-object-types -- the codegen class extends String
+  | (String & { __apiType?: DocumentTypeDecoration<TData, TVariables>['__apiType'] });
+
+/**
  * A GraphQL document the transport accepts: query text, a {@link TypedDocumentString} (the
  * platform's operations are these), a `DocumentNode`, a `TypedDocumentNode`, or the
  * `TypedDocumentString` class instance that GraphQL Code Generator's client preset emits in
@@ -69,14 +93,9 @@ export type TypedDocumentString<TData, TVariables> = string & DocumentTypeDecora
  * ```
  */
 export type GraphQLDocument<TData = Record<string, unknown>, TVariables = Record<string, unknown>> =
-  | string
-  | TypedDocumentString<TData, TVariables>
+  | TextDocument<TData, TVariables>
   | DocumentNode
-  | TypedDocumentNode<TData, TVariables>
-  // GraphQL Code Generator's class: a String object whose `__apiType` is declared as
-  // `DocumentTypeDecoration['__apiType']`, so it may hold undefined (exactOptionalPropertyTypes).
-  // eslint-disable-next-line @typescript-eslint/no-wrapper-object-types -- the codegen class extends String
-  | (String & { __apiType?: DocumentTypeDecoration<TData, TVariables>['__apiType'] });
+  | TypedDocumentNode<TData, TVariables>;
 
 const OPERATION_KEYWORDS = new Set(['query', 'mutation', 'subscription']);
 

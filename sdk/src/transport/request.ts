@@ -1,6 +1,5 @@
-import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
 import { MatchkitValidationError, type ValidationIssue } from '../errors/errors';
-import { textOf, type TypedDocumentString } from './document';
+import { textOf, type TextDocument } from './document';
 import type { TransportError } from './errors';
 import { attemptJson, failFor, GRAPHQL_HEADERS, graphQLResultOf, isPlainObject, type ExchangeState } from './exchange';
 import type { GraphQLResult } from './graphql-client';
@@ -37,11 +36,7 @@ export interface GraphQLRequestInit<TData = Record<string, unknown>, TVariables 
    * `TypedDocumentString` class of GraphQL Code Generator's "string" mode). A `DocumentNode` is not
    * accepted here: {@link createGraphQLClient} prints one.
    */
-  readonly query:
-    | string
-    | TypedDocumentString<TData, TVariables>
-    // eslint-disable-next-line @typescript-eslint/no-wrapper-object-types -- the codegen class extends String
-    | (String & { __apiType?: DocumentTypeDecoration<TData, TVariables>['__apiType'] });
+  readonly query: TextDocument<TData, TVariables>;
   /** The operation's variables (a plain object). */
   readonly variables?: TVariables;
   /**

@@ -1,10 +1,9 @@
 import { MatchkitValidationError, type ValidationIssue } from '../errors/errors';
 import { createStore, type ReadableStore } from '../internal/store';
 import { DEFAULT_TRANSPORT_BACKOFF, backoffDelay, abortableSleep as defaultSleep, type TransportBackoffOptions } from './backoff';
-import { documentInfo, operationsOf, selectOperation, textOf, type DocumentInfo, type TypedDocumentString } from './document';
+import { documentInfo, operationsOf, selectOperation, textOf, type DocumentInfo, type TextDocument } from './document';
 import { TransportError, type GraphQLFailure, type GraphQLResponseError, type NetworkFailure, type TransportFailure } from './errors';
 import { isPlainObject } from './exchange';
-import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
 import type { GraphQLRequest } from './graphql-client';
 import {
   absoluteUrl,
@@ -375,11 +374,7 @@ export interface SubscriptionClient {
  */
 export interface LeanSubscriptionRequest<TData = Record<string, unknown>, TVariables = Record<string, unknown>> {
   /** GraphQL text or a {@link TypedDocumentString} (also GraphQL Code Generator's `TypedDocumentString` class). */
-  readonly query:
-    | string
-    | TypedDocumentString<TData, TVariables>
-    // eslint-disable-next-line @typescript-eslint/no-wrapper-object-types -- the codegen class extends String
-    | (String & { __apiType?: DocumentTypeDecoration<TData, TVariables>['__apiType'] });
+  readonly query: TextDocument<TData, TVariables>;
   /** The operation's variables (a plain object). */
   readonly variables?: TVariables;
   /** Which operation of the document to run; required only when it defines several. */
