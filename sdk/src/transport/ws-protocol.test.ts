@@ -66,6 +66,21 @@ function sink() {
   return { errors, next: () => undefined, error: (e: TransportError) => void errors.push(e) };
 }
 
+/**
+ * Subscribes once (with retries to spare) and expects the fatal 4004 close: one network error
+ * carrying 4004 to the sink, the connection closed with it, and the socket closed with it.
+ */
+async function expectClosedFor4004(server: Scripted): Promise<void> {
+  const c = client(server.url, { retry: { retries: 5 } });
+  const got = sink();
+  c.subscribe({ query: 'subscription { tick }' }, got);
+  await waitFor(() => got.errors.length === 1, 3000, 'the error');
+  expect(got.errors[0]).toMatchObject({ kind: 'network', closeCode: 4004 });
+  expect(c.connection.getSnapshot()).toMatchObject({ status: 'closed', code: 4004 });
+  await waitFor(() => server.closes.length === 1, 3000, 'the socket to close');
+  expect(server.closes).toEqual([4004]);
+}
+
 describe('the graphql-transport-ws client', () => {
   it('sends connection_init, then subscribe only after connection_ack, and complete when unsubscribed', async () => {
     const server = await scripted(acknowledging);
@@ -99,14 +114,7 @@ describe('the graphql-transport-ws client', () => {
     const server = await scripted((socket, message) => {
       if (message.type === 'connection_init') socket.send(JSON.stringify({ type: 'next', id: '1', payload: {} }));
     });
-    const c = client(server.url, { retry: { retries: 5 } });
-    const got = sink();
-    c.subscribe({ query: 'subscription { tick }' }, got);
-    await waitFor(() => got.errors.length === 1, 3000, 'the error');
-    expect(got.errors[0]).toMatchObject({ kind: 'network', closeCode: 4004 });
-    expect(c.connection.getSnapshot()).toMatchObject({ status: 'closed', code: 4004 });
-    await waitFor(() => server.closes.length === 1, 3000, 'the socket to close');
-    expect(server.closes).toEqual([4004]);
+    await expectClosedFor4004(server);
     expect(server.sockets).toHaveLength(1);
   });
 
@@ -243,14 +251,7 @@ describe('the graphql-transport-ws client', () => {
       acknowledging(socket, message);
       if (message.type === 'subscribe') socket.send(frame);
     });
-    const c = client(server.url, { retry: { retries: 5 } });
-    const got = sink();
-    c.subscribe({ query: 'subscription { tick }' }, got);
-    await waitFor(() => got.errors.length === 1, 3000, 'the error');
-    expect(got.errors[0]).toMatchObject({ kind: 'network', closeCode: 4004 });
-    expect(c.connection.getSnapshot()).toMatchObject({ status: 'closed', code: 4004 });
-    await waitFor(() => server.closes.length === 1, 3000, 'the socket to close');
-    expect(server.closes).toEqual([4004]);
+    await expectClosedFor4004(server);
   });
 
   it('with keepAliveMs, a pong that does not come within keepAliveMs closes the socket with 4499 and reconnects', async () => {
