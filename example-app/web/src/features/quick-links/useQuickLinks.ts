@@ -1,7 +1,7 @@
 // The member's quick links from the server, and saving a new arrangement with an optimistic
 // update: the bar changes at once, the server's answer replaces it, and a refusal or a failed
 // request puts back what was there before, with a message saying so.
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { matchkitQueryKey, useMatchkit, useMatchkitMutation, useMatchkitQuery } from '@matchkit/react';
 import type { GraphQLResult } from '@matchkit/sdk/transport';
 import { describeError } from '../../components/errors';
@@ -19,48 +19,48 @@ const VARIABLES = {};
 const LINKS_KEY = matchkitQueryKey(MyQuickLinksQuery, VARIABLES);
 const SAVE_KEY = ['SetQuickLinks'];
 
+/** A save on its way: what it sends, and what to put back if it is refused or fails. */
 interface SaveContext {
-  readonly previous: GraphQLResult<MyQuickLinksData> | undefined;
+  readonly variables: SetQuickLinksVariables;
+  previous: GraphQLResult<MyQuickLinksData> | undefined;
 }
 
 export function useQuickLinks() {
   const { queryClient } = useMatchkit();
   const query = useMatchkitQuery(MyQuickLinksQuery, VARIABLES);
   const [saveError, setSaveError] = useState<string | null>(null);
+  // The saves on their way, oldest first. A change is shown when the member makes it, even while
+  // an earlier save of the same scope is still settling (its mutation starts only then).
+  const pending = useRef<SaveContext[]>([]);
 
-  const rollback = (context: SaveContext | undefined) => {
-    if (context?.previous !== undefined) queryClient.setQueryData(LINKS_KEY, context.previous);
+  /** Ends `context`: the next save on its way now stands on `settled` instead of this change. */
+  const settle = (context: SaveContext | undefined, settled: GraphQLResult<MyQuickLinksData> | undefined) => {
+    if (context === undefined) return;
+    const i = pending.current.indexOf(context);
+    if (i === -1) return;
+    pending.current.splice(i, 1);
+    const later = pending.current[i];
+    if (later !== undefined) later.previous = settled;
+    // A later change still on its way keeps its view until its own answer arrives.
+    else if (settled !== undefined) queryClient.setQueryData(LINKS_KEY, settled);
   };
 
-  const save = useMatchkitMutation<SetQuickLinksData, SetQuickLinksVariables, SaveContext>(SetQuickLinksMutation, {
+  const save = useMatchkitMutation<SetQuickLinksData, SetQuickLinksVariables, SaveContext | undefined>(SetQuickLinksMutation, {
     mutationKey: SAVE_KEY,
     // One save at a time, in the order the member made the changes.
     scope: { id: 'quick-links' },
-    onMutate: async ({ links }) => {
-      await queryClient.cancelQueries({ queryKey: LINKS_KEY });
-      const previous = queryClient.getQueryData<GraphQLResult<MyQuickLinksData>>(LINKS_KEY);
-      if (previous !== undefined) {
-        queryClient.setQueryData<GraphQLResult<MyQuickLinksData>>(LINKS_KEY, {
-          ...previous,
-          data: { myQuickLinks: applyInput(previous.data.myQuickLinks, links) },
-        });
-      }
-      return { previous };
-    },
+    onMutate: (variables) => pending.current.find((p) => p.variables === variables),
     onSuccess: (result, _variables, context) => {
       const payload = result.data.setQuickLinks;
       if (!payload.ok) {
-        rollback(context);
+        settle(context, context?.previous);
         setSaveError(payload.error?.message ?? 'Your quick links could not be saved.');
         return;
       }
-      // A later change still on its way keeps its optimistic view until its own answer arrives.
-      if (queryClient.isMutating({ mutationKey: SAVE_KEY }) <= 1) {
-        queryClient.setQueryData<GraphQLResult<MyQuickLinksData>>(LINKS_KEY, { data: { myQuickLinks: payload.quickLinks } });
-      }
+      settle(context, { data: { myQuickLinks: payload.quickLinks } });
     },
     onError: (error, _variables, context) => {
-      rollback(context);
+      settle(context, context?.previous);
       setSaveError(`Your change was not saved and has been undone. ${describeError(error)}`);
     },
   });
@@ -70,9 +70,20 @@ export function useQuickLinks() {
   const arrange = useCallback(
     (next: readonly QuickLink[]) => {
       setSaveError(null);
-      mutate({ links: toInput(next) });
+      // A fetch of the links still on its way must not overwrite the change shown.
+      void queryClient.cancelQueries({ queryKey: LINKS_KEY });
+      const previous = queryClient.getQueryData<GraphQLResult<MyQuickLinksData>>(LINKS_KEY);
+      const variables = { links: toInput(next) };
+      if (previous !== undefined) {
+        queryClient.setQueryData<GraphQLResult<MyQuickLinksData>>(LINKS_KEY, {
+          ...previous,
+          data: { myQuickLinks: applyInput(previous.data.myQuickLinks, variables.links) },
+        });
+      }
+      pending.current.push({ variables, previous });
+      mutate(variables);
     },
-    [mutate],
+    [mutate, queryClient],
   );
 
   const links = query.data === undefined ? undefined : inOrder(query.data.data.myQuickLinks);
