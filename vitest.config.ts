@@ -33,14 +33,27 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'react', include: ['react-bindings/src/**/*.test.{ts,tsx}'], exclude: ISOLATED, environment: 'jsdom', isolate: false },
+        test: {
+          name: 'react',
+          include: ['react-bindings/src/**/*.test.{ts,tsx}'],
+          exclude: ISOLATED,
+          environment: 'jsdom',
+          isolate: false,
+        },
       },
       {
         extends: true,
         // The web app's unit tests (components in jsdom; a file may ask for node).
         // jsdom renders of whole pages (the tool pages' tables) take seconds on a busy 2-core machine:
         // 15 s, not vitest's 5 s, so a slow machine is not a failure (none of these tests waits on time).
-        test: { name: 'web', include: ['example-app/web/src/**/*.test.{ts,tsx}'], exclude: ISOLATED, environment: 'jsdom', isolate: false, testTimeout: 15_000 },
+        test: {
+          name: 'web',
+          include: ['example-app/web/src/**/*.test.{ts,tsx}'],
+          exclude: ISOLATED,
+          environment: 'jsdom',
+          isolate: false,
+          testTimeout: 15_000,
+        },
       },
       {
         extends: true,

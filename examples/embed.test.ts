@@ -14,7 +14,11 @@ import { backLay, roundForDisplay } from '@matchkit/sdk/calculators';
 import { axeViolations, describeViolations, launchChromium, openTab, VIEWPORTS } from '../example-app/e2e/harness';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const TYPES: Record<string, string> = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.map': 'application/json' };
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.map': 'application/json',
+};
 
 /** URL prefixes and the folders they serve: the plain page's vendor copy is the sdk's dist. */
 const FOLDERS: readonly (readonly [string, string])[] = [
@@ -104,7 +108,9 @@ describe('embedding examples', () => {
     try {
       // The attributes' defaults, and the live result of the sdk's backLay.
       const status = page.getByRole('status');
-      await expect.poll(() => status.textContent()).toBe('Lay £9.43 at 3.2, liability £20.75. If the bookmaker wins: -£0.75. If the exchange wins: -£0.75.');
+      await expect
+        .poll(() => status.textContent())
+        .toBe('Lay £9.43 at 3.2, liability £20.75. If the bookmaker wins: -£0.75. If the exchange wins: -£0.75.');
       expect(await status.getAttribute('aria-live')).toBe('polite');
       expect(await page.getByLabel('Lay commission (%)').inputValue()).toBe('2');
       // The page heard the event.
@@ -120,7 +126,9 @@ describe('embedding examples', () => {
       // Corrected: a new result, and the page hears it.
       await page.getByLabel('Lay odds (decimal)').fill('3.4');
       const expected = backLay({ backStake: 10, backOdds: 3, layOdds: 3.4, layCommission: 0.02 });
-      await expect.poll(() => page.locator('#last-result').textContent()).toBe(`Lay stake ${money(expected.layStake)} at 3.4 for a £10.00 back bet.`);
+      await expect
+        .poll(() => page.locator('#last-result').textContent())
+        .toBe(`Lay stake ${money(expected.layStake)} at 3.4 for a £10.00 back bet.`);
       expect(await description(page, 'Lay odds (decimal)')).toBe('');
 
       // By keyboard: the bet type changes with the arrow keys, and Tab moves on to the stake.
@@ -131,16 +139,23 @@ describe('embedding examples', () => {
       expect(await page.evaluate(() => document.querySelector('matchkit-calculator')?.shadowRoot?.activeElement?.id)).toBe('backStake');
 
       // Themed by the page's custom properties.
-      const accent = await page.locator('matchkit-calculator dd').first().evaluate((dd) => getComputedStyle(dd).color);
+      const accent = await page
+        .locator('matchkit-calculator dd')
+        .first()
+        .evaluate((dd) => getComputedStyle(dd).color);
       expect(accent).toBe('rgb(29, 94, 58)');
 
       // No style leaks either way: a page rule for inputs stops at the shadow root, and the
       // element's rules do not reach the page's own inputs.
       await page.addStyleTag({ content: 'input { border: 7px dotted rgb(255, 0, 0) !important; min-height: 0 !important; }' });
-      await page.evaluate(() => document.querySelector('main')?.insertAdjacentHTML('beforeend', '<label>Page field <input id="page-field"></label>'));
+      await page.evaluate(() =>
+        document.querySelector('main')?.insertAdjacentHTML('beforeend', '<label>Page field <input id="page-field"></label>'),
+      );
       const inside = await page.getByLabel('Back odds (decimal)').evaluate((field) => getComputedStyle(field).borderTopWidth);
       expect(inside).toBe('1px');
-      const outside = await page.locator('#page-field').evaluate((field) => ({ border: getComputedStyle(field).borderTopStyle, minHeight: getComputedStyle(field).minHeight }));
+      const outside = await page
+        .locator('#page-field')
+        .evaluate((field) => ({ border: getComputedStyle(field).borderTopStyle, minHeight: getComputedStyle(field).minHeight }));
       expect(outside).toEqual({ border: 'dotted', minHeight: '0px' });
 
       expect(describeViolations(await axeViolations(page))).toEqual([]);
@@ -160,18 +175,24 @@ describe('embedding examples', () => {
       // React state with nothing typed.
       const free = backLay({ betType: 'snr', backStake: 20, backOdds: 5, layOdds: 5.2, layCommission: 0.02 });
       const reactResult = page.getByTestId('react-result');
-      await expect.poll(() => reactResult.textContent()).toBe(`Lay ${money(free.layStake)}; the worse outcome is ${money(Math.min(free.profitIfWins, free.profitIfLoses))}.`);
+      await expect
+        .poll(() => reactResult.textContent())
+        .toBe(`Lay ${money(free.layStake)}; the worse outcome is ${money(Math.min(free.profitIfWins, free.profitIfLoses))}.`);
 
       // Typing: the event reaches React.
       await page.getByLabel('Lay odds (decimal)').fill('5.4');
       const typed = backLay({ betType: 'snr', backStake: 20, backOdds: 5, layOdds: 5.4, layCommission: 0.02 });
-      await expect.poll(() => reactResult.textContent()).toBe(`Lay ${money(typed.layStake)}; the worse outcome is ${money(Math.min(typed.profitIfWins, typed.profitIfLoses))}.`);
+      await expect
+        .poll(() => reactResult.textContent())
+        .toBe(`Lay ${money(typed.layStake)}; the worse outcome is ${money(Math.min(typed.profitIfWins, typed.profitIfLoses))}.`);
 
       // React changes the element's attribute: the element follows.
       await page.getByLabel('Start from').selectOption('qualifying');
       await page.getByLabel('Back stake (£)').waitFor();
       const cash = backLay({ betType: 'qualifying', backStake: 20, backOdds: 5, layOdds: 5.4, layCommission: 0.02 });
-      await expect.poll(() => reactResult.textContent()).toBe(`Lay ${money(cash.layStake)}; the worse outcome is ${money(Math.min(cash.profitIfWins, cash.profitIfLoses))}.`);
+      await expect
+        .poll(() => reactResult.textContent())
+        .toBe(`Lay ${money(cash.layStake)}; the worse outcome is ${money(Math.min(cash.profitIfWins, cash.profitIfLoses))}.`);
 
       expect(describeViolations(await axeViolations(page))).toEqual([]);
       expect(tab.problems()).toEqual([]);

@@ -12,9 +12,7 @@ const modules = moduleBuild(fileURLToPath(new URL('.', import.meta.url)), ['src/
 const entrySource = readFileSync(new URL('./src/index.ts', import.meta.url), 'utf8');
 // Its `@module` line names the module for TypeDoc, which reads the source; it is not a TSDoc tag,
 // so the declarations (read by api-extractor and editors) leave it out.
-const packageDoc = /^\/\*\*[\s\S]*?@packageDocumentation[\s\S]*?\*\//
-  .exec(entrySource)?.[0]
-  .replace(/^ \* @module .*\n/m, '');
+const packageDoc = /^\/\*\*[\s\S]*?@packageDocumentation[\s\S]*?\*\//.exec(entrySource)?.[0].replace(/^ \* @module .*\n/m, '');
 
 export default defineConfig({
   ...modules,

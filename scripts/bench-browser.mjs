@@ -22,7 +22,7 @@
 // Target (issue 10): p95 frame time within one 16.7 ms frame and no task over 50 ms. The page's
 // clock is coarsened (0.1 ms), so one 60 Hz frame reads 16.6 to 16.8 ms: a frame counts as over
 // budget above 16.7 + 0.5 ms.
-// Needs `npm run build && npm run build -w example-app` first.
+// Needs `npm run build && npm run build -w @matchkit/example-app` first.
 /* global window, document, performance, requestAnimationFrame, PerformanceObserver, setInterval, clearInterval -- in page.evaluate: the browser's */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -44,7 +44,7 @@ const FEED_INTERVAL_MS = Number(process.env.FEED_INTERVAL_MS ?? 200);
 
 for (const file of [SERVER_MAIN, WEB_INDEX]) {
   if (!existsSync(file)) {
-    console.error(`${file} is missing: run \`npm run build && npm run build -w example-app\` first`);
+    console.error(`${file} is missing: run \`npm run build && npm run build -w @matchkit/example-app\` first`);
     process.exit(1);
   }
 }
@@ -110,15 +110,25 @@ async function gql(origin, query, variables = {}, token) {
     body: JSON.stringify({ query, variables }),
   });
   const body = await response.json();
-  if (!response.ok || body.errors !== undefined || body.data == null) throw new Error(`GraphQL ${response.status}: ${JSON.stringify(body)}`);
+  if (!response.ok || body.errors !== undefined || body.data == null)
+    throw new Error(`GraphQL ${response.status}: ${JSON.stringify(body)}`);
   return body.data;
 }
 
 /** A new member on the Pro plan (registered, then paid through the test payment page). */
 async function proMember(origin) {
   const name = `bench${Date.now().toString(36)}`;
-  const input = { email: `${name}@example.test`, username: name, password: 'a long enough password', firstName: 'Bench', lastName: 'Member', confirmAdult: true };
-  const { register } = await gql(origin, 'mutation R($input: RegisterInput!) { register(input: $input) { ok token error { message } } }', { input });
+  const input = {
+    email: `${name}@example.test`,
+    username: name,
+    password: 'a long enough password',
+    firstName: 'Bench',
+    lastName: 'Member',
+    confirmAdult: true,
+  };
+  const { register } = await gql(origin, 'mutation R($input: RegisterInput!) { register(input: $input) { ok token error { message } } }', {
+    input,
+  });
   if (!register.ok) throw new Error(`registration failed: ${JSON.stringify(register.error)}`);
   const { startCheckout } = await gql(
     origin,
@@ -145,8 +155,12 @@ function summary(name, frames, tasks, patches, seconds) {
   const longest = tasks.length === 0 ? 0 : Math.max(...tasks);
   const p95 = pct(f, 95);
   console.log(`\n${name} (${seconds} s, ${patches} patches received, ${(patches / seconds).toFixed(1)}/s)`);
-  console.log(`  frames: ${f.length} (${(f.length / seconds).toFixed(1)}/s); frame time p50 ${ms(pct(f, 50))}, p95 ${ms(p95)}, p99 ${ms(pct(f, 99))}, max ${ms(f.at(-1) ?? NaN)}`);
-  console.log(`  frames over 16.7 ms: ${f.filter((x) => x > 16.7 + 0.5).length}; long tasks (over 50 ms): ${tasks.length}; longest task ${ms(longest)}`);
+  console.log(
+    `  frames: ${f.length} (${(f.length / seconds).toFixed(1)}/s); frame time p50 ${ms(pct(f, 50))}, p95 ${ms(p95)}, p99 ${ms(pct(f, 99))}, max ${ms(f.at(-1) ?? NaN)}`,
+  );
+  console.log(
+    `  frames over 16.7 ms: ${f.filter((x) => x > 16.7 + 0.5).length}; long tasks (over 50 ms): ${tasks.length}; longest task ${ms(longest)}`,
+  );
   console.log(`  target p95 ≤ 16.7 ms: ${p95 <= 16.7 + 0.5 ? 'met' : 'missed'}; no task over 50 ms: ${longest <= 50 ? 'met' : 'missed'}`);
 }
 
@@ -157,15 +171,30 @@ try {
   browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
     headless: true,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-GB', timezoneId: 'Europe/London', serviceWorkers: 'block' });
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 900 },
+    locale: 'en-GB',
+    timezoneId: 'Europe/London',
+    serviceWorkers: 'block',
+  });
   await context.addCookies([{ name: '_opjwt', value: token, url: server.origin }]);
   const page = await context.newPage();
   let patches = 0;
-  page.on('websocket', (ws) => ws.on('framereceived', (frame) => {
-    if (typeof frame.payload === 'string' && frame.payload.includes('"oddsPatches"')) patches += 1;
-  }));
+  page.on('websocket', (ws) =>
+    ws.on('framereceived', (frame) => {
+      if (typeof frame.payload === 'string' && frame.payload.includes('"oddsPatches"')) patches += 1;
+    }),
+  );
   // Long tasks from the very start (the first load is reported apart).
   await page.addInitScript(() => {
     const w = /** @type {any} */ (window);
@@ -176,11 +205,19 @@ try {
   });
   // LOAD_TRACE=1: the first load under a trace, its long main-thread tasks listed with what they ran.
   const loadTraceFile = process.env.LOAD_TRACE === '1' ? join(tmpdir(), `matchkit-bench-load-${process.pid}.json`) : null;
-  if (loadTraceFile !== null) await browser.startTracing(page, { path: loadTraceFile, categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'blink.user_timing'] });
+  if (loadTraceFile !== null)
+    await browser.startTracing(page, {
+      path: loadTraceFile,
+      categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'blink.user_timing'],
+    });
   const opened = Date.now();
   await page.goto(`${server.origin}/oddsmatching?rows=${ROWS}`, { waitUntil: 'load' });
   const grid = page.getByRole('table', { name: 'Ranked back and lay matches' });
-  await page.waitForFunction((rows) => Number(document.querySelector('[role="table"][aria-rowcount]')?.getAttribute('aria-rowcount')) >= rows + 1, ROWS, { timeout: 120_000 });
+  await page.waitForFunction(
+    (rows) => Number(document.querySelector('[role="table"][aria-rowcount]')?.getAttribute('aria-rowcount')) >= rows + 1,
+    ROWS,
+    { timeout: 120_000 },
+  );
   const loadMs = Date.now() - opened;
   if (loadTraceFile !== null) {
     await page.waitForTimeout(500);
@@ -191,15 +228,27 @@ try {
     const main = new Set(ev.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`));
     const on = ev.filter((e) => e.ph === 'X' && main.has(`${e.pid}:${e.tid}`));
     for (const task of on.filter((e) => e.name === 'RunTask' && e.dur > 50_000)) {
-      const inside = on.filter((e) => e !== task && e.ts >= task.ts && e.ts + e.dur <= task.ts + task.dur && e.dur > 5_000 && e.name !== 'RunTask');
-      const what = inside.map((e) => `${e.name}${e.args?.data?.url ? ` ${String(e.args.data.url).split('/').pop()}` : ''}${e.args?.data?.functionName ? ` ${e.args.data.functionName}` : ''} ${(e.dur / 1000).toFixed(0)}`).slice(0, 8);
+      const inside = on.filter(
+        (e) => e !== task && e.ts >= task.ts && e.ts + e.dur <= task.ts + task.dur && e.dur > 5_000 && e.name !== 'RunTask',
+      );
+      const what = inside
+        .map(
+          (e) =>
+            `${e.name}${e.args?.data?.url ? ` ${String(e.args.data.url).split('/').pop()}` : ''}${e.args?.data?.functionName ? ` ${e.args.data.functionName}` : ''} ${(e.dur / 1000).toFixed(0)}`,
+        )
+        .slice(0, 8);
       console.log(`load task ${(task.dur / 1000).toFixed(0)} ms (cpu ${((task.tdur ?? task.dur) / 1000).toFixed(0)}): ${what.join(' | ')}`);
     }
   }
   const rendered = await grid.locator('[role="row"][aria-rowindex]').count();
   const loadTasks = await page.evaluate(() => /** @type {any} */ (window).__bench.tasks.map((t) => t.duration));
   // The store's own marks (absent before it validated in steps): the span of the steps, and the task that ranks.
-  const loadMeasures = await page.evaluate(() => performance.getEntriesByType('measure').filter((m) => m.name.startsWith('oddsmatcher')).map((m) => `${m.name} ${m.duration.toFixed(1)} ms`));
+  const loadMeasures = await page.evaluate(() =>
+    performance
+      .getEntriesByType('measure')
+      .filter((m) => m.name.startsWith('oddsmatcher'))
+      .map((m) => `${m.name} ${m.duration.toFixed(1)} ms`),
+  );
   await page.waitForTimeout(3000);
 
   /** Records frames and long tasks for `seconds`, scrolling the table when asked. */
@@ -250,16 +299,28 @@ try {
   const trace = JSON.parse(readFileSync(traceFile, 'utf8'));
   rmSync(traceFile, { force: true });
   const events = trace.traceEvents ?? trace;
-  const mainThreads = new Set(events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`));
-  const taskTimes = events.filter((e) => e.ph === 'X' && e.name === 'RunTask' && mainThreads.has(`${e.pid}:${e.tid}`)).map((e) => ({ wall: e.dur / 1000, cpu: (e.tdur ?? e.dur) / 1000 }));
+  const mainThreads = new Set(
+    events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`),
+  );
+  const taskTimes = events
+    .filter((e) => e.ph === 'X' && e.name === 'RunTask' && mainThreads.has(`${e.pid}:${e.tid}`))
+    .map((e) => ({ wall: e.dur / 1000, cpu: (e.tdur ?? e.dur) / 1000 }));
   const rowcount = await grid.getAttribute('aria-rowcount');
   await context.close();
 
   const cpu = cpus();
   console.log('bench:browser: the oddsmatcher page, production build, Chromium (headless)');
-  console.log(`machine: ${cpu.length} × ${cpu[0]?.model ?? 'cpu'}; Node ${process.version}; load average ${loadavg().map((x) => x.toFixed(2)).join(' ')} at the end`);
-  console.log(`feed: the server's simulated feed, a patch every ${FEED_INTERVAL_MS} ms; table: ${Number(rowcount) - 1} live rows (aria-rowcount ${rowcount}), ${rendered} rendered in view`);
-  console.log(`\nfirst load (fetch, validate and rank the whole snapshot, one-off): ${(loadMs / 1000).toFixed(1)} s to 5,000 rows; long tasks ${loadTasks.length}, longest ${ms(loadTasks.length === 0 ? 0 : Math.max(...loadTasks))} (all: ${loadTasks.map((t) => ms(t)).join(', ') || 'none'})`);
+  console.log(
+    `machine: ${cpu.length} × ${cpu[0]?.model ?? 'cpu'}; Node ${process.version}; load average ${loadavg()
+      .map((x) => x.toFixed(2))
+      .join(' ')} at the end`,
+  );
+  console.log(
+    `feed: the server's simulated feed, a patch every ${FEED_INTERVAL_MS} ms; table: ${Number(rowcount) - 1} live rows (aria-rowcount ${rowcount}), ${rendered} rendered in view`,
+  );
+  console.log(
+    `\nfirst load (fetch, validate and rank the whole snapshot, one-off): ${(loadMs / 1000).toFixed(1)} s to 5,000 rows; long tasks ${loadTasks.length}, longest ${ms(loadTasks.length === 0 ? 0 : Math.max(...loadTasks))} (all: ${loadTasks.map((t) => ms(t)).join(', ') || 'none'})`,
+  );
   if (loadMeasures.length > 0) console.log(`  the store's first load: ${loadMeasures.join('; ')}`);
   summary('live, table still', still.frames, still.tasks, still.patches, MEASURE_S);
   summary('live, table scrolling 300 px every 100 ms', scrolling.frames, scrolling.tasks, scrolling.patches, MEASURE_S);
@@ -267,7 +328,9 @@ try {
   summary('both', all, [...still.tasks, ...scrolling.tasks], still.patches + scrolling.patches, 2 * MEASURE_S);
   const cpuTimes = taskTimes.map((t) => t.cpu).sort((a, b) => a - b);
   const wallTimes = taskTimes.map((t) => t.wall).sort((a, b) => a - b);
-  console.log(`\nmain-thread tasks while scrolling, traced (${MEASURE_S} s, ${taskTimes.length} tasks): own CPU time longest ${ms(cpuTimes.at(-1) ?? 0)}, ${cpuTimes.filter((x) => x > 50).length} over 50 ms, total ${ms(cpuTimes.reduce((a, b) => a + b, 0))}; wall time longest ${ms(wallTimes.at(-1) ?? 0)}, ${wallTimes.filter((x) => x > 50).length} over 50 ms`);
+  console.log(
+    `\nmain-thread tasks while scrolling, traced (${MEASURE_S} s, ${taskTimes.length} tasks): own CPU time longest ${ms(cpuTimes.at(-1) ?? 0)}, ${cpuTimes.filter((x) => x > 50).length} over 50 ms, total ${ms(cpuTimes.reduce((a, b) => a + b, 0))}; wall time longest ${ms(wallTimes.at(-1) ?? 0)}, ${wallTimes.filter((x) => x > 50).length} over 50 ms`,
+  );
 } finally {
   await browser?.close();
   await server.stop();

@@ -12,7 +12,12 @@ import { sdkFromSource } from './sdk-from-source.mjs';
 const root = fileURLToPath(new URL('..', import.meta.url));
 // Every example-app/server/bench/<name>.bench.ts, or the names given.
 const benchDir = join(root, 'example-app/server/bench');
-const benches = process.argv.slice(2).length > 0 ? process.argv.slice(2) : readdirSync(benchDir).filter((f) => f.endsWith('.bench.ts')).map((f) => f.slice(0, -'.bench.ts'.length));
+const benches =
+  process.argv.slice(2).length > 0
+    ? process.argv.slice(2)
+    : readdirSync(benchDir)
+        .filter((f) => f.endsWith('.bench.ts'))
+        .map((f) => f.slice(0, -'.bench.ts'.length));
 let status = 0;
 for (const name of benches) {
   const entry = join(root, `example-app/server/bench/${name}.bench.ts`);
@@ -29,7 +34,11 @@ for (const name of benches) {
     plugins: [sdkFromSource()],
   });
   console.log(`\n=== bench:server ${name}`);
-  const run = spawnSync(process.execPath, ['--max-old-space-size=4096', outfile], { cwd: join(root, 'example-app'), stdio: 'inherit', env: process.env });
+  const run = spawnSync(process.execPath, ['--max-old-space-size=4096', outfile], {
+    cwd: join(root, 'example-app'),
+    stdio: 'inherit',
+    env: process.env,
+  });
   if (run.status !== 0) {
     console.error(`bench failed: ${name} (exit ${run.status ?? run.signal})`);
     status = 1;

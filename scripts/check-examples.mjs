@@ -10,12 +10,16 @@ import { typecheckSnippets } from './typecheck-snippets.mjs';
 
 const typedoc = JSON.parse(readFileSync('typedoc.json', 'utf8'));
 const entryPoints = typedoc.entryPoints;
-const parsed = ts.getParsedCommandLineOfConfigFile('tsconfig.json', {}, {
-  ...ts.sys,
-  onUnRecoverableConfigFileDiagnostic: (d) => {
-    throw new Error(ts.flattenDiagnosticMessageText(d.messageText, '\n'));
+const parsed = ts.getParsedCommandLineOfConfigFile(
+  'tsconfig.json',
+  {},
+  {
+    ...ts.sys,
+    onUnRecoverableConfigFileDiagnostic: (d) => {
+      throw new Error(ts.flattenDiagnosticMessageText(d.messageText, '\n'));
+    },
   },
-});
+);
 const program = ts.createProgram(entryPoints, parsed.options);
 const checker = program.getTypeChecker();
 
@@ -46,7 +50,12 @@ for (const file of entryPoints) {
       const tagLine = sourceFile.getLineAndCharacterOfPosition(tag.getStart()).line + 1;
       for (const m of text.matchAll(/```(ts|tsx|typescript)\n([\s\S]*?)```/g)) {
         const fenceLine = tagLine + text.slice(0, m.index).split('\n').length;
-        snippets.push({ code: m[2], ext: m[1] === 'tsx' ? 'tsx' : 'ts', file: relative(process.cwd(), sourceFile.fileName), line: fenceLine + 1 });
+        snippets.push({
+          code: m[2],
+          ext: m[1] === 'tsx' ? 'tsx' : 'ts',
+          file: relative(process.cwd(), sourceFile.fileName),
+          line: fenceLine + 1,
+        });
       }
     }
   }

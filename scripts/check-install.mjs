@@ -33,7 +33,13 @@ const packages = ['sdk', 'react-bindings'];
 const tsc = join(root, 'node_modules', 'typescript', 'bin', 'tsc');
 const ts = createRequire(join(root, 'package.json'))('typescript');
 const execFileAsync = promisify(execFile);
-const env = { ...process.env, npm_config_update_notifier: 'false', npm_config_loglevel: 'error', npm_config_fund: 'false', npm_config_audit: 'false' };
+const env = {
+  ...process.env,
+  npm_config_update_notifier: 'false',
+  npm_config_loglevel: 'error',
+  npm_config_fund: 'false',
+  npm_config_audit: 'false',
+};
 const started = Date.now();
 const seconds = (t0) => `${((Date.now() - t0) / 1000).toFixed(1)} s`;
 
@@ -184,7 +190,10 @@ try {
   const dev = JSON.parse(readFileSync(join(root, 'react-bindings', 'package.json'), 'utf8')).devDependencies;
   const peers = ['react', '@tanstack/react-query', '@types/react'];
   const dependencies = { ...tarballs, ...Object.fromEntries(peers.map((name) => [name, dev[name]])) };
-  writeFileSync(join(scratch, 'package.json'), `${JSON.stringify({ name: 'matchkit-install-check', version: '0.0.0', private: true, dependencies }, null, 2)}\n`);
+  writeFileSync(
+    join(scratch, 'package.json'),
+    `${JSON.stringify({ name: 'matchkit-install-check', version: '0.0.0', private: true, dependencies }, null, 2)}\n`,
+  );
   run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--ignore-scripts', '--no-package-lock'], scratch);
   console.log(`installed the tarballs into ${scratch} with ${peers.map((p) => `${p}@${dev[p]}`).join(', ')} (${seconds(t0)})`);
 
@@ -204,7 +213,8 @@ try {
     Object.values(pkg.typesVersions?.['*'] ?? {}).forEach(collect);
     for (const target of targets) {
       named += 1;
-      if (!existsSync(join(installed, target))) fail(`${name}: ${target} is named by exports or typesVersions but not in the tarball (rebuild: npm run build)`);
+      if (!existsSync(join(installed, target)))
+        fail(`${name}: ${target} is named by exports or typesVersions but not in the tarball (rebuild: npm run build)`);
     }
   }
   console.log(`every file named by exports and typesVersions is in the tarballs (${named} files)`);
@@ -214,7 +224,10 @@ try {
   const expected = declaredValues(scratch, modules);
   writeFileSync(join(scratch, 'probe.mjs'), esmProbe);
   writeFileSync(join(scratch, 'probe.cjs'), cjsProbe);
-  for (const [label, file] of [['ESM import()', 'probe.mjs'], ['CommonJS require()', 'probe.cjs']]) {
+  for (const [label, file] of [
+    ['ESM import()', 'probe.mjs'],
+    ['CommonJS require()', 'probe.cjs'],
+  ]) {
     const seen = JSON.parse(run(process.execPath, [file, JSON.stringify(specifiers)], scratch));
     const names = checkRuntime(label, seen, expected, manifests);
     console.log(`${label}: ${Object.keys(seen).length} specifiers (every subpath and package.json), ${names} declared values present`);
@@ -224,7 +237,9 @@ try {
   // 5. Types: one consumer per resolution mode, every subpath, every value export named.
   t0 = Date.now();
   const consumer = modules
-    .map((s, i) => `import * as m${i} from '${s}';\nexport const uses${i} = [${(expected[s] ?? []).map((n) => `m${i}.${n}`).join(', ')}];\n`)
+    .map(
+      (s, i) => `import * as m${i} from '${s}';\nexport const uses${i} = [${(expected[s] ?? []).map((n) => `m${i}.${n}`).join(', ')}];\n`,
+    )
     .join('');
   const reactReadme = readFileSync(join(scratch, 'node_modules', '@matchkit', 'react', 'README.md'), 'utf8');
   const tsxExample = codeBlocks(reactReadme).find((b) => b.lang === 'tsx');
@@ -234,12 +249,34 @@ try {
   // (bundler reads the .d.ts, node16 CommonJS the .d.cts), so errors inside them count; the other
   // two modes read the same files again and skip that (about 4 s of CPU each). TypeScript's own
   // lib files are never checked (skipDefaultLibCheck).
-  const base = { strict: true, noEmit: true, skipDefaultLibCheck: true, target: 'es2022', lib: ['es2022', 'dom', 'dom.iterable'], types: [] };
+  const base = {
+    strict: true,
+    noEmit: true,
+    skipDefaultLibCheck: true,
+    target: 'es2022',
+    lib: ['es2022', 'dom', 'dom.iterable'],
+    types: [],
+  };
   const modes = [
-    ['bundler (module esnext, .ts; the .d.ts checked too)', 'consumer.ts', { module: 'esnext', moduleResolution: 'bundler', jsx: 'react-jsx', skipLibCheck: false }, ['readme-example.tsx']],
+    [
+      'bundler (module esnext, .ts; the .d.ts checked too)',
+      'consumer.ts',
+      { module: 'esnext', moduleResolution: 'bundler', jsx: 'react-jsx', skipLibCheck: false },
+      ['readme-example.tsx'],
+    ],
     ['node16 ESM (.mts)', 'consumer.mts', { module: 'node16', moduleResolution: 'node16', skipLibCheck: true }, []],
-    ['node16 CommonJS (.cts; the .d.cts checked too)', 'consumer.cts', { module: 'node16', moduleResolution: 'node16', skipLibCheck: false }, []],
-    ['node10 (module commonjs, through typesVersions)', 'consumer-node10.ts', { module: 'commonjs', moduleResolution: 'node10', ignoreDeprecations: '6.0', skipLibCheck: true }, []],
+    [
+      'node16 CommonJS (.cts; the .d.cts checked too)',
+      'consumer.cts',
+      { module: 'node16', moduleResolution: 'node16', skipLibCheck: false },
+      [],
+    ],
+    [
+      'node10 (module commonjs, through typesVersions)',
+      'consumer-node10.ts',
+      { module: 'commonjs', moduleResolution: 'node10', ignoreDeprecations: '6.0', skipLibCheck: true },
+      [],
+    ],
   ];
   const results = await Promise.all(
     modes.map(async ([label, file, options, extra], i) => {
@@ -269,7 +306,10 @@ try {
   if (esmExample === undefined || printed === undefined || cjsExample === undefined) {
     fail('@matchkit/sdk README: expected a first ```js example, the ```text block of what it prints, and a ```js example with require()');
   } else {
-    for (const [label, file, example] of [['README example (ESM, example.mjs)', 'example.mjs', esmExample], ['README example (CommonJS require, example.js)', 'example.js', cjsExample]]) {
+    for (const [label, file, example] of [
+      ['README example (ESM, example.mjs)', 'example.mjs', esmExample],
+      ['README example (CommonJS require, example.js)', 'example.js', cjsExample],
+    ]) {
       writeFileSync(join(scratch, file), example.code);
       let out;
       try {

@@ -47,16 +47,28 @@ const entries = [
   ['matching: createOddsmatcher', `export { createOddsmatcher } from '@matchkit/sdk/matching';`, 24 * 1024],
   ['matching: whole subpath', `export * from '@matchkit/sdk/matching';`, 40 * 1024],
   ['errors: isMatchkitError', `export { isMatchkitError } from '@matchkit/sdk/errors';`, 1024],
-  ['entitlements: planTier + availableTools (with both catalogues)', `export { planTier, availableTools } from '@matchkit/sdk/entitlements';`, 6 * 1024],
+  [
+    'entitlements: planTier + availableTools (with both catalogues)',
+    `export { planTier, availableTools } from '@matchkit/sdk/entitlements';`,
+    6 * 1024,
+  ],
   ['sales: activeSale + saleCountdown', `export { activeSale, saleCountdown } from '@matchkit/sdk/sales';`, 6 * 1024],
   ['exchanges: whole subpath', `export * from '@matchkit/sdk/exchanges';`, 6 * 1024],
   ['brands: defineBrand (schema + validation)', `export { defineBrand } from '@matchkit/sdk/brands';`, 16 * 1024],
   ['casino: wageringExpectedValue', `export { wageringExpectedValue } from '@matchkit/sdk/casino';`, 12 * 1024],
   ['casino: whole subpath', `export * from '@matchkit/sdk/casino';`, 14 * 1024],
-  ['integrations: createIntegrationsStore', `export { createIntegrationsStore, browserFocusSource } from '@matchkit/sdk/integrations';`, 2 * 1024],
+  [
+    'integrations: createIntegrationsStore',
+    `export { createIntegrationsStore, browserFocusSource } from '@matchkit/sdk/integrations';`,
+    2 * 1024,
+  ],
   ['notifications: createNotificationsStore', `export { createNotificationsStore } from '@matchkit/sdk/notifications';`, 2 * 1024],
   ['analytics: createAnalytics + parseCampaign', `export { createAnalytics, parseCampaign } from '@matchkit/sdk/analytics';`, 6 * 1024],
-  ['analytics: with createClickTracking + createNetworkCapture', `export { createAnalytics, parseCampaign, createClickTracking, createNetworkCapture } from '@matchkit/sdk/analytics';`, 8 * 1024],
+  [
+    'analytics: with createClickTracking + createNetworkCapture',
+    `export { createAnalytics, parseCampaign, createClickTracking, createNetworkCapture } from '@matchkit/sdk/analytics';`,
+    8 * 1024,
+  ],
   ['push: whole subpath', `export * from '@matchkit/sdk/push';`, 3 * 1024],
   ['offline: whole subpath', `export * from '@matchkit/sdk/offline';`, 1024],
   ['accounts: whole subpath (readers, zod/mini schemas, form validators)', `export * from '@matchkit/sdk/accounts';`, 12 * 1024],
@@ -79,8 +91,16 @@ const entries = [
   // createSubscriptionClient 11.75 -> 6.46 KB (6.14 KB once the option rules were constants of their
   // own), whole subpath 27.30 -> 22.04 KB when measured (22.45 KB with graphqlRequest).
   ['transport: isTransportError', `export { isTransportError } from '@matchkit/sdk/transport';`, 1024],
-  ['transport: checkIntegrations + logoutIntegration', `export { checkIntegrations, logoutIntegration } from '@matchkit/sdk/transport';`, 4.25 * 1024],
-  ['transport: createGraphQLClient + isTransportError + REST pair', `export { createGraphQLClient, isTransportError, checkIntegrations, logoutIntegration } from '@matchkit/sdk/transport';`, 6.75 * 1024],
+  [
+    'transport: checkIntegrations + logoutIntegration',
+    `export { checkIntegrations, logoutIntegration } from '@matchkit/sdk/transport';`,
+    4.25 * 1024,
+  ],
+  [
+    'transport: createGraphQLClient + isTransportError + REST pair',
+    `export { createGraphQLClient, isTransportError, checkIntegrations, logoutIntegration } from '@matchkit/sdk/transport';`,
+    6.75 * 1024,
+  ],
   ['transport: createSubscriptionClient', `export { createSubscriptionClient } from '@matchkit/sdk/transport';`, 6.75 * 1024],
   ['transport: MeQuery (a typed document)', `export { MeQuery } from '@matchkit/sdk/transport';`, 1024],
   // Issue 11's two transport rows. The peers, measured with the same settings (the issue's table):
@@ -90,7 +110,11 @@ const entries = [
   // lean entry: one POST per call, the same error union and partial results as the full client
   // (each attempt is the same code, exchange.ts), text or a typed document string only, no
   // retries, no timeout but the caller's signal, no cookie read.
-  ['transport: graphqlRequest + isTransportError (GraphQL over HTTP with the error union, no graphql runtime; issue 11: 3 KB)', `export { graphqlRequest, isTransportError } from '@matchkit/sdk/transport';`, 3 * 1024],
+  [
+    'transport: graphqlRequest + isTransportError (GraphQL over HTTP with the error union, no graphql runtime; issue 11: 3 KB)',
+    `export { graphqlRequest, isTransportError } from '@matchkit/sdk/transport';`,
+    3 * 1024,
+  ],
   // The transport with subscriptions, as issue 11 measures it: graphql-ws's client alone is 3.5 KB
   // (the protocol, no HTTP, no error union); this row is both clients, HTTP and ws, with the error
   // union, the connection-state store, reconnects and token renewal. createLeanSubscriptionClient
@@ -114,7 +138,11 @@ const entries = [
   // The full client (retries with backoff, timeouts, DocumentNode printing, every option checked by
   // name, the cookie token and insecure-transport policy): 5.85 KB when graphql-js left, 5.9 KB
   // since each attempt is the code graphqlRequest shares. Its budget stays where it was.
-  ['transport: createGraphQLClient + isTransportError: the full client (retries, timeouts, DocumentNode printing, option checks)', `export { createGraphQLClient, isTransportError } from '@matchkit/sdk/transport';`, 6 * 1024],
+  [
+    'transport: createGraphQLClient + isTransportError: the full client (retries, timeouts, DocumentNode printing, option checks)',
+    `export { createGraphQLClient, isTransportError } from '@matchkit/sdk/transport';`,
+    6 * 1024,
+  ],
   // Raised from 8.5 KB to 8.75 KB for the same socket-client fixes (8.65 KB then).
   [
     'transport: createGraphQLClient + isTransportError + createSubscriptionClient (the full client with subscriptions)',
@@ -176,9 +204,7 @@ function pack(packDir) {
     if (!existsSync(join(pkgDir, 'dist'))) {
       throw new Error(`${dir}/dist is missing: run \`npm run build\` first`);
     }
-    const [info] = JSON.parse(
-      run('npm', ['pack', '--json', '--ignore-scripts', '--pack-destination', packDir], pkgDir),
-    );
+    const [info] = JSON.parse(run('npm', ['pack', '--json', '--ignore-scripts', '--pack-destination', packDir], pkgDir));
     tarballs[info.name] = join(packDir, info.filename);
   }
   return tarballs;
@@ -186,9 +212,7 @@ function pack(packDir) {
 
 /** Installs the tarballs into a fresh project in `scratch`, as an app would depend on them. */
 function install(scratch, tarballs) {
-  const dependencies = Object.fromEntries(
-    Object.entries(tarballs).map(([name, file]) => [name, `file:${file}`]),
-  );
+  const dependencies = Object.fromEntries(Object.entries(tarballs).map(([name, file]) => [name, `file:${file}`]));
   writeFileSync(
     join(scratch, 'package.json'),
     `${JSON.stringify({ name: 'matchkit-size-check', private: true, type: 'module', dependencies }, null, 2)}\n`,
@@ -196,15 +220,7 @@ function install(scratch, tarballs) {
   // Peers (react) are left out: the bundles keep them external, as an app provides them.
   run(
     'npm',
-    [
-      'install',
-      '--no-audit',
-      '--no-fund',
-      '--prefer-offline',
-      '--legacy-peer-deps',
-      '--ignore-scripts',
-      '--no-package-lock',
-    ],
+    ['install', '--no-audit', '--no-fund', '--prefer-offline', '--legacy-peer-deps', '--ignore-scripts', '--no-package-lock'],
     scratch,
   );
   for (const name of Object.keys(tarballs)) {

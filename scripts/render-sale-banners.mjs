@@ -17,12 +17,24 @@ for (const id of ['primary', 'secondary']) {
   const brand = getBrand(id);
   for (const sale of brand.sales) {
     for (const c of sale.creatives) {
-      jobs.push({ src: c.src, width: c.width, height: c.height, title: sale.salePageSections.title, line: c.alt, name: brand.displayName, colors: brand.colors });
+      jobs.push({
+        src: c.src,
+        width: c.width,
+        height: c.height,
+        title: sale.salePageSections.title,
+        line: c.alt,
+        name: brand.displayName,
+        colors: brand.colors,
+      });
     }
   }
 }
 
-const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: ['--headless', '--no-sandbox', '--disable-gpu'] });
+const browser = await chromium.launch({
+  executablePath: CHROMIUM_PATH,
+  headless: true,
+  args: ['--headless', '--no-sandbox', '--disable-gpu'],
+});
 try {
   const page = await browser.newPage();
   for (const job of jobs) {

@@ -87,9 +87,7 @@ export function ensureDebianPackages(packages) {
   const missing = missingDebianPackages(packages);
   if (missing.length === 0) return [];
   if (!isRoot) {
-    console.error(
-      `Missing Debian packages for the tests (${missing.join(', ')}): run \`${installCommand(packages)}\` and try again.`,
-    );
+    console.error(`Missing Debian packages for the tests (${missing.join(', ')}): run \`${installCommand(packages)}\` and try again.`);
     process.exit(1);
   }
   console.log(`Installing from Debian: ${missing.join(' ')}`);
@@ -101,7 +99,9 @@ export function ensureDebianPackages(packages) {
   ]) {
     const r = spawnSync('apt-get', args, { stdio: 'inherit', env });
     if (r.status !== 0) {
-      console.error(`apt-get ${args.filter((a) => !a.startsWith('-') && !a.includes('::')).join(' ')} failed (exit ${r.status ?? r.signal}).`);
+      console.error(
+        `apt-get ${args.filter((a) => !a.startsWith('-') && !a.includes('::')).join(' ')} failed (exit ${r.status ?? r.signal}).`,
+      );
       process.exit(1);
     }
   }
@@ -293,8 +293,17 @@ export async function startPostgres(options = {}) {
       chownSync(dir, uid, gid);
     }
     const init = asPostgres(join(bin, 'initdb'), [
-      '-D', dataDir, '-U', 'postgres', '-E', 'UTF8', '--locale=C',
-      '--auth-local=trust', '--auth-host=scram-sha-256', '--no-sync', '--no-instructions',
+      '-D',
+      dataDir,
+      '-U',
+      'postgres',
+      '-E',
+      'UTF8',
+      '--locale=C',
+      '--auth-local=trust',
+      '--auth-host=scram-sha-256',
+      '--no-sync',
+      '--no-instructions',
     ]);
     const initResult = await run(init[0], init[1], { cwd: dir });
     if (initResult.status !== 0) throw new Error(`initdb failed:\n${initResult.output.trim()}`);
@@ -328,9 +337,24 @@ export async function startPostgres(options = {}) {
       if (startResult.status === 0) {
         const psql = [
           join(bin, 'psql'),
-          ['-X', '-q', '-v', 'ON_ERROR_STOP=1', '-h', dir, '-p', String(port), '-U', 'postgres', '-d', 'postgres',
-            '-c', `create role ${user} login password '${password}'`,
-            '-c', `create database ${database} owner ${user}`],
+          [
+            '-X',
+            '-q',
+            '-v',
+            'ON_ERROR_STOP=1',
+            '-h',
+            dir,
+            '-p',
+            String(port),
+            '-U',
+            'postgres',
+            '-d',
+            'postgres',
+            '-c',
+            `create role ${user} login password '${password}'`,
+            '-c',
+            `create database ${database} owner ${user}`,
+          ],
         ];
         const made = await run(psql[0], psql[1], { cwd: dir });
         if (made.status !== 0) throw new Error(`creating the database failed:\n${made.output.trim()}`);
@@ -385,8 +409,24 @@ export async function startRedis() {
     const port = await freePort();
     const child = spawn(
       'redis-server',
-      ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--daemonize', 'no',
-        '--dir', dir, '--logfile', logFile, '--requirepass', password],
+      [
+        '--port',
+        String(port),
+        '--bind',
+        '127.0.0.1',
+        '--save',
+        '',
+        '--appendonly',
+        'no',
+        '--daemonize',
+        'no',
+        '--dir',
+        dir,
+        '--logfile',
+        logFile,
+        '--requirepass',
+        password,
+      ],
       { stdio: 'ignore', cwd: dir },
     );
     child.unref();

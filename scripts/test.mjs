@@ -11,6 +11,7 @@ const steps = [
   ['services for the tests (PostgreSQL, Redis, Chromium from Debian)', 'node scripts/services.mjs ensure postgresql redis-server chromium'],
   ['typecheck', 'npm run typecheck'],
   ['lint', 'npm run lint'],
+  ['formatting (Prettier)', 'npm run format:check'],
   ['unit and property tests', 'npm run test:unit'],
   ['build', 'npm run build'],
   ['size budgets', 'npm run check:size'],
@@ -21,7 +22,7 @@ const steps = [
   ['docs (TypeDoc, warnings are errors)', 'npm run docs'],
   // The browser tests run on the production build that `npm start` serves (the packages above, then
   // the app: vite for the web app, esbuild for the server).
-  ['app build (production, as npm start builds it)', 'npm run build -w example-app'],
+  ['app build (production, as npm start builds it)', 'npm run build -w @matchkit/example-app'],
   ['browser tests (Chromium, both brands, on the production build)', 'npm run test:e2e'],
 ];
 

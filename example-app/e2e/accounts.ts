@@ -64,222 +64,265 @@ export function accountsSuite(brand: BrandId): void {
   describe(`the ${brand} brand: accounts`, () => {
     const e2e = useE2E(brand);
 
-    it('the whole way in: a new visitor registers, picks a goal, subscribes through the test payment page and sees the plan\'s tools unlock', async () => {
-      const catalogue = getBrand(brand);
-      const plan = catalogue.plans[0];
-      const goal = catalogue.onboarding.goals[0];
-      const steps = catalogue.onboarding.steps;
-      if (plan === undefined || goal === undefined || steps.length === 0) throw new Error('the catalogue has no plan, goal or onboarding');
-      const who = visitor('way-in');
-      const tab = await e2e().open('/register', { viewport: VIEWPORTS.phone });
-      const { page } = tab;
-      await fillRegistration(page, who);
-      await page.getByLabel('I am 18 or over').check();
-      await page.getByRole('button', { name: 'Create account' }).click();
-      await heading(page, `Welcome to ${displayName}`);
+    it(
+      "the whole way in: a new visitor registers, picks a goal, subscribes through the test payment page and sees the plan's tools unlock",
+      async () => {
+        const catalogue = getBrand(brand);
+        const plan = catalogue.plans[0];
+        const goal = catalogue.onboarding.goals[0];
+        const steps = catalogue.onboarding.steps;
+        if (plan === undefined || goal === undefined || steps.length === 0)
+          throw new Error('the catalogue has no plan, goal or onboarding');
+        const who = visitor('way-in');
+        const tab = await e2e().open('/register', { viewport: VIEWPORTS.phone });
+        const { page } = tab;
+        await fillRegistration(page, who);
+        await page.getByLabel('I am 18 or over').check();
+        await page.getByRole('button', { name: 'Create account' }).click();
+        await heading(page, `Welcome to ${displayName}`);
 
-      // Onboarding, steps 10 to 13: the goal (saved on the server), testimonials, plans, start.
-      await page.getByRole('radio', { name: `A target of ${goal.label}` }).check();
-      await page.getByRole('button', { name: 'Save and continue' }).click();
-      for (let i = 1; i < steps.length - 1; i += 1) {
-        await page.getByText(`Step ${steps[i]?.step} of ${steps[steps.length - 1]?.step}`).waitFor();
-        await page.getByRole('button', { name: 'Next' }).click();
-      }
-      await page.getByRole('link', { name: `Start my free trial of ${plan.label}` }).click();
+        // Onboarding, steps 10 to 13: the goal (saved on the server), testimonials, plans, start.
+        await page.getByRole('radio', { name: `A target of ${goal.label}` }).check();
+        await page.getByRole('button', { name: 'Save and continue' }).click();
+        for (let i = 1; i < steps.length - 1; i += 1) {
+          await page.getByText(`Step ${steps[i]?.step} of ${steps[steps.length - 1]?.step}`).waitFor();
+          await page.getByRole('button', { name: 'Next' }).click();
+        }
+        await page.getByRole('link', { name: `Start my free trial of ${plan.label}` }).click();
 
-      // The purchase page, then the provider's test page, then back to the account.
-      await heading(page, `Subscribe: ${plan.label}`);
-      await page.getByRole('button', { name: 'Continue to payment' }).click();
-      await page.waitForURL(/\/pay\/test\//, { timeout: 30_000 });
-      await page.getByRole('button', { name: /^(Confirm|Pay)/ }).click();
-      await page.waitForURL(/\/user\/account\?checkout=/, { timeout: 30_000 });
-      await heading(page, 'Your account');
-      await page.getByRole('status').filter({ hasText: `you now have ${plan.label}` }).waitFor({ timeout: 30_000 });
+        // The purchase page, then the provider's test page, then back to the account.
+        await heading(page, `Subscribe: ${plan.label}`);
+        await page.getByRole('button', { name: 'Continue to payment' }).click();
+        await page.waitForURL(/\/pay\/test\//, { timeout: 30_000 });
+        await page.getByRole('button', { name: /^(Confirm|Pay)/ }).click();
+        await page.waitForURL(/\/user\/account\?checkout=/, { timeout: 30_000 });
+        await heading(page, 'Your account');
+        await page
+          .getByRole('status')
+          .filter({ hasText: `you now have ${plan.label}` })
+          .waitFor({ timeout: 30_000 });
 
-      // Every tool the plan grants by the sdk's rules is listed and unlocked.
-      const expected = availableTools(catalogue, { capabilities: grantedCapabilities(catalogue, plan.name), additionalCapabilities: [] });
-      expect(expected.length).toBeGreaterThan(0);
-      const tools = page.getByRole('region', { name: 'Your tools' });
-      for (const tool of expected) await tools.getByRole('link', { name: tool.title, exact: true }).waitFor();
-      expect(await tools.getByRole('link').count()).toBe(expected.length);
-      expect(tab.problems()).toEqual([]);
-    }, FLOW_MS);
+        // Every tool the plan grants by the sdk's rules is listed and unlocked.
+        const expected = availableTools(catalogue, { capabilities: grantedCapabilities(catalogue, plan.name), additionalCapabilities: [] });
+        expect(expected.length).toBeGreaterThan(0);
+        const tools = page.getByRole('region', { name: 'Your tools' });
+        for (const tool of expected) await tools.getByRole('link', { name: tool.title, exact: true }).waitFor();
+        expect(await tools.getByRole('link').count()).toBe(expected.length);
+        expect(tab.problems()).toEqual([]);
+      },
+      FLOW_MS,
+    );
 
-    it('a new visitor registers through the form (field errors first), lands on /welcome, signs out, and signs in again to `next`', async () => {
-      const who = visitor('reg');
-      const tab = await e2e().open('/register', { viewport: VIEWPORTS.phone });
-      const { page } = tab;
-      await heading(page, 'Create your account');
-      await signedOut(page);
+    it(
+      'a new visitor registers through the form (field errors first), lands on /welcome, signs out, and signs in again to `next`',
+      async () => {
+        const who = visitor('reg');
+        const tab = await e2e().open('/register', { viewport: VIEWPORTS.phone });
+        const { page } = tab;
+        await heading(page, 'Create your account');
+        await signedOut(page);
 
-      // A bad email address and no 18+ confirmation: both named next to their fields, nothing sent.
-      await fillRegistration(page, who, 'not-an-email');
-      await page.getByRole('button', { name: 'Create account' }).click();
-      const email = page.getByLabel('Email address');
-      await expect.poll(() => email.getAttribute('aria-invalid')).toBe('true');
-      expect(await page.getByText('Enter a valid email address, such as name@example.com.').isVisible()).toBe(true);
-      expect(await page.getByText('You must be 18 or over to join: confirm your age to continue.').isVisible()).toBe(true);
-      expect(await page.getByLabel('I am 18 or over').getAttribute('aria-invalid')).toBe('true');
-      // Focus goes to the first bad field.
-      expect(await email.evaluate((el) => el === document.activeElement)).toBe(true);
-      expect(await horizontalOverflow(page)).toBe(0);
-      expect(describeViolations(await axeViolations(page))).toEqual([]);
+        // A bad email address and no 18+ confirmation: both named next to their fields, nothing sent.
+        await fillRegistration(page, who, 'not-an-email');
+        await page.getByRole('button', { name: 'Create account' }).click();
+        const email = page.getByLabel('Email address');
+        await expect.poll(() => email.getAttribute('aria-invalid')).toBe('true');
+        expect(await page.getByText('Enter a valid email address, such as name@example.com.').isVisible()).toBe(true);
+        expect(await page.getByText('You must be 18 or over to join: confirm your age to continue.').isVisible()).toBe(true);
+        expect(await page.getByLabel('I am 18 or over').getAttribute('aria-invalid')).toBe('true');
+        // Focus goes to the first bad field.
+        expect(await email.evaluate((el) => el === document.activeElement)).toBe(true);
+        expect(await horizontalOverflow(page)).toBe(0);
+        expect(describeViolations(await axeViolations(page))).toEqual([]);
 
-      await email.fill(who.email);
-      await page.getByLabel('I am 18 or over').check();
-      await page.getByRole('button', { name: 'Create account' }).click();
-      await page.waitForURL((url) => url.pathname === '/welcome', { timeout: 30_000 });
-      await signedIn(page);
+        await email.fill(who.email);
+        await page.getByLabel('I am 18 or over').check();
+        await page.getByRole('button', { name: 'Create account' }).click();
+        await page.waitForURL((url) => url.pathname === '/welcome', { timeout: 30_000 });
+        await signedIn(page);
 
-      // Signing out: through the header link.
-      await page.getByRole('navigation', { name: 'Your account' }).getByRole('link', { name: 'Sign out' }).click();
-      await heading(page, 'You have signed out');
-      await signedOut(page);
-      expect(await horizontalOverflow(page)).toBe(0);
+        // Signing out: through the header link.
+        await page.getByRole('navigation', { name: 'Your account' }).getByRole('link', { name: 'Sign out' }).click();
+        await heading(page, 'You have signed out');
+        await signedOut(page);
+        expect(await horizontalOverflow(page)).toBe(0);
 
-      // The same email address again is refused by the server, next to the field.
-      await page.goto(new URL('/register', e2e().server.origin).href);
-      await heading(page, 'Create your account');
-      await fillRegistration(page, { ...who, username: `${who.username}x` });
-      await page.getByLabel('I am 18 or over').check();
-      await page.getByRole('button', { name: 'Create account' }).click();
-      await page.getByText('An account with this email address already exists', { exact: false }).waitFor({ timeout: 20_000 });
-      expect(await page.getByLabel('Email address').getAttribute('aria-invalid')).toBe('true');
+        // The same email address again is refused by the server, next to the field.
+        await page.goto(new URL('/register', e2e().server.origin).href);
+        await heading(page, 'Create your account');
+        await fillRegistration(page, { ...who, username: `${who.username}x` });
+        await page.getByLabel('I am 18 or over').check();
+        await page.getByRole('button', { name: 'Create account' }).click();
+        await page.getByText('An account with this email address already exists', { exact: false }).waitFor({ timeout: 20_000 });
+        expect(await page.getByLabel('Email address').getAttribute('aria-invalid')).toBe('true');
 
-      // Sign in again, with `next`: a wrong password first.
-      await page.goto(new URL('/login?next=%2Fuser%2Faccount', e2e().server.origin).href);
-      await heading(page, 'Sign in');
-      await page.getByLabel('Email address or username').fill(who.username.toUpperCase());
-      await page.getByLabel('Password').fill('not the password');
-      await page.getByRole('button', { name: 'Sign in' }).click();
-      await page.getByRole('alert').getByText('Wrong email, username or password.').waitFor({ timeout: 20_000 });
-      await page.getByLabel('Password').fill(who.password);
-      await page.getByRole('button', { name: 'Sign in' }).click();
-      await page.waitForURL((url) => url.pathname === '/user/account', { timeout: 30_000 });
-      await signedIn(page);
-      expect(tab.problems()).toEqual([]);
-    }, FLOW_MS);
+        // Sign in again, with `next`: a wrong password first.
+        await page.goto(new URL('/login?next=%2Fuser%2Faccount', e2e().server.origin).href);
+        await heading(page, 'Sign in');
+        await page.getByLabel('Email address or username').fill(who.username.toUpperCase());
+        await page.getByLabel('Password').fill('not the password');
+        await page.getByRole('button', { name: 'Sign in' }).click();
+        await page.getByRole('alert').getByText('Wrong email, username or password.').waitFor({ timeout: 20_000 });
+        await page.getByLabel('Password').fill(who.password);
+        await page.getByRole('button', { name: 'Sign in' }).click();
+        await page.waitForURL((url) => url.pathname === '/user/account', { timeout: 30_000 });
+        await signedIn(page);
+        expect(tab.problems()).toEqual([]);
+      },
+      FLOW_MS,
+    );
 
-    it('an empty sign-in form names both fields; an outside `next` is ignored', async () => {
-      const who = await registerMember(e2e().server.origin, { tag: 'nxt' });
-      const tab = await e2e().open('/login?next=https%3A%2F%2Fevil.example%2F');
-      const { page } = tab;
-      await heading(page, 'Sign in');
-      await page.getByRole('button', { name: 'Sign in' }).click();
-      await page.getByText('Enter your email address or username.').waitFor();
-      await page.getByText('Enter your password.').waitFor();
-      await page.getByLabel('Email address or username').fill(who.email);
-      await page.getByLabel('Password').fill(who.password);
-      await page.getByRole('button', { name: 'Sign in' }).click();
-      await page.waitForURL((url) => url.pathname === '/' && url.origin === e2e().server.origin, { timeout: 30_000 });
-      await heading(page, displayName);
-      expect(tab.problems()).toEqual([]);
-    }, FLOW_MS);
+    it(
+      'an empty sign-in form names both fields; an outside `next` is ignored',
+      async () => {
+        const who = await registerMember(e2e().server.origin, { tag: 'nxt' });
+        const tab = await e2e().open('/login?next=https%3A%2F%2Fevil.example%2F');
+        const { page } = tab;
+        await heading(page, 'Sign in');
+        await page.getByRole('button', { name: 'Sign in' }).click();
+        await page.getByText('Enter your email address or username.').waitFor();
+        await page.getByText('Enter your password.').waitFor();
+        await page.getByLabel('Email address or username').fill(who.email);
+        await page.getByLabel('Password').fill(who.password);
+        await page.getByRole('button', { name: 'Sign in' }).click();
+        await page.waitForURL((url) => url.pathname === '/' && url.origin === e2e().server.origin, { timeout: 30_000 });
+        await heading(page, displayName);
+        expect(tab.problems()).toEqual([]);
+      },
+      FLOW_MS,
+    );
 
-    it('after five failed sign-ins the form says to wait, even with the right password', async () => {
-      const who = await registerMember(e2e().server.origin, { tag: 'lim' });
-      for (let i = 0; i < 5; i += 1) {
-        const answer = await fetch(`${e2e().server.origin}/graphql`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ query: 'mutation ($input: LoginInput!) { login(input: $input) { token } }', variables: { input: { login: who.username, password: 'wrong password' } } }),
-        });
-        expect(((await answer.json()) as { errors?: { extensions?: { code?: string } }[] }).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
-      }
-      const tab = await e2e().open('/login');
-      const { page } = tab;
-      await heading(page, 'Sign in');
-      await page.getByLabel('Email address or username').fill(who.email);
-      await page.getByLabel('Password').fill(who.password);
-      await page.getByRole('button', { name: 'Sign in' }).click();
-      await page.getByRole('alert').getByText(/^Too many attempts\. Try again in .+\. This protects your account\.$/).waitFor({ timeout: 20_000 });
-      await signedOut(page);
-      expect(tab.problems()).toEqual([]);
-    }, FLOW_MS);
+    it(
+      'after five failed sign-ins the form says to wait, even with the right password',
+      async () => {
+        const who = await registerMember(e2e().server.origin, { tag: 'lim' });
+        for (let i = 0; i < 5; i += 1) {
+          const answer = await fetch(`${e2e().server.origin}/graphql`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({
+              query: 'mutation ($input: LoginInput!) { login(input: $input) { token } }',
+              variables: { input: { login: who.username, password: 'wrong password' } },
+            }),
+          });
+          expect(((await answer.json()) as { errors?: { extensions?: { code?: string } }[] }).errors?.[0]?.extensions?.code).toBe(
+            'UNAUTHENTICATED',
+          );
+        }
+        const tab = await e2e().open('/login');
+        const { page } = tab;
+        await heading(page, 'Sign in');
+        await page.getByLabel('Email address or username').fill(who.email);
+        await page.getByLabel('Password').fill(who.password);
+        await page.getByRole('button', { name: 'Sign in' }).click();
+        await page
+          .getByRole('alert')
+          .getByText(/^Too many attempts\. Try again in .+\. This protects your account\.$/)
+          .waitFor({ timeout: 20_000 });
+        await signedOut(page);
+        expect(tab.problems()).toEqual([]);
+      },
+      FLOW_MS,
+    );
 
-    it('a forgotten password is reset through the mailed link, which signs the member in and then no longer works', async () => {
-      const who = await registerMember(e2e().server.origin, { tag: 'rst' });
-      const tab = await e2e().open('/forgot-password', { viewport: VIEWPORTS.phone, colorScheme: 'dark' });
-      const { page } = tab;
-      await heading(page, 'Forgotten your password?');
-      await page.getByLabel('Email address').fill(who.email.toUpperCase());
-      await page.getByRole('button', { name: 'Send me a reset link' }).click();
-      await page.getByText('belongs to an account, we have sent it a link', { exact: false }).waitFor({ timeout: 20_000 });
-      expect(describeViolations(await axeViolations(page))).toEqual([]);
-      expect(await horizontalOverflow(page)).toBe(0);
+    it(
+      'a forgotten password is reset through the mailed link, which signs the member in and then no longer works',
+      async () => {
+        const who = await registerMember(e2e().server.origin, { tag: 'rst' });
+        const tab = await e2e().open('/forgot-password', { viewport: VIEWPORTS.phone, colorScheme: 'dark' });
+        const { page } = tab;
+        await heading(page, 'Forgotten your password?');
+        await page.getByLabel('Email address').fill(who.email.toUpperCase());
+        await page.getByRole('button', { name: 'Send me a reset link' }).click();
+        await page.getByText('belongs to an account, we have sent it a link', { exact: false }).waitFor({ timeout: 20_000 });
+        expect(describeViolations(await axeViolations(page))).toEqual([]);
+        expect(await horizontalOverflow(page)).toBe(0);
 
-      const link = await resetLinkFor(e2e().server.origin, who.email);
-      expect(new URL(link).pathname).toBe('/reset-password');
-      await page.goto(link);
-      await heading(page, 'Choose a new password');
-      await signedOut(page);
-      await page.getByLabel('New password').fill('short');
-      await page.getByRole('button', { name: 'Save and sign in' }).click();
-      await page.getByText('Choose a password of at least 10 characters.').waitFor();
-      await page.getByLabel('New password').fill('a brand new passphrase');
-      await page.getByRole('button', { name: 'Save and sign in' }).click();
-      await page.getByText('Your password has been changed and you are signed in.', { exact: false }).waitFor({ timeout: 30_000 });
-      await signedIn(page);
+        const link = await resetLinkFor(e2e().server.origin, who.email);
+        expect(new URL(link).pathname).toBe('/reset-password');
+        await page.goto(link);
+        await heading(page, 'Choose a new password');
+        await signedOut(page);
+        await page.getByLabel('New password').fill('short');
+        await page.getByRole('button', { name: 'Save and sign in' }).click();
+        await page.getByText('Choose a password of at least 10 characters.').waitFor();
+        await page.getByLabel('New password').fill('a brand new passphrase');
+        await page.getByRole('button', { name: 'Save and sign in' }).click();
+        await page.getByText('Your password has been changed and you are signed in.', { exact: false }).waitFor({ timeout: 30_000 });
+        await signedIn(page);
 
-      // The link works once.
-      await page.goto(link);
-      await heading(page, 'Choose a new password');
-      await page.getByLabel('New password').fill('yet another passphrase');
-      await page.getByRole('button', { name: 'Save and sign in' }).click();
-      await page.getByRole('alert').getByText('This reset link has expired or has been used already. Ask for a new one.').waitFor({ timeout: 20_000 });
-      await page.getByRole('link', { name: 'Ask for a new link' }).waitFor();
+        // The link works once.
+        await page.goto(link);
+        await heading(page, 'Choose a new password');
+        await page.getByLabel('New password').fill('yet another passphrase');
+        await page.getByRole('button', { name: 'Save and sign in' }).click();
+        await page
+          .getByRole('alert')
+          .getByText('This reset link has expired or has been used already. Ask for a new one.')
+          .waitFor({ timeout: 20_000 });
+        await page.getByRole('link', { name: 'Ask for a new link' }).waitFor();
 
-      // The new password signs in.
-      const { data: login } = await graphql<{ login: { user: { username: string } } }>(
-        e2e().server.origin,
-        'mutation ($input: LoginInput!) { login(input: $input) { user { username } } }',
-        { input: { login: who.email, password: 'a brand new passphrase' } },
-      );
-      expect(login.login.user.username).toBe(who.username);
-      expect(tab.problems()).toEqual([]);
-    }, FLOW_MS);
+        // The new password signs in.
+        const { data: login } = await graphql<{ login: { user: { username: string } } }>(
+          e2e().server.origin,
+          'mutation ($input: LoginInput!) { login(input: $input) { user { username } } }',
+          { input: { login: who.email, password: 'a brand new passphrase' } },
+        );
+        expect(login.login.user.username).toBe(who.username);
+        expect(tab.problems()).toEqual([]);
+      },
+      FLOW_MS,
+    );
 
-    it('the referral landing remembers a valid code for registration, and the server records the referral', async () => {
-      const { token, referralCode } = await registerMember(e2e().server.origin, { tag: 'ref' });
-      const tab = await e2e().open(`/refer?code=${referralCode.toLowerCase()}`, { viewport: VIEWPORTS.phone });
-      const { page } = tab;
-      await heading(page, 'You have been invited');
-      await page.getByText(referralCode, { exact: true }).waitFor();
-      await page.getByText('aged 18 or over', { exact: false }).waitFor();
-      expect(await horizontalOverflow(page)).toBe(0);
+    it(
+      'the referral landing remembers a valid code for registration, and the server records the referral',
+      async () => {
+        const { token, referralCode } = await registerMember(e2e().server.origin, { tag: 'ref' });
+        const tab = await e2e().open(`/refer?code=${referralCode.toLowerCase()}`, { viewport: VIEWPORTS.phone });
+        const { page } = tab;
+        await heading(page, 'You have been invited');
+        await page.getByText(referralCode, { exact: true }).waitFor();
+        await page.getByText('aged 18 or over', { exact: false }).waitFor();
+        expect(await horizontalOverflow(page)).toBe(0);
 
-      // Remembered for this tab: the register page, opened afresh, has the code filled in.
-      await page.goto(new URL('/register', e2e().server.origin).href);
-      await heading(page, 'Create your account');
-      expect(await page.getByLabel('Referral code (optional)').inputValue()).toBe(referralCode);
+        // Remembered for this tab: the register page, opened afresh, has the code filled in.
+        await page.goto(new URL('/register', e2e().server.origin).href);
+        await heading(page, 'Create your account');
+        expect(await page.getByLabel('Referral code (optional)').inputValue()).toBe(referralCode);
 
-      const friend = visitor('frd');
-      await fillRegistration(page, friend);
-      await page.getByLabel('I am 18 or over').check();
-      await page.getByRole('button', { name: 'Create account' }).click();
-      await page.waitForURL((url) => url.pathname === '/welcome', { timeout: 30_000 });
+        const friend = visitor('frd');
+        await fillRegistration(page, friend);
+        await page.getByLabel('I am 18 or over').check();
+        await page.getByRole('button', { name: 'Create account' }).click();
+        await page.waitForURL((url) => url.pathname === '/welcome', { timeout: 30_000 });
 
-      const { referrals } = (await graphql<ReferralsQueryData>(e2e().server.origin, ReferralsQuery, {}, token)).data;
-      expect(referrals.referralCode).toBe(referralCode);
-      expect(referrals.referredCount).toBe(1);
-      expect(tab.problems()).toEqual([]);
-    }, FLOW_MS);
+        const { referrals } = (await graphql<ReferralsQueryData>(e2e().server.origin, ReferralsQuery, {}, token)).data;
+        expect(referrals.referralCode).toBe(referralCode);
+        expect(referrals.referredCount).toBe(1);
+        expect(tab.problems()).toEqual([]);
+      },
+      FLOW_MS,
+    );
 
-    it('the landing link carries the code to the register page; an invalid code is explained', async () => {
-      const tab = await e2e().open('/refer?code=ADA42');
-      const { page } = tab;
-      await heading(page, 'You have been invited');
-      await page.getByRole('link', { name: 'Create your account' }).click();
-      await heading(page, 'Create your account');
-      expect(await page.getByLabel('Referral code (optional)').inputValue()).toBe('ADA42');
+    it(
+      'the landing link carries the code to the register page; an invalid code is explained',
+      async () => {
+        const tab = await e2e().open('/refer?code=ADA42');
+        const { page } = tab;
+        await heading(page, 'You have been invited');
+        await page.getByRole('link', { name: 'Create your account' }).click();
+        await heading(page, 'Create your account');
+        expect(await page.getByLabel('Referral code (optional)').inputValue()).toBe('ADA42');
 
-      await page.goto(new URL('/refer?code=not-a-code!', e2e().server.origin).href);
-      await heading(page, 'You have been invited');
-      await page.getByRole('alert').getByText("This invitation link's referral code is not valid", { exact: false }).waitFor();
-      await page.goto(new URL('/refer', e2e().server.origin).href);
-      await page.getByRole('alert').getByText('This invitation link has no referral code in it.', { exact: false }).waitFor();
-      expect(tab.problems()).toEqual([]);
-    }, FLOW_MS);
+        await page.goto(new URL('/refer?code=not-a-code!', e2e().server.origin).href);
+        await heading(page, 'You have been invited');
+        await page.getByRole('alert').getByText("This invitation link's referral code is not valid", { exact: false }).waitFor();
+        await page.goto(new URL('/refer', e2e().server.origin).href);
+        await page.getByRole('alert').getByText('This invitation link has no referral code in it.', { exact: false }).waitFor();
+        expect(tab.problems()).toEqual([]);
+      },
+      FLOW_MS,
+    );
 
     // The light theme of these pages is checked by the all-routes suite (routes.ts), and the dark
     // theme of the forgotten-password form by the reset test above; here the dark theme of the
@@ -290,16 +333,20 @@ export function accountsSuite(brand: BrandId): void {
       ['/refer?code=bad!', 'You have been invited'],
     ];
     for (const colorScheme of ['dark'] as const) {
-      it(`every accounts page, 375 px phone, ${colorScheme} theme: its heading, no horizontal scroll, axe clean, no console error`, async () => {
-        for (const [path, title] of pages) {
-          const tab = await e2e().open(path, { viewport: VIEWPORTS.phone, colorScheme });
-          await heading(tab.page, title);
-          expect(await horizontalOverflow(tab.page), path).toBe(0);
-          expect(describeViolations(await axeViolations(tab.page)), path).toEqual([]);
-          expect(tab.problems(), path).toEqual([]);
-          await tab.close();
-        }
-      }, FLOW_MS);
+      it(
+        `every accounts page, 375 px phone, ${colorScheme} theme: its heading, no horizontal scroll, axe clean, no console error`,
+        async () => {
+          for (const [path, title] of pages) {
+            const tab = await e2e().open(path, { viewport: VIEWPORTS.phone, colorScheme });
+            await heading(tab.page, title);
+            expect(await horizontalOverflow(tab.page), path).toBe(0);
+            expect(describeViolations(await axeViolations(tab.page)), path).toEqual([]);
+            expect(tab.problems(), path).toEqual([]);
+            await tab.close();
+          }
+        },
+        FLOW_MS,
+      );
     }
   });
 }

@@ -10,12 +10,30 @@ import { getBrand } from '@matchkit/sdk/brands';
 import { activeSale, saleCountdown, salePaymentLink } from '@matchkit/sdk/sales';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { axeViolations, describeViolations, graphql, horizontalOverflow, registerMember, useE2E, VIEWPORTS, type BrandId, type E2E, type Tab, type TestMember } from './harness';
+import {
+  axeViolations,
+  describeViolations,
+  graphql,
+  horizontalOverflow,
+  registerMember,
+  useE2E,
+  VIEWPORTS,
+  type BrandId,
+  type E2E,
+  type Tab,
+  type TestMember,
+} from './harness';
 
 /** Per-test time limit: several page loads and axe runs on a shared two-core machine. */
 const SLOW = 180_000;
 
-const LONDON_DATE = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
+const LONDON_DATE = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Europe/London',
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+});
 const gbp = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
 const pounds = (pence: number) => gbp.format(pence / 100);
 
@@ -62,150 +80,185 @@ export function billingSuite(brandId: BrandId): void {
   describe(`the ${brandId} brand: plans, purchase, sales, onboarding and account`, () => {
     const e2e = useE2E(brandId);
 
-    it('/pro lists every plan with its prices and features, and a comparison table; clean on desktop and on a dark 375 px phone', async () => {
-      for (const options of [{ viewport: VIEWPORTS.desktop }, { viewport: VIEWPORTS.phone, colorScheme: 'dark' as const }]) {
-        const tab = await e2e().open('/pro', options);
-        await heading(tab.page, 'Plans and prices');
-        for (const plan of brand.plans) {
-          await tab.page.getByRole('heading', { level: 2, name: plan.label, exact: true }).waitFor();
-          // The plan's card comes first; the comparison table below has a "Choose" link per plan too.
-          const link = tab.page.getByRole('link', { name: `Choose ${plan.label}`, exact: true }).first();
-          expect(await link.getAttribute('href')).toBe(`/subscribe/${plan.name}`);
+    it(
+      '/pro lists every plan with its prices and features, and a comparison table; clean on desktop and on a dark 375 px phone',
+      async () => {
+        for (const options of [{ viewport: VIEWPORTS.desktop }, { viewport: VIEWPORTS.phone, colorScheme: 'dark' as const }]) {
+          const tab = await e2e().open('/pro', options);
+          await heading(tab.page, 'Plans and prices');
+          for (const plan of brand.plans) {
+            await tab.page.getByRole('heading', { level: 2, name: plan.label, exact: true }).waitFor();
+            // The plan's card comes first; the comparison table below has a "Choose" link per plan too.
+            const link = tab.page.getByRole('link', { name: `Choose ${plan.label}`, exact: true }).first();
+            expect(await link.getAttribute('href')).toBe(`/subscribe/${plan.name}`);
+          }
+          const card = tab.page.getByRole('listitem').filter({ has: tab.page.getByRole('heading', { name: first.label, exact: true }) });
+          await expect(card.getByText(`${pounds(first.price.monthly)} a month`).count()).resolves.toBe(1);
+          await expect(card.getByText(`${pounds(first.price.yearly)} a year`).count()).resolves.toBe(1);
+          const table = tab.page.getByRole('table', { name: 'Compare the plans' });
+          expect(await table.getByRole('columnheader').count()).toBe(brand.plans.length + 1);
+          expect(await table.getByRole('rowheader').count()).toBe(brand.features.length + 3);
+          await pageChecks(tab, { axe: options.viewport === VIEWPORTS.phone });
+          expect(tab.problems()).toEqual([]);
         }
-        const card = tab.page.getByRole('listitem').filter({ has: tab.page.getByRole('heading', { name: first.label, exact: true }) });
-        await expect(card.getByText(`${pounds(first.price.monthly)} a month`).count()).resolves.toBe(1);
-        await expect(card.getByText(`${pounds(first.price.yearly)} a year`).count()).resolves.toBe(1);
-        const table = tab.page.getByRole('table', { name: 'Compare the plans' });
-        expect(await table.getByRole('columnheader').count()).toBe(brand.plans.length + 1);
-        expect(await table.getByRole('rowheader').count()).toBe(brand.features.length + 3);
-        await pageChecks(tab, { axe: options.viewport === VIEWPORTS.phone });
+      },
+      SLOW,
+    );
+
+    it(
+      'an unknown /subscribe slug says it is not sold and links to the plans',
+      async () => {
+        const tab = await e2e().open('/subscribe/no-such-plan');
+        await heading(tab.page, 'We do not sell that plan');
+        expect(await tab.page.getByRole('link', { name: 'See plans and prices' }).getAttribute('href')).toBe('/pro');
         expect(tab.problems()).toEqual([]);
-      }
-    }, SLOW);
+      },
+      SLOW,
+    );
 
-    it('an unknown /subscribe slug says it is not sold and links to the plans', async () => {
-      const tab = await e2e().open('/subscribe/no-such-plan');
-      await heading(tab.page, 'We do not sell that plan');
-      expect(await tab.page.getByRole('link', { name: 'See plans and prices' }).getAttribute('href')).toBe('/pro');
-      expect(tab.problems()).toEqual([]);
-    }, SLOW);
+    it(
+      'a signed-out visitor on /subscribe/{plan} sees the price and is asked to sign in and come back',
+      async () => {
+        const tab = await e2e().open(`/subscribe/${first.name}`, { viewport: VIEWPORTS.phone, colorScheme: 'dark' });
+        await heading(tab.page, `Subscribe: ${first.label}`);
+        await tab.page.getByText('Create an account or sign in to continue').waitFor();
+        expect(await tab.page.getByRole('link', { name: 'Sign in', exact: true }).last().getAttribute('href')).toBe(
+          `/login?next=${encodeURIComponent(`/subscribe/${first.name}`)}`,
+        );
+        await pageChecks(tab);
+        expect(tab.problems()).toEqual([]);
+      },
+      SLOW,
+    );
 
-    it('a signed-out visitor on /subscribe/{plan} sees the price and is asked to sign in and come back', async () => {
-      const tab = await e2e().open(`/subscribe/${first.name}`, { viewport: VIEWPORTS.phone, colorScheme: 'dark' });
-      await heading(tab.page, `Subscribe: ${first.label}`);
-      await tab.page.getByText('Create an account or sign in to continue').waitFor();
-      expect(await tab.page.getByRole('link', { name: 'Sign in', exact: true }).last().getAttribute('href')).toBe(
-        `/login?next=${encodeURIComponent(`/subscribe/${first.name}`)}`,
-      );
-      await pageChecks(tab);
-      expect(tab.problems()).toEqual([]);
-    }, SLOW);
-
-    it('a member subscribes through the test payment page, sees the plan and its tools unlocked, then cancels', async () => {
-      const member = await register(e2e().server.origin);
-      const tab = await openAs(e2e(), member, `/subscribe/${first.name}`);
-      const { page } = tab;
-      await heading(page, `Subscribe: ${first.label}`);
-      const order = page.getByRole('region', { name: 'Your order' });
-      // A first monthly subscription starts with the brand's trial: nothing today, the date the trial ends.
-      await order.getByText(`${brand.onboarding.trialDays} days, ending on day ${brand.onboarding.trialDays}`).waitFor();
-      expect(await order.getByText(LONDON_DATE.format(trialEnd(brand, Date.now()))).count()).toBeGreaterThan(0);
-      await page.getByRole('button', { name: 'Continue to payment' }).click();
-      await page.waitForURL(/\/pay\/test\//);
-      await page.getByRole('button', { name: /^(Confirm|Pay)/ }).click();
-      await page.waitForURL(/\/user\/account\?checkout=/);
-      await heading(page, 'Your account');
-      await page.getByRole('status').filter({ hasText: `you now have ${first.label}` }).waitFor({ timeout: 15_000 });
-      const plan = page.getByRole('region', { name: 'Your plan' });
-      await plan.getByText(first.label, { exact: true }).waitFor();
-      await plan.getByText('Monthly', { exact: true }).waitFor();
-      const me = await gql<{ me: { capabilities: string[]; additionalCapabilities: string[] } }>(
-        e2e().server.origin,
-        member,
-        '{ me { capabilities additionalCapabilities } }',
-      );
-      const tools = availableTools(brand, me.me);
-      expect(tools.length).toBeGreaterThan(0);
-      const toolList = page.getByRole('region', { name: 'Your tools' });
-      for (const tool of tools) await toolList.getByRole('link', { name: tool.title, exact: true }).waitFor();
-      const payments = page.getByRole('region', { name: 'Your payments' });
-      await payments.getByRole('cell', { name: 'Free trial' }).waitFor();
-      await pageChecks(tab);
-
-      // Cancelling asks first, then says until when access lasts.
-      await page.getByRole('button', { name: 'Cancel subscription' }).click();
-      await page.getByRole('button', { name: 'Yes, cancel my subscription' }).click();
-      await plan.getByText('Your subscription will not renew').waitFor();
-      expect(await page.getByRole('button', { name: 'Cancel subscription' }).count()).toBe(0);
-      const after = await gql<{ me: { billing: { nextChargeAt: string | null } | null } }>(e2e().server.origin, member, '{ me { billing { nextChargeAt } } }');
-      expect(after.me.billing?.nextChargeAt ?? null).toBeNull();
-      expect(tab.problems()).toEqual([]);
-    }, SLOW);
-
-    it('a member holding a plan is told clearly when they try to buy another', async () => {
-      const member = await register(e2e().server.origin);
-      const tab = await openAs(e2e(), member, `/subscribe/${first.name}`);
-      await tab.page.getByRole('button', { name: 'Continue to payment' }).click();
-      await tab.page.waitForURL(/\/pay\/test\//);
-      await tab.page.getByRole('button', { name: /^(Confirm|Pay)/ }).click();
-      await tab.page.waitForURL(/\/user\/account\?checkout=/);
-      await tab.page.getByRole('status').filter({ hasText: 'you now have' }).waitFor({ timeout: 15_000 });
-      const second = brand.plans[1] ?? first;
-      await tab.page.goto(new URL(`/subscribe/${second.name}`, e2e().server.origin).href);
-      await tab.page.getByRole('button', { name: 'Continue to payment' }).click();
-      const alert = tab.page.getByRole('alert').filter({ hasText: 'account page' });
-      await alert.waitFor();
-      expect(await alert.getByRole('link', { name: 'Go to your account' }).getAttribute('href')).toBe('/user/account');
-      expect(tab.problems()).toEqual([]);
-    }, SLOW);
-
-    it('/user/account sends a signed-out visitor to sign in', async () => {
-      const tab = await e2e().open('/user/account');
-      await tab.page.waitForURL(/\/login\?next=%2Fuser%2Faccount/);
-      expect(tab.problems()).toEqual([]);
-    }, SLOW);
-
-    it('/welcome runs steps 10 to 13: a target saved on the server, testimonials, the plans, the start', async () => {
-      const member = await register(e2e().server.origin);
-      const steps = brand.onboarding.steps;
-      const last = steps[steps.length - 1];
-      const goal = brand.onboarding.goals[1];
-      if (last === undefined || goal === undefined) throw new Error('the catalogue has no onboarding');
-      {
-        const tab = await openAs(e2e(), member, '/welcome', { viewport: VIEWPORTS.phone, colorScheme: 'dark' });
+    it(
+      'a member subscribes through the test payment page, sees the plan and its tools unlocked, then cancels',
+      async () => {
+        const member = await register(e2e().server.origin);
+        const tab = await openAs(e2e(), member, `/subscribe/${first.name}`);
         const { page } = tab;
-        await heading(page, `Welcome to ${brand.displayName}`);
-        await page.getByText(`Step ${steps[0]?.step} of ${last.step}`).waitFor();
+        await heading(page, `Subscribe: ${first.label}`);
+        const order = page.getByRole('region', { name: 'Your order' });
+        // A first monthly subscription starts with the brand's trial: nothing today, the date the trial ends.
+        await order.getByText(`${brand.onboarding.trialDays} days, ending on day ${brand.onboarding.trialDays}`).waitFor();
+        expect(await order.getByText(LONDON_DATE.format(trialEnd(brand, Date.now()))).count()).toBeGreaterThan(0);
+        await page.getByRole('button', { name: 'Continue to payment' }).click();
+        await page.waitForURL(/\/pay\/test\//);
+        await page.getByRole('button', { name: /^(Confirm|Pay)/ }).click();
+        await page.waitForURL(/\/user\/account\?checkout=/);
+        await heading(page, 'Your account');
+        await page
+          .getByRole('status')
+          .filter({ hasText: `you now have ${first.label}` })
+          .waitFor({ timeout: 15_000 });
+        const plan = page.getByRole('region', { name: 'Your plan' });
+        await plan.getByText(first.label, { exact: true }).waitFor();
+        await plan.getByText('Monthly', { exact: true }).waitFor();
+        const me = await gql<{ me: { capabilities: string[]; additionalCapabilities: string[] } }>(
+          e2e().server.origin,
+          member,
+          '{ me { capabilities additionalCapabilities } }',
+        );
+        const tools = availableTools(brand, me.me);
+        expect(tools.length).toBeGreaterThan(0);
+        const toolList = page.getByRole('region', { name: 'Your tools' });
+        for (const tool of tools) await toolList.getByRole('link', { name: tool.title, exact: true }).waitFor();
+        const payments = page.getByRole('region', { name: 'Your payments' });
+        await payments.getByRole('cell', { name: 'Free trial' }).waitFor();
         await pageChecks(tab);
-        // Submitting without a choice names the problem.
-        await page.getByRole('button', { name: 'Save and continue' }).click();
-        await page.getByRole('alert').filter({ hasText: 'Choose one of the targets' }).waitFor();
-        await page.getByRole('radio', { name: `A target of ${goal.label}` }).check();
-        await page.getByRole('button', { name: 'Save and continue' }).click();
-        await page.getByText(`Step ${steps[1]?.step} of ${last.step}`).waitFor();
-        for (const t of brand.testimonials) await page.getByText(t.quote).waitFor();
-        await pageChecks(tab, { axe: false });
-        await page.getByRole('button', { name: 'Next' }).click();
-        await page.getByText(`Step ${steps[2]?.step} of ${last.step}`).waitFor();
-        await page.getByRole('table', { name: 'Compare the plans' }).waitFor();
-        await pageChecks(tab, { axe: false });
-        // Keyboard: the Next button is reachable and works with Enter.
-        await page.getByRole('button', { name: 'Next' }).focus();
-        await page.keyboard.press('Enter');
-        await page.getByText(`Step ${last.step} of ${last.step}`).waitFor();
-        await page.getByRole('heading', { level: 2, name: last.title }).waitFor();
-        await page.getByText(LONDON_DATE.format(trialEnd(brand, Date.now()))).waitFor();
-        for (const alternative of brand.onboarding.alternatives) {
-          expect(await page.getByRole('link', { name: alternative.label }).getAttribute('href')).toBe(alternative.href);
-        }
-        await pageChecks(tab);
-        await page.getByRole('button', { name: 'Back' }).click();
-        await page.getByText(`Step ${steps[2]?.step} of ${last.step}`).waitFor();
+
+        // Cancelling asks first, then says until when access lasts.
+        await page.getByRole('button', { name: 'Cancel subscription' }).click();
+        await page.getByRole('button', { name: 'Yes, cancel my subscription' }).click();
+        await plan.getByText('Your subscription will not renew').waitFor();
+        expect(await page.getByRole('button', { name: 'Cancel subscription' }).count()).toBe(0);
+        const after = await gql<{ me: { billing: { nextChargeAt: string | null } | null } }>(
+          e2e().server.origin,
+          member,
+          '{ me { billing { nextChargeAt } } }',
+        );
+        expect(after.me.billing?.nextChargeAt ?? null).toBeNull();
         expect(tab.problems()).toEqual([]);
-      }
-      const saved = await gql<{ me: { goal: string | null } }>(e2e().server.origin, member, '{ me { goal } }');
-      expect(saved.me.goal).toBe(goal.id);
-    }, SLOW);
+      },
+      SLOW,
+    );
+
+    it(
+      'a member holding a plan is told clearly when they try to buy another',
+      async () => {
+        const member = await register(e2e().server.origin);
+        const tab = await openAs(e2e(), member, `/subscribe/${first.name}`);
+        await tab.page.getByRole('button', { name: 'Continue to payment' }).click();
+        await tab.page.waitForURL(/\/pay\/test\//);
+        await tab.page.getByRole('button', { name: /^(Confirm|Pay)/ }).click();
+        await tab.page.waitForURL(/\/user\/account\?checkout=/);
+        await tab.page.getByRole('status').filter({ hasText: 'you now have' }).waitFor({ timeout: 15_000 });
+        const second = brand.plans[1] ?? first;
+        await tab.page.goto(new URL(`/subscribe/${second.name}`, e2e().server.origin).href);
+        await tab.page.getByRole('button', { name: 'Continue to payment' }).click();
+        const alert = tab.page.getByRole('alert').filter({ hasText: 'account page' });
+        await alert.waitFor();
+        expect(await alert.getByRole('link', { name: 'Go to your account' }).getAttribute('href')).toBe('/user/account');
+        expect(tab.problems()).toEqual([]);
+      },
+      SLOW,
+    );
+
+    it(
+      '/user/account sends a signed-out visitor to sign in',
+      async () => {
+        const tab = await e2e().open('/user/account');
+        await tab.page.waitForURL(/\/login\?next=%2Fuser%2Faccount/);
+        expect(tab.problems()).toEqual([]);
+      },
+      SLOW,
+    );
+
+    it(
+      '/welcome runs steps 10 to 13: a target saved on the server, testimonials, the plans, the start',
+      async () => {
+        const member = await register(e2e().server.origin);
+        const steps = brand.onboarding.steps;
+        const last = steps[steps.length - 1];
+        const goal = brand.onboarding.goals[1];
+        if (last === undefined || goal === undefined) throw new Error('the catalogue has no onboarding');
+        {
+          const tab = await openAs(e2e(), member, '/welcome', { viewport: VIEWPORTS.phone, colorScheme: 'dark' });
+          const { page } = tab;
+          await heading(page, `Welcome to ${brand.displayName}`);
+          await page.getByText(`Step ${steps[0]?.step} of ${last.step}`).waitFor();
+          await pageChecks(tab);
+          // Submitting without a choice names the problem.
+          await page.getByRole('button', { name: 'Save and continue' }).click();
+          await page.getByRole('alert').filter({ hasText: 'Choose one of the targets' }).waitFor();
+          await page.getByRole('radio', { name: `A target of ${goal.label}` }).check();
+          await page.getByRole('button', { name: 'Save and continue' }).click();
+          await page.getByText(`Step ${steps[1]?.step} of ${last.step}`).waitFor();
+          for (const t of brand.testimonials) await page.getByText(t.quote).waitFor();
+          await pageChecks(tab, { axe: false });
+          await page.getByRole('button', { name: 'Next' }).click();
+          await page.getByText(`Step ${steps[2]?.step} of ${last.step}`).waitFor();
+          await page.getByRole('table', { name: 'Compare the plans' }).waitFor();
+          await pageChecks(tab, { axe: false });
+          // Keyboard: the Next button is reachable and works with Enter.
+          await page.getByRole('button', { name: 'Next' }).focus();
+          await page.keyboard.press('Enter');
+          await page.getByText(`Step ${last.step} of ${last.step}`).waitFor();
+          await page.getByRole('heading', { level: 2, name: last.title }).waitFor();
+          await page.getByText(LONDON_DATE.format(trialEnd(brand, Date.now()))).waitFor();
+          for (const alternative of brand.onboarding.alternatives) {
+            expect(await page.getByRole('link', { name: alternative.label }).getAttribute('href')).toBe(alternative.href);
+          }
+          await pageChecks(tab);
+          await page.getByRole('button', { name: 'Back' }).click();
+          await page.getByText(`Step ${steps[2]?.step} of ${last.step}`).waitFor();
+          expect(tab.problems()).toEqual([]);
+        }
+        const saved = await gql<{ me: { goal: string | null } }>(e2e().server.origin, member, '{ me { goal } }');
+        expect(saved.me.goal).toBe(goal.id);
+      },
+      SLOW,
+    );
 
     if (brandId === 'secondary') {
       it('offers Advanced and Pro instead of Starter at the last onboarding step, and a 7-day trial', () => {
@@ -230,66 +283,86 @@ export function billingSuite(brandId: BrandId): void {
     // The secondary brand has no sale: one instant inside the primary brand's first sale shows that.
     for (const { name, at, axe, links } of brandId === 'primary' ? instants : instants.slice(1, 2)) {
       const sale = activeSale(brand, Date.parse(at));
-      it(`${name} (${at}): /sale shows ${sale === undefined ? 'plain pricing' : `"${sale.salePageSections.title}" with the countdown`}`, async () => {
-        // The desktop only while a sale is on: its wide banner creative.
-        const viewports = [{ viewport: VIEWPORTS.phone, colorScheme: 'dark' as const }, ...(sale === undefined ? [] : [{ viewport: VIEWPORTS.desktop }])];
-        for (const options of viewports) {
-          const phone = options.viewport === VIEWPORTS.phone;
-          const tab = await openAt(e2e(), at, '/sale', options);
-          const { page } = tab;
-          if (sale === undefined) {
-            await heading(page, 'No sale on at the moment');
-            await page.getByRole('table', { name: 'Compare the plans' }).waitFor();
-            expect(await page.getByRole('region', { name: 'Time left in this sale' }).count()).toBe(0);
-          } else {
-            await heading(page, sale.salePageSections.title);
-            const countdown = page.getByRole('region', { name: 'Time left in this sale' });
-            await countdown.getByText(countdownText(saleCountdown(sale, Date.parse(at))), { exact: true }).waitFor();
-            await page.getByRole('table', { name: /sale prices/ }).waitFor();
-            for (const sp of sale.plans) await page.getByRole('cell', { name: pounds(sp.yearly), exact: true }).first().waitFor();
-            for (const t of brand.testimonials) await page.getByText(t.quote).waitFor();
-            const trust = page.getByRole('region', { name: 'Reviews from members' });
-            for (const n of brand.trustReviewCounts) await trust.getByText(new Intl.NumberFormat('en-GB').format(n), { exact: true }).waitFor();
-            // The banner: the phone gets the narrow creative, the desktop the wide one, each loaded.
-            const banner = page.getByRole('img', { name: sale.creatives[0]?.alt ?? '' });
-            const narrow = [...sale.creatives].sort((a, b) => a.width - b.width)[0];
-            const wide = [...sale.creatives].sort((a, b) => b.width - a.width)[0];
-            expect(await banner.getAttribute('src')).toBe(narrow?.src);
-            expect(await banner.getAttribute('width')).toBe(String(narrow?.width));
-            expect(await banner.getAttribute('height')).toBe(String(narrow?.height));
-            await expect
-              .poll(() => banner.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0 ? new URL(img.currentSrc).pathname : ''))
-              .toBe(phone ? narrow?.src : wide?.src);
+      it(
+        `${name} (${at}): /sale shows ${sale === undefined ? 'plain pricing' : `"${sale.salePageSections.title}" with the countdown`}`,
+        async () => {
+          // The desktop only while a sale is on: its wide banner creative.
+          const viewports = [
+            { viewport: VIEWPORTS.phone, colorScheme: 'dark' as const },
+            ...(sale === undefined ? [] : [{ viewport: VIEWPORTS.desktop }]),
+          ];
+          for (const options of viewports) {
+            const phone = options.viewport === VIEWPORTS.phone;
+            const tab = await openAt(e2e(), at, '/sale', options);
+            const { page } = tab;
+            if (sale === undefined) {
+              await heading(page, 'No sale on at the moment');
+              await page.getByRole('table', { name: 'Compare the plans' }).waitFor();
+              expect(await page.getByRole('region', { name: 'Time left in this sale' }).count()).toBe(0);
+            } else {
+              await heading(page, sale.salePageSections.title);
+              const countdown = page.getByRole('region', { name: 'Time left in this sale' });
+              await countdown.getByText(countdownText(saleCountdown(sale, Date.parse(at))), { exact: true }).waitFor();
+              await page.getByRole('table', { name: /sale prices/ }).waitFor();
+              for (const sp of sale.plans)
+                await page
+                  .getByRole('cell', { name: pounds(sp.yearly), exact: true })
+                  .first()
+                  .waitFor();
+              for (const t of brand.testimonials) await page.getByText(t.quote).waitFor();
+              const trust = page.getByRole('region', { name: 'Reviews from members' });
+              for (const n of brand.trustReviewCounts)
+                await trust.getByText(new Intl.NumberFormat('en-GB').format(n), { exact: true }).waitFor();
+              // The banner: the phone gets the narrow creative, the desktop the wide one, each loaded.
+              const banner = page.getByRole('img', { name: sale.creatives[0]?.alt ?? '' });
+              const narrow = [...sale.creatives].sort((a, b) => a.width - b.width)[0];
+              const wide = [...sale.creatives].sort((a, b) => b.width - a.width)[0];
+              expect(await banner.getAttribute('src')).toBe(narrow?.src);
+              expect(await banner.getAttribute('width')).toBe(String(narrow?.width));
+              expect(await banner.getAttribute('height')).toBe(String(narrow?.height));
+              await expect
+                .poll(() =>
+                  banner.evaluate((img: HTMLImageElement) =>
+                    img.complete && img.naturalWidth > 0 ? new URL(img.currentSrc).pathname : '',
+                  ),
+                )
+                .toBe(phone ? narrow?.src : wide?.src);
+            }
+            if (phone) await pageChecks(tab, { axe });
+            expect(tab.problems()).toEqual([]);
           }
-          if (phone) await pageChecks(tab, { axe });
-          expect(tab.problems()).toEqual([]);
-        }
-      }, SLOW);
+        },
+        SLOW,
+      );
 
       if (!links) continue;
-      it(`${name} (${at}): /pro ${sale === undefined ? 'has no sale banner' : 'leads to the sale'}, and every sale link says whether its sale is on`, async () => {
-        const tab = await openAt(e2e(), at, '/pro');
-        await heading(tab.page, 'Plans and prices');
-        const callout = tab.page.getByRole('link', { name: 'See the sale prices' });
-        if (sale === undefined) expect(await callout.count()).toBe(0);
-        else expect(await callout.getAttribute('href')).toBe('/sale');
-        for (const s of brand.sales) {
-          const sp = s.plans[s.plans.length - 1];
-          if (sp === undefined) continue;
-          const link = salePaymentLink(s, sp.plan);
-          await tab.page.goto(new URL(link, e2e().server.origin).href);
-          const started = Date.parse(at) >= Date.parse(s.startDate);
-          if (sale?.id === s.id) {
-            await heading(tab.page, s.salePageSections.title);
-            const order = tab.page.getByRole('region', { name: 'Your order' });
-            await order.getByText('Yearly', { exact: true }).waitFor();
-            await order.getByText(pounds(sp.yearly), { exact: true }).first().waitFor();
-          } else {
-            await heading(tab.page, started ? 'This sale has ended' : 'This sale has not started yet');
+      it(
+        `${name} (${at}): /pro ${sale === undefined ? 'has no sale banner' : 'leads to the sale'}, and every sale link says whether its sale is on`,
+        async () => {
+          const tab = await openAt(e2e(), at, '/pro');
+          await heading(tab.page, 'Plans and prices');
+          const callout = tab.page.getByRole('link', { name: 'See the sale prices' });
+          if (sale === undefined) expect(await callout.count()).toBe(0);
+          else expect(await callout.getAttribute('href')).toBe('/sale');
+          for (const s of brand.sales) {
+            const sp = s.plans[s.plans.length - 1];
+            if (sp === undefined) continue;
+            const link = salePaymentLink(s, sp.plan);
+            await tab.page.goto(new URL(link, e2e().server.origin).href);
+            const started = Date.parse(at) >= Date.parse(s.startDate);
+            if (sale?.id === s.id) {
+              await heading(tab.page, s.salePageSections.title);
+              const order = tab.page.getByRole('region', { name: 'Your order' });
+              await order.getByText('Yearly', { exact: true }).waitFor();
+              await order.getByText(pounds(sp.yearly), { exact: true }).first().waitFor();
+            } else {
+              await heading(tab.page, started ? 'This sale has ended' : 'This sale has not started yet');
+            }
           }
-        }
-        expect(tab.problems()).toEqual([]);
-      }, SLOW);
+          expect(tab.problems()).toEqual([]);
+        },
+        SLOW,
+      );
     }
   });
 }

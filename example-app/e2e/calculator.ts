@@ -14,7 +14,18 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { calculatorPath, type CalculatorLink } from '../web/src/app/paths';
 import { readCalculatorLink } from '../web/src/features/calculator/link';
-import { axeViolations, describeViolations, graphql, horizontalOverflow, registerMember, subscribeMember, useE2E, VIEWPORTS, type BrandId, type TestMember } from './harness';
+import {
+  axeViolations,
+  describeViolations,
+  graphql,
+  horizontalOverflow,
+  registerMember,
+  subscribeMember,
+  useE2E,
+  VIEWPORTS,
+  type BrandId,
+  type TestMember,
+} from './harness';
 
 const gbp = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
 /** What the page shows for an amount in pence: the sdk's figure to the penny, in pounds. */
@@ -61,7 +72,12 @@ const input = (link: CalculatorLink): BackLayInput => ({
 /** The figures on the page. */
 async function figures(page: Page) {
   const read = (id: string) => page.getByTestId(id).textContent();
-  return { layStake: await read('lay-stake'), liability: await read('liability'), ifWins: await read('profit-if-wins'), ifLoses: await read('profit-if-loses') };
+  return {
+    layStake: await read('lay-stake'),
+    liability: await read('liability'),
+    ifWins: await read('profit-if-wins'),
+    ifLoses: await read('profit-if-loses'),
+  };
 }
 
 /** The sdk's figures, as the page should show them. */
@@ -94,7 +110,13 @@ export function calculatorSuite(brandId: BrandId): void {
       const { origin } = e2e().server;
 
       // An installed app's context: service workers allowed, the member's session cookie.
-      const context = await e2e().browser.newContext({ viewport: { ...VIEWPORTS.desktop }, colorScheme: 'light', locale: 'en-GB', timezoneId: 'Europe/London', serviceWorkers: 'allow' });
+      const context = await e2e().browser.newContext({
+        viewport: { ...VIEWPORTS.desktop },
+        colorScheme: 'light',
+        locale: 'en-GB',
+        timezoneId: 'Europe/London',
+        serviceWorkers: 'allow',
+      });
       try {
         await context.addInitScript(STANDALONE);
         await context.addCookies([{ name: '_opjwt', value: member.token, url: origin }]);
@@ -123,7 +145,15 @@ export function calculatorSuite(brandId: BrandId): void {
         await page.getByRole('textbox', { name: 'Share of the refund you expect to keep (%)' }).fill('80');
         await page.getByRole('textbox', { name: 'Lay commission (%)' }).fill('3');
         await page.getByRole('radio', { name: 'Underlay' }).check();
-        const typed: CalculatorLink = { ...SHARED, betType: 'refund', strategy: 'underlay', stake: 2000, refund: 1000, retention: 0.8, layCommission: 0.03 };
+        const typed: CalculatorLink = {
+          ...SHARED,
+          betType: 'refund',
+          strategy: 'underlay',
+          stake: 2000,
+          refund: 1000,
+          retention: 0.8,
+          layCommission: 0.03,
+        };
         await page.waitForURL((url) => url.searchParams.get('strategy') === 'underlay');
         expect(readCalculatorLink(new URL(page.url()).search)).toEqual(typed);
         expect(await figures(page)).toEqual(expected(typed));
@@ -133,7 +163,12 @@ export function calculatorSuite(brandId: BrandId): void {
         await backOdds.fill('1');
         await page.getByText('Decimal odds must be more than 1').waitFor();
         expect(await backOdds.getAttribute('aria-invalid')).toBe('true');
-        const described = await backOdds.evaluate((el) => (el.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent).join(' '));
+        const described = await backOdds.evaluate((el) =>
+          (el.getAttribute('aria-describedby') ?? '')
+            .split(' ')
+            .map((id) => document.getElementById(id)?.textContent)
+            .join(' '),
+        );
         expect(described).toContain('Decimal odds must be more than 1');
         await page.getByRole('status').filter({ hasText: 'Fix the fields marked above' }).waitFor();
         await backOdds.fill('5');
@@ -144,11 +179,30 @@ export function calculatorSuite(brandId: BrandId): void {
         // Add to profit tracker: the sdk's backLayBet of this calculation, from the brand's oddsmatcher.
         await page.getByRole('button', { name: 'Add to profit tracker' }).click();
         await page.getByText('The bet is in your profit tracker.').waitFor();
-        const { data } = await graphql<{ trackedBets: { nodes: GqlTrackedBet[] } }>(origin, TrackedBetsQuery.toString(), { first: 10 }, member.token);
-        const want = backLayBet({ source, event: 'Arsenal v Spurs', market: 'Match Odds', selection: 'Arsenal', bookmaker: 'bet-co', exchange: 'smarkets', calculation: input(typed), placedAt: 0 });
+        const { data } = await graphql<{ trackedBets: { nodes: GqlTrackedBet[] } }>(
+          origin,
+          TrackedBetsQuery.toString(),
+          { first: 10 },
+          member.token,
+        );
+        const want = backLayBet({
+          source,
+          event: 'Arsenal v Spurs',
+          market: 'Match Odds',
+          selection: 'Arsenal',
+          bookmaker: 'bet-co',
+          exchange: 'smarkets',
+          calculation: input(typed),
+          placedAt: 0,
+        });
         expect(data.trackedBets.nodes).toHaveLength(1);
         const got = data.trackedBets.nodes[0];
-        expect({ source: got?.source, event: got?.event, expectedProfit: got?.expectedProfit, stakes: got?.legs.map((l) => [l.account, l.side, l.stake]) }).toEqual({
+        expect({
+          source: got?.source,
+          event: got?.event,
+          expectedProfit: got?.expectedProfit,
+          stakes: got?.legs.map((l) => [l.account, l.side, l.stake]),
+        }).toEqual({
           source,
           event: 'Arsenal v Spurs',
           expectedProfit: want.expectedProfit,
@@ -165,7 +219,10 @@ export function calculatorSuite(brandId: BrandId): void {
         expect(page.url()).toBe(address);
         expect(await figures(page)).toEqual(expected(typed));
         await page.getByRole('textbox', { name: 'Lay odds (decimal)' }).fill('5.4');
-        await page.getByTestId('lay-stake').filter({ hasText: expected({ ...typed, layOdds: 5.4 }).layStake }).waitFor();
+        await page
+          .getByTestId('lay-stake')
+          .filter({ hasText: expected({ ...typed, layOdds: 5.4 }).layStake })
+          .waitFor();
         await page.setViewportSize({ ...VIEWPORTS.phone });
         expect(await horizontalOverflow(page)).toBe(0);
         // The dark theme once, with the offline notice showing.

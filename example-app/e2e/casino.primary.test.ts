@@ -11,13 +11,23 @@ import { cheapestPlanFor } from '@matchkit/sdk/entitlements';
 import { TrackedBetsQuery, type GqlTrackedBet } from '@matchkit/sdk/transport';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { axeViolations, describeViolations, graphql, horizontalOverflow, registerMember, subscribeMember, useE2E, VIEWPORTS } from './harness';
+import {
+  axeViolations,
+  describeViolations,
+  graphql,
+  horizontalOverflow,
+  registerMember,
+  subscribeMember,
+  useE2E,
+  VIEWPORTS,
+} from './harness';
 
 const gbp = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
 const money = (pence: number) => (pence < 0 ? `−${gbp.format(-Math.round(pence) / 100)}` : gbp.format(Math.round(pence) / 100));
 
 /** The simulator's progress bar's value (0 to 1). */
-const progressValue = (page: Page) => page.getByRole('progressbar', { name: 'Simulation progress' }).evaluate((el) => (el as HTMLProgressElement).value);
+const progressValue = (page: Page) =>
+  page.getByRole('progressbar', { name: 'Simulation progress' }).evaluate((el) => (el as HTMLProgressElement).value);
 
 describe('the primary brand: casino training', () => {
   const e2e = useE2E('primary');
@@ -56,7 +66,9 @@ describe('the primary brand: casino training', () => {
     await page.getByRole('button', { name: 'Record this session in the profit tracker' }).click();
     await page.getByText('The bet is in your profit tracker.').first().waitFor();
     const { data } = await graphql<{ trackedBets: { nodes: GqlTrackedBet[] } }>(origin, TrackedBetsQuery.toString(), {}, member.token);
-    expect(data.trackedBets.nodes.map((b) => [b.source, b.profitType, b.selection])).toEqual([['casino', 'training', '11 spins, £11.00 staked']]);
+    expect(data.trackedBets.nodes.map((b) => [b.source, b.profitType, b.selection])).toEqual([
+      ['casino', 'training', '11 spins, £11.00 staked'],
+    ]);
     expect(describeViolations(await axeViolations(page))).toEqual([]);
 
     // The simulator: a long run shows progress and is cancelled.
@@ -77,11 +89,21 @@ describe('the primary brand: casino training', () => {
     await page.getByRole('button', { name: 'Run the simulation' }).click();
     await page.getByText('Done: 2,000 attempts simulated.').waitFor();
     await page.getByRole('img', { name: /^Histogram of the final balance over 2,000 runs\./ }).waitFor();
-    const expected = wageringExpectedValue({ depositPence: 5000, bonusPence: 5000, wageringMultiple: 35, wageringBase: 'bonus', stake: 100, slot: 'medium' });
+    const expected = wageringExpectedValue({
+      depositPence: 5000,
+      bonusPence: 5000,
+      wageringMultiple: 35,
+      wageringBase: 'bonus',
+      stake: 100,
+      slot: 'medium',
+    });
     const closedForm = page.getByRole('region', { name: 'Expected value (closed form)' });
     expect(await closedForm.getByText(money(expected.expectedProfitPence), { exact: true }).count()).toBe(1);
     expect(await closedForm.getByText(money(expected.expectedFinalBalance), { exact: true }).count()).toBe(1);
-    await page.getByText(`the closed form gives ${money(expected.expectedFinalBalance)}.`, { exact: false }).first().waitFor();
+    await page
+      .getByText(`the closed form gives ${money(expected.expectedFinalBalance)}.`, { exact: false })
+      .first()
+      .waitFor();
 
     // A bad field is explained beside it.
     await page.getByLabel('Stake per spin (£)').fill('0');

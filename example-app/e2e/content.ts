@@ -55,37 +55,51 @@ export function contentSuite(brand: BrandId): void {
       expect(tab.problems()).toEqual([]);
     });
 
-    it('the guides read in order: the first has Next and no Previous, Next leads on, Previous comes back', { timeout: 90_000 }, async () => {
-      const tab = await e2e().open('/offers/sportsbook-signup-offers/tutorial-1-the-basic-idea');
-      const { page } = tab;
-      await page.getByRole('heading', { level: 1, name: 'Tutorial 1: The basic idea' }).waitFor();
-      const order = page.getByRole('navigation', { name: 'Guides in reading order' });
-      await order.getByRole('link', { name: /Next/ }).waitFor();
-      expect(await order.getByRole('link', { name: /Previous/ }).count()).toBe(0);
-      // The body is text: no markup from the server.
-      expect(await page.locator('.content-body p').count()).toBeGreaterThan(3);
-      await order.getByRole('link', { name: /Next/ }).click();
-      await page.getByRole('heading', { level: 1, name: /^Tutorial 2/ }).waitFor();
-      expect(new URL(page.url()).pathname).toBe('/offers/sportsbook-signup-offers/tutorial-2-your-first-qualifying-bet');
-      await page.getByRole('navigation', { name: 'Guides in reading order' }).getByRole('link', { name: /Previous/ }).click();
-      await page.getByRole('heading', { level: 1, name: 'Tutorial 1: The basic idea' }).waitFor();
-      // The last guide of the list has no Next.
-      await page.goto(new URL('/guides/staying-in-control', e2e().server.origin).href);
-      await page.getByRole('heading', { level: 1 }).waitFor();
-      await page.getByRole('navigation', { name: 'Guides in reading order' }).getByRole('link', { name: /Previous/ }).waitFor();
-      expect(await page.getByRole('navigation', { name: 'Guides in reading order' }).getByRole('link', { name: /Next/ }).count()).toBe(0);
-      expect(tab.problems()).toEqual([]);
-    });
+    it(
+      'the guides read in order: the first has Next and no Previous, Next leads on, Previous comes back',
+      { timeout: 90_000 },
+      async () => {
+        const tab = await e2e().open('/offers/sportsbook-signup-offers/tutorial-1-the-basic-idea');
+        const { page } = tab;
+        await page.getByRole('heading', { level: 1, name: 'Tutorial 1: The basic idea' }).waitFor();
+        const order = page.getByRole('navigation', { name: 'Guides in reading order' });
+        await order.getByRole('link', { name: /Next/ }).waitFor();
+        expect(await order.getByRole('link', { name: /Previous/ }).count()).toBe(0);
+        // The body is text: no markup from the server.
+        expect(await page.locator('.content-body p').count()).toBeGreaterThan(3);
+        await order.getByRole('link', { name: /Next/ }).click();
+        await page.getByRole('heading', { level: 1, name: /^Tutorial 2/ }).waitFor();
+        expect(new URL(page.url()).pathname).toBe('/offers/sportsbook-signup-offers/tutorial-2-your-first-qualifying-bet');
+        await page
+          .getByRole('navigation', { name: 'Guides in reading order' })
+          .getByRole('link', { name: /Previous/ })
+          .click();
+        await page.getByRole('heading', { level: 1, name: 'Tutorial 1: The basic idea' }).waitFor();
+        // The last guide of the list has no Next.
+        await page.goto(new URL('/guides/staying-in-control', e2e().server.origin).href);
+        await page.getByRole('heading', { level: 1 }).waitFor();
+        await page
+          .getByRole('navigation', { name: 'Guides in reading order' })
+          .getByRole('link', { name: /Previous/ })
+          .waitFor();
+        expect(await page.getByRole('navigation', { name: 'Guides in reading order' }).getByRole('link', { name: /Next/ }).count()).toBe(0);
+        expect(tab.problems()).toEqual([]);
+      },
+    );
 
-    it('a training tutorial asked for under /guides goes to its own address; an unknown guide is not found, with links', { timeout: 60_000 }, async () => {
-      const tab = await e2e().open('/guides/tutorial-1-the-basic-idea');
-      const { page } = tab;
-      await page.getByRole('heading', { level: 1, name: 'Tutorial 1: The basic idea' }).waitFor();
-      expect(new URL(page.url()).pathname).toBe('/offers/sportsbook-signup-offers/tutorial-1-the-basic-idea');
-      await page.goto(new URL('/guides/no-such-guide', e2e().server.origin).href);
-      await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
-      await page.getByRole('main').getByRole('link', { name: 'The dashboard' }).waitFor();
-      expect(tab.problems()).toEqual([]);
-    });
+    it(
+      'a training tutorial asked for under /guides goes to its own address; an unknown guide is not found, with links',
+      { timeout: 60_000 },
+      async () => {
+        const tab = await e2e().open('/guides/tutorial-1-the-basic-idea');
+        const { page } = tab;
+        await page.getByRole('heading', { level: 1, name: 'Tutorial 1: The basic idea' }).waitFor();
+        expect(new URL(page.url()).pathname).toBe('/offers/sportsbook-signup-offers/tutorial-1-the-basic-idea');
+        await page.goto(new URL('/guides/no-such-guide', e2e().server.origin).href);
+        await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
+        await page.getByRole('main').getByRole('link', { name: 'The dashboard' }).waitFor();
+        expect(tab.problems()).toEqual([]);
+      },
+    );
   });
 }

@@ -86,7 +86,9 @@ describe('the docs site (docs/api)', () => {
 
   beforeAll(async () => {
     if (!existsSync(join(SITE, 'index.html'))) {
-      throw new Error('docs/api/index.html is missing: build the docs site first with `npm run docs` (npm test does, before the browser tests)');
+      throw new Error(
+        'docs/api/index.html is missing: build the docs site first with `npm run docs` (npm test does, before the browser tests)',
+      );
     }
     site = await serveSite();
     browser = await launchChromium();
@@ -127,7 +129,14 @@ describe('the docs site (docs/api)', () => {
 
     // Breadth-first from index.html. Pages opened in Chromium give their links as the DOM has them
     // (the navigation tree included); every other page is fetched and its HTML read.
-    const inBrowser = new Set(['/index.html', '/documents/Start_here.html', '/documents/Start_here.Getting_started_in_five_minutes.html', '/modules/_matchkit_sdk_transport.html', '/modules/_matchkit_react.html', '/classes/_matchkit_sdk_transport.TransportError.html']);
+    const inBrowser = new Set([
+      '/index.html',
+      '/documents/Start_here.html',
+      '/documents/Start_here.Getting_started_in_five_minutes.html',
+      '/modules/_matchkit_sdk_transport.html',
+      '/modules/_matchkit_react.html',
+      '/classes/_matchkit_sdk_transport.TransportError.html',
+    ]);
     const idsOf = new Map<string, Set<string>>();
     const failures: string[] = [];
     const linksTo = new Map<string, Link[]>();
@@ -207,7 +216,9 @@ describe('the docs site (docs/api)', () => {
 
     const pages = [...idsOf.keys()].length;
     if (process.env['E2E_TIMES'] !== undefined) {
-      console.warn(`docs site: ${pages} pages, ${links} internal links (${inBrowser.size} pages in Chromium) in ${Date.now() - started} ms`);
+      console.warn(
+        `docs site: ${pages} pages, ${links} internal links (${inBrowser.size} pages in Chromium) in ${Date.now() - started} ms`,
+      );
     }
     expect(failures.slice(0, 50)).toEqual([]);
     expect(problems).toEqual([]);

@@ -101,7 +101,9 @@ describe('the first page', () => {
       const { scripts, heading } = visit;
       expect(heading).not.toBe('');
       const total = scripts.reduce((sum, s) => sum + s.gzipBytes, 0);
-      const files = [...scripts].sort((a, b) => b.gzipBytes - a.gzipBytes).map((s) => `${s.path.replace(/^\/assets\//, '')} ${kb(s.gzipBytes)}`);
+      const files = [...scripts]
+        .sort((a, b) => b.gzipBytes - a.gzipBytes)
+        .map((s) => `${s.path.replace(/^\/assets\//, '')} ${kb(s.gzipBytes)}`);
       console.warn(
         `first page (${brand}): ${kb(total)} KB of JavaScript gzipped (level 9, per file) in ${scripts.length} files; budget ${kb(BUDGET_BYTES)} KB, ${((total / BUDGET_BYTES) * 100).toFixed(0)}% of it\n  ${files.join(', ')}`,
       );
@@ -111,13 +113,18 @@ describe('the first page', () => {
   }
 
   it('loads each page, the tool routes first, as a chunk of its own, none on the first page but the home page', () => {
-    if (!existsSync(CHUNKS)) throw new Error(`${CHUNKS} is missing: run \`npm run build -w example-app\` (vite.config.ts writes it)`);
+    if (!existsSync(CHUNKS))
+      throw new Error(`${CHUNKS} is missing: run \`npm run build -w @matchkit/example-app\` (vite.config.ts writes it)`);
     const chunks = JSON.parse(readFileSync(CHUNKS, 'utf8')) as Chunk[];
     const byFile = new Map(chunks.map((c) => [c.file, c]));
     const pages = lazyPages();
     expect(pages).toContain(HOME_PAGE);
     expect(pages).toEqual(
-      expect.arrayContaining(['example-app/web/src/features/tools/ToolRoute.tsx', 'example-app/web/src/features/finders/FinderPage.tsx', 'example-app/web/src/features/oddsmatcher/OddsmatcherPage.tsx']),
+      expect.arrayContaining([
+        'example-app/web/src/features/tools/ToolRoute.tsx',
+        'example-app/web/src/features/finders/FinderPage.tsx',
+        'example-app/web/src/features/oddsmatcher/OddsmatcherPage.tsx',
+      ]),
     );
     // The entry and what it imports statically (its modulepreloads).
     const entryFiles = new Set<string>();
@@ -140,7 +147,8 @@ describe('the first page', () => {
       const others = chunk.modules.map(([id]) => id).filter((id) => id !== page && pageSet.has(id));
       if (others.length > 0) notOwn.push(`${page}: shares ${chunk.file} with ${others.join(', ')}`);
       if (entryFiles.has(chunk.file)) notOwn.push(`${page}: in the entry's chunks (${chunk.file})`);
-      else if (page !== HOME_PAGE && firstPageFiles.has(chunk.file)) notOwn.push(`${page}: its chunk ${chunk.file} is downloaded by the first page`);
+      else if (page !== HOME_PAGE && firstPageFiles.has(chunk.file))
+        notOwn.push(`${page}: its chunk ${chunk.file} is downloaded by the first page`);
     }
     expect(notOwn).toEqual([]);
     // Every brand's first visit was measured (in beforeAll) before this check.

@@ -21,7 +21,10 @@ export default async function setup(project: TestProject): Promise<() => Promise
         return server;
       }),
     );
-    project.provide('e2eServers', Object.fromEntries(servers.map((server) => [server.brand, server.origin])) as Record<(typeof BRANDS)[number], string>);
+    project.provide(
+      'e2eServers',
+      Object.fromEntries(servers.map((server) => [server.brand, server.origin])) as Record<(typeof BRANDS)[number], string>,
+    );
   } catch (error) {
     await stopAll();
     throw error;

@@ -7,7 +7,18 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getBrand } from '@matchkit/sdk/brands';
 import { grantedCapabilities } from '@matchkit/sdk/entitlements';
-import { axeViolations, describeViolations, graphql, horizontalOverflow, launchChromium, openTab, registerMember, startE2E, subscribeMember, VIEWPORTS } from './harness';
+import {
+  axeViolations,
+  describeViolations,
+  graphql,
+  horizontalOverflow,
+  launchChromium,
+  openTab,
+  registerMember,
+  startE2E,
+  subscribeMember,
+  VIEWPORTS,
+} from './harness';
 
 const BROKEN_PAGE = `<!doctype html>
 <html><head><title>broken on purpose</title></head>
@@ -71,25 +82,29 @@ describe('the harness checks', () => {
 });
 
 describe('a harness with its own server', () => {
-  it('serves the app and signs up paying members, then leaves nothing behind: the server no longer answers, its data folder is gone, the browser is closed', { timeout: 240_000 }, async () => {
-    const app = await startE2E({ brand: 'secondary', timeoutMs: 180_000 });
-    const { origin, dataDir } = app.server;
-    try {
-      const tab = await app.open('/contact');
-      await tab.page.getByRole('heading', { level: 1, name: 'Contact us' }).waitFor();
-      expect(existsSync(dataDir)).toBe(true);
-      // A member registered and subscribed through the API holds the plan's capabilities.
-      const plan = getBrand('secondary').plans[0];
-      if (plan === undefined) throw new Error('no plan');
-      const member = await registerMember(origin, { tag: 'harness' });
-      await subscribeMember(origin, member, plan.name);
-      const { data } = await graphql<{ me: { capabilities: string[] } }>(origin, '{ me { capabilities } }', {}, member.token);
-      expect([...data.me.capabilities].sort()).toEqual([...grantedCapabilities(getBrand('secondary'), plan.name)].sort());
-    } finally {
-      await app.stop();
-    }
-    await expect(fetch(origin)).rejects.toThrow();
-    expect(existsSync(dataDir)).toBe(false);
-    expect(app.browser.isConnected()).toBe(false);
-  });
+  it(
+    'serves the app and signs up paying members, then leaves nothing behind: the server no longer answers, its data folder is gone, the browser is closed',
+    { timeout: 240_000 },
+    async () => {
+      const app = await startE2E({ brand: 'secondary', timeoutMs: 180_000 });
+      const { origin, dataDir } = app.server;
+      try {
+        const tab = await app.open('/contact');
+        await tab.page.getByRole('heading', { level: 1, name: 'Contact us' }).waitFor();
+        expect(existsSync(dataDir)).toBe(true);
+        // A member registered and subscribed through the API holds the plan's capabilities.
+        const plan = getBrand('secondary').plans[0];
+        if (plan === undefined) throw new Error('no plan');
+        const member = await registerMember(origin, { tag: 'harness' });
+        await subscribeMember(origin, member, plan.name);
+        const { data } = await graphql<{ me: { capabilities: string[] } }>(origin, '{ me { capabilities } }', {}, member.token);
+        expect([...data.me.capabilities].sort()).toEqual([...grantedCapabilities(getBrand('secondary'), plan.name)].sort());
+      } finally {
+        await app.stop();
+      }
+      await expect(fetch(origin)).rejects.toThrow();
+      expect(existsSync(dataDir)).toBe(false);
+      expect(app.browser.isConnected()).toBe(false);
+    },
+  );
 });

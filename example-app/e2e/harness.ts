@@ -1,5 +1,5 @@
 // The end-to-end harness: the production build served as `npm start` serves it, driven by Debian's
-// Chromium through playwright-core. It builds nothing: `npm run build && npm run build -w example-app`
+// Chromium through playwright-core. It builds nothing: `npm run build && npm run build -w @matchkit/example-app`
 // first (npm test does). docs/testing.md says how to run it.
 //
 // The run starts one production server per brand (global-setup.ts); each test file drives it with
@@ -50,7 +50,7 @@ const EXAMPLE_APP = fileURLToPath(new URL('..', import.meta.url));
 /** What `npm start` runs (example-app's `start` script), from example-app/. */
 export const SERVER_MAIN = join(EXAMPLE_APP, 'server', 'dist', 'main.js');
 export const WEB_INDEX = join(EXAMPLE_APP, 'dist', 'web', 'index.html');
-const BUILD_COMMAND = 'npm run build && npm run build -w example-app';
+const BUILD_COMMAND = 'npm run build && npm run build -w @matchkit/example-app';
 
 // ---------------------------------------------------------------------------------------------
 // The server
@@ -82,7 +82,8 @@ export interface StartAppServerOptions {
  */
 export async function startAppServer(options: StartAppServerOptions): Promise<AppServer> {
   for (const file of [SERVER_MAIN, WEB_INDEX]) {
-    if (!existsSync(file)) throw new Error(`${file} is missing: the browser tests run on the production build; run \`${BUILD_COMMAND}\` first`);
+    if (!existsSync(file))
+      throw new Error(`${file} is missing: the browser tests run on the production build; run \`${BUILD_COMMAND}\` first`);
   }
   for (let attempt = 1; ; attempt += 1) {
     try {
@@ -169,10 +170,19 @@ export interface GraphQLAnswer<T> {
  * rule does not apply; a member by their bearer `token`). Throws on an HTTP error, GraphQL errors
  * or no data, with the body in the message.
  */
-export async function graphql<T>(origin: string, query: string, variables: Record<string, unknown> = {}, token?: string): Promise<GraphQLAnswer<T>> {
+export async function graphql<T>(
+  origin: string,
+  query: string,
+  variables: Record<string, unknown> = {},
+  token?: string,
+): Promise<GraphQLAnswer<T>> {
   const response = await fetch(`${origin}/graphql`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/json', ...(token === undefined ? {} : { authorization: `Bearer ${token}` }) },
+    headers: {
+      'content-type': 'application/json',
+      accept: 'application/json',
+      ...(token === undefined ? {} : { authorization: `Bearer ${token}` }),
+    },
     body: JSON.stringify({ query, variables }),
   });
   const body = (await response.json()) as { data?: T; errors?: unknown };
@@ -198,12 +208,25 @@ let registered = 0;
  * Registers a new member (18+ confirmed) through GraphQL, with a unique email address and username
  * built from `tag`; with `referralCode`, as a referred visitor.
  */
-export async function registerMember(origin: string, { tag = 'member', referralCode }: { readonly tag?: string; readonly referralCode?: string } = {}): Promise<TestMember> {
+export async function registerMember(
+  origin: string,
+  { tag = 'member', referralCode }: { readonly tag?: string; readonly referralCode?: string } = {},
+): Promise<TestMember> {
   registered += 1;
   const name = `${tag}${registered}${Date.now().toString(36)}${process.pid.toString(36)}`.toLowerCase().replace(/[^a-z0-9_]/g, '');
   const password = 'a long enough password';
-  const input = { email: `${name}@example.test`, username: name, password, firstName: 'Test', lastName: 'Member', confirmAdult: true, ...(referralCode === undefined ? {} : { referralCode }) };
-  const { data } = await graphql<{ register: { ok: boolean; token: string | null; error: unknown; user: { referAFriend: { referralCode: string } } | null } }>(
+  const input = {
+    email: `${name}@example.test`,
+    username: name,
+    password,
+    firstName: 'Test',
+    lastName: 'Member',
+    confirmAdult: true,
+    ...(referralCode === undefined ? {} : { referralCode }),
+  };
+  const { data } = await graphql<{
+    register: { ok: boolean; token: string | null; error: unknown; user: { referAFriend: { referralCode: string } } | null };
+  }>(
     origin,
     'mutation Register($input: RegisterInput!) { register(input: $input) { ok token error { code message field } user { referAFriend { referralCode } } } }',
     { input },
@@ -218,8 +241,15 @@ export async function registerMember(origin: string, { tag = 'member', referralC
  * `startCheckout`, then "Pay" on the server's test-mode payment page with the test card that always
  * succeeds. Resolves once the payment page has answered (the plan is then the member's).
  */
-export async function subscribeMember(origin: string, member: TestMember, slug: string, billingTerm: 'month' | 'year' = 'month'): Promise<{ readonly amount: number }> {
-  const { data } = await graphql<{ startCheckout: { ok: boolean; error: unknown; checkout: { amount: number; paymentUrl: string } | null } }>(
+export async function subscribeMember(
+  origin: string,
+  member: TestMember,
+  slug: string,
+  billingTerm: 'month' | 'year' = 'month',
+): Promise<{ readonly amount: number }> {
+  const { data } = await graphql<{
+    startCheckout: { ok: boolean; error: unknown; checkout: { amount: number; paymentUrl: string } | null };
+  }>(
     origin,
     'mutation Start($input: CheckoutInput!) { startCheckout(input: $input) { ok error { code message field } checkout { amount paymentUrl } } }',
     { input: { slug, billingTerm } },
@@ -321,7 +351,10 @@ export interface Violation {
  * a third of the default's time.
  */
 export async function axeViolations(page: Page, impacts: readonly string[] = ['serious', 'critical']): Promise<Violation[]> {
-  const results = await new AxeBuilder({ page }).setLegacyMode(true).options({ resultTypes: ['violations'] }).analyze();
+  const results = await new AxeBuilder({ page })
+    .setLegacyMode(true)
+    .options({ resultTypes: ['violations'] })
+    .analyze();
   return results.violations
     .filter((v) => v.impact !== undefined && v.impact !== null && impacts.includes(v.impact))
     .map((v) => ({

@@ -7,7 +7,18 @@
 import { getBrand } from '@matchkit/sdk/brands';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, describeViolations, graphql, horizontalOverflow, registerMember, subscribeMember, useE2E, VIEWPORTS, type BrandId, type TestMember } from './harness';
+import {
+  axeViolations,
+  describeViolations,
+  graphql,
+  horizontalOverflow,
+  registerMember,
+  subscribeMember,
+  useE2E,
+  VIEWPORTS,
+  type BrandId,
+  type TestMember,
+} from './harness';
 
 const TEST_TIMEOUT_MS = 120_000;
 const STEP_TIMEOUT_MS = 45_000;
@@ -70,7 +81,11 @@ export function oddsmatcherSuite(brandId: BrandId, plan: string): void {
       expect(describeViolations(await axeViolations(page))).toEqual([]);
 
       // Select the best row, add it to the profit tracker, and find it in the tracker's totals.
-      await grid.getByRole('row').nth(1).getByRole('button', { name: /^Select / }).click();
+      await grid
+        .getByRole('row')
+        .nth(1)
+        .getByRole('button', { name: /^Select / })
+        .click();
       const selected = page.getByRole('region', { name: /: back .* lay / });
       await selected.waitFor();
       await selected.getByRole('button', { name: 'Add to profit tracker' }).click();
@@ -84,12 +99,15 @@ export function oddsmatcherSuite(brandId: BrandId, plan: string): void {
       expect(totals.data.trackerTotals.betCount).toBe(1);
 
       // The calculator opens with the row's odds (read and clicked in one step: the prices are live).
-      const clicked = await grid.getByRole('row').nth(1).evaluate((row) => {
-        const odds = (cell: string) => row.querySelector(`.${cell} b`)?.textContent ?? '';
-        const seen = { back: odds('om-c-back'), lay: odds('om-c-lay') };
-        row.querySelector<HTMLAnchorElement>('a[href^="/calculator"]')?.click();
-        return seen;
-      });
+      const clicked = await grid
+        .getByRole('row')
+        .nth(1)
+        .evaluate((row) => {
+          const odds = (cell: string) => row.querySelector(`.${cell} b`)?.textContent ?? '';
+          const seen = { back: odds('om-c-back'), lay: odds('om-c-lay') };
+          row.querySelector<HTMLAnchorElement>('a[href^="/calculator"]')?.click();
+          return seen;
+        });
       await page.waitForURL(/\/calculator\?/);
       await expect.poll(() => page.getByLabel('Back odds (decimal)').inputValue(), { timeout: STEP_TIMEOUT_MS }).toBe(clicked.back);
       expect(await page.getByLabel('Lay odds (decimal)').inputValue()).toBe(clicked.lay);

@@ -16,7 +16,10 @@ interface Watched {
 }
 
 /** A new context (service workers allowed) and page, watched for console errors and exceptions. */
-async function newTab(app: E2E, options: { viewport?: { width: number; height: number }; colorScheme?: 'light' | 'dark' } = {}): Promise<Watched> {
+async function newTab(
+  app: E2E,
+  options: { viewport?: { width: number; height: number }; colorScheme?: 'light' | 'dark' } = {},
+): Promise<Watched> {
   const context = await app.browser.newContext({
     viewport: { ...(options.viewport ?? VIEWPORTS.desktop) },
     colorScheme: options.colorScheme ?? 'light',
@@ -163,10 +166,10 @@ export function platformSuite(brand: BrandId): void {
         await banner.waitFor({ state: 'detached' });
         await expect.poll(() => eventsOf(uploads).map((e) => e.event_type), { timeout: 10_000 }).toContain('page_view');
         await tab.page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' }).click();
+        await expect.poll(() => eventsOf(uploads).filter((e) => e.event_type === 'click').length, { timeout: 10_000 }).toBeGreaterThan(0);
         await expect
-          .poll(() => eventsOf(uploads).filter((e) => e.event_type === 'click').length, { timeout: 10_000 })
-          .toBeGreaterThan(0);
-        await expect.poll(() => eventsOf(uploads).filter((e) => e.event_type === 'page_view').length, { timeout: 10_000 }).toBeGreaterThan(1);
+          .poll(() => eventsOf(uploads).filter((e) => e.event_type === 'page_view').length, { timeout: 10_000 })
+          .toBeGreaterThan(1);
         const pageViews = eventsOf(uploads).filter((e) => e.event_type === 'page_view');
         expect(pageViews.map((e) => e.event_properties?.brand)).toContain(brand);
         expect(pageViews.map((e) => e.event_properties?.path)).toContain('/');
@@ -210,7 +213,9 @@ export function platformSuite(brand: BrandId): void {
         await tab.page.waitForTimeout(500);
         expect(await tab.page.evaluate(() => (window as unknown as { __prompts: number }).__prompts)).toBe(0);
         await tab.page.getByRole('button', { name: 'Turn on notifications' }).click();
-        await expect.poll(() => tab.page.evaluate(() => (window as unknown as { __prompts: number }).__prompts), { timeout: 15_000 }).toBe(1);
+        await expect
+          .poll(() => tab.page.evaluate(() => (window as unknown as { __prompts: number }).__prompts), { timeout: 15_000 })
+          .toBe(1);
         // Headless Chromium answers the prompt itself (no one to ask): blocked, said with a warning in role="alert".
         await expect.poll(() => state.getAttribute('data-push-status'), { timeout: 15_000 }).toMatch(/denied|default/);
         if ((await state.getAttribute('data-push-status')) === 'denied') {
@@ -233,11 +238,20 @@ export function platformSuite(brand: BrandId): void {
         // A normal tab: no worker registered on load.
         expect(await tab.page.evaluate(async () => (await navigator.serviceWorker.getRegistration()) === undefined)).toBe(true);
         await tab.page.getByRole('button', { name: 'Turn on notifications' }).click();
-        await expect.poll(() => tab.page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.scriptURL ?? null), { timeout: 20_000 }).toBe(url('/offline-worker.js'));
+        await expect
+          .poll(() => tab.page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.scriptURL ?? null), {
+            timeout: 20_000,
+          })
+          .toBe(url('/offline-worker.js'));
         // Granted already: no prompt. The subscription needs the browser's push service, which this
         // sandbox cannot reach: either subscribed, or the error notification in role="alert".
         await expect
-          .poll(async () => (await state.getAttribute('data-push-status')) === 'subscribed' || (await tab.page.locator('.notification-region[role="alert"]').textContent()) !== '', { timeout: 20_000 })
+          .poll(
+            async () =>
+              (await state.getAttribute('data-push-status')) === 'subscribed' ||
+              (await tab.page.locator('.notification-region[role="alert"]').textContent()) !== '',
+            { timeout: 20_000 },
+          )
           .toBe(true);
         expect(await tab.page.evaluate(() => (window as unknown as { __prompts: number }).__prompts)).toBe(0);
         expect(['granted', 'subscribed']).toContain(await state.getAttribute('data-push-status'));
@@ -249,7 +263,11 @@ export function platformSuite(brand: BrandId): void {
     it('the installable app: the brand’s manifest and /offline-worker.js are served with the right types', async () => {
       const manifest = await fetch(url('/manifest.webmanifest'));
       expect(manifest.headers.get('content-type')).toBe('application/manifest+json; charset=utf-8');
-      expect(await manifest.json()).toMatchObject({ name: catalogue.displayName, display: 'standalone', theme_color: catalogue.colors.accent });
+      expect(await manifest.json()).toMatchObject({
+        name: catalogue.displayName,
+        display: 'standalone',
+        theme_color: catalogue.colors.accent,
+      });
       const worker = await fetch(url('/offline-worker.js'));
       expect(worker.status).toBe(200);
       expect(worker.headers.get('content-type')).toBe('text/javascript; charset=utf-8');

@@ -10,7 +10,20 @@ import { cheapestPlanFor } from '@matchkit/sdk/entitlements';
 import { affiliateCommission, referralLink } from '@matchkit/sdk/referrals';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, describeViolations, graphql, horizontalOverflow, registerMember, sessionCookieValue, useE2E, VIEWPORTS, type BrandId, type E2E, type Tab, type TestMember } from './harness';
+import {
+  axeViolations,
+  describeViolations,
+  graphql,
+  horizontalOverflow,
+  registerMember,
+  sessionCookieValue,
+  useE2E,
+  VIEWPORTS,
+  type BrandId,
+  type E2E,
+  type Tab,
+  type TestMember,
+} from './harness';
 
 // Generous limits: these tests share two cores with other work (the harness's 30 s default is
 // for one page check; several here register members, pay and reload).
@@ -55,7 +68,6 @@ export function referralsSuite(brandId: BrandId): void {
     }
 
     const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true });
-
 
     describe('a referred member who pays', () => {
       let referrer: TestMember;
@@ -122,7 +134,10 @@ export function referralsSuite(brandId: BrandId): void {
         const expected = affiliateCommission(brand, checkout.amount);
         const tab = await openAs(referrer, '/user/refer-a-friend');
         await heading(tab.page, 'Refer a friend').waitFor();
-        await tab.page.getByTestId('commission-total').filter({ hasText: pounds(expected) }).waitFor();
+        await tab.page
+          .getByTestId('commission-total')
+          .filter({ hasText: pounds(expected) })
+          .waitFor();
         const members = tab.page.getByRole('table', { name: 'Members who joined with your link' });
         const row = members.getByRole('row', { name: /Member 1/ });
         await expect(row.getByRole('cell', { name: plan.label, exact: true }).isVisible()).resolves.toBe(true);
@@ -135,7 +150,10 @@ export function referralsSuite(brandId: BrandId): void {
         // The same on the affiliates page, and on a phone in the dark theme.
         const phone = await openAs(referrer, '/affiliates', { viewport: VIEWPORTS.phone, colorScheme: 'dark' });
         await heading(phone.page, 'Affiliate programme').waitFor();
-        await phone.page.getByTestId('commission-total').filter({ hasText: pounds(expected) }).waitFor();
+        await phone.page
+          .getByTestId('commission-total')
+          .filter({ hasText: pounds(expected) })
+          .waitFor();
         await expectCleanPage(phone, true);
 
         // What the visitor paid for unlocks their bar: the oddsmatcher link is no longer locked.
@@ -201,7 +219,9 @@ export function referralsSuite(brandId: BrandId): void {
         const bar = tab.page.getByRole('navigation', { name: 'Quick links' });
         await bar.getByRole('listitem').first().waitFor();
         expect(await bar.getByRole('listitem').allTextContents()).toEqual(
-          defaults.map((l) => (l.id === 'oddsmatcher' ? `${l.label}, locked: unlock with ${unlocking?.label ?? ''}` : expect.stringContaining(l.label))),
+          defaults.map((l) =>
+            l.id === 'oddsmatcher' ? `${l.label}, locked: unlock with ${unlocking?.label ?? ''}` : expect.stringContaining(l.label),
+          ),
         );
         if (unlocking === undefined) throw new Error('no plan unlocks the oddsmatcher');
         // Its name, as a screen reader reads it: the link's text, then the hidden ", locked: unlock with".
@@ -231,7 +251,10 @@ export function referralsSuite(brandId: BrandId): void {
         for (let i = 0; i < extra.order - 4; i++) {
           await up.focus();
           await page.keyboard.press('Enter');
-          await page.getByRole('status').filter({ hasText: `${extra.label} moved up, now ${extra.order - i} of` }).waitFor();
+          await page
+            .getByRole('status')
+            .filter({ hasText: `${extra.label} moved up, now ${extra.order - i} of` })
+            .waitFor();
           expect(await up.evaluate((el) => el === document.activeElement)).toBe(true);
         }
         const expected = [...defaults.slice(0, 4).map((l) => l.label), extra.label, defaults[4]?.label ?? ''];
@@ -272,7 +295,13 @@ export function referralsSuite(brandId: BrandId): void {
             ? route.fulfill({
                 contentType: 'application/json',
                 body: JSON.stringify({
-                  data: { setQuickLinks: { ok: false, error: { code: 'BAD_INPUT', message: 'That arrangement was refused.', field: 'links.0.id' }, quickLinks: [] } },
+                  data: {
+                    setQuickLinks: {
+                      ok: false,
+                      error: { code: 'BAD_INPUT', message: 'That arrangement was refused.', field: 'links.0.id' },
+                      quickLinks: [],
+                    },
+                  },
                 }),
               })
             : route.fulfill({ status: 503, contentType: 'text/plain', body: 'down' });
@@ -297,7 +326,11 @@ export function referralsSuite(brandId: BrandId): void {
         await bar.getByRole('link', { name: 'Forum', exact: true }).waitFor();
         expect(await forum.isChecked()).toBe(true);
         // The server still has the default bar.
-        const { data } = await gql<{ myQuickLinks: { id: string; active: boolean }[] }>('query { myQuickLinks { id active } }', {}, member.token);
+        const { data } = await gql<{ myQuickLinks: { id: string; active: boolean }[] }>(
+          'query { myQuickLinks { id active } }',
+          {},
+          member.token,
+        );
         expect(data.myQuickLinks.find((l) => l.id === 'forum')?.active).toBe(true);
         // The only problem is the failed request the test made fail.
         expect(tab.problems().filter((p) => !p.includes('503'))).toEqual([]);

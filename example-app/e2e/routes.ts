@@ -7,7 +7,18 @@
 import { getBrand } from '@matchkit/sdk/brands';
 import { activeSale, salePaymentLink } from '@matchkit/sdk/sales';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, describeViolations, graphql, registerMember, horizontalOverflow, useE2E, VIEWPORTS, type BrandId, type Tab, type TestMember } from './harness';
+import {
+  axeViolations,
+  describeViolations,
+  graphql,
+  registerMember,
+  horizontalOverflow,
+  useE2E,
+  VIEWPORTS,
+  type BrandId,
+  type Tab,
+  type TestMember,
+} from './harness';
 
 /**
  * Time for one page: opening, the heading, axe. About 3 s on an idle two-core machine; axe alone
@@ -50,7 +61,15 @@ export function catalogueRoutes(brand: BrandId, now: Date): RouteCase[] {
     ...b.sales.flatMap((s, i) => {
       const plan = s.plans[0];
       if (plan === undefined) return [];
-      return [{ path: salePaymentLink(s, plan.plan), heading: sale?.id === s.id && sale.paymentLinkUniqParam === s.paymentLinkUniqParam ? s.salePageSections.title : 'This sale has ended', member: true, axe: i === 0 }];
+      return [
+        {
+          path: salePaymentLink(s, plan.plan),
+          heading:
+            sale?.id === s.id && sale.paymentLinkUniqParam === s.paymentLinkUniqParam ? s.salePageSections.title : 'This sale has ended',
+          member: true,
+          axe: i === 0,
+        },
+      ];
     }),
     { path: '/contact', heading: 'Contact us' },
     { path: '/terms-of-service', heading: 'Terms of service' },
@@ -88,7 +107,11 @@ async function readContent(origin: string): Promise<Content> {
  * The checks every page passes; returns what failed, as lines (empty when all passed). `axe`
  * false skips axe (the slowest check) for a page whose template another test already ran it on.
  */
-export async function checkPage(tab: Tab, heading: string, { axe = true, since = 0 }: { readonly axe?: boolean; readonly since?: number } = {}): Promise<string[]> {
+export async function checkPage(
+  tab: Tab,
+  heading: string,
+  { axe = true, since = 0 }: { readonly axe?: boolean; readonly since?: number } = {},
+): Promise<string[]> {
   const { page } = tab;
   const failures: string[] = [];
   try {
@@ -103,7 +126,8 @@ export async function checkPage(tab: Tab, heading: string, { axe = true, since =
   }
   const help = page.getByRole('contentinfo').getByRole('link', { name: /responsible gambling/i });
   if ((await help.count()) === 0) failures.push('no link to responsible-gambling help in the footer');
-  else if ((await help.first().getAttribute('href')) !== '/responsible-gambling') failures.push('the help link does not lead to /responsible-gambling');
+  else if ((await help.first().getAttribute('href')) !== '/responsible-gambling')
+    failures.push('the help link does not lead to /responsible-gambling');
   const overflow = await horizontalOverflow(page);
   if (overflow !== 0) failures.push(`horizontal scroll: ${overflow} px wider than the viewport`);
   if (axe) failures.push(...describeViolations(await axeViolations(page)).map((v) => `axe: ${v}`));
@@ -165,11 +189,15 @@ export function routesSuite(brand: BrandId): void {
       expect(await visit(`/refer?code=${encodeURIComponent(signedIn().referralCode)}`, 'You have been invited', false)).toEqual([]);
     });
 
-    it('/offers/sportsbook-signup-offers/tutorial-1-the-basic-idea: the first guide, by its title', { timeout: PAGE_TIMEOUT_MS }, async () => {
-      const first = content?.guides.find((g) => g.slug === 'tutorial-1-the-basic-idea');
-      expect(first?.url).toBe('/offers/sportsbook-signup-offers/tutorial-1-the-basic-idea');
-      expect(await visit(first?.url ?? '', first?.title ?? '', false)).toEqual([]);
-    });
+    it(
+      '/offers/sportsbook-signup-offers/tutorial-1-the-basic-idea: the first guide, by its title',
+      { timeout: PAGE_TIMEOUT_MS },
+      async () => {
+        const first = content?.guides.find((g) => g.slug === 'tutorial-1-the-basic-idea');
+        expect(first?.url).toBe('/offers/sportsbook-signup-offers/tutorial-1-the-basic-idea');
+        expect(await visit(first?.url ?? '', first?.title ?? '', false)).toEqual([]);
+      },
+    );
 
     it('an offer, by its title', { timeout: PAGE_TIMEOUT_MS }, async () => {
       const offer = content?.offer;
@@ -183,7 +211,8 @@ export function routesSuite(brand: BrandId): void {
       const others = (content?.guides ?? []).filter((g) => g.slug !== 'tutorial-1-the-basic-idea');
       expect(others.length).toBeGreaterThanOrEqual(8);
       const failures: string[] = [];
-      for (const guide of others) failures.push(...(await visit(guide.url, guide.title, false, 'light', { axe: false })).map((f) => `${guide.url}: ${f}`));
+      for (const guide of others)
+        failures.push(...(await visit(guide.url, guide.title, false, 'light', { axe: false })).map((f) => `${guide.url}: ${f}`));
       expect(failures).toEqual([]);
     });
 
@@ -207,7 +236,8 @@ export function routesSuite(brand: BrandId): void {
         ['/refund-policy', 'Refund policy', false],
       ];
       const failures: string[] = [];
-      for (const [path, heading, asMember] of dark) failures.push(...(await visit(path, heading, asMember, 'dark')).map((f) => `${path}: ${f}`));
+      for (const [path, heading, asMember] of dark)
+        failures.push(...(await visit(path, heading, asMember, 'dark')).map((f) => `${path}: ${f}`));
       expect(failures).toEqual([]);
     });
   });

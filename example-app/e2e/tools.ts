@@ -111,7 +111,11 @@ class ToolsTab {
       window.history.pushState(null, '', to);
       window.dispatchEvent(new PopStateEvent('popstate'));
     }, path);
-    await this.page.getByRole('heading', { level: 1, name: heading, exact: true }).or(this.page.getByRole('heading', { level: 1, name: 'Page not found' })).first().waitFor();
+    await this.page
+      .getByRole('heading', { level: 1, name: heading, exact: true })
+      .or(this.page.getByRole('heading', { level: 1, name: 'Page not found' }))
+      .first()
+      .waitFor();
     return since;
   }
 
@@ -145,9 +149,13 @@ export function toolsSuite(brandId: BrandId): void {
   // The tool shown locked: the first of the pro plan's tools whose feed parts the cheapest plan
   // does not receive (primary: extra place master's locked each-way lays; secondary: lucky
   // finder EV's exchange back prices), so that the server's refusal can be seen in the feed.
-  const basicParts = feedPartsFor(availableTools(brand, { capabilities: grantedCapabilities(brand, cheapest), additionalCapabilities: [] }).map((t) => t.key));
+  const basicParts = feedPartsFor(
+    availableTools(brand, { capabilities: grantedCapabilities(brand, cheapest), additionalCapabilities: [] }).map((t) => t.key),
+  );
   const lockedParts = (key: string) => feedPartsFor([key]).filter((p) => !basicParts.includes(p));
-  const locked = brand.tools.find((t) => t.slug !== '' && cheapestPlanFor(brand, t.capability)?.name === 'pro' && lockedParts(t.key).length > 0);
+  const locked = brand.tools.find(
+    (t) => t.slug !== '' && cheapestPlanFor(brand, t.capability)?.name === 'pro' && lockedParts(t.key).length > 0,
+  );
   if (locked === undefined) throw new Error(`${brandId} has no pro tool reading a part of the feed that ${cheapest.name} does not`);
 
   describe(`the ${brandId} brand: every tool route`, { timeout: TEST_TIMEOUT_MS }, () => {
@@ -186,12 +194,16 @@ export function toolsSuite(brandId: BrandId): void {
           failures.push(`${route.path}: the not-found page`);
           continue;
         }
-        if (route.heading !== null && shown.toLowerCase() !== route.heading.toLowerCase()) failures.push(`${route.path}: heading "${shown}", not "${route.heading}"`);
+        if (route.heading !== null && shown.toLowerCase() !== route.heading.toLowerCase())
+          failures.push(`${route.path}: heading "${shown}", not "${route.heading}"`);
         if (route.finder) {
           await tools.finderResults(shown);
           // The prices are said to be simulated, and the tool says what it ranks by.
           await tools.page.getByText('Simulated prices: not real bookmaker or exchange odds').waitFor();
-          await tools.page.getByText(/^Ranked by/).first().waitFor();
+          await tools.page
+            .getByText(/^Ranked by/)
+            .first()
+            .waitFor();
         }
         failures.push(...(await tools.check(shown, since)).map((f) => `${route.path}: ${f}`));
         if (process.env['E2E_TIMES'] !== undefined) console.warn(route.path, Date.now() - started);
@@ -205,7 +217,10 @@ export function toolsSuite(brandId: BrandId): void {
       await tools.finderResults(catcher.title);
       // Held still, so the first row is the same row from reading it to pressing its buttons.
       await tools.page.getByRole('checkbox', { name: 'Pause updates' }).check();
-      const row = tools.page.getByRole('region', { name: `${catcher.title} results` }).getByRole('row').nth(1);
+      const row = tools.page
+        .getByRole('region', { name: `${catcher.title} results` })
+        .getByRole('row')
+        .nth(1);
       const back = (await row.getByRole('cell').nth(3).locator('.finder-strong').textContent()) ?? '';
       const lay = (await row.getByRole('cell').nth(4).locator('.finder-strong').textContent()) ?? '';
       // Its tracker button records the bet with the tool's tracker source (read back from the server).
@@ -218,7 +233,9 @@ export function toolsSuite(brandId: BrandId): void {
         {},
         pro.token,
       );
-      expect(data.trackedBets.nodes.map((b) => [b.source, b.selection, b.legs[0]?.odds])).toEqual([[catcher.profitTrackerSource, selection, Number(back)]]);
+      expect(data.trackedBets.nodes.map((b) => [b.source, b.selection, b.legs[0]?.odds])).toEqual([
+        [catcher.profitTrackerSource, selection, Number(back)],
+      ]);
       await row.getByRole('link', { name: /^Calculator:/ }).click();
       await tools.page.waitForURL(/\/calculator\?/);
       expect(Number(await tools.page.getByLabel('Back odds (decimal)').inputValue())).toBe(Number(back));
@@ -250,7 +267,10 @@ export function toolsSuite(brandId: BrandId): void {
       // member's snapshot, and present in the top plan member's (docs/feed.md).
       const parts = lockedParts(locked.key);
       expect(parts.length).toBeGreaterThan(0);
-      const [mine, theirs] = await Promise.all([graphql<FeedAnswer>(origin, FEED_QUERY, {}, basic.token), graphql<FeedAnswer>(origin, FEED_QUERY, {}, pro.token)]);
+      const [mine, theirs] = await Promise.all([
+        graphql<FeedAnswer>(origin, FEED_QUERY, {}, basic.token),
+        graphql<FeedAnswer>(origin, FEED_QUERY, {}, pro.token),
+      ]);
       expect(mine.data.oddsSnapshot.backPrices.length).toBeGreaterThan(0);
       for (const part of parts) {
         expect({ part, present: PART_PRESENT[part](mine.data.oddsSnapshot) }).toEqual({ part, present: false });

@@ -11,7 +11,17 @@ import { exchanges } from '@matchkit/sdk/exchanges';
 import { settleBet, type TrackedBetInput } from '@matchkit/sdk/tracker';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { axeViolations, describeViolations, graphql, horizontalOverflow, registerMember, subscribeMember, useE2E, VIEWPORTS, type BrandId } from './harness';
+import {
+  axeViolations,
+  describeViolations,
+  graphql,
+  horizontalOverflow,
+  registerMember,
+  subscribeMember,
+  useE2E,
+  VIEWPORTS,
+  type BrandId,
+} from './harness';
 
 const TEST_TIMEOUT_MS = 120_000;
 const STEP_TIMEOUT_MS = 30_000;
@@ -32,7 +42,8 @@ export function trackerSuite(brandId: BrandId): void {
     const e2e = useE2E(brandId);
 
     it('a member records, settles, filters, exports and imports bets; keeps a balance sheet; logs out of an integration', async () => {
-      if (plan === undefined || integration === undefined) throw new Error('the catalogue has no plan with the profit tracker, or no integration');
+      if (plan === undefined || integration === undefined)
+        throw new Error('the catalogue has no plan with the profit tracker, or no integration');
       const origin = e2e().server.origin;
       const member = await registerMember(origin, { tag: `tr${brandId.slice(0, 3)}` });
       await subscribeMember(origin, member, plan.name);
@@ -54,7 +65,10 @@ export function trackerSuite(brandId: BrandId): void {
       } as const;
       const { data } = await graphql<{ recordBet: { id: string } }>(origin, RECORD, { input }, member.token);
       const betId = data.recordBet.id;
-      const settled = settleBet({ ...input, id: betId, status: 'open', placedAt: Date.parse(placedAt) } as TrackedBetInput, { at: Date.now(), results: ['lost', 'won'] });
+      const settled = settleBet({ ...input, id: betId, status: 'open', placedAt: Date.parse(placedAt) } as TrackedBetInput, {
+        at: Date.now(),
+        results: ['lost', 'won'],
+      });
       const profit = settled.settledProfit ?? Number.NaN;
 
       const tab = await e2e().open('/user/profit-tracker-advanced', { member });
@@ -66,10 +80,16 @@ export function trackerSuite(brandId: BrandId): void {
       const open = page.getByRole('region', { name: /^Open bets/ });
       const card = open.getByRole('article', { name: 'Arsenal v Spurs: Arsenal' });
       await card.waitFor();
-      await page.getByTestId('pending-profit').filter({ hasText: signed(-76) }).waitFor();
+      await page
+        .getByTestId('pending-profit')
+        .filter({ hasText: signed(-76) })
+        .waitFor();
 
       // Live: a bet recorded elsewhere (another device, a tool) appears without a reload; deleted here.
-      await page.getByRole('status').filter({ hasText: /^Live:/ }).waitFor();
+      await page
+        .getByRole('status')
+        .filter({ hasText: /^Live:/ })
+        .waitFor();
       await graphql(origin, RECORD, { input: { ...input, event: 'Chelsea v Fulham', selection: 'Fulham' } }, member.token);
       const other = open.getByRole('article', { name: 'Chelsea v Fulham: Fulham' });
       await other.getByRole('button', { name: 'Delete' }).click();
@@ -90,9 +110,18 @@ export function trackerSuite(brandId: BrandId): void {
       await card.getByRole('button', { name: 'Save result' }).click();
       const done = page.getByRole('region', { name: /^Settled and void bets/ }).getByRole('article', { name: 'Arsenal v Spurs: Arsenal' });
       await done.waitFor();
-      await page.getByTestId('settled-profit').filter({ hasText: signed(profit) }).waitFor();
-      await page.getByTestId('chart-profit').getByText(`${signed(profit)} in all`).waitFor();
-      await page.getByTestId('chart-drawdown').getByText(`Largest fall from a high: ${signed(-profit)}`).waitFor();
+      await page
+        .getByTestId('settled-profit')
+        .filter({ hasText: signed(profit) })
+        .waitFor();
+      await page
+        .getByTestId('chart-profit')
+        .getByText(`${signed(profit)} in all`)
+        .waitFor();
+      await page
+        .getByTestId('chart-drawdown')
+        .getByText(`Largest fall from a high: ${signed(-profit)}`)
+        .waitFor();
       expect(describeViolations(await axeViolations(page))).toEqual([]);
       await page.emulateMedia({ colorScheme: 'dark' });
       expect(describeViolations(await axeViolations(page))).toEqual([]);
@@ -100,20 +129,33 @@ export function trackerSuite(brandId: BrandId): void {
 
       // Filters live in the URL, and the selects follow it.
       await page.goto(new URL('/user/profit-tracker-advanced?status=open', origin).href);
-      await page.getByRole('region', { name: /^Open bets/ }).getByText('No bets match these filters.').waitFor();
+      await page
+        .getByRole('region', { name: /^Open bets/ })
+        .getByText('No bets match these filters.')
+        .waitFor();
       expect(await page.getByLabel('Status').inputValue()).toBe('open');
       expect(await page.getByRole('region', { name: /^Settled and void bets/ }).count()).toBe(0);
       await page.getByLabel('Status').selectOption('settled');
       await page.waitForURL(/status=settled/);
-      await page.getByRole('region', { name: /^Settled and void bets/ }).getByRole('article', { name: 'Arsenal v Spurs: Arsenal' }).waitFor();
+      await page
+        .getByRole('region', { name: /^Settled and void bets/ })
+        .getByRole('article', { name: 'Arsenal v Spurs: Arsenal' })
+        .waitFor();
 
       // The CSV export downloads the bet; an import with a bad row names its line and imports nothing.
-      const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download all bets (CSV)' }).click()]);
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('link', { name: 'Download all bets (CSV)' }).click(),
+      ]);
       const csv = readFileSync(await download.path(), 'utf8');
       expect(csv.split('\r\n')[0]).toMatch(/^bet_id,source,profit_type,status/);
       expect(csv).toContain(betId);
       const lines = csv.trimEnd().split('\r\n');
-      const bad = [lines[0], lines[1]?.replaceAll(betId, 'imported-1'), lines[2]?.replaceAll(betId, 'imported-1').replace(',3.2,', ',evens,')].join('\r\n');
+      const bad = [
+        lines[0],
+        lines[1]?.replaceAll(betId, 'imported-1'),
+        lines[2]?.replaceAll(betId, 'imported-1').replace(',3.2,', ',evens,'),
+      ].join('\r\n');
       await page.getByLabel('CSV file to import').setInputFiles({ name: 'bets.csv', mimeType: 'text/csv', buffer: Buffer.from(bad) });
       await page.getByRole('button', { name: 'Import bets', exact: true }).click();
       const problems = page.getByRole('table', { name: 'Problems by line' });
@@ -149,7 +191,10 @@ export function trackerSuite(brandId: BrandId): void {
       const panel = page.getByRole('region', { name: 'Exchange integrations' });
       const item = panel.getByRole('listitem').filter({ hasText: integration.displayName });
       await item.getByText('Not connected', { exact: true }).waitFor();
-      const connected = await fetch(new URL(`/api/user/integrations/external/simulated/connect?integration=${integration.name}`, origin), { method: 'POST', headers: { authorization: `Bearer ${member.token}` } });
+      const connected = await fetch(new URL(`/api/user/integrations/external/simulated/connect?integration=${integration.name}`, origin), {
+        method: 'POST',
+        headers: { authorization: `Bearer ${member.token}` },
+      });
       expect(connected.status).toBe(200);
       await page.evaluate(() => window.dispatchEvent(new Event('focus')));
       await item.getByText('Connected', { exact: true }).waitFor();

@@ -1,5 +1,5 @@
 // The browser tests (`npm run test:e2e`): real Chromium against the production build, so they run
-// after `npm run build && npm run build -w example-app` (npm test orders it so), apart from the
+// after `npm run build && npm run build -w @matchkit/example-app` (npm test orders it so), apart from the
 // unit projects of the root vitest.config.ts.
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';

@@ -46,7 +46,9 @@ function Page() {
       <Calculator betType={betType} onResult={setLast} />
       <h2>In React state</h2>
       <p data-testid="react-result">
-        {last === null ? 'No result yet.' : `Lay ${pounds(last.result.layStake)}; the worse outcome is ${pounds(Math.min(last.result.profitIfWins, last.result.profitIfLoses))}.`}
+        {last === null
+          ? 'No result yet.'
+          : `Lay ${pounds(last.result.layStake)}; the worse outcome is ${pounds(Math.min(last.result.profitIfWins, last.result.profitIfLoses))}.`}
       </p>
       <p>18+. Only stake what you can afford to lose.</p>
     </main>

@@ -31,7 +31,14 @@ afterEach(async () => {
 });
 
 function session(): Analytics {
-  const s = createAnalytics({ storage: createMemoryStorage(), now: () => Date.UTC(2026, 2, 2, 10), randomId: (() => { let n = 0; return () => `id-${++n}-abcdef`; })() });
+  const s = createAnalytics({
+    storage: createMemoryStorage(),
+    now: () => Date.UTC(2026, 2, 2, 10),
+    randomId: (() => {
+      let n = 0;
+      return () => `id-${++n}-abcdef`;
+    })(),
+  });
   sessions.push(s);
   return s;
 }
@@ -64,7 +71,9 @@ describe('useAnalytics', () => {
     expect(result.current.analytics).toBe(analytics);
     expect(result.current.state?.status).toBe('uninitialised');
 
-    await act(() => analytics.init({ apiKey: 'test-key', userId: 'usr_member', upload: { url: `${server.origin}/batch`, flushIntervalMs: 0 } }));
+    await act(() =>
+      analytics.init({ apiKey: 'test-key', userId: 'usr_member', upload: { url: `${server.origin}/batch`, flushIntervalMs: 0 } }),
+    );
     expect(result.current.state?.status).toBe('ready');
     expect(result.current.state?.userId).toBe('usr_member');
     expect(result.current.state?.endpoint).toBe(`${server.origin}/batch`);
@@ -73,7 +82,10 @@ describe('useAnalytics', () => {
     await waitFor(() => expect(server.requests).toHaveLength(1));
     await waitFor(() => expect(result.current.state?.queued).toBe(0));
     expect(result.current.state?.sessionId).not.toBeNull();
-    const body = JSON.parse(server.requests[0]?.body ?? '{}') as { api_key: string; events: { event_type: string; user_id: string; event_properties: unknown }[] };
+    const body = JSON.parse(server.requests[0]?.body ?? '{}') as {
+      api_key: string;
+      events: { event_type: string; user_id: string; event_properties: unknown }[];
+    };
     expect(body.api_key).toBe('test-key');
     expect(body.events.map((e) => [e.event_type, e.user_id, e.event_properties])).toEqual([['page_view', 'usr_member', { path: '/pro' }]]);
   });

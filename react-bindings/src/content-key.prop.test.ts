@@ -15,7 +15,9 @@ const { data } = fc.letrec((tie) => ({
     fc.oneof(fc.string({ maxLength: 6 }), fc.constantFrom('NaN', 'Infinity', '-Infinity')),
     fc.array(tie('data'), { maxLength: 4 }),
     fc
-      .array(fc.tuple(fc.oneof(fc.string({ maxLength: 4 }), fc.constantFrom('$', '$$', '$number', '__proto__', 'a')), tie('data')), { maxLength: 4 })
+      .array(fc.tuple(fc.oneof(fc.string({ maxLength: 4 }), fc.constantFrom('$', '$$', '$number', '__proto__', 'a')), tie('data')), {
+        maxLength: 4,
+      })
       .map((entries) => {
         const object: Record<string, unknown> = {};
         for (const [k, v] of entries) Object.defineProperty(object, k, { value: v, enumerable: true, writable: true, configurable: true });
@@ -31,19 +33,40 @@ const keyName = fc.oneof(fc.string({ maxLength: 4 }), fc.constantFrom('$', '$$',
  * spellings, versus objects shaped like an encoding's tags.
  */
 const trickyLeaf = fc.constantFrom<unknown>(
-  NaN, Infinity, -Infinity, null, 0, 'NaN', 'Infinity', '-Infinity', 'null', '0', [], {}, [null],
-  { $: 'NaN' }, { $: 'Infinity' }, { $$: 'NaN' }, { $number: 'NaN' }, { $: null }, 10n, '10n', { $: '10n' },
+  NaN,
+  Infinity,
+  -Infinity,
+  null,
+  0,
+  'NaN',
+  'Infinity',
+  '-Infinity',
+  'null',
+  '0',
+  [],
+  {},
+  [null],
+  { $: 'NaN' },
+  { $: 'Infinity' },
+  { $$: 'NaN' },
+  { $number: 'NaN' },
+  { $: null },
+  10n,
+  '10n',
+  { $: '10n' },
 );
 
 /** The same surroundings around two leaves: arrays and objects with the same siblings and keys. */
-const context = fc.array(fc.tuple(fc.boolean(), keyName, data), { maxLength: 3 }).map((steps) => (leaf: unknown): unknown =>
-  steps.reduce<unknown>((inner, [inArray, key, sibling]) => {
-    if (inArray) return [sibling, inner];
-    const object: Record<string, unknown> = {};
-    Object.defineProperty(object, '~sibling', { value: sibling, enumerable: true, writable: true, configurable: true });
-    Object.defineProperty(object, key, { value: inner, enumerable: true, writable: true, configurable: true });
-    return object;
-  }, leaf),
+const context = fc.array(fc.tuple(fc.boolean(), keyName, data), { maxLength: 3 }).map(
+  (steps) =>
+    (leaf: unknown): unknown =>
+      steps.reduce<unknown>((inner, [inArray, key, sibling]) => {
+        if (inArray) return [sibling, inner];
+        const object: Record<string, unknown> = {};
+        Object.defineProperty(object, '~sibling', { value: sibling, enumerable: true, writable: true, configurable: true });
+        Object.defineProperty(object, key, { value: inner, enumerable: true, writable: true, configurable: true });
+        return object;
+      }, leaf),
 );
 
 /** A deep copy with every object's keys in reverse order: new identities, other order, same data. */
@@ -52,7 +75,12 @@ function reordered(value: unknown): unknown {
   if (typeof value === 'object' && value !== null) {
     const copy: Record<string, unknown> = {};
     for (const k of Object.keys(value).reverse()) {
-      Object.defineProperty(copy, k, { value: reordered((value as Record<string, unknown>)[k]), enumerable: true, writable: true, configurable: true });
+      Object.defineProperty(copy, k, {
+        value: reordered((value as Record<string, unknown>)[k]),
+        enumerable: true,
+        writable: true,
+        configurable: true,
+      });
     }
     return copy;
   }

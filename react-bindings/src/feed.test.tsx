@@ -1,7 +1,15 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { applyPatch, createLiveFeed, diffMarkets, type FeedPatch, type FeedSnapshot, type LiveFeed, type PatchSink } from '@matchkit/sdk/feed';
+import {
+  applyPatch,
+  createLiveFeed,
+  diffMarkets,
+  type FeedPatch,
+  type FeedSnapshot,
+  type LiveFeed,
+  type PatchSink,
+} from '@matchkit/sdk/feed';
 import type { MarketSnapshot } from '@matchkit/sdk/matching';
 import { useLiveFeed } from './feed';
 

@@ -24,7 +24,17 @@ beforeAll(async () => {
     sdl: platformSchemaSDL,
     rootValue: () => ({
       brand: 'secondary',
-      me: { uid: { global: 'usr_lin' }, firstName: 'Lin', lastName: 'Ng', username: 'lin', email: 'lin@example.com', capabilities: [], additionalCapabilities: [], referAFriend: { referralCode: 'LIN001' }, integrations: [] },
+      me: {
+        uid: { global: 'usr_lin' },
+        firstName: 'Lin',
+        lastName: 'Ng',
+        username: 'lin',
+        email: 'lin@example.com',
+        capabilities: [],
+        additionalCapabilities: [],
+        referAFriend: { referralCode: 'LIN001' },
+        integrations: [],
+      },
     }),
   });
   transport = createGraphQLClient({ url: server.url, retry: false, getCookie: () => undefined });

@@ -50,12 +50,7 @@ export { useActiveSale, useSaleCountdown, useNow } from './sales';
 export { useNotifications, type UseNotificationsResult } from './notifications';
 export { useIntegrations } from './integrations';
 export { usePushState } from './push';
-export {
-  useConnectionState,
-  useSubscription,
-  type SubscriptionState,
-  type UseSubscriptionOptions,
-} from './transport';
+export { useConnectionState, useSubscription, type SubscriptionState, type UseSubscriptionOptions } from './transport';
 export { useLiveFeed } from './feed';
 export {
   useWageringSimulation,

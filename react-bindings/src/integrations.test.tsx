@@ -1,12 +1,7 @@
 import { act, cleanup, render, renderHook, screen } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  createIntegrationsStore,
-  type IntegrationsCheck,
-  type IntegrationsStore,
-  type Logger,
-} from '@matchkit/sdk/integrations';
+import { createIntegrationsStore, type IntegrationsCheck, type IntegrationsStore, type Logger } from '@matchkit/sdk/integrations';
 import { useIntegrations } from './integrations';
 import { createFocusEmitter } from './test-utils';
 
@@ -52,7 +47,11 @@ function Statuses({ store }: { store: IntegrationsStore }) {
   return (
     <output>
       {checking ? 'checking ' : ''}
-      {statuses === null ? 'none' : Object.entries(statuses).map(([name, s]) => `${name}=${s}`).join(' ')}
+      {statuses === null
+        ? 'none'
+        : Object.entries(statuses)
+            .map(([name, s]) => `${name}=${s}`)
+            .join(' ')}
     </output>
   );
 }

@@ -69,9 +69,7 @@ export interface UseNotificationsResult {
  * }
  * ```
  */
-export function useNotifications(
-  store: Pick<NotificationsStore, 'subscribe' | 'getSnapshot' | 'show' | 'close'>,
-): UseNotificationsResult {
+export function useNotifications(store: Pick<NotificationsStore, 'subscribe' | 'getSnapshot' | 'show' | 'close'>): UseNotificationsResult {
   const notification = useStore(store);
   const show = useCallback((input: NotificationInput) => store.show(input), [store]);
   const close = useCallback((id?: number) => store.close(id), [store]);

@@ -15,10 +15,7 @@ import { startGraphQLHttpServer, type GraphQLHttpServer } from './test-http-serv
 
 expectNoLeakedHandles(afterAll);
 
-const Greeting = 'query Greeting($name: String!) { greeting(name: $name) }' as TypedDocumentString<
-  { greeting: string },
-  { name: string }
->;
+const Greeting = 'query Greeting($name: String!) { greeting(name: $name) }' as TypedDocumentString<{ greeting: string }, { name: string }>;
 
 let server: GraphQLHttpServer;
 let transport: GraphQLClient;

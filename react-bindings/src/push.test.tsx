@@ -102,7 +102,10 @@ describe('usePushState over the real push manager', () => {
   });
 
   it('reports unsupported where there is no service worker (jsdom has none)', async () => {
-    const manager = createPushManager({ messaging: createWebPushMessaging({ notification: { permission: 'default', requestPermission: async () => 'default' } }), vapidKey: VAPID });
+    const manager = createPushManager({
+      messaging: createWebPushMessaging({ notification: { permission: 'default', requestPermission: async () => 'default' } }),
+      vapidKey: VAPID,
+    });
     const { result } = renderHook(() => usePushState(manager));
     await waitFor(() => expect(result.current.status).toBe('unsupported'));
   });

@@ -3,7 +3,13 @@ import { QueryClient } from '@tanstack/react-query';
 import { StrictMode, type ReactNode } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { MatchkitValidationError } from '@matchkit/sdk/errors';
-import { createGraphQLClient, isTransportError, TransportError, type GraphQLClient, type TypedDocumentString } from '@matchkit/sdk/transport';
+import {
+  createGraphQLClient,
+  isTransportError,
+  TransportError,
+  type GraphQLClient,
+  type TypedDocumentString,
+} from '@matchkit/sdk/transport';
 import { expectNoLeakedHandles } from '../../sdk/src/transport/test-servers';
 import { useBrand } from './brand';
 import { MatchkitProvider, useMatchkit } from './provider';
@@ -15,13 +21,13 @@ import { startGraphQLHttpServer, type GraphQLHttpServer } from './test-http-serv
 
 expectNoLeakedHandles(afterAll);
 
-const Greeting = 'query Greeting($name: String!) { greeting(name: $name) }' as TypedDocumentString<
-  { greeting: string },
-  { name: string }
->;
+const Greeting = 'query Greeting($name: String!) { greeting(name: $name) }' as TypedDocumentString<{ greeting: string }, { name: string }>;
 const Counter = 'query Counter { counter }' as TypedDocumentString<{ counter: number }, Record<string, never>>;
 const Forbidden = 'query Forbidden { forbidden }' as TypedDocumentString<{ forbidden: string }, Record<string, never>>;
-const Partial = 'query Partial { counter partial }' as TypedDocumentString<{ counter: number; partial: string | null }, Record<string, never>>;
+const Partial = 'query Partial { counter partial }' as TypedDocumentString<
+  { counter: number; partial: string | null },
+  Record<string, never>
+>;
 const Bump = 'mutation Bump($by: Int!) { bump(by: $by) }' as TypedDocumentString<{ bump: number }, { by: number }>;
 
 let server: GraphQLHttpServer;
@@ -67,7 +73,9 @@ describe('MatchkitProvider and useMatchkit', () => {
 
   it('hands the caller’s instances to the subtree, with the brand, the same object across renders', () => {
     const client = queryClient();
-    const { result, rerender } = renderHook(() => ({ instances: useMatchkit(), brand: useBrand() }), { wrapper: providerFor(client, true) });
+    const { result, rerender } = renderHook(() => ({ instances: useMatchkit(), brand: useBrand() }), {
+      wrapper: providerFor(client, true),
+    });
     const first = result.current.instances;
     expect(first.transport).toBe(transport);
     expect(first.queryClient).toBe(client);
@@ -86,8 +94,12 @@ describe('MatchkitProvider and useMatchkit', () => {
     }
     render(
       <>
-        <MatchkitProvider brand="primary" transport={transport} queryClient={a}><Which label="first" /></MatchkitProvider>
-        <MatchkitProvider brand="primary" transport={transport} queryClient={b}><Which label="second" /></MatchkitProvider>
+        <MatchkitProvider brand="primary" transport={transport} queryClient={a}>
+          <Which label="first" />
+        </MatchkitProvider>
+        <MatchkitProvider brand="primary" transport={transport} queryClient={b}>
+          <Which label="second" />
+        </MatchkitProvider>
       </>,
     );
     expect(screen.getByTestId('first').textContent).toBe('a');

@@ -283,7 +283,11 @@ interface OperationNode {
 }
 
 /** The name of the operation to run, checked to be of the expected type. */
-function operationNameOf<TData, TVariables>(document: GraphQLDocument<TData, TVariables>, operationName: string | undefined, expected: OperationType): string {
+function operationNameOf<TData, TVariables>(
+  document: GraphQLDocument<TData, TVariables>,
+  operationName: string | undefined,
+  expected: OperationType,
+): string {
   const refuse = (message: string): never => {
     throw new MatchkitValidationError(`GraphQL ${expected}`, [{ path: 'document', message }]);
   };
@@ -291,7 +295,7 @@ function operationNameOf<TData, TVariables>(document: GraphQLDocument<TData, TVa
   if (typeof document === 'string' || document instanceof String) {
     ops = operationsOf(String(document));
   } else if (typeof document === 'object' && document !== null && Array.isArray((document as { definitions?: unknown }).definitions)) {
-    ops = ((document as { definitions: readonly OperationNode[] }).definitions)
+    ops = (document as { definitions: readonly OperationNode[] }).definitions
       .filter((d) => d.kind === 'OperationDefinition')
       .map((d) => ({ type: d.operation, name: d.name?.value }));
   } else {

@@ -99,11 +99,8 @@ describe('useStoreSelector', () => {
 
   it('keeps the same reference while equal, even with an inline selector and an unrelated re-render', () => {
     const store = createTestStore({ items: [1, 2, 3], tick: 0 });
-    const sameItems = (a: readonly number[], b: readonly number[]) =>
-      a.length === b.length && a.every((v, i) => v === b[i]);
-    const { result, rerender } = renderHook(() =>
-      useStoreSelector(store, (s) => s.items.filter((n) => n > 1), sameItems),
-    );
+    const sameItems = (a: readonly number[], b: readonly number[]) => a.length === b.length && a.every((v, i) => v === b[i]);
+    const { result, rerender } = renderHook(() => useStoreSelector(store, (s) => s.items.filter((n) => n > 1), sameItems));
     const first = result.current;
     expect(first).toEqual([2, 3]);
     rerender();

@@ -67,17 +67,23 @@ export async function startGraphQLHttpServer(options?: GraphQLHttpServerOptions)
     bump: ({ by }: { by: number }) => (state.counter += by),
   };
   const execute: Handler = (req, res, body) => {
-      const { query, variables, operationName } = JSON.parse(body) as {
-        query: string;
-        variables: Record<string, unknown>;
-        operationName: string | null;
-      };
-      executed.push({ operationName, variables });
-      void Promise.resolve(
-        serverGraphQL.graphql({ schema, source: query, rootValue: options?.rootValue(req) ?? rootValue, variableValues: variables, operationName }),
-      ).then((result) => {
-        res.writeHead(200, { 'content-type': 'application/graphql-response+json' }).end(JSON.stringify(result));
-      });
+    const { query, variables, operationName } = JSON.parse(body) as {
+      query: string;
+      variables: Record<string, unknown>;
+      operationName: string | null;
+    };
+    executed.push({ operationName, variables });
+    void Promise.resolve(
+      serverGraphQL.graphql({
+        schema,
+        source: query,
+        rootValue: options?.rootValue(req) ?? rootValue,
+        variableValues: variables,
+        operationName,
+      }),
+    ).then((result) => {
+      res.writeHead(200, { 'content-type': 'application/graphql-response+json' }).end(JSON.stringify(result));
+    });
   };
   const http = await startHttpServer({ '/graphql': execute });
   return {

@@ -190,10 +190,9 @@ describe('useSubscription and useConnectionState over a real graphql-ws server',
   it('after an error, skip then unskip subscribes afresh: the old error is not shown for the new subscription', async () => {
     const s = await server();
     const live = client(s.url);
-    const { result, rerender } = renderHook(
-      ({ skip }) => useSubscription(live, 'subscription Bad { noSuchField }', undefined, { skip }),
-      { initialProps: { skip: false } },
-    );
+    const { result, rerender } = renderHook(({ skip }) => useSubscription(live, 'subscription Bad { noSuchField }', undefined, { skip }), {
+      initialProps: { skip: false },
+    });
     await waitFor(() => expect(result.current.error?.kind).toBe('graphql'), TIMEOUT);
     rerender({ skip: true });
     expect(result.current.error).toBeUndefined();

@@ -1,11 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type {
-  ConnectionState,
-  GraphQLDocument,
-  GraphQLResponseError,
-  SubscriptionClient,
-  TransportError,
-} from '@matchkit/sdk/transport';
+import type { ConnectionState, GraphQLDocument, GraphQLResponseError, SubscriptionClient, TransportError } from '@matchkit/sdk/transport';
 import { contentKey } from './content-key';
 import { useStore } from './store';
 
@@ -115,10 +109,7 @@ interface Source {
 }
 
 const sameSource = (a: Source, b: Source): boolean =>
-  a.client === b.client &&
-  a.document === b.document &&
-  a.variablesKey === b.variablesKey &&
-  a.operationName === b.operationName;
+  a.client === b.client && a.document === b.document && a.variablesKey === b.variablesKey && a.operationName === b.operationName;
 
 /**
  * Subscribes to a GraphQL subscription while the component is mounted and returns the latest

@@ -26,7 +26,17 @@ beforeAll(async () => {
       brand: 'primary',
       me:
         req.headers.authorization === 'Bearer grace-token'
-          ? { uid: { global: 'usr_grace' }, firstName: 'Grace', lastName: 'Hopper', username: 'grace', email: 'grace@example.com', capabilities: [], additionalCapabilities: [], referAFriend: { referralCode: 'GRACE1' }, integrations: [] }
+          ? {
+              uid: { global: 'usr_grace' },
+              firstName: 'Grace',
+              lastName: 'Hopper',
+              username: 'grace',
+              email: 'grace@example.com',
+              capabilities: [],
+              additionalCapabilities: [],
+              referAFriend: { referralCode: 'GRACE1' },
+              integrations: [],
+            }
           : null,
     }),
   });

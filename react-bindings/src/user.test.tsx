@@ -90,7 +90,11 @@ describe('useUser', () => {
     const client = queryClient();
     function Name({ id }: { id: string }) {
       const { user } = useUser();
-      return <p data-testid={id}>{user === undefined ? 'loading' : user === null ? 'guest' : `${user.firstName} ${user.referAFriend.referralCode}`}</p>;
+      return (
+        <p data-testid={id}>
+          {user === undefined ? 'loading' : user === null ? 'guest' : `${user.firstName} ${user.referAFriend.referralCode}`}
+        </p>
+      );
     }
     render(
       <>
@@ -129,7 +133,11 @@ describe('useUser', () => {
   });
 
   it('hands over a GraphQL refusal with its code', async () => {
-    server.failWith(200, JSON.stringify({ data: null, errors: [{ message: 'Slow down', extensions: { code: 'RATE_LIMITED' } }] }), 'application/graphql-response+json');
+    server.failWith(
+      200,
+      JSON.stringify({ data: null, errors: [{ message: 'Slow down', extensions: { code: 'RATE_LIMITED' } }] }),
+      'application/graphql-response+json',
+    );
     const { result } = renderHook(() => useUser(), { wrapper: providerFor(queryClient()) });
     await waitFor(() => expect(result.current.status).toBe('error'));
     const error = result.current.error;

@@ -18,11 +18,27 @@
 // ratio). BENCH_SPINS (default 3,000,000) is about how many spins the simulator and the baselines
 // make per round; the session and `spin` make a fiftieth of that.
 import { loadavg } from 'node:os';
-import { createPrng, playSlotSpin, referenceSlot, simulateWageringSync, spin, startSlotSession, type WageringInput, type WageringResult } from '../src/casino/index';
+import {
+  createPrng,
+  playSlotSpin,
+  referenceSlot,
+  simulateWageringSync,
+  spin,
+  startSlotSession,
+  type WageringInput,
+  type WageringResult,
+} from '../src/casino/index';
 import { collect, median, positiveInt, print } from './util';
 
 /** The /simulator page's default offer. */
-const OFFER: WageringInput = { depositPence: 5000, bonusPence: 5000, wageringMultiple: 35, wageringBase: 'bonus', stake: 100, slot: 'medium' };
+const OFFER: WageringInput = {
+  depositPence: 5000,
+  bonusPence: 5000,
+  wageringMultiple: 35,
+  wageringBase: 'bonus',
+  stake: 100,
+  slot: 'medium',
+};
 const SEED = 2025;
 
 /** What each measure did in one timed call: how many spins (or draws) and a value that uses them. */
@@ -69,7 +85,9 @@ function mathRandomLoop(draws: number): { spins: number; check: number } {
 async function main(): Promise<void> {
   const ROUNDS = positiveInt('BENCH_ROUNDS', 7);
   const SPINS = positiveInt('BENCH_SPINS', 3_000_000);
-  const loadBefore = loadavg().map((x) => x.toFixed(2)).join(' ');
+  const loadBefore = loadavg()
+    .map((x) => x.toFixed(2))
+    .join(' ');
 
   // Size the simulation to about SPINS spins from a small run of the same offer.
   const probe = simulateWageringSync(OFFER, { runs: 200, seed: SEED });
@@ -147,7 +165,9 @@ async function main(): Promise<void> {
     `casino: simulator ${(median(rates[2] as number[]) / 1e6).toFixed(1)} M spins/s on one thread, ` +
       `${ratioOf(2).toFixed(2)} of the bare draw loop (${(median(base) / 1e6).toFixed(0)} M draws/s) and ` +
       `${ratioTo(2, 1).toFixed(2)} of Math.random() calls; ` +
-      `slot session ${(median(rates[3] as number[]) / 1e3).toFixed(0)} k spins/s; load average after ${loadavg().map((x) => x.toFixed(2)).join(' ')}`,
+      `slot session ${(median(rates[3] as number[]) / 1e3).toFixed(0)} k spins/s; load average after ${loadavg()
+        .map((x) => x.toFixed(2))
+        .join(' ')}`,
   );
 }
 

@@ -82,8 +82,7 @@ export interface FloorFilters {
 }
 
 export function compileFloorFilters(filters: BenchFilters, marketTypes: readonly string[]): FloorFilters {
-  const table = (names: readonly string[], allowed: ReadonlySet<string>) =>
-    Uint8Array.from(names, (n) => (allowed.has(n) ? 1 : 0));
+  const table = (names: readonly string[], allowed: ReadonlySet<string>) => Uint8Array.from(names, (n) => (allowed.has(n) ? 1 : 0));
   return {
     minOdds: filters.minOdds,
     maxOdds: filters.maxOdds,

@@ -9,7 +9,15 @@
 // (default 20000).
 import { createOddsmatcher, type OddsmatchRow } from '../src/matching/index';
 import { compileFloorFilters, floorTopK, naiveTopK } from './oddsmatcher-baselines';
-import { BENCH_FILTERS, buildPairRecords, generateBenchData, ladderMove, mulberry32, type PairRecord, type RankedPair } from './oddsmatcher-data';
+import {
+  BENCH_FILTERS,
+  buildPairRecords,
+  generateBenchData,
+  ladderMove,
+  mulberry32,
+  type PairRecord,
+  type RankedPair,
+} from './oddsmatcher-data';
 import { collect, median, positiveInt, print } from './util';
 
 /** Collects garbage, then idles so that the collector's concurrent threads finish before timing. */
@@ -146,7 +154,9 @@ async function main(): Promise<void> {
   const F = (median(runs.floor) * 1e6) / n;
   const N = (median(runs.naive) * 1e6) / n;
   const range = (xs: number[]) => `${fmt((Math.min(...xs) * 1e6) / n)}-${fmt((Math.max(...xs) * 1e6) / n)}`;
-  print(`full ranking of ${n} pairs for the top ${K} (median of ${runs.engine.length}, ${runs.floor.length}, ${runs.naive.length} runs; range in brackets):`);
+  print(
+    `full ranking of ${n} pairs for the top ${K} (median of ${runs.engine.length}, ${runs.floor.length}, ${runs.naive.length} runs; range in brackets):`,
+  );
   print(`  engine (createOddsmatcher().setOptions: validate, rescore, index, top ${K} rows): ${fmt(E)} ns/pair [${range(runs.engine)}]`);
   print(`  floor  (Float64Array columns, score first, size-${K} binary heap):       ${fmt(F)} ns/pair [${range(runs.floor)}]`);
   print(`  naive  (objects, full Array.prototype.sort, slice):                      ${fmt(N)} ns/pair [${range(runs.naive)}]`);
@@ -171,7 +181,13 @@ async function main(): Promise<void> {
     return {
       kind: 'lay',
       quote: q,
-      price: { exchange: l.exchange, selectionId: l.selectionId, back: null, lay: { odds: l.lay.odds, liquidity: l.lay.liquidity }, commission: l.commission },
+      price: {
+        exchange: l.exchange,
+        selectionId: l.selectionId,
+        back: null,
+        lay: { odds: l.lay.odds, liquidity: l.lay.liquidity },
+        commission: l.commission,
+      },
     };
   };
   const apply = (tick: Tick) => {

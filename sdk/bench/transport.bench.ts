@@ -149,7 +149,8 @@ function contenders(url: string): Contender[] {
 // ------------------------------------------------------------------------------------------------
 
 /** The q-quantile of sorted values (nearest rank). */
-const quantile = (sorted: readonly number[], q: number): number => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] as number;
+const quantile = (sorted: readonly number[], q: number): number =>
+  sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] as number;
 
 let counter = 0;
 
@@ -189,7 +190,9 @@ async function main(): Promise<void> {
   const REQUESTS = positiveInt('BENCH_REQUESTS', 500);
   const SECONDS = positiveNumber('BENCH_SECONDS', 0.5);
   const CONCURRENCY = positiveInt('BENCH_CONCURRENCY', 16);
-  const loadBefore = loadavg().map((x) => x.toFixed(2)).join(' ');
+  const loadBefore = loadavg()
+    .map((x) => x.toFixed(2))
+    .join(' ');
   const { child, url, responseBytes } = await startServer();
   try {
     const clients = contenders(url);
@@ -277,13 +280,16 @@ async function main(): Promise<void> {
       ];
       print(`${c.name.padEnd(pad)} | ${cells.map((cell, k) => col(cell, (headers[k] as [string, number])[1])).join(' | ')}`);
       const signed = (x: number) => `${x < 0 ? '' : '+'}${x.toFixed(0)}`;
-      if (!isBase) summary.push(`${c.name.split(' ')[0]} ${ratio.toFixed(2)}x req/s, ${signed(added50)} µs p50, ${signed(addedCpu)} µs CPU`);
+      if (!isBase)
+        summary.push(`${c.name.split(' ')[0]} ${ratio.toFixed(2)}x req/s, ${signed(added50)} µs p50, ${signed(addedCpu)} µs CPU`);
     });
     print('');
     print(
       `transport (vs bare fetch ${median(base).toFixed(0)} req/s, p50 ${(p50[0] as number).toFixed(0)} µs, ` +
         `${median(cpuUs[0] as number[]).toFixed(0)} µs CPU a request, same run): ${summary.join('; ')}; ` +
-        `load average before ${loadBefore}, after ${loadavg().map((x) => x.toFixed(2)).join(' ')}`,
+        `load average before ${loadBefore}, after ${loadavg()
+          .map((x) => x.toFixed(2))
+          .join(' ')}`,
     );
   } finally {
     child.disconnect();

@@ -56,7 +56,16 @@ interface Memory {
 type FromServer =
   | { type: 'ready'; origin: string; tokens: string[] }
   | { type: 'memory'; memory: Memory }
-  | { type: 'done'; published: [seq: number, at: number][]; cpuMs: number; wallMs: number; lateP99: number; writes: number; writtenP50: number; writtenP99: number };
+  | {
+      type: 'done';
+      published: [seq: number, at: number][];
+      cpuMs: number;
+      wallMs: number;
+      lateP99: number;
+      writes: number;
+      writtenP50: number;
+      writtenP99: number;
+    };
 
 const instant = () => performance.timeOrigin + performance.now();
 
@@ -89,10 +98,29 @@ async function serverMain(): Promise<void> {
   for (let i = 0; i < ids.length; i += 250) {
     const batch = ids.slice(i, i + 250);
     await database.db.insert(users).values(
-      batch.map((id) => ({ id, email: `${id}@example.test`, username: id, firstName: 'Fan', lastName: 'Out', passwordHash: 'unused', referralCode: id.toUpperCase().replace(/_/g, ''), adultConfirmedAt: new Date(now), createdAt: new Date(now) })),
+      batch.map((id) => ({
+        id,
+        email: `${id}@example.test`,
+        username: id,
+        firstName: 'Fan',
+        lastName: 'Out',
+        passwordHash: 'unused',
+        referralCode: id.toUpperCase().replace(/_/g, ''),
+        adultConfirmedAt: new Date(now),
+        createdAt: new Date(now),
+      })),
     );
     await database.db.insert(ledger).values(
-      batch.map((id) => ({ id: `${id}:term-1`, userId: id, type: 'payment' as const, plan: 'platinum', amount: 3999, periodStart: new Date(now - 86_400_000), periodEnd: new Date(now + 30 * 86_400_000), at: new Date(now - 86_400_000) })),
+      batch.map((id) => ({
+        id: `${id}:term-1`,
+        userId: id,
+        type: 'payment' as const,
+        plan: 'platinum',
+        amount: 3999,
+        periodStart: new Date(now - 86_400_000),
+        periodEnd: new Date(now + 30 * 86_400_000),
+        at: new Date(now - 86_400_000),
+      })),
     );
   }
 
@@ -116,7 +144,16 @@ async function serverMain(): Promise<void> {
   } as typeof socketSend;
 
   const pubSub = createMemoryPubSub();
-  const app = buildApp({ config, database, pubSub, clock, mail: createOutboxMailer(database.db, clock), logger: createLogger('silent'), webRoot: null, feed });
+  const app = buildApp({
+    config,
+    database,
+    pubSub,
+    clock,
+    mail: createOutboxMailer(database.db, clock),
+    logger: createLogger('silent'),
+    webRoot: null,
+    feed,
+  });
   const { origin } = await app.start(0, '127.0.0.1');
   const tokens: string[] = [];
   for (const id of ids) tokens.push((await app.deps.tokens.issue({ userId: id, sessionVersion: 0, signedInAt: now }, now)).token);
@@ -125,7 +162,10 @@ async function serverMain(): Promise<void> {
   process.on('message', (message: ToServer) => {
     if (message.type === 'memory') {
       const m = process.memoryUsage();
-      send({ type: 'memory', memory: { rss: m.rss, heapUsed: m.heapUsed, heapTotal: m.heapTotal, subscriptions: pubSub.stats().subscriptions } });
+      send({
+        type: 'memory',
+        memory: { rss: m.rss, heapUsed: m.heapUsed, heapTotal: m.heapTotal, subscriptions: pubSub.stats().subscriptions },
+      });
     } else if (message.type === 'run') {
       void run(message.count, message.periodMs);
     } else if (message.type === 'stop') {
@@ -179,7 +219,16 @@ async function serverMain(): Promise<void> {
           }
           late.sort((a, b) => a - b);
           const q = (f: number) => written[Math.min(written.length - 1, Math.floor(f * written.length))] ?? Number.NaN;
-          send({ type: 'done', published: [...published], cpuMs: (cpu.user + cpu.system) / 1000, wallMs, lateP99: late[Math.floor(0.99 * late.length)] ?? 0, writes: written.length, writtenP50: q(0.5), writtenP99: q(0.99) });
+          send({
+            type: 'done',
+            published: [...published],
+            cpuMs: (cpu.user + cpu.system) / 1000,
+            wallMs,
+            lateP99: late[Math.floor(0.99 * late.length)] ?? 0,
+            writes: written.length,
+            writtenP50: q(0.5),
+            writtenP99: q(0.99),
+          });
         })();
       }, 1000);
     };
@@ -196,7 +245,14 @@ async function serverMain(): Promise<void> {
  * then each `next` message's seq (found in its first bytes, as the server writes it) to `onSeq`;
  * anything else (an error, a complete, a close) to `onFailure`. Returns its close.
  */
-function leanClient(url: string, authorization: string, payload: unknown, onOpen: () => void, onSeq: (seq: number) => void, onFailure: (why: string) => void): () => void {
+function leanClient(
+  url: string,
+  authorization: string,
+  payload: unknown,
+  onOpen: () => void,
+  onSeq: (seq: number) => void,
+  onFailure: (why: string) => void,
+): () => void {
   const socket = new WebSocket(url, 'graphql-transport-ws');
   let closing = false;
   socket.on('open', () => socket.send(JSON.stringify({ type: 'connection_init', payload: { authorization } })));
@@ -221,7 +277,11 @@ function leanClient(url: string, authorization: string, payload: unknown, onOpen
   };
 }
 
-function request<T extends FromServer['type']>(child: ChildProcess, message: ToServer, reply: T): Promise<Extract<FromServer, { type: T }>> {
+function request<T extends FromServer['type']>(
+  child: ChildProcess,
+  message: ToServer,
+  reply: T,
+): Promise<Extract<FromServer, { type: T }>> {
   return new Promise((resolve) => {
     const on = (m: FromServer) => {
       if (m.type !== reply) return;
@@ -237,7 +297,10 @@ const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 const quantile = (sorted: Float64Array, q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN;
 
 async function benchMain(): Promise<void> {
-  const child = fork(fileURLToPath(import.meta.url), [], { env: { ...process.env, FANOUT_ROLE: 'server' }, execArgv: ['--max-old-space-size=4096'] });
+  const child = fork(fileURLToPath(import.meta.url), [], {
+    env: { ...process.env, FANOUT_ROLE: 'server' },
+    execArgv: ['--max-old-space-size=4096'],
+  });
   const ready = await new Promise<Extract<FromServer, { type: 'ready' }>>((resolve, reject) => {
     child.once('message', (m: FromServer) => (m.type === 'ready' ? resolve(m) : reject(new Error(`unexpected ${m.type}`))));
     child.once('exit', (code) => reject(new Error(`server exited (${code})`)));
@@ -263,7 +326,17 @@ async function benchMain(): Promise<void> {
       opened.push(new Promise<void>((r) => (connected = r)));
       const payload = { query: PATCH_DOCUMENT, variables: { filter: { sports: [SPORTS[j % SPORTS.length]] } } };
       const authorization = `Bearer ${ready.tokens[j]}`;
-      if (CLIENT_KIND === 'lean') closers.push(leanClient(wsUrl, authorization, payload, connected, (seq) => received(j, seq), (why) => failures.push(`client ${j}: ${why}`)));
+      if (CLIENT_KIND === 'lean')
+        closers.push(
+          leanClient(
+            wsUrl,
+            authorization,
+            payload,
+            connected,
+            (seq) => received(j, seq),
+            (why) => failures.push(`client ${j}: ${why}`),
+          ),
+        );
       else {
         const client = createClient({
           url: wsUrl,
@@ -327,15 +400,23 @@ async function benchMain(): Promise<void> {
   const sorted = lags.subarray(0, n).sort();
   perClient.sort((a, b) => a - b);
 
-  console.log(`\nfan-out: ${CLIENTS} graphql-ws clients (${CLIENT_KIND === 'lean' ? 'the protocol over ws, reading each message\'s seq' : 'graphql-ws\'s createClient'}; one member each), oddsPatches filtered by sport (${SPORTS.join(', ')} in turn), simulated feed of ${EVENT_COUNT} events`);
-  console.log(`${expected.length} patches scheduled one per ${PERIOD_MS} ms: sent in ${(done.wallMs / 1000).toFixed(1)} s (${((expected.length * 1000) / done.wallMs).toFixed(1)} a second; p99 tick ${done.lateP99.toFixed(0)} ms behind its schedule); connecting and subscribing all clients took ${(connectMs / 1000).toFixed(1)} s\n`);
+  console.log(
+    `\nfan-out: ${CLIENTS} graphql-ws clients (${CLIENT_KIND === 'lean' ? "the protocol over ws, reading each message's seq" : "graphql-ws's createClient"}; one member each), oddsPatches filtered by sport (${SPORTS.join(', ')} in turn), simulated feed of ${EVENT_COUNT} events`,
+  );
+  console.log(
+    `${expected.length} patches scheduled one per ${PERIOD_MS} ms: sent in ${(done.wallMs / 1000).toFixed(1)} s (${((expected.length * 1000) / done.wallMs).toFixed(1)} a second; p99 tick ${done.lateP99.toFixed(0)} ms behind its schedule); connecting and subscribing all clients took ${(connectMs / 1000).toFixed(1)} s\n`,
+  );
   console.log('| figure | value |');
   console.log('|---|---:|');
   console.log(`| delivery lag p50 | ${quantile(sorted, 0.5).toFixed(1)} ms |`);
   console.log(`| delivery lag p99 | ${quantile(sorted, 0.99).toFixed(1)} ms |`);
   console.log(`| delivery lag max | ${(sorted[sorted.length - 1] ?? Number.NaN).toFixed(1)} ms |`);
-  console.log(`| of which the server's side, publish to socket write: p50 / p99 | ${done.writtenP50.toFixed(1)} / ${done.writtenP99.toFixed(1)} ms (${done.writes} writes) |`);
-  console.log(`| patches received per client (min / median / max) | ${perClient[0]} / ${perClient[Math.floor(CLIENTS / 2)]} / ${perClient[CLIENTS - 1]} of ${expected.length} |`);
+  console.log(
+    `| of which the server's side, publish to socket write: p50 / p99 | ${done.writtenP50.toFixed(1)} / ${done.writtenP99.toFixed(1)} ms (${done.writes} writes) |`,
+  );
+  console.log(
+    `| patches received per client (min / median / max) | ${perClient[0]} / ${perClient[Math.floor(CLIENTS / 2)]} / ${perClient[CLIENTS - 1]} of ${expected.length} |`,
+  );
   console.log(`| clients with every sequence number, in order | ${continuous} of ${CLIENTS} |`);
   console.log(`| server CPU during the run | ${(done.cpuMs / 1000).toFixed(1)} s in ${(done.wallMs / 1000).toFixed(1)} s |`);
   console.log(`| clients' CPU (this process) during the run | ${((clientCpu.user + clientCpu.system) / 1e6).toFixed(1)} s |`);

@@ -38,7 +38,9 @@ const { findPostgresBin, startPostgres } = (await import(servicesUrl)) as typeof
 const WITH_POSTGRES = process.env['BENCH_POSTGRES'] !== '0' && findPostgresBin() !== undefined;
 
 const BARE_QUERY = JSON.stringify({ query: '{ __typename }' });
-const MEMBER_QUERY = JSON.stringify({ query: '{ me { uid { global } email capabilities additionalCapabilities } myTools { slug title capability } }' });
+const MEMBER_QUERY = JSON.stringify({
+  query: '{ me { uid { global } email capabilities additionalCapabilities } myTools { slug title capability } }',
+});
 
 interface Figures {
   rps: number;
@@ -56,7 +58,14 @@ interface Target {
 }
 
 async function load(target: Target, connections: number, duration: number): Promise<Figures> {
-  const result = await autocannon({ url: target.url, method: 'POST', body: target.body, headers: { 'content-type': 'application/json', ...target.headers }, connections, duration });
+  const result = await autocannon({
+    url: target.url,
+    method: 'POST',
+    body: target.body,
+    headers: { 'content-type': 'application/json', ...target.headers },
+    connections,
+    duration,
+  });
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx };
 }
 
@@ -65,12 +74,20 @@ async function bare(): Promise<Target> {
   const server = createServer(yoga);
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
   const { port } = server.address() as AddressInfo;
-  return { name: 'bare graphql-yoga { __typename }', url: `http://127.0.0.1:${port}/graphql`, body: BARE_QUERY, headers: {}, close: () => new Promise((r) => server.close(() => r())) };
+  return {
+    name: 'bare graphql-yoga { __typename }',
+    url: `http://127.0.0.1:${port}/graphql`,
+    body: BARE_QUERY,
+    headers: {},
+    close: () => new Promise((r) => server.close(() => r())),
+  };
 }
 
 /** The matchkit server on `target`, with one member holding a paid plan, and their token. */
 async function matchkit(name: string, target: DatabaseTarget, env: Record<string, string> = {}): Promise<Target> {
-  const config = loadConfig(testEnv({ NODE_ENV: 'production', PUBLIC_ORIGIN: 'http://127.0.0.1:3000', ALLOW_TEST_PAYMENTS: 'true', ...env }));
+  const config = loadConfig(
+    testEnv({ NODE_ENV: 'production', PUBLIC_ORIGIN: 'http://127.0.0.1:3000', ALLOW_TEST_PAYMENTS: 'true', ...env }),
+  );
   const database = await openDatabase(target);
   await database.migrate(MIGRATIONS);
   const now = Date.now();
@@ -85,8 +102,25 @@ async function matchkit(name: string, target: DatabaseTarget, env: Record<string
     adultConfirmedAt: new Date(now),
     createdAt: new Date(now),
   });
-  await database.db.insert(ledger).values({ id: 'sub_bench:term-1', userId: 'u_bench', type: 'payment', plan: 'diamond', amount: 4999, periodStart: new Date(now - 86_400_000), periodEnd: new Date(now + 20 * 86_400_000), at: new Date(now - 86_400_000) });
-  const app = buildApp({ config, database, pubSub: createMemoryPubSub(), clock: systemClock, mail: createOutboxMailer(database.db, systemClock), logger: createLogger('silent'), webRoot: null });
+  await database.db.insert(ledger).values({
+    id: 'sub_bench:term-1',
+    userId: 'u_bench',
+    type: 'payment',
+    plan: 'diamond',
+    amount: 4999,
+    periodStart: new Date(now - 86_400_000),
+    periodEnd: new Date(now + 20 * 86_400_000),
+    at: new Date(now - 86_400_000),
+  });
+  const app = buildApp({
+    config,
+    database,
+    pubSub: createMemoryPubSub(),
+    clock: systemClock,
+    mail: createOutboxMailer(database.db, systemClock),
+    logger: createLogger('silent'),
+    webRoot: null,
+  });
   const { origin } = await app.start(0, '127.0.0.1');
   const { token } = await app.deps.tokens.issue({ userId: 'u_bench', sessionVersion: 0, signedInAt: now }, now);
   return { name, url: `${origin}/graphql`, body: MEMBER_QUERY, headers: { authorization: `Bearer ${token}` }, close: () => app.stop() };
@@ -105,13 +139,18 @@ const targets: Target[] = [];
 try {
   targets.push(await bare());
   targets.push(await matchkit('matchkit: me + myTools, embedded PGlite', { kind: 'pglite-memory' }));
-  if (postgres !== null) targets.push(await matchkit('matchkit: me + myTools, PostgreSQL', { kind: 'postgres', url: postgres.url }, { DATABASE_URL: postgres.url }));
+  if (postgres !== null)
+    targets.push(
+      await matchkit('matchkit: me + myTools, PostgreSQL', { kind: 'postgres', url: postgres.url }, { DATABASE_URL: postgres.url }),
+    );
   // Warm up every server (JIT, database caches), then measure them in turn, round after round.
   for (const t of targets) await load(t, 10, 2);
   const figures = new Map<Target, Figures[]>(targets.map((t) => [t, []]));
   for (let round = 0; round < ROUNDS; round++) for (const t of targets) figures.get(t)?.push(await load(t, CONNECTIONS, DURATION));
 
-  console.log(`\nserver: ${CONNECTIONS} connections, ${DURATION} s per measurement, ${ROUNDS} rounds; loopback; servers and autocannon in one process\n`);
+  console.log(
+    `\nserver: ${CONNECTIONS} connections, ${DURATION} s per measurement, ${ROUNDS} rounds; loopback; servers and autocannon in one process\n`,
+  );
   console.log(`| what | req/s | p50 ms | p99 ms | errors | ratio to bare (per round) |`);
   console.log('|---|---:|---:|---:|---:|---:|');
   const base = figures.get(targets[0] as Target) ?? [];
@@ -119,7 +158,12 @@ try {
   for (const t of targets) {
     const runs = figures.get(t) ?? [];
     const ratios = runs.map((f, i) => f.rps / (base[i]?.rps ?? Number.NaN));
-    const m: Figures = { rps: median(runs.map((f) => f.rps)), p50: median(runs.map((f) => f.p50)), p99: median(runs.map((f) => f.p99)), errors: runs.reduce((n, f) => n + f.errors, 0) };
+    const m: Figures = {
+      rps: median(runs.map((f) => f.rps)),
+      p50: median(runs.map((f) => f.p50)),
+      p99: median(runs.map((f) => f.p99)),
+      errors: runs.reduce((n, f) => n + f.errors, 0),
+    };
     console.log(row(t.name, m, t === targets[0] ? '' : `${median(ratios).toFixed(2)} (${ratios.map((r) => r.toFixed(2)).join(', ')})`));
     if (m.errors > 0) failed = true;
   }

@@ -102,21 +102,37 @@ export function buildApp(options: BuildAppOptions): App {
     feed: options.feed ?? null,
     rateLimits: options.rateLimits ?? createMemoryRateLimitStore(),
     memberRecords: memberRecordSource(database),
-    payments: (options.payments ?? createTestPaymentProvider)({ config, db: database.db, clock, logger, deliver: (request) => handler(request) }),
+    payments: (options.payments ?? createTestPaymentProvider)({
+      config,
+      db: database.db,
+      clock,
+      logger,
+      deliver: (request) => handler(request),
+    }),
   };
   const metrics = createMetrics();
   const mods: AppModule[] = (options.modules ?? defaultModules).map((factory) => factory(deps));
   const routes: Route[] = mods.flatMap((m) => m.routes ?? []);
 
   /** The context of one HTTP request or one socket operation. */
-  async function createContext(input: { request: Request | null; ip: string; transport: 'http' | 'ws'; viewer?: Viewer | null; requestId?: string }): Promise<RequestContext> {
+  async function createContext(input: {
+    request: Request | null;
+    ip: string;
+    transport: 'http' | 'ws';
+    viewer?: Viewer | null;
+    requestId?: string;
+  }): Promise<RequestContext> {
     const now = clock();
     const requestId = input.requestId ?? (input.request === null ? randomUUID() : requestIdOf(input.request));
     // An HTTP request's one query checks the session and reads what the member holds, for its resolvers.
     const member =
       input.viewer !== undefined || input.request === null
         ? null
-        : await authenticateMember(deps, { authorization: input.request.headers.get('authorization'), cookie: input.request.headers.get('cookie') }, now);
+        : await authenticateMember(
+            deps,
+            { authorization: input.request.headers.get('authorization'), cookie: input.request.headers.get('cookie') },
+            now,
+          );
     if (member !== null) primeViewerRecord(member.viewer, member.record);
     const viewer = input.viewer !== undefined ? input.viewer : (member?.viewer ?? null);
     const request = input.request;
@@ -163,9 +179,12 @@ export function buildApp(options: BuildAppOptions): App {
       debug: (...a) => logger.debug({ yoga: a.map(String) }),
       info: (...a) => logger.info({ yoga: a.map(String) }),
       warn: (...a) => logger.warn({ yoga: a.map(String) }),
-      error: (...a) => logger.error({ yoga: a.map((x) => (x instanceof Error ? x.stack ?? x.message : String(x))) }),
+      error: (...a) => logger.error({ yoga: a.map((x) => (x instanceof Error ? (x.stack ?? x.message) : String(x))) }),
     },
-    plugins: [...appPlugins({ config, metrics, cookiesFor: (request) => pendingCookies.get(request) ?? [] }), useSharedSubscriptions(FEED_SHARED_SUBSCRIPTIONS)],
+    plugins: [
+      ...appPlugins({ config, metrics, cookiesFor: (request) => pendingCookies.get(request) ?? [] }),
+      useSharedSubscriptions(FEED_SHARED_SUBSCRIPTIONS),
+    ],
     context: async ({ request, ip, wsContext }) => wsContext ?? createContext({ request, ip: ip ?? '127.0.0.1', transport: 'http' }),
   });
 
@@ -180,7 +199,10 @@ export function buildApp(options: BuildAppOptions): App {
       const ready = !stopping && (await database.ping());
       return Response.json({ ok: ready }, { status: ready ? 200 : 503 });
     }
-    const match = routes.find((r) => r.method === request.method && (r.path.endsWith('/*') ? url.pathname.startsWith(r.path.slice(0, -1)) : url.pathname === r.path));
+    const match = routes.find(
+      (r) =>
+        r.method === request.method && (r.path.endsWith('/*') ? url.pathname.startsWith(r.path.slice(0, -1)) : url.pathname === r.path),
+    );
     if (match !== undefined) {
       const ctx = await createContext({ request, ip, transport: 'http' });
       const response = await match.handle(request, ctx);
@@ -188,13 +210,17 @@ export function buildApp(options: BuildAppOptions): App {
       return response;
     }
     if (url.pathname.startsWith('/api/')) return Response.json({ error: true, message: 'Not found' }, { status: 404 });
-    return (await serveStatic(request)) ?? new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+    return (
+      (await serveStatic(request)) ?? new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } })
+    );
   }
 
   /** The route pattern of a path, for the metrics' route label (a fixed set: raw paths would carry ids). */
   function routeLabel(method: string, pathname: string): string {
     if (pathname === '/graphql' || pathname === '/healthz' || pathname === '/readyz' || pathname === '/metrics') return pathname;
-    const match = routes.find((r) => r.method === method && (r.path.endsWith('/*') ? pathname.startsWith(r.path.slice(0, -1)) : pathname === r.path));
+    const match = routes.find(
+      (r) => r.method === method && (r.path.endsWith('/*') ? pathname.startsWith(r.path.slice(0, -1)) : pathname === r.path),
+    );
     if (match !== undefined) return match.path;
     return pathname.startsWith('/api/') ? '/api/*' : 'static';
   }
@@ -219,7 +245,10 @@ export function buildApp(options: BuildAppOptions): App {
       response =
         url.pathname === '/healthz'
           ? Response.json({ ok: true })
-          : Response.json(url.pathname === '/readyz' ? { ok: false, stopping: true } : { error: true, message: 'The server is shutting down' }, { status: 503, headers: { connection: 'close' } });
+          : Response.json(
+              url.pathname === '/readyz' ? { ok: false, stopping: true } : { error: true, message: 'The server is shutting down' },
+              { status: 503, headers: { connection: 'close' } },
+            );
     } else {
       inFlight += 1;
       try {
@@ -237,7 +266,14 @@ export function buildApp(options: BuildAppOptions): App {
     const durationMs = Math.round((performance.now() - started) * 10) / 10;
     metrics.httpRequest(request.method, routeLabel(request.method, url.pathname), response.status, durationMs / 1000);
     // One line per request: the path without its query string (which may carry a reset token), never a header.
-    const line = { requestId, method: request.method, path: url.pathname, status: response.status, durationMs, userId: requestViewers.get(request)?.userId };
+    const line = {
+      requestId,
+      method: request.method,
+      path: url.pathname,
+      status: response.status,
+      durationMs,
+      userId: requestViewers.get(request)?.userId,
+    };
     if (PROBES.has(url.pathname)) logger.debug(line, 'request');
     else logger.info(line, 'request');
     return response;
@@ -248,7 +284,9 @@ export function buildApp(options: BuildAppOptions): App {
 
   async function start(port = config.port, host = config.host) {
     for (const m of mods) await m.start?.();
-    const adapter = createServerAdapter<{ req: IncomingMessage }>((request, ctx) => handler(request, { ip: ipOf(ctx.req, config.trustProxy) }));
+    const adapter = createServerAdapter<{ req: IncomingMessage }>((request, ctx) =>
+      handler(request, { ip: ipOf(ctx.req, config.trustProxy) }),
+    );
     const http = createServer(adapter);
     server = http;
     // A response counts until it is written: the handler returning is not enough to close its connection.

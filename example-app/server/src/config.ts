@@ -48,7 +48,12 @@ const envSchema = z
     PUBLIC_ORIGIN: origin.optional(),
     ALLOWED_ORIGINS: z
       .string()
-      .transform((s) => s.split(',').map((o) => o.trim()).filter((o) => o !== ''))
+      .transform((s) =>
+        s
+          .split(',')
+          .map((o) => o.trim())
+          .filter((o) => o !== ''),
+      )
       .pipe(z.array(origin))
       .optional(),
     JWT_SECRET: secret.optional(),
@@ -63,23 +68,36 @@ const envSchema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { error: 'must be a pino level' }).default('info'),
     TRUST_PROXY: flag.default(false),
     ALLOW_TEST_PAYMENTS: flag.default(false),
-    FEED_INTERVAL_MS: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(200, 'must be at least 200').default(500),
+    FEED_INTERVAL_MS: z.coerce
+      .number({ error: 'must be a number' })
+      .int('must be a whole number')
+      .min(200, 'must be at least 200')
+      .default(500),
   })
   .superRefine((env, ctx) => {
-    if (env.PUBSUB === 'redis' && env.REDIS_URL === undefined) ctx.addIssue({ code: 'custom', path: ['PUBSUB'], message: 'is redis but REDIS_URL is not set' });
-    if (env.PUBSUB === 'postgres' && env.DATABASE_URL === undefined) ctx.addIssue({ code: 'custom', path: ['PUBSUB'], message: 'is postgres but DATABASE_URL is not set' });
+    if (env.PUBSUB === 'redis' && env.REDIS_URL === undefined)
+      ctx.addIssue({ code: 'custom', path: ['PUBSUB'], message: 'is redis but REDIS_URL is not set' });
+    if (env.PUBSUB === 'postgres' && env.DATABASE_URL === undefined)
+      ctx.addIssue({ code: 'custom', path: ['PUBSUB'], message: 'is postgres but DATABASE_URL is not set' });
     if (env.NODE_ENV === 'production') {
       for (const name of SECRET_NAMES) {
-        if (env[name] === undefined) ctx.addIssue({ code: 'custom', path: [name], message: 'is required in production (generate one with: openssl rand -base64 48)' });
+        if (env[name] === undefined)
+          ctx.addIssue({ code: 'custom', path: [name], message: 'is required in production (generate one with: openssl rand -base64 48)' });
       }
       if (!env.ALLOW_TEST_PAYMENTS) {
         ctx.addIssue({
           code: 'custom',
           path: ['ALLOW_TEST_PAYMENTS'],
-          message: 'must be true in production: the only payment provider here is the test-mode one, with which anyone gets any plan without paying (plug in a real PaymentProvider first)',
+          message:
+            'must be true in production: the only payment provider here is the test-mode one, with which anyone gets any plan without paying (plug in a real PaymentProvider first)',
         });
       }
-      if (env.PUBLIC_ORIGIN === undefined) ctx.addIssue({ code: 'custom', path: ['PUBLIC_ORIGIN'], message: 'is required in production (the origin members open, such as https://app.example.com)' });
+      if (env.PUBLIC_ORIGIN === undefined)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['PUBLIC_ORIGIN'],
+          message: 'is required in production (the origin members open, such as https://app.example.com)',
+        });
     }
   });
 

@@ -100,7 +100,11 @@ export async function authenticate(deps: AppDeps, credentials: Credentials, now:
  * that checks the session version: for an HTTP request, whose resolvers then need no query of
  * their own to know what the member holds.
  */
-export async function authenticateMember(deps: AppDeps, credentials: Credentials, now: number): Promise<{ viewer: Viewer; record: MemberRecord } | null> {
+export async function authenticateMember(
+  deps: AppDeps,
+  credentials: Credentials,
+  now: number,
+): Promise<{ viewer: Viewer; record: MemberRecord } | null> {
   const claims = await verifiedClaims(deps, credentials, now);
   if (claims === null) return null;
   const record = await deps.memberRecords.load(claims.userId);

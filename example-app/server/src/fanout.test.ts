@@ -43,13 +43,29 @@ describe('shared fan-out of odds patches (one execution and one serialisation pe
           n += 1;
           const token = await memberWithPlan(t, `u_fan${n}`, plan);
           const access = await loadMemberAccess(t.database.db, t.app.deps.brand, `u_fan${n}`, t.clock());
-          const subscriber: Subscriber = { document, filter, plan, parts: feedSliceOf(t.app.deps.brand, access as NonNullable<typeof access>) ?? [], received: [] };
+          const subscriber: Subscriber = {
+            document,
+            filter,
+            plan,
+            parts: feedSliceOf(t.app.deps.brand, access as NonNullable<typeof access>) ?? [],
+            received: [],
+          };
           subscribers.push(subscriber);
-          const client = createClient({ url: `${origin.replace(/^http/, 'ws')}/graphql`, webSocketImpl: WebSocket, connectionParams: { authorization: `Bearer ${token}` }, retryAttempts: 0, keepAlive: 0 });
+          const client = createClient({
+            url: `${origin.replace(/^http/, 'ws')}/graphql`,
+            webSocketImpl: WebSocket,
+            connectionParams: { authorization: `Bearer ${token}` },
+            retryAttempts: 0,
+            keepAlive: 0,
+          });
           clients.push(client);
           client.subscribe<{ oddsPatches: { seq: number } }>(
             { query: document, variables: { filter } },
-            { next: (r) => subscriber.received.push({ seq: r.data?.oddsPatches.seq ?? -1, data: r.errors ?? r.data }), error: (e) => subscriber.received.push({ seq: -1, data: e }), complete: () => undefined },
+            {
+              next: (r) => subscriber.received.push({ seq: r.data?.oddsPatches.seq ?? -1, data: r.errors ?? r.data }),
+              error: (e) => subscriber.received.push({ seq: -1, data: e }),
+              complete: () => undefined,
+            },
           );
         }
       }
@@ -77,14 +93,21 @@ describe('shared fan-out of odds patches (one execution and one serialisation pe
       t.clock.advance(feed.intervalMs);
       const patch = feed.tick();
       const index = indexFeed(feed.snapshot().market, patch.upserts);
-      for (let i = 0; i < 200 && subscribers.some((s) => !s.received.some((r) => r.seq === patch.seq)); i++) await new Promise((r) => setTimeout(r, 10));
+      for (let i = 0; i < 200 && subscribers.some((s) => !s.received.some((r) => r.seq === patch.seq)); i++)
+        await new Promise((r) => setTimeout(r, 10));
       for (const s of subscribers) {
-        const expected = await execute({ schema, document: parse(s.document), rootValue: { oddsPatches: patchView(patch, s.filter, index, s.parts) }, variableValues: { filter: s.filter } });
+        const expected = await execute({
+          schema,
+          document: parse(s.document),
+          rootValue: { oddsPatches: patchView(patch, s.filter, index, s.parts) },
+          variableValues: { filter: s.filter },
+        });
         expect(expected.errors).toBeUndefined();
         expect(s.received.find((r) => r.seq === patch.seq)?.data).toEqual(JSON.parse(JSON.stringify(expected.data)));
       }
     }
-    for (const s of subscribers) expect(s.received.map((r) => r.seq)).toEqual(Array.from({ length: patches }, (_, i) => feed.seq - patches + 1 + i));
+    for (const s of subscribers)
+      expect(s.received.map((r) => r.seq)).toEqual(Array.from({ length: patches }, (_, i) => feed.seq - patches + 1 + i));
     const after = fanoutStats();
     // Six (document, filter) pairs times two slices: twelve executions and serialisations per
     // patch, not twenty-four (and never one shared across slices, or the cheaper plan would get
@@ -138,9 +161,22 @@ describe('what a client cannot multiply: undeclared variables and many documents
     const token = await memberWithPlan(t, `u_${name}`, 'platinum');
     const got: { seq: number; data: unknown }[] = [];
     received.set(name, got);
-    const client = createClient({ url: `${origin.replace(/^http/, 'ws')}/graphql`, webSocketImpl: WebSocket, connectionParams: { authorization: `Bearer ${token}` }, retryAttempts: 0, keepAlive: 0 });
+    const client = createClient({
+      url: `${origin.replace(/^http/, 'ws')}/graphql`,
+      webSocketImpl: WebSocket,
+      connectionParams: { authorization: `Bearer ${token}` },
+      retryAttempts: 0,
+      keepAlive: 0,
+    });
     clients.push(client);
-    client.subscribe<Record<string, { seq: number }>>({ query, variables }, { next: (r) => got.push({ seq: Object.values(r.data ?? {})[0]?.seq ?? -1, data: r.errors ?? r.data }), error: (e) => got.push({ seq: -1, data: e }), complete: () => undefined });
+    client.subscribe<Record<string, { seq: number }>>(
+      { query, variables },
+      {
+        next: (r) => got.push({ seq: Object.values(r.data ?? {})[0]?.seq ?? -1, data: r.errors ?? r.data }),
+        error: (e) => got.push({ seq: -1, data: e }),
+        complete: () => undefined,
+      },
+    );
   }
 
   it('shares one execution however many undeclared variables the subscribers add, and caps the executions an event keeps', async () => {
@@ -154,13 +190,15 @@ describe('what a client cannot multiply: undeclared variables and many documents
     const before = fanoutStats();
     t.clock.advance(feed.intervalMs);
     const patch = feed.tick();
-    for (let i = 0; i < 400 && [...received.values()].some((got) => !got.some((r) => r.seq === patch.seq)); i++) await new Promise((r) => setTimeout(r, 10));
+    for (let i = 0; i < 400 && [...received.values()].some((got) => !got.some((r) => r.seq === patch.seq)); i++)
+      await new Promise((r) => setTimeout(r, 10));
     const after = fanoutStats();
     // NARROW's 8 subscribers: one key. The aliased documents: one key each, up to the cap.
     expect(after.executions - before.executions).toBe(MAX_SHARED_EXECUTIONS_PER_EVENT);
     expect(after.unshared - before.unshared).toBe(documents + 1 - MAX_SHARED_EXECUTIONS_PER_EVENT);
     // Shared or not, everyone got the patch as their own document asks for it.
-    for (let i = 0; i < documents; i++) expect(received.get(`doc${i}`)?.find((r) => r.seq === patch.seq)?.data).toEqual({ [`a${i}`]: { seq: patch.seq } });
+    for (let i = 0; i < documents; i++)
+      expect(received.get(`doc${i}`)?.find((r) => r.seq === patch.seq)?.data).toEqual({ [`a${i}`]: { seq: patch.seq } });
     const narrow = received.get('junk0')?.find((r) => r.seq === patch.seq)?.data;
     expect(narrow).toBeDefined();
     for (let i = 1; i < 8; i++) expect(received.get(`junk${i}`)?.find((r) => r.seq === patch.seq)?.data).toEqual(narrow);

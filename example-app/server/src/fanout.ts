@@ -18,7 +18,16 @@
 //    touched: a real result's data is an object or null, never a string, so nothing else can match.
 //
 // The bytes each client receives are the ones graphql-ws would have sent (same keys, same order).
-import { createSourceEventStream, execute, GraphQLError, type DocumentNode, type ExecutionArgs, type ExecutionResult, type FormattedExecutionResult, type OperationDefinitionNode } from 'graphql';
+import {
+  createSourceEventStream,
+  execute,
+  GraphQLError,
+  type DocumentNode,
+  type ExecutionArgs,
+  type ExecutionResult,
+  type FormattedExecutionResult,
+  type OperationDefinitionNode,
+} from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import type { WebSocket } from 'ws';
 import type { RequestContext } from './context';
@@ -69,7 +78,9 @@ function executionKey(args: ExecutionArgs): string {
   // could vary at will to multiply the kept results) are left out of the key.
   // An absent variable (its default applies) and an explicit null are different inputs.
   const given = args.variableValues ?? {};
-  const declared = declaredVariables(args.document, args.operationName).map((name) => (Object.hasOwn(given, name) ? [name, 1, given[name]] : [name, 0]));
+  const declared = declaredVariables(args.document, args.operationName).map((name) =>
+    Object.hasOwn(given, name) ? [name, 1, given[name]] : [name, 0],
+  );
   return `${id}\u0000${args.operationName ?? ''}\u0000${JSON.stringify(declared)}`;
 }
 
@@ -128,9 +139,15 @@ async function sharedSubscribe(args: ExecutionArgs): Promise<AsyncIterableIterat
   if (!(Symbol.asyncIterator in source)) return source;
   const iterator = source[Symbol.asyncIterator]();
   const key = executionKey(args);
-  const operation = args.document.definitions.find((d): d is OperationDefinitionNode => d.kind === 'OperationDefinition' && (args.operationName === null || args.operationName === undefined || d.name?.value === args.operationName));
+  const operation = args.document.definitions.find(
+    (d): d is OperationDefinitionNode =>
+      d.kind === 'OperationDefinition' &&
+      (args.operationName === null || args.operationName === undefined || d.name?.value === args.operationName),
+  );
   const wrap = (error: unknown) =>
-    error instanceof Error ? new GraphQLError(error.message, { originalError: error, ...(operation === undefined ? {} : { nodes: [operation] }) }) : error;
+    error instanceof Error
+      ? new GraphQLError(error.message, { originalError: error, ...(operation === undefined ? {} : { nodes: [operation] }) })
+      : error;
   const it: AsyncIterableIterator<ExecutionResult> = {
     [Symbol.asyncIterator]: () => it,
     async next() {
@@ -198,7 +215,13 @@ const PLACEHOLDER = '\u0000mk-shared:';
  * a placeholder payload naming its JSON (serialised on first use); for anything else, nothing
  * (graphql-ws serialises it as usual).
  */
-export function sharedNext(ctx: unknown, _id: string, _payload: unknown, _args: unknown, given: object): FormattedExecutionResult | undefined {
+export function sharedNext(
+  ctx: unknown,
+  _id: string,
+  _payload: unknown,
+  _args: unknown,
+  given: object,
+): FormattedExecutionResult | undefined {
   const result = given as ExecutionResult;
   if (result.errors !== undefined || !sharedResults.has(result)) return undefined;
   const socket = (ctx as { extra?: { socket?: WebSocket } } | null)?.extra?.socket;

@@ -30,6 +30,10 @@ export const REDACT_PATHS = [
 
 /** A logger writing JSON lines to `destination` (stdout by default). */
 export function createLogger(level: string, destination?: pino.DestinationStream): Logger {
-  const options: pino.LoggerOptions = { level, redact: { paths: REDACT_PATHS, censor: '[redacted]' }, base: { service: 'matchkit-server' } };
+  const options: pino.LoggerOptions = {
+    level,
+    redact: { paths: REDACT_PATHS, censor: '[redacted]' },
+    base: { service: 'matchkit-server' },
+  };
   return destination === undefined ? pino(options) : pino(options, destination);
 }

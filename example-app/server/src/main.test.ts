@@ -13,7 +13,14 @@ describe('the server process (server/src/main.ts)', () => {
   it('refuses to start on a bad environment, naming every bad variable and no secret', async () => {
     const secret = 'short-secret-value';
     const r = spawnSync(process.execPath, [await serverBundle()], {
-      env: { PATH: process.env['PATH'] ?? '', PORT: '70000', BRAND: 'third', JWT_SECRET: secret, DATABASE_URL: 'mysql://x', DATA_DIR: tmp() },
+      env: {
+        PATH: process.env['PATH'] ?? '',
+        PORT: '70000',
+        BRAND: 'third',
+        JWT_SECRET: secret,
+        DATABASE_URL: 'mysql://x',
+        DATA_DIR: tmp(),
+      },
       encoding: 'utf8',
       timeout: 30_000,
     });
@@ -32,7 +39,8 @@ describe('the server process (server/src/main.ts)', () => {
       timeout: 30_000,
     });
     expect(r.status).toBe(1);
-    for (const name of ['JWT_SECRET', 'PAYMENT_WEBHOOK_SECRET', 'AUTH_SERVICE_API_KEY', 'PUBLIC_ORIGIN']) expect(r.stderr).toContain(`${name} is required in production`);
+    for (const name of ['JWT_SECRET', 'PAYMENT_WEBHOOK_SECRET', 'AUTH_SERVICE_API_KEY', 'PUBLIC_ORIGIN'])
+      expect(r.stderr).toContain(`${name} is required in production`);
     expect(r.stderr).toContain('ALLOW_TEST_PAYMENTS must be true in production');
   });
 
@@ -40,8 +48,16 @@ describe('the server process (server/src/main.ts)', () => {
     const dataDir = tmp();
     const first = await startServerProcess({ DATA_DIR: dataDir, BRAND: 'secondary' });
     const ask = async (origin: string) =>
-      (await fetch(`${origin}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ brand plans { name } }' }) })).json();
-    expect(await ask(first.origin)).toEqual({ data: { brand: 'secondary', plans: [{ name: 'starter' }, { name: 'advanced' }, { name: 'pro' }] } });
+      (
+        await fetch(`${origin}/graphql`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ query: '{ brand plans { name } }' }),
+        })
+      ).json();
+    expect(await ask(first.origin)).toEqual({
+      data: { brand: 'secondary', plans: [{ name: 'starter' }, { name: 'advanced' }, { name: 'pro' }] },
+    });
     expect(await first.kill('SIGTERM')).toBe(0);
     expect(first.output()).toContain('"msg":"stopped"');
     // The development secrets were generated once and are reused.

@@ -54,7 +54,9 @@ async function main(): Promise<void> {
     ...(config.redisUrl === null ? {} : { rateLimits: createRedisRateLimitStore(config.redisUrl) }),
   });
   const { origin } = await app.start();
-  console.log(`matchkit (${config.brand} brand) is running at ${config.publicOrigin} (listening on ${origin}); data in ${config.databaseUrl === null ? join(config.dataDir, 'db') : 'PostgreSQL'}`);
+  console.log(
+    `matchkit (${config.brand} brand) is running at ${config.publicOrigin} (listening on ${origin}); data in ${config.databaseUrl === null ? join(config.dataDir, 'db') : 'PostgreSQL'}`,
+  );
   let stopping = false;
   const shutdown = (signal: string) => {
     if (stopping) return;

@@ -81,7 +81,9 @@ describe('GraphQL limits (GraphQL Armor on yoga 5)', () => {
 
   it('refuses a query whose cost is over the limit though its depth and aliases are within theirs', async () => {
     // The same fragment spread 60 times: each spread costs again.
-    const fragments = ['fragment C0 on Plan { name label capability paymentFormUrl price { firstMonth monthly yearly } details { key included } }'];
+    const fragments = [
+      'fragment C0 on Plan { name label capability paymentFormUrl price { firstMonth monthly yearly } details { key included } }',
+    ];
     fragments.push(`fragment C1 on Plan { ${'...C0 '.repeat(60)}}`);
     const r = await t.gql(`{ plans { ...C1 } } ${fragments.join(' ')}`);
     expect(r.errors?.map((e) => e.extensions?.['limit' as 'code'])).toEqual(['costLimit']);
@@ -105,7 +107,6 @@ describe('GraphQL limits (GraphQL Armor on yoga 5)', () => {
     const r = await t.request('/graphql', { method: 'POST', headers: JSON_HEADERS, body: JSON.stringify({ query }) });
     expect(r.status).toBe(413);
   });
-
 });
 
 describe('CSRF prevention for requests that carry cookies', () => {
@@ -132,9 +133,23 @@ describe('CSRF prevention for requests that carry cookies', () => {
 
   it('accepts a cookie on a JSON POST, or on any request with the x-matchkit-csrf or graphql-require-preflight header', async () => {
     expect((await post({ cookie: '_opjwt=x', ...JSON_HEADERS })).status).toBe(200);
-    expect((await post({ cookie: '_opjwt=x', 'content-type': 'application/json; charset=utf-8', origin: 'http://localhost:3000' })).status).toBe(200);
-    expect((await t.request('/graphql?query=%7Bbrand%7D', { headers: { cookie: '_opjwt=x', 'x-matchkit-csrf': '1', accept: 'application/json' } })).status).toBe(200);
-    expect((await t.request('/graphql?query=%7Bbrand%7D', { headers: { cookie: '_opjwt=x', 'graphql-require-preflight': '1', accept: 'application/json' } })).status).toBe(200);
+    expect(
+      (await post({ cookie: '_opjwt=x', 'content-type': 'application/json; charset=utf-8', origin: 'http://localhost:3000' })).status,
+    ).toBe(200);
+    expect(
+      (
+        await t.request('/graphql?query=%7Bbrand%7D', {
+          headers: { cookie: '_opjwt=x', 'x-matchkit-csrf': '1', accept: 'application/json' },
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      (
+        await t.request('/graphql?query=%7Bbrand%7D', {
+          headers: { cookie: '_opjwt=x', 'graphql-require-preflight': '1', accept: 'application/json' },
+        })
+      ).status,
+    ).toBe(200);
   });
 
   it('refuses a cookie from a foreign or opaque Origin, even on a JSON POST', async () => {
@@ -145,12 +160,16 @@ describe('CSRF prevention for requests that carry cookies', () => {
 
   it('leaves requests without cookies alone (a bearer token cannot be sent by a foreign page)', async () => {
     expect((await t.request('/graphql?query=%7Bbrand%7D', { headers: { accept: 'application/json' } })).status).toBe(200);
-    expect((await post({ 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' }, 'query=%7Bbrand%7D')).status).toBe(200);
+    expect(
+      (await post({ 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' }, 'query=%7Bbrand%7D')).status,
+    ).toBe(200);
     expect((await post({ ...JSON_HEADERS, origin: 'https://elsewhere.example' })).status).toBe(200);
   });
 
   it('still refuses a mutation over GET', async () => {
-    const r = await t.request('/graphql?query=mutation%7Blogout%7Bok%7D%7D', { headers: { accept: 'application/json', 'x-matchkit-csrf': '1' } });
+    const r = await t.request('/graphql?query=mutation%7Blogout%7Bok%7D%7D', {
+      headers: { accept: 'application/json', 'x-matchkit-csrf': '1' },
+    });
     expect(r.status).toBe(405);
   });
 });

@@ -210,7 +210,11 @@ export function noIntrospectionRule(context: ValidationContext): ASTVisitor {
       const type = getNamedType(context.getType());
       if (type === undefined || type === null || !isIntrospectionType(type)) return;
       if (node.name.value === '__type' && context.getParentType() === context.getSchema().getQueryType()) return;
-      context.reportError(new GraphQLError(`GraphQL introspection has been disabled, but the requested query contained the field "${node.name.value}".`, { nodes: node }));
+      context.reportError(
+        new GraphQLError(`GraphQL introspection has been disabled, but the requested query contained the field "${node.name.value}".`, {
+          nodes: node,
+        }),
+      );
     },
   };
 }
@@ -283,7 +287,12 @@ function untilExpiry(source: AsyncIterable<ExecutionResult>, ms: number): AsyncI
       const next = await Promise.race([iterator.next(), expired]);
       if (next === 'expired') {
         await finish();
-        return { value: { errors: [new GraphQLError('Your session token expired: subscribe again.', { extensions: { code: 'UNAUTHENTICATED' } })] }, done: false };
+        return {
+          value: {
+            errors: [new GraphQLError('Your session token expired: subscribe again.', { extensions: { code: 'UNAUTHENTICATED' } })],
+          },
+          done: false,
+        };
       }
       if (next.done === true) {
         finished = true;
@@ -313,7 +322,12 @@ function cookiesPlugin({ cookiesFor }: PluginOptions): Plugin<RequestContext> {
 /** The type of the operation `operationName` selects (or the only one). */
 function operationTypeOf(document: DocumentNode, operationName?: string | null): OperationType {
   const ops = document.definitions.filter((d) => d.kind === Kind.OPERATION_DEFINITION);
-  const op = operationName === undefined || operationName === null ? (ops.length === 1 ? ops[0] : undefined) : ops.find((o) => o.name?.value === operationName);
+  const op =
+    operationName === undefined || operationName === null
+      ? ops.length === 1
+        ? ops[0]
+        : undefined
+      : ops.find((o) => o.name?.value === operationName);
   return op?.operation ?? 'unknown';
 }
 

@@ -18,21 +18,25 @@ function realFields(m: RegExpExecArray): boolean {
 }
 
 function readPence(value: unknown): number {
-  if (typeof value !== 'number' || !Number.isSafeInteger(value)) throw new GraphQLError(`Pence must be a whole number of pence, got ${JSON.stringify(value)}`);
+  if (typeof value !== 'number' || !Number.isSafeInteger(value))
+    throw new GraphQLError(`Pence must be a whole number of pence, got ${JSON.stringify(value)}`);
   if (Math.abs(value) > MAX_PENCE) throw new GraphQLError(`Pence must be at most ${MAX_PENCE} in size, got ${value}`);
   return value;
 }
 
 /** A result: any whole number of pence a JavaScript number holds exactly (settled profits and totals may exceed MAX_PENCE). */
 function writePence(value: unknown): number {
-  if (typeof value !== 'number' || !Number.isSafeInteger(value)) throw new GraphQLError(`Pence must be a whole number of pence, got ${JSON.stringify(value)}`);
+  if (typeof value !== 'number' || !Number.isSafeInteger(value))
+    throw new GraphQLError(`Pence must be a whole number of pence, got ${JSON.stringify(value)}`);
   return value;
 }
 
 function readDateTime(value: unknown): Date {
   const m = typeof value === 'string' ? ISO_WITH_OFFSET.exec(value) : null;
   if (m === null) {
-    throw new GraphQLError(`DateTime must be an ISO 8601 date-time with an offset (2025-08-11T09:00:00+01:00), got ${JSON.stringify(value)}`);
+    throw new GraphQLError(
+      `DateTime must be an ISO 8601 date-time with an offset (2025-08-11T09:00:00+01:00), got ${JSON.stringify(value)}`,
+    );
   }
   if (!realFields(m)) throw new GraphQLError(`DateTime ${JSON.stringify(value)} is not a real date and time`);
   const ms = Date.parse(value as string);
@@ -55,7 +59,14 @@ export const PenceScalar = new GraphQLScalarType({
 export const DateTimeScalar = new GraphQLScalarType({
   name: 'DateTime',
   serialize(value) {
-    const ms = value instanceof Date ? value.getTime() : typeof value === 'number' ? value : typeof value === 'string' ? readDateTime(value).getTime() : Number.NaN;
+    const ms =
+      value instanceof Date
+        ? value.getTime()
+        : typeof value === 'number'
+          ? value
+          : typeof value === 'string'
+            ? readDateTime(value).getTime()
+            : Number.NaN;
     if (!Number.isFinite(ms)) throw new GraphQLError('DateTime cannot serialise a value that is not an instant');
     return new Date(ms).toISOString();
   },

@@ -72,7 +72,9 @@ describe('graphql-ws on the running server', () => {
       ws.send({ type: 'connection_init' });
       await ws.next('connection_ack');
       ws.send({ id: '1', type: 'subscribe', payload: { query: '{ brand me { email } }' } });
-      expect((await ws.next('next')).payload).toEqual({ data: { brand: 'primary', me: { email: expect.stringContaining('@example.test') } } });
+      expect((await ws.next('next')).payload).toEqual({
+        data: { brand: 'primary', me: { email: expect.stringContaining('@example.test') } },
+      });
       await ws.next('complete');
       // A syntax error and a limit answer an error message; the socket stays open.
       ws.send({ id: '2', type: 'subscribe', payload: { query: '{ brand' } });
@@ -159,11 +161,16 @@ describe('graphql-ws on the running server', () => {
     const started = s.clock();
     try {
       const bets = collect(live, { query: TrackedBetChangedSubscription });
-      const record = async () => (await api.request({ query: RecordBetMutation, variables: { input: qualifierInput() as never } })).data.recordBet.id;
+      const record = async () =>
+        (await api.request({ query: RecordBetMutation, variables: { input: qualifierInput() as never } })).data.recordBet.id;
       const idOf = (e: (typeof bets.events)[number]) => e.data?.trackedBetChanged.id;
       await writeUntilDelivered(bets, record, idOf);
 
-      await waitFor('the renewal', () => (tokensRenewed.length === 1 && live.connection.getSnapshot().status === 'connected' ? true : undefined), 10_000);
+      await waitFor(
+        'the renewal',
+        () => (tokensRenewed.length === 1 && live.connection.getSnapshot().status === 'connected' ? true : undefined),
+        10_000,
+      );
       expect(tokensRenewed[0]).not.toBe(member.token);
       // The app's clock passes the first token's expiry: that token is dead, the stream is not.
       s.clock.set(member.expiresAt + 60_000);
@@ -187,7 +194,10 @@ describe('graphql-ws on the running server', () => {
 
   it("closes with 4403 'Session ended' (final, no renewal) when the session's 30 days end before the token does", async () => {
     const member = await signedInMember(s.app);
-    const { token } = await s.app.deps.tokens.issue({ userId: member.userId, sessionVersion: 0, signedInAt: s.clock() - SESSION_MAX_MS + 1500 }, s.clock());
+    const { token } = await s.app.deps.tokens.issue(
+      { userId: member.userId, sessionVersion: 0, signedInAt: s.clock() - SESSION_MAX_MS + 1500 },
+      s.clock(),
+    );
     const before = await rejections(s, 'ws-session-ended');
     const ws = wsProbe(s.origin, { origin: APP_ORIGIN });
     await ws.opened;
@@ -222,7 +232,9 @@ describe('graphql-ws on the running server', () => {
     let answered: unknown;
     for (let k = 0; k < 40 && answered === undefined; k++) {
       ws.send({ id: `again${k}`, type: 'subscribe', payload: { query: '{ brand }' } });
-      answered = await waitFor(`again${k} answered`, () => ws.messages.find((m) => m.id === `again${k}` && (m.type === 'next' || m.type === 'error'))).then((m) => (m.type === 'next' ? m : undefined));
+      answered = await waitFor(`again${k} answered`, () =>
+        ws.messages.find((m) => m.id === `again${k}` && (m.type === 'next' || m.type === 'error')),
+      ).then((m) => (m.type === 'next' ? m : undefined));
     }
     expect(answered).toBeDefined();
     ws.socket.close();

@@ -120,7 +120,10 @@ export function attachGraphqlWs(options: GraphqlWsOptions): GraphqlWs {
         const given = params['authorization'] ?? params['Authorization'];
         const authorization = typeof given === 'string' ? given : null;
         // Without an Origin (not a browser), only a bearer token counts; cookies are a browser's.
-        const credentials: Credentials = { authorization, cookie: state.request.headers.origin === undefined ? null : (state.request.headers.cookie ?? null) };
+        const credentials: Credentials = {
+          authorization,
+          cookie: state.request.headers.origin === undefined ? null : (state.request.headers.cookie ?? null),
+        };
         const viewer = await authenticate(deps, credentials, deps.clock());
         if (viewer === null) {
           metrics.rejection('ws-auth');
@@ -159,7 +162,11 @@ export function attachGraphqlWs(options: GraphqlWsOptions): GraphqlWs {
         }
         if (running.size >= LIMITS.maxOperationsPerSocket) {
           metrics.rejection('ws-operations');
-          return [new GraphQLError(`Too many operations on one connection: at most ${LIMITS.maxOperationsPerSocket} at once.`, { extensions: { code: 'RATE_LIMITED' } })];
+          return [
+            new GraphQLError(`Too many operations on one connection: at most ${LIMITS.maxOperationsPerSocket} at once.`, {
+              extensions: { code: 'RATE_LIMITED' },
+            }),
+          ];
         }
         // Counted from here (messages are handled concurrently), released by onComplete once
         // accepted, or below when refused.
@@ -182,30 +189,46 @@ export function attachGraphqlWs(options: GraphqlWsOptions): GraphqlWs {
   );
 
   /** The checks and execution arguments of one operation on an acknowledged socket. */
-  async function acceptOperation(ctx: Context<Record<string, unknown>, Extra & Partial<SocketState>>, params: SubscribePayload): Promise<ExecutionArgs | readonly GraphQLError[]> {
-        const state = ctx.extra;
-        // The session may have been revoked since connection_init. The same query reads the member's
-        // record, which the operation's access checks then use.
-        const member = state.credentials === undefined ? null : await authenticateMember(deps, state.credentials, deps.clock());
-        if (member !== null) primeViewerRecord(member.viewer, member.record);
-        const viewer = member?.viewer ?? null;
-        if (viewer === null) {
-          metrics.rejection('ws-auth');
-          state.socket.close(4403, 'Forbidden');
-          return [new GraphQLError('Sign in again.', { extensions: { code: 'UNAUTHENTICATED' } })];
-        }
-        const wsContext = await options.createContext({ request: null, ip: options.ipOf(state.request), transport: 'ws', viewer, requestId: randomUUID() });
-        const { schema, execute, subscribe, contextFactory, parse, validate } = yoga.getEnveloped({ ...ctx, wsContext, params });
-        let document;
-        try {
-          document = parse(params.query);
-        } catch (error) {
-          if (error instanceof GraphQLError) return [error];
-          throw error;
-        }
-        const errors = validate(schema, document);
-        if (errors.length > 0) return errors;
-        return { schema, operationName: params.operationName, document, variableValues: params.variables, contextValue: await contextFactory(), rootValue: { execute, subscribe } };
+  async function acceptOperation(
+    ctx: Context<Record<string, unknown>, Extra & Partial<SocketState>>,
+    params: SubscribePayload,
+  ): Promise<ExecutionArgs | readonly GraphQLError[]> {
+    const state = ctx.extra;
+    // The session may have been revoked since connection_init. The same query reads the member's
+    // record, which the operation's access checks then use.
+    const member = state.credentials === undefined ? null : await authenticateMember(deps, state.credentials, deps.clock());
+    if (member !== null) primeViewerRecord(member.viewer, member.record);
+    const viewer = member?.viewer ?? null;
+    if (viewer === null) {
+      metrics.rejection('ws-auth');
+      state.socket.close(4403, 'Forbidden');
+      return [new GraphQLError('Sign in again.', { extensions: { code: 'UNAUTHENTICATED' } })];
+    }
+    const wsContext = await options.createContext({
+      request: null,
+      ip: options.ipOf(state.request),
+      transport: 'ws',
+      viewer,
+      requestId: randomUUID(),
+    });
+    const { schema, execute, subscribe, contextFactory, parse, validate } = yoga.getEnveloped({ ...ctx, wsContext, params });
+    let document;
+    try {
+      document = parse(params.query);
+    } catch (error) {
+      if (error instanceof GraphQLError) return [error];
+      throw error;
+    }
+    const errors = validate(schema, document);
+    if (errors.length > 0) return errors;
+    return {
+      schema,
+      operationName: params.operationName,
+      document,
+      variableValues: params.variables,
+      contextValue: await contextFactory(),
+      rootValue: { execute, subscribe },
+    };
   }
 
   return {

@@ -19,12 +19,17 @@ import {
 /** Any string, including astral characters, controls and whitespace. */
 const anyText = fc.oneof(fc.string({ unit: 'grapheme', maxLength: 60 }), fc.string({ unit: 'binary', maxLength: 260 }), fc.emailAddress());
 
-const sameAs = <T>(schema: { safeParse(v: unknown): { success: boolean; data?: T; error?: { issues: { message: string }[] } } }, reader: (raw: string) => Checked<T>) => (raw: string) => {
-  const parsed = schema.safeParse(raw);
-  const read = reader(raw);
-  if (read.ok) expect(parsed).toMatchObject({ success: true, data: read.value });
-  else expect(parsed.error?.issues.map((i) => i.message)).toEqual([read.message]);
-};
+const sameAs =
+  <T>(
+    schema: { safeParse(v: unknown): { success: boolean; data?: T; error?: { issues: { message: string }[] } } },
+    reader: (raw: string) => Checked<T>,
+  ) =>
+  (raw: string) => {
+    const parsed = schema.safeParse(raw);
+    const read = reader(raw);
+    if (read.ok) expect(parsed).toMatchObject({ success: true, data: read.value });
+    else expect(parsed.error?.issues.map((i) => i.message)).toEqual([read.message]);
+  };
 
 describe('email', () => {
   it('a trimmed, lower-cased valid email is accepted unchanged', () => {
@@ -61,11 +66,14 @@ describe('username', () => {
   it('a username is accepted exactly when it matches the pattern, and its value is its lower case', () => {
     const chars = fc.constantFrom(...'abcXYZ019._- !é'.split(''));
     fc.assert(
-      fc.property(fc.array(chars, { maxLength: 40 }).map((cs) => cs.join('')), (raw) => {
-        const r = readUsername(raw);
-        expect(r.ok).toBe(/^[A-Za-z0-9._-]{3,32}$/.test(raw));
-        if (r.ok) expect(r.value).toBe(raw.toLowerCase());
-      }),
+      fc.property(
+        fc.array(chars, { maxLength: 40 }).map((cs) => cs.join('')),
+        (raw) => {
+          const r = readUsername(raw);
+          expect(r.ok).toBe(/^[A-Za-z0-9._-]{3,32}$/.test(raw));
+          if (r.ok) expect(r.value).toBe(raw.toLowerCase());
+        },
+      ),
     );
   });
   it('an accepted username is accepted again unchanged', () => {
@@ -109,10 +117,14 @@ describe('new password', () => {
 describe('goal', () => {
   it("a goal is accepted exactly when it is one of the brand's goal ids", () => {
     fc.assert(
-      fc.property(fc.constantFrom('primary' as const, 'secondary' as const), fc.oneof(anyText, fc.constantFrom('goal-300-600', 'goal-500-1000', 'goal-1000-2000')), (id, raw) => {
-        const brand = getBrand(id);
-        expect(readGoal(brand, raw).ok).toBe(brand.onboarding.goals.some((g) => g.id === raw));
-      }),
+      fc.property(
+        fc.constantFrom('primary' as const, 'secondary' as const),
+        fc.oneof(anyText, fc.constantFrom('goal-300-600', 'goal-500-1000', 'goal-1000-2000')),
+        (id, raw) => {
+          const brand = getBrand(id);
+          expect(readGoal(brand, raw).ok).toBe(brand.onboarding.goals.some((g) => g.id === raw));
+        },
+      ),
     );
   });
 });

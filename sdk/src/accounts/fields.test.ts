@@ -26,9 +26,12 @@ describe('readEmail', () => {
   it('asks for an address when nothing is typed', () => {
     expect(readEmail('   ')).toEqual({ ok: false, message: 'Enter your email address.' });
   });
-  it.each(['ada', 'ada@', '@example.com', 'ada@example', 'a da@example.com', 'ada@@example.com'])('refuses %j with an example of the shape', (raw) => {
-    expect(readEmail(raw)).toEqual({ ok: false, message: 'Enter a valid email address, such as name@example.com.' });
-  });
+  it.each(['ada', 'ada@', '@example.com', 'ada@example', 'a da@example.com', 'ada@@example.com'])(
+    'refuses %j with an example of the shape',
+    (raw) => {
+      expect(readEmail(raw)).toEqual({ ok: false, message: 'Enter a valid email address, such as name@example.com.' });
+    },
+  );
   it('refuses an address over 254 characters and accepts one of exactly 254', () => {
     const at254 = `${'a'.repeat(64)}@${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(61)}`;
     expect(at254).toHaveLength(254);
@@ -88,7 +91,10 @@ describe('readGoal', () => {
   it.each(['primary', 'secondary'] as const)('accepts each goal of the %s brand and lists them when refusing', (id) => {
     const brand = getBrand(id);
     for (const goal of brand.onboarding.goals) expect(readGoal(brand, goal.id)).toEqual({ ok: true, value: goal.id });
-    expect(readGoal(brand, 'rich')).toEqual({ ok: false, message: `Choose one of the goals offered: ${brand.onboarding.goals.map((g) => g.id).join(', ')}.` });
+    expect(readGoal(brand, 'rich')).toEqual({
+      ok: false,
+      message: `Choose one of the goals offered: ${brand.onboarding.goals.map((g) => g.id).join(', ')}.`,
+    });
   });
   it('names the three goals of the reference brands', () => {
     expect(readGoal(getBrand('primary'), '').ok).toBe(false);
@@ -114,16 +120,18 @@ describe('sign-in and reset fields', () => {
 });
 
 describe('the zod/mini schemas', () => {
-  it('parse to the normalised value and report the reader\'s message', () => {
+  it("parse to the normalised value and report the reader's message", () => {
     expect(emailSchema.parse(' Ada@Example.com ')).toBe('ada@example.com');
     expect(usernameSchema.parse('ADA')).toBe('ada');
     expect(lastNameSchema.safeParse('').error?.issues[0]?.message).toBe('Enter your last name.');
     expect(newPasswordSchema.safeParse('short').error?.issues[0]?.message).toBe('Choose a password of at least 10 characters.');
     expect(emailSchema.safeParse(42).success).toBe(false);
   });
-  it('confirmAdultSchema passes only true, with the reader\'s message', () => {
+  it("confirmAdultSchema passes only true, with the reader's message", () => {
     expect(confirmAdultSchema.safeParse(true).success).toBe(true);
-    expect(confirmAdultSchema.safeParse(false).error?.issues[0]?.message).toBe(readConfirmAdult(false).ok ? '' : 'You must be 18 or over to join: confirm your age to continue.');
+    expect(confirmAdultSchema.safeParse(false).error?.issues[0]?.message).toBe(
+      readConfirmAdult(false).ok ? '' : 'You must be 18 or over to join: confirm your age to continue.',
+    );
   });
   it('goalSchema takes the brand', () => {
     expect(goalSchema(getBrand('secondary')).safeParse('goal-500-1000').success).toBe(true);

@@ -110,7 +110,8 @@ function codePoints(s: string): number {
 export function readEmail(raw: string): Checked<string> {
   const value = raw.trim().toLowerCase();
   if (value === '') return bad('Enter your email address.');
-  if (value.length > EMAIL_MAX_LENGTH || !emailShape.safeParse(value).success) return bad('Enter a valid email address, such as name@example.com.');
+  if (value.length > EMAIL_MAX_LENGTH || !emailShape.safeParse(value).success)
+    return bad('Enter a valid email address, such as name@example.com.');
   return ok(value);
 }
 

@@ -49,7 +49,10 @@ describe('validateRegistration', () => {
     expect(validateRegistration({ ...good, goal: '' }, brand).ok).toBe(false);
   });
   it('names every bad field, in form order, with its path', () => {
-    const r = validateRegistration({ email: 'x', username: 'a', password: 'short', firstName: '', lastName: '', confirmAdult: false, goal: 'rich' }, brand);
+    const r = validateRegistration(
+      { email: 'x', username: 'a', password: 'short', firstName: '', lastName: '', confirmAdult: false, goal: 'rich' },
+      brand,
+    );
     expect(r.ok).toBe(false);
     if (r.ok) return;
     expect(r.problems.map((p) => p.field)).toEqual([
@@ -63,7 +66,7 @@ describe('validateRegistration', () => {
     ]);
     expect(problemsByField(r.problems)['input.confirmAdult']).toBe('You must be 18 or over to join: confirm your age to continue.');
   });
-  it('a registration form is refused exactly when one of its field readers refuses, with each reader\'s message', () => {
+  it("a registration form is refused exactly when one of its field readers refuses, with each reader's message", () => {
     const text = fc.oneof(fc.string({ maxLength: 20 }), fc.constantFrom('ada@example.com', 'Ada', 'correct horse battery', ''));
     fc.assert(
       fc.property(text, text, text, text, text, fc.boolean(), (email, username, password, firstName, lastName, confirmAdult) => {
@@ -112,7 +115,10 @@ describe('validatePasswordResetRequest', () => {
 describe('validatePasswordReset', () => {
   it('checks the new password, then the token', () => {
     const token = 'a'.repeat(43);
-    expect(validatePasswordReset({ token, newPassword: 'correct horse battery' })).toEqual({ ok: true, value: { token, newPassword: 'correct horse battery' } });
+    expect(validatePasswordReset({ token, newPassword: 'correct horse battery' })).toEqual({
+      ok: true,
+      value: { token, newPassword: 'correct horse battery' },
+    });
     const r = validatePasswordReset({ token: 'bad', newPassword: 'short' });
     expect(r.ok ? [] : r.problems.map((p) => p.field)).toEqual(['input.newPassword', 'input.token']);
   });

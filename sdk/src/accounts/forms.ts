@@ -117,7 +117,8 @@ export interface Registration {
   readonly goal: string | null;
 }
 
-const optional = (raw: string | null | undefined): string | null => (raw === null || raw === undefined || raw.trim() === '' ? null : raw.trim());
+const optional = (raw: string | null | undefined): string | null =>
+  raw === null || raw === undefined || raw.trim() === '' ? null : raw.trim();
 
 /**
  * Checks the registration form: email, username, password, first name, last name, the 18+

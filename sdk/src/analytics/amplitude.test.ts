@@ -25,7 +25,12 @@ describe('classifyUploadResponse (Amplitude HTTP V2 / Batch API status codes)', 
       events_with_missing_fields: { event_type: [5] },
       silenced_events: [7, 99],
     });
-    expect(classifyUploadResponse(400, body, null, 0, 10)).toEqual({ kind: 'drop-some', status: 400, indices: [0, 3, 5, 7], bodyText: body });
+    expect(classifyUploadResponse(400, body, null, 0, 10)).toEqual({
+      kind: 'drop-some',
+      status: 400,
+      indices: [0, 3, 5, 7],
+      bodyText: body,
+    });
   });
 
   it('drops the whole batch for a 400 naming no event, or naming all of them', () => {
@@ -72,13 +77,19 @@ describe('uploadBackoffDelay', () => {
 
   it('stays within [d/2, d] for d = min(cap, base * 2^(n-1)), so never above the cap', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 60 }), fc.integer({ min: 1, max: 10_000 }), fc.integer({ min: 1, max: 600_000 }), fc.double({ min: 0, max: 1, noNaN: true }), (n, base, extra, r) => {
-        const cap = base + extra;
-        const d = Math.min(cap, base * 2 ** (n - 1));
-        const delay = uploadBackoffDelay(n, base, cap, r);
-        expect(delay).toBeGreaterThanOrEqual(Math.floor(d / 2));
-        expect(delay).toBeLessThanOrEqual(cap);
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 60 }),
+        fc.integer({ min: 1, max: 10_000 }),
+        fc.integer({ min: 1, max: 600_000 }),
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        (n, base, extra, r) => {
+          const cap = base + extra;
+          const d = Math.min(cap, base * 2 ** (n - 1));
+          const delay = uploadBackoffDelay(n, base, cap, r);
+          expect(delay).toBeGreaterThanOrEqual(Math.floor(d / 2));
+          expect(delay).toBeLessThanOrEqual(cap);
+        },
+      ),
       { numRuns: 500 },
     );
   });

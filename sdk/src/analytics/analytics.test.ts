@@ -117,7 +117,9 @@ describe('createAnalytics: initialisation', () => {
   it('logs an error, without throwing, when used before init', async () => {
     const a = analyticsWith();
     expect(() => a.track('page_view', { path: '/' })).not.toThrow();
-    expect(logger.lines).toEqual([{ level: 'error', message: ANALYTICS_MESSAGES.notInitialised, details: [{ call: 'track', eventType: 'page_view' }] }]);
+    expect(logger.lines).toEqual([
+      { level: 'error', message: ANALYTICS_MESSAGES.notInitialised, details: [{ call: 'track', eventType: 'page_view' }] },
+    ]);
     let navigated = 0;
     await createClickTracking(a).trackClick('offer_clicked', undefined, () => (navigated += 1));
     expect(navigated).toBe(1); // never holds navigation hostage
@@ -193,7 +195,13 @@ describe('createAnalytics: initialisation', () => {
     const a = analyticsWith();
     let pending: Promise<void> | undefined;
     expect(() => {
-      pending = a.init({ apiKey: 'KEY', upload: { mode: 'single', batchSize: 5, url: 'ftp://x', maxAttempts: 0 }, maxQueuedEvents: 0, overflow: 'drop-all' as never, userId: 'abc' });
+      pending = a.init({
+        apiKey: 'KEY',
+        upload: { mode: 'single', batchSize: 5, url: 'ftp://x', maxAttempts: 0 },
+        maxQueuedEvents: 0,
+        overflow: 'drop-all' as never,
+        userId: 'abc',
+      });
     }).not.toThrow();
     const e = await pending?.catch((error: unknown) => error);
     {
@@ -250,9 +258,35 @@ describe('createAnalytics: uploads in Amplitude wire format', () => {
     expect(JSON.parse(request?.body ?? '')).toEqual({
       api_key: 'KEY',
       events: [
-        { event_type: 'page_view', user_id: 'member-123', device_id: deviceId, time: T0, session_id: T0, insert_id: 'id-0002', event_properties: { path: '/oddsmatching' }, platform: 'Web' },
-        { event_type: 'calculator_used', user_id: 'member-123', device_id: deviceId, time: T0 + MIN, session_id: T0, insert_id: 'id-0003', event_properties: { calculator: 'each-way' }, platform: 'Web' },
-        { event_type: 'page_view', device_id: deviceId, time: T0 + 32 * MIN, session_id: T0 + 32 * MIN, insert_id: 'id-0004', event_properties: { path: '/' }, platform: 'Web' },
+        {
+          event_type: 'page_view',
+          user_id: 'member-123',
+          device_id: deviceId,
+          time: T0,
+          session_id: T0,
+          insert_id: 'id-0002',
+          event_properties: { path: '/oddsmatching' },
+          platform: 'Web',
+        },
+        {
+          event_type: 'calculator_used',
+          user_id: 'member-123',
+          device_id: deviceId,
+          time: T0 + MIN,
+          session_id: T0,
+          insert_id: 'id-0003',
+          event_properties: { calculator: 'each-way' },
+          platform: 'Web',
+        },
+        {
+          event_type: 'page_view',
+          device_id: deviceId,
+          time: T0 + 32 * MIN,
+          session_id: T0 + 32 * MIN,
+          insert_id: 'id-0004',
+          event_properties: { path: '/' },
+          platform: 'Web',
+        },
       ],
     });
     expect(a.getSnapshot()).toMatchObject({ status: 'ready', queued: 0, sending: false, sessionId: T0 + 32 * MIN, lastUploadError: null });
@@ -315,7 +349,13 @@ describe('createAnalytics: failures and retries', () => {
     // The flush timer set by the first event (7 ms, cancelled when the batch filled), then equal
     // jitter at random 0.5 from a 1 s base: 0.75 x 1000, then 0.75 x 2000; nothing else waited.
     expect(quick.delays).toEqual([7, 750, 1500]);
-    expect(new Set(bodies().slice(0, 3).map((b) => b.events[0]?.insert_id)).size).toBe(1); // same insert_id on every retry
+    expect(
+      new Set(
+        bodies()
+          .slice(0, 3)
+          .map((b) => b.events[0]?.insert_id),
+      ).size,
+    ).toBe(1); // same insert_id on every retry
   });
 
   it('waits as Retry-After says on a 429, and at least 30 s without it', async () => {
@@ -362,13 +402,18 @@ describe('createAnalytics: failures and retries', () => {
   it('drops only the events a 400 lists and resends the rest, in order', async () => {
     let calls = 0;
     server.respondWith(() =>
-      (calls += 1) === 1 ? json(400, { code: 400, error: 'Invalid field values', events_with_invalid_fields: { time: [1] } }) : json(200, { code: 200 }),
+      (calls += 1) === 1
+        ? json(400, { code: 400, error: 'Invalid field values', events_with_invalid_fields: { time: [1] } })
+        : json(200, { code: 200 }),
     );
     const a = analyticsWith();
     await a.init({ apiKey: 'KEY', upload: { url: `${server.origin}/batch` } });
     for (const t of ['a', 'b', 'c']) a.track(t);
     await a.flush();
-    expect(bodies().map((b) => b.events.map((e) => e.event_type))).toEqual([['a', 'b', 'c'], ['a', 'c']]);
+    expect(bodies().map((b) => b.events.map((e) => e.event_type))).toEqual([
+      ['a', 'b', 'c'],
+      ['a', 'c'],
+    ]);
     expect(errors()).toEqual(['analytics upload rejected 1 of 3 event(s) with status 400: dropped, not retried']);
   });
 
@@ -383,7 +428,15 @@ describe('createAnalytics: failures and retries', () => {
     for (const t of ['a', 'b', 'c', 'd', 'huge', 'e']) a.track(t);
     await a.flush();
     // 6 too large -> 3 too large -> 2 ok [a b], [c d] ok, [huge e] too large -> 1: [huge] dropped, [e] ok.
-    expect(bodies().map((b) => b.events.map((e) => e.event_type).join(' '))).toEqual(['a b c d huge e', 'a b c', 'a b', 'c d', 'huge e', 'huge', 'e']);
+    expect(bodies().map((b) => b.events.map((e) => e.event_type).join(' '))).toEqual([
+      'a b c d huge e',
+      'a b c',
+      'a b',
+      'c d',
+      'huge e',
+      'huge',
+      'e',
+    ]);
     expect(errors()).toEqual(['analytics upload rejected 1 of 1 event(s) with status 413: dropped, not retried']);
   });
 
@@ -400,7 +453,11 @@ describe('createAnalytics: failures and retries', () => {
     expect(logger.lines.at(-1)?.message).toBe('analytics upload failed 3 times (last status 503): 2 event(s) kept for the next flush');
     down = false;
     await a.flush();
-    expect(bodies().at(-1)?.events.map((e) => e.event_type)).toEqual(['x', 'y']);
+    expect(
+      bodies()
+        .at(-1)
+        ?.events.map((e) => e.event_type),
+    ).toEqual(['x', 'y']);
     expect(a.getSnapshot()).toMatchObject({ queued: 0, lastUploadError: null });
   });
 });
@@ -425,7 +482,9 @@ describe('createAnalytics: persistence', () => {
     await second.init({ apiKey: 'KEY', upload: { url: `${server.origin}/batch` } });
     second.track('c'); // two minutes after 'a': same session
     await second.flush();
-    const delivered = bodies().slice(1).flatMap((b) => b.events);
+    const delivered = bodies()
+      .slice(1)
+      .flatMap((b) => b.events);
     expect(delivered.slice(0, 2)).toEqual(lost); // byte for byte, insert ids included
     const c = delivered[2] as AmplitudeEvent;
     expect([c.event_type, c.session_id, c.device_id]).toEqual(['c', T0, lost[0]?.device_id]);
@@ -451,7 +510,9 @@ describe('createAnalytics: campaigns', () => {
     clock += MIN;
     a.track('click');
     clock += MIN;
-    a.track('page_view', undefined, { campaign: parseCampaign('https://app.example/?utm_source=newsletter', { referrer: 'https://mail.example/' }) });
+    a.track('page_view', undefined, {
+      campaign: parseCampaign('https://app.example/?utm_source=newsletter', { referrer: 'https://mail.example/' }),
+    });
     await a.flush();
     const events = bodies()[0]?.events ?? [];
     expect(events.map((e) => e.user_properties)).toEqual([
@@ -502,7 +563,9 @@ describe('createClickTracking', () => {
 
 describe('createAnalytics: brand constants', () => {
   it("reads a custom catalogue's analytics section: its click wait and capture range", async () => {
-    const brand = { analytics: { ...getBrand('secondary').analytics, clickTrackingDelayMs: 250, networkCaptureStatus: { min: 400, max: 599 } } };
+    const brand = {
+      analytics: { ...getBrand('secondary').analytics, clickTrackingDelayMs: 250, networkCaptureStatus: { min: 400, max: 599 } },
+    };
     const manual = manualTimers();
     const a = analyticsWith({ brand, timers: manual.timers });
     await a.init({ apiKey: 'KEY', upload: { url: `${server.origin}/batch` } });
@@ -537,7 +600,13 @@ describe('createNetworkCapture', () => {
       const tracked = createNetworkCapture(a, { denyHeaders: ['X-Session'] }).instrumentFetch(fetch);
       const r = await tracked(`${api.origin}/fail?email=someone@example.com#frag`, {
         method: 'POST',
-        headers: { Authorization: 'Bearer jwt', Cookie: '_opjwt=jwt', 'X-Session': 's', 'X-API-Key': 'k', 'Content-Type': 'application/json' },
+        headers: {
+          Authorization: 'Bearer jwt',
+          Cookie: '_opjwt=jwt',
+          'X-Session': 's',
+          'X-API-Key': 'k',
+          'Content-Type': 'application/json',
+        },
         body: '{}',
       });
       expect(r.status).toBe(503);
@@ -563,7 +632,9 @@ describe('createNetworkCapture', () => {
   it('never records user-info credentials of a captured URL', async () => {
     const a = analyticsWith();
     await a.init({ apiKey: 'KEY', upload: { url: `${server.origin}/batch` } });
-    expect(createNetworkCapture(a).captureRequest({ url: 'https://member:hunter22@api.example/x?k=v', method: 'get', status: 502 })).toBe(true);
+    expect(createNetworkCapture(a).captureRequest({ url: 'https://member:hunter22@api.example/x?k=v', method: 'get', status: 502 })).toBe(
+      true,
+    );
     await a.flush();
     expect(bodies()[0]?.events[0]?.event_properties).toMatchObject({ url: 'https://api.example/x', method: 'GET', status: 502 });
     expect(JSON.stringify(bodies())).not.toMatch(/member|hunter22/);
@@ -591,7 +662,8 @@ describe('createNetworkCapture', () => {
       expect.unreachable();
     } catch (e) {
       expect(isValidationError(e)).toBe(true);
-      if (isValidationError(e)) expect(e.issues.map((i) => i.path)).toEqual(['statusRange.min', 'statusRange.max', 'denyHeaders', 'eventType']);
+      if (isValidationError(e))
+        expect(e.issues.map((i) => i.path)).toEqual(['statusRange.min', 'statusRange.max', 'denyHeaders', 'eventType']);
     }
     expect(() => createNetworkCapture({} as never)).toThrow(/analytics/);
     const capture = createNetworkCapture(a);

@@ -5,7 +5,14 @@ import { createStore, type ReadableStore } from '../internal/store';
 import { classifyUploadResponse, uploadBackoffDelay, type AmplitudeEvent, type UploadOutcome } from './amplitude';
 import { isInt, isRecord } from '../internal/guards';
 import { DEFAULT_MAX_QUEUED_EVENTS, eventQueue, type EventQueue, type QueueOverflow, type QueuedEntry } from './queue';
-import { DEFAULT_SESSION_TIMEOUT_MS, restoreSessionState, stepSession, type Campaign, type SessionOptions, type SessionState } from './session';
+import {
+  DEFAULT_SESSION_TIMEOUT_MS,
+  restoreSessionState,
+  stepSession,
+  type Campaign,
+  type SessionOptions,
+  type SessionState,
+} from './session';
 import { createCoalescedWriter, createMemoryStorage, readStorage, type CoalescedWriter, type KeyValueStorage } from './storage';
 
 /**
@@ -468,7 +475,10 @@ export function createAnalytics(platform: AnalyticsPlatform = {}): Analytics {
   }
   throwIfAny('analytics platform', issues);
 
-  const brandAnalytics = platform.brand?.analytics ?? { sessionTimeoutMs: DEFAULT_SESSION_TIMEOUT_MS, maxQueuedEvents: DEFAULT_MAX_QUEUED_EVENTS };
+  const brandAnalytics = platform.brand?.analytics ?? {
+    sessionTimeoutMs: DEFAULT_SESSION_TIMEOUT_MS,
+    maxQueuedEvents: DEFAULT_MAX_QUEUED_EVENTS,
+  };
   const logger = platform.logger ?? defaultLogger();
   const now = platform.now ?? Date.now;
   const timers = platform.timers ?? defaultTimers();
@@ -511,9 +521,20 @@ export function createAnalytics(platform: AnalyticsPlatform = {}): Analytics {
     flushTimer = null;
   }
 
-  function record(config: Resolved, q: EventQueue<AmplitudeEvent>, eventType: string, properties: TrackOptions['userProperties'], options: TrackOptions): void {
+  function record(
+    config: Resolved,
+    q: EventQueue<AmplitudeEvent>,
+    eventType: string,
+    properties: TrackOptions['userProperties'],
+    options: TrackOptions,
+  ): void {
     const time = options.time ?? now();
-    const step = stepSession(session, { time, campaign: options.campaign }, config.session.sessionTimeoutMs ?? 0, config.session.newSessionOnNewCampaign === true);
+    const step = stepSession(
+      session,
+      { time, campaign: options.campaign },
+      config.session.sessionTimeoutMs ?? 0,
+      config.session.newSessionOnNewCampaign === true,
+    );
     if (step.state !== session) {
       session = step.state;
       sessionWriter?.schedule();
@@ -661,7 +682,9 @@ export function createAnalytics(platform: AnalyticsPlatform = {}): Analytics {
     const storage = platform.storage === undefined ? defaultStorage() : (platform.storage ?? createMemoryStorage());
     const key = (name: string): string => `${config.prefix}.${name}`;
     const storedDevice = await readStorage(storage, key('device'), logger);
-    const id = givenDeviceId ?? (storedDevice !== undefined && storedDevice.length >= (config.minIdLength ?? MIN_ID_LENGTH) ? storedDevice : randomId());
+    const id =
+      givenDeviceId ??
+      (storedDevice !== undefined && storedDevice.length >= (config.minIdLength ?? MIN_ID_LENGTH) ? storedDevice : randomId());
     deviceId = id;
     if (id !== storedDevice) createCoalescedWriter(storage, key('device'), () => id, logger).schedule();
     const storedSession = await readStorage(storage, key('session'), logger);
@@ -674,7 +697,11 @@ export function createAnalytics(platform: AnalyticsPlatform = {}): Analytics {
       if (session === undefined) logger.warn(`analytics session in storage "${key('session')}" is unreadable: starting a new one`);
     }
     sessionWriter = createCoalescedWriter(storage, key('session'), () => (session === undefined ? null : JSON.stringify(session)), logger);
-    const q = eventQueue<AmplitudeEvent>({ storage, storageKey: key('queue'), isItem: isAmplitudeEvent, logger }, config.maxQueuedEvents, config.overflow);
+    const q = eventQueue<AmplitudeEvent>(
+      { storage, storageKey: key('queue'), isItem: isAmplitudeEvent, logger },
+      config.maxQueuedEvents,
+      config.overflow,
+    );
     queue = q;
     await q.ready;
     if (status() !== 'initialising') return; // shut down meanwhile

@@ -36,11 +36,9 @@ describe('createClickTracking', () => {
   it('navigates at once, without waiting, when the instance is not running', async () => {
     const { analytics, tracked } = standIn('disabled', () => new Promise(() => undefined));
     let navigated = 0;
-    const done = createClickTracking(analytics, { timers: { setTimeout: () => expect.unreachable(), clearTimeout: () => undefined } }).trackClick(
-      'go',
-      undefined,
-      () => (navigated += 1),
-    );
+    const done = createClickTracking(analytics, {
+      timers: { setTimeout: () => expect.unreachable(), clearTimeout: () => undefined },
+    }).trackClick('go', undefined, () => (navigated += 1));
     expect(navigated).toBe(1); // synchronously, before the promise settles
     await done;
     expect(tracked).toEqual(['go']);
@@ -51,7 +49,9 @@ describe('createClickTracking', () => {
     const timers = { setTimeout: (_: () => void, ms: number) => waits.push(ms), clearTimeout: () => undefined };
     const { analytics } = standIn('ready', () => new Promise(() => undefined));
     void createClickTracking(analytics, { timers }).trackClick('a', undefined, () => undefined);
-    const brand = { analytics: { sessionTimeoutMs: 1, clickTrackingDelayMs: 250, networkCaptureStatus: { min: 500, max: 599 }, maxQueuedEvents: 1 } };
+    const brand = {
+      analytics: { sessionTimeoutMs: 1, clickTrackingDelayMs: 250, networkCaptureStatus: { min: 500, max: 599 }, maxQueuedEvents: 1 },
+    };
     void createClickTracking(analytics, { timers, brand }).trackClick('b', undefined, () => undefined);
     void createClickTracking(analytics, { timers, brand, delayMs: 0 }).trackClick('c', undefined, () => undefined);
     expect(waits).toEqual([500, 250, 0]);

@@ -8,7 +8,11 @@ describe('network capture laws', () => {
     fc.assert(
       fc.property(part, part, fc.boolean(), fc.boolean(), (user, password, withPassword, keepQuery) => {
         const userInfo = withPassword ? `${user}:${password}` : user;
-        for (const url of [`https://${userInfo}@api.example.com/p?a=1`, `http://${userInfo}@127.0.0.1:8080/`, `//${userInfo}@host.example/x`]) {
+        for (const url of [
+          `https://${userInfo}@api.example.com/p?a=1`,
+          `http://${userInfo}@127.0.0.1:8080/`,
+          `//${userInfo}@host.example/x`,
+        ]) {
           const out = recordedUrl(url, keepQuery);
           expect(out).not.toContain(user);
           expect(out).not.toContain(password);

@@ -5,9 +5,9 @@ import { recordedUrl } from './network';
 import { validationError } from '../internal/testing/validation';
 
 const randomCase = (name: string) =>
-  fc.array(fc.boolean(), { minLength: name.length, maxLength: name.length }).map((upper) =>
-    [...name].map((ch, i) => (upper[i] ? ch.toUpperCase() : ch.toLowerCase())).join(''),
-  );
+  fc
+    .array(fc.boolean(), { minLength: name.length, maxLength: name.length })
+    .map((upper) => [...name].map((ch, i) => (upper[i] ? ch.toUpperCase() : ch.toLowerCase())).join(''));
 
 describe('redactHeaders', () => {
   it('never records authorization, proxy-authorization, cookie or set-cookie, in any letter case', () => {
@@ -22,7 +22,11 @@ describe('redactHeaders', () => {
             ['Content-Type', 'text/html'],
           ];
           const input =
-            shape === 'record' ? Object.fromEntries(pairs) : shape === 'pairs' ? pairs : new Headers(pairs.map(([n, v]): [string, string] => [n, v.replace(/[\r\n\0]/g, '')]));
+            shape === 'record'
+              ? Object.fromEntries(pairs)
+              : shape === 'pairs'
+                ? pairs
+                : new Headers(pairs.map(([n, v]): [string, string] => [n, v.replace(/[\r\n\0]/g, '')]));
           const out = redactHeaders(input);
           expect(Object.keys(out)).toEqual(['content-type']);
           expect(JSON.stringify(out)).not.toContain('secret');
@@ -42,7 +46,12 @@ describe('redactHeaders', () => {
   });
 
   it('joins repeated headers and accepts nothing at all', () => {
-    expect(redactHeaders([['Accept', 'a'], ['accept', 'b']])).toEqual({ accept: 'a, b' });
+    expect(
+      redactHeaders([
+        ['Accept', 'a'],
+        ['accept', 'b'],
+      ]),
+    ).toEqual({ accept: 'a, b' });
     expect(redactHeaders({ Vary: ['Origin', 'Accept'] })).toEqual({ vary: 'Origin, Accept' });
     expect(redactHeaders(undefined)).toEqual({});
   });

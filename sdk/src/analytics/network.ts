@@ -86,7 +86,8 @@ export function redactHeaders(headers: HeadersInput | null | undefined, options:
   const issues: ValidationIssue[] = [];
   // Before 1.0 the names to deny were the second argument: an array here is refused, not ignored.
   const deny = (readOptions(options, ['deny'], issues, {}, 'the names to leave out go in options.deny') as RedactHeadersOptions).deny ?? [];
-  if (!Array.isArray(deny) || deny.some((d) => typeof d !== 'string')) issues.push({ path: 'options.deny', message: 'must be an array of header names' });
+  if (!Array.isArray(deny) || deny.some((d) => typeof d !== 'string'))
+    issues.push({ path: 'options.deny', message: 'must be an array of header names' });
   if (issues.length > 0) throw new MatchkitValidationError('redactHeaders options', issues);
   const denied = new Set([...NEVER_RECORDED_HEADERS, ...DEFAULT_DENIED_HEADERS, ...deny.map((d) => d.toLowerCase())]);
   const out: Record<string, string> = {};
@@ -233,9 +234,11 @@ export function createNetworkCapture(
   }
   const range = o.statusRange ?? (o.brand?.analytics ?? ANALYTICS).networkCaptureStatus;
   if (!isInt(range?.min, 100, 599)) issues.push({ path: 'statusRange.min', message: 'must be an HTTP status (100-599)' });
-  if (!isInt(range?.max, 100, 599) || range.max < range.min) issues.push({ path: 'statusRange.max', message: 'must be an HTTP status (100-599) not below min' });
+  if (!isInt(range?.max, 100, 599) || range.max < range.min)
+    issues.push({ path: 'statusRange.max', message: 'must be an HTTP status (100-599) not below min' });
   const deny = o.denyHeaders ?? [];
-  if (!Array.isArray(deny) || deny.some((h) => typeof h !== 'string')) issues.push({ path: 'denyHeaders', message: 'must be an array of header names' });
+  if (!Array.isArray(deny) || deny.some((h) => typeof h !== 'string'))
+    issues.push({ path: 'denyHeaders', message: 'must be an array of header names' });
   const eventType = o.eventType ?? 'network_request_failed';
   if (typeof eventType !== 'string' || eventType.trim() === '') issues.push({ path: 'eventType', message: 'must be a non-empty string' });
   if (issues.length > 0) throw new MatchkitValidationError('network capture options', issues);
@@ -274,7 +277,14 @@ export function createNetworkCapture(
         try {
           const req = isRecord(input) ? input : {};
           const opts = isRecord(init) ? init : {};
-          const url = typeof input === 'string' ? input : typeof req.href === 'string' ? req.href : typeof req.url === 'string' ? req.url : String(input);
+          const url =
+            typeof input === 'string'
+              ? input
+              : typeof req.href === 'string'
+                ? req.href
+                : typeof req.url === 'string'
+                  ? req.url
+                  : String(input);
           const method = typeof opts.method === 'string' ? opts.method : typeof req.method === 'string' ? req.method : 'GET';
           captureRequest({
             url,

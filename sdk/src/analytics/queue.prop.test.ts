@@ -91,16 +91,26 @@ describe('event queue laws', () => {
 
   it('a reload restores exactly what was queued, in order', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.array(fc.oneof(fc.integer({ min: 1, max: 300 }).map((push) => ({ push })), fc.nat(200).map((ack) => ({ ack }))), { maxLength: 10 }), fc.integer({ min: 1, max: 500 }), async (ops, maxSize) => {
-        const storage = createMemoryStorage();
-        const queue = createEventQueue<number>({ storage, maxSize, logger: recordingLogger() });
-        await queue.ready;
-        apply(queue, ops, () => undefined);
-        await queue.persisted();
-        const reloaded = createEventQueue<number>({ storage, maxSize, logger: recordingLogger() });
-        await reloaded.ready;
-        expect(reloaded.toArray()).toEqual(queue.toArray());
-      }),
+      fc.asyncProperty(
+        fc.array(
+          fc.oneof(
+            fc.integer({ min: 1, max: 300 }).map((push) => ({ push })),
+            fc.nat(200).map((ack) => ({ ack })),
+          ),
+          { maxLength: 10 },
+        ),
+        fc.integer({ min: 1, max: 500 }),
+        async (ops, maxSize) => {
+          const storage = createMemoryStorage();
+          const queue = createEventQueue<number>({ storage, maxSize, logger: recordingLogger() });
+          await queue.ready;
+          apply(queue, ops, () => undefined);
+          await queue.persisted();
+          const reloaded = createEventQueue<number>({ storage, maxSize, logger: recordingLogger() });
+          await reloaded.ready;
+          expect(reloaded.toArray()).toEqual(queue.toArray());
+        },
+      ),
       { numRuns: 200 },
     );
   });

@@ -25,7 +25,9 @@ describe('createEventQueue', () => {
     const queue = createEventQueue<string>({ maxSize: 3, logger });
     for (const s of ['a', 'b', 'c', 'd', 'e']) queue.push(s);
     expect(queue.toArray()).toEqual(['c', 'd', 'e']);
-    expect(logger.lines.map((l) => [l.level, l.message])).toEqual([['error', 'analytics queue is full (3 events): dropped the oldest events']]);
+    expect(logger.lines.map((l) => [l.level, l.message])).toEqual([
+      ['error', 'analytics queue is full (3 events): dropped the oldest events'],
+    ]);
     queue.remove([queue.peek(1)[0]?.seq ?? 0]); // below the cap again
     queue.push('f');
     queue.push('g');

@@ -1,6 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isDirectTraffic, nextSession, restoreSessionState, type Campaign, type SessionEvent, type SessionOptions, type SessionState, type SessionStep } from '../analytics';
+import {
+  isDirectTraffic,
+  nextSession,
+  restoreSessionState,
+  type Campaign,
+  type SessionEvent,
+  type SessionOptions,
+  type SessionState,
+  type SessionStep,
+} from '../analytics';
 
 const MIN = 60_000;
 const T0 = Date.UTC(2025, 7, 11, 8);
@@ -24,15 +33,13 @@ const gap = fc.oneof(
   fc.integer({ min: 0, max: 24 * 60 * MIN }),
 );
 
-const events: fc.Arbitrary<SessionEvent[]> = fc
-  .array(fc.tuple(gap, campaign), { minLength: 1, maxLength: 60 })
-  .map((steps) => {
-    let t = T0;
-    return steps.map(([dt, c]) => {
-      t = Math.max(0, t + dt);
-      return c === undefined ? { time: t } : { time: t, campaign: c };
-    });
+const events: fc.Arbitrary<SessionEvent[]> = fc.array(fc.tuple(gap, campaign), { minLength: 1, maxLength: 60 }).map((steps) => {
+  let t = T0;
+  return steps.map(([dt, c]) => {
+    t = Math.max(0, t + dt);
+    return c === undefined ? { time: t } : { time: t, campaign: c };
   });
+});
 
 const options: fc.Arbitrary<SessionOptions> = fc.record({
   sessionTimeoutMs: fc.oneof(fc.constant(30 * MIN), fc.integer({ min: 1, max: 120 * MIN })),

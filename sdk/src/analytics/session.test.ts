@@ -88,7 +88,11 @@ describe('nextSession', () => {
     expect(next.campaignChanged).toBe(true);
     expect(next.state.sessionId).toBe(T0);
     expect(next.state.campaign).toEqual({ utm_source: 'newsletter' });
-    const configured = nextSession(first.state, { time: T0 + MIN, campaign: { utm_source: 'newsletter' } }, { newSessionOnNewCampaign: true });
+    const configured = nextSession(
+      first.state,
+      { time: T0 + MIN, campaign: { utm_source: 'newsletter' } },
+      { newSessionOnNewCampaign: true },
+    );
     expect(configured).toMatchObject({ sessionStarted: true, reason: 'new-campaign', campaignChanged: true });
     expect(configured.state.sessionId).toBe(T0 + MIN);
   });
@@ -152,11 +156,16 @@ describe('campaigns', () => {
   it('ignores empty parameters, internal and excluded referrers, and referrers that are not web pages', () => {
     expect(parseCampaign('https://app.example/?utm_source=')).toEqual({});
     expect(parseCampaign('https://app.example/a', { referrer: 'https://app.example/b' })).toEqual({});
-    expect(parseCampaign('https://app.example/a', { referrer: 'https://shop.brand.example/', excludeReferrers: ['brand.example'] })).toEqual({});
+    expect(
+      parseCampaign('https://app.example/a', { referrer: 'https://shop.brand.example/', excludeReferrers: ['brand.example'] }),
+    ).toEqual({});
     expect(parseCampaign('https://app.example/a', { referrer: 'android-app://com.example' })).toEqual({});
     expect(parseCampaign('https://app.example/a', { referrer: 'not a url' })).toEqual({});
     expect(() => parseCampaign('/relative')).toThrow(/pageUrl/);
-    expect(validationPaths(() => parseCampaign('/relative', { referrer: 42 as unknown as string }))).toEqual(['pageUrl', 'options.referrer']);
+    expect(validationPaths(() => parseCampaign('/relative', { referrer: 42 as unknown as string }))).toEqual([
+      'pageUrl',
+      'options.referrer',
+    ]);
   });
 
   it('compares referrers by host, case-insensitively and without www., and parameters exactly', () => {

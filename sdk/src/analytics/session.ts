@@ -339,7 +339,12 @@ export function nextSession(state: SessionState | undefined, event: SessionEvent
  * {@link nextSession} without the checks, for callers whose input is already valid (the analytics
  * instance). Internal.
  */
-export function stepSession(state: SessionState | undefined, event: SessionEvent, timeout: number, newSessionOnNewCampaign: boolean): SessionStep {
+export function stepSession(
+  state: SessionState | undefined,
+  event: SessionEvent,
+  timeout: number,
+  newSessionOnNewCampaign: boolean,
+): SessionStep {
   const t = event.time;
   const current = event.campaign === undefined ? undefined : normalizeCampaign(event.campaign);
 

@@ -13,7 +13,8 @@ function london(x: Date | number): { y: number; m: number; d: number; time: stri
 }
 
 const DAYS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
-const daysIn = (y: number, m: number): number => (m === 2 && ((y % 4 === 0 && y % 100 !== 0) || y % 400 === 0) ? 29 : (DAYS[m - 1] as number));
+const daysIn = (y: number, m: number): number =>
+  m === 2 && ((y % 4 === 0 && y % 100 !== 0) || y % 400 === 0) ? 29 : (DAYS[m - 1] as number);
 
 /** The last Sunday of a month (1-based), as a day of the month. */
 const lastSunday = (y: number, m: number): number => {
@@ -37,7 +38,11 @@ const offsetOf = (x: Date | number): number => {
 const instant = fc.oneof(
   fc.integer({ min: Date.UTC(2000, 0, 1), max: Date.UTC(2060, 0, 1) }).map((ms) => new Date(ms)),
   fc
-    .record({ y: fc.integer({ min: 2000, max: 2059 }), m: fc.constantFrom(3, 10), shift: fc.integer({ min: -3 * 3_600_000, max: 3 * 3_600_000 }) })
+    .record({
+      y: fc.integer({ min: 2000, max: 2059 }),
+      m: fc.constantFrom(3, 10),
+      shift: fc.integer({ min: -3 * 3_600_000, max: 3 * 3_600_000 }),
+    })
     .map(({ y, m, shift }) => new Date(Date.UTC(y, m - 1, lastSunday(y, m), 1) + shift)),
 );
 

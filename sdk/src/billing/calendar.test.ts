@@ -53,7 +53,9 @@ describe('addLondonDays', () => {
     expect(validationPaths(() => addLondonMonths(Date.UTC(1970, 0, 1), -100_000))).toEqual(['months']);
     expect(validationPaths(() => addLondonMonths(Date.UTC(9999, 11, 31), 1))).toEqual(['months']);
     expect(validationPaths(() => addLondonDays(Date.UTC(1970, 0, 1), -1))).toEqual(['days']);
-    expect(() => addLondonDays(Date.UTC(9999, 11, 31), 100_000)).toThrow(/out of the supported range: results must lie between 1970-01-01T00:00:00.000Z and 9999-12-31T23:59:59.999Z/);
+    expect(() => addLondonDays(Date.UTC(9999, 11, 31), 100_000)).toThrow(
+      /out of the supported range: results must lie between 1970-01-01T00:00:00.000Z and 9999-12-31T23:59:59.999Z/,
+    );
     expect(() => addLondonDays(-1, 1)).toThrow(/must lie between 1970-01-01T00:00:00.000Z and 9999-12-31T23:59:59.999Z/);
   });
 

@@ -34,7 +34,6 @@ export function readInstant(x: unknown, path: string, issues: Issues): number {
   return ms;
 }
 
-
 /** Reads an object; records a problem and returns `{}` when `x` is not one. */
 export function readObject(x: unknown, path: string, issues: Issues): Record<string, unknown> {
   if (isRecord(x)) return x;
@@ -47,7 +46,10 @@ export function readPence(x: unknown, path: string, issues: Issues): number {
   if (typeof x !== 'number' || !Number.isSafeInteger(x) || x < 0) {
     issues.push({
       path,
-      message: typeof x === 'number' && !Number.isNaN(x) ? 'must be a whole, non-negative number of pence' : `expected a number of pence, received ${kind(x)}`,
+      message:
+        typeof x === 'number' && !Number.isNaN(x)
+          ? 'must be a whole, non-negative number of pence'
+          : `expected a number of pence, received ${kind(x)}`,
     });
     return NaN;
   }
@@ -57,7 +59,11 @@ export function readPence(x: unknown, path: string, issues: Issues): number {
 /** Reads a non-empty string; '' after recording a problem. */
 export function readString(x: unknown, path: string, issues: Issues): string {
   if (typeof x === 'string' && x !== '') return x;
-  issues.push({ path, message: x === undefined ? 'is required' : `expected a non-empty string, received ${typeof x === 'string' ? 'an empty string' : kind(x)}` });
+  issues.push({
+    path,
+    message:
+      x === undefined ? 'is required' : `expected a non-empty string, received ${typeof x === 'string' ? 'an empty string' : kind(x)}`,
+  });
   return '';
 }
 

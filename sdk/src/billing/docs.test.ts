@@ -10,10 +10,12 @@ import { describe, expect, it } from 'vitest';
 import * as billing from '@matchkit/sdk/billing';
 import { exportedFunctions, instantPlaceholder, placeholderResolver, readDocPage, runExample } from '../internal/doc-examples';
 
-const { path: PAGE, blocks, parseFailures, examples } = readDocPage(
-  'docs/guides/billing.md',
-  readFileSync(new URL('../../../docs/guides/billing.md', import.meta.url), 'utf8'),
-);
+const {
+  path: PAGE,
+  blocks,
+  parseFailures,
+  examples,
+} = readDocPage('docs/guides/billing.md', readFileSync(new URL('../../../docs/guides/billing.md', import.meta.url), 'utf8'));
 
 const resolve = placeholderResolver({
   $instant: instantPlaceholder,

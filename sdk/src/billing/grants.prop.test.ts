@@ -4,7 +4,14 @@ import { getBrand } from '../brands/brands';
 import type { BrandId } from '../brands/schema';
 import { grantedCapabilities } from '../entitlements/entitlements';
 import { validationPaths } from '../internal/testing/validation';
-import { capabilitiesAt, subscriptionEvents, subscriptionStatus, type LedgerEvent, type LedgerGrant, type SubscriptionInput } from './index';
+import {
+  capabilitiesAt,
+  subscriptionEvents,
+  subscriptionStatus,
+  type LedgerEvent,
+  type LedgerGrant,
+  type SubscriptionInput,
+} from './index';
 
 const DAY = 86_400_000;
 const T0 = Date.UTC(2026, 0, 1);
@@ -68,8 +75,14 @@ describe('capability grant laws', () => {
         const grants = ledger.filter((e): e is LedgerGrant => e.type !== 'refund');
         const gone = new Set<string>();
         for (const g of grants) if (g.type === 'payment' && (refunded.has(g.id) || gone.has(g.basePaymentId ?? ''))) gone.add(g.id);
-        const plans = new Set(grants.filter((g) => (g.periodStart as number) <= now && now < (g.periodEnd as number) && !gone.has(g.id)).map((g) => g.plan));
-        expect(held.plans).toEqual(getBrand(brand).plans.map((p) => p.name).filter((n) => plans.has(n)));
+        const plans = new Set(
+          grants.filter((g) => (g.periodStart as number) <= now && now < (g.periodEnd as number) && !gone.has(g.id)).map((g) => g.plan),
+        );
+        expect(held.plans).toEqual(
+          getBrand(brand)
+            .plans.map((p) => p.name)
+            .filter((n) => plans.has(n)),
+        );
         const union = new Set([...plans].flatMap((p) => grantedCapabilities(brand, p)));
         expect(new Set(held.capabilities)).toEqual(union);
         expect(held.capabilities.length).toBe(union.size);
@@ -79,8 +92,8 @@ describe('capability grant laws', () => {
 
   it('the capabilities held do not depend on the order of the ledger', () => {
     const withShuffle = ledgerCase.chain((c) =>
-        fc.shuffledSubarray(c.ledger, { minLength: c.ledger.length, maxLength: c.ledger.length }).map((shuffled) => ({ ...c, shuffled })),
-      );
+      fc.shuffledSubarray(c.ledger, { minLength: c.ledger.length, maxLength: c.ledger.length }).map((shuffled) => ({ ...c, shuffled })),
+    );
     fc.assert(
       fc.property(withShuffle, ({ brand, ledger, now, shuffled }) => {
         const a = capabilitiesAt(brand, ledger, now);
@@ -148,7 +161,10 @@ const cancelled = fc
     const plans = getBrand(brand).plans;
     const sub: SubscriptionInput = {
       id: 'sub_1',
-      plan: (plans[plan % plans.length] as { name: string }).name, term, trial, startedAt,
+      plan: (plans[plan % plans.length] as { name: string }).name,
+      term,
+      trial,
+      startedAt,
       changes: [{ type: 'cancel', at: startedAt + cancelAfter }],
     };
     return { brand, sub, now: startedAt + nowAfter };
@@ -207,7 +223,11 @@ describe('refunds of a subscription’s own payments', () => {
         const i = payments.indexOf(refunded);
         const gone = new Set(payments.filter((p, j) => j >= i && p.termIndex === refunded.termIndex).map((p) => p.id));
         const held = capabilitiesAt('primary', [...events, { type: 'refund', paymentId: refunded.id, at: refundAt }], now);
-        const expected = capabilitiesAt('primary', events.filter((e) => !gone.has(e.id)).map((e) => (e.type === 'payment' ? { ...e, basePaymentId: null } : e)), now);
+        const expected = capabilitiesAt(
+          'primary',
+          events.filter((e) => !gone.has(e.id)).map((e) => (e.type === 'payment' ? { ...e, basePaymentId: null } : e)),
+          now,
+        );
         expect(held).toEqual(expected);
       }),
       { numRuns: 80 },

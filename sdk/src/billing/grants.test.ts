@@ -43,7 +43,11 @@ describe('capabilitiesAt', () => {
 
   it('reads a subscription’s own events: a cancelled trial ends with the trial, with nothing charged', () => {
     const sub: SubscriptionInput = {
-      id: 'sub_1', plan: 'starter', term: 'month', startedAt: d('2026-01-24T09:00:00Z'), trial: true,
+      id: 'sub_1',
+      plan: 'starter',
+      term: 'month',
+      startedAt: d('2026-01-24T09:00:00Z'),
+      trial: true,
       changes: [{ type: 'cancel', at: d('2026-01-26T00:00:00Z') }],
     };
     const events = subscriptionEvents('secondary', sub, d('2026-12-31T00:00:00Z'));
@@ -73,9 +77,13 @@ describe('capabilitiesAt', () => {
   });
 
   it('refuses a base payment that names no payment, a trial with a base, and a chain of bases that loops', () => {
-    const pay = (id: string, base: string | null) => ({ type: 'payment', id, plan: 'platinum', periodStart: 0, periodEnd: 5, basePaymentId: base }) as const;
+    const pay = (id: string, base: string | null) =>
+      ({ type: 'payment', id, plan: 'platinum', periodStart: 0, periodEnd: 5, basePaymentId: base }) as const;
     const trial = { type: 'trial', id: 't', plan: 'platinum', periodStart: 0, periodEnd: 5, basePaymentId: 'a' } as const;
-    expect(validationPaths(() => capabilitiesAt('primary', [pay('a', 'zz'), trial], 1))).toEqual(['ledger.0.basePaymentId', 'ledger.1.basePaymentId']);
+    expect(validationPaths(() => capabilitiesAt('primary', [pay('a', 'zz'), trial], 1))).toEqual([
+      'ledger.0.basePaymentId',
+      'ledger.1.basePaymentId',
+    ]);
     expect(validationPaths(() => capabilitiesAt('primary', [pay('a', 'b'), pay('b', 'a'), pay('c', 'a')], 1))).toEqual([
       'ledger.0.basePaymentId',
       'ledger.1.basePaymentId',
@@ -91,15 +99,19 @@ describe('refunds are dated from their payment, once each', () => {
 
   it('refuses a refund before the charge instant, even when it is before the period starts', () => {
     // Term 2 is charged 22 February for a period from 1 March: a refund on 23 February is fine.
-    expect(capabilitiesAt('primary', [...events, { type: 'refund', paymentId: 's:term-2', at: d('2026-02-23T00:00:00Z') }], now).plans).toEqual(['platinum']);
-    expect(() => capabilitiesAt('primary', [...events, { type: 'refund', paymentId: 's:term-2', at: d('2026-02-21T00:00:00Z') }], now)).toThrow(
-      /ledger\.2\.at: must not be before the payment it refunds \("s:term-2", paid at 2026-02-22T00:00:00\.000Z\)/,
-    );
+    expect(
+      capabilitiesAt('primary', [...events, { type: 'refund', paymentId: 's:term-2', at: d('2026-02-23T00:00:00Z') }], now).plans,
+    ).toEqual(['platinum']);
+    expect(() =>
+      capabilitiesAt('primary', [...events, { type: 'refund', paymentId: 's:term-2', at: d('2026-02-21T00:00:00Z') }], now),
+    ).toThrow(/ledger\.2\.at: must not be before the payment it refunds \("s:term-2", paid at 2026-02-22T00:00:00\.000Z\)/);
   });
 
   it('takes periodStart as the instant paid when a payment has no at', () => {
     const pay = { type: 'payment', id: 'p', plan: 'platinum', periodStart: 1000, periodEnd: 5000 } as const;
-    expect(validationPaths(() => capabilitiesAt('primary', [pay, { type: 'refund', paymentId: 'p', at: 999 }], 2000))).toEqual(['ledger.1.at']);
+    expect(validationPaths(() => capabilitiesAt('primary', [pay, { type: 'refund', paymentId: 'p', at: 999 }], 2000))).toEqual([
+      'ledger.1.at',
+    ]);
     expect(capabilitiesAt('primary', [pay, { type: 'refund', paymentId: 'p', at: 1000 }], 2000).plans).toEqual([]);
   });
 

@@ -133,14 +133,25 @@ export function capabilitiesAt(brand: BrandRef, ledger: readonly LedgerEvent[], 
   const b = resolveBrand(brand);
   const issues: Issues = [];
   const t = readInstant(now, 'now', issues);
-  const grants: { id: string; plan: string; start: number; end: number; paidAt: number; payment: boolean; base: string | null; path: string }[] = [];
+  const grants: {
+    id: string;
+    plan: string;
+    start: number;
+    end: number;
+    paidAt: number;
+    payment: boolean;
+    base: string | null;
+    path: string;
+  }[] = [];
   const refunds: { paymentId: string; at: number; path: string }[] = [];
   if (!Array.isArray(ledger)) {
     issues.push({ path: 'ledger', message: 'expected an array of ledger events' });
   } else {
     const seen = new Set<string>();
     const paymentIds = new Set(
-      (ledger as readonly unknown[]).flatMap((e) => (isRecord(e) && e['type'] === 'payment' && typeof e['id'] === 'string' ? [e['id']] : [])),
+      (ledger as readonly unknown[]).flatMap((e) =>
+        isRecord(e) && e['type'] === 'payment' && typeof e['id'] === 'string' ? [e['id']] : [],
+      ),
     );
     ledger.forEach((raw: unknown, i) => {
       const p = at('ledger', i);
@@ -194,10 +205,14 @@ export function capabilitiesAt(brand: BrandRef, ledger: readonly LedgerEvent[], 
   for (const r of refunds) {
     const paidAt = byId.get(r.paymentId)?.paidAt;
     if (paidAt !== undefined && Number.isFinite(r.at) && r.at < paidAt) {
-      issues.push({ path: at(r.path, 'at'), message: `must not be before the payment it refunds ("${r.paymentId}", paid at ${new Date(paidAt).toISOString()})` });
+      issues.push({
+        path: at(r.path, 'at'),
+        message: `must not be before the payment it refunds ("${r.paymentId}", paid at ${new Date(paidAt).toISOString()})`,
+      });
     }
     if (byId.has(r.paymentId)) {
-      if (refunded.has(r.paymentId)) issues.push({ path: at(r.path, 'paymentId'), message: `refunds "${r.paymentId}" again: a payment is refunded once` });
+      if (refunded.has(r.paymentId))
+        issues.push({ path: at(r.path, 'paymentId'), message: `refunds "${r.paymentId}" again: a payment is refunded once` });
       refunded.add(r.paymentId);
     }
   }

@@ -23,7 +23,8 @@ describe('prorate laws', () => {
     fc.assert(
       fc.property(termWithCuts, ({ amount, term, points }) => {
         let sum = 0;
-        for (let i = 1; i < points.length; i += 1) sum += prorate(amount, term, { start: points[i - 1] as number, end: points[i] as number });
+        for (let i = 1; i < points.length; i += 1)
+          sum += prorate(amount, term, { start: points[i - 1] as number, end: points[i] as number });
         expect(sum).toBe(amount);
       }),
     );

@@ -58,7 +58,13 @@ const subscription = fc
   })
   .map(({ brand, planIndex, term, startedAt, trial }) => {
     const plans = getBrand(brand).plans;
-    const sub: SubscriptionInput = { id: 'sub_1', plan: (plans[planIndex % plans.length] as { name: string }).name, term, startedAt, trial };
+    const sub: SubscriptionInput = {
+      id: 'sub_1',
+      plan: (plans[planIndex % plans.length] as { name: string }).name,
+      term,
+      startedAt,
+      trial,
+    };
     return { brand, sub, horizon: startedAt + (term === 'year' ? 3 * YEAR : YEAR / 2) };
   });
 
@@ -179,7 +185,13 @@ describe('subscription timeline laws', () => {
         for (const w of windows) expect(scheduled.filter((c) => w.renewal < c.at && c.at < w.end)).toEqual([]);
         for (const w of windows.slice(0, 3)) {
           const inWindow = (t: number) => subscriptionStatus(brand, plain, t).inNoChargeWindow;
-          expect([inWindow(w.renewal - 1), inWindow(w.renewal), inWindow(w.renewal + 1), inWindow(w.end - 1), inWindow(w.end)]).toEqual([false, false, true, true, false]);
+          expect([inWindow(w.renewal - 1), inWindow(w.renewal), inWindow(w.renewal + 1), inWindow(w.end - 1), inWindow(w.end)]).toEqual([
+            false,
+            false,
+            true,
+            true,
+            false,
+          ]);
         }
       }),
       { numRuns: 40 },
@@ -314,8 +326,16 @@ describe('upgrade laws', () => {
         const sa = subscriptionStatus('primary', sub, a);
         const sb = subscriptionStatus('primary', sub, b);
         const saleFree = getBrand('primary').sales.every((x) => Date.parse(x.endDate) < a || Date.parse(x.startDate) > b);
-        if (sa.currentTerm === null || sa.currentTerm.index !== sb.currentTerm?.index || sa.inNoChargeWindow !== sb.inNoChargeWindow || !saleFree) return;
-        expect(quoteUpgrade('primary', sub, { slug, at: b }).amount).toBeLessThanOrEqual(quoteUpgrade('primary', sub, { slug, at: a }).amount);
+        if (
+          sa.currentTerm === null ||
+          sa.currentTerm.index !== sb.currentTerm?.index ||
+          sa.inNoChargeWindow !== sb.inNoChargeWindow ||
+          !saleFree
+        )
+          return;
+        expect(quoteUpgrade('primary', sub, { slug, at: b }).amount).toBeLessThanOrEqual(
+          quoteUpgrade('primary', sub, { slug, at: a }).amount,
+        );
       }),
       { numRuns: 80 },
     );
@@ -376,7 +396,10 @@ describe('failed charge laws', () => {
         expect(chargesOf(brand, failed, horizon + YEAR)).toEqual(charges.slice(0, index));
         const s = subscriptionStatus(brand, failed, failedAt);
         expect([s.accessEndsAt, s.endsAt, s.nextCharge, s.paymentFailedAt]).toEqual([
-          previous.periodEnd, previous.periodEnd, null, failedAt,
+          previous.periodEnd,
+          previous.periodEnd,
+          null,
+          failedAt,
         ]);
         expect(subscriptionStatus(brand, failed, previous.periodEnd).state).toBe('ended');
       }),
@@ -387,12 +410,21 @@ describe('failed charge laws', () => {
   it('a retried renewal moves only that charge, to the retry instant: every other charge is as without the failure', () => {
     fc.assert(
       fc.property(withRenewal, ({ brand, sub, horizon, charges, index, renewal, failedAt, retriedAt }) => {
-        const retried: SubscriptionInput = { ...sub, changes: [{ type: 'payment-failed', at: failedAt }, { type: 'payment-retried', at: retriedAt }] };
+        const retried: SubscriptionInput = {
+          ...sub,
+          changes: [
+            { type: 'payment-failed', at: failedAt },
+            { type: 'payment-retried', at: retriedAt },
+          ],
+        };
         const after = chargesOf(brand, retried, horizon + YEAR).slice(0, charges.length);
         expect(after.filter((_, i) => i !== index)).toEqual(charges.filter((_, i) => i !== index));
         const moved = after[index] as Charge;
         expect([moved.id, moved.at, moved.periodStart, moved.periodEnd]).toEqual([
-          renewal.id, retriedAt, renewal.periodStart, renewal.periodEnd,
+          renewal.id,
+          retriedAt,
+          renewal.periodStart,
+          renewal.periodEnd,
         ]);
         expect(moved.amount).toBe(termPrice(brand, moved.plan, { term: moved.term, at: retriedAt }));
       }),
@@ -411,7 +443,7 @@ describe('status laws', () => {
         const events = subscriptionEvents('primary', upgraded, now);
         const terms = events.filter((e): e is Charge => e.type === 'payment' && e.kind !== 'upgrade');
         const last = terms[terms.length - 1];
-        expect(s.endsAt).toBe((last?.periodEnd ?? s.trialEndsAt));
+        expect(s.endsAt).toBe(last?.periodEnd ?? s.trialEndsAt);
         expect(s.plan).toBe(events[events.length - 1]?.plan);
         const current = terms.find((c) => c.periodStart <= now && now < c.periodEnd);
         expect(s.currentTerm?.index ?? null).toBe(current?.termIndex ?? null);

@@ -3,7 +3,17 @@
 import { describe, expect, it } from 'vitest';
 import { defineBrand, getBrand } from '../brands/brands';
 import { validationError, validationPaths } from '../internal/testing/validation';
-import { capabilitiesAt, findUpgrade, quoteUpgrade, subscriptionEvents, subscriptionStatus, termPrice, trialEnd, type SubscriptionChange, type SubscriptionInput } from './index';
+import {
+  capabilitiesAt,
+  findUpgrade,
+  quoteUpgrade,
+  subscriptionEvents,
+  subscriptionStatus,
+  termPrice,
+  trialEnd,
+  type SubscriptionChange,
+  type SubscriptionInput,
+} from './index';
 
 const d = (iso: string): Date => new Date(iso);
 const MS = 1;
@@ -48,12 +58,9 @@ describe('termPrice', () => {
   });
 
   it('lists every bad option', () => {
-    expect(validationPaths(() => termPrice('primary', 'gold', { term: 'week' as 'month', at: NaN, first: 1 as unknown as boolean }))).toEqual([
-      'plan',
-      'options.term',
-      'options.at',
-      'options.first',
-    ]);
+    expect(
+      validationPaths(() => termPrice('primary', 'gold', { term: 'week' as 'month', at: NaN, first: 1 as unknown as boolean })),
+    ).toEqual(['plan', 'options.term', 'options.at', 'options.first']);
   });
 });
 
@@ -98,7 +105,11 @@ describe('the timeline of a monthly subscription with a trial', () => {
     expect(iso(inTrial.trialEndsAt)).toBe('2026-01-31T09:00:00.000Z');
     expect(iso(inTrial.endsAt)).toBe('2026-01-31T09:00:00.000Z');
     expect(inTrial.currentTerm).toBeNull();
-    expect([inTrial.nextCharge?.id, inTrial.nextCharge?.amount, iso(inTrial.nextCharge?.at)]).toEqual(['sub_1:term-1', 3999, '2026-01-31T09:00:00.000Z']);
+    expect([inTrial.nextCharge?.id, inTrial.nextCharge?.amount, iso(inTrial.nextCharge?.at)]).toEqual([
+      'sub_1:term-1',
+      3999,
+      '2026-01-31T09:00:00.000Z',
+    ]);
 
     const active = subscriptionStatus('primary', sub, d('2026-02-10T00:00:00Z'));
     expect(active.state).toBe('active');
@@ -113,7 +124,11 @@ describe('the timeline of a monthly subscription with a trial', () => {
 
 describe('month arithmetic from 31 January', () => {
   it('clamps to the end of shorter months and comes back to the 31st (anchored on the first term)', () => {
-    const events = subscriptionEvents('secondary', { id: 'sub_1', plan: 'starter', term: 'month', startedAt: d('2026-01-31T12:00:00Z') }, d('2026-06-01T00:00:00Z'));
+    const events = subscriptionEvents(
+      'secondary',
+      { id: 'sub_1', plan: 'starter', term: 'month', startedAt: d('2026-01-31T12:00:00Z') },
+      d('2026-06-01T00:00:00Z'),
+    );
     const ends = events.filter((e) => e.type === 'payment').map((e) => iso(e.periodEnd));
     expect(ends).toEqual([
       '2026-02-28T12:00:00.000Z',
@@ -125,7 +140,11 @@ describe('month arithmetic from 31 January', () => {
   });
 
   it('makes 29 February plus a year 28 February', () => {
-    const events = subscriptionEvents('secondary', { id: 'sub_1', plan: 'pro', term: 'year', startedAt: d('2028-02-29T12:00:00Z') }, d('2028-03-01T00:00:00Z'));
+    const events = subscriptionEvents(
+      'secondary',
+      { id: 'sub_1', plan: 'pro', term: 'year', startedAt: d('2028-02-29T12:00:00Z') },
+      d('2028-03-01T00:00:00Z'),
+    );
     expect(iso((events[0] as { periodEnd: number }).periodEnd)).toBe('2029-02-28T12:00:00.000Z');
   });
 });
@@ -173,7 +192,9 @@ describe('the no-charge window at its boundary instant (primary brand, N = 7)', 
   it('upgrade: 1 ms before, the rest of term 1; at the opening, the rest of term 1 and all of term 2', () => {
     // Diamond costs 1000p a month more than platinum. 7 days and 1 ms of 28 days: 250.0000004 -> 250.
     const q1 = quoteUpgrade('primary', sub, { slug: 'platinum-upgrade', at: before });
-    expect(q1.charges.map((c) => [c.id, c.amount, iso(c.periodEnd)])).toEqual([['sub_1:upgrade-0-term-1', 250, '2026-03-01T00:00:00.000Z']]);
+    expect(q1.charges.map((c) => [c.id, c.amount, iso(c.periodEnd)])).toEqual([
+      ['sub_1:upgrade-0-term-1', 250, '2026-03-01T00:00:00.000Z'],
+    ]);
     expect(q1.amount).toBe(250);
     const q2 = quoteUpgrade('primary', sub, { slug: 'platinum-upgrade', at: R });
     expect(q2.charges.map((c) => [c.id, c.amount])).toEqual([
@@ -233,7 +254,14 @@ describe('cancelling a trial', () => {
   const end = d('2026-01-31T09:00:00Z').getTime();
 
   it('1 ms before the trial ends: nothing is charged and access ends with the trial', () => {
-    const sub: SubscriptionInput = { id: 'sub_1', plan: 'platinum', term: 'month', startedAt: start, trial: true, changes: [{ type: 'cancel', at: end - MS }] };
+    const sub: SubscriptionInput = {
+      id: 'sub_1',
+      plan: 'platinum',
+      term: 'month',
+      startedAt: start,
+      trial: true,
+      changes: [{ type: 'cancel', at: end - MS }],
+    };
     expect(subscriptionEvents('primary', sub, d('2027-01-01T00:00:00Z')).map((e) => e.id)).toEqual(['sub_1:trial']);
     const s = subscriptionStatus('primary', sub, end - MS);
     expect([s.state, iso(s.accessEndsAt), s.nextCharge]).toEqual(['trial', '2026-01-31T09:00:00.000Z', null]);
@@ -241,7 +269,14 @@ describe('cancelling a trial', () => {
   });
 
   it('at the trial end instant: the first month has been charged and runs to its end', () => {
-    const sub: SubscriptionInput = { id: 'sub_1', plan: 'platinum', term: 'month', startedAt: start, trial: true, changes: [{ type: 'cancel', at: end }] };
+    const sub: SubscriptionInput = {
+      id: 'sub_1',
+      plan: 'platinum',
+      term: 'month',
+      startedAt: start,
+      trial: true,
+      changes: [{ type: 'cancel', at: end }],
+    };
     expect(subscriptionEvents('primary', sub, d('2027-01-01T00:00:00Z')).map((e) => e.id)).toEqual(['sub_1:trial', 'sub_1:term-1']);
     expect(iso(subscriptionStatus('primary', sub, end).accessEndsAt)).toBe('2026-02-28T09:00:00.000Z');
   });
@@ -250,7 +285,11 @@ describe('cancelling a trial', () => {
 describe('upgrading in a trial', () => {
   it('switches the rest of the trial to the new plan, charges nothing, and bills the new plan at the trial end', () => {
     const sub: SubscriptionInput = {
-      id: 'sub_1', plan: 'diamond', term: 'month', startedAt: d('2026-01-24T09:00:00Z'), trial: true,
+      id: 'sub_1',
+      plan: 'diamond',
+      term: 'month',
+      startedAt: d('2026-01-24T09:00:00Z'),
+      trial: true,
       changes: [{ type: 'upgrade', slug: 'diamond-upgrade', at: d('2026-01-27T09:00:00Z') }],
     };
     const events = subscriptionEvents('primary', sub, d('2026-02-01T00:00:00Z'));
@@ -302,7 +341,17 @@ describe('yearly terms and sales', () => {
 
 describe('invalid subscriptions', () => {
   it('lists every bad field', () => {
-    const bad = { id: 'sub_1', plan: 'gold', term: 'week', startedAt: NaN, trial: 'yes', changes: [{ type: 'pause', at: 0 }, { type: 'upgrade', slug: 'x', at: 'soon' }] };
+    const bad = {
+      id: 'sub_1',
+      plan: 'gold',
+      term: 'week',
+      startedAt: NaN,
+      trial: 'yes',
+      changes: [
+        { type: 'pause', at: 0 },
+        { type: 'upgrade', slug: 'x', at: 'soon' },
+      ],
+    };
     expect(validationPaths(() => subscriptionStatus('primary', bad as unknown as SubscriptionInput, 0))).toEqual([
       'subscription.plan',
       'subscription.term',
@@ -331,31 +380,62 @@ describe('invalid subscriptions', () => {
   it('refuses changes out of order, an upgrade from another plan, a second cancellation, an upgrade after cancelling', () => {
     const start = d('2026-02-01T00:00:00Z');
     const base = { id: 'sub_1', plan: 'platinum', term: 'month', startedAt: start } as const;
-    const run = (changes: readonly SubscriptionChange[]) => () => subscriptionStatus('primary', { ...base, changes }, d('2026-02-02T00:00:00Z'));
+    const run = (changes: readonly SubscriptionChange[]) => () =>
+      subscriptionStatus('primary', { ...base, changes }, d('2026-02-02T00:00:00Z'));
     expect(validationPaths(run([{ type: 'cancel', at: d('2026-01-31T00:00:00Z') }]))).toEqual(['subscription.changes.0.at']);
     expect(validationPaths(run([{ type: 'upgrade', slug: 'pro-upgrade', at: start }]))).toEqual(['subscription.changes.0.slug']);
-    expect(() => run([{ type: 'upgrade', slug: 'pro-upgrade', at: start }])()).toThrow(/pro-upgrade upgrades pro to pro-plus, but the plan is platinum/);
-    expect(validationPaths(run([{ type: 'cancel', at: start }, { type: 'cancel', at: start }]))).toEqual(['subscription.changes.1']);
-    expect(validationPaths(run([{ type: 'cancel', at: start }, { type: 'upgrade', slug: 'platinum-upgrade', at: start }]))).toEqual([
-      'subscription.changes.1.slug',
-    ]);
-    expect(() => run([{ type: 'cancel', at: d('2026-02-01T12:00:00Z') }, { type: 'cancel', at: d('2026-02-01T06:00:00Z') }])()).toThrow(
-      /changes\.1\.at: must not be before changes\.0\.at \(changes are in time order\)/,
+    expect(() => run([{ type: 'upgrade', slug: 'pro-upgrade', at: start }])()).toThrow(
+      /pro-upgrade upgrades pro to pro-plus, but the plan is platinum/,
     );
+    expect(
+      validationPaths(
+        run([
+          { type: 'cancel', at: start },
+          { type: 'cancel', at: start },
+        ]),
+      ),
+    ).toEqual(['subscription.changes.1']);
+    expect(
+      validationPaths(
+        run([
+          { type: 'cancel', at: start },
+          { type: 'upgrade', slug: 'platinum-upgrade', at: start },
+        ]),
+      ),
+    ).toEqual(['subscription.changes.1.slug']);
+    expect(() =>
+      run([
+        { type: 'cancel', at: d('2026-02-01T12:00:00Z') },
+        { type: 'cancel', at: d('2026-02-01T06:00:00Z') },
+      ])(),
+    ).toThrow(/changes\.1\.at: must not be before changes\.0\.at \(changes are in time order\)/);
     // Changes after `now` are still checked.
-    expect(validationPaths(run([{ type: 'cancel', at: d('2026-03-01T00:00:00Z') }, { type: 'cancel', at: d('2026-03-02T00:00:00Z') }]))).toEqual([
-      'subscription.changes.1',
-    ]);
+    expect(
+      validationPaths(
+        run([
+          { type: 'cancel', at: d('2026-03-01T00:00:00Z') },
+          { type: 'cancel', at: d('2026-03-02T00:00:00Z') },
+        ]),
+      ),
+    ).toEqual(['subscription.changes.1']);
   });
 
   it('refuses a status before the start, and a quote on a brand without upgrades', () => {
-    expect(validationPaths(() => subscriptionStatus('primary', { id: 'sub_1', plan: 'platinum', term: 'month', startedAt: 10 }, 9))).toEqual(['now']);
-    expect(validationPaths(() => quoteUpgrade('secondary', { id: 'sub_1', plan: 'starter', term: 'month', startedAt: 0 }, { slug: 'pro-upgrade', at: 0 }))).toEqual([
-      'request.slug',
-    ]);
+    expect(
+      validationPaths(() => subscriptionStatus('primary', { id: 'sub_1', plan: 'platinum', term: 'month', startedAt: 10 }, 9)),
+    ).toEqual(['now']);
     expect(
       validationPaths(() =>
-        quoteUpgrade('primary', { id: 'sub_1', plan: 'platinum', term: 'month', startedAt: 10, changes: [{ type: 'cancel', at: 20 }] }, { slug: 'platinum-upgrade', at: 15 }),
+        quoteUpgrade('secondary', { id: 'sub_1', plan: 'starter', term: 'month', startedAt: 0 }, { slug: 'pro-upgrade', at: 0 }),
+      ),
+    ).toEqual(['request.slug']);
+    expect(
+      validationPaths(() =>
+        quoteUpgrade(
+          'primary',
+          { id: 'sub_1', plan: 'platinum', term: 'month', startedAt: 10, changes: [{ type: 'cancel', at: 20 }] },
+          { slug: 'platinum-upgrade', at: 15 },
+        ),
       ),
     ).toEqual(['request.at']);
   });
@@ -364,7 +444,13 @@ describe('invalid subscriptions', () => {
     // A window of 28 days or more leaves no time in February before the renewal: the catalogue check refuses it.
     expect(validationPaths(() => withWindow(28))).toEqual(['billing.daysBeforeSubscriptionEndNotToCharge']);
     expect(() => withWindow(40)).toThrow(/must be less than 28 days, the shortest term \(February\)/);
-    expect(subscriptionEvents(withWindow(27), { id: 'sub_1', plan: 'starter', term: 'month', startedAt: d('2026-02-01T00:00:00Z') }, d('2026-02-01T12:00:00Z')).length).toBe(1);
+    expect(
+      subscriptionEvents(
+        withWindow(27),
+        { id: 'sub_1', plan: 'starter', term: 'month', startedAt: d('2026-02-01T00:00:00Z') },
+        d('2026-02-01T12:00:00Z'),
+      ).length,
+    ).toBe(1);
   });
 });
 
@@ -377,11 +463,26 @@ describe('subscription ids', () => {
   it('prefixes every event id with the subscription id, so two subscriptions of a member make one ledger', () => {
     const a = subscriptionEvents(
       'primary',
-      { id: 'sub_a', plan: 'platinum', term: 'month', startedAt: Date.UTC(2026, 0, 1), trial: true, changes: [{ type: 'cancel', at: Date.UTC(2026, 0, 3) }] },
+      {
+        id: 'sub_a',
+        plan: 'platinum',
+        term: 'month',
+        startedAt: Date.UTC(2026, 0, 1),
+        trial: true,
+        changes: [{ type: 'cancel', at: Date.UTC(2026, 0, 3) }],
+      },
       Date.UTC(2026, 5, 1),
     );
-    const b = subscriptionEvents('primary', { id: 'sub_b', plan: 'diamond', term: 'month', startedAt: Date.UTC(2026, 2, 1) }, Date.UTC(2026, 2, 10));
-    const c = subscriptionEvents('primary', { id: 'sub_c', plan: 'diamond', term: 'month', startedAt: Date.UTC(2026, 3, 1) }, Date.UTC(2026, 3, 10));
+    const b = subscriptionEvents(
+      'primary',
+      { id: 'sub_b', plan: 'diamond', term: 'month', startedAt: Date.UTC(2026, 2, 1) },
+      Date.UTC(2026, 2, 10),
+    );
+    const c = subscriptionEvents(
+      'primary',
+      { id: 'sub_c', plan: 'diamond', term: 'month', startedAt: Date.UTC(2026, 3, 1) },
+      Date.UTC(2026, 3, 10),
+    );
     expect([...a, ...b, ...c].map((e) => e.id)).toEqual(['sub_a:trial', 'sub_b:term-1', 'sub_c:term-1']);
     expect(capabilitiesAt('primary', [...a, ...b, ...c], Date.UTC(2026, 3, 5)).grants).toEqual(['sub_c:term-1']);
   });
@@ -389,14 +490,19 @@ describe('subscription ids', () => {
   it('requires an id of letters, digits, underscores or hyphens', () => {
     const base = { plan: 'platinum', term: 'month', startedAt: 0 } as const;
     expect(validationPaths(() => subscriptionStatus('primary', base as unknown as SubscriptionInput, 0))).toEqual(['subscription.id']);
-    expect(() => subscriptionStatus('primary', { ...base, id: 'a:b' }, 0)).toThrow(/subscription\.id: must be 1 to 64 letters, digits, underscores or hyphens/);
+    expect(() => subscriptionStatus('primary', { ...base, id: 'a:b' }, 0)).toThrow(
+      /subscription\.id: must be 1 to 64 letters, digits, underscores or hyphens/,
+    );
   });
 });
 
 describe('upgrade charges name the term charge they build on', () => {
   it('refunding the term charge takes the upgrade bought in that term away too', () => {
     const sub: SubscriptionInput = {
-      id: 'sub_1', plan: 'platinum', term: 'month', startedAt: d('2026-02-01T00:00:00Z'),
+      id: 'sub_1',
+      plan: 'platinum',
+      term: 'month',
+      startedAt: d('2026-02-01T00:00:00Z'),
       changes: [{ type: 'upgrade', slug: 'platinum-upgrade', at: d('2026-02-15T00:00:00Z') }],
     };
     const events = subscriptionEvents('primary', sub, d('2026-02-16T00:00:00Z'));
@@ -412,7 +518,10 @@ describe('upgrade charges name the term charge they build on', () => {
 
 describe('upgrade charges build on the latest charge of their term', () => {
   const sub: SubscriptionInput = {
-    id: 'sub_1', plan: 'platinum', term: 'month', startedAt: d('2026-02-01T00:00:00Z'),
+    id: 'sub_1',
+    plan: 'platinum',
+    term: 'month',
+    startedAt: d('2026-02-01T00:00:00Z'),
     changes: [
       { type: 'upgrade', slug: 'platinum-upgrade', at: d('2026-02-05T00:00:00Z') },
       { type: 'upgrade', slug: 'diamond-upgrade', at: d('2026-02-10T00:00:00Z') },
@@ -444,7 +553,10 @@ describe('upgrade charges build on the latest charge of their term', () => {
 
   it('a failed renewal takes back the renewal and the whole chain of upgrades built on it', () => {
     const failing: SubscriptionInput = {
-      id: 'sub_1', plan: 'platinum', term: 'month', startedAt: d('2026-02-01T00:00:00Z'),
+      id: 'sub_1',
+      plan: 'platinum',
+      term: 'month',
+      startedAt: d('2026-02-01T00:00:00Z'),
       changes: [
         { type: 'upgrade', slug: 'platinum-upgrade', at: d('2026-02-23T00:00:00Z') },
         { type: 'upgrade', slug: 'diamond-upgrade', at: d('2026-02-24T00:00:00Z') },
@@ -452,7 +564,9 @@ describe('upgrade charges build on the latest charge of their term', () => {
       ],
     };
     expect(subscriptionEvents('primary', failing, d('2026-02-26T00:00:00Z')).map((e) => e.id)).toEqual([
-      'sub_1:term-1', 'sub_1:upgrade-0-term-1', 'sub_1:upgrade-1-term-1',
+      'sub_1:term-1',
+      'sub_1:upgrade-0-term-1',
+      'sub_1:upgrade-1-term-1',
     ]);
   });
 });
@@ -461,7 +575,11 @@ describe('the no-charge window across clock changes', () => {
   it('is never shorter than N × 24 hours when N London days back is a skipped wall time', () => {
     // Term 1 from 5 March 2026 01:30 GMT ends 5 April 01:30 BST (00:30Z). 7 London days back is
     // 29 March 01:30, which the clocks skip; the window opens 168 hours before the end instead.
-    const s = subscriptionStatus('primary', { id: 'sub_1', plan: 'platinum', term: 'month', startedAt: d('2026-03-05T01:30:00Z') }, d('2026-03-10T00:00:00Z'));
+    const s = subscriptionStatus(
+      'primary',
+      { id: 'sub_1', plan: 'platinum', term: 'month', startedAt: d('2026-03-05T01:30:00Z') },
+      d('2026-03-10T00:00:00Z'),
+    );
     expect(iso(s.currentTerm?.end ?? null)).toBe('2026-04-05T00:30:00.000Z');
     expect(iso(s.currentTerm?.noChargeWindowStart ?? null)).toBe('2026-03-29T00:30:00.000Z');
     expect(iso(s.nextCharge?.at)).toBe('2026-03-29T00:30:00.000Z');
@@ -470,7 +588,11 @@ describe('the no-charge window across clock changes', () => {
   it('starts term 1 at its own first instant in the second, GMT, 01:30 of a fall-back day', () => {
     const sub: SubscriptionInput = { id: 'sub_1', plan: 'platinum', term: 'month', startedAt: d('2025-10-26T01:30:00Z') };
     const [first] = subscriptionEvents('primary', sub, d('2025-10-26T01:30:00Z'));
-    expect([iso(first?.at), iso(first?.periodStart), iso(first?.periodEnd)]).toEqual(['2025-10-26T01:30:00.000Z', '2025-10-26T01:30:00.000Z', '2025-11-26T01:30:00.000Z']);
+    expect([iso(first?.at), iso(first?.periodStart), iso(first?.periodEnd)]).toEqual([
+      '2025-10-26T01:30:00.000Z',
+      '2025-10-26T01:30:00.000Z',
+      '2025-11-26T01:30:00.000Z',
+    ]);
     expect(iso(subscriptionStatus('primary', sub, d('2025-10-26T01:30:00Z')).currentTerm?.start ?? null)).toBe('2025-10-26T01:30:00.000Z');
     expect(quoteUpgrade('primary', sub, { slug: 'platinum-upgrade', at: d('2025-10-26T01:30:00Z') }).amount).toBe(1000);
   });
@@ -492,7 +614,11 @@ describe('failed and retried charges', () => {
   it('a failed renewal ends access at the end of the paid term, with no further charge', () => {
     const s = subscriptionStatus('primary', failed, d('2026-02-25T00:00:00Z'));
     expect([s.state, iso(s.endsAt), iso(s.accessEndsAt), iso(s.paymentFailedAt), s.nextCharge]).toEqual([
-      'active', '2026-03-01T00:00:00.000Z', '2026-03-01T00:00:00.000Z', '2026-02-22T00:05:00.000Z', null,
+      'active',
+      '2026-03-01T00:00:00.000Z',
+      '2026-03-01T00:00:00.000Z',
+      '2026-02-22T00:05:00.000Z',
+      null,
     ]);
     expect(subscriptionStatus('primary', failed, d('2026-03-01T00:00:00Z')).state).toBe('ended');
     expect(subscriptionEvents('primary', failed, d('2026-06-01T00:00:00Z')).map((e) => e.id)).toEqual(['sub_1:term-1']);
@@ -501,7 +627,10 @@ describe('failed and retried charges', () => {
   });
 
   it('a retry before the end charges the term at the retry instant and renewals resume', () => {
-    const retried: SubscriptionInput = { ...base, changes: [...(failed.changes ?? []), { type: 'payment-retried', at: d('2026-02-24T10:00:00Z') }] };
+    const retried: SubscriptionInput = {
+      ...base,
+      changes: [...(failed.changes ?? []), { type: 'payment-retried', at: d('2026-02-24T10:00:00Z') }],
+    };
     const events = subscriptionEvents('primary', retried, d('2026-03-31T00:00:00Z'));
     expect(ids(events)).toEqual([
       ['sub_1:term-1', '2026-02-01T00:00:00.000Z'],
@@ -513,14 +642,31 @@ describe('failed and retried charges', () => {
   });
 
   it('refuses a retry at or after the end, a retry with no failure, and a failure after its term started', () => {
-    const late = { ...base, changes: [...(failed.changes ?? []), { type: 'payment-retried', at: d('2026-03-01T00:00:00Z') }] } as SubscriptionInput;
-    expect(() => subscriptionStatus('primary', late, d('2026-03-02T00:00:00Z'))).toThrow(/changes\.1\.at: too late: access ended at 2026-03-01T00:00:00.000Z/);
-    expect(validationPaths(() => subscriptionStatus('primary', { ...base, changes: [{ type: 'payment-retried', at: d('2026-02-10T00:00:00Z') }] }, d('2026-02-11T00:00:00Z')))).toEqual([
-      'subscription.changes.0.type',
-    ]);
-    expect(validationPaths(() => subscriptionStatus('primary', { ...base, changes: [{ type: 'payment-failed', at: d('2026-02-10T00:00:00Z') }] }, d('2026-02-11T00:00:00Z')))).toEqual([
-      'subscription.changes.0.at',
-    ]);
+    const late = {
+      ...base,
+      changes: [...(failed.changes ?? []), { type: 'payment-retried', at: d('2026-03-01T00:00:00Z') }],
+    } as SubscriptionInput;
+    expect(() => subscriptionStatus('primary', late, d('2026-03-02T00:00:00Z'))).toThrow(
+      /changes\.1\.at: too late: access ended at 2026-03-01T00:00:00.000Z/,
+    );
+    expect(
+      validationPaths(() =>
+        subscriptionStatus(
+          'primary',
+          { ...base, changes: [{ type: 'payment-retried', at: d('2026-02-10T00:00:00Z') }] },
+          d('2026-02-11T00:00:00Z'),
+        ),
+      ),
+    ).toEqual(['subscription.changes.0.type']);
+    expect(
+      validationPaths(() =>
+        subscriptionStatus(
+          'primary',
+          { ...base, changes: [{ type: 'payment-failed', at: d('2026-02-10T00:00:00Z') }] },
+          d('2026-02-11T00:00:00Z'),
+        ),
+      ),
+    ).toEqual(['subscription.changes.0.at']);
   });
 
   it('a failed first charge ends the trial with nothing held after it', () => {
@@ -534,11 +680,9 @@ describe('quoteUpgrade validation', () => {
   it('names every bad field of the request once, with the subscription’s', () => {
     const sub = { id: 'sub_1', plan: 'platinum', term: 'month', startedAt: 0 } as const;
     expect(validationPaths(() => quoteUpgrade('primary', sub, { slug: 'nope', at: NaN }))).toEqual(['request.slug', 'request.at']);
-    expect(validationPaths(() => quoteUpgrade('primary', { ...sub, term: 'week' } as unknown as SubscriptionInput, { slug: 'nope', at: NaN }))).toEqual([
-      'subscription.term',
-      'request.slug',
-      'request.at',
-    ]);
+    expect(
+      validationPaths(() => quoteUpgrade('primary', { ...sub, term: 'week' } as unknown as SubscriptionInput, { slug: 'nope', at: NaN })),
+    ).toEqual(['subscription.term', 'request.slug', 'request.at']);
     expect(() => quoteUpgrade('primary', sub, { slug: 'platinum-upgrade', at: Infinity })).toThrow(/received Infinity/);
   });
 });
@@ -549,7 +693,10 @@ describe('far instants', () => {
     const t0 = performance.now();
     const s = subscriptionStatus('primary', sub, d('9999-06-15T00:00:00Z'));
     expect(performance.now() - t0).toBeLessThan(500);
-    expect([iso(s.currentTerm?.start ?? null), iso(s.currentTerm?.end ?? null)]).toEqual(['9999-05-31T23:00:00.000Z', '9999-06-30T23:00:00.000Z']); // 1 June and 1 July, 00:00 BST
+    expect([iso(s.currentTerm?.start ?? null), iso(s.currentTerm?.end ?? null)]).toEqual([
+      '9999-05-31T23:00:00.000Z',
+      '9999-06-30T23:00:00.000Z',
+    ]); // 1 June and 1 July, 00:00 BST
     expect(s.nextCharge?.termIndex).toBe((9999 - 2026) * 12 + 6);
   });
 
@@ -569,7 +716,11 @@ describe('instants out', () => {
     const isMs = (x: unknown): boolean => typeof x === 'number' && Number.isSafeInteger(x);
     for (const start of [d('2026-01-24T09:00:00Z'), Date.parse('2026-01-24T09:00:00Z')]) {
       const sub: SubscriptionInput = {
-        id: 'sub_1', plan: 'platinum', term: 'month', startedAt: start, trial: true,
+        id: 'sub_1',
+        plan: 'platinum',
+        term: 'month',
+        startedAt: start,
+        trial: true,
         changes: [
           { type: 'upgrade', slug: 'platinum-upgrade', at: d('2026-02-10T12:00:00Z') },
           { type: 'payment-failed', at: d('2026-02-21T09:05:00Z') },
@@ -578,7 +729,9 @@ describe('instants out', () => {
       };
       const s = subscriptionStatus('primary', sub, d('2026-02-23T00:00:00Z'));
       const c = s.currentTerm;
-      expect([s.trialEndsAt, s.endsAt, s.cancelledAt, s.accessEndsAt, s.paymentFailedAt, c?.start, c?.end, c?.noChargeWindowStart].every(isMs)).toBe(true);
+      expect(
+        [s.trialEndsAt, s.endsAt, s.cancelledAt, s.accessEndsAt, s.paymentFailedAt, c?.start, c?.end, c?.noChargeWindowStart].every(isMs),
+      ).toBe(true);
       const events = subscriptionEvents('primary', sub, d('2026-03-01T00:00:00Z'));
       expect(events.map((e) => e.id)).toEqual(['sub_1:trial', 'sub_1:term-1', 'sub_1:upgrade-0-term-1']);
       expect(events.every((e) => isMs(e.at) && isMs(e.periodStart) && isMs(e.periodEnd))).toBe(true);
@@ -593,16 +746,35 @@ describe('instants out', () => {
 
 describe('unknown fields (a review of the installed package)', () => {
   it('refuses a misspelled field instead of reading it as absent (a trial lost to "trail")', () => {
-    const sub = { id: 'sub_1', plan: 'platinum', term: 'month', startedAt: Date.UTC(2026, 1, 1), trail: true } as unknown as SubscriptionInput;
+    const sub = {
+      id: 'sub_1',
+      plan: 'platinum',
+      term: 'month',
+      startedAt: Date.UTC(2026, 1, 1),
+      trail: true,
+    } as unknown as SubscriptionInput;
     expect(validationError(() => subscriptionStatus('primary', sub, Date.UTC(2026, 1, 2))).issues).toEqual([
       { path: 'subscription.trail', message: 'is not a field of a subscription; did you mean trial?' },
     ]);
     const withChange = {
-      id: 'sub_1', plan: 'platinum', term: 'month', startedAt: Date.UTC(2026, 1, 1),
+      id: 'sub_1',
+      plan: 'platinum',
+      term: 'month',
+      startedAt: Date.UTC(2026, 1, 1),
       changes: [{ type: 'cancel', at: Date.UTC(2026, 1, 3), slug: 'platinum-upgrade' }],
     } as unknown as SubscriptionInput;
     expect(validationPaths(() => subscriptionStatus('primary', withChange, Date.UTC(2026, 1, 4)))).toEqual(['subscription.changes.0.slug']);
-    expect(validationPaths(() => termPrice('primary', 'platinum', { term: 'month', at: 0, frist: true } as never))).toEqual(['options.frist']);
-    expect(validationPaths(() => quoteUpgrade('primary', { id: 's', plan: 'platinum', term: 'month', startedAt: 0 }, { slug: 'platinum-upgrade', at: 1, when: 2 } as never))).toEqual(['request.when']);
+    expect(validationPaths(() => termPrice('primary', 'platinum', { term: 'month', at: 0, frist: true } as never))).toEqual([
+      'options.frist',
+    ]);
+    expect(
+      validationPaths(() =>
+        quoteUpgrade('primary', { id: 's', plan: 'platinum', term: 'month', startedAt: 0 }, {
+          slug: 'platinum-upgrade',
+          at: 1,
+          when: 2,
+        } as never),
+      ),
+    ).toEqual(['request.when']);
   });
 });

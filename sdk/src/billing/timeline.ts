@@ -378,7 +378,8 @@ interface Priced {
 
 function priceAt(b: Brand, plan: string, term: BillingTerm, t: number, first: boolean): Priced {
   const p = b.plans.find((x) => x.name === plan);
-  if (p === undefined) throw new MatchkitValidationError('plan', [{ path: 'plan', message: `"${plan}" is not a plan of the ${b.id} brand` }]);
+  if (p === undefined)
+    throw new MatchkitValidationError('plan', [{ path: 'plan', message: `"${plan}" is not a plan of the ${b.id} brand` }]);
   if (term === 'month') return { amount: first ? p.price.firstMonth : p.price.monthly, saleId: null };
   const sale = activeSale(b.sales, t);
   const salePrice = sale === undefined ? undefined : saleYearlyPrice(sale, plan);
@@ -412,7 +413,8 @@ function planNames(b: Brand): string {
 export function termPrice(brand: BrandRef, plan: string, options: TermPriceOptions): Pence {
   const b = resolveBrand(brand);
   const issues: Issues = [];
-  if (!b.plans.some((p) => p.name === plan)) issues.push({ path: 'plan', message: `must be a plan of the ${b.id} brand (${planNames(b)})` });
+  if (!b.plans.some((p) => p.name === plan))
+    issues.push({ path: 'plan', message: `must be a plan of the ${b.id} brand (${planNames(b)})` });
   const o = readObject(options, 'options', issues);
   let t = NaN;
   if (isRecord(options)) {
@@ -548,7 +550,10 @@ function parseSubscription(b: Brand, input: unknown, path: string, issues: Issue
       if (!Number.isNaN(t) && !Number.isNaN(previous) && t < previous) {
         issues.push({
           path: at(p, 'at'),
-          message: previousName === 'startedAt' ? 'must not be before startedAt' : `must not be before ${previousName} (changes are in time order)`,
+          message:
+            previousName === 'startedAt'
+              ? 'must not be before startedAt'
+              : `must not be before ${previousName} (changes are in time order)`,
         });
       }
       if (!Number.isNaN(t) && !(t < previous)) {
@@ -868,7 +873,13 @@ function runParsed(p: Parsed, t: number, subject: string, keepEvents: boolean): 
 }
 
 /** Reads and checks a subscription in full (every change against the state it applies to), then folds it through `through`. */
-function run(brand: BrandRef, subscription: unknown, through: unknown, throughPath: string, keepEvents: boolean): { p: Parsed; r: Run; t: number } {
+function run(
+  brand: BrandRef,
+  subscription: unknown,
+  through: unknown,
+  throughPath: string,
+  keepEvents: boolean,
+): { p: Parsed; r: Run; t: number } {
   const b = resolveBrand(brand);
   const issues: Issues = [];
   const p = parseSubscription(b, subscription, 'subscription', issues);
@@ -954,9 +965,7 @@ export function subscriptionStatus(brand: BrandRef, subscription: SubscriptionIn
     term: p.term,
     trialEndsAt: p.trialEnd,
     currentTerm:
-      current === undefined
-        ? null
-        : { index: current.index, start: current.start, end: current.end, noChargeWindowStart: current.renewAt },
+      current === undefined ? null : { index: current.index, start: current.start, end: current.end, noChargeWindowStart: current.renewAt },
     inNoChargeWindow: current !== undefined && t > current.renewAt,
     endsAt: r.paidEnd,
     cancelledAt: r.cancelledAt,
@@ -1002,7 +1011,10 @@ export function quoteUpgrade(brand: BrandRef, subscription: SubscriptionInput, r
   const t = isRecord(request) ? readInstant(q['at'], 'request.at', issues) : NaN;
   const lastChange = p.changes.reduce((m, c) => Math.max(m, c.at), p.startedAt);
   if (!Number.isNaN(t) && !Number.isNaN(lastChange) && t < lastChange) {
-    issues.push({ path: 'request.at', message: p.changes.length === 0 ? 'must not be before subscription.startedAt' : "must not be before the subscription's last change" });
+    issues.push({
+      path: 'request.at',
+      message: p.changes.length === 0 ? 'must not be before subscription.startedAt' : "must not be before the subscription's last change",
+    });
   }
   throwIfAny('upgrade request', issues);
   const u = found as PlanUpgrade;

@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { activeSale } from '../sales';
-import {
-  availableTools,
-  canUseTool,
-  grantedCapabilities,
-  matchesMemberFilter,
-  memberSegment,
-  planTier,
-} from '../entitlements';
+import { availableTools, canUseTool, grantedCapabilities, matchesMemberFilter, memberSegment, planTier } from '../entitlements';
 import {
   BRAND_SEGMENTS,
   BRAND_TIERS,
@@ -41,7 +34,6 @@ function at<T>(items: readonly T[], index: number): T {
   return item;
 }
 
-
 function paths(fn: () => unknown): string[] {
   return validationError(fn).issues.map((i) => i.path);
 }
@@ -68,7 +60,9 @@ function includedFeatures(brand: Brand, name: string): string[] {
 
 function added(brand: Brand, lower: string, higher: string): string[] {
   const below = new Set(includedFeatures(brand, lower));
-  return includedFeatures(brand, higher).filter((k) => !below.has(k)).sort();
+  return includedFeatures(brand, higher)
+    .filter((k) => !below.has(k))
+    .sort();
 }
 
 function toolByCode(brand: Brand, code: string) {
@@ -105,7 +99,7 @@ describe('getBrand', () => {
 });
 
 describe('BRAND_TIERS', () => {
-  it('lists each brand\'s paid tiers lowest first', () => {
+  it("lists each brand's paid tiers lowest first", () => {
     expect(BRAND_TIERS.primary).toEqual(['platinum', 'diamond', 'pro', 'pro-plus']);
     expect(BRAND_TIERS.secondary).toEqual(['starter', 'advanced', 'pro', 'elite']);
   });
@@ -169,9 +163,13 @@ describe('primary brand plans (spec sections 6 and 9)', () => {
     });
 
     it('pro adds extra place master, 2up master, lucky finder, bet builder finder and price boost tracker', () => {
-      expect(added(primary, 'diamond', 'pro')).toEqual(
-        ['betBuilderFinder', 'extraPlaceMaster', 'luckyFinder', 'priceBoostTracker', 'twoUpMaster'],
-      );
+      expect(added(primary, 'diamond', 'pro')).toEqual([
+        'betBuilderFinder',
+        'extraPlaceMaster',
+        'luckyFinder',
+        'priceBoostTracker',
+        'twoUpMaster',
+      ]);
     });
 
     it('pro plus adds golf master and steam chaser', () => {
@@ -181,9 +179,7 @@ describe('primary brand plans (spec sections 6 and 9)', () => {
     it('each higher plan keeps everything of the plan below', () => {
       const names = primary.plans.map((p) => p.name);
       for (let i = 1; i < names.length; i++) {
-        expect(includedFeatures(primary, at(names, i))).toEqual(
-          expect.arrayContaining(includedFeatures(primary, at(names, i - 1))),
-        );
+        expect(includedFeatures(primary, at(names, i))).toEqual(expect.arrayContaining(includedFeatures(primary, at(names, i - 1))));
       }
     });
 
@@ -224,7 +220,7 @@ describe('secondary brand plans (spec sections 6 and 9)', () => {
     ]);
   });
 
-  it('declares its own tier codes, documented as the reference catalogue\'s own', () => {
+  it("declares its own tier codes, documented as the reference catalogue's own", () => {
     // The codes written down in docs/guides/decisions.md ("Secondary brand plan codes").
     expect(secondary.tiers.map((t) => [t.id, t.capability])).toEqual([
       ['starter', 'MK-CAP-STARTER'],
@@ -283,10 +279,8 @@ describe('tools (spec sections 2 and 6)', () => {
     );
   });
 
-  it('has the secondary brand\'s 2up, 2up-ev, acca-finder and oddsmatcher slugs', () => {
-    expect(secondary.tools.map((t) => t.slug)).toEqual(
-      expect.arrayContaining(['2up', '2up-ev', 'acca-finder', 'oddsmatcher']),
-    );
+  it("has the secondary brand's 2up, 2up-ev, acca-finder and oddsmatcher slugs", () => {
+    expect(secondary.tools.map((t) => t.slug)).toEqual(expect.arrayContaining(['2up', '2up-ev', 'acca-finder', 'oddsmatcher']));
   });
 
   it.each([
@@ -388,17 +382,9 @@ describe.each([primary, secondary])('$id brand screens and constants (spec secti
   });
 
   it('has the two dashboard sections and the three offer categories', () => {
-    expect(brand.offerCategories.map((c) => c.slug)).toEqual([
-      'sportsbook-signup-offers',
-      'casino-signup-offers',
-      'reload-offers',
-    ]);
+    expect(brand.offerCategories.map((c) => c.slug)).toEqual(['sportsbook-signup-offers', 'casino-signup-offers', 'reload-offers']);
     expect(brand.dashboardSections.map((s) => s.title)).toEqual(['Sports and Casino Offers', 'Guides and Training']);
-    expect(at(brand.dashboardSections, 0).offerCategories).toEqual([
-      'sportsbook-signup-offers',
-      'casino-signup-offers',
-      'reload-offers',
-    ]);
+    expect(at(brand.dashboardSections, 0).offerCategories).toEqual(['sportsbook-signup-offers', 'casino-signup-offers', 'reload-offers']);
   });
 
   it('runs onboarding as steps 10 to 13 with the three monthly cash targets in pence', () => {
@@ -474,7 +460,7 @@ describe.each([primary, secondary])('$id brand screens and constants (spec secti
     expect(brand.referral.codeParam).toBe('code');
   });
 
-  it('addresses the spec\'s example advanced calculators by slug', () => {
+  it("addresses the spec's example advanced calculators by slug", () => {
     expect(brand.calculators.map((c) => c.slug)).toEqual(
       expect.arrayContaining([
         'fixabet-calculator',
@@ -502,7 +488,7 @@ describe('brand-specific constants', () => {
     ]);
   });
 
-  it('has the primary brand\'s two sales and none on the secondary brand', () => {
+  it("has the primary brand's two sales and none on the secondary brand", () => {
     expect(primary.sales).toHaveLength(2);
     expect(secondary.sales).toEqual([]);
   });
@@ -557,7 +543,7 @@ describe('defineBrand', () => {
     expect(paths(() => defineBrand(b))).toEqual(['plans.1.price.monthly']);
   });
 
-  it('rejects tiers that are not the brand\'s tiers at tiers', () => {
+  it("rejects tiers that are not the brand's tiers at tiers", () => {
     const b = draft('secondary');
     b.tiers = b.tiers.slice(0, 3);
     expect(paths(() => defineBrand(b))).toContain('tiers');
@@ -569,7 +555,7 @@ describe('defineBrand', () => {
     expect(paths(() => defineBrand(b))).toContain('tiers');
   });
 
-  it('rejects a plan without one of the brand\'s feature flags at plans.0.details.<key>', () => {
+  it("rejects a plan without one of the brand's feature flags at plans.0.details.<key>", () => {
     const b = draft('primary');
     delete at(b.plans, 0).details.casino;
     expect(paths(() => defineBrand(b))).toEqual(['plans.0.details.casino']);
@@ -581,7 +567,7 @@ describe('defineBrand', () => {
     expect(paths(() => defineBrand(b))).toEqual(['plans.2.details.teleport']);
   });
 
-  it('rejects a plan whose code differs from its tier\'s code', () => {
+  it("rejects a plan whose code differs from its tier's code", () => {
     const b = draft('primary');
     at(b.plans, 0).capability = 'PA-CAP-31';
     expect(paths(() => defineBrand(b))).toEqual(['plans.0.capability']);
@@ -650,7 +636,7 @@ describe('defineBrand', () => {
 });
 
 describe('remapCapabilities', () => {
-  it('renames the secondary brand\'s plan codes everywhere and keeps the brand working', () => {
+  it("renames the secondary brand's plan codes everywhere and keeps the brand working", () => {
     const mapping = {
       'MK-CAP-STARTER': 'PA-CAP-101',
       'MK-CAP-ADVANCED': 'PA-CAP-102',
@@ -683,13 +669,10 @@ describe('remapCapabilities', () => {
     expect(brand.tools.find((t) => t.slug === 'oddsmatching')?.capability).toBe('XY-CAP-006');
     expect(brand.features.flatMap((f) => f.capabilities)).toContain('XY-CAP-006');
     expect(brand.features.flatMap((f) => f.capabilities)).not.toContain('PA-CAP-006');
-    expect(brand.memberFilterTypes.find((f) => f.id === 'oddsmatchers')?.rules).toEqual([
-      { type: 'capability', anyOf: ['XY-CAP-006'] },
-    ]);
+    expect(brand.memberFilterTypes.find((f) => f.id === 'oddsmatchers')?.rules).toEqual([{ type: 'capability', anyOf: ['XY-CAP-006'] }]);
     expect(brand.adminCapability).toBe('XY-CAP-ADMIN');
 
-    const slugs = (codes: string[]) =>
-      availableTools(brand, { capabilities: codes, additionalCapabilities: [] }).map((t) => t.slug);
+    const slugs = (codes: string[]) => availableTools(brand, { capabilities: codes, additionalCapabilities: [] }).map((t) => t.slug);
     expect(slugs(['XY-CAP-006'])).toEqual(['oddsmatching']);
     expect(slugs(['PA-CAP-006'])).toEqual([]);
     expect(planTier(brand, { capabilities: ['XY-CAP-ADMIN'], additionalCapabilities: [] })).toBe('admin');
@@ -749,15 +732,15 @@ describe('resolveBrand and objects that did not come from getBrand or defineBran
     expect(resolveBrand('secondary')).toBe(reference);
   });
 
-  it('keeps the validation mark out of the catalogue\'s data (keys, JSON, equality)', () => {
+  it("keeps the validation mark out of the catalogue's data (keys, JSON, equality)", () => {
     const reference = getBrand('primary');
     expect(Object.keys(defineBrand(reference))).toEqual(Object.keys(reference));
     expect(JSON.parse(JSON.stringify(defineBrand(reference)))).toEqual(JSON.parse(JSON.stringify(reference)));
   });
 });
 
-describe('BRAND_SEGMENTS and the catalogues\' member filter values', () => {
-  it('lists the spec\'s segments (section 4), the administrator as admin', () => {
+describe("BRAND_SEGMENTS and the catalogues' member filter values", () => {
+  it("lists the spec's segments (section 4), the administrator as admin", () => {
     expect([...BRAND_SEGMENTS.primary].sort()).toEqual(
       ['free', 'platinum-legacy', 'platinum-current', 'platinum-trial', 'diamond', 'pro', 'pro-plus', 'admin'].sort(),
     );

@@ -100,7 +100,10 @@ export function resolveBrand(brand: BrandRef): Brand {
   if (typeof brand === 'string') return getBrand(brand);
   if (typeof brand !== 'object' || brand === null) {
     throw new MatchkitValidationError('brand', [
-      { path: 'brand', message: `must be "primary", "secondary" or a catalogue from getBrand or defineBrand (got ${brand === null ? 'null' : typeof brand})` },
+      {
+        path: 'brand',
+        message: `must be "primary", "secondary" or a catalogue from getBrand or defineBrand (got ${brand === null ? 'null' : typeof brand})`,
+      },
     ]);
   }
   if (!isValidated(brand)) {
@@ -144,9 +147,7 @@ export function remapCapabilities(brand: BrandRef, mapping: Readonly<Record<stri
     tools: b.tools.map((t) => ({ ...t, capability: m(t.capability) })),
     memberFilterTypes: b.memberFilterTypes.map((f) => ({
       ...f,
-      rules: f.rules.map((r) =>
-        r.type === 'capability' || r.type === 'noCapability' ? { ...r, anyOf: r.anyOf.map(m) } : r,
-      ),
+      rules: f.rules.map((r) => (r.type === 'capability' || r.type === 'noCapability' ? { ...r, anyOf: r.anyOf.map(m) } : r)),
     })),
   });
 }

@@ -7,7 +7,11 @@ describe('accaSequentialLay', () => {
       betType: 'qualifying',
       backStake: 10,
       layCommission: 0,
-      legs: [{ backOdds: 2, layOdds: 2 }, { backOdds: 2, layOdds: 2 }, { backOdds: 2, layOdds: 2 }],
+      legs: [
+        { backOdds: 2, layOdds: 2 },
+        { backOdds: 2, layOdds: 2 },
+        { backOdds: 2, layOdds: 2 },
+      ],
     });
     // The last lay, 40 at 2.0, wins the acca's whole return of 80 if leg 3 loses; each earlier
     // lay wins what the next one would have risked.
@@ -25,25 +29,45 @@ describe('accaSequentialLay', () => {
 
   it('names a bad leg by its index', () => {
     expect(() =>
-      accaSequentialLay({ betType: 'qualifying', backStake: 10, layCommission: 0, legs: [{ backOdds: 2, layOdds: 2 }, { backOdds: 2 } as never] }),
+      accaSequentialLay({
+        betType: 'qualifying',
+        backStake: 10,
+        layCommission: 0,
+        legs: [{ backOdds: 2, layOdds: 2 }, { backOdds: 2 } as never],
+      }),
     ).toThrow(/legs\.1\.layOdds: is required/);
-    expect(() => accaSequentialLay({ betType: 'qualifying', backStake: 10, layCommission: 0, legs: Array(21).fill({ backOdds: 2, layOdds: 2 }) })).toThrow(
-      /legs: must have at most 20 items/,
-    );
+    expect(() =>
+      accaSequentialLay({ betType: 'qualifying', backStake: 10, layCommission: 0, legs: Array(21).fill({ backOdds: 2, layOdds: 2 }) }),
+    ).toThrow(/legs: must have at most 20 items/);
   });
 });
 
 describe('accaInsuranceLockIn', () => {
   it('is backLay with a refund for a single leg', () => {
-    const single = accaInsuranceLockIn({ backStake: 10, layCommission: 0.02, refund: { amount: 10, retention: 0.8 }, legs: [{ backOdds: 4, layOdds: 4.2 }] });
-    const lay = backLay({ betType: 'refund', backStake: 10, backOdds: 4, layOdds: 4.2, layCommission: 0.02, refund: { amount: 10, retention: 0.8 } });
+    const single = accaInsuranceLockIn({
+      backStake: 10,
+      layCommission: 0.02,
+      refund: { amount: 10, retention: 0.8 },
+      legs: [{ backOdds: 4, layOdds: 4.2 }],
+    });
+    const lay = backLay({
+      betType: 'refund',
+      backStake: 10,
+      backOdds: 4,
+      layOdds: 4.2,
+      layCommission: 0.02,
+      refund: { amount: 10, retention: 0.8 },
+    });
     expect(single.layStakes[0]).toBeCloseTo(lay.layStake, 12);
     expect(single.profit).toBeCloseTo(lay.profitIfLoses, 12);
     expect(single.lockInLayStakes).toEqual([0]);
   });
 
   it('with no refund value is the plain sequential lay', () => {
-    const legs = [{ backOdds: 2, layOdds: 2.1 }, { backOdds: 3, layOdds: 3.2 }];
+    const legs = [
+      { backOdds: 2, layOdds: 2.1 },
+      { backOdds: 3, layOdds: 3.2 },
+    ];
     const insured = accaInsuranceLockIn({ backStake: 10, layCommission: 0.02, refund: { amount: 10, retention: 0 }, legs });
     const plain = accaSequentialLay({ betType: 'qualifying', backStake: 10, layCommission: 0.02, legs });
     insured.layStakes.forEach((s, i) => expect(s).toBeCloseTo(plain.layStakes[i] as number, 12));
@@ -51,8 +75,8 @@ describe('accaInsuranceLockIn', () => {
   });
 
   it('rejects a refund above the stake', () => {
-    expect(() => accaInsuranceLockIn({ backStake: 10, layCommission: 0, refund: { amount: 20, retention: 1 }, legs: [{ backOdds: 2, layOdds: 2 }] })).toThrow(
-      /refund\.amount: must not exceed backStake/,
-    );
+    expect(() =>
+      accaInsuranceLockIn({ backStake: 10, layCommission: 0, refund: { amount: 20, retention: 1 }, legs: [{ backOdds: 2, layOdds: 2 }] }),
+    ).toThrow(/refund\.amount: must not exceed backStake/);
   });
 });

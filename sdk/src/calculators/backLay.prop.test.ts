@@ -62,8 +62,12 @@ describe('backLay laws', () => {
       fc.property(backLayInput, fc.constantFrom('normal', 'underlay', 'overlay' as const), (i, strategy) => {
         const r = backLay({ ...i, strategy });
         const s = tol(scale(i, r.layStake));
-        expect(Math.abs(r.profitIfWins - settleBack(i, true) - settleLay(r.layStake, i.layOdds, i.layCommission, true))).toBeLessThanOrEqual(s);
-        expect(Math.abs(r.profitIfLoses - settleBack(i, false) - settleLay(r.layStake, i.layOdds, i.layCommission, false))).toBeLessThanOrEqual(s);
+        expect(
+          Math.abs(r.profitIfWins - settleBack(i, true) - settleLay(r.layStake, i.layOdds, i.layCommission, true)),
+        ).toBeLessThanOrEqual(s);
+        expect(
+          Math.abs(r.profitIfLoses - settleBack(i, false) - settleLay(r.layStake, i.layOdds, i.layCommission, false)),
+        ).toBeLessThanOrEqual(s);
         expect(Math.abs(r.liability - r.layStake * (i.layOdds - 1))).toBeLessThanOrEqual(s);
       }),
       RUNS,
@@ -73,7 +77,9 @@ describe('backLay laws', () => {
   it('underlay ≤ normal ≤ overlay', () => {
     fc.assert(
       fc.property(backLayInput, (i) => {
-        const [under, normal, over] = (['underlay', 'normal', 'overlay'] as const).map((strategy) => backLay({ ...i, strategy }).layStake) as [number, number, number];
+        const [under, normal, over] = (['underlay', 'normal', 'overlay'] as const).map(
+          (strategy) => backLay({ ...i, strategy }).layStake,
+        ) as [number, number, number];
         const slack = 1e-12 * over;
         expect(under).toBeGreaterThanOrEqual(0);
         expect(under).toBeLessThanOrEqual(normal + slack);
@@ -112,7 +118,9 @@ describe('partLay laws', () => {
         const s = tol(scale(i, full.layStake));
         const t = part.coveredFraction;
         expect(Math.abs(part.profitIfWins - (unlaid.profitIfWins + t * (full.profitIfWins - unlaid.profitIfWins)))).toBeLessThanOrEqual(s);
-        expect(Math.abs(part.profitIfLoses - (unlaid.profitIfLoses + t * (full.profitIfLoses - unlaid.profitIfLoses)))).toBeLessThanOrEqual(s);
+        expect(Math.abs(part.profitIfLoses - (unlaid.profitIfLoses + t * (full.profitIfLoses - unlaid.profitIfLoses)))).toBeLessThanOrEqual(
+          s,
+        );
       }),
       RUNS,
     );
@@ -133,22 +141,30 @@ describe('partLay laws', () => {
 describe('fixabet laws', () => {
   it('a fixed mug bet stays within both limits, and one more step would break one', () => {
     fc.assert(
-      fc.property(money, money, odds, odds, commission, fc.oneof(fc.constant(0), fc.double({ min: 0.01, max: 100, noNaN: true })), (maxStake, maxLoss, backOdds, layOdds, layCommission, stakeStep) => {
-        const r = fixabet({ maxStake, maxLoss, backOdds, layOdds, layCommission, stakeStep });
-        expect(r.backStake).toBeLessThanOrEqual(maxStake * (1 + 1e-9) + 1e-12);
-        expect(-r.profit).toBeLessThanOrEqual(maxLoss * (1 + 1e-9) + 1e-9);
-        // Settled by hand, the fixed bet gives the same profit either way.
-        const wins = r.backStake * (backOdds - 1) - r.layStake * (layOdds - 1);
-        const loses = -r.backStake + r.layStake * (1 - layCommission);
-        const s = tol(r.backStake * backOdds + r.layStake * layOdds);
-        expect(Math.abs(wins - r.profit)).toBeLessThanOrEqual(s);
-        expect(Math.abs(loses - r.profit)).toBeLessThanOrEqual(s);
-        if (stakeStep > 0) {
-          const next = r.backStake + stakeStep;
-          const breaks = next > maxStake || -next * r.profitPerUnit > maxLoss * (1 - 1e-9);
-          expect(breaks).toBe(true);
-        }
-      }),
+      fc.property(
+        money,
+        money,
+        odds,
+        odds,
+        commission,
+        fc.oneof(fc.constant(0), fc.double({ min: 0.01, max: 100, noNaN: true })),
+        (maxStake, maxLoss, backOdds, layOdds, layCommission, stakeStep) => {
+          const r = fixabet({ maxStake, maxLoss, backOdds, layOdds, layCommission, stakeStep });
+          expect(r.backStake).toBeLessThanOrEqual(maxStake * (1 + 1e-9) + 1e-12);
+          expect(-r.profit).toBeLessThanOrEqual(maxLoss * (1 + 1e-9) + 1e-9);
+          // Settled by hand, the fixed bet gives the same profit either way.
+          const wins = r.backStake * (backOdds - 1) - r.layStake * (layOdds - 1);
+          const loses = -r.backStake + r.layStake * (1 - layCommission);
+          const s = tol(r.backStake * backOdds + r.layStake * layOdds);
+          expect(Math.abs(wins - r.profit)).toBeLessThanOrEqual(s);
+          expect(Math.abs(loses - r.profit)).toBeLessThanOrEqual(s);
+          if (stakeStep > 0) {
+            const next = r.backStake + stakeStep;
+            const breaks = next > maxStake || -next * r.profitPerUnit > maxLoss * (1 - 1e-9);
+            expect(breaks).toBe(true);
+          }
+        },
+      ),
       RUNS,
     );
   });

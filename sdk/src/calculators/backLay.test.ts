@@ -42,14 +42,14 @@ describe('backLay', () => {
   });
 
   it('lists every bad field of the input in one error', () => {
-    expect(
-      issues(() => backLay({ betType: 'snr', backStake: Number.NaN, backOdds: Infinity, layOdds: 0.5, layCommission: -0.1 })),
-    ).toEqual([
-      { path: 'backStake', message: 'expected a number, received NaN' },
-      { path: 'backOdds', message: 'must be a finite number' },
-      { path: 'layOdds', message: 'must be greater than 1' },
-      { path: 'layCommission', message: 'must be at least 0' },
-    ]);
+    expect(issues(() => backLay({ betType: 'snr', backStake: Number.NaN, backOdds: Infinity, layOdds: 0.5, layCommission: -0.1 }))).toEqual(
+      [
+        { path: 'backStake', message: 'expected a number, received NaN' },
+        { path: 'backOdds', message: 'must be a finite number' },
+        { path: 'layOdds', message: 'must be greater than 1' },
+        { path: 'layCommission', message: 'must be at least 0' },
+      ],
+    );
   });
 
   it('suggests the fraction for a commission typed as a percentage', () => {
@@ -137,7 +137,9 @@ describe('fixabet', () => {
     expect(fixabet({ maxStake: 100, maxLoss: 1, backOdds: 2, layOdds: 2.06, layCommission: 0.02, stakeStep: 2 }).backStake).toBe(24);
     expect(fixabet({ maxStake: 3, maxLoss: 1, backOdds: 2, layOdds: 2.06, layCommission: 0.02, stakeStep: 5 }).backStake).toBe(0);
     // A step below the stake's resolution in doubles changes nothing (rather than overflowing).
-    expect(fixabet({ maxStake: 1e9, maxLoss: 0, backOdds: 1.01, layOdds: 1.0001, layCommission: 0, stakeStep: 5e-324 }).backStake).toBe(1e9);
+    expect(fixabet({ maxStake: 1e9, maxLoss: 0, backOdds: 1.01, layOdds: 1.0001, layCommission: 0, stakeStep: 5e-324 }).backStake).toBe(
+      1e9,
+    );
   });
 });
 

@@ -24,7 +24,10 @@ describe('unknown keys in calculator inputs', () => {
       { path: 'commission', message: 'was renamed layCommission in 1.0' },
     ]);
     const ew = { backOdds: 6, placeFraction: 0.2, winLayOdds: 6.4, placeLayOdds: 2.2, layCommission: 0.02 };
-    expect(issues(() => eachWay({ ...ew, stakePerPart: 5 } as never))).toContainEqual({ path: 'stakePerPart', message: 'was renamed backStake in 1.0' });
+    expect(issues(() => eachWay({ ...ew, stakePerPart: 5 } as never))).toContainEqual({
+      path: 'stakePerPart',
+      message: 'was renamed backStake in 1.0',
+    });
   });
 
   it("says 'cash' became 'qualifying'", () => {
@@ -36,7 +39,14 @@ describe('unknown keys in calculator inputs', () => {
   it('refuses unknown keys in nested objects at their full path (legs.1.comission)', () => {
     expect(
       issues(() =>
-        accaSequentialLay({ backStake: 10, layCommission: 0.02, legs: [{ backOdds: 2, layOdds: 2.1 }, { backOdds: 3, layOdds: 3.1, comission: 0.02 }] } as never),
+        accaSequentialLay({
+          backStake: 10,
+          layCommission: 0.02,
+          legs: [
+            { backOdds: 2, layOdds: 2.1 },
+            { backOdds: 3, layOdds: 3.1, comission: 0.02 },
+          ],
+        } as never),
       ),
     ).toEqual([{ path: 'legs.1.comission', message: 'is not a field of accaSequentialLay input' }]);
     expect(issues(() => backLay({ ...qualifying, betType: 'refund', refund: { amount: 5, retention: 0.8, amout: 1 } } as never))).toEqual([

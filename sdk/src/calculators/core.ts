@@ -93,4 +93,3 @@ export function readLayBet(input: unknown): LayBet {
     lose: backLose(betType, stake, refundValue),
   };
 }
-

@@ -7,10 +7,12 @@ import { readDocPage, runExample } from '../internal/doc-examples';
 import * as calculators from './index';
 import { calculatorRegistry } from './index';
 
-const { path: PAGE, text: page, parseFailures, examples } = readDocPage(
-  'docs/guides/calculators.md',
-  readFileSync(new URL('../../../docs/guides/calculators.md', import.meta.url), 'utf8'),
-);
+const {
+  path: PAGE,
+  text: page,
+  parseFailures,
+  examples,
+} = readDocPage('docs/guides/calculators.md', readFileSync(new URL('../../../docs/guides/calculators.md', import.meta.url), 'utf8'));
 
 describe(`the worked examples of ${PAGE}`, () => {
   it('the page has worked examples for every calculator function', () => {

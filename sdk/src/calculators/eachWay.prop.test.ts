@@ -9,7 +9,9 @@ const betType = fc.constantFrom<Exclude<BetType, 'refund'>>('qualifying', 'snr',
 const placeFraction = fc.oneof(fc.constantFrom(0.2, 0.25, 1 / 3, 1 / 6), fc.double({ min: 0, max: 1, minExcluded: true, noNaN: true }));
 
 const bet = fc.record({ betType, backStake: money, backOdds: odds, placeFraction });
-const eachWayInput = fc.record({ bet, winLayOdds: odds, placeLayOdds: odds, layCommission: commission }).map(({ bet: b, ...rest }) => ({ ...b, ...rest }));
+const eachWayInput = fc
+  .record({ bet, winLayOdds: odds, placeLayOdds: odds, layCommission: commission })
+  .map(({ bet: b, ...rest }) => ({ ...b, ...rest }));
 
 /** One part of the back bet settled by hand: its profit if that part wins or loses. */
 function part(type: BetType, stake: number, odds: number, wins: boolean): number {
@@ -30,10 +32,26 @@ describe('each-way laws', () => {
         const S = i.backStake;
         const k = i.layCommission;
         // Settled by hand, each market on its own: the win market and the place market.
-        const wins = part(i.betType, S, i.backOdds, true) + part(i.betType, S, p, true) + lay(r.winLayStake, i.winLayOdds, k, true) + lay(r.placeLayStake, i.placeLayOdds, k, true);
-        const places = part(i.betType, S, i.backOdds, false) + part(i.betType, S, p, true) + lay(r.winLayStake, i.winLayOdds, k, false) + lay(r.placeLayStake, i.placeLayOdds, k, true);
-        const loses = part(i.betType, S, i.backOdds, false) + part(i.betType, S, p, false) + lay(r.winLayStake, i.winLayOdds, k, false) + lay(r.placeLayStake, i.placeLayOdds, k, false);
-        const extra = part(i.betType, S, i.backOdds, false) + part(i.betType, S, p, true) + lay(r.winLayStake, i.winLayOdds, k, false) + lay(r.placeLayStake, i.placeLayOdds, k, false);
+        const wins =
+          part(i.betType, S, i.backOdds, true) +
+          part(i.betType, S, p, true) +
+          lay(r.winLayStake, i.winLayOdds, k, true) +
+          lay(r.placeLayStake, i.placeLayOdds, k, true);
+        const places =
+          part(i.betType, S, i.backOdds, false) +
+          part(i.betType, S, p, true) +
+          lay(r.winLayStake, i.winLayOdds, k, false) +
+          lay(r.placeLayStake, i.placeLayOdds, k, true);
+        const loses =
+          part(i.betType, S, i.backOdds, false) +
+          part(i.betType, S, p, false) +
+          lay(r.winLayStake, i.winLayOdds, k, false) +
+          lay(r.placeLayStake, i.placeLayOdds, k, false);
+        const extra =
+          part(i.betType, S, i.backOdds, false) +
+          part(i.betType, S, p, true) +
+          lay(r.winLayStake, i.winLayOdds, k, false) +
+          lay(r.placeLayStake, i.placeLayOdds, k, false);
         const s = tol(S * (i.backOdds + p) + r.winLayStake * i.winLayOdds + r.placeLayStake * i.placeLayOdds);
         expect(Math.abs(wins - loses)).toBeLessThanOrEqual(s);
         expect(Math.abs(places - loses)).toBeLessThanOrEqual(s);
@@ -53,7 +71,9 @@ describe('each-way laws', () => {
         const S = i.backStake;
         // The place part's back swing: its profit if it places less its profit if it does not.
         const swing = part(i.betType, S, r.placeOdds, true) - part(i.betType, S, r.placeOdds, false);
-        expect(Math.abs(r.profitIfExtraPlace - r.profitIfLoses - swing)).toBeLessThanOrEqual(tol(S * r.placeOdds + r.placeLayStake * i.placeLayOdds));
+        expect(Math.abs(r.profitIfExtraPlace - r.profitIfLoses - swing)).toBeLessThanOrEqual(
+          tol(S * r.placeOdds + r.placeLayStake * i.placeLayOdds),
+        );
       }),
       RUNS,
     );
@@ -67,9 +87,17 @@ describe('each-way laws', () => {
         const k = i.layCommission;
         // The place market pays the bookmaker's places, extra places included: no extra-place case.
         const outcome = (winsRace: boolean, placed: boolean) =>
-          part(i.betType, S, i.backOdds, winsRace) + part(i.betType, S, r.placeOdds, placed) + lay(r.winLayStake, i.winLayOdds, k, winsRace) + lay(r.placeLayStake, i.placeLayOdds, k, placed);
+          part(i.betType, S, i.backOdds, winsRace) +
+          part(i.betType, S, r.placeOdds, placed) +
+          lay(r.winLayStake, i.winLayOdds, k, winsRace) +
+          lay(r.placeLayStake, i.placeLayOdds, k, placed);
         const s = tol(S * (i.backOdds + r.placeOdds) + r.liability + r.winLayStake + r.placeLayStake);
-        for (const [w, p] of [[true, true], [false, true], [false, false]] as const) expect(Math.abs(outcome(w, p) - r.profit)).toBeLessThanOrEqual(s);
+        for (const [w, p] of [
+          [true, true],
+          [false, true],
+          [false, false],
+        ] as const)
+          expect(Math.abs(outcome(w, p) - r.profit)).toBeLessThanOrEqual(s);
       }),
       RUNS,
     );
@@ -82,7 +110,9 @@ describe('each-way laws', () => {
         const S = b.backStake;
         // One market: the lay's result is the net of both parts, charged commission only if a gain.
         const lockResult = (winsRace: boolean, placed: boolean) => {
-          const net = (winsRace ? -r.winLayStake * (lockOdds - 1) : r.winLayStake) + (placed ? -r.placeLayStake * (r.lockPlaceOdds - 1) : r.placeLayStake);
+          const net =
+            (winsRace ? -r.winLayStake * (lockOdds - 1) : r.winLayStake) +
+            (placed ? -r.placeLayStake * (r.lockPlaceOdds - 1) : r.placeLayStake);
           return net > 0 ? net * (1 - k) : net;
         };
         const outcome = (winsRace: boolean, placed: boolean) =>
@@ -90,7 +120,12 @@ describe('each-way laws', () => {
         expect(r.winLayStake).toBeGreaterThanOrEqual(0);
         expect(r.placeLayStake).toBeGreaterThanOrEqual(0);
         const s = tol(S * (b.backOdds + r.placeOdds) + r.liability + r.winLayStake + r.placeLayStake);
-        for (const [w, p] of [[true, true], [false, true], [false, false]] as const) expect(Math.abs(outcome(w, p) - r.profit)).toBeLessThanOrEqual(s);
+        for (const [w, p] of [
+          [true, true],
+          [false, true],
+          [false, false],
+        ] as const)
+          expect(Math.abs(outcome(w, p) - r.profit)).toBeLessThanOrEqual(s);
       }),
       RUNS,
     );
@@ -104,7 +139,14 @@ describe('each-way laws', () => {
         const backOdds = 1 / pWin;
         const placeOdds = 1 + (backOdds - 1) * f;
         const pPlace = Math.max(pWin, 1 / placeOdds); // equal in exact arithmetic when f = 1
-        const r = noLay({ betType: 'qualifying', backStake: S, backOdds, placeFraction: f, winProbability: pWin, placeProbability: pPlace });
+        const r = noLay({
+          betType: 'qualifying',
+          backStake: S,
+          backOdds,
+          placeFraction: f,
+          winProbability: pWin,
+          placeProbability: pPlace,
+        });
         expect(Math.abs(r.expectedProfit)).toBeLessThanOrEqual(tol(S * (backOdds + placeOdds)));
       }),
       RUNS,

@@ -32,7 +32,10 @@ describe('eachWay', () => {
 
 describe('eachWayReturns', () => {
   it('returns both stakes back with the winnings when it wins, the place part when it places', () => {
-    expect(eachWayReturns({ backStake: 5, backOdds: 9, placeFraction: 0.2 })).toEqual({ returnIfWins: 5 * 9 + 5 * 2.6, returnIfPlaces: 13 });
+    expect(eachWayReturns({ backStake: 5, backOdds: 9, placeFraction: 0.2 })).toEqual({
+      returnIfWins: 5 * 9 + 5 * 2.6,
+      returnIfPlaces: 13,
+    });
   });
 });
 

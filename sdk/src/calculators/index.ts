@@ -19,24 +19,11 @@
  * @module @matchkit/sdk/calculators
  */
 export type { BetType } from './core';
-export {
-  backLay,
-  type BackLayInput,
-  type BackLayResult,
-  type LayStrategy,
-  type RefundTerms,
-} from './backLay';
+export { backLay, type BackLayInput, type BackLayResult, type LayStrategy, type RefundTerms } from './backLay';
 export { partLay, type PartLayInput, type PartLayResult } from './partLay';
 export { matchRating, type MatchRatingInput } from './rating';
 export { fixabet, type FixabetInput, type FixabetResult } from './fixabet';
-export {
-  eachWay,
-  eachWayReturns,
-  type EachWayBetInput,
-  type EachWayInput,
-  type EachWayResult,
-  type EachWayReturnsResult,
-} from './eachWay';
+export { eachWay, eachWayReturns, type EachWayBetInput, type EachWayInput, type EachWayResult, type EachWayReturnsResult } from './eachWay';
 export { extraPlace, type ExtraPlaceInput, type ExtraPlaceResult } from './extraPlace';
 export { layThePlace, type LayThePlaceResult } from './layThePlace';
 export { lockBet, type LockBetInput, type LockBetResult } from './lockBet';
@@ -52,13 +39,7 @@ export {
   type NonRunnerResult,
   type ReductionFactorInput,
 } from './rule4';
-export {
-  dutch,
-  type DutchAnchor,
-  type DutchAnchorInput,
-  type DutchResult,
-  type DutchTotalInput,
-} from './dutch';
+export { dutch, type DutchAnchor, type DutchAnchorInput, type DutchResult, type DutchTotalInput } from './dutch';
 export {
   accaSequentialLay,
   accaInsuranceLockIn,

@@ -5,7 +5,10 @@ import { removeMargin, type MarginMethod } from './index';
 // Markets of 2 to 40 outcomes: fair probabilities scaled to a book of 80% to 150%, plus wide ones.
 const market = fc.oneof(
   fc
-    .tuple(fc.array(fc.double({ min: 0.01, max: 1, noNaN: true }), { minLength: 2, maxLength: 40 }), fc.double({ min: 0.8, max: 1.5, noNaN: true }))
+    .tuple(
+      fc.array(fc.double({ min: 0.01, max: 1, noNaN: true }), { minLength: 2, maxLength: 40 }),
+      fc.double({ min: 0.8, max: 1.5, noNaN: true }),
+    )
     .map(([w, book]) => {
       const total = w.reduce((a, b) => a + b, 0);
       return w.map((x) => Math.min(1e6, Math.max(1.0001, total / (x * book))));
@@ -91,7 +94,7 @@ describe('margin removal laws', () => {
       fc.property(conditioned, (odds) => {
         const ratios = removeMargin(odds, 'odds-ratio').map((p, i) => {
           const pi = 1 / (odds[i] as number);
-          return (pi / (1 - pi)) / (p / (1 - p));
+          return pi / (1 - pi) / (p / (1 - p));
         });
         for (const r of ratios) expect(Math.abs(r - (ratios[0] as number))).toBeLessThanOrEqual(1e-8 * (ratios[0] as number));
       }),

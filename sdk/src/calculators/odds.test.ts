@@ -54,7 +54,10 @@ describe('odds conversions', () => {
     }
     expect(isValidationError(caught)).toBe(true);
     expect((caught as { issues: unknown }).issues).toEqual([
-      { path: 'american', message: 'gives decimal odds of 1, outside (1, 1000000]: must be from 100 to 99999900 or from -100 down to about -9.007e17' },
+      {
+        path: 'american',
+        message: 'gives decimal odds of 1, outside (1, 1000000]: must be from 100 to 99999900 or from -100 down to about -9.007e17',
+      },
     ]);
   });
 

@@ -162,7 +162,10 @@ describe('calculatorRegistry', () => {
     for (const entry of calculatorRegistry) {
       expect(entry.functions.length, entry.slug).toBeGreaterThan(0);
       for (const name of entry.functions) expect(typeof calculators[name], `${entry.slug}: ${name}`).toBe('function');
-      expect(entry.forms.map((f) => f.function), entry.slug).toEqual(entry.functions);
+      expect(
+        entry.forms.map((f) => f.function),
+        entry.slug,
+      ).toEqual(entry.functions);
     }
   });
 
@@ -240,11 +243,17 @@ describe('calculatorRegistry', () => {
             expect(r.item !== undefined, `${where}.${r.name} is a list`).toBe(Array.isArray(value));
           }
         } else {
-          expect(form.results.map((r) => r.name), where).toEqual(['']);
+          expect(
+            form.results.map((r) => r.name),
+            where,
+          ).toEqual(['']);
           expect(form.results[0]?.item !== undefined, `${where} is a list`).toBe(Array.isArray(result));
         }
         // Money in the example is in whole pence.
-        const input = form.arguments === 'object' ? (args[0] as Record<string, unknown>) : Object.fromEntries(form.inputs.map((f, i) => [f.name, args[i]]));
+        const input =
+          form.arguments === 'object'
+            ? (args[0] as Record<string, unknown>)
+            : Object.fromEntries(form.inputs.map((f, i) => [f.name, args[i]]));
         const moneyIn = (fields: readonly CalculatorInputField[], value: Record<string, unknown>): unknown[] =>
           fields.flatMap((f) => {
             const v = value[f.name];
@@ -259,8 +268,7 @@ describe('calculatorRegistry', () => {
   });
 
   it('is plain data, frozen all the way down', () => {
-    const frozen = (x: unknown): boolean =>
-      typeof x !== 'object' || x === null || (Object.isFrozen(x) && Object.values(x).every(frozen));
+    const frozen = (x: unknown): boolean => typeof x !== 'object' || x === null || (Object.isFrozen(x) && Object.values(x).every(frozen));
     expect(frozen(calculatorRegistry)).toBe(true);
     expect(JSON.parse(JSON.stringify(calculatorRegistry))).toEqual(calculatorRegistry);
   });

@@ -193,9 +193,30 @@ export interface CalculatorEntry {
 type Field = CalculatorInputField;
 type Figure = CalculatorResultField;
 
-const BACK_STAKE: Field = { name: 'backStake', label: 'Back stake', unit: 'money', description: 'the bookmaker stake (or free-bet amount)', kind: 'number', optional: false };
-const BACK_ODDS: Field = { name: 'backOdds', label: 'Back odds', unit: 'odds', description: "the bookmaker's decimal odds", kind: 'number', optional: false };
-const LAY_ODDS: Field = { name: 'layOdds', label: 'Lay odds', unit: 'odds', description: "the exchange's decimal lay odds", kind: 'number', optional: false };
+const BACK_STAKE: Field = {
+  name: 'backStake',
+  label: 'Back stake',
+  unit: 'money',
+  description: 'the bookmaker stake (or free-bet amount)',
+  kind: 'number',
+  optional: false,
+};
+const BACK_ODDS: Field = {
+  name: 'backOdds',
+  label: 'Back odds',
+  unit: 'odds',
+  description: "the bookmaker's decimal odds",
+  kind: 'number',
+  optional: false,
+};
+const LAY_ODDS: Field = {
+  name: 'layOdds',
+  label: 'Lay odds',
+  unit: 'odds',
+  description: "the exchange's decimal lay odds",
+  kind: 'number',
+  optional: false,
+};
 const LAY_COMMISSION: Field = {
   name: 'layCommission',
   label: 'Exchange commission',
@@ -216,7 +237,8 @@ const BACK_COMMISSION: Field = {
 const LAY_BET_TYPE: Field = {
   name: 'betType',
   label: 'Bet type',
-  description: 'qualifying (the default: a cash bet), snr or sr (a free bet, stake not returned or returned), or refund (a cash bet with money back if it loses)',
+  description:
+    'qualifying (the default: a cash bet), snr or sr (a free bet, stake not returned or returned), or refund (a cash bet with money back if it loses)',
   kind: 'choice',
   optional: true,
   choices: ['qualifying', 'snr', 'sr', 'refund'],
@@ -231,7 +253,14 @@ const BET_TYPE: Field = {
 };
 const EACH_WAY_BET_TYPE: Field = { ...BET_TYPE, description: `${BET_TYPE.description}; both parts are of this kind` };
 const REFUND_FIELDS: readonly Field[] = [
-  { name: 'amount', label: 'Refund', unit: 'money', description: 'the refund paid if the bet loses (at most backStake)', kind: 'number', optional: false },
+  {
+    name: 'amount',
+    label: 'Refund',
+    unit: 'money',
+    description: 'the refund paid if the bet loses (at most backStake)',
+    kind: 'number',
+    optional: false,
+  },
   {
     name: 'retention',
     label: 'Refund kept',
@@ -257,10 +286,39 @@ const EACH_WAY_STAKE: Field = {
   kind: 'number',
   optional: false,
 };
-const PLACE_FRACTION: Field = { name: 'placeFraction', label: 'Place terms', unit: 'place-terms', description: 'the place terms as a fraction of the odds (0.2 for 1/5)', kind: 'number', optional: false };
-const WIN_LAY_ODDS: Field = { name: 'winLayOdds', label: 'Win lay odds', unit: 'odds', description: 'lay odds in the exchange win market', kind: 'number', optional: false };
-const PLACE_LAY_ODDS: Field = { name: 'placeLayOdds', label: 'Place lay odds', unit: 'odds', description: 'lay odds in the exchange place market', kind: 'number', optional: false };
-const EACH_WAY_LAY: readonly Field[] = [EACH_WAY_BET_TYPE, EACH_WAY_STAKE, BACK_ODDS, PLACE_FRACTION, WIN_LAY_ODDS, PLACE_LAY_ODDS, LAY_COMMISSION];
+const PLACE_FRACTION: Field = {
+  name: 'placeFraction',
+  label: 'Place terms',
+  unit: 'place-terms',
+  description: 'the place terms as a fraction of the odds (0.2 for 1/5)',
+  kind: 'number',
+  optional: false,
+};
+const WIN_LAY_ODDS: Field = {
+  name: 'winLayOdds',
+  label: 'Win lay odds',
+  unit: 'odds',
+  description: 'lay odds in the exchange win market',
+  kind: 'number',
+  optional: false,
+};
+const PLACE_LAY_ODDS: Field = {
+  name: 'placeLayOdds',
+  label: 'Place lay odds',
+  unit: 'odds',
+  description: 'lay odds in the exchange place market',
+  kind: 'number',
+  optional: false,
+};
+const EACH_WAY_LAY: readonly Field[] = [
+  EACH_WAY_BET_TYPE,
+  EACH_WAY_STAKE,
+  BACK_ODDS,
+  PLACE_FRACTION,
+  WIN_LAY_ODDS,
+  PLACE_LAY_ODDS,
+  LAY_COMMISSION,
+];
 const ODDS: Field = { name: 'odds', label: 'Decimal odds', unit: 'odds', description: 'decimal odds', kind: 'number', optional: false };
 const LEGS: Field = {
   name: 'legs',
@@ -269,14 +327,42 @@ const LEGS: Field = {
   kind: 'objects',
   optional: false,
   fields: [
-    { name: 'backOdds', label: 'Back odds', unit: 'odds', description: "the leg's bookmaker decimal odds", kind: 'number', optional: false },
-    { name: 'layOdds', label: 'Lay odds', unit: 'odds', description: "the leg's exchange decimal lay odds", kind: 'number', optional: false },
+    {
+      name: 'backOdds',
+      label: 'Back odds',
+      unit: 'odds',
+      description: "the leg's bookmaker decimal odds",
+      kind: 'number',
+      optional: false,
+    },
+    {
+      name: 'layOdds',
+      label: 'Lay odds',
+      unit: 'odds',
+      description: "the leg's exchange decimal lay odds",
+      kind: 'number',
+      optional: false,
+    },
   ],
 };
 const TWO_UP_BET: readonly Field[] = [BACK_STAKE, BACK_ODDS, LAY_ODDS, LAY_COMMISSION];
 const POSITIONAL_ODDS: readonly Field[] = [{ ...ODDS, description: 'decimal odds, greater than 1' }];
-const CHANCE: Field = { name: 'probability', label: 'Chance of winning', unit: 'share', description: 'the chance of winning', kind: 'number', optional: false };
-const DEDUCTION: Field = { name: 'deduction', label: 'Rule 4 deduction', unit: 'pence-per-pound', description: 'the Rule 4 deduction in pence per pound (0 to 90)', kind: 'number', optional: false };
+const CHANCE: Field = {
+  name: 'probability',
+  label: 'Chance of winning',
+  unit: 'share',
+  description: 'the chance of winning',
+  kind: 'number',
+  optional: false,
+};
+const DEDUCTION: Field = {
+  name: 'deduction',
+  label: 'Rule 4 deduction',
+  unit: 'pence-per-pound',
+  description: 'the Rule 4 deduction in pence per pound (0 to 90)',
+  kind: 'number',
+  optional: false,
+};
 const REDUCTION_FACTOR: Field = {
   name: 'reductionFactor',
   label: 'Reduction factor',
@@ -286,7 +372,12 @@ const REDUCTION_FACTOR: Field = {
   optional: false,
 };
 
-const money = (name: string, label: string, item?: string): Figure => ({ name, label, unit: 'money', ...(item === undefined ? {} : { item }) });
+const money = (name: string, label: string, item?: string): Figure => ({
+  name,
+  label,
+  unit: 'money',
+  ...(item === undefined ? {} : { item }),
+});
 const LAY_STAKE = money('layStake', 'Lay stake');
 const LIABILITY = money('liability', 'Liability');
 const IF_WINS = money('profitIfWins', 'Profit if it wins');
@@ -298,7 +389,15 @@ const PLACE_ODDS: Figure = { name: 'placeOdds', label: 'Place odds', unit: 'odds
 const WIN_LAY = money('winLayStake', 'Win lay stake');
 const PLACE_LAY = money('placeLayStake', 'Place lay stake');
 const BACK_LAY_RESULTS: readonly Figure[] = [LAY_STAKE, LIABILITY, IF_WINS, IF_LOSES];
-const EACH_WAY_RESULTS: readonly Figure[] = [PLACE_ODDS, WIN_LAY, PLACE_LAY, IF_WINS, IF_PLACES, IF_LOSES, money('profitIfExtraPlace', 'Profit if it finishes in an extra place')];
+const EACH_WAY_RESULTS: readonly Figure[] = [
+  PLACE_ODDS,
+  WIN_LAY,
+  PLACE_LAY,
+  IF_WINS,
+  IF_PLACES,
+  IF_LOSES,
+  money('profitIfExtraPlace', 'Profit if it finishes in an extra place'),
+];
 const ACCA_RESULTS: readonly Figure[] = [money('layStakes', 'Lay stake', 'leg'), money('liabilities', 'Liability', 'leg'), PROFIT];
 const QUALIFYING_LOSS = money('qualifyingLoss', 'Profit if it is not paid early');
 const DECIMAL: readonly Figure[] = [{ name: '', label: 'Decimal odds', unit: 'odds' }];
@@ -328,14 +427,41 @@ const REGISTRY: readonly CalculatorEntry[] = [
         title: 'Size a mug bet',
         arguments: 'object',
         inputs: [
-          { name: 'maxStake', label: 'Largest stake', unit: 'money', description: 'the largest stake to place', kind: 'number', optional: false },
-          { name: 'maxLoss', label: 'Largest loss', unit: 'money', description: 'the most to lose on the bet', kind: 'number', optional: false },
+          {
+            name: 'maxStake',
+            label: 'Largest stake',
+            unit: 'money',
+            description: 'the largest stake to place',
+            kind: 'number',
+            optional: false,
+          },
+          {
+            name: 'maxLoss',
+            label: 'Largest loss',
+            unit: 'money',
+            description: 'the most to lose on the bet',
+            kind: 'number',
+            optional: false,
+          },
           BACK_ODDS,
           LAY_ODDS,
           LAY_COMMISSION,
-          { name: 'stakeStep', label: 'Round the stake to', unit: 'money', description: 'round the stake down to a multiple of this (default 0: exact)', kind: 'number', optional: true },
+          {
+            name: 'stakeStep',
+            label: 'Round the stake to',
+            unit: 'money',
+            description: 'round the stake down to a multiple of this (default 0: exact)',
+            kind: 'number',
+            optional: true,
+          },
         ],
-        results: [money('backStake', 'Stake to place'), LAY_STAKE, LIABILITY, PROFIT, { name: 'profitPerUnit', label: 'Profit per pound staked', unit: 'share' }],
+        results: [
+          money('backStake', 'Stake to place'),
+          LAY_STAKE,
+          LIABILITY,
+          PROFIT,
+          { name: 'profitPerUnit', label: 'Profit per pound staked', unit: 'share' },
+        ],
         example: {
           note: 'A mug bet of at most £50 at 3.0, laid at 3.1 with 2% commission, losing at most £2, the stake a multiple of £5.',
           args: [{ maxStake: 5000, maxLoss: 200, backOdds: 3, layOdds: 3.1, layCommission: 0.02, stakeStep: 500 }],
@@ -357,7 +483,17 @@ const REGISTRY: readonly CalculatorEntry[] = [
         results: EACH_WAY_RESULTS,
         example: {
           note: '£5 each way at 9.0 (8/1) with 1/5 place terms, laid at 10.0 in the win market and 2.6 in the place market, with 2% commission.',
-          args: [{ betType: 'qualifying', backStake: 500, backOdds: 9, placeFraction: 0.2, winLayOdds: 10, placeLayOdds: 2.6, layCommission: 0.02 }],
+          args: [
+            {
+              betType: 'qualifying',
+              backStake: 500,
+              backOdds: 9,
+              placeFraction: 0.2,
+              winLayOdds: 10,
+              placeLayOdds: 2.6,
+              layCommission: 0.02,
+            },
+          ],
         },
       },
       {
@@ -373,7 +509,8 @@ const REGISTRY: readonly CalculatorEntry[] = [
   {
     slug: 'rule-4-calculator',
     title: 'Rule 4 calculator',
-    description: 'The Tattersalls Rule 4(c) deduction for non-runners, its effect on a winning bet, and the exchange reduction factor beside it.',
+    description:
+      'The Tattersalls Rule 4(c) deduction for non-runners, its effect on a winning bet, and the exchange reduction factor beside it.',
     functions: ['rule4Deduction', 'nonRunnerImbalance', 'applyRule4', 'applyReductionFactor'],
     forms: [
       {
@@ -447,11 +584,22 @@ const REGISTRY: readonly CalculatorEntry[] = [
           { ...BACK_STAKE, description: 'the back stake (or free-bet amount)' },
           { ...BACK_ODDS, description: 'the decimal odds taken' },
           { ...CHANCE, description: 'the chance of winning (give this or fairOdds)', optional: true },
-          { name: 'fairOdds', label: 'Fair odds', unit: 'odds', description: 'the fair decimal odds (give this or probability)', kind: 'number', optional: true },
+          {
+            name: 'fairOdds',
+            label: 'Fair odds',
+            unit: 'odds',
+            description: 'the fair decimal odds (give this or probability)',
+            kind: 'number',
+            optional: true,
+          },
           BET_TYPE,
           BACK_COMMISSION,
         ],
-        results: [{ name: 'probability', label: 'Chance of winning', unit: 'share' }, EXPECTED, { name: 'edge', label: 'Edge (expected profit per pound)', unit: 'share' }],
+        results: [
+          { name: 'probability', label: 'Chance of winning', unit: 'share' },
+          EXPECTED,
+          { name: 'edge', label: 'Edge (expected profit per pound)', unit: 'share' },
+        ],
         example: { note: '£10 at 3.5 on a selection whose fair odds are 3.2.', args: [{ backStake: 1000, backOdds: 3.5, fairOdds: 3.2 }] },
       },
       {
@@ -471,7 +619,14 @@ const REGISTRY: readonly CalculatorEntry[] = [
           EACH_WAY_STAKE,
           BACK_ODDS,
           PLACE_FRACTION,
-          { name: 'winProbability', label: 'Chance of winning', unit: 'share', description: 'the chance of winning', kind: 'number', optional: false },
+          {
+            name: 'winProbability',
+            label: 'Chance of winning',
+            unit: 'share',
+            description: 'the chance of winning',
+            kind: 'number',
+            optional: false,
+          },
           {
             name: 'placeProbability',
             label: 'Chance of placing',
@@ -507,11 +662,32 @@ const REGISTRY: readonly CalculatorEntry[] = [
             kind: 'object',
             optional: true,
             fields: [
-              { name: 'backStake', label: 'Fixed stake', unit: 'money', description: "the fixed bet's stake", kind: 'number', optional: false },
-              { name: 'backOdds', label: 'Fixed odds', unit: 'odds', description: "the fixed bet's decimal odds", kind: 'number', optional: false },
+              {
+                name: 'backStake',
+                label: 'Fixed stake',
+                unit: 'money',
+                description: "the fixed bet's stake",
+                kind: 'number',
+                optional: false,
+              },
+              {
+                name: 'backOdds',
+                label: 'Fixed odds',
+                unit: 'odds',
+                description: "the fixed bet's decimal odds",
+                kind: 'number',
+                optional: false,
+              },
             ],
           },
-          { name: 'totalStake', label: 'Budget', unit: 'money', description: 'the budget to split (give this or anchor)', kind: 'number', optional: true },
+          {
+            name: 'totalStake',
+            label: 'Budget',
+            unit: 'money',
+            description: 'the budget to split (give this or anchor)',
+            kind: 'number',
+            optional: true,
+          },
           {
             name: 'backOdds',
             label: 'Back odds of the outcomes',
@@ -523,14 +699,18 @@ const REGISTRY: readonly CalculatorEntry[] = [
           {
             name: 'betType',
             label: 'Bet type',
-            description: 'qualifying (the default: stakes you paid), or snr (the anchor, or the whole budget, is a stake-not-returned free bet)',
+            description:
+              'qualifying (the default: stakes you paid), or snr (the anchor, or the whole budget, is a stake-not-returned free bet)',
             kind: 'choice',
             optional: true,
             choices: ['qualifying', 'snr'],
           },
         ],
         results: [money('backStakes', 'Back stake', 'outcome'), money('totalStake', 'Total staked'), PROFIT],
-        example: { note: 'A £10 bet at 3.0, dutched across the two other outcomes at 4.0 and 5.5.', args: [{ anchor: { backStake: 1000, backOdds: 3 }, backOdds: [4, 5.5] }] },
+        example: {
+          note: 'A £10 bet at 3.0, dutched across the two other outcomes at 4.0 and 5.5.',
+          args: [{ anchor: { backStake: 1000, backOdds: 3 }, backOdds: [4, 5.5] }],
+        },
       },
     ],
   },
@@ -570,13 +750,29 @@ const REGISTRY: readonly CalculatorEntry[] = [
     slug: 'odds-converter-and-probability-calculator',
     title: 'Odds converter and probability calculator',
     description: 'Converts between decimal, fractional and American odds and probabilities; removes the margin from a market.',
-    functions: ['oddsFromFractional', 'oddsFromAmerican', 'oddsFromProbability', 'toFractional', 'toAmerican', 'impliedProbability', 'removeMargin'],
+    functions: [
+      'oddsFromFractional',
+      'oddsFromAmerican',
+      'oddsFromProbability',
+      'toFractional',
+      'toAmerican',
+      'impliedProbability',
+      'removeMargin',
+    ],
     forms: [
       {
         function: 'oddsFromFractional',
         title: 'Fractional to decimal',
         arguments: 'positional',
-        inputs: [{ name: 'fractional', label: 'Fractional odds', description: "fractional odds such as '9/4' or 'evens'", kind: 'text', optional: false }],
+        inputs: [
+          {
+            name: 'fractional',
+            label: 'Fractional odds',
+            description: "fractional odds such as '9/4' or 'evens'",
+            kind: 'text',
+            optional: false,
+          },
+        ],
         results: DECIMAL,
         example: { note: 'A price of 9/4.', args: ['9/4'] },
       },
@@ -584,7 +780,9 @@ const REGISTRY: readonly CalculatorEntry[] = [
         function: 'oddsFromAmerican',
         title: 'American to decimal',
         arguments: 'positional',
-        inputs: [{ name: 'american', label: 'American odds', description: 'American odds such as +138 or -200', kind: 'number', optional: false }],
+        inputs: [
+          { name: 'american', label: 'American odds', description: 'American odds such as +138 or -200', kind: 'number', optional: false },
+        ],
         results: DECIMAL,
         example: { note: 'A price of +138.', args: [138] },
       },
@@ -592,12 +790,35 @@ const REGISTRY: readonly CalculatorEntry[] = [
         function: 'oddsFromProbability',
         title: 'Probability to decimal',
         arguments: 'positional',
-        inputs: [{ name: 'probability', label: 'Probability', unit: 'share', description: 'a probability, from 0.000001 to below 1', kind: 'number', optional: false }],
+        inputs: [
+          {
+            name: 'probability',
+            label: 'Probability',
+            unit: 'share',
+            description: 'a probability, from 0.000001 to below 1',
+            kind: 'number',
+            optional: false,
+          },
+        ],
         results: DECIMAL,
         example: { note: 'A 40% chance.', args: [0.4] },
       },
-      { function: 'toFractional', title: 'Decimal to fractional', arguments: 'positional', inputs: POSITIONAL_ODDS, results: [{ name: '', label: 'Fractional odds' }], example: ODDS_325 },
-      { function: 'toAmerican', title: 'Decimal to American', arguments: 'positional', inputs: POSITIONAL_ODDS, results: [{ name: '', label: 'American odds' }], example: ODDS_325 },
+      {
+        function: 'toFractional',
+        title: 'Decimal to fractional',
+        arguments: 'positional',
+        inputs: POSITIONAL_ODDS,
+        results: [{ name: '', label: 'Fractional odds' }],
+        example: ODDS_325,
+      },
+      {
+        function: 'toAmerican',
+        title: 'Decimal to American',
+        arguments: 'positional',
+        inputs: POSITIONAL_ODDS,
+        results: [{ name: '', label: 'American odds' }],
+        example: ODDS_325,
+      },
       {
         function: 'impliedProbability',
         title: 'Implied probability',
@@ -611,7 +832,14 @@ const REGISTRY: readonly CalculatorEntry[] = [
         title: "Remove a market's margin",
         arguments: 'positional',
         inputs: [
-          { name: 'odds', label: 'Odds of every outcome', unit: 'odds', description: 'the decimal odds of every outcome of the market (2 to 1000)', kind: 'numbers', optional: false },
+          {
+            name: 'odds',
+            label: 'Odds of every outcome',
+            unit: 'odds',
+            description: 'the decimal odds of every outcome of the market (2 to 1000)',
+            kind: 'numbers',
+            optional: false,
+          },
           {
             name: 'method',
             label: 'Method',
@@ -654,7 +882,14 @@ const REGISTRY: readonly CalculatorEntry[] = [
         arguments: 'object',
         inputs: [
           ...TWO_UP_BET,
-          { name: 'inPlayBackOdds', label: 'In-play back odds', unit: 'odds', description: 'the exchange back odds once the team is two goals up', kind: 'number', optional: false },
+          {
+            name: 'inPlayBackOdds',
+            label: 'In-play back odds',
+            unit: 'odds',
+            description: 'the exchange back odds once the team is two goals up',
+            kind: 'number',
+            optional: false,
+          },
         ],
         results: [LAY_STAKE, money('inPlayBackStake', 'In-play back stake'), money('lockedProfit', 'Locked-in profit'), QUALIFYING_LOSS],
         example: {
@@ -697,9 +932,20 @@ const REGISTRY: readonly CalculatorEntry[] = [
         arguments: 'object',
         inputs: [
           ...EACH_WAY_LAY,
-          { name: 'extraPlaceProbability', label: 'Chance of the extra place', unit: 'share', description: 'the chance of finishing exactly in the extra place', kind: 'number', optional: false },
+          {
+            name: 'extraPlaceProbability',
+            label: 'Chance of the extra place',
+            unit: 'share',
+            description: 'the chance of finishing exactly in the extra place',
+            kind: 'number',
+            optional: false,
+          },
         ],
-        results: [...EACH_WAY_RESULTS, EXPECTED, { name: 'breakEvenProbability', label: 'Break-even chance of the extra place', unit: 'share' }],
+        results: [
+          ...EACH_WAY_RESULTS,
+          EXPECTED,
+          { name: 'breakEvenProbability', label: 'Break-even chance of the extra place', unit: 'share' },
+        ],
         example: {
           note: '£5 each way at 13.0 (12/1) with 1/5 place terms, laid at 14.0 to win and 3.6 to place with 2% commission, a 6% chance of finishing in the extra place.',
           args: [{ ...EACH_WAY_BET, winLayOdds: 14, placeLayOdds: 3.6, layCommission: 0.02, extraPlaceProbability: 0.06 }],
@@ -715,7 +961,10 @@ const REGISTRY: readonly CalculatorEntry[] = [
           BACK_ODDS,
           PLACE_FRACTION,
           WIN_LAY_ODDS,
-          { ...PLACE_LAY_ODDS, description: "lay odds in the exchange's place market that pays the bookmaker's places, extra places included" },
+          {
+            ...PLACE_LAY_ODDS,
+            description: "lay odds in the exchange's place market that pays the bookmaker's places, extra places included",
+          },
           LAY_COMMISSION,
         ],
         results: [PLACE_ODDS, WIN_LAY, PLACE_LAY, LIABILITY, PROFIT],
@@ -733,7 +982,14 @@ const REGISTRY: readonly CalculatorEntry[] = [
           EACH_WAY_STAKE,
           BACK_ODDS,
           PLACE_FRACTION,
-          { name: 'lockOdds', label: 'Lock bet odds', unit: 'odds', description: "the exchange's lay price for the each-way lock bet", kind: 'number', optional: false },
+          {
+            name: 'lockOdds',
+            label: 'Lock bet odds',
+            unit: 'odds',
+            description: "the exchange's lay price for the each-way lock bet",
+            kind: 'number',
+            optional: false,
+          },
           LAY_COMMISSION,
         ],
         results: [PLACE_ODDS, { name: 'lockPlaceOdds', label: 'Lock bet place odds', unit: 'odds' }, WIN_LAY, PLACE_LAY, LIABILITY, PROFIT],
@@ -762,8 +1018,22 @@ const REGISTRY: readonly CalculatorEntry[] = [
           LAY_COMMISSION,
           BACK_COMMISSION,
           REFUND,
-          { name: 'layFraction', label: 'Share to lay', unit: 'share', description: 'the share of the normal lay stake to lay (default 1)', kind: 'number', optional: true },
-          { name: 'maxLiability', label: 'Largest liability', unit: 'money', description: 'the most the lay may risk (no limit when absent)', kind: 'number', optional: true },
+          {
+            name: 'layFraction',
+            label: 'Share to lay',
+            unit: 'share',
+            description: 'the share of the normal lay stake to lay (default 1)',
+            kind: 'number',
+            optional: true,
+          },
+          {
+            name: 'maxLiability',
+            label: 'Largest liability',
+            unit: 'money',
+            description: 'the most the lay may risk (no limit when absent)',
+            kind: 'number',
+            optional: true,
+          },
         ],
         results: [...BACK_LAY_RESULTS, { name: 'coveredFraction', label: 'Share laid', unit: 'share' }],
         example: {
@@ -812,7 +1082,10 @@ const REGISTRY: readonly CalculatorEntry[] = [
         arguments: 'object',
         inputs: [BET_TYPE, BACK_ODDS, LAY_ODDS, LAY_COMMISSION],
         results: [{ name: '', label: 'Rating', unit: 'percent' }],
-        example: { note: 'A free bet (stake not returned) at 6.0, laid at 6.4 with 2% commission.', args: [{ betType: 'snr', backOdds: 6, layOdds: 6.4, layCommission: 0.02 }] },
+        example: {
+          note: 'A free bet (stake not returned) at 6.0, laid at 6.4 with 2% commission.',
+          args: [{ betType: 'snr', backOdds: 6, layOdds: 6.4, layCommission: 0.02 }],
+        },
       },
     ],
   },
@@ -831,10 +1104,29 @@ const REGISTRY: readonly CalculatorEntry[] = [
           BACK_ODDS,
           LAY_ODDS,
           LAY_COMMISSION,
-          { name: 'freeBetAmount', label: 'Free bets awarded', unit: 'money', description: 'the free bets awarded, in total', kind: 'number', optional: false },
-          { name: 'freeBetRetention', label: 'Free bet kept', unit: 'share', description: 'the share of the free bets expected to be kept', kind: 'number', optional: false },
+          {
+            name: 'freeBetAmount',
+            label: 'Free bets awarded',
+            unit: 'money',
+            description: 'the free bets awarded, in total',
+            kind: 'number',
+            optional: false,
+          },
+          {
+            name: 'freeBetRetention',
+            label: 'Free bet kept',
+            unit: 'share',
+            description: 'the share of the free bets expected to be kept',
+            kind: 'number',
+            optional: false,
+          },
         ],
-        results: [LAY_STAKE, money('qualifyingProfit', 'Qualifying profit'), money('freeBetValue', 'Free bet value'), money('estimatedProfit', 'Estimated profit')],
+        results: [
+          LAY_STAKE,
+          money('qualifyingProfit', 'Qualifying profit'),
+          money('freeBetValue', 'Free bet value'),
+          money('estimatedProfit', 'Estimated profit'),
+        ],
         example: {
           note: 'Bet £10 at 2.0, laid at 2.06 with 2% commission, for £20 of free bets expected to keep 75% of their value.',
           args: [{ backStake: 1000, backOdds: 2, layOdds: 2.06, layCommission: 0.02, freeBetAmount: 2000, freeBetRetention: 0.75 }],
@@ -855,7 +1147,14 @@ const REGISTRY: readonly CalculatorEntry[] = [
         inputs: [
           { name: 'deposit', label: 'Deposit', unit: 'money', description: 'the deposit', kind: 'number', optional: false },
           { name: 'bonus', label: 'Bonus', unit: 'money', description: 'the casino bonus', kind: 'number', optional: false },
-          { name: 'wageringMultiple', label: 'Wagering requirement', unit: 'times', description: 'how many times the base must be staked', kind: 'number', optional: false },
+          {
+            name: 'wageringMultiple',
+            label: 'Wagering requirement',
+            unit: 'times',
+            description: 'how many times the base must be staked',
+            kind: 'number',
+            optional: false,
+          },
           {
             name: 'wageringBase',
             label: 'Wagering applies to',
@@ -864,10 +1163,20 @@ const REGISTRY: readonly CalculatorEntry[] = [
             optional: false,
             choices: ['bonus', 'deposit+bonus'],
           },
-          { name: 'rtp', label: 'Return to player', unit: 'share', description: "the games' return to player, as a fraction (0.96 for 96%)", kind: 'number', optional: false },
+          {
+            name: 'rtp',
+            label: 'Return to player',
+            unit: 'share',
+            description: "the games' return to player, as a fraction (0.96 for 96%)",
+            kind: 'number',
+            optional: false,
+          },
         ],
         results: [money('totalWagered', 'Total wagered'), money('expectedLoss', 'Expected loss to the casino edge'), EXPECTED],
-        example: { note: 'A £20 deposit with a £20 bonus to wager 30 times on games returning 96%.', args: [{ deposit: 2000, bonus: 2000, wageringMultiple: 30, wageringBase: 'bonus', rtp: 0.96 }] },
+        example: {
+          note: 'A £20 deposit with a £20 bonus to wager 30 times on games returning 96%.',
+          args: [{ deposit: 2000, bonus: 2000, wageringMultiple: 30, wageringBase: 'bonus', rtp: 0.96 }],
+        },
       },
     ],
   },

@@ -134,6 +134,12 @@ describe('nonRunnerImbalance', () => {
       caught = e;
     }
     expect(isValidationError(caught)).toBe(true);
-    expect((caught as { issues: { path: string }[] }).issues.map((i) => i.path)).toEqual(['backStake', 'backOdds', 'layCommission', 'deduction', 'reductionFactor']);
+    expect((caught as { issues: { path: string }[] }).issues.map((i) => i.path)).toEqual([
+      'backStake',
+      'backOdds',
+      'layCommission',
+      'deduction',
+      'reductionFactor',
+    ]);
   });
 });

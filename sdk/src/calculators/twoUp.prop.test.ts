@@ -35,7 +35,9 @@ describe('2UP laws', () => {
       fc.property(money, odds, odds, commission, fc.double({ min: 0, max: 1, noNaN: true }), (backStake, backOdds, layOdds, k, p) => {
         const at = (q: number) => twoUpExpectedValue({ backStake, backOdds, layOdds, layCommission: k, earlyPayoutProbability: q });
         const r = at(p);
-        expect(Math.abs(r.expectedProfit - at(0).expectedProfit - p * backStake * backOdds)).toBeLessThanOrEqual(tol(backStake * backOdds + r.layStake * layOdds));
+        expect(Math.abs(r.expectedProfit - at(0).expectedProfit - p * backStake * backOdds)).toBeLessThanOrEqual(
+          tol(backStake * backOdds + r.layStake * layOdds),
+        );
       }),
       { numRuns: 500 },
     );

@@ -13,7 +13,20 @@ import * as S from './schemas/index';
 // time, and to walk every field's path. The ranges are the documented ones, written out here.
 // ---------------------------------------------------------------------------------------------
 
-type NumberRule = 'odds' | 'money' | 'commission' | 'unit' | 'placeFraction' | 'deduction' | 'factor' | 'rtp' | 'multiple' | 'probability' | 'american' | 'finite' | 'decimals';
+type NumberRule =
+  | 'odds'
+  | 'money'
+  | 'commission'
+  | 'unit'
+  | 'placeFraction'
+  | 'deduction'
+  | 'factor'
+  | 'rtp'
+  | 'multiple'
+  | 'probability'
+  | 'american'
+  | 'finite'
+  | 'decimals';
 type Spec =
   | NumberRule
   | 'fractional'
@@ -22,7 +35,11 @@ type Spec =
   | { readonly arr: Spec; readonly min: number; readonly max: number };
 
 const wideOdds = fc.oneof(fc.double({ min: 1.01, max: 50, noNaN: true }), fc.double({ min: 1, max: 1e6, minExcluded: true, noNaN: true }));
-const wideMoney = fc.oneof(fc.double({ min: 0, max: 1000, noNaN: true }), fc.double({ min: 0, max: 1e9, noNaN: true }), fc.constantFrom(0, 1e9));
+const wideMoney = fc.oneof(
+  fc.double({ min: 0, max: 1000, noNaN: true }),
+  fc.double({ min: 0, max: 1e9, noNaN: true }),
+  fc.constantFrom(0, 1e9),
+);
 
 const VALID: Record<NumberRule, fc.Arbitrary<number>> = {
   odds: wideOdds,
@@ -30,7 +47,10 @@ const VALID: Record<NumberRule, fc.Arbitrary<number>> = {
   commission: fc.oneof(fc.double({ min: 0, max: 0.1, noNaN: true }), fc.double({ min: 0, max: 1, maxExcluded: true, noNaN: true })),
   unit: fc.oneof(fc.double({ min: 0, max: 1, noNaN: true }), fc.constantFrom(0, 1)),
   placeFraction: fc.oneof(fc.constantFrom(0.2, 0.25, 1), fc.double({ min: 0, max: 1, minExcluded: true, noNaN: true })),
-  deduction: fc.oneof(fc.integer({ min: 0, max: 18 }).map((i) => i * 5), fc.double({ min: 0, max: 90, noNaN: true })),
+  deduction: fc.oneof(
+    fc.integer({ min: 0, max: 18 }).map((i) => i * 5),
+    fc.double({ min: 0, max: 90, noNaN: true }),
+  ),
   factor: fc.double({ min: 0, max: 1, maxExcluded: true, noNaN: true }),
   rtp: fc.double({ min: 0, max: 1, minExcluded: true, noNaN: true }),
   multiple: fc.double({ min: 0, max: 1e4, noNaN: true }),
@@ -63,7 +83,14 @@ const betType3 = { enum: ['qualifying', 'snr', 'sr'] } as const;
 const betType4 = { enum: ['qualifying', 'snr', 'sr', 'refund'] } as const;
 const refundSpec = { obj: { amount: 'money', retention: 'unit' } } as const;
 const legSpec = { arr: { obj: { backOdds: 'odds', layOdds: 'odds' } }, min: 1, max: 20 } as const;
-const layBet = { betType: betType4, backStake: 'money', backOdds: 'odds', layOdds: 'odds', layCommission: 'commission', backCommission: 'commission' } as const;
+const layBet = {
+  betType: betType4,
+  backStake: 'money',
+  backOdds: 'odds',
+  layOdds: 'odds',
+  layCommission: 'commission',
+  backCommission: 'commission',
+} as const;
 const eachWayBet = { betType: betType3, backStake: 'money', backOdds: 'odds', placeFraction: 'placeFraction' } as const;
 const eachWaySpec = { ...eachWayBet, winLayOdds: 'odds', placeLayOdds: 'odds', layCommission: 'commission' } as const;
 const twoUp = { backStake: 'money', backOdds: 'odds', layOdds: 'odds', layCommission: 'commission' } as const;
@@ -93,7 +120,15 @@ function invalidValues(spec: Spec): readonly unknown[] {
     return [...NOT_NUMBERS, ...OUT_OF_RANGE[spec]];
   }
   if ('enum' in spec) return ['nope', 3, null, ''];
-  if ('arr' in spec) return ['x', 5, null, {}, ...(spec.min > 0 ? [[]] : []), Array(spec.max + 1).fill(spec.arr === 'odds' ? 2 : { backOdds: 2, layOdds: 2 })];
+  if ('arr' in spec)
+    return [
+      'x',
+      5,
+      null,
+      {},
+      ...(spec.min > 0 ? [[]] : []),
+      Array(spec.max + 1).fill(spec.arr === 'odds' ? 2 : { backOdds: 2, layOdds: 2 }),
+    ];
   return [5, 'x', null, []];
 }
 
@@ -161,14 +196,20 @@ const refundFix = (always: boolean) => (v: Record<string, unknown>) => {
 const CALCULATORS: readonly Calculator[] = [
   {
     name: 'backLay',
-    spec: { obj: { ...layBet, strategy: { enum: ['normal', 'underlay', 'overlay'] }, refund: refundSpec }, optional: ['betType', 'backCommission', 'strategy'] },
+    spec: {
+      obj: { ...layBet, strategy: { enum: ['normal', 'underlay', 'overlay'] }, refund: refundSpec },
+      optional: ['betType', 'backCommission', 'strategy'],
+    },
     call: (x) => C.backLay(x as never),
     fix: refundFix(false),
     schema: ok(S.backLayInputSchema),
   },
   {
     name: 'partLay',
-    spec: { obj: { ...layBet, refund: refundSpec, layFraction: 'unit', maxLiability: 'money' }, optional: ['betType', 'backCommission', 'layFraction', 'maxLiability'] },
+    spec: {
+      obj: { ...layBet, refund: refundSpec, layFraction: 'unit', maxLiability: 'money' },
+      optional: ['betType', 'backCommission', 'layFraction', 'maxLiability'],
+    },
     call: (x) => C.partLay(x as never),
     fix: refundFix(false),
     schema: ok(S.partLayInputSchema),
@@ -181,11 +222,19 @@ const CALCULATORS: readonly Calculator[] = [
   },
   {
     name: 'fixabet',
-    spec: { obj: { maxStake: 'money', maxLoss: 'money', backOdds: 'odds', layOdds: 'odds', layCommission: 'commission', stakeStep: 'money' }, optional: ['stakeStep'] },
+    spec: {
+      obj: { maxStake: 'money', maxLoss: 'money', backOdds: 'odds', layOdds: 'odds', layCommission: 'commission', stakeStep: 'money' },
+      optional: ['stakeStep'],
+    },
     call: (x) => C.fixabet(x as never),
     schema: ok(S.fixabetInputSchema),
   },
-  { name: 'eachWay', spec: { obj: eachWaySpec, optional: ['betType'] }, call: (x) => C.eachWay(x as never), schema: ok(S.eachWayInputSchema) },
+  {
+    name: 'eachWay',
+    spec: { obj: eachWaySpec, optional: ['betType'] },
+    call: (x) => C.eachWay(x as never),
+    schema: ok(S.eachWayInputSchema),
+  },
   {
     name: 'eachWayReturns',
     spec: { obj: { backStake: 'money', backOdds: 'odds', placeFraction: 'placeFraction' } },
@@ -198,7 +247,12 @@ const CALCULATORS: readonly Calculator[] = [
     call: (x) => C.extraPlace(x as never),
     schema: ok(S.extraPlaceInputSchema),
   },
-  { name: 'layThePlace', spec: { obj: eachWaySpec, optional: ['betType'] }, call: (x) => C.layThePlace(x as never), schema: ok(S.eachWayInputSchema) },
+  {
+    name: 'layThePlace',
+    spec: { obj: eachWaySpec, optional: ['betType'] },
+    call: (x) => C.layThePlace(x as never),
+    schema: ok(S.eachWayInputSchema),
+  },
   {
     name: 'lockBet',
     spec: { obj: { ...eachWayBet, lockOdds: 'odds', layCommission: 'commission' }, optional: ['betType'] },
@@ -235,7 +289,16 @@ const CALCULATORS: readonly Calculator[] = [
   },
   {
     name: 'nonRunnerImbalance',
-    spec: { obj: { backStake: 'money', backOdds: 'odds', layOdds: 'odds', layCommission: 'commission', deduction: 'deduction', reductionFactor: 'factor' } },
+    spec: {
+      obj: {
+        backStake: 'money',
+        backOdds: 'odds',
+        layOdds: 'odds',
+        layCommission: 'commission',
+        deduction: 'deduction',
+        reductionFactor: 'factor',
+      },
+    },
     call: (x) => C.nonRunnerImbalance(x as never),
     schema: ok(S.nonRunnerInputSchema),
   },
@@ -262,7 +325,12 @@ const CALCULATORS: readonly Calculator[] = [
   {
     name: 'dutch',
     spec: {
-      obj: { anchor: { obj: { backStake: 'money', backOdds: 'odds' } }, totalStake: 'money', backOdds: { arr: 'odds', min: 1, max: 1000 }, betType: { enum: ['qualifying', 'snr'] } },
+      obj: {
+        anchor: { obj: { backStake: 'money', backOdds: 'odds' } },
+        totalStake: 'money',
+        backOdds: { arr: 'odds', min: 1, max: 1000 },
+        betType: { enum: ['qualifying', 'snr'] },
+      },
       optional: ['betType'],
     },
     call: (x) => C.dutch(x as never),
@@ -317,17 +385,18 @@ const CALCULATORS: readonly Calculator[] = [
     call: (x) => C.oddsFromProbability(arg(x, 'probability') as never),
     schema: (x) => ok(S.probabilitySchema)(arg(x, 'probability')),
   },
-  ...(['toFractional', 'toAmerican', 'impliedProbability'] as const).map(
-    (name): Calculator => ({
-      name,
-      spec: { obj: { odds: 'odds' } },
-      call: (x) => C[name](arg(x, 'odds') as never),
-      schema: (x) => ok(S.oddsSchema)(arg(x, 'odds')),
-    }),
-  ),
+  ...(['toFractional', 'toAmerican', 'impliedProbability'] as const).map((name): Calculator => ({
+    name,
+    spec: { obj: { odds: 'odds' } },
+    call: (x) => C[name](arg(x, 'odds') as never),
+    schema: (x) => ok(S.oddsSchema)(arg(x, 'odds')),
+  })),
   {
     name: 'removeMargin',
-    spec: { obj: { odds: { arr: 'odds', min: 2, max: 1000 }, method: { enum: ['multiplicative', 'additive', 'power', 'shin', 'odds-ratio'] } }, optional: ['method'] },
+    spec: {
+      obj: { odds: { arr: 'odds', min: 2, max: 1000 }, method: { enum: ['multiplicative', 'additive', 'power', 'shin', 'odds-ratio'] } },
+      optional: ['method'],
+    },
     call: (x) => C.removeMargin(arg(x, 'odds') as never, arg(x, 'method') as never),
     schema: (x) => ok(S.marketOddsSchema)(arg(x, 'odds')) && ok(S.marginMethodSchema)(arg(x, 'method')),
   },
@@ -339,7 +408,15 @@ const CALCULATORS: readonly Calculator[] = [
   },
   {
     name: 'casinoWagering',
-    spec: { obj: { deposit: 'money', bonus: 'money', wageringMultiple: 'multiple', wageringBase: { enum: ['bonus', 'deposit+bonus'] }, rtp: 'rtp' } },
+    spec: {
+      obj: {
+        deposit: 'money',
+        bonus: 'money',
+        wageringMultiple: 'multiple',
+        wageringBase: { enum: ['bonus', 'deposit+bonus'] },
+        rtp: 'rtp',
+      },
+    },
     call: (x) => C.casinoWagering(x as never),
     schema: ok(S.casinoWageringInputSchema),
   },
@@ -350,7 +427,17 @@ const CALCULATORS: readonly Calculator[] = [
   },
 ];
 
-const plainArgs = new Set(['rule4Deduction', 'oddsFromFractional', 'oddsFromAmerican', 'oddsFromProbability', 'toFractional', 'toAmerican', 'impliedProbability', 'removeMargin', 'roundForDisplay']);
+const plainArgs = new Set([
+  'rule4Deduction',
+  'oddsFromFractional',
+  'oddsFromAmerican',
+  'oddsFromProbability',
+  'toFractional',
+  'toAmerican',
+  'impliedProbability',
+  'removeMargin',
+  'roundForDisplay',
+]);
 const validInput = (c: Calculator) => valid(c.spec).map((v) => (c.fix ? c.fix(v as Record<string, unknown>) : v));
 
 /** Every number in a result, however nested. */
@@ -370,7 +457,9 @@ function accepts(c: Calculator, input: unknown): boolean {
 
 describe('input laws of every calculator', () => {
   it('covers every function the module exports', () => {
-    const exported = Object.entries(C).filter(([n, f]) => typeof f === 'function' && n !== 'findCalculator').map(([n]) => n);
+    const exported = Object.entries(C)
+      .filter(([n, f]) => typeof f === 'function' && n !== 'findCalculator')
+      .map(([n]) => n);
     expect(new Set(CALCULATORS.map((c) => c.name))).toEqual(new Set(exported));
   });
 
@@ -387,7 +476,10 @@ describe('input laws of every calculator', () => {
     it(`invalid input always throws the typed error naming the field: ${c.name}`, () => {
       const broken = validInput(c).chain((input) => {
         return fc.constantFrom(...leaves(c.spec, input)).chain((leaf) => {
-          const removable = !leaf.optional && !(leaf.path.length === 1 && (c.pair ?? []).includes(leaf.path[0] as string)) && typeof leaf.path[leaf.path.length - 1] === 'string';
+          const removable =
+            !leaf.optional &&
+            !(leaf.path.length === 1 && (c.pair ?? []).includes(leaf.path[0] as string)) &&
+            typeof leaf.path[leaf.path.length - 1] === 'string';
           const bad = [...invalidValues(leaf.spec), ...(removable ? [undefined] : [])];
           return fc.constantFrom(...bad).map((value) => ({ input: setAt(input, leaf.path, value), path: leaf.path.join('.'), value }));
         });
@@ -411,7 +503,9 @@ describe('input laws of every calculator', () => {
     if (!plainArgs.has(c.name)) {
       it(`a key outside the input description is refused by both validators, at its path: ${c.name}`, () => {
         // Misspellings of real fields, old (pre-1.0) names and plain strangers; none is a field here.
-        const extra = fc.constantFrom('backComission', 'comission', 'stake', 'odds', 'commission', 'stakePerPart', 'layOdd', 'extra').filter((k) => !(k in c.spec.obj));
+        const extra = fc
+          .constantFrom('backComission', 'comission', 'stake', 'odds', 'commission', 'stakePerPart', 'layOdd', 'extra')
+          .filter((k) => !(k in c.spec.obj));
         fc.assert(
           fc.property(validInput(c), extra, fc.constantFrom<unknown>(0, 0.02, 'x', undefined), (input, key, value) => {
             const withExtra = { ...(input as Record<string, unknown>), [key]: value };
@@ -451,16 +545,52 @@ describe('input laws of every calculator', () => {
         // Valid inputs with 0 to 3 fields replaced by anything (valid, invalid, absent), and now
         // and then no object at all.
         const anything = fc.oneof(
-          fc.constantFrom<unknown>(undefined, null, Number.NaN, Infinity, -Infinity, 0, 1, -1, 0.5, 2, 90, 100, -100, 1e6, 1e6 + 1, 1e9, 1e9 + 1, '', '2', '9/4', 'evens', 'qualifying', 'refund', 'cash', 'snr', 'sr', 'bonus', 'shin', true, {}, [], [2, 3]),
+          fc.constantFrom<unknown>(
+            undefined,
+            null,
+            Number.NaN,
+            Infinity,
+            -Infinity,
+            0,
+            1,
+            -1,
+            0.5,
+            2,
+            90,
+            100,
+            -100,
+            1e6,
+            1e6 + 1,
+            1e9,
+            1e9 + 1,
+            '',
+            '2',
+            '9/4',
+            'evens',
+            'qualifying',
+            'refund',
+            'cash',
+            'snr',
+            'sr',
+            'bonus',
+            'shin',
+            true,
+            {},
+            [],
+            [2, 3],
+          ),
           fc.double(),
           fc.string({ maxLength: 4 }),
         );
         const wild = fc.oneof(
-          { weight: 12, arbitrary: validInput(c).chain((input) =>
-            fc
-              .array(fc.tuple(fc.constantFrom(...leaves(c.spec, input)), anything), { maxLength: 3 })
-              .map((edits) => edits.reduce<unknown>((acc, [leaf, value]) => setAt(acc, leaf.path, value), input)),
-          ) },
+          {
+            weight: 12,
+            arbitrary: validInput(c).chain((input) =>
+              fc
+                .array(fc.tuple(fc.constantFrom(...leaves(c.spec, input)), anything), { maxLength: 3 })
+                .map((edits) => edits.reduce<unknown>((acc, [leaf, value]) => setAt(acc, leaf.path, value), input)),
+            ),
+          },
           { weight: 1, arbitrary: valid(c.spec) },
           { weight: plainArgs.has(c.name) ? 0 : 1, arbitrary: anything },
         );

@@ -50,7 +50,8 @@ describe('value laws', () => {
     fc.assert(
       fc.property(betType, money, odds, odds, probability, commission, (type, stake, a, b, p, k) => {
         const [lo, hi] = a <= b ? [a, b] : [b, a];
-        const at = (o: number) => expectedValue({ betType: type, backStake: stake, backOdds: o, probability: p, backCommission: k }).expectedProfit;
+        const at = (o: number) =>
+          expectedValue({ betType: type, backStake: stake, backOdds: o, probability: p, backCommission: k }).expectedProfit;
         expect(at(hi)).toBeGreaterThanOrEqual(at(lo) - tol(stake * hi));
       }),
       { numRuns: 1000 },
@@ -103,19 +104,24 @@ describe('value laws', () => {
   it('the Kelly fraction maximises the expected log of the bankroll', () => {
     // Moderate odds and probabilities, so that the growth curve is well resolved in doubles.
     fc.assert(
-      fc.property(fc.double({ min: 1.05, max: 20, noNaN: true }), fc.double({ min: 0.01, max: 0.99, noNaN: true }), commission, (o, p, k) => {
-        const f = kellyFraction({ backOdds: o, probability: p, backCommission: k });
-        const w = (o - 1) * (1 - k);
-        const growth = (x: number) => p * Math.log(1 + x * w) + (1 - p) * Math.log(1 - x);
-        fc.pre(f < 0.99);
-        const g = growth(f);
-        for (const d of [0.01, 0.001]) {
-          if (f + d < 1) expect(growth(f + d)).toBeLessThanOrEqual(g + 1e-12);
-          if (f - d >= 0) expect(growth(f - d)).toBeLessThanOrEqual(g + 1e-12);
-        }
-        // No stake when the edge is not positive.
-        if (p * w - (1 - p) <= 0) expect(f).toBe(0);
-      }),
+      fc.property(
+        fc.double({ min: 1.05, max: 20, noNaN: true }),
+        fc.double({ min: 0.01, max: 0.99, noNaN: true }),
+        commission,
+        (o, p, k) => {
+          const f = kellyFraction({ backOdds: o, probability: p, backCommission: k });
+          const w = (o - 1) * (1 - k);
+          const growth = (x: number) => p * Math.log(1 + x * w) + (1 - p) * Math.log(1 - x);
+          fc.pre(f < 0.99);
+          const g = growth(f);
+          for (const d of [0.01, 0.001]) {
+            if (f + d < 1) expect(growth(f + d)).toBeLessThanOrEqual(g + 1e-12);
+            if (f - d >= 0) expect(growth(f - d)).toBeLessThanOrEqual(g + 1e-12);
+          }
+          // No stake when the edge is not positive.
+          if (p * w - (1 - p) <= 0) expect(f).toBe(0);
+        },
+      ),
       { numRuns: 1000 },
     );
   });

@@ -27,7 +27,9 @@ describe('expectedValue', () => {
 
   it('needs exactly one of probability and fairOdds', () => {
     expect(() => expectedValue({ backStake: 10, backOdds: 3 })).toThrow(/needs probability or fairOdds/);
-    expect(() => expectedValue({ backStake: 10, backOdds: 3, probability: 0.5, fairOdds: 2 })).toThrow(/fairOdds: cannot be given with probability/);
+    expect(() => expectedValue({ backStake: 10, backOdds: 3, probability: 0.5, fairOdds: 2 })).toThrow(
+      /fairOdds: cannot be given with probability/,
+    );
   });
 
   it('names the new fields and the allowed bet types in its messages', () => {
@@ -62,8 +64,12 @@ describe('casinoWagering', () => {
   });
 
   it('rejects an RTP of 0 and a percentage RTP', () => {
-    expect(() => casinoWagering({ deposit: 1, bonus: 1, wageringMultiple: 1, wageringBase: 'bonus', rtp: 0 })).toThrow(/rtp: must be greater than 0/);
-    expect(() => casinoWagering({ deposit: 1, bonus: 1, wageringMultiple: 1, wageringBase: 'bonus', rtp: 96 })).toThrow(/rtp: must be at most 1/);
+    expect(() => casinoWagering({ deposit: 1, bonus: 1, wageringMultiple: 1, wageringBase: 'bonus', rtp: 0 })).toThrow(
+      /rtp: must be greater than 0/,
+    );
+    expect(() => casinoWagering({ deposit: 1, bonus: 1, wageringMultiple: 1, wageringBase: 'bonus', rtp: 96 })).toThrow(
+      /rtp: must be at most 1/,
+    );
   });
 });
 

@@ -11,10 +11,13 @@ import * as casino from '@matchkit/sdk/casino';
 import { REFERENCE_PAYTABLES, referenceSlot, simulateWageringSync, type ReferenceSlotProfile } from '@matchkit/sdk/casino';
 import { exportedFunctions, placeholderResolver, readDocPage, runExample, toDecimals } from '../internal/doc-examples';
 
-const { path: PAGE, text: page, blocks, parseFailures, examples } = readDocPage(
-  'docs/guides/casino.md',
-  readFileSync(new URL('../../../docs/guides/casino.md', import.meta.url), 'utf8'),
-);
+const {
+  path: PAGE,
+  text: page,
+  blocks,
+  parseFailures,
+  examples,
+} = readDocPage('docs/guides/casino.md', readFileSync(new URL('../../../docs/guides/casino.md', import.meta.url), 'utf8'));
 
 /** The arguments with every { "$random": [...] } replaced by a source returning those numbers. */
 const resolve = placeholderResolver({
@@ -52,7 +55,12 @@ function table(header: string): string[][] {
   expect(start, `a table headed ${header}`).toBeGreaterThan(0);
   const lines = page.slice(start + 1).split('\n');
   const end = lines.findIndex((l) => !l.startsWith('|'));
-  return lines.slice(2, end).map((l) => l.slice(1, -1).split('|').map((c) => c.trim()));
+  return lines.slice(2, end).map((l) =>
+    l
+      .slice(1, -1)
+      .split('|')
+      .map((c) => c.trim()),
+  );
 }
 
 const PROFILES: readonly ReferenceSlotProfile[] = ['low', 'medium', 'high'];
@@ -77,7 +85,10 @@ describe(`the reference paytables of ${PAGE}`, () => {
     const sums = rows.find((r) => label(r) === 'Σ weight × multiplier');
     PROFILES.forEach((profile, column) => {
       const weights = paytable.map((r) => ((r[column + 1] as string) === '' ? 0 : number(r[column + 1] as string)));
-      expect(weights.reduce((t, w) => t + w, 0), profile).toBe(1_000_000);
+      expect(
+        weights.reduce((t, w) => t + w, 0),
+        profile,
+      ).toBe(1_000_000);
       // Multipliers times 2 are whole numbers, so the sum is exact in integers.
       const sum = paytable.reduce((t, r, i) => t + number(r[0] as string) * 2 * (weights[i] as number), 0) / 2;
       expect(sum, profile).toBe(number(sums?.[column + 1] as string));
@@ -124,7 +135,9 @@ describe(`the table of figures of ${PAGE}`, () => {
       // An independent check of the seeded figures: Wald's identity, E[final] = deposit + bonus −
       // (1 − RTP) × E[wagered], on the runs' own mean wagered, within 4 standard errors of the mean.
       const wald = 10_000 - (1 - result.expectation.rtp) * result.meanWagered;
-      expect(Math.abs(result.meanFinalBalance - wald), `${profile}: Wald's identity`).toBeLessThanOrEqual(4 * result.meanFinalBalanceStandardError);
+      expect(Math.abs(result.meanFinalBalance - wald), `${profile}: Wald's identity`).toBeLessThanOrEqual(
+        4 * result.meanFinalBalanceStandardError,
+      );
     }
   });
 });

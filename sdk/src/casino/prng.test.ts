@@ -3,7 +3,6 @@ import { createPrng } from '../casino';
 import { fmix32, xoshiro128StarStarFromState } from './prng';
 import { validationError } from '../internal/testing/validation';
 
-
 // The seeding rule of the docs, re-implemented with BigInt arithmetic (a different route from the
 // Math.imul code under test): MurmurHash3's fmix32 over a Weyl sequence with step 0x9E3779B9.
 const M32 = (1n << 32n) - 1n;
@@ -25,9 +24,7 @@ describe('xoshiro128**', () => {
     // The first ten outputs of https://prng.di.unimi.it/xoshiro128starstar.c (version 1.1) from
     // s = {1, 2, 3, 4}, as published in the rand_xoshiro crate's `reference` test; we also
     // compiled the reference C code and got the same ten numbers.
-    const expected = [
-      11520, 0, 5927040, 70819200, 2031721883, 1637235492, 1287239034, 3734860849, 3729100597, 4258142804,
-    ];
+    const expected = [11520, 0, 5927040, 70819200, 2031721883, 1637235492, 1287239034, 3734860849, 3729100597, 4258142804];
     const random = xoshiro128StarStarFromState(1, 2, 3, 4);
     expect(expected.map(() => random.nextUint32())).toEqual(expected);
   });

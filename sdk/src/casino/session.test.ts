@@ -8,7 +8,15 @@ const play = (session: SlotSession, stakes: readonly number[]) => stakes.reduce(
 describe('startSlotSession', () => {
   it('resolves the slot and starts with the balance and no spins', () => {
     const session = startSlotSession({ slot: 'medium', balancePence: 10_000, seed: 7 });
-    expect(session).toMatchObject({ seed: 7, startBalancePence: 10_000, balancePence: 10_000, spins: 0, stakedPence: 0, returnedPence: 0, lastSpin: null });
+    expect(session).toMatchObject({
+      seed: 7,
+      startBalancePence: 10_000,
+      balancePence: 10_000,
+      spins: 0,
+      stakedPence: 0,
+      returnedPence: 0,
+      lastSpin: null,
+    });
     expect(session.slot).toEqual(referenceSlot('medium'));
     expect(Object.isFrozen(session)).toBe(true);
   });
@@ -20,7 +28,12 @@ describe('startSlotSession', () => {
 
   it('takes a design or a paytable as its slot', () => {
     expect(startSlotSession({ slot: { rtp: 0.9, volatility: 3 }, balancePence: 100, seed: 0 }).slot.rtp).toBeCloseTo(0.9, 12);
-    const coin = { outcomes: [{ multiplier: 0, probability: 0.5 }, { multiplier: 2, probability: 0.5 }] };
+    const coin = {
+      outcomes: [
+        { multiplier: 0, probability: 0.5 },
+        { multiplier: 2, probability: 0.5 },
+      ],
+    };
     expect(startSlotSession({ slot: coin, balancePence: 100, seed: 0 }).slot.hitRate).toBe(0.5);
   });
 });
@@ -67,7 +80,9 @@ describe('playSlotSpin', () => {
 
   it('refuses a stake above the balance or not in whole pence', () => {
     const session = startSlotSession({ slot: 'low', balancePence: 100, seed: 1 });
-    expect(validationError(() => playSlotSpin(session, 101)).issues).toEqual([{ path: 'stakePence', message: 'must be at most the balance (100 pence)' }]);
+    expect(validationError(() => playSlotSpin(session, 101)).issues).toEqual([
+      { path: 'stakePence', message: 'must be at most the balance (100 pence)' },
+    ]);
     expect(validationError(() => playSlotSpin(session, 0.5)).issues.map((i) => i.path)).toEqual(['stakePence']);
     expect(validationError(() => playSlotSpin(session, 0)).issues.map((i) => i.path)).toEqual(['stakePence']);
   });
@@ -78,7 +93,10 @@ describe('slotSessionBet', () => {
 
   it('records a session as a training bet whose settlement is the session profit', () => {
     for (const seed of [1, 2, 3, 4, 5, 6, 7, 8]) {
-      const session = play(startSlotSession({ slot: 'high', balancePence: 10_000, seed }), Array.from({ length: 30 }, () => 100));
+      const session = play(
+        startSlotSession({ slot: 'high', balancePence: 10_000, seed }),
+        Array.from({ length: 30 }, () => 100),
+      );
       const bet = slotSessionBet(session, { placedAt });
       const profit = session.returnedPence - session.stakedPence;
       expect(bet).toMatchObject({ source: 'casino', profitType: 'training', expectedProfit: profit, placedAt: '2025-08-16T12:00:00.000Z' });
@@ -92,12 +110,20 @@ describe('slotSessionBet', () => {
   it('takes a source, an account and a note', () => {
     const session = playSlotSpin(startSlotSession({ slot: 'low', balancePence: 500, seed: 1 }), 100);
     const bet = slotSessionBet(session, { placedAt: 0, source: 'manual', account: 'my-casino', note: 'practice' });
-    expect(bet).toMatchObject({ source: 'manual', note: 'practice', placedAt: '1970-01-01T00:00:00.000Z', selection: '1 spin, £1.00 staked' });
+    expect(bet).toMatchObject({
+      source: 'manual',
+      note: 'practice',
+      placedAt: '1970-01-01T00:00:00.000Z',
+      selection: '1 spin, £1.00 staked',
+    });
     expect(bet.legs[0]?.account).toBe('my-casino');
   });
 
   it('refuses a session without spins and a bad instant', () => {
     const session = startSlotSession({ slot: 'low', balancePence: 500, seed: 1 });
-    expect(validationError(() => slotSessionBet(session, { placedAt: 'yesterday' })).issues.map((i) => i.path)).toEqual(['session', 'placedAt']);
+    expect(validationError(() => slotSessionBet(session, { placedAt: 'yesterday' })).issues.map((i) => i.path)).toEqual([
+      'session',
+      'placedAt',
+    ]);
   });
 });

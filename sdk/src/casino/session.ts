@@ -80,8 +80,7 @@ export interface SlotSession {
 /** The largest play balance, in pence: the tracker's own limit (£1bn). */
 const MAX_BALANCE = 1e11;
 
-const wholePence = (x: unknown, min: number, max: number): boolean =>
-  typeof x === 'number' && Number.isInteger(x) && x >= min && x <= max;
+const wholePence = (x: unknown, min: number, max: number): boolean => typeof x === 'number' && Number.isInteger(x) && x >= min && x <= max;
 
 function slotOf(input: unknown, issues: ValidationIssue[], path = 'slot'): Slot | undefined {
   const slot = resolveSlot(input, path);
@@ -258,7 +257,8 @@ export function slotSessionBet(session: SlotSession, options: SlotSessionBetOpti
     }
   }
   const placed = typeof options.placedAt === 'number' ? options.placedAt : Date.parse(options.placedAt);
-  if (!Number.isFinite(placed) || Math.abs(placed) > 8.64e15) issues.push({ path: 'placedAt', message: 'must be an ISO 8601 instant or epoch milliseconds' });
+  if (!Number.isFinite(placed) || Math.abs(placed) > 8.64e15)
+    issues.push({ path: 'placedAt', message: 'must be an ISO 8601 instant or epoch milliseconds' });
   if (issues.length > 0 || slot === undefined) throw new MatchkitValidationError('slot session bet', issues);
   const profit = session.returnedPence - session.stakedPence;
   const name = slot.name ?? `slot (RTP ${Number((slot.rtp * 100).toFixed(2))}%)`;

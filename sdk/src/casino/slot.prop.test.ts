@@ -3,8 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { isValidationError } from '../errors';
 import { defineSlot, designSlot, type PaytableOutcome } from '../casino';
 
-const close = (actual: number, expected: number, rel = 1e-9) =>
-  Math.abs(actual - expected) <= rel * Math.max(1, Math.abs(expected));
+const close = (actual: number, expected: number, rel = 1e-9) => Math.abs(actual - expected) <= rel * Math.max(1, Math.abs(expected));
 
 /** Paytables from positive integer weights and multipliers in hundredths. */
 const paytable = fc
@@ -53,12 +52,24 @@ describe('slot laws', () => {
     );
   });
 
-  it('a slot\'s probabilities sum to 1 and none is negative', () => {
+  it("a slot's probabilities sum to 1 and none is negative", () => {
     fc.assert(
-      fc.property(fc.oneof(paytable.map((outcomes) => defineSlot({ outcomes })), design.map(designSlot)), (slot) => {
-        expect(close(slot.outcomes.reduce((t, o) => t + o.probability, 0), 1, 1e-12)).toBe(true);
-        expect(slot.outcomes.every((o) => o.probability >= 0 && o.multiplier >= 0)).toBe(true);
-      }),
+      fc.property(
+        fc.oneof(
+          paytable.map((outcomes) => defineSlot({ outcomes })),
+          design.map(designSlot),
+        ),
+        (slot) => {
+          expect(
+            close(
+              slot.outcomes.reduce((t, o) => t + o.probability, 0),
+              1,
+              1e-12,
+            ),
+          ).toBe(true);
+          expect(slot.outcomes.every((o) => o.probability >= 0 && o.multiplier >= 0)).toBe(true);
+        },
+      ),
       { numRuns: 500 },
     );
   });
@@ -88,27 +99,22 @@ describe('slot laws', () => {
 
   it('probabilities summing more than 1e-9 away from 1 are always rejected, naming outcomes', () => {
     fc.assert(
-      fc.property(
-        paytable,
-        fc.double({ min: 2e-9, max: 0.5, noNaN: true }),
-        fc.boolean(),
-        (outcomes, gap, over) => {
-          const first = outcomes[0];
-          if (first === undefined) return;
-          // Move the whole gap onto (or off) the first outcome, clamped into [0, 1].
-          const p = over ? Math.min(1, first.probability + gap) : Math.max(0, first.probability - gap);
-          const changed = [{ ...first, probability: p }, ...outcomes.slice(1)];
-          const sum = changed.reduce((t, o) => t + o.probability, 0);
-          fc.pre(Math.abs(sum - 1) > 1.5e-9);
-          try {
-            defineSlot({ outcomes: changed });
-            expect.unreachable('accepted probabilities summing to ' + sum);
-          } catch (e) {
-            expect(isValidationError(e)).toBe(true);
-            if (isValidationError(e)) expect(e.issues.map((i) => i.path)).toEqual(['outcomes']);
-          }
-        },
-      ),
+      fc.property(paytable, fc.double({ min: 2e-9, max: 0.5, noNaN: true }), fc.boolean(), (outcomes, gap, over) => {
+        const first = outcomes[0];
+        if (first === undefined) return;
+        // Move the whole gap onto (or off) the first outcome, clamped into [0, 1].
+        const p = over ? Math.min(1, first.probability + gap) : Math.max(0, first.probability - gap);
+        const changed = [{ ...first, probability: p }, ...outcomes.slice(1)];
+        const sum = changed.reduce((t, o) => t + o.probability, 0);
+        fc.pre(Math.abs(sum - 1) > 1.5e-9);
+        try {
+          defineSlot({ outcomes: changed });
+          expect.unreachable('accepted probabilities summing to ' + sum);
+        } catch (e) {
+          expect(isValidationError(e)).toBe(true);
+          if (isValidationError(e)) expect(e.issues.map((i) => i.path)).toEqual(['outcomes']);
+        }
+      }),
       { numRuns: 500 },
     );
   });

@@ -14,7 +14,6 @@ import {
 } from '../casino';
 import { validationError } from '../internal/testing/validation';
 
-
 /** A random source that returns the given numbers in turn: a fixed input, not a generator. */
 function draws(...values: number[]): RandomSource {
   let i = 0;
@@ -266,9 +265,7 @@ describe('designSlot', () => {
   it('names every bad field', () => {
     const e = validationError(() => designSlot({ rtp: -0.5, volatility: Number.NaN, hitRate: 0 }));
     expect(e.issues.map((i) => i.path)).toEqual(['rtp', 'volatility', 'hitRate']);
-    expect(validationError(() => designSlot({ rtp: 0.9, volatility: 1, hitRate: 1.5 })).issues.map((i) => i.path)).toEqual([
-      'hitRate',
-    ]);
+    expect(validationError(() => designSlot({ rtp: 0.9, volatility: 1, hitRate: 1.5 })).issues.map((i) => i.path)).toEqual(['hitRate']);
   });
 });
 

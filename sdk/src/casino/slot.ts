@@ -138,9 +138,7 @@ export const VOLATILITY_BANDS: {
  */
 export function classifyVolatility(volatility: number): VolatilityClass {
   if (typeof volatility !== 'number' || !Number.isFinite(volatility) || volatility < 0) {
-    throw new MatchkitValidationError('volatility', [
-      { path: 'volatility', message: 'must be a finite number of at least 0' },
-    ]);
+    throw new MatchkitValidationError('volatility', [{ path: 'volatility', message: 'must be a finite number of at least 0' }]);
   }
   if (volatility < VOLATILITY_BANDS.medium) return 'low';
   return volatility < VOLATILITY_BANDS.high ? 'medium' : 'high';
@@ -150,10 +148,7 @@ const finite = (what: string) => z.number({ error: `must be a finite number (${w
 
 const outcomeSchema = z.strictObject({
   multiplier: finite('the return per unit staked').check(z.gte(0, 'must be at least 0 (a return cannot be negative)')),
-  probability: finite('a probability').check(
-    z.gte(0, 'must be at least 0'),
-    z.lte(1, 'must be at most 1'),
-  ),
+  probability: finite('a probability').check(z.gte(0, 'must be at least 0'), z.lte(1, 'must be at most 1')),
   label: z.optional(z.string()),
 });
 
@@ -316,9 +311,7 @@ export interface SlotDesign {
 const designSchema = z.strictObject({
   rtp: finite('the return to player, 0.96 for 96%').check(z.gte(0, 'must be at least 0')),
   volatility: finite('the standard deviation per spin').check(z.gte(0, 'must be at least 0')),
-  hitRate: z.optional(
-    finite('a probability').check(z.gt(0, 'must be greater than 0'), z.lte(1, 'must be at most 1')),
-  ),
+  hitRate: z.optional(finite('a probability').check(z.gt(0, 'must be greater than 0'), z.lte(1, 'must be at most 1'))),
 });
 
 /** Validates a design, returning its issues with paths under `prefix` (no throw). */
@@ -530,9 +523,7 @@ const PROFILES: readonly ReferenceSlotProfile[] = ['low', 'medium', 'high'];
  */
 export function referenceSlot(profile: ReferenceSlotProfile): Slot {
   if (!PROFILES.includes(profile)) {
-    throw new MatchkitValidationError('reference slot', [
-      { path: 'profile', message: 'must be one of "low", "medium", "high"' },
-    ]);
+    throw new MatchkitValidationError('reference slot', [{ path: 'profile', message: 'must be one of "low", "medium", "high"' }]);
   }
   return build(REFERENCE_PAYTABLES[profile]);
 }

@@ -2,12 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { casinoWagering } from '../calculators';
 import { isValidationError } from '../errors';
-import {
-  simulateWageringSync,
-  wageringExpectedValue,
-  type SlotInput,
-  type WageringInput,
-} from '../casino';
+import { simulateWageringSync, wageringExpectedValue, type SlotInput, type WageringInput } from '../casino';
 
 // Small offers, so that a simulation of a few dozen runs takes a few milliseconds.
 const slot: fc.Arbitrary<SlotInput> = fc.oneof(
@@ -147,7 +142,13 @@ describe('wagering laws', () => {
     fc.assert(
       fc.property(plain, (input) => {
         // One offer in each module's words (deposit and bonus; depositPence and bonusPence), the same numbers.
-        const c = casinoWagering({ deposit: input.depositPence, bonus: input.bonusPence, wageringMultiple: input.wageringMultiple, wageringBase: input.wageringBase, rtp: input.rtp });
+        const c = casinoWagering({
+          deposit: input.depositPence,
+          bonus: input.bonusPence,
+          wageringMultiple: input.wageringMultiple,
+          wageringBase: input.wageringBase,
+          rtp: input.rtp,
+        });
         const { rtp, ...offer } = input;
         const e = wageringExpectedValue({ ...offer, stake: 2 ** 30, slot: { outcomes: [{ multiplier: rtp, probability: 1 }] } });
         expect(e.requirement).toBe(c.totalWagered);

@@ -16,7 +16,6 @@ import {
 import { histogramOf, playRun, quantileType7, runModelOf, type RunRecord } from './wagering';
 import { validationError } from '../internal/testing/validation';
 
-
 const COIN: PaytableInput = {
   outcomes: [
     { multiplier: 0, probability: 0.5 },
@@ -71,9 +70,15 @@ describe('wageringExpectedValue (closed form)', () => {
     expect(e(1.5, 2 ** 41 + 1)).toBe(3 * 2 ** 40 + 2); // 1.5 × (2^41 + 1) = 3·2^40 + 1.5, up to + 2
   });
 
-  it('gives the figures of the calculators\' casinoWagering for the same offer (one formula, pence in, pence out)', () => {
+  it("gives the figures of the calculators' casinoWagering for the same offer (one formula, pence in, pence out)", () => {
     // A flat 96% slot (every spin returns 0.96 of the stake), £50 + £50, 35x the bonus.
-    const e = wageringExpectedValue({ depositPence: 5000, bonusPence: 5000, wageringMultiple: 35, stake: 100, slot: { rtp: 0.96, volatility: 0 } });
+    const e = wageringExpectedValue({
+      depositPence: 5000,
+      bonusPence: 5000,
+      wageringMultiple: 35,
+      stake: 100,
+      slot: { rtp: 0.96, volatility: 0 },
+    });
     const c = casinoWagering({ deposit: 5000, bonus: 5000, wageringMultiple: 35, wageringBase: 'bonus', rtp: 0.96 });
     expect(c.totalWagered).toBe(175_000);
     expect(e.requirement).toBe(c.totalWagered);
@@ -87,30 +92,59 @@ describe('wageringExpectedValue (closed form)', () => {
 
   it('evaluates the requirement rounded up to a whole penny, not multiple × base', () => {
     // 0.15 × 10p = 1.5p, wagered as 2p: the loss is 4% of 2p (the calculator alone, on 1.5p, says 0.06p).
-    const e = wageringExpectedValue({ depositPence: 0, bonusPence: 10, wageringMultiple: 0.15, stake: 1, slot: { rtp: 0.96, volatility: 0 } });
+    const e = wageringExpectedValue({
+      depositPence: 0,
+      bonusPence: 10,
+      wageringMultiple: 0.15,
+      stake: 1,
+      slot: { rtp: 0.96, volatility: 0 },
+    });
     expect(e.requirement).toBe(2);
     expect(e.expectedLossPence).toBeCloseTo(0.08, 12);
     expect(e.expectedProfitPence).toBeCloseTo(9.92, 12);
-    expect(casinoWagering({ deposit: 0, bonus: 10, wageringMultiple: 0.15, wageringBase: 'bonus', rtp: 0.96 }).expectedLoss).toBeCloseTo(0.06, 12);
+    expect(casinoWagering({ deposit: 0, bonus: 10, wageringMultiple: 0.15, wageringBase: 'bonus', rtp: 0.96 }).expectedLoss).toBeCloseTo(
+      0.06,
+      12,
+    );
   });
 
-  it('stays exact beyond the calculator\'s ranges: amounts above MAX_MONEY, multiples above 10000, an RTP of 0 or above 1', () => {
+  it("stays exact beyond the calculator's ranges: amounts above MAX_MONEY, multiples above 10000, an RTP of 0 or above 1", () => {
     // £30m deposit, £20m bonus, 20000x the bonus on a 96% slot: 4e13p wagered, 4% of it lost.
     const big = { depositPence: 3e9, bonusPence: 2e9, wageringMultiple: 20_000, stake: 1e9, slot: { rtp: 0.96, volatility: 0 } };
     expect(big.depositPence).toBeGreaterThan(MAX_MONEY);
-    expect(() => casinoWagering({ deposit: big.depositPence, bonus: big.bonusPence, wageringMultiple: big.wageringMultiple, wageringBase: 'bonus', rtp: 0.96 })).toThrow(
-      MatchkitValidationError,
-    );
+    expect(() =>
+      casinoWagering({
+        deposit: big.depositPence,
+        bonus: big.bonusPence,
+        wageringMultiple: big.wageringMultiple,
+        wageringBase: 'bonus',
+        rtp: 0.96,
+      }),
+    ).toThrow(MatchkitValidationError);
     const e = wageringExpectedValue(big);
     expect(e.requirement).toBe(4e13);
     expect(e.expectedLossPence).toBeCloseTo(1.6e12, 0);
     expect(e.expectedProfitPence).toBeCloseTo(2e9 - 1.6e12, 0);
     expect(e.expectedFinalBalance).toBeCloseTo(5e9 - 1.6e12, 0);
     // An RTP of 0 loses everything wagered: 3 × £10 = £30 from a £20 balance (the bound goes negative).
-    const none = wageringExpectedValue({ depositPence: 1000, bonusPence: 1000, wageringMultiple: 3, stake: 100, slot: { rtp: 0, volatility: 0 } });
-    expect([none.requirement, none.expectedLossPence, none.expectedProfitPence, none.expectedFinalBalance]).toEqual([3000, 3000, -2000, -1000]);
+    const none = wageringExpectedValue({
+      depositPence: 1000,
+      bonusPence: 1000,
+      wageringMultiple: 3,
+      stake: 100,
+      slot: { rtp: 0, volatility: 0 },
+    });
+    expect([none.requirement, none.expectedLossPence, none.expectedProfitPence, none.expectedFinalBalance]).toEqual([
+      3000, 3000, -2000, -1000,
+    ]);
     // An RTP of 1.1 gains 10% of the £100 wagered: a loss of −£10.
-    const generous = wageringExpectedValue({ depositPence: 1000, bonusPence: 1000, wageringMultiple: 10, stake: 100, slot: { outcomes: [{ multiplier: 1.1, probability: 1 }] } });
+    const generous = wageringExpectedValue({
+      depositPence: 1000,
+      bonusPence: 1000,
+      wageringMultiple: 10,
+      stake: 100,
+      slot: { outcomes: [{ multiplier: 1.1, probability: 1 }] },
+    });
     expect(generous.expectedLossPence).toBeCloseTo(-1000, 9);
     expect(generous.expectedProfitPence).toBeCloseTo(2000, 9);
     expect(generous.expectedFinalBalance).toBeCloseTo(3000, 9);
@@ -133,7 +167,12 @@ describe('wageringExpectedValue (closed form)', () => {
     // 1.5x a £100 bonus at £1: 150 spins. A slot returning at least half of every stake loses at
     // most 50p a spin: before the last spin at worst 10000 − 149 × 50 = 2550p are left (true).
     // A slot that can return nothing could be at 10000 − 149 × 100 < 0 by then (false).
-    const half = { outcomes: [{ multiplier: 0.5, probability: 0.5 }, { multiplier: 1.5, probability: 0.5 }] };
+    const half = {
+      outcomes: [
+        { multiplier: 0.5, probability: 0.5 },
+        { multiplier: 1.5, probability: 0.5 },
+      ],
+    };
     const at = (slot: WageringInput['slot'], wageringMultiple: number) =>
       wageringExpectedValue({ depositPence: 0, bonusPence: 10000, wageringMultiple, stake: 100, slot }).cannotRunOut;
     expect(at(half, 1.5)).toBe(true);
@@ -143,11 +182,18 @@ describe('wageringExpectedValue (closed form)', () => {
     // 1.98x: 198 spins; before the last, 10000 − 197 × 50 = 150p ≥ 100p.
     expect(at(half, 1.98)).toBe(true);
     // A slot that never loses can never run out once the first stake is covered.
-    const never = { outcomes: [{ multiplier: 1, probability: 0.5 }, { multiplier: 3, probability: 0.5 }] };
-    expect(wageringExpectedValue({ depositPence: 100, bonusPence: 0, wageringMultiple: 500, stake: 100, slot: never }).cannotRunOut).toBe(true);
+    const never = {
+      outcomes: [
+        { multiplier: 1, probability: 0.5 },
+        { multiplier: 3, probability: 0.5 },
+      ],
+    };
+    expect(wageringExpectedValue({ depositPence: 100, bonusPence: 0, wageringMultiple: 500, stake: 100, slot: never }).cannotRunOut).toBe(
+      true,
+    );
   });
 
-  it('names every bad field at once, the slot\'s under slot.', () => {
+  it("names every bad field at once, the slot's under slot.", () => {
     const e = validationError(() =>
       wageringExpectedValue({
         depositPence: -1,
@@ -182,17 +228,15 @@ describe('wageringExpectedValue (closed form)', () => {
 
   it('rejects a misspelt key, a missing slot, an unknown profile and a bad paytable', () => {
     const base = { depositPence: 100, bonusPence: 100, wageringMultiple: 10, stake: 10 };
-    expect(
-      validationError(() => wageringExpectedValue({ ...base, slot: 'low', wageringMultipler: 3 } as WageringInput)).issues,
-    ).toEqual([{ path: '', message: 'unknown key(s): wageringMultipler' }]);
+    expect(validationError(() => wageringExpectedValue({ ...base, slot: 'low', wageringMultipler: 3 } as WageringInput)).issues).toEqual([
+      { path: '', message: 'unknown key(s): wageringMultipler' },
+    ]);
     expect(validationError(() => wageringExpectedValue(base as WageringInput)).issues.map((i) => i.path)).toEqual(['slot']);
+    expect(validationError(() => wageringExpectedValue({ ...base, slot: 'wild' as never })).issues.map((i) => i.path)).toEqual(['slot']);
     expect(
-      validationError(() => wageringExpectedValue({ ...base, slot: 'wild' as never })).issues.map((i) => i.path),
-    ).toEqual(['slot']);
-    expect(
-      validationError(() =>
-        wageringExpectedValue({ ...base, slot: { outcomes: [{ multiplier: 1, probability: 0.9 }] } }),
-      ).issues.map((i) => i.path),
+      validationError(() => wageringExpectedValue({ ...base, slot: { outcomes: [{ multiplier: 1, probability: 0.9 }] } })).issues.map(
+        (i) => i.path,
+      ),
     ).toEqual(['slot.outcomes']);
     expect(validationError(() => wageringExpectedValue(null as never)).issues.map((i) => i.path)).toEqual(['']);
   });
@@ -205,11 +249,18 @@ describe('the run model', () => {
     // P(finish) = 1/2 × (1/2 + 1/2 × 1/2) = 3/8. The game is fair, so E[final] = £1 (Wald).
     // P(final > £1): after W W (1/4) two more fair spins from 3 end at 5, 3, 3 or 1: 3/4 of them;
     // after W L W (1/8) one spin from 2 ends at 3 or 1: half. 3/16 + 1/16 = 1/4.
-    const input: WageringInput = { depositPence: 100, bonusPence: 0, wageringMultiple: 4, wageringBase: 'deposit+bonus', stake: 100, slot: COIN };
+    const input: WageringInput = {
+      depositPence: 100,
+      bonusPence: 0,
+      wageringMultiple: 4,
+      wageringBase: 'deposit+bonus',
+      stake: 100,
+      slot: COIN,
+    };
     const n = 20_000;
     const r = simulateWageringSync(input, { runs: n, seed: 3 });
-    expect(within(r.finishProbability, 3 / 8, Math.sqrt((3 / 8) * (5 / 8) / n))).toBe(true);
-    expect(within(r.profitProbability, 1 / 4, Math.sqrt((1 / 4) * (3 / 4) / n))).toBe(true);
+    expect(within(r.finishProbability, 3 / 8, Math.sqrt(((3 / 8) * (5 / 8)) / n))).toBe(true);
+    expect(within(r.profitProbability, 1 / 4, Math.sqrt(((1 / 4) * (3 / 4)) / n))).toBe(true);
     expect(within(r.meanFinalBalance, 100, r.meanFinalBalanceStandardError)).toBe(true);
     // A finished run ends at 1, 3 or 5 stakes, an unfinished one at 0: never anything else.
     expect(r.histogram.reduce((t, b) => t + b.count, 0)).toBe(n);
@@ -281,17 +332,40 @@ describe('the run model', () => {
     // 25p to start, 10p minimum, 20p spins that always lose: 20p, then 5p < 10p: over with 5p.
     const lose = { outcomes: [{ multiplier: 0, probability: 1 }] };
     const record: RunRecord = { final: -1, wagered: -1, spins: -1, finished: true };
-    playRun(runModelOf({ depositPence: 25, bonusPence: 0, wageringMultiple: 10, wageringBase: 'deposit+bonus', stake: 20, minStake: 10, slot: lose }), 1, 0, record);
+    playRun(
+      runModelOf({
+        depositPence: 25,
+        bonusPence: 0,
+        wageringMultiple: 10,
+        wageringBase: 'deposit+bonus',
+        stake: 20,
+        minStake: 10,
+        slot: lose,
+      }),
+      1,
+      0,
+      record,
+    );
     expect(record).toEqual({ final: 5, wagered: 20, spins: 1, finished: false });
     // With a 1p minimum the 5p is staked too and lost.
-    playRun(runModelOf({ depositPence: 25, bonusPence: 0, wageringMultiple: 10, wageringBase: 'deposit+bonus', stake: 20, slot: lose }), 1, 0, record);
+    playRun(
+      runModelOf({ depositPence: 25, bonusPence: 0, wageringMultiple: 10, wageringBase: 'deposit+bonus', stake: 20, slot: lose }),
+      1,
+      0,
+      record,
+    );
     expect(record).toEqual({ final: 0, wagered: 25, spins: 2, finished: false });
   });
 
   it('stakes only what is left of the requirement on the last spin', () => {
     const even = { outcomes: [{ multiplier: 1, probability: 1 }] };
     const record: RunRecord = { final: 0, wagered: 0, spins: 0, finished: false };
-    playRun(runModelOf({ depositPence: 1000, bonusPence: 0, wageringMultiple: 2.5, wageringBase: 'deposit+bonus', stake: 300, slot: even }), 1, 0, record);
+    playRun(
+      runModelOf({ depositPence: 1000, bonusPence: 0, wageringMultiple: 2.5, wageringBase: 'deposit+bonus', stake: 300, slot: even }),
+      1,
+      0,
+      record,
+    );
     // 2500p: 8 spins of 300p and one of 100p.
     expect(record).toEqual({ final: 1000, wagered: 2500, spins: 9, finished: true });
   });
@@ -320,9 +394,18 @@ describe('Monte Carlo against the closed form', () => {
   // by bad luck, and the seeds are fixed, so a pass is reproducible).
   const settings: [string, WageringInput][] = [
     ['low volatility, 1x a £100 bonus, £1 spins', { depositPence: 10000, bonusPence: 10000, wageringMultiple: 1, stake: 100, slot: 'low' }],
-    ['medium volatility, 2x a £50 bonus, 50p spins', { depositPence: 20000, bonusPence: 5000, wageringMultiple: 2, stake: 50, slot: 'medium' }],
-    ['high volatility, 1x deposit + bonus, £2 spins', { depositPence: 40000, bonusPence: 10000, wageringMultiple: 0.8, wageringBase: 'deposit+bonus', stake: 200, slot: 'high' }],
-    ['designed 90% slot, volatility 10, hit rate 20%', { depositPence: 30000, bonusPence: 3000, wageringMultiple: 5, stake: 25, slot: { rtp: 0.9, volatility: 10, hitRate: 0.2 } }],
+    [
+      'medium volatility, 2x a £50 bonus, 50p spins',
+      { depositPence: 20000, bonusPence: 5000, wageringMultiple: 2, stake: 50, slot: 'medium' },
+    ],
+    [
+      'high volatility, 1x deposit + bonus, £2 spins',
+      { depositPence: 40000, bonusPence: 10000, wageringMultiple: 0.8, wageringBase: 'deposit+bonus', stake: 200, slot: 'high' },
+    ],
+    [
+      'designed 90% slot, volatility 10, hit rate 20%',
+      { depositPence: 30000, bonusPence: 3000, wageringMultiple: 5, stake: 25, slot: { rtp: 0.9, volatility: 10, hitRate: 0.2 } },
+    ],
   ];
   for (const [name, input] of settings) {
     it(`${name}: mean within 4 standard errors, every run wagers exactly the requirement`, () => {
@@ -339,9 +422,32 @@ describe('Monte Carlo against the closed form', () => {
   // (Wald's identity). Per run, D = final − start + (1 − RTP) × wagered has mean 0; its sample mean
   // must lie within 4 of its standard errors of 0.
   const busting: [string, WageringInput, number][] = [
-    ['35x a £50 bonus on the medium slot', { depositPence: 5000, bonusPence: 5000, wageringMultiple: 35, stake: 100, slot: 'medium' }, 0.96],
-    ['10x deposit + bonus on the high slot', { depositPence: 2000, bonusPence: 2000, wageringMultiple: 10, wageringBase: 'deposit+bonus', stake: 100, slot: 'high' }, 0.96],
-    ['a coin flip that pays 1.9', { depositPence: 500, bonusPence: 500, wageringMultiple: 20, stake: 100, slot: { outcomes: [{ multiplier: 0, probability: 0.5 }, { multiplier: 1.9, probability: 0.5 }] } }, 0.95],
+    [
+      '35x a £50 bonus on the medium slot',
+      { depositPence: 5000, bonusPence: 5000, wageringMultiple: 35, stake: 100, slot: 'medium' },
+      0.96,
+    ],
+    [
+      '10x deposit + bonus on the high slot',
+      { depositPence: 2000, bonusPence: 2000, wageringMultiple: 10, wageringBase: 'deposit+bonus', stake: 100, slot: 'high' },
+      0.96,
+    ],
+    [
+      'a coin flip that pays 1.9',
+      {
+        depositPence: 500,
+        bonusPence: 500,
+        wageringMultiple: 20,
+        stake: 100,
+        slot: {
+          outcomes: [
+            { multiplier: 0, probability: 0.5 },
+            { multiplier: 1.9, probability: 0.5 },
+          ],
+        },
+      },
+      0.95,
+    ],
   ];
   for (const [name, input, rtp] of busting) {
     it(`${name}: the mean obeys Wald's identity within 4 standard errors`, () => {
@@ -404,7 +510,7 @@ describe('the result', () => {
 });
 
 describe('quantiles and histogram helpers', () => {
-  it('type 7 quantiles match R\'s quantile(c(1, 2, 3, 4), type = 7)', () => {
+  it("type 7 quantiles match R's quantile(c(1, 2, 3, 4), type = 7)", () => {
     const x = [1, 2, 3, 4];
     expect([0, 0.25, 0.5, 0.75, 1].map((q) => quantileType7(x, q))).toEqual([1, 1.75, 2.5, 3.25, 4]);
     expect(quantileType7([7], 0.3)).toBe(7);
@@ -606,6 +712,9 @@ describe('wageringExpectedValue: pre-1.0 amount names', () => {
     const issues = validationError(() =>
       wageringExpectedValue({ deposit: 1000, bonus: 1000, wageringMultiple: 10, stake: 50, slot: 'medium' } as never),
     ).issues;
-    expect(issues).toContainEqual({ path: '', message: 'unknown key(s): deposit (was renamed depositPence in 1.0), bonus (was renamed bonusPence in 1.0)' });
+    expect(issues).toContainEqual({
+      path: '',
+      message: 'unknown key(s): deposit (was renamed depositPence in 1.0), bonus (was renamed bonusPence in 1.0)',
+    });
   });
 });

@@ -110,28 +110,26 @@ interface Resolved {
   readonly slot: Slot;
 }
 
-const pence = (what: string) =>
-  z.int({ error: `must be a whole number of pence (${what})` }).check(z.gte(0, 'must be at least 0'));
+const pence = (what: string) => z.int({ error: `must be a whole number of pence (${what})` }).check(z.gte(0, 'must be at least 0'));
 
-const inputSchema = z.strictObject({
-  depositPence: pence('the deposit'),
-  bonusPence: pence('the bonus'),
-  wageringMultiple: z
-    .number({ error: 'must be a finite number (35 for 35x)' })
-    .check(z.gte(0, 'must be at least 0')),
-  wageringBase: z.optional(z.literal(['bonus', 'deposit+bonus'], { error: 'must be "bonus" or "deposit+bonus"' })),
-  stake: z.int({ error: 'must be a whole number of pence (the stake per spin)' }).check(z.gte(1, 'must be at least 1 penny')),
-  minStake: z.optional(
-    z.number({ error: 'must be a finite number of pence' }).check(z.gt(0, 'must be greater than 0')),
-  ),
-  slot: z.optional(z.unknown()), // resolved (and reported) by resolveSlot
-}, {
-  // The pre-1.0 names of the two amounts, named with their 1.0 replacement.
-  error: (issue) =>
-    issue.code === 'unrecognized_keys'
-      ? `unknown key(s): ${issue.keys.map((k) => (k === 'deposit' || k === 'bonus' ? `${k} (was renamed ${k}Pence in 1.0)` : k)).join(', ')}`
-      : undefined,
-});
+const inputSchema = z.strictObject(
+  {
+    depositPence: pence('the deposit'),
+    bonusPence: pence('the bonus'),
+    wageringMultiple: z.number({ error: 'must be a finite number (35 for 35x)' }).check(z.gte(0, 'must be at least 0')),
+    wageringBase: z.optional(z.literal(['bonus', 'deposit+bonus'], { error: 'must be "bonus" or "deposit+bonus"' })),
+    stake: z.int({ error: 'must be a whole number of pence (the stake per spin)' }).check(z.gte(1, 'must be at least 1 penny')),
+    minStake: z.optional(z.number({ error: 'must be a finite number of pence' }).check(z.gt(0, 'must be greater than 0'))),
+    slot: z.optional(z.unknown()), // resolved (and reported) by resolveSlot
+  },
+  {
+    // The pre-1.0 names of the two amounts, named with their 1.0 replacement.
+    error: (issue) =>
+      issue.code === 'unrecognized_keys'
+        ? `unknown key(s): ${issue.keys.map((k) => (k === 'deposit' || k === 'bonus' ? `${k} (was renamed ${k}Pence in 1.0)` : k)).join(', ')}`
+        : undefined,
+  },
+);
 
 /**
  * The amount to wager in whole pence: multiple × base rounded up, ignoring float noise (a product
@@ -437,15 +435,12 @@ const optionsSchema = z.strictObject({
     z.int({ error: 'must be a whole number of bins' }).check(z.gte(1, 'must be at least 1'), z.lte(1000, 'must be at most 1000')),
   ),
   quantiles: z.optional(
-    z.array(
-      z.number({ error: 'must be a finite number' }).check(z.gte(0, 'must be at least 0'), z.lte(1, 'must be at most 1')),
-    ),
+    z.array(z.number({ error: 'must be a finite number' }).check(z.gte(0, 'must be at least 0'), z.lte(1, 'must be at most 1'))),
   ),
   signal: z.optional(
-    z.custom<AbortSignal>(
-      (v) => typeof v === 'object' && v !== null && typeof (v as { aborted?: unknown }).aborted === 'boolean',
-      { error: 'must be an AbortSignal' },
-    ),
+    z.custom<AbortSignal>((v) => typeof v === 'object' && v !== null && typeof (v as { aborted?: unknown }).aborted === 'boolean', {
+      error: 'must be an AbortSignal',
+    }),
   ),
   onProgress: z.optional(z.custom<(p: WageringProgress) => void>((v) => typeof v === 'function', { error: 'must be a function' })),
   scheduler: z.optional(z.custom<() => Promise<void>>((v) => typeof v === 'function', { error: 'must be a function returning a promise' })),
@@ -571,10 +566,7 @@ export function histogramOf(values: ArrayLike<number>, bins: number): HistogramB
   return counts.map((count, k) => ({ from: k * width, to: k === bins - 1 ? max : (k + 1) * width, count }));
 }
 
-function* run(
-  r: Resolved,
-  s: SimulationSettings,
-): Generator<WageringProgress, WageringResult, void> {
+function* run(r: Resolved, s: SimulationSettings): Generator<WageringProgress, WageringResult, void> {
   const model = compile(r);
   const finals = new Float64Array(s.runs);
   const record: RunRecord = { final: 0, wagered: 0, spins: 0, finished: false };
@@ -753,10 +745,7 @@ function aborted(signal: AbortSignal): MatchkitError {
  * console.warn(result.finishProbability, result.meanFinalBalance, result.expectation.expectedFinalBalance);
  * ```
  */
-export async function simulateWagering(
-  input: WageringInput,
-  options: SimulateWageringOptions,
-): Promise<WageringResult> {
+export async function simulateWagering(input: WageringInput, options: SimulateWageringOptions): Promise<WageringResult> {
   const simulation = simulateWageringSteps(input, options);
   const { signal, onProgress } = options;
   const schedule = options.scheduler ?? yieldToEventLoop;

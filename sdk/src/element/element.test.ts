@@ -34,7 +34,10 @@ function mount(attributes: Record<string, string> = {}) {
   /** The message beside a field, through its aria-describedby. */
   const message = (label: string) => {
     const ids = control(label).getAttribute('aria-describedby') ?? '';
-    return ids.split(' ').map((id) => root.getElementById(id)?.textContent ?? '').join('');
+    return ids
+      .split(' ')
+      .map((id) => root.getElementById(id)?.textContent ?? '')
+      .join('');
   };
   const status = () => root.querySelector('[role=status]')?.textContent ?? '';
   return { element, root, events, control, type, message, status };
@@ -56,7 +59,14 @@ const COMMISSIONS: readonly (readonly [string, number])[] = [
 
 describe('<matchkit-calculator>', () => {
   it('takes its defaults from the attributes, commission as a fraction shown as a percentage', () => {
-    const { control, events, element } = mount({ 'bet-type': 'snr', strategy: 'underlay', commission: '0.025', 'back-stake': '25', 'back-odds': '4.5', 'lay-odds': '4.6' });
+    const { control, events, element } = mount({
+      'bet-type': 'snr',
+      strategy: 'underlay',
+      commission: '0.025',
+      'back-stake': '25',
+      'back-odds': '4.5',
+      'lay-odds': '4.6',
+    });
     expect(control('Bet type').value).toBe('snr');
     expect(control('Lay strategy').value).toBe('underlay');
     expect(control('Lay commission (%)').value).toBe('2.5');
@@ -162,22 +172,28 @@ describe('<matchkit-calculator>', () => {
     const { type, events, control } = mount({ 'bet-type': 'sr' });
     const decimal = (min: number, max: number) => fc.double({ min, max, noNaN: true }).map((x) => String(Number(x.toFixed(2))));
     fc.assert(
-      fc.property(decimal(0, 1000), decimal(1.01, 50), decimal(1.01, 50), fc.constantFrom(...COMMISSIONS), (stake, backOdds, layOdds, [commission, asFraction]) => {
-        type('Free bet amount (£)', stake);
-        type('Back odds (decimal)', backOdds);
-        type('Lay odds (decimal)', layOdds);
-        type('Lay commission (%)', commission);
-        const last = events.at(-1);
-        expect(last?.input).toEqual({
-          betType: 'sr',
-          strategy: 'normal',
-          backStake: Number(control('Free bet amount (£)').value),
-          backOdds: Number(control('Back odds (decimal)').value),
-          layOdds: Number(control('Lay odds (decimal)').value),
-          layCommission: asFraction,
-        });
-        expect(last?.result).toEqual(backLay(last?.input ?? { backStake: 0, backOdds: 2, layOdds: 2, layCommission: 0 }));
-      }),
+      fc.property(
+        decimal(0, 1000),
+        decimal(1.01, 50),
+        decimal(1.01, 50),
+        fc.constantFrom(...COMMISSIONS),
+        (stake, backOdds, layOdds, [commission, asFraction]) => {
+          type('Free bet amount (£)', stake);
+          type('Back odds (decimal)', backOdds);
+          type('Lay odds (decimal)', layOdds);
+          type('Lay commission (%)', commission);
+          const last = events.at(-1);
+          expect(last?.input).toEqual({
+            betType: 'sr',
+            strategy: 'normal',
+            backStake: Number(control('Free bet amount (£)').value),
+            backOdds: Number(control('Back odds (decimal)').value),
+            layOdds: Number(control('Lay odds (decimal)').value),
+            layCommission: asFraction,
+          });
+          expect(last?.result).toEqual(backLay(last?.input ?? { backStake: 0, backOdds: 2, layOdds: 2, layCommission: 0 }));
+        },
+      ),
       { numRuns: 40 },
     );
   });

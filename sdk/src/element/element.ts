@@ -3,7 +3,18 @@
 // (a server render, a test) touches no DOM global.
 import type { BackLayInput, BackLayResult } from '../calculators/backLay';
 import { MatchkitError, MatchkitValidationError } from '../errors/errors';
-import { DEFAULT_FORM, FIELD_NAMES, attributeIssue, calculate, list, money, parseDecimal, type FieldName, type FormValues, type NumberField } from './form';
+import {
+  DEFAULT_FORM,
+  FIELD_NAMES,
+  attributeIssue,
+  calculate,
+  list,
+  money,
+  parseDecimal,
+  type FieldName,
+  type FormValues,
+  type NumberField,
+} from './form';
 import { STYLES } from './styles';
 
 /**
@@ -159,7 +170,11 @@ function createElementClass(): CustomElementConstructor {
         const n = parseDecimal(raw);
         const issue = attributeIssue('layCommission', Number.isNaN(n) ? raw : n);
         this.form[field] = issue === undefined ? String(Number((n * 100).toPrecision(12))) : '';
-        if (issue !== undefined) this.attributeErrors.set(field, `The page's commission="${raw}" was refused: ${issue}. Enter the lay commission as a percentage.`);
+        if (issue !== undefined)
+          this.attributeErrors.set(
+            field,
+            `The page's commission="${raw}" was refused: ${issue}. Enter the lay commission as a percentage.`,
+          );
       } else {
         this.form[field] = raw.trim();
       }
@@ -194,11 +209,14 @@ function createElementClass(): CustomElementConstructor {
       let summary: string;
       if (input === undefined || result === undefined) {
         const wrong = Object.keys(outcome.errors).length > 0 || this.attributeErrors.size > 0;
-        summary = wrong ? 'Fix the fields marked above to see the result.' : `Enter ${list(outcome.empty.map((f) => FIELD_NAMES[f]))} to see the result.`;
+        summary = wrong
+          ? 'Fix the fields marked above to see the result.'
+          : `Enter ${list(outcome.empty.map((f) => FIELD_NAMES[f]))} to see the result.`;
         this.shown = null;
         this.shownKey = '';
       } else {
-        for (const dd of figures.querySelectorAll<HTMLElement>('dd')) dd.textContent = money(result[dd.dataset['figure'] as keyof BackLayResult]);
+        for (const dd of figures.querySelectorAll<HTMLElement>('dd'))
+          dd.textContent = money(result[dd.dataset['figure'] as keyof BackLayResult]);
         summary =
           `Lay ${money(result.layStake)} at ${form.layOdds.trim()}, liability ${money(result.liability)}. ` +
           `If the bookmaker wins: ${money(result.profitIfWins)}. If the exchange wins: ${money(result.profitIfLoses)}.`;
@@ -242,7 +260,10 @@ function createElementClass(): CustomElementConstructor {
 export function defineMatchkitCalculator(tagName = 'matchkit-calculator'): CustomElementConstructor {
   const registry = globalThis.customElements as CustomElementRegistry | undefined;
   if (registry === undefined) {
-    throw new MatchkitError('unsupported', 'defineMatchkitCalculator needs a browser: there is no customElements here (Node or a server render); call it in the page');
+    throw new MatchkitError(
+      'unsupported',
+      'defineMatchkitCalculator needs a browser: there is no customElements here (Node or a server render); call it in the page',
+    );
   }
   const issue = (message: string) => new MatchkitValidationError('defineMatchkitCalculator input', [{ path: 'tagName', message }]);
   if (typeof tagName !== 'string' || !/^[a-z][a-z0-9._]*-[a-z0-9._-]*$/.test(tagName)) {

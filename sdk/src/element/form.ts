@@ -70,7 +70,8 @@ function messageFor(field: NumberField, typed: number, issue: ValidationIssue): 
         : `Enter ${name} in pounds, such as 10.50.`;
   }
   if (field === 'refundAmount' && issue.message.startsWith('must not exceed')) return 'The refund cannot be more than the back stake.';
-  if (field === 'backOdds' || field === 'layOdds') return `${sentence(name)} must be more than 1 and at most ${MAX_ODDS.toLocaleString('en-GB')}.`;
+  if (field === 'backOdds' || field === 'layOdds')
+    return `${sentence(name)} must be more than 1 and at most ${MAX_ODDS.toLocaleString('en-GB')}.`;
   if (field === 'layCommission') return `${sentence(name)} must be from 0% to less than 100%.`;
   if (field === 'refundRetention') return `${sentence(name)} must be from 0% to 100%.`;
   return `${sentence(name)} must be from £0 to £${MAX_MONEY.toLocaleString('en-GB')}.`;

@@ -21,9 +21,7 @@ const catalogueCodes = [
 /** Codes of the catalogues and made-up codes of the right shape. */
 const anyCode = fc.oneof(
   fc.constantFrom(...catalogueCodes),
-  fc
-    .tuple(fc.stringMatching(/^[A-Z][A-Z0-9]{0,3}$/), fc.stringMatching(/^[A-Z0-9]{1,4}$/))
-    .map(([head, tail]) => `${head}-${tail}`),
+  fc.tuple(fc.stringMatching(/^[A-Z][A-Z0-9]{0,3}$/), fc.stringMatching(/^[A-Z0-9]{1,4}$/)).map(([head, tail]) => `${head}-${tail}`),
 );
 
 describe('cheapestPlanFor laws', () => {

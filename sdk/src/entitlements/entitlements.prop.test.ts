@@ -81,7 +81,7 @@ describe('entitlement laws', () => {
     );
   });
 
-  it('availableTools is a subset of the brand\'s tools', () => {
+  it("availableTools is a subset of the brand's tools", () => {
     fc.assert(
       fc.property(entitledUser, brand, (u, b) => {
         const codesHeld = held(u);
@@ -159,7 +159,7 @@ describe('entitlement laws', () => {
     );
   });
 
-  it('memberSegment is one of the brand\'s segment values or null', () => {
+  it("memberSegment is one of the brand's segment values or null", () => {
     fc.assert(
       fc.property(entitledUser, brand, (u, b) => {
         const segment = memberSegment(b, u);

@@ -84,10 +84,7 @@ describe('hasCapability', () => {
   });
 
   it('names both lists when both are missing', () => {
-    expect(validationPaths(() => hasCapability({} as EntitledUser, 'PA-CAP-006'))).toEqual([
-      'capabilities',
-      'additionalCapabilities',
-    ]);
+    expect(validationPaths(() => hasCapability({} as EntitledUser, 'PA-CAP-006'))).toEqual(['capabilities', 'additionalCapabilities']);
   });
 
   it.each([[null], [undefined], ['PA-CAP-006']])('rejects %j as a user', (bad) => {
@@ -158,7 +155,7 @@ describe('planTier, secondary brand', () => {
     expect(planTier('secondary', user([secondaryCode('advanced')], [secondaryCode('starter')]))).toBe('advanced');
   });
 
-  it('does not read the primary brand\'s plan codes', () => {
+  it("does not read the primary brand's plan codes", () => {
     expect(planTier('secondary', user([PRO_PLUS, PLATINUM]))).toBe('free');
   });
 });
@@ -218,7 +215,7 @@ describe('canUseTool', () => {
     expect(canUseTool('secondary', user([], ['PA-CAP-003']), 'acca-finder')).toBe(true);
   });
 
-  it('is false without the code, for an empty slug and for another brand\'s slug', () => {
+  it("is false without the code, for an empty slug and for another brand's slug", () => {
     expect(canUseTool('primary', user(['PA-CAP-006']), 'lucky-finder')).toBe(false);
     expect(canUseTool('primary', user(['PA-CAP-008']), '')).toBe(false);
     expect(canUseTool('primary', user(['PA-CAP-006']), 'oddsmatcher')).toBe(false);
@@ -275,9 +272,11 @@ describe('memberSegment (spec section 4)', () => {
   });
 
   it('lists exactly the spec segments as member filter values', () => {
-    expect(getBrand('primary').memberFilterTypes.map((f) => f.value).sort()).toEqual(
-      ['free', 'platinum-legacy', 'platinum-current', 'platinum-trial', 'diamond', 'pro', 'pro-plus', 'admin'].sort(),
-    );
+    expect(
+      getBrand('primary')
+        .memberFilterTypes.map((f) => f.value)
+        .sort(),
+    ).toEqual(['free', 'platinum-legacy', 'platinum-current', 'platinum-trial', 'diamond', 'pro', 'pro-plus', 'admin'].sort());
     expect(secondary.memberFilterTypes.map((f) => f.value).sort()).toEqual(
       ['starter', 'starter-trial', 'advanced', 'pro', 'elite', 'admin'].sort(),
     );
@@ -342,21 +341,8 @@ describe('grantedCapabilities', () => {
   const secondaryPromise: Record<string, string[]> = {
     starter: ['oddsmatcher', 'acca-finder', 'match-catcher', 'each-way-matcher'],
   };
-  secondaryPromise.advanced = [
-    ...(secondaryPromise.starter ?? []),
-    'slots',
-    'simulator',
-    'bog-finder',
-    'price-boosts',
-    'bet-builder',
-  ];
-  secondaryPromise.pro = [
-    ...(secondaryPromise.advanced ?? []),
-    'lucky-finder-ev',
-    'extra-place',
-    '2up',
-    '2up-ev',
-  ];
+  secondaryPromise.advanced = [...(secondaryPromise.starter ?? []), 'slots', 'simulator', 'bog-finder', 'price-boosts', 'bet-builder'];
+  secondaryPromise.pro = [...(secondaryPromise.advanced ?? []), 'lucky-finder-ev', 'extra-place', '2up', '2up-ev'];
 
   const cases = [
     ...Object.entries(primaryPromise).map(([plan, tools]) => ['primary', plan, tools] as const),
@@ -368,7 +354,7 @@ describe('grantedCapabilities', () => {
     expect(slugs(user(granted), brand).sort()).toEqual([...tools].sort());
   });
 
-  it.each(cases)('%s %s: the grant puts the member on that plan\'s tier', (brand, plan) => {
+  it.each(cases)("%s %s: the grant puts the member on that plan's tier", (brand, plan) => {
     expect(planTier(brand, user(grantedCapabilities(brand, plan)))).toBe(plan);
   });
 
@@ -412,7 +398,7 @@ describe('grantedCapabilities', () => {
 });
 
 describe('typed by brand', () => {
-  it('memberSegment and planTier return the brand\'s own unions', () => {
+  it("memberSegment and planTier return the brand's own unions", () => {
     const u = user([]);
     expectTypeOf(memberSegment('primary', u)).toEqualTypeOf<PrimarySegment | null>();
     expectTypeOf(memberSegment(getBrand('secondary'), u)).toEqualTypeOf<SecondarySegment | null>();
@@ -430,7 +416,9 @@ describe('canUseFeature', () => {
       for (const plan of getBrand(brand).plans) {
         const codes = grantedCapabilities(brand, plan);
         const feature = getBrand(brand).features.find((f) => f.key === 'profitTracker');
-        expect(canUseFeature(brand, member(codes), 'profitTracker')).toBe(feature !== undefined && feature.capabilities.every((c) => codes.includes(c)));
+        expect(canUseFeature(brand, member(codes), 'profitTracker')).toBe(
+          feature !== undefined && feature.capabilities.every((c) => codes.includes(c)),
+        );
       }
       expect(canUseFeature(brand, member([]), 'profitTracker')).toBe(false);
     }

@@ -22,15 +22,7 @@ const BRAND = Symbol.for('@matchkit/sdk/error');
  * }
  * ```
  */
-export type MatchkitErrorKind =
-  | 'validation'
-  | 'http'
-  | 'parse'
-  | 'malformed'
-  | 'graphql'
-  | 'network'
-  | 'aborted'
-  | 'unsupported';
+export type MatchkitErrorKind = 'validation' | 'http' | 'parse' | 'malformed' | 'graphql' | 'network' | 'aborted' | 'unsupported';
 
 /**
  * One problem found in an input: the dotted path of the field (for example `plans.2.price.monthly`)

@@ -150,9 +150,7 @@ describe('providerSupports', () => {
 
   it('rejects a member without capability lists', () => {
     const bad = { capabilities: 'PA-CAP-039' } as unknown as EntitledUser;
-    expect(() => providerSupports(exchangeProviders.betconnect, 'extraPlaceMaster', bad)).toThrow(
-      MatchkitValidationError,
-    );
+    expect(() => providerSupports(exchangeProviders.betconnect, 'extraPlaceMaster', bad)).toThrow(MatchkitValidationError);
   });
 });
 

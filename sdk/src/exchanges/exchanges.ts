@@ -33,9 +33,7 @@ const EXTRA_PLACE: ProviderFeature[] = ['extraPlaceMaster', 'extraPlaceCatcher']
 function provider(p: ExchangeProvider): ExchangeProvider {
   return Object.freeze({
     ...p,
-    capabilities: Object.freeze(
-      Object.fromEntries(Object.entries(p.capabilities).map(([k, v]) => [k, Object.freeze([...(v ?? [])])])),
-    ),
+    capabilities: Object.freeze(Object.fromEntries(Object.entries(p.capabilities).map(([k, v]) => [k, Object.freeze([...(v ?? [])])]))),
     isLockBetProvided: Object.freeze([...p.isLockBetProvided]),
     isLayThePlaceBetProvided: Object.freeze([...p.isLayThePlaceBetProvided]),
   });

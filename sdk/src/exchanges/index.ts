@@ -4,10 +4,4 @@
  * @packageDocumentation
  * @module @matchkit/sdk/exchanges
  */
-export {
-  exchanges,
-  exchangeProviders,
-  providerSupports,
-  enabledExchanges,
-  type ProviderKey,
-} from './exchanges';
+export { exchanges, exchangeProviders, providerSupports, enabledExchanges, type ProviderKey } from './exchanges';

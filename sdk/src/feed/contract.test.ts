@@ -49,7 +49,13 @@ function small(): FeedSnapshot {
       { bookmaker: 'alder-bet', selectionId: 'e1/mo/b', odds: 1.8 },
     ],
     exchangePrices: [
-      { exchange: 'smarkets', selectionId: 'e1/mo/a', back: { odds: 2.08, liquidity: 5000 }, lay: { odds: 2.12, liquidity: 7000 }, commission: 0.02 },
+      {
+        exchange: 'smarkets',
+        selectionId: 'e1/mo/a',
+        back: { odds: 2.08, liquidity: 5000 },
+        lay: { odds: 2.12, liquidity: 7000 },
+        commission: 0.02,
+      },
     ],
     betBuilders: [{ id: 'e1/bb', bookmaker: 'alder-bet', eventId: 'e1', odds: 4.5, legs: ['e1/mo/a', 'e1/mo/b'] }],
   };
@@ -81,7 +87,13 @@ describe('price keys', () => {
       fc.property(feedKey, id, places, (name, selectionId, n) => {
         const back = parseBackPriceKey(backPriceKey({ bookmaker: name, selectionId }));
         const exchange = parseExchangePriceKey(exchangePriceKey({ exchange: name, selectionId, places: n }));
-        return back.bookmaker === name && back.selectionId === selectionId && exchange.exchange === name && exchange.places === n && exchange.selectionId === selectionId;
+        return (
+          back.bookmaker === name &&
+          back.selectionId === selectionId &&
+          exchange.exchange === name &&
+          exchange.places === n &&
+          exchange.selectionId === selectionId
+        );
       }),
     );
     expect(() => parseBackPriceKey('nocolon')).toThrow(TypeError);
@@ -93,7 +105,9 @@ describe('price keys', () => {
     const places = fc.option(fc.integer({ min: 1, max: 20 }), { nil: undefined });
     fc.assert(
       fc.property(feedKey, id, places, feedKey, id, places, (e1, s1, p1, e2, s2, p2) => {
-        const same = exchangePriceKey({ exchange: e1, selectionId: s1, places: p1 }) === exchangePriceKey({ exchange: e2, selectionId: s2, places: p2 });
+        const same =
+          exchangePriceKey({ exchange: e1, selectionId: s1, places: p1 }) ===
+          exchangePriceKey({ exchange: e2, selectionId: s2, places: p2 });
         return same === (e1 === e2 && s1 === s2 && p1 === p2);
       }),
     );
@@ -137,7 +151,13 @@ describe('applyPatch', () => {
         exchangePrices: [],
         betBuilders: [],
       },
-      removes: { events: [], markets: [], backPrices: ['alder-bet:e1/mo/b'], exchangePrices: ['smarkets:win:e1/mo/a'], betBuilders: ['e1/bb'] },
+      removes: {
+        events: [],
+        markets: [],
+        backPrices: ['alder-bet:e1/mo/b'],
+        exchangePrices: ['smarkets:win:e1/mo/a'],
+        betBuilders: ['e1/bb'],
+      },
     });
     const after = applyPatch(before, patch);
     expect(JSON.stringify(before)).toBe(copy);

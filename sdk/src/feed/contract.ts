@@ -142,7 +142,9 @@ export class FeedGapError extends Error {
  * ```
  */
 export function isFeedGapError(value: unknown): value is FeedGapError {
-  return value instanceof FeedGapError || (typeof value === 'object' && value !== null && (value as { code?: unknown }).code === 'FEED_GAP');
+  return (
+    value instanceof FeedGapError || (typeof value === 'object' && value !== null && (value as { code?: unknown }).code === 'FEED_GAP')
+  );
 }
 
 /**
@@ -174,7 +176,11 @@ export function backPriceKey(p: { readonly bookmaker: string; readonly selection
  * exchangePriceKey({ exchange: 'smarkets', selectionId: 'r1/h3', places: 3 }); // 'smarkets:3:r1/h3'
  * ```
  */
-export function exchangePriceKey(p: { readonly exchange: string; readonly selectionId: string; readonly places?: number | undefined }): string {
+export function exchangePriceKey(p: {
+  readonly exchange: string;
+  readonly selectionId: string;
+  readonly places?: number | undefined;
+}): string {
   return `${p.exchange}:${p.places === undefined ? 'win' : String(p.places)}:${p.selectionId}`;
 }
 

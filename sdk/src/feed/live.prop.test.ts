@@ -12,15 +12,31 @@ const BOOKMAKERS = ['alder-bet', 'bet-co', 'elm-bet'];
 /** A market of one match with a random subset of back and lay prices. */
 const market: fc.Arbitrary<MarketSnapshot> = fc
   .record({
-    backs: fc.array(fc.record({ b: fc.constantFrom(...BOOKMAKERS), s: fc.constantFrom(...SELECTIONS), odds: fc.integer({ min: 101, max: 2000 }) }), { maxLength: 9 }),
-    lays: fc.array(fc.record({ s: fc.constantFrom(...SELECTIONS), odds: fc.integer({ min: 101, max: 2000 }), liq: fc.nat(100_000) }), { maxLength: 3 }),
+    backs: fc.array(
+      fc.record({ b: fc.constantFrom(...BOOKMAKERS), s: fc.constantFrom(...SELECTIONS), odds: fc.integer({ min: 101, max: 2000 }) }),
+      { maxLength: 9 },
+    ),
+    lays: fc.array(fc.record({ s: fc.constantFrom(...SELECTIONS), odds: fc.integer({ min: 101, max: 2000 }), liq: fc.nat(100_000) }), {
+      maxLength: 3,
+    }),
     bog: fc.boolean(),
   })
   .map(({ backs, lays, bog }) => ({
     events: [{ id: 'e1', sport: 'football', competition: 'League', name: 'A v B', startsAt: '2026-06-01T15:00:00.000Z' }],
     markets: [{ id: 'e1/mo', eventId: 'e1', type: 'match-odds', name: 'Match Odds', runners: SELECTIONS.map((id) => ({ id, name: id })) }],
-    backPrices: backs.map((p) => ({ bookmaker: p.b, selectionId: p.s, odds: p.odds / 100, ...(bog ? { bestOddsGuaranteed: true as const } : {}) })),
-    exchangePrices: lays.map((p) => ({ exchange: 'smarkets', selectionId: p.s, back: null, lay: { odds: p.odds / 100, liquidity: p.liq }, commission: 0.02 })),
+    backPrices: backs.map((p) => ({
+      bookmaker: p.b,
+      selectionId: p.s,
+      odds: p.odds / 100,
+      ...(bog ? { bestOddsGuaranteed: true as const } : {}),
+    })),
+    exchangePrices: lays.map((p) => ({
+      exchange: 'smarkets',
+      selectionId: p.s,
+      back: null,
+      lay: { odds: p.odds / 100, liquidity: p.liq },
+      commission: 0.02,
+    })),
     betBuilders: [],
   }));
 
@@ -42,7 +58,10 @@ describe('createLiveFeed laws', () => {
         const wired = {
           snapshot: async (signal: AbortSignal) => fromWire(toWire(await source.snapshot(signal))),
           patches: (sink: Parameters<typeof source.patches>[0]) =>
-            source.patches({ ...sink, next: (p: FeedPatch) => sink.next(fromWire(JSON.parse(JSON.stringify(toWire(p))) as ReturnType<typeof toWire>)) }),
+            source.patches({
+              ...sink,
+              next: (p: FeedPatch) => sink.next(fromWire(JSON.parse(JSON.stringify(toWire(p))) as ReturnType<typeof toWire>)),
+            }),
         };
         const feed = createLiveFeed({ source: wired, scheduleFrame: frames.schedule });
         feed.start();

@@ -210,7 +210,10 @@ describe('graphqlFeedSource', () => {
       },
     };
     const frames = manualFrames();
-    const feed = createLiveFeed({ source: graphqlFeedSource({ transport, subscriptions, filter: { sports: ['football'] } }), scheduleFrame: frames.schedule });
+    const feed = createLiveFeed({
+      source: graphqlFeedSource({ transport, subscriptions, filter: { sports: ['football'] } }),
+      scheduleFrame: frames.schedule,
+    });
     feed.start();
     await settle();
     frames.run();
@@ -248,7 +251,17 @@ describe('the wire', () => {
   it('fromWire undoes toWire (nulls for absent fields, instants as ISO strings, keys added)', () => {
     const s = snapshotOf({
       ...matchMarket(2),
-      backPrices: [{ bookmaker: 'bet-co', selectionId: 'e1/mo/home', odds: 2, eachWay: { places: 3, placeFraction: 0.2 }, bestOddsGuaranteed: true, boostedFrom: 1.9, earlyPayout: { goalsAhead: 2 } }],
+      backPrices: [
+        {
+          bookmaker: 'bet-co',
+          selectionId: 'e1/mo/home',
+          odds: 2,
+          eachWay: { places: 3, placeFraction: 0.2 },
+          bestOddsGuaranteed: true,
+          boostedFrom: 1.9,
+          earlyPayout: { goalsAhead: 2 },
+        },
+      ],
     });
     const wire = toWire(s);
     expect(wire.at).toBe(new Date(s.at).toISOString());

@@ -342,7 +342,15 @@ export interface LiveFeed extends ReadableStore<LiveFeedState> {
   resync(): void;
 }
 
-const IDLE: LiveFeedState = Object.freeze({ status: 'idle', snapshot: null, reset: false, applied: [], error: null, resyncs: 0, receivedAt: null });
+const IDLE: LiveFeedState = Object.freeze({
+  status: 'idle',
+  snapshot: null,
+  reset: false,
+  applied: [],
+  error: null,
+  resyncs: 0,
+  receivedAt: null,
+});
 
 /**
  * Creates a live feed: a store outside React that follows the odds feed. `start()` subscribes to

@@ -111,13 +111,20 @@ export function matchMarket(home: number, bookmakers: readonly string[] = ['bet-
     events: [{ id: 'e1', sport: 'football', name: 'A v B', startsAt: '2026-06-01T15:00:00.000Z' }],
     markets: [{ id: 'e1/mo', eventId: 'e1', type: 'match-odds', name: 'Match Odds', runners: [{ id: 'e1/mo/home', name: 'A' }] }],
     backPrices: bookmakers.map((bookmaker) => ({ bookmaker, selectionId: 'e1/mo/home', odds: home })),
-    exchangePrices: [{ exchange: 'smarkets', selectionId: 'e1/mo/home', back: null, lay: { odds: home + 0.1, liquidity: 10_000 }, commission: 0.02 }],
+    exchangePrices: [
+      { exchange: 'smarkets', selectionId: 'e1/mo/home', back: null, lay: { odds: home + 0.1, liquidity: 10_000 }, commission: 0.02 },
+    ],
     betBuilders: [],
   };
 }
 
 /** The snapshot of `market` at `seq`. */
 export function snapshotOf(market: MarketSnapshot, seq = 10): FeedSnapshot {
-  const empty: FeedSnapshot = { seq: seq - 1, at: 1_700_000_000_000, simulated: true, market: { events: [], markets: [], backPrices: [], exchangePrices: [], betBuilders: [] } };
+  const empty: FeedSnapshot = {
+    seq: seq - 1,
+    at: 1_700_000_000_000,
+    simulated: true,
+    market: { events: [], markets: [], backPrices: [], exchangePrices: [], betBuilders: [] },
+  };
   return applyPatch(empty, diffMarkets(empty.market, market, seq, 1_700_000_000_250));
 }

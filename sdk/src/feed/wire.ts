@@ -140,7 +140,12 @@ export interface WireFeedExchangePrice {
   /** Commission, a fraction. */
   readonly commission: number;
   /** A locked each-way lay, or null. */
-  readonly eachWayLay: { readonly odds: number; readonly liquidity: number; readonly places: number; readonly placeFraction: number } | null;
+  readonly eachWayLay: {
+    readonly odds: number;
+    readonly liquidity: number;
+    readonly places: number;
+    readonly placeFraction: number;
+  } | null;
 }
 
 /**
@@ -375,7 +380,13 @@ function exchangeFromWire(p: WireFeedExchangePrice): ExchangePrice {
   return out;
 }
 
-const builderFromWire = (b: WireFeedBetBuilder): BetBuilderPrice => ({ id: b.id, bookmaker: b.bookmaker, eventId: b.eventId, odds: b.odds, legs: [...b.legs] });
+const builderFromWire = (b: WireFeedBetBuilder): BetBuilderPrice => ({
+  id: b.id,
+  bookmaker: b.bookmaker,
+  eventId: b.eventId,
+  odds: b.odds,
+  legs: [...b.legs],
+});
 
 function deltaFromWire(d: WireFeedDelta): FeedDelta {
   return {
@@ -420,7 +431,13 @@ export function fromWire(wire: WireOddsSnapshot | WireOddsPatch): FeedSnapshot |
       seq: wire.seq,
       at: instant(wire.at, 'patch at'),
       upserts: deltaFromWire(wire.upserts),
-      removes: { events: [...r.events], markets: [...r.markets], backPrices: [...r.backPrices], exchangePrices: [...r.exchangePrices], betBuilders: [...r.betBuilders] },
+      removes: {
+        events: [...r.events],
+        markets: [...r.markets],
+        backPrices: [...r.backPrices],
+        exchangePrices: [...r.exchangePrices],
+        betBuilders: [...r.betBuilders],
+      },
     };
   }
   const d = deltaFromWire(wire);
@@ -428,7 +445,13 @@ export function fromWire(wire: WireOddsSnapshot | WireOddsPatch): FeedSnapshot |
     seq: wire.seq,
     at: instant(wire.at, 'snapshot at'),
     simulated: wire.simulated,
-    market: { events: d.events, markets: d.markets, backPrices: d.backPrices, exchangePrices: d.exchangePrices, betBuilders: d.betBuilders },
+    market: {
+      events: d.events,
+      markets: d.markets,
+      backPrices: d.backPrices,
+      exchangePrices: d.exchangePrices,
+      betBuilders: d.betBuilders,
+    },
   };
 }
 
@@ -494,6 +517,12 @@ export function toWire(feed: FeedSnapshot | FeedPatch): WireOddsSnapshot | WireO
     seq: feed.seq,
     at: new Date(feed.at).toISOString(),
     simulated: feed.simulated,
-    ...deltaToWire({ events: m.events, markets: m.markets, backPrices: m.backPrices, exchangePrices: m.exchangePrices, betBuilders: m.betBuilders ?? [] }),
+    ...deltaToWire({
+      events: m.events,
+      markets: m.markets,
+      backPrices: m.backPrices,
+      exchangePrices: m.exchangePrices,
+      betBuilders: m.betBuilders ?? [],
+    }),
   };
 }

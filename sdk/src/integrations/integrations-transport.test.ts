@@ -1,6 +1,19 @@
 import { afterEach, beforeEach, describe, expect, expectTypeOf, it } from 'vitest';
-import { json, recordingLogger, startLoopbackServer, type LoopbackServer, type RecordingLogger, type Reply } from '../analytics/testing/loopback-server';
-import { checkIntegrations, isTransportError, logoutIntegration, type IntegrationsCheck as TransportCheck, type TransportOptions } from '../transport';
+import {
+  json,
+  recordingLogger,
+  startLoopbackServer,
+  type LoopbackServer,
+  type RecordingLogger,
+  type Reply,
+} from '../analytics/testing/loopback-server';
+import {
+  checkIntegrations,
+  isTransportError,
+  logoutIntegration,
+  type IntegrationsCheck as TransportCheck,
+  type TransportOptions,
+} from '../transport';
 import { createIntegrationsStore, type IntegrationsCheck as StoreCheck, type IntegrationsStoreOptions } from '../integrations';
 import type { IntegrationsCheck as ModelCheck } from '../model';
 
@@ -29,7 +42,11 @@ beforeEach(async () => {
 afterEach(() => server.close());
 
 function wiredStore() {
-  const options: TransportOptions = { url: `${server.origin}/graphql`, getCookie: (name) => (name === '_opjwt' ? 'member-jwt' : undefined), retry: false };
+  const options: TransportOptions = {
+    url: `${server.origin}/graphql`,
+    getCookie: (name) => (name === '_opjwt' ? 'member-jwt' : undefined),
+    retry: false,
+  };
   const store = createIntegrationsStore({
     check: () => checkIntegrations(options),
     logout: (name) => logoutIntegration(options, name),
@@ -59,7 +76,9 @@ describe('the integrations store over the real transport', () => {
     // The error flag: the transport resolves { data: null, error: true }; the store keeps what it had.
     await store.refresh();
     expect(store.getSnapshot().statuses).toBe(first.statuses);
-    expect(logger.lines.map((l) => [l.level, l.message])).toEqual([['warn', 'integration check answered with the error flag: statuses left unchanged']]);
+    expect(logger.lines.map((l) => [l.level, l.message])).toEqual([
+      ['warn', 'integration check answered with the error flag: statuses left unchanged'],
+    ]);
 
     // A 500: the transport rejects with its error (kind http, status and body kept); the store only logs it.
     await expect(store.refresh()).resolves.toBeUndefined();
@@ -68,13 +87,19 @@ describe('the integrations store over the real transport', () => {
     const last = logger.lines.at(-1);
     expect([last?.level, last?.message]).toEqual(['warn', 'integration check failed: statuses left unchanged']);
     const logged = last?.details[0];
-    expect(isTransportError(logged) && logged.kind === 'http' && [logged.status, logged.bodyText]).toEqual([500, '<html><h1>Internal Server Error</h1></html>']);
+    expect(isTransportError(logged) && logged.kind === 'http' && [logged.status, logged.bodyText]).toEqual([
+      500,
+      '<html><h1>Internal Server Error</h1></html>',
+    ]);
     expect(server.requests.map((r) => r.url)).toEqual([CHECK, CHECK, CHECK]);
   });
 
-  it('a body of the wrong shape is the transport\'s malformed error: logged, statuses unchanged', async () => {
+  it("a body of the wrong shape is the transport's malformed error: logged, statuses unchanged", async () => {
     const store = wiredStore();
-    replies[CHECK] = [json(200, { data: { matchbook: 'connected' }, error: false }), json(200, { data: { matchbook: 'logged-in' }, error: false })];
+    replies[CHECK] = [
+      json(200, { data: { matchbook: 'connected' }, error: false }),
+      json(200, { data: { matchbook: 'logged-in' }, error: false }),
+    ];
     await store.refresh();
     await store.refresh();
     expect(store.getSnapshot().statuses).toEqual({ matchbook: 'connected' });
@@ -84,7 +109,10 @@ describe('the integrations store over the real transport', () => {
 
   it('logs out through the transport, shows the answered statuses, then rechecks with a request sent after the logout', async () => {
     const store = wiredStore();
-    replies[CHECK] = [json(200, { data: { matchbook: 'connected', betfair: 'connected' }, error: false }), json(200, { data: { matchbook: 'disconnected', betfair: 'connected' }, error: false })];
+    replies[CHECK] = [
+      json(200, { data: { matchbook: 'connected', betfair: 'connected' }, error: false }),
+      json(200, { data: { matchbook: 'disconnected', betfair: 'connected' }, error: false }),
+    ];
     replies[LOGOUT] = [json(200, { data: { matchbook: 'disconnected', betfair: 'connected' } })];
     await store.refresh();
     await store.logout('matchbook');

@@ -31,10 +31,12 @@ const checkAt = (origin: string) => async (): Promise<IntegrationsCheck> => {
   const response = await fetch(`${origin}${CHECK}`);
   return (await response.json()) as IntegrationsCheck;
 };
-const logoutAt = (origin: string) => async (integration: string): Promise<unknown> => {
-  const response = await fetch(`${origin}${LOGOUT}?integration=${encodeURIComponent(integration)}`);
-  return response.json();
-};
+const logoutAt =
+  (origin: string) =>
+  async (integration: string): Promise<unknown> => {
+    const response = await fetch(`${origin}${LOGOUT}?integration=${encodeURIComponent(integration)}`);
+    return response.json();
+  };
 const checks = () => server.requests.filter((r) => r.url === CHECK).length;
 
 describe('createIntegrationsStore', () => {
@@ -64,9 +66,7 @@ describe('createIntegrationsStore', () => {
     await store.refresh();
     expect(store.getSnapshot().statuses).toBe(before.statuses);
     expect(store.getSnapshot().checkedAt).toBe(before.checkedAt);
-    expect(logger.lines.map((l) => l.message)).toEqual([
-      'integration check answered with the error flag: statuses left unchanged',
-    ]);
+    expect(logger.lines.map((l) => l.message)).toEqual(['integration check answered with the error flag: statuses left unchanged']);
   });
 
   it('only logs a network error: nothing rejects, nothing changes', async () => {

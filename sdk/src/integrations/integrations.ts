@@ -205,7 +205,9 @@ const STATUSES = ['connected', 'disconnected', 'expired'] as const satisfies rea
 
 function defaultParse(data: unknown): IntegrationStatusMap {
   if (typeof data !== 'object' || data === null || Array.isArray(data)) {
-    throw new MatchkitValidationError('integration statuses', [{ path: '', message: 'must be an object mapping integration names to statuses' }]);
+    throw new MatchkitValidationError('integration statuses', [
+      { path: '', message: 'must be an object mapping integration names to statuses' },
+    ]);
   }
   const issues: ValidationIssue[] = [];
   for (const [name, status] of Object.entries(data)) {
@@ -253,13 +255,13 @@ function sameData(a: unknown, b: unknown): boolean {
  * store.getSnapshot().statuses; // { betfair: 'connected', smarkets: 'expired' }
  * ```
  */
-export function createIntegrationsStore<TData = IntegrationStatusMap>(
-  options: IntegrationsStoreOptions<TData>,
-): IntegrationsStore<TData> {
+export function createIntegrationsStore<TData = IntegrationStatusMap>(options: IntegrationsStoreOptions<TData>): IntegrationsStore<TData> {
   const issues: ValidationIssue[] = [];
-  if (typeof options?.check !== 'function') issues.push({ path: 'check', message: 'must be a function returning a promise of { data, error }' });
+  if (typeof options?.check !== 'function')
+    issues.push({ path: 'check', message: 'must be a function returning a promise of { data, error }' });
   if (options?.logout !== undefined && typeof options.logout !== 'function') issues.push({ path: 'logout', message: 'must be a function' });
-  if (options?.onFocus !== undefined && typeof options.onFocus !== 'function') issues.push({ path: 'onFocus', message: 'must be a function' });
+  if (options?.onFocus !== undefined && typeof options.onFocus !== 'function')
+    issues.push({ path: 'onFocus', message: 'must be a function' });
   if (options?.parse !== undefined && typeof options.parse !== 'function') issues.push({ path: 'parse', message: 'must be a function' });
   if (issues.length > 0) throw new MatchkitValidationError('integrations store options', issues);
 
@@ -273,8 +275,7 @@ export function createIntegrationsStore<TData = IntegrationStatusMap>(
   let followUp: Promise<void> | null = null;
   let stop: (() => void) | null = null;
 
-  const setChecking = (checking: boolean): void =>
-    store.set((s) => (s.checking === checking ? s : { ...s, checking }));
+  const setChecking = (checking: boolean): void => store.set((s) => (s.checking === checking ? s : { ...s, checking }));
 
   /** Bumped by every logout: an answer to a check sent before it is stale and ignored. */
   let generation = 0;
@@ -349,8 +350,10 @@ export function createIntegrationsStore<TData = IntegrationStatusMap>(
     refresh,
     async logout(integration) {
       const problems: ValidationIssue[] = [];
-      if (options.logout === undefined) problems.push({ path: 'logout', message: 'no logout function was given to createIntegrationsStore' });
-      if (typeof integration !== 'string' || integration === '') problems.push({ path: 'integration', message: 'must be a non-empty string' });
+      if (options.logout === undefined)
+        problems.push({ path: 'logout', message: 'no logout function was given to createIntegrationsStore' });
+      if (typeof integration !== 'string' || integration === '')
+        problems.push({ path: 'integration', message: 'must be a non-empty string' });
       if (problems.length > 0) throw new MatchkitValidationError('integration logout', problems);
       const answer = await options.logout?.(integration);
       generation += 1;

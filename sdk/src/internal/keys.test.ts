@@ -31,7 +31,9 @@ describe('unknownKeys', () => {
 
   it('names the new field of an old one, only when that field is allowed here', () => {
     const renamed = { commission: ['layCommission', 'backCommission'] };
-    expect(run({ commission: 0 }, ['backCommission'], '', renamed)).toEqual([{ path: 'commission', message: 'was renamed backCommission in 1.0' }]);
+    expect(run({ commission: 0 }, ['backCommission'], '', renamed)).toEqual([
+      { path: 'commission', message: 'was renamed backCommission in 1.0' },
+    ]);
     expect(run({ commission: 0 }, ['x'], '', renamed)).toEqual([{ path: 'commission', message: 'is not a field of a leg' }]);
   });
 
@@ -49,10 +51,16 @@ describe('readOptions', () => {
   });
 
   it('refuses an array, a string or a function at `options`, saying what replaced it when told', () => {
-    for (const [value, got] of [[[1], 'an array'], ['x', 'string'], [() => 0, 'function']] as const) {
+    for (const [value, got] of [
+      [[1], 'an array'],
+      ['x', 'string'],
+      [() => 0, 'function'],
+    ] as const) {
       const issues: ValidationIssue[] = [];
       expect(readOptions(value, ['a'], issues, {}, 'the random source goes in options.random')).toEqual({});
-      expect(issues).toEqual([{ path: 'options', message: `expected an options object, received ${got}; the random source goes in options.random` }]);
+      expect(issues).toEqual([
+        { path: 'options', message: `expected an options object, received ${got}; the random source goes in options.random` },
+      ]);
     }
   });
 

@@ -1,8 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { londonCalendar } from './london';
 
-const { addDays: addLondonDaysMs, addMonths: addLondonMonthsMs, fromWall: fromLondonWall, date: londonDate, offset: londonOffset, toWall: toLondonWall } =
-  londonCalendar();
+const {
+  addDays: addLondonDaysMs,
+  addMonths: addLondonMonthsMs,
+  fromWall: fromLondonWall,
+  date: londonDate,
+  offset: londonOffset,
+  toWall: toLondonWall,
+} = londonCalendar();
 
 const iso = (ms: number): string => new Date(ms).toISOString();
 const HOUR = 3_600_000;

@@ -15,7 +15,6 @@ import { MAX_INSTANT_MS, MIN_INSTANT_MS } from './instant';
 const ZONE = 'Europe/London';
 const DAY_MS = 86_400_000;
 
-
 /** London calendar arithmetic sharing one Intl formatter (made per calendar: no module-level state). */
 export interface LondonCalendar {
   /** The London wall-clock reading of the instant `ms`, encoded as UTC milliseconds. */

@@ -25,9 +25,7 @@ describe('parseOrThrow', () => {
   });
 
   it('names NaN as what was received, and invents nothing when zod does not say', () => {
-    expect(issuesOf({ odds: Number.NaN, name: 'x', tags: [] })).toEqual([
-      { path: 'odds', message: 'expected number, received NaN' },
-    ]);
+    expect(issuesOf({ odds: Number.NaN, name: 'x', tags: [] })).toEqual([{ path: 'odds', message: 'expected number, received NaN' }]);
     expect(issuesOf({ odds: 'high', name: 'x', tags: [] })).toEqual([{ path: 'odds', message: 'expected number' }]);
   });
 

@@ -18,9 +18,7 @@ interface ZodLikeIssue {
 
 /** The part of a zod (or zod/mini) schema that validation needs. */
 interface SafeParser<T> {
-  safeParse(
-    input: unknown,
-  ): { success: true; data: T } | { success: false; error: { issues: readonly ZodLikeIssue[] } };
+  safeParse(input: unknown): { success: true; data: T } | { success: false; error: { issues: readonly ZodLikeIssue[] } };
 }
 
 function received(input: unknown): string {
@@ -40,8 +38,7 @@ function describe(issue: ZodLikeIssue): string {
     case 'invalid_type': {
       // zod reports what it got as `received` for a few values (NaN) and as `input` only when
       // asked to; say nothing rather than something wrong when neither is there.
-      const got =
-        typeof issue.received === 'string' ? issue.received : 'input' in issue ? received(issue.input) : undefined;
+      const got = typeof issue.received === 'string' ? issue.received : 'input' in issue ? received(issue.input) : undefined;
       return got === undefined ? `expected ${String(issue.expected)}` : `expected ${String(issue.expected)}, received ${got}`;
     }
     case 'too_small':

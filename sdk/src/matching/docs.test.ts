@@ -10,10 +10,14 @@ import * as matching from '@matchkit/sdk/matching';
 import { finderTools } from '@matchkit/sdk/matching';
 import { exportedFunctions, placeholderResolver, readDocPage, runExample, type Json } from '../internal/doc-examples';
 
-const { path: PAGE, text: page, blocks, parsed, parseFailures, examples } = readDocPage(
-  'docs/guides/matching.md',
-  readFileSync(new URL('../../../docs/guides/matching.md', import.meta.url), 'utf8'),
-);
+const {
+  path: PAGE,
+  text: page,
+  blocks,
+  parsed,
+  parseFailures,
+  examples,
+} = readDocPage('docs/guides/matching.md', readFileSync(new URL('../../../docs/guides/matching.md', import.meta.url), 'utf8'));
 
 const FIXTURE = /^fixture ([a-z0-9-]+)$/;
 const fixtures = new Map<string, Json>();

@@ -23,7 +23,8 @@ import { finderTools } from './finders/registry';
  * const parts: readonly FeedPart[] = feedPartsFor(['priceBoostTracker']); // ['boosts']
  * ```
  */
-export type FeedPart = 'exchangeBacks' | 'placeMarkets' | 'eachWay' | 'eachWayLay' | 'boosts' | 'bestOddsGuaranteed' | 'earlyPayout' | 'betBuilders';
+export type FeedPart =
+  'exchangeBacks' | 'placeMarkets' | 'eachWay' | 'eachWayLay' | 'boosts' | 'bestOddsGuaranteed' | 'earlyPayout' | 'betBuilders';
 
 /**
  * Every {@link FeedPart}, in a fixed order (the order {@link feedPartsFor} returns them in).
@@ -90,10 +91,15 @@ export function feedPartsFor(toolKeys: Iterable<string>): FeedPart[] {
  * slice.backPrices[0]; // { bookmaker: 'bet-co', selectionId: 'r1', odds: 3 }
  * ```
  */
-export function sliceMarketSnapshot(snapshot: MarketSnapshot, parts: Iterable<FeedPart>): MarketSnapshot & { readonly betBuilders: readonly BetBuilderPrice[] } {
+export function sliceMarketSnapshot(
+  snapshot: MarketSnapshot,
+  parts: Iterable<FeedPart>,
+): MarketSnapshot & { readonly betBuilders: readonly BetBuilderPrice[] } {
   const has = new Set(parts);
   const places = has.has('placeMarkets');
-  const backFields = (['eachWay', 'boosts', 'bestOddsGuaranteed', 'earlyPayout'] as const).filter((p) => !has.has(p)).map((p) => BACK_FIELD[p]);
+  const backFields = (['eachWay', 'boosts', 'bestOddsGuaranteed', 'earlyPayout'] as const)
+    .filter((p) => !has.has(p))
+    .map((p) => BACK_FIELD[p]);
   const dropBack = !has.has('exchangeBacks');
   const dropLock = !has.has('eachWayLay');
   return {
@@ -108,7 +114,12 @@ export function sliceMarketSnapshot(snapshot: MarketSnapshot, parts: Iterable<Fe
   };
 }
 
-const BACK_FIELD = { eachWay: 'eachWay', boosts: 'boostedFrom', bestOddsGuaranteed: 'bestOddsGuaranteed', earlyPayout: 'earlyPayout' } as const;
+const BACK_FIELD = {
+  eachWay: 'eachWay',
+  boosts: 'boostedFrom',
+  bestOddsGuaranteed: 'bestOddsGuaranteed',
+  earlyPayout: 'earlyPayout',
+} as const;
 
 function without(p: BackPrice, fields: readonly (keyof BackPrice)[]): BackPrice {
   if (!fields.some((f) => p[f] !== undefined)) return p;

@@ -30,7 +30,14 @@ export {
   type ExchangePrice,
   type MarketSnapshot,
 } from './model';
-export { parseMarketSnapshot, indexMarketSnapshot, indexMarketSnapshotInSteps, type SelectionView, type MarketIndex, type StepOptions } from './snapshot';
+export {
+  parseMarketSnapshot,
+  indexMarketSnapshot,
+  indexMarketSnapshotInSteps,
+  type SelectionView,
+  type MarketIndex,
+  type StepOptions,
+} from './snapshot';
 export {
   createOddsmatcher,
   oddsmatcherFiltersSchema,
@@ -42,13 +49,7 @@ export {
   type OddsmatcherStats,
   type PriceBatch,
 } from './oddsmatcher';
-export {
-  harvillePlaceProbabilities,
-  fitPoissonGoals,
-  earlyPayoutProbability,
-  bogUplift,
-  type GoalRates,
-} from './finders/models';
+export { harvillePlaceProbabilities, fitPoissonGoals, earlyPayoutProbability, bogUplift, type GoalRates } from './finders/models';
 export { type FinderInput, type FinderMarketBase, type FinderResult, type FinderRowBase } from './finders/common';
 export { findMatchCatches, type MatchCatcherInput, type MatchCatcherOffer, type MatchCatcherRow } from './finders/matchCatcher';
 export { findEachWayCatches, type EachWayCatcherInput, type EachWayCatcherRow } from './finders/eachWayCatcher';

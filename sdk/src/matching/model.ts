@@ -37,9 +37,7 @@ export const commissionFractionSchema = commissionSchema;
  * feedKeySchema.safeParse('Horse Racing').success; // false
  * ```
  */
-export const feedKeySchema = z
-  .string()
-  .check(z.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be a lower-case key such as horse-racing'));
+export const feedKeySchema = z.string().check(z.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be a lower-case key such as horse-racing'));
 
 /** A non-empty identifier. */
 const idSchema = z.string().check(z.minLength(1, 'must not be empty'));

@@ -34,12 +34,19 @@ describe('benchmark implementations, laws', () => {
         const floor: RankedPair[] = Array.from(f.index, (p, j) => {
           const back = data.snapshot.backPrices[data.columns.backIndex[p] as number];
           const lay = data.snapshot.exchangePrices[data.columns.layIndex[p] as number];
-          return { selectionId: back?.selectionId ?? '', bookmaker: back?.bookmaker ?? '', exchange: lay?.exchange ?? '', score: f.score[j] as number };
+          return {
+            selectionId: back?.selectionId ?? '',
+            bookmaker: back?.bookmaker ?? '',
+            exchange: lay?.exchange ?? '',
+            score: f.score[j] as number,
+          };
         });
         expect(floor).toEqual(naive);
         const matcher = createOddsmatcher({ limit: k, filters });
         matcher.load(data.snapshot);
-        const engine = matcher.getSnapshot().map((r) => ({ selectionId: r.selectionId, bookmaker: r.bookmaker, exchange: r.exchange, score: r.rating }));
+        const engine = matcher
+          .getSnapshot()
+          .map((r) => ({ selectionId: r.selectionId, bookmaker: r.bookmaker, exchange: r.exchange, score: r.rating }));
         expect(engine).toEqual(naive.map((p) => ({ ...p, score: p.score * 100 })));
       }),
       { numRuns: 150 },

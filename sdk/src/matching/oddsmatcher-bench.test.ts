@@ -31,7 +31,12 @@ function threeWays(data: BenchData, filters: BenchFilters, k: number) {
   const floor: RankedPair[] = Array.from(f.index, (p, j) => {
     const back = data.snapshot.backPrices[data.columns.backIndex[p] as number];
     const lay = data.snapshot.exchangePrices[data.columns.layIndex[p] as number];
-    return { selectionId: back?.selectionId ?? '', bookmaker: back?.bookmaker ?? '', exchange: lay?.exchange ?? '', score: (f.score[j] as number) * 100 };
+    return {
+      selectionId: back?.selectionId ?? '',
+      bookmaker: back?.bookmaker ?? '',
+      exchange: lay?.exchange ?? '',
+      score: (f.score[j] as number) * 100,
+    };
   });
   return { engine, naive, floor, pairs: matcher.stats().pairs };
 }

@@ -18,17 +18,38 @@ const snapshotArb = fc
     events: fc.integer({ min: 0, max: 6 }),
     runners: fc.integer({ min: 1, max: 4 }),
     backs: fc.array(fc.tuple(fc.nat(), fc.nat({ max: BOOKMAKERS.length - 1 }), fc.nat({ max: ODDS.length - 1 })), { maxLength: 80 }),
-    lays: fc.array(fc.tuple(fc.nat(), fc.nat({ max: EXCHANGES.length - 1 }), fc.nat({ max: LAYS.length - 1 }), fc.constantFrom(0, 0.02, 0.05), fc.constantFrom(0, 500, 5000), fc.nat({ max: 9 })), { maxLength: 60 }),
+    lays: fc.array(
+      fc.tuple(
+        fc.nat(),
+        fc.nat({ max: EXCHANGES.length - 1 }),
+        fc.nat({ max: LAYS.length - 1 }),
+        fc.constantFrom(0, 0.02, 0.05),
+        fc.constantFrom(0, 500, 5000),
+        fc.nat({ max: 9 }),
+      ),
+      { maxLength: 60 },
+    ),
   })
   .map(({ events, runners, backs, lays }) => {
     const selections: string[] = [];
     const ev = [];
     const markets = [];
     for (let e = 0; e < events; e++) {
-      ev.push({ id: `e${e}`, sport: e % 2 === 0 ? 'football' : 'tennis', name: `Event ${e}`, startsAt: `2030-06-0${1 + (e % 3)}T15:00:00.000Z` });
+      ev.push({
+        id: `e${e}`,
+        sport: e % 2 === 0 ? 'football' : 'tennis',
+        name: `Event ${e}`,
+        startsAt: `2030-06-0${1 + (e % 3)}T15:00:00.000Z`,
+      });
       const ids = Array.from({ length: runners }, (_, r) => `e${e}/r${r}`);
       selections.push(...ids);
-      markets.push({ id: `e${e}/m`, eventId: `e${e}`, type: e % 3 === 0 ? 'win' : 'match-odds', name: 'Market', runners: ids.map((id) => ({ id, name: id })) });
+      markets.push({
+        id: `e${e}/m`,
+        eventId: `e${e}`,
+        type: e % 3 === 0 ? 'win' : 'match-odds',
+        name: 'Market',
+        runners: ids.map((id) => ({ id, name: id })),
+      });
     }
     const seenBack = new Set<string>();
     const backPrices = [];
@@ -65,23 +86,30 @@ const now = () => Promise.resolve();
 describe('Oddsmatcher.loadInSteps', () => {
   it('law: loading in steps of any size gives the same ranking as loading at once', async () => {
     await fc.assert(
-      fc.asyncProperty(snapshotArb, optionsArb, fc.integer({ min: 1, max: 40 }), fc.integer({ min: 0, max: 4 }), fc.boolean(), async (snapshot, options, chunkSize, spare, raw) => {
-        // Tuned engines keep only k + spare pairs in their index, so the cut leaves pairs out.
-        const tuning = { indexTarget: (k: number) => k + spare };
-        const once = createTunedOddsmatcher(options, tuning);
-        once.load(snapshot);
-        const stepped = createTunedOddsmatcher(options, tuning);
-        await stepped.loadInSteps(raw ? snapshot : indexMarketSnapshot(snapshot), { chunkSize, pause: now });
-        expect(stepped.getSnapshot()).toEqual(once.getSnapshot());
-        expect(stepped.stats()).toEqual(once.stats());
-        // And it goes on ranking ticks the same way.
-        const tick = snapshot.backPrices[0];
-        if (tick !== undefined) {
-          once.setBackPrice({ ...tick, odds: 4 });
-          stepped.setBackPrice({ ...tick, odds: 4 });
+      fc.asyncProperty(
+        snapshotArb,
+        optionsArb,
+        fc.integer({ min: 1, max: 40 }),
+        fc.integer({ min: 0, max: 4 }),
+        fc.boolean(),
+        async (snapshot, options, chunkSize, spare, raw) => {
+          // Tuned engines keep only k + spare pairs in their index, so the cut leaves pairs out.
+          const tuning = { indexTarget: (k: number) => k + spare };
+          const once = createTunedOddsmatcher(options, tuning);
+          once.load(snapshot);
+          const stepped = createTunedOddsmatcher(options, tuning);
+          await stepped.loadInSteps(raw ? snapshot : indexMarketSnapshot(snapshot), { chunkSize, pause: now });
           expect(stepped.getSnapshot()).toEqual(once.getSnapshot());
-        }
-      }),
+          expect(stepped.stats()).toEqual(once.stats());
+          // And it goes on ranking ticks the same way.
+          const tick = snapshot.backPrices[0];
+          if (tick !== undefined) {
+            once.setBackPrice({ ...tick, odds: 4 });
+            stepped.setBackPrice({ ...tick, odds: 4 });
+            expect(stepped.getSnapshot()).toEqual(once.getSnapshot());
+          }
+        },
+      ),
       { numRuns: 150 },
     );
   });

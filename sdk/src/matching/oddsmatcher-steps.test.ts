@@ -43,7 +43,11 @@ describe('Oddsmatcher.loadInSteps', () => {
 
     const shown = matcher.getSnapshot();
     const abort = new AbortController();
-    const stopped = matcher.loadInSteps(snapshotOf(50, 1), { chunkSize: 20, signal: abort.signal, pause: () => (abort.abort(new Error('gone')), Promise.resolve()) });
+    const stopped = matcher.loadInSteps(snapshotOf(50, 1), {
+      chunkSize: 20,
+      signal: abort.signal,
+      pause: () => (abort.abort(new Error('gone')), Promise.resolve()),
+    });
     await expect(stopped).rejects.toThrow('gone');
     expect(matcher.getSnapshot()).toBe(shown);
 
@@ -58,7 +62,10 @@ describe('Oddsmatcher.loadInSteps', () => {
   it('rejects an invalid raw snapshot with the same error as load, and changes nothing', async () => {
     const matcher = createOddsmatcher();
     const bad = { ...snapshotOf(2), backPrices: [{ bookmaker: 'bet-co', selectionId: 'nope', odds: 2 }] };
-    const error = await matcher.loadInSteps(bad, { chunkSize: 1, pause: () => Promise.resolve() }).then(() => null, (e: unknown) => e);
+    const error = await matcher.loadInSteps(bad, { chunkSize: 1, pause: () => Promise.resolve() }).then(
+      () => null,
+      (e: unknown) => e,
+    );
     expect(error).toBeInstanceOf(MatchkitValidationError);
     expect(() => createOddsmatcher().load(bad)).toThrow((error as Error).message);
     expect(matcher.getSnapshot()).toEqual([]);

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { backLay } from '@matchkit/sdk/calculators';
-import { createOddsmatcher, type Oddsmatcher, type OddsmatcherFilters, type OddsmatcherOptions, type OddsmatchRow } from '@matchkit/sdk/matching';
+import {
+  createOddsmatcher,
+  type Oddsmatcher,
+  type OddsmatcherFilters,
+  type OddsmatcherOptions,
+  type OddsmatchRow,
+} from '@matchkit/sdk/matching';
 import { createTunedOddsmatcher } from './oddsmatcher';
 
 // A brute-force reference written from the definitions (not from the engine): enumerate every
@@ -52,10 +58,20 @@ type Op =
   | { op: 'batch'; backs: { market: number; runner: number; bookmaker: number; odds: number }[] };
 
 const idx = (n: number) => fc.nat({ max: n - 1 });
-const backArb = fc.record({ market: idx(MARKETS.length), runner: idx(RUNNERS.length), bookmaker: idx(BOOKMAKERS.length), odds: idx(BACK_ODDS.length) });
+const backArb = fc.record({
+  market: idx(MARKETS.length),
+  runner: idx(RUNNERS.length),
+  bookmaker: idx(BOOKMAKERS.length),
+  odds: idx(BACK_ODDS.length),
+});
 const opArb: fc.Arbitrary<Op> = fc.oneof(
   { weight: 24, arbitrary: backArb.map((b) => ({ op: 'back' as const, ...b })) },
-  { weight: 2, arbitrary: fc.record({ market: idx(MARKETS.length), runner: idx(RUNNERS.length), bookmaker: idx(BOOKMAKERS.length) }).map((b) => ({ op: 'removeBack' as const, ...b })) },
+  {
+    weight: 2,
+    arbitrary: fc
+      .record({ market: idx(MARKETS.length), runner: idx(RUNNERS.length), bookmaker: idx(BOOKMAKERS.length) })
+      .map((b) => ({ op: 'removeBack' as const, ...b })),
+  },
   {
     weight: 24,
     arbitrary: fc
@@ -69,9 +85,24 @@ const opArb: fc.Arbitrary<Op> = fc.oneof(
       })
       .map((l) => ({ op: 'lay' as const, ...l })),
   },
-  { weight: 2, arbitrary: fc.record({ market: idx(MARKETS.length), runner: idx(RUNNERS.length), exchange: idx(EXCHANGES.length) }).map((l) => ({ op: 'nullLay' as const, ...l })) },
-  { weight: 4, arbitrary: fc.record({ event: idx(EVENTS.length), sport: idx(SPORTS.length), start: idx(STARTS.length) }).map((e) => ({ op: 'event' as const, ...e })) },
-  { weight: 4, arbitrary: fc.record({ market: idx(MARKETS.length), runners: fc.array(fc.boolean(), { minLength: 3, maxLength: 3 }) }).map((m) => ({ op: 'market' as const, ...m })) },
+  {
+    weight: 2,
+    arbitrary: fc
+      .record({ market: idx(MARKETS.length), runner: idx(RUNNERS.length), exchange: idx(EXCHANGES.length) })
+      .map((l) => ({ op: 'nullLay' as const, ...l })),
+  },
+  {
+    weight: 4,
+    arbitrary: fc
+      .record({ event: idx(EVENTS.length), sport: idx(SPORTS.length), start: idx(STARTS.length) })
+      .map((e) => ({ op: 'event' as const, ...e })),
+  },
+  {
+    weight: 4,
+    arbitrary: fc
+      .record({ market: idx(MARKETS.length), runners: fc.array(fc.boolean(), { minLength: 3, maxLength: 3 }) })
+      .map((m) => ({ op: 'market' as const, ...m })),
+  },
   { weight: 1, arbitrary: idx(EVENTS.length).map((event) => ({ op: 'removeEvent' as const, event })) },
   { weight: 1, arbitrary: idx(MARKETS.length).map((market) => ({ op: 'removeMarket' as const, market })) },
   { weight: 3, arbitrary: fc.array(backArb, { maxLength: 4 }).map((backs) => ({ op: 'batch' as const, backs })) },
@@ -126,10 +157,22 @@ function emptyModel(): Model {
 function snapshotOf(model: Model) {
   return {
     events: [...model.events].map(([id, e]) => ({ id, sport: e.sport, name: id, startsAt: e.startsAt })),
-    markets: [...model.markets].map(([id, m]) => ({ id, eventId: m.eventId, type: m.type, name: id, runners: m.runners.map((r) => ({ id: r, name: r })) })),
+    markets: [...model.markets].map(([id, m]) => ({
+      id,
+      eventId: m.eventId,
+      type: m.type,
+      name: id,
+      runners: m.runners.map((r) => ({ id: r, name: r })),
+    })),
     backPrices: [...model.backs].flatMap(([selectionId, byBm]) => [...byBm].map(([bookmaker, odds]) => ({ bookmaker, selectionId, odds }))),
     exchangePrices: [...model.lays].flatMap(([selectionId, byEx]) =>
-      [...byEx].map(([exchange, l]) => ({ exchange, selectionId, back: null, lay: { odds: l.odds, liquidity: l.liquidity }, commission: l.commission })),
+      [...byEx].map(([exchange, l]) => ({
+        exchange,
+        selectionId,
+        back: null,
+        lay: { odds: l.odds, liquidity: l.liquidity },
+        commission: l.commission,
+      })),
     ),
   };
 }
@@ -144,7 +187,8 @@ const cmp = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 function reference(model: Model, o: Options): RefRow[] {
   const f = o.filters;
-  const enabled = (ex: string) => KNOWN.has(ex) && (Object.hasOwn(f.exchangeSettings ?? {}, ex) ? f.exchangeSettings?.[ex] === true : DEFAULT_ON.has(ex));
+  const enabled = (ex: string) =>
+    KNOWN.has(ex) && (Object.hasOwn(f.exchangeSettings ?? {}, ex) ? f.exchangeSettings?.[ex] === true : DEFAULT_ON.has(ex));
   const rows: { sel: string; bm: string; ex: string; score: number; rating: number; snr: number; commission: number }[] = [];
   for (const [, market] of model.markets) {
     const event = model.events.get(market.eventId);
@@ -171,11 +215,18 @@ function reference(model: Model, o: Options): RefRow[] {
     }
   }
   rows.sort((a, b) => b.score - a.score || cmp(a.sel, b.sel) || cmp(a.bm, b.bm) || cmp(a.ex, b.ex));
-  return rows.slice(0, o.limit).map((r) => ({ key: `${r.sel} ${r.bm} ${r.ex}`, rating: r.rating * 100, snrRetention: r.snr * 100, commission: r.commission }));
+  return rows
+    .slice(0, o.limit)
+    .map((r) => ({ key: `${r.sel} ${r.bm} ${r.ex}`, rating: r.rating * 100, snrRetention: r.snr * 100, commission: r.commission }));
 }
 
 const view = (rows: readonly OddsmatchRow[]): RefRow[] =>
-  rows.map((r) => ({ key: `${r.selectionId} ${r.bookmaker} ${r.exchange}`, rating: r.rating, snrRetention: r.snrRetention, commission: r.commission }));
+  rows.map((r) => ({
+    key: `${r.selectionId} ${r.bookmaker} ${r.exchange}`,
+    rating: r.rating,
+    snrRetention: r.snrRetention,
+    commission: r.commission,
+  }));
 
 /** Applies one op to the engine and to the model (keeping the model's meaning of each op). */
 function apply(matcher: Oddsmatcher, model: Model, op: Op): void {
@@ -209,10 +260,20 @@ function apply(matcher: Oddsmatcher, model: Model, op: Op): void {
       const sel = runnerId(op.market, op.runner);
       if (!known(sel)) return;
       const ex = EXCHANGES[op.exchange] as string;
-      const lay = { odds: LAY_ODDS[op.odds] as number, liquidity: LIQUIDITY[op.liquidity] as number, commission: COMMISSIONS[op.commission] as number };
+      const lay = {
+        odds: LAY_ODDS[op.odds] as number,
+        liquidity: LIQUIDITY[op.liquidity] as number,
+        commission: COMMISSIONS[op.commission] as number,
+      };
       if (!model.lays.has(sel)) model.lays.set(sel, new Map());
       model.lays.get(sel)?.set(ex, lay);
-      matcher.setExchangePrice({ exchange: ex, selectionId: sel, back: null, lay: { odds: lay.odds, liquidity: lay.liquidity }, commission: lay.commission });
+      matcher.setExchangePrice({
+        exchange: ex,
+        selectionId: sel,
+        back: null,
+        lay: { odds: lay.odds, liquidity: lay.liquidity },
+        commission: lay.commission,
+      });
       return;
     }
     case 'nullLay': {
@@ -286,19 +347,25 @@ const createArb: fc.Arbitrary<{ name: string; create: Create }> = fc.oneof(
 describe('oddsmatcher laws', () => {
   it('the incrementally maintained top k always equals a brute-force full ranking (ids, order, ratings bit for bit)', () => {
     fc.assert(
-      fc.property(createArb, optionsArb, fc.array(opArb, { minLength: 20, maxLength: 80 }), fc.array(opArb, { maxLength: 20 }), ({ create }, options, seed, ops) => {
-        const model = emptyModel();
-        const scratch = createOddsmatcher();
-        scratch.load(snapshotOf(model));
-        for (const op of seed) apply(scratch, model, op);
-        const matcher = create(options);
-        matcher.load(snapshotOf(model));
-        expect(view(matcher.getSnapshot())).toEqual(reference(model, options));
-        for (const op of ops) {
-          apply(matcher, model, op);
+      fc.property(
+        createArb,
+        optionsArb,
+        fc.array(opArb, { minLength: 20, maxLength: 80 }),
+        fc.array(opArb, { maxLength: 20 }),
+        ({ create }, options, seed, ops) => {
+          const model = emptyModel();
+          const scratch = createOddsmatcher();
+          scratch.load(snapshotOf(model));
+          for (const op of seed) apply(scratch, model, op);
+          const matcher = create(options);
+          matcher.load(snapshotOf(model));
           expect(view(matcher.getSnapshot())).toEqual(reference(model, options));
-        }
-      }),
+          for (const op of ops) {
+            apply(matcher, model, op);
+            expect(view(matcher.getSnapshot())).toEqual(reference(model, options));
+          }
+        },
+      ),
       { numRuns: 400 },
     );
   });
@@ -312,57 +379,80 @@ describe('oddsmatcher laws', () => {
       {
         weight: 1,
         arbitrary: fc
-          .record({ market: idx(MARKETS.length), runner: idx(RUNNERS.length), exchange: idx(3), odds: idx(LAY_ODDS.length), liquidity: idx(LIQUIDITY.length), commission: idx(COMMISSIONS.length) })
+          .record({
+            market: idx(MARKETS.length),
+            runner: idx(RUNNERS.length),
+            exchange: idx(3),
+            odds: idx(LAY_ODDS.length),
+            liquidity: idx(LIQUIDITY.length),
+            commission: idx(COMMISSIONS.length),
+          })
           .map((l): Op => ({ op: 'lay', ...l })),
       },
     );
     fc.assert(
-      fc.property(optionsArb, fc.array(tickArb, { minLength: 30, maxLength: 60 }), fc.array(tickArb, { minLength: 1, maxLength: 40 }), (options, seed, ops) => {
-        const model = emptyModel();
-        const scratch = createOddsmatcher();
-        scratch.load(snapshotOf(model));
-        for (const op of seed) apply(scratch, model, op);
-        const matcher = createTunedOddsmatcher(options, { indexTarget: (k) => k });
-        matcher.load(snapshotOf(model));
-        for (const op of ops) {
-          apply(matcher, model, op);
-          expect(view(matcher.getSnapshot())).toEqual(reference(model, options));
-        }
-      }),
+      fc.property(
+        optionsArb,
+        fc.array(tickArb, { minLength: 30, maxLength: 60 }),
+        fc.array(tickArb, { minLength: 1, maxLength: 40 }),
+        (options, seed, ops) => {
+          const model = emptyModel();
+          const scratch = createOddsmatcher();
+          scratch.load(snapshotOf(model));
+          for (const op of seed) apply(scratch, model, op);
+          const matcher = createTunedOddsmatcher(options, { indexTarget: (k) => k });
+          matcher.load(snapshotOf(model));
+          for (const op of ops) {
+            apply(matcher, model, op);
+            expect(view(matcher.getSnapshot())).toEqual(reference(model, options));
+          }
+        },
+      ),
       { numRuns: 300 },
     );
   });
 
   it('re-ranking on new options equals ranking from scratch with them', () => {
     fc.assert(
-      fc.property(createArb, optionsArb, optionsArb, fc.array(opArb, { minLength: 20, maxLength: 80 }), ({ create }, first, second, ops) => {
-        const model = emptyModel();
-        const matcher = create(first);
-        matcher.load(snapshotOf(model));
-        for (const op of ops) apply(matcher, model, op);
-        matcher.setOptions(second);
-        expect(view(matcher.getSnapshot())).toEqual(reference(model, second));
-      }),
+      fc.property(
+        createArb,
+        optionsArb,
+        optionsArb,
+        fc.array(opArb, { minLength: 20, maxLength: 80 }),
+        ({ create }, first, second, ops) => {
+          const model = emptyModel();
+          const matcher = create(first);
+          matcher.load(snapshotOf(model));
+          for (const op of ops) apply(matcher, model, op);
+          matcher.setOptions(second);
+          expect(view(matcher.getSnapshot())).toEqual(reference(model, second));
+        },
+      ),
       { numRuns: 200 },
     );
   });
 
   it('the snapshot keeps its reference exactly as long as the rows keep their content', () => {
     fc.assert(
-      fc.property(optionsArb, fc.array(opArb, { minLength: 20, maxLength: 80 }), fc.array(opArb, { maxLength: 30 }), (options, seed, ops) => {
-        const model = emptyModel();
-        const matcher = createOddsmatcher(options);
-        matcher.load(snapshotOf(model));
-        for (const op of seed) apply(matcher, model, op);
-        for (const op of ops) {
-          const before = matcher.getSnapshot();
-          const content = structuredClone(before);
-          apply(matcher, model, op);
-          const after = matcher.getSnapshot();
-          const unchanged = JSON.stringify(after) === JSON.stringify(content);
-          expect(after === before).toBe(unchanged);
-        }
-      }),
+      fc.property(
+        optionsArb,
+        fc.array(opArb, { minLength: 20, maxLength: 80 }),
+        fc.array(opArb, { maxLength: 30 }),
+        (options, seed, ops) => {
+          const model = emptyModel();
+          const matcher = createOddsmatcher(options);
+          matcher.load(snapshotOf(model));
+          for (const op of seed) apply(matcher, model, op);
+          for (const op of ops) {
+            const before = matcher.getSnapshot();
+            const content = structuredClone(before);
+            apply(matcher, model, op);
+            const after = matcher.getSnapshot();
+            const unchanged = JSON.stringify(after) === JSON.stringify(content);
+            expect(after === before).toBe(unchanged);
+          }
+        },
+      ),
       { numRuns: 200 },
     );
   });

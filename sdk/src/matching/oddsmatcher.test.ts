@@ -55,10 +55,11 @@ function loaded(options: Parameters<typeof createOddsmatcher>[0] = {}) {
   return matcher;
 }
 
-
 describe('oddsmatcher: the worked example (S = £10, b = 3, l = 3.2, c = 2%)', () => {
   it('scores the pair as worked by hand: L = 30/3.18, both outcomes lose 75.47p', () => {
-    const row = loaded({ stake: 1000 }).getSnapshot().find((r) => key(r) === 'e1/mo/home bet-a smarkets');
+    const row = loaded({ stake: 1000 })
+      .getSnapshot()
+      .find((r) => key(r) === 'e1/mo/home bet-a smarkets');
     expect(row).toBeDefined();
     // Hand-worked: rating = 3 × 0.98 / 3.18 = 2.94 / 3.18 = 0.9245283...
     expect(row?.rating).toBeCloseTo(92.45283018867924, 10);
@@ -86,7 +87,9 @@ describe('oddsmatcher: the worked example (S = £10, b = 3, l = 3.2, c = 2%)', (
   });
 
   it('gives the lay stakes and the free-bet figures for the stake (£10 qualifier, £10 SNR free bet)', () => {
-    const row = loaded({ stake: 1000 }).getSnapshot().find((r) => key(r) === 'e1/mo/home bet-a smarkets');
+    const row = loaded({ stake: 1000 })
+      .getSnapshot()
+      .find((r) => key(r) === 'e1/mo/home bet-a smarkets');
     expect(row?.layStake).toBeCloseTo(3000 / 3.18, 9); // 943.40p
     expect(row?.freeBetLayStake).toBeCloseTo(2000 / 3.18, 9); // F(b − 1)/(l − c) = 628.93p
     // Free bet lost: the lay wins 628.93 × 0.98 = 616.35p; free bet won: 10 × 2 − 6.2893 × 2.2 = 6.1635
@@ -130,11 +133,7 @@ describe('oddsmatcher: ranking', () => {
   it('ranks by SNR retention when asked: (b − 1)(1 − c)/(l − c)', () => {
     const rows = loaded({ rankBy: 'snrRetention' }).getSnapshot();
     // e3: 5 × 0.98 / 6.38 = 0.768; e1 draw: 2.4 × 0.98 / 3.48 = 0.676; e1 home bet-a smarkets: 0.616
-    expect(rows.slice(0, 3).map(key)).toEqual([
-      'e3/win/1 bet-b smarkets',
-      'e1/mo/draw bet-a smarkets',
-      'e1/mo/home bet-a smarkets',
-    ]);
+    expect(rows.slice(0, 3).map(key)).toEqual(['e3/win/1 bet-b smarkets', 'e1/mo/draw bet-a smarkets', 'e1/mo/home bet-a smarkets']);
     expect(rows[0]?.snrRetention).toBeCloseTo(((5 * 0.98) / 6.38) * 100, 10);
   });
 
@@ -222,7 +221,9 @@ describe('oddsmatcher: filters', () => {
   });
 
   it("the member's own commission replaces the feed's", () => {
-    const row = loaded({ commissions: { smarkets: 0 } }).getSnapshot().find((r) => key(r) === 'e1/mo/home bet-a smarkets');
+    const row = loaded({ commissions: { smarkets: 0 } })
+      .getSnapshot()
+      .find((r) => key(r) === 'e1/mo/home bet-a smarkets');
     expect(row?.commission).toBe(0);
     expect(row?.rating).toBeCloseTo((3 / 3.2) * 100, 10);
   });
@@ -286,11 +287,13 @@ describe('oddsmatcher: incremental updates', () => {
     expect(e2).toHaveLength(8);
     matcher.removeBackPrice('bet-c', 'e2/mo/home');
     matcher.removeExchangePrice('betdaq', 'e2/mo/home');
-    expect(matcher.getSnapshot().filter((r) => r.selectionId === 'e2/mo/home').map(key).sort()).toEqual([
-      'e2/mo/home bet-a smarkets',
-      'e2/mo/home bet-d smarkets',
-      'e2/mo/home bet-e smarkets',
-    ]);
+    expect(
+      matcher
+        .getSnapshot()
+        .filter((r) => r.selectionId === 'e2/mo/home')
+        .map(key)
+        .sort(),
+    ).toEqual(['e2/mo/home bet-a smarkets', 'e2/mo/home bet-d smarkets', 'e2/mo/home bet-e smarkets']);
     matcher.removeBackPrice('nobody', 'e2/mo/home');
     matcher.removeExchangePrice('smarkets', 'nowhere');
   });
@@ -350,14 +353,22 @@ describe('oddsmatcher: validation', () => {
   it('a bad price lists every bad field; commission ≥ 1 suggests the fraction', () => {
     const matcher = loaded();
     const error = validationError(() =>
-      matcher.setExchangePrice({ exchange: 'Smarkets', selectionId: 'e1/mo/home', back: null, lay: { odds: 1, liquidity: -5 }, commission: 2 }),
+      matcher.setExchangePrice({
+        exchange: 'Smarkets',
+        selectionId: 'e1/mo/home',
+        back: null,
+        lay: { odds: 1, liquidity: -5 },
+        commission: 2,
+      }),
     );
     expect(error.issues.map((i) => i.path).sort()).toEqual(['commission', 'exchange', 'lay.liquidity', 'lay.odds']);
     expect(error.issues.find((i) => i.path === 'commission')?.message).toBe('commission 2 is not a fraction: did you mean 0.02?');
     const nan = validationError(() => matcher.setBackPrice({ bookmaker: 'bet-a', selectionId: 'e1/mo/home', odds: Number.NaN }));
     expect(nan.issues.map((i) => i.path)).toEqual(['odds']);
     expect(nan.issues[0]?.message).toMatch(/^expected number/);
-    expect(validationError(() => matcher.setBackPrice({ bookmaker: 'bet-a', selectionId: 'x', odds: 2 })).issues[0]?.path).toBe('selectionId');
+    expect(validationError(() => matcher.setBackPrice({ bookmaker: 'bet-a', selectionId: 'x', odds: 2 })).issues[0]?.path).toBe(
+      'selectionId',
+    );
   });
 
   it('a batch with a bad price applies nothing and names every bad entry', () => {
@@ -365,7 +376,10 @@ describe('oddsmatcher: validation', () => {
     const before = matcher.getSnapshot();
     const error = validationError(() =>
       matcher.applyPrices({
-        backPrices: [{ bookmaker: 'bet-a', selectionId: 'e1/mo/home', odds: 10 }, { bookmaker: 'bet-a', selectionId: 'e1/mo/home', odds: 0.5 }],
+        backPrices: [
+          { bookmaker: 'bet-a', selectionId: 'e1/mo/home', odds: 10 },
+          { bookmaker: 'bet-a', selectionId: 'e1/mo/home', odds: 0.5 },
+        ],
         exchangePrices: [lay('smarkets', 'missing', 2, 1, 0.02)],
       }),
     );
@@ -374,16 +388,17 @@ describe('oddsmatcher: validation', () => {
   });
 
   it('bad options and contradictory ranges are rejected', () => {
-    expect(validationError(() => createOddsmatcher({ limit: 0, stake: 10.5, rankBy: 'x' as 'rating' })).issues.map((i) => i.path).sort()).toEqual([
-      'limit',
-      'rankBy',
-      'stake',
-    ]);
+    expect(
+      validationError(() => createOddsmatcher({ limit: 0, stake: 10.5, rankBy: 'x' as 'rating' }))
+        .issues.map((i) => i.path)
+        .sort(),
+    ).toEqual(['limit', 'rankBy', 'stake']);
     expect(validationError(() => createOddsmatcher({ filters: { minOdds: 3, maxOdds: 2 } })).issues).toEqual([
       { path: 'filters.maxOdds', message: 'must be at least minOdds (3)' },
     ]);
     expect(
-      validationError(() => createOddsmatcher({ filters: { startsFrom: '2025-08-17T00:00:00Z', startsTo: '2025-08-16T00:00:00Z' } })).issues[0]?.path,
+      validationError(() => createOddsmatcher({ filters: { startsFrom: '2025-08-17T00:00:00Z', startsTo: '2025-08-16T00:00:00Z' } }))
+        .issues[0]?.path,
     ).toBe('filters.startsTo');
     expect(validationError(() => createOddsmatcher({ commissions: { smarkets: 5 } })).issues[0]?.message).toBe(
       'commission 5 is not a fraction: did you mean 0.05?',
@@ -395,10 +410,19 @@ describe('oddsmatcher: validation', () => {
     const bad = {
       ...s,
       markets: [...s.markets, { id: 'e9/x', eventId: 'e9', type: 'win', name: 'Win', runners: [{ id: 'e1/mo/home', name: 'dup' }] }],
-      backPrices: [...s.backPrices, { bookmaker: 'bet-a', selectionId: 'e1/mo/home', odds: 3.1 }, { bookmaker: 'bet-a', selectionId: 'ghost', odds: 2 }],
+      backPrices: [
+        ...s.backPrices,
+        { bookmaker: 'bet-a', selectionId: 'e1/mo/home', odds: 3.1 },
+        { bookmaker: 'bet-a', selectionId: 'ghost', odds: 2 },
+      ],
     };
     const error = validationError(() => parseMarketSnapshot(bad));
-    expect(error.issues.map((i) => i.path)).toEqual(['markets.3.eventId', 'markets.3.runners.0.id', 'backPrices.5', 'backPrices.6.selectionId']);
+    expect(error.issues.map((i) => i.path)).toEqual([
+      'markets.3.eventId',
+      'markets.3.runners.0.id',
+      'backPrices.5',
+      'backPrices.6.selectionId',
+    ]);
     const matcher = createOddsmatcher();
     expect(() => matcher.load(bad)).toThrow(/Invalid market snapshot/);
   });
@@ -440,7 +464,9 @@ describe('oddsmatcher: housekeeping', () => {
     expect(matcher.getSnapshot().filter((r) => r.selectionId === 'e1/mo/home')).toHaveLength(6);
     matcher.setOptions({ filters: { exchangeSettings: { betconnect: true }, sports: ['horse-racing'] } });
     expect(matcher.getSnapshot().map(key)).toEqual(['e3/win/1 bet-b smarkets']);
-    matcher.setOptions({ filters: { exchangeSettings: { betconnect: true }, marketTypes: ['match-odds'], startsFrom: '2025-08-17T00:00:00Z' } });
+    matcher.setOptions({
+      filters: { exchangeSettings: { betconnect: true }, marketTypes: ['match-odds'], startsFrom: '2025-08-17T00:00:00Z' },
+    });
     expect(matcher.getSnapshot().map(key)).toEqual(['e2/mo/home bet-a betconnect', 'e2/mo/home bet-a smarkets']);
   });
 
@@ -455,7 +481,8 @@ describe('oddsmatcher: housekeeping', () => {
         for (const [i, bookmaker] of ['a', 'b', 'c', 'd', 'e'].entries()) {
           matcher.setBackPrice({ bookmaker, selectionId: `${id}/s`, odds: 2 + ((e * 7 + i) % 50) / 100 });
         }
-        for (const exchange of ['smarkets', 'matchbook', 'betdaq', 'betconnect']) matcher.setExchangePrice(lay(exchange, `${id}/s`, 2.5, 100, 0.02));
+        for (const exchange of ['smarkets', 'matchbook', 'betdaq', 'betconnect'])
+          matcher.setExchangePrice(lay(exchange, `${id}/s`, 2.5, 100, 0.02));
       }
       for (let e = 0; e < 400; e++) if (e % 4 !== 0) matcher.removeEvent(`r${round}e${e}`);
     }
@@ -463,13 +490,15 @@ describe('oddsmatcher: housekeeping', () => {
     const expected: { id: string; odds: number; bookmaker: string }[] = [];
     for (let round = 0; round < 3; round++) {
       for (let e = 0; e < 400; e += 4) {
-        ['a', 'b', 'c', 'd', 'e'].forEach((bookmaker, i) => expected.push({ id: `r${round}e${e}/s`, odds: 2 + ((e * 7 + i) % 50) / 100, bookmaker }));
+        ['a', 'b', 'c', 'd', 'e'].forEach((bookmaker, i) =>
+          expected.push({ id: `r${round}e${e}/s`, odds: 2 + ((e * 7 + i) % 50) / 100, bookmaker }),
+        );
       }
     }
     expected.sort((x, y) => y.odds - x.odds || (x.id < y.id ? -1 : x.id > y.id ? 1 : 0) || (x.bookmaker < y.bookmaker ? -1 : 1));
-    const top = expected.slice(0, 2).flatMap((x) =>
-      ['betconnect', 'betdaq', 'matchbook', 'smarkets'].map((exchange) => `${x.id} ${x.bookmaker} ${exchange}`),
-    );
+    const top = expected
+      .slice(0, 2)
+      .flatMap((x) => ['betconnect', 'betdaq', 'matchbook', 'smarkets'].map((exchange) => `${x.id} ${x.bookmaker} ${exchange}`));
     expect(matcher.getSnapshot().map(key)).toEqual(top.slice(0, 5));
     expect(matcher.stats()).toEqual({ selections: 300, pairs: 300 * 20, candidates: 300 * 20 });
   });

@@ -480,11 +480,7 @@ function resolveOptions(input: unknown, previous: ResolvedOptions | null): Resol
   if (filters.minOdds !== undefined && filters.maxOdds !== undefined && filters.minOdds > filters.maxOdds) {
     issues.push({ path: 'filters.maxOdds', message: `must be at least minOdds (${filters.minOdds})` });
   }
-  if (
-    filters.startsFrom !== undefined &&
-    filters.startsTo !== undefined &&
-    Date.parse(filters.startsFrom) > Date.parse(filters.startsTo)
-  ) {
+  if (filters.startsFrom !== undefined && filters.startsTo !== undefined && Date.parse(filters.startsFrom) > Date.parse(filters.startsTo)) {
     issues.push({ path: 'filters.startsTo', message: 'must not be before startsFrom' });
   }
   if (issues.length > 0) throw new MatchkitValidationError('oddsmatcher options', issues);
@@ -508,9 +504,7 @@ function sameRow(a: OddsmatchRow, b: OddsmatchRow): boolean {
 }
 
 function unknownSelection(subject: string, id: string): MatchkitValidationError {
-  return new MatchkitValidationError(subject, [
-    { path: 'selectionId', message: `unknown selection ${id}: add its market first` },
-  ]);
+  return new MatchkitValidationError(subject, [{ path: 'selectionId', message: `unknown selection ${id}: add its market first` }]);
 }
 
 class Engine {
@@ -790,8 +784,7 @@ class Engine {
     if (ia !== ib) {
       const bs = this.backBase[sa] as number;
       return (
-        (this.bookmakers.rank[this.qbBm[bs + ia] as number] as number) -
-        (this.bookmakers.rank[this.qbBm[bs + ib] as number] as number)
+        (this.bookmakers.rank[this.qbBm[bs + ia] as number] as number) - (this.bookmakers.rank[this.qbBm[bs + ib] as number] as number)
       );
     }
     const ls = this.layBase[sa] as number;
@@ -934,7 +927,7 @@ class Engine {
     let gate = this.f.minScore;
     const end = this.pairUsed;
     let mark = 0;
-    for (let p = 0; p < end; ) {
+    for (let p = 0; p < end;) {
       p = this.heapSize < target || 2 * this.selFail > this.selSeen ? this.scanFiltered(p, gate) : this.scan(p, gate);
       gate = this.take(gate);
       if (p - mark >= pairs && p < end) {
@@ -987,8 +980,22 @@ class Engine {
    * checking them one by one.
    */
   scanFiltered(from: number, gate: number): number {
-    const { pBack, pFactor, pSel, bufPair, bufScore, selAlive, selType, selSport, selStart, typeAllowed, sportAllowed, pairBase, backCap, layCap } =
-      this;
+    const {
+      pBack,
+      pFactor,
+      pSel,
+      bufPair,
+      bufScore,
+      selAlive,
+      selType,
+      selSport,
+      selStart,
+      typeAllowed,
+      sportAllowed,
+      pairBase,
+      backCap,
+      layCap,
+    } = this;
     const { fromMs, toMs } = this.f;
     const off = this.snr;
     const cap = bufPair.length;
@@ -1589,7 +1596,13 @@ class Engine {
     if (j === ln) return;
     this.unlinkSelection(s);
     const last = lb + ln - 1;
-    this.writeLay(lb + j, this.qlEx[last] as number, this.qlOdds[last] as number, this.qlLiq[last] as number, this.qlFeedComm[last] as number);
+    this.writeLay(
+      lb + j,
+      this.qlEx[last] as number,
+      this.qlOdds[last] as number,
+      this.qlLiq[last] as number,
+      this.qlFeedComm[last] as number,
+    );
     this.layLen[s] = ln - 1;
     this.relinkSelection(s);
   }
@@ -1605,7 +1618,11 @@ class Engine {
       const id = (this.selRunner[s] as Runner).id;
       const bb = this.backBase[s] as number;
       for (let i = 0; i < (this.backLen[s] as number); i++) {
-        backs.push({ bookmaker: this.bookmakers.names[this.qbBm[bb + i] as number] as string, selectionId: id, odds: this.qbOdds[bb + i] as number });
+        backs.push({
+          bookmaker: this.bookmakers.names[this.qbBm[bb + i] as number] as string,
+          selectionId: id,
+          odds: this.qbOdds[bb + i] as number,
+        });
       }
       const lb = this.layBase[s] as number;
       for (let j = 0; j < (this.layLen[s] as number); j++) {
@@ -1812,7 +1829,9 @@ function defaultIndexTarget(limit: number): number {
 const pauseByTimer = (): Promise<void> => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /** The win-market lay quotes of a snapshot, as the engine ingests them. */
-function laysOf(snapshot: MarketSnapshot): { exchange: string; selectionId: string; odds: number; liquidity: number; commission: number }[] {
+function laysOf(
+  snapshot: MarketSnapshot,
+): { exchange: string; selectionId: string; odds: number; liquidity: number; commission: number }[] {
   const lays = [];
   for (const p of snapshot.exchangePrices) {
     if (p.places !== undefined || p.lay === null) continue;

@@ -54,7 +54,11 @@ describe('indexMarketSnapshotInSteps', () => {
 
   it('stops at the next pause once aborted', async () => {
     const controller = new AbortController();
-    const p = indexMarketSnapshotInSteps(snapshotOf(50), { chunkSize: 10, pause: () => (controller.abort(new Error('gone')), Promise.resolve()), signal: controller.signal });
+    const p = indexMarketSnapshotInSteps(snapshotOf(50), {
+      chunkSize: 10,
+      pause: () => (controller.abort(new Error('gone')), Promise.resolve()),
+      signal: controller.signal,
+    });
     expect(await rejection(p)).toEqual(new Error('gone'));
   });
 });

@@ -97,7 +97,8 @@ function checkLinks(snapshot: MarketSnapshot): MarketSnapshot {
     b.legs.forEach((leg, j) => {
       const market = marketOfRunner.get(leg);
       if (market === undefined) issues.push({ path: `betBuilders.${i}.legs.${j}`, message: `unknown runner ${leg}` });
-      else if (market.eventId !== b.eventId) issues.push({ path: `betBuilders.${i}.legs.${j}`, message: `runner ${leg} is not in event ${b.eventId}` });
+      else if (market.eventId !== b.eventId)
+        issues.push({ path: `betBuilders.${i}.legs.${j}`, message: `runner ${leg} is not in event ${b.eventId}` });
       else if (seen.has(market.id)) issues.push({ path: `betBuilders.${i}.legs.${j}`, message: `a second leg in market ${market.id}` });
       if (market !== undefined) seen.add(market.id);
     });
@@ -256,7 +257,15 @@ export async function indexMarketSnapshotInSteps(input: unknown, options: StepOp
         signal?.throwIfAborted();
       }
       for (let i = from; i < Math.min(list.length, from + size); i++) {
-        const r = (schema as { safeParse(x: unknown): { success: true; data: unknown } | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } } }).safeParse(list[i]);
+        const r = (
+          schema as {
+            safeParse(
+              x: unknown,
+            ):
+              | { success: true; data: unknown }
+              | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } };
+          }
+        ).safeParse(list[i]);
         if (r.success) out.push(r.data);
         else issues.push(...toIssues(r.error.issues.map((x) => ({ ...x, path: [key, i, ...x.path] }))));
       }

@@ -42,9 +42,7 @@ describe('userSchema (spec section 3)', () => {
   });
 
   it('accepts a member with no subscription, no billing and no integrations', () => {
-    expect(
-      userSchema.safeParse({ ...validUser(), subscription: null, billing: null, integrations: {} }).success,
-    ).toBe(true);
+    expect(userSchema.safeParse({ ...validUser(), subscription: null, billing: null, integrations: {} }).success).toBe(true);
   });
 
   it('accepts the billing term month (monthly) and year', () => {
@@ -107,9 +105,7 @@ describe('scalars', () => {
 
   it('penceSchema says the amount must be whole pence for pounds given by mistake, as for a negative one', () => {
     for (const bad of [39.99, -1, '3999']) {
-      expect(penceSchema.safeParse(bad).error?.issues.map((i) => i.message)).toEqual([
-        'must be a whole, non-negative number of pence',
-      ]);
+      expect(penceSchema.safeParse(bad).error?.issues.map((i) => i.message)).toEqual(['must be a whole, non-negative number of pence']);
     }
   });
 
@@ -208,10 +204,9 @@ describe('entity schemas', () => {
       isLayThePlaceBetProvided: [],
     };
     expect(exchangeProviderSchema.safeParse(provider).success).toBe(true);
-    expect(
-      exchangeProviderSchema.safeParse({ ...provider, capabilities: { ...provider.capabilities, '3upMaster': [] } })
-        .success,
-    ).toBe(false);
+    expect(exchangeProviderSchema.safeParse({ ...provider, capabilities: { ...provider.capabilities, '3upMaster': [] } }).success).toBe(
+      false,
+    );
     expect(exchangeProviderSchema.safeParse({ ...provider, isLockBetProvided: ['lockEverything'] }).success).toBe(false);
   });
 

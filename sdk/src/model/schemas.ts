@@ -16,9 +16,9 @@ import { REFERRAL_CODE_PATTERN } from '../referrals/code';
  * capabilityCodeSchema.safeParse('PA-CAP-006').success; // true
  * ```
  */
-export const capabilityCodeSchema = z.string().check(
-  z.regex(/^[A-Z][A-Z0-9]*(-[A-Z0-9]+)+$/, 'must be a capability code such as PA-CAP-006'),
-);
+export const capabilityCodeSchema = z
+  .string()
+  .check(z.regex(/^[A-Z][A-Z0-9]*(-[A-Z0-9]+)+$/, 'must be a capability code such as PA-CAP-006'));
 
 const PENCE_MESSAGE = 'must be a whole, non-negative number of pence';
 
@@ -403,14 +403,7 @@ export const exchangeSchema = z.object({
  * PROVIDER_FEATURES.includes('extraPlaceMaster'); // true
  * ```
  */
-export const PROVIDER_FEATURES = [
-  'account',
-  'oddsmatching',
-  '2upStandard',
-  '2upMaster',
-  'extraPlaceMaster',
-  'extraPlaceCatcher',
-] as const;
+export const PROVIDER_FEATURES = ['account', 'oddsmatching', '2upStandard', '2upMaster', 'extraPlaceMaster', 'extraPlaceCatcher'] as const;
 
 /**
  * Schema of one of {@link PROVIDER_FEATURES}.

@@ -98,7 +98,10 @@ describe('createNotificationsStore', () => {
   });
 
   it('takes its delay from the brand catalogue, from an option, or per notification', () => {
-    const custom = defineBrand({ ...getBrand('secondary'), notifications: { autoCloseMs: 1200, statuses: ['success', 'error', 'warning'] } });
+    const custom = defineBrand({
+      ...getBrand('secondary'),
+      notifications: { autoCloseMs: 1200, statuses: ['success', 'error', 'warning'] },
+    });
     const fromBrand = createNotificationsStore({ brand: custom });
     expect(fromBrand.show({ status: 'success', message: 'x' }).autoCloseMs).toBe(1200);
     const fromOption = createNotificationsStore({ autoCloseMs: 300 });

@@ -133,7 +133,8 @@ const isPositiveInt = (v: unknown): v is number => typeof v === 'number' && Numb
  * ```
  */
 export function createNotificationsStore(options: NotificationsStoreOptions = {}): NotificationsStore {
-  const section = options.brand === undefined ? NOTIFICATIONS : (options.brand as { notifications?: typeof NOTIFICATIONS } | null)?.notifications;
+  const section =
+    options.brand === undefined ? NOTIFICATIONS : (options.brand as { notifications?: typeof NOTIFICATIONS } | null)?.notifications;
   const issues: ValidationIssue[] = [];
   if (options.autoCloseMs !== undefined && !isPositiveInt(options.autoCloseMs)) {
     issues.push({ path: 'autoCloseMs', message: 'must be a positive integer number of milliseconds' });

@@ -16,14 +16,20 @@ function container(fail?: Error) {
 }
 
 /** matchMedia that answers only the queries listed as matching. */
-const media = (...matching: string[]) => (query: string) => ({ matches: matching.includes(query) });
+const media =
+  (...matching: string[]) =>
+  (query: string) => ({ matches: matching.includes(query) });
 
 describe('registerOfflineWorker', () => {
   it('registers /offline-worker.js in standalone display mode', async () => {
     const { sw, registered } = container();
     const result = await registerOfflineWorker({ serviceWorker: sw, matchMedia: media('(display-mode: standalone)'), standalone: null });
     expect(OFFLINE_WORKER_URL).toBe('/offline-worker.js');
-    expect(result).toEqual({ status: 'registered', registration: { scope: 'https://app.example/', active: null }, detectedBy: 'display-mode' });
+    expect(result).toEqual({
+      status: 'registered',
+      registration: { scope: 'https://app.example/', active: null },
+      detectedBy: 'display-mode',
+    });
     expect(registered).toEqual([{ url: '/offline-worker.js', options: undefined }]);
   });
 
@@ -36,21 +42,29 @@ describe('registerOfflineWorker', () => {
 
   it('skips a browser tab, and other display modes, without registering anything', async () => {
     const { sw, registered } = container();
-    expect(await registerOfflineWorker({ serviceWorker: sw, matchMedia: media(), standalone: false })).toEqual({ status: 'skipped-not-standalone' });
-    expect(await registerOfflineWorker({ serviceWorker: sw, matchMedia: media('(display-mode: fullscreen)', '(display-mode: browser)') })).toEqual({
+    expect(await registerOfflineWorker({ serviceWorker: sw, matchMedia: media(), standalone: false })).toEqual({
+      status: 'skipped-not-standalone',
+    });
+    expect(
+      await registerOfflineWorker({ serviceWorker: sw, matchMedia: media('(display-mode: fullscreen)', '(display-mode: browser)') }),
+    ).toEqual({
       status: 'skipped-not-standalone',
     });
     expect(registered).toEqual([]);
   });
 
   it('reports unsupported when standalone but without service workers', async () => {
-    expect(await registerOfflineWorker({ serviceWorker: null, matchMedia: media('(display-mode: standalone)') })).toEqual({ status: 'unsupported' });
+    expect(await registerOfflineWorker({ serviceWorker: null, matchMedia: media('(display-mode: standalone)') })).toEqual({
+      status: 'unsupported',
+    });
   });
 
   it('reports a failed registration instead of rejecting', async () => {
     const error = new TypeError('Failed to register a ServiceWorker: A bad HTTP response code (404) was received');
     const { sw } = container(error);
-    expect(await registerOfflineWorker({ serviceWorker: sw, matchMedia: media('(display-mode: standalone)'), url: '/other-worker.js' })).toEqual({
+    expect(
+      await registerOfflineWorker({ serviceWorker: sw, matchMedia: media('(display-mode: standalone)'), url: '/other-worker.js' }),
+    ).toEqual({
       status: 'failed',
       error,
     });
@@ -66,7 +80,10 @@ describe('registerOfflineWorker', () => {
     const { sw, registered } = container();
     const saved = ['navigator', 'matchMedia'].map((n) => Object.getOwnPropertyDescriptor(globalThis, n));
     Object.defineProperty(globalThis, 'navigator', { configurable: true, get: () => (touched.push('navigator'), { serviceWorker: sw }) });
-    Object.defineProperty(globalThis, 'matchMedia', { configurable: true, get: () => (touched.push('matchMedia'), media('(display-mode: standalone)')) });
+    Object.defineProperty(globalThis, 'matchMedia', {
+      configurable: true,
+      get: () => (touched.push('matchMedia'), media('(display-mode: standalone)')),
+    });
     try {
       vi.resetModules();
       const fresh = await import('./index');
@@ -83,11 +100,16 @@ describe('registerOfflineWorker', () => {
   });
 
   it('rejects bad options (a programmer error) with a validation error naming every field, before touching anything', async () => {
-    const error = await registerOfflineWorker({ url: '', serviceWorker: {} as never, matchMedia: 'standalone' as never, standalone: 'yes' as never, scope: 1 as never }).catch(
-      (e: unknown) => e,
-    );
+    const error = await registerOfflineWorker({
+      url: '',
+      serviceWorker: {} as never,
+      matchMedia: 'standalone' as never,
+      standalone: 'yes' as never,
+      scope: 1 as never,
+    }).catch((e: unknown) => e);
     expect(isValidationError(error)).toBe(true);
-    if (isValidationError(error)) expect(error.issues.map((i) => i.path)).toEqual(['url', 'serviceWorker', 'matchMedia', 'standalone', 'scope']);
+    if (isValidationError(error))
+      expect(error.issues.map((i) => i.path)).toEqual(['url', 'serviceWorker', 'matchMedia', 'standalone', 'scope']);
     const { sw, registered } = container();
     const touched: string[] = [];
     const watched = (query: string) => (touched.push(query), { matches: true });
@@ -102,10 +124,16 @@ describe('registerOfflineWorker', () => {
         throw boom;
       },
     };
-    expect(await registerOfflineWorker({ serviceWorker: throwing, matchMedia: media('(display-mode: standalone)') })).toEqual({ status: 'failed', error: boom });
+    expect(await registerOfflineWorker({ serviceWorker: throwing, matchMedia: media('(display-mode: standalone)') })).toEqual({
+      status: 'failed',
+      error: boom,
+    });
     const brokenMedia = () => {
       throw boom;
     };
-    expect(await registerOfflineWorker({ serviceWorker: container().sw, matchMedia: brokenMedia })).toEqual({ status: 'failed', error: boom });
+    expect(await registerOfflineWorker({ serviceWorker: container().sw, matchMedia: brokenMedia })).toEqual({
+      status: 'failed',
+      error: boom,
+    });
   });
 });

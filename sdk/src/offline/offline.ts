@@ -123,7 +123,8 @@ export function detectStandalone(
   options: Pick<OfflineWorkerOptions, 'matchMedia' | 'standalone'> = {},
 ): 'display-mode' | 'ios-standalone' | null {
   const g = globalThis as Globals;
-  const matchMedia = options.matchMedia === undefined ? (typeof g.matchMedia === 'function' ? g.matchMedia.bind(globalThis) : null) : options.matchMedia;
+  const matchMedia =
+    options.matchMedia === undefined ? (typeof g.matchMedia === 'function' ? g.matchMedia.bind(globalThis) : null) : options.matchMedia;
   if (matchMedia !== null && matchMedia(STANDALONE_MEDIA_QUERY).matches) return 'display-mode';
   const standalone = options.standalone === undefined ? g.navigator?.standalone : options.standalone;
   return standalone === true ? 'ios-standalone' : null;
@@ -171,7 +172,8 @@ export async function registerOfflineWorker(options: OfflineWorkerOptions = {}):
     return { status: 'failed', error }; // the browser's matchMedia threw
   }
   if (detectedBy === null) return { status: 'skipped-not-standalone' };
-  const container = options.serviceWorker === undefined ? ((globalThis as Globals).navigator?.serviceWorker ?? null) : options.serviceWorker;
+  const container =
+    options.serviceWorker === undefined ? ((globalThis as Globals).navigator?.serviceWorker ?? null) : options.serviceWorker;
   if (container === null) return { status: 'unsupported' };
   try {
     const registration = await container.register(url, options.scope === undefined ? undefined : { scope: options.scope });

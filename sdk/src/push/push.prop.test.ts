@@ -30,8 +30,18 @@ describe('push laws', () => {
 
   it('every call settles and busy ends false, whichever browser calls never settle (no call can wedge the queue)', async () => {
     // Timers that fire on the next macrotask whatever the delay: a call that never settles times out at once.
-    const timers: StoreTimers = { setTimeout: (fn) => setTimeout(fn, 0), clearTimeout: (h) => clearTimeout(h as ReturnType<typeof setTimeout>) };
-    const methods: (keyof MessagingService)[] = ['isSupported', 'getPermission', 'requestPermission', 'getSubscription', 'subscribe', 'unsubscribe'];
+    const timers: StoreTimers = {
+      setTimeout: (fn) => setTimeout(fn, 0),
+      clearTimeout: (h) => clearTimeout(h as ReturnType<typeof setTimeout>),
+    };
+    const methods: (keyof MessagingService)[] = [
+      'isSupported',
+      'getPermission',
+      'requestPermission',
+      'getSubscription',
+      'subscribe',
+      'unsubscribe',
+    ];
     await fc.assert(
       fc.asyncProperty(
         fc.constantFrom<PushPermission>('default', 'granted', 'denied'),
@@ -41,7 +51,9 @@ describe('push laws', () => {
           const b = browser({ permission, hang });
           const push = createPushManager({ messaging: b.messaging, vapidKey: VAPID, timers, logger: recordingLogger() });
           // All at once, as quick clicks and focus events would call them.
-          const states = await Promise.all(ops.map((op) => (op === 'refresh' ? push.refresh() : op === 'enable' ? push.enable() : push.disable())));
+          const states = await Promise.all(
+            ops.map((op) => (op === 'refresh' ? push.refresh() : op === 'enable' ? push.enable() : push.disable())),
+          );
           expect(states.every((s) => !s.busy)).toBe(true);
           expect(push.getSnapshot().busy).toBe(false);
         },

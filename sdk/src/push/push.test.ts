@@ -34,7 +34,10 @@ describe('createPushManager', () => {
     const push = createPushManager({ messaging: b.messaging, vapidKey: VAPID, onSubscribe: (s) => void handed.push(s) });
     const state = await push.enable();
     expect(state).toEqual({ status: 'subscribed', subscription: 'sub-1', busy: false, error: null });
-    expect(b.calls.filter((c) => c === 'requestPermission' || c.startsWith('subscribe'))).toEqual(['requestPermission', `subscribe:${VAPID}`]);
+    expect(b.calls.filter((c) => c === 'requestPermission' || c.startsWith('subscribe'))).toEqual([
+      'requestPermission',
+      `subscribe:${VAPID}`,
+    ]);
     expect(handed).toEqual(['sub-1']);
   });
 
@@ -258,7 +261,7 @@ function page(permission = 'default', answer = 'granted') {
 }
 
 describe('createWebPushMessaging without a service worker registration (a browser tab)', () => {
-  it("is unsupported, with the reason, and does not wait for navigator.serviceWorker.ready, which never settles there", async () => {
+  it('is unsupported, with the reason, and does not wait for navigator.serviceWorker.ready, which never settles there', async () => {
     const { notification } = page();
     // The DOM's container on a page no worker controls: ready never settles, getRegistration() resolves undefined.
     const serviceWorker = { ready: new Promise<never>(() => {}), getRegistration: async () => undefined };
@@ -272,7 +275,10 @@ describe('createWebPushMessaging without a service worker registration (a browse
   });
 
   it('says why when the browser has no Notification API or no service workers', async () => {
-    const noNotification = createPushManager({ messaging: createWebPushMessaging({ serviceWorker: { getRegistration: async () => undefined } }), vapidKey: VAPID });
+    const noNotification = createPushManager({
+      messaging: createWebPushMessaging({ serviceWorker: { getRegistration: async () => undefined } }),
+      vapidKey: VAPID,
+    });
     expect((await noNotification.refresh()).reason).toBe('this browser has no Notification API');
     const noWorkers = createPushManager({ messaging: createWebPushMessaging({ notification: page().notification }), vapidKey: VAPID });
     expect((await noWorkers.refresh()).reason).toMatch(/no service workers here/);
@@ -283,17 +289,29 @@ describe('createWebPushMessaging without a service worker registration (a browse
     expect((await noPushApi.refresh()).reason).toMatch(/has no pushManager/);
   });
 
-  it('uses the registration found by getRegistration(), or an injected one (the app\'s own worker), and drops the reason once supported', async () => {
+  it("uses the registration found by getRegistration(), or an injected one (the app's own worker), and drops the reason once supported", async () => {
     const { notification, pushManager } = page();
     const viaContainer = createPushManager({
-      messaging: createWebPushMessaging({ notification, serviceWorker: { ready: new Promise<never>(() => {}), getRegistration: async () => ({ pushManager }) } }),
+      messaging: createWebPushMessaging({
+        notification,
+        serviceWorker: { ready: new Promise<never>(() => {}), getRegistration: async () => ({ pushManager }) },
+      }),
       vapidKey: VAPID,
     });
-    expect(await viaContainer.enable()).toMatchObject({ status: 'subscribed', subscription: { endpoint: 'https://push.example/send/page' } });
+    expect(await viaContainer.enable()).toMatchObject({
+      status: 'subscribed',
+      subscription: { endpoint: 'https://push.example/send/page' },
+    });
     expect(viaContainer.getSnapshot().reason).toBeUndefined();
 
     const own = page();
-    const injected = createPushManager({ messaging: createWebPushMessaging({ notification: own.notification, getRegistration: async () => ({ pushManager: own.pushManager }) }), vapidKey: VAPID });
+    const injected = createPushManager({
+      messaging: createWebPushMessaging({
+        notification: own.notification,
+        getRegistration: async () => ({ pushManager: own.pushManager }),
+      }),
+      vapidKey: VAPID,
+    });
     expect((await injected.enable()).status).toBe('subscribed');
   });
 });
@@ -352,7 +370,13 @@ describe('no browser call can wedge the push manager', () => {
 
   it('an onSubscribe that never settles is bounded too, and the subscription is undone', async () => {
     const b = browser({ permission: 'granted' });
-    const push = createPushManager({ messaging: b.messaging, vapidKey: VAPID, timeoutMs: 20, onSubscribe: () => new Promise<void>(() => {}), logger: recordingLogger() });
+    const push = createPushManager({
+      messaging: b.messaging,
+      vapidKey: VAPID,
+      timeoutMs: 20,
+      onSubscribe: () => new Promise<void>(() => {}),
+      logger: recordingLogger(),
+    });
     const state = await push.enable();
     expect(state).toMatchObject({ status: 'granted', subscription: null, busy: false });
     expect((state.error as Error).message).toBe('push: onSubscribe did not settle within 20 ms');

@@ -217,10 +217,12 @@ export function createPushManager<TSubscription = unknown>(options: PushManagerO
   for (const name of ['isSupported', 'getPermission', 'requestPermission', 'getSubscription', 'subscribe', 'unsubscribe']) {
     if (typeof m?.[name] !== 'function') issues.push({ path: `messaging.${name}`, message: 'must be a function' });
   }
-  if (typeof options?.vapidKey !== 'string' || options.vapidKey.trim() === '') issues.push({ path: 'vapidKey', message: 'must be a non-empty string' });
+  if (typeof options?.vapidKey !== 'string' || options.vapidKey.trim() === '')
+    issues.push({ path: 'vapidKey', message: 'must be a non-empty string' });
   for (const key of ['timeoutMs', 'promptTimeoutMs'] as const) {
     const v = options?.[key];
-    if (v !== undefined && !(typeof v === 'number' && Number.isFinite(v) && v > 0)) issues.push({ path: key, message: 'must be a finite number of ms greater than 0' });
+    if (v !== undefined && !(typeof v === 'number' && Number.isFinite(v) && v > 0))
+      issues.push({ path: key, message: 'must be a finite number of ms greater than 0' });
   }
   const t = options?.timers as Partial<StoreTimers> | undefined;
   if (t !== undefined && (typeof t?.setTimeout !== 'function' || typeof t.clearTimeout !== 'function')) {
@@ -306,7 +308,11 @@ export function createPushManager<TSubscription = unknown>(options: PushManagerO
       return;
     }
     const subscription = await bounded('messaging.getSubscription', callMs, () => messaging.getSubscription());
-    patch(subscription === null ? { status: 'granted', subscription: null, reason: undefined } : { status: 'subscribed', subscription, reason: undefined });
+    patch(
+      subscription === null
+        ? { status: 'granted', subscription: null, reason: undefined }
+        : { status: 'subscribed', subscription, reason: undefined },
+    );
   }
 
   const undo = (): Promise<unknown> => bounded('messaging.unsubscribe', callMs, () => messaging.unsubscribe()).catch(() => undefined);
@@ -323,12 +329,24 @@ export function createPushManager<TSubscription = unknown>(options: PushManagerO
         if (status === 'unsupported' || status === 'denied' || status === 'subscribed') return;
         if (status === 'default') {
           // An answer given after the timeout is read by a refresh (queued like any call).
-          status = asPermission(await bounded('the permission prompt', promptMs, () => messaging.requestPermission(), () => void refresh()));
+          status = asPermission(
+            await bounded(
+              'the permission prompt',
+              promptMs,
+              () => messaging.requestPermission(),
+              () => void refresh(),
+            ),
+          );
           patch({ status });
           if (status !== 'granted') return;
         }
         // A subscription made after the timeout is undone: the platform never heard of it.
-        const subscription = await bounded('messaging.subscribe', callMs, () => messaging.subscribe(vapidKey), () => void undo());
+        const subscription = await bounded(
+          'messaging.subscribe',
+          callMs,
+          () => messaging.subscribe(vapidKey),
+          () => void undo(),
+        );
         try {
           await bounded('onSubscribe', callMs, () => options.onSubscribe?.(subscription));
         } catch (error) {
@@ -518,7 +536,8 @@ export function createWebPushMessaging(options: WebPushMessagingOptions = {}): M
   const notification = (): WebPushMessagingOptions['notification'] =>
     options.notification ?? (globalThis as { Notification?: WebPushMessagingOptions['notification'] }).Notification;
   const container = (): WebPushMessagingOptions['serviceWorker'] =>
-    options.serviceWorker ?? (globalThis as { navigator?: { serviceWorker?: WebPushMessagingOptions['serviceWorker'] } }).navigator?.serviceWorker;
+    options.serviceWorker ??
+    (globalThis as { navigator?: { serviceWorker?: WebPushMessagingOptions['serviceWorker'] } }).navigator?.serviceWorker;
   const registration = async (): Promise<PushRegistrationLike | null | undefined> => {
     if (options.getRegistration !== undefined) return options.getRegistration();
     const sw = container();
@@ -540,10 +559,12 @@ export function createWebPushMessaging(options: WebPushMessagingOptions = {}): M
       if (found === undefined || found === null) {
         return {
           supported: false,
-          reason: "no service worker is registered for this page: web push needs one (the installed app's /offline-worker.js, or the app's own)",
+          reason:
+            "no service worker is registered for this page: web push needs one (the installed app's /offline-worker.js, or the app's own)",
         };
       }
-      if (found.pushManager === undefined) return { supported: false, reason: 'the service worker registration has no pushManager (no Push API)' };
+      if (found.pushManager === undefined)
+        return { supported: false, reason: 'the service worker registration has no pushManager (no Push API)' };
       return true;
     },
     getPermission: () => asPermission(notification()?.permission),

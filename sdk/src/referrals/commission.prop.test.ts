@@ -52,7 +52,8 @@ describe('affiliate commission laws', () => {
     fc.assert(
       fc.property(payment, payment, fc.integer({ min: 0, max: 1e12 }), (a, b, before) => {
         const whole = affiliateCommission('primary', a + b, { revenueBefore: before });
-        const parts = affiliateCommission('primary', a, { revenueBefore: before }) + affiliateCommission('primary', b, { revenueBefore: before + a });
+        const parts =
+          affiliateCommission('primary', a, { revenueBefore: before }) + affiliateCommission('primary', b, { revenueBefore: before + a });
         expect(parts).toBe(whole);
       }),
     );

@@ -55,12 +55,17 @@ describe('affiliateCommission', () => {
   });
 
   it('names every bad argument', () => {
-    expect(validationPaths(() => affiliateCommission('primary', 39.99, { revenueBefore: -1 }))).toEqual(['amount', 'options.revenueBefore']);
+    expect(validationPaths(() => affiliateCommission('primary', 39.99, { revenueBefore: -1 }))).toEqual([
+      'amount',
+      'options.revenueBefore',
+    ]);
     expect(validationError(() => affiliateCommission('primary', Number.NaN)).issues).toEqual([
       { path: 'amount', message: 'must be a whole number of pence, at least 0 (received NaN)' },
     ]);
     expect(validationPaths(() => affiliateCommission('primary', '100' as unknown as number))).toEqual(['amount']);
-    expect(validationPaths(() => affiliateCommission('primary', 10, { revenueBefore: Number.MAX_SAFE_INTEGER }))).toEqual(['options.revenueBefore']);
+    expect(validationPaths(() => affiliateCommission('primary', 10, { revenueBefore: Number.MAX_SAFE_INTEGER }))).toEqual([
+      'options.revenueBefore',
+    ]);
   });
 });
 

@@ -7,10 +7,13 @@ import { describe, expect, it } from 'vitest';
 import * as referrals from '@matchkit/sdk/referrals';
 import { exportedFunctions, instantPlaceholder, placeholderResolver, readDocPage, runExample } from '../internal/doc-examples';
 
-const { path: PAGE, text: page, blocks, parseFailures, examples } = readDocPage(
-  'docs/guides/referrals.md',
-  readFileSync(new URL('../../../docs/guides/referrals.md', import.meta.url), 'utf8'),
-);
+const {
+  path: PAGE,
+  text: page,
+  blocks,
+  parseFailures,
+  examples,
+} = readDocPage('docs/guides/referrals.md', readFileSync(new URL('../../../docs/guides/referrals.md', import.meta.url), 'utf8'));
 
 /** `{ "$instant": ISO }` is that instant as a Date; `{ "$draws": [...] }` a random source returning the numbers in turn. */
 const resolve = placeholderResolver({

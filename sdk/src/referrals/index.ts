@@ -21,12 +21,7 @@ export {
   type ReferralCodeResult,
   type ReferralLinkOptions,
 } from './links';
-export {
-  affiliateCommission,
-  commissionReversal,
-  type AffiliateCommissionOptions,
-  type CommissionReversalOptions,
-} from './commission';
+export { affiliateCommission, commissionReversal, type AffiliateCommissionOptions, type CommissionReversalOptions } from './commission';
 export {
   affiliateLedger,
   type AffiliateEvent,

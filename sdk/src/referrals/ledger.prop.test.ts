@@ -166,7 +166,10 @@ describe('affiliate ledger laws', () => {
         intents.map((xs) => ledgerFrom(xs, 1).events),
         fc.func(fc.double({ noNaN: true })),
         (events, key) => {
-          const shuffled = events.map((e, i) => [key(i), e] as const).sort((a, b) => a[0] - b[0]).map(([, e]) => e);
+          const shuffled = events
+            .map((e, i) => [key(i), e] as const)
+            .sort((a, b) => a[0] - b[0])
+            .map(([, e]) => e);
           expect(affiliateLedger('primary', shuffled)).toEqual(affiliateLedger('primary', events));
         },
       ),

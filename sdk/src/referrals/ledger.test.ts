@@ -17,7 +17,17 @@ const story: AffiliateEvent[] = [
 describe('affiliateLedger', () => {
   it('an empty ledger is all zero', () => {
     expect(affiliateLedger('primary', [])).toEqual({
-      commissionRate: 0.4, grossRevenue: 0, refunded: 0, revenue: 0, earned: 0, reversed: 0, total: 0, paid: 0, pending: 0, months: [], entries: [],
+      commissionRate: 0.4,
+      grossRevenue: 0,
+      refunded: 0,
+      revenue: 0,
+      earned: 0,
+      reversed: 0,
+      total: 0,
+      paid: 0,
+      pending: 0,
+      months: [],
+      entries: [],
     });
   });
 
@@ -25,7 +35,15 @@ describe('affiliateLedger', () => {
     const ledger = affiliateLedger('primary', story);
     // p1 earns floor(1599.6) = 1599; p2 earns floor(3199.2) − 1599 = 1600; the refund of p2 takes back its 1600.
     expect(ledger).toMatchObject({
-      commissionRate: 0.4, grossRevenue: 7998, refunded: 3999, revenue: 3999, earned: 3199, reversed: 1600, total: 1599, paid: 3000, pending: -1401,
+      commissionRate: 0.4,
+      grossRevenue: 7998,
+      refunded: 3999,
+      revenue: 3999,
+      earned: 3199,
+      reversed: 1600,
+      total: 1599,
+      paid: 3000,
+      pending: -1401,
     });
     expect(ledger.entries.map((e) => [e.id, e.month, e.commission, e.balance])).toEqual([
       ['p1', '2026-01', 1599, 1599],
@@ -58,7 +76,11 @@ describe('affiliateLedger', () => {
       { type: 'payment', id: 'apr', at: at('2026-03-31T23:30:00Z'), amount: 1000 },
       { type: 'payment', id: 'mar', at: at('2026-03-31T22:59:59.999Z'), amount: 1000 },
     ]);
-    expect(ledger.entries.map((e) => [e.id, e.month])).toEqual([['jan', '2026-01'], ['mar', '2026-03'], ['apr', '2026-04']]);
+    expect(ledger.entries.map((e) => [e.id, e.month])).toEqual([
+      ['jan', '2026-01'],
+      ['mar', '2026-03'],
+      ['apr', '2026-04'],
+    ]);
     expect(ledger.months.map((m) => m.month)).toEqual(['2026-01', '2026-03', '2026-04']);
   });
 
@@ -97,7 +119,11 @@ describe('affiliateLedger', () => {
       { type: 'payment', id: 'p2', at: t + 1, amount: 3999 },
       { type: 'refund', id: 'r', at: t + 2, paymentId: 'p2', amount: 3999 },
     ];
-    expect(affiliateLedger('primary', events).entries.map((e) => [e.commission, e.revenue])).toEqual([[1599, 3999], [1600, 7998], [-1600, 3999]]);
+    expect(affiliateLedger('primary', events).entries.map((e) => [e.commission, e.revenue])).toEqual([
+      [1599, 3999],
+      [1600, 7998],
+      [-1600, 3999],
+    ]);
     // The next payment carries on from the net revenue: floor(0.4 × 7998) − 1599 = 1600, as p2 did.
     const next = affiliateLedger('primary', [...events, { type: 'payment', id: 'p3', at: t + 3, amount: 3999 }]);
     expect(next.entries.at(-1)?.commission).toBe(1600);
@@ -111,7 +137,13 @@ describe('affiliateLedger', () => {
     const earned = affiliateLedger('primary', pays).entries.map((e) => e.commission);
     expect(earned).toEqual([1599, 1600, 1599, 1600, 1600, 1599, 1600, 1599, 1600, 1600]);
     // Refunding the four that earned 1599 leaves 6 × 3999 = 23994p: floor(9597.6) = 9597 kept, not 15996 − 4 × 1599 = 9600.
-    const refunds: AffiliateEvent[] = [0, 2, 5, 7].map((i, k) => ({ type: 'refund', id: `r${i}`, at: t + 100 + k, paymentId: `p${i}`, amount: 3999 }));
+    const refunds: AffiliateEvent[] = [0, 2, 5, 7].map((i, k) => ({
+      type: 'refund',
+      id: `r${i}`,
+      at: t + 100 + k,
+      paymentId: `p${i}`,
+      amount: 3999,
+    }));
     const ledger = affiliateLedger('primary', [...pays, ...refunds]);
     expect(ledger).toMatchObject({ revenue: 23_994, total: 9597 });
     // Each refund takes back its payment's 1599 or a penny more: net 39990 → 35991 → 31992 → 27993 → 23994,
@@ -123,7 +155,9 @@ describe('affiliateLedger', () => {
     // 100 payments of 1p earn 0, 0, 1, 0, 1, ... (40p); refunding the 60 that earned 0 leaves 40p, of which 16p is kept.
     const t = Date.UTC(2026, 4, 1);
     const pays: AffiliateEvent[] = Array.from({ length: 100 }, (_, i) => ({ type: 'payment', id: `p${i}`, at: t + i, amount: 1 }));
-    const zero = affiliateLedger('primary', pays).entries.filter((e) => e.commission === 0).map((e) => e.id);
+    const zero = affiliateLedger('primary', pays)
+      .entries.filter((e) => e.commission === 0)
+      .map((e) => e.id);
     expect(zero).toHaveLength(60);
     const refunds: AffiliateEvent[] = zero.map((id, k) => ({ type: 'refund', id: `r-${id}`, at: t + 1000 + k, paymentId: id, amount: 1 }));
     const ledger = affiliateLedger('primary', [...pays, ...refunds]);
@@ -147,10 +181,12 @@ describe('affiliateLedger', () => {
 
   it('accepts instants from 1970-01-01T00:00:00Z to 9999-12-31T23:59:59.999Z and refuses others by field', () => {
     const last = Date.parse('9999-12-31T23:59:59.999Z');
-    expect(affiliateLedger('primary', [
-      { type: 'payment', id: 'a', at: 0, amount: 100 },
-      { type: 'payment', id: 'b', at: new Date(last), amount: 100 },
-    ]).months.map((m) => m.month)).toEqual(['1970-01', '9999-12']);
+    expect(
+      affiliateLedger('primary', [
+        { type: 'payment', id: 'a', at: 0, amount: 100 },
+        { type: 'payment', id: 'b', at: new Date(last), amount: 100 },
+      ]).months.map((m) => m.month),
+    ).toEqual(['1970-01', '9999-12']);
     const range = 'must be from 1970-01-01T00:00:00Z to 9999-12-31T23:59:59.999Z';
     const notFinite = 'must be a valid Date or a finite number of epoch milliseconds';
     expect(
@@ -189,7 +225,10 @@ describe('affiliateLedger', () => {
     const ledger = affiliateLedger('secondary', story);
     expectTypeOf(ledger).toExtend<GqlAffiliateEarnings>();
     const earnings: GqlAffiliateEarnings = ledger;
-    expect(earnings.months.map((m) => [m.month, m.revenue, m.commission])).toEqual([['2026-01', 3999, 1599], ['2026-02', 0, 0]]);
+    expect(earnings.months.map((m) => [m.month, m.revenue, m.commission])).toEqual([
+      ['2026-01', 3999, 1599],
+      ['2026-02', 0, 0],
+    ]);
   });
 
   it('has every field of the GraphQL AffiliateEarnings and AffiliateMonth types, and the SDL says which may be negative', () => {
@@ -202,7 +241,10 @@ describe('affiliateLedger', () => {
     // The story's balance is -1401 and its February commission 0 after a refund: the SDL must allow
     // a negative value on exactly the fields it calls signed.
     const signed = (name: string) =>
-      Object.values(fields(name)).filter((f) => f.description?.includes('Signed')).map((f) => f.name).sort();
+      Object.values(fields(name))
+        .filter((f) => f.description?.includes('Signed'))
+        .map((f) => f.name)
+        .sort();
     expect(signed('AffiliateEarnings')).toEqual(['pending']);
     expect(signed('AffiliateMonth')).toEqual(['commission', 'pending', 'revenue']);
     const refundMonth = affiliateLedger('primary', [
@@ -234,7 +276,9 @@ describe('affiliateLedger', () => {
       { path: 'events.2.paymentId', message: 'must be a non-empty string' },
       { path: 'events.3', message: 'expected an event object' },
     ]);
-    expect(validationError(() => affiliateLedger('primary', 'events' as never)).issues).toEqual([{ path: 'events', message: 'expected an array of events' }]);
+    expect(validationError(() => affiliateLedger('primary', 'events' as never)).issues).toEqual([
+      { path: 'events', message: 'expected an array of events' },
+    ]);
   });
 
   it('refuses revenue beyond Number.MAX_SAFE_INTEGER pence, and says so of a refund of the refused payment', () => {

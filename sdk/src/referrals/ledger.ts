@@ -207,7 +207,8 @@ const MAX_ID_LENGTH = 100;
 
 function checkId(value: unknown, path: string, issues: ValidationIssue[]): void {
   if (typeof value !== 'string' || value === '') issues.push({ path, message: 'must be a non-empty string' });
-  else if (value.length > MAX_ID_LENGTH) issues.push({ path, message: `must be at most ${MAX_ID_LENGTH} characters (received ${value.length})` });
+  else if (value.length > MAX_ID_LENGTH)
+    issues.push({ path, message: `must be at most ${MAX_ID_LENGTH} characters (received ${value.length})` });
 }
 
 /** Checks each event's own fields (every problem, by path) and that ids are unique. */
@@ -224,7 +225,13 @@ function checkEvents(events: unknown, issues: ValidationIssue[]): Checked[] {
       return;
     }
     const before = issues.length;
-    unknownKeys(event, event.type === 'refund' ? REFUND_KEYS : KEYS, `events.${index}`, issues, `a field of a ${TYPES.includes(event.type as AffiliateEvent['type']) ? String(event.type) : 'ledger'} event`);
+    unknownKeys(
+      event,
+      event.type === 'refund' ? REFUND_KEYS : KEYS,
+      `events.${index}`,
+      issues,
+      `a field of a ${TYPES.includes(event.type as AffiliateEvent['type']) ? String(event.type) : 'ledger'} event`,
+    );
     if (!TYPES.includes(event.type as AffiliateEvent['type'])) {
       issues.push({ path: `events.${index}.type`, message: `must be one of ${TYPES.map((t) => `'${t}'`).join(', ')}` });
     }
@@ -360,7 +367,10 @@ export function affiliateLedger(brand: BrandRef, events: readonly AffiliateEvent
       }
       const left = payment.amount - payment.refunded;
       if (event.amount > left) {
-        issues.push({ path: `events.${index}.amount`, message: `must not exceed the ${left} pence of payment "${event.paymentId}" not refunded yet` });
+        issues.push({
+          path: `events.${index}.amount`,
+          message: `must not exceed the ${left} pence of payment "${event.paymentId}" not refunded yet`,
+        });
         continue;
       }
       // The payment's own refunds never exceed it, so the net revenue never falls below 0.
@@ -403,7 +413,10 @@ export function affiliateLedger(brand: BrandRef, events: readonly AffiliateEvent
   if (issues.length > 0) {
     // Found in the order applied; listed in the order of the events given.
     const at = (i: ValidationIssue): number => Number.parseInt(i.path.slice('events.'.length), 10);
-    throw new MatchkitValidationError('affiliate ledger events', issues.sort((x, y) => at(x) - at(y)));
+    throw new MatchkitValidationError(
+      'affiliate ledger events',
+      issues.sort((x, y) => at(x) - at(y)),
+    );
   }
 
   return freezeLedger({

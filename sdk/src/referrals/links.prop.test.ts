@@ -13,14 +13,34 @@ import {
 const CHARS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789'.split('');
 /** Codes as people type them: 4 to 16 letters (either case) and digits. */
 const typedCode = fc.array(fc.constantFrom(...CHARS), { minLength: 4, maxLength: 16 }).map((cs) => cs.join(''));
-const origin = fc.tuple(
-  fc.constantFrom('http', 'https'),
-  fc.domain(),
-  fc.option(fc.integer({ min: 1, max: 65_535 }), { nil: undefined }),
-).map(([scheme, host, port]) => `${scheme}://${host}${port === undefined ? '' : `:${port}`}`);
+const origin = fc
+  .tuple(fc.constantFrom('http', 'https'), fc.domain(), fc.option(fc.integer({ min: 1, max: 65_535 }), { nil: undefined }))
+  .map(([scheme, host, port]) => `${scheme}://${host}${port === undefined ? '' : `:${port}`}`);
 /** Strings made of the pieces of links, so that many have a query, parameters and codes. */
 const linkish = fc
-  .array(fc.constantFrom('https://x.example', '/refer', '?', '&', '=', '#', '/', 'code', 'ref', 'ADA42', 'ab', '%', '%4', '%41', '+', ' ', 'é', 'ß'), { maxLength: 12 })
+  .array(
+    fc.constantFrom(
+      'https://x.example',
+      '/refer',
+      '?',
+      '&',
+      '=',
+      '#',
+      '/',
+      'code',
+      'ref',
+      'ADA42',
+      'ab',
+      '%',
+      '%4',
+      '%41',
+      '+',
+      ' ',
+      'é',
+      'ß',
+    ),
+    { maxLength: 12 },
+  )
   .map((pieces) => pieces.join(''));
 /** The reference brands and catalogues with other landing paths and parameter names (encoded as needed). */
 const brand = fc.constantFrom(

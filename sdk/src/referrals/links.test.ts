@@ -32,9 +32,17 @@ describe('the referral code format', () => {
 
   it('is the rule of the user model: the same codes pass and fail', () => {
     const user = (referralCode: string) => ({
-      uid: { global: 'g1', wordpress: null }, firstName: 'Ada', lastName: 'Lay', username: 'ada', email: 'ada@example.com',
-      capabilities: [], additionalCapabilities: [], subscription: null, billing: null,
-      referAFriend: { referralCode }, integrations: {},
+      uid: { global: 'g1', wordpress: null },
+      firstName: 'Ada',
+      lastName: 'Lay',
+      username: 'ada',
+      email: 'ada@example.com',
+      capabilities: [],
+      additionalCapabilities: [],
+      subscription: null,
+      billing: null,
+      referAFriend: { referralCode },
+      integrations: {},
     });
     for (const code of ['ADA42', 'ada42', 'AB', 'ABCDEFGHIJKLMNOPQ', 'ADA-42', '2345ABCD']) {
       expect(userSchema.safeParse(user(code)).success, code).toBe(REFERRAL_CODE_PATTERN.test(code));
@@ -94,12 +102,16 @@ describe('referralLink', () => {
     expect(error.issues[0]?.message).toBe('must be 4 to 16 letters A-Z and digits 0-9');
   });
 
-  it.each(['ftp://example.com', 'https://example.com/app', 'https://example.com?x=1', 'https://example.com#top', 'https://u:p@example.com', '/refer'])(
-    'refuses %s as an origin',
-    (origin) => {
-      expect(validationPaths(() => referralLink('primary', 'ADA42', { origin }))).toEqual(['options.origin']);
-    },
-  );
+  it.each([
+    'ftp://example.com',
+    'https://example.com/app',
+    'https://example.com?x=1',
+    'https://example.com#top',
+    'https://u:p@example.com',
+    '/refer',
+  ])('refuses %s as an origin', (origin) => {
+    expect(validationPaths(() => referralLink('primary', 'ADA42', { origin }))).toEqual(['options.origin']);
+  });
 
   it('treats null options as none rather than crashing', () => {
     expect(referralLink('primary', 'ADA42', null as never)).toBe('/refer?code=ADA42');
@@ -133,7 +145,19 @@ describe('parseReferralLink', () => {
   });
 
   it('says missing when there is no code parameter, or only empty ones, or no link', () => {
-    for (const input of ['https://example.com/refer', '/refer?code=', '/refer?code=&x=1', '/refer#code=ADA42', 'ADA42', '', null, undefined, 7, {}, { search: 7 }]) {
+    for (const input of [
+      'https://example.com/refer',
+      '/refer?code=',
+      '/refer?code=&x=1',
+      '/refer#code=ADA42',
+      'ADA42',
+      '',
+      null,
+      undefined,
+      7,
+      {},
+      { search: 7 },
+    ]) {
       expect(parseReferralLink('primary', input), String(input)).toEqual({ ok: false, reason: 'missing' });
     }
   });
@@ -144,7 +168,11 @@ describe('parseReferralLink', () => {
 
   it('reads a repeated parameter when it names one code (in any case), and says ambiguous when it names two', () => {
     expect(parseReferralLink('primary', '/refer?code=ada42&code=ADA42&code=')).toEqual({ ok: true, code: 'ADA42' });
-    expect(parseReferralLink('primary', '/refer?code=ADA42&code=BOB77')).toEqual({ ok: false, reason: 'ambiguous', values: ['ADA42', 'BOB77'] });
+    expect(parseReferralLink('primary', '/refer?code=ADA42&code=BOB77')).toEqual({
+      ok: false,
+      reason: 'ambiguous',
+      values: ['ADA42', 'BOB77'],
+    });
   });
 
   it('does not throw on a malformed percent-encoding', () => {
@@ -178,7 +206,10 @@ describe('generateReferralCode', () => {
   it('refuses a bad length and a bad random source, naming each', () => {
     expect(validationPaths(() => generateReferralCode(() => 0, { length: 3 }))).toEqual(['options.length']);
     expect(validationPaths(() => generateReferralCode(() => 0, { length: 8.5 }))).toEqual(['options.length']);
-    expect(validationPaths(() => generateReferralCode(null as unknown as () => number, { length: 17 }))).toEqual(['options.length', 'random']);
+    expect(validationPaths(() => generateReferralCode(null as unknown as () => number, { length: 17 }))).toEqual([
+      'options.length',
+      'random',
+    ]);
     for (const draw of [1, -0.1, Number.NaN]) {
       expect(validationError(() => generateReferralCode(() => draw)).issues).toEqual([
         { path: 'random', message: `must return a number in [0, 1), returned ${String(draw)}` },

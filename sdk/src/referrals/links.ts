@@ -124,7 +124,14 @@ export function parseReferralLink(brand: BrandRef, link: unknown): ReferralCodeR
     // A URL (from this realm or another) or a page's `location`.
     params = new URLSearchParams((link as { search: string }).search);
   } else return { ok: false, reason: 'missing' };
-  const values = [...new Set(params.getAll(param).map((v) => v.trim()).filter((v) => v !== ''))];
+  const values = [
+    ...new Set(
+      params
+        .getAll(param)
+        .map((v) => v.trim())
+        .filter((v) => v !== ''),
+    ),
+  ];
   const codes = new Set(values.map((v) => v.toUpperCase()));
   if (codes.size > 1) return { ok: false, reason: 'ambiguous', values };
   return parseReferralCode(values[0]);
@@ -197,7 +204,8 @@ export function referralLink(brand: BrandRef, code: string, options: ReferralLin
   if (!parsed.ok) {
     issues.push({
       path: 'code',
-      message: `must be ${REFERRAL_CODE_LENGTH.min} to ${REFERRAL_CODE_LENGTH.max} letters A-Z and digits 0-9` +
+      message:
+        `must be ${REFERRAL_CODE_LENGTH.min} to ${REFERRAL_CODE_LENGTH.max} letters A-Z and digits 0-9` +
         (parsed.reason === 'missing' ? ' (none given)' : ''),
     });
   }
@@ -251,7 +259,10 @@ export function generateReferralCode(random: () => number, options: GenerateRefe
   const issues: ValidationIssue[] = [];
   const length: unknown = readOptions(options, ['length'], issues)['length'] ?? REFERRAL_CODE_LENGTH.generated;
   if (typeof length !== 'number' || !Number.isInteger(length) || length < REFERRAL_CODE_LENGTH.min || length > REFERRAL_CODE_LENGTH.max) {
-    issues.push({ path: 'options.length', message: `must be a whole number from ${REFERRAL_CODE_LENGTH.min} to ${REFERRAL_CODE_LENGTH.max}` });
+    issues.push({
+      path: 'options.length',
+      message: `must be a whole number from ${REFERRAL_CODE_LENGTH.min} to ${REFERRAL_CODE_LENGTH.max}`,
+    });
   }
   if (typeof random !== 'function') issues.push({ path: 'random', message: 'must be a function returning a number in [0, 1)' });
   if (issues.length > 0) throw new MatchkitValidationError('referral code options', issues);

@@ -21,12 +21,15 @@ const DAY = 86_400_000;
 const instant = fc.oneof(
   fc.integer({ min: FIRST_START - 3 * DAY, max: MIDNIGHT_19 + 3 * DAY }),
   fc
-    .tuple(fc.constantFrom(FIRST_START, MIDNIGHT_18 - 1000, MIDNIGHT_18, MIDNIGHT_19 - 1000, MIDNIGHT_19), fc.integer({ min: -2000, max: 2000 }))
+    .tuple(
+      fc.constantFrom(FIRST_START, MIDNIGHT_18 - 1000, MIDNIGHT_18, MIDNIGHT_19 - 1000, MIDNIGHT_19),
+      fc.integer({ min: -2000, max: 2000 }),
+    )
     .map(([edge, offset]) => edge + offset),
 );
 
 describe('sale laws', () => {
-  it('from the first sale\'s start to the second sale\'s end exactly one sale is active at every instant, and none outside', () => {
+  it("from the first sale's start to the second sale's end exactly one sale is active at every instant, and none outside", () => {
     fc.assert(
       fc.property(fc.oneof(fc.integer({ min: FIRST_START - 5000, max: MIDNIGHT_19 + 5000 }), instant), (t) => {
         const active = sales.filter((s) => activeSale([s], t) !== undefined);
@@ -50,7 +53,7 @@ describe('sale laws', () => {
     );
   });
 
-  it('the countdown\'s parts add up to the whole seconds left until the end of the named second', () => {
+  it("the countdown's parts add up to the whole seconds left until the end of the named second", () => {
     fc.assert(
       fc.property(instant, fc.integer({ min: 0, max: 1 }), (t, i) => {
         const sale = sales[i];

@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { getBrand } from '../brands';
 import { saleSchema, type Sale } from '../model';
-import {
-  activeSale,
-  isSaleUsed,
-  saleWindow,
-  saleCountdown,
-  salePaymentLink,
-  salePeriod,
-  saleYearlyPrice,
-} from '../sales';
+import { activeSale, isSaleUsed, saleWindow, saleCountdown, salePaymentLink, salePeriod, saleYearlyPrice } from '../sales';
 import { validationError, validationPaths } from '../internal/testing/validation';
 
 // Instants and prices below are from the product spec (sections 2, 4 and 9 and issue 2).
@@ -33,8 +25,7 @@ function sale(s: Sale | undefined): Sale {
 const FIRST = sale(first);
 const SECOND = sale(second);
 
-
-describe('the primary brand\'s sales (spec section 4)', () => {
+describe("the primary brand's sales (spec section 4)", () => {
   it('are two valid sales: the week from 2025-08-11 09:00 UK time, then 2025-08-18', () => {
     expect(getBrand('primary').sales).toHaveLength(2);
     for (const s of [FIRST, SECOND]) expect(saleSchema.safeParse(s).success).toBe(true);
@@ -241,7 +232,10 @@ describe('sale payment links and prices (spec sections 2 and 9)', () => {
   // The link codes are the catalogue's choice, written down in the Sales guide's table: `week`
   // for the first sale, `lastday` for the second. Literal here, not read from the sales under test.
   it.each(plans)('links %s to /subscribe/sale-{plan}-aug-2025-week, then -lastday', (plan) => {
-    for (const [s, code] of [[FIRST, 'week'], [SECOND, 'lastday']] as const) {
+    for (const [s, code] of [
+      [FIRST, 'week'],
+      [SECOND, 'lastday'],
+    ] as const) {
       const expected = `/subscribe/sale-${plan}-aug-2025-${code}`;
       expect(s.paymentLinkUniqParam).toBe(code);
       expect(salePaymentLink(s, plan)).toBe(expected);
@@ -250,7 +244,9 @@ describe('sale payment links and prices (spec sections 2 and 9)', () => {
   });
 
   it('builds a link from any sale-like record, the sale first', () => {
-    expect(salePaymentLink({ startDate: '2026-01-05T10:00:00Z', paymentLinkUniqParam: 'jan' }, 'pro')).toBe('/subscribe/sale-pro-jan-2026-jan');
+    expect(salePaymentLink({ startDate: '2026-01-05T10:00:00Z', paymentLinkUniqParam: 'jan' }, 'pro')).toBe(
+      '/subscribe/sale-pro-jan-2026-jan',
+    );
   });
 
   it.each([

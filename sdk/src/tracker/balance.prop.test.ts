@@ -3,7 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { balanceSheet, parseBets, settleBet, trackerTotals, type BalanceEntryInput, type TrackedBet, type TrackedLegInput } from './index';
 import { ACCOUNTS, betsArb, instant } from './testing/arbitraries';
 
-const accounts = ACCOUNTS.map((name) => ({ name, kind: name === 'smarkets' || name === 'betfair' ? ('exchange' as const) : ('bookmaker' as const) }));
+const accounts = ACCOUNTS.map((name) => ({
+  name,
+  kind: name === 'smarkets' || name === 'betfair' ? ('exchange' as const) : ('bookmaker' as const),
+}));
 
 const entriesArb: fc.Arbitrary<BalanceEntryInput[]> = fc
   .array(
@@ -62,7 +65,10 @@ describe('balance sheet laws', () => {
         }
       }
       if (legs.length === 0) return 0;
-      return settleBet({ ...bet, status: 'open', settledAt: null, settledProfit: null, legs }, { at: bet.settledAt ?? bet.placedAt }).settledProfit ?? 0;
+      return (
+        settleBet({ ...bet, status: 'open', settledAt: null, settledProfit: null, legs }, { at: bet.settledAt ?? bet.placedAt })
+          .settledProfit ?? 0
+      );
     };
     fc.assert(
       fc.property(betsArb(1), (bets) => {

@@ -28,7 +28,15 @@ describe('balanceSheet', () => {
       bets: [bet],
     });
     const [betCo, puntHub, smarkets] = sheet.accounts;
-    expect(betCo).toMatchObject({ restricted: true, deposits: 5000, withdrawals: 2000, bonuses: 1000, adjustments: 0, trackerProfit: -1000, balance: 3000 });
+    expect(betCo).toMatchObject({
+      restricted: true,
+      deposits: 5000,
+      withdrawals: 2000,
+      bonuses: 1000,
+      adjustments: 0,
+      trackerProfit: -1000,
+      balance: 3000,
+    });
     expect(betCo?.history.map((h) => [h.kind, h.change, h.balance])).toEqual([
       ['deposit', 5000, 5000],
       ['bet', -1000, 4000],
@@ -38,7 +46,15 @@ describe('balanceSheet', () => {
     expect(puntHub).toMatchObject({ restricted: false, balance: 0, history: [] });
     // smarkets' exact 924.14 takes the floor, 924: the shares -1000 + 924 = -76 equal the bet's profit.
     expect(smarkets).toMatchObject({ restricted: false, deposits: 10_000, adjustments: -14, trackerProfit: 924, balance: 10_910 });
-    expect(sheet.totals).toEqual({ deposits: 15_000, withdrawals: 2000, bonuses: 1000, adjustments: -14, net: 13_986, trackerProfit: -76, balance: 13_910 });
+    expect(sheet.totals).toEqual({
+      deposits: 15_000,
+      withdrawals: 2000,
+      bonuses: 1000,
+      adjustments: -14,
+      net: 13_986,
+      trackerProfit: -76,
+      balance: 13_910,
+    });
   });
 
   it('gives the leftover penny to the account with the largest remainder', () => {
@@ -79,7 +95,10 @@ describe('balanceSheet', () => {
   });
 
   it('names every bad field: a restricted exchange, duplicate and unknown accounts, bad amounts, a bad bet', () => {
-    const bad: TrackedBetInput = { ...qualifier(1000, 3, 943, 3.2, 0.02), legs: [{ role: 'qualifying', side: 'back', account: 'paddy', odds: 3, stake: 1000, result: 'pending' }] };
+    const bad: TrackedBetInput = {
+      ...qualifier(1000, 3, 943, 3.2, 0.02),
+      legs: [{ role: 'qualifying', side: 'back', account: 'paddy', odds: 3, stake: 1000, result: 'pending' }],
+    };
     expect(
       validationPaths(() =>
         balanceSheet({

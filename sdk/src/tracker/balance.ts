@@ -197,7 +197,8 @@ function readEntry(c: Ctx): Entry {
   const account = str(c, 'account', true, TEXT_LIMITS.account);
   const kind = pick(c, 'kind', KINDS);
   const amount = pence(c, 'amount', c.v['amount'], kind === 'adjustment');
-  if (kind !== 'adjustment' && amount === 0 && c.v['amount'] === 0) c.i.push({ path: `${c.p}.amount`, message: `a ${kind} must be more than 0 pence` });
+  if (kind !== 'adjustment' && amount === 0 && c.v['amount'] === 0)
+    c.i.push({ path: `${c.p}.amount`, message: `a ${kind} must be more than 0 pence` });
   const at = instant(c, 'at', c.v['at']);
   if (c.v['note'] !== undefined && c.v['note'] !== null) str(c, 'note', false, TEXT_LIMITS.note);
   return { id, account, kind, amount, at };
@@ -319,7 +320,8 @@ export function balanceSheet(input: BalanceSheetInput): BalanceSheet {
   }));
   for (const bet of bets) {
     if (bet.status !== 'settled') continue;
-    for (const [account, change] of allocate(bet)) moves.push({ at: bet.settledAt ?? 0, rank: 1, id: bet.id, kind: 'bet', account, change });
+    for (const [account, change] of allocate(bet))
+      moves.push({ at: bet.settledAt ?? 0, rank: 1, id: bet.id, kind: 'bet', account, change });
   }
   moves.sort((a, b) => a.at - b.at || a.rank - b.rank || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
 

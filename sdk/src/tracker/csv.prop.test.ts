@@ -5,12 +5,30 @@ import { TRACKER_CSV_COLUMNS, exportBetsCsv, importBetsCsv, parseBets } from './
 import { betArb, betsArb } from './testing/arbitraries';
 
 /** Text with the characters RFC 4180 quoting is about, those the formula-injection guard is about, and some that neither is. */
-const awkward = fc.string({ unit: fc.constantFrom('a', 'Z', ' ', ',', '"', '\r', '\n', '\r\n', 'é', '£', '😀', '\t', "'", '=', '+', '-', '@'), maxLength: 12 });
+const awkward = fc.string({
+  unit: fc.constantFrom('a', 'Z', ' ', ',', '"', '\r', '\n', '\r\n', 'é', '£', '😀', '\t', "'", '=', '+', '-', '@'),
+  maxLength: 12,
+});
 
 const betsWithAwkwardText = betsArb(6).chain((bets) =>
-  fc.tuple(...bets.map((b) => fc
-          .record({ event: awkward, market: awkward, selection: awkward, note: awkward, account: awkward.filter((t) => t.trim() !== ''), legMarket: awkward })
-          .map(({ account, legMarket, ...t }) => ({ ...b, ...t, legs: b.legs.map((l, n) => ({ ...l, account, market: n === 0 ? legMarket : null, commission: 0 })) })))),
+  fc.tuple(
+    ...bets.map((b) =>
+      fc
+        .record({
+          event: awkward,
+          market: awkward,
+          selection: awkward,
+          note: awkward,
+          account: awkward.filter((t) => t.trim() !== ''),
+          legMarket: awkward,
+        })
+        .map(({ account, legMarket, ...t }) => ({
+          ...b,
+          ...t,
+          legs: b.legs.map((l, n) => ({ ...l, account, market: n === 0 ? legMarket : null, commission: 0 })),
+        })),
+    ),
+  ),
 );
 
 describe('CSV laws', () => {
@@ -27,13 +45,28 @@ describe('CSV laws', () => {
     // One bad cell per picked row, in one of several columns. A bet column is the bet's, so it is
     // spoilt on every row of the bet and named once, on the bet's first row. Notes hold quoted
     // line breaks (the first bet's always), so records and physical lines differ.
-    const spoil = { odds: 'evens', stake_pence: '10.5', side: 'sideways', result: 'maybe', commission: '5%', placed_at: '2025-02-30T12:00:00Z', expected_profit_pence: '£3' } as const;
+    const spoil = {
+      odds: 'evens',
+      stake_pence: '10.5',
+      side: 'sideways',
+      result: 'maybe',
+      commission: '5%',
+      placed_at: '2025-02-30T12:00:00Z',
+      expected_profit_pence: '£3',
+    } as const;
     type Spoilt = keyof typeof spoil;
     const betColumn = (c: Spoilt) => c === 'placed_at' || c === 'expected_profit_pence';
     fc.assert(
       fc.property(
         fc.array(fc.tuple(betArb('x'), fc.constantFrom(null, 'a\nb', 'x\r\ny\r\nz', 'plain')), { minLength: 1, maxLength: 6 }).map((bs) =>
-          bs.map(([b, note], i) => ({ ...b, id: `bet-${i}`, event: 'e', market: 'm', selection: 's', note: i === 0 ? 'first\r\nsecond' : note })),
+          bs.map(([b, note], i) => ({
+            ...b,
+            id: `bet-${i}`,
+            event: 'e',
+            market: 'm',
+            selection: 's',
+            note: i === 0 ? 'first\r\nsecond' : note,
+          })),
         ),
         fc.array(fc.tuple(fc.nat(), fc.constantFrom(...(Object.keys(spoil) as Spoilt[]))), { minLength: 1, maxLength: 4 }),
         (bets, picks) => {

@@ -34,9 +34,26 @@ describe('importBetsCsv', () => {
   it('accepts LF line ends, a byte-order mark, blank lines, and columns in any order', () => {
     const cols = [...TRACKER_CSV_COLUMNS].reverse();
     const row: Record<string, string> = {
-      bet_id: 'm1', source: 'manual', profit_type: 'ev', status: 'open', event: 'Race', market: 'Win', selection: 'Horse',
-      placed_at: '2025-08-11T13:00:00+01:00', settled_at: '', expected_profit_pence: '40', settled_profit_pence: '', note: '',
-      role: 'qualifying', side: 'back', account: 'punt-hub', odds: '6.5', stake_pence: '500', commission: '0', free_bet: '', result: 'pending',
+      bet_id: 'm1',
+      source: 'manual',
+      profit_type: 'ev',
+      status: 'open',
+      event: 'Race',
+      market: 'Win',
+      selection: 'Horse',
+      placed_at: '2025-08-11T13:00:00+01:00',
+      settled_at: '',
+      expected_profit_pence: '40',
+      settled_profit_pence: '',
+      note: '',
+      role: 'qualifying',
+      side: 'back',
+      account: 'punt-hub',
+      odds: '6.5',
+      stake_pence: '500',
+      commission: '0',
+      free_bet: '',
+      result: 'pending',
     };
     const text = `\uFEFF${cols.join(',')}\n\n${cols.map((c) => row[c]).join(',')}\n`;
     const [bet] = importBetsCsv('primary', text);
@@ -56,7 +73,15 @@ describe('importBetsCsv', () => {
       '',
     ];
     const e = validationError(() => importBetsCsv('primary', lines.join('\r\n')));
-    expect(e.issues.map((i) => i.path)).toEqual(['line 3.odds', 'line 3.stake_pence', 'line 4.source', 'line 5.source', 'line 5.account', 'line 5.result', 'line 6']);
+    expect(e.issues.map((i) => i.path)).toEqual([
+      'line 3.odds',
+      'line 3.stake_pence',
+      'line 4.source',
+      'line 5.source',
+      'line 5.account',
+      'line 5.result',
+      'line 6',
+    ]);
     expect(e.issues[0]?.message).toBe('must be a decimal number, such as 3.25');
     expect(e.issues.at(-1)?.message).toBe('has 4 fields, the header 21');
   });
@@ -70,7 +95,9 @@ describe('importBetsCsv', () => {
   it('names a bet column on which the rows of one bet disagree', () => {
     const [h, a, b] = exportBetsCsv([{ ...qualifier(1000, 3, 943, 3.2, 0.02) }]).split('\r\n');
     const text = [h, a, (b as string).replace('Match Odds', 'Both Teams To Score'), ''].join('\r\n');
-    expect(validationError(() => importBetsCsv('primary', text)).issues).toEqual([{ path: 'line 3.market', message: 'differs from line 2 of the same bet' }]);
+    expect(validationError(() => importBetsCsv('primary', text)).issues).toEqual([
+      { path: 'line 3.market', message: 'differs from line 2 of the same bet' },
+    ]);
   });
 
   it('names a settled profit that the legs do not settle to', () => {
@@ -90,7 +117,9 @@ describe('importBetsCsv', () => {
       { path: 'line 2', message: 'a closing quote must end its field' },
       { path: 'line 3', message: 'a quote inside an unquoted field (quote the field and double the quote)' },
     ]);
-    expect(validationError(() => importBetsCsv('primary', `${HEADER}\r\nq1,"open`)).issues).toEqual([{ path: 'line 2', message: 'a quoted field is never closed' }]);
+    expect(validationError(() => importBetsCsv('primary', `${HEADER}\r\nq1,"open`)).issues).toEqual([
+      { path: 'line 2', message: 'a quoted field is never closed' },
+    ]);
     expect(validationError(() => importBetsCsv('primary', '')).issues.map((i) => i.path)).toEqual(['line 1']);
   });
 

@@ -52,7 +52,16 @@ function quote(field: string): string {
 }
 
 /** The free-text columns: a spreadsheet could run what they hold as a formula. */
-const TEXT_COLUMNS: ReadonlySet<Column> = new Set<Column>(['bet_id', 'source', 'event', 'market', 'selection', 'note', 'account', 'leg_market']);
+const TEXT_COLUMNS: ReadonlySet<Column> = new Set<Column>([
+  'bet_id',
+  'source',
+  'event',
+  'market',
+  'selection',
+  'note',
+  'account',
+  'leg_market',
+]);
 
 /**
  * Texts a spreadsheet would take for a formula start with `=`, `+`, `-`, `@`, a tab or a CR. The
@@ -297,10 +306,12 @@ function typed(cells: Cells, column: Column, line: number, issues: Map<string, V
     case 'placed_at':
     case 'settled_at':
       if (text === '') return column === 'settled_at' ? null : bad('is required');
-    {
-      const ms = writtenInstant(text);
-      return ms === null ? bad('must be an ISO 8601 date-time with an offset, such as 2025-08-11T12:00:00.000Z, naming a real date and time') : ms;
-    }
+      {
+        const ms = writtenInstant(text);
+        return ms === null
+          ? bad('must be an ISO 8601 date-time with an offset, such as 2025-08-11T12:00:00.000Z, naming a real date and time')
+          : ms;
+      }
     case 'expected_profit_pence':
     case 'settled_profit_pence':
     case 'stake_pence':
@@ -355,7 +366,10 @@ export function importBetsCsv(brand: BrandRef, text: string): readonly TrackedBe
   if (typeof text !== 'string') return throwAll([{ path: '', message: 'expected the CSV text as a string' }], subject);
   const bareCr = bareCarriageReturn(text);
   if (bareCr !== null) {
-    return throwAll([{ path: `line ${bareCr}`, message: 'line endings must be LF or CRLF, not CR alone (as old Mac files have)' }], subject);
+    return throwAll(
+      [{ path: `line ${bareCr}`, message: 'line endings must be LF or CRLF, not CR alone (as old Mac files have)' }],
+      subject,
+    );
   }
   const records = parseRecords(text, issues);
   const header = records[0];
@@ -365,7 +379,8 @@ export function importBetsCsv(brand: BrandRef, text: string): readonly TrackedBe
   }
   const at = new Map<string, number>();
   header.fields.forEach((name, n) => {
-    if (!(TRACKER_CSV_COLUMNS as readonly string[]).includes(name)) issues.push({ path: `line ${header.line}.${name}`, message: 'is not a column of the tracker CSV' });
+    if (!(TRACKER_CSV_COLUMNS as readonly string[]).includes(name))
+      issues.push({ path: `line ${header.line}.${name}`, message: 'is not a column of the tracker CSV' });
     else if (at.has(name)) issues.push({ path: `line ${header.line}.${name}`, message: 'is named twice' });
     else at.set(name, n);
   });
@@ -380,7 +395,9 @@ export function importBetsCsv(brand: BrandRef, text: string): readonly TrackedBe
       issues.push({ path: `line ${r.line}`, message: `has ${r.fields.length} fields, the header ${header.fields.length}` });
       continue;
     }
-    const cells = Object.fromEntries(TRACKER_CSV_COLUMNS.map((c) => [c, (at.has(c) ? r.fields[at.get(c) as number] : undefined) ?? ''])) as Cells;
+    const cells = Object.fromEntries(
+      TRACKER_CSV_COLUMNS.map((c) => [c, (at.has(c) ? r.fields[at.get(c) as number] : undefined) ?? '']),
+    ) as Cells;
     const group = bets.get(cells.bet_id) ?? { rows: [] };
     group.rows.push({ line: r.line, cells });
     bets.set(cells.bet_id, group);
@@ -442,7 +459,10 @@ export function importBetsCsv(brand: BrandRef, text: string): readonly TrackedBe
   issues.push(...cellIssues.values());
   if (issues.length > 0) {
     const line = (p: string) => Number(/^line (\d+)/.exec(p)?.[1] ?? 0);
-    return throwAll(issues.sort((a, b) => line(a.path) - line(b.path)), subject);
+    return throwAll(
+      issues.sort((a, b) => line(a.path) - line(b.path)),
+      subject,
+    );
   }
   return readBets(out, subject);
 }

@@ -9,10 +9,13 @@ import { describe, expect, it } from 'vitest';
 import * as tracker from '@matchkit/sdk/tracker';
 import { exportedFunctions, instantPlaceholder, placeholderResolver, readDocPage, runExample, type Json } from '../internal/doc-examples';
 
-const { path: PAGE, blocks, parsed, parseFailures, examples } = readDocPage(
-  'docs/guides/tracker.md',
-  readFileSync(new URL('../../../docs/guides/tracker.md', import.meta.url), 'utf8'),
-);
+const {
+  path: PAGE,
+  blocks,
+  parsed,
+  parseFailures,
+  examples,
+} = readDocPage('docs/guides/tracker.md', readFileSync(new URL('../../../docs/guides/tracker.md', import.meta.url), 'utf8'));
 
 const fixtures = (parsed.find((p) => p.block.info === 'fixtures')?.value ?? {}) as Record<string, Json>;
 

@@ -45,7 +45,14 @@ describe('backLayBet: hand-worked figures', () => {
   });
 
   it('a refund offer adds amount × retention to the losing side', () => {
-    const calculation = { betType: 'refund' as const, backStake: 1000, backOdds: 3, layOdds: 3.2, layCommission: 0.02, refund: { amount: 1000, retention: 0.8 } };
+    const calculation = {
+      betType: 'refund' as const,
+      backStake: 1000,
+      backOdds: 3,
+      layOdds: 3.2,
+      layCommission: 0.02,
+      refund: { amount: 1000, retention: 0.8 },
+    };
     const bet = backLayBet({ ...WHERE, calculation });
     const { legs } = bet;
     const stored = parseBet('primary', { ...bet, id: 'b1', status: 'open', placedAt: Date.parse(bet.placedAt) });
@@ -57,7 +64,12 @@ describe('backLayBet: hand-worked figures', () => {
 
   it('names every bad field, the calculation’s under calculation.', () => {
     try {
-      backLayBet({ ...WHERE, event: ' ', placedAt: 'yesterday', calculation: { backStake: 10.5, backOdds: 1, layOdds: 3, layCommission: 0.02 } });
+      backLayBet({
+        ...WHERE,
+        event: ' ',
+        placedAt: 'yesterday',
+        calculation: { backStake: 10.5, backOdds: 1, layOdds: 3, layCommission: 0.02 },
+      });
       expect.unreachable();
     } catch (error) {
       expect(isMatchkitError(error)).toBe(true);
@@ -79,7 +91,16 @@ describe('backLayBet: laws', () => {
         (stake, backHundredths, spread, commissionPercent, betType) => {
           const backOdds = backHundredths / 100;
           const layOdds = (backHundredths + spread) / 100;
-          const input: BackLayBetInput = { ...WHERE, calculation: { betType: betType as 'qualifying' | 'snr' | 'sr', backStake: stake, backOdds, layOdds, layCommission: commissionPercent / 100 } };
+          const input: BackLayBetInput = {
+            ...WHERE,
+            calculation: {
+              betType: betType as 'qualifying' | 'snr' | 'sr',
+              backStake: stake,
+              backOdds,
+              layOdds,
+              layCommission: commissionPercent / 100,
+            },
+          };
           const bet = backLayBet(input);
           expect(bet.expectedProfit).toBe(Math.min(settledIf(input, 'won'), settledIf(input, 'lost')));
         },

@@ -281,7 +281,16 @@ export function str(c: Ctx, key: string, nonEmpty: boolean, max = Infinity): str
 }
 
 /** Text limits of the tracker, in characters (the server stores these fields). */
-export const TEXT_LIMITS = { id: 100, source: 100, account: 100, event: 200, market: 200, selection: 200, note: 2000, legMarket: 100 } as const;
+export const TEXT_LIMITS = {
+  id: 100,
+  source: 100,
+  account: 100,
+  event: 200,
+  market: 200,
+  selection: 200,
+  note: 2000,
+  legMarket: 100,
+} as const;
 
 /**
  * Adds two pence amounts, throwing when the sum is not a safe integer (an inexact total): every
@@ -290,7 +299,9 @@ export const TEXT_LIMITS = { id: 100, source: 100, account: 100, event: 200, mar
 export function addPence(a: number, b: number, subject: string): number {
   const sum = a + b;
   if (!Number.isSafeInteger(sum)) {
-    throw new MatchkitValidationError(subject, [{ path: '', message: 'the totals exceed 2^53 - 1 pence and cannot be added up exactly; total fewer bets at a time' }]);
+    throw new MatchkitValidationError(subject, [
+      { path: '', message: 'the totals exceed 2^53 - 1 pence and cannot be added up exactly; total fewer bets at a time' },
+    ]);
   }
   return sum;
 }
@@ -323,7 +334,21 @@ export function instant(c: Ctx, key: string, x: unknown): number {
 
 /** The fields of a leg and of a bet: any other key is refused (a misspelled `comission` must not read as 0). */
 const LEG_KEYS = ['role', 'side', 'account', 'odds', 'stake', 'commission', 'freeBet', 'result', 'market'];
-const BET_KEYS = ['id', 'source', 'profitType', 'status', 'event', 'market', 'selection', 'legs', 'expectedProfit', 'placedAt', 'settledAt', 'settledProfit', 'note'];
+const BET_KEYS = [
+  'id',
+  'source',
+  'profitType',
+  'status',
+  'event',
+  'market',
+  'selection',
+  'legs',
+  'expectedProfit',
+  'placedAt',
+  'settledAt',
+  'settledProfit',
+  'note',
+];
 
 function readLeg(c: Ctx): TrackedLeg {
   if (c.d !== true) unknownKeys(c.v, LEG_KEYS, c.p, c.i, 'a field of a tracked leg');
@@ -333,7 +358,11 @@ function readLeg(c: Ctx): TrackedLeg {
   const odds = check(c, 'odds', c.v['odds'], [1, MAX_ODDS, 1]);
   const stake = pence(c, 'stake', c.v['stake'], false);
   if (stake * (odds - 1) > MAX_PENCE) {
-    fail(c, 'stake', `with odds ${odds}, puts stake × (odds − 1) = ${stake * (odds - 1)} pence at risk or to win; it must be at most ${MAX_PENCE}`);
+    fail(
+      c,
+      'stake',
+      `with odds ${odds}, puts stake × (odds − 1) = ${stake * (odds - 1)} pence at risk or to win; it must be at most ${MAX_PENCE}`,
+    );
   }
   const rawMarket = c.v['market'];
   const market = rawMarket === undefined || rawMarket === null || rawMarket === '' ? null : str(c, 'market', false, TEXT_LIMITS.legMarket);
@@ -342,8 +371,7 @@ function readLeg(c: Ctx): TrackedLeg {
   let freeBet: FreeBetKind | null = null;
   if (role === 'free-bet' && side === 'back') {
     freeBet = c.v['freeBet'] === null || c.v['freeBet'] === undefined ? 'snr' : pick(c, 'freeBet', FREE_BETS);
-  }
-  else if (c.v['freeBet'] !== undefined && c.v['freeBet'] !== null) fail(c, 'freeBet', 'is only allowed on a free-bet back leg');
+  } else if (c.v['freeBet'] !== undefined && c.v['freeBet'] !== null) fail(c, 'freeBet', 'is only allowed on a free-bet back leg');
   return { role, side, account, odds, stake, commission, freeBet, result, market };
 }
 
@@ -472,4 +500,3 @@ export function checkSources(brand: BrandRef, bets: readonly TrackedBet[], issue
 export function throwIfAny(issues: readonly ValidationIssue[], subject: string): void {
   if (issues.length > 0) throw new MatchkitValidationError(subject, issues);
 }
-

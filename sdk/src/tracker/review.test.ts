@@ -17,7 +17,11 @@ import { qualifier } from './testing/arbitraries';
 
 const AT = Date.UTC(2025, 7, 11, 17);
 
-const bet = (legs: TrackedLegInput[], extra: Partial<TrackedBetInput> = {}): TrackedBetInput => ({ ...qualifier(0, 2, 0, 2, 0), legs, ...extra });
+const bet = (legs: TrackedLegInput[], extra: Partial<TrackedBetInput> = {}): TrackedBetInput => ({
+  ...qualifier(0, 2, 0, 2, 0),
+  legs,
+  ...extra,
+});
 
 describe('CSV formula injection', () => {
   const risky = { ...qualifier(1000, 3, 943, 3.2, 0.02), event: '=HYPERLINK("http://evil","x")', note: '@SUM(1+1)', selection: '+1' };
@@ -27,7 +31,9 @@ describe('CSV formula injection', () => {
     expect(row).toContain(`,"'=HYPERLINK(""http://evil"",""x"")",`);
     expect(row).toContain(",'+1,");
     expect(row).toContain(",'@SUM(1+1),");
-    const cells = exportBetsCsv([{ ...risky, id: '-1', event: '\tx', market: 'safe', selection: '\rx', note: "it's fine" }]).split('\r\n')[1] as string;
+    const cells = exportBetsCsv([{ ...risky, id: '-1', event: '\tx', market: 'safe', selection: '\rx', note: "it's fine" }]).split(
+      '\r\n',
+    )[1] as string;
     expect(cells.startsWith("'-1,")).toBe(true);
     expect(cells).toContain(",'\tx,safe,");
     expect(cells).toContain(`,"'\rx",`);
@@ -56,10 +62,25 @@ describe('commission is netted per exchange market (leg field `market`)', () => 
     ]);
 
   it('the 2UP lock-in: netted at smarkets 3000 - 2561.5 = 438.5 -> 439; charged per leg 3000 - 3061.5 + 490 = 428.5 -> 429', () => {
-    expect(settleBet(lockIn(() => 'match-odds'), { at: AT }).settledProfit).toBe(439);
-    expect(settleBet(lockIn(() => null), { at: AT }).settledProfit).toBe(429);
+    expect(
+      settleBet(
+        lockIn(() => 'match-odds'),
+        { at: AT },
+      ).settledProfit,
+    ).toBe(439);
+    expect(
+      settleBet(
+        lockIn(() => null),
+        { at: AT },
+      ).settledProfit,
+    ).toBe(429);
     // Different keys: two markets, no netting.
-    expect(settleBet(lockIn((n) => `m${n}`), { at: AT }).settledProfit).toBe(429);
+    expect(
+      settleBet(
+        lockIn((n) => `m${n}`),
+        { at: AT },
+      ).settledProfit,
+    ).toBe(429);
   });
 
   it('does not net an each-way bet: the win lay and the place lay are different markets', () => {
@@ -100,7 +121,11 @@ describe('commission is netted per exchange market (leg field `market`)', () => 
   });
 
   it('names an unknown result of a settled bet once, not also as pending', () => {
-    const settled = { ...bet([{ role: 'qualifying', side: 'back', account: 'bet-co', odds: 2, stake: 100, result: 'won' }]), status: 'settled' as const, settledAt: AT };
+    const settled = {
+      ...bet([{ role: 'qualifying', side: 'back', account: 'bet-co', odds: 2, stake: 100, result: 'won' }]),
+      status: 'settled' as const,
+      settledAt: AT,
+    };
     const legs = [{ ...(settled.legs[0] as TrackedLegInput), result: 'maybe' as unknown as 'won' }];
     expect(validationError(() => parseBet('primary', { ...settled, legs })).issues).toEqual([
       { path: 'legs.0.result', message: "must be one of 'pending', 'won', 'lost', 'void'" },
@@ -121,7 +146,10 @@ describe('commission is netted per exchange market (leg field `market`)', () => 
   });
 
   it('writes the key in the leg_market column and reads it back; an import without the column gives no keys', () => {
-    const settled = settleBet(lockIn(() => 'match-odds'), { at: AT });
+    const settled = settleBet(
+      lockIn(() => 'match-odds'),
+      { at: AT },
+    );
     const csv = exportBetsCsv([settled]);
     expect(csv.split('\r\n')[0]?.endsWith(',result,leg_market')).toBe(true);
     expect(csv.split('\r\n')[2]?.endsWith(',lost,match-odds')).toBe(true);
@@ -137,7 +165,9 @@ describe('commission is netted per exchange market (leg field `market`)', () => 
 
 describe('part-lays', () => {
   const extraPlace = (legs: TrackedLegInput[]): number => {
-    const [entry] = endpointTotals('primary', [bet(legs, { source: 'extra-place' })]).filter((e) => e.endpoint === 'getPartLayMyBetsTotals');
+    const [entry] = endpointTotals('primary', [bet(legs, { source: 'extra-place' })]).filter(
+      (e) => e.endpoint === 'getPartLayMyBetsTotals',
+    );
     return entry?.totals.betCount ?? -1;
   };
 
@@ -147,7 +177,16 @@ describe('part-lays', () => {
         { role: 'qualifying', side: 'back', account: 'bet-co', odds: 6, stake: 500, result: 'pending' },
         { role: 'qualifying', side: 'back', account: 'bet-co', odds: 2, stake: 500, result: 'pending' },
         { role: 'qualifying', side: 'lay', account: 'smarkets', odds: 6.2, stake: 500, commission: 0.02, result: 'pending', market: 'win' },
-        { role: 'qualifying', side: 'lay', account: 'smarkets', odds: 2.1, stake: 500, commission: 0.02, result: 'pending', market: 'place' },
+        {
+          role: 'qualifying',
+          side: 'lay',
+          account: 'smarkets',
+          odds: 2.1,
+          stake: 500,
+          commission: 0.02,
+          result: 'pending',
+          market: 'place',
+        },
       ]),
     ).toBe(0);
   });
@@ -185,7 +224,15 @@ describe('amount bounds', () => {
 
   it('accepts the largest legs, and a bet settled to more than MAX_PENCE reads back', () => {
     const big = bet(
-      Array.from({ length: 3 }, () => ({ role: 'free-bet' as const, side: 'back' as const, account: 'bet-co', odds: 2, stake: 1e11, freeBet: 'sr' as const, result: 'won' as const })),
+      Array.from({ length: 3 }, () => ({
+        role: 'free-bet' as const,
+        side: 'back' as const,
+        account: 'bet-co',
+        odds: 2,
+        stake: 1e11,
+        freeBet: 'sr' as const,
+        result: 'won' as const,
+      })),
     );
     const settled = settleBet(big, { at: AT });
     expect(settled.settledProfit).toBe(6e11);
@@ -194,7 +241,15 @@ describe('amount bounds', () => {
   });
 
   it('throws rather than return an inexact total past 2^53 pence', () => {
-    const leg = { role: 'free-bet' as const, side: 'back' as const, account: 'bet-co', odds: 2, stake: 1e11, freeBet: 'sr' as const, result: 'won' as const };
+    const leg = {
+      role: 'free-bet' as const,
+      side: 'back' as const,
+      account: 'bet-co',
+      odds: 2,
+      stake: 1e11,
+      freeBet: 'sr' as const,
+      result: 'won' as const,
+    };
     const one = settleBet(bet(Array.from({ length: 100 }, () => leg)), { at: AT }); // 2e13 pence
     const many = Array.from({ length: 451 }, (_, n) => ({ ...one, id: `b${n}` })); // 9.02e15 > 2^53
     const e = validationError(() => trackerTotals(many));
@@ -213,10 +268,18 @@ describe('instants are range-checked', () => {
   it('rejects instants outside 1970-01-01 to 9999-12-31 by field, with a clear message', () => {
     const e = validationError(() => parseBet('primary', { ...qualifier(1000, 3, 943, 3.2, 0.02), placedAt: 1e16 }));
     expect(e.issues).toEqual([{ path: 'placedAt', message: 'must be from 1970-01-01T00:00:00Z to 9999-12-31T23:59:59.999Z' }]);
-    expect(validationPaths(() => parseBet('primary', { ...qualifier(1000, 3, 943, 3.2, 0.02), placedAt: Date.UTC(10000, 0, 1) }))).toEqual(['placedAt']);
-    expect(validationPaths(() => parseBet('primary', { ...qualifier(1000, 3, 943, 3.2, 0.02), placedAt: new Date(-1) }))).toEqual(['placedAt']);
-    expect(validationPaths(() => totalsBy([{ ...qualifier(1000, 3, 943, 3.2, 0.02), placedAt: 1e16 }], 'day'))).toEqual(['bets.0.placedAt']);
-    expect(validationPaths(() => settleBet(qualifier(1000, 3, 943, 3.2, 0.02), { at: 1e16, results: ['won', 'lost'] }))).toEqual(['options.at']);
+    expect(validationPaths(() => parseBet('primary', { ...qualifier(1000, 3, 943, 3.2, 0.02), placedAt: Date.UTC(10000, 0, 1) }))).toEqual([
+      'placedAt',
+    ]);
+    expect(validationPaths(() => parseBet('primary', { ...qualifier(1000, 3, 943, 3.2, 0.02), placedAt: new Date(-1) }))).toEqual([
+      'placedAt',
+    ]);
+    expect(validationPaths(() => totalsBy([{ ...qualifier(1000, 3, 943, 3.2, 0.02), placedAt: 1e16 }], 'day'))).toEqual([
+      'bets.0.placedAt',
+    ]);
+    expect(validationPaths(() => settleBet(qualifier(1000, 3, 943, 3.2, 0.02), { at: 1e16, results: ['won', 'lost'] }))).toEqual([
+      'options.at',
+    ]);
   });
 
   it('accepts both ends of the range, and the CSV round trip keeps them', () => {
@@ -229,7 +292,13 @@ describe('instants are range-checked', () => {
 
 describe('CSV dates must be real', () => {
   const csv = exportBetsCsv([qualifier(1000, 3, 943, 3.2, 0.02)]);
-  for (const bad of ['2025-02-30T00:00:00Z', '2025-08-11T24:00:00Z', '2025-08-11T12:60:00Z', '2025-08-11T12:00:60Z', '2025-08-11T12:00:00+24:00']) {
+  for (const bad of [
+    '2025-02-30T00:00:00Z',
+    '2025-08-11T24:00:00Z',
+    '2025-08-11T12:60:00Z',
+    '2025-08-11T12:00:60Z',
+    '2025-08-11T12:00:00+24:00',
+  ]) {
     it(`rejects ${bad}, naming line and column`, () => {
       const e = validationError(() => importBetsCsv('primary', csv.replaceAll('2025-08-11T12:00:00.000Z', bad)));
       expect(e.issues.map((i) => i.path)).toEqual(['line 2.placed_at']);
@@ -274,7 +343,6 @@ describe('text length limits', () => {
     expect(validationPaths(() => parseBet('primary', { ...base, source: long(101) }))).toEqual(['source']);
   });
 });
-
 
 describe('unknown fields (a review of the installed package)', () => {
   it('refuses a misspelled leg or bet field instead of reading it as absent (a lost 2% commission)', () => {

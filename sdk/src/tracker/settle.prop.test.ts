@@ -12,7 +12,14 @@ function calculator(kind: 'qualifying' | 'snr', backStake: number, backOdds: num
   return { layStake: r.layStake * 100, ifWins: r.profitIfWins * 100, ifLoses: r.profitIfLoses * 100 };
 }
 
-function backLayBet(kind: 'qualifying' | 'snr', backStake: number, backOdds: number, layStake: number, layOdds: number, c: number): TrackedBetInput {
+function backLayBet(
+  kind: 'qualifying' | 'snr',
+  backStake: number,
+  backOdds: number,
+  layStake: number,
+  layOdds: number,
+  c: number,
+): TrackedBetInput {
   const role = kind === 'snr' ? 'free-bet' : 'qualifying';
   return {
     id: 'b',
@@ -23,7 +30,15 @@ function backLayBet(kind: 'qualifying' | 'snr', backStake: number, backOdds: num
     market: '',
     selection: '',
     legs: [
-      { role, side: 'back', account: 'bet-co', odds: backOdds, stake: backStake, result: 'pending', ...(kind === 'snr' ? { freeBet: 'snr' as const } : {}) },
+      {
+        role,
+        side: 'back',
+        account: 'bet-co',
+        odds: backOdds,
+        stake: backStake,
+        result: 'pending',
+        ...(kind === 'snr' ? { freeBet: 'snr' as const } : {}),
+      },
       { role, side: 'lay', account: 'smarkets', odds: layOdds, stake: layStake, commission: c, result: 'pending' },
     ],
     expectedProfit: 0,
@@ -108,9 +123,19 @@ describe('settleBet laws', () => {
         fc.array(fc.integer({ min: 0, max: 50_000 }), { minLength: 1, maxLength: 5 }),
         fc.boolean(),
         (backStake, backOdds, layOdds, c, parts, selectionWins) => {
-          const one = backLayBet('qualifying', backStake, backOdds, parts.reduce((a, b) => a + b, 0), layOdds, c);
+          const one = backLayBet(
+            'qualifying',
+            backStake,
+            backOdds,
+            parts.reduce((a, b) => a + b, 0),
+            layOdds,
+            c,
+          );
           const lay = one.legs[1] as TrackedBetInput['legs'][number];
-          const split: TrackedBetInput = { ...one, legs: [one.legs[0] as TrackedBetInput['legs'][number], ...parts.map((stake) => ({ ...lay, stake }))] };
+          const split: TrackedBetInput = {
+            ...one,
+            legs: [one.legs[0] as TrackedBetInput['legs'][number], ...parts.map((stake) => ({ ...lay, stake }))],
+          };
           const r = selectionWins ? settleBoth(one).ifWins : settleBoth(one).ifLoses;
           const s = selectionWins ? settleBoth(split).ifWins : settleBoth(split).ifLoses;
           expect(s).toBe(r);
@@ -144,7 +169,10 @@ describe('settleBet laws', () => {
   it('reordering the legs changes nothing', () => {
     fc.assert(
       fc.property(known, fc.array(fc.double({ min: 0, max: 1, noNaN: true }), { minLength: 12, maxLength: 12 }), (bet, keys) => {
-        const legs = bet.legs.map((l, n) => ({ l, k: keys[n] ?? 0 })).sort((a, b) => a.k - b.k).map((x) => x.l);
+        const legs = bet.legs
+          .map((l, n) => ({ l, k: keys[n] ?? 0 }))
+          .sort((a, b) => a.k - b.k)
+          .map((x) => x.l);
         expect(profit({ ...bet, legs })).toBe(profit(bet));
       }),
       { numRuns: 300 },
@@ -169,8 +197,14 @@ describe('settleBet laws', () => {
             legs: [
               { role: 'qualifying', side: 'back', account: 'bet-co', odds: B / 100, stake: backStake, result: backWon ? 'won' : 'lost' },
               ...lays.map((x) => ({
-                role: 'qualifying' as const, side: 'lay' as const, account: 'smarkets', odds: x.L / 100, stake: x.stake,
-                commission: permille / 1000, result: x.won ? ('won' as const) : ('lost' as const), market: 'match-odds',
+                role: 'qualifying' as const,
+                side: 'lay' as const,
+                account: 'smarkets',
+                odds: x.L / 100,
+                stake: x.stake,
+                commission: permille / 1000,
+                result: x.won ? ('won' as const) : ('lost' as const),
+                market: 'match-odds',
               })),
             ],
           };

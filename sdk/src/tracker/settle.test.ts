@@ -44,7 +44,9 @@ describe('settleBet: hand-worked figures', () => {
   });
 
   it('a stake-returned free bet of £10 at 5.0 pays winnings and the stake: 5000', () => {
-    expect(settleBet(single({ role: 'free-bet', odds: 5, stake: 1000, freeBet: 'sr', result: 'won' }), { at: AT }).settledProfit).toBe(5000);
+    expect(settleBet(single({ role: 'free-bet', odds: 5, stake: 1000, freeBet: 'sr', result: 'won' }), { at: AT }).settledProfit).toBe(
+      5000,
+    );
   });
 
   it('a cash back with 5% commission on winnings: 1000 × 1.5 × 0.95 = 1425', () => {
@@ -57,7 +59,15 @@ describe('settleBet: hand-worked figures', () => {
       ...qualifier(0, 2, 0, 2, 0),
       legs: [
         { role: 'qualifying' as const, side: 'back' as const, account: 'bet-co', odds: 2, stake: 0, result },
-        { role: 'qualifying' as const, side: 'lay' as const, account: 'smarkets', odds: 1.5, stake: 1, commission: 0.5, result: result === 'won' ? ('lost' as const) : ('won' as const) },
+        {
+          role: 'qualifying' as const,
+          side: 'lay' as const,
+          account: 'smarkets',
+          odds: 1.5,
+          stake: 1,
+          commission: 0.5,
+          result: result === 'won' ? ('lost' as const) : ('won' as const),
+        },
       ],
     });
     expect(settleBet(lay('won'), { at: AT }).settledProfit).toBe(-1); // lay loses its liability 0.5
@@ -122,14 +132,17 @@ describe('settleBet: validation names every bad field', () => {
 
   it('a results list of the wrong length, and a pending result given', () => {
     expect(validationPaths(() => settleBet(qualifier(1000, 3, 943, 3.2, 0.02), { at: AT, results: ['won'] }))).toEqual(['options.results']);
-    expect(validationPaths(() => settleBet(qualifier(1000, 3, 943, 3.2, 0.02), { at: AT, results: ['won', 'pending'] }))).toEqual(['options.results.1']);
+    expect(validationPaths(() => settleBet(qualifier(1000, 3, 943, 3.2, 0.02), { at: AT, results: ['won', 'pending'] }))).toEqual([
+      'options.results.1',
+    ]);
   });
 
   it('a bad bet and bad options together', () => {
-    expect(validationPaths(() => settleBet({ ...qualifier(1000, 3, 943, 3.2, 0.02), expectedProfit: 0.5 }, { at: Number.NaN, results: ['won', 'lost'] }))).toEqual([
-      'expectedProfit',
-      'options.at',
-    ]);
+    expect(
+      validationPaths(() =>
+        settleBet({ ...qualifier(1000, 3, 943, 3.2, 0.02), expectedProfit: 0.5 }, { at: Number.NaN, results: ['won', 'lost'] }),
+      ),
+    ).toEqual(['expectedProfit', 'options.at']);
   });
 
   it('a void bet cannot be settled', () => {
@@ -188,13 +201,19 @@ describe('parseBet and parseBets', () => {
   it('accept the brand’s tracker sources and manual, and name a source the brand lacks', () => {
     expect(parseBet('primary', { ...qualifier(1000, 3, 943, 3.2, 0.02), source: 'golf-master' }).source).toBe('golf-master');
     expect(parseBet('secondary', { ...qualifier(1000, 3, 943, 3.2, 0.02), source: 'manual' }).source).toBe('manual');
-    expect(validationPaths(() => parseBet('secondary', { ...qualifier(1000, 3, 943, 3.2, 0.02), source: 'golf-master' }))).toEqual(['source']);
+    expect(validationPaths(() => parseBet('secondary', { ...qualifier(1000, 3, 943, 3.2, 0.02), source: 'golf-master' }))).toEqual([
+      'source',
+    ]);
   });
 
   it('name duplicate ids and every bad bet by index', () => {
     const ok = qualifier(1000, 3, 943, 3.2, 0.02);
     const paths = validationPaths(() =>
-      parseBets('primary', [ok, { ...ok, legs: [{ ...(ok.legs[0] as TrackedBetInput['legs'][number]), odds: 0.5 }] }, { ...ok, id: 'q2', source: 'nope' }]),
+      parseBets('primary', [
+        ok,
+        { ...ok, legs: [{ ...(ok.legs[0] as TrackedBetInput['legs'][number]), odds: 0.5 }] },
+        { ...ok, id: 'q2', source: 'nope' },
+      ]),
     );
     expect(paths).toEqual(['bets.1.legs.0.odds', 'bets.1.id', 'bets.2.source']);
   });
@@ -202,7 +221,10 @@ describe('parseBet and parseBets', () => {
   it('check a later bet’s settled profit even when an earlier bet is bad', () => {
     const ok = qualifier(1000, 3, 943, 3.2, 0.02);
     const settled = { ...settleBet(ok, { at: AT, results: ['lost', 'won'] }), id: 'q2', settledProfit: 5 };
-    expect(validationPaths(() => parseBets('primary', [{ ...ok, expectedProfit: 0.5 }, settled]))).toEqual(['bets.0.expectedProfit', 'bets.1.settledProfit']);
+    expect(validationPaths(() => parseBets('primary', [{ ...ok, expectedProfit: 0.5 }, settled]))).toEqual([
+      'bets.0.expectedProfit',
+      'bets.1.settledProfit',
+    ]);
   });
 
   it('fill in the defaults and take instants as epoch milliseconds', () => {

@@ -253,19 +253,20 @@ export function settleBet(bet: TrackedBetInput, options: SettleBetOptions): Trac
     } else results = given as LegResult[];
   }
   const usable = given === undefined || (Array.isArray(given) && given.length === current.legs.length);
-  if (usable) results.forEach((r, n) => {
-    const where = given === undefined ? `legs.${n}.result` : `options.results.${n}`;
-    if (r !== 'won' && r !== 'lost' && r !== 'void' && !issues.some((i) => i.path === where)) {
-      issues.push({ path: where, message: r === 'pending' ? 'must be known (won, lost or void) to settle' : "must be one of 'won', 'lost', 'void'" });
-    }
-  });
+  if (usable)
+    results.forEach((r, n) => {
+      const where = given === undefined ? `legs.${n}.result` : `options.results.${n}`;
+      if (r !== 'won' && r !== 'lost' && r !== 'void' && !issues.some((i) => i.path === where)) {
+        issues.push({
+          path: where,
+          message: r === 'pending' ? 'must be known (won, lost or void) to settle' : "must be one of 'won', 'lost', 'void'",
+        });
+      }
+    });
   throwIfAny(issues, subject);
   const legs = current.legs.map((l, n) => ({ ...l, result: results[n] as LegResult }));
   const allVoid = legs.every((l) => l.result === 'void');
-  return readOneBet(
-    { ...current, legs, status: allVoid ? 'void' : 'settled', settledAt: at, settledProfit: null },
-    subject,
-  );
+  return readOneBet({ ...current, legs, status: allVoid ? 'void' : 'settled', settledAt: at, settledProfit: null }, subject);
 }
 
 /**

@@ -45,7 +45,8 @@ describe('totals laws', () => {
       fc.property(betsArb(), (bets) => {
         const months = totalsBy(bets, 'month');
         const days = totalsBy(bets, 'day');
-        for (const m of months) expect(sum(days.filter((d) => d.key.startsWith(`${m.key}-`)).map((d) => d.totals))).toEqual({ ...m.totals });
+        for (const m of months)
+          expect(sum(days.filter((d) => d.key.startsWith(`${m.key}-`)).map((d) => d.totals))).toEqual({ ...m.totals });
       }),
       { numRuns: 60 },
     );

@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { validationPaths } from '../internal/testing/validation';
-import { cumulativeProfit, drawdownSeries, endpointTotals, goalProgress, maxDrawdown, settleBet, totalsBy, trackerTotals, type TrackedBetInput } from './index';
+import {
+  cumulativeProfit,
+  drawdownSeries,
+  endpointTotals,
+  goalProgress,
+  maxDrawdown,
+  settleBet,
+  totalsBy,
+  trackerTotals,
+  type TrackedBetInput,
+} from './index';
 import { qualifier } from './testing/arbitraries';
 
 /** A settled one-leg bet of a given profit (a back at 2.0 that wins its stake, or loses it). */
@@ -9,7 +19,9 @@ function settled(id: string, profit: number, settledAt: number, extra: Partial<T
     {
       ...qualifier(0, 2, 0, 2, 0),
       id,
-      legs: [{ role: 'qualifying', side: 'back', account: 'bet-co', odds: 2, stake: Math.abs(profit), result: profit >= 0 ? 'won' : 'lost' }],
+      legs: [
+        { role: 'qualifying', side: 'back', account: 'bet-co', odds: 2, stake: Math.abs(profit), result: profit >= 0 ? 'won' : 'lost' },
+      ],
       placedAt: settledAt - 3_600_000,
       ...extra,
     },
@@ -77,7 +89,9 @@ describe('totalsBy', () => {
   });
 
   it('books an open bet on the day it was placed', () => {
-    expect(totalsBy([open('a', -75, Date.UTC(2025, 2, 30, 0, 30))], 'day').map((g) => [g.key, g.totals.pendingProfit])).toEqual([['2025-03-30', -75]]);
+    expect(totalsBy([open('a', -75, Date.UTC(2025, 2, 30, 0, 30))], 'day').map((g) => [g.key, g.totals.pendingProfit])).toEqual([
+      ['2025-03-30', -75],
+    ]);
   });
 
   it('lists profit types in the catalogue’s order and sources in name order', () => {
@@ -128,7 +142,13 @@ describe('endpointTotals', () => {
   });
 
   it('counts only no-lay bets of the golf master', () => {
-    const noLay = { ...qualifier(0, 2, 0, 2, 0), id: 'g1', source: 'golf-master', legs: [{ role: 'qualifying' as const, side: 'back' as const, account: 'bet-co', odds: 41, stake: 500, result: 'pending' as const }], expectedProfit: 120 };
+    const noLay = {
+      ...qualifier(0, 2, 0, 2, 0),
+      id: 'g1',
+      source: 'golf-master',
+      legs: [{ role: 'qualifying' as const, side: 'back' as const, account: 'bet-co', odds: 41, stake: 500, result: 'pending' as const }],
+      expectedProfit: 120,
+    };
     const laid = { ...qualifier(1000, 3, 943, 3.2, 0.02), id: 'g2', source: 'golf-master', expectedProfit: -50 };
     const golf = endpointTotals('primary', [noLay, laid]).find((e) => e.endpoint === 'golf-master/getNoLayMyBetsTotals');
     expect(golf?.totals).toMatchObject({ betCount: 1, staked: 500, pendingProfit: 120 });
@@ -172,7 +192,13 @@ describe('cumulativeProfit and maxDrawdown', () => {
   });
 
   it('a fall from the start counts from 0, with no peak instant', () => {
-    expect(maxDrawdown([settled('a', -300, day(1)), settled('b', 100, day(2))])).toEqual({ amount: 300, peak: 0, trough: -300, peakAt: null, troughAt: day(1) });
+    expect(maxDrawdown([settled('a', -300, day(1)), settled('b', 100, day(2))])).toEqual({
+      amount: 300,
+      peak: 0,
+      trough: -300,
+      peakAt: null,
+      troughAt: day(1),
+    });
   });
 
   it('the drawdown by UK day: the best end of day so far (0 at the start) minus the day’s cumulative profit', () => {
@@ -212,7 +238,11 @@ describe('goalProgress', () => {
       toMax: 28_000,
       shareOfMin: 32_000 / 30_000,
     });
-    expect(goalProgress('primary', bets, { goal: 'goal-1000-2000', month: '2025-09' })).toMatchObject({ profit: 15_000, toMin: 85_000, orMore: true });
+    expect(goalProgress('primary', bets, { goal: 'goal-1000-2000', month: '2025-09' })).toMatchObject({
+      profit: 15_000,
+      toMin: 85_000,
+      orMore: true,
+    });
   });
 
   it('names an unknown goal and a malformed month', () => {

@@ -41,7 +41,10 @@ function totalsOf(bets: readonly TrackedBet[]): ProfitTotals {
   for (const bet of bets) {
     if (bet.status === 'void') continue;
     t.betCount += 1;
-    t.staked = plus(t.staked, bet.legs.reduce((s, l) => (l.side === 'back' ? s + l.stake : s), 0));
+    t.staked = plus(
+      t.staked,
+      bet.legs.reduce((s, l) => (l.side === 'back' ? s + l.stake : s), 0),
+    );
     if (bet.status === 'open') t.pendingProfit = plus(t.pendingProfit, bet.expectedProfit);
     else {
       const p = bet.settledProfit ?? 0;
@@ -470,7 +473,8 @@ export function goalProgress(brand: BrandRef, bets: readonly TrackedBetInput[], 
   if (goalId !== '' && goal === undefined) {
     issues.push({ path: 'options.goal', message: `must be one of the brand's goals (${goals.map((g) => g.id).join(', ')})` });
   }
-  if (month !== '' && !/^\d{4}-(0[1-9]|1[0-2])$/.test(month)) issues.push({ path: 'options.month', message: 'must be a month written YYYY-MM' });
+  if (month !== '' && !/^\d{4}-(0[1-9]|1[0-2])$/.test(month))
+    issues.push({ path: 'options.month', message: 'must be a month written YYYY-MM' });
   const valid = collectBets(bets, issues);
   throwIfAny(issues, 'goalProgress input');
   const day = londonCalendar().date;

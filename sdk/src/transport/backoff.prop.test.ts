@@ -27,7 +27,9 @@ describe('backoff laws', () => {
     fc.assert(
       fc.property(shape, attempt, attempt, draw, (options, a, b, r) => {
         const [lo, hi] = a <= b ? [a, b] : [b, a];
-        expect(retryBackoffDelay(lo, { ...options, random: () => r })).toBeLessThanOrEqual(retryBackoffDelay(hi, { ...options, random: () => r }));
+        expect(retryBackoffDelay(lo, { ...options, random: () => r })).toBeLessThanOrEqual(
+          retryBackoffDelay(hi, { ...options, random: () => r }),
+        );
       }),
       { numRuns: 1000 },
     );

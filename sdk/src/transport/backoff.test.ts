@@ -28,7 +28,11 @@ describe('retryBackoffDelay', () => {
       }
       return [];
     };
-    expect(paths(() => retryBackoffDelay(-1, { baseDelayMs: Number.NaN, maxDelayMs: -1 }))).toEqual(['attempt', 'baseDelayMs', 'maxDelayMs']);
+    expect(paths(() => retryBackoffDelay(-1, { baseDelayMs: Number.NaN, maxDelayMs: -1 }))).toEqual([
+      'attempt',
+      'baseDelayMs',
+      'maxDelayMs',
+    ]);
     expect(paths(() => retryBackoffDelay(0, { ...DEFAULT_TRANSPORT_BACKOFF, random: () => 1 }))).toEqual(['random']);
     expect(paths(() => retryBackoffDelay(0, { ...DEFAULT_TRANSPORT_BACKOFF, random: () => Number.NaN }))).toEqual(['random']);
   });

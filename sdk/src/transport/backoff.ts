@@ -70,7 +70,13 @@ export interface RetryBackoffDelayOptions extends Partial<TransportBackoffOption
 export function retryBackoffDelay(attempt: number, options: RetryBackoffDelayOptions = {}): number {
   const issues: ValidationIssue[] = [];
   // Before 1.0 the random source was an argument of its own: a function here is refused, not called.
-  const o: RetryBackoffDelayOptions = readOptions(options, ['baseDelayMs', 'maxDelayMs', 'random'], issues, {}, 'the random source goes in options.random');
+  const o: RetryBackoffDelayOptions = readOptions(
+    options,
+    ['baseDelayMs', 'maxDelayMs', 'random'],
+    issues,
+    {},
+    'the random source goes in options.random',
+  );
   const baseDelayMs = o.baseDelayMs ?? DEFAULT_TRANSPORT_BACKOFF.baseDelayMs;
   const maxDelayMs = o.maxDelayMs ?? DEFAULT_TRANSPORT_BACKOFF.maxDelayMs;
   const random = o.random ?? Math.random;

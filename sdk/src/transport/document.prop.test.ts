@@ -21,7 +21,9 @@ const blockString = fc
   .filter((s) => !s.endsWith('"') && !s.endsWith('\\'))
   .map((s) => `"""${s}"""`);
 const comment = text.map((s) => `#${s.replace(/[\n\r]/g, ' ')}\n`);
-const ignored = fc.array(fc.oneof(fc.constantFrom(' ', '\n', ',', '\t', '\r\n'), comment), { minLength: 1, maxLength: 3 }).map((p) => p.join(''));
+const ignored = fc
+  .array(fc.oneof(fc.constantFrom(' ', '\n', ',', '\t', '\r\n'), comment), { minLength: 1, maxLength: 3 })
+  .map((p) => p.join(''));
 
 const { value } = fc.letrec<{ value: string }>((tie) => ({
   value: fc.oneof(
@@ -35,7 +37,9 @@ const { value } = fc.letrec<{ value: string }>((tie) => ({
   ),
 }));
 
-const args = fc.array(fc.tuple(name, value), { maxLength: 2 }).map((as) => (as.length === 0 ? '' : `(${as.map(([k, v]) => `${k}: ${v}`).join(', ')})`));
+const args = fc
+  .array(fc.tuple(name, value), { maxLength: 2 })
+  .map((as) => (as.length === 0 ? '' : `(${as.map(([k, v]) => `${k}: ${v}`).join(', ')})`));
 const directives = fc.array(fc.tuple(name, args), { maxLength: 2 }).map((ds) => ds.map(([n, a]) => ` @${n}${a}`).join(''));
 
 const { selectionSet } = fc.letrec<{ selectionSet: string; selection: string }>((tie) => ({
@@ -58,20 +62,23 @@ const variableDefinitions = fc
 const operation = fc.oneof(
   selectionSet,
   fc
-    .tuple(fc.constantFrom('query', 'mutation', 'subscription'), fc.option(name, { nil: undefined }), variableDefinitions, directives, ignored, selectionSet)
+    .tuple(
+      fc.constantFrom('query', 'mutation', 'subscription'),
+      fc.option(name, { nil: undefined }),
+      variableDefinitions,
+      directives,
+      ignored,
+      selectionSet,
+    )
     .map(([type, n, vars, dirs, ws, sel]) => `${type}${n === undefined ? '' : ` ${n}`}${vars}${dirs}${ws}${sel}`),
 );
-const fragment = fc
-  .tuple(fragmentName, name, directives, selectionSet)
-  .map(([n, t, d, s]) => `fragment ${n} on ${t}${d} ${s}`);
+const fragment = fc.tuple(fragmentName, name, directives, selectionSet).map(([n, t, d, s]) => `fragment ${n} on ${t}${d} ${s}`);
 const documentText = fc
   .array(fc.oneof({ weight: 3, arbitrary: operation }, { weight: 1, arbitrary: fragment }), { minLength: 1, maxLength: 4 })
   .chain((defs) => fc.tuple(ignored, ignored).map(([a, b]) => `${a}${defs.join(b)}${b}`));
 
 function parsedOperations(source: string) {
-  return parse(source).definitions.flatMap((d) =>
-    d.kind === 'OperationDefinition' ? [{ type: d.operation, name: d.name?.value }] : [],
-  );
+  return parse(source).definitions.flatMap((d) => (d.kind === 'OperationDefinition' ? [{ type: d.operation, name: d.name?.value }] : []));
 }
 
 function parses(source: string): boolean {

@@ -93,9 +93,7 @@ export type TextDocument<TData = Record<string, unknown>, TVariables = Record<st
  * ```
  */
 export type GraphQLDocument<TData = Record<string, unknown>, TVariables = Record<string, unknown>> =
-  | TextDocument<TData, TVariables>
-  | DocumentNode
-  | TypedDocumentNode<TData, TVariables>;
+  TextDocument<TData, TVariables> | DocumentNode | TypedDocumentNode<TData, TVariables>;
 
 const OPERATION_KEYWORDS = new Set(['query', 'mutation', 'subscription']);
 

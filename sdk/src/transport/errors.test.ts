@@ -23,7 +23,12 @@ describe('TransportError', () => {
     expect(e).toBeInstanceOf(MatchkitError);
     expect(isMatchkitError(e)).toBe(true);
     expect([e.kind, e.status, e.bodyText, e.graphQLErrors, e.operationName, e.timedOut]).toEqual([
-      'http', 404, '{"errors":[{"message":"x"}]}', [{ message: 'x' }], 'Me', false,
+      'http',
+      404,
+      '{"errors":[{"message":"x"}]}',
+      [{ message: 'x' }],
+      'Me',
+      false,
     ]);
     expect(Object.isFrozen(e.graphQLErrors)).toBe(true);
   });
@@ -48,7 +53,7 @@ describe('TransportError', () => {
     expect(isTransportError(new MatchkitError('validation', 'bad'))).toBe(false);
   });
 
-  it('is not claimed for another module\'s MatchkitError of a kind the transport shares', () => {
+  it("is not claimed for another module's MatchkitError of a kind the transport shares", () => {
     for (const kind of TRANSPORT_ERROR_KINDS) {
       expect(isTransportError(new MatchkitError(kind, 'not from the transport')), kind).toBe(false);
     }

@@ -25,14 +25,7 @@ const TRANSPORT = Symbol.for('@matchkit/sdk/transport-error');
  * TRANSPORT_ERROR_KINDS.includes('http'); // true
  * ```
  */
-export const TRANSPORT_ERROR_KINDS = Object.freeze([
-  'aborted',
-  'network',
-  'http',
-  'parse',
-  'malformed',
-  'graphql',
-] as const);
+export const TRANSPORT_ERROR_KINDS = Object.freeze(['aborted', 'network', 'http', 'parse', 'malformed', 'graphql'] as const);
 
 /**
  * One of {@link TRANSPORT_ERROR_KINDS}.

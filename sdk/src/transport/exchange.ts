@@ -38,7 +38,8 @@ export function isPlainObject(value: unknown): value is Record<string, unknown> 
 /** Reads `errors` of a parsed GraphQL-ish body: the list when it is a list of error objects. */
 export function graphQLErrorsOf(json: unknown): GraphQLResponseError[] | undefined {
   const errors = isRecord(json) ? json.errors : undefined;
-  return Array.isArray(errors) && errors.every((e) => typeof e === 'object' && e !== null && typeof (e as { message?: unknown }).message === 'string')
+  return Array.isArray(errors) &&
+    errors.every((e) => typeof e === 'object' && e !== null && typeof (e as { message?: unknown }).message === 'string')
     ? (errors as GraphQLResponseError[])
     : undefined;
 }
@@ -76,10 +77,14 @@ export async function attemptJson(
   } catch (cause) {
     throw fired()
       ? aborted(cause)
-      : fail('network', `failed: ${response === undefined ? 'no response' : `the response body (status ${response.status}) was cut off`} (${messageOf(cause)})`, {
-          status: response?.status,
-          cause,
-        });
+      : fail(
+          'network',
+          `failed: ${response === undefined ? 'no response' : `the response body (status ${response.status}) was cut off`} (${messageOf(cause)})`,
+          {
+            status: response?.status,
+            cause,
+          },
+        );
   }
   const status = (state.status = response.status);
   const bodyText = state.bodyText;
@@ -93,10 +98,16 @@ export async function attemptJson(
   if (status < 200 || status >= 300) {
     const graphQLErrors = parseError === undefined ? graphQLErrorsOf(json) : undefined;
     const first = graphQLErrors?.[0]?.message;
-    throw fail('http', `answered HTTP ${status}${response.statusText ? ` ${response.statusText}` : ''}${first === undefined ? '' : `: ${first}`}`, { graphQLErrors });
+    throw fail(
+      'http',
+      `answered HTTP ${status}${response.statusText ? ` ${response.statusText}` : ''}${first === undefined ? '' : `: ${first}`}`,
+      { graphQLErrors },
+    );
   }
   if (parseError !== undefined) {
-    throw fail('parse', `answered HTTP ${status} with a body that is not valid JSON${bodyText === '' ? ' (empty body)' : ''}`, { cause: parseError });
+    throw fail('parse', `answered HTTP ${status} with a body that is not valid JSON${bodyText === '' ? ' (empty body)' : ''}`, {
+      cause: parseError,
+    });
   }
   return json;
 }

@@ -42,14 +42,23 @@ async function outcome(promise: Promise<unknown>): Promise<{ ok: true; value: un
 
 const text = fc.string({ unit: 'grapheme', maxLength: 200 });
 const graphQLErrorList = fc.array(
-  fc.record({ message: fc.string({ maxLength: 40 }), path: fc.array(fc.oneof(fc.string({ maxLength: 8 }), fc.nat(20)), { maxLength: 3 }) }, { requiredKeys: ['message'] }),
+  fc.record(
+    { message: fc.string({ maxLength: 40 }), path: fc.array(fc.oneof(fc.string({ maxLength: 8 }), fc.nat(20)), { maxLength: 3 }) },
+    { requiredKeys: ['message'] },
+  ),
   { minLength: 1, maxLength: 3 },
 );
-const errorBody = fc.tuple(graphQLErrorList, fc.option(fc.constant(null), { nil: undefined })).map(([errors, data]) =>
-  JSON.stringify(data === undefined ? { errors } : { data, errors }),
-);
+const errorBody = fc
+  .tuple(graphQLErrorList, fc.option(fc.constant(null), { nil: undefined }))
+  .map(([errors, data]) => JSON.stringify(data === undefined ? { errors } : { data, errors }));
 const html = text.map((t) => `<!doctype html><html><body><pre>${t}</pre></body></html>`);
-const anyBody = fc.oneof(text, html, errorBody, fc.constant(''), fc.jsonValue().map((v) => JSON.stringify(v)));
+const anyBody = fc.oneof(
+  text,
+  html,
+  errorBody,
+  fc.constant(''),
+  fc.jsonValue().map((v) => JSON.stringify(v)),
+);
 // 304 Not Modified may not carry a body (HTTP), so it cannot keep one. 407 never reaches the
 // transport in Node: the fetch standard turns a 407 into a network error when there is no window
 // to ask for proxy credentials (undici does so), so it surfaces as kind `network`.
@@ -97,10 +106,14 @@ describe('transport error laws', () => {
 
   it('any 2xx body that is not JSON rejects with kind parse and keeps the body text', async () => {
     await fc.assert(
-      fc.asyncProperty(okStatus, fc.oneof(text, html).filter((b) => !isJson(b)), async (status, body) => {
-        const r = await outcome(ask(status, body));
-        expect(!r.ok && [r.error.kind, r.error.status, r.error.bodyText]).toEqual(['parse', status, body]);
-      }),
+      fc.asyncProperty(
+        okStatus,
+        fc.oneof(text, html).filter((b) => !isJson(b)),
+        async (status, body) => {
+          const r = await outcome(ask(status, body));
+          expect(!r.ok && [r.error.kind, r.error.status, r.error.bodyText]).toEqual(['parse', status, body]);
+        },
+      ),
       { numRuns: 120 },
     );
   });
@@ -123,7 +136,9 @@ describe('transport error laws', () => {
     const data = fc.dictionary(fc.string({ minLength: 1, maxLength: 8 }), fc.jsonValue(), { maxKeys: 4 });
     await fc.assert(
       fc.asyncProperty(data, fc.option(graphQLErrorList, { nil: undefined }), fc.boolean(), async (d, errors, withData) => {
-        const body = JSON.stringify(withData ? { data: d, ...(errors === undefined ? {} : { errors }) } : { data: null, errors: errors ?? [{ message: 'x' }] });
+        const body = JSON.stringify(
+          withData ? { data: d, ...(errors === undefined ? {} : { errors }) } : { data: null, errors: errors ?? [{ message: 'x' }] },
+        );
         const r = await outcome(ask(200, body));
         const sent = JSON.parse(body) as { data: unknown; errors?: unknown };
         if (withData) {

@@ -24,7 +24,16 @@ import {
   type TransportError,
   type TransportOptions,
 } from '../transport';
-import { answer, expectNoLeakedHandles, reset, schema, serverGraphQL, startHttpServer, type Handler, type TestHttpServer } from './test-servers';
+import {
+  answer,
+  expectNoLeakedHandles,
+  reset,
+  schema,
+  serverGraphQL,
+  startHttpServer,
+  type Handler,
+  type TestHttpServer,
+} from './test-servers';
 
 // Every test talks to real HTTP servers on 127.0.0.1. Expected values are read off the transport
 // rules of the spec (section 8) and the issue, not off the implementation.
@@ -216,7 +225,7 @@ describe('requests', () => {
     expect(api.requests.map((r) => r.headers.authorization)).toEqual(['Bearer member-jwt', undefined]);
   });
 
-  it('accepts query text, a typed document string, a DocumentNode, a TypedDocumentNode and codegen\'s TypedDocumentString class, and sends the chosen operation name', async () => {
+  it("accepts query text, a typed document string, a DocumentNode, a TypedDocumentNode and codegen's TypedDocumentString class, and sends the chosen operation name", async () => {
     const client = createGraphQLClient(at('/graphql'));
     await client.request({ query: 'query A { brand } query B { plans { name } }', operationName: 'B' });
     const doc: DocumentNode = parse('query Brand { brand }');
@@ -229,7 +238,13 @@ describe('requests', () => {
     for (const { data } of [fromString, fromNode, fromClass]) {
       expect(data.plans.map((p) => p.price.monthly)).toEqual([3999, 4999, 15_000, 16_500]);
     }
-    expect(api.requests.map((r) => (JSON.parse(r.body) as { operationName: unknown }).operationName)).toEqual(['B', 'Brand', 'Plans', 'Plans', 'Plans']);
+    expect(api.requests.map((r) => (JSON.parse(r.body) as { operationName: unknown }).operationName)).toEqual([
+      'B',
+      'Brand',
+      'Plans',
+      'Plans',
+      'Plans',
+    ]);
     // The string and the class instance send the text as written; the DocumentNode its printed form.
     const sent = api.requests.map((r) => (JSON.parse(r.body) as { query: string }).query);
     expect(sent[2]).toBe(PlansQuery);
@@ -241,16 +256,18 @@ describe('requests', () => {
     const client = createGraphQLClient({ url: 'https://api.example.com/graphql' });
     // The functions below are only typechecked (by tsc), never called: no request is made.
     expectTypeOf(() => client.request({ query: MeQuery })).returns.resolves.toEqualTypeOf<GraphQLResult<MeQueryData>>();
-    expectTypeOf(() => client.request({ query: SalesQuery, variables: { at: '2025-08-12T12:00:00Z' } }))
-      .returns.resolves.toEqualTypeOf<GraphQLResult<SalesQueryData>>();
+    expectTypeOf(() => client.request({ query: SalesQuery, variables: { at: '2025-08-12T12:00:00Z' } })).returns.resolves.toEqualTypeOf<
+      GraphQLResult<SalesQueryData>
+    >();
     const asNode = parse(MeQuery) as TypedDocumentNode<MeQueryData, NoVariables>;
     expectTypeOf(() => client.request({ query: asNode })).returns.resolves.toEqualTypeOf<GraphQLResult<MeQueryData>>();
     expectTypeOf(() => client.request({ query: '{ brand }' })).returns.resolves.toEqualTypeOf<GraphQLResult<Record<string, unknown>>>();
     expectTypeOf(() =>
       client.request({ query: LoginMutation, variables: { input: { login: 'ada', password: 'secret' } } }),
     ).returns.resolves.toEqualTypeOf<GraphQLResult<LoginMutationData>>();
-    expectTypeOf(() => client.request({ query: new CodegenTypedDocumentString<MeQueryData, NoVariables>(MeQuery) }))
-      .returns.resolves.toEqualTypeOf<GraphQLResult<MeQueryData>>();
+    expectTypeOf(() =>
+      client.request({ query: new CodegenTypedDocumentString<MeQueryData, NoVariables>(MeQuery) }),
+    ).returns.resolves.toEqualTypeOf<GraphQLResult<MeQueryData>>();
     const wrong = [
       // @ts-expect-error: LoginMutation's input needs a password
       () => client.request({ query: LoginMutation, variables: { input: { login: 'ada' } } }),
@@ -396,7 +413,18 @@ describe('the error rules', () => {
 
 describe('every rejection keeps the fields its kind promises (TransportFailure, at run time)', () => {
   it('http, parse and malformed always carry status and bodyText; graphql a non-empty graphQLErrors; aborted a boolean timedOut', async () => {
-    const paths = ['/300', '/404-json', '/500-html', '/invalid-json', '/empty-body', ...Object.keys(MALFORMED), '/errors-only', '/data-null-errors', '/reset', '/reset-mid-body'];
+    const paths = [
+      '/300',
+      '/404-json',
+      '/500-html',
+      '/invalid-json',
+      '/empty-body',
+      ...Object.keys(MALFORMED),
+      '/errors-only',
+      '/data-null-errors',
+      '/reset',
+      '/reset-mid-body',
+    ];
     const seen: string[] = [];
     for (const path of paths) {
       const e = await failure(createGraphQLClient(at(path, { retry: false })).request({ query: '{ me { email } }' }));

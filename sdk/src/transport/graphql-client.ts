@@ -154,7 +154,10 @@ function makeRequest(endpoint: Endpoint): GraphQLClient['request'] {
 }
 
 /** Queries retry by the policy; mutations (and operations whose type could not be read) only when `mutations` is on. */
-function retryFor(type: OperationType | undefined, policy: Required<TransportRetryOptions> | false): Required<TransportRetryOptions> | false {
+function retryFor(
+  type: OperationType | undefined,
+  policy: Required<TransportRetryOptions> | false,
+): Required<TransportRetryOptions> | false {
   if (policy === false) return false;
   if (type === 'query') return policy;
   return policy.mutations ? policy : false;

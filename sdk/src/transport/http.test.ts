@@ -13,7 +13,17 @@ import {
   type TransportOptions,
 } from '../transport';
 import { isLoopbackHost, isSecureForCredentials, resolveRetry, type TransportRetryOptions } from './http';
-import { Channel, answer, expectNoLeakedHandles, reset, startHttpServer, startWsServer, type Handler, type TestHttpServer, type TestWsServer } from './test-servers';
+import {
+  Channel,
+  answer,
+  expectNoLeakedHandles,
+  reset,
+  startHttpServer,
+  startWsServer,
+  type Handler,
+  type TestHttpServer,
+  type TestWsServer,
+} from './test-servers';
 
 // The credential rules of the transport: the member's JWT (and the auth service's key) never
 // crosses a network in clear text unless the caller says so; the REST calls read their options
@@ -29,8 +39,15 @@ let next: Handler = answer(200, '{"data":{"me":null}}');
 beforeAll(async () => {
   api = await startHttpServer();
   const delegate: Handler = (req, res, body, n) => next(req, res, body, n);
-  for (const path of ['/graphql', '/api/user/integrations/external/check', '/api/user/integrations/external/logout']) api.route(path, delegate);
-  api.route('/api/user/profit-tracker/lucky-finder/getMyBetsTotals', answer(200, JSON.stringify({ data: { betCount: 0, staked: 0, profit: 0, pendingProfit: 0, guaranteed: 0, potential: 0, training: 0, ev: 0 } })));
+  for (const path of ['/graphql', '/api/user/integrations/external/check', '/api/user/integrations/external/logout'])
+    api.route(path, delegate);
+  api.route(
+    '/api/user/profit-tracker/lucky-finder/getMyBetsTotals',
+    answer(
+      200,
+      JSON.stringify({ data: { betCount: 0, staked: 0, profit: 0, pendingProfit: 0, guaranteed: 0, potential: 0, training: 0, ev: 0 } }),
+    ),
+  );
   live = await startWsServer({ odds });
 });
 afterAll(async () => {
@@ -80,19 +97,40 @@ describe('which hosts may receive credentials over a plain connection', () => {
       expect({ host, loopback: isLoopbackHost(host) }).toEqual({ host, loopback: true });
     }
     // Look-alikes, private networks (a LAN is still a network), and other IPv6 addresses are not.
-    for (const host of ['localhost.evil.example', 'evil-localhost', '127.0.0.1.nip.io', '128.0.0.1', '10.0.0.1', '192.168.1.5', '[::2]', '0.0.0.0', 'api.example.com']) {
+    for (const host of [
+      'localhost.evil.example',
+      'evil-localhost',
+      '127.0.0.1.nip.io',
+      '128.0.0.1',
+      '10.0.0.1',
+      '192.168.1.5',
+      '[::2]',
+      '0.0.0.0',
+      'api.example.com',
+    ]) {
       expect({ host, loopback: isLoopbackHost(host) }).toEqual({ host, loopback: false });
     }
   });
 
   it('URLs as the URL parser normalises them: TLS anywhere, plain text to loopback only', () => {
     const secure = (url: string) => isSecureForCredentials(new URL(url));
-    expect(['https://api.example.com/graphql', 'wss://api.example.com/graphql', 'http://127.1:4000/graphql', 'http://[0:0:0:0:0:0:0:1]/g', 'ws://localhost:4000/graphql'].map(secure)).toEqual([
-      true, true, true, true, true,
-    ]);
-    expect(['http://api.example.com/graphql', 'ws://api.example.com/graphql', 'http://192.168.1.5:4000/graphql', 'http://user@localhost.evil.example/'].map(secure)).toEqual([
-      false, false, false, false,
-    ]);
+    expect(
+      [
+        'https://api.example.com/graphql',
+        'wss://api.example.com/graphql',
+        'http://127.1:4000/graphql',
+        'http://[0:0:0:0:0:0:0:1]/g',
+        'ws://localhost:4000/graphql',
+      ].map(secure),
+    ).toEqual([true, true, true, true, true]);
+    expect(
+      [
+        'http://api.example.com/graphql',
+        'ws://api.example.com/graphql',
+        'http://192.168.1.5:4000/graphql',
+        'http://user@localhost.evil.example/',
+      ].map(secure),
+    ).toEqual([false, false, false, false]);
   });
 });
 
@@ -107,7 +145,12 @@ describe('createGraphQLClient over plain http', () => {
   });
 
   it('accepts https anywhere and plain http to loopback', () => {
-    for (const url of ['https://api.example.com/graphql', 'http://localhost:4000/graphql', 'http://127.0.0.1:4000/graphql', 'http://[::1]:4000/graphql']) {
+    for (const url of [
+      'https://api.example.com/graphql',
+      'http://localhost:4000/graphql',
+      'http://127.0.0.1:4000/graphql',
+      'http://[::1]:4000/graphql',
+    ]) {
       expect(createGraphQLClient({ url }).url).toBe(new URL(url).href);
     }
   });
@@ -133,19 +176,31 @@ describe('createGraphQLClient over plain http', () => {
   });
 
   it("with insecureTransport 'anonymous', still sends the token where the url is https (the policy only concerns plain text)", async () => {
-    const client = createGraphQLClient({ url: 'https://api.example.com/graphql', insecureTransport: 'anonymous', getCookie: cookie, fetch: toLoopback });
+    const client = createGraphQLClient({
+      url: 'https://api.example.com/graphql',
+      insecureTransport: 'anonymous',
+      getCookie: cookie,
+      fetch: toLoopback,
+    });
     await client.request({ query: '{ me { email } }' });
     expect(api.requests[0]?.headers.authorization).toBe('Bearer member-jwt');
   });
 
   it("with insecureTransport 'allow-token', sends the token: a deliberate choice for a network the caller trusts", async () => {
-    const client = createGraphQLClient({ url: 'http://api.internal.example/graphql', insecureTransport: 'allow-token', getCookie: cookie, fetch: toLoopback });
+    const client = createGraphQLClient({
+      url: 'http://api.internal.example/graphql',
+      insecureTransport: 'allow-token',
+      getCookie: cookie,
+      fetch: toLoopback,
+    });
     await client.request({ query: '{ me { email } }' });
     expect(api.requests[0]?.headers.authorization).toBe('Bearer member-jwt');
   });
 
   it('rejects an unknown policy', () => {
-    expect(validationPaths(() => createGraphQLClient({ url: 'https://api.example.com/graphql', insecureTransport: 'sometimes' as never }))).toEqual(['insecureTransport']);
+    expect(
+      validationPaths(() => createGraphQLClient({ url: 'https://api.example.com/graphql', insecureTransport: 'sometimes' as never })),
+    ).toEqual(['insecureTransport']);
   });
 });
 
@@ -158,7 +213,12 @@ describe('the REST calls follow the same rule', () => {
 
   it("send no token with 'anonymous'", async () => {
     next = answer(200, JSON.stringify({ data: { matchbook: 'connected' }, error: false }));
-    await checkIntegrations({ url: 'http://api.example.com/graphql', insecureTransport: 'anonymous', getCookie: cookie, fetch: toLoopback });
+    await checkIntegrations({
+      url: 'http://api.example.com/graphql',
+      insecureTransport: 'anonymous',
+      getCookie: cookie,
+      fetch: toLoopback,
+    });
     expect(api.requests[0]?.path).toBe('/api/user/integrations/external/check');
     expect(api.requests[0]?.headers.authorization).toBeUndefined();
   });
@@ -169,14 +229,21 @@ describe('createAuthServiceClient over plain http', () => {
     const message = validationMessage(() => createAuthServiceClient({ url: 'http://auth.example.com/graphql', apiKey: 'k-123456' }));
     expect(message).toContain('the API key would cross the network unencrypted');
     expect(message).not.toContain('k-123456');
-    expect(validationPaths(() => createAuthServiceClient({ url: 'http://auth.example.com/graphql', apiKey: 'k-123456', insecureTransport: 'anonymous' as never }))).toEqual([
-      'insecureTransport',
-    ]);
+    expect(
+      validationPaths(() =>
+        createAuthServiceClient({ url: 'http://auth.example.com/graphql', apiKey: 'k-123456', insecureTransport: 'anonymous' as never }),
+      ),
+    ).toEqual(['insecureTransport']);
   });
 
   it("sends the key over plain http to loopback, and to a remote host only with 'allow-token'", async () => {
     await createAuthServiceClient({ url: `${api.origin}/graphql`, apiKey: 'k-123456' }).request({ query: '{ me { email } }' });
-    await createAuthServiceClient({ url: 'http://auth.internal.example/graphql', apiKey: 'k-123456', insecureTransport: 'allow-token', fetch: toLoopback }).request({
+    await createAuthServiceClient({
+      url: 'http://auth.internal.example/graphql',
+      apiKey: 'k-123456',
+      insecureTransport: 'allow-token',
+      fetch: toLoopback,
+    }).request({
       query: '{ me { email } }',
     });
     expect(api.requests.map((r) => r.headers['x-api-key'])).toEqual(['k-123456', 'k-123456']);
@@ -192,10 +259,18 @@ describe('createSubscriptionClient over plain ws', () => {
   }
 
   it('refuses a plain-ws url to a remote host at creation', () => {
-    expect(validationPaths(() => createSubscriptionClient({ url: 'ws://api.example.com/graphql', webSocketImpl: WebSocket }))).toEqual(['url']);
-    expect(validationMessage(() => createSubscriptionClient({ url: 'ws://api.example.com/graphql', webSocketImpl: WebSocket }))).toContain('Use wss');
-    expect(createSubscriptionClient({ url: 'wss://api.example.com/graphql', webSocketImpl: WebSocket }).url).toBe('wss://api.example.com/graphql');
-    expect(createSubscriptionClient({ url: 'ws://localhost:4000/graphql', webSocketImpl: WebSocket }).url).toBe('ws://localhost:4000/graphql');
+    expect(validationPaths(() => createSubscriptionClient({ url: 'ws://api.example.com/graphql', webSocketImpl: WebSocket }))).toEqual([
+      'url',
+    ]);
+    expect(validationMessage(() => createSubscriptionClient({ url: 'ws://api.example.com/graphql', webSocketImpl: WebSocket }))).toContain(
+      'Use wss',
+    );
+    expect(createSubscriptionClient({ url: 'wss://api.example.com/graphql', webSocketImpl: WebSocket }).url).toBe(
+      'wss://api.example.com/graphql',
+    );
+    expect(createSubscriptionClient({ url: 'ws://localhost:4000/graphql', webSocketImpl: WebSocket }).url).toBe(
+      'ws://localhost:4000/graphql',
+    );
   });
 
   async function connectionParamsOf(options: Parameters<typeof createSubscriptionClient>[0]): Promise<Record<string, unknown>> {
@@ -212,7 +287,10 @@ describe('createSubscriptionClient over plain ws', () => {
   }
 
   it('sends the JWT in connectionParams to a loopback server over plain ws', async () => {
-    expect(await connectionParamsOf({ url: live.url, webSocketImpl: WebSocket, getCookie: cookie })).toEqual({ country: 'gb', authorization: 'Bearer member-jwt' });
+    expect(await connectionParamsOf({ url: live.url, webSocketImpl: WebSocket, getCookie: cookie })).toEqual({
+      country: 'gb',
+      authorization: 'Bearer member-jwt',
+    });
   });
 
   it("with 'anonymous', connects to a remote plain-ws url without any authorization in connectionParams", async () => {
@@ -227,7 +305,12 @@ describe('createSubscriptionClient over plain ws', () => {
   });
 
   it("with 'allow-token', sends the JWT to a remote plain-ws url", async () => {
-    const params = await connectionParamsOf({ url: 'ws://odds.internal.example/graphql', webSocketImpl: ToLoopback, insecureTransport: 'allow-token', getCookie: cookie });
+    const params = await connectionParamsOf({
+      url: 'ws://odds.internal.example/graphql',
+      webSocketImpl: ToLoopback,
+      insecureTransport: 'allow-token',
+      getCookie: cookie,
+    });
     expect(params).toEqual({ country: 'gb', authorization: 'Bearer member-jwt' });
   });
 });
@@ -235,7 +318,11 @@ describe('createSubscriptionClient over plain ws', () => {
 describe('the REST calls read their options at every call', () => {
   it('a changed options object takes effect on the next call (nothing is cached per object)', async () => {
     next = answer(200, JSON.stringify({ data: { matchbook: 'connected' }, error: false }));
-    const options: { -readonly [K in keyof TransportOptions]: TransportOptions[K] } = { url: `${api.origin}/graphql`, getCookie: cookie, country: 'gb' };
+    const options: { -readonly [K in keyof TransportOptions]: TransportOptions[K] } = {
+      url: `${api.origin}/graphql`,
+      getCookie: cookie,
+      country: 'gb',
+    };
     await checkIntegrations(options);
     options.country = 'ie';
     options.getCookie = () => 'next-jwt';
@@ -258,7 +345,13 @@ describe('logoutIntegration is a state-changing GET', () => {
       const path = new URL(req.url ?? '/', 'http://x').pathname;
       seen[path] = (seen[path] ?? 0) + 1;
       if (seen[path] === 1) reset(req, res, body, n);
-      else answer(200, JSON.stringify(path.endsWith('/logout') ? { data: { matchbook: 'disconnected' } } : { data: {}, error: false }))(req, res, body, n);
+      else
+        answer(200, JSON.stringify(path.endsWith('/logout') ? { data: { matchbook: 'disconnected' } } : { data: {}, error: false }))(
+          req,
+          res,
+          body,
+          n,
+        );
     };
     return seen;
   }

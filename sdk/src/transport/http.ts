@@ -264,7 +264,11 @@ export interface ResolvedTransport {
   readonly timers: TransportTimers;
 }
 
-const DEFAULT_RETRY: Required<TransportRetryOptions> = /* @__PURE__ */ Object.freeze({ retries: 2, ...DEFAULT_TRANSPORT_BACKOFF, mutations: false });
+const DEFAULT_RETRY: Required<TransportRetryOptions> = /* @__PURE__ */ Object.freeze({
+  retries: 2,
+  ...DEFAULT_TRANSPORT_BACKOFF,
+  mutations: false,
+});
 
 const HEADER_NAME = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
 
@@ -272,7 +276,8 @@ const HEADER_NAME = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
  * One rule of an option table: a test that a present value must pass and the message when it does
  * not, or a function that checks the value and records its own issues (for nested options).
  */
-export type Rule = readonly [test: (value: unknown) => boolean, message: string] | ((value: unknown, path: string, issues: ValidationIssue[]) => void);
+export type Rule =
+  readonly [test: (value: unknown) => boolean, message: string] | ((value: unknown, path: string, issues: ValidationIssue[]) => void);
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 const isMs = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
@@ -300,7 +305,12 @@ const RULE_BOOL: Check = [(v) => typeof v === 'boolean', 'must be a boolean'];
  * Checks every key of `table` that `options` holds (undefined counts as absent), in the table's
  * order, recording an issue at `prefix + key` for each broken rule.
  */
-export function checkTable(options: Record<string, unknown>, table: Readonly<Record<string, Rule>>, issues: ValidationIssue[], prefix = ''): void {
+export function checkTable(
+  options: Record<string, unknown>,
+  table: Readonly<Record<string, Rule>>,
+  issues: ValidationIssue[],
+  prefix = '',
+): void {
   for (const [key, rule] of Object.entries(table)) {
     const value = options[key];
     if (value === undefined) continue;
@@ -336,7 +346,12 @@ export function documentCookie(name: string): string | undefined {
   return typeof cookie === 'string' ? readCookie(cookie, name) : undefined;
 }
 
-const RETRY_RULES: Readonly<Record<string, Rule>> = { retries: RULE_COUNT, baseDelayMs: RULE_DELAY, maxDelayMs: RULE_DELAY, mutations: RULE_BOOL };
+const RETRY_RULES: Readonly<Record<string, Rule>> = {
+  retries: RULE_COUNT,
+  baseDelayMs: RULE_DELAY,
+  maxDelayMs: RULE_DELAY,
+  mutations: RULE_BOOL,
+};
 
 const checkRetry: Rule = (retry, path, issues) => {
   if (retry === false) return;
@@ -368,7 +383,10 @@ export function absoluteUrl(value: unknown, path: string, issues: ValidationIssu
     // recorded below
   }
   if (typeof value === 'string' && (url?.protocol === `${scheme}:` || url?.protocol === `${scheme}s:`)) return url;
-  issues.push({ path, message: `must be an absolute ${scheme} or ${scheme}s URL, received ${typeof value === 'string' ? `"${value}"` : typeof value}` });
+  issues.push({
+    path,
+    message: `must be an absolute ${scheme} or ${scheme}s URL, received ${typeof value === 'string' ? `"${value}"` : typeof value}`,
+  });
   return undefined;
 }
 
@@ -380,10 +398,18 @@ export const COMMON_RULES: Readonly<Record<string, Rule>> = {
   retry: checkRetry,
   random: RULE_FN,
   sleep: RULE_FN,
-  timers: [(t) => isObject(t) && typeof t.setTimeout === 'function' && typeof t.clearTimeout === 'function', 'must have setTimeout and clearTimeout functions'],
+  timers: [
+    (t) => isObject(t) && typeof t.setTimeout === 'function' && typeof t.clearTimeout === 'function',
+    'must have setTimeout and clearTimeout functions',
+  ],
 };
 
-const TRANSPORT_RULES: Readonly<Record<string, Rule>> = { country: RULE_TEXT, countryHeader: RULE_HEADER, tokenCookieName: RULE_TEXT, getCookie: RULE_FN };
+const TRANSPORT_RULES: Readonly<Record<string, Rule>> = {
+  country: RULE_TEXT,
+  countryHeader: RULE_HEADER,
+  tokenCookieName: RULE_TEXT,
+  getCookie: RULE_FN,
+};
 
 /** The rule of a `signal` option. */
 export const SIGNAL_RULE: Rule = [(v) => isObject(v) && typeof v.addEventListener === 'function', 'must be an AbortSignal'];
@@ -415,9 +441,12 @@ export function platformDefaults(options: {
   readonly sleep?: ((ms: number, signal?: AbortSignal) => Promise<void>) | undefined;
   readonly timers?: TransportTimers | undefined;
 }): Pick<ResolvedTransport, 'fetch' | 'random' | 'sleep' | 'timers'> {
-  const fetch = options.fetch ?? (typeof globalThis.fetch === 'function' ? (url: string, init: RequestInit) => globalThis.fetch(url, init) : undefined);
+  const fetch =
+    options.fetch ?? (typeof globalThis.fetch === 'function' ? (url: string, init: RequestInit) => globalThis.fetch(url, init) : undefined);
   if (fetch === undefined) {
-    throw new MatchkitValidationError('transport options', [{ path: 'fetch', message: 'no global fetch on this platform: pass a fetch implementation' }]);
+    throw new MatchkitValidationError('transport options', [
+      { path: 'fetch', message: 'no global fetch on this platform: pass a fetch implementation' },
+    ]);
   }
   return {
     fetch,
@@ -568,6 +597,7 @@ export function buildHeaders(
   const sameOrigin = target.origin === transport.origin;
   const allowed = sameOrigin && (isSecureForCredentials(target) || transport.sendsToken);
   const token: unknown = allowed ? transport.getCookie(transport.tokenCookieName) : undefined;
-  const authorization = typeof token === 'string' && token !== '' ? { authorization: `Bearer ${token}` } : allowed ? {} : { authorization: undefined };
+  const authorization =
+    typeof token === 'string' && token !== '' ? { authorization: `Bearer ${token}` } : allowed ? {} : { authorization: undefined };
   return mergeHeaders(transport.headers, perRequest, own, { [transport.countryHeader]: transport.country }, authorization);
 }

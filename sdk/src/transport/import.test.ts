@@ -50,7 +50,8 @@ describe('importing the transport', () => {
     };
     for (const statement of source.statements) {
       if (ts.isImportDeclaration(statement)) {
-        if (statement.importClause?.isTypeOnly !== true) offenders.push(`${where(statement)}: runtime import ${statement.moduleSpecifier.getText()}`);
+        if (statement.importClause?.isTypeOnly !== true)
+          offenders.push(`${where(statement)}: runtime import ${statement.moduleSpecifier.getText()}`);
         continue;
       }
       visit(statement);

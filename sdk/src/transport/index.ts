@@ -24,7 +24,14 @@ export {
   type AbortedFailure,
 } from './errors';
 export { retryBackoffDelay, DEFAULT_TRANSPORT_BACKOFF, type RetryBackoffDelayOptions, type TransportBackoffOptions } from './backoff';
-export { operationsOf, type OperationInfo, type OperationType, type GraphQLDocument, type TextDocument, type TypedDocumentString } from './document';
+export {
+  operationsOf,
+  type OperationInfo,
+  type OperationType,
+  type GraphQLDocument,
+  type TextDocument,
+  type TypedDocumentString,
+} from './document';
 export type {
   TransportFetch,
   TransportRetryOptions,

@@ -56,8 +56,17 @@ describe('the platform schema', () => {
   it('has the User fields of spec section 3', () => {
     expect(fieldsOf('User')).toEqual(
       expect.arrayContaining([
-        'uid', 'firstName', 'lastName', 'username', 'email', 'capabilities', 'additionalCapabilities',
-        'subscription', 'billing', 'referAFriend', 'integrations',
+        'uid',
+        'firstName',
+        'lastName',
+        'username',
+        'email',
+        'capabilities',
+        'additionalCapabilities',
+        'subscription',
+        'billing',
+        'referAFriend',
+        'integrations',
       ]),
     );
     expect(fieldsOf('UserIds')).toEqual(['global', 'wordpress']);
@@ -69,15 +78,30 @@ describe('the platform schema', () => {
     expect(fieldsOf('Plan')).toEqual(expect.arrayContaining(['name', 'label', 'capability', 'details', 'paymentFormUrl', 'price']));
     expect(fieldsOf('PlanPrice')).toEqual(['firstMonth', 'monthly', 'yearly']);
     expect(fieldsOf('Sale')).toEqual(
-      expect.arrayContaining(['startDate', 'endDate', 'paymentLinkUniqParam', 'termsAndConditionsUrl', 'creatives', 'salePageSections', 'plans']),
+      expect.arrayContaining([
+        'startDate',
+        'endDate',
+        'paymentLinkUniqParam',
+        'termsAndConditionsUrl',
+        'creatives',
+        'salePageSections',
+        'plans',
+      ]),
     );
     expect(fieldsOf('Creative')).toEqual(['src', 'alt', 'width', 'height']);
     expect(fieldsOf('SalePageSections')).toEqual(['title', 'description', 'countdown', 'plansComparison', 'trustpilot', 'testimonials']);
     expect(fieldsOf('SalePlan')).toEqual(['plan', 'yearly', 'paymentLink']);
     expect(fieldsOf('Tool')).toEqual(
       expect.arrayContaining([
-        'title', 'shortTitle', 'slug', 'guideUrl', 'showProfitTrackerButton', 'profitTrackerSource', 'capability',
-        'profitTrackerTotalsEndpoint', 'profitTrackerTotalsParams',
+        'title',
+        'shortTitle',
+        'slug',
+        'guideUrl',
+        'showProfitTrackerButton',
+        'profitTrackerSource',
+        'capability',
+        'profitTrackerTotalsEndpoint',
+        'profitTrackerTotalsParams',
       ]),
     );
     expect(fieldsOf('Exchange')).toEqual(['name', 'displayName', 'imageSrc', 'hasIntegration', 'enabledByDefault']);
@@ -93,11 +117,20 @@ describe('the platform schema', () => {
   });
 
   it('types every money field as Pence (integer pence), never Float', () => {
-    const money = /price|amount|stake|profit|staked|balance|revenue|commission$|earn|total$|pending$|paid$|yearly|monthly|firstMonth|deposits|withdrawals|bonuses|net|liquidity|guaranteed|potential|training|^ev$/i;
-    const notMoney = new Set(['LayPrice.commission', 'FeedExchangePrice.commission', 'TrackedLeg.commission', 'AffiliateEarnings.commissionRate', 'Query.trackerTotals', 'ProfitTotals.betCount']);
+    const money =
+      /price|amount|stake|profit|staked|balance|revenue|commission$|earn|total$|pending$|paid$|yearly|monthly|firstMonth|deposits|withdrawals|bonuses|net|liquidity|guaranteed|potential|training|^ev$/i;
+    const notMoney = new Set([
+      'LayPrice.commission',
+      'FeedExchangePrice.commission',
+      'TrackedLeg.commission',
+      'AffiliateEarnings.commissionRate',
+      'Query.trackerTotals',
+      'ProfitTotals.betCount',
+    ]);
     const checked: string[] = [];
     for (const type of Object.values(schema.getTypeMap())) {
-      if (!(type instanceof GraphQLObjectType) || type.name.startsWith('__') || ['Query', 'Mutation', 'Subscription'].includes(type.name)) continue;
+      if (!(type instanceof GraphQLObjectType) || type.name.startsWith('__') || ['Query', 'Mutation', 'Subscription'].includes(type.name))
+        continue;
       for (const field of Object.values(type.getFields())) {
         const key = `${type.name}.${field.name}`;
         const named = getNamedType(field.type).name;
@@ -106,7 +139,15 @@ describe('the platform schema', () => {
         expect(named, key).toBe('Pence');
       }
     }
-    expect(checked).toEqual(expect.arrayContaining(['PlanPrice.monthly', 'Purchase.amount', 'TrackedLeg.stake', 'ProfitTotals.profit', 'AffiliateMonth.commission']));
+    expect(checked).toEqual(
+      expect.arrayContaining([
+        'PlanPrice.monthly',
+        'Purchase.amount',
+        'TrackedLeg.stake',
+        'ProfitTotals.profit',
+        'AffiliateMonth.commission',
+      ]),
+    );
   });
 });
 
@@ -119,9 +160,7 @@ describe('the typed operations', () => {
       return false;
     }
   };
-  const exported = Object.entries(transport).filter(
-    (e): e is [string, string] => typeof e[1] === 'string' && hasOperation(e[1]),
-  );
+  const exported = Object.entries(transport).filter((e): e is [string, string] => typeof e[1] === 'string' && hasOperation(e[1]));
 
   it('are all listed in platformOperations', () => {
     expect(exported.map(([name]) => name).sort()).toEqual(Object.keys(platformOperations).sort());
@@ -145,7 +184,9 @@ describe('the typed operations', () => {
     const differing = [...variants].filter(([, byText]) => byText.size > 1).map(([fragment, byText]) => [fragment, [...byText.values()]]);
     expect(differing).toEqual([]);
     // The fragments shared by several documents are among those checked.
-    expect([...variants.keys()]).toEqual(expect.arrayContaining(['UserFields', 'TrackedBetFields', 'OfferFields', 'ExchangeSettingFields']));
+    expect([...variants.keys()]).toEqual(
+      expect.arrayContaining(['UserFields', 'TrackedBetFields', 'OfferFields', 'ExchangeSettingFields']),
+    );
     expect([...(variants.get('UserFields')?.values() ?? [])].flat().sort()).toEqual(['LoginMutation', 'MeQuery', 'PurchasePlanMutation']);
   });
 
@@ -161,8 +202,29 @@ describe('the typed operations', () => {
         operationOf(doc).selectionSet.selections.flatMap((s) => (s.kind === 'Field' ? [s.name.value] : [])),
       ),
     );
-    for (const field of ['me', 'login', 'logout', 'plans', 'purchasePlan', 'sales', 'activeSale', 'tools', 'myTools', 'exchanges', 'exchangeProviders',
-      'setExchangeEnabled', 'offers', 'guides', 'trackedBets', 'trackerTotals', 'recordBet', 'balanceSheet', 'referrals', 'affiliateEarnings', 'oddsUpdated']) {
+    for (const field of [
+      'me',
+      'login',
+      'logout',
+      'plans',
+      'purchasePlan',
+      'sales',
+      'activeSale',
+      'tools',
+      'myTools',
+      'exchanges',
+      'exchangeProviders',
+      'setExchangeEnabled',
+      'offers',
+      'guides',
+      'trackedBets',
+      'trackerTotals',
+      'recordBet',
+      'balanceSheet',
+      'referrals',
+      'affiliateEarnings',
+      'oddsUpdated',
+    ]) {
       expect(roots, field).toContain(field);
     }
   });
@@ -175,7 +237,10 @@ describe('the typed operations', () => {
   });
 
   it('PlansQuery serves the brand catalogue through the schema: prices arrive as integer pence', async () => {
-    const plans = getBrand('primary').plans.map((p) => ({ ...p, details: Object.entries(p.details).map(([key, included]) => ({ key, included })) }));
+    const plans = getBrand('primary').plans.map((p) => ({
+      ...p,
+      details: Object.entries(p.details).map(([key, included]) => ({ key, included })),
+    }));
     const result = await execute({ schema, document: parse(PlansQuery), rootValue: { plans } });
     expect(result.errors).toBeUndefined();
     const data = result.data as unknown as transport.PlansQueryData;
@@ -191,11 +256,27 @@ describe('the typed operations', () => {
   it("PurchasePlanMutation's result carries the sdk's granted capabilities", async () => {
     const granted = grantedCapabilities('primary', 'diamond');
     const user = {
-      uid: { global: 'u', wordpress: null }, firstName: 'A', lastName: 'B', username: 'ab', email: 'a@b.c',
-      capabilities: granted, additionalCapabilities: [], subscription: null, billing: null,
-      referAFriend: { referralCode: 'AB' }, integrations: [],
+      uid: { global: 'u', wordpress: null },
+      firstName: 'A',
+      lastName: 'B',
+      username: 'ab',
+      email: 'a@b.c',
+      capabilities: granted,
+      additionalCapabilities: [],
+      subscription: null,
+      billing: null,
+      referAFriend: { referralCode: 'AB' },
+      integrations: [],
     };
-    const purchase = { id: 'p1', plan: 'diamond', billingTerm: 'month', amount: 4999, saleId: null, purchasedAt: '2025-08-12T10:00:00Z', grantedCapabilities: granted };
+    const purchase = {
+      id: 'p1',
+      plan: 'diamond',
+      billingTerm: 'month',
+      amount: 4999,
+      saleId: null,
+      purchasedAt: '2025-08-12T10:00:00Z',
+      grantedCapabilities: granted,
+    };
     const result = await execute({
       schema,
       document: parse(PurchasePlanMutation),
@@ -210,23 +291,54 @@ describe('the typed operations', () => {
 
   it('TrackedLeg has the fields of the tracker’s legs, and TrackedBet its bet fields (legs, not a single back/lay)', () => {
     expect(fieldsOf('TrackedLeg')).toEqual(['role', 'side', 'account', 'odds', 'stake', 'commission', 'freeBet', 'result', 'market']);
-    const csvBetColumns = TRACKER_CSV_COLUMNS.slice(0, 12).map((c) => c.replace(/_pence$/, '').replace(/_([a-z])/g, (_m, l: string) => l.toUpperCase()));
-    expect(fieldsOf('TrackedBet')).toEqual(['id', 'source', 'profitType', 'status', 'event', 'market', 'selection', 'legs', 'expectedProfit', 'settledProfit', 'placedAt', 'settledAt', 'note']);
-    expect(csvBetColumns.map((c) => (c === 'betId' ? 'id' : c)).sort()).toEqual(fieldsOf('TrackedBet').filter((f) => f !== 'legs').sort());
+    const csvBetColumns = TRACKER_CSV_COLUMNS.slice(0, 12).map((c) =>
+      c.replace(/_pence$/, '').replace(/_([a-z])/g, (_m, l: string) => l.toUpperCase()),
+    );
+    expect(fieldsOf('TrackedBet')).toEqual([
+      'id',
+      'source',
+      'profitType',
+      'status',
+      'event',
+      'market',
+      'selection',
+      'legs',
+      'expectedProfit',
+      'settledProfit',
+      'placedAt',
+      'settledAt',
+      'note',
+    ]);
+    expect(csvBetColumns.map((c) => (c === 'betId' ? 'id' : c)).sort()).toEqual(
+      fieldsOf('TrackedBet')
+        .filter((f) => f !== 'legs')
+        .sort(),
+    );
   });
 
   it("SettleBetMutation's result carries the sdk's settled profit", async () => {
     const stored: TrackedBetInput = {
-      id: 'b1', source: 'oddsmatcher', profitType: 'guaranteed', status: 'open', event: 'Arsenal v Spurs', market: 'Match Odds', selection: 'Arsenal',
+      id: 'b1',
+      source: 'oddsmatcher',
+      profitType: 'guaranteed',
+      status: 'open',
+      event: 'Arsenal v Spurs',
+      market: 'Match Odds',
+      selection: 'Arsenal',
       legs: [
         { role: 'qualifying', side: 'back', account: 'bet-co', odds: 3, stake: 1000, result: 'pending' },
         { role: 'qualifying', side: 'lay', account: 'smarkets', odds: 3.2, stake: 943, commission: 0.02, result: 'pending' },
       ],
-      expectedProfit: -75, placedAt: Date.UTC(2025, 7, 11, 12),
+      expectedProfit: -75,
+      placedAt: Date.UTC(2025, 7, 11, 12),
     };
     const settleBetResolver = ({ input }: { input: { results: transport.GqlTrackedLeg['result'][]; settledAt: string } }) => {
       const bet = settleBet(stored, { at: new Date(input.settledAt), results: input.results });
-      return { ...bet, placedAt: new Date(bet.placedAt).toISOString(), settledAt: bet.settledAt === null ? null : new Date(bet.settledAt).toISOString() };
+      return {
+        ...bet,
+        placedAt: new Date(bet.placedAt).toISOString(),
+        settledAt: bet.settledAt === null ? null : new Date(bet.settledAt).toISOString(),
+      };
     };
     const result = await execute({
       schema,
@@ -236,12 +348,19 @@ describe('the typed operations', () => {
     });
     expect(result.errors).toBeUndefined();
     const data = result.data as unknown as transport.SettleBetMutationData;
-    expect([data.settleBet.status, data.settleBet.settledProfit, data.settleBet.legs.map((l) => l.result)]).toEqual(['settled', -76, ['lost', 'won']]);
+    expect([data.settleBet.status, data.settleBet.settledProfit, data.settleBet.legs.map((l) => l.result)]).toEqual([
+      'settled',
+      -76,
+      ['lost', 'won'],
+    ]);
   });
 
   it("BalanceSheetQuery serves the tracker's balance sheet: accounts with their restricted flag, and its totals", async () => {
     const sheet = balanceSheet({
-      accounts: [{ name: 'bet-co', kind: 'bookmaker', restricted: true }, { name: 'smarkets', kind: 'exchange' }],
+      accounts: [
+        { name: 'bet-co', kind: 'bookmaker', restricted: true },
+        { name: 'smarkets', kind: 'exchange' },
+      ],
       entries: [{ id: 'e1', account: 'smarkets', kind: 'adjustment', amount: -14, at: Date.UTC(2025, 7, 1) }],
       bets: [],
     });
@@ -261,19 +380,45 @@ describe('the typed operations', () => {
 
   it('TrackedLegInput takes the leg market key; role stays a String (a GraphQL enum cannot spell free-bet)', () => {
     const input = schema.getType('TrackedLegInput') as GraphQLInputObjectType;
-    expect(Object.keys(input.getFields())).toEqual(['role', 'side', 'account', 'odds', 'stake', 'commission', 'freeBet', 'result', 'market']);
+    expect(Object.keys(input.getFields())).toEqual([
+      'role',
+      'side',
+      'account',
+      'odds',
+      'stake',
+      'commission',
+      'freeBet',
+      'result',
+      'market',
+    ]);
     expect(String(input.getFields()['role']?.type)).toBe('String!');
     expect(String(input.getFields()['market']?.type)).toBe('String');
   });
 
   it('ImportBetsMutation: a server resolving it with importBetsCsv answers the count, or every bad value by line and column', async () => {
     const bet: TrackedBetInput = {
-      id: 'b1', source: 'oddsmatcher', profitType: 'guaranteed', status: 'open', event: 'Arsenal v Spurs', market: 'Match Odds', selection: 'Arsenal',
+      id: 'b1',
+      source: 'oddsmatcher',
+      profitType: 'guaranteed',
+      status: 'open',
+      event: 'Arsenal v Spurs',
+      market: 'Match Odds',
+      selection: 'Arsenal',
       legs: [
         { role: 'qualifying', side: 'back', account: 'bet-co', odds: 3, stake: 1000, result: 'pending' },
-        { role: 'qualifying', side: 'lay', account: 'smarkets', odds: 3.2, stake: 943, commission: 0.02, result: 'pending', market: 'match-odds' },
+        {
+          role: 'qualifying',
+          side: 'lay',
+          account: 'smarkets',
+          odds: 3.2,
+          stake: 943,
+          commission: 0.02,
+          result: 'pending',
+          market: 'match-odds',
+        },
       ],
-      expectedProfit: -75, placedAt: Date.UTC(2025, 7, 11, 12),
+      expectedProfit: -75,
+      placedAt: Date.UTC(2025, 7, 11, 12),
     };
     const importBets = ({ csv }: { csv: string }) => {
       try {

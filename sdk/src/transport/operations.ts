@@ -434,7 +434,10 @@ export const SetExchangeEnabledMutation = `
 mutation SetExchangeEnabled($exchange: String!, $enabled: Boolean!) {
   setExchangeEnabled(exchange: $exchange, enabled: $enabled) { ...ExchangeSettingFields }
 }
-fragment ExchangeSettingFields on ExchangeSetting { exchange enabled integration }` as TypedDocumentString<SetExchangeEnabledMutationData, SetExchangeEnabledMutationVariables>;
+fragment ExchangeSettingFields on ExchangeSetting { exchange enabled integration }` as TypedDocumentString<
+  SetExchangeEnabledMutationData,
+  SetExchangeEnabledMutationVariables
+>;
 
 // ---------------------------------------------------------------------------------------------
 // Offers and guides
@@ -854,7 +857,10 @@ query BalanceSheet($from: DateTime, $to: DateTime) {
   }
 }
 fragment AccountBalanceFields on AccountBalance { account kind restricted balance }
-fragment BalanceEntryFields on BalanceEntry { id account kind amount at note }` as TypedDocumentString<BalanceSheetQueryData, BalanceSheetQueryVariables>;
+fragment BalanceEntryFields on BalanceEntry { id account kind amount at note }` as TypedDocumentString<
+  BalanceSheetQueryData,
+  BalanceSheetQueryVariables
+>;
 
 /** Variables of {@link SetAccountRestrictedMutation}. @example `const v: SetAccountRestrictedMutationVariables = { account: 'bet-co', restricted: true };` */
 export interface SetAccountRestrictedMutationVariables {
@@ -886,7 +892,10 @@ export const SetAccountRestrictedMutation = `
 mutation SetAccountRestricted($account: String!, $restricted: Boolean!) {
   setAccountRestricted(account: $account, restricted: $restricted) { ...AccountBalanceFields }
 }
-fragment AccountBalanceFields on AccountBalance { account kind restricted balance }` as TypedDocumentString<SetAccountRestrictedMutationData, SetAccountRestrictedMutationVariables>;
+fragment AccountBalanceFields on AccountBalance { account kind restricted balance }` as TypedDocumentString<
+  SetAccountRestrictedMutationData,
+  SetAccountRestrictedMutationVariables
+>;
 
 /** Variables of {@link SetAccountMutation}. @example `const v: SetAccountMutationVariables = { input: { account: 'smarkets', kind: 'exchange' } };` */
 export interface SetAccountMutationVariables {
@@ -923,7 +932,10 @@ export const SetAccountMutation = `
 mutation SetAccount($input: AccountInput!) {
   setAccount(input: $input) { ...AccountBalanceFields }
 }
-fragment AccountBalanceFields on AccountBalance { account kind restricted balance }` as TypedDocumentString<SetAccountMutationData, SetAccountMutationVariables>;
+fragment AccountBalanceFields on AccountBalance { account kind restricted balance }` as TypedDocumentString<
+  SetAccountMutationData,
+  SetAccountMutationVariables
+>;
 
 /** Variables of {@link ImportBetsMutation}. @example `const v: ImportBetsMutationVariables = { csv: 'bet_id,source\r\n' };` */
 export interface ImportBetsMutationVariables {
@@ -993,7 +1005,10 @@ export const AddBalanceEntryMutation = `
 mutation AddBalanceEntry($input: BalanceEntryInput!) {
   addBalanceEntry(input: $input) { ...BalanceEntryFields }
 }
-fragment BalanceEntryFields on BalanceEntry { id account kind amount at note }` as TypedDocumentString<AddBalanceEntryMutationData, AddBalanceEntryMutationVariables>;
+fragment BalanceEntryFields on BalanceEntry { id account kind amount at note }` as TypedDocumentString<
+  AddBalanceEntryMutationData,
+  AddBalanceEntryMutationVariables
+>;
 
 // ---------------------------------------------------------------------------------------------
 // Referrals and affiliate earnings

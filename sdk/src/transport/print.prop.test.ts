@@ -14,12 +14,18 @@ import { printDocument } from './print';
 // operations.
 
 const name = fc.stringMatching(/^[_A-Za-z][_0-9A-Za-z]{0,9}$/).filter((n) => !['true', 'false', 'null', 'on'].includes(n));
-const character = fc.oneof(fc.constantFrom('\u0000', '\b', '\u001f', '\u007f', '\u009f', '"', '\\', '\n', '\r', '\t'), fc.string({ unit: 'grapheme', minLength: 1, maxLength: 1 }));
+const character = fc.oneof(
+  fc.constantFrom('\u0000', '\b', '\u001f', '\u007f', '\u009f', '"', '\\', '\n', '\r', '\t'),
+  fc.string({ unit: 'grapheme', minLength: 1, maxLength: 1 }),
+);
 const stringValue = fc.string({ unit: character, maxLength: 12 }).map((s) => JSON.stringify(s));
 // The source of a block string: it cannot end with `"` or `\` (that would close or escape the
 // closing quotes); the printer's handling of such values is checked on built ASTs below.
 const blockString = fc
-  .array(fc.constantFrom('x', ' ', '\t', '\n', '\r\n', '"x', '\\x', '\\"""', '  indented', 'a long line of words to pass seventy characters '), { maxLength: 6 })
+  .array(
+    fc.constantFrom('x', ' ', '\t', '\n', '\r\n', '"x', '\\x', '\\"""', '  indented', 'a long line of words to pass seventy characters '),
+    { maxLength: 6 },
+  )
   .map((parts) => `"""${parts.join('')}"""`);
 
 const { value } = fc.letrec<{ value: string }>((tie) => ({
@@ -44,9 +50,13 @@ const { selectionSet } = fc.letrec<{ selectionSet: string; selection: string }>(
   selectionSet: fc.array(tie('selection'), { minLength: 1, maxLength: 3 }).map((sels) => `{ ${sels.join('\n')} }`),
   selection: fc.oneof(
     { depthSize: 'small', withCrossShrink: true },
-    fc.tuple(fc.option(name, { nil: undefined }), name, args, directives).map(([alias, n, a, d]) => `${alias === undefined ? '' : `${alias}: `}${n}${a}${d}`),
+    fc
+      .tuple(fc.option(name, { nil: undefined }), name, args, directives)
+      .map(([alias, n, a, d]) => `${alias === undefined ? '' : `${alias}: `}${n}${a}${d}`),
     fc.tuple(name, args, directives, tie('selectionSet')).map(([n, a, d, s]) => `${n}${a}${d} ${s}`),
-    fc.tuple(fc.option(name, { nil: undefined }), directives, tie('selectionSet')).map(([t, d, s]) => `...${t === undefined ? '' : ` on ${t}`}${d} ${s}`),
+    fc
+      .tuple(fc.option(name, { nil: undefined }), directives, tie('selectionSet'))
+      .map(([t, d, s]) => `...${t === undefined ? '' : ` on ${t}`}${d} ${s}`),
     fc.tuple(name, directives).map(([f, d]) => `...${f}${d}`),
   ),
 }));
@@ -55,16 +65,38 @@ const { selectionSet } = fc.letrec<{ selectionSet: string; selection: string }>(
 const description = fc.option(fc.oneof(stringValue, blockString), { nil: undefined, freq: 3 }).map((d) => (d === undefined ? '' : `${d} `));
 
 const variableDefinitions = fc
-  .array(fc.tuple(description, name, fc.constantFrom('Int', '[String!]', 'In!', '[[ID]!]!'), fc.option(constValue, { nil: undefined }), directives), { maxLength: 3 })
-  .map((vs) => (vs.length === 0 ? '' : `(${vs.map(([desc, n, t, d, dirs]) => `${desc}$${n}: ${t}${d === undefined ? '' : ` = ${d}`}${dirs}`).join(', ')})`));
+  .array(
+    fc.tuple(
+      description,
+      name,
+      fc.constantFrom('Int', '[String!]', 'In!', '[[ID]!]!'),
+      fc.option(constValue, { nil: undefined }),
+      directives,
+    ),
+    { maxLength: 3 },
+  )
+  .map((vs) =>
+    vs.length === 0
+      ? ''
+      : `(${vs.map(([desc, n, t, d, dirs]) => `${desc}$${n}: ${t}${d === undefined ? '' : ` = ${d}`}${dirs}`).join(', ')})`,
+  );
 
 const operation = fc.oneof(
   selectionSet,
   fc
-    .tuple(description, fc.constantFrom('query', 'mutation', 'subscription'), fc.option(name, { nil: undefined }), variableDefinitions, directives, selectionSet)
+    .tuple(
+      description,
+      fc.constantFrom('query', 'mutation', 'subscription'),
+      fc.option(name, { nil: undefined }),
+      variableDefinitions,
+      directives,
+      selectionSet,
+    )
     .map(([desc, type, n, vars, dirs, sel]) => `${desc}${type}${n === undefined ? '' : ` ${n}`}${vars}${dirs} ${sel}`),
 );
-const fragment = fc.tuple(description, name, name, directives, selectionSet).map(([desc, n, t, d, s]) => `${desc}fragment ${n} on ${t}${d} ${s}`);
+const fragment = fc
+  .tuple(description, name, name, directives, selectionSet)
+  .map(([desc, n, t, d, s]) => `${desc}fragment ${n} on ${t}${d} ${s}`);
 const documentText = fc
   .array(fc.oneof({ weight: 3, arbitrary: operation }, { weight: 1, arbitrary: fragment }), { minLength: 1, maxLength: 3 })
   .map((defs) => defs.join('\n'));
@@ -91,7 +123,7 @@ describe('DocumentNode printer laws', () => {
     );
   });
 
-  it("prints any string value, plain or block, exactly as graphql-js does (built ASTs, no source text)", () => {
+  it('prints any string value, plain or block, exactly as graphql-js does (built ASTs, no source text)', () => {
     fc.assert(
       fc.property(fc.string({ unit: 'binary', maxLength: 30 }), fc.boolean(), (text, block) => {
         const ast: DocumentNode = {
@@ -106,7 +138,9 @@ describe('DocumentNode printer laws', () => {
                   {
                     kind: Kind.FIELD,
                     name: { kind: Kind.NAME, value: 'echo' },
-                    arguments: [{ kind: Kind.ARGUMENT, name: { kind: Kind.NAME, value: 'text' }, value: { kind: Kind.STRING, value: text, block } }],
+                    arguments: [
+                      { kind: Kind.ARGUMENT, name: { kind: Kind.NAME, value: 'text' }, value: { kind: Kind.STRING, value: text, block } },
+                    ],
                   },
                 ],
               },

@@ -59,12 +59,24 @@ async function report(promise: Promise<unknown>): Promise<unknown> {
 }
 
 const error = fc.record(
-  { message: fc.string({ maxLength: 20 }), path: fc.array(fc.oneof(fc.string({ maxLength: 6 }), fc.nat(9)), { maxLength: 2 }), extensions: fc.dictionary(fc.string({ maxLength: 6 }), fc.jsonValue({ maxDepth: 1 }), { maxKeys: 2 }) },
+  {
+    message: fc.string({ maxLength: 20 }),
+    path: fc.array(fc.oneof(fc.string({ maxLength: 6 }), fc.nat(9)), { maxLength: 2 }),
+    extensions: fc.dictionary(fc.string({ maxLength: 6 }), fc.jsonValue({ maxDepth: 1 }), { maxKeys: 2 }),
+  },
   { requiredKeys: ['message'] },
 );
-const dataValue = fc.oneof(fc.constant(null), fc.dictionary(fc.string({ maxLength: 6 }), fc.jsonValue({ maxDepth: 2 }), { maxKeys: 3 }), fc.jsonValue({ maxDepth: 1 }));
+const dataValue = fc.oneof(
+  fc.constant(null),
+  fc.dictionary(fc.string({ maxLength: 6 }), fc.jsonValue({ maxDepth: 2 }), { maxKeys: 3 }),
+  fc.jsonValue({ maxDepth: 1 }),
+);
 const responseObject = fc.record(
-  { data: dataValue, errors: fc.oneof(fc.array(error, { maxLength: 3 }), fc.jsonValue({ maxDepth: 1 })), extensions: fc.jsonValue({ maxDepth: 2 }) },
+  {
+    data: dataValue,
+    errors: fc.oneof(fc.array(error, { maxLength: 3 }), fc.jsonValue({ maxDepth: 1 })),
+    extensions: fc.jsonValue({ maxDepth: 2 }),
+  },
   { requiredKeys: [] },
 );
 const body = fc.oneof(
@@ -75,7 +87,15 @@ const body = fc.oneof(
   fc.constant(''),
 );
 const served: fc.Arbitrary<Served> = fc.oneof(
-  { weight: 8, arbitrary: fc.record({ type: fc.constant('response' as const), status: fc.integer({ min: 200, max: 599 }), statusText: fc.constantFrom('', 'OK', 'Bad Gateway'), body }) },
+  {
+    weight: 8,
+    arbitrary: fc.record({
+      type: fc.constant('response' as const),
+      status: fc.integer({ min: 200, max: 599 }),
+      statusText: fc.constantFrom('', 'OK', 'Bad Gateway'),
+      body,
+    }),
+  },
   { weight: 1, arbitrary: fc.constant({ type: 'network' as const }) },
   { weight: 1, arbitrary: fc.record({ type: fc.constant('cut-off' as const), status: fc.constantFrom(200, 500) }) },
   { weight: 1, arbitrary: fc.constant({ type: 'aborted' as const }) },
@@ -88,35 +108,45 @@ const document = fc.constantFrom({ query: '{ brand }' }, { query: 'query Brand {
 describe('graphqlRequest laws', () => {
   it('the lean request and the full client classify any response alike', async () => {
     await fc.assert(
-      fc.asyncProperty(served, document, fc.option(fc.dictionary(fc.string({ maxLength: 5 }), fc.integer()), { nil: undefined }), async (s, doc, variables) => {
-        const sentFull: string[] = [];
-        const sentLean: string[] = [];
-        const signal =
-          s.type === 'aborted'
-            ? AbortSignal.abort()
-            : s.type === 'timeout'
-              ? AbortSignal.abort(new DOMException('The operation was aborted due to timeout', 'TimeoutError'))
-              : undefined;
-        const client = createGraphQLClient({ url: URL_, fetch: stub(s, sentFull), retry: false });
-        const full = await report(
-          client.request({ query: doc.query, ...(variables === undefined ? {} : { variables }) }, signal === undefined ? {} : { signal }),
-        );
-        const lean = await report(
-          graphqlRequest(URL_, { ...doc, ...(variables === undefined ? {} : { variables }), fetch: stub(s, sentLean), ...(signal === undefined ? {} : { signal }) }),
-        );
-        if (s.type === 'timeout') {
-          // The stated difference: the lean request calls it a timeout, the full client an abort.
-          expect(lean).toMatchObject({ kind: 'aborted', timedOut: true, message: expect.stringContaining(' timed out') as unknown });
-          expect(full).toMatchObject({ kind: 'aborted', timedOut: false, message: expect.stringContaining(' was aborted') as unknown });
-          const { timedOut: _l, message: _lm, ...leanRest } = lean as Record<string, unknown>;
-          const { timedOut: _f, message: _fm, ...fullRest } = full as Record<string, unknown>;
-          expect(leanRest).toEqual(fullRest);
-        } else {
-          expect(lean).toEqual(full);
-        }
-        // And they send the same body.
-        expect(sentLean).toEqual(sentFull);
-      }),
+      fc.asyncProperty(
+        served,
+        document,
+        fc.option(fc.dictionary(fc.string({ maxLength: 5 }), fc.integer()), { nil: undefined }),
+        async (s, doc, variables) => {
+          const sentFull: string[] = [];
+          const sentLean: string[] = [];
+          const signal =
+            s.type === 'aborted'
+              ? AbortSignal.abort()
+              : s.type === 'timeout'
+                ? AbortSignal.abort(new DOMException('The operation was aborted due to timeout', 'TimeoutError'))
+                : undefined;
+          const client = createGraphQLClient({ url: URL_, fetch: stub(s, sentFull), retry: false });
+          const full = await report(
+            client.request({ query: doc.query, ...(variables === undefined ? {} : { variables }) }, signal === undefined ? {} : { signal }),
+          );
+          const lean = await report(
+            graphqlRequest(URL_, {
+              ...doc,
+              ...(variables === undefined ? {} : { variables }),
+              fetch: stub(s, sentLean),
+              ...(signal === undefined ? {} : { signal }),
+            }),
+          );
+          if (s.type === 'timeout') {
+            // The stated difference: the lean request calls it a timeout, the full client an abort.
+            expect(lean).toMatchObject({ kind: 'aborted', timedOut: true, message: expect.stringContaining(' timed out') as unknown });
+            expect(full).toMatchObject({ kind: 'aborted', timedOut: false, message: expect.stringContaining(' was aborted') as unknown });
+            const { timedOut: _l, message: _lm, ...leanRest } = lean as Record<string, unknown>;
+            const { timedOut: _f, message: _fm, ...fullRest } = full as Record<string, unknown>;
+            expect(leanRest).toEqual(fullRest);
+          } else {
+            expect(lean).toEqual(full);
+          }
+          // And they send the same body.
+          expect(sentLean).toEqual(sentFull);
+        },
+      ),
       // 120 runs: each of the rarer outcomes (network, cut off, aborted, timed out) still comes up
       // about ten times a run, and new runs vary them; 400 built Responses for little more.
       { numRuns: 120 },

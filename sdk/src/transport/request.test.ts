@@ -92,7 +92,13 @@ describe('graphqlRequest: results', () => {
 describe('graphqlRequest: every kind of the error union', () => {
   it('http: a 500 with an HTML page keeps status and body', async () => {
     const e = await failure(graphqlRequest(at('/500-html'), { query: '{ brand }', operationName: 'Brand' }));
-    expect([e.kind, e.status, e.bodyText, e.attempts, e.url]).toEqual(['http', 500, '<!doctype html><title>Down</title>', 1, at('/500-html')]);
+    expect([e.kind, e.status, e.bodyText, e.attempts, e.url]).toEqual([
+      'http',
+      500,
+      '<!doctype html><title>Down</title>',
+      1,
+      at('/500-html'),
+    ]);
     expect(e.message).toBe(`POST ${at('/500-html')} (operation Brand) answered HTTP 500 Internal Server Error`);
   });
 
@@ -170,7 +176,7 @@ describe('graphqlRequest: every kind of the error union', () => {
 });
 
 describe('graphqlRequest: credentials', () => {
-  it("asks fetch for same-origin credentials only, and reads no cookie", async () => {
+  it('asks fetch for same-origin credentials only, and reads no cookie', async () => {
     let seen: RequestInit | undefined;
     await graphqlRequest(at('/ok'), {
       query: '{ brand }',
@@ -243,17 +249,34 @@ describe('graphqlRequest: bad input is a validation error naming the field', () 
     ['ws url', () => graphqlRequest('ws://127.0.0.1/graphql', { query: '{ brand }' }), ['url']],
     ['empty query', () => graphqlRequest(at('/ok'), { query: '  ' }), ['query']],
     ['DocumentNode', () => graphqlRequest(at('/ok'), { query: { kind: 'Document', definitions: [] } as unknown as string }), ['query']],
-    ['variables', () => graphqlRequest(at('/ok'), { query: '{ brand }', variables: [1] as unknown as Record<string, unknown> }), ['variables']],
+    [
+      'variables',
+      () => graphqlRequest(at('/ok'), { query: '{ brand }', variables: [1] as unknown as Record<string, unknown> }),
+      ['variables'],
+    ],
     ['variables not JSON', () => graphqlRequest(at('/ok'), { query: '{ brand }', variables: { n: 1n } }), ['variables']],
     ['operationName', () => graphqlRequest(at('/ok'), { query: '{ brand }', operationName: '' }), ['operationName']],
     ['header name', () => graphqlRequest(at('/ok'), { query: '{ brand }', headers: { 'bad name': 'x' } }), ['headers.bad name']],
     ['header value', () => graphqlRequest(at('/ok'), { query: '{ brand }', headers: { 'x-n': 1 as unknown as string } }), ['headers.x-n']],
     // A Headers has no own entries: accepted, its headers would all be dropped without a word.
-    ['Headers instance', () => graphqlRequest(at('/ok'), { query: '{ brand }', headers: new Headers({ 'x-trace': 'a' }) as unknown as Record<string, string> }), ['headers']],
-    ['Map of headers', () => graphqlRequest(at('/ok'), { query: '{ brand }', headers: new Map([['x-trace', 'a']]) as unknown as Record<string, string> }), ['headers']],
+    [
+      'Headers instance',
+      () =>
+        graphqlRequest(at('/ok'), { query: '{ brand }', headers: new Headers({ 'x-trace': 'a' }) as unknown as Record<string, string> }),
+      ['headers'],
+    ],
+    [
+      'Map of headers',
+      () => graphqlRequest(at('/ok'), { query: '{ brand }', headers: new Map([['x-trace', 'a']]) as unknown as Record<string, string> }),
+      ['headers'],
+    ],
     ['signal', () => graphqlRequest(at('/ok'), { query: '{ brand }', signal: {} as AbortSignal }), ['signal']],
     ['fetch', () => graphqlRequest(at('/ok'), { query: '{ brand }', fetch: 'fetch' as unknown as typeof fetch }), ['fetch']],
-    ['several at once', () => graphqlRequest('nope', { query: 1 as unknown as string, operationName: 2 as unknown as string }), ['url', 'query', 'operationName']],
+    [
+      'several at once',
+      () => graphqlRequest('nope', { query: 1 as unknown as string, operationName: 2 as unknown as string }),
+      ['url', 'query', 'operationName'],
+    ],
     ['no init', () => graphqlRequest(at('/ok'), undefined as unknown as { query: string }), ['']],
   ];
   for (const [name, call, paths] of cases) {

@@ -74,7 +74,11 @@ const REQUEST_RULES: Readonly<Record<string, Rule>> = {
   // would be dropped without a word.
   headers: (headers, path, issues) => {
     if (isPlainObject(headers)) (checkHeaders as Extract<Rule, (...args: never[]) => void>)(headers, path, issues);
-    else issues.push({ path, message: 'must be a plain object of header names to string values (for a Headers, pass Object.fromEntries(headers))' });
+    else
+      issues.push({
+        path,
+        message: 'must be a plain object of header names to string values (for a Headers, pass Object.fromEntries(headers))',
+      });
   },
   signal: SIGNAL_RULE,
   fetch: RULE_FN,
@@ -128,13 +132,19 @@ export async function graphqlRequest<TData = Record<string, unknown>, TVariables
   // Text or a String object (GraphQL Code Generator's TypedDocumentString class), from any realm.
   const text = textOf(o.query) ?? '';
   if (text.trim() === '') {
-    issues.push({ path: 'query', message: 'must be non-empty GraphQL text or a typed document string (createGraphQLClient takes a DocumentNode)' });
+    issues.push({
+      path: 'query',
+      message: 'must be non-empty GraphQL text or a typed document string (createGraphQLClient takes a DocumentNode)',
+    });
   }
   checkTable(o, REQUEST_RULES, issues);
   if (target !== undefined && isPlainObject(o.headers) && !isSecureForCredentials(target)) {
     for (const name of Object.keys(o.headers)) {
       if (CREDENTIAL_HEADERS.includes(name.toLowerCase())) {
-        issues.push({ path: `headers.${name}`, message: `is a credential that would cross the network unencrypted to ${target.hostname}: use https (or a loopback host)` });
+        issues.push({
+          path: `headers.${name}`,
+          message: `is a credential that would cross the network unencrypted to ${target.hostname}: use https (or a loopback host)`,
+        });
       }
     }
   }
@@ -156,7 +166,13 @@ export async function graphqlRequest<TData = Record<string, unknown>, TVariables
   };
   const json = await attemptJson(
     fetch,
-    { method: 'POST', headers: mergeHeaders(init.headers, GRAPHQL_HEADERS), body, credentials: 'same-origin', ...(init.signal ? { signal: init.signal } : {}) },
+    {
+      method: 'POST',
+      headers: mergeHeaders(init.headers, GRAPHQL_HEADERS),
+      body,
+      credentials: 'same-origin',
+      ...(init.signal ? { signal: init.signal } : {}),
+    },
     state,
     fail,
     aborted,

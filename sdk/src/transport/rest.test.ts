@@ -146,7 +146,9 @@ describe('tracker totals endpoints', () => {
 
   it.each(SPEC)('%s is a GET under /api/user/profit-tracker/ returning typed totals', async (endpoint) => {
     next = answer(200, JSON.stringify({ data: TOTALS }));
-    const { data } = await getTrackerTotals(options(), endpoint as (typeof TRACKER_TOTALS_ENDPOINTS)[number], { params: { from: '2025-08-01' } });
+    const { data } = await getTrackerTotals(options(), endpoint as (typeof TRACKER_TOTALS_ENDPOINTS)[number], {
+      params: { from: '2025-08-01' },
+    });
     expect(data).toEqual(TOTALS);
     expect(server.requests[0]?.method).toBe('GET');
     expect(server.requests[0]?.path).toBe(`/api/user/profit-tracker/${endpoint}?from=2025-08-01`);

@@ -211,10 +211,7 @@ async function getJson<T>(
  * if (!error) console.warn(data);
  * ```
  */
-export async function checkIntegrations(
-  options: TransportOptions,
-  requestOptions?: TransportRequestOptions,
-): Promise<IntegrationsCheck> {
+export async function checkIntegrations(options: TransportOptions, requestOptions?: TransportRequestOptions): Promise<IntegrationsCheck> {
   const transport = resolveTransport(options);
   return getJson(transport, 'api/user/integrations/external/check', {}, checkBody, requestOptions);
 }

@@ -32,7 +32,9 @@ afterEach(async () => {
   for (const c of cleanups.splice(0).reverse()) await c();
 });
 
-async function server(options: { requireAuth?: boolean; authorize?: (params: Record<string, unknown>) => boolean } = {}): Promise<{ ws: TestWsServer; odds: Channel<unknown> }> {
+async function server(
+  options: { requireAuth?: boolean; authorize?: (params: Record<string, unknown>) => boolean } = {},
+): Promise<{ ws: TestWsServer; odds: Channel<unknown> }> {
   const odds = new Channel<unknown>();
   const ws = await startWsServer({ odds, ...options });
   cleanups.push(() => ws.stop());
@@ -245,22 +247,33 @@ describe('subscriptions over graphql-transport-ws', () => {
     }
   });
 
-  it('takes the HTTP clients\' retry shape, and names the options it replaced when a caller still passes them', () => {
+  it("takes the HTTP clients' retry shape, and names the options it replaced when a caller still passes them", () => {
     expectTypeOf<NonNullable<SubscriptionClientOptions['retry']>>().toEqualTypeOf<TransportRetryPolicy | false>();
-    const legacy = { url: 'ws://127.0.0.1:1/graphql', webSocketImpl: WebSocket, retryAttempts: 3, backoff: { baseDelayMs: 1, maxDelayMs: 2 } };
+    const legacy = {
+      url: 'ws://127.0.0.1:1/graphql',
+      webSocketImpl: WebSocket,
+      retryAttempts: 3,
+      backoff: { baseDelayMs: 1, maxDelayMs: 2 },
+    };
     try {
       createSubscriptionClient(legacy as unknown as SubscriptionClientOptions);
       expect.unreachable();
     } catch (e) {
       expect(isValidationError(e) && e.issues.map((i) => i.path)).toEqual(['retryAttempts', 'backoff']);
     }
-    expect(validationPaths(() => createSubscriptionClient({ url: 'ws://127.0.0.1:1/graphql', webSocketImpl: WebSocket, retry: 3 as unknown as false }))).toEqual(['retry']);
+    expect(
+      validationPaths(() =>
+        createSubscriptionClient({ url: 'ws://127.0.0.1:1/graphql', webSocketImpl: WebSocket, retry: 3 as unknown as false }),
+      ),
+    ).toEqual(['retry']);
   });
 });
 
 /** The states as short strings: `reconnecting(2)`, `closed(4440)`. */
 function statusesOf(states: ConnectionState[]): string[] {
-  return states.map((s) => (s.status === 'reconnecting' ? `reconnecting(${s.attempt})` : s.status === 'closed' ? `closed(${s.code})` : s.status));
+  return states.map((s) =>
+    s.status === 'reconnecting' ? `reconnecting(${s.attempt})` : s.status === 'closed' ? `closed(${s.code})` : s.status,
+  );
 }
 
 /** The bearer each connection the server saw was made with. */
@@ -347,7 +360,12 @@ describe(`token expiry (${TOKEN_EXPIRED_CLOSE_CODE})`, () => {
     ws.closeSockets(TOKEN_EXPIRED_CLOSE_CODE, 'Token expired');
     await waitFor(() => odd.errors.length === 1 && bets.errors.length === 1, 3000, 'the errors');
     for (const got of [odd, bets]) {
-      expect(got.errors[0]).toMatchObject({ kind: 'network', closeCode: TOKEN_EXPIRED_CLOSE_CODE, closeReason: 'Token expired', operationName: 'OddsUpdated' });
+      expect(got.errors[0]).toMatchObject({
+        kind: 'network',
+        closeCode: TOKEN_EXPIRED_CLOSE_CODE,
+        closeReason: 'Token expired',
+        operationName: 'OddsUpdated',
+      });
       expect(got.errors[0]?.message).toContain('could not be renewed');
       expect(got.completed).toBe(0);
     }
@@ -402,7 +420,11 @@ describe(`token expiry (${TOKEN_EXPIRED_CLOSE_CODE})`, () => {
     await waitFor(() => odds.listeners === 1, 3000, 'the subscription');
     cookie = 'rotated-by-http';
     ws.closeSockets(TOKEN_EXPIRED_CLOSE_CODE, 'Token expired');
-    await waitFor(() => ws.subscribes.length === 2 && c.connection.getSnapshot().status === 'connected', 3000, 'the renewal from the cookie');
+    await waitFor(
+      () => ws.subscribes.length === 2 && c.connection.getSnapshot().status === 'connected',
+      3000,
+      'the renewal from the cookie',
+    );
     expect(bearers(ws)).toEqual(['Bearer member-jwt', 'Bearer rotated-by-http']);
 
     // The cookie was not renewed this time: sending the spent token again would only be refused.
@@ -428,13 +450,25 @@ describe(`token expiry (${TOKEN_EXPIRED_CLOSE_CODE})`, () => {
     c.subscribe({ query: OddsUpdatedSubscription }, got.sink);
     await waitFor(() => odds.listeners === 1, 3000, 'the subscription');
     ws.closeSockets(TOKEN_EXPIRED_CLOSE_CODE, 'Token expired');
-    await waitFor(() => ws.subscribes.length === 2 && odds.listeners === 1 && c.connection.getSnapshot().status === 'connected', 3000, 'the renewal');
+    await waitFor(
+      () => ws.subscribes.length === 2 && odds.listeners === 1 && c.connection.getSnapshot().status === 'connected',
+      3000,
+      'the renewal',
+    );
     odds.push(oddsUpdate('m', 2));
     await waitFor(() => got.events.length === 1, 3000, 'the event');
     expect(calls).toBe(3);
     expect(got.errors).toEqual([]);
     expect(bearers(ws)).toEqual(['Bearer member-jwt', 'Bearer fresh']);
-    expect(statusesOf(states)).toEqual(['idle', 'connecting', 'connected', 'reconnecting(1)', 'reconnecting(2)', 'reconnecting(3)', 'connected']);
+    expect(statusesOf(states)).toEqual([
+      'idle',
+      'connecting',
+      'connected',
+      'reconnecting(1)',
+      'reconnecting(2)',
+      'reconnecting(3)',
+      'connected',
+    ]);
   });
 
   it('gives up when refreshToken keeps rejecting past retry.retries: the error carries the code and the rejection as its cause', async () => {
@@ -474,7 +508,11 @@ describe(`token expiry (${TOKEN_EXPIRED_CLOSE_CODE})`, () => {
     c.subscribe({ query: OddsUpdatedSubscription }, got.sink);
     await waitFor(() => odds.listeners === 1, 3000, 'the subscription');
     ws.closeSockets(TOKEN_EXPIRED_CLOSE_CODE, 'Token expired');
-    await waitFor(() => ws.subscribes.length === 2 && odds.listeners === 1 && c.connection.getSnapshot().status === 'connected', 10_000, 'the renewal');
+    await waitFor(
+      () => ws.subscribes.length === 2 && odds.listeners === 1 && c.connection.getSnapshot().status === 'connected',
+      10_000,
+      'the renewal',
+    );
     odds.push(oddsUpdate('m', 2));
     await waitFor(() => got.events.length === 1, 3000, 'the event');
     ws.closeSockets(1012, 'Service restart');
@@ -504,7 +542,13 @@ describe(`token expiry (${TOKEN_EXPIRED_CLOSE_CODE})`, () => {
 
   it('refuses a refreshToken that is not a function', () => {
     expect(
-      validationPaths(() => createSubscriptionClient({ url: 'ws://127.0.0.1:1/graphql', webSocketImpl: WebSocket, refreshToken: 'x' as unknown as () => Promise<string> })),
+      validationPaths(() =>
+        createSubscriptionClient({
+          url: 'ws://127.0.0.1:1/graphql',
+          webSocketImpl: WebSocket,
+          refreshToken: 'x' as unknown as () => Promise<string>,
+        }),
+      ),
     ).toEqual(['refreshToken']);
   });
 });
@@ -527,7 +571,7 @@ describe('fatal close codes', () => {
     expect(fatal).toEqual(Object.keys(FATAL_CLOSE_CODES).map(Number));
   });
 
-  it('the token-expiry code is its own: 4440, none of graphql-ws\'s codes, not fatal', () => {
+  it("the token-expiry code is its own: 4440, none of graphql-ws's codes, not fatal", () => {
     expect(TOKEN_EXPIRED_CLOSE_CODE).toBe(4440);
     expect(Object.hasOwn(FATAL_CLOSE_CODES, TOKEN_EXPIRED_CLOSE_CODE)).toBe(false);
     expect(isFatalCloseCode(TOKEN_EXPIRED_CLOSE_CODE)).toBe(false);
@@ -583,16 +627,20 @@ describe('createLeanSubscriptionClient (text documents only, the same protocol c
     const c = lean(ws.url);
     const node = serverGraphQL.parse('subscription Parsed { oddsUpdated { marketId } }');
     const error = validationError(() => c.subscribe({ query: node as never }, collect().sink));
-    expect(error.issues).toEqual([{ path: 'query', message: expect.stringMatching(/text or a typed document string.*createSubscriptionClient/) as unknown }]);
+    expect(error.issues).toEqual([
+      { path: 'query', message: expect.stringMatching(/text or a typed document string.*createSubscriptionClient/) as unknown },
+    ]);
     expect(validationPaths(() => c.subscribe({ query: '  ' }, collect().sink))).toEqual(['query']);
-    expect(validationPaths(() => c.subscribe({ query: OddsUpdatedSubscription, operationName: 'Nope' }, collect().sink))).toEqual(['operationName']);
+    expect(validationPaths(() => c.subscribe({ query: OddsUpdatedSubscription, operationName: 'Nope' }, collect().sink))).toEqual([
+      'operationName',
+    ]);
     // subscribe threw before registering anything: no connection was started, nothing to wait for.
     expect(c.connection.getSnapshot()).toEqual({ status: 'idle' });
     expect(ws.connections).toEqual([]);
 
     const full = client(ws.url);
     full.subscribe({ query: node }, collect().sink);
-    await waitFor(() => odds.listeners === 1, 3000, 'the full client\'s subscription');
+    await waitFor(() => odds.listeners === 1, 3000, "the full client's subscription");
     expect(ws.subscribes).toEqual(['Parsed']);
   });
 

@@ -282,8 +282,7 @@ export interface SubscriptionClientOptions {
   readonly refreshToken?: () => Promise<string | null>;
   /** Extra connectionParams (or a function returning them), merged under matchkit's own. */
   readonly connectionParams?:
-    | Readonly<Record<string, unknown>>
-    | (() => Readonly<Record<string, unknown>> | Promise<Readonly<Record<string, unknown>>>);
+    Readonly<Record<string, unknown>> | (() => Readonly<Record<string, unknown>> | Promise<Readonly<Record<string, unknown>>>);
   /**
    * Reconnects after a connection drops, before the state becomes `closed`: the same
    * {@link TransportRetryPolicy} shape as the HTTP clients' `retry` (`retries` may also be
@@ -566,7 +565,10 @@ function textDocument(query: unknown): DocumentInfo {
   const text = textOf(query) ?? '';
   if (text.trim() === '') {
     throw new MatchkitValidationError('subscription request', [
-      { path: 'query', message: 'must be non-empty GraphQL text or a typed document string (print a DocumentNode first, or use createSubscriptionClient)' },
+      {
+        path: 'query',
+        message: 'must be non-empty GraphQL text or a typed document string (print a DocumentNode first, or use createSubscriptionClient)',
+      },
     ]);
   }
   return { text, operations: operationsOf(text) };
@@ -581,14 +583,16 @@ function subscriptionClient(options: SubscriptionClientOptions, readDocument: (q
   const issues: ValidationIssue[] = [];
   const url = absoluteUrl(o.url, 'url', issues, 'ws');
   const sendsToken = url !== undefined && tokenPolicyFor(url, o.insecureTransport, issues);
-  const Impl = (options.webSocketImpl ?? (globalThis as { WebSocket?: unknown }).WebSocket) as (new (url: string, protocol: string) => Socket) | undefined;
+  const Impl = (options.webSocketImpl ?? (globalThis as { WebSocket?: unknown }).WebSocket) as
+    (new (url: string, protocol: string) => Socket) | undefined;
   if (Impl === undefined) {
     issues.push({ path: 'webSocketImpl', message: 'no global WebSocket on this platform: pass one (for example the ws package)' });
   } else if (typeof Impl !== 'function') {
     issues.push({ path: 'webSocketImpl', message: 'is not a WebSocket constructor' });
   }
   checkTable(o, OPTION_RULES, issues);
-  if (issues.length > 0 || url === undefined || Impl === undefined) throw new MatchkitValidationError('subscription client options', issues);
+  if (issues.length > 0 || url === undefined || Impl === undefined)
+    throw new MatchkitValidationError('subscription client options', issues);
 
   const href = url.href;
   const params = options.connectionParams;
@@ -685,13 +689,17 @@ function subscriptionClient(options: SubscriptionClientOptions, readDocument: (q
     setState({ status: 'closed', ...close });
     endAll((entry) =>
       entry.sink.error?.(
-        new TransportError('network', `WebSocket ${href} closed with ${close.code}${close.reason === '' ? '' : ` ${close.reason}`}${suffix}`, {
-          url: href,
-          operationName: entry.operationName,
-          closeCode: close.code,
-          closeReason: close.reason,
-          cause,
-        }) as NetworkFailure,
+        new TransportError(
+          'network',
+          `WebSocket ${href} closed with ${close.code}${close.reason === '' ? '' : ` ${close.reason}`}${suffix}`,
+          {
+            url: href,
+            operationName: entry.operationName,
+            closeCode: close.code,
+            closeReason: close.reason,
+            cause,
+          },
+        ) as NetworkFailure,
       ),
     );
   };
@@ -719,7 +727,8 @@ function subscriptionClient(options: SubscriptionClientOptions, readDocument: (q
   };
 
   /** No token to go on with: every active subscription ends with the expiry's network error. */
-  const stopExpired = (cause?: unknown) => giveUp({ code: TOKEN_EXPIRED_CLOSE_CODE, reason: expiryReason }, ' and the token could not be renewed', cause);
+  const stopExpired = (cause?: unknown) =>
+    giveUp({ code: TOKEN_EXPIRED_CLOSE_CODE, reason: expiryReason }, ' and the token could not be renewed', cause);
 
   /**
    * Gets the token for the connection after an expiry: from `refreshToken`, or the cookie when it
@@ -744,7 +753,11 @@ function subscriptionClient(options: SubscriptionClientOptions, readDocument: (q
       if (disposed || active.size === 0) return;
       if (next !== null && (typeof next !== 'string' || next === '')) {
         const got = typeof next === 'string' ? 'an empty string' : typeof next;
-        return stopExpired(new MatchkitValidationError('refreshToken', [{ path: 'refreshToken', message: `must resolve to a non-empty string or null, not ${got}` }]));
+        return stopExpired(
+          new MatchkitValidationError('refreshToken', [
+            { path: 'refreshToken', message: `must resolve to a non-empty string or null, not ${got}` },
+          ]),
+        );
       }
       // Sending the spent token again would only be refused: stop instead.
       if (next === null || next === lastSent) return stopExpired();
@@ -760,11 +773,15 @@ function subscriptionClient(options: SubscriptionClientOptions, readDocument: (q
       (e): e is GraphQLResponseError => typeof e === 'object' && e !== null && typeof (e as { message?: unknown }).message === 'string',
     );
     const errors = listed.length > 0 ? listed : [{ message: 'the server rejected the subscription without a readable error' }];
-    return new TransportError('graphql', `subscription${operationName === undefined ? '' : ` ${operationName}`} failed: ${errors[0]?.message}`, {
-      url: href,
-      operationName,
-      graphQLErrors: errors,
-    }) as GraphQLFailure;
+    return new TransportError(
+      'graphql',
+      `subscription${operationName === undefined ? '' : ` ${operationName}`} failed: ${errors[0]?.message}`,
+      {
+        url: href,
+        operationName,
+        graphQLErrors: errors,
+      },
+    ) as GraphQLFailure;
   };
 
   /** With no subscription left, the socket closes after `lazyCloseTimeoutMs` (a wait for a reconnect ends at once). */
@@ -826,12 +843,19 @@ function subscriptionClient(options: SubscriptionClientOptions, readDocument: (q
         ws = new Impl(href, 'graphql-transport-ws');
       } catch (cause) {
         // A constructor that throws (a URL or protocol it refuses) throws again: fatal, as in graphql-ws 6.
-        resolve({ close: { code: 4005, reason: `Internal client error: ${cause instanceof Error ? cause.message : String(cause)}` }, acknowledged: false, idle: false });
+        resolve({
+          close: { code: 4005, reason: `Internal client error: ${cause instanceof Error ? cause.message : String(cause)}` },
+          acknowledged: false,
+          idle: false,
+        });
         return;
       }
       socket = ws;
       if (ackTimeoutMs > 0) {
-        ackWait = setTimeout(() => abandon(4504, 'Connection acknowledgement timeout', `no connection_ack within ${ackTimeoutMs} ms`), ackTimeoutMs);
+        ackWait = setTimeout(
+          () => abandon(4504, 'Connection acknowledgement timeout', `no connection_ack within ${ackTimeoutMs} ms`),
+          ackTimeoutMs,
+        );
       }
       // An error event is followed by a close event, which ends the socket.
       ws.onerror = () => {};
@@ -853,7 +877,8 @@ function subscriptionClient(options: SubscriptionClientOptions, readDocument: (q
         } catch {
           return abandon(4004, 'Bad response', 'a message that is not JSON');
         }
-        if (typeof message !== 'object' || message === null) return abandon(4004, 'Bad response', `a message that is ${String(message)}, not an object`);
+        if (typeof message !== 'object' || message === null)
+          return abandon(4004, 'Bad response', `a message that is ${String(message)}, not an object`);
         const type = message.type;
         if (type === 'ping') return send(message.payload === undefined ? { type: 'pong' } : { type: 'pong', payload: message.payload });
         if (type === 'pong') return ping();
@@ -870,7 +895,8 @@ function subscriptionClient(options: SubscriptionClientOptions, readDocument: (q
           return;
         }
         if (type === 'connection_ack') return;
-        if (type !== 'next' && type !== 'error' && type !== 'complete') return abandon(4004, 'Bad response', `a message of unknown type ${String(type)}`);
+        if (type !== 'next' && type !== 'error' && type !== 'complete')
+          return abandon(4004, 'Bad response', `a message of unknown type ${String(type)}`);
         const id = message.id;
         if (typeof id !== 'string') return abandon(4004, 'Bad response', `a ${type} message without an id`);
         const entry = active.get(id);
@@ -878,7 +904,9 @@ function subscriptionClient(options: SubscriptionClientOptions, readDocument: (q
         if (entry === undefined) return;
         if (type === 'next') return deliver(() => entry.sink.next(message.payload as never));
         active.delete(id);
-        deliver(() => (type === 'error' ? entry.sink.error?.(graphQLError(message.payload, entry.operationName)) : entry.sink.complete?.()));
+        deliver(() =>
+          type === 'error' ? entry.sink.error?.(graphQLError(message.payload, entry.operationName)) : entry.sink.complete?.(),
+        );
         whenIdle();
       };
     });
@@ -946,7 +974,12 @@ function subscriptionClient(options: SubscriptionClientOptions, readDocument: (q
     const info = readDocument(request.query);
     const op = selectOperation(info, request.operationName);
     if (disposed) {
-      sink.error?.(new TransportError('aborted', `subscription client for ${href} was disposed`, { url: href, operationName: op.name }) as TransportFailure);
+      sink.error?.(
+        new TransportError('aborted', `subscription client for ${href} was disposed`, {
+          url: href,
+          operationName: op.name,
+        }) as TransportFailure,
+      );
       return () => {};
     }
     const id = String((ids += 1));

@@ -204,12 +204,14 @@ export interface GqlTool {
   /** Totals endpoint name, or null. */
   readonly profitTrackerTotalsEndpoint: string | null;
   /** Totals endpoint parameters, or null. */
-  readonly profitTrackerTotalsParams: readonly {
-    /** Parameter name. */
-    readonly key: string;
-    /** Parameter value. */
-    readonly value: string;
-  }[] | null;
+  readonly profitTrackerTotalsParams:
+    | readonly {
+        /** Parameter name. */
+        readonly key: string;
+        /** Parameter value. */
+        readonly value: string;
+      }[]
+    | null;
 }
 
 /**

@@ -32,7 +32,12 @@ afterEach(async () => {
 async function scripted(onMessage: (socket: WebSocket, message: Record<string, unknown>) => void): Promise<Scripted> {
   const server = new WebSocketServer({ host: '127.0.0.1', port: 0 });
   await once(server, 'listening');
-  const state: Scripted = { url: `ws://127.0.0.1:${(server.address() as AddressInfo).port}/graphql`, received: [], closes: [], sockets: [] };
+  const state: Scripted = {
+    url: `ws://127.0.0.1:${(server.address() as AddressInfo).port}/graphql`,
+    received: [],
+    closes: [],
+    sockets: [],
+  };
   server.on('connection', (socket, request) => {
     expect(request.headers['sec-websocket-protocol']).toBe('graphql-transport-ws');
     state.sockets.push(socket);
@@ -153,11 +158,14 @@ describe('the graphql-transport-ws client', () => {
     cleanups.push(() => void process.off('uncaughtException', onUncaught));
     const c = client(server.url);
     const calm: unknown[] = [];
-    c.subscribe({ query: 'subscription A { tick }' }, {
-      next: () => {
-        throw new Error('a bug in the app');
+    c.subscribe(
+      { query: 'subscription A { tick }' },
+      {
+        next: () => {
+          throw new Error('a bug in the app');
+        },
       },
-    });
+    );
     c.subscribe({ query: 'subscription B { tick }' }, { next: (r) => void calm.push(r) });
     await waitFor(() => calm.length === 1 && thrown.length === 1, 3000, 'both events');
     expect(String(thrown[0])).toContain('a bug in the app');
@@ -177,7 +185,7 @@ describe('the graphql-transport-ws client', () => {
     expect(c.connection.getSnapshot()).toEqual({ status: 'idle' });
   });
 
-  it('a subscription made from a sink\'s error, after the client gave up, connects again', async () => {
+  it("a subscription made from a sink's error, after the client gave up, connects again", async () => {
     let inits = 0;
     const server = await scripted((socket, message) => {
       if (message.type !== 'connection_init') return;
@@ -188,13 +196,16 @@ describe('the graphql-transport-ws client', () => {
     const c = client(server.url);
     const again = sink();
     const first = sink();
-    c.subscribe({ query: 'subscription First { tick }' }, {
-      next: () => undefined,
-      error: (e) => {
-        first.errors.push(e);
-        c.subscribe({ query: 'subscription Again { tick }' }, again);
+    c.subscribe(
+      { query: 'subscription First { tick }' },
+      {
+        next: () => undefined,
+        error: (e) => {
+          first.errors.push(e);
+          c.subscribe({ query: 'subscription Again { tick }' }, again);
+        },
       },
-    });
+    );
     await waitFor(() => server.received.some((m) => m.type === 'subscribe'), 3000, 'the subscription made from error');
     expect(first.errors[0]).toMatchObject({ kind: 'network', closeCode: 4403 });
     expect(server.received.at(-1)).toMatchObject({ type: 'subscribe', payload: { operationName: 'Again' } });
@@ -231,7 +242,11 @@ describe('the graphql-transport-ws client', () => {
       if (message.type === 'subscribe' && inits === 1) socket.close(1000, 'Normal Closure');
     });
     const waits: number[] = [];
-    const c = client(server.url, { retry: { retries: 0, baseDelayMs: 20, maxDelayMs: 20 }, random: () => 0.5, sleep: (ms, signal) => (waits.push(ms), abortableSleep(ms, signal)) });
+    const c = client(server.url, {
+      retry: { retries: 0, baseDelayMs: 20, maxDelayMs: 20 },
+      random: () => 0.5,
+      sleep: (ms, signal) => (waits.push(ms), abortableSleep(ms, signal)),
+    });
     const states: string[] = [];
     c.connection.subscribe(() => states.push(c.connection.getSnapshot().status));
     c.subscribe({ query: 'subscription { tick }' }, sink());
@@ -259,7 +274,11 @@ describe('the graphql-transport-ws client', () => {
     const c = client(server.url, { keepAliveMs: 30, retry: { retries: 1, baseDelayMs: 0 } });
     const got = sink();
     c.subscribe({ query: 'subscription { tick }' }, got);
-    await waitFor(() => server.closes.length >= 1 && server.received.filter((m) => m.type === 'subscribe').length >= 2, 3000, 'the dead socket closed and the subscription sent again');
+    await waitFor(
+      () => server.closes.length >= 1 && server.received.filter((m) => m.type === 'subscribe').length >= 2,
+      3000,
+      'the dead socket closed and the subscription sent again',
+    );
     expect(server.closes[0]).toBe(4499);
     expect(server.received.slice(0, 4).map((m) => m.type)).toEqual(['connection_init', 'subscribe', 'ping', 'connection_init']);
     // Each new socket was acknowledged, so the retry budget is whole again: the subscription lives on.

@@ -24,7 +24,10 @@ describe('password hashes (scrypt)', () => {
   it('says false for a missing or unreadable hash', async () => {
     expect(await hasher.verify('anything at all', null)).toEqual({ ok: false, needsRehash: false });
     expect(await hasher.verify('anything at all', 'plain-text-password')).toEqual({ ok: false, needsRehash: false });
-    expect(await hasher.verify('anything at all', 'scrypt$1000$8$1$AAAAAAAAAAAAAAAAAAAAAA$AAAA')).toEqual({ ok: false, needsRehash: false });
+    expect(await hasher.verify('anything at all', 'scrypt$1000$8$1$AAAAAAAAAAAAAAAAAAAAAA$AAAA')).toEqual({
+      ok: false,
+      needsRehash: false,
+    });
   });
 
   it('verifies a hash made with other parameters and asks for a re-hash', async () => {

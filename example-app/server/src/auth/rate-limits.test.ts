@@ -2,7 +2,14 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUTH_RATE_LIMITS, createAuthRateLimits, createMemoryRateLimitStore, createRedisRateLimitStore, retryAfterSeconds, type RateLimitStore } from './rate-limits';
+import {
+  AUTH_RATE_LIMITS,
+  createAuthRateLimits,
+  createMemoryRateLimitStore,
+  createRedisRateLimitStore,
+  retryAfterSeconds,
+  type RateLimitStore,
+} from './rate-limits';
 
 const policies = { ...AUTH_RATE_LIMITS, 'login:account': { points: 3, durationSeconds: 60 } };
 

@@ -115,7 +115,10 @@ function storeKey(key: string): string {
 }
 
 /** The auth limits over `store`. */
-export function createAuthRateLimits(store: RateLimitStore, policies: Readonly<Record<AuthRateRule, RateLimitPolicy>> = AUTH_RATE_LIMITS): AuthRateLimits {
+export function createAuthRateLimits(
+  store: RateLimitStore,
+  policies: Readonly<Record<AuthRateRule, RateLimitPolicy>> = AUTH_RATE_LIMITS,
+): AuthRateLimits {
   const counters = new Map<AuthRateRule, { counter: RateCounter; policy: RateLimitPolicy }>();
   for (const [rule, policy] of Object.entries(policies) as [AuthRateRule, RateLimitPolicy][]) {
     counters.set(rule, { counter: store.counter(rule.replace(':', '-'), policy), policy });

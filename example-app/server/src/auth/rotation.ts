@@ -14,6 +14,9 @@ export function rotationDue(viewer: Viewer, now: number): boolean {
 /** The Set-Cookie value with a fresh token for the viewer's session when rotation is due, else null. */
 export async function rotatedSessionCookie(deps: AppDeps, viewer: Viewer | null, now: number): Promise<string | null> {
   if (viewer === null || !rotationDue(viewer, now)) return null;
-  const { token, expiresAt } = await deps.tokens.issue({ userId: viewer.userId, sessionVersion: viewer.sessionVersion, signedInAt: viewer.signedInAt }, now);
+  const { token, expiresAt } = await deps.tokens.issue(
+    { userId: viewer.userId, sessionVersion: viewer.sessionVersion, signedInAt: viewer.signedInAt },
+    now,
+  );
   return sessionCookie(deps.config.publicOrigin, token, expiresAt, now);
 }

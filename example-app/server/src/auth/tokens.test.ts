@@ -21,7 +21,10 @@ async function tokenKinds(issuedAt: number, signedInAt: number): Promise<string[
   const own = createTokenService(ISSUER, SECRET);
   const { token } = await own.issue({ userId: 'u_1', sessionVersion: 3, signedInAt }, issuedAt);
   const otherSecret = await createTokenService(ISSUER, `${SECRET}-other`).issue({ userId: 'u_1', sessionVersion: 3, signedInAt }, issuedAt);
-  const otherIssuer = await createTokenService('http://evil.example', SECRET).issue({ userId: 'u_1', sessionVersion: 3, signedInAt }, issuedAt);
+  const otherIssuer = await createTokenService('http://evil.example', SECRET).issue(
+    { userId: 'u_1', sessionVersion: 3, signedInAt },
+    issuedAt,
+  );
   const notBefore = await new SignJWT({ sv: 3, sat: Math.floor(signedInAt / 1000) })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject('u_1')
@@ -39,7 +42,10 @@ describe('token service', () => {
     await fc.assert(
       fc.asyncProperty(
         fc.integer({ min: 0, max: 31 * DAY }),
-        fc.array(fc.record({ kind: fc.nat(6), at: fc.integer({ min: -2 * TOKEN_TTL_MS, max: 3 * TOKEN_TTL_MS }) }), { minLength: 1, maxLength: 12 }),
+        fc.array(fc.record({ kind: fc.nat(6), at: fc.integer({ min: -2 * TOKEN_TTL_MS, max: 3 * TOKEN_TTL_MS }) }), {
+          minLength: 1,
+          maxLength: 12,
+        }),
         async (sessionAge, uses) => {
           const issuedAt = T0;
           const kinds = await tokenKinds(issuedAt, issuedAt - sessionAge);

@@ -93,9 +93,16 @@ export function createTokenService(issuer: string, secret: string): TokenService
           requiredClaims: ['sub', 'exp', 'iat', 'sv', 'sat'],
         });
         const { sub, sv, sat, exp, iat } = payload;
-        if (typeof sub !== 'string' || !Number.isSafeInteger(sv) || !Number.isSafeInteger(sat) || exp === undefined || iat === undefined) return null;
+        if (typeof sub !== 'string' || !Number.isSafeInteger(sv) || !Number.isSafeInteger(sat) || exp === undefined || iat === undefined)
+          return null;
         if ((sat as number) * 1000 + SESSION_MAX_MS <= now) return null;
-        const claims: SessionClaims = { userId: sub, sessionVersion: sv as number, signedInAt: (sat as number) * 1000, expiresAt: exp * 1000, issuedAt: iat * 1000 };
+        const claims: SessionClaims = {
+          userId: sub,
+          sessionVersion: sv as number,
+          signedInAt: (sat as number) * 1000,
+          expiresAt: exp * 1000,
+          issuedAt: iat * 1000,
+        };
         if (verified.size >= VERIFIED_TOKENS_KEPT) verified.delete(verified.keys().next().value as string);
         verified.set(token, { claims, notBefore: payload.nbf });
         return claims;

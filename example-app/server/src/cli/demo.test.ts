@@ -20,10 +20,14 @@ for (const brand of ['primary', 'secondary'] as const) {
     it('makes a member of every plan, a free member and an administrator, each signing in with the printed password and holding exactly their plan', async () => {
       expect(logins.map((l) => l.plan)).toEqual(['free', ...t.app.deps.brand.plans.map((p) => p.name), 'admin']);
       for (const l of logins) {
-        const r = await t.gql<{ login: { user: { capabilities: string[]; additionalCapabilities: string[] } } }>(LOGIN, { input: { login: l.email, password: l.password } });
+        const r = await t.gql<{ login: { user: { capabilities: string[]; additionalCapabilities: string[] } } }>(LOGIN, {
+          input: { login: l.email, password: l.password },
+        });
         expect(r.errors, l.plan).toBeUndefined();
         const user = r.data?.login.user;
-        const held = { capabilities: user?.capabilities ?? [], additionalCapabilities: user?.additionalCapabilities ?? [] } as Parameters<typeof planTier>[1];
+        const held = { capabilities: user?.capabilities ?? [], additionalCapabilities: user?.additionalCapabilities ?? [] } as Parameters<
+          typeof planTier
+        >[1];
         if (l.plan === 'free') expect(planTier(brand, held)).toBe('free');
         else if (l.plan === 'admin') expect(planTier(brand, held)).toBe('admin');
         else {
@@ -41,7 +45,11 @@ for (const brand of ['primary', 'secondary'] as const) {
       expect(old.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
       const fresh = await t.gql(LOGIN, { input: { login: first.email, password: (again[1] as DemoLogin).password } });
       expect(fresh.errors).toBeUndefined();
-      const purchases = await t.gql<{ myPurchases: unknown[] }>('{ myPurchases { id } }', {}, { token: (fresh.data as { login: { token: string } }).login.token });
+      const purchases = await t.gql<{ myPurchases: unknown[] }>(
+        '{ myPurchases { id } }',
+        {},
+        { token: (fresh.data as { login: { token: string } }).login.token },
+      );
       expect(purchases.data?.myPurchases).toHaveLength(1);
     });
   });

@@ -54,7 +54,10 @@ export async function createDemoMembers(db: Db, brand: Brand, hasher: PasswordHa
     } else {
       userId = existing.id;
       // A new password ends the member's sessions, as a reset does.
-      await db.update(users).set({ passwordHash, sessionVersion: existing.sessionVersion + 1 }).where(eq(users.id, userId));
+      await db
+        .update(users)
+        .set({ passwordHash, sessionVersion: existing.sessionVersion + 1 })
+        .where(eq(users.id, userId));
     }
     if (!admin && plan !== 'free') {
       const access = await loadMemberAccess(db, brand, userId, now);

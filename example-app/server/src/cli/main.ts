@@ -26,7 +26,9 @@ const USAGE = `usage: matchkit-server <command>
 
 async function open(config: Config): Promise<Database> {
   const database = await openDatabase(
-    config.databaseUrl === null ? { kind: 'pglite', dataDir: join(config.dataDir, 'db') } : { kind: 'postgres', url: config.databaseUrl, poolSize: 2 },
+    config.databaseUrl === null
+      ? { kind: 'pglite', dataDir: join(config.dataDir, 'db') }
+      : { kind: 'postgres', url: config.databaseUrl, poolSize: 2 },
   );
   await database.migrate(MIGRATIONS);
   return database;
@@ -57,7 +59,12 @@ async function run(argv: readonly string[]): Promise<number> {
       try {
         const summary = command === 'backup' ? await backupDatabase(db.db, file, Date.now()) : await restoreDatabase(db.db, file);
         const total = Object.values(summary.rows).reduce((a, b) => a + b, 0);
-        console.log(`${command === 'backup' ? 'backed up' : 'restored'} ${total} rows (${Object.entries(summary.rows).filter(([, n]) => n > 0).map(([t, n]) => `${t} ${n}`).join(', ')}) ${command === 'backup' ? `from ${where} to ${file}` : `from ${file} into ${where}`}`);
+        console.log(
+          `${command === 'backup' ? 'backed up' : 'restored'} ${total} rows (${Object.entries(summary.rows)
+            .filter(([, n]) => n > 0)
+            .map(([t, n]) => `${t} ${n}`)
+            .join(', ')}) ${command === 'backup' ? `from ${where} to ${file}` : `from ${file} into ${where}`}`,
+        );
       } finally {
         await db.close();
       }
@@ -69,8 +76,11 @@ async function run(argv: readonly string[]): Promise<number> {
         const brand = getBrand(config.brand);
         const logins = await createDemoMembers(db.db, brand, createPasswordHasher(PASSWORD_SCRYPT), Date.now());
         console.log(`Demo members of the ${brand.displayName} brand (${config.brand}); sign in with the email or the username:\n`);
-        for (const l of logins) console.log(`  ${l.plan.padEnd(10)} ${l.email.padEnd(32)} ${l.username.padEnd(18)} password: ${l.password}`);
-        console.log('\nRun the command again to get new passwords. The plans are real subscriptions of this database (test-mode payments).');
+        for (const l of logins)
+          console.log(`  ${l.plan.padEnd(10)} ${l.email.padEnd(32)} ${l.username.padEnd(18)} password: ${l.password}`);
+        console.log(
+          '\nRun the command again to get new passwords. The plans are real subscriptions of this database (test-mode payments).',
+        );
       } finally {
         await db.close();
       }

@@ -34,7 +34,10 @@ beforeAll(async () => {
   a = pa;
   b = pb;
   cli = bundle;
-  for (const [server, zone] of [[pa, 'Asia/Kolkata'], [pb, 'America/St_Johns']] as const) {
+  for (const [server, zone] of [
+    [pa, 'Asia/Kolkata'],
+    [pb, 'America/St_Johns'],
+  ] as const) {
     const admin = await openDatabase({ kind: 'postgres', url: server.url, poolSize: 1 });
     await admin.db.execute(sql.raw(`alter database ${server.database} set timezone to '${zone}'`));
     await admin.close();
@@ -55,7 +58,10 @@ const urlOf = (server: RunningPostgres | null) => {
 /** Runs the bundled maintenance command with the server's environment; resolves with its exit code and output. */
 function runCli(args: readonly string[], env: Record<string, string>): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [cli, ...args], { env: { PATH: process.env['PATH'] ?? '', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [cli, ...args], {
+      env: { PATH: process.env['PATH'] ?? '', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
     child.stdout.on('data', (d: Buffer) => (output += d.toString('utf8')));
     child.stderr.on('data', (d: Buffer) => (output += d.toString('utf8')));
@@ -95,7 +101,9 @@ describe('backup and restore commands on PostgreSQL', () => {
     const file = join(dir, 'pg.ndjson');
     const backup = await runCli(['backup', file], envFor({ url: urlOf(a) }));
     expect(backup, backup.output).toMatchObject({ code: 0 });
-    expect(backup.output).toMatch(/backed up 1229 rows \(users 2, password_resets 1, outbox 2, .*tracked_bets 1207.*\) from the PostgreSQL database/);
+    expect(backup.output).toMatch(
+      /backed up 1229 rows \(users 2, password_resets 1, outbox 2, .*tracked_bets 1207.*\) from the PostgreSQL database/,
+    );
 
     const restore = await runCli(['restore', file], envFor({ url: urlOf(b) }));
     expect(restore, restore.output).toMatchObject({ code: 0 });
@@ -105,7 +113,10 @@ describe('backup and restore commands on PostgreSQL', () => {
     expect(await canonicalSnapshot(target.db)).toEqual(expected);
     expect(await drizzleSnapshot(target.db)).toEqual(await drizzleSnapshot(source.db));
     // Serial ids continue after the restored ones.
-    const [next] = await target.db.insert(s.outbox).values({ to: 'c@example.com', subject: 'x', text: 'y', createdAt: new Date() }).returning({ id: s.outbox.id });
+    const [next] = await target.db
+      .insert(s.outbox)
+      .values({ to: 'c@example.com', subject: 'x', text: 'y', createdAt: new Date() })
+      .returning({ id: s.outbox.id });
     expect(next?.id).toBe(3);
 
     // A second restore into the now non-empty server is refused, and changes nothing.
@@ -115,7 +126,7 @@ describe('backup and restore commands on PostgreSQL', () => {
     expect((await canonicalSnapshot(target.db))['tracked_bets']).toEqual(expected['tracked_bets']);
   }, 120_000);
 
-  it('PGlite → PostgreSQL → PGlite: each engine restores the other engine\'s backup exactly, and both backups hold the same rows', async () => {
+  it("PGlite → PostgreSQL → PGlite: each engine restores the other engine's backup exactly, and both backups hold the same rows", async () => {
     const first = join(dir, 'pglite-first');
     const pglite = await openDatabase({ kind: 'pglite', dataDir: join(first, 'db') });
     await pglite.migrate(MIGRATIONS);

@@ -37,7 +37,10 @@ describe('backup and restore (logical, newline-delimited JSON)', () => {
     expect(await canonicalSnapshot(target.db)).toEqual(expected);
     expect(await drizzleSnapshot(target.db)).toEqual(await drizzleSnapshot(source.db));
     // Serial ids continue after the restored ones.
-    const [next] = await target.db.insert(s.outbox).values({ to: 'c@example.com', subject: 'x', text: 'y', createdAt: at }).returning({ id: s.outbox.id });
+    const [next] = await target.db
+      .insert(s.outbox)
+      .values({ to: 'c@example.com', subject: 'x', text: 'y', createdAt: at })
+      .returning({ id: s.outbox.id });
     expect(next?.id).toBe(3);
   });
 
@@ -48,7 +51,10 @@ describe('backup and restore (logical, newline-delimited JSON)', () => {
     const file = join(dir, 'empty.ndjson');
     expect(Object.values((await backupDatabase(source.db, file, at.getTime())).rows).every((n) => n === 0)).toBe(true);
     expect((await restoreDatabase(target.db, file)).rows).toEqual({});
-    const [next] = await target.db.insert(s.outbox).values({ to: 'c@example.com', subject: 'x', text: 'y', createdAt: at }).returning({ id: s.outbox.id });
+    const [next] = await target.db
+      .insert(s.outbox)
+      .values({ to: 'c@example.com', subject: 'x', text: 'y', createdAt: at })
+      .returning({ id: s.outbox.id });
     expect(next?.id).toBe(1);
   });
 
@@ -59,7 +65,18 @@ describe('backup and restore (logical, newline-delimited JSON)', () => {
     await seed(source.db);
     const file = join(dir, 'second.ndjson');
     await backupDatabase(source.db, file, at.getTime());
-    await target.db.insert(s.offers).values({ id: 'o_x', slug: 'other', title: 'T', category: 'reload-offers', bookmaker: 'b', summary: 's', body: 'b', expectedProfit: 0, createdAt: at, updatedAt: at });
+    await target.db.insert(s.offers).values({
+      id: 'o_x',
+      slug: 'other',
+      title: 'T',
+      category: 'reload-offers',
+      bookmaker: 'b',
+      summary: 's',
+      body: 'b',
+      expectedProfit: 0,
+      createdAt: at,
+      updatedAt: at,
+    });
     await expect(restoreDatabase(target.db, file)).rejects.toThrow(/needs an empty database: table offers/);
     expect(await target.db.select().from(s.users)).toEqual([]);
   });
@@ -75,7 +92,21 @@ describe('backup and restore (logical, newline-delimited JSON)', () => {
       bad,
       [
         JSON.stringify({ format: 'matchkit-backup', version: 1 }),
-        JSON.stringify({ t: 'offers', r: { id: 'o_1', slug: 's', title: 't', category: 'reload-offers', bookmaker: 'b', summary: 's', body: 'b', expectedProfit: 1, createdAt: at, updatedAt: at } }),
+        JSON.stringify({
+          t: 'offers',
+          r: {
+            id: 'o_1',
+            slug: 's',
+            title: 't',
+            category: 'reload-offers',
+            bookmaker: 'b',
+            summary: 's',
+            body: 'b',
+            expectedProfit: 1,
+            createdAt: at,
+            updatedAt: at,
+          },
+        }),
         JSON.stringify({ t: 'nope', r: {} }),
       ].join('\n'),
     );

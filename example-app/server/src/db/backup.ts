@@ -62,7 +62,8 @@ const ISO_MICROS = 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"';
 function backupSelection(table: PgTable): Record<string, PgColumn | SQL> {
   const out: Record<string, PgColumn | SQL> = {};
   for (const [key, column] of Object.entries(getTableColumns(table)) as [string, PgColumn][]) {
-    out[key] = column.dataType === 'date' ? sql<string | null>`to_char(${column} at time zone 'UTC', ${sql.raw(`'${ISO_MICROS}'`)})` : column;
+    out[key] =
+      column.dataType === 'date' ? sql<string | null>`to_char(${column} at time zone 'UTC', ${sql.raw(`'${ISO_MICROS}'`)})` : column;
   }
   return out;
 }
@@ -81,7 +82,12 @@ export async function backupDatabase(db: Db, file: string, now: number): Promise
         const name = getTableName(table);
         rows[name] = 0;
         for (let offset = 0; ; offset += PAGE) {
-          const page = await tx.select(backupSelection(table)).from(table).orderBy(...primaryOrder(table)).limit(PAGE).offset(offset);
+          const page = await tx
+            .select(backupSelection(table))
+            .from(table)
+            .orderBy(...primaryOrder(table))
+            .limit(PAGE)
+            .offset(offset);
           for (const row of page) await write({ t: name, r: row });
           rows[name] += page.length;
           if (page.length < PAGE) break;
@@ -103,7 +109,10 @@ export async function restoreDatabase(db: Db, file: string): Promise<BackupSumma
   let lineNo = 0;
   await db.transaction(async (tx) => {
     for (const table of BACKUP_TABLES) {
-      const [first] = await tx.select({ one: sql<number>`1` }).from(table).limit(1);
+      const [first] = await tx
+        .select({ one: sql<number>`1` })
+        .from(table)
+        .limit(1);
       if (first !== undefined) throw new Error(`restore needs an empty database: table ${getTableName(table)} has rows`);
     }
     // Rows are inserted in batches of up to 200 rows of one table.

@@ -4,7 +4,7 @@
 // (read back as Date), ids text (random, url-safe). Every member-owned row carries user_id and is
 // only ever read through a query that filters on it.
 //
-// Change a table here, then run `npm run db:generate -w example-app` to write the migration into
+// Change a table here, then run `npm run db:generate -w @matchkit/example-app` to write the migration into
 // server/drizzle/ (commit both).
 import { sql } from 'drizzle-orm';
 import {
@@ -43,7 +43,10 @@ export const users = pgTable(
     /** Bumped by logout-everywhere, password change and reset: tokens carrying an older value are refused. */
     sessionVersion: integer('session_version').notNull().default(0),
     /** Capability codes granted on top of the plan (spec: additionalCapabilities). */
-    additionalCapabilities: text('additional_capabilities').array().notNull().default(sql`'{}'::text[]`),
+    additionalCapabilities: text('additional_capabilities')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     referralCode: text('referral_code').notNull(),
     /** The member whose referral code brought this member, if any (set once, at sign-up). */
     referredBy: text('referred_by'),

@@ -17,8 +17,23 @@ export interface PlannedBet {
 
 const PROFIT_TYPES = ['guaranteed', 'potential', 'ev', 'training'] as const;
 
-const back = (account: string, odds: number, stake: number, role: Leg['role'] = 'qualifying'): Leg => ({ role, side: 'back', account, odds, stake, result: 'pending' });
-const lay = (account: string, odds: number, stake: number, commission: number, role: Leg['role'] = 'qualifying'): Leg => ({ role, side: 'lay', account, odds, stake, commission, result: 'pending' });
+const back = (account: string, odds: number, stake: number, role: Leg['role'] = 'qualifying'): Leg => ({
+  role,
+  side: 'back',
+  account,
+  odds,
+  stake,
+  result: 'pending',
+});
+const lay = (account: string, odds: number, stake: number, commission: number, role: Leg['role'] = 'qualifying'): Leg => ({
+  role,
+  side: 'lay',
+  account,
+  odds,
+  stake,
+  commission,
+  result: 'pending',
+});
 
 /** Legs of the shape `selects` counts, with results that settle them (the back loses, the lays win, or the other way round). */
 function legsFor(selects: EndpointTotals['selects'], i: number): { legs: Leg[]; results: Result[] } {

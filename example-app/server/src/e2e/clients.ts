@@ -68,7 +68,12 @@ export function subscriptionClient(
 // Waiting
 
 /** Polls `check` until it returns something other than undefined (or throws no more), or fails after `timeoutMs`. */
-export async function waitFor<T>(what: string, check: () => T | undefined | Promise<T | undefined>, timeoutMs = 15_000, everyMs = 50): Promise<T> {
+export async function waitFor<T>(
+  what: string,
+  check: () => T | undefined | Promise<T | undefined>,
+  timeoutMs = 15_000,
+  everyMs = 50,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   let last: unknown;
   for (;;) {
@@ -78,7 +83,8 @@ export async function waitFor<T>(what: string, check: () => T | undefined | Prom
     } catch (error) {
       last = error;
     }
-    if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}${last === undefined ? '' : `: ${String(last)}`}`);
+    if (Date.now() > deadline)
+      throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}${last === undefined ? '' : `: ${String(last)}`}`);
     await sleep(everyMs);
   }
 }
@@ -91,7 +97,11 @@ export function connectionReaches(client: SubscriptionClient, status: Connection
     let unsubscribe = () => {};
     const timer = setTimeout(() => {
       unsubscribe();
-      reject(new Error(`the subscription connection did not become ${status} in ${timeoutMs} ms (it is ${client.connection.getSnapshot().status})`));
+      reject(
+        new Error(
+          `the subscription connection did not become ${status} in ${timeoutMs} ms (it is ${client.connection.getSnapshot().status})`,
+        ),
+      );
     }, timeoutMs);
     const check = () => {
       if (client.connection.getSnapshot().status !== status) return;
@@ -122,12 +132,17 @@ export function collect<T, V>(client: SubscriptionClient, request: GraphQLReques
     error: null,
     completed: false,
     next: (match = () => true, timeoutMs = 15_000, from = 0) =>
-      waitFor('a subscription event', () => {
-        const found = collector.events.slice(from).find(match);
-        if (found !== undefined) return found;
-        if (collector.error !== null) throw collector.error;
-        return undefined;
-      }, timeoutMs, 20),
+      waitFor(
+        'a subscription event',
+        () => {
+          const found = collector.events.slice(from).find(match);
+          if (found !== undefined) return found;
+          if (collector.error !== null) throw collector.error;
+          return undefined;
+        },
+        timeoutMs,
+        20,
+      ),
     stop: () => {},
   };
   collector.stop = client.subscribe(request, {
@@ -185,7 +200,8 @@ export async function subscriptionOutcome<T, V>(
       }
       const first = c.events[0];
       if (first !== undefined) {
-        if (first.data !== undefined && first.data !== null && (first.errors ?? []).length === 0) return { refused: false, data: first.data };
+        if (first.data !== undefined && first.data !== null && (first.errors ?? []).length === 0)
+          return { refused: false, data: first.data };
         return { refused: true, code: codeOf(first.errors) };
       }
       if (c.completed) return { refused: true, code: 'completed without an event' };
@@ -208,7 +224,9 @@ function codeOf(errors: readonly { extensions?: Readonly<Record<string, unknown>
  * rejected (errors and no data, kind `graphql`; or an HTTP status with GraphQL errors, kind `http`)
  * or resolved with a partial result. Resolving without errors gives `'allowed'`.
  */
-export async function refusalCode(request: Promise<{ errors?: readonly { extensions?: Readonly<Record<string, unknown>> }[] }>): Promise<string> {
+export async function refusalCode(
+  request: Promise<{ errors?: readonly { extensions?: Readonly<Record<string, unknown>> }[] }>,
+): Promise<string> {
   try {
     const result = await request;
     return result.errors === undefined || result.errors.length === 0 ? 'allowed' : codeOf(result.errors);
@@ -258,12 +276,31 @@ export async function registerMember(origin: string, options: { prefix?: string;
   const gql = graphqlClient(origin, session);
   const { data } = await gql.request({
     query: RegisterMutation,
-    variables: { input: { email, username, password, firstName: 'Test', lastName: 'Member', confirmAdult: true, referralCode: options.referralCode ?? null } },
+    variables: {
+      input: {
+        email,
+        username,
+        password,
+        firstName: 'Test',
+        lastName: 'Member',
+        confirmAdult: true,
+        referralCode: options.referralCode ?? null,
+      },
+    },
   });
   const r = data.register;
   if (!r.ok || r.user === null || r.token === null) throw new Error(`register failed: ${JSON.stringify(r.error)}`);
   // Sign in again with the password (register's own token is replaced by the login's).
   const login = await gql.request({ query: LoginMutation, variables: { input: { login: email, password } } });
   session.token = login.data.login.token;
-  return { id: r.user.uid.global, email, username, password, referralCode: r.user.referAFriend.referralCode, session, gql, rest: transportOptions(origin, session) };
+  return {
+    id: r.user.uid.global,
+    email,
+    username,
+    password,
+    referralCode: r.user.referAFriend.referralCode,
+    session,
+    gql,
+    rest: transportOptions(origin, session),
+  };
 }

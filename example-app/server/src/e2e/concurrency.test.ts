@@ -44,7 +44,9 @@ afterAll(async () => {
 describe('concurrent writes', () => {
   it('100 recordBet mutations at once over HTTP: every one answered with its own id, all 100 stored', async () => {
     const notes = Array.from({ length: 100 }, (_, i) => `concurrent ${i}`);
-    const recorded = await Promise.all(notes.map((note) => member.gql.request({ query: RecordBetMutation, variables: { input: { ...bet, note } } })));
+    const recorded = await Promise.all(
+      notes.map((note) => member.gql.request({ query: RecordBetMutation, variables: { input: { ...bet, note } } })),
+    );
     const ids = recorded.map((r) => r.data.recordBet.id);
     expect(new Set(ids).size).toBe(100);
     expect(recorded.map((r) => r.data.recordBet.note)).toEqual(notes);
@@ -65,7 +67,10 @@ describe('concurrent writes', () => {
       for (let n = 0; ; n += 1) {
         sent += 1;
         try {
-          const { data } = await member.gql.request({ query: RecordBetMutation, variables: { input: { ...bet, note: `stream ${w}.${n}` } } });
+          const { data } = await member.gql.request({
+            query: RecordBetMutation,
+            variables: { input: { ...bet, note: `stream ${w}.${n}` } },
+          });
           acknowledged.push(data.recordBet.id);
         } catch (error) {
           if (!killed) throw error;

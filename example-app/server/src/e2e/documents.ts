@@ -71,7 +71,9 @@ query Checkout($id: ID!) {
 }` as TypedDocumentString<{ readonly checkout: CheckoutView | null }, { readonly id: string }>;
 
 export interface SubscriptionView {
-  readonly me: { readonly subscription: { readonly billingTerm: string; readonly isTrial: boolean; readonly endsAt: string | null } | null } | null;
+  readonly me: {
+    readonly subscription: { readonly billingTerm: string; readonly isTrial: boolean; readonly endsAt: string | null } | null;
+  } | null;
 }
 export const MySubscriptionQuery = `
 query MySubscription { me { subscription { billingTerm isTrial endsAt } } }` as TypedDocumentString<SubscriptionView, NoVariables>;
@@ -103,21 +105,40 @@ export const ADMIN_OPERATIONS: readonly { readonly name: string; readonly query:
     name: 'adminSaveOffer',
     query: 'mutation ($input: OfferInput!) { adminSaveOffer(input: $input) { ok error { code } offer { slug } } }',
     variables: {
-      input: { slug: 'e2e-offer', title: 'An offer', category: 'reload-offers', bookmaker: 'bet-co', summary: 'A reload offer.', body: 'Place a qualifying bet, then use the free bet.', expectedProfit: 500 },
+      input: {
+        slug: 'e2e-offer',
+        title: 'An offer',
+        category: 'reload-offers',
+        bookmaker: 'bet-co',
+        summary: 'A reload offer.',
+        body: 'Place a qualifying bet, then use the free bet.',
+        expectedProfit: 500,
+      },
     },
   },
   { name: 'adminDeleteOffer', query: 'mutation { adminDeleteOffer(slug: "e2e-offer") { ok error { code } } }', variables: {} },
   {
     name: 'adminSaveGuide',
     query: 'mutation ($input: GuideInput!) { adminSaveGuide(input: $input) { ok error { code } guide { slug } } }',
-    variables: { input: { slug: 'e2e-guide', title: 'A guide', section: 'guides', summary: 'About a guide.', body: 'The guide.', order: 99 } },
+    variables: {
+      input: { slug: 'e2e-guide', title: 'A guide', section: 'guides', summary: 'About a guide.', body: 'The guide.', order: 99 },
+    },
   },
   { name: 'adminDeleteGuide', query: 'mutation { adminDeleteGuide(slug: "e2e-guide") { ok error { code } } }', variables: {} },
-  { name: 'adminRefundPayment', query: 'mutation { adminRefundPayment(paymentId: "no-such-payment") { ok error { code } } }', variables: {} },
-  { name: 'adminRecordPayout', query: 'mutation ($input: PayoutInput!) { adminRecordPayout(input: $input) { ok error { code } } }', variables: { input: { member: 'u_nobody', amount: 100 } } },
+  {
+    name: 'adminRefundPayment',
+    query: 'mutation { adminRefundPayment(paymentId: "no-such-payment") { ok error { code } } }',
+    variables: {},
+  },
+  {
+    name: 'adminRecordPayout',
+    query: 'mutation ($input: PayoutInput!) { adminRecordPayout(input: $input) { ok error { code } } }',
+    variables: { input: { member: 'u_nobody', amount: 100 } },
+  },
   {
     name: 'adminSetAdditionalCapabilities',
-    query: 'mutation ($member: ID!, $codes: [String!]!) { adminSetAdditionalCapabilities(member: $member, codes: $codes) { ok error { code } } }',
+    query:
+      'mutation ($member: ID!, $codes: [String!]!) { adminSetAdditionalCapabilities(member: $member, codes: $codes) { ok error { code } } }',
     variables: { member: 'u_nobody', codes: ['PA-CAP-028'] },
   },
 ];

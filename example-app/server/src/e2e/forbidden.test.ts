@@ -84,7 +84,11 @@ beforeAll(async () => {
   server = await startInProcess({ clock, feed });
   origin = server.origin;
   anon = graphqlClient(origin, anonymous);
-  [free, alice, bob] = await Promise.all([registerMember(origin, { prefix: 'free' }), registerMember(origin, { prefix: 'alice' }), registerMember(origin, { prefix: 'bob' })]);
+  [free, alice, bob] = await Promise.all([
+    registerMember(origin, { prefix: 'free' }),
+    registerMember(origin, { prefix: 'alice' }),
+    registerMember(origin, { prefix: 'bob' }),
+  ]);
   await buyPlan(alice, 'platinum', 'year');
   await buyPlan(bob, 'platinum', 'year');
   const a = await addMember(server.t, { username: 'the_admin', additionalCapabilities: ['PA-CAP-028'] });
@@ -105,15 +109,41 @@ function trackerOperations(betId: string) {
     { name: 'trackerTotals', run: (c: GraphQLClient) => c.request({ query: TrackerTotalsQuery, variables: {} }) },
     { name: 'balanceSheet', run: (c: GraphQLClient) => c.request({ query: BalanceSheetQuery, variables: {} }) },
     { name: 'recordBet', run: (c: GraphQLClient) => c.request({ query: RecordBetMutation, variables: { input: bet } }) },
-    { name: 'settleBet', run: (c: GraphQLClient) => c.request({ query: SettleBetMutation, variables: { input: { id: betId, results: ['lost', 'won'], settledAt: '2026-03-01T12:00:00Z' } } }) },
-    { name: 'voidBet', run: (c: GraphQLClient) => c.request({ query: VoidBetMutation, variables: { input: { id: betId, voidedAt: '2026-03-01T12:00:00Z' } } }) },
+    {
+      name: 'settleBet',
+      run: (c: GraphQLClient) =>
+        c.request({
+          query: SettleBetMutation,
+          variables: { input: { id: betId, results: ['lost', 'won'], settledAt: '2026-03-01T12:00:00Z' } },
+        }),
+    },
+    {
+      name: 'voidBet',
+      run: (c: GraphQLClient) =>
+        c.request({ query: VoidBetMutation, variables: { input: { id: betId, voidedAt: '2026-03-01T12:00:00Z' } } }),
+    },
     { name: 'deleteBet', run: (c: GraphQLClient) => c.request({ query: DeleteBetMutation, variables: { id: betId } }) },
-    { name: 'setAccount', run: (c: GraphQLClient) => c.request({ query: 'mutation { setAccount(input: { account: "bet-co", kind: bookmaker }) { account } }' }) },
-    { name: 'setAccountRestricted', run: (c: GraphQLClient) => c.request({ query: 'mutation { setAccountRestricted(account: "bet-co", restricted: true) { restricted } }' }) },
-    { name: 'importBets', run: (c: GraphQLClient) => c.request({ query: 'mutation ($csv: String!) { importBets(csv: $csv) { imported } }', variables: { csv: '' } }) },
+    {
+      name: 'setAccount',
+      run: (c: GraphQLClient) => c.request({ query: 'mutation { setAccount(input: { account: "bet-co", kind: bookmaker }) { account } }' }),
+    },
+    {
+      name: 'setAccountRestricted',
+      run: (c: GraphQLClient) =>
+        c.request({ query: 'mutation { setAccountRestricted(account: "bet-co", restricted: true) { restricted } }' }),
+    },
+    {
+      name: 'importBets',
+      run: (c: GraphQLClient) =>
+        c.request({ query: 'mutation ($csv: String!) { importBets(csv: $csv) { imported } }', variables: { csv: '' } }),
+    },
     {
       name: 'addBalanceEntry',
-      run: (c: GraphQLClient) => c.request({ query: 'mutation { addBalanceEntry(input: { account: "bet-co", kind: deposit, amount: 1000, at: "2026-03-01T09:00:00Z" }) { id } }' }),
+      run: (c: GraphQLClient) =>
+        c.request({
+          query:
+            'mutation { addBalanceEntry(input: { account: "bet-co", kind: deposit, amount: 1000, at: "2026-03-01T09:00:00Z" }) { id } }',
+        }),
     },
   ];
 }
@@ -125,12 +155,15 @@ async function alicesBet() {
 }
 
 describe('the profit tracker', () => {
-  it.each(trackerOperations('').map((op) => [op.name]))('%s: UNAUTHENTICATED for a visitor, FORBIDDEN for a member without a plan', async (name) => {
-    const op = trackerOperations(aliceBetId).find((o) => o.name === name);
-    if (op === undefined) throw new Error(name);
-    expect(await refusalCode(op.run(anon))).toBe('UNAUTHENTICATED');
-    expect(await refusalCode(op.run(free.gql))).toBe('FORBIDDEN');
-  });
+  it.each(trackerOperations('').map((op) => [op.name]))(
+    '%s: UNAUTHENTICATED for a visitor, FORBIDDEN for a member without a plan',
+    async (name) => {
+      const op = trackerOperations(aliceBetId).find((o) => o.name === name);
+      if (op === undefined) throw new Error(name);
+      expect(await refusalCode(op.run(anon))).toBe('UNAUTHENTICATED');
+      expect(await refusalCode(op.run(free.gql))).toBe('FORBIDDEN');
+    },
+  );
 
   it('the reading operations answer a paying member; nothing the refused writes named has changed', async () => {
     for (const name of ['trackedBets', 'trackerTotals', 'balanceSheet']) {
@@ -151,21 +184,29 @@ describe('the profit tracker', () => {
     expect((await bob.gql.request({ query: TrackerTotalsQuery, variables: {} })).data.trackerTotals.betCount).toBe(0);
     expect(await alicesBet()).toMatchObject({ id: aliceBetId, status: 'open' });
     // The same id works for its owner (so the refusals above were about whose bet it is).
-    const settled = await alice.gql.request({ query: SettleBetMutation, variables: { input: { id: aliceBetId, results: ['lost', 'won'], settledAt: '2026-03-01T12:00:00Z' } } });
+    const settled = await alice.gql.request({
+      query: SettleBetMutation,
+      variables: { input: { id: aliceBetId, results: ['lost', 'won'], settledAt: '2026-03-01T12:00:00Z' } },
+    });
     expect(settled.data.settleBet.status).toBe('settled');
   });
 
-  it.each(ENDPOINTS.map((e) => [e.endpoint, e.params] as const))('REST totals %s %j: 401 for a visitor, 403 without a plan, only the member\'s own bets for another member', async (endpoint, params) => {
-    const call = (options: TransportOptions) => getTrackerTotals(options, endpoint as TrackerTotalsEndpoint, { params: { ...params } });
-    expect(await restStatus(call(transportOptions(origin, anonymous)))).toBe(401);
-    expect(await restStatus(call(free.rest))).toBe(403);
-    expect((await call(bob.rest)).data.betCount).toBe(0);
-    const alices = (await call(alice.rest)).data.betCount;
-    const counted = endpointTotals('primary', []).find((e) => e.endpoint === endpoint && JSON.stringify(e.params) === JSON.stringify(params))?.sources.includes(bet.source);
-    expect(alices).toBe(counted === true ? 1 : 0);
-  });
+  it.each(ENDPOINTS.map((e) => [e.endpoint, e.params] as const))(
+    "REST totals %s %j: 401 for a visitor, 403 without a plan, only the member's own bets for another member",
+    async (endpoint, params) => {
+      const call = (options: TransportOptions) => getTrackerTotals(options, endpoint as TrackerTotalsEndpoint, { params: { ...params } });
+      expect(await restStatus(call(transportOptions(origin, anonymous)))).toBe(401);
+      expect(await restStatus(call(free.rest))).toBe(403);
+      expect((await call(bob.rest)).data.betCount).toBe(0);
+      const alices = (await call(alice.rest)).data.betCount;
+      const counted = endpointTotals('primary', [])
+        .find((e) => e.endpoint === endpoint && JSON.stringify(e.params) === JSON.stringify(params))
+        ?.sources.includes(bet.source);
+      expect(alices).toBe(counted === true ? 1 : 0);
+    },
+  );
 
-  it('the CSV export: 401 for a visitor, 403 without a plan; another member\'s export has none of her bets', async () => {
+  it("the CSV export: 401 for a visitor, 403 without a plan; another member's export has none of her bets", async () => {
     const url = `${origin}/api/user/profit-tracker/export.csv`;
     const get = (token: string | null) => fetch(url, token === null ? {} : { headers: { authorization: `Bearer ${token}` } });
     expect((await get(null)).status).toBe(401);
@@ -176,9 +217,12 @@ describe('the profit tracker', () => {
     expect(await (await get(alice.session.token)).text()).toContain(aliceBetId);
   });
 
-  it('trackedBetChanged over graphql-ws: refused to a visitor and to a member without a plan; another member\'s changes never reach a member', async () => {
+  it("trackedBetChanged over graphql-ws: refused to a visitor and to a member without a plan; another member's changes never reach a member", async () => {
     expect(await subscriptionOutcome(ws(anonymous), { query: TrackedBetChangedSubscription })).toMatchObject({ refused: true });
-    expect(await subscriptionOutcome(ws(free.session), { query: TrackedBetChangedSubscription })).toEqual({ refused: true, code: 'FORBIDDEN' });
+    expect(await subscriptionOutcome(ws(free.session), { query: TrackedBetChangedSubscription })).toEqual({
+      refused: true,
+      code: 'FORBIDDEN',
+    });
 
     const bobWatch = collect(ws(bob.session), { query: TrackedBetChangedSubscription });
     // Bob's own writes until one arrives: from then on his subscription is live.
@@ -193,7 +237,8 @@ describe('the profit tracker', () => {
       )
       .toBeGreaterThan(0);
     const aliceIds: string[] = [];
-    for (let i = 0; i < 3; i += 1) aliceIds.push((await alice.gql.request({ query: RecordBetMutation, variables: { input: bet } })).data.recordBet.id);
+    for (let i = 0; i < 3; i += 1)
+      aliceIds.push((await alice.gql.request({ query: RecordBetMutation, variables: { input: bet } })).data.recordBet.id);
     await alice.gql.request({ query: DeleteBetMutation, variables: { id: aliceIds[0] ?? '' } });
     const last = (await bob.gql.request({ query: RecordBetMutation, variables: { input: bet } })).data.recordBet.id;
     await bobWatch.next((e) => e.data?.trackedBetChanged.id === last);
@@ -215,7 +260,10 @@ describe('the odds feed', () => {
 
   it('oddsPatches over graphql-ws: refused to a visitor and to a member without a feed tool; a paying member receives the next patch', async () => {
     expect(await subscriptionOutcome(ws(anonymous), { query: OddsPatchesSubscription }, tick)).toMatchObject({ refused: true });
-    expect(await subscriptionOutcome(ws(free.session), { query: OddsPatchesSubscription }, tick)).toEqual({ refused: true, code: 'FORBIDDEN' });
+    expect(await subscriptionOutcome(ws(free.session), { query: OddsPatchesSubscription }, tick)).toEqual({
+      refused: true,
+      code: 'FORBIDDEN',
+    });
     const allowed = await subscriptionOutcome(ws(alice.session), { query: OddsPatchesSubscription }, tick);
     expect(allowed.refused).toBe(false);
     if (!allowed.refused) expect(allowed.data.oddsPatches.seq).toBeGreaterThan(0);
@@ -223,27 +271,35 @@ describe('the odds feed', () => {
 });
 
 describe('administration', () => {
-  it.each(ADMIN_OPERATIONS.map((op) => [op.name, op] as const))('%s: UNAUTHENTICATED for a visitor, FORBIDDEN for a paying member who is not an administrator', async (_name, op) => {
-    expect(await refusalCode(anon.request({ query: op.query, variables: op.variables }))).toBe('UNAUTHENTICATED');
-    expect(await refusalCode(alice.gql.request({ query: op.query, variables: op.variables }))).toBe('FORBIDDEN');
-    expect(await refusalCode(free.gql.request({ query: op.query, variables: op.variables }))).toBe('FORBIDDEN');
-  });
+  it.each(ADMIN_OPERATIONS.map((op) => [op.name, op] as const))(
+    '%s: UNAUTHENTICATED for a visitor, FORBIDDEN for a paying member who is not an administrator',
+    async (_name, op) => {
+      expect(await refusalCode(anon.request({ query: op.query, variables: op.variables }))).toBe('UNAUTHENTICATED');
+      expect(await refusalCode(alice.gql.request({ query: op.query, variables: op.variables }))).toBe('FORBIDDEN');
+      expect(await refusalCode(free.gql.request({ query: op.query, variables: op.variables }))).toBe('FORBIDDEN');
+    },
+  );
 
   it('an administrator may: the member list, segments and filter types answer', async () => {
     for (const name of ['adminMembers', 'memberSegments', 'memberFilterTypes']) {
       const op = ADMIN_OPERATIONS.find((o) => o.name === name);
       expect(await refusalCode(admin.gql.request({ query: op?.query ?? '', variables: op?.variables ?? {} })), name).toBe('allowed');
     }
-    const { data } = await admin.gql.request<{ adminMembers: { totalCount: number } }>({ query: 'query { adminMembers(first: 5) { totalCount } }' });
+    const { data } = await admin.gql.request<{ adminMembers: { totalCount: number } }>({
+      query: 'query { adminMembers(first: 5) { totalCount } }',
+    });
     expect(data.adminMembers.totalCount).toBeGreaterThanOrEqual(4);
   });
 });
 
 describe('integrations (REST)', () => {
-  it('check and logout: 401 for a visitor; one member\'s connection is neither seen nor changed by another', async () => {
+  it("check and logout: 401 for a visitor; one member's connection is neither seen nor changed by another", async () => {
     expect(await restStatus(checkIntegrations(transportOptions(origin, anonymous)))).toBe(401);
     expect(await restStatus(logoutIntegration(transportOptions(origin, anonymous), 'matchbook'))).toBe(401);
-    const connect = await fetch(`${origin}/api/user/integrations/external/simulated/connect?integration=matchbook`, { method: 'POST', headers: { authorization: `Bearer ${alice.session.token}` } });
+    const connect = await fetch(`${origin}/api/user/integrations/external/simulated/connect?integration=matchbook`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${alice.session.token}` },
+    });
     expect(connect.status).toBe(200);
     expect((await checkIntegrations(alice.rest)).data?.['matchbook']).toBe('connected');
     expect((await checkIntegrations(bob.rest)).data?.['matchbook']).toBe('disconnected');
@@ -261,7 +317,9 @@ async function whatTokenGets(token: string) {
   return {
     me: (await gql.request({ query: MeQuery })).data.me?.uid.global ?? null,
     tracker: await refusalCode(gql.request({ query: TrackedBetsQuery, variables: {} })),
-    rest: await restStatus(getTrackerTotals(transportOptions(origin, session), first.endpoint as TrackerTotalsEndpoint, { params: { ...first.params } })),
+    rest: await restStatus(
+      getTrackerTotals(transportOptions(origin, session), first.endpoint as TrackerTotalsEndpoint, { params: { ...first.params } }),
+    ),
     ws: await subscriptionOutcome(ws(session), { query: OddsPatchesSubscription }, tick),
   };
 }
@@ -287,10 +345,12 @@ describe('tokens (this block moves the app clock: it runs last)', () => {
     expect(got).toMatchObject({ me: alice.id, tracker: 'allowed', rest: 'allowed', ws: { refused: false } });
   });
 
-  it('tampered tokens are refused over HTTP and graphql-ws: another member\'s id under her signature, a changed signature, alg none, a key not the server\'s', async () => {
+  it("tampered tokens are refused over HTTP and graphql-ws: another member's id under her signature, a changed signature, alg none, a key not the server's", async () => {
     const { header, payload, signature, claims } = parts(alice.session.token ?? '');
     const flipped = signature.slice(0, 10) + (signature[10] === 'A' ? 'B' : 'A') + signature.slice(11);
-    const wrongKey = await new SignJWT(claims).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).sign(new TextEncoder().encode('not-the-server-secret-0123456789abcdefghijklmnop'));
+    const wrongKey = await new SignJWT(claims)
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .sign(new TextEncoder().encode('not-the-server-secret-0123456789abcdefghijklmnop'));
     const forged = {
       'sub swapped': `${header}.${b64({ ...claims, sub: bob.id })}.${signature}`,
       'signature changed': `${header}.${payload}.${flipped}`,
@@ -317,7 +377,10 @@ describe('tokens (this block moves the app clock: it runs last)', () => {
     const token = alice.session.token ?? '';
     clock.advance(TOKEN_TTL_MS + 1000);
     expectRefusedEverywhere(await whatTokenGets(token));
-    const again = await graphqlClient(origin, { token: null }).request({ query: 'mutation ($input: LoginInput!) { login(input: $input) { token } }', variables: { input: { login: alice.email, password: alice.password } } });
+    const again = await graphqlClient(origin, { token: null }).request({
+      query: 'mutation ($input: LoginInput!) { login(input: $input) { token } }',
+      variables: { input: { login: alice.email, password: alice.password } },
+    });
     const fresh = (again.data as { login: { token: string } }).login.token;
     expect(await whatTokenGets(fresh)).toMatchObject({ me: alice.id, tracker: 'allowed', rest: 'allowed', ws: { refused: false } });
   });

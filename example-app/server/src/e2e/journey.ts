@@ -100,11 +100,18 @@ export function describeJourney(label: string, start: (brand: BrandId) => Promis
       expect((await member.gql.request({ query: MeQuery })).data.me).toBeNull();
       // A wrong password is refused with the one answer that helps no attacker.
       const stranger = graphqlClient(origin, { token: null });
-      expect(await refusalCode(stranger.request({ query: 'mutation ($input: LoginInput!) { login(input: $input) { token } }', variables: { input: { login: member.email, password: 'not-the-password' } } }))).toBe('UNAUTHENTICATED');
+      expect(
+        await refusalCode(
+          stranger.request({
+            query: 'mutation ($input: LoginInput!) { login(input: $input) { token } }',
+            variables: { input: { login: member.email, password: 'not-the-password' } },
+          }),
+        ),
+      ).toBe('UNAUTHENTICATED');
     });
 
     it.each(brand.plans.map((p) => [p.name, p] as const))(
-      'buys the %s plan (yearly) through the test payment page and its signed webhook: me shows exactly its capabilities, myTools the sdk\'s availableTools',
+      "buys the %s plan (yearly) through the test payment page and its signed webhook: me shows exactly its capabilities, myTools the sdk's availableTools",
       async (_name, plan) => {
         const member = await registerMember(origin, { prefix: `${brandId}_${plan.name}` });
         expect((await holdings(member)).toolKeys).toEqual([]);
@@ -128,7 +135,7 @@ export function describeJourney(label: string, start: (brand: BrandId) => Promis
       60_000,
     );
 
-    it('starts the monthly trial of the first plan through the same page (nothing charged today): the plan\'s capabilities during the trial', async () => {
+    it("starts the monthly trial of the first plan through the same page (nothing charged today): the plan's capabilities during the trial", async () => {
       const plan = brand.plans[0];
       if (plan === undefined) throw new Error('a brand without plans');
       const member = await registerMember(origin, { prefix: `${brandId}_trial` });
@@ -137,8 +144,13 @@ export function describeJourney(label: string, start: (brand: BrandId) => Promis
       expect(page).toContain('Nothing is charged today');
       const { me, toolKeys } = await holdings(member);
       expect(sorted(me.capabilities)).toEqual(sorted(grantedCapabilities(brand, plan.name)));
-      expect(toolKeys).toEqual(availableTools(brand, { capabilities: grantedCapabilities(brand, plan.name), additionalCapabilities: [] }).map((t) => t.key));
-      expect((await member.gql.request({ query: MySubscriptionQuery })).data.me?.subscription).toMatchObject({ billingTerm: 'month', isTrial: true });
+      expect(toolKeys).toEqual(
+        availableTools(brand, { capabilities: grantedCapabilities(brand, plan.name), additionalCapabilities: [] }).map((t) => t.key),
+      );
+      expect((await member.gql.request({ query: MySubscriptionQuery })).data.me?.subscription).toMatchObject({
+        billingTerm: 'month',
+        isTrial: true,
+      });
     }, 60_000);
 
     it('records, settles and voids bets: trackerTotals and every REST totals endpoint equal what the sdk computes for the same bets', async () => {
@@ -150,18 +162,29 @@ export function describeJourney(label: string, start: (brand: BrandId) => Promis
       const expected: TrackedBetInput[] = [];
       for (const planned of plans) {
         const recorded = (await member.gql.request({ query: RecordBetMutation, variables: { input: planned.input } })).data.recordBet;
-        expect(recorded).toMatchObject({ status: 'open', source: planned.input.source, expectedProfit: planned.input.expectedProfit, settledProfit: null });
+        expect(recorded).toMatchObject({
+          status: 'open',
+          source: planned.input.source,
+          expectedProfit: planned.input.expectedProfit,
+          settledProfit: null,
+        });
         const open: TrackedBetInput = { ...asTrackerInput(recorded), status: 'open' };
         const at = Date.parse(planned.input.placedAt) + 2 * 3_600_000;
         const atIso = new Date(at).toISOString();
         if (planned.outcome === null) {
           expected.push(open);
         } else if (planned.outcome === 'void') {
-          const voided = (await member.gql.request({ query: VoidBetMutation, variables: { input: { id: recorded.id, voidedAt: atIso } } })).data.voidBet;
+          const voided = (await member.gql.request({ query: VoidBetMutation, variables: { input: { id: recorded.id, voidedAt: atIso } } }))
+            .data.voidBet;
           expect(voided.status).toBe('void');
           expected.push(voidBet(open, { at }));
         } else {
-          const settled = (await member.gql.request({ query: SettleBetMutation, variables: { input: { id: recorded.id, results: planned.outcome, settledAt: atIso } } })).data.settleBet;
+          const settled = (
+            await member.gql.request({
+              query: SettleBetMutation,
+              variables: { input: { id: recorded.id, results: planned.outcome, settledAt: atIso } },
+            })
+          ).data.settleBet;
           const mine = settleBet(open, { at, results: [...planned.outcome] });
           expect(settled.status).toBe(mine.status);
           expect(settled.settledProfit).toBe(mine.settledProfit);
@@ -188,12 +211,16 @@ export function describeJourney(label: string, start: (brand: BrandId) => Promis
       expect(perEndpoint.length).toBeGreaterThan(0);
       for (const entry of perEndpoint) {
         const { data } = await getTrackerTotals(member.rest, entry.endpoint as TrackerTotalsEndpoint, { params: { ...entry.params } });
-        expect({ endpoint: entry.endpoint, params: entry.params, totals: data }).toEqual({ endpoint: entry.endpoint, params: entry.params, totals: { ...entry.totals } });
+        expect({ endpoint: entry.endpoint, params: entry.params, totals: data }).toEqual({
+          endpoint: entry.endpoint,
+          params: entry.params,
+          totals: { ...entry.totals },
+        });
         expect(entry.totals.betCount).toBeGreaterThan(0);
       }
     }, 90_000);
 
-    it('refers a member: they register with the code, pay, and the referrer\'s affiliateEarnings show 40% (floor) of the payment', async () => {
+    it("refers a member: they register with the code, pay, and the referrer's affiliateEarnings show 40% (floor) of the payment", async () => {
       const referrer = await registerMember(origin, { prefix: `${brandId}_referrer` });
       const me = (await referrer.gql.request({ query: MeQuery })).data.me;
       expect(me?.referAFriend.referralCode).toBe(referrer.referralCode);
@@ -210,7 +237,14 @@ export function describeJourney(label: string, start: (brand: BrandId) => Promis
       const commission = Math.floor((checkout.amount * 2) / 5);
 
       const earnings = (await referrer.gql.request({ query: AffiliateEarningsQuery, variables: {} })).data.affiliateEarnings;
-      expect(earnings).toMatchObject({ commissionRate: 0.4, earned: commission, reversed: 0, total: commission, paid: 0, pending: commission });
+      expect(earnings).toMatchObject({
+        commissionRate: 0.4,
+        earned: commission,
+        reversed: 0,
+        total: commission,
+        paid: 0,
+        pending: commission,
+      });
       const referrals = (await referrer.gql.request({ query: ReferralsQuery })).data.referrals;
       expect(referrals.referredCount).toBe(1);
       expect(referrals.referrals[0]).toMatchObject({ plan: plan.name, active: true });

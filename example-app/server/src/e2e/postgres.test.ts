@@ -60,7 +60,13 @@ describe.each([
 
   beforeAll(async () => {
     const portA = await freePort();
-    const common = { DATABASE_URL: databaseUrl(), BRAND: 'primary', PUBLIC_ORIGIN: `http://127.0.0.1:${portA}`, ...SHARED_SECRETS, ...env() };
+    const common = {
+      DATABASE_URL: databaseUrl(),
+      BRAND: 'primary',
+      PUBLIC_ORIGIN: `http://127.0.0.1:${portA}`,
+      ...SHARED_SECRETS,
+      ...env(),
+    };
     a = await startProcess(common, portA);
     started.push(a);
     // A takes the feed's advisory lock first: it alone publishes the odds patches.
@@ -91,28 +97,42 @@ describe.each([
   it.each([
     ['B', 'A'],
     ['A', 'B'],
-  ] as const)('trackedBetChanged: a subscriber on %s receives the changes of a bet written, settled and deleted through %s', async (subscriberOn, writerOn) => {
-    const [subscriber, writer] = subscriberOn === 'B' ? [b, member] : [a, onB];
-    const changes = collect<TrackedBetChangedSubscriptionData, Record<string, never>>(ws(subscriber), { query: TrackedBetChangedSubscription });
-    const idOf = (e: { data?: TrackedBetChangedSubscriptionData | null }) => e.data?.trackedBetChanged.id;
-    await writeUntilDelivered(changes, async () => (await writer.gql.request({ query: RecordBetMutation, variables: { input: bet } })).data.recordBet.id, idOf);
+  ] as const)(
+    'trackedBetChanged: a subscriber on %s receives the changes of a bet written, settled and deleted through %s',
+    async (subscriberOn, writerOn) => {
+      const [subscriber, writer] = subscriberOn === 'B' ? [b, member] : [a, onB];
+      const changes = collect<TrackedBetChangedSubscriptionData, Record<string, never>>(ws(subscriber), {
+        query: TrackedBetChangedSubscription,
+      });
+      const idOf = (e: { data?: TrackedBetChangedSubscriptionData | null }) => e.data?.trackedBetChanged.id;
+      await writeUntilDelivered(
+        changes,
+        async () => (await writer.gql.request({ query: RecordBetMutation, variables: { input: bet } })).data.recordBet.id,
+        idOf,
+      );
 
-    const id = (await writer.gql.request({ query: RecordBetMutation, variables: { input: { ...bet, note: `through ${writerOn}` } } })).data.recordBet.id;
-    const created = await changes.next((e) => idOf(e) === id && e.data?.trackedBetChanged.change === 'created');
-    expect(created.data?.trackedBetChanged.bet).toMatchObject({ id, status: 'open', note: `through ${writerOn}` });
+      const id = (await writer.gql.request({ query: RecordBetMutation, variables: { input: { ...bet, note: `through ${writerOn}` } } }))
+        .data.recordBet.id;
+      const created = await changes.next((e) => idOf(e) === id && e.data?.trackedBetChanged.change === 'created');
+      expect(created.data?.trackedBetChanged.bet).toMatchObject({ id, status: 'open', note: `through ${writerOn}` });
 
-    await writer.gql.request({ query: SettleBetMutation, variables: { input: { id, results: ['lost', 'won'], settledAt: '2026-02-10T21:00:00Z' } } });
-    const updated = await changes.next((e) => idOf(e) === id && e.data?.trackedBetChanged.change === 'updated');
-    expect(updated.data?.trackedBetChanged.bet).toMatchObject({ id, status: 'settled' });
+      await writer.gql.request({
+        query: SettleBetMutation,
+        variables: { input: { id, results: ['lost', 'won'], settledAt: '2026-02-10T21:00:00Z' } },
+      });
+      const updated = await changes.next((e) => idOf(e) === id && e.data?.trackedBetChanged.change === 'updated');
+      expect(updated.data?.trackedBetChanged.bet).toMatchObject({ id, status: 'settled' });
 
-    await writer.gql.request({ query: DeleteBetMutation, variables: { id } });
-    const deleted = await changes.next((e) => idOf(e) === id && e.data?.trackedBetChanged.change === 'deleted');
-    expect(deleted.data?.trackedBetChanged).toEqual({ change: 'deleted', id, bet: null });
-    expect(changes.error).toBeNull();
-    changes.stop();
-  }, 60_000);
+      await writer.gql.request({ query: DeleteBetMutation, variables: { id } });
+      const deleted = await changes.next((e) => idOf(e) === id && e.data?.trackedBetChanged.change === 'deleted');
+      expect(deleted.data?.trackedBetChanged).toEqual({ change: 'deleted', id, bet: null });
+      expect(changes.error).toBeNull();
+      changes.stop();
+    },
+    60_000,
+  );
 
-  it('oddsPatches: a subscriber on B receives the patches that A (the feed\'s leader) publishes, in sequence', async () => {
+  it("oddsPatches: a subscriber on B receives the patches that A (the feed's leader) publishes, in sequence", async () => {
     const patches = collect(ws(b), { query: OddsPatchesSubscription });
     await waitFor('three odds patches on B', () => (patches.events.length >= 3 ? true : undefined), 30_000);
     patches.stop();

@@ -16,7 +16,16 @@ import {
 import { serverBundle } from '../test/process';
 import { plannedBets } from './bets';
 import { buyPlan } from './checkout';
-import { collect, connectionReaches, registerMember, subscriptionClient, waitFor, writeUntilDelivered, type Collector, type Member } from './clients';
+import {
+  collect,
+  connectionReaches,
+  registerMember,
+  subscriptionClient,
+  waitFor,
+  writeUntilDelivered,
+  type Collector,
+  type Member,
+} from './clients';
 import { startProcess, type ProcessServer } from './servers';
 
 const bet = plannedBets(endpointTotals('primary', []))[0]?.input ?? (undefined as never);
@@ -63,29 +72,37 @@ describe('a server restart mid-subscription', () => {
   it.each([
     ['SIGTERM', 'stops (a graceful restart: sockets closed with 1001)', 0],
     ['SIGKILL', 'is killed (kill -9: sockets dropped, 1006)', 'SIGKILL'],
-  ] as const)('%s: the process %s and starts again on the same port and DATA_DIR; the client reconnects by itself and the same subscription delivers what is written after', async (signal, _how, exit) => {
-    const running = server;
-    if (running === null || socket === null) throw new Error('no server');
-    const before = changes.events.length;
-    const reconnects = states.filter((s) => s === 'reconnecting').length;
-    expect(await running.kill(signal)).toBe(exit);
-    await waitFor('the client to start reconnecting', () => (states.filter((s) => s === 'reconnecting').length > reconnects ? true : undefined), 10_000);
-    // Written while the server is down: refused (no server), not silently lost.
-    await expect(write()).rejects.toMatchObject({ kind: 'network' });
+  ] as const)(
+    '%s: the process %s and starts again on the same port and DATA_DIR; the client reconnects by itself and the same subscription delivers what is written after',
+    async (signal, _how, exit) => {
+      const running = server;
+      if (running === null || socket === null) throw new Error('no server');
+      const before = changes.events.length;
+      const reconnects = states.filter((s) => s === 'reconnecting').length;
+      expect(await running.kill(signal)).toBe(exit);
+      await waitFor(
+        'the client to start reconnecting',
+        () => (states.filter((s) => s === 'reconnecting').length > reconnects ? true : undefined),
+        10_000,
+      );
+      // Written while the server is down: refused (no server), not silently lost.
+      await expect(write()).rejects.toMatchObject({ kind: 'network' });
 
-    server = await startProcess(running.env, running.port);
-    await connectionReaches(socket, 'connected', 60_000);
-    expect((await member.gql.request({ query: MeQuery })).data.me?.uid.global).toBe(member.id);
+      server = await startProcess(running.env, running.port);
+      await connectionReaches(socket, 'connected', 60_000);
+      expect((await member.gql.request({ query: MeQuery })).data.me?.uid.global).toBe(member.id);
 
-    const first = await writeUntilSeen();
-    // Then every write arrives, in order, on the same subscription.
-    const more = [await write(), await write(), await write()];
-    const last = more[more.length - 1];
-    await changes.next((e) => e.data?.trackedBetChanged.id === last, 15_000);
-    const after = changes.events.slice(before).map((e) => e.data?.trackedBetChanged.id);
-    expect(after.slice(after.indexOf(first) + 1).filter((id) => id !== undefined && more.includes(id))).toEqual(more);
-    expect(changes.error).toBeNull();
-    expect(changes.completed).toBe(false);
-    expect(states).not.toContain('closed');
-  }, 120_000);
+      const first = await writeUntilSeen();
+      // Then every write arrives, in order, on the same subscription.
+      const more = [await write(), await write(), await write()];
+      const last = more[more.length - 1];
+      await changes.next((e) => e.data?.trackedBetChanged.id === last, 15_000);
+      const after = changes.events.slice(before).map((e) => e.data?.trackedBetChanged.id);
+      expect(after.slice(after.indexOf(first) + 1).filter((id) => id !== undefined && more.includes(id))).toEqual(more);
+      expect(changes.error).toBeNull();
+      expect(changes.completed).toBe(false);
+      expect(states).not.toContain('closed');
+    },
+    120_000,
+  );
 });

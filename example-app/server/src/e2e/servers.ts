@@ -22,7 +22,9 @@ export interface InProcessServer extends RunningServer {
 }
 
 /** Starts the app in this process on a cloned in-memory database, listening on 127.0.0.1. */
-export async function startInProcess(options: { brand?: 'primary' | 'secondary'; clock?: TestClock; feed?: FeedSource } = {}): Promise<InProcessServer> {
+export async function startInProcess(
+  options: { brand?: 'primary' | 'secondary'; clock?: TestClock; feed?: FeedSource } = {},
+): Promise<InProcessServer> {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const t = await createTestApp({

@@ -58,7 +58,12 @@ describe.each([1, 77, 2026])('on the simulated feed of seed %i', (seed) => {
 
   it('findExtraPlacesMaster: with lay-the-place (matchbook, smarkets) and lock-bet (betconnect) hedges', () => {
     // One bookmaker's extra places, so that no hedge is cut by the limit.
-    const { rows, considered } = findExtraPlacesMaster({ market, exchangeSettings: { betconnect: true }, bookmakers: ['elm-bet'], limit: 1000 });
+    const { rows, considered } = findExtraPlacesMaster({
+      market,
+      exchangeSettings: { betconnect: true },
+      bookmakers: ['elm-bet'],
+      limit: 1000,
+    });
     expect(considered).toBeLessThan(1000);
     expect(rows.length).toBeGreaterThan(0);
     const hedges = new Set(rows.map((r) => `${r.hedge}@${r.exchange}`));
@@ -70,14 +75,23 @@ describe.each([1, 77, 2026])('on the simulated feed of seed %i', (seed) => {
     for (const find of [findTwoUpMatches, findTwoUpValue]) {
       const { rows } = find({ market });
       expect(rows.length).toBeGreaterThan(0);
-      expect(rows.every((r) => r.sport === 'football' && r.goalsAhead === 2 && r.exchange !== 'betconnect' && r.exchange !== 'betfair')).toBe(true);
+      expect(
+        rows.every((r) => r.sport === 'football' && r.goalsAhead === 2 && r.exchange !== 'betconnect' && r.exchange !== 'betfair'),
+      ).toBe(true);
     }
   });
 
   it('findAccas: insurance and qualifying accas of four legs in an odds range', () => {
     const insurance = findAccas({
       market,
-      offer: { bookmaker: 'hazel-bet', kind: 'insurance', legs: 4, minLegOdds: 1.5, maxLegOdds: 4, refund: { amount: 1000, retention: 0.7 } },
+      offer: {
+        bookmaker: 'hazel-bet',
+        kind: 'insurance',
+        legs: 4,
+        minLegOdds: 1.5,
+        maxLegOdds: 4,
+        refund: { amount: 1000, retention: 0.7 },
+      },
       stake: 1000,
     });
     expect(insurance.rows.length).toBeGreaterThan(0);
@@ -99,7 +113,11 @@ describe.each([1, 77, 2026])('on the simulated feed of seed %i', (seed) => {
   });
 
   it('findLuckyBets: a Lucky 15 with a sole-winner bonus and a Lucky 31', () => {
-    const fifteen = findLuckyBets({ market, offer: { bookmaker: 'alder-bet', bet: 'lucky15', oneWinnerOddsMultiplier: 2, allWinnersBonus: 0.1 }, stake: 50 });
+    const fifteen = findLuckyBets({
+      market,
+      offer: { bookmaker: 'alder-bet', bet: 'lucky15', oneWinnerOddsMultiplier: 2, allWinnersBonus: 0.1 },
+      stake: 50,
+    });
     expect(fifteen.rows.length).toBeGreaterThan(0);
     expect(fifteen.rows[0]?.lines).toBe(15);
     const thirtyOne = findLuckyBets({ market, offer: { bookmaker: 'birch-bet', bet: 'lucky31' }, stake: 20, pool: 7 });

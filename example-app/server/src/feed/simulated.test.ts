@@ -5,7 +5,16 @@ import { isValidationError } from '@matchkit/sdk/errors';
 import { exchanges } from '@matchkit/sdk/exchanges';
 import { parseMarketSnapshot, type MarketSnapshot } from '@matchkit/sdk/matching';
 import { createSimulatedFeed, SIMULATED_BOOKMAKERS, SIMULATED_EXCHANGES, type SimulatedFeedOptions } from './simulated';
-import { applyPatch, backPriceKey, betBuilderKey, diffMarkets, exchangePriceKey, FeedGapError, type FeedPatch, type FeedSnapshot } from '@matchkit/sdk/feed';
+import {
+  applyPatch,
+  backPriceKey,
+  betBuilderKey,
+  diffMarkets,
+  exchangePriceKey,
+  FeedGapError,
+  type FeedPatch,
+  type FeedSnapshot,
+} from '@matchkit/sdk/feed';
 
 /** 2026-06-01T12:00:00Z: a summer instant, so race names are in BST. */
 const NOON = Date.UTC(2026, 5, 1, 12);
@@ -37,7 +46,15 @@ describe('options', () => {
   });
 
   it('names every bad option at once, NaN and fractions included', () => {
-    const message = optionsError({ seed: -1, clock: () => NOON, intervalMs: Number.NaN, eventCount: 5, horizonMs: 1.5, origin: 'soon', colour: 'red' });
+    const message = optionsError({
+      seed: -1,
+      clock: () => NOON,
+      intervalMs: Number.NaN,
+      eventCount: 5,
+      horizonMs: 1.5,
+      origin: 'soon',
+      colour: 'red',
+    });
     for (const path of ['seed', 'intervalMs', 'eventCount', 'horizonMs', 'origin', 'colour']) expect(message).toContain(`${path}:`);
     expect(optionsError({ seed: 1.5, clock: () => NOON })).toMatch(/seed: must be a whole number/);
     expect(optionsError({ seed: 1 })).toMatch(/clock: must be a function/);
@@ -87,7 +104,9 @@ describe('determinism', () => {
     // same on every machine and Node version. The digest was recorded by a separate plain Node
     // process (the module bundled with esbuild); any change to the simulation changes it.
     const feed = createSimulatedFeed({ seed: 2026, clock: () => NOON, origin: Date.UTC(2026, 0, 1), eventCount: 10 });
-    const digest = createHash('sha256').update(json(feed.snapshotAt(123_456))).digest('hex');
+    const digest = createHash('sha256')
+      .update(json(feed.snapshotAt(123_456)))
+      .digest('hex');
     expect(digest).toBe('4231065e7ab80207768cc3714d9af95e05b3662e610fd11710ae27f9a45adfa5');
   });
 });
@@ -227,13 +246,20 @@ describe('the market it models', () => {
     const marketOf = new Map(market.markets.flatMap((m) => m.runners.map((r) => [r.id, m] as const)));
     const sportOf = new Map(market.events.map((e) => [e.id, e.sport]));
     const sport = (selectionId: string) => sportOf.get(marketOf.get(selectionId)?.eventId ?? '');
-    const extra = market.backPrices.filter((p) => p.eachWay !== undefined && p.eachWay.places > (marketOf.get(p.selectionId)?.exchangePlaces ?? 99));
+    const extra = market.backPrices.filter(
+      (p) => p.eachWay !== undefined && p.eachWay.places > (marketOf.get(p.selectionId)?.exchangePlaces ?? 99),
+    );
     expect(new Set(extra.map((p) => sport(p.selectionId)))).toEqual(new Set(['horse-racing', 'golf']));
     expect(market.backPrices.filter((p) => p.eachWay !== undefined).every((p) => sport(p.selectionId) !== 'football')).toBe(true);
     for (const m of market.markets) expect(m.exchangePlaces === undefined).toBe(sportOf.get(m.eventId) === 'football');
     const twoUp = market.backPrices.filter((p) => p.earlyPayout !== undefined);
     expect(twoUp.length).toBeGreaterThan(0);
-    expect(twoUp.every((p) => sport(p.selectionId) === 'football' && marketOf.get(p.selectionId)?.type === 'match-odds' && !p.selectionId.endsWith('/draw'))).toBe(true);
+    expect(
+      twoUp.every(
+        (p) =>
+          sport(p.selectionId) === 'football' && marketOf.get(p.selectionId)?.type === 'match-odds' && !p.selectionId.endsWith('/draw'),
+      ),
+    ).toBe(true);
     const bog = market.backPrices.filter((p) => p.bestOddsGuaranteed === true);
     expect(bog.length).toBeGreaterThan(0);
     expect(bog.every((p) => sport(p.selectionId) === 'horse-racing')).toBe(true);

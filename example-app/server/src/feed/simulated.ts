@@ -4,15 +4,7 @@
 // only, so every process that shares the options serialises the same bytes at the same tick.
 import { MatchkitValidationError, type ValidationIssue } from '@matchkit/sdk/errors';
 import type { BackPrice, BetBuilderPrice, ExchangePrice, ExchangeQuote, Market, MarketSnapshot, SportEvent } from '@matchkit/sdk/matching';
-import {
-  backPriceKey,
-  compareKeys,
-  exchangePriceKey,
-  mergeKeyed,
-  type FeedPatch,
-  type FeedSnapshot,
-  type Keyed,
-} from '@matchkit/sdk/feed';
+import { backPriceKey, compareKeys, exchangePriceKey, mergeKeyed, type FeedPatch, type FeedSnapshot, type Keyed } from '@matchkit/sdk/feed';
 import type { FeedSource } from './source';
 
 /** The fewest milliseconds between two ticks: at most five patches a second. */
@@ -218,20 +210,96 @@ export const SIMULATED_BOOKMAKERS: readonly string[] = Object.freeze(BOOKMAKERS.
 export const SIMULATED_EXCHANGES: readonly string[] = Object.freeze(Object.keys(EXCHANGES));
 
 const TEAMS = [
-  'Ambervale', 'Brackenford', 'Corriemoor', 'Dunhallow', 'Eastwick Forge', 'Fallowfield Rovers', 'Glenmarsh',
-  'Holloway Mill', 'Ironbridge Vale', 'Juniper Town', 'Kestrel Heath', 'Larkspur United', 'Marrowby',
-  'Northcote Albion', 'Oakhollow', 'Pennyfold', 'Quarry Lane', 'Rushmere Athletic', 'Saltmarsh City',
-  'Thornbury Vale', 'Umberleigh', 'Vintner Park', 'Wexcombe', 'Yarrowby',
+  'Ambervale',
+  'Brackenford',
+  'Corriemoor',
+  'Dunhallow',
+  'Eastwick Forge',
+  'Fallowfield Rovers',
+  'Glenmarsh',
+  'Holloway Mill',
+  'Ironbridge Vale',
+  'Juniper Town',
+  'Kestrel Heath',
+  'Larkspur United',
+  'Marrowby',
+  'Northcote Albion',
+  'Oakhollow',
+  'Pennyfold',
+  'Quarry Lane',
+  'Rushmere Athletic',
+  'Saltmarsh City',
+  'Thornbury Vale',
+  'Umberleigh',
+  'Vintner Park',
+  'Wexcombe',
+  'Yarrowby',
 ];
 const LEAGUES = ['Simulated League A', 'Simulated League B', 'Simulated Cup'];
 const COURSES = ['Ashmoor', 'Bellbrook', 'Cranleigh Downs', 'Dovecote Park', 'Kestrel Downs', 'Marram Sands', 'Oxley Vale', 'Wrenfield'];
-const HORSE_A = ['Quiet', 'Copper', 'Silver', 'Northern', 'Bold', 'Velvet', 'Lucky', 'Midnight', 'Amber', 'Distant', 'Golden', 'Rapid', 'Hidden', 'Crimson', 'Gentle', 'Restless'];
-const HORSE_B = ['Harbour', 'Kettle', 'Lantern', 'Meadow', 'Arrow', 'Comet', 'Echo', 'Ember', 'Falcon', 'Legend', 'Orchard', 'Rumour', 'Signal', 'Thistle', 'Voyage', 'Willow'];
+const HORSE_A = [
+  'Quiet',
+  'Copper',
+  'Silver',
+  'Northern',
+  'Bold',
+  'Velvet',
+  'Lucky',
+  'Midnight',
+  'Amber',
+  'Distant',
+  'Golden',
+  'Rapid',
+  'Hidden',
+  'Crimson',
+  'Gentle',
+  'Restless',
+];
+const HORSE_B = [
+  'Harbour',
+  'Kettle',
+  'Lantern',
+  'Meadow',
+  'Arrow',
+  'Comet',
+  'Echo',
+  'Ember',
+  'Falcon',
+  'Legend',
+  'Orchard',
+  'Rumour',
+  'Signal',
+  'Thistle',
+  'Voyage',
+  'Willow',
+];
 const TOURNAMENTS = ['Simulated Links Classic', 'Heathland Masters (sim)', 'Coastal Open (sim)', 'Parkland Championship (sim)'];
 const INITIALS = 'ABCDEFGHJKLMNPRST';
 const SURNAMES = [
-  'Ashdown', 'Blakemore', 'Carrow', 'Dellany', 'Everleigh', 'Fenwick', 'Garrity', 'Holbeck', 'Ingleby', 'Jessop', 'Kilbride',
-  'Lomax', 'Maddox', 'Norcott', 'Ormsby', 'Pendry', 'Quayle', 'Rathbone', 'Sallis', 'Tenby', 'Upcott', 'Varley', 'Wickham', 'Yeoman',
+  'Ashdown',
+  'Blakemore',
+  'Carrow',
+  'Dellany',
+  'Everleigh',
+  'Fenwick',
+  'Garrity',
+  'Holbeck',
+  'Ingleby',
+  'Jessop',
+  'Kilbride',
+  'Lomax',
+  'Maddox',
+  'Norcott',
+  'Ormsby',
+  'Pendry',
+  'Quayle',
+  'Rathbone',
+  'Sallis',
+  'Tenby',
+  'Upcott',
+  'Varley',
+  'Wickham',
+  'Yeoman',
 ];
 
 type Sport = 'football' | 'horse-racing' | 'golf';
@@ -312,14 +380,18 @@ function checkWhole(issues: ValidationIssue[], path: string, value: unknown, min
 
 function resolve(options: SimulatedFeedOptions): Config & { now: number } {
   const issues: ValidationIssue[] = [];
-  if (typeof options !== 'object' || options === null) throw new MatchkitValidationError('simulated feed options', [{ path: '', message: 'must be an object' }]);
+  if (typeof options !== 'object' || options === null)
+    throw new MatchkitValidationError('simulated feed options', [{ path: '', message: 'must be an object' }]);
   const known = new Set(['seed', 'clock', 'intervalMs', 'origin', 'eventCount', 'horizonMs', 'onListenerError']);
   for (const k of Object.keys(options)) if (!known.has(k)) issues.push({ path: k, message: 'unknown option' });
   checkWhole(issues, 'seed', options.seed, 0, 0xffffffff);
   if (typeof options.clock !== 'function') issues.push({ path: 'clock', message: 'must be a function returning epoch milliseconds' });
   const intervalMs = options.intervalMs ?? DEFAULT_INTERVAL_MS;
   if (typeof intervalMs === 'number' && Number.isInteger(intervalMs) && intervalMs < MIN_INTERVAL_MS) {
-    issues.push({ path: 'intervalMs', message: `must be at least ${MIN_INTERVAL_MS} ms (no more than 5 patches a second), received ${intervalMs}` });
+    issues.push({
+      path: 'intervalMs',
+      message: `must be at least ${MIN_INTERVAL_MS} ms (no more than 5 patches a second), received ${intervalMs}`,
+    });
   } else checkWhole(issues, 'intervalMs', intervalMs, MIN_INTERVAL_MS, 60_000);
   const origin = options.origin ?? DEFAULT_ORIGIN_MS;
   checkWhole(issues, 'origin', origin, 0, 8.64e15);
@@ -333,8 +405,10 @@ function resolve(options: SimulatedFeedOptions): Config & { now: number } {
   let now = Number.NaN;
   if (typeof options.clock === 'function') {
     now = options.clock();
-    if (typeof now !== 'number' || !Number.isFinite(now)) issues.push({ path: 'clock', message: `must return epoch milliseconds, returned ${String(now)}` });
-    else if (issues.every((i) => i.path !== 'origin') && now < origin) issues.push({ path: 'origin', message: `must not be after the clock (${now})` });
+    if (typeof now !== 'number' || !Number.isFinite(now))
+      issues.push({ path: 'clock', message: `must return epoch milliseconds, returned ${String(now)}` });
+    else if (issues.every((i) => i.path !== 'origin') && now < origin)
+      issues.push({ path: 'origin', message: `must not be after the clock (${now})` });
   }
   if (issues.length > 0) throw new MatchkitValidationError('simulated feed options', issues);
   return { seed: options.seed, intervalMs, origin, eventCount, horizonMinutes: Math.floor(horizonMs / 60_000), now };
@@ -475,8 +549,24 @@ function footballPlan(seed: number, slot: Slot, g: number, eventId: string, star
     { ...ou, marginScale: 1200, exchanges: sideExchanges, bookmakers: sideBooks },
   ];
   const builders: BuilderPlan[] = [
-    { id: `${eventId}/bb/cedar-bet`, bookmaker: 'cedar-bet', legs: [{ market: 0, runner: next(2) === 0 ? 0 : 2 }, { market: 2, runner: 0 }], margin: -40 + next(201) },
-    { id: `${eventId}/bb/rowan-bet`, bookmaker: 'rowan-bet', legs: [{ market: 0, runner: next(3) }, { market: 1, runner: next(2) }], margin: -40 + next(201) },
+    {
+      id: `${eventId}/bb/cedar-bet`,
+      bookmaker: 'cedar-bet',
+      legs: [
+        { market: 0, runner: next(2) === 0 ? 0 : 2 },
+        { market: 2, runner: 0 },
+      ],
+      margin: -40 + next(201),
+    },
+    {
+      id: `${eventId}/bb/rowan-bet`,
+      bookmaker: 'rowan-bet',
+      legs: [
+        { market: 0, runner: next(3) },
+        { market: 1, runner: next(2) },
+      ],
+      margin: -40 + next(201),
+    },
   ];
   return { event, markets, builders };
 }
@@ -492,7 +582,13 @@ function raceTerms(runners: number, handicap: boolean): { places: number; placeF
 function racePlan(seed: number, slot: Slot, g: number, eventId: string, startMs: number, startsAt: string): EventPlan {
   const next = generator(hash(seed, 0x4a2e, slot.index, g));
   const course = COURSES[next(COURSES.length)] as string;
-  const event: SportEvent = Object.freeze({ id: eventId, sport: 'horse-racing', competition: course, name: `${londonTime(startMs)} ${course}`, startsAt });
+  const event: SportEvent = Object.freeze({
+    id: eventId,
+    sport: 'horse-racing',
+    competition: course,
+    name: `${londonTime(startMs)} ${course}`,
+    startsAt,
+  });
   const count = 5 + next(12);
   const handicap = next(2) === 0;
   const terms = raceTerms(count, handicap);
@@ -509,7 +605,14 @@ function racePlan(seed: number, slot: Slot, g: number, eventId: string, startMs:
     runners.push({ id: `${id}/${r + 1}`, base: 100 + Math.floor((u * u) / 600), key: runnerKey(seed, slot, g, 0, r) });
     listed.push(Object.freeze({ id: `${id}/${r + 1}`, name }));
   }
-  const market: Market = Object.freeze({ id, eventId, type: 'win', name: 'Win', runners: Object.freeze(listed), exchangePlaces: terms.places });
+  const market: Market = Object.freeze({
+    id,
+    eventId,
+    type: 'win',
+    name: 'Win',
+    runners: Object.freeze(listed),
+    exchangePlaces: terms.places,
+  });
   const n = terms.places;
   const extra = (p: number) => ({ places: Math.min(count - 1, n + p), placeFraction: terms.placeFraction });
   const standard = { places: n, placeFraction: terms.placeFraction };
@@ -535,7 +638,13 @@ function racePlan(seed: number, slot: Slot, g: number, eventId: string, startMs:
     { exchange: 'matchbook', minPounds: 20, spanPounds: 1480 },
     { exchange: 'betdaq', minPounds: 10, spanPounds: 990 },
     { exchange: 'betfair', minPounds: 20, spanPounds: 1480 },
-    { exchange: 'betconnect', layOnly: true, minPounds: 10, spanPounds: 490, lock: { places: maxPlaces, placeFraction: terms.placeFraction } },
+    {
+      exchange: 'betconnect',
+      layOnly: true,
+      minPounds: 10,
+      spanPounds: 490,
+      lock: { places: maxPlaces, placeFraction: terms.placeFraction },
+    },
     { exchange: 'smarkets', places: n, minPounds: 10, spanPounds: 390 },
     { exchange: 'matchbook', places: n, minPounds: 10, spanPounds: 390 },
     { exchange: 'betdaq', places: n, minPounds: 5, spanPounds: 295 },
@@ -571,7 +680,14 @@ function golfPlan(seed: number, slot: Slot, g: number, eventId: string, startsAt
     runners.push({ id: pid, base: 60 + Math.floor((u * u * u) / 600_000), key: runnerKey(seed, slot, g, 0, r) });
     listed.push(Object.freeze({ id: pid, name: player }));
   }
-  const market: Market = Object.freeze({ id, eventId, type: 'outright', name: 'Winner', runners: Object.freeze(listed), exchangePlaces: 5 });
+  const market: Market = Object.freeze({
+    id,
+    eventId,
+    type: 'outright',
+    name: 'Winner',
+    runners: Object.freeze(listed),
+    exchangePlaces: 5,
+  });
   const fraction = 0.2;
   const bookmakers: BookmakerBook[] = [
     { bookmaker: 'alder-bet', eachWay: { places: 5, placeFraction: fraction } },
@@ -764,7 +880,12 @@ function priceEvent(seed: number, plan: EventPlan, t: number, prev: EventPrices 
           commission: EXCHANGES[book.exchange],
         };
         if (book.lock !== undefined) {
-          price.eachWayLay = Object.freeze({ odds: lockOdds, liquidity: lockMoney, places: book.lock.places, placeFraction: book.lock.placeFraction });
+          price.eachWayLay = Object.freeze({
+            odds: lockOdds,
+            liquidity: lockMoney,
+            places: book.lock.places,
+            placeFraction: book.lock.placeFraction,
+          });
         }
         exchangePrices.push(Object.freeze(price));
         changed?.exchangePrices.push(at);
@@ -905,7 +1026,13 @@ class Simulation {
   state(seq: number): TickState {
     const t = this.at(seq);
     const priced = this.slots.map((slot) => priceEvent(this.config.seed, this.planAt(slot, t, undefined), t, undefined, undefined));
-    const all = { events: { keys: [] as string[], records: [] as SportEvent[] }, markets: { keys: [] as string[], records: [] as Market[] }, backPrices: { keys: [] as string[], records: [] as BackPrice[] }, exchangePrices: { keys: [] as string[], records: [] as ExchangePrice[] }, betBuilders: { keys: [] as string[], records: [] as BetBuilderPrice[] } };
+    const all = {
+      events: { keys: [] as string[], records: [] as SportEvent[] },
+      markets: { keys: [] as string[], records: [] as Market[] },
+      backPrices: { keys: [] as string[], records: [] as BackPrice[] },
+      exchangePrices: { keys: [] as string[], records: [] as ExchangePrice[] },
+      betBuilders: { keys: [] as string[], records: [] as BetBuilderPrice[] },
+    };
     for (const p of priced) {
       const layout = layoutOf(p.plan);
       all.events.keys.push(p.plan.event.id);
@@ -940,7 +1067,13 @@ class Simulation {
       exchangePrices: { keys: [] as string[], records: [] as ExchangePrice[] },
       betBuilders: { keys: [] as string[], records: [] as BetBuilderPrice[] },
     };
-    const gone = { events: [] as string[], markets: [] as string[], backPrices: [] as string[], exchangePrices: [] as string[], betBuilders: [] as string[] };
+    const gone = {
+      events: [] as string[],
+      markets: [] as string[],
+      backPrices: [] as string[],
+      exchangePrices: [] as string[],
+      betBuilders: [] as string[],
+    };
     const slots = this.slots.map((slot, s) => {
       const before = state.slots[s] as EventPrices;
       const plan = this.planAt(slot, t, before.plan);
@@ -1048,7 +1181,9 @@ export function createSimulatedFeed(options: SimulatedFeedOptions): SimulatedFee
 
   const checkSeq = (n: number, least: number) => {
     if (!Number.isSafeInteger(n) || n < least) {
-      throw new MatchkitValidationError('simulated feed tick', [{ path: 'seq', message: `must be a whole number at least ${least}, received ${String(n)}` }]);
+      throw new MatchkitValidationError('simulated feed tick', [
+        { path: 'seq', message: `must be a whole number at least ${least}, received ${String(n)}` },
+      ]);
     }
   };
   const emit = (patch: FeedPatch) => {

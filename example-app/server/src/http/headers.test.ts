@@ -124,9 +124,12 @@ describe('the Content-Security-Policy and the built app', () => {
       const sheets = links.filter((l) => /\bstylesheet\b/i.test(l.attrs.get('rel') ?? ''));
       expect(sheets.length).toBeGreaterThan(0);
       for (const l of sheets) expect(allows(sourcesFor(policy, 'style-src-elem'), l.attrs.get('href') ?? '')).toBe(true);
-      for (const l of links.filter((x) => /\bmodulepreload\b/i.test(x.attrs.get('rel') ?? ''))) expect(allows(sourcesFor(policy, 'script-src-elem'), l.attrs.get('href') ?? '')).toBe(true);
-      for (const l of links.filter((x) => /\bicon\b/i.test(x.attrs.get('rel') ?? ''))) expect(allows(sourcesFor(policy, 'img-src'), l.attrs.get('href') ?? '')).toBe(true);
-      for (const l of links.filter((x) => /\bmanifest\b/i.test(x.attrs.get('rel') ?? ''))) expect(allows(sourcesFor(policy, 'manifest-src'), l.attrs.get('href') ?? '')).toBe(true);
+      for (const l of links.filter((x) => /\bmodulepreload\b/i.test(x.attrs.get('rel') ?? '')))
+        expect(allows(sourcesFor(policy, 'script-src-elem'), l.attrs.get('href') ?? '')).toBe(true);
+      for (const l of links.filter((x) => /\bicon\b/i.test(x.attrs.get('rel') ?? '')))
+        expect(allows(sourcesFor(policy, 'img-src'), l.attrs.get('href') ?? '')).toBe(true);
+      for (const l of links.filter((x) => /\bmanifest\b/i.test(x.attrs.get('rel') ?? '')))
+        expect(allows(sourcesFor(policy, 'manifest-src'), l.attrs.get('href') ?? '')).toBe(true);
       // The files the page names are there, with their types.
       for (const url of [...scripts.map((s) => s.attrs.get('src') ?? ''), ...sheets.map((l) => l.attrs.get('href') ?? '')]) {
         const asset = await app.handler(new Request(new URL(url, `${ORIGIN}/`)));
@@ -148,8 +151,14 @@ describe('the Content-Security-Policy and the built app', () => {
       expect(served, `the header has no ${name}`).toBeDefined();
       // The header may name the WebSocket origin beside 'self' (the page cannot know its origin when it is built).
       const extra = (served ?? []).filter((s) => !sources.includes(s));
-      expect(sources.filter((s) => !(served ?? []).includes(s)), name).toEqual([]);
-      expect(extra.every((s) => name === 'connect-src' && /^wss?:\/\//.test(s)), `${name}: ${extra.join(' ')}`).toBe(true);
+      expect(
+        sources.filter((s) => !(served ?? []).includes(s)),
+        name,
+      ).toEqual([]);
+      expect(
+        extra.every((s) => name === 'connect-src' && /^wss?:\/\//.test(s)),
+        `${name}: ${extra.join(' ')}`,
+      ).toBe(true);
     }
     // The page's own policy comes before any script, so it governs them all.
     expect(html.search(/<meta\s+http-equiv="Content-Security-Policy"/i)).toBeLessThan(html.search(/<script\b/i));

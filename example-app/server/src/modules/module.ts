@@ -10,8 +10,14 @@ export type FieldResolver = (parent: any, args: any, ctx: RequestContext, info: 
 
 /** A subscription field: an async iterator of events, each resolved to the field's value. */
 export interface SubscriptionResolver {
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  subscribe: (parent: any, args: any, ctx: RequestContext, info: GraphQLResolveInfo) => AsyncIterable<unknown> | Promise<AsyncIterable<unknown>>;
+  subscribe: (
+    /* eslint-disable @typescript-eslint/no-explicit-any -- typed from the generated signatures next (issue 19) */
+    parent: any,
+    args: any,
+    /* eslint-enable @typescript-eslint/no-explicit-any */
+    ctx: RequestContext,
+    info: GraphQLResolveInfo,
+  ) => AsyncIterable<unknown> | Promise<AsyncIterable<unknown>>;
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   resolve?: (event: any, args: any, ctx: RequestContext, info: GraphQLResolveInfo) => unknown;
 }
@@ -64,7 +70,11 @@ export function mergeResolvers(modules: readonly AppModule[]): Resolvers {
 export type ErrorCode = 'BAD_INPUT' | 'UNAUTHENTICATED' | 'FORBIDDEN' | 'NOT_FOUND' | 'CONFLICT' | 'RATE_LIMITED' | 'PAYMENT_FAILED';
 
 /** A failed payload: `{ ok: false, error: { code, message, field } }` plus nulls for the payload's other fields. */
-export function failure(code: ErrorCode, message: string, field: string | null = null): { ok: false; error: { code: ErrorCode; message: string; field: string | null } } {
+export function failure(
+  code: ErrorCode,
+  message: string,
+  field: string | null = null,
+): { ok: false; error: { code: ErrorCode; message: string; field: string | null } } {
   return { ok: false, error: { code, message, field } };
 }
 
@@ -73,7 +83,12 @@ export function failure(code: ErrorCode, message: string, field: string | null =
  * bad argument, when given; extensions.issues lists every bad field as `{ path, message }`, when
  * given); never masked.
  */
-export function refusal(code: ErrorCode, message: string, field?: string, issues?: readonly { readonly path: string; readonly message: string }[]): GraphQLError {
+export function refusal(
+  code: ErrorCode,
+  message: string,
+  field?: string,
+  issues?: readonly { readonly path: string; readonly message: string }[],
+): GraphQLError {
   return new GraphQLError(message, {
     extensions: { code, ...(field === undefined ? {} : { field }), ...(issues === undefined ? {} : { issues }), http: { status: 200 } },
   });

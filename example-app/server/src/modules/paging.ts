@@ -9,7 +9,8 @@ export type CursorPart = string | number;
 /** The `first` argument: a whole number in [1, max]; `fallback` when absent. */
 export function readFirst(first: number | null | undefined, max: number, fallback: number): number {
   if (first === null || first === undefined) return fallback;
-  if (!Number.isSafeInteger(first) || first < 1 || first > max) throw refusal('BAD_INPUT', `first must be a whole number from 1 to ${max}, got ${first}`, 'first');
+  if (!Number.isSafeInteger(first) || first < 1 || first > max)
+    throw refusal('BAD_INPUT', `first must be a whole number from 1 to ${max}, got ${first}`, 'first');
   return first;
 }
 

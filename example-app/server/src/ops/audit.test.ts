@@ -31,18 +31,23 @@ async function failedAudits(origin: string): Promise<Extract<AuditResult, { reas
 /** The audits whose example operation is `query Type($name: String!) { __type(name: $name) { name } }`. */
 const TYPE_LOOKUP_AUDITS = ['2EA1', '28B9', 'D6D5', '6A70'];
 
-const describeFailures = (failed: Extract<AuditResult, { reason: string }>[]) => failed.map((f) => `${f.status} ${f.id} ${f.name}: ${f.reason}`);
+const describeFailures = (failed: Extract<AuditResult, { reason: string }>[]) =>
+  failed.map((f) => `${f.status} ${f.id} ${f.name}: ${f.reason}`);
 
 describe('graphql-http serverAudits', () => {
-  it.each(['test', 'development'])('passes every audit, MUST, SHOULD and MAY (NODE_ENV=%s)', async (env) => {
-    const s = await startedApp({ env: { NODE_ENV: env } });
-    try {
-      const failed = await failedAudits(s.origin);
-      expect(describeFailures(failed)).toEqual([]);
-    } finally {
-      await s.stop();
-    }
-  }, 120_000);
+  it.each(['test', 'development'])(
+    'passes every audit, MUST, SHOULD and MAY (NODE_ENV=%s)',
+    async (env) => {
+      const s = await startedApp({ env: { NODE_ENV: env } });
+      try {
+        const failed = await failedAudits(s.origin);
+        expect(describeFailures(failed)).toEqual([]);
+      } finally {
+        await s.stop();
+      }
+    },
+    120_000,
+  );
 
   it('in production (introspection off) passes every audit, MUST, SHOULD and MAY, the four with a __type example included', async () => {
     const s = await startedApp({ env: { NODE_ENV: 'production', ALLOW_TEST_PAYMENTS: 'true' } });
@@ -58,7 +63,13 @@ describe('graphql-http serverAudits', () => {
   it('the real server process in production passes every audit', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'matchkit-audit-'));
     try {
-      const server = await startServerProcess({ NODE_ENV: 'production', ALLOW_TEST_PAYMENTS: 'true', PUBLIC_ORIGIN: 'http://127.0.0.1:3000', DATA_DIR: dataDir, ...SHARED_SECRETS });
+      const server = await startServerProcess({
+        NODE_ENV: 'production',
+        ALLOW_TEST_PAYMENTS: 'true',
+        PUBLIC_ORIGIN: 'http://127.0.0.1:3000',
+        DATA_DIR: dataDir,
+        ...SHARED_SECRETS,
+      });
       try {
         expect(describeFailures(await failedAudits(server.origin))).toEqual([]);
       } finally {
@@ -73,13 +84,22 @@ describe('graphql-http serverAudits', () => {
     const s = await startedApp({ env: { NODE_ENV: 'production', ALLOW_TEST_PAYMENTS: 'true' } });
     try {
       const post = async (query: string, variables: Record<string, unknown> = {}, accept = 'application/json') => {
-        const r = await fetch(`${s.origin}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', accept }, body: JSON.stringify({ query, variables }) });
+        const r = await fetch(`${s.origin}/graphql`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', accept },
+          body: JSON.stringify({ query, variables }),
+        });
         return { status: r.status, body: (await r.json()) as { data?: unknown; errors?: { message: string }[] } };
       };
       for (const name of ['sometype', 'Query', 'User', 'Mutation', 'String', '__Schema']) {
-        expect(await post('query Type($name: String!) { __type(name: $name) { name } }', { name })).toEqual({ status: 200, body: { data: { __type: null } } });
+        expect(await post('query Type($name: String!) { __type(name: $name) { name } }', { name })).toEqual({
+          status: 200,
+          body: { data: { __type: null } },
+        });
       }
-      expect((await post('{ a: __type(name: "Query") { name description } b: __typename }')).body).toEqual({ data: { a: null, b: 'Query' } });
+      expect((await post('{ a: __type(name: "Query") { name description } b: __typename }')).body).toEqual({
+        data: { a: null, b: 'Query' },
+      });
       expect((await post('query { ...F } fragment F on Query { t: __type(name: "User") { name } }')).body).toEqual({ data: { t: null } });
       for (const query of [
         '{ __schema { queryType { name } } }',
@@ -91,7 +111,9 @@ describe('graphql-http serverAudits', () => {
         const r = await post(query, {}, 'application/graphql-response+json');
         expect(r.status, query).toBe(400);
         expect(r.body.data, query).toBeUndefined();
-        expect(r.body.errors?.[0]?.message, query).toMatch(/GraphQL introspection has been disabled, but the requested query contained the field "(__schema|fields|ofType|kind)"/);
+        expect(r.body.errors?.[0]?.message, query).toMatch(
+          /GraphQL introspection has been disabled, but the requested query contained the field "(__schema|fields|ofType|kind)"/,
+        );
       }
       // The same on the WebSocket.
       const { token } = await signedInMember(s.app);

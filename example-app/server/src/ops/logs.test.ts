@@ -9,8 +9,20 @@ const ORIGIN = 'http://localhost:3000';
 const PASSWORD = 'correct-horse-battery-staple-42';
 
 /** POSTs one GraphQL operation with the given headers. */
-function post(app: App, query: string, variables: Record<string, unknown>, headers: Record<string, string> = {}, path = '/graphql'): Promise<Response> {
-  return app.handler(new Request(`${ORIGIN}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify({ query, variables }) }));
+function post(
+  app: App,
+  query: string,
+  variables: Record<string, unknown>,
+  headers: Record<string, string> = {},
+  path = '/graphql',
+): Promise<Response> {
+  return app.handler(
+    new Request(`${ORIGIN}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: JSON.stringify({ query, variables }),
+    }),
+  );
 }
 
 describe('request logs', () => {
@@ -39,7 +51,14 @@ describe('request logs', () => {
     expect(id).toMatch(/^[0-9a-f-]{36}$/);
     const requestLines = entries().filter((e) => e['msg'] === 'request');
     expect(requestLines).toHaveLength(1);
-    expect(requestLines[0]).toMatchObject({ level: 30, requestId: id, method: 'POST', path: '/graphql', status: 200, userId: member.userId });
+    expect(requestLines[0]).toMatchObject({
+      level: 30,
+      requestId: id,
+      method: 'POST',
+      path: '/graphql',
+      status: 200,
+      userId: member.userId,
+    });
     expect(typeof requestLines[0]?.['durationMs']).toBe('number');
   });
 
@@ -56,7 +75,14 @@ describe('request logs', () => {
 
   it('never writes a token, a cookie, a password or a Set-Cookie value, whatever the level', async () => {
     const registered = await post(app, 'mutation($input: RegisterInput!) { register(input: $input) { ok token } }', {
-      input: { email: 'logged@example.test', username: 'logged_member', password: PASSWORD, firstName: 'Log', lastName: 'Reader', confirmAdult: true },
+      input: {
+        email: 'logged@example.test',
+        username: 'logged_member',
+        password: PASSWORD,
+        firstName: 'Log',
+        lastName: 'Reader',
+        confirmAdult: true,
+      },
     });
     const cookieToken = ((await registered.json()) as { data: { register: { token: string } } }).data.register.token;
     const bearer = (await signedInMember(app)).token;
@@ -97,7 +123,10 @@ describe('request logs', () => {
       ],
     });
     const own: string[] = [];
-    const broken = await buildTestApp({ logger: createLogger('info', { write: (line: string) => void own.push(line) }), modules: [failing] });
+    const broken = await buildTestApp({
+      logger: createLogger('info', { write: (line: string) => void own.push(line) }),
+      modules: [failing],
+    });
     try {
       const r = await broken.handler(new Request(`${ORIGIN}/api/fail`, { headers: { authorization: 'Bearer secret-bearer-value' } }));
       expect(r.status).toBe(500);

@@ -12,7 +12,8 @@ describe('GET /metrics', () => {
   });
   afterAll(() => Promise.all([t.stop(), other.stop()]));
 
-  const scrape = (app: TestApp, ip: string, headers: Record<string, string> = {}) => app.app.handler(new Request('http://localhost:3000/metrics', { headers }), { ip });
+  const scrape = (app: TestApp, ip: string, headers: Record<string, string> = {}) =>
+    app.app.handler(new Request('http://localhost:3000/metrics', { headers }), { ip });
 
   it('answers a loopback caller in the Prometheus text format: requests by route and status, operations, sockets, process metrics', async () => {
     await t.request('/healthz');

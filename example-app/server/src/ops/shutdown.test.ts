@@ -39,7 +39,11 @@ describe('stop() on a running server (what SIGTERM runs)', () => {
     const ready = await fetch(`${s.origin}/readyz`);
     expect(ready.status).toBe(503);
     expect(await ready.json()).toEqual({ ok: false, stopping: true });
-    const late = await fetch(`${s.origin}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"query":"{ brand }"}' });
+    const late = await fetch(`${s.origin}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"query":"{ brand }"}',
+    });
     expect(late.status).toBe(503);
     expect(late.headers.get('x-request-id')).not.toBeNull();
     expect((await fetch(`${s.origin}/healthz`)).status).toBe(200);

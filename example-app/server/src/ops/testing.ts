@@ -81,7 +81,9 @@ export function wsProbe(origin: string, headers: Record<string, string> = {}): W
     socket.once('error', reject);
   });
   opened.catch(() => undefined);
-  const closed = new Promise<{ code: number; reason: string }>((resolve) => socket.once('close', (code, reason) => resolve({ code, reason: String(reason) })));
+  const closed = new Promise<{ code: number; reason: string }>((resolve) =>
+    socket.once('close', (code, reason) => resolve({ code, reason: String(reason) })),
+  );
   return {
     socket,
     messages,

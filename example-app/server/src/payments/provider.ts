@@ -41,8 +41,7 @@ export interface OffSessionChargeRequest {
 
 /** The answer to an off-session charge. */
 export type ChargeResult =
-  | { readonly ok: true; readonly chargeId: string }
-  | { readonly ok: false; readonly chargeId: string; readonly reason: string };
+  { readonly ok: true; readonly chargeId: string } | { readonly ok: false; readonly chargeId: string; readonly reason: string };
 
 /** A refund of (part of) a charge. */
 export interface RefundRequest {
@@ -105,15 +104,36 @@ export interface ChargeMetadata {
 /** The data of each event type. */
 export interface WebhookEventData {
   /** A checkout's page was paid (or, for amount 0, a payment method saved). */
-  'checkout.completed': { readonly checkoutId: string; readonly customerId: string; readonly chargeId: string | null; readonly amount: number };
+  'checkout.completed': {
+    readonly checkoutId: string;
+    readonly customerId: string;
+    readonly chargeId: string | null;
+    readonly amount: number;
+  };
   /** A checkout's payment was declined. */
   'checkout.declined': { readonly checkoutId: string; readonly reason: string };
   /** An off-session charge succeeded. */
-  'charge.succeeded': { readonly chargeId: string; readonly customerId: string; readonly amount: number; readonly metadata: ChargeMetadata };
+  'charge.succeeded': {
+    readonly chargeId: string;
+    readonly customerId: string;
+    readonly amount: number;
+    readonly metadata: ChargeMetadata;
+  };
   /** An off-session charge was declined. */
-  'charge.failed': { readonly chargeId: string; readonly customerId: string; readonly amount: number; readonly reason: string; readonly metadata: ChargeMetadata };
+  'charge.failed': {
+    readonly chargeId: string;
+    readonly customerId: string;
+    readonly amount: number;
+    readonly reason: string;
+    readonly metadata: ChargeMetadata;
+  };
   /** A charge was refunded (by the server's request or at the provider). */
-  'charge.refunded': { readonly chargeId: string; readonly refundId: string; readonly amount: number; readonly metadata: { readonly paymentId: string } | null };
+  'charge.refunded': {
+    readonly chargeId: string;
+    readonly refundId: string;
+    readonly amount: number;
+    readonly metadata: { readonly paymentId: string } | null;
+  };
 }
 
 /** A webhook event: a unique id (the server handles each id once), its type, when it was made (unix seconds) and its data. */

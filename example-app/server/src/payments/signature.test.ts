@@ -28,7 +28,10 @@ describe('webhook signatures', () => {
     const body = '{}';
     const fiveMinutes = 5 * 60_000;
     expect(verifyWebhookSignature(SECRET, body, signWebhook(SECRET, body, NOW - fiveMinutes), NOW).ok).toBe(true);
-    expect(verifyWebhookSignature(SECRET, body, signWebhook(SECRET, body, NOW - fiveMinutes - 1000), NOW)).toEqual({ ok: false, reason: 'timestamp more than 5 minutes off the clock' });
+    expect(verifyWebhookSignature(SECRET, body, signWebhook(SECRET, body, NOW - fiveMinutes - 1000), NOW)).toEqual({
+      ok: false,
+      reason: 'timestamp more than 5 minutes off the clock',
+    });
     expect(verifyWebhookSignature(SECRET, body, signWebhook(SECRET, body, NOW + fiveMinutes + 1000), NOW).ok).toBe(false);
   });
 

@@ -41,7 +41,8 @@ export function verifyWebhookSignature(secret: string, body: string, header: str
   }
   if (timestamp === null) return { ok: false, reason: 'no timestamp' };
   if (signatures.length === 0) return { ok: false, reason: 'no v1 signature' };
-  if (Math.abs(nowMs - timestamp * 1000) > SIGNATURE_TOLERANCE_MS) return { ok: false, reason: 'timestamp more than 5 minutes off the clock' };
+  if (Math.abs(nowMs - timestamp * 1000) > SIGNATURE_TOLERANCE_MS)
+    return { ok: false, reason: 'timestamp more than 5 minutes off the clock' };
   const expected = hmac(secret, timestamp, body);
   // Every candidate is compared (no early exit), each in constant time.
   let match = false;

@@ -82,7 +82,12 @@ export function createTestPaymentProvider(context: PaymentProviderContext): Test
 
   /** Signs and delivers one event to the server's webhook handler; resolves with its status. */
   function send<K extends keyof WebhookEventData>(type: K, data: WebhookEventData[K]): Promise<number> {
-    const event = { id: `evt_test_${randomBytes(12).toString('base64url')}`, type, created: Math.floor(clock() / 1000), data } as WebhookEvent;
+    const event = {
+      id: `evt_test_${randomBytes(12).toString('base64url')}`,
+      type,
+      created: Math.floor(clock() / 1000),
+      data,
+    } as WebhookEvent;
     const body = JSON.stringify(event);
     const request = new Request(`${config.publicOrigin}${WEBHOOK_PATH}`, {
       method: 'POST',
@@ -114,7 +119,8 @@ export function createTestPaymentProvider(context: PaymentProviderContext): Test
     } catch {
       return html(404, 'Not found', '<p>There is no such payment.</p>');
     }
-    if (id === 'style.css') return new Response(STYLE, { headers: { 'content-type': 'text/css; charset=utf-8', 'cache-control': 'public, max-age=3600' } });
+    if (id === 'style.css')
+      return new Response(STYLE, { headers: { 'content-type': 'text/css; charset=utf-8', 'cache-control': 'public, max-age=3600' } });
     if (!/^[A-Za-z0-9_-]{1,64}$/.test(id)) return html(404, 'Not found', '<p>There is no such payment.</p>');
     const [checkout] = await db.select().from(checkouts).where(eq(checkouts.id, id)).limit(1);
     if (checkout === undefined) return html(404, 'Not found', '<p>There is no such payment.</p>');
@@ -133,7 +139,10 @@ export function createTestPaymentProvider(context: PaymentProviderContext): Test
           ? '<p>Nothing is charged today. The card is saved for the charges to come (after a free trial, or at renewal).</p>'
           : `<p class="amount">Pay now: <strong>${formatPence(checkout.amount)}</strong></p>`;
       const cards = (Object.keys(TEST_CARDS) as TestCard[])
-        .map((card, i) => `<label><input type="radio" name="card" value="${card}"${i === 0 ? ' checked' : ''}> ${esc(TEST_CARDS[card])}</label>`)
+        .map(
+          (card, i) =>
+            `<label><input type="radio" name="card" value="${card}"${i === 0 ? ' checked' : ''}> ${esc(TEST_CARDS[card])}</label>`,
+        )
         .join('\n');
       return html(
         200,
@@ -187,7 +196,8 @@ ${cards}
       return `${config.publicOrigin}${PAGE_PREFIX}${encodeURIComponent(checkoutId)}`;
     },
     async chargeOffSession(request: OffSessionChargeRequest): Promise<ChargeResult> {
-      if (!Number.isSafeInteger(request.amount) || request.amount < 1) throw new Error('test provider: amount must be a whole number of pence, at least 1');
+      if (!Number.isSafeInteger(request.amount) || request.amount < 1)
+        throw new Error('test provider: amount must be a whole number of pence, at least 1');
       const card = cardOf(request.customerId);
       const chargeId = newChargeId();
       const ok = card === 'ok';
@@ -196,18 +206,21 @@ ${cards}
         void send('charge.succeeded', { chargeId, customerId: request.customerId, amount: request.amount, metadata: request.metadata });
         return { ok: true, chargeId };
       }
-      const reason = card === null ? 'Unknown test customer: no saved card.' : 'The test card declines charges made without the member (renewals).';
+      const reason =
+        card === null ? 'Unknown test customer: no saved card.' : 'The test card declines charges made without the member (renewals).';
       void send('charge.failed', { chargeId, customerId: request.customerId, amount: request.amount, reason, metadata: request.metadata });
       return { ok: false, chargeId, reason };
     },
     async refund(request: RefundRequest): Promise<RefundResult> {
       const charge = charges.find((c) => c.chargeId === request.chargeId && c.ok);
       if (!/^ch_test_/.test(request.chargeId)) throw new Error(`test provider: ${request.chargeId} is not a test charge`);
-      if (!Number.isSafeInteger(request.amount) || request.amount < 1) throw new Error('test provider: a refund is a whole number of pence, at least 1');
+      if (!Number.isSafeInteger(request.amount) || request.amount < 1)
+        throw new Error('test provider: a refund is a whole number of pence, at least 1');
       // A charge made by another process is not in this one's log: refund it all the same (test mode).
       if (charge !== undefined) {
         const refunded = refunds.filter((r) => r.chargeId === request.chargeId).reduce((s, r) => s + r.amount, 0);
-        if (refunded + request.amount > charge.amount) throw new Error(`test provider: refunds of ${request.chargeId} would exceed the charge`);
+        if (refunded + request.amount > charge.amount)
+          throw new Error(`test provider: refunds of ${request.chargeId} would exceed the charge`);
       }
       const refundId = `re_test_${randomBytes(12).toString('base64url')}`;
       refunds.push({ refundId, chargeId: request.chargeId, amount: request.amount });

@@ -32,10 +32,7 @@ async function make(options: Partial<PostgresPubSubOptions> = {}): Promise<PubSu
 }
 
 async function backends(applicationName: string): Promise<number[]> {
-  const { rows } = await admin.query<{ pid: number }>(
-    'select pid from pg_stat_activity where application_name = $1',
-    [applicationName],
-  );
+  const { rows } = await admin.query<{ pid: number }>('select pid from pg_stat_activity where application_name = $1', [applicationName]);
   return rows.map((r) => r.pid);
 }
 

@@ -297,7 +297,10 @@ export async function createPostgresPubSub(options: PostgresPubSubOptions): Prom
         const { rows } = await client.query<{ id: string }>(CATCH_UP_SQL, [watermark.toString(), CATCH_UP_LIMIT]);
         for (const row of rows) enqueue(BigInt(row.id));
         if (rows.length === CATCH_UP_LIMIT) {
-          say('warn', `pubsub: more than ${CATCH_UP_LIMIT} messages were published while the listener was down; only the first ${CATCH_UP_LIMIT} are delivered`);
+          say(
+            'warn',
+            `pubsub: more than ${CATCH_UP_LIMIT} messages were published while the listener was down; only the first ${CATCH_UP_LIMIT} are delivered`,
+          );
         }
         // Notifications that arrived while catching up are mixed with the rows read: one publisher's
         // ids rise in commit order, so sorting keeps each publisher's order.

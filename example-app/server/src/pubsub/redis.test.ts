@@ -75,10 +75,7 @@ describe('createRedisPubSub', () => {
     const name = nextName();
     const pubSub = await createRedisPubSub({ url: redis.url, name });
     await pubSub.subscribe(freshTopic()).ready;
-    expect((await connectedNames()).filter((n) => n.startsWith(name)).sort()).toEqual([
-      `${name}-publish`,
-      `${name}-subscribe`,
-    ]);
+    expect((await connectedNames()).filter((n) => n.startsWith(name)).sort()).toEqual([`${name}-publish`, `${name}-subscribe`]);
     await pubSub.close();
     await eventually(async () => expect((await connectedNames()).filter((n) => n.startsWith(name))).toEqual([]));
   });

@@ -2,14 +2,7 @@ import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
 import { Redis } from 'ioredis';
 import { createHub } from './hub';
 import { checkTopic, encodePayload, freeze, redact, resolveCommonOptions, urlPassword } from './payload';
-import {
-  PubSubClosedError,
-  PubSubInputError,
-  type PubSub,
-  type PubSubCommonOptions,
-  type PubSubLog,
-  type PubSubPayload,
-} from './types';
+import { PubSubClosedError, PubSubInputError, type PubSub, type PubSubCommonOptions, type PubSubLog, type PubSubPayload } from './types';
 
 export interface RedisPubSubOptions extends PubSubCommonOptions {
   /** `redis://[:password@]host:port[/db]` (or `rediss://`). Never logged. */

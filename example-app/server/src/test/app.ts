@@ -81,12 +81,25 @@ export async function memberWithPlan(t: TestApp, id: string, plan: string | null
     firstName: 'Test',
     lastName: 'Member',
     passwordHash: 'not-a-login',
-    referralCode: id.toUpperCase().replace(/[^A-Z0-9]/g, '').slice(0, 12).padEnd(4, 'X'),
+    referralCode: id
+      .toUpperCase()
+      .replace(/[^A-Z0-9]/g, '')
+      .slice(0, 12)
+      .padEnd(4, 'X'),
     adultConfirmedAt: new Date(now),
     createdAt: new Date(now),
   });
   if (plan !== null) {
-    await t.database.db.insert(ledger).values({ id: `${id}:term-1`, userId: id, type: 'payment', plan, amount: 0, periodStart: new Date(now - 86_400_000), periodEnd: new Date(now + 30 * 86_400_000), at: new Date(now - 86_400_000) });
+    await t.database.db.insert(ledger).values({
+      id: `${id}:term-1`,
+      userId: id,
+      type: 'payment',
+      plan,
+      amount: 0,
+      periodStart: new Date(now - 86_400_000),
+      periodEnd: new Date(now + 30 * 86_400_000),
+      at: new Date(now - 86_400_000),
+    });
   }
   return (await t.app.deps.tokens.issue({ userId: id, sessionVersion: 0, signedInAt: now }, now)).token;
 }
@@ -107,7 +120,11 @@ export interface TestApp {
   readonly database: Database;
   readonly pubSub: PubSub;
   /** Sends one GraphQL operation through the handler. */
-  gql<T = Record<string, unknown>>(query: string, variables?: Record<string, unknown>, options?: { token?: string; cookie?: string; headers?: Record<string, string> }): Promise<GqlResult<T>>;
+  gql<T = Record<string, unknown>>(
+    query: string,
+    variables?: Record<string, unknown>,
+    options?: { token?: string; cookie?: string; headers?: Record<string, string> },
+  ): Promise<GqlResult<T>>;
   /** Sends a request to a path of the app (`/api/...`). */
   request(path: string, init?: RequestInit): Promise<Response>;
   stop(): Promise<void>;
@@ -138,7 +155,9 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<App> {
 }
 
 /** Builds the app on a fresh database. */
-export async function createTestApp(options: Pick<TestAppOptions, 'env' | 'modules' | 'feed'> & { clock?: TestClock } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: Pick<TestAppOptions, 'env' | 'modules' | 'feed'> & { clock?: TestClock } = {},
+): Promise<TestApp> {
   const clock = options.clock ?? testClock();
   const database = await testDatabase();
   const pubSub = createTestPubSub();
@@ -155,7 +174,9 @@ export async function createTestApp(options: Pick<TestAppOptions, 'env' | 'modul
       const headers: Record<string, string> = { 'content-type': 'application/json', ...opts.headers };
       if (opts.token !== undefined) headers['authorization'] = `Bearer ${opts.token}`;
       if (opts.cookie !== undefined) headers['cookie'] = opts.cookie;
-      const response = await app.handler(new Request(`${origin}/graphql`, { method: 'POST', headers, body: JSON.stringify({ query, variables }) }));
+      const response = await app.handler(
+        new Request(`${origin}/graphql`, { method: 'POST', headers, body: JSON.stringify({ query, variables }) }),
+      );
       const text = await response.text();
       let body: { data?: unknown; errors?: GqlResult['errors'] };
       try {

@@ -46,7 +46,10 @@ export async function addMember(t: TestApp, options: FixtureMemberOptions = {}):
     lastName: `Member ${serial}`,
     passwordHash: 'not-a-real-hash',
     additionalCapabilities: [...(options.additionalCapabilities ?? [])],
-    referralCode: `REF${serial}${id.slice(-6).replace(/[^A-Za-z0-9]/g, 'X').toUpperCase()}`,
+    referralCode: `REF${serial}${id
+      .slice(-6)
+      .replace(/[^A-Za-z0-9]/g, 'X')
+      .toUpperCase()}`,
     adultConfirmedAt: new Date(now),
     createdAt: new Date(options.joinedAt ?? now - 1000 * (1_000_000 - serial)),
   });

@@ -35,7 +35,9 @@ export function createInstances(origin: string = window.location.origin): AppIns
   const transport = createGraphQLClient({ url: `${origin}/graphql`, fetch: capturingFetch(analytics) });
   // Loaded on the first subscription (the pages with live data), not by the first page.
   const wsUrl = `${origin.replace(/^http/, 'ws')}/graphql`;
-  const subscriptions = createLazySubscriptionClient(wsUrl, async () => (await import('./subscriptionClient')).createAppSubscriptionClient(wsUrl, transport));
+  const subscriptions = createLazySubscriptionClient(wsUrl, async () =>
+    (await import('./subscriptionClient')).createAppSubscriptionClient(wsUrl, transport),
+  );
   const queryClient = new QueryClient({
     defaultOptions: {
       // The transport retries network failures itself; a query is not retried again on top.
@@ -46,6 +48,8 @@ export function createInstances(origin: string = window.location.origin): AppIns
   const notifications = createNotificationsStore();
   // Push (the settings page) and the integrations (the balance sheet) are loaded on first use too.
   const push = createLazyPushManager(async () => (await import('../features/push/push')).createAppPushManager());
-  const integrations = createLazyIntegrationsStore(async () => (await import('../features/integrations/store')).createAppIntegrationsStore(origin));
+  const integrations = createLazyIntegrationsStore(async () =>
+    (await import('../features/integrations/store')).createAppIntegrationsStore(origin),
+  );
   return { transport, subscriptions, queryClient, notifications, analytics, push, integrations };
 }

@@ -2,13 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createIntegrationsStore, type IntegrationsState, type IntegrationsStore } from '@matchkit/sdk/integrations';
 import type { PushManager, PushState, PushSubscriptionJSONLike } from '@matchkit/sdk/push';
 import { createAppPushManager } from '../features/push/push';
-import {
-  createLazyIntegrationsStore,
-  createLazyPushManager,
-  INTEGRATIONS_INITIAL_STATE,
-  lazyStore,
-  PUSH_INITIAL_STATE,
-} from './lazyStore';
+import { createLazyIntegrationsStore, createLazyPushManager, INTEGRATIONS_INITIAL_STATE, lazyStore, PUSH_INITIAL_STATE } from './lazyStore';
 
 type State = { readonly n: number };
 
@@ -66,7 +60,13 @@ describe('createLazyPushManager', () => {
 
   it('loads the manager on the first call and hands it every call', async () => {
     const state: PushState<PushSubscriptionJSONLike> = { status: 'default', subscription: null, busy: false, error: null };
-    const real = { ...counter({ n: 0 }), getSnapshot: () => state, refresh: vi.fn(() => Promise.resolve(state)), enable: vi.fn(() => Promise.resolve(state)), disable: vi.fn(() => Promise.resolve(state)) };
+    const real = {
+      ...counter({ n: 0 }),
+      getSnapshot: () => state,
+      refresh: vi.fn(() => Promise.resolve(state)),
+      enable: vi.fn(() => Promise.resolve(state)),
+      disable: vi.fn(() => Promise.resolve(state)),
+    };
     const create = vi.fn(() => Promise.resolve(real as unknown as PushManager<PushSubscriptionJSONLike>));
     const push = createLazyPushManager(create);
     expect(push.getSnapshot()).toBe(PUSH_INITIAL_STATE);
@@ -88,7 +88,8 @@ describe('createLazyPushManager', () => {
 });
 
 describe('createLazyIntegrationsStore', () => {
-  const real = (): IntegrationsStore => createIntegrationsStore({ check: () => Promise.resolve({ data: { betfair: 'connected' }, error: false }), onFocus: () => () => {} });
+  const real = (): IntegrationsStore =>
+    createIntegrationsStore({ check: () => Promise.resolve({ data: { betfair: 'connected' }, error: false }), onFocus: () => () => {} });
 
   it("starts in the sdk integrations store's first state", () => {
     expect(real().getSnapshot()).toEqual(INTEGRATIONS_INITIAL_STATE);

@@ -80,7 +80,12 @@ export function rethrowLater(error: unknown): void {
 type AppPushManager = PushManager<PushSubscriptionJSONLike>;
 
 /** createPushManager's first state (lazyStore.test.ts checks it against the sdk's). */
-export const PUSH_INITIAL_STATE: PushState<PushSubscriptionJSONLike> = Object.freeze({ status: 'unknown', subscription: null, busy: false, error: null });
+export const PUSH_INITIAL_STATE: PushState<PushSubscriptionJSONLike> = Object.freeze({
+  status: 'unknown',
+  subscription: null,
+  busy: false,
+  error: null,
+});
 
 /**
  * The push manager, loaded on its first call (usePushState refreshes it when the settings page

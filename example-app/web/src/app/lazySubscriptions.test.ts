@@ -30,7 +30,11 @@ function fakeClient() {
     state = next;
     for (const listener of listeners) listener();
   };
-  return { client: client as unknown as SubscriptionClient & { subscribe: typeof client.subscribe; dispose: typeof client.dispose }, stops, setState };
+  return {
+    client: client as unknown as SubscriptionClient & { subscribe: typeof client.subscribe; dispose: typeof client.dispose },
+    stops,
+    setState,
+  };
 }
 
 /** A load function the test resolves or rejects by hand. */

@@ -3,7 +3,13 @@
 // by the pages that follow live data (the oddsmatcher, the finder tools, the profit tracker), so the first page does not load it:
 // this stand-in has the SubscriptionClient shape from the start, imports the real client on the
 // first `subscribe`, and hands it every call from then on. docs/app.md says why.
-import { TransportError, type ConnectionState, type SubscriptionClient, type SubscriptionSink, type TransportFailure } from '@matchkit/sdk/transport';
+import {
+  TransportError,
+  type ConnectionState,
+  type SubscriptionClient,
+  type SubscriptionSink,
+  type TransportFailure,
+} from '@matchkit/sdk/transport';
 import { lazyStore, rethrowLater } from './lazyStore';
 
 type Subscribe = SubscriptionClient['subscribe'];
@@ -66,7 +72,9 @@ export function createLazySubscriptionClient(url: string, load: () => Promise<Su
 
   function failed(error: unknown): never {
     eachWaiting((entry) => {
-      entry.sink.error?.(new TransportError('network', `the subscription client for ${url} could not be loaded`, { url, cause: error }) as TransportFailure);
+      entry.sink.error?.(
+        new TransportError('network', `the subscription client for ${url} could not be loaded`, { url, cause: error }) as TransportFailure,
+      );
     });
     throw error;
   }

@@ -81,7 +81,14 @@ export function calculatorPath(link: CalculatorLink = {}): string {
   if (link.layCommission !== undefined) params.set('lc', String(Number((link.layCommission * 100).toFixed(4))));
   if (link.refund !== undefined) params.set('refund', (link.refund / 100).toFixed(2));
   if (link.retention !== undefined) params.set('ret', String(Number((link.retention * 100).toFixed(4))));
-  const text: readonly [keyof CalculatorLink, string][] = [['event', 'event'], ['market', 'market'], ['selection', 'sel'], ['bookmaker', 'bm'], ['exchange', 'ex'], ['source', 'src']];
+  const text: readonly [keyof CalculatorLink, string][] = [
+    ['event', 'event'],
+    ['market', 'market'],
+    ['selection', 'sel'],
+    ['bookmaker', 'bm'],
+    ['exchange', 'ex'],
+    ['source', 'src'],
+  ];
   for (const [field, param] of text) {
     const value = link[field];
     if (typeof value === 'string' && value !== '') params.set(param, value);

@@ -49,8 +49,14 @@ export const routes: RouteObject[] = [
       { path: 'calculator', ...lazyPage(() => import('../features/calculator/CalculatorPage'), 'CalculatorPage') },
       { path: 'slots', ...lazyPage(() => import('../features/casino/SlotsPage'), 'SlotsPage') },
       { path: 'simulator', ...lazyPage(() => import('../features/casino/SimulatorPage'), 'SimulatorPage') },
-      { path: 'advanced-calculators', ...lazyPage(() => import('../features/advanced-calculators/AdvancedCalculatorsPage'), 'AdvancedCalculatorsPage') },
-      { path: 'advanced-calculators/:slug', ...lazyPage(() => import('../features/advanced-calculators/CalculatorPage'), 'CalculatorPage') },
+      {
+        path: 'advanced-calculators',
+        ...lazyPage(() => import('../features/advanced-calculators/AdvancedCalculatorsPage'), 'AdvancedCalculatorsPage'),
+      },
+      {
+        path: 'advanced-calculators/:slug',
+        ...lazyPage(() => import('../features/advanced-calculators/CalculatorPage'), 'CalculatorPage'),
+      },
       // A tool page by the brand's slug (static routes above and beside it take precedence).
       { path: ':toolSlug', ...lazyPage(() => import('../features/tools/ToolRoute'), 'ToolRoute') },
       { path: '*', ...lazyPage(() => import('../features/not-found/NotFoundPage'), 'NotFoundPage') },

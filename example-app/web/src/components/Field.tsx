@@ -18,17 +18,23 @@ function useFieldParts(hint: ReactNode, error: string | undefined) {
   const describedBy = [hint === undefined ? null : hintId, error === undefined ? null : errorId].filter((x) => x !== null).join(' ');
   return {
     id,
-    control: { id, 'aria-invalid': error === undefined ? undefined : true, 'aria-describedby': describedBy === '' ? undefined : describedBy },
-    hint: hint === undefined ? null : (
-      <p className="hint" id={hintId}>
-        {hint}
-      </p>
-    ),
-    error: error === undefined ? null : (
-      <p className="field-error" id={errorId}>
-        {error}
-      </p>
-    ),
+    control: {
+      id,
+      'aria-invalid': error === undefined ? undefined : true,
+      'aria-describedby': describedBy === '' ? undefined : describedBy,
+    },
+    hint:
+      hint === undefined ? null : (
+        <p className="hint" id={hintId}>
+          {hint}
+        </p>
+      ),
+    error:
+      error === undefined ? null : (
+        <p className="field-error" id={errorId}>
+          {error}
+        </p>
+      ),
   } as const;
 }
 

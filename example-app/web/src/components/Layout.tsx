@@ -108,8 +108,8 @@ function Footer() {
         <strong className="age-badge" aria-label="18 plus">
           18+
         </strong>{' '}
-        {brand.displayName} is for adults in the UK. Gambling can be harmful: set limits and never bet more than you can afford
-        to lose. <Link to={paths.responsibleGambling}>Responsible gambling help</Link>
+        {brand.displayName} is for adults in the UK. Gambling can be harmful: set limits and never bet more than you can afford to lose.{' '}
+        <Link to={paths.responsibleGambling}>Responsible gambling help</Link>
       </p>
       <nav aria-label="Site">
         <ul className="nav-list">

@@ -66,7 +66,13 @@ describe('the app copy', () => {
 
   it('reads the real sources (features, components, app) and their text', () => {
     const names = files.map((f) => relative(WEB_SRC, f));
-    expect(names).toEqual(expect.arrayContaining(['components/Layout.tsx', 'features/legal/ResponsibleGamblingPage.tsx', 'features/dashboard/DashboardPage.tsx']));
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'components/Layout.tsx',
+        'features/legal/ResponsibleGamblingPage.tsx',
+        'features/dashboard/DashboardPage.tsx',
+      ]),
+    );
     const layout = textsOfSource('Layout.tsx', readFileSync(join(WEB_SRC, 'components/Layout.tsx'), 'utf8')).join(' ');
     // The footer of every page: 18+ and the help link (docs/responsible-gambling.md, rules 1 and 7).
     expect(layout).toContain('18+');
@@ -87,7 +93,8 @@ describe('the app copy', () => {
       const text = textsOfSource(file, source).join(' ');
       const name = relative(WEB_SRC, file);
       if (/\.goals\b/.test(source) && !/\btargets?\b/i.test(text)) found.push(`${name} shows the goals without calling them targets`);
-      if (file.endsWith('.tsx') && /paidOutOver/.test(source) && !/\bpaid out\b|\bhave paid\b|\bhas paid\b/i.test(text)) found.push(`${name} shows the affiliate payout figure without stating it as paid out`);
+      if (file.endsWith('.tsx') && /paidOutOver/.test(source) && !/\bpaid out\b|\bhave paid\b|\bhas paid\b/i.test(text))
+        found.push(`${name} shows the affiliate payout figure without stating it as paid out`);
     }
     expect(found).toEqual([]);
   });

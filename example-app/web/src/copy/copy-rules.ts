@@ -13,7 +13,10 @@ export interface BannedPhrase {
 const NEGATION = /\b(?:no|not|never|nothing|isn'?t|aren'?t|without|cannot|can'?t)\b[^.!?]{0,30}$/i;
 
 export const BANNED_PHRASES: readonly BannedPhrase[] = [
-  { pattern: /\bguarantee(?:d|s)?\s+(?:a\s+)?(?:profits?|income|returns?|earnings|winnings|money|cash)\b/i, why: 'promises a profit (say "worked example" or "target")' },
+  {
+    pattern: /\bguarantee(?:d|s)?\s+(?:a\s+)?(?:profits?|income|returns?|earnings|winnings|money|cash)\b/i,
+    why: 'promises a profit (say "worked example" or "target")',
+  },
   { pattern: /\b(?:profits?|income|returns?|earnings|winnings)\s+(?:is|are)\s+guaranteed\b/i, why: 'promises a profit' },
   { pattern: /\brisk[-\s]?free\b/i, why: 'denies the risk of betting' },
   { pattern: /\b(?:no|zero)\s+risk\b/i, why: 'denies the risk of betting' },
@@ -26,7 +29,11 @@ export const BANNED_PHRASES: readonly BannedPhrase[] = [
   { pattern: /\b(?:quick|fast)\s+(?:money|cash|profits?)\b/i, why: 'presents gambling as quick money' },
   { pattern: /\b(?:quit|leave)\s+your\s+job\b|\breplace\s+your\s+(?:salary|income|wages)\b/i, why: 'presents gambling as a living' },
   { pattern: /\bsecond\s+income\b/i, why: 'presents gambling as an income' },
-  { pattern: /\bhurry\b|\bact\s+now\b|\bdon'?t\s+miss\s+out\b|\blast\s+chance\b|\bbefore\s+it'?s\s+too\s+late\b|\bonly\s+\d+\s+(?:places|spots)\s+left\b/i, why: 'puts pressure on the reader (state dates as facts)' },
+  {
+    pattern:
+      /\bhurry\b|\bact\s+now\b|\bdon'?t\s+miss\s+out\b|\blast\s+chance\b|\bbefore\s+it'?s\s+too\s+late\b|\bonly\s+\d+\s+(?:places|spots)\s+left\b/i,
+    why: 'puts pressure on the reader (state dates as facts)',
+  },
   { pattern: /\b(?:kids?|teens?|teenagers?|pocket\s+money|school\s*(?:kids|children))\b/i, why: 'could appeal to under-18s' },
 ];
 
@@ -64,7 +71,13 @@ function sentenceAround(text: string, at: number): string {
  * split by an `{expression}` or `{' '}` is still read as one. Whitespace is collapsed.
  */
 export function textsOfSource(fileName: string, source: string): string[] {
-  const file = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, true, fileName.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  const file = ts.createSourceFile(
+    fileName,
+    source,
+    ts.ScriptTarget.Latest,
+    true,
+    fileName.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+  );
   const texts: string[] = [];
   const squash = (s: string) => s.replace(/\s+/g, ' ').trim();
   const literal = (node: ts.Node): string | undefined =>

@@ -97,9 +97,7 @@ const strategy = z.optional(z.literal(['normal', 'underlay', 'overlay']));
  */
 export const backLayInputSchema = z.union([
   z.strictObject({ betType: betType, ...layBetShape, strategy, refund: ignored }),
-  z
-    .strictObject({ betType: z.literal('refund'), ...layBetShape, strategy, refund: refundTerms })
-    .check(refundWithinStake()),
+  z.strictObject({ betType: z.literal('refund'), ...layBetShape, strategy, refund: refundTerms }).check(refundWithinStake()),
 ]);
 
 /**
@@ -113,7 +111,13 @@ export const backLayInputSchema = z.union([
  * ```
  */
 export const partLayInputSchema = z.union([
-  z.strictObject({ betType: betType, ...layBetShape, refund: ignored, layFraction: z.optional(unitSchema), maxLiability: z.optional(moneySchema) }),
+  z.strictObject({
+    betType: betType,
+    ...layBetShape,
+    refund: ignored,
+    layFraction: z.optional(unitSchema),
+    maxLiability: z.optional(moneySchema),
+  }),
   z
     .strictObject({
       betType: z.literal('refund'),
@@ -228,14 +232,12 @@ export const lockBetInputSchema = z.strictObject({ betType, ...eachWayBet, lockO
  * noLayInputSchema.safeParse({ backStake: 10, backOdds: 21, placeFraction: 0.2, winProbability: 0.3, placeProbability: 0.2 }).success; // false
  * ```
  */
-export const noLayInputSchema = z
-  .strictObject({ betType, ...eachWayBet, winProbability: unitSchema, placeProbability: unitSchema })
-  .check(
-    z.refine((v) => v.placeProbability >= v.winProbability, {
-      message: 'must be at least winProbability (a winner also places)',
-      path: ['placeProbability'],
-    }),
-  );
+export const noLayInputSchema = z.strictObject({ betType, ...eachWayBet, winProbability: unitSchema, placeProbability: unitSchema }).check(
+  z.refine((v) => v.placeProbability >= v.winProbability, {
+    message: 'must be at least winProbability (a winner also places)',
+    path: ['placeProbability'],
+  }),
+);
 
 /**
  * The argument of `rule4Deduction`: 0 to 100 decimal prices.

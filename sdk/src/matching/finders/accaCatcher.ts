@@ -205,9 +205,7 @@ export function findAccas(input: AccaCatcherInput): FinderResult<AccaRow> {
   }
   const rows: AccaRow[] = [];
   for (const [exchange, events] of byExchange) {
-    const best = [...events.values()]
-      .sort((a, b) => b.rating - a.rating || (a.selectionId < b.selectionId ? -1 : 1))
-      .slice(0, pool);
+    const best = [...events.values()].sort((a, b) => b.rating - a.rating || (a.selectionId < b.selectionId ? -1 : 1)).slice(0, pool);
     // Legs of one exchange share its commission unless the member's rate differs per market: group by it.
     const commissions = new Set(best.map((l) => l.commission));
     for (const commission of commissions) {
@@ -218,8 +216,18 @@ export function findAccas(input: AccaCatcherInput): FinderResult<AccaRow> {
         const legPrices = combo.map((l) => ({ backOdds: l.backOdds, layOdds: l.layOdds }));
         const r =
           offer.kind === 'insurance'
-            ? accaInsuranceLockIn({ backStake: ctx.stake, legs: legPrices, layCommission: commission, refund: offer.refund as { amount: number; retention: number } })
-            : accaSequentialLay({ betType: offer.kind === 'freeBet' ? 'snr' : 'qualifying', backStake: ctx.stake, legs: legPrices, layCommission: commission });
+            ? accaInsuranceLockIn({
+                backStake: ctx.stake,
+                legs: legPrices,
+                layCommission: commission,
+                refund: offer.refund as { amount: number; retention: number },
+              })
+            : accaSequentialLay({
+                betType: offer.kind === 'freeBet' ? 'snr' : 'qualifying',
+                backStake: ctx.stake,
+                legs: legPrices,
+                layCommission: commission,
+              });
         rows.push({
           bookmaker: offer.bookmaker,
           exchange,
@@ -233,5 +241,10 @@ export function findAccas(input: AccaCatcherInput): FinderResult<AccaRow> {
       }
     }
   }
-  return rankRows(rows, (r) => r.profit, (r) => `${r.exchange}\u0000${r.legs.map((l) => l.selectionId).join('\u0001')}`, ctx.limit);
+  return rankRows(
+    rows,
+    (r) => r.profit,
+    (r) => `${r.exchange}\u0000${r.legs.map((l) => l.selectionId).join('\u0001')}`,
+    ctx.limit,
+  );
 }

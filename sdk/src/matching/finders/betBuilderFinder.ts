@@ -109,5 +109,10 @@ export function findBetBuilderValue(input: BetBuilderInput): FinderResult<BetBui
       approximate: true,
     });
   }
-  return rankRows(rows, (r) => r.valueRatio, (r) => r.id, ctx.limit);
+  return rankRows(
+    rows,
+    (r) => r.valueRatio,
+    (r) => r.id,
+    ctx.limit,
+  );
 }

@@ -118,7 +118,13 @@ export function findBogValue(input: BogCatcherInput): FinderResult<BogRow> {
     if (lay === undefined) continue;
     const sp = 1 / p;
     for (const back of offers) {
-      const r = backLay({ betType: 'qualifying', backStake: ctx.stake, backOdds: back.odds, layOdds: lay.odds, layCommission: lay.commission });
+      const r = backLay({
+        betType: 'qualifying',
+        backStake: ctx.stake,
+        backOdds: back.odds,
+        layOdds: lay.odds,
+        layCommission: lay.commission,
+      });
       const expectedUplift = sp > 1 ? ctx.stake * p * bogUplift(back.odds, sp, volatility) : 0;
       rows.push({
         ...rowBase(view, back.bookmaker, back.odds),
@@ -134,5 +140,10 @@ export function findBogValue(input: BogCatcherInput): FinderResult<BogRow> {
       });
     }
   }
-  return rankRows(rows, (r) => r.expectedProfit, (r) => `${r.selectionId}\u0000${r.bookmaker}`, ctx.limit);
+  return rankRows(
+    rows,
+    (r) => r.expectedProfit,
+    (r) => `${r.selectionId}\u0000${r.bookmaker}`,
+    ctx.limit,
+  );
 }

@@ -2,7 +2,18 @@ import * as z from 'zod/mini';
 import { dutch } from '../../calculators/index';
 import { feedKeySchema } from '../model';
 import type { SelectionView } from '../snapshot';
-import { backsOf, finderCommonShape, marketBase, marketField, openFinder, rankRows, type FinderContext, type FinderInput, type FinderMarketBase, type FinderResult } from './common';
+import {
+  backsOf,
+  finderCommonShape,
+  marketBase,
+  marketField,
+  openFinder,
+  rankRows,
+  type FinderContext,
+  type FinderInput,
+  type FinderMarketBase,
+  type FinderResult,
+} from './common';
 
 /**
  * Input of {@link findDutches}. `stake` is the budget split across the outcomes of a market, pence.
@@ -152,5 +163,10 @@ export function findDutches(input: DutchingInput): FinderResult<DutchRow> {
       returnOnStake,
     });
   }
-  return rankRows(rows, (r) => r.returnOnStake, (r) => r.marketId, ctx.limit);
+  return rankRows(
+    rows,
+    (r) => r.returnOnStake,
+    (r) => r.marketId,
+    ctx.limit,
+  );
 }

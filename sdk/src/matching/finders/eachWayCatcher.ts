@@ -1,6 +1,17 @@
 import * as z from 'zod/mini';
 import { eachWay } from '../../calculators/index';
-import { backsOf, finderCommonShape, laysOf, marketField, openFinder, rankRows, rowBase, type FinderInput, type FinderResult, type FinderRowBase } from './common';
+import {
+  backsOf,
+  finderCommonShape,
+  laysOf,
+  marketField,
+  openFinder,
+  rankRows,
+  rowBase,
+  type FinderInput,
+  type FinderResult,
+  type FinderRowBase,
+} from './common';
 
 /**
  * Input of {@link findEachWayCatches}. `stake` is the stake of each part, pence.
@@ -122,5 +133,10 @@ export function findEachWayCatches(input: EachWayCatcherInput): FinderResult<Eac
       }
     }
   }
-  return rankRows(rows, (r) => r.guaranteedProfit, (r) => `${r.selectionId}\u0000${r.bookmaker}\u0000${r.exchange}`, ctx.limit);
+  return rankRows(
+    rows,
+    (r) => r.guaranteedProfit,
+    (r) => `${r.selectionId}\u0000${r.bookmaker}\u0000${r.exchange}`,
+    ctx.limit,
+  );
 }

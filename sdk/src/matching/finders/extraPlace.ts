@@ -161,7 +161,12 @@ function find(input: ExtraPlaceFinderInput, master: boolean): FinderResult<Extra
       }
     }
   }
-  return rankRows(rows, (r) => r.expectedProfit, (r) => `${r.selectionId}\u0000${r.bookmaker}\u0000${r.exchange}`, ctx.limit);
+  return rankRows(
+    rows,
+    (r) => r.expectedProfit,
+    (r) => `${r.selectionId}\u0000${r.bookmaker}\u0000${r.exchange}`,
+    ctx.limit,
+  );
 }
 
 interface Hedged {
@@ -196,7 +201,13 @@ function hedges(
   for (const win of winLays) {
     const place = placeLays.find((l) => l.exchange === win.exchange);
     if (place === undefined || place.commission !== win.commission) continue;
-    const r = extraPlace({ ...bet, winLayOdds: win.odds, placeLayOdds: place.odds, layCommission: win.commission, extraPlaceProbability: p });
+    const r = extraPlace({
+      ...bet,
+      winLayOdds: win.odds,
+      placeLayOdds: place.odds,
+      layCommission: win.commission,
+      extraPlaceProbability: p,
+    });
     offer({
       exchange: win.exchange,
       hedge: 'eachWayLay',
@@ -214,7 +225,15 @@ function hedges(
       const place = allPlaces.find((l) => l.exchange === win.exchange);
       if (place === undefined || place.commission !== win.commission) continue;
       const r = layThePlace({ ...bet, winLayOdds: win.odds, placeLayOdds: place.odds, layCommission: win.commission });
-      offer({ exchange: win.exchange, hedge: 'layThePlace', commission: win.commission, qualifyingLoss: r.profit, profitIfExtraPlace: r.profit, expectedProfit: r.profit, breakEvenProbability: 0 });
+      offer({
+        exchange: win.exchange,
+        hedge: 'layThePlace',
+        commission: win.commission,
+        qualifyingLoss: r.profit,
+        profitIfExtraPlace: r.profit,
+        expectedProfit: r.profit,
+        breakEvenProbability: 0,
+      });
     }
     // Lock bet: a locked each-way lay on the bookmaker's terms (at least M places, same fraction).
     for (const price of view.exchangePrices) {
@@ -224,7 +243,15 @@ function hedges(
       if (lock.places < m || lock.placeFraction !== bet.placeFraction) continue;
       const commission = commissionAt(ctx, price);
       const r = lockBet({ ...bet, lockOdds: lock.odds, layCommission: commission });
-      offer({ exchange: price.exchange, hedge: 'lockBet', commission, qualifyingLoss: r.profit, profitIfExtraPlace: r.profit, expectedProfit: r.profit, breakEvenProbability: 0 });
+      offer({
+        exchange: price.exchange,
+        hedge: 'lockBet',
+        commission,
+        qualifyingLoss: r.profit,
+        profitIfExtraPlace: r.profit,
+        expectedProfit: r.profit,
+        breakEvenProbability: 0,
+      });
     }
   }
   return [...best.values()];

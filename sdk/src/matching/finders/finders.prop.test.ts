@@ -33,7 +33,12 @@ const commission = fc.constantFrom(0, 0.015, 0.02, 0.05);
 const EXCHANGES = ['smarkets', 'matchbook', 'betconnect', 'betfair', 'betdaq'];
 const BOOKMAKERS = ['bet-a', 'bet-b', 'bet-c'];
 
-const exchangeQuote = fc.record({ back: fc.option(odds, { nil: null }), lay: fc.option(odds, { nil: null }), commission, exchange: fc.constantFrom(...EXCHANGES) });
+const exchangeQuote = fc.record({
+  back: fc.option(odds, { nil: null }),
+  lay: fc.option(odds, { nil: null }),
+  commission,
+  exchange: fc.constantFrom(...EXCHANGES),
+});
 const backQuote = fc.record({
   bookmaker: fc.constantFrom(...BOOKMAKERS),
   odds,
@@ -59,7 +64,14 @@ interface Generated {
   runners: {
     exchange: { back: number | null; lay: number | null; commission: number; exchange: string }[];
     places: { places: number; quote: { back: number | null; lay: number | null; commission: number; exchange: string } }[];
-    backs: { bookmaker: string; odds: number; eachWay: { places: number; placeFraction: number } | undefined; boost: boolean; bog: boolean; twoUp: boolean }[];
+    backs: {
+      bookmaker: string;
+      odds: number;
+      eachWay: { places: number; placeFraction: number } | undefined;
+      boost: boolean;
+      bog: boolean;
+      twoUp: boolean;
+    }[];
   }[];
 }
 
@@ -83,7 +95,9 @@ function build(markets: Generated[]) {
           commission: q.commission,
           back: q.back === null ? null : { odds: q.back, liquidity: 10_000 },
           lay: q.lay === null ? null : { odds: q.lay, liquidity: 10_000 },
-          ...(q.exchange === 'betconnect' && q.lay !== null ? { eachWayLay: { odds: q.lay, liquidity: 5000, places: 3, placeFraction: 0.2 } } : {}),
+          ...(q.exchange === 'betconnect' && q.lay !== null
+            ? { eachWayLay: { odds: q.lay, liquidity: 5000, places: 3, placeFraction: 0.2 } }
+            : {}),
         });
       }
       for (const { places, quote: q } of r.places) {
@@ -114,7 +128,14 @@ function build(markets: Generated[]) {
         });
       }
     });
-    return { id: `e${i}/m`, eventId: `e${i}`, type, name: type, runners, ...(m.exchangePlaces === undefined ? {} : { exchangePlaces: m.exchangePlaces }) };
+    return {
+      id: `e${i}/m`,
+      eventId: `e${i}`,
+      type,
+      name: type,
+      runners,
+      ...(m.exchangePlaces === undefined ? {} : { exchangePlaces: m.exchangePlaces }),
+    };
   });
   // A second, two-runner market per event (its runners priced like the first market's first two)
   // and a bet builder combining one runner of each.
@@ -133,9 +154,21 @@ function build(markets: Generated[]) {
         });
       }
     });
-    return { id: `e${i}/x`, eventId: `e${i}`, type: 'both-teams-to-score', name: 'BTTS', runners: [0, 1].map((j) => ({ id: `e${i}/x${j}`, name: `Side ${j}` })) };
+    return {
+      id: `e${i}/x`,
+      eventId: `e${i}`,
+      type: 'both-teams-to-score',
+      name: 'BTTS',
+      runners: [0, 1].map((j) => ({ id: `e${i}/x${j}`, name: `Side ${j}` })),
+    };
   });
-  const betBuilders = markets.map((_, i) => ({ id: `bb${i}`, bookmaker: 'bet-a', eventId: `e${i}`, odds: 2 + i, legs: [`e${i}/0`, `e${i}/x0`] }));
+  const betBuilders = markets.map((_, i) => ({
+    id: `bb${i}`,
+    bookmaker: 'bet-a',
+    eventId: `e${i}`,
+    odds: 2 + i,
+    legs: [`e${i}/0`, `e${i}/x0`],
+  }));
   return { events, markets: [...mk, ...side], backPrices, exchangePrices, betBuilders };
 }
 
@@ -148,17 +181,35 @@ function numbers(value: unknown, out: number[] = []): number[] {
 }
 
 const engines: [string, (market: unknown) => FinderResult<unknown>, (row: never) => number][] = [
-  ['match catcher', (market) => findMatchCatches({ market, offer: { bookmaker: 'bet-a', betType: 'qualifying' }, exchangeSettings: { betconnect: true } }), (r: { rating: number }) => r.rating],
+  [
+    'match catcher',
+    (market) => findMatchCatches({ market, offer: { bookmaker: 'bet-a', betType: 'qualifying' }, exchangeSettings: { betconnect: true } }),
+    (r: { rating: number }) => r.rating,
+  ],
   ['price boosts', (market) => findPriceBoosts({ market }), (r: { rating: number }) => r.rating],
   ['each-way catcher', (market) => findEachWayCatches({ market }), (r: { guaranteedProfit: number }) => r.guaranteedProfit],
   ['extra place catcher', (market) => findExtraPlaces({ market }), (r: { expectedProfit: number }) => r.expectedProfit],
-  ['extra place master', (market) => findExtraPlacesMaster({ market, exchangeSettings: { betconnect: true } }), (r: { expectedProfit: number }) => r.expectedProfit],
+  [
+    'extra place master',
+    (market) => findExtraPlacesMaster({ market, exchangeSettings: { betconnect: true } }),
+    (r: { expectedProfit: number }) => r.expectedProfit,
+  ],
   ['2UP matcher', (market) => findTwoUpMatches({ market }), (r: { rating: number }) => r.rating],
   ['2UP master', (market) => findTwoUpValue({ market }), (r: { expectedProfit: number }) => r.expectedProfit],
-  ['acca catcher', (market) => findAccas({ market, offer: { bookmaker: 'bet-a', kind: 'insurance', legs: 2, refund: { amount: 1000, retention: 0.7 } }, pool: 4 }), (r: { profit: number }) => r.profit],
+  [
+    'acca catcher',
+    (market) =>
+      findAccas({ market, offer: { bookmaker: 'bet-a', kind: 'insurance', legs: 2, refund: { amount: 1000, retention: 0.7 } }, pool: 4 }),
+    (r: { profit: number }) => r.profit,
+  ],
   ['BOG catcher', (market) => findBogValue({ market }), (r: { expectedProfit: number }) => r.expectedProfit],
   ['dutching', (market) => findDutches({ market }), (r: { returnOnStake: number }) => r.returnOnStake],
-  ['lucky finder', (market) => findLuckyBets({ market, offer: { bookmaker: 'bet-a', bet: 'lucky15', oneWinnerOddsMultiplier: 2, allWinnersBonus: 0.1 }, pool: 5 }), (r: { expectedProfit: number }) => r.expectedProfit],
+  [
+    'lucky finder',
+    (market) =>
+      findLuckyBets({ market, offer: { bookmaker: 'bet-a', bet: 'lucky15', oneWinnerOddsMultiplier: 2, allWinnersBonus: 0.1 }, pool: 5 }),
+    (r: { expectedProfit: number }) => r.expectedProfit,
+  ],
   ['steam chaser', (market) => findSteamers({ market, earlier: [], minSteam: 0 }), (r: { expectedProfit: number }) => r.expectedProfit],
   ['bet builders', (market) => findBetBuilderValue({ market }), (r: { valueRatio: number }) => r.valueRatio],
   ['golf master', (market) => findGolfValue({ market }), (r: { expectedProfit: number }) => r.expectedProfit],
@@ -171,17 +222,20 @@ const toolEngines: Record<string, (market: MarketSnapshot, earlier: MarketSnapsh
     matcher.load(market);
     return matcher.getSnapshot();
   },
-  matchCatcher: (market) => findMatchCatches({ market, offer: { bookmaker: 'bet-a', betType: 'qualifying' }, exchangeSettings: { betconnect: true } }),
+  matchCatcher: (market) =>
+    findMatchCatches({ market, offer: { bookmaker: 'bet-a', betType: 'qualifying' }, exchangeSettings: { betconnect: true } }),
   dutching: (market) => findDutches({ market }),
   eachWayCatcher: (market) => findEachWayCatches({ market }),
-  accaCatcher: (market) => findAccas({ market, offer: { bookmaker: 'bet-a', kind: 'insurance', legs: 2, refund: { amount: 1000, retention: 0.7 } }, pool: 4 }),
+  accaCatcher: (market) =>
+    findAccas({ market, offer: { bookmaker: 'bet-a', kind: 'insurance', legs: 2, refund: { amount: 1000, retention: 0.7 } }, pool: 4 }),
   twoUpMatcher: (market) => findTwoUpMatches({ market }),
   twoUpMaster: (market) => findTwoUpValue({ market }),
   extraPlaceCatcher: (market) => findExtraPlaces({ market }),
   extraPlaceMaster: (market) => findExtraPlacesMaster({ market, exchangeSettings: { betconnect: true } }),
   bogCatcher: (market) => findBogValue({ market }),
   priceBoostTracker: (market) => findPriceBoosts({ market }),
-  luckyFinder: (market) => findLuckyBets({ market, offer: { bookmaker: 'bet-a', bet: 'lucky15', oneWinnerOddsMultiplier: 2, allWinnersBonus: 0.1 }, pool: 5 }),
+  luckyFinder: (market) =>
+    findLuckyBets({ market, offer: { bookmaker: 'bet-a', bet: 'lucky15', oneWinnerOddsMultiplier: 2, allWinnersBonus: 0.1 }, pool: 5 }),
   steamChaser: (market, earlier) => findSteamers({ market, earlier, minSteam: 0 }),
   betBuilderFinder: (market) => findBetBuilderValue({ market }),
   golfMaster: (market) => findGolfValue({ market }),
@@ -190,7 +244,10 @@ const toolEngines: Record<string, (market: MarketSnapshot, earlier: MarketSnapsh
 /** The same markets a few ticks earlier: every exchange quote moved by a random factor. */
 const drift = fc.array(fc.double({ min: 0.8, max: 1.2, noNaN: true }), { minLength: 1, maxLength: 8 });
 function earlierOf(market: MarketSnapshot, factors: number[]): MarketSnapshot['exchangePrices'] {
-  const move = (q: { odds: number; liquidity: number } | null, i: number) => (q === null ? null : { ...q, odds: Math.min(1000, Math.max(1.01, Math.round(q.odds * (factors[i % factors.length] as number) * 100) / 100)) });
+  const move = (q: { odds: number; liquidity: number } | null, i: number) =>
+    q === null
+      ? null
+      : { ...q, odds: Math.min(1000, Math.max(1.01, Math.round(q.odds * (factors[i % factors.length] as number) * 100) / 100)) };
   return market.exchangePrices.map((p, i) => ({ ...p, back: move(p.back, i), lay: move(p.lay, i + 1) }));
 }
 
@@ -199,7 +256,7 @@ describe('feed slices', () => {
     expect(Object.keys(toolEngines).sort()).toEqual(finderTools.map((t) => t.key).sort());
   });
 
-  it('law: each tool\'s engine gives the same result on the snapshot sliced to its reads as on the whole snapshot', () => {
+  it("law: each tool's engine gives the same result on the snapshot sliced to its reads as on the whole snapshot", () => {
     fc.assert(
       fc.property(fc.array(marketArb, { minLength: 1, maxLength: 6 }), drift, (markets, factors) => {
         const whole = build(markets as Generated[]) as MarketSnapshot;
@@ -207,7 +264,10 @@ describe('feed slices', () => {
         for (const tool of finderTools) {
           const parts = feedPartsFor([tool.key]);
           const slice = sliceMarketSnapshot(whole, parts);
-          const slicedEarlier = sliceMarketSnapshot({ events: [], markets: [], backPrices: [], exchangePrices: earlier }, parts).exchangePrices;
+          const slicedEarlier = sliceMarketSnapshot(
+            { events: [], markets: [], backPrices: [], exchangePrices: earlier },
+            parts,
+          ).exchangePrices;
           const run = toolEngines[tool.key] as (typeof toolEngines)[string];
           expect(run(slice, slicedEarlier), tool.key).toEqual(run(whole, earlier));
         }
@@ -223,9 +283,18 @@ describe('feed slices', () => {
         const slice = sliceMarketSnapshot(whole, parts);
         indexMarketSnapshot(slice); // still a valid snapshot
         const has = new Set(parts);
-        const backField = { eachWay: 'eachWay', boosts: 'boostedFrom', bestOddsGuaranteed: 'bestOddsGuaranteed', earlyPayout: 'earlyPayout' } as const;
+        const backField = {
+          eachWay: 'eachWay',
+          boosts: 'boostedFrom',
+          bestOddsGuaranteed: 'bestOddsGuaranteed',
+          earlyPayout: 'earlyPayout',
+        } as const;
         for (const [part, field] of Object.entries(backField)) {
-          if (!has.has(part as keyof typeof backField)) expect(slice.backPrices.some((p) => field in p), part).toBe(false);
+          if (!has.has(part as keyof typeof backField))
+            expect(
+              slice.backPrices.some((p) => field in p),
+              part,
+            ).toBe(false);
         }
         if (!has.has('exchangeBacks')) expect(slice.exchangePrices.every((p) => p.back === null)).toBe(true);
         if (!has.has('eachWayLay')) expect(slice.exchangePrices.some((p) => 'eachWayLay' in p)).toBe(false);
@@ -263,7 +332,14 @@ describe('finder laws', () => {
     fc.assert(
       fc.property(fc.array(marketArb, { minLength: 1, maxLength: 6 }), (markets) => {
         const market = indexMarketSnapshot(build(markets as Generated[]));
-        const probabilityFields = ['extraPlaceProbability', 'earlyPayoutProbability', 'winProbability', 'placeProbability', 'probability', 'breakEvenProbability'];
+        const probabilityFields = [
+          'extraPlaceProbability',
+          'earlyPayoutProbability',
+          'winProbability',
+          'placeProbability',
+          'probability',
+          'breakEvenProbability',
+        ];
         for (const [, run] of engines) {
           for (const row of run(market).rows as Record<string, unknown>[]) {
             for (const f of probabilityFields) {
@@ -319,7 +395,16 @@ describe('finder laws', () => {
     });
     const coupon = fc.array(event, { minLength: 4, maxLength: 6 }).map((evs) => ({
       events: evs.map((_, i) => ({ id: `l${i}`, sport: 'tennis', name: `Match ${i}`, startsAt: '2025-08-16T12:00:00Z' })),
-      markets: evs.map((_, i) => ({ id: `l${i}/m`, eventId: `l${i}`, type: 'match-odds', name: 'Match', runners: [{ id: `l${i}/a`, name: 'A' }, { id: `l${i}/b`, name: 'B' }] })),
+      markets: evs.map((_, i) => ({
+        id: `l${i}/m`,
+        eventId: `l${i}`,
+        type: 'match-odds',
+        name: 'Match',
+        runners: [
+          { id: `l${i}/a`, name: 'A' },
+          { id: `l${i}/b`, name: 'B' },
+        ],
+      })),
       backPrices: evs.flatMap((e, i) => [
         { bookmaker: 'bet-a', selectionId: `l${i}/a`, odds: e.backA },
         ...(e.backB === undefined ? [] : [{ bookmaker: 'bet-a', selectionId: `l${i}/b`, odds: e.backB }]),

@@ -61,8 +61,14 @@ describe('match catcher', () => {
   });
 
   it("narrows to the offer's odds and market; qualifying offers rank by rating", () => {
-    expect(findMatchCatches({ market, offer: { bookmaker: 'bet-a', betType: 'snr', minOdds: 3.5 } }).rows.map((r) => r.selectionId)).toEqual(['f1/away']);
-    const q = findMatchCatches({ market, offer: { bookmaker: 'bet-b', betType: 'qualifying', marketTypes: ['match-odds'] }, stake: 2000 }).rows;
+    expect(
+      findMatchCatches({ market, offer: { bookmaker: 'bet-a', betType: 'snr', minOdds: 3.5 } }).rows.map((r) => r.selectionId),
+    ).toEqual(['f1/away']);
+    const q = findMatchCatches({
+      market,
+      offer: { bookmaker: 'bet-b', betType: 'qualifying', marketTypes: ['match-odds'] },
+      stake: 2000,
+    }).rows;
     // bet-b home 2.05: betfair 2.05 × 0.98/2.00 beats smarkets 2.05 × 0.98/2.08
     expect(q.map((r) => r.exchange)).toEqual(['betfair', 'smarkets', 'matchbook']);
     close(q[0]?.profit, 2000 * ((2.05 * 0.98) / 2.0) - 2000);
@@ -102,7 +108,10 @@ describe('dutching finder', () => {
   it('finds an arb across bookmakers, ranks by return on stake and filters by bookmaker, market type and minimum return', () => {
     const s = football();
     s.backPrices.push({ bookmaker: 'bet-b', selectionId: 'f1/draw', odds: 3.6 });
-    s.backPrices.push({ bookmaker: 'bet-b', selectionId: 'f1/btts/yes', odds: 1.9 }, { bookmaker: 'bet-a', selectionId: 'f1/btts/no', odds: 2.0 });
+    s.backPrices.push(
+      { bookmaker: 'bet-b', selectionId: 'f1/btts/yes', odds: 1.9 },
+      { bookmaker: 'bet-a', selectionId: 'f1/btts/no', odds: 2.0 },
+    );
     // Match odds: 10/21 + 1/3.6 + 5/21 = 5/7 + 5/18 = 125/126, a return of 126/125 − 1 = +0.8%.
     // BTTS: 1/1.9 + 1/2 = 39/38, a return of 38/39 − 1 = −2.564%.
     const { rows } = findDutches({ market: s, stake: 2500 });
@@ -117,7 +126,10 @@ describe('dutching finder', () => {
     const onlyA = findDutches({ market: s, bookmakers: ['bet-a'] }).rows;
     expect(onlyA.map((r) => r.marketId)).toEqual(['f1/mo']);
     close(onlyA[0]?.returnOnStake, -100 / 120);
-    expect(issuesOf(() => findDutches({ market: s, minReturn: 'high', marketTypes: ['Match Odds'] } as never)).sort()).toEqual(['marketTypes.0', 'minReturn']);
+    expect(issuesOf(() => findDutches({ market: s, minReturn: 'high', marketTypes: ['Match Odds'] } as never)).sort()).toEqual([
+      'marketTypes.0',
+      'minReturn',
+    ]);
   });
 });
 
@@ -161,8 +173,14 @@ describe('extra place catcher and master', () => {
   const gain = Lw * 0.98 - S + S * (po - 1) + Lp * 0.98;
 
   it('uses the exchange 2- and 3-place markets for p when both are priced', () => {
-    const q2 = normalise([1.6, 1.9, 2.2, 3.2, 3.8, 6.5].map((o) => 1 / o), 2)[0] as number;
-    const q3 = normalise([1.35, 1.55, 1.75, 2.4, 2.8, 4.6].map((o) => 1 / o), 3)[0] as number;
+    const q2 = normalise(
+      [1.6, 1.9, 2.2, 3.2, 3.8, 6.5].map((o) => 1 / o),
+      2,
+    )[0] as number;
+    const q3 = normalise(
+      [1.35, 1.55, 1.75, 2.4, 2.8, 4.6].map((o) => 1 / o),
+      3,
+    )[0] as number;
     const p = q3 - q2;
     const { rows } = findExtraPlaces({ market: race(), stake: S });
     const r = rows.find((x) => x.selectionId === 'r/1' && x.exchange === 'smarkets');
@@ -201,10 +219,17 @@ describe('extra place catcher and master', () => {
   it('the master hedges where each provider allows: lay the place, lock bet, each-way lay', () => {
     // Without smarkets' 2-place prices, smarkets can only lay the place (its 3-place market).
     const snapshot = race();
-    const noSmarketsTwo = { ...snapshot, exchangePrices: snapshot.exchangePrices.filter((p) => !(p.exchange === 'smarkets' && 'places' in p && p.places === 2)) };
+    const noSmarketsTwo = {
+      ...snapshot,
+      exchangePrices: snapshot.exchangePrices.filter((p) => !(p.exchange === 'smarkets' && 'places' in p && p.places === 2)),
+    };
     const { rows } = findExtraPlacesMaster({ market: noSmarketsTwo, stake: S, exchangeSettings: { betconnect: true } });
     const forR1 = rows.filter((x) => x.selectionId === 'r/1' && x.bookmaker === 'bet-a');
-    expect(forR1.map((x) => `${x.exchange}:${x.hedge}`).sort()).toEqual(['betconnect:lockBet', 'matchbook:eachWayLay', 'smarkets:layThePlace']);
+    expect(forR1.map((x) => `${x.exchange}:${x.hedge}`).sort()).toEqual([
+      'betconnect:lockBet',
+      'matchbook:eachWayLay',
+      'smarkets:layThePlace',
+    ]);
     // Lay the place at smarkets: the 3-place market at 1.35 pays every place the bookmaker pays.
     const locked = Lw * 0.98 - S + ((S * po) / (1.35 - 0.02)) * 0.98 - S;
     const smarkets = forR1.find((x) => x.exchange === 'smarkets');
@@ -311,9 +336,18 @@ describe('acca catcher', () => {
   });
 
   it('validates the offer: refund needed for insurance, at most the stake', () => {
-    expect(issuesOf(() => findAccas({ market, offer: { bookmaker: 'bet-a', kind: 'insurance', legs: 1 } }))).toEqual(['offer.legs', 'offer.refund']);
+    expect(issuesOf(() => findAccas({ market, offer: { bookmaker: 'bet-a', kind: 'insurance', legs: 1 } }))).toEqual([
+      'offer.legs',
+      'offer.refund',
+    ]);
     expect(
-      issuesOf(() => findAccas({ market, offer: { bookmaker: 'bet-a', kind: 'insurance', legs: 2, refund: { amount: 5000, retention: 1 } }, stake: 1000 })),
+      issuesOf(() =>
+        findAccas({
+          market,
+          offer: { bookmaker: 'bet-a', kind: 'insurance', legs: 2, refund: { amount: 5000, retention: 1 } },
+          stake: 1000,
+        }),
+      ),
     ).toEqual(['offer.refund.amount']);
   });
 });
@@ -337,7 +371,12 @@ describe('BOG catcher', () => {
 
 describe('lucky finder', () => {
   it('values a Lucky 15 with its bonuses, matching a line-by-line enumeration of all 16 outcomes', () => {
-    const { rows } = findLuckyBets({ market: coupon(), offer: { bookmaker: 'bet-a', bet: 'lucky15', oneWinnerOddsMultiplier: 2, allWinnersBonus: 0.1 }, pool: 4, stake: 100 });
+    const { rows } = findLuckyBets({
+      market: coupon(),
+      offer: { bookmaker: 'bet-a', bet: 'lucky15', oneWinnerOddsMultiplier: 2, allWinnersBonus: 0.1 },
+      pool: 4,
+      stake: 100,
+    });
     expect(rows).toHaveLength(1);
     const row = rows[0];
     if (row === undefined) throw new Error('a row');
@@ -448,9 +487,11 @@ describe('steam chaser', () => {
     close(rows[0]?.steam, p / p0 - 1, 12);
     close(rows[0]?.expectedProfit, 1000 * (p * 3.1 - 1));
     close(rows[0]?.kelly, Math.max(0, p - (1 - p) / 2.1), 12);
-    expect(issuesOf(() => findSteamers({ market: snapshot, earlier: [{ exchange: 'x', selectionId: 'ghost', back: null, lay: null, commission: 0 }] }))).toEqual([
-      'exchangePrices.0.selectionId',
-    ]);
+    expect(
+      issuesOf(() =>
+        findSteamers({ market: snapshot, earlier: [{ exchange: 'x', selectionId: 'ghost', back: null, lay: null, commission: 0 }] }),
+      ),
+    ).toEqual(['exchangePrices.0.selectionId']);
   });
 });
 
@@ -477,8 +518,14 @@ describe('golf master', () => {
   const S = 500;
   const i = 0; // golfer 1
   const pWin = normalise([4, 5, 6, 8, 10, 12, 20, 30].map((o) => 1 / o))[i] as number;
-  const top2 = normalise([2.2, 2.6, 3.0, 3.9, 4.8, 5.6, 9, 13].map((o) => 1 / o), 2)[i] as number;
-  const top4 = normalise([1.4, 1.55, 1.7, 2.1, 2.5, 2.8, 4.2, 6].map((o) => 1 / o), 4)[i] as number;
+  const top2 = normalise(
+    [2.2, 2.6, 3.0, 3.9, 4.8, 5.6, 9, 13].map((o) => 1 / o),
+    2,
+  )[i] as number;
+  const top4 = normalise(
+    [1.4, 1.55, 1.7, 2.1, 2.5, 2.8, 4.2, 6].map((o) => 1 / o),
+    4,
+  )[i] as number;
   const ev = (b: number, f: number, pPlace: number) => {
     const po = 1 + (b - 1) * f;
     return S * (pWin * (b - 1) - (1 - pWin)) + S * (pPlace * (po - 1) - (1 - pPlace));
@@ -526,9 +573,9 @@ describe('finder input validation', () => {
       'user.capabilities',
       'user.additionalCapabilities',
     ]);
-    expect(issuesOf(() => findMatchCatches({ market: football(), offer: { bookmaker: 'bet-a', betType: 'snr', minOdds: 3, maxOdds: 2 } }))).toEqual([
-      'offer.maxOdds',
-    ]);
+    expect(
+      issuesOf(() => findMatchCatches({ market: football(), offer: { bookmaker: 'bet-a', betType: 'snr', minOdds: 3, maxOdds: 2 } })),
+    ).toEqual(['offer.maxOdds']);
   });
 
   it('lists every bad common field', () => {

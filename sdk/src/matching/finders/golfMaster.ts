@@ -1,7 +1,19 @@
 import * as z from 'zod/mini';
 import { noLay } from '../../calculators/index';
 import type { MarketIndex } from '../snapshot';
-import { backsOf, fairPlaceProbabilities, fairWinProbabilities, finderCommonShape, marketField, openFinder, rankRows, rowBase, type FinderInput, type FinderResult, type FinderRowBase } from './common';
+import {
+  backsOf,
+  fairPlaceProbabilities,
+  fairWinProbabilities,
+  finderCommonShape,
+  marketField,
+  openFinder,
+  rankRows,
+  rowBase,
+  type FinderInput,
+  type FinderResult,
+  type FinderRowBase,
+} from './common';
 
 /**
  * Input of {@link findGolfValue}. `stake` is the stake of each part, pence.
@@ -94,7 +106,11 @@ export function findGolfValue(input: GolfMasterInput): FinderResult<GolfRow> {
     if (offers.length === 0) continue;
     const marketId = view.market.id;
     if (!byMarket.has(marketId)) {
-      byMarket.set(marketId, { win: fairWinProbabilities(ctx.index, marketId), counts: placeMarkets(ctx.index, marketId), place: new Map() });
+      byMarket.set(marketId, {
+        win: fairWinProbabilities(ctx.index, marketId),
+        counts: placeMarkets(ctx.index, marketId),
+        place: new Map(),
+      });
     }
     const m = byMarket.get(marketId) as NonNullable<ReturnType<typeof byMarket.get>>;
     const pWin = m.win?.get(view.runner.id);
@@ -148,5 +164,10 @@ export function findGolfValue(input: GolfMasterInput): FinderResult<GolfRow> {
       });
     }
   }
-  return rankRows(rows, (r) => r.expectedProfit, (r) => `${r.selectionId}\u0000${r.bookmaker}`, ctx.limit);
+  return rankRows(
+    rows,
+    (r) => r.expectedProfit,
+    (r) => `${r.selectionId}\u0000${r.bookmaker}`,
+    ctx.limit,
+  );
 }

@@ -245,10 +245,22 @@ export function findLuckyBets(input: LuckyFinderInput): FinderResult<LuckyRow> {
     if (!fair.has(view.market.id)) fair.set(view.market.id, fairWinProbabilities(ctx.index, view.market.id));
     const p = fair.get(view.market.id)?.get(view.runner.id);
     if (p === undefined) continue;
-    const pick: Pick = { eventId: view.event.id, eventName: view.event.name, selectionId: view.runner.id, selectionName: view.runner.name, backOdds: back.odds, probability: p, lay };
+    const pick: Pick = {
+      eventId: view.event.id,
+      eventName: view.event.name,
+      selectionId: view.runner.id,
+      selectionName: view.runner.name,
+      backOdds: back.odds,
+      probability: p,
+      lay,
+    };
     const known = bestPerEvent.get(view.event.id);
     const value = p * back.odds;
-    if (known === undefined || value > known.probability * known.backOdds || (value === known.probability * known.backOdds && pick.selectionId < known.selectionId)) {
+    if (
+      known === undefined ||
+      value > known.probability * known.backOdds ||
+      (value === known.probability * known.backOdds && pick.selectionId < known.selectionId)
+    ) {
       bestPerEvent.set(view.event.id, pick);
     }
   }
@@ -340,5 +352,10 @@ export function findLuckyBets(input: LuckyFinderInput): FinderResult<LuckyRow> {
       probabilityAllWin: pAll,
     });
   }
-  return rankRows(rows, (r) => r.expectedProfit, (r) => r.selections.map((x) => x.selectionId).join('\u0001'), ctx.limit);
+  return rankRows(
+    rows,
+    (r) => r.expectedProfit,
+    (r) => r.selections.map((x) => x.selectionId).join('\u0001'),
+    ctx.limit,
+  );
 }

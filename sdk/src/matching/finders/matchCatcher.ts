@@ -83,21 +83,23 @@ export interface MatchCatcherRow extends FinderRowBase {
 const schema = z.object({
   ...marketField,
   ...finderCommonShape,
-  offer: z.object({
-    bookmaker: feedKeySchema,
-    betType: z.optional(z.literal(['qualifying', 'snr', 'sr'])),
-    minOdds: z.optional(z.number().check(z.gte(1))),
-    maxOdds: z.optional(z.number().check(z.gte(1))),
-    marketTypes: z.optional(z.array(feedKeySchema)),
-    sports: z.optional(z.array(feedKeySchema)),
-    startsFrom: z.optional(instantSchema),
-    startsTo: z.optional(instantSchema),
-  }).check(
-    z.refine((o) => o.minOdds === undefined || o.maxOdds === undefined || o.minOdds <= o.maxOdds, {
-      message: 'must be at least minOdds',
-      path: ['maxOdds'],
-    }),
-  ),
+  offer: z
+    .object({
+      bookmaker: feedKeySchema,
+      betType: z.optional(z.literal(['qualifying', 'snr', 'sr'])),
+      minOdds: z.optional(z.number().check(z.gte(1))),
+      maxOdds: z.optional(z.number().check(z.gte(1))),
+      marketTypes: z.optional(z.array(feedKeySchema)),
+      sports: z.optional(z.array(feedKeySchema)),
+      startsFrom: z.optional(instantSchema),
+      startsTo: z.optional(instantSchema),
+    })
+    .check(
+      z.refine((o) => o.minOdds === undefined || o.maxOdds === undefined || o.minOdds <= o.maxOdds, {
+        message: 'must be at least minOdds',
+        path: ['maxOdds'],
+      }),
+    ),
 });
 
 /**
@@ -164,6 +166,11 @@ export function findMatchCatches(input: MatchCatcherInput): FinderResult<MatchCa
     };
   });
   // Already ranked by the oddsmatcher (figure, then selection, bookmaker, exchange).
-  const result = rankRows(rows, (r) => r.rating, () => '', ctx.limit);
+  const result = rankRows(
+    rows,
+    (r) => r.rating,
+    () => '',
+    ctx.limit,
+  );
   return { rows: result.rows, considered: matcher.stats().candidates };
 }

@@ -90,28 +90,24 @@ describe('Harville place probabilities', () => {
 describe('Poisson goals', () => {
   it('the fitted rates reproduce the home, draw and away probabilities (to 1e-9)', () => {
     fc.assert(
-      fc.property(
-        fc.double({ min: 0.05, max: 0.85, noNaN: true }),
-        fc.double({ min: 0.15, max: 0.33, noNaN: true }),
-        (home, draw) => {
-          fc.pre(home + draw < 0.97);
-          const away = 1 - home - draw;
-          const r = fitPoissonGoals([home, draw, away]);
-          // independent check: sum the score grid
-          const pmf = (m: number, k: number) => Math.exp(-m + k * Math.log(m) - lgamma(k + 1));
-          let w = 0;
-          let d = 0;
-          for (let i = 0; i <= 40; i++) {
-            for (let j = 0; j <= 40; j++) {
-              const q = pmf(r.home, i) * pmf(r.away, j);
-              if (i > j) w += q;
-              else if (i === j) d += q;
-            }
+      fc.property(fc.double({ min: 0.05, max: 0.85, noNaN: true }), fc.double({ min: 0.15, max: 0.33, noNaN: true }), (home, draw) => {
+        fc.pre(home + draw < 0.97);
+        const away = 1 - home - draw;
+        const r = fitPoissonGoals([home, draw, away]);
+        // independent check: sum the score grid
+        const pmf = (m: number, k: number) => Math.exp(-m + k * Math.log(m) - lgamma(k + 1));
+        let w = 0;
+        let d = 0;
+        for (let i = 0; i <= 40; i++) {
+          for (let j = 0; j <= 40; j++) {
+            const q = pmf(r.home, i) * pmf(r.away, j);
+            if (i > j) w += q;
+            else if (i === j) d += q;
           }
-          expect(Math.abs(w - home)).toBeLessThan(1e-9);
-          expect(Math.abs(d - draw)).toBeLessThan(1e-9);
-        },
-      ),
+        }
+        expect(Math.abs(w - home)).toBeLessThan(1e-9);
+        expect(Math.abs(d - draw)).toBeLessThan(1e-9);
+      }),
       { numRuns: 60 },
     );
   });
@@ -206,7 +202,7 @@ describe('normal distribution and the BOG uplift', () => {
           let sum = 0;
           for (let k = 0; k <= steps; k++) {
             const z = z0 + k * h;
-            const f = (Math.exp(mu + sigma * z) - b) * Math.exp((-z * z) / 2) / Math.sqrt(2 * Math.PI);
+            const f = ((Math.exp(mu + sigma * z) - b) * Math.exp((-z * z) / 2)) / Math.sqrt(2 * Math.PI);
             sum += f * (k === 0 || k === steps ? 1 : k % 2 === 1 ? 4 : 2);
           }
           const integral = (sum * h) / 3;

@@ -70,7 +70,9 @@ export function harvillePlaceProbabilities(winProbabilities: readonly number[], 
     binom = (binom * (n - k)) / (k + 1);
   }
   if (subsets > HARVILLE_MAX_SUBSETS) {
-    fail(subject, [{ path: 'places', message: `${n} runners and ${places} places need ${subsets} subsets (at most ${HARVILLE_MAX_SUBSETS})` }]);
+    fail(subject, [
+      { path: 'places', message: `${n} runners and ${places} places need ${subsets} subsets (at most ${HARVILLE_MAX_SUBSETS})` },
+    ]);
   }
   const p = winProbabilities;
   const result = new Array<number>(n).fill(0);
@@ -246,15 +248,23 @@ export function fitPoissonGoals(probabilities: readonly [number, number, number]
   const [pw, pd, pl] = probabilities as [number, number, number];
   const target = pw - pl;
   const shareFor = (mu: number) =>
-    solveIncreasing((theta) => {
-      const [w, , l] = outcomeProbabilities(mu * theta, mu * (1 - theta));
-      return w - l - target;
-    }, 0, 1);
+    solveIncreasing(
+      (theta) => {
+        const [w, , l] = outcomeProbabilities(mu * theta, mu * (1 - theta));
+        return w - l - target;
+      },
+      0,
+      1,
+    );
   // Draw probability falls as the total rises: find μ with P(draw) = pd.
-  const mu = solveIncreasing((m) => {
-    const theta = shareFor(m);
-    return pd - outcomeProbabilities(m * theta, m * (1 - theta))[1];
-  }, 0.05, 12);
+  const mu = solveIncreasing(
+    (m) => {
+      const theta = shareFor(m);
+      return pd - outcomeProbabilities(m * theta, m * (1 - theta))[1];
+    },
+    0.05,
+    12,
+  );
   const theta = shareFor(mu);
   return { home: mu * theta, away: mu * (1 - theta) };
 }
@@ -281,10 +291,12 @@ export function earlyPayoutProbability(rates: GoalRates, side: 'home' | 'away', 
   const issues: ValidationIssue[] = [];
   for (const k of ['home', 'away'] as const) {
     const v = rates[k];
-    if (typeof v !== 'number' || !Number.isFinite(v) || v < 0 || v > 20) issues.push({ path: `rates.${k}`, message: 'must be expected goals in [0, 20]' });
+    if (typeof v !== 'number' || !Number.isFinite(v) || v < 0 || v > 20)
+      issues.push({ path: `rates.${k}`, message: 'must be expected goals in [0, 20]' });
   }
   if (side !== 'home' && side !== 'away') issues.push({ path: 'side', message: "must be 'home' or 'away'" });
-  if (!Number.isInteger(goalsAhead) || goalsAhead < 1 || goalsAhead > 10) issues.push({ path: 'goalsAhead', message: 'must be a whole number from 1 to 10' });
+  if (!Number.isInteger(goalsAhead) || goalsAhead < 1 || goalsAhead > 10)
+    issues.push({ path: 'goalsAhead', message: 'must be a whole number from 1 to 10' });
   if (issues.length > 0) fail('earlyPayoutProbability input', issues);
   const total = rates.home + rates.away;
   if (total === 0) return 0;
@@ -347,7 +359,7 @@ function erfc(x: number): number {
       sum += term;
       if (term < sum * 1e-17) break;
     }
-    return 1 - ((2 / Math.sqrt(Math.PI)) * Math.exp(-x * x) * sum);
+    return 1 - (2 / Math.sqrt(Math.PI)) * Math.exp(-x * x) * sum;
   }
   // Lentz: f = x + a1/(x + a2/(x + ...)), a_k = k/2
   const tiny = 1e-300;
@@ -406,7 +418,8 @@ export function bogUplift(odds: number, expectedStartingPrice: number, volatilit
   const issues: ValidationIssue[] = [];
   const finite = (v: unknown) => typeof v === 'number' && Number.isFinite(v);
   if (!finite(odds) || odds <= 1) issues.push({ path: 'odds', message: 'must be decimal odds greater than 1' });
-  if (!finite(expectedStartingPrice) || expectedStartingPrice <= 1) issues.push({ path: 'expectedStartingPrice', message: 'must be decimal odds greater than 1' });
+  if (!finite(expectedStartingPrice) || expectedStartingPrice <= 1)
+    issues.push({ path: 'expectedStartingPrice', message: 'must be decimal odds greater than 1' });
   if (!finite(volatility) || volatility <= 0 || volatility > 5) issues.push({ path: 'volatility', message: 'must be in (0, 5]' });
   if (issues.length > 0) fail('bogUplift input', issues);
   const d1 = (Math.log(expectedStartingPrice / odds) + (volatility * volatility) / 2) / volatility;

@@ -1,6 +1,17 @@
 import * as z from 'zod/mini';
 import { backLay, matchRating } from '../../calculators/index';
-import { finderCommonShape, laysOf, marketField, openFinder, rankRows, rowBase, backsOf, type FinderInput, type FinderResult, type FinderRowBase } from './common';
+import {
+  finderCommonShape,
+  laysOf,
+  marketField,
+  openFinder,
+  rankRows,
+  rowBase,
+  backsOf,
+  type FinderInput,
+  type FinderResult,
+  type FinderRowBase,
+} from './common';
 
 /**
  * Input of {@link findPriceBoosts}.
@@ -74,7 +85,13 @@ export function findPriceBoosts(input: PriceBoostInput): FinderResult<PriceBoost
       for (const lay of laysOf(view, ctx)) {
         const rating = matchRating({ betType: 'qualifying', backOdds: back.odds, layOdds: lay.odds, layCommission: lay.commission });
         if (o.minRating !== undefined && rating < o.minRating) continue;
-        const r = backLay({ betType: 'qualifying', backStake: ctx.stake, backOdds: back.odds, layOdds: lay.odds, layCommission: lay.commission });
+        const r = backLay({
+          betType: 'qualifying',
+          backStake: ctx.stake,
+          backOdds: back.odds,
+          layOdds: lay.odds,
+          layCommission: lay.commission,
+        });
         rows.push({
           ...rowBase(view, back.bookmaker, back.odds),
           boostedFrom: back.boostedFrom,
@@ -90,5 +107,10 @@ export function findPriceBoosts(input: PriceBoostInput): FinderResult<PriceBoost
       }
     }
   }
-  return rankRows(rows, (r) => r.rating, (r) => `${r.selectionId}\u0000${r.bookmaker}\u0000${r.exchange}`, ctx.limit);
+  return rankRows(
+    rows,
+    (r) => r.rating,
+    (r) => `${r.selectionId}\u0000${r.bookmaker}\u0000${r.exchange}`,
+    ctx.limit,
+  );
 }

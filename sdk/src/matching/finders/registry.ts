@@ -34,7 +34,8 @@ export interface FinderTool {
 
 import type { FeedPart } from '../feedParts';
 
-const FAIR = 'Fair probabilities are the exchanges\u2019 mid prices (mean of the best back and best lay implied probabilities) with the margin removed multiplicatively (removeMargin).';
+const FAIR =
+  'Fair probabilities are the exchanges\u2019 mid prices (mean of the best back and best lay implied probabilities) with the margin removed multiplicatively (removeMargin).';
 
 /**
  * Every ranking engine of the matching module, one per tool of both brands (the tool keys of the
@@ -56,7 +57,8 @@ export const finderTools: readonly FinderTool[] = Object.freeze(
         engine: 'createOddsmatcher',
         providerFeature: null,
         candidates: 'every bookmaker back / exchange lay pair on the same selection, at exchanges enabled in the member\u2019s settings',
-        rankedBy: 'rating b(1\u2212c)/(l\u2212c) (or SNR retention (b\u22121)(1\u2212c)/(l\u2212c)), with the qualifying loss for the stake',
+        rankedBy:
+          'rating b(1\u2212c)/(l\u2212c) (or SNR retention (b\u22121)(1\u2212c)/(l\u2212c)), with the qualifying loss for the stake',
         figure: 'exact',
         assumptions: [],
       },
@@ -77,8 +79,10 @@ export const finderTools: readonly FinderTool[] = Object.freeze(
         capability: 'PA-CAP-008',
         engine: 'findDutches',
         providerFeature: null,
-        candidates: 'every market whose runners (taken as all its outcomes) all have a bookmaker back price, each at the best price among the member\u2019s bookmakers',
-        rankedBy: 'return on total stake: the profit, the same whichever outcome wins, over the budget (dutch), 100 \u00d7 (1/\u03a3 1/b \u2212 1) %',
+        candidates:
+          'every market whose runners (taken as all its outcomes) all have a bookmaker back price, each at the best price among the member\u2019s bookmakers',
+        rankedBy:
+          'return on total stake: the profit, the same whichever outcome wins, over the budget (dutch), 100 \u00d7 (1/\u03a3 1/b \u2212 1) %',
         figure: 'exact',
         assumptions: [],
       },
@@ -99,7 +103,8 @@ export const finderTools: readonly FinderTool[] = Object.freeze(
         capability: 'PA-CAP-003',
         engine: 'findAccas',
         providerFeature: null,
-        candidates: 'accas of the offer\u2019s size from the best-rated legs (one per event) in the offer\u2019s odds range, laid at one exchange',
+        candidates:
+          'accas of the offer\u2019s size from the best-rated legs (one per event) in the offer\u2019s odds range, laid at one exchange',
         rankedBy: 'profit equal on every path (accaInsuranceLockIn or accaSequentialLay)',
         figure: 'exact',
         assumptions: ['A refund paid as a free bet is worth amount \u00d7 retention (the retention is the member\u2019s estimate).'],
@@ -143,7 +148,8 @@ export const finderTools: readonly FinderTool[] = Object.freeze(
         engine: 'findExtraPlaces',
         providerFeature: 'extraPlaceCatcher',
         candidates: 'each-way prices paying more places than the exchange place market, laid win + place at an eligible exchange',
-        rankedBy: 'expected profit p \u00d7 profitIfExtraPlace + (1 \u2212 p) \u00d7 qualifyingLoss (extraPlace), with the break-even count of bets',
+        rankedBy:
+          'expected profit p \u00d7 profitIfExtraPlace + (1 \u2212 p) \u00d7 qualifyingLoss (extraPlace), with the break-even count of bets',
         figure: 'expected value',
         assumptions: [
           'p, the chance of finishing exactly in the extra places, is P(top M) \u2212 P(top N) from the exchanges\u2019 M- and N-place markets when both are priced.',
@@ -196,8 +202,10 @@ export const finderTools: readonly FinderTool[] = Object.freeze(
         capability: 'PA-CAP-045',
         engine: 'findLuckyBets',
         providerFeature: null,
-        candidates: 'Lucky 15/31/63 bets from the best selection (p \u00d7 b) of each event at the offer\u2019s bookmaker that can be laid at an enabled exchange',
-        rankedBy: 'expected profit after laying: the bonus value, less the bookmaker\u2019s margin on the lines and the cost of the single lays (expectedValue, balanced lays)',
+        candidates:
+          'Lucky 15/31/63 bets from the best selection (p \u00d7 b) of each event at the offer\u2019s bookmaker that can be laid at an enabled exchange',
+        rankedBy:
+          'expected profit after laying: the bonus value, less the bookmaker\u2019s margin on the lines and the cost of the single lays (expectedValue, balanced lays)',
         figure: 'expected value',
         assumptions: [
           FAIR,

@@ -1,7 +1,18 @@
 import * as z from 'zod/mini';
 import { expectedValue, kellyFraction } from '../../calculators/index';
 import { indexMarketSnapshot } from '../snapshot';
-import { backsOf, fairWinProbabilities, finderCommonShape, marketField, openFinder, rankRows, rowBase, type FinderInput, type FinderResult, type FinderRowBase } from './common';
+import {
+  backsOf,
+  fairWinProbabilities,
+  finderCommonShape,
+  marketField,
+  openFinder,
+  rankRows,
+  rowBase,
+  type FinderInput,
+  type FinderResult,
+  type FinderRowBase,
+} from './common';
 
 /**
  * Input of {@link findSteamers}.
@@ -113,5 +124,10 @@ export function findSteamers(input: SteamChaserInput): FinderResult<SteamerRow> 
       }
     }
   }
-  return rankRows(rows, (r) => r.expectedProfit, (r) => `${r.selectionId}\u0000${r.bookmaker}`, ctx.limit);
+  return rankRows(
+    rows,
+    (r) => r.expectedProfit,
+    (r) => `${r.selectionId}\u0000${r.bookmaker}`,
+    ctx.limit,
+  );
 }

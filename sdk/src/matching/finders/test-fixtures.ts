@@ -78,7 +78,12 @@ export function race() {
     events: [{ id: 'race', sport: 'horse-racing', name: '14:30 Ascot', startsAt: '2025-08-16T14:30:00+01:00' }],
     markets: [{ id: 'race/win', eventId: 'race', type: 'win', name: 'Win', runners, exchangePlaces: 2 }],
     backPrices: [
-      ...runners.map((r, i) => ({ bookmaker: 'bet-a', selectionId: r.id, odds: (win[i] as number) * 1.1, eachWay: { places: 3, placeFraction: 0.2 } })),
+      ...runners.map((r, i) => ({
+        bookmaker: 'bet-a',
+        selectionId: r.id,
+        odds: (win[i] as number) * 1.1,
+        eachWay: { places: 3, placeFraction: 0.2 },
+      })),
       { bookmaker: 'bet-b', selectionId: 'r/1', odds: 3, eachWay: { places: 2, placeFraction: 0.25 }, bestOddsGuaranteed: true },
       { bookmaker: 'bet-b', selectionId: 'r/2', odds: 4.4, boostedFrom: 3.6, bestOddsGuaranteed: true },
     ],
@@ -142,10 +147,7 @@ export function coupon() {
       { bookmaker: 'bet-a', selectionId: `${m.id}/a`, odds: m.back },
       { bookmaker: 'bet-a', selectionId: `${m.id}/b`, odds: m.away * 0.9 },
     ]),
-    exchangePrices: matches.flatMap((m) => [
-      book('smarkets', `${m.id}/a`, m.lay, m.lay),
-      book('smarkets', `${m.id}/b`, m.away, m.away),
-    ]),
+    exchangePrices: matches.flatMap((m) => [book('smarkets', `${m.id}/a`, m.lay, m.lay), book('smarkets', `${m.id}/b`, m.away, m.away)]),
   };
 }
 
@@ -174,7 +176,9 @@ export function evensCoupon() {
 }
 
 /** Merges fixtures into one snapshot. */
-export function merge(...parts: { events: unknown[]; markets: unknown[]; backPrices: unknown[]; exchangePrices: unknown[]; betBuilders?: unknown[] }[]) {
+export function merge(
+  ...parts: { events: unknown[]; markets: unknown[]; backPrices: unknown[]; exchangePrices: unknown[]; betBuilders?: unknown[] }[]
+) {
   return {
     events: parts.flatMap((p) => p.events),
     markets: parts.flatMap((p) => p.markets),

@@ -81,10 +81,7 @@ function find(input: TwoUpInput, master: boolean): FinderResult<TwoUpRow> {
     if (offers.length === 0) continue;
     if (!fitted.has(market.id)) {
       const fair = fairWinProbabilities(ctx.index, market.id);
-      fitted.set(
-        market.id,
-        fair === null ? null : { rates: fitPoissonGoals(market.runners.map((r) => fair.get(r.id) as number)) },
-      );
+      fitted.set(market.id, fair === null ? null : { rates: fitPoissonGoals(market.runners.map((r) => fair.get(r.id) as number)) });
     }
     const fit = fitted.get(market.id);
     if (fit === null || fit === undefined) continue;
@@ -109,12 +106,7 @@ function find(input: TwoUpInput, master: boolean): FinderResult<TwoUpRow> {
       });
     }
   }
-  return rankRows(
-    rows,
-    master ? (r) => r.expectedProfit : (r) => r.rating,
-    (r) => `${r.selectionId}\u0000${r.bookmaker}`,
-    ctx.limit,
-  );
+  return rankRows(rows, master ? (r) => r.expectedProfit : (r) => r.rating, (r) => `${r.selectionId}\u0000${r.bookmaker}`, ctx.limit);
 }
 
 /**

@@ -50,4 +50,3 @@ export function browser(
   };
   return { messaging, calls, prompts: () => calls.filter((c) => c === 'requestPermission').length };
 }
-

@@ -84,9 +84,13 @@ describe('accounts: sign-up, sign-in and sessions', () => {
     });
 
     it('accepts the bounds: a 3-character username, a 10- and a 200-character password, 100-character names', async () => {
-      const r1 = await gqlFrom<RegisterAnswer>(t, REGISTER, { input: newMember({ username: `a.${Date.now() % 10}`, password: '0123456789' }) });
+      const r1 = await gqlFrom<RegisterAnswer>(t, REGISTER, {
+        input: newMember({ username: `a.${Date.now() % 10}`, password: '0123456789' }),
+      });
       expect(r1.data?.register.error).toBeNull();
-      const r2 = await gqlFrom<RegisterAnswer>(t, REGISTER, { input: newMember({ password: 'p'.repeat(200), firstName: 'F'.repeat(100), lastName: 'L'.repeat(100) }) });
+      const r2 = await gqlFrom<RegisterAnswer>(t, REGISTER, {
+        input: newMember({ password: 'p'.repeat(200), firstName: 'F'.repeat(100), lastName: 'L'.repeat(100) }),
+      });
       expect(r2.data?.register.error).toBeNull();
     });
 
@@ -129,7 +133,9 @@ describe('accounts: sign-up, sign-in and sessions', () => {
     it('signs in by email address or by username, in any case, and sets the cookie', async () => {
       const m = await registerMember(t);
       for (const name of [m.input.email.toUpperCase(), m.input.username, ` ${m.input.username.toUpperCase()} `]) {
-        const r = await gqlFrom<{ login: { token: string; expiresAt: string; user: { email: string } } }>(t, LOGIN, { input: { login: name, password: m.input.password } });
+        const r = await gqlFrom<{ login: { token: string; expiresAt: string; user: { email: string } } }>(t, LOGIN, {
+          input: { login: name, password: m.input.password },
+        });
         expect(r.errors).toBeUndefined();
         expect(r.data?.login.user.email).toBe(m.input.email);
         expect(cookieToken(sessionCookies(r.headers)[0] as string)).toBe(r.data?.login.token);
@@ -142,7 +148,14 @@ describe('accounts: sign-up, sign-in and sessions', () => {
       const wrong = await gqlFrom(t, LOGIN, { input: { login: m.input.email, password: 'not the password' } });
       const unknown = await gqlFrom(t, LOGIN, { input: { login: 'nobody@example.com', password: 'not the password' } });
       const unknownName = await gqlFrom(t, LOGIN, { input: { login: 'nobody', password: m.input.password } });
-      expect(wrong.errors).toEqual([{ message: 'Wrong email, username or password.', locations: [{ line: 3, column: 5 }], path: ['login'], extensions: { code: 'UNAUTHENTICATED' } }]);
+      expect(wrong.errors).toEqual([
+        {
+          message: 'Wrong email, username or password.',
+          locations: [{ line: 3, column: 5 }],
+          path: ['login'],
+          extensions: { code: 'UNAUTHENTICATED' },
+        },
+      ]);
       expect({ ...unknown, headers: null }).toEqual({ ...wrong, headers: null });
       expect({ ...unknownName, headers: null }).toEqual({ ...wrong, headers: null });
       expect(sessionCookies(wrong.headers)).toEqual([]);
@@ -176,7 +189,9 @@ describe('accounts: sign-up, sign-in and sessions', () => {
 
     it('logout signs out everywhere: every token of the member is revoked, the cookie cleared; then false', async () => {
       const m = await registerMember(t);
-      const other = await gqlFrom<{ login: { token: string } }>(t, LOGIN, { input: { login: m.input.username, password: m.input.password } });
+      const other = await gqlFrom<{ login: { token: string } }>(t, LOGIN, {
+        input: { login: m.input.username, password: m.input.password },
+      });
       const otherToken = other.data?.login.token as string;
       const out = await gqlFrom<{ logout: boolean }>(t, 'mutation { logout }', {}, { token: m.token });
       expect(out.data).toEqual({ logout: true });
@@ -239,9 +254,19 @@ describe('accounts: sign-up, sign-in and sessions', () => {
 
     it('checks the current password and the new one, naming the field', async () => {
       const m = await registerMember(t);
-      const wrong = await gqlFrom<{ changePassword: { ok: boolean; error: unknown } }>(t, change, { input: { currentPassword: 'not it at all', newPassword: 'a brand new password' } }, { token: m.token });
+      const wrong = await gqlFrom<{ changePassword: { ok: boolean; error: unknown } }>(
+        t,
+        change,
+        { input: { currentPassword: 'not it at all', newPassword: 'a brand new password' } },
+        { token: m.token },
+      );
       expect(wrong.data?.changePassword).toMatchObject({ ok: false, error: { code: 'BAD_INPUT', field: 'input.currentPassword' } });
-      const short = await gqlFrom<{ changePassword: { error: unknown } }>(t, change, { input: { currentPassword: m.input.password, newPassword: 'short' } }, { token: m.token });
+      const short = await gqlFrom<{ changePassword: { error: unknown } }>(
+        t,
+        change,
+        { input: { currentPassword: m.input.password, newPassword: 'short' } },
+        { token: m.token },
+      );
       expect(short.data?.changePassword.error).toEqual({ code: 'BAD_INPUT', field: 'input.newPassword' });
       const signedOut = await gqlFrom(t, change, { input: { currentPassword: m.input.password, newPassword: 'a brand new password' } });
       expect(signedOut.errors?.[0]?.extensions?.['code']).toBe('UNAUTHENTICATED');
@@ -249,15 +274,23 @@ describe('accounts: sign-up, sign-in and sessions', () => {
 
     it('revokes every other token, gives this session a fresh one, and only the new password signs in', async () => {
       const m = await registerMember(t);
-      const other = (await gqlFrom<{ login: { token: string } }>(t, LOGIN, { input: { login: m.input.email, password: m.input.password } })).data?.login.token as string;
-      const r = await gqlFrom<{ changePassword: { ok: boolean; token: string } }>(t, change, { input: { currentPassword: m.input.password, newPassword: 'a brand new password' } }, { token: m.token });
+      const other = (await gqlFrom<{ login: { token: string } }>(t, LOGIN, { input: { login: m.input.email, password: m.input.password } }))
+        .data?.login.token as string;
+      const r = await gqlFrom<{ changePassword: { ok: boolean; token: string } }>(
+        t,
+        change,
+        { input: { currentPassword: m.input.password, newPassword: 'a brand new password' } },
+        { token: m.token },
+      );
       expect(r.data?.changePassword.ok).toBe(true);
       const fresh = r.data?.changePassword.token as string;
       expect(cookieToken(sessionCookies(r.headers).at(-1) as string)).toBe(fresh);
       expect((await t.gql(ME, {}, { token: m.token })).data).toEqual({ me: null });
       expect((await t.gql(ME, {}, { token: other })).data).toEqual({ me: null });
       expect((await t.gql(ME, {}, { token: fresh })).data?.me).toMatchObject({ email: m.input.email });
-      expect((await gqlFrom(t, LOGIN, { input: { login: m.input.email, password: m.input.password } })).errors?.[0]?.extensions?.['code']).toBe('UNAUTHENTICATED');
+      expect(
+        (await gqlFrom(t, LOGIN, { input: { login: m.input.email, password: m.input.password } })).errors?.[0]?.extensions?.['code'],
+      ).toBe('UNAUTHENTICATED');
       expect((await gqlFrom(t, LOGIN, { input: { login: m.input.email, password: 'a brand new password' } })).errors).toBeUndefined();
     });
   });

@@ -31,12 +31,23 @@ describe('the auth service for server render (POST /auth/graphql with x-api-key)
 
   it('answers whose session a platform token proves', async () => {
     const m = await registerMember(t, { firstName: 'Grace', lastName: 'Back' });
-    await t.database.db.update(users).set({ additionalCapabilities: ['PA-CAP-006'] }).where(eq(users.id, m.id));
+    await t.database.db
+      .update(users)
+      .set({ additionalCapabilities: ['PA-CAP-006'] })
+      .where(eq(users.id, m.id));
     const auth = createAuthServiceClient({ url, apiKey: t.config.secrets.AUTH_SERVICE_API_KEY, retry: false });
     const { data } = await auth.request<SessionData>({ query: SESSION, variables: { token: m.token } });
     expect(data.session).toEqual({
       expiresAt: new Date(t.clock() + TOKEN_TTL_MS).toISOString(),
-      user: { id: m.id, email: m.input.email, username: m.input.username, firstName: 'Grace', lastName: 'Back', capabilities: [], additionalCapabilities: ['PA-CAP-006'] },
+      user: {
+        id: m.id,
+        email: m.input.email,
+        username: m.input.username,
+        firstName: 'Grace',
+        lastName: 'Back',
+        capabilities: [],
+        additionalCapabilities: ['PA-CAP-006'],
+      },
     });
   });
 
@@ -67,7 +78,11 @@ describe('the auth service for server render (POST /auth/graphql with x-api-key)
     expect(isTransportError(error) && error.kind === 'http' && error.status === 401).toBe(true);
 
     const post = (headers: Record<string, string>) =>
-      fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify({ query: SESSION, variables: { token: 'x' } }) });
+      fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body: JSON.stringify({ query: SESSION, variables: { token: 'x' } }),
+      });
     const missing = await post({});
     const bad = await post({ 'x-api-key': 'nope' });
     expect([missing.status, bad.status]).toEqual([401, 401]);
@@ -99,17 +114,33 @@ describe('the auth service for server render (POST /auth/graphql with x-api-key)
       return { body: stream, pulled: () => pulled };
     };
     const post = (body: BodyInit, headers: Record<string, string>) =>
-      t.request('/auth/graphql', { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body, duplex: 'half' } as RequestInit);
+      t.request('/auth/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body,
+        duplex: 'half',
+      } as RequestInit);
 
     it('answers a body just under the cap, and refuses one byte over it with a clear 413 that closes the connection', async () => {
       const key = { 'x-api-key': t.config.secrets.AUTH_SERVICE_API_KEY };
-      const under = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...key }, body: padded(AUTH_SERVICE_MAX_BODY) });
+      const under = await fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...key },
+        body: padded(AUTH_SERVICE_MAX_BODY),
+      });
       expect(under.status).toBe(200);
       expect(await under.json()).toEqual({ data: { session: null } });
-      const over = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...key }, body: padded(AUTH_SERVICE_MAX_BODY + 1) });
+      const over = await fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...key },
+        body: padded(AUTH_SERVICE_MAX_BODY + 1),
+      });
       expect(over.status).toBe(413);
       expect(over.headers.get('connection')).toBe('close');
-      expect(await over.json()).toEqual({ error: true, message: `Body too large: the auth service reads at most ${AUTH_SERVICE_MAX_BODY} bytes` });
+      expect(await over.json()).toEqual({
+        error: true,
+        message: `Body too large: the auth service reads at most ${AUTH_SERVICE_MAX_BODY} bytes`,
+      });
       // Far over (2 MB, a size the platform's 1 MB cap also refuses) on loopback: the same 413.
       const huge = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...key }, body: padded(2_000_000) });
       expect(huge.status).toBe(413);

@@ -86,7 +86,15 @@ export function authServiceRoute(deps: AppDeps): Route {
             if (access === null) return null;
             const u = access.user;
             return {
-              user: { id: u.id, email: u.email, username: u.username, firstName: u.firstName, lastName: u.lastName, capabilities: access.capabilities, additionalCapabilities: access.additionalCapabilities },
+              user: {
+                id: u.id,
+                email: u.email,
+                username: u.username,
+                firstName: u.firstName,
+                lastName: u.lastName,
+                capabilities: access.capabilities,
+                additionalCapabilities: access.additionalCapabilities,
+              },
               expiresAt: viewer.tokenExpiresAt,
             };
           },

@@ -58,7 +58,12 @@ export interface SessionResult {
  * Issues a token for the member's session (version `sessionVersion`, signed in at `signedInAt`),
  * sets it as the `_opjwt` cookie of the response, and loads the member for the payload.
  */
-export async function startSession(ctx: RequestContext, userId: string, sessionVersion: number, signedInAt: number): Promise<SessionResult> {
+export async function startSession(
+  ctx: RequestContext,
+  userId: string,
+  sessionVersion: number,
+  signedInAt: number,
+): Promise<SessionResult> {
   const { token, expiresAt } = await ctx.deps.tokens.issue({ userId, sessionVersion, signedInAt }, ctx.now);
   ctx.setCookie(sessionCookie(ctx.deps.config.publicOrigin, token, expiresAt, ctx.now));
   const user = await loadMemberAccess(ctx.db, ctx.brand, userId, ctx.now);

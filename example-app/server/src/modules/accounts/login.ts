@@ -28,7 +28,10 @@ export const login =
     const accountWait = await kit.limits.hit('login:account', accountKey);
     if (accountWait !== null) throw rateLimitedError(accountWait);
 
-    const checked = input.password.length > LONGEST_PASSWORD ? { ok: false, needsRehash: false } : await kit.hasher.verify(input.password, user?.passwordHash ?? null);
+    const checked =
+      input.password.length > LONGEST_PASSWORD
+        ? { ok: false, needsRehash: false }
+        : await kit.hasher.verify(input.password, user?.passwordHash ?? null);
     if (user === null || !checked.ok) {
       ctx.logger.info({ userId: user?.id ?? null, reason: user === null ? 'unknown login' : 'wrong password' }, 'sign-in failed');
       throw refusal('UNAUTHENTICATED', WRONG_LOGIN);

@@ -13,7 +13,12 @@ describe('the logs of sign-up, sign-in, password change and reset', () => {
   beforeAll(async () => {
     const sink = new Writable({
       write(chunk: Buffer, _encoding, done) {
-        lines.push(...chunk.toString('utf8').split('\n').filter((l) => l !== ''));
+        lines.push(
+          ...chunk
+            .toString('utf8')
+            .split('\n')
+            .filter((l) => l !== ''),
+        );
         done();
       },
     });
@@ -24,14 +29,23 @@ describe('the logs of sign-up, sign-in, password change and reset', () => {
   async function gql(query: string, variables: Record<string, unknown>, token?: string) {
     const headers: Record<string, string> = { 'content-type': 'application/json' };
     if (token !== undefined) headers['authorization'] = `Bearer ${token}`;
-    const r = await app.handler(new Request('http://localhost:3000/graphql', { method: 'POST', headers, body: JSON.stringify({ query, variables }) }));
+    const r = await app.handler(
+      new Request('http://localhost:3000/graphql', { method: 'POST', headers, body: JSON.stringify({ query, variables }) }),
+    );
     return { body: (await r.json()) as { data: Record<string, Record<string, unknown>> | null }, cookies: r.headers.getSetCookie() };
   }
 
   it('never contain a password or a token, at the most verbose level', async () => {
     const secrets: string[] = [];
     const password = 'first-secret-Passw0rd';
-    const input = { email: 'logs@example.com', username: 'logs_member', password, firstName: 'Log', lastName: 'Watcher', confirmAdult: true };
+    const input = {
+      email: 'logs@example.com',
+      username: 'logs_member',
+      password,
+      firstName: 'Log',
+      lastName: 'Watcher',
+      confirmAdult: true,
+    };
     secrets.push(password);
 
     const reg = await gql('mutation($input: RegisterInput!) { register(input: $input) { ok token } }', { input });
@@ -39,12 +53,20 @@ describe('the logs of sign-up, sign-in, password change and reset', () => {
     expect(token).toMatch(/^ey/);
     secrets.push(token);
 
-    await gql('mutation($input: LoginInput!) { login(input: $input) { token } }', { input: { login: 'logs_member', password: 'wrong-secret-guess-1' } });
+    await gql('mutation($input: LoginInput!) { login(input: $input) { token } }', {
+      input: { login: 'logs_member', password: 'wrong-secret-guess-1' },
+    });
     secrets.push('wrong-secret-guess-1');
-    const login = await gql('mutation($input: LoginInput!) { login(input: $input) { token } }', { input: { login: 'logs@example.com', password } });
+    const login = await gql('mutation($input: LoginInput!) { login(input: $input) { token } }', {
+      input: { login: 'logs@example.com', password },
+    });
     secrets.push(login.body.data?.['login']?.['token'] as string);
 
-    const changed = await gql('mutation($input: ChangePasswordInput!) { changePassword(input: $input) { ok token } }', { input: { currentPassword: password, newPassword: 'second-secret-Passw0rd' } }, token);
+    const changed = await gql(
+      'mutation($input: ChangePasswordInput!) { changePassword(input: $input) { ok token } }',
+      { input: { currentPassword: password, newPassword: 'second-secret-Passw0rd' } },
+      token,
+    );
     secrets.push('second-secret-Passw0rd', changed.body.data?.['changePassword']?.['token'] as string);
 
     await gql('mutation($email: String!) { requestPasswordReset(email: $email) { ok } }', { email: 'logs@example.com' });
@@ -55,7 +77,9 @@ describe('the logs of sign-up, sign-in, password change and reset', () => {
       return m[1] as string;
     });
     secrets.push(resetToken);
-    const reset = await gql('mutation($input: ResetPasswordInput!) { resetPassword(input: $input) { ok token } }', { input: { token: resetToken, newPassword: 'third-secret-Passw0rd' } });
+    const reset = await gql('mutation($input: ResetPasswordInput!) { resetPassword(input: $input) { ok token } }', {
+      input: { token: resetToken, newPassword: 'third-secret-Passw0rd' },
+    });
     expect(reset.body.data?.['resetPassword']?.['ok']).toBe(true);
     secrets.push('third-secret-Passw0rd', reset.body.data?.['resetPassword']?.['token'] as string);
 

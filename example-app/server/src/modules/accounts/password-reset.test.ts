@@ -6,9 +6,17 @@ import { createTestApp, type TestApp } from '../../test/app';
 import { cookieToken, gqlFrom, LOGIN, ME, registerMember, sessionCookies } from './test-support';
 
 const REQUEST = 'mutation($email: String!) { requestPasswordReset(email: $email) { ok error { code message field } } }';
-const RESET = 'mutation($input: ResetPasswordInput!) { resetPassword(input: $input) { ok error { code message field } token user { email } } }';
+const RESET =
+  'mutation($input: ResetPasswordInput!) { resetPassword(input: $input) { ok error { code message field } token user { email } } }';
 
-type ResetAnswer = { resetPassword: { ok: boolean; error: { code: string; message: string; field: string | null } | null; token: string | null; user: { email: string } | null } };
+type ResetAnswer = {
+  resetPassword: {
+    ok: boolean;
+    error: { code: string; message: string; field: string | null } | null;
+    token: string | null;
+    user: { email: string } | null;
+  };
+};
 
 describe('password reset', () => {
   let t: TestApp;
@@ -55,28 +63,46 @@ describe('password reset', () => {
     expect(cookieToken(sessionCookies(r.headers).at(-1) as string)).toBe(fresh);
     expect((await t.gql(ME, {}, { token: fresh })).data?.me).toMatchObject({ email: m.input.email });
     expect((await t.gql(ME, {}, { token: m.token })).data).toEqual({ me: null });
-    expect((await gqlFrom(t, LOGIN, { input: { login: m.input.email, password: m.input.password } })).errors?.[0]?.extensions?.['code']).toBe('UNAUTHENTICATED');
+    expect(
+      (await gqlFrom(t, LOGIN, { input: { login: m.input.email, password: m.input.password } })).errors?.[0]?.extensions?.['code'],
+    ).toBe('UNAUTHENTICATED');
     expect((await gqlFrom(t, LOGIN, { input: { login: m.input.username, password: 'a fresh password here' } })).errors).toBeUndefined();
   });
 
   it('limits reset attempts per address: made-up tokens are refused, then RATE_LIMITED after 20', async () => {
     const madeUp = (i: number) => `${'x'.repeat(40)}${String(i).padStart(3, '0')}`;
     for (let i = 0; i < 20; i += 1) {
-      const r = await gqlFrom<ResetAnswer>(t, RESET, { input: { token: madeUp(i), newPassword: 'a long new password' } }, { ip: '10.77.0.1' });
+      const r = await gqlFrom<ResetAnswer>(
+        t,
+        RESET,
+        { input: { token: madeUp(i), newPassword: 'a long new password' } },
+        { ip: '10.77.0.1' },
+      );
       expect(r.data?.resetPassword.error).toMatchObject({ code: 'BAD_INPUT', field: 'input.token' });
     }
-    const limited = await gqlFrom<ResetAnswer>(t, RESET, { input: { token: madeUp(99), newPassword: 'a long new password' } }, { ip: '10.77.0.1' });
+    const limited = await gqlFrom<ResetAnswer>(
+      t,
+      RESET,
+      { input: { token: madeUp(99), newPassword: 'a long new password' } },
+      { ip: '10.77.0.1' },
+    );
     expect(limited.data?.resetPassword.error?.code).toBe('RATE_LIMITED');
   });
 
   it('a reset link works once', async () => {
     const m = await registerMember(t);
     const token = await resetLinkFor(m.input.email);
-    expect((await gqlFrom<ResetAnswer>(t, RESET, { input: { token, newPassword: 'first new password' } })).data?.resetPassword.ok).toBe(true);
+    expect((await gqlFrom<ResetAnswer>(t, RESET, { input: { token, newPassword: 'first new password' } })).data?.resetPassword.ok).toBe(
+      true,
+    );
     const again = await gqlFrom<ResetAnswer>(t, RESET, { input: { token, newPassword: 'second new password' } });
     expect(again.data?.resetPassword).toEqual({
       ok: false,
-      error: { code: 'BAD_INPUT', message: 'This reset link has expired or has been used already. Ask for a new one.', field: 'input.token' },
+      error: {
+        code: 'BAD_INPUT',
+        message: 'This reset link has expired or has been used already. Ask for a new one.',
+        field: 'input.token',
+      },
       token: null,
       user: null,
     });
@@ -98,7 +124,9 @@ describe('password reset', () => {
     const token2 = await resetLinkFor(m.input.email);
     t.clock.advance(60 * 60_000 - 1000);
     try {
-      expect((await gqlFrom<ResetAnswer>(t, RESET, { input: { token: token2, newPassword: 'just in time pw' } })).data?.resetPassword.ok).toBe(true);
+      expect(
+        (await gqlFrom<ResetAnswer>(t, RESET, { input: { token: token2, newPassword: 'just in time pw' } })).data?.resetPassword.ok,
+      ).toBe(true);
     } finally {
       t.clock.set(start);
     }
@@ -108,15 +136,28 @@ describe('password reset', () => {
     const m = await registerMember(t);
     const first = await resetLinkFor(m.input.email);
     const second = await resetLinkFor(m.input.email);
-    expect((await gqlFrom<ResetAnswer>(t, RESET, { input: { token: second, newPassword: 'the second link pw' } })).data?.resetPassword.ok).toBe(true);
-    expect((await gqlFrom<ResetAnswer>(t, RESET, { input: { token: first, newPassword: 'the first link pw!' } })).data?.resetPassword.ok).toBe(false);
+    expect(
+      (await gqlFrom<ResetAnswer>(t, RESET, { input: { token: second, newPassword: 'the second link pw' } })).data?.resetPassword.ok,
+    ).toBe(true);
+    expect(
+      (await gqlFrom<ResetAnswer>(t, RESET, { input: { token: first, newPassword: 'the first link pw!' } })).data?.resetPassword.ok,
+    ).toBe(false);
 
     const third = await resetLinkFor(m.input.email);
-    const signedIn = (await gqlFrom<{ login: { token: string } }>(t, LOGIN, { input: { login: m.input.email, password: 'the second link pw' } })).data?.login.token as string;
+    const signedIn = (
+      await gqlFrom<{ login: { token: string } }>(t, LOGIN, { input: { login: m.input.email, password: 'the second link pw' } })
+    ).data?.login.token as string;
     const change = 'mutation($input: ChangePasswordInput!) { changePassword(input: $input) { ok } }';
-    const changed = await gqlFrom<{ changePassword: { ok: boolean } }>(t, change, { input: { currentPassword: 'the second link pw', newPassword: 'changed by the member' } }, { token: signedIn });
+    const changed = await gqlFrom<{ changePassword: { ok: boolean } }>(
+      t,
+      change,
+      { input: { currentPassword: 'the second link pw', newPassword: 'changed by the member' } },
+      { token: signedIn },
+    );
     expect(changed.data?.changePassword.ok).toBe(true);
-    expect((await gqlFrom<ResetAnswer>(t, RESET, { input: { token: third, newPassword: 'the third link pw!' } })).data?.resetPassword.ok).toBe(false);
+    expect(
+      (await gqlFrom<ResetAnswer>(t, RESET, { input: { token: third, newPassword: 'the third link pw!' } })).data?.resetPassword.ok,
+    ).toBe(false);
   });
 
   it('checks the new password and refuses a token of the wrong shape', async () => {
@@ -140,7 +181,11 @@ describe('password reset', () => {
 
   describe('the development outbox page', () => {
     it('lists the newest messages escaped, with links under the public origin clickable, and no script', async () => {
-      await t.app.deps.mail.send({ to: 'x@example.com', subject: '<script>alert(1)</script>', text: 'Visit http://localhost:3000/reset-password?token=abc&x=<b> or https://evil.example/"onmouseover="x' });
+      await t.app.deps.mail.send({
+        to: 'x@example.com',
+        subject: '<script>alert(1)</script>',
+        text: 'Visit http://localhost:3000/reset-password?token=abc&x=<b> or https://evil.example/"onmouseover="x',
+      });
       const r = await t.request('/dev/outbox');
       expect(r.status).toBe(200);
       expect(r.headers.get('content-type')).toBe('text/html; charset=utf-8');
@@ -149,7 +194,9 @@ describe('password reset', () => {
       const html = await r.text();
       expect(html).not.toMatch(/<script|<style|\sstyle=|\son[a-z]+=/i);
       expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
-      expect(html).toContain('<a href="http://localhost:3000/reset-password?token=abc&amp;x=">http://localhost:3000/reset-password?token=abc&amp;x=</a>&lt;b&gt;');
+      expect(html).toContain(
+        '<a href="http://localhost:3000/reset-password?token=abc&amp;x=">http://localhost:3000/reset-password?token=abc&amp;x=</a>&lt;b&gt;',
+      );
       expect(html).toContain('https://evil.example/&quot;onmouseover=&quot;x');
       expect(html).not.toContain('<a href="https://evil');
       expect(html.indexOf('&lt;script&gt;')).toBeLessThan(html.indexOf('Reset your'));

@@ -54,7 +54,11 @@ export async function insertUser(db: Db, row: typeof users.$inferInsert): Promis
  * (drizzle wraps the driver's error in `cause`), or null for any other error.
  */
 export function uniqueViolation(error: unknown): string | null {
-  for (let e: unknown = error, depth = 0; typeof e === 'object' && e !== null && depth < 5; e = (e as { cause?: unknown }).cause, depth += 1) {
+  for (
+    let e: unknown = error, depth = 0;
+    typeof e === 'object' && e !== null && depth < 5;
+    e = (e as { cause?: unknown }).cause, depth += 1
+  ) {
     const { code, constraint, message } = e as { code?: unknown; constraint?: unknown; message?: unknown };
     if (code === '23505') {
       if (typeof constraint === 'string') return constraint;
@@ -87,7 +91,10 @@ export async function setPasswordHash(db: Db, userId: string, passwordHash: stri
 
 /** Replaces the stored hash without ending sessions (a re-hash with stronger parameters at sign-in). */
 export async function rehashPassword(db: Db, userId: string, oldHash: string, newHash: string): Promise<void> {
-  await db.update(users).set({ passwordHash: newHash }).where(and(eq(users.id, userId), eq(users.passwordHash, oldHash)));
+  await db
+    .update(users)
+    .set({ passwordHash: newHash })
+    .where(and(eq(users.id, userId), eq(users.passwordHash, oldHash)));
 }
 
 /** Records the member's onboarding goal. */

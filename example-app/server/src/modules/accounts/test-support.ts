@@ -40,26 +40,52 @@ export async function gqlFrom<T = Record<string, unknown>>(
   const headers: Record<string, string> = { 'content-type': 'application/json' };
   if (options.token !== undefined) headers['authorization'] = `Bearer ${options.token}`;
   if (options.cookie !== undefined) headers['cookie'] = options.cookie;
-  const response = await t.app.handler(new Request(`${t.config.publicOrigin}/graphql`, { method: 'POST', headers, body: JSON.stringify({ query, variables }) }), {
-    ip: options.ip ?? '127.0.0.1',
-  });
+  const response = await t.app.handler(
+    new Request(`${t.config.publicOrigin}/graphql`, { method: 'POST', headers, body: JSON.stringify({ query, variables }) }),
+    {
+      ip: options.ip ?? '127.0.0.1',
+    },
+  );
   const body = (await response.json()) as { data?: T | null; errors?: Answer['errors'] };
-  return { status: response.status, data: body.data ?? null, ...(body.errors === undefined ? {} : { errors: body.errors }), headers: response.headers };
+  return {
+    status: response.status,
+    data: body.data ?? null,
+    ...(body.errors === undefined ? {} : { errors: body.errors }),
+    headers: response.headers,
+  };
 }
 
 let counter = 0;
 
 /** Registration input for a new member (unique email and username), with `overrides`. */
-export function newMember(overrides: Record<string, unknown> = {}): { email: string; username: string; password: string; firstName: string; lastName: string; confirmAdult: boolean } & Record<string, unknown> {
+export function newMember(
+  overrides: Record<string, unknown> = {},
+): { email: string; username: string; password: string; firstName: string; lastName: string; confirmAdult: boolean } & Record<
+  string,
+  unknown
+> {
   counter += 1;
   const n = `${Date.now().toString(36)}${counter}`;
-  return { email: `member${n}@example.com`, username: `member${n}`, password: 'a long enough password', firstName: 'Ada', lastName: 'Lay', confirmAdult: true, ...overrides };
+  return {
+    email: `member${n}@example.com`,
+    username: `member${n}`,
+    password: 'a long enough password',
+    firstName: 'Ada',
+    lastName: 'Lay',
+    confirmAdult: true,
+    ...overrides,
+  };
 }
 
 /** Registers a member and returns their input, id and token (throws when registration fails). */
 export async function registerMember(t: TestApp, overrides: Record<string, unknown> = {}, ip = '127.0.0.1') {
   const input = newMember(overrides);
-  const r = await gqlFrom<{ register: { ok: boolean; error: unknown; token: string; user: { uid: { global: string } } } }>(t, REGISTER, { input }, { ip });
+  const r = await gqlFrom<{ register: { ok: boolean; error: unknown; token: string; user: { uid: { global: string } } } }>(
+    t,
+    REGISTER,
+    { input },
+    { ip },
+  );
   if (r.data?.register.ok !== true) throw new Error(`registration failed: ${JSON.stringify(r.data ?? r.errors)}`);
   return { input, id: r.data.register.user.uid.global, token: r.data.register.token };
 }

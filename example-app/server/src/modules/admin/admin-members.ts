@@ -42,7 +42,11 @@ export async function adminMembers(_: unknown, args: Args, ctx: RequestContext) 
   const rawSearch = args.filter?.search?.trim() ?? '';
   const filterType = filterValue === null ? null : ctx.brand.memberFilterTypes.find((f) => f.value === filterValue);
   if (filterType === undefined) {
-    throw refusal('BAD_INPUT', `filter.filterType must be one of ${ctx.brand.memberFilterTypes.map((f) => f.value).join(', ')} (got "${filterValue}")`, 'filter.filterType');
+    throw refusal(
+      'BAD_INPUT',
+      `filter.filterType must be one of ${ctx.brand.memberFilterTypes.map((f) => f.value).join(', ')} (got "${filterValue}")`,
+      'filter.filterType',
+    );
   }
   const segments: readonly string[] = BRAND_SEGMENTS[ctx.brand.id];
   if (segment !== null && !segments.includes(segment)) {
@@ -68,7 +72,13 @@ export async function adminMembers(_: unknown, args: Args, ctx: RequestContext) 
       matches.push(m);
     }
   }
-  const start = after === null ? 0 : matches.findIndex((m) => { const [t, id] = memberKey(m.user); return t < after[0] || (t === after[0] && id < after[1]); });
+  const start =
+    after === null
+      ? 0
+      : matches.findIndex((m) => {
+          const [t, id] = memberKey(m.user);
+          return t < after[0] || (t === after[0] && id < after[1]);
+        });
   const rest = start === -1 ? [] : matches.slice(start, start + first + 1);
   const page = connection(rest, first, (m) => memberKey(m.user));
   return { ...page, nodes: page.nodes.map(memberSummary), totalCount: matches.length };

@@ -15,7 +15,8 @@ const CODES_MAX = 100;
  */
 export async function adminSetAdditionalCapabilities(_: unknown, args: { member: string; codes: string[] }, ctx: RequestContext) {
   const admin = await requireAdmin(ctx);
-  if (args.codes.length > CODES_MAX) return failure('BAD_INPUT', `codes must list at most ${CODES_MAX} codes (got ${args.codes.length})`, 'codes');
+  if (args.codes.length > CODES_MAX)
+    return failure('BAD_INPUT', `codes must list at most ${CODES_MAX} codes (got ${args.codes.length})`, 'codes');
   const bad = args.codes.flatMap((code, i) => (capabilityCodeSchema.safeParse(code).success ? [] : [{ path: `codes.${i}`, code }]));
   if (bad.length > 0) {
     const message = bad.map((b) => `${b.path}: ${JSON.stringify(b.code)} is not a capability code (PA-CAP-006)`).join('; ');
@@ -23,7 +24,11 @@ export async function adminSetAdditionalCapabilities(_: unknown, args: { member:
   }
   const codes = [...new Set(args.codes)];
   const before = await ctx.db.transaction(async (tx) => {
-    const [row] = await tx.select({ additionalCapabilities: users.additionalCapabilities }).from(users).where(eq(users.id, args.member)).for('update');
+    const [row] = await tx
+      .select({ additionalCapabilities: users.additionalCapabilities })
+      .from(users)
+      .where(eq(users.id, args.member))
+      .for('update');
     if (row === undefined) return null;
     await tx.update(users).set({ additionalCapabilities: codes }).where(eq(users.id, args.member));
     return row.additionalCapabilities;

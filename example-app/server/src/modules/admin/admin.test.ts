@@ -13,7 +13,8 @@ const MEMBERS = `query($filter: MemberFilterInput, $first: Int, $after: String) 
 }`;
 const SEGMENTS = '{ memberSegments { segment label count } }';
 const FILTER_TYPES = '{ memberFilterTypes { id label value rules } }';
-const SET_CODES = 'mutation($member: ID!, $codes: [String!]!) { adminSetAdditionalCapabilities(member: $member, codes: $codes) { ok error { code message field } } }';
+const SET_CODES =
+  'mutation($member: ID!, $codes: [String!]!) { adminSetAdditionalCapabilities(member: $member, codes: $codes) { ok error { code message field } } }';
 
 interface MemberNode {
   id: string;
@@ -111,7 +112,9 @@ describe('administration (primary brand)', () => {
       brand.memberFilterTypes.map((f) => ({
         segment: f.value,
         label: f.label,
-        count: { admin: 2, 'pro-plus': 1, pro: 1, diamond: 1, 'platinum-trial': 1, 'platinum-legacy': 0, 'platinum-current': 3, free: 2 }[f.value],
+        count: { admin: 2, 'pro-plus': 1, pro: 1, diamond: 1, 'platinum-trial': 1, 'platinum-legacy': 0, 'platinum-current': 3, free: 2 }[
+          f.value
+        ],
       })),
     );
     expect(must(r.data).memberSegments.find((s) => s.segment === 'admin')?.label).toBe('Administrator');
@@ -177,7 +180,11 @@ describe('administration (primary brand)', () => {
     const spy = vi.spyOn(t.app.deps.logger, 'child').mockImplementation((bindings) => capture.child(bindings));
     try {
       for (let i = 0; i < 2; i++) {
-        const r = await t.gql<{ adminSetAdditionalCapabilities: unknown }>(SET_CODES, { member: bob.id, codes: ['PA-CAP-045', 'PA-CAP-045'] }, { token: boss.token });
+        const r = await t.gql<{ adminSetAdditionalCapabilities: unknown }>(
+          SET_CODES,
+          { member: bob.id, codes: ['PA-CAP-045', 'PA-CAP-045'] },
+          { token: boss.token },
+        );
         expect(must(r.data).adminSetAdditionalCapabilities).toEqual({ ok: true, error: null });
       }
     } finally {
@@ -187,7 +194,11 @@ describe('administration (primary brand)', () => {
     expect(audit).toHaveLength(2);
     expect(audit[0]).toMatchObject({ admin: boss.id, member: bob.id, before: [], after: ['PA-CAP-045'] });
     expect(audit[1]).toMatchObject({ before: ['PA-CAP-045'], after: ['PA-CAP-045'] });
-    const tools = await t.gql<{ myTools: { slug: string }[]; me: { additionalCapabilities: string[] } }>('{ me { additionalCapabilities } myTools { slug } }', {}, { token: bob.token });
+    const tools = await t.gql<{ myTools: { slug: string }[]; me: { additionalCapabilities: string[] } }>(
+      '{ me { additionalCapabilities } myTools { slug } }',
+      {},
+      { token: bob.token },
+    );
     expect(must(tools.data).me.additionalCapabilities).toEqual(['PA-CAP-045']);
     expect(must(tools.data).myTools.map((x) => x.slug)).toEqual(['lucky-finder']);
   });
@@ -202,8 +213,15 @@ describe('administration (primary brand)', () => {
     expect(payload).toMatchObject({ ok: false, error: { code: 'BAD_INPUT', field: 'codes.0' } });
     for (const path of ['codes.0', 'codes.2', 'codes.3']) expect(payload.error.message).toContain(path);
     expect(payload.error.message).not.toContain('codes.1');
-    const unknown = await t.gql<{ adminSetAdditionalCapabilities: unknown }>(SET_CODES, { member: 'u_nobody', codes: [] }, { token: boss.token });
-    expect(must(unknown.data).adminSetAdditionalCapabilities).toEqual({ ok: false, error: { code: 'NOT_FOUND', message: 'There is no member "u_nobody".', field: 'member' } });
+    const unknown = await t.gql<{ adminSetAdditionalCapabilities: unknown }>(
+      SET_CODES,
+      { member: 'u_nobody', codes: [] },
+      { token: boss.token },
+    );
+    expect(must(unknown.data).adminSetAdditionalCapabilities).toEqual({
+      ok: false,
+      error: { code: 'NOT_FOUND', message: 'There is no member "u_nobody".', field: 'member' },
+    });
     const still = await walk({ search: 'bob' }, 5);
     expect(still.nodes[0]?.additionalCapabilities).toEqual(['PA-CAP-045']);
   });
@@ -236,7 +254,14 @@ describe('administration (secondary brand)', () => {
     await addMember(t, { username: 'starter2', plan: 'starter', trial: true });
     await addMember(t, { username: 'adv', plan: 'advanced' });
     const r = await t.gql<{ memberSegments: { segment: string; count: number }[] }>(SEGMENTS, {}, { token: admin.token });
-    expect(Object.fromEntries(must(r.data).memberSegments.map((s) => [s.segment, s.count]))).toEqual({ admin: 1, elite: 0, pro: 0, advanced: 1, 'starter-trial': 1, starter: 1 });
+    expect(Object.fromEntries(must(r.data).memberSegments.map((s) => [s.segment, s.count]))).toEqual({
+      admin: 1,
+      elite: 0,
+      pro: 0,
+      advanced: 1,
+      'starter-trial': 1,
+      starter: 1,
+    });
     const m = await t.gql<MembersPage>(MEMBERS, { filter: { search: 'nobody' } }, { token: admin.token });
     expect(must(m.data).adminMembers.nodes[0]).toMatchObject({ segment: null, tier: 'free' });
   });

@@ -56,11 +56,29 @@ export async function memberRecords(db: Db, brand: Brand, rows: readonly UserRow
   return rows.map((user) => {
     const own = grantsBy.get(user.id) ?? [];
     const paymentIds = new Set(own.map((g) => g.id));
-    const held = capabilitiesAt(brand, ledgerEventsOf(own, (refundsBy.get(user.id) ?? []).filter((r) => paymentIds.has(r.paymentId))), now);
+    const held = capabilitiesAt(
+      brand,
+      ledgerEventsOf(
+        own,
+        (refundsBy.get(user.id) ?? []).filter((r) => paymentIds.has(r.paymentId)),
+      ),
+      now,
+    );
     const capabilities = [...held.capabilities];
     const additionalCapabilities = [...user.additionalCapabilities];
-    const entitled = { capabilities, additionalCapabilities, subscription: subscriptionView(brand, subsBy.get(user.id) ?? [], now) } as EntitledUser;
-    return { user, capabilities, additionalCapabilities, entitled, tier: planTier(brand, entitled), segment: memberSegment(brand, entitled) };
+    const entitled = {
+      capabilities,
+      additionalCapabilities,
+      subscription: subscriptionView(brand, subsBy.get(user.id) ?? [], now),
+    } as EntitledUser;
+    return {
+      user,
+      capabilities,
+      additionalCapabilities,
+      entitled,
+      tier: planTier(brand, entitled),
+      segment: memberSegment(brand, entitled),
+    };
   });
 }
 
@@ -72,7 +90,12 @@ export function searchCondition(search: string | null): SQL | undefined {
 }
 
 /** Up to `limit` members matching `where`, newest first, after the cursor. */
-export async function memberPage(db: Db, where: SQL | undefined, after: readonly [number, string] | null, limit: number): Promise<UserRow[]> {
+export async function memberPage(
+  db: Db,
+  where: SQL | undefined,
+  after: readonly [number, string] | null,
+  limit: number,
+): Promise<UserRow[]> {
   const conditions: (SQL | undefined)[] = [where];
   if (after !== null) {
     const at = new Date(after[0]);
@@ -93,7 +116,13 @@ export async function memberCount(db: Db, where: SQL | undefined): Promise<numbe
 }
 
 /** Every member matching `where`, newest first, as records, in batches of `batchSize`. */
-export async function* scanMembers(db: Db, brand: Brand, where: SQL | undefined, now: number, batchSize = 500): AsyncGenerator<MemberRecord[]> {
+export async function* scanMembers(
+  db: Db,
+  brand: Brand,
+  where: SQL | undefined,
+  now: number,
+  batchSize = 500,
+): AsyncGenerator<MemberRecord[]> {
   let after: [number, string] | null = null;
   for (;;) {
     const rows = await memberPage(db, where, after, batchSize);

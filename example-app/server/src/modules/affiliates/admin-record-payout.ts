@@ -12,7 +12,8 @@ import { affiliateEvents, lockAffiliate } from './commission';
 export async function adminRecordPayout(_: unknown, args: { input: { member: string; amount: number } }, ctx: RequestContext) {
   await requireAdmin(ctx);
   const { member, amount } = args.input;
-  if (!Number.isSafeInteger(amount) || amount < 1) return failure('BAD_INPUT', 'A payout is a whole number of pence, at least 1', 'input.amount');
+  if (!Number.isSafeInteger(amount) || amount < 1)
+    return failure('BAD_INPUT', 'A payout is a whole number of pence, at least 1', 'input.amount');
   const [affiliate] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.id, member)).limit(1);
   if (affiliate === undefined) return failure('NOT_FOUND', `There is no member ${member}`, 'input.member');
   return ctx.db.transaction(async (tx) => {
@@ -26,7 +27,9 @@ export async function adminRecordPayout(_: unknown, args: { input: { member: str
       const balance = affiliateLedger(ctx.brand, events).pending;
       return failure('BAD_INPUT', `The payout exceeds the balance owed (${balance} pence)`, 'input.amount');
     }
-    await tx.insert(affiliateEntries).values({ id, affiliateId: member, referredId: null, paymentId: null, kind: 'payout', amount, commission: 0, at: new Date(ctx.now) });
+    await tx
+      .insert(affiliateEntries)
+      .values({ id, affiliateId: member, referredId: null, paymentId: null, kind: 'payout', amount, commission: 0, at: new Date(ctx.now) });
     return { ok: true, error: null };
   });
 }

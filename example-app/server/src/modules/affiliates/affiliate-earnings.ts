@@ -16,8 +16,14 @@ export async function affiliateEarnings(_: unknown, args: { from?: Date | null; 
   const to = args.to?.getTime() ?? Number.POSITIVE_INFINITY;
   if (from > to) throw refusal('BAD_INPUT', 'from: must not be after to');
   const events = await affiliateEvents(ctx.db, me.user.id);
-  const through = affiliateLedger(ctx.brand, events.filter((e) => (e.at as number) < to));
-  const before = affiliateLedger(ctx.brand, events.filter((e) => (e.at as number) < from));
+  const through = affiliateLedger(
+    ctx.brand,
+    events.filter((e) => (e.at as number) < to),
+  );
+  const before = affiliateLedger(
+    ctx.brand,
+    events.filter((e) => (e.at as number) < from),
+  );
   const months = new Set(through.entries.filter((e) => e.at >= from).map((e) => e.month));
   return {
     commissionRate: through.commissionRate,

@@ -89,7 +89,16 @@ describe('referrals and affiliate commission', () => {
     t.clock.advance(60_000);
     await addMember(t, { referredBy: affiliate.id });
     await buy(t, paying.id, 'diamond', 'year');
-    const r = await t.gql<{ referrals: { referralCode: string; referralUrl: string; referredCount: number; activeCount: number; referrals: Record<string, unknown>[]; earnings: { total: number } } }>(
+    const r = await t.gql<{
+      referrals: {
+        referralCode: string;
+        referralUrl: string;
+        referredCount: number;
+        activeCount: number;
+        referrals: Record<string, unknown>[];
+        earnings: { total: number };
+      };
+    }>(
       '{ referrals { referralCode referralUrl referredCount activeCount referrals { id joinedAt plan active } earnings { total } } }',
       {},
       { token: await tokenFor(t, affiliate.id) },
@@ -124,7 +133,11 @@ describe('referrals and affiliate commission', () => {
     await provider(t).idle(); // the provider's charge.refunded webhook finds the refund recorded
     expect((await holdings(t, id)).capabilities).toEqual([]);
     const charge = must(provider(t).charges.find((c) => c.key === checkout.id));
-    expect(provider(t).refunds.filter((x) => x.chargeId === charge.chargeId).map((x) => x.amount)).toEqual([99_500]);
+    expect(
+      provider(t)
+        .refunds.filter((x) => x.chargeId === charge.chargeId)
+        .map((x) => x.amount),
+    ).toEqual([99_500]);
     expect(await t.database.db.select().from(refunds).where(eq(refunds.userId, id))).toHaveLength(1);
     const reversal = commissionReversal(brand, 99_500, { revenueBefore: 35_000 + 99_500 });
     const e = await earnings(affiliate.id);
@@ -162,9 +175,19 @@ describe('referrals and affiliate commission', () => {
     await buy(t, id, 'platinum', 'year'); // earns 14000
     const adminId = await admin();
     t.clock.advance(60_000);
-    expect((await payout(adminId, affiliate.id, 14_001)).data?.adminRecordPayout.error).toMatchObject({ code: 'BAD_INPUT', field: 'input.amount', message: 'The payout exceeds the balance owed (14000 pence)' });
-    expect((await payout(adminId, affiliate.id, 0)).data?.adminRecordPayout.error).toMatchObject({ code: 'BAD_INPUT', field: 'input.amount' });
-    expect((await payout(adminId, 'u_nobody', 100)).data?.adminRecordPayout.error).toMatchObject({ code: 'NOT_FOUND', field: 'input.member' });
+    expect((await payout(adminId, affiliate.id, 14_001)).data?.adminRecordPayout.error).toMatchObject({
+      code: 'BAD_INPUT',
+      field: 'input.amount',
+      message: 'The payout exceeds the balance owed (14000 pence)',
+    });
+    expect((await payout(adminId, affiliate.id, 0)).data?.adminRecordPayout.error).toMatchObject({
+      code: 'BAD_INPUT',
+      field: 'input.amount',
+    });
+    expect((await payout(adminId, 'u_nobody', 100)).data?.adminRecordPayout.error).toMatchObject({
+      code: 'NOT_FOUND',
+      field: 'input.member',
+    });
     expect((await payout(adminId, affiliate.id, 10_000)).data?.adminRecordPayout).toEqual({ ok: true, error: null });
     const e = await earnings(affiliate.id);
     expect([e.total, e.paid, e.pending]).toEqual([14_000, 10_000, 4_000]);

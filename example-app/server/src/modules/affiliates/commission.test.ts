@@ -27,9 +27,13 @@ describe('the stored affiliate rows', () => {
           let at = t.clock();
           for (const [i, p] of payments.entries()) {
             at += 1000;
-            await db.transaction((tx) => recordCommission(tx, brand, { paymentId: `${member.id}:p${i}`, userId: member.id, amount: p.amount, at }));
+            await db.transaction((tx) =>
+              recordCommission(tx, brand, { paymentId: `${member.id}:p${i}`, userId: member.id, amount: p.amount, at }),
+            );
             // Recording the same payment again changes nothing.
-            await db.transaction((tx) => recordCommission(tx, brand, { paymentId: `${member.id}:p${i}`, userId: member.id, amount: p.amount, at }));
+            await db.transaction((tx) =>
+              recordCommission(tx, brand, { paymentId: `${member.id}:p${i}`, userId: member.id, amount: p.amount, at }),
+            );
           }
           for (const [i, p] of payments.entries()) {
             if (!p.refunded) continue;
@@ -51,7 +55,9 @@ describe('the stored affiliate rows', () => {
 
   it('no commission for a member nobody referred', async () => {
     const member = await addMember(t);
-    await t.database.db.transaction((tx) => recordCommission(tx, brand, { paymentId: `${member.id}:p`, userId: member.id, amount: 3999, at: t.clock() }));
+    await t.database.db.transaction((tx) =>
+      recordCommission(tx, brand, { paymentId: `${member.id}:p`, userId: member.id, amount: 3999, at: t.clock() }),
+    );
     expect(await t.database.db.select().from(affiliateEntries).where(eq(affiliateEntries.referredId, member.id))).toEqual([]);
   });
 });

@@ -5,7 +5,13 @@
 // the stored revenue they read is never stale. Earnings are the sdk's affiliateLedger over the rows.
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Brand } from '@matchkit/sdk/brands';
-import { affiliateCommission, affiliateLedger, commissionReversal, type AffiliateEvent, type AffiliateLedger } from '@matchkit/sdk/referrals';
+import {
+  affiliateCommission,
+  affiliateLedger,
+  commissionReversal,
+  type AffiliateEvent,
+  type AffiliateLedger,
+} from '@matchkit/sdk/referrals';
 import type { Db } from '../../db/client';
 import { affiliateEntries, users } from '../../db/schema';
 
@@ -26,7 +32,11 @@ async function revenueOf(tx: Db, affiliateId: string): Promise<number> {
 }
 
 /** Records the commission on a ledger payment of `userId`, when someone referred them (idempotent by payment id). */
-export async function recordCommission(tx: Db, brand: Brand, payment: { paymentId: string; userId: string; amount: number; at: number }): Promise<void> {
+export async function recordCommission(
+  tx: Db,
+  brand: Brand,
+  payment: { paymentId: string; userId: string; amount: number; at: number },
+): Promise<void> {
   if (payment.amount === 0) return;
   const [member] = await tx.select({ referredBy: users.referredBy }).from(users).where(eq(users.id, payment.userId)).limit(1);
   const affiliateId = member?.referredBy ?? null;
@@ -80,8 +90,14 @@ const KIND_ORDER = { payment: 0, refund: 1, payout: 2 } as const;
 
 /** The affiliate's events in the sdk's shape, in time order (a payment before a payout at the same instant). */
 export async function affiliateEvents(db: Db, affiliateId: string): Promise<AffiliateEvent[]> {
-  const rows = await db.select().from(affiliateEntries).where(eq(affiliateEntries.affiliateId, affiliateId)).orderBy(asc(affiliateEntries.at));
-  rows.sort((a, b) => a.at.getTime() - b.at.getTime() || KIND_ORDER[a.kind] - KIND_ORDER[b.kind] || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  const rows = await db
+    .select()
+    .from(affiliateEntries)
+    .where(eq(affiliateEntries.affiliateId, affiliateId))
+    .orderBy(asc(affiliateEntries.at));
+  rows.sort(
+    (a, b) => a.at.getTime() - b.at.getTime() || KIND_ORDER[a.kind] - KIND_ORDER[b.kind] || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
+  );
   return rows.map((r): AffiliateEvent =>
     r.kind === 'refund'
       ? { type: 'refund', id: r.id, at: r.at.getTime(), paymentId: `${r.paymentId ?? ''}:payment`, amount: r.amount }

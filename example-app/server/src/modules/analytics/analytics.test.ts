@@ -19,7 +19,11 @@ describe('POST /api/analytics', () => {
       fetch: (url, init) => t.request(new URL(url).pathname, init),
       logger: { error: () => undefined, warn: () => undefined },
     });
-    await analytics.init({ apiKey: 'matchkit-web', userId: 'usr_12345', upload: { url: `http://localhost${ANALYTICS_PATH}`, flushIntervalMs: 0 } });
+    await analytics.init({
+      apiKey: 'matchkit-web',
+      userId: 'usr_12345',
+      upload: { url: `http://localhost${ANALYTICS_PATH}`, flushIntervalMs: 0 },
+    });
     analytics.track('page_view', { path: '/pro' });
     analytics.track('click', { label: 'Plans' });
     await analytics.flush();
@@ -28,7 +32,15 @@ describe('POST /api/analytics', () => {
   });
 
   it('answers 200 with the count of events ingested', async () => {
-    const res = await post(JSON.stringify({ api_key: 'k', events: [{ event_type: 'page_view', device_id: 'd1' }, { event_type: 'page_view', user_id: 'usr_1' }] }));
+    const res = await post(
+      JSON.stringify({
+        api_key: 'k',
+        events: [
+          { event_type: 'page_view', device_id: 'd1' },
+          { event_type: 'page_view', user_id: 'usr_1' },
+        ],
+      }),
+    );
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ code: 200, events_ingested: 2 });
   });
@@ -38,7 +50,9 @@ describe('POST /api/analytics', () => {
     expect(bad.status).toBe(400);
     expect(await bad.json()).toEqual({ code: 400, error: 'events[0].event_type must be a non-empty string' });
     expect((await post('not json')).status).toBe(400);
-    const big = await post(JSON.stringify({ api_key: 'k', events: [{ event_type: 'x', device_id: 'd', pad: 'a'.repeat(MAX_BATCH_BYTES) }] }));
+    const big = await post(
+      JSON.stringify({ api_key: 'k', events: [{ event_type: 'x', device_id: 'd', pad: 'a'.repeat(MAX_BATCH_BYTES) }] }),
+    );
     expect(big.status).toBe(413);
   });
 });
@@ -47,7 +61,13 @@ describe('the ingest', () => {
   it('counts events by type and logs the counts only, never a property', async () => {
     const lines: unknown[] = [];
     const ingest = createAnalyticsIngest({ info: (obj: unknown) => void lines.push(obj) } as never);
-    const body = JSON.stringify({ api_key: 'k', events: [{ event_type: 'click', device_id: 'd', event_properties: { label: 'secret-ish' } }, { event_type: 'click', device_id: 'd' }] });
+    const body = JSON.stringify({
+      api_key: 'k',
+      events: [
+        { event_type: 'click', device_id: 'd', event_properties: { label: 'secret-ish' } },
+        { event_type: 'click', device_id: 'd' },
+      ],
+    });
     const res = await ingest.handle(new Request('http://x/api/analytics', { method: 'POST', body }));
     expect(res.status).toBe(200);
     expect(ingest.counts()).toEqual({ click: 2 });

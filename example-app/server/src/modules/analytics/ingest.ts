@@ -55,7 +55,12 @@ export function createAnalyticsIngest(logger: Pick<Logger, 'info'>): AnalyticsIn
         counts.set(type, (counts.get(type) ?? 0) + 1);
       }
       logger.info({ analytics: { events: events.length, byType } }, 'analytics batch');
-      return Response.json({ code: 200, events_ingested: events.length, payload_size_bytes: Buffer.byteLength(text), server_upload_time: Date.now() });
+      return Response.json({
+        code: 200,
+        events_ingested: events.length,
+        payload_size_bytes: Buffer.byteLength(text),
+        server_upload_time: Date.now(),
+      });
     },
   };
 }
@@ -65,7 +70,8 @@ export function batchProblem(body: unknown): string | null {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return 'the body must be an object';
   const { api_key: apiKey, events } = body as Record<string, unknown>;
   if (typeof apiKey !== 'string' || apiKey === '') return 'api_key must be a non-empty string';
-  if (!Array.isArray(events) || events.length === 0 || events.length > MAX_EVENTS) return `events must be an array of 1 to ${MAX_EVENTS} events`;
+  if (!Array.isArray(events) || events.length === 0 || events.length > MAX_EVENTS)
+    return `events must be an array of 1 to ${MAX_EVENTS} events`;
   for (const [i, e] of events.entries()) {
     if (typeof e !== 'object' || e === null) return `events[${i}] must be an object`;
     const { event_type: type, device_id: device, user_id: user } = e as Record<string, unknown>;

@@ -18,7 +18,10 @@ export async function cancelSubscription(_: unknown, __: unknown, ctx: RequestCo
     const current = currentSubscription(ctx.brand, await memberSubscriptions(tx, userId), ctx.now);
     if (current === null) return failure('NOT_FOUND', 'You have no subscription to cancel.');
     if (current.status.cancelledAt !== null) {
-      return failure('CONFLICT', `Your subscription is cancelled already; access ends at ${new Date(current.status.accessEndsAt ?? current.status.endsAt).toISOString()}.`);
+      return failure(
+        'CONFLICT',
+        `Your subscription is cancelled already; access ends at ${new Date(current.status.accessEndsAt ?? current.status.endsAt).toISOString()}.`,
+      );
     }
     const changes = [...(current.input.changes ?? []), { type: 'cancel' as const, at: ctx.now }];
     subscriptionStatus(ctx.brand, { ...current.input, changes }, ctx.now);

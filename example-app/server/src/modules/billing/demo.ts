@@ -18,16 +18,32 @@ import { lockMember } from './subscriptions';
  * returns its id.
  * @throws Error when the plan is not the brand's, or the member already has a renewing subscription
  */
-export async function grantPlanForDemo(db: Db, brand: Brand, userId: string, plan: string, term: BillingTerm, now: number): Promise<string> {
+export async function grantPlanForDemo(
+  db: Db,
+  brand: Brand,
+  userId: string,
+  plan: string,
+  term: BillingTerm,
+  now: number,
+): Promise<string> {
   return db.transaction(async (tx) => {
     await lockMember(tx, userId);
     const id = newId('sub');
     const first = subscriptionEvents(brand, { id, plan, term, startedAt: now }, now).find((e) => e.id === `${id}:term-1`);
     if (first === undefined || first.type !== 'payment') throw new Error(`no first charge for ${plan}`);
-    const outcome = await startSubscription(tx, brand, { id, userId, plan, term, startedAt: now, trial: false, amountPaid: first.amount, saleId: first.saleId, chargeId: null }, now);
+    const outcome = await startSubscription(
+      tx,
+      brand,
+      { id, userId, plan, term, startedAt: now, trial: false, amountPaid: first.amount, saleId: first.saleId, chargeId: null },
+      now,
+    );
     if (!outcome.ok) throw new Error(`cannot grant ${plan} to ${userId}: ${outcome.reason}`);
     const [user] = await tx.select({ customerId: users.customerId }).from(users).where(eq(users.id, userId)).limit(1);
-    if (user !== undefined && user.customerId === null) await tx.update(users).set({ customerId: testCustomerId('ok') }).where(eq(users.id, userId));
+    if (user !== undefined && user.customerId === null)
+      await tx
+        .update(users)
+        .set({ customerId: testCustomerId('ok') })
+        .where(eq(users.id, userId));
     return id;
   });
 }

@@ -67,7 +67,13 @@ export interface Buyer {
 const QUOTE_ID = 'quote';
 
 /** What the purchase of a new subscription charges at `at` and next, from the sdk's timeline. */
-function priceNew(brand: Brand, plan: string, term: BillingTerm, at: number, trial: boolean): { now: number; next: number | null; saleId: string | null } {
+function priceNew(
+  brand: Brand,
+  plan: string,
+  term: BillingTerm,
+  at: number,
+  trial: boolean,
+): { now: number; next: number | null; saleId: string | null } {
   const sub: SubscriptionInput = { id: QUOTE_ID, plan, term, startedAt: at, trial };
   const charges = subscriptionEvents(brand, sub, at).filter((e) => e.type === 'payment' && e.at === at);
   const next = subscriptionStatus(brand, sub, at).nextCharge;
@@ -99,7 +105,10 @@ export function priceSlug(
 ): { ok: true; offer: Offer } | { ok: false; refusal: OfferRefusal } {
   const target = readSlug(brand, slug);
   if (target === null) {
-    return { ok: false, refusal: { code: 'BAD_INPUT', field: 'slug', message: `"${slug}" is not a plan, an upgrade or a sale link of this site` } };
+    return {
+      ok: false,
+      refusal: { code: 'BAD_INPUT', field: 'slug', message: `"${slug}" is not a plan, an upgrade or a sale link of this site` },
+    };
   }
   const current = buyer.current;
   const blocksNew = forCheckout && current !== null && isRenewing(current);
@@ -115,10 +124,23 @@ export function priceSlug(
       const when = at < w.start ? `starts at ${new Date(w.start).toISOString()}` : `ended at ${new Date(w.endExclusive).toISOString()}`;
       return { ok: false, refusal: { code: 'BAD_INPUT', field: 'slug', message: `This sale link is not active: the sale ${when}` } };
     }
-    if (requestedTerm === 'month') return { ok: false, refusal: { code: 'BAD_INPUT', field: 'billingTerm', message: 'A sale link sells a yearly term only' } };
+    if (requestedTerm === 'month')
+      return { ok: false, refusal: { code: 'BAD_INPUT', field: 'billingTerm', message: 'A sale link sells a yearly term only' } };
     if (blocksNew) return { ok: false, refusal: newRefusal };
     const p = priceNew(brand, target.plan, 'year', at, false);
-    return { ok: true, offer: { slug, kind: 'sale', plan: target.plan, term: 'year', amountDueNow: p.now, recurringAmount: p.next, trialDays: 0, saleId: p.saleId } };
+    return {
+      ok: true,
+      offer: {
+        slug,
+        kind: 'sale',
+        plan: target.plan,
+        term: 'year',
+        amountDueNow: p.now,
+        recurringAmount: p.next,
+        trialDays: 0,
+        saleId: p.saleId,
+      },
+    };
   }
   if (target.kind === 'plan') {
     if (blocksNew) return { ok: false, refusal: newRefusal };
@@ -127,24 +149,60 @@ export function priceSlug(
     const p = priceNew(brand, target.plan, term, at, trial);
     return {
       ok: true,
-      offer: { slug, kind: 'plan', plan: target.plan, term, amountDueNow: p.now, recurringAmount: p.next, trialDays: trial ? brand.onboarding.trialDays : 0, saleId: p.saleId },
+      offer: {
+        slug,
+        kind: 'plan',
+        plan: target.plan,
+        term,
+        amountDueNow: p.now,
+        recurringAmount: p.next,
+        trialDays: trial ? brand.onboarding.trialDays : 0,
+        saleId: p.saleId,
+      },
     };
   }
   const u = target.upgrade;
   const holds = current !== null && current.status.plan === u.from && current.status.cancelledAt === null;
   if (holds) {
     if (requestedTerm !== null && requestedTerm !== current.input.term) {
-      return { ok: false, refusal: { code: 'BAD_INPUT', field: 'billingTerm', message: `Your subscription is ${current.input.term}ly: an upgrade keeps its term` } };
+      return {
+        ok: false,
+        refusal: {
+          code: 'BAD_INPUT',
+          field: 'billingTerm',
+          message: `Your subscription is ${current.input.term}ly: an upgrade keeps its term`,
+        },
+      };
     }
     const change: SubscriptionChange = { type: 'upgrade', slug, at };
     const quote = quoteUpgrade(brand, current.input, { slug, at });
     const after = subscriptionStatus(brand, { ...current.input, changes: [...(current.input.changes ?? []), change] }, at).nextCharge;
     const saleId = quote.charges.find((c) => c.saleId !== null)?.saleId ?? null;
-    return { ok: true, offer: { slug, kind: 'upgrade', plan: u.to, term: current.input.term, amountDueNow: quote.amount, recurringAmount: after?.amount ?? null, trialDays: 0, saleId } };
+    return {
+      ok: true,
+      offer: {
+        slug,
+        kind: 'upgrade',
+        plan: u.to,
+        term: current.input.term,
+        amountDueNow: quote.amount,
+        recurringAmount: after?.amount ?? null,
+        trialDays: 0,
+        saleId,
+      },
+    };
   }
   if (forCheckout) {
-    const held = current === null ? 'no plan' : current.status.cancelledAt !== null ? `a cancelled ${current.status.plan} subscription` : `the ${current.status.plan} plan`;
-    return { ok: false, refusal: { code: 'CONFLICT', field: 'slug', message: `${slug} upgrades ${u.from} to ${u.to}, and you have ${held}` } };
+    const held =
+      current === null
+        ? 'no plan'
+        : current.status.cancelledAt !== null
+          ? `a cancelled ${current.status.plan} subscription`
+          : `the ${current.status.plan} plan`;
+    return {
+      ok: false,
+      refusal: { code: 'CONFLICT', field: 'slug', message: `${slug} upgrades ${u.from} to ${u.to}, and you have ${held}` },
+    };
   }
   // A visitor's quote: the upgrade bought at the start of a term of the from-plan.
   const term = requestedTerm ?? 'month';
@@ -152,5 +210,17 @@ export function priceSlug(
   const quote = quoteUpgrade(brand, base, { slug, at });
   const after = subscriptionStatus(brand, { ...base, changes: [{ type: 'upgrade', slug, at }] }, at).nextCharge;
   const saleId = quote.charges.find((c) => c.saleId !== null)?.saleId ?? null;
-  return { ok: true, offer: { slug, kind: 'upgrade', plan: u.to, term, amountDueNow: quote.amount, recurringAmount: after?.amount ?? null, trialDays: 0, saleId } };
+  return {
+    ok: true,
+    offer: {
+      slug,
+      kind: 'upgrade',
+      plan: u.to,
+      term,
+      amountDueNow: quote.amount,
+      recurringAmount: after?.amount ?? null,
+      trialDays: 0,
+      saleId,
+    },
+  };
 }

@@ -14,8 +14,14 @@ describe('purchasePlan (sdk 1.0): confirms a checkout the provider completed; it
   });
   afterAll(() => t.stop());
 
-  type Result = { purchasePlan: { purchase: { id: string; plan: string; billingTerm: string; amount: number; saleId: string | null; grantedCapabilities: string[] }; user: { capabilities: string[] } } };
-  const purchase = async (userId: string, input: Record<string, unknown>) => t.gql<Result>(PURCHASE, { input }, { token: await tokenFor(t, userId) });
+  type Result = {
+    purchasePlan: {
+      purchase: { id: string; plan: string; billingTerm: string; amount: number; saleId: string | null; grantedCapabilities: string[] };
+      user: { capabilities: string[] };
+    };
+  };
+  const purchase = async (userId: string, input: Record<string, unknown>) =>
+    t.gql<Result>(PURCHASE, { input }, { token: await tokenFor(t, userId) });
 
   it('answers the purchase the webhook recorded and the member with the plan, the same twice', async () => {
     const { id } = await addMember(t);
@@ -24,7 +30,13 @@ describe('purchasePlan (sdk 1.0): confirms a checkout the provider completed; it
     const first = await purchase(id, input);
     expect(first.errors).toBeUndefined();
     const granted = grantedCapabilities('primary', 'pro');
-    expect(first.data?.purchasePlan.purchase).toMatchObject({ plan: 'pro', billingTerm: 'year', amount: 99_500, saleId: null, grantedCapabilities: granted });
+    expect(first.data?.purchasePlan.purchase).toMatchObject({
+      plan: 'pro',
+      billingTerm: 'year',
+      amount: 99_500,
+      saleId: null,
+      grantedCapabilities: granted,
+    });
     expect(first.data?.purchasePlan.purchase.id).toMatch(/^sub_.+:term-1$/);
     expect(first.data?.purchasePlan.user.capabilities).toEqual([...granted].sort());
     const second = await purchase(id, input);
@@ -47,16 +59,25 @@ describe('purchasePlan (sdk 1.0): confirms a checkout the provider completed; it
       const r = await purchase(userId, input);
       return [r.errors?.[0]?.extensions?.code, r.errors?.[0]?.message.split(':')[0]];
     };
-    expect(await code(a.id, { plan: 'platinum', billingTerm: 'year', paymentToken: 'tok_made_up' })).toEqual(['BAD_INPUT', 'input.paymentToken']);
+    expect(await code(a.id, { plan: 'platinum', billingTerm: 'year', paymentToken: 'tok_made_up' })).toEqual([
+      'BAD_INPUT',
+      'input.paymentToken',
+    ]);
     expect(await code(b.id, { plan: 'platinum', billingTerm: 'year', paymentToken: paid.id })).toEqual(['BAD_INPUT', 'input.paymentToken']);
     expect(await code(a.id, { plan: 'diamond', billingTerm: 'year', paymentToken: paid.id })).toEqual(['BAD_INPUT', 'input.plan']);
     expect(await code(a.id, { plan: 'platinum', billingTerm: 'month', paymentToken: paid.id })).toEqual(['BAD_INPUT', 'input.billingTerm']);
-    expect(await code(a.id, { plan: 'platinum', billingTerm: 'year', saleId: 'aug-2025', paymentToken: paid.id })).toEqual(['BAD_INPUT', 'input.saleId']);
+    expect(await code(a.id, { plan: 'platinum', billingTerm: 'year', saleId: 'aug-2025', paymentToken: paid.id })).toEqual([
+      'BAD_INPUT',
+      'input.saleId',
+    ]);
     const pending = must((await startCheckout(t, b.id, 'pro', 'year')).checkout);
     expect(await code(b.id, { plan: 'pro', billingTerm: 'year', paymentToken: pending.id })).toEqual(['BAD_INPUT', 'input.paymentToken']);
     const c = await addMember(t);
     const declined = await buy(t, c.id, 'pro', 'year', 'decline');
-    expect(await code(c.id, { plan: 'pro', billingTerm: 'year', paymentToken: declined.id })).toEqual(['PAYMENT_FAILED', 'input.paymentToken']);
+    expect(await code(c.id, { plan: 'pro', billingTerm: 'year', paymentToken: declined.id })).toEqual([
+      'PAYMENT_FAILED',
+      'input.paymentToken',
+    ]);
     const anon = await t.gql(PURCHASE, { input: { plan: 'pro', billingTerm: 'year', paymentToken: paid.id } });
     expect(anon.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
   });

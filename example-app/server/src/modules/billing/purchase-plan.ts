@@ -31,9 +31,13 @@ export async function purchasePlan(_: unknown, args: { input: PurchasePlanInput 
     .where(and(eq(checkouts.id, input.paymentToken), eq(checkouts.userId, userId)))
     .limit(1);
   if (ck === undefined) {
-    throw refusal('BAD_INPUT', 'input.paymentToken: not a checkout of yours. Start one with startCheckout, pay on its page, then pass its id here.');
+    throw refusal(
+      'BAD_INPUT',
+      'input.paymentToken: not a checkout of yours. Start one with startCheckout, pay on its page, then pass its id here.',
+    );
   }
-  if (ck.status === 'failed') throw refusal('PAYMENT_FAILED', 'input.paymentToken: the payment of this checkout was declined or could not be recorded.');
+  if (ck.status === 'failed')
+    throw refusal('PAYMENT_FAILED', 'input.paymentToken: the payment of this checkout was declined or could not be recorded.');
   if (ck.status !== 'paid') throw refusal('BAD_INPUT', 'input.paymentToken: this checkout has not been paid yet.');
   if (ck.plan !== input.plan) throw refusal('BAD_INPUT', `input.plan: the checkout is for ${ck.plan}, not ${input.plan}`);
   if (ck.term !== input.billingTerm) throw refusal('BAD_INPUT', `input.billingTerm: the checkout is ${ck.term}ly`);

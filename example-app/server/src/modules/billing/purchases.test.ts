@@ -36,7 +36,10 @@ describe.each(brands)('buying every plan of the %s brand through the test provid
     expect(after.subscription).toMatchObject({ billingTerm: term, isTrial: term === 'month', isLegacy: false });
     expect(after.billing?.customerId).toMatch(/^cus_test_ok_/);
 
-    const r = await t.gql<{ checkout: { status: string }; myPurchases: { plan: string; amount: number; billingTerm: string; grantedCapabilities: string[] }[] }>(
+    const r = await t.gql<{
+      checkout: { status: string };
+      myPurchases: { plan: string; amount: number; billingTerm: string; grantedCapabilities: string[] }[];
+    }>(
       'query ($id: ID!) { checkout(id: $id) { status } myPurchases { plan amount billingTerm grantedCapabilities } }',
       { id: checkout.id },
       { token: await tokenFor(t, id) },
@@ -51,7 +54,11 @@ describe.each(brands)('buying every plan of the %s brand through the test provid
     const { id } = await addMember(t);
     const checkout = await buy(t, id, must(brand.plans[0]).name, 'year', 'decline');
     expect((await holdings(t, id)).capabilities).toEqual([]);
-    const r = await t.gql<{ checkout: { status: string } }>('query ($id: ID!) { checkout(id: $id) { status } }', { id: checkout.id }, { token: await tokenFor(t, id) });
+    const r = await t.gql<{ checkout: { status: string } }>(
+      'query ($id: ID!) { checkout(id: $id) { status } }',
+      { id: checkout.id },
+      { token: await tokenFor(t, id) },
+    );
     expect(r.data?.checkout.status).toBe('failed');
   });
 
@@ -61,7 +68,11 @@ describe.each(brands)('buying every plan of the %s brand through the test provid
     await buy(t, id, plan.name, 'month');
     const again = await startCheckout(t, id, plan.name, 'month');
     expect(again.error).toMatchObject({ code: 'CONFLICT', field: 'input.slug' });
-    const cancel = await t.gql<{ cancelSubscription: { ok: boolean } }>('mutation { cancelSubscription { ok } }', {}, { token: await tokenFor(t, id) });
+    const cancel = await t.gql<{ cancelSubscription: { ok: boolean } }>(
+      'mutation { cancelSubscription { ok } }',
+      {},
+      { token: await tokenFor(t, id) },
+    );
     expect(cancel.data?.cancelSubscription.ok).toBe(true);
     const next = await startCheckout(t, id, plan.name, 'month');
     expect(next.error).toBeNull();
@@ -87,7 +98,25 @@ describe.each(brands)('buying every plan of the %s brand through the test provid
       }`,
       { slug: plan.name },
     );
-    expect(r.data?.m).toEqual({ slug: plan.name, kind: 'plan', plan: plan.name, billingTerm: 'month', amountDueNow: 0, recurringAmount: plan.price.firstMonth, trialDays: brand.onboarding.trialDays, saleId: null });
-    expect(r.data?.y).toEqual({ slug: plan.name, kind: 'plan', plan: plan.name, billingTerm: 'year', amountDueNow: plan.price.yearly, recurringAmount: plan.price.yearly, trialDays: 0, saleId: null });
+    expect(r.data?.m).toEqual({
+      slug: plan.name,
+      kind: 'plan',
+      plan: plan.name,
+      billingTerm: 'month',
+      amountDueNow: 0,
+      recurringAmount: plan.price.firstMonth,
+      trialDays: brand.onboarding.trialDays,
+      saleId: null,
+    });
+    expect(r.data?.y).toEqual({
+      slug: plan.name,
+      kind: 'plan',
+      plan: plan.name,
+      billingTerm: 'year',
+      amountDueNow: plan.price.yearly,
+      recurringAmount: plan.price.yearly,
+      trialDays: 0,
+      saleId: null,
+    });
   });
 });

@@ -10,7 +10,15 @@ import type { BillingTerm } from '@matchkit/sdk/model';
 import type { Db } from '../../db/client';
 import { checkouts, ledger, subscriptions, users } from '../../db/schema';
 import { recordEvents } from './ledger-writes';
-import { currentSubscription, isRenewing, lockMember, memberSubscriptions, recordedIds, storedChange, toSubscriptionInput } from './subscriptions';
+import {
+  currentSubscription,
+  isRenewing,
+  lockMember,
+  memberSubscriptions,
+  recordedIds,
+  storedChange,
+  toSubscriptionInput,
+} from './subscriptions';
 
 /** A checkout row. */
 export type CheckoutRow = typeof checkouts.$inferSelect;
@@ -48,7 +56,8 @@ export interface NewSubscription {
 export async function startSubscription(tx: Db, brand: Brand, sub: NewSubscription, now: number): Promise<RecordOutcome> {
   const rows = await memberSubscriptions(tx, sub.userId);
   const current = currentSubscription(brand, rows, now);
-  if (current !== null && isRenewing(current)) return { ok: false, reason: `the member already has a renewing ${current.status.plan} subscription` };
+  if (current !== null && isRenewing(current))
+    return { ok: false, reason: `the member already has a renewing ${current.status.plan} subscription` };
   if (sub.trial && rows.length > 0) return { ok: false, reason: 'a trial is for a first subscription only' };
   const input: SubscriptionInput = { id: sub.id, plan: sub.plan, term: sub.term, startedAt: sub.startedAt, trial: sub.trial };
   const events = subscriptionEvents(brand, input, Math.max(now, sub.startedAt));
@@ -61,7 +70,17 @@ export async function startSubscription(tx: Db, brand: Brand, sub: NewSubscripti
   if (!sub.trial && first === undefined) return { ok: false, reason: 'no first charge at the start' };
   const inserted = await tx
     .insert(subscriptions)
-    .values({ id: sub.id, userId: sub.userId, plan: sub.plan, term: sub.term, startedAt: new Date(sub.startedAt), trial: sub.trial, saleId: sub.saleId, changes: [], createdAt: new Date(now) })
+    .values({
+      id: sub.id,
+      userId: sub.userId,
+      plan: sub.plan,
+      term: sub.term,
+      startedAt: new Date(sub.startedAt),
+      trial: sub.trial,
+      saleId: sub.saleId,
+      changes: [],
+      createdAt: new Date(now),
+    })
     .onConflictDoNothing()
     .returning({ id: subscriptions.id });
   if (inserted.length === 0) return { ok: false, reason: `subscription ${sub.id} exists already` };
@@ -75,7 +94,13 @@ export async function startSubscription(tx: Db, brand: Brand, sub: NewSubscripti
  * trial grant on the new plan) are recorded, if they add up to what was paid and build only on
  * charges already recorded.
  */
-export async function applyUpgrade(tx: Db, brand: Brand, checkout: CheckoutRow, chargeId: string | null, now: number): Promise<RecordOutcome> {
+export async function applyUpgrade(
+  tx: Db,
+  brand: Brand,
+  checkout: CheckoutRow,
+  chargeId: string | null,
+  now: number,
+): Promise<RecordOutcome> {
   const upgrade = brand.upgrades.find((u) => u.slug === checkout.slug);
   if (upgrade === undefined) return { ok: false, reason: `${checkout.slug} is not an upgrade of the brand` };
   const at = checkout.createdAt.getTime();
@@ -99,7 +124,8 @@ export async function applyUpgrade(tx: Db, brand: Brand, checkout: CheckoutRow, 
   const charges = events.filter((e) => e.type === 'payment' && e.id.startsWith(`${current.row.id}:upgrade-${index}-`));
   const trials = events.filter((e) => e.type === 'trial');
   const total = charges.reduce((s, e) => s + (e.type === 'payment' ? e.amount : 0), 0);
-  if (total !== checkout.amount) return { ok: false, reason: `the sdk prices the upgrade at ${total} pence, not the ${checkout.amount} paid` };
+  if (total !== checkout.amount)
+    return { ok: false, reason: `the sdk prices the upgrade at ${total} pence, not the ${checkout.amount} paid` };
   const known = new Set([...recorded.map((r) => r.id), ...charges.map((c) => c.id)]);
   if (charges.some((c) => c.type === 'payment' && c.basePaymentId !== null && !known.has(c.basePaymentId))) {
     return { ok: false, reason: 'the upgrade builds on a charge not recorded yet' };
@@ -141,7 +167,9 @@ export async function completeCheckout(
   if (checkout.status !== 'pending') {
     if (data.chargeId === null) return { refundChargeId: null, amount: 0, reason: null };
     const [known] = await tx.select({ id: ledger.id }).from(ledger).where(eq(ledger.providerRef, data.chargeId)).limit(1);
-    return known === undefined ? refund(`checkout ${checkout.id} is ${checkout.status} already`) : { refundChargeId: null, amount: 0, reason: null };
+    return known === undefined
+      ? refund(`checkout ${checkout.id} is ${checkout.status} already`)
+      : { refundChargeId: null, amount: 0, reason: null };
   }
   await tx.update(users).set({ customerId: data.customerId }).where(eq(users.id, checkout.userId));
   let outcome: RecordOutcome;

@@ -60,14 +60,24 @@ export async function recordRefund(tx: Db, brand: Brand, paymentId: string, now:
 export type RefundOutcome = { readonly ok: true } | { readonly ok: false; readonly code: ErrorCode; readonly message: string };
 
 /** Refunds the ledger payment `paymentId` in full: at the provider (when it was charged there), then in the ledger. */
-export async function refundPayment(deps: Pick<AppDeps, 'db' | 'brand' | 'payments' | 'logger'>, paymentId: string, now: number): Promise<RefundOutcome> {
+export async function refundPayment(
+  deps: Pick<AppDeps, 'db' | 'brand' | 'payments' | 'logger'>,
+  paymentId: string,
+  now: number,
+): Promise<RefundOutcome> {
   const [payment] = await deps.db.select().from(ledger).where(eq(ledger.id, paymentId)).limit(1);
-  if (payment === undefined || payment.type !== 'payment') return { ok: false, code: 'NOT_FOUND', message: `There is no payment ${paymentId}` };
+  if (payment === undefined || payment.type !== 'payment')
+    return { ok: false, code: 'NOT_FOUND', message: `There is no payment ${paymentId}` };
   const [done] = await deps.db.select().from(refunds).where(eq(refunds.paymentId, paymentId)).limit(1);
   if (done !== undefined) return { ok: false, code: 'CONFLICT', message: `Payment ${paymentId} was refunded already` };
   if (payment.providerRef !== null && payment.amount > 0) {
     try {
-      await deps.payments.refund({ chargeId: chargeIdOf(payment.providerRef), amount: payment.amount, idempotencyKey: `refund:${paymentId}`, metadata: { paymentId } });
+      await deps.payments.refund({
+        chargeId: chargeIdOf(payment.providerRef),
+        amount: payment.amount,
+        idempotencyKey: `refund:${paymentId}`,
+        metadata: { paymentId },
+      });
     } catch (error) {
       deps.logger.error({ err: error, paymentId }, 'refund refused by the payment provider');
       return { ok: false, code: 'PAYMENT_FAILED', message: 'The payment provider refused the refund; nothing was changed.' };
@@ -83,10 +93,16 @@ export async function refundPayment(deps: Pick<AppDeps, 'db' | 'brand' | 'paymen
  * provider). Anything else (a partial refund) is not recorded: a refund here is always in full.
  * Returns why nothing was recorded, or null.
  */
-export async function recordProviderRefund(tx: Db, brand: Brand, data: { chargeId: string; amount: number; metadata?: { paymentId: string } | null | undefined }, now: number): Promise<string | null> {
+export async function recordProviderRefund(
+  tx: Db,
+  brand: Brand,
+  data: { chargeId: string; amount: number; metadata?: { paymentId: string } | null | undefined },
+  now: number,
+): Promise<string | null> {
   if (data.metadata?.paymentId !== undefined) {
     const [row] = await tx.select({ providerRef: ledger.providerRef }).from(ledger).where(eq(ledger.id, data.metadata.paymentId)).limit(1);
-    if (row === undefined || row.providerRef === null || chargeIdOf(row.providerRef) !== data.chargeId) return `payment ${data.metadata.paymentId} is not of charge ${data.chargeId}`;
+    if (row === undefined || row.providerRef === null || chargeIdOf(row.providerRef) !== data.chargeId)
+      return `payment ${data.metadata.paymentId} is not of charge ${data.chargeId}`;
     await recordRefund(tx, brand, data.metadata.paymentId, now);
     return null;
   }

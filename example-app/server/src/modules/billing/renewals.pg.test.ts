@@ -30,7 +30,9 @@ async function startPostgres(): Promise<{ url: string; stop(): void }> {
   const asPostgres = process.getuid?.() === 0;
   if (asPostgres) chownSync(dir, 101, 104);
   const run = (args: string[]) => {
-    const cmd = asPostgres ? spawnSync('su', ['postgres', '-s', '/bin/sh', '-c', args.map((a) => `'${a}'`).join(' ')], { encoding: 'utf8' }) : spawnSync(args[0] as string, args.slice(1), { encoding: 'utf8' });
+    const cmd = asPostgres
+      ? spawnSync('su', ['postgres', '-s', '/bin/sh', '-c', args.map((a) => `'${a}'`).join(' ')], { encoding: 'utf8' })
+      : spawnSync(args[0] as string, args.slice(1), { encoding: 'utf8' });
     if (cmd.status !== 0) throw new Error(`${args.join(' ')} failed: ${cmd.stderr}`);
   };
   const port = await new Promise<number>((resolve) => {
@@ -40,7 +42,17 @@ async function startPostgres(): Promise<{ url: string; stop(): void }> {
     });
   });
   run([join(BIN, 'initdb'), '-D', join(dir, 'data'), '-A', 'trust', '-U', 'mk', '--no-sync']);
-  run([join(BIN, 'pg_ctl'), '-D', join(dir, 'data'), '-l', join(dir, 'log'), '-w', '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`, 'start']);
+  run([
+    join(BIN, 'pg_ctl'),
+    '-D',
+    join(dir, 'data'),
+    '-l',
+    join(dir, 'log'),
+    '-w',
+    '-o',
+    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`,
+    'start',
+  ]);
   return {
     url: `postgres://mk@127.0.0.1:${port}/postgres`,
     stop() {
@@ -104,7 +116,8 @@ describe('renewal passes of two processes on one PostgreSQL', () => {
     });
     const subId = await grantPlanForDemo(db, brand, 'u_pg_1', 'diamond', 'month', clock());
     const [sub] = await db.select().from(subscriptions).where(eq(subscriptions.id, subId));
-    const renewAt = subscriptionStatus(brand, toSubscriptionInput(sub as typeof subscriptions.$inferSelect), clock()).nextCharge?.at ?? Number.NaN;
+    const renewAt =
+      subscriptionStatus(brand, toSubscriptionInput(sub as typeof subscriptions.$inferSelect), clock()).nextCharge?.at ?? Number.NaN;
     clock.set(renewAt);
 
     const timed = async (app: App) => {

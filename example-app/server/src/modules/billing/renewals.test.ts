@@ -29,8 +29,10 @@ describe('renewals, trials, cancellation and declines (primary brand, test clock
     const mine = (ids: string[]) => ids.filter((x) => x.startsWith(`${subId}:`));
     return { charged: mine(r.charged), declined: mine(r.declined), errors: r.errors };
   };
-  const subscriptionOf = async (userId: string) => must((await t.database.db.select().from(subscriptions).where(eq(subscriptions.userId, userId)))[0], 'a subscription');
-  const rowsOf = async (userId: string) => (await t.database.db.select().from(ledger).where(eq(ledger.userId, userId))).sort((a, b) => a.at.getTime() - b.at.getTime());
+  const subscriptionOf = async (userId: string) =>
+    must((await t.database.db.select().from(subscriptions).where(eq(subscriptions.userId, userId)))[0], 'a subscription');
+  const rowsOf = async (userId: string) =>
+    (await t.database.db.select().from(ledger).where(eq(ledger.userId, userId))).sort((a, b) => a.at.getTime() - b.at.getTime());
   const chargesFor = (key: string) => provider(t).charges.filter((c) => c.key === key);
 
   it('a trial grants the plan for 7 days, then the first charge is taken at day 7 exactly, once', async () => {
@@ -94,7 +96,11 @@ describe('renewals, trials, cancellation and declines (primary brand, test clock
     expect(r.data?.cancelSubscription.ok).toBe(true);
     const termEnd = Date.parse(r.data?.cancelSubscription.user.subscription.endsAt ?? '');
     expect(new Date(termEnd).toISOString()).toBe('2026-04-02T09:00:00.000Z');
-    const again = await t.gql<{ cancelSubscription: { ok: boolean; error: { code: string } } }>('mutation { cancelSubscription { ok error { code } } }', {}, { token: await tokenFor(t, id) });
+    const again = await t.gql<{ cancelSubscription: { ok: boolean; error: { code: string } } }>(
+      'mutation { cancelSubscription { ok error { code } } }',
+      {},
+      { token: await tokenFor(t, id) },
+    );
     expect(again.data?.cancelSubscription.error.code).toBe('CONFLICT');
     for (const at of ['2026-03-26T09:00:00Z', '2026-03-30T00:00:00Z', '2026-04-02T08:59:59.999Z']) {
       t.clock.set(at);
@@ -115,7 +121,11 @@ describe('renewals, trials, cancellation and declines (primary brand, test clock
     t.clock.set('2026-03-26T09:00:00Z');
     expect((await passFor(subId)).charged).toEqual([`${subId}:term-2`]);
     t.clock.set('2026-03-28T12:00:00Z');
-    const r = await t.gql<{ cancelSubscription: { ok: boolean } }>('mutation { cancelSubscription { ok } }', {}, { token: await tokenFor(t, id) });
+    const r = await t.gql<{ cancelSubscription: { ok: boolean } }>(
+      'mutation { cancelSubscription { ok } }',
+      {},
+      { token: await tokenFor(t, id) },
+    );
     expect(r.data?.cancelSubscription.ok).toBe(true);
     t.clock.set('2026-04-25T09:00:00Z');
     expect((await passFor(subId)).charged).toEqual([]);

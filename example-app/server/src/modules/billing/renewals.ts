@@ -79,10 +79,19 @@ export async function runRenewalPass(deps: RenewalDeps, now: number): Promise<Re
  * Charges one due event of a subscription, if it is still due once the member's lock is held:
  * 'charged', 'declined', or 'skipped' (recorded meanwhile, or no longer due).
  */
-export async function chargeDue(deps: RenewalDeps, subscriptionId: string, eventId: string, now: number): Promise<'charged' | 'declined' | 'skipped'> {
+export async function chargeDue(
+  deps: RenewalDeps,
+  subscriptionId: string,
+  eventId: string,
+  now: number,
+): Promise<'charged' | 'declined' | 'skipped'> {
   const { brand } = deps;
   return deps.db.transaction(async (tx) => {
-    const [owner] = await tx.select({ userId: subscriptions.userId }).from(subscriptions).where(eq(subscriptions.id, subscriptionId)).limit(1);
+    const [owner] = await tx
+      .select({ userId: subscriptions.userId })
+      .from(subscriptions)
+      .where(eq(subscriptions.id, subscriptionId))
+      .limit(1);
     if (owner === undefined) return 'skipped';
     await lockMember(tx, owner.userId);
     const [row] = await tx.select().from(subscriptions).where(eq(subscriptions.id, subscriptionId)).limit(1);
@@ -151,7 +160,11 @@ export async function recordChargeSucceeded(
 ): Promise<CompletionResult> {
   const note = (reason: string): CompletionResult => ({ refundChargeId: null, amount: 0, reason });
   const refund = (reason: string): CompletionResult => ({ refundChargeId: data.chargeId, amount: data.amount, reason });
-  const [owner] = await tx.select({ userId: subscriptions.userId }).from(subscriptions).where(eq(subscriptions.id, data.metadata.subscriptionId)).limit(1);
+  const [owner] = await tx
+    .select({ userId: subscriptions.userId })
+    .from(subscriptions)
+    .where(eq(subscriptions.id, data.metadata.subscriptionId))
+    .limit(1);
   if (owner === undefined) return note(`no subscription ${data.metadata.subscriptionId}`);
   await lockMember(tx, owner.userId);
   const [known] = await tx.select({ id: ledger.id }).from(ledger).where(eq(ledger.providerRef, data.chargeId)).limit(1);
@@ -160,12 +173,14 @@ export async function recordChargeSucceeded(
   if (row === undefined) return note(`no subscription ${data.metadata.subscriptionId}`);
   const recorded = await recordedIds(tx, row.id);
   const input = toSubscriptionInput(row);
-  if (subscriptionStatus(brand, input, now).paymentFailedAt !== null) return recordRetry(tx, brand, row, input, recorded, data, now, refund);
+  if (subscriptionStatus(brand, input, now).paymentFailedAt !== null)
+    return recordRetry(tx, brand, row, input, recorded, data, now, refund);
   const due = dueCharges(brand, row, recorded, now);
   const charge = due[0];
   // Money taken for nothing the sdk charges now (a term already paid, one not due, another price)
   // is given back, never kept.
-  if (charge === undefined || charge.id !== data.metadata.eventId) return refund(`event ${data.metadata.eventId} is not the next charge due`);
+  if (charge === undefined || charge.id !== data.metadata.eventId)
+    return refund(`event ${data.metadata.eventId} is not the next charge due`);
   if (charge.amount !== data.amount) return refund(`charged ${data.amount} pence for an event of ${charge.amount}`);
   await recordEvents(tx, brand, row.userId, row.id, [charge], new Map([[charge.id, data.chargeId]]));
   return NOTHING_TO_DO;
@@ -190,11 +205,13 @@ async function recordRetry(
     // The sdk checks the retry applies: a failure pending, no cancellation, access not ended.
     events = subscriptionEvents(brand, { ...input, changes }, now);
   } catch (error) {
-    if (isValidationError(error)) return refund(`the retried charge of ${data.metadata.eventId} cannot be recorded: ${error.issues.map((i) => i.message).join('; ')}`);
+    if (isValidationError(error))
+      return refund(`the retried charge of ${data.metadata.eventId} cannot be recorded: ${error.issues.map((i) => i.message).join('; ')}`);
     throw error;
   }
   const charge = events.find((e): e is Charge => e.type === 'payment' && !recorded.has(e.id));
-  if (charge === undefined || charge.id !== data.metadata.eventId) return refund(`event ${data.metadata.eventId} is not the charge that failed (${charge?.id ?? 'none'})`);
+  if (charge === undefined || charge.id !== data.metadata.eventId)
+    return refund(`event ${data.metadata.eventId} is not the charge that failed (${charge?.id ?? 'none'})`);
   if (charge.amount !== data.amount) return refund(`retried for ${data.amount} pence; the sdk prices the term at ${charge.amount} now`);
   await tx
     .update(subscriptions)
@@ -205,8 +222,17 @@ async function recordRetry(
 }
 
 /** A charge.failed webhook: makes the 'payment-failed' change if the pass that asked for the charge did not. */
-export async function recordChargeFailed(tx: Db, brand: Brand, data: { metadata: { subscriptionId: string; eventId: string } }, now: number): Promise<void> {
-  const [owner] = await tx.select({ userId: subscriptions.userId }).from(subscriptions).where(eq(subscriptions.id, data.metadata.subscriptionId)).limit(1);
+export async function recordChargeFailed(
+  tx: Db,
+  brand: Brand,
+  data: { metadata: { subscriptionId: string; eventId: string } },
+  now: number,
+): Promise<void> {
+  const [owner] = await tx
+    .select({ userId: subscriptions.userId })
+    .from(subscriptions)
+    .where(eq(subscriptions.id, data.metadata.subscriptionId))
+    .limit(1);
   if (owner === undefined) return;
   await lockMember(tx, owner.userId);
   const [row] = await tx.select().from(subscriptions).where(eq(subscriptions.id, data.metadata.subscriptionId)).limit(1);

@@ -21,7 +21,13 @@ describe('sale payment links: valid only while their sale is active (half-open w
   afterAll(() => t.stop());
 
   const option = async (slug: string, at: number, term?: 'month' | 'year') =>
-    (await t.gql<{ purchaseOption: Record<string, unknown> | null }>(OPTION, { slug, at: new Date(at).toISOString(), ...(term === undefined ? {} : { term }) })).data?.purchaseOption;
+    (
+      await t.gql<{ purchaseOption: Record<string, unknown> | null }>(OPTION, {
+        slug,
+        at: new Date(at).toISOString(),
+        ...(term === undefined ? {} : { term }),
+      })
+    ).data?.purchaseOption;
 
   it('the links are the sdk salePaymentLink slugs, and a link is sold from its start, to 1 ms before its end, not at its end', async () => {
     const w = saleWindow(week);
@@ -29,7 +35,16 @@ describe('sale payment links: valid only while their sale is active (half-open w
     expect(w.endExclusive).toBe(Date.parse('2025-08-18T00:00:00+01:00'));
     const slug = slugOf(salePaymentLink(week, 'diamond'));
     expect(slug).toBe('sale-diamond-aug-2025-week');
-    const sold = { slug, kind: 'sale', plan: 'diamond', billingTerm: 'year', amountDueNow: saleYearlyPrice(week, 'diamond'), recurringAmount: 45_000, trialDays: 0, saleId: 'aug-2025' };
+    const sold = {
+      slug,
+      kind: 'sale',
+      plan: 'diamond',
+      billingTerm: 'year',
+      amountDueNow: saleYearlyPrice(week, 'diamond'),
+      recurringAmount: 45_000,
+      trialDays: 0,
+      saleId: 'aug-2025',
+    };
     expect(sold.amountDueNow).toBe(29_700);
     expect(await option(slug, w.start - 1)).toBeNull();
     expect(await option(slug, w.start)).toEqual(sold);
@@ -37,7 +52,11 @@ describe('sale payment links: valid only while their sale is active (half-open w
     expect(await option(slug, w.endExclusive - 1)).toEqual(sold);
     expect(await option(slug, w.endExclusive)).toBeNull();
     // The last-day sale's link takes over at that instant; a sale link is always a year.
-    expect(await option(slugOf(salePaymentLink(lastDay, 'diamond')), w.endExclusive, 'month')).toMatchObject({ saleId: 'aug-2025-last-day', billingTerm: 'year', amountDueNow: 29_700 });
+    expect(await option(slugOf(salePaymentLink(lastDay, 'diamond')), w.endExclusive, 'month')).toMatchObject({
+      saleId: 'aug-2025-last-day',
+      billingTerm: 'year',
+      amountDueNow: 29_700,
+    });
     expect(await option('sale-gold-aug-2025-week', w.start)).toBeNull();
   });
 
@@ -75,7 +94,10 @@ describe('sale payment links: valid only while their sale is active (half-open w
     t.clock.set(w.start - 1);
     expect((await startCheckout(t, id, 'sale-diamond-aug-2025-week')).error?.message).toContain('starts at');
     t.clock.set(w.start);
-    expect((await startCheckout(t, id, 'sale-diamond-aug-2025-week', 'month')).error).toMatchObject({ code: 'BAD_INPUT', field: 'input.billingTerm' });
+    expect((await startCheckout(t, id, 'sale-diamond-aug-2025-week', 'month')).error).toMatchObject({
+      code: 'BAD_INPUT',
+      field: 'input.billingTerm',
+    });
   });
 
   it('a plain yearly plan bought during a sale is charged the sale price too (the sdk termPrice rule)', async () => {

@@ -15,7 +15,8 @@ import { chargesUpToDate } from './purchases';
 export async function startCheckout(_: unknown, args: { input: { slug: string; billingTerm?: BillingTerm | null } }, ctx: RequestContext) {
   const userId = requireViewer(ctx);
   const { slug } = args.input;
-  if (slug.length === 0 || slug.length > 100) return failure('BAD_INPUT', 'Give the slug of a purchase page (/subscribe/{slug})', 'input.slug');
+  if (slug.length === 0 || slug.length > 100)
+    return failure('BAD_INPUT', 'Give the slug of a purchase page (/subscribe/{slug})', 'input.slug');
   const billing = await loadMemberBilling(ctx.db, ctx.brand, userId, ctx.now);
   const priced = priceSlug(ctx.brand, slug, args.input.billingTerm ?? null, ctx.now, billing, true);
   if (!priced.ok) return failure(priced.refusal.code, priced.refusal.message, `input.${priced.refusal.field}`);

@@ -12,14 +12,18 @@ export type SubscriptionRow = typeof subscriptions.$inferSelect;
 export type StoredChange = SubscriptionRow['changes'][number];
 
 /** A stored subscription as the sdk's SubscriptionInput (instants as epoch ms). */
-export function toSubscriptionInput(row: Pick<SubscriptionRow, 'id' | 'plan' | 'term' | 'startedAt' | 'trial' | 'changes'>): SubscriptionInput {
+export function toSubscriptionInput(
+  row: Pick<SubscriptionRow, 'id' | 'plan' | 'term' | 'startedAt' | 'trial' | 'changes'>,
+): SubscriptionInput {
   return {
     id: row.id,
     plan: row.plan,
     term: row.term,
     startedAt: row.startedAt.getTime(),
     trial: row.trial,
-    changes: row.changes.map((c): SubscriptionChange => (c.type === 'upgrade' ? { type: 'upgrade', slug: c.slug, at: Date.parse(c.at) } : { type: c.type, at: Date.parse(c.at) })),
+    changes: row.changes.map((c): SubscriptionChange =>
+      c.type === 'upgrade' ? { type: 'upgrade', slug: c.slug, at: Date.parse(c.at) } : { type: c.type, at: Date.parse(c.at) },
+    ),
   };
 }
 
@@ -31,7 +35,11 @@ export function storedChange(change: SubscriptionChange): StoredChange {
 
 /** The member's subscriptions, oldest first. */
 export function memberSubscriptions(db: Db, userId: string): Promise<SubscriptionRow[]> {
-  return db.select().from(subscriptions).where(eq(subscriptions.userId, userId)).orderBy(asc(subscriptions.startedAt), asc(subscriptions.createdAt));
+  return db
+    .select()
+    .from(subscriptions)
+    .where(eq(subscriptions.userId, userId))
+    .orderBy(asc(subscriptions.startedAt), asc(subscriptions.createdAt));
 }
 
 /** A subscription with its state at an instant. */
@@ -66,7 +74,12 @@ export function subscriptionView(brand: Brand, rows: readonly SubscriptionRow[],
   const ordered = [...rows].sort((a, b) => a.startedAt.getTime() - b.startedAt.getTime() || a.createdAt.getTime() - b.createdAt.getTime());
   const current = currentSubscription(brand, ordered, now);
   if (current === null) return null;
-  return { billingTerm: current.input.term, isTrial: current.status.state === 'trial', isLegacy: false, endsAt: new Date(current.status.endsAt).toISOString() };
+  return {
+    billingTerm: current.input.term,
+    isTrial: current.status.state === 'trial',
+    isLegacy: false,
+    endsAt: new Date(current.status.endsAt).toISOString(),
+  };
 }
 
 /** True when the subscription goes on renewing: not cancelled, no failed charge pending. */

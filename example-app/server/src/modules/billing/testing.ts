@@ -15,7 +15,10 @@ export function must<T>(value: T | null | undefined, what = 'a value'): T {
 }
 
 /** Inserts a member (an administrator with `admin`) and returns their id and referral code. */
-export async function addMember(t: TestApp, options: { referredBy?: string; admin?: boolean; joinedAt?: number } = {}): Promise<{ id: string; code: string }> {
+export async function addMember(
+  t: TestApp,
+  options: { referredBy?: string; admin?: boolean; joinedAt?: number } = {},
+): Promise<{ id: string; code: string }> {
   const id = newId('u');
   const code = generateReferralCode(Math.random);
   await t.database.db.insert(users).values({
@@ -63,11 +66,9 @@ const START = `mutation ($input: CheckoutInput!) {
 
 /** startCheckout as the member; the raw payload. */
 export async function startCheckout(t: TestApp, userId: string, slug: string, billingTerm?: 'month' | 'year') {
-  const r = await t.gql<{ startCheckout: { ok: boolean; error: { code: string; message: string; field: string | null } | null; checkout: CheckoutData | null } }>(
-    START,
-    { input: { slug, ...(billingTerm === undefined ? {} : { billingTerm }) } },
-    { token: await tokenFor(t, userId) },
-  );
+  const r = await t.gql<{
+    startCheckout: { ok: boolean; error: { code: string; message: string; field: string | null } | null; checkout: CheckoutData | null };
+  }>(START, { input: { slug, ...(billingTerm === undefined ? {} : { billingTerm }) } }, { token: await tokenFor(t, userId) });
   expect(r.errors).toBeUndefined();
   return must(r.data, 'data').startCheckout;
 }
@@ -88,7 +89,14 @@ export async function submitPage(t: TestApp, checkout: CheckoutData, action: 'pa
 }
 
 /** Buys `slug` as the member and pays (or declines) on the provider's page; returns the checkout. */
-export async function buy(t: TestApp, userId: string, slug: string, billingTerm?: 'month' | 'year', action: 'pay' | 'decline' = 'pay', card: TestCard = 'ok'): Promise<CheckoutData> {
+export async function buy(
+  t: TestApp,
+  userId: string,
+  slug: string,
+  billingTerm?: 'month' | 'year',
+  action: 'pay' | 'decline' = 'pay',
+  card: TestCard = 'ok',
+): Promise<CheckoutData> {
   const started = await startCheckout(t, userId, slug, billingTerm);
   expect(started.error).toBeNull();
   const checkout = must(started.checkout, 'a checkout');
@@ -105,7 +113,11 @@ export async function holdings(t: TestApp, userId: string) {
       billing: { customerId: string | null; nextChargeAt: string | null } | null;
     };
     myTools: { slug: string }[];
-  }>('{ me { capabilities subscription { billingTerm isTrial isLegacy endsAt } billing { customerId nextChargeAt } } myTools { slug } }', {}, { token: await tokenFor(t, userId) });
+  }>(
+    '{ me { capabilities subscription { billingTerm isTrial isLegacy endsAt } billing { customerId nextChargeAt } } myTools { slug } }',
+    {},
+    { token: await tokenFor(t, userId) },
+  );
   expect(r.errors).toBeUndefined();
   const data = must(r.data, 'data');
   return { ...data.me, tools: data.myTools.map((x) => x.slug) };

@@ -17,7 +17,8 @@ const sorted = (plan: string) => [...grantedCapabilities(brand, plan)].sort();
  * force: the union of the two plans (the old plan's own tier code included) until that term ends.
  */
 const both = (from: string, to: string) => [...new Set([...grantedCapabilities(brand, from), ...grantedCapabilities(brand, to)])].sort();
-const toolsOf = (plan: string) => availableTools(brand, { capabilities: grantedCapabilities(brand, plan), additionalCapabilities: [] }).map((x) => x.slug);
+const toolsOf = (plan: string) =>
+  availableTools(brand, { capabilities: grantedCapabilities(brand, plan), additionalCapabilities: [] }).map((x) => x.slug);
 const price = (plan: string) => must(brand.plans.find((p) => p.name === plan)).price;
 
 const OPTION = `query ($slug: String!) { purchaseOption(slug: $slug) { slug kind plan billingTerm amountDueNow recurringAmount trialDays saleId } }`;
@@ -29,7 +30,10 @@ describe('upgrades (primary brand): prorated by the sdk, paid on the provider pa
   });
   afterAll(() => t.stop());
 
-  const ledgerOf = async (userId: string) => (await t.database.db.select().from(ledger).where(eq(ledger.userId, userId))).sort((a, b) => a.at.getTime() - b.at.getTime() || (a.id < b.id ? -1 : 1));
+  const ledgerOf = async (userId: string) =>
+    (await t.database.db.select().from(ledger).where(eq(ledger.userId, userId))).sort(
+      (a, b) => a.at.getTime() - b.at.getTime() || (a.id < b.id ? -1 : 1),
+    );
 
   it.each(brand.upgrades.map((u) => [u.slug, u.from, u.to] as const))(
     '%s (%s to %s) ten days into a monthly term: the prorated difference, then the new plan and its price at renewal',
@@ -44,7 +48,16 @@ describe('upgrades (primary brand): prorated by the sdk, paid on the provider pa
       expect(expected).toBeGreaterThan(0);
 
       const option = await t.gql<{ purchaseOption: Record<string, unknown> }>(OPTION, { slug }, { token: await tokenFor(t, id) });
-      expect(option.data?.purchaseOption).toEqual({ slug, kind: 'upgrade', plan: to, billingTerm: 'month', amountDueNow: expected, recurringAmount: price(to).monthly, trialDays: 0, saleId: null });
+      expect(option.data?.purchaseOption).toEqual({
+        slug,
+        kind: 'upgrade',
+        plan: to,
+        billingTerm: 'month',
+        amountDueNow: expected,
+        recurringAmount: price(to).monthly,
+        trialDays: 0,
+        saleId: null,
+      });
 
       const checkout = await buy(t, id, slug);
       expect(checkout.amount).toBe(expected);
@@ -77,7 +90,11 @@ describe('upgrades (primary brand): prorated by the sdk, paid on the provider pa
     t.clock.set('2026-03-26T09:00:00Z');
     await runRenewalPass(t.app.deps, t.clock());
     t.clock.set('2026-03-30T09:00:00Z');
-    const thisTerm = prorate(price('diamond').firstMonth - price('platinum').firstMonth, { start: Date.parse('2026-03-02T10:00:00Z'), end: Date.parse('2026-04-02T09:00:00Z') }, { start: t.clock(), end: Date.parse('2026-04-02T09:00:00Z') });
+    const thisTerm = prorate(
+      price('diamond').firstMonth - price('platinum').firstMonth,
+      { start: Date.parse('2026-03-02T10:00:00Z'), end: Date.parse('2026-04-02T09:00:00Z') },
+      { start: t.clock(), end: Date.parse('2026-04-02T09:00:00Z') },
+    );
     const nextTerm = price('diamond').monthly - price('platinum').monthly;
     const checkout = await buy(t, id, 'platinum-upgrade');
     expect(checkout.amount).toBe(thisTerm + nextTerm);
@@ -137,17 +154,28 @@ describe('upgrades (primary brand): prorated by the sdk, paid on the provider pa
     await t.gql('mutation { cancelSubscription { ok } }', {}, { token: await tokenFor(t, id) });
     t.clock.advance(60_000);
     await submitPage(t, started, 'pay');
-    const r = await t.gql<{ checkout: { status: string } }>('query ($id: ID!) { checkout(id: $id) { status } }', { id: started.id }, { token: await tokenFor(t, id) });
+    const r = await t.gql<{ checkout: { status: string } }>(
+      'query ($id: ID!) { checkout(id: $id) { status } }',
+      { id: started.id },
+      { token: await tokenFor(t, id) },
+    );
     expect(r.data?.checkout.status).toBe('failed');
     expect((await holdings(t, id)).capabilities).toEqual(sorted('platinum'));
     const charge = must(provider(t).charges.find((c) => c.key === started.id));
-    expect(provider(t).refunds.filter((x) => x.chargeId === charge.chargeId).map((x) => x.amount)).toEqual([started.amount]);
+    expect(
+      provider(t)
+        .refunds.filter((x) => x.chargeId === charge.chargeId)
+        .map((x) => x.amount),
+    ).toEqual([started.amount]);
   });
 
   it("a visitor's upgrade quote is the whole first term's difference (the most it costs)", async () => {
     t.clock.set('2026-03-02T10:00:00Z');
     const r = await t.gql<{ purchaseOption: { amountDueNow: number; plan: string } }>(OPTION, { slug: 'pro-upgrade' });
-    expect(r.data?.purchaseOption).toMatchObject({ plan: 'pro-plus', amountDueNow: price('pro-plus').firstMonth - price('pro').firstMonth });
+    expect(r.data?.purchaseOption).toMatchObject({
+      plan: 'pro-plus',
+      amountDueNow: price('pro-plus').firstMonth - price('pro').firstMonth,
+    });
   });
 
   it('the sdk status after an upgrade names the new plan for User.subscription and the next charge', async () => {

@@ -21,7 +21,12 @@ describe('the payment webhook and the test provider page', () => {
     });
   const secret = () => t.config.secrets.PAYMENT_WEBHOOK_SECRET;
   const completed = (eventId: string, checkoutId: string, amount: number, chargeId = `ch_manual_${eventId}`) =>
-    JSON.stringify({ id: eventId, type: 'checkout.completed', created: Math.floor(t.clock() / 1000), data: { checkoutId, customerId: 'cus_test_ok_manual', chargeId, amount } });
+    JSON.stringify({
+      id: eventId,
+      type: 'checkout.completed',
+      created: Math.floor(t.clock() / 1000),
+      data: { checkoutId, customerId: 'cus_test_ok_manual', chargeId, amount },
+    });
 
   it('serves a TEST MODE page: the banner, plan, term and amount in pounds, a plain form, no script', async () => {
     const { id } = await addMember(t);
@@ -112,7 +117,11 @@ describe('the payment webhook and the test provider page', () => {
     });
     expect((await post(body, signWebhook(secret(), body, t.clock()))).status).toBe(200);
     await provider(t).idle();
-    expect(provider(t).refunds.filter((r) => r.chargeId === 'ch_test_second').map((r) => r.amount)).toEqual([checkout.amount]);
+    expect(
+      provider(t)
+        .refunds.filter((r) => r.chargeId === 'ch_test_second')
+        .map((r) => r.amount),
+    ).toEqual([checkout.amount]);
     expect(await t.database.db.select().from(ledger).where(eq(ledger.userId, id))).toHaveLength(1);
   });
 
@@ -120,7 +129,12 @@ describe('the payment webhook and the test provider page', () => {
     const other = JSON.stringify({ id: 'evt_other', type: 'customer.updated', created: Math.floor(t.clock() / 1000), data: {} });
     const r = await post(other, signWebhook(secret(), other, t.clock()));
     expect(await r.json()).toEqual({ received: true, ignored: true });
-    const bad = JSON.stringify({ id: 'evt_bad', type: 'checkout.completed', created: Math.floor(t.clock() / 1000), data: { checkoutId: 'x' } });
+    const bad = JSON.stringify({
+      id: 'evt_bad',
+      type: 'checkout.completed',
+      created: Math.floor(t.clock() / 1000),
+      data: { checkoutId: 'x' },
+    });
     expect((await post(bad, signWebhook(secret(), bad, t.clock()))).status).toBe(400);
   });
 
@@ -132,7 +146,11 @@ describe('the payment webhook and the test provider page', () => {
       const page = await t.request(new URL(checkout.paymentUrl).pathname);
       expect(page.status).toBe(409);
       expect(await page.text()).toContain('This payment is expired');
-      const r = await t.gql<{ checkout: { status: string } }>('query ($id: ID!) { checkout(id: $id) { status } }', { id: checkout.id }, { token: await tokenFor(t, id) });
+      const r = await t.gql<{ checkout: { status: string } }>(
+        'query ($id: ID!) { checkout(id: $id) { status } }',
+        { id: checkout.id },
+        { token: await tokenFor(t, id) },
+      );
       expect(r.data?.checkout.status).toBe('expired');
     } finally {
       t.clock.advance(-60 * 60_000);
@@ -143,7 +161,11 @@ describe('the payment webhook and the test provider page', () => {
     const a = await addMember(t);
     const b = await addMember(t);
     const checkout = must((await startCheckout(t, a.id, 'pro', 'year')).checkout);
-    const r = await t.gql<{ checkout: unknown }>('query ($id: ID!) { checkout(id: $id) { id } }', { id: checkout.id }, { token: await tokenFor(t, b.id) });
+    const r = await t.gql<{ checkout: unknown }>(
+      'query ($id: ID!) { checkout(id: $id) { id } }',
+      { id: checkout.id },
+      { token: await tokenFor(t, b.id) },
+    );
     expect(r.data?.checkout).toBeNull();
   });
 });

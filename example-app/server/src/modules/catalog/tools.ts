@@ -10,7 +10,9 @@ export function toolView(t: Tool) {
     guideUrl: t.guideUrl ?? null,
     profitTrackerTotalsEndpoint: t.profitTrackerTotalsEndpoint ?? null,
     profitTrackerTotalsParams:
-      t.profitTrackerTotalsParams === undefined ? null : Object.entries(t.profitTrackerTotalsParams).map(([key, value]) => ({ key, value })),
+      t.profitTrackerTotalsParams === undefined
+        ? null
+        : Object.entries(t.profitTrackerTotalsParams).map(([key, value]) => ({ key, value })),
   };
 }
 

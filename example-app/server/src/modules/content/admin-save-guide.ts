@@ -10,7 +10,15 @@ export async function adminSaveGuide(_: unknown, args: { input: GuideInput }, ct
   const checked = checkGuide(args.input);
   if (!checked.ok) return { ...checked, guide: null };
   const v = checked.value;
-  const fields = { title: v.title, section: v.section, url: guideUrl(v.section, v.slug), summary: v.summary, body: v.body, order: v.order, updatedAt: new Date(ctx.now) };
+  const fields = {
+    title: v.title,
+    section: v.section,
+    url: guideUrl(v.section, v.slug),
+    summary: v.summary,
+    body: v.body,
+    order: v.order,
+    updatedAt: new Date(ctx.now),
+  };
   const [guide] = await ctx.db
     .insert(guides)
     .values({ slug: v.slug, ...fields })

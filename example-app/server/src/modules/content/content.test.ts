@@ -16,10 +16,12 @@ const OFFERS = `query($category: String, $first: Int, $after: String) {
 const GUIDES = `query($section: String, $first: Int, $after: String) {
   guides(section: $section, first: $first, after: $after) { nodes { slug title section url order summary body } pageInfo { endCursor hasNextPage } }
 }`;
-const SET_COMPLETED = 'mutation($slug: String!, $completed: Boolean!) { setOfferCompleted(slug: $slug, completed: $completed) { slug completed } }';
+const SET_COMPLETED =
+  'mutation($slug: String!, $completed: Boolean!) { setOfferCompleted(slug: $slug, completed: $completed) { slug completed } }';
 const SAVE_OFFER = `mutation($input: OfferInput!) { adminSaveOffer(input: $input) { ok error { code message field } offer { ${OFFER_FIELDS} } } }`;
 const DELETE_OFFER = 'mutation($slug: String!) { adminDeleteOffer(slug: $slug) { ok error { code field } } }';
-const SAVE_GUIDE = 'mutation($input: GuideInput!) { adminSaveGuide(input: $input) { ok error { code message field } guide { slug section url order title } } }';
+const SAVE_GUIDE =
+  'mutation($input: GuideInput!) { adminSaveGuide(input: $input) { ok error { code message field } guide { slug section url order title } } }';
 const DELETE_GUIDE = 'mutation($slug: String!) { adminDeleteGuide(slug: $slug) { ok error { code field } } }';
 
 interface OfferNode {
@@ -99,7 +101,9 @@ describe('content: offers, guides and training', () => {
     });
 
     it('starts the training at the spec route and leads each tool guide link to a guide', async () => {
-      const r = await t.gql<{ guide: { url: string; order: number; section: string } | null }>('{ guide(slug: "tutorial-1-the-basic-idea") { url order section } }');
+      const r = await t.gql<{ guide: { url: string; order: number; section: string } | null }>(
+        '{ guide(slug: "tutorial-1-the-basic-idea") { url order section } }',
+      );
       expect(r.data?.guide).toEqual({ url: t.app.deps.brand.routes['tutorialStart'], order: 0, section: 'training' });
       expect(r.data?.guide?.url).toBe('/offers/sportsbook-signup-offers/tutorial-1-the-basic-idea');
       const oddsmatcher = t.app.deps.brand.tools.find((x) => x.key === 'oddsmatcher');
@@ -107,7 +111,9 @@ describe('content: offers, guides and training', () => {
       expect(g.data?.guide?.url).toBe(oddsmatcher?.guideUrl);
       // Every finder tool with a page has its guide (written from the sdk's finderTools registry).
       for (const tool of t.app.deps.brand.tools.filter((x) => x.slug !== '' && finderTools.some((f) => f.key === x.key))) {
-        const r = await t.gql<{ guide: { url: string; title: string } | null }>('query($s: String!) { guide(slug: $s) { url title } }', { s: tool.slug });
+        const r = await t.gql<{ guide: { url: string; title: string } | null }>('query($s: String!) { guide(slug: $s) { url title } }', {
+          s: tool.slug,
+        });
         expect(r.data?.guide?.url, tool.key).toBe(tool.guideUrl);
       }
       for (const guide of toolGuides(t.app.deps.brand)) {
@@ -118,7 +124,9 @@ describe('content: offers, guides and training', () => {
 
     it('reads the tools\u2019 guides after the oddsmatcher\u2019s, each guide at its own place, and closes with staying in control', () => {
       for (const id of ['primary', 'secondary'] as const) {
-        const guides = seedGuidesFor(getBrand(id)).filter((g) => g.section === 'guides').sort((a, b) => a.order - b.order);
+        const guides = seedGuidesFor(getBrand(id))
+          .filter((g) => g.section === 'guides')
+          .sort((a, b) => a.order - b.order);
         expect(new Set(guides.map((g) => g.order)).size, id).toBe(guides.length);
         expect(guides.at(-1)?.slug, id).toBe('staying-in-control');
         expect(guides[1]?.slug, id).toBe(toolGuides(getBrand(id))[0]?.slug);
@@ -132,21 +140,39 @@ describe('content: offers, guides and training', () => {
         expect(o.body, o.slug).toMatch(/gamcare\.org\.uk/);
         expect(o.expectedProfit).toBeGreaterThan(0);
       }
-      const all = [...SEED_OFFERS.map((o) => `${o.title} ${o.summary} ${o.body}`), ...SEED_GUIDES.map((g) => `${g.title} ${g.summary} ${g.body}`)].join('\n');
+      const all = [
+        ...SEED_OFFERS.map((o) => `${o.title} ${o.summary} ${o.body}`),
+        ...SEED_GUIDES.map((g) => `${g.title} ${g.summary} ${g.body}`),
+      ].join('\n');
       expect(all).not.toMatch(/risk[- ]free|guaranteed (profit|income|earnings)|get rich|easy money/i);
       // Fictional bookmakers only: none of the UK's well-known brands.
-      const real = /bet365|william hill|ladbrokes|coral|paddy power|sky ?bet|betfred|betway|betvictor|unibet|boylesports|virgin bet|grosvenor|888/i;
+      const real =
+        /bet365|william hill|ladbrokes|coral|paddy power|sky ?bet|betfred|betway|betvictor|unibet|boylesports|virgin bet|grosvenor|888/i;
       for (const o of SEED_OFFERS) expect(o.bookmaker).not.toMatch(real);
       expect(all).not.toMatch(real);
       // The training covers the basics it promises.
-      const training = SEED_GUIDES.filter((g) => g.section === 'training').map((g) => g.body).join('\n');
-      for (const term of ['qualifying bet', 'qualifying loss', 'stake not returned', 'stake returned', 'commission', 'liability', 'gubbed', 'profit tracker']) {
+      const training = SEED_GUIDES.filter((g) => g.section === 'training')
+        .map((g) => g.body)
+        .join('\n');
+      for (const term of [
+        'qualifying bet',
+        'qualifying loss',
+        'stake not returned',
+        'stake returned',
+        'commission',
+        'liability',
+        'gubbed',
+        'profit tracker',
+      ]) {
         expect(training.toLowerCase()).toContain(term);
       }
     });
 
     it('is idempotent and never overwrites an administrator\u2019s edit', async () => {
-      await t.database.db.update(offersTable).set({ title: 'Edited by an administrator' }).where(eq(offersTable.slug, 'ashvale-bet-bet-10-get-30'));
+      await t.database.db
+        .update(offersTable)
+        .set({ title: 'Edited by an administrator' })
+        .where(eq(offersTable.slug, 'ashvale-bet-bet-10-get-30'));
       expect(await seedContent(t.database.db, t.app.deps.brand, t.clock())).toEqual({ offers: 0, guides: 0 });
       await contentModule(t.app.deps).start?.();
       const [row] = await t.database.db.select().from(offersTable).where(eq(offersTable.slug, 'ashvale-bet-bet-10-get-30'));
@@ -170,7 +196,9 @@ describe('content: offers, guides and training', () => {
     it('walks one category at a time; the categories add up to the whole', async () => {
       let total = 0;
       for (const c of t.app.deps.brand.offerCategories) {
-        const { nodes } = await walk(async (after) => must((await t.gql<{ offers: Page<OfferNode> }>(OFFERS, { category: c.slug, first: 2, after })).data).offers);
+        const { nodes } = await walk(
+          async (after) => must((await t.gql<{ offers: Page<OfferNode> }>(OFFERS, { category: c.slug, first: 2, after })).data).offers,
+        );
         expect(nodes.every((o) => o.category === c.slug)).toBe(true);
         expect(nodes.map((o) => o.slug)).toEqual(SEED_OFFERS.filter((o) => o.category === c.slug).map((o) => o.slug));
         total += nodes.length;
@@ -179,7 +207,10 @@ describe('content: offers, guides and training', () => {
     });
 
     it('walks the guides in reading order: the tutorials from tutorial 1, then the guides', async () => {
-      const { nodes, pages } = await walk(async (after) => must((await t.gql<{ guides: Page<{ slug: string; section: string; order: number }> }>(GUIDES, { first: 2, after })).data).guides);
+      const { nodes, pages } = await walk(
+        async (after) =>
+          must((await t.gql<{ guides: Page<{ slug: string; section: string; order: number }> }>(GUIDES, { first: 2, after })).data).guides,
+      );
       expect(pages).toBe(Math.ceil(seedGuidesFor(t.app.deps.brand).length / 2));
       expect(nodes[0]?.slug).toBe('tutorial-1-the-basic-idea');
       const training = nodes.filter((g) => g.section === 'training');
@@ -216,13 +247,21 @@ describe('content: offers, guides and training', () => {
 
   describe('completed offers, per member', () => {
     const completedOf = async (token: string | undefined, slug: string) => {
-      const r = await t.gql<{ offer: { completed: boolean } }>('query($s: String!) { offer(slug: $s) { completed } }', { s: slug }, token === undefined ? {} : { token });
+      const r = await t.gql<{ offer: { completed: boolean } }>(
+        'query($s: String!) { offer(slug: $s) { completed } }',
+        { s: slug },
+        token === undefined ? {} : { token },
+      );
       return r.data?.offer.completed;
     };
 
     it('keeps each member\u2019s own flags; signed out sees none', async () => {
       const slug = 'pellmore-sports-bet-5-get-20';
-      const r = await t.gql<{ setOfferCompleted: { slug: string; completed: boolean } }>(SET_COMPLETED, { slug, completed: true }, { token: alice.token });
+      const r = await t.gql<{ setOfferCompleted: { slug: string; completed: boolean } }>(
+        SET_COMPLETED,
+        { slug, completed: true },
+        { token: alice.token },
+      );
       expect(r.data?.setOfferCompleted).toEqual({ slug, completed: true });
       // Twice is the same as once.
       await t.gql(SET_COMPLETED, { slug, completed: true }, { token: alice.token });
@@ -234,10 +273,16 @@ describe('content: offers, guides and training', () => {
       expect(await completedOf(alice.token, 'quillon-casino-100-free-spins')).toBe(false);
 
       // In the list too, on every page.
-      const { nodes } = await walk(async (after) => must((await t.gql<{ offers: Page<OfferNode> }>(OFFERS, { first: 4, after }, { token: alice.token })).data).offers);
+      const { nodes } = await walk(
+        async (after) => must((await t.gql<{ offers: Page<OfferNode> }>(OFFERS, { first: 4, after }, { token: alice.token })).data).offers,
+      );
       expect(nodes.filter((o) => o.completed).map((o) => o.slug)).toEqual([slug]);
 
-      const undo = await t.gql<{ setOfferCompleted: { completed: boolean } }>(SET_COMPLETED, { slug, completed: false }, { token: alice.token });
+      const undo = await t.gql<{ setOfferCompleted: { completed: boolean } }>(
+        SET_COMPLETED,
+        { slug, completed: false },
+        { token: alice.token },
+      );
       expect(undo.data?.setOfferCompleted.completed).toBe(false);
       expect(await completedOf(alice.token, slug)).toBe(false);
     });
@@ -273,10 +318,19 @@ describe('content: offers, guides and training', () => {
 
     it('creates an offer, then updates it by slug keeping its id and creation instant', async () => {
       t.clock.advance(1000);
-      const created = await t.gql<{ adminSaveOffer: { ok: boolean; offer: OfferNode & { expiresAt: string } } }>(SAVE_OFFER, { input: offerInput() }, { token: admin.token });
+      const created = await t.gql<{ adminSaveOffer: { ok: boolean; offer: OfferNode & { expiresAt: string } } }>(
+        SAVE_OFFER,
+        { input: offerInput() },
+        { token: admin.token },
+      );
       expect(created.errors).toBeUndefined();
       expect(created.data?.adminSaveOffer.ok).toBe(true);
-      expect(created.data?.adminSaveOffer.offer).toMatchObject({ slug: 'harbour-test-offer', expectedProfit: 700, completed: false, expiresAt: '2026-03-31T23:00:00.000Z' });
+      expect(created.data?.adminSaveOffer.offer).toMatchObject({
+        slug: 'harbour-test-offer',
+        expectedProfit: 700,
+        completed: false,
+        expiresAt: '2026-03-31T23:00:00.000Z',
+      });
       // The newest offer leads the list.
       const first = await t.gql<{ offers: Page<OfferNode> }>(OFFERS, { first: 1 });
       expect(first.data?.offers.nodes[0]?.slug).toBe('harbour-test-offer');
@@ -287,7 +341,11 @@ describe('content: offers, guides and training', () => {
         { input: offerInput({ title: 'Bet £10, get £15', expectedProfit: 1000, guideUrl: null, expiresAt: null }) },
         { token: admin.token },
       );
-      expect(updated.data?.adminSaveOffer.offer).toMatchObject({ id: created.data?.adminSaveOffer.offer.id, expectedProfit: 1000, expiresAt: null });
+      expect(updated.data?.adminSaveOffer.offer).toMatchObject({
+        id: created.data?.adminSaveOffer.offer.id,
+        expectedProfit: 1000,
+        expiresAt: null,
+      });
       const [row] = await t.database.db.select().from(offersTable).where(eq(offersTable.slug, 'harbour-test-offer'));
       expect(row?.title).toBe('Bet £10, get £15');
       expect(row?.updatedAt.getTime()).toBe(t.clock());
@@ -297,7 +355,16 @@ describe('content: offers, guides and training', () => {
     it('refuses a bad offer with BAD_INPUT naming each bad field, and stores nothing', async () => {
       const r = await t.gql<{ adminSaveOffer: { ok: boolean; error: { code: string; message: string; field: string }; offer: null } }>(
         SAVE_OFFER,
-        { input: offerInput({ slug: 'Bad Slug!', category: 'poker-offers', expectedProfit: -1, title: '  ', body: 'x'.repeat(20_001), guideUrl: 'https://elsewhere.example' }) },
+        {
+          input: offerInput({
+            slug: 'Bad Slug!',
+            category: 'poker-offers',
+            expectedProfit: -1,
+            title: '  ',
+            body: 'x'.repeat(20_001),
+            guideUrl: 'https://elsewhere.example',
+          }),
+        },
         { token: admin.token },
       );
       const payload = r.data?.adminSaveOffer;
@@ -305,11 +372,16 @@ describe('content: offers, guides and training', () => {
       expect(payload?.offer).toBeNull();
       expect(payload?.error.code).toBe('BAD_INPUT');
       expect(payload?.error.field).toBe('input.slug');
-      for (const field of ['input.slug', 'input.category', 'input.expectedProfit', 'input.title', 'input.body', 'input.guideUrl']) expect(payload?.error.message).toContain(field);
+      for (const field of ['input.slug', 'input.category', 'input.expectedProfit', 'input.title', 'input.body', 'input.guideUrl'])
+        expect(payload?.error.message).toContain(field);
       expect(payload?.error.message).not.toContain('input.bookmaker');
       expect(await t.database.db.$count(offersTable, eq(offersTable.slug, 'Bad Slug!'))).toBe(0);
 
-      const long = await t.gql<{ adminSaveOffer: { error: { field: string } } }>(SAVE_OFFER, { input: offerInput({ slug: 'a'.repeat(101) }) }, { token: admin.token });
+      const long = await t.gql<{ adminSaveOffer: { error: { field: string } } }>(
+        SAVE_OFFER,
+        { input: offerInput({ slug: 'a'.repeat(101) }) },
+        { token: admin.token },
+      );
       expect(long.data?.adminSaveOffer.error.field).toBe('input.slug');
     });
 
@@ -317,20 +389,42 @@ describe('content: offers, guides and training', () => {
       await t.gql(SET_COMPLETED, { slug: 'harbour-test-offer', completed: true }, { token: alice.token });
       const r = await t.gql<{ adminDeleteOffer: { ok: boolean } }>(DELETE_OFFER, { slug: 'harbour-test-offer' }, { token: admin.token });
       expect(r.data?.adminDeleteOffer).toEqual({ ok: true, error: null });
-      const again = await t.gql<{ adminDeleteOffer: { ok: boolean; error: { code: string; field: string } } }>(DELETE_OFFER, { slug: 'harbour-test-offer' }, { token: admin.token });
+      const again = await t.gql<{ adminDeleteOffer: { ok: boolean; error: { code: string; field: string } } }>(
+        DELETE_OFFER,
+        { slug: 'harbour-test-offer' },
+        { token: admin.token },
+      );
       expect(again.data?.adminDeleteOffer).toEqual({ ok: false, error: { code: 'NOT_FOUND', field: 'slug' } });
       const gone = await t.gql('{ offer(slug: "harbour-test-offer") { slug } }');
       expect(gone.data).toEqual({ offer: null });
     });
 
     it('saves guides with the url of their section, moves them in reading order, and deletes them', async () => {
-      const input = { slug: 'tutorial-6-next-steps', title: 'Tutorial 6: Next steps', section: 'training', summary: 'Where to go next.', body: 'Read the guides.', order: 5 };
-      const r = await t.gql<{ adminSaveGuide: { ok: boolean; guide: { url: string; section: string } } }>(SAVE_GUIDE, { input }, { token: admin.token });
-      expect(r.data?.adminSaveGuide).toMatchObject({ ok: true, guide: { url: '/offers/sportsbook-signup-offers/tutorial-6-next-steps', section: 'training' } });
+      const input = {
+        slug: 'tutorial-6-next-steps',
+        title: 'Tutorial 6: Next steps',
+        section: 'training',
+        summary: 'Where to go next.',
+        body: 'Read the guides.',
+        order: 5,
+      };
+      const r = await t.gql<{ adminSaveGuide: { ok: boolean; guide: { url: string; section: string } } }>(
+        SAVE_GUIDE,
+        { input },
+        { token: admin.token },
+      );
+      expect(r.data?.adminSaveGuide).toMatchObject({
+        ok: true,
+        guide: { url: '/offers/sportsbook-signup-offers/tutorial-6-next-steps', section: 'training' },
+      });
       const training = must((await t.gql<{ guides: Page<{ slug: string }> }>(GUIDES, { section: 'training' })).data).guides.nodes;
       expect(training.at(-1)?.slug).toBe('tutorial-6-next-steps');
 
-      const moved = await t.gql<{ adminSaveGuide: { guide: { url: string } } }>(SAVE_GUIDE, { input: { ...input, section: 'guides', order: 0 } }, { token: admin.token });
+      const moved = await t.gql<{ adminSaveGuide: { guide: { url: string } } }>(
+        SAVE_GUIDE,
+        { input: { ...input, section: 'guides', order: 0 } },
+        { token: admin.token },
+      );
       expect(moved.data?.adminSaveGuide.guide.url).toBe('/guides/tutorial-6-next-steps');
 
       const bad = await t.gql<{ adminSaveGuide: { ok: boolean; error: { message: string; field: string } } }>(
@@ -340,11 +434,20 @@ describe('content: offers, guides and training', () => {
       );
       expect(bad.data?.adminSaveGuide.ok).toBe(false);
       expect(bad.data?.adminSaveGuide.error.field).toBe('input.summary');
-      for (const field of ['input.section', 'input.order', 'input.summary']) expect(bad.data?.adminSaveGuide.error.message).toContain(field);
+      for (const field of ['input.section', 'input.order', 'input.summary'])
+        expect(bad.data?.adminSaveGuide.error.message).toContain(field);
 
-      const del = await t.gql<{ adminDeleteGuide: { ok: boolean } }>(DELETE_GUIDE, { slug: 'tutorial-6-next-steps' }, { token: admin.token });
+      const del = await t.gql<{ adminDeleteGuide: { ok: boolean } }>(
+        DELETE_GUIDE,
+        { slug: 'tutorial-6-next-steps' },
+        { token: admin.token },
+      );
       expect(del.data?.adminDeleteGuide.ok).toBe(true);
-      const again = await t.gql<{ adminDeleteGuide: { error: { code: string } } }>(DELETE_GUIDE, { slug: 'tutorial-6-next-steps' }, { token: admin.token });
+      const again = await t.gql<{ adminDeleteGuide: { error: { code: string } } }>(
+        DELETE_GUIDE,
+        { slug: 'tutorial-6-next-steps' },
+        { token: admin.token },
+      );
       expect(again.data?.adminDeleteGuide.error.code).toBe('NOT_FOUND');
     });
   });

@@ -5,7 +5,11 @@ import { guideKey, listGuides } from './queries';
 import { GUIDE_SECTIONS } from './seed-data';
 
 /** Query.guides: guides and training in reading order (training first), of one section when given. */
-export async function guides(_: unknown, args: { section?: string | null; first?: number | null; after?: string | null }, ctx: RequestContext) {
+export async function guides(
+  _: unknown,
+  args: { section?: string | null; first?: number | null; after?: string | null },
+  ctx: RequestContext,
+) {
   const section = args.section ?? null;
   if (section !== null && !(GUIDE_SECTIONS as readonly string[]).includes(section)) {
     throw refusal('BAD_INPUT', `section must be one of ${GUIDE_SECTIONS.join(', ')} (got "${section}")`, 'section');

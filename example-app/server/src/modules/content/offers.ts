@@ -4,7 +4,11 @@ import { connection, decodeCursor, readFirst } from '../paging';
 import { listOffers, withCompleted } from './queries';
 
 /** Query.offers: offers newest first, of one category when given; completed flags for the signed-in member. */
-export async function offers(_: unknown, args: { category?: string | null; first?: number | null; after?: string | null }, ctx: RequestContext) {
+export async function offers(
+  _: unknown,
+  args: { category?: string | null; first?: number | null; after?: string | null },
+  ctx: RequestContext,
+) {
   const category = args.category ?? null;
   const categories = ctx.brand.offerCategories.map((c) => c.slug);
   if (category !== null && !categories.includes(category)) {

@@ -10,7 +10,10 @@ export type GuideRow = typeof guides.$inferSelect;
 export type OfferView = OfferRow & { readonly completed: boolean };
 
 /** Up to `limit` offers (of `category`, when given) older than the cursor `[createdAtMs, id]`, newest first. */
-export async function listOffers(db: Db, q: { category: string | null; after: readonly [number, string] | null; limit: number }): Promise<OfferRow[]> {
+export async function listOffers(
+  db: Db,
+  q: { category: string | null; after: readonly [number, string] | null; limit: number },
+): Promise<OfferRow[]> {
   const where: SQL[] = [];
   if (q.category !== null) where.push(eq(offers.category, q.category));
   if (q.after !== null) {
@@ -43,14 +46,24 @@ export async function completedOfferIds(db: Db, userId: string, offerIds: readon
 
 /** The offers with the member's completed flag (false for everyone when `userId` is null). */
 export async function withCompleted(db: Db, userId: string | null, rows: readonly OfferRow[]): Promise<OfferView[]> {
-  const done = userId === null ? new Set<string>() : await completedOfferIds(db, userId, rows.map((r) => r.id));
+  const done =
+    userId === null
+      ? new Set<string>()
+      : await completedOfferIds(
+          db,
+          userId,
+          rows.map((r) => r.id),
+        );
   return rows.map((r) => ({ ...r, completed: done.has(r.id) }));
 }
 
 /** Marks the offer completed (or not) for the member; idempotent. */
 export async function setCompleted(db: Db, userId: string, offerId: string, completed: boolean, now: number): Promise<void> {
   if (completed) {
-    await db.insert(offerCompletions).values({ userId, offerId, completedAt: new Date(now) }).onConflictDoNothing();
+    await db
+      .insert(offerCompletions)
+      .values({ userId, offerId, completedAt: new Date(now) })
+      .onConflictDoNothing();
   } else {
     await db.delete(offerCompletions).where(and(eq(offerCompletions.userId, userId), eq(offerCompletions.offerId, offerId)));
   }
@@ -65,7 +78,10 @@ export function guideKey(g: GuideRow): [number, number, string] {
 }
 
 /** Up to `limit` guides (of `section`, when given) after the cursor, in reading order: training before guides, then by order and slug. */
-export async function listGuides(db: Db, q: { section: string | null; after: readonly [number, number, string] | null; limit: number }): Promise<GuideRow[]> {
+export async function listGuides(
+  db: Db,
+  q: { section: string | null; after: readonly [number, number, string] | null; limit: number },
+): Promise<GuideRow[]> {
   const where: SQL[] = [];
   if (q.section !== null) where.push(eq(guides.section, q.section));
   if (q.after !== null) {

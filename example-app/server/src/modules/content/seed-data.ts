@@ -49,7 +49,8 @@ export const SEED_OFFERS: readonly SeedOffer[] = [
     title: 'Bet \u00a310, get \u00a330 in free bets',
     category: 'sportsbook-signup-offers',
     bookmaker: 'Ashvale Bet',
-    summary: 'A new-customer offer: one \u00a310 qualifying bet at odds of 2.0 or more unlocks three \u00a310 free bets (stake not returned).',
+    summary:
+      'A new-customer offer: one \u00a310 qualifying bet at odds of 2.0 or more unlocks three \u00a310 free bets (stake not returned).',
     body: p(
       'Step 1. Open a new account with Ashvale Bet and deposit \u00a310 by debit card. The terms exclude e-wallet deposits, so a deposit made another way would not qualify.',
       'Step 2. Place the qualifying bet: back any football selection at odds of 2.0 or more for exactly \u00a310. Use the oddsmatcher to find a selection where the exchange lay odds are close to the bookmaker\u2019s back odds.',
@@ -84,13 +85,15 @@ export const SEED_OFFERS: readonly SeedOffer[] = [
     title: 'First bet refunded as a free bet if it loses',
     category: 'sportsbook-signup-offers',
     bookmaker: 'Marrowby Bet',
-    summary: 'A money-back offer: if your first bet (up to \u00a325) loses, the stake comes back as a free bet. Its value depends on the chance that the back bet loses.',
+    summary:
+      'A money-back offer: if your first bet (up to \u00a325) loses, the stake comes back as a free bet. Its value depends on the chance that the back bet loses.',
     body: p(
       'Step 1. Open a Marrowby Bet account and deposit \u00a325.',
       'Step 2. Back a selection for \u00a325 and lay it at the exchange as a normal qualifying bet. If the back bet wins, the offer pays nothing and you are left with the small qualifying loss.',
       'Step 3. If the back bet loses (your lay wins), a \u00a325 free bet (stake not returned) is credited. Lay it as in tutorial 3 and you typically keep \u00a318 to \u00a320 of it.',
       'Step 4. Because the refund only comes when the back bet loses, the offer is worth more at longer odds, where losing is more likely, but the lay\u2019s liability is larger too. The calculator\u2019s refund bet type shows both figures before you bet.',
-      'At odds of 3.0 the refund arrives about two times in three, so the offer is worth roughly \u00a311 on average; any single attempt ends either about \u00a318 up less the qualifying loss, or down by the qualifying loss alone. ' + SMALL_PRINT,
+      'At odds of 3.0 the refund arrives about two times in three, so the offer is worth roughly \u00a311 on average; any single attempt ends either about \u00a318 up less the qualifying loss, or down by the qualifying loss alone. ' +
+        SMALL_PRINT,
     ),
     expectedProfit: 1100,
     guideUrl: REFUND_TUTORIAL,
@@ -135,7 +138,8 @@ export const SEED_OFFERS: readonly SeedOffer[] = [
     title: 'Stake \u00a310, get 100 free spins',
     category: 'casino-signup-offers',
     bookmaker: 'Quillon Casino',
-    summary: 'Stake \u00a310 on slots and receive 100 free spins worth 10p each. Winnings from the spins are paid as cash with no wagering.',
+    summary:
+      'Stake \u00a310 on slots and receive 100 free spins worth 10p each. Winnings from the spins are paid as cash with no wagering.',
     body: p(
       'Step 1. Join Quillon Casino and deposit \u00a310. Casino offers cannot be laid at an exchange, so the outcome of this one is uncertain: decide beforehand that you are content to lose the \u00a310.',
       'Step 2. Stake the \u00a310 on a slot with a published return to player (RTP) of 96% or more. Over \u00a310 of spins the expected loss is about 40p, but any session can finish well above or below that.',
@@ -152,7 +156,8 @@ export const SEED_OFFERS: readonly SeedOffer[] = [
     title: 'Deposit \u00a320, get a \u00a320 bonus (10\u00d7 wagering)',
     category: 'casino-signup-offers',
     bookmaker: 'Brindle Casino',
-    summary: 'A matched deposit bonus that must be wagered ten times before it can be withdrawn. Worth taking only if the wagering calculator shows a positive expected value for you.',
+    summary:
+      'A matched deposit bonus that must be wagered ten times before it can be withdrawn. Worth taking only if the wagering calculator shows a positive expected value for you.',
     body: p(
       'Step 1. Deposit \u00a320 at Brindle Casino and opt in to the bonus. The terms require the \u00a320 bonus to be wagered 10 times (\u00a3200 of stakes) on slots within 30 days, at no more than \u00a32 a spin.',
       'Step 2. Enter the figures in the casino wagering calculator. At an RTP of 96%, \u00a3200 of stakes costs \u00a38 on average, so the bonus is worth about \u00a312 on average.',
@@ -186,12 +191,14 @@ export const SEED_OFFERS: readonly SeedOffer[] = [
     title: 'Weekend football: bet \u00a310, get a \u00a35 free bet',
     category: 'reload-offers',
     bookmaker: 'Ferncastle Sports',
-    summary: 'An existing-customer offer every weekend: \u00a310 on Saturday\u2019s football at odds of 2.0 or more earns a \u00a35 free bet for Sunday.',
+    summary:
+      'An existing-customer offer every weekend: \u00a310 on Saturday\u2019s football at odds of 2.0 or more earns a \u00a35 free bet for Sunday.',
     body: p(
       'Step 1. Opt in to the offer on the Ferncastle Sports promotions page before placing the bet.',
       'Step 2. Back a Saturday football selection at odds of 2.0 or more for \u00a310 and lay it at the exchange. Look for a close match: on a \u00a310 bet, a qualifying loss above 50p takes most of the value away.',
       'Step 3. Lay the \u00a35 free bet on Sunday. You typically keep \u00a33.50 to \u00a34 of it.',
-      'Reload offers are small but repeat. Taking them at a steady pace, and mixing in ordinary bets you would make anyway, keeps accounts looking like those of any other customer. ' + SMALL_PRINT,
+      'Reload offers are small but repeat. Taking them at a steady pace, and mixing in ordinary bets you would make anyway, keeps accounts looking like those of any other customer. ' +
+        SMALL_PRINT,
     ),
     expectedProfit: 300,
     guideUrl: TUTORIAL_2,
@@ -202,12 +209,14 @@ export const SEED_OFFERS: readonly SeedOffer[] = [
     title: 'Acca insurance: one leg lets you down, stake back as a free bet',
     category: 'reload-offers',
     bookmaker: 'Wrenfield Bet',
-    summary: 'On football accumulators of five or more legs, if exactly one leg loses the stake (up to \u00a310) is refunded as a free bet.',
+    summary:
+      'On football accumulators of five or more legs, if exactly one leg loses the stake (up to \u00a310) is refunded as a free bet.',
     body: p(
       'Step 1. Build a five-leg football accumulator with the acca catcher, which picks legs whose exchange lay odds are close to the bookmaker\u2019s.',
       'Step 2. Back the accumulator for \u00a310 and lay each leg at the exchange as its match starts (a sequential lay). If a lay wins, the accumulator is lost; if exactly one leg loses, the insurance pays the refund.',
       'Step 3. If the refund is paid, lay it as a normal free bet.',
-      'The insurance is worth something only because a one-leg loss is fairly likely on five legs. The acca calculator shows the qualifying loss on every path and the expected value of the refund before you start. ' + SMALL_PRINT,
+      'The insurance is worth something only because a one-leg loss is fairly likely on five legs. The acca calculator shows the qualifying loss on every path and the expected value of the refund before you start. ' +
+        SMALL_PRINT,
     ),
     expectedProfit: 150,
     guideUrl: REFUND_TUTORIAL,
@@ -218,12 +227,14 @@ export const SEED_OFFERS: readonly SeedOffer[] = [
     title: 'Extra places on Saturday\u2019s big handicaps',
     category: 'reload-offers',
     bookmaker: 'Ashvale Bet',
-    summary: 'Each-way bets on selected races pay one more place than usual. A value bet: it loses a little most of the time and pays well when the horse finishes in the extra place.',
+    summary:
+      'Each-way bets on selected races pay one more place than usual. A value bet: it loses a little most of the time and pays well when the horse finishes in the extra place.',
     body: p(
       'Step 1. Open the extra place catcher and filter it to Ashvale Bet\u2019s extra-place races.',
       'Step 2. Back a horse each-way and lay both its win and its place market at the exchange, as the catcher sets out. Most of the time this costs a small qualifying loss.',
       'Step 3. If the horse finishes exactly in the extra place, the bookmaker pays the place part and your exchange place lay also wins: that is where the profit comes from.',
-      'The expected value shown is an average over many races. It is recorded as potential profit in the tracker, not guaranteed, and a run of losing races is normal. ' + SMALL_PRINT,
+      'The expected value shown is an average over many races. It is recorded as potential profit in the tracker, not guaranteed, and a run of losing races is normal. ' +
+        SMALL_PRINT,
     ),
     expectedProfit: 200,
     guideUrl: REFUND_TUTORIAL,
@@ -234,7 +245,8 @@ export const SEED_OFFERS: readonly SeedOffer[] = [
     title: 'Daily price boost above the exchange lay',
     category: 'reload-offers',
     bookmaker: 'Kittiwake Sports',
-    summary: 'A boosted price on one selection a day. When the boost is longer than the exchange lay odds, backing and laying it locks in a small profit.',
+    summary:
+      'A boosted price on one selection a day. When the boost is longer than the exchange lay odds, backing and laying it locks in a small profit.',
     body: p(
       'Step 1. Check the price boost tracker each morning: it compares the boosted price with the exchange lay odds after commission.',
       'Step 2. When the rating is above 100%, back the boost at its maximum stake (often \u00a310 to \u00a325) and lay it at the exchange.',

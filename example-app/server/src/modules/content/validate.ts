@@ -45,7 +45,8 @@ function text(issues: Issue[], path: string, value: string, max: number): string
 
 function slug(issues: Issue[], value: string): string {
   if (value.length > SLUG_MAX) issues.push({ path: 'input.slug', message: `must be at most ${SLUG_MAX} characters (got ${value.length})` });
-  else if (!SLUG.test(value)) issues.push({ path: 'input.slug', message: 'must be lower-case letters and digits in words joined by single dashes (welcome-bet-10)' });
+  else if (!SLUG.test(value))
+    issues.push({ path: 'input.slug', message: 'must be lower-case letters and digits in words joined by single dashes (welcome-bet-10)' });
   return value;
 }
 
@@ -70,12 +71,14 @@ export function checkOffer(brand: Brand, input: OfferInput) {
     guideUrl: input.guideUrl ?? null,
     expiresAt: input.expiresAt ?? null,
   };
-  if (!categories.includes(input.category)) issues.push({ path: 'input.category', message: `must be one of ${categories.join(', ')} (got "${input.category}")` });
+  if (!categories.includes(input.category))
+    issues.push({ path: 'input.category', message: `must be one of ${categories.join(', ')} (got "${input.category}")` });
   if (!Number.isSafeInteger(input.expectedProfit) || input.expectedProfit < 0) {
     issues.push({ path: 'input.expectedProfit', message: `must be a whole number of pence, 0 or more (got ${input.expectedProfit})` });
   }
   if (value.guideUrl !== null) {
-    if (value.guideUrl.length > LIMITS.guideUrl) issues.push({ path: 'input.guideUrl', message: `must be at most ${LIMITS.guideUrl} characters` });
+    if (value.guideUrl.length > LIMITS.guideUrl)
+      issues.push({ path: 'input.guideUrl', message: `must be at most ${LIMITS.guideUrl} characters` });
     else if (!pathSchema.safeParse(value.guideUrl).success) {
       issues.push({ path: 'input.guideUrl', message: 'must be a path on this site, starting with a single / (/guides/oddsmatching)' });
     }
@@ -94,7 +97,9 @@ export function checkGuide(input: GuideInput) {
     body: text(issues, 'input.body', input.body, LIMITS.body),
     order: input.order,
   };
-  if (!(GUIDE_SECTIONS as readonly string[]).includes(input.section)) issues.push({ path: 'input.section', message: `must be one of ${GUIDE_SECTIONS.join(', ')} (got "${input.section}")` });
-  if (!Number.isSafeInteger(input.order) || input.order < 0 || input.order > ORDER_MAX) issues.push({ path: 'input.order', message: `must be a whole number from 0 to ${ORDER_MAX} (got ${input.order})` });
+  if (!(GUIDE_SECTIONS as readonly string[]).includes(input.section))
+    issues.push({ path: 'input.section', message: `must be one of ${GUIDE_SECTIONS.join(', ')} (got "${input.section}")` });
+  if (!Number.isSafeInteger(input.order) || input.order < 0 || input.order > ORDER_MAX)
+    issues.push({ path: 'input.order', message: `must be a whole number from 0 to ${ORDER_MAX} (got ${input.order})` });
   return result(issues, value);
 }

@@ -8,7 +8,8 @@ import { addMember, type FixtureMember } from '../../test/fixture-members';
 import { setIntegrationStatus } from '../integrations/queries';
 
 const MY_EXCHANGES = '{ myExchanges { exchange enabled integration } }';
-const SET_EXCHANGE = 'mutation($exchange: String!, $enabled: Boolean!) { setExchangeEnabled(exchange: $exchange, enabled: $enabled) { exchange enabled integration } }';
+const SET_EXCHANGE =
+  'mutation($exchange: String!, $enabled: Boolean!) { setExchangeEnabled(exchange: $exchange, enabled: $enabled) { exchange enabled integration } }';
 const LINK_FIELDS = 'id name label href icon order active capability unlocked';
 const MY_LINKS = `{ myQuickLinks { ${LINK_FIELDS} } }`;
 const SET_LINKS = `mutation($links: [QuickLinkInput!]!) { setQuickLinks(links: $links) { ok error { code message field } quickLinks { ${LINK_FIELDS} } } }`;
@@ -41,8 +42,10 @@ describe('exchanges and quick links', () => {
   let platinum: FixtureMember;
   let proPlus: FixtureMember;
 
-  const settings = async (m: FixtureMember) => must((await t.gql<{ myExchanges: Setting[] }>(MY_EXCHANGES, {}, { token: m.token })).data).myExchanges;
-  const links = async (m: FixtureMember) => must((await t.gql<{ myQuickLinks: Link[] }>(MY_LINKS, {}, { token: m.token })).data).myQuickLinks;
+  const settings = async (m: FixtureMember) =>
+    must((await t.gql<{ myExchanges: Setting[] }>(MY_EXCHANGES, {}, { token: m.token })).data).myExchanges;
+  const links = async (m: FixtureMember) =>
+    must((await t.gql<{ myQuickLinks: Link[] }>(MY_LINKS, {}, { token: m.token })).data).myQuickLinks;
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -57,13 +60,25 @@ describe('exchanges and quick links', () => {
       expect(await settings(free)).toEqual(
         exchanges.map((e) => ({ exchange: e.name, enabled: e.enabledByDefault, integration: e.hasIntegration ? 'disconnected' : null })),
       );
-      expect((await settings(free)).find((s) => s.exchange === 'betconnect')).toEqual({ exchange: 'betconnect', enabled: false, integration: null });
+      expect((await settings(free)).find((s) => s.exchange === 'betconnect')).toEqual({
+        exchange: 'betconnect',
+        enabled: false,
+        integration: null,
+      });
     });
 
     it('keeps each member\u2019s own on/off choices and shows the integration status', async () => {
-      const on = await t.gql<{ setExchangeEnabled: Setting }>(SET_EXCHANGE, { exchange: 'betconnect', enabled: true }, { token: free.token });
+      const on = await t.gql<{ setExchangeEnabled: Setting }>(
+        SET_EXCHANGE,
+        { exchange: 'betconnect', enabled: true },
+        { token: free.token },
+      );
       expect(on.data?.setExchangeEnabled).toEqual({ exchange: 'betconnect', enabled: true, integration: null });
-      const off = await t.gql<{ setExchangeEnabled: Setting }>(SET_EXCHANGE, { exchange: 'matchbook', enabled: false }, { token: free.token });
+      const off = await t.gql<{ setExchangeEnabled: Setting }>(
+        SET_EXCHANGE,
+        { exchange: 'matchbook', enabled: false },
+        { token: free.token },
+      );
       expect(off.data?.setExchangeEnabled).toEqual({ exchange: 'matchbook', enabled: false, integration: 'disconnected' });
       await setIntegrationStatus(t.database.db, free.id, 'smarkets', 'connected', t.clock());
 
@@ -94,22 +109,43 @@ describe('exchanges and quick links', () => {
       const bar = await links(free);
       const brand = t.app.deps.brand;
       expect(bar.map((l) => [l.id, l.order, l.active, l.href])).toEqual(brand.quickLinks.map((q) => [q.id, q.order, q.active, q.href]));
-      expect(bar.filter((l) => l.active).map((l) => l.id)).toEqual(['oddsmatcher', 'calculator', 'advanced-calculators', 'profit-tracker', 'forum']);
+      expect(bar.filter((l) => l.active).map((l) => l.id)).toEqual([
+        'oddsmatcher',
+        'calculator',
+        'advanced-calculators',
+        'profit-tracker',
+        'forum',
+      ]);
     });
 
     it('says which links lead to what the member\u2019s plan holds, as the sdk\u2019s entitlements decide', async () => {
       const brand = t.app.deps.brand;
       for (const m of [free, platinum, proPlus]) {
         const bar = await links(m);
-        const me = must((await t.gql<{ me: { capabilities: string[]; additionalCapabilities: string[] } }>('{ me { capabilities additionalCapabilities } }', {}, { token: m.token })).data).me;
+        const me = must(
+          (
+            await t.gql<{ me: { capabilities: string[]; additionalCapabilities: string[] } }>(
+              '{ me { capabilities additionalCapabilities } }',
+              {},
+              { token: m.token },
+            )
+          ).data,
+        ).me;
         const usable = new Set(availableTools(brand, me).map((x) => x.key));
         for (const link of bar) {
           const tool = brand.tools.find((x) => x.key === link.id);
-          if (tool !== undefined) expect(link, `${m.username} ${link.id}`).toMatchObject({ capability: tool.capability, unlocked: usable.has(tool.key) });
+          if (tool !== undefined)
+            expect(link, `${m.username} ${link.id}`).toMatchObject({ capability: tool.capability, unlocked: usable.has(tool.key) });
         }
         const held = new Set([...me.capabilities, ...me.additionalCapabilities]);
-        expect(bar.find((l) => l.id === 'advanced-calculators')).toMatchObject({ capability: 'MK-CAP-CALCULATORS', unlocked: held.has('MK-CAP-CALCULATORS') });
-        expect(bar.find((l) => l.id === 'profit-tracker')).toMatchObject({ capability: 'MK-CAP-PROFIT-TRACKER', unlocked: held.has('MK-CAP-PROFIT-TRACKER') });
+        expect(bar.find((l) => l.id === 'advanced-calculators')).toMatchObject({
+          capability: 'MK-CAP-CALCULATORS',
+          unlocked: held.has('MK-CAP-CALCULATORS'),
+        });
+        expect(bar.find((l) => l.id === 'profit-tracker')).toMatchObject({
+          capability: 'MK-CAP-PROFIT-TRACKER',
+          unlocked: held.has('MK-CAP-PROFIT-TRACKER'),
+        });
         expect(bar.find((l) => l.id === 'forum')).toMatchObject({ capability: null, unlocked: true });
         expect(bar.find((l) => l.id === 'calculator')).toMatchObject({ capability: null, unlocked: true });
       }
@@ -125,14 +161,25 @@ describe('exchanges and quick links', () => {
     it('replaces the bar: the links sent first in their order (renumbered), the others after them, off; for that member only', async () => {
       const r = await t.gql<SetLinks>(
         SET_LINKS,
-        { links: [{ id: 'forum', order: 50, active: true }, { id: 'golfMaster', order: 7, active: true }, { id: 'oddsmatcher', order: 9, active: false }] },
+        {
+          links: [
+            { id: 'forum', order: 50, active: true },
+            { id: 'golfMaster', order: 7, active: true },
+            { id: 'oddsmatcher', order: 9, active: false },
+          ],
+        },
         { token: platinum.token },
       );
       const result = must(r.data).setQuickLinks;
       expect(result.ok).toBe(true);
       expect(result.error).toBeNull();
       const brandIds = t.app.deps.brand.quickLinks.map((q) => q.id);
-      expect(result.quickLinks.map((l) => l.id)).toEqual(['golfMaster', 'oddsmatcher', 'forum', ...brandIds.filter((id) => !['golfMaster', 'oddsmatcher', 'forum'].includes(id))]);
+      expect(result.quickLinks.map((l) => l.id)).toEqual([
+        'golfMaster',
+        'oddsmatcher',
+        'forum',
+        ...brandIds.filter((id) => !['golfMaster', 'oddsmatcher', 'forum'].includes(id)),
+      ]);
       expect(result.quickLinks.map((l) => l.order)).toEqual(brandIds.map((_, i) => i));
       expect(result.quickLinks.filter((l) => l.active).map((l) => l.id)).toEqual(['golfMaster', 'forum']);
       expect(result.quickLinks[0]).toMatchObject({ id: 'golfMaster', unlocked: false });
@@ -165,11 +212,24 @@ describe('exchanges and quick links', () => {
     });
 
     it('adds links the catalogue gained after the member arranged the bar, after theirs, as the catalogue sets them', async () => {
-      await t.database.db.update(users).set({ quickLinks: [{ id: 'forum', order: 0, active: true }, { id: 'calculator', order: 1, active: false }] }).where(eq(users.id, free.id));
+      await t.database.db
+        .update(users)
+        .set({
+          quickLinks: [
+            { id: 'forum', order: 0, active: true },
+            { id: 'calculator', order: 1, active: false },
+          ],
+        })
+        .where(eq(users.id, free.id));
       const bar = await links(free);
       const brand = t.app.deps.brand;
-      expect(bar.slice(0, 2).map((l) => [l.id, l.active])).toEqual([['forum', true], ['calculator', false]]);
-      expect(bar.slice(2).map((l) => [l.id, l.active])).toEqual(brand.quickLinks.filter((q) => q.id !== 'forum' && q.id !== 'calculator').map((q) => [q.id, q.active]));
+      expect(bar.slice(0, 2).map((l) => [l.id, l.active])).toEqual([
+        ['forum', true],
+        ['calculator', false],
+      ]);
+      expect(bar.slice(2).map((l) => [l.id, l.active])).toEqual(
+        brand.quickLinks.filter((q) => q.id !== 'forum' && q.id !== 'calculator').map((q) => [q.id, q.active]),
+      );
     });
 
     it('refuses a visitor (UNAUTHENTICATED)', async () => {

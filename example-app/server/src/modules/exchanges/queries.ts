@@ -7,7 +7,10 @@ import { integrationStatuses } from '../integrations/queries';
 
 /** Every exchange with the member's setting and, when it has an integration, its status. */
 export async function exchangeSettingsOf(db: Db, userId: string) {
-  const [rows, statuses] = await Promise.all([db.select().from(exchangeSettings).where(eq(exchangeSettings.userId, userId)), integrationStatuses(db, userId)]);
+  const [rows, statuses] = await Promise.all([
+    db.select().from(exchangeSettings).where(eq(exchangeSettings.userId, userId)),
+    integrationStatuses(db, userId),
+  ]);
   const chosen = new Map(rows.map((r) => [r.exchange, r.enabled]));
   return exchanges.map((e) => ({
     exchange: e.name,

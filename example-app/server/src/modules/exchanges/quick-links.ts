@@ -48,11 +48,15 @@ export function checkQuickLinks(brand: Brand, links: readonly { id: string; orde
   const seenIds = new Map<string, number>();
   const seenOrders = new Map<number, number>();
   links.forEach((link, i) => {
-    if (!ids.has(link.id)) issues.push({ path: `links.${i}.id`, message: `"${link.id}" is not a quick link of this brand (${[...ids].join(', ')})` });
-    else if (seenIds.has(link.id)) issues.push({ path: `links.${i}.id`, message: `"${link.id}" is listed twice (also links.${seenIds.get(link.id)})` });
+    if (!ids.has(link.id))
+      issues.push({ path: `links.${i}.id`, message: `"${link.id}" is not a quick link of this brand (${[...ids].join(', ')})` });
+    else if (seenIds.has(link.id))
+      issues.push({ path: `links.${i}.id`, message: `"${link.id}" is listed twice (also links.${seenIds.get(link.id)})` });
     else seenIds.set(link.id, i);
-    if (!Number.isSafeInteger(link.order) || link.order < 0 || link.order > 1000) issues.push({ path: `links.${i}.order`, message: `must be a whole number from 0 to 1000 (got ${link.order})` });
-    else if (seenOrders.has(link.order)) issues.push({ path: `links.${i}.order`, message: `${link.order} is used twice (also links.${seenOrders.get(link.order)})` });
+    if (!Number.isSafeInteger(link.order) || link.order < 0 || link.order > 1000)
+      issues.push({ path: `links.${i}.order`, message: `must be a whole number from 0 to 1000 (got ${link.order})` });
+    else if (seenOrders.has(link.order))
+      issues.push({ path: `links.${i}.order`, message: `${link.order} is used twice (also links.${seenOrders.get(link.order)})` });
     else seenOrders.set(link.order, i);
   });
   return issues;
@@ -63,5 +67,8 @@ export function arrangement(brand: Brand, links: readonly { id: string; order: n
   const listed = [...links].sort((a, b) => a.order - b.order);
   const listedIds = new Set(listed.map((l) => l.id));
   const rest = brand.quickLinks.filter((q) => !listedIds.has(q.id)).sort((a, b) => a.order - b.order);
-  return [...listed.map((l) => ({ id: l.id, active: l.active })), ...rest.map((q) => ({ id: q.id, active: false }))].map((l, order) => ({ ...l, order }));
+  return [...listed.map((l) => ({ id: l.id, active: l.active })), ...rest.map((q) => ({ id: q.id, active: false }))].map((l, order) => ({
+    ...l,
+    order,
+  }));
 }

@@ -16,7 +16,9 @@ const SNAPSHOT = `query ($filter: OddsFilter) { oddsSnapshot(filter: $filter) { 
 async function subscribe(t: TestApp, query: string, token: string | null, count: number, onReady: () => void) {
   const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'text/event-stream' };
   if (token !== null) headers['authorization'] = `Bearer ${token}`;
-  const response = await t.app.handler(new Request(`${t.config.publicOrigin}/graphql`, { method: 'POST', headers, body: JSON.stringify({ query }) }));
+  const response = await t.app.handler(
+    new Request(`${t.config.publicOrigin}/graphql`, { method: 'POST', headers, body: JSON.stringify({ query }) }),
+  );
   const reader = (response.body as ReadableStream<Uint8Array>).getReader();
   const events: unknown[] = [];
   let buffer = '';
@@ -38,7 +40,11 @@ async function subscribe(t: TestApp, query: string, token: string | null, count:
 }
 
 const sliceSnapshot = (s: FeedSnapshot, parts: readonly FeedPart[]): FeedSnapshot => ({ ...s, market: sliceDelta(s.market, parts) });
-const slicePatch = (p: FeedPatch, parts: readonly FeedPart[]): FeedPatch => ({ ...p, upserts: sliceDelta(p.upserts, parts), removes: sliceRemovals(p.removes, parts) });
+const slicePatch = (p: FeedPatch, parts: readonly FeedPart[]): FeedPatch => ({
+  ...p,
+  upserts: sliceDelta(p.upserts, parts),
+  removes: sliceRemovals(p.removes, parts),
+});
 
 describe('slices of the feed', () => {
   it('law: applying the slice of patch n to the slice of snapshot n − 1 gives the slice of snapshot n, for every slice', () => {
@@ -53,7 +59,11 @@ describe('slices of the feed', () => {
     }
     // The simulated feed carries every part, so no slice is trivially equal to the whole.
     const m = feed.snapshot().market;
-    expect(m.exchangePrices.some((p) => p.places !== undefined) && m.backPrices.some((p) => p.eachWay !== undefined) && (m.betBuilders ?? []).length > 0).toBe(true);
+    expect(
+      m.exchangePrices.some((p) => p.places !== undefined) &&
+        m.backPrices.some((p) => p.eachWay !== undefined) &&
+        (m.betBuilders ?? []).length > 0,
+    ).toBe(true);
     fc.assert(
       fc.property(fc.subarray([...feedParts]), fc.integer({ min: 0, max: ticks.length - 1 }), (parts, i) => {
         const { before, patch, after } = ticks[i] as (typeof ticks)[number];
@@ -62,8 +72,15 @@ describe('slices of the feed', () => {
         // the law above alone would not see a removal leaking a part the slice does not hold).
         const held = sliceSnapshot(before, parts).market;
         const removes = slicePatch(patch, parts).removes;
-        const keysOf = (rows: readonly object[]) => new Set(rows.map((r) => ('key' in r ? (r as { key: string }).key : (r as { id: string }).id)));
-        const heldKeys = { events: keysOf(held.events), markets: keysOf(held.markets), backPrices: keysOf(held.backPrices.map((p) => ({ key: priceKey.back(p) }))), exchangePrices: keysOf(held.exchangePrices.map((p) => ({ key: priceKey.exchange(p) }))), betBuilders: keysOf((held.betBuilders ?? []).map((b) => ({ key: priceKey.betBuilder(b) }))) };
+        const keysOf = (rows: readonly object[]) =>
+          new Set(rows.map((r) => ('key' in r ? (r as { key: string }).key : (r as { id: string }).id)));
+        const heldKeys = {
+          events: keysOf(held.events),
+          markets: keysOf(held.markets),
+          backPrices: keysOf(held.backPrices.map((p) => ({ key: priceKey.back(p) }))),
+          exchangePrices: keysOf(held.exchangePrices.map((p) => ({ key: priceKey.exchange(p) }))),
+          betBuilders: keysOf((held.betBuilders ?? []).map((b) => ({ key: priceKey.betBuilder(b) }))),
+        };
         for (const [kind, keys] of Object.entries(removes) as [keyof typeof heldKeys, readonly string[]][]) {
           for (const key of keys) expect(heldKeys[kind].has(key), `${kind} ${key}`).toBe(true);
         }
@@ -101,7 +118,11 @@ describe('the odds feed over GraphQL (simulated, gated by a tool that reads it)'
   });
 
   it('gives a member the simulated snapshot with its sequence number, equal to the feed', async () => {
-    const r = await t.gql<{ oddsSnapshot: { seq: number; simulated: boolean; events: unknown[]; backPrices: { key: string }[] } }>(SNAPSHOT, {}, { token: member });
+    const r = await t.gql<{ oddsSnapshot: { seq: number; simulated: boolean; events: unknown[]; backPrices: { key: string }[] } }>(
+      SNAPSHOT,
+      {},
+      { token: member },
+    );
     expect(r.errors).toBeUndefined();
     const s = r.data?.oddsSnapshot;
     expect(s?.simulated).toBe(true);
@@ -157,22 +178,32 @@ describe('the odds feed over GraphQL (simulated, gated by a tool that reads it)'
   });
 
   it('filters the snapshot by sport', async () => {
-    const r = await t.gql<{ oddsSnapshot: { events: { sport: string }[]; markets: unknown[] } }>(SNAPSHOT, { filter: { sports: ['golf'] } }, { token: member });
+    const r = await t.gql<{ oddsSnapshot: { events: { sport: string }[]; markets: unknown[] } }>(
+      SNAPSHOT,
+      { filter: { sports: ['golf'] } },
+      { token: member },
+    );
     const sports = new Set(r.data?.oddsSnapshot.events.map((e) => e.sport));
     expect([...sports]).toEqual(['golf']);
   });
 
   it('streams each patch with the next sequence number; the snapshot plus the patches is the feed at that tick', async () => {
     const before = feed.snapshot();
-    const events = await subscribe(t, 'subscription { oddsPatches { seq at upserts { events { id } markets { id } backPrices { key } exchangePrices { key } betBuilders { id } } removes { events markets backPrices exchangePrices betBuilders } } }', member, 2, () => {
-      // Let the subscription reach the PubSub, then move the clock two ticks.
-      setTimeout(() => {
-        t.clock.advance(feed.intervalMs);
-        feed.tick();
-        t.clock.advance(feed.intervalMs);
-        feed.tick();
-      }, 200);
-    });
+    const events = await subscribe(
+      t,
+      'subscription { oddsPatches { seq at upserts { events { id } markets { id } backPrices { key } exchangePrices { key } betBuilders { id } } removes { events markets backPrices exchangePrices betBuilders } } }',
+      member,
+      2,
+      () => {
+        // Let the subscription reach the PubSub, then move the clock two ticks.
+        setTimeout(() => {
+          t.clock.advance(feed.intervalMs);
+          feed.tick();
+          t.clock.advance(feed.intervalMs);
+          feed.tick();
+        }, 200);
+      },
+    );
     const seqs = events.map((e) => (e.data?.['oddsPatches'] as FeedPatch).seq);
     expect(seqs).toEqual([before.seq + 1, before.seq + 2]);
     // The wire patch's keys are the feed's own: applying the feed's patches gives the feed's state.
@@ -180,7 +211,7 @@ describe('the odds feed over GraphQL (simulated, gated by a tool that reads it)'
     expect(replayed.market).toEqual(feed.snapshot().market);
   });
 
-  it('oddsUpdated (1.0) sends each changed market with only the filter\'s bookmakers and exchanges', async () => {
+  it("oddsUpdated (1.0) sends each changed market with only the filter's bookmakers and exchanges", async () => {
     const [bookmaker] = feed.snapshot().market.backPrices.map((p) => p.bookmaker);
     const events = await subscribe(
       t,
@@ -203,7 +234,7 @@ describe('the odds feed over GraphQL (simulated, gated by a tool that reads it)'
       }
     }
   });
-  it('ends a member\'s patch stream with FORBIDDEN once their plan has lapsed', async () => {
+  it("ends a member's patch stream with FORBIDDEN once their plan has lapsed", async () => {
     const lapsing = await memberWithPlan(t, 'u_lapse', 'platinum');
     const events = await subscribe(t, 'subscription { oddsPatches { seq } }', lapsing, 1, () => {
       setTimeout(() => {
@@ -214,10 +245,19 @@ describe('the odds feed over GraphQL (simulated, gated by a tool that reads it)'
     });
     expect(events[0]?.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
   });
-  it('ends a member\'s patch stream with FORBIDDEN once their slice shrinks (the dearer plan lapsed, a cheaper one still runs)', async () => {
+  it("ends a member's patch stream with FORBIDDEN once their slice shrinks (the dearer plan lapsed, a cheaper one still runs)", async () => {
     const now = t.clock();
     const shrinking = await memberWithPlan(t, 'u_shrink', 'pro-plus');
-    await t.database.db.insert(ledger).values({ id: 'u_shrink:platinum', userId: 'u_shrink', type: 'payment', plan: 'platinum', amount: 0, periodStart: new Date(now - 86_400_000), periodEnd: new Date(now + 400 * 86_400_000), at: new Date(now - 86_400_000) });
+    await t.database.db.insert(ledger).values({
+      id: 'u_shrink:platinum',
+      userId: 'u_shrink',
+      type: 'payment',
+      plan: 'platinum',
+      amount: 0,
+      periodStart: new Date(now - 86_400_000),
+      periodEnd: new Date(now + 400 * 86_400_000),
+      at: new Date(now - 86_400_000),
+    });
     const events = await subscribe(t, 'subscription { oddsPatches { seq } }', shrinking, 5, () => {
       setTimeout(() => {
         // The Pro Plus term ends 30 days after now; the platinum one runs on (a feed tool still).
@@ -233,7 +273,7 @@ describe('the odds feed over GraphQL (simulated, gated by a tool that reads it)'
     const fresh = await t.gql<{ oddsSnapshot: { seq: number } }>('{ oddsSnapshot { seq } }', {}, { token: again });
     expect(fresh.errors).toBeUndefined();
   });
-  it('ends a member\'s patch stream with UNAUTHENTICATED within 30 s of their signing out everywhere', async () => {
+  it("ends a member's patch stream with UNAUTHENTICATED within 30 s of their signing out everywhere", async () => {
     const leaving = await memberWithPlan(t, 'u_leave', 'platinum');
     // The stream ends after its error, so reading up to 5 events stops there. A patch that other
     // tests' ticks publish before the clock moves may come first, as data.

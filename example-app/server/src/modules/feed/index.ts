@@ -50,8 +50,14 @@ export const feedModule: ModuleFactory = (deps) => {
     return index;
   };
   /** The key of a subscription's slice and filter (worked out once per subscription). */
-  const viewKey = (parts: readonly FeedPart[], filter: OddsFilterInput | null | undefined) => `${sliceKey(parts)}|${isOpenFilter(filter) ? '' : JSON.stringify(filter)}`;
-  const sharedFor = (patch: FeedPatch, filter: OddsFilterInput | null | undefined, parts: readonly FeedPart[], byView: string): SharedPatch => {
+  const viewKey = (parts: readonly FeedPart[], filter: OddsFilterInput | null | undefined) =>
+    `${sliceKey(parts)}|${isOpenFilter(filter) ? '' : JSON.stringify(filter)}`;
+  const sharedFor = (
+    patch: FeedPatch,
+    filter: OddsFilterInput | null | undefined,
+    parts: readonly FeedPart[],
+    byView: string,
+  ): SharedPatch => {
     const key = `${patch.seq}|${byView}`;
     let entry = shared.get(key);
     if (entry === undefined) {
@@ -79,7 +85,11 @@ export const feedModule: ModuleFactory = (deps) => {
    * the slice it started with, so the client subscribes again, with a fresh snapshot, to get its new
    * slice (never a stream that silently stops updating part of what it holds).
    */
-  async function feedStream<T>(ctx: RequestContext, parts: readonly FeedPart[], toEvents: (patch: FeedPatch) => readonly T[]): Promise<AsyncIterableIterator<T>> {
+  async function feedStream<T>(
+    ctx: RequestContext,
+    parts: readonly FeedPart[],
+    toEvents: (patch: FeedPatch) => readonly T[],
+  ): Promise<AsyncIterableIterator<T>> {
     const stop = new AbortController();
     const source = deps.pubSub.subscribe(ODDS_TOPIC, stop.signal);
     await source.ready;
@@ -147,7 +157,9 @@ export const feedModule: ModuleFactory = (deps) => {
             const byView = viewKey(parts, args.filter);
             return feedStream(ctx, parts, (patch) => {
               const entry = sharedFor(patch, args.filter, parts, byView);
-              entry.updates ??= marketUpdates(feed, entry.view.upserts, patch.at, args.filter).map((update) => shareEvent({ oddsUpdated: update }));
+              entry.updates ??= marketUpdates(feed, entry.view.upserts, patch.at, args.filter).map((update) =>
+                shareEvent({ oddsUpdated: update }),
+              );
               return entry.updates;
             });
           },
@@ -160,11 +172,15 @@ export const feedModule: ModuleFactory = (deps) => {
       leadership =
         deps.pubSub.kind === 'memory' || deps.config.databaseUrl === null
           ? soleLeader()
-          : advisoryLeader(deps.config.databaseUrl, LEADER_LOCK, { onChange: (leader) => deps.logger.info({ leader }, 'odds feed publisher') });
+          : advisoryLeader(deps.config.databaseUrl, LEADER_LOCK, {
+              onChange: (leader) => deps.logger.info({ leader }, 'odds feed publisher'),
+            });
       const lead = leadership;
       unsubscribe = feed.onPatch((patch) => {
         if (!lead.isLeader()) return;
-        deps.pubSub.publish(ODDS_TOPIC, patch as unknown as PubSubPayload).catch((error: unknown) => deps.logger.warn({ err: error, seq: patch.seq }, 'odds patch not published'));
+        deps.pubSub
+          .publish(ODDS_TOPIC, patch as unknown as PubSubPayload)
+          .catch((error: unknown) => deps.logger.warn({ err: error, seq: patch.seq }, 'odds patch not published'));
       });
     },
     async stop() {
@@ -179,7 +195,12 @@ export const feedModule: ModuleFactory = (deps) => {
  * The 1.0 OddsUpdate of every market whose prices a patch changed (within the filter), from the
  * feed's current state, with only the filter's bookmakers and exchanges.
  */
-function marketUpdates(feed: FeedSource, upserts: ReturnType<typeof patchView>['upserts'], at: number, filter: OddsFilterInput | null | undefined) {
+function marketUpdates(
+  feed: FeedSource,
+  upserts: ReturnType<typeof patchView>['upserts'],
+  at: number,
+  filter: OddsFilterInput | null | undefined,
+) {
   const bookmakers = filter?.bookmakers === null || filter?.bookmakers === undefined ? null : new Set(filter.bookmakers);
   const exchanges = filter?.exchanges === null || filter?.exchanges === undefined ? null : new Set(filter.exchanges);
   const touched = new Set<string>();
@@ -209,9 +230,18 @@ function marketUpdates(feed: FeedSource, upserts: ReturnType<typeof patchView>['
       selections: m.runners.map((r) => ({
         selectionId: r.id,
         name: r.name,
-        back: market.backPrices.filter((p) => p.selectionId === r.id && (bookmakers === null || bookmakers.has(p.bookmaker))).map((p) => ({ bookmaker: p.bookmaker, odds: p.odds })),
+        back: market.backPrices
+          .filter((p) => p.selectionId === r.id && (bookmakers === null || bookmakers.has(p.bookmaker)))
+          .map((p) => ({ bookmaker: p.bookmaker, odds: p.odds })),
         lay: market.exchangePrices
-          .filter((p) => p.selectionId === r.id && p.places === undefined && p.lay !== null && runners.has(p.selectionId) && (exchanges === null || exchanges.has(p.exchange)))
+          .filter(
+            (p) =>
+              p.selectionId === r.id &&
+              p.places === undefined &&
+              p.lay !== null &&
+              runners.has(p.selectionId) &&
+              (exchanges === null || exchanges.has(p.exchange)),
+          )
           .map((p) => ({ exchange: p.exchange, odds: p.lay?.odds ?? 0, liquidity: p.lay?.liquidity ?? 0, commission: p.commission })),
       })),
     });

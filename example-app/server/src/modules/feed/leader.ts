@@ -16,7 +16,11 @@ export function soleLeader(): Leadership {
 }
 
 /** Leads while holding advisory lock `key` on a dedicated connection to `url`. */
-export function advisoryLeader(url: string, key: number, options: { retryMs?: number; onChange?: (leader: boolean) => void } = {}): Leadership {
+export function advisoryLeader(
+  url: string,
+  key: number,
+  options: { retryMs?: number; onChange?: (leader: boolean) => void } = {},
+): Leadership {
   const retryMs = options.retryMs ?? 2000;
   let leader = false;
   let stopped = false;

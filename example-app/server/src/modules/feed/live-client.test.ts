@@ -4,7 +4,17 @@
 // lost or not, the client's snapshot equals the server's feed, cut to the member's slice, as the
 // wire carries it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLiveFeed, fromWire, graphqlFeedSource, toWire, type FeedQueryTransport, type FeedSnapshot, type FeedSubscriptionTransport, type OddsSnapshotQueryData, type WireOddsSnapshot } from '@matchkit/sdk/feed';
+import {
+  createLiveFeed,
+  fromWire,
+  graphqlFeedSource,
+  toWire,
+  type FeedQueryTransport,
+  type FeedSnapshot,
+  type FeedSubscriptionTransport,
+  type OddsSnapshotQueryData,
+  type WireOddsSnapshot,
+} from '@matchkit/sdk/feed';
 import { createSimulatedFeed, type SimulatedFeed } from '../../feed/index';
 import { loadMemberAccess } from '../members/access';
 import { feedSliceOf } from './access';
@@ -31,7 +41,12 @@ describe('the sdk live feed against the server', () => {
   afterAll(() => t.stop());
 
   /** The two transports over the app's handler: the query as JSON, the subscription as server-sent events. */
-  function transports(): { transport: FeedQueryTransport; subscriptions: FeedSubscriptionTransport; ready: Promise<void>; dropNext: () => void } {
+  function transports(): {
+    transport: FeedQueryTransport;
+    subscriptions: FeedSubscriptionTransport;
+    ready: Promise<void>;
+    dropNext: () => void;
+  } {
     let drop = 0;
     let opened!: () => void;
     const ready = new Promise<void>((resolve) => (opened = resolve));

@@ -1,6 +1,14 @@
 // The feed in the schema's shape, and the per-subscription filter.
 import { sliceMarketSnapshot, type BackPrice, type ExchangePrice, type FeedPart, type MarketSnapshot } from '@matchkit/sdk/matching';
-import { backPriceKey, exchangePriceKey, parseExchangePriceKey, type FeedDelta, type FeedPatch, type FeedRemovals, type FeedSnapshot } from '@matchkit/sdk/feed';
+import {
+  backPriceKey,
+  exchangePriceKey,
+  parseExchangePriceKey,
+  type FeedDelta,
+  type FeedPatch,
+  type FeedRemovals,
+  type FeedSnapshot,
+} from '@matchkit/sdk/feed';
 
 /** OddsFilter as the resolvers receive it. */
 export interface OddsFilterInput {
@@ -59,8 +67,12 @@ export function filterDelta(d: FeedDelta, f: OddsFilterInput | null | undefined,
   return {
     events: d.events.filter((e) => eventOk(e.id)),
     markets: d.markets.filter((m) => eventOk(m.eventId)),
-    backPrices: d.backPrices.filter((p) => (bookmakers === null || bookmakers.has(p.bookmaker)) && eventOk(index.eventOfRunner.get(p.selectionId))),
-    exchangePrices: d.exchangePrices.filter((p) => (exchanges === null || exchanges.has(p.exchange)) && eventOk(index.eventOfRunner.get(p.selectionId))),
+    backPrices: d.backPrices.filter(
+      (p) => (bookmakers === null || bookmakers.has(p.bookmaker)) && eventOk(index.eventOfRunner.get(p.selectionId)),
+    ),
+    exchangePrices: d.exchangePrices.filter(
+      (p) => (exchanges === null || exchanges.has(p.exchange)) && eventOk(index.eventOfRunner.get(p.selectionId)),
+    ),
     betBuilders: d.betBuilders.filter((b) => (bookmakers === null || bookmakers.has(b.bookmaker)) && eventOk(b.eventId)),
   };
 }
@@ -88,7 +100,13 @@ export function sliceKey(parts: readonly FeedPart[]): string {
 }
 
 function deltaView(d: FeedDelta) {
-  return { events: d.events, markets: d.markets, backPrices: d.backPrices.map(backView), exchangePrices: d.exchangePrices.map(exchangeView), betBuilders: d.betBuilders };
+  return {
+    events: d.events,
+    markets: d.markets,
+    backPrices: d.backPrices.map(backView),
+    exchangePrices: d.exchangePrices.map(exchangeView),
+    betBuilders: d.betBuilders,
+  };
 }
 
 /** OddsSnapshot: the member's slice (`parts`) of the snapshot, within the filter. */
@@ -103,5 +121,10 @@ export function snapshotView(s: FeedSnapshot, filter: OddsFilterInput | null | u
  * part the member does not read is left out of them too.
  */
 export function patchView(p: FeedPatch, filter: OddsFilterInput | null | undefined, index: FeedIndex, parts: readonly FeedPart[]) {
-  return { seq: p.seq, at: p.at, upserts: deltaView(filterDelta(sliceDelta(p.upserts, parts), filter, index)), removes: sliceRemovals(p.removes, parts) };
+  return {
+    seq: p.seq,
+    at: p.at,
+    upserts: deltaView(filterDelta(sliceDelta(p.upserts, parts), filter, index)),
+    removes: sliceRemovals(p.removes, parts),
+  };
 }

@@ -25,7 +25,8 @@ describe('integrations', () => {
     getCookie: (name) => (name === '_opjwt' && m !== null ? m.token : undefined),
     retry: false,
   });
-  const connect = (m: FixtureMember, query: string) => t.request(`${CONNECT}?${query}`, { method: 'POST', headers: { authorization: `Bearer ${m.token}` } });
+  const connect = (m: FixtureMember, query: string) =>
+    t.request(`${CONNECT}?${query}`, { method: 'POST', headers: { authorization: `Bearer ${m.token}` } });
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -45,7 +46,10 @@ describe('integrations', () => {
     expect(await c.json()).toEqual({ data: statuses({ matchbook: 'connected' }), simulated: true });
     await connect(ann, 'integration=betfair&status=expired');
     await connect(ben, 'integration=smarkets');
-    expect(await checkIntegrations(sdkOptions(ann))).toEqual({ data: statuses({ matchbook: 'connected', betfair: 'expired' }), error: false });
+    expect(await checkIntegrations(sdkOptions(ann))).toEqual({
+      data: statuses({ matchbook: 'connected', betfair: 'expired' }),
+      error: false,
+    });
 
     const out = await logoutIntegration(sdkOptions(ann), 'matchbook');
     expect(out).toEqual({ data: statuses({ betfair: 'expired' }) });
@@ -56,9 +60,15 @@ describe('integrations', () => {
   });
 
   it('shows the same statuses on User.integrations', async () => {
-    const r = await t.gql<{ me: { integrations: { integration: string; status: string }[] } }>('{ me { integrations { integration status } } }', {}, { token: ben.token });
+    const r = await t.gql<{ me: { integrations: { integration: string; status: string }[] } }>(
+      '{ me { integrations { integration status } } }',
+      {},
+      { token: ben.token },
+    );
     expect(r.errors).toBeUndefined();
-    expect(r.data?.me.integrations).toEqual(NAMES.map((n) => ({ integration: n, status: n === 'smarkets' ? 'connected' : 'disconnected' })));
+    expect(r.data?.me.integrations).toEqual(
+      NAMES.map((n) => ({ integration: n, status: n === 'smarkets' ? 'connected' : 'disconnected' })),
+    );
   });
 
   it('accepts the _opjwt cookie alone, as a browser sends it', async () => {
@@ -95,10 +105,14 @@ describe('integrations', () => {
   });
 
   it('refuses a cookie-only logout that another site started (Sec-Fetch-Site: cross-site)', async () => {
-    const forged = await t.request(`${LOGOUT}?integration=smarkets`, { headers: { cookie: `_opjwt=${ben.token}`, 'sec-fetch-site': 'cross-site' } });
+    const forged = await t.request(`${LOGOUT}?integration=smarkets`, {
+      headers: { cookie: `_opjwt=${ben.token}`, 'sec-fetch-site': 'cross-site' },
+    });
     expect(forged.status).toBe(403);
     expect((await checkIntegrations(sdkOptions(ben))).data).toEqual(statuses({ smarkets: 'connected' }));
-    const sameSite = await t.request(`${LOGOUT}?integration=smarkets`, { headers: { cookie: `_opjwt=${ben.token}`, 'sec-fetch-site': 'same-origin' } });
+    const sameSite = await t.request(`${LOGOUT}?integration=smarkets`, {
+      headers: { cookie: `_opjwt=${ben.token}`, 'sec-fetch-site': 'same-origin' },
+    });
     expect(sameSite.status).toBe(200);
   });
 
@@ -140,7 +154,11 @@ describe('integrations', () => {
 
   it('serves the sdk\u2019s client over a real loopback server too', async () => {
     const { origin } = await t.app.start(0, '127.0.0.1');
-    const options: TransportOptions = { url: `${origin}/graphql`, getCookie: (name) => (name === '_opjwt' ? ben.token : undefined), retry: false };
+    const options: TransportOptions = {
+      url: `${origin}/graphql`,
+      getCookie: (name) => (name === '_opjwt' ? ben.token : undefined),
+      retry: false,
+    };
     expect(await checkIntegrations(options)).toEqual({ data: statuses(), error: false });
     expect((await logoutIntegration(options, 'matchbook')).data).toEqual(statuses());
   });

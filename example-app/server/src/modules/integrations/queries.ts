@@ -20,7 +20,13 @@ export async function integrationStatuses(db: Db, userId: string): Promise<Recor
 }
 
 /** Sets the member's status of one integration. */
-export async function setIntegrationStatus(db: Db, userId: string, integration: string, status: IntegrationStatus, now: number): Promise<void> {
+export async function setIntegrationStatus(
+  db: Db,
+  userId: string,
+  integration: string,
+  status: IntegrationStatus,
+  now: number,
+): Promise<void> {
   await db
     .insert(integrations)
     .values({ userId, integration, status, updatedAt: new Date(now) })

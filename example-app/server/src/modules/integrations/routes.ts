@@ -61,7 +61,8 @@ async function simulatedConnect(request: Request, ctx: RequestContext): Promise<
   const name = integrationOf(request);
   if (name instanceof Response) return name;
   const status = new URL(request.url).searchParams.get('status') ?? 'connected';
-  if (!(SIMULATED_STATUSES as readonly string[]).includes(status)) return refused(400, `status must be one of ${SIMULATED_STATUSES.join(', ')}`);
+  if (!(SIMULATED_STATUSES as readonly string[]).includes(status))
+    return refused(400, `status must be one of ${SIMULATED_STATUSES.join(', ')}`);
   await setIntegrationStatus(ctx.db, ctx.viewer.userId, name, status as IntegrationStatus, ctx.now);
   ctx.logger.info({ integration: name, status, userId: ctx.viewer.userId, simulated: true }, 'integration status set (simulated)');
   return json({ data: await integrationStatuses(ctx.db, ctx.viewer.userId), simulated: true });

@@ -46,7 +46,15 @@ function prepareMemberRecordQuery(db: Db) {
   return db
     .select({
       user: users,
-      grant: { id: ledger.id, type: ledger.type, plan: ledger.plan, periodStart: ledger.periodStart, periodEnd: ledger.periodEnd, at: ledger.at, basePaymentId: ledger.basePaymentId },
+      grant: {
+        id: ledger.id,
+        type: ledger.type,
+        plan: ledger.plan,
+        periodStart: ledger.periodStart,
+        periodEnd: ledger.periodEnd,
+        at: ledger.at,
+        basePaymentId: ledger.basePaymentId,
+      },
       refund: { paymentId: refunds.paymentId, at: refunds.at },
     })
     .from(users)
@@ -89,17 +97,15 @@ export async function loadLedger(db: Db, userId: string): Promise<LedgerEvent[]>
 /** Stored ledger and refund rows as the sdk's LedgerEvent list (for one member). */
 export function ledgerEventsOf(grants: readonly GrantRow[], refunded: readonly RefundRow[]): LedgerEvent[] {
   return [
-    ...grants.map(
-      (g): LedgerEvent => ({
-        type: g.type,
-        id: g.id,
-        plan: g.plan,
-        periodStart: g.periodStart.getTime(),
-        periodEnd: g.periodEnd.getTime(),
-        at: g.at.getTime(),
-        basePaymentId: g.basePaymentId,
-      }),
-    ),
+    ...grants.map((g): LedgerEvent => ({
+      type: g.type,
+      id: g.id,
+      plan: g.plan,
+      periodStart: g.periodStart.getTime(),
+      periodEnd: g.periodEnd.getTime(),
+      at: g.at.getTime(),
+      basePaymentId: g.basePaymentId,
+    })),
     ...refunded.map((r): LedgerEvent => ({ type: 'refund', paymentId: r.paymentId, at: r.at.getTime() })),
   ];
 }
@@ -109,7 +115,13 @@ export function memberAccessOf(brand: Brand, record: MemberRecord, now: number):
   const held = capabilitiesAt(brand, ledgerEventsOf(record.grants, record.refunds), now);
   const capabilities = [...held.capabilities];
   const additionalCapabilities = [...record.user.additionalCapabilities];
-  return { user: record.user, capabilities, additionalCapabilities, plans: [...held.plans], entitled: { capabilities, additionalCapabilities } as EntitledUser };
+  return {
+    user: record.user,
+    capabilities,
+    additionalCapabilities,
+    plans: [...held.plans],
+    entitled: { capabilities, additionalCapabilities } as EntitledUser,
+  };
 }
 
 /** What the member `userId` holds at `now`, or null when there is no such member. */
@@ -138,7 +150,10 @@ export function viewerAccess(ctx: RequestContext): Promise<MemberAccess | null> 
   let p = memo.get(ctx);
   if (p === undefined) {
     const record = primed.get(ctx.viewer);
-    p = record === undefined ? loadMemberAccess(ctx.db, ctx.brand, ctx.viewer.userId, ctx.now) : (async () => memberAccessOf(ctx.brand, record, ctx.now))();
+    p =
+      record === undefined
+        ? loadMemberAccess(ctx.db, ctx.brand, ctx.viewer.userId, ctx.now)
+        : (async () => memberAccessOf(ctx.brand, record, ctx.now))();
     memo.set(ctx, p);
   }
   return p;
@@ -178,7 +193,8 @@ export function accessRecheck(ctx: RequestContext, allowed: (access: MemberAcces
     // The kept record on the embedded database (a thousand subscribers cost a thousand map reads,
     // not a thousand queries on the event loop at the same tick); a query on PostgreSQL.
     const record = await ctx.deps.memberRecords.load(ctx.viewer.userId);
-    if (record === null || record.user.sessionVersion !== ctx.viewer.sessionVersion) throw refusal('UNAUTHENTICATED', 'Sign in to do this.');
+    if (record === null || record.user.sessionVersion !== ctx.viewer.sessionVersion)
+      throw refusal('UNAUTHENTICATED', 'Sign in to do this.');
     if (!allowed(memberAccessOf(ctx.brand, record, now))) throw refusal('FORBIDDEN', 'Your plan no longer includes this.');
   };
 }

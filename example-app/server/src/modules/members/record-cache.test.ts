@@ -36,7 +36,17 @@ describe('the kept member records (embedded database)', () => {
     database = await testDatabase();
     source = memberRecordSource(database);
     for (const id of MEMBERS) {
-      await database.db.insert(users).values({ id, email: `${id}@example.test`, username: id, firstName: 'A', lastName: 'B', passwordHash: 'x', referralCode: id.toUpperCase(), adultConfirmedAt: new Date(T0), createdAt: new Date(T0) });
+      await database.db.insert(users).values({
+        id,
+        email: `${id}@example.test`,
+        username: id,
+        firstName: 'A',
+        lastName: 'B',
+        passwordHash: 'x',
+        referralCode: id.toUpperCase(),
+        adultConfirmedAt: new Date(T0),
+        createdAt: new Date(T0),
+      });
     }
   });
   afterAll(async () => {
@@ -54,17 +64,36 @@ describe('the kept member records (embedded database)', () => {
     const id = memberAt(op.member);
     switch (op.kind) {
       case 'logout':
-        await db.update(users).set({ sessionVersion: sql`${users.sessionVersion} + 1` }).where(eq(users.id, id));
+        await db
+          .update(users)
+          .set({ sessionVersion: sql`${users.sessionVersion} + 1` })
+          .where(eq(users.id, id));
         return;
       case 'rename':
-        await db.update(users).set({ firstName: `A${serial}` }).where(eq(users.id, id));
+        await db
+          .update(users)
+          .set({ firstName: `A${serial}` })
+          .where(eq(users.id, id));
         return;
       case 'grant':
-        await db.insert(ledger).values({ id: `pay_${serial}`, userId: id, type: 'payment', plan: op.plan, amount: 999, periodStart: new Date(T0), periodEnd: new Date(T0 + 30 * DAY), at: new Date(T0) });
+        await db.insert(ledger).values({
+          id: `pay_${serial}`,
+          userId: id,
+          type: 'payment',
+          plan: op.plan,
+          amount: 999,
+          periodStart: new Date(T0),
+          periodEnd: new Date(T0 + 30 * DAY),
+          at: new Date(T0),
+        });
         return;
       case 'refund': {
         const [g] = await db.select({ id: ledger.id }).from(ledger).where(eq(ledger.userId, id)).limit(1);
-        if (g !== undefined) await db.insert(refunds).values({ paymentId: g.id, userId: id, amount: 999, at: new Date(T0 + DAY) }).onConflictDoNothing();
+        if (g !== undefined)
+          await db
+            .insert(refunds)
+            .values({ paymentId: g.id, userId: id, amount: 999, at: new Date(T0 + DAY) })
+            .onConflictDoNothing();
         return;
       }
       case 'drop-grant': {
@@ -96,7 +125,8 @@ describe('the kept member records (embedded database)', () => {
       fc.asyncProperty(fc.array(op, { minLength: 1, maxLength: 25 }), async (ops) => {
         for (const o of ops) {
           if (o.kind === 'read') await source.load(memberAt(o.member));
-          else if (o.kind === 'read-racing-write') await Promise.all([source.load(memberAt(o.member)), write({ kind: 'logout', member: o.member })]);
+          else if (o.kind === 'read-racing-write')
+            await Promise.all([source.load(memberAt(o.member)), write({ kind: 'logout', member: o.member })]);
           else await write(o);
           for (const id of MEMBERS) expect(await source.load(id)).toEqual(await loadMemberRecord(database.db, id));
         }

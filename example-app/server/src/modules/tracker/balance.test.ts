@@ -17,7 +17,8 @@ const SHEET = `query($from: DateTime, $to: DateTime) { balanceSheet(from: $from,
   accounts { account kind restricted balance } entries { id account kind amount at note }
   totals { deposits withdrawals bonuses adjustments net trackerProfit balance } } }`;
 const SET_ACCOUNT = 'mutation($input: AccountInput!) { setAccount(input: $input) { account kind restricted balance } }';
-const RESTRICT = 'mutation($account: String!, $restricted: Boolean!) { setAccountRestricted(account: $account, restricted: $restricted) { account kind restricted balance } }';
+const RESTRICT =
+  'mutation($account: String!, $restricted: Boolean!) { setAccountRestricted(account: $account, restricted: $restricted) { account kind restricted balance } }';
 const ADD = 'mutation($input: BalanceEntryInput!) { addBalanceEntry(input: $input) { id account kind amount at note } }';
 
 describe('the balance sheet', () => {
@@ -63,7 +64,11 @@ describe('the balance sheet', () => {
       const r = await t.gql<{ recordBet: Record<string, unknown> }>(RECORD, { input: qualifierInput(overrides) }, { token: m.token });
       let b = r.data?.recordBet as Record<string, unknown>;
       if (settledAt !== null) {
-        const s = await t.gql<{ settleBet: Record<string, unknown> }>(SETTLE, { input: { id: b['id'], results: ['won', 'lost'], settledAt } }, { token: m.token });
+        const s = await t.gql<{ settleBet: Record<string, unknown> }>(
+          SETTLE,
+          { input: { id: b['id'], results: ['won', 'lost'], settledAt } },
+          { token: m.token },
+        );
         b = s.data?.settleBet as Record<string, unknown>;
       }
       bets.push(b);
@@ -85,7 +90,9 @@ describe('the balance sheet', () => {
     expect(r.errors).toBeUndefined();
     const expected = balanceSheet({ accounts: accounts(), entries: sdkEntries(entries), bets: sdkBets() });
     expect(r.data?.balanceSheet.totals).toEqual(expected.totals);
-    expect(r.data?.balanceSheet.accounts).toEqual(expected.accounts.map((a) => ({ account: a.account, kind: a.kind, restricted: a.restricted, balance: a.balance })));
+    expect(r.data?.balanceSheet.accounts).toEqual(
+      expected.accounts.map((a) => ({ account: a.account, kind: a.kind, restricted: a.restricted, balance: a.balance })),
+    );
     expect(r.data?.balanceSheet.entries).toEqual(entries);
     // The settled bets moved balances: each back won 2000, each lay lost 943 × 2.2 = 2074.6.
     expect(expected.totals.trackerProfit).toBe(2 * -75);
@@ -105,12 +112,20 @@ describe('the balance sheet', () => {
   });
 
   it('flags a bookmaker restricted (and back), keeps the flag when setAccount leaves it out, and refuses to restrict an exchange', async () => {
-    const on = await t.gql<{ setAccountRestricted: { restricted: boolean; balance: number } }>(RESTRICT, { account: 'bet-co', restricted: true }, { token: m.token });
+    const on = await t.gql<{ setAccountRestricted: { restricted: boolean; balance: number } }>(
+      RESTRICT,
+      { account: 'bet-co', restricted: true },
+      { token: m.token },
+    );
     expect(on.data?.setAccountRestricted).toMatchObject({ account: 'bet-co', kind: 'bookmaker', restricted: true });
     const allTime = balanceSheet({ accounts: accounts(true), entries: sdkEntries(entries), bets: sdkBets() });
     expect(on.data?.setAccountRestricted.balance).toBe(allTime.accounts.find((a) => a.account === 'bet-co')?.balance);
 
-    const kept = await t.gql<{ setAccount: { restricted: boolean } }>(SET_ACCOUNT, { input: { account: 'bet-co', kind: 'bookmaker' } }, { token: m.token });
+    const kept = await t.gql<{ setAccount: { restricted: boolean } }>(
+      SET_ACCOUNT,
+      { input: { account: 'bet-co', kind: 'bookmaker' } },
+      { token: m.token },
+    );
     expect(kept.data?.setAccount.restricted).toBe(true);
     const sheet = await t.gql<Sheet>(SHEET, {}, { token: m.token });
     expect(sheet.data?.balanceSheet.accounts.find((a) => a.account === 'bet-co')?.restricted).toBe(true);
@@ -124,16 +139,28 @@ describe('the balance sheet', () => {
     const toExchange = await t.gql(SET_ACCOUNT, { input: { account: 'bet-co', kind: 'exchange' } }, { token: m.token });
     expect(toExchange.errors?.[0]?.message).toMatch(/- restricted: only a bookmaker can be restricted/);
 
-    const off = await t.gql<{ setAccountRestricted: { restricted: boolean } }>(RESTRICT, { account: 'bet-co', restricted: false }, { token: m.token });
+    const off = await t.gql<{ setAccountRestricted: { restricted: boolean } }>(
+      RESTRICT,
+      { account: 'bet-co', restricted: false },
+      { token: m.token },
+    );
     expect(off.data?.setAccountRestricted.restricted).toBe(false);
   });
 
   it('refuses bad entries and accounts with BAD_INPUT naming the field, and stores nothing', async () => {
     const cases: [string, Record<string, unknown>, RegExp][] = [
-      [ADD, { input: { account: 'bet-co', kind: 'deposit', amount: 0, at: '2026-03-01T00:00:00Z' } }, /- amount: a deposit must be more than 0 pence/],
+      [
+        ADD,
+        { input: { account: 'bet-co', kind: 'deposit', amount: 0, at: '2026-03-01T00:00:00Z' } },
+        /- amount: a deposit must be more than 0 pence/,
+      ],
       [ADD, { input: { account: 'bet-co', kind: 'withdrawal', amount: -5, at: '2026-03-01T00:00:00Z' } }, /- amount: must not be negative/],
       [ADD, { input: { account: '', kind: 'deposit', amount: 5, at: '2026-03-01T00:00:00Z' } }, /- account: must not be empty/],
-      [ADD, { input: { account: 'bet-co', kind: 'deposit', amount: 5, at: '2026-03-01T00:00:00Z', note: 'a\u0000b' } }, /^note: must not contain the NUL character/],
+      [
+        ADD,
+        { input: { account: 'bet-co', kind: 'deposit', amount: 5, at: '2026-03-01T00:00:00Z', note: 'a\u0000b' } },
+        /^note: must not contain the NUL character/,
+      ],
       [SET_ACCOUNT, { input: { account: ' ', kind: 'bookmaker' } }, /- account: must not be empty/],
       [SET_ACCOUNT, { input: { account: 'x'.repeat(101), kind: 'bookmaker' } }, /- account: must be at most 100 characters/],
     ];
@@ -150,7 +177,11 @@ describe('the balance sheet', () => {
   it("keeps one member's books from another", async () => {
     const other = await member(t);
     const r = await t.gql<Sheet>(SHEET, {}, { token: other.token });
-    expect(r.data?.balanceSheet).toEqual({ accounts: [], entries: [], totals: balanceSheet({ accounts: [], entries: [], bets: [] }).totals });
+    expect(r.data?.balanceSheet).toEqual({
+      accounts: [],
+      entries: [],
+      totals: balanceSheet({ accounts: [], entries: [], bets: [] }).totals,
+    });
   });
 
   it('infers the kind of an account without a row from the sdk exchange list', () => {

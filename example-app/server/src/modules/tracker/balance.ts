@@ -7,10 +7,27 @@
 // exchange, anything else a bookmaker, never restricted; setAccount corrects it. The same rule
 // creates the row when a member flags such an account or adds an entry to it.
 import { exchanges } from '@matchkit/sdk/exchanges';
-import { balanceSheet, type AccountSheet, type BalanceAccountInput, type BalanceEntryInput, type BalanceSheet, type BalanceTotals, type TrackedBet } from '@matchkit/sdk/tracker';
+import {
+  balanceSheet,
+  type AccountSheet,
+  type BalanceAccountInput,
+  type BalanceEntryInput,
+  type BalanceSheet,
+  type BalanceTotals,
+  type TrackedBet,
+} from '@matchkit/sdk/tracker';
 import type { Db } from '../../db/client';
 import { newId } from '../../ids';
-import { loadAccounts, loadBetsSettledIn, loadEntries, lockAccount, saveAccount, insertEntry, type AccountRow, type BalanceEntryRow } from './queries';
+import {
+  loadAccounts,
+  loadBetsSettledIn,
+  loadEntries,
+  lockAccount,
+  saveAccount,
+  insertEntry,
+  type AccountRow,
+  type BalanceEntryRow,
+} from './queries';
 import { refuseNul, validated } from './validation';
 
 export type AccountKind = 'bookmaker' | 'exchange';
@@ -22,7 +39,11 @@ export function inferKind(name: string): AccountKind {
 }
 
 /** The accounts the sheet needs: the member's rows, then every other account an entry or a leg names. */
-export function sheetAccounts(rows: readonly AccountRow[], entries: readonly { account: string }[], bets: readonly TrackedBet[]): BalanceAccountInput[] {
+export function sheetAccounts(
+  rows: readonly AccountRow[],
+  entries: readonly { account: string }[],
+  bets: readonly TrackedBet[],
+): BalanceAccountInput[] {
   const out = new Map<string, BalanceAccountInput>(rows.map((r) => [r.name, { name: r.name, kind: r.kind, restricted: r.restricted }]));
   const named = [...entries.map((e) => e.account), ...bets.flatMap((b) => b.legs.map((l) => l.account))];
   for (const name of named) if (!out.has(name)) out.set(name, { name, kind: inferKind(name), restricted: false });
@@ -35,7 +56,12 @@ export function entryInput(row: BalanceEntryRow): BalanceEntryInput {
 }
 
 /** The member's balance sheet over [from, to): entries at instants in it, bets settled in it. */
-export async function loadSheet(db: Db, userId: string, from: Date | null, to: Date | null): Promise<{ sheet: BalanceSheet; entries: BalanceEntryRow[] }> {
+export async function loadSheet(
+  db: Db,
+  userId: string,
+  from: Date | null,
+  to: Date | null,
+): Promise<{ sheet: BalanceSheet; entries: BalanceEntryRow[] }> {
   const rows = await loadAccounts(db, userId);
   const entries = await loadEntries(db, userId, from, to);
   const bets = await loadBetsSettledIn(db, userId, from, to);
@@ -70,7 +96,11 @@ function checkAccount(account: BalanceAccountInput): void {
 }
 
 /** Creates or updates an account; `restricted` absent keeps the stored flag (false for a new account). */
-export async function setAccount(db: Db, userId: string, input: { account: string; kind: AccountKind; restricted?: boolean | null }): Promise<AccountSheet> {
+export async function setAccount(
+  db: Db,
+  userId: string,
+  input: { account: string; kind: AccountKind; restricted?: boolean | null },
+): Promise<AccountSheet> {
   refuseNul({ account: input.account });
   await db.transaction(async (tx) => {
     const existing = await lockAccount(tx, userId, input.account);
@@ -104,7 +134,8 @@ export interface EntryArgs {
 }
 
 /** The sdk's paths of a one-entry check (`entries.0.amount`) as the GraphQL input's field names. */
-const entryPath = (path: string): string => (path.startsWith('entries.0.') ? path.slice('entries.0.'.length) : path === 'accounts.0.name' ? 'account' : path);
+const entryPath = (path: string): string =>
+  path.startsWith('entries.0.') ? path.slice('entries.0.'.length) : path === 'accounts.0.name' ? 'account' : path;
 
 /**
  * Adds an entry, validated by the sdk's balanceSheet (a positive deposit, withdrawal or bonus; a
@@ -116,7 +147,15 @@ export async function addBalanceEntry(db: Db, userId: string, input: EntryArgs):
     const existing = await lockAccount(tx, userId, input.account);
     const account = { name: input.account, kind: existing?.kind ?? inferKind(input.account), restricted: existing?.restricted ?? false };
     const note = input.note === undefined || input.note === null || input.note === '' ? null : input.note;
-    const row: BalanceEntryRow = { id: newId('be'), userId, account: input.account, kind: input.kind, amount: input.amount, at: input.at, note };
+    const row: BalanceEntryRow = {
+      id: newId('be'),
+      userId,
+      account: input.account,
+      kind: input.kind,
+      amount: input.amount,
+      at: input.at,
+      note,
+    };
     validated(() => balanceSheet({ accounts: [account], entries: [entryInput(row)], bets: [] }), entryPath);
     if (existing === null) await saveAccount(tx, userId, account);
     await insertEntry(tx, row);

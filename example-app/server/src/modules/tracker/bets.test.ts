@@ -76,7 +76,10 @@ describe.each(['pglite', 'postgres'] as const)('tracked-bet service on %s', (kin
       await bothRead();
       return { ...current, note: `${current.note ?? ''}${tag}` };
     };
-    await Promise.all([changeStoredBet(database.db, userId, bet.id, mark('a'), now), changeStoredBet(database.db, userId, bet.id, mark('b'), now)]);
+    await Promise.all([
+      changeStoredBet(database.db, userId, bet.id, mark('a'), now),
+      changeStoredBet(database.db, userId, bet.id, mark('b'), now),
+    ]);
     expect((await findBet(database.db, userId, bet.id))?.note).toMatch(/^(ab|ba)$/);
   });
 

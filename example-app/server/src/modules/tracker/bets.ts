@@ -14,7 +14,16 @@
 // PGlite runs one transaction at a time, which gives the same guarantee there. Inserts (recordBet)
 // need no lock: each gets a fresh random id, so concurrent ones cannot collide; the import upserts
 // by id in one transaction, row locks again serialising it with a concurrent settlement.
-import { importBetsCsv, parseBet, settleBet, voidBet, type LegResult, type TrackedBet, type TrackedBetInput, type TrackedLegInput } from '@matchkit/sdk/tracker';
+import {
+  importBetsCsv,
+  parseBet,
+  settleBet,
+  voidBet,
+  type LegResult,
+  type TrackedBet,
+  type TrackedBetInput,
+  type TrackedLegInput,
+} from '@matchkit/sdk/tracker';
 import type { Brand } from '@matchkit/sdk/brands';
 import { isValidationError } from '@matchkit/sdk/errors';
 import type { ProfitType } from '@matchkit/sdk/model';
@@ -99,7 +108,13 @@ const renameOptions = (at: 'settledAt' | 'voidedAt') => (path: string) =>
  * waits for this one to commit and then starts from its result. NOT_FOUND when the member has no
  * such bet; an error thrown by `change` rolls everything back.
  */
-export async function changeStoredBet(db: Db, userId: string, id: string, change: (current: TrackedBet) => TrackedBet | Promise<TrackedBet>, now: Date): Promise<TrackedBet> {
+export async function changeStoredBet(
+  db: Db,
+  userId: string,
+  id: string,
+  change: (current: TrackedBet) => TrackedBet | Promise<TrackedBet>,
+  now: Date,
+): Promise<TrackedBet> {
   return db.transaction(async (tx) => {
     const current = await lockBet(tx, userId, id);
     if (current === null) throw betNotFound();
@@ -110,9 +125,21 @@ export async function changeStoredBet(db: Db, userId: string, id: string, change
 }
 
 /** Settles one of the member's bets with the sdk's settleBet (settledProfit computed there). */
-export async function settleStoredBet(db: Db, userId: string, id: string, options: { at: Date; results?: readonly LegResult[] | null }, now: Date): Promise<TrackedBet> {
+export async function settleStoredBet(
+  db: Db,
+  userId: string,
+  id: string,
+  options: { at: Date; results?: readonly LegResult[] | null },
+  now: Date,
+): Promise<TrackedBet> {
   const results = options.results === undefined || options.results === null ? {} : { results: [...options.results] };
-  return changeStoredBet(db, userId, id, (current) => validated(() => settleBet(current, { at: options.at, ...results }), renameOptions('settledAt')), now);
+  return changeStoredBet(
+    db,
+    userId,
+    id,
+    (current) => validated(() => settleBet(current, { at: options.at, ...results }), renameOptions('settledAt')),
+    now,
+  );
 }
 
 /** Voids one of the member's bets with the sdk's voidBet. */

@@ -43,7 +43,9 @@ describe('importBets', () => {
     const kept = await member(t);
     // A stored bet the file would replace: it must survive the failed import untouched.
     await t.gql<Payload>(IMPORT, { csv: exportBetsCsv([bet('keep', 'before')]) }, { token: kept.token });
-    const lines = exportBetsCsv([bet('keep', 'after'), bet('b2'), bet('b3')]).trimEnd().split('\r\n');
+    const lines = exportBetsCsv([bet('keep', 'after'), bet('b2'), bet('b3')])
+      .trimEnd()
+      .split('\r\n');
     lines[3] = (lines[3] as string).replace(',3.4,', ',abc,'); // line 4: b2's back odds
     lines[5] = (lines[5] as string).replace(',oddsmatcher,', ',not-a-tool,'); // line 6: b3's source
     lines.push('short,row'); // line 8: a wrong number of fields
@@ -83,7 +85,10 @@ describe('importBets', () => {
     // Two rows per bet (two legs): n2 starts on line 4.
     const csv = exportBetsCsv([bet('n1', 'fine'), bet('n2', 'bad\u0000note')]);
     const r = await t.gql<Payload>(IMPORT, { csv }, { token: who.token });
-    expect(r.data?.importBets).toEqual({ imported: 0, errors: [{ line: 4, column: null, message: 'contains the NUL character (U+0000), which cannot be stored' }] });
+    expect(r.data?.importBets).toEqual({
+      imported: 0,
+      errors: [{ line: 4, column: null, message: 'contains the NUL character (U+0000), which cannot be stored' }],
+    });
   });
 
   it('is all or nothing in one transaction: a failure while writing the last bet leaves none of them', async () => {

@@ -5,12 +5,21 @@ import { createTestApp, type TestApp } from '../../test/app';
 import { upsertBets } from './queries';
 import { LIST, member, type Member } from './test-support';
 
-type Page = { trackedBets: { nodes: { id: string; placedAt: string }[]; pageInfo: { endCursor: string | null; hasNextPage: boolean }; totalCount: number } };
+type Page = {
+  trackedBets: {
+    nodes: { id: string; placedAt: string }[];
+    pageInfo: { endCursor: string | null; hasNextPage: boolean };
+    totalCount: number;
+  };
+};
 
 /** Few instants, so that many bets share one placedAt and the id must break the tie. */
 const INSTANTS = [Date.UTC(2026, 0, 5, 9), Date.UTC(2026, 0, 5, 9, 0, 0, 1), Date.UTC(2026, 1, 1), Date.UTC(2026, 2, 1, 23, 59, 59, 999)];
 
-const betsArb = fc.uniqueArray(fc.record({ n: fc.integer({ min: 0, max: 999 }), at: fc.constantFrom(...INSTANTS) }), { maxLength: 30, selector: (b) => b.n });
+const betsArb = fc.uniqueArray(fc.record({ n: fc.integer({ min: 0, max: 999 }), at: fc.constantFrom(...INSTANTS) }), {
+  maxLength: 30,
+  selector: (b) => b.n,
+});
 
 function bet(n: number, placedAt: number): TrackedBet {
   return parseBet('primary', {

@@ -21,14 +21,22 @@ export function trackerTopic(userId: string): string {
 export function isBetChange(payload: unknown): payload is BetChangeMessage {
   if (typeof payload !== 'object' || payload === null) return false;
   const p = payload as Record<string, unknown>;
-  return (p['change'] === 'created' || p['change'] === 'updated' || p['change'] === 'deleted') && typeof p['id'] === 'string' && typeof p['userId'] === 'string';
+  return (
+    (p['change'] === 'created' || p['change'] === 'updated' || p['change'] === 'deleted') &&
+    typeof p['id'] === 'string' &&
+    typeof p['userId'] === 'string'
+  );
 }
 
 /**
  * Publishes the changes of a committed write. The write stands whatever happens here: a pubsub
  * failure is logged, not returned to the member (a subscriber misses the change and reloads).
  */
-export async function publishChanges(deps: Pick<AppDeps, 'pubSub' | 'logger'>, userId: string, changes: readonly { change: ChangeKind; id: string }[]): Promise<void> {
+export async function publishChanges(
+  deps: Pick<AppDeps, 'pubSub' | 'logger'>,
+  userId: string,
+  changes: readonly { change: ChangeKind; id: string }[],
+): Promise<void> {
   for (const { change, id } of changes) {
     try {
       await deps.pubSub.publish(trackerTopic(userId), { change, id, userId });

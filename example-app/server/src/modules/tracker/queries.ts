@@ -34,7 +34,13 @@ function whereBets(userId: string, filter: BetFilter): SQL {
  * One page of the member's bets, newest first by (placedAt, id), after `cursor` (a keyset: a bet
  * recorded while the member pages does not shift the pages they have not read yet).
  */
-export async function pageOfBets(db: Db, userId: string, filter: BetFilter, first: number, cursor: BetCursor | null): Promise<{ bets: TrackedBet[]; hasNextPage: boolean }> {
+export async function pageOfBets(
+  db: Db,
+  userId: string,
+  filter: BetFilter,
+  first: number,
+  cursor: BetCursor | null,
+): Promise<{ bets: TrackedBet[]; hasNextPage: boolean }> {
   let where = whereBets(userId, filter);
   if (cursor !== null) {
     const at = new Date(cursor.placedAt);
@@ -66,13 +72,21 @@ export async function loadBetsSettledIn(db: Db, userId: string, from: Date | nul
   const conditions: SQL[] = [eq(trackedBets.userId, userId), eq(trackedBets.status, 'settled')];
   if (from !== null) conditions.push(gte(trackedBets.settledAt, from));
   if (to !== null) conditions.push(lt(trackedBets.settledAt, to));
-  const rows = await db.select().from(trackedBets).where(and(...conditions)).orderBy(asc(trackedBets.settledAt), asc(trackedBets.id));
+  const rows = await db
+    .select()
+    .from(trackedBets)
+    .where(and(...conditions))
+    .orderBy(asc(trackedBets.settledAt), asc(trackedBets.id));
   return rows.map(rowToBet);
 }
 
 /** One of the member's bets, or null. */
 export async function findBet(db: Db, userId: string, id: string): Promise<TrackedBet | null> {
-  const [row] = await db.select().from(trackedBets).where(and(eq(trackedBets.userId, userId), eq(trackedBets.id, id))).limit(1);
+  const [row] = await db
+    .select()
+    .from(trackedBets)
+    .where(and(eq(trackedBets.userId, userId), eq(trackedBets.id, id)))
+    .limit(1);
   return row === undefined ? null : rowToBet(row);
 }
 
@@ -81,7 +95,12 @@ export async function findBet(db: Db, userId: string, id: string): Promise<Track
  * Only call it inside a transaction.
  */
 export async function lockBet(tx: Db, userId: string, id: string): Promise<TrackedBet | null> {
-  const [row] = await tx.select().from(trackedBets).where(and(eq(trackedBets.userId, userId), eq(trackedBets.id, id))).limit(1).for('update');
+  const [row] = await tx
+    .select()
+    .from(trackedBets)
+    .where(and(eq(trackedBets.userId, userId), eq(trackedBets.id, id)))
+    .limit(1)
+    .for('update');
   return row === undefined ? null : rowToBet(row);
 }
 
@@ -109,13 +128,32 @@ export async function deleteBet(db: Db, userId: string, id: string): Promise<boo
 }
 
 /** The columns an upsert replaces (everything but the key and created_at). */
-const REPLACED = ['source', 'profit_type', 'status', 'event', 'market', 'selection', 'legs', 'expected_profit', 'settled_profit', 'placed_at', 'settled_at', 'note', 'updated_at'];
+const REPLACED = [
+  'source',
+  'profit_type',
+  'status',
+  'event',
+  'market',
+  'selection',
+  'legs',
+  'expected_profit',
+  'settled_profit',
+  'placed_at',
+  'settled_at',
+  'note',
+  'updated_at',
+];
 
 /**
  * Stores bets by id: a new id is inserted, a stored one replaced (created_at kept). Returns, per bet
  * in input order, whether it was created. Run it in a transaction to make a batch all or nothing.
  */
-export async function upsertBets(db: Db, userId: string, bets: readonly TrackedBet[], now: Date): Promise<{ id: string; created: boolean }[]> {
+export async function upsertBets(
+  db: Db,
+  userId: string,
+  bets: readonly TrackedBet[],
+  now: Date,
+): Promise<{ id: string; created: boolean }[]> {
   const out: { id: string; created: boolean }[] = [];
   const set = Object.fromEntries(REPLACED.map((c) => [c, sql.raw(`excluded.${c}`)]));
   // Chunks keep each statement's parameter count well inside PostgreSQL's 65535.
@@ -147,12 +185,21 @@ export async function loadAccounts(db: Db, userId: string): Promise<AccountRow[]
 
 /** One of the member's accounts, locked until the transaction ends, or null. */
 export async function lockAccount(tx: Db, userId: string, name: string): Promise<AccountRow | null> {
-  const [row] = await tx.select().from(accounts).where(and(eq(accounts.userId, userId), eq(accounts.name, name))).limit(1).for('update');
+  const [row] = await tx
+    .select()
+    .from(accounts)
+    .where(and(eq(accounts.userId, userId), eq(accounts.name, name)))
+    .limit(1)
+    .for('update');
   return row ?? null;
 }
 
 /** Creates or updates an account. */
-export async function saveAccount(db: Db, userId: string, account: { name: string; kind: 'bookmaker' | 'exchange'; restricted: boolean }): Promise<void> {
+export async function saveAccount(
+  db: Db,
+  userId: string,
+  account: { name: string; kind: 'bookmaker' | 'exchange'; restricted: boolean },
+): Promise<void> {
   await db
     .insert(accounts)
     .values({ userId, ...account })

@@ -13,7 +13,15 @@ describe('the REST totals endpoints and the CSV export', () => {
   const bets: Record<string, unknown>[] = [];
   const brand = getBrand('primary');
 
-  const lay = (account: string, odds: number, stake: number) => ({ role: 'qualifying', side: 'lay', account, odds, stake, commission: 0.02, result: 'pending' });
+  const lay = (account: string, odds: number, stake: number) => ({
+    role: 'qualifying',
+    side: 'lay',
+    account,
+    odds,
+    stake,
+    commission: 0.02,
+    result: 'pending',
+  });
   const back = (odds: number, stake: number) => ({ role: 'qualifying', side: 'back', account: 'bet-co', odds, stake, result: 'pending' });
 
   beforeAll(async () => {
@@ -21,7 +29,11 @@ describe('the REST totals endpoints and the CSV export', () => {
     owner = await member(t);
     const inputs = [
       qualifierInput({ source: 'two-up', profitType: 'potential' }),
-      qualifierInput({ source: 'extra-place', profitType: 'potential', legs: [back(6, 1000), lay('smarkets', 6.4, 500), lay('betfair', 6.6, 450)] }),
+      qualifierInput({
+        source: 'extra-place',
+        profitType: 'potential',
+        legs: [back(6, 1000), lay('smarkets', 6.4, 500), lay('betfair', 6.6, 450)],
+      }),
       qualifierInput({ source: 'extra-place', profitType: 'potential', placedAt: '2026-02-01T10:00:00Z' }),
       qualifierInput({ source: 'golf-master', profitType: 'ev', legs: [back(41, 500)], expectedProfit: 120 }),
       qualifierInput({ source: 'lucky-finder', profitType: 'ev', legs: [back(2.5, 200)], expectedProfit: 30 }),
@@ -33,7 +45,11 @@ describe('the REST totals endpoints and the CSV export', () => {
       bets.push(r.data?.recordBet as Bet);
     }
     const settle = async (i: number, results: string[]) => {
-      const r = await t.gql<{ settleBet: Bet }>(SETTLE, { input: { id: bets[i]?.['id'], results, settledAt: '2026-03-02T08:00:00Z' } }, { token: owner.token });
+      const r = await t.gql<{ settleBet: Bet }>(
+        SETTLE,
+        { input: { id: bets[i]?.['id'], results, settledAt: '2026-03-02T08:00:00Z' } },
+        { token: owner.token },
+      );
       expect(r.errors).toBeUndefined();
       bets[i] = r.data?.settleBet as Bet;
     };
@@ -58,9 +74,20 @@ describe('the REST totals endpoints and the CSV export', () => {
     const expected = endpointTotals(brand, sdkBets());
     expect(new Set(expected.map((e) => e.endpoint))).toEqual(new Set(TRACKER_TOTALS_ENDPOINTS));
     for (const entry of expected) {
-      const answer = await getTrackerTotals(transport(owner.token), entry.endpoint as TrackerTotalsEndpoint, { params: { ...entry.params } });
+      const answer = await getTrackerTotals(transport(owner.token), entry.endpoint as TrackerTotalsEndpoint, {
+        params: { ...entry.params },
+      });
       expect(answer).toEqual({ data: entry.totals });
-      expect(Object.keys(answer.data).sort()).toEqual(['betCount', 'ev', 'guaranteed', 'pendingProfit', 'potential', 'profit', 'staked', 'training']);
+      expect(Object.keys(answer.data).sort()).toEqual([
+        'betCount',
+        'ev',
+        'guaranteed',
+        'pendingProfit',
+        'potential',
+        'profit',
+        'staked',
+        'training',
+      ]);
     }
     // The figures are not all zero: the endpoints see the bets.
     const golf = expected.find((e) => e.endpoint === 'golf-master/getNoLayMyBetsTotals');
@@ -81,9 +108,13 @@ describe('the REST totals endpoints and the CSV export', () => {
     const all = endpointTotals(brand, sdkBets()).find((e) => e.endpoint === 'extra-place-catcher/getMyBetsTotals');
     expect(body).toEqual({ data: all?.totals });
 
-    const march = await t.request(`${path}?from=${encodeURIComponent('2026-03-01T00:00:00+00:00')}&to=2026-04-01T00:00:00Z`, { headers: { authorization: `Bearer ${owner.token}` } });
+    const march = await t.request(`${path}?from=${encodeURIComponent('2026-03-01T00:00:00+00:00')}&to=2026-04-01T00:00:00Z`, {
+      headers: { authorization: `Bearer ${owner.token}` },
+    });
     const inMarch = sdkBets().filter((b) => (b.placedAt as number) >= Date.UTC(2026, 2, 1));
-    expect(await march.json()).toEqual({ data: endpointTotals(brand, inMarch).find((e) => e.endpoint === 'extra-place-catcher/getMyBetsTotals')?.totals });
+    expect(await march.json()).toEqual({
+      data: endpointTotals(brand, inMarch).find((e) => e.endpoint === 'extra-place-catcher/getMyBetsTotals')?.totals,
+    });
   });
 
   it('refuses the signed out (401), members without the tracker (403), unknown endpoints (404) and bad params (400), all as JSON', async () => {
@@ -103,7 +134,10 @@ describe('the REST totals endpoints and the CSV export', () => {
       ['two-up-tracker/getMyBetsTotals?variant=master&variant=standard', owner.token, 400, /^variant: is given more than once$/],
     ];
     for (const [path, token, status, message] of cases) {
-      const r = await t.request(`/api/user/profit-tracker/${path}`, token === null ? {} : { headers: { authorization: `Bearer ${token}` } });
+      const r = await t.request(
+        `/api/user/profit-tracker/${path}`,
+        token === null ? {} : { headers: { authorization: `Bearer ${token}` } },
+      );
       expect(r.status, path).toBe(status);
       const body = (await r.json()) as { error: boolean; message: string };
       expect(body.error).toBe(true);
@@ -111,7 +145,7 @@ describe('the REST totals endpoints and the CSV export', () => {
     }
   });
 
-  it('counts only the member\'s own bets: another member sees empty totals', async () => {
+  it("counts only the member's own bets: another member sees empty totals", async () => {
     const other = await member(t);
     const r = await getTrackerTotals(transport(other.token), 'golf-master/getNoLayMyBetsTotals');
     expect(r).toEqual({ data: endpointTotals(brand, []).find((e) => e.endpoint === 'golf-master/getNoLayMyBetsTotals')?.totals });
@@ -151,16 +185,26 @@ describe('the REST totals endpoints on the secondary brand', () => {
     const golf = await t.gql(RECORD, { input: qualifierInput({ source: 'golf-master' }) }, { token: m.token });
     expect(golf.errors?.[0]?.extensions?.code).toBe('BAD_INPUT');
     expect(golf.errors?.[0]?.message).toMatch(/- source: must be one of the brand's tracker sources/);
-    const r = await t.gql<{ recordBet: Bet }>(RECORD, { input: qualifierInput({ source: 'lucky-finder', profitType: 'ev' }) }, { token: m.token });
+    const r = await t.gql<{ recordBet: Bet }>(
+      RECORD,
+      { input: qualifierInput({ source: 'lucky-finder', profitType: 'ev' }) },
+      { token: m.token },
+    );
     expect(r.errors).toBeUndefined();
     const brand = getBrand('secondary');
     const names = new Set(endpointTotals(brand, []).map((e) => e.endpoint));
     for (const endpoint of TRACKER_TOTALS_ENDPOINTS) {
-      const res = await t.request(`/api/user/profit-tracker/${endpoint}${endpoint.startsWith('two-up') ? '?variant=master' : ''}`, { headers: { authorization: `Bearer ${m.token}` } });
+      const res = await t.request(`/api/user/profit-tracker/${endpoint}${endpoint.startsWith('two-up') ? '?variant=master' : ''}`, {
+        headers: { authorization: `Bearer ${m.token}` },
+      });
       expect(res.status, endpoint).toBe(names.has(endpoint) ? 200 : 404);
     }
-    const lucky = await t.request('/api/user/profit-tracker/lucky-finder/getMyBetsTotals', { headers: { authorization: `Bearer ${m.token}` } });
+    const lucky = await t.request('/api/user/profit-tracker/lucky-finder/getMyBetsTotals', {
+      headers: { authorization: `Bearer ${m.token}` },
+    });
     const bet = wireToBet(r.data?.recordBet as Bet) as unknown as TrackedBetInput;
-    expect(await lucky.json()).toEqual({ data: endpointTotals(brand, [bet]).find((e) => e.endpoint === 'lucky-finder/getMyBetsTotals')?.totals });
+    expect(await lucky.json()).toEqual({
+      data: endpointTotals(brand, [bet]).find((e) => e.endpoint === 'lucky-finder/getMyBetsTotals')?.totals,
+    });
   });
 });

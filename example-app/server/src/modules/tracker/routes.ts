@@ -20,8 +20,7 @@ export const TRACKER_REST_PREFIX = '/api/user/profit-tracker/';
 /** The CSV export's path under the prefix. */
 export const EXPORT_PATH = 'export.csv';
 
-const json = (body: unknown, status = 200): Response =>
-  Response.json(body, { status, headers: { 'cache-control': 'no-store' } });
+const json = (body: unknown, status = 200): Response => Response.json(body, { status, headers: { 'cache-control': 'no-store' } });
 const problem = (status: number, message: string): Response => json({ error: true, message }, status);
 
 /** Reads an ISO 8601 instant of a query parameter, or a message naming it. */
@@ -34,7 +33,10 @@ function instantParam(name: string, value: string): Date | string {
 }
 
 /** The catalogue entry a request's params pick, or a message naming the bad param. */
-export function pickEntry(entries: readonly EndpointTotals[], query: URLSearchParams): { entry: EndpointTotals; filter: BetFilter } | string {
+export function pickEntry(
+  entries: readonly EndpointTotals[],
+  query: URLSearchParams,
+): { entry: EndpointTotals; filter: BetFilter } | string {
   const given = new Map<string, string>();
   for (const [key, value] of query) {
     if (given.has(key)) return `${key}: is given more than once`;
@@ -73,7 +75,9 @@ async function totals(ctx: RequestContext, userId: string, name: string, query: 
   if (typeof picked === 'string') return problem(400, picked);
   const bets = await loadBets(ctx.db, userId, picked.filter);
   const { entry } = picked;
-  const found = endpointTotals(ctx.brand, bets).find((e) => e.endpoint === entry.endpoint && JSON.stringify(e.params) === JSON.stringify(entry.params));
+  const found = endpointTotals(ctx.brand, bets).find(
+    (e) => e.endpoint === entry.endpoint && JSON.stringify(e.params) === JSON.stringify(entry.params),
+  );
   if (found === undefined) throw new Error('a catalogue totals entry vanished');
   return json({ data: found.totals });
 }

@@ -5,7 +5,11 @@ import { settleStoredBet } from './bets';
 import { publishChanges } from './publish';
 
 /** Mutation.settleBet: the sdk's settleBet on the stored bet; settledProfit is computed there, never taken from the client. */
-export async function settleBet(_: unknown, args: { input: { id: string; results?: readonly LegResult[] | null; settledAt: Date } }, ctx: RequestContext) {
+export async function settleBet(
+  _: unknown,
+  args: { input: { id: string; results?: readonly LegResult[] | null; settledAt: Date } },
+  ctx: RequestContext,
+) {
   const userId = await requireTracker(ctx);
   const { id, results, settledAt } = args.input;
   const bet = await settleStoredBet(ctx.db, userId, id, { at: settledAt, results: results ?? null }, new Date(ctx.now));

@@ -10,7 +10,10 @@ function events(response: Response) {
   const reader = (response.body as ReadableStream<Uint8Array>).getReader();
   const decoder = new TextDecoder();
   let buffer = '';
-  const next = async function (): Promise<{ data?: Record<string, unknown> | null; errors?: { message: string; extensions?: { code?: string } }[] } | null> {
+  const next = async function (): Promise<{
+    data?: Record<string, unknown> | null;
+    errors?: { message: string; extensions?: { code?: string } }[];
+  } | null> {
     for (;;) {
       const end = buffer.indexOf('\n\n');
       if (end >= 0) {
@@ -45,10 +48,17 @@ describe('Subscription.trackedBetChanged', () => {
   async function subscribe(token: string | null, signal?: AbortSignal): Promise<Response> {
     const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'text/event-stream' };
     if (token !== null) headers['authorization'] = `Bearer ${token}`;
-    return t.app.handler(new Request(`${t.config.publicOrigin}/graphql`, { method: 'POST', headers, body: JSON.stringify({ query: SUBSCRIBE }), ...(signal ? { signal } : {}) }));
+    return t.app.handler(
+      new Request(`${t.config.publicOrigin}/graphql`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ query: SUBSCRIBE }),
+        ...(signal ? { signal } : {}),
+      }),
+    );
   }
 
-  it('publishes { change, id, userId } (ids only) on the member\'s own topic for every write', async () => {
+  it("publishes { change, id, userId } (ids only) on the member's own topic for every write", async () => {
     const controller = new AbortController();
     const it = t.pubSub.subscribe(`tracker:${m.userId}`, controller.signal);
     const got: PubSubPayload[] = [];
@@ -71,7 +81,7 @@ describe('Subscription.trackedBetChanged', () => {
     ]);
   });
 
-  it('streams the viewer\'s own changes with the bet loaded from the database (null once deleted), never another member\'s', async () => {
+  it("streams the viewer's own changes with the bet loaded from the database (null once deleted), never another member's", async () => {
     const controller = new AbortController();
     let sourceSignal: AbortSignal | undefined;
     const subscribeOriginal = t.pubSub.subscribe.bind(t.pubSub);
@@ -92,9 +102,13 @@ describe('Subscription.trackedBetChanged', () => {
 
     const r = await t.gql<{ recordBet: { id: string } }>(RECORD, { input: qualifierInput() }, { token: m.token });
     const id = r.data?.recordBet.id as string;
-    expect(await next()).toEqual({ data: { trackedBetChanged: { change: 'created', id, bet: { id, status: 'open', settledProfit: null } } } });
+    expect(await next()).toEqual({
+      data: { trackedBetChanged: { change: 'created', id, bet: { id, status: 'open', settledProfit: null } } },
+    });
     await t.gql(SETTLE, { input: { id, results: ['lost', 'won'], settledAt: '2026-03-01T17:00:00Z' } }, { token: m.token });
-    expect(await next()).toEqual({ data: { trackedBetChanged: { change: 'updated', id, bet: { id, status: 'settled', settledProfit: -76 } } } });
+    expect(await next()).toEqual({
+      data: { trackedBetChanged: { change: 'updated', id, bet: { id, status: 'settled', settledProfit: -76 } } },
+    });
     await t.gql(DELETE, { id }, { token: m.token });
     expect(await next()).toEqual({ data: { trackedBetChanged: { change: 'deleted', id, bet: null } } });
 

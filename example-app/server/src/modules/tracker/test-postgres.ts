@@ -39,7 +39,10 @@ export async function startTestPostgres(): Promise<TestPostgres> {
   const dir = mkdtempSync(join(tmpdir(), 'matchkit-pg-'));
   const asRoot = process.getuid?.() === 0;
   const run = (args: string[]) => {
-    if (asRoot) execFileSync('su', ['postgres', '-s', '/bin/sh', '-c', args.map((a) => `'${a.replace(/'/g, "'\\''")}'`).join(' ')], { stdio: 'pipe' });
+    if (asRoot)
+      execFileSync('su', ['postgres', '-s', '/bin/sh', '-c', args.map((a) => `'${a.replace(/'/g, "'\\''")}'`).join(' ')], {
+        stdio: 'pipe',
+      });
     else execFileSync(args[0] as string, args.slice(1), { stdio: 'pipe' });
   };
   if (asRoot) {
@@ -50,7 +53,17 @@ export async function startTestPostgres(): Promise<TestPostgres> {
   const port = await freePort();
   const data = join(dir, 'data');
   run([`${BIN}/initdb`, '-D', data, '-A', 'trust', '-U', 'mk', '--no-sync', '-E', 'UTF8']);
-  run([`${BIN}/pg_ctl`, '-D', data, '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`, '-l', join(dir, 'log'), '-w', 'start']);
+  run([
+    `${BIN}/pg_ctl`,
+    '-D',
+    data,
+    '-o',
+    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`,
+    '-l',
+    join(dir, 'log'),
+    '-w',
+    'start',
+  ]);
   let stopped = false;
   return {
     url: `postgres://mk@127.0.0.1:${port}/postgres`,

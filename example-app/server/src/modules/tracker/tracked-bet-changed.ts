@@ -11,7 +11,12 @@ import { findBet } from './queries';
  * is theirs already; the check keeps a misrouted message from ever reaching another member).
  * return() stops the underlying subscription at once, even while a next() is waiting.
  */
-function ownChanges(source: AsyncIterableIterator<PubSubPayload>, userId: string, stop: AbortController, recheck: () => Promise<void>): AsyncIterableIterator<BetChangeMessage> {
+function ownChanges(
+  source: AsyncIterableIterator<PubSubPayload>,
+  userId: string,
+  stop: AbortController,
+  recheck: () => Promise<void>,
+): AsyncIterableIterator<BetChangeMessage> {
   const done = async (): Promise<IteratorResult<BetChangeMessage>> => {
     stop.abort();
     await source.return?.();
@@ -52,7 +57,12 @@ export const trackedBetChanged: SubscriptionResolver = {
     // registered them: waiting for it means no change published after this resolver returns is missed.
     await source.ready;
     // A refund or a lapse ends the stream (checked at most every 30 s of the app's clock).
-    return ownChanges(source, userId, stop, accessRecheck(ctx, (access) => canUseTracker(ctx.brand, access.entitled)));
+    return ownChanges(
+      source,
+      userId,
+      stop,
+      accessRecheck(ctx, (access) => canUseTracker(ctx.brand, access.entitled)),
+    );
   },
   async resolve(event: BetChangeMessage, _: unknown, ctx: RequestContext) {
     const bet = event.change === 'deleted' ? null : await findBet(ctx.db, event.userId, event.id);

@@ -9,7 +9,11 @@ import { badField } from './validation';
 export const MAX_PAGE = 200;
 
 /** Query.trackedBets: the member's bets, newest first by placedAt then id, in keyset pages. */
-export async function trackedBets(_: unknown, args: { filter?: FilterArgs | null; first?: number | null; after?: string | null }, ctx: RequestContext) {
+export async function trackedBets(
+  _: unknown,
+  args: { filter?: FilterArgs | null; first?: number | null; after?: string | null },
+  ctx: RequestContext,
+) {
   const userId = await requireTracker(ctx);
   const filter = readFilter(args.filter);
   const first = args.first ?? 50;

@@ -24,17 +24,30 @@ describe('profit tracker over GraphQL (handler, cloned PGlite)', () => {
     const bet = await record(alice);
     expect(bet.id).toMatch(/^bet_/);
     expect(bet.status).toBe('open');
-    const expected = parseBet('primary', { ...qualifierInput(), id: bet.id, status: 'open', placedAt: Date.UTC(2026, 2, 1, 12) } as unknown as TrackedBetInput);
+    const expected = parseBet('primary', {
+      ...qualifierInput(),
+      id: bet.id,
+      status: 'open',
+      placedAt: Date.UTC(2026, 2, 1, 12),
+    } as unknown as TrackedBetInput);
     expect(wireToBet(bet)).toEqual(expected);
 
-    const settled = await t.gql<{ settleBet: Bet }>(SETTLE, { input: { id: bet.id, results: ['lost', 'won'], settledAt: '2026-03-01T17:00:00Z' } }, { token: alice.token });
+    const settled = await t.gql<{ settleBet: Bet }>(
+      SETTLE,
+      { input: { id: bet.id, results: ['lost', 'won'], settledAt: '2026-03-01T17:00:00Z' } },
+      { token: alice.token },
+    );
     expect(settled.errors).toBeUndefined();
     const sdkSettled = settleBet(expected, { at: Date.UTC(2026, 2, 1, 17), results: ['lost', 'won'] });
     expect(sdkSettled.settledProfit).toBe(-76);
     expect(settled.data?.settleBet.settledProfit).toBe(-76);
     expect(wireToBet(settled.data?.settleBet as Bet)).toEqual(sdkSettled);
 
-    const voided = await t.gql<{ voidBet: Bet }>(VOID, { input: { id: bet.id, voidedAt: '2026-03-01T18:00:00+00:00' } }, { token: alice.token });
+    const voided = await t.gql<{ voidBet: Bet }>(
+      VOID,
+      { input: { id: bet.id, voidedAt: '2026-03-01T18:00:00+00:00' } },
+      { token: alice.token },
+    );
     expect(voided.errors).toBeUndefined();
     expect(wireToBet(voided.data?.voidBet as Bet)).toEqual(voidBet(sdkSettled, { at: Date.UTC(2026, 2, 1, 18) }));
     expect(voided.data?.voidBet.settledProfit).toBeNull();
@@ -61,28 +74,48 @@ describe('profit tracker over GraphQL (handler, cloned PGlite)', () => {
   });
 
   it('refuses bad input with BAD_INPUT and the sdk message naming the field', async () => {
-    const odds = await t.gql(RECORD, { input: qualifierInput({ legs: [{ role: 'qualifying', side: 'back', account: 'bet-co', odds: 1, stake: 1000, result: 'pending' }] }) }, { token: alice.token });
+    const odds = await t.gql(
+      RECORD,
+      {
+        input: qualifierInput({ legs: [{ role: 'qualifying', side: 'back', account: 'bet-co', odds: 1, stake: 1000, result: 'pending' }] }),
+      },
+      { token: alice.token },
+    );
     expect(odds.errors?.[0]?.extensions?.code).toBe('BAD_INPUT');
     expect(odds.errors?.[0]?.message).toMatch(/legs\.0\.odds: /);
     // The same issues, structured, for a client to place beside its fields.
-    expect((odds.errors?.[0]?.extensions as { issues?: unknown } | undefined)?.issues).toEqual([{ path: 'legs.0.odds', message: expect.stringMatching(/greater than 1/) }]);
+    expect((odds.errors?.[0]?.extensions as { issues?: unknown } | undefined)?.issues).toEqual([
+      { path: 'legs.0.odds', message: expect.stringMatching(/greater than 1/) },
+    ]);
 
     const source = await t.gql(RECORD, { input: qualifierInput({ source: 'not-a-tool' }) }, { token: alice.token });
     expect(source.errors?.[0]?.extensions?.code).toBe('BAD_INPUT');
     expect(source.errors?.[0]?.message).toMatch(/source: must be one of the brand's tracker sources \(.*manual\)/);
 
-    const role = await t.gql(RECORD, { input: qualifierInput({ legs: [{ role: 'freebet', side: 'back', account: 'x', odds: 2, stake: 1, result: 'pending' }] }) }, { token: alice.token });
+    const role = await t.gql(
+      RECORD,
+      { input: qualifierInput({ legs: [{ role: 'freebet', side: 'back', account: 'x', odds: 2, stake: 1, result: 'pending' }] }) },
+      { token: alice.token },
+    );
     expect(role.errors?.[0]?.message).toMatch(/legs\.0\.role: /);
 
     // A second secondary-brand-only or another tool's source is not accepted: 'manual' is.
     const manual = await record(alice, { source: 'manual' });
     expect(manual.source).toBe('manual');
 
-    const short = await t.gql(SETTLE, { input: { id: manual.id, results: ['won'], settledAt: '2026-03-02T09:00:00Z' } }, { token: alice.token });
+    const short = await t.gql(
+      SETTLE,
+      { input: { id: manual.id, results: ['won'], settledAt: '2026-03-02T09:00:00Z' } },
+      { token: alice.token },
+    );
     expect(short.errors?.[0]?.extensions?.code).toBe('BAD_INPUT');
     expect(short.errors?.[0]?.message).toMatch(/- results: must have one result per leg \(2\), not 1/);
 
-    const early = await t.gql(SETTLE, { input: { id: manual.id, results: ['won', 'lost'], settledAt: '2026-02-01T09:00:00Z' } }, { token: alice.token });
+    const early = await t.gql(
+      SETTLE,
+      { input: { id: manual.id, results: ['won', 'lost'], settledAt: '2026-02-01T09:00:00Z' } },
+      { token: alice.token },
+    );
     expect(early.errors?.[0]?.message).toMatch(/- settledAt: must not be before/);
 
     const pending = await t.gql(SETTLE, { input: { id: manual.id, settledAt: '2026-03-02T09:00:00Z' } }, { token: alice.token });
@@ -92,7 +125,11 @@ describe('profit tracker over GraphQL (handler, cloned PGlite)', () => {
     expect(earlyVoid.errors?.[0]?.message).toMatch(/- voidedAt: must not be before/);
 
     await t.gql(VOID, { input: { id: manual.id, voidedAt: '2026-03-02T09:00:00Z' } }, { token: alice.token });
-    const settleVoid = await t.gql(SETTLE, { input: { id: manual.id, results: ['won', 'lost'], settledAt: '2026-03-02T10:00:00Z' } }, { token: alice.token });
+    const settleVoid = await t.gql(
+      SETTLE,
+      { input: { id: manual.id, results: ['won', 'lost'], settledAt: '2026-03-02T10:00:00Z' } },
+      { token: alice.token },
+    );
     expect(settleVoid.errors?.[0]?.message).toMatch(/- status: a void bet cannot be settled/);
 
     const first = await t.gql(LIST, { first: 201 }, { token: alice.token });
@@ -110,10 +147,24 @@ describe('profit tracker over GraphQL (handler, cloned PGlite)', () => {
     bets.push(await record(carol, { profitType: 'ev', source: 'manual', placedAt: '2026-02-10T12:00:00Z' }));
     bets.push(await record(carol, { profitType: 'potential', source: 'extra-place', placedAt: '2026-02-20T12:00:00Z' }));
     bets.push(await record(carol, { profitType: 'guaranteed', expectedProfit: 540 }));
-    const s1 = await t.gql<{ settleBet: Bet }>(SETTLE, { input: { id: bets[0]?.id, results: ['won', 'lost'], settledAt: '2026-03-01T20:00:00Z' } }, { token: carol.token });
-    const s2 = await t.gql<{ settleBet: Bet }>(SETTLE, { input: { id: bets[1]?.id, results: ['lost', 'won'], settledAt: '2026-02-11T20:00:00Z' } }, { token: carol.token });
-    const v3 = await t.gql<{ voidBet: Bet }>(VOID, { input: { id: bets[2]?.id, voidedAt: '2026-02-21T20:00:00Z' } }, { token: carol.token });
-    const now = [s1.data?.settleBet, s2.data?.settleBet, v3.data?.voidBet, bets[3]].map((b) => wireToBet(b as Bet) as unknown as TrackedBetInput & { placedAt: number });
+    const s1 = await t.gql<{ settleBet: Bet }>(
+      SETTLE,
+      { input: { id: bets[0]?.id, results: ['won', 'lost'], settledAt: '2026-03-01T20:00:00Z' } },
+      { token: carol.token },
+    );
+    const s2 = await t.gql<{ settleBet: Bet }>(
+      SETTLE,
+      { input: { id: bets[1]?.id, results: ['lost', 'won'], settledAt: '2026-02-11T20:00:00Z' } },
+      { token: carol.token },
+    );
+    const v3 = await t.gql<{ voidBet: Bet }>(
+      VOID,
+      { input: { id: bets[2]?.id, voidedAt: '2026-02-21T20:00:00Z' } },
+      { token: carol.token },
+    );
+    const now = [s1.data?.settleBet, s2.data?.settleBet, v3.data?.voidBet, bets[3]].map(
+      (b) => wireToBet(b as Bet) as unknown as TrackedBetInput & { placedAt: number },
+    );
 
     const all = await t.gql<{ trackerTotals: Record<string, number> }>(TOTALS, {}, { token: carol.token });
     expect(all.data?.trackerTotals).toEqual(trackerTotals(now));
@@ -123,7 +174,10 @@ describe('profit tracker over GraphQL (handler, cloned PGlite)', () => {
       [{ profitTypes: ['guaranteed'] }, (b) => b.profitType === 'guaranteed'],
       [{ status: 'settled' }, (b) => b.status === 'settled'],
       [{ source: 'manual' }, (b) => b.source === 'manual'],
-      [{ from: '2026-02-15T00:00:00Z', to: '2026-03-01T12:00:00Z' }, (b) => b.placedAt >= Date.UTC(2026, 1, 15) && b.placedAt < Date.UTC(2026, 2, 1, 12)],
+      [
+        { from: '2026-02-15T00:00:00Z', to: '2026-03-01T12:00:00Z' },
+        (b) => b.placedAt >= Date.UTC(2026, 1, 15) && b.placedAt < Date.UTC(2026, 2, 1, 12),
+      ],
       [{ profitTypes: [] }, () => false],
     ];
     for (const [filter, keep] of filters) {
@@ -207,7 +261,9 @@ describe('profit tracker over GraphQL (handler, cloned PGlite)', () => {
   it('loses nothing under 100 concurrent recordBet calls through the handler', async () => {
     const busy = await member(t);
     const results = await Promise.all(
-      Array.from({ length: 100 }, (_, n) => t.gql<{ recordBet: Bet }>(RECORD, { input: qualifierInput({ event: `Match ${n}`, expectedProfit: n }) }, { token: busy.token })),
+      Array.from({ length: 100 }, (_, n) =>
+        t.gql<{ recordBet: Bet }>(RECORD, { input: qualifierInput({ event: `Match ${n}`, expectedProfit: n }) }, { token: busy.token }),
+      ),
     );
     expect(results.every((r) => r.errors === undefined)).toBe(true);
     const ids = results.map((r) => r.data?.recordBet.id);
@@ -215,7 +271,9 @@ describe('profit tracker over GraphQL (handler, cloned PGlite)', () => {
     const seen: string[] = [];
     let after: string | null = null;
     for (;;) {
-      const page: { data: { trackedBets: { nodes: Bet[]; pageInfo: { endCursor: string | null; hasNextPage: boolean }; totalCount: number } } | null } = await t.gql(LIST, { first: 30, after }, { token: busy.token });
+      const page: {
+        data: { trackedBets: { nodes: Bet[]; pageInfo: { endCursor: string | null; hasNextPage: boolean }; totalCount: number } } | null;
+      } = await t.gql(LIST, { first: 30, after }, { token: busy.token });
       const list = page.data?.trackedBets;
       expect(list?.totalCount).toBe(100);
       seen.push(...(list?.nodes ?? []).map((b) => b.id));
@@ -235,7 +293,11 @@ describe('profit tracker over GraphQL (handler, cloned PGlite)', () => {
       // Each bet placed later than the last, so the list's first node is this one.
       const bet = await record(racer, { placedAt: new Date(Date.UTC(2026, 2, 1, 12, n)).toISOString() });
       const [settled, voided] = await Promise.all([
-        t.gql<{ settleBet: Bet }>(SETTLE, { input: { id: bet.id, results: ['lost', 'won'], settledAt: '2026-03-01T17:00:00Z' } }, { token: racer.token }),
+        t.gql<{ settleBet: Bet }>(
+          SETTLE,
+          { input: { id: bet.id, results: ['lost', 'won'], settledAt: '2026-03-01T17:00:00Z' } },
+          { token: racer.token },
+        ),
         t.gql<{ voidBet: Bet }>(VOID, { input: { id: bet.id, voidedAt: '2026-03-01T18:00:00Z' } }, { token: racer.token }),
       ]);
       // voidBet accepts an open or a settled bet, so the void always succeeds; the settlement
@@ -260,7 +322,11 @@ describe('profit tracker over GraphQL (handler, cloned PGlite)', () => {
     const whale = await member(t);
     const big = (account: string) => ({ role: 'qualifying', side: 'back', account, odds: 2, stake: 100_000_000_000, result: 'pending' });
     const bet = await record(whale, { legs: [big('bet-co'), big('punt-hub')] });
-    const r = await t.gql<{ settleBet: Bet }>(SETTLE, { input: { id: bet.id, results: ['won', 'won'], settledAt: '2026-03-01T17:00:00Z' } }, { token: whale.token });
+    const r = await t.gql<{ settleBet: Bet }>(
+      SETTLE,
+      { input: { id: bet.id, results: ['won', 'won'], settledAt: '2026-03-01T17:00:00Z' } },
+      { token: whale.token },
+    );
     expect(r.errors).toBeUndefined();
     expect(r.data?.settleBet.settledProfit).toBe(200_000_000_000);
     const totals = await t.gql<{ trackerTotals: { profit: number; staked: number } }>(TOTALS, {}, { token: whale.token });
@@ -274,8 +340,26 @@ describe('profit tracker over GraphQL (handler, cloned PGlite)', () => {
         input: qualifierInput({
           note: 'Boosted',
           legs: [
-            { role: 'free-bet', side: 'back', account: 'bet-co', odds: 5, stake: 1000, freeBet: 'sr', result: 'pending', market: 'match-odds' },
-            { role: 'free-bet', side: 'lay', account: 'smarkets', odds: 5.2, stake: 950, commission: 0.02, result: 'pending', market: 'match-odds' },
+            {
+              role: 'free-bet',
+              side: 'back',
+              account: 'bet-co',
+              odds: 5,
+              stake: 1000,
+              freeBet: 'sr',
+              result: 'pending',
+              market: 'match-odds',
+            },
+            {
+              role: 'free-bet',
+              side: 'lay',
+              account: 'smarkets',
+              odds: 5.2,
+              stake: 950,
+              commission: 0.02,
+              result: 'pending',
+              market: 'match-odds',
+            },
           ],
         }),
       },

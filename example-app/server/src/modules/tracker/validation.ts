@@ -23,7 +23,12 @@ export function validated<T>(run: () => T, rename?: (path: string) => string): T
 export function badInput(error: MatchkitValidationError, rename?: (path: string) => string): GraphQLError {
   const issues = rename === undefined ? error.issues : error.issues.map((i) => ({ path: rename(i.path), message: i.message }));
   const message = rename === undefined ? error.message : new MatchkitValidationError(error.subject, issues).message;
-  return refusal('BAD_INPUT', message, undefined, issues.map((i) => ({ path: i.path, message: i.message })));
+  return refusal(
+    'BAD_INPUT',
+    message,
+    undefined,
+    issues.map((i) => ({ path: i.path, message: i.message })),
+  );
 }
 
 /** A BAD_INPUT error about one argument, `field: message`. */

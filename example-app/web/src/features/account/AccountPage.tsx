@@ -51,7 +51,8 @@ function PlanSection({ user }: { readonly user: GqlUser }) {
   const brand = useBrand();
   const tier = usePlanTier(user);
   const plan = brand.plans.find((p) => p.name === tier);
-  const tierLabel = tier === 'free' ? 'No plan' : tier === 'admin' ? 'Administrator' : (brand.tiers.find((t) => t.id === tier)?.label ?? tier);
+  const tierLabel =
+    tier === 'free' ? 'No plan' : tier === 'admin' ? 'Administrator' : (brand.tiers.find((t) => t.id === tier)?.label ?? tier);
   const sub = user.subscription;
   const nextChargeAt = user.billing?.nextChargeAt ?? null;
   const nextAmount =
@@ -80,7 +81,15 @@ function PlanSection({ user }: { readonly user: GqlUser }) {
             {sub.isTrial ? (
               <div>
                 <dt>Free trial</dt>
-                <dd>{sub.endsAt === null ? 'Yes' : <>Ends on <Time at={sub.endsAt} /></>}</dd>
+                <dd>
+                  {sub.endsAt === null ? (
+                    'Yes'
+                  ) : (
+                    <>
+                      Ends on <Time at={sub.endsAt} />
+                    </>
+                  )}
+                </dd>
               </div>
             ) : null}
             {nextChargeAt === null ? (
@@ -161,8 +170,16 @@ function CancelSubscription({ endsAt, onCancelled }: { readonly endsAt: string |
           if (data.cancelSubscription.ok) {
             asked.current = false;
             setConfirming(false);
-            notify('success', endsAt === null ? 'Your subscription is cancelled. Nothing more will be charged.' : `Your subscription is cancelled. Nothing more will be charged, and you keep your plan until ${formatLondonDate(endsAt)}.`);
-            void Promise.all([queryClient.invalidateQueries({ queryKey: ['Me'] }), queryClient.invalidateQueries({ queryKey: ['MyPurchases'] })]).then(onCancelled);
+            notify(
+              'success',
+              endsAt === null
+                ? 'Your subscription is cancelled. Nothing more will be charged.'
+                : `Your subscription is cancelled. Nothing more will be charged, and you keep your plan until ${formatLondonDate(endsAt)}.`,
+            );
+            void Promise.all([
+              queryClient.invalidateQueries({ queryKey: ['Me'] }),
+              queryClient.invalidateQueries({ queryKey: ['MyPurchases'] }),
+            ]).then(onCancelled);
           } else setRefusal(data.cancelSubscription.error?.message ?? 'Your subscription could not be cancelled. Please try again.');
         },
       },

@@ -41,11 +41,15 @@ export function ForgotPasswordPage() {
   };
 
   return (
-    <Page title="Forgotten your password?" lead="Enter the email address of your account and we will send you a link to choose a new password.">
+    <Page
+      title="Forgotten your password?"
+      lead="Enter the email address of your account and we will send you a link to choose a new password."
+    >
       {sentTo !== null ? (
         <div className="card account-note" role="status">
           <p>
-            If <strong>{sentTo}</strong> belongs to an account, we have sent it a link to choose a new password. The link works once, for one hour.
+            If <strong>{sentTo}</strong> belongs to an account, we have sent it a link to choose a new password. The link works once, for
+            one hour.
           </p>
           <p>Nothing arrived after a few minutes? Check your spam folder, or ask again.</p>
         </div>

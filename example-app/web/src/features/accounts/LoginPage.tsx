@@ -86,7 +86,11 @@ export function LoginPage() {
             {login.isPending ? 'Signing in…' : 'Sign in'}
           </button>
         </div>
-        {login.isPending ? <p className="loading" role="status">Signing in…</p> : null}
+        {login.isPending ? (
+          <p className="loading" role="status">
+            Signing in…
+          </p>
+        ) : null}
       </form>
       <ul className="account-links">
         <li>

@@ -21,8 +21,8 @@ export function ReferPage() {
 
   const forWhom = (
     <p className="account-note">
-      This invitation is for people aged 18 or over who do not have a {brand.displayName} account yet. Matched betting takes time and care, results vary from person to
-      person, and you should only ever stake what you can afford.
+      This invitation is for people aged 18 or over who do not have a {brand.displayName} account yet. Matched betting takes time and care,
+      results vary from person to person, and you should only ever stake what you can afford.
     </p>
   );
   if (code === null) {
@@ -48,7 +48,8 @@ export function ReferPage() {
   return (
     <Page title="You have been invited" lead={`A ${brand.displayName} member has invited you to join.`}>
       <p>
-        Your invitation code is <span className="referral-code">{code}</span>. It is filled in for you when you create your account in this tab.
+        Your invitation code is <span className="referral-code">{code}</span>. It is filled in for you when you create your account in this
+        tab.
       </p>
       {forWhom}
       <p>

@@ -20,7 +20,15 @@ import { rememberedReferralCode } from './referral';
 import './accounts.css';
 import { forgetMemberData } from '../session/member-cache';
 
-const FIELDS = ['input.firstName', 'input.lastName', 'input.username', 'input.email', 'input.password', 'input.confirmAdult', 'input.referralCode'];
+const FIELDS = [
+  'input.firstName',
+  'input.lastName',
+  'input.username',
+  'input.email',
+  'input.password',
+  'input.confirmAdult',
+  'input.referralCode',
+];
 
 export function RegisterPage() {
   const brand = useBrand();
@@ -79,16 +87,34 @@ export function RegisterPage() {
 
   const err = (field: string) => errors.fields[`input.${field}`];
   return (
-    <Page title="Create your account" lead={`Join ${brand.displayName}: offers, guides and the tools to track every bet. You must be 18 or over.`}>
+    <Page
+      title="Create your account"
+      lead={`Join ${brand.displayName}: offers, guides and the tools to track every bet. You must be 18 or over.`}
+    >
       {user ? (
         <p className="account-note">
-          You are signed in as {user.username}. <Link to={paths.home}>Go to your dashboard</Link> or <Link to={paths.logout}>sign out</Link> to create another account.
+          You are signed in as {user.username}. <Link to={paths.home}>Go to your dashboard</Link> or <Link to={paths.logout}>sign out</Link>{' '}
+          to create another account.
         </p>
       ) : null}
       <form ref={formRef} className="account-form" noValidate onSubmit={submit} aria-label="Create your account">
         <FormAlert message={errors.form} />
-        <Field label="First name" name="firstName" autoComplete="given-name" value={values.firstName} onChange={set('firstName')} error={err('firstName')} />
-        <Field label="Last name" name="lastName" autoComplete="family-name" value={values.lastName} onChange={set('lastName')} error={err('lastName')} />
+        <Field
+          label="First name"
+          name="firstName"
+          autoComplete="given-name"
+          value={values.firstName}
+          onChange={set('firstName')}
+          error={err('firstName')}
+        />
+        <Field
+          label="Last name"
+          name="lastName"
+          autoComplete="family-name"
+          value={values.lastName}
+          onChange={set('lastName')}
+          error={err('lastName')}
+        />
         <Field
           label="Username"
           name="username"
@@ -100,7 +126,16 @@ export function RegisterPage() {
           onChange={set('username')}
           error={err('username')}
         />
-        <Field label="Email address" name="email" type="email" autoComplete="email" inputMode="email" value={values.email} onChange={set('email')} error={err('email')} />
+        <Field
+          label="Email address"
+          name="email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          value={values.email}
+          onChange={set('email')}
+          error={err('email')}
+        />
         <Field
           label="Password"
           name="password"
@@ -121,7 +156,15 @@ export function RegisterPage() {
           onChange={set('referralCode')}
           error={err('referralCode')}
         />
-        <Field label="I am 18 or over" name="confirmAdult" type="checkbox" required checked={values.confirmAdult} onChange={set('confirmAdult')} error={err('confirmAdult')} />
+        <Field
+          label="I am 18 or over"
+          name="confirmAdult"
+          type="checkbox"
+          required
+          checked={values.confirmAdult}
+          onChange={set('confirmAdult')}
+          error={err('confirmAdult')}
+        />
         <div className="actions">
           <button type="submit" disabled={register.isPending}>
             {register.isPending ? 'Creating your account…' : 'Create account'}
@@ -130,7 +173,11 @@ export function RegisterPage() {
             Already a member? <Link to={nextParam === null ? paths.login : loginThenBack(destination)}>Sign in</Link>
           </span>
         </div>
-        {register.isPending ? <p className="loading" role="status">Creating your account…</p> : null}
+        {register.isPending ? (
+          <p className="loading" role="status">
+            Creating your account…
+          </p>
+        ) : null}
       </form>
     </Page>
   );

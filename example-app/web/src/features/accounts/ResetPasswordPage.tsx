@@ -59,7 +59,10 @@ export function ResetPasswordPage() {
 
   if (done) {
     return (
-      <Page title="Choose a new password" lead="Your password has been changed and you are signed in. Any other device you used is now signed out.">
+      <Page
+        title="Choose a new password"
+        lead="Your password has been changed and you are signed in. Any other device you used is now signed out."
+      >
         <ul className="account-links">
           <li>
             <Link to={paths.home}>Go to your dashboard</Link>
@@ -89,7 +92,10 @@ export function ResetPasswordPage() {
     );
   }
   return (
-    <Page title="Choose a new password" lead="Choose a password you do not use anywhere else. Every device signed in to your account will be signed out.">
+    <Page
+      title="Choose a new password"
+      lead="Choose a password you do not use anywhere else. Every device signed in to your account will be signed out."
+    >
       <form ref={formRef} className="account-form" noValidate onSubmit={submit} aria-label="Reset your password">
         <FormAlert message={errors.form} />
         <Field

@@ -33,7 +33,10 @@ export function CalculatorList() {
 
 export function AdvancedCalculatorsPage() {
   return (
-    <Page title="Advanced calculators" lead="Calculators for each kind of offer, each with a worked example. They run in your browser and update as you type.">
+    <Page
+      title="Advanced calculators"
+      lead="Calculators for each kind of offer, each with a worked example. They run in your browser and update as you type."
+    >
       <ToolGate feature="calculators" name="Advanced calculators" about={<CalculatorsAbout />}>
         <CalculatorList />
         <p>

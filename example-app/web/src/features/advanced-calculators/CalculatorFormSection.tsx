@@ -18,7 +18,9 @@ interface InputProps {
   readonly update: Update;
 }
 
-const setValue = (path: string, value: string) => (s: FormState): FormState => ({ ...s, values: { ...s.values, [path]: value } });
+const setValue =
+  (path: string, value: string) =>
+  (s: FormState): FormState => ({ ...s, values: { ...s.values, [path]: value } });
 
 /** Removes row `index` of the list at `path`, moving the rows after it up. */
 function removeRow(path: string, index: number) {
@@ -41,7 +43,12 @@ function removeRow(path: string, index: number) {
 
 function ChoiceField({ field, path, state, errors, update }: InputProps) {
   return (
-    <SelectField label={fieldLabel(field)} value={state.values[path] ?? ''} error={errors[path]} onChange={(e) => update(setValue(path, e.target.value))}>
+    <SelectField
+      label={fieldLabel(field)}
+      value={state.values[path] ?? ''}
+      error={errors[path]}
+      onChange={(e) => update(setValue(path, e.target.value))}
+    >
       {(field.choices ?? []).map((c) => (
         <option key={c} value={c}>
           {choiceLabel(c)}
@@ -183,9 +190,7 @@ export function CalculatorFormSection({ form, uses = [], ...held }: CalculatorFo
               ))}
             </div>
           ) : null}
-          {outcome.ok ? null : (
-            <p>Correct the fields marked in the form to see the results.</p>
-          )}
+          {outcome.ok ? null : <p>Correct the fields marked in the form to see the results.</p>}
         </div>
       </div>
       <div className="calc-example">

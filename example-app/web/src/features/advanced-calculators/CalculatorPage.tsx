@@ -30,11 +30,21 @@ function CalculatorSections({ forms }: { readonly forms: readonly CalculatorForm
       result === undefined || result.name !== '' || result.unit === undefined || result.item !== undefined
         ? []
         : forms.flatMap((other, j) => {
-            const input = j === i ? undefined : other.inputs.find((f) => f.kind === 'number' && f.unit === result.unit && f.label === result.label);
-            return input === undefined ? [] : [{ title: other.title, use: (value: number) => updater(j)((s) => ({ ...s, values: { ...s.values, [input.name]: toText(value, input.unit) } })) }];
+            const input =
+              j === i ? undefined : other.inputs.find((f) => f.kind === 'number' && f.unit === result.unit && f.label === result.label);
+            return input === undefined
+              ? []
+              : [
+                  {
+                    title: other.title,
+                    use: (value: number) => updater(j)((s) => ({ ...s, values: { ...s.values, [input.name]: toText(value, input.unit) } })),
+                  },
+                ];
           });
     const state = states[i];
-    return state === undefined ? null : <CalculatorFormSection key={form.function} form={form} state={state} update={updater(i)} uses={uses} />;
+    return state === undefined ? null : (
+      <CalculatorFormSection key={form.function} form={form} state={state} update={updater(i)} uses={uses} />
+    );
   });
 }
 
@@ -58,7 +68,8 @@ export function CalculatorPage() {
       <ToolGate feature="calculators" name="Advanced calculators" about={<CalculatorsAbout />}>
         <CalculatorSections key={slug} forms={entry.forms} />
         <p className="calc-footnote">
-          Figures are rounded for display only; the calculations use exact amounts. <Link to={paths.advancedCalculators}>All advanced calculators</Link>
+          Figures are rounded for display only; the calculations use exact amounts.{' '}
+          <Link to={paths.advancedCalculators}>All advanced calculators</Link>
         </p>
       </ToolGate>
     </Page>

@@ -6,8 +6,8 @@ export function CalculatorsAbout() {
   return (
     <>
       <p>
-        The advanced calculators work out stakes and outcomes for each kind of offer, with a worked example on every page. Figures
-        are estimates of stakes and outcomes, not a promise of profit.
+        The advanced calculators work out stakes and outcomes for each kind of offer, with a worked example on every page. Figures are
+        estimates of stakes and outcomes, not a promise of profit.
       </p>
       <ul>
         {brand.calculators.map((c) => (

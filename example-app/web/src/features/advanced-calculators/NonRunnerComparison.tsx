@@ -4,9 +4,22 @@
 import type { CalculatorForm, NonRunnerResult } from '@matchkit/sdk/calculators';
 import { formatValue, money as formatPence, readArgs, type FormState } from './form';
 
-export function NonRunnerComparison({ form, state, result }: { readonly form: CalculatorForm; readonly state: FormState; readonly result: unknown }) {
+export function NonRunnerComparison({
+  form,
+  state,
+  result,
+}: {
+  readonly form: CalculatorForm;
+  readonly state: FormState;
+  readonly result: unknown;
+}) {
   const r = result as NonRunnerResult;
-  const input = (readArgs(form, state).args[0] ?? {}) as { readonly backOdds?: number; readonly layOdds?: number; readonly deduction?: number; readonly reductionFactor?: number };
+  const input = (readArgs(form, state).args[0] ?? {}) as {
+    readonly backOdds?: number;
+    readonly layOdds?: number;
+    readonly deduction?: number;
+    readonly reductionFactor?: number;
+  };
   const odds = (n: number | undefined) => (n === undefined ? '' : formatValue(n, 'odds'));
   const balanced = Math.abs(r.imbalance) < 0.5;
   return (
@@ -38,7 +51,8 @@ export function NonRunnerComparison({ form, state, result }: { readonly form: Ca
                 the back bet returns <strong data-testid="back-returns">{formatPence(r.backReturns)}</strong>
               </td>
               <td>
-                the lay liability becomes <strong data-testid="lay-liability">{formatPence(r.liability)}</strong> (was {formatPence(r.liabilityBefore)})
+                the lay liability becomes <strong data-testid="lay-liability">{formatPence(r.liability)}</strong> (was{' '}
+                {formatPence(r.liabilityBefore)})
               </td>
             </tr>
           </tbody>

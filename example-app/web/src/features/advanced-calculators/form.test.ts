@@ -36,15 +36,28 @@ describe('calculator forms from the sdk registry', () => {
     const state = stateFrom(f, f.example.args);
     const typed = { ...state, values: { ...state.values, backStake: '12.50', layCommission: '3', placeFraction: '1/4' } };
     const outcome = run(f, typed);
-    const sdk = eachWay({ betType: 'qualifying', backStake: 1250, backOdds: 9, placeFraction: 0.25, winLayOdds: 10, placeLayOdds: 2.6, layCommission: 0.03 });
+    const sdk = eachWay({
+      betType: 'qualifying',
+      backStake: 1250,
+      backOdds: 9,
+      placeFraction: 0.25,
+      winLayOdds: 10,
+      placeLayOdds: 2.6,
+      layCommission: 0.03,
+    });
     expect(outcome).toEqual({ ok: true, result: sdk });
-    expect(figures(f, sdk).find((x) => x.key === 'winLayStake')?.value).toBe(new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' }).format(sdk.winLayStake / 100));
+    expect(figures(f, sdk).find((x) => x.key === 'winLayStake')?.value).toBe(
+      new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' }).format(sdk.winLayStake / 100),
+    );
   });
 
   it('puts each sdk validation issue next to its field, in the member’s units', () => {
     const f = form('rule-4-calculator', 'nonRunnerImbalance');
     const state = stateFrom(f, f.example.args);
-    const outcome = run(f, { ...state, values: { ...state.values, backOdds: '1', layCommission: '150', reductionFactor: '', backStake: 'ten' } });
+    const outcome = run(f, {
+      ...state,
+      values: { ...state.values, backOdds: '1', layCommission: '150', reductionFactor: '', backStake: 'ten' },
+    });
     expect(outcome).toEqual({
       ok: false,
       errors: {
@@ -69,6 +82,9 @@ describe('calculator forms from the sdk registry', () => {
     const m = stateFrom(margin, margin.example.args);
     expect(readArgs(margin, m).args).toEqual([[1.9, 3.6, 4.5], 'multiplicative']);
     expect(run(margin, m)).toEqual({ ok: true, result: removeMargin([1.9, 3.6, 4.5]) });
-    expect(run(margin, { ...m, values: { ...m.values, odds: '1.9, 0.9' } })).toEqual({ ok: false, errors: { odds: 'Odds of every outcome, value 2, must be greater than 1' } });
+    expect(run(margin, { ...m, values: { ...m.values, odds: '1.9, 0.9' } })).toEqual({
+      ok: false,
+      errors: { odds: 'Odds of every outcome, value 2, must be greater than 1' },
+    });
   });
 });

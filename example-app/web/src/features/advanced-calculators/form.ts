@@ -15,7 +15,8 @@ export interface FormState {
 }
 
 /** A form's outcome: the sdk's result, or the problems to show (by field path; `''` for the whole form). */
-export type Outcome = { readonly ok: true; readonly result: unknown } | { readonly ok: false; readonly errors: Readonly<Record<string, string>> };
+export type Outcome =
+  { readonly ok: true; readonly result: unknown } | { readonly ok: false; readonly errors: Readonly<Record<string, string>> };
 
 const trim = (n: number, decimals: number): string => String(calculators.roundForDisplay(n, decimals));
 
@@ -51,7 +52,16 @@ export function fromText(text: string, unit: CalculatorUnit | undefined): number
 
 /** A field's label with its unit, as the standard calculator writes them: "Back stake (£)", "Exchange commission (%)". */
 export function fieldLabel(field: CalculatorInputField): string {
-  const unit = field.unit === 'money' ? ' (£)' : field.unit === 'share' ? ' (%)' : field.unit === 'pence-per-pound' ? ' (pence in the pound)' : field.unit === 'times' ? ' (times)' : '';
+  const unit =
+    field.unit === 'money'
+      ? ' (£)'
+      : field.unit === 'share'
+        ? ' (%)'
+        : field.unit === 'pence-per-pound'
+          ? ' (pence in the pound)'
+          : field.unit === 'times'
+            ? ' (times)'
+            : '';
   // A choice always has a value (its default), so it is never marked optional.
   return `${field.label}${unit}${field.optional && field.kind !== 'choice' ? ' (optional)' : ''}`;
 }
@@ -93,11 +103,19 @@ export function formatValue(value: unknown, unit: CalculatorUnit | undefined): s
 }
 
 /** Every figure of a result, labelled ("Lay stake, leg 2"), with its value formatted. */
-export function figures(form: CalculatorForm, result: unknown): { readonly key: string; readonly label: string; readonly value: string; readonly raw: unknown }[] {
+export function figures(
+  form: CalculatorForm,
+  result: unknown,
+): { readonly key: string; readonly label: string; readonly value: string; readonly raw: unknown }[] {
   return form.results.flatMap((r: CalculatorResultField) => {
     const value = r.name === '' ? result : (result as Record<string, unknown>)[r.name];
     if (Array.isArray(value)) {
-      return value.map((v: unknown, i) => ({ key: `${r.name}.${i}`, label: `${r.label}, ${r.item ?? 'item'} ${i + 1}`, value: formatValue(v, r.unit), raw: v }));
+      return value.map((v: unknown, i) => ({
+        key: `${r.name}.${i}`,
+        label: `${r.label}, ${r.item ?? 'item'} ${i + 1}`,
+        value: formatValue(v, r.unit),
+        raw: v,
+      }));
     }
     return [{ key: r.name, label: r.label, value: formatValue(value, r.unit), raw: value }];
   });
@@ -107,7 +125,10 @@ export function figures(form: CalculatorForm, result: unknown): { readonly key: 
 export function stateFrom(form: CalculatorForm, args: readonly unknown[]): FormState {
   const values: Record<string, string> = {};
   const rows: Record<string, number> = {};
-  const input: Record<string, unknown> = form.arguments === 'object' ? ((args[0] ?? {}) as Record<string, unknown>) : Object.fromEntries(form.inputs.map((f, i) => [f.name, args[i]]));
+  const input: Record<string, unknown> =
+    form.arguments === 'object'
+      ? ((args[0] ?? {}) as Record<string, unknown>)
+      : Object.fromEntries(form.inputs.map((f, i) => [f.name, args[i]]));
   const put = (fields: readonly CalculatorInputField[], value: Record<string, unknown>, prefix: string) => {
     for (const f of fields) {
       const v = value[f.name];
@@ -127,7 +148,10 @@ export function stateFrom(form: CalculatorForm, args: readonly unknown[]): FormS
 }
 
 /** Reads the form into the function's arguments, with the fields that could not be read. */
-export function readArgs(form: CalculatorForm, state: FormState): { readonly args: unknown[]; readonly unreadable: Record<string, string> } {
+export function readArgs(
+  form: CalculatorForm,
+  state: FormState,
+): { readonly args: unknown[]; readonly unreadable: Record<string, string> } {
   const unreadable: Record<string, string> = {};
   const read = (fields: readonly CalculatorInputField[], prefix: string): Record<string, unknown> => {
     const out: Record<string, unknown> = {};
@@ -149,7 +173,8 @@ export function readArgs(form: CalculatorForm, state: FormState): { readonly arg
         v = bad >= 0 || (parts.length === 0 && f.optional) ? undefined : nums;
       } else if (f.kind === 'number') {
         const n = fromText(text, f.unit);
-        if (n === null) unreadable[key] = f.unit === 'place-terms' ? `${f.label}: enter a fraction such as 1/5` : `${f.label}: enter a number`;
+        if (n === null)
+          unreadable[key] = f.unit === 'place-terms' ? `${f.label}: enter a fraction such as 1/5` : `${f.label}: enter a number`;
         v = n ?? undefined;
       } else v = text === '' && f.optional ? undefined : text;
       if (v !== undefined) out[f.name] = v;
@@ -198,12 +223,15 @@ export function describeIssue(field: CalculatorInputField, message: string, inde
   const who = index === undefined ? field.label : `${field.label}, value ${index + 1},`;
   if (message === 'is required') return index === undefined ? `Enter the ${lower(field.label)}` : `${who} is missing`;
   if (/is not a fraction/.test(message)) return `${who} must be less than 100%`;
-  const inUnits = message.replace(/(at least|at most|greater than|less than) (-?\d+(?:\.\d+)?(?:e[-+]?\d+)?)/, (_, bound: string, n: string) => {
-    const x = Number(n);
-    if (field.unit === 'money') return `${bound} ${formatPence(x)}`;
-    if (field.unit === 'share') return `${bound} ${trim(x * 100, 6)}%`;
-    return `${bound} ${n}`;
-  });
+  const inUnits = message.replace(
+    /(at least|at most|greater than|less than) (-?\d+(?:\.\d+)?(?:e[-+]?\d+)?)/,
+    (_, bound: string, n: string) => {
+      const x = Number(n);
+      if (field.unit === 'money') return `${bound} ${formatPence(x)}`;
+      if (field.unit === 'share') return `${bound} ${trim(x * 100, 6)}%`;
+      return `${bound} ${n}`;
+    },
+  );
   return `${who} ${inUnits}`;
 }
 
@@ -218,10 +246,15 @@ export function run(form: CalculatorForm, state: FormState): Outcome {
     if (!isValidationError(error)) throw error;
     const errors: Record<string, string> = {};
     for (const issue of error.issues) {
-      const at = fieldAt(form, issue.path) ?? (form.inputs.length === 1 && form.inputs[0] !== undefined ? { key: form.inputs[0].name, field: form.inputs[0] } : undefined);
+      const at =
+        fieldAt(form, issue.path) ??
+        (form.inputs.length === 1 && form.inputs[0] !== undefined ? { key: form.inputs[0].name, field: form.inputs[0] } : undefined);
       const key = at?.key ?? '';
       if (errors[key] !== undefined) continue;
-      errors[key] = at === undefined ? issue.message.charAt(0).toUpperCase() + issue.message.slice(1) : describeIssue(at.field, issue.message, at.index);
+      errors[key] =
+        at === undefined
+          ? issue.message.charAt(0).toUpperCase() + issue.message.slice(1)
+          : describeIssue(at.field, issue.message, at.index);
     }
     return { ok: false, errors: { ...errors, ...unreadable } };
   }
@@ -235,14 +268,18 @@ export function runExample(form: CalculatorForm): unknown {
 /** A worked example in words: what was entered, then what the sdk works out. */
 export function exampleInWords(form: CalculatorForm): { readonly entered: string; readonly result: string } {
   const args = form.example.args;
-  const input: Record<string, unknown> = form.arguments === 'object' ? ((args[0] ?? {}) as Record<string, unknown>) : Object.fromEntries(form.inputs.map((f, i) => [f.name, args[i]]));
+  const input: Record<string, unknown> =
+    form.arguments === 'object'
+      ? ((args[0] ?? {}) as Record<string, unknown>)
+      : Object.fromEntries(form.inputs.map((f, i) => [f.name, args[i]]));
   const describe = (fields: readonly CalculatorInputField[], value: Record<string, unknown>): string[] =>
     fields.flatMap((f) => {
       const v = value[f.name];
       if (v === undefined) return [];
       const name = lower(f.label);
       if (f.kind === 'object') return [`${name} (${describe(f.fields ?? [], v as Record<string, unknown>).join(', ')})`];
-      if (f.kind === 'objects') return [`${name}: ${(v as Record<string, unknown>[]).map((o) => describe(f.fields ?? [], o).join(' and ')).join('; ')}`];
+      if (f.kind === 'objects')
+        return [`${name}: ${(v as Record<string, unknown>[]).map((o) => describe(f.fields ?? [], o).join(' and ')).join('; ')}`];
       if (f.kind === 'numbers') return [`${name} ${(v as number[]).map((n) => formatValue(n, f.unit)).join(', ')}`];
       if (f.kind === 'choice') return [`${name} ${choiceLabel(String(v)).toLowerCase()}`];
       return [`${name} ${typeof v === 'number' ? formatValue(v, f.unit) : String(v)}`];

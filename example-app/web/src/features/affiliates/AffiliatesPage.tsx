@@ -35,15 +35,14 @@ export function AffiliatesPage() {
         </dl>
         <ul>
           <li>
-            You earn {terms.rate} of every subscription payment made by a member who joined with your link, with {terms.cap}{' '}
-            on the total.
+            You earn {terms.rate} of every subscription payment made by a member who joined with your link, with {terms.cap} on the total.
           </li>
           <li>Commission is worked out in whole pence. If a payment is refunded, its commission is taken back.</li>
           <li>Commission comes from subscriptions only, never from anyone&apos;s bets or losses.</li>
         </ul>
         <p>
-          <strong>Over {terms.paidOutOver} has been paid out to affiliates so far.</strong> That is a record of past payments, not
-          a guide to what you will earn: your commission depends only on what the members you refer choose to pay.
+          <strong>Over {terms.paidOutOver} has been paid out to affiliates so far.</strong> That is a record of past payments, not a guide
+          to what you will earn: your commission depends only on what the members you refer choose to pay.
         </p>
       </section>
       {user === undefined ? (

@@ -54,9 +54,9 @@ function Consent({ analytics }: { readonly analytics: Analytics }) {
     <section className="consent-banner" aria-labelledby="consent-title">
       <h2 id="consent-title">Can we measure how you use the site?</h2>
       <p>
-        With your agreement we record which pages you visit, what you press and requests that fail, to improve{' '}
-        {brand.displayName}. We never record your e-mail address or password. You can change your mind at any time in{' '}
-        <Link to={paths.settings}>settings</Link>. <Link to={paths.privacy}>Privacy policy</Link>
+        With your agreement we record which pages you visit, what you press and requests that fail, to improve {brand.displayName}. We never
+        record your e-mail address or password. You can change your mind at any time in <Link to={paths.settings}>settings</Link>.{' '}
+        <Link to={paths.privacy}>Privacy policy</Link>
       </p>
       <div className="consent-actions">
         <button type="button" onClick={() => store.set('accepted')}>

@@ -39,7 +39,10 @@ function Settings({ analytics }: { readonly analytics: Analytics }) {
           Stop analytics
         </button>
       ) : (
-        <button type="button" className="secondary" onClick={() => {
+        <button
+          type="button"
+          className="secondary"
+          onClick={() => {
             store.set('accepted');
             notify('success', 'Thank you: analytics is on. You can turn it off here at any time.');
           }}

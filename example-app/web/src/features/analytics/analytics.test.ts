@@ -43,7 +43,9 @@ describe('failed requests', () => {
     const { analytics, sent } = session();
     const error = vi.spyOn(console, 'error');
     await capturingFetch(analytics, answering(503))('http://localhost/graphql', { method: 'POST' });
-    await expect(capturingFetch(analytics, () => Promise.reject(new TypeError('offline')))('http://localhost/graphql', { method: 'POST' })).rejects.toThrow('offline');
+    await expect(
+      capturingFetch(analytics, () => Promise.reject(new TypeError('offline')))('http://localhost/graphql', { method: 'POST' }),
+    ).rejects.toThrow('offline');
     expect(analytics.getSnapshot().queued).toBe(0);
     expect(sent).toEqual([]);
     expect(error).not.toHaveBeenCalled();
@@ -55,8 +57,12 @@ describe('failed requests', () => {
     const headers = { authorization: 'Bearer secret-token', 'content-type': 'application/json' };
     await capturingFetch(analytics, answering(502))('http://localhost/graphql?token=abc', { method: 'POST', headers });
     await capturingFetch(analytics, answering(404))('http://localhost/graphql', { method: 'POST' });
-    await expect(capturingFetch(analytics, () => Promise.reject(new TypeError('offline')))('http://localhost/graphql', { method: 'POST' })).rejects.toThrow();
-    await expect(capturingFetch(analytics, () => Promise.reject(new DOMException('gone', 'AbortError')))('http://localhost/graphql', {})).rejects.toThrow();
+    await expect(
+      capturingFetch(analytics, () => Promise.reject(new TypeError('offline')))('http://localhost/graphql', { method: 'POST' }),
+    ).rejects.toThrow();
+    await expect(
+      capturingFetch(analytics, () => Promise.reject(new DOMException('gone', 'AbortError')))('http://localhost/graphql', {}),
+    ).rejects.toThrow();
     await analytics.flush();
     expect(sent.map((e) => [e.event_type, e.event_properties?.status, e.event_properties?.url])).toEqual([
       [FAILED_REQUEST_EVENT, 502, 'http://localhost/graphql'],
@@ -88,6 +94,8 @@ describe('clicks', () => {
     stop();
     document.querySelector('button')?.dispatchEvent(new MouseEvent('click', { bubbles: true }));
     await analytics.flush();
-    expect(sent.map((e) => [e.event_type, e.event_properties])).toEqual([['click', { brand: 'primary', element: 'button', label: 'Save now', path: '/' }]]);
+    expect(sent.map((e) => [e.event_type, e.event_properties])).toEqual([
+      ['click', { brand: 'primary', element: 'button', label: 'Save now', path: '/' }],
+    ]);
   });
 });

@@ -10,7 +10,9 @@ export const CLICK_EVENT = 'click';
 export const OUTBOUND_EVENT = 'outbound_link_clicked';
 
 export function clickLabel(element: Element): string | null {
-  const text = (element.getAttribute('data-track') ?? element.getAttribute('aria-label') ?? element.textContent ?? '').replace(/\s+/g, ' ').trim();
+  const text = (element.getAttribute('data-track') ?? element.getAttribute('aria-label') ?? element.textContent ?? '')
+    .replace(/\s+/g, ' ')
+    .trim();
   if (text === '' || text.includes('@') || /\d{5,}/.test(text)) return null;
   return text.slice(0, 60);
 }
@@ -26,7 +28,14 @@ export function trackClicks(analytics: Analytics, doc: Document, extra: Readonly
     if (element instanceof HTMLAnchorElement) {
       const url = new URL(element.href, doc.baseURI);
       const leaves = url.origin !== doc.location.origin;
-      const plain = event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey && element.target === '' && !event.defaultPrevented;
+      const plain =
+        event.button === 0 &&
+        !event.metaKey &&
+        !event.ctrlKey &&
+        !event.shiftKey &&
+        !event.altKey &&
+        element.target === '' &&
+        !event.defaultPrevented;
       if (leaves && plain) {
         event.preventDefault();
         void clicks.trackClick(OUTBOUND_EVENT, { ...extra, host: url.host, path }, () => doc.location.assign(url.href));

@@ -33,7 +33,12 @@ export function capturingFetch(analytics: Analytics, base: TransportFetch = (url
     } catch (error) {
       const aborted = error instanceof DOMException && error.name === 'AbortError';
       if (!aborted && isRunning(analytics)) {
-        analytics.track(FAILED_REQUEST_EVENT, { url: pathOnly(url), method: (init.method ?? 'GET').toUpperCase(), status: 0, duration_ms: Date.now() - started });
+        analytics.track(FAILED_REQUEST_EVENT, {
+          url: pathOnly(url),
+          method: (init.method ?? 'GET').toUpperCase(),
+          status: 0,
+          duration_ms: Date.now() - started,
+        });
       }
       throw error;
     }

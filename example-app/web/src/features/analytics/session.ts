@@ -29,9 +29,11 @@ export function consentFor(analytics: Analytics): ConsentStore {
 /** Initialises the session (once): the member's platform id when signed in, never an e-mail. */
 export function startAnalytics(analytics: Analytics, origin: string, userId: string | null): void {
   if (analytics.getSnapshot().status !== 'uninitialised') return;
-  analytics.init({ apiKey: ANALYTICS_KEY, userId: validId(userId), upload: { url: `${origin}${ANALYTICS_PATH}` } }).catch((error: unknown) => {
-    console.warn('analytics could not start', error);
-  });
+  analytics
+    .init({ apiKey: ANALYTICS_KEY, userId: validId(userId), upload: { url: `${origin}${ANALYTICS_PATH}` } })
+    .catch((error: unknown) => {
+      console.warn('analytics could not start', error);
+    });
 }
 
 /** Stops the session and forgets what it stored (queue, session, device id). */

@@ -24,11 +24,24 @@ const TRACKER = getBrand('primary').features.find((f) => f.key === 'profitTracke
 
 function setup(path: string, me: 'pending' | 'signed-out' | ReturnType<typeof memberWith> = 'pending') {
   const transport: Pick<GraphQLClient, 'request'> = {
-    request: () => (me === 'pending' ? new Promise(() => {}) : Promise.resolve({ data: { me: me === 'signed-out' ? null : me, brand: 'primary' } })) as never,
+    request: () =>
+      (me === 'pending'
+        ? new Promise(() => {})
+        : Promise.resolve({ data: { me: me === 'signed-out' ? null : me, brand: 'primary' } })) as never,
   };
-  const router = createMemoryRouter([{ path: '/calculator', element: <CalculatorPage /> }, { path: '/login', element: <p>sign in page</p> }], { initialEntries: [path] });
+  const router = createMemoryRouter(
+    [
+      { path: '/calculator', element: <CalculatorPage /> },
+      { path: '/login', element: <p>sign in page</p> },
+    ],
+    { initialEntries: [path] },
+  );
   render(
-    <MatchkitProvider brand="primary" transport={transport} queryClient={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+    <MatchkitProvider
+      brand="primary"
+      transport={transport}
+      queryClient={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
+    >
       <RouterProvider router={router} />
     </MatchkitProvider>,
   );
@@ -51,10 +64,44 @@ const type = (label: string, value: string) => fireEvent.change(screen.getByLabe
 
 describe('CalculatorPage', () => {
   const cases: [string, CalculatorLink, BackLayInput][] = [
-    ['qualifying, normal', { betType: 'qualifying', strategy: 'normal', stake: 1000, backOdds: 3, layOdds: 3.2, backCommission: 0, layCommission: 0.02 }, { betType: 'qualifying', strategy: 'normal', backStake: 1000, backOdds: 3, layOdds: 3.2, layCommission: 0.02 }],
-    ['free bet SNR, overlay', { betType: 'snr', strategy: 'overlay', stake: 2500, backOdds: 6, layOdds: 6.4, backCommission: 0, layCommission: 0.03 }, { betType: 'snr', strategy: 'overlay', backStake: 2500, backOdds: 6, layOdds: 6.4, layCommission: 0.03 }],
-    ['free bet SR, underlay, back commission', { betType: 'sr', strategy: 'underlay', stake: 500, backOdds: 2.5, layOdds: 2.6, backCommission: 0.05, layCommission: 0 }, { betType: 'sr', strategy: 'underlay', backStake: 500, backOdds: 2.5, layOdds: 2.6, backCommission: 0.05, layCommission: 0 }],
-    ['refund, normal', { betType: 'refund', strategy: 'normal', stake: 2000, backOdds: 4, layOdds: 4.3, backCommission: 0, layCommission: 0.02, refund: 1000, retention: 0.75 }, { betType: 'refund', strategy: 'normal', backStake: 2000, backOdds: 4, layOdds: 4.3, layCommission: 0.02, refund: { amount: 1000, retention: 0.75 } }],
+    [
+      'qualifying, normal',
+      { betType: 'qualifying', strategy: 'normal', stake: 1000, backOdds: 3, layOdds: 3.2, backCommission: 0, layCommission: 0.02 },
+      { betType: 'qualifying', strategy: 'normal', backStake: 1000, backOdds: 3, layOdds: 3.2, layCommission: 0.02 },
+    ],
+    [
+      'free bet SNR, overlay',
+      { betType: 'snr', strategy: 'overlay', stake: 2500, backOdds: 6, layOdds: 6.4, backCommission: 0, layCommission: 0.03 },
+      { betType: 'snr', strategy: 'overlay', backStake: 2500, backOdds: 6, layOdds: 6.4, layCommission: 0.03 },
+    ],
+    [
+      'free bet SR, underlay, back commission',
+      { betType: 'sr', strategy: 'underlay', stake: 500, backOdds: 2.5, layOdds: 2.6, backCommission: 0.05, layCommission: 0 },
+      { betType: 'sr', strategy: 'underlay', backStake: 500, backOdds: 2.5, layOdds: 2.6, backCommission: 0.05, layCommission: 0 },
+    ],
+    [
+      'refund, normal',
+      {
+        betType: 'refund',
+        strategy: 'normal',
+        stake: 2000,
+        backOdds: 4,
+        layOdds: 4.3,
+        backCommission: 0,
+        layCommission: 0.02,
+        refund: 1000,
+        retention: 0.75,
+      },
+      {
+        betType: 'refund',
+        strategy: 'normal',
+        backStake: 2000,
+        backOdds: 4,
+        layOdds: 4.3,
+        layCommission: 0.02,
+        refund: { amount: 1000, retention: 0.75 },
+      },
+    ],
   ];
   it.each(cases)('%s: the figures are the sdk’s', (_name, link, input) => {
     setup(calculatorPath(link));
@@ -108,7 +155,10 @@ describe('CalculatorPage', () => {
     cleanup();
     setup(calculatorPath({ backOdds: 3, layOdds: 3.2, event: 'Arsenal v Spurs' }), memberWith([TRACKER]));
     fireEvent.click(await screen.findByRole('button', { name: 'Add to profit tracker' }));
-    expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'Fill in the market, selection, bookmaker and exchange to record the bet.');
+    expect(await screen.findByRole('alert')).toHaveProperty(
+      'textContent',
+      'Fill in the market, selection, bookmaker and exchange to record the bet.',
+    );
     expect(screen.getByLabelText('Market').getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByLabelText('Event').getAttribute('aria-invalid')).toBeNull();
     expect(screen.getByText('Choose the exchange.')).toBeTruthy();

@@ -19,7 +19,16 @@ import { useOnline } from '../pwa/useOnline';
 import { useSession } from '../session/session';
 import { AddToTracker } from '../tools/AddToTracker';
 import { useToolAccess } from '../tools/ToolGate';
-import { backLayInput, formFromLink, linkFromForm, parseDecimal, percentToFraction, poundsToPence, readCalculatorLink, type CalculatorForm } from './link';
+import {
+  backLayInput,
+  formFromLink,
+  linkFromForm,
+  parseDecimal,
+  percentToFraction,
+  poundsToPence,
+  readCalculatorLink,
+  type CalculatorForm,
+} from './link';
 import './calculator.css';
 
 type NumberField = 'stake' | 'backOdds' | 'layOdds' | 'backCommission' | 'layCommission' | 'refund' | 'retention';
@@ -124,8 +133,16 @@ const BET_TYPE_OPTIONS: readonly { readonly value: CalculatorForm['betType']; re
 
 const STRATEGY_OPTIONS: readonly { readonly value: CalculatorForm['strategy']; readonly label: string; readonly hint: string }[] = [
   { value: 'normal', label: 'Normal', hint: 'The same result whichever way it goes.' },
-  { value: 'underlay', label: 'Underlay', hint: 'Lay less, so that one outcome breaks even: more if the bookmaker wins, less if the exchange wins.' },
-  { value: 'overlay', label: 'Overlay', hint: 'Lay more, so that one outcome breaks even: more if the exchange wins, less if the bookmaker wins.' },
+  {
+    value: 'underlay',
+    label: 'Underlay',
+    hint: 'Lay less, so that one outcome breaks even: more if the bookmaker wins, less if the exchange wins.',
+  },
+  {
+    value: 'overlay',
+    label: 'Overlay',
+    hint: 'Lay more, so that one outcome breaks even: more if the exchange wins, less if the bookmaker wins.',
+  },
 ];
 
 const DETAIL_LABELS: Readonly<Record<DetailField, string>> = {
@@ -147,7 +164,8 @@ export function CalculatorPage() {
   const [seenKey, setSeenKey] = useState(location.key);
   if (location.key !== seenKey) {
     setSeenKey(location.key);
-    if ((location.state as { readonly [OWN_WRITE]?: boolean } | null)?.[OWN_WRITE] !== true) setForm(formFromLink(readCalculatorLink(location.search)));
+    if ((location.state as { readonly [OWN_WRITE]?: boolean } | null)?.[OWN_WRITE] !== true)
+      setForm(formFromLink(readCalculatorLink(location.search)));
   }
 
   const update = (patch: Partial<CalculatorForm>) => {
@@ -167,12 +185,21 @@ export function CalculatorPage() {
   const free = form.betType === 'snr' || form.betType === 'sr';
 
   return (
-    <Page title="Matched betting calculator" lead="How much to lay at the exchange against a bookmaker bet, and what you end up with either way.">
+    <Page
+      title="Matched betting calculator"
+      lead="How much to lay at the exchange against a bookmaker bet, and what you end up with either way."
+    >
       <OfflineNote />
       <BetSummary form={form} />
       <div className="calculator">
         <form className="calculator-form" onSubmit={(e) => e.preventDefault()} aria-label="Calculator">
-          <Choice legend="Bet type" name="bet-type" options={BET_TYPE_OPTIONS} value={form.betType} onChange={(betType) => update({ betType })} />
+          <Choice
+            legend="Bet type"
+            name="bet-type"
+            options={BET_TYPE_OPTIONS}
+            value={form.betType}
+            onChange={(betType) => update({ betType })}
+          />
           <fieldset className="calculator-group">
             <legend>Bookmaker (back bet)</legend>
             <Field label={free ? 'Free bet amount (£)' : 'Back stake (£)'} {...text('stake')} />
@@ -188,22 +215,39 @@ export function CalculatorPage() {
             <fieldset className="calculator-group">
               <legend>Refund</legend>
               <Field label="Refund if it loses (£)" {...text('refund')} />
-              <Field label="Share of the refund you expect to keep (%)" hint="100% for a cash refund; about 70% to 80% for a free-bet refund." {...text('retention')} />
+              <Field
+                label="Share of the refund you expect to keep (%)"
+                hint="100% for a cash refund; about 70% to 80% for a free-bet refund."
+                {...text('retention')}
+              />
             </fieldset>
           ) : null}
-          <Choice legend="Lay strategy" name="strategy" options={STRATEGY_OPTIONS} value={form.strategy} onChange={(strategy) => update({ strategy })} />
+          <Choice
+            legend="Lay strategy"
+            name="strategy"
+            options={STRATEGY_OPTIONS}
+            value={form.strategy}
+            onChange={(strategy) => update({ strategy })}
+          />
         </form>
         <Result form={form} outcome={outcome} />
       </div>
       <Record form={form} valid={outcome.result !== undefined} onDetail={(field, value) => update({ [field]: value })} />
       <p className="hint calculator-note">
-        The figures assume both bets are matched at these odds and settled as stated. Gambling can be harmful: only stake what you can afford to lose.
+        The figures assume both bets are matched at these odds and settled as stated. Gambling can be harmful: only stake what you can
+        afford to lose.
       </p>
     </Page>
   );
 }
 
-function Choice<T extends string>({ legend, name, options, value, onChange }: {
+function Choice<T extends string>({
+  legend,
+  name,
+  options,
+  value,
+  onChange,
+}: {
   readonly legend: string;
   readonly name: string;
   readonly options: readonly { readonly value: T; readonly label: string; readonly hint: string }[];
@@ -216,7 +260,15 @@ function Choice<T extends string>({ legend, name, options, value, onChange }: {
       <legend>{legend}</legend>
       {options.map((o) => (
         <div className="calculator-option" key={o.value}>
-          <input type="radio" id={`${id}-${o.value}`} name={`${id}-${name}`} value={o.value} checked={value === o.value} onChange={() => onChange(o.value)} aria-describedby={`${id}-${o.value}-hint`} />
+          <input
+            type="radio"
+            id={`${id}-${o.value}`}
+            name={`${id}-${name}`}
+            value={o.value}
+            checked={value === o.value}
+            onChange={() => onChange(o.value)}
+            aria-describedby={`${id}-${o.value}-hint`}
+          />
           <label htmlFor={`${id}-${o.value}`}>{o.label}</label>
           <p className="hint" id={`${id}-${o.value}-hint`}>
             {o.hint}
@@ -262,9 +314,10 @@ function Result({ form, outcome }: { readonly form: CalculatorForm; readonly out
   if (r === undefined) {
     const wrong = Object.keys(outcome.errors ?? {}).length > 0;
     const empty = outcome.empty ?? [];
-    summary = wrong ? 'Fix the fields marked above to see the result.' : `Enter ${list(empty.map((f) => FIELD_NAMES[f]))} to see the result.`;
-  }
-  else {
+    summary = wrong
+      ? 'Fix the fields marked above to see the result.'
+      : `Enter ${list(empty.map((f) => FIELD_NAMES[f]))} to see the result.`;
+  } else {
     const worse = Math.min(r.profitIfWins, r.profitIfLoses);
     summary = `Lay ${money(r.layStake)} at ${form.layOdds.trim()}, liability ${money(r.liability)}. If the bookmaker wins: ${money(r.profitIfWins)}. If the exchange wins: ${money(r.profitIfLoses)}. Profit: ${money(worse)}${form.strategy === 'normal' ? '' : ' at least'}.`;
   }
@@ -339,7 +392,15 @@ function OfflineNote() {
 }
 
 /** "Add to profit tracker", with the bet's details (filled in by a tool's link). */
-function Record({ form, valid, onDetail }: { readonly form: CalculatorForm; readonly valid: boolean; readonly onDetail: (field: DetailField, value: string) => void }) {
+function Record({
+  form,
+  valid,
+  onDetail,
+}: {
+  readonly form: CalculatorForm;
+  readonly valid: boolean;
+  readonly onDetail: (field: DetailField, value: string) => void;
+}) {
   const { user } = useSession();
   const brand = useBrand();
   const access = useToolAccess({ feature: 'profitTracker' });
@@ -356,7 +417,13 @@ function Record({ form, valid, onDetail }: { readonly form: CalculatorForm; read
   } else if (user === undefined) {
     body = <p className="hint">{online ? 'Checking your account…' : 'Recording a bet needs a connection.'}</p>;
   } else if (!access.allowed) {
-    body = <AddToTracker bet={() => { throw new Error('not allowed'); }} />;
+    body = (
+      <AddToTracker
+        bet={() => {
+          throw new Error('not allowed');
+        }}
+      />
+    );
   } else {
     const missing = (field: DetailField) => tried && form[field].trim() === '';
     const bet = (): NewTrackedBet => {
@@ -392,7 +459,12 @@ function Record({ form, valid, onDetail }: { readonly form: CalculatorForm; read
               autoComplete="off"
             />
           ))}
-          <ExchangeSelect value={form.exchange} known={known} error={missing('exchange') ? 'Choose the exchange.' : undefined} onChange={(v) => onDetail('exchange', v)} />
+          <ExchangeSelect
+            value={form.exchange}
+            known={known}
+            error={missing('exchange') ? 'Choose the exchange.' : undefined}
+            onChange={(v) => onDetail('exchange', v)}
+          />
         </fieldset>
         <AddToTracker bet={bet} disabled={!valid} />
       </>
@@ -406,7 +478,17 @@ function Record({ form, valid, onDetail }: { readonly form: CalculatorForm; read
   );
 }
 
-function ExchangeSelect({ value, known, error, onChange }: { readonly value: string; readonly known: boolean; readonly error: string | undefined; readonly onChange: (value: string) => void }) {
+function ExchangeSelect({
+  value,
+  known,
+  error,
+  onChange,
+}: {
+  readonly value: string;
+  readonly known: boolean;
+  readonly error: string | undefined;
+  readonly onChange: (value: string) => void;
+}) {
   return (
     <SelectField label="Exchange" value={value} error={error} onChange={(e) => onChange(e.target.value)}>
       <option value="">Choose…</option>

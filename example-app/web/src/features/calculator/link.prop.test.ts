@@ -65,7 +65,15 @@ describe('the calculator address', () => {
   });
 
   it('the sdk input of a form is in pence and fractions, and its figures are the sdk’s', () => {
-    const form = formFromLink({ betType: 'refund', stake: 1000, backOdds: 3, layOdds: 3.2, layCommission: 0.02, refund: 1000, retention: 0.7 });
+    const form = formFromLink({
+      betType: 'refund',
+      stake: 1000,
+      backOdds: 3,
+      layOdds: 3.2,
+      layCommission: 0.02,
+      refund: 1000,
+      retention: 0.7,
+    });
     expect(backLayInput(form)).toEqual({
       betType: 'refund',
       strategy: 'normal',

@@ -55,7 +55,8 @@ export function penceToPounds(pence: number): string {
  * its default for it.
  */
 export function readCalculatorLink(address: string | URLSearchParams): CalculatorLink {
-  const params = typeof address === 'string' ? new URLSearchParams(address.includes('?') ? address.slice(address.indexOf('?') + 1) : address) : address;
+  const params =
+    typeof address === 'string' ? new URLSearchParams(address.includes('?') ? address.slice(address.indexOf('?') + 1) : address) : address;
   const link: { -readonly [K in keyof CalculatorLink]: CalculatorLink[K] } = {};
   const type = params.get('type');
   if (type !== null && (BET_TYPES as readonly string[]).includes(type)) link.betType = type as BetType;

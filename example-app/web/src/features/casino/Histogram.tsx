@@ -17,7 +17,17 @@ const WIDTH = 600;
 const HEIGHT = 220;
 const PAD = { top: 10, right: 4, bottom: 4, left: 4 };
 
-export function Histogram({ bins, marks, summary, runs }: { readonly bins: readonly HistogramBin[]; readonly marks: readonly HistogramMark[]; readonly summary: string; readonly runs: number }) {
+export function Histogram({
+  bins,
+  marks,
+  summary,
+  runs,
+}: {
+  readonly bins: readonly HistogramBin[];
+  readonly marks: readonly HistogramMark[];
+  readonly summary: string;
+  readonly runs: number;
+}) {
   const first = bins[0];
   const last = bins.at(-1);
   if (first === undefined || last === undefined) return null;
@@ -32,13 +42,31 @@ export function Histogram({ bins, marks, summary, runs }: { readonly bins: reado
   const barWidth = (b: HistogramBin) => Math.max(2, x(b.to) - x(b.from) - 1);
   return (
     <figure className="histogram">
-      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-label={`Histogram of the final balance over ${runs.toLocaleString('en-GB')} runs. ${summary}`}>
+      <svg
+        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+        role="img"
+        aria-label={`Histogram of the final balance over ${runs.toLocaleString('en-GB')} runs. ${summary}`}
+      >
         <line x1={PAD.left} x2={WIDTH - PAD.right} y1={PAD.top + plotHeight} y2={PAD.top + plotHeight} className="histogram-axis" />
         {bins.map((b) => (
-          <rect key={b.from} className="histogram-bar" x={x(b.from)} y={y(b.count)} width={barWidth(b)} height={PAD.top + plotHeight - y(b.count)} />
+          <rect
+            key={b.from}
+            className="histogram-bar"
+            x={x(b.from)}
+            y={y(b.count)}
+            width={barWidth(b)}
+            height={PAD.top + plotHeight - y(b.count)}
+          />
         ))}
         {marks.map((m) => (
-          <line key={m.label} className={`histogram-mark ${m.className}`} x1={x(m.at)} x2={x(m.at)} y1={PAD.top} y2={PAD.top + plotHeight} />
+          <line
+            key={m.label}
+            className={`histogram-mark ${m.className}`}
+            x1={x(m.at)}
+            x2={x(m.at)}
+            y1={PAD.top}
+            y2={PAD.top + plotHeight}
+          />
         ))}
       </svg>
       <p className="histogram-range" aria-hidden="true">

@@ -42,7 +42,17 @@ interface Form {
   readonly seed: string;
 }
 
-const DEFAULTS: Form = { deposit: '50', bonus: '50', multiple: '35', base: 'bonus', stake: '1', rtp: '96', profile: 'medium', runs: '10000', seed: '2025' };
+const DEFAULTS: Form = {
+  deposit: '50',
+  bonus: '50',
+  multiple: '35',
+  base: 'bonus',
+  stake: '1',
+  rtp: '96',
+  profile: 'medium',
+  runs: '10000',
+  seed: '2025',
+};
 
 /** Where an sdk issue's path belongs on the form. */
 function fieldOf(path: string): FieldName | undefined {
@@ -81,9 +91,21 @@ function read(form: Form): Read {
   if (Number.isNaN(rtpPercent)) errors.rtp = unreadable(form.rtp, 'the RTP in percent, such as 96');
   if (Number.isNaN(runs)) errors.runs = unreadable(form.runs, 'the number of runs, such as 10000');
   if (Number.isNaN(seed)) errors.seed = unreadable(form.seed, 'a seed, a whole number such as 2025');
-  const inputReadable = errors.deposit === undefined && errors.bonus === undefined && errors.multiple === undefined && errors.stake === undefined && errors.rtp === undefined;
+  const inputReadable =
+    errors.deposit === undefined &&
+    errors.bonus === undefined &&
+    errors.multiple === undefined &&
+    errors.stake === undefined &&
+    errors.rtp === undefined;
   if (!inputReadable) return { errors };
-  const input: WageringInput = { depositPence, bonusPence, wageringMultiple: multiple, wageringBase: form.base, stake, slot: slotFor(form.profile, rtpPercent / 100) };
+  const input: WageringInput = {
+    depositPence,
+    bonusPence,
+    wageringMultiple: multiple,
+    wageringBase: form.base,
+    stake,
+    slot: slotFor(form.profile, rtpPercent / 100),
+  };
   let expectation: WageringExpectation;
   try {
     expectation = wageringExpectedValue(input);
@@ -103,9 +125,9 @@ function read(form: Form): Read {
 const ABOUT = (
   <>
     <p>
-      The wagering simulator works out what a casino bonus is worth before you play it: enter the deposit, the bonus, the wagering requirement, the
-      slot&apos;s RTP and your stake. It shows the expected value and simulates thousands of members clearing the bonus, so you see how often the
-      wagering is finished and how the final balance is spread.
+      The wagering simulator works out what a casino bonus is worth before you play it: enter the deposit, the bonus, the wagering
+      requirement, the slot&apos;s RTP and your stake. It shows the expected value and simulates thousands of members clearing the bonus, so
+      you see how often the wagering is finished and how the final balance is spread.
     </p>
   </>
 );
@@ -143,7 +165,9 @@ function Simulator() {
     setRun({ input: current.input, options: current.options });
   };
   const cancel = () => {
-    setCancelled(sim.progress ?? { runsDone: 0, runs: run?.options.runs ?? 0, fraction: 0, spinsDone: 0, finishProbability: 0, meanFinalBalance: 0 });
+    setCancelled(
+      sim.progress ?? { runsDone: 0, runs: run?.options.runs ?? 0, fraction: 0, spinsDone: 0, finishProbability: 0, meanFinalBalance: 0 },
+    );
     setRun(null);
   };
 
@@ -153,13 +177,27 @@ function Simulator() {
         <div className="simulator-fields">
           <Field label="Deposit (£)" inputMode="decimal" value={form.deposit} onChange={set('deposit')} error={shown('deposit')} />
           <Field label="Bonus (£)" inputMode="decimal" value={form.bonus} onChange={set('bonus')} error={shown('bonus')} />
-          <Field label="Wagering requirement (times)" hint="35 for a 35x requirement." inputMode="decimal" value={form.multiple} onChange={set('multiple')} error={shown('multiple')} />
+          <Field
+            label="Wagering requirement (times)"
+            hint="35 for a 35x requirement."
+            inputMode="decimal"
+            value={form.multiple}
+            onChange={set('multiple')}
+            error={shown('multiple')}
+          />
           <SelectField label="The requirement applies to" value={form.base} onChange={set('base')}>
             <option value="bonus">the bonus</option>
             <option value="deposit+bonus">the deposit and the bonus</option>
           </SelectField>
           <Field label="Stake per spin (£)" inputMode="decimal" value={form.stake} onChange={set('stake')} error={shown('stake')} />
-          <Field label="Slot RTP (%)" hint="The return to player the casino publishes for the game." inputMode="decimal" value={form.rtp} onChange={set('rtp')} error={shown('rtp')} />
+          <Field
+            label="Slot RTP (%)"
+            hint="The return to player the casino publishes for the game."
+            inputMode="decimal"
+            value={form.rtp}
+            onChange={set('rtp')}
+            error={shown('rtp')}
+          />
           <SelectField label="Slot volatility" value={form.profile} onChange={set('profile')} error={errors.profile}>
             {PROFILES.map((p) => (
               <option key={p} value={p}>
@@ -167,8 +205,22 @@ function Simulator() {
               </option>
             ))}
           </SelectField>
-          <Field label="Runs" hint="How many attempts to simulate, up to 1,000,000." inputMode="numeric" value={form.runs} onChange={set('runs')} error={shown('runs')} />
-          <Field label="Seed" hint="The same seed and offer give the same result." inputMode="numeric" value={form.seed} onChange={set('seed')} error={shown('seed')} />
+          <Field
+            label="Runs"
+            hint="How many attempts to simulate, up to 1,000,000."
+            inputMode="numeric"
+            value={form.runs}
+            onChange={set('runs')}
+            error={shown('runs')}
+          />
+          <Field
+            label="Seed"
+            hint="The same seed and offer give the same result."
+            inputMode="numeric"
+            value={form.seed}
+            onChange={set('seed')}
+            error={shown('seed')}
+          />
         </div>
         <p className="actions">
           <button type="submit" disabled={sim.status === 'running'}>
@@ -177,11 +229,15 @@ function Simulator() {
         </p>
       </form>
 
-      {current.expectation === undefined ? null : <ClosedForm expectation={current.expectation} depositPence={current.input?.depositPence ?? 0} />}
+      {current.expectation === undefined ? null : (
+        <ClosedForm expectation={current.expectation} depositPence={current.input?.depositPence ?? 0} />
+      )}
 
       <section aria-labelledby="simulation-title" className="simulation">
         <h2 id="simulation-title">Simulation</h2>
-        {sim.status === 'idle' && cancelled === null ? <p className="hint">Run the simulation to see how the final balance is spread.</p> : null}
+        {sim.status === 'idle' && cancelled === null ? (
+          <p className="hint">Run the simulation to see how the final balance is spread.</p>
+        ) : null}
         {sim.status === 'running' ? (
           <div className="simulation-progress">
             <progress aria-label="Simulation progress" value={sim.progress?.fraction ?? 0} max={1} />
@@ -206,7 +262,9 @@ function Simulator() {
           </div>
         )}
         {sim.status === 'error' ? <ErrorMessage error={sim.error} /> : null}
-        {sim.status === 'done' && sim.result !== undefined && run !== null ? <Results result={sim.result} depositPence={run.input.depositPence} /> : null}
+        {sim.status === 'done' && sim.result !== undefined && run !== null ? (
+          <Results result={sim.result} depositPence={run.input.depositPence} />
+        ) : null}
       </section>
     </div>
   );
@@ -240,8 +298,8 @@ function ClosedForm({ expectation: e, depositPence }: { readonly expectation: Wa
         </div>
       </dl>
       <p className="hint">
-        The cost is what is wagered times what the slot keeps on average (100% − RTP); the offer&apos;s value is the bonus less that cost, against
-        your deposit of {formatPence(depositPence)}.{' '}
+        The cost is what is wagered times what the slot keeps on average (100% − RTP); the offer&apos;s value is the bonus less that cost,
+        against your deposit of {formatPence(depositPence)}.{' '}
         {e.cannotRunOut
           ? 'At this stake the balance cannot run out before the wagering is done, so this is the exact average.'
           : 'This assumes all of it gets wagered; a balance can run out first, which the simulation counts.'}{' '}
@@ -299,8 +357,8 @@ function Results({ result: r, depositPence }: { readonly result: WageringResult;
         ]}
       />
       <p className="hint">
-        Simulated with seed {r.seed}. These are models of a slot, not a casino&apos;s own game; real results vary. Set a budget before you play and
-        see <Link to={paths.responsibleGambling}>responsible gambling</Link> for help.
+        Simulated with seed {r.seed}. These are models of a slot, not a casino&apos;s own game; real results vary. Set a budget before you
+        play and see <Link to={paths.responsibleGambling}>responsible gambling</Link> for help.
       </p>
     </div>
   );

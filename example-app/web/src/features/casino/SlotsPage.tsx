@@ -55,7 +55,11 @@ function start(setup: Setup): { session?: SlotSession; errors: SetupErrors } {
   try {
     return { session: startSlotSession({ slot: setup.profile, balancePence, seed }), errors };
   } catch (e) {
-    return { errors: fieldErrors<SetupField>(e, (path) => (path === 'balancePence' ? 'balance' : path === 'seed' ? 'seed' : path.startsWith('slot') ? 'profile' : undefined)) };
+    return {
+      errors: fieldErrors<SetupField>(e, (path) =>
+        path === 'balancePence' ? 'balance' : path === 'seed' ? 'seed' : path.startsWith('slot') ? 'profile' : undefined,
+      ),
+    };
   }
 }
 
@@ -89,7 +93,9 @@ function SlotGame() {
       for (let n = 1; n < times && stakePence <= next.balancePence; n++) next = playSlotSpin(next, stakePence);
       setStakeError(undefined);
     } catch (e) {
-      setStakeError(fieldErrors<'stake'>(e, (path) => (path === 'stakePence' ? 'stake' : undefined)).stake ?? 'This spin could not be played.');
+      setStakeError(
+        fieldErrors<'stake'>(e, (path) => (path === 'stakePence' ? 'stake' : undefined)).stake ?? 'This spin could not be played.',
+      );
     }
     setSession(next);
   };
@@ -109,7 +115,13 @@ function SlotGame() {
             </option>
           ))}
         </SelectField>
-        <Field label="Play balance (£)" inputMode="decimal" value={setup.balance} onChange={(e) => setSetup({ ...setup, balance: e.target.value })} error={setupErrors.balance} />
+        <Field
+          label="Play balance (£)"
+          inputMode="decimal"
+          value={setup.balance}
+          onChange={(e) => setSetup({ ...setup, balance: e.target.value })}
+          error={setupErrors.balance}
+        />
         <Field
           label="Seed"
           hint="The same seed and stakes replay the same spins."
@@ -203,9 +215,9 @@ function Session({
         </div>
       </dl>
       <p className="hint">
-        This slot&apos;s RTP is {(slot.rtp * 100).toFixed(1)}%: over a very large number of spins it pays back about that share of what is staked, and
-        keeps the rest. A win comes on {(slot.hitRate * 100).toFixed(1)}% of spins; its volatility (the spread of one spin&apos;s return) is{' '}
-        {slot.volatility.toFixed(1)} times the stake. A short session can end far from the average either way.
+        This slot&apos;s RTP is {(slot.rtp * 100).toFixed(1)}%: over a very large number of spins it pays back about that share of what is
+        staked, and keeps the rest. A win comes on {(slot.hitRate * 100).toFixed(1)}% of spins; its volatility (the spread of one
+        spin&apos;s return) is {slot.volatility.toFixed(1)} times the stake. A short session can end far from the average either way.
       </p>
       <details className="slot-paytable">
         <summary>The paytable</summary>
@@ -237,8 +249,8 @@ function Session({
         bet={() => slotSessionBet(session, { placedAt: new Date().toISOString() })}
       />
       <p className="hint">
-        A session is recorded with the profit type training, kept apart from your matched bets. To see what a casino bonus is worth before you play
-        it, use the <Link to={paths.simulator}>wagering simulator</Link>.
+        A session is recorded with the profit type training, kept apart from your matched bets. To see what a casino bonus is worth before
+        you play it, use the <Link to={paths.simulator}>wagering simulator</Link>.
       </p>
     </section>
   );

@@ -34,7 +34,9 @@ describe('the casino forms', () => {
     } catch (e) {
       error = e;
     }
-    expect(fieldErrors(error, (path) => (path === 'balancePence' ? 'balance' : undefined))).toEqual({ balance: 'Must be whole pence, from 1 penny to £1bn.' });
+    expect(fieldErrors(error, (path) => (path === 'balancePence' ? 'balance' : undefined))).toEqual({
+      balance: 'Must be whole pence, from 1 penny to £1bn.',
+    });
     expect(() => fieldErrors(new Error('boom'), () => undefined)).toThrow('boom');
   });
 });

@@ -19,10 +19,13 @@ export function ContactPage() {
       <h2>Help us help you</h2>
       <ul>
         <li>Write from the email address on your account, so we can find it. Never send us your password.</li>
-        <li>For a question about a charge, give its date and amount. The <Link to={paths.refunds}>refund policy</Link> explains what we can do.</li>
         <li>
-          For a question about an offer, name the offer and the step you are on. We can explain our guides; only the bookmaker can
-          change its own terms or your account with it.
+          For a question about a charge, give its date and amount. The <Link to={paths.refunds}>refund policy</Link> explains what we can
+          do.
+        </li>
+        <li>
+          For a question about an offer, name the offer and the step you are on. We can explain our guides; only the bookmaker can change
+          its own terms or your account with it.
         </li>
       </ul>
 
@@ -34,16 +37,14 @@ export function ContactPage() {
         <li>
           Reset a forgotten password from <Link to={paths.forgotPassword}>the sign-in page</Link>.
         </li>
-        <li>
-          Close your account or exclude yourself: email us and we will do it straight away.
-        </li>
+        <li>Close your account or exclude yourself: email us and we will do it straight away.</li>
       </ul>
 
       <h2>If gambling is worrying you</h2>
       <p>
         You do not need to contact us first. The National Gambling Helpline is free and open day and night on{' '}
-        <a href="tel:08088020133">0808 8020 133</a>, and our <Link to={paths.responsibleGambling}>responsible gambling page</Link>{' '}
-        lists more help.
+        <a href="tel:08088020133">0808 8020 133</a>, and our <Link to={paths.responsibleGambling}>responsible gambling page</Link> lists
+        more help.
       </p>
     </Page>
   );

@@ -8,6 +8,9 @@ const configured: unknown = import.meta.env['VITE_SUPPORT_EMAIL'];
 /** The support address for `brand`. */
 export function supportEmail(brand: Pick<Brand, 'displayName'>): string {
   if (typeof configured === 'string' && /^[^\s@]+@[^\s@]+$/.test(configured)) return configured;
-  const name = brand.displayName.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  const name = brand.displayName
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
   return `support@${name === '' ? 'matchkit' : name}.example`;
 }

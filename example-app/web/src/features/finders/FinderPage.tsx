@@ -29,8 +29,7 @@ export function FinderPage({ tool }: ToolPageProps) {
     <>
       <div className="finder-about">
         <p>
-          <strong>Ranked by</strong> {engine.rankedBy}{' '}
-          <span className="finder-figure">{FIGURE[engine.figure]}</span>
+          <strong>Ranked by</strong> {engine.rankedBy} <span className="finder-figure">{FIGURE[engine.figure]}</span>
         </p>
         <p>
           <strong>Looks at</strong> {engine.candidates}.
@@ -55,7 +54,8 @@ export function FinderPage({ tool }: ToolPageProps) {
           </ul>
         )}
         <p className="hint">
-          Expected figures are long-run averages over many bets, not a promise: any single bet can lose, and prices move before you place a bet.
+          Expected figures are long-run averages over many bets, not a promise: any single bet can lose, and prices move before you place a
+          bet.
         </p>
       </section>
     </>
@@ -100,7 +100,11 @@ function FinderResults({ tool }: ToolPageProps) {
   }, [spec, query, bookmakers]);
 
   // One request per change of prices or filters; only the answer to the latest is shown.
-  const [answer, setAnswer] = useState<{ readonly answer: RankAnswer; readonly ctx: FinderRunContext; readonly values: FilterValues } | null>(null);
+  const [answer, setAnswer] = useState<{
+    readonly answer: RankAnswer;
+    readonly ctx: FinderRunContext;
+    readonly values: FilterValues;
+  } | null>(null);
   const pending = useRef<{ id: number; ctx: FinderRunContext; values: FilterValues } | null>(null);
   const ranker = useRef<ReturnType<typeof connectRanker> | null>(null);
   const sent = useRef<FeedSnapshot | null>(null);
@@ -131,7 +135,13 @@ function FinderResults({ tool }: ToolPageProps) {
     const id = (pending.current?.id ?? 0) + 1;
     // The page's own context has no market: the rows and the stake are all its buttons need.
     pending.current = { id, ctx: { ...base, market: EMPTY_INDEX }, values: form.values };
-    ranker.current.send({ id, toolKey: tool.key, ctx: base, values: form.values, market: sent.current === shown ? undefined : shown.market });
+    ranker.current.send({
+      id,
+      toolKey: tool.key,
+      ctx: base,
+      values: form.values,
+      market: sent.current === shown ? undefined : shown.market,
+    });
     sent.current = shown;
   }, [form, shown, exchangeSettings, entitled, tool.key, earlier]);
 
@@ -147,7 +157,10 @@ function FinderResults({ tool }: ToolPageProps) {
     else if (a.kind === 'failed') runError = new Error(a.message);
     else
       for (const issue of a.issues) {
-        const field = issue.path === 'stake' ? 'stake' : spec.filters.find((f) => f.paths.some((p) => issue.path === p || issue.path.startsWith(`${p}.`)))?.key;
+        const field =
+          issue.path === 'stake'
+            ? 'stake'
+            : spec.filters.find((f) => f.paths.some((p) => issue.path === p || issue.path.startsWith(`${p}.`)))?.key;
         if (field === undefined) runError = new Error(issue.message);
         else if (!errors.has(field)) errors.set(field, issue.message);
       }
@@ -169,16 +182,33 @@ function FinderResults({ tool }: ToolPageProps) {
     <section className="finder-results" aria-labelledby="finder-results-title">
       <h2 id="finder-results-title">Live results</h2>
       <form className="finder-filters" onSubmit={(e) => e.preventDefault()} aria-label={`${tool.title} filters`}>
-        <FilterField label={spec.stakeLabel ?? 'Stake (£)'} value={stakeText} error={errors.get('stake')} onChange={(v) => set('stake', v === '10' ? '' : v)} inputMode="decimal" />
+        <FilterField
+          label={spec.stakeLabel ?? 'Stake (£)'}
+          value={stakeText}
+          error={errors.get('stake')}
+          onChange={(v) => set('stake', v === '10' ? '' : v)}
+          inputMode="decimal"
+        />
         <SelectField
           label="Bookmaker"
           value={bookmaker}
           onChange={(v) => set('bm', v)}
-          options={[...(spec.offerBookmaker === true ? [] : [{ value: '', label: 'All bookmakers' }]), ...bookmakers.map((b) => ({ value: b, label: b }))]}
+          options={[
+            ...(spec.offerBookmaker === true ? [] : [{ value: '', label: 'All bookmakers' }]),
+            ...bookmakers.map((b) => ({ value: b, label: b })),
+          ]}
         />
         {filters.map((f) =>
           f.kind === 'select' ? (
-            <SelectField key={f.key} label={f.label} hint={f.hint} value={params.get(f.key) ?? f.initial} onChange={(v) => set(f.key, v === f.initial ? '' : v)} options={f.options ?? []} error={errors.get(f.key)} />
+            <SelectField
+              key={f.key}
+              label={f.label}
+              hint={f.hint}
+              value={params.get(f.key) ?? f.initial}
+              onChange={(v) => set(f.key, v === f.initial ? '' : v)}
+              options={f.options ?? []}
+              error={errors.get(f.key)}
+            />
           ) : (
             <FilterField
               key={f.key}
@@ -191,7 +221,12 @@ function FinderResults({ tool }: ToolPageProps) {
             />
           ),
         )}
-        <SelectField label="Rows" value={String(limit)} onChange={(v) => set('rows', v === '50' ? '' : v)} options={ROWS.map((r) => ({ value: r, label: `Top ${r}` }))} />
+        <SelectField
+          label="Rows"
+          value={String(limit)}
+          onChange={(v) => set('rows', v === '50' ? '' : v)}
+          options={ROWS.map((r) => ({ value: r, label: `Top ${r}` }))}
+        />
       </form>
       <FeedLine feed={feed} held={held} onHold={(hold) => setHeld(hold ? feed.shown : null)} />
       {feed.status === 'error' && feed.shown === null ? (
@@ -206,7 +241,8 @@ function FinderResults({ tool }: ToolPageProps) {
         <Loading label="Ranking…" />
       ) : result.rows.length === 0 ? (
         <p>
-          Nothing matches right now ({result.considered} candidates looked at). Prices change all the time: try other filters or look again in a few minutes.
+          Nothing matches right now ({result.considered} candidates looked at). Prices change all the time: try other filters or look again
+          in a few minutes.
         </p>
       ) : (
         <>
@@ -219,7 +255,14 @@ function FinderResults({ tool }: ToolPageProps) {
               </>
             ) : null}
           </p>
-          <FinderTable spec={spec} rows={result.rows} ctx={shownAnswer.ctx} values={shownAnswer.values} title={tool.title} source={tool.profitTrackerSource} />
+          <FinderTable
+            spec={spec}
+            rows={result.rows}
+            ctx={shownAnswer.ctx}
+            values={shownAnswer.values}
+            title={tool.title}
+            source={tool.profitTrackerSource}
+          />
         </>
       )}
     </section>
@@ -228,7 +271,15 @@ function FinderResults({ tool }: ToolPageProps) {
 
 const clock = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', second: '2-digit', timeZone: 'Europe/London' });
 
-function FeedLine({ feed, held, onHold }: { readonly feed: FinderFeed; readonly held: FeedSnapshot | null; readonly onHold: (hold: boolean) => void }) {
+function FeedLine({
+  feed,
+  held,
+  onHold,
+}: {
+  readonly feed: FinderFeed;
+  readonly held: FeedSnapshot | null;
+  readonly onHold: (hold: boolean) => void;
+}) {
   const shown = held ?? feed.shown;
   if (shown === null) return null;
   const status =
@@ -273,13 +324,23 @@ interface ControlProps {
 }
 
 /** A labelled control with its hint and its error beside it (tied to it by aria-describedby). */
-function Control(props: ControlProps & { readonly render: (attrs: { id: string; 'aria-describedby': string | undefined; 'aria-invalid': true | undefined }) => ReactNode }) {
+function Control(
+  props: ControlProps & {
+    readonly render: (attrs: { id: string; 'aria-describedby': string | undefined; 'aria-invalid': true | undefined }) => ReactNode;
+  },
+) {
   const id = useId();
-  const described = [props.hint === undefined ? null : `${id}-hint`, props.error === undefined ? null : `${id}-error`].filter((x) => x !== null).join(' ');
+  const described = [props.hint === undefined ? null : `${id}-hint`, props.error === undefined ? null : `${id}-error`]
+    .filter((x) => x !== null)
+    .join(' ');
   return (
     <div className="field">
       <label htmlFor={id}>{props.label}</label>
-      {props.render({ id, 'aria-describedby': described === '' ? undefined : described, 'aria-invalid': props.error === undefined ? undefined : true })}
+      {props.render({
+        id,
+        'aria-describedby': described === '' ? undefined : described,
+        'aria-invalid': props.error === undefined ? undefined : true,
+      })}
       {props.hint === undefined ? null : (
         <p className="hint" id={`${id}-hint`}>
           {props.hint}
@@ -295,7 +356,14 @@ function Control(props: ControlProps & { readonly render: (attrs: { id: string; 
 }
 
 function FilterField(props: ControlProps & { readonly inputMode?: 'decimal' }) {
-  return <Control {...props} render={(attrs) => <input {...attrs} value={props.value} inputMode={props.inputMode} onChange={(e) => props.onChange(e.target.value)} />} />;
+  return (
+    <Control
+      {...props}
+      render={(attrs) => (
+        <input {...attrs} value={props.value} inputMode={props.inputMode} onChange={(e) => props.onChange(e.target.value)} />
+      )}
+    />
+  );
 }
 
 function SelectField(props: ControlProps & { readonly options: readonly { readonly value: string; readonly label: string }[] }) {

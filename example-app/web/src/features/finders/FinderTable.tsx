@@ -80,10 +80,20 @@ export function FinderTable({ spec, rows, ctx, values, title, source }: FinderTa
                 </td>
               ))}
               <td className="finder-actions">
-                <Link className="finder-calculator" to={calculatorPath({ ...spec.calculator(row, ctx, values), ...(source === null ? {} : { source }) })} aria-label={`Calculator: ${spec.label(row)}`}>
+                <Link
+                  className="finder-calculator"
+                  to={calculatorPath({ ...spec.calculator(row, ctx, values), ...(source === null ? {} : { source }) })}
+                  aria-label={`Calculator: ${spec.label(row)}`}
+                >
                   Calculator
                 </Link>
-                {source === null || spec.bet === undefined ? null : <AddToTracker label="Add to tracker" name={`Add to tracker: ${spec.label(row)}`} bet={() => (spec.bet as NonNullable<typeof spec.bet>)(row, source, ctx, values)} />}
+                {source === null || spec.bet === undefined ? null : (
+                  <AddToTracker
+                    label="Add to tracker"
+                    name={`Add to tracker: ${spec.label(row)}`}
+                    bet={() => (spec.bet as NonNullable<typeof spec.bet>)(row, source, ctx, values)}
+                  />
+                )}
               </td>
             </tr>
           ))}

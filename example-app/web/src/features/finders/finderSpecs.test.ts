@@ -52,7 +52,10 @@ describe.each(['primary', 'secondary'] as const)('the %s brand', (brandId) => {
         expect(c.cell(row)).not.toBeUndefined();
         if (c.sort !== undefined) expect(Number.isNaN(c.sort(row))).toBe(false);
       }
-      const link = new URL(calculatorPath({ ...spec.calculator(row, ctx, values), source: tool.profitTrackerSource ?? '' }), 'https://x.test');
+      const link = new URL(
+        calculatorPath({ ...spec.calculator(row, ctx, values), source: tool.profitTrackerSource ?? '' }),
+        'https://x.test',
+      );
       expect(Number(link.searchParams.get('back'))).toBeGreaterThan(1);
       expect(link.searchParams.get('stake')).toBe('10.00');
       const source = tool.profitTrackerSource;
@@ -66,14 +69,28 @@ describe.each(['primary', 'secondary'] as const)('the %s brand', (brandId) => {
   });
 
   it('every tool with a tracker source records its bets, but the lucky finder (a Lucky bet\u2019s lines are not one back bet)', () => {
-    expect(tools.filter((t) => t.profitTrackerSource !== null && finderSpecs[t.key]?.bet === undefined).map((t) => t.key)).toEqual(['luckyFinder']);
+    expect(tools.filter((t) => t.profitTrackerSource !== null && finderSpecs[t.key]?.bet === undefined).map((t) => t.key)).toEqual([
+      'luckyFinder',
+    ]);
   });
 
   it('the match catcher narrows to a sport and a start window from the feed time', () => {
     const spec = finderSpecs['matchCatcher'];
     if (spec === undefined) throw new Error('no match catcher');
-    const ctx: FinderRunContext = { market, stake: 1000, limit: 50, bookmaker: bookmakers[0] ?? '', exchangeSettings: {}, user: { capabilities: [], additionalCapabilities: [] }, earlier: [], at: NOON };
-    const rows = spec.run(ctx, readFilterValues(spec.filters, new URLSearchParams('sport=horse-racing&hours=1')).values).rows as readonly { sport: string; startsAt: string }[];
+    const ctx: FinderRunContext = {
+      market,
+      stake: 1000,
+      limit: 50,
+      bookmaker: bookmakers[0] ?? '',
+      exchangeSettings: {},
+      user: { capabilities: [], additionalCapabilities: [] },
+      earlier: [],
+      at: NOON,
+    };
+    const rows = spec.run(ctx, readFilterValues(spec.filters, new URLSearchParams('sport=horse-racing&hours=1')).values).rows as readonly {
+      sport: string;
+      startsAt: string;
+    }[];
     expect(rows.length).toBeGreaterThan(0);
     expect(rows.every((r) => r.sport === 'horse-racing' && Date.parse(r.startsAt) <= NOON + 3_600_000)).toBe(true);
   });
@@ -81,8 +98,12 @@ describe.each(['primary', 'secondary'] as const)('the %s brand', (brandId) => {
   it('a bad filter is a message for its field, not an exception', () => {
     const spec = finderSpecs['accaCatcher'];
     if (spec === undefined) throw new Error('no acca catcher');
-    expect([...readFilterValues(spec.filters, new URLSearchParams('legs=four')).errors]).toEqual([['legs', 'Enter a plain number, such as 2 or 1.5.']]);
-    expect([...readFilterValues(spec.filters, new URLSearchParams('refund=ten')).errors]).toEqual([['refund', 'Enter an amount in pounds with at most two decimals, such as 10 or 12.50.']]);
+    expect([...readFilterValues(spec.filters, new URLSearchParams('legs=four')).errors]).toEqual([
+      ['legs', 'Enter a plain number, such as 2 or 1.5.'],
+    ]);
+    expect([...readFilterValues(spec.filters, new URLSearchParams('refund=ten')).errors]).toEqual([
+      ['refund', 'Enter an amount in pounds with at most two decimals, such as 10 or 12.50.'],
+    ]);
   });
 
   it('reads amounts, numbers and percents strictly: no hex, exponent, sign or third decimal', () => {
@@ -93,7 +114,9 @@ describe.each(['primary', 'secondary'] as const)('the %s brand', (brandId) => {
     for (const bad of ['0x10', '1e3', '-5', '+5', 'Infinity', '.5', '5.']) {
       expect(read(`refund=${encodeURIComponent(bad)}`).errors.has('refund'), `refund ${bad}`).toBe(true);
       expect(read(`legs=${encodeURIComponent(bad)}`).errors.has('legs'), `legs ${bad}`).toBe(true);
-      expect(read(`ret=${encodeURIComponent(bad)}`).errors.get('ret'), `ret ${bad}`).toBe('Enter a percentage as a plain number, such as 5 or 2.5.');
+      expect(read(`ret=${encodeURIComponent(bad)}`).errors.get('ret'), `ret ${bad}`).toBe(
+        'Enter a percentage as a plain number, such as 5 or 2.5.',
+      );
     }
     const good = read('refund=12.5&legs=5&ret=62.5&min=1.25');
     expect(good.errors.size).toBe(0);

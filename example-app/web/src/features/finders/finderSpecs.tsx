@@ -120,7 +120,10 @@ export function readStake(text: string): number | undefined {
  * The tool's own filter values from the URL, parsed strictly (amounts by the app's pounds parser,
  * numbers and percents as plain decimals: no exponent, hex or sign), with a message per bad field.
  */
-export function readFilterValues(filters: readonly FinderFilter[], params: URLSearchParams): { values: FilterValues; errors: Map<string, string> } {
+export function readFilterValues(
+  filters: readonly FinderFilter[],
+  params: URLSearchParams,
+): { values: FilterValues; errors: Map<string, string> } {
   const values: Record<string, string | number | undefined> = {};
   const errors = new Map<string, string>();
   for (const f of filters) {
@@ -140,7 +143,11 @@ export function readFilterValues(filters: readonly FinderFilter[], params: URLSe
       continue;
     }
     const n = readDecimal(raw);
-    if (n === null) errors.set(f.key, f.kind === 'percent' ? 'Enter a percentage as a plain number, such as 5 or 2.5.' : 'Enter a plain number, such as 2 or 1.5.');
+    if (n === null)
+      errors.set(
+        f.key,
+        f.kind === 'percent' ? 'Enter a percentage as a plain number, such as 5 or 2.5.' : 'Enter a plain number, such as 2 or 1.5.',
+      );
     else values[f.key] = f.kind === 'percent' ? n / 100 : n;
   }
   return { values, errors };
@@ -157,11 +164,34 @@ const atExchange = {
 };
 
 /** A filter with a fixed list of choices (the first is its value when the address has none). */
-function choice(key: string, label: string, options: readonly (readonly [value: string, label: string])[], paths: readonly string[], hint?: string): FinderFilter {
-  return { key, label, kind: 'select', initial: options[0]?.[0] ?? '', options: options.map(([value, text]) => ({ value, label: text })), paths, ...(hint === undefined ? {} : { hint }) };
+function choice(
+  key: string,
+  label: string,
+  options: readonly (readonly [value: string, label: string])[],
+  paths: readonly string[],
+  hint?: string,
+): FinderFilter {
+  return {
+    key,
+    label,
+    kind: 'select',
+    initial: options[0]?.[0] ?? '',
+    options: options.map(([value, text]) => ({ value, label: text })),
+    paths,
+    ...(hint === undefined ? {} : { hint }),
+  };
 }
 
-const BET_TYPE: FinderFilter = choice('type', 'Bet type', [['qualifying', 'Qualifying bet'], ['snr', 'Free bet (stake not returned)'], ['sr', 'Free bet (stake returned)']], ['betType', 'offer.betType']);
+const BET_TYPE: FinderFilter = choice(
+  'type',
+  'Bet type',
+  [
+    ['qualifying', 'Qualifying bet'],
+    ['snr', 'Free bet (stake not returned)'],
+    ['sr', 'Free bet (stake returned)'],
+  ],
+  ['betType', 'offer.betType'],
+);
 
 const betType = (v: FilterValues) => (v['type'] === 'snr' || v['type'] === 'sr' ? v['type'] : 'qualifying');
 const optionalNumber = (v: FilterValues, key: string) => (typeof v[key] === 'number' ? v[key] : undefined);
@@ -175,7 +205,13 @@ const common = (ctx: FinderRunContext) => ({
 });
 const now = () => new Date().toISOString();
 /** Where a one-selection row's bet is, for the calculator (which hands it on to its own tracker button). */
-const place = (r: { eventName: string; marketName: string; selectionName: string; bookmaker: string; exchange?: string }): CalculatorLink => ({
+const place = (r: {
+  eventName: string;
+  marketName: string;
+  selectionName: string;
+  bookmaker: string;
+  exchange?: string;
+}): CalculatorLink => ({
   event: r.eventName,
   market: r.marketName,
   selection: r.selectionName,
@@ -204,7 +240,13 @@ function selectionColumn<Row extends { selectionName: string }>(): FinderColumn<
   return { id: 'selection', header: 'Selection', cell: (r) => r.selectionName };
 }
 /** A price and where it is (a bookmaker or an exchange), with a note under it. */
-function priceColumn<Row>(id: string, header: string, price: (r: Row) => number, where: (r: Row) => string, extra?: (r: Row) => ReactNode): FinderColumn<Row> {
+function priceColumn<Row>(
+  id: string,
+  header: string,
+  price: (r: Row) => number,
+  where: (r: Row) => string,
+  extra?: (r: Row) => ReactNode,
+): FinderColumn<Row> {
   return {
     id,
     header,
@@ -219,13 +261,29 @@ function priceColumn<Row>(id: string, header: string, price: (r: Row) => number,
   };
 }
 function backColumn<Row extends { bookmaker: string; backOdds: number }>(extra?: (r: Row) => ReactNode): FinderColumn<Row> {
-  return priceColumn('back', 'Back', (r) => r.backOdds, (r) => r.bookmaker, extra);
+  return priceColumn(
+    'back',
+    'Back',
+    (r) => r.backOdds,
+    (r) => r.bookmaker,
+    extra,
+  );
 }
 function layColumn<Row extends { exchange: string; layOdds: number }>(): FinderColumn<Row> {
-  return priceColumn('lay', 'Lay', (r) => r.layOdds, (r) => r.exchange);
+  return priceColumn(
+    'lay',
+    'Lay',
+    (r) => r.layOdds,
+    (r) => r.exchange,
+  );
 }
 /** A list of selections in one cell (an acca's legs, a Lucky bet's selections, a bet builder's parts), each with a line under its name. */
-function listColumn<Row, Item extends { selectionId: string; selectionName: string }>(id: string, header: string, items: (r: Row) => readonly Item[], detail: (item: Item) => ReactNode): FinderColumn<Row> {
+function listColumn<Row, Item extends { selectionId: string; selectionName: string }>(
+  id: string,
+  header: string,
+  items: (r: Row) => readonly Item[],
+  detail: (item: Item) => ReactNode,
+): FinderColumn<Row> {
   return {
     id,
     header,
@@ -249,7 +307,16 @@ function ratioColumn<Row>(id: string, header: string, value: (r: Row) => number,
 
 /** A single back and lay: the sdk's backLayBet; an expectation (2UP, BOG) records the engine's expected profit as potential profit. */
 function singleLay(
-  row: { eventName: string; marketName: string; selectionName: string; bookmaker: string; backOdds: number; exchange: string; layOdds: number; commission: number },
+  row: {
+    eventName: string;
+    marketName: string;
+    selectionName: string;
+    bookmaker: string;
+    backOdds: number;
+    exchange: string;
+    layOdds: number;
+    commission: number;
+  },
   source: string,
   stake: number,
   type: 'qualifying' | 'snr' | 'sr',
@@ -269,7 +336,13 @@ function singleLay(
 }
 
 /** The win and place parts of an each-way back at the bookmaker (the place odds from the sdk's eachWayReturns). */
-function eachWayBacks(bookmaker: string, backOdds: number, placeFraction: number, stake: number, free: 'snr' | 'sr' | null): TrackedLegInput[] {
+function eachWayBacks(
+  bookmaker: string,
+  backOdds: number,
+  placeFraction: number,
+  stake: number,
+  free: 'snr' | 'sr' | null,
+): TrackedLegInput[] {
   const placeOdds = eachWayReturns({ backStake: 1, backOdds, placeFraction }).returnIfPlaces;
   const role = free === null ? 'qualifying' : 'free-bet';
   const freeBet = free === null ? {} : { freeBet: free };
@@ -311,8 +384,18 @@ const twoUpColumns: FinderColumn<TwoUpRow>[] = [
   { id: 'selection', header: 'Team', cell: (r) => `${r.selectionName} (${r.side})` },
   backColumn((r) => `paid out ${r.goalsAhead} goals up`),
   layColumn(),
-  ratioColumn('rating', 'Rating', (r) => r.rating, (n) => percent(n)),
-  ratioColumn('chance', 'Chance of early payout without a win', (r) => r.earlyPayoutProbability, (n) => fractionPercent(n)),
+  ratioColumn(
+    'rating',
+    'Rating',
+    (r) => r.rating,
+    (n) => percent(n),
+  ),
+  ratioColumn(
+    'chance',
+    'Chance of early payout without a win',
+    (r) => r.earlyPayoutProbability,
+    (n) => fractionPercent(n),
+  ),
   moneyColumn('ql', 'Qualifying loss', (r) => r.qualifyingLoss),
   moneyColumn('gain', 'Profit if paid early', (r) => r.profitIfPaidEarly),
   moneyColumn('ev', 'Expected profit', (r) => r.expectedProfit),
@@ -324,7 +407,14 @@ const twoUp = (master: boolean): FinderSpec<TwoUpRow> => ({
   ...atBookmaker,
   columns: twoUpColumns,
   rankColumn: master ? 'ev' : 'rating',
-  calculator: (r, ctx) => ({ ...place(r), betType: 'qualifying', stake: ctx.stake, backOdds: r.backOdds, layOdds: r.layOdds, layCommission: r.commission }),
+  calculator: (r, ctx) => ({
+    ...place(r),
+    betType: 'qualifying',
+    stake: ctx.stake,
+    backOdds: r.backOdds,
+    layOdds: r.layOdds,
+    layCommission: r.commission,
+  }),
   bet: (r, source, ctx) => singleLay(r, source, ctx.stake, 'qualifying', r.expectedProfit),
 });
 
@@ -337,7 +427,8 @@ const extraPlaceColumns: FinderColumn<ExtraPlaceRow>[] = [
     header: 'Hedge',
     cell: (r) => (
       <>
-        {r.hedge === 'eachWayLay' ? 'Lay win and place' : r.hedge === 'layThePlace' ? 'Lay the place' : 'Lock bet'} <span className="finder-sub">{r.exchange}</span>
+        {r.hedge === 'eachWayLay' ? 'Lay win and place' : r.hedge === 'layThePlace' ? 'Lay the place' : 'Lock bet'}{' '}
+        <span className="finder-sub">{r.exchange}</span>
       </>
     ),
   },
@@ -374,17 +465,48 @@ const extraPlace = (master: boolean): FinderSpec<ExtraPlaceRow> => ({
   rankColumn: 'ev',
   calculator: (r, ctx, v) => ({ ...place(r), betType: betType(v), stake: ctx.stake, backOdds: r.backOdds, layCommission: r.commission }),
   bet: (r, source, ctx, v) =>
-    recorded(r, source, 'potential', eachWayBacks(r.bookmaker, r.backOdds, r.placeFraction, ctx.stake, freeOf(v)), r.expectedProfit, `Each way, ${r.places} places (exchange ${r.exchangePlaces}); hedge: ${r.hedge} at ${r.exchange}. Add the lay legs as you place them.`),
+    recorded(
+      r,
+      source,
+      'potential',
+      eachWayBacks(r.bookmaker, r.backOdds, r.placeFraction, ctx.stake, freeOf(v)),
+      r.expectedProfit,
+      `Each way, ${r.places} places (exchange ${r.exchangePlaces}); hedge: ${r.hedge} at ${r.exchange}. Add the lay legs as you place them.`,
+    ),
 });
 
 const matchCatcher: FinderSpec<MatchCatcherRow> = {
   offerBookmaker: true,
   filters: [
     BET_TYPE,
-    { key: 'min', label: 'Minimum back odds', kind: 'number', initial: '', paths: ['offer.minOdds'], hint: 'The offer’s minimum odds, if it has one.' },
+    {
+      key: 'min',
+      label: 'Minimum back odds',
+      kind: 'number',
+      initial: '',
+      paths: ['offer.minOdds'],
+      hint: 'The offer’s minimum odds, if it has one.',
+    },
     { key: 'max', label: 'Maximum back odds', kind: 'number', initial: '', paths: ['offer.maxOdds'] },
-    choice('sport', 'Sport', [['', 'All sports'], ['football', 'Football'], ['horse-racing', 'Horse racing'], ['golf', 'Golf']], ['offer.sports']),
-    { key: 'hours', label: 'Starting within (hours)', kind: 'number', initial: '', paths: ['offer.startsTo'], hint: 'The offer’s deadline, if it has one.' },
+    choice(
+      'sport',
+      'Sport',
+      [
+        ['', 'All sports'],
+        ['football', 'Football'],
+        ['horse-racing', 'Horse racing'],
+        ['golf', 'Golf'],
+      ],
+      ['offer.sports'],
+    ),
+    {
+      key: 'hours',
+      label: 'Starting within (hours)',
+      kind: 'number',
+      initial: '',
+      paths: ['offer.startsTo'],
+      hint: 'The offer’s deadline, if it has one.',
+    },
   ],
   run: (ctx, v) => {
     const hours = optionalNumber(v, 'hours');
@@ -407,13 +529,25 @@ const matchCatcher: FinderSpec<MatchCatcherRow> = {
     selectionColumn(),
     backColumn(),
     layColumn(),
-    ratioColumn('rating', 'Rating', (r) => r.rating, (n) => percent(n)),
+    ratioColumn(
+      'rating',
+      'Rating',
+      (r) => r.rating,
+      (n) => percent(n),
+    ),
     moneyColumn('layStake', 'Lay stake', (r) => r.layStake),
     moneyColumn('liability', 'Liability', (r) => r.liability),
     moneyColumn('profit', 'Profit', (r) => r.profit),
   ],
   rankColumn: 'rating',
-  calculator: (r, ctx, v) => ({ ...place(r), betType: betType(v), stake: ctx.stake, backOdds: r.backOdds, layOdds: r.layOdds, layCommission: r.commission }),
+  calculator: (r, ctx, v) => ({
+    ...place(r),
+    betType: betType(v),
+    stake: ctx.stake,
+    backOdds: r.backOdds,
+    layOdds: r.layOdds,
+    layCommission: r.commission,
+  }),
   bet: (r, source, ctx, v) => singleLay(r, source, ctx.stake, betType(v)),
 };
 
@@ -444,15 +578,40 @@ const eachWayCatcher: FinderSpec<EachWayCatcherRow> = {
     moneyColumn('profit', 'Worst outcome', (r) => r.guaranteedProfit),
   ],
   rankColumn: 'profit',
-  calculator: (r, ctx, v) => ({ ...place(r), betType: betType(v), stake: ctx.stake, backOdds: r.backOdds, layOdds: r.winLayOdds, layCommission: r.commission }),
+  calculator: (r, ctx, v) => ({
+    ...place(r),
+    betType: betType(v),
+    stake: ctx.stake,
+    backOdds: r.backOdds,
+    layOdds: r.winLayOdds,
+    layCommission: r.commission,
+  }),
   bet: (r, source, ctx, v) => {
     const free = freeOf(v);
     const role = free === null ? 'qualifying' : 'free-bet';
     const commission = r.commission === 0 ? {} : { commission: r.commission };
     const legs: TrackedLegInput[] = [
       ...eachWayBacks(r.bookmaker, r.backOdds, r.placeFraction, ctx.stake, free),
-      { role, side: 'lay', account: r.exchange, odds: r.winLayOdds, stake: Math.round(r.winLayStake), result: 'pending', market: 'win', ...commission },
-      { role, side: 'lay', account: r.exchange, odds: r.placeLayOdds, stake: Math.round(r.placeLayStake), result: 'pending', market: 'place', ...commission },
+      {
+        role,
+        side: 'lay',
+        account: r.exchange,
+        odds: r.winLayOdds,
+        stake: Math.round(r.winLayStake),
+        result: 'pending',
+        market: 'win',
+        ...commission,
+      },
+      {
+        role,
+        side: 'lay',
+        account: r.exchange,
+        odds: r.placeLayOdds,
+        stake: Math.round(r.placeLayStake),
+        result: 'pending',
+        market: 'place',
+        ...commission,
+      },
     ];
     return recorded(r, source, 'guaranteed', legs, r.guaranteedProfit);
   },
@@ -461,27 +620,73 @@ const eachWayCatcher: FinderSpec<EachWayCatcherRow> = {
 const accaCatcher: FinderSpec<AccaRow> = {
   offerBookmaker: true,
   filters: [
-    choice('kind', 'Offer', [['insurance', 'Acca insurance (refund if one leg loses)'], ['qualifying', 'Qualifying acca'], ['freeBet', 'Free bet acca']], ['offer.kind']),
+    choice(
+      'kind',
+      'Offer',
+      [
+        ['insurance', 'Acca insurance (refund if one leg loses)'],
+        ['qualifying', 'Qualifying acca'],
+        ['freeBet', 'Free bet acca'],
+      ],
+      ['offer.kind'],
+    ),
     { key: 'legs', label: 'Legs', kind: 'number', initial: '4', paths: ['offer.legs'] },
-    { key: 'pool', label: 'Best legs to combine', kind: 'number', initial: '10', paths: ['pool'], hint: 'How many of the best-rated legs (one per event) the accas are built from: more finds more, slower.' },
+    {
+      key: 'pool',
+      label: 'Best legs to combine',
+      kind: 'number',
+      initial: '10',
+      paths: ['pool'],
+      hint: 'How many of the best-rated legs (one per event) the accas are built from: more finds more, slower.',
+    },
     { key: 'min', label: 'Minimum leg odds', kind: 'number', initial: '1.5', paths: ['offer.minLegOdds'] },
     { key: 'max', label: 'Maximum leg odds', kind: 'number', initial: '4', paths: ['offer.maxLegOdds'] },
-    { key: 'refund', label: 'Refund (£)', kind: 'money', initial: '10', paths: ['offer.refund', 'offer.refund.amount'], when: (v) => v['kind'] === 'insurance' },
-    { key: 'ret', label: 'Refund retention (%)', kind: 'percent', initial: '70', paths: ['offer.refund.retention'], hint: 'Your estimate of the share of a free-bet refund you keep.', when: (v) => v['kind'] === 'insurance' },
+    {
+      key: 'refund',
+      label: 'Refund (£)',
+      kind: 'money',
+      initial: '10',
+      paths: ['offer.refund', 'offer.refund.amount'],
+      when: (v) => v['kind'] === 'insurance',
+    },
+    {
+      key: 'ret',
+      label: 'Refund retention (%)',
+      kind: 'percent',
+      initial: '70',
+      paths: ['offer.refund.retention'],
+      hint: 'Your estimate of the share of a free-bet refund you keep.',
+      when: (v) => v['kind'] === 'insurance',
+    },
   ],
   run: (ctx, v) => {
     const kind = v['kind'] === 'qualifying' || v['kind'] === 'freeBet' ? v['kind'] : 'insurance';
-    const refund = kind === 'insurance' && typeof v['refund'] === 'number' && typeof v['ret'] === 'number' ? { amount: v['refund'], retention: v['ret'] } : undefined;
+    const refund =
+      kind === 'insurance' && typeof v['refund'] === 'number' && typeof v['ret'] === 'number'
+        ? { amount: v['refund'], retention: v['ret'] }
+        : undefined;
     return findAccas({
       ...common(ctx),
       pool: optionalNumber(v, 'pool'),
-      offer: { bookmaker: ctx.bookmaker, kind, legs: optionalNumber(v, 'legs') ?? 4, minLegOdds: optionalNumber(v, 'min'), maxLegOdds: optionalNumber(v, 'max'), refund },
+      offer: {
+        bookmaker: ctx.bookmaker,
+        kind,
+        legs: optionalNumber(v, 'legs') ?? 4,
+        minLegOdds: optionalNumber(v, 'min'),
+        maxLegOdds: optionalNumber(v, 'max'),
+        refund,
+      },
     });
   },
   key: (r) => `${r.exchange}|${r.legs.map((l) => l.selectionId).join('+')}`,
   label: (r) => `${r.legs.map((l) => l.selectionName).join(', ')} at ${r.bookmaker}`,
   columns: [
-    listColumn('legs', 'Legs', (r) => r.legs, (l) => `${odds(l.backOdds)} / lay ${odds(l.layOdds)} · ${l.eventName}`),
+    listColumn(
+      'legs',
+      'Legs',
+      (r) => r.legs,
+      (l) => `${odds(l.backOdds)} / lay ${odds(l.layOdds)} · ${l.eventName}`,
+    ),
     ratioColumn('odds', 'Acca odds', (r) => r.accaOdds, odds),
     { id: 'exchange', header: 'Exchange', cell: (r) => r.exchange },
     moneyColumn('liability', 'First lay liability', (r) => r.liabilities[0] ?? 0),
@@ -509,8 +714,24 @@ const accaCatcher: FinderSpec<AccaRow> = {
       market: `${r.legs.length}-fold acca`,
       selection: r.legs.map((l) => l.selectionName).join(', '),
       legs: [
-        { role, side: 'back', account: r.bookmaker, odds: Number(r.accaOdds.toFixed(4)), stake: ctx.stake, result: 'pending', ...(free ? { freeBet: 'snr' as const } : {}) },
-        ...r.legs.map((l, i): TrackedLegInput => ({ role, side: 'lay', account: r.exchange, odds: l.layOdds, stake: Math.round(r.layStakes[i] ?? 0), result: 'pending', ...commission })),
+        {
+          role,
+          side: 'back',
+          account: r.bookmaker,
+          odds: Number(r.accaOdds.toFixed(4)),
+          stake: ctx.stake,
+          result: 'pending',
+          ...(free ? { freeBet: 'snr' as const } : {}),
+        },
+        ...r.legs.map((l, i): TrackedLegInput => ({
+          role,
+          side: 'lay',
+          account: r.exchange,
+          odds: l.layOdds,
+          stake: Math.round(r.layStakes[i] ?? 0),
+          result: 'pending',
+          ...commission,
+        })),
       ],
       expectedProfit: Math.round(r.profit),
       placedAt: now(),
@@ -520,7 +741,16 @@ const accaCatcher: FinderSpec<AccaRow> = {
 };
 
 const bogCatcher: FinderSpec<BogRow> = {
-  filters: [{ key: 'vol', label: 'Starting-price volatility', kind: 'number', initial: '0.2', paths: ['volatility'], hint: 'Log-volatility of the starting price around the fair odds.' }],
+  filters: [
+    {
+      key: 'vol',
+      label: 'Starting-price volatility',
+      kind: 'number',
+      initial: '0.2',
+      paths: ['volatility'],
+      hint: 'Log-volatility of the starting price around the fair odds.',
+    },
+  ],
   run: (ctx, v) => findBogValue({ ...common(ctx), bookmakers: bookmakers(ctx), volatility: optionalNumber(v, 'vol') }),
   ...atExchange,
   columns: [
@@ -528,19 +758,40 @@ const bogCatcher: FinderSpec<BogRow> = {
     selectionColumn(),
     backColumn(),
     layColumn(),
-    ratioColumn('chance', 'Win chance', (r) => r.winProbability, (n) => fractionPercent(n)),
+    ratioColumn(
+      'chance',
+      'Win chance',
+      (r) => r.winProbability,
+      (n) => fractionPercent(n),
+    ),
     ratioColumn('sp', 'Expected SP', (r) => r.expectedStartingPrice, odds),
     moneyColumn('ql', 'Qualifying loss', (r) => r.qualifyingLoss),
     moneyColumn('uplift', 'Expected uplift', (r) => r.expectedUplift),
     moneyColumn('ev', 'Expected profit', (r) => r.expectedProfit),
   ],
   rankColumn: 'ev',
-  calculator: (r, ctx) => ({ ...place(r), betType: 'qualifying', stake: ctx.stake, backOdds: r.backOdds, layOdds: r.layOdds, layCommission: r.commission }),
+  calculator: (r, ctx) => ({
+    ...place(r),
+    betType: 'qualifying',
+    stake: ctx.stake,
+    backOdds: r.backOdds,
+    layOdds: r.layOdds,
+    layCommission: r.commission,
+  }),
   bet: (r, source, ctx) => singleLay(r, source, ctx.stake, 'qualifying', r.expectedProfit),
 };
 
 const priceBoostTracker: FinderSpec<PriceBoostRow> = {
-  filters: [{ key: 'minRating', label: 'Minimum rating (%)', kind: 'number', initial: '', paths: ['minRating'], hint: 'Over 100%, both outcomes end ahead at the prices shown.' }],
+  filters: [
+    {
+      key: 'minRating',
+      label: 'Minimum rating (%)',
+      kind: 'number',
+      initial: '',
+      paths: ['minRating'],
+      hint: 'Over 100%, both outcomes end ahead at the prices shown.',
+    },
+  ],
   run: (ctx, v) => findPriceBoosts({ ...common(ctx), bookmakers: bookmakers(ctx), minRating: optionalNumber(v, 'minRating') }),
   ...atExchange,
   columns: [
@@ -548,12 +799,24 @@ const priceBoostTracker: FinderSpec<PriceBoostRow> = {
     selectionColumn(),
     backColumn((r) => `boosted from ${odds(r.boostedFrom)}`),
     layColumn(),
-    ratioColumn('rating', 'Rating', (r) => r.rating, (n) => percent(n)),
+    ratioColumn(
+      'rating',
+      'Rating',
+      (r) => r.rating,
+      (n) => percent(n),
+    ),
     moneyColumn('layStake', 'Lay stake', (r) => r.layStake),
     moneyColumn('profit', 'Profit', (r) => r.profit),
   ],
   rankColumn: 'rating',
-  calculator: (r, ctx) => ({ ...place(r), betType: 'qualifying', stake: ctx.stake, backOdds: r.backOdds, layOdds: r.layOdds, layCommission: r.commission }),
+  calculator: (r, ctx) => ({
+    ...place(r),
+    betType: 'qualifying',
+    stake: ctx.stake,
+    backOdds: r.backOdds,
+    layOdds: r.layOdds,
+    layCommission: r.commission,
+  }),
   bet: (r, source, ctx) => singleLay(r, source, ctx.stake, 'qualifying'),
 };
 
@@ -561,10 +824,33 @@ const luckyFinder: FinderSpec<LuckyRow> = {
   stakeLabel: 'Stake per line (£)',
   offerBookmaker: true,
   filters: [
-    choice('bet', 'Bet', [['lucky15', 'Lucky 15 (4 selections)'], ['lucky31', 'Lucky 31 (5 selections)'], ['lucky63', 'Lucky 63 (6 selections)']], ['offer.bet']),
-    { key: 'mult', label: 'Odds multiplier for one winner', kind: 'number', initial: '2', paths: ['offer.oneWinnerOddsMultiplier'], hint: 'The offer’s bonus when only one selection wins (2 for double odds).' },
+    choice(
+      'bet',
+      'Bet',
+      [
+        ['lucky15', 'Lucky 15 (4 selections)'],
+        ['lucky31', 'Lucky 31 (5 selections)'],
+        ['lucky63', 'Lucky 63 (6 selections)'],
+      ],
+      ['offer.bet'],
+    ),
+    {
+      key: 'mult',
+      label: 'Odds multiplier for one winner',
+      kind: 'number',
+      initial: '2',
+      paths: ['offer.oneWinnerOddsMultiplier'],
+      hint: 'The offer’s bonus when only one selection wins (2 for double odds).',
+    },
     { key: 'bonus', label: 'Bonus if all win (%)', kind: 'percent', initial: '10', paths: ['offer.allWinnersBonus'] },
-    { key: 'pool', label: 'Best selections to combine', kind: 'number', initial: '10', paths: ['pool'], hint: 'The best selection of each event, up to this many.' },
+    {
+      key: 'pool',
+      label: 'Best selections to combine',
+      kind: 'number',
+      initial: '10',
+      paths: ['pool'],
+      hint: 'The best selection of each event, up to this many.',
+    },
   ],
   run: (ctx, v) =>
     findLuckyBets({
@@ -580,7 +866,12 @@ const luckyFinder: FinderSpec<LuckyRow> = {
   key: (r) => r.selections.map((s) => s.selectionId).join('+'),
   label: (r) => `${r.selections.map((s) => s.selectionName).join(', ')} at ${r.bookmaker}`,
   columns: [
-    listColumn('selections', 'Selections', (r) => r.selections, (x) => `${odds(x.backOdds)} · lay ${odds(x.layOdds)} at ${x.exchange} · ${x.eventName}`),
+    listColumn(
+      'selections',
+      'Selections',
+      (r) => r.selections,
+      (x) => `${odds(x.backOdds)} · lay ${odds(x.layOdds)} at ${x.exchange} · ${x.eventName}`,
+    ),
     moneyColumn('stake', 'Total stake', (r) => r.totalStake),
     moneyColumn('bonus', 'Bonus value', (r) => r.bonusValue),
     moneyColumn('layCost', 'Cost of the lays', (r) => r.layCost),
@@ -592,29 +883,74 @@ const luckyFinder: FinderSpec<LuckyRow> = {
     const first = r.selections[0];
     return first === undefined
       ? {}
-      : { betType: 'qualifying', stake: ctx.stake, backOdds: first.backOdds, layOdds: first.layOdds, layCommission: first.commission, event: first.eventName, selection: first.selectionName, bookmaker: r.bookmaker, exchange: first.exchange };
+      : {
+          betType: 'qualifying',
+          stake: ctx.stake,
+          backOdds: first.backOdds,
+          layOdds: first.layOdds,
+          layCommission: first.commission,
+          event: first.eventName,
+          selection: first.selectionName,
+          bookmaker: r.bookmaker,
+          exchange: first.exchange,
+        };
   },
 };
 
 const steamChaser: FinderSpec<SteamerRow> = {
   filters: [
-    { key: 'steam', label: 'Least shortening (%)', kind: 'percent', initial: '5', paths: ['minSteam'], hint: 'How much the exchange’s fair chance must have risen since the earlier prices.' },
-    choice('since', 'Compared with prices from', [['60', 'A minute ago'], ['300', 'Five minutes ago'], ['900', 'Fifteen minutes ago']], ['earlier'], 'Or since you opened the page, if that was more recent.'),
+    {
+      key: 'steam',
+      label: 'Least shortening (%)',
+      kind: 'percent',
+      initial: '5',
+      paths: ['minSteam'],
+      hint: 'How much the exchange’s fair chance must have risen since the earlier prices.',
+    },
+    choice(
+      'since',
+      'Compared with prices from',
+      [
+        ['60', 'A minute ago'],
+        ['300', 'Five minutes ago'],
+        ['900', 'Fifteen minutes ago'],
+      ],
+      ['earlier'],
+      'Or since you opened the page, if that was more recent.',
+    ),
   ],
-  run: (ctx, v) => findSteamers({ ...common(ctx), bookmakers: bookmakers(ctx), earlier: ctx.earlier, minSteam: optionalNumber(v, 'steam') }),
+  run: (ctx, v) =>
+    findSteamers({ ...common(ctx), bookmakers: bookmakers(ctx), earlier: ctx.earlier, minSteam: optionalNumber(v, 'steam') }),
   ...atBookmaker,
   columns: [
     eventColumn(),
     selectionColumn(),
     backColumn(),
     ratioColumn('fair', 'Fair odds', (r) => r.fairOdds, odds),
-    ratioColumn('steam', 'Shortened by', (r) => r.steam, (n) => fractionPercent(n)),
-    ratioColumn('edge', 'Edge', (r) => r.edge, (n) => fractionPercent(n)),
+    ratioColumn(
+      'steam',
+      'Shortened by',
+      (r) => r.steam,
+      (n) => fractionPercent(n),
+    ),
+    ratioColumn(
+      'edge',
+      'Edge',
+      (r) => r.edge,
+      (n) => fractionPercent(n),
+    ),
     moneyColumn('ev', 'Expected profit', (r) => r.expectedProfit),
   ],
   rankColumn: 'ev',
   calculator: (r, ctx) => ({ ...place(r), betType: 'qualifying', stake: ctx.stake, backOdds: r.backOdds }),
-  bet: (r, source, ctx) => recorded(r, source, 'ev', [{ role: 'qualifying', side: 'back', account: r.bookmaker, odds: r.backOdds, stake: ctx.stake, result: 'pending' }], r.expectedProfit),
+  bet: (r, source, ctx) =>
+    recorded(
+      r,
+      source,
+      'ev',
+      [{ role: 'qualifying', side: 'back', account: r.bookmaker, odds: r.backOdds, stake: ctx.stake, result: 'pending' }],
+      r.expectedProfit,
+    ),
 };
 
 const betBuilderFinder: FinderSpec<BetBuilderRow> = {
@@ -624,14 +960,42 @@ const betBuilderFinder: FinderSpec<BetBuilderRow> = {
   label: (r) => `${r.eventName} bet builder at ${r.bookmaker}`,
   columns: [
     eventColumn(),
-    listColumn('legs', 'Legs', (r) => r.legs, (l) => fractionPercent(l.probability)),
-    priceColumn('back', 'Back', (r) => r.odds, (r) => r.bookmaker),
-    ratioColumn('chance', 'Chance (legs independent)', (r) => r.impliedProbability, (n) => fractionPercent(n)),
-    ratioColumn('value', 'Value ratio (approximate)', (r) => r.valueRatio, (n) => n.toFixed(3)),
+    listColumn(
+      'legs',
+      'Legs',
+      (r) => r.legs,
+      (l) => fractionPercent(l.probability),
+    ),
+    priceColumn(
+      'back',
+      'Back',
+      (r) => r.odds,
+      (r) => r.bookmaker,
+    ),
+    ratioColumn(
+      'chance',
+      'Chance (legs independent)',
+      (r) => r.impliedProbability,
+      (n) => fractionPercent(n),
+    ),
+    ratioColumn(
+      'value',
+      'Value ratio (approximate)',
+      (r) => r.valueRatio,
+      (n) => n.toFixed(3),
+    ),
     moneyColumn('ev', 'Expected profit (approximate)', (r) => r.expectedProfit),
   ],
   rankColumn: 'value',
-  calculator: (r, ctx) => ({ betType: 'qualifying', stake: ctx.stake, backOdds: r.odds, event: r.eventName, market: 'Bet builder', selection: r.legs.map((l) => l.selectionName).join(', '), bookmaker: r.bookmaker }),
+  calculator: (r, ctx) => ({
+    betType: 'qualifying',
+    stake: ctx.stake,
+    backOdds: r.odds,
+    event: r.eventName,
+    market: 'Bet builder',
+    selection: r.legs.map((l) => l.selectionName).join(', '),
+    bookmaker: r.bookmaker,
+  }),
   bet: (r, source, ctx) => ({
     source,
     profitType: 'ev',
@@ -654,14 +1018,30 @@ const golfMaster: FinderSpec<GolfRow> = {
     eventColumn(),
     { id: 'selection', header: 'Player', cell: (r) => r.selectionName },
     backColumn((r) => `${r.places} places at 1/${Math.round(1 / r.placeFraction)}`),
-    ratioColumn('win', 'Win chance', (r) => r.winProbability, (n) => fractionPercent(n)),
-    ratioColumn('place', 'Place chance', (r) => r.placeProbability, (n) => fractionPercent(n)),
-    ratioColumn('return', 'Expected return', (r) => r.expectedReturn, (n) => fractionPercent(n)),
+    ratioColumn(
+      'win',
+      'Win chance',
+      (r) => r.winProbability,
+      (n) => fractionPercent(n),
+    ),
+    ratioColumn(
+      'place',
+      'Place chance',
+      (r) => r.placeProbability,
+      (n) => fractionPercent(n),
+    ),
+    ratioColumn(
+      'return',
+      'Expected return',
+      (r) => r.expectedReturn,
+      (n) => fractionPercent(n),
+    ),
     moneyColumn('ev', 'Expected profit', (r) => r.expectedProfit),
   ],
   rankColumn: 'ev',
   calculator: (r, ctx) => ({ ...place(r), betType: 'qualifying', stake: ctx.stake, backOdds: r.backOdds }),
-  bet: (r, source, ctx) => recorded(r, source, 'ev', eachWayBacks(r.bookmaker, r.backOdds, r.placeFraction, ctx.stake, null), r.expectedProfit),
+  bet: (r, source, ctx) =>
+    recorded(r, source, 'ev', eachWayBacks(r.bookmaker, r.backOdds, r.placeFraction, ctx.stake, null), r.expectedProfit),
 };
 
 /** A tool's description with its row type forgotten (the page handles rows only through the description). */

@@ -7,7 +7,15 @@ import { connectRanker, createRanker, type RankAnswer, type RankRequest } from '
 
 const NOON = Date.UTC(2026, 5, 1, 12);
 const market = createSimulatedFeed({ seed: 3, clock: () => NOON }).snapshot().market;
-const ctx: RankRequest['ctx'] = { stake: 1000, limit: 10, bookmaker: '', exchangeSettings: {}, user: { capabilities: [], additionalCapabilities: [] }, earlier: [], at: NOON };
+const ctx: RankRequest['ctx'] = {
+  stake: 1000,
+  limit: 10,
+  bookmaker: '',
+  exchangeSettings: {},
+  user: { capabilities: [], additionalCapabilities: [] },
+  earlier: [],
+  at: NOON,
+};
 
 describe('the finder ranker', () => {
   it('ranks on the prices sent last, without their being sent again', () => {
@@ -73,7 +81,10 @@ describe('the finder ranker', () => {
       expect(answers.map((a) => [a.id, a.kind])).toEqual([[2, 'rows']]);
       ranker.send({ id: 3, toolKey: 'golfMaster', ctx, values: {} });
       await tick();
-      expect(answers.map((a) => [a.id, a.kind])).toEqual([[2, 'rows'], [3, 'rows']]);
+      expect(answers.map((a) => [a.id, a.kind])).toEqual([
+        [2, 'rows'],
+        [3, 'rows'],
+      ]);
       expect(worker().posted).toHaveLength(2);
       ranker.close();
     });
@@ -89,7 +100,10 @@ describe('the finder ranker', () => {
       expect(answers.map((a) => a.id)).toEqual([1]);
       ranker.send({ id: 2, toolKey: 'bogCatcher', ctx, values: {} });
       await tick();
-      expect(answers.map((a) => [a.id, a.kind])).toEqual([[1, 'rows'], [2, 'rows']]);
+      expect(answers.map((a) => [a.id, a.kind])).toEqual([
+        [1, 'rows'],
+        [2, 'rows'],
+      ]);
       ranker.close();
     });
   });

@@ -2,5 +2,8 @@
 import { createRanker, type RankRequest } from './rank';
 
 const rank = createRanker();
-const scope = self as unknown as { onmessage: ((event: MessageEvent<RankRequest>) => void) | null; postMessage: (message: unknown) => void };
+const scope = self as unknown as {
+  onmessage: ((event: MessageEvent<RankRequest>) => void) | null;
+  postMessage: (message: unknown) => void;
+};
 scope.onmessage = (event) => scope.postMessage(rank(event.data));

@@ -26,15 +26,25 @@ export function useFinderFeed(every = 2000): FinderFeed {
   const { transport, subscriptions } = useMatchkit();
   const feed = useMemo(() => {
     if (subscriptions === undefined) throw new Error('The finder tools need the app’s subscription client.');
-    return createLiveFeed({ source: graphqlFeedSource({ transport: transport as Parameters<typeof graphqlFeedSource>[0]['transport'], subscriptions }) });
+    return createLiveFeed({
+      source: graphqlFeedSource({ transport: transport as Parameters<typeof graphqlFeedSource>[0]['transport'], subscriptions }),
+    });
   }, [transport, subscriptions]);
   const view = useMemo(() => throttledView(feed, every), [feed, every]);
   useEffect(() => {
     feed.start();
     return () => feed.stop();
   }, [feed]);
-  const status = useSyncExternalStore(feed.subscribe, () => feed.getSnapshot().status, () => feed.getSnapshot().status);
-  const error = useSyncExternalStore(feed.subscribe, () => feed.getSnapshot().error, () => feed.getSnapshot().error);
+  const status = useSyncExternalStore(
+    feed.subscribe,
+    () => feed.getSnapshot().status,
+    () => feed.getSnapshot().status,
+  );
+  const error = useSyncExternalStore(
+    feed.subscribe,
+    () => feed.getSnapshot().error,
+    () => feed.getSnapshot().error,
+  );
   const shown = useSyncExternalStore(view.subscribe, view.getSnapshot, view.getSnapshot);
   return { status, error, shown, retry: () => feed.start(), earlier: view.earlier };
 }

@@ -3,5 +3,13 @@
 import { NotFoundPage } from '../not-found/NotFoundPage';
 
 export function ContentNotFound({ what, slug }: { readonly what: 'offer' | 'guide'; readonly slug: string }) {
-  return <NotFoundPage lead={<>We have no {what === 'offer' ? 'offer or guide' : 'guide'} called <code>{slug}</code>. It may have ended or been renamed.</>} />;
+  return (
+    <NotFoundPage
+      lead={
+        <>
+          We have no {what === 'offer' ? 'offer or guide' : 'guide'} called <code>{slug}</code>. It may have ended or been renamed.
+        </>
+      }
+    />
+  );
 }

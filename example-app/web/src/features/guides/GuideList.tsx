@@ -32,7 +32,12 @@ export function GuideList({ section, title }: { readonly section: string; readon
   );
 }
 
-function GuidePageOf(props: { readonly section: string; readonly after: string | null; readonly last: boolean; readonly onMore: (cursor: string) => void }) {
+function GuidePageOf(props: {
+  readonly section: string;
+  readonly after: string | null;
+  readonly last: boolean;
+  readonly onMore: (cursor: string) => void;
+}) {
   const query = useMatchkitQuery(GuidesQuery, { section: props.section, first: GUIDES_PAGE_SIZE, after: props.after });
   if (query.data === undefined) {
     return (

@@ -80,7 +80,10 @@ function Panel({ store }: { readonly store: IntegrationsStore }) {
         </button>
         {checkedAt === null ? null : (
           <span className="hint" role="status">
-            Last checked at {new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', hour: '2-digit', minute: '2-digit', second: '2-digit' }).format(checkedAt)}
+            Last checked at{' '}
+            {new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', hour: '2-digit', minute: '2-digit', second: '2-digit' }).format(
+              checkedAt,
+            )}
           </span>
         )}
       </p>

@@ -15,8 +15,7 @@ export function PrivacyPolicyPage() {
       <ul>
         <li>your name, email address and username, to run your account and write to you about it;</li>
         <li>
-          a one-way hash of your password (never the password itself) and, while a reset link is open, a hash of that link&apos;s
-          token;
+          a one-way hash of your password (never the password itself) and, while a reset link is open, a hash of that link&apos;s token;
         </li>
         <li>the date you confirmed you are 18 or over;</li>
         <li>the monthly target you picked, the order of your quick links and your referral code, and who referred you, if anyone.</li>
@@ -24,54 +23,54 @@ export function PrivacyPolicyPage() {
 
       <h2>Subscriptions and payments</h2>
       <p>
-        We keep the plans you bought, their dates and amounts, trials, cancellations and refunds, so that we give you the tools you
-        paid for and can answer questions about a charge. Card details go to our payment provider and are never stored by us. If
-        someone joins through your referral link, we record the commission due on their payments.
+        We keep the plans you bought, their dates and amounts, trials, cancellations and refunds, so that we give you the tools you paid for
+        and can answer questions about a charge. Card details go to our payment provider and are never stored by us. If someone joins
+        through your referral link, we record the commission due on their payments.
       </p>
 
       <h2>What you record with the tools</h2>
       <p>
         Bets you enter in the profit tracker, your bookmaker and exchange balances, the exchanges you switch on, the offers you mark
-        completed and any accounts you connect are stored so that the tools can show them back to you. They are yours: we do not
-        sell them or share them with bookmakers.
+        completed and any accounts you connect are stored so that the tools can show them back to you. They are yours: we do not sell them
+        or share them with bookmakers.
       </p>
 
       <h2>Analytics, only with your consent</h2>
       <p>
-        We count page views, clicks and failed requests to find out which pages work and which do not, but only after you agree to
-        it. If you decline, nothing is sent. You can change your mind at any time; your choice is remembered in this browser.
+        We count page views, clicks and failed requests to find out which pages work and which do not, but only after you agree to it. If
+        you decline, nothing is sent. You can change your mind at any time; your choice is remembered in this browser.
       </p>
 
       <h2>Notifications, only when you allow them</h2>
       <p>
-        We offer browser notifications only after you ask for them, and only send them once your browser shows that you have
-        granted permission. You can turn them off in your browser&apos;s settings at any time.
+        We offer browser notifications only after you ask for them, and only send them once your browser shows that you have granted
+        permission. You can turn them off in your browser&apos;s settings at any time.
       </p>
 
       <h2>Cookies</h2>
       <p>
-        We set one cookie, <code>_opjwt</code>, which keeps you signed in. It holds a short-lived signed token, is only sent to this
-        site, and expires on its own; signing out removes it, and changing your password ends every session. We use no advertising
-        or tracking cookies.
+        We set one cookie, <code>_opjwt</code>, which keeps you signed in. It holds a short-lived signed token, is only sent to this site,
+        and expires on its own; signing out removes it, and changing your password ends every session. We use no advertising or tracking
+        cookies.
       </p>
 
       <h2>Server logs</h2>
       <p>
-        Our servers log requests (time, address, what was asked for and whether it worked) to keep the service secure and to fix
-        faults. Passwords, tokens and payment details are never written to the logs.
+        Our servers log requests (time, address, what was asked for and whether it worked) to keep the service secure and to fix faults.
+        Passwords, tokens and payment details are never written to the logs.
       </p>
 
       <h2>How long we keep it</h2>
       <p>
-        Account, tool and preference data stays while your account is open and is deleted when you close it. Payment records are
-        kept for six years because UK tax law requires it. Logs are kept for a short period and then deleted.
+        Account, tool and preference data stays while your account is open and is deleted when you close it. Payment records are kept for
+        six years because UK tax law requires it. Logs are kept for a short period and then deleted.
       </p>
 
       <h2>Your rights</h2>
       <p>
-        Under UK data protection law you can ask for a copy of what we hold, ask us to correct it, delete it or stop using it, and
-        take it elsewhere. Write to <Email address={email} />. If you are unhappy with our answer you can complain to the
-        Information Commissioner&apos;s Office at <a href="https://ico.org.uk">ico.org.uk</a>.
+        Under UK data protection law you can ask for a copy of what we hold, ask us to correct it, delete it or stop using it, and take it
+        elsewhere. Write to <Email address={email} />. If you are unhappy with our answer you can complain to the Information
+        Commissioner&apos;s Office at <a href="https://ico.org.uk">ico.org.uk</a>.
       </p>
       <p>
         See also the <Link to={paths.terms}>terms of service</Link>.

@@ -8,59 +8,62 @@ import { Email, Revised, useLegalFacts } from './common';
 export function RefundPolicyPage() {
   const { name, trialDays, renewalNoticeDays, email } = useLegalFacts();
   return (
-    <Page title="Refund policy" className="legal" lead={`When ${name} charges you, how to stop future charges, and when we give money back.`}>
+    <Page
+      title="Refund policy"
+      className="legal"
+      lead={`When ${name} charges you, how to stop future charges, and when we give money back.`}
+    >
       <Revised />
 
       <h2>Free trial</h2>
       <p>
-        Your first monthly subscription begins with a {trialDays}-day free trial. Nothing is taken while it runs. If you cancel
-        before the trial ends you are never charged; if you do not, the first monthly charge is taken on the day the trial ends.
-        Yearly plans, sale prices and upgrades have no trial and are charged when you buy them.
+        Your first monthly subscription begins with a {trialDays}-day free trial. Nothing is taken while it runs. If you cancel before the
+        trial ends you are never charged; if you do not, the first monthly charge is taken on the day the trial ends. Yearly plans, sale
+        prices and upgrades have no trial and are charged when you buy them.
       </p>
 
       <h2>Cancelling</h2>
       <p>
-        Cancel at any time from <Link to={paths.account}>your account</Link>. Nothing more is charged after you cancel, and you
-        keep the plan&apos;s tools until the end of the period you have already paid for: we do not cut access short, and we do
-        not charge a cancellation fee.
+        Cancel at any time from <Link to={paths.account}>your account</Link>. Nothing more is charged after you cancel, and you keep the
+        plan&apos;s tools until the end of the period you have already paid for: we do not cut access short, and we do not charge a
+        cancellation fee.
       </p>
       <p>
-        Renewals are charged {renewalNoticeDays} days before the end of each term, so cancel before then to avoid paying for the
-        next one. A renewal taken before you cancelled stays in place and covers the next term, unless you ask for a refund as
-        below.
+        Renewals are charged {renewalNoticeDays} days before the end of each term, so cancel before then to avoid paying for the next one. A
+        renewal taken before you cancelled stays in place and covers the next term, unless you ask for a refund as below.
       </p>
 
       <h2>Refunds</h2>
       <ul>
         <li>
-          <strong>Within 14 days of a charge</strong>, including a renewal or the first charge after a trial, write to us and we
-          will refund that charge in full, to the card it was taken from.
+          <strong>Within 14 days of a charge</strong>, including a renewal or the first charge after a trial, write to us and we will refund
+          that charge in full, to the card it was taken from.
         </li>
         <li>
-          A refund ends the access that payment bought from the moment it is made, and cancels the subscription so that nothing
-          further is charged. Upgrades bought on top of a refunded payment end with it.
+          A refund ends the access that payment bought from the moment it is made, and cancels the subscription so that nothing further is
+          charged. Upgrades bought on top of a refunded payment end with it.
         </li>
         <li>
-          We refund whole payments, not parts of them. After 14 days we do not normally refund the rest of a term; you keep access
-          to its end instead.
+          We refund whole payments, not parts of them. After 14 days we do not normally refund the rest of a term; you keep access to its
+          end instead.
         </li>
         <li>
-          If we ever charge you by mistake (twice for one term, or after you cancelled), we refund the wrong charge in full as soon
-          as we find it, whether or not you have asked.
+          If we ever charge you by mistake (twice for one term, or after you cancelled), we refund the wrong charge in full as soon as we
+          find it, whether or not you have asked.
         </li>
       </ul>
       <p>Refunds usually reach your account within 5 to 10 working days, depending on your card issuer.</p>
 
       <h2>Upgrades</h2>
       <p>
-        Upgrading part way through a term costs the difference between the two plans for the rest of that term, shown before you
-        pay. Upgrading during a trial costs nothing until the trial ends.
+        Upgrading part way through a term costs the difference between the two plans for the rest of that term, shown before you pay.
+        Upgrading during a trial costs nothing until the trial ends.
       </p>
 
       <h2>How to ask</h2>
       <p>
-        Email <Email address={email} /> from the address on your account, saying which charge you mean. This policy does not
-        affect your statutory rights. See also the <Link to={paths.terms}>terms of service</Link>.
+        Email <Email address={email} /> from the address on your account, saying which charge you mean. This policy does not affect your
+        statutory rights. See also the <Link to={paths.terms}>terms of service</Link>.
       </p>
     </Page>
   );

@@ -28,30 +28,28 @@ export function ResponsibleGamblingPage() {
 
       <h2>Warning signs</h2>
       <p>
-        Betting more than you meant to, hiding it from people close to you, feeling anxious or irritable when you are not betting,
-        or betting to win back what you have lost are signs that it is time to stop and talk to someone.
+        Betting more than you meant to, hiding it from people close to you, feeling anxious or irritable when you are not betting, or
+        betting to win back what you have lost are signs that it is time to stop and talk to someone.
       </p>
 
       <h2>Limits and time-outs</h2>
       <p>
-        Every UK-licensed bookmaker and casino must let you set deposit limits, take a time-out, and see your account history. Use
-        them: set a deposit limit on each account when you open it. Your bank may also let you block gambling payments on your
-        card from its app.
+        Every UK-licensed bookmaker and casino must let you set deposit limits, take a time-out, and see your account history. Use them: set
+        a deposit limit on each account when you open it. Your bank may also let you block gambling payments on your card from its app.
       </p>
 
       <h2>Self-exclusion</h2>
       <p>
-        <a href="https://www.gamstop.co.uk">GAMSTOP</a> is free and lets you exclude yourself from every gambling website and app
-        licensed in Great Britain at once, for six months, a year or five years. You can also ask any single operator to
-        self-exclude you. If you want to stop, tell us as well and we will close your {name} account straight away: write to{' '}
-        <Email address={email} />.
+        <a href="https://www.gamstop.co.uk">GAMSTOP</a> is free and lets you exclude yourself from every gambling website and app licensed
+        in Great Britain at once, for six months, a year or five years. You can also ask any single operator to self-exclude you. If you
+        want to stop, tell us as well and we will close your {name} account straight away: write to <Email address={email} />.
       </p>
 
       <h2>Free, confidential help</h2>
       <ul className="help-list">
         <li>
-          <strong>National Gambling Helpline</strong>, run by GamCare: call <a href="tel:08088020133">0808 8020 133</a>, free, 24
-          hours a day, every day.
+          <strong>National Gambling Helpline</strong>, run by GamCare: call <a href="tel:08088020133">0808 8020 133</a>, free, 24 hours a
+          day, every day.
         </li>
         <li>
           <a href="https://www.gamcare.org.uk">GamCare</a>: advice, live chat and free counselling for anyone affected by gambling.
@@ -63,9 +61,7 @@ export function ResponsibleGamblingPage() {
           <a href="https://www.gamstop.co.uk">GAMSTOP</a>: self-exclusion from online gambling in Great Britain.
         </li>
       </ul>
-      <p>
-        If someone else&apos;s gambling is affecting you, the same services help families and friends too.
-      </p>
+      <p>If someone else&apos;s gambling is affecting you, the same services help families and friends too.</p>
 
       <p>
         Questions about your account: <Link to={paths.contact}>contact us</Link>.

@@ -8,7 +8,16 @@ import { Page } from '../../components/Page';
 export function NotFoundPage({ lead, children }: { readonly lead?: ReactNode; readonly children?: ReactNode }) {
   const { pathname } = useLocation();
   return (
-    <Page title="Page not found" lead={lead ?? <>There is no page at <code>{pathname}</code>. It may have moved, or the link may be mistyped.</>}>
+    <Page
+      title="Page not found"
+      lead={
+        lead ?? (
+          <>
+            There is no page at <code>{pathname}</code>. It may have moved, or the link may be mistyped.
+          </>
+        )
+      }
+    >
       {children}
       <h2>Where to next</h2>
       <ul>

@@ -11,7 +11,8 @@ export type Notify = (status: NotificationStatus, message: string, title?: strin
 export function useNotify(): Notify {
   const { notifications } = useMatchkit();
   return useCallback<Notify>(
-    (status, message, title) => (notifications === undefined ? null : notifications.show(title === undefined ? { status, message } : { status, message, title })),
+    (status, message, title) =>
+      notifications === undefined ? null : notifications.show(title === undefined ? { status, message } : { status, message, title }),
     [notifications],
   );
 }

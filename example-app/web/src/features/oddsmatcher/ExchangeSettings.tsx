@@ -26,7 +26,9 @@ const percent = (fraction: number) => String(Number((fraction * 100).toFixed(4))
 export function ExchangeSettings({ settings, loading, commissions, onCommissions, feedCommissions }: ExchangeSettingsProps) {
   const { queryClient } = useMatchkit();
   const [error, setError] = useState<string | null>(null);
-  const [texts, setTexts] = useState<Record<string, string>>(() => Object.fromEntries(Object.entries(commissions).map(([k, v]) => [k, percent(v)])));
+  const [texts, setTexts] = useState<Record<string, string>>(() =>
+    Object.fromEntries(Object.entries(commissions).map(([k, v]) => [k, percent(v)])),
+  );
   const toggle = useMatchkitMutation(SetExchangeEnabledMutation, {
     onSuccess: () => {
       setError(null);

@@ -17,7 +17,12 @@ const savedMatchMedia = window.matchMedia;
 beforeAll(() => {
   Object.defineProperty(HTMLElement.prototype, 'clientHeight', { configurable: true, get: () => 900 });
   Object.defineProperty(HTMLElement.prototype, 'clientWidth', { configurable: true, get: () => 1280 });
-  window.matchMedia = ((query: string) => ({ matches: false, media: query, addEventListener: () => undefined, removeEventListener: () => undefined })) as unknown as typeof window.matchMedia;
+  window.matchMedia = ((query: string) => ({
+    matches: false,
+    media: query,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+  })) as unknown as typeof window.matchMedia;
 });
 afterAll(() => {
   for (const [k, d] of saved) {
@@ -45,7 +50,16 @@ function storeOf(rankBy: 'rating' | 'snrRetention'): OddsmatcherStore {
     const layStake = shownLayStake(row, rankBy);
     return { row, key: rowKey(row), version: rankBy, changedAt: 0, trend: 0, layStake, short: layStake > row.layLiquidity };
   });
-  const view: OddsmatcherView = { rows, hiddenArbs: 0, at: 0, receivedAt: null, simulated: true, choices: { sports: [], marketTypes: [], bookmakers: [], commissions: {} }, error: null, loaded: true };
+  const view: OddsmatcherView = {
+    rows,
+    hiddenArbs: 0,
+    at: 0,
+    receivedAt: null,
+    simulated: true,
+    choices: { sports: [], marketTypes: [], bookmakers: [], commissions: {} },
+    error: null,
+    loaded: true,
+  };
   return { subscribe: () => () => undefined, getSnapshot: () => view, connect: () => () => undefined, setOptions: () => undefined };
 }
 

@@ -23,7 +23,11 @@ const onPhoneChange = (onChange: () => void) => {
 };
 
 function usePhone(): boolean {
-  return useSyncExternalStore(onPhoneChange, () => phoneMedia().matches, () => false);
+  return useSyncExternalStore(
+    onPhoneChange,
+    () => phoneMedia().matches,
+    () => false,
+  );
 }
 
 const starts = new Intl.DateTimeFormat('en-GB', { weekday: 'short', hour: '2-digit', minute: '2-digit', timeZone: 'Europe/London' });
@@ -96,19 +100,39 @@ export function OddsTable({ store, rankBy, stake, source, selected, onSelect }: 
   const figure = rankBy === 'snrRetention' ? 'SNR retention' : 'Rating';
   const money = rankBy === 'snrRetention' ? 'Free bet profit' : `Result (${formatPence(stake)})`;
   return (
-    <div className="om-table" role="table" aria-label="Ranked back and lay matches" aria-rowcount={rows.length + 1} aria-describedby="om-table-help">
+    <div
+      className="om-table"
+      role="table"
+      aria-label="Ranked back and lay matches"
+      aria-rowcount={rows.length + 1}
+      aria-describedby="om-table-help"
+    >
       <p id="om-table-help" className="visually-hidden">
         Best first, by {figure.toLowerCase()}. Rows change as prices move.
       </p>
       <div role="rowgroup" className="om-head">
         <div role="row" aria-rowindex={1} className="om-row om-head-row">
-          <span role="columnheader" className="om-c-event">Selection</span>
-          <span role="columnheader" className="om-c-back">Back</span>
-          <span role="columnheader" className="om-c-lay">Lay</span>
-          <span role="columnheader" className="om-c-figure" aria-sort="descending">{figure}</span>
-          <span role="columnheader" className="om-c-money">{money}</span>
-          <span role="columnheader" className="om-c-age">Updated</span>
-          <span role="columnheader" className="om-c-actions">Actions</span>
+          <span role="columnheader" className="om-c-event">
+            Selection
+          </span>
+          <span role="columnheader" className="om-c-back">
+            Back
+          </span>
+          <span role="columnheader" className="om-c-lay">
+            Lay
+          </span>
+          <span role="columnheader" className="om-c-figure" aria-sort="descending">
+            {figure}
+          </span>
+          <span role="columnheader" className="om-c-money">
+            {money}
+          </span>
+          <span role="columnheader" className="om-c-age">
+            Updated
+          </span>
+          <span role="columnheader" className="om-c-actions">
+            Actions
+          </span>
         </div>
       </div>
       {view.loaded && rows.length === 0 ? (

@@ -20,7 +20,16 @@ import { AddToTracker } from '../tools/AddToTracker';
 import type { ToolPageProps } from '../tools/toolPages';
 import { ExchangeSettings } from './ExchangeSettings';
 import { DEFAULT_ROWS, DEFAULT_STAKE, PARAMS, ROW_CHOICES, readFilters, withParam, type FilterField } from './filters';
-import { browserStorage, deletePreset, loadCommissions, loadPresets, presetNameError, saveCommissions, savePreset, type Preset } from './presets';
+import {
+  browserStorage,
+  deletePreset,
+  loadCommissions,
+  loadPresets,
+  presetNameError,
+  saveCommissions,
+  savePreset,
+  type Preset,
+} from './presets';
 import { OddsTable, signed } from './OddsTable';
 import { createOddsmatcherStore, rowCalculatorPath, type OddsmatcherStore } from './store';
 import './oddsmatcher.css';
@@ -34,7 +43,10 @@ export function OddsmatcherPage({ tool }: ToolPageProps) {
     if (subscriptions === undefined) throw new Error('The oddsmatcher needs the app’s subscription client.');
     // The snapshot is fetched once the patches' subscription is live (its first patch, or 1 s on a
     // quiet feed): fetched before it, it was often one patch behind the stream, and loaded twice.
-    return createLiveFeed({ source: graphqlFeedSource({ transport: transport as Parameters<typeof graphqlFeedSource>[0]['transport'], subscriptions }), waitForPatchMs: 1000 });
+    return createLiveFeed({
+      source: graphqlFeedSource({ transport: transport as Parameters<typeof graphqlFeedSource>[0]['transport'], subscriptions }),
+      waitForPatchMs: 1000,
+    });
   }, [transport, subscriptions]);
 
   const [params, setParams] = useSearchParams();
@@ -66,9 +78,9 @@ export function OddsmatcherPage({ tool }: ToolPageProps) {
       <section className="om-about" aria-labelledby="om-about-title">
         <h2 id="om-about-title">How it ranks</h2>
         <p>
-          Every bookmaker back price is paired with every exchange lay price on the same selection and ranked by its rating, 100 × b(1 − c)/(l − c): the share
-          of a qualifying stake you keep once the bet is laid. Sort by SNR retention to find where a free bet keeps the most. Prices change all the time: check
-          them on the bookmaker’s and the exchange’s sites before you bet.
+          Every bookmaker back price is paired with every exchange lay price on the same selection and ranked by its rating, 100 × b(1 −
+          c)/(l − c): the share of a qualifying stake you keep once the bet is laid. Sort by SNR retention to find where a free bet keeps
+          the most. Prices change all the time: check them on the bookmaker’s and the exchange’s sites before you bet.
         </p>
         {tool.guideUrl === null ? null : (
           <p>
@@ -78,7 +90,13 @@ export function OddsmatcherPage({ tool }: ToolPageProps) {
       </section>
       <FeedStatus feed={feed} store={store} />
       <Filters read={read} params={params} set={set} store={store} />
-      <Presets key={member} member={member} storage={storage} query={query} apply={(search) => setParams(new URLSearchParams(search), { replace: false })} />
+      <Presets
+        key={member}
+        member={member}
+        storage={storage}
+        query={query}
+        apply={(search) => setParams(new URLSearchParams(search), { replace: false })}
+      />
       <details className="om-settings">
         <summary>Your exchanges and commissions</summary>
         <ExchangeSettingsFor
@@ -94,7 +112,14 @@ export function OddsmatcherPage({ tool }: ToolPageProps) {
         {exchangesQuery.error === null ? null : <ErrorMessage error={exchangesQuery.error} retry={() => exchangesQuery.refetch()} />}
       </details>
       <Selected store={store} selected={selected} stake={read.options.stake} rankBy={read.options.rankBy} source={source} />
-      <OddsTable store={store} rankBy={read.options.rankBy} stake={read.options.stake} source={source} selected={selected} onSelect={onSelect} />
+      <OddsTable
+        store={store}
+        rankBy={read.options.rankBy}
+        stake={read.options.stake}
+        source={source}
+        selected={selected}
+        onSelect={onSelect}
+      />
     </>
   );
 }
@@ -128,9 +153,15 @@ function FeedStatus({ feed, store }: { readonly feed: LiveFeed; readonly store: 
 }
 
 /** The exchange settings with the feed's commissions (read once they change, not every frame). */
-function ExchangeSettingsFor(props: Omit<Parameters<typeof ExchangeSettings>[0], 'feedCommissions'> & { readonly store: OddsmatcherStore }) {
+function ExchangeSettingsFor(
+  props: Omit<Parameters<typeof ExchangeSettings>[0], 'feedCommissions'> & { readonly store: OddsmatcherStore },
+) {
   const { store, ...rest } = props;
-  const commissions = useSyncExternalStore(store.subscribe, () => store.getSnapshot().choices.commissions, () => store.getSnapshot().choices.commissions);
+  const commissions = useSyncExternalStore(
+    store.subscribe,
+    () => store.getSnapshot().choices.commissions,
+    () => store.getSnapshot().choices.commissions,
+  );
   return <ExchangeSettings {...rest} feedCommissions={commissions} />;
 }
 
@@ -142,28 +173,111 @@ interface FiltersProps {
 }
 
 function Filters({ read, params, set, store }: FiltersProps) {
-  const choices = useSyncExternalStore(store.subscribe, () => store.getSnapshot().choices, () => store.getSnapshot().choices);
+  const choices = useSyncExternalStore(
+    store.subscribe,
+    () => store.getSnapshot().choices,
+    () => store.getSnapshot().choices,
+  );
   const text = (key: string, fallback = '') => params.get(key) ?? fallback;
   const err = (f: FilterField) => read.errors.get(f);
   return (
     <form className="om-filters" aria-label="Oddsmatcher filters" onSubmit={(e) => e.preventDefault()}>
-      <Select label="Sort by" value={text(PARAMS.sort, 'rating')} onChange={(v) => set(PARAMS.sort, v, 'rating')} options={[['rating', 'Rating (qualifying bets)'], ['snr', 'SNR retention (free bets)']]} />
-      <Field label="Stake (£)" inputMode="decimal" value={text(PARAMS.stake, DEFAULT_STAKE)} error={err('stake')} onChange={(e) => set(PARAMS.stake, e.target.value, DEFAULT_STAKE)} />
-      <Field label="Lowest back odds" inputMode="decimal" value={text(PARAMS.minOdds)} error={err('minOdds')} onChange={(e) => set(PARAMS.minOdds, e.target.value)} />
-      <Field label="Highest back odds" inputMode="decimal" value={text(PARAMS.maxOdds)} error={err('maxOdds')} onChange={(e) => set(PARAMS.maxOdds, e.target.value)} />
-      <Field label="Lowest rating (%)" inputMode="decimal" value={text(PARAMS.minRating)} error={err('minRating')} onChange={(e) => set(PARAMS.minRating, e.target.value)} />
-      <Field label="Least liquidity (£)" inputMode="decimal" value={text(PARAMS.minLiquidity)} error={err('minLiquidity')} onChange={(e) => set(PARAMS.minLiquidity, e.target.value)} />
-      <Field label="Starting within (hours)" inputMode="numeric" value={text(PARAMS.hours)} error={err('hours')} onChange={(e) => set(PARAMS.hours, e.target.value)} />
-      <Select label="Sport" value={text(PARAMS.sport)} onChange={(v) => set(PARAMS.sport, v)} options={[['', 'All sports'], ...choices.sports.map((s) => [s, s] as const)]} />
-      <Select label="Market" value={text(PARAMS.market)} onChange={(v) => set(PARAMS.market, v)} options={[['', 'All markets'], ...choices.marketTypes.map((s) => [s, s] as const)]} />
-      <Select label="Bookmaker" value={text(PARAMS.bookmaker)} onChange={(v) => set(PARAMS.bookmaker, v)} options={[['', 'All bookmakers'], ...choices.bookmakers.map((s) => [s, s] as const)]} />
-      <Select label="Rows" value={text(PARAMS.rows, DEFAULT_ROWS)} onChange={(v) => set(PARAMS.rows, v, DEFAULT_ROWS)} options={ROW_CHOICES.map((r) => [r, r] as const)} />
-      <Field label="Hide arbitrage rows (rating over 100%)" type="checkbox" checked={read.hideArbs} onChange={(e) => set(PARAMS.arbs, e.target.checked ? 'hide' : '')} />
+      <Select
+        label="Sort by"
+        value={text(PARAMS.sort, 'rating')}
+        onChange={(v) => set(PARAMS.sort, v, 'rating')}
+        options={[
+          ['rating', 'Rating (qualifying bets)'],
+          ['snr', 'SNR retention (free bets)'],
+        ]}
+      />
+      <Field
+        label="Stake (£)"
+        inputMode="decimal"
+        value={text(PARAMS.stake, DEFAULT_STAKE)}
+        error={err('stake')}
+        onChange={(e) => set(PARAMS.stake, e.target.value, DEFAULT_STAKE)}
+      />
+      <Field
+        label="Lowest back odds"
+        inputMode="decimal"
+        value={text(PARAMS.minOdds)}
+        error={err('minOdds')}
+        onChange={(e) => set(PARAMS.minOdds, e.target.value)}
+      />
+      <Field
+        label="Highest back odds"
+        inputMode="decimal"
+        value={text(PARAMS.maxOdds)}
+        error={err('maxOdds')}
+        onChange={(e) => set(PARAMS.maxOdds, e.target.value)}
+      />
+      <Field
+        label="Lowest rating (%)"
+        inputMode="decimal"
+        value={text(PARAMS.minRating)}
+        error={err('minRating')}
+        onChange={(e) => set(PARAMS.minRating, e.target.value)}
+      />
+      <Field
+        label="Least liquidity (£)"
+        inputMode="decimal"
+        value={text(PARAMS.minLiquidity)}
+        error={err('minLiquidity')}
+        onChange={(e) => set(PARAMS.minLiquidity, e.target.value)}
+      />
+      <Field
+        label="Starting within (hours)"
+        inputMode="numeric"
+        value={text(PARAMS.hours)}
+        error={err('hours')}
+        onChange={(e) => set(PARAMS.hours, e.target.value)}
+      />
+      <Select
+        label="Sport"
+        value={text(PARAMS.sport)}
+        onChange={(v) => set(PARAMS.sport, v)}
+        options={[['', 'All sports'], ...choices.sports.map((s) => [s, s] as const)]}
+      />
+      <Select
+        label="Market"
+        value={text(PARAMS.market)}
+        onChange={(v) => set(PARAMS.market, v)}
+        options={[['', 'All markets'], ...choices.marketTypes.map((s) => [s, s] as const)]}
+      />
+      <Select
+        label="Bookmaker"
+        value={text(PARAMS.bookmaker)}
+        onChange={(v) => set(PARAMS.bookmaker, v)}
+        options={[['', 'All bookmakers'], ...choices.bookmakers.map((s) => [s, s] as const)]}
+      />
+      <Select
+        label="Rows"
+        value={text(PARAMS.rows, DEFAULT_ROWS)}
+        onChange={(v) => set(PARAMS.rows, v, DEFAULT_ROWS)}
+        options={ROW_CHOICES.map((r) => [r, r] as const)}
+      />
+      <Field
+        label="Hide arbitrage rows (rating over 100%)"
+        type="checkbox"
+        checked={read.hideArbs}
+        onChange={(e) => set(PARAMS.arbs, e.target.checked ? 'hide' : '')}
+      />
     </form>
   );
 }
 
-function Select({ label, value, onChange, options }: { readonly label: string; readonly value: string; readonly onChange: (v: string) => void; readonly options: readonly (readonly [string, string])[] }) {
+function Select({
+  label,
+  value,
+  onChange,
+  options,
+}: {
+  readonly label: string;
+  readonly value: string;
+  readonly onChange: (v: string) => void;
+  readonly options: readonly (readonly [string, string])[];
+}) {
   const id = `om-${label.toLowerCase().replace(/[^a-z]+/g, '-')}`;
   const known = options.some(([v]) => v === value);
   return (
@@ -181,7 +295,17 @@ function Select({ label, value, onChange, options }: { readonly label: string; r
   );
 }
 
-function Presets({ member, storage, query, apply }: { readonly member: string; readonly storage: ReturnType<typeof browserStorage>; readonly query: string; readonly apply: (search: string) => void }) {
+function Presets({
+  member,
+  storage,
+  query,
+  apply,
+}: {
+  readonly member: string;
+  readonly storage: ReturnType<typeof browserStorage>;
+  readonly query: string;
+  readonly apply: (search: string) => void;
+}) {
   const [presets, setPresets] = useState<Preset[]>(() => loadPresets(storage, member));
   const [name, setName] = useState('');
   const [error, setError] = useState<string | undefined>(undefined);
@@ -233,7 +357,11 @@ function Presets({ member, storage, query, apply }: { readonly member: string; r
           <button type="button" onClick={() => current !== undefined && apply(current.search)}>
             Apply preset
           </button>
-          <button type="button" className="secondary" onClick={() => current !== undefined && setPresets(deletePreset(storage, member, current.name))}>
+          <button
+            type="button"
+            className="secondary"
+            onClick={() => current !== undefined && setPresets(deletePreset(storage, member, current.name))}
+          >
             Delete preset
           </button>
         </div>
@@ -243,7 +371,19 @@ function Presets({ member, storage, query, apply }: { readonly member: string; r
 }
 
 /** The selected match: its figures, a liquidity warning, the calculator and the profit tracker. */
-function Selected({ store, selected, stake, rankBy, source }: { readonly store: OddsmatcherStore; readonly selected: string | null; readonly stake: number; readonly rankBy: 'rating' | 'snrRetention'; readonly source: string }) {
+function Selected({
+  store,
+  selected,
+  stake,
+  rankBy,
+  source,
+}: {
+  readonly store: OddsmatcherStore;
+  readonly selected: string | null;
+  readonly stake: number;
+  readonly rankBy: 'rating' | 'snrRetention';
+  readonly source: string;
+}) {
   const live = useSyncExternalStore(
     store.subscribe,
     () => (selected === null ? undefined : store.getSnapshot().rows.find((r) => r.key === selected)),
@@ -261,7 +401,13 @@ function Selected({ store, selected, stake, rankBy, source }: { readonly store: 
   }
   const r = shown.row;
   const snr = rankBy === 'snrRetention';
-  const calculation = { betType: snr ? ('snr' as const) : ('qualifying' as const), backStake: stake, backOdds: r.backOdds, layOdds: r.layOdds, layCommission: r.commission };
+  const calculation = {
+    betType: snr ? ('snr' as const) : ('qualifying' as const),
+    backStake: stake,
+    backOdds: r.backOdds,
+    layOdds: r.layOdds,
+    layCommission: r.commission,
+  };
   return (
     <section className="om-selected-bet" aria-labelledby="om-selected-title" aria-live="polite">
       <h2 id="om-selected-title">
@@ -290,14 +436,12 @@ function Selected({ store, selected, stake, rankBy, source }: { readonly store: 
       </dl>
       {shown.short ? (
         <p className="om-warning" role="note">
-          {r.exchange} has only {formatPence(r.layLiquidity)} at {r.layOdds}: not enough to lay {formatPence(Math.round(shown.layStake))}. Part of the lay may go unmatched.
+          {r.exchange} has only {formatPence(r.layLiquidity)} at {r.layOdds}: not enough to lay {formatPence(Math.round(shown.layStake))}.
+          Part of the lay may go unmatched.
         </p>
       ) : null}
       <div className="actions">
-        <Link
-          className="button-link"
-          to={rowCalculatorPath(r, rankBy, stake, source)}
-        >
+        <Link className="button-link" to={rowCalculatorPath(r, rankBy, stake, source)}>
           Open in the calculator
         </Link>
         <AddToTracker

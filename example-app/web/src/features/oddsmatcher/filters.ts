@@ -37,7 +37,12 @@ export const DEFAULT_STAKE = '10';
 
 /** What the address asks for: the engine's options (without the member's exchanges and commissions), the arbitrage toggle, and the message for each field it cannot use. */
 export interface ReadFilters {
-  readonly options: { readonly rankBy: 'rating' | 'snrRetention'; readonly limit: number; readonly stake: number; readonly filters: OddsmatcherFilters };
+  readonly options: {
+    readonly rankBy: 'rating' | 'snrRetention';
+    readonly limit: number;
+    readonly stake: number;
+    readonly filters: OddsmatcherFilters;
+  };
   readonly hideArbs: boolean;
   /** Events starting within this many hours (the engine's `startsTo`, anchored by {@link startsWithin}). */
   readonly withinHours: number | undefined;
@@ -60,7 +65,8 @@ export function readFilters(search: URLSearchParams): ReadFilters {
   const filters: { -readonly [K in keyof OddsmatcherFilters]: OddsmatcherFilters[K] } = {};
 
   const stake = poundsToPence(search.get(PARAMS.stake) ?? DEFAULT_STAKE);
-  if (stake === null || stake <= 0 || stake > 1_000_000_00) errors.set('stake', 'Enter a stake in pounds, from 0.01 to 1,000,000, such as 10 or 12.50.');
+  if (stake === null || stake <= 0 || stake > 1_000_000_00)
+    errors.set('stake', 'Enter a stake in pounds, from 0.01 to 1,000,000, such as 10 or 12.50.');
 
   const rowsText = search.get(PARAMS.rows) ?? DEFAULT_ROWS;
   const limit = (ROW_CHOICES as readonly string[]).includes(rowsText) ? Number(rowsText) : Number(DEFAULT_ROWS);
@@ -70,11 +76,13 @@ export function readFilters(search: URLSearchParams): ReadFilters {
   else if (minOdds !== undefined) filters.minOdds = minOdds;
   const maxOdds = number(search.get(PARAMS.maxOdds));
   if (maxOdds === null || (maxOdds !== undefined && maxOdds < 1)) errors.set('maxOdds', 'Enter decimal odds of at least 1, such as 8.');
-  else if (maxOdds !== undefined && minOdds !== undefined && minOdds !== null && maxOdds < minOdds) errors.set('maxOdds', 'The highest odds must not be below the lowest.');
+  else if (maxOdds !== undefined && minOdds !== undefined && minOdds !== null && maxOdds < minOdds)
+    errors.set('maxOdds', 'The highest odds must not be below the lowest.');
   else if (maxOdds !== undefined) filters.maxOdds = maxOdds;
 
   const minRating = number(search.get(PARAMS.minRating));
-  if (minRating === null || (minRating !== undefined && minRating > 200)) errors.set('minRating', 'Enter a percentage from 0 to 200, such as 95.');
+  if (minRating === null || (minRating !== undefined && minRating > 200))
+    errors.set('minRating', 'Enter a percentage from 0 to 200, such as 95.');
   else if (minRating !== undefined) filters.minRating = minRating;
 
   const liqText = search.get(PARAMS.minLiquidity);
@@ -85,7 +93,8 @@ export function readFilters(search: URLSearchParams): ReadFilters {
   }
 
   const hours = number(search.get(PARAMS.hours));
-  if (hours === null || (hours !== undefined && (hours <= 0 || hours > 24 * 14))) errors.set('hours', 'Enter a number of hours from 1 to 336.');
+  if (hours === null || (hours !== undefined && (hours <= 0 || hours > 24 * 14)))
+    errors.set('hours', 'Enter a number of hours from 1 to 336.');
 
   const sport = search.get(PARAMS.sport);
   if (sport !== null && sport !== '') filters.sports = [sport];

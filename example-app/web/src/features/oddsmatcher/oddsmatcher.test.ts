@@ -9,13 +9,25 @@ import { createOddsmatcherStore } from './store';
 
 describe('readFilters', () => {
   it('reads the sort, stake, rows and every filter from the address', () => {
-    const r = readFilters(new URLSearchParams('sort=snr&stake=12.50&rows=5000&min=1.5&max=8&rating=95&liq=50&sport=football&market=match-odds&bm=bet-co&hours=6&arbs=hide'));
+    const r = readFilters(
+      new URLSearchParams(
+        'sort=snr&stake=12.50&rows=5000&min=1.5&max=8&rating=95&liq=50&sport=football&market=match-odds&bm=bet-co&hours=6&arbs=hide',
+      ),
+    );
     expect(r.errors.size).toBe(0);
     expect(r.options).toEqual({
       rankBy: 'snrRetention',
       limit: 5000,
       stake: 1250,
-      filters: { minOdds: 1.5, maxOdds: 8, minRating: 95, minLiquidity: 5000, sports: ['football'], marketTypes: ['match-odds'], bookmakers: ['bet-co'] },
+      filters: {
+        minOdds: 1.5,
+        maxOdds: 8,
+        minRating: 95,
+        minLiquidity: 5000,
+        sports: ['football'],
+        marketTypes: ['match-odds'],
+        bookmakers: ['bet-co'],
+      },
     });
     expect(r.hideArbs).toBe(true);
     expect(r.withinHours).toBe(6);
@@ -82,7 +94,18 @@ describe('presets and commissions', () => {
 
 const market = (home: number, lay: number, liquidity = 100_000): MarketSnapshot => ({
   events: [{ id: 'e1', sport: 'football', name: 'A v B', startsAt: '2030-06-01T15:00:00.000Z' }],
-  markets: [{ id: 'e1/mo', eventId: 'e1', type: 'match-odds', name: 'Match Odds', runners: [{ id: 'e1/mo/home', name: 'A' }, { id: 'e1/mo/away', name: 'B' }] }],
+  markets: [
+    {
+      id: 'e1/mo',
+      eventId: 'e1',
+      type: 'match-odds',
+      name: 'Match Odds',
+      runners: [
+        { id: 'e1/mo/home', name: 'A' },
+        { id: 'e1/mo/away', name: 'B' },
+      ],
+    },
+  ],
   backPrices: [
     { bookmaker: 'bet-co', selectionId: 'e1/mo/home', odds: home },
     { bookmaker: 'bet-co', selectionId: 'e1/mo/away', odds: 3 },
@@ -146,7 +169,12 @@ describe('the row store', () => {
     reference.load(f.state.market);
     expect(first.rows.map((r) => r.row)).toEqual(reference.getSnapshot());
     expect(first.rows.map((r) => r.row.rating)).toEqual([...first.rows.map((r) => r.row.rating)].sort((a, b) => b - a));
-    expect(first.choices).toMatchObject({ sports: ['football'], marketTypes: ['match-odds'], bookmakers: ['bet-co'], commissions: { smarkets: 0.02 } });
+    expect(first.choices).toMatchObject({
+      sports: ['football'],
+      marketTypes: ['match-odds'],
+      bookmakers: ['bet-co'],
+      commissions: { smarkets: 0.02 },
+    });
     const away = first.rows.find((r) => r.row.selectionId === 'e1/mo/away');
 
     f.tick(market(2.2, 2.24));
@@ -213,10 +241,19 @@ describe('the row store', () => {
     // A v B starts in 30 min, C v D in 90 min.
     const two = market(2, 2.1);
     const later: MarketSnapshot = {
-      events: [...two.events.map((e) => ({ ...e, startsAt: '2030-06-01T12:30:00.000Z' })), { id: 'e2', sport: 'football', name: 'C v D', startsAt: '2030-06-01T13:30:00.000Z' }],
-      markets: [...two.markets, { id: 'e2/mo', eventId: 'e2', type: 'match-odds', name: 'Match Odds', runners: [{ id: 'e2/mo/home', name: 'C' }] }],
+      events: [
+        ...two.events.map((e) => ({ ...e, startsAt: '2030-06-01T12:30:00.000Z' })),
+        { id: 'e2', sport: 'football', name: 'C v D', startsAt: '2030-06-01T13:30:00.000Z' },
+      ],
+      markets: [
+        ...two.markets,
+        { id: 'e2/mo', eventId: 'e2', type: 'match-odds', name: 'Match Odds', runners: [{ id: 'e2/mo/home', name: 'C' }] },
+      ],
       backPrices: [...two.backPrices, { bookmaker: 'bet-co', selectionId: 'e2/mo/home', odds: 1.5 }],
-      exchangePrices: [...two.exchangePrices, { exchange: 'smarkets', selectionId: 'e2/mo/home', back: null, lay: { odds: 1.6, liquidity: 100_000 }, commission: 0.02 }],
+      exchangePrices: [
+        ...two.exchangePrices,
+        { exchange: 'smarkets', selectionId: 'e2/mo/home', back: null, lay: { odds: 1.6, liquidity: 100_000 }, commission: 0.02 },
+      ],
       betBuilders: [],
     };
     const f = fakeFeed(later);

@@ -44,14 +44,19 @@ export function loadPresets(storage: PresetStorage, member: string): Preset[] {
   const value = read(storage, presetsKey(member));
   if (!Array.isArray(value)) return [];
   return value
-    .filter((p): p is Preset => typeof p === 'object' && p !== null && typeof (p as Preset).name === 'string' && typeof (p as Preset).search === 'string')
+    .filter(
+      (p): p is Preset =>
+        typeof p === 'object' && p !== null && typeof (p as Preset).name === 'string' && typeof (p as Preset).search === 'string',
+    )
     .map((p) => ({ name: p.name, search: p.search }));
 }
 
 /** Saves a preset (replacing one of the same name); returns the new list, sorted by name. */
 export function savePreset(storage: PresetStorage, member: string, preset: Preset): Preset[] {
   const name = preset.name.trim();
-  const list = [...loadPresets(storage, member).filter((p) => p.name !== name), { name, search: preset.search }].sort((a, b) => a.name.localeCompare(b.name));
+  const list = [...loadPresets(storage, member).filter((p) => p.name !== name), { name, search: preset.search }].sort((a, b) =>
+    a.name.localeCompare(b.name),
+  );
   write(storage, presetsKey(member), list);
   return list;
 }

@@ -4,7 +4,15 @@
 // when its prices last changed, which way its rating moved, and whether the exchange can take the
 // lay. A row keeps its object while its prices do, so a memoised row component re-renders only
 // when its own prices change. The page reads the store with useSyncExternalStore.
-import { parseBackPriceKey, parseExchangePriceKey, backPriceKey, exchangePriceKey, type FeedPatch, type FeedSnapshot, type LiveFeedState } from '@matchkit/sdk/feed';
+import {
+  parseBackPriceKey,
+  parseExchangePriceKey,
+  backPriceKey,
+  exchangePriceKey,
+  type FeedPatch,
+  type FeedSnapshot,
+  type LiveFeedState,
+} from '@matchkit/sdk/feed';
 import {
   createOddsmatcher,
   indexMarketSnapshotInSteps,
@@ -109,9 +117,11 @@ export const rowKey = (r: Pick<OddsmatchRow, 'selectionId' | 'bookmaker' | 'exch
 export const isArbitrage = (r: Pick<OddsmatchRow, 'rating'>): boolean => r.rating > 100;
 type RankBy = 'rating' | 'snrRetention';
 /** The lay stake shown for a ranking: the qualifying bet's when ranked by rating, the free bet's when ranked by SNR retention. */
-export const shownLayStake = (r: Pick<OddsmatchRow, 'layStake' | 'freeBetLayStake'>, rankBy: RankBy): number => (rankBy === 'snrRetention' ? r.freeBetLayStake : r.layStake);
+export const shownLayStake = (r: Pick<OddsmatchRow, 'layStake' | 'freeBetLayStake'>, rankBy: RankBy): number =>
+  rankBy === 'snrRetention' ? r.freeBetLayStake : r.layStake;
 // The ranking is part of the version: the lay stake shown (and so the liquidity warning) depends on it.
-const versionOf = (r: OddsmatchRow, rankBy: RankBy) => `${rankBy}|${r.backOdds}|${r.layOdds}|${r.layLiquidity}|${r.commission}|${shownLayStake(r, rankBy)}|${r.rating}|${r.snrRetention}`;
+const versionOf = (r: OddsmatchRow, rankBy: RankBy) =>
+  `${rankBy}|${r.backOdds}|${r.layOdds}|${r.layLiquidity}|${r.commission}|${shownLayStake(r, rankBy)}|${r.rating}|${r.snrRetention}`;
 
 /**
  * The calculator's address for a row, filled in (odds, commission, where the bet is) at `stake`
@@ -146,7 +156,16 @@ export function createOddsmatcherStore(
   let rankBy: RankBy = options.rankBy ?? 'rating';
   let hide = hideArbs;
   const listeners = new Set<() => void>();
-  let view: OddsmatcherView = { rows: [], hiddenArbs: 0, at: null, receivedAt: null, simulated: false, choices: NO_CHOICES, error: null, loaded: false };
+  let view: OddsmatcherView = {
+    rows: [],
+    hiddenArbs: 0,
+    at: null,
+    receivedAt: null,
+    simulated: false,
+    choices: NO_CHOICES,
+    error: null,
+    loaded: false,
+  };
   let seen: FeedSnapshot | null = null;
   let seq: number | null = null;
   let error: unknown = null;
@@ -177,7 +196,8 @@ export function createOddsmatcherStore(
       return;
     }
     const before = layTimes.get(k);
-    if (before === undefined || before.odds !== p.lay.odds || before.liquidity !== p.lay.liquidity) layTimes.set(k, { odds: p.lay.odds, liquidity: p.lay.liquidity, at });
+    if (before === undefined || before.odds !== p.lay.odds || before.liquidity !== p.lay.liquidity)
+      layTimes.set(k, { odds: p.lay.odds, liquidity: p.lay.liquidity, at });
   }
 
   function choicesOf(s: FeedSnapshot): Choices {
@@ -204,7 +224,12 @@ export function createOddsmatcherStore(
       if (p.places !== undefined || p.lay === null) continue;
       const k = exchangePriceKey(p);
       const before = keepLay.get(k);
-      layTimes.set(k, before !== undefined && before.odds === p.lay.odds && before.liquidity === p.lay.liquidity ? before : { odds: p.lay.odds, liquidity: p.lay.liquidity, at: s.at });
+      layTimes.set(
+        k,
+        before !== undefined && before.odds === p.lay.odds && before.liquidity === p.lay.liquidity
+          ? before
+          : { odds: p.lay.odds, liquidity: p.lay.liquidity, at: s.at },
+      );
     }
     choices = choicesOf(s);
   }
@@ -234,10 +259,20 @@ export function createOddsmatcherStore(
         const next = [...new Set([...list, ...more])].sort();
         return next.length === list.length ? list : next;
       };
-      const sports = add(choices.sports, u.events.map((e) => e.sport));
-      const marketTypes = add(choices.marketTypes, u.markets.map((m) => m.type));
-      const bookmakers = add(choices.bookmakers, u.backPrices.map((b) => b.bookmaker));
-      if (sports !== choices.sports || marketTypes !== choices.marketTypes || bookmakers !== choices.bookmakers) choices = { ...choices, sports, marketTypes, bookmakers };
+      const sports = add(
+        choices.sports,
+        u.events.map((e) => e.sport),
+      );
+      const marketTypes = add(
+        choices.marketTypes,
+        u.markets.map((m) => m.type),
+      );
+      const bookmakers = add(
+        choices.bookmakers,
+        u.backPrices.map((b) => b.bookmaker),
+      );
+      if (sports !== choices.sports || marketTypes !== choices.marketTypes || bookmakers !== choices.bookmakers)
+        choices = { ...choices, sports, marketTypes, bookmakers };
     }
   }
 
@@ -268,7 +303,15 @@ export function createOddsmatcherStore(
           const figure = (x: OddsmatchRow) => (rankBy === 'snrRetention' ? x.snrRetention : x.rating);
           const trend = before === undefined ? 0 : Math.sign(figure(r) - figure(before.row));
           const layStake = shownLayStake(r, rankBy);
-          live = { row: r, key, version, changedAt: Math.max(back, lay), trend: trend === 0 ? (before?.trend ?? 0) : (trend as 1 | -1), layStake, short: layStake > r.layLiquidity };
+          live = {
+            row: r,
+            key,
+            version,
+            changedAt: Math.max(back, lay),
+            trend: trend === 0 ? (before?.trend ?? 0) : (trend as 1 | -1),
+            layStake,
+            short: layStake > r.layLiquidity,
+          };
         }
         byRow.set(r, live);
         previous.set(key, live);
@@ -280,7 +323,16 @@ export function createOddsmatcherStore(
       previous = new Map(rows.map((l) => [l.key, l]));
       byRow = new WeakMap(rows.map((l) => [l.row, l]));
     }
-    view = { rows, hiddenArbs, at, receivedAt: state.receivedAt, simulated: seen?.simulated ?? false, choices, error, loaded: seen !== null };
+    view = {
+      rows,
+      hiddenArbs,
+      at,
+      receivedAt: state.receivedAt,
+      simulated: seen?.simulated ?? false,
+      choices,
+      error,
+      loaded: seen !== null,
+    };
     notify();
   }
 
@@ -301,7 +353,12 @@ export function createOddsmatcherStore(
   // indexMarketSnapshotInSteps, a pause every few hundred records) so the page never freezes for
   // it; the rows shown stay until it is ranked, and the patches that arrive meanwhile are kept and
   // applied after it.
-  let loading: { readonly snapshot: FeedSnapshot; latest: FeedSnapshot; readonly patches: FeedPatch[]; readonly abort: AbortController } | null = null;
+  let loading: {
+    readonly snapshot: FeedSnapshot;
+    latest: FeedSnapshot;
+    readonly patches: FeedPatch[];
+    readonly abort: AbortController;
+  } | null = null;
 
   function startLoad(s: FeedSnapshot): void {
     loading?.abort.abort();
@@ -370,7 +427,6 @@ export function createOddsmatcherStore(
     performance.measure('oddsmatcher: catch up and rows', { start: resumed, end: performance.now() });
   }
 
-
   function onFeed(): void {
     const state = feed.getSnapshot();
     const s = state.snapshot;
@@ -401,7 +457,6 @@ export function createOddsmatcherStore(
     seq = s.seq;
     derive(false);
   }
-
 
   return {
     subscribe(listener) {

@@ -13,10 +13,7 @@ export function OfferCompleted({ slug, title, completed }: { readonly slug: stri
   const mark = useMatchkitMutation(SetOfferCompletedMutation, {
     // Every list and page showing offers reads the new flag from the server.
     onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['Offers'] }),
-        queryClient.invalidateQueries({ queryKey: ['OfferOrGuide'] }),
-      ]),
+      Promise.all([queryClient.invalidateQueries({ queryKey: ['Offers'] }), queryClient.invalidateQueries({ queryKey: ['OfferOrGuide'] })]),
   });
   // What the member just chose, set in the change event itself (so React keeps the box as clicked,
   // instead of restoring the old value until the mutation's state arrives), until the server's

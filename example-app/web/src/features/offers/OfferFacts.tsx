@@ -5,7 +5,13 @@ import type { GqlOffer } from '@matchkit/sdk/transport';
 import { formatPence } from '../../components/money';
 import { offerEnds } from './format';
 
-export function OfferFacts({ offer, children }: { readonly offer: Pick<GqlOffer, 'expectedProfit' | 'expiresAt'>; readonly children?: ReactNode }) {
+export function OfferFacts({
+  offer,
+  children,
+}: {
+  readonly offer: Pick<GqlOffer, 'expectedProfit' | 'expiresAt'>;
+  readonly children?: ReactNode;
+}) {
   const ends = offerEnds(offer.expiresAt);
   return (
     <dl className="offer-facts">

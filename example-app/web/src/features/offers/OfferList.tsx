@@ -57,7 +57,9 @@ function OfferPageOf(props: {
       {nodes.map((offer, i) => (
         <OfferCard key={offer.id} offer={offer} {...(i === 0 ? { ref: first } : {})} />
       ))}
-      {props.after === null && nodes.length === 0 ? <li className="offer-status">There are no offers in this category at the moment.</li> : null}
+      {props.after === null && nodes.length === 0 ? (
+        <li className="offer-status">There are no offers in this category at the moment.</li>
+      ) : null}
       {props.last && pageInfo.hasNextPage && next !== null ? (
         <li className="offer-more">
           <button type="button" className="secondary" onClick={() => props.onMore(next)}>

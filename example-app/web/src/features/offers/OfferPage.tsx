@@ -55,8 +55,8 @@ function OfferView({ offer }: { readonly offer: OfferWithBody }) {
         </div>
       </OfferFacts>
       <p className="small-print">
-        The worked example is what the offer came to at the odds in the steps below. Odds, terms and your own bets decide the real
-        figure, which can be lower.
+        The worked example is what the offer came to at the odds in the steps below. Odds, terms and your own bets decide the real figure,
+        which can be lower.
       </p>
       <OfferCompleted slug={offer.slug} title={offer.title} completed={offer.completed} />
       <h2>Step by step</h2>

@@ -22,7 +22,10 @@ export function WelcomePage() {
   const steps = brand.onboarding.steps;
   const [params, setParams] = useSearchParams();
   const requested = Number(params.get('step'));
-  const index = Math.max(0, steps.findIndex((s) => s.step === requested));
+  const index = Math.max(
+    0,
+    steps.findIndex((s) => s.step === requested),
+  );
   const step = steps[index];
   const last = steps[steps.length - 1];
   const heading = useRef<HTMLHeadingElement>(null);
@@ -144,8 +147,8 @@ function GoalStep({ onDone }: { readonly onDone: () => void }) {
         </p>
       )}
       <p className="hint">
-        A target is something to aim for, not a promise: what you make depends on the offers available, the time you give it and your stakes,
-        and some months will be lower. Only ever use money you can afford to lose.
+        A target is something to aim for, not a promise: what you make depends on the offers available, the time you give it and your
+        stakes, and some months will be lower. Only ever use money you can afford to lose.
       </p>
       {!signedIn && user === null ? (
         <p className="hint">
@@ -174,7 +177,8 @@ function StartStep() {
           <p>
             Start {first.label} with a {days}-day free trial. Your trial ends on day {days},{' '}
             <time dateTime={isoOf(ends)}>{formatLondonDate(ends)}</time>; then your first paid month costs{' '}
-            {formatPence(termPrice(brand, first.name, { term: 'month', at: ends, first: true }))}, unless you cancel before then from your account.
+            {formatPence(termPrice(brand, first.name, { term: 'month', at: ends, first: true }))}, unless you cancel before then from your
+            account.
           </p>
           <p className="actions">
             <Link className="button-link" to={paths.subscribe(first.name)}>

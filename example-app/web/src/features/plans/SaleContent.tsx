@@ -23,7 +23,11 @@ export function SaleContent({ sale, now }: { readonly sale: Sale; readonly now: 
       <SaleBanner sale={sale} />
       {sections.countdown ? <SaleCountdown sale={sale} now={now} /> : null}
       {sections.plansComparison ? (
-        <PlanComparison caption="The plans at their sale prices (billed yearly)" salePrices={salePricesOf(sale)} choosePath={(plan) => links.get(plan) ?? paths.subscribe(plan)} />
+        <PlanComparison
+          caption="The plans at their sale prices (billed yearly)"
+          salePrices={salePricesOf(sale)}
+          choosePath={(plan) => links.get(plan) ?? paths.subscribe(plan)}
+        />
       ) : null}
       <p className="hint">
         Sale prices are for a year&apos;s membership, paid once, and renew at the plan&apos;s usual yearly price. 18+ only.{' '}

@@ -23,7 +23,9 @@ export function Testimonials({ headingLevel = 2 }: { readonly headingLevel?: 2 |
           </li>
         ))}
       </ul>
-      <p className="hint">Members&apos; experiences differ. What you get out of matched betting depends on the offers available, your time and your stakes.</p>
+      <p className="hint">
+        Members&apos; experiences differ. What you get out of matched betting depends on the offers available, your time and your stakes.
+      </p>
     </section>
   );
 }

@@ -1,5 +1,11 @@
 // Dates as a UK member reads them: Europe/London, whatever the device's own time zone.
-const DATE = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
+const DATE = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Europe/London',
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+});
 const DATE_TIME = new Intl.DateTimeFormat('en-GB', {
   timeZone: 'Europe/London',
   weekday: 'long',

@@ -55,8 +55,10 @@ function Settings({ manager }: { readonly manager: PushManager }) {
       }
       const after = await manager.enable();
       if (after.status === 'subscribed') notify('success', 'Notifications are on in this browser.');
-      else if (after.status === 'denied') notify('warning', 'Notifications are blocked for this site: allow them in your browser’s settings to turn them on.');
-      else if (after.error !== null && after.error !== undefined) notify('error', 'We could not turn notifications on. Please try again later.');
+      else if (after.status === 'denied')
+        notify('warning', 'Notifications are blocked for this site: allow them in your browser’s settings to turn them on.');
+      else if (after.error !== null && after.error !== undefined)
+        notify('error', 'We could not turn notifications on. Please try again later.');
     } catch (error) {
       console.warn('notifications could not be turned on', error);
       notify('error', 'We could not turn notifications on. Please try again later.');
@@ -65,7 +67,8 @@ function Settings({ manager }: { readonly manager: PushManager }) {
     }
   }
 
-  const error = state.error instanceof Error ? state.error.message : state.error === null || state.error === undefined ? null : String(state.error);
+  const error =
+    state.error instanceof Error ? state.error.message : state.error === null || state.error === undefined ? null : String(state.error);
   return (
     <section className="settings-section push-settings" aria-labelledby="push-settings-title">
       <h2 id="push-settings-title">Notifications</h2>

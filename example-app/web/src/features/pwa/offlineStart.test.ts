@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { BRAND_KEY, isOffline, rememberBrand, rememberedBrand, type StartHost } from './offlineStart';
 import { STANDALONE_QUERY } from './offlineWorker';
 
-function host({ standalone = false, controller = null as unknown, onLine = true, stored = {} as Record<string, string> } = {}): StartHost & { stored: Record<string, string> } {
+function host({
+  standalone = false,
+  controller = null as unknown,
+  onLine = true,
+  stored = {} as Record<string, string>,
+} = {}): StartHost & { stored: Record<string, string> } {
   return {
     stored,
     matchMedia: (q) => ({ matches: standalone && q === STANDALONE_QUERY }),
@@ -39,7 +44,17 @@ describe('starting offline', () => {
 
   it('an unknown stored brand, or storage that throws, is no brand', () => {
     expect(rememberedBrand(host({ stored: { [BRAND_KEY]: 'tertiary' } }))).toBeNull();
-    const broken = { ...host({ standalone: true }), localStorage: { getItem: () => { throw new Error('denied'); }, setItem: () => { throw new Error('full'); } } };
+    const broken = {
+      ...host({ standalone: true }),
+      localStorage: {
+        getItem: () => {
+          throw new Error('denied');
+        },
+        setItem: () => {
+          throw new Error('full');
+        },
+      },
+    };
     expect(() => rememberBrand(broken, 'primary')).not.toThrow();
     expect(rememberedBrand(broken)).toBeNull();
   });

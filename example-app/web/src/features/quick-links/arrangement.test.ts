@@ -18,11 +18,14 @@ const catalogueBar: QuickLink[] = getBrand('primary').quickLinks.map((l) => ({
 
 /** A shuffled bar with arbitrary (distinct) orders and switches. */
 const anyBar = fc
-  .tuple(fc.shuffledSubarray(catalogueBar, { minLength: 1 }), fc.array(fc.boolean(), { minLength: catalogueBar.length, maxLength: catalogueBar.length }))
+  .tuple(
+    fc.shuffledSubarray(catalogueBar, { minLength: 1 }),
+    fc.array(fc.boolean(), { minLength: catalogueBar.length, maxLength: catalogueBar.length }),
+  )
   .chain(([links, actives]) =>
-    fc.uniqueArray(fc.integer({ min: 0, max: 1000 }), { minLength: links.length, maxLength: links.length }).map((orders) =>
-      links.map((l, i) => ({ ...l, order: orders[i] ?? i, active: actives[i] ?? false })),
-    ),
+    fc
+      .uniqueArray(fc.integer({ min: 0, max: 1000 }), { minLength: links.length, maxLength: links.length })
+      .map((orders) => links.map((l, i) => ({ ...l, order: orders[i] ?? i, active: actives[i] ?? false }))),
   );
 
 const ids = (links: readonly QuickLink[]) => links.map((l) => l.id);
@@ -30,7 +33,14 @@ const ids = (links: readonly QuickLink[]) => links.map((l) => l.id);
 describe('the quick-links arrangement', () => {
   it('moveLink swaps a link with its neighbour and renumbers 0, 1, 2, ...', () => {
     const moved = moveLink(catalogueBar, 'matchCatcher', -1);
-    expect(ids(moved).slice(0, 6)).toEqual(['oddsmatcher', 'calculator', 'advanced-calculators', 'profit-tracker', 'matchCatcher', 'forum']);
+    expect(ids(moved).slice(0, 6)).toEqual([
+      'oddsmatcher',
+      'calculator',
+      'advanced-calculators',
+      'profit-tracker',
+      'matchCatcher',
+      'forum',
+    ]);
     expect(moved.map((l) => l.order)).toEqual(catalogueBar.map((_, i) => i));
   });
 
@@ -43,7 +53,14 @@ describe('the quick-links arrangement', () => {
 
   it('switchLink turns one link on or off and nothing else', () => {
     const on = switchLink(catalogueBar, 'matchCatcher', true);
-    expect(on.filter((l) => l.active).map((l) => l.id)).toEqual(['oddsmatcher', 'calculator', 'advanced-calculators', 'profit-tracker', 'forum', 'matchCatcher']);
+    expect(on.filter((l) => l.active).map((l) => l.id)).toEqual([
+      'oddsmatcher',
+      'calculator',
+      'advanced-calculators',
+      'profit-tracker',
+      'forum',
+      'matchCatcher',
+    ]);
     expect(switchLink(on, 'matchCatcher', false).filter((l) => l.active)).toHaveLength(5);
   });
 

@@ -11,7 +11,10 @@ import { termsLine } from './programme';
 export function ReferAFriendPage() {
   const brand = useBrand();
   return (
-    <Page title="Refer a friend" lead={`Share your link with friends aged 18 or over. When someone joins ${brand.displayName} with it and pays for a plan, you earn commission.`}>
+    <Page
+      title="Refer a friend"
+      lead={`Share your link with friends aged 18 or over. When someone joins ${brand.displayName} with it and pays for a plan, you earn commission.`}
+    >
       <RequireMember>
         <MemberReferrals />
         <p className="rf-terms">

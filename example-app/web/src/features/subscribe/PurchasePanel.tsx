@@ -50,8 +50,8 @@ export function PurchasePanel({ slug, label, terms, upgradeFrom, at }: PurchaseP
       {terms === 'choose' ? <TermChoice slug={slug} term={chosen} onChange={setChosen} /> : null}
       {upgradeFrom !== undefined && user !== null && user !== undefined && tier !== upgradeFrom ? (
         <p className="notice">
-          This upgrade is for members on the {brand.plans.find((p) => p.name === upgradeFrom)?.label ?? upgradeFrom} plan. The price shown is the
-          most it can cost.
+          This upgrade is for members on the {brand.plans.find((p) => p.name === upgradeFrom)?.label ?? upgradeFrom} plan. The price shown
+          is the most it can cost.
         </p>
       ) : null}
       {query.status === 'error' ? (
@@ -66,20 +66,22 @@ export function PurchasePanel({ slug, label, terms, upgradeFrom, at }: PurchaseP
       ) : (
         <>
           <OrderSummary option={option} label={label} />
-          {user === null ? (
-            <SignInFirst />
-          ) : user === undefined ? (
-            <Loading />
-          ) : (
-            <ContinueToPayment slug={slug} term={option.billingTerm} />
-          )}
+          {user === null ? <SignInFirst /> : user === undefined ? <Loading /> : <ContinueToPayment slug={slug} term={option.billingTerm} />}
         </>
       )}
     </section>
   );
 }
 
-function TermChoice({ slug, term, onChange }: { readonly slug: string; readonly term: GqlBillingTerm; readonly onChange: (t: GqlBillingTerm) => void }) {
+function TermChoice({
+  slug,
+  term,
+  onChange,
+}: {
+  readonly slug: string;
+  readonly term: GqlBillingTerm;
+  readonly onChange: (t: GqlBillingTerm) => void;
+}) {
   const brand = useBrand();
   const plan = brand.plans.find((p) => p.name === slug);
   const name = useId();
@@ -94,7 +96,10 @@ function TermChoice({ slug, term, onChange }: { readonly slug: string; readonly 
           <input type="radio" name={name} value={t} checked={term === t} onChange={() => onChange(t)} />{' '}
           {t === 'month' ? 'Monthly' : 'Yearly'}
           {plan === undefined ? null : (
-            <span className="hint"> ({formatPence(termPrice(brand, plan.name, { term: t, at: now }))} {TERM_WORD[t]})</span>
+            <span className="hint">
+              {' '}
+              ({formatPence(termPrice(brand, plan.name, { term: t, at: now }))} {TERM_WORD[t]})
+            </span>
           )}
         </label>
       ))}
@@ -126,7 +131,9 @@ function OrderSummary({ option, label }: { readonly option: PurchaseOption; read
         </div>
         <div>
           <dt>Then</dt>
-          <dd>{option.recurringAmount === null ? 'Nothing more' : `${formatPence(option.recurringAmount)} ${TERM_WORD[option.billingTerm]}`}</dd>
+          <dd>
+            {option.recurringAmount === null ? 'Nothing more' : `${formatPence(option.recurringAmount)} ${TERM_WORD[option.billingTerm]}`}
+          </dd>
         </div>
         {trialEndsAt === undefined ? null : (
           <div>

@@ -33,7 +33,8 @@ export function resolveSlug(brand: Brand, slug: string): Target {
   if (upgrade !== undefined) return { kind: 'upgrade', from: upgrade.from, plan: upgrade.to, label: labelOf(brand, upgrade.to) };
   for (const sale of brand.sales) {
     for (const sp of sale.plans) {
-      if (salePaymentLink(sale, sp.plan) === paths.subscribe(slug)) return { kind: 'sale', sale, plan: sp.plan, label: labelOf(brand, sp.plan) };
+      if (salePaymentLink(sale, sp.plan) === paths.subscribe(slug))
+        return { kind: 'sale', sale, plan: sp.plan, label: labelOf(brand, sp.plan) };
     }
   }
   return { kind: 'unknown' };
@@ -46,7 +47,10 @@ export function SubscribePage() {
   switch (target.kind) {
     case 'plan':
       return (
-        <Page title={`Subscribe: ${target.label}`} lead={`Choose how to pay for ${target.label}, then continue to the secure payment page.`}>
+        <Page
+          title={`Subscribe: ${target.label}`}
+          lead={`Choose how to pay for ${target.label}, then continue to the secure payment page.`}
+        >
           <PurchasePanel key={slug} slug={slug} label={target.label} terms="choose" />
           <p>
             <Link to={paths.pro}>Compare every plan</Link>
@@ -72,7 +76,17 @@ export function SubscribePage() {
   }
 }
 
-function SaleLink({ slug, sale, plan, label }: { readonly slug: string; readonly sale: Sale; readonly plan: string; readonly label: string }) {
+function SaleLink({
+  slug,
+  sale,
+  plan,
+  label,
+}: {
+  readonly slug: string;
+  readonly sale: Sale;
+  readonly plan: string;
+  readonly label: string;
+}) {
   const now = useNow(1000);
   const active = useActiveSale(now);
   if (active?.id !== sale.id) {
@@ -80,7 +94,11 @@ function SaleLink({ slug, sale, plan, label }: { readonly slug: string; readonly
     return (
       <Page
         title={notYet ? 'This sale has not started yet' : 'This sale has ended'}
-        lead={notYet ? 'This sale link opens when the sale starts. Until then, these are the usual prices.' : 'The sale prices are no longer available. These are the usual prices.'}
+        lead={
+          notYet
+            ? 'This sale link opens when the sale starts. Until then, these are the usual prices.'
+            : 'The sale prices are no longer available. These are the usual prices.'
+        }
       >
         <p>
           <Link className="button-link" to={paths.subscribe(plan)}>

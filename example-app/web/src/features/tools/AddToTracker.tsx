@@ -60,7 +60,13 @@ export function AddToTracker({ bet, label = 'Add to profit tracker', disabled = 
   };
   return (
     <div className="add-to-tracker">
-      <button type="button" onClick={press} disabled={disabled || record.isPending} aria-label={name} aria-describedby={error === null ? undefined : errorId}>
+      <button
+        type="button"
+        onClick={press}
+        disabled={disabled || record.isPending}
+        aria-label={name}
+        aria-describedby={error === null ? undefined : errorId}
+      >
         {record.isPending ? 'Recording…' : label}
       </button>
       {error === null ? null : (

@@ -14,7 +14,8 @@ import { useSession } from '../session/session';
 import './tools.css';
 
 /** What a tool needs: a capability code (a catalogue tool's `capability`) or a catalogue feature's key (`profitTracker`, `calculators`, `casino`). */
-export type ToolNeed = { readonly capability: string; readonly feature?: never } | { readonly feature: string; readonly capability?: never };
+export type ToolNeed =
+  { readonly capability: string; readonly feature?: never } | { readonly feature: string; readonly capability?: never };
 
 export type ToolGateProps = ToolNeed & {
   /** The tool's name, as the member reads it. */
@@ -29,7 +30,10 @@ export function useToolAccess(need: ToolNeed): { readonly allowed: boolean; read
   const brand = useBrand();
   const { entitled } = useSession();
   if (need.capability !== undefined) return { allowed: hasCapability(entitled, need.capability), capability: need.capability };
-  return { allowed: canUseFeature(brand, entitled, need.feature), capability: brand.features.find((f) => f.key === need.feature)?.capabilities[0] };
+  return {
+    allowed: canUseFeature(brand, entitled, need.feature),
+    capability: brand.features.find((f) => f.key === need.feature)?.capabilities[0],
+  };
 }
 
 /** Renders `children` only for a member who may use the tool; the locked view otherwise. */
@@ -41,7 +45,17 @@ export function ToolGate({ name, about, children, ...need }: ToolGateProps) {
   return <LockedTool capability={access.capability} name={name} about={about} signedIn={user !== null} />;
 }
 
-function LockedTool({ capability, name, about, signedIn }: { readonly capability: string | undefined; readonly name: string; readonly about: ReactNode; readonly signedIn: boolean }) {
+function LockedTool({
+  capability,
+  name,
+  about,
+  signedIn,
+}: {
+  readonly capability: string | undefined;
+  readonly name: string;
+  readonly about: ReactNode;
+  readonly signedIn: boolean;
+}) {
   const brand = useBrand();
   const location = useLocation();
   const plan = capability === undefined ? undefined : cheapestPlanFor(brand, capability);

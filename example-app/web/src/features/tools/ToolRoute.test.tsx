@@ -16,7 +16,20 @@ afterEach(cleanup);
 function setup(brand: BrandId, path: string) {
   const member = { uid: { global: 'm1' }, capabilities: ['PA-CAP-006'], additionalCapabilities: [] };
   const transport: Pick<GraphQLClient, 'request'> = { request: () => Promise.resolve({ data: { me: member, brand } }) as never };
-  const router = createMemoryRouter([{ path: '/:toolSlug', element: <><ToolRoute /><Where /></> }], { initialEntries: [path] });
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/:toolSlug',
+        element: (
+          <>
+            <ToolRoute />
+            <Where />
+          </>
+        ),
+      },
+    ],
+    { initialEntries: [path] },
+  );
   render(
     <MatchkitProvider brand={brand} transport={transport} queryClient={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
       <RouterProvider router={router} />

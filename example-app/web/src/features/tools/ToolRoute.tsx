@@ -45,7 +45,13 @@ export function ToolRoute() {
     if (ours !== undefined) return <Navigate replace to={{ pathname: `/${ours.slug}`, search }} />;
     if (other === undefined) return <NotFoundPage />;
     return (
-      <NotFoundPage lead={<>There is no {other.title} at {brand.displayName}. These are the tools we have.</>}>
+      <NotFoundPage
+        lead={
+          <>
+            There is no {other.title} at {brand.displayName}. These are the tools we have.
+          </>
+        }
+      >
         <h2>Our tools</h2>
         <ul>
           {tools.map((t) => (

@@ -34,7 +34,12 @@ export function BalanceSheetPage() {
       <ToolGate
         feature="profitTracker"
         name="The balance sheet"
-        about={<p>The balance sheet keeps your deposits, withdrawals and bonuses at each bookmaker and exchange, adds each settled bet’s share, and marks the bookmakers that restrict you.</p>}
+        about={
+          <p>
+            The balance sheet keeps your deposits, withdrawals and bonuses at each bookmaker and exchange, adds each settled bet’s share,
+            and marks the bookmakers that restrict you.
+          </p>
+        }
       >
         <Sheet />
         <IntegrationsPanel />
@@ -65,8 +70,9 @@ export function Sheet() {
           <Totals data={r.data} />
           {partial === null ? null : (
             <p className="hint" role="note">
-              Each account’s history below covers your newest {partial.bets.length.toLocaleString('en-GB')} of {partial.totalCount.toLocaleString('en-GB')} settled bets (at most{' '}
-              {MAX_BETS.toLocaleString('en-GB')} are read at once), so its running balance leaves out the older ones. The balances are the server’s, over every bet.
+              Each account’s history below covers your newest {partial.bets.length.toLocaleString('en-GB')} of{' '}
+              {partial.totalCount.toLocaleString('en-GB')} settled bets (at most {MAX_BETS.toLocaleString('en-GB')} are read at once), so
+              its running balance leaves out the older ones. The balances are the server’s, over every bet.
             </p>
           )}
           <Accounts data={r.data} bets={bets.data?.bets} betsError={bets.status === 'error' ? bets.error : undefined} />
@@ -112,7 +118,15 @@ function Totals({ data }: { readonly data: BalanceSheetQueryData }) {
   );
 }
 
-function Accounts({ data, bets, betsError }: { readonly data: BalanceSheetQueryData; readonly bets: readonly GqlTrackedBet[] | undefined; readonly betsError: unknown }) {
+function Accounts({
+  data,
+  bets,
+  betsError,
+}: {
+  readonly data: BalanceSheetQueryData;
+  readonly bets: readonly GqlTrackedBet[] | undefined;
+  readonly betsError: unknown;
+}) {
   const { accounts, entries } = data.balanceSheet;
   // Each account's history: the sdk's balanceSheet over the server's accounts and entries and the
   // member's bets (its balances are the server's, which uses the same function).
@@ -144,12 +158,18 @@ function Accounts({ data, bets, betsError }: { readonly data: BalanceSheetQueryD
         <section key={title} aria-labelledby={`sheet-${title}`} className="tracker-section">
           <h2 id={`sheet-${title}`}>{title}</h2>
           {list.length === 0 ? (
-            <p>{title === 'Bookmakers' ? 'No bookmaker accounts yet: add a deposit below, or record a bet.' : 'No exchange accounts yet.'}</p>
+            <p>
+              {title === 'Bookmakers' ? 'No bookmaker accounts yet: add a deposit below, or record a bet.' : 'No exchange accounts yet.'}
+            </p>
           ) : (
             <ul className="account-list">
               {list.map((a) => (
                 <li key={a.account}>
-                  <AccountCard account={a} history={histories instanceof Map ? histories.get(a.account) : undefined} loading={histories === undefined && betsError === undefined} />
+                  <AccountCard
+                    account={a}
+                    history={histories instanceof Map ? histories.get(a.account) : undefined}
+                    loading={histories === undefined && betsError === undefined}
+                  />
                 </li>
               ))}
             </ul>
@@ -160,7 +180,15 @@ function Accounts({ data, bets, betsError }: { readonly data: BalanceSheetQueryD
   );
 }
 
-function AccountCard({ account, history, loading }: { readonly account: GqlAccountBalance; readonly history: AccountSheet | undefined; readonly loading: boolean }) {
+function AccountCard({
+  account,
+  history,
+  loading,
+}: {
+  readonly account: GqlAccountBalance;
+  readonly history: AccountSheet | undefined;
+  readonly loading: boolean;
+}) {
   const id = useId();
   const { queryClient } = useMatchkit();
   const notify = useNotify();
@@ -168,7 +196,12 @@ function AccountCard({ account, history, loading }: { readonly account: GqlAccou
   const [chosen, setChosen] = useState<boolean | null>(null);
   const restrict = useMatchkitMutation(SetAccountRestrictedMutation, {
     onSuccess: async (r) => {
-      notify('success', r.data.setAccountRestricted.restricted ? `${account.account} is marked restricted.` : `${account.account} is no longer marked restricted.`);
+      notify(
+        'success',
+        r.data.setAccountRestricted.restricted
+          ? `${account.account} is marked restricted.`
+          : `${account.account} is no longer marked restricted.`,
+      );
       invalidateTracker(queryClient);
       await queryClient.refetchQueries({ queryKey: matchkitQueryKey(BalanceSheetQuery) });
       setChosen(null);
@@ -218,7 +251,16 @@ function AccountCard({ account, history, loading }: { readonly account: GqlAccou
         </div>
       ) : null}
       <p className="actions">
-        <button type="button" className="secondary" disabled={setKind.isPending} onClick={() => setKind.mutate({ input: { account: account.account, kind: otherKind, ...(otherKind === 'exchange' ? { restricted: false } : {}) } })}>
+        <button
+          type="button"
+          className="secondary"
+          disabled={setKind.isPending}
+          onClick={() =>
+            setKind.mutate({
+              input: { account: account.account, kind: otherKind, ...(otherKind === 'exchange' ? { restricted: false } : {}) },
+            })
+          }
+        >
           {otherKind === 'exchange' ? `Move ${account.account} to exchanges` : `Move ${account.account} to bookmakers`}
         </button>
       </p>
@@ -268,7 +310,9 @@ function AccountCard({ account, history, loading }: { readonly account: GqlAccou
 const KINDS: readonly BalanceEntryKind[] = ['deposit', 'withdrawal', 'bonus', 'adjustment'];
 
 function todayInLondon(): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London', year: 'numeric', month: '2-digit', day: '2-digit' }).format(Date.now());
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London', year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    Date.now(),
+  );
 }
 
 function AddEntry({ accounts }: { readonly accounts: readonly GqlAccountBalance[] }) {
@@ -284,7 +328,10 @@ function AddEntry({ accounts }: { readonly accounts: readonly GqlAccountBalance[
   const add = useMatchkitMutation(AddBalanceEntryMutation, {
     onSuccess: (r) => {
       invalidateTracker(queryClient);
-      notify('success', `${ENTRY_LABELS[r.data.addBalanceEntry.kind]} of ${signedPence(r.data.addBalanceEntry.amount)} added to ${r.data.addBalanceEntry.account}.`);
+      notify(
+        'success',
+        `${ENTRY_LABELS[r.data.addBalanceEntry.kind]} of ${signedPence(r.data.addBalanceEntry.amount)} added to ${r.data.addBalanceEntry.account}.`,
+      );
       setAmount('');
       setNote('');
     },
@@ -317,7 +364,14 @@ function AddEntry({ accounts }: { readonly accounts: readonly GqlAccountBalance[
       <form onSubmit={submit} noValidate className="entry-form">
         <div className="field">
           <label htmlFor={`${id}-account`}>Bookmaker or exchange</label>
-          <input id={`${id}-account`} list={`${id}-accounts`} value={account} autoComplete="off" onChange={(e) => setAccount(e.target.value)} {...err('account')} />
+          <input
+            id={`${id}-account`}
+            list={`${id}-accounts`}
+            value={account}
+            autoComplete="off"
+            onChange={(e) => setAccount(e.target.value)}
+            {...err('account')}
+          />
           <datalist id={`${id}-accounts`}>
             {accounts.map((a) => (
               <option key={a.account} value={a.account} />

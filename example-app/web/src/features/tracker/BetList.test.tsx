@@ -21,8 +21,28 @@ const bet: GqlTrackedBet = {
   market: 'Match Odds',
   selection: 'Arsenal',
   legs: [
-    { role: 'qualifying', side: 'back', account: 'bet-co', odds: 3, stake: 1000, commission: 0, freeBet: null, result: 'pending', market: null },
-    { role: 'qualifying', side: 'lay', account: 'smarkets', odds: 3.2, stake: 943, commission: 0.02, freeBet: null, result: 'pending', market: null },
+    {
+      role: 'qualifying',
+      side: 'back',
+      account: 'bet-co',
+      odds: 3,
+      stake: 1000,
+      commission: 0,
+      freeBet: null,
+      result: 'pending',
+      market: null,
+    },
+    {
+      role: 'qualifying',
+      side: 'lay',
+      account: 'smarkets',
+      odds: 3.2,
+      stake: 943,
+      commission: 0.02,
+      freeBet: null,
+      result: 'pending',
+      market: null,
+    },
   ],
   expectedProfit: -76,
   settledProfit: null,
@@ -42,7 +62,11 @@ function setup() {
     }) as never,
   };
   render(
-    <MatchkitProvider brand="primary" transport={transport} queryClient={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+    <MatchkitProvider
+      brand="primary"
+      transport={transport}
+      queryClient={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
+    >
       <BetList title="Open bets" empty="None" bets={[bet]} />
     </MatchkitProvider>,
   );
@@ -80,7 +104,13 @@ describe('BetList', () => {
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]?.operationName).toBe('ImportBets');
     const [edited] = importBetsCsv('primary', String(sent[0]?.variables['csv']));
-    expect(edited).toMatchObject({ id: 'bet_1', status: 'open', note: 'First qualifier', expectedProfit: -76, placedAt: Date.parse(bet.placedAt) });
+    expect(edited).toMatchObject({
+      id: 'bet_1',
+      status: 'open',
+      note: 'First qualifier',
+      expectedProfit: -76,
+      placedAt: Date.parse(bet.placedAt),
+    });
     expect(edited?.legs.map((l) => [l.account, l.odds, l.stake, l.commission])).toEqual([
       ['bet-co', 3, 1000, 0],
       ['smarkets', 3.3, 943, 0.02],

@@ -25,7 +25,15 @@ type GqlLegResult = GqlTrackedBet['legs'][number]['result'];
 /** Bets shown at first, and added by each "Show more": a member with thousands of bets gets a page that stays quick. */
 const STEP = 50;
 
-export function BetList({ title, bets, empty }: { readonly title: string; readonly bets: readonly GqlTrackedBet[]; readonly empty: string }) {
+export function BetList({
+  title,
+  bets,
+  empty,
+}: {
+  readonly title: string;
+  readonly bets: readonly GqlTrackedBet[];
+  readonly empty: string;
+}) {
   const headingId = useId();
   const [shown, setShown] = useState(STEP);
   const left = bets.length - shown;
@@ -219,10 +227,15 @@ function Confirm({ bet, action, close }: { readonly bet: GqlTrackedBet; readonly
   const voidBet = useMatchkitMutation(VoidBetMutation, { onSuccess: done });
   const deleteBet = useMatchkitMutation(DeleteBetMutation, { onSuccess: done });
   const m = action === 'void' ? voidBet : deleteBet;
-  const go = () => (action === 'void' ? voidBet.mutate({ input: { id: bet.id, voidedAt: nowFor(bet) } }) : deleteBet.mutate({ id: bet.id }));
+  const go = () =>
+    action === 'void' ? voidBet.mutate({ input: { id: bet.id, voidedAt: nowFor(bet) } }) : deleteBet.mutate({ id: bet.id });
   return (
     <div className="bet-panel" role="group" aria-label={action === 'void' ? 'Void this bet' : 'Delete this bet'}>
-      <p>{action === 'void' ? 'Void this bet? It will count for nothing in your totals, and cannot be settled afterwards.' : 'Delete this bet from your tracker? This cannot be undone.'}</p>
+      <p>
+        {action === 'void'
+          ? 'Void this bet? It will count for nothing in your totals, and cannot be settled afterwards.'
+          : 'Delete this bet from your tracker? This cannot be undone.'}
+      </p>
       {m.error === null ? null : (
         <p className="field-error" role="alert">
           {trackerError(m.error)}
@@ -259,7 +272,12 @@ function EditForm({ bet, close }: { readonly bet: GqlTrackedBet; readonly close:
   const [profitType, setProfitType] = useState<GqlProfitType>(bet.profitType);
   const [expected, setExpected] = useState(pounds(bet.expectedProfit));
   const [legs, setLegs] = useState<LegDraft[]>(
-    bet.legs.map((l) => ({ account: l.account, odds: String(l.odds), stake: pounds(l.stake), commission: String(Number((l.commission * 100).toFixed(4))) })),
+    bet.legs.map((l) => ({
+      account: l.account,
+      odds: String(l.odds),
+      stake: pounds(l.stake),
+      commission: String(Number((l.commission * 100).toFixed(4))),
+    })),
   );
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [problem, setProblem] = useState<string | null>(null);
@@ -280,9 +298,9 @@ function EditForm({ bet, close }: { readonly bet: GqlTrackedBet; readonly close:
     const expectedPence = open ? parsePounds(expected, { signed: true }) : bet.expectedProfit;
     if (typeof expectedPence === 'string') errs['expected'] = expectedPence;
     const parsedLegs = legs.map((l, i) => {
-      const odds = open ? parseOdds(l.odds) : bet.legs[i]?.odds ?? 0;
-      const stake = open ? parsePounds(l.stake, { positive: true }) : bet.legs[i]?.stake ?? 0;
-      const commission = open ? parsePercent(l.commission) : bet.legs[i]?.commission ?? 0;
+      const odds = open ? parseOdds(l.odds) : (bet.legs[i]?.odds ?? 0);
+      const stake = open ? parsePounds(l.stake, { positive: true }) : (bet.legs[i]?.stake ?? 0);
+      const commission = open ? parsePercent(l.commission) : (bet.legs[i]?.commission ?? 0);
       if (typeof odds === 'string') errs[`leg-${i}-odds`] = odds;
       if (typeof stake === 'string') errs[`leg-${i}-stake`] = stake;
       if (typeof commission === 'string') errs[`leg-${i}-commission`] = commission;
@@ -331,7 +349,8 @@ function EditForm({ bet, close }: { readonly bet: GqlTrackedBet; readonly close:
       )}
     </div>
   );
-  const setLeg = (i: number, field: keyof LegDraft) => (v: string) => setLegs((ls) => ls.map((l, j) => (j === i ? { ...l, [field]: v } : l)));
+  const setLeg = (i: number, field: keyof LegDraft) => (v: string) =>
+    setLegs((ls) => ls.map((l, j) => (j === i ? { ...l, [field]: v } : l)));
 
   return (
     <form className="bet-panel" onSubmit={submit} aria-label={`Edit ${betTitle(bet)}`} noValidate>

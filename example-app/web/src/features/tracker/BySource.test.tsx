@@ -10,7 +10,16 @@ import { BySource } from './BySource';
 
 afterEach(cleanup);
 
-const totals = (betCount: number, profit: number): GqlProfitTotals => ({ betCount, staked: betCount * 1000, profit, pendingProfit: 0, guaranteed: profit, potential: 0, training: 0, ev: 0 });
+const totals = (betCount: number, profit: number): GqlProfitTotals => ({
+  betCount,
+  staked: betCount * 1000,
+  profit,
+  pendingProfit: 0,
+  guaranteed: profit,
+  potential: 0,
+  training: 0,
+  ev: 0,
+});
 
 function setup(filter: Record<string, unknown>, sources: readonly string[]) {
   const sent: { query: string; variables: Record<string, unknown> }[] = [];
@@ -20,7 +29,10 @@ function setup(filter: Record<string, unknown>, sources: readonly string[]) {
       const data = Object.fromEntries(
         Object.entries(req.variables ?? {}).map(([name, f]) => {
           const source = (f as { source: string }).source;
-          return [name.replace('f', 's'), source === 'oddsmatcher' ? totals(12_000, 345_600) : source === 'manual' ? totals(3, -150) : totals(0, 0)];
+          return [
+            name.replace('f', 's'),
+            source === 'oddsmatcher' ? totals(12_000, 345_600) : source === 'manual' ? totals(3, -150) : totals(0, 0),
+          ];
         }),
       );
       return Promise.resolve({ data });
@@ -40,7 +52,11 @@ describe('BySource', () => {
     const table = await screen.findByRole('table', { name: 'Totals by tool' });
     expect(sent).toHaveLength(1);
     expect(sent[0]?.query).toContain('s2: trackerTotals(filter: $f2)');
-    expect(sent[0]?.variables).toEqual({ f0: { status: 'settled', source: 'oddsmatcher' }, f1: { status: 'settled', source: 'acca-matcher' }, f2: { status: 'settled', source: 'manual' } });
+    expect(sent[0]?.variables).toEqual({
+      f0: { status: 'settled', source: 'oddsmatcher' },
+      f1: { status: 'settled', source: 'acca-matcher' },
+      f2: { status: 'settled', source: 'manual' },
+    });
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((r) => r.textContent)).toEqual(['Oddsmatcher12000£120,000.00£3,456.00£0.00', 'Added by hand3£30.00−£1.50£0.00']);
     expect(within(rows[1] as HTMLElement).getByRole('rowheader').textContent).toBe('Added by hand');

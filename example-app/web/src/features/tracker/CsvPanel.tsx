@@ -17,7 +17,11 @@ export function CsvPanel() {
   const notify = useNotify();
   const file = useRef<HTMLInputElement>(null);
   const [fieldError, setFieldError] = useState<string | null>(null);
-  const [result, setResult] = useState<{ readonly name: string; readonly imported: number; readonly errors: readonly GqlImportError[] } | null>(null);
+  const [result, setResult] = useState<{
+    readonly name: string;
+    readonly imported: number;
+    readonly errors: readonly GqlImportError[];
+  } | null>(null);
   const [name, setName] = useState('');
   const importBets = useMatchkitMutation(ImportBetsMutation, {
     onSuccess: (r) => {
@@ -56,8 +60,8 @@ export function CsvPanel() {
         </a>
       </p>
       <p className="hint">
-        One row per leg, money in pence and times in UTC. Importing a file adds its bets; a bet whose id you already have is replaced. If any value is wrong, nothing is imported and each
-        problem is listed by its line.
+        One row per leg, money in pence and times in UTC. Importing a file adds its bets; a bet whose id you already have is replaced. If
+        any value is wrong, nothing is imported and each problem is listed by its line.
       </p>
       <form onSubmit={(e) => void submit(e)} noValidate className="csv-import">
         <div className="field">
@@ -95,8 +99,8 @@ export function CsvPanel() {
       ) : (
         <div role="alert" className="import-errors">
           <p>
-            Nothing was imported: {result.errors.length} {result.errors.length === 1 ? 'problem' : 'problems'} in {result.name}. Correct {result.errors.length === 1 ? 'it' : 'them'} and import the
-            file again.
+            Nothing was imported: {result.errors.length} {result.errors.length === 1 ? 'problem' : 'problems'} in {result.name}. Correct{' '}
+            {result.errors.length === 1 ? 'it' : 'them'} and import the file again.
           </p>
           <div className="table-scroll" role="region" aria-label="Problems by line" tabIndex={0}>
             <table>

@@ -20,7 +20,16 @@ import { BySource } from './BySource';
 import { ChartsBoundary } from './ChartsBoundary';
 import { CsvPanel } from './CsvPanel';
 import { RecordBetForm } from './RecordBetForm';
-import { noFilters, PROFIT_TYPES, readFilters, STATUSES, toServerFilter, writeFilters, type FilterErrors, type TrackerFilters } from './filters';
+import {
+  noFilters,
+  PROFIT_TYPES,
+  readFilters,
+  STATUSES,
+  toServerFilter,
+  writeFilters,
+  type FilterErrors,
+  type TrackerFilters,
+} from './filters';
 import { PROFIT_TYPE_LABELS, signedPence, sourceLabel, STATUS_LABELS } from './labels';
 import { formatPence } from '../../components/money';
 import './tracker.css';
@@ -36,8 +45,8 @@ export function ProfitTrackerPage() {
         name="The profit tracker"
         about={
           <p>
-            The profit tracker keeps every matched bet you place: open and settled apart, totals by tool and by type of profit, profit over time,
-            its largest fall and progress against your monthly target, with CSV export and import.
+            The profit tracker keeps every matched bet you place: open and settled apart, totals by tool and by type of profit, profit over
+            time, its largest fall and progress against your monthly target, with CSV export and import.
           </p>
         }
       >
@@ -78,7 +87,9 @@ function Tracker() {
           <>
             {totalCount > bets.length ? (
               <p className="hint" role="note">
-                The charts and lists below cover the newest {bets.length.toLocaleString('en-GB')} of your {totalCount.toLocaleString('en-GB')} bets (at most {MAX_BETS.toLocaleString('en-GB')} are read at once); the totals above count all of them. Narrow the dates to see the rest.
+                The charts and lists below cover the newest {bets.length.toLocaleString('en-GB')} of your{' '}
+                {totalCount.toLocaleString('en-GB')} bets (at most {MAX_BETS.toLocaleString('en-GB')} are read at once); the totals above
+                count all of them. Narrow the dates to see the rest.
               </p>
             ) : null}
             <ChartsBoundary>
@@ -149,7 +160,8 @@ function Filters({
         {errors[name]}
       </p>
     );
-  const described = (name: keyof FilterErrors) => (errors[name] === undefined ? {} : { 'aria-describedby': `${id}-${name}-error`, 'aria-invalid': true as const });
+  const described = (name: keyof FilterErrors) =>
+    errors[name] === undefined ? {} : { 'aria-describedby': `${id}-${name}-error`, 'aria-invalid': true as const };
   return (
     <form className="tracker-filters" aria-label="Filter bets" onSubmit={(e) => e.preventDefault()}>
       <div className="field">
@@ -195,12 +207,23 @@ function Filters({
       </div>
       <div className="field">
         <label htmlFor={`${id}-to`}>To (UK date, included)</label>
-        <input id={`${id}-to`} type="date" value={filters.to ?? ''} min={filters.from ?? undefined} onChange={pick('to')} {...described('to')} />
+        <input
+          id={`${id}-to`}
+          type="date"
+          value={filters.to ?? ''}
+          min={filters.from ?? undefined}
+          onChange={pick('to')}
+          {...described('to')}
+        />
         {fieldError('to')}
       </div>
       {noFilters(filters) ? null : (
         <p className="tracker-filters-clear">
-          <button type="button" className="secondary" onClick={() => onChange({ profitType: null, source: null, status: null, from: null, to: null })}>
+          <button
+            type="button"
+            className="secondary"
+            onClick={() => onChange({ profitType: null, source: null, status: null, from: null, to: null })}
+          >
             Clear filters
           </button>
         </p>

@@ -15,7 +15,12 @@ function setup(refusal?: string, issues?: readonly { path: string; message: stri
   const transport: Pick<GraphQLClient, 'request'> = {
     request: ((req: { variables?: Record<string, unknown> }) => {
       sent.push(req.variables ?? {});
-      if (refusal !== undefined) return Promise.reject(new TransportError('graphql', refusal, { graphQLErrors: [{ message: refusal, extensions: { code: 'BAD_INPUT', ...(issues === undefined ? {} : { issues }) } }] }));
+      if (refusal !== undefined)
+        return Promise.reject(
+          new TransportError('graphql', refusal, {
+            graphQLErrors: [{ message: refusal, extensions: { code: 'BAD_INPUT', ...(issues === undefined ? {} : { issues }) } }],
+          }),
+        );
       return Promise.resolve({ data: { recordBet: { id: 'bet_1' } } });
     }) as never,
   };
@@ -89,7 +94,13 @@ describe('RecordBetForm, the legs and the server', () => {
     type('Lay odds (decimal)', '3.2');
     type('Commission (%)', '2');
     const bet = backLayBet({
-      source: 'manual', event: 'e', market: 'm', selection: 's', bookmaker: 'b', exchange: 'x', placedAt: 0,
+      source: 'manual',
+      event: 'e',
+      market: 'm',
+      selection: 's',
+      bookmaker: 'b',
+      exchange: 'x',
+      placedAt: 0,
       calculation: { backStake: 1000, backOdds: 3, layOdds: 3.2, layCommission: 0.02 },
     });
     const shown = screen.getByRole('status', { name: 'Expected profit' });
@@ -101,7 +112,9 @@ describe('RecordBetForm, the legs and the server', () => {
     type('Lay stake (£, blank for the calculator’s)', '');
     fireEvent.click(screen.getByRole('button', { name: 'Record bet' }));
     await waitFor(() => expect(sent).toHaveLength(1));
-    expect(sent[0]).toMatchObject({ input: { expectedProfit: bet.expectedProfit, legs: [{ stake: 1000 }, { stake: bet.legs[1]?.stake }] } });
+    expect(sent[0]).toMatchObject({
+      input: { expectedProfit: bet.expectedProfit, legs: [{ stake: 1000 }, { stake: bet.legs[1]?.stake }] },
+    });
   });
 
   it('a back alone has its expected profit typed by the member', async () => {
@@ -121,7 +134,9 @@ describe('RecordBetForm, the legs and the server', () => {
   });
 
   it('puts each of the server’s BAD_INPUT issues beside the field its path names, the rest in the summary', async () => {
-    setup('Invalid tracked bet:\n  - legs.0.odds: must be at most 1000\n  - legs.1.account: must be a non-empty string\n  - placedAt: must not be in the future');
+    setup(
+      'Invalid tracked bet:\n  - legs.0.odds: must be at most 1000\n  - legs.1.account: must be a non-empty string\n  - placedAt: must not be in the future',
+    );
     type('Event', 'Arsenal v Spurs');
     type('Selection', 'Arsenal');
     type('Bookmaker', 'bet-co');

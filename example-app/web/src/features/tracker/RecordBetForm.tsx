@@ -60,7 +60,14 @@ export function RecordBetForm() {
     const layOdds = parseOdds(values.layOdds);
     const layStake = values.layStake.trim() === '' ? null : parsePounds(values.layStake, { positive: true });
     const commission = parsePercent(values.commission);
-    if (typeof backOdds === 'string' || typeof backStake === 'string' || typeof layOdds === 'string' || typeof layStake === 'string' || typeof commission === 'string') return null;
+    if (
+      typeof backOdds === 'string' ||
+      typeof backStake === 'string' ||
+      typeof layOdds === 'string' ||
+      typeof layStake === 'string' ||
+      typeof commission === 'string'
+    )
+      return null;
     return lockedIn({ odds: backOdds, stake: backStake }, { odds: layOdds, stake: layStake, commission });
   })();
 
@@ -106,8 +113,28 @@ export function RecordBetForm() {
         market: values.market.trim(),
         selection: values.selection.trim(),
         legs: [
-          { role: 'qualifying', side: 'back', account: values.bookmaker.trim(), odds: backOdds, stake: backStake, commission: 0, result: 'pending' },
-          ...(lay === undefined ? [] : [{ role: 'qualifying' as const, side: 'lay' as const, account: values.exchange.trim(), odds: lay.odds, stake: lay.stake, commission: lay.commission, result: 'pending' as const }]),
+          {
+            role: 'qualifying',
+            side: 'back',
+            account: values.bookmaker.trim(),
+            odds: backOdds,
+            stake: backStake,
+            commission: 0,
+            result: 'pending',
+          },
+          ...(lay === undefined
+            ? []
+            : [
+                {
+                  role: 'qualifying' as const,
+                  side: 'lay' as const,
+                  account: values.exchange.trim(),
+                  odds: lay.odds,
+                  stake: lay.stake,
+                  commission: lay.commission,
+                  result: 'pending' as const,
+                },
+              ]),
         ],
         expectedProfit: expected,
         placedAt: new Date().toISOString(),

@@ -28,7 +28,9 @@ export function TrackerCharts({ bets, goal, filtered }: TrackerChartsProps) {
   const figures = useMemo(() => {
     try {
       const input = bets.map(toTrackerBet);
-      const thisMonth = input.filter((b) => b.status === 'settled' && b.settledAt !== null && b.settledAt !== undefined && londonMonth(b.settledAt as number) === month);
+      const thisMonth = input.filter(
+        (b) => b.status === 'settled' && b.settledAt !== null && b.settledAt !== undefined && londonMonth(b.settledAt as number) === month,
+      );
       return {
         cumulative: cumulativeProfit(input),
         drawdown: drawdownSeries(input),
@@ -83,7 +85,11 @@ export function TrackerCharts({ bets, goal, filtered }: TrackerChartsProps) {
         <Chart
           title="This month against your target"
           summary={`${signedPence(progress.profit)} settled this month (UK time) against your target of ${goalInfo.label}: ${
-            progress.reachedMax ? 'the top of your target is reached' : progress.reachedMin ? `the lower end is reached; ${signedPence(progress.toMax)} to the top` : `${signedPence(progress.toMin)} to the lower end`
+            progress.reachedMax
+              ? 'the top of your target is reached'
+              : progress.reachedMin
+                ? `the lower end is reached; ${signedPence(progress.toMax)} to the top`
+                : `${signedPence(progress.toMin)} to the lower end`
           }. A target is not a promise: results depend on the offers, your time and stakes.`}
           days={monthly.map((p) => p.day)}
           series={[
@@ -201,8 +207,14 @@ function Plot({ days, series }: { readonly days: readonly string[]; readonly ser
         scales: { x: { time: true } },
         axes: [
           // Whole UK days, written as a UK reader does ("18 Nov").
-          { ...axis, space: 56, incrs: [DAY_S, 2 * DAY_S, 7 * DAY_S, 14 * DAY_S, 28 * DAY_S, 91 * DAY_S, 365 * DAY_S], values: (_u, ticks) => ticks.map((t) => formatShortDay(t * 1000)) },
-          { ...axis, size: 70, values: (_u, ticks) => ticks.map((v) => signedPence(v)) }],
+          {
+            ...axis,
+            space: 56,
+            incrs: [DAY_S, 2 * DAY_S, 7 * DAY_S, 14 * DAY_S, 28 * DAY_S, 91 * DAY_S, 365 * DAY_S],
+            values: (_u, ticks) => ticks.map((t) => formatShortDay(t * 1000)),
+          },
+          { ...axis, size: 70, values: (_u, ticks) => ticks.map((v) => signedPence(v)) },
+        ],
         series: [
           {},
           ...series.map((s) => ({

@@ -5,7 +5,15 @@ import { PROFIT_TYPES } from './filters';
 import { PROFIT_TYPE_LABELS } from './labels';
 
 /** A labelled select of the tracker's profit types, its control's id `${idPrefix}-type`. */
-export function ProfitTypeSelect({ idPrefix, value, onChange }: { readonly idPrefix: string; readonly value: GqlProfitType; readonly onChange: (value: GqlProfitType) => void }) {
+export function ProfitTypeSelect({
+  idPrefix,
+  value,
+  onChange,
+}: {
+  readonly idPrefix: string;
+  readonly value: GqlProfitType;
+  readonly onChange: (value: GqlProfitType) => void;
+}) {
   return (
     <div className="field">
       <label htmlFor={`${idPrefix}-type`}>Profit type</label>
@@ -21,7 +29,15 @@ export function ProfitTypeSelect({ idPrefix, value, onChange }: { readonly idPre
 }
 
 /** A form's submit button (`label`, "Saving…" while pending) and its Cancel. */
-export function SaveOrCancel({ label, pending, onCancel }: { readonly label: string; readonly pending: boolean; readonly onCancel: () => void }) {
+export function SaveOrCancel({
+  label,
+  pending,
+  onCancel,
+}: {
+  readonly label: string;
+  readonly pending: boolean;
+  readonly onCancel: () => void;
+}) {
   return (
     <p className="actions">
       <button type="submit" disabled={pending}>

@@ -31,7 +31,11 @@ describe('tracker filters in the URL', () => {
     expect(londonMidnight('2025-03-30')).toBe('2025-03-30T00:00:00.000Z');
     expect(londonMidnight('2025-10-26')).toBe('2025-10-25T23:00:00.000Z');
     const { filters } = readFilters(new URLSearchParams('from=2025-08-01&to=2025-08-31&type=guaranteed'), sources);
-    expect(toServerFilter(filters)).toEqual({ profitTypes: ['guaranteed'], from: '2025-07-31T23:00:00.000Z', to: '2025-08-31T23:00:00.000Z' });
+    expect(toServerFilter(filters)).toEqual({
+      profitTypes: ['guaranteed'],
+      from: '2025-07-31T23:00:00.000Z',
+      to: '2025-08-31T23:00:00.000Z',
+    });
     expect(londonMonth(Date.parse('2025-08-31T23:30:00Z'))).toBe('2025-09');
   });
 });

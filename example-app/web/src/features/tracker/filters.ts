@@ -32,18 +32,23 @@ export function isDay(text: string): boolean {
 }
 
 /** Reads the filters from the URL: unknown or malformed values are dropped and named in `errors`. */
-export function readFilters(params: URLSearchParams, sources: readonly string[]): { readonly filters: TrackerFilters; readonly errors: FilterErrors } {
+export function readFilters(
+  params: URLSearchParams,
+  sources: readonly string[],
+): { readonly filters: TrackerFilters; readonly errors: FilterErrors } {
   const errors: { -readonly [K in keyof FilterErrors]: FilterErrors[K] } = {};
   const type = params.get('type');
   const source = params.get('source');
   const status = params.get('status');
   const from = params.get('from');
   const to = params.get('to');
-  const profitType = type !== null && type !== '' ? ((PROFIT_TYPES as readonly string[]).includes(type) ? (type as GqlProfitType) : null) : null;
+  const profitType =
+    type !== null && type !== '' ? ((PROFIT_TYPES as readonly string[]).includes(type) ? (type as GqlProfitType) : null) : null;
   if (type !== null && type !== '' && profitType === null) errors.type = `“${type.slice(0, 40)}” is not a profit type.`;
   const knownSource = source !== null && source !== '' && sources.includes(source) ? source : null;
   if (source !== null && source !== '' && knownSource === null) errors.source = `“${source.slice(0, 40)}” is not one of your tools.`;
-  const knownStatus = status !== null && status !== '' && (STATUSES as readonly string[]).includes(status) ? (status as GqlBetStatus) : null;
+  const knownStatus =
+    status !== null && status !== '' && (STATUSES as readonly string[]).includes(status) ? (status as GqlBetStatus) : null;
   if (status !== null && status !== '' && knownStatus === null) errors.status = `“${status.slice(0, 40)}” is not a status.`;
   const fromDay = from !== null && from !== '' ? (isDay(from) ? from : null) : null;
   if (from !== null && from !== '' && fromDay === null) errors.from = 'Enter a date, such as 2025-08-01.';
@@ -74,7 +79,15 @@ export function noFilters(filters: TrackerFilters): boolean {
 
 /** The Europe/London offset from UTC, in minutes, at an instant (60 in summer, 0 in winter). */
 function londonOffsetMinutes(at: number): number {
-  const parts = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' }).formatToParts(at);
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Europe/London',
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).formatToParts(at);
   const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
   const asUtc = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'));
   return Math.round((asUtc - Math.floor(at / 60_000) * 60_000) / 60_000);
@@ -115,7 +128,10 @@ export function londonMonth(at: number): string {
  * Pounds typed by the member (`10`, `10.5`, `£1,250.00`, `-3.20` when `signed`) as integer pence,
  * or a message for the field. Read as text, never through a binary float.
  */
-export function parsePounds(text: string, { signed = false, positive = false }: { readonly signed?: boolean; readonly positive?: boolean } = {}): number | string {
+export function parsePounds(
+  text: string,
+  { signed = false, positive = false }: { readonly signed?: boolean; readonly positive?: boolean } = {},
+): number | string {
   const t = text.trim().replace(/^£/, '').replace(/,/g, '');
   const m = /^(-?)(\d{1,10})(?:\.(\d{1,2}))?$/.exec(t.replace(/^(-?)£/, '$1'));
   if (m === null) return signed ? 'Enter an amount in pounds, such as 10.50 or -3.20.' : 'Enter an amount in pounds, such as 10.50.';

@@ -21,12 +21,22 @@ export function sourceLabel(brand: Brand, source: string): string {
 
 /** One leg in words: "Back £10.00 at 3 with bet-co", "Lay £9.43 at 3.2 with smarkets (2% commission)". */
 export function legLabel(leg: GqlTrackedLeg): string {
-  const side = leg.side === 'back' ? (leg.role === 'free-bet' ? `Free bet (${leg.freeBet === 'sr' ? 'stake returned' : 'stake not returned'})` : 'Back') : 'Lay';
+  const side =
+    leg.side === 'back'
+      ? leg.role === 'free-bet'
+        ? `Free bet (${leg.freeBet === 'sr' ? 'stake returned' : 'stake not returned'})`
+        : 'Back'
+      : 'Lay';
   const commission = leg.commission > 0 ? ` (${Number((leg.commission * 100).toFixed(4))}% commission)` : '';
   return `${side} ${formatPence(leg.stake)} at ${leg.odds} with ${leg.account}${commission}`;
 }
 
-export const RESULT_LABELS: Readonly<Record<GqlTrackedLeg['result'], string>> = { pending: 'Pending', won: 'Won', lost: 'Lost', void: 'Void' };
+export const RESULT_LABELS: Readonly<Record<GqlTrackedLeg['result'], string>> = {
+  pending: 'Pending',
+  won: 'Won',
+  lost: 'Lost',
+  void: 'Void',
+};
 
 /** A signed amount with its sign in words for screen readers and a minus sign in text. */
 export function signedPence(pence: number): string {
@@ -34,7 +44,14 @@ export function signedPence(pence: number): string {
 }
 
 const DAY = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', day: 'numeric', month: 'short', year: 'numeric' });
-const DAY_TIME = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+const DAY_TIME = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Europe/London',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
 
 /** `11 Aug 2025` (UK). */
 export function formatDay(at: number | string): string {

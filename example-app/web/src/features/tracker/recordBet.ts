@@ -49,7 +49,18 @@ export function lockedIn(back: BackLeg, lay: LayLeg): LockedIn | null {
       { role: 'qualifying', side: 'back', account: 'b', odds: back.odds, stake: back.stake, result: 'pending' },
       { role: 'qualifying', side: 'lay', account: 'x', odds: lay.odds, stake: lay.stake, commission: lay.commission, result: 'pending' },
     ];
-    const open = { id: 'manual', source: 'manual', profitType: 'guaranteed', status: 'open', event: '-', market: '-', selection: '-', legs, expectedProfit: 0, placedAt: 0 } as const;
+    const open = {
+      id: 'manual',
+      source: 'manual',
+      profitType: 'guaranteed',
+      status: 'open',
+      event: '-',
+      market: '-',
+      selection: '-',
+      legs,
+      expectedProfit: 0,
+      placedAt: 0,
+    } as const;
     const profit = (results: ['won', 'lost'] | ['lost', 'won']) => settleBet(open, { at: 0, results }).settledProfit ?? 0;
     return { layStake: lay.stake, expectedProfit: Math.min(profit(['won', 'lost']), profit(['lost', 'won'])) };
   } catch {
@@ -58,7 +69,19 @@ export function lockedIn(back: BackLeg, lay: LayLeg): LockedIn | null {
 }
 
 /** The form's fields the server's issue paths can name. */
-export type RecordField = 'event' | 'market' | 'selection' | 'note' | 'bookmaker' | 'backOdds' | 'backStake' | 'exchange' | 'layOdds' | 'layStake' | 'commission' | 'expected';
+export type RecordField =
+  | 'event'
+  | 'market'
+  | 'selection'
+  | 'note'
+  | 'bookmaker'
+  | 'backOdds'
+  | 'backStake'
+  | 'exchange'
+  | 'layOdds'
+  | 'layStake'
+  | 'commission'
+  | 'expected';
 
 const PATHS: Readonly<Record<string, RecordField>> = {
   event: 'event',
@@ -117,10 +140,12 @@ export function placeIssues(error: unknown): PlacedIssues | null {
   const rest: string[] = [];
   const structured = readIssues(first.extensions['issues']);
   const lines = structured === null ? first.message.split('\n') : [];
-  const issues = structured ?? lines.flatMap((line) => {
-    const m = ISSUE.exec(line);
-    return m === null ? [] : [{ path: m[1] ?? '', message: m[2] ?? '' }];
-  });
+  const issues =
+    structured ??
+    lines.flatMap((line) => {
+      const m = ISSUE.exec(line);
+      return m === null ? [] : [{ path: m[1] ?? '', message: m[2] ?? '' }];
+    });
   if (issues.length === 0 && structured === null) {
     const single = /^([\w.]+): (.+)$/s.exec(first.message);
     if (single === null) return { fields, rest: [first.message] };

@@ -27,7 +27,6 @@ export interface QuickLinkInput {
   readonly active: boolean;
 }
 
-
 export interface MyQuickLinksData {
   readonly myQuickLinks: readonly QuickLink[];
 }

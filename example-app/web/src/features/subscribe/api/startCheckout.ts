@@ -3,7 +3,6 @@
 import type { MutationError } from '../../../components/errors';
 import type { GqlBillingTerm, TypedDocumentString } from '@matchkit/sdk/transport';
 
-
 export interface StartCheckoutData {
   readonly startCheckout: {
     readonly ok: boolean;

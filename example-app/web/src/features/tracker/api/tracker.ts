@@ -47,7 +47,10 @@ export function useAllTrackedBets(filter: GqlTrackedBetFilter) {
       let after: string | null = null;
       let totalCount: number;
       for (;;) {
-        const result: GraphQLResult<TrackedBetsQueryData> = await transport.request({ query: TrackedBetsQuery, variables: { filter, first: PAGE, after } }, { signal });
+        const result: GraphQLResult<TrackedBetsQueryData> = await transport.request(
+          { query: TrackedBetsQuery, variables: { filter, first: PAGE, after } },
+          { signal },
+        );
         const page = result.data.trackedBets;
         bets.push(...page.nodes);
         totalCount = page.totalCount;
@@ -70,7 +73,9 @@ export interface SourceTotals {
  * `s0`, `s1`, …, each with the filter and that source), so the table counts every bet on the
  * server, not only the bets read into the page.
  */
-export function sourceTotalsDocument(count: number): TypedDocumentString<Record<string, GqlProfitTotals>, Record<string, GqlTrackedBetFilter>> {
+export function sourceTotalsDocument(
+  count: number,
+): TypedDocumentString<Record<string, GqlProfitTotals>, Record<string, GqlTrackedBetFilter>> {
   const n = Array.from({ length: count }, (_, i) => i);
   return `query TrackerTotalsBySource(${n.map((i) => `$f${i}: TrackedBetFilter`).join(', ')}) {
   ${n.map((i) => `s${i}: trackerTotals(filter: $f${i}) { ...ProfitTotalsFields }`).join('\n  ')}
@@ -115,18 +120,21 @@ export function useLiveTrackerChanges(delayMs = LIVE_REFRESH_DELAY_MS): void {
   useEffect(() => {
     if (subscriptions === undefined) return undefined;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const unsubscribe = subscriptions.subscribe({ query: TrackedBetChangedSubscription }, {
-      next: () => {
-        if (timer !== undefined) clearTimeout(timer);
-        timer = setTimeout(() => {
-          timer = undefined;
-          invalidateTracker(queryClient);
-        }, delayMs);
+    const unsubscribe = subscriptions.subscribe(
+      { query: TrackedBetChangedSubscription },
+      {
+        next: () => {
+          if (timer !== undefined) clearTimeout(timer);
+          timer = setTimeout(() => {
+            timer = undefined;
+            invalidateTracker(queryClient);
+          }, delayMs);
+        },
+        // A closed subscription leaves the page as it is: a reload or a refetch on focus catches up.
+        error: () => undefined,
+        complete: () => undefined,
       },
-      // A closed subscription leaves the page as it is: a reload or a refetch on focus catches up.
-      error: () => undefined,
-      complete: () => undefined,
-    });
+    );
     return () => {
       if (timer !== undefined) clearTimeout(timer);
       unsubscribe();
