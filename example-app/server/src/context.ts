@@ -3,68 +3,10 @@
 // or, for a socket, in the connection_init payload's `authorization`. The token must verify (pinned
 // algorithm, issuer, audience, expiry) and its session version must still be the member's.
 import { eq } from 'drizzle-orm';
-import type { Brand } from '@matchkit/sdk/brands';
-import type { Clock } from './clock';
-import type { Config } from './config';
-import type { Database, Db } from './db/client';
 import { users } from './db/schema';
-import type { Logger } from './logger';
-import type { Mailer } from './mail/mailer';
-import type { PubSub } from './pubsub/index';
-import type { RateLimitStore } from './auth/rate-limits';
-import type { PaymentProvider } from './payments/provider';
-import type { SessionClaims, TokenService } from './auth/tokens';
-import type { FeedSource } from './feed/index';
+import type { SessionClaims } from './auth/tokens';
 import { parseCookies, SESSION_COOKIE } from './http/cookies';
-import type { MemberRecord } from './modules/members/access';
-import type { MemberRecordSource } from './modules/members/record-cache';
-
-/** Everything the app is built from (buildApp's arguments, completed). */
-export interface AppDeps {
-  readonly config: Config;
-  readonly brand: Brand;
-  readonly database: Database;
-  readonly db: Db;
-  readonly pubSub: PubSub;
-  readonly clock: Clock;
-  readonly mail: Mailer;
-  readonly logger: Logger;
-  readonly tokens: TokenService;
-  /** The odds feed, or null when none is configured. */
-  readonly feed: FeedSource | null;
-  /** Where rate-limit counters live (memory by default, Redis when REDIS_URL is set). */
-  readonly rateLimits: RateLimitStore;
-  /** The payment provider (the local test-mode one unless buildApp is given another). */
-  readonly payments: PaymentProvider;
-  /** Members' records for authentication (kept in memory on PGlite; see record-cache.ts). */
-  readonly memberRecords: MemberRecordSource;
-}
-
-/** The signed-in member of a request or socket. */
-export interface Viewer {
-  readonly userId: string;
-  readonly sessionVersion: number;
-  readonly signedInAt: number;
-  readonly tokenExpiresAt: number;
-  readonly tokenIssuedAt: number;
-}
-
-/** The context of one GraphQL operation (one HTTP request, or one socket message). */
-export interface RequestContext {
-  readonly deps: AppDeps;
-  readonly db: Db;
-  readonly brand: Brand;
-  /** The instant the request started; one value for the whole request. */
-  readonly now: number;
-  readonly viewer: Viewer | null;
-  readonly requestId: string;
-  readonly logger: Logger;
-  /** The client's address (the socket's, or X-Forwarded-For's first hop when TRUST_PROXY is set). */
-  readonly ip: string;
-  readonly transport: 'http' | 'ws';
-  /** Adds a Set-Cookie header to the HTTP response (ignored on a socket). */
-  setCookie(value: string): void;
-}
+import type { AppDeps, MemberRecord, Viewer } from './kernel';
 
 /** Where a credential may come from. */
 export interface Credentials {

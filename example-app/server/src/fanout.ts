@@ -30,7 +30,7 @@ import {
 } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import type { WebSocket } from 'ws';
-import type { RequestContext } from './context';
+import type { RequestContext } from './kernel';
 
 const shareable = new WeakSet<object>();
 

@@ -24,7 +24,7 @@ import {
 } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import type { Config } from './config';
-import type { RequestContext } from './context';
+import type { RequestContext } from './kernel';
 import { csrfProblem } from './http/csrf';
 import type { Metrics, OperationType, RejectionRule } from './ops/metrics';
 

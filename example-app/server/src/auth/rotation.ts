@@ -2,7 +2,7 @@
 // token for the same session in its response's `_opjwt` cookie. The session's sign-in instant
 // travels unchanged, so rotation never stretches a session past SESSION_MAX_MS; a member idle for
 // longer than a token's life is signed out.
-import type { AppDeps, Viewer } from '../context';
+import type { AppDeps, Viewer } from '../kernel';
 import { sessionCookie } from '../http/cookies';
 import { SESSION_MAX_MS, TOKEN_TTL_MS } from './tokens';
 

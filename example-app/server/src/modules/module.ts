@@ -1,8 +1,8 @@
-// The shape of a domain module: its resolvers (one per file, gathered in the module's index), its
-// REST routes under /api (or other fixed paths), and start/stop hooks for what it runs in the
-// background. buildApp lists the modules in one place (modules/index.ts).
+// What the domain modules are written with: their resolvers' types (the kernel's AppModule bound to
+// them), merging the modules' resolvers, and the errors resolvers answer with. buildApp lists the
+// modules in one place (modules/index.ts).
 import { GraphQLError, type GraphQLResolveInfo } from 'graphql';
-import type { AppDeps, RequestContext } from '../context';
+import type { AppModule as KernelModule, ModuleFactory as KernelModuleFactory, RequestContext } from '../kernel';
 
 /** A field resolver. Arguments are checked inside (with the sdk's schemas where they exist). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -25,27 +25,11 @@ export interface SubscriptionResolver {
 /** Resolvers by type, then field. Several modules may add fields to one type (User), never the same field. */
 export type Resolvers = Record<string, Record<string, FieldResolver | SubscriptionResolver>>;
 
-/** An HTTP route outside GraphQL. */
-export interface Route {
-  readonly method: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  /** An exact path (`/api/user/integrations/external/check`), or a prefix ending in `/*`. */
-  readonly path: string;
-  handle(request: Request, ctx: RequestContext): Response | Promise<Response>;
-}
-
-/** A domain module. */
-export interface AppModule {
-  readonly name: string;
-  readonly resolvers?: Resolvers;
-  readonly routes?: readonly Route[];
-  /** Starts background work (after migrations, before listening). */
-  start?(): void | Promise<void>;
-  /** Stops it (on shutdown, before the database closes). */
-  stop?(): void | Promise<void>;
-}
+/** A domain module (the kernel's AppModule) with resolvers of the types above. */
+export type AppModule = KernelModule<Resolvers>;
 
 /** Builds a module from the app's dependencies. */
-export type ModuleFactory = (deps: AppDeps) => AppModule;
+export type ModuleFactory = KernelModuleFactory<Resolvers>;
 
 /** Merges the modules' resolvers; two modules defining one field is a programming error. */
 export function mergeResolvers(modules: readonly AppModule[]): Resolvers {

@@ -7,7 +7,6 @@ import type { Clock } from '../clock';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import type { Logger } from '../logger';
-import type { Route } from '../modules/module';
 
 /** What the provider's hosted page is asked to take payment for. */
 export interface PaymentPageRequest {
@@ -73,9 +72,20 @@ export interface PaymentProvider {
   /** Refunds a charge. Throws when the provider refuses. */
   refund(request: RefundRequest): Promise<RefundResult>;
   /** HTTP routes the provider serves on this server (the test provider's pages). */
-  readonly routes?: readonly Route[];
+  readonly routes?: readonly ProviderRoute[];
   /** Waits for work in flight (webhook deliveries) and stops. */
   stop?(): Promise<void>;
+}
+
+/**
+ * An HTTP route a provider serves: the kernel's Route without the request context (a provider's page
+ * needs none, and the provider stays below the kernel, which names it in AppDeps).
+ */
+export interface ProviderRoute {
+  readonly method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** An exact path, or a prefix ending in `/*`. */
+  readonly path: string;
+  handle(request: Request): Response | Promise<Response>;
 }
 
 /** What a provider is built from. */

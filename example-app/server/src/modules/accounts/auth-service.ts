@@ -12,11 +12,11 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { NoSchemaIntrospectionCustomRule } from 'graphql';
 import { createSchema, createYoga, type Plugin } from 'graphql-yoga';
-import { authenticate, type AppDeps } from '../../context';
+import { authenticate } from '../../context';
+import type { AppDeps, Route } from '../../kernel';
 import { readCappedText } from '../../http/body';
 import { DateTimeScalar } from '../../scalars';
 import { loadMemberAccess } from '../members/access';
-import type { Route } from '../module';
 
 /** The path the auth service answers on. */
 export const AUTH_SERVICE_PATH = '/auth/graphql';

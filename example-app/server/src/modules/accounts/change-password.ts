@@ -1,4 +1,4 @@
-import type { RequestContext } from '../../context';
+import type { RequestContext } from '../../kernel';
 import { failure, requireViewer } from '../module';
 import { authOk, startSession, waitInWords, type AccountsKit } from './kit';
 import { findUserById, revokePasswordResets, setPasswordHash } from './service';

@@ -1,7 +1,8 @@
 // Accounts: sign-up (18+ confirmed), sign-in, sign-out everywhere, session refresh, password change
 // and reset, the onboarding goal; the development outbox page and the auth service for server
 // render. Sessions themselves (tokens, cookie, rotation) live in auth/.
-import type { ModuleFactory, Route } from '../module';
+import type { ModuleFactory } from '../module';
+import type { Route } from '../../kernel';
 import { authServiceRoute } from './auth-service';
 import { changePassword } from './change-password';
 import { createAccountsKit } from './kit';

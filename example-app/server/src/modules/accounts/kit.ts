@@ -4,7 +4,7 @@
 import { GraphQLError } from 'graphql';
 import { createPasswordHasher, PASSWORD_SCRYPT, TEST_SCRYPT, type PasswordHasher } from '../../auth/passwords';
 import { AUTH_RATE_LIMITS, createAuthRateLimits, retryAfterSeconds, type AuthRateLimits } from '../../auth/rate-limits';
-import type { AppDeps, RequestContext } from '../../context';
+import type { AppDeps, RequestContext } from '../../kernel';
 import { sessionCookie } from '../../http/cookies';
 import type { Logger } from '../../logger';
 import { loadMemberAccess, type MemberAccess } from '../members/access';

@@ -1,4 +1,4 @@
-import type { RequestContext } from '../../context';
+import type { RequestContext } from '../../kernel';
 import { refusal } from '../module';
 import { rateLimitedError, startSession, type AccountsKit } from './kit';
 import { findUserByLogin, rehashPassword } from './service';

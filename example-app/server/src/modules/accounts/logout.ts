@@ -1,4 +1,4 @@
-import type { RequestContext } from '../../context';
+import type { RequestContext } from '../../kernel';
 import { sessionCookie } from '../../http/cookies';
 import { bumpSessionVersion } from './service';
 

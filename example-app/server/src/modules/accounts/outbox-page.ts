@@ -3,9 +3,8 @@
 // inline style, so that a person can follow a password-reset link locally. Links under the public
 // origin are made clickable; nothing else is.
 import { desc } from 'drizzle-orm';
-import type { RequestContext } from '../../context';
+import type { RequestContext, Route } from '../../kernel';
 import { outbox } from '../../db/schema';
-import type { Route } from '../module';
 
 export const OUTBOX_PATH = '/dev/outbox';
 const SHOWN = 50;

@@ -1,5 +1,5 @@
 import { SESSION_MAX_MS } from '../../auth/tokens';
-import type { RequestContext } from '../../context';
+import type { RequestContext } from '../../kernel';
 import { refusal, requireViewer } from '../module';
 import { authOk, startSession } from './kit';
 

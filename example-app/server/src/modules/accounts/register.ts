@@ -1,5 +1,5 @@
 import { generateReferralCode, parseReferralCode } from '@matchkit/sdk/referrals';
-import type { RequestContext } from '../../context';
+import type { RequestContext } from '../../kernel';
 import { newId, secureRandom } from '../../ids';
 import { failure } from '../module';
 import { authOk, startSession, waitInWords, type AccountsKit } from './kit';

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { RequestContext } from '../../context';
+import type { RequestContext } from '../../kernel';
 import { failure } from '../module';
 import { waitInWords, type AccountsKit } from './kit';
 import { findUserByEmail, insertPasswordReset, type UserRow } from './service';

@@ -1,4 +1,4 @@
-import type { RequestContext } from '../../context';
+import type { RequestContext } from '../../kernel';
 import { failure, requireViewer } from '../module';
 import { loadMemberAccess } from '../members/access';
 import { setUserGoal } from './service';

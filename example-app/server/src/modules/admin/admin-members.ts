@@ -1,6 +1,6 @@
 import { BRAND_SEGMENTS } from '@matchkit/sdk/brands';
 import { matchesMemberFilter } from '@matchkit/sdk/entitlements';
-import type { RequestContext } from '../../context';
+import type { RequestContext } from '../../kernel';
 import { refusal } from '../module';
 import { connection, decodeCursor, readFirst } from '../paging';
 import { memberCount, memberKey, memberPage, memberRecords, scanMembers, searchCondition, type MemberRecord } from './members-query';

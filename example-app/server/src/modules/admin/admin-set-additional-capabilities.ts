@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { capabilityCodeSchema } from '@matchkit/sdk/model';
-import type { RequestContext } from '../../context';
+import type { RequestContext } from '../../kernel';
 import { users } from '../../db/schema';
 import { failure } from '../module';
 import { requireAdmin } from './require-admin';

@@ -1,5 +1,5 @@
 import type { MemberFilterType } from '@matchkit/sdk/model';
-import type { RequestContext } from '../../context';
+import type { RequestContext } from '../../kernel';
 import { requireAdmin } from './require-admin';
 
 type Rule = MemberFilterType['rules'][number];

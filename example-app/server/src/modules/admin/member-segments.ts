@@ -1,5 +1,5 @@
 import { BRAND_SEGMENTS } from '@matchkit/sdk/brands';
-import type { RequestContext } from '../../context';
+import type { RequestContext } from '../../kernel';
 import { scanMembers } from './members-query';
 import { requireAdmin } from './require-admin';
 

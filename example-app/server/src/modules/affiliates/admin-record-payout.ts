@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { isValidationError } from '@matchkit/sdk/errors';
 import { affiliateLedger } from '@matchkit/sdk/referrals';
-import type { RequestContext } from '../../context';
+import type { RequestContext } from '../../kernel';
 import { affiliateEntries, users } from '../../db/schema';
 import { newId } from '../../ids';
 import { failure } from '../module';

@@ -1,4 +1,4 @@
-import type { RequestContext } from '../../context';
+import type { RequestContext } from '../../kernel';
 import { refundPayment } from '../billing/refunds';
 import { failure } from '../module';
 import { requireAdmin } from './admin';

@@ -1,5 +1,5 @@
 import { planTier } from '@matchkit/sdk/entitlements';
-import type { RequestContext } from '../../context';
+import type { RequestContext } from '../../kernel';
 import { requireMember, type MemberAccess } from '../members/access';
 import { refusal } from '../module';
 

@@ -1,5 +1,5 @@
 import { affiliateLedger } from '@matchkit/sdk/referrals';
-import type { RequestContext } from '../../context';
+import type { RequestContext } from '../../kernel';
 import { requireMember } from '../members/access';
 import { refusal } from '../module';
 import { affiliateEvents } from './commission';

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import { referralLink } from '@matchkit/sdk/referrals';
-import type { RequestContext } from '../../context';
+import type { RequestContext } from '../../kernel';
 import { users } from '../../db/schema';
 import { loadMemberAccess, requireMember } from '../members/access';
 import { loadAffiliateLedger } from './commission';

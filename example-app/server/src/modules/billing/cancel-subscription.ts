@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { subscriptionStatus } from '@matchkit/sdk/billing';
-import type { RequestContext } from '../../context';
+import type { RequestContext } from '../../kernel';
 import { subscriptions } from '../../db/schema';
 import { loadMemberAccess } from '../members/access';
 import { failure, requireViewer } from '../module';

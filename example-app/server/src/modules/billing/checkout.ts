@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { RequestContext } from '../../context';
+import type { RequestContext } from '../../kernel';
 import { checkouts } from '../../db/schema';
 import { requireViewer } from '../module';
 import { checkoutView } from './member-billing';

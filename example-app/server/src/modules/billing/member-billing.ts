@@ -1,7 +1,7 @@
 // A member's billing as a request reads it: their subscriptions and the current one at the
 // request's instant, loaded once per request and member.
 import type { Brand } from '@matchkit/sdk/brands';
-import type { RequestContext } from '../../context';
+import type { RequestContext } from '../../kernel';
 import type { Db } from '../../db/client';
 import type { checkouts } from '../../db/schema';
 import type { Buyer } from './offers';

@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import { grantedCapabilities } from '@matchkit/sdk/entitlements';
-import type { RequestContext } from '../../context';
+import type { RequestContext } from '../../kernel';
 import type { Db } from '../../db/client';
 import { ledger, subscriptions } from '../../db/schema';
 import { requireViewer } from '../module';

@@ -1,6 +1,6 @@
 import { isValidationError } from '@matchkit/sdk/errors';
 import type { BillingTerm } from '@matchkit/sdk/model';
-import type { RequestContext } from '../../context';
+import type { RequestContext } from '../../kernel';
 import { refusal } from '../module';
 import { loadMemberBilling } from './member-billing';
 import { priceSlug, type Buyer } from './offers';

@@ -7,7 +7,7 @@
 // answers the same purchase.
 import { and, eq, like } from 'drizzle-orm';
 import type { BillingTerm } from '@matchkit/sdk/model';
-import type { RequestContext } from '../../context';
+import type { RequestContext } from '../../kernel';
 import { checkouts, ledger } from '../../db/schema';
 import { loadMemberAccess } from '../members/access';
 import { refusal, requireViewer } from '../module';

@@ -8,7 +8,7 @@
 import { and, eq, like, or } from 'drizzle-orm';
 import { subscriptionStatus } from '@matchkit/sdk/billing';
 import type { Brand } from '@matchkit/sdk/brands';
-import type { AppDeps } from '../../context';
+import type { AppDeps } from '../../kernel';
 import type { Db } from '../../db/client';
 import { ledger, refunds, subscriptions } from '../../db/schema';
 import { recordReversal } from '../affiliates/commission';

@@ -19,7 +19,7 @@ import { eq } from 'drizzle-orm';
 import { subscriptionEvents, subscriptionStatus, type BillingEvent, type Charge, type SubscriptionInput } from '@matchkit/sdk/billing';
 import { isValidationError } from '@matchkit/sdk/errors';
 import type { Brand } from '@matchkit/sdk/brands';
-import type { AppDeps } from '../../context';
+import type { AppDeps } from '../../kernel';
 import type { Db } from '../../db/client';
 import { ledger, subscriptions, users } from '../../db/schema';
 import { recordEvents } from './ledger-writes';

@@ -1,5 +1,5 @@
 import type { BillingTerm } from '@matchkit/sdk/model';
-import type { RequestContext } from '../../context';
+import type { RequestContext } from '../../kernel';
 import { checkouts } from '../../db/schema';
 import { newId } from '../../ids';
 import { failure, requireViewer } from '../module';

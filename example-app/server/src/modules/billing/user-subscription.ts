@@ -1,4 +1,4 @@
-import type { RequestContext } from '../../context';
+import type { RequestContext } from '../../kernel';
 import type { MemberAccess } from '../members/access';
 import { requestBilling } from './member-billing';
 

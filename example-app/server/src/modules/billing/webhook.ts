@@ -4,11 +4,10 @@
 // once: its id goes into webhook_events in the same transaction as what it records, so the same
 // callback delivered twice grants once (and ledger.provider_ref is unique besides).
 import * as z from 'zod';
-import type { AppDeps } from '../../context';
+import type { AppDeps, Route } from '../../kernel';
 import { webhookEvents } from '../../db/schema';
 import { WEBHOOK_PATH } from '../../payments/provider';
 import { SIGNATURE_HEADER, verifyWebhookSignature } from '../../payments/signature';
-import type { Route } from '../module';
 import { readCappedText } from '../../http/body';
 import { completeCheckout, declineCheckout, type CompletionResult } from './purchases';
 import { recordProviderRefund } from './refunds';

@@ -1,5 +1,5 @@
 import type { Plan } from '@matchkit/sdk/model';
-import type { RequestContext } from '../../context';
+import type { RequestContext } from '../../kernel';
 
 /** Query.plans: the brand's plans in tier order, the feature matrix as a list. */
 export function plans(_: unknown, __: unknown, ctx: RequestContext) {

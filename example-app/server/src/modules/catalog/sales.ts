@@ -1,5 +1,5 @@
 import { activeSale } from '@matchkit/sdk/sales';
-import type { RequestContext } from '../../context';
+import type { RequestContext } from '../../kernel';
 
 /** Query.sales: the brand's sales in date order. */
 export function sales(_: unknown, __: unknown, ctx: RequestContext) {

@@ -1,6 +1,6 @@
 import { availableTools } from '@matchkit/sdk/entitlements';
 import type { Tool } from '@matchkit/sdk/model';
-import type { RequestContext } from '../../context';
+import type { RequestContext } from '../../kernel';
 import { viewerAccess } from '../members/access';
 
 /** A catalogue tool in the schema's shape (the totals params as key/value pairs). */

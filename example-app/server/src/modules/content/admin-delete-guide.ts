@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { RequestContext } from '../../context';
+import type { RequestContext } from '../../kernel';
 import { guides } from '../../db/schema';
 import { requireAdmin } from '../admin/require-admin';
 import { failure } from '../module';

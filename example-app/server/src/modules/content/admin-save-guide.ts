@@ -1,4 +1,4 @@
-import type { RequestContext } from '../../context';
+import type { RequestContext } from '../../kernel';
 import { guides } from '../../db/schema';
 import { requireAdmin } from '../admin/require-admin';
 import { guideUrl } from './seed-data';

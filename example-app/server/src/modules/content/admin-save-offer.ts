@@ -1,4 +1,4 @@
-import type { RequestContext } from '../../context';
+import type { RequestContext } from '../../kernel';
 import { newId } from '../../ids';
 import { offers } from '../../db/schema';
 import { requireAdmin } from '../admin/require-admin';

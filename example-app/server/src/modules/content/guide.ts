@@ -1,4 +1,4 @@
-import type { RequestContext } from '../../context';
+import type { RequestContext } from '../../kernel';
 import { findGuide } from './queries';
 
 /** Query.guide: one guide by slug, or null. */

@@ -1,4 +1,4 @@
-import type { RequestContext } from '../../context';
+import type { RequestContext } from '../../kernel';
 import { findOffer, withCompleted } from './queries';
 
 /** Query.offer: one offer by slug, or null. */

@@ -1,5 +1,5 @@
 import { exchanges } from '@matchkit/sdk/exchanges';
-import type { RequestContext } from '../../context';
+import type { RequestContext } from '../../kernel';
 import { requireMember } from '../members/access';
 import { refusal } from '../module';
 import { exchangeSettingsOf, setExchangeSetting } from './queries';

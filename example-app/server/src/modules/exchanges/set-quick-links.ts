@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { RequestContext } from '../../context';
+import type { RequestContext } from '../../kernel';
 import { users } from '../../db/schema';
 import { requireMember } from '../members/access';
 import { failure } from '../module';

@@ -5,7 +5,7 @@
 import type { FeedPatch } from '@matchkit/sdk/feed';
 import type { FeedSource } from '../../feed/index';
 import type { PubSubPayload } from '../../pubsub/index';
-import type { RequestContext } from '../../context';
+import type { RequestContext } from '../../kernel';
 import { shareEvent } from '../../fanout';
 import type { ModuleFactory } from '../module';
 import type { FeedPart } from '@matchkit/sdk/matching';

@@ -6,8 +6,7 @@
 //                                                                  → { data: { ... }, simulated: true }
 // Signed out: 401 { error: true, message }. Unknown integration: 400 { error: true, message }.
 import type { IntegrationStatus } from '@matchkit/sdk/model';
-import type { RequestContext } from '../../context';
-import type { Route } from '../module';
+import type { RequestContext, Route } from '../../kernel';
 import { integrationNames, integrationStatuses, setIntegrationStatus } from './queries';
 
 const BASE = '/api/user/integrations/external';

@@ -9,7 +9,7 @@ import { canUseTool } from '@matchkit/sdk/entitlements';
 import type { EntitledUser } from '@matchkit/sdk/model';
 import type { Db } from '../../db/client';
 import { ledger, refunds, users } from '../../db/schema';
-import type { RequestContext, Viewer } from '../../context';
+import type { GrantRow, MemberRecord, RefundRow, RequestContext, Viewer } from '../../kernel';
 import { refusal, requireViewer } from '../module';
 
 /** A member row with what they hold at an instant. */
@@ -23,18 +23,6 @@ export interface MemberAccess {
   readonly plans: readonly string[];
   /** The member as the entitlements module reads it. */
   readonly entitled: EntitledUser;
-}
-
-/** The ledger columns the sdk's LedgerEvent needs. */
-export type GrantRow = Pick<typeof ledger.$inferSelect, 'id' | 'type' | 'plan' | 'periodStart' | 'periodEnd' | 'at' | 'basePaymentId'>;
-/** The refund columns the sdk's LedgerEvent needs. */
-export type RefundRow = Pick<typeof refunds.$inferSelect, 'paymentId' | 'at'>;
-
-/** A member's row with their billing ledger and its refunds, as stored. */
-export interface MemberRecord {
-  readonly user: typeof users.$inferSelect;
-  readonly grants: readonly GrantRow[];
-  readonly refunds: readonly RefundRow[];
 }
 
 /**

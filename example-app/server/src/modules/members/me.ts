@@ -1,4 +1,4 @@
-import type { RequestContext } from '../../context';
+import type { RequestContext } from '../../kernel';
 import { viewerAccess } from './access';
 
 /** Query.me: the signed-in member, or null. */

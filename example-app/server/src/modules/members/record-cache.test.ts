@@ -5,7 +5,8 @@ import type { Database } from '../../db/client';
 import { ledger, refunds, users } from '../../db/schema';
 import { testDatabase } from '../../test/app';
 import { loadMemberRecord } from './access';
-import { memberRecordSource, type MemberRecordSource } from './record-cache';
+import type { MemberRecordSource } from '../../kernel';
+import { memberRecordSource } from './record-cache';
 
 const DAY = 86_400_000;
 const T0 = Date.parse('2026-03-02T10:00:00Z');

@@ -8,17 +8,8 @@
 // counter moved is returned to its caller but not stored. Records are frozen: they are shared by
 // every request of the member until their next change.
 import type { Database } from '../../db/client';
-import { loadMemberRecord, type MemberRecord } from './access';
-
-/** Where authenticated requests get a member's record. */
-export interface MemberRecordSource {
-  /** The member `userId`'s record as committed now, or null when there is no such member. */
-  load(userId: string): Promise<MemberRecord | null>;
-  /** How many records are kept (0 on PostgreSQL). */
-  readonly size: number;
-  /** Stops listening for changes. */
-  close(): void;
-}
+import type { MemberRecord, MemberRecordSource } from '../../kernel';
+import { loadMemberRecord } from './access';
 
 /** Records kept at most (the least recently used goes first). */
 export const MEMBER_RECORDS_KEPT = 10_000;

@@ -6,7 +6,7 @@
 import type { Brand } from '@matchkit/sdk/brands';
 import { canUseFeature } from '@matchkit/sdk/entitlements';
 import type { EntitledUser } from '@matchkit/sdk/model';
-import type { RequestContext } from '../../context';
+import type { RequestContext } from '../../kernel';
 import { viewerAccess } from '../members/access';
 import { refusal } from '../module';
 

@@ -1,4 +1,4 @@
-import type { RequestContext } from '../../context';
+import type { RequestContext } from '../../kernel';
 import { requireTracker } from './access';
 import { addBalanceEntry as add, type EntryArgs } from './balance';
 

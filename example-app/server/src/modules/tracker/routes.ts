@@ -8,9 +8,8 @@
 // variant=standard or variant=master) and must match one exactly; `from` and `to` (ISO 8601 with an
 // offset) may narrow the bets by placedAt, as the GraphQL filter does. A bad param: 400 naming it.
 import { endpointTotals, exportBetsCsv, type EndpointTotals } from '@matchkit/sdk/tracker';
-import type { RequestContext } from '../../context';
+import type { RequestContext, Route } from '../../kernel';
 import { DateTimeScalar } from '../../scalars';
-import type { Route } from '../module';
 import { trackerAccess } from './access';
 import { loadBets, type BetFilter } from './queries';
 

@@ -1,5 +1,5 @@
 import type { LegResult } from '@matchkit/sdk/tracker';
-import type { RequestContext } from '../../context';
+import type { RequestContext } from '../../kernel';
 import { requireTracker } from './access';
 import { settleStoredBet } from './bets';
 import { publishChanges } from './publish';

@@ -1,4 +1,4 @@
-import type { RequestContext } from '../../context';
+import type { RequestContext } from '../../kernel';
 import type { PubSubPayload } from '../../pubsub/index';
 import type { SubscriptionResolver } from '../module';
 import { canUseTracker, requireTracker } from './access';

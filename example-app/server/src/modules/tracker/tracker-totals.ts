@@ -1,5 +1,5 @@
 import { trackerTotals as totalsOf } from '@matchkit/sdk/tracker';
-import type { RequestContext } from '../../context';
+import type { RequestContext } from '../../kernel';
 import { requireTracker } from './access';
 import { readFilter, type FilterArgs } from './filter';
 import { loadBets } from './queries';

@@ -1,0 +1,115 @@
+// The server's kernel: the types every part of the server is written against (what the app is built
+// from, the context of a request, a route, the shape of a domain module). It imports the interfaces of
+// the app's parts (database, pub/sub, mail, payments, feed, ...) and nothing of a domain module, so a
+// module, a provider or the app may import it without closing an import circle through another module.
+import type { Brand } from '@matchkit/sdk/brands';
+import type { RateLimitStore } from './auth/rate-limits';
+import type { TokenService } from './auth/tokens';
+import type { Clock } from './clock';
+import type { Config } from './config';
+import type { Database, Db } from './db/client';
+import type { ledger, refunds, users } from './db/schema';
+import type { FeedSource } from './feed/index';
+import type { Logger } from './logger';
+import type { Mailer } from './mail/mailer';
+import type { PaymentProvider } from './payments/provider';
+import type { PubSub } from './pubsub/index';
+
+/** Everything the app is built from (buildApp's arguments, completed). */
+export interface AppDeps {
+  readonly config: Config;
+  readonly brand: Brand;
+  readonly database: Database;
+  readonly db: Db;
+  readonly pubSub: PubSub;
+  readonly clock: Clock;
+  readonly mail: Mailer;
+  readonly logger: Logger;
+  readonly tokens: TokenService;
+  /** The odds feed, or null when none is configured. */
+  readonly feed: FeedSource | null;
+  /** Where rate-limit counters live (memory by default, Redis when REDIS_URL is set). */
+  readonly rateLimits: RateLimitStore;
+  /** The payment provider (the local test-mode one unless buildApp is given another). */
+  readonly payments: PaymentProvider;
+  /** Members' records for authentication (kept in memory on PGlite; see modules/members/record-cache.ts). */
+  readonly memberRecords: MemberRecordSource;
+}
+
+/** The signed-in member of a request or socket. */
+export interface Viewer {
+  readonly userId: string;
+  readonly sessionVersion: number;
+  readonly signedInAt: number;
+  readonly tokenExpiresAt: number;
+  readonly tokenIssuedAt: number;
+}
+
+/** The context of one GraphQL operation (one HTTP request, or one socket message). */
+export interface RequestContext {
+  readonly deps: AppDeps;
+  readonly db: Db;
+  readonly brand: Brand;
+  /** The instant the request started; one value for the whole request. */
+  readonly now: number;
+  readonly viewer: Viewer | null;
+  readonly requestId: string;
+  readonly logger: Logger;
+  /** The client's address (the socket's, or X-Forwarded-For's first hop when TRUST_PROXY is set). */
+  readonly ip: string;
+  readonly transport: 'http' | 'ws';
+  /** Adds a Set-Cookie header to the HTTP response (ignored on a socket). */
+  setCookie(value: string): void;
+}
+
+/** An HTTP route outside GraphQL. */
+export interface Route {
+  readonly method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** An exact path (`/api/user/integrations/external/check`), or a prefix ending in `/*`. */
+  readonly path: string;
+  handle(request: Request, ctx: RequestContext): Response | Promise<Response>;
+}
+
+/**
+ * A domain module: its resolvers (one per file, gathered in the module's index), its REST routes
+ * under /api (or other fixed paths), and start/stop hooks for what it runs in the background.
+ * `TResolvers` is the resolvers' type, bound by modules/module.ts (the kernel does not know the schema).
+ */
+export interface AppModule<TResolvers = unknown> {
+  readonly name: string;
+  readonly resolvers?: TResolvers;
+  readonly routes?: readonly Route[];
+  /** Starts background work (after migrations, before listening). */
+  start?(): void | Promise<void>;
+  /** Stops it (on shutdown, before the database closes). */
+  stop?(): void | Promise<void>;
+}
+
+/** Builds a module from the app's dependencies. */
+export type ModuleFactory<TResolvers = unknown> = (deps: AppDeps) => AppModule<TResolvers>;
+
+// ---------------------------------------------------------------------------------------------
+// Members' records: what authentication reads for every request (modules/members loads them)
+// ---------------------------------------------------------------------------------------------
+
+/** The ledger columns the sdk's LedgerEvent needs. */
+export type GrantRow = Pick<typeof ledger.$inferSelect, 'id' | 'type' | 'plan' | 'periodStart' | 'periodEnd' | 'at' | 'basePaymentId'>;
+/** The refund columns the sdk's LedgerEvent needs. */
+export type RefundRow = Pick<typeof refunds.$inferSelect, 'paymentId' | 'at'>;
+
+/** A member's row with their billing ledger and its refunds, as stored. */
+export interface MemberRecord {
+  readonly user: typeof users.$inferSelect;
+  readonly grants: readonly GrantRow[];
+  readonly refunds: readonly RefundRow[];
+}
+
+/** Where authenticated requests get a member's record. */
+export interface MemberRecordSource {
+  /** The member `userId`'s record as committed now, or null when there is no such member. */
+  load(userId: string): Promise<MemberRecord | null>;
+  /** How many records are kept (0 on PostgreSQL). */
+  readonly size: number;
+  /** Stops listening for changes. */
+  close(): void;
+}
