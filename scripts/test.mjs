@@ -12,6 +12,7 @@ const steps = [
   ['typecheck', 'npm run typecheck'],
   ['lint', 'npm run lint'],
   ['formatting (Prettier)', 'npm run format:check'],
+  ['history (commit subjects of at most 72 characters, each with a body)', 'node scripts/check-commits.mjs'],
   ['unit and property tests', 'npm run test:unit'],
   ['build', 'npm run build'],
   ['size budgets', 'npm run check:size'],
