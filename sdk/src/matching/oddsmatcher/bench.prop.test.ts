@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { createOddsmatcher } from '@matchkit/sdk/matching';
-import { compileFloorFilters, floorTopK, naiveTopK, type BenchFilters } from '../../bench/oddsmatcher-baselines';
-import { BOOKMAKERS, EPOCH_MS, EXCHANGES, SPORTS, generateBenchData, type RankedPair } from '../../bench/oddsmatcher-data';
+import { compileFloorFilters, floorTopK, naiveTopK, type BenchFilters } from '../../../bench/oddsmatcher-baselines';
+import { BOOKMAKERS, EPOCH_MS, EXCHANGES, SPORTS, generateBenchData, type RankedPair } from '../../../bench/oddsmatcher-data';
 
 // The benchmark's three implementations on random small feeds, random filters and random k: the
 // floor (score first against a heap) must return exactly what the naive version (filter, full

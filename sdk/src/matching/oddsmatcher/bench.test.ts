@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createOddsmatcher } from '@matchkit/sdk/matching';
-import { compileFloorFilters, floorTopK, naiveTopK, type BenchFilters } from '../../bench/oddsmatcher-baselines';
-import { BENCH_FILTERS, generateBenchData, type BenchData, type RankedPair } from '../../bench/oddsmatcher-data';
+import { compileFloorFilters, floorTopK, naiveTopK, type BenchFilters } from '../../../bench/oddsmatcher-baselines';
+import { BENCH_FILTERS, generateBenchData, type BenchData, type RankedPair } from '../../../bench/oddsmatcher-data';
 
 // The benchmark's three implementations (the sdk engine, the naive version and the floor) on a
 // small dataset: they must return the same top k, in the same order, with the same ratings. The

@@ -8,7 +8,7 @@ import {
   type OddsmatcherOptions,
   type OddsmatchRow,
 } from '@matchkit/sdk/matching';
-import { createTunedOddsmatcher } from './oddsmatcher';
+import { createTunedOddsmatcher } from './store';
 
 // A brute-force reference written from the definitions (not from the engine): enumerate every
 // bookmaker back / exchange lay pair of a plain model, filter, score b × ((1 − c)/(l − c)), sort

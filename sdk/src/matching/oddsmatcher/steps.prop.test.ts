@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { createOddsmatcher, type OddsmatcherOptions } from '@matchkit/sdk/matching';
-import { createTunedOddsmatcher } from './oddsmatcher';
-import { indexMarketSnapshot } from './snapshot';
+import { createTunedOddsmatcher } from './store';
+import { indexMarketSnapshot } from '../snapshot';
 
 // Random snapshots: a few events, markets and runners, back prices from several bookmakers and
 // lay quotes from several exchanges (some without a lay, some in a place market), ranked with

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { MatchkitValidationError } from '../errors/errors';
-import { createOddsmatcher } from './oddsmatcher';
-import { snapshotOf } from './steps-fixture';
+import { MatchkitValidationError } from '../../errors/errors';
+import { createOddsmatcher } from './store';
+import { snapshotOf } from '../steps-fixture';
 
 describe('Oddsmatcher.loadInSteps', () => {
   it('pauses between steps, keeps the rows ranked before until it is done, then shows the same rows as load', async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { matchRating } from '@matchkit/sdk/calculators';
 import { createOddsmatcher, indexMarketSnapshot, parseMarketSnapshot, type OddsmatchRow } from '@matchkit/sdk/matching';
-import { validationError } from '../internal/testing/validation';
+import { validationError } from '../../internal/testing/validation';
 
 // A small fixture: two football matches and a race; prices chosen so the ratings are easy to
 // work out by hand.
