@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addLondonDays, addLondonMonths } from './index';
+import { addLondonDays, addLondonMonths, londonClockTime } from './index';
 
 // An independent reading of London wall clocks: toLocaleString in Europe/London, split by hand.
 // The functions under test return epoch milliseconds; inputs here are Dates or epoch milliseconds.
@@ -100,6 +100,14 @@ describe('London calendar laws', () => {
         const twiceShown = a.m === 10 && a.d === lastSunday(a.y, 10) && a.time.startsWith('01:');
         fc.pre(!twiceShown || offsetOf(mid) === offsetOf(t));
         expect(addLondonDays(mid, -n)).toBe(t.getTime());
+      }),
+    );
+  });
+
+  it('the London clock time is the hours and minutes of the independent Europe/London wall reading', () => {
+    fc.assert(
+      fc.property(instant, (t) => {
+        expect(londonClockTime(t)).toBe(london(t).time.slice(0, 5));
       }),
     );
   });

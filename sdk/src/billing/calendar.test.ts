@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { validationPaths } from '../internal/testing/validation';
-import { addLondonDays, addLondonMonths } from './index';
+import { addLondonDays, addLondonMonths, londonClockTime } from './index';
 
 describe('addLondonMonths', () => {
   it('takes 31 January to the last day of February, and two months on to 31 March', () => {
@@ -62,5 +62,22 @@ describe('addLondonDays', () => {
   it('lists every bad argument', () => {
     expect(validationPaths(() => addLondonDays(new Date('nope'), 1.5))).toEqual(['at', 'days']);
     expect(validationPaths(() => addLondonMonths(Infinity, 10_000_000))).toEqual(['at', 'months']);
+  });
+});
+
+describe('londonClockTime', () => {
+  it('reads GMT in winter and BST in summer, changing at 01:00 UTC on the last Sundays of March and October', () => {
+    expect(londonClockTime(new Date('2025-12-01T13:05:00Z'))).toBe('13:05');
+    expect(londonClockTime(new Date('2025-07-01T13:05:00Z'))).toBe('14:05');
+    expect(londonClockTime(Date.parse('2026-03-29T00:59:00Z'))).toBe('00:59');
+    expect(londonClockTime(Date.parse('2026-03-29T01:00:00Z'))).toBe('02:00');
+    expect(londonClockTime(Date.parse('2026-10-25T00:59:00Z'))).toBe('01:59');
+    expect(londonClockTime(Date.parse('2026-10-25T01:00:00Z'))).toBe('01:00');
+    expect(londonClockTime(Date.parse('2025-06-30T23:30:00Z'))).toBe('00:30');
+  });
+
+  it('names a bad instant', () => {
+    expect(validationPaths(() => londonClockTime(new Date('nope')))).toEqual(['at']);
+    expect(validationPaths(() => londonClockTime(-1))).toEqual(['at']);
   });
 });

@@ -78,3 +78,27 @@ export function addLondonDays(at: InstantInput, days: number): number {
 export function addLondonMonths(at: InstantInput, months: number): number {
   return shift(at, months, 'months', londonCalendar().addMonths, 'addLondonMonths input');
 }
+
+/**
+ * The Europe/London wall-clock time of an instant as `HH:MM` (24-hour): GMT in winter, BST (UTC+1)
+ * from 01:00 UTC on the last Sunday of March to 01:00 UTC on the last Sunday of October. For a UK
+ * start time on a race card, a receipt or a reminder; the date of the same instant is UK-local too.
+ * Instants lie from 1970-01-01 to 9999-12-31 (UTC).
+ *
+ * @param at - the instant
+ * @returns the London time of day, `HH:MM` from `00:00` to `23:59`
+ * @throws MatchkitValidationError when `at` is not a valid instant in range
+ *
+ * @example
+ * ```ts
+ * import { londonClockTime } from '@matchkit/sdk/billing';
+ * londonClockTime(new Date('2025-07-01T13:05:00Z')); // '14:05' (BST)
+ * londonClockTime(new Date('2025-12-01T13:05:00Z')); // '13:05' (GMT)
+ * ```
+ */
+export function londonClockTime(at: InstantInput): string {
+  const issues: Issues = [];
+  const ms = readInstant(at, 'at', issues);
+  throwIfAny('londonClockTime input', issues);
+  return new Date(londonCalendar().toWall(ms)).toISOString().slice(11, 16);
+}

@@ -8,7 +8,7 @@
  * @packageDocumentation
  * @module @matchkit/sdk/billing
  */
-export { addLondonDays, addLondonMonths } from './calendar';
+export { addLondonDays, addLondonMonths, londonClockTime } from './calendar';
 export { prorate, type BillingPeriod } from './prorate';
 export {
   findUpgrade,
