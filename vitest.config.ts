@@ -72,6 +72,17 @@ export default defineConfig({
       },
       {
         extends: true,
+        // The example app's private contract package (seed data, the simulated feed): pure modules.
+        test: {
+          name: 'contract',
+          include: ['example-app/contract/src/**/*.test.ts'],
+          exclude: ISOLATED,
+          environment: 'node',
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
         test: { name: 'isolated', include: ISOLATED, environment: 'node' },
       },
     ],

@@ -7,6 +7,7 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
+import { appContractFromSource } from './app-contract-from-source.mjs';
 import { sdkFromSource } from './sdk-from-source.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -31,7 +32,7 @@ for (const name of benches) {
     format: 'esm',
     packages: 'external',
     logLevel: 'warning',
-    plugins: [sdkFromSource()],
+    plugins: [sdkFromSource(), appContractFromSource()],
   });
   console.log(`\n=== bench:server ${name}`);
   const run = spawnSync(process.execPath, ['--max-old-space-size=4096', outfile], {

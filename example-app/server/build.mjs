@@ -1,5 +1,7 @@
-// Builds the server into server/dist/ (one ESM file per entry, dependencies left to node_modules).
+// Builds the server into server/dist/ (one ESM file per entry, dependencies left to node_modules,
+// except the app's own contract package, which is bundled from its TypeScript sources).
 import { build } from 'esbuild';
+import { appContractFromSource } from '../../scripts/app-contract-from-source.mjs';
 
 await build({
   entryPoints: { main: 'server/src/main.ts', cli: 'server/src/cli/main.ts' },
@@ -11,4 +13,5 @@ await build({
   packages: 'external',
   sourcemap: true,
   logLevel: 'warning',
+  plugins: [appContractFromSource()],
 });

@@ -78,7 +78,7 @@ async function serverMain(): Promise<void> {
   const { loadConfig } = await import('../src/config');
   const { openDatabase } = await import('../src/db/client');
   const { ledger, users } = await import('../src/db/schema');
-  const { createSimulatedFeed } = await import('../src/feed/index');
+  const { createSimulatedFeed } = await import('@matchkit/app-contract/feed');
   const { createLogger } = await import('../src/logger');
   const { createOutboxMailer } = await import('../src/mail/mailer');
   const { createMemoryPubSub } = await import('../src/pubsub/index');

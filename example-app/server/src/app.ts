@@ -17,7 +17,7 @@ import { memberRecordSource } from './modules/members/record-cache';
 import { authenticateMember } from './context';
 import type { AppDeps, RequestContext, Route, Viewer } from './kernel';
 import type { Database } from './db/client';
-import type { FeedSource } from './feed/index';
+import type { FeedSource } from '@matchkit/app-contract/feed';
 import { withSecurityHeaders } from './http/headers';
 import { createStaticHandler } from './http/static';
 import type { Logger } from './logger';

@@ -3,7 +3,7 @@ import { createClient, type Client } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { fanoutStats, MAX_SHARED_EXECUTIONS_PER_EVENT, substituteSharedPayload } from './fanout';
-import { createSimulatedFeed, type SimulatedFeed } from './feed/index';
+import { createSimulatedFeed, type SimulatedFeed } from '@matchkit/app-contract/feed';
 import { indexFeed, patchView, type OddsFilterInput } from './modules/feed/view';
 import type { FeedPart } from '@matchkit/sdk/matching';
 import { feedSliceOf } from './modules/feed/access';

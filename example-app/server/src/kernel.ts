@@ -9,7 +9,7 @@ import type { Clock } from './clock';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import type { ledger, refunds, users } from './db/schema';
-import type { FeedSource } from './feed/index';
+import type { FeedSource } from '@matchkit/app-contract/feed';
 import type { Logger } from './logger';
 import type { Mailer } from './mail/mailer';
 import type { PaymentProvider } from './payments/provider';

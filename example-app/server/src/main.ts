@@ -10,7 +10,7 @@ import { createLogger } from './logger';
 import { createOutboxMailer, createSmtpMailer } from './mail/mailer';
 import { systemClock } from './clock';
 import { createPubSubFromConfig } from './pubsub/index';
-import { createSimulatedFeed } from './feed/index';
+import { createSimulatedFeed } from '@matchkit/app-contract/feed';
 
 /** server/drizzle, from src/main.ts and from the built dist/main.js alike. */
 const MIGRATIONS = fileURLToPath(new URL('../drizzle', import.meta.url));

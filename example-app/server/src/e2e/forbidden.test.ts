@@ -28,7 +28,7 @@ import {
   type TransportOptions,
 } from '@matchkit/sdk/transport';
 import { TOKEN_TTL_MS } from '../auth/tokens';
-import { createSimulatedFeed, type SimulatedFeed } from '../feed/index';
+import { createSimulatedFeed, type SimulatedFeed } from '@matchkit/app-contract/feed';
 import { testClock } from '../test/app';
 import { addMember } from '../test/fixture-members';
 import { plannedBets, type BetInput } from './bets';

@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import { freePort } from '../../../../scripts/services.mjs';
-import type { FeedSource } from '../feed/index';
+import type { FeedSource } from '@matchkit/app-contract/feed';
 import { createTestApp, type TestApp, type TestClock } from '../test/app';
 import { startServerProcess, type ServerProcess } from '../test/process';
 

@@ -6,6 +6,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { renameSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
+import { appContractFromSource } from '../../../../scripts/app-contract-from-source.mjs';
 import { sdkFromSource } from '../../../../scripts/sdk-from-source.mjs';
 
 const SERVER = fileURLToPath(new URL('../..', import.meta.url));
@@ -38,7 +39,7 @@ function bundleEntry(entry: string, name: string): Promise<string> {
         format: 'esm',
         packages: 'external',
         logLevel: 'error',
-        plugins: [sdkFromSource()],
+        plugins: [sdkFromSource(), appContractFromSource()],
       });
       renameSync(own, outfile);
       return outfile;

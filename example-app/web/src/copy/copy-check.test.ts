@@ -7,7 +7,7 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { getBrand } from '@matchkit/sdk/brands';
 import { describe, expect, it } from 'vitest';
-import { SEED_GUIDES, SEED_OFFERS } from '../../../server/src/modules/content/seed-data';
+import { SEED_GUIDES, SEED_OFFERS } from '@matchkit/app-contract/seed';
 import { findBannedPhrases, stringsIn, textsOfSource } from './copy-rules';
 
 const WEB_SRC = fileURLToPath(new URL('..', import.meta.url));

@@ -1,7 +1,7 @@
 import type { RequestContext } from '../../kernel';
 import { guides } from '../../db/schema';
 import { requireAdmin } from '../admin/require-admin';
-import { guideUrl } from './seed-data';
+import { guideUrl } from '@matchkit/app-contract/seed';
 import { checkGuide, type GuideInput } from './validate';
 
 /** Mutation.adminSaveGuide: creates the guide, or updates the one with the same slug. Its url follows from section and slug. */

@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from '../../test/app';
 import { addMember, type FixtureMember } from '../../test/fixture-members';
 import { contentModule } from './index';
 import { seedContent, seedGuidesFor, toolGuides } from './seed';
-import { SEED_GUIDES, SEED_OFFERS } from './seed-data';
+import { SEED_GUIDES, SEED_OFFERS } from '@matchkit/app-contract/seed';
 
 const OFFER_FIELDS = 'id slug title category bookmaker summary body expectedProfit guideUrl expiresAt completed';
 const OFFERS = `query($category: String, $first: Int, $after: String) {

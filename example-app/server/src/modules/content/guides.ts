@@ -2,7 +2,7 @@ import type { RequestContext } from '../../kernel';
 import { refusal } from '../module';
 import { connection, decodeCursor, readFirst } from '../paging';
 import { guideKey, listGuides } from './queries';
-import { GUIDE_SECTIONS } from './seed-data';
+import { GUIDE_SECTIONS } from '@matchkit/app-contract/seed';
 
 /** Query.guides: guides and training in reading order (training first), of one section when given. */
 export async function guides(

@@ -7,7 +7,7 @@ import type { Brand } from '@matchkit/sdk/brands';
 import { finderTools } from '@matchkit/sdk/matching';
 import type { Db } from '../../db/client';
 import { guides, offers } from '../../db/schema';
-import { guideUrl, HELP, ODDSMATCHER_GUIDE, SEED_GUIDES, SEED_OFFERS, type SeedGuide } from './seed-data';
+import { guideUrl, HELP, ODDSMATCHER_GUIDE, SEED_GUIDES, SEED_OFFERS, type SeedGuide } from '@matchkit/app-contract/seed';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const MINUTE_MS = 60 * 1000;

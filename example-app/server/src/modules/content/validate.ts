@@ -3,7 +3,7 @@
 import type { Brand } from '@matchkit/sdk/brands';
 import { pathSchema } from '@matchkit/sdk/model';
 import { failure } from '../module';
-import { GUIDE_SECTIONS, type GuideSection } from './seed-data';
+import { GUIDE_SECTIONS, type GuideSection } from '@matchkit/app-contract/seed';
 
 /** Lower-case words joined by single dashes, 1 to 100 characters. */
 export const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;

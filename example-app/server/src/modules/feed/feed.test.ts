@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { feedParts, type FeedPart } from '@matchkit/sdk/matching';
 import { ledger, users } from '../../db/schema';
 import { applyPatch, priceKey, type FeedPatch, type FeedSnapshot } from '@matchkit/sdk/feed';
-import { createSimulatedFeed, type SimulatedFeed } from '../../feed/index';
+import { createSimulatedFeed, type SimulatedFeed } from '@matchkit/app-contract/feed';
 import { loadMemberAccess } from '../members/access';
 import { feedSliceOf } from './access';
 import { sliceDelta, sliceRemovals } from './view';

@@ -3,7 +3,7 @@
 // publishes them) and the 1.0 per-market oddsUpdated stream derived from the patches. Reading the
 // feed needs a tool that reads it. The example's feed is simulated and says so (simulated: true).
 import type { FeedPatch } from '@matchkit/sdk/feed';
-import type { FeedSource } from '../../feed/index';
+import type { FeedSource } from '@matchkit/app-contract/feed';
 import type { PubSubPayload } from '../../pubsub/index';
 import type { RequestContext } from '../../kernel';
 import { shareEvent } from '../../fanout';

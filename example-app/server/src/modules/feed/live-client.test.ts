@@ -15,7 +15,7 @@ import {
   type OddsSnapshotQueryData,
   type WireOddsSnapshot,
 } from '@matchkit/sdk/feed';
-import { createSimulatedFeed, type SimulatedFeed } from '../../feed/index';
+import { createSimulatedFeed, type SimulatedFeed } from '@matchkit/app-contract/feed';
 import { loadMemberAccess } from '../members/access';
 import { feedSliceOf } from './access';
 import { sliceDelta } from './view';

@@ -9,7 +9,7 @@ import { grantedCapabilities } from '@matchkit/sdk/entitlements';
 import { indexMarketSnapshot } from '@matchkit/sdk/matching';
 import { parseBet } from '@matchkit/sdk/tracker';
 import { calculatorPath } from '../../app/paths';
-import { createSimulatedFeed, steamBaseline } from '../../../../server/src/feed/simulated';
+import { createSimulatedFeed, steamBaseline } from '@matchkit/app-contract/feed';
 import { finderSpecs, readFilterValues, readStake, type FinderRunContext } from './finderSpecs';
 
 const NOON = Date.UTC(2026, 5, 1, 12);

@@ -2,7 +2,7 @@
 // The finder ranker: the rows of a tool on the last prices sent, the engine's validation issues as
 // data (they cross from the worker as a message), and the same answers without a Worker.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createSimulatedFeed } from '../../../../server/src/feed/simulated';
+import { createSimulatedFeed } from '@matchkit/app-contract/feed';
 import { connectRanker, createRanker, type RankAnswer, type RankRequest } from './rank';
 
 const NOON = Date.UTC(2026, 5, 1, 12);

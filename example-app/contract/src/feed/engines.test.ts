@@ -19,7 +19,7 @@ import {
   findTwoUpValue,
   indexMarketSnapshot,
 } from '@matchkit/sdk/matching';
-import { createSimulatedFeed, steamBaseline } from './simulated';
+import { createSimulatedFeed, steamBaseline } from './index';
 
 const NOON = Date.UTC(2026, 5, 1, 12);
 

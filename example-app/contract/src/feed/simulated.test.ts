@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { isValidationError } from '@matchkit/sdk/errors';
 import { exchanges } from '@matchkit/sdk/exchanges';
 import { parseMarketSnapshot, type MarketSnapshot } from '@matchkit/sdk/matching';
-import { createSimulatedFeed, SIMULATED_BOOKMAKERS, SIMULATED_EXCHANGES, type SimulatedFeedOptions } from './simulated';
+import { createSimulatedFeed, SIMULATED_BOOKMAKERS, SIMULATED_EXCHANGES, type SimulatedFeedOptions } from './index';
 import {
   applyPatch,
   backPriceKey,

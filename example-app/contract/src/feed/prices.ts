@@ -1,0 +1,251 @@
+// The price model: every bookmaker's and exchange's price of an event at an instant.
+import { backPriceKey, exchangePriceKey } from '@matchkit/sdk/feed';
+import type { BackPrice, BetBuilderPrice, ExchangePrice, ExchangeQuote } from '@matchkit/sdk/matching';
+import { BOOKMAKERS, type BookmakerBook, EXCHANGES, EXCHANGE_SALT, type EventPlan, type MarketPlan, type RunnerPlan } from './catalogue';
+import { ladder, ladderCeil, ladderFloor, odds, top } from './ladder';
+import { div, hash } from './random';
+
+/** One octave of value noise: whole numbers in [−amp, amp], linear between lattice points. */
+export function octave(key: number, t: number, spacingMs: number, amp: number): number {
+  const i = div(t, spacingMs);
+  const f = t - i * spacingMs;
+  const a = (hash(key, i) % (2 * amp + 1)) - amp;
+  const b = (hash(key, i + 1) % (2 * amp + 1)) - amp;
+  return a + div((b - a) * f, spacingMs);
+}
+
+/** A runner's weight at instant t: its base moved by two octaves of noise (at most ±21%). */
+export function weight(r: RunnerPlan, t: number): number {
+  const noise = octave(r.key, t, 90_000, 90) + octave(r.key ^ 0x5bd1e995, t, 600_000, 120);
+  return Math.max(1, div(r.base * (1000 + noise), 1000));
+}
+
+export interface Weights {
+  readonly w: number[];
+  readonly total: number;
+}
+
+export function weightsAt(plan: MarketPlan, t: number): Weights {
+  const w = plan.runners.map((r) => weight(r, t));
+  return { w, total: w.reduce((a, b) => a + b, 0) };
+}
+
+export const BOOKMAKER_INDEX = new Map<string, number>(BOOKMAKERS.map((b, i) => [b.key, i]));
+
+/** The last refresh instant of a bookmaker at or before t (bookmakers lag the exchanges). */
+export function refreshedAt(seed: number, bookmaker: number, t: number): { at: number; round: number } {
+  const { refreshMs } = BOOKMAKERS[bookmaker] as (typeof BOOKMAKERS)[number];
+  const phase = hash(seed, 0xb00c, bookmaker) % refreshMs;
+  const round = div(t + phase, refreshMs);
+  return { at: round * refreshMs - phase, round };
+}
+
+/** Liquidity in pence (whole pounds), changing every 60 s on a staggered rhythm. */
+export function liquidity(key: number, salt: number, t: number, minPounds: number, spanPounds: number): number {
+  const phase = hash(key, salt, 0x11c) % 60_000;
+  const round = div(t + phase, 60_000);
+  return 100 * (minPounds + (hash(key, salt, round) % (spanPounds + 1)));
+}
+
+/** Top-N fair ladder indices: N × √w / Σ√w (never less likely than winning). */
+export function placeIndices(weights: Weights, places: number): number[] {
+  const roots = weights.w.map((w) => Math.floor(Math.sqrt(w * 10_000)));
+  const sum = roots.reduce((a, b) => a + b, 0);
+  return roots.map((s, i) => Math.min(ladderCeil(sum, places * s), ladderCeil(weights.total, weights.w[i] as number)));
+}
+
+/** Whether a bookmaker prices a runner of a market (fixed for the plan). */
+export function prices(book: BookmakerBook, runner: number): boolean {
+  return book.runners === undefined || book.runners.includes(runner);
+}
+
+/** The keys of a plan's records, in the order they are priced (fixed for the plan's life). */
+export interface Layout {
+  readonly marketIds: readonly string[];
+  readonly exchangeKeys: readonly string[];
+  readonly backKeys: readonly string[];
+  readonly builderKeys: readonly string[];
+}
+
+export const layouts = new WeakMap<EventPlan, Layout>();
+
+export function layoutOf(plan: EventPlan): Layout {
+  let layout = layouts.get(plan);
+  if (layout === undefined) {
+    const exchangeKeys: string[] = [];
+    const backKeys: string[] = [];
+    for (const m of plan.markets) {
+      for (const book of m.exchanges) {
+        for (const r of m.runners) exchangeKeys.push(exchangePriceKey({ exchange: book.exchange, selectionId: r.id, places: book.places }));
+      }
+      for (const book of m.bookmakers) {
+        m.runners.forEach((r, i) => {
+          if (prices(book, i)) backKeys.push(backPriceKey({ bookmaker: book.bookmaker, selectionId: r.id }));
+        });
+      }
+    }
+    layout = {
+      marketIds: plan.markets.map((m) => m.market.id),
+      exchangeKeys,
+      backKeys,
+      builderKeys: plan.builders.map((b) => b.id),
+    };
+    layouts.set(plan, layout);
+  }
+  return layout;
+}
+
+/** An event's prices at one instant, in layout order. */
+export interface EventPrices {
+  readonly plan: EventPlan;
+  readonly exchangePrices: readonly ExchangePrice[];
+  readonly backPrices: readonly BackPrice[];
+  readonly betBuilders: readonly BetBuilderPrice[];
+}
+
+/** Positions (in layout order) whose record changed since the previous instant. */
+export interface Changed {
+  readonly exchangePrices: number[];
+  readonly backPrices: number[];
+  readonly betBuilders: number[];
+}
+
+export type Mutable<T> = { -readonly [K in keyof T]: T[K] };
+
+export function sameQuote(a: ExchangeQuote | null | undefined, odds: number, liquidity: number): boolean {
+  return a !== null && a !== undefined && a.odds === odds && a.liquidity === liquidity;
+}
+
+/**
+ * Prices an event at instant t. With `prev` (the same plan, an instant before), records that did
+ * not change are the previous objects and the positions that did are listed in `changed`.
+ */
+export function priceEvent(
+  seed: number,
+  plan: EventPlan,
+  t: number,
+  prev: EventPrices | undefined,
+  changed: Changed | undefined,
+): EventPrices {
+  const exchangePrices: ExchangePrice[] = [];
+  const backPrices: BackPrice[] = [];
+  const betBuilders: BetBuilderPrice[] = [];
+  for (const m of plan.markets) {
+    const now = weightsAt(m, t);
+    const fair = now.w.map((w) => ladderCeil(now.total, w));
+    const placeFair = new Map<number, number[]>();
+    for (const book of m.exchanges) {
+      const places = book.places;
+      let indices = fair;
+      if (places !== undefined) {
+        if (!placeFair.has(places)) placeFair.set(places, placeIndices(now, places));
+        indices = placeFair.get(places) as number[];
+      }
+      const salt = EXCHANGE_SALT[book.exchange] * 32 + (places ?? 0);
+      const layOnly = book.layOnly === true;
+      m.runners.forEach((runner, i) => {
+        const at = exchangePrices.length;
+        const h = hash(runner.key, salt, div(t + (hash(runner.key, salt, 0x9a5e) % 30_000), 30_000));
+        const centre = Math.max(1, Math.min(top() - 1, (indices[i] as number) + (h % 3) - 1));
+        const layIndex = Math.min(top(), centre + ((h >>> 8) % 2) + (layOnly ? 1 : 0));
+        const layOdds = odds(layIndex);
+        const layMoney = liquidity(runner.key, salt, t, book.minPounds, book.spanPounds);
+        const backOdds = layOnly ? 0 : odds(Math.max(0, centre - 1 - ((h >>> 12) % 2)));
+        const backMoney = layOnly ? 0 : liquidity(runner.key, salt + 16, t, book.minPounds, book.spanPounds);
+        // The lock (an each-way lay in one bet) is quoted a tick above the exchange's centre.
+        const lockOdds = book.lock === undefined ? 0 : odds(Math.min(top(), centre + 1));
+        const lockMoney = book.lock === undefined ? 0 : liquidity(runner.key, 0x10c, t, 10, 290);
+        const old = prev?.exchangePrices[at];
+        if (
+          old !== undefined &&
+          sameQuote(old.lay, layOdds, layMoney) &&
+          (layOnly ? old.back === null : sameQuote(old.back, backOdds, backMoney)) &&
+          (book.lock === undefined || sameQuote(old.eachWayLay, lockOdds, lockMoney))
+        ) {
+          exchangePrices.push(old);
+          return;
+        }
+        const price: Mutable<ExchangePrice> = {
+          exchange: book.exchange,
+          selectionId: runner.id,
+          ...(places === undefined ? {} : { places }),
+          back: layOnly ? null : Object.freeze({ odds: backOdds, liquidity: backMoney }),
+          lay: Object.freeze({ odds: layOdds, liquidity: layMoney }),
+          commission: EXCHANGES[book.exchange],
+        };
+        if (book.lock !== undefined) {
+          price.eachWayLay = Object.freeze({
+            odds: lockOdds,
+            liquidity: lockMoney,
+            places: book.lock.places,
+            placeFraction: book.lock.placeFraction,
+          });
+        }
+        exchangePrices.push(Object.freeze(price));
+        changed?.exchangePrices.push(at);
+      });
+    }
+    const lagged = new Map<number, Weights>();
+    for (const book of m.bookmakers) {
+      const b = BOOKMAKER_INDEX.get(book.bookmaker) as number;
+      const { at: seen, round } = refreshedAt(seed, b, t);
+      if (!lagged.has(seen)) lagged.set(seen, weightsAt(m, seen));
+      const then = lagged.get(seen) as Weights;
+      const base = div((BOOKMAKERS[b] as (typeof BOOKMAKERS)[number]).margin * m.marginScale, 1000);
+      m.runners.forEach((runner, i) => {
+        if (!prices(book, i)) return;
+        const at = backPrices.length;
+        const margin = base + (hash(runner.key, b, round) % 61) - 30;
+        const index = ladderFloor(then.total * (1000 - margin), (then.w[i] as number) * 1000);
+        let offered = odds(index);
+        let boostedFrom: number | undefined;
+        if (book.boost !== undefined && book.boost.runner === i && index < top()) {
+          const cents = ladder().cents[index] as number;
+          boostedFrom = offered;
+          offered = odds(Math.max(index + 1, ladderFloor(cents * (1000 + book.boost.perMille), 100_000)));
+        }
+        const old = prev?.backPrices[at];
+        if (old !== undefined && old.odds === offered && old.boostedFrom === boostedFrom) {
+          backPrices.push(old);
+          return;
+        }
+        const price: Mutable<BackPrice> = { bookmaker: book.bookmaker, selectionId: runner.id, odds: offered };
+        if (book.eachWay !== undefined) price.eachWay = Object.freeze({ ...book.eachWay });
+        if (boostedFrom !== undefined) price.boostedFrom = boostedFrom;
+        if (book.bestOddsGuaranteed === true) price.bestOddsGuaranteed = true;
+        if (book.earlyPayout?.runners.includes(i) === true) price.earlyPayout = Object.freeze({ goalsAhead: book.earlyPayout.goalsAhead });
+        backPrices.push(Object.freeze(price));
+        changed?.backPrices.push(at);
+      });
+    }
+  }
+  plan.builders.forEach((builder, at) => {
+    const b = BOOKMAKER_INDEX.get(builder.bookmaker) as number;
+    const { at: seen, round } = refreshedAt(seed, b, t);
+    let num = 1;
+    let den = 1;
+    for (const leg of builder.legs) {
+      const w = weightsAt(plan.markets[leg.market] as MarketPlan, seen);
+      num *= w.total;
+      den *= w.w[leg.runner] as number;
+    }
+    const margin = builder.margin + (hash(seed, b, round, at) % 21) - 10;
+    const offered = odds(ladderFloor(num * (1000 - margin), den * 1000));
+    const old = prev?.betBuilders[at];
+    if (old !== undefined && old.odds === offered) {
+      betBuilders.push(old);
+      return;
+    }
+    betBuilders.push(
+      Object.freeze({
+        id: builder.id,
+        bookmaker: builder.bookmaker,
+        eventId: plan.event.id,
+        odds: offered,
+        legs: Object.freeze(builder.legs.map((leg) => ((plan.markets[leg.market] as MarketPlan).runners[leg.runner] as RunnerPlan).id)),
+      }),
+    );
+    changed?.betBuilders.push(at);
+  });
+  return { plan, exchangePrices, backPrices, betBuilders };
+}
