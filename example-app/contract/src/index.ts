@@ -1,5 +1,7 @@
 // The example app's contract: what its web app, server and tests share and the published sdk does
-// not. Each part has its own entry point, so that a side imports only what it uses:
+// not. The root holds the wire helpers both sides call; the larger parts have entry points of their
+// own, so that a side imports only what it uses:
+//   @matchkit/app-contract        the tracked-bet converter between the GraphQL wire and the sdk
 //   @matchkit/app-contract/seed   the starting content (offers, guides, training), its URLs
 //   @matchkit/app-contract/feed   the FeedSource interface and the deterministic simulated feed
-export {};
+export { betFromWire, betToWire, type WireTrackedBet } from './tracked-bet';

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { balanceSheet, type BalanceAccountInput, type BalanceEntryInput, type TrackedBetInput } from '@matchkit/sdk/tracker';
+import { balanceSheet, type BalanceAccountInput, type BalanceEntryInput } from '@matchkit/sdk/tracker';
 import { createTestApp, type TestApp } from '../../test/app';
 import { inferKind } from './balance';
-import { RECORD, SETTLE, member, qualifierInput, wireToBet, type Member } from './test-support';
+import { betFromWire, type WireTrackedBet } from '@matchkit/app-contract';
+import { RECORD, SETTLE, member, qualifierInput, type Member } from './test-support';
 
 type Entry = { id: string; account: string; kind: BalanceEntryInput['kind']; amount: number; at: string; note: string | null };
 type Sheet = {
@@ -25,7 +26,7 @@ describe('the balance sheet', () => {
   let t: TestApp;
   let m: Member;
   const entries: Entry[] = [];
-  const bets: Record<string, unknown>[] = [];
+  const bets: WireTrackedBet[] = [];
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -61,15 +62,15 @@ describe('the balance sheet', () => {
       [{ legs: legs('bet-co', 'smarkets'), placedAt: '2026-03-01T13:00:00Z' }, null],
     ];
     for (const [overrides, settledAt] of plan) {
-      const r = await t.gql<{ recordBet: Record<string, unknown> }>(RECORD, { input: qualifierInput(overrides) }, { token: m.token });
-      let b = r.data?.recordBet as Record<string, unknown>;
+      const r = await t.gql<{ recordBet: WireTrackedBet }>(RECORD, { input: qualifierInput(overrides) }, { token: m.token });
+      let b = r.data?.recordBet as WireTrackedBet;
       if (settledAt !== null) {
-        const s = await t.gql<{ settleBet: Record<string, unknown> }>(
+        const s = await t.gql<{ settleBet: WireTrackedBet }>(
           SETTLE,
           { input: { id: b['id'], results: ['won', 'lost'], settledAt } },
           { token: m.token },
         );
-        b = s.data?.settleBet as Record<string, unknown>;
+        b = s.data?.settleBet as WireTrackedBet;
       }
       bets.push(b);
     }
@@ -77,7 +78,7 @@ describe('the balance sheet', () => {
   afterAll(() => t.stop());
 
   const sdkEntries = (list: Entry[]): BalanceEntryInput[] => list.map((e) => ({ ...e, at: Date.parse(e.at) }));
-  const sdkBets = () => bets.map((b) => wireToBet(b) as unknown as TrackedBetInput);
+  const sdkBets = () => bets.map(betFromWire);
   const accounts = (restrictedBetCo = false): BalanceAccountInput[] => [
     { name: 'bet-co', kind: 'bookmaker', restricted: restrictedBetCo },
     { name: 'betfair', kind: 'exchange', restricted: false },

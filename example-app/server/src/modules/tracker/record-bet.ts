@@ -1,3 +1,4 @@
+import { betToWire } from '@matchkit/app-contract';
 import type { RequestContext } from '../../kernel';
 import { requireTracker } from './access';
 import { recordBet as record, type RecordBetArgs } from './bets';
@@ -8,5 +9,5 @@ export async function recordBet(_: unknown, args: { input: RecordBetArgs }, ctx:
   const userId = await requireTracker(ctx);
   const bet = await record(ctx.db, ctx.brand, userId, args.input, new Date(ctx.now));
   await publishChanges(ctx.deps, userId, [{ change: 'created', id: bet.id }]);
-  return bet;
+  return betToWire(bet);
 }

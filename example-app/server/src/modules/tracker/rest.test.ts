@@ -1,16 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getBrand } from '@matchkit/sdk/brands';
-import { endpointTotals, exportBetsCsv, importBetsCsv, type TrackedBetInput } from '@matchkit/sdk/tracker';
+import { endpointTotals, exportBetsCsv, importBetsCsv } from '@matchkit/sdk/tracker';
 import { getTrackerTotals, TRACKER_TOTALS_ENDPOINTS, type TrackerTotalsEndpoint } from '@matchkit/sdk/transport';
 import { createTestApp, type TestApp } from '../../test/app';
-import { IMPORT, LIST, RECORD, SETTLE, member, qualifierInput, wireToBet, type Member } from './test-support';
+import { betFromWire, type WireTrackedBet } from '@matchkit/app-contract';
+import { IMPORT, LIST, RECORD, SETTLE, member, qualifierInput, type Member } from './test-support';
 
-type Bet = Record<string, unknown> & { id: string };
+type Bet = WireTrackedBet;
 
 describe('the REST totals endpoints and the CSV export', () => {
   let t: TestApp;
   let owner: Member;
-  const bets: Record<string, unknown>[] = [];
+  const bets: Bet[] = [];
   const brand = getBrand('primary');
 
   const lay = (account: string, odds: number, stake: number) => ({
@@ -62,7 +63,7 @@ describe('the REST totals endpoints and the CSV export', () => {
   });
   afterAll(() => t.stop());
 
-  const sdkBets = () => bets.map((b) => wireToBet(b) as unknown as TrackedBetInput);
+  const sdkBets = () => bets.map(betFromWire);
   const transport = (token: string | null) => ({
     url: `${t.config.publicOrigin}/graphql`,
     fetch: (url: string, init?: RequestInit) => t.app.handler(new Request(url, init)),
@@ -202,7 +203,7 @@ describe('the REST totals endpoints on the secondary brand', () => {
     const lucky = await t.request('/api/user/profit-tracker/lucky-finder/getMyBetsTotals', {
       headers: { authorization: `Bearer ${m.token}` },
     });
-    const bet = wireToBet(r.data?.recordBet as Bet) as unknown as TrackedBetInput;
+    const bet = betFromWire(r.data?.recordBet as Bet);
     expect(await lucky.json()).toEqual({
       data: endpointTotals(brand, [bet]).find((e) => e.endpoint === 'lucky-finder/getMyBetsTotals')?.totals,
     });

@@ -1,3 +1,4 @@
+import { betToWire } from '@matchkit/app-contract';
 import type { LegResult } from '@matchkit/sdk/tracker';
 import type { RequestContext } from '../../kernel';
 import { requireTracker } from './access';
@@ -14,5 +15,5 @@ export async function settleBet(
   const { id, results, settledAt } = args.input;
   const bet = await settleStoredBet(ctx.db, userId, id, { at: settledAt, results: results ?? null }, new Date(ctx.now));
   await publishChanges(ctx.deps, userId, [{ change: 'updated', id }]);
-  return bet;
+  return betToWire(bet);
 }

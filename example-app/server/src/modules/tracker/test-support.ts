@@ -79,12 +79,3 @@ export function qualifierInput(overrides: Record<string, unknown> = {}): Record<
     ...overrides,
   };
 }
-
-/** A GraphQL bet (DateTime as ISO strings) as the sdk's bet input (instants as epoch ms). */
-export function wireToBet(bet: Record<string, unknown>): Record<string, unknown> {
-  return {
-    ...bet,
-    placedAt: Date.parse(bet['placedAt'] as string),
-    settledAt: bet['settledAt'] === null ? null : Date.parse(bet['settledAt'] as string),
-  };
-}

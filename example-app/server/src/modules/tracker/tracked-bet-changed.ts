@@ -1,3 +1,4 @@
+import { betToWire } from '@matchkit/app-contract';
 import type { RequestContext } from '../../kernel';
 import type { PubSubPayload } from '../../pubsub/index';
 import type { SubscriptionResolver } from '../module';
@@ -66,6 +67,6 @@ export const trackedBetChanged: SubscriptionResolver = {
   },
   async resolve(event: BetChangeMessage, _: unknown, ctx: RequestContext) {
     const bet = event.change === 'deleted' ? null : await findBet(ctx.db, event.userId, event.id);
-    return { change: event.change, id: event.id, bet };
+    return { change: event.change, id: event.id, bet: bet === null ? null : betToWire(bet) };
   },
 };

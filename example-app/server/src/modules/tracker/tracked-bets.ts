@@ -1,3 +1,4 @@
+import { betToWire } from '@matchkit/app-contract';
 import type { RequestContext } from '../../kernel';
 import { requireTracker } from './access';
 import { decodeCursor, encodeCursor } from './cursor';
@@ -24,7 +25,7 @@ export async function trackedBets(
   const totalCount = await countBets(ctx.db, userId, filter);
   const last = page.bets[page.bets.length - 1];
   return {
-    nodes: page.bets,
+    nodes: page.bets.map(betToWire),
     pageInfo: { endCursor: last === undefined ? null : encodeCursor(last), hasNextPage: page.hasNextPage },
     totalCount,
   };

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseBet, settleBet, trackerTotals, voidBet, type TrackedBetInput } from '@matchkit/sdk/tracker';
 import { createTestApp, type TestApp } from '../../test/app';
-import { DELETE, LIST, RECORD, SETTLE, TOTALS, VOID, member, qualifierInput, wireToBet, type Member } from './test-support';
+import { betFromWire, type WireTrackedBet } from '@matchkit/app-contract';
+import { DELETE, LIST, RECORD, SETTLE, TOTALS, VOID, member, qualifierInput, type Member } from './test-support';
 
-type Bet = Record<string, unknown> & { id: string };
+type Bet = WireTrackedBet;
 
 describe('profit tracker over GraphQL (handler, cloned PGlite)', () => {
   let t: TestApp;
@@ -30,7 +31,7 @@ describe('profit tracker over GraphQL (handler, cloned PGlite)', () => {
       status: 'open',
       placedAt: Date.UTC(2026, 2, 1, 12),
     } as unknown as TrackedBetInput);
-    expect(wireToBet(bet)).toEqual(expected);
+    expect(betFromWire(bet)).toEqual(expected);
 
     const settled = await t.gql<{ settleBet: Bet }>(
       SETTLE,
@@ -41,7 +42,7 @@ describe('profit tracker over GraphQL (handler, cloned PGlite)', () => {
     const sdkSettled = settleBet(expected, { at: Date.UTC(2026, 2, 1, 17), results: ['lost', 'won'] });
     expect(sdkSettled.settledProfit).toBe(-76);
     expect(settled.data?.settleBet.settledProfit).toBe(-76);
-    expect(wireToBet(settled.data?.settleBet as Bet)).toEqual(sdkSettled);
+    expect(betFromWire(settled.data?.settleBet as Bet)).toEqual(sdkSettled);
 
     const voided = await t.gql<{ voidBet: Bet }>(
       VOID,
@@ -49,7 +50,7 @@ describe('profit tracker over GraphQL (handler, cloned PGlite)', () => {
       { token: alice.token },
     );
     expect(voided.errors).toBeUndefined();
-    expect(wireToBet(voided.data?.voidBet as Bet)).toEqual(voidBet(sdkSettled, { at: Date.UTC(2026, 2, 1, 18) }));
+    expect(betFromWire(voided.data?.voidBet as Bet)).toEqual(voidBet(sdkSettled, { at: Date.UTC(2026, 2, 1, 18) }));
     expect(voided.data?.voidBet.settledProfit).toBeNull();
 
     const deleted = await t.gql<{ deleteBet: string }>(DELETE, { id: bet.id }, { token: alice.token });
@@ -69,7 +70,7 @@ describe('profit tracker over GraphQL (handler, cloned PGlite)', () => {
     });
     const r = await t.gql<{ settleBet: Bet }>(SETTLE, { input: { id: bet.id, settledAt: '2026-03-02T09:00:00Z' } }, { token: alice.token });
     expect(r.errors).toBeUndefined();
-    const sdk = settleBet(wireToBet(bet) as unknown as TrackedBetInput, { at: Date.UTC(2026, 2, 2, 9) });
+    const sdk = settleBet(betFromWire(bet), { at: Date.UTC(2026, 2, 2, 9) });
     expect(r.data?.settleBet.settledProfit).toBe(sdk.settledProfit);
   });
 
@@ -162,9 +163,7 @@ describe('profit tracker over GraphQL (handler, cloned PGlite)', () => {
       { input: { id: bets[2]?.id, voidedAt: '2026-02-21T20:00:00Z' } },
       { token: carol.token },
     );
-    const now = [s1.data?.settleBet, s2.data?.settleBet, v3.data?.voidBet, bets[3]].map(
-      (b) => wireToBet(b as Bet) as unknown as TrackedBetInput & { placedAt: number },
-    );
+    const now = [s1.data?.settleBet, s2.data?.settleBet, v3.data?.voidBet, bets[3]].map((b) => betFromWire(b as Bet));
 
     const all = await t.gql<{ trackerTotals: Record<string, number> }>(TOTALS, {}, { token: carol.token });
     expect(all.data?.trackerTotals).toEqual(trackerTotals(now));

@@ -1,3 +1,4 @@
+import { betToWire } from '@matchkit/app-contract';
 import type { RequestContext } from '../../kernel';
 import { requireTracker } from './access';
 import { voidStoredBet } from './bets';
@@ -8,5 +9,5 @@ export async function voidBet(_: unknown, args: { input: { id: string; voidedAt:
   const userId = await requireTracker(ctx);
   const bet = await voidStoredBet(ctx.db, userId, args.input.id, args.input.voidedAt, new Date(ctx.now));
   await publishChanges(ctx.deps, userId, [{ change: 'updated', id: bet.id }]);
-  return bet;
+  return betToWire(bet);
 }

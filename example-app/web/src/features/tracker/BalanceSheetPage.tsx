@@ -4,6 +4,7 @@
 // adjustments and each settled bet's share, with the running balance), the restricted flag of a
 // bookmaker (setAccountRestricted), a form to add an entry, and the exchange integrations panel.
 import { useId, useMemo, useState, type FormEvent } from 'react';
+import { betFromWire } from '@matchkit/app-contract';
 import { matchkitQueryKey, useMatchkit, useMatchkitMutation, useMatchkitQuery } from '@matchkit/react';
 import { balanceSheet, type AccountSheet, type BalanceEntryKind } from '@matchkit/sdk/tracker';
 import {
@@ -23,7 +24,7 @@ import { ErrorMessage, Loading, QueryState } from '../../components/Status';
 import { IntegrationsPanel } from '../integrations/IntegrationsPanel';
 import { useNotify } from '../notifications/useNotify';
 import { ToolGate } from '../tools/ToolGate';
-import { invalidateTracker, MAX_BETS, toTrackerBet, trackerError, useAllTrackedBets } from './api/tracker';
+import { invalidateTracker, MAX_BETS, trackerError, useAllTrackedBets } from './api/tracker';
 import { isDay, londonMidnight, parsePounds } from './filters';
 import { formatDay, signedPence } from './labels';
 import './tracker.css';
@@ -138,7 +139,7 @@ function Accounts({
         entries: entries.map((e) => ({ id: e.id, account: e.account, kind: e.kind, amount: e.amount, at: Date.parse(e.at), note: e.note })),
         // Only settled bets move balances, and the server's sheet names exactly their accounts
         // (an open bet's accounts are not on it yet).
-        bets: bets.filter((b) => b.status === 'settled').map(toTrackerBet),
+        bets: bets.filter((b) => b.status === 'settled').map(betFromWire),
       });
       return new Map(sheet.accounts.map((a) => [a.account, a]));
     } catch (error) {

@@ -4,6 +4,7 @@
 // update mutation, and importBets replaces a bet with the same id in one transaction, so the edited
 // bet keeps its id and is checked by the sdk exactly as an imported one (docs/app.md).
 import { useId, useState, type FormEvent } from 'react';
+import { betFromWire } from '@matchkit/app-contract';
 import { useBrand, useMatchkit, useMatchkitMutation } from '@matchkit/react';
 import { exportBetsCsv, type TrackedBetInput } from '@matchkit/sdk/tracker';
 import {
@@ -15,7 +16,7 @@ import {
   type GqlTrackedBet,
 } from '@matchkit/sdk/transport';
 import { useNotify } from '../notifications/useNotify';
-import { invalidateTracker, toTrackerBet, trackerError } from './api/tracker';
+import { invalidateTracker, trackerError } from './api/tracker';
 import { ProfitTypeSelect, SaveOrCancel } from './controls';
 import { parseOdds, parsePercent, parsePounds } from './filters';
 import { formatDayTime, legLabel, PROFIT_TYPE_LABELS, RESULT_LABELS, signedPence, sourceLabel, STATUS_LABELS } from './labels';
@@ -309,7 +310,7 @@ function EditForm({ bet, close }: { readonly bet: GqlTrackedBet; readonly close:
     });
     setErrors(errs);
     if (Object.keys(errs).length > 0) return;
-    const base = toTrackerBet(bet);
+    const base = betFromWire(bet);
     const edited: TrackedBetInput = {
       ...base,
       event: event.trim(),

@@ -6,11 +6,11 @@
 import { useEffect, useId, useMemo, useRef, type ReactNode } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
+import { betFromWire } from '@matchkit/app-contract';
 import { useBrand, useNow } from '@matchkit/react';
 import { cumulativeProfit, drawdownSeries, goalProgress, maxDrawdown, type TrackedBetInput } from '@matchkit/sdk/tracker';
 import type { GqlTrackedBet } from '@matchkit/sdk/transport';
 import { ErrorMessage } from '../../components/Status';
-import { toTrackerBet } from './api/tracker';
 import { londonMonth } from './filters';
 import { formatDay, formatDayKey, formatShortDay, signedPence } from './labels';
 
@@ -27,7 +27,7 @@ export function TrackerCharts({ bets, goal, filtered }: TrackerChartsProps) {
   const month = londonMonth(useNow(60_000));
   const figures = useMemo(() => {
     try {
-      const input = bets.map(toTrackerBet);
+      const input = bets.map(betFromWire);
       const thisMonth = input.filter(
         (b) => b.status === 'settled' && b.settledAt !== null && b.settledAt !== undefined && londonMonth(b.settledAt as number) === month,
       );

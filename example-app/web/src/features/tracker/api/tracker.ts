@@ -6,7 +6,6 @@
 import { useEffect } from 'react';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { matchkitQueryKey, useMatchkit } from '@matchkit/react';
-import type { TrackedBetInput } from '@matchkit/sdk/tracker';
 import {
   BalanceSheetQuery,
   TrackedBetChangedSubscription,
@@ -147,35 +146,6 @@ export function invalidateTracker(queryClient: QueryClient): void {
   for (const document of [TrackedBetsQuery, TrackerTotalsQuery, BalanceSheetQuery]) {
     void queryClient.invalidateQueries({ queryKey: matchkitQueryKey(document) });
   }
-}
-
-/** The sdk's tracked bet (instants as epoch milliseconds) from the platform's (ISO 8601 strings). */
-export function toTrackerBet(bet: GqlTrackedBet): TrackedBetInput {
-  return {
-    id: bet.id,
-    source: bet.source,
-    profitType: bet.profitType,
-    status: bet.status,
-    event: bet.event,
-    market: bet.market,
-    selection: bet.selection,
-    legs: bet.legs.map((l) => ({
-      role: l.role,
-      side: l.side,
-      account: l.account,
-      odds: l.odds,
-      stake: l.stake,
-      commission: l.commission,
-      result: l.result,
-      ...(l.freeBet === null ? {} : { freeBet: l.freeBet }),
-      ...(l.market === null ? {} : { market: l.market }),
-    })),
-    expectedProfit: bet.expectedProfit,
-    settledProfit: bet.settledProfit,
-    placedAt: Date.parse(bet.placedAt),
-    settledAt: bet.settledAt === null ? null : Date.parse(bet.settledAt),
-    note: bet.note,
-  };
 }
 
 export interface TrackerGoalData {
