@@ -1,3 +1,4 @@
+import { createClient } from 'graphql-ws/client';
 import { MatchkitValidationError, type ValidationIssue } from '../errors/errors';
 import { createStore, type ReadableStore } from '../internal/store';
 import { DEFAULT_TRANSPORT_BACKOFF, backoffDelay, abortableSleep as defaultSleep, type TransportBackoffOptions } from './backoff';
@@ -314,9 +315,10 @@ export interface SubscriptionClientOptions {
    */
   readonly keepAliveMs?: number;
   /**
-   * How long to wait, in ms, from opening a socket until the server's `connection_ack`; past it
-   * the client closes the socket with `4504` (connection acknowledgement timeout) and reconnects
-   * as for a dropped connection (within `retry.retries`). 0: wait for ever.
+   * How long to wait, in ms, from sending `connection_init` (as soon as the socket opens) until
+   * the server's `connection_ack`; past it the client closes the socket with `4504` (connection
+   * acknowledgement timeout) and reconnects as for a dropped connection (within `retry.retries`).
+   * 0: wait for ever. (graphql-ws's `connectionAckWaitTimeout`.)
    * @defaultValue 10000
    */
   readonly connectionAckTimeoutMs?: number;
@@ -412,43 +414,54 @@ const IDLE: ConnectionState = Object.freeze({ status: 'idle' });
 const CONNECTING: ConnectionState = Object.freeze({ status: 'connecting' });
 const CONNECTED: ConnectionState = Object.freeze({ status: 'connected' });
 
-/** How a socket ended: its close code and reason (or the code the client chose when it gave up on the socket). */
+/** How a socket ended: its close code and reason (or the code graphql-ws closed it with when it gave up on the socket). */
 interface Close {
   readonly code: number;
   readonly reason: string;
 }
 
-/** A socket's end, whether the server had acknowledged it, and whether the client closed it for want of subscriptions. */
-interface SocketEnd {
-  readonly close: Close;
-  readonly acknowledged: boolean;
-  readonly idle: boolean;
+/** One socket graphql-ws asked for, as this layer follows it. */
+interface Attempt {
+  readonly socket: unknown;
+  /** Not a socket at all: the layer had nothing left to connect for (see `noSocket`). */
+  readonly none: boolean;
+  /** The server acknowledged it. */
+  acknowledged: boolean;
+  /** No subscription was left while it was open: graphql-ws closes it itself (lazily). */
+  idled: boolean;
+  /** How it ended (a socket error event stands for 1006 until the close event says more). */
+  end?: Close;
 }
 
-/** What the client needs of a WebSocket (the browser's, Node 22's or the `ws` package's). */
-interface Socket {
-  readonly readyState: number;
-  onopen: (() => void) | null;
-  onmessage: ((event: { readonly data: unknown }) => void) | null;
-  onerror: (() => void) | null;
-  onclose: ((event: { readonly code?: number; readonly reason?: string }) => void) | null;
-  send(data: string): void;
-  close(code?: number, reason?: string): void;
-}
-
-/** A graphql-transport-ws message, as read from the server. */
-interface Message {
-  readonly type: string;
-  readonly id?: unknown;
-  readonly payload?: unknown;
-}
-
-/** An active subscription, as the client keeps it (by its protocol id). */
+/** An active subscription: its sink, its operation's name, and the function that stops it in graphql-ws. */
 interface Entry {
-  /** Its `subscribe` message, as sent (again on every new socket). */
-  readonly message: string;
   readonly operationName: string | undefined;
   readonly sink: SubscriptionSink<never>;
+  readonly stop: () => void;
+}
+
+/** What graphql-ws passes to `closed` and `error` listeners, as far as this layer reads it. */
+interface SocketEvent {
+  readonly code?: unknown;
+  readonly reason?: unknown;
+  readonly target?: unknown;
+}
+
+/**
+ * What graphql-ws gets instead of a socket when the layer has nothing to connect for (every
+ * subscription ended, or the client gave up while graphql-ws was about to reconnect): closed from
+ * the start, it reports a normal closure at once, so that graphql-ws stops without touching the
+ * network (with no subscription left, it does not retry a 1000).
+ */
+function noSocket(): object {
+  const socket = {
+    readyState: 3,
+    onclose: null as ((event: SocketEvent) => void) | null,
+    send() {},
+    close() {},
+  };
+  queueMicrotask(() => socket.onclose?.({ code: 1000, reason: 'All Subscriptions Gone', target: socket }));
+  return socket;
 }
 
 /**
@@ -498,8 +511,9 @@ const OPTION_RULES: Readonly<Record<string, Rule>> = {
 };
 
 /**
- * Creates a subscription client over the graphql-transport-ws protocol (spec section 7), built on
- * the sdk's own client of that protocol (no graphql-ws). It connects lazily (on the first subscription) and closes when the last
+ * Creates a subscription client over the graphql-transport-ws protocol (spec section 7), a thin
+ * layer over graphql-ws's `createClient` (graphql-ws speaks the protocol; the layer keeps the
+ * state store, the error union, the fatal codes, the reconnect budget and the token renewal). It connects lazily (on the first subscription) and closes when the last
  * one ends; it sends `{ authorization: 'Bearer <jwt>', country }` as connectionParams, reading the
  * JWT cookie at every (re)connection, and only over `wss:` or to a loopback host (a plain `ws:` url
  * to another host is refused at creation unless `insecureTransport` says otherwise); when the
@@ -575,8 +589,15 @@ function textDocument(query: unknown): DocumentInfo {
 }
 
 /**
- * The graphql-transport-ws client both factories return; `readDocument` gives a subscription's
- * text and operations (the full client's prints a DocumentNode, the lean one's takes text only).
+ * The client both factories return: graphql-ws's `createClient` speaks the protocol (connection_init
+ * with the params, connection_ack, subscribe, next, error, complete, ping and pong, the ack
+ * timeout, the lazy close); this layer keeps the connection-state store, the error union, the
+ * fatal codes, the reconnect budget and backoff, and the token renewal. graphql-ws is told to
+ * retry every close it does not itself treat as fatal (`retryAttempts: Infinity`, no `retryWait`);
+ * the layer waits, counts and renews in graphql-ws's `url` hook, which graphql-ws awaits before
+ * each socket, and gives up there by handing graphql-ws {@link noSocket}. `readDocument` gives a
+ * subscription's text and operations (the full client's prints a DocumentNode, the lean one's
+ * takes text only).
  */
 function subscriptionClient(options: SubscriptionClientOptions, readDocument: (query: unknown) => DocumentInfo): SubscriptionClient {
   const o = optionsObject(options, 'subscription client options');
@@ -584,7 +605,7 @@ function subscriptionClient(options: SubscriptionClientOptions, readDocument: (q
   const url = absoluteUrl(o.url, 'url', issues, 'ws');
   const sendsToken = url !== undefined && tokenPolicyFor(url, o.insecureTransport, issues);
   const Impl = (options.webSocketImpl ?? (globalThis as { WebSocket?: unknown }).WebSocket) as
-    (new (url: string, protocol: string) => Socket) | undefined;
+    (new (url: string, protocol: string) => object) | undefined;
   if (Impl === undefined) {
     issues.push({ path: 'webSocketImpl', message: 'no global WebSocket on this platform: pass one (for example the ws package)' });
   } else if (typeof Impl !== 'function') {
@@ -593,6 +614,7 @@ function subscriptionClient(options: SubscriptionClientOptions, readDocument: (q
   checkTable(o, OPTION_RULES, issues);
   if (issues.length > 0 || url === undefined || Impl === undefined)
     throw new MatchkitValidationError('subscription client options', issues);
+  const WebSocketImpl = Impl;
 
   const href = url.href;
   const params = options.connectionParams;
@@ -605,36 +627,30 @@ function subscriptionClient(options: SubscriptionClientOptions, readDocument: (q
   const refreshToken = options.refreshToken;
   const random = options.random ?? Math.random;
   const wait = options.sleep ?? defaultSleep;
-  const lazyCloseMs = options.lazyCloseTimeoutMs ?? 0;
   const keepAliveMs = options.keepAliveMs ?? 0;
-  const ackTimeoutMs = options.connectionAckTimeoutMs ?? 10_000;
   const store = createStore<ConnectionState>(IDLE);
-  const active = new Map<string, Entry>();
+  const active = new Map<number, Entry>();
   let disposed = false;
   let ids = 0;
+  let keys = 0;
 
-  // The connection: one socket at a time, opened by `run` while subscriptions are active.
-  /** The current socket, from its creation until it closes. */
-  let socket: Socket | undefined;
-  /** Whether the current socket was acknowledged by the server (subscriptions go out only then). */
-  let acknowledged = false;
-  /** Whether `run` is connecting or connected: a new subscription then waits for it. */
-  let running = false;
-  /** Closes an idle socket once `lazyCloseTimeoutMs` has passed with no subscription. */
-  let lazyClose: ReturnType<typeof setTimeout> | undefined;
-  /** The socket the client closed itself because no subscription was left (reopened at once if one came meanwhile). */
-  let closedIdle: Socket | undefined;
+  /** The sockets graphql-ws made, each with what the layer knows of it. */
+  const attempts = new WeakMap<object, Attempt>();
+  /** The latest socket; a reconnect decides from how it ended. Forgotten when a run starts afresh. */
+  let last: Attempt | undefined;
   /** Cuts the current reconnect wait short (the last subscription ended, or dispose). */
   let cutWait: AbortController | undefined;
+  /** Closes a socket whose pong is late (keepAliveMs). */
+  let pongWait: ReturnType<typeof setTimeout> | undefined;
+  /** The connectionParams of the latest socket failed (graphql-ws then closes it with 4005). */
+  let paramsFailed = false;
 
   // Reconnection bookkeeping: the budget of `retry.retries` is kept so that renewing an expired
   // token does not spend it.
   /** Reconnect attempts since the last acknowledged connection: the state's `attempt`. */
-  let attempts = 0;
+  let tries = 0;
   /** Of those, the ones that count against `retry.retries`. */
   let failures = 0;
-  /** The next reconnect renews the token of an acknowledged socket that expired: it costs no retry. */
-  let freeRenewal = false;
   /** A new token is needed before the next connection (the server closed with TOKEN_EXPIRED_CLOSE_CODE). */
   let mustRenew = false;
   /** The reason the server gave with its latest TOKEN_EXPIRED_CLOSE_CODE (for the error, never for a decision). */
@@ -644,13 +660,10 @@ function subscriptionClient(options: SubscriptionClientOptions, readDocument: (q
   /** The token refreshToken gave, with the cookie as it was then: sent for as long as the cookie stays so. */
   let renewed: { readonly token: string; readonly cookie: string | undefined } | undefined;
 
+  const status = () => store.getSnapshot().status;
   const setState = (next: ConnectionState) => {
     if (disposed) return;
     store.set((previous) => (sameState(previous, next) ? previous : Object.freeze(next)));
-  };
-
-  const send = (message: object | string) => {
-    if (socket?.readyState === OPEN) socket.send(typeof message === 'string' ? message : JSON.stringify(message));
   };
 
   const cookieToken = (): string | undefined => {
@@ -667,63 +680,74 @@ function subscriptionClient(options: SubscriptionClientOptions, readDocument: (q
 
   /** The `connection_init` payload: the caller's connectionParams under matchkit's own (country, bearer token). */
   const connectionParams = async (): Promise<Record<string, unknown>> => {
-    const extra = typeof params === 'function' ? await params() : (params ?? {});
-    if (!sendsToken) {
-      // 'anonymous' over plain ws to a remote host: no credential at all, whoever supplied it.
-      return Object.fromEntries([...Object.entries(extra).filter(([k]) => k.toLowerCase() !== 'authorization'), ['country', country]]);
+    try {
+      const extra = typeof params === 'function' ? await params() : (params ?? {});
+      if (!sendsToken) {
+        // 'anonymous' over plain ws to a remote host: no credential at all, whoever supplied it.
+        return Object.fromEntries([...Object.entries(extra).filter(([k]) => k.toLowerCase() !== 'authorization'), ['country', country]]);
+      }
+      const token = currentToken();
+      lastSent = token;
+      return { ...extra, country, ...(token === undefined ? {} : { authorization: `Bearer ${token}` }) };
+    } catch (error) {
+      paramsFailed = true;
+      throw error;
     }
-    const token = currentToken();
-    lastSent = token;
-    return { ...extra, country, ...(token === undefined ? {} : { authorization: `Bearer ${token}` }) };
   };
 
-  /** Removes every active subscription and tells each sink with `end`. */
+  /** Removes every active subscription (stopping it in graphql-ws) and tells each sink with `end`. */
   const endAll = (end: (entry: Entry) => void) => {
     const ended = [...active.values()];
     active.clear();
-    for (const entry of ended) deliver(() => end(entry));
+    for (const entry of ended) entry.stop();
+    return ended.map((entry) => () => deliver(() => end(entry)));
   };
 
-  /** The connection closed for good: the state says so and every subscription ends with the network error. */
-  const giveUp = (close: Close, suffix = '', cause?: unknown) => {
+  /** The network error a subscription ends with when the connection closed for good. */
+  const networkError = (close: Close, operationName: string | undefined, suffix = '', cause?: unknown) =>
+    new TransportError('network', `WebSocket ${href} closed with ${close.code}${close.reason === '' ? '' : ` ${close.reason}`}${suffix}`, {
+      url: href,
+      operationName,
+      closeCode: close.code,
+      closeReason: close.reason,
+      cause,
+    }) as NetworkFailure;
+
+  /**
+   * The connection closed for good: the state says so and every subscription ends with the network
+   * error. The sinks hear it a microtask later, once graphql-ws has let go of the closed socket,
+   * so that a sink subscribing again from its `error` starts a new connection.
+   */
+  const giveUp = (close: Close, suffix = '', cause?: unknown): false => {
+    if (active.size === 0 && status() === 'closed') return false;
     setState({ status: 'closed', ...close });
-    endAll((entry) =>
-      entry.sink.error?.(
-        new TransportError(
-          'network',
-          `WebSocket ${href} closed with ${close.code}${close.reason === '' ? '' : ` ${close.reason}`}${suffix}`,
-          {
-            url: href,
-            operationName: entry.operationName,
-            closeCode: close.code,
-            closeReason: close.reason,
-            cause,
-          },
-        ) as NetworkFailure,
-      ),
-    );
+    const tell = endAll((entry) => entry.sink.error?.(networkError(close, entry.operationName, suffix, cause)));
+    queueMicrotask(() => tell.forEach((call) => call()));
+    return false;
   };
 
   /**
    * One reconnect attempt's wait, with the state showing it. The wait ends early when the last
    * subscription ends (or on dispose); a subscription made after that starts afresh: the state shows
-   * `connecting` and the retry budget is whole again.
+   * `connecting` and the retry budget is whole again. Resolves with whether to connect.
    */
-  const pause = async (): Promise<void> => {
-    attempts += 1;
-    setState({ status: 'reconnecting', attempt: attempts });
+  const pause = async (): Promise<boolean> => {
+    tries += 1;
+    setState({ status: 'reconnecting', attempt: tries });
     const cut = (cutWait = new AbortController());
     try {
-      await wait(backoffDelay(attempts - 1, backoff, random), cut.signal);
+      await wait(backoffDelay(tries - 1, backoff, random), cut.signal);
     } catch {
-      // cut short: the loop sees the client disposed, or whether subscriptions came since.
+      // cut short: seen below.
     }
     cutWait = undefined;
-    if (cut.signal.aborted && !disposed && active.size > 0) {
-      attempts = 0;
+    if (disposed || active.size === 0) return false;
+    if (cut.signal.aborted) {
+      tries = 0;
       failures = 0;
       setState(CONNECTING);
     }
+    return true;
   };
 
   /** No token to go on with: every active subscription ends with the expiry's network error. */
@@ -733,9 +757,9 @@ function subscriptionClient(options: SubscriptionClientOptions, readDocument: (q
   /**
    * Gets the token for the connection after an expiry: from `refreshToken`, or the cookie when it
    * changed. A rejection is retried like a dropped connection; `null`, the spent token, or no
-   * budget left stops the client.
+   * budget left stops the client. Resolves with whether to connect.
    */
-  const renew = async (): Promise<void> => {
+  const renew = async (): Promise<boolean> => {
     // 'anonymous' sends no token: there is none to renew.
     if (!sendsToken) return stopExpired();
     for (;;) {
@@ -743,14 +767,13 @@ function subscriptionClient(options: SubscriptionClientOptions, readDocument: (q
       try {
         next = refreshToken === undefined ? (currentToken() ?? null) : await refreshToken();
       } catch (cause) {
-        if (disposed || active.size === 0) return;
+        if (disposed || active.size === 0) return false;
         if (failures >= retryAttempts) return stopExpired(cause);
         failures += 1;
-        await pause();
-        if (disposed || active.size === 0) return;
+        if (!(await pause())) return false;
         continue;
       }
-      if (disposed || active.size === 0) return;
+      if (disposed || active.size === 0) return false;
       if (next !== null && (typeof next !== 'string' || next === '')) {
         const got = typeof next === 'string' ? 'an empty string' : typeof next;
         return stopExpired(
@@ -763,13 +786,131 @@ function subscriptionClient(options: SubscriptionClientOptions, readDocument: (q
       if (next === null || next === lastSent) return stopExpired();
       if (refreshToken !== undefined) renewed = { token: next, cookie: cookieToken() };
       mustRenew = false;
-      return;
+      return true;
     }
   };
 
+  /**
+   * Before each socket (graphql-ws's `url` hook): decides from how the previous socket ended.
+   * Nothing before it (a fresh run), or a socket graphql-ws closed for want of subscriptions:
+   * connect at once. Otherwise a reconnect: within `retry.retries` it waits with full-jitter
+   * backoff (an expired token is renewed first); renewing an acknowledged socket's token, and the
+   * server's normal closure (1000) of an acknowledged socket, wait as a retry does but cost none; a
+   * 1000 before `connection_ack` is a failed attempt. Resolves with whether to connect.
+   */
+  const prepare = async (previous: Attempt | undefined): Promise<boolean> => {
+    if (disposed || active.size === 0) return false;
+    if (previous === undefined || previous.none || previous.idled) {
+      setState(CONNECTING);
+    } else {
+      const close = previous.end ?? { code: 1006, reason: '' };
+      if (close.code === TOKEN_EXPIRED_CLOSE_CODE) {
+        mustRenew = true;
+        expiryReason = close.reason;
+      }
+      if (!previous.acknowledged || (close.code !== TOKEN_EXPIRED_CLOSE_CODE && close.code !== 1000)) {
+        if (failures >= retryAttempts) return giveUp(close);
+        failures += 1;
+      }
+      if (!(await pause())) return false;
+    }
+    return !mustRenew || renew();
+  };
+
+  /** The WebSocket constructor graphql-ws uses: the caller's, or {@link noSocket} for an empty url. */
+  function Socket(target: string, protocol: string): object {
+    paramsFailed = false;
+    let socket: object;
+    try {
+      socket = target === '' ? noSocket() : new WebSocketImpl(target, protocol);
+    } catch (cause) {
+      // A constructor that throws (a URL or protocol it refuses) is fatal, as in graphql-ws.
+      giveUp({ code: 4005, reason: `Internal client error: ${cause instanceof Error ? cause.message : String(cause)}` });
+      socket = noSocket();
+      target = '';
+    }
+    last = { socket, none: target === '', acknowledged: false, idled: false };
+    attempts.set(socket, last);
+    return socket;
+  }
+  Object.assign(Socket, { CONNECTING: 0, OPEN, CLOSING: 2, CLOSED: 3 });
+
+  /** The socket an event is about (graphql-ws's own events carry none: the latest socket). */
+  const attemptOf = (event: unknown) => attempts.get((event as SocketEvent | null)?.target as object) ?? last;
+
+  const client = createClient({
+    url: async () => ((await prepare(last)) ? href : ''),
+    webSocketImpl: Socket,
+    connectionParams,
+    lazyCloseTimeout: options.lazyCloseTimeoutMs ?? 0,
+    keepAlive: keepAliveMs,
+    connectionAckWaitTimeout: options.connectionAckTimeoutMs ?? 10_000,
+    retryAttempts: Infinity,
+    retryWait: async () => {},
+    shouldRetry: (event) =>
+      !disposed &&
+      active.size > 0 &&
+      !isFatalCloseCode(typeof (event as SocketEvent).code === 'number' ? Number((event as SocketEvent).code) : 0),
+    generateID: () => String((ids += 1)),
+    on: {
+      connected: (socket) => {
+        const attempt = attemptOf({ target: socket });
+        if (attempt !== undefined) attempt.acknowledged = true;
+        // The server accepted the token it was sent: nothing is left to renew.
+        mustRenew = false;
+        tries = 0;
+        failures = 0;
+        setState(CONNECTED);
+      },
+      ping: (received) => {
+        // A ping of ours: its pong must come within keepAliveMs, or the connection is taken for dead.
+        if (received || keepAliveMs <= 0) return;
+        clearTimeout(pongWait);
+        pongWait = setTimeout(() => client.terminate(), keepAliveMs);
+      },
+      pong: (received) => {
+        if (received) clearTimeout(pongWait);
+      },
+      error: (error) => {
+        const attempt = attemptOf(error);
+        if (attempt === undefined || attempt.none) return;
+        if (!paramsFailed && !(error instanceof Error)) {
+          // The socket's error event: a close event follows with the code.
+          attempt.end ??= { code: 1006, reason: '' };
+          return;
+        }
+        // graphql-ws gave up on the socket itself (connectionParams failed, or a message it could
+        // not read) and closes it with 4005 or 4004, both fatal.
+        const message = error instanceof Error ? error.message : String(error);
+        attempt.end = paramsFailed
+          ? { code: 4005, reason: `Internal client error: ${message}` }
+          : { code: 4004, reason: `Bad response: ${message}` };
+        giveUp(attempt.end, '', error);
+      },
+      closed: (event) => {
+        clearTimeout(pongWait);
+        const attempt = attemptOf(event);
+        if (attempt === undefined || attempt.none) return;
+        const { code, reason } = event as SocketEvent;
+        if (!(attempt.end?.code === 4004 || attempt.end?.code === 4005)) {
+          attempt.end = { code: typeof code === 'number' ? code : 1006, reason: String(reason ?? '') };
+        }
+        if (active.size === 0) {
+          if (status() !== 'closed') setState(IDLE);
+        } else if (isFatalCloseCode(attempt.end.code)) {
+          giveUp(attempt.end);
+        }
+      },
+    },
+  });
+
   /** The protocol's error message: a list of GraphQL errors (never empty in the failure, even for an odd list). */
-  const graphQLError = (payload: unknown, operationName: string | undefined): GraphQLFailure => {
-    const listed = (Array.isArray(payload) ? payload : []).filter(
+  const graphQLError = (payload: unknown, operationName: string | undefined): TransportFailure => {
+    if (!Array.isArray(payload)) {
+      // graphql-ws ended the subscription with something else (a close or an error it threw).
+      return networkError(last?.end ?? { code: 1006, reason: '' }, operationName, '', payload);
+    }
+    const listed = payload.filter(
       (e): e is GraphQLResponseError => typeof e === 'object' && e !== null && typeof (e as { message?: unknown }).message === 'string',
     );
     const errors = listed.length > 0 ? listed : [{ message: 'the server rejected the subscription without a readable error' }];
@@ -784,181 +925,12 @@ function subscriptionClient(options: SubscriptionClientOptions, readDocument: (q
     ) as GraphQLFailure;
   };
 
-  /** With no subscription left, the socket closes after `lazyCloseTimeoutMs` (a wait for a reconnect ends at once). */
+  /** With no subscription left, graphql-ws closes the socket (after `lazyCloseTimeoutMs`); a reconnect wait ends at once. */
   const whenIdle = () => {
     if (active.size > 0) return;
-    if (store.getSnapshot().status === 'reconnecting') setState(IDLE);
+    if (status() === 'reconnecting') setState(IDLE);
+    if (last !== undefined && last.end === undefined) last.idled = true;
     cutWait?.abort();
-    clearTimeout(lazyClose);
-    lazyClose = setTimeout(() => {
-      if (active.size > 0 || socket === undefined) return;
-      closedIdle = socket;
-      socket.close(1000, 'Normal Closure');
-    }, lazyCloseMs);
-  };
-
-  /**
-   * Opens one socket and speaks graphql-transport-ws on it: `connection_init` with the params,
-   * `connection_ack`, then every active subscription's `subscribe`; `next`, `error` and
-   * `complete` go to their subscription, and a `ping` is answered with a `pong`. With
-   * `keepAliveMs` the client pings that long after `connection_init` and again that long after each
-   * `pong`, and closes with 4499 when a pong is that late; without `connection_ack` within
-   * `connectionAckTimeoutMs` it closes with 4504. A message it cannot read (not a JSON object, an
-   * unknown type, an operation message without an id) closes with 4004. Resolves with how the
-   * socket ended.
-   */
-  const connect = () =>
-    new Promise<SocketEnd>((resolve) => {
-      let keepAlive: ReturnType<typeof setTimeout> | undefined;
-      let ackWait: ReturnType<typeof setTimeout> | undefined;
-      let ws: Socket;
-      const end = (close: Close) => {
-        clearTimeout(keepAlive);
-        clearTimeout(ackWait);
-        const current = socket === ws;
-        resolve({ close, acknowledged: current && acknowledged, idle: closedIdle === ws });
-        if (current) {
-          socket = undefined;
-          acknowledged = false;
-        }
-      };
-      // The client gives up on a socket (a message it cannot read, params that failed): the code
-      // it closes with is how the socket ended, whatever the close event says later.
-      const abandon = (code: number, reason: string, detail: string) => {
-        end({ code, reason: `${reason}: ${detail}` });
-        ws.close(code, reason);
-      };
-      // A ping keepAliveMs after connection_init or the last pong; then the pong must come within
-      // keepAliveMs, or the connection is taken for dead.
-      const ping = () => {
-        clearTimeout(keepAlive);
-        if (keepAliveMs > 0) {
-          keepAlive = setTimeout(() => {
-            send({ type: 'ping' });
-            keepAlive = setTimeout(() => abandon(4499, 'Terminated', `no pong within ${keepAliveMs} ms`), keepAliveMs);
-          }, keepAliveMs);
-        }
-      };
-      try {
-        ws = new Impl(href, 'graphql-transport-ws');
-      } catch (cause) {
-        // A constructor that throws (a URL or protocol it refuses) throws again: fatal, as in graphql-ws 6.
-        resolve({
-          close: { code: 4005, reason: `Internal client error: ${cause instanceof Error ? cause.message : String(cause)}` },
-          acknowledged: false,
-          idle: false,
-        });
-        return;
-      }
-      socket = ws;
-      if (ackTimeoutMs > 0) {
-        ackWait = setTimeout(
-          () => abandon(4504, 'Connection acknowledgement timeout', `no connection_ack within ${ackTimeoutMs} ms`),
-          ackTimeoutMs,
-        );
-      }
-      // An error event is followed by a close event, which ends the socket.
-      ws.onerror = () => {};
-      ws.onclose = (event) => end({ code: event.code ?? 1006, reason: String(event.reason ?? '') });
-      ws.onopen = () => {
-        connectionParams().then(
-          (payload) => {
-            if (ws.readyState !== OPEN) return;
-            ws.send(JSON.stringify({ type: 'connection_init', payload }));
-            ping();
-          },
-          (error: unknown) => abandon(4005, 'Internal client error', error instanceof Error ? error.message : String(error)),
-        );
-      };
-      ws.onmessage = ({ data }) => {
-        let message: Message;
-        try {
-          message = JSON.parse(String(data)) as Message;
-        } catch {
-          return abandon(4004, 'Bad response', 'a message that is not JSON');
-        }
-        if (typeof message !== 'object' || message === null)
-          return abandon(4004, 'Bad response', `a message that is ${String(message)}, not an object`);
-        const type = message.type;
-        if (type === 'ping') return send(message.payload === undefined ? { type: 'pong' } : { type: 'pong', payload: message.payload });
-        if (type === 'pong') return ping();
-        if (!acknowledged) {
-          if (type !== 'connection_ack') return abandon(4004, 'Bad response', `the first message was ${String(type)}, not connection_ack`);
-          acknowledged = true;
-          clearTimeout(ackWait);
-          // The server accepted the token it was sent: nothing is left to renew.
-          mustRenew = false;
-          attempts = 0;
-          failures = 0;
-          setState(CONNECTED);
-          for (const entry of active.values()) send(entry.message);
-          return;
-        }
-        if (type === 'connection_ack') return;
-        if (type !== 'next' && type !== 'error' && type !== 'complete')
-          return abandon(4004, 'Bad response', `a message of unknown type ${String(type)}`);
-        const id = message.id;
-        if (typeof id !== 'string') return abandon(4004, 'Bad response', `a ${type} message without an id`);
-        const entry = active.get(id);
-        // An operation the client already stopped: its late messages are dropped.
-        if (entry === undefined) return;
-        if (type === 'next') return deliver(() => entry.sink.next(message.payload as never));
-        active.delete(id);
-        deliver(() =>
-          type === 'error' ? entry.sink.error?.(graphQLError(message.payload, entry.operationName)) : entry.sink.complete?.(),
-        );
-        whenIdle();
-      };
-    });
-
-  /**
-   * Connects while subscriptions are active: connects, waits for the socket to end, and decides.
-   * A fatal close code ends every subscription; the client's own idle close with subscriptions
-   * made meanwhile reconnects at once; anything else is retried with full-jitter backoff within
-   * `retry.retries` (an expired token is renewed first). Renewing an acknowledged socket's token,
-   * and the server's normal closure (1000) of an acknowledged socket, wait as a retry does but cost
-   * none; a 1000 before `connection_ack` is a failed attempt. Runs once at a time; a subscription
-   * made from a sink while it ends (an `error` after the client gave up) starts it again.
-   */
-  const run = async () => {
-    running = true;
-    // A run starts afresh (the first subscription, or one after the client went idle or closed).
-    attempts = 0;
-    failures = 0;
-    let retrying = false;
-    while (!disposed && active.size > 0) {
-      if (!retrying) setState(CONNECTING);
-      if (mustRenew) {
-        await renew();
-        if (disposed || active.size === 0 || store.getSnapshot().status === 'closed') break;
-      }
-      const { close, acknowledged: wasAcknowledged, idle } = await connect();
-      if (disposed) break;
-      if (isFatalCloseCode(close.code)) {
-        giveUp(close);
-        break;
-      }
-      if (active.size === 0) break;
-      retrying = !idle;
-      if (!retrying) continue;
-      if (close.code === TOKEN_EXPIRED_CLOSE_CODE) {
-        mustRenew = true;
-        expiryReason = close.reason;
-        freeRenewal = wasAcknowledged;
-      }
-      const free = (close.code === TOKEN_EXPIRED_CLOSE_CODE && freeRenewal) || (close.code === 1000 && wasAcknowledged);
-      if (!free && failures >= retryAttempts) {
-        giveUp(close);
-        break;
-      }
-      freeRenewal = false;
-      if (!free) failures += 1;
-      await pause();
-    }
-    running = false;
-    // A sink that subscribed again while the client gave up (from its `error`): connect for it.
-    if (!disposed && active.size > 0) return run();
-    if (store.getSnapshot().status !== 'closed') setState(IDLE);
   };
 
   function subscribe<TData, TVariables>(request: GraphQLRequest<TData, TVariables>, sink: SubscriptionSink<TData>): () => void {
@@ -982,27 +954,58 @@ function subscriptionClient(options: SubscriptionClientOptions, readDocument: (q
       );
       return () => {};
     }
-    const id = String((ids += 1));
-    const payload = {
-      query: info.text,
-      ...(request.variables === undefined ? {} : { variables: request.variables }),
-      ...(op.name === undefined ? {} : { operationName: op.name }),
-    };
-    let message: string;
     try {
-      message = JSON.stringify({ id, type: 'subscribe', payload });
+      JSON.stringify(request.variables);
     } catch (cause) {
       throw new MatchkitValidationError('subscription request', [
         { path: 'variables', message: `cannot be sent as JSON (${cause instanceof Error ? cause.message : String(cause)})` },
       ]);
     }
-    active.set(id, { message, operationName: op.name, sink: sink as SubscriptionSink<never> });
-    clearTimeout(lazyClose);
-    if (acknowledged) send(message);
-    else if (!running) void run();
+    const now = status();
+    if (now === 'idle' || now === 'closed') {
+      // A run starts afresh (the first subscription, or one after the client went idle or closed).
+      last = undefined;
+      tries = 0;
+      failures = 0;
+      setState(CONNECTING);
+    } else if (last !== undefined && (last.socket as { readyState?: unknown }).readyState === OPEN) {
+      // graphql-ws keeps an open socket that has a subscription again.
+      last.idled = false;
+    }
+    const key = (keys += 1);
+    const entry: { -readonly [K in keyof Entry]: Entry[K] } = {
+      operationName: op.name,
+      sink: sink as SubscriptionSink<never>,
+      stop: () => {},
+    };
+    const ended = (): boolean => active.get(key) !== entry || !active.delete(key);
+    // In `active` before graphql-ws hears of it: graphql-ws may ask for its socket at once.
+    active.set(key, entry);
+    entry.stop = client.subscribe(
+      {
+        query: info.text,
+        ...(request.variables === undefined ? {} : { variables: request.variables as Record<string, unknown> }),
+        ...(op.name === undefined ? {} : { operationName: op.name }),
+      },
+      {
+        next: (value) => {
+          if (active.get(key) === entry) deliver(() => sink.next(value as SubscriptionResult<TData>));
+        },
+        error: (error) => {
+          if (ended()) return;
+          deliver(() => sink.error?.(graphQLError(error, op.name)));
+          whenIdle();
+        },
+        complete: () => {
+          if (ended()) return;
+          deliver(() => sink.complete?.());
+          whenIdle();
+        },
+      },
+    );
     return () => {
-      if (!active.delete(id)) return;
-      if (acknowledged) send({ id, type: 'complete' });
+      if (!active.delete(key)) return;
+      entry.stop();
       whenIdle();
     };
   }
@@ -1010,10 +1013,10 @@ function subscriptionClient(options: SubscriptionClientOptions, readDocument: (q
   async function dispose(): Promise<void> {
     if (disposed) return;
     disposed = true;
-    endAll((entry) => entry.sink.complete?.());
+    for (const call of endAll((entry) => entry.sink.complete?.())) call();
     cutWait?.abort();
-    clearTimeout(lazyClose);
-    socket?.close(1000, 'Normal Closure');
+    clearTimeout(pongWait);
+    void Promise.resolve(client.dispose()).catch(() => {});
     store.set(Object.freeze({ status: 'closed', code: 1000, reason: 'disposed' }));
   }
 
