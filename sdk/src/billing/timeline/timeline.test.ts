@@ -1,8 +1,8 @@
 // Expected instants and amounts below are worked by hand from the spec's prices and the rules of
 // docs/guides/billing.md (London is GMT = UTC until 29 March 2026 01:00 UTC, BST = UTC+1 after).
 import { describe, expect, it } from 'vitest';
-import { defineBrand, getBrand } from '../brands/brands';
-import { validationError, validationPaths } from '../internal/testing/validation';
+import { defineBrand, getBrand } from '../../brands/brands';
+import { validationError, validationPaths } from '../../internal/testing/validation';
 import {
   capabilitiesAt,
   findUpgrade,
@@ -13,7 +13,7 @@ import {
   trialEnd,
   type SubscriptionChange,
   type SubscriptionInput,
-} from './index';
+} from '../index';
 
 const d = (iso: string): Date => new Date(iso);
 const MS = 1;

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { getBrand } from '../brands/brands';
-import type { BrandId } from '../brands/schema';
+import { getBrand } from '../../brands/brands';
+import type { BrandId } from '../../brands/schema';
 import {
   quoteUpgrade,
   subscriptionEvents,
@@ -10,7 +10,7 @@ import {
   type Charge,
   type SubscriptionChange,
   type SubscriptionInput,
-} from './index';
+} from '../index';
 
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
