@@ -83,6 +83,11 @@ export default defineConfig({
       },
       {
         extends: true,
+        // The repository's own tooling (the lint rules' tests run ESLint on the whole configuration).
+        test: { name: 'scripts', include: ['scripts/**/*.test.ts'], environment: 'node', testTimeout: 60_000 },
+      },
+      {
+        extends: true,
         test: { name: 'isolated', include: ISOLATED, environment: 'node' },
       },
     ],

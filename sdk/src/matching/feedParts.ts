@@ -1,30 +1,5 @@
-import type { BackPrice, BetBuilderPrice, ExchangePrice, Market, MarketSnapshot } from './model';
+import type { BackPrice, BetBuilderPrice, ExchangePrice, FeedPart, Market, MarketSnapshot } from './model';
 import { finderTools } from './finders/registry';
-
-/**
- * A part of a {@link MarketSnapshot} that only some tools read. Every tool reads the core: events,
- * markets with their runners, bookmaker back odds and the exchanges' win-market lay quotes with
- * their commission. The parts on top of it:
- *
- * - `exchangeBacks`: the exchanges' back quotes (`ExchangePrice.back`), read by the tools that
- *   work out fair probabilities from mid prices;
- * - `placeMarkets`: the exchanges' place (top-N) markets (`ExchangePrice` with `places`) and
- *   `Market.exchangePlaces`;
- * - `eachWay`: bookmakers' each-way terms (`BackPrice.eachWay`);
- * - `eachWayLay`: locked each-way lays (`ExchangePrice.eachWayLay`);
- * - `boosts`: the price before a boost (`BackPrice.boostedFrom`);
- * - `bestOddsGuaranteed`: `BackPrice.bestOddsGuaranteed`;
- * - `earlyPayout`: the 2UP concession (`BackPrice.earlyPayout`);
- * - `betBuilders`: bookmakers' bet-builder prices (`MarketSnapshot.betBuilders`).
- *
- * @example
- * ```ts
- * import { feedPartsFor, type FeedPart } from '@matchkit/sdk/matching';
- * const parts: readonly FeedPart[] = feedPartsFor(['priceBoostTracker']); // ['boosts']
- * ```
- */
-export type FeedPart =
-  'exchangeBacks' | 'placeMarkets' | 'eachWay' | 'eachWayLay' | 'boosts' | 'bestOddsGuaranteed' | 'earlyPayout' | 'betBuilders';
 
 /**
  * Every {@link FeedPart}, in a fixed order (the order {@link feedPartsFor} returns them in).

@@ -29,6 +29,7 @@ export {
   type ExchangeQuote,
   type ExchangePrice,
   type MarketSnapshot,
+  type FeedPart,
 } from './model';
 export {
   parseMarketSnapshot,
@@ -69,5 +70,5 @@ export { findSteamers, type SteamChaserInput, type SteamerRow } from './finders/
 export { findBetBuilderValue, type BetBuilderInput, type BetBuilderRow } from './finders/betBuilderFinder';
 export { findGolfValue, type GolfMasterInput, type GolfRow } from './finders/golfMaster';
 export { finderTools, type FinderTool } from './finders/registry';
-export { feedParts, feedPartsFor, sliceMarketSnapshot, type FeedPart } from './feedParts';
+export { feedParts, feedPartsFor, sliceMarketSnapshot } from './feedParts';
 export { findDutches, type DutchingInput, type DutchRow, type DutchOutcome } from './finders/dutching';

@@ -317,3 +317,28 @@ export type ExchangePrice = DeepReadonly<z.output<typeof exchangePriceSchema>>;
 export type BetBuilderPrice = DeepReadonly<z.output<typeof betBuilderPriceSchema>>;
 /** A snapshot of events, markets and prices (see {@link marketSnapshotSchema}). @example `const empty: MarketSnapshot = { events: [], markets: [], backPrices: [], exchangePrices: [] };` */
 export type MarketSnapshot = DeepReadonly<z.output<typeof marketSnapshotSchema>>;
+
+/**
+ * A part of a {@link MarketSnapshot} that only some tools read. Every tool reads the core: events,
+ * markets with their runners, bookmaker back odds and the exchanges' win-market lay quotes with
+ * their commission. The parts on top of it:
+ *
+ * - `exchangeBacks`: the exchanges' back quotes (`ExchangePrice.back`), read by the tools that
+ *   work out fair probabilities from mid prices;
+ * - `placeMarkets`: the exchanges' place (top-N) markets (`ExchangePrice` with `places`) and
+ *   `Market.exchangePlaces`;
+ * - `eachWay`: bookmakers' each-way terms (`BackPrice.eachWay`);
+ * - `eachWayLay`: locked each-way lays (`ExchangePrice.eachWayLay`);
+ * - `boosts`: the price before a boost (`BackPrice.boostedFrom`);
+ * - `bestOddsGuaranteed`: `BackPrice.bestOddsGuaranteed`;
+ * - `earlyPayout`: the 2UP concession (`BackPrice.earlyPayout`);
+ * - `betBuilders`: bookmakers' bet-builder prices (`MarketSnapshot.betBuilders`).
+ *
+ * @example
+ * ```ts
+ * import { feedPartsFor, type FeedPart } from '@matchkit/sdk/matching';
+ * const parts: readonly FeedPart[] = feedPartsFor(['priceBoostTracker']); // ['boosts']
+ * ```
+ */
+export type FeedPart =
+  'exchangeBacks' | 'placeMarkets' | 'eachWay' | 'eachWayLay' | 'boosts' | 'bestOddsGuaranteed' | 'earlyPayout' | 'betBuilders';

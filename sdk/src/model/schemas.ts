@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import type { DeepReadonly } from '../internal/readonly';
-import { REFERRAL_CODE_PATTERN } from '../referrals/code';
+import { REFERRAL_CODE_PATTERN } from './referral-code';
 
 // ---------------------------------------------------------------------------------------------
 // Shared scalars

@@ -1,21 +1,8 @@
-// The referral code format, in one place. This file imports nothing, so that the user model's
-// schema (sdk/src/model) can use the same pattern without pulling the referrals module in, and
-// the referrals module can use it without pulling zod in.
+// The referral code format, in one place. The pattern itself lives in the model (model/referral-code.ts),
+// below the referrals module, so that the user model's schema uses it without importing upward;
+// this file imports nothing else, so the referrals module uses it without pulling a schema library in.
 
-/**
- * The shape of a referral code as stored and shown: 4 to 16 characters, each an upper-case
- * letter A-Z or a digit 0-9. Input is matched case-insensitively and normalised to upper case
- * first (see `parseReferralCode`); this pattern checks the normalised form. The user model's
- * `referAFriend.referralCode` is checked against it too.
- *
- * @example
- * ```ts
- * import { REFERRAL_CODE_PATTERN } from '@matchkit/sdk/referrals';
- * REFERRAL_CODE_PATTERN.test('ADA42'); // true
- * REFERRAL_CODE_PATTERN.test('ada42'); // false: the stored form is upper case
- * ```
- */
-export const REFERRAL_CODE_PATTERN = /^[A-Z0-9]{4,16}$/;
+export { REFERRAL_CODE_PATTERN } from '../model/referral-code';
 
 /**
  * The shortest and longest referral code, and the length of a generated one.

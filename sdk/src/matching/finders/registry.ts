@@ -32,7 +32,7 @@ export interface FinderTool {
   readonly reads: readonly FeedPart[];
 }
 
-import type { FeedPart } from '../feedParts';
+import type { FeedPart } from '../model';
 
 const FAIR =
   'Fair probabilities are the exchanges\u2019 mid prices (mean of the best back and best lay implied probabilities) with the margin removed multiplicatively (removeMargin).';

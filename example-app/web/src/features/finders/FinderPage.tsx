@@ -12,7 +12,7 @@ import { paths } from '../../app/paths';
 import { ErrorMessage, Loading } from '../../components/Status';
 import { describeError } from '../../components/errors';
 import { useSession } from '../session/session';
-import type { ToolPageProps } from '../tools/toolPages';
+import type { ToolPageProps } from '../tools/types';
 import { FinderTable } from './FinderTable';
 import { finderSpecs, readFilterValues, readStake, STAKE_ERROR, type FilterValues, type FinderRunContext } from './finderSpecs';
 import { connectRanker, type RankAnswer } from './rank';

@@ -17,7 +17,7 @@ import { formatPence } from '../../components/money';
 import { ErrorMessage, Loading } from '../../components/Status';
 import { useSession } from '../session/session';
 import { AddToTracker } from '../tools/AddToTracker';
-import type { ToolPageProps } from '../tools/toolPages';
+import type { ToolPageProps } from '../tools/types';
 import { ExchangeSettings } from './ExchangeSettings';
 import { DEFAULT_ROWS, DEFAULT_STAKE, PARAMS, ROW_CHOICES, readFilters, withParam, type FilterField } from './filters';
 import {

@@ -13,7 +13,8 @@ import { Page } from '../../components/Page';
 import { Loading } from '../../components/Status';
 import { NotFoundPage } from '../not-found/NotFoundPage';
 import { ToolGate } from './ToolGate';
-import { toolPages, type CatalogueTool } from './toolPages';
+import { toolPages } from './toolPages';
+import type { CatalogueTool } from './types';
 
 /** Every brand's reference catalogue, the source of the slugs other brands use. */
 const BRAND_IDS: readonly BrandId[] = ['primary', 'secondary'];

@@ -4,15 +4,7 @@
 // here inside the tool's gate. A tool with a route of its own (the calculators, the tracker, the
 // casino pages) is not listed. A feature adds its line here and nowhere else.
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import type { Brand } from '@matchkit/sdk/brands';
-
-/** One tool of the brand's catalogue. */
-export type CatalogueTool = Brand['tools'][number];
-
-/** What a tool's page is given: the tool as the brand's catalogue describes it. The route renders the heading and the gate. */
-export interface ToolPageProps {
-  readonly tool: CatalogueTool;
-}
+import type { ToolPageProps } from './types';
 
 type ToolPage = LazyExoticComponent<ComponentType<ToolPageProps>>;
 
