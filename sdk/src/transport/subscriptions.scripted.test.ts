@@ -287,6 +287,25 @@ describe('the subscription client against a scripted server', () => {
     expect(server.received.at(-1)).toMatchObject({ type: 'subscribe', payload: { operationName: 'B' } });
   });
 
+  it('a WebSocket constructor that throws is fatal (4005): a network error with its message, and no second try', async () => {
+    let made = 0;
+    class Refusing {
+      constructor() {
+        made += 1;
+        throw new Error('this platform refuses the url');
+      }
+    }
+    const c = client('ws://127.0.0.1:1/graphql', { webSocketImpl: Refusing, retry: { retries: 3 } });
+    const got = sink();
+    c.subscribe({ query: 'subscription { tick }' }, got);
+    await waitFor(() => got.errors.length === 1, 3000, 'the error');
+    expect(got.errors[0]).toMatchObject({ kind: 'network', closeCode: 4005 });
+    expect(got.errors[0]?.message).toContain('this platform refuses the url');
+    expect(c.connection.getSnapshot()).toMatchObject({ status: 'closed', code: 4005 });
+    await new Promise((r) => setTimeout(r, 50));
+    expect(made).toBe(1);
+  });
+
   it('refuses variables that are not a plain object (a Map), naming `variables`, as graphqlRequest does', () => {
     const c = client('ws://127.0.0.1:1/graphql');
     let error: unknown;

@@ -841,16 +841,19 @@ function subscriptionClient(options: SubscriptionClientOptions, readDocument: (q
   const client = createClient({
     url: async () => ((await prepare(last)) ? href : ''),
     webSocketImpl: Socket,
+    lazy: true,
     connectionParams,
     lazyCloseTimeout: options.lazyCloseTimeoutMs ?? 0,
     keepAlive: keepAliveMs,
     connectionAckWaitTimeout: options.connectionAckTimeoutMs ?? 10_000,
     retryAttempts: Infinity,
     retryWait: async () => {},
-    shouldRetry: (event) =>
-      !disposed &&
-      active.size > 0 &&
-      !isFatalCloseCode(typeof (event as SocketEvent).code === 'number' ? Number((event as SocketEvent).code) : 0),
+    // Every failure but a fatal close is retried: the socket's error event too (a server that is
+    // down), which graphql-ws's default takes for fatal.
+    shouldRetry: (event) => {
+      const code = (event as SocketEvent | null)?.code;
+      return !disposed && active.size > 0 && !isFatalCloseCode(typeof code === 'number' ? code : 0);
+    },
     generateID: () => String((ids += 1)),
     on: {
       connected: (socket) => {
