@@ -289,12 +289,11 @@ describe('the subscription client against a scripted server', () => {
 
   it('a WebSocket constructor that throws is fatal (4005): a network error with its message, and no second try', async () => {
     let made = 0;
-    class Refusing {
-      constructor() {
-        made += 1;
-        throw new Error('this platform refuses the url');
-      }
-    }
+    // A constructor as the client calls it (with `new`), refusing every url.
+    const Refusing = function (): never {
+      made += 1;
+      throw new Error('this platform refuses the url');
+    };
     const c = client('ws://127.0.0.1:1/graphql', { webSocketImpl: Refusing, retry: { retries: 3 } });
     const got = sink();
     c.subscribe({ query: 'subscription { tick }' }, got);
