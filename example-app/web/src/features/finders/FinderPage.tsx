@@ -1,7 +1,7 @@
 // One finder tool's page, for every finder of both brands: what the tool ranks by and on what
 // assumptions (the sdk's finderTools registry), its guide, its filters (in the URL, so a search
 // can be shared), and its ranked table on the live odds feed, run through the tool's engine. What
-// differs from tool to tool is described in finderSpecs.tsx.
+// differs from tool to tool is described in specs/.
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useMatchkitQuery } from '@matchkit/react';
@@ -14,7 +14,7 @@ import { describeError } from '../../components/errors';
 import { useSession } from '../session/session';
 import type { ToolPageProps } from '../tools/types';
 import { FinderTable } from './FinderTable';
-import { finderSpecs, readFilterValues, readStake, STAKE_ERROR, type FilterValues, type FinderRunContext } from './finderSpecs';
+import { finderSpecs, readFilterValues, readStake, STAKE_ERROR, type FilterValues, type FinderRunContext } from './specs';
 import { connectRanker, type RankAnswer } from './rank';
 import { useFinderFeed, type FinderFeed } from './useFinderFeed';
 import './finders.css';

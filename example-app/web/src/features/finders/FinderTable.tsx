@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { calculatorPath } from '../../app/paths';
 import { AddToTracker } from '../tools/AddToTracker';
-import type { AnyFinderSpec, FilterValues, FinderRunContext } from './finderSpecs';
+import type { AnyFinderSpec, FilterValues, FinderRunContext } from './specs';
 
 export interface FinderTableProps {
   readonly spec: AnyFinderSpec;

@@ -4,7 +4,7 @@
 // `rankRows` in a Web Worker; where there is no Worker (tests), or the worker fails, it runs here.
 import { isValidationError } from '@matchkit/sdk/errors';
 import { indexMarketSnapshot, type MarketIndex, type MarketSnapshot } from '@matchkit/sdk/matching';
-import { finderSpecs, type FilterValues, type FinderRunContext } from './finderSpecs';
+import { finderSpecs, type FilterValues, type FinderRunContext } from './specs';
 
 /** What to rank: the tool, its filter values and the run's context without the market. */
 export interface RankRequest {

@@ -8,9 +8,9 @@ import { getBrand } from '@matchkit/sdk/brands';
 import { grantedCapabilities } from '@matchkit/sdk/entitlements';
 import { indexMarketSnapshot } from '@matchkit/sdk/matching';
 import { parseBet } from '@matchkit/sdk/tracker';
-import { calculatorPath } from '../../app/paths';
+import { calculatorPath } from '../../../app/paths';
 import { createSimulatedFeed, steamBaseline } from '@matchkit/app-contract/feed';
-import { finderSpecs, readFilterValues, readStake, type FinderRunContext } from './finderSpecs';
+import { finderSpecs, readFilterValues, readStake, type FinderRunContext } from './index';
 
 const NOON = Date.UTC(2026, 5, 1, 12);
 const feed = createSimulatedFeed({ seed: 7, clock: () => NOON });

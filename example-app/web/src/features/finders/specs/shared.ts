@@ -1,0 +1,109 @@
+// What several tools' descriptions share besides filters and columns: row keys and labels, the
+// engine's common inputs, the calculator's place, and the bets the tracker records.
+import { eachWayReturns } from '@matchkit/sdk/calculators';
+import { backLayBet, type NewTrackedBet, type TrackedLegInput } from '@matchkit/sdk/tracker';
+import type { CalculatorLink } from '../../../app/paths';
+import type { FinderRunContext } from './types';
+
+/** The key and name of a row of one selection at one bookmaker (and one exchange). */
+export const atBookmaker = {
+  key: (r: { selectionId: string; bookmaker: string }) => `${r.selectionId}|${r.bookmaker}`,
+  label: (r: { selectionName: string; bookmaker: string }) => `${r.selectionName} at ${r.bookmaker}`,
+};
+export const atExchange = {
+  key: (r: { selectionId: string; bookmaker: string; exchange: string }) => `${r.selectionId}|${r.bookmaker}|${r.exchange}`,
+  label: (r: { selectionName: string; bookmaker: string; exchange: string }) => `${r.selectionName} at ${r.bookmaker}, ${r.exchange}`,
+};
+
+export const bookmakers = (ctx: FinderRunContext) => (ctx.bookmaker === '' ? undefined : [ctx.bookmaker]);
+export const common = (ctx: FinderRunContext) => ({
+  market: ctx.market,
+  stake: ctx.stake,
+  limit: ctx.limit,
+  exchangeSettings: ctx.exchangeSettings,
+  user: ctx.user,
+});
+export const now = () => new Date().toISOString();
+/** Where a one-selection row's bet is, for the calculator (which hands it on to its own tracker button). */
+export const place = (r: {
+  eventName: string;
+  marketName: string;
+  selectionName: string;
+  bookmaker: string;
+  exchange?: string;
+}): CalculatorLink => ({
+  event: r.eventName,
+  market: r.marketName,
+  selection: r.selectionName,
+  bookmaker: r.bookmaker,
+  ...(r.exchange === undefined ? {} : { exchange: r.exchange }),
+});
+
+/** A single back and lay: the sdk's backLayBet; an expectation (2UP, BOG) records the engine's expected profit as potential profit. */
+export function singleLay(
+  row: {
+    eventName: string;
+    marketName: string;
+    selectionName: string;
+    bookmaker: string;
+    backOdds: number;
+    exchange: string;
+    layOdds: number;
+    commission: number;
+  },
+  source: string,
+  stake: number,
+  type: 'qualifying' | 'snr' | 'sr',
+  expected?: number,
+): NewTrackedBet {
+  const bet = backLayBet({
+    source,
+    event: row.eventName,
+    market: row.marketName,
+    selection: row.selectionName,
+    bookmaker: row.bookmaker,
+    exchange: row.exchange,
+    placedAt: now(),
+    calculation: { betType: type, backStake: stake, backOdds: row.backOdds, layOdds: row.layOdds, layCommission: row.commission },
+  });
+  return expected === undefined ? bet : { ...bet, profitType: 'potential', expectedProfit: Math.round(expected) };
+}
+
+/** The win and place parts of an each-way back at the bookmaker (the place odds from the sdk's eachWayReturns). */
+export function eachWayBacks(
+  bookmaker: string,
+  backOdds: number,
+  placeFraction: number,
+  stake: number,
+  free: 'snr' | 'sr' | null,
+): TrackedLegInput[] {
+  const placeOdds = eachWayReturns({ backStake: 1, backOdds, placeFraction }).returnIfPlaces;
+  const role = free === null ? 'qualifying' : 'free-bet';
+  const freeBet = free === null ? {} : { freeBet: free };
+  return [
+    { role, side: 'back', account: bookmaker, odds: backOdds, stake, result: 'pending', market: 'win', ...freeBet },
+    { role, side: 'back', account: bookmaker, odds: placeOdds, stake, result: 'pending', market: 'place', ...freeBet },
+  ];
+}
+
+/** A bet of one selection with the legs given, its expected profit the engine's (rounded to the penny). */
+export function recorded(
+  r: { eventName: string; marketName: string; selectionName: string },
+  source: string,
+  profitType: NewTrackedBet['profitType'],
+  legs: readonly TrackedLegInput[],
+  expected: number,
+  note?: string,
+): NewTrackedBet {
+  return {
+    source,
+    profitType,
+    event: r.eventName,
+    market: r.marketName,
+    selection: r.selectionName,
+    legs,
+    expectedProfit: Math.round(expected),
+    placedAt: now(),
+    ...(note === undefined ? {} : { note }),
+  };
+}
