@@ -1,9 +1,26 @@
-import { COMMISSION, MONEY, ODDS, UNIT, done, fail, list, num, open, root, pick, sub, type Ctx } from './check';
-import { BET_TYPES, backLose, backWin, type BetType } from './core';
-import type { RefundTerms } from './backLay';
+import { backLose, backWin } from './core';
+import { BET_TYPE, LAY_COMMISSION, REFUND_EXCEEDS, refundTermsSchema } from './fields';
+import { field, list, moneySchema, oddsSchema, record, validate, withRules, type CalculatorInput } from './schema';
 
 /**
- * One leg of an accumulator: the bookmaker's price and the exchange lay price.
+ * One leg of an accumulator: the bookmaker's decimal odds and the exchange's decimal lay odds for
+ * this leg.
+ *
+ * @example
+ * ```ts
+ * import * as v from 'valibot';
+ * import { accaLegSchema } from '@matchkit/sdk/calculators';
+ * v.safeParse(accaLegSchema, { backOdds: 2, layOdds: 2.1 }).success; // true
+ * ```
+ */
+export const accaLegSchema = /* @__PURE__ */ record({
+  backOdds: /* @__PURE__ */ field(oddsSchema, 'Back odds', "the leg's bookmaker decimal odds", 'odds'),
+  layOdds: /* @__PURE__ */ field(oddsSchema, 'Lay odds', "the leg's exchange decimal lay odds", 'odds'),
+});
+
+/**
+ * One leg of an accumulator: the bookmaker's price and the exchange lay price (see
+ * {@link accaLegSchema}).
  *
  * @example
  * ```ts
@@ -11,15 +28,35 @@ import type { RefundTerms } from './backLay';
  * const leg: AccaLeg = { backOdds: 2, layOdds: 2.1 };
  * ```
  */
-export interface AccaLeg {
-  /** The bookmaker's decimal odds for this leg, greater than 1. */
-  readonly backOdds: number;
-  /** The exchange's decimal lay odds for this leg, greater than 1. */
-  readonly layOdds: number;
-}
+export type AccaLeg = CalculatorInput<typeof accaLegSchema>;
+
+const LEGS = /* @__PURE__ */ field(
+  /* @__PURE__ */ list(accaLegSchema, 1, 20),
+  'Legs',
+  "each leg's bookmaker and exchange odds, in settling order (1 to 20 legs)",
+);
 
 /**
- * Input of {@link accaSequentialLay}.
+ * The input of {@link accaSequentialLay}: `betType` (`qualifying`, `snr` or `sr`, default
+ * `qualifying`), `backStake` (the acca's stake or free-bet amount, 0 to 1e9), `legs` (1 to 20, in
+ * the order they are settled) and `layCommission` (per market).
+ *
+ * @example
+ * ```ts
+ * import * as v from 'valibot';
+ * import { accaSequentialLayInputSchema } from '@matchkit/sdk/calculators';
+ * v.safeParse(accaSequentialLayInputSchema, { backStake: 10, layCommission: 0.02, legs: [] }).success; // false: no legs
+ * ```
+ */
+export const accaSequentialLayInputSchema = /* @__PURE__ */ record({
+  betType: BET_TYPE,
+  backStake: /* @__PURE__ */ field(moneySchema, 'Back stake', 'the acca stake (or free-bet amount)', 'money'),
+  legs: LEGS,
+  layCommission: LAY_COMMISSION,
+});
+
+/**
+ * Input of {@link accaSequentialLay} (see {@link accaSequentialLayInputSchema}).
  *
  * @example
  * ```ts
@@ -30,19 +67,7 @@ export interface AccaLeg {
  * };
  * ```
  */
-export interface AccaSequentialLayInput {
-  /**
-   * The kind of acca bet: `qualifying` (a cash bet), `snr` or `sr`.
-   * @defaultValue 'qualifying'
-   */
-  readonly betType?: Exclude<BetType, 'refund'>;
-  /** The acca's back stake (or free-bet amount), from 0 to 1e9. */
-  readonly backStake: number;
-  /** The legs in the order they are settled (1 to 20). */
-  readonly legs: readonly AccaLeg[];
-  /** Exchange commission on net winnings per market, a fraction in [0, 1). */
-  readonly layCommission: number;
-}
+export type AccaSequentialLayInput = CalculatorInput<typeof accaSequentialLayInputSchema>;
 
 /**
  * Result of {@link accaSequentialLay}. Unrounded.
@@ -62,14 +87,6 @@ export interface AccaSequentialLayResult {
   readonly liabilities: readonly number[];
   /** The profit, the same on every path (signed: a loss is negative). */
   readonly profit: number;
-}
-
-/** Reads `legs`: 1 to 20 objects with backOdds and layOdds. */
-function readLegs(c: Ctx): { back: number; lay: number }[] {
-  return list(c, 'legs', 1, 20).map((leg, i) => {
-    const l = open(leg, `${c.p === '' ? '' : `${c.p}.`}legs.${i}`, c.i, c.o);
-    return { back: num(l, 'backOdds', ODDS), lay: num(l, 'layOdds', ODDS) };
-  });
 }
 
 /**
@@ -108,12 +125,13 @@ function backwards(legs: { lay: number }[], k: number, top: number, extra: (i: n
  * ```
  */
 export function accaSequentialLay(input: AccaSequentialLayInput): AccaSequentialLayResult {
-  const c = root(input);
-  const betType = pick(c, 'betType', BET_TYPES, 'qualifying');
-  const stake = num(c, 'backStake', MONEY);
-  const legs = readLegs(c);
-  const k = num(c, 'layCommission', COMMISSION);
-  done(c, 'accaSequentialLay input');
+  const {
+    betType,
+    backStake: stake,
+    legs: given,
+    layCommission: k,
+  } = validate(accaSequentialLayInputSchema, input, 'accaSequentialLay input');
+  const legs = given.map((leg) => ({ back: leg.backOdds, lay: leg.layOdds }));
   const odds = legs.reduce((product, leg) => product * leg.back, 1);
   const lose = backLose(betType, stake, 0);
   const layStakes = backwards(legs, k, backWin(betType, stake, odds, 0) - lose, () => 0);
@@ -125,7 +143,35 @@ export function accaSequentialLay(input: AccaSequentialLayInput): AccaSequential
 }
 
 /**
- * Input of {@link accaInsuranceLockIn}: a cash acca with "money back if exactly one leg loses".
+ * The input of {@link accaInsuranceLockIn}: a cash acca (`backStake`, `legs`, `layCommission` as
+ * for `accaSequentialLay`) with "money back if exactly one leg loses": `refund`, its amount at most
+ * backStake.
+ *
+ * @example
+ * ```ts
+ * import * as v from 'valibot';
+ * import { accaInsuranceInputSchema } from '@matchkit/sdk/calculators';
+ * v.safeParse(accaInsuranceInputSchema, {
+ *   backStake: 10, layCommission: 0.02, refund: { amount: 10, retention: 0.8 }, legs: [{ backOdds: 2, layOdds: 2.1 }],
+ * }).success; // true
+ * ```
+ */
+export const accaInsuranceInputSchema = /* @__PURE__ */ withRules(
+  /* @__PURE__ */ record({
+    backStake: /* @__PURE__ */ field(moneySchema, 'Back stake', 'the acca stake (a cash bet)', 'money'),
+    legs: LEGS,
+    layCommission: LAY_COMMISSION,
+    refund: /* @__PURE__ */ field(refundTermsSchema, 'Refund terms', 'the refund if exactly one leg loses'),
+  }),
+  (x, ok, report) => {
+    if (ok('backStake') && ok('refund', 'amount') && (x.refund as { amount: number }).amount > (x.backStake as number))
+      report(REFUND_EXCEEDS, 'refund', 'amount');
+  },
+);
+
+/**
+ * Input of {@link accaInsuranceLockIn}: a cash acca with "money back if exactly one leg loses"
+ * (see {@link accaInsuranceInputSchema}).
  *
  * @example
  * ```ts
@@ -136,16 +182,7 @@ export function accaSequentialLay(input: AccaSequentialLayInput): AccaSequential
  * };
  * ```
  */
-export interface AccaInsuranceInput {
-  /** The acca's back stake (a cash bet), from 0 to 1e9. */
-  readonly backStake: number;
-  /** The legs in the order they are settled (1 to 20). */
-  readonly legs: readonly AccaLeg[];
-  /** Exchange commission on net winnings per market, a fraction in [0, 1). */
-  readonly layCommission: number;
-  /** The refund paid if exactly one leg loses (at most backStake), and the share of it kept. */
-  readonly refund: RefundTerms;
-}
+export type AccaInsuranceInput = CalculatorInput<typeof accaInsuranceInputSchema>;
 
 /**
  * Result of {@link accaInsuranceLockIn}. Unrounded.
@@ -197,15 +234,10 @@ export interface AccaInsuranceResult {
  * ```
  */
 export function accaInsuranceLockIn(input: AccaInsuranceInput): AccaInsuranceResult {
-  const c = root(input);
-  const stake = num(c, 'backStake', MONEY);
-  const legs = readLegs(c);
-  const k = num(c, 'layCommission', COMMISSION);
-  const r = sub(c, 'refund');
-  const amount = num(r, 'amount', MONEY);
-  const value = amount * num(r, 'retention', UNIT);
-  if (amount > stake) fail(r, 'amount', 'must not exceed backStake (a refund pays back at most the stake)');
-  done(c, 'accaInsuranceLockIn input');
+  const x = validate(accaInsuranceInputSchema, input, 'accaInsuranceLockIn input');
+  const { backStake: stake, layCommission: k } = x;
+  const legs = x.legs.map((leg) => ({ back: leg.backOdds, lay: leg.layOdds }));
+  const value = x.refund.amount * x.refund.retention;
   const n = legs.length;
   const odds = legs.reduce((product, leg) => product * leg.back, 1);
   const lockIn = backwards(legs, k, value, () => 0);

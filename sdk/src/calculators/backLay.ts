@@ -1,5 +1,7 @@
-import { done, pick } from './check';
-import { balancedLay, readLayBet, type BetType } from './core';
+import * as v from 'valibot';
+import { LAY_BET, REFUND, balancedLay, layBet, refundOnly, refundRule } from './core';
+import { choice, field, record, validate, withRules, type CalculatorInput } from './schema';
+import type { refundTermsSchema } from './fields';
 
 /**
  * How much to lay. `normal` equalises both outcomes. `underlay` and `overlay` are the two
@@ -15,8 +17,9 @@ import { balancedLay, readLayBet, type BetType } from './core';
 export type LayStrategy = 'normal' | 'underlay' | 'overlay';
 
 /**
- * The terms of a refund offer ("money back if it loses"): the refund and the share of it expected
- * to be kept (1 for a cash refund, about 0.7 to 0.8 for a free-bet refund).
+ * The terms of a refund offer ("money back if it loses"): the refund paid if the back bet loses (at
+ * most the back stake) and the share of it expected to be kept, in [0, 1] (1 for a cash refund,
+ * about 0.7 to 0.8 for a free-bet refund). Described by `refundTermsSchema`.
  *
  * @example
  * ```ts
@@ -24,15 +27,42 @@ export type LayStrategy = 'normal' | 'underlay' | 'overlay';
  * const terms: RefundTerms = { amount: 10, retention: 0.8 };
  * ```
  */
-export interface RefundTerms {
-  /** The refund paid if the back bet loses, at most the back stake. */
-  readonly amount: number;
-  /** The share of the refund expected to be kept, in [0, 1]. */
-  readonly retention: number;
-}
+export type RefundTerms = CalculatorInput<typeof refundTermsSchema>;
 
 /**
- * Input of {@link backLay}: a bookmaker back bet and the exchange lay that hedges it.
+ * The input of {@link backLay}: a bookmaker back bet and the exchange lay that hedges it.
+ * `betType` (any `BetType`, default `qualifying`), `backStake` (0 to 1e9), `backOdds` and
+ * `layOdds` (greater than 1, at most 1e6), `layCommission` and `backCommission` (fractions in
+ * [0, 1), the latter default 0), `strategy` (default `normal`) and `refund` (required when
+ * `betType` is `refund`, its amount at most backStake). The calculator ignores `refund` on other
+ * bets; the schema, used on its own, checks it whenever it is given.
+ *
+ * @example
+ * ```ts
+ * import * as v from 'valibot';
+ * import { backLayInputSchema } from '@matchkit/sdk/calculators';
+ * v.safeParse(backLayInputSchema, { backStake: 10, backOdds: 3, layOdds: 3.2, layCommission: 0.02 }).success; // true
+ * ```
+ */
+export const backLayInputSchema = /* @__PURE__ */ withRules(
+  /* @__PURE__ */ record({
+    ...LAY_BET,
+    strategy: /* @__PURE__ */ v.optional(
+      /* @__PURE__ */ field(
+        /* @__PURE__ */ choice(['normal', 'underlay', 'overlay'] satisfies LayStrategy[]),
+        'Lay strategy',
+        'normal (the default: equal both ways), underlay or overlay',
+      ),
+      'normal',
+    ),
+    refund: REFUND,
+  }),
+  refundRule,
+);
+
+/**
+ * Input of {@link backLay}: a bookmaker back bet and the exchange lay that hedges it (see
+ * {@link backLayInputSchema} for each field).
  *
  * @example
  * ```ts
@@ -40,33 +70,7 @@ export interface RefundTerms {
  * const input: BackLayInput = { backStake: 10, backOdds: 3, layOdds: 3.2, layCommission: 0.02 };
  * ```
  */
-export interface BackLayInput {
-  /**
-   * The kind of back bet: any {@link BetType}.
-   * @defaultValue 'qualifying'
-   */
-  readonly betType?: BetType;
-  /** The back stake (or free-bet amount), from 0 to 1e9. */
-  readonly backStake: number;
-  /** The bookmaker's decimal odds, greater than 1. */
-  readonly backOdds: number;
-  /** The exchange's decimal lay odds, greater than 1. */
-  readonly layOdds: number;
-  /** The exchange commission on net winnings, a fraction in [0, 1) (0.02 for 2%). */
-  readonly layCommission: number;
-  /**
-   * Commission charged on the back bet's winnings, a fraction in [0, 1).
-   * @defaultValue 0
-   */
-  readonly backCommission?: number;
-  /**
-   * Which lay stake to compute.
-   * @defaultValue 'normal'
-   */
-  readonly strategy?: LayStrategy;
-  /** The refund terms; required when `betType` is `refund`, ignored otherwise. */
-  readonly refund?: RefundTerms;
-}
+export type BackLayInput = CalculatorInput<typeof backLayInputSchema>;
 
 /**
  * Result of {@link backLay}. Profits are signed: a loss is negative. Nothing is rounded.
@@ -108,9 +112,9 @@ export interface BackLayResult {
  * ```
  */
 export function backLay(input: BackLayInput): BackLayResult {
-  const { c, layOdds: l, commission, win, lose } = readLayBet(input);
-  const strategy = pick(c, 'strategy', ['normal', 'underlay', 'overlay'] as const, 'normal');
-  done(c, 'backLay input');
+  const x = validate(backLayInputSchema, refundOnly(input), 'backLay input');
+  const { win, lose } = layBet(x);
+  const { layOdds: l, layCommission: commission, strategy } = x;
   let layStake = balancedLay(win, lose, l, commission);
   if (strategy !== 'normal') {
     // Back side breaks even: win - L(l - 1) = 0. Lay side breaks even: lose + L(1 - c) = 0.

@@ -1,8 +1,32 @@
-import { COMMISSION, MONEY, ODDS, UNIT, done, num, root } from './check';
 import { qualifyingLay } from './core';
+import { BACK_ODDS, LAY_COMMISSION, LAY_ODDS } from './fields';
+import { field, moneySchema, record, unitSchema, validate, type CalculatorInput } from './schema';
 
 /**
- * Input of {@link betAndGet}: a "bet £10, get £30 in free bets" offer.
+ * The input of {@link betAndGet}, a "bet £10, get £30 in free bets" offer: the qualifying bet
+ * (`backStake`, `backOdds`, `layOdds`, `layCommission`), `freeBetAmount` (the free bets awarded,
+ * in total, 0 to 1e9) and `freeBetRetention` (the share of them expected to be kept when laid,
+ * about 0.7 to 0.8 for SNR, in [0, 1]).
+ *
+ * @example
+ * ```ts
+ * import * as v from 'valibot';
+ * import { betAndGetInputSchema } from '@matchkit/sdk/calculators';
+ * v.safeParse(betAndGetInputSchema, { backStake: 10, backOdds: 3, layOdds: 3.2, layCommission: 0.02, freeBetAmount: 30, freeBetRetention: 0.8 }).success; // true
+ * ```
+ */
+export const betAndGetInputSchema = /* @__PURE__ */ record({
+  backStake: /* @__PURE__ */ field(moneySchema, 'Back stake', 'the qualifying stake', 'money'),
+  backOdds: BACK_ODDS,
+  layOdds: LAY_ODDS,
+  layCommission: LAY_COMMISSION,
+  freeBetAmount: /* @__PURE__ */ field(moneySchema, 'Free bets awarded', 'the free bets awarded, in total', 'money'),
+  freeBetRetention: /* @__PURE__ */ field(unitSchema, 'Free bet kept', 'the share of the free bets expected to be kept', 'share'),
+});
+
+/**
+ * Input of {@link betAndGet}: a "bet £10, get £30 in free bets" offer (see
+ * {@link betAndGetInputSchema}).
  *
  * @example
  * ```ts
@@ -10,20 +34,7 @@ import { qualifyingLay } from './core';
  * const input: BetAndGetInput = { backStake: 10, backOdds: 3, layOdds: 3.2, layCommission: 0.02, freeBetAmount: 30, freeBetRetention: 0.8 };
  * ```
  */
-export interface BetAndGetInput {
-  /** The qualifying stake, from 0 to 1e9. */
-  readonly backStake: number;
-  /** The bookmaker's decimal odds for the qualifying bet, greater than 1. */
-  readonly backOdds: number;
-  /** The exchange's decimal lay odds for the qualifying bet, greater than 1. */
-  readonly layOdds: number;
-  /** Exchange commission on net winnings, a fraction in [0, 1). */
-  readonly layCommission: number;
-  /** The free bets awarded, in total, from 0 to 1e9. */
-  readonly freeBetAmount: number;
-  /** The share of the free bets expected to be kept when they are laid (about 0.7 to 0.8 for SNR), in [0, 1]. */
-  readonly freeBetRetention: number;
-}
+export type BetAndGetInput = CalculatorInput<typeof betAndGetInputSchema>;
 
 /**
  * Result of {@link betAndGet}. Signed, unrounded.
@@ -59,13 +70,9 @@ export interface BetAndGetResult {
  * ```
  */
 export function betAndGet(input: BetAndGetInput): BetAndGetResult {
-  const c = root(input);
-  const stake = num(c, 'backStake', MONEY);
-  const b = num(c, 'backOdds', ODDS);
-  const l = num(c, 'layOdds', ODDS);
-  const k = num(c, 'layCommission', COMMISSION);
-  const freeBetValue = num(c, 'freeBetAmount', MONEY) * num(c, 'freeBetRetention', UNIT);
-  done(c, 'betAndGet input');
+  const x = validate(betAndGetInputSchema, input, 'betAndGet input');
+  const { backStake: stake, backOdds: b, layOdds: l, layCommission: k } = x;
+  const freeBetValue = x.freeBetAmount * x.freeBetRetention;
   const layStake = qualifyingLay(stake, b, l, k);
   const qualifyingProfit = layStake * (1 - k) - stake;
   return { layStake, qualifyingProfit, freeBetValue, estimatedProfit: qualifyingProfit + freeBetValue };

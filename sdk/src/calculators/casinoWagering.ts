@@ -1,7 +1,42 @@
-import { MONEY, done, num, root, pick, type Rule } from './check';
+import { choice, field, moneySchema, num, record, validate, type CalculatorInput } from './schema';
 
 /**
- * Input of {@link casinoWagering}.
+ * The input of {@link casinoWagering}: `deposit` and `bonus` (0 to 1e9), `wageringMultiple` (how
+ * many times the wagering base must be staked before withdrawal, 0 to 10000), `wageringBase` (what
+ * the multiple applies to: `bonus`, or `deposit+bonus`) and `rtp` (the games' return to player, a
+ * fraction in (0, 1]: 0.96 for 96%).
+ *
+ * @example
+ * ```ts
+ * import * as v from 'valibot';
+ * import { casinoWageringInputSchema } from '@matchkit/sdk/calculators';
+ * v.safeParse(casinoWageringInputSchema, { deposit: 50, bonus: 50, wageringMultiple: 30, wageringBase: 'bonus', rtp: 0.96 }).success; // true
+ * ```
+ */
+export const casinoWageringInputSchema = /* @__PURE__ */ record({
+  deposit: /* @__PURE__ */ field(moneySchema, 'Deposit', 'the deposit', 'money'),
+  bonus: /* @__PURE__ */ field(moneySchema, 'Bonus', 'the casino bonus', 'money'),
+  wageringMultiple: /* @__PURE__ */ field(
+    /* @__PURE__ */ num(0, 1e4, 0),
+    'Wagering requirement',
+    'how many times the base must be staked',
+    'times',
+  ),
+  wageringBase: /* @__PURE__ */ field(
+    /* @__PURE__ */ choice(['bonus', 'deposit+bonus']),
+    'Wagering applies to',
+    'what the multiple applies to: bonus, or deposit+bonus',
+  ),
+  rtp: /* @__PURE__ */ field(
+    /* @__PURE__ */ num(0, 1, 1),
+    'Return to player',
+    "the games' return to player, as a fraction (0.96 for 96%)",
+    'share',
+  ),
+});
+
+/**
+ * Input of {@link casinoWagering} (see {@link casinoWageringInputSchema}).
  *
  * @example
  * ```ts
@@ -9,18 +44,7 @@ import { MONEY, done, num, root, pick, type Rule } from './check';
  * const input: CasinoWageringInput = { deposit: 50, bonus: 50, wageringMultiple: 30, wageringBase: 'bonus', rtp: 0.96 };
  * ```
  */
-export interface CasinoWageringInput {
-  /** The member's deposit, from 0 to 1e9. */
-  readonly deposit: number;
-  /** The casino bonus, from 0 to 1e9. */
-  readonly bonus: number;
-  /** How many times the wagering base must be staked before withdrawal, from 0 to 10000. */
-  readonly wageringMultiple: number;
-  /** What the multiple applies to: the bonus alone, or deposit and bonus together. */
-  readonly wageringBase: 'bonus' | 'deposit+bonus';
-  /** The games' return to player, a fraction in (0, 1] (0.96 for 96%). */
-  readonly rtp: number;
-}
+export type CasinoWageringInput = CalculatorInput<typeof casinoWageringInputSchema>;
 
 /**
  * Result of {@link casinoWagering}. Signed, unrounded.
@@ -39,9 +63,6 @@ export interface CasinoWageringResult {
   /** The bonus less the expected loss: the offer's expected profit over the deposit. */
   readonly expectedProfit: number;
 }
-
-const RTP: Rule = [0, 1, 1];
-const MULTIPLE: Rule = [0, 1e4, 0];
 
 /**
  * The wagering formula itself, unvalidated: the one place in the sdk that states it. Internal to
@@ -67,12 +88,7 @@ export function wageringOutcome(bonus: number, totalWagered: number, rtp: number
  * ```
  */
 export function casinoWagering(input: CasinoWageringInput): CasinoWageringResult {
-  const c = root(input);
-  const deposit = num(c, 'deposit', MONEY);
-  const bonus = num(c, 'bonus', MONEY);
-  const multiple = num(c, 'wageringMultiple', MULTIPLE);
-  const base = pick(c, 'wageringBase', ['bonus', 'deposit+bonus'] as const);
-  const rtp = num(c, 'rtp', RTP);
-  done(c, 'casinoWagering input');
+  const x = validate(casinoWageringInputSchema, input, 'casinoWagering input');
+  const { deposit, bonus, wageringMultiple: multiple, wageringBase: base, rtp } = x;
   return wageringOutcome(bonus, multiple * (base === 'bonus' ? bonus : deposit + bonus), rtp);
 }

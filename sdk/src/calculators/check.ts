@@ -1,50 +1,12 @@
-// The calculators' own input checker. zod/mini costs about 3 KB gzipped for one number schema, more
-// than a whole calculator may weigh, so the calculators validate with this instead: a few small
-// functions that read one field each, record every problem with its dotted path, and throw one
-// MatchkitValidationError at the end. `./schemas` holds zod/mini schemas that accept exactly the
-// same inputs (a property test checks the two agree), for consumers who want schemas.
-import { MatchkitValidationError, type ValidationIssue } from '../errors/errors';
+// Hand-written readers of plain objects, left for the tracker's inputs (sdk/src/tracker) until they
+// are described by schemas too. The calculators no longer use them: each calculator input is one
+// valibot schema (./schema.ts). The number rule and its messages are the schemas' own.
+import type { ValidationIssue } from '../errors/errors';
 import { isRecord } from '../internal/guards';
-import { unknownKeys } from '../internal/keys';
+import { ruleMessage, type Rule } from './schema';
 
-/**
- * The largest decimal odds any calculator accepts (a 999,999/1 shot): bigger prices are rejected,
- * which keeps every result finite.
- *
- * @example
- * ```ts
- * import { MAX_ODDS } from '@matchkit/sdk/calculators';
- * MAX_ODDS; // 1000000
- * ```
- */
-export const MAX_ODDS = 1e6;
-/**
- * The largest stake or amount of money any calculator accepts (in whatever unit the caller uses,
- * pounds or pence): bigger amounts are rejected, which keeps every result finite.
- *
- * @example
- * ```ts
- * import { MAX_MONEY } from '@matchkit/sdk/calculators';
- * MAX_MONEY; // 1000000000
- * ```
- */
-export const MAX_MONEY = 1e9;
-
-/**
- * A number rule: [min, max, flags, label]. Flag 1: min is exclusive; flag 2: max is exclusive. A
- * label marks a fraction that people often type as a percentage: a value from max up to 100 gets
- * the message "<label> 2 is not a fraction: did you mean 0.02?".
- */
-export type Rule = readonly [min: number, max: number, flags: number, label?: string];
-
-/** Decimal odds: greater than 1, at most {@link MAX_ODDS}. */
-export const ODDS: Rule = [1, MAX_ODDS, 1];
-/** Money (stakes, amounts): from 0 to {@link MAX_MONEY}. */
-export const MONEY: Rule = [0, MAX_MONEY, 0];
-/** Exchange or bookmaker commission: a fraction in [0, 1). */
-export const COMMISSION: Rule = [0, 1, 2, 'commission'];
-/** A share or probability in [0, 1]. */
-export const UNIT: Rule = [0, 1, 0];
+export { MAX_MONEY, MAX_ODDS } from './schema';
+export type { Rule } from './schema';
 
 /**
  * A reading position: the object being read, its dotted path and the shared list of issues. A
@@ -56,9 +18,9 @@ export interface Ctx {
   readonly p: string;
   readonly i: ValidationIssue[];
   readonly d?: boolean;
-  /** The keys read so far: the object's known fields (any other key is refused by `done`). */
+  /** The keys read so far: the object's known fields. */
   readonly s?: string[];
-  /** Every object opened while reading a strict input (see {@link root}), shared by all its positions. */
+  /** Every object opened while reading a strict input, shared by all its positions. */
   readonly o?: Ctx[] | undefined;
 }
 
@@ -75,8 +37,7 @@ function kind(x: unknown): string {
 
 /**
  * Starts reading `input` as an object; if it is not one, records that and returns a dead position.
- * With `o` (the list of objects read so far, see {@link root}), the object joins it and `done`
- * refuses its keys that no reader asked for.
+ * With `o`, the object joins that list.
  */
 export function open(input: unknown, p = '', i: ValidationIssue[] = [], o?: Ctx[]): Ctx {
   if (!isRecord(input)) {
@@ -88,57 +49,23 @@ export function open(input: unknown, p = '', i: ValidationIssue[] = [], o?: Ctx[
   return c;
 }
 
-/** Starts reading a whole input that refuses unknown keys (at every depth read with `sub`). */
-export const root = (input: unknown): Ctx => open(input, '', [], []);
-
-/** Reads a field, marking it as known (so `done` does not refuse it). */
+/** Reads a field, marking it as known. */
 export function get(c: Ctx, key: string): unknown {
   c.s?.push(key);
   return c.v[key];
 }
 
-/** Reads a required nested object. */
-export function sub(c: Ctx, key: string): Ctx {
-  const x = get(c, key);
-  if (x === undefined) {
-    fail(c, key, 'is required');
-    return { v: {}, p: join(c.p, key), i: c.i, d: true };
-  }
-  return open(x, join(c.p, key), c.i, c.o);
-}
-
 /** Checks one number against a rule; returns it, or NaN after recording the problem. */
-export function check(c: Ctx, key: string | number, x: unknown, [min, max, flags, label]: Rule): number {
-  let m = '';
-  if (typeof x !== 'number') m = `expected a number, received ${kind(x)}`;
-  else if (Number.isNaN(x)) m = 'expected a number, received NaN';
-  else if (!Number.isFinite(x)) m = 'must be a finite number';
-  else if (flags & 1 ? x <= min : x < min) m = `must be ${flags & 1 ? 'greater than' : 'at least'} ${min}`;
-  else if (flags & 2 ? x >= max : x > max)
-    m =
-      label !== undefined && x < 100
-        ? `${label} ${x} is not a fraction: did you mean ${+(x / 100).toPrecision(12)}?`
-        : `must be ${flags & 2 ? 'less than' : 'at most'} ${max}`;
+export function check(c: Ctx, key: string | number, x: unknown, rule: Rule): number {
+  const m =
+    typeof x !== 'number'
+      ? `expected a number, received ${kind(x)}`
+      : Number.isNaN(x)
+        ? 'expected a number, received NaN'
+        : ruleMessage(x, rule);
   if (m === '') return x as number;
   fail(c, key, m);
   return NaN;
-}
-
-/** Reads a number field; `fallback` (when given) is used when the field is absent. */
-export function num(c: Ctx, key: string, rule: Rule, fallback?: number): number {
-  const x = get(c, key);
-  if (x === undefined) {
-    if (fallback !== undefined) return fallback;
-    fail(c, key, 'is required');
-    return NaN;
-  }
-  return check(c, key, x, rule);
-}
-
-/** Reads an optional number field: undefined when absent. */
-export function opt(c: Ctx, key: string, rule: Rule): number | undefined {
-  const x = get(c, key);
-  return x === undefined ? undefined : check(c, key, x, rule);
 }
 
 /** Reads one of a list of strings; `fallback` (when given) is used when the field is absent. */
@@ -168,25 +95,4 @@ export function list(c: Ctx, key: string, min: number, max: number): readonly un
   if (m === '') return x as unknown[];
   fail(c, key, m);
   return [];
-}
-
-/** Reads an array of numbers, each checked against `rule` (paths `key.0`, `key.1`, ...). */
-export function nums(c: Ctx, key: string, min: number, max: number, rule: Rule): number[] {
-  const at: Ctx = { v: {}, p: join(c.p, key), i: c.i, d: c.d === true };
-  return list(c, key, min, max).map((x, n) => check(at, n, x, rule));
-}
-
-/**
- * Refuses every key that no reader asked for (naming the 1.0 name of an old one), then throws one
- * MatchkitValidationError listing every recorded problem, if there is any.
- */
-export function done(c: Ctx, subject: string): void {
-  for (const x of c.o ?? [])
-    unknownKeys(x.v, x.s ?? [], x.p, c.i, `a field of ${subject}`, {
-      stake: ['backStake'],
-      stakePerPart: ['backStake'],
-      odds: ['backOdds'],
-      commission: ['layCommission', 'backCommission'],
-    });
-  if (c.i.length > 0) throw new MatchkitValidationError(subject, c.i);
 }

@@ -1,10 +1,14 @@
-// Shared arithmetic of a back bet laid at an exchange (internal: not part of the public API).
+// Shared arithmetic of a back bet laid at an exchange, and the fields of a back/lay input
+// (internal: not part of the public API).
 //
 // A back bet has a profit `win` if the selection wins and `lose` if it loses. A lay of stake L at
 // odds l with commission c adds -L(l - 1) when the selection wins and +L(1 - c) when it loses (the
 // commission is charged on the lay's net winnings in its market). The two totals are equal when
 // L = (win - lose) / (l - c).
-import { COMMISSION, MONEY, ODDS, UNIT, fail, get, num, root, pick, sub, type Ctx } from './check';
+import * as v from 'valibot';
+import { isRecord } from '../internal/guards';
+import { BACK_COMMISSION, BACK_ODDS, BACK_STAKE, LAY_COMMISSION, LAY_ODDS, REFUND_EXCEEDS, refundTermsSchema } from './fields';
+import { choice, field, type CrossRule } from './schema';
 
 /**
  * The kind of back bet, one word for every calculator. `qualifying`: a cash bet (the member's own
@@ -21,11 +25,6 @@ import { COMMISSION, MONEY, ODDS, UNIT, fail, get, num, root, pick, sub, type Ct
  * ```
  */
 export type BetType = 'qualifying' | 'snr' | 'sr' | 'refund';
-
-/** The bet types a lay calculator accepts (every {@link BetType}). */
-export const LAY_BET_TYPES = ['qualifying', 'snr', 'sr', 'refund'] as const satisfies readonly BetType[];
-/** Bet types without the refund variant (each-way, accas, rating, expected value). */
-export const BET_TYPES = ['qualifying', 'snr', 'sr'] as const satisfies readonly BetType[];
 
 /**
  * The back bet's profit if it wins: winnings stake(b - 1), less the back commission, plus the
@@ -52,44 +51,48 @@ export const balancedLay = (win: number, lose: number, layOdds: number, commissi
 export const qualifyingLay = (stake: number, backOdds: number, layOdds: number, commission: number): number =>
   balancedLay(backWin('qualifying', stake, backOdds, 0), backLose('qualifying', stake, 0), layOdds, commission);
 
-/** A validated back/lay pair, with the back bet's two outcomes. */
-export interface LayBet {
-  readonly c: Ctx;
-  readonly backOdds: number;
-  readonly layOdds: number;
-  readonly commission: number;
-  readonly win: number;
-  readonly lose: number;
-}
+/** The fields every back/lay calculator shares (`backLay`, `partLay`), in form order. */
+export const LAY_BET = {
+  betType: /* @__PURE__ */ v.optional(
+    /* @__PURE__ */ field(
+      /* @__PURE__ */ choice(['qualifying', 'snr', 'sr', 'refund']),
+      'Bet type',
+      'qualifying (the default: a cash bet), snr or sr (a free bet, stake not returned or returned), or refund (a cash bet with money back if it loses)',
+    ),
+    'qualifying',
+  ),
+  backStake: BACK_STAKE,
+  backOdds: BACK_ODDS,
+  layOdds: LAY_ODDS,
+  layCommission: LAY_COMMISSION,
+  backCommission: BACK_COMMISSION,
+};
 
-/**
- * Reads the fields every back/lay calculator shares (betType = 'qualifying', backStake, backOdds,
- * layOdds, layCommission, backCommission = 0, refund when betType is 'refund'). Issues are collected in the
- * returned context; the caller reads its own fields and then calls `done` (from ./check).
- */
-export function readLayBet(input: unknown): LayBet {
-  const c = root(input);
-  const betType = pick(c, 'betType', LAY_BET_TYPES, 'qualifying');
-  const stake = num(c, 'backStake', MONEY);
-  const backOdds = num(c, 'backOdds', ODDS);
-  const layOdds = num(c, 'layOdds', ODDS);
-  const commission = num(c, 'layCommission', COMMISSION);
-  const backCommission = num(c, 'backCommission', COMMISSION, 0);
-  let refundValue = 0;
-  // The refund terms are read only for refund bets; the others ignore them (so they are no unknown key).
-  get(c, 'refund');
-  if (betType === 'refund') {
-    const r = sub(c, 'refund');
-    const amount = num(r, 'amount', MONEY);
-    refundValue = amount * num(r, 'retention', UNIT);
-    if (amount > stake) fail(r, 'amount', 'must not exceed backStake (a refund pays back at most the stake)');
-  }
-  return {
-    c,
-    backOdds,
-    layOdds,
-    commission,
-    win: backWin(betType, stake, backOdds, backCommission),
-    lose: backLose(betType, stake, refundValue),
-  };
+/** The refund terms of a back/lay input: read only for refund bets. */
+export const REFUND = /* @__PURE__ */ v.optional(
+  /* @__PURE__ */ field(refundTermsSchema, 'Refund terms', 'the refund terms; required when betType is refund, ignored otherwise'),
+);
+
+/** A refund bet needs its terms, and a refund pays back at most the stake. */
+export const refundRule: CrossRule = (x, ok, report) => {
+  const refund = x.refund as { amount: number } | undefined;
+  if (x.betType === 'refund' && refund === undefined) report('is required', 'refund');
+  if (refund !== undefined && ok('backStake') && ok('refund', 'amount') && refund.amount > (x.backStake as number))
+    report(REFUND_EXCEEDS, 'refund', 'amount');
+};
+
+/** The input with its refund terms dropped unless the bet is a refund bet (the others ignore them). */
+export const refundOnly = (input: unknown): unknown =>
+  isRecord(input) && input.betType !== 'refund' && input.refund !== undefined ? { ...input, refund: undefined } : input;
+
+/** A validated back/lay bet's two outcomes. */
+export function layBet(x: {
+  readonly betType: BetType;
+  readonly backStake: number;
+  readonly backOdds: number;
+  readonly backCommission: number;
+  readonly refund?: { readonly amount: number; readonly retention: number } | undefined;
+}): { win: number; lose: number } {
+  const refundValue = x.refund === undefined ? 0 : x.refund.amount * x.refund.retention;
+  return { win: backWin(x.betType, x.backStake, x.backOdds, x.backCommission), lose: backLose(x.betType, x.backStake, refundValue) };
 }

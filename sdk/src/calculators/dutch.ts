@@ -1,8 +1,72 @@
-import { MONEY, ODDS, done, fail, get, num, nums, root, pick, sub } from './check';
+import * as v from 'valibot';
 import type { BetType } from './core';
+import { choice, field, list, moneySchema, oddsSchema, record, validate, withRules, type CalculatorInput } from './schema';
 
 /**
- * A back bet already decided: its stake is fixed and the other outcomes are covered around it.
+ * A back bet already decided, in {@link dutch}'s anchor form: its stake (0 to 1e9) and decimal
+ * odds; the other outcomes are covered around it.
+ *
+ * @example
+ * ```ts
+ * import * as v from 'valibot';
+ * import { dutchAnchorSchema } from '@matchkit/sdk/calculators';
+ * v.safeParse(dutchAnchorSchema, { backStake: 10, backOdds: 3 }).success; // true
+ * ```
+ */
+export const dutchAnchorSchema = /* @__PURE__ */ record({
+  backStake: /* @__PURE__ */ field(moneySchema, 'Fixed stake', "the fixed bet's stake", 'money'),
+  backOdds: /* @__PURE__ */ field(oddsSchema, 'Fixed odds', "the fixed bet's decimal odds", 'odds'),
+});
+
+/**
+ * The input of {@link dutch}: either `anchor` (a fixed bet, a free bet when `betType` is `snr`;
+ * then `backOdds` holds the other outcomes' odds, 1 to 1000 of them) or `totalStake` (a budget
+ * from 0 to 1e9, free-bet money when `betType` is `snr`; then `backOdds` holds every outcome's
+ * odds, 2 to 1000), never both.
+ *
+ * @example
+ * ```ts
+ * import * as v from 'valibot';
+ * import { dutchInputSchema } from '@matchkit/sdk/calculators';
+ * v.safeParse(dutchInputSchema, { totalStake: 100, backOdds: [2, 4, 4] }).success; // true
+ * ```
+ */
+export const dutchInputSchema = /* @__PURE__ */ withRules(
+  /* @__PURE__ */ record({
+    anchor: /* @__PURE__ */ v.optional(
+      /* @__PURE__ */ field(dutchAnchorSchema, 'Fixed bet', 'a back bet already fixed, its stake and odds (give this or totalStake)'),
+    ),
+    totalStake: /* @__PURE__ */ v.optional(
+      /* @__PURE__ */ field(moneySchema, 'Budget', 'the budget to split (give this or anchor)', 'money'),
+    ),
+    backOdds: /* @__PURE__ */ field(
+      /* @__PURE__ */ list(oddsSchema, 0, 1000),
+      'Back odds of the outcomes',
+      'the decimal back odds of the other outcomes (with anchor) or of every outcome (with totalStake)',
+      'odds',
+    ),
+    betType: /* @__PURE__ */ v.optional(
+      /* @__PURE__ */ field(
+        /* @__PURE__ */ choice(['qualifying', 'snr'] satisfies BetType[]),
+        'Bet type',
+        'qualifying (the default: stakes you paid), or snr (the anchor, or the whole budget, is a stake-not-returned free bet)',
+      ),
+      'qualifying',
+    ),
+  }),
+  (x, ok, report) => {
+    const hasAnchor = x.anchor !== undefined;
+    if (hasAnchor && x.totalStake !== undefined) report('cannot be given with anchor (give one of them)', 'totalStake');
+    if (!hasAnchor && x.totalStake === undefined) report('needs anchor or totalStake');
+    const min = hasAnchor ? 1 : 2;
+    const odds = x.backOdds as unknown;
+    if (Array.isArray(odds) && odds.length < min) report(`must have at least ${min} item${min === 1 ? '' : 's'}`, 'backOdds');
+  },
+);
+
+/**
+ * A back bet already decided: its stake is fixed and the other outcomes are covered around it
+ * (see {@link dutchAnchorSchema}).
  *
  * @example
  * ```ts
@@ -10,15 +74,11 @@ import type { BetType } from './core';
  * const anchor: DutchAnchor = { backStake: 10, backOdds: 3 };
  * ```
  */
-export interface DutchAnchor {
-  /** The anchor's back stake, from 0 to 1e9. */
-  readonly backStake: number;
-  /** The anchor's decimal back odds, greater than 1. */
-  readonly backOdds: number;
-}
+export type DutchAnchor = CalculatorInput<typeof dutchAnchorSchema>;
 
 /**
- * Input of {@link dutch} in anchor form: one bet fixed, the stakes on the other outcomes computed.
+ * Input of {@link dutch} in anchor form: one bet fixed, the stakes on the other outcomes computed
+ * (see {@link dutchInputSchema}).
  *
  * @example
  * ```ts
@@ -26,20 +86,11 @@ export interface DutchAnchor {
  * const input: DutchAnchorInput = { anchor: { backStake: 10, backOdds: 3 }, backOdds: [4, 6] };
  * ```
  */
-export interface DutchAnchorInput {
-  /** The fixed back bet (a free bet when `betType` is `snr`). */
-  readonly anchor: DutchAnchor;
-  /** Decimal back odds of the other outcomes (1 to 1000 of them), each covered with a cash bet. */
-  readonly backOdds: readonly number[];
-  /**
-   * Whether the anchor is a cash (`qualifying`) bet or an SNR free bet.
-   * @defaultValue 'qualifying'
-   */
-  readonly betType?: Extract<BetType, 'qualifying' | 'snr'>;
-}
+export type DutchAnchorInput = Omit<CalculatorInput<typeof dutchInputSchema>, 'anchor' | 'totalStake'> & { readonly anchor: DutchAnchor };
 
 /**
- * Input of {@link dutch} in budget form: a total stake split across every outcome.
+ * Input of {@link dutch} in budget form: a total stake split across every outcome (see
+ * {@link dutchInputSchema}).
  *
  * @example
  * ```ts
@@ -47,17 +98,7 @@ export interface DutchAnchorInput {
  * const input: DutchTotalInput = { totalStake: 100, backOdds: [2, 4, 4] };
  * ```
  */
-export interface DutchTotalInput {
-  /** The budget to split (free-bet money when `betType` is `snr`), from 0 to 1e9. */
-  readonly totalStake: number;
-  /** Decimal back odds of every outcome (2 to 1000 of them). */
-  readonly backOdds: readonly number[];
-  /**
-   * Whether the budget is cash (`qualifying`) or SNR free bets.
-   * @defaultValue 'qualifying'
-   */
-  readonly betType?: Extract<BetType, 'qualifying' | 'snr'>;
-}
+export type DutchTotalInput = Omit<CalculatorInput<typeof dutchInputSchema>, 'anchor' | 'totalStake'> & { readonly totalStake: number };
 
 /**
  * Result of {@link dutch}. Unrounded.
@@ -102,25 +143,19 @@ export interface DutchResult {
  * ```
  */
 export function dutch(input: DutchAnchorInput | DutchTotalInput): DutchResult {
-  const c = root(input);
-  const hasAnchor = get(c, 'anchor') !== undefined;
-  const hasTotal = get(c, 'totalStake') !== undefined;
-  if (hasAnchor && hasTotal) fail(c, 'totalStake', 'cannot be given with anchor (give one of them)');
-  if (!hasAnchor && !hasTotal) fail(c, null, 'needs anchor or totalStake');
-  const snr = pick(c, 'betType', ['qualifying', 'snr'] as const, 'qualifying') === 'snr';
-  const odds = nums(c, 'backOdds', hasAnchor ? 1 : 2, 1000, ODDS);
+  const x = validate(dutchInputSchema, input, 'dutch input');
+  const snr = x.betType === 'snr';
+  const odds = x.backOdds;
+  const hasAnchor = x.anchor !== undefined;
   let anchorStake = 0;
-  let returns = 0;
-  if (hasAnchor) {
-    const a = sub(c, 'anchor');
-    anchorStake = num(a, 'backStake', MONEY);
-    returns = anchorStake * (num(a, 'backOdds', ODDS) - +snr);
-  } else if (hasTotal) {
-    const total = num(c, 'totalStake', MONEY);
+  let returns: number;
+  if (x.anchor !== undefined) {
+    anchorStake = x.anchor.backStake;
+    returns = anchorStake * (x.anchor.backOdds - +snr);
+  } else {
     // Each outcome's return per unit staked on it: odds (cash) or odds - 1 (SNR free bets).
-    returns = total / odds.reduce((sum, o) => sum + 1 / (o - +snr), 0);
+    returns = (x.totalStake as number) / odds.reduce((sum, o) => sum + 1 / (o - +snr), 0);
   }
-  done(c, 'dutch input');
   const backStakes = odds.map((o) => returns / (hasAnchor ? o : o - +snr));
   const placed = backStakes.reduce((sum, s) => sum + s, 0);
   const totalStake = anchorStake + placed;

@@ -1,11 +1,26 @@
-import { COMMISSION, ODDS, done, num } from './check';
-import { balancedLay, type BetType } from './core';
-import { readEachWay, type EachWayBet } from './ew';
+import { balancedLay } from './core';
+import { EACH_WAY_BET, eachWayBet, type EachWayBet } from './ew';
+import { EACH_WAY_BET_TYPE, LAY_COMMISSION, PLACE_LAY_ODDS, WIN_LAY_ODDS } from './fields';
+import { record, validate, type CalculatorInput } from './schema';
+
+/**
+ * The input of {@link eachWayReturns}: an each-way back bet, two bets of `backStake` each (0 to
+ * 1e9), one to win at `backOdds` and one to place at 1 + (backOdds − 1) × placeFraction, with
+ * `placeFraction` in (0, 1] (0.2 for 1/5).
+ *
+ * @example
+ * ```ts
+ * import * as v from 'valibot';
+ * import { eachWayReturnsInputSchema } from '@matchkit/sdk/calculators';
+ * v.safeParse(eachWayReturnsInputSchema, { backStake: 10, backOdds: 11, placeFraction: 0.2 }).success; // true
+ * ```
+ */
+export const eachWayReturnsInputSchema = /* @__PURE__ */ record(EACH_WAY_BET);
 
 /**
  * An each-way back bet: two bets of `backStake` each, one to win at `backOdds` and one to place at
  * 1 + (backOdds − 1) × placeFraction. `backStake` is the stake of each part, as a bookmaker's
- * "£5 each way" (the whole bet costs 2 × backStake).
+ * "£5 each way" (the whole bet costs 2 × backStake). See {@link eachWayReturnsInputSchema}.
  *
  * @example
  * ```ts
@@ -13,18 +28,38 @@ import { readEachWay, type EachWayBet } from './ew';
  * const bet: EachWayBetInput = { backStake: 10, backOdds: 11, placeFraction: 0.2 };
  * ```
  */
-export interface EachWayBetInput {
-  /** The stake of each part (the whole each-way bet costs 2 × backStake), from 0 to 1e9. */
-  readonly backStake: number;
-  /** The bookmaker's decimal win odds, greater than 1. */
-  readonly backOdds: number;
-  /** The place terms as a fraction of the win odds, in (0, 1]: 0.2 for 1/5, 0.25 for 1/4. */
-  readonly placeFraction: number;
-}
+export type EachWayBetInput = CalculatorInput<typeof eachWayReturnsInputSchema>;
+
+/** The fields of an each-way bet laid in the exchange win and place markets, in form order. */
+export const EACH_WAY_LAY = {
+  betType: EACH_WAY_BET_TYPE,
+  ...EACH_WAY_BET,
+  winLayOdds: WIN_LAY_ODDS,
+  placeLayOdds: PLACE_LAY_ODDS,
+  layCommission: LAY_COMMISSION,
+};
 
 /**
- * Input of {@link eachWay}: an each-way back bet whose win part is laid in the exchange win market
- * and whose place part is laid in the exchange place market.
+ * The input of {@link eachWay}: an each-way back bet (`betType` `qualifying`, `snr` or `sr`, each
+ * part of that kind), `winLayOdds` and `placeLayOdds` (the exchange win and place markets' lay
+ * odds; the place market settles on the exchange's place count) and `layCommission` (per market).
+ *
+ * @example
+ * ```ts
+ * import * as v from 'valibot';
+ * import { eachWayInputSchema } from '@matchkit/sdk/calculators';
+ * v.safeParse(eachWayInputSchema, {
+ *   backStake: 10, backOdds: 11, placeFraction: 0.2,
+ *   winLayOdds: 12, placeLayOdds: 3.1, layCommission: 0.02,
+ * }).success; // true
+ * ```
+ */
+export const eachWayInputSchema = /* @__PURE__ */ record(EACH_WAY_LAY);
+
+/**
+ * Input of {@link eachWay} (and of `layThePlace`): an each-way back bet whose win part is laid in
+ * the exchange win market and whose place part is laid in the exchange place market (see
+ * {@link eachWayInputSchema}).
  *
  * @example
  * ```ts
@@ -35,19 +70,7 @@ export interface EachWayBetInput {
  * };
  * ```
  */
-export interface EachWayInput extends EachWayBetInput {
-  /**
-   * The kind of back bet (each part has this kind): `qualifying`, `snr` or `sr`.
-   * @defaultValue 'qualifying'
-   */
-  readonly betType?: Exclude<BetType, 'refund'>;
-  /** Decimal lay odds in the exchange win market. */
-  readonly winLayOdds: number;
-  /** Decimal lay odds in the exchange place market (which settles on the exchange's place count). */
-  readonly placeLayOdds: number;
-  /** Exchange commission on net winnings per market, a fraction in [0, 1). */
-  readonly layCommission: number;
-}
+export type EachWayInput = CalculatorInput<typeof eachWayInputSchema>;
 
 /**
  * Result of {@link eachWay}. Profits are signed (a loss is negative) and unrounded.
@@ -101,12 +124,8 @@ export interface EachWayResult {
  * ```
  */
 export function eachWay(input: EachWayInput): EachWayResult {
-  const ew = readEachWay(input);
-  const winLayOdds = num(ew.c, 'winLayOdds', ODDS);
-  const placeLayOdds = num(ew.c, 'placeLayOdds', ODDS);
-  const k = num(ew.c, 'layCommission', COMMISSION);
-  done(ew.c, 'eachWay input');
-  return layEachWay(ew, winLayOdds, placeLayOdds, k);
+  const x = validate(eachWayInputSchema, input, 'eachWay input');
+  return layEachWay(eachWayBet(x), x.winLayOdds, x.placeLayOdds, x.layCommission);
 }
 
 /** The each-way lay arithmetic, shared with the extra-place calculator (internal). */
@@ -156,8 +175,7 @@ export interface EachWayReturnsResult {
  * ```
  */
 export function eachWayReturns(input: EachWayBetInput): EachWayReturnsResult {
-  const ew = readEachWay(input, false);
-  done(ew.c, 'eachWayReturns input');
+  const ew = eachWayBet(validate(eachWayReturnsInputSchema, input, 'eachWayReturns input'));
   // A cash part returns its stake plus its profit.
   return { returnIfWins: 2 * ew.stake + ew.winWins + ew.placeWins, returnIfPlaces: ew.stake + ew.placeWins };
 }

@@ -1,13 +1,12 @@
-// Shared reading and arithmetic of an each-way back bet (internal: not part of the public API).
-import { MONEY, ODDS, num, root, pick, type Ctx, type Rule } from './check';
-import { BET_TYPES, backLose, backWin } from './core';
+// Shared fields and arithmetic of an each-way back bet (internal: not part of the public API).
+import { backLose, backWin, type BetType } from './core';
+import { BACK_ODDS, EACH_WAY_STAKE, PLACE_FRACTION } from './fields';
 
-/** A place fraction such as 0.2 (1/5 the odds): greater than 0, at most 1. */
-export const PLACE_FRACTION: Rule = [0, 1, 1];
+/** The fields of an each-way back bet: the stake of each part, the win odds and the place terms. */
+export const EACH_WAY_BET = { backStake: EACH_WAY_STAKE, backOdds: BACK_ODDS, placeFraction: PLACE_FRACTION };
 
 /** A validated each-way back bet: the win part and the place part, each with its two outcomes. */
 export interface EachWayBet {
-  readonly c: Ctx;
   readonly stake: number;
   readonly fraction: number;
   readonly placeOdds: number;
@@ -19,20 +18,21 @@ export interface EachWayBet {
   readonly placeLoses: number;
 }
 
-/** Reads betType (when `withBetType`; default 'qualifying'), backStake (per part), backOdds and placeFraction. */
-export function readEachWay(input: unknown, withBetType = true): EachWayBet {
-  const c = root(input);
-  const betType = withBetType ? pick(c, 'betType', BET_TYPES, 'qualifying') : 'qualifying';
-  const stake = num(c, 'backStake', MONEY);
-  const backOdds = num(c, 'backOdds', ODDS);
-  const fraction = num(c, 'placeFraction', PLACE_FRACTION);
-  const placeOdds = 1 + (backOdds - 1) * fraction;
+/** The two parts of a validated each-way bet (a cash bet when it has no betType). */
+export function eachWayBet(x: {
+  readonly betType?: BetType;
+  readonly backStake: number;
+  readonly backOdds: number;
+  readonly placeFraction: number;
+}): EachWayBet {
+  const betType = x.betType ?? 'qualifying';
+  const stake = x.backStake;
+  const placeOdds = 1 + (x.backOdds - 1) * x.placeFraction;
   return {
-    c,
     stake,
-    fraction,
+    fraction: x.placeFraction,
     placeOdds,
-    winWins: backWin(betType, stake, backOdds, 0),
+    winWins: backWin(betType, stake, x.backOdds, 0),
     winLoses: backLose(betType, stake, 0),
     placeWins: backWin(betType, stake, placeOdds, 0),
     placeLoses: backLose(betType, stake, 0),

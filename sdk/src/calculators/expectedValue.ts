@@ -1,17 +1,43 @@
-import { COMMISSION, MONEY, ODDS, UNIT, done, fail, num, root, opt, pick, type Ctx } from './check';
-import { BET_TYPES, type BetType } from './core';
-
-/** Reads `probability` or `fairOdds` (exactly one) as a probability. */
-export function readProbability(c: Ctx): number {
-  const p = opt(c, 'probability', UNIT);
-  const fair = opt(c, 'fairOdds', ODDS);
-  if (p !== undefined && fair !== undefined) fail(c, 'fairOdds', 'cannot be given with probability (give one of them)');
-  if (p === undefined && fair === undefined) fail(c, null, 'needs probability or fairOdds');
-  return p ?? 1 / (fair as number);
-}
+import * as v from 'valibot';
+import { BACK_COMMISSION, BET_TYPE } from './fields';
+import { field, moneySchema, oddsSchema, record, unitSchema, validate, withRules, type CalculatorInput } from './schema';
 
 /**
- * Input of {@link expectedValue}: give the outcome's `probability` or its `fairOdds`, not both.
+ * The input of {@link expectedValue}: `backStake` (or free-bet amount, 0 to 1e9), `backOdds`
+ * (the decimal odds taken), exactly one of `probability` (the chance that the bet wins, in [0, 1])
+ * and `fairOdds` (the outcome's fair decimal odds, probability 1 / fairOdds), `betType`
+ * (`qualifying`, `snr` or `sr`, default `qualifying`) and `backCommission` (on the winnings, for a
+ * back bet at an exchange, default 0).
+ *
+ * @example
+ * ```ts
+ * import * as v from 'valibot';
+ * import { expectedValueInputSchema } from '@matchkit/sdk/calculators';
+ * v.safeParse(expectedValueInputSchema, { backStake: 10, backOdds: 3.5, fairOdds: 3.2 }).success; // true
+ * ```
+ */
+export const expectedValueInputSchema = /* @__PURE__ */ withRules(
+  /* @__PURE__ */ record({
+    backStake: /* @__PURE__ */ field(moneySchema, 'Back stake', 'the back stake (or free-bet amount)', 'money'),
+    backOdds: /* @__PURE__ */ field(oddsSchema, 'Back odds', 'the decimal odds taken', 'odds'),
+    probability: /* @__PURE__ */ v.optional(
+      /* @__PURE__ */ field(unitSchema, 'Chance of winning', 'the chance of winning (give this or fairOdds)', 'share'),
+    ),
+    fairOdds: /* @__PURE__ */ v.optional(
+      /* @__PURE__ */ field(oddsSchema, 'Fair odds', 'the fair decimal odds (give this or probability)', 'odds'),
+    ),
+    betType: BET_TYPE,
+    backCommission: BACK_COMMISSION,
+  }),
+  (x, _ok, report) => {
+    if (x.probability !== undefined && x.fairOdds !== undefined) report('cannot be given with probability (give one of them)', 'fairOdds');
+    if (x.probability === undefined && x.fairOdds === undefined) report('needs probability or fairOdds');
+  },
+);
+
+/**
+ * Input of {@link expectedValue}: give the outcome's `probability` or its `fairOdds`, not both
+ * (see {@link expectedValueInputSchema}).
  *
  * @example
  * ```ts
@@ -19,26 +45,7 @@ export function readProbability(c: Ctx): number {
  * const input: ExpectedValueInput = { backStake: 10, backOdds: 3.5, fairOdds: 3.2 };
  * ```
  */
-export interface ExpectedValueInput {
-  /** The back stake (or free-bet amount), from 0 to 1e9. */
-  readonly backStake: number;
-  /** The decimal odds taken, greater than 1. */
-  readonly backOdds: number;
-  /** The probability that the bet wins, in [0, 1]. */
-  readonly probability?: number;
-  /** The fair decimal odds of the outcome (probability 1 / fairOdds), greater than 1. */
-  readonly fairOdds?: number;
-  /**
-   * The kind of bet: `qualifying` (a cash bet), `snr` or `sr`.
-   * @defaultValue 'qualifying'
-   */
-  readonly betType?: Exclude<BetType, 'refund'>;
-  /**
-   * Commission on the bet's winnings (for a back bet at an exchange), a fraction in [0, 1).
-   * @defaultValue 0
-   */
-  readonly backCommission?: number;
-}
+export type ExpectedValueInput = CalculatorInput<typeof expectedValueInputSchema>;
 
 /**
  * Result of {@link expectedValue}. Signed, unrounded.
@@ -73,13 +80,9 @@ export interface ExpectedValueResult {
  * ```
  */
 export function expectedValue(input: ExpectedValueInput): ExpectedValueResult {
-  const c = root(input);
-  const stake = num(c, 'backStake', MONEY);
-  const odds = num(c, 'backOdds', ODDS);
-  const probability = readProbability(c);
-  const betType = pick(c, 'betType', BET_TYPES, 'qualifying');
-  const k = num(c, 'backCommission', COMMISSION, 0);
-  done(c, 'expectedValue input');
+  const x = validate(expectedValueInputSchema, input, 'expectedValue input');
+  const { backStake: stake, backOdds: odds, betType, backCommission: k } = x;
+  const probability = x.probability ?? 1 / (x.fairOdds as number);
   // Per unit staked: what a win adds and what a loss takes away.
   const win = (odds - 1) * (1 - k) + (betType === 'sr' ? 1 : 0);
   const loss = betType === 'qualifying' ? 1 : 0;

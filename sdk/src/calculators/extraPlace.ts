@@ -1,10 +1,35 @@
-import { COMMISSION, ODDS, UNIT, done, num } from './check';
-import { layEachWay, type EachWayInput, type EachWayResult } from './eachWay';
-import { readEachWay } from './ew';
+import { EACH_WAY_LAY, layEachWay, type EachWayResult } from './eachWay';
+import { eachWayBet } from './ew';
+import { field, record, unitSchema, validate, type CalculatorInput } from './schema';
+
+/**
+ * The input of {@link extraPlace}: an each-way bet laid as for `eachWay`, and
+ * `extraPlaceProbability`, the chance that the selection finishes exactly in the extra place(s)
+ * (paid by the bookmaker, not by the exchange place market), in [0, 1].
+ *
+ * @example
+ * ```ts
+ * import * as v from 'valibot';
+ * import { extraPlaceInputSchema } from '@matchkit/sdk/calculators';
+ * v.safeParse(extraPlaceInputSchema, {
+ *   backStake: 10, backOdds: 11, placeFraction: 0.2,
+ *   winLayOdds: 12, placeLayOdds: 3.1, layCommission: 0.02, extraPlaceProbability: 0.06,
+ * }).success; // true
+ * ```
+ */
+export const extraPlaceInputSchema = /* @__PURE__ */ record({
+  ...EACH_WAY_LAY,
+  extraPlaceProbability: /* @__PURE__ */ field(
+    unitSchema,
+    'Chance of the extra place',
+    'the chance of finishing exactly in the extra place',
+    'share',
+  ),
+});
 
 /**
  * Input of {@link extraPlace}: an each-way bet laid as for {@link eachWay}, and the chance of the
- * extra place.
+ * extra place (see {@link extraPlaceInputSchema}).
  *
  * @example
  * ```ts
@@ -15,13 +40,7 @@ import { readEachWay } from './ew';
  * };
  * ```
  */
-export interface ExtraPlaceInput extends EachWayInput {
-  /**
-   * The probability that the selection finishes exactly in the extra place(s): paid by the
-   * bookmaker, not by the exchange place market. In [0, 1].
-   */
-  readonly extraPlaceProbability: number;
-}
+export type ExtraPlaceInput = CalculatorInput<typeof extraPlaceInputSchema>;
 
 /**
  * Result of {@link extraPlace}: the {@link EachWayResult} and the offer's value.
@@ -64,13 +83,9 @@ export interface ExtraPlaceResult extends EachWayResult {
  * ```
  */
 export function extraPlace(input: ExtraPlaceInput): ExtraPlaceResult {
-  const ew = readEachWay(input);
-  const winLayOdds = num(ew.c, 'winLayOdds', ODDS);
-  const placeLayOdds = num(ew.c, 'placeLayOdds', ODDS);
-  const k = num(ew.c, 'layCommission', COMMISSION);
-  const p = num(ew.c, 'extraPlaceProbability', UNIT);
-  done(ew.c, 'extraPlace input');
-  const r = layEachWay(ew, winLayOdds, placeLayOdds, k);
+  const x = validate(extraPlaceInputSchema, input, 'extraPlace input');
+  const p = x.extraPlaceProbability;
+  const r = layEachWay(eachWayBet(x), x.winLayOdds, x.placeLayOdds, x.layCommission);
   const loss = r.profitIfLoses;
   return {
     ...r,

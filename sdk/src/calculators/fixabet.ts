@@ -1,8 +1,35 @@
-import { COMMISSION, MONEY, ODDS, done, num, root } from './check';
+import * as v from 'valibot';
 import { qualifyingLay } from './core';
+import { BACK_ODDS, LAY_COMMISSION, LAY_ODDS } from './fields';
+import { field, moneySchema, record, validate, type CalculatorInput } from './schema';
 
 /**
- * Input of {@link fixabet}.
+ * The input of {@link fixabet}: `maxStake` (the largest stake the member would place) and
+ * `maxLoss` (the most they will lose, a positive amount), both 0 to 1e9; `backOdds`, `layOdds`,
+ * `layCommission`; `stakeStep` (round the stake down to a multiple of this so that it looks like a
+ * punter's, 5 for £5 steps; default 0, exact).
+ *
+ * @example
+ * ```ts
+ * import * as v from 'valibot';
+ * import { fixabetInputSchema } from '@matchkit/sdk/calculators';
+ * v.safeParse(fixabetInputSchema, { maxStake: 50, maxLoss: 1, backOdds: 2, layOdds: 2.06, layCommission: 0.02 }).success; // true
+ * ```
+ */
+export const fixabetInputSchema = /* @__PURE__ */ record({
+  maxStake: /* @__PURE__ */ field(moneySchema, 'Largest stake', 'the largest stake to place', 'money'),
+  maxLoss: /* @__PURE__ */ field(moneySchema, 'Largest loss', 'the most to lose on the bet', 'money'),
+  backOdds: BACK_ODDS,
+  layOdds: LAY_ODDS,
+  layCommission: LAY_COMMISSION,
+  stakeStep: /* @__PURE__ */ v.optional(
+    /* @__PURE__ */ field(moneySchema, 'Round the stake to', 'round the stake down to a multiple of this (default 0: exact)', 'money'),
+    0,
+  ),
+});
+
+/**
+ * Input of {@link fixabet} (see {@link fixabetInputSchema}).
  *
  * @example
  * ```ts
@@ -10,24 +37,7 @@ import { qualifyingLay } from './core';
  * const input: FixabetInput = { maxStake: 50, maxLoss: 1, backOdds: 2, layOdds: 2.06, layCommission: 0.02, stakeStep: 5 };
  * ```
  */
-export interface FixabetInput {
-  /** The largest stake the member would place (their usual bet size), from 0 to 1e9. */
-  readonly maxStake: number;
-  /** The most the member will lose on the bet, from 0 to 1e9 (a positive amount). */
-  readonly maxLoss: number;
-  /** The bookmaker's decimal odds, greater than 1. */
-  readonly backOdds: number;
-  /** The exchange's decimal lay odds, greater than 1. */
-  readonly layOdds: number;
-  /** Exchange commission on net winnings, a fraction in [0, 1). */
-  readonly layCommission: number;
-  /**
-   * Round the stake down to a multiple of this, so that it looks like a punter's (5 for £5 steps);
-   * 0 leaves it exact.
-   * @defaultValue 0
-   */
-  readonly stakeStep?: number;
-}
+export type FixabetInput = CalculatorInput<typeof fixabetInputSchema>;
 
 /**
  * Result of {@link fixabet}. Signed, unrounded (the stake is a whole number of steps when
@@ -68,14 +78,7 @@ export interface FixabetResult {
  * ```
  */
 export function fixabet(input: FixabetInput): FixabetResult {
-  const c = root(input);
-  const maxStake = num(c, 'maxStake', MONEY);
-  const maxLoss = num(c, 'maxLoss', MONEY);
-  const backOdds = num(c, 'backOdds', ODDS);
-  const layOdds = num(c, 'layOdds', ODDS);
-  const k = num(c, 'layCommission', COMMISSION);
-  const step = num(c, 'stakeStep', MONEY, 0);
-  done(c, 'fixabet input');
+  const { maxStake, maxLoss, backOdds, layOdds, layCommission: k, stakeStep: step } = validate(fixabetInputSchema, input, 'fixabet input');
   const profitPerUnit = (backOdds * (1 - k)) / (layOdds - k) - 1;
   let backStake = profitPerUnit < 0 ? Math.min(maxStake, maxLoss / -profitPerUnit) : maxStake;
   // Whole steps only; the 1e-9 forgives a quotient like 4.9999999999 that means 5. A step below

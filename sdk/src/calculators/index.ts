@@ -11,38 +11,62 @@
  * their side (`backStake`, `backOdds`, `backCommission`, `layStake`, `layOdds`, `layCommission`);
  * results name the selection's outcome (`profitIfWins`, `profitIfLoses`, `profitIfPlaces`), and a
  * profit that does not depend on the outcome is `profit`. Every function validates its input and
- * throws one `MatchkitValidationError` listing every bad field. Each function weighs only its own
- * code and a small validator: zod/mini schemas of every input are in
- * `@matchkit/sdk/calculators/schemas`.
+ * throws one `MatchkitValidationError` listing every bad field. Each input is described once, by a
+ * valibot schema exported beside its function (`backLayInputSchema`, ...): its type, its
+ * validation and the registry's form fields (labels, units, help) all come from it.
  *
  * @packageDocumentation
  * @module @matchkit/sdk/calculators
  */
 export type { BetType } from './core';
-export { backLay, type BackLayInput, type BackLayResult, type LayStrategy, type RefundTerms } from './backLay';
-export { partLay, type PartLayInput, type PartLayResult } from './partLay';
-export { matchRating, type MatchRatingInput } from './rating';
-export { fixabet, type FixabetInput, type FixabetResult } from './fixabet';
-export { eachWay, eachWayReturns, type EachWayBetInput, type EachWayInput, type EachWayResult, type EachWayReturnsResult } from './eachWay';
-export { extraPlace, type ExtraPlaceInput, type ExtraPlaceResult } from './extraPlace';
-export { layThePlace, type LayThePlaceResult } from './layThePlace';
-export { lockBet, type LockBetInput, type LockBetResult } from './lockBet';
-export { noLay, type NoLayInput, type NoLayResult } from './noLay';
+export { backLay, backLayInputSchema, type BackLayInput, type BackLayResult, type LayStrategy, type RefundTerms } from './backLay';
+export { partLay, partLayInputSchema, type PartLayInput, type PartLayResult } from './partLay';
+export { matchRating, matchRatingInputSchema, type MatchRatingInput } from './rating';
+export { fixabet, fixabetInputSchema, type FixabetInput, type FixabetResult } from './fixabet';
+export {
+  eachWay,
+  eachWayReturns,
+  eachWayInputSchema,
+  eachWayReturnsInputSchema,
+  type EachWayBetInput,
+  type EachWayInput,
+  type EachWayResult,
+  type EachWayReturnsResult,
+} from './eachWay';
+export { extraPlace, extraPlaceInputSchema, type ExtraPlaceInput, type ExtraPlaceResult } from './extraPlace';
+export { layThePlace, layThePlaceInputSchema, type LayThePlaceResult } from './layThePlace';
+export { lockBet, lockBetInputSchema, type LockBetInput, type LockBetResult } from './lockBet';
+export { noLay, noLayInputSchema, type NoLayInput, type NoLayResult } from './noLay';
 export {
   rule4Deduction,
   applyRule4,
   applyReductionFactor,
   nonRunnerImbalance,
+  withdrawnOddsSchema,
+  applyRule4InputSchema,
+  reductionFactorInputSchema,
+  nonRunnerInputSchema,
   type ApplyRule4Input,
   type ApplyRule4Result,
   type NonRunnerInput,
   type NonRunnerResult,
   type ReductionFactorInput,
 } from './rule4';
-export { dutch, type DutchAnchor, type DutchAnchorInput, type DutchResult, type DutchTotalInput } from './dutch';
+export {
+  dutch,
+  dutchInputSchema,
+  dutchAnchorSchema,
+  type DutchAnchor,
+  type DutchAnchorInput,
+  type DutchResult,
+  type DutchTotalInput,
+} from './dutch';
 export {
   accaSequentialLay,
   accaInsuranceLockIn,
+  accaLegSchema,
+  accaSequentialLayInputSchema,
+  accaInsuranceInputSchema,
   type AccaInsuranceInput,
   type AccaInsuranceResult,
   type AccaLeg,
@@ -52,6 +76,8 @@ export {
 export {
   twoUpLockIn,
   twoUpExpectedValue,
+  twoUpLockInInputSchema,
+  twoUpValueInputSchema,
   type TwoUpBet,
   type TwoUpLockInInput,
   type TwoUpLockInResult,
@@ -66,12 +92,15 @@ export {
   toAmerican,
   impliedProbability,
   STANDARD_FRACTIONS,
+  fractionalOddsSchema,
+  americanOddsSchema,
+  probabilitySchema,
 } from './odds';
-export { removeMargin, type MarginMethod } from './margin';
-export { expectedValue, type ExpectedValueInput, type ExpectedValueResult } from './expectedValue';
-export { kellyFraction, type KellyInput } from './kelly';
-export { betAndGet, type BetAndGetInput, type BetAndGetResult } from './betAndGet';
-export { casinoWagering, type CasinoWageringInput, type CasinoWageringResult } from './casinoWagering';
+export { removeMargin, marketOddsSchema, marginMethodSchema, type MarginMethod } from './margin';
+export { expectedValue, expectedValueInputSchema, type ExpectedValueInput, type ExpectedValueResult } from './expectedValue';
+export { kellyFraction, kellyInputSchema, type KellyInput } from './kelly';
+export { betAndGet, betAndGetInputSchema, type BetAndGetInput, type BetAndGetResult } from './betAndGet';
+export { casinoWagering, casinoWageringInputSchema, type CasinoWageringInput, type CasinoWageringResult } from './casinoWagering';
 export { roundForDisplay } from './round';
 export {
   calculatorRegistry,
@@ -85,4 +114,6 @@ export {
   type CalculatorUnit,
   type CalculatorExample,
 } from './registry';
-export { MAX_MONEY, MAX_ODDS } from './check';
+export { MAX_MONEY, MAX_ODDS, oddsSchema, moneySchema, commissionSchema, unitSchema, type CalculatorInput, type Frozen } from './schema';
+export { refundTermsSchema } from './fields';
+export { calculatorInputSchemas } from './inputs';

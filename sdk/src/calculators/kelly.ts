@@ -1,7 +1,26 @@
-import { COMMISSION, ODDS, UNIT, done, num, root } from './check';
+import { BACK_COMMISSION } from './fields';
+import { field, oddsSchema, record, unitSchema, validate, type CalculatorInput } from './schema';
 
 /**
- * Input of {@link kellyFraction}.
+ * The input of {@link kellyFraction}: `backOdds` (the decimal odds taken, a back bet),
+ * `probability` (the chance that the bet wins, in [0, 1]) and `backCommission` (on the winnings,
+ * for a back bet at an exchange, default 0).
+ *
+ * @example
+ * ```ts
+ * import * as v from 'valibot';
+ * import { kellyInputSchema } from '@matchkit/sdk/calculators';
+ * v.safeParse(kellyInputSchema, { backOdds: 3, probability: 0.4 }).success; // true
+ * ```
+ */
+export const kellyInputSchema = /* @__PURE__ */ record({
+  backOdds: /* @__PURE__ */ field(oddsSchema, 'Back odds', 'the decimal odds taken', 'odds'),
+  probability: /* @__PURE__ */ field(unitSchema, 'Chance of winning', 'the chance of winning', 'share'),
+  backCommission: BACK_COMMISSION,
+});
+
+/**
+ * Input of {@link kellyFraction} (see {@link kellyInputSchema}).
  *
  * @example
  * ```ts
@@ -9,17 +28,7 @@ import { COMMISSION, ODDS, UNIT, done, num, root } from './check';
  * const input: KellyInput = { backOdds: 3, probability: 0.4 };
  * ```
  */
-export interface KellyInput {
-  /** The decimal odds taken (a back bet), greater than 1. */
-  readonly backOdds: number;
-  /** The probability that the bet wins, in [0, 1]. */
-  readonly probability: number;
-  /**
-   * Commission on the back bet's winnings (for a back bet at an exchange), a fraction in [0, 1).
-   * @defaultValue 0
-   */
-  readonly backCommission?: number;
-}
+export type KellyInput = CalculatorInput<typeof kellyInputSchema>;
 
 /**
  * The Kelly stake as a fraction of the bankroll: f = p − (1 − p)/w, with w = (backOdds − 1)(1 − c)
@@ -37,10 +46,6 @@ export interface KellyInput {
  * ```
  */
 export function kellyFraction(input: KellyInput): number {
-  const c = root(input);
-  const odds = num(c, 'backOdds', ODDS);
-  const p = num(c, 'probability', UNIT);
-  const k = num(c, 'backCommission', COMMISSION, 0);
-  done(c, 'kellyFraction input');
+  const { backOdds: odds, probability: p, backCommission: k } = validate(kellyInputSchema, input, 'kellyFraction input');
   return Math.max(0, p - (1 - p) / ((odds - 1) * (1 - k)));
 }

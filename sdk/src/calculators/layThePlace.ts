@@ -1,6 +1,30 @@
-import { COMMISSION, ODDS, done, num } from './check';
-import { layEachWay, type EachWayInput } from './eachWay';
-import { readEachWay } from './ew';
+import { EACH_WAY_LAY, layEachWay, type EachWayInput } from './eachWay';
+import { eachWayBet } from './ew';
+import { field, oddsSchema, record, validate } from './schema';
+
+/**
+ * The input of {@link layThePlace}: the fields of `eachWay`'s input, `placeLayOdds` being the lay
+ * price in the exchange's place market that pays the bookmaker's places, extra places included.
+ *
+ * @example
+ * ```ts
+ * import * as v from 'valibot';
+ * import { layThePlaceInputSchema } from '@matchkit/sdk/calculators';
+ * v.safeParse(layThePlaceInputSchema, {
+ *   backStake: 10, backOdds: 11, placeFraction: 0.2,
+ *   winLayOdds: 12, placeLayOdds: 2.9, layCommission: 0.02,
+ * }).success; // true
+ * ```
+ */
+export const layThePlaceInputSchema = /* @__PURE__ */ record({
+  ...EACH_WAY_LAY,
+  placeLayOdds: /* @__PURE__ */ field(
+    oddsSchema,
+    'Place lay odds',
+    "lay odds in the exchange's place market that pays the bookmaker's places, extra places included",
+    'odds',
+  ),
+});
 
 /**
  * Result of {@link layThePlace}. Signed, unrounded.
@@ -48,12 +72,9 @@ export interface LayThePlaceResult {
  * ```
  */
 export function layThePlace(input: EachWayInput): LayThePlaceResult {
-  const ew = readEachWay(input);
-  const winLayOdds = num(ew.c, 'winLayOdds', ODDS);
-  const placeLayOdds = num(ew.c, 'placeLayOdds', ODDS);
-  const k = num(ew.c, 'layCommission', COMMISSION);
-  done(ew.c, 'layThePlace input');
-  const r = layEachWay(ew, winLayOdds, placeLayOdds, k);
+  const x = validate(layThePlaceInputSchema, input, 'layThePlace input');
+  const { winLayOdds, placeLayOdds } = x;
+  const r = layEachWay(eachWayBet(x), winLayOdds, placeLayOdds, x.layCommission);
   return {
     placeOdds: r.placeOdds,
     winLayStake: r.winLayStake,

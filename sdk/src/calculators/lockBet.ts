@@ -1,10 +1,28 @@
-import { COMMISSION, ODDS, done, num } from './check';
-import type { BetType } from './core';
-import type { EachWayBetInput } from './eachWay';
-import { readEachWay } from './ew';
+import { EACH_WAY_BET, eachWayBet } from './ew';
+import { EACH_WAY_BET_TYPE, LAY_COMMISSION } from './fields';
+import { field, oddsSchema, record, validate, type CalculatorInput } from './schema';
 
 /**
- * Input of {@link lockBet}.
+ * The input of {@link lockBet}: an each-way bet (`betType` `qualifying`, `snr` or `sr`, each part
+ * of that kind), `lockOdds` (the exchange's decimal lay price for the each-way lock bet, its win
+ * part) and `layCommission` (on the lock bet's net winnings).
+ *
+ * @example
+ * ```ts
+ * import * as v from 'valibot';
+ * import { lockBetInputSchema } from '@matchkit/sdk/calculators';
+ * v.safeParse(lockBetInputSchema, { backStake: 10, backOdds: 11, placeFraction: 0.2, lockOdds: 11.5, layCommission: 0.02 }).success; // true
+ * ```
+ */
+export const lockBetInputSchema = /* @__PURE__ */ record({
+  betType: EACH_WAY_BET_TYPE,
+  ...EACH_WAY_BET,
+  lockOdds: /* @__PURE__ */ field(oddsSchema, 'Lock bet odds', "the exchange's lay price for the each-way lock bet", 'odds'),
+  layCommission: LAY_COMMISSION,
+});
+
+/**
+ * Input of {@link lockBet} (see {@link lockBetInputSchema}).
  *
  * @example
  * ```ts
@@ -12,17 +30,7 @@ import { readEachWay } from './ew';
  * const input: LockBetInput = { backStake: 10, backOdds: 11, placeFraction: 0.2, lockOdds: 11.5, layCommission: 0.02 };
  * ```
  */
-export interface LockBetInput extends EachWayBetInput {
-  /**
-   * The kind of back bet (each part has this kind): `qualifying`, `snr` or `sr`.
-   * @defaultValue 'qualifying'
-   */
-  readonly betType?: Exclude<BetType, 'refund'>;
-  /** The exchange's decimal lay price for the each-way lock bet (its win part), greater than 1. */
-  readonly lockOdds: number;
-  /** The exchange's commission on the lock bet's net winnings, a fraction in [0, 1). */
-  readonly layCommission: number;
-}
+export type LockBetInput = CalculatorInput<typeof lockBetInputSchema>;
 
 /**
  * Result of {@link lockBet}. Signed, unrounded.
@@ -71,11 +79,11 @@ export interface LockBetResult {
  * ```
  */
 export function lockBet(input: LockBetInput): LockBetResult {
-  const ew = readEachWay(input);
-  const lw = num(ew.c, 'lockOdds', ODDS);
-  const k = num(ew.c, 'layCommission', COMMISSION);
+  const x = validate(lockBetInputSchema, input, 'lockBet input');
+  const ew = eachWayBet(x);
+  const lw = x.lockOdds;
+  const k = x.layCommission;
   const q = 1 + (lw - 1) * ew.fraction;
-  done(ew.c, 'lockBet input');
   const dw = ew.winWins - ew.winLoses;
   const dp = ew.placeWins - ew.placeLoses;
   let winLayStake = dw / lw;

@@ -1,4 +1,5 @@
-import { ODDS, done, nums, open, pick } from './check';
+import * as v from 'valibot';
+import { choice, field, list, oddsSchema, record, validate } from './schema';
 
 /**
  * How {@link removeMargin} takes the bookmaker's margin out of a market's implied probabilities.
@@ -11,7 +12,41 @@ import { ODDS, done, nums, open, pick } from './check';
  */
 export type MarginMethod = 'multiplicative' | 'additive' | 'power' | 'shin' | 'odds-ratio';
 
-const METHODS = ['multiplicative', 'additive', 'power', 'shin', 'odds-ratio'] as const;
+/**
+ * The first argument of {@link removeMargin}: the decimal odds of every outcome, 2 to 1000 of them.
+ *
+ * @example
+ * ```ts
+ * import * as v from 'valibot';
+ * import { marketOddsSchema } from '@matchkit/sdk/calculators';
+ * v.safeParse(marketOddsSchema, [1.9, 1.9]).success; // true
+ * ```
+ */
+export const marketOddsSchema = /* @__PURE__ */ field(
+  /* @__PURE__ */ list(oddsSchema, 2, 1000),
+  'Odds of every outcome',
+  'the decimal odds of every outcome of the market (2 to 1000)',
+  'odds',
+);
+
+/**
+ * The second argument of {@link removeMargin}, optional: multiplicative when absent.
+ *
+ * @example
+ * ```ts
+ * import * as v from 'valibot';
+ * import { marginMethodSchema } from '@matchkit/sdk/calculators';
+ * v.safeParse(marginMethodSchema, 'shin').success; // true
+ * ```
+ */
+export const marginMethodSchema = /* @__PURE__ */ v.optional(
+  /* @__PURE__ */ field(
+    /* @__PURE__ */ choice(['multiplicative', 'additive', 'power', 'shin', 'odds-ratio'] satisfies MarginMethod[]),
+    'Method',
+    'multiplicative (the default), additive, power, shin or odds-ratio',
+  ),
+  'multiplicative',
+);
 
 /**
  * Where a decreasing function crosses 0 between `lo` (f > 0) and `hi` (f <= 0): bisects until the
@@ -62,10 +97,13 @@ const sum = (xs: readonly number[]): number => xs.reduce((a, b) => a + b, 0);
  * ```
  */
 export function removeMargin(odds: readonly number[], method: MarginMethod = 'multiplicative'): number[] {
-  const c = open({ odds, method });
-  const pi = nums(c, 'odds', 2, 1000, ODDS).map((o) => 1 / o);
-  const how = pick(c, 'method', METHODS);
-  done(c, 'removeMargin input');
+  const x = validate(
+    /* @__PURE__ */ record({ odds: marketOddsSchema, method: marginMethodSchema }),
+    { odds, method },
+    'removeMargin input',
+  );
+  const pi = x.odds.map((o) => 1 / o);
+  const how = x.method;
   const book = sum(pi);
   if (how === 'multiplicative') return pi.map((p) => p / book);
   if (how === 'additive') {

@@ -1,10 +1,40 @@
-import { UNIT, done, fail, num } from './check';
-import type { BetType } from './core';
-import type { EachWayBetInput } from './eachWay';
-import { readEachWay } from './ew';
+import { EACH_WAY_BET, eachWayBet } from './ew';
+import { EACH_WAY_BET_TYPE } from './fields';
+import { field, record, unitSchema, validate, withRules, type CalculatorInput } from './schema';
 
 /**
- * Input of {@link noLay}.
+ * The input of {@link noLay}: an each-way bet (`betType` `qualifying`, `snr` or `sr`, each part of
+ * that kind), `winProbability` (the chance that the selection wins) and `placeProbability` (the
+ * chance that it finishes in a place the bookmaker pays, winning and extra places included), both
+ * in [0, 1], placeProbability at least winProbability.
+ *
+ * @example
+ * ```ts
+ * import * as v from 'valibot';
+ * import { noLayInputSchema } from '@matchkit/sdk/calculators';
+ * v.safeParse(noLayInputSchema, { backStake: 10, backOdds: 21, placeFraction: 0.2, winProbability: 0.3, placeProbability: 0.2 }).success; // false
+ * ```
+ */
+export const noLayInputSchema = /* @__PURE__ */ withRules(
+  /* @__PURE__ */ record({
+    betType: EACH_WAY_BET_TYPE,
+    ...EACH_WAY_BET,
+    winProbability: /* @__PURE__ */ field(unitSchema, 'Chance of winning', 'the chance of winning', 'share'),
+    placeProbability: /* @__PURE__ */ field(
+      unitSchema,
+      'Chance of placing',
+      "the chance of finishing in the bookmaker's paid places, winning included (at least winProbability)",
+      'share',
+    ),
+  }),
+  (x, ok, report) => {
+    if (ok('winProbability') && ok('placeProbability') && (x.placeProbability as number) < (x.winProbability as number))
+      report('must be at least winProbability (a winner also places)', 'placeProbability');
+  },
+);
+
+/**
+ * Input of {@link noLay} (see {@link noLayInputSchema}).
  *
  * @example
  * ```ts
@@ -12,20 +42,7 @@ import { readEachWay } from './ew';
  * const input: NoLayInput = { backStake: 10, backOdds: 21, placeFraction: 0.2, winProbability: 0.05, placeProbability: 0.25 };
  * ```
  */
-export interface NoLayInput extends EachWayBetInput {
-  /**
-   * The kind of back bet (each part has this kind): `qualifying` (a cash bet), `snr` or `sr`.
-   * @defaultValue 'qualifying'
-   */
-  readonly betType?: Exclude<BetType, 'refund'>;
-  /** The probability that the selection wins, in [0, 1]. */
-  readonly winProbability: number;
-  /**
-   * The probability that it finishes in a place the bookmaker pays (winning included, extra places
-   * included), in [winProbability, 1].
-   */
-  readonly placeProbability: number;
-}
+export type NoLayInput = CalculatorInput<typeof noLayInputSchema>;
 
 /**
  * Result of {@link noLay}. Signed, unrounded.
@@ -66,11 +83,10 @@ export interface NoLayResult {
  * ```
  */
 export function noLay(input: NoLayInput): NoLayResult {
-  const ew = readEachWay(input);
-  const pWin = num(ew.c, 'winProbability', UNIT);
-  const pPlace = num(ew.c, 'placeProbability', UNIT);
-  if (pPlace < pWin) fail(ew.c, 'placeProbability', 'must be at least winProbability (a winner also places)');
-  done(ew.c, 'noLay input');
+  const x = validate(noLayInputSchema, input, 'noLay input');
+  const ew = eachWayBet(x);
+  const pWin = x.winProbability;
+  const pPlace = x.placeProbability;
   const profitIfWins = ew.winWins + ew.placeWins;
   const profitIfPlaces = ew.winLoses + ew.placeWins;
   const profitIfLoses = ew.winLoses + ew.placeLoses;

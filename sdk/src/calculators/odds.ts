@@ -1,11 +1,97 @@
-import { ODDS, check, done, fail, open, type Ctx, type Rule } from './check';
+import * as v from 'valibot';
+import { MAX_ODDS, field, num, oddsSchema, record, validate } from './schema';
 
-/** Checks one number argument and throws if it breaks `rule`. */
-function one(name: string, value: unknown, rule: Rule, subject: string): number {
-  const c = open({});
-  const x = check(c, name, value, rule);
-  done(c, `${subject} input`);
-  return x;
+const kind = (x: unknown) => (Number.isNaN(x) ? 'NaN' : x === null ? 'null' : Array.isArray(x) ? 'an array' : typeof x);
+
+/** Decimal odds a written fraction stands for, or NaN when it is no fraction. */
+function fractionalOdds(text: string): number {
+  if (/^\s*(evens|evs|even)\s*$/i.test(text)) return 2;
+  const m = /^\s*(\d+(?:\.\d+)?)\s*\/\s*(\d+(?:\.\d+)?)\s*$/.exec(text);
+  const odds = m ? 1 + Number(m[1]) / Number(m[2]) : NaN;
+  return odds > 1 && odds <= MAX_ODDS ? odds : NaN;
+}
+
+/**
+ * The argument of {@link oddsFromFractional}: `n/d` with 1 + n/d greater than 1 and at most 1e6,
+ * or `evens`, `evs`, `even` (any case).
+ *
+ * @example
+ * ```ts
+ * import * as v from 'valibot';
+ * import { fractionalOddsSchema } from '@matchkit/sdk/calculators';
+ * v.safeParse(fractionalOddsSchema, '9/4').success; // true
+ * ```
+ */
+export const fractionalOddsSchema = /* @__PURE__ */ field(
+  /* @__PURE__ */ v.pipe(
+    /* @__PURE__ */ v.string((issue) => `expected a string, received ${typeof issue.input}`),
+    /* @__PURE__ */ v.check(
+      (text) => !Number.isNaN(fractionalOdds(text)),
+      `must be a fraction n/d with n and d greater than 0 (at most ${MAX_ODDS - 1}/1), or evens`,
+    ),
+  ),
+  'Fractional odds',
+  "fractional odds such as '9/4' or 'evens'",
+);
+
+/** What is wrong with an American price, or '' when nothing is. */
+function americanMessage(a: number): string {
+  if (!Number.isFinite(a)) return 'must be a finite number';
+  if (a > -100 && a < 100) return 'must be at least 100 or at most -100';
+  const odds = a > 0 ? 1 + a / 100 : 1 + 100 / -a;
+  return odds > 1 && odds <= MAX_ODDS
+    ? ''
+    : `gives decimal odds of ${odds}, outside (1, ${MAX_ODDS}]: must be from 100 to ${(MAX_ODDS - 1) * 100} or from -100 down to about -9.007e17`;
+}
+
+/**
+ * The argument of {@link oddsFromAmerican}: a finite number at least 100 or at most −100 whose
+ * decimal odds (1 + a/100, or 1 + 100/|a|) are in (1, 1e6]: so at most 99,999,900, and not below
+ * about −9.007e17, where 1 + 100/|a| rounds to 1.
+ *
+ * @example
+ * ```ts
+ * import * as v from 'valibot';
+ * import { americanOddsSchema } from '@matchkit/sdk/calculators';
+ * v.safeParse(americanOddsSchema, 50).success; // false
+ * v.safeParse(americanOddsSchema, 1e12).success; // false: decimal odds 1e10
+ * ```
+ */
+export const americanOddsSchema = /* @__PURE__ */ field(
+  /* @__PURE__ */ v.pipe(
+    /* @__PURE__ */ v.number((issue) => `expected a number, received ${kind(issue.input)}`),
+    /* @__PURE__ */ v.check(
+      (a) => americanMessage(a) === '',
+      (issue) => americanMessage(issue.input),
+    ),
+  ),
+  'American odds',
+  'American odds such as +138 or -200',
+);
+
+/**
+ * The argument of {@link oddsFromProbability}: in [1e-6, 1), so that its odds are valid odds.
+ *
+ * @example
+ * ```ts
+ * import * as v from 'valibot';
+ * import { probabilitySchema } from '@matchkit/sdk/calculators';
+ * v.safeParse(probabilitySchema, 1).success; // false
+ * ```
+ */
+export const probabilitySchema = /* @__PURE__ */ field(
+  /* @__PURE__ */ num(1 / MAX_ODDS, 1, 2),
+  'Probability',
+  'a probability, from 0.000001 to below 1',
+  'share',
+);
+
+/** The decimal odds argument of the conversions (`toFractional`, `toAmerican`, `impliedProbability`). */
+export const DECIMAL_ODDS = /* @__PURE__ */ field(oddsSchema, 'Decimal odds', 'decimal odds, greater than 1', 'odds');
+
+/** Checks one plain argument, named `name`, and returns it. */
+function one<S extends v.GenericSchema>(name: string, schema: S, value: unknown, subject: string): v.InferOutput<S> {
+  return validate(/* @__PURE__ */ record({ [name]: schema }), { [name]: value }, `${subject} input`, true)[name] as v.InferOutput<S>;
 }
 
 /**
@@ -23,23 +109,10 @@ function one(name: string, value: unknown, rule: Rule, subject: string): number 
  * ```
  */
 export function oddsFromFractional(fractional: string): number {
-  const c: Ctx = open({});
-  let odds = NaN;
-  if (typeof fractional !== 'string') fail(c, 'fractional', `expected a string, received ${typeof fractional}`);
-  else if (/^\s*(evens|evs|even)\s*$/i.test(fractional)) odds = 2;
-  else {
-    const m = /^\s*(\d+(?:\.\d+)?)\s*\/\s*(\d+(?:\.\d+)?)\s*$/.exec(fractional);
-    odds = m ? 1 + Number(m[1]) / Number(m[2]) : NaN;
-    if (!(odds > 1 && odds <= ODDS[1]))
-      fail(c, 'fractional', `must be a fraction n/d with n and d greater than 0 (at most ${ODDS[1] - 1}/1), or evens`);
-  }
-  done(c, 'oddsFromFractional input');
-  return odds;
+  return fractionalOdds(one('fractional', fractionalOddsSchema, fractional, 'oddsFromFractional'));
 }
 
 /** American odds: at least 100 or at most −100. */
-const AMERICAN: Rule = [-Number.MAX_VALUE, Number.MAX_VALUE, 0];
-
 /**
  * Decimal odds from American (moneyline) odds: +138 is 2.38, −200 is 1.5. Values strictly between
  * −100 and +100 do not exist and are rejected, and so is a price whose decimal odds leave the
@@ -58,23 +131,11 @@ const AMERICAN: Rule = [-Number.MAX_VALUE, Number.MAX_VALUE, 0];
  * ```
  */
 export function oddsFromAmerican(american: number): number {
-  const c = open({});
-  const a = check(c, 'american', american, AMERICAN);
-  const odds = a > 0 ? 1 + a / 100 : 1 + 100 / -a;
-  if (a > -100 && a < 100) fail(c, 'american', 'must be at least 100 or at most -100');
-  else if (!Number.isNaN(a) && !(odds > 1 && odds <= ODDS[1]))
-    fail(
-      c,
-      'american',
-      `gives decimal odds of ${odds}, outside (1, ${ODDS[1]}]: must be from 100 to ${(ODDS[1] - 1) * 100} or from -100 down to about -9.007e17`,
-    );
-  done(c, 'oddsFromAmerican input');
-  return odds;
+  const a = one('american', americanOddsSchema, american, 'oddsFromAmerican');
+  return a > 0 ? 1 + a / 100 : 1 + 100 / -a;
 }
 
 /** A probability whose fair odds are valid odds: from 1 / MAX_ODDS (inclusive) to 1 (exclusive). */
-const PROBABILITY: Rule = [1 / ODDS[1], 1, 2];
-
 /**
  * Fair decimal odds from a probability: 1 / p.
  *
@@ -87,7 +148,7 @@ const PROBABILITY: Rule = [1 / ODDS[1], 1, 2];
  * ```
  */
 export function oddsFromProbability(probability: number): number {
-  return 1 / one('probability', probability, PROBABILITY, 'oddsFromProbability');
+  return 1 / one('probability', probabilitySchema, probability, 'oddsFromProbability');
 }
 
 /**
@@ -102,7 +163,7 @@ export function oddsFromProbability(probability: number): number {
  * ```
  */
 export function impliedProbability(odds: number): number {
-  return 1 / one('odds', odds, ODDS, 'impliedProbability');
+  return 1 / one('odds', DECIMAL_ODDS, odds, 'impliedProbability');
 }
 
 /**
@@ -118,7 +179,7 @@ export function impliedProbability(odds: number): number {
  * ```
  */
 export function toAmerican(odds: number): number {
-  const d = one('odds', odds, ODDS, 'toAmerican');
+  const d = one('odds', DECIMAL_ODDS, odds, 'toAmerican');
   return d >= 2 ? 100 * (d - 1) : -100 / (d - 1);
 }
 
@@ -251,7 +312,7 @@ export const STANDARD_FRACTIONS: readonly string[] = /* @__PURE__ */ Object.free
  * ```
  */
 export function toFractional(odds: number): string {
-  const d = one('odds', odds, ODDS, 'toFractional');
+  const d = one('odds', DECIMAL_ODDS, odds, 'toFractional');
   let best = '';
   let gap = Infinity;
   for (const f of STANDARD_FRACTIONS) {

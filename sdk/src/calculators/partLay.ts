@@ -1,10 +1,38 @@
-import { MONEY, UNIT, done, num, opt } from './check';
-import { balancedLay, readLayBet } from './core';
-import type { BackLayInput, BackLayResult } from './backLay';
+import * as v from 'valibot';
+import { LAY_BET, REFUND, balancedLay, layBet, refundOnly, refundRule } from './core';
+import { field, moneySchema, record, unitSchema, validate, withRules, type CalculatorInput } from './schema';
+import type { BackLayResult } from './backLay';
+
+/**
+ * The input of {@link partLay}: a back bet as for `backLay` (without `strategy`), `layFraction`
+ * (the share of the normal lay stake to lay, in [0, 1], default 1) and `maxLiability` (the most
+ * the lay may risk, 0 to 1e9; no limit when absent).
+ *
+ * @example
+ * ```ts
+ * import * as v from 'valibot';
+ * import { partLayInputSchema } from '@matchkit/sdk/calculators';
+ * v.safeParse(partLayInputSchema, { betType: 'snr', backStake: 10, backOdds: 5, layOdds: 5.2, layCommission: 0.02, layFraction: 0.5 }).success; // true
+ * ```
+ */
+export const partLayInputSchema = /* @__PURE__ */ withRules(
+  /* @__PURE__ */ record({
+    ...LAY_BET,
+    refund: REFUND,
+    layFraction: /* @__PURE__ */ v.optional(
+      /* @__PURE__ */ field(unitSchema, 'Share to lay', 'the share of the normal lay stake to lay (default 1)', 'share'),
+      1,
+    ),
+    maxLiability: /* @__PURE__ */ v.optional(
+      /* @__PURE__ */ field(moneySchema, 'Largest liability', 'the most the lay may risk (no limit when absent)', 'money'),
+    ),
+  }),
+  refundRule,
+);
 
 /**
  * Input of {@link partLay}: a back bet as for {@link backLay} (without `strategy`), and how much of
- * the normal lay to place.
+ * the normal lay to place (see {@link partLayInputSchema}).
  *
  * @example
  * ```ts
@@ -12,15 +40,7 @@ import type { BackLayInput, BackLayResult } from './backLay';
  * const input: PartLayInput = { backStake: 10, backOdds: 3, layOdds: 3.2, layCommission: 0.02, layFraction: 0.5 };
  * ```
  */
-export interface PartLayInput extends Omit<BackLayInput, 'strategy'> {
-  /**
-   * The share of the normal lay stake to lay, in [0, 1].
-   * @defaultValue 1
-   */
-  readonly layFraction?: number;
-  /** The most the lay may risk (its liability), from 0 to 1e9; no limit when absent. */
-  readonly maxLiability?: number;
-}
+export type PartLayInput = CalculatorInput<typeof partLayInputSchema>;
 
 /**
  * Result of {@link partLay}: the fields of {@link BackLayResult} and the share of the normal lay
@@ -54,10 +74,9 @@ export interface PartLayResult extends BackLayResult {
  * ```
  */
 export function partLay(input: PartLayInput): PartLayResult {
-  const { c, layOdds: l, commission: k, win, lose } = readLayBet(input);
-  const fraction = num(c, 'layFraction', UNIT, 1);
-  const maxLiability = opt(c, 'maxLiability', MONEY);
-  done(c, 'partLay input');
+  const x = validate(partLayInputSchema, refundOnly(input), 'partLay input');
+  const { win, lose } = layBet(x);
+  const { layOdds: l, layCommission: k, layFraction: fraction, maxLiability } = x;
   const full = balancedLay(win, lose, l, k);
   const layStake = Math.min(fraction * full, maxLiability === undefined ? Infinity : maxLiability / (l - 1));
   return {

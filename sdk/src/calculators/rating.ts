@@ -1,8 +1,26 @@
-import { COMMISSION, ODDS, done, num, root, pick } from './check';
-import { BET_TYPES, type BetType } from './core';
+import { BACK_ODDS, BET_TYPE, LAY_COMMISSION, LAY_ODDS } from './fields';
+import { record, validate, type CalculatorInput } from './schema';
 
 /**
- * Input of {@link matchRating}.
+ * The input of {@link matchRating}: `betType` (`qualifying`, `snr` or `sr`, default
+ * `qualifying`), `backOdds`, `layOdds` and `layCommission`.
+ *
+ * @example
+ * ```ts
+ * import * as v from 'valibot';
+ * import { matchRatingInputSchema } from '@matchkit/sdk/calculators';
+ * v.safeParse(matchRatingInputSchema, { betType: 'snr', backOdds: 5, layOdds: 5.2, layCommission: 0.02 }).success; // true
+ * ```
+ */
+export const matchRatingInputSchema = /* @__PURE__ */ record({
+  betType: BET_TYPE,
+  backOdds: BACK_ODDS,
+  layOdds: LAY_ODDS,
+  layCommission: LAY_COMMISSION,
+});
+
+/**
+ * Input of {@link matchRating} (see {@link matchRatingInputSchema}).
  *
  * @example
  * ```ts
@@ -10,19 +28,7 @@ import { BET_TYPES, type BetType } from './core';
  * const input: MatchRatingInput = { betType: 'snr', backOdds: 5, layOdds: 5.2, layCommission: 0.02 };
  * ```
  */
-export interface MatchRatingInput {
-  /**
-   * What the back bet is: a cash `qualifying` bet or a free bet (`snr`, `sr`).
-   * @defaultValue 'qualifying'
-   */
-  readonly betType?: Exclude<BetType, 'refund'>;
-  /** The bookmaker's decimal odds, greater than 1. */
-  readonly backOdds: number;
-  /** The exchange's decimal lay odds, greater than 1. */
-  readonly layOdds: number;
-  /** Exchange commission on net winnings, a fraction in [0, 1). */
-  readonly layCommission: number;
-}
+export type MatchRatingInput = CalculatorInput<typeof matchRatingInputSchema>;
 
 /**
  * The rating of a back/lay match, in percent: the share of the stake kept once the bet is laid
@@ -41,11 +47,7 @@ export interface MatchRatingInput {
  * ```
  */
 export function matchRating(input: MatchRatingInput): number {
-  const c = root(input);
-  const snr = pick(c, 'betType', BET_TYPES, 'qualifying') === 'snr';
-  const b = num(c, 'backOdds', ODDS);
-  const l = num(c, 'layOdds', ODDS);
-  const k = num(c, 'layCommission', COMMISSION);
-  done(c, 'matchRating input');
+  const { betType, backOdds: b, layOdds: l, layCommission: k } = validate(matchRatingInputSchema, input, 'matchRating input');
+  const snr = betType === 'snr';
   return (100 * (b - +snr) * (1 - k)) / (l - k);
 }

@@ -2,98 +2,23 @@ import { describe, expect, it } from 'vitest';
 import { getBrand } from '../brands';
 import * as calculators from './index';
 import { calculatorRegistry, findCalculator, type CalculatorInputField } from './index';
-import { calculatorInputSchemas, marginMethodSchema } from './schemas/index';
+import { isValidationError } from '../errors/errors';
 
 // ---------------------------------------------------------------------------------------------
-// What each function really accepts, read from two independent sources: its zod/mini input schema
-// (which a property test in validation.prop.test.ts holds to accept exactly what the function
-// accepts) and, for functions that take plain arguments, the function's own parameter list.
+// What each function really accepts, read from the function itself rather than from its schema
+// (which the registry's forms are read from): its parameter list, and what its validation says
+// about an empty input and about an input whose every field is junk.
 // ---------------------------------------------------------------------------------------------
 
-interface ZodLike {
-  readonly _zod: {
-    readonly def: {
-      readonly type: string;
-      readonly shape?: Readonly<Record<string, ZodLike>>;
-      readonly options?: readonly ZodLike[];
-      readonly innerType?: ZodLike;
-      readonly values?: readonly unknown[];
-      readonly element?: ZodLike;
-    };
-  };
-}
-
-/** A registry field without its description: what can be derived from the schema. */
-interface Derived {
-  readonly name: string;
-  readonly kind: string;
-  readonly optional: boolean;
-  readonly choices?: readonly string[];
-  readonly fields?: readonly Derived[];
-}
-
-const defOf = (s: ZodLike) => s._zod.def;
-
-function unwrap(s: ZodLike): { schema: ZodLike; optional: boolean } {
-  let schema = s;
-  let optional = false;
-  while (defOf(schema).type === 'optional') {
-    optional = true;
-    schema = defOf(schema).innerType as ZodLike;
+/** The paths and messages of the validation error `run` throws. */
+function issuesOf(run: () => unknown): { path: string; message: string }[] {
+  try {
+    run();
+  } catch (e) {
+    if (isValidationError(e)) return e.issues.map((i) => ({ path: i.path, message: i.message }));
+    throw e;
   }
-  return { schema, optional };
-}
-
-/** The kind, choices and nested fields of one (unwrapped) schema. */
-function shapeOf(s: ZodLike): Omit<Derived, 'name' | 'optional'> {
-  const d = defOf(s);
-  switch (d.type) {
-    case 'number':
-      return { kind: 'number' };
-    case 'string':
-      return { kind: 'text' };
-    case 'literal':
-      return { kind: 'choice', choices: (d.values ?? []).map(String) };
-    case 'object':
-    case 'union':
-      return { kind: 'object', fields: objectFields(s) };
-    case 'array': {
-      const element = unwrap(d.element as ZodLike).schema;
-      return defOf(element).type === 'number' ? { kind: 'numbers' } : { kind: 'objects', fields: objectFields(element) };
-    }
-    default:
-      throw new Error(`no form kind for a ${d.type} schema`);
-  }
-}
-
-/**
- * The fields of an object schema, or of a union of object schemas (a field is optional when some
- * variant lacks it, makes it optional or allows only undefined; its choices are every variant's).
- */
-function objectFields(s: ZodLike): Derived[] {
-  const variants = defOf(s).type === 'union' ? (defOf(s).options ?? []) : [s];
-  const names = [...new Set(variants.flatMap((v) => Object.keys(defOf(v).shape ?? {})))];
-  return names.map((name) => {
-    let optional = false;
-    let shape: Omit<Derived, 'name' | 'optional'> | undefined;
-    const choices = new Set<string>();
-    for (const v of variants) {
-      const field = defOf(v).shape?.[name];
-      if (field === undefined) {
-        optional = true;
-        continue;
-      }
-      const u = unwrap(field);
-      if (u.optional) optional = true;
-      // Absent-only fields, and fields a variant accepts and ignores (`refund` on a non-refund bet).
-      if (defOf(u.schema).type === 'undefined' || defOf(u.schema).type === 'unknown') continue;
-      const here = shapeOf(u.schema);
-      for (const c of here.choices ?? []) choices.add(c);
-      shape ??= here;
-    }
-    if (shape === undefined) throw new Error(`${name} is never given a value`);
-    return { name, optional, ...shape, ...(shape.kind === 'choice' ? { choices: [...choices] } : {}) };
-  });
+  throw new Error('accepted');
 }
 
 /** A function's parameter names, from its source (defaults stripped). */
@@ -105,48 +30,6 @@ function parameterNames(fn: (...args: never[]) => unknown): { name: string; hasD
     .filter((p) => p !== '')
     .map((p) => ({ name: (p.split('=')[0] as string).trim(), hasDefault: p.includes('=') }));
 }
-
-/** The schema of each plain argument of a function that does not take one input object. */
-const ARGUMENT_SCHEMAS: Partial<Record<keyof typeof calculatorInputSchemas, readonly ZodLike[]>> = {
-  removeMargin: [calculatorInputSchemas.removeMargin as unknown as ZodLike, marginMethodSchema as unknown as ZodLike],
-};
-
-/** The form a function's real inputs call for, derived without looking at the registry. */
-function derivedForm(name: keyof typeof calculatorInputSchemas): { arguments: string; inputs: Derived[] } {
-  const schema = calculatorInputSchemas[name] as unknown as ZodLike;
-  const fn = calculators[name] as (...args: never[]) => unknown;
-  const type = defOf(schema).type;
-  if (type === 'object' || type === 'union') {
-    expect(fn.length, `${name} takes one input object`).toBe(1);
-    return { arguments: 'object', inputs: objectFields(schema) };
-  }
-  const schemas = ARGUMENT_SCHEMAS[name] ?? [schema];
-  const params = parameterNames(fn);
-  expect(params.length, `${name}: one schema per parameter`).toBe(schemas.length);
-  return {
-    arguments: 'positional',
-    inputs: params.map((p, i) => {
-      const u = unwrap(schemas[i] as ZodLike);
-      return { name: p.name, optional: u.optional || p.hasDefault, ...shapeOf(u.schema) };
-    }),
-  };
-}
-
-/** A registry field without its descriptions, fields and choices in a stable order. */
-function strip(f: CalculatorInputField): Derived {
-  return {
-    name: f.name,
-    kind: f.kind,
-    optional: f.optional,
-    ...(f.choices ? { choices: [...f.choices].sort() } : {}),
-    ...(f.fields ? { fields: f.fields.map(strip).sort((a, b) => a.name.localeCompare(b.name)) } : {}),
-  };
-}
-const sortDerived = (d: Derived): Derived => ({
-  ...d,
-  ...(d.choices ? { choices: [...d.choices].sort() } : {}),
-  ...(d.fields ? { fields: d.fields.map(sortDerived).sort((a, b) => a.name.localeCompare(b.name)) } : {}),
-});
 
 const allFields = (fields: readonly CalculatorInputField[]): CalculatorInputField[] =>
   fields.flatMap((f) => [f, ...allFields(f.fields ?? [])]);
@@ -177,18 +60,55 @@ describe('calculatorRegistry', () => {
     expect(exported.filter((name) => !reachable.has(name as never))).toEqual([]);
   });
 
-  it('lists, for every function, exactly the inputs it accepts: names, kinds, optionality, choices and nested fields, derived from its schema and parameters', () => {
+  it('lists, for every function, exactly the inputs it accepts and which of them it requires, read from the function', () => {
+    const junk = Symbol('junk');
     for (const entry of calculatorRegistry) {
       for (const form of entry.forms) {
-        const derived = derivedForm(form.function);
         const where = `${entry.slug}: ${form.function}`;
-        expect(form.arguments, where).toBe(derived.arguments);
+        const fn = calculators[form.function] as (...args: unknown[]) => unknown;
+        const names = form.inputs.map((i) => i.name);
         if (form.arguments === 'positional') {
-          // Arguments in order.
-          expect(form.inputs.map(strip), where).toEqual(derived.inputs.map(sortDerived));
-        } else {
-          const byName = (a: Derived, b: Derived) => a.name.localeCompare(b.name);
-          expect(form.inputs.map(strip).sort(byName), where).toEqual(derived.inputs.map(sortDerived).sort(byName));
+          const params = parameterNames(fn);
+          expect(names, where).toEqual(params.map((p) => p.name));
+          // A parameter with a default may be left out; every one is checked (junk is refused by name).
+          expect(
+            form.inputs.map((i) => i.optional),
+            where,
+          ).toEqual(params.map((p) => p.hasDefault));
+          expect(
+            issuesOf(() => fn(...names.map(() => junk))).map((i) => i.path),
+            where,
+          ).toEqual(names);
+          continue;
+        }
+        expect(fn.length, `${where} takes one input object`).toBe(1);
+        // Every field named, and no other, is read: junk in each is refused at its own path, never as an unknown key.
+        // (Refund terms are read only for a refund bet: junk refund terms go with betType 'refund'.)
+        const refundBet = names.includes('refund') && form.inputs.some((i) => i.name === 'betType' && i.choices?.includes('refund'));
+        const refused = issuesOf(() =>
+          fn({ ...Object.fromEntries(names.map((n) => [n, junk])), ...(refundBet ? { betType: 'refund' } : {}) }),
+        );
+        for (const name of names.filter((n) => !(refundBet && n === 'betType')))
+          expect(
+            refused.map((i) => i.path),
+            `${where}.${name}`,
+          ).toContain(name);
+        expect(
+          refused.filter((i) => i.message.startsWith('is not a field')),
+          where,
+        ).toEqual([]);
+        // The required ones are exactly those the form does not mark optional.
+        const required = issuesOf(() => fn({})).filter((i) => i.message === 'is required');
+        expect(required.map((i) => i.path).sort(), where).toEqual(
+          form.inputs
+            .filter((i) => !i.optional)
+            .map((i) => i.name)
+            .sort(),
+        );
+        // A choice accepts exactly its choices.
+        for (const input of form.inputs.filter((i) => i.choices !== undefined && !(refundBet && i.name === 'betType'))) {
+          const message = refused.find((i) => i.path === input.name)?.message;
+          expect(message, `${where}.${input.name}`).toBe(`must be one of ${(input.choices ?? []).map((c) => `'${c}'`).join(', ')}`);
         }
       }
     }

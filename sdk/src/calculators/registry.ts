@@ -1,3 +1,27 @@
+import * as v from 'valibot';
+import { accaInsuranceInputSchema, accaSequentialLayInputSchema } from './acca';
+import { backLayInputSchema } from './backLay';
+import { betAndGetInputSchema } from './betAndGet';
+import { casinoWageringInputSchema } from './casinoWagering';
+import { dutchInputSchema } from './dutch';
+import { eachWayInputSchema, eachWayReturnsInputSchema } from './eachWay';
+import { expectedValueInputSchema } from './expectedValue';
+import { extraPlaceInputSchema } from './extraPlace';
+import { fixabetInputSchema } from './fixabet';
+import { kellyInputSchema } from './kelly';
+import { layThePlaceInputSchema } from './layThePlace';
+import { lockBetInputSchema } from './lockBet';
+import { marginMethodSchema, marketOddsSchema } from './margin';
+import { noLayInputSchema } from './noLay';
+import { DECIMAL_ODDS, americanOddsSchema, fractionalOddsSchema, probabilitySchema } from './odds';
+import { partLayInputSchema } from './partLay';
+import { matchRatingInputSchema } from './rating';
+import { applyRule4InputSchema, nonRunnerInputSchema, reductionFactorInputSchema, withdrawnOddsSchema } from './rule4';
+import { unwrap, type CalculatorUnit } from './schema';
+import { twoUpLockInInputSchema, twoUpValueInputSchema } from './twoUp';
+
+export type { CalculatorUnit } from './schema';
+
 /**
  * The name of a calculator function exported by `@matchkit/sdk/calculators`.
  *
@@ -50,22 +74,6 @@ export type CalculatorFunctionName =
  * ```
  */
 export type CalculatorInputKind = 'number' | 'numbers' | 'choice' | 'text' | 'object' | 'objects';
-
-/**
- * What a number means, so that a form can ask for it and show it as a member reads it:
- * `money` (an amount in the caller's unit: an app keeping pence passes pence and gets pence back),
- * `odds` (decimal odds), `share` (a fraction a member reads as a percentage: 0.02 is 2%),
- * `percent` (a number that already is a percentage: 95 is 95%), `place-terms` (a fraction of the
- * odds a member reads as a/b: 0.2 is 1/5), `pence-per-pound` (a Rule 4 deduction: 25 is 25p in
- * the pound) or `times` (a multiple: 30 is 30×). A number with no unit is shown as it is.
- *
- * @example
- * ```ts
- * import type { CalculatorUnit } from '@matchkit/sdk/calculators';
- * const unit: CalculatorUnit = 'share';
- * ```
- */
-export type CalculatorUnit = 'money' | 'odds' | 'share' | 'percent' | 'place-terms' | 'pence-per-pound' | 'times';
 
 /**
  * One input a calculator function takes: a field of its input object, or one of its arguments.
@@ -183,194 +191,58 @@ export interface CalculatorEntry {
 }
 
 // ---------------------------------------------------------------------------------------------
-// The data: one literal. Inputs and results used by several forms are shared constants. A test
-// derives every form from the function's zod/mini input schema (calculators/schemas) and from its
-// parameter list, so a field missing, extra, wrongly optional or with the wrong choices fails the
-// build; another runs every worked example and holds each form's results to the keys the function
-// really returns.
+// The data: one literal. Each form's inputs are read from the function's input schema (the label,
+// help text and unit each field carries, its kind, whether it may be left out, its choices and
+// nested fields), so a form cannot ask for a field the function does not take. The results and the
+// worked examples are written here; a test runs every example and holds each form's results to the
+// keys the function really returns.
 // ---------------------------------------------------------------------------------------------
 
 type Field = CalculatorInputField;
 type Figure = CalculatorResultField;
+type Schema = v.GenericSchema & {
+  readonly entries?: v.ObjectEntries;
+  readonly item?: v.GenericSchema;
+  readonly options?: readonly string[];
+};
 
-const BACK_STAKE: Field = {
-  name: 'backStake',
-  label: 'Back stake',
-  unit: 'money',
-  description: 'the bookmaker stake (or free-bet amount)',
-  kind: 'number',
-  optional: false,
-};
-const BACK_ODDS: Field = {
-  name: 'backOdds',
-  label: 'Back odds',
-  unit: 'odds',
-  description: "the bookmaker's decimal odds",
-  kind: 'number',
-  optional: false,
-};
-const LAY_ODDS: Field = {
-  name: 'layOdds',
-  label: 'Lay odds',
-  unit: 'odds',
-  description: "the exchange's decimal lay odds",
-  kind: 'number',
-  optional: false,
-};
-const LAY_COMMISSION: Field = {
-  name: 'layCommission',
-  label: 'Exchange commission',
-  unit: 'share',
-  description: 'exchange commission on net winnings, as a fraction (0.02 for 2%)',
-  kind: 'number',
-  optional: false,
-};
-const BACK_STAKE_CASH: Field = { ...BACK_STAKE, description: 'the bookmaker stake' };
-const BACK_COMMISSION: Field = {
-  name: 'backCommission',
-  label: 'Bookmaker commission',
-  unit: 'share',
-  description: 'commission on the back bet’s winnings, as a fraction (default 0)',
-  kind: 'number',
-  optional: true,
-};
-const LAY_BET_TYPE: Field = {
-  name: 'betType',
-  label: 'Bet type',
-  description:
-    'qualifying (the default: a cash bet), snr or sr (a free bet, stake not returned or returned), or refund (a cash bet with money back if it loses)',
-  kind: 'choice',
-  optional: true,
-  choices: ['qualifying', 'snr', 'sr', 'refund'],
-};
-const BET_TYPE: Field = {
-  name: 'betType',
-  label: 'Bet type',
-  description: 'qualifying (the default: a cash bet), or snr or sr (a free bet, stake not returned or returned)',
-  kind: 'choice',
-  optional: true,
-  choices: ['qualifying', 'snr', 'sr'],
-};
-const EACH_WAY_BET_TYPE: Field = { ...BET_TYPE, description: `${BET_TYPE.description}; both parts are of this kind` };
-const REFUND_FIELDS: readonly Field[] = [
-  {
-    name: 'amount',
-    label: 'Refund',
-    unit: 'money',
-    description: 'the refund paid if the bet loses (at most backStake)',
-    kind: 'number',
-    optional: false,
-  },
-  {
-    name: 'retention',
-    label: 'Refund kept',
-    unit: 'share',
-    description: 'the share of the refund expected to be kept: 1 for cash, about 0.7 to 0.8 for a free bet',
-    kind: 'number',
-    optional: false,
-  },
-];
-const REFUND: Field = {
-  name: 'refund',
-  label: 'Refund terms',
-  description: 'the refund terms; required when betType is refund, ignored otherwise',
-  kind: 'object',
-  optional: true,
-  fields: REFUND_FIELDS,
-};
-const EACH_WAY_STAKE: Field = {
-  name: 'backStake',
-  label: 'Stake each way',
-  unit: 'money',
-  description: 'the stake of each part of the each-way bet (the whole bet costs twice this, as in "£5 each way")',
-  kind: 'number',
-  optional: false,
-};
-const PLACE_FRACTION: Field = {
-  name: 'placeFraction',
-  label: 'Place terms',
-  unit: 'place-terms',
-  description: 'the place terms as a fraction of the odds (0.2 for 1/5)',
-  kind: 'number',
-  optional: false,
-};
-const WIN_LAY_ODDS: Field = {
-  name: 'winLayOdds',
-  label: 'Win lay odds',
-  unit: 'odds',
-  description: 'lay odds in the exchange win market',
-  kind: 'number',
-  optional: false,
-};
-const PLACE_LAY_ODDS: Field = {
-  name: 'placeLayOdds',
-  label: 'Place lay odds',
-  unit: 'odds',
-  description: 'lay odds in the exchange place market',
-  kind: 'number',
-  optional: false,
-};
-const EACH_WAY_LAY: readonly Field[] = [
-  EACH_WAY_BET_TYPE,
-  EACH_WAY_STAKE,
-  BACK_ODDS,
-  PLACE_FRACTION,
-  WIN_LAY_ODDS,
-  PLACE_LAY_ODDS,
-  LAY_COMMISSION,
-];
-const ODDS: Field = { name: 'odds', label: 'Decimal odds', unit: 'odds', description: 'decimal odds', kind: 'number', optional: false };
-const LEGS: Field = {
-  name: 'legs',
-  label: 'Legs',
-  description: "each leg's bookmaker and exchange odds, in settling order (1 to 20 legs)",
-  kind: 'objects',
-  optional: false,
-  fields: [
-    {
-      name: 'backOdds',
-      label: 'Back odds',
-      unit: 'odds',
-      description: "the leg's bookmaker decimal odds",
-      kind: 'number',
-      optional: false,
-    },
-    {
-      name: 'layOdds',
-      label: 'Lay odds',
-      unit: 'odds',
-      description: "the leg's exchange decimal lay odds",
-      kind: 'number',
-      optional: false,
-    },
-  ],
-};
-const TWO_UP_BET: readonly Field[] = [BACK_STAKE, BACK_ODDS, LAY_ODDS, LAY_COMMISSION];
-const POSITIONAL_ODDS: readonly Field[] = [{ ...ODDS, description: 'decimal odds, greater than 1' }];
-const CHANCE: Field = {
-  name: 'probability',
-  label: 'Chance of winning',
-  unit: 'share',
-  description: 'the chance of winning',
-  kind: 'number',
-  optional: false,
-};
-const DEDUCTION: Field = {
-  name: 'deduction',
-  label: 'Rule 4 deduction',
-  unit: 'pence-per-pound',
-  description: 'the Rule 4 deduction in pence per pound (0 to 90)',
-  kind: 'number',
-  optional: false,
-};
-const REDUCTION_FACTOR: Field = {
-  name: 'reductionFactor',
-  label: 'Reduction factor',
-  unit: 'share',
-  description: "the exchange's reduction factor, as a fraction (0.25 for 25%)",
-  kind: 'number',
-  optional: false,
-};
+/** The form field of one input: what its schema says about it. */
+function input(name: string, schema: v.GenericSchema, description?: string): Field {
+  const s = unwrap(schema) as Schema;
+  const unit = (v.getMetadata(s) as { unit?: CalculatorUnit }).unit;
+  const item = s.item === undefined ? undefined : (unwrap(s.item) as Schema);
+  const kind: CalculatorInputKind =
+    s.type === 'number'
+      ? 'number'
+      : s.type === 'string'
+        ? 'text'
+        : s.type === 'picklist'
+          ? 'choice'
+          : s.entries !== undefined
+            ? 'object'
+            : item?.entries !== undefined
+              ? 'objects'
+              : 'numbers';
+  const nested = s.entries ?? item?.entries;
+  return {
+    name,
+    label: v.getTitle(s) as string,
+    ...(unit === undefined ? {} : { unit }),
+    description: description ?? (v.getDescription(s) as string),
+    kind,
+    optional: schema.type === 'optional',
+    ...(s.options === undefined ? {} : { choices: s.options }),
+    ...(nested === undefined ? {} : { fields: inputs(nested) }),
+  };
+}
+
+/** The form fields of an input object, in its schema's order; `descriptions` words some differently on one page. */
+function inputs(schema: v.GenericSchema | v.ObjectEntries, descriptions: Readonly<Record<string, string>> = {}): Field[] {
+  const entries = (typeof schema.type === 'string' ? (unwrap(schema as v.GenericSchema) as Schema).entries : schema) as v.ObjectEntries;
+  return Object.entries(entries).map(([name, entry]) => input(name, entry as v.GenericSchema, descriptions[name]));
+}
+
+const POSITIONAL_ODDS: readonly Field[] = [input('odds', DECIMAL_ODDS)];
 
 const money = (name: string, label: string, item?: string): Figure => ({
   name,
@@ -426,35 +298,7 @@ const REGISTRY: readonly CalculatorEntry[] = [
         function: 'fixabet',
         title: 'Size a mug bet',
         arguments: 'object',
-        inputs: [
-          {
-            name: 'maxStake',
-            label: 'Largest stake',
-            unit: 'money',
-            description: 'the largest stake to place',
-            kind: 'number',
-            optional: false,
-          },
-          {
-            name: 'maxLoss',
-            label: 'Largest loss',
-            unit: 'money',
-            description: 'the most to lose on the bet',
-            kind: 'number',
-            optional: false,
-          },
-          BACK_ODDS,
-          LAY_ODDS,
-          LAY_COMMISSION,
-          {
-            name: 'stakeStep',
-            label: 'Round the stake to',
-            unit: 'money',
-            description: 'round the stake down to a multiple of this (default 0: exact)',
-            kind: 'number',
-            optional: true,
-          },
-        ],
+        inputs: inputs(fixabetInputSchema),
         results: [
           money('backStake', 'Stake to place'),
           LAY_STAKE,
@@ -479,7 +323,7 @@ const REGISTRY: readonly CalculatorEntry[] = [
         function: 'eachWay',
         title: 'Lay an each-way bet',
         arguments: 'object',
-        inputs: EACH_WAY_LAY,
+        inputs: inputs(eachWayInputSchema),
         results: EACH_WAY_RESULTS,
         example: {
           note: '£5 each way at 9.0 (8/1) with 1/5 place terms, laid at 10.0 in the win market and 2.6 in the place market, with 2% commission.',
@@ -500,7 +344,7 @@ const REGISTRY: readonly CalculatorEntry[] = [
         function: 'eachWayReturns',
         title: 'What an each-way bet returns',
         arguments: 'object',
-        inputs: [EACH_WAY_STAKE, BACK_ODDS, PLACE_FRACTION],
+        inputs: inputs(eachWayReturnsInputSchema),
         results: [money('returnIfWins', 'Return if it wins'), money('returnIfPlaces', 'Return if it only places')],
         example: { note: '£5 each way at 9.0 (8/1) with 1/5 place terms.', args: [{ backStake: 500, backOdds: 9, placeFraction: 0.2 }] },
       },
@@ -517,16 +361,7 @@ const REGISTRY: readonly CalculatorEntry[] = [
         function: 'rule4Deduction',
         title: 'The Rule 4 deduction',
         arguments: 'positional',
-        inputs: [
-          {
-            name: 'withdrawnOdds',
-            label: "Withdrawn horses' odds",
-            unit: 'odds',
-            description: "each withdrawn horse's decimal odds when it was withdrawn (0 to 100 of them)",
-            kind: 'numbers',
-            optional: false,
-          },
-        ],
+        inputs: [input('withdrawnOdds', withdrawnOddsSchema)],
         results: [{ name: '', label: 'Rule 4 deduction', unit: 'pence-per-pound' }],
         example: { note: 'One horse withdrawn at 3/1 (4.0).', args: [[4]] },
       },
@@ -534,7 +369,7 @@ const REGISTRY: readonly CalculatorEntry[] = [
         function: 'nonRunnerImbalance',
         title: 'Rule 4 beside the reduction factor',
         arguments: 'object',
-        inputs: [BACK_STAKE_CASH, BACK_ODDS, LAY_ODDS, LAY_COMMISSION, DEDUCTION, REDUCTION_FACTOR],
+        inputs: inputs(nonRunnerInputSchema),
         results: [
           LAY_STAKE,
           money('liabilityBefore', 'Liability before the non-runner'),
@@ -556,7 +391,7 @@ const REGISTRY: readonly CalculatorEntry[] = [
         function: 'applyRule4',
         title: 'A winning bet after Rule 4',
         arguments: 'object',
-        inputs: [BACK_STAKE_CASH, { ...BACK_ODDS, description: "the bookmaker's decimal odds taken" }, DEDUCTION],
+        inputs: inputs(applyRule4InputSchema),
         results: [money('returns', 'Returns if it wins'), { name: 'effectiveOdds', label: 'Odds after the deduction', unit: 'odds' }],
         example: { note: '£10 at 9.0 (8/1) with 25p in the pound deducted.', args: [{ backStake: 1000, backOdds: 9, deduction: 25 }] },
       },
@@ -564,7 +399,7 @@ const REGISTRY: readonly CalculatorEntry[] = [
         function: 'applyReductionFactor',
         title: "The exchange's reduction factor",
         arguments: 'object',
-        inputs: [{ ...ODDS, label: 'Matched odds', description: 'the matched decimal odds' }, REDUCTION_FACTOR],
+        inputs: inputs(reductionFactorInputSchema),
         results: [{ name: '', label: 'Reduced odds', unit: 'odds' }],
         example: { note: 'Odds of 8.0 matched, then a 25% reduction factor.', args: [{ odds: 8, reductionFactor: 0.25 }] },
       },
@@ -580,21 +415,7 @@ const REGISTRY: readonly CalculatorEntry[] = [
         function: 'expectedValue',
         title: 'The expected value of a bet',
         arguments: 'object',
-        inputs: [
-          { ...BACK_STAKE, description: 'the back stake (or free-bet amount)' },
-          { ...BACK_ODDS, description: 'the decimal odds taken' },
-          { ...CHANCE, description: 'the chance of winning (give this or fairOdds)', optional: true },
-          {
-            name: 'fairOdds',
-            label: 'Fair odds',
-            unit: 'odds',
-            description: 'the fair decimal odds (give this or probability)',
-            kind: 'number',
-            optional: true,
-          },
-          BET_TYPE,
-          BACK_COMMISSION,
-        ],
+        inputs: inputs(expectedValueInputSchema),
         results: [
           { name: 'probability', label: 'Chance of winning', unit: 'share' },
           EXPECTED,
@@ -606,7 +427,7 @@ const REGISTRY: readonly CalculatorEntry[] = [
         function: 'kellyFraction',
         title: 'The Kelly stake',
         arguments: 'object',
-        inputs: [{ ...BACK_ODDS, description: 'the decimal odds taken' }, CHANCE, BACK_COMMISSION],
+        inputs: inputs(kellyInputSchema),
         results: [{ name: '', label: 'Share of the bank to stake', unit: 'share' }],
         example: { note: 'Odds of 3.5 on a selection with a 31.25% chance of winning.', args: [{ backOdds: 3.5, probability: 0.3125 }] },
       },
@@ -614,28 +435,7 @@ const REGISTRY: readonly CalculatorEntry[] = [
         function: 'noLay',
         title: 'An unlaid each-way bet',
         arguments: 'object',
-        inputs: [
-          EACH_WAY_BET_TYPE,
-          EACH_WAY_STAKE,
-          BACK_ODDS,
-          PLACE_FRACTION,
-          {
-            name: 'winProbability',
-            label: 'Chance of winning',
-            unit: 'share',
-            description: 'the chance of winning',
-            kind: 'number',
-            optional: false,
-          },
-          {
-            name: 'placeProbability',
-            label: 'Chance of placing',
-            unit: 'share',
-            description: "the chance of finishing in the bookmaker's paid places, winning included (at least winProbability)",
-            kind: 'number',
-            optional: false,
-          },
-        ],
+        inputs: inputs(noLayInputSchema),
         results: [PLACE_ODDS, IF_WINS, IF_PLACES, IF_LOSES, EXPECTED],
         example: {
           note: '£5 each way at 21.0 (20/1) with 1/5 place terms, a 5% chance of winning and 25% of placing.',
@@ -654,58 +454,7 @@ const REGISTRY: readonly CalculatorEntry[] = [
         function: 'dutch',
         title: 'Dutch a market',
         arguments: 'object',
-        inputs: [
-          {
-            name: 'anchor',
-            label: 'Fixed bet',
-            description: 'a back bet already fixed, its stake and odds (give this or totalStake)',
-            kind: 'object',
-            optional: true,
-            fields: [
-              {
-                name: 'backStake',
-                label: 'Fixed stake',
-                unit: 'money',
-                description: "the fixed bet's stake",
-                kind: 'number',
-                optional: false,
-              },
-              {
-                name: 'backOdds',
-                label: 'Fixed odds',
-                unit: 'odds',
-                description: "the fixed bet's decimal odds",
-                kind: 'number',
-                optional: false,
-              },
-            ],
-          },
-          {
-            name: 'totalStake',
-            label: 'Budget',
-            unit: 'money',
-            description: 'the budget to split (give this or anchor)',
-            kind: 'number',
-            optional: true,
-          },
-          {
-            name: 'backOdds',
-            label: 'Back odds of the outcomes',
-            unit: 'odds',
-            description: 'the decimal back odds of the other outcomes (with anchor) or of every outcome (with totalStake)',
-            kind: 'numbers',
-            optional: false,
-          },
-          {
-            name: 'betType',
-            label: 'Bet type',
-            description:
-              'qualifying (the default: stakes you paid), or snr (the anchor, or the whole budget, is a stake-not-returned free bet)',
-            kind: 'choice',
-            optional: true,
-            choices: ['qualifying', 'snr'],
-          },
-        ],
+        inputs: inputs(dutchInputSchema),
         results: [money('backStakes', 'Back stake', 'outcome'), money('totalStake', 'Total staked'), PROFIT],
         example: {
           note: 'A £10 bet at 3.0, dutched across the two other outcomes at 4.0 and 5.5.',
@@ -724,7 +473,7 @@ const REGISTRY: readonly CalculatorEntry[] = [
         function: 'accaSequentialLay',
         title: 'Lay an acca leg by leg',
         arguments: 'object',
-        inputs: [BET_TYPE, { ...BACK_STAKE, description: 'the acca stake (or free-bet amount)' }, LEGS, LAY_COMMISSION],
+        inputs: inputs(accaSequentialLayInputSchema),
         results: ACCA_RESULTS,
         example: ACCA_EXAMPLE,
       },
@@ -732,12 +481,7 @@ const REGISTRY: readonly CalculatorEntry[] = [
         function: 'accaInsuranceLockIn',
         title: 'Acca insurance',
         arguments: 'object',
-        inputs: [
-          { ...BACK_STAKE, description: 'the acca stake (a cash bet)' },
-          LEGS,
-          LAY_COMMISSION,
-          { ...REFUND, description: 'the refund if exactly one leg loses', optional: false },
-        ],
+        inputs: inputs(accaInsuranceInputSchema),
         results: [...ACCA_RESULTS.slice(0, 2), money('lockInLayStakes', 'Lock-in lay stake', 'leg'), PROFIT],
         example: {
           note: 'A £10 treble at 2.0, 1.8 and 2.5 laid at 2.1, 1.85 and 2.6 with 2% commission, a £10 free bet back (kept at 70%) if one leg lets it down.',
@@ -764,15 +508,7 @@ const REGISTRY: readonly CalculatorEntry[] = [
         function: 'oddsFromFractional',
         title: 'Fractional to decimal',
         arguments: 'positional',
-        inputs: [
-          {
-            name: 'fractional',
-            label: 'Fractional odds',
-            description: "fractional odds such as '9/4' or 'evens'",
-            kind: 'text',
-            optional: false,
-          },
-        ],
+        inputs: [input('fractional', fractionalOddsSchema)],
         results: DECIMAL,
         example: { note: 'A price of 9/4.', args: ['9/4'] },
       },
@@ -780,9 +516,7 @@ const REGISTRY: readonly CalculatorEntry[] = [
         function: 'oddsFromAmerican',
         title: 'American to decimal',
         arguments: 'positional',
-        inputs: [
-          { name: 'american', label: 'American odds', description: 'American odds such as +138 or -200', kind: 'number', optional: false },
-        ],
+        inputs: [input('american', americanOddsSchema)],
         results: DECIMAL,
         example: { note: 'A price of +138.', args: [138] },
       },
@@ -790,16 +524,7 @@ const REGISTRY: readonly CalculatorEntry[] = [
         function: 'oddsFromProbability',
         title: 'Probability to decimal',
         arguments: 'positional',
-        inputs: [
-          {
-            name: 'probability',
-            label: 'Probability',
-            unit: 'share',
-            description: 'a probability, from 0.000001 to below 1',
-            kind: 'number',
-            optional: false,
-          },
-        ],
+        inputs: [input('probability', probabilitySchema)],
         results: DECIMAL,
         example: { note: 'A 40% chance.', args: [0.4] },
       },
@@ -831,24 +556,7 @@ const REGISTRY: readonly CalculatorEntry[] = [
         function: 'removeMargin',
         title: "Remove a market's margin",
         arguments: 'positional',
-        inputs: [
-          {
-            name: 'odds',
-            label: 'Odds of every outcome',
-            unit: 'odds',
-            description: 'the decimal odds of every outcome of the market (2 to 1000)',
-            kind: 'numbers',
-            optional: false,
-          },
-          {
-            name: 'method',
-            label: 'Method',
-            description: 'multiplicative (the default), additive, power, shin or odds-ratio',
-            kind: 'choice',
-            optional: true,
-            choices: ['multiplicative', 'additive', 'power', 'shin', 'odds-ratio'],
-          },
-        ],
+        inputs: [input('odds', marketOddsSchema), input('method', marginMethodSchema)],
         results: [{ name: '', label: 'Fair probability', unit: 'share', item: 'outcome' }],
         example: { note: 'A three-way market at 1.9, 3.6 and 4.5.', args: [[1.9, 3.6, 4.5], 'multiplicative'] },
       },
@@ -864,7 +572,7 @@ const REGISTRY: readonly CalculatorEntry[] = [
         function: 'accaSequentialLay',
         title: 'Lay a multiple leg by leg',
         arguments: 'object',
-        inputs: [BET_TYPE, { ...BACK_STAKE, description: 'the multiple’s stake (or free-bet amount)' }, LEGS, LAY_COMMISSION],
+        inputs: inputs(accaSequentialLayInputSchema, { backStake: 'the multiple’s stake (or free-bet amount)' }),
         results: ACCA_RESULTS,
         example: ACCA_EXAMPLE,
       },
@@ -880,17 +588,7 @@ const REGISTRY: readonly CalculatorEntry[] = [
         function: 'twoUpLockIn',
         title: 'Lock in a 2UP win',
         arguments: 'object',
-        inputs: [
-          ...TWO_UP_BET,
-          {
-            name: 'inPlayBackOdds',
-            label: 'In-play back odds',
-            unit: 'odds',
-            description: 'the exchange back odds once the team is two goals up',
-            kind: 'number',
-            optional: false,
-          },
-        ],
+        inputs: inputs(twoUpLockInInputSchema),
         results: [LAY_STAKE, money('inPlayBackStake', 'In-play back stake'), money('lockedProfit', 'Locked-in profit'), QUALIFYING_LOSS],
         example: {
           note: '£10 at 2.5 laid at 2.6 with 2% commission; the team goes two up and the exchange then backs it at 3.4.',
@@ -901,17 +599,7 @@ const REGISTRY: readonly CalculatorEntry[] = [
         function: 'twoUpExpectedValue',
         title: 'The value of a 2UP offer',
         arguments: 'object',
-        inputs: [
-          ...TWO_UP_BET,
-          {
-            name: 'earlyPayoutProbability',
-            label: 'Chance of an early payout',
-            unit: 'share',
-            description: 'the chance the team goes two up and fails to win',
-            kind: 'number',
-            optional: false,
-          },
-        ],
+        inputs: inputs(twoUpValueInputSchema),
         results: [LAY_STAKE, QUALIFYING_LOSS, money('profitIfPaidEarly', 'Profit if paid early'), EXPECTED],
         example: {
           note: '£10 at 2.5 laid at 2.6 with 2% commission, with a 10% chance that the team goes two up and fails to win.',
@@ -930,17 +618,7 @@ const REGISTRY: readonly CalculatorEntry[] = [
         function: 'extraPlace',
         title: 'An extra-place bet laid to win and place',
         arguments: 'object',
-        inputs: [
-          ...EACH_WAY_LAY,
-          {
-            name: 'extraPlaceProbability',
-            label: 'Chance of the extra place',
-            unit: 'share',
-            description: 'the chance of finishing exactly in the extra place',
-            kind: 'number',
-            optional: false,
-          },
-        ],
+        inputs: inputs(extraPlaceInputSchema),
         results: [
           ...EACH_WAY_RESULTS,
           EXPECTED,
@@ -955,18 +633,7 @@ const REGISTRY: readonly CalculatorEntry[] = [
         function: 'layThePlace',
         title: 'Lay the place',
         arguments: 'object',
-        inputs: [
-          EACH_WAY_BET_TYPE,
-          EACH_WAY_STAKE,
-          BACK_ODDS,
-          PLACE_FRACTION,
-          WIN_LAY_ODDS,
-          {
-            ...PLACE_LAY_ODDS,
-            description: "lay odds in the exchange's place market that pays the bookmaker's places, extra places included",
-          },
-          LAY_COMMISSION,
-        ],
+        inputs: inputs(layThePlaceInputSchema),
         results: [PLACE_ODDS, WIN_LAY, PLACE_LAY, LIABILITY, PROFIT],
         example: {
           note: '£5 each way at 13.0 (12/1) with 1/5 place terms, laid at 14.0 to win and 3.0 in a place market paying the same places.',
@@ -977,21 +644,7 @@ const REGISTRY: readonly CalculatorEntry[] = [
         function: 'lockBet',
         title: 'A lock bet',
         arguments: 'object',
-        inputs: [
-          EACH_WAY_BET_TYPE,
-          EACH_WAY_STAKE,
-          BACK_ODDS,
-          PLACE_FRACTION,
-          {
-            name: 'lockOdds',
-            label: 'Lock bet odds',
-            unit: 'odds',
-            description: "the exchange's lay price for the each-way lock bet",
-            kind: 'number',
-            optional: false,
-          },
-          LAY_COMMISSION,
-        ],
+        inputs: inputs(lockBetInputSchema),
         results: [PLACE_ODDS, { name: 'lockPlaceOdds', label: 'Lock bet place odds', unit: 'odds' }, WIN_LAY, PLACE_LAY, LIABILITY, PROFIT],
         example: {
           note: '£5 each way at 13.0 (12/1) with 1/5 place terms, hedged with an each-way lock bet laid at 13.5 with 2% commission.',
@@ -1010,31 +663,7 @@ const REGISTRY: readonly CalculatorEntry[] = [
         function: 'partLay',
         title: 'Lay part of a bet',
         arguments: 'object',
-        inputs: [
-          LAY_BET_TYPE,
-          BACK_STAKE,
-          BACK_ODDS,
-          LAY_ODDS,
-          LAY_COMMISSION,
-          BACK_COMMISSION,
-          REFUND,
-          {
-            name: 'layFraction',
-            label: 'Share to lay',
-            unit: 'share',
-            description: 'the share of the normal lay stake to lay (default 1)',
-            kind: 'number',
-            optional: true,
-          },
-          {
-            name: 'maxLiability',
-            label: 'Largest liability',
-            unit: 'money',
-            description: 'the most the lay may risk (no limit when absent)',
-            kind: 'number',
-            optional: true,
-          },
-        ],
+        inputs: inputs(partLayInputSchema),
         results: [...BACK_LAY_RESULTS, { name: 'coveredFraction', label: 'Share laid', unit: 'share' }],
         example: {
           note: '£10 at 5.0 laid at 5.2 with 2% commission, only half of the normal lay.',
@@ -1053,23 +682,7 @@ const REGISTRY: readonly CalculatorEntry[] = [
         function: 'backLay',
         title: 'Lay a free bet',
         arguments: 'object',
-        inputs: [
-          LAY_BET_TYPE,
-          BACK_STAKE,
-          BACK_ODDS,
-          LAY_ODDS,
-          LAY_COMMISSION,
-          BACK_COMMISSION,
-          {
-            name: 'strategy',
-            label: 'Lay strategy',
-            description: 'normal (the default: equal both ways), underlay or overlay',
-            kind: 'choice',
-            optional: true,
-            choices: ['normal', 'underlay', 'overlay'],
-          },
-          REFUND,
-        ],
+        inputs: inputs(backLayInputSchema),
         results: BACK_LAY_RESULTS,
         example: {
           note: 'A £10 free bet (stake not returned) at 6.0, laid at 6.4 with 2% commission.',
@@ -1080,7 +693,7 @@ const REGISTRY: readonly CalculatorEntry[] = [
         function: 'matchRating',
         title: 'The share of the free bet kept',
         arguments: 'object',
-        inputs: [BET_TYPE, BACK_ODDS, LAY_ODDS, LAY_COMMISSION],
+        inputs: inputs(matchRatingInputSchema),
         results: [{ name: '', label: 'Rating', unit: 'percent' }],
         example: {
           note: 'A free bet (stake not returned) at 6.0, laid at 6.4 with 2% commission.',
@@ -1099,28 +712,7 @@ const REGISTRY: readonly CalculatorEntry[] = [
         function: 'betAndGet',
         title: 'Bet £10, get free bets',
         arguments: 'object',
-        inputs: [
-          { ...BACK_STAKE, description: 'the qualifying stake' },
-          BACK_ODDS,
-          LAY_ODDS,
-          LAY_COMMISSION,
-          {
-            name: 'freeBetAmount',
-            label: 'Free bets awarded',
-            unit: 'money',
-            description: 'the free bets awarded, in total',
-            kind: 'number',
-            optional: false,
-          },
-          {
-            name: 'freeBetRetention',
-            label: 'Free bet kept',
-            unit: 'share',
-            description: 'the share of the free bets expected to be kept',
-            kind: 'number',
-            optional: false,
-          },
-        ],
+        inputs: inputs(betAndGetInputSchema),
         results: [
           LAY_STAKE,
           money('qualifyingProfit', 'Qualifying profit'),
@@ -1144,34 +736,7 @@ const REGISTRY: readonly CalculatorEntry[] = [
         function: 'casinoWagering',
         title: 'A bonus after wagering',
         arguments: 'object',
-        inputs: [
-          { name: 'deposit', label: 'Deposit', unit: 'money', description: 'the deposit', kind: 'number', optional: false },
-          { name: 'bonus', label: 'Bonus', unit: 'money', description: 'the casino bonus', kind: 'number', optional: false },
-          {
-            name: 'wageringMultiple',
-            label: 'Wagering requirement',
-            unit: 'times',
-            description: 'how many times the base must be staked',
-            kind: 'number',
-            optional: false,
-          },
-          {
-            name: 'wageringBase',
-            label: 'Wagering applies to',
-            description: 'what the multiple applies to: bonus, or deposit+bonus',
-            kind: 'choice',
-            optional: false,
-            choices: ['bonus', 'deposit+bonus'],
-          },
-          {
-            name: 'rtp',
-            label: 'Return to player',
-            unit: 'share',
-            description: "the games' return to player, as a fraction (0.96 for 96%)",
-            kind: 'number',
-            optional: false,
-          },
-        ],
+        inputs: inputs(casinoWageringInputSchema),
         results: [money('totalWagered', 'Total wagered'), money('expectedLoss', 'Expected loss to the casino edge'), EXPECTED],
         example: {
           note: 'A £20 deposit with a £20 bonus to wager 30 times on games returning 96%.',

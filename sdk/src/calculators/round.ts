@@ -1,6 +1,10 @@
-import { check, done, fail, open, type Rule } from './check';
+import { num, record, validate } from './schema';
 
-const DECIMALS: Rule = [0, 12, 0];
+/** roundForDisplay's arguments: any finite number, and a whole number of decimals from 0 to 12. */
+const ARGUMENTS = /* @__PURE__ */ record({
+  value: /* @__PURE__ */ num(-Number.MAX_VALUE, Number.MAX_VALUE, 0),
+  decimals: /* @__PURE__ */ num(0, 12, 4),
+});
 
 /**
  * Rounds for display: half away from zero at `decimals` places, reading the number as it would
@@ -20,11 +24,7 @@ const DECIMALS: Rule = [0, 12, 0];
  * ```
  */
 export function roundForDisplay(value: number, decimals = 2): number {
-  const c = open({});
-  check(c, 'value', value, [-Number.MAX_VALUE, Number.MAX_VALUE, 0]);
-  const places = check(c, 'decimals', decimals, DECIMALS);
-  if (Number.isFinite(places) && places % 1 !== 0) fail(c, 'decimals', 'must be an integer');
-  done(c, 'roundForDisplay input');
+  validate(ARGUMENTS, { value, decimals }, 'roundForDisplay input', true);
   // From 1e15 up a double has no digits after the point to round (and scaling could overflow).
   if (Math.abs(value) >= 1e15) return value;
   // 15 significant digits drop the binary noise (1.00499999999999989... reads 1.005).

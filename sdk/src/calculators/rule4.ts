@@ -1,5 +1,6 @@
-import { COMMISSION, MONEY, ODDS, done, nums, num, open, root, type Rule } from './check';
 import { qualifyingLay } from './core';
+import { BACK_ODDS, BACK_STAKE_CASH, LAY_COMMISSION, LAY_ODDS } from './fields';
+import { field, list, num, oddsSchema, record, validate, type CalculatorInput } from './schema';
 
 // Tattersalls Rule 4(c): the longest price of each band, in hundredths of decimal odds (the price
 // read to 2 decimal places, as decimal prices are quoted), and its deduction in pence per pound.
@@ -16,6 +17,23 @@ function band(odds: number): number {
   const i = BAND_LONGEST.findIndex((longest) => hundredths <= longest);
   return i < 0 ? 0 : 90 - 5 * i;
 }
+
+/**
+ * The argument of {@link rule4Deduction}: 0 to 100 decimal prices.
+ *
+ * @example
+ * ```ts
+ * import * as v from 'valibot';
+ * import { withdrawnOddsSchema } from '@matchkit/sdk/calculators';
+ * v.safeParse(withdrawnOddsSchema, [4, 11]).success; // true
+ * ```
+ */
+export const withdrawnOddsSchema = /* @__PURE__ */ field(
+  /* @__PURE__ */ list(oddsSchema, 0, 100),
+  "Withdrawn horses' odds",
+  "each withdrawn horse's decimal odds when it was withdrawn (0 to 100 of them)",
+  'odds',
+);
 
 /**
  * The Tattersalls Rule 4(c) deduction, in pence per pound of winnings, for late withdrawals at
@@ -35,17 +53,49 @@ function band(odds: number): number {
  * ```
  */
 export function rule4Deduction(withdrawnOdds: readonly number[]): number {
-  const c = open({ withdrawnOdds });
-  const odds = nums(c, 'withdrawnOdds', 0, 100, ODDS);
-  done(c, 'rule4Deduction input');
+  const odds = validate(
+    /* @__PURE__ */ record({ withdrawnOdds: withdrawnOddsSchema }),
+    { withdrawnOdds },
+    'rule4Deduction input',
+  ).withdrawnOdds;
   return Math.min(
     90,
     odds.reduce((sum, o) => sum + band(o), 0),
   );
 }
 
+const DEDUCTION = /* @__PURE__ */ field(
+  /* @__PURE__ */ num(0, 90, 0),
+  'Rule 4 deduction',
+  'the Rule 4 deduction in pence per pound (0 to 90)',
+  'pence-per-pound',
+);
+const REDUCTION_FACTOR = /* @__PURE__ */ field(
+  /* @__PURE__ */ num(0, 1, 2, 'reduction factor'),
+  'Reduction factor',
+  "the exchange's reduction factor, as a fraction (0.25 for 25%)",
+  'share',
+);
+
 /**
- * Input of {@link applyRule4}.
+ * The input of {@link applyRule4}: `backStake` (0 to 1e9), `backOdds` (the bookmaker's decimal odds
+ * taken) and `deduction` (pence per pound of winnings, 0 to 90, see {@link rule4Deduction}).
+ *
+ * @example
+ * ```ts
+ * import * as v from 'valibot';
+ * import { applyRule4InputSchema } from '@matchkit/sdk/calculators';
+ * v.safeParse(applyRule4InputSchema, { backStake: 10, backOdds: 9, deduction: 25 }).success; // true
+ * ```
+ */
+export const applyRule4InputSchema = /* @__PURE__ */ record({
+  backStake: BACK_STAKE_CASH,
+  backOdds: /* @__PURE__ */ field(oddsSchema, 'Back odds', "the bookmaker's decimal odds taken", 'odds'),
+  deduction: DEDUCTION,
+});
+
+/**
+ * Input of {@link applyRule4} (see {@link applyRule4InputSchema}).
  *
  * @example
  * ```ts
@@ -53,14 +103,7 @@ export function rule4Deduction(withdrawnOdds: readonly number[]): number {
  * const input: ApplyRule4Input = { backStake: 10, backOdds: 9, deduction: 25 };
  * ```
  */
-export interface ApplyRule4Input {
-  /** The bookmaker stake, from 0 to 1e9. */
-  readonly backStake: number;
-  /** The bookmaker's decimal odds taken, greater than 1. */
-  readonly backOdds: number;
-  /** The deduction in pence per pound of winnings, from 0 to 90 (see {@link rule4Deduction}). */
-  readonly deduction: number;
-}
+export type ApplyRule4Input = CalculatorInput<typeof applyRule4InputSchema>;
 
 /**
  * Result of {@link applyRule4}.
@@ -78,8 +121,6 @@ export interface ApplyRule4Result {
   readonly effectiveOdds: number;
 }
 
-const DEDUCTION: Rule = [0, 90, 0];
-
 /**
  * Applies a Rule 4 deduction to a winning bookmaker bet. The deduction comes off the winnings
  * only; the stake is returned in full.
@@ -93,17 +134,30 @@ const DEDUCTION: Rule = [0, 90, 0];
  * ```
  */
 export function applyRule4(input: ApplyRule4Input): ApplyRule4Result {
-  const c = root(input);
-  const stake = num(c, 'backStake', MONEY);
-  const odds = num(c, 'backOdds', ODDS);
-  const deduction = num(c, 'deduction', DEDUCTION);
-  done(c, 'applyRule4 input');
+  const { backStake: stake, backOdds: odds, deduction } = validate(applyRule4InputSchema, input, 'applyRule4 input');
   const effectiveOdds = 1 + ((odds - 1) * (100 - deduction)) / 100;
   return { returns: stake * effectiveOdds, effectiveOdds };
 }
 
 /**
- * Input of {@link applyReductionFactor}.
+ * The input of {@link applyReductionFactor}: `odds` (the matched decimal odds) and
+ * `reductionFactor` (the exchange's reduction factor for the non-runner, a fraction in [0, 1): 0.25
+ * for 25%).
+ *
+ * @example
+ * ```ts
+ * import * as v from 'valibot';
+ * import { reductionFactorInputSchema } from '@matchkit/sdk/calculators';
+ * v.safeParse(reductionFactorInputSchema, { odds: 8, reductionFactor: 25 }).success; // false: 25% is 0.25
+ * ```
+ */
+export const reductionFactorInputSchema = /* @__PURE__ */ record({
+  odds: /* @__PURE__ */ field(oddsSchema, 'Matched odds', 'the matched decimal odds', 'odds'),
+  reductionFactor: REDUCTION_FACTOR,
+});
+
+/**
+ * Input of {@link applyReductionFactor} (see {@link reductionFactorInputSchema}).
  *
  * @example
  * ```ts
@@ -111,14 +165,7 @@ export function applyRule4(input: ApplyRule4Input): ApplyRule4Result {
  * const input: ReductionFactorInput = { odds: 8, reductionFactor: 0.25 };
  * ```
  */
-export interface ReductionFactorInput {
-  /** The matched decimal odds, greater than 1. */
-  readonly odds: number;
-  /** The exchange's reduction factor for the non-runner, a fraction in [0, 1) (0.25 for 25%). */
-  readonly reductionFactor: number;
-}
-
-const FACTOR: Rule = [0, 1, 2, 'reduction factor'];
+export type ReductionFactorInput = CalculatorInput<typeof reductionFactorInputSchema>;
 
 /**
  * An exchange's non-runner rule: the whole matched price (stake part included) is multiplied by
@@ -136,15 +183,34 @@ const FACTOR: Rule = [0, 1, 2, 'reduction factor'];
  * ```
  */
 export function applyReductionFactor(input: ReductionFactorInput): number {
-  const c = root(input);
-  const odds = num(c, 'odds', ODDS);
-  const factor = num(c, 'reductionFactor', FACTOR);
-  done(c, 'applyReductionFactor input');
+  const { odds, reductionFactor: factor } = validate(reductionFactorInputSchema, input, 'applyReductionFactor input');
   return odds * (1 - factor);
 }
 
 /**
- * Input of {@link nonRunnerImbalance}: a qualifying bet laid normally, then a non-runner.
+ * The input of {@link nonRunnerImbalance}: a qualifying bet laid normally (`backStake`, `backOdds`,
+ * `layOdds`, `layCommission`), then a non-runner: the bookmaker's Rule 4 `deduction` (pence per
+ * pound, 0 to 90) and the exchange's `reductionFactor` for the same runner (a fraction in [0, 1)).
+ *
+ * @example
+ * ```ts
+ * import * as v from 'valibot';
+ * import { nonRunnerInputSchema } from '@matchkit/sdk/calculators';
+ * v.safeParse(nonRunnerInputSchema, { backStake: 10, backOdds: 5, layOdds: 5, layCommission: 0, deduction: 25, reductionFactor: 0.25 }).success; // true
+ * ```
+ */
+export const nonRunnerInputSchema = /* @__PURE__ */ record({
+  backStake: BACK_STAKE_CASH,
+  backOdds: BACK_ODDS,
+  layOdds: LAY_ODDS,
+  layCommission: LAY_COMMISSION,
+  deduction: DEDUCTION,
+  reductionFactor: REDUCTION_FACTOR,
+});
+
+/**
+ * Input of {@link nonRunnerImbalance}: a qualifying bet laid normally, then a non-runner (see
+ * {@link nonRunnerInputSchema}).
  *
  * @example
  * ```ts
@@ -152,20 +218,7 @@ export function applyReductionFactor(input: ReductionFactorInput): number {
  * const input: NonRunnerInput = { backStake: 10, backOdds: 5, layOdds: 5, layCommission: 0, deduction: 25, reductionFactor: 0.25 };
  * ```
  */
-export interface NonRunnerInput {
-  /** The bookmaker stake (a cash bet), from 0 to 1e9. */
-  readonly backStake: number;
-  /** The bookmaker's decimal odds taken, greater than 1. */
-  readonly backOdds: number;
-  /** The exchange's decimal lay odds matched, greater than 1. */
-  readonly layOdds: number;
-  /** The exchange commission on net winnings, a fraction in [0, 1). */
-  readonly layCommission: number;
-  /** The bookmaker's Rule 4 deduction in pence per pound, from 0 to 90 (see {@link rule4Deduction}). */
-  readonly deduction: number;
-  /** The exchange's reduction factor for the same non-runner, a fraction in [0, 1) (0.25 for 25%). */
-  readonly reductionFactor: number;
-}
+export type NonRunnerInput = CalculatorInput<typeof nonRunnerInputSchema>;
 
 /**
  * Result of {@link nonRunnerImbalance}: the matched bet before the non-runner, and after it on each side.
@@ -222,14 +275,8 @@ export interface NonRunnerResult {
  * ```
  */
 export function nonRunnerImbalance(input: NonRunnerInput): NonRunnerResult {
-  const c = root(input);
-  const stake = num(c, 'backStake', MONEY);
-  const backOdds = num(c, 'backOdds', ODDS);
-  const layOdds = num(c, 'layOdds', ODDS);
-  const commission = num(c, 'layCommission', COMMISSION);
-  const deduction = num(c, 'deduction', DEDUCTION);
-  const factor = num(c, 'reductionFactor', FACTOR);
-  done(c, 'nonRunnerImbalance input');
+  const x = validate(nonRunnerInputSchema, input, 'nonRunnerImbalance input');
+  const { backStake: stake, backOdds, layOdds, layCommission: commission, deduction, reductionFactor: factor } = x;
   const layStake = qualifyingLay(stake, backOdds, layOdds, commission);
   const liabilityBefore = layStake * (layOdds - 1);
   const profitIfLoses = layStake * (1 - commission) - stake;

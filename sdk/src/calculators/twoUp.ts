@@ -1,38 +1,40 @@
-import { COMMISSION, MONEY, ODDS, UNIT, done, num, root, type Ctx } from './check';
 import { qualifyingLay } from './core';
+import { BACK_ODDS, BACK_STAKE, LAY_COMMISSION, LAY_ODDS } from './fields';
+import { field, oddsSchema, record, unitSchema, validate, type CalculatorInput } from './schema';
+
+/** The qualifying back/lay of a 2UP offer, in form order. */
+const TWO_UP_BET = {
+  backStake: BACK_STAKE,
+  backOdds: BACK_ODDS,
+  layOdds: LAY_ODDS,
+  layCommission: LAY_COMMISSION,
+};
+
+/** The qualifying bet's lay stake and qualifying loss. */
+function twoUpLay(x: TwoUpBet) {
+  const layStake = qualifyingLay(x.backStake, x.backOdds, x.layOdds, x.layCommission);
+  return { layStake, qualifyingLoss: layStake * (1 - x.layCommission) - x.backStake };
+}
 
 /**
- * The qualifying back/lay of a 2UP (early payout) offer.
+ * The input of {@link twoUpLockIn}: the pre-match qualifying bet (`backStake`, `backOdds` on the
+ * team, `layOdds` before kick-off, `layCommission`) and `inPlayBackOdds`, the exchange's in-play
+ * back odds on the team once it is two goals up.
  *
  * @example
  * ```ts
- * import type { TwoUpBet } from '@matchkit/sdk/calculators';
- * const bet: TwoUpBet = { backStake: 10, backOdds: 3, layOdds: 3.2, layCommission: 0.02 };
+ * import * as v from 'valibot';
+ * import { twoUpLockInInputSchema } from '@matchkit/sdk/calculators';
+ * v.safeParse(twoUpLockInInputSchema, { backStake: 10, backOdds: 3, layOdds: 3.2, layCommission: 0.02, inPlayBackOdds: 1.3 }).success; // true
  * ```
  */
-export interface TwoUpBet {
-  /** The bookmaker stake, from 0 to 1e9. */
-  readonly backStake: number;
-  /** The bookmaker's decimal odds on the team, greater than 1. */
-  readonly backOdds: number;
-  /** The exchange's decimal lay odds before kick-off, greater than 1. */
-  readonly layOdds: number;
-  /** Exchange commission on net winnings per market, a fraction in [0, 1). */
-  readonly layCommission: number;
-}
-
-/** Reads the qualifying bet; returns the stake, odds, commission, lay stake and qualifying loss. */
-function readTwoUp(c: Ctx) {
-  const stake = num(c, 'backStake', MONEY);
-  const back = num(c, 'backOdds', ODDS);
-  const lay = num(c, 'layOdds', ODDS);
-  const k = num(c, 'layCommission', COMMISSION);
-  const layStake = qualifyingLay(stake, back, lay, k);
-  return { stake, back, lay, k, layStake, qualifyingLoss: layStake * (1 - k) - stake };
-}
+export const twoUpLockInInputSchema = /* @__PURE__ */ record({
+  ...TWO_UP_BET,
+  inPlayBackOdds: /* @__PURE__ */ field(oddsSchema, 'In-play back odds', 'the exchange back odds once the team is two goals up', 'odds'),
+});
 
 /**
- * Input of {@link twoUpLockIn}.
+ * Input of {@link twoUpLockIn} (see {@link twoUpLockInInputSchema}).
  *
  * @example
  * ```ts
@@ -40,10 +42,18 @@ function readTwoUp(c: Ctx) {
  * const input: TwoUpLockInInput = { backStake: 10, backOdds: 3, layOdds: 3.2, layCommission: 0.02, inPlayBackOdds: 1.3 };
  * ```
  */
-export interface TwoUpLockInInput extends TwoUpBet {
-  /** The exchange's in-play decimal back odds on the team once it is two goals up. */
-  readonly inPlayBackOdds: number;
-}
+export type TwoUpLockInInput = CalculatorInput<typeof twoUpLockInInputSchema>;
+
+/**
+ * The qualifying back/lay of a 2UP (early payout) offer: the fields both 2UP inputs share.
+ *
+ * @example
+ * ```ts
+ * import type { TwoUpBet } from '@matchkit/sdk/calculators';
+ * const bet: TwoUpBet = { backStake: 10, backOdds: 3, layOdds: 3.2, layCommission: 0.02 };
+ * ```
+ */
+export type TwoUpBet = Omit<TwoUpLockInInput, 'inPlayBackOdds'>;
 
 /**
  * Result of {@link twoUpLockIn}. Signed (a loss is negative), unrounded.
@@ -83,10 +93,9 @@ export interface TwoUpLockInResult {
  * ```
  */
 export function twoUpLockIn(input: TwoUpLockInInput): TwoUpLockInResult {
-  const c = root(input);
-  const t = readTwoUp(c);
-  const inPlay = num(c, 'inPlayBackOdds', ODDS);
-  done(c, 'twoUpLockIn input');
+  const x = validate(twoUpLockInInputSchema, input, 'twoUpLockIn input');
+  const t = { ...twoUpLay(x), stake: x.backStake, back: x.backOdds, lay: x.layOdds, k: x.layCommission };
+  const inPlay = x.inPlayBackOdds;
   const inPlayBackStake = (t.layStake * t.lay) / inPlay;
   const net = t.layStake - inPlayBackStake;
   return {
@@ -98,7 +107,29 @@ export function twoUpLockIn(input: TwoUpLockInInput): TwoUpLockInResult {
 }
 
 /**
- * Input of {@link twoUpExpectedValue}.
+ * The input of {@link twoUpExpectedValue}: the pre-match qualifying bet and
+ * `earlyPayoutProbability`, the chance that the team goes two goals up and then fails to win, in
+ * [0, 1].
+ *
+ * @example
+ * ```ts
+ * import * as v from 'valibot';
+ * import { twoUpValueInputSchema } from '@matchkit/sdk/calculators';
+ * v.safeParse(twoUpValueInputSchema, { backStake: 10, backOdds: 3, layOdds: 3.2, layCommission: 0.02, earlyPayoutProbability: 0.08 }).success; // true
+ * ```
+ */
+export const twoUpValueInputSchema = /* @__PURE__ */ record({
+  ...TWO_UP_BET,
+  earlyPayoutProbability: /* @__PURE__ */ field(
+    unitSchema,
+    'Chance of an early payout',
+    'the chance the team goes two up and fails to win',
+    'share',
+  ),
+});
+
+/**
+ * Input of {@link twoUpExpectedValue} (see {@link twoUpValueInputSchema}).
  *
  * @example
  * ```ts
@@ -106,10 +137,7 @@ export function twoUpLockIn(input: TwoUpLockInInput): TwoUpLockInResult {
  * const input: TwoUpValueInput = { backStake: 10, backOdds: 3, layOdds: 3.2, layCommission: 0.02, earlyPayoutProbability: 0.08 };
  * ```
  */
-export interface TwoUpValueInput extends TwoUpBet {
-  /** The probability that the team goes two goals up and then fails to win, in [0, 1]. */
-  readonly earlyPayoutProbability: number;
-}
+export type TwoUpValueInput = CalculatorInput<typeof twoUpValueInputSchema>;
 
 /**
  * Result of {@link twoUpExpectedValue}. Signed, unrounded.
@@ -146,10 +174,9 @@ export interface TwoUpValueResult {
  * ```
  */
 export function twoUpExpectedValue(input: TwoUpValueInput): TwoUpValueResult {
-  const c = root(input);
-  const t = readTwoUp(c);
-  const p = num(c, 'earlyPayoutProbability', UNIT);
-  done(c, 'twoUpExpectedValue input');
+  const x = validate(twoUpValueInputSchema, input, 'twoUpExpectedValue input');
+  const t = { ...twoUpLay(x), stake: x.backStake, back: x.backOdds, k: x.layCommission };
+  const p = x.earlyPayoutProbability;
   const profitIfPaidEarly = t.stake * (t.back - 1) + t.layStake * (1 - t.k);
   return {
     layStake: t.layStake,

@@ -2,7 +2,7 @@
 // backLay input, and the sdk's verdict turned into a message beside each field. The maths and the
 // validation are backLay's own; this module only converts units (percent to fraction) and words.
 import { backLay, type BackLayInput, type BackLayResult } from '../calculators/backLay';
-import { MAX_MONEY, MAX_ODDS } from '../calculators/check';
+import { MAX_MONEY, MAX_ODDS } from '../calculators/schema';
 import { roundForDisplay } from '../calculators/round';
 import { isValidationError, type ValidationIssue } from '../errors/errors';
 

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { instantSchema, penceSchema } from '../model/schemas';
-import { commissionSchema, oddsSchema } from '../calculators/schemas/index';
+import { MAX_ODDS } from '../calculators/schema';
 import type { DeepReadonly } from '../internal/readonly';
 
 // ---------------------------------------------------------------------------------------------
@@ -9,9 +9,9 @@ import type { DeepReadonly } from '../internal/readonly';
 
 /**
  * Decimal odds: greater than 1 and at most 1e6, the calculators' own bounds (`oddsSchema` of
- * `@matchkit/sdk/calculators/schemas`), so every price of the model can be fed to a calculator.
+ * `@matchkit/sdk/calculators`), so every price of the model can be fed to a calculator.
  */
-const decimalOddsSchema = oddsSchema;
+const decimalOddsSchema = z.number().check(z.gt(1), z.lte(MAX_ODDS));
 
 /**
  * An exchange commission: a fraction in [0, 1) of net winnings per market (`0.02` for 2%). A value
@@ -24,7 +24,16 @@ const decimalOddsSchema = oddsSchema;
  * // 'commission 2 is not a fraction: did you mean 0.02?'
  * ```
  */
-export const commissionFractionSchema = commissionSchema;
+export const commissionFractionSchema = z.number().check(
+  z.gte(0, 'must be at least 0'),
+  z.refine((x) => x < 1, {
+    // The same wording as the calculators' commission rule.
+    error: (issue) => {
+      const x = Number(issue.input);
+      return x < 100 ? `commission ${x} is not a fraction: did you mean ${+(x / 100).toPrecision(12)}?` : 'must be less than 1';
+    },
+  }),
+);
 
 /**
  * A lower-case key such as a sport (`football`), a market type (`match-odds`), a bookmaker

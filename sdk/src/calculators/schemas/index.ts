@@ -1,42 +1,31 @@
 /**
- * zod/mini schemas of every calculator input of `@matchkit/sdk/calculators`, for forms and
- * servers. The calculators validate with a small validator of their own and accept exactly the
- * inputs these schemas accept (a property test checks it); importing the schemas adds zod/mini.
+ * The valibot schemas of every calculator input of `@matchkit/sdk/calculators`, for forms and
+ * servers: the same schemas the calculators validate with (and export beside each function), whose
+ * fields carry the form's labels, help and units (`v.getTitle`, `v.getDescription`,
+ * `v.getMetadata`). Validate with `v.safeParse(schema, input)`; the messages are the calculators'.
  *
  * @packageDocumentation
  * @module @matchkit/sdk/calculators/schemas
  */
-export {
-  oddsSchema,
-  moneySchema,
-  commissionSchema,
-  unitSchema,
-  backLayInputSchema,
-  partLayInputSchema,
-  matchRatingInputSchema,
-  fixabetInputSchema,
-  eachWayReturnsInputSchema,
-  eachWayInputSchema,
-  extraPlaceInputSchema,
-  lockBetInputSchema,
-  noLayInputSchema,
-  withdrawnOddsSchema,
-  applyRule4InputSchema,
-  reductionFactorInputSchema,
-  nonRunnerInputSchema,
-  dutchInputSchema,
-  accaSequentialLayInputSchema,
-  accaInsuranceInputSchema,
-  twoUpLockInInputSchema,
-  twoUpValueInputSchema,
-  fractionalOddsSchema,
-  americanOddsSchema,
-  probabilitySchema,
-  marketOddsSchema,
-  marginMethodSchema,
-  expectedValueInputSchema,
-  kellyInputSchema,
-  betAndGetInputSchema,
-  casinoWageringInputSchema,
-  calculatorInputSchemas,
-} from './schemas';
+export { oddsSchema, moneySchema, commissionSchema, unitSchema } from '../schema';
+export { refundTermsSchema } from '../fields';
+export { backLayInputSchema } from '../backLay';
+export { partLayInputSchema } from '../partLay';
+export { matchRatingInputSchema } from '../rating';
+export { fixabetInputSchema } from '../fixabet';
+export { eachWayReturnsInputSchema, eachWayInputSchema } from '../eachWay';
+export { extraPlaceInputSchema } from '../extraPlace';
+export { layThePlaceInputSchema } from '../layThePlace';
+export { lockBetInputSchema } from '../lockBet';
+export { noLayInputSchema } from '../noLay';
+export { withdrawnOddsSchema, applyRule4InputSchema, reductionFactorInputSchema, nonRunnerInputSchema } from '../rule4';
+export { dutchInputSchema, dutchAnchorSchema } from '../dutch';
+export { accaLegSchema, accaSequentialLayInputSchema, accaInsuranceInputSchema } from '../acca';
+export { twoUpLockInInputSchema, twoUpValueInputSchema } from '../twoUp';
+export { fractionalOddsSchema, americanOddsSchema, probabilitySchema } from '../odds';
+export { marketOddsSchema, marginMethodSchema } from '../margin';
+export { expectedValueInputSchema } from '../expectedValue';
+export { kellyInputSchema } from '../kelly';
+export { betAndGetInputSchema } from '../betAndGet';
+export { casinoWageringInputSchema } from '../casinoWagering';
+export { calculatorInputSchemas } from '../inputs';

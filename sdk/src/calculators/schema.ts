@@ -1,0 +1,292 @@
+// The calculators' inputs are described once, as valibot schemas: each field's rule (with the
+// calculators' own messages), its label, its help text and its unit. From that one description come
+// the input types (`Input<typeof schema>`), the validation (`validate`) and the registry's form fields
+// (registry.ts reads the titles, descriptions and metadata back). Internal: the schemas themselves are
+// exported by each calculator's file, these helpers are not.
+import * as v from 'valibot';
+import { MatchkitValidationError, type ValidationIssue } from '../errors/errors';
+import { isRecord } from '../internal/guards';
+import { unknownKeys } from '../internal/keys';
+
+/**
+ * The largest decimal odds any calculator accepts (a 999,999/1 shot): bigger prices are rejected,
+ * which keeps every result finite.
+ *
+ * @example
+ * ```ts
+ * import { MAX_ODDS } from '@matchkit/sdk/calculators';
+ * MAX_ODDS; // 1000000
+ * ```
+ */
+export const MAX_ODDS = 1e6;
+/**
+ * The largest stake or amount of money any calculator accepts (in whatever unit the caller uses,
+ * pounds or pence): bigger amounts are rejected, which keeps every result finite.
+ *
+ * @example
+ * ```ts
+ * import { MAX_MONEY } from '@matchkit/sdk/calculators';
+ * MAX_MONEY; // 1000000000
+ * ```
+ */
+export const MAX_MONEY = 1e9;
+
+/**
+ * What a number means, so that a form can ask for it and show it as a member reads it:
+ * `money` (an amount in the caller's unit: an app keeping pence passes pence and gets pence back),
+ * `odds` (decimal odds), `share` (a fraction a member reads as a percentage: 0.02 is 2%),
+ * `percent` (a number that already is a percentage: 95 is 95%), `place-terms` (a fraction of the
+ * odds a member reads as a/b: 0.2 is 1/5), `pence-per-pound` (a Rule 4 deduction: 25 is 25p in
+ * the pound) or `times` (a multiple: 30 is 30×). A number with no unit is shown as it is.
+ *
+ * @example
+ * ```ts
+ * import type { CalculatorUnit } from '@matchkit/sdk/calculators';
+ * const unit: CalculatorUnit = 'share';
+ * ```
+ */
+export type CalculatorUnit = 'money' | 'odds' | 'share' | 'percent' | 'place-terms' | 'pence-per-pound' | 'times';
+
+/**
+ * The type a calculator takes for an input schema: what the schema accepts, read-only all the way
+ * down (a caller may pass frozen objects and read-only arrays).
+ *
+ * @example
+ * ```ts
+ * import { backLayInputSchema, type CalculatorInput } from '@matchkit/sdk/calculators';
+ * const input: CalculatorInput<typeof backLayInputSchema> = { backStake: 10, backOdds: 3, layOdds: 3.2, layCommission: 0.02 };
+ * ```
+ */
+export type CalculatorInput<S extends v.GenericSchema> = Frozen<v.InferInput<S>>;
+
+/**
+ * `T`, read-only all the way down.
+ *
+ * @example
+ * ```ts
+ * import type { Frozen } from '@matchkit/sdk/calculators';
+ * const legs: Frozen<{ backOdds: number }[]> = [{ backOdds: 2 }];
+ * ```
+ */
+export type Frozen<T> = T extends readonly (infer U)[]
+  ? readonly Frozen<U>[]
+  : T extends object
+    ? { readonly [K in keyof T]: Frozen<T[K]> }
+    : T;
+
+const kind = (x: unknown): string => (x === null ? 'null' : Array.isArray(x) ? 'an array' : typeof x);
+
+/**
+ * A number rule: [min, max, flags, label]. Flag 1: min is exclusive; flag 2: max is exclusive; flag
+ * 4: a whole number. A
+ * label marks a fraction that people often type as a percentage: a value from max up to 100 gets
+ * the message "<label> 2 is not a fraction: did you mean 0.02?".
+ */
+export type Rule = readonly [min: number, max: number, flags: number, label?: string];
+
+/** What is wrong with a number under a rule, or '' when nothing is. */
+export function ruleMessage(x: number, [min, max, flags, label]: Rule): string {
+  if (!Number.isFinite(x)) return 'must be a finite number';
+  if (flags & 1 ? x <= min : x < min) return `must be ${flags & 1 ? 'greater than' : 'at least'} ${min}`;
+  if (flags & 2 ? x >= max : x > max)
+    return label !== undefined && x < 100
+      ? `${label} ${x} is not a fraction: did you mean ${+(x / 100).toPrecision(12)}?`
+      : `must be ${flags & 2 ? 'less than' : 'at most'} ${max}`;
+  return flags & 4 && x % 1 !== 0 ? 'must be an integer' : '';
+}
+
+/** A number schema under a rule, with the calculators' messages. */
+/* @__NO_SIDE_EFFECTS__ */
+export function num(...rule: Rule) {
+  return /* @__PURE__ */ v.pipe(
+    /* @__PURE__ */ v.number((issue) => `expected a number, received ${Number.isNaN(issue.input) ? 'NaN' : kind(issue.input)}`),
+    /* @__PURE__ */ v.check(
+      (x) => ruleMessage(x, rule) === '',
+      (issue) => ruleMessage(issue.input, rule),
+    ),
+  );
+}
+
+/**
+ * Decimal odds: a finite number greater than 1 and at most 1e6 ({@link MAX_ODDS}).
+ *
+ * @example
+ * ```ts
+ * import * as v from 'valibot';
+ * import { oddsSchema } from '@matchkit/sdk/calculators';
+ * v.safeParse(oddsSchema, 1).success; // false
+ * ```
+ */
+export const oddsSchema = /* @__PURE__ */ num(1, MAX_ODDS, 1);
+/**
+ * An amount of money (a stake, a refund, a limit): from 0 to 1e9 ({@link MAX_MONEY}).
+ *
+ * @example
+ * ```ts
+ * import * as v from 'valibot';
+ * import { moneySchema } from '@matchkit/sdk/calculators';
+ * v.safeParse(moneySchema, -1).success; // false
+ * ```
+ */
+export const moneySchema = /* @__PURE__ */ num(0, MAX_MONEY, 0);
+/**
+ * Commission as a fraction in [0, 1): 0.02 for 2%.
+ *
+ * @example
+ * ```ts
+ * import * as v from 'valibot';
+ * import { commissionSchema } from '@matchkit/sdk/calculators';
+ * v.safeParse(commissionSchema, 2).issues?.[0].message; // 'commission 2 is not a fraction: did you mean 0.02?'
+ * ```
+ */
+export const commissionSchema = /* @__PURE__ */ num(0, 1, 2, 'commission');
+/**
+ * A share or probability in [0, 1].
+ *
+ * @example
+ * ```ts
+ * import * as v from 'valibot';
+ * import { unitSchema } from '@matchkit/sdk/calculators';
+ * v.safeParse(unitSchema, 0.8).success; // true
+ * ```
+ */
+export const unitSchema = /* @__PURE__ */ num(0, 1, 0);
+
+/** A field of a form: the schema with its label, its help text and (for a number) its unit. */
+/* @__NO_SIDE_EFFECTS__ */
+export function field<S extends v.GenericSchema>(schema: S, label: string, description: string, unit?: CalculatorUnit) {
+  return unit === undefined
+    ? /* @__PURE__ */ v.pipe(schema, /* @__PURE__ */ v.title(label), /* @__PURE__ */ v.description(description))
+    : /* @__PURE__ */ v.pipe(
+        schema,
+        /* @__PURE__ */ v.title(label),
+        /* @__PURE__ */ v.description(description),
+        /* @__PURE__ */ v.metadata({ unit }),
+      );
+}
+
+/** One of a few strings, refused with the list of them (and the 1.0 rename of 'cash'). */
+/* @__NO_SIDE_EFFECTS__ */
+export function choice<const T extends readonly string[]>(options: T) {
+  return /* @__PURE__ */ v.picklist(options, (issue) =>
+    issue.input === 'cash' && options.includes('qualifying')
+      ? "'cash' was renamed 'qualifying' in 1.0"
+      : `must be one of ${options.map((o) => `'${o}'`).join(', ')}`,
+  );
+}
+
+/** A list of `min` to `max` items. */
+/* @__NO_SIDE_EFFECTS__ */
+export function list<S extends v.GenericSchema>(item: S, min: number, max: number) {
+  return /* @__PURE__ */ v.pipe(
+    /* @__PURE__ */ v.array(item, (issue) => `expected an array, received ${kind(issue.input)}`),
+    /* @__PURE__ */ v.minLength(min, `must have at least ${min} item${min === 1 ? '' : 's'}`),
+    /* @__PURE__ */ v.maxLength(max, `must have at most ${max} items`),
+  );
+}
+
+/** An object of the given fields ('is required' for a missing one). Keys it does not know are refused by {@link validate}. */
+/* @__NO_SIDE_EFFECTS__ */
+export function record<E extends v.ObjectEntries>(entries: E) {
+  return /* @__PURE__ */ v.object(entries, (issue) =>
+    issue.expected === 'Object' ? `expected an object, received ${kind(issue.input)}` : 'is required',
+  );
+}
+
+/** A check across fields: see {@link withRules}. */
+export type CrossRule = (
+  x: Readonly<Record<string, unknown>>,
+  ok: (...path: string[]) => boolean,
+  report: (message: string, ...path: string[]) => void,
+) => void;
+
+/**
+ * `schema` with checks across its fields, run after the fields' own: `rule(x, ok, report)` sees the
+ * object as given, `ok(...path)` says whether a field passed its own rule, and
+ * `report(message, ...path)` records a problem (at the object itself when no path is given).
+ */
+/* @__NO_SIDE_EFFECTS__ */
+export function withRules<S extends v.GenericSchema>(schema: S, rule: CrossRule) {
+  return /* @__PURE__ */ v.pipe(
+    schema,
+    v.rawCheck<v.InferOutput<S>>(({ dataset, addIssue }) => {
+      const x = dataset.value;
+      if (!isRecord(x)) return;
+      const issues = dataset.issues ?? [];
+      const ok = (...path: string[]) =>
+        !issues.some((i) => {
+          const at = i.path ?? [];
+          return at.length > 0 && path.every((key, n) => n >= at.length || at[n]?.key === key);
+        });
+      rule(x, ok, (message, ...path) =>
+        addIssue({
+          message,
+          ...(path.length > 0 ? { path: path.map((key) => ({ type: 'unknown', origin: 'value', input: x, key, value: undefined })) } : {}),
+        } as never),
+      );
+    }),
+  );
+}
+
+/** The 1.0 names of old keys, for "was renamed backStake in 1.0". */
+const RENAMED = {
+  stake: ['backStake'],
+  stakePerPart: ['backStake'],
+  odds: ['backOdds'],
+  commission: ['layCommission', 'backCommission'],
+};
+
+/** A schema's own (unwrapped) shape: what an optional field holds. */
+export function unwrap(schema: v.GenericSchema): v.GenericSchema {
+  let s = schema as v.GenericSchema & { wrapped?: v.GenericSchema };
+  while (s.type === 'optional') s = s.wrapped as typeof s;
+  return s;
+}
+
+/** Refuses, at every object the schema describes, the keys it does not describe. */
+function strangers(schema: v.GenericSchema, value: unknown, path: string, issues: ValidationIssue[], what: string): void {
+  const s = unwrap(schema) as v.GenericSchema & { entries?: v.ObjectEntries; item?: v.GenericSchema };
+  const at = (key: string | number) => (path === '' ? String(key) : `${path}.${key}`);
+  if (s.entries !== undefined && isRecord(value)) {
+    unknownKeys(value, Object.keys(s.entries), path, issues, what, RENAMED);
+    for (const [key, entry] of Object.entries(s.entries)) strangers(entry as v.GenericSchema, value[key], at(key), issues, what);
+  } else if (s.item !== undefined && Array.isArray(value)) {
+    const item = s.item;
+    value.forEach((x, n) => strangers(item, x, at(n), issues, what));
+  }
+}
+
+/**
+ * Validates `input` against `schema`: returns the parsed value (defaults filled in) or throws one
+ * MatchkitValidationError listing every problem, each at its dotted path, keys the schema does not
+ * know last. With `plain`, `input` is an object the calculator made of its plain arguments: no key
+ * is unknown, and an undefined argument is "expected …, received undefined" rather than "is
+ * required".
+ */
+export function validate<S extends v.GenericSchema>(schema: S, input: unknown, subject: string, plain = false): v.InferOutput<S> {
+  const issues: ValidationIssue[] = [];
+  if (!isRecord(input)) issues.push({ path: '', message: `expected an object, received ${kind(input)}` });
+  else {
+    const result = v.safeParse(schema, input);
+    const seen = new Set<string>();
+    for (const issue of result.issues ?? []) {
+      const items = issue.path ?? [];
+      // An array where an object was asked for: one issue for that object, as for any other non-object.
+      const array = items.findIndex((p) => p.type === 'object' && Array.isArray(p.input));
+      const path = items
+        .slice(0, array < 0 ? items.length : array)
+        .map((p) => p.key)
+        .join('.');
+      if (array >= 0) {
+        if (!seen.has(path)) issues.push({ path, message: 'expected an object, received an array' });
+        seen.add(path);
+        continue;
+      }
+      const missing = !plain && issue.kind === 'schema' && issue.input === undefined && items[items.length - 1]?.type === 'object';
+      issues.push({ path, message: missing ? 'is required' : issue.message });
+    }
+    if (!plain) strangers(schema, input, '', issues, `a field of ${subject}`);
+    if (issues.length === 0) return result.output as v.InferOutput<S>;
+  }
+  throw new MatchkitValidationError(subject, issues);
+}
