@@ -2,7 +2,7 @@ import { ANALYTICS } from '../brands/common';
 import type { Brand } from '../brands/schema';
 import { MatchkitValidationError, type ValidationIssue } from '../errors/errors';
 import { defaultTimers, type StoreTimers } from '../internal/platform';
-import type { Analytics } from './analytics';
+import type { Analytics } from './types';
 import { isInt, isRecord } from '../internal/guards';
 
 /**

@@ -9,19 +9,18 @@
  * @packageDocumentation
  * @module @matchkit/sdk/analytics
  */
-export {
-  createAnalytics,
-  ANALYTICS_MESSAGES,
-  type Analytics,
-  type AnalyticsInitOptions,
-  type AnalyticsPlatform,
-  type AnalyticsState,
-  type AnalyticsStatus,
-  type AnalyticsFetch,
-  type AnalyticsFetchResponse,
-  type TrackOptions,
-  type UploadOptions,
-} from './analytics';
+export { createAnalytics, ANALYTICS_MESSAGES } from './analytics';
+export type {
+  Analytics,
+  AnalyticsInitOptions,
+  AnalyticsPlatform,
+  AnalyticsState,
+  AnalyticsStatus,
+  AnalyticsFetch,
+  AnalyticsFetchResponse,
+  TrackOptions,
+  UploadOptions,
+} from './types';
 export {
   nextSession,
   parseCampaign,

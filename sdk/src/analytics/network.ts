@@ -1,4 +1,4 @@
-import type { Analytics, AnalyticsFetchResponse } from './analytics';
+import type { Analytics, AnalyticsFetchResponse } from './types';
 import { ANALYTICS } from '../brands/common';
 import type { Brand } from '../brands/schema';
 import { MatchkitValidationError, type ValidationIssue } from '../errors/errors';
