@@ -1,4 +1,5 @@
 // @ts-check
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
@@ -79,6 +80,24 @@ const sdkLayerZones = Object.entries(SDK_LAYERS).map(([module, allowed]) => ({
   ],
   message: `sdk/src/${module} may import only ${allowed.join(', ') || 'nothing of another module'} (SDK_LAYERS in eslint.config.js).`,
 }));
+
+/**
+ * The web app's features (example-app/web/src/features/<feature>/). A feature imports another only
+ * through that feature's index.ts, which names what the others may use; one zone per feature, so a
+ * new feature is covered by being a folder. Two exceptions: a feature's style sheets (a .css file
+ * is no module's internals: the classes another feature's markup uses), and a page another feature
+ * loads lazily (`import()`, marked where it is imported: a chunk of its own needs its own module).
+ */
+const FEATURES = 'example-app/web/src/features';
+const featureZones = readdirSync(path.join(ROOT, FEATURES), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map(({ name }) => ({
+    target: `${FEATURES}/!(${name})/**`,
+    from: `${ROOT}/${FEATURES}/${name}/**`,
+    // (globs: the zone's `from` is one; `index.{ts,tsx}` is a glob for that reason)
+    except: [`${ROOT}/${FEATURES}/${name}/index.{ts,tsx}`, `${ROOT}/${FEATURES}/${name}/**/*.css`],
+    message: `Import ${name} through its index.ts (${FEATURES}/${name}/index.ts), exporting there what other features use.`,
+  }));
 
 /** The example app's parts: the web app and the server meet only through the packages they both import. */
 const appZones = [
@@ -221,7 +240,7 @@ export default tseslint.config(
   },
   {
     files: ['example-app/**/*.{ts,tsx,mts,cts,js,mjs,cjs}'],
-    rules: { 'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones: appZones }] },
+    rules: { 'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones: [...appZones, ...featureZones] }] },
   },
   {
     files: ['sdk/src/**/*.{ts,tsx}'],

@@ -100,6 +100,22 @@ function chunkMap(): Plugin {
 }
 
 /**
+ * A web feature's index.ts (what other features may use, eslint.config.js) only re-exports: marked
+ * free of side effects, so that importing one name from it links only the module that defines it.
+ * Otherwise every module it re-exports would be a static dependency of the importer, and a page's
+ * code (a members-only guard and the query client under it) would be drawn into the entry chunk by a
+ * component of the shell that imports one hook of the same feature.
+ */
+function featureIndexesWithoutSideEffects(): Plugin {
+  return {
+    name: 'matchkit:feature-indexes',
+    transform(code, id) {
+      return /[\\/]web[\\/]src[\\/]features[\\/][^\\/]+[\\/]index\.ts$/.test(id) ? { code, map: null, moduleSideEffects: false } : null;
+    },
+  };
+}
+
+/**
  * The installable app (docs/app.md): a web manifest and the offline worker `/offline-worker.js`
  * (Workbox's generateSW: it precaches the shell, index.html and the hashed assets, and answers a
  * navigation offline with the cached index.html). The app registers the worker itself, only in
@@ -143,7 +159,7 @@ const pwa = VitePWA({
 export default defineConfig({
   root: fileURLToPath(new URL('./web', import.meta.url)),
   build: { outDir: OUT_DIR, emptyOutDir: true },
-  plugins: [react(), cspPlugin(), pwa, chunkMap()],
+  plugins: [react(), cspPlugin(), featureIndexesWithoutSideEffects(), pwa, chunkMap()],
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
 });

@@ -56,6 +56,23 @@ describe('web and server', () => {
   });
 });
 
+describe('web features', () => {
+  it("reports a feature importing another feature's file", async () => {
+    const code = "import { useSession } from '../session/session';\n\nexport const s = useSession;\n";
+    expect(await reported('example-app/web/src/features/account/probe.ts', code)).toContain('import-x/no-restricted-paths');
+  });
+
+  it("lets a feature import another through that feature's index.ts, and its own files", async () => {
+    const code =
+      "import { useSession } from '../session';\nimport { useNotify } from '../notifications/index';\n\nexport const s = [useSession, useNotify];\n";
+    expect(await reported('example-app/web/src/features/account/probe.ts', code)).not.toContain('import-x/no-restricted-paths');
+    const styles = "import '../offers/offers.css';\n";
+    expect(await reported('example-app/web/src/features/guides/probe.ts', styles)).not.toContain('import-x/no-restricted-paths');
+    const own = "import { useSession } from './session';\n\nexport const s = useSession;\n";
+    expect(await reported('example-app/web/src/features/session/probe.ts', own)).not.toContain('import-x/no-restricted-paths');
+  });
+});
+
 describe('sdk layers', () => {
   it('reports a module importing a module above it', async () => {
     const code = "import { finderTools } from '../matching';\n\nexport const f = finderTools;\n";

@@ -13,7 +13,7 @@ import { Page } from '../../components/Page';
 import { FormAlert } from './FormAlert';
 import { useFormErrors } from './form';
 import './accounts.css';
-import { forgetMemberData } from '../session/member-cache';
+import { forgetMemberData } from '../session';
 
 /** What a failed sign-in says: the server's own words for a wrong login and for too many attempts. */
 export function signInFailure(error: unknown): string {

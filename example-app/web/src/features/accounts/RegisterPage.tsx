@@ -12,13 +12,12 @@ import { loginThenBack, paths, safeNext } from '../../app/paths';
 import { describeError } from '../../components/errors';
 import { Field } from '../../components/Field';
 import { Page } from '../../components/Page';
-import { useSession } from '../session/session';
+import { forgetMemberData, useSession } from '../session';
 import { RegisterMutation } from './api/register';
 import { FormAlert } from './FormAlert';
 import { useFormErrors } from './form';
 import { rememberedReferralCode } from './referral';
 import './accounts.css';
-import { forgetMemberData } from '../session/member-cache';
 
 const FIELDS = [
   'input.firstName',

@@ -13,7 +13,7 @@ import { ResetPasswordMutation } from './api/passwordReset';
 import { FormAlert } from './FormAlert';
 import { useFormErrors } from './form';
 import './accounts.css';
-import { forgetMemberData } from '../session/member-cache';
+import { forgetMemberData } from '../session';
 
 export function ResetPasswordPage() {
   const [params] = useSearchParams();

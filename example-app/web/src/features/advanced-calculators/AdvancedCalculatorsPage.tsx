@@ -5,7 +5,7 @@ import { useBrand } from '@matchkit/react';
 import { findCalculator } from '@matchkit/sdk/calculators';
 import { paths } from '../../app/paths';
 import { Page } from '../../components/Page';
-import { ToolGate } from '../tools/ToolGate';
+import { ToolGate } from '../tools';
 import { CalculatorsAbout } from './CalculatorsAbout';
 import './advanced-calculators.css';
 

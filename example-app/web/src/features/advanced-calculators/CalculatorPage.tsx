@@ -7,7 +7,7 @@ import { useBrand } from '@matchkit/react';
 import { findCalculator, type CalculatorForm } from '@matchkit/sdk/calculators';
 import { paths } from '../../app/paths';
 import { Page } from '../../components/Page';
-import { ToolGate } from '../tools/ToolGate';
+import { ToolGate } from '../tools';
 import { CalculatorList } from './AdvancedCalculatorsPage';
 import { CalculatorFormSection, type FigureUse } from './CalculatorFormSection';
 import { CalculatorsAbout } from './CalculatorsAbout';

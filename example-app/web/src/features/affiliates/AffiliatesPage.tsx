@@ -7,9 +7,8 @@ import { useBrand } from '@matchkit/react';
 import { loginThenBack, paths } from '../../app/paths';
 import { Page } from '../../components/Page';
 import { Loading } from '../../components/Status';
-import { MemberReferrals } from '../referrals/MemberReferrals';
-import { programmeTerms } from '../referrals/programme';
-import { useSession } from '../session/session';
+import { MemberReferrals, programmeTerms } from '../referrals';
+import { useSession } from '../session';
 import '../referrals/referrals.css';
 
 export function AffiliatesPage() {

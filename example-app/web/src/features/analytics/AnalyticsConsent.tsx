@@ -7,7 +7,7 @@ import { Link, useLocation } from 'react-router';
 import { useAnalytics, useBrand } from '@matchkit/react';
 import { parseCampaign, type Analytics } from '@matchkit/sdk/analytics';
 import { paths } from '../../app/paths';
-import { useSession } from '../session/session';
+import { useSession } from '../session';
 import { trackClicks } from './clicks';
 import { useConsent } from './consent';
 import { isRunning } from './network';

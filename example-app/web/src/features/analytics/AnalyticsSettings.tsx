@@ -2,7 +2,7 @@
 // stops the session and removes what it stored; accepting again starts it.
 import { useAnalytics } from '@matchkit/react';
 import type { Analytics } from '@matchkit/sdk/analytics';
-import { useNotify } from '../notifications/useNotify';
+import { useNotify } from '../notifications';
 import { useConsent } from './consent';
 import { consentFor, stopAnalytics } from './session';
 import './analytics.css';

@@ -15,10 +15,9 @@ import { calculatorPath, loginThenBack } from '../../app/paths';
 import { Field, SelectField } from '../../components/Field';
 import { Page } from '../../components/Page';
 import { formatPence } from '../../components/money';
-import { useOnline } from '../pwa/useOnline';
-import { useSession } from '../session/session';
-import { AddToTracker } from '../tools/AddToTracker';
-import { useToolAccess } from '../tools/ToolGate';
+import { useOnline } from '../pwa';
+import { useSession } from '../session';
+import { AddToTracker, useToolAccess } from '../tools';
 import {
   backLayInput,
   formFromLink,

@@ -22,7 +22,7 @@ import { Field, SelectField } from '../../components/Field';
 import { Page } from '../../components/Page';
 import { ErrorMessage } from '../../components/Status';
 import { formatPence } from '../../components/money';
-import { ToolGate } from '../tools/ToolGate';
+import { ToolGate } from '../tools';
 import { Histogram } from './Histogram';
 import { PROFILES, fieldErrors, poundsToPence, profileLabel, readNumber, slotFor, unreadable } from './form';
 import './casino.css';

@@ -10,8 +10,7 @@ import { paths } from '../../app/paths';
 import { Field, SelectField } from '../../components/Field';
 import { Page } from '../../components/Page';
 import { formatPence } from '../../components/money';
-import { AddToTracker } from '../tools/AddToTracker';
-import { ToolGate } from '../tools/ToolGate';
+import { AddToTracker, ToolGate } from '../tools';
 import { PROFILES, fieldErrors, poundsToPence, profileLabel, randomSeed, readNumber, unreadable } from './form';
 import './casino.css';
 

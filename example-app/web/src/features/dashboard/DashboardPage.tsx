@@ -5,9 +5,9 @@ import { Link } from 'react-router';
 import { useBrand } from '@matchkit/react';
 import { paths } from '../../app/paths';
 import { Page } from '../../components/Page';
-import { GUIDE_SECTIONS, GuideList } from '../guides/GuideList';
-import { OfferList } from '../offers/OfferList';
-import { useSession } from '../session/session';
+import { GUIDE_SECTIONS, GuideList } from '../guides';
+import { OfferList } from '../offers';
+import { useSession } from '../session';
 import './dashboard.css';
 
 export function DashboardPage() {

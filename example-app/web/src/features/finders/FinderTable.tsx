@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { calculatorPath } from '../../app/paths';
-import { AddToTracker } from '../tools/AddToTracker';
+import { AddToTracker } from '../tools';
 import type { AnyFinderSpec, FilterValues, FinderRunContext } from './specs';
 
 export interface FinderTableProps {

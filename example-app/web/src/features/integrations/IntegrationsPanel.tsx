@@ -10,7 +10,7 @@ import type { IntegrationsStore } from '@matchkit/sdk/integrations';
 import type { IntegrationStatus } from '@matchkit/sdk/model';
 import { describeError } from '../../components/errors';
 import { Loading } from '../../components/Status';
-import { useNotify } from '../notifications/useNotify';
+import { useNotify } from '../notifications';
 import './integrations.css';
 
 const STATUS_TEXT: Readonly<Record<IntegrationStatus, string>> = {

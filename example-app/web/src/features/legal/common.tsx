@@ -1,6 +1,6 @@
 // What the legal pages share: when they were last revised, and the brand facts they quote.
 import { useBrand } from '@matchkit/react';
-import { supportEmail } from '../contact/support';
+import { supportEmail } from '../contact';
 import './legal.css';
 
 /** The date the legal texts were last revised (a fixed fact, shown on each page). */

@@ -15,9 +15,8 @@ import { ExchangesQuery } from '@matchkit/sdk/transport';
 import { Field } from '../../components/Field';
 import { formatPence } from '../../components/money';
 import { ErrorMessage, Loading } from '../../components/Status';
-import { useSession } from '../session/session';
-import { AddToTracker } from '../tools/AddToTracker';
-import type { ToolPageProps } from '../tools/types';
+import { useSession } from '../session';
+import { AddToTracker, type ToolPageProps } from '../tools';
 import { ExchangeSettings } from './ExchangeSettings';
 import { DEFAULT_ROWS, DEFAULT_STAKE, PARAMS, ROW_CHOICES, readFilters, withParam, type FilterField } from './filters';
 import {

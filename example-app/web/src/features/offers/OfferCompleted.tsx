@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import { useMatchkit, useMatchkitMutation } from '@matchkit/react';
 import { SetOfferCompletedMutation } from '@matchkit/sdk/transport';
 import { describeError } from '../../components/errors';
-import { useSession } from '../session/session';
+import { useSession } from '../session';
 
 export function OfferCompleted({ slug, title, completed }: { readonly slug: string; readonly title: string; readonly completed: boolean }) {
   const { user } = useSession();

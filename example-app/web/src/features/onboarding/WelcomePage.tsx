@@ -10,10 +10,8 @@ import { paths } from '../../app/paths';
 import { formatPence } from '../../components/money';
 import { Page } from '../../components/Page';
 import { ErrorMessage } from '../../components/Status';
-import { formatLondonDate, isoOf } from '../plans/dates';
-import { PlanComparison } from '../plans/PlanComparison';
-import { Testimonials } from '../plans/Testimonials';
-import { useSession } from '../session/session';
+import { PlanComparison, Testimonials, formatLondonDate, isoOf } from '../plans';
+import { useSession } from '../session';
 import { MyGoalQuery, SetGoalMutation } from './api/setGoal';
 import './onboarding.css';
 

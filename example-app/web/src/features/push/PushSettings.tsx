@@ -6,8 +6,8 @@
 import { useState } from 'react';
 import { useMatchkit, usePushState } from '@matchkit/react';
 import type { PushManager, PushState } from '@matchkit/sdk/push';
-import { useNotify } from '../notifications/useNotify';
-import { registerOfflineWorker } from '../pwa/offlineWorker';
+import { useNotify } from '../notifications';
+import { registerOfflineWorker } from '../pwa';
 import './push.css';
 
 export function PushSettings() {

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { useBrand } from '@matchkit/react';
 import { paths } from '../../app/paths';
 import { Page } from '../../components/Page';
-import { RequireMember } from '../session/RequireMember';
+import { RequireMember } from '../session';
 import { MemberReferrals } from './MemberReferrals';
 import { termsLine } from './programme';
 

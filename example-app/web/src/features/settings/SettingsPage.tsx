@@ -2,8 +2,8 @@
 // on a press of its button) and analytics (the consent given or refused in the banner). The
 // account page may render the same sections (PushSettings, AnalyticsSettings).
 import { Page } from '../../components/Page';
-import { AnalyticsSettings } from '../analytics/AnalyticsSettings';
-import { PushSettings } from '../push/PushSettings';
+import { AnalyticsSettings } from '../analytics';
+import { PushSettings } from '../push';
 
 export function SettingsPage() {
   return (

@@ -10,8 +10,7 @@ import type { Sale } from '@matchkit/sdk/model';
 import { salePaymentLink, saleWindow } from '@matchkit/sdk/sales';
 import { paths } from '../../app/paths';
 import { Page } from '../../components/Page';
-import { PlanComparison } from '../plans/PlanComparison';
-import { SaleContent } from '../plans/SaleContent';
+import { PlanComparison, SaleContent } from '../plans';
 import { PurchasePanel } from './PurchasePanel';
 import './subscribe.css';
 

@@ -9,8 +9,8 @@ import type { NewTrackedBet } from '@matchkit/sdk/tracker';
 import { RecordBetMutation, TrackedBetsQuery, TrackerTotalsQuery } from '@matchkit/sdk/transport';
 import { paths } from '../../app/paths';
 import { describeError } from '../../components/errors';
-import { useNotify } from '../notifications/useNotify';
-import { useSession } from '../session/session';
+import { useNotify } from '../notifications';
+import { useSession } from '../session';
 import { useToolAccess } from './ToolGate';
 
 export interface AddToTrackerProps {

@@ -9,8 +9,8 @@ import { canUseFeature, cheapestPlanFor, hasCapability } from '@matchkit/sdk/ent
 import { loginThenBack, paths } from '../../app/paths';
 import { ErrorMessage, Loading } from '../../components/Status';
 import { formatPence } from '../../components/money';
-import { LockIcon } from '../quick-links/icons';
-import { useSession } from '../session/session';
+import { LockIcon } from '../quick-links';
+import { useSession } from '../session';
 import './tools.css';
 
 /** What a tool needs: a capability code (a catalogue tool's `capability`) or a catalogue feature's key (`profitTracker`, `calculators`, `casino`). */

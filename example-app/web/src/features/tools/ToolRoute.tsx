@@ -11,7 +11,7 @@ import { getBrand, type Brand, type BrandId } from '@matchkit/sdk/brands';
 import { finderTools } from '@matchkit/sdk/matching';
 import { Page } from '../../components/Page';
 import { Loading } from '../../components/Status';
-import { NotFoundPage } from '../not-found/NotFoundPage';
+import { NotFoundPage } from '../not-found';
 import { ToolGate } from './ToolGate';
 import { toolPages } from './toolPages';
 import type { CatalogueTool } from './types';

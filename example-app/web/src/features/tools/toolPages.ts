@@ -8,7 +8,10 @@ import type { ToolPageProps } from './types';
 
 type ToolPage = LazyExoticComponent<ComponentType<ToolPageProps>>;
 
+// Each page loads as a chunk of its own, so it is imported by its own path, not through its feature's index.
+// eslint-disable-next-line import-x/no-restricted-paths -- a lazy page
 const finder: ToolPage = lazy(async () => ({ default: (await import('../finders/FinderPage')).FinderPage }));
+// eslint-disable-next-line import-x/no-restricted-paths -- a lazy page
 const oddsmatcher: ToolPage = lazy(async () => ({ default: (await import('../oddsmatcher/OddsmatcherPage')).OddsmatcherPage }));
 
 /** The page of each tool key that is reached through its slug. */

@@ -15,7 +15,7 @@ import {
   type GqlProfitType,
   type GqlTrackedBet,
 } from '@matchkit/sdk/transport';
-import { useNotify } from '../notifications/useNotify';
+import { useNotify } from '../notifications';
 import { invalidateTracker, trackerError } from './api/tracker';
 import { ProfitTypeSelect, SaveOrCancel } from './controls';
 import { parseOdds, parsePercent, parsePounds } from './filters';

@@ -5,7 +5,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useMatchkit, useMatchkitMutation } from '@matchkit/react';
 import { ImportBetsMutation, type GqlImportError } from '@matchkit/sdk/transport';
-import { useNotify } from '../notifications/useNotify';
+import { useNotify } from '../notifications';
 import { invalidateTracker, trackerError } from './api/tracker';
 
 /** Larger files are refused before they are read (the server's request limit is about this size). */

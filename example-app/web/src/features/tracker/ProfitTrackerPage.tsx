@@ -13,7 +13,7 @@ import { Link } from 'react-router';
 import { paths } from '../../app/paths';
 import { Page } from '../../components/Page';
 import { Loading, QueryState } from '../../components/Status';
-import { ToolGate } from '../tools/ToolGate';
+import { ToolGate } from '../tools';
 import { MAX_BETS, TrackerGoalQuery, useAllTrackedBets, useLiveTrackerChanges } from './api/tracker';
 import { BetList } from './BetList';
 import { BySource } from './BySource';

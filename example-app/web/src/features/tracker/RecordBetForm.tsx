@@ -6,7 +6,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useMatchkit, useMatchkitMutation } from '@matchkit/react';
 import { RecordBetMutation, type GqlProfitType } from '@matchkit/sdk/transport';
-import { useNotify } from '../notifications/useNotify';
+import { useNotify } from '../notifications';
 import { formatPence } from '../../components/money';
 import { invalidateTracker, trackerError } from './api/tracker';
 import { ProfitTypeSelect } from './controls';

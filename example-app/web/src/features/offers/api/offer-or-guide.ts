@@ -1,7 +1,7 @@
 // What lives at /offers/{category}/{slug}: an offer of that category, or a training tutorial (the
 // server reads tutorials there too, docs/server.md). One request asks for both.
 import type { TypedDocumentString } from '@matchkit/sdk/transport';
-import { GUIDE_WITH_BODY_FIELDS, type GuideWithBody } from '../../guides/api/guide';
+import { GUIDE_WITH_BODY_FIELDS, type GuideWithBody } from '../../guides';
 import { OFFER_WITH_BODY_FIELDS, type OfferWithBody } from './offer';
 
 export interface OfferOrGuideQueryData {

@@ -1,0 +1,3 @@
+// What other features may use of quick-links: a feature imports another only through its index.ts
+// (eslint.config.js). A page another feature loads lazily is imported by its own path instead.
+export { LockIcon } from './icons';
