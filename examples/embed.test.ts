@@ -17,12 +17,14 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
   '.map': 'application/json',
 };
 
-/** URL prefixes and the folders they serve: the plain page's vendor copy is the sdk's dist. */
+/** URL prefixes and the folders they serve: the plain page's vendor copies are the sdk's and valibot's dist. */
 const FOLDERS: readonly (readonly [string, string])[] = [
   ['/html/vendor/matchkit-sdk/dist/', join(ROOT, 'sdk', 'dist')],
+  ['/html/vendor/valibot/dist/', join(ROOT, 'node_modules', 'valibot', 'dist')],
   ['/html/', join(ROOT, 'examples', 'embed-html')],
   ['/react/', join(ROOT, 'examples', 'embed-react')],
 ];
