@@ -191,7 +191,16 @@ const entries = [
   // client and the casino training records), each measured on its own line above as it lands;
   // 116.5 KB once the feed subpath landed (about 3.5 KB of it, see its lines) beside the
   // calculators' registry work in progress: 120 KB.
-  ['whole sdk', `export * from '@matchkit/sdk';`, 120 * 1024],
+  // Issue 19: the root is lean (seven subpaths' names); "whole sdk" is every subpath the root
+  // used to re-export, so that this tripwire keeps measuring the same code.
+  [
+    'whole sdk',
+    ['errors', 'model', 'brands', 'entitlements', 'sales', 'exchanges', 'casino', 'integrations', 'notifications', 'analytics']
+      .concat(['push', 'offline', 'accounts', 'transport', 'calculators', 'matching', 'tracker', 'billing', 'referrals', 'feed'])
+      .map((sub) => `export * from '@matchkit/sdk/${sub}';`)
+      .join('\n'),
+    120 * 1024,
+  ],
 ];
 
 const json = process.argv.includes('--json');

@@ -25,7 +25,12 @@ const packageDoc = /^\/\*\*[\s\S]*?@packageDocumentation[\s\S]*?\*\//.exec(entry
 export default defineConfig({
   ...modules,
   format: ['esm', 'cjs'],
-  dts: packageDoc === undefined ? { entry: publicEntry } : { entry: publicEntry, banner: packageDoc },
+  // stripInternal: a name marked `@internal` is left out of the published declarations (and so out
+  // of the API reports), whatever the module graph exports at run time.
+  dts:
+    packageDoc === undefined
+      ? { entry: publicEntry, compilerOptions: { stripInternal: true } }
+      : { entry: publicEntry, banner: packageDoc, compilerOptions: { stripInternal: true } },
   sourcemap: true,
   clean: true,
   target: 'es2022',

@@ -1,7 +1,15 @@
 /**
  * `@matchkit/sdk`: a headless, framework-agnostic TypeScript SDK for matched-betting subscription
- * products. Every name here is also available from its subpath (`@matchkit/sdk/brands`,
- * `@matchkit/sdk/entitlements`, ...); import from the subpath to ship only what you use.
+ * products.
+ *
+ * The root holds the names most users need, from seven subpaths: the error union and its guards
+ * (`@matchkit/sdk/errors`), the shared value types (`/model`), the brand catalogues (`/brands`),
+ * entitlements (`/entitlements`), sales (`/sales`), exchanges (`/exchanges`) and the calculators
+ * (`/calculators`), plus the `ReadableStore` shape every stateful object shares. Everything else is
+ * imported from its own subpath: `/transport`, `/feed`, `/matching`, `/tracker`, `/billing`,
+ * `/referrals`, `/casino`, `/accounts`, `/integrations`, `/notifications`, `/analytics`, `/push`,
+ * `/offline`, `/calculators/schemas` and `/element`. Importing from a subpath ships only what you
+ * use, root names included.
  *
  * @packageDocumentation
  */
@@ -11,17 +19,5 @@ export * from './brands/index';
 export * from './entitlements/index';
 export * from './sales/index';
 export * from './exchanges/index';
-export * from './casino/index';
-export * from './integrations/index';
-export * from './notifications/index';
-export * from './analytics/index';
-export * from './push/index';
-export * from './offline/index';
-export * from './accounts/index';
-export * from './transport/index';
 export * from './calculators/index';
-export * from './matching/index';
-export * from './tracker/index';
-export * from './billing/index';
-export * from './referrals/index';
-export * from './feed/index';
+export type { ReadableStore } from './internal/store';

@@ -291,20 +291,8 @@ export interface Keyed<T> {
   readonly records: readonly T[];
 }
 
-/**
- * Records with their keys, sorted by key (canonical order); the last record of a repeated key wins.
- *
- * @typeParam T - the record
- * @param records - records in any order
- * @param key - the stable key of a record
- * @returns keys and records, in key order
- * @example
- * ```ts
- * import { sortByKey } from '@matchkit/sdk/feed';
- * sortByKey([{ id: 'b' }, { id: 'a' }], (r) => r.id).keys; // ['a', 'b']
- * ```
- */
-export function sortByKey<T>(records: readonly T[], key: (r: T) => string): { keys: string[]; records: T[] } {
+/** Records with their keys, sorted by key (canonical order); of a repeated key, the last record wins. */
+function sortByKey<T>(records: readonly T[], key: (r: T) => string): { keys: string[]; records: T[] } {
   const pairs = records.map((r, i) => ({ r, k: key(r), i }));
   pairs.sort((x, y) => compareKeys(x.k, y.k) || x.i - y.i);
   const keys: string[] = [];

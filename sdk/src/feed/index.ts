@@ -24,7 +24,6 @@ export {
   parseBackPriceKey,
   parseExchangePriceKey,
   priceKey,
-  sortByKey,
   type FeedDelta,
   type FeedPatch,
   type FeedRemovals,
