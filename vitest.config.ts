@@ -73,12 +73,15 @@ export default defineConfig({
       {
         extends: true,
         // The example app's private contract package (seed data, the simulated feed): pure modules.
+        // The simulated feed's laws build and compare many whole snapshots: they had the server
+        // project's 30 s there, and keep it, so that a busy 2-core machine is not a failure.
         test: {
           name: 'contract',
           include: ['example-app/contract/src/**/*.test.ts'],
           exclude: ISOLATED,
           environment: 'node',
           isolate: false,
+          testTimeout: 30_000,
         },
       },
       {
