@@ -82,7 +82,7 @@ const entries = [
   ],
   ['push: whole subpath', `export * from '@matchkit/sdk/push';`, 3 * 1024],
   ['offline: whole subpath', `export * from '@matchkit/sdk/offline';`, 1024],
-  ['accounts: whole subpath (readers, zod/mini schemas, form validators)', `export * from '@matchkit/sdk/accounts';`, 12 * 1024],
+  ['accounts: whole subpath (readers, valibot schemas, form validators)', `export * from '@matchkit/sdk/accounts';`, 12 * 1024],
   ['tracker: settleBet (with its validation)', `export { settleBet } from '@matchkit/sdk/tracker';`, 5 * 1024],
   // 16.25 KB once backLayBet (the tools' "add to profit tracker") brought the calculators' backLay
   // with it, so the recorded lay stake is the calculator's own; raised from 16 KB on purpose.

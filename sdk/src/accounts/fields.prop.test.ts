@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import * as v from 'valibot';
 import { getBrand } from '../brands';
 import {
   emailSchema,
@@ -20,15 +21,12 @@ import {
 const anyText = fc.oneof(fc.string({ unit: 'grapheme', maxLength: 60 }), fc.string({ unit: 'binary', maxLength: 260 }), fc.emailAddress());
 
 const sameAs =
-  <T>(
-    schema: { safeParse(v: unknown): { success: boolean; data?: T; error?: { issues: { message: string }[] } } },
-    reader: (raw: string) => Checked<T>,
-  ) =>
+  <T>(schema: v.GenericSchema<string, T>, reader: (raw: string) => Checked<T>) =>
   (raw: string) => {
-    const parsed = schema.safeParse(raw);
+    const parsed = v.safeParse(schema, raw);
     const read = reader(raw);
-    if (read.ok) expect(parsed).toMatchObject({ success: true, data: read.value });
-    else expect(parsed.error?.issues.map((i) => i.message)).toEqual([read.message]);
+    if (read.ok) expect(parsed).toMatchObject({ success: true, output: read.value });
+    else expect(parsed.issues?.map((i) => i.message)).toEqual([read.message]);
   };
 
 describe('email', () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import * as v from 'valibot';
 import { getBrand } from '../brands';
 import {
   confirmAdultSchema,
@@ -119,22 +120,22 @@ describe('sign-in and reset fields', () => {
   });
 });
 
-describe('the zod/mini schemas', () => {
+describe('the valibot schemas', () => {
   it("parse to the normalised value and report the reader's message", () => {
-    expect(emailSchema.parse(' Ada@Example.com ')).toBe('ada@example.com');
-    expect(usernameSchema.parse('ADA')).toBe('ada');
-    expect(lastNameSchema.safeParse('').error?.issues[0]?.message).toBe('Enter your last name.');
-    expect(newPasswordSchema.safeParse('short').error?.issues[0]?.message).toBe('Choose a password of at least 10 characters.');
-    expect(emailSchema.safeParse(42).success).toBe(false);
+    expect(v.parse(emailSchema, ' Ada@Example.com ')).toBe('ada@example.com');
+    expect(v.parse(usernameSchema, 'ADA')).toBe('ada');
+    expect(v.safeParse(lastNameSchema, '').issues?.[0]?.message).toBe('Enter your last name.');
+    expect(v.safeParse(newPasswordSchema, 'short').issues?.[0]?.message).toBe('Choose a password of at least 10 characters.');
+    expect(v.safeParse(emailSchema, 42).success).toBe(false);
   });
   it("confirmAdultSchema passes only true, with the reader's message", () => {
-    expect(confirmAdultSchema.safeParse(true).success).toBe(true);
-    expect(confirmAdultSchema.safeParse(false).error?.issues[0]?.message).toBe(
+    expect(v.safeParse(confirmAdultSchema, true).success).toBe(true);
+    expect(v.safeParse(confirmAdultSchema, false).issues?.[0]?.message).toBe(
       readConfirmAdult(false).ok ? '' : 'You must be 18 or over to join: confirm your age to continue.',
     );
   });
   it('goalSchema takes the brand', () => {
-    expect(goalSchema(getBrand('secondary')).safeParse('goal-500-1000').success).toBe(true);
-    expect(goalSchema(getBrand('secondary')).safeParse('goal-1').success).toBe(false);
+    expect(v.safeParse(goalSchema(getBrand('secondary')), 'goal-500-1000').success).toBe(true);
+    expect(v.safeParse(goalSchema(getBrand('secondary')), 'goal-1').success).toBe(false);
   });
 });

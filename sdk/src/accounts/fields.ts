@@ -2,7 +2,8 @@
 // accept, and the message a person reads when a value is not acceptable. The server checks its
 // input with these same readers, so the browser and the server never disagree. Each reader
 // returns the normalised value (an email address trimmed and lower-cased, ...) or a message.
-import * as z from 'zod/mini';
+import * as v from 'valibot';
+import * as s from '../internal/schemas';
 
 /**
  * A field's normalised value, or why it is not acceptable (a sentence a person can act on).
@@ -89,8 +90,6 @@ export interface GoalCatalogue {
   };
 }
 
-const emailShape = z.email();
-
 /** Code points, so an emoji counts as one character. */
 function codePoints(s: string): number {
   return [...s].length;
@@ -110,8 +109,7 @@ function codePoints(s: string): number {
 export function readEmail(raw: string): Checked<string> {
   const value = raw.trim().toLowerCase();
   if (value === '') return bad('Enter your email address.');
-  if (value.length > EMAIL_MAX_LENGTH || !emailShape.safeParse(value).success)
-    return bad('Enter a valid email address, such as name@example.com.');
+  if (value.length > EMAIL_MAX_LENGTH || !s.EMAIL_PATTERN.test(value)) return bad('Enter a valid email address, such as name@example.com.');
   return ok(value);
 }
 
@@ -166,6 +164,8 @@ export function readNewPassword(raw: string): Checked<string> {
   return ok(raw);
 }
 
+const CONFIRM_ADULT_MESSAGE = 'You must be 18 or over to join: confirm your age to continue.';
+
 /**
  * The confirmation that the member is 18 or over: only `true` is accepted.
  *
@@ -177,7 +177,7 @@ export function readNewPassword(raw: string): Checked<string> {
  * ```
  */
 export function readConfirmAdult(raw: unknown): Checked<true> {
-  return raw === true ? ok(true) : bad('You must be 18 or over to join: confirm your age to continue.');
+  return raw === true ? ok(true) : bad(CONFIRM_ADULT_MESSAGE);
 }
 
 /**
@@ -255,95 +255,103 @@ export function readResetToken(raw: string): Checked<string> {
 }
 
 /**
- * A zod/mini schema of strings that accepts what `read` accepts, outputs its normalised value and
- * reports its message, for form libraries that take schemas.
+ * A valibot schema of strings that accepts what `read` accepts, outputs its normalised value and
+ * reports its message, for form libraries that take schemas: the reader is the one description of
+ * the field, the schema its wrapper.
  */
 function schemaOf<T>(read: (raw: string) => Checked<T>) {
-  return z.pipe(
-    z.string(),
-    z.transform((raw: string, ctx) => {
-      const checked = read(raw);
+  return v.pipe(
+    s.string(),
+    v.rawTransform(({ dataset, addIssue, NEVER }) => {
+      const checked = read(dataset.value);
       if (checked.ok) return checked.value;
-      ctx.issues.push({ code: 'custom', message: checked.message, input: raw });
-      return z.NEVER;
+      addIssue({ message: checked.message });
+      return NEVER;
     }),
   );
 }
 
 /**
- * {@link readEmail} as a zod/mini schema: parses to the normalised address.
+ * {@link readEmail} as a valibot schema: parses to the normalised address.
  *
  * @example
  * ```ts
+ * import * as v from 'valibot';
  * import { emailSchema } from '@matchkit/sdk/accounts';
- * emailSchema.parse(' Ada@Example.com '); // 'ada@example.com'
+ * v.parse(emailSchema, ' Ada@Example.com '); // 'ada@example.com'
  * ```
  */
 export const emailSchema = schemaOf(readEmail);
 
 /**
- * {@link readUsername} as a zod/mini schema: parses to the lower-cased username.
+ * {@link readUsername} as a valibot schema: parses to the lower-cased username.
  *
  * @example
  * ```ts
+ * import * as v from 'valibot';
  * import { usernameSchema } from '@matchkit/sdk/accounts';
- * usernameSchema.safeParse('a').success; // false
+ * v.safeParse(usernameSchema, 'a').success; // false
  * ```
  */
 export const usernameSchema = schemaOf(readUsername);
 
 /**
- * {@link readName} for a first name, as a zod/mini schema.
+ * {@link readName} for a first name, as a valibot schema.
  *
  * @example
  * ```ts
+ * import * as v from 'valibot';
  * import { firstNameSchema } from '@matchkit/sdk/accounts';
- * firstNameSchema.parse(' Ada '); // 'Ada'
+ * v.parse(firstNameSchema, ' Ada '); // 'Ada'
  * ```
  */
 export const firstNameSchema = schemaOf((raw) => readName(raw, 'first'));
 
 /**
- * {@link readName} for a last name, as a zod/mini schema.
+ * {@link readName} for a last name, as a valibot schema.
  *
  * @example
  * ```ts
+ * import * as v from 'valibot';
  * import { lastNameSchema } from '@matchkit/sdk/accounts';
- * lastNameSchema.safeParse('').error?.issues[0]?.message; // 'Enter your last name.'
+ * v.safeParse(lastNameSchema, '').issues?.[0]?.message; // 'Enter your last name.'
  * ```
  */
 export const lastNameSchema = schemaOf((raw) => readName(raw, 'last'));
 
 /**
- * {@link readNewPassword} as a zod/mini schema.
+ * {@link readNewPassword} as a valibot schema.
  *
  * @example
  * ```ts
+ * import * as v from 'valibot';
  * import { newPasswordSchema } from '@matchkit/sdk/accounts';
- * newPasswordSchema.safeParse('short').success; // false
+ * v.safeParse(newPasswordSchema, 'short').success; // false
  * ```
  */
 export const newPasswordSchema = schemaOf(readNewPassword);
 
 /**
- * {@link readConfirmAdult} as a zod/mini schema: only `true` passes.
+ * {@link readConfirmAdult} as a valibot schema: only `true` passes.
  *
  * @example
  * ```ts
+ * import * as v from 'valibot';
  * import { confirmAdultSchema } from '@matchkit/sdk/accounts';
- * confirmAdultSchema.safeParse(false).success; // false
+ * v.safeParse(confirmAdultSchema, false).success; // false
  * ```
  */
-export const confirmAdultSchema = z.literal(true, { error: () => 'You must be 18 or over to join: confirm your age to continue.' });
+export const confirmAdultSchema = s.literal(true, CONFIRM_ADULT_MESSAGE);
 
 /**
- * A zod/mini schema of a goal id of `brand` ({@link readGoal}).
+ * A valibot schema of a goal id of `brand` ({@link readGoal}).
  *
  * @example
  * ```ts
+ * import * as v from 'valibot';
  * import { getBrand } from '@matchkit/sdk/brands';
  * import { goalSchema } from '@matchkit/sdk/accounts';
- * goalSchema(getBrand('secondary')).safeParse('goal-500-1000').success; // true
+ * v.safeParse(goalSchema(getBrand('secondary')), 'goal-500-1000').success; // true
  * ```
  */
 export function goalSchema(brand: GoalCatalogue) {

@@ -1,6 +1,6 @@
 /**
  * The rules of the account forms (registration, sign-in, password reset): field readers that
- * return the normalised value or a message a person can act on, their zod/mini schemas, and
+ * return the normalised value or a message a person can act on, their valibot schemas, and
  * whole-form validators that name every bad field by its path (`input.email`, ...). The server
  * checks its input with the same rules, so the browser and the server never disagree.
  *

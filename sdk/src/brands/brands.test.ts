@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import * as v from 'valibot';
 import { activeSale } from '../sales';
 import { availableTools, canUseTool, grantedCapabilities, matchesMemberFilter, memberSegment, planTier } from '../entitlements';
 import {
@@ -76,8 +77,8 @@ describe('getBrand', () => {
   it.each(['primary', 'secondary'] as const)('returns the %s reference catalogue, valid against brandSchema', (id) => {
     const brand = getBrand(id);
     expect(brand.id).toBe(id);
-    const result = brandSchema.safeParse(brand);
-    expect(result.success, JSON.stringify(result.error?.issues)).toBe(true);
+    const result = v.safeParse(brandSchema, brand);
+    expect(result.success, JSON.stringify(result.issues)).toBe(true);
   });
 
   it.each(['primary', 'secondary'] as const)('returns the %s catalogue deeply frozen', (id) => {

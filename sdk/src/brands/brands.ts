@@ -72,7 +72,7 @@ export function getBrand(id: BrandId): Brand {
  * ```
  */
 export function defineBrand(input: unknown): Brand {
-  // zod returns a new object, never the input, so the mark lands on a fresh, unfrozen object.
+  // The schema returns a new object, never the input, so the mark lands on a fresh, unfrozen object.
   return seal(parseOrThrow(brandSchema, input, 'brand catalogue'));
 }
 

@@ -1,4 +1,5 @@
-import * as z from 'zod/mini';
+import * as v from 'valibot';
+import * as s from '../internal/schemas';
 import type { DeepReadonly } from '../internal/readonly';
 import {
   capabilityCodeSchema,
@@ -125,37 +126,37 @@ export type SecondarySegment = (typeof BRAND_SEGMENTS.secondary)[number];
  */
 export type Segment = PrimarySegment | SecondarySegment;
 
-const slug = z.string().check(z.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be a lower-case slug'));
-const nonEmpty = z.string().check(z.minLength(1));
-const fraction = z.number().check(z.gte(0), z.lt(1));
-const positiveInt = z.int().check(z.positive());
-const hexColor = z.string().check(z.regex(/^#[0-9a-f]{6}$/, 'must be a colour as #rrggbb (lower case)'));
+const slug = s.matching(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be a lower-case slug');
+const nonEmpty = s.nonEmpty();
+const fraction = v.pipe(s.number(), s.gte(0), s.lt(1));
+const positiveInt = v.pipe(s.int(), s.gt(0));
+const hexColor = s.matching(/^#[0-9a-f]{6}$/, 'must be a colour as #rrggbb (lower case)');
 
 // Strict at the top level: a misspelt catalogue key is an error, not silently dropped.
-const brandObjectSchema = z.strictObject({
+const brandObjectSchema = s.strictObject({
   /** `primary` (the first, UK-focused brand) or `secondary`. */
-  id: z.literal(['primary', 'secondary']),
+  id: s.picklist(['primary', 'secondary']),
   /** The brand's display name: fictional and configurable. */
   displayName: nonEmpty,
   /**
    * The brand's colours, as `#rrggbb`: `accent` on light backgrounds and `accentOnDark` on dark
    * ones (an app's light and dark themes); each should reach WCAG AA contrast (4.5:1) with text.
    */
-  colors: z.strictObject({
+  colors: s.strictObject({
     /** Links, buttons and highlights on a light background. */
     accent: hexColor,
     /** The same on a dark background. */
     accentOnDark: hexColor,
   }),
   /** Currency of every price: pounds sterling, in pence. */
-  currency: z.literal('GBP'),
+  currency: s.literal('GBP'),
   /** The time zone of the brand's local dates (`Europe/London`). */
   timeZone: nonEmpty,
   /** Codes this catalogue introduced itself (the spec gives none), each with why. */
-  capabilityCodeNotes: z.record(capabilityCodeSchema, nonEmpty),
+  capabilityCodeNotes: s.record(capabilityCodeSchema, nonEmpty),
   /** The paid tiers, lowest first, with their codes. */
-  tiers: z.array(
-    z.object({
+  tiers: s.array(
+    s.object({
       /** Tier id. */
       id: nonEmpty,
       /** Display name. */
@@ -167,8 +168,8 @@ const brandObjectSchema = z.strictObject({
   /** The code that makes a member an administrator (PA-CAP-028). */
   adminCapability: capabilityCodeSchema,
   /** Codes that force a tier whatever else is held (PA-CAP-30 forces platinum). */
-  forcedTiers: z.array(
-    z.object({
+  forcedTiers: s.array(
+    s.object({
       /** The forcing code. */
       capability: capabilityCodeSchema,
       /** The tier it forces. */
@@ -176,21 +177,21 @@ const brandObjectSchema = z.strictObject({
     }),
   ),
   /** The feature matrix's features, each with the codes it grants. */
-  features: z.array(
-    z.object({
+  features: s.array(
+    s.object({
       /** Feature key, used in each plan's `details`. */
       key: nonEmpty,
       /** Display name. */
       label: nonEmpty,
       /** Codes a plan with this feature grants. */
-      capabilities: z.array(capabilityCodeSchema),
+      capabilities: s.array(capabilityCodeSchema),
     }),
   ),
   /** The plans on sale. */
-  plans: z.array(planSchema),
+  plans: s.array(planSchema),
   /** Upgrade purchase slugs (`/subscribe/{slug}`), each from a tier to a higher one. */
-  upgrades: z.array(
-    z.object({
+  upgrades: s.array(
+    s.object({
       /** Purchase slug. */
       slug,
       /** Tier upgraded from. */
@@ -200,10 +201,10 @@ const brandObjectSchema = z.strictObject({
     }),
   ),
   /** Every tool of the brand. */
-  tools: z.array(toolSchema),
+  tools: s.array(toolSchema),
   /** The advanced calculators index. */
-  calculators: z.array(
-    z.object({
+  calculators: s.array(
+    s.object({
       /** Page slug. */
       slug,
       /** Display title. */
@@ -211,10 +212,10 @@ const brandObjectSchema = z.strictObject({
     }),
   ),
   /** The quick-links bar. */
-  quickLinks: z.array(quickLinkSchema),
+  quickLinks: s.array(quickLinkSchema),
   /** Offer categories. */
-  offerCategories: z.array(
-    z.object({
+  offerCategories: s.array(
+    s.object({
       /** Category slug. */
       slug,
       /** Display title. */
@@ -222,23 +223,23 @@ const brandObjectSchema = z.strictObject({
     }),
   ),
   /** Dashboard sections, each listing its offer categories. */
-  dashboardSections: z.array(
-    z.object({
+  dashboardSections: s.array(
+    s.object({
       /** Section id. */
       id: slug,
       /** Display title. */
       title: nonEmpty,
       /** Slugs of the offer categories shown in the section. */
-      offerCategories: z.array(slug),
+      offerCategories: s.array(slug),
     }),
   ),
   /** Named routes of the product (spec section 2). */
-  routes: z.record(z.string(), pathSchema),
+  routes: s.record(s.string(), pathSchema),
   /** Registration onboarding. */
-  onboarding: z.object({
+  onboarding: s.object({
     /** The onboarding steps (10 to 13). */
-    steps: z.array(
-      z.object({
+    steps: s.array(
+      s.object({
         /** Step number. */
         step: positiveInt,
         /** Step id. */
@@ -248,8 +249,8 @@ const brandObjectSchema = z.strictObject({
       }),
     ),
     /** The monthly cash targets offered at the goal step. */
-    goals: z.array(
-      z.object({
+    goals: s.array(
+      s.object({
         /** Goal id. */
         id: slug,
         /** Display label. */
@@ -259,14 +260,14 @@ const brandObjectSchema = z.strictObject({
         /** Upper end of the monthly target, in pence. */
         monthlyMax: penceSchema,
         /** True when the target is open-ended ("plus"). */
-        orMore: z.boolean(),
+        orMore: s.boolean(),
       }),
     ),
     /** Length of the trial in days. */
     trialDays: positiveInt,
     /** Other plans offered instead at the last step. */
-    alternatives: z.array(
-      z.object({
+    alternatives: s.array(
+      s.object({
         /** Display label. */
         label: nonEmpty,
         /** Purchase path. */
@@ -275,72 +276,72 @@ const brandObjectSchema = z.strictObject({
     ),
   }),
   /** Billing constants. */
-  billing: z.object({
+  billing: s.object({
     /**
      * Days before the subscription end in which the member is not charged. Shorter than the
      * shortest term (a 28-day February), so that every term has time before its window.
      */
-    daysBeforeSubscriptionEndNotToCharge: z.int().check(z.gte(0), z.lt(28, 'must be less than 28 days, the shortest term (February)')),
+    daysBeforeSubscriptionEndNotToCharge: v.pipe(s.int(), s.gte(0), s.lt(28, 'must be less than 28 days, the shortest term (February)')),
   }),
   /** The affiliate programme. */
-  affiliate: z.object({
+  affiliate: s.object({
     /** Share of referred members' subscription revenue, a fraction (0.4 is 40%). */
     commissionRate: fraction,
     /** No cap. */
-    commissionCap: z.null(),
+    commissionCap: s.nullValue(),
     /** The amount the product says it has paid out ("over ..."), in pence. */
     paidOutOverPence: penceSchema,
   }),
   /** The notification modal. */
-  notifications: z.object({
+  notifications: s.object({
     /** Milliseconds after which a notification closes on its own. */
     autoCloseMs: positiveInt,
     /** The statuses a notification can have. */
-    statuses: z.array(z.literal(['success', 'error', 'warning'])),
+    statuses: s.array(s.picklist(['success', 'error', 'warning'])),
   }),
   /** Trust review counts shown on the sale page. */
-  trustReviewCounts: z.array(z.int().check(z.gte(0))),
+  trustReviewCounts: s.array(v.pipe(s.int(), s.gte(0))),
   /**
    * Member testimonials shown on the sale page and at onboarding. The reference catalogues' members
    * are fictional. A quote tells what a member did or found useful, never an amount they were
    * promised or are sure to make.
    */
-  testimonials: z.array(
-    z.object({
+  testimonials: s.array(
+    s.object({
       /** Stable id. */
       id: slug,
       /** The member's first name and initial, as shown. */
       name: nonEmpty,
       /** The year the member joined. */
-      memberSince: z.int().check(z.gte(2000)),
+      memberSince: v.pipe(s.int(), s.gte(2000)),
       /** What the member says. */
       quote: nonEmpty,
     }),
   ),
   /** The brand's sales. */
-  sales: z.array(saleSchema),
+  sales: s.array(saleSchema),
   /** Member filter types, most specific first; the first a member meets is their segment. */
-  memberFilterTypes: z.array(memberFilterTypeSchema),
+  memberFilterTypes: s.array(memberFilterTypeSchema),
   /** The profit types of the profit tracker. */
-  profitTypes: z.array(profitTypeSchema),
+  profitTypes: s.array(profitTypeSchema),
   /** Analytics constants. */
-  analytics: z.object({
+  analytics: s.object({
     /** A new session starts after this much inactivity, in milliseconds. */
     sessionTimeoutMs: positiveInt,
     /** How long click tracking waits, in milliseconds. */
-    clickTrackingDelayMs: z.int().check(z.gte(0)),
+    clickTrackingDelayMs: v.pipe(s.int(), s.gte(0)),
     /** HTTP statuses recorded by network capture (inclusive range). */
-    networkCaptureStatus: z.object({
+    networkCaptureStatus: s.object({
       /** Lowest status recorded. */
-      min: z.int().check(z.gte(100)),
+      min: v.pipe(s.int(), s.gte(100)),
       /** Highest status recorded. */
-      max: z.int().check(z.lte(599)),
+      max: v.pipe(s.int(), s.lte(599)),
     }),
     /** Most events kept in the queue. */
     maxQueuedEvents: positiveInt,
   }),
   /** The referral landing page. */
-  referral: z.object({
+  referral: s.object({
     /** Path of the landing page. */
     landingPath: pathSchema,
     /** Name of the query parameter carrying the referral code. */
@@ -348,7 +349,7 @@ const brandObjectSchema = z.strictObject({
   }),
 });
 
-type BrandShape = z.output<typeof brandObjectSchema>;
+type BrandShape = v.InferOutput<typeof brandObjectSchema>;
 
 function duplicates(values: readonly string[]): string[] {
   const seen = new Set<string>();
@@ -462,19 +463,21 @@ function crossCheck(b: BrandShape, issue: (path: (string | number)[], message: s
 }
 
 /**
- * The zod/mini schema of a whole brand catalogue, including its cross-field rules (tiers, plan
+ * The valibot schema of a whole brand catalogue, including its cross-field rules (tiers, plan
  * codes, the feature matrix, sale links, member filter tiers). Use `defineBrand` rather than
  * this schema directly: it also freezes the result and throws a typed error.
  *
  * @example
  * ```ts
+ * import * as v from 'valibot';
  * import { brandSchema, getBrand } from '@matchkit/sdk/brands';
- * brandSchema.safeParse(getBrand('secondary')).success; // true
+ * v.safeParse(brandSchema, getBrand('secondary')).success; // true
  * ```
  */
-export const brandSchema = brandObjectSchema.check(
-  z.superRefine((b, ctx) => {
-    crossCheck(b, (path, message) => ctx.addIssue({ code: 'custom', path, message, input: b }));
+export const brandSchema = v.pipe(
+  brandObjectSchema,
+  v.rawCheck(({ dataset, addIssue }) => {
+    if (dataset.typed) crossCheck(dataset.value, (path, message) => s.report(addIssue, path, message));
   }),
 );
 
@@ -489,7 +492,7 @@ export const brandSchema = brandObjectSchema.check(
  * brand.affiliate.commissionRate; // 0.4
  * ```
  */
-export type Brand = DeepReadonly<z.output<typeof brandSchema>>;
+export type Brand = DeepReadonly<v.InferOutput<typeof brandSchema>>;
 
 /**
  * The primary brand's catalogue type (its `id` is `'primary'`).

@@ -1,5 +1,6 @@
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import { MatchkitValidationError, type ValidationIssue } from '../errors/errors';
+import * as s from '../internal/schemas';
 import { deepFreeze, toIssues } from '../internal/validate';
 import { TWO_POW_32, type RandomSource } from './prng';
 
@@ -144,27 +145,24 @@ export function classifyVolatility(volatility: number): VolatilityClass {
   return volatility < VOLATILITY_BANDS.high ? 'medium' : 'high';
 }
 
-const finite = (what: string) => z.number({ error: `must be a finite number (${what})` });
+const finite = (what: string) => s.number(`must be a finite number (${what})`);
 
-const outcomeSchema = z.strictObject({
-  multiplier: finite('the return per unit staked').check(z.gte(0, 'must be at least 0 (a return cannot be negative)')),
-  probability: finite('a probability').check(z.gte(0, 'must be at least 0'), z.lte(1, 'must be at most 1')),
-  label: z.optional(z.string()),
+const outcomeSchema = s.strictObject({
+  multiplier: v.pipe(finite('the return per unit staked'), s.gte(0, 'must be at least 0 (a return cannot be negative)')),
+  probability: v.pipe(finite('a probability'), s.gte(0, 'must be at least 0'), s.lte(1, 'must be at most 1')),
+  label: s.optional(s.string()),
 });
 
-const paytableSchema = z.strictObject({
-  name: z.optional(z.string()),
-  outcomes: z.array(outcomeSchema).check(
-    z.minLength(1, 'must list at least one outcome'),
-    z.superRefine((outcomes, ctx) => {
-      if (outcomes.length === 0) return; // already reported
-      const total = sum(outcomes.map((o) => o.probability));
+const paytableSchema = s.strictObject({
+  name: s.optional(s.string()),
+  outcomes: v.pipe(
+    s.array(outcomeSchema),
+    s.minLength(1, 'must list at least one outcome'),
+    v.rawCheck(({ dataset, addIssue }) => {
+      if (!dataset.typed || dataset.value.length === 0) return; // already reported
+      const total = sum(dataset.value.map((o) => o.probability));
       if (!(Math.abs(total - 1) <= PROBABILITY_SUM_TOLERANCE)) {
-        ctx.addIssue({
-          code: 'custom',
-          input: outcomes,
-          message: `probabilities sum to ${total}, they must sum to 1 (within ${PROBABILITY_SUM_TOLERANCE})`,
-        });
+        addIssue({ message: `probabilities sum to ${total}, they must sum to 1 (within ${PROBABILITY_SUM_TOLERANCE})` });
       }
     }),
   ),
@@ -172,9 +170,9 @@ const paytableSchema = z.strictObject({
 
 /** Validates a paytable, returning its issues with paths under `prefix` (no throw). */
 export function paytableIssues(input: unknown, prefix: string): ValidationIssue[] {
-  const result = paytableSchema.safeParse(input);
+  const result = v.safeParse(paytableSchema, input);
   if (result.success) return [];
-  return toIssues(result.error.issues).map((i) => ({ ...i, path: join(prefix, i.path) }));
+  return toIssues(result.issues).map((i) => ({ ...i, path: join(prefix, i.path) }));
 }
 
 function join(prefix: string, path: string): string {
@@ -308,19 +306,19 @@ export interface SlotDesign {
   readonly hitRate?: number;
 }
 
-const designSchema = z.strictObject({
-  rtp: finite('the return to player, 0.96 for 96%').check(z.gte(0, 'must be at least 0')),
-  volatility: finite('the standard deviation per spin').check(z.gte(0, 'must be at least 0')),
-  hitRate: z.optional(finite('a probability').check(z.gt(0, 'must be greater than 0'), z.lte(1, 'must be at most 1'))),
+const designSchema = s.strictObject({
+  rtp: v.pipe(finite('the return to player, 0.96 for 96%'), s.gte(0, 'must be at least 0')),
+  volatility: v.pipe(finite('the standard deviation per spin'), s.gte(0, 'must be at least 0')),
+  hitRate: s.optional(v.pipe(finite('a probability'), s.gt(0, 'must be greater than 0'), s.lte(1, 'must be at most 1'))),
 });
 
 /** Validates a design, returning its issues with paths under `prefix` (no throw). */
 export function designIssues(input: unknown, prefix: string): ValidationIssue[] {
-  const result = designSchema.safeParse(input);
+  const result = v.safeParse(designSchema, input);
   if (!result.success) {
-    return toIssues(result.error.issues).map((i) => ({ ...i, path: join(prefix, i.path) }));
+    return toIssues(result.issues).map((i) => ({ ...i, path: join(prefix, i.path) }));
   }
-  const { rtp, volatility, hitRate } = result.data;
+  const { rtp, volatility, hitRate } = result.output;
   if (rtp === 0 && volatility > 0) {
     return [
       {

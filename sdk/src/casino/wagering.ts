@@ -1,6 +1,7 @@
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import { wageringOutcome } from '../calculators/casinoWagering';
 import { MatchkitError, MatchkitValidationError, type ValidationIssue } from '../errors/errors';
+import * as s from '../internal/schemas';
 import { deepFreeze, toIssues } from '../internal/validate';
 import { checkSeed, prngFor, TWO_POW_32 } from './prng';
 import { outcomeThresholds, resolveSlot, type Slot, type SlotInput } from './slot';
@@ -110,25 +111,20 @@ interface Resolved {
   readonly slot: Slot;
 }
 
-const pence = (what: string) => z.int({ error: `must be a whole number of pence (${what})` }).check(z.gte(0, 'must be at least 0'));
+const pence = (what: string) => v.pipe(s.int(`must be a whole number of pence (${what})`), s.gte(0, 'must be at least 0'));
 
-const inputSchema = z.strictObject(
+const inputSchema = s.strictObject(
   {
     depositPence: pence('the deposit'),
     bonusPence: pence('the bonus'),
-    wageringMultiple: z.number({ error: 'must be a finite number (35 for 35x)' }).check(z.gte(0, 'must be at least 0')),
-    wageringBase: z.optional(z.literal(['bonus', 'deposit+bonus'], { error: 'must be "bonus" or "deposit+bonus"' })),
-    stake: z.int({ error: 'must be a whole number of pence (the stake per spin)' }).check(z.gte(1, 'must be at least 1 penny')),
-    minStake: z.optional(z.number({ error: 'must be a finite number of pence' }).check(z.gt(0, 'must be greater than 0'))),
-    slot: z.optional(z.unknown()), // resolved (and reported) by resolveSlot
+    wageringMultiple: v.pipe(s.number('must be a finite number (35 for 35x)'), s.gte(0, 'must be at least 0')),
+    wageringBase: s.optional(s.picklist(['bonus', 'deposit+bonus'], 'must be "bonus" or "deposit+bonus"')),
+    stake: v.pipe(s.int('must be a whole number of pence (the stake per spin)'), s.gte(1, 'must be at least 1 penny')),
+    minStake: s.optional(v.pipe(s.number('must be a finite number of pence'), s.gt(0, 'must be greater than 0'))),
+    slot: s.optional(s.unknown()), // resolved (and reported) by resolveSlot
   },
-  {
-    // The pre-1.0 names of the two amounts, named with their 1.0 replacement.
-    error: (issue) =>
-      issue.code === 'unrecognized_keys'
-        ? `unknown key(s): ${issue.keys.map((k) => (k === 'deposit' || k === 'bonus' ? `${k} (was renamed ${k}Pence in 1.0)` : k)).join(', ')}`
-        : undefined,
-  },
+  // The pre-1.0 names of the two amounts, named with their 1.0 replacement.
+  (k) => (k === 'deposit' || k === 'bonus' ? `${k} (was renamed ${k}Pence in 1.0)` : k),
 );
 
 /**
@@ -143,13 +139,13 @@ function requirementOf(multiple: number, base: number): number {
 }
 
 function resolve(input: unknown, issues: ValidationIssue[]): Resolved | undefined {
-  const parsed = inputSchema.safeParse(input);
-  if (!parsed.success) issues.push(...toIssues(parsed.error.issues));
+  const parsed = v.safeParse(inputSchema, input);
+  if (!parsed.success) issues.push(...toIssues(parsed.issues));
   const isObject = typeof input === 'object' && input !== null;
   const slot = isObject ? resolveSlot((input as { slot?: unknown }).slot, 'slot') : [];
   if (Array.isArray(slot)) issues.push(...slot);
   if (!parsed.success || Array.isArray(slot)) return undefined;
-  const d = parsed.data;
+  const d = parsed.output;
   if (d.minStake !== undefined && d.minStake > d.stake) {
     issues.push({ path: 'minStake', message: `must be at most the stake (${d.stake})` });
     return undefined;
@@ -425,31 +421,28 @@ interface SimulationSettings {
   readonly quantiles: readonly number[];
 }
 
-const optionsSchema = z.strictObject({
-  runs: z
-    .int({ error: 'must be a whole number of runs' })
-    .check(z.gte(1, 'must be at least 1'), z.lte(MAX_RUNS, `must be at most ${MAX_RUNS}`)),
-  seed: z.unknown(),
-  spinsPerChunk: z.optional(z.int({ error: 'must be a whole number of spins' }).check(z.gte(1, 'must be at least 1'))),
-  bins: z.optional(
-    z.int({ error: 'must be a whole number of bins' }).check(z.gte(1, 'must be at least 1'), z.lte(1000, 'must be at most 1000')),
+const optionsSchema = s.strictObject({
+  runs: v.pipe(s.int('must be a whole number of runs'), s.gte(1, 'must be at least 1'), s.lte(MAX_RUNS, `must be at most ${MAX_RUNS}`)),
+  seed: s.unknown(),
+  spinsPerChunk: s.optional(v.pipe(s.int('must be a whole number of spins'), s.gte(1, 'must be at least 1'))),
+  bins: s.optional(v.pipe(s.int('must be a whole number of bins'), s.gte(1, 'must be at least 1'), s.lte(1000, 'must be at most 1000'))),
+  quantiles: s.optional(
+    s.array(v.pipe(s.number('must be a finite number'), s.gte(0, 'must be at least 0'), s.lte(1, 'must be at most 1'))),
   ),
-  quantiles: z.optional(
-    z.array(z.number({ error: 'must be a finite number' }).check(z.gte(0, 'must be at least 0'), z.lte(1, 'must be at most 1'))),
+  signal: s.optional(
+    v.custom<AbortSignal>(
+      (x) => typeof x === 'object' && x !== null && typeof (x as { aborted?: unknown }).aborted === 'boolean',
+      'must be an AbortSignal',
+    ),
   ),
-  signal: z.optional(
-    z.custom<AbortSignal>((v) => typeof v === 'object' && v !== null && typeof (v as { aborted?: unknown }).aborted === 'boolean', {
-      error: 'must be an AbortSignal',
-    }),
-  ),
-  onProgress: z.optional(z.custom<(p: WageringProgress) => void>((v) => typeof v === 'function', { error: 'must be a function' })),
-  scheduler: z.optional(z.custom<() => Promise<void>>((v) => typeof v === 'function', { error: 'must be a function returning a promise' })),
+  onProgress: s.optional(v.custom<(p: WageringProgress) => void>((x) => typeof x === 'function', 'must be a function')),
+  scheduler: s.optional(v.custom<() => Promise<void>>((x) => typeof x === 'function', 'must be a function returning a promise')),
 });
 
 function settingsOf(options: unknown, issues: ValidationIssue[]): SimulationSettings | undefined {
-  const parsed = optionsSchema.safeParse(options);
+  const parsed = v.safeParse(optionsSchema, options);
   if (!parsed.success) {
-    issues.push(...toIssues(parsed.error.issues).map((i) => ({ ...i, path: i.path === '' ? 'options' : `options.${i.path}` })));
+    issues.push(...toIssues(parsed.issues).map((i) => ({ ...i, path: i.path === '' ? 'options' : `options.${i.path}` })));
   }
   const seed = typeof options === 'object' && options !== null ? (options as { seed?: unknown }).seed : undefined;
   try {
@@ -459,7 +452,7 @@ function settingsOf(options: unknown, issues: ValidationIssue[]): SimulationSett
     else throw e;
   }
   if (!parsed.success || issues.length > 0) return undefined;
-  const o = parsed.data;
+  const o = parsed.output;
   return {
     runs: o.runs,
     seed: seed as number,

@@ -12,10 +12,8 @@ import type {
   Tier,
 } from '../brands/schema';
 import { MatchkitValidationError } from '../errors/errors';
+import { CAPABILITY_CODE_PATTERN } from '../model/capability-code';
 import type { CapabilityCode, EntitledUser, MemberFilterType, Plan, Tool } from '../model/schemas';
-
-/** The shape of a capability code (the same rule as the model's `capabilityCodeSchema`, without bundling zod here). */
-const CAPABILITY_CODE = /^[A-Z][A-Z0-9]*(-[A-Z0-9]+)+$/;
 
 function codesOf(user: EntitledUser): ReadonlySet<string> {
   const bad: { path: string; message: string }[] = [];
@@ -277,7 +275,7 @@ export function grantedCapabilities(brand: BrandRef, plan: string | Plan): Capab
  */
 export function cheapestPlanFor(brand: BrandRef, code: CapabilityCode): Plan | undefined {
   const b = resolveBrand(brand);
-  if (typeof code !== 'string' || !CAPABILITY_CODE.test(code)) {
+  if (typeof code !== 'string' || !CAPABILITY_CODE_PATTERN.test(code)) {
     throw new MatchkitValidationError('capability code', [
       { path: 'code', message: `"${String(code)}" is not a capability code such as PA-CAP-006` },
     ]);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import * as v from 'valibot';
 import { MatchkitValidationError } from '../errors';
 import { exchangeProviderSchema, exchangeSchema, type EntitledUser } from '../model';
 import { enabledExchanges, exchangeProviders, exchanges, providerSupports, type ProviderKey } from '../exchanges';
@@ -21,7 +22,7 @@ describe('exchanges', () => {
   });
 
   it('gives every exchange the spec fields and integrations for most of them', () => {
-    for (const e of exchanges) expect(exchangeSchema.safeParse(e).success).toBe(true);
+    for (const e of exchanges) expect(v.safeParse(exchangeSchema, e).success).toBe(true);
     const withIntegration = exchanges.filter((e) => e.hasIntegration).length;
     expect(withIntegration).toBeGreaterThan(exchanges.length / 2);
   });
@@ -42,7 +43,7 @@ describe('exchangeProviders (the static table of spec section 3)', () => {
   it.each(keys)('%s: url is the lower-case key and the entry is valid', (key) => {
     const p = exchangeProviders[key];
     expect(p.url).toBe(key.toLowerCase());
-    expect(exchangeProviderSchema.safeParse(p).success).toBe(true);
+    expect(v.safeParse(exchangeProviderSchema, p).success).toBe(true);
   });
 
   it.each([

@@ -266,7 +266,7 @@ describe('createIntegrationsStore', () => {
 
   it('accepts exactly the statuses of the model schema by default', async () => {
     const statuses = ['connected', 'disconnected', 'expired'];
-    expect([...integrationStatusSchema._zod.def.values].sort()).toEqual(statuses); // the model's list, whole
+    expect([...integrationStatusSchema.options].sort()).toEqual(statuses); // the model's list, whole
     server.respondWith(() => json(200, { data: Object.fromEntries(statuses.map((s, i) => [`x${i}`, s])), error: false }));
     const store = createIntegrationsStore({ check: checkAt(server.origin), logger });
     await store.refresh();

@@ -33,7 +33,7 @@ export function editDistance(a: string, b: string): number {
 
 /**
  * Records one issue per own key of `value` that is not in `allowed` (whatever its value, even
- * undefined, as zod's strictObject does). `path` is the object's dotted path ('' for the top);
+ * undefined, as the schemas' strict objects do). `path` is the object's dotted path ('' for the top);
  * `what` completes "is not …" ('a field of backLay input', 'an option').
  */
 export function unknownKeys(

@@ -1,9 +1,10 @@
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import * as z from 'zod/mini';
 import { MatchkitValidationError } from '../errors/errors';
+import * as s from './schemas';
 import { parseOrThrow } from './validate';
 
-const schema = z.object({ odds: z.number().check(z.gt(1)), name: z.string(), tags: z.array(z.string()) });
+const schema = s.object({ odds: v.pipe(s.number(), s.gt(1)), name: s.string(), tags: s.array(s.string()) });
 
 function issuesOf(input: unknown) {
   try {
@@ -24,9 +25,14 @@ describe('parseOrThrow', () => {
     ]);
   });
 
-  it('names NaN as what was received, and invents nothing when zod does not say', () => {
+  it('names NaN and Infinity as what was received, and nothing else', () => {
     expect(issuesOf({ odds: Number.NaN, name: 'x', tags: [] })).toEqual([{ path: 'odds', message: 'expected number, received NaN' }]);
+    expect(issuesOf({ odds: -Infinity, name: 'x', tags: [] })).toEqual([{ path: 'odds', message: 'expected number, received -Infinity' }]);
     expect(issuesOf({ odds: 'high', name: 'x', tags: [] })).toEqual([{ path: 'odds', message: 'expected number' }]);
+  });
+
+  it('names the whole input with the empty path', () => {
+    expect(issuesOf([])).toEqual([{ path: '', message: 'expected object' }]);
   });
 
   it('returns the parsed value when the input conforms', () => {

@@ -1,6 +1,6 @@
 /**
  * The oddsmatcher and the finder-tool engines: a market model (events, markets, runners,
- * bookmaker and exchange prices) with zod/mini schemas, an incremental top-k oddsmatcher, and one
+ * bookmaker and exchange prices) with valibot schemas, an incremental top-k oddsmatcher, and one
  * ranking engine per finder tool of both brands.
  *
  * @packageDocumentation

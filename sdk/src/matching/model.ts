@@ -1,6 +1,7 @@
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import { instantSchema, penceSchema } from '../model/schemas';
 import { MAX_ODDS } from '../calculators/schema';
+import * as s from '../internal/schemas';
 import type { DeepReadonly } from '../internal/readonly';
 
 // ---------------------------------------------------------------------------------------------
@@ -11,7 +12,7 @@ import type { DeepReadonly } from '../internal/readonly';
  * Decimal odds: greater than 1 and at most 1e6, the calculators' own bounds (`oddsSchema` of
  * `@matchkit/sdk/calculators`), so every price of the model can be fed to a calculator.
  */
-const decimalOddsSchema = z.number().check(z.gt(1), z.lte(MAX_ODDS));
+const decimalOddsSchema = v.pipe(s.number(), s.gt(1), s.lte(MAX_ODDS));
 
 /**
  * An exchange commission: a fraction in [0, 1) of net winnings per market (`0.02` for 2%). A value
@@ -19,20 +20,23 @@ const decimalOddsSchema = z.number().check(z.gt(1), z.lte(MAX_ODDS));
  *
  * @example
  * ```ts
+ * import * as v from 'valibot';
  * import { commissionFractionSchema } from '@matchkit/sdk/matching';
- * commissionFractionSchema.safeParse(2).error?.issues[0]?.message;
+ * v.safeParse(commissionFractionSchema, 2).issues?.[0]?.message;
  * // 'commission 2 is not a fraction: did you mean 0.02?'
  * ```
  */
-export const commissionFractionSchema = z.number().check(
-  z.gte(0, 'must be at least 0'),
-  z.refine((x) => x < 1, {
-    // The same wording as the calculators' commission rule.
-    error: (issue) => {
+export const commissionFractionSchema = v.pipe(
+  s.number(),
+  s.gte(0, 'must be at least 0'),
+  v.check(
+    (x) => x < 1,
+    (issue) => {
+      // The same wording as the calculators' own validator.
       const x = Number(issue.input);
       return x < 100 ? `commission ${x} is not a fraction: did you mean ${+(x / 100).toPrecision(12)}?` : 'must be less than 1';
     },
-  }),
+  ),
 );
 
 /**
@@ -41,15 +45,16 @@ export const commissionFractionSchema = z.number().check(
  *
  * @example
  * ```ts
+ * import * as v from 'valibot';
  * import { feedKeySchema } from '@matchkit/sdk/matching';
- * feedKeySchema.safeParse('horse-racing').success; // true
- * feedKeySchema.safeParse('Horse Racing').success; // false
+ * v.safeParse(feedKeySchema, 'horse-racing').success; // true
+ * v.safeParse(feedKeySchema, 'Horse Racing').success; // false
  * ```
  */
-export const feedKeySchema = z.string().check(z.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be a lower-case key such as horse-racing'));
+export const feedKeySchema = s.matching(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be a lower-case key such as horse-racing');
 
 /** A non-empty identifier. */
-const idSchema = z.string().check(z.minLength(1, 'must not be empty'));
+const idSchema = s.nonEmpty('must not be empty');
 
 // ---------------------------------------------------------------------------------------------
 // Events, markets, runners
@@ -61,20 +66,21 @@ const idSchema = z.string().check(z.minLength(1, 'must not be empty'));
  *
  * @example
  * ```ts
+ * import * as v from 'valibot';
  * import { sportEventSchema } from '@matchkit/sdk/matching';
- * sportEventSchema.parse({
+ * v.parse(sportEventSchema, {
  *   id: 'e1', sport: 'football', competition: 'Premier League',
  *   name: 'Arsenal v Spurs', startsAt: '2025-08-16T15:00:00+01:00',
  * });
  * ```
  */
-export const sportEventSchema = z.object({
+export const sportEventSchema = s.object({
   /** Unique id of the event. */
   id: idSchema,
   /** The sport, as a lower-case key (`football`, `horse-racing`, `golf`, `tennis`). */
   sport: feedKeySchema,
   /** The competition or meeting (`Premier League`, `Ascot`), when known. */
-  competition: z.optional(z.string()),
+  competition: s.optional(s.string()),
   /** Display name (`Arsenal v Spurs`, `14:30 Ascot`). */
   name: idSchema,
   /** When the event starts: an ISO 8601 instant with an offset. */
@@ -87,11 +93,12 @@ export const sportEventSchema = z.object({
  *
  * @example
  * ```ts
+ * import * as v from 'valibot';
  * import { runnerSchema } from '@matchkit/sdk/matching';
- * runnerSchema.parse({ id: 'e1/mo/home', name: 'Arsenal' });
+ * v.parse(runnerSchema, { id: 'e1/mo/home', name: 'Arsenal' });
  * ```
  */
-export const runnerSchema = z.object({
+export const runnerSchema = s.object({
   /** Unique id of the runner (selection), across every market. */
   id: idSchema,
   /** Display name. */
@@ -106,14 +113,15 @@ export const runnerSchema = z.object({
  *
  * @example
  * ```ts
+ * import * as v from 'valibot';
  * import { marketSchema } from '@matchkit/sdk/matching';
- * marketSchema.parse({
+ * v.parse(marketSchema, {
  *   id: 'e1/mo', eventId: 'e1', type: 'match-odds', name: 'Match Odds',
  *   runners: [{ id: 'e1/mo/home', name: 'Arsenal' }, { id: 'e1/mo/draw', name: 'Draw' }, { id: 'e1/mo/away', name: 'Spurs' }],
  * });
  * ```
  */
-export const marketSchema = z.object({
+export const marketSchema = s.object({
   /** Unique id of the market. */
   id: idSchema,
   /** Id of the event the market belongs to. */
@@ -123,9 +131,9 @@ export const marketSchema = z.object({
   /** Display name. */
   name: idSchema,
   /** The runners (selections); at least one. */
-  runners: z.array(runnerSchema).check(z.minLength(1, 'must list at least one runner')),
+  runners: v.pipe(s.array(runnerSchema), s.minLength(1, 'must list at least one runner')),
   /** Places the exchanges' place market settles on (races, golf), when there is one. */
-  exchangePlaces: z.optional(z.int().check(z.gte(1, 'must be at least 1'))),
+  exchangePlaces: s.optional(v.pipe(s.int(), s.gte(1, 'must be at least 1'))),
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -139,15 +147,16 @@ export const marketSchema = z.object({
  *
  * @example
  * ```ts
+ * import * as v from 'valibot';
  * import { eachWayTermsSchema } from '@matchkit/sdk/matching';
- * eachWayTermsSchema.parse({ places: 4, placeFraction: 0.2 }); // 4 places at 1/5 odds
+ * v.parse(eachWayTermsSchema, { places: 4, placeFraction: 0.2 }); // 4 places at 1/5 odds
  * ```
  */
-export const eachWayTermsSchema = z.object({
+export const eachWayTermsSchema = s.object({
   /** Places paid by the bookmaker (1 to N). */
-  places: z.int().check(z.gte(1, 'must be at least 1')),
+  places: v.pipe(s.int(), s.gte(1, 'must be at least 1')),
   /** Fraction of the win odds paid on the place part, in (0, 1]. */
-  placeFraction: z.number().check(z.gt(0, 'must be greater than 0'), z.lte(1, 'must be at most 1')),
+  placeFraction: v.pipe(s.number(), s.gt(0, 'must be greater than 0'), s.lte(1, 'must be at most 1')),
 });
 
 /**
@@ -156,13 +165,14 @@ export const eachWayTermsSchema = z.object({
  *
  * @example
  * ```ts
+ * import * as v from 'valibot';
  * import { earlyPayoutSchema } from '@matchkit/sdk/matching';
- * earlyPayoutSchema.parse({ goalsAhead: 2 });
+ * v.parse(earlyPayoutSchema, { goalsAhead: 2 });
  * ```
  */
-export const earlyPayoutSchema = z.object({
+export const earlyPayoutSchema = s.object({
   /** The lead, in goals, at which the bet is paid as a winner (2 for 2UP). */
-  goalsAhead: z.int().check(z.gte(1, 'must be at least 1')),
+  goalsAhead: v.pipe(s.int(), s.gte(1, 'must be at least 1')),
 });
 
 /**
@@ -172,11 +182,12 @@ export const earlyPayoutSchema = z.object({
  *
  * @example
  * ```ts
+ * import * as v from 'valibot';
  * import { backPriceSchema } from '@matchkit/sdk/matching';
- * backPriceSchema.parse({ bookmaker: 'bet-co', selectionId: 'e1/mo/home', odds: 2.2, earlyPayout: { goalsAhead: 2 } });
+ * v.parse(backPriceSchema, { bookmaker: 'bet-co', selectionId: 'e1/mo/home', odds: 2.2, earlyPayout: { goalsAhead: 2 } });
  * ```
  */
-export const backPriceSchema = z.object({
+export const backPriceSchema = s.object({
   /** The bookmaker, a lower-case key. */
   bookmaker: feedKeySchema,
   /** Id of the runner (selection) priced. */
@@ -184,13 +195,13 @@ export const backPriceSchema = z.object({
   /** Decimal back odds offered (after any boost). */
   odds: decimalOddsSchema,
   /** Each-way terms when the bookmaker offers each-way on this runner. */
-  eachWay: z.optional(eachWayTermsSchema),
+  eachWay: s.optional(eachWayTermsSchema),
   /** The odds before a price boost; present only on a boosted price. */
-  boostedFrom: z.optional(decimalOddsSchema),
+  boostedFrom: s.optional(decimalOddsSchema),
   /** True when the bookmaker guarantees to pay the starting price if it is bigger. */
-  bestOddsGuaranteed: z.optional(z.boolean()),
+  bestOddsGuaranteed: s.optional(s.boolean()),
   /** The early-payout (2UP) concession, when offered. */
-  earlyPayout: z.optional(earlyPayoutSchema),
+  earlyPayout: s.optional(earlyPayoutSchema),
 });
 
 /**
@@ -199,11 +210,12 @@ export const backPriceSchema = z.object({
  *
  * @example
  * ```ts
+ * import * as v from 'valibot';
  * import { exchangeQuoteSchema } from '@matchkit/sdk/matching';
- * exchangeQuoteSchema.parse({ odds: 3.2, liquidity: 25_000 }); // £250 at 3.2
+ * v.parse(exchangeQuoteSchema, { odds: 3.2, liquidity: 25_000 }); // £250 at 3.2
  * ```
  */
-export const exchangeQuoteSchema = z.object({
+export const exchangeQuoteSchema = s.object({
   /** Best decimal odds on this side. */
   odds: decimalOddsSchema,
   /** Money available at those odds, in integer pence. */
@@ -217,40 +229,41 @@ export const exchangeQuoteSchema = z.object({
  *
  * @example
  * ```ts
+ * import * as v from 'valibot';
  * import { exchangePriceSchema } from '@matchkit/sdk/matching';
- * exchangePriceSchema.parse({
+ * v.parse(exchangePriceSchema, {
  *   exchange: 'smarkets', selectionId: 'e1/mo/home', commission: 0.02,
  *   back: { odds: 2.18, liquidity: 40_000 }, lay: { odds: 2.2, liquidity: 25_000 },
  * });
  * ```
  */
-export const exchangePriceSchema = z.object({
+export const exchangePriceSchema = s.object({
   /** The exchange, a lower-case key (`smarkets`, `matchbook`, `betfair`). */
   exchange: feedKeySchema,
   /** Id of the runner (selection) priced. */
   selectionId: idSchema,
   /** Absent for the win market; N for the place (top-N) market settling on N places. */
-  places: z.optional(z.int().check(z.gte(1, 'must be at least 1'))),
+  places: s.optional(v.pipe(s.int(), s.gte(1, 'must be at least 1'))),
   /** Best back price and its liquidity, or null when nobody offers one. */
-  back: z.nullable(exchangeQuoteSchema),
+  back: s.nullable(exchangeQuoteSchema),
   /** Best lay price and its liquidity, or null when nobody offers one. */
-  lay: z.nullable(exchangeQuoteSchema),
+  lay: s.nullable(exchangeQuoteSchema),
   /** Commission on net winnings in this market, a fraction in [0, 1). */
   commission: commissionFractionSchema,
   /**
    * An each-way lay offered as one locked bet (a lock-bet exchange): win part at `odds`, place
    * part at `placeFraction` of them for `places` places. Absent when not offered.
    */
-  eachWayLay: z.optional(
-    z.object({
+  eachWayLay: s.optional(
+    s.object({
       /** Decimal lay odds of the win part. */
       odds: decimalOddsSchema,
       /** Money available, in integer pence. */
       liquidity: penceSchema,
       /** Places the lock's place part pays. */
-      places: z.int().check(z.gte(1, 'must be at least 1')),
+      places: v.pipe(s.int(), s.gte(1, 'must be at least 1')),
       /** Fraction of the odds the place part is paid at, in (0, 1]. */
-      placeFraction: z.number().check(z.gt(0, 'must be greater than 0'), z.lte(1, 'must be at most 1')),
+      placeFraction: v.pipe(s.number(), s.gt(0, 'must be greater than 0'), s.lte(1, 'must be at most 1')),
     }),
   ),
 });
@@ -261,11 +274,12 @@ export const exchangePriceSchema = z.object({
  *
  * @example
  * ```ts
+ * import * as v from 'valibot';
  * import { betBuilderPriceSchema } from '@matchkit/sdk/matching';
- * betBuilderPriceSchema.parse({ id: 'bb1', bookmaker: 'bet-co', eventId: 'e1', odds: 7.5, legs: ['e1/mo/home', 'e1/btts/yes'] });
+ * v.parse(betBuilderPriceSchema, { id: 'bb1', bookmaker: 'bet-co', eventId: 'e1', odds: 7.5, legs: ['e1/mo/home', 'e1/btts/yes'] });
  * ```
  */
-export const betBuilderPriceSchema = z.object({
+export const betBuilderPriceSchema = s.object({
   /** Unique id of the bet-builder price. */
   id: idSchema,
   /** The bookmaker, a lower-case key. */
@@ -275,7 +289,7 @@ export const betBuilderPriceSchema = z.object({
   /** Decimal odds of the combination. */
   odds: decimalOddsSchema,
   /** Runner ids of the legs (2 to 20, in different markets of the event). */
-  legs: z.array(idSchema).check(z.minLength(2, 'must have at least 2 legs'), z.maxLength(20, 'must have at most 20 legs')),
+  legs: v.pipe(s.array(idSchema), s.minLength(2, 'must have at least 2 legs'), s.maxLength(20, 'must have at most 20 legs')),
 });
 
 /**
@@ -285,21 +299,22 @@ export const betBuilderPriceSchema = z.object({
  *
  * @example
  * ```ts
+ * import * as v from 'valibot';
  * import { marketSnapshotSchema } from '@matchkit/sdk/matching';
- * marketSnapshotSchema.parse({ events: [], markets: [], backPrices: [], exchangePrices: [] });
+ * v.parse(marketSnapshotSchema, { events: [], markets: [], backPrices: [], exchangePrices: [] });
  * ```
  */
-export const marketSnapshotSchema = z.object({
+export const marketSnapshotSchema = s.object({
   /** The events. */
-  events: z.array(sportEventSchema),
+  events: s.array(sportEventSchema),
   /** The markets, each with its runners. */
-  markets: z.array(marketSchema),
+  markets: s.array(marketSchema),
   /** Bookmaker back prices. */
-  backPrices: z.array(backPriceSchema),
+  backPrices: s.array(backPriceSchema),
   /** Exchange prices. */
-  exchangePrices: z.array(exchangePriceSchema),
+  exchangePrices: s.array(exchangePriceSchema),
   /** Bookmaker bet-builder prices (optional). */
-  betBuilders: z.optional(z.array(betBuilderPriceSchema)),
+  betBuilders: s.optional(s.array(betBuilderPriceSchema)),
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -307,25 +322,25 @@ export const marketSnapshotSchema = z.object({
 // ---------------------------------------------------------------------------------------------
 
 /** A sporting event (see {@link sportEventSchema}). @example `const kickOff = (e: SportEvent) => Date.parse(e.startsAt);` */
-export type SportEvent = DeepReadonly<z.output<typeof sportEventSchema>>;
+export type SportEvent = DeepReadonly<v.InferOutput<typeof sportEventSchema>>;
 /** A runner of a market (see {@link runnerSchema}). @example `const r: Runner = { id: 'e1/mo/draw', name: 'Draw' };` */
-export type Runner = DeepReadonly<z.output<typeof runnerSchema>>;
+export type Runner = DeepReadonly<v.InferOutput<typeof runnerSchema>>;
 /** A market with its runners (see {@link marketSchema}). @example `const size = (m: Market) => m.runners.length;` */
-export type Market = DeepReadonly<z.output<typeof marketSchema>>;
+export type Market = DeepReadonly<v.InferOutput<typeof marketSchema>>;
 /** Each-way terms (see {@link eachWayTermsSchema}). @example `const t: EachWayTerms = { places: 3, placeFraction: 0.2 };` */
-export type EachWayTerms = DeepReadonly<z.output<typeof eachWayTermsSchema>>;
+export type EachWayTerms = DeepReadonly<v.InferOutput<typeof eachWayTermsSchema>>;
 /** An early-payout concession (see {@link earlyPayoutSchema}). @example `const twoUp: EarlyPayout = { goalsAhead: 2 };` */
-export type EarlyPayout = DeepReadonly<z.output<typeof earlyPayoutSchema>>;
+export type EarlyPayout = DeepReadonly<v.InferOutput<typeof earlyPayoutSchema>>;
 /** A bookmaker back price (see {@link backPriceSchema}). @example `const boosted = (p: BackPrice) => p.boostedFrom !== undefined;` */
-export type BackPrice = DeepReadonly<z.output<typeof backPriceSchema>>;
+export type BackPrice = DeepReadonly<v.InferOutput<typeof backPriceSchema>>;
 /** One side of an exchange book (see {@link exchangeQuoteSchema}). @example `const q: ExchangeQuote = { odds: 3.2, liquidity: 25_000 };` */
-export type ExchangeQuote = DeepReadonly<z.output<typeof exchangeQuoteSchema>>;
+export type ExchangeQuote = DeepReadonly<v.InferOutput<typeof exchangeQuoteSchema>>;
 /** An exchange price (see {@link exchangePriceSchema}). @example `const isWinMarket = (p: ExchangePrice) => p.places === undefined;` */
-export type ExchangePrice = DeepReadonly<z.output<typeof exchangePriceSchema>>;
+export type ExchangePrice = DeepReadonly<v.InferOutput<typeof exchangePriceSchema>>;
 /** A bet-builder price (see {@link betBuilderPriceSchema}). @example `const size = (b: BetBuilderPrice) => b.legs.length;` */
-export type BetBuilderPrice = DeepReadonly<z.output<typeof betBuilderPriceSchema>>;
+export type BetBuilderPrice = DeepReadonly<v.InferOutput<typeof betBuilderPriceSchema>>;
 /** A snapshot of events, markets and prices (see {@link marketSnapshotSchema}). @example `const empty: MarketSnapshot = { events: [], markets: [], backPrices: [], exchangePrices: [] };` */
-export type MarketSnapshot = DeepReadonly<z.output<typeof marketSnapshotSchema>>;
+export type MarketSnapshot = DeepReadonly<v.InferOutput<typeof marketSnapshotSchema>>;
 
 /**
  * A part of a {@link MarketSnapshot} that only some tools read. Every tool reads the core: events,

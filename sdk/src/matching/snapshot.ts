@@ -1,5 +1,6 @@
 import { MatchkitValidationError, type ValidationIssue } from '../errors/errors';
-import { deepFreeze, toIssues } from '../internal/validate';
+import * as v from 'valibot';
+import { deepFreeze, parseOrThrow, toIssues } from '../internal/validate';
 import {
   backPriceSchema,
   betBuilderPriceSchema,
@@ -16,7 +17,7 @@ import {
 } from './model';
 
 /**
- * Validates a market snapshot: every field (zod/mini schemas of the market model) and the links
+ * Validates a market snapshot: every field (valibot schemas of the market model) and the links
  * between records: ids are unique, every market's event is listed, every price's runner is listed,
  * and no bookmaker (or exchange, per market) prices one runner twice. Throws one
  * `MatchkitValidationError` listing every problem; returns the snapshot deeply frozen.
@@ -37,9 +38,7 @@ import {
  * ```
  */
 export function parseMarketSnapshot(input: unknown): MarketSnapshot {
-  const parsed = marketSnapshotSchema.safeParse(input);
-  if (!parsed.success) throw new MatchkitValidationError('market snapshot', toIssues(parsed.error.issues));
-  return checkLinks(parsed.data);
+  return checkLinks(parseOrThrow(marketSnapshotSchema, input, 'market snapshot'));
 }
 
 /** The links between a snapshot's records (its fields already valid); returns it deeply frozen. */
@@ -257,17 +256,9 @@ export async function indexMarketSnapshotInSteps(input: unknown, options: StepOp
         signal?.throwIfAborted();
       }
       for (let i = from; i < Math.min(list.length, from + size); i++) {
-        const r = (
-          schema as {
-            safeParse(
-              x: unknown,
-            ):
-              | { success: true; data: unknown }
-              | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } };
-          }
-        ).safeParse(list[i]);
-        if (r.success) out.push(r.data);
-        else issues.push(...toIssues(r.error.issues.map((x) => ({ ...x, path: [key, i, ...x.path] }))));
+        const r = v.safeParse(schema as v.GenericSchema, list[i]);
+        if (r.success) out.push(r.output);
+        else issues.push(...toIssues(r.issues).map((x) => ({ ...x, path: x.path === '' ? `${key}.${i}` : `${key}.${i}.${x.path}` })));
       }
       done += Math.min(size, list.length - from);
     }

@@ -1,7 +1,7 @@
 /**
- * The zod/mini schemas of every entity of the product (users, plans, sales, tools, exchanges,
+ * The valibot schemas of every entity of the product (users, plans, sales, tools, exchanges,
  * exchange providers, member filter types, quick links, profit types) and the TypeScript types
- * inferred from them.
+ * inferred from them. Use them with valibot: `v.safeParse(userSchema, input)`.
  *
  * @packageDocumentation
  * @module @matchkit/sdk/model

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import * as v from 'valibot';
 import {
   capabilityCodeSchema,
   exchangeProviderSchema,
@@ -30,48 +31,48 @@ function validUser() {
   };
 }
 
-function issuePaths(result: { success: boolean; error?: { issues: readonly { path: readonly PropertyKey[] }[] } }) {
-  return (result.error?.issues ?? []).map((i) => i.path.map(String).join('.'));
+function issuePaths(result: { success: boolean; issues?: readonly { path?: readonly { key: unknown }[] | undefined }[] | undefined }) {
+  return (result.issues ?? []).map((i) => (i.path ?? []).map((p) => String(p.key)).join('.'));
 }
 
 describe('userSchema (spec section 3)', () => {
   it('accepts a full valid user', () => {
-    const result = userSchema.safeParse(validUser());
+    const result = v.safeParse(userSchema, validUser());
     expect(result.success).toBe(true);
-    expect(result.data).toEqual(validUser());
+    expect(result.output).toEqual(validUser());
   });
 
   it('accepts a member with no subscription, no billing and no integrations', () => {
-    expect(userSchema.safeParse({ ...validUser(), subscription: null, billing: null, integrations: {} }).success).toBe(true);
+    expect(v.safeParse(userSchema, { ...validUser(), subscription: null, billing: null, integrations: {} }).success).toBe(true);
   });
 
   it('accepts the billing term month (monthly) and year', () => {
     for (const billingTerm of ['month', 'year']) {
       const u = validUser();
-      expect(userSchema.safeParse({ ...u, subscription: { ...u.subscription, billingTerm } }).success).toBe(true);
+      expect(v.safeParse(userSchema, { ...u, subscription: { ...u.subscription, billingTerm } }).success).toBe(true);
     }
   });
 
   it('rejects a bad email, naming email', () => {
-    const result = userSchema.safeParse({ ...validUser(), email: 'ada-at-example' });
+    const result = v.safeParse(userSchema, { ...validUser(), email: 'ada-at-example' });
     expect(result.success).toBe(false);
     expect(issuePaths(result)).toEqual(['email']);
   });
 
   it('rejects capabilities that are not an array, naming capabilities', () => {
-    const result = userSchema.safeParse({ ...validUser(), capabilities: 'PA-CAP-29' });
+    const result = v.safeParse(userSchema, { ...validUser(), capabilities: 'PA-CAP-29' });
     expect(result.success).toBe(false);
     expect(issuePaths(result)).toEqual(['capabilities']);
   });
 
   it('rejects a malformed capability code in additionalCapabilities', () => {
-    const result = userSchema.safeParse({ ...validUser(), additionalCapabilities: ['PA-CAP-045', 'lucky finder'] });
+    const result = v.safeParse(userSchema, { ...validUser(), additionalCapabilities: ['PA-CAP-045', 'lucky finder'] });
     expect(issuePaths(result)).toEqual(['additionalCapabilities.1']);
   });
 
   it('rejects an unknown billing term and an unknown integration status', () => {
     const u = validUser();
-    const result = userSchema.safeParse({
+    const result = v.safeParse(userSchema, {
       ...u,
       subscription: { ...u.subscription, billingTerm: 'weekly' },
       integrations: { matchbook: 'maybe' },
@@ -81,54 +82,54 @@ describe('userSchema (spec section 3)', () => {
 
   it('rejects a user without a referral code object', () => {
     const { referAFriend: _omitted, ...rest } = validUser();
-    expect(issuePaths(userSchema.safeParse(rest))).toEqual(['referAFriend']);
+    expect(issuePaths(v.safeParse(userSchema, rest))).toEqual(['referAFriend']);
   });
 });
 
 describe('scalars', () => {
   it('instantSchema accepts a date-time with an offset or Z and rejects one without', () => {
-    expect(instantSchema.safeParse('2025-08-11T09:00:00+01:00').success).toBe(true);
-    expect(instantSchema.safeParse('2025-08-11T08:00:00Z').success).toBe(true);
-    expect(instantSchema.safeParse('2025-08-11T09:00:00').success).toBe(false);
-    expect(instantSchema.safeParse('2025-08-11').success).toBe(false);
-    expect(instantSchema.safeParse('not a date').success).toBe(false);
+    expect(v.safeParse(instantSchema, '2025-08-11T09:00:00+01:00').success).toBe(true);
+    expect(v.safeParse(instantSchema, '2025-08-11T08:00:00Z').success).toBe(true);
+    expect(v.safeParse(instantSchema, '2025-08-11T09:00:00').success).toBe(false);
+    expect(v.safeParse(instantSchema, '2025-08-11').success).toBe(false);
+    expect(v.safeParse(instantSchema, 'not a date').success).toBe(false);
   });
 
   it('penceSchema accepts whole non-negative pence and rejects 39.99 and -1', () => {
-    expect(penceSchema.safeParse(3999).success).toBe(true);
-    expect(penceSchema.safeParse(0).success).toBe(true);
-    expect(penceSchema.safeParse(39.99).success).toBe(false);
-    expect(penceSchema.safeParse(-1).success).toBe(false);
-    expect(penceSchema.safeParse('3999').success).toBe(false);
-    expect(penceSchema.safeParse(Number.NaN).success).toBe(false);
+    expect(v.safeParse(penceSchema, 3999).success).toBe(true);
+    expect(v.safeParse(penceSchema, 0).success).toBe(true);
+    expect(v.safeParse(penceSchema, 39.99).success).toBe(false);
+    expect(v.safeParse(penceSchema, -1).success).toBe(false);
+    expect(v.safeParse(penceSchema, '3999').success).toBe(false);
+    expect(v.safeParse(penceSchema, Number.NaN).success).toBe(false);
   });
 
   it('penceSchema says the amount must be whole pence for pounds given by mistake, as for a negative one', () => {
     for (const bad of [39.99, -1, '3999']) {
-      expect(penceSchema.safeParse(bad).error?.issues.map((i) => i.message)).toEqual(['must be a whole, non-negative number of pence']);
+      expect(v.safeParse(penceSchema, bad).issues?.map((i) => i.message)).toEqual(['must be a whole, non-negative number of pence']);
     }
   });
 
   it('capabilityCodeSchema accepts PA-CAP codes and catalogue codes, and rejects others', () => {
     for (const c of ['PA-CAP-006', 'PA-CAP-29', 'PA-CAP-028', 'MK-CAP-CASINO']) {
-      expect(capabilityCodeSchema.safeParse(c).success).toBe(true);
+      expect(v.safeParse(capabilityCodeSchema, c).success).toBe(true);
     }
     for (const c of ['', 'pa-cap-006', 'PA CAP 006', 'PACAP006', '-PA-CAP-006']) {
-      expect(capabilityCodeSchema.safeParse(c).success).toBe(false);
+      expect(v.safeParse(capabilityCodeSchema, c).success).toBe(false);
     }
   });
 
   it('pathSchema accepts site-relative paths only', () => {
-    expect(pathSchema.safeParse('/subscribe/pro').success).toBe(true);
-    expect(pathSchema.safeParse('subscribe/pro').success).toBe(false);
-    expect(pathSchema.safeParse('//evil.example/x').success).toBe(false);
-    expect(pathSchema.safeParse('https://example.com/').success).toBe(false);
+    expect(v.safeParse(pathSchema, '/subscribe/pro').success).toBe(true);
+    expect(v.safeParse(pathSchema, 'subscribe/pro').success).toBe(false);
+    expect(v.safeParse(pathSchema, '//evil.example/x').success).toBe(false);
+    expect(v.safeParse(pathSchema, 'https://example.com/').success).toBe(false);
   });
 
   it('profitTypeSchema has the four spec profit types', () => {
-    for (const t of ['guaranteed', 'potential', 'training', 'ev']) expect(profitTypeSchema.safeParse(t).success).toBe(true);
-    expect(profitTypeSchema.safeParse('bonus').success).toBe(false);
-    expect(profitTypeSchema.safeParse('bonus').success).toBe(false);
+    for (const t of ['guaranteed', 'potential', 'training', 'ev']) expect(v.safeParse(profitTypeSchema, t).success).toBe(true);
+    expect(v.safeParse(profitTypeSchema, 'bonus').success).toBe(false);
+    expect(v.safeParse(profitTypeSchema, 'bonus').success).toBe(false);
   });
 });
 
@@ -142,8 +143,8 @@ describe('entity schemas', () => {
       paymentFormUrl: '/subscribe/platinum',
       price: { firstMonth: 3999, monthly: 3999, yearly: 35_000 },
     };
-    expect(planSchema.safeParse(plan).success).toBe(true);
-    const pounds = planSchema.safeParse({ ...plan, price: { ...plan.price, monthly: 39.99 } });
+    expect(v.safeParse(planSchema, plan).success).toBe(true);
+    const pounds = v.safeParse(planSchema, { ...plan, price: { ...plan.price, monthly: 39.99 } });
     expect(issuePaths(pounds)).toEqual(['price.monthly']);
   });
 
@@ -158,15 +159,15 @@ describe('entity schemas', () => {
       profitTrackerSource: null,
       capability: 'PA-CAP-008',
     };
-    expect(toolSchema.safeParse(tool).success).toBe(true);
-    expect(toolSchema.safeParse({ ...tool, slug: 'Dutching Tool' }).success).toBe(false);
+    expect(v.safeParse(toolSchema, tool).success).toBe(true);
+    expect(v.safeParse(toolSchema, { ...tool, slug: 'Dutching Tool' }).success).toBe(false);
   });
 
   it('quickLinkSchema needs every spec field', () => {
     const link = { id: 'forum', name: 'Forum', label: 'Forum', href: '/forum', icon: 'forum', order: 4, active: true };
-    expect(quickLinkSchema.safeParse(link).success).toBe(true);
+    expect(v.safeParse(quickLinkSchema, link).success).toBe(true);
     const { active: _active, ...withoutActive } = link;
-    expect(issuePaths(quickLinkSchema.safeParse(withoutActive))).toEqual(['active']);
+    expect(issuePaths(v.safeParse(quickLinkSchema, withoutActive))).toEqual(['active']);
   });
 
   it('saleSchema fixes usedSale to false and needs offset instants', () => {
@@ -188,9 +189,9 @@ describe('entity schemas', () => {
       plans: [{ plan: 'platinum', yearly: 24_700, paymentLink: '/subscribe/sale-platinum-aug-2025-week' }],
       usedSale: false,
     };
-    expect(saleSchema.safeParse(sale).success).toBe(true);
-    expect(issuePaths(saleSchema.safeParse({ ...sale, usedSale: true }))).toEqual(['usedSale']);
-    expect(issuePaths(saleSchema.safeParse({ ...sale, endDate: '2025-08-17 23:59:59' }))).toEqual(['endDate']);
+    expect(v.safeParse(saleSchema, sale).success).toBe(true);
+    expect(issuePaths(v.safeParse(saleSchema, { ...sale, usedSale: true }))).toEqual(['usedSale']);
+    expect(issuePaths(v.safeParse(saleSchema, { ...sale, endDate: '2025-08-17 23:59:59' }))).toEqual(['endDate']);
   });
 
   it('exchangeProviderSchema allows a missing capability key but not an unknown one', () => {
@@ -203,11 +204,11 @@ describe('entity schemas', () => {
       isLockBetProvided: [],
       isLayThePlaceBetProvided: [],
     };
-    expect(exchangeProviderSchema.safeParse(provider).success).toBe(true);
-    expect(exchangeProviderSchema.safeParse({ ...provider, capabilities: { ...provider.capabilities, '3upMaster': [] } }).success).toBe(
+    expect(v.safeParse(exchangeProviderSchema, provider).success).toBe(true);
+    expect(v.safeParse(exchangeProviderSchema, { ...provider, capabilities: { ...provider.capabilities, '3upMaster': [] } }).success).toBe(
       false,
     );
-    expect(exchangeProviderSchema.safeParse({ ...provider, isLockBetProvided: ['lockEverything'] }).success).toBe(false);
+    expect(v.safeParse(exchangeProviderSchema, { ...provider, isLockBetProvided: ['lockEverything'] }).success).toBe(false);
   });
 
   it('memberFilterRuleSchema accepts each rule type and rejects an empty anyOf', () => {
@@ -219,9 +220,9 @@ describe('entity schemas', () => {
       { type: 'legacy', equals: false },
       { type: 'billingTerm', equals: 'month' },
     ]) {
-      expect(memberFilterRuleSchema.safeParse(rule).success).toBe(true);
+      expect(v.safeParse(memberFilterRuleSchema, rule).success).toBe(true);
     }
-    expect(memberFilterRuleSchema.safeParse({ type: 'tier', anyOf: [] }).success).toBe(false);
-    expect(memberFilterRuleSchema.safeParse({ type: 'weekday', equals: 'monday' }).success).toBe(false);
+    expect(v.safeParse(memberFilterRuleSchema, { type: 'tier', anyOf: [] }).success).toBe(false);
+    expect(v.safeParse(memberFilterRuleSchema, { type: 'weekday', equals: 'monday' }).success).toBe(false);
   });
 });

@@ -1,6 +1,8 @@
-import * as z from 'zod/mini';
+import * as v from 'valibot';
+import * as s from '../internal/schemas';
 import type { DeepReadonly } from '../internal/readonly';
 import { REFERRAL_CODE_PATTERN } from './referral-code';
+import { CAPABILITY_CODE_PATTERN } from './capability-code';
 
 // ---------------------------------------------------------------------------------------------
 // Shared scalars
@@ -12,13 +14,12 @@ import { REFERRAL_CODE_PATTERN } from './referral-code';
  *
  * @example
  * ```ts
+ * import * as v from 'valibot';
  * import { capabilityCodeSchema } from '@matchkit/sdk/model';
- * capabilityCodeSchema.safeParse('PA-CAP-006').success; // true
+ * v.safeParse(capabilityCodeSchema, 'PA-CAP-006').success; // true
  * ```
  */
-export const capabilityCodeSchema = z
-  .string()
-  .check(z.regex(/^[A-Z][A-Z0-9]*(-[A-Z0-9]+)+$/, 'must be a capability code such as PA-CAP-006'));
+export const capabilityCodeSchema = s.matching(CAPABILITY_CODE_PATTERN, 'must be a capability code such as PA-CAP-006');
 
 const PENCE_MESSAGE = 'must be a whole, non-negative number of pence';
 
@@ -27,22 +28,24 @@ const PENCE_MESSAGE = 'must be a whole, non-negative number of pence';
  *
  * @example
  * ```ts
+ * import * as v from 'valibot';
  * import { penceSchema } from '@matchkit/sdk/model';
- * penceSchema.safeParse(39.99).success; // false: pence are whole numbers
+ * v.safeParse(penceSchema, 39.99).success; // false: pence are whole numbers
  * ```
  */
-export const penceSchema = z.int({ error: PENCE_MESSAGE }).check(z.gte(0, PENCE_MESSAGE));
+export const penceSchema = v.pipe(s.int(PENCE_MESSAGE), s.gte(0, PENCE_MESSAGE));
 
 /**
  * A site-relative path such as `/subscribe/pro`: starts with one `/`.
  *
  * @example
  * ```ts
+ * import * as v from 'valibot';
  * import { pathSchema } from '@matchkit/sdk/model';
- * pathSchema.safeParse('/oddsmatching').success; // true
+ * v.safeParse(pathSchema, '/oddsmatching').success; // true
  * ```
  */
-export const pathSchema = z.string().check(z.regex(/^\/(?!\/)\S*$/, 'must be a site-relative path starting with /'));
+export const pathSchema = s.matching(/^\/(?!\/)\S*$/, 'must be a site-relative path starting with /');
 
 /**
  * An instant written as ISO 8601 with an explicit UTC offset, such as `2025-08-11T09:00:00+01:00`.
@@ -50,11 +53,12 @@ export const pathSchema = z.string().check(z.regex(/^\/(?!\/)\S*$/, 'must be a s
  *
  * @example
  * ```ts
+ * import * as v from 'valibot';
  * import { instantSchema } from '@matchkit/sdk/model';
- * instantSchema.safeParse('2025-08-11T09:00:00').success; // false: no offset
+ * v.safeParse(instantSchema, '2025-08-11T09:00:00').success; // false: no offset
  * ```
  */
-export const instantSchema = z.iso.datetime({ offset: true, error: 'must be an ISO 8601 date-time with an offset' });
+export const instantSchema = s.instant('must be an ISO 8601 date-time with an offset');
 
 // ---------------------------------------------------------------------------------------------
 // User
@@ -65,11 +69,12 @@ export const instantSchema = z.iso.datetime({ offset: true, error: 'must be an I
  *
  * @example
  * ```ts
+ * import * as v from 'valibot';
  * import { billingTermSchema } from '@matchkit/sdk/model';
- * billingTermSchema.parse('month');
+ * v.parse(billingTermSchema, 'month');
  * ```
  */
-export const billingTermSchema = z.literal(['month', 'year']);
+export const billingTermSchema = s.picklist(['month', 'year']);
 
 /**
  * A member's subscription. `isTrial` and `isLegacy` drive the member segments (platinum trial,
@@ -77,19 +82,20 @@ export const billingTermSchema = z.literal(['month', 'year']);
  *
  * @example
  * ```ts
+ * import * as v from 'valibot';
  * import { subscriptionSchema } from '@matchkit/sdk/model';
- * subscriptionSchema.parse({ billingTerm: 'month', isTrial: false, isLegacy: false, endsAt: null });
+ * v.parse(subscriptionSchema, { billingTerm: 'month', isTrial: false, isLegacy: false, endsAt: null });
  * ```
  */
-export const subscriptionSchema = z.object({
+export const subscriptionSchema = s.object({
   /** How the subscription is billed: `month` (monthly) or `year`. */
   billingTerm: billingTermSchema,
   /** True while the member is in a free trial. */
-  isTrial: z.boolean(),
+  isTrial: s.boolean(),
   /** True for a subscription on a legacy (grandfathered) price. */
-  isLegacy: z.boolean(),
+  isLegacy: s.boolean(),
   /** When the paid or trial period ends, or null when open-ended. */
-  endsAt: z.nullable(instantSchema),
+  endsAt: s.nullable(instantSchema),
 });
 
 /**
@@ -97,15 +103,16 @@ export const subscriptionSchema = z.object({
  *
  * @example
  * ```ts
+ * import * as v from 'valibot';
  * import { billingSchema } from '@matchkit/sdk/model';
- * billingSchema.parse({ customerId: null, nextChargeAt: null });
+ * v.parse(billingSchema, { customerId: null, nextChargeAt: null });
  * ```
  */
-export const billingSchema = z.object({
+export const billingSchema = s.object({
   /** The payment provider's customer id, or null. */
-  customerId: z.nullable(z.string()),
+  customerId: s.nullable(s.string()),
   /** When the next charge is due, or null when none is scheduled. */
-  nextChargeAt: z.nullable(instantSchema),
+  nextChargeAt: s.nullable(instantSchema),
 });
 
 /**
@@ -113,11 +120,12 @@ export const billingSchema = z.object({
  *
  * @example
  * ```ts
+ * import * as v from 'valibot';
  * import { integrationStatusSchema } from '@matchkit/sdk/model';
- * integrationStatusSchema.parse('connected');
+ * v.parse(integrationStatusSchema, 'connected');
  * ```
  */
-export const integrationStatusSchema = z.literal(['connected', 'disconnected', 'expired']);
+export const integrationStatusSchema = s.picklist(['connected', 'disconnected', 'expired']);
 
 /**
  * A member of the platform (spec section 3). Access is decided by the codes in `capabilities`
@@ -125,8 +133,9 @@ export const integrationStatusSchema = z.literal(['connected', 'disconnected', '
  *
  * @example
  * ```ts
+ * import * as v from 'valibot';
  * import { userSchema } from '@matchkit/sdk/model';
- * const user = userSchema.parse({
+ * const user = v.parse(userSchema, {
  *   uid: { global: 'u-1', wordpress: 42 },
  *   firstName: 'Ada', lastName: 'Lay', username: 'ada', email: 'ada@example.com',
  *   capabilities: ['PA-CAP-29'], additionalCapabilities: [],
@@ -136,37 +145,37 @@ export const integrationStatusSchema = z.literal(['connected', 'disconnected', '
  * });
  * ```
  */
-export const userSchema = z.object({
+export const userSchema = s.object({
   /** The member's ids: the platform-wide `global` id and the `wordpress` id. */
-  uid: z.object({
+  uid: s.object({
     /** The platform-wide id. */
-    global: z.string().check(z.minLength(1)),
+    global: s.nonEmpty(),
     /** The content site's numeric id, or null. */
-    wordpress: z.nullable(z.int().check(z.positive())),
+    wordpress: s.nullable(v.pipe(s.int(), s.gt(0))),
   }),
   /** First name. */
-  firstName: z.string(),
+  firstName: s.string(),
   /** Last name. */
-  lastName: z.string(),
+  lastName: s.string(),
   /** Login name. */
-  username: z.string().check(z.minLength(1)),
+  username: s.nonEmpty(),
   /** Email address. */
-  email: z.email(),
+  email: s.email(),
   /** Capability codes held through the member's plan. */
-  capabilities: z.array(capabilityCodeSchema),
+  capabilities: s.array(capabilityCodeSchema),
   /** Capability codes granted on top of the plan; they count exactly like `capabilities`. */
-  additionalCapabilities: z.array(capabilityCodeSchema),
+  additionalCapabilities: s.array(capabilityCodeSchema),
   /** The subscription, or null for a member without one. */
-  subscription: z.nullable(subscriptionSchema),
+  subscription: s.nullable(subscriptionSchema),
   /** The billing record, or null. */
-  billing: z.nullable(billingSchema),
+  billing: s.nullable(billingSchema),
   /** The member's refer-a-friend details. */
-  referAFriend: z.object({
+  referAFriend: s.object({
     /** The code that credits this member with a referral: 4 to 16 of A-Z and 0-9, upper case. */
-    referralCode: z.string().check(z.regex(REFERRAL_CODE_PATTERN, 'must be 4 to 16 upper-case letters A-Z and digits 0-9')),
+    referralCode: s.matching(REFERRAL_CODE_PATTERN, 'must be 4 to 16 upper-case letters A-Z and digits 0-9'),
   }),
   /** Status per external integration, keyed by integration name. */
-  integrations: z.record(z.string(), integrationStatusSchema),
+  integrations: s.record(s.string(), integrationStatusSchema),
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -178,11 +187,12 @@ export const userSchema = z.object({
  *
  * @example
  * ```ts
+ * import * as v from 'valibot';
  * import { planPriceSchema } from '@matchkit/sdk/model';
- * planPriceSchema.parse({ firstMonth: 3999, monthly: 3999, yearly: 35000 });
+ * v.parse(planPriceSchema, { firstMonth: 3999, monthly: 3999, yearly: 35000 });
  * ```
  */
-export const planPriceSchema = z.object({
+export const planPriceSchema = s.object({
   /** Price of the first month, in pence. */
   firstMonth: penceSchema,
   /** Price of each month, in pence. */
@@ -202,15 +212,15 @@ export const planPriceSchema = z.object({
  * platinum.price.monthly; // 3999
  * ```
  */
-export const planSchema = z.object({
+export const planSchema = s.object({
   /** The tier id this plan grants (`platinum`, `starter`, ...). */
-  name: z.string().check(z.minLength(1)),
+  name: s.nonEmpty(),
   /** Display name. */
-  label: z.string().check(z.minLength(1)),
+  label: s.nonEmpty(),
   /** The plan's own capability code. */
   capability: capabilityCodeSchema,
   /** Feature flags: feature key of the brand's feature matrix to whether the plan includes it. */
-  details: z.record(z.string(), z.boolean()),
+  details: s.record(s.string(), s.boolean()),
   /** Path of the purchase page (`/subscribe/{plan}`). */
   paymentFormUrl: pathSchema,
   /** Prices in pence. */
@@ -228,27 +238,27 @@ export const planSchema = z.object({
  * getBrand('primary').tools.find((t) => t.key === 'oddsmatcher')?.slug; // 'oddsmatching'
  * ```
  */
-export const toolSchema = z.object({
+export const toolSchema = s.object({
   /** Brand-independent id of the tool (`oddsmatcher`, `twoUpMaster`, ...). */
-  key: z.string().check(z.minLength(1)),
+  key: s.nonEmpty(),
   /** Full display title. */
-  title: z.string().check(z.minLength(1)),
+  title: s.nonEmpty(),
   /** Short title for menus and quick links. */
-  shortTitle: z.string().check(z.minLength(1)),
+  shortTitle: s.nonEmpty(),
   /** The tool page's slug; empty when the tool has no page of its own. */
-  slug: z.string().check(z.regex(/^([a-z0-9]+(-[a-z0-9]+)*)?$/, 'must be empty or a lower-case slug')),
+  slug: s.matching(/^([a-z0-9]+(-[a-z0-9]+)*)?$/, 'must be empty or a lower-case slug'),
   /** Path of the tool's guide, or null. */
-  guideUrl: z.nullable(pathSchema),
+  guideUrl: s.nullable(pathSchema),
   /** Whether the tool offers to record a bet in the profit tracker. */
-  showProfitTrackerButton: z.boolean(),
+  showProfitTrackerButton: s.boolean(),
   /** The source tag of bets recorded from this tool, or null. */
-  profitTrackerSource: z.nullable(z.string().check(z.minLength(1))),
+  profitTrackerSource: s.nullable(s.nonEmpty()),
   /** The capability code that unlocks the tool. */
   capability: capabilityCodeSchema,
   /** Name of the profit-tracker totals endpoint for this tool's bets, if any. */
-  profitTrackerTotalsEndpoint: z.optional(z.string().check(z.minLength(1))),
+  profitTrackerTotalsEndpoint: s.optional(s.nonEmpty()),
   /** Parameters sent with the totals endpoint. */
-  profitTrackerTotalsParams: z.optional(z.record(z.string(), z.string())),
+  profitTrackerTotalsParams: s.optional(s.record(s.string(), s.string())),
 });
 
 /**
@@ -260,21 +270,21 @@ export const toolSchema = z.object({
  * getBrand('primary').quickLinks.filter((q) => q.active).map((q) => q.name);
  * ```
  */
-export const quickLinkSchema = z.object({
+export const quickLinkSchema = s.object({
   /** Stable id. */
-  id: z.string().check(z.minLength(1)),
+  id: s.nonEmpty(),
   /** Name. */
-  name: z.string().check(z.minLength(1)),
+  name: s.nonEmpty(),
   /** Display label. */
-  label: z.string().check(z.minLength(1)),
+  label: s.nonEmpty(),
   /** Target path. */
   href: pathSchema,
   /** Icon name. */
-  icon: z.string().check(z.minLength(1)),
+  icon: s.nonEmpty(),
   /** Position in the bar, from 0. */
-  order: z.int().check(z.gte(0)),
+  order: v.pipe(s.int(), s.gte(0)),
   /** Whether the link shows by default. */
-  active: z.boolean(),
+  active: s.boolean(),
 });
 
 /**
@@ -282,19 +292,20 @@ export const quickLinkSchema = z.object({
  *
  * @example
  * ```ts
+ * import * as v from 'valibot';
  * import { creativeSchema } from '@matchkit/sdk/model';
- * creativeSchema.parse({ src: '/img/sale.png', alt: 'Summer sale', width: 1200, height: 300 });
+ * v.parse(creativeSchema, { src: '/img/sale.png', alt: 'Summer sale', width: 1200, height: 300 });
  * ```
  */
-export const creativeSchema = z.object({
+export const creativeSchema = s.object({
   /** Image URL. */
-  src: z.string().check(z.minLength(1)),
+  src: s.nonEmpty(),
   /** Alternative text. */
-  alt: z.string(),
+  alt: s.string(),
   /** Width in pixels. */
-  width: z.int().check(z.positive()),
+  width: v.pipe(s.int(), s.gt(0)),
   /** Height in pixels. */
-  height: z.int().check(z.positive()),
+  height: v.pipe(s.int(), s.gt(0)),
 });
 
 /**
@@ -306,19 +317,19 @@ export const creativeSchema = z.object({
  * getBrand('primary').sales[0]?.salePageSections.countdown; // true
  * ```
  */
-export const salePageSectionsSchema = z.object({
+export const salePageSectionsSchema = s.object({
   /** Heading of the sale page. */
-  title: z.string().check(z.minLength(1)),
+  title: s.nonEmpty(),
   /** Text under the heading. */
-  description: z.string(),
+  description: s.string(),
   /** Whether to show the countdown to the end. */
-  countdown: z.boolean(),
+  countdown: s.boolean(),
   /** Whether to show the plan comparison. */
-  plansComparison: z.boolean(),
+  plansComparison: s.boolean(),
   /** Whether to show the trust reviews block. */
-  trustpilot: z.boolean(),
+  trustpilot: s.boolean(),
   /** Whether to show testimonials. */
-  testimonials: z.boolean(),
+  testimonials: s.boolean(),
 });
 
 /**
@@ -330,9 +341,9 @@ export const salePageSectionsSchema = z.object({
  * getBrand('primary').sales[0]?.plans[0]?.yearly; // 24700
  * ```
  */
-export const salePlanSchema = z.object({
+export const salePlanSchema = s.object({
   /** The plan's name. */
-  plan: z.string().check(z.minLength(1)),
+  plan: s.nonEmpty(),
   /** Sale price of a year, in pence. */
   yearly: penceSchema,
   /** Path of the sale purchase page. */
@@ -350,25 +361,25 @@ export const salePlanSchema = z.object({
  * getBrand('primary').sales[0]?.startDate; // '2025-08-11T09:00:00+01:00'
  * ```
  */
-export const saleSchema = z.object({
+export const saleSchema = s.object({
   /** Stable id of the sale. */
-  id: z.string().check(z.minLength(1)),
+  id: s.nonEmpty(),
   /** First instant of the sale (inclusive), with its offset. */
   startDate: instantSchema,
   /** The last second of the sale, with its offset: the sale lasts to the end of this second. */
   endDate: instantSchema,
   /** The code that ends the sale's payment links. */
-  paymentLinkUniqParam: z.string().check(z.regex(/^[a-z0-9]+$/, 'must be lower-case letters and digits')),
+  paymentLinkUniqParam: s.matching(/^[a-z0-9]+$/, 'must be lower-case letters and digits'),
   /** Path of the sale's terms. */
   termsAndConditionsUrl: pathSchema,
   /** Banner images. */
-  creatives: z.array(creativeSchema),
+  creatives: s.array(creativeSchema),
   /** What the sale page shows. */
   salePageSections: salePageSectionsSchema,
   /** The plans on sale with their yearly prices and links. */
-  plans: z.array(salePlanSchema),
+  plans: s.array(salePlanSchema),
   /** The used-sale flag: fixed to false by the spec. */
-  usedSale: z.literal(false),
+  usedSale: s.literal(false),
 });
 
 /**
@@ -380,17 +391,17 @@ export const saleSchema = z.object({
  * exchanges.filter((e) => e.enabledByDefault).map((e) => e.name);
  * ```
  */
-export const exchangeSchema = z.object({
+export const exchangeSchema = s.object({
   /** Lower-case key (`matchbook`). */
-  name: z.string().check(z.regex(/^[a-z0-9]+$/)),
+  name: s.matching(/^[a-z0-9]+$/),
   /** Display name. */
-  displayName: z.string().check(z.minLength(1)),
+  displayName: s.nonEmpty(),
   /** Logo path. */
-  imageSrc: z.string().check(z.minLength(1)),
+  imageSrc: s.nonEmpty(),
   /** Whether an account integration is available. */
-  hasIntegration: z.boolean(),
+  hasIntegration: s.boolean(),
   /** Whether the exchange is on for a member who has not chosen. */
-  enabledByDefault: z.boolean(),
+  enabledByDefault: s.boolean(),
 });
 
 /**
@@ -410,11 +421,17 @@ export const PROVIDER_FEATURES = ['account', 'oddsmatching', '2upStandard', '2up
  *
  * @example
  * ```ts
+ * import * as v from 'valibot';
  * import { providerFeatureSchema } from '@matchkit/sdk/model';
- * providerFeatureSchema.safeParse('2upStandard').success; // true
+ * v.safeParse(providerFeatureSchema, '2upStandard').success; // true
  * ```
  */
-export const providerFeatureSchema = z.literal(PROVIDER_FEATURES);
+export const providerFeatureSchema = s.picklist(PROVIDER_FEATURES);
+
+// A partial record of the provider features: each key may be absent, none other may be present.
+const providerCapabilities = Object.fromEntries(PROVIDER_FEATURES.map((f) => [f, s.exactOptional(s.array(capabilityCodeSchema))])) as {
+  [F in (typeof PROVIDER_FEATURES)[number]]: v.ExactOptionalSchema<ReturnType<typeof s.array<typeof capabilityCodeSchema>>, undefined>;
+};
 
 /**
  * An exchange provider of the static provider table (spec section 3). `capabilities` maps each
@@ -427,21 +444,21 @@ export const providerFeatureSchema = z.literal(PROVIDER_FEATURES);
  * exchangeProviders.betconnect.isLockBetProvided; // ['extraPlaceMaster', 'extraPlaceCatcher']
  * ```
  */
-export const exchangeProviderSchema = z.object({
+export const exchangeProviderSchema = s.object({
   /** Provider key. */
-  name: z.string().check(z.minLength(1)),
+  name: s.nonEmpty(),
   /** Name used by the odds and account APIs. */
-  apiName: z.string().check(z.minLength(1)),
+  apiName: s.nonEmpty(),
   /** Display name. */
-  displayName: z.string().check(z.minLength(1)),
+  displayName: s.nonEmpty(),
   /** Equal to the lower-case provider key. */
-  url: z.string().check(z.minLength(1)),
+  url: s.nonEmpty(),
   /** Feature to the codes that unlock it with this provider; a key may be absent. */
-  capabilities: z.partialRecord(providerFeatureSchema, z.array(capabilityCodeSchema)),
+  capabilities: s.strictObject(providerCapabilities, undefined, 'record'),
   /** Features for which the provider offers a locked hedge. */
-  isLockBetProvided: z.array(providerFeatureSchema),
+  isLockBetProvided: s.array(providerFeatureSchema),
   /** Features for which the provider offers a place market to lay. */
-  isLayThePlaceBetProvided: z.array(providerFeatureSchema),
+  isLayThePlaceBetProvided: s.array(providerFeatureSchema),
 });
 
 /**
@@ -454,44 +471,45 @@ export const exchangeProviderSchema = z.object({
  *
  * @example
  * ```ts
+ * import * as v from 'valibot';
  * import { memberFilterRuleSchema } from '@matchkit/sdk/model';
- * memberFilterRuleSchema.parse({ type: 'tier', anyOf: ['platinum'] });
+ * v.parse(memberFilterRuleSchema, { type: 'tier', anyOf: ['platinum'] });
  * ```
  */
-export const memberFilterRuleSchema = z.discriminatedUnion('type', [
-  z.object({
+export const memberFilterRuleSchema = s.variant('type', [
+  s.variantOption({
     /** Rule type: the member's tier is one of `anyOf`. */
-    type: z.literal('tier'),
+    type: s.literal('tier'),
     /** Tier ids. */
-    anyOf: z.array(z.string()).check(z.minLength(1)),
+    anyOf: v.pipe(s.array(s.string()), s.minLength(1)),
   }),
-  z.object({
+  s.variantOption({
     /** Rule type: the member holds at least one of `anyOf`. */
-    type: z.literal('capability'),
+    type: s.literal('capability'),
     /** Capability codes. */
-    anyOf: z.array(capabilityCodeSchema).check(z.minLength(1)),
+    anyOf: v.pipe(s.array(capabilityCodeSchema), s.minLength(1)),
   }),
-  z.object({
+  s.variantOption({
     /** Rule type: the member holds none of `anyOf`. */
-    type: z.literal('noCapability'),
+    type: s.literal('noCapability'),
     /** Capability codes. */
-    anyOf: z.array(capabilityCodeSchema).check(z.minLength(1)),
+    anyOf: v.pipe(s.array(capabilityCodeSchema), s.minLength(1)),
   }),
-  z.object({
+  s.variantOption({
     /** Rule type: the subscription's trial flag equals `equals`. */
-    type: z.literal('trial'),
+    type: s.literal('trial'),
     /** The required value. */
-    equals: z.boolean(),
+    equals: s.boolean(),
   }),
-  z.object({
+  s.variantOption({
     /** Rule type: the subscription's legacy flag equals `equals`. */
-    type: z.literal('legacy'),
+    type: s.literal('legacy'),
     /** The required value. */
-    equals: z.boolean(),
+    equals: s.boolean(),
   }),
-  z.object({
+  s.variantOption({
     /** Rule type: the subscription is billed per `equals`. */
-    type: z.literal('billingTerm'),
+    type: s.literal('billingTerm'),
     /** The required billing term. */
     equals: billingTermSchema,
   }),
@@ -507,15 +525,15 @@ export const memberFilterRuleSchema = z.discriminatedUnion('type', [
  * getBrand('primary').memberFilterTypes.map((f) => f.value);
  * ```
  */
-export const memberFilterTypeSchema = z.object({
+export const memberFilterTypeSchema = s.object({
   /** Stable id. */
-  id: z.string().check(z.minLength(1)),
+  id: s.nonEmpty(),
   /** Display label. */
-  label: z.string().check(z.minLength(1)),
+  label: s.nonEmpty(),
   /** The value filtered on: the member segment id. */
-  value: z.string().check(z.minLength(1)),
+  value: s.nonEmpty(),
   /** Rules a member must all meet. */
-  rules: z.array(memberFilterRuleSchema),
+  rules: s.array(memberFilterRuleSchema),
 });
 
 /**
@@ -523,11 +541,12 @@ export const memberFilterTypeSchema = z.object({
  *
  * @example
  * ```ts
+ * import * as v from 'valibot';
  * import { profitTypeSchema } from '@matchkit/sdk/model';
- * profitTypeSchema.safeParse('ev').success; // true
+ * v.safeParse(profitTypeSchema, 'ev').success; // true
  * ```
  */
-export const profitTypeSchema = z.literal(['guaranteed', 'potential', 'training', 'ev']);
+export const profitTypeSchema = s.picklist(['guaranteed', 'potential', 'training', 'ev']);
 
 // ---------------------------------------------------------------------------------------------
 // Inferred types
@@ -538,13 +557,13 @@ export type CapabilityCode = string;
 /** Integer pence. @example `const price: Pence = 3999; // £39.99` */
 export type Pence = number;
 /** A subscription billing term. @example `const term: BillingTerm = 'month';` */
-export type BillingTerm = z.output<typeof billingTermSchema>;
+export type BillingTerm = v.InferOutput<typeof billingTermSchema>;
 /** A member's subscription. @example `const s: Subscription = { billingTerm: 'year', isTrial: false, isLegacy: false, endsAt: null };` */
-export type Subscription = DeepReadonly<z.output<typeof subscriptionSchema>>;
+export type Subscription = DeepReadonly<v.InferOutput<typeof subscriptionSchema>>;
 /** A member's billing record. @example `const b: Billing = { customerId: 'cus_1', nextChargeAt: null };` */
-export type Billing = DeepReadonly<z.output<typeof billingSchema>>;
+export type Billing = DeepReadonly<v.InferOutput<typeof billingSchema>>;
 /** An integration's status. @example `const s: IntegrationStatus = 'connected';` */
-export type IntegrationStatus = z.output<typeof integrationStatusSchema>;
+export type IntegrationStatus = v.InferOutput<typeof integrationStatusSchema>;
 /**
  * A member's integration statuses, keyed by integration name (`matchbook`, `smarkets`, ...): the
  * `integrations` map of a {@link User}, the data of the platform's integration check.
@@ -580,7 +599,7 @@ export interface IntegrationsCheck<TData = IntegrationStatusMap> {
   readonly error: boolean;
 }
 /** A member (see {@link userSchema}). @example `const codes = (u: User) => [...u.capabilities, ...u.additionalCapabilities];` */
-export type User = DeepReadonly<z.output<typeof userSchema>>;
+export type User = DeepReadonly<v.InferOutput<typeof userSchema>>;
 /**
  * The part of a {@link User} that entitlement decisions read: the two capability lists and,
  * for member segments, the subscription.
@@ -596,30 +615,30 @@ export type EntitledUser = Pick<User, 'capabilities' | 'additionalCapabilities'>
   readonly subscription?: Subscription | null;
 };
 /** A plan's prices in pence. @example `const p: PlanPrice = { firstMonth: 3999, monthly: 3999, yearly: 35000 };` */
-export type PlanPrice = DeepReadonly<z.output<typeof planPriceSchema>>;
+export type PlanPrice = DeepReadonly<v.InferOutput<typeof planPriceSchema>>;
 /** A purchasable plan (see {@link planSchema}). @example `const yearly = (p: Plan) => p.price.yearly;` */
-export type Plan = DeepReadonly<z.output<typeof planSchema>>;
+export type Plan = DeepReadonly<v.InferOutput<typeof planSchema>>;
 /** A tool (see {@link toolSchema}). @example `const hasPage = (t: Tool) => t.slug !== '';` */
-export type Tool = DeepReadonly<z.output<typeof toolSchema>>;
+export type Tool = DeepReadonly<v.InferOutput<typeof toolSchema>>;
 /** A quick link (see {@link quickLinkSchema}). @example `const on = (q: QuickLink) => q.active;` */
-export type QuickLink = DeepReadonly<z.output<typeof quickLinkSchema>>;
+export type QuickLink = DeepReadonly<v.InferOutput<typeof quickLinkSchema>>;
 /** A sale banner image. @example `const c: Creative = { src: '/a.png', alt: '', width: 10, height: 10 };` */
-export type Creative = DeepReadonly<z.output<typeof creativeSchema>>;
+export type Creative = DeepReadonly<v.InferOutput<typeof creativeSchema>>;
 /** The sections of a sale page. @example `const shows = (s: SalePageSections) => s.countdown;` */
-export type SalePageSections = DeepReadonly<z.output<typeof salePageSectionsSchema>>;
+export type SalePageSections = DeepReadonly<v.InferOutput<typeof salePageSectionsSchema>>;
 /** One plan in a sale. @example `const link = (p: SalePlan) => p.paymentLink;` */
-export type SalePlan = DeepReadonly<z.output<typeof salePlanSchema>>;
+export type SalePlan = DeepReadonly<v.InferOutput<typeof salePlanSchema>>;
 /** A sale (see {@link saleSchema}). @example `const starts = (s: Sale) => Date.parse(s.startDate);` */
-export type Sale = DeepReadonly<z.output<typeof saleSchema>>;
+export type Sale = DeepReadonly<v.InferOutput<typeof saleSchema>>;
 /** An exchange (see {@link exchangeSchema}). @example `const on = (e: Exchange) => e.enabledByDefault;` */
-export type Exchange = DeepReadonly<z.output<typeof exchangeSchema>>;
+export type Exchange = DeepReadonly<v.InferOutput<typeof exchangeSchema>>;
 /** A provider feature key. @example `const f: ProviderFeature = 'extraPlaceMaster';` */
-export type ProviderFeature = z.output<typeof providerFeatureSchema>;
+export type ProviderFeature = v.InferOutput<typeof providerFeatureSchema>;
 /** An exchange provider (see {@link exchangeProviderSchema}). @example `const lock = (p: ExchangeProvider) => p.isLockBetProvided.length > 0;` */
-export type ExchangeProvider = DeepReadonly<z.output<typeof exchangeProviderSchema>>;
+export type ExchangeProvider = DeepReadonly<v.InferOutput<typeof exchangeProviderSchema>>;
 /** One member filter rule (see {@link memberFilterRuleSchema}). @example `const r: MemberFilterRule = { type: 'trial', equals: true };` */
-export type MemberFilterRule = DeepReadonly<z.output<typeof memberFilterRuleSchema>>;
+export type MemberFilterRule = DeepReadonly<v.InferOutput<typeof memberFilterRuleSchema>>;
 /** A member filter type (see {@link memberFilterTypeSchema}). @example `const f: MemberFilterType = { id: 'pro', label: 'Pro', value: 'pro', rules: [] };` */
-export type MemberFilterType = DeepReadonly<z.output<typeof memberFilterTypeSchema>>;
+export type MemberFilterType = DeepReadonly<v.InferOutput<typeof memberFilterTypeSchema>>;
 /** A profit type. @example `const t: ProfitType = 'guaranteed';` */
-export type ProfitType = z.output<typeof profitTypeSchema>;
+export type ProfitType = v.InferOutput<typeof profitTypeSchema>;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import * as v from 'valibot';
 import { defineBrand, getBrand } from '../brands';
 import { userSchema } from '../model';
 import { createPrng } from '../casino';
@@ -45,10 +46,12 @@ describe('the referral code format', () => {
       integrations: {},
     });
     for (const code of ['ADA42', 'ada42', 'AB', 'ABCDEFGHIJKLMNOPQ', 'ADA-42', '2345ABCD']) {
-      expect(userSchema.safeParse(user(code)).success, code).toBe(REFERRAL_CODE_PATTERN.test(code));
+      expect(v.safeParse(userSchema, user(code)).success, code).toBe(REFERRAL_CODE_PATTERN.test(code));
     }
-    const result = userSchema.safeParse(user('ada-42'));
-    expect(result.success ? [] : result.error.issues.map((i) => i.path.join('.'))).toEqual(['referAFriend.referralCode']);
+    const result = v.safeParse(userSchema, user('ada-42'));
+    expect(result.success ? [] : result.issues.map((i) => (i.path ?? []).map((p) => String(p.key)).join('.'))).toEqual([
+      'referAFriend.referralCode',
+    ]);
   });
 });
 

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import * as v from 'valibot';
 import { getBrand } from '../brands';
 import { isValidationError } from '../errors';
 import { integrationStatusSchema } from '../model';
@@ -94,15 +95,15 @@ describe('GET /api/user/integrations/external/check', () => {
 
 describe('integration statuses', () => {
   it("are exactly the values the model's integrationStatusSchema accepts", () => {
-    for (const status of INTEGRATION_STATUSES) expect(integrationStatusSchema.safeParse(status).success).toBe(true);
+    for (const status of INTEGRATION_STATUSES) expect(v.safeParse(integrationStatusSchema, status).success).toBe(true);
     fc.assert(
       fc.property(fc.string(), (s) => {
-        expect(integrationStatusSchema.safeParse(s).success).toBe((INTEGRATION_STATUSES as readonly string[]).includes(s));
+        expect(v.safeParse(integrationStatusSchema, s).success).toBe((INTEGRATION_STATUSES as readonly string[]).includes(s));
       }),
       { numRuns: 300 },
     );
     for (const s of ['connected', 'disconnected', 'expired', 'pending', 'on']) {
-      expect(integrationStatusSchema.safeParse(s).success).toBe((INTEGRATION_STATUSES as readonly string[]).includes(s));
+      expect(v.safeParse(integrationStatusSchema, s).success).toBe((INTEGRATION_STATUSES as readonly string[]).includes(s));
     }
   });
 });

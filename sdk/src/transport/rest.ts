@@ -96,7 +96,7 @@ export interface TrackerTotalsResponse {
 /**
  * The integration statuses the platform reports: the values of the model's
  * `integrationStatusSchema` (a test keeps the two equal). The REST bodies are checked by hand
- * rather than with zod: three small shapes do not justify the ~10 KB zod adds to a bundle.
+ * rather than with a schema: three small shapes, and no schema library in the transport's bundle.
  *
  * @example
  * ```ts

@@ -1,4 +1,5 @@
-import * as z from 'zod/mini';
+import * as v from 'valibot';
+import * as s from '../../internal/schemas';
 import { accaInsuranceLockIn, accaSequentialLay, matchRating } from '../../calculators/index';
 import { MatchkitValidationError } from '../../errors/errors';
 import { feedKeySchema } from '../model';
@@ -122,22 +123,21 @@ export interface AccaRow {
   readonly profit: number;
 }
 
-const schema = z.object({
+const schema = s.object({
   ...marketField,
   ...finderCommonShape,
-  pool: z.optional(z.int().check(z.gte(2, 'must be at least 2'), z.lte(16, 'must be at most 16'))),
-  offer: z
-    .object({
+  pool: s.optional(v.pipe(s.int(), s.gte(2, 'must be at least 2'), s.lte(16, 'must be at most 16'))),
+  offer: v.pipe(
+    s.object({
       bookmaker: feedKeySchema,
-      kind: z.literal(['insurance', 'qualifying', 'freeBet']),
-      legs: z.int().check(z.gte(2, 'must be at least 2'), z.lte(12, 'must be at most 12')),
-      minLegOdds: z.optional(z.number().check(z.gte(1))),
-      maxLegOdds: z.optional(z.number().check(z.gte(1))),
-      refund: z.optional(z.object({ amount: penceSchema, retention: z.number().check(z.gte(0), z.lte(1)) })),
-    })
-    .check(
-      z.refine((o) => o.kind !== 'insurance' || o.refund !== undefined, { message: 'insurance needs refund terms', path: ['refund'] }),
-    ),
+      kind: s.picklist(['insurance', 'qualifying', 'freeBet']),
+      legs: v.pipe(s.int(), s.gte(2, 'must be at least 2'), s.lte(12, 'must be at most 12')),
+      minLegOdds: s.optional(v.pipe(s.number(), s.gte(1))),
+      maxLegOdds: s.optional(v.pipe(s.number(), s.gte(1))),
+      refund: s.optional(s.object({ amount: penceSchema, retention: v.pipe(s.number(), s.gte(0), s.lte(1)) })),
+    }),
+    s.refine((o) => o.kind !== 'insurance' || o.refund !== undefined, 'insurance needs refund terms', ['refund']),
+  ),
 });
 
 interface Leg extends AccaLegRow {

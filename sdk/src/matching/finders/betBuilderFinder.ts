@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as s from '../../internal/schemas';
 import { expectedValue } from '../../calculators/index';
 import { fairWinProbabilities, finderCommonShape, marketField, openFinder, rankRows, type FinderInput, type FinderResult } from './common';
 
@@ -54,7 +54,7 @@ export interface BetBuilderRow {
   readonly approximate: true;
 }
 
-const schema = z.object({ ...marketField, ...finderCommonShape });
+const schema = s.object({ ...marketField, ...finderCommonShape });
 
 /**
  * Bet builder finder: each bookmaker bet-builder price against the exchanges' fair probabilities

@@ -1,4 +1,5 @@
-import * as z from 'zod/mini';
+import * as v from 'valibot';
+import * as s from '../../internal/schemas';
 import { backLay } from '../../calculators/index';
 import {
   backsOf,
@@ -75,10 +76,10 @@ export interface BogRow extends FinderRowBase {
   readonly expectedProfit: number;
 }
 
-const schema = z.object({
+const schema = s.object({
   ...marketField,
   ...finderCommonShape,
-  volatility: z.optional(z.number().check(z.gt(0, 'must be greater than 0'), z.lte(2, 'must be at most 2'))),
+  volatility: s.optional(v.pipe(s.number(), s.gt(0, 'must be greater than 0'), s.lte(2, 'must be at most 2'))),
 });
 
 /**

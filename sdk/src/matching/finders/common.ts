@@ -1,11 +1,11 @@
 // Shared pieces of the finder engines: the common input fields, exchange selection, fair
 // probabilities from exchange prices, and ranking.
-import * as z from 'zod/mini';
-import { MatchkitValidationError } from '../../errors/errors';
+import * as v from 'valibot';
+import * as s from '../../internal/schemas';
 import { enabledExchanges, exchangeProviders, providerSupports } from '../../exchanges/exchanges';
 import type { EntitledUser, ProviderFeature } from '../../model/schemas';
 import { penceSchema } from '../../model/schemas';
-import { toIssues } from '../../internal/validate';
+import { parseOrThrow } from '../../internal/validate';
 import { removeMargin } from '../../calculators/index';
 import { commissionFractionSchema, feedKeySchema, type ExchangePrice } from '../model';
 import { indexMarketSnapshot, type MarketIndex, type SelectionView } from '../snapshot';
@@ -122,13 +122,13 @@ export interface FinderRowBase extends FinderMarketBase {
   readonly backOdds: number;
 }
 
-/** zod/mini shape of {@link FinderInput}'s fields other than `market` and `user`. */
+/** The valibot entries of {@link FinderInput}'s fields other than `market` and `user`. */
 export const finderCommonShape = {
-  exchangeSettings: z.optional(z.record(z.string(), z.boolean())),
-  commissions: z.optional(z.record(feedKeySchema, commissionFractionSchema)),
-  bookmakers: z.optional(z.array(feedKeySchema)),
-  limit: z.optional(z.int().check(z.gte(1, 'must be at least 1'), z.lte(1000, 'must be at most 1000'))),
-  stake: z.optional(penceSchema.check(z.lte(1e9, 'must be at most 1000000000'))),
+  exchangeSettings: s.optional(s.record(s.string(), s.boolean())),
+  commissions: s.optional(s.record(feedKeySchema, commissionFractionSchema)),
+  bookmakers: s.optional(s.array(feedKeySchema)),
+  limit: s.optional(v.pipe(s.int(), s.gte(1, 'must be at least 1'), s.lte(1000, 'must be at most 1000'))),
+  stake: s.optional(v.pipe(penceSchema, s.lte(1e9, 'must be at most 1000000000'))),
 };
 
 /** A lay quote resolved for the member: exchange, odds, liquidity and the commission that applies. */
@@ -154,14 +154,12 @@ export interface FinderContext {
  * Validates a finder's input with its schema (every bad field at once), then the market snapshot,
  * and resolves the common fields.
  */
-export function openFinder<S extends z.ZodMiniType>(
+export function openFinder<S extends v.GenericSchema>(
   schema: S,
   input: unknown,
   subject: string,
-): { ctx: FinderContext; input: z.output<S> } {
-  const parsed = schema.safeParse(input);
-  if (!parsed.success) throw new MatchkitValidationError(subject, toIssues(parsed.error.issues));
-  const o = parsed.data as z.output<S> & {
+): { ctx: FinderContext; input: v.InferOutput<S> } {
+  const o = parseOrThrow(schema, input, subject) as v.InferOutput<S> & {
     exchangeSettings?: Record<string, boolean>;
     commissions?: Record<string, number>;
     bookmakers?: string[];
@@ -186,12 +184,12 @@ export function openFinder<S extends z.ZodMiniType>(
 
 /** The market field and the user field of every finder schema (checked loosely here; the market is validated by `indexMarketSnapshot`). */
 export const marketField = {
-  market: z.unknown(),
-  user: z.optional(
-    z.object({
-      capabilities: z.array(z.string()),
-      additionalCapabilities: z.array(z.string()),
-      subscription: z.optional(z.unknown()),
+  market: s.unknown(),
+  user: s.optional(
+    s.object({
+      capabilities: s.array(s.string()),
+      additionalCapabilities: s.array(s.string()),
+      subscription: s.optional(s.unknown()),
     }),
   ),
 };

@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as s from '../../internal/schemas';
 import { dutch } from '../../calculators/index';
 import { feedKeySchema } from '../model';
 import type { SelectionView } from '../snapshot';
@@ -78,11 +78,11 @@ export interface DutchRow extends FinderMarketBase {
   readonly returnOnStake: number;
 }
 
-const schema = z.object({
+const schema = s.object({
   ...marketField,
   ...finderCommonShape,
-  minReturn: z.optional(z.number()),
-  marketTypes: z.optional(z.array(feedKeySchema)),
+  minReturn: s.optional(s.number()),
+  marketTypes: s.optional(s.array(feedKeySchema)),
 });
 
 /** The best back price on a selection among the member's bookmakers: highest odds, ties to the bookmaker first in code-unit order. */

@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as s from '../../internal/schemas';
 import { eachWay } from '../../calculators/index';
 import {
   backsOf,
@@ -72,7 +72,7 @@ export interface EachWayCatcherRow extends FinderRowBase {
   readonly guaranteedProfit: number;
 }
 
-const schema = z.object({ ...marketField, ...finderCommonShape, betType: z.optional(z.literal(['qualifying', 'snr', 'sr'])) });
+const schema = s.object({ ...marketField, ...finderCommonShape, betType: s.optional(s.picklist(['qualifying', 'snr', 'sr'])) });
 
 /**
  * Each-way catcher: bookmaker each-way prices (with each-way terms) on races whose exchange place

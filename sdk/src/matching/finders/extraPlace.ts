@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as s from '../../internal/schemas';
 import { extraPlace, layThePlace, lockBet, type BetType } from '../../calculators/index';
 import type { MarketIndex, SelectionView } from '../snapshot';
 import {
@@ -93,7 +93,7 @@ export interface ExtraPlaceRow extends FinderRowBase {
   readonly breakEvenBets: number | null;
 }
 
-const schema = z.object({ ...marketField, ...finderCommonShape, betType: z.optional(z.literal(['qualifying', 'snr', 'sr'])) });
+const schema = s.object({ ...marketField, ...finderCommonShape, betType: s.optional(s.picklist(['qualifying', 'snr', 'sr'])) });
 
 /**
  * P(top M) − P(top N) for every runner of a race: from the exchanges' M- and N-place markets when

@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as s from '../../internal/schemas';
 import { noLay } from '../../calculators/index';
 import type { MarketIndex } from '../snapshot';
 import {
@@ -64,7 +64,7 @@ export interface GolfRow extends FinderRowBase {
   readonly expectedReturn: number;
 }
 
-const schema = z.object({ ...marketField, ...finderCommonShape, sports: z.optional(z.array(z.string())) });
+const schema = s.object({ ...marketField, ...finderCommonShape, sports: s.optional(s.array(s.string())) });
 
 /** The exchange place counts priced for a market (sorted). */
 function placeMarkets(index: MarketIndex, marketId: string): number[] {

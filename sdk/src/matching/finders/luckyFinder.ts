@@ -1,4 +1,5 @@
-import * as z from 'zod/mini';
+import * as v from 'valibot';
+import * as s from '../../internal/schemas';
 import { expectedValue, MAX_ODDS } from '../../calculators/index';
 import { balancedLay } from '../../calculators/core';
 import { feedKeySchema } from '../model';
@@ -132,15 +133,15 @@ export interface LuckyRow {
   readonly probabilityAllWin: number;
 }
 
-const schema = z.object({
+const schema = s.object({
   ...marketField,
   ...finderCommonShape,
-  pool: z.optional(z.int().check(z.gte(4, 'must be at least 4'), z.lte(16, 'must be at most 16'))),
-  offer: z.object({
+  pool: s.optional(v.pipe(s.int(), s.gte(4, 'must be at least 4'), s.lte(16, 'must be at most 16'))),
+  offer: s.object({
     bookmaker: feedKeySchema,
-    bet: z.literal(['lucky15', 'lucky31', 'lucky63']),
-    oneWinnerOddsMultiplier: z.optional(z.number().check(z.gte(1, 'must be at least 1'), z.lte(100, 'must be at most 100'))),
-    allWinnersBonus: z.optional(z.number().check(z.gte(0, 'must be at least 0'), z.lte(10, 'must be at most 10'))),
+    bet: s.picklist(['lucky15', 'lucky31', 'lucky63']),
+    oneWinnerOddsMultiplier: s.optional(v.pipe(s.number(), s.gte(1, 'must be at least 1'), s.lte(100, 'must be at most 100'))),
+    allWinnersBonus: s.optional(v.pipe(s.number(), s.gte(0, 'must be at least 0'), s.lte(10, 'must be at most 10'))),
   }),
 });
 

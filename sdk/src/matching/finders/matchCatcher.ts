@@ -1,4 +1,5 @@
-import * as z from 'zod/mini';
+import * as v from 'valibot';
+import * as s from '../../internal/schemas';
 import { backLay, type BetType } from '../../calculators/index';
 import { instantSchema } from '../../model/schemas';
 import { feedKeySchema } from '../model';
@@ -80,26 +81,22 @@ export interface MatchCatcherRow extends FinderRowBase {
   readonly profit: number;
 }
 
-const schema = z.object({
+const schema = s.object({
   ...marketField,
   ...finderCommonShape,
-  offer: z
-    .object({
+  offer: v.pipe(
+    s.object({
       bookmaker: feedKeySchema,
-      betType: z.optional(z.literal(['qualifying', 'snr', 'sr'])),
-      minOdds: z.optional(z.number().check(z.gte(1))),
-      maxOdds: z.optional(z.number().check(z.gte(1))),
-      marketTypes: z.optional(z.array(feedKeySchema)),
-      sports: z.optional(z.array(feedKeySchema)),
-      startsFrom: z.optional(instantSchema),
-      startsTo: z.optional(instantSchema),
-    })
-    .check(
-      z.refine((o) => o.minOdds === undefined || o.maxOdds === undefined || o.minOdds <= o.maxOdds, {
-        message: 'must be at least minOdds',
-        path: ['maxOdds'],
-      }),
-    ),
+      betType: s.optional(s.picklist(['qualifying', 'snr', 'sr'])),
+      minOdds: s.optional(v.pipe(s.number(), s.gte(1))),
+      maxOdds: s.optional(v.pipe(s.number(), s.gte(1))),
+      marketTypes: s.optional(s.array(feedKeySchema)),
+      sports: s.optional(s.array(feedKeySchema)),
+      startsFrom: s.optional(instantSchema),
+      startsTo: s.optional(instantSchema),
+    }),
+    s.refine((o) => o.minOdds === undefined || o.maxOdds === undefined || o.minOdds <= o.maxOdds, 'must be at least minOdds', ['maxOdds']),
+  ),
 });
 
 /**

@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as s from '../../internal/schemas';
 import { backLay, matchRating } from '../../calculators/index';
 import {
   finderCommonShape,
@@ -57,7 +57,7 @@ export interface PriceBoostRow extends FinderRowBase {
   readonly profit: number;
 }
 
-const schema = z.object({ ...marketField, ...finderCommonShape, minRating: z.optional(z.number()) });
+const schema = s.object({ ...marketField, ...finderCommonShape, minRating: s.optional(s.number()) });
 
 /**
  * Price boost tracker: every boosted bookmaker price (`boostedFrom` set) against every enabled

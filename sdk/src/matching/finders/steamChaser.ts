@@ -1,4 +1,5 @@
-import * as z from 'zod/mini';
+import * as v from 'valibot';
+import * as s from '../../internal/schemas';
 import { expectedValue, kellyFraction } from '../../calculators/index';
 import { indexMarketSnapshot } from '../snapshot';
 import {
@@ -61,11 +62,11 @@ export interface SteamerRow extends FinderRowBase {
   readonly kelly: number;
 }
 
-const schema = z.object({
+const schema = s.object({
   ...marketField,
   ...finderCommonShape,
-  earlier: z.array(z.unknown()),
-  minSteam: z.optional(z.number().check(z.gte(0, 'must be at least 0'))),
+  earlier: s.array(s.unknown()),
+  minSteam: s.optional(v.pipe(s.number(), s.gte(0, 'must be at least 0'))),
 });
 
 /**

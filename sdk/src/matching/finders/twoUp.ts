@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as s from '../../internal/schemas';
 import { matchRating, twoUpExpectedValue } from '../../calculators/index';
 import {
   backsOf,
@@ -64,7 +64,7 @@ export interface TwoUpRow extends FinderRowBase {
   readonly expectedProfit: number;
 }
 
-const schema = z.object({ ...marketField, ...finderCommonShape });
+const schema = s.object({ ...marketField, ...finderCommonShape });
 
 function find(input: TwoUpInput, master: boolean): FinderResult<TwoUpRow> {
   const { ctx } = openFinder(schema, input, master ? '2UP master input' : '2UP matcher input');

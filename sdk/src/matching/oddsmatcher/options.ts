@@ -1,7 +1,8 @@
 // The oddsmatcher's options: their schemas and public types, and how the engine resolves them
 // (defaults filled in, cross-field checks) and compiles the filters into the form it tests pairs
 // against. Also the internal tuning knob the tests use.
-import * as z from 'zod/mini';
+import * as v from 'valibot';
+import * as s from '../../internal/schemas';
 import { MatchkitValidationError, type ValidationIssue } from '../../errors/errors';
 import { enabledExchanges } from '../../exchanges/exchanges';
 import { instantSchema, penceSchema } from '../../model/schemas';
@@ -15,31 +16,32 @@ import { MAX_MONEY } from '../../calculators/index';
  *
  * @example
  * ```ts
+ * import * as v from 'valibot';
  * import { oddsmatcherFiltersSchema } from '@matchkit/sdk/matching';
- * oddsmatcherFiltersSchema.safeParse({ minOdds: 2, maxOdds: 1.5 }).success; // true (the range check is the matcher's)
+ * v.safeParse(oddsmatcherFiltersSchema, { minOdds: 2, maxOdds: 1.5 }).success; // true (the range check is the matcher's)
  * ```
  */
-export const oddsmatcherFiltersSchema = z.object({
+export const oddsmatcherFiltersSchema = s.object({
   /** Lowest bookmaker back odds shown (inclusive). */
-  minOdds: z.optional(z.number().check(z.gte(1, 'must be at least 1'))),
+  minOdds: s.optional(v.pipe(s.number(), s.gte(1, 'must be at least 1'))),
   /** Highest bookmaker back odds shown (inclusive). */
-  maxOdds: z.optional(z.number().check(z.gte(1, 'must be at least 1'))),
+  maxOdds: s.optional(v.pipe(s.number(), s.gte(1, 'must be at least 1'))),
   /** Lowest ranked figure shown, in percent (rating, or SNR retention when ranking by it). */
-  minRating: z.optional(z.number()),
+  minRating: s.optional(s.number()),
   /** Least money available at the lay price, in integer pence. */
-  minLiquidity: z.optional(penceSchema),
+  minLiquidity: s.optional(penceSchema),
   /** Earliest event start shown (inclusive instant). */
-  startsFrom: z.optional(instantSchema),
+  startsFrom: s.optional(instantSchema),
   /** Latest event start shown (inclusive instant). */
-  startsTo: z.optional(instantSchema),
+  startsTo: s.optional(instantSchema),
   /** Sports shown (lower-case keys); absent: every sport. */
-  sports: z.optional(z.array(feedKeySchema)),
+  sports: s.optional(s.array(feedKeySchema)),
   /** Market types shown (lower-case keys); absent: every market type. */
-  marketTypes: z.optional(z.array(feedKeySchema)),
+  marketTypes: s.optional(s.array(feedKeySchema)),
   /** Bookmakers shown (lower-case keys); absent: every bookmaker. */
-  bookmakers: z.optional(z.array(feedKeySchema)),
+  bookmakers: s.optional(s.array(feedKeySchema)),
   /** The member's exchange settings (exchange name to on/off), read with `enabledExchanges`. */
-  exchangeSettings: z.optional(z.record(z.string(), z.boolean())),
+  exchangeSettings: s.optional(s.record(s.string(), s.boolean())),
 });
 
 /**
@@ -47,24 +49,25 @@ export const oddsmatcherFiltersSchema = z.object({
  *
  * @example
  * ```ts
+ * import * as v from 'valibot';
  * import { oddsmatcherOptionsSchema } from '@matchkit/sdk/matching';
- * oddsmatcherOptionsSchema.safeParse({ limit: 0 }).success; // false
+ * v.safeParse(oddsmatcherOptionsSchema, { limit: 0 }).success; // false
  * ```
  */
-export const oddsmatcherOptionsSchema = z.object({
+export const oddsmatcherOptionsSchema = s.object({
   /** The filters. */
-  filters: z.optional(oddsmatcherFiltersSchema),
+  filters: s.optional(oddsmatcherFiltersSchema),
   /** What to rank by: the qualifying `rating` or the free-bet `snrRetention`. */
-  rankBy: z.optional(z.literal(['rating', 'snrRetention'])),
+  rankBy: s.optional(s.picklist(['rating', 'snrRetention'])),
   /** How many rows to keep (top-k), 1 to 10,000. */
-  limit: z.optional(z.int().check(z.gte(1, 'must be at least 1'), z.lte(10_000, 'must be at most 10000'))),
+  limit: s.optional(v.pipe(s.int(), s.gte(1, 'must be at least 1'), s.lte(10_000, 'must be at most 10000'))),
   /**
    * The stake the rows' money figures are worked out for (a cash qualifying stake, and a free bet
    * of the same amount), in integer pence, at most 1e9.
    */
-  stake: z.optional(penceSchema.check(z.lte(MAX_MONEY, 'must be at most 1000000000'))),
+  stake: s.optional(v.pipe(penceSchema, s.lte(MAX_MONEY, 'must be at most 1000000000'))),
   /** The member's own commission per exchange (a fraction), overriding the feed's. */
-  commissions: z.optional(z.record(feedKeySchema, commissionFractionSchema)),
+  commissions: s.optional(s.record(feedKeySchema, commissionFractionSchema)),
 });
 
 /**

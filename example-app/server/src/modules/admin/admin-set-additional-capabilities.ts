@@ -7,6 +7,15 @@ import { requireAdmin } from './require-admin';
 
 const CODES_MAX = 100;
 
+/** Whether the sdk's `schema` accepts `value`, through its Standard Schema interface (the app needs no schema library for it). */
+function accepts(
+  schema: { readonly '~standard': { validate(value: unknown): { readonly issues?: unknown } | Promise<unknown> } },
+  value: unknown,
+) {
+  const result = schema['~standard'].validate(value);
+  return !(result instanceof Promise) && (result as { readonly issues?: unknown }).issues === undefined;
+}
+
 /**
  * Mutation.adminSetAdditionalCapabilities (administrators): replaces a member's additional
  * capabilities with `codes` (each a capability code by the sdk's schema; repeats kept once).
@@ -17,7 +26,7 @@ export async function adminSetAdditionalCapabilities(_: unknown, args: { member:
   const admin = await requireAdmin(ctx);
   if (args.codes.length > CODES_MAX)
     return failure('BAD_INPUT', `codes must list at most ${CODES_MAX} codes (got ${args.codes.length})`, 'codes');
-  const bad = args.codes.flatMap((code, i) => (capabilityCodeSchema.safeParse(code).success ? [] : [{ path: `codes.${i}`, code }]));
+  const bad = args.codes.flatMap((code, i) => (accepts(capabilityCodeSchema, code) ? [] : [{ path: `codes.${i}`, code }]));
   if (bad.length > 0) {
     const message = bad.map((b) => `${b.path}: ${JSON.stringify(b.code)} is not a capability code (PA-CAP-006)`).join('; ');
     return failure('BAD_INPUT', message, (bad[0] as { path: string }).path);

@@ -5,6 +5,15 @@ import { pathSchema } from '@matchkit/sdk/model';
 import { failure } from '../module';
 import { GUIDE_SECTIONS, type GuideSection } from '@matchkit/app-contract/seed';
 
+/** Whether the sdk's `schema` accepts `value`, through its Standard Schema interface (the app needs no schema library for it). */
+function accepts(
+  schema: { readonly '~standard': { validate(value: unknown): { readonly issues?: unknown } | Promise<unknown> } },
+  value: unknown,
+) {
+  const result = schema['~standard'].validate(value);
+  return !(result instanceof Promise) && (result as { readonly issues?: unknown }).issues === undefined;
+}
+
 /** Lower-case words joined by single dashes, 1 to 100 characters. */
 export const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const SLUG_MAX = 100;
@@ -79,7 +88,7 @@ export function checkOffer(brand: Brand, input: OfferInput) {
   if (value.guideUrl !== null) {
     if (value.guideUrl.length > LIMITS.guideUrl)
       issues.push({ path: 'input.guideUrl', message: `must be at most ${LIMITS.guideUrl} characters` });
-    else if (!pathSchema.safeParse(value.guideUrl).success) {
+    else if (!accepts(pathSchema, value.guideUrl)) {
       issues.push({ path: 'input.guideUrl', message: 'must be a path on this site, starting with a single / (/guides/oddsmatching)' });
     }
   }
