@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { appContractFromSource } from './app-contract-from-source.mjs';
+import { graphqlText } from './graphql-text.mjs';
 import { sdkFromSource } from './sdk-from-source.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -32,7 +33,7 @@ for (const name of benches) {
     format: 'esm',
     packages: 'external',
     logLevel: 'warning',
-    plugins: [sdkFromSource(), appContractFromSource()],
+    plugins: [sdkFromSource(), appContractFromSource(), graphqlText()],
   });
   console.log(`\n=== bench:server ${name}`);
   const run = spawnSync(process.execPath, ['--max-old-space-size=4096', outfile], {

@@ -2,6 +2,7 @@
 // except the app's own contract package, which is bundled from its TypeScript sources).
 import { build } from 'esbuild';
 import { appContractFromSource } from '../../scripts/app-contract-from-source.mjs';
+import { graphqlText } from '../../scripts/graphql-text.mjs';
 
 await build({
   entryPoints: { main: 'server/src/main.ts', cli: 'server/src/cli/main.ts' },
@@ -13,5 +14,5 @@ await build({
   packages: 'external',
   sourcemap: true,
   logLevel: 'warning',
-  plugins: [appContractFromSource()],
+  plugins: [appContractFromSource(), graphqlText()],
 });

@@ -7,7 +7,6 @@ import type { AddressInfo } from 'node:net';
 import { createServerAdapter } from '@whatwg-node/server';
 import { createSchema, createYoga, type YogaServerInstance } from 'graphql-yoga';
 import { getBrand } from '@matchkit/sdk/brands';
-import { platformSchemaSDL } from '@matchkit/sdk/transport';
 import { createMemoryRateLimitStore, type RateLimitStore } from './auth/rate-limits';
 import { rotatedSessionCookie } from './auth/rotation';
 import { createTokenService } from './auth/tokens';
@@ -34,6 +33,7 @@ import { appPlugins, LIMITS, parserCacheOptions } from './plugins';
 import type { PubSub } from './pubsub/index';
 import { DateTimeScalar, PenceScalar } from './scalars';
 import { attachGraphqlWs, type GraphqlWs } from './ws';
+import baseTypeDefs from './schema/base.graphql?raw';
 
 /** What the app is built from. */
 export interface BuildAppOptions {
@@ -163,11 +163,17 @@ export function buildApp(options: BuildAppOptions): App {
     return ctx;
   }
 
+  // The base SDL (scalars, shared enums, the error payloads) and each module's part. The modules only
+  // extend Query, Mutation, Subscription and User, so a module removed takes its fields with it;
+  // convertExtensions (passed on to graphql-tools' mergeTypeDefs) lets a root type be made of
+  // extensions alone.
+  const schemaDefinition = {
+    typeDefs: [baseTypeDefs, ...mods.flatMap((m) => (m.typeDefs === undefined ? [] : [m.typeDefs]))],
+    convertExtensions: true,
+    resolvers: { ...mergeResolvers(mods), Pence: PenceScalar, DateTime: DateTimeScalar } as never,
+  };
   const yoga = createYoga<ServerContext, RequestContext>({
-    schema: createSchema({
-      typeDefs: platformSchemaSDL,
-      resolvers: { ...mergeResolvers(mods), Pence: PenceScalar, DateTime: DateTimeScalar } as never,
-    }),
+    schema: createSchema<ServerContext & RequestContext>(schemaDefinition),
     graphqlEndpoint: '/graphql',
     landingPage: false,
     graphiql: config.env === 'development',

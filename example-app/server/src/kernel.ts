@@ -77,6 +77,8 @@ export interface Route {
  */
 export interface AppModule<TResolvers = unknown> {
   readonly name: string;
+  /** Its part of the schema: the SDL of its schema.graphql (its types, and the fields it adds to Query, Mutation, Subscription, User). */
+  readonly typeDefs?: string;
   readonly resolvers?: TResolvers;
   readonly routes?: readonly Route[];
   /** Starts background work (after migrations, before listening). */

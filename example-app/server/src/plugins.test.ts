@@ -6,6 +6,10 @@ import { failure, refusal, type ModuleFactory } from './modules/module';
 import { signedInMember } from './ops/testing';
 import { LIMITS } from './plugins';
 import { createTestApp, type TestApp } from './test/app';
+import accountsSDL from './modules/accounts/schema.graphql?raw';
+import catalogSDL from './modules/catalog/schema.graphql?raw';
+import membersSDL from './modules/members/schema.graphql?raw';
+import trackerSDL from './modules/tracker/schema.graphql?raw';
 
 const JSON_HEADERS = { 'content-type': 'application/json', accept: 'application/json' };
 /** With this Accept, a request error is answered with 400 (with application/json, 200: the GraphQL-over-HTTP spec). */
@@ -180,6 +184,8 @@ describe('in production', () => {
   const sources = { open: 0 };
   const faulty: ModuleFactory = () => ({
     name: 'faulty',
+    // The schema of the modules whose fields it answers in their place.
+    typeDefs: [membersSDL, catalogSDL, accountsSDL, trackerSDL].join('\n'),
     resolvers: {
       Query: {
         brand: () => {

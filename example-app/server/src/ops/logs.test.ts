@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../app';
 import { createLogger } from '../logger';
+import { catalogModule } from '../modules/catalog/index';
 import type { ModuleFactory } from '../modules/module';
 import { buildTestApp } from '../test/app';
 import { signedInMember } from './testing';
@@ -125,7 +126,8 @@ describe('request logs', () => {
     const own: string[] = [];
     const broken = await buildTestApp({
       logger: createLogger('info', { write: (line: string) => void own.push(line) }),
-      modules: [failing],
+      // The catalog for a schema with a Query type; the failing module has only a route.
+      modules: [catalogModule, failing],
     });
     try {
       const r = await broken.handler(new Request(`${ORIGIN}/api/fail`, { headers: { authorization: 'Bearer secret-bearer-value' } }));

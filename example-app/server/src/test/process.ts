@@ -7,6 +7,7 @@ import { renameSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { appContractFromSource } from '../../../../scripts/app-contract-from-source.mjs';
+import { graphqlText } from '../../../../scripts/graphql-text.mjs';
 import { sdkFromSource } from '../../../../scripts/sdk-from-source.mjs';
 
 const SERVER = fileURLToPath(new URL('../..', import.meta.url));
@@ -39,7 +40,7 @@ function bundleEntry(entry: string, name: string): Promise<string> {
         format: 'esm',
         packages: 'external',
         logLevel: 'error',
-        plugins: [sdkFromSource(), appContractFromSource()],
+        plugins: [sdkFromSource(), appContractFromSource(), graphqlText()],
       });
       renameSync(own, outfile);
       return outfile;

@@ -14,6 +14,7 @@ import { register } from './register';
 import { requestPasswordReset } from './request-password-reset';
 import { resetPassword } from './reset-password';
 import { setGoal } from './set-goal';
+import typeDefs from './schema.graphql?raw';
 
 export const accountsModule: ModuleFactory = (deps) => {
   const kit = createAccountsKit(deps);
@@ -21,6 +22,7 @@ export const accountsModule: ModuleFactory = (deps) => {
   if (deps.config.env !== 'production') routes.push(outboxRoute);
   return {
     name: 'accounts',
+    typeDefs,
     resolvers: {
       Mutation: {
         register: register(kit),

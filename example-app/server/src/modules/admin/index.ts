@@ -5,9 +5,11 @@ import { adminMembers } from './admin-members';
 import { adminSetAdditionalCapabilities } from './admin-set-additional-capabilities';
 import { memberFilterTypes } from './member-filter-types';
 import { memberSegments } from './member-segments';
+import typeDefs from './schema.graphql?raw';
 
 export const adminModule: ModuleFactory = () => ({
   name: 'admin',
+  typeDefs,
   resolvers: {
     Query: { adminMembers, memberSegments, memberFilterTypes },
     Mutation: { adminSetAdditionalCapabilities },

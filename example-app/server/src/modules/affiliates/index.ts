@@ -6,9 +6,11 @@ import { adminRecordPayout } from './admin-record-payout';
 import { adminRefundPayment } from './admin-refund-payment';
 import { affiliateEarnings } from './affiliate-earnings';
 import { referrals } from './referrals';
+import typeDefs from './schema.graphql?raw';
 
 export const affiliatesModule: ModuleFactory = () => ({
   name: 'affiliates',
+  typeDefs,
   resolvers: {
     Query: { referrals, affiliateEarnings },
     Mutation: { adminRefundPayment, adminRecordPayout },

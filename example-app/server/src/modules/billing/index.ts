@@ -13,6 +13,7 @@ import { startCheckout } from './start-checkout';
 import { billing } from './user-billing';
 import { subscription } from './user-subscription';
 import { webhookRoute } from './webhook';
+import typeDefs from './schema.graphql?raw';
 
 /** How often the renewal pass runs. */
 export const RENEWAL_INTERVAL_MS = 60_000;
@@ -31,6 +32,7 @@ export const billingModule: ModuleFactory = (deps) => {
   };
   return {
     name: 'billing',
+    typeDefs,
     resolvers: {
       Query: { purchaseOption, checkout, myPurchases },
       Mutation: { startCheckout, cancelSubscription, purchasePlan },

@@ -4,9 +4,11 @@ import { exchangeList, providerList } from './exchanges';
 import { plans } from './plans';
 import { activeSaleAt, sales } from './sales';
 import { myTools, tools } from './tools';
+import typeDefs from './schema.graphql?raw';
 
 export const catalogModule: ModuleFactory = (deps) => ({
   name: 'catalog',
+  typeDefs,
   resolvers: {
     Query: {
       brand: () => deps.brand.id,

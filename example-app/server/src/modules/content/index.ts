@@ -11,9 +11,11 @@ import { offer } from './offer';
 import { offers } from './offers';
 import { seedContent } from './seed';
 import { setOfferCompleted } from './set-offer-completed';
+import typeDefs from './schema.graphql?raw';
 
 export const contentModule: ModuleFactory = (deps) => ({
   name: 'content',
+  typeDefs,
   resolvers: {
     Query: { offers, offer, guides, guide },
     Mutation: { setOfferCompleted, adminSaveOffer, adminDeleteOffer, adminSaveGuide, adminDeleteGuide },

@@ -5,9 +5,11 @@ import { myExchanges } from './my-exchanges';
 import { myQuickLinks } from './my-quick-links';
 import { setExchangeEnabled } from './set-exchange-enabled';
 import { setQuickLinks } from './set-quick-links';
+import typeDefs from './schema.graphql?raw';
 
 export const exchangesModule: ModuleFactory = () => ({
   name: 'exchanges',
+  typeDefs,
   resolvers: {
     Query: { myExchanges, myQuickLinks },
     Mutation: { setExchangeEnabled, setQuickLinks },

@@ -13,6 +13,7 @@ import { feedSliceOf, requireFeedAccess, sliceHolds } from './access';
 import { accessRecheck } from '../members/access';
 import { advisoryLeader, soleLeader, type Leadership } from './leader';
 import { indexFeed, isOpenFilter, patchView, sliceKey, snapshotView, type FeedIndex, type OddsFilterInput } from './view';
+import typeDefs from './schema.graphql?raw';
 
 /** The subscriptions whose events this module shares between subscribers (see fanout.ts). */
 export const FEED_SHARED_SUBSCRIPTIONS = ['oddsPatches', 'oddsUpdated'] as const;
@@ -133,6 +134,7 @@ export const feedModule: ModuleFactory = (deps) => {
 
   return {
     name: 'feed',
+    typeDefs,
     resolvers: {
       Query: {
         async oddsSnapshot(_: unknown, args: { filter?: OddsFilterInput | null }, ctx: RequestContext) {

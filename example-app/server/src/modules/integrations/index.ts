@@ -3,9 +3,11 @@
 import type { ModuleFactory } from '../module';
 import { integrationRoutes } from './routes';
 import { userIntegrations } from './user-integrations';
+import typeDefs from './schema.graphql?raw';
 
 export const integrationsModule: ModuleFactory = () => ({
   name: 'integrations',
+  typeDefs,
   resolvers: { User: { integrations: userIntegrations } },
   routes: integrationRoutes,
 });

@@ -2,8 +2,10 @@
 import type { ModuleFactory } from '../module';
 import { me } from './me';
 import { User } from './user';
+import typeDefs from './schema.graphql?raw';
 
 export const membersModule: ModuleFactory = () => ({
   name: 'members',
+  typeDefs,
   resolvers: { Query: { me }, User },
 });

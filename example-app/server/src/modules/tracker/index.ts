@@ -15,9 +15,11 @@ import { trackedBetChanged } from './tracked-bet-changed';
 import { trackedBets } from './tracked-bets';
 import { trackerTotals } from './tracker-totals';
 import { voidBet } from './void-bet';
+import typeDefs from './schema.graphql?raw';
 
 export const trackerModule: ModuleFactory = () => ({
   name: 'tracker',
+  typeDefs,
   resolvers: {
     Query: { trackedBets, trackerTotals, balanceSheet },
     Mutation: { recordBet, settleBet, voidBet, deleteBet, setAccount, setAccountRestricted, addBalanceEntry, importBets },
