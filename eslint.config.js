@@ -179,7 +179,9 @@ const noRelativePackageImport = {
 export default tseslint.config(
   {
     // scripts/lint-fixtures: files that break the rules on purpose, linted by scripts/lint-rules.test.ts.
+    // generated: GraphQL Code Generator's output (npm run codegen), checked fresh by scripts/codegen.test.ts.
     ignores: [
+      '**/generated/**',
       '**/dist/**',
       '**/dist-test/**',
       '**/node_modules/**',

@@ -93,6 +93,11 @@ export default defineConfig({
         extends: true,
         test: { name: 'isolated', include: ISOLATED, environment: 'node' },
       },
+      {
+        extends: true,
+        // The repository's own tools (the generated files' freshness).
+        test: { name: 'tools', include: ['scripts/**/*.test.ts'], environment: 'node' },
+      },
     ],
   },
 });

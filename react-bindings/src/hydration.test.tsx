@@ -3,8 +3,8 @@ import { dehydrate, HydrationBoundary, QueryClient, type DehydratedState } from 
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createGraphQLClient, MeQuery, platformSchemaSDL, type GraphQLClient } from '@matchkit/sdk/transport';
-import { expectNoLeakedHandles } from '../../sdk/src/transport/test-servers';
+import { createGraphQLClient, MeQuery, type GraphQLClient } from '@matchkit/sdk/transport';
+import { expectNoLeakedHandles, platformSchemaSDL } from '../../sdk/src/transport/test-servers';
 import { MatchkitProvider } from './provider';
 import { matchkitQueryOptions } from './query';
 import { startGraphQLHttpServer, type GraphQLHttpServer } from './test-http-server';

@@ -2,8 +2,8 @@ import { act, cleanup, render, renderHook, screen, waitFor } from '@testing-libr
 import { QueryClient } from '@tanstack/react-query';
 import { StrictMode, type ReactNode } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createGraphQLClient, isTransportError, platformSchemaSDL, type GqlUser, type GraphQLClient } from '@matchkit/sdk/transport';
-import { expectNoLeakedHandles } from '../../sdk/src/transport/test-servers';
+import { createGraphQLClient, isTransportError, type GqlUser, type GraphQLClient } from '@matchkit/sdk/transport';
+import { expectNoLeakedHandles, platformSchemaSDL } from '../../sdk/src/transport/test-servers';
 import { MatchkitProvider } from './provider';
 import { matchkitQueryKey } from './query';
 import { startGraphQLHttpServer, type GraphQLHttpServer } from './test-http-server';

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { buildSchema, parse, validate } from 'graphql';
 import WebSocket from 'ws';
-import { createGraphQLClient, createSubscriptionClient, platformSchemaSDL } from '@matchkit/sdk/transport';
+import { createGraphQLClient, createSubscriptionClient } from '@matchkit/sdk/transport';
+import { platformSchemaSDL } from '../transport/test-servers';
 import {
   createLiveFeed,
   emptyPatch,

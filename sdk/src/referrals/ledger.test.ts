@@ -1,7 +1,8 @@
 import { buildSchema, type GraphQLObjectType } from 'graphql';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { validationError } from '../internal/testing/validation';
-import { platformSchemaSDL, type GqlAffiliateEarnings } from '../transport';
+import { type GqlAffiliateEarnings } from '../transport';
+import { platformSchemaSDL } from '../transport/test-servers';
 import { affiliateLedger, type AffiliateEvent } from './index';
 
 const at = (iso: string) => new Date(iso);

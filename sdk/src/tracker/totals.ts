@@ -6,7 +6,7 @@ import type { BrandRef } from '../brands/schema';
 import { open, pick } from '../calculators/check';
 import type { ValidationIssue } from '../errors/errors';
 import type { Pence, ProfitType } from '../model/schemas';
-import type { GqlProfitTotals } from '../transport/types';
+import type { GqlProfitTotals } from '../transport/generated/operations';
 import { londonCalendar } from '../internal/london';
 import { addPence, str, throwIfAny, type TrackedBet, type TrackedBetInput } from './model';
 import { collectBets, readBets } from './settle';

@@ -2,8 +2,8 @@
  * The platform transport: a GraphQL-over-HTTP client with one error union (`aborted`, `network`,
  * `http`, `parse`, `malformed`, `graphql`), timeouts, aborts and jittered retries; the server-render
  * client of the auth service; graphql-transport-ws subscriptions with a connection-state store;
- * the REST calls (integrations, tracker totals); and the platform's GraphQL schema with typed
- * operations, shared by the server and the app.
+ * the REST calls (integrations, tracker totals); and the platform's typed operations, generated
+ * from their .graphql documents against the server's schema.
  *
  * @packageDocumentation
  * @module @matchkit/sdk/transport
@@ -80,6 +80,4 @@ export {
   type SubscriptionSink,
 } from './subscriptions';
 export type { ReadableStore } from '../internal/store';
-export { platformSchemaSDL } from './schema';
-export * from './operations';
-export type * from './types';
+export * from './generated/operations';

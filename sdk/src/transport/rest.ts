@@ -1,6 +1,6 @@
 import { MatchkitValidationError } from '../errors/errors';
 import type { IntegrationsCheck, IntegrationStatus, IntegrationStatusMap, Tool } from '../model/schemas';
-import type { GqlProfitTotals } from './types';
+import type { GqlProfitTotals } from './generated/operations';
 import {
   buildHeaders,
   checkRequestOptions,

@@ -7,7 +7,10 @@ import type { AddressInfo } from 'node:net';
 import type * as GraphQL from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
-import { platformSchemaSDL } from './schema';
+import platformSchemaSDL from './generated/schema.graphql?raw';
+
+/** The platform schema as the sdk's operations were generated against it (npm run codegen prints it from the server's modules). */
+export { platformSchemaSDL };
 
 /** One request the HTTP server received. */
 export interface RecordedRequest {

@@ -1,0 +1,61 @@
+// The last step of `npm run codegen` (a beforeOneFileWrite hook), also run by the freshness test:
+// names as the sdk has always exported them, a TSDoc with an @example on every export of the sdk's
+// generated operations (the published API's rule), and Prettier's formatting.
+import prettier from 'prettier';
+
+const OPERATION = /\bGql(\w+(?:Query|Mutation|Subscription)(?:Data|Variables))\b/g;
+const FRAGMENT = /\bGql(\w+)FieldsFragment\b/g;
+
+/** The TSDoc of a generated type that has no @example yet. */
+function docFor(name: string, body: string, description: string | null): string {
+  const lead = description === null ? '' : `${description.replace(/\.?$/, '.')} `;
+  let m = /^(\w+(?:Query|Mutation|Subscription))Data$/.exec(name);
+  if (m) {
+    return `/** ${lead}The result (\`data\`) of {@link ${m[1]}}. @example \`const { data } = await client.request({ query: ${m[1]} }); // data: ${name}\` */`;
+  }
+  m = /^(\w+(?:Query|Mutation|Subscription))Variables$/.exec(name);
+  if (m) return `/** ${lead}The variables of {@link ${m[1]}}. @example \`const variables: ${name} = { ... };\` */`;
+  const literal = /^\s*(?:\/\*\*[^]*?\*\/\s*)?\|?\s*('[^']*')/.exec(body);
+  if (literal) return `/** ${lead}@example \`const value: ${name} = ${literal[1]};\` */`;
+  return `/** ${lead}@example \`const use = (value: ${name}) => value;\` */`;
+}
+
+/** Adds the missing TSDoc examples of `export type` declarations. */
+function document(source: string): string {
+  const re = /(?:\/\*\*((?:(?!\*\/)[^])*)\*\/\n)?export type (\w+) =(\s*[^]*?;)\n/g;
+  return source.replace(re, (whole: string, comment: string | undefined, name: string, body: string) => {
+    if (comment?.includes('@example')) return whole;
+    const description =
+      comment === undefined
+        ? null
+        : comment
+            .split('\n')
+            .map((l) => l.replace(/^\s*\*?\s?/, ''))
+            .join(' ')
+            .trim();
+    return `${docFor(name, body, description)}\nexport type ${name} =${body}\n`;
+  });
+}
+
+/** What the sdk's generated operations file needs on top of what the plugins wrote. */
+function finishOperations(content: string): string {
+  let out = content
+    .replace(OPERATION, '$1')
+    .replace(FRAGMENT, 'Gql$1')
+    // codegen's helpers: no variables is NoVariables, other variables the object itself.
+    .replace(/\/\*\* Internal type\. DO NOT USE DIRECTLY\. \*\/\n(?:export )?type (?:Exact|Incremental)<[^\n]*\n/g, '')
+    .replace(/Exact<\{ \[key: string\]: never; \}>/g, 'NoVariables')
+    .replace(/Exact<(\{[^]*?\})>;/g, '$1;');
+  out = out.replace(
+    /(import type \{ TypedDocumentString \} from [^\n]*\n)/,
+    `$1\n/** No variables. @example \`const vars: NoVariables = {};\` */\nexport type NoVariables = Record<string, never>;\n`,
+  );
+  return document(out);
+}
+
+/** Finishes one generated file: the sdk's names and docs, then Prettier. */
+export async function finishGeneratedFile(path: string, content: string): Promise<string> {
+  const text = /sdk\/src\/transport\/generated\/operations\.ts$/.test(path) ? finishOperations(content) : content;
+  const options = (await prettier.resolveConfig(path)) ?? {};
+  return prettier.format(text, { ...options, filepath: path });
+}

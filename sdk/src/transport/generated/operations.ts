@@ -1,0 +1,1685 @@
+import type { TypedDocumentString } from '../document';
+
+/** No variables. @example `const vars: NoVariables = {};` */
+export type NoVariables = Record<string, never>;
+/** Which brand a server serves (the brand setting). @example `const value: GqlBrandId = 'primary';` */
+export type GqlBrandId = 'primary' | 'secondary';
+
+/** How a subscription is billed. month means monthly. @example `const value: GqlBillingTerm = 'month';` */
+export type GqlBillingTerm = 'month' | 'year';
+
+/** The connection status of one external integration (an exchange account). @example `const value: GqlIntegrationStatus = 'connected';` */
+export type GqlIntegrationStatus = 'connected' | 'disconnected' | 'expired';
+
+/** The code of an expected failure of a mutation (a typed payload's error). Unexpected failures are GraphQL errors with a masked message instead. @example `const value: GqlErrorCode = 'BAD_INPUT';` */
+export type GqlErrorCode =
+  /** A value of the input is not acceptable; field names it. */
+  | 'BAD_INPUT'
+  /** Not signed in, or the credentials or token are not valid. */
+  | 'UNAUTHENTICATED'
+  /** Signed in, but the member's plan or role does not allow it. */
+  | 'FORBIDDEN'
+  /** What the input names does not exist (for this member). */
+  | 'NOT_FOUND'
+  /** It conflicts with what is stored (an email or username already taken, a plan already held). */
+  | 'CONFLICT'
+  /** Too many attempts: wait and try again. */
+  | 'RATE_LIMITED'
+  /** The payment provider declined or failed the payment. */
+  | 'PAYMENT_FAILED';
+
+/** @example `const use = (value: GqlLoginInput) => value;` */
+export type GqlLoginInput = {
+  /** Email address or username. */
+  readonly login: string;
+  readonly password: string;
+};
+
+/** @example `const use = (value: GqlPurchasePlanInput) => value;` */
+export type GqlPurchasePlanInput = {
+  /** The plan's name. */
+  readonly plan: string;
+  readonly billingTerm: GqlBillingTerm;
+  /** The sale whose price applies, when bought through a sale payment link. */
+  readonly saleId?: string | null | undefined;
+  /** The payment provider's one-time token for the charge. */
+  readonly paymentToken: string;
+};
+
+/** @example `const use = (value: GqlOddsFilter) => value;` */
+export type GqlOddsFilter = {
+  readonly sports?: ReadonlyArray<string> | null | undefined;
+  readonly eventIds?: ReadonlyArray<string> | null | undefined;
+  readonly bookmakers?: ReadonlyArray<string> | null | undefined;
+  readonly exchanges?: ReadonlyArray<string> | null | undefined;
+};
+
+/** The kinds of profit the profit tracker records. @example `const value: GqlProfitType = 'guaranteed';` */
+export type GqlProfitType = 'guaranteed' | 'potential' | 'training' | 'ev';
+
+/** Where a tracked bet stands. @example `const value: GqlBetStatus = 'open';` */
+export type GqlBetStatus =
+  /** Placed, not settled yet: counts in pendingProfit. */
+  | 'open'
+  /** Settled: settledProfit is final. */
+  | 'settled'
+  /** Voided: counts for nothing. */
+  | 'void';
+
+/** The side of a tracked bet's leg. @example `const value: GqlLegSide = 'back';` */
+export type GqlLegSide =
+  /** The selection to win (usually at a bookmaker). */
+  | 'back'
+  /** The selection not to win (at an exchange). */
+  | 'lay';
+
+/** The result of one leg, for that leg: a lay leg won when its selection lost. @example `const value: GqlLegResult = 'pending';` */
+export type GqlLegResult =
+  | 'pending'
+  /** The leg won: a back S(o - 1)(1 - c) (plus S for a stake-returned free bet), a lay S(1 - c). */
+  | 'won'
+  /** The leg lost: a cash back -S, a free-bet back 0, a lay its liability -S(o - 1). */
+  | 'lost'
+  /** Stake returned: 0 profit. */
+  | 'void';
+
+/** The kind of free bet of a free-bet back leg. @example `const value: GqlFreeBetKind = 'snr';` */
+export type GqlFreeBetKind =
+  /** Stake not returned: only winnings are paid. */
+  | 'snr'
+  /** Stake returned with the winnings. */
+  | 'sr';
+
+/** A balance-sheet account: a bookmaker or an exchange. @example `const value: GqlAccountKind = 'bookmaker';` */
+export type GqlAccountKind = 'bookmaker' | 'exchange';
+
+/** What a balance-sheet entry records. @example `const value: GqlBalanceEntryKind = 'deposit';` */
+export type GqlBalanceEntryKind = 'deposit' | 'withdrawal' | 'bonus' | 'adjustment';
+
+/** What happened to a tracked bet, in a TrackedBetChange. @example `const value: GqlChangeKind = 'created';` */
+export type GqlChangeKind = 'created' | 'updated' | 'deleted';
+
+/** @example `const use = (value: GqlTrackedBetFilter) => value;` */
+export type GqlTrackedBetFilter = {
+  readonly source?: string | null | undefined;
+  readonly profitTypes?: ReadonlyArray<GqlProfitType> | null | undefined;
+  readonly status?: GqlBetStatus | null | undefined;
+  readonly from?: string | null | undefined;
+  readonly to?: string | null | undefined;
+};
+
+/** One leg of a bet being recorded. @example `const use = (value: GqlTrackedLegInput) => value;` */
+export type GqlTrackedLegInput = {
+  /** qualifying or free-bet (a String: see TrackedLeg.role). */
+  readonly role: string;
+  readonly side: GqlLegSide;
+  readonly account: string;
+  /** Decimal odds, greater than 1. */
+  readonly odds: number;
+  readonly stake: number;
+  /** A fraction in [0, 1); 0 when absent. */
+  readonly commission?: number | null | undefined;
+  /** Only on a free-bet back leg; snr when absent there. */
+  readonly freeBet?: GqlFreeBetKind | null | undefined;
+  readonly result: GqlLegResult;
+  /** The exchange market key, at most 100 characters; legs at one account with the same key are netted for commission and must share one commission rate. */
+  readonly market?: string | null | undefined;
+};
+
+/** A bet to record, open (the server assigns its id). @example `const use = (value: GqlRecordBetInput) => value;` */
+export type GqlRecordBetInput = {
+  readonly source: string;
+  readonly profitType: GqlProfitType;
+  readonly event: string;
+  readonly market: string;
+  readonly selection: string;
+  readonly legs: ReadonlyArray<GqlTrackedLegInput>;
+  readonly expectedProfit: number;
+  readonly placedAt: string;
+  readonly note?: string | null | undefined;
+};
+
+/** @example `const use = (value: GqlSettleBetInput) => value;` */
+export type GqlSettleBetInput = {
+  readonly id: string;
+  /** One result per leg, in leg order, none pending; the results recorded on the legs when absent. All void makes the bet void. */
+  readonly results?: ReadonlyArray<GqlLegResult> | null | undefined;
+  readonly settledAt: string;
+};
+
+/** @example `const use = (value: GqlVoidBetInput) => value;` */
+export type GqlVoidBetInput = {
+  readonly id: string;
+  readonly voidedAt: string;
+};
+
+/** An account to create or update. @example `const use = (value: GqlAccountInput) => value;` */
+export type GqlAccountInput = {
+  /** The account's name (at most 100 characters). */
+  readonly account: string;
+  readonly kind: GqlAccountKind;
+  /** Only a bookmaker can be restricted; the flag is kept as it is when absent (false for a new account). */
+  readonly restricted?: boolean | null | undefined;
+};
+
+/** @example `const use = (value: GqlBalanceEntryInput) => value;` */
+export type GqlBalanceEntryInput = {
+  readonly account: string;
+  readonly kind: GqlBalanceEntryKind;
+  readonly amount: number;
+  readonly at: string;
+  readonly note?: string | null | undefined;
+};
+
+/** The variables of {@link ReferralsQuery}. @example `const variables: ReferralsQueryVariables = { ... };` */
+export type ReferralsQueryVariables = NoVariables;
+
+/** The result (`data`) of {@link ReferralsQuery}. @example `const { data } = await client.request({ query: ReferralsQuery }); // data: ReferralsQueryData` */
+export type ReferralsQueryData = {
+  readonly referrals: {
+    readonly referralCode: string;
+    readonly referralUrl: string;
+    readonly referredCount: number;
+    readonly activeCount: number;
+    readonly referrals: ReadonlyArray<{
+      readonly id: string;
+      readonly joinedAt: string;
+      readonly plan: string | null;
+      readonly active: boolean;
+    }>;
+    readonly earnings: {
+      readonly commissionRate: number;
+      readonly total: number;
+      readonly earned: number;
+      readonly reversed: number;
+      readonly pending: number;
+      readonly paid: number;
+      readonly months: ReadonlyArray<{
+        readonly month: string;
+        readonly revenue: number;
+        readonly commission: number;
+        readonly earned: number;
+        readonly reversed: number;
+        readonly paid: number;
+        readonly pending: number;
+      }>;
+    };
+  };
+};
+
+/** The variables of {@link AffiliateEarningsQuery}. @example `const variables: AffiliateEarningsQueryVariables = { ... };` */
+export type AffiliateEarningsQueryVariables = {
+  from?: string | null | undefined;
+  to?: string | null | undefined;
+};
+
+/** The result (`data`) of {@link AffiliateEarningsQuery}. @example `const { data } = await client.request({ query: AffiliateEarningsQuery }); // data: AffiliateEarningsQueryData` */
+export type AffiliateEarningsQueryData = {
+  readonly affiliateEarnings: {
+    readonly commissionRate: number;
+    readonly total: number;
+    readonly earned: number;
+    readonly reversed: number;
+    readonly pending: number;
+    readonly paid: number;
+    readonly months: ReadonlyArray<{
+      readonly month: string;
+      readonly revenue: number;
+      readonly commission: number;
+      readonly earned: number;
+      readonly reversed: number;
+      readonly paid: number;
+      readonly pending: number;
+    }>;
+  };
+};
+
+/** @example `const use = (value: GqlAffiliateEarnings) => value;` */
+export type GqlAffiliateEarnings = {
+  readonly commissionRate: number;
+  readonly total: number;
+  readonly earned: number;
+  readonly reversed: number;
+  readonly pending: number;
+  readonly paid: number;
+  readonly months: ReadonlyArray<{
+    readonly month: string;
+    readonly revenue: number;
+    readonly commission: number;
+    readonly earned: number;
+    readonly reversed: number;
+    readonly paid: number;
+    readonly pending: number;
+  }>;
+};
+
+/** The variables of {@link PlansQuery}. @example `const variables: PlansQueryVariables = { ... };` */
+export type PlansQueryVariables = NoVariables;
+
+/** The result (`data`) of {@link PlansQuery}. @example `const { data } = await client.request({ query: PlansQuery }); // data: PlansQueryData` */
+export type PlansQueryData = {
+  readonly plans: ReadonlyArray<{
+    readonly name: string;
+    readonly label: string;
+    readonly capability: string;
+    readonly paymentFormUrl: string;
+    readonly details: ReadonlyArray<{ readonly key: string; readonly included: boolean }>;
+    readonly price: { readonly firstMonth: number; readonly monthly: number; readonly yearly: number };
+  }>;
+};
+
+/** The variables of {@link SalesQuery}. @example `const variables: SalesQueryVariables = { ... };` */
+export type SalesQueryVariables = {
+  at?: string | null | undefined;
+};
+
+/** The result (`data`) of {@link SalesQuery}. @example `const { data } = await client.request({ query: SalesQuery }); // data: SalesQueryData` */
+export type SalesQueryData = {
+  readonly sales: ReadonlyArray<{
+    readonly id: string;
+    readonly startDate: string;
+    readonly endDate: string;
+    readonly paymentLinkUniqParam: string;
+    readonly termsAndConditionsUrl: string;
+    readonly usedSale: boolean;
+    readonly creatives: ReadonlyArray<{ readonly src: string; readonly alt: string; readonly width: number; readonly height: number }>;
+    readonly salePageSections: {
+      readonly title: string;
+      readonly description: string;
+      readonly countdown: boolean;
+      readonly plansComparison: boolean;
+      readonly trustpilot: boolean;
+      readonly testimonials: boolean;
+    };
+    readonly plans: ReadonlyArray<{ readonly plan: string; readonly yearly: number; readonly paymentLink: string }>;
+  }>;
+  readonly activeSale: {
+    readonly id: string;
+    readonly startDate: string;
+    readonly endDate: string;
+    readonly paymentLinkUniqParam: string;
+    readonly termsAndConditionsUrl: string;
+    readonly usedSale: boolean;
+    readonly creatives: ReadonlyArray<{ readonly src: string; readonly alt: string; readonly width: number; readonly height: number }>;
+    readonly salePageSections: {
+      readonly title: string;
+      readonly description: string;
+      readonly countdown: boolean;
+      readonly plansComparison: boolean;
+      readonly trustpilot: boolean;
+      readonly testimonials: boolean;
+    };
+    readonly plans: ReadonlyArray<{ readonly plan: string; readonly yearly: number; readonly paymentLink: string }>;
+  } | null;
+};
+
+/** The variables of {@link PurchasePlanMutation}. @example `const variables: PurchasePlanMutationVariables = { ... };` */
+export type PurchasePlanMutationVariables = {
+  input: GqlPurchasePlanInput;
+};
+
+/** The result (`data`) of {@link PurchasePlanMutation}. @example `const { data } = await client.request({ query: PurchasePlanMutation }); // data: PurchasePlanMutationData` */
+export type PurchasePlanMutationData = {
+  readonly purchasePlan: {
+    readonly purchase: {
+      readonly id: string;
+      readonly plan: string;
+      readonly billingTerm: GqlBillingTerm;
+      readonly amount: number;
+      readonly saleId: string | null;
+      readonly purchasedAt: string;
+      readonly grantedCapabilities: ReadonlyArray<string>;
+    };
+    readonly user: {
+      readonly firstName: string;
+      readonly lastName: string;
+      readonly username: string;
+      readonly email: string;
+      readonly capabilities: ReadonlyArray<string>;
+      readonly additionalCapabilities: ReadonlyArray<string>;
+      readonly uid: { readonly global: string; readonly wordpress: number | null };
+      readonly subscription: {
+        readonly billingTerm: GqlBillingTerm;
+        readonly isTrial: boolean;
+        readonly isLegacy: boolean;
+        readonly endsAt: string | null;
+      } | null;
+      readonly billing: { readonly customerId: string | null; readonly nextChargeAt: string | null } | null;
+      readonly referAFriend: { readonly referralCode: string };
+      readonly integrations: ReadonlyArray<{ readonly integration: string; readonly status: GqlIntegrationStatus }>;
+    };
+  };
+};
+
+/** The variables of {@link MyPurchasesQuery}. @example `const variables: MyPurchasesQueryVariables = { ... };` */
+export type MyPurchasesQueryVariables = NoVariables;
+
+/** The result (`data`) of {@link MyPurchasesQuery}. @example `const { data } = await client.request({ query: MyPurchasesQuery }); // data: MyPurchasesQueryData` */
+export type MyPurchasesQueryData = {
+  readonly myPurchases: ReadonlyArray<{
+    readonly id: string;
+    readonly plan: string;
+    readonly billingTerm: GqlBillingTerm;
+    readonly amount: number;
+    readonly saleId: string | null;
+    readonly purchasedAt: string;
+    readonly grantedCapabilities: ReadonlyArray<string>;
+  }>;
+};
+
+/** @example `const use = (value: GqlPlan) => value;` */
+export type GqlPlan = {
+  readonly name: string;
+  readonly label: string;
+  readonly capability: string;
+  readonly paymentFormUrl: string;
+  readonly details: ReadonlyArray<{ readonly key: string; readonly included: boolean }>;
+  readonly price: { readonly firstMonth: number; readonly monthly: number; readonly yearly: number };
+};
+
+/** @example `const use = (value: GqlSale) => value;` */
+export type GqlSale = {
+  readonly id: string;
+  readonly startDate: string;
+  readonly endDate: string;
+  readonly paymentLinkUniqParam: string;
+  readonly termsAndConditionsUrl: string;
+  readonly usedSale: boolean;
+  readonly creatives: ReadonlyArray<{ readonly src: string; readonly alt: string; readonly width: number; readonly height: number }>;
+  readonly salePageSections: {
+    readonly title: string;
+    readonly description: string;
+    readonly countdown: boolean;
+    readonly plansComparison: boolean;
+    readonly trustpilot: boolean;
+    readonly testimonials: boolean;
+  };
+  readonly plans: ReadonlyArray<{ readonly plan: string; readonly yearly: number; readonly paymentLink: string }>;
+};
+
+/** @example `const use = (value: GqlPurchase) => value;` */
+export type GqlPurchase = {
+  readonly id: string;
+  readonly plan: string;
+  readonly billingTerm: GqlBillingTerm;
+  readonly amount: number;
+  readonly saleId: string | null;
+  readonly purchasedAt: string;
+  readonly grantedCapabilities: ReadonlyArray<string>;
+};
+
+/** The variables of {@link ToolsQuery}. @example `const variables: ToolsQueryVariables = { ... };` */
+export type ToolsQueryVariables = NoVariables;
+
+/** The result (`data`) of {@link ToolsQuery}. @example `const { data } = await client.request({ query: ToolsQuery }); // data: ToolsQueryData` */
+export type ToolsQueryData = {
+  readonly tools: ReadonlyArray<{
+    readonly key: string;
+    readonly title: string;
+    readonly shortTitle: string;
+    readonly slug: string;
+    readonly guideUrl: string | null;
+    readonly showProfitTrackerButton: boolean;
+    readonly profitTrackerSource: string | null;
+    readonly capability: string;
+    readonly profitTrackerTotalsEndpoint: string | null;
+    readonly profitTrackerTotalsParams: ReadonlyArray<{ readonly key: string; readonly value: string }> | null;
+  }>;
+  readonly myTools: ReadonlyArray<{
+    readonly key: string;
+    readonly title: string;
+    readonly shortTitle: string;
+    readonly slug: string;
+    readonly guideUrl: string | null;
+    readonly showProfitTrackerButton: boolean;
+    readonly profitTrackerSource: string | null;
+    readonly capability: string;
+    readonly profitTrackerTotalsEndpoint: string | null;
+    readonly profitTrackerTotalsParams: ReadonlyArray<{ readonly key: string; readonly value: string }> | null;
+  }>;
+};
+
+/** The variables of {@link ExchangesQuery}. @example `const variables: ExchangesQueryVariables = { ... };` */
+export type ExchangesQueryVariables = NoVariables;
+
+/** The result (`data`) of {@link ExchangesQuery}. @example `const { data } = await client.request({ query: ExchangesQuery }); // data: ExchangesQueryData` */
+export type ExchangesQueryData = {
+  readonly exchanges: ReadonlyArray<{
+    readonly name: string;
+    readonly displayName: string;
+    readonly imageSrc: string;
+    readonly hasIntegration: boolean;
+    readonly enabledByDefault: boolean;
+  }>;
+  readonly exchangeProviders: ReadonlyArray<{
+    readonly name: string;
+    readonly apiName: string;
+    readonly displayName: string;
+    readonly url: string;
+    readonly isLockBetProvided: ReadonlyArray<string>;
+    readonly isLayThePlaceBetProvided: ReadonlyArray<string>;
+    readonly capabilities: ReadonlyArray<{ readonly feature: string; readonly codes: ReadonlyArray<string> }>;
+  }>;
+  readonly myExchanges: ReadonlyArray<{
+    readonly exchange: string;
+    readonly enabled: boolean;
+    readonly integration: GqlIntegrationStatus | null;
+  }>;
+};
+
+/** The variables of {@link SetExchangeEnabledMutation}. @example `const variables: SetExchangeEnabledMutationVariables = { ... };` */
+export type SetExchangeEnabledMutationVariables = {
+  exchange: string;
+  enabled: boolean;
+};
+
+/** The result (`data`) of {@link SetExchangeEnabledMutation}. @example `const { data } = await client.request({ query: SetExchangeEnabledMutation }); // data: SetExchangeEnabledMutationData` */
+export type SetExchangeEnabledMutationData = {
+  readonly setExchangeEnabled: { readonly exchange: string; readonly enabled: boolean; readonly integration: GqlIntegrationStatus | null };
+};
+
+/** @example `const use = (value: GqlTool) => value;` */
+export type GqlTool = {
+  readonly key: string;
+  readonly title: string;
+  readonly shortTitle: string;
+  readonly slug: string;
+  readonly guideUrl: string | null;
+  readonly showProfitTrackerButton: boolean;
+  readonly profitTrackerSource: string | null;
+  readonly capability: string;
+  readonly profitTrackerTotalsEndpoint: string | null;
+  readonly profitTrackerTotalsParams: ReadonlyArray<{ readonly key: string; readonly value: string }> | null;
+};
+
+/** @example `const use = (value: GqlExchangeSetting) => value;` */
+export type GqlExchangeSetting = {
+  readonly exchange: string;
+  readonly enabled: boolean;
+  readonly integration: GqlIntegrationStatus | null;
+};
+
+/** @example `const use = (value: GqlExchange) => value;` */
+export type GqlExchange = {
+  readonly name: string;
+  readonly displayName: string;
+  readonly imageSrc: string;
+  readonly hasIntegration: boolean;
+  readonly enabledByDefault: boolean;
+};
+
+/** @example `const use = (value: GqlExchangeProvider) => value;` */
+export type GqlExchangeProvider = {
+  readonly name: string;
+  readonly apiName: string;
+  readonly displayName: string;
+  readonly url: string;
+  readonly isLockBetProvided: ReadonlyArray<string>;
+  readonly isLayThePlaceBetProvided: ReadonlyArray<string>;
+  readonly capabilities: ReadonlyArray<{ readonly feature: string; readonly codes: ReadonlyArray<string> }>;
+};
+
+/** The variables of {@link OffersQuery}. @example `const variables: OffersQueryVariables = { ... };` */
+export type OffersQueryVariables = {
+  category?: string | null | undefined;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+};
+
+/** The result (`data`) of {@link OffersQuery}. @example `const { data } = await client.request({ query: OffersQuery }); // data: OffersQueryData` */
+export type OffersQueryData = {
+  readonly offers: {
+    readonly nodes: ReadonlyArray<{
+      readonly id: string;
+      readonly slug: string;
+      readonly title: string;
+      readonly category: string;
+      readonly bookmaker: string;
+      readonly summary: string;
+      readonly expectedProfit: number;
+      readonly guideUrl: string | null;
+      readonly expiresAt: string | null;
+      readonly completed: boolean;
+    }>;
+    readonly pageInfo: { readonly endCursor: string | null; readonly hasNextPage: boolean };
+  };
+};
+
+/** The variables of {@link SetOfferCompletedMutation}. @example `const variables: SetOfferCompletedMutationVariables = { ... };` */
+export type SetOfferCompletedMutationVariables = {
+  slug: string;
+  completed: boolean;
+};
+
+/** The result (`data`) of {@link SetOfferCompletedMutation}. @example `const { data } = await client.request({ query: SetOfferCompletedMutation }); // data: SetOfferCompletedMutationData` */
+export type SetOfferCompletedMutationData = {
+  readonly setOfferCompleted: {
+    readonly id: string;
+    readonly slug: string;
+    readonly title: string;
+    readonly category: string;
+    readonly bookmaker: string;
+    readonly summary: string;
+    readonly expectedProfit: number;
+    readonly guideUrl: string | null;
+    readonly expiresAt: string | null;
+    readonly completed: boolean;
+  };
+};
+
+/** The variables of {@link GuidesQuery}. @example `const variables: GuidesQueryVariables = { ... };` */
+export type GuidesQueryVariables = {
+  section?: string | null | undefined;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+};
+
+/** The result (`data`) of {@link GuidesQuery}. @example `const { data } = await client.request({ query: GuidesQuery }); // data: GuidesQueryData` */
+export type GuidesQueryData = {
+  readonly guides: {
+    readonly nodes: ReadonlyArray<{
+      readonly slug: string;
+      readonly title: string;
+      readonly section: string;
+      readonly url: string;
+      readonly summary: string;
+      readonly order: number;
+    }>;
+    readonly pageInfo: { readonly endCursor: string | null; readonly hasNextPage: boolean };
+  };
+};
+
+/** @example `const use = (value: GqlOffer) => value;` */
+export type GqlOffer = {
+  readonly id: string;
+  readonly slug: string;
+  readonly title: string;
+  readonly category: string;
+  readonly bookmaker: string;
+  readonly summary: string;
+  readonly expectedProfit: number;
+  readonly guideUrl: string | null;
+  readonly expiresAt: string | null;
+  readonly completed: boolean;
+};
+
+/** @example `const use = (value: GqlPageInfo) => value;` */
+export type GqlPageInfo = { readonly endCursor: string | null; readonly hasNextPage: boolean };
+
+/** @example `const use = (value: GqlGuide) => value;` */
+export type GqlGuide = {
+  readonly slug: string;
+  readonly title: string;
+  readonly section: string;
+  readonly url: string;
+  readonly summary: string;
+  readonly order: number;
+};
+
+/** The variables of {@link OddsUpdatedSubscription}. @example `const variables: OddsUpdatedSubscriptionVariables = { ... };` */
+export type OddsUpdatedSubscriptionVariables = {
+  filter?: GqlOddsFilter | null | undefined;
+};
+
+/** The result (`data`) of {@link OddsUpdatedSubscription}. @example `const { data } = await client.request({ query: OddsUpdatedSubscription }); // data: OddsUpdatedSubscriptionData` */
+export type OddsUpdatedSubscriptionData = {
+  readonly oddsUpdated: {
+    readonly eventId: string;
+    readonly eventName: string;
+    readonly sport: string;
+    readonly competition: string | null;
+    readonly startsAt: string;
+    readonly marketId: string;
+    readonly marketName: string;
+    readonly updatedAt: string;
+    readonly selections: ReadonlyArray<{
+      readonly selectionId: string;
+      readonly name: string;
+      readonly back: ReadonlyArray<{ readonly bookmaker: string; readonly odds: number }>;
+      readonly lay: ReadonlyArray<{
+        readonly exchange: string;
+        readonly odds: number;
+        readonly liquidity: number;
+        readonly commission: number;
+      }>;
+    }>;
+  };
+};
+
+/** @example `const use = (value: GqlOddsUpdate) => value;` */
+export type GqlOddsUpdate = {
+  readonly eventId: string;
+  readonly eventName: string;
+  readonly sport: string;
+  readonly competition: string | null;
+  readonly startsAt: string;
+  readonly marketId: string;
+  readonly marketName: string;
+  readonly updatedAt: string;
+  readonly selections: ReadonlyArray<{
+    readonly selectionId: string;
+    readonly name: string;
+    readonly back: ReadonlyArray<{ readonly bookmaker: string; readonly odds: number }>;
+    readonly lay: ReadonlyArray<{
+      readonly exchange: string;
+      readonly odds: number;
+      readonly liquidity: number;
+      readonly commission: number;
+    }>;
+  }>;
+};
+
+/** The variables of {@link TrackedBetsQuery}. @example `const variables: TrackedBetsQueryVariables = { ... };` */
+export type TrackedBetsQueryVariables = {
+  filter?: GqlTrackedBetFilter | null | undefined;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+};
+
+/** The result (`data`) of {@link TrackedBetsQuery}. @example `const { data } = await client.request({ query: TrackedBetsQuery }); // data: TrackedBetsQueryData` */
+export type TrackedBetsQueryData = {
+  readonly trackedBets: {
+    readonly totalCount: number;
+    readonly nodes: ReadonlyArray<{
+      readonly id: string;
+      readonly source: string;
+      readonly profitType: GqlProfitType;
+      readonly status: GqlBetStatus;
+      readonly event: string;
+      readonly market: string;
+      readonly selection: string;
+      readonly expectedProfit: number;
+      readonly settledProfit: number | null;
+      readonly placedAt: string;
+      readonly settledAt: string | null;
+      readonly note: string | null;
+      readonly legs: ReadonlyArray<{
+        readonly role: string;
+        readonly side: GqlLegSide;
+        readonly account: string;
+        readonly odds: number;
+        readonly stake: number;
+        readonly commission: number;
+        readonly freeBet: GqlFreeBetKind | null;
+        readonly result: GqlLegResult;
+        readonly market: string | null;
+      }>;
+    }>;
+    readonly pageInfo: { readonly endCursor: string | null; readonly hasNextPage: boolean };
+  };
+};
+
+/** The variables of {@link TrackerTotalsQuery}. @example `const variables: TrackerTotalsQueryVariables = { ... };` */
+export type TrackerTotalsQueryVariables = {
+  filter?: GqlTrackedBetFilter | null | undefined;
+};
+
+/** The result (`data`) of {@link TrackerTotalsQuery}. @example `const { data } = await client.request({ query: TrackerTotalsQuery }); // data: TrackerTotalsQueryData` */
+export type TrackerTotalsQueryData = {
+  readonly trackerTotals: {
+    readonly betCount: number;
+    readonly staked: number;
+    readonly profit: number;
+    readonly pendingProfit: number;
+    readonly guaranteed: number;
+    readonly potential: number;
+    readonly training: number;
+    readonly ev: number;
+  };
+};
+
+/** The variables of {@link RecordBetMutation}. @example `const variables: RecordBetMutationVariables = { ... };` */
+export type RecordBetMutationVariables = {
+  input: GqlRecordBetInput;
+};
+
+/** The result (`data`) of {@link RecordBetMutation}. @example `const { data } = await client.request({ query: RecordBetMutation }); // data: RecordBetMutationData` */
+export type RecordBetMutationData = {
+  readonly recordBet: {
+    readonly id: string;
+    readonly source: string;
+    readonly profitType: GqlProfitType;
+    readonly status: GqlBetStatus;
+    readonly event: string;
+    readonly market: string;
+    readonly selection: string;
+    readonly expectedProfit: number;
+    readonly settledProfit: number | null;
+    readonly placedAt: string;
+    readonly settledAt: string | null;
+    readonly note: string | null;
+    readonly legs: ReadonlyArray<{
+      readonly role: string;
+      readonly side: GqlLegSide;
+      readonly account: string;
+      readonly odds: number;
+      readonly stake: number;
+      readonly commission: number;
+      readonly freeBet: GqlFreeBetKind | null;
+      readonly result: GqlLegResult;
+      readonly market: string | null;
+    }>;
+  };
+};
+
+/** The variables of {@link SettleBetMutation}. @example `const variables: SettleBetMutationVariables = { ... };` */
+export type SettleBetMutationVariables = {
+  input: GqlSettleBetInput;
+};
+
+/** The result (`data`) of {@link SettleBetMutation}. @example `const { data } = await client.request({ query: SettleBetMutation }); // data: SettleBetMutationData` */
+export type SettleBetMutationData = {
+  readonly settleBet: {
+    readonly id: string;
+    readonly source: string;
+    readonly profitType: GqlProfitType;
+    readonly status: GqlBetStatus;
+    readonly event: string;
+    readonly market: string;
+    readonly selection: string;
+    readonly expectedProfit: number;
+    readonly settledProfit: number | null;
+    readonly placedAt: string;
+    readonly settledAt: string | null;
+    readonly note: string | null;
+    readonly legs: ReadonlyArray<{
+      readonly role: string;
+      readonly side: GqlLegSide;
+      readonly account: string;
+      readonly odds: number;
+      readonly stake: number;
+      readonly commission: number;
+      readonly freeBet: GqlFreeBetKind | null;
+      readonly result: GqlLegResult;
+      readonly market: string | null;
+    }>;
+  };
+};
+
+/** The variables of {@link VoidBetMutation}. @example `const variables: VoidBetMutationVariables = { ... };` */
+export type VoidBetMutationVariables = {
+  input: GqlVoidBetInput;
+};
+
+/** The result (`data`) of {@link VoidBetMutation}. @example `const { data } = await client.request({ query: VoidBetMutation }); // data: VoidBetMutationData` */
+export type VoidBetMutationData = {
+  readonly voidBet: {
+    readonly id: string;
+    readonly source: string;
+    readonly profitType: GqlProfitType;
+    readonly status: GqlBetStatus;
+    readonly event: string;
+    readonly market: string;
+    readonly selection: string;
+    readonly expectedProfit: number;
+    readonly settledProfit: number | null;
+    readonly placedAt: string;
+    readonly settledAt: string | null;
+    readonly note: string | null;
+    readonly legs: ReadonlyArray<{
+      readonly role: string;
+      readonly side: GqlLegSide;
+      readonly account: string;
+      readonly odds: number;
+      readonly stake: number;
+      readonly commission: number;
+      readonly freeBet: GqlFreeBetKind | null;
+      readonly result: GqlLegResult;
+      readonly market: string | null;
+    }>;
+  };
+};
+
+/** The variables of {@link DeleteBetMutation}. @example `const variables: DeleteBetMutationVariables = { ... };` */
+export type DeleteBetMutationVariables = {
+  id: string;
+};
+
+/** The result (`data`) of {@link DeleteBetMutation}. @example `const { data } = await client.request({ query: DeleteBetMutation }); // data: DeleteBetMutationData` */
+export type DeleteBetMutationData = { readonly deleteBet: string };
+
+/** The variables of {@link BalanceSheetQuery}. @example `const variables: BalanceSheetQueryVariables = { ... };` */
+export type BalanceSheetQueryVariables = {
+  from?: string | null | undefined;
+  to?: string | null | undefined;
+};
+
+/** The result (`data`) of {@link BalanceSheetQuery}. @example `const { data } = await client.request({ query: BalanceSheetQuery }); // data: BalanceSheetQueryData` */
+export type BalanceSheetQueryData = {
+  readonly balanceSheet: {
+    readonly accounts: ReadonlyArray<{
+      readonly account: string;
+      readonly kind: GqlAccountKind;
+      readonly restricted: boolean;
+      readonly balance: number;
+    }>;
+    readonly entries: ReadonlyArray<{
+      readonly id: string;
+      readonly account: string;
+      readonly kind: GqlBalanceEntryKind;
+      readonly amount: number;
+      readonly at: string;
+      readonly note: string | null;
+    }>;
+    readonly totals: {
+      readonly deposits: number;
+      readonly withdrawals: number;
+      readonly bonuses: number;
+      readonly adjustments: number;
+      readonly net: number;
+      readonly trackerProfit: number;
+      readonly balance: number;
+    };
+  };
+};
+
+/** The variables of {@link SetAccountRestrictedMutation}. @example `const variables: SetAccountRestrictedMutationVariables = { ... };` */
+export type SetAccountRestrictedMutationVariables = {
+  account: string;
+  restricted: boolean;
+};
+
+/** The result (`data`) of {@link SetAccountRestrictedMutation}. @example `const { data } = await client.request({ query: SetAccountRestrictedMutation }); // data: SetAccountRestrictedMutationData` */
+export type SetAccountRestrictedMutationData = {
+  readonly setAccountRestricted: {
+    readonly account: string;
+    readonly kind: GqlAccountKind;
+    readonly restricted: boolean;
+    readonly balance: number;
+  };
+};
+
+/** The variables of {@link SetAccountMutation}. @example `const variables: SetAccountMutationVariables = { ... };` */
+export type SetAccountMutationVariables = {
+  input: GqlAccountInput;
+};
+
+/** The result (`data`) of {@link SetAccountMutation}. @example `const { data } = await client.request({ query: SetAccountMutation }); // data: SetAccountMutationData` */
+export type SetAccountMutationData = {
+  readonly setAccount: { readonly account: string; readonly kind: GqlAccountKind; readonly restricted: boolean; readonly balance: number };
+};
+
+/** The variables of {@link ImportBetsMutation}. @example `const variables: ImportBetsMutationVariables = { ... };` */
+export type ImportBetsMutationVariables = {
+  csv: string;
+};
+
+/** The result (`data`) of {@link ImportBetsMutation}. @example `const { data } = await client.request({ query: ImportBetsMutation }); // data: ImportBetsMutationData` */
+export type ImportBetsMutationData = {
+  readonly importBets: {
+    readonly imported: number;
+    readonly errors: ReadonlyArray<{ readonly line: number; readonly column: string | null; readonly message: string }>;
+  };
+};
+
+/** The variables of {@link AddBalanceEntryMutation}. @example `const variables: AddBalanceEntryMutationVariables = { ... };` */
+export type AddBalanceEntryMutationVariables = {
+  input: GqlBalanceEntryInput;
+};
+
+/** The result (`data`) of {@link AddBalanceEntryMutation}. @example `const { data } = await client.request({ query: AddBalanceEntryMutation }); // data: AddBalanceEntryMutationData` */
+export type AddBalanceEntryMutationData = {
+  readonly addBalanceEntry: {
+    readonly id: string;
+    readonly account: string;
+    readonly kind: GqlBalanceEntryKind;
+    readonly amount: number;
+    readonly at: string;
+    readonly note: string | null;
+  };
+};
+
+/** The variables of {@link TrackedBetChangedSubscription}. @example `const variables: TrackedBetChangedSubscriptionVariables = { ... };` */
+export type TrackedBetChangedSubscriptionVariables = NoVariables;
+
+/** The result (`data`) of {@link TrackedBetChangedSubscription}. @example `const { data } = await client.request({ query: TrackedBetChangedSubscription }); // data: TrackedBetChangedSubscriptionData` */
+export type TrackedBetChangedSubscriptionData = {
+  readonly trackedBetChanged: {
+    readonly change: GqlChangeKind;
+    readonly id: string;
+    readonly bet: {
+      readonly id: string;
+      readonly source: string;
+      readonly profitType: GqlProfitType;
+      readonly status: GqlBetStatus;
+      readonly event: string;
+      readonly market: string;
+      readonly selection: string;
+      readonly expectedProfit: number;
+      readonly settledProfit: number | null;
+      readonly placedAt: string;
+      readonly settledAt: string | null;
+      readonly note: string | null;
+      readonly legs: ReadonlyArray<{
+        readonly role: string;
+        readonly side: GqlLegSide;
+        readonly account: string;
+        readonly odds: number;
+        readonly stake: number;
+        readonly commission: number;
+        readonly freeBet: GqlFreeBetKind | null;
+        readonly result: GqlLegResult;
+        readonly market: string | null;
+      }>;
+    } | null;
+  };
+};
+
+/** @example `const use = (value: GqlTrackedBet) => value;` */
+export type GqlTrackedBet = {
+  readonly id: string;
+  readonly source: string;
+  readonly profitType: GqlProfitType;
+  readonly status: GqlBetStatus;
+  readonly event: string;
+  readonly market: string;
+  readonly selection: string;
+  readonly expectedProfit: number;
+  readonly settledProfit: number | null;
+  readonly placedAt: string;
+  readonly settledAt: string | null;
+  readonly note: string | null;
+  readonly legs: ReadonlyArray<{
+    readonly role: string;
+    readonly side: GqlLegSide;
+    readonly account: string;
+    readonly odds: number;
+    readonly stake: number;
+    readonly commission: number;
+    readonly freeBet: GqlFreeBetKind | null;
+    readonly result: GqlLegResult;
+    readonly market: string | null;
+  }>;
+};
+
+/** @example `const use = (value: GqlProfitTotals) => value;` */
+export type GqlProfitTotals = {
+  readonly betCount: number;
+  readonly staked: number;
+  readonly profit: number;
+  readonly pendingProfit: number;
+  readonly guaranteed: number;
+  readonly potential: number;
+  readonly training: number;
+  readonly ev: number;
+};
+
+/** @example `const use = (value: GqlAccountBalance) => value;` */
+export type GqlAccountBalance = {
+  readonly account: string;
+  readonly kind: GqlAccountKind;
+  readonly restricted: boolean;
+  readonly balance: number;
+};
+
+/** @example `const use = (value: GqlBalanceEntry) => value;` */
+export type GqlBalanceEntry = {
+  readonly id: string;
+  readonly account: string;
+  readonly kind: GqlBalanceEntryKind;
+  readonly amount: number;
+  readonly at: string;
+  readonly note: string | null;
+};
+
+/** @example `const use = (value: GqlImportBetsPayload) => value;` */
+export type GqlImportBetsPayload = {
+  readonly imported: number;
+  readonly errors: ReadonlyArray<{ readonly line: number; readonly column: string | null; readonly message: string }>;
+};
+
+/** @example `const use = (value: GqlImportError) => value;` */
+export type GqlImportError = { readonly line: number; readonly column: string | null; readonly message: string };
+
+/** @example `const use = (value: GqlTrackedLeg) => value;` */
+export type GqlTrackedLeg = {
+  readonly role: string;
+  readonly side: GqlLegSide;
+  readonly account: string;
+  readonly odds: number;
+  readonly stake: number;
+  readonly commission: number;
+  readonly freeBet: GqlFreeBetKind | null;
+  readonly result: GqlLegResult;
+  readonly market: string | null;
+};
+
+/** The variables of {@link MeQuery}. @example `const variables: MeQueryVariables = { ... };` */
+export type MeQueryVariables = NoVariables;
+
+/** The result (`data`) of {@link MeQuery}. @example `const { data } = await client.request({ query: MeQuery }); // data: MeQueryData` */
+export type MeQueryData = {
+  readonly brand: GqlBrandId;
+  readonly me: {
+    readonly firstName: string;
+    readonly lastName: string;
+    readonly username: string;
+    readonly email: string;
+    readonly capabilities: ReadonlyArray<string>;
+    readonly additionalCapabilities: ReadonlyArray<string>;
+    readonly uid: { readonly global: string; readonly wordpress: number | null };
+    readonly subscription: {
+      readonly billingTerm: GqlBillingTerm;
+      readonly isTrial: boolean;
+      readonly isLegacy: boolean;
+      readonly endsAt: string | null;
+    } | null;
+    readonly billing: { readonly customerId: string | null; readonly nextChargeAt: string | null } | null;
+    readonly referAFriend: { readonly referralCode: string };
+    readonly integrations: ReadonlyArray<{ readonly integration: string; readonly status: GqlIntegrationStatus }>;
+  } | null;
+};
+
+/** The variables of {@link LoginMutation}. @example `const variables: LoginMutationVariables = { ... };` */
+export type LoginMutationVariables = {
+  input: GqlLoginInput;
+};
+
+/** The result (`data`) of {@link LoginMutation}. @example `const { data } = await client.request({ query: LoginMutation }); // data: LoginMutationData` */
+export type LoginMutationData = {
+  readonly login: {
+    readonly token: string;
+    readonly expiresAt: string;
+    readonly user: {
+      readonly firstName: string;
+      readonly lastName: string;
+      readonly username: string;
+      readonly email: string;
+      readonly capabilities: ReadonlyArray<string>;
+      readonly additionalCapabilities: ReadonlyArray<string>;
+      readonly uid: { readonly global: string; readonly wordpress: number | null };
+      readonly subscription: {
+        readonly billingTerm: GqlBillingTerm;
+        readonly isTrial: boolean;
+        readonly isLegacy: boolean;
+        readonly endsAt: string | null;
+      } | null;
+      readonly billing: { readonly customerId: string | null; readonly nextChargeAt: string | null } | null;
+      readonly referAFriend: { readonly referralCode: string };
+      readonly integrations: ReadonlyArray<{ readonly integration: string; readonly status: GqlIntegrationStatus }>;
+    };
+  };
+};
+
+/** The variables of {@link LogoutMutation}. @example `const variables: LogoutMutationVariables = { ... };` */
+export type LogoutMutationVariables = NoVariables;
+
+/** The result (`data`) of {@link LogoutMutation}. @example `const { data } = await client.request({ query: LogoutMutation }); // data: LogoutMutationData` */
+export type LogoutMutationData = { readonly logout: boolean };
+
+/** The variables of {@link RefreshSessionMutation}. @example `const variables: RefreshSessionMutationVariables = { ... };` */
+export type RefreshSessionMutationVariables = NoVariables;
+
+/** The result (`data`) of {@link RefreshSessionMutation}. @example `const { data } = await client.request({ query: RefreshSessionMutation }); // data: RefreshSessionMutationData` */
+export type RefreshSessionMutationData = {
+  readonly refreshSession: {
+    readonly ok: boolean;
+    readonly token: string | null;
+    readonly expiresAt: string | null;
+    readonly error: { readonly code: GqlErrorCode; readonly message: string; readonly field: string | null } | null;
+  };
+};
+
+/** @example `const use = (value: GqlUser) => value;` */
+export type GqlUser = {
+  readonly firstName: string;
+  readonly lastName: string;
+  readonly username: string;
+  readonly email: string;
+  readonly capabilities: ReadonlyArray<string>;
+  readonly additionalCapabilities: ReadonlyArray<string>;
+  readonly uid: { readonly global: string; readonly wordpress: number | null };
+  readonly subscription: {
+    readonly billingTerm: GqlBillingTerm;
+    readonly isTrial: boolean;
+    readonly isLegacy: boolean;
+    readonly endsAt: string | null;
+  } | null;
+  readonly billing: { readonly customerId: string | null; readonly nextChargeAt: string | null } | null;
+  readonly referAFriend: { readonly referralCode: string };
+  readonly integrations: ReadonlyArray<{ readonly integration: string; readonly status: GqlIntegrationStatus }>;
+};
+
+/**
+ * The signed-in member's referrals and the earnings from them.
+ *
+ * @example
+ * ```ts
+ * import { createGraphQLClient, ReferralsQuery } from '@matchkit/sdk/transport';
+ * const { data } = await createGraphQLClient({ url: 'https://api.example.com/graphql' }).request({ query: ReferralsQuery });
+ * data.referrals.earnings.total;
+ * ```
+ */
+export const ReferralsQuery =
+  'query Referrals{referrals{referralCode referralUrl referredCount activeCount referrals{id joinedAt plan active}earnings{...AffiliateEarningsFields}}}fragment AffiliateEarningsFields on AffiliateEarnings{commissionRate total earned reversed pending paid months{month revenue commission earned reversed paid pending}}' as unknown as TypedDocumentString<
+    ReferralsQueryData,
+    ReferralsQueryVariables
+  >;
+
+/**
+ * The signed-in member's affiliate earnings over a period.
+ *
+ * @example
+ * ```ts
+ * import { createGraphQLClient, AffiliateEarningsQuery } from '@matchkit/sdk/transport';
+ * await createGraphQLClient({ url: 'https://api.example.com/graphql' }).request({ query: AffiliateEarningsQuery, variables: {} });
+ * ```
+ */
+export const AffiliateEarningsQuery =
+  'query AffiliateEarnings($from:DateTime$to:DateTime){affiliateEarnings(from:$from to:$to){...AffiliateEarningsFields}}fragment AffiliateEarningsFields on AffiliateEarnings{commissionRate total earned reversed pending paid months{month revenue commission earned reversed paid pending}}' as unknown as TypedDocumentString<
+    AffiliateEarningsQueryData,
+    AffiliateEarningsQueryVariables
+  >;
+
+/**
+ * The brand's plans with their prices in pence.
+ *
+ * @example
+ * ```ts
+ * import { createGraphQLClient, PlansQuery } from '@matchkit/sdk/transport';
+ * const { data } = await createGraphQLClient({ url: 'https://api.example.com/graphql' }).request({ query: PlansQuery });
+ * data.plans[0]?.price.monthly;
+ * ```
+ */
+export const PlansQuery =
+  'query Plans{plans{...PlanFields}}fragment PlanFields on Plan{name label capability details{key included}paymentFormUrl price{firstMonth monthly yearly}}' as unknown as TypedDocumentString<
+    PlansQueryData,
+    PlansQueryVariables
+  >;
+
+/**
+ * The brand's sales and the one active at an instant.
+ *
+ * @example
+ * ```ts
+ * import { createGraphQLClient, SalesQuery } from '@matchkit/sdk/transport';
+ * const { data } = await createGraphQLClient({ url: 'https://api.example.com/graphql' }).request({ query: SalesQuery, variables: {} });
+ * data.activeSale?.endDate;
+ * ```
+ */
+export const SalesQuery =
+  'query Sales($at:DateTime){sales{...SaleFields}activeSale(at:$at){...SaleFields}}fragment SaleFields on Sale{id startDate endDate paymentLinkUniqParam termsAndConditionsUrl creatives{src alt width height}salePageSections{title description countdown plansComparison trustpilot testimonials}plans{plan yearly paymentLink}usedSale}' as unknown as TypedDocumentString<
+    SalesQueryData,
+    SalesQueryVariables
+  >;
+
+/**
+ * Buys a plan; the server grants the sdk's `grantedCapabilities` of the plan. Not retried on
+ * network errors (a mutation).
+ *
+ * @example
+ * ```ts
+ * import { createGraphQLClient, PurchasePlanMutation } from '@matchkit/sdk/transport';
+ * const client = createGraphQLClient({ url: 'https://api.example.com/graphql' });
+ * const { data } = await client.request({
+ *   query: PurchasePlanMutation,
+ *   variables: { input: { plan: 'diamond', billingTerm: 'month', paymentToken: 'tok_1' } },
+ * });
+ * data.purchasePlan.user.capabilities;
+ * ```
+ */
+export const PurchasePlanMutation =
+  'mutation PurchasePlan($input:PurchasePlanInput!){purchasePlan(input:$input){purchase{...PurchaseFields}user{...UserFields}}}fragment PurchaseFields on Purchase{id plan billingTerm amount saleId purchasedAt grantedCapabilities}fragment UserFields on User{uid{global wordpress}firstName lastName username email capabilities additionalCapabilities subscription{billingTerm isTrial isLegacy endsAt}billing{customerId nextChargeAt}referAFriend{referralCode}integrations{integration status}}' as unknown as TypedDocumentString<
+    PurchasePlanMutationData,
+    PurchasePlanMutationVariables
+  >;
+
+/**
+ * The signed-in member's purchases.
+ *
+ * @example
+ * ```ts
+ * import { createGraphQLClient, MyPurchasesQuery } from '@matchkit/sdk/transport';
+ * await createGraphQLClient({ url: 'https://api.example.com/graphql' }).request({ query: MyPurchasesQuery });
+ * ```
+ */
+export const MyPurchasesQuery =
+  'query MyPurchases{myPurchases{...PurchaseFields}}fragment PurchaseFields on Purchase{id plan billingTerm amount saleId purchasedAt grantedCapabilities}' as unknown as TypedDocumentString<
+    MyPurchasesQueryData,
+    MyPurchasesQueryVariables
+  >;
+
+/**
+ * Every tool of the brand and the ones the signed-in member may use.
+ *
+ * @example
+ * ```ts
+ * import { createGraphQLClient, ToolsQuery } from '@matchkit/sdk/transport';
+ * const { data } = await createGraphQLClient({ url: 'https://api.example.com/graphql' }).request({ query: ToolsQuery });
+ * data.myTools.length;
+ * ```
+ */
+export const ToolsQuery =
+  'query Tools{tools{...ToolFields}myTools{...ToolFields}}fragment ToolFields on Tool{key title shortTitle slug guideUrl showProfitTrackerButton profitTrackerSource capability profitTrackerTotalsEndpoint profitTrackerTotalsParams{key value}}' as unknown as TypedDocumentString<
+    ToolsQueryData,
+    ToolsQueryVariables
+  >;
+
+/**
+ * The exchanges, the provider table and the signed-in member's exchange settings.
+ *
+ * @example
+ * ```ts
+ * import { createGraphQLClient, ExchangesQuery } from '@matchkit/sdk/transport';
+ * const { data } = await createGraphQLClient({ url: 'https://api.example.com/graphql' }).request({ query: ExchangesQuery });
+ * data.exchangeProviders.map((p) => p.apiName);
+ * ```
+ */
+export const ExchangesQuery =
+  'query Exchanges{exchanges{...ExchangeFields}exchangeProviders{...ExchangeProviderFields}myExchanges{...ExchangeSettingFields}}fragment ExchangeFields on Exchange{name displayName imageSrc hasIntegration enabledByDefault}fragment ExchangeProviderFields on ExchangeProvider{name apiName displayName url capabilities{feature codes}isLockBetProvided isLayThePlaceBetProvided}fragment ExchangeSettingFields on ExchangeSetting{exchange enabled integration}' as unknown as TypedDocumentString<
+    ExchangesQueryData,
+    ExchangesQueryVariables
+  >;
+
+/**
+ * Turns an exchange on or off for the signed-in member.
+ *
+ * @example
+ * ```ts
+ * import { createGraphQLClient, SetExchangeEnabledMutation } from '@matchkit/sdk/transport';
+ * await createGraphQLClient({ url: 'https://api.example.com/graphql' }).request({
+ *   query: SetExchangeEnabledMutation,
+ *   variables: { exchange: 'betconnect', enabled: true },
+ * });
+ * ```
+ */
+export const SetExchangeEnabledMutation =
+  'mutation SetExchangeEnabled($exchange:String!$enabled:Boolean!){setExchangeEnabled(exchange:$exchange enabled:$enabled){...ExchangeSettingFields}}fragment ExchangeSettingFields on ExchangeSetting{exchange enabled integration}' as unknown as TypedDocumentString<
+    SetExchangeEnabledMutationData,
+    SetExchangeEnabledMutationVariables
+  >;
+
+/**
+ * A page of offers, optionally of one category.
+ *
+ * @example
+ * ```ts
+ * import { createGraphQLClient, OffersQuery } from '@matchkit/sdk/transport';
+ * const client = createGraphQLClient({ url: 'https://api.example.com/graphql' });
+ * const { data } = await client.request({ query: OffersQuery, variables: { category: 'sportsbook-signup-offers' } });
+ * data.offers.pageInfo.hasNextPage;
+ * ```
+ */
+export const OffersQuery =
+  'query Offers($category:String$first:Int$after:String){offers(category:$category first:$first after:$after){nodes{...OfferFields}pageInfo{...PageInfoFields}}}fragment OfferFields on Offer{id slug title category bookmaker summary expectedProfit guideUrl expiresAt completed}fragment PageInfoFields on PageInfo{endCursor hasNextPage}' as unknown as TypedDocumentString<
+    OffersQueryData,
+    OffersQueryVariables
+  >;
+
+/**
+ * Marks an offer completed (or not) for the signed-in member.
+ *
+ * @example
+ * ```ts
+ * import { createGraphQLClient, SetOfferCompletedMutation } from '@matchkit/sdk/transport';
+ * await createGraphQLClient({ url: 'https://api.example.com/graphql' }).request({
+ *   query: SetOfferCompletedMutation,
+ *   variables: { slug: 'welcome-bet', completed: true },
+ * });
+ * ```
+ */
+export const SetOfferCompletedMutation =
+  'mutation SetOfferCompleted($slug:String!$completed:Boolean!){setOfferCompleted(slug:$slug completed:$completed){...OfferFields}}fragment OfferFields on Offer{id slug title category bookmaker summary expectedProfit guideUrl expiresAt completed}' as unknown as TypedDocumentString<
+    SetOfferCompletedMutationData,
+    SetOfferCompletedMutationVariables
+  >;
+
+/**
+ * A page of guides and training, in reading order.
+ *
+ * @example
+ * ```ts
+ * import { createGraphQLClient, GuidesQuery } from '@matchkit/sdk/transport';
+ * await createGraphQLClient({ url: 'https://api.example.com/graphql' }).request({ query: GuidesQuery, variables: {} });
+ * ```
+ */
+export const GuidesQuery =
+  'query Guides($section:String$first:Int$after:String){guides(section:$section first:$first after:$after){nodes{...GuideFields}pageInfo{endCursor hasNextPage}}}fragment GuideFields on Guide{slug title section url summary order}' as unknown as TypedDocumentString<
+    GuidesQueryData,
+    GuidesQueryVariables
+  >;
+
+/**
+ * The odds feed: new prices of the markets that match the filter.
+ *
+ * @example
+ * ```ts
+ * import WebSocket from 'ws';
+ * import { createSubscriptionClient, OddsUpdatedSubscription } from '@matchkit/sdk/transport';
+ * const ws = createSubscriptionClient({ url: 'wss://api.example.com/graphql', webSocketImpl: WebSocket });
+ * ws.subscribe({ query: OddsUpdatedSubscription, variables: { filter: { sports: ['football'] } } }, {
+ *   next: ({ data }) => console.warn(data?.oddsUpdated.marketName),
+ * });
+ * ```
+ */
+export const OddsUpdatedSubscription =
+  'subscription OddsUpdated($filter:OddsFilter){oddsUpdated(filter:$filter){...OddsUpdateFields}}fragment OddsUpdateFields on OddsUpdate{eventId eventName sport competition startsAt marketId marketName selections{selectionId name back{bookmaker odds}lay{exchange odds liquidity commission}}updatedAt}' as unknown as TypedDocumentString<
+    OddsUpdatedSubscriptionData,
+    OddsUpdatedSubscriptionVariables
+  >;
+
+/**
+ * A page of the signed-in member's tracked bets.
+ *
+ * @example
+ * ```ts
+ * import { createGraphQLClient, TrackedBetsQuery } from '@matchkit/sdk/transport';
+ * const client = createGraphQLClient({ url: 'https://api.example.com/graphql' });
+ * const { data } = await client.request({ query: TrackedBetsQuery, variables: { filter: { status: 'open' } } });
+ * data.trackedBets.totalCount;
+ * ```
+ */
+export const TrackedBetsQuery =
+  'query TrackedBets($filter:TrackedBetFilter$first:Int$after:String){trackedBets(filter:$filter first:$first after:$after){nodes{...TrackedBetFields}pageInfo{...PageInfoFields}totalCount}}fragment TrackedBetFields on TrackedBet{id source profitType status event market selection legs{...TrackedLegFields}expectedProfit settledProfit placedAt settledAt note}fragment PageInfoFields on PageInfo{endCursor hasNextPage}fragment TrackedLegFields on TrackedLeg{role side account odds stake commission freeBet result market}' as unknown as TypedDocumentString<
+    TrackedBetsQueryData,
+    TrackedBetsQueryVariables
+  >;
+
+/**
+ * Totals over the signed-in member's tracked bets (all tools, or filtered). The per-tool totals
+ * endpoints of spec section 7 are REST calls: see {@link getTrackerTotals}.
+ *
+ * @example
+ * ```ts
+ * import { createGraphQLClient, TrackerTotalsQuery } from '@matchkit/sdk/transport';
+ * const { data } = await createGraphQLClient({ url: 'https://api.example.com/graphql' }).request({ query: TrackerTotalsQuery, variables: {} });
+ * data.trackerTotals.guaranteed;
+ * ```
+ */
+export const TrackerTotalsQuery =
+  'query TrackerTotals($filter:TrackedBetFilter){trackerTotals(filter:$filter){...ProfitTotalsFields}}fragment ProfitTotalsFields on ProfitTotals{betCount staked profit pendingProfit guaranteed potential training ev}' as unknown as TypedDocumentString<
+    TrackerTotalsQueryData,
+    TrackerTotalsQueryVariables
+  >;
+
+/**
+ * Records a bet in the profit tracker. Not retried on network errors (a mutation).
+ *
+ * @example
+ * ```ts
+ * import { createGraphQLClient, RecordBetMutation } from '@matchkit/sdk/transport';
+ * await createGraphQLClient({ url: 'https://api.example.com/graphql' }).request({
+ *   query: RecordBetMutation,
+ *   variables: {
+ *     input: {
+ *       source: 'oddsmatcher', profitType: 'guaranteed', event: 'Arsenal v Spurs', market: 'Match Odds', selection: 'Arsenal',
+ *       legs: [
+ *         { role: 'qualifying', side: 'back', account: 'bet-co', odds: 2.1, stake: 1000, result: 'pending' },
+ *         { role: 'qualifying', side: 'lay', account: 'smarkets', odds: 2.12, stake: 1000, commission: 0.02, result: 'pending' },
+ *       ],
+ *       expectedProfit: -40, placedAt: '2025-08-12T18:00:00Z',
+ *     },
+ *   },
+ * });
+ * ```
+ */
+export const RecordBetMutation =
+  'mutation RecordBet($input:RecordBetInput!){recordBet(input:$input){...TrackedBetFields}}fragment TrackedBetFields on TrackedBet{id source profitType status event market selection legs{...TrackedLegFields}expectedProfit settledProfit placedAt settledAt note}fragment TrackedLegFields on TrackedLeg{role side account odds stake commission freeBet result market}' as unknown as TypedDocumentString<
+    RecordBetMutationData,
+    RecordBetMutationVariables
+  >;
+
+/**
+ * Settles a tracked bet from its legs' results: the server computes the settled profit with the
+ * sdk's `settleBet` (exact leg profits, rounded once), so browser and server cannot disagree.
+ *
+ * @example
+ * ```ts
+ * import { createGraphQLClient, SettleBetMutation } from '@matchkit/sdk/transport';
+ * await createGraphQLClient({ url: 'https://api.example.com/graphql' }).request({
+ *   query: SettleBetMutation,
+ *   variables: { input: { id: 'b1', results: ['lost', 'won'], settledAt: '2025-08-12T21:00:00Z' } },
+ * });
+ * ```
+ */
+export const SettleBetMutation =
+  'mutation SettleBet($input:SettleBetInput!){settleBet(input:$input){...TrackedBetFields}}fragment TrackedBetFields on TrackedBet{id source profitType status event market selection legs{...TrackedLegFields}expectedProfit settledProfit placedAt settledAt note}fragment TrackedLegFields on TrackedLeg{role side account odds stake commission freeBet result market}' as unknown as TypedDocumentString<
+    SettleBetMutationData,
+    SettleBetMutationVariables
+  >;
+
+/**
+ * Voids a tracked bet as a whole (the bookmaker cancelled it): it then counts for nothing.
+ *
+ * @example
+ * ```ts
+ * import { createGraphQLClient, VoidBetMutation } from '@matchkit/sdk/transport';
+ * await createGraphQLClient({ url: 'https://api.example.com/graphql' }).request({
+ *   query: VoidBetMutation,
+ *   variables: { input: { id: 'b1', voidedAt: '2025-08-12T21:00:00Z' } },
+ * });
+ * ```
+ */
+export const VoidBetMutation =
+  'mutation VoidBet($input:VoidBetInput!){voidBet(input:$input){...TrackedBetFields}}fragment TrackedBetFields on TrackedBet{id source profitType status event market selection legs{...TrackedLegFields}expectedProfit settledProfit placedAt settledAt note}fragment TrackedLegFields on TrackedLeg{role side account odds stake commission freeBet result market}' as unknown as TypedDocumentString<
+    VoidBetMutationData,
+    VoidBetMutationVariables
+  >;
+
+/**
+ * Deletes a tracked bet.
+ *
+ * @example
+ * ```ts
+ * import { createGraphQLClient, DeleteBetMutation } from '@matchkit/sdk/transport';
+ * await createGraphQLClient({ url: 'https://api.example.com/graphql' }).request({ query: DeleteBetMutation, variables: { id: 'b1' } });
+ * ```
+ */
+export const DeleteBetMutation = 'mutation DeleteBet($id:ID!){deleteBet(id:$id)}' as unknown as TypedDocumentString<
+  DeleteBetMutationData,
+  DeleteBetMutationVariables
+>;
+
+/**
+ * The signed-in member's balance sheet over a period.
+ *
+ * @example
+ * ```ts
+ * import { createGraphQLClient, BalanceSheetQuery } from '@matchkit/sdk/transport';
+ * const { data } = await createGraphQLClient({ url: 'https://api.example.com/graphql' }).request({ query: BalanceSheetQuery, variables: {} });
+ * data.balanceSheet.accounts;
+ * ```
+ */
+export const BalanceSheetQuery =
+  'query BalanceSheet($from:DateTime$to:DateTime){balanceSheet(from:$from to:$to){accounts{...AccountBalanceFields}entries{...BalanceEntryFields}totals{deposits withdrawals bonuses adjustments net trackerProfit balance}}}fragment AccountBalanceFields on AccountBalance{account kind restricted balance}fragment BalanceEntryFields on BalanceEntry{id account kind amount at note}' as unknown as TypedDocumentString<
+    BalanceSheetQueryData,
+    BalanceSheetQueryVariables
+  >;
+
+/**
+ * Flags a bookmaker account as restricted ("gubbed": it limits the member's stakes or offers), or
+ * clears the flag. An exchange cannot be restricted.
+ *
+ * @example
+ * ```ts
+ * import { createGraphQLClient, SetAccountRestrictedMutation } from '@matchkit/sdk/transport';
+ * await createGraphQLClient({ url: 'https://api.example.com/graphql' }).request({
+ *   query: SetAccountRestrictedMutation,
+ *   variables: { account: 'bet-co', restricted: true },
+ * });
+ * ```
+ */
+export const SetAccountRestrictedMutation =
+  'mutation SetAccountRestricted($account:String!$restricted:Boolean!){setAccountRestricted(account:$account restricted:$restricted){...AccountBalanceFields}}fragment AccountBalanceFields on AccountBalance{account kind restricted balance}' as unknown as TypedDocumentString<
+    SetAccountRestrictedMutationData,
+    SetAccountRestrictedMutationVariables
+  >;
+
+/**
+ * Creates or updates a balance-sheet account: its kind (the balance sheet needs one for every
+ * account) and, optionally, its restricted flag (a bookmaker only).
+ *
+ * @example
+ * ```ts
+ * import { createGraphQLClient, SetAccountMutation } from '@matchkit/sdk/transport';
+ * await createGraphQLClient({ url: 'https://api.example.com/graphql' }).request({
+ *   query: SetAccountMutation,
+ *   variables: { input: { account: 'bet-co', kind: 'bookmaker', restricted: false } },
+ * });
+ * ```
+ */
+export const SetAccountMutation =
+  'mutation SetAccount($input:AccountInput!){setAccount(input:$input){...AccountBalanceFields}}fragment AccountBalanceFields on AccountBalance{account kind restricted balance}' as unknown as TypedDocumentString<
+    SetAccountMutationData,
+    SetAccountMutationVariables
+  >;
+
+/**
+ * Imports tracked bets from the tracker's CSV, all or nothing: the server reads it with
+ * `importBetsCsv` in one transaction and writes nothing when any value is bad (then `imported` is
+ * 0 and `errors` lists every bad value by line and column). Idempotent by bet id: a bet whose id
+ * the member already has is replaced, so importing the same file twice leaves the same bets.
+ *
+ * @example
+ * ```ts
+ * import { createGraphQLClient, ImportBetsMutation } from '@matchkit/sdk/transport';
+ * declare const csv: string;
+ * const { data } = await createGraphQLClient({ url: 'https://api.example.com/graphql' }).request({ query: ImportBetsMutation, variables: { csv } });
+ * data.importBets.errors.map((e) => `line ${e.line}: ${e.message}`);
+ * ```
+ */
+export const ImportBetsMutation =
+  'mutation ImportBets($csv:String!){importBets(csv:$csv){...ImportBetsPayloadFields}}fragment ImportBetsPayloadFields on ImportBetsPayload{imported errors{...ImportErrorFields}}fragment ImportErrorFields on ImportError{line column message}' as unknown as TypedDocumentString<
+    ImportBetsMutationData,
+    ImportBetsMutationVariables
+  >;
+
+/**
+ * Adds an entry to the balance sheet.
+ *
+ * @example
+ * ```ts
+ * import { createGraphQLClient, AddBalanceEntryMutation } from '@matchkit/sdk/transport';
+ * await createGraphQLClient({ url: 'https://api.example.com/graphql' }).request({
+ *   query: AddBalanceEntryMutation,
+ *   variables: { input: { account: 'smarkets', kind: 'deposit', amount: 5000, at: '2025-08-12T09:00:00Z' } },
+ * });
+ * ```
+ */
+export const AddBalanceEntryMutation =
+  'mutation AddBalanceEntry($input:BalanceEntryInput!){addBalanceEntry(input:$input){...BalanceEntryFields}}fragment BalanceEntryFields on BalanceEntry{id account kind amount at note}' as unknown as TypedDocumentString<
+    AddBalanceEntryMutationData,
+    AddBalanceEntryMutationVariables
+  >;
+
+/**
+ * Changes to the signed-in member's tracked bets.
+ *
+ * @example
+ * ```ts
+ * import WebSocket from 'ws';
+ * import { createSubscriptionClient, TrackedBetChangedSubscription } from '@matchkit/sdk/transport';
+ * const ws = createSubscriptionClient({ url: 'wss://api.example.com/graphql', webSocketImpl: WebSocket });
+ * ws.subscribe({ query: TrackedBetChangedSubscription }, { next: ({ data }) => console.warn(data?.trackedBetChanged.change) });
+ * ```
+ */
+export const TrackedBetChangedSubscription =
+  'subscription TrackedBetChanged{trackedBetChanged{change id bet{...TrackedBetFields}}}fragment TrackedBetFields on TrackedBet{id source profitType status event market selection legs{...TrackedLegFields}expectedProfit settledProfit placedAt settledAt note}fragment TrackedLegFields on TrackedLeg{role side account odds stake commission freeBet result market}' as unknown as TypedDocumentString<
+    TrackedBetChangedSubscriptionData,
+    TrackedBetChangedSubscriptionVariables
+  >;
+
+/**
+ * The signed-in member (null when signed out) and the server's brand.
+ *
+ * @example
+ * ```ts
+ * import { createGraphQLClient, MeQuery } from '@matchkit/sdk/transport';
+ * const { data } = await createGraphQLClient({ url: 'https://api.example.com/graphql' }).request({ query: MeQuery });
+ * data.me?.capabilities;
+ * ```
+ */
+export const MeQuery =
+  'query Me{brand me{...UserFields}}fragment UserFields on User{uid{global wordpress}firstName lastName username email capabilities additionalCapabilities subscription{billingTerm isTrial isLegacy endsAt}billing{customerId nextChargeAt}referAFriend{referralCode}integrations{integration status}}' as unknown as TypedDocumentString<
+    MeQueryData,
+    MeQueryVariables
+  >;
+
+/**
+ * Signs in (the server also sets the `_opjwt` cookie).
+ *
+ * @example
+ * ```ts
+ * import { createGraphQLClient, LoginMutation } from '@matchkit/sdk/transport';
+ * const client = createGraphQLClient({ url: 'https://api.example.com/graphql' });
+ * await client.request({ query: LoginMutation, variables: { input: { login: 'ada', password: 'secret' } } });
+ * ```
+ */
+export const LoginMutation =
+  'mutation Login($input:LoginInput!){login(input:$input){user{...UserFields}token expiresAt}}fragment UserFields on User{uid{global wordpress}firstName lastName username email capabilities additionalCapabilities subscription{billingTerm isTrial isLegacy endsAt}billing{customerId nextChargeAt}referAFriend{referralCode}integrations{integration status}}' as unknown as TypedDocumentString<
+    LoginMutationData,
+    LoginMutationVariables
+  >;
+
+/**
+ * Signs out (the server clears the JWT cookie).
+ *
+ * @example
+ * ```ts
+ * import { createGraphQLClient, LogoutMutation } from '@matchkit/sdk/transport';
+ * await createGraphQLClient({ url: 'https://api.example.com/graphql' }).request({ query: LogoutMutation });
+ * ```
+ */
+export const LogoutMutation = 'mutation Logout{logout}' as unknown as TypedDocumentString<LogoutMutationData, LogoutMutationVariables>;
+
+/**
+ * A fresh token for the signed-in session (the same sign-in: a session still ends when the server
+ * says, however often it is renewed). The server also sets the `_opjwt` cookie. Signed out, or
+ * with the session over, the server refuses it with an `UNAUTHENTICATED` GraphQL error (the
+ * client rejects with kind `graphql`). What a subscription client's `refreshToken` calls when the
+ * server closes its socket because the token ran out (`TOKEN_EXPIRED_CLOSE_CODE`).
+ *
+ * @example
+ * ```ts
+ * import { createGraphQLClient, RefreshSessionMutation } from '@matchkit/sdk/transport';
+ * const api = createGraphQLClient({ url: 'https://api.example.com/graphql' });
+ * const { data } = await api.request({ query: RefreshSessionMutation });
+ * data.refreshSession.expiresAt;
+ * ```
+ */
+export const RefreshSessionMutation =
+  'mutation RefreshSession{refreshSession{ok error{code message field}token expiresAt}}' as unknown as TypedDocumentString<
+    RefreshSessionMutationData,
+    RefreshSessionMutationVariables
+  >;
+
+/**
+ * Every operation above by its export name, for persisted-query tooling or a check against a schema.
+ *
+ * @example
+ * ```ts
+ * import { platformOperations } from '@matchkit/sdk/transport';
+ * const names = Object.keys(platformOperations);
+ * ```
+ */
+export const platformOperations = {
+  AddBalanceEntryMutation,
+  AffiliateEarningsQuery,
+  BalanceSheetQuery,
+  DeleteBetMutation,
+  ExchangesQuery,
+  GuidesQuery,
+  ImportBetsMutation,
+  LoginMutation,
+  LogoutMutation,
+  MeQuery,
+  MyPurchasesQuery,
+  OddsUpdatedSubscription,
+  OffersQuery,
+  PlansQuery,
+  PurchasePlanMutation,
+  RecordBetMutation,
+  ReferralsQuery,
+  RefreshSessionMutation,
+  SalesQuery,
+  SetAccountMutation,
+  SetAccountRestrictedMutation,
+  SetExchangeEnabledMutation,
+  SetOfferCompletedMutation,
+  SettleBetMutation,
+  ToolsQuery,
+  TrackedBetChangedSubscription,
+  TrackedBetsQuery,
+  TrackerTotalsQuery,
+  VoidBetMutation,
+} as const;
