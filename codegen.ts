@@ -44,7 +44,7 @@ const config: CodegenConfig = {
       plugins: ['typescript', 'typescript-resolvers'],
       config: {
         scalars,
-        contextType: '../context#RequestContext',
+        contextType: '../kernel#RequestContext',
         useTypeImports: true,
         enumsAsTypes: true,
         useIndexSignature: true,

@@ -2,11 +2,14 @@
 // (instants as ISO 8601 strings) and the sdk tracker's `TrackedBet` (instants as epoch
 // milliseconds) are mapped to each other. The server sends its bets through `betToWire`; the web
 // app and the server's tests read them back with `betFromWire`. Money is integer pence on both
-// sides and the legs are the same records (the wire's TrackedLeg is the sdk's), so only the two
-// instants change form.
+// sides and the legs have the same fields, so only the two instants change form, and a leg's role,
+// a String on the wire (a GraphQL enum cannot spell free-bet), is checked on the way in.
 import { MatchkitValidationError } from '@matchkit/sdk/errors';
 import type { ProfitType } from '@matchkit/sdk/model';
-import type { BetStatus, TrackedBet, TrackedLeg } from '@matchkit/sdk/tracker';
+import type { BetStatus, LegRole, TrackedBet, TrackedLeg } from '@matchkit/sdk/tracker';
+
+/** A leg as the platform's GraphQL API sends it (the `TrackedLeg` type of the schema): the sdk's fields, the role a string. */
+export type WireTrackedLeg = Omit<TrackedLeg, 'role'> & { readonly role: string };
 
 /** A tracked bet as the platform's GraphQL API sends it (the `TrackedBet` type of the schema). */
 export interface WireTrackedBet {
@@ -18,7 +21,7 @@ export interface WireTrackedBet {
   readonly market: string;
   readonly selection: string;
   /** The legs in the order placed: the wire's `TrackedLeg` has exactly the sdk's fields. */
-  readonly legs: readonly TrackedLeg[];
+  readonly legs: readonly WireTrackedLeg[];
   /** Signed integer pence. */
   readonly expectedProfit: number;
   /** Signed integer pence, or null while open or void. */
@@ -30,8 +33,19 @@ export interface WireTrackedBet {
   readonly note: string | null;
 }
 
-const leg = (l: TrackedLeg): TrackedLeg => ({
-  role: l.role,
+const ROLES: readonly string[] = ['qualifying', 'free-bet'] satisfies readonly LegRole[];
+
+function role(value: string, path: string): LegRole {
+  if (!ROLES.includes(value)) {
+    throw new MatchkitValidationError('tracked bet from the wire', [
+      { path, message: `must be qualifying or free-bet, received ${JSON.stringify(value)}` },
+    ]);
+  }
+  return value as LegRole;
+}
+
+const leg = (l: WireTrackedLeg, n: number): TrackedLeg => ({
+  role: role(l.role, `legs.${n}.role`),
   side: l.side,
   account: l.account,
   odds: l.odds,
@@ -56,7 +70,8 @@ function instant(value: string, path: string): number {
  * The sdk's tracked bet (instants as epoch milliseconds) of a bet the platform sent. Every field is
  * kept: a leg's null `freeBet` or `market` stays null, as the sdk's own bets have them.
  *
- * @throws MatchkitValidationError naming `placedAt` or `settledAt` when it is not a date-time
+ * @throws MatchkitValidationError naming `placedAt` or `settledAt` when it is not a date-time, or
+ *   `legs.N.role` when a leg's role is not one of the tracker's
  */
 export function betFromWire(bet: WireTrackedBet): TrackedBet {
   return {
