@@ -29,7 +29,16 @@ export default defineConfig({
         extends: true,
         // Pure modules: files share each worker's module graph (a fresh process per file cost more
         // than the tests themselves). A file that mocks a module runs in the isolated project.
-        test: { name: 'sdk', include: ['sdk/src/**/*.test.ts'], exclude: ISOLATED, environment: 'node', isolate: false },
+        // 15 s, as the web project: the property laws run hundreds of cases each, and a loaded
+        // machine took several past vitest's 5 s default.
+        test: {
+          name: 'sdk',
+          include: ['sdk/src/**/*.test.ts'],
+          exclude: ISOLATED,
+          environment: 'node',
+          isolate: false,
+          testTimeout: 15_000,
+        },
       },
       {
         extends: true,

@@ -92,7 +92,9 @@ const entries = [
   // its own: moving the model and brands schemas to valibot left it at 18.68 KB.
   ['tracker: whole subpath (with both catalogues)', `export * from '@matchkit/sdk/tracker';`, 19 * 1024],
   ['billing: prorate', `export { prorate } from '@matchkit/sdk/billing';`, 1.5 * 1024],
-  ['billing: whole subpath (with both catalogues)', `export * from '@matchkit/sdk/billing';`, 12 * 1024],
+  // 12.25 KB since issue 19: the timeline split into five modules (types, prices, parse, fold,
+  // api) and londonClockTime took it from 11.99 to 12.04 KB. Raised from 12 KB on purpose.
+  ['billing: whole subpath (with both catalogues)', `export * from '@matchkit/sdk/billing';`, 12.25 * 1024],
   ['referrals: parseReferralCode', `export { parseReferralCode } from '@matchkit/sdk/referrals';`, 1024],
   ['referrals: whole subpath (with both catalogues)', `export * from '@matchkit/sdk/referrals';`, 10 * 1024],
   // The odds feed (issue 10): the contract the server shares 1.18 KB (with its remembered record
