@@ -62,13 +62,6 @@ export const SDK_LAYERS = {
   element: ['errors', 'internal', 'model', 'calculators'],
 };
 
-/**
- * Imports that break the layers today, each waiting for the change of issue 19 that removes it.
- * The hand-written transport types (operations.ts, types.ts) name two tracker types; the generated
- * operations that replace them (codegen) do not. Remove each line with its cause.
- */
-const SDK_LAYER_EXCEPTIONS = ['sdk/src/transport/operations.ts', 'sdk/src/transport/types.ts'];
-
 /** One zone per sdk module: every other module it does not list, and the root index. */
 const sdkLayerZones = Object.entries(SDK_LAYERS).map(([module, allowed]) => ({
   target: `sdk/src/${module}`,
@@ -246,7 +239,7 @@ export default tseslint.config(
   },
   {
     files: ['sdk/src/**/*.{ts,tsx}'],
-    ignores: ['sdk/src/**/*.test.{ts,tsx}', ...SDK_LAYER_EXCEPTIONS],
+    ignores: ['sdk/src/**/*.test.{ts,tsx}'],
     rules: { 'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones: sdkLayerZones }] },
   },
 );
