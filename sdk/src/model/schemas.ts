@@ -428,10 +428,23 @@ export const PROVIDER_FEATURES = ['account', 'oddsmatching', '2upStandard', '2up
  */
 export const providerFeatureSchema = s.picklist(PROVIDER_FEATURES);
 
-// A partial record of the provider features: each key may be absent, none other may be present.
-const providerCapabilities = Object.fromEntries(PROVIDER_FEATURES.map((f) => [f, s.exactOptional(s.array(capabilityCodeSchema))])) as {
-  [F in (typeof PROVIDER_FEATURES)[number]]: v.ExactOptionalSchema<ReturnType<typeof s.array<typeof capabilityCodeSchema>>, undefined>;
-};
+// A partial record of the provider features (the keys of PROVIDER_FEATURES, in its order): each key
+// may be absent, none other may be present. Written out so that each key carries its description.
+const providerCodes = () => s.exactOptional(s.array(capabilityCodeSchema));
+const providerCapabilities = {
+  /** Codes that unlock the exchange account features with this provider. */
+  account: providerCodes(),
+  /** Codes that unlock the oddsmatcher with this provider. */
+  oddsmatching: providerCodes(),
+  /** Codes that unlock the 2UP standard tool with this provider. */
+  '2upStandard': providerCodes(),
+  /** Codes that unlock the 2UP master tool with this provider. */
+  '2upMaster': providerCodes(),
+  /** Codes that unlock the extra place master tool with this provider. */
+  extraPlaceMaster: providerCodes(),
+  /** Codes that unlock the extra place catcher with this provider. */
+  extraPlaceCatcher: providerCodes(),
+} satisfies Record<(typeof PROVIDER_FEATURES)[number], unknown>;
 
 /**
  * An exchange provider of the static provider table (spec section 3). `capabilities` maps each
