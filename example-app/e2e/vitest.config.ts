@@ -24,6 +24,11 @@ export default defineConfig({
     // Two files (two Chromiums) at a time on these two-core machines.
     maxWorkers: 2,
     testTimeout: 30_000,
+    // One more attempt for a test that fails: a journey against the live feed and live tracker
+    // events can lose a race to a late event on a loaded machine (tracker.primary's settle form,
+    // once, in issue 19's last run: docs/testing.md). A test must still pass whole in one attempt,
+    // and vitest reports a retried test, so a flake is seen, not hidden.
+    retry: 1,
     hookTimeout: 90_000,
   },
 });
