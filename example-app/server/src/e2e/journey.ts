@@ -5,6 +5,7 @@
 // totals endpoints); refer a member and earn 40% (floor) of their payment. Written once and run by
 // journey.test.ts (embedded PGlite) and postgres.test.ts (a PostgreSQL server).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { betFromWire } from '@matchkit/app-contract';
 import { getBrand } from '@matchkit/sdk/brands';
 import { availableTools, grantedCapabilities } from '@matchkit/sdk/entitlements';
 import { endpointTotals, settleBet, trackerTotals, voidBet, type TrackedBetInput } from '@matchkit/sdk/tracker';
@@ -21,7 +22,6 @@ import {
   TrackedBetsQuery,
   TrackerTotalsQuery,
   VoidBetMutation,
-  type GqlTrackedBet,
   type TrackerTotalsEndpoint,
 } from '@matchkit/sdk/transport';
 import { plannedBets } from './bets';
@@ -40,34 +40,6 @@ async function holdings(member: Member) {
   const tools = (await member.gql.request({ query: ToolsQuery })).data.myTools;
   if (me === null) throw new Error('me is null for a signed-in member');
   return { me, toolKeys: tools.map((t) => t.key) };
-}
-
-/** The bet as the sdk's tracker reads it (instants as epoch ms), from what the server answered. */
-function asTrackerInput(bet: GqlTrackedBet): TrackedBetInput {
-  return {
-    id: bet.id,
-    source: bet.source,
-    profitType: bet.profitType,
-    status: bet.status,
-    event: bet.event,
-    market: bet.market,
-    selection: bet.selection,
-    legs: bet.legs.map((l) => ({
-      role: l.role,
-      side: l.side,
-      account: l.account,
-      odds: l.odds,
-      stake: l.stake,
-      commission: l.commission ?? 0,
-      freeBet: l.freeBet ?? null,
-      result: l.result,
-      ...(l.market === null || l.market === undefined ? {} : { market: l.market }),
-    })),
-    expectedProfit: bet.expectedProfit,
-    placedAt: Date.parse(bet.placedAt),
-    settledAt: bet.settledAt === null ? null : Date.parse(bet.settledAt),
-    note: bet.note,
-  } as TrackedBetInput;
 }
 
 /**
@@ -168,7 +140,7 @@ export function describeJourney(label: string, start: (brand: BrandId) => Promis
           expectedProfit: planned.input.expectedProfit,
           settledProfit: null,
         });
-        const open: TrackedBetInput = { ...asTrackerInput(recorded), status: 'open' };
+        const open: TrackedBetInput = { ...betFromWire(recorded), status: 'open' };
         const at = Date.parse(planned.input.placedAt) + 2 * 3_600_000;
         const atIso = new Date(at).toISOString();
         if (planned.outcome === null) {
@@ -204,7 +176,7 @@ export function describeJourney(label: string, start: (brand: BrandId) => Promis
       expect(want.profit).not.toBe(0);
       expect(want.pendingProfit).not.toBe(0);
       // The same from the bets as the server lists them.
-      expect(trackerTotals(listed.nodes.map(asTrackerInput))).toEqual(want);
+      expect(trackerTotals(listed.nodes.map(betFromWire))).toEqual(want);
 
       // Each REST totals endpoint of the brand, through the sdk's getTrackerTotals, equals the sdk's endpointTotals.
       const perEndpoint = endpointTotals(brand, expected);
