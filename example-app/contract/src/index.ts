@@ -4,4 +4,5 @@
 //   @matchkit/app-contract        the tracked-bet converter between the GraphQL wire and the sdk
 //   @matchkit/app-contract/seed   the starting content (offers, guides, training), its URLs
 //   @matchkit/app-contract/feed   the FeedSource interface and the deterministic simulated feed
+//   @matchkit/app-contract/testing  tracked-bet fixtures for tests (the sdk's form and the wire's)
 export { betFromWire, betToWire, type WireTrackedBet, type WireTrackedLeg } from './tracked-bet';

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isValidationError } from '@matchkit/sdk/errors';
 import type { TrackedBet, TrackedLeg } from '@matchkit/sdk/tracker';
+import { backLeg, trackedBet, wireBet } from './testing/tracked-bets';
 import { betFromWire, betToWire, type WireTrackedBet } from './tracked-bet';
 
 /** Instants the tracker accepts: 1970-01-01 to 9999-12-31 (UTC), to the millisecond. */
@@ -76,37 +77,23 @@ describe('tracked-bet wire laws', () => {
 });
 
 describe('betFromWire', () => {
-  const wire = betToWire({
-    id: 'b1',
-    source: 'oddsmatcher',
-    profitType: 'guaranteed',
-    status: 'settled',
-    event: 'Arsenal v Spurs',
-    market: 'Match Odds',
-    selection: 'Arsenal',
-    legs: [
-      {
-        role: 'qualifying',
-        side: 'back',
-        account: 'bet-co',
-        odds: 3,
-        stake: 1000,
-        commission: 0,
-        freeBet: null,
-        result: 'lost',
-        market: null,
-      },
-    ],
-    expectedProfit: -75,
-    placedAt: Date.UTC(2026, 2, 1, 12),
-    settledAt: Date.UTC(2026, 2, 1, 18),
-    settledProfit: -1000,
-    note: null,
-  });
+  const wire = wireBet({ status: 'settled', placedAt: Date.UTC(2026, 2, 1, 12), settledAt: Date.UTC(2026, 2, 1, 18) });
 
   it('writes instants as ISO 8601 in UTC', () => {
     expect(wire.placedAt).toBe('2026-03-01T12:00:00.000Z');
     expect(wire.settledAt).toBe('2026-03-01T18:00:00.000Z');
+  });
+
+  it('keeps only the fields of the schema, both ways (a client-side __typename is not passed on)', () => {
+    // The fixtures are written out with exactly the sdk's fields.
+    const fields = Object.keys(trackedBet()).sort();
+    const legFields = Object.keys(backLeg()).sort();
+    const tagged = { ...wire, __typename: 'TrackedBet', legs: wire.legs.map((l) => ({ ...l, __typename: 'TrackedLeg' })) };
+    const read = betFromWire(tagged);
+    expect(Object.keys(read).sort()).toEqual(fields);
+    expect(read.legs.map((l) => Object.keys(l).sort())).toEqual([legFields, legFields]);
+    const sent = betToWire({ ...trackedBet(), userId: 'u1' } as TrackedBet);
+    expect(Object.keys(sent).sort()).toEqual(fields);
   });
 
   it('names the instant that is not a date-time', () => {

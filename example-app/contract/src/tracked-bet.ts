@@ -5,32 +5,22 @@
 // sides and the legs have the same fields, so only the two instants change form, and a leg's role,
 // a String on the wire (a GraphQL enum cannot spell free-bet), is checked on the way in.
 import { MatchkitValidationError } from '@matchkit/sdk/errors';
-import type { ProfitType } from '@matchkit/sdk/model';
-import type { BetStatus, LegRole, TrackedBet, TrackedLeg } from '@matchkit/sdk/tracker';
+import type { LegRole, TrackedBet, TrackedLeg } from '@matchkit/sdk/tracker';
 
 /** A leg as the platform's GraphQL API sends it (the `TrackedLeg` type of the schema): the sdk's fields, the role a string. */
 export type WireTrackedLeg = Omit<TrackedLeg, 'role'> & { readonly role: string };
 
-/** A tracked bet as the platform's GraphQL API sends it (the `TrackedBet` type of the schema). */
-export interface WireTrackedBet {
-  readonly id: string;
-  readonly source: string;
-  readonly profitType: ProfitType;
-  readonly status: BetStatus;
-  readonly event: string;
-  readonly market: string;
-  readonly selection: string;
+/** The fields a tracked bet has in the same form on the wire and in the sdk: all but the legs and the two instants. */
+type SameOnBothSides = Omit<TrackedBet, 'legs' | 'placedAt' | 'settledAt'>;
+
+/** A tracked bet as the platform's GraphQL API sends it (the `TrackedBet` type of the schema): the sdk's fields, instants as text. */
+export interface WireTrackedBet extends SameOnBothSides {
   /** The legs in the order placed: the wire's `TrackedLeg` has exactly the sdk's fields. */
   readonly legs: readonly WireTrackedLeg[];
-  /** Signed integer pence. */
-  readonly expectedProfit: number;
-  /** Signed integer pence, or null while open or void. */
-  readonly settledProfit: number | null;
   /** ISO 8601 with an offset. */
   readonly placedAt: string;
   /** ISO 8601 with an offset, or null while open. */
   readonly settledAt: string | null;
-  readonly note: string | null;
 }
 
 const ROLES: readonly string[] = ['qualifying', 'free-bet'] satisfies readonly LegRole[];
@@ -56,6 +46,16 @@ const leg = (l: WireTrackedLeg, n: number): TrackedLeg => ({
   market: l.market,
 });
 
+/**
+ * The fields that keep their form, copied: exactly these, so that whatever else the object carries
+ * (a client's `__typename`, a row's owner) is not passed on. A field added to the sdk's bet is a
+ * type error here until it is copied.
+ */
+function sameOnBothSides(bet: SameOnBothSides): SameOnBothSides {
+  const { id, source, profitType, status, event, market, selection, expectedProfit, settledProfit, note } = bet;
+  return { id, source, profitType, status, event, market, selection, expectedProfit, settledProfit, note };
+}
+
 function instant(value: string, path: string): number {
   const ms = Date.parse(value);
   if (typeof value !== 'string' || !Number.isFinite(ms)) {
@@ -68,44 +68,27 @@ function instant(value: string, path: string): number {
 
 /**
  * The sdk's tracked bet (instants as epoch milliseconds) of a bet the platform sent. Every field is
- * kept: a leg's null `freeBet` or `market` stays null, as the sdk's own bets have them.
+ * kept: a leg's null `freeBet` or `market` stays null, as the sdk's own bets have them. Nothing
+ * else is: a field the schema does not have (a client's `__typename`) is left out.
  *
  * @throws MatchkitValidationError naming `placedAt` or `settledAt` when it is not a date-time, or
  *   `legs.N.role` when a leg's role is not one of the tracker's
  */
 export function betFromWire(bet: WireTrackedBet): TrackedBet {
   return {
-    id: bet.id,
-    source: bet.source,
-    profitType: bet.profitType,
-    status: bet.status,
-    event: bet.event,
-    market: bet.market,
-    selection: bet.selection,
+    ...sameOnBothSides(bet),
     legs: bet.legs.map(leg),
-    expectedProfit: bet.expectedProfit,
     placedAt: instant(bet.placedAt, 'placedAt'),
     settledAt: bet.settledAt === null ? null : instant(bet.settledAt, 'settledAt'),
-    settledProfit: bet.settledProfit,
-    note: bet.note,
   };
 }
 
 /** The platform's wire form of one of the sdk's tracked bets: instants as ISO 8601 in UTC (`...Z`). */
 export function betToWire(bet: TrackedBet): WireTrackedBet {
   return {
-    id: bet.id,
-    source: bet.source,
-    profitType: bet.profitType,
-    status: bet.status,
-    event: bet.event,
-    market: bet.market,
-    selection: bet.selection,
+    ...sameOnBothSides(bet),
     legs: bet.legs.map(leg),
-    expectedProfit: bet.expectedProfit,
-    settledProfit: bet.settledProfit,
     placedAt: new Date(bet.placedAt).toISOString(),
     settledAt: bet.settledAt === null ? null : new Date(bet.settledAt).toISOString(),
-    note: bet.note,
   };
 }

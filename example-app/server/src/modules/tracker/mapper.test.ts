@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { backLeg, layLeg, trackedBet } from '@matchkit/app-contract/testing';
 import { parseBet, type TrackedBet } from '@matchkit/sdk/tracker';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
@@ -10,23 +11,17 @@ import { findBet, insertBet } from './queries';
 
 const now = new Date('2026-03-02T10:00:00Z');
 
-const example: TrackedBet = parseBet('primary', {
-  id: 'b1',
-  source: 'oddsmatcher',
-  profitType: 'guaranteed',
-  status: 'settled',
-  event: 'Arsenal v Spurs',
-  market: 'Match Odds',
-  selection: 'Arsenal',
-  legs: [
-    { role: 'qualifying', side: 'back', account: 'bet-co', odds: 3, stake: 1000, result: 'lost' },
-    { role: 'qualifying', side: 'lay', account: 'smarkets', odds: 3.2, stake: 943, commission: 0.02, result: 'won', market: 'match-odds' },
-  ],
-  expectedProfit: -75,
-  placedAt: Date.UTC(2025, 7, 11, 12),
-  settledAt: Date.UTC(2025, 7, 11, 17),
-  note: 'first qualifier',
-});
+const example: TrackedBet = parseBet(
+  'primary',
+  trackedBet({
+    id: 'b1',
+    status: 'settled',
+    legs: [backLeg({ result: 'lost' }), layLeg({ result: 'won', market: 'match-odds' })],
+    expectedProfit: -75,
+    settledAt: Date.UTC(2025, 7, 11, 17),
+    note: 'first qualifier',
+  }),
+);
 
 describe('the tracked-bet mapper', () => {
   it('writes every field of the sdk bet into its column, with the owner and bookkeeping instants', () => {

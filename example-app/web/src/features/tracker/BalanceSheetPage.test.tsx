@@ -4,6 +4,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MatchkitProvider } from '@matchkit/react';
 import type { GqlTrackedBet, GraphQLClient } from '@matchkit/sdk/transport';
+import { backLeg, wireBet } from '@matchkit/app-contract/testing';
 import { Sheet } from './BalanceSheetPage';
 
 // The balance history is the sdk's over the settled bets the page reads (at most 10,000): only
@@ -11,33 +12,14 @@ import { Sheet } from './BalanceSheetPage';
 
 afterEach(cleanup);
 
-const bet: GqlTrackedBet = {
-  id: 'bet_1',
+const bet: GqlTrackedBet = wireBet({
   source: 'manual',
-  profitType: 'guaranteed',
   status: 'settled',
-  event: 'Arsenal v Spurs',
-  market: 'Match Odds',
-  selection: 'Arsenal',
-  legs: [
-    {
-      role: 'qualifying',
-      side: 'back',
-      account: 'bet-co',
-      odds: 3,
-      stake: 1000,
-      commission: 0,
-      freeBet: null,
-      result: 'won',
-      market: null,
-    },
-  ],
+  legs: [backLeg({ result: 'won' })],
   expectedProfit: 0,
   settledProfit: 2000,
-  placedAt: '2025-08-11T12:00:00.000Z',
-  settledAt: '2025-08-11T14:00:00.000Z',
-  note: null,
-};
+  settledAt: Date.UTC(2025, 7, 11, 14),
+});
 
 function setup(totalCount: number) {
   const sent: { operationName: string; variables: Record<string, unknown> }[] = [];

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { MatchkitProvider } from '@matchkit/react';
 import { importBetsCsv } from '@matchkit/sdk/tracker';
 import type { GqlTrackedBet, GraphQLClient } from '@matchkit/sdk/transport';
+import { wireBet } from '@matchkit/app-contract/testing';
 import { BetList } from './BetList';
 
 // A bet's actions over a transport that records what is sent: nothing is sent while a field is
@@ -12,44 +13,7 @@ import { BetList } from './BetList';
 
 afterEach(cleanup);
 
-const bet: GqlTrackedBet = {
-  id: 'bet_1',
-  source: 'oddsmatcher',
-  profitType: 'guaranteed',
-  status: 'open',
-  event: 'Arsenal v Spurs',
-  market: 'Match Odds',
-  selection: 'Arsenal',
-  legs: [
-    {
-      role: 'qualifying',
-      side: 'back',
-      account: 'bet-co',
-      odds: 3,
-      stake: 1000,
-      commission: 0,
-      freeBet: null,
-      result: 'pending',
-      market: null,
-    },
-    {
-      role: 'qualifying',
-      side: 'lay',
-      account: 'smarkets',
-      odds: 3.2,
-      stake: 943,
-      commission: 0.02,
-      freeBet: null,
-      result: 'pending',
-      market: null,
-    },
-  ],
-  expectedProfit: -76,
-  settledProfit: null,
-  placedAt: '2025-08-11T12:00:00.000Z',
-  settledAt: null,
-  note: null,
-};
+const bet: GqlTrackedBet = wireBet();
 
 function setup() {
   const sent: { operationName: string; variables: Record<string, unknown> }[] = [];
