@@ -66,6 +66,8 @@ const config: CodegenConfig = {
         resultSuffix: 'Data',
         importFrom: '../document',
         listName: 'platformOperations',
+        // A result names the fragment types it spreads (GqlTrackedBet) instead of inlining their fields.
+        inlineFragmentTypes: 'combine',
       },
     },
   },

@@ -187,23 +187,7 @@ export type ReferralsQueryData = {
       readonly plan: string | null;
       readonly active: boolean;
     }>;
-    readonly earnings: {
-      readonly commissionRate: number;
-      readonly total: number;
-      readonly earned: number;
-      readonly reversed: number;
-      readonly pending: number;
-      readonly paid: number;
-      readonly months: ReadonlyArray<{
-        readonly month: string;
-        readonly revenue: number;
-        readonly commission: number;
-        readonly earned: number;
-        readonly reversed: number;
-        readonly paid: number;
-        readonly pending: number;
-      }>;
-    };
+    readonly earnings: GqlAffiliateEarnings;
   };
 };
 
@@ -214,25 +198,7 @@ export type AffiliateEarningsQueryVariables = {
 };
 
 /** The result (`data`) of {@link AffiliateEarningsQuery}. @example `const { data } = await client.request({ query: AffiliateEarningsQuery }); // data: AffiliateEarningsQueryData` */
-export type AffiliateEarningsQueryData = {
-  readonly affiliateEarnings: {
-    readonly commissionRate: number;
-    readonly total: number;
-    readonly earned: number;
-    readonly reversed: number;
-    readonly pending: number;
-    readonly paid: number;
-    readonly months: ReadonlyArray<{
-      readonly month: string;
-      readonly revenue: number;
-      readonly commission: number;
-      readonly earned: number;
-      readonly reversed: number;
-      readonly paid: number;
-      readonly pending: number;
-    }>;
-  };
-};
+export type AffiliateEarningsQueryData = { readonly affiliateEarnings: GqlAffiliateEarnings };
 
 /** @example `const use = (value: GqlAffiliateEarnings) => value;` */
 export type GqlAffiliateEarnings = {
@@ -257,16 +223,7 @@ export type GqlAffiliateEarnings = {
 export type PlansQueryVariables = NoVariables;
 
 /** The result (`data`) of {@link PlansQuery}. @example `const { data } = await client.request({ query: PlansQuery }); // data: PlansQueryData` */
-export type PlansQueryData = {
-  readonly plans: ReadonlyArray<{
-    readonly name: string;
-    readonly label: string;
-    readonly capability: string;
-    readonly paymentFormUrl: string;
-    readonly details: ReadonlyArray<{ readonly key: string; readonly included: boolean }>;
-    readonly price: { readonly firstMonth: number; readonly monthly: number; readonly yearly: number };
-  }>;
-};
+export type PlansQueryData = { readonly plans: ReadonlyArray<GqlPlan> };
 
 /** The variables of {@link SalesQuery}. @example `const variables: SalesQueryVariables = { ... };` */
 export type SalesQueryVariables = {
@@ -274,44 +231,7 @@ export type SalesQueryVariables = {
 };
 
 /** The result (`data`) of {@link SalesQuery}. @example `const { data } = await client.request({ query: SalesQuery }); // data: SalesQueryData` */
-export type SalesQueryData = {
-  readonly sales: ReadonlyArray<{
-    readonly id: string;
-    readonly startDate: string;
-    readonly endDate: string;
-    readonly paymentLinkUniqParam: string;
-    readonly termsAndConditionsUrl: string;
-    readonly usedSale: boolean;
-    readonly creatives: ReadonlyArray<{ readonly src: string; readonly alt: string; readonly width: number; readonly height: number }>;
-    readonly salePageSections: {
-      readonly title: string;
-      readonly description: string;
-      readonly countdown: boolean;
-      readonly plansComparison: boolean;
-      readonly trustpilot: boolean;
-      readonly testimonials: boolean;
-    };
-    readonly plans: ReadonlyArray<{ readonly plan: string; readonly yearly: number; readonly paymentLink: string }>;
-  }>;
-  readonly activeSale: {
-    readonly id: string;
-    readonly startDate: string;
-    readonly endDate: string;
-    readonly paymentLinkUniqParam: string;
-    readonly termsAndConditionsUrl: string;
-    readonly usedSale: boolean;
-    readonly creatives: ReadonlyArray<{ readonly src: string; readonly alt: string; readonly width: number; readonly height: number }>;
-    readonly salePageSections: {
-      readonly title: string;
-      readonly description: string;
-      readonly countdown: boolean;
-      readonly plansComparison: boolean;
-      readonly trustpilot: boolean;
-      readonly testimonials: boolean;
-    };
-    readonly plans: ReadonlyArray<{ readonly plan: string; readonly yearly: number; readonly paymentLink: string }>;
-  } | null;
-};
+export type SalesQueryData = { readonly sales: ReadonlyArray<GqlSale>; readonly activeSale: GqlSale | null };
 
 /** The variables of {@link PurchasePlanMutation}. @example `const variables: PurchasePlanMutationVariables = { ... };` */
 export type PurchasePlanMutationVariables = {
@@ -319,53 +239,13 @@ export type PurchasePlanMutationVariables = {
 };
 
 /** The result (`data`) of {@link PurchasePlanMutation}. @example `const { data } = await client.request({ query: PurchasePlanMutation }); // data: PurchasePlanMutationData` */
-export type PurchasePlanMutationData = {
-  readonly purchasePlan: {
-    readonly purchase: {
-      readonly id: string;
-      readonly plan: string;
-      readonly billingTerm: GqlBillingTerm;
-      readonly amount: number;
-      readonly saleId: string | null;
-      readonly purchasedAt: string;
-      readonly grantedCapabilities: ReadonlyArray<string>;
-    };
-    readonly user: {
-      readonly firstName: string;
-      readonly lastName: string;
-      readonly username: string;
-      readonly email: string;
-      readonly capabilities: ReadonlyArray<string>;
-      readonly additionalCapabilities: ReadonlyArray<string>;
-      readonly uid: { readonly global: string; readonly wordpress: number | null };
-      readonly subscription: {
-        readonly billingTerm: GqlBillingTerm;
-        readonly isTrial: boolean;
-        readonly isLegacy: boolean;
-        readonly endsAt: string | null;
-      } | null;
-      readonly billing: { readonly customerId: string | null; readonly nextChargeAt: string | null } | null;
-      readonly referAFriend: { readonly referralCode: string };
-      readonly integrations: ReadonlyArray<{ readonly integration: string; readonly status: GqlIntegrationStatus }>;
-    };
-  };
-};
+export type PurchasePlanMutationData = { readonly purchasePlan: { readonly purchase: GqlPurchase; readonly user: GqlUser } };
 
 /** The variables of {@link MyPurchasesQuery}. @example `const variables: MyPurchasesQueryVariables = { ... };` */
 export type MyPurchasesQueryVariables = NoVariables;
 
 /** The result (`data`) of {@link MyPurchasesQuery}. @example `const { data } = await client.request({ query: MyPurchasesQuery }); // data: MyPurchasesQueryData` */
-export type MyPurchasesQueryData = {
-  readonly myPurchases: ReadonlyArray<{
-    readonly id: string;
-    readonly plan: string;
-    readonly billingTerm: GqlBillingTerm;
-    readonly amount: number;
-    readonly saleId: string | null;
-    readonly purchasedAt: string;
-    readonly grantedCapabilities: ReadonlyArray<string>;
-  }>;
-};
+export type MyPurchasesQueryData = { readonly myPurchases: ReadonlyArray<GqlPurchase> };
 
 /** @example `const use = (value: GqlPlan) => value;` */
 export type GqlPlan = {
@@ -412,59 +292,16 @@ export type GqlPurchase = {
 export type ToolsQueryVariables = NoVariables;
 
 /** The result (`data`) of {@link ToolsQuery}. @example `const { data } = await client.request({ query: ToolsQuery }); // data: ToolsQueryData` */
-export type ToolsQueryData = {
-  readonly tools: ReadonlyArray<{
-    readonly key: string;
-    readonly title: string;
-    readonly shortTitle: string;
-    readonly slug: string;
-    readonly guideUrl: string | null;
-    readonly showProfitTrackerButton: boolean;
-    readonly profitTrackerSource: string | null;
-    readonly capability: string;
-    readonly profitTrackerTotalsEndpoint: string | null;
-    readonly profitTrackerTotalsParams: ReadonlyArray<{ readonly key: string; readonly value: string }> | null;
-  }>;
-  readonly myTools: ReadonlyArray<{
-    readonly key: string;
-    readonly title: string;
-    readonly shortTitle: string;
-    readonly slug: string;
-    readonly guideUrl: string | null;
-    readonly showProfitTrackerButton: boolean;
-    readonly profitTrackerSource: string | null;
-    readonly capability: string;
-    readonly profitTrackerTotalsEndpoint: string | null;
-    readonly profitTrackerTotalsParams: ReadonlyArray<{ readonly key: string; readonly value: string }> | null;
-  }>;
-};
+export type ToolsQueryData = { readonly tools: ReadonlyArray<GqlTool>; readonly myTools: ReadonlyArray<GqlTool> };
 
 /** The variables of {@link ExchangesQuery}. @example `const variables: ExchangesQueryVariables = { ... };` */
 export type ExchangesQueryVariables = NoVariables;
 
 /** The result (`data`) of {@link ExchangesQuery}. @example `const { data } = await client.request({ query: ExchangesQuery }); // data: ExchangesQueryData` */
 export type ExchangesQueryData = {
-  readonly exchanges: ReadonlyArray<{
-    readonly name: string;
-    readonly displayName: string;
-    readonly imageSrc: string;
-    readonly hasIntegration: boolean;
-    readonly enabledByDefault: boolean;
-  }>;
-  readonly exchangeProviders: ReadonlyArray<{
-    readonly name: string;
-    readonly apiName: string;
-    readonly displayName: string;
-    readonly url: string;
-    readonly isLockBetProvided: ReadonlyArray<string>;
-    readonly isLayThePlaceBetProvided: ReadonlyArray<string>;
-    readonly capabilities: ReadonlyArray<{ readonly feature: string; readonly codes: ReadonlyArray<string> }>;
-  }>;
-  readonly myExchanges: ReadonlyArray<{
-    readonly exchange: string;
-    readonly enabled: boolean;
-    readonly integration: GqlIntegrationStatus | null;
-  }>;
+  readonly exchanges: ReadonlyArray<GqlExchange>;
+  readonly exchangeProviders: ReadonlyArray<GqlExchangeProvider>;
+  readonly myExchanges: ReadonlyArray<GqlExchangeSetting>;
 };
 
 /** The variables of {@link SetExchangeEnabledMutation}. @example `const variables: SetExchangeEnabledMutationVariables = { ... };` */
@@ -474,9 +311,7 @@ export type SetExchangeEnabledMutationVariables = {
 };
 
 /** The result (`data`) of {@link SetExchangeEnabledMutation}. @example `const { data } = await client.request({ query: SetExchangeEnabledMutation }); // data: SetExchangeEnabledMutationData` */
-export type SetExchangeEnabledMutationData = {
-  readonly setExchangeEnabled: { readonly exchange: string; readonly enabled: boolean; readonly integration: GqlIntegrationStatus | null };
-};
+export type SetExchangeEnabledMutationData = { readonly setExchangeEnabled: GqlExchangeSetting };
 
 /** @example `const use = (value: GqlTool) => value;` */
 export type GqlTool = {
@@ -527,23 +362,7 @@ export type OffersQueryVariables = {
 };
 
 /** The result (`data`) of {@link OffersQuery}. @example `const { data } = await client.request({ query: OffersQuery }); // data: OffersQueryData` */
-export type OffersQueryData = {
-  readonly offers: {
-    readonly nodes: ReadonlyArray<{
-      readonly id: string;
-      readonly slug: string;
-      readonly title: string;
-      readonly category: string;
-      readonly bookmaker: string;
-      readonly summary: string;
-      readonly expectedProfit: number;
-      readonly guideUrl: string | null;
-      readonly expiresAt: string | null;
-      readonly completed: boolean;
-    }>;
-    readonly pageInfo: { readonly endCursor: string | null; readonly hasNextPage: boolean };
-  };
-};
+export type OffersQueryData = { readonly offers: { readonly nodes: ReadonlyArray<GqlOffer>; readonly pageInfo: GqlPageInfo } };
 
 /** The variables of {@link SetOfferCompletedMutation}. @example `const variables: SetOfferCompletedMutationVariables = { ... };` */
 export type SetOfferCompletedMutationVariables = {
@@ -552,20 +371,7 @@ export type SetOfferCompletedMutationVariables = {
 };
 
 /** The result (`data`) of {@link SetOfferCompletedMutation}. @example `const { data } = await client.request({ query: SetOfferCompletedMutation }); // data: SetOfferCompletedMutationData` */
-export type SetOfferCompletedMutationData = {
-  readonly setOfferCompleted: {
-    readonly id: string;
-    readonly slug: string;
-    readonly title: string;
-    readonly category: string;
-    readonly bookmaker: string;
-    readonly summary: string;
-    readonly expectedProfit: number;
-    readonly guideUrl: string | null;
-    readonly expiresAt: string | null;
-    readonly completed: boolean;
-  };
-};
+export type SetOfferCompletedMutationData = { readonly setOfferCompleted: GqlOffer };
 
 /** The variables of {@link GuidesQuery}. @example `const variables: GuidesQueryVariables = { ... };` */
 export type GuidesQueryVariables = {
@@ -577,14 +383,7 @@ export type GuidesQueryVariables = {
 /** The result (`data`) of {@link GuidesQuery}. @example `const { data } = await client.request({ query: GuidesQuery }); // data: GuidesQueryData` */
 export type GuidesQueryData = {
   readonly guides: {
-    readonly nodes: ReadonlyArray<{
-      readonly slug: string;
-      readonly title: string;
-      readonly section: string;
-      readonly url: string;
-      readonly summary: string;
-      readonly order: number;
-    }>;
+    readonly nodes: ReadonlyArray<GqlGuide>;
     readonly pageInfo: { readonly endCursor: string | null; readonly hasNextPage: boolean };
   };
 };
@@ -622,29 +421,7 @@ export type OddsUpdatedSubscriptionVariables = {
 };
 
 /** The result (`data`) of {@link OddsUpdatedSubscription}. @example `const { data } = await client.request({ query: OddsUpdatedSubscription }); // data: OddsUpdatedSubscriptionData` */
-export type OddsUpdatedSubscriptionData = {
-  readonly oddsUpdated: {
-    readonly eventId: string;
-    readonly eventName: string;
-    readonly sport: string;
-    readonly competition: string | null;
-    readonly startsAt: string;
-    readonly marketId: string;
-    readonly marketName: string;
-    readonly updatedAt: string;
-    readonly selections: ReadonlyArray<{
-      readonly selectionId: string;
-      readonly name: string;
-      readonly back: ReadonlyArray<{ readonly bookmaker: string; readonly odds: number }>;
-      readonly lay: ReadonlyArray<{
-        readonly exchange: string;
-        readonly odds: number;
-        readonly liquidity: number;
-        readonly commission: number;
-      }>;
-    }>;
-  };
-};
+export type OddsUpdatedSubscriptionData = { readonly oddsUpdated: GqlOddsUpdate };
 
 /** @example `const use = (value: GqlOddsUpdate) => value;` */
 export type GqlOddsUpdate = {
@@ -678,35 +455,7 @@ export type TrackedBetsQueryVariables = {
 
 /** The result (`data`) of {@link TrackedBetsQuery}. @example `const { data } = await client.request({ query: TrackedBetsQuery }); // data: TrackedBetsQueryData` */
 export type TrackedBetsQueryData = {
-  readonly trackedBets: {
-    readonly totalCount: number;
-    readonly nodes: ReadonlyArray<{
-      readonly id: string;
-      readonly source: string;
-      readonly profitType: GqlProfitType;
-      readonly status: GqlBetStatus;
-      readonly event: string;
-      readonly market: string;
-      readonly selection: string;
-      readonly expectedProfit: number;
-      readonly settledProfit: number | null;
-      readonly placedAt: string;
-      readonly settledAt: string | null;
-      readonly note: string | null;
-      readonly legs: ReadonlyArray<{
-        readonly role: string;
-        readonly side: GqlLegSide;
-        readonly account: string;
-        readonly odds: number;
-        readonly stake: number;
-        readonly commission: number;
-        readonly freeBet: GqlFreeBetKind | null;
-        readonly result: GqlLegResult;
-        readonly market: string | null;
-      }>;
-    }>;
-    readonly pageInfo: { readonly endCursor: string | null; readonly hasNextPage: boolean };
-  };
+  readonly trackedBets: { readonly totalCount: number; readonly nodes: ReadonlyArray<GqlTrackedBet>; readonly pageInfo: GqlPageInfo };
 };
 
 /** The variables of {@link TrackerTotalsQuery}. @example `const variables: TrackerTotalsQueryVariables = { ... };` */
@@ -715,18 +464,7 @@ export type TrackerTotalsQueryVariables = {
 };
 
 /** The result (`data`) of {@link TrackerTotalsQuery}. @example `const { data } = await client.request({ query: TrackerTotalsQuery }); // data: TrackerTotalsQueryData` */
-export type TrackerTotalsQueryData = {
-  readonly trackerTotals: {
-    readonly betCount: number;
-    readonly staked: number;
-    readonly profit: number;
-    readonly pendingProfit: number;
-    readonly guaranteed: number;
-    readonly potential: number;
-    readonly training: number;
-    readonly ev: number;
-  };
-};
+export type TrackerTotalsQueryData = { readonly trackerTotals: GqlProfitTotals };
 
 /** The variables of {@link RecordBetMutation}. @example `const variables: RecordBetMutationVariables = { ... };` */
 export type RecordBetMutationVariables = {
@@ -734,33 +472,7 @@ export type RecordBetMutationVariables = {
 };
 
 /** The result (`data`) of {@link RecordBetMutation}. @example `const { data } = await client.request({ query: RecordBetMutation }); // data: RecordBetMutationData` */
-export type RecordBetMutationData = {
-  readonly recordBet: {
-    readonly id: string;
-    readonly source: string;
-    readonly profitType: GqlProfitType;
-    readonly status: GqlBetStatus;
-    readonly event: string;
-    readonly market: string;
-    readonly selection: string;
-    readonly expectedProfit: number;
-    readonly settledProfit: number | null;
-    readonly placedAt: string;
-    readonly settledAt: string | null;
-    readonly note: string | null;
-    readonly legs: ReadonlyArray<{
-      readonly role: string;
-      readonly side: GqlLegSide;
-      readonly account: string;
-      readonly odds: number;
-      readonly stake: number;
-      readonly commission: number;
-      readonly freeBet: GqlFreeBetKind | null;
-      readonly result: GqlLegResult;
-      readonly market: string | null;
-    }>;
-  };
-};
+export type RecordBetMutationData = { readonly recordBet: GqlTrackedBet };
 
 /** The variables of {@link SettleBetMutation}. @example `const variables: SettleBetMutationVariables = { ... };` */
 export type SettleBetMutationVariables = {
@@ -768,33 +480,7 @@ export type SettleBetMutationVariables = {
 };
 
 /** The result (`data`) of {@link SettleBetMutation}. @example `const { data } = await client.request({ query: SettleBetMutation }); // data: SettleBetMutationData` */
-export type SettleBetMutationData = {
-  readonly settleBet: {
-    readonly id: string;
-    readonly source: string;
-    readonly profitType: GqlProfitType;
-    readonly status: GqlBetStatus;
-    readonly event: string;
-    readonly market: string;
-    readonly selection: string;
-    readonly expectedProfit: number;
-    readonly settledProfit: number | null;
-    readonly placedAt: string;
-    readonly settledAt: string | null;
-    readonly note: string | null;
-    readonly legs: ReadonlyArray<{
-      readonly role: string;
-      readonly side: GqlLegSide;
-      readonly account: string;
-      readonly odds: number;
-      readonly stake: number;
-      readonly commission: number;
-      readonly freeBet: GqlFreeBetKind | null;
-      readonly result: GqlLegResult;
-      readonly market: string | null;
-    }>;
-  };
-};
+export type SettleBetMutationData = { readonly settleBet: GqlTrackedBet };
 
 /** The variables of {@link VoidBetMutation}. @example `const variables: VoidBetMutationVariables = { ... };` */
 export type VoidBetMutationVariables = {
@@ -802,33 +488,7 @@ export type VoidBetMutationVariables = {
 };
 
 /** The result (`data`) of {@link VoidBetMutation}. @example `const { data } = await client.request({ query: VoidBetMutation }); // data: VoidBetMutationData` */
-export type VoidBetMutationData = {
-  readonly voidBet: {
-    readonly id: string;
-    readonly source: string;
-    readonly profitType: GqlProfitType;
-    readonly status: GqlBetStatus;
-    readonly event: string;
-    readonly market: string;
-    readonly selection: string;
-    readonly expectedProfit: number;
-    readonly settledProfit: number | null;
-    readonly placedAt: string;
-    readonly settledAt: string | null;
-    readonly note: string | null;
-    readonly legs: ReadonlyArray<{
-      readonly role: string;
-      readonly side: GqlLegSide;
-      readonly account: string;
-      readonly odds: number;
-      readonly stake: number;
-      readonly commission: number;
-      readonly freeBet: GqlFreeBetKind | null;
-      readonly result: GqlLegResult;
-      readonly market: string | null;
-    }>;
-  };
-};
+export type VoidBetMutationData = { readonly voidBet: GqlTrackedBet };
 
 /** The variables of {@link DeleteBetMutation}. @example `const variables: DeleteBetMutationVariables = { ... };` */
 export type DeleteBetMutationVariables = {
@@ -847,20 +507,8 @@ export type BalanceSheetQueryVariables = {
 /** The result (`data`) of {@link BalanceSheetQuery}. @example `const { data } = await client.request({ query: BalanceSheetQuery }); // data: BalanceSheetQueryData` */
 export type BalanceSheetQueryData = {
   readonly balanceSheet: {
-    readonly accounts: ReadonlyArray<{
-      readonly account: string;
-      readonly kind: GqlAccountKind;
-      readonly restricted: boolean;
-      readonly balance: number;
-    }>;
-    readonly entries: ReadonlyArray<{
-      readonly id: string;
-      readonly account: string;
-      readonly kind: GqlBalanceEntryKind;
-      readonly amount: number;
-      readonly at: string;
-      readonly note: string | null;
-    }>;
+    readonly accounts: ReadonlyArray<GqlAccountBalance>;
+    readonly entries: ReadonlyArray<GqlBalanceEntry>;
     readonly totals: {
       readonly deposits: number;
       readonly withdrawals: number;
@@ -880,14 +528,7 @@ export type SetAccountRestrictedMutationVariables = {
 };
 
 /** The result (`data`) of {@link SetAccountRestrictedMutation}. @example `const { data } = await client.request({ query: SetAccountRestrictedMutation }); // data: SetAccountRestrictedMutationData` */
-export type SetAccountRestrictedMutationData = {
-  readonly setAccountRestricted: {
-    readonly account: string;
-    readonly kind: GqlAccountKind;
-    readonly restricted: boolean;
-    readonly balance: number;
-  };
-};
+export type SetAccountRestrictedMutationData = { readonly setAccountRestricted: GqlAccountBalance };
 
 /** The variables of {@link SetAccountMutation}. @example `const variables: SetAccountMutationVariables = { ... };` */
 export type SetAccountMutationVariables = {
@@ -895,9 +536,7 @@ export type SetAccountMutationVariables = {
 };
 
 /** The result (`data`) of {@link SetAccountMutation}. @example `const { data } = await client.request({ query: SetAccountMutation }); // data: SetAccountMutationData` */
-export type SetAccountMutationData = {
-  readonly setAccount: { readonly account: string; readonly kind: GqlAccountKind; readonly restricted: boolean; readonly balance: number };
-};
+export type SetAccountMutationData = { readonly setAccount: GqlAccountBalance };
 
 /** The variables of {@link ImportBetsMutation}. @example `const variables: ImportBetsMutationVariables = { ... };` */
 export type ImportBetsMutationVariables = {
@@ -905,12 +544,7 @@ export type ImportBetsMutationVariables = {
 };
 
 /** The result (`data`) of {@link ImportBetsMutation}. @example `const { data } = await client.request({ query: ImportBetsMutation }); // data: ImportBetsMutationData` */
-export type ImportBetsMutationData = {
-  readonly importBets: {
-    readonly imported: number;
-    readonly errors: ReadonlyArray<{ readonly line: number; readonly column: string | null; readonly message: string }>;
-  };
-};
+export type ImportBetsMutationData = { readonly importBets: GqlImportBetsPayload };
 
 /** The variables of {@link AddBalanceEntryMutation}. @example `const variables: AddBalanceEntryMutationVariables = { ... };` */
 export type AddBalanceEntryMutationVariables = {
@@ -918,51 +552,14 @@ export type AddBalanceEntryMutationVariables = {
 };
 
 /** The result (`data`) of {@link AddBalanceEntryMutation}. @example `const { data } = await client.request({ query: AddBalanceEntryMutation }); // data: AddBalanceEntryMutationData` */
-export type AddBalanceEntryMutationData = {
-  readonly addBalanceEntry: {
-    readonly id: string;
-    readonly account: string;
-    readonly kind: GqlBalanceEntryKind;
-    readonly amount: number;
-    readonly at: string;
-    readonly note: string | null;
-  };
-};
+export type AddBalanceEntryMutationData = { readonly addBalanceEntry: GqlBalanceEntry };
 
 /** The variables of {@link TrackedBetChangedSubscription}. @example `const variables: TrackedBetChangedSubscriptionVariables = { ... };` */
 export type TrackedBetChangedSubscriptionVariables = NoVariables;
 
 /** The result (`data`) of {@link TrackedBetChangedSubscription}. @example `const { data } = await client.request({ query: TrackedBetChangedSubscription }); // data: TrackedBetChangedSubscriptionData` */
 export type TrackedBetChangedSubscriptionData = {
-  readonly trackedBetChanged: {
-    readonly change: GqlChangeKind;
-    readonly id: string;
-    readonly bet: {
-      readonly id: string;
-      readonly source: string;
-      readonly profitType: GqlProfitType;
-      readonly status: GqlBetStatus;
-      readonly event: string;
-      readonly market: string;
-      readonly selection: string;
-      readonly expectedProfit: number;
-      readonly settledProfit: number | null;
-      readonly placedAt: string;
-      readonly settledAt: string | null;
-      readonly note: string | null;
-      readonly legs: ReadonlyArray<{
-        readonly role: string;
-        readonly side: GqlLegSide;
-        readonly account: string;
-        readonly odds: number;
-        readonly stake: number;
-        readonly commission: number;
-        readonly freeBet: GqlFreeBetKind | null;
-        readonly result: GqlLegResult;
-        readonly market: string | null;
-      }>;
-    } | null;
-  };
+  readonly trackedBetChanged: { readonly change: GqlChangeKind; readonly id: string; readonly bet: GqlTrackedBet | null };
 };
 
 /** @example `const use = (value: GqlTrackedBet) => value;` */
@@ -979,17 +576,7 @@ export type GqlTrackedBet = {
   readonly placedAt: string;
   readonly settledAt: string | null;
   readonly note: string | null;
-  readonly legs: ReadonlyArray<{
-    readonly role: string;
-    readonly side: GqlLegSide;
-    readonly account: string;
-    readonly odds: number;
-    readonly stake: number;
-    readonly commission: number;
-    readonly freeBet: GqlFreeBetKind | null;
-    readonly result: GqlLegResult;
-    readonly market: string | null;
-  }>;
+  readonly legs: ReadonlyArray<GqlTrackedLeg>;
 };
 
 /** @example `const use = (value: GqlProfitTotals) => value;` */
@@ -1023,10 +610,7 @@ export type GqlBalanceEntry = {
 };
 
 /** @example `const use = (value: GqlImportBetsPayload) => value;` */
-export type GqlImportBetsPayload = {
-  readonly imported: number;
-  readonly errors: ReadonlyArray<{ readonly line: number; readonly column: string | null; readonly message: string }>;
-};
+export type GqlImportBetsPayload = { readonly imported: number; readonly errors: ReadonlyArray<GqlImportError> };
 
 /** @example `const use = (value: GqlImportError) => value;` */
 export type GqlImportError = { readonly line: number; readonly column: string | null; readonly message: string };
@@ -1048,27 +632,7 @@ export type GqlTrackedLeg = {
 export type MeQueryVariables = NoVariables;
 
 /** The result (`data`) of {@link MeQuery}. @example `const { data } = await client.request({ query: MeQuery }); // data: MeQueryData` */
-export type MeQueryData = {
-  readonly brand: GqlBrandId;
-  readonly me: {
-    readonly firstName: string;
-    readonly lastName: string;
-    readonly username: string;
-    readonly email: string;
-    readonly capabilities: ReadonlyArray<string>;
-    readonly additionalCapabilities: ReadonlyArray<string>;
-    readonly uid: { readonly global: string; readonly wordpress: number | null };
-    readonly subscription: {
-      readonly billingTerm: GqlBillingTerm;
-      readonly isTrial: boolean;
-      readonly isLegacy: boolean;
-      readonly endsAt: string | null;
-    } | null;
-    readonly billing: { readonly customerId: string | null; readonly nextChargeAt: string | null } | null;
-    readonly referAFriend: { readonly referralCode: string };
-    readonly integrations: ReadonlyArray<{ readonly integration: string; readonly status: GqlIntegrationStatus }>;
-  } | null;
-};
+export type MeQueryData = { readonly brand: GqlBrandId; readonly me: GqlUser | null };
 
 /** The variables of {@link LoginMutation}. @example `const variables: LoginMutationVariables = { ... };` */
 export type LoginMutationVariables = {
@@ -1076,30 +640,7 @@ export type LoginMutationVariables = {
 };
 
 /** The result (`data`) of {@link LoginMutation}. @example `const { data } = await client.request({ query: LoginMutation }); // data: LoginMutationData` */
-export type LoginMutationData = {
-  readonly login: {
-    readonly token: string;
-    readonly expiresAt: string;
-    readonly user: {
-      readonly firstName: string;
-      readonly lastName: string;
-      readonly username: string;
-      readonly email: string;
-      readonly capabilities: ReadonlyArray<string>;
-      readonly additionalCapabilities: ReadonlyArray<string>;
-      readonly uid: { readonly global: string; readonly wordpress: number | null };
-      readonly subscription: {
-        readonly billingTerm: GqlBillingTerm;
-        readonly isTrial: boolean;
-        readonly isLegacy: boolean;
-        readonly endsAt: string | null;
-      } | null;
-      readonly billing: { readonly customerId: string | null; readonly nextChargeAt: string | null } | null;
-      readonly referAFriend: { readonly referralCode: string };
-      readonly integrations: ReadonlyArray<{ readonly integration: string; readonly status: GqlIntegrationStatus }>;
-    };
-  };
-};
+export type LoginMutationData = { readonly login: { readonly token: string; readonly expiresAt: string; readonly user: GqlUser } };
 
 /** The variables of {@link LogoutMutation}. @example `const variables: LogoutMutationVariables = { ... };` */
 export type LogoutMutationVariables = NoVariables;
