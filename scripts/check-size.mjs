@@ -46,9 +46,14 @@ const entries = [
   ['calculators: backLay (with its validation)', `export { backLay } from '@matchkit/sdk/calculators';`, 4.25 * 1024],
   // Issue 19 asks 10 KB (11.9 KB before, with its budget raised to 12 KB). With valibot and every
   // input schema (carrying the forms' labels, units and help) it measured 14.09 KB: the registry's
-  // own text (titles, results, worked examples) is about 4.7 KB of it, valibot about 2 KB. Not
-  // met: a follow-up can move the registry to a subpath of its own.
-  ['calculators: whole subpath', `export * from '@matchkit/sdk/calculators';`, 14.5 * 1024],
+  // own text (titles, results, worked examples) was about 4.7 KB of it, valibot about 2 KB. With
+  // the registry in a subpath of its own (below), 10.29 KB: the labels, units and help still ride
+  // on the schemas. Not met yet.
+  ['calculators: whole subpath', `export * from '@matchkit/sdk/calculators';`, 10.5 * 1024],
+  // The advanced calculator pages (issue 19 moved them out of `/calculators`): every form with its
+  // inputs read from the schemas (so every schema and valibot), results and worked examples.
+  // 9.22 KB when it moved.
+  ['calculators/registry: whole subpath', `export * from '@matchkit/sdk/calculators/registry';`, 11 * 1024],
   ['calculators/schemas: whole subpath (valibot input schemas)', `export * from '@matchkit/sdk/calculators/schemas';`, 10 * 1024],
   // Issue 11: what a page pays for <matchkit-calculator>, with everything it needs (backLay and its
   // validation, the markup, the styles): 5.7 KB when it landed.

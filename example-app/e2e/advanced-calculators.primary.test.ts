@@ -10,7 +10,8 @@
 // and the same gate (its cheapest plan with `calculators` is covered by the sdk's cheapestPlanFor
 // tests), so it has no file here.
 import { getBrand } from '@matchkit/sdk/brands';
-import { eachWay, findCalculator, nonRunnerImbalance, roundForDisplay, rule4Deduction } from '@matchkit/sdk/calculators';
+import { eachWay, nonRunnerImbalance, roundForDisplay, rule4Deduction } from '@matchkit/sdk/calculators';
+import { findCalculator } from '@matchkit/sdk/calculators/registry';
 import { cheapestPlanFor } from '@matchkit/sdk/entitlements';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';

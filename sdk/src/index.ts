@@ -8,7 +8,7 @@
  * (`/calculators`), plus the `ReadableStore` shape every stateful object shares. Everything else is
  * imported from its own subpath: `/transport`, `/feed`, `/matching`, `/tracker`, `/billing`,
  * `/referrals`, `/casino`, `/accounts`, `/integrations`, `/notifications`, `/analytics`, `/push`,
- * `/offline`, `/calculators/schemas` and `/element`. Importing from a subpath ships only what you
+ * `/offline`, `/calculators/schemas`, `/calculators/registry` and `/element`. Importing from a subpath ships only what you
  * use, root names included.
  *
  * @packageDocumentation

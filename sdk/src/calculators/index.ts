@@ -2,8 +2,9 @@
  * The matched-betting calculators: back/lay (qualifying, free bets, refunds, underlay and
  * overlay), part lay, mug bets, each-way and extra places (lay the place, lock bet, no-lay),
  * Rule 4 and reduction factors, dutching, sequential acca lays and acca insurance, 2UP lock-in,
- * odds conversions and margin removal, expected value and Kelly, bet-and-get and casino wagering,
- * and the registry of the advanced calculator pages.
+ * odds conversions and margin removal, expected value and Kelly, bet-and-get and casino wagering.
+ * The registry of the advanced calculator pages (their forms, results and worked examples) is a
+ * subpath of its own, `@matchkit/sdk/calculators/registry`.
  *
  * Odds are decimal, commission is a fraction in [0, 1), profits are signed (a loss is negative)
  * and nothing is rounded (see {@link roundForDisplay}). One vocabulary throughout: the kind of bet
@@ -103,17 +104,15 @@ export { betAndGet, betAndGetInputSchema, type BetAndGetInput, type BetAndGetRes
 export { casinoWagering, casinoWageringInputSchema, type CasinoWageringInput, type CasinoWageringResult } from './casinoWagering';
 export { roundForDisplay } from './round';
 export {
-  calculatorRegistry,
-  findCalculator,
-  type CalculatorEntry,
-  type CalculatorForm,
-  type CalculatorFunctionName,
-  type CalculatorInputField,
-  type CalculatorInputKind,
-  type CalculatorResultField,
+  MAX_MONEY,
+  MAX_ODDS,
+  oddsSchema,
+  moneySchema,
+  commissionSchema,
+  unitSchema,
+  type CalculatorInput,
   type CalculatorUnit,
-  type CalculatorExample,
-} from './registry';
-export { MAX_MONEY, MAX_ODDS, oddsSchema, moneySchema, commissionSchema, unitSchema, type CalculatorInput, type Frozen } from './schema';
+  type Frozen,
+} from './schema';
 export { refundTermsSchema } from './fields';
 export { calculatorInputSchemas } from './inputs';

@@ -2,7 +2,7 @@
 // each described by the sdk registry, inside the gate of the catalogue feature `calculators`.
 import { Link } from 'react-router';
 import { useBrand } from '@matchkit/react';
-import { findCalculator } from '@matchkit/sdk/calculators';
+import { findCalculator } from '@matchkit/sdk/calculators/registry';
 import { paths } from '../../app/paths';
 import { Page } from '../../components/Page';
 import { ToolGate } from '../tools';

@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { accaSequentialLay, dutch, findCalculator, roundForDisplay } from '@matchkit/sdk/calculators';
+import { accaSequentialLay, dutch, roundForDisplay } from '@matchkit/sdk/calculators';
+import { findCalculator } from '@matchkit/sdk/calculators/registry';
 import { CalculatorFormSection } from './CalculatorFormSection';
 
 // The generic form over the sdk's real functions: rows of a list added and removed (the rows after

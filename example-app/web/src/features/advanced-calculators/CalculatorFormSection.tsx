@@ -2,7 +2,7 @@
 // inputs, its figures recomputed by the sdk as the member types, and the registry's worked example
 // (computed by the sdk, told in words, and loadable into the form).
 import { useId, useMemo, useState, type ReactNode } from 'react';
-import type { CalculatorForm, CalculatorInputField } from '@matchkit/sdk/calculators';
+import type { CalculatorForm, CalculatorInputField } from '@matchkit/sdk/calculators/registry';
 import { Field, SelectField } from '../../components/Field';
 import { choiceLabel, exampleInWords, fieldHint, fieldLabel, figures, run, stateFrom, type FormState } from './form';
 import { NonRunnerComparison } from './NonRunnerComparison';

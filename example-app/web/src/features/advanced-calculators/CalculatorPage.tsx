@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useBrand } from '@matchkit/react';
-import { findCalculator, type CalculatorForm } from '@matchkit/sdk/calculators';
+import { findCalculator, type CalculatorForm } from '@matchkit/sdk/calculators/registry';
 import { paths } from '../../app/paths';
 import { Page } from '../../components/Page';
 import { ToolGate } from '../tools';

@@ -1,7 +1,8 @@
 // The Rule 4 page's side by side: after a non-runner the bookmaker takes a Rule 4 deduction off the
 // back bet's winnings while the exchange cuts the whole lay price by its reduction factor, so a
 // matched bet that was balanced no longer is. Every figure is the sdk's nonRunnerImbalance.
-import type { CalculatorForm, NonRunnerResult } from '@matchkit/sdk/calculators';
+import type { NonRunnerResult } from '@matchkit/sdk/calculators';
+import type { CalculatorForm } from '@matchkit/sdk/calculators/registry';
 import { formatValue, money as formatPence, readArgs, type FormState } from './form';
 
 export function NonRunnerComparison({

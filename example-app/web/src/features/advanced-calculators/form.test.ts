@@ -1,4 +1,5 @@
-import { calculatorRegistry, eachWay, findCalculator, removeMargin } from '@matchkit/sdk/calculators';
+import { eachWay, removeMargin } from '@matchkit/sdk/calculators';
+import { calculatorRegistry, findCalculator } from '@matchkit/sdk/calculators/registry';
 import { describe, expect, it } from 'vitest';
 import { describeIssue, figures, fromText, readArgs, run, runExample, stateFrom, toText } from './form';
 

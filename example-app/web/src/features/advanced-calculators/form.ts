@@ -4,7 +4,7 @@
 // typed as 1/5, a fraction passed) and the sdk's validation issues are put back next to the field
 // that caused them, in the member's units. Every figure is the sdk's: nothing here calculates.
 import * as calculators from '@matchkit/sdk/calculators';
-import type { CalculatorForm, CalculatorInputField, CalculatorResultField, CalculatorUnit } from '@matchkit/sdk/calculators';
+import type { CalculatorForm, CalculatorInputField, CalculatorResultField, CalculatorUnit } from '@matchkit/sdk/calculators/registry';
 import { isValidationError } from '@matchkit/sdk/errors';
 import { formatPence } from '../../components/money';
 

@@ -1,33 +1,33 @@
 import * as v from 'valibot';
-import { accaInsuranceInputSchema, accaSequentialLayInputSchema } from './acca';
-import { backLayInputSchema } from './backLay';
-import { betAndGetInputSchema } from './betAndGet';
-import { casinoWageringInputSchema } from './casinoWagering';
-import { dutchInputSchema } from './dutch';
-import { eachWayInputSchema, eachWayReturnsInputSchema } from './eachWay';
-import { expectedValueInputSchema } from './expectedValue';
-import { extraPlaceInputSchema } from './extraPlace';
-import { fixabetInputSchema } from './fixabet';
-import { kellyInputSchema } from './kelly';
-import { layThePlaceInputSchema } from './layThePlace';
-import { lockBetInputSchema } from './lockBet';
-import { marginMethodSchema, marketOddsSchema } from './margin';
-import { noLayInputSchema } from './noLay';
-import { DECIMAL_ODDS, americanOddsSchema, fractionalOddsSchema, probabilitySchema } from './odds';
-import { partLayInputSchema } from './partLay';
-import { matchRatingInputSchema } from './rating';
-import { applyRule4InputSchema, nonRunnerInputSchema, reductionFactorInputSchema, withdrawnOddsSchema } from './rule4';
-import { unwrap, type CalculatorUnit } from './schema';
-import { twoUpLockInInputSchema, twoUpValueInputSchema } from './twoUp';
+import { accaInsuranceInputSchema, accaSequentialLayInputSchema } from '../acca';
+import { backLayInputSchema } from '../backLay';
+import { betAndGetInputSchema } from '../betAndGet';
+import { casinoWageringInputSchema } from '../casinoWagering';
+import { dutchInputSchema } from '../dutch';
+import { eachWayInputSchema, eachWayReturnsInputSchema } from '../eachWay';
+import { expectedValueInputSchema } from '../expectedValue';
+import { extraPlaceInputSchema } from '../extraPlace';
+import { fixabetInputSchema } from '../fixabet';
+import { kellyInputSchema } from '../kelly';
+import { layThePlaceInputSchema } from '../layThePlace';
+import { lockBetInputSchema } from '../lockBet';
+import { marginMethodSchema, marketOddsSchema } from '../margin';
+import { noLayInputSchema } from '../noLay';
+import { DECIMAL_ODDS, americanOddsSchema, fractionalOddsSchema, probabilitySchema } from '../odds';
+import { partLayInputSchema } from '../partLay';
+import { matchRatingInputSchema } from '../rating';
+import { applyRule4InputSchema, nonRunnerInputSchema, reductionFactorInputSchema, withdrawnOddsSchema } from '../rule4';
+import { unwrap, type CalculatorUnit } from '../schema';
+import { twoUpLockInInputSchema, twoUpValueInputSchema } from '../twoUp';
 
-export type { CalculatorUnit } from './schema';
+export type { CalculatorUnit } from '../schema';
 
 /**
  * The name of a calculator function exported by `@matchkit/sdk/calculators`.
  *
  * @example
  * ```ts
- * import type { CalculatorFunctionName } from '@matchkit/sdk/calculators';
+ * import type { CalculatorFunctionName } from '@matchkit/sdk/calculators/registry';
  * const name: CalculatorFunctionName = 'backLay';
  * ```
  */
@@ -69,7 +69,7 @@ export type CalculatorFunctionName =
  *
  * @example
  * ```ts
- * import type { CalculatorInputKind } from '@matchkit/sdk/calculators';
+ * import type { CalculatorInputKind } from '@matchkit/sdk/calculators/registry';
  * const kind: CalculatorInputKind = 'choice';
  * ```
  */
@@ -80,7 +80,7 @@ export type CalculatorInputKind = 'number' | 'numbers' | 'choice' | 'text' | 'ob
  *
  * @example
  * ```ts
- * import type { CalculatorInputField } from '@matchkit/sdk/calculators';
+ * import type { CalculatorInputField } from '@matchkit/sdk/calculators/registry';
  * const field: CalculatorInputField = { name: 'backOdds', label: 'Back odds', unit: 'odds', description: "the bookmaker's decimal odds", kind: 'number', optional: false };
  * ```
  */
@@ -109,7 +109,7 @@ export interface CalculatorInputField {
  *
  * @example
  * ```ts
- * import type { CalculatorResultField } from '@matchkit/sdk/calculators';
+ * import type { CalculatorResultField } from '@matchkit/sdk/calculators/registry';
  * const figure: CalculatorResultField = { name: 'layStake', label: 'Lay stake', unit: 'money' };
  * ```
  */
@@ -130,7 +130,8 @@ export interface CalculatorResultField {
  *
  * @example
  * ```ts
- * import { findCalculator, rule4Deduction, type CalculatorExample } from '@matchkit/sdk/calculators';
+ * import { rule4Deduction } from '@matchkit/sdk/calculators';
+ * import { findCalculator, type CalculatorExample } from '@matchkit/sdk/calculators/registry';
  * const example: CalculatorExample | undefined = findCalculator('rule-4-calculator')?.forms[0]?.example;
  * rule4Deduction(...(example!.args as [number[]])); // 25
  * ```
@@ -147,7 +148,7 @@ export interface CalculatorExample {
  *
  * @example
  * ```ts
- * import { findCalculator, type CalculatorForm } from '@matchkit/sdk/calculators';
+ * import { findCalculator, type CalculatorForm } from '@matchkit/sdk/calculators/registry';
  * const form: CalculatorForm | undefined = findCalculator('ev-calculator')?.forms.find((f) => f.function === 'noLay');
  * form?.inputs.map((i) => i.name); // ['betType', 'backStake', 'backOdds', 'placeFraction', 'winProbability', 'placeProbability']
  * ```
@@ -173,7 +174,7 @@ export interface CalculatorForm {
  *
  * @example
  * ```ts
- * import { calculatorRegistry, type CalculatorEntry } from '@matchkit/sdk/calculators';
+ * import { calculatorRegistry, type CalculatorEntry } from '@matchkit/sdk/calculators/registry';
  * const entry: CalculatorEntry | undefined = calculatorRegistry.find((c) => c.slug === 'rule-4-calculator');
  * ```
  */
@@ -767,7 +768,8 @@ function freeze<T>(value: T): T {
  * @example
  * ```ts
  * import * as calculators from '@matchkit/sdk/calculators';
- * const page = calculators.calculatorRegistry.find((c) => c.slug === 'each-way-calculator');
+ * import { calculatorRegistry } from '@matchkit/sdk/calculators/registry';
+ * const page = calculatorRegistry.find((c) => c.slug === 'each-way-calculator');
  * page?.functions; // ['eachWay', 'eachWayReturns']
  * page?.forms[0]?.inputs.map((i) => i.name); // ['betType', 'backStake', 'backOdds', 'placeFraction', 'winLayOdds', 'placeLayOdds', 'layCommission']
  * const run = calculators[page!.functions[0]!]; // the eachWay function
@@ -782,7 +784,7 @@ export const calculatorRegistry: readonly CalculatorEntry[] = /* @__PURE__ */ fr
  * @returns the entry, or undefined for an unknown slug
  * @example
  * ```ts
- * import { findCalculator } from '@matchkit/sdk/calculators';
+ * import { findCalculator } from '@matchkit/sdk/calculators/registry';
  * findCalculator('rule-4-calculator')?.functions; // ['rule4Deduction', 'nonRunnerImbalance', 'applyRule4', 'applyReductionFactor']
  * ```
  */
