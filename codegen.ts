@@ -31,6 +31,26 @@ const documents = readdirSync(OPERATIONS)
 
 const scalars = { ID: 'string', Pence: 'number', DateTime: 'string' };
 
+/**
+ * The scalars as the server's resolvers see them (server/src/scalars.ts): a DateTime argument
+ * arrives as a Date; a DateTime result may be a Date, epoch milliseconds or an ISO string with an offset.
+ */
+const serverScalars = {
+  ID: 'string',
+  Pence: 'number',
+  DateTime: { input: 'Date', output: 'Date | number | string' },
+};
+
+/**
+ * The object types whose resolvers are given a server value rather than the GraphQL shape as
+ * parent: each is the TypeScript type that already describes that value (path from the generated
+ * file). A resolver returning such a type returns this value, and the type's field resolvers read it.
+ */
+const mappers = {
+  // The member's row and what they hold (members/access.ts): User's resolvers read it (members, billing, integrations).
+  User: '../kernel#MemberAccess',
+};
+
 const config: CodegenConfig = {
   overwrite: true,
   schema,
@@ -43,11 +63,16 @@ const config: CodegenConfig = {
     'example-app/server/src/generated/resolvers.ts': {
       plugins: ['typescript', 'typescript-resolvers'],
       config: {
-        scalars,
+        scalars: serverScalars,
+        mappers,
         contextType: '../kernel#RequestContext',
+        // What graphql-js accepts from a resolver: read-only lists and objects (the sdk's catalogues
+        // are), and undefined for null. Arguments are absent or null, never undefined.
+        immutableTypes: true,
+        maybeValue: 'T | null | undefined',
+        inputMaybeValue: 'T | null',
         useTypeImports: true,
         enumsAsTypes: true,
-        useIndexSignature: true,
         makeResolverTypeOptional: true,
       },
     },

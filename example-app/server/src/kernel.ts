@@ -3,6 +3,7 @@
 // the app's parts (database, pub/sub, mail, payments, feed, ...) and nothing of a domain module, so a
 // module, a provider or the app may import it without closing an import circle through another module.
 import type { Brand } from '@matchkit/sdk/brands';
+import type { EntitledUser } from '@matchkit/sdk/model';
 import type { RateLimitStore } from './auth/rate-limits';
 import type { TokenService } from './auth/tokens';
 import type { Clock } from './clock';
@@ -104,6 +105,22 @@ export interface MemberRecord {
   readonly user: typeof users.$inferSelect;
   readonly grants: readonly GrantRow[];
   readonly refunds: readonly RefundRow[];
+}
+
+/**
+ * A member row with what they hold at an instant (modules/members/access.ts computes it). It is the
+ * value every User resolver is given as parent (the User mapper of codegen.ts).
+ */
+export interface MemberAccess {
+  readonly user: typeof users.$inferSelect;
+  /** Capability codes of the plans held (capabilitiesAt). */
+  readonly capabilities: readonly string[];
+  /** Codes granted on top of the plan. */
+  readonly additionalCapabilities: readonly string[];
+  /** The plans held, in the brand's order. */
+  readonly plans: readonly string[];
+  /** The member as the entitlements module reads it. */
+  readonly entitled: EntitledUser;
 }
 
 /** Where authenticated requests get a member's record. */

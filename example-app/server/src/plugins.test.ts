@@ -209,7 +209,7 @@ describe('in production', () => {
             try {
               for (let i = 0; ; i++) {
                 await new Promise((r) => setTimeout(r, 100));
-                yield { trackedBetChanged: { change: 'updated', id: `b${i}`, bet: null } };
+                yield { trackedBetChanged: { change: 'updated' as const, id: `b${i}`, bet: null } };
               }
             } finally {
               sources.open -= 1;

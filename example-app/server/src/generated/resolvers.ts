@@ -1,7 +1,8 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { RequestContext } from '../kernel';
-export type Maybe<T> = T | null;
-export type InputMaybe<T> = Maybe<T>;
+import type { MemberAccess, RequestContext } from '../kernel';
+export type Maybe<T> = T | null | undefined;
+export type InputMaybe<T> = T | null;
+export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
 export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
@@ -20,7 +21,7 @@ export type Scalars = {
    * An instant: an ISO 8601 date-time with an explicit UTC offset, such as
    * 2025-08-11T09:00:00+01:00 or 2025-08-11T08:00:00Z. A date-time without an offset is rejected.
    */
-  DateTime: { input: string; output: string };
+  DateTime: { input: Date; output: Date | number | string };
 };
 
 /** Which brand a server serves (the brand setting). */
@@ -54,140 +55,140 @@ export type ErrorCode =
 
 /** Cursor pagination. */
 export type PageInfo = {
-  __typename?: 'PageInfo';
-  endCursor?: Maybe<Scalars['String']['output']>;
-  hasNextPage: Scalars['Boolean']['output'];
+  readonly __typename?: 'PageInfo';
+  readonly endCursor?: Maybe<Scalars['String']['output']>;
+  readonly hasNextPage: Scalars['Boolean']['output'];
 };
 
 /** An expected failure: a stable code, a message a person can read, and the input field it is about. */
 export type MutationError = {
-  __typename?: 'MutationError';
-  code: ErrorCode;
-  message: Scalars['String']['output'];
+  readonly __typename?: 'MutationError';
+  readonly code: ErrorCode;
+  readonly message: Scalars['String']['output'];
   /** The input field the error is about, as a dotted path (input.email), or null. */
-  field?: Maybe<Scalars['String']['output']>;
+  readonly field?: Maybe<Scalars['String']['output']>;
 };
 
 /** The result of a mutation that returns nothing else. */
 export type MutationResult = {
-  __typename?: 'MutationResult';
-  ok: Scalars['Boolean']['output'];
+  readonly __typename?: 'MutationResult';
+  readonly ok: Scalars['Boolean']['output'];
   /** Null when ok. */
-  error?: Maybe<MutationError>;
+  readonly error?: Maybe<MutationError>;
 };
 
 export type LoginInput = {
   /** Email address or username. */
-  login: Scalars['String']['input'];
-  password: Scalars['String']['input'];
+  readonly login: Scalars['String']['input'];
+  readonly password: Scalars['String']['input'];
 };
 
 /** The result of signing in. */
 export type AuthPayload = {
-  __typename?: 'AuthPayload';
-  user: User;
+  readonly __typename?: 'AuthPayload';
+  readonly user: User;
   /** The JWT (also set as the _opjwt cookie by the server). */
-  token: Scalars['String']['output'];
-  expiresAt: Scalars['DateTime']['output'];
+  readonly token: Scalars['String']['output'];
+  readonly expiresAt: Scalars['DateTime']['output'];
 };
 
 /** The result of signing up, refreshing a session or changing or resetting a password. */
 export type AuthResult = {
-  __typename?: 'AuthResult';
-  ok: Scalars['Boolean']['output'];
-  error?: Maybe<MutationError>;
+  readonly __typename?: 'AuthResult';
+  readonly ok: Scalars['Boolean']['output'];
+  readonly error?: Maybe<MutationError>;
   /** The member, when ok. */
-  user?: Maybe<User>;
+  readonly user?: Maybe<User>;
   /** The JWT (also set as the _opjwt cookie by the server), when ok. */
-  token?: Maybe<Scalars['String']['output']>;
-  expiresAt?: Maybe<Scalars['DateTime']['output']>;
+  readonly token?: Maybe<Scalars['String']['output']>;
+  readonly expiresAt?: Maybe<Scalars['DateTime']['output']>;
 };
 
 export type RegisterInput = {
-  email: Scalars['String']['input'];
+  readonly email: Scalars['String']['input'];
   /** 3 to 32 letters, digits, dots, dashes or underscores. */
-  username: Scalars['String']['input'];
+  readonly username: Scalars['String']['input'];
   /** At least 10 characters. */
-  password: Scalars['String']['input'];
-  firstName: Scalars['String']['input'];
-  lastName: Scalars['String']['input'];
+  readonly password: Scalars['String']['input'];
+  readonly firstName: Scalars['String']['input'];
+  readonly lastName: Scalars['String']['input'];
   /** Must be true: the member confirms they are 18 or over. */
-  confirmAdult: Scalars['Boolean']['input'];
+  readonly confirmAdult: Scalars['Boolean']['input'];
   /** The referral code of the landing page (/refer?code=...), when the member arrived through one. */
-  referralCode?: InputMaybe<Scalars['String']['input']>;
+  readonly referralCode?: InputMaybe<Scalars['String']['input']>;
   /** An id of the brand's onboarding goals, when chosen already. */
-  goal?: InputMaybe<Scalars['String']['input']>;
+  readonly goal?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type ChangePasswordInput = {
-  currentPassword: Scalars['String']['input'];
+  readonly currentPassword: Scalars['String']['input'];
   /** At least 10 characters. */
-  newPassword: Scalars['String']['input'];
+  readonly newPassword: Scalars['String']['input'];
 };
 
 export type ResetPasswordInput = {
   /** The token of the reset link. */
-  token: Scalars['String']['input'];
+  readonly token: Scalars['String']['input'];
   /** At least 10 characters. */
-  newPassword: Scalars['String']['input'];
+  readonly newPassword: Scalars['String']['input'];
 };
 
 export type Mutation = {
-  __typename?: 'Mutation';
+  readonly __typename?: 'Mutation';
   /** Signs in; the server also sets the JWT cookie. */
-  login: AuthPayload;
+  readonly login: AuthPayload;
   /** Signs out and clears the JWT cookie; true when a session ended. */
-  logout: Scalars['Boolean']['output'];
+  readonly logout: Scalars['Boolean']['output'];
   /** Creates an account (the member confirms they are 18 or over) and signs in; the server also sets the JWT cookie. */
-  register: AuthResult;
+  readonly register: AuthResult;
   /** Issues a fresh token for the current session (the server also sets the cookie); UNAUTHENTICATED when the session has ended. */
-  refreshSession: AuthResult;
+  readonly refreshSession: AuthResult;
   /** Changes the password; every other session ends, and this one gets a fresh token. */
-  changePassword: AuthResult;
+  readonly changePassword: AuthResult;
   /** Sends a password-reset link to the address if it belongs to a member. Always ok for a well-formed address (BAD_INPUT on email otherwise; RATE_LIMITED over the limits), so it tells nobody whether an address is registered. */
-  requestPasswordReset: MutationResult;
+  readonly requestPasswordReset: MutationResult;
   /** Sets a new password with a reset link's token; every session ends, and the member is signed in. */
-  resetPassword: AuthResult;
+  readonly resetPassword: AuthResult;
   /** Records the goal chosen at onboarding: an id of the brand's onboarding goals. */
-  setGoal: UserResult;
+  readonly setGoal: UserResult;
   /** Administrators: sets a member's additional capabilities (granted on top of the plan). */
-  adminSetAdditionalCapabilities: MutationResult;
+  readonly adminSetAdditionalCapabilities: MutationResult;
   /** Administrators: refunds a payment in full; what it granted is taken back and the referrer's commission on it reversed. */
-  adminRefundPayment: MutationResult;
+  readonly adminRefundPayment: MutationResult;
   /** Administrators: records a payout of affiliate commission to a member. */
-  adminRecordPayout: MutationResult;
+  readonly adminRecordPayout: MutationResult;
   /** Buys a plan: charges the member and grants the plan's capabilities. */
-  purchasePlan: PurchasePayload;
+  readonly purchasePlan: PurchasePayload;
   /** Starts paying for a purchase page's slug (a plan, an upgrade or a sale payment link): returns the checkout with the payment provider's page to send the member to. */
-  startCheckout: CheckoutResult;
+  readonly startCheckout: CheckoutResult;
   /** Cancels the member's subscription at the end of the paid term (a trial at its end): access lasts until then and nothing more is charged. */
-  cancelSubscription: UserResult;
+  readonly cancelSubscription: UserResult;
   /** Marks an offer completed (or not) for the signed-in member. */
-  setOfferCompleted: Offer;
+  readonly setOfferCompleted: Offer;
   /** Administrators: creates or updates an offer (by slug). */
-  adminSaveOffer: OfferResult;
+  readonly adminSaveOffer: OfferResult;
   /** Administrators: deletes an offer. */
-  adminDeleteOffer: MutationResult;
+  readonly adminDeleteOffer: MutationResult;
   /** Administrators: creates or updates a guide (by slug). */
-  adminSaveGuide: GuideResult;
+  readonly adminSaveGuide: GuideResult;
   /** Administrators: deletes a guide. */
-  adminDeleteGuide: MutationResult;
+  readonly adminDeleteGuide: MutationResult;
   /** Turns an exchange on or off for the signed-in member. */
-  setExchangeEnabled: ExchangeSetting;
+  readonly setExchangeEnabled: ExchangeSetting;
   /** Replaces the member's quick-links bar: the ids of the brand's quick links, each with its order and whether it is active. */
-  setQuickLinks: QuickLinksResult;
+  readonly setQuickLinks: QuickLinksResult;
   /** Records a bet in the profit tracker. */
-  recordBet: TrackedBet;
+  readonly recordBet: TrackedBet;
   /** Settles a tracked bet from its legs' results; the server computes settledProfit with the sdk's settleBet. */
-  settleBet: TrackedBet;
+  readonly settleBet: TrackedBet;
   /** Voids a tracked bet as a whole: it counts for nothing. */
-  voidBet: TrackedBet;
+  readonly voidBet: TrackedBet;
   /** Deletes a tracked bet; returns its id. */
-  deleteBet: Scalars['ID']['output'];
+  readonly deleteBet: Scalars['ID']['output'];
   /** Flags a bookmaker account as restricted (gubbed: it limits the member's stakes or offers), or clears the flag. An exchange cannot be restricted. */
-  setAccountRestricted: AccountBalance;
+  readonly setAccountRestricted: AccountBalance;
   /** Creates or updates a balance-sheet account: its kind (the balance sheet needs one for every account) and, optionally, its restricted flag. */
-  setAccount: AccountBalance;
+  readonly setAccount: AccountBalance;
   /**
    * Imports tracked bets from the tracker's CSV (the sdk's exportBetsCsv format), all or nothing in
    * one transaction: the server reads the text with the sdk's importBetsCsv. When any value is bad
@@ -195,9 +196,9 @@ export type Mutation = {
    * imported bet whose id the member already has replaces the stored bet, so importing the same file
    * twice leaves the same bets.
    */
-  importBets: ImportBetsPayload;
+  readonly importBets: ImportBetsPayload;
   /** Adds an entry to the balance sheet. */
-  addBalanceEntry: BalanceEntry;
+  readonly addBalanceEntry: BalanceEntry;
 };
 
 export type MutationLoginArgs = {
@@ -226,7 +227,7 @@ export type MutationSetGoalArgs = {
 
 export type MutationAdminSetAdditionalCapabilitiesArgs = {
   member: Scalars['ID']['input'];
-  codes: Array<Scalars['String']['input']>;
+  codes: ReadonlyArray<Scalars['String']['input']>;
 };
 
 export type MutationAdminRefundPaymentArgs = {
@@ -272,7 +273,7 @@ export type MutationSetExchangeEnabledArgs = {
 };
 
 export type MutationSetQuickLinksArgs = {
-  links: Array<QuickLinkInput>;
+  links: ReadonlyArray<QuickLinkInput>;
 };
 
 export type MutationRecordBetArgs = {
@@ -310,109 +311,109 @@ export type MutationAddBalanceEntryArgs = {
 
 export type MemberFilterInput = {
   /** A member filter type's value (memberFilterTypes). */
-  filterType?: InputMaybe<Scalars['String']['input']>;
+  readonly filterType?: InputMaybe<Scalars['String']['input']>;
   /** A member segment id. */
-  segment?: InputMaybe<Scalars['String']['input']>;
+  readonly segment?: InputMaybe<Scalars['String']['input']>;
   /** Part of an email address or username. */
-  search?: InputMaybe<Scalars['String']['input']>;
+  readonly search?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** A member as administrators see them. */
 export type MemberSummary = {
-  __typename?: 'MemberSummary';
-  id: Scalars['ID']['output'];
-  email: Scalars['String']['output'];
-  username: Scalars['String']['output'];
-  firstName: Scalars['String']['output'];
-  lastName: Scalars['String']['output'];
+  readonly __typename?: 'MemberSummary';
+  readonly id: Scalars['ID']['output'];
+  readonly email: Scalars['String']['output'];
+  readonly username: Scalars['String']['output'];
+  readonly firstName: Scalars['String']['output'];
+  readonly lastName: Scalars['String']['output'];
   /** The member's segment, or null. */
-  segment?: Maybe<Scalars['String']['output']>;
+  readonly segment?: Maybe<Scalars['String']['output']>;
   /** The plan tier. */
-  tier: Scalars['String']['output'];
-  capabilities: Array<Scalars['String']['output']>;
-  additionalCapabilities: Array<Scalars['String']['output']>;
-  joinedAt: Scalars['DateTime']['output'];
+  readonly tier: Scalars['String']['output'];
+  readonly capabilities: ReadonlyArray<Scalars['String']['output']>;
+  readonly additionalCapabilities: ReadonlyArray<Scalars['String']['output']>;
+  readonly joinedAt: Scalars['DateTime']['output'];
 };
 
 export type MemberConnection = {
-  __typename?: 'MemberConnection';
-  nodes: Array<MemberSummary>;
-  pageInfo: PageInfo;
-  totalCount: Scalars['Int']['output'];
+  readonly __typename?: 'MemberConnection';
+  readonly nodes: ReadonlyArray<MemberSummary>;
+  readonly pageInfo: PageInfo;
+  readonly totalCount: Scalars['Int']['output'];
 };
 
 export type MemberSegmentCount = {
-  __typename?: 'MemberSegmentCount';
-  segment: Scalars['String']['output'];
-  label: Scalars['String']['output'];
-  count: Scalars['Int']['output'];
+  readonly __typename?: 'MemberSegmentCount';
+  readonly segment: Scalars['String']['output'];
+  readonly label: Scalars['String']['output'];
+  readonly count: Scalars['Int']['output'];
 };
 
 /** A member filter type of the brand (spec section 3). */
 export type MemberFilterType = {
-  __typename?: 'MemberFilterType';
-  id: Scalars['String']['output'];
-  label: Scalars['String']['output'];
-  value: Scalars['String']['output'];
-  rules: Array<Scalars['String']['output']>;
+  readonly __typename?: 'MemberFilterType';
+  readonly id: Scalars['String']['output'];
+  readonly label: Scalars['String']['output'];
+  readonly value: Scalars['String']['output'];
+  readonly rules: ReadonlyArray<Scalars['String']['output']>;
 };
 
 export type Query = {
-  __typename?: 'Query';
+  readonly __typename?: 'Query';
   /** Administrators: members matching the filter, newest first. */
-  adminMembers: MemberConnection;
+  readonly adminMembers: MemberConnection;
   /** Administrators: the brand's member segments and how many members are in each. */
-  memberSegments: Array<MemberSegmentCount>;
+  readonly memberSegments: ReadonlyArray<MemberSegmentCount>;
   /** Administrators: the brand's member filter types. */
-  memberFilterTypes: Array<MemberFilterType>;
+  readonly memberFilterTypes: ReadonlyArray<MemberFilterType>;
   /** The signed-in member's referrals. */
-  referrals: ReferralSummary;
+  readonly referrals: ReferralSummary;
   /** The signed-in member's affiliate earnings over a period (default: all time). */
-  affiliateEarnings: AffiliateEarnings;
+  readonly affiliateEarnings: AffiliateEarnings;
   /** The signed-in member's purchases, newest first. */
-  myPurchases: Array<Purchase>;
+  readonly myPurchases: ReadonlyArray<Purchase>;
   /** One of the signed-in member's checkouts, or null. */
-  checkout?: Maybe<Checkout>;
+  readonly checkout?: Maybe<Checkout>;
   /** What a purchase page (/subscribe/{slug}) sells at the instant (default: now): a plan, an upgrade or a sale payment link, with its price; null for an unknown or expired slug. */
-  purchaseOption?: Maybe<PurchaseOption>;
+  readonly purchaseOption?: Maybe<PurchaseOption>;
   /** The brand this server serves. */
-  brand: BrandId;
+  readonly brand: BrandId;
   /** The brand's plans, in tier order. */
-  plans: Array<Plan>;
+  readonly plans: ReadonlyArray<Plan>;
   /** The brand's sales, in date order. */
-  sales: Array<Sale>;
+  readonly sales: ReadonlyArray<Sale>;
   /** The sale active at the instant (default: now), or null. */
-  activeSale?: Maybe<Sale>;
+  readonly activeSale?: Maybe<Sale>;
   /** Every tool of the brand catalogue. */
-  tools: Array<Tool>;
+  readonly tools: ReadonlyArray<Tool>;
   /** The tools the signed-in member may use: a non-empty slug and a capability the member holds. */
-  myTools: Array<Tool>;
+  readonly myTools: ReadonlyArray<Tool>;
   /** The exchanges, with their defaults. */
-  exchanges: Array<Exchange>;
+  readonly exchanges: ReadonlyArray<Exchange>;
   /** The static exchange provider table. */
-  exchangeProviders: Array<ExchangeProvider>;
+  readonly exchangeProviders: ReadonlyArray<ExchangeProvider>;
   /** Offers, newest first; category is sportsbook-signup-offers, casino-signup-offers or reload-offers. */
-  offers: OfferConnection;
+  readonly offers: OfferConnection;
   /** One offer by slug, or null. */
-  offer?: Maybe<Offer>;
+  readonly offer?: Maybe<Offer>;
   /** Guides and training, in reading order. */
-  guides: GuideConnection;
+  readonly guides: GuideConnection;
   /** One guide by slug, or null. */
-  guide?: Maybe<Guide>;
+  readonly guide?: Maybe<Guide>;
   /** The signed-in member's exchange settings (defaults where the member has not chosen). */
-  myExchanges: Array<ExchangeSetting>;
+  readonly myExchanges: ReadonlyArray<ExchangeSetting>;
   /** The signed-in member's quick-links bar, in order (the brand's defaults until the member changes it). */
-  myQuickLinks: Array<QuickLink>;
+  readonly myQuickLinks: ReadonlyArray<QuickLink>;
   /** The odds feed now: a snapshot with its sequence number; then follow oddsPatches from seq + 1. Needs a tool that reads the feed. */
-  oddsSnapshot: OddsSnapshot;
+  readonly oddsSnapshot: OddsSnapshot;
   /** The signed-in member, or null without a valid JWT. */
-  me?: Maybe<User>;
+  readonly me?: Maybe<User>;
   /** The signed-in member's tracked bets, newest first. */
-  trackedBets: TrackedBetConnection;
+  readonly trackedBets: TrackedBetConnection;
   /** Totals over the signed-in member's tracked bets that match the filter. */
-  trackerTotals: ProfitTotals;
+  readonly trackerTotals: ProfitTotals;
   /** The signed-in member's balance sheet over a period (default: all time). */
-  balanceSheet: BalanceSheet;
+  readonly balanceSheet: BalanceSheet;
 };
 
 export type QueryAdminMembersArgs = {
@@ -481,24 +482,24 @@ export type QueryBalanceSheetArgs = {
 
 /** A member's referrals. */
 export type ReferralSummary = {
-  __typename?: 'ReferralSummary';
-  referralCode: Scalars['String']['output'];
+  readonly __typename?: 'ReferralSummary';
+  readonly referralCode: Scalars['String']['output'];
   /** The referral landing URL with the code query parameter. */
-  referralUrl: Scalars['String']['output'];
-  referredCount: Scalars['Int']['output'];
-  activeCount: Scalars['Int']['output'];
-  referrals: Array<Referral>;
-  earnings: AffiliateEarnings;
+  readonly referralUrl: Scalars['String']['output'];
+  readonly referredCount: Scalars['Int']['output'];
+  readonly activeCount: Scalars['Int']['output'];
+  readonly referrals: ReadonlyArray<Referral>;
+  readonly earnings: AffiliateEarnings;
 };
 
 /** One referred member (no personal data). */
 export type Referral = {
-  __typename?: 'Referral';
-  id: Scalars['ID']['output'];
-  joinedAt: Scalars['DateTime']['output'];
+  readonly __typename?: 'Referral';
+  readonly id: Scalars['ID']['output'];
+  readonly joinedAt: Scalars['DateTime']['output'];
   /** The referred member's current plan, or null when on none. */
-  plan?: Maybe<Scalars['String']['output']>;
-  active: Scalars['Boolean']['output'];
+  readonly plan?: Maybe<Scalars['String']['output']>;
+  readonly active: Scalars['Boolean']['output'];
 };
 
 /**
@@ -508,45 +509,45 @@ export type Referral = {
  * pending = total - paid.
  */
 export type AffiliateEarnings = {
-  __typename?: 'AffiliateEarnings';
-  commissionRate: Scalars['Float']['output'];
+  readonly __typename?: 'AffiliateEarnings';
+  readonly commissionRate: Scalars['Float']['output'];
   /** Commission the affiliate keeps: earned - reversed. Never negative. */
-  total: Scalars['Pence']['output'];
+  readonly total: Scalars['Pence']['output'];
   /** Commission earned by the referred members' payments. Never negative. */
-  earned: Scalars['Pence']['output'];
+  readonly earned: Scalars['Pence']['output'];
   /** Commission taken back by refunds. Never negative. */
-  reversed: Scalars['Pence']['output'];
+  readonly reversed: Scalars['Pence']['output'];
   /** The balance owed to the affiliate: total - paid. Signed: negative when refunds took back commission already paid out. */
-  pending: Scalars['Pence']['output'];
+  readonly pending: Scalars['Pence']['output'];
   /** Commission paid out to the affiliate. Never negative. */
-  paid: Scalars['Pence']['output'];
+  readonly paid: Scalars['Pence']['output'];
   /** The UK (Europe/London) calendar months with events, oldest first. */
-  months: Array<AffiliateMonth>;
+  readonly months: ReadonlyArray<AffiliateMonth>;
 };
 
 /** One UK (Europe/London) calendar month of affiliate earnings: the payments, refunds and payouts made in it. */
 export type AffiliateMonth = {
-  __typename?: 'AffiliateMonth';
+  readonly __typename?: 'AffiliateMonth';
   /** The month, YYYY-MM. */
-  month: Scalars['String']['output'];
+  readonly month: Scalars['String']['output'];
   /** Payments less refunds made in the month. Signed: negative when the month's refunds exceed its payments. */
-  revenue: Scalars['Pence']['output'];
+  readonly revenue: Scalars['Pence']['output'];
   /** earned - reversed. Signed: negative when the month's refunds took back more than its payments earned. */
-  commission: Scalars['Pence']['output'];
+  readonly commission: Scalars['Pence']['output'];
   /** Commission earned by the month's payments. Never negative. */
-  earned: Scalars['Pence']['output'];
+  readonly earned: Scalars['Pence']['output'];
   /** Commission taken back by the month's refunds. Never negative. */
-  reversed: Scalars['Pence']['output'];
+  readonly reversed: Scalars['Pence']['output'];
   /** Paid out to the affiliate in the month. Never negative. */
-  paid: Scalars['Pence']['output'];
+  readonly paid: Scalars['Pence']['output'];
   /** The balance owed to the affiliate at the end of the month. Signed, as AffiliateEarnings.pending. */
-  pending: Scalars['Pence']['output'];
+  readonly pending: Scalars['Pence']['output'];
 };
 
 export type PayoutInput = {
   /** The affiliate's id (User.uid.global). */
-  member: Scalars['ID']['input'];
-  amount: Scalars['Pence']['input'];
+  readonly member: Scalars['ID']['input'];
+  readonly amount: Scalars['Pence']['input'];
 };
 
 /** Where a checkout stands. */
@@ -562,425 +563,425 @@ export type CheckoutStatus =
 
 /** A member's subscription. */
 export type MemberSubscription = {
-  __typename?: 'MemberSubscription';
-  billingTerm: BillingTerm;
-  isTrial: Scalars['Boolean']['output'];
-  isLegacy: Scalars['Boolean']['output'];
+  readonly __typename?: 'MemberSubscription';
+  readonly billingTerm: BillingTerm;
+  readonly isTrial: Scalars['Boolean']['output'];
+  readonly isLegacy: Scalars['Boolean']['output'];
   /** End of the paid or trial period, or null when open-ended. */
-  endsAt?: Maybe<Scalars['DateTime']['output']>;
+  readonly endsAt?: Maybe<Scalars['DateTime']['output']>;
 };
 
 /** A member's billing record. */
 export type Billing = {
-  __typename?: 'Billing';
-  customerId?: Maybe<Scalars['String']['output']>;
-  nextChargeAt?: Maybe<Scalars['DateTime']['output']>;
+  readonly __typename?: 'Billing';
+  readonly customerId?: Maybe<Scalars['String']['output']>;
+  readonly nextChargeAt?: Maybe<Scalars['DateTime']['output']>;
 };
 
 export type PurchasePlanInput = {
   /** The plan's name. */
-  plan: Scalars['String']['input'];
-  billingTerm: BillingTerm;
+  readonly plan: Scalars['String']['input'];
+  readonly billingTerm: BillingTerm;
   /** The sale whose price applies, when bought through a sale payment link. */
-  saleId?: InputMaybe<Scalars['String']['input']>;
+  readonly saleId?: InputMaybe<Scalars['String']['input']>;
   /** The payment provider's one-time token for the charge. */
-  paymentToken: Scalars['String']['input'];
+  readonly paymentToken: Scalars['String']['input'];
 };
 
 /** A completed purchase. */
 export type Purchase = {
-  __typename?: 'Purchase';
-  id: Scalars['ID']['output'];
-  plan: Scalars['String']['output'];
-  billingTerm: BillingTerm;
+  readonly __typename?: 'Purchase';
+  readonly id: Scalars['ID']['output'];
+  readonly plan: Scalars['String']['output'];
+  readonly billingTerm: BillingTerm;
   /** The amount charged. */
-  amount: Scalars['Pence']['output'];
-  saleId?: Maybe<Scalars['String']['output']>;
-  purchasedAt: Scalars['DateTime']['output'];
+  readonly amount: Scalars['Pence']['output'];
+  readonly saleId?: Maybe<Scalars['String']['output']>;
+  readonly purchasedAt: Scalars['DateTime']['output'];
   /** The capability codes the purchase granted (the sdk's grantedCapabilities of the plan). */
-  grantedCapabilities: Array<Scalars['String']['output']>;
+  readonly grantedCapabilities: ReadonlyArray<Scalars['String']['output']>;
 };
 
 /** The result of buying a plan: the purchase and the member with the new capabilities. */
 export type PurchasePayload = {
-  __typename?: 'PurchasePayload';
-  purchase: Purchase;
-  user: User;
+  readonly __typename?: 'PurchasePayload';
+  readonly purchase: Purchase;
+  readonly user: User;
 };
 
 /** What a purchase page sells. */
 export type PurchaseOption = {
-  __typename?: 'PurchaseOption';
+  readonly __typename?: 'PurchaseOption';
   /** The page's slug: a plan name, an upgrade slug or a sale payment link. */
-  slug: Scalars['String']['output'];
+  readonly slug: Scalars['String']['output'];
   /** plan, upgrade or sale. */
-  kind: Scalars['String']['output'];
+  readonly kind: Scalars['String']['output'];
   /** The plan granted. */
-  plan: Scalars['String']['output'];
-  billingTerm: BillingTerm;
+  readonly plan: Scalars['String']['output'];
+  readonly billingTerm: BillingTerm;
   /** What is charged today: the trial's 0, the first month's price, the prorated upgrade or the sale price. */
-  amountDueNow: Scalars['Pence']['output'];
+  readonly amountDueNow: Scalars['Pence']['output'];
   /** The price of each following term, or null when nothing more is charged. */
-  recurringAmount?: Maybe<Scalars['Pence']['output']>;
+  readonly recurringAmount?: Maybe<Scalars['Pence']['output']>;
   /** Days of free trial before the first charge (0 without one). */
-  trialDays: Scalars['Int']['output'];
-  saleId?: Maybe<Scalars['ID']['output']>;
+  readonly trialDays: Scalars['Int']['output'];
+  readonly saleId?: Maybe<Scalars['ID']['output']>;
 };
 
 export type CheckoutInput = {
   /** A purchase page's slug: a plan name, an upgrade slug or a sale payment link's slug. */
-  slug: Scalars['String']['input'];
+  readonly slug: Scalars['String']['input'];
   /** month when absent; a sale link is always year. */
-  billingTerm?: InputMaybe<BillingTerm>;
+  readonly billingTerm?: InputMaybe<BillingTerm>;
 };
 
 /** A payment in progress at the payment provider. */
 export type Checkout = {
-  __typename?: 'Checkout';
-  id: Scalars['ID']['output'];
-  slug: Scalars['String']['output'];
-  plan: Scalars['String']['output'];
-  billingTerm: BillingTerm;
-  amount: Scalars['Pence']['output'];
-  saleId?: Maybe<Scalars['ID']['output']>;
-  status: CheckoutStatus;
+  readonly __typename?: 'Checkout';
+  readonly id: Scalars['ID']['output'];
+  readonly slug: Scalars['String']['output'];
+  readonly plan: Scalars['String']['output'];
+  readonly billingTerm: BillingTerm;
+  readonly amount: Scalars['Pence']['output'];
+  readonly saleId?: Maybe<Scalars['ID']['output']>;
+  readonly status: CheckoutStatus;
   /** The payment provider's page to send the member to (in this example app, a local page clearly marked as test mode). */
-  paymentUrl: Scalars['String']['output'];
-  expiresAt: Scalars['DateTime']['output'];
+  readonly paymentUrl: Scalars['String']['output'];
+  readonly expiresAt: Scalars['DateTime']['output'];
 };
 
 export type CheckoutResult = {
-  __typename?: 'CheckoutResult';
-  ok: Scalars['Boolean']['output'];
-  error?: Maybe<MutationError>;
-  checkout?: Maybe<Checkout>;
+  readonly __typename?: 'CheckoutResult';
+  readonly ok: Scalars['Boolean']['output'];
+  readonly error?: Maybe<MutationError>;
+  readonly checkout?: Maybe<Checkout>;
 };
 
 /** A member of the platform. */
 export type User = {
-  __typename?: 'User';
-  subscription?: Maybe<MemberSubscription>;
-  billing?: Maybe<Billing>;
+  readonly __typename?: 'User';
+  readonly subscription?: Maybe<MemberSubscription>;
+  readonly billing?: Maybe<Billing>;
   /** Status per external integration. */
-  integrations: Array<IntegrationState>;
-  uid: UserIds;
-  firstName: Scalars['String']['output'];
-  lastName: Scalars['String']['output'];
-  username: Scalars['String']['output'];
-  email: Scalars['String']['output'];
+  readonly integrations: ReadonlyArray<IntegrationState>;
+  readonly uid: UserIds;
+  readonly firstName: Scalars['String']['output'];
+  readonly lastName: Scalars['String']['output'];
+  readonly username: Scalars['String']['output'];
+  readonly email: Scalars['String']['output'];
   /** Capability codes held through the member's plan. */
-  capabilities: Array<Scalars['String']['output']>;
+  readonly capabilities: ReadonlyArray<Scalars['String']['output']>;
   /** Capability codes granted on top of the plan; they count exactly like capabilities. */
-  additionalCapabilities: Array<Scalars['String']['output']>;
-  referAFriend: ReferAFriend;
+  readonly additionalCapabilities: ReadonlyArray<Scalars['String']['output']>;
+  readonly referAFriend: ReferAFriend;
   /** The goal chosen at onboarding (an id of the brand's onboarding goals), or null. */
-  goal?: Maybe<Scalars['String']['output']>;
+  readonly goal?: Maybe<Scalars['String']['output']>;
   /** When the member registered. */
-  joinedAt: Scalars['DateTime']['output'];
+  readonly joinedAt: Scalars['DateTime']['output'];
 };
 
 /** A purchasable plan. */
 export type Plan = {
-  __typename?: 'Plan';
+  readonly __typename?: 'Plan';
   /** The tier id this plan grants (platinum, starter, ...). */
-  name: Scalars['String']['output'];
-  label: Scalars['String']['output'];
+  readonly name: Scalars['String']['output'];
+  readonly label: Scalars['String']['output'];
   /** The plan's own capability code. */
-  capability: Scalars['String']['output'];
+  readonly capability: Scalars['String']['output'];
   /** The feature matrix: which features the plan includes. */
-  details: Array<PlanFeature>;
+  readonly details: ReadonlyArray<PlanFeature>;
   /** Path of the purchase page (/subscribe/{plan}). */
-  paymentFormUrl: Scalars['String']['output'];
-  price: PlanPrice;
+  readonly paymentFormUrl: Scalars['String']['output'];
+  readonly price: PlanPrice;
 };
 
 /** One feature of the brand's feature matrix and whether a plan includes it. */
 export type PlanFeature = {
-  __typename?: 'PlanFeature';
-  key: Scalars['String']['output'];
-  included: Scalars['Boolean']['output'];
+  readonly __typename?: 'PlanFeature';
+  readonly key: Scalars['String']['output'];
+  readonly included: Scalars['Boolean']['output'];
 };
 
 /** A plan's prices. */
 export type PlanPrice = {
-  __typename?: 'PlanPrice';
-  firstMonth: Scalars['Pence']['output'];
-  monthly: Scalars['Pence']['output'];
-  yearly: Scalars['Pence']['output'];
+  readonly __typename?: 'PlanPrice';
+  readonly firstMonth: Scalars['Pence']['output'];
+  readonly monthly: Scalars['Pence']['output'];
+  readonly yearly: Scalars['Pence']['output'];
 };
 
 /** A sale. */
 export type Sale = {
-  __typename?: 'Sale';
-  id: Scalars['ID']['output'];
+  readonly __typename?: 'Sale';
+  readonly id: Scalars['ID']['output'];
   /** First instant of the sale (inclusive). */
-  startDate: Scalars['DateTime']['output'];
+  readonly startDate: Scalars['DateTime']['output'];
   /** Last instant of the sale (inclusive). */
-  endDate: Scalars['DateTime']['output'];
-  paymentLinkUniqParam: Scalars['String']['output'];
-  termsAndConditionsUrl: Scalars['String']['output'];
-  creatives: Array<Creative>;
-  salePageSections: SalePageSections;
-  plans: Array<SalePlan>;
+  readonly endDate: Scalars['DateTime']['output'];
+  readonly paymentLinkUniqParam: Scalars['String']['output'];
+  readonly termsAndConditionsUrl: Scalars['String']['output'];
+  readonly creatives: ReadonlyArray<Creative>;
+  readonly salePageSections: SalePageSections;
+  readonly plans: ReadonlyArray<SalePlan>;
   /** Fixed to false. */
-  usedSale: Scalars['Boolean']['output'];
+  readonly usedSale: Scalars['Boolean']['output'];
 };
 
 /** A banner image of a sale page. */
 export type Creative = {
-  __typename?: 'Creative';
-  src: Scalars['String']['output'];
-  alt: Scalars['String']['output'];
-  width: Scalars['Int']['output'];
-  height: Scalars['Int']['output'];
+  readonly __typename?: 'Creative';
+  readonly src: Scalars['String']['output'];
+  readonly alt: Scalars['String']['output'];
+  readonly width: Scalars['Int']['output'];
+  readonly height: Scalars['Int']['output'];
 };
 
 /** What a sale page shows. */
 export type SalePageSections = {
-  __typename?: 'SalePageSections';
-  title: Scalars['String']['output'];
-  description: Scalars['String']['output'];
-  countdown: Scalars['Boolean']['output'];
-  plansComparison: Scalars['Boolean']['output'];
-  trustpilot: Scalars['Boolean']['output'];
-  testimonials: Scalars['Boolean']['output'];
+  readonly __typename?: 'SalePageSections';
+  readonly title: Scalars['String']['output'];
+  readonly description: Scalars['String']['output'];
+  readonly countdown: Scalars['Boolean']['output'];
+  readonly plansComparison: Scalars['Boolean']['output'];
+  readonly trustpilot: Scalars['Boolean']['output'];
+  readonly testimonials: Scalars['Boolean']['output'];
 };
 
 /** One plan in a sale. */
 export type SalePlan = {
-  __typename?: 'SalePlan';
-  plan: Scalars['String']['output'];
+  readonly __typename?: 'SalePlan';
+  readonly plan: Scalars['String']['output'];
   /** Sale price of a year. */
-  yearly: Scalars['Pence']['output'];
-  paymentLink: Scalars['String']['output'];
+  readonly yearly: Scalars['Pence']['output'];
+  readonly paymentLink: Scalars['String']['output'];
 };
 
 /** A tool of the product. */
 export type Tool = {
-  __typename?: 'Tool';
+  readonly __typename?: 'Tool';
   /** Brand-independent id of the tool. */
-  key: Scalars['String']['output'];
-  title: Scalars['String']['output'];
-  shortTitle: Scalars['String']['output'];
+  readonly key: Scalars['String']['output'];
+  readonly title: Scalars['String']['output'];
+  readonly shortTitle: Scalars['String']['output'];
   /** The tool page's slug; empty when the tool has no page. */
-  slug: Scalars['String']['output'];
-  guideUrl?: Maybe<Scalars['String']['output']>;
-  showProfitTrackerButton: Scalars['Boolean']['output'];
-  profitTrackerSource?: Maybe<Scalars['String']['output']>;
+  readonly slug: Scalars['String']['output'];
+  readonly guideUrl?: Maybe<Scalars['String']['output']>;
+  readonly showProfitTrackerButton: Scalars['Boolean']['output'];
+  readonly profitTrackerSource?: Maybe<Scalars['String']['output']>;
   /** The capability code that unlocks the tool. */
-  capability: Scalars['String']['output'];
+  readonly capability: Scalars['String']['output'];
   /** Name of the tool's tracker totals endpoint (a REST path under /api/user/profit-tracker/), if any. */
-  profitTrackerTotalsEndpoint?: Maybe<Scalars['String']['output']>;
+  readonly profitTrackerTotalsEndpoint?: Maybe<Scalars['String']['output']>;
   /** Query parameters of the totals endpoint. */
-  profitTrackerTotalsParams?: Maybe<Array<KeyValue>>;
+  readonly profitTrackerTotalsParams?: Maybe<ReadonlyArray<KeyValue>>;
 };
 
 /** A string key and value. */
 export type KeyValue = {
-  __typename?: 'KeyValue';
-  key: Scalars['String']['output'];
-  value: Scalars['String']['output'];
+  readonly __typename?: 'KeyValue';
+  readonly key: Scalars['String']['output'];
+  readonly value: Scalars['String']['output'];
 };
 
 /** An exchange a member can lay at. */
 export type Exchange = {
-  __typename?: 'Exchange';
-  name: Scalars['String']['output'];
-  displayName: Scalars['String']['output'];
-  imageSrc: Scalars['String']['output'];
-  hasIntegration: Scalars['Boolean']['output'];
-  enabledByDefault: Scalars['Boolean']['output'];
+  readonly __typename?: 'Exchange';
+  readonly name: Scalars['String']['output'];
+  readonly displayName: Scalars['String']['output'];
+  readonly imageSrc: Scalars['String']['output'];
+  readonly hasIntegration: Scalars['Boolean']['output'];
+  readonly enabledByDefault: Scalars['Boolean']['output'];
 };
 
 /** An exchange provider of the static provider table. */
 export type ExchangeProvider = {
-  __typename?: 'ExchangeProvider';
-  name: Scalars['String']['output'];
-  apiName: Scalars['String']['output'];
-  displayName: Scalars['String']['output'];
+  readonly __typename?: 'ExchangeProvider';
+  readonly name: Scalars['String']['output'];
+  readonly apiName: Scalars['String']['output'];
+  readonly displayName: Scalars['String']['output'];
   /** Equal to the lower-case provider key. */
-  url: Scalars['String']['output'];
+  readonly url: Scalars['String']['output'];
   /** Feature (account, oddsmatching, 2upStandard, 2upMaster, extraPlaceMaster, extraPlaceCatcher) to the codes that unlock it; a feature may be absent. */
-  capabilities: Array<ProviderCapability>;
+  readonly capabilities: ReadonlyArray<ProviderCapability>;
   /** Features for which the provider offers a locked hedge. */
-  isLockBetProvided: Array<Scalars['String']['output']>;
+  readonly isLockBetProvided: ReadonlyArray<Scalars['String']['output']>;
   /** Features for which the provider offers a place market to lay. */
-  isLayThePlaceBetProvided: Array<Scalars['String']['output']>;
+  readonly isLayThePlaceBetProvided: ReadonlyArray<Scalars['String']['output']>;
 };
 
 /** The codes that unlock one feature with a provider. */
 export type ProviderCapability = {
-  __typename?: 'ProviderCapability';
-  feature: Scalars['String']['output'];
-  codes: Array<Scalars['String']['output']>;
+  readonly __typename?: 'ProviderCapability';
+  readonly feature: Scalars['String']['output'];
+  readonly codes: ReadonlyArray<Scalars['String']['output']>;
 };
 
 /** A betting offer. */
 export type Offer = {
-  __typename?: 'Offer';
-  id: Scalars['ID']['output'];
-  slug: Scalars['String']['output'];
-  title: Scalars['String']['output'];
+  readonly __typename?: 'Offer';
+  readonly id: Scalars['ID']['output'];
+  readonly slug: Scalars['String']['output'];
+  readonly title: Scalars['String']['output'];
   /** sportsbook-signup-offers, casino-signup-offers or reload-offers. */
-  category: Scalars['String']['output'];
-  bookmaker: Scalars['String']['output'];
-  summary: Scalars['String']['output'];
+  readonly category: Scalars['String']['output'];
+  readonly bookmaker: Scalars['String']['output'];
+  readonly summary: Scalars['String']['output'];
   /** The step-by-step instructions: paragraphs separated by blank lines. */
-  body: Scalars['String']['output'];
+  readonly body: Scalars['String']['output'];
   /** Typical profit of completing the offer. */
-  expectedProfit: Scalars['Pence']['output'];
-  guideUrl?: Maybe<Scalars['String']['output']>;
-  expiresAt?: Maybe<Scalars['DateTime']['output']>;
+  readonly expectedProfit: Scalars['Pence']['output'];
+  readonly guideUrl?: Maybe<Scalars['String']['output']>;
+  readonly expiresAt?: Maybe<Scalars['DateTime']['output']>;
   /** Whether the signed-in member marked it completed (false when signed out). */
-  completed: Scalars['Boolean']['output'];
+  readonly completed: Scalars['Boolean']['output'];
 };
 
 /** A page of offers. */
 export type OfferConnection = {
-  __typename?: 'OfferConnection';
-  nodes: Array<Offer>;
-  pageInfo: PageInfo;
+  readonly __typename?: 'OfferConnection';
+  readonly nodes: ReadonlyArray<Offer>;
+  readonly pageInfo: PageInfo;
 };
 
 /** A guide or training page. */
 export type Guide = {
-  __typename?: 'Guide';
-  slug: Scalars['String']['output'];
-  title: Scalars['String']['output'];
-  section: Scalars['String']['output'];
-  url: Scalars['String']['output'];
-  summary: Scalars['String']['output'];
+  readonly __typename?: 'Guide';
+  readonly slug: Scalars['String']['output'];
+  readonly title: Scalars['String']['output'];
+  readonly section: Scalars['String']['output'];
+  readonly url: Scalars['String']['output'];
+  readonly summary: Scalars['String']['output'];
   /** Reading order within the section, from 0. */
-  order: Scalars['Int']['output'];
+  readonly order: Scalars['Int']['output'];
   /** The text: paragraphs separated by blank lines. */
-  body: Scalars['String']['output'];
+  readonly body: Scalars['String']['output'];
 };
 
 /** A page of guides. */
 export type GuideConnection = {
-  __typename?: 'GuideConnection';
-  nodes: Array<Guide>;
-  pageInfo: PageInfo;
+  readonly __typename?: 'GuideConnection';
+  readonly nodes: ReadonlyArray<Guide>;
+  readonly pageInfo: PageInfo;
 };
 
 export type OfferInput = {
-  slug: Scalars['String']['input'];
-  title: Scalars['String']['input'];
+  readonly slug: Scalars['String']['input'];
+  readonly title: Scalars['String']['input'];
   /** sportsbook-signup-offers, casino-signup-offers or reload-offers. */
-  category: Scalars['String']['input'];
-  bookmaker: Scalars['String']['input'];
-  summary: Scalars['String']['input'];
-  body: Scalars['String']['input'];
-  expectedProfit: Scalars['Pence']['input'];
-  guideUrl?: InputMaybe<Scalars['String']['input']>;
-  expiresAt?: InputMaybe<Scalars['DateTime']['input']>;
+  readonly category: Scalars['String']['input'];
+  readonly bookmaker: Scalars['String']['input'];
+  readonly summary: Scalars['String']['input'];
+  readonly body: Scalars['String']['input'];
+  readonly expectedProfit: Scalars['Pence']['input'];
+  readonly guideUrl?: InputMaybe<Scalars['String']['input']>;
+  readonly expiresAt?: InputMaybe<Scalars['DateTime']['input']>;
 };
 
 export type OfferResult = {
-  __typename?: 'OfferResult';
-  ok: Scalars['Boolean']['output'];
-  error?: Maybe<MutationError>;
-  offer?: Maybe<Offer>;
+  readonly __typename?: 'OfferResult';
+  readonly ok: Scalars['Boolean']['output'];
+  readonly error?: Maybe<MutationError>;
+  readonly offer?: Maybe<Offer>;
 };
 
 export type GuideInput = {
-  slug: Scalars['String']['input'];
-  title: Scalars['String']['input'];
-  section: Scalars['String']['input'];
-  summary: Scalars['String']['input'];
-  body: Scalars['String']['input'];
-  order: Scalars['Int']['input'];
+  readonly slug: Scalars['String']['input'];
+  readonly title: Scalars['String']['input'];
+  readonly section: Scalars['String']['input'];
+  readonly summary: Scalars['String']['input'];
+  readonly body: Scalars['String']['input'];
+  readonly order: Scalars['Int']['input'];
 };
 
 export type GuideResult = {
-  __typename?: 'GuideResult';
-  ok: Scalars['Boolean']['output'];
-  error?: Maybe<MutationError>;
-  guide?: Maybe<Guide>;
+  readonly __typename?: 'GuideResult';
+  readonly ok: Scalars['Boolean']['output'];
+  readonly error?: Maybe<MutationError>;
+  readonly guide?: Maybe<Guide>;
 };
 
 /** A member's setting for one exchange. */
 export type ExchangeSetting = {
-  __typename?: 'ExchangeSetting';
-  exchange: Scalars['String']['output'];
-  enabled: Scalars['Boolean']['output'];
+  readonly __typename?: 'ExchangeSetting';
+  readonly exchange: Scalars['String']['output'];
+  readonly enabled: Scalars['Boolean']['output'];
   /** The integration's status, or null when the exchange has no integration. */
-  integration?: Maybe<IntegrationStatus>;
+  readonly integration?: Maybe<IntegrationStatus>;
 };
 
 /** A link of the quick-links bar. */
 export type QuickLink = {
-  __typename?: 'QuickLink';
-  id: Scalars['String']['output'];
-  name: Scalars['String']['output'];
-  label: Scalars['String']['output'];
-  href: Scalars['String']['output'];
-  icon: Scalars['String']['output'];
-  order: Scalars['Int']['output'];
-  active: Scalars['Boolean']['output'];
+  readonly __typename?: 'QuickLink';
+  readonly id: Scalars['String']['output'];
+  readonly name: Scalars['String']['output'];
+  readonly label: Scalars['String']['output'];
+  readonly href: Scalars['String']['output'];
+  readonly icon: Scalars['String']['output'];
+  readonly order: Scalars['Int']['output'];
+  readonly active: Scalars['Boolean']['output'];
   /** The tool's capability code when the link leads to a paid tool, else null. */
-  capability?: Maybe<Scalars['String']['output']>;
+  readonly capability?: Maybe<Scalars['String']['output']>;
   /** Whether the signed-in member may use what the link leads to. */
-  unlocked: Scalars['Boolean']['output'];
+  readonly unlocked: Scalars['Boolean']['output'];
 };
 
 export type QuickLinkInput = {
-  id: Scalars['String']['input'];
-  order: Scalars['Int']['input'];
-  active: Scalars['Boolean']['input'];
+  readonly id: Scalars['String']['input'];
+  readonly order: Scalars['Int']['input'];
+  readonly active: Scalars['Boolean']['input'];
 };
 
 export type QuickLinksResult = {
-  __typename?: 'QuickLinksResult';
-  ok: Scalars['Boolean']['output'];
-  error?: Maybe<MutationError>;
-  quickLinks: Array<QuickLink>;
+  readonly __typename?: 'QuickLinksResult';
+  readonly ok: Scalars['Boolean']['output'];
+  readonly error?: Maybe<MutationError>;
+  readonly quickLinks: ReadonlyArray<QuickLink>;
 };
 
 export type OddsFilter = {
-  sports?: InputMaybe<Array<Scalars['String']['input']>>;
-  eventIds?: InputMaybe<Array<Scalars['ID']['input']>>;
-  bookmakers?: InputMaybe<Array<Scalars['String']['input']>>;
-  exchanges?: InputMaybe<Array<Scalars['String']['input']>>;
+  readonly sports?: InputMaybe<ReadonlyArray<Scalars['String']['input']>>;
+  readonly eventIds?: InputMaybe<ReadonlyArray<Scalars['ID']['input']>>;
+  readonly bookmakers?: InputMaybe<ReadonlyArray<Scalars['String']['input']>>;
+  readonly exchanges?: InputMaybe<ReadonlyArray<Scalars['String']['input']>>;
 };
 
 /** New prices of one market. */
 export type OddsUpdate = {
-  __typename?: 'OddsUpdate';
-  eventId: Scalars['ID']['output'];
-  eventName: Scalars['String']['output'];
-  sport: Scalars['String']['output'];
-  competition?: Maybe<Scalars['String']['output']>;
-  startsAt: Scalars['DateTime']['output'];
-  marketId: Scalars['ID']['output'];
-  marketName: Scalars['String']['output'];
-  selections: Array<SelectionOdds>;
-  updatedAt: Scalars['DateTime']['output'];
+  readonly __typename?: 'OddsUpdate';
+  readonly eventId: Scalars['ID']['output'];
+  readonly eventName: Scalars['String']['output'];
+  readonly sport: Scalars['String']['output'];
+  readonly competition?: Maybe<Scalars['String']['output']>;
+  readonly startsAt: Scalars['DateTime']['output'];
+  readonly marketId: Scalars['ID']['output'];
+  readonly marketName: Scalars['String']['output'];
+  readonly selections: ReadonlyArray<SelectionOdds>;
+  readonly updatedAt: Scalars['DateTime']['output'];
 };
 
 /** The prices of one selection. */
 export type SelectionOdds = {
-  __typename?: 'SelectionOdds';
-  selectionId: Scalars['ID']['output'];
-  name: Scalars['String']['output'];
-  back: Array<BackPrice>;
-  lay: Array<LayPrice>;
+  readonly __typename?: 'SelectionOdds';
+  readonly selectionId: Scalars['ID']['output'];
+  readonly name: Scalars['String']['output'];
+  readonly back: ReadonlyArray<BackPrice>;
+  readonly lay: ReadonlyArray<LayPrice>;
 };
 
 /** A bookmaker's back price (decimal odds). */
 export type BackPrice = {
-  __typename?: 'BackPrice';
-  bookmaker: Scalars['String']['output'];
-  odds: Scalars['Float']['output'];
+  readonly __typename?: 'BackPrice';
+  readonly bookmaker: Scalars['String']['output'];
+  readonly odds: Scalars['Float']['output'];
 };
 
 /** An exchange's lay price (decimal odds), the stake available at it, and the exchange's commission (a fraction). */
 export type LayPrice = {
-  __typename?: 'LayPrice';
-  exchange: Scalars['String']['output'];
-  odds: Scalars['Float']['output'];
-  liquidity: Scalars['Pence']['output'];
-  commission: Scalars['Float']['output'];
+  readonly __typename?: 'LayPrice';
+  readonly exchange: Scalars['String']['output'];
+  readonly odds: Scalars['Float']['output'];
+  readonly liquidity: Scalars['Pence']['output'];
+  readonly commission: Scalars['Float']['output'];
 };
 
 /**
@@ -988,145 +989,145 @@ export type LayPrice = {
  * deterministic prices for football, horse racing and golf, not real bookmaker prices.
  */
 export type OddsSnapshot = {
-  __typename?: 'OddsSnapshot';
-  seq: Scalars['Int']['output'];
-  at: Scalars['DateTime']['output'];
-  simulated: Scalars['Boolean']['output'];
-  events: Array<FeedEvent>;
-  markets: Array<FeedMarket>;
-  backPrices: Array<FeedBackPrice>;
-  exchangePrices: Array<FeedExchangePrice>;
-  betBuilders: Array<FeedBetBuilder>;
+  readonly __typename?: 'OddsSnapshot';
+  readonly seq: Scalars['Int']['output'];
+  readonly at: Scalars['DateTime']['output'];
+  readonly simulated: Scalars['Boolean']['output'];
+  readonly events: ReadonlyArray<FeedEvent>;
+  readonly markets: ReadonlyArray<FeedMarket>;
+  readonly backPrices: ReadonlyArray<FeedBackPrice>;
+  readonly exchangePrices: ReadonlyArray<FeedExchangePrice>;
+  readonly betBuilders: ReadonlyArray<FeedBetBuilder>;
 };
 
 /** What changed between seq - 1 and seq: new or changed items, and the keys of removed ones. */
 export type OddsPatch = {
-  __typename?: 'OddsPatch';
-  seq: Scalars['Int']['output'];
-  at: Scalars['DateTime']['output'];
-  upserts: OddsDelta;
-  removes: OddsRemovals;
+  readonly __typename?: 'OddsPatch';
+  readonly seq: Scalars['Int']['output'];
+  readonly at: Scalars['DateTime']['output'];
+  readonly upserts: OddsDelta;
+  readonly removes: OddsRemovals;
 };
 
 export type OddsDelta = {
-  __typename?: 'OddsDelta';
-  events: Array<FeedEvent>;
-  markets: Array<FeedMarket>;
-  backPrices: Array<FeedBackPrice>;
-  exchangePrices: Array<FeedExchangePrice>;
-  betBuilders: Array<FeedBetBuilder>;
+  readonly __typename?: 'OddsDelta';
+  readonly events: ReadonlyArray<FeedEvent>;
+  readonly markets: ReadonlyArray<FeedMarket>;
+  readonly backPrices: ReadonlyArray<FeedBackPrice>;
+  readonly exchangePrices: ReadonlyArray<FeedExchangePrice>;
+  readonly betBuilders: ReadonlyArray<FeedBetBuilder>;
 };
 
 /** Removed items by key: event and market ids, price keys (FeedBackPrice.key, FeedExchangePrice.key) and bet-builder ids. */
 export type OddsRemovals = {
-  __typename?: 'OddsRemovals';
-  events: Array<Scalars['ID']['output']>;
-  markets: Array<Scalars['ID']['output']>;
-  backPrices: Array<Scalars['String']['output']>;
-  exchangePrices: Array<Scalars['String']['output']>;
-  betBuilders: Array<Scalars['ID']['output']>;
+  readonly __typename?: 'OddsRemovals';
+  readonly events: ReadonlyArray<Scalars['ID']['output']>;
+  readonly markets: ReadonlyArray<Scalars['ID']['output']>;
+  readonly backPrices: ReadonlyArray<Scalars['String']['output']>;
+  readonly exchangePrices: ReadonlyArray<Scalars['String']['output']>;
+  readonly betBuilders: ReadonlyArray<Scalars['ID']['output']>;
 };
 
 export type FeedEvent = {
-  __typename?: 'FeedEvent';
-  id: Scalars['ID']['output'];
+  readonly __typename?: 'FeedEvent';
+  readonly id: Scalars['ID']['output'];
   /** football, horse-racing or golf. */
-  sport: Scalars['String']['output'];
-  competition?: Maybe<Scalars['String']['output']>;
-  name: Scalars['String']['output'];
-  startsAt: Scalars['DateTime']['output'];
+  readonly sport: Scalars['String']['output'];
+  readonly competition?: Maybe<Scalars['String']['output']>;
+  readonly name: Scalars['String']['output'];
+  readonly startsAt: Scalars['DateTime']['output'];
 };
 
 export type FeedMarket = {
-  __typename?: 'FeedMarket';
-  id: Scalars['ID']['output'];
-  eventId: Scalars['ID']['output'];
+  readonly __typename?: 'FeedMarket';
+  readonly id: Scalars['ID']['output'];
+  readonly eventId: Scalars['ID']['output'];
   /** A lower-case key: match-odds, win, outright, ... */
-  type: Scalars['String']['output'];
-  name: Scalars['String']['output'];
-  runners: Array<FeedRunner>;
+  readonly type: Scalars['String']['output'];
+  readonly name: Scalars['String']['output'];
+  readonly runners: ReadonlyArray<FeedRunner>;
   /** Places the exchanges' place market settles on, when there is one. */
-  exchangePlaces?: Maybe<Scalars['Int']['output']>;
+  readonly exchangePlaces?: Maybe<Scalars['Int']['output']>;
 };
 
 export type FeedRunner = {
-  __typename?: 'FeedRunner';
-  id: Scalars['ID']['output'];
-  name: Scalars['String']['output'];
+  readonly __typename?: 'FeedRunner';
+  readonly id: Scalars['ID']['output'];
+  readonly name: Scalars['String']['output'];
 };
 
 /** A bookmaker's back price with its concessions. */
 export type FeedBackPrice = {
-  __typename?: 'FeedBackPrice';
+  readonly __typename?: 'FeedBackPrice';
   /** Stable key: the bookmaker and the selection. */
-  key: Scalars['String']['output'];
-  bookmaker: Scalars['String']['output'];
-  selectionId: Scalars['ID']['output'];
-  odds: Scalars['Float']['output'];
-  eachWay?: Maybe<EachWayTerms>;
+  readonly key: Scalars['String']['output'];
+  readonly bookmaker: Scalars['String']['output'];
+  readonly selectionId: Scalars['ID']['output'];
+  readonly odds: Scalars['Float']['output'];
+  readonly eachWay?: Maybe<EachWayTerms>;
   /** The odds before a price boost, on a boosted price. */
-  boostedFrom?: Maybe<Scalars['Float']['output']>;
-  bestOddsGuaranteed: Scalars['Boolean']['output'];
-  earlyPayout?: Maybe<EarlyPayout>;
+  readonly boostedFrom?: Maybe<Scalars['Float']['output']>;
+  readonly bestOddsGuaranteed: Scalars['Boolean']['output'];
+  readonly earlyPayout?: Maybe<EarlyPayout>;
 };
 
 export type EachWayTerms = {
-  __typename?: 'EachWayTerms';
-  places: Scalars['Int']['output'];
-  placeFraction: Scalars['Float']['output'];
+  readonly __typename?: 'EachWayTerms';
+  readonly places: Scalars['Int']['output'];
+  readonly placeFraction: Scalars['Float']['output'];
 };
 
 export type EarlyPayout = {
-  __typename?: 'EarlyPayout';
-  goalsAhead: Scalars['Int']['output'];
+  readonly __typename?: 'EarlyPayout';
+  readonly goalsAhead: Scalars['Int']['output'];
 };
 
 /** An exchange's best back and lay on one selection (a win market, or a place market of places). */
 export type FeedExchangePrice = {
-  __typename?: 'FeedExchangePrice';
+  readonly __typename?: 'FeedExchangePrice';
   /** Stable key: the exchange, the selection and the places. */
-  key: Scalars['String']['output'];
-  exchange: Scalars['String']['output'];
-  selectionId: Scalars['ID']['output'];
-  places?: Maybe<Scalars['Int']['output']>;
-  back?: Maybe<ExchangeQuote>;
-  lay?: Maybe<ExchangeQuote>;
-  commission: Scalars['Float']['output'];
-  eachWayLay?: Maybe<EachWayLay>;
+  readonly key: Scalars['String']['output'];
+  readonly exchange: Scalars['String']['output'];
+  readonly selectionId: Scalars['ID']['output'];
+  readonly places?: Maybe<Scalars['Int']['output']>;
+  readonly back?: Maybe<ExchangeQuote>;
+  readonly lay?: Maybe<ExchangeQuote>;
+  readonly commission: Scalars['Float']['output'];
+  readonly eachWayLay?: Maybe<EachWayLay>;
 };
 
 export type ExchangeQuote = {
-  __typename?: 'ExchangeQuote';
-  odds: Scalars['Float']['output'];
-  liquidity: Scalars['Pence']['output'];
+  readonly __typename?: 'ExchangeQuote';
+  readonly odds: Scalars['Float']['output'];
+  readonly liquidity: Scalars['Pence']['output'];
 };
 
 /** An each-way lay offered as one locked bet. */
 export type EachWayLay = {
-  __typename?: 'EachWayLay';
-  odds: Scalars['Float']['output'];
-  liquidity: Scalars['Pence']['output'];
-  places: Scalars['Int']['output'];
-  placeFraction: Scalars['Float']['output'];
+  readonly __typename?: 'EachWayLay';
+  readonly odds: Scalars['Float']['output'];
+  readonly liquidity: Scalars['Pence']['output'];
+  readonly places: Scalars['Int']['output'];
+  readonly placeFraction: Scalars['Float']['output'];
 };
 
 export type FeedBetBuilder = {
-  __typename?: 'FeedBetBuilder';
-  id: Scalars['ID']['output'];
-  bookmaker: Scalars['String']['output'];
-  eventId: Scalars['ID']['output'];
-  odds: Scalars['Float']['output'];
-  legs: Array<Scalars['ID']['output']>;
+  readonly __typename?: 'FeedBetBuilder';
+  readonly id: Scalars['ID']['output'];
+  readonly bookmaker: Scalars['String']['output'];
+  readonly eventId: Scalars['ID']['output'];
+  readonly odds: Scalars['Float']['output'];
+  readonly legs: ReadonlyArray<Scalars['ID']['output']>;
 };
 
 export type Subscription = {
-  __typename?: 'Subscription';
+  readonly __typename?: 'Subscription';
   /** Odds changes of the markets that match the filter. */
-  oddsUpdated: OddsUpdate;
+  readonly oddsUpdated: OddsUpdate;
   /** The odds feed's patches, in sequence order, batched at no more than a few per second. A client that sees a gap (a seq other than the last + 1) resyncs from a new oddsSnapshot. */
-  oddsPatches: OddsPatch;
+  readonly oddsPatches: OddsPatch;
   /** Changes to the signed-in member's tracked bets (from another device or a settlement feed). */
-  trackedBetChanged: TrackedBetChange;
+  readonly trackedBetChanged: TrackedBetChange;
 };
 
 export type SubscriptionOddsUpdatedArgs = {
@@ -1139,32 +1140,32 @@ export type SubscriptionOddsPatchesArgs = {
 
 /** The status of one external integration. */
 export type IntegrationState = {
-  __typename?: 'IntegrationState';
-  integration: Scalars['String']['output'];
-  status: IntegrationStatus;
+  readonly __typename?: 'IntegrationState';
+  readonly integration: Scalars['String']['output'];
+  readonly status: IntegrationStatus;
 };
 
 /** A member's ids. */
 export type UserIds = {
-  __typename?: 'UserIds';
+  readonly __typename?: 'UserIds';
   /** The platform-wide id. */
-  global: Scalars['ID']['output'];
+  readonly global: Scalars['ID']['output'];
   /** The content site's numeric id, or null. */
-  wordpress?: Maybe<Scalars['Int']['output']>;
+  readonly wordpress?: Maybe<Scalars['Int']['output']>;
 };
 
 /** A member's refer-a-friend details. */
 export type ReferAFriend = {
-  __typename?: 'ReferAFriend';
-  referralCode: Scalars['String']['output'];
+  readonly __typename?: 'ReferAFriend';
+  readonly referralCode: Scalars['String']['output'];
 };
 
 /** The result of a mutation that changes the member. */
 export type UserResult = {
-  __typename?: 'UserResult';
-  ok: Scalars['Boolean']['output'];
-  error?: Maybe<MutationError>;
-  user?: Maybe<User>;
+  readonly __typename?: 'UserResult';
+  readonly ok: Scalars['Boolean']['output'];
+  readonly error?: Maybe<MutationError>;
+  readonly user?: Maybe<User>;
 };
 
 /** The kinds of profit the profit tracker records. */
@@ -1217,63 +1218,63 @@ export type ChangeKind = 'created' | 'updated' | 'deleted';
  * decimal; commission is a fraction in [0, 1) charged on the leg's winnings.
  */
 export type TrackedLeg = {
-  __typename?: 'TrackedLeg';
+  readonly __typename?: 'TrackedLeg';
   /**
    * qualifying (the cash bet and its lays) or free-bet (the free bet and its lays). A String, not an
    * enum: a GraphQL enum value cannot be spelled free-bet, and the wire value is the tracker's own
    * (the server checks it with the sdk's parseBet).
    */
-  role: Scalars['String']['output'];
-  side: LegSide;
+  readonly role: Scalars['String']['output'];
+  readonly side: LegSide;
   /** The bookmaker or exchange account (a balance-sheet account name). */
-  account: Scalars['String']['output'];
-  odds: Scalars['Float']['output'];
+  readonly account: Scalars['String']['output'];
+  readonly odds: Scalars['Float']['output'];
   /** For a free-bet back, the free bet's amount. */
-  stake: Scalars['Pence']['output'];
-  commission: Scalars['Float']['output'];
+  readonly stake: Scalars['Pence']['output'];
+  readonly commission: Scalars['Float']['output'];
   /** Only on a free-bet back leg. */
-  freeBet?: Maybe<FreeBetKind>;
-  result: LegResult;
+  readonly freeBet?: Maybe<FreeBetKind>;
+  readonly result: LegResult;
   /** The exchange market key (match-odds, win, place); legs of a bet at one account with the same key are netted for commission. Null: the leg is charged on its own. */
-  market?: Maybe<Scalars['String']['output']>;
+  readonly market?: Maybe<Scalars['String']['output']>;
 };
 
 /** A bet recorded in the profit tracker: an offer's legs (qualifier back and lay, free-bet back and lay, part-lays). */
 export type TrackedBet = {
-  __typename?: 'TrackedBet';
-  id: Scalars['ID']['output'];
+  readonly __typename?: 'TrackedBet';
+  readonly id: Scalars['ID']['output'];
   /** The tool the bet came from (a tool's profitTrackerSource), or manual. */
-  source: Scalars['String']['output'];
-  profitType: ProfitType;
-  status: BetStatus;
-  event: Scalars['String']['output'];
-  market: Scalars['String']['output'];
-  selection: Scalars['String']['output'];
+  readonly source: Scalars['String']['output'];
+  readonly profitType: ProfitType;
+  readonly status: BetStatus;
+  readonly event: Scalars['String']['output'];
+  readonly market: Scalars['String']['output'];
+  readonly selection: Scalars['String']['output'];
   /** The legs, in the order placed. */
-  legs: Array<TrackedLeg>;
+  readonly legs: ReadonlyArray<TrackedLeg>;
   /** Profit expected when the bet was placed (negative for a qualifying loss). */
-  expectedProfit: Scalars['Pence']['output'];
+  readonly expectedProfit: Scalars['Pence']['output'];
   /** Final profit once settled (negative for a loss): the legs' exact profits summed and rounded once, half away from zero; null while open or void. */
-  settledProfit?: Maybe<Scalars['Pence']['output']>;
-  placedAt: Scalars['DateTime']['output'];
-  settledAt?: Maybe<Scalars['DateTime']['output']>;
-  note?: Maybe<Scalars['String']['output']>;
+  readonly settledProfit?: Maybe<Scalars['Pence']['output']>;
+  readonly placedAt: Scalars['DateTime']['output'];
+  readonly settledAt?: Maybe<Scalars['DateTime']['output']>;
+  readonly note?: Maybe<Scalars['String']['output']>;
 };
 
 export type TrackedBetFilter = {
-  source?: InputMaybe<Scalars['String']['input']>;
-  profitTypes?: InputMaybe<Array<ProfitType>>;
-  status?: InputMaybe<BetStatus>;
-  from?: InputMaybe<Scalars['DateTime']['input']>;
-  to?: InputMaybe<Scalars['DateTime']['input']>;
+  readonly source?: InputMaybe<Scalars['String']['input']>;
+  readonly profitTypes?: InputMaybe<ReadonlyArray<ProfitType>>;
+  readonly status?: InputMaybe<BetStatus>;
+  readonly from?: InputMaybe<Scalars['DateTime']['input']>;
+  readonly to?: InputMaybe<Scalars['DateTime']['input']>;
 };
 
 /** A page of tracked bets. */
 export type TrackedBetConnection = {
-  __typename?: 'TrackedBetConnection';
-  nodes: Array<TrackedBet>;
-  pageInfo: PageInfo;
-  totalCount: Scalars['Int']['output'];
+  readonly __typename?: 'TrackedBetConnection';
+  readonly nodes: ReadonlyArray<TrackedBet>;
+  readonly pageInfo: PageInfo;
+  readonly totalCount: Scalars['Int']['output'];
 };
 
 /**
@@ -1282,146 +1283,143 @@ export type TrackedBetConnection = {
  * endpoints answer { data: ProfitTotals } in the same shape.
  */
 export type ProfitTotals = {
-  __typename?: 'ProfitTotals';
-  betCount: Scalars['Int']['output'];
-  staked: Scalars['Pence']['output'];
-  profit: Scalars['Pence']['output'];
-  pendingProfit: Scalars['Pence']['output'];
-  guaranteed: Scalars['Pence']['output'];
-  potential: Scalars['Pence']['output'];
-  training: Scalars['Pence']['output'];
-  ev: Scalars['Pence']['output'];
+  readonly __typename?: 'ProfitTotals';
+  readonly betCount: Scalars['Int']['output'];
+  readonly staked: Scalars['Pence']['output'];
+  readonly profit: Scalars['Pence']['output'];
+  readonly pendingProfit: Scalars['Pence']['output'];
+  readonly guaranteed: Scalars['Pence']['output'];
+  readonly potential: Scalars['Pence']['output'];
+  readonly training: Scalars['Pence']['output'];
+  readonly ev: Scalars['Pence']['output'];
 };
 
 /** One leg of a bet being recorded. */
 export type TrackedLegInput = {
   /** qualifying or free-bet (a String: see TrackedLeg.role). */
-  role: Scalars['String']['input'];
-  side: LegSide;
-  account: Scalars['String']['input'];
+  readonly role: Scalars['String']['input'];
+  readonly side: LegSide;
+  readonly account: Scalars['String']['input'];
   /** Decimal odds, greater than 1. */
-  odds: Scalars['Float']['input'];
-  stake: Scalars['Pence']['input'];
+  readonly odds: Scalars['Float']['input'];
+  readonly stake: Scalars['Pence']['input'];
   /** A fraction in [0, 1); 0 when absent. */
-  commission?: InputMaybe<Scalars['Float']['input']>;
+  readonly commission?: InputMaybe<Scalars['Float']['input']>;
   /** Only on a free-bet back leg; snr when absent there. */
-  freeBet?: InputMaybe<FreeBetKind>;
-  result: LegResult;
+  readonly freeBet?: InputMaybe<FreeBetKind>;
+  readonly result: LegResult;
   /** The exchange market key, at most 100 characters; legs at one account with the same key are netted for commission and must share one commission rate. */
-  market?: InputMaybe<Scalars['String']['input']>;
+  readonly market?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** A bet to record, open (the server assigns its id). */
 export type RecordBetInput = {
-  source: Scalars['String']['input'];
-  profitType: ProfitType;
-  event: Scalars['String']['input'];
-  market: Scalars['String']['input'];
-  selection: Scalars['String']['input'];
-  legs: Array<TrackedLegInput>;
-  expectedProfit: Scalars['Pence']['input'];
-  placedAt: Scalars['DateTime']['input'];
-  note?: InputMaybe<Scalars['String']['input']>;
+  readonly source: Scalars['String']['input'];
+  readonly profitType: ProfitType;
+  readonly event: Scalars['String']['input'];
+  readonly market: Scalars['String']['input'];
+  readonly selection: Scalars['String']['input'];
+  readonly legs: ReadonlyArray<TrackedLegInput>;
+  readonly expectedProfit: Scalars['Pence']['input'];
+  readonly placedAt: Scalars['DateTime']['input'];
+  readonly note?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type SettleBetInput = {
-  id: Scalars['ID']['input'];
+  readonly id: Scalars['ID']['input'];
   /** One result per leg, in leg order, none pending; the results recorded on the legs when absent. All void makes the bet void. */
-  results?: InputMaybe<Array<LegResult>>;
-  settledAt: Scalars['DateTime']['input'];
+  readonly results?: InputMaybe<ReadonlyArray<LegResult>>;
+  readonly settledAt: Scalars['DateTime']['input'];
 };
 
 export type VoidBetInput = {
-  id: Scalars['ID']['input'];
-  voidedAt: Scalars['DateTime']['input'];
+  readonly id: Scalars['ID']['input'];
+  readonly voidedAt: Scalars['DateTime']['input'];
 };
 
 /** A change to a tracked bet. bet is null when it was deleted. */
 export type TrackedBetChange = {
-  __typename?: 'TrackedBetChange';
-  change: ChangeKind;
-  id: Scalars['ID']['output'];
-  bet?: Maybe<TrackedBet>;
+  readonly __typename?: 'TrackedBetChange';
+  readonly change: ChangeKind;
+  readonly id: Scalars['ID']['output'];
+  readonly bet?: Maybe<TrackedBet>;
 };
 
 /** A member's balance sheet. */
 export type BalanceSheet = {
-  __typename?: 'BalanceSheet';
-  accounts: Array<AccountBalance>;
-  entries: Array<BalanceEntry>;
-  totals: BalanceTotals;
+  readonly __typename?: 'BalanceSheet';
+  readonly accounts: ReadonlyArray<AccountBalance>;
+  readonly entries: ReadonlyArray<BalanceEntry>;
+  readonly totals: BalanceTotals;
 };
 
 /** The balance held at one bookmaker or exchange (signed): deposits, withdrawals, bonuses, adjustments and its share of settled bets. */
 export type AccountBalance = {
-  __typename?: 'AccountBalance';
-  account: Scalars['String']['output'];
-  kind: AccountKind;
+  readonly __typename?: 'AccountBalance';
+  readonly account: Scalars['String']['output'];
+  readonly kind: AccountKind;
   /** True when the bookmaker restricts the member (gubbed); always false for an exchange. */
-  restricted: Scalars['Boolean']['output'];
-  balance: Scalars['Pence']['output'];
+  readonly restricted: Scalars['Boolean']['output'];
+  readonly balance: Scalars['Pence']['output'];
 };
 
 /** One balance-sheet entry. amount is positive; kind gives its direction (adjustment may be negative). */
 export type BalanceEntry = {
-  __typename?: 'BalanceEntry';
-  id: Scalars['ID']['output'];
-  account: Scalars['String']['output'];
-  kind: BalanceEntryKind;
-  amount: Scalars['Pence']['output'];
-  at: Scalars['DateTime']['output'];
-  note?: Maybe<Scalars['String']['output']>;
+  readonly __typename?: 'BalanceEntry';
+  readonly id: Scalars['ID']['output'];
+  readonly account: Scalars['String']['output'];
+  readonly kind: BalanceEntryKind;
+  readonly amount: Scalars['Pence']['output'];
+  readonly at: Scalars['DateTime']['output'];
+  readonly note?: Maybe<Scalars['String']['output']>;
 };
 
 /** Totals of a balance sheet. net = deposits - withdrawals + bonuses + adjustments; trackerProfit is the settled profit of the same period; balance = net + trackerProfit, the sum of the accounts' balances. */
 export type BalanceTotals = {
-  __typename?: 'BalanceTotals';
-  deposits: Scalars['Pence']['output'];
-  withdrawals: Scalars['Pence']['output'];
-  bonuses: Scalars['Pence']['output'];
-  adjustments: Scalars['Pence']['output'];
-  net: Scalars['Pence']['output'];
-  trackerProfit: Scalars['Pence']['output'];
-  balance: Scalars['Pence']['output'];
+  readonly __typename?: 'BalanceTotals';
+  readonly deposits: Scalars['Pence']['output'];
+  readonly withdrawals: Scalars['Pence']['output'];
+  readonly bonuses: Scalars['Pence']['output'];
+  readonly adjustments: Scalars['Pence']['output'];
+  readonly net: Scalars['Pence']['output'];
+  readonly trackerProfit: Scalars['Pence']['output'];
+  readonly balance: Scalars['Pence']['output'];
 };
 
 /** An account to create or update. */
 export type AccountInput = {
   /** The account's name (at most 100 characters). */
-  account: Scalars['String']['input'];
-  kind: AccountKind;
+  readonly account: Scalars['String']['input'];
+  readonly kind: AccountKind;
   /** Only a bookmaker can be restricted; the flag is kept as it is when absent (false for a new account). */
-  restricted?: InputMaybe<Scalars['Boolean']['input']>;
+  readonly restricted?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 /** The result of importBets: how many bets were written, or every bad value (and nothing written). */
 export type ImportBetsPayload = {
-  __typename?: 'ImportBetsPayload';
+  readonly __typename?: 'ImportBetsPayload';
   /** The number of bets imported (not rows); 0 when errors is not empty. */
-  imported: Scalars['Int']['output'];
-  errors: Array<ImportError>;
+  readonly imported: Scalars['Int']['output'];
+  readonly errors: ReadonlyArray<ImportError>;
 };
 
 /** One bad value of a CSV import. */
 export type ImportError = {
-  __typename?: 'ImportError';
+  readonly __typename?: 'ImportError';
   /** The physical line of the CSV the bad record starts on (the header is line 1). */
-  line: Scalars['Int']['output'];
+  readonly line: Scalars['Int']['output'];
   /** The column, or null when the error is about the whole line (a wrong number of fields, broken quoting). */
-  column?: Maybe<Scalars['String']['output']>;
-  message: Scalars['String']['output'];
+  readonly column?: Maybe<Scalars['String']['output']>;
+  readonly message: Scalars['String']['output'];
 };
 
 export type BalanceEntryInput = {
-  account: Scalars['String']['input'];
-  kind: BalanceEntryKind;
-  amount: Scalars['Pence']['input'];
-  at: Scalars['DateTime']['input'];
-  note?: InputMaybe<Scalars['String']['input']>;
+  readonly account: Scalars['String']['input'];
+  readonly kind: BalanceEntryKind;
+  readonly amount: Scalars['Pence']['input'];
+  readonly at: Scalars['DateTime']['input'];
+  readonly note?: InputMaybe<Scalars['String']['input']>;
 };
-
-export type WithIndex<TObject> = TObject & Record<string, any>;
-export type ResolversObject<TObject> = WithIndex<TObject>;
 
 export type ResolverTypeWrapper<T> = Promise<T> | T;
 
@@ -1507,7 +1505,7 @@ export type DirectiveResolverFn<
 ) => TResult | Promise<TResult>;
 
 /** Mapping between all available schema types and the resolvers types */
-export type ResolversTypes = ResolversObject<{
+export type ResolversTypes = {
   Pence: ResolverTypeWrapper<Scalars['Pence']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   BrandId: BrandId;
@@ -1520,8 +1518,8 @@ export type ResolversTypes = ResolversObject<{
   MutationError: ResolverTypeWrapper<MutationError>;
   MutationResult: ResolverTypeWrapper<MutationResult>;
   LoginInput: LoginInput;
-  AuthPayload: ResolverTypeWrapper<AuthPayload>;
-  AuthResult: ResolverTypeWrapper<AuthResult>;
+  AuthPayload: ResolverTypeWrapper<Omit<AuthPayload, 'user'> & { user: ResolversTypes['User'] }>;
+  AuthResult: ResolverTypeWrapper<Omit<AuthResult, 'user'> & { user?: Maybe<ResolversTypes['User']> }>;
   RegisterInput: RegisterInput;
   ChangePasswordInput: ChangePasswordInput;
   ResetPasswordInput: ResetPasswordInput;
@@ -1545,12 +1543,12 @@ export type ResolversTypes = ResolversObject<{
   Billing: ResolverTypeWrapper<Billing>;
   PurchasePlanInput: PurchasePlanInput;
   Purchase: ResolverTypeWrapper<Purchase>;
-  PurchasePayload: ResolverTypeWrapper<PurchasePayload>;
+  PurchasePayload: ResolverTypeWrapper<Omit<PurchasePayload, 'user'> & { user: ResolversTypes['User'] }>;
   PurchaseOption: ResolverTypeWrapper<PurchaseOption>;
   CheckoutInput: CheckoutInput;
   Checkout: ResolverTypeWrapper<Checkout>;
   CheckoutResult: ResolverTypeWrapper<CheckoutResult>;
-  User: ResolverTypeWrapper<User>;
+  User: ResolverTypeWrapper<MemberAccess>;
   Plan: ResolverTypeWrapper<Plan>;
   PlanFeature: ResolverTypeWrapper<PlanFeature>;
   PlanPrice: ResolverTypeWrapper<PlanPrice>;
@@ -1598,7 +1596,7 @@ export type ResolversTypes = ResolversObject<{
   IntegrationState: ResolverTypeWrapper<IntegrationState>;
   UserIds: ResolverTypeWrapper<UserIds>;
   ReferAFriend: ResolverTypeWrapper<ReferAFriend>;
-  UserResult: ResolverTypeWrapper<UserResult>;
+  UserResult: ResolverTypeWrapper<Omit<UserResult, 'user'> & { user?: Maybe<ResolversTypes['User']> }>;
   ProfitType: ProfitType;
   BetStatus: BetStatus;
   LegSide: LegSide;
@@ -1625,10 +1623,10 @@ export type ResolversTypes = ResolversObject<{
   ImportBetsPayload: ResolverTypeWrapper<ImportBetsPayload>;
   ImportError: ResolverTypeWrapper<ImportError>;
   BalanceEntryInput: BalanceEntryInput;
-}>;
+};
 
 /** Mapping between all available schema types and the resolvers parents */
-export type ResolversParentTypes = ResolversObject<{
+export type ResolversParentTypes = {
   Pence: Scalars['Pence']['output'];
   DateTime: Scalars['DateTime']['output'];
   PageInfo: PageInfo;
@@ -1637,8 +1635,8 @@ export type ResolversParentTypes = ResolversObject<{
   MutationError: MutationError;
   MutationResult: MutationResult;
   LoginInput: LoginInput;
-  AuthPayload: AuthPayload;
-  AuthResult: AuthResult;
+  AuthPayload: Omit<AuthPayload, 'user'> & { user: ResolversParentTypes['User'] };
+  AuthResult: Omit<AuthResult, 'user'> & { user?: Maybe<ResolversParentTypes['User']> };
   RegisterInput: RegisterInput;
   ChangePasswordInput: ChangePasswordInput;
   ResetPasswordInput: ResetPasswordInput;
@@ -1661,12 +1659,12 @@ export type ResolversParentTypes = ResolversObject<{
   Billing: Billing;
   PurchasePlanInput: PurchasePlanInput;
   Purchase: Purchase;
-  PurchasePayload: PurchasePayload;
+  PurchasePayload: Omit<PurchasePayload, 'user'> & { user: ResolversParentTypes['User'] };
   PurchaseOption: PurchaseOption;
   CheckoutInput: CheckoutInput;
   Checkout: Checkout;
   CheckoutResult: CheckoutResult;
-  User: User;
+  User: MemberAccess;
   Plan: Plan;
   PlanFeature: PlanFeature;
   PlanPrice: PlanPrice;
@@ -1714,7 +1712,7 @@ export type ResolversParentTypes = ResolversObject<{
   IntegrationState: IntegrationState;
   UserIds: UserIds;
   ReferAFriend: ReferAFriend;
-  UserResult: UserResult;
+  UserResult: Omit<UserResult, 'user'> & { user?: Maybe<ResolversParentTypes['User']> };
   TrackedLeg: TrackedLeg;
   TrackedBet: TrackedBet;
   TrackedBetFilter: TrackedBetFilter;
@@ -1733,7 +1731,7 @@ export type ResolversParentTypes = ResolversObject<{
   ImportBetsPayload: ImportBetsPayload;
   ImportError: ImportError;
   BalanceEntryInput: BalanceEntryInput;
-}>;
+};
 
 export interface PenceScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Pence'], any> {
   name: 'Pence';
@@ -1746,52 +1744,52 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
 export type PageInfoResolvers<
   ContextType = RequestContext,
   ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo'],
-> = ResolversObject<{
+> = {
   endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-}>;
+};
 
 export type MutationErrorResolvers<
   ContextType = RequestContext,
   ParentType extends ResolversParentTypes['MutationError'] = ResolversParentTypes['MutationError'],
-> = ResolversObject<{
+> = {
   code?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   field?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-}>;
+};
 
 export type MutationResultResolvers<
   ContextType = RequestContext,
   ParentType extends ResolversParentTypes['MutationResult'] = ResolversParentTypes['MutationResult'],
-> = ResolversObject<{
+> = {
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   error?: Resolver<Maybe<ResolversTypes['MutationError']>, ParentType, ContextType>;
-}>;
+};
 
 export type AuthPayloadResolvers<
   ContextType = RequestContext,
   ParentType extends ResolversParentTypes['AuthPayload'] = ResolversParentTypes['AuthPayload'],
-> = ResolversObject<{
+> = {
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
-}>;
+};
 
 export type AuthResultResolvers<
   ContextType = RequestContext,
   ParentType extends ResolversParentTypes['AuthResult'] = ResolversParentTypes['AuthResult'],
-> = ResolversObject<{
+> = {
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   error?: Resolver<Maybe<ResolversTypes['MutationError']>, ParentType, ContextType>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   token?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   expiresAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
-}>;
+};
 
 export type MutationResolvers<
   ContextType = RequestContext,
   ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation'],
-> = ResolversObject<{
+> = {
   login?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   register?: Resolver<ResolversTypes['AuthResult'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
@@ -1866,12 +1864,12 @@ export type MutationResolvers<
   setAccount?: Resolver<ResolversTypes['AccountBalance'], ParentType, ContextType, RequireFields<MutationSetAccountArgs, 'input'>>;
   importBets?: Resolver<ResolversTypes['ImportBetsPayload'], ParentType, ContextType, RequireFields<MutationImportBetsArgs, 'csv'>>;
   addBalanceEntry?: Resolver<ResolversTypes['BalanceEntry'], ParentType, ContextType, RequireFields<MutationAddBalanceEntryArgs, 'input'>>;
-}>;
+};
 
 export type MemberSummaryResolvers<
   ContextType = RequestContext,
   ParentType extends ResolversParentTypes['MemberSummary'] = ResolversParentTypes['MemberSummary'],
-> = ResolversObject<{
+> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1879,49 +1877,49 @@ export type MemberSummaryResolvers<
   lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   segment?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   tier?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  capabilities?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
-  additionalCapabilities?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  capabilities?: Resolver<ReadonlyArray<ResolversTypes['String']>, ParentType, ContextType>;
+  additionalCapabilities?: Resolver<ReadonlyArray<ResolversTypes['String']>, ParentType, ContextType>;
   joinedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
-}>;
+};
 
 export type MemberConnectionResolvers<
   ContextType = RequestContext,
   ParentType extends ResolversParentTypes['MemberConnection'] = ResolversParentTypes['MemberConnection'],
-> = ResolversObject<{
-  nodes?: Resolver<Array<ResolversTypes['MemberSummary']>, ParentType, ContextType>;
+> = {
+  nodes?: Resolver<ReadonlyArray<ResolversTypes['MemberSummary']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-}>;
+};
 
 export type MemberSegmentCountResolvers<
   ContextType = RequestContext,
   ParentType extends ResolversParentTypes['MemberSegmentCount'] = ResolversParentTypes['MemberSegmentCount'],
-> = ResolversObject<{
+> = {
   segment?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-}>;
+};
 
 export type MemberFilterTypeResolvers<
   ContextType = RequestContext,
   ParentType extends ResolversParentTypes['MemberFilterType'] = ResolversParentTypes['MemberFilterType'],
-> = ResolversObject<{
+> = {
   id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  rules?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
-}>;
+  rules?: Resolver<ReadonlyArray<ResolversTypes['String']>, ParentType, ContextType>;
+};
 
 export type QueryResolvers<
   ContextType = RequestContext,
   ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query'],
-> = ResolversObject<{
+> = {
   adminMembers?: Resolver<ResolversTypes['MemberConnection'], ParentType, ContextType, RequireFields<QueryAdminMembersArgs, 'first'>>;
-  memberSegments?: Resolver<Array<ResolversTypes['MemberSegmentCount']>, ParentType, ContextType>;
-  memberFilterTypes?: Resolver<Array<ResolversTypes['MemberFilterType']>, ParentType, ContextType>;
+  memberSegments?: Resolver<ReadonlyArray<ResolversTypes['MemberSegmentCount']>, ParentType, ContextType>;
+  memberFilterTypes?: Resolver<ReadonlyArray<ResolversTypes['MemberFilterType']>, ParentType, ContextType>;
   referrals?: Resolver<ResolversTypes['ReferralSummary'], ParentType, ContextType>;
   affiliateEarnings?: Resolver<ResolversTypes['AffiliateEarnings'], ParentType, ContextType, Partial<QueryAffiliateEarningsArgs>>;
-  myPurchases?: Resolver<Array<ResolversTypes['Purchase']>, ParentType, ContextType>;
+  myPurchases?: Resolver<ReadonlyArray<ResolversTypes['Purchase']>, ParentType, ContextType>;
   checkout?: Resolver<Maybe<ResolversTypes['Checkout']>, ParentType, ContextType, RequireFields<QueryCheckoutArgs, 'id'>>;
   purchaseOption?: Resolver<
     Maybe<ResolversTypes['PurchaseOption']>,
@@ -1930,65 +1928,65 @@ export type QueryResolvers<
     RequireFields<QueryPurchaseOptionArgs, 'slug'>
   >;
   brand?: Resolver<ResolversTypes['BrandId'], ParentType, ContextType>;
-  plans?: Resolver<Array<ResolversTypes['Plan']>, ParentType, ContextType>;
-  sales?: Resolver<Array<ResolversTypes['Sale']>, ParentType, ContextType>;
+  plans?: Resolver<ReadonlyArray<ResolversTypes['Plan']>, ParentType, ContextType>;
+  sales?: Resolver<ReadonlyArray<ResolversTypes['Sale']>, ParentType, ContextType>;
   activeSale?: Resolver<Maybe<ResolversTypes['Sale']>, ParentType, ContextType, Partial<QueryActiveSaleArgs>>;
-  tools?: Resolver<Array<ResolversTypes['Tool']>, ParentType, ContextType>;
-  myTools?: Resolver<Array<ResolversTypes['Tool']>, ParentType, ContextType>;
-  exchanges?: Resolver<Array<ResolversTypes['Exchange']>, ParentType, ContextType>;
-  exchangeProviders?: Resolver<Array<ResolversTypes['ExchangeProvider']>, ParentType, ContextType>;
+  tools?: Resolver<ReadonlyArray<ResolversTypes['Tool']>, ParentType, ContextType>;
+  myTools?: Resolver<ReadonlyArray<ResolversTypes['Tool']>, ParentType, ContextType>;
+  exchanges?: Resolver<ReadonlyArray<ResolversTypes['Exchange']>, ParentType, ContextType>;
+  exchangeProviders?: Resolver<ReadonlyArray<ResolversTypes['ExchangeProvider']>, ParentType, ContextType>;
   offers?: Resolver<ResolversTypes['OfferConnection'], ParentType, ContextType, RequireFields<QueryOffersArgs, 'first'>>;
   offer?: Resolver<Maybe<ResolversTypes['Offer']>, ParentType, ContextType, RequireFields<QueryOfferArgs, 'slug'>>;
   guides?: Resolver<ResolversTypes['GuideConnection'], ParentType, ContextType, RequireFields<QueryGuidesArgs, 'first'>>;
   guide?: Resolver<Maybe<ResolversTypes['Guide']>, ParentType, ContextType, RequireFields<QueryGuideArgs, 'slug'>>;
-  myExchanges?: Resolver<Array<ResolversTypes['ExchangeSetting']>, ParentType, ContextType>;
-  myQuickLinks?: Resolver<Array<ResolversTypes['QuickLink']>, ParentType, ContextType>;
+  myExchanges?: Resolver<ReadonlyArray<ResolversTypes['ExchangeSetting']>, ParentType, ContextType>;
+  myQuickLinks?: Resolver<ReadonlyArray<ResolversTypes['QuickLink']>, ParentType, ContextType>;
   oddsSnapshot?: Resolver<ResolversTypes['OddsSnapshot'], ParentType, ContextType, Partial<QueryOddsSnapshotArgs>>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   trackedBets?: Resolver<ResolversTypes['TrackedBetConnection'], ParentType, ContextType, RequireFields<QueryTrackedBetsArgs, 'first'>>;
   trackerTotals?: Resolver<ResolversTypes['ProfitTotals'], ParentType, ContextType, Partial<QueryTrackerTotalsArgs>>;
   balanceSheet?: Resolver<ResolversTypes['BalanceSheet'], ParentType, ContextType, Partial<QueryBalanceSheetArgs>>;
-}>;
+};
 
 export type ReferralSummaryResolvers<
   ContextType = RequestContext,
   ParentType extends ResolversParentTypes['ReferralSummary'] = ResolversParentTypes['ReferralSummary'],
-> = ResolversObject<{
+> = {
   referralCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   referralUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   referredCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   activeCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  referrals?: Resolver<Array<ResolversTypes['Referral']>, ParentType, ContextType>;
+  referrals?: Resolver<ReadonlyArray<ResolversTypes['Referral']>, ParentType, ContextType>;
   earnings?: Resolver<ResolversTypes['AffiliateEarnings'], ParentType, ContextType>;
-}>;
+};
 
 export type ReferralResolvers<
   ContextType = RequestContext,
   ParentType extends ResolversParentTypes['Referral'] = ResolversParentTypes['Referral'],
-> = ResolversObject<{
+> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   joinedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   plan?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-}>;
+};
 
 export type AffiliateEarningsResolvers<
   ContextType = RequestContext,
   ParentType extends ResolversParentTypes['AffiliateEarnings'] = ResolversParentTypes['AffiliateEarnings'],
-> = ResolversObject<{
+> = {
   commissionRate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Pence'], ParentType, ContextType>;
   earned?: Resolver<ResolversTypes['Pence'], ParentType, ContextType>;
   reversed?: Resolver<ResolversTypes['Pence'], ParentType, ContextType>;
   pending?: Resolver<ResolversTypes['Pence'], ParentType, ContextType>;
   paid?: Resolver<ResolversTypes['Pence'], ParentType, ContextType>;
-  months?: Resolver<Array<ResolversTypes['AffiliateMonth']>, ParentType, ContextType>;
-}>;
+  months?: Resolver<ReadonlyArray<ResolversTypes['AffiliateMonth']>, ParentType, ContextType>;
+};
 
 export type AffiliateMonthResolvers<
   ContextType = RequestContext,
   ParentType extends ResolversParentTypes['AffiliateMonth'] = ResolversParentTypes['AffiliateMonth'],
-> = ResolversObject<{
+> = {
   month?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   revenue?: Resolver<ResolversTypes['Pence'], ParentType, ContextType>;
   commission?: Resolver<ResolversTypes['Pence'], ParentType, ContextType>;
@@ -1996,51 +1994,51 @@ export type AffiliateMonthResolvers<
   reversed?: Resolver<ResolversTypes['Pence'], ParentType, ContextType>;
   paid?: Resolver<ResolversTypes['Pence'], ParentType, ContextType>;
   pending?: Resolver<ResolversTypes['Pence'], ParentType, ContextType>;
-}>;
+};
 
 export type MemberSubscriptionResolvers<
   ContextType = RequestContext,
   ParentType extends ResolversParentTypes['MemberSubscription'] = ResolversParentTypes['MemberSubscription'],
-> = ResolversObject<{
+> = {
   billingTerm?: Resolver<ResolversTypes['BillingTerm'], ParentType, ContextType>;
   isTrial?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isLegacy?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   endsAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
-}>;
+};
 
 export type BillingResolvers<
   ContextType = RequestContext,
   ParentType extends ResolversParentTypes['Billing'] = ResolversParentTypes['Billing'],
-> = ResolversObject<{
+> = {
   customerId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   nextChargeAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
-}>;
+};
 
 export type PurchaseResolvers<
   ContextType = RequestContext,
   ParentType extends ResolversParentTypes['Purchase'] = ResolversParentTypes['Purchase'],
-> = ResolversObject<{
+> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   plan?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   billingTerm?: Resolver<ResolversTypes['BillingTerm'], ParentType, ContextType>;
   amount?: Resolver<ResolversTypes['Pence'], ParentType, ContextType>;
   saleId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   purchasedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
-  grantedCapabilities?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
-}>;
+  grantedCapabilities?: Resolver<ReadonlyArray<ResolversTypes['String']>, ParentType, ContextType>;
+};
 
 export type PurchasePayloadResolvers<
   ContextType = RequestContext,
   ParentType extends ResolversParentTypes['PurchasePayload'] = ResolversParentTypes['PurchasePayload'],
-> = ResolversObject<{
+> = {
   purchase?: Resolver<ResolversTypes['Purchase'], ParentType, ContextType>;
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
-}>;
+};
 
 export type PurchaseOptionResolvers<
   ContextType = RequestContext,
   ParentType extends ResolversParentTypes['PurchaseOption'] = ResolversParentTypes['PurchaseOption'],
-> = ResolversObject<{
+> = {
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   plan?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2049,12 +2047,12 @@ export type PurchaseOptionResolvers<
   recurringAmount?: Resolver<Maybe<ResolversTypes['Pence']>, ParentType, ContextType>;
   trialDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   saleId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
-}>;
+};
 
 export type CheckoutResolvers<
   ContextType = RequestContext,
   ParentType extends ResolversParentTypes['Checkout'] = ResolversParentTypes['Checkout'],
-> = ResolversObject<{
+> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   plan?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2064,115 +2062,103 @@ export type CheckoutResolvers<
   status?: Resolver<ResolversTypes['CheckoutStatus'], ParentType, ContextType>;
   paymentUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
-}>;
+};
 
 export type CheckoutResultResolvers<
   ContextType = RequestContext,
   ParentType extends ResolversParentTypes['CheckoutResult'] = ResolversParentTypes['CheckoutResult'],
-> = ResolversObject<{
+> = {
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   error?: Resolver<Maybe<ResolversTypes['MutationError']>, ParentType, ContextType>;
   checkout?: Resolver<Maybe<ResolversTypes['Checkout']>, ParentType, ContextType>;
-}>;
+};
 
-export type UserResolvers<
-  ContextType = RequestContext,
-  ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User'],
-> = ResolversObject<{
+export type UserResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
   subscription?: Resolver<Maybe<ResolversTypes['MemberSubscription']>, ParentType, ContextType>;
   billing?: Resolver<Maybe<ResolversTypes['Billing']>, ParentType, ContextType>;
-  integrations?: Resolver<Array<ResolversTypes['IntegrationState']>, ParentType, ContextType>;
+  integrations?: Resolver<ReadonlyArray<ResolversTypes['IntegrationState']>, ParentType, ContextType>;
   uid?: Resolver<ResolversTypes['UserIds'], ParentType, ContextType>;
   firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  capabilities?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
-  additionalCapabilities?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  capabilities?: Resolver<ReadonlyArray<ResolversTypes['String']>, ParentType, ContextType>;
+  additionalCapabilities?: Resolver<ReadonlyArray<ResolversTypes['String']>, ParentType, ContextType>;
   referAFriend?: Resolver<ResolversTypes['ReferAFriend'], ParentType, ContextType>;
   goal?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   joinedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
-}>;
+};
 
-export type PlanResolvers<
-  ContextType = RequestContext,
-  ParentType extends ResolversParentTypes['Plan'] = ResolversParentTypes['Plan'],
-> = ResolversObject<{
+export type PlanResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Plan'] = ResolversParentTypes['Plan']> = {
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   capability?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  details?: Resolver<Array<ResolversTypes['PlanFeature']>, ParentType, ContextType>;
+  details?: Resolver<ReadonlyArray<ResolversTypes['PlanFeature']>, ParentType, ContextType>;
   paymentFormUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   price?: Resolver<ResolversTypes['PlanPrice'], ParentType, ContextType>;
-}>;
+};
 
 export type PlanFeatureResolvers<
   ContextType = RequestContext,
   ParentType extends ResolversParentTypes['PlanFeature'] = ResolversParentTypes['PlanFeature'],
-> = ResolversObject<{
+> = {
   key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   included?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-}>;
+};
 
 export type PlanPriceResolvers<
   ContextType = RequestContext,
   ParentType extends ResolversParentTypes['PlanPrice'] = ResolversParentTypes['PlanPrice'],
-> = ResolversObject<{
+> = {
   firstMonth?: Resolver<ResolversTypes['Pence'], ParentType, ContextType>;
   monthly?: Resolver<ResolversTypes['Pence'], ParentType, ContextType>;
   yearly?: Resolver<ResolversTypes['Pence'], ParentType, ContextType>;
-}>;
+};
 
-export type SaleResolvers<
-  ContextType = RequestContext,
-  ParentType extends ResolversParentTypes['Sale'] = ResolversParentTypes['Sale'],
-> = ResolversObject<{
+export type SaleResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Sale'] = ResolversParentTypes['Sale']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   startDate?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   endDate?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   paymentLinkUniqParam?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   termsAndConditionsUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  creatives?: Resolver<Array<ResolversTypes['Creative']>, ParentType, ContextType>;
+  creatives?: Resolver<ReadonlyArray<ResolversTypes['Creative']>, ParentType, ContextType>;
   salePageSections?: Resolver<ResolversTypes['SalePageSections'], ParentType, ContextType>;
-  plans?: Resolver<Array<ResolversTypes['SalePlan']>, ParentType, ContextType>;
+  plans?: Resolver<ReadonlyArray<ResolversTypes['SalePlan']>, ParentType, ContextType>;
   usedSale?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-}>;
+};
 
 export type CreativeResolvers<
   ContextType = RequestContext,
   ParentType extends ResolversParentTypes['Creative'] = ResolversParentTypes['Creative'],
-> = ResolversObject<{
+> = {
   src?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   alt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   width?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   height?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-}>;
+};
 
 export type SalePageSectionsResolvers<
   ContextType = RequestContext,
   ParentType extends ResolversParentTypes['SalePageSections'] = ResolversParentTypes['SalePageSections'],
-> = ResolversObject<{
+> = {
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   countdown?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   plansComparison?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   trustpilot?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   testimonials?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-}>;
+};
 
 export type SalePlanResolvers<
   ContextType = RequestContext,
   ParentType extends ResolversParentTypes['SalePlan'] = ResolversParentTypes['SalePlan'],
-> = ResolversObject<{
+> = {
   plan?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   yearly?: Resolver<ResolversTypes['Pence'], ParentType, ContextType>;
   paymentLink?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-}>;
+};
 
-export type ToolResolvers<
-  ContextType = RequestContext,
-  ParentType extends ResolversParentTypes['Tool'] = ResolversParentTypes['Tool'],
-> = ResolversObject<{
+export type ToolResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Tool'] = ResolversParentTypes['Tool']> = {
   key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   shortTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2182,53 +2168,53 @@ export type ToolResolvers<
   profitTrackerSource?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   capability?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   profitTrackerTotalsEndpoint?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  profitTrackerTotalsParams?: Resolver<Maybe<Array<ResolversTypes['KeyValue']>>, ParentType, ContextType>;
-}>;
+  profitTrackerTotalsParams?: Resolver<Maybe<ReadonlyArray<ResolversTypes['KeyValue']>>, ParentType, ContextType>;
+};
 
 export type KeyValueResolvers<
   ContextType = RequestContext,
   ParentType extends ResolversParentTypes['KeyValue'] = ResolversParentTypes['KeyValue'],
-> = ResolversObject<{
+> = {
   key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-}>;
+};
 
 export type ExchangeResolvers<
   ContextType = RequestContext,
   ParentType extends ResolversParentTypes['Exchange'] = ResolversParentTypes['Exchange'],
-> = ResolversObject<{
+> = {
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   displayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   imageSrc?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   hasIntegration?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   enabledByDefault?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-}>;
+};
 
 export type ExchangeProviderResolvers<
   ContextType = RequestContext,
   ParentType extends ResolversParentTypes['ExchangeProvider'] = ResolversParentTypes['ExchangeProvider'],
-> = ResolversObject<{
+> = {
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   apiName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   displayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  capabilities?: Resolver<Array<ResolversTypes['ProviderCapability']>, ParentType, ContextType>;
-  isLockBetProvided?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
-  isLayThePlaceBetProvided?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
-}>;
+  capabilities?: Resolver<ReadonlyArray<ResolversTypes['ProviderCapability']>, ParentType, ContextType>;
+  isLockBetProvided?: Resolver<ReadonlyArray<ResolversTypes['String']>, ParentType, ContextType>;
+  isLayThePlaceBetProvided?: Resolver<ReadonlyArray<ResolversTypes['String']>, ParentType, ContextType>;
+};
 
 export type ProviderCapabilityResolvers<
   ContextType = RequestContext,
   ParentType extends ResolversParentTypes['ProviderCapability'] = ResolversParentTypes['ProviderCapability'],
-> = ResolversObject<{
+> = {
   feature?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  codes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
-}>;
+  codes?: Resolver<ReadonlyArray<ResolversTypes['String']>, ParentType, ContextType>;
+};
 
 export type OfferResolvers<
   ContextType = RequestContext,
   ParentType extends ResolversParentTypes['Offer'] = ResolversParentTypes['Offer'],
-> = ResolversObject<{
+> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2240,20 +2226,20 @@ export type OfferResolvers<
   guideUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   expiresAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   completed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-}>;
+};
 
 export type OfferConnectionResolvers<
   ContextType = RequestContext,
   ParentType extends ResolversParentTypes['OfferConnection'] = ResolversParentTypes['OfferConnection'],
-> = ResolversObject<{
-  nodes?: Resolver<Array<ResolversTypes['Offer']>, ParentType, ContextType>;
+> = {
+  nodes?: Resolver<ReadonlyArray<ResolversTypes['Offer']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
-}>;
+};
 
 export type GuideResolvers<
   ContextType = RequestContext,
   ParentType extends ResolversParentTypes['Guide'] = ResolversParentTypes['Guide'],
-> = ResolversObject<{
+> = {
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   section?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2261,47 +2247,47 @@ export type GuideResolvers<
   summary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   order?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-}>;
+};
 
 export type GuideConnectionResolvers<
   ContextType = RequestContext,
   ParentType extends ResolversParentTypes['GuideConnection'] = ResolversParentTypes['GuideConnection'],
-> = ResolversObject<{
-  nodes?: Resolver<Array<ResolversTypes['Guide']>, ParentType, ContextType>;
+> = {
+  nodes?: Resolver<ReadonlyArray<ResolversTypes['Guide']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
-}>;
+};
 
 export type OfferResultResolvers<
   ContextType = RequestContext,
   ParentType extends ResolversParentTypes['OfferResult'] = ResolversParentTypes['OfferResult'],
-> = ResolversObject<{
+> = {
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   error?: Resolver<Maybe<ResolversTypes['MutationError']>, ParentType, ContextType>;
   offer?: Resolver<Maybe<ResolversTypes['Offer']>, ParentType, ContextType>;
-}>;
+};
 
 export type GuideResultResolvers<
   ContextType = RequestContext,
   ParentType extends ResolversParentTypes['GuideResult'] = ResolversParentTypes['GuideResult'],
-> = ResolversObject<{
+> = {
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   error?: Resolver<Maybe<ResolversTypes['MutationError']>, ParentType, ContextType>;
   guide?: Resolver<Maybe<ResolversTypes['Guide']>, ParentType, ContextType>;
-}>;
+};
 
 export type ExchangeSettingResolvers<
   ContextType = RequestContext,
   ParentType extends ResolversParentTypes['ExchangeSetting'] = ResolversParentTypes['ExchangeSetting'],
-> = ResolversObject<{
+> = {
   exchange?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   integration?: Resolver<Maybe<ResolversTypes['IntegrationStatus']>, ParentType, ContextType>;
-}>;
+};
 
 export type QuickLinkResolvers<
   ContextType = RequestContext,
   ParentType extends ResolversParentTypes['QuickLink'] = ResolversParentTypes['QuickLink'],
-> = ResolversObject<{
+> = {
   id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2311,21 +2297,21 @@ export type QuickLinkResolvers<
   active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   capability?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   unlocked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-}>;
+};
 
 export type QuickLinksResultResolvers<
   ContextType = RequestContext,
   ParentType extends ResolversParentTypes['QuickLinksResult'] = ResolversParentTypes['QuickLinksResult'],
-> = ResolversObject<{
+> = {
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   error?: Resolver<Maybe<ResolversTypes['MutationError']>, ParentType, ContextType>;
-  quickLinks?: Resolver<Array<ResolversTypes['QuickLink']>, ParentType, ContextType>;
-}>;
+  quickLinks?: Resolver<ReadonlyArray<ResolversTypes['QuickLink']>, ParentType, ContextType>;
+};
 
 export type OddsUpdateResolvers<
   ContextType = RequestContext,
   ParentType extends ResolversParentTypes['OddsUpdate'] = ResolversParentTypes['OddsUpdate'],
-> = ResolversObject<{
+> = {
   eventId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   eventName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   sport?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2333,119 +2319,119 @@ export type OddsUpdateResolvers<
   startsAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   marketId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   marketName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  selections?: Resolver<Array<ResolversTypes['SelectionOdds']>, ParentType, ContextType>;
+  selections?: Resolver<ReadonlyArray<ResolversTypes['SelectionOdds']>, ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
-}>;
+};
 
 export type SelectionOddsResolvers<
   ContextType = RequestContext,
   ParentType extends ResolversParentTypes['SelectionOdds'] = ResolversParentTypes['SelectionOdds'],
-> = ResolversObject<{
+> = {
   selectionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  back?: Resolver<Array<ResolversTypes['BackPrice']>, ParentType, ContextType>;
-  lay?: Resolver<Array<ResolversTypes['LayPrice']>, ParentType, ContextType>;
-}>;
+  back?: Resolver<ReadonlyArray<ResolversTypes['BackPrice']>, ParentType, ContextType>;
+  lay?: Resolver<ReadonlyArray<ResolversTypes['LayPrice']>, ParentType, ContextType>;
+};
 
 export type BackPriceResolvers<
   ContextType = RequestContext,
   ParentType extends ResolversParentTypes['BackPrice'] = ResolversParentTypes['BackPrice'],
-> = ResolversObject<{
+> = {
   bookmaker?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   odds?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
-}>;
+};
 
 export type LayPriceResolvers<
   ContextType = RequestContext,
   ParentType extends ResolversParentTypes['LayPrice'] = ResolversParentTypes['LayPrice'],
-> = ResolversObject<{
+> = {
   exchange?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   odds?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   liquidity?: Resolver<ResolversTypes['Pence'], ParentType, ContextType>;
   commission?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
-}>;
+};
 
 export type OddsSnapshotResolvers<
   ContextType = RequestContext,
   ParentType extends ResolversParentTypes['OddsSnapshot'] = ResolversParentTypes['OddsSnapshot'],
-> = ResolversObject<{
+> = {
   seq?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   simulated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  events?: Resolver<Array<ResolversTypes['FeedEvent']>, ParentType, ContextType>;
-  markets?: Resolver<Array<ResolversTypes['FeedMarket']>, ParentType, ContextType>;
-  backPrices?: Resolver<Array<ResolversTypes['FeedBackPrice']>, ParentType, ContextType>;
-  exchangePrices?: Resolver<Array<ResolversTypes['FeedExchangePrice']>, ParentType, ContextType>;
-  betBuilders?: Resolver<Array<ResolversTypes['FeedBetBuilder']>, ParentType, ContextType>;
-}>;
+  events?: Resolver<ReadonlyArray<ResolversTypes['FeedEvent']>, ParentType, ContextType>;
+  markets?: Resolver<ReadonlyArray<ResolversTypes['FeedMarket']>, ParentType, ContextType>;
+  backPrices?: Resolver<ReadonlyArray<ResolversTypes['FeedBackPrice']>, ParentType, ContextType>;
+  exchangePrices?: Resolver<ReadonlyArray<ResolversTypes['FeedExchangePrice']>, ParentType, ContextType>;
+  betBuilders?: Resolver<ReadonlyArray<ResolversTypes['FeedBetBuilder']>, ParentType, ContextType>;
+};
 
 export type OddsPatchResolvers<
   ContextType = RequestContext,
   ParentType extends ResolversParentTypes['OddsPatch'] = ResolversParentTypes['OddsPatch'],
-> = ResolversObject<{
+> = {
   seq?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   upserts?: Resolver<ResolversTypes['OddsDelta'], ParentType, ContextType>;
   removes?: Resolver<ResolversTypes['OddsRemovals'], ParentType, ContextType>;
-}>;
+};
 
 export type OddsDeltaResolvers<
   ContextType = RequestContext,
   ParentType extends ResolversParentTypes['OddsDelta'] = ResolversParentTypes['OddsDelta'],
-> = ResolversObject<{
-  events?: Resolver<Array<ResolversTypes['FeedEvent']>, ParentType, ContextType>;
-  markets?: Resolver<Array<ResolversTypes['FeedMarket']>, ParentType, ContextType>;
-  backPrices?: Resolver<Array<ResolversTypes['FeedBackPrice']>, ParentType, ContextType>;
-  exchangePrices?: Resolver<Array<ResolversTypes['FeedExchangePrice']>, ParentType, ContextType>;
-  betBuilders?: Resolver<Array<ResolversTypes['FeedBetBuilder']>, ParentType, ContextType>;
-}>;
+> = {
+  events?: Resolver<ReadonlyArray<ResolversTypes['FeedEvent']>, ParentType, ContextType>;
+  markets?: Resolver<ReadonlyArray<ResolversTypes['FeedMarket']>, ParentType, ContextType>;
+  backPrices?: Resolver<ReadonlyArray<ResolversTypes['FeedBackPrice']>, ParentType, ContextType>;
+  exchangePrices?: Resolver<ReadonlyArray<ResolversTypes['FeedExchangePrice']>, ParentType, ContextType>;
+  betBuilders?: Resolver<ReadonlyArray<ResolversTypes['FeedBetBuilder']>, ParentType, ContextType>;
+};
 
 export type OddsRemovalsResolvers<
   ContextType = RequestContext,
   ParentType extends ResolversParentTypes['OddsRemovals'] = ResolversParentTypes['OddsRemovals'],
-> = ResolversObject<{
-  events?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
-  markets?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
-  backPrices?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
-  exchangePrices?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
-  betBuilders?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
-}>;
+> = {
+  events?: Resolver<ReadonlyArray<ResolversTypes['ID']>, ParentType, ContextType>;
+  markets?: Resolver<ReadonlyArray<ResolversTypes['ID']>, ParentType, ContextType>;
+  backPrices?: Resolver<ReadonlyArray<ResolversTypes['String']>, ParentType, ContextType>;
+  exchangePrices?: Resolver<ReadonlyArray<ResolversTypes['String']>, ParentType, ContextType>;
+  betBuilders?: Resolver<ReadonlyArray<ResolversTypes['ID']>, ParentType, ContextType>;
+};
 
 export type FeedEventResolvers<
   ContextType = RequestContext,
   ParentType extends ResolversParentTypes['FeedEvent'] = ResolversParentTypes['FeedEvent'],
-> = ResolversObject<{
+> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   sport?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   competition?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   startsAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
-}>;
+};
 
 export type FeedMarketResolvers<
   ContextType = RequestContext,
   ParentType extends ResolversParentTypes['FeedMarket'] = ResolversParentTypes['FeedMarket'],
-> = ResolversObject<{
+> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   eventId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  runners?: Resolver<Array<ResolversTypes['FeedRunner']>, ParentType, ContextType>;
+  runners?: Resolver<ReadonlyArray<ResolversTypes['FeedRunner']>, ParentType, ContextType>;
   exchangePlaces?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
-}>;
+};
 
 export type FeedRunnerResolvers<
   ContextType = RequestContext,
   ParentType extends ResolversParentTypes['FeedRunner'] = ResolversParentTypes['FeedRunner'],
-> = ResolversObject<{
+> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-}>;
+};
 
 export type FeedBackPriceResolvers<
   ContextType = RequestContext,
   ParentType extends ResolversParentTypes['FeedBackPrice'] = ResolversParentTypes['FeedBackPrice'],
-> = ResolversObject<{
+> = {
   key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   bookmaker?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   selectionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -2454,27 +2440,27 @@ export type FeedBackPriceResolvers<
   boostedFrom?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   bestOddsGuaranteed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   earlyPayout?: Resolver<Maybe<ResolversTypes['EarlyPayout']>, ParentType, ContextType>;
-}>;
+};
 
 export type EachWayTermsResolvers<
   ContextType = RequestContext,
   ParentType extends ResolversParentTypes['EachWayTerms'] = ResolversParentTypes['EachWayTerms'],
-> = ResolversObject<{
+> = {
   places?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   placeFraction?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
-}>;
+};
 
 export type EarlyPayoutResolvers<
   ContextType = RequestContext,
   ParentType extends ResolversParentTypes['EarlyPayout'] = ResolversParentTypes['EarlyPayout'],
-> = ResolversObject<{
+> = {
   goalsAhead?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-}>;
+};
 
 export type FeedExchangePriceResolvers<
   ContextType = RequestContext,
   ParentType extends ResolversParentTypes['FeedExchangePrice'] = ResolversParentTypes['FeedExchangePrice'],
-> = ResolversObject<{
+> = {
   key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   exchange?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   selectionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -2483,41 +2469,41 @@ export type FeedExchangePriceResolvers<
   lay?: Resolver<Maybe<ResolversTypes['ExchangeQuote']>, ParentType, ContextType>;
   commission?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   eachWayLay?: Resolver<Maybe<ResolversTypes['EachWayLay']>, ParentType, ContextType>;
-}>;
+};
 
 export type ExchangeQuoteResolvers<
   ContextType = RequestContext,
   ParentType extends ResolversParentTypes['ExchangeQuote'] = ResolversParentTypes['ExchangeQuote'],
-> = ResolversObject<{
+> = {
   odds?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   liquidity?: Resolver<ResolversTypes['Pence'], ParentType, ContextType>;
-}>;
+};
 
 export type EachWayLayResolvers<
   ContextType = RequestContext,
   ParentType extends ResolversParentTypes['EachWayLay'] = ResolversParentTypes['EachWayLay'],
-> = ResolversObject<{
+> = {
   odds?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   liquidity?: Resolver<ResolversTypes['Pence'], ParentType, ContextType>;
   places?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   placeFraction?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
-}>;
+};
 
 export type FeedBetBuilderResolvers<
   ContextType = RequestContext,
   ParentType extends ResolversParentTypes['FeedBetBuilder'] = ResolversParentTypes['FeedBetBuilder'],
-> = ResolversObject<{
+> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   bookmaker?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   eventId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   odds?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
-  legs?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
-}>;
+  legs?: Resolver<ReadonlyArray<ResolversTypes['ID']>, ParentType, ContextType>;
+};
 
 export type SubscriptionResolvers<
   ContextType = RequestContext,
   ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription'],
-> = ResolversObject<{
+> = {
   oddsUpdated?: SubscriptionResolver<
     ResolversTypes['OddsUpdate'],
     'oddsUpdated',
@@ -2533,44 +2519,44 @@ export type SubscriptionResolvers<
     Partial<SubscriptionOddsPatchesArgs>
   >;
   trackedBetChanged?: SubscriptionResolver<ResolversTypes['TrackedBetChange'], 'trackedBetChanged', ParentType, ContextType>;
-}>;
+};
 
 export type IntegrationStateResolvers<
   ContextType = RequestContext,
   ParentType extends ResolversParentTypes['IntegrationState'] = ResolversParentTypes['IntegrationState'],
-> = ResolversObject<{
+> = {
   integration?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['IntegrationStatus'], ParentType, ContextType>;
-}>;
+};
 
 export type UserIdsResolvers<
   ContextType = RequestContext,
   ParentType extends ResolversParentTypes['UserIds'] = ResolversParentTypes['UserIds'],
-> = ResolversObject<{
+> = {
   global?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   wordpress?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
-}>;
+};
 
 export type ReferAFriendResolvers<
   ContextType = RequestContext,
   ParentType extends ResolversParentTypes['ReferAFriend'] = ResolversParentTypes['ReferAFriend'],
-> = ResolversObject<{
+> = {
   referralCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-}>;
+};
 
 export type UserResultResolvers<
   ContextType = RequestContext,
   ParentType extends ResolversParentTypes['UserResult'] = ResolversParentTypes['UserResult'],
-> = ResolversObject<{
+> = {
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   error?: Resolver<Maybe<ResolversTypes['MutationError']>, ParentType, ContextType>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
-}>;
+};
 
 export type TrackedLegResolvers<
   ContextType = RequestContext,
   ParentType extends ResolversParentTypes['TrackedLeg'] = ResolversParentTypes['TrackedLeg'],
-> = ResolversObject<{
+> = {
   role?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   side?: Resolver<ResolversTypes['LegSide'], ParentType, ContextType>;
   account?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2580,12 +2566,12 @@ export type TrackedLegResolvers<
   freeBet?: Resolver<Maybe<ResolversTypes['FreeBetKind']>, ParentType, ContextType>;
   result?: Resolver<ResolversTypes['LegResult'], ParentType, ContextType>;
   market?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-}>;
+};
 
 export type TrackedBetResolvers<
   ContextType = RequestContext,
   ParentType extends ResolversParentTypes['TrackedBet'] = ResolversParentTypes['TrackedBet'],
-> = ResolversObject<{
+> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   source?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   profitType?: Resolver<ResolversTypes['ProfitType'], ParentType, ContextType>;
@@ -2593,27 +2579,27 @@ export type TrackedBetResolvers<
   event?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   market?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   selection?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  legs?: Resolver<Array<ResolversTypes['TrackedLeg']>, ParentType, ContextType>;
+  legs?: Resolver<ReadonlyArray<ResolversTypes['TrackedLeg']>, ParentType, ContextType>;
   expectedProfit?: Resolver<ResolversTypes['Pence'], ParentType, ContextType>;
   settledProfit?: Resolver<Maybe<ResolversTypes['Pence']>, ParentType, ContextType>;
   placedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   settledAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-}>;
+};
 
 export type TrackedBetConnectionResolvers<
   ContextType = RequestContext,
   ParentType extends ResolversParentTypes['TrackedBetConnection'] = ResolversParentTypes['TrackedBetConnection'],
-> = ResolversObject<{
-  nodes?: Resolver<Array<ResolversTypes['TrackedBet']>, ParentType, ContextType>;
+> = {
+  nodes?: Resolver<ReadonlyArray<ResolversTypes['TrackedBet']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-}>;
+};
 
 export type ProfitTotalsResolvers<
   ContextType = RequestContext,
   ParentType extends ResolversParentTypes['ProfitTotals'] = ResolversParentTypes['ProfitTotals'],
-> = ResolversObject<{
+> = {
   betCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   staked?: Resolver<ResolversTypes['Pence'], ParentType, ContextType>;
   profit?: Resolver<ResolversTypes['Pence'], ParentType, ContextType>;
@@ -2622,52 +2608,52 @@ export type ProfitTotalsResolvers<
   potential?: Resolver<ResolversTypes['Pence'], ParentType, ContextType>;
   training?: Resolver<ResolversTypes['Pence'], ParentType, ContextType>;
   ev?: Resolver<ResolversTypes['Pence'], ParentType, ContextType>;
-}>;
+};
 
 export type TrackedBetChangeResolvers<
   ContextType = RequestContext,
   ParentType extends ResolversParentTypes['TrackedBetChange'] = ResolversParentTypes['TrackedBetChange'],
-> = ResolversObject<{
+> = {
   change?: Resolver<ResolversTypes['ChangeKind'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   bet?: Resolver<Maybe<ResolversTypes['TrackedBet']>, ParentType, ContextType>;
-}>;
+};
 
 export type BalanceSheetResolvers<
   ContextType = RequestContext,
   ParentType extends ResolversParentTypes['BalanceSheet'] = ResolversParentTypes['BalanceSheet'],
-> = ResolversObject<{
-  accounts?: Resolver<Array<ResolversTypes['AccountBalance']>, ParentType, ContextType>;
-  entries?: Resolver<Array<ResolversTypes['BalanceEntry']>, ParentType, ContextType>;
+> = {
+  accounts?: Resolver<ReadonlyArray<ResolversTypes['AccountBalance']>, ParentType, ContextType>;
+  entries?: Resolver<ReadonlyArray<ResolversTypes['BalanceEntry']>, ParentType, ContextType>;
   totals?: Resolver<ResolversTypes['BalanceTotals'], ParentType, ContextType>;
-}>;
+};
 
 export type AccountBalanceResolvers<
   ContextType = RequestContext,
   ParentType extends ResolversParentTypes['AccountBalance'] = ResolversParentTypes['AccountBalance'],
-> = ResolversObject<{
+> = {
   account?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['AccountKind'], ParentType, ContextType>;
   restricted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   balance?: Resolver<ResolversTypes['Pence'], ParentType, ContextType>;
-}>;
+};
 
 export type BalanceEntryResolvers<
   ContextType = RequestContext,
   ParentType extends ResolversParentTypes['BalanceEntry'] = ResolversParentTypes['BalanceEntry'],
-> = ResolversObject<{
+> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   account?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['BalanceEntryKind'], ParentType, ContextType>;
   amount?: Resolver<ResolversTypes['Pence'], ParentType, ContextType>;
   at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-}>;
+};
 
 export type BalanceTotalsResolvers<
   ContextType = RequestContext,
   ParentType extends ResolversParentTypes['BalanceTotals'] = ResolversParentTypes['BalanceTotals'],
-> = ResolversObject<{
+> = {
   deposits?: Resolver<ResolversTypes['Pence'], ParentType, ContextType>;
   withdrawals?: Resolver<ResolversTypes['Pence'], ParentType, ContextType>;
   bonuses?: Resolver<ResolversTypes['Pence'], ParentType, ContextType>;
@@ -2675,26 +2661,26 @@ export type BalanceTotalsResolvers<
   net?: Resolver<ResolversTypes['Pence'], ParentType, ContextType>;
   trackerProfit?: Resolver<ResolversTypes['Pence'], ParentType, ContextType>;
   balance?: Resolver<ResolversTypes['Pence'], ParentType, ContextType>;
-}>;
+};
 
 export type ImportBetsPayloadResolvers<
   ContextType = RequestContext,
   ParentType extends ResolversParentTypes['ImportBetsPayload'] = ResolversParentTypes['ImportBetsPayload'],
-> = ResolversObject<{
+> = {
   imported?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  errors?: Resolver<Array<ResolversTypes['ImportError']>, ParentType, ContextType>;
-}>;
+  errors?: Resolver<ReadonlyArray<ResolversTypes['ImportError']>, ParentType, ContextType>;
+};
 
 export type ImportErrorResolvers<
   ContextType = RequestContext,
   ParentType extends ResolversParentTypes['ImportError'] = ResolversParentTypes['ImportError'],
-> = ResolversObject<{
+> = {
   line?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   column?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-}>;
+};
 
-export type Resolvers<ContextType = RequestContext> = ResolversObject<{
+export type Resolvers<ContextType = RequestContext> = {
   Pence?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
   PageInfo?: PageInfoResolvers<ContextType>;
@@ -2775,4 +2761,4 @@ export type Resolvers<ContextType = RequestContext> = ResolversObject<{
   BalanceTotals?: BalanceTotalsResolvers<ContextType>;
   ImportBetsPayload?: ImportBetsPayloadResolvers<ContextType>;
   ImportError?: ImportErrorResolvers<ContextType>;
-}>;
+};

@@ -1,43 +1,29 @@
 // What the domain modules are written with: their resolvers' types (the kernel's AppModule bound to
 // them), merging the modules' resolvers, and the errors resolvers answer with. buildApp lists the
 // modules in one place (modules/index.ts).
-import { GraphQLError, type GraphQLResolveInfo } from 'graphql';
+import { GraphQLError } from 'graphql';
+import type { ErrorCode, Resolvers } from '../generated/resolvers';
 import type { AppModule as KernelModule, ModuleFactory as KernelModuleFactory, RequestContext } from '../kernel';
 
-/** A field resolver. Arguments are checked inside (with the sdk's schemas where they exist). */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type FieldResolver = (parent: any, args: any, ctx: RequestContext, info: GraphQLResolveInfo) => unknown;
+export type { ErrorCode, Resolvers };
 
-/** A subscription field: an async iterator of events, each resolved to the field's value. */
-export interface SubscriptionResolver {
-  subscribe: (
-    /* eslint-disable @typescript-eslint/no-explicit-any -- typed from the generated signatures next (issue 19) */
-    parent: any,
-    args: any,
-    /* eslint-enable @typescript-eslint/no-explicit-any */
-    ctx: RequestContext,
-    info: GraphQLResolveInfo,
-  ) => AsyncIterable<unknown> | Promise<AsyncIterable<unknown>>;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  resolve?: (event: any, args: any, ctx: RequestContext, info: GraphQLResolveInfo) => unknown;
-}
-
-/** Resolvers by type, then field. Several modules may add fields to one type (User), never the same field. */
-export type Resolvers = Record<string, Record<string, FieldResolver | SubscriptionResolver>>;
-
-/** A domain module (the kernel's AppModule) with resolvers of the types above. */
+/** A domain module (the kernel's AppModule) whose resolvers are typed by the schema (generated/resolvers.ts). */
 export type AppModule = KernelModule<Resolvers>;
 
 /** Builds a module from the app's dependencies. */
 export type ModuleFactory = KernelModuleFactory<Resolvers>;
 
-/** Merges the modules' resolvers; two modules defining one field is a programming error. */
+/**
+ * Merges the modules' resolvers. Several modules may add fields to one type (User), never the same
+ * field: two modules defining one field is a programming error.
+ */
 export function mergeResolvers(modules: readonly AppModule[]): Resolvers {
-  const out: Resolvers = {};
+  const out: Record<string, Record<string, unknown>> = {};
   for (const m of modules) {
-    for (const [type, fields] of Object.entries(m.resolvers ?? {})) {
+    const types: Record<string, object | undefined> = m.resolvers ?? {};
+    for (const [type, fields] of Object.entries(types)) {
       const target = (out[type] ??= {});
-      for (const [field, resolver] of Object.entries(fields)) {
+      for (const [field, resolver] of Object.entries(fields ?? {})) {
         if (field in target) throw new Error(`resolver ${type}.${field} is defined twice (module ${m.name})`);
         target[field] = resolver;
       }
@@ -49,9 +35,6 @@ export function mergeResolvers(modules: readonly AppModule[]): Resolvers {
 // ---------------------------------------------------------------------------------------------
 // Errors: expected failures of mutations are typed payloads; refusals are GraphQL errors with a code.
 // ---------------------------------------------------------------------------------------------
-
-/** The codes of ErrorCode in the schema. */
-export type ErrorCode = 'BAD_INPUT' | 'UNAUTHENTICATED' | 'FORBIDDEN' | 'NOT_FOUND' | 'CONFLICT' | 'RATE_LIMITED' | 'PAYMENT_FAILED';
 
 /** A failed payload: `{ ok: false, error: { code, message, field } }` plus nulls for the payload's other fields. */
 export function failure(

@@ -1,9 +1,9 @@
+import type { MutationChangePasswordArgs } from '../../generated/resolvers';
 import type { RequestContext } from '../../kernel';
 import { failure, requireViewer } from '../module';
 import { authOk, startSession, waitInWords, type AccountsKit } from './kit';
 import { findUserById, revokePasswordResets, setPasswordHash } from './service';
 import { readNewPassword } from '@matchkit/sdk/accounts';
-import { firstBadField } from './validation';
 
 /**
  * Mutation.changePassword: checks the current password (failures count toward the account's
@@ -12,12 +12,11 @@ import { firstBadField } from './validation';
  */
 export const changePassword =
   (kit: AccountsKit) =>
-  async (_: unknown, { input }: { input: { currentPassword: string; newPassword: string } }, ctx: RequestContext) => {
+  async (_: unknown, { input }: MutationChangePasswordArgs, ctx: RequestContext) => {
     const userId = requireViewer(ctx);
     const signedInAt = (ctx.viewer as NonNullable<RequestContext['viewer']>).signedInAt;
     const next = readNewPassword(input.newPassword);
-    const problem = firstBadField({ 'input.newPassword': next });
-    if (problem !== null || !next.ok) return problem;
+    if (!next.ok) return failure('BAD_INPUT', next.message, 'input.newPassword');
 
     const accountKey = `user:${userId}`;
     // Counted before the check, as sign-in is (a success clears the count).

@@ -1,7 +1,7 @@
 // Accounts: sign-up (18+ confirmed), sign-in, sign-out everywhere, session refresh, password change
 // and reset, the onboarding goal; the development outbox page and the auth service for server
 // render. Sessions themselves (tokens, cookie, rotation) live in auth/.
-import type { ModuleFactory } from '../module';
+import type { ModuleFactory, Resolvers } from '../module';
 import type { Route } from '../../kernel';
 import { authServiceRoute } from './auth-service';
 import { changePassword } from './change-password';
@@ -34,7 +34,7 @@ export const accountsModule: ModuleFactory = (deps) => {
         resetPassword: resetPassword(kit),
         setGoal,
       },
-    },
+    } satisfies Resolvers,
     routes,
     stop: () => kit.background.drain(),
   };

@@ -7,7 +7,8 @@ import { AUTH_RATE_LIMITS, createAuthRateLimits, retryAfterSeconds, type AuthRat
 import type { AppDeps, RequestContext } from '../../kernel';
 import { sessionCookie } from '../../http/cookies';
 import type { Logger } from '../../logger';
-import { loadMemberAccess, type MemberAccess } from '../members/access';
+import type { MemberAccess } from '../../kernel';
+import { loadMemberAccess } from '../members/access';
 
 /** Work that runs after a response, awaited on shutdown. */
 export interface BackgroundTasks {

@@ -1,3 +1,4 @@
+import type { MutationLoginArgs } from '../../generated/resolvers';
 import type { RequestContext } from '../../kernel';
 import { refusal } from '../module';
 import { rateLimitedError, startSession, type AccountsKit } from './kit';
@@ -17,7 +18,7 @@ const LONGEST_PASSWORD = 1024;
  */
 export const login =
   (kit: AccountsKit) =>
-  async (_: unknown, { input }: { input: { login: string; password: string } }, ctx: RequestContext) => {
+  async (_: unknown, { input }: MutationLoginArgs, ctx: RequestContext) => {
     // Count the attempt before checking anything: parallel guesses are refused as soon as the
     // count is over the limit, not after the first failures are recorded.
     const ipWait = await kit.limits.hit('login:ip', ctx.ip);

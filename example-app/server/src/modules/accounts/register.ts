@@ -1,4 +1,5 @@
 import { generateReferralCode, parseReferralCode } from '@matchkit/sdk/referrals';
+import type { MutationRegisterArgs } from '../../generated/resolvers';
 import type { RequestContext } from '../../kernel';
 import { newId, secureRandom } from '../../ids';
 import { failure } from '../module';
@@ -6,17 +7,6 @@ import { authOk, startSession, waitInWords, type AccountsKit } from './kit';
 import { findReferrerId, insertUser, takenField, uniqueViolation, type UserRow } from './service';
 import { validateRegistration } from '@matchkit/sdk/accounts';
 import { firstProblem } from './validation';
-
-interface RegisterInput {
-  email: string;
-  username: string;
-  password: string;
-  firstName: string;
-  lastName: string;
-  confirmAdult: boolean;
-  referralCode?: string | null;
-  goal?: string | null;
-}
 
 /** Uniform draws in [0, 1) from the system's secure random source. */
 
@@ -28,7 +18,7 @@ const TAKEN = {
 /** Mutation.register: creates the member (18+ confirmed) and signs them in. */
 export const register =
   (kit: AccountsKit) =>
-  async (_: unknown, { input }: { input: RegisterInput }, ctx: RequestContext) => {
+  async (_: unknown, { input }: MutationRegisterArgs, ctx: RequestContext) => {
     const ipWait = await kit.limits.hit('register:ip', ctx.ip);
     if (ipWait !== null) return failure('RATE_LIMITED', `Too many sign-ups from your network. Try again in ${waitInWords(ipWait)}.`);
 

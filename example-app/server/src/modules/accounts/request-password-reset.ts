@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { MutationRequestPasswordResetArgs } from '../../generated/resolvers';
 import type { RequestContext } from '../../kernel';
 import { failure } from '../module';
 import { waitInWords, type AccountsKit } from './kit';
@@ -14,17 +15,18 @@ export const RESET_TTL_MS = 60 * 60_000;
  * is stored (one use, one hour), and the link `${publicOrigin}/reset-password?token=...` is mailed
  * after the response, so both answers take the same time. Counted per IP address and per address.
  */
-export const requestPasswordReset = (kit: AccountsKit) => async (_: unknown, args: { email: string }, ctx: RequestContext) => {
-  const ipWait = await kit.limits.hit('reset:ip', ctx.ip);
-  if (ipWait !== null) return failure('RATE_LIMITED', `Too many reset requests from your network. Try again in ${waitInWords(ipWait)}.`);
-  const email = readEmail(args.email);
-  if (!email.ok) return failure('BAD_INPUT', email.message, 'email');
-  const wait = await kit.limits.hit('reset:account', email.value);
-  if (wait !== null) return failure('RATE_LIMITED', `Too many reset requests for this address. Try again in ${waitInWords(wait)}.`);
-  const user = await findUserByEmail(ctx.db, email.value);
-  if (user !== null) kit.background.run('password reset mail', ctx.logger, () => sendResetLink(ctx, user));
-  return { ok: true, error: null };
-};
+export const requestPasswordReset =
+  (kit: AccountsKit) => async (_: unknown, args: MutationRequestPasswordResetArgs, ctx: RequestContext) => {
+    const ipWait = await kit.limits.hit('reset:ip', ctx.ip);
+    if (ipWait !== null) return failure('RATE_LIMITED', `Too many reset requests from your network. Try again in ${waitInWords(ipWait)}.`);
+    const email = readEmail(args.email);
+    if (!email.ok) return failure('BAD_INPUT', email.message, 'email');
+    const wait = await kit.limits.hit('reset:account', email.value);
+    if (wait !== null) return failure('RATE_LIMITED', `Too many reset requests for this address. Try again in ${waitInWords(wait)}.`);
+    const user = await findUserByEmail(ctx.db, email.value);
+    if (user !== null) kit.background.run('password reset mail', ctx.logger, () => sendResetLink(ctx, user));
+    return { ok: true, error: null };
+  };
 
 async function sendResetLink(ctx: RequestContext, user: UserRow): Promise<void> {
   const token = randomBytes(32).toString('base64url');

@@ -1,3 +1,4 @@
+import type { MutationResetPasswordArgs } from '../../generated/resolvers';
 import type { RequestContext } from '../../kernel';
 import { failure } from '../module';
 import { authOk, startSession, waitInWords, type AccountsKit } from './kit';
@@ -12,7 +13,7 @@ import { firstProblem } from './validation';
  */
 export const resetPassword =
   (kit: AccountsKit) =>
-  async (_: unknown, { input }: { input: { token: string; newPassword: string } }, ctx: RequestContext) => {
+  async (_: unknown, { input }: MutationResetPasswordArgs, ctx: RequestContext) => {
     const checked = validatePasswordReset(input);
     if (!checked.ok) return firstProblem(checked.problems);
     const next = checked.value.newPassword;

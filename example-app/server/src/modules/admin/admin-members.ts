@@ -1,5 +1,6 @@
 import { BRAND_SEGMENTS } from '@matchkit/sdk/brands';
 import { matchesMemberFilter } from '@matchkit/sdk/entitlements';
+import type { QueryAdminMembersArgs } from '../../generated/resolvers';
 import type { RequestContext } from '../../kernel';
 import { refusal } from '../module';
 import { connection, decodeCursor, readFirst } from '../paging';
@@ -7,12 +8,6 @@ import { memberCount, memberKey, memberPage, memberRecords, scanMembers, searchC
 import { requireAdmin } from './require-admin';
 
 const SEARCH_MAX = 100;
-
-interface Args {
-  filter?: { filterType?: string | null; segment?: string | null; search?: string | null } | null;
-  first?: number | null;
-  after?: string | null;
-}
 
 /** A member record in the schema's MemberSummary shape. */
 export function memberSummary(m: MemberRecord) {
@@ -35,7 +30,7 @@ export function memberSummary(m: MemberRecord) {
  * value (the sdk's matchesMemberFilter), a segment (the sdk's memberSegment) and a search in email
  * and username; totalCount counts every match.
  */
-export async function adminMembers(_: unknown, args: Args, ctx: RequestContext) {
+export async function adminMembers(_: unknown, args: QueryAdminMembersArgs, ctx: RequestContext) {
   await requireAdmin(ctx);
   const filterValue = args.filter?.filterType ?? null;
   const segment = args.filter?.segment ?? null;

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { capabilityCodeSchema } from '@matchkit/sdk/model';
+import type { MutationAdminSetAdditionalCapabilitiesArgs } from '../../generated/resolvers';
 import type { RequestContext } from '../../kernel';
 import { users } from '../../db/schema';
 import { failure } from '../module';
@@ -22,7 +23,7 @@ function accepts(
  * Setting the same list again is no change, never a CONFLICT. Each change is written to the log
  * as an audit line with the administrator, the member and the lists before and after.
  */
-export async function adminSetAdditionalCapabilities(_: unknown, args: { member: string; codes: string[] }, ctx: RequestContext) {
+export async function adminSetAdditionalCapabilities(_: unknown, args: MutationAdminSetAdditionalCapabilitiesArgs, ctx: RequestContext) {
   const admin = await requireAdmin(ctx);
   if (args.codes.length > CODES_MAX)
     return failure('BAD_INPUT', `codes must list at most ${CODES_MAX} codes (got ${args.codes.length})`, 'codes');

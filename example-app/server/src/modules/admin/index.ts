@@ -1,6 +1,6 @@
 // Administration (administrators only: the sdk's planTier is admin): members with their segments
 // and the brand's member filter types, and additional capabilities. Content editing is in content/.
-import type { ModuleFactory } from '../module';
+import type { ModuleFactory, Resolvers } from '../module';
 import { adminMembers } from './admin-members';
 import { adminSetAdditionalCapabilities } from './admin-set-additional-capabilities';
 import { memberFilterTypes } from './member-filter-types';
@@ -13,5 +13,5 @@ export const adminModule: ModuleFactory = () => ({
   resolvers: {
     Query: { adminMembers, memberSegments, memberFilterTypes },
     Mutation: { adminSetAdditionalCapabilities },
-  },
+  } satisfies Resolvers,
 });

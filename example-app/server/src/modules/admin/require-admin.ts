@@ -2,7 +2,8 @@
 // sdk's planTier says `admin`. Everything under admin (and content editing) starts here.
 import { planTier } from '@matchkit/sdk/entitlements';
 import type { RequestContext } from '../../kernel';
-import { requireMember, type MemberAccess } from '../members/access';
+import type { MemberAccess } from '../../kernel';
+import { requireMember } from '../members/access';
 import { refusal } from '../module';
 
 /** The signed-in administrator's access; UNAUTHENTICATED when signed out, FORBIDDEN for any other member. */

@@ -1,6 +1,7 @@
 import { planTier } from '@matchkit/sdk/entitlements';
 import type { RequestContext } from '../../kernel';
-import { requireMember, type MemberAccess } from '../members/access';
+import type { MemberAccess } from '../../kernel';
+import { requireMember } from '../members/access';
 import { refusal } from '../module';
 
 /** The signed-in administrator (the sdk's planTier: the brand's admin capability, PA-CAP-028), or FORBIDDEN. */

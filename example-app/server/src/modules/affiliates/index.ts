@@ -1,7 +1,7 @@
 // Referrals and affiliates: a member's referral summary and earnings (@matchkit/sdk/referrals), and
 // the administrators' refunds and payouts. Commission rows are written by billing's ledger writes
 // through commission.ts, in the transaction that records each payment or refund.
-import type { ModuleFactory } from '../module';
+import type { ModuleFactory, Resolvers } from '../module';
 import { adminRecordPayout } from './admin-record-payout';
 import { adminRefundPayment } from './admin-refund-payment';
 import { affiliateEarnings } from './affiliate-earnings';
@@ -14,5 +14,5 @@ export const affiliatesModule: ModuleFactory = () => ({
   resolvers: {
     Query: { referrals, affiliateEarnings },
     Mutation: { adminRefundPayment, adminRecordPayout },
-  },
+  } satisfies Resolvers,
 });

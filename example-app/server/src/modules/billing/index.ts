@@ -2,7 +2,7 @@
 // provider's page, its signed webhooks, renewals, cancellation, and the User fields subscription
 // and billing. The provider is deps.payments (payments/provider.ts); its own pages (the test
 // provider's) are served from here.
-import type { ModuleFactory } from '../module';
+import type { ModuleFactory, Resolvers } from '../module';
 import { cancelSubscription } from './cancel-subscription';
 import { checkout } from './checkout';
 import { myPurchases } from './my-purchases';
@@ -37,7 +37,7 @@ export const billingModule: ModuleFactory = (deps) => {
       Query: { purchaseOption, checkout, myPurchases },
       Mutation: { startCheckout, cancelSubscription, purchasePlan },
       User: { subscription, billing },
-    },
+    } satisfies Resolvers,
     routes: [webhookRoute(deps), ...(deps.payments.routes ?? [])],
     start() {
       pass();

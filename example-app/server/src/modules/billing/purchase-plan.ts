@@ -68,5 +68,7 @@ export async function purchasePlan(_: unknown, args: { input: PurchasePlanInput 
   }
   if (row === undefined) throw new Error(`paid checkout ${ck.id} has no ledger row`);
   const purchase = { ...purchaseView(ctx.brand, row, ck.term), amount: ck.amount, purchasedAt: ck.completedAt ?? row.at };
-  return { purchase, user: await loadMemberAccess(ctx.db, ctx.brand, userId, ctx.now) };
+  const user = await loadMemberAccess(ctx.db, ctx.brand, userId, ctx.now);
+  if (user === null) throw new Error(`the signed-in member ${userId} has no row`);
+  return { purchase, user };
 }

@@ -1,5 +1,5 @@
 import type { RequestContext } from '../../kernel';
-import type { MemberAccess } from '../members/access';
+import type { MemberAccess } from '../../kernel';
 import { requestBilling } from './member-billing';
 
 /**

@@ -1,5 +1,5 @@
 // The brand's catalogue as the sdk defines it: plans, sales, tools, exchanges. Read-only.
-import type { ModuleFactory } from '../module';
+import type { ModuleFactory, Resolvers } from '../module';
 import { exchangeList, providerList } from './exchanges';
 import { plans } from './plans';
 import { activeSaleAt, sales } from './sales';
@@ -20,5 +20,5 @@ export const catalogModule: ModuleFactory = (deps) => ({
       exchanges: exchangeList,
       exchangeProviders: providerList,
     },
-  },
+  } satisfies Resolvers,
 });

@@ -1,4 +1,5 @@
 import { activeSale } from '@matchkit/sdk/sales';
+import type { QueryActiveSaleArgs } from '../../generated/resolvers';
 import type { RequestContext } from '../../kernel';
 
 /** Query.sales: the brand's sales in date order. */
@@ -7,6 +8,6 @@ export function sales(_: unknown, __: unknown, ctx: RequestContext) {
 }
 
 /** Query.activeSale: the sale active at `at` (default: the request's instant), or null. */
-export function activeSaleAt(_: unknown, args: { at?: Date | null }, ctx: RequestContext) {
+export function activeSaleAt(_: unknown, args: QueryActiveSaleArgs, ctx: RequestContext) {
   return activeSale(ctx.brand, args.at ?? ctx.now) ?? null;
 }

@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
+import type { MutationAdminDeleteOfferArgs } from '../../generated/resolvers';
 import type { RequestContext } from '../../kernel';
 import { offers } from '../../db/schema';
 import { requireAdmin } from '../admin/require-admin';
 import { failure } from '../module';
 
 /** Mutation.adminDeleteOffer: deletes the offer (and every member's completion of it); NOT_FOUND for an unknown slug. */
-export async function adminDeleteOffer(_: unknown, args: { slug: string }, ctx: RequestContext) {
+export async function adminDeleteOffer(_: unknown, args: MutationAdminDeleteOfferArgs, ctx: RequestContext) {
   const admin = await requireAdmin(ctx);
   const deleted = await ctx.db.delete(offers).where(eq(offers.slug, args.slug)).returning({ id: offers.id });
   if (deleted.length === 0) return failure('NOT_FOUND', `There is no offer "${args.slug}".`, 'slug');

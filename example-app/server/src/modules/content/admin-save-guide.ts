@@ -1,11 +1,12 @@
+import type { MutationAdminSaveGuideArgs } from '../../generated/resolvers';
 import type { RequestContext } from '../../kernel';
 import { guides } from '../../db/schema';
 import { requireAdmin } from '../admin/require-admin';
 import { guideUrl } from '@matchkit/app-contract/seed';
-import { checkGuide, type GuideInput } from './validate';
+import { checkGuide } from './validate';
 
 /** Mutation.adminSaveGuide: creates the guide, or updates the one with the same slug. Its url follows from section and slug. */
-export async function adminSaveGuide(_: unknown, args: { input: GuideInput }, ctx: RequestContext) {
+export async function adminSaveGuide(_: unknown, args: MutationAdminSaveGuideArgs, ctx: RequestContext) {
   const admin = await requireAdmin(ctx);
   const checked = checkGuide(args.input);
   if (!checked.ok) return { ...checked, guide: null };

@@ -1,12 +1,13 @@
+import type { MutationAdminSaveOfferArgs } from '../../generated/resolvers';
 import type { RequestContext } from '../../kernel';
 import { newId } from '../../ids';
 import { offers } from '../../db/schema';
 import { requireAdmin } from '../admin/require-admin';
 import { withCompleted } from './queries';
-import { checkOffer, type OfferInput } from './validate';
+import { checkOffer } from './validate';
 
 /** Mutation.adminSaveOffer: creates the offer, or updates the one with the same slug (keeping its id and creation instant). */
-export async function adminSaveOffer(_: unknown, args: { input: OfferInput }, ctx: RequestContext) {
+export async function adminSaveOffer(_: unknown, args: MutationAdminSaveOfferArgs, ctx: RequestContext) {
   const admin = await requireAdmin(ctx);
   const checked = checkOffer(ctx.brand, args.input);
   if (!checked.ok) return { ...checked, offer: null };

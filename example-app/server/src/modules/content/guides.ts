@@ -1,3 +1,4 @@
+import type { QueryGuidesArgs } from '../../generated/resolvers';
 import type { RequestContext } from '../../kernel';
 import { refusal } from '../module';
 import { connection, decodeCursor, readFirst } from '../paging';
@@ -5,11 +6,7 @@ import { guideKey, listGuides } from './queries';
 import { GUIDE_SECTIONS } from '@matchkit/app-contract/seed';
 
 /** Query.guides: guides and training in reading order (training first), of one section when given. */
-export async function guides(
-  _: unknown,
-  args: { section?: string | null; first?: number | null; after?: string | null },
-  ctx: RequestContext,
-) {
+export async function guides(_: unknown, args: QueryGuidesArgs, ctx: RequestContext) {
   const section = args.section ?? null;
   if (section !== null && !(GUIDE_SECTIONS as readonly string[]).includes(section)) {
     throw refusal('BAD_INPUT', `section must be one of ${GUIDE_SECTIONS.join(', ')} (got "${section}")`, 'section');

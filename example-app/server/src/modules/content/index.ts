@@ -1,6 +1,6 @@
 // Content: the dashboard's offers (three categories) and Guides and Training, seeded on first
 // start, edited by administrators; each member's completed offers.
-import type { ModuleFactory } from '../module';
+import type { ModuleFactory, Resolvers } from '../module';
 import { adminDeleteGuide } from './admin-delete-guide';
 import { adminDeleteOffer } from './admin-delete-offer';
 import { adminSaveGuide } from './admin-save-guide';
@@ -19,7 +19,7 @@ export const contentModule: ModuleFactory = (deps) => ({
   resolvers: {
     Query: { offers, offer, guides, guide },
     Mutation: { setOfferCompleted, adminSaveOffer, adminDeleteOffer, adminSaveGuide, adminDeleteGuide },
-  },
+  } satisfies Resolvers,
   async start() {
     const seeded = await seedContent(deps.db, deps.brand, deps.clock());
     if (seeded.offers + seeded.guides > 0) deps.logger.info(seeded, 'seeded the starting content');

@@ -1,14 +1,11 @@
+import type { QueryOffersArgs } from '../../generated/resolvers';
 import type { RequestContext } from '../../kernel';
 import { refusal } from '../module';
 import { connection, decodeCursor, readFirst } from '../paging';
 import { listOffers, withCompleted } from './queries';
 
 /** Query.offers: offers newest first, of one category when given; completed flags for the signed-in member. */
-export async function offers(
-  _: unknown,
-  args: { category?: string | null; first?: number | null; after?: string | null },
-  ctx: RequestContext,
-) {
+export async function offers(_: unknown, args: QueryOffersArgs, ctx: RequestContext) {
   const category = args.category ?? null;
   const categories = ctx.brand.offerCategories.map((c) => c.slug);
   if (category !== null && !categories.includes(category)) {

@@ -2,6 +2,7 @@
 // payload's error names the first and its message carries them all.
 import type { Brand } from '@matchkit/sdk/brands';
 import { pathSchema } from '@matchkit/sdk/model';
+import type { GuideInput, OfferInput } from '../../generated/resolvers';
 import { failure } from '../module';
 import { GUIDE_SECTIONS, type GuideSection } from '@matchkit/app-contract/seed';
 
@@ -23,27 +24,6 @@ export const LIMITS = { title: 200, bookmaker: 100, summary: 500, body: 20_000, 
 export const ORDER_MAX = 10_000;
 
 type Issue = { path: string; message: string };
-
-export interface OfferInput {
-  slug: string;
-  title: string;
-  category: string;
-  bookmaker: string;
-  summary: string;
-  body: string;
-  expectedProfit: number;
-  guideUrl?: string | null;
-  expiresAt?: Date | null;
-}
-
-export interface GuideInput {
-  slug: string;
-  title: string;
-  section: string;
-  summary: string;
-  body: string;
-  order: number;
-}
 
 function text(issues: Issue[], path: string, value: string, max: number): string {
   const trimmed = value.trim();

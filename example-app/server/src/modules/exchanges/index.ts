@@ -1,6 +1,6 @@
 // Exchanges and quick links: each member's exchange on/off settings (the sdk's exchanges and their
 // defaults, with the integration status) and their quick-links bar.
-import type { ModuleFactory } from '../module';
+import type { ModuleFactory, Resolvers } from '../module';
 import { myExchanges } from './my-exchanges';
 import { myQuickLinks } from './my-quick-links';
 import { setExchangeEnabled } from './set-exchange-enabled';
@@ -13,5 +13,5 @@ export const exchangesModule: ModuleFactory = () => ({
   resolvers: {
     Query: { myExchanges, myQuickLinks },
     Mutation: { setExchangeEnabled, setQuickLinks },
-  },
+  } satisfies Resolvers,
 });

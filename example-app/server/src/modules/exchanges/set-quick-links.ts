@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { MutationSetQuickLinksArgs } from '../../generated/resolvers';
 import type { RequestContext } from '../../kernel';
 import { users } from '../../db/schema';
 import { requireMember } from '../members/access';
@@ -10,7 +11,7 @@ import { arrangement, checkQuickLinks, quickLinkBar } from './quick-links';
  * order (renumbered from 0), the brand's other links after them, off. A bad list changes nothing:
  * BAD_INPUT naming every bad link, with the bar as it was.
  */
-export async function setQuickLinks(_: unknown, args: { links: { id: string; order: number; active: boolean }[] }, ctx: RequestContext) {
+export async function setQuickLinks(_: unknown, args: MutationSetQuickLinksArgs, ctx: RequestContext) {
   const access = await requireMember(ctx);
   const issues = checkQuickLinks(ctx.brand, args.links);
   if (issues.length > 0) {

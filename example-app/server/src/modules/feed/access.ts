@@ -2,7 +2,8 @@ import type { Brand } from '@matchkit/sdk/brands';
 import { availableTools } from '@matchkit/sdk/entitlements';
 import { feedPartsFor, finderTools, type FeedPart } from '@matchkit/sdk/matching';
 import type { RequestContext } from '../../kernel';
-import { requireMember, type MemberAccess } from '../members/access';
+import type { MemberAccess } from '../../kernel';
+import { requireMember } from '../members/access';
 import { refusal } from '../module';
 
 /** The tools whose engines read the odds feed: the oddsmatcher and every finder tool of the sdk's registry. */

@@ -7,7 +7,7 @@ import type { FeedSource } from '@matchkit/app-contract/feed';
 import type { PubSubPayload } from '../../pubsub/index';
 import type { RequestContext } from '../../kernel';
 import { shareEvent } from '../../fanout';
-import type { ModuleFactory } from '../module';
+import type { ModuleFactory, Resolvers } from '../module';
 import type { FeedPart } from '@matchkit/sdk/matching';
 import { feedSliceOf, requireFeedAccess, sliceHolds } from './access';
 import { accessRecheck } from '../members/access';
@@ -167,7 +167,7 @@ export const feedModule: ModuleFactory = (deps) => {
           },
         },
       },
-    },
+    } satisfies Resolvers,
     start() {
       if (feed === null) return;
       feed.start();

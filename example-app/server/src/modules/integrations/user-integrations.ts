@@ -1,5 +1,5 @@
 import type { RequestContext } from '../../kernel';
-import type { MemberAccess } from '../members/access';
+import type { MemberAccess } from '../../kernel';
 import { integrationStatuses } from './queries';
 
 /** User.integrations: the member's status per integration (disconnected until connected). */

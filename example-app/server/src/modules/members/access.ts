@@ -9,21 +9,8 @@ import { canUseTool } from '@matchkit/sdk/entitlements';
 import type { EntitledUser } from '@matchkit/sdk/model';
 import type { Db } from '../../db/client';
 import { ledger, refunds, users } from '../../db/schema';
-import type { GrantRow, MemberRecord, RefundRow, RequestContext, Viewer } from '../../kernel';
+import type { GrantRow, MemberAccess, MemberRecord, RefundRow, RequestContext, Viewer } from '../../kernel';
 import { refusal, requireViewer } from '../module';
-
-/** A member row with what they hold at an instant. */
-export interface MemberAccess {
-  readonly user: typeof users.$inferSelect;
-  /** Capability codes of the plans held (capabilitiesAt). */
-  readonly capabilities: readonly string[];
-  /** Codes granted on top of the plan. */
-  readonly additionalCapabilities: readonly string[];
-  /** The plans held, in the brand's order. */
-  readonly plans: readonly string[];
-  /** The member as the entitlements module reads it. */
-  readonly entitled: EntitledUser;
-}
 
 /**
  * The member row, left-joined to each of their ledger rows and its refund (a refund names at most

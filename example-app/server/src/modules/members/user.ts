@@ -1,6 +1,6 @@
 // The User type's fields that come from the member row and their access. Other modules add the
 // fields they own (subscription and billing: billing; integrations: integrations).
-import type { MemberAccess } from './access';
+import type { MemberAccess } from '../../kernel';
 
 export const User = {
   uid: (m: MemberAccess) => ({ global: m.user.id, wordpress: m.user.wordpressId }),

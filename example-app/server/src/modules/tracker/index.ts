@@ -1,7 +1,7 @@
 // The profit tracker and balance sheet: tracked bets with legs, their settlement, totals (GraphQL
 // and the REST totals endpoints), the balance sheet, CSV export and import, and live changes. Every
 // rule comes from @matchkit/sdk/tracker; this module stores, gates and serves.
-import type { ModuleFactory } from '../module';
+import type { ModuleFactory, Resolvers } from '../module';
 import { addBalanceEntry } from './add-balance-entry';
 import { balanceSheet } from './balance-sheet';
 import { deleteBet } from './delete-bet';
@@ -24,6 +24,6 @@ export const trackerModule: ModuleFactory = () => ({
     Query: { trackedBets, trackerTotals, balanceSheet },
     Mutation: { recordBet, settleBet, voidBet, deleteBet, setAccount, setAccountRestricted, addBalanceEntry, importBets },
     Subscription: { trackedBetChanged },
-  },
+  } satisfies Resolvers,
   routes: trackerRoutes,
 });

@@ -1,7 +1,7 @@
 import { betToWire } from '@matchkit/app-contract';
 import type { RequestContext } from '../../kernel';
 import type { PubSubPayload } from '../../pubsub/index';
-import type { SubscriptionResolver } from '../module';
+import type { SubscriptionResolvers } from '../../generated/resolvers';
 import { canUseTracker, requireTracker } from './access';
 import { accessRecheck } from '../members/access';
 import { isBetChange, trackerTopic, type BetChangeMessage } from './publish';
@@ -49,7 +49,7 @@ function ownChanges(
  * profit tracker when subscribing). Messages carry ids only; each event loads the bet from the
  * database (null once deleted).
  */
-export const trackedBetChanged: SubscriptionResolver = {
+export const trackedBetChanged: Required<SubscriptionResolvers>['trackedBetChanged'] = {
   async subscribe(_: unknown, __: unknown, ctx: RequestContext) {
     const userId = await requireTracker(ctx);
     const stop = new AbortController();
