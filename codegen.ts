@@ -1,28 +1,16 @@
 // GraphQL Code Generator (npm run codegen): the server's resolver signatures and the sdk's typed
 // operations, both from the SDL of the server's modules. The generated files are committed;
 // scripts/codegen.test.ts regenerates them and fails when they differ.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import type { CodegenConfig } from '@graphql-codegen/cli';
 import { finishGeneratedFile } from './scripts/codegen/finish';
+import { platformSchemaText } from './scripts/codegen/platform-schema';
 
-const MODULES = 'example-app/server/src/modules';
-
-/**
- * The platform schema: the server's base SDL, then each module's (which extend Query, Mutation,
- * User...) in folder order, as one text. One text, because the loader reads several files in
- * whatever order they arrive, and unsorted output would then change from run to run.
- */
-export const schemaFiles = [
-  'example-app/server/src/schema/base.graphql',
-  ...readdirSync(MODULES)
-    .sort()
-    .map((name) => `${MODULES}/${name}/schema.graphql`)
-    .filter((path) => existsSync(path)),
-];
-const schema = schemaFiles.map((path) => readFileSync(path, 'utf8')).join('\n');
+/** The platform schema: the server's base SDL, then each module's (which extend Query, Mutation, User...). */
+const schema = platformSchemaText();
 
 const OPERATIONS = 'sdk/src/transport/operations';
-/** The sdk's operations, file by file in name order, as one text (for the same reason). */
+/** The sdk's operations, file by file in name order, as one text (as the schema, for a stable output). */
 const documents = readdirSync(OPERATIONS)
   .filter((name) => name.endsWith('.graphql'))
   .sort()
@@ -76,8 +64,6 @@ const config: CodegenConfig = {
         makeResolverTypeOptional: true,
       },
     },
-    // The platform schema as one printed document, for the sdk's tests (a local server, validation).
-    'sdk/src/transport/generated/schema.graphql': { plugins: ['schema-ast'], config: { includeDirectives: true } },
     'sdk/src/transport/generated/operations.ts': {
       documents,
       plugins: ['typescript-operations', './scripts/codegen/string-documents.mjs'],
