@@ -1,9 +1,10 @@
 import fc from 'fast-check';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
+import { buildSchema, type GraphQLEnumType } from 'graphql';
 import * as v from 'valibot';
 import { getBrand } from '../brands';
 import { isValidationError } from '../errors';
-import { integrationStatusSchema } from '../model';
+import { integrationStatusSchema, type IntegrationStatus } from '../model';
 import {
   INTEGRATION_STATUSES,
   TRACKER_TOTALS_ENDPOINTS,
@@ -14,8 +15,9 @@ import {
   logoutIntegration,
   type TransportError,
   type TransportOptions,
+  type GqlIntegrationStatus,
 } from '../transport';
-import { answer, expectNoLeakedHandles, startHttpServer, type Handler, type TestHttpServer } from './test-servers';
+import { answer, expectNoLeakedHandles, platformSchemaSDL, startHttpServer, type Handler, type TestHttpServer } from './test-servers';
 
 // REST calls against a real HTTP server on 127.0.0.1.
 
@@ -94,6 +96,17 @@ describe('GET /api/user/integrations/external/check', () => {
 });
 
 describe('integration statuses', () => {
+  it("are exactly the values of the platform schema's IntegrationStatus enum, and the model's type is the generated one", () => {
+    const schemaEnum = buildSchema(platformSchemaSDL).getType('IntegrationStatus') as GraphQLEnumType;
+    expect([...INTEGRATION_STATUSES].sort()).toEqual(
+      schemaEnum
+        .getValues()
+        .map((value) => value.name)
+        .sort(),
+    );
+    expectTypeOf<IntegrationStatus>().toEqualTypeOf<GqlIntegrationStatus>();
+  });
+
   it("are exactly the values the model's integrationStatusSchema accepts", () => {
     for (const status of INTEGRATION_STATUSES) expect(v.safeParse(integrationStatusSchema, status).success).toBe(true);
     fc.assert(

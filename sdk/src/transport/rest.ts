@@ -95,8 +95,10 @@ export interface TrackerTotalsResponse {
 
 /**
  * The integration statuses the platform reports: the values of the model's
- * `integrationStatusSchema` (a test keeps the two equal). The REST bodies are checked by hand
- * rather than with a schema: three small shapes, and no schema library in the transport's bundle.
+ * `integrationStatusSchema` and of the platform schema's `IntegrationStatus` enum (tests keep all
+ * three lists equal, and the model's type equal to the generated `GqlIntegrationStatus`). The REST
+ * bodies are checked by hand rather than with a schema: three small shapes, and no schema library
+ * in the transport's bundle.
  *
  * @example
  * ```ts
