@@ -3,8 +3,8 @@ import { MatchkitValidationError, type ValidationIssue } from '../errors/errors'
 import { createStore, type ReadableStore } from '../internal/store';
 import { DEFAULT_TRANSPORT_BACKOFF, backoffDelay, abortableSleep as defaultSleep, type TransportBackoffOptions } from './backoff';
 import { documentInfo, operationsOf, selectOperation, textOf, type DocumentInfo, type TextDocument } from './document';
-import { TransportError, type GraphQLFailure, type GraphQLResponseError, type NetworkFailure, type TransportFailure } from './errors';
-import { isPlainObject } from './exchange';
+import type { GraphQLResponseError, TransportErrorDetails, TransportErrorKind, TransportFailure } from './errors';
+import { failFor, graphQLErrorsOf, isPlainObject, type ExchangeState } from './exchange';
 import type { GraphQLRequest } from './graphql-client';
 import {
   absoluteUrl,
@@ -420,31 +420,34 @@ interface Close {
   readonly reason: string;
 }
 
+/** A connection that dropped without a close code of its own. */
+const DROPPED: Close = { code: 1006, reason: '' };
+
 /** One socket graphql-ws asked for, as this layer follows it. */
 interface Attempt {
-  readonly socket: unknown;
+  readonly socket: { readonly readyState?: unknown };
   /** Not a socket at all: the layer had nothing left to connect for (see `noSocket`). */
   readonly none: boolean;
   /** The server acknowledged it. */
-  acknowledged: boolean;
+  ack?: boolean;
   /** No subscription was left while it was open: graphql-ws closes it itself (lazily). */
-  idled: boolean;
-  /** How it ended (a socket error event stands for 1006 until the close event says more). */
+  idled?: boolean;
+  /** How it ended, when graphql-ws gave up on it (4004, 4005) or once its close event came. */
   end?: Close;
 }
 
-/** An active subscription: its sink, its operation's name, and the function that stops it in graphql-ws. */
+/** An active subscription: its operation's name, its sink, and the function that stops it in graphql-ws. */
 interface Entry {
-  readonly operationName: string | undefined;
+  readonly name: string | undefined;
   readonly sink: SubscriptionSink<never>;
-  readonly stop: () => void;
+  stop: () => void;
 }
 
 /** What graphql-ws passes to `closed` and `error` listeners, as far as this layer reads it. */
 interface SocketEvent {
   readonly code?: unknown;
   readonly reason?: unknown;
-  readonly target?: unknown;
+  readonly target?: object;
 }
 
 /**
@@ -454,12 +457,7 @@ interface SocketEvent {
  * network (with no subscription left, it does not retry a 1000).
  */
 function noSocket(): object {
-  const socket = {
-    readyState: 3,
-    onclose: null as ((event: SocketEvent) => void) | null,
-    send() {},
-    close() {},
-  };
+  const socket = { readyState: 3, onclose: null as ((event: SocketEvent) => void) | null, send() {}, close() {} };
   queueMicrotask(() => socket.onclose?.({ code: 1000, reason: 'All Subscriptions Gone', target: socket }));
   return socket;
 }
@@ -478,10 +476,13 @@ function deliver(call: () => void): void {
   }
 }
 
-const OPEN = 1;
+/** An error's message, or the thrown value as text. */
+const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 
 /** Whether two states say the same (the snapshot is kept when they do). Both are built with their fields in one order. */
 const sameState = (a: ConnectionState, b: ConnectionState): boolean => JSON.stringify(a) === JSON.stringify(b);
+
+const OPTIONS = 'subscription client options';
 
 const RECONNECT_RULES: Readonly<Record<string, Rule>> = {
   retries: [(v) => v === Infinity || RULE_COUNT[0](v), 'must be a whole number, at least 0, or Infinity'],
@@ -489,6 +490,8 @@ const RECONNECT_RULES: Readonly<Record<string, Rule>> = {
   maxDelayMs: RULE_DELAY,
 };
 
+// Every option but `url`, `webSocketImpl` and `insecureTransport` (checked first, in that order),
+// in one table whose rules are the HTTP clients' where they can be.
 const OPTION_RULES: Readonly<Record<string, Rule>> = {
   country: RULE_TEXT,
   tokenCookieName: RULE_TEXT,
@@ -581,7 +584,7 @@ function textDocument(query: unknown): DocumentInfo {
     throw new MatchkitValidationError('subscription request', [
       {
         path: 'query',
-        message: 'must be non-empty GraphQL text or a typed document string (print a DocumentNode first, or use createSubscriptionClient)',
+        message: 'must be non-empty GraphQL text or a typed document string (createSubscriptionClient takes a DocumentNode)',
       },
     ]);
   }
@@ -593,49 +596,47 @@ function textDocument(query: unknown): DocumentInfo {
  * with the params, connection_ack, subscribe, next, error, complete, ping and pong, the ack
  * timeout, the lazy close); this layer keeps the connection-state store, the error union, the
  * fatal codes, the reconnect budget and backoff, and the token renewal. graphql-ws is told to
- * retry every close it does not itself treat as fatal (`retryAttempts: Infinity`, no `retryWait`);
- * the layer waits, counts and renews in graphql-ws's `url` hook, which graphql-ws awaits before
- * each socket, and gives up there by handing graphql-ws {@link noSocket}. `readDocument` gives a
- * subscription's text and operations (the full client's prints a DocumentNode, the lean one's
- * takes text only).
+ * retry whatever it does not itself treat as fatal while subscriptions are active
+ * (`retryAttempts: Infinity`, no `retryWait`); the layer decides, waits, counts and renews in
+ * graphql-ws's `url` hook, which graphql-ws awaits before each socket, and gives up there by
+ * handing graphql-ws {@link noSocket}. `readDocument` gives a subscription's text and operations
+ * (the full client's prints a DocumentNode, the lean one's takes text only).
  */
 function subscriptionClient(options: SubscriptionClientOptions, readDocument: (query: unknown) => DocumentInfo): SubscriptionClient {
-  const o = optionsObject(options, 'subscription client options');
+  const o = optionsObject(options, OPTIONS);
   const issues: ValidationIssue[] = [];
   const url = absoluteUrl(o.url, 'url', issues, 'ws');
   const sendsToken = url !== undefined && tokenPolicyFor(url, o.insecureTransport, issues);
-  const Impl = (options.webSocketImpl ?? (globalThis as { WebSocket?: unknown }).WebSocket) as
-    (new (url: string, protocol: string) => object) | undefined;
-  if (Impl === undefined) {
-    issues.push({ path: 'webSocketImpl', message: 'no global WebSocket on this platform: pass one (for example the ws package)' });
-  } else if (typeof Impl !== 'function') {
-    issues.push({ path: 'webSocketImpl', message: 'is not a WebSocket constructor' });
+  const Impl = (o.webSocketImpl ?? (globalThis as { WebSocket?: unknown }).WebSocket) as new (url: string, protocol: string) => object;
+  if (typeof Impl !== 'function') {
+    issues.push({
+      path: 'webSocketImpl',
+      message: Impl === undefined ? 'no global WebSocket on this platform: pass one' : 'is not a WebSocket constructor',
+    });
   }
   checkTable(o, OPTION_RULES, issues);
-  if (issues.length > 0 || url === undefined || Impl === undefined)
-    throw new MatchkitValidationError('subscription client options', issues);
-  const WebSocketImpl = Impl;
+  if (issues.length > 0 || url === undefined) throw new MatchkitValidationError(OPTIONS, issues);
 
   const href = url.href;
-  const params = options.connectionParams;
-  const retry = options.retry;
-  const retryAttempts = retry === false ? 0 : (retry?.retries ?? 20);
+  const {
+    connectionParams: params,
+    refreshToken,
+    retry,
+    keepAliveMs = 0,
+    country = 'gb',
+    tokenCookieName = '_opjwt',
+    getCookie = documentCookie,
+    random = Math.random,
+    sleep = defaultSleep,
+  } = options;
+  /** How many failed attempts in a row are retried. */
+  const budget = retry === false ? 0 : (retry?.retries ?? 20);
   const backoff: TransportBackoffOptions = { ...DEFAULT_TRANSPORT_BACKOFF, ...definedFields(retry || {}) };
-  const country = options.country ?? 'gb';
-  const tokenCookieName = options.tokenCookieName ?? '_opjwt';
-  const getCookie = options.getCookie ?? documentCookie;
-  const refreshToken = options.refreshToken;
-  const random = options.random ?? Math.random;
-  const wait = options.sleep ?? defaultSleep;
-  const keepAliveMs = options.keepAliveMs ?? 0;
   const store = createStore<ConnectionState>(IDLE);
-  const active = new Map<number, Entry>();
-  let disposed = false;
-  let ids = 0;
-  let keys = 0;
-
+  const active = new Set<Entry>();
   /** The sockets graphql-ws made, each with what the layer knows of it. */
   const attempts = new WeakMap<object, Attempt>();
+  let disposed = false;
   /** The latest socket; a reconnect decides from how it ended. Forgotten when a run starts afresh. */
   let last: Attempt | undefined;
   /** Cuts the current reconnect wait short (the last subscription ended, or dispose). */
@@ -649,7 +650,7 @@ function subscriptionClient(options: SubscriptionClientOptions, readDocument: (q
   // token does not spend it.
   /** Reconnect attempts since the last acknowledged connection: the state's `attempt`. */
   let tries = 0;
-  /** Of those, the ones that count against `retry.retries`. */
+  /** Of those, the ones that count against the budget. */
   let failures = 0;
   /** A new token is needed before the next connection (the server closed with TOKEN_EXPIRED_CLOSE_CODE). */
   let mustRenew = false;
@@ -662,9 +663,10 @@ function subscriptionClient(options: SubscriptionClientOptions, readDocument: (q
 
   const status = () => store.getSnapshot().status;
   const setState = (next: ConnectionState) => {
-    if (disposed) return;
-    store.set((previous) => (sameState(previous, next) ? previous : Object.freeze(next)));
+    if (!disposed) store.set((previous) => (sameState(previous, next) ? previous : Object.freeze(next)));
   };
+  /** Whether there is anything to connect for. */
+  const live = () => !disposed && active.size > 0;
 
   const cookieToken = (): string | undefined => {
     const token = getCookie(tokenCookieName);
@@ -681,37 +683,36 @@ function subscriptionClient(options: SubscriptionClientOptions, readDocument: (q
   /** The `connection_init` payload: the caller's connectionParams under matchkit's own (country, bearer token). */
   const connectionParams = async (): Promise<Record<string, unknown>> => {
     try {
-      const extra = typeof params === 'function' ? await params() : (params ?? {});
-      if (!sendsToken) {
-        // 'anonymous' over plain ws to a remote host: no credential at all, whoever supplied it.
-        return Object.fromEntries([...Object.entries(extra).filter(([k]) => k.toLowerCase() !== 'authorization'), ['country', country]]);
-      }
-      const token = currentToken();
-      lastSent = token;
-      return { ...extra, country, ...(token === undefined ? {} : { authorization: `Bearer ${token}` }) };
+      const payload: Record<string, unknown> = { ...(typeof params === 'function' ? await params() : params), country };
+      // 'anonymous' over plain ws to a remote host: no credential at all, whoever supplied it.
+      if (!sendsToken) return Object.fromEntries(Object.entries(payload).filter(([key]) => key.toLowerCase() !== 'authorization'));
+      if ((lastSent = currentToken()) !== undefined) payload.authorization = `Bearer ${lastSent}`;
+      return payload;
     } catch (error) {
       paramsFailed = true;
       throw error;
     }
   };
 
-  /** Removes every active subscription (stopping it in graphql-ws) and tells each sink with `end`. */
-  const endAll = (end: (entry: Entry) => void) => {
-    const ended = [...active.values()];
-    active.clear();
-    for (const entry of ended) entry.stop();
-    return ended.map((entry) => () => deliver(() => end(entry)));
-  };
+  /** A TransportError about `name`'s subscription, made as the HTTP side makes its own. */
+  const failure = (name: string | undefined, kind: TransportErrorKind, message: string, details?: TransportErrorDetails) =>
+    failFor('WebSocket', { url: href, operationName: name } as ExchangeState)(kind, message, details) as TransportFailure;
 
   /** The network error a subscription ends with when the connection closed for good. */
-  const networkError = (close: Close, operationName: string | undefined, suffix = '', cause?: unknown) =>
-    new TransportError('network', `WebSocket ${href} closed with ${close.code}${close.reason === '' ? '' : ` ${close.reason}`}${suffix}`, {
-      url: href,
-      operationName,
+  const closedError = (close: Close, name: string | undefined, suffix = '', cause?: unknown) =>
+    failure(name, 'network', `closed with ${close.code}${close.reason && ` ${close.reason}`}${suffix}`, {
       closeCode: close.code,
       closeReason: close.reason,
       cause,
-    }) as NetworkFailure;
+    });
+
+  /** Removes every active subscription, stopping each in graphql-ws; returns them. */
+  const endAll = () => {
+    const ended = [...active];
+    active.clear();
+    for (const entry of ended) entry.stop();
+    return ended;
+  };
 
   /**
    * The connection closed for good: the state says so and every subscription ends with the network
@@ -719,10 +720,13 @@ function subscriptionClient(options: SubscriptionClientOptions, readDocument: (q
    * so that a sink subscribing again from its `error` starts a new connection.
    */
   const giveUp = (close: Close, suffix = '', cause?: unknown): false => {
-    if (active.size === 0 && status() === 'closed') return false;
-    setState({ status: 'closed', ...close });
-    const tell = endAll((entry) => entry.sink.error?.(networkError(close, entry.operationName, suffix, cause)));
-    queueMicrotask(() => tell.forEach((call) => call()));
+    if (active.size > 0 || status() !== 'closed') {
+      setState({ status: 'closed', ...close });
+      const ended = endAll();
+      queueMicrotask(() => {
+        for (const entry of ended) deliver(() => entry.sink.error?.(closedError(close, entry.name, suffix, cause)));
+      });
+    }
     return false;
   };
 
@@ -732,23 +736,23 @@ function subscriptionClient(options: SubscriptionClientOptions, readDocument: (q
    * `connecting` and the retry budget is whole again. Resolves with whether to connect.
    */
   const pause = async (): Promise<boolean> => {
-    tries += 1;
-    setState({ status: 'reconnecting', attempt: tries });
+    setState({ status: 'reconnecting', attempt: (tries += 1) });
     const cut = (cutWait = new AbortController());
     try {
-      await wait(backoffDelay(tries - 1, backoff, random), cut.signal);
+      await sleep(backoffDelay(tries - 1, backoff, random), cut.signal);
     } catch {
       // cut short: seen below.
     }
-    cutWait = undefined;
-    if (disposed || active.size === 0) return false;
+    if (!live()) return false;
     if (cut.signal.aborted) {
-      tries = 0;
-      failures = 0;
+      tries = failures = 0;
       setState(CONNECTING);
     }
     return true;
   };
+
+  /** A failed attempt: within the budget it waits as {@link pause} does; past it, `stop` ends the run. */
+  const retryOr = (stop: () => false): Promise<boolean> | false => (failures++ < budget ? pause() : stop());
 
   /** No token to go on with: every active subscription ends with the expiry's network error. */
   const stopExpired = (cause?: unknown) =>
@@ -767,18 +771,17 @@ function subscriptionClient(options: SubscriptionClientOptions, readDocument: (q
       try {
         next = refreshToken === undefined ? (currentToken() ?? null) : await refreshToken();
       } catch (cause) {
-        if (disposed || active.size === 0) return false;
-        if (failures >= retryAttempts) return stopExpired(cause);
-        failures += 1;
-        if (!(await pause())) return false;
-        continue;
+        if (live() && (await retryOr(() => stopExpired(cause)))) continue;
+        return false;
       }
-      if (disposed || active.size === 0) return false;
+      if (!live()) return false;
       if (next !== null && (typeof next !== 'string' || next === '')) {
-        const got = typeof next === 'string' ? 'an empty string' : typeof next;
         return stopExpired(
           new MatchkitValidationError('refreshToken', [
-            { path: 'refreshToken', message: `must resolve to a non-empty string or null, not ${got}` },
+            {
+              path: 'refreshToken',
+              message: `must resolve to a non-empty string or null, not ${next === '' ? 'an empty string' : typeof next}`,
+            },
           ]),
         );
       }
@@ -799,20 +802,18 @@ function subscriptionClient(options: SubscriptionClientOptions, readDocument: (q
    * 1000 before `connection_ack` is a failed attempt. Resolves with whether to connect.
    */
   const prepare = async (previous: Attempt | undefined): Promise<boolean> => {
-    if (disposed || active.size === 0) return false;
+    if (!live()) return false;
     if (previous === undefined || previous.none || previous.idled) {
       setState(CONNECTING);
     } else {
-      const close = previous.end ?? { code: 1006, reason: '' };
-      if (close.code === TOKEN_EXPIRED_CLOSE_CODE) {
+      const close = previous.end ?? DROPPED;
+      const expired = close.code === TOKEN_EXPIRED_CLOSE_CODE;
+      if (expired) {
         mustRenew = true;
         expiryReason = close.reason;
       }
-      if (!previous.acknowledged || (close.code !== TOKEN_EXPIRED_CLOSE_CODE && close.code !== 1000)) {
-        if (failures >= retryAttempts) return giveUp(close);
-        failures += 1;
-      }
-      if (!(await pause())) return false;
+      const free = previous.ack && (expired || close.code === 1000);
+      if (!(await (free ? pause() : retryOr(() => giveUp(close))))) return false;
     }
     return !mustRenew || renew();
   };
@@ -822,110 +823,86 @@ function subscriptionClient(options: SubscriptionClientOptions, readDocument: (q
     paramsFailed = false;
     let socket: object;
     try {
-      socket = target === '' ? noSocket() : new WebSocketImpl(target, protocol);
+      socket = target === '' ? noSocket() : new Impl(target, protocol);
     } catch (cause) {
       // A constructor that throws (a URL or protocol it refuses) is fatal, as in graphql-ws.
-      giveUp({ code: 4005, reason: `Internal client error: ${cause instanceof Error ? cause.message : String(cause)}` });
+      giveUp({ code: 4005, reason: `Internal client error: ${messageOf(cause)}` });
       socket = noSocket();
       target = '';
     }
-    last = { socket, none: target === '', acknowledged: false, idled: false };
-    attempts.set(socket, last);
+    attempts.set(socket, (last = { socket, none: target === '' }));
     return socket;
   }
-  Object.assign(Socket, { CONNECTING: 0, OPEN, CLOSING: 2, CLOSED: 3 });
+  Object.assign(Socket, { CONNECTING: 0, OPEN: 1, CLOSING: 2, CLOSED: 3 });
 
   /** The socket an event is about (graphql-ws's own events carry none: the latest socket). */
-  const attemptOf = (event: unknown) => attempts.get((event as SocketEvent | null)?.target as object) ?? last;
+  const attemptOf = (event: unknown) => attempts.get((event as SocketEvent).target as object) ?? (last as Attempt);
 
   const client = createClient({
     url: async () => ((await prepare(last)) ? href : ''),
     webSocketImpl: Socket,
-    lazy: true,
     connectionParams,
     lazyCloseTimeout: options.lazyCloseTimeoutMs ?? 0,
     keepAlive: keepAliveMs,
     connectionAckWaitTimeout: options.connectionAckTimeoutMs ?? 10_000,
     retryAttempts: Infinity,
     retryWait: async () => {},
-    // Every failure but a fatal close is retried: the socket's error event too (a server that is
-    // down), which graphql-ws's default takes for fatal.
-    shouldRetry: (event) => {
-      const code = (event as SocketEvent | null)?.code;
-      return !disposed && active.size > 0 && !isFatalCloseCode(typeof code === 'number' ? code : 0);
-    },
-    generateID: () => String((ids += 1)),
+    // Every failure is retried while subscriptions are active (the socket's error event too: a
+    // server that is down, which graphql-ws's default takes for fatal). A fatal close has ended
+    // them all already (the `closed` listener runs first), so graphql-ws gets noSocket from `url`.
+    shouldRetry: live,
     on: {
       connected: (socket) => {
-        const attempt = attemptOf({ target: socket });
-        if (attempt !== undefined) attempt.acknowledged = true;
+        attemptOf({ target: socket }).ack = true;
         // The server accepted the token it was sent: nothing is left to renew.
         mustRenew = false;
-        tries = 0;
-        failures = 0;
+        tries = failures = 0;
         setState(CONNECTED);
       },
       ping: (received) => {
-        // A ping of ours: its pong must come within keepAliveMs, or the connection is taken for dead.
-        if (received || keepAliveMs <= 0) return;
+        // A ping of ours (sent only with keepAliveMs): its pong must come within keepAliveMs, or
+        // the connection is taken for dead.
+        if (received) return;
         clearTimeout(pongWait);
-        pongWait = setTimeout(() => client.terminate(), keepAliveMs);
+        pongWait = setTimeout(client.terminate, keepAliveMs);
       },
       pong: (received) => {
         if (received) clearTimeout(pongWait);
       },
       error: (error) => {
         const attempt = attemptOf(error);
-        if (attempt === undefined || attempt.none) return;
-        if (!paramsFailed && !(error instanceof Error)) {
-          // The socket's error event: a close event follows with the code.
-          attempt.end ??= { code: 1006, reason: '' };
-          return;
-        }
+        // The socket's error event is followed by its close event, which says more. Otherwise
         // graphql-ws gave up on the socket itself (connectionParams failed, or a message it could
         // not read) and closes it with 4005 or 4004, both fatal.
-        const message = error instanceof Error ? error.message : String(error);
+        if (attempt.none || !(paramsFailed || error instanceof Error)) return;
         attempt.end = paramsFailed
-          ? { code: 4005, reason: `Internal client error: ${message}` }
-          : { code: 4004, reason: `Bad response: ${message}` };
+          ? { code: 4005, reason: `Internal client error: ${messageOf(error)}` }
+          : { code: 4004, reason: `Bad response: ${messageOf(error)}` };
         giveUp(attempt.end, '', error);
       },
       closed: (event) => {
         clearTimeout(pongWait);
         const attempt = attemptOf(event);
-        if (attempt === undefined || attempt.none) return;
+        if (attempt.none) return;
         const { code, reason } = event as SocketEvent;
-        if (!(attempt.end?.code === 4004 || attempt.end?.code === 4005)) {
-          attempt.end = { code: typeof code === 'number' ? code : 1006, reason: String(reason ?? '') };
-        }
-        if (active.size === 0) {
-          if (status() !== 'closed') setState(IDLE);
-        } else if (isFatalCloseCode(attempt.end.code)) {
-          giveUp(attempt.end);
+        attempt.end ??= { code: typeof code === 'number' ? code : 1006, reason: String(reason ?? '') };
+        if (active.size > 0) {
+          if (isFatalCloseCode(attempt.end.code)) giveUp(attempt.end);
+        } else if (status() !== 'closed') {
+          setState(IDLE);
         }
       },
     },
   });
 
   /** The protocol's error message: a list of GraphQL errors (never empty in the failure, even for an odd list). */
-  const graphQLError = (payload: unknown, operationName: string | undefined): TransportFailure => {
-    if (!Array.isArray(payload)) {
-      // graphql-ws ended the subscription with something else (a close or an error it threw).
-      return networkError(last?.end ?? { code: 1006, reason: '' }, operationName, '', payload);
-    }
-    const listed = payload.filter(
-      (e): e is GraphQLResponseError => typeof e === 'object' && e !== null && typeof (e as { message?: unknown }).message === 'string',
-    );
-    const errors = listed.length > 0 ? listed : [{ message: 'the server rejected the subscription without a readable error' }];
-    return new TransportError(
-      'graphql',
-      `subscription${operationName === undefined ? '' : ` ${operationName}`} failed: ${errors[0]?.message}`,
-      {
-        url: href,
-        operationName,
-        graphQLErrors: errors,
-      },
-    ) as GraphQLFailure;
+  const subscriptionError = (payload: unknown, name: string | undefined): TransportFailure => {
+    // graphql-ws ended the subscription with something else (a close or an error it threw).
+    if (!Array.isArray(payload)) return closedError(last?.end ?? DROPPED, name, '', payload);
+    // graphql-ws lets through only a non-empty list of objects with a `message`.
+    const listed = graphQLErrorsOf({ errors: payload });
+    const errors = listed?.length ? listed : [{ message: 'the server rejected the subscription without a readable error' }];
+    return failure(name, 'graphql', `failed: ${errors[0]?.message}`, { graphQLErrors: errors });
   };
 
   /** With no subscription left, graphql-ws closes the socket (after `lazyCloseTimeoutMs`); a reconnect wait ends at once. */
@@ -937,77 +914,53 @@ function subscriptionClient(options: SubscriptionClientOptions, readDocument: (q
   };
 
   function subscribe<TData, TVariables>(request: GraphQLRequest<TData, TVariables>, sink: SubscriptionSink<TData>): () => void {
-    if (typeof request !== 'object' || request === null) {
-      throw new MatchkitValidationError('subscription request', [{ path: '', message: 'must be an object with a query' }]);
-    }
-    if (typeof sink !== 'object' || sink === null || typeof sink.next !== 'function') {
-      throw new MatchkitValidationError('subscription request', [{ path: 'sink.next', message: 'must be a function' }]);
-    }
-    if (request.variables !== undefined && !isPlainObject(request.variables)) {
-      throw new MatchkitValidationError('subscription request', [{ path: 'variables', message: 'must be a plain object' }]);
-    }
+    const invalid = (path: string, message: string) => new MatchkitValidationError('subscription request', [{ path, message }]);
+    if (typeof request !== 'object' || request === null) throw invalid('', 'must be an object with a query');
+    if (typeof (sink as Partial<SubscriptionSink<TData>> | null)?.next !== 'function') throw invalid('sink.next', RULE_FN[1]);
+    const variables = request.variables as Record<string, unknown> | undefined;
+    if (variables !== undefined && !isPlainObject(variables)) throw invalid('variables', 'must be a plain object');
     const info = readDocument(request.query);
-    const op = selectOperation(info, request.operationName);
+    const name = selectOperation(info, request.operationName).name;
     if (disposed) {
-      sink.error?.(
-        new TransportError('aborted', `subscription client for ${href} was disposed`, {
-          url: href,
-          operationName: op.name,
-        }) as TransportFailure,
-      );
+      sink.error?.(failure(name, 'aborted', 'was disposed'));
       return () => {};
     }
     try {
-      JSON.stringify(request.variables);
+      JSON.stringify(variables);
     } catch (cause) {
-      throw new MatchkitValidationError('subscription request', [
-        { path: 'variables', message: `cannot be sent as JSON (${cause instanceof Error ? cause.message : String(cause)})` },
-      ]);
+      throw invalid('variables', `cannot be sent as JSON (${messageOf(cause)})`);
     }
     const now = status();
     if (now === 'idle' || now === 'closed') {
       // A run starts afresh (the first subscription, or one after the client went idle or closed).
       last = undefined;
-      tries = 0;
-      failures = 0;
+      tries = failures = 0;
       setState(CONNECTING);
-    } else if (last !== undefined && (last.socket as { readyState?: unknown }).readyState === OPEN) {
+    } else if (last?.socket.readyState === 1) {
       // graphql-ws keeps an open socket that has a subscription again.
       last.idled = false;
     }
-    const key = (keys += 1);
-    const entry: { -readonly [K in keyof Entry]: Entry[K] } = {
-      operationName: op.name,
-      sink: sink as SubscriptionSink<never>,
-      stop: () => {},
+    const entry: Entry = { name, sink: sink as SubscriptionSink<never>, stop: () => {} };
+    /** The subscription ended from graphql-ws's side: `call` tells the sink, unless it was stopped already. */
+    const end = (call: () => void) => {
+      if (!active.delete(entry)) return;
+      deliver(call);
+      whenIdle();
     };
-    const ended = (): boolean => active.get(key) !== entry || !active.delete(key);
     // In `active` before graphql-ws hears of it: graphql-ws may ask for its socket at once.
-    active.set(key, entry);
+    active.add(entry);
     entry.stop = client.subscribe(
-      {
-        query: info.text,
-        ...(request.variables === undefined ? {} : { variables: request.variables as Record<string, unknown> }),
-        ...(op.name === undefined ? {} : { operationName: op.name }),
-      },
+      { query: info.text, variables, operationName: name },
       {
         next: (value) => {
-          if (active.get(key) === entry) deliver(() => sink.next(value as SubscriptionResult<TData>));
+          if (active.has(entry)) deliver(() => sink.next(value as SubscriptionResult<TData>));
         },
-        error: (error) => {
-          if (ended()) return;
-          deliver(() => sink.error?.(graphQLError(error, op.name)));
-          whenIdle();
-        },
-        complete: () => {
-          if (ended()) return;
-          deliver(() => sink.complete?.());
-          whenIdle();
-        },
+        error: (error) => end(() => sink.error?.(subscriptionError(error, name))),
+        complete: () => end(() => sink.complete?.()),
       },
     );
     return () => {
-      if (!active.delete(key)) return;
+      if (!active.delete(entry)) return;
       entry.stop();
       whenIdle();
     };
@@ -1016,7 +969,7 @@ function subscriptionClient(options: SubscriptionClientOptions, readDocument: (q
   async function dispose(): Promise<void> {
     if (disposed) return;
     disposed = true;
-    for (const call of endAll((entry) => entry.sink.complete?.())) call();
+    for (const entry of endAll()) deliver(() => entry.sink.complete?.());
     cutWait?.abort();
     clearTimeout(pongWait);
     void Promise.resolve(client.dispose()).catch(() => {});
