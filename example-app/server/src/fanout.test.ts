@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { fanoutStats, MAX_SHARED_EXECUTIONS_PER_EVENT, substituteSharedPayload } from './fanout';
 import { createSimulatedFeed, type SimulatedFeed } from '@matchkit/app-contract/feed';
-import { indexFeed, patchView, type OddsFilterInput } from './modules/feed/view';
+import type { OddsFilter } from './generated/resolvers';
+import { indexFeed, patchView } from './modules/feed/view';
 import type { FeedPart } from '@matchkit/sdk/matching';
 import { feedSliceOf } from './modules/feed/access';
 import { loadMemberAccess } from './modules/members/access';
@@ -14,11 +15,11 @@ const WIDE = `subscription ($filter: OddsFilter) { oddsPatches(filter: $filter) 
 const NARROW = `subscription Narrow($filter: OddsFilter) { oddsPatches(filter: $filter) { seq upserts { backPrices { key odds } } } }`;
 const PLATINUM = 'platinum';
 const PRO_PLUS = 'pro-plus';
-const FILTERS: (OddsFilterInput | null)[] = [null, { sports: ['football'] }, { sports: ['golf'], bookmakers: ['bet365', 'williamhill'] }];
+const FILTERS: (OddsFilter | null)[] = [null, { sports: ['football'] }, { sports: ['golf'], bookmakers: ['bet365', 'williamhill'] }];
 
 interface Subscriber {
   readonly document: string;
-  readonly filter: OddsFilterInput | null;
+  readonly filter: OddsFilter | null;
   readonly plan: string;
   parts: readonly FeedPart[];
   readonly received: { seq: number; data: unknown }[];

@@ -4,10 +4,9 @@
 import { GraphQLError } from 'graphql';
 import { createPasswordHasher, PASSWORD_SCRYPT, TEST_SCRYPT, type PasswordHasher } from '../../auth/passwords';
 import { AUTH_RATE_LIMITS, createAuthRateLimits, retryAfterSeconds, type AuthRateLimits } from '../../auth/rate-limits';
-import type { AppDeps, RequestContext } from '../../kernel';
+import type { AppDeps, MemberAccess, RequestContext } from '../../kernel';
 import { sessionCookie } from '../../http/cookies';
 import type { Logger } from '../../logger';
-import type { MemberAccess } from '../../kernel';
 import { loadMemberAccess } from '../members/access';
 
 /** Work that runs after a response, awaited on shutdown. */

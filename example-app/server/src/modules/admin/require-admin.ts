@@ -1,8 +1,7 @@
 // Administration is for members holding the brand's administrator capability (PA-CAP-028): the
 // sdk's planTier says `admin`. Everything under admin (and content editing) starts here.
 import { planTier } from '@matchkit/sdk/entitlements';
-import type { RequestContext } from '../../kernel';
-import type { MemberAccess } from '../../kernel';
+import type { MemberAccess, RequestContext } from '../../kernel';
 import { requireMember } from '../members/access';
 import { refusal } from '../module';
 

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { isValidationError } from '@matchkit/sdk/errors';
 import { affiliateLedger } from '@matchkit/sdk/referrals';
+import type { MutationAdminRecordPayoutArgs } from '../../generated/resolvers';
 import type { RequestContext } from '../../kernel';
 import { affiliateEntries, users } from '../../db/schema';
 import { newId } from '../../ids';
@@ -9,7 +10,7 @@ import { requireAdmin } from './admin';
 import { affiliateEvents, lockAffiliate } from './commission';
 
 /** Mutation.adminRecordPayout (administrators): records a payout of commission to an affiliate, at most the balance owed (the sdk's affiliateLedger checks it). */
-export async function adminRecordPayout(_: unknown, args: { input: { member: string; amount: number } }, ctx: RequestContext) {
+export async function adminRecordPayout(_: unknown, args: MutationAdminRecordPayoutArgs, ctx: RequestContext) {
   await requireAdmin(ctx);
   const { member, amount } = args.input;
   if (!Number.isSafeInteger(amount) || amount < 1)

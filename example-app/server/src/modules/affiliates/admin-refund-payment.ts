@@ -1,3 +1,4 @@
+import type { MutationAdminRefundPaymentArgs } from '../../generated/resolvers';
 import type { RequestContext } from '../../kernel';
 import { refundPayment } from '../billing/refunds';
 import { failure } from '../module';
@@ -8,7 +9,7 @@ import { requireAdmin } from './admin';
  * records the refund (what it granted is taken away at once), reverses the referrer's commission
  * on it and cancels its subscription.
  */
-export async function adminRefundPayment(_: unknown, args: { paymentId: string }, ctx: RequestContext) {
+export async function adminRefundPayment(_: unknown, args: MutationAdminRefundPaymentArgs, ctx: RequestContext) {
   await requireAdmin(ctx);
   const outcome = await refundPayment(ctx.deps, args.paymentId, ctx.now);
   return outcome.ok ? { ok: true, error: null } : failure(outcome.code, outcome.message, 'paymentId');

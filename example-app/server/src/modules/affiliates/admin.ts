@@ -1,6 +1,5 @@
 import { planTier } from '@matchkit/sdk/entitlements';
-import type { RequestContext } from '../../kernel';
-import type { MemberAccess } from '../../kernel';
+import type { MemberAccess, RequestContext } from '../../kernel';
 import { requireMember } from '../members/access';
 import { refusal } from '../module';
 

@@ -1,4 +1,5 @@
 import { affiliateLedger } from '@matchkit/sdk/referrals';
+import type { QueryAffiliateEarningsArgs } from '../../generated/resolvers';
 import type { RequestContext } from '../../kernel';
 import { requireMember } from '../members/access';
 import { refusal } from '../module';
@@ -10,7 +11,7 @@ import { affiliateEvents } from './commission';
  * `from`; pending is the balance owed at `to`; months are the sdk's whole UK (Europe/London)
  * months that have an event in the period.
  */
-export async function affiliateEarnings(_: unknown, args: { from?: Date | null; to?: Date | null }, ctx: RequestContext) {
+export async function affiliateEarnings(_: unknown, args: QueryAffiliateEarningsArgs, ctx: RequestContext) {
   const me = await requireMember(ctx);
   const from = args.from?.getTime() ?? Number.NEGATIVE_INFINITY;
   const to = args.to?.getTime() ?? Number.POSITIVE_INFINITY;

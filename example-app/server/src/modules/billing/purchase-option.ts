@@ -1,5 +1,5 @@
 import { isValidationError } from '@matchkit/sdk/errors';
-import type { BillingTerm } from '@matchkit/sdk/model';
+import type { QueryPurchaseOptionArgs } from '../../generated/resolvers';
 import type { RequestContext } from '../../kernel';
 import { refusal } from '../module';
 import { loadMemberBilling } from './member-billing';
@@ -10,11 +10,7 @@ import { priceSlug, type Buyer } from './offers';
  * the signed-in member (their upgrade's prorated price; a trial only on a first subscription), or
  * for a visitor as a new member. Null for an unknown slug or a sale link outside its sale.
  */
-export async function purchaseOption(
-  _: unknown,
-  args: { slug: string; billingTerm?: BillingTerm | null; at?: Date | null },
-  ctx: RequestContext,
-) {
+export async function purchaseOption(_: unknown, args: QueryPurchaseOptionArgs, ctx: RequestContext) {
   const at = args.at?.getTime() ?? ctx.now;
   const buyer: Buyer =
     ctx.viewer === null ? { current: null, hadSubscription: false } : await loadMemberBilling(ctx.db, ctx.brand, ctx.viewer.userId, at);

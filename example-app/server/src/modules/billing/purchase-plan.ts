@@ -6,7 +6,7 @@
 // the purchase the webhook recorded and the member with their new capabilities. Calling it twice
 // answers the same purchase.
 import { and, eq, like } from 'drizzle-orm';
-import type { BillingTerm } from '@matchkit/sdk/model';
+import type { MutationPurchasePlanArgs } from '../../generated/resolvers';
 import type { RequestContext } from '../../kernel';
 import { checkouts, ledger } from '../../db/schema';
 import { loadMemberAccess } from '../members/access';
@@ -15,14 +15,7 @@ import { purchaseView } from './my-purchases';
 import { subscriptionIdOf } from './purchases';
 import { memberSubscriptions } from './subscriptions';
 
-interface PurchasePlanInput {
-  readonly plan: string;
-  readonly billingTerm: BillingTerm;
-  readonly saleId?: string | null;
-  readonly paymentToken: string;
-}
-
-export async function purchasePlan(_: unknown, args: { input: PurchasePlanInput }, ctx: RequestContext) {
+export async function purchasePlan(_: unknown, args: MutationPurchasePlanArgs, ctx: RequestContext) {
   const userId = requireViewer(ctx);
   const { input } = args;
   const [ck] = await ctx.db

@@ -1,4 +1,4 @@
-import type { BillingTerm } from '@matchkit/sdk/model';
+import type { MutationStartCheckoutArgs } from '../../generated/resolvers';
 import type { RequestContext } from '../../kernel';
 import { checkouts } from '../../db/schema';
 import { newId } from '../../ids';
@@ -12,7 +12,7 @@ import { chargesUpToDate } from './purchases';
  * pending checkout and asks the provider for its payment page. Nothing is granted until the
  * provider's signed webhook says it was paid.
  */
-export async function startCheckout(_: unknown, args: { input: { slug: string; billingTerm?: BillingTerm | null } }, ctx: RequestContext) {
+export async function startCheckout(_: unknown, args: MutationStartCheckoutArgs, ctx: RequestContext) {
   const userId = requireViewer(ctx);
   const { slug } = args.input;
   if (slug.length === 0 || slug.length > 100)

@@ -1,5 +1,4 @@
-import type { RequestContext } from '../../kernel';
-import type { MemberAccess } from '../../kernel';
+import type { MemberAccess, RequestContext } from '../../kernel';
 import { requestBilling } from './member-billing';
 
 /**

@@ -1,8 +1,7 @@
 import type { Brand } from '@matchkit/sdk/brands';
 import { availableTools } from '@matchkit/sdk/entitlements';
 import { feedPartsFor, finderTools, type FeedPart } from '@matchkit/sdk/matching';
-import type { RequestContext } from '../../kernel';
-import type { MemberAccess } from '../../kernel';
+import type { MemberAccess, RequestContext } from '../../kernel';
 import { requireMember } from '../members/access';
 import { refusal } from '../module';
 

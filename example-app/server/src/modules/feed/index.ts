@@ -4,6 +4,12 @@
 // feed needs a tool that reads it. The example's feed is simulated and says so (simulated: true).
 import type { FeedPatch } from '@matchkit/sdk/feed';
 import type { FeedSource } from '@matchkit/app-contract/feed';
+import type {
+  OddsFilter,
+  QueryOddsSnapshotArgs,
+  SubscriptionOddsPatchesArgs,
+  SubscriptionOddsUpdatedArgs,
+} from '../../generated/resolvers';
 import type { PubSubPayload } from '../../pubsub/index';
 import type { RequestContext } from '../../kernel';
 import { shareEvent } from '../../fanout';
@@ -12,7 +18,7 @@ import type { FeedPart } from '@matchkit/sdk/matching';
 import { feedSliceOf, requireFeedAccess, sliceHolds } from './access';
 import { accessRecheck } from '../members/access';
 import { advisoryLeader, soleLeader, type Leadership } from './leader';
-import { indexFeed, isOpenFilter, patchView, sliceKey, snapshotView, type FeedIndex, type OddsFilterInput } from './view';
+import { indexFeed, isOpenFilter, patchView, sliceKey, snapshotView, type FeedIndex } from './view';
 import typeDefs from './schema.graphql?raw';
 
 /** The subscriptions whose events this module shares between subscribers (see fanout.ts). */
@@ -51,14 +57,9 @@ export const feedModule: ModuleFactory = (deps) => {
     return index;
   };
   /** The key of a subscription's slice and filter (worked out once per subscription). */
-  const viewKey = (parts: readonly FeedPart[], filter: OddsFilterInput | null | undefined) =>
+  const viewKey = (parts: readonly FeedPart[], filter: OddsFilter | null | undefined) =>
     `${sliceKey(parts)}|${isOpenFilter(filter) ? '' : JSON.stringify(filter)}`;
-  const sharedFor = (
-    patch: FeedPatch,
-    filter: OddsFilterInput | null | undefined,
-    parts: readonly FeedPart[],
-    byView: string,
-  ): SharedPatch => {
+  const sharedFor = (patch: FeedPatch, filter: OddsFilter | null | undefined, parts: readonly FeedPart[], byView: string): SharedPatch => {
     const key = `${patch.seq}|${byView}`;
     let entry = shared.get(key);
     if (entry === undefined) {
@@ -137,7 +138,7 @@ export const feedModule: ModuleFactory = (deps) => {
     typeDefs,
     resolvers: {
       Query: {
-        async oddsSnapshot(_: unknown, args: { filter?: OddsFilterInput | null }, ctx: RequestContext) {
+        async oddsSnapshot(_: unknown, args: QueryOddsSnapshotArgs, ctx: RequestContext) {
           const parts = await requireFeedAccess(ctx);
           if (feed === null) unavailable();
           return snapshotView(feed.snapshot(), args.filter, parts);
@@ -145,7 +146,7 @@ export const feedModule: ModuleFactory = (deps) => {
       },
       Subscription: {
         oddsPatches: {
-          async subscribe(_: unknown, args: { filter?: OddsFilterInput | null }, ctx: RequestContext) {
+          async subscribe(_: unknown, args: SubscriptionOddsPatchesArgs, ctx: RequestContext) {
             const parts = await requireFeedAccess(ctx);
             if (feed === null) unavailable();
             const byView = viewKey(parts, args.filter);
@@ -153,7 +154,7 @@ export const feedModule: ModuleFactory = (deps) => {
           },
         },
         oddsUpdated: {
-          async subscribe(_: unknown, args: { filter?: OddsFilterInput | null }, ctx: RequestContext) {
+          async subscribe(_: unknown, args: SubscriptionOddsUpdatedArgs, ctx: RequestContext) {
             const parts = await requireFeedAccess(ctx);
             if (feed === null) unavailable();
             const byView = viewKey(parts, args.filter);
@@ -201,7 +202,7 @@ function marketUpdates(
   feed: FeedSource,
   upserts: ReturnType<typeof patchView>['upserts'],
   at: number,
-  filter: OddsFilterInput | null | undefined,
+  filter: OddsFilter | null | undefined,
 ) {
   const bookmakers = filter?.bookmakers === null || filter?.bookmakers === undefined ? null : new Set(filter.bookmakers);
   const exchanges = filter?.exchanges === null || filter?.exchanges === undefined ? null : new Set(filter.exchanges);

@@ -9,14 +9,7 @@ import {
   type FeedRemovals,
   type FeedSnapshot,
 } from '@matchkit/sdk/feed';
-
-/** OddsFilter as the resolvers receive it. */
-export interface OddsFilterInput {
-  readonly sports?: readonly string[] | null;
-  readonly eventIds?: readonly string[] | null;
-  readonly bookmakers?: readonly string[] | null;
-  readonly exchanges?: readonly string[] | null;
-}
+import type { OddsFilter } from '../../generated/resolvers';
 
 const backView = (p: BackPrice) => ({ ...p, key: backPriceKey(p), bestOddsGuaranteed: p.bestOddsGuaranteed ?? false });
 const exchangeView = (p: ExchangePrice) => ({ ...p, key: exchangePriceKey(p) });
@@ -47,12 +40,12 @@ const absent = (v: unknown): v is null | undefined => v === null || v === undefi
 const setOf = (v: readonly string[] | null | undefined) => (absent(v) ? null : new Set(v));
 
 /** Whether a filter lets everything through. */
-export function isOpenFilter(f: OddsFilterInput | null | undefined): boolean {
+export function isOpenFilter(f: OddsFilter | null | undefined): boolean {
   return f === null || f === undefined || (absent(f.sports) && absent(f.eventIds) && absent(f.bookmakers) && absent(f.exchanges));
 }
 
 /** The part of a delta (or snapshot) the filter keeps. */
-export function filterDelta(d: FeedDelta, f: OddsFilterInput | null | undefined, index: FeedIndex): FeedDelta {
+export function filterDelta(d: FeedDelta, f: OddsFilter | null | undefined, index: FeedIndex): FeedDelta {
   if (isOpenFilter(f) || f === null || f === undefined) return d;
   const sports = setOf(f.sports);
   const events = setOf(f.eventIds);
@@ -110,7 +103,7 @@ function deltaView(d: FeedDelta) {
 }
 
 /** OddsSnapshot: the member's slice (`parts`) of the snapshot, within the filter. */
-export function snapshotView(s: FeedSnapshot, filter: OddsFilterInput | null | undefined, parts: readonly FeedPart[]) {
+export function snapshotView(s: FeedSnapshot, filter: OddsFilter | null | undefined, parts: readonly FeedPart[]) {
   const m = s.market;
   return { seq: s.seq, at: s.at, simulated: s.simulated, ...deltaView(filterDelta(sliceDelta(m, parts), filter, indexFeed(m))) };
 }
@@ -120,7 +113,7 @@ export function snapshotView(s: FeedSnapshot, filter: OddsFilterInput | null | u
  * filtered by the filter (keys only; removing an unknown key is a no-op for a client), but a
  * part the member does not read is left out of them too.
  */
-export function patchView(p: FeedPatch, filter: OddsFilterInput | null | undefined, index: FeedIndex, parts: readonly FeedPart[]) {
+export function patchView(p: FeedPatch, filter: OddsFilter | null | undefined, index: FeedIndex, parts: readonly FeedPart[]) {
   return {
     seq: p.seq,
     at: p.at,

@@ -1,5 +1,4 @@
-import type { RequestContext } from '../../kernel';
-import type { MemberAccess } from '../../kernel';
+import type { MemberAccess, RequestContext } from '../../kernel';
 import { integrationStatuses } from './queries';
 
 /** User.integrations: the member's status per integration (disconnected until connected). */

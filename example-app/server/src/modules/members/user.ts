@@ -1,5 +1,7 @@
 // The User type's fields that come from the member row and their access. Other modules add the
-// fields they own (subscription and billing: billing; integrations: integrations).
+// fields they own (subscription and billing: billing; integrations: integrations). The parent is
+// the User mapper's MemberAccess (codegen.ts).
+import type { UserResolvers } from '../../generated/resolvers';
 import type { MemberAccess } from '../../kernel';
 
 export const User = {
@@ -13,4 +15,4 @@ export const User = {
   referAFriend: (m: MemberAccess) => ({ referralCode: m.user.referralCode }),
   goal: (m: MemberAccess) => m.user.goal,
   joinedAt: (m: MemberAccess) => m.user.createdAt,
-};
+} satisfies UserResolvers;

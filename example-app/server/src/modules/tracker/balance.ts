@@ -17,6 +17,7 @@ import {
   type TrackedBet,
 } from '@matchkit/sdk/tracker';
 import type { Db } from '../../db/client';
+import type { AccountInput, BalanceEntryInput as GqlBalanceEntryInput } from '../../generated/resolvers';
 import { newId } from '../../ids';
 import {
   loadAccounts,
@@ -96,11 +97,7 @@ function checkAccount(account: BalanceAccountInput): void {
 }
 
 /** Creates or updates an account; `restricted` absent keeps the stored flag (false for a new account). */
-export async function setAccount(
-  db: Db,
-  userId: string,
-  input: { account: string; kind: AccountKind; restricted?: boolean | null },
-): Promise<AccountSheet> {
+export async function setAccount(db: Db, userId: string, input: AccountInput): Promise<AccountSheet> {
   refuseNul({ account: input.account });
   await db.transaction(async (tx) => {
     const existing = await lockAccount(tx, userId, input.account);
@@ -124,15 +121,6 @@ export async function setAccountRestricted(db: Db, userId: string, name: string,
   return accountBalance(db, userId, name);
 }
 
-/** A balance entry as the GraphQL BalanceEntryInput gives it. */
-export interface EntryArgs {
-  readonly account: string;
-  readonly kind: 'deposit' | 'withdrawal' | 'bonus' | 'adjustment';
-  readonly amount: number;
-  readonly at: Date;
-  readonly note?: string | null;
-}
-
 /** The sdk's paths of a one-entry check (`entries.0.amount`) as the GraphQL input's field names. */
 const entryPath = (path: string): string =>
   path.startsWith('entries.0.') ? path.slice('entries.0.'.length) : path === 'accounts.0.name' ? 'account' : path;
@@ -141,7 +129,7 @@ const entryPath = (path: string): string =>
  * Adds an entry, validated by the sdk's balanceSheet (a positive deposit, withdrawal or bonus; a
  * signed adjustment; a real instant). The account gets a row of the inferred kind if it had none.
  */
-export async function addBalanceEntry(db: Db, userId: string, input: EntryArgs): Promise<BalanceEntryRow> {
+export async function addBalanceEntry(db: Db, userId: string, input: GqlBalanceEntryInput): Promise<BalanceEntryRow> {
   refuseNul({ account: input.account, note: input.note });
   return db.transaction(async (tx) => {
     const existing = await lockAccount(tx, userId, input.account);

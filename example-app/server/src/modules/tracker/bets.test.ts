@@ -6,14 +6,15 @@ import { settleBet } from '@matchkit/sdk/tracker';
 import { openDatabase, type Database } from '../../db/client';
 import { users } from '../../db/schema';
 import { MIGRATIONS, testDatabase } from '../../test/app';
-import { changeStoredBet, recordBet, settleStoredBet, voidStoredBet, type RecordBetArgs } from './bets';
+import type { RecordBetInput } from '../../generated/resolvers';
+import { changeStoredBet, recordBet, settleStoredBet, voidStoredBet } from './bets';
 import { findBet, loadBets } from './queries';
 import { startTestPostgres, type TestPostgres } from './test-postgres';
 
 const brand = getBrand('primary');
 const now = new Date('2026-03-02T10:00:00Z');
 
-const args = (n: number): RecordBetArgs => ({
+const args = (n: number): RecordBetInput => ({
   source: 'oddsmatcher',
   profitType: 'guaranteed',
   event: `Match ${n}`,

@@ -26,41 +26,15 @@ import {
 } from '@matchkit/sdk/tracker';
 import type { Brand } from '@matchkit/sdk/brands';
 import { isValidationError } from '@matchkit/sdk/errors';
-import type { ProfitType } from '@matchkit/sdk/model';
 import type { Db } from '../../db/client';
+import type { RecordBetInput, TrackedLegInput as GqlTrackedLegInput } from '../../generated/resolvers';
 import { newId } from '../../ids';
 import type { ChangeKind } from './publish';
 import { deleteBet, insertBet, lockBet, updateBet, upsertBets } from './queries';
 import { betNotFound, refuseNul, validated } from './validation';
 
-/** A leg as the GraphQL TrackedLegInput gives it (absent optional fields may arrive as null). */
-export interface LegArgs {
-  readonly role: string;
-  readonly side: 'back' | 'lay';
-  readonly account: string;
-  readonly odds: number;
-  readonly stake: number;
-  readonly commission?: number | null;
-  readonly freeBet?: 'snr' | 'sr' | null;
-  readonly result: LegResult;
-  readonly market?: string | null;
-}
-
-/** A bet as the GraphQL RecordBetInput gives it. */
-export interface RecordBetArgs {
-  readonly source: string;
-  readonly profitType: ProfitType;
-  readonly event: string;
-  readonly market: string;
-  readonly selection: string;
-  readonly legs: readonly LegArgs[];
-  readonly expectedProfit: number;
-  readonly placedAt: Date;
-  readonly note?: string | null;
-}
-
 /** The sdk's leg input of a GraphQL leg: a null optional field is left out (the sdk's default applies). */
-function legInput(leg: LegArgs): TrackedLegInput {
+function legInput(leg: GqlTrackedLegInput): TrackedLegInput {
   return {
     role: leg.role as TrackedLegInput['role'],
     side: leg.side,
@@ -78,7 +52,7 @@ function legInput(leg: LegArgs): TrackedLegInput {
  * Records a new open bet: the server assigns the id, the sdk's parseBet validates every field
  * (including that the source is one of the brand's tracker sources or `manual`).
  */
-export async function recordBet(db: Db, brand: Brand, userId: string, args: RecordBetArgs, now: Date): Promise<TrackedBet> {
+export async function recordBet(db: Db, brand: Brand, userId: string, args: RecordBetInput, now: Date): Promise<TrackedBet> {
   const input: TrackedBetInput = {
     id: newId('bet'),
     source: args.source,

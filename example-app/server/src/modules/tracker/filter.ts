@@ -1,21 +1,11 @@
 // The TrackedBetFilter argument as the queries' BetFilter. from (inclusive) and to (exclusive) bound
 // the bets' placedAt.
-import type { BetStatus } from '@matchkit/sdk/tracker';
-import type { ProfitType } from '@matchkit/sdk/model';
+import type { TrackedBetFilter } from '../../generated/resolvers';
 import type { BetFilter } from './queries';
 import { badField } from './validation';
 
-/** TrackedBetFilter as GraphQL gives it (DateTime arguments arrive as Date). */
-export interface FilterArgs {
-  readonly source?: string | null;
-  readonly profitTypes?: readonly ProfitType[] | null;
-  readonly status?: BetStatus | null;
-  readonly from?: Date | null;
-  readonly to?: Date | null;
-}
-
 /** Reads the filter; BAD_INPUT when `to` is before `from`. */
-export function readFilter(filter: FilterArgs | null | undefined): BetFilter {
+export function readFilter(filter: TrackedBetFilter | null | undefined): BetFilter {
   if (filter === undefined || filter === null) return {};
   const from = filter.from ?? null;
   const to = filter.to ?? null;

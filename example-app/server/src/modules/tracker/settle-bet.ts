@@ -1,16 +1,12 @@
 import { betToWire } from '@matchkit/app-contract';
-import type { LegResult } from '@matchkit/sdk/tracker';
+import type { MutationSettleBetArgs } from '../../generated/resolvers';
 import type { RequestContext } from '../../kernel';
 import { requireTracker } from './access';
 import { settleStoredBet } from './bets';
 import { publishChanges } from './publish';
 
 /** Mutation.settleBet: the sdk's settleBet on the stored bet; settledProfit is computed there, never taken from the client. */
-export async function settleBet(
-  _: unknown,
-  args: { input: { id: string; results?: readonly LegResult[] | null; settledAt: Date } },
-  ctx: RequestContext,
-) {
+export async function settleBet(_: unknown, args: MutationSettleBetArgs, ctx: RequestContext) {
   const userId = await requireTracker(ctx);
   const { id, results, settledAt } = args.input;
   const bet = await settleStoredBet(ctx.db, userId, id, { at: settledAt, results: results ?? null }, new Date(ctx.now));

@@ -1,8 +1,9 @@
 import { betToWire } from '@matchkit/app-contract';
+import type { QueryTrackedBetsArgs } from '../../generated/resolvers';
 import type { RequestContext } from '../../kernel';
 import { requireTracker } from './access';
 import { decodeCursor, encodeCursor } from './cursor';
-import { readFilter, type FilterArgs } from './filter';
+import { readFilter } from './filter';
 import { countBets, pageOfBets } from './queries';
 import { badField } from './validation';
 
@@ -10,11 +11,7 @@ import { badField } from './validation';
 export const MAX_PAGE = 200;
 
 /** Query.trackedBets: the member's bets, newest first by placedAt then id, in keyset pages. */
-export async function trackedBets(
-  _: unknown,
-  args: { filter?: FilterArgs | null; first?: number | null; after?: string | null },
-  ctx: RequestContext,
-) {
+export async function trackedBets(_: unknown, args: QueryTrackedBetsArgs, ctx: RequestContext) {
   const userId = await requireTracker(ctx);
   const filter = readFilter(args.filter);
   const first = args.first ?? 50;
