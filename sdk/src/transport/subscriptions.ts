@@ -836,7 +836,7 @@ function subscriptionClient(options: SubscriptionClientOptions, readDocument: (q
   Object.assign(Socket, { CONNECTING: 0, OPEN: 1, CLOSING: 2, CLOSED: 3 });
 
   /** The socket an event is about (graphql-ws's own events carry none: the latest socket). */
-  const attemptOf = (event: unknown) => attempts.get((event as SocketEvent).target as object) ?? (last as Attempt);
+  const attemptOf = (event: unknown) => attempts.get((event as SocketEvent | undefined)?.target as object) ?? (last as Attempt);
 
   const client = createClient({
     url: async () => ((await prepare(last)) ? href : ''),
