@@ -85,7 +85,7 @@ export function accountsSuite(brand: BrandId): void {
         await page.getByRole('radio', { name: `A target of ${goal.label}` }).check();
         await page.getByRole('button', { name: 'Save and continue' }).click();
         for (let i = 1; i < steps.length - 1; i += 1) {
-          await page.getByText(`Step ${steps[i]?.step} of ${steps[steps.length - 1]?.step}`).waitFor();
+          await page.getByText(`Step ${i + 1} of ${steps.length}`).waitFor();
           await page.getByRole('button', { name: 'Next' }).click();
         }
         await page.getByRole('link', { name: `Start my free trial of ${plan.label}` }).click();

@@ -1,7 +1,8 @@
 // /welcome, onboarding steps 10 to 13 of the brand's catalogue (brand.onboarding.steps): the
 // monthly target (saved with setGoal), what members say, the plans compared, and the start: the
 // first plan's free trial with the date it ends (the sdk's trialEnd) and, on a brand that offers
-// them, the alternatives from the catalogue. The step is kept in ?step= so Back and reload work.
+// them, the alternatives from the catalogue. The step is kept in ?step= (the catalogue's number, so
+// Back and reload work); what the member reads counts the onboarding's own steps: "Step 1 of 4".
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useBrand, useMatchkit, useMatchkitMutation, useMatchkitQuery, useNow } from '@matchkit/react';
@@ -25,13 +26,12 @@ export function WelcomePage() {
     steps.findIndex((s) => s.step === requested),
   );
   const step = steps[index];
-  const last = steps[steps.length - 1];
   const heading = useRef<HTMLHeadingElement>(null);
   const [moved, setMoved] = useState(false);
   useEffect(() => {
     if (moved) heading.current?.focus();
   }, [index, moved]);
-  if (step === undefined || last === undefined) return <Page title={`Welcome to ${brand.displayName}`} />;
+  if (step === undefined) return <Page title={`Welcome to ${brand.displayName}`} />;
   const go = (to: number) => {
     const target = steps[to];
     if (target === undefined) return;
@@ -46,14 +46,14 @@ export function WelcomePage() {
         <ol className="onboarding-steps">
           {steps.map((s, i) => (
             <li key={s.id} aria-current={i === index ? 'step' : undefined}>
-              {s.title}
+              <span className="step-number">{i + 1}.</span> {s.title}
             </li>
           ))}
         </ol>
       </nav>
       <section className="onboarding-step card" aria-labelledby="onboarding-step-heading">
         <p className="step-progress">
-          Step {step.step} of {last.step}
+          Step {index + 1} of {steps.length}
         </p>
         <h2 id="onboarding-step-heading" ref={heading} tabIndex={-1}>
           {step.title}
