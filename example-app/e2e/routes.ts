@@ -54,6 +54,7 @@ export function catalogueRoutes(brand: BrandId, now: Date): RouteCase[] {
     { path: '/user/refer-a-friend', heading: 'Refer a friend', member: true },
     { path: '/pro', heading: 'Plans and prices' },
     { path: '/affiliates', heading: 'Affiliate programme' },
+    { path: '/forum', heading: "Members' forum" },
     { path: '/calculator', heading: 'Matched betting calculator' },
     ...b.plans.map((p, i) => ({ path: `/subscribe/${p.name}`, heading: `Subscribe: ${p.label}`, member: true, axe: i === 0 })),
     ...b.upgrades.map((u, i) => ({ path: `/subscribe/${u.slug}`, heading: `Upgrade to ${label(u.to)}`, member: true, axe: i === 0 })),

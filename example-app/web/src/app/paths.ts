@@ -14,6 +14,8 @@ export const paths = {
   referLanding: '/refer',
   affiliates: '/affiliates',
   contact: '/contact',
+  /** The members' forum (a page saying it is not open yet, until issue 23). */
+  forum: '/forum',
   pro: '/pro',
   /** The active sale's page (plain pricing when no sale is on). */
   sale: '/sale',

@@ -32,6 +32,7 @@ export const routes: RouteObject[] = [
       { path: 'offers/:category/:slug', ...lazyPage(() => import('../features/offers/OfferPage'), 'OfferPage') },
       { path: 'guides/:slug', ...lazyPage(() => import('../features/guides/GuidePage'), 'GuidePage') },
       { path: 'contact', ...lazyPage(() => import('../features/contact/ContactPage'), 'ContactPage') },
+      { path: 'forum', ...lazyPage(() => import('../features/forum/ForumPage'), 'ForumPage') },
       { path: 'terms-of-service', ...lazyPage(() => import('../features/legal/TermsPage'), 'TermsPage') },
       { path: 'refund-policy', ...lazyPage(() => import('../features/legal/RefundPolicyPage'), 'RefundPolicyPage') },
       { path: 'privacy-policy', ...lazyPage(() => import('../features/legal/PrivacyPolicyPage'), 'PrivacyPolicyPage') },
