@@ -1,6 +1,6 @@
 import { backLose, backWin } from './core';
-import { BET_TYPE, LAY_COMMISSION, REFUND_EXCEEDS, refundTermsSchema } from './fields';
-import { field, list, moneySchema, oddsSchema, record, validate, withRules, type CalculatorInput } from './schema';
+import { BET_TYPE, REFUND_EXCEEDS, refundTermsSchema } from './fields';
+import { commissionSchema, list, moneySchema, oddsSchema, record, validate, withRules, type CalculatorInput } from './schema';
 
 /**
  * One leg of an accumulator: the bookmaker's decimal odds and the exchange's decimal lay odds for
@@ -14,8 +14,8 @@ import { field, list, moneySchema, oddsSchema, record, validate, withRules, type
  * ```
  */
 export const accaLegSchema = /* @__PURE__ */ record({
-  backOdds: /* @__PURE__ */ field(oddsSchema, 'Back odds', "the leg's bookmaker decimal odds", 'odds'),
-  layOdds: /* @__PURE__ */ field(oddsSchema, 'Lay odds', "the leg's exchange decimal lay odds", 'odds'),
+  backOdds: oddsSchema,
+  layOdds: oddsSchema,
 });
 
 /**
@@ -30,11 +30,7 @@ export const accaLegSchema = /* @__PURE__ */ record({
  */
 export type AccaLeg = CalculatorInput<typeof accaLegSchema>;
 
-const LEGS = /* @__PURE__ */ field(
-  /* @__PURE__ */ list(accaLegSchema, 1, 20),
-  'Legs',
-  "each leg's bookmaker and exchange odds, in settling order (1 to 20 legs)",
-);
+const LEGS = /* @__PURE__ */ list(accaLegSchema, 1, 20);
 
 /**
  * The input of {@link accaSequentialLay}: `betType` (`qualifying`, `snr` or `sr`, default
@@ -50,9 +46,9 @@ const LEGS = /* @__PURE__ */ field(
  */
 export const accaSequentialLayInputSchema = /* @__PURE__ */ record({
   betType: BET_TYPE,
-  backStake: /* @__PURE__ */ field(moneySchema, 'Back stake', 'the acca stake (or free-bet amount)', 'money'),
+  backStake: moneySchema,
   legs: LEGS,
-  layCommission: LAY_COMMISSION,
+  layCommission: commissionSchema,
 });
 
 /**
@@ -158,10 +154,10 @@ export function accaSequentialLay(input: AccaSequentialLayInput): AccaSequential
  */
 export const accaInsuranceInputSchema = /* @__PURE__ */ withRules(
   /* @__PURE__ */ record({
-    backStake: /* @__PURE__ */ field(moneySchema, 'Back stake', 'the acca stake (a cash bet)', 'money'),
+    backStake: moneySchema,
     legs: LEGS,
-    layCommission: LAY_COMMISSION,
-    refund: /* @__PURE__ */ field(refundTermsSchema, 'Refund terms', 'the refund if exactly one leg loses'),
+    layCommission: commissionSchema,
+    refund: refundTermsSchema,
   }),
   (x, ok, report) => {
     if (ok('backStake') && ok('refund', 'amount') && (x.refund as { amount: number }).amount > (x.backStake as number))

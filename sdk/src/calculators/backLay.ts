@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { LAY_BET, REFUND, balancedLay, layBet, refundOnly, refundRule } from './core';
-import { choice, field, record, validate, withRules, type CalculatorInput } from './schema';
+import { choice, record, validate, withRules, type CalculatorInput } from './schema';
 import type { refundTermsSchema } from './fields';
 
 /**
@@ -47,14 +47,7 @@ export type RefundTerms = CalculatorInput<typeof refundTermsSchema>;
 export const backLayInputSchema = /* @__PURE__ */ withRules(
   /* @__PURE__ */ record({
     ...LAY_BET,
-    strategy: /* @__PURE__ */ v.optional(
-      /* @__PURE__ */ field(
-        /* @__PURE__ */ choice(['normal', 'underlay', 'overlay'] satisfies LayStrategy[]),
-        'Lay strategy',
-        'normal (the default: equal both ways), underlay or overlay',
-      ),
-      'normal',
-    ),
+    strategy: /* @__PURE__ */ v.optional(/* @__PURE__ */ choice(['normal', 'underlay', 'overlay'] satisfies LayStrategy[]), 'normal'),
     refund: REFUND,
   }),
   refundRule,

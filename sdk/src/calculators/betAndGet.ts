@@ -1,6 +1,5 @@
 import { qualifyingLay } from './core';
-import { BACK_ODDS, LAY_COMMISSION, LAY_ODDS } from './fields';
-import { field, moneySchema, record, unitSchema, validate, type CalculatorInput } from './schema';
+import { commissionSchema, moneySchema, oddsSchema, record, unitSchema, validate, type CalculatorInput } from './schema';
 
 /**
  * The input of {@link betAndGet}, a "bet £10, get £30 in free bets" offer: the qualifying bet
@@ -16,12 +15,12 @@ import { field, moneySchema, record, unitSchema, validate, type CalculatorInput 
  * ```
  */
 export const betAndGetInputSchema = /* @__PURE__ */ record({
-  backStake: /* @__PURE__ */ field(moneySchema, 'Back stake', 'the qualifying stake', 'money'),
-  backOdds: BACK_ODDS,
-  layOdds: LAY_ODDS,
-  layCommission: LAY_COMMISSION,
-  freeBetAmount: /* @__PURE__ */ field(moneySchema, 'Free bets awarded', 'the free bets awarded, in total', 'money'),
-  freeBetRetention: /* @__PURE__ */ field(unitSchema, 'Free bet kept', 'the share of the free bets expected to be kept', 'share'),
+  backStake: moneySchema,
+  backOdds: oddsSchema,
+  layOdds: oddsSchema,
+  layCommission: commissionSchema,
+  freeBetAmount: moneySchema,
+  freeBetRetention: unitSchema,
 });
 
 /**

@@ -1,4 +1,4 @@
-import { choice, field, moneySchema, num, record, validate, type CalculatorInput } from './schema';
+import { choice, moneySchema, num, record, validate, type CalculatorInput } from './schema';
 
 /**
  * The input of {@link casinoWagering}: `deposit` and `bonus` (0 to 1e9), `wageringMultiple` (how
@@ -14,25 +14,11 @@ import { choice, field, moneySchema, num, record, validate, type CalculatorInput
  * ```
  */
 export const casinoWageringInputSchema = /* @__PURE__ */ record({
-  deposit: /* @__PURE__ */ field(moneySchema, 'Deposit', 'the deposit', 'money'),
-  bonus: /* @__PURE__ */ field(moneySchema, 'Bonus', 'the casino bonus', 'money'),
-  wageringMultiple: /* @__PURE__ */ field(
-    /* @__PURE__ */ num(0, 1e4, 0),
-    'Wagering requirement',
-    'how many times the base must be staked',
-    'times',
-  ),
-  wageringBase: /* @__PURE__ */ field(
-    /* @__PURE__ */ choice(['bonus', 'deposit+bonus']),
-    'Wagering applies to',
-    'what the multiple applies to: bonus, or deposit+bonus',
-  ),
-  rtp: /* @__PURE__ */ field(
-    /* @__PURE__ */ num(0, 1, 1),
-    'Return to player',
-    "the games' return to player, as a fraction (0.96 for 96%)",
-    'share',
-  ),
+  deposit: moneySchema,
+  bonus: moneySchema,
+  wageringMultiple: /* @__PURE__ */ num(0, 1e4, 0),
+  wageringBase: /* @__PURE__ */ choice(['bonus', 'deposit+bonus']),
+  rtp: /* @__PURE__ */ num(0, 1, 1),
 });
 
 /**

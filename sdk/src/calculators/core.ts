@@ -7,8 +7,8 @@
 // L = (win - lose) / (l - c).
 import * as v from 'valibot';
 import { isRecord } from '../internal/guards';
-import { BACK_COMMISSION, BACK_ODDS, BACK_STAKE, LAY_COMMISSION, LAY_ODDS, REFUND_EXCEEDS, refundTermsSchema } from './fields';
-import { choice, field, type CrossRule } from './schema';
+import { BACK_COMMISSION, REFUND_EXCEEDS, refundTermsSchema } from './fields';
+import { choice, commissionSchema, moneySchema, oddsSchema, type CrossRule } from './schema';
 
 /**
  * The kind of back bet, one word for every calculator. `qualifying`: a cash bet (the member's own
@@ -53,25 +53,16 @@ export const qualifyingLay = (stake: number, backOdds: number, layOdds: number, 
 
 /** The fields every back/lay calculator shares (`backLay`, `partLay`), in form order. */
 export const LAY_BET = {
-  betType: /* @__PURE__ */ v.optional(
-    /* @__PURE__ */ field(
-      /* @__PURE__ */ choice(['qualifying', 'snr', 'sr', 'refund']),
-      'Bet type',
-      'qualifying (the default: a cash bet), snr or sr (a free bet, stake not returned or returned), or refund (a cash bet with money back if it loses)',
-    ),
-    'qualifying',
-  ),
-  backStake: BACK_STAKE,
-  backOdds: BACK_ODDS,
-  layOdds: LAY_ODDS,
-  layCommission: LAY_COMMISSION,
+  betType: /* @__PURE__ */ v.optional(/* @__PURE__ */ choice(['qualifying', 'snr', 'sr', 'refund']), 'qualifying'),
+  backStake: moneySchema,
+  backOdds: oddsSchema,
+  layOdds: oddsSchema,
+  layCommission: commissionSchema,
   backCommission: BACK_COMMISSION,
 };
 
 /** The refund terms of a back/lay input: read only for refund bets. */
-export const REFUND = /* @__PURE__ */ v.optional(
-  /* @__PURE__ */ field(refundTermsSchema, 'Refund terms', 'the refund terms; required when betType is refund, ignored otherwise'),
-);
+export const REFUND = /* @__PURE__ */ v.optional(refundTermsSchema);
 
 /** A refund bet needs its terms, and a refund pays back at most the stake. */
 export const refundRule: CrossRule = (x, ok, report) => {

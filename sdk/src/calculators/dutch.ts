@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import type { BetType } from './core';
-import { choice, field, list, moneySchema, oddsSchema, record, validate, withRules, type CalculatorInput } from './schema';
+import { choice, list, moneySchema, oddsSchema, record, validate, withRules, type CalculatorInput } from './schema';
 
 /**
  * A back bet already decided, in {@link dutch}'s anchor form: its stake (0 to 1e9) and decimal
@@ -14,8 +14,8 @@ import { choice, field, list, moneySchema, oddsSchema, record, validate, withRul
  * ```
  */
 export const dutchAnchorSchema = /* @__PURE__ */ record({
-  backStake: /* @__PURE__ */ field(moneySchema, 'Fixed stake', "the fixed bet's stake", 'money'),
-  backOdds: /* @__PURE__ */ field(oddsSchema, 'Fixed odds', "the fixed bet's decimal odds", 'odds'),
+  backStake: moneySchema,
+  backOdds: oddsSchema,
 });
 
 /**
@@ -33,26 +33,10 @@ export const dutchAnchorSchema = /* @__PURE__ */ record({
  */
 export const dutchInputSchema = /* @__PURE__ */ withRules(
   /* @__PURE__ */ record({
-    anchor: /* @__PURE__ */ v.optional(
-      /* @__PURE__ */ field(dutchAnchorSchema, 'Fixed bet', 'a back bet already fixed, its stake and odds (give this or totalStake)'),
-    ),
-    totalStake: /* @__PURE__ */ v.optional(
-      /* @__PURE__ */ field(moneySchema, 'Budget', 'the budget to split (give this or anchor)', 'money'),
-    ),
-    backOdds: /* @__PURE__ */ field(
-      /* @__PURE__ */ list(oddsSchema, 0, 1000),
-      'Back odds of the outcomes',
-      'the decimal back odds of the other outcomes (with anchor) or of every outcome (with totalStake)',
-      'odds',
-    ),
-    betType: /* @__PURE__ */ v.optional(
-      /* @__PURE__ */ field(
-        /* @__PURE__ */ choice(['qualifying', 'snr'] satisfies BetType[]),
-        'Bet type',
-        'qualifying (the default: stakes you paid), or snr (the anchor, or the whole budget, is a stake-not-returned free bet)',
-      ),
-      'qualifying',
-    ),
+    anchor: /* @__PURE__ */ v.optional(dutchAnchorSchema),
+    totalStake: /* @__PURE__ */ v.optional(moneySchema),
+    backOdds: /* @__PURE__ */ list(oddsSchema, 0, 1000),
+    betType: /* @__PURE__ */ v.optional(/* @__PURE__ */ choice(['qualifying', 'snr'] satisfies BetType[]), 'qualifying'),
   }),
   (x, ok, report) => {
     const hasAnchor = x.anchor !== undefined;

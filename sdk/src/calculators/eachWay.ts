@@ -1,7 +1,7 @@
 import { balancedLay } from './core';
 import { EACH_WAY_BET, eachWayBet, type EachWayBet } from './ew';
-import { EACH_WAY_BET_TYPE, LAY_COMMISSION, PLACE_LAY_ODDS, WIN_LAY_ODDS } from './fields';
-import { record, validate, type CalculatorInput } from './schema';
+import { BET_TYPE } from './fields';
+import { commissionSchema, oddsSchema, record, validate, type CalculatorInput } from './schema';
 
 /**
  * The input of {@link eachWayReturns}: an each-way back bet, two bets of `backStake` each (0 to
@@ -32,11 +32,11 @@ export type EachWayBetInput = CalculatorInput<typeof eachWayReturnsInputSchema>;
 
 /** The fields of an each-way bet laid in the exchange win and place markets, in form order. */
 export const EACH_WAY_LAY = {
-  betType: EACH_WAY_BET_TYPE,
+  betType: BET_TYPE,
   ...EACH_WAY_BET,
-  winLayOdds: WIN_LAY_ODDS,
-  placeLayOdds: PLACE_LAY_ODDS,
-  layCommission: LAY_COMMISSION,
+  winLayOdds: oddsSchema,
+  placeLayOdds: oddsSchema,
+  layCommission: commissionSchema,
 };
 
 /**

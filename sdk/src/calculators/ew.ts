@@ -1,9 +1,10 @@
 // Shared fields and arithmetic of an each-way back bet (internal: not part of the public API).
+import { moneySchema, oddsSchema } from './schema';
 import { backLose, backWin, type BetType } from './core';
-import { BACK_ODDS, EACH_WAY_STAKE, PLACE_FRACTION } from './fields';
+import { PLACE_FRACTION } from './fields';
 
 /** The fields of an each-way back bet: the stake of each part, the win odds and the place terms. */
-export const EACH_WAY_BET = { backStake: EACH_WAY_STAKE, backOdds: BACK_ODDS, placeFraction: PLACE_FRACTION };
+export const EACH_WAY_BET = { backStake: moneySchema, backOdds: oddsSchema, placeFraction: PLACE_FRACTION };
 
 /** A validated each-way back bet: the win part and the place part, each with its two outcomes. */
 export interface EachWayBet {

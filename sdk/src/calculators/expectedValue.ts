@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { BACK_COMMISSION, BET_TYPE } from './fields';
-import { field, moneySchema, oddsSchema, record, unitSchema, validate, withRules, type CalculatorInput } from './schema';
+import { moneySchema, oddsSchema, record, unitSchema, validate, withRules, type CalculatorInput } from './schema';
 
 /**
  * The input of {@link expectedValue}: `backStake` (or free-bet amount, 0 to 1e9), `backOdds`
@@ -18,14 +18,10 @@ import { field, moneySchema, oddsSchema, record, unitSchema, validate, withRules
  */
 export const expectedValueInputSchema = /* @__PURE__ */ withRules(
   /* @__PURE__ */ record({
-    backStake: /* @__PURE__ */ field(moneySchema, 'Back stake', 'the back stake (or free-bet amount)', 'money'),
-    backOdds: /* @__PURE__ */ field(oddsSchema, 'Back odds', 'the decimal odds taken', 'odds'),
-    probability: /* @__PURE__ */ v.optional(
-      /* @__PURE__ */ field(unitSchema, 'Chance of winning', 'the chance of winning (give this or fairOdds)', 'share'),
-    ),
-    fairOdds: /* @__PURE__ */ v.optional(
-      /* @__PURE__ */ field(oddsSchema, 'Fair odds', 'the fair decimal odds (give this or probability)', 'odds'),
-    ),
+    backStake: moneySchema,
+    backOdds: oddsSchema,
+    probability: /* @__PURE__ */ v.optional(unitSchema),
+    fairOdds: /* @__PURE__ */ v.optional(oddsSchema),
     betType: BET_TYPE,
     backCommission: BACK_COMMISSION,
   }),

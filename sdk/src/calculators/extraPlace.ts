@@ -1,6 +1,6 @@
 import { EACH_WAY_LAY, layEachWay, type EachWayResult } from './eachWay';
 import { eachWayBet } from './ew';
-import { field, record, unitSchema, validate, type CalculatorInput } from './schema';
+import { record, unitSchema, validate, type CalculatorInput } from './schema';
 
 /**
  * The input of {@link extraPlace}: an each-way bet laid as for `eachWay`, and
@@ -19,12 +19,7 @@ import { field, record, unitSchema, validate, type CalculatorInput } from './sch
  */
 export const extraPlaceInputSchema = /* @__PURE__ */ record({
   ...EACH_WAY_LAY,
-  extraPlaceProbability: /* @__PURE__ */ field(
-    unitSchema,
-    'Chance of the extra place',
-    'the chance of finishing exactly in the extra place',
-    'share',
-  ),
+  extraPlaceProbability: unitSchema,
 });
 
 /**

@@ -1,7 +1,6 @@
 import * as v from 'valibot';
 import { qualifyingLay } from './core';
-import { BACK_ODDS, LAY_COMMISSION, LAY_ODDS } from './fields';
-import { field, moneySchema, record, validate, type CalculatorInput } from './schema';
+import { commissionSchema, moneySchema, oddsSchema, record, validate, type CalculatorInput } from './schema';
 
 /**
  * The input of {@link fixabet}: `maxStake` (the largest stake the member would place) and
@@ -17,15 +16,12 @@ import { field, moneySchema, record, validate, type CalculatorInput } from './sc
  * ```
  */
 export const fixabetInputSchema = /* @__PURE__ */ record({
-  maxStake: /* @__PURE__ */ field(moneySchema, 'Largest stake', 'the largest stake to place', 'money'),
-  maxLoss: /* @__PURE__ */ field(moneySchema, 'Largest loss', 'the most to lose on the bet', 'money'),
-  backOdds: BACK_ODDS,
-  layOdds: LAY_ODDS,
-  layCommission: LAY_COMMISSION,
-  stakeStep: /* @__PURE__ */ v.optional(
-    /* @__PURE__ */ field(moneySchema, 'Round the stake to', 'round the stake down to a multiple of this (default 0: exact)', 'money'),
-    0,
-  ),
+  maxStake: moneySchema,
+  maxLoss: moneySchema,
+  backOdds: oddsSchema,
+  layOdds: oddsSchema,
+  layCommission: commissionSchema,
+  stakeStep: /* @__PURE__ */ v.optional(moneySchema, 0),
 });
 
 /**

@@ -14,7 +14,8 @@
  * profit that does not depend on the outcome is `profit`. Every function validates its input and
  * throws one `MatchkitValidationError` listing every bad field. Each input is described once, by a
  * valibot schema exported beside its function (`backLayInputSchema`, ...): its type, its
- * validation and the registry's form fields (labels, units, help) all come from it.
+ * validation and the fields of the registry's forms all come from it (the forms' words, labels,
+ * units and help, are the registry's, keyed by the schema's field names).
  *
  * @packageDocumentation
  * @module @matchkit/sdk/calculators
@@ -103,16 +104,6 @@ export { kellyFraction, kellyInputSchema, type KellyInput } from './kelly';
 export { betAndGet, betAndGetInputSchema, type BetAndGetInput, type BetAndGetResult } from './betAndGet';
 export { casinoWagering, casinoWageringInputSchema, type CasinoWageringInput, type CasinoWageringResult } from './casinoWagering';
 export { roundForDisplay } from './round';
-export {
-  MAX_MONEY,
-  MAX_ODDS,
-  oddsSchema,
-  moneySchema,
-  commissionSchema,
-  unitSchema,
-  type CalculatorInput,
-  type CalculatorUnit,
-  type Frozen,
-} from './schema';
+export { MAX_MONEY, MAX_ODDS, oddsSchema, moneySchema, commissionSchema, unitSchema, type CalculatorInput, type Frozen } from './schema';
 export { refundTermsSchema } from './fields';
 export { calculatorInputSchemas } from './inputs';

@@ -1,5 +1,5 @@
 import { BACK_COMMISSION } from './fields';
-import { field, oddsSchema, record, unitSchema, validate, type CalculatorInput } from './schema';
+import { oddsSchema, record, unitSchema, validate, type CalculatorInput } from './schema';
 
 /**
  * The input of {@link kellyFraction}: `backOdds` (the decimal odds taken, a back bet),
@@ -14,8 +14,8 @@ import { field, oddsSchema, record, unitSchema, validate, type CalculatorInput }
  * ```
  */
 export const kellyInputSchema = /* @__PURE__ */ record({
-  backOdds: /* @__PURE__ */ field(oddsSchema, 'Back odds', 'the decimal odds taken', 'odds'),
-  probability: /* @__PURE__ */ field(unitSchema, 'Chance of winning', 'the chance of winning', 'share'),
+  backOdds: oddsSchema,
+  probability: unitSchema,
   backCommission: BACK_COMMISSION,
 });
 

@@ -1,6 +1,6 @@
 import { EACH_WAY_LAY, layEachWay, type EachWayInput } from './eachWay';
 import { eachWayBet } from './ew';
-import { field, oddsSchema, record, validate } from './schema';
+import { oddsSchema, record, validate } from './schema';
 
 /**
  * The input of {@link layThePlace}: the fields of `eachWay`'s input, `placeLayOdds` being the lay
@@ -18,12 +18,7 @@ import { field, oddsSchema, record, validate } from './schema';
  */
 export const layThePlaceInputSchema = /* @__PURE__ */ record({
   ...EACH_WAY_LAY,
-  placeLayOdds: /* @__PURE__ */ field(
-    oddsSchema,
-    'Place lay odds',
-    "lay odds in the exchange's place market that pays the bookmaker's places, extra places included",
-    'odds',
-  ),
+  placeLayOdds: oddsSchema,
 });
 
 /**

@@ -1,6 +1,6 @@
 import { EACH_WAY_BET, eachWayBet } from './ew';
-import { EACH_WAY_BET_TYPE, LAY_COMMISSION } from './fields';
-import { field, oddsSchema, record, validate, type CalculatorInput } from './schema';
+import { BET_TYPE } from './fields';
+import { commissionSchema, oddsSchema, record, validate, type CalculatorInput } from './schema';
 
 /**
  * The input of {@link lockBet}: an each-way bet (`betType` `qualifying`, `snr` or `sr`, each part
@@ -15,10 +15,10 @@ import { field, oddsSchema, record, validate, type CalculatorInput } from './sch
  * ```
  */
 export const lockBetInputSchema = /* @__PURE__ */ record({
-  betType: EACH_WAY_BET_TYPE,
+  betType: BET_TYPE,
   ...EACH_WAY_BET,
-  lockOdds: /* @__PURE__ */ field(oddsSchema, 'Lock bet odds', "the exchange's lay price for the each-way lock bet", 'odds'),
-  layCommission: LAY_COMMISSION,
+  lockOdds: oddsSchema,
+  layCommission: commissionSchema,
 });
 
 /**

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { choice, field, list, oddsSchema, record, validate } from './schema';
+import { choice, list, oddsSchema, record, validate } from './schema';
 
 /**
  * How {@link removeMargin} takes the bookmaker's margin out of a market's implied probabilities.
@@ -22,12 +22,7 @@ export type MarginMethod = 'multiplicative' | 'additive' | 'power' | 'shin' | 'o
  * v.safeParse(marketOddsSchema, [1.9, 1.9]).success; // true
  * ```
  */
-export const marketOddsSchema = /* @__PURE__ */ field(
-  /* @__PURE__ */ list(oddsSchema, 2, 1000),
-  'Odds of every outcome',
-  'the decimal odds of every outcome of the market (2 to 1000)',
-  'odds',
-);
+export const marketOddsSchema = /* @__PURE__ */ list(oddsSchema, 2, 1000);
 
 /**
  * The second argument of {@link removeMargin}, optional: multiplicative when absent.
@@ -40,11 +35,7 @@ export const marketOddsSchema = /* @__PURE__ */ field(
  * ```
  */
 export const marginMethodSchema = /* @__PURE__ */ v.optional(
-  /* @__PURE__ */ field(
-    /* @__PURE__ */ choice(['multiplicative', 'additive', 'power', 'shin', 'odds-ratio'] satisfies MarginMethod[]),
-    'Method',
-    'multiplicative (the default), additive, power, shin or odds-ratio',
-  ),
+  /* @__PURE__ */ choice(['multiplicative', 'additive', 'power', 'shin', 'odds-ratio'] satisfies MarginMethod[]),
   'multiplicative',
 );
 

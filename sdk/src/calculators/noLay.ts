@@ -1,6 +1,6 @@
 import { EACH_WAY_BET, eachWayBet } from './ew';
-import { EACH_WAY_BET_TYPE } from './fields';
-import { field, record, unitSchema, validate, withRules, type CalculatorInput } from './schema';
+import { BET_TYPE } from './fields';
+import { record, unitSchema, validate, withRules, type CalculatorInput } from './schema';
 
 /**
  * The input of {@link noLay}: an each-way bet (`betType` `qualifying`, `snr` or `sr`, each part of
@@ -17,15 +17,10 @@ import { field, record, unitSchema, validate, withRules, type CalculatorInput } 
  */
 export const noLayInputSchema = /* @__PURE__ */ withRules(
   /* @__PURE__ */ record({
-    betType: EACH_WAY_BET_TYPE,
+    betType: BET_TYPE,
     ...EACH_WAY_BET,
-    winProbability: /* @__PURE__ */ field(unitSchema, 'Chance of winning', 'the chance of winning', 'share'),
-    placeProbability: /* @__PURE__ */ field(
-      unitSchema,
-      'Chance of placing',
-      "the chance of finishing in the bookmaker's paid places, winning included (at least winProbability)",
-      'share',
-    ),
+    winProbability: unitSchema,
+    placeProbability: unitSchema,
   }),
   (x, ok, report) => {
     if (ok('winProbability') && ok('placeProbability') && (x.placeProbability as number) < (x.winProbability as number))

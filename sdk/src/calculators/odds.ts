@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { MAX_ODDS, field, num, oddsSchema, record, validate } from './schema';
+import { MAX_ODDS, num, oddsSchema, record, validate } from './schema';
 
 const kind = (x: unknown) => (Number.isNaN(x) ? 'NaN' : x === null ? 'null' : Array.isArray(x) ? 'an array' : typeof x);
 
@@ -22,16 +22,12 @@ function fractionalOdds(text: string): number {
  * v.safeParse(fractionalOddsSchema, '9/4').success; // true
  * ```
  */
-export const fractionalOddsSchema = /* @__PURE__ */ field(
-  /* @__PURE__ */ v.pipe(
-    /* @__PURE__ */ v.string((issue) => `expected a string, received ${typeof issue.input}`),
-    /* @__PURE__ */ v.check(
-      (text) => !Number.isNaN(fractionalOdds(text)),
-      `must be a fraction n/d with n and d greater than 0 (at most ${MAX_ODDS - 1}/1), or evens`,
-    ),
+export const fractionalOddsSchema = /* @__PURE__ */ v.pipe(
+  /* @__PURE__ */ v.string((issue) => `expected a string, received ${typeof issue.input}`),
+  /* @__PURE__ */ v.check(
+    (text) => !Number.isNaN(fractionalOdds(text)),
+    `must be a fraction n/d with n and d greater than 0 (at most ${MAX_ODDS - 1}/1), or evens`,
   ),
-  'Fractional odds',
-  "fractional odds such as '9/4' or 'evens'",
 );
 
 /** What is wrong with an American price, or '' when nothing is. */
@@ -57,16 +53,12 @@ function americanMessage(a: number): string {
  * v.safeParse(americanOddsSchema, 1e12).success; // false: decimal odds 1e10
  * ```
  */
-export const americanOddsSchema = /* @__PURE__ */ field(
-  /* @__PURE__ */ v.pipe(
-    /* @__PURE__ */ v.number((issue) => `expected a number, received ${kind(issue.input)}`),
-    /* @__PURE__ */ v.check(
-      (a) => americanMessage(a) === '',
-      (issue) => americanMessage(issue.input),
-    ),
+export const americanOddsSchema = /* @__PURE__ */ v.pipe(
+  /* @__PURE__ */ v.number((issue) => `expected a number, received ${kind(issue.input)}`),
+  /* @__PURE__ */ v.check(
+    (a) => americanMessage(a) === '',
+    (issue) => americanMessage(issue.input),
   ),
-  'American odds',
-  'American odds such as +138 or -200',
 );
 
 /**
@@ -79,15 +71,10 @@ export const americanOddsSchema = /* @__PURE__ */ field(
  * v.safeParse(probabilitySchema, 1).success; // false
  * ```
  */
-export const probabilitySchema = /* @__PURE__ */ field(
-  /* @__PURE__ */ num(1 / MAX_ODDS, 1, 2),
-  'Probability',
-  'a probability, from 0.000001 to below 1',
-  'share',
-);
+export const probabilitySchema = /* @__PURE__ */ num(1 / MAX_ODDS, 1, 2);
 
 /** The decimal odds argument of the conversions (`toFractional`, `toAmerican`, `impliedProbability`). */
-export const DECIMAL_ODDS = /* @__PURE__ */ field(oddsSchema, 'Decimal odds', 'decimal odds, greater than 1', 'odds');
+export const DECIMAL_ODDS = oddsSchema;
 
 /** Checks one plain argument, named `name`, and returns it. */
 function one<S extends v.GenericSchema>(name: string, schema: S, value: unknown, subject: string): v.InferOutput<S> {

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { LAY_BET, REFUND, balancedLay, layBet, refundOnly, refundRule } from './core';
-import { field, moneySchema, record, unitSchema, validate, withRules, type CalculatorInput } from './schema';
+import { moneySchema, record, unitSchema, validate, withRules, type CalculatorInput } from './schema';
 import type { BackLayResult } from './backLay';
 
 /**
@@ -19,13 +19,8 @@ export const partLayInputSchema = /* @__PURE__ */ withRules(
   /* @__PURE__ */ record({
     ...LAY_BET,
     refund: REFUND,
-    layFraction: /* @__PURE__ */ v.optional(
-      /* @__PURE__ */ field(unitSchema, 'Share to lay', 'the share of the normal lay stake to lay (default 1)', 'share'),
-      1,
-    ),
-    maxLiability: /* @__PURE__ */ v.optional(
-      /* @__PURE__ */ field(moneySchema, 'Largest liability', 'the most the lay may risk (no limit when absent)', 'money'),
-    ),
+    layFraction: /* @__PURE__ */ v.optional(unitSchema, 1),
+    maxLiability: /* @__PURE__ */ v.optional(moneySchema),
   }),
   refundRule,
 );

@@ -1,5 +1,5 @@
-import { BACK_ODDS, BET_TYPE, LAY_COMMISSION, LAY_ODDS } from './fields';
-import { record, validate, type CalculatorInput } from './schema';
+import { BET_TYPE } from './fields';
+import { commissionSchema, oddsSchema, record, validate, type CalculatorInput } from './schema';
 
 /**
  * The input of {@link matchRating}: `betType` (`qualifying`, `snr` or `sr`, default
@@ -14,9 +14,9 @@ import { record, validate, type CalculatorInput } from './schema';
  */
 export const matchRatingInputSchema = /* @__PURE__ */ record({
   betType: BET_TYPE,
-  backOdds: BACK_ODDS,
-  layOdds: LAY_ODDS,
-  layCommission: LAY_COMMISSION,
+  backOdds: oddsSchema,
+  layOdds: oddsSchema,
+  layCommission: commissionSchema,
 });
 
 /**

@@ -1,6 +1,5 @@
 import { qualifyingLay } from './core';
-import { BACK_ODDS, BACK_STAKE_CASH, LAY_COMMISSION, LAY_ODDS } from './fields';
-import { field, list, num, oddsSchema, record, validate, type CalculatorInput } from './schema';
+import { commissionSchema, list, moneySchema, num, oddsSchema, record, validate, type CalculatorInput } from './schema';
 
 // Tattersalls Rule 4(c): the longest price of each band, in hundredths of decimal odds (the price
 // read to 2 decimal places, as decimal prices are quoted), and its deduction in pence per pound.
@@ -28,12 +27,7 @@ function band(odds: number): number {
  * v.safeParse(withdrawnOddsSchema, [4, 11]).success; // true
  * ```
  */
-export const withdrawnOddsSchema = /* @__PURE__ */ field(
-  /* @__PURE__ */ list(oddsSchema, 0, 100),
-  "Withdrawn horses' odds",
-  "each withdrawn horse's decimal odds when it was withdrawn (0 to 100 of them)",
-  'odds',
-);
+export const withdrawnOddsSchema = /* @__PURE__ */ list(oddsSchema, 0, 100);
 
 /**
  * The Tattersalls Rule 4(c) deduction, in pence per pound of winnings, for late withdrawals at
@@ -64,18 +58,8 @@ export function rule4Deduction(withdrawnOdds: readonly number[]): number {
   );
 }
 
-const DEDUCTION = /* @__PURE__ */ field(
-  /* @__PURE__ */ num(0, 90, 0),
-  'Rule 4 deduction',
-  'the Rule 4 deduction in pence per pound (0 to 90)',
-  'pence-per-pound',
-);
-const REDUCTION_FACTOR = /* @__PURE__ */ field(
-  /* @__PURE__ */ num(0, 1, 2, 'reduction factor'),
-  'Reduction factor',
-  "the exchange's reduction factor, as a fraction (0.25 for 25%)",
-  'share',
-);
+const DEDUCTION = /* @__PURE__ */ num(0, 90, 0);
+const REDUCTION_FACTOR = /* @__PURE__ */ num(0, 1, 2, 'reduction factor');
 
 /**
  * The input of {@link applyRule4}: `backStake` (0 to 1e9), `backOdds` (the bookmaker's decimal odds
@@ -89,8 +73,8 @@ const REDUCTION_FACTOR = /* @__PURE__ */ field(
  * ```
  */
 export const applyRule4InputSchema = /* @__PURE__ */ record({
-  backStake: BACK_STAKE_CASH,
-  backOdds: /* @__PURE__ */ field(oddsSchema, 'Back odds', "the bookmaker's decimal odds taken", 'odds'),
+  backStake: moneySchema,
+  backOdds: oddsSchema,
   deduction: DEDUCTION,
 });
 
@@ -152,7 +136,7 @@ export function applyRule4(input: ApplyRule4Input): ApplyRule4Result {
  * ```
  */
 export const reductionFactorInputSchema = /* @__PURE__ */ record({
-  odds: /* @__PURE__ */ field(oddsSchema, 'Matched odds', 'the matched decimal odds', 'odds'),
+  odds: oddsSchema,
   reductionFactor: REDUCTION_FACTOR,
 });
 
@@ -200,10 +184,10 @@ export function applyReductionFactor(input: ReductionFactorInput): number {
  * ```
  */
 export const nonRunnerInputSchema = /* @__PURE__ */ record({
-  backStake: BACK_STAKE_CASH,
-  backOdds: BACK_ODDS,
-  layOdds: LAY_ODDS,
-  layCommission: LAY_COMMISSION,
+  backStake: moneySchema,
+  backOdds: oddsSchema,
+  layOdds: oddsSchema,
+  layCommission: commissionSchema,
   deduction: DEDUCTION,
   reductionFactor: REDUCTION_FACTOR,
 });

@@ -1,7 +1,8 @@
-// The calculators' inputs are described once, as valibot schemas: each field's rule (with the
-// calculators' own messages), its label, its help text and its unit. From that one description come
-// the input types (`Input<typeof schema>`), the validation (`validate`) and the registry's form fields
-// (registry.ts reads the titles, descriptions and metadata back). Internal: the schemas themselves are
+// The calculators' inputs are described once, as valibot schemas: each field's rule, with the
+// calculators' own messages. From that one description come the input types
+// (`CalculatorInput<typeof schema>`), the validation (`validate`) and the shape of the registry's
+// forms (registry/registry.ts reads each field's kind, optionality, choices and nested fields; its
+// words are in registry/labels.ts). Internal: the schemas themselves are
 // exported by each calculator's file, these helpers are not.
 import * as v from 'valibot';
 import { MatchkitValidationError, type ValidationIssue } from '../errors/errors';
@@ -30,22 +31,6 @@ export const MAX_ODDS = 1e6;
  * ```
  */
 export const MAX_MONEY = 1e9;
-
-/**
- * What a number means, so that a form can ask for it and show it as a member reads it:
- * `money` (an amount in the caller's unit: an app keeping pence passes pence and gets pence back),
- * `odds` (decimal odds), `share` (a fraction a member reads as a percentage: 0.02 is 2%),
- * `percent` (a number that already is a percentage: 95 is 95%), `place-terms` (a fraction of the
- * odds a member reads as a/b: 0.2 is 1/5), `pence-per-pound` (a Rule 4 deduction: 25 is 25p in
- * the pound) or `times` (a multiple: 30 is 30×). A number with no unit is shown as it is.
- *
- * @example
- * ```ts
- * import type { CalculatorUnit } from '@matchkit/sdk/calculators';
- * const unit: CalculatorUnit = 'share';
- * ```
- */
-export type CalculatorUnit = 'money' | 'odds' | 'share' | 'percent' | 'place-terms' | 'pence-per-pound' | 'times';
 
 /**
  * The type a calculator takes for an input schema: what the schema accepts, read-only all the way
@@ -151,19 +136,6 @@ export const commissionSchema = /* @__PURE__ */ num(0, 1, 2, 'commission');
  * ```
  */
 export const unitSchema = /* @__PURE__ */ num(0, 1, 0);
-
-/** A field of a form: the schema with its label, its help text and (for a number) its unit. */
-/* @__NO_SIDE_EFFECTS__ */
-export function field<S extends v.GenericSchema>(schema: S, label: string, description: string, unit?: CalculatorUnit) {
-  return unit === undefined
-    ? /* @__PURE__ */ v.pipe(schema, /* @__PURE__ */ v.title(label), /* @__PURE__ */ v.description(description))
-    : /* @__PURE__ */ v.pipe(
-        schema,
-        /* @__PURE__ */ v.title(label),
-        /* @__PURE__ */ v.description(description),
-        /* @__PURE__ */ v.metadata({ unit }),
-      );
-}
 
 /** One of a few strings, refused with the list of them (and the 1.0 rename of 'cash'). */
 /* @__NO_SIDE_EFFECTS__ */

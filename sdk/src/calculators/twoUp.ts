@@ -1,13 +1,12 @@
 import { qualifyingLay } from './core';
-import { BACK_ODDS, BACK_STAKE, LAY_COMMISSION, LAY_ODDS } from './fields';
-import { field, oddsSchema, record, unitSchema, validate, type CalculatorInput } from './schema';
+import { commissionSchema, moneySchema, oddsSchema, record, unitSchema, validate, type CalculatorInput } from './schema';
 
 /** The qualifying back/lay of a 2UP offer, in form order. */
 const TWO_UP_BET = {
-  backStake: BACK_STAKE,
-  backOdds: BACK_ODDS,
-  layOdds: LAY_ODDS,
-  layCommission: LAY_COMMISSION,
+  backStake: moneySchema,
+  backOdds: oddsSchema,
+  layOdds: oddsSchema,
+  layCommission: commissionSchema,
 };
 
 /** The qualifying bet's lay stake and qualifying loss. */
@@ -30,7 +29,7 @@ function twoUpLay(x: TwoUpBet) {
  */
 export const twoUpLockInInputSchema = /* @__PURE__ */ record({
   ...TWO_UP_BET,
-  inPlayBackOdds: /* @__PURE__ */ field(oddsSchema, 'In-play back odds', 'the exchange back odds once the team is two goals up', 'odds'),
+  inPlayBackOdds: oddsSchema,
 });
 
 /**
@@ -120,12 +119,7 @@ export function twoUpLockIn(input: TwoUpLockInInput): TwoUpLockInResult {
  */
 export const twoUpValueInputSchema = /* @__PURE__ */ record({
   ...TWO_UP_BET,
-  earlyPayoutProbability: /* @__PURE__ */ field(
-    unitSchema,
-    'Chance of an early payout',
-    'the chance the team goes two up and fails to win',
-    'share',
-  ),
+  earlyPayoutProbability: unitSchema,
 });
 
 /**

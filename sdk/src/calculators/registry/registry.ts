@@ -1,4 +1,4 @@
-import * as v from 'valibot';
+import type * as v from 'valibot';
 import { accaInsuranceInputSchema, accaSequentialLayInputSchema } from '../acca';
 import { backLayInputSchema } from '../backLay';
 import { betAndGetInputSchema } from '../betAndGet';
@@ -17,10 +17,34 @@ import { DECIMAL_ODDS, americanOddsSchema, fractionalOddsSchema, probabilitySche
 import { partLayInputSchema } from '../partLay';
 import { matchRatingInputSchema } from '../rating';
 import { applyRule4InputSchema, nonRunnerInputSchema, reductionFactorInputSchema, withdrawnOddsSchema } from '../rule4';
-import { unwrap, type CalculatorUnit } from '../schema';
+import { unwrap } from '../schema';
 import { twoUpLockInInputSchema, twoUpValueInputSchema } from '../twoUp';
 
-export type { CalculatorUnit } from '../schema';
+import {
+  BACK_COMMISSION,
+  BACK_ODDS,
+  BACK_STAKE,
+  BACK_STAKE_CASH,
+  BET_TYPE,
+  DEDUCTION,
+  EACH_WAY_BET_TYPE,
+  EACH_WAY_STAKE,
+  LAY_BET_TYPE,
+  LAY_COMMISSION,
+  LAY_ODDS,
+  LEGS,
+  ODDS,
+  ODDS_TAKEN,
+  PLACE_LAY_ODDS,
+  PLACE_TERMS,
+  REDUCTION_FACTOR,
+  REFUND,
+  WIN_LAY_ODDS,
+  type CalculatorUnit,
+  type Labels,
+} from './labels';
+
+export type { CalculatorUnit } from './labels';
 
 /**
  * The name of a calculator function exported by `@matchkit/sdk/calculators`.
@@ -192,9 +216,10 @@ export interface CalculatorEntry {
 }
 
 // ---------------------------------------------------------------------------------------------
-// The data: one literal. Each form's inputs are read from the function's input schema (the label,
-// help text and unit each field carries, its kind, whether it may be left out, its choices and
-// nested fields), so a form cannot ask for a field the function does not take. The results and the
+// The data: one literal. Each form's inputs are read from the function's input schema (each
+// field's kind, whether it may be left out, its choices and nested fields) and worded by its labels
+// (./labels.ts: label, help text, unit), typed from the schema so that a form cannot ask for a
+// field the function does not take nor forget one. The results and the
 // worked examples are written here; a test runs every example and holds each form's results to the
 // keys the function really returns.
 // ---------------------------------------------------------------------------------------------
@@ -207,10 +232,12 @@ type Schema = v.GenericSchema & {
   readonly options?: readonly string[];
 };
 
-/** The form field of one input: what its schema says about it. */
-function input(name: string, schema: v.GenericSchema, description?: string): Field {
+/** The words of one input, untyped: a form's `Labels` are checked where the form is written. */
+type AnyLabel = readonly [label: string, description: string, more?: CalculatorUnit | Readonly<Record<string, AnyLabel>>];
+
+/** The form field of one input: what its schema says about it, in the words of `label`. */
+function input(name: string, schema: v.GenericSchema, [label, description, more]: AnyLabel): Field {
   const s = unwrap(schema) as Schema;
-  const unit = (v.getMetadata(s) as { unit?: CalculatorUnit }).unit;
   const item = s.item === undefined ? undefined : (unwrap(s.item) as Schema);
   const kind: CalculatorInputKind =
     s.type === 'number'
@@ -227,23 +254,31 @@ function input(name: string, schema: v.GenericSchema, description?: string): Fie
   const nested = s.entries ?? item?.entries;
   return {
     name,
-    label: v.getTitle(s) as string,
-    ...(unit === undefined ? {} : { unit }),
-    description: description ?? (v.getDescription(s) as string),
+    label,
+    ...(typeof more === 'string' ? { unit: more } : {}),
+    description,
     kind,
     optional: schema.type === 'optional',
     ...(s.options === undefined ? {} : { choices: s.options }),
-    ...(nested === undefined ? {} : { fields: inputs(nested) }),
+    ...(nested === undefined ? {} : { fields: fields(nested, more as Readonly<Record<string, AnyLabel>>) }),
   };
 }
 
-/** The form fields of an input object, in its schema's order; `descriptions` words some differently on one page. */
-function inputs(schema: v.GenericSchema | v.ObjectEntries, descriptions: Readonly<Record<string, string>> = {}): Field[] {
-  const entries = (typeof schema.type === 'string' ? (unwrap(schema as v.GenericSchema) as Schema).entries : schema) as v.ObjectEntries;
-  return Object.entries(entries).map(([name, entry]) => input(name, entry as v.GenericSchema, descriptions[name]));
+/** The form fields of an object's entries, in the schema's order. */
+function fields(entries: v.ObjectEntries, labels: Readonly<Record<string, AnyLabel>>): Field[] {
+  return Object.entries(entries).map(([name, entry]) => input(name, entry as v.GenericSchema, labels[name] as AnyLabel));
 }
 
-const POSITIONAL_ODDS: readonly Field[] = [input('odds', DECIMAL_ODDS)];
+/**
+ * The form of an input object: its fields in the schema's order, each in the words `labels` gives
+ * it. `labels` is typed from the schema's input type, so a field without words, or words for a
+ * field the schema does not have, is a compile error.
+ */
+function form<S extends v.GenericSchema>(schema: S, labels: NoInfer<Labels<v.InferInput<S>>>): Field[] {
+  return fields((unwrap(schema) as Schema).entries as v.ObjectEntries, labels as Readonly<Record<string, AnyLabel>>);
+}
+
+const POSITIONAL_ODDS: readonly Field[] = [input('odds', DECIMAL_ODDS, ODDS)];
 
 const money = (name: string, label: string, item?: string): Figure => ({
   name,
@@ -299,7 +334,14 @@ const REGISTRY: readonly CalculatorEntry[] = [
         function: 'fixabet',
         title: 'Size a mug bet',
         arguments: 'object',
-        inputs: inputs(fixabetInputSchema),
+        inputs: form(fixabetInputSchema, {
+          maxStake: ['Largest stake', 'the largest stake to place', 'money'],
+          maxLoss: ['Largest loss', 'the most to lose on the bet', 'money'],
+          backOdds: BACK_ODDS,
+          layOdds: LAY_ODDS,
+          layCommission: LAY_COMMISSION,
+          stakeStep: ['Round the stake to', 'round the stake down to a multiple of this (default 0: exact)', 'money'],
+        }),
         results: [
           money('backStake', 'Stake to place'),
           LAY_STAKE,
@@ -324,7 +366,15 @@ const REGISTRY: readonly CalculatorEntry[] = [
         function: 'eachWay',
         title: 'Lay an each-way bet',
         arguments: 'object',
-        inputs: inputs(eachWayInputSchema),
+        inputs: form(eachWayInputSchema, {
+          betType: EACH_WAY_BET_TYPE,
+          backStake: EACH_WAY_STAKE,
+          backOdds: BACK_ODDS,
+          placeFraction: PLACE_TERMS,
+          winLayOdds: WIN_LAY_ODDS,
+          placeLayOdds: PLACE_LAY_ODDS,
+          layCommission: LAY_COMMISSION,
+        }),
         results: EACH_WAY_RESULTS,
         example: {
           note: '£5 each way at 9.0 (8/1) with 1/5 place terms, laid at 10.0 in the win market and 2.6 in the place market, with 2% commission.',
@@ -345,7 +395,7 @@ const REGISTRY: readonly CalculatorEntry[] = [
         function: 'eachWayReturns',
         title: 'What an each-way bet returns',
         arguments: 'object',
-        inputs: inputs(eachWayReturnsInputSchema),
+        inputs: form(eachWayReturnsInputSchema, { backStake: EACH_WAY_STAKE, backOdds: BACK_ODDS, placeFraction: PLACE_TERMS }),
         results: [money('returnIfWins', 'Return if it wins'), money('returnIfPlaces', 'Return if it only places')],
         example: { note: '£5 each way at 9.0 (8/1) with 1/5 place terms.', args: [{ backStake: 500, backOdds: 9, placeFraction: 0.2 }] },
       },
@@ -362,7 +412,13 @@ const REGISTRY: readonly CalculatorEntry[] = [
         function: 'rule4Deduction',
         title: 'The Rule 4 deduction',
         arguments: 'positional',
-        inputs: [input('withdrawnOdds', withdrawnOddsSchema)],
+        inputs: [
+          input('withdrawnOdds', withdrawnOddsSchema, [
+            "Withdrawn horses' odds",
+            "each withdrawn horse's decimal odds when it was withdrawn (0 to 100 of them)",
+            'odds',
+          ]),
+        ],
         results: [{ name: '', label: 'Rule 4 deduction', unit: 'pence-per-pound' }],
         example: { note: 'One horse withdrawn at 3/1 (4.0).', args: [[4]] },
       },
@@ -370,7 +426,14 @@ const REGISTRY: readonly CalculatorEntry[] = [
         function: 'nonRunnerImbalance',
         title: 'Rule 4 beside the reduction factor',
         arguments: 'object',
-        inputs: inputs(nonRunnerInputSchema),
+        inputs: form(nonRunnerInputSchema, {
+          backStake: BACK_STAKE_CASH,
+          backOdds: BACK_ODDS,
+          layOdds: LAY_ODDS,
+          layCommission: LAY_COMMISSION,
+          deduction: DEDUCTION,
+          reductionFactor: REDUCTION_FACTOR,
+        }),
         results: [
           LAY_STAKE,
           money('liabilityBefore', 'Liability before the non-runner'),
@@ -392,7 +455,11 @@ const REGISTRY: readonly CalculatorEntry[] = [
         function: 'applyRule4',
         title: 'A winning bet after Rule 4',
         arguments: 'object',
-        inputs: inputs(applyRule4InputSchema),
+        inputs: form(applyRule4InputSchema, {
+          backStake: BACK_STAKE_CASH,
+          backOdds: ['Back odds', "the bookmaker's decimal odds taken", 'odds'],
+          deduction: DEDUCTION,
+        }),
         results: [money('returns', 'Returns if it wins'), { name: 'effectiveOdds', label: 'Odds after the deduction', unit: 'odds' }],
         example: { note: '£10 at 9.0 (8/1) with 25p in the pound deducted.', args: [{ backStake: 1000, backOdds: 9, deduction: 25 }] },
       },
@@ -400,7 +467,10 @@ const REGISTRY: readonly CalculatorEntry[] = [
         function: 'applyReductionFactor',
         title: "The exchange's reduction factor",
         arguments: 'object',
-        inputs: inputs(reductionFactorInputSchema),
+        inputs: form(reductionFactorInputSchema, {
+          odds: ['Matched odds', 'the matched decimal odds', 'odds'],
+          reductionFactor: REDUCTION_FACTOR,
+        }),
         results: [{ name: '', label: 'Reduced odds', unit: 'odds' }],
         example: { note: 'Odds of 8.0 matched, then a 25% reduction factor.', args: [{ odds: 8, reductionFactor: 0.25 }] },
       },
@@ -416,7 +486,14 @@ const REGISTRY: readonly CalculatorEntry[] = [
         function: 'expectedValue',
         title: 'The expected value of a bet',
         arguments: 'object',
-        inputs: inputs(expectedValueInputSchema),
+        inputs: form(expectedValueInputSchema, {
+          backStake: ['Back stake', 'the back stake (or free-bet amount)', 'money'],
+          backOdds: ODDS_TAKEN,
+          probability: ['Chance of winning', 'the chance of winning (give this or fairOdds)', 'share'],
+          fairOdds: ['Fair odds', 'the fair decimal odds (give this or probability)', 'odds'],
+          betType: BET_TYPE,
+          backCommission: BACK_COMMISSION,
+        }),
         results: [
           { name: 'probability', label: 'Chance of winning', unit: 'share' },
           EXPECTED,
@@ -428,7 +505,11 @@ const REGISTRY: readonly CalculatorEntry[] = [
         function: 'kellyFraction',
         title: 'The Kelly stake',
         arguments: 'object',
-        inputs: inputs(kellyInputSchema),
+        inputs: form(kellyInputSchema, {
+          backOdds: ODDS_TAKEN,
+          probability: ['Chance of winning', 'the chance of winning', 'share'],
+          backCommission: BACK_COMMISSION,
+        }),
         results: [{ name: '', label: 'Share of the bank to stake', unit: 'share' }],
         example: { note: 'Odds of 3.5 on a selection with a 31.25% chance of winning.', args: [{ backOdds: 3.5, probability: 0.3125 }] },
       },
@@ -436,7 +517,18 @@ const REGISTRY: readonly CalculatorEntry[] = [
         function: 'noLay',
         title: 'An unlaid each-way bet',
         arguments: 'object',
-        inputs: inputs(noLayInputSchema),
+        inputs: form(noLayInputSchema, {
+          betType: EACH_WAY_BET_TYPE,
+          backStake: EACH_WAY_STAKE,
+          backOdds: BACK_ODDS,
+          placeFraction: PLACE_TERMS,
+          winProbability: ['Chance of winning', 'the chance of winning', 'share'],
+          placeProbability: [
+            'Chance of placing',
+            "the chance of finishing in the bookmaker's paid places, winning included (at least winProbability)",
+            'share',
+          ],
+        }),
         results: [PLACE_ODDS, IF_WINS, IF_PLACES, IF_LOSES, EXPECTED],
         example: {
           note: '£5 each way at 21.0 (20/1) with 1/5 place terms, a 5% chance of winning and 25% of placing.',
@@ -455,7 +547,26 @@ const REGISTRY: readonly CalculatorEntry[] = [
         function: 'dutch',
         title: 'Dutch a market',
         arguments: 'object',
-        inputs: inputs(dutchInputSchema),
+        inputs: form(dutchInputSchema, {
+          anchor: [
+            'Fixed bet',
+            'a back bet already fixed, its stake and odds (give this or totalStake)',
+            {
+              backStake: ['Fixed stake', "the fixed bet's stake", 'money'],
+              backOdds: ['Fixed odds', "the fixed bet's decimal odds", 'odds'],
+            },
+          ],
+          totalStake: ['Budget', 'the budget to split (give this or anchor)', 'money'],
+          backOdds: [
+            'Back odds of the outcomes',
+            'the decimal back odds of the other outcomes (with anchor) or of every outcome (with totalStake)',
+            'odds',
+          ],
+          betType: [
+            'Bet type',
+            'qualifying (the default: stakes you paid), or snr (the anchor, or the whole budget, is a stake-not-returned free bet)',
+          ],
+        }),
         results: [money('backStakes', 'Back stake', 'outcome'), money('totalStake', 'Total staked'), PROFIT],
         example: {
           note: 'A £10 bet at 3.0, dutched across the two other outcomes at 4.0 and 5.5.',
@@ -474,7 +585,12 @@ const REGISTRY: readonly CalculatorEntry[] = [
         function: 'accaSequentialLay',
         title: 'Lay an acca leg by leg',
         arguments: 'object',
-        inputs: inputs(accaSequentialLayInputSchema),
+        inputs: form(accaSequentialLayInputSchema, {
+          betType: BET_TYPE,
+          backStake: ['Back stake', 'the acca stake (or free-bet amount)', 'money'],
+          legs: LEGS,
+          layCommission: LAY_COMMISSION,
+        }),
         results: ACCA_RESULTS,
         example: ACCA_EXAMPLE,
       },
@@ -482,7 +598,23 @@ const REGISTRY: readonly CalculatorEntry[] = [
         function: 'accaInsuranceLockIn',
         title: 'Acca insurance',
         arguments: 'object',
-        inputs: inputs(accaInsuranceInputSchema),
+        inputs: form(accaInsuranceInputSchema, {
+          backStake: ['Back stake', 'the acca stake (a cash bet)', 'money'],
+          legs: LEGS,
+          layCommission: LAY_COMMISSION,
+          refund: [
+            'Refund terms',
+            'the refund if exactly one leg loses',
+            {
+              amount: ['Refund', 'the refund paid if the bet loses (at most backStake)', 'money'],
+              retention: [
+                'Refund kept',
+                'the share of the refund expected to be kept: 1 for cash, about 0.7 to 0.8 for a free bet',
+                'share',
+              ],
+            },
+          ],
+        }),
         results: [...ACCA_RESULTS.slice(0, 2), money('lockInLayStakes', 'Lock-in lay stake', 'leg'), PROFIT],
         example: {
           note: 'A £10 treble at 2.0, 1.8 and 2.5 laid at 2.1, 1.85 and 2.6 with 2% commission, a £10 free bet back (kept at 70%) if one leg lets it down.',
@@ -509,7 +641,7 @@ const REGISTRY: readonly CalculatorEntry[] = [
         function: 'oddsFromFractional',
         title: 'Fractional to decimal',
         arguments: 'positional',
-        inputs: [input('fractional', fractionalOddsSchema)],
+        inputs: [input('fractional', fractionalOddsSchema, ['Fractional odds', "fractional odds such as '9/4' or 'evens'"])],
         results: DECIMAL,
         example: { note: 'A price of 9/4.', args: ['9/4'] },
       },
@@ -517,7 +649,7 @@ const REGISTRY: readonly CalculatorEntry[] = [
         function: 'oddsFromAmerican',
         title: 'American to decimal',
         arguments: 'positional',
-        inputs: [input('american', americanOddsSchema)],
+        inputs: [input('american', americanOddsSchema, ['American odds', 'American odds such as +138 or -200'])],
         results: DECIMAL,
         example: { note: 'A price of +138.', args: [138] },
       },
@@ -525,7 +657,7 @@ const REGISTRY: readonly CalculatorEntry[] = [
         function: 'oddsFromProbability',
         title: 'Probability to decimal',
         arguments: 'positional',
-        inputs: [input('probability', probabilitySchema)],
+        inputs: [input('probability', probabilitySchema, ['Probability', 'a probability, from 0.000001 to below 1', 'share'])],
         results: DECIMAL,
         example: { note: 'A 40% chance.', args: [0.4] },
       },
@@ -557,7 +689,10 @@ const REGISTRY: readonly CalculatorEntry[] = [
         function: 'removeMargin',
         title: "Remove a market's margin",
         arguments: 'positional',
-        inputs: [input('odds', marketOddsSchema), input('method', marginMethodSchema)],
+        inputs: [
+          input('odds', marketOddsSchema, ['Odds of every outcome', 'the decimal odds of every outcome of the market (2 to 1000)', 'odds']),
+          input('method', marginMethodSchema, ['Method', 'multiplicative (the default), additive, power, shin or odds-ratio']),
+        ],
         results: [{ name: '', label: 'Fair probability', unit: 'share', item: 'outcome' }],
         example: { note: 'A three-way market at 1.9, 3.6 and 4.5.', args: [[1.9, 3.6, 4.5], 'multiplicative'] },
       },
@@ -573,7 +708,12 @@ const REGISTRY: readonly CalculatorEntry[] = [
         function: 'accaSequentialLay',
         title: 'Lay a multiple leg by leg',
         arguments: 'object',
-        inputs: inputs(accaSequentialLayInputSchema, { backStake: 'the multiple’s stake (or free-bet amount)' }),
+        inputs: form(accaSequentialLayInputSchema, {
+          betType: BET_TYPE,
+          backStake: ['Back stake', 'the multiple’s stake (or free-bet amount)', 'money'],
+          legs: LEGS,
+          layCommission: LAY_COMMISSION,
+        }),
         results: ACCA_RESULTS,
         example: ACCA_EXAMPLE,
       },
@@ -589,7 +729,13 @@ const REGISTRY: readonly CalculatorEntry[] = [
         function: 'twoUpLockIn',
         title: 'Lock in a 2UP win',
         arguments: 'object',
-        inputs: inputs(twoUpLockInInputSchema),
+        inputs: form(twoUpLockInInputSchema, {
+          backStake: BACK_STAKE,
+          backOdds: BACK_ODDS,
+          layOdds: LAY_ODDS,
+          layCommission: LAY_COMMISSION,
+          inPlayBackOdds: ['In-play back odds', 'the exchange back odds once the team is two goals up', 'odds'],
+        }),
         results: [LAY_STAKE, money('inPlayBackStake', 'In-play back stake'), money('lockedProfit', 'Locked-in profit'), QUALIFYING_LOSS],
         example: {
           note: '£10 at 2.5 laid at 2.6 with 2% commission; the team goes two up and the exchange then backs it at 3.4.',
@@ -600,7 +746,13 @@ const REGISTRY: readonly CalculatorEntry[] = [
         function: 'twoUpExpectedValue',
         title: 'The value of a 2UP offer',
         arguments: 'object',
-        inputs: inputs(twoUpValueInputSchema),
+        inputs: form(twoUpValueInputSchema, {
+          backStake: BACK_STAKE,
+          backOdds: BACK_ODDS,
+          layOdds: LAY_ODDS,
+          layCommission: LAY_COMMISSION,
+          earlyPayoutProbability: ['Chance of an early payout', 'the chance the team goes two up and fails to win', 'share'],
+        }),
         results: [LAY_STAKE, QUALIFYING_LOSS, money('profitIfPaidEarly', 'Profit if paid early'), EXPECTED],
         example: {
           note: '£10 at 2.5 laid at 2.6 with 2% commission, with a 10% chance that the team goes two up and fails to win.',
@@ -619,7 +771,16 @@ const REGISTRY: readonly CalculatorEntry[] = [
         function: 'extraPlace',
         title: 'An extra-place bet laid to win and place',
         arguments: 'object',
-        inputs: inputs(extraPlaceInputSchema),
+        inputs: form(extraPlaceInputSchema, {
+          betType: EACH_WAY_BET_TYPE,
+          backStake: EACH_WAY_STAKE,
+          backOdds: BACK_ODDS,
+          placeFraction: PLACE_TERMS,
+          winLayOdds: WIN_LAY_ODDS,
+          placeLayOdds: PLACE_LAY_ODDS,
+          layCommission: LAY_COMMISSION,
+          extraPlaceProbability: ['Chance of the extra place', 'the chance of finishing exactly in the extra place', 'share'],
+        }),
         results: [
           ...EACH_WAY_RESULTS,
           EXPECTED,
@@ -634,7 +795,19 @@ const REGISTRY: readonly CalculatorEntry[] = [
         function: 'layThePlace',
         title: 'Lay the place',
         arguments: 'object',
-        inputs: inputs(layThePlaceInputSchema),
+        inputs: form(layThePlaceInputSchema, {
+          betType: EACH_WAY_BET_TYPE,
+          backStake: EACH_WAY_STAKE,
+          backOdds: BACK_ODDS,
+          placeFraction: PLACE_TERMS,
+          winLayOdds: WIN_LAY_ODDS,
+          placeLayOdds: [
+            'Place lay odds',
+            "lay odds in the exchange's place market that pays the bookmaker's places, extra places included",
+            'odds',
+          ],
+          layCommission: LAY_COMMISSION,
+        }),
         results: [PLACE_ODDS, WIN_LAY, PLACE_LAY, LIABILITY, PROFIT],
         example: {
           note: '£5 each way at 13.0 (12/1) with 1/5 place terms, laid at 14.0 to win and 3.0 in a place market paying the same places.',
@@ -645,7 +818,14 @@ const REGISTRY: readonly CalculatorEntry[] = [
         function: 'lockBet',
         title: 'A lock bet',
         arguments: 'object',
-        inputs: inputs(lockBetInputSchema),
+        inputs: form(lockBetInputSchema, {
+          betType: EACH_WAY_BET_TYPE,
+          backStake: EACH_WAY_STAKE,
+          backOdds: BACK_ODDS,
+          placeFraction: PLACE_TERMS,
+          lockOdds: ['Lock bet odds', "the exchange's lay price for the each-way lock bet", 'odds'],
+          layCommission: LAY_COMMISSION,
+        }),
         results: [PLACE_ODDS, { name: 'lockPlaceOdds', label: 'Lock bet place odds', unit: 'odds' }, WIN_LAY, PLACE_LAY, LIABILITY, PROFIT],
         example: {
           note: '£5 each way at 13.0 (12/1) with 1/5 place terms, hedged with an each-way lock bet laid at 13.5 with 2% commission.',
@@ -664,7 +844,17 @@ const REGISTRY: readonly CalculatorEntry[] = [
         function: 'partLay',
         title: 'Lay part of a bet',
         arguments: 'object',
-        inputs: inputs(partLayInputSchema),
+        inputs: form(partLayInputSchema, {
+          betType: LAY_BET_TYPE,
+          backStake: BACK_STAKE,
+          backOdds: BACK_ODDS,
+          layOdds: LAY_ODDS,
+          layCommission: LAY_COMMISSION,
+          backCommission: BACK_COMMISSION,
+          refund: REFUND,
+          layFraction: ['Share to lay', 'the share of the normal lay stake to lay (default 1)', 'share'],
+          maxLiability: ['Largest liability', 'the most the lay may risk (no limit when absent)', 'money'],
+        }),
         results: [...BACK_LAY_RESULTS, { name: 'coveredFraction', label: 'Share laid', unit: 'share' }],
         example: {
           note: '£10 at 5.0 laid at 5.2 with 2% commission, only half of the normal lay.',
@@ -683,7 +873,16 @@ const REGISTRY: readonly CalculatorEntry[] = [
         function: 'backLay',
         title: 'Lay a free bet',
         arguments: 'object',
-        inputs: inputs(backLayInputSchema),
+        inputs: form(backLayInputSchema, {
+          betType: LAY_BET_TYPE,
+          backStake: BACK_STAKE,
+          backOdds: BACK_ODDS,
+          layOdds: LAY_ODDS,
+          layCommission: LAY_COMMISSION,
+          backCommission: BACK_COMMISSION,
+          strategy: ['Lay strategy', 'normal (the default: equal both ways), underlay or overlay'],
+          refund: REFUND,
+        }),
         results: BACK_LAY_RESULTS,
         example: {
           note: 'A £10 free bet (stake not returned) at 6.0, laid at 6.4 with 2% commission.',
@@ -694,7 +893,7 @@ const REGISTRY: readonly CalculatorEntry[] = [
         function: 'matchRating',
         title: 'The share of the free bet kept',
         arguments: 'object',
-        inputs: inputs(matchRatingInputSchema),
+        inputs: form(matchRatingInputSchema, { betType: BET_TYPE, backOdds: BACK_ODDS, layOdds: LAY_ODDS, layCommission: LAY_COMMISSION }),
         results: [{ name: '', label: 'Rating', unit: 'percent' }],
         example: {
           note: 'A free bet (stake not returned) at 6.0, laid at 6.4 with 2% commission.',
@@ -713,7 +912,14 @@ const REGISTRY: readonly CalculatorEntry[] = [
         function: 'betAndGet',
         title: 'Bet £10, get free bets',
         arguments: 'object',
-        inputs: inputs(betAndGetInputSchema),
+        inputs: form(betAndGetInputSchema, {
+          backStake: ['Back stake', 'the qualifying stake', 'money'],
+          backOdds: BACK_ODDS,
+          layOdds: LAY_ODDS,
+          layCommission: LAY_COMMISSION,
+          freeBetAmount: ['Free bets awarded', 'the free bets awarded, in total', 'money'],
+          freeBetRetention: ['Free bet kept', 'the share of the free bets expected to be kept', 'share'],
+        }),
         results: [
           LAY_STAKE,
           money('qualifyingProfit', 'Qualifying profit'),
@@ -737,7 +943,13 @@ const REGISTRY: readonly CalculatorEntry[] = [
         function: 'casinoWagering',
         title: 'A bonus after wagering',
         arguments: 'object',
-        inputs: inputs(casinoWageringInputSchema),
+        inputs: form(casinoWageringInputSchema, {
+          deposit: ['Deposit', 'the deposit', 'money'],
+          bonus: ['Bonus', 'the casino bonus', 'money'],
+          wageringMultiple: ['Wagering requirement', 'how many times the base must be staked', 'times'],
+          wageringBase: ['Wagering applies to', 'what the multiple applies to: bonus, or deposit+bonus'],
+          rtp: ['Return to player', "the games' return to player, as a fraction (0.96 for 96%)", 'share'],
+        }),
         results: [money('totalWagered', 'Total wagered'), money('expectedLoss', 'Expected loss to the casino edge'), EXPECTED],
         example: {
           note: 'A £20 deposit with a £20 bonus to wager 30 times on games returning 96%.',

@@ -1,8 +1,8 @@
 /**
  * The valibot schemas of every calculator input of `@matchkit/sdk/calculators`, for forms and
- * servers: the same schemas the calculators validate with (and export beside each function), whose
- * fields carry the form's labels, help and units (`v.getTitle`, `v.getDescription`,
- * `v.getMetadata`). Validate with `v.safeParse(schema, input)`; the messages are the calculators'.
+ * servers: the same schemas the calculators validate with (and export beside each function).
+ * Validate with `v.safeParse(schema, input)`; the messages are the calculators'. The words of a
+ * form (each field's label, help and unit) are in `@matchkit/sdk/calculators/registry`.
  *
  * @packageDocumentation
  * @module @matchkit/sdk/calculators/schemas
