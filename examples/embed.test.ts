@@ -167,6 +167,40 @@ describe('embedding examples', () => {
     }
   });
 
+  it('the three-column layout shows every bet type and strategy whole in its select', async () => {
+    const tab = await openTab(browser, `${origin}/html/index.html`, { viewport: VIEWPORTS.desktop });
+    const { page } = tab;
+    try {
+      await page.getByLabel('Bet type').waitFor();
+      const fields = await page.evaluate(() => {
+        const root = document.querySelector('matchkit-calculator')?.shadowRoot;
+        const context = document.createElement('canvas').getContext('2d');
+        if (root === null || root === undefined || context === null) return [];
+        return [...root.querySelectorAll('select')].map((select) => {
+          const style = getComputedStyle(select);
+          context.font = style.font;
+          const widest = Math.max(...[...select.options].map((option) => context.measureText(option.text).width));
+          // The room for the text: the select's inner width less its padding and the arrow (at most 1.5em).
+          const room =
+            select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - 1.5 * parseFloat(style.fontSize);
+          return { id: select.id, fits: widest <= room, widest: Math.round(widest), room: Math.round(room) };
+        });
+      });
+      const columns = await page.evaluate(
+        () =>
+          getComputedStyle(
+            document.querySelector('matchkit-calculator')?.shadowRoot?.querySelector('form') as Element,
+          ).gridTemplateColumns.split(' ').length,
+      );
+      expect(columns).toBe(3);
+      expect(fields.map(({ id }) => id)).toEqual(['betType', 'strategy']);
+      for (const field of fields) expect(field, `${field.id}: ${field.widest}px of text in ${field.room}px`).toMatchObject({ fits: true });
+      expect(tab.problems()).toEqual([]);
+    } finally {
+      await tab.close();
+    }
+  });
+
   it('the React page: @matchkit/react around the element, its results in React state', async () => {
     const tab = await openTab(browser, `${origin}/react/index.html`, { viewport: VIEWPORTS.phone });
     const { page } = tab;

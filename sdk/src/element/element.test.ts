@@ -153,7 +153,10 @@ describe('<matchkit-calculator>', () => {
 
   it('refuses a bad attribute with the sdk’s own message beside its field', () => {
     const { message, control, events } = mount({ commission: '2', 'back-odds': '3', 'lay-odds': '3.2' });
-    expect(message('Lay commission (%)')).toContain('commission 2 is not a fraction: did you mean 0.02?');
+    // The sdk's question keeps its own question mark: no "?." before the next sentence.
+    expect(message('Lay commission (%)')).toBe(
+      'The page\'s commission="2" was refused: commission 2 is not a fraction: did you mean 0.02? Enter the lay commission as a percentage.',
+    );
     expect(control('Lay commission (%)').value).toBe('');
     expect(events).toEqual([]);
     const bad = mount({ 'bet-type': 'cash', 'back-odds': '3', 'lay-odds': '3.2' });

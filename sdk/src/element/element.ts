@@ -8,6 +8,7 @@ import {
   FIELD_NAMES,
   attributeIssue,
   calculate,
+  endSentence,
   list,
   money,
   parseDecimal,
@@ -83,8 +84,9 @@ const STRATEGIES = [
 
 const describe = (id: string): string => `aria-describedby="${id}-m"`;
 const message = (id: string): string => `<p class="m" id="${id}-m"></p>`;
-const select = (id: string, label: string, options: readonly (readonly [string, string])[]): string =>
-  `<div class="f" part="field"><label for="${id}">${label}</label><select id="${id}" part="select" ${describe(id)}>` +
+/** A select; a `wide` one takes a row of its own, so its longest choice is never cut off in a narrow column. */
+const select = (id: string, label: string, options: readonly (readonly [string, string])[], wide = false): string =>
+  `<div class="f${wide ? ' w' : ''}" part="field"><label for="${id}">${label}</label><select id="${id}" part="select" ${describe(id)}>` +
   options.map(([value, text]) => `<option value="${value}">${text}</option>`).join('') +
   `</select>${message(id)}</div>`;
 const input = (id: NumberField, label: string): string =>
@@ -100,7 +102,7 @@ const FIGURES = [
 
 const TEMPLATE =
   `<style>${STYLES}</style><form part="form" novalidate aria-label="Back and lay calculator">` +
-  select('betType', 'Bet type', BET_TYPES) +
+  select('betType', 'Bet type', BET_TYPES, true) +
   input('backStake', 'Back stake (£)') +
   input('backOdds', 'Back odds (decimal)') +
   input('layOdds', 'Lay odds (decimal)') +
@@ -173,7 +175,7 @@ function createElementClass(): CustomElementConstructor {
         if (issue !== undefined)
           this.attributeErrors.set(
             field,
-            `The page's commission="${raw}" was refused: ${issue}. Enter the lay commission as a percentage.`,
+            `${endSentence(`The page's commission="${raw}" was refused: ${issue}`)} Enter the lay commission as a percentage.`,
           );
       } else {
         this.form[field] = raw.trim();

@@ -59,6 +59,14 @@ const fraction = (percent: number): number => Number((percent / 100).toPrecision
 
 const sentence = (name: string): string => name.charAt(0).toUpperCase() + name.slice(1);
 
+/**
+ * `text` as a whole sentence: a full stop added unless it already ends with one, a question mark
+ * or an exclamation mark (the sdk's "did you mean 0.02?" keeps its own).
+ */
+export function endSentence(text: string): string {
+  return /[.?!]$/.test(text) ? text : `${text}.`;
+}
+
 /** What the member reads for a bad number field, in the field's own units. */
 function messageFor(field: NumberField, typed: number, issue: ValidationIssue): string {
   const name = FIELD_NAMES[field];
@@ -124,7 +132,7 @@ export function calculate(form: FormValues): Outcome {
       if (field === undefined) {
         // betType and strategy come from the selects or the page's attributes: the sdk's words.
         const choice = issue.path === 'betType' || issue.path === 'strategy' ? issue.path : null;
-        if (choice !== null) errors[choice] ??= `${choice === 'betType' ? 'Bet type' : 'Lay strategy'}: ${issue.message}.`;
+        if (choice !== null) errors[choice] ??= endSentence(`${choice === 'betType' ? 'Bet type' : 'Lay strategy'}: ${issue.message}`);
         continue;
       }
       if (errors[field] !== undefined || empty.includes(field)) continue;

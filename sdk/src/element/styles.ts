@@ -16,7 +16,7 @@ export const STYLES =
   `color:var(--matchkit-text,#1b1b1b);background:var(--matchkit-background,#fff);border:1px solid ${border};border-radius:${radius}}` +
   `:host([hidden]),[hidden]{display:none!important}*,*::before,*::after{box-sizing:border-box}` +
   `form{display:grid;grid-template-columns:repeat(auto-fit,minmax(12rem,1fr));gap:calc(${space} * .75) ${space};margin:0}` +
-  `.f{display:flex;flex-direction:column;gap:.25rem;min-width:0}label{font-weight:600}` +
+  `.f{display:flex;flex-direction:column;gap:.25rem;min-width:0}.w{grid-column:1/-1}label{font-weight:600}` +
   `input,select{width:100%;min-height:2.75rem;margin:0;padding:.5rem .625rem;font:inherit;color:inherit;` +
   `background:var(--matchkit-field-background,#fff);border:1px solid ${border};border-radius:${radius}}` +
   `input:focus-visible,select:focus-visible{outline:3px solid ${accent};outline-offset:1px}` +
