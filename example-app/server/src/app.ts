@@ -170,7 +170,7 @@ export function buildApp(options: BuildAppOptions): App {
   const schemaDefinition = {
     typeDefs: [baseTypeDefs, ...mods.flatMap((m) => (m.typeDefs === undefined ? [] : [m.typeDefs]))],
     convertExtensions: true,
-    resolvers: { ...mergeResolvers(mods), Pence: PenceScalar, DateTime: DateTimeScalar } as never,
+    resolvers: { ...mergeResolvers(mods), Pence: PenceScalar, DateTime: DateTimeScalar },
   };
   const yoga = createYoga<ServerContext, RequestContext>({
     schema: createSchema<ServerContext & RequestContext>(schemaDefinition),
