@@ -13,11 +13,10 @@ import {
   type BalanceAccountInput,
   type BalanceEntryInput,
   type BalanceSheet,
-  type BalanceTotals,
   type TrackedBet,
 } from '@matchkit/sdk/tracker';
 import type { Db } from '../../db/client';
-import type { AccountInput, BalanceEntryInput as GqlBalanceEntryInput } from '../../generated/resolvers';
+import type { AccountInput, AccountKind, BalanceEntryInput as GqlBalanceEntryInput } from '../../generated/resolvers';
 import { newId } from '../../ids';
 import {
   loadAccounts,
@@ -30,8 +29,6 @@ import {
   type BalanceEntryRow,
 } from './queries';
 import { refuseNul, validated } from './validation';
-
-export type AccountKind = 'bookmaker' | 'exchange';
 
 /** The kind of an account that has no row: an exchange of the sdk's list, else a bookmaker. */
 export function inferKind(name: string): AccountKind {
@@ -68,13 +65,6 @@ export async function loadSheet(
   const bets = await loadBetsSettledIn(db, userId, from, to);
   const sheet = balanceSheet({ accounts: sheetAccounts(rows, entries, bets), entries: entries.map(entryInput), bets });
   return { sheet, entries };
-}
-
-/** The GraphQL BalanceSheet. */
-export interface BalanceSheetResult {
-  readonly accounts: readonly AccountSheet[];
-  readonly entries: readonly BalanceEntryRow[];
-  readonly totals: BalanceTotals;
 }
 
 /** One account's all-time balance, as AccountBalance. */

@@ -27,9 +27,8 @@ import {
 import type { Brand } from '@matchkit/sdk/brands';
 import { isValidationError } from '@matchkit/sdk/errors';
 import type { Db } from '../../db/client';
-import type { RecordBetInput, TrackedLegInput as GqlTrackedLegInput } from '../../generated/resolvers';
+import type { ChangeKind, RecordBetInput, TrackedLegInput as GqlTrackedLegInput } from '../../generated/resolvers';
 import { newId } from '../../ids';
-import type { ChangeKind } from './publish';
 import { deleteBet, insertBet, lockBet, updateBet, upsertBets } from './queries';
 import { betNotFound, refuseNul, validated } from './validation';
 

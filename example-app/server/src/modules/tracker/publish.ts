@@ -1,9 +1,7 @@
 // Every write to a member's tracked bets publishes `{ change, id, userId }` (ids only: the subscriber
 // loads the bet itself) on the member's own topic, after the write is committed.
+import type { ChangeKind } from '../../generated/resolvers';
 import type { AppDeps } from '../../kernel';
-
-/** What happened to a bet. */
-export type ChangeKind = 'created' | 'updated' | 'deleted';
 
 /** The message published on a member's tracker topic. */
 export interface BetChangeMessage {
