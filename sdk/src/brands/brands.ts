@@ -1,5 +1,5 @@
 import { MatchkitValidationError } from '../errors/errors';
-import { deepFreeze, parseOrThrow } from '../internal/validate';
+import { deepFreeze, validate } from '../internal/validate';
 import { primaryCatalogue } from './primary';
 import { brandSchema, type Brand, type BrandId, type BrandRef, type PrimaryBrand, type SecondaryBrand } from './schema';
 import { secondaryCatalogue } from './secondary';
@@ -73,7 +73,7 @@ export function getBrand(id: BrandId): Brand {
  */
 export function defineBrand(input: unknown): Brand {
   // The schema returns a new object, never the input, so the mark lands on a fresh, unfrozen object.
-  return seal(parseOrThrow(brandSchema, input, 'brand catalogue'));
+  return seal(validate(brandSchema, input, 'brand catalogue'));
 }
 
 /**

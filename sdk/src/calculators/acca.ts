@@ -1,6 +1,7 @@
 import { backLose, backWin } from './core';
 import { BET_TYPE, REFUND_EXCEEDS, refundTermsSchema } from './fields';
-import { commissionSchema, list, moneySchema, oddsSchema, record, validate, withRules, type CalculatorInput } from './schema';
+import { commissionSchema, KEYS, list, moneySchema, oddsSchema, record, withRules, type CalculatorInput } from './schema';
+import { validate } from '../internal/validate';
 
 /**
  * One leg of an accumulator: the bookmaker's decimal odds and the exchange's decimal lay odds for
@@ -126,7 +127,7 @@ export function accaSequentialLay(input: AccaSequentialLayInput): AccaSequential
     backStake: stake,
     legs: given,
     layCommission: k,
-  } = validate(accaSequentialLayInputSchema, input, 'accaSequentialLay input');
+  } = validate(accaSequentialLayInputSchema, input, 'accaSequentialLay input', KEYS);
   const legs = given.map((leg) => ({ back: leg.backOdds, lay: leg.layOdds }));
   const odds = legs.reduce((product, leg) => product * leg.back, 1);
   const lose = backLose(betType, stake, 0);
@@ -230,7 +231,7 @@ export interface AccaInsuranceResult {
  * ```
  */
 export function accaInsuranceLockIn(input: AccaInsuranceInput): AccaInsuranceResult {
-  const x = validate(accaInsuranceInputSchema, input, 'accaInsuranceLockIn input');
+  const x = validate(accaInsuranceInputSchema, input, 'accaInsuranceLockIn input', KEYS);
   const { backStake: stake, layCommission: k } = x;
   const legs = x.legs.map((leg) => ({ back: leg.backOdds, lay: leg.layOdds }));
   const value = x.refund.amount * x.refund.retention;

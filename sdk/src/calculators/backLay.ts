@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { LAY_BET, REFUND, balancedLay, layBet, refundOnly, refundRule } from './core';
-import { choice, record, validate, withRules, type CalculatorInput } from './schema';
+import { choice, KEYS, record, withRules, type CalculatorInput } from './schema';
+import { validate } from '../internal/validate';
 import type { refundTermsSchema } from './fields';
 
 /**
@@ -105,7 +106,7 @@ export interface BackLayResult {
  * ```
  */
 export function backLay(input: BackLayInput): BackLayResult {
-  const x = validate(backLayInputSchema, refundOnly(input), 'backLay input');
+  const x = validate(backLayInputSchema, refundOnly(input), 'backLay input', KEYS);
   const { win, lose } = layBet(x);
   const { layOdds: l, layCommission: commission, strategy } = x;
   let layStake = balancedLay(win, lose, l, commission);

@@ -1,5 +1,6 @@
 import { qualifyingLay } from './core';
-import { commissionSchema, moneySchema, oddsSchema, record, unitSchema, validate, type CalculatorInput } from './schema';
+import { commissionSchema, KEYS, moneySchema, oddsSchema, record, unitSchema, type CalculatorInput } from './schema';
+import { validate } from '../internal/validate';
 
 /**
  * The input of {@link betAndGet}, a "bet £10, get £30 in free bets" offer: the qualifying bet
@@ -69,7 +70,7 @@ export interface BetAndGetResult {
  * ```
  */
 export function betAndGet(input: BetAndGetInput): BetAndGetResult {
-  const x = validate(betAndGetInputSchema, input, 'betAndGet input');
+  const x = validate(betAndGetInputSchema, input, 'betAndGet input', KEYS);
   const { backStake: stake, backOdds: b, layOdds: l, layCommission: k } = x;
   const freeBetValue = x.freeBetAmount * x.freeBetRetention;
   const layStake = qualifyingLay(stake, b, l, k);

@@ -1,4 +1,5 @@
-import { choice, moneySchema, num, record, validate, type CalculatorInput } from './schema';
+import { choice, KEYS, moneySchema, num, record, type CalculatorInput } from './schema';
+import { validate } from '../internal/validate';
 
 /**
  * The input of {@link casinoWagering}: `deposit` and `bonus` (0 to 1e9), `wageringMultiple` (how
@@ -74,7 +75,7 @@ export function wageringOutcome(bonus: number, totalWagered: number, rtp: number
  * ```
  */
 export function casinoWagering(input: CasinoWageringInput): CasinoWageringResult {
-  const x = validate(casinoWageringInputSchema, input, 'casinoWagering input');
+  const x = validate(casinoWageringInputSchema, input, 'casinoWagering input', KEYS);
   const { deposit, bonus, wageringMultiple: multiple, wageringBase: base, rtp } = x;
   return wageringOutcome(bonus, multiple * (base === 'bonus' ? bonus : deposit + bonus), rtp);
 }

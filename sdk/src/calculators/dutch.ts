@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import type { BetType } from './core';
-import { choice, list, moneySchema, oddsSchema, record, validate, withRules, type CalculatorInput } from './schema';
+import { choice, KEYS, list, moneySchema, oddsSchema, record, withRules, type CalculatorInput } from './schema';
+import { validate } from '../internal/validate';
 
 /**
  * A back bet already decided, in {@link dutch}'s anchor form: its stake (0 to 1e9) and decimal
@@ -127,7 +128,7 @@ export interface DutchResult {
  * ```
  */
 export function dutch(input: DutchAnchorInput | DutchTotalInput): DutchResult {
-  const x = validate(dutchInputSchema, input, 'dutch input');
+  const x = validate(dutchInputSchema, input, 'dutch input', KEYS);
   const snr = x.betType === 'snr';
   const odds = x.backOdds;
   const hasAnchor = x.anchor !== undefined;

@@ -1,7 +1,8 @@
 import { balancedLay } from './core';
 import { EACH_WAY_BET, eachWayBet, type EachWayBet } from './ew';
 import { BET_TYPE } from './fields';
-import { commissionSchema, oddsSchema, record, validate, type CalculatorInput } from './schema';
+import { commissionSchema, KEYS, oddsSchema, record, type CalculatorInput } from './schema';
+import { validate } from '../internal/validate';
 
 /**
  * The input of {@link eachWayReturns}: an each-way back bet, two bets of `backStake` each (0 to
@@ -124,7 +125,7 @@ export interface EachWayResult {
  * ```
  */
 export function eachWay(input: EachWayInput): EachWayResult {
-  const x = validate(eachWayInputSchema, input, 'eachWay input');
+  const x = validate(eachWayInputSchema, input, 'eachWay input', KEYS);
   return layEachWay(eachWayBet(x), x.winLayOdds, x.placeLayOdds, x.layCommission);
 }
 
@@ -175,7 +176,7 @@ export interface EachWayReturnsResult {
  * ```
  */
 export function eachWayReturns(input: EachWayBetInput): EachWayReturnsResult {
-  const ew = eachWayBet(validate(eachWayReturnsInputSchema, input, 'eachWayReturns input'));
+  const ew = eachWayBet(validate(eachWayReturnsInputSchema, input, 'eachWayReturns input', KEYS));
   // A cash part returns its stake plus its profit.
   return { returnIfWins: 2 * ew.stake + ew.winWins + ew.placeWins, returnIfPlaces: ew.stake + ew.placeWins };
 }

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { BACK_COMMISSION, BET_TYPE } from './fields';
-import { moneySchema, oddsSchema, record, unitSchema, validate, withRules, type CalculatorInput } from './schema';
+import { KEYS, moneySchema, oddsSchema, record, unitSchema, withRules, type CalculatorInput } from './schema';
+import { validate } from '../internal/validate';
 
 /**
  * The input of {@link expectedValue}: `backStake` (or free-bet amount, 0 to 1e9), `backOdds`
@@ -76,7 +77,7 @@ export interface ExpectedValueResult {
  * ```
  */
 export function expectedValue(input: ExpectedValueInput): ExpectedValueResult {
-  const x = validate(expectedValueInputSchema, input, 'expectedValue input');
+  const x = validate(expectedValueInputSchema, input, 'expectedValue input', KEYS);
   const { backStake: stake, backOdds: odds, betType, backCommission: k } = x;
   const probability = x.probability ?? 1 / (x.fairOdds as number);
   // Per unit staked: what a win adds and what a loss takes away.

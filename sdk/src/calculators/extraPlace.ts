@@ -1,6 +1,7 @@
 import { EACH_WAY_LAY, layEachWay, type EachWayResult } from './eachWay';
 import { eachWayBet } from './ew';
-import { record, unitSchema, validate, type CalculatorInput } from './schema';
+import { KEYS, record, unitSchema, type CalculatorInput } from './schema';
+import { validate } from '../internal/validate';
 
 /**
  * The input of {@link extraPlace}: an each-way bet laid as for `eachWay`, and
@@ -78,7 +79,7 @@ export interface ExtraPlaceResult extends EachWayResult {
  * ```
  */
 export function extraPlace(input: ExtraPlaceInput): ExtraPlaceResult {
-  const x = validate(extraPlaceInputSchema, input, 'extraPlace input');
+  const x = validate(extraPlaceInputSchema, input, 'extraPlace input', KEYS);
   const p = x.extraPlaceProbability;
   const r = layEachWay(eachWayBet(x), x.winLayOdds, x.placeLayOdds, x.layCommission);
   const loss = r.profitIfLoses;

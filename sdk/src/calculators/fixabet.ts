@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { qualifyingLay } from './core';
-import { commissionSchema, moneySchema, oddsSchema, record, validate, type CalculatorInput } from './schema';
+import { commissionSchema, KEYS, moneySchema, oddsSchema, record, type CalculatorInput } from './schema';
+import { validate } from '../internal/validate';
 
 /**
  * The input of {@link fixabet}: `maxStake` (the largest stake the member would place) and
@@ -74,7 +75,14 @@ export interface FixabetResult {
  * ```
  */
 export function fixabet(input: FixabetInput): FixabetResult {
-  const { maxStake, maxLoss, backOdds, layOdds, layCommission: k, stakeStep: step } = validate(fixabetInputSchema, input, 'fixabet input');
+  const {
+    maxStake,
+    maxLoss,
+    backOdds,
+    layOdds,
+    layCommission: k,
+    stakeStep: step,
+  } = validate(fixabetInputSchema, input, 'fixabet input', KEYS);
   const profitPerUnit = (backOdds * (1 - k)) / (layOdds - k) - 1;
   let backStake = profitPerUnit < 0 ? Math.min(maxStake, maxLoss / -profitPerUnit) : maxStake;
   // Whole steps only; the 1e-9 forgives a quotient like 4.9999999999 that means 5. A step below

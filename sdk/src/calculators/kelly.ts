@@ -1,5 +1,6 @@
 import { BACK_COMMISSION } from './fields';
-import { oddsSchema, record, unitSchema, validate, type CalculatorInput } from './schema';
+import { KEYS, oddsSchema, record, unitSchema, type CalculatorInput } from './schema';
+import { validate } from '../internal/validate';
 
 /**
  * The input of {@link kellyFraction}: `backOdds` (the decimal odds taken, a back bet),
@@ -46,6 +47,6 @@ export type KellyInput = CalculatorInput<typeof kellyInputSchema>;
  * ```
  */
 export function kellyFraction(input: KellyInput): number {
-  const { backOdds: odds, probability: p, backCommission: k } = validate(kellyInputSchema, input, 'kellyFraction input');
+  const { backOdds: odds, probability: p, backCommission: k } = validate(kellyInputSchema, input, 'kellyFraction input', KEYS);
   return Math.max(0, p - (1 - p) / ((odds - 1) * (1 - k)));
 }

@@ -1,6 +1,7 @@
 import { EACH_WAY_LAY, layEachWay, type EachWayInput } from './eachWay';
 import { eachWayBet } from './ew';
-import { oddsSchema, record, validate } from './schema';
+import { KEYS, oddsSchema, record } from './schema';
+import { validate } from '../internal/validate';
 
 /**
  * The input of {@link layThePlace}: the fields of `eachWay`'s input, `placeLayOdds` being the lay
@@ -67,7 +68,7 @@ export interface LayThePlaceResult {
  * ```
  */
 export function layThePlace(input: EachWayInput): LayThePlaceResult {
-  const x = validate(layThePlaceInputSchema, input, 'layThePlace input');
+  const x = validate(layThePlaceInputSchema, input, 'layThePlace input', KEYS);
   const { winLayOdds, placeLayOdds } = x;
   const r = layEachWay(eachWayBet(x), winLayOdds, placeLayOdds, x.layCommission);
   return {

@@ -1,6 +1,7 @@
 import { EACH_WAY_BET, eachWayBet } from './ew';
 import { BET_TYPE } from './fields';
-import { commissionSchema, oddsSchema, record, validate, type CalculatorInput } from './schema';
+import { commissionSchema, KEYS, oddsSchema, record, type CalculatorInput } from './schema';
+import { validate } from '../internal/validate';
 
 /**
  * The input of {@link lockBet}: an each-way bet (`betType` `qualifying`, `snr` or `sr`, each part
@@ -79,7 +80,7 @@ export interface LockBetResult {
  * ```
  */
 export function lockBet(input: LockBetInput): LockBetResult {
-  const x = validate(lockBetInputSchema, input, 'lockBet input');
+  const x = validate(lockBetInputSchema, input, 'lockBet input', KEYS);
   const ew = eachWayBet(x);
   const lw = x.lockOdds;
   const k = x.layCommission;

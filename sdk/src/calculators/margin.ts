@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { choice, list, oddsSchema, record, validate } from './schema';
+import { choice, KEYS, list, oddsSchema, record } from './schema';
+import { validate } from '../internal/validate';
 
 /**
  * How {@link removeMargin} takes the bookmaker's margin out of a market's implied probabilities.
@@ -92,6 +93,7 @@ export function removeMargin(odds: readonly number[], method: MarginMethod = 'mu
     /* @__PURE__ */ record({ odds: marketOddsSchema, method: marginMethodSchema }),
     { odds, method },
     'removeMargin input',
+    KEYS,
   );
   const pi = x.odds.map((o) => 1 / o);
   const how = x.method;

@@ -1,6 +1,7 @@
 import { EACH_WAY_BET, eachWayBet } from './ew';
 import { BET_TYPE } from './fields';
-import { record, unitSchema, validate, withRules, type CalculatorInput } from './schema';
+import { KEYS, record, unitSchema, withRules, type CalculatorInput } from './schema';
+import { validate } from '../internal/validate';
 
 /**
  * The input of {@link noLay}: an each-way bet (`betType` `qualifying`, `snr` or `sr`, each part of
@@ -78,7 +79,7 @@ export interface NoLayResult {
  * ```
  */
 export function noLay(input: NoLayInput): NoLayResult {
-  const x = validate(noLayInputSchema, input, 'noLay input');
+  const x = validate(noLayInputSchema, input, 'noLay input', KEYS);
   const ew = eachWayBet(x);
   const pWin = x.winProbability;
   const pPlace = x.placeProbability;

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { MAX_ODDS, num, oddsSchema, record, validate } from './schema';
+import { MAX_ODDS, num, oddsSchema, record } from './schema';
+import { validate } from '../internal/validate';
 
 const kind = (x: unknown) => (Number.isNaN(x) ? 'NaN' : x === null ? 'null' : Array.isArray(x) ? 'an array' : typeof x);
 
@@ -78,7 +79,7 @@ export const DECIMAL_ODDS = oddsSchema;
 
 /** Checks one plain argument, named `name`, and returns it. */
 function one<S extends v.GenericSchema>(name: string, schema: S, value: unknown, subject: string): v.InferOutput<S> {
-  return validate(/* @__PURE__ */ record({ [name]: schema }), { [name]: value }, `${subject} input`, true)[name] as v.InferOutput<S>;
+  return validate(/* @__PURE__ */ record({ [name]: schema }), { [name]: value }, `${subject} input`)[name] as v.InferOutput<S>;
 }
 
 /**

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { LAY_BET, REFUND, balancedLay, layBet, refundOnly, refundRule } from './core';
-import { moneySchema, record, unitSchema, validate, withRules, type CalculatorInput } from './schema';
+import { KEYS, moneySchema, record, unitSchema, withRules, type CalculatorInput } from './schema';
+import { validate } from '../internal/validate';
 import type { BackLayResult } from './backLay';
 
 /**
@@ -69,7 +70,7 @@ export interface PartLayResult extends BackLayResult {
  * ```
  */
 export function partLay(input: PartLayInput): PartLayResult {
-  const x = validate(partLayInputSchema, refundOnly(input), 'partLay input');
+  const x = validate(partLayInputSchema, refundOnly(input), 'partLay input', KEYS);
   const { win, lose } = layBet(x);
   const { layOdds: l, layCommission: k, layFraction: fraction, maxLiability } = x;
   const full = balancedLay(win, lose, l, k);

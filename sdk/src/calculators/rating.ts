@@ -1,5 +1,6 @@
 import { BET_TYPE } from './fields';
-import { commissionSchema, oddsSchema, record, validate, type CalculatorInput } from './schema';
+import { commissionSchema, KEYS, oddsSchema, record, type CalculatorInput } from './schema';
+import { validate } from '../internal/validate';
 
 /**
  * The input of {@link matchRating}: `betType` (`qualifying`, `snr` or `sr`, default
@@ -47,7 +48,7 @@ export type MatchRatingInput = CalculatorInput<typeof matchRatingInputSchema>;
  * ```
  */
 export function matchRating(input: MatchRatingInput): number {
-  const { betType, backOdds: b, layOdds: l, layCommission: k } = validate(matchRatingInputSchema, input, 'matchRating input');
+  const { betType, backOdds: b, layOdds: l, layCommission: k } = validate(matchRatingInputSchema, input, 'matchRating input', KEYS);
   const snr = betType === 'snr';
   return (100 * (b - +snr) * (1 - k)) / (l - k);
 }

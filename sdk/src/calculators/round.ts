@@ -1,4 +1,5 @@
-import { num, record, validate } from './schema';
+import { num, record } from './schema';
+import { validate } from '../internal/validate';
 
 /** roundForDisplay's arguments: any finite number, and a whole number of decimals from 0 to 12. */
 const ARGUMENTS = /* @__PURE__ */ record({
@@ -24,7 +25,7 @@ const ARGUMENTS = /* @__PURE__ */ record({
  * ```
  */
 export function roundForDisplay(value: number, decimals = 2): number {
-  validate(ARGUMENTS, { value, decimals }, 'roundForDisplay input', true);
+  validate(ARGUMENTS, { value, decimals }, 'roundForDisplay input');
   // From 1e15 up a double has no digits after the point to round (and scaling could overflow).
   if (Math.abs(value) >= 1e15) return value;
   // 15 significant digits drop the binary noise (1.00499999999999989... reads 1.005).

@@ -1,5 +1,6 @@
 import { qualifyingLay } from './core';
-import { commissionSchema, list, moneySchema, num, oddsSchema, record, validate, type CalculatorInput } from './schema';
+import { commissionSchema, KEYS, list, moneySchema, num, oddsSchema, record, type CalculatorInput } from './schema';
+import { validate } from '../internal/validate';
 
 // Tattersalls Rule 4(c): the longest price of each band, in hundredths of decimal odds (the price
 // read to 2 decimal places, as decimal prices are quoted), and its deduction in pence per pound.
@@ -51,6 +52,7 @@ export function rule4Deduction(withdrawnOdds: readonly number[]): number {
     /* @__PURE__ */ record({ withdrawnOdds: withdrawnOddsSchema }),
     { withdrawnOdds },
     'rule4Deduction input',
+    KEYS,
   ).withdrawnOdds;
   return Math.min(
     90,
@@ -118,7 +120,7 @@ export interface ApplyRule4Result {
  * ```
  */
 export function applyRule4(input: ApplyRule4Input): ApplyRule4Result {
-  const { backStake: stake, backOdds: odds, deduction } = validate(applyRule4InputSchema, input, 'applyRule4 input');
+  const { backStake: stake, backOdds: odds, deduction } = validate(applyRule4InputSchema, input, 'applyRule4 input', KEYS);
   const effectiveOdds = 1 + ((odds - 1) * (100 - deduction)) / 100;
   return { returns: stake * effectiveOdds, effectiveOdds };
 }
@@ -167,7 +169,7 @@ export type ReductionFactorInput = CalculatorInput<typeof reductionFactorInputSc
  * ```
  */
 export function applyReductionFactor(input: ReductionFactorInput): number {
-  const { odds, reductionFactor: factor } = validate(reductionFactorInputSchema, input, 'applyReductionFactor input');
+  const { odds, reductionFactor: factor } = validate(reductionFactorInputSchema, input, 'applyReductionFactor input', KEYS);
   return odds * (1 - factor);
 }
 
@@ -259,7 +261,7 @@ export interface NonRunnerResult {
  * ```
  */
 export function nonRunnerImbalance(input: NonRunnerInput): NonRunnerResult {
-  const x = validate(nonRunnerInputSchema, input, 'nonRunnerImbalance input');
+  const x = validate(nonRunnerInputSchema, input, 'nonRunnerImbalance input', KEYS);
   const { backStake: stake, backOdds, layOdds, layCommission: commission, deduction, reductionFactor: factor } = x;
   const layStake = qualifyingLay(stake, backOdds, layOdds, commission);
   const liabilityBefore = layStake * (layOdds - 1);

@@ -1,13 +1,13 @@
 // The calculators' inputs are described once, as valibot schemas: each field's rule, with the
 // calculators' own messages. From that one description come the input types
-// (`CalculatorInput<typeof schema>`), the validation (`validate`) and the shape of the registry's
+// (`CalculatorInput<typeof schema>`), the validation (the sdk's one `validate`, internal/validate.ts,
+// with the calculators' `KEYS`) and the shape of the registry's
 // forms (registry/registry.ts reads each field's kind, optionality, choices and nested fields; its
 // words are in registry/labels.ts). Internal: the schemas themselves are
 // exported by each calculator's file, these helpers are not.
 import * as v from 'valibot';
-import { MatchkitValidationError, type ValidationIssue } from '../errors/errors';
 import { isRecord } from '../internal/guards';
-import { unknownKeys } from '../internal/keys';
+import type { KeyNotes } from '../internal/keys';
 
 /**
  * The largest decimal odds any calculator accepts (a 999,999/1 shot): bigger prices are rejected,
@@ -200,65 +200,14 @@ export function withRules<S extends v.GenericSchema>(schema: S, rule: CrossRule)
   );
 }
 
-/** The 1.0 names of old keys, for "was renamed backStake in 1.0". */
-const RENAMED = {
+/**
+ * The keys of a calculator input: each calculator validates with `validate(schema, input, subject,
+ * KEYS)`, which refuses the keys its schema does not describe, naming the 1.0 name of an old one
+ * ("was renamed backStake in 1.0").
+ */
+export const KEYS: KeyNotes = {
   stake: ['backStake'],
   stakePerPart: ['backStake'],
   odds: ['backOdds'],
   commission: ['layCommission', 'backCommission'],
 };
-
-/** A schema's own (unwrapped) shape: what an optional field holds. */
-export function unwrap(schema: v.GenericSchema): v.GenericSchema {
-  let s = schema as v.GenericSchema & { wrapped?: v.GenericSchema };
-  while (s.type === 'optional') s = s.wrapped as typeof s;
-  return s;
-}
-
-/** Refuses, at every object the schema describes, the keys it does not describe. */
-function strangers(schema: v.GenericSchema, value: unknown, path: string, issues: ValidationIssue[], what: string): void {
-  const s = unwrap(schema) as v.GenericSchema & { entries?: v.ObjectEntries; item?: v.GenericSchema };
-  const at = (key: string | number) => (path === '' ? String(key) : `${path}.${key}`);
-  if (s.entries !== undefined && isRecord(value)) {
-    unknownKeys(value, Object.keys(s.entries), path, issues, what, RENAMED);
-    for (const [key, entry] of Object.entries(s.entries)) strangers(entry as v.GenericSchema, value[key], at(key), issues, what);
-  } else if (s.item !== undefined && Array.isArray(value)) {
-    const item = s.item;
-    value.forEach((x, n) => strangers(item, x, at(n), issues, what));
-  }
-}
-
-/**
- * Validates `input` against `schema`: returns the parsed value (defaults filled in) or throws one
- * MatchkitValidationError listing every problem, each at its dotted path, keys the schema does not
- * know last. With `plain`, `input` is an object the calculator made of its plain arguments: no key
- * is unknown, and an undefined argument is "expected …, received undefined" rather than "is
- * required".
- */
-export function validate<S extends v.GenericSchema>(schema: S, input: unknown, subject: string, plain = false): v.InferOutput<S> {
-  const issues: ValidationIssue[] = [];
-  if (!isRecord(input)) issues.push({ path: '', message: `expected an object, received ${kind(input)}` });
-  else {
-    const result = v.safeParse(schema, input);
-    const seen = new Set<string>();
-    for (const issue of result.issues ?? []) {
-      const items = issue.path ?? [];
-      // An array where an object was asked for: one issue for that object, as for any other non-object.
-      const array = items.findIndex((p) => p.type === 'object' && Array.isArray(p.input));
-      const path = items
-        .slice(0, array < 0 ? items.length : array)
-        .map((p) => p.key)
-        .join('.');
-      if (array >= 0) {
-        if (!seen.has(path)) issues.push({ path, message: 'expected an object, received an array' });
-        seen.add(path);
-        continue;
-      }
-      const missing = !plain && issue.kind === 'schema' && issue.input === undefined && items[items.length - 1]?.type === 'object';
-      issues.push({ path, message: missing ? 'is required' : issue.message });
-    }
-    if (!plain) strangers(schema, input, '', issues, `a field of ${subject}`);
-    if (issues.length === 0) return result.output as v.InferOutput<S>;
-  }
-  throw new MatchkitValidationError(subject, issues);
-}

@@ -1,5 +1,6 @@
 import { qualifyingLay } from './core';
-import { commissionSchema, moneySchema, oddsSchema, record, unitSchema, validate, type CalculatorInput } from './schema';
+import { commissionSchema, KEYS, moneySchema, oddsSchema, record, unitSchema, type CalculatorInput } from './schema';
+import { validate } from '../internal/validate';
 
 /** The qualifying back/lay of a 2UP offer, in form order. */
 const TWO_UP_BET = {
@@ -92,7 +93,7 @@ export interface TwoUpLockInResult {
  * ```
  */
 export function twoUpLockIn(input: TwoUpLockInInput): TwoUpLockInResult {
-  const x = validate(twoUpLockInInputSchema, input, 'twoUpLockIn input');
+  const x = validate(twoUpLockInInputSchema, input, 'twoUpLockIn input', KEYS);
   const t = { ...twoUpLay(x), stake: x.backStake, back: x.backOdds, lay: x.layOdds, k: x.layCommission };
   const inPlay = x.inPlayBackOdds;
   const inPlayBackStake = (t.layStake * t.lay) / inPlay;
@@ -168,7 +169,7 @@ export interface TwoUpValueResult {
  * ```
  */
 export function twoUpExpectedValue(input: TwoUpValueInput): TwoUpValueResult {
-  const x = validate(twoUpValueInputSchema, input, 'twoUpExpectedValue input');
+  const x = validate(twoUpValueInputSchema, input, 'twoUpExpectedValue input', KEYS);
   const t = { ...twoUpLay(x), stake: x.backStake, back: x.backOdds, k: x.layCommission };
   const p = x.earlyPayoutProbability;
   const profitIfPaidEarly = t.stake * (t.back - 1) + t.layStake * (1 - t.k);

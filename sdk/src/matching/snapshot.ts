@@ -1,6 +1,6 @@
 import { MatchkitValidationError, type ValidationIssue } from '../errors/errors';
 import * as v from 'valibot';
-import { deepFreeze, parseOrThrow, toIssues } from '../internal/validate';
+import { deepFreeze, validate, toIssues } from '../internal/validate';
 import {
   backPriceSchema,
   betBuilderPriceSchema,
@@ -38,7 +38,7 @@ import {
  * ```
  */
 export function parseMarketSnapshot(input: unknown): MarketSnapshot {
-  return checkLinks(parseOrThrow(marketSnapshotSchema, input, 'market snapshot'));
+  return checkLinks(validate(marketSnapshotSchema, input, 'market snapshot'));
 }
 
 /** The links between a snapshot's records (its fields already valid); returns it deeply frozen. */

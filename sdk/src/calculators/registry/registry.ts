@@ -17,7 +17,7 @@ import { DECIMAL_ODDS, americanOddsSchema, fractionalOddsSchema, probabilitySche
 import { partLayInputSchema } from '../partLay';
 import { matchRatingInputSchema } from '../rating';
 import { applyRule4InputSchema, nonRunnerInputSchema, reductionFactorInputSchema, withdrawnOddsSchema } from '../rule4';
-import { unwrap } from '../schema';
+import { unwrap } from '../../internal/validate';
 import { twoUpLockInInputSchema, twoUpValueInputSchema } from '../twoUp';
 
 import {

@@ -5,7 +5,7 @@ import * as s from '../../internal/schemas';
 import { enabledExchanges, exchangeProviders, providerSupports } from '../../exchanges/exchanges';
 import type { EntitledUser, ProviderFeature } from '../../model/schemas';
 import { penceSchema } from '../../model/schemas';
-import { parseOrThrow } from '../../internal/validate';
+import { validate } from '../../internal/validate';
 import { removeMargin } from '../../calculators/index';
 import { commissionFractionSchema, feedKeySchema, type ExchangePrice } from '../model';
 import { indexMarketSnapshot, type MarketIndex, type SelectionView } from '../snapshot';
@@ -159,7 +159,7 @@ export function openFinder<S extends v.GenericSchema>(
   input: unknown,
   subject: string,
 ): { ctx: FinderContext; input: v.InferOutput<S> } {
-  const o = parseOrThrow(schema, input, subject) as v.InferOutput<S> & {
+  const o = validate(schema, input, subject) as v.InferOutput<S> & {
     exchangeSettings?: Record<string, boolean>;
     commissions?: Record<string, number>;
     bookmakers?: string[];

@@ -6,7 +6,7 @@ import * as s from '../../internal/schemas';
 import { MatchkitValidationError, type ValidationIssue } from '../../errors/errors';
 import { enabledExchanges } from '../../exchanges/exchanges';
 import { instantSchema, penceSchema } from '../../model/schemas';
-import { parseOrThrow } from '../../internal/validate';
+import { validate } from '../../internal/validate';
 import { commissionFractionSchema, feedKeySchema } from '../model';
 import { MAX_MONEY } from '../../calculators/index';
 
@@ -193,7 +193,7 @@ export function compile(filters: OddsmatcherFilters): CompiledFilters {
  * @throws MatchkitValidationError naming the field when an option is invalid
  */
 export function resolveOptions(input: unknown, previous: ResolvedOptions | null): ResolvedOptions {
-  const o = parseOrThrow(oddsmatcherOptionsSchema, input, 'oddsmatcher options');
+  const o = validate(oddsmatcherOptionsSchema, input, 'oddsmatcher options');
   const filters = o.filters ?? previous?.filters ?? {};
   const issues: ValidationIssue[] = [];
   if (filters.minOdds !== undefined && filters.maxOdds !== undefined && filters.minOdds > filters.maxOdds) {

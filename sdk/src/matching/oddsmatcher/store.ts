@@ -1,7 +1,7 @@
 // The oddsmatcher's factory: the public store over the engine (validation, ticks, stepped loads).
 import { MatchkitValidationError, type ValidationIssue } from '../../errors/errors';
 import { createStore } from '../../internal/store';
-import { parseOrThrow } from '../../internal/validate';
+import { validate } from '../../internal/validate';
 import { backPriceSchema, exchangePriceSchema, marketSchema, sportEventSchema, type MarketSnapshot, type Runner } from '../model';
 import { indexMarketSnapshotInSteps, isMarketIndex, parseMarketSnapshot, type MarketIndex } from '../snapshot';
 import { NB } from './columns';
@@ -103,7 +103,7 @@ export function createTunedOddsmatcher(options: OddsmatcherOptions, tuning: Odds
     readonly commission: number;
   }
   const parseExchange = (input: unknown): LayTick | null => {
-    const price = parseOrThrow(exchangePriceSchema, input, 'exchange price');
+    const price = validate(exchangePriceSchema, input, 'exchange price');
     if (price.places !== undefined) return null;
     return { s: selectionOf('exchange price', price.selectionId), exchange: price.exchange, lay: price.lay, commission: price.commission };
   };
@@ -187,7 +187,7 @@ export function createTunedOddsmatcher(options: OddsmatcherOptions, tuning: Odds
     },
 
     upsertEvent(input) {
-      const event = parseOrThrow(sportEventSchema, input, 'event');
+      const event = validate(sportEventSchema, input, 'event');
       const e = engine.evIndex.get(event.id);
       if (e === undefined) {
         engine.addEvent(event);
@@ -201,7 +201,7 @@ export function createTunedOddsmatcher(options: OddsmatcherOptions, tuning: Odds
     },
 
     upsertMarket(input) {
-      const market = parseOrThrow(marketSchema, input, 'market');
+      const market = validate(marketSchema, input, 'market');
       const e = engine.evIndex.get(market.eventId);
       const issues: ValidationIssue[] = [];
       if (e === undefined) issues.push({ path: 'eventId', message: `unknown event ${market.eventId}: add it first` });
@@ -256,7 +256,7 @@ export function createTunedOddsmatcher(options: OddsmatcherOptions, tuning: Odds
     },
 
     setBackPrice(input) {
-      const price = parseOrThrow(backPriceSchema, input, 'back price');
+      const price = validate(backPriceSchema, input, 'back price');
       const s = selectionOf('back price', price.selectionId);
       engine.setBack(s, engine.bmCode(price.bookmaker), price.odds);
       publish();
@@ -299,7 +299,7 @@ export function createTunedOddsmatcher(options: OddsmatcherOptions, tuning: Odds
       };
       (batch.backPrices ?? []).forEach((input, n) =>
         collect(`backPrices.${n}`, () => {
-          const price = parseOrThrow(backPriceSchema, input, 'back price');
+          const price = validate(backPriceSchema, input, 'back price');
           backs.push({ s: selectionOf('back price', price.selectionId), bookmaker: price.bookmaker, odds: price.odds });
         }),
       );
