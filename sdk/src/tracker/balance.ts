@@ -6,6 +6,7 @@ import type { ValidationIssue } from '../errors/errors';
 import type { Pence } from '../model/schemas';
 import type { InstantInput } from '../sales/sales';
 import { TEXT_LIMITS, addPence, instant, pence, str, throwIfAny, type TrackedBet, type TrackedBetInput } from './model';
+import { isPossible } from './outcomes';
 import { collectBets, exactGroupProfits } from './settle';
 
 /**
@@ -319,7 +320,7 @@ export function balanceSheet(input: BalanceSheetInput): BalanceSheet {
     change: e.kind === 'withdrawal' ? -e.amount : e.amount,
   }));
   for (const bet of bets) {
-    if (bet.status !== 'settled') continue;
+    if (bet.status !== 'settled' || !isPossible(bet)) continue; // an impossible stored bet moves no account
     for (const [account, change] of allocate(bet))
       moves.push({ at: bet.settledAt ?? 0, rank: 1, id: bet.id, kind: 'bet', account, change });
   }

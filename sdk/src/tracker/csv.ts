@@ -5,6 +5,7 @@ import type { BrandRef } from '../brands/schema';
 import { open } from '../calculators/check';
 import { MatchkitValidationError, type ValidationIssue } from '../errors/errors';
 import { readBet, trackerSources, type TrackedBet, type TrackedBetInput } from './model';
+import { checkPossible } from './outcomes';
 import { readBets, settledPenceOf } from './settle';
 
 /**
@@ -444,6 +445,17 @@ export function importBetsCsv(brand: BrandRef, text: string): readonly TrackedBe
     };
     const local: ValidationIssue[] = [];
     const bet = readBet(open(input, '', local), settledPenceOf);
+    if (local.length === 0 && bet.status !== 'void') {
+      const lineOf = (n: number) => `line ${(rows[n] as { line: number }).line}`;
+      checkPossible(
+        bet.profitType,
+        bet.legs,
+        bet.legs.map((l) => l.result),
+        local,
+        (n) => `legs.${n}.result`,
+        lineOf,
+      );
+    }
     if (typeof input.source === 'string' && input.source !== '' && !sources.includes(input.source)) {
       local.push({ path: 'source', message: `must be one of the brand's tracker sources (${sources.join(', ')})` });
     }

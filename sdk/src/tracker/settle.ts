@@ -5,6 +5,7 @@
 import type { BrandRef } from '../brands/schema';
 import { open } from '../calculators/check';
 import type { ValidationIssue } from '../errors/errors';
+import { checkPossible } from './outcomes';
 import type { InstantInput } from '../sales/sales';
 import {
   checkSources,
@@ -97,6 +98,20 @@ export function settledPenceOf(legs: readonly TrackedLeg[]): number {
   return roundHalfAwayFromZero(exactProfit(legs));
 }
 
+/** Records the impossible results of a bet that is not void, at `prefix` + `legs.n.result`. */
+function checkBetPossible(bet: TrackedBet, issues: ValidationIssue[], prefix: string): void {
+  if (bet.status === 'void') return;
+  const leg = (n: number) => `${prefix}legs.${n}`;
+  checkPossible(
+    bet.profitType,
+    bet.legs,
+    bet.legs.map((l) => l.result),
+    issues,
+    (n) => `${leg(n)}.result`,
+    leg,
+  );
+}
+
 /** Validates one bet without the brand's source check; throws every problem. */
 export function readOneBet(input: unknown, subject: string): TrackedBet {
   const c = open(input);
@@ -152,6 +167,7 @@ export function parseBet(brand: BrandRef, input: TrackedBetInput): TrackedBet {
   const c = open(input);
   const bet = readBet(c, settledPenceOf);
   checkSources(brand, [bet], c.i, () => 'source');
+  if (c.i.length === 0) checkBetPossible(bet, c.i, '');
   throwIfAny(c.i, 'tracked bet');
   return freeze(bet);
 }
@@ -175,6 +191,7 @@ export function parseBets(brand: BrandRef, inputs: readonly TrackedBetInput[]): 
   const issues: ValidationIssue[] = [];
   const bets = collectBets(inputs, issues);
   checkSources(brand, bets, issues, (n) => `bets.${n}.source`);
+  if (issues.length === 0) bets.forEach((b, n) => checkBetPossible(b, issues, `bets.${n}.`));
   throwIfAny(issues, 'tracked bets');
   return Object.freeze(bets.map(freeze));
 }
@@ -216,7 +233,8 @@ export interface SettleBetOptions {
  * @param options - the settlement instant and, optionally, the legs' results
  * @returns the settled (or void) bet, validated and frozen
  * @throws MatchkitValidationError naming every bad field: a pending result, a void bet, a results
- *   list of the wrong length, a settlement before the bet was placed
+ *   list of the wrong length, a settlement before the bet was placed, results that cannot happen
+ *   together (a back and its lay both lost, or both won on a guaranteed bet: both legs are named)
  *
  * @example
  * ```ts
@@ -263,6 +281,10 @@ export function settleBet(bet: TrackedBetInput, options: SettleBetOptions): Trac
         });
       }
     });
+  if (issues.length === 0) {
+    const where = (n: number) => (given === undefined ? `legs.${n}.result` : `options.results.${n}`);
+    checkPossible(current.profitType, current.legs, results, issues, where, (n) => `legs.${n}`);
+  }
   throwIfAny(issues, subject);
   const legs = current.legs.map((l, n) => ({ ...l, result: results[n] as LegResult }));
   const allVoid = legs.every((l) => l.result === 'void');

@@ -9,6 +9,7 @@ import type { Pence, ProfitType } from '../model/schemas';
 import type { GqlProfitTotals } from '../transport/generated/operations';
 import { londonCalendar } from '../internal/london';
 import { addPence, str, throwIfAny, type TrackedBet, type TrackedBetInput } from './model';
+import { isPossible } from './outcomes';
 import { collectBets, readBets } from './settle';
 
 /**
@@ -39,7 +40,7 @@ const plus = (a: number, b: number): number => addPence(a, b, 'tracker totals');
 function totalsOf(bets: readonly TrackedBet[]): ProfitTotals {
   const t = { ...ZERO_TOTALS };
   for (const bet of bets) {
-    if (bet.status === 'void') continue;
+    if (bet.status === 'void' || !isPossible(bet)) continue;
     t.betCount += 1;
     t.staked = plus(
       t.staked,
@@ -134,7 +135,7 @@ export function totalsBy(bets: readonly TrackedBetInput[], by: TotalsGrouping): 
     return grouping === 'day' ? d : d.slice(0, 7);
   };
   const groups = new Map<string, TrackedBet[]>();
-  for (const b of valid) {
+  for (const b of valid.filter(isPossible)) {
     const k = keyOf(b);
     const g = groups.get(k);
     if (g === undefined) groups.set(k, [b]);
@@ -260,7 +261,7 @@ export interface CumulativePoint {
 
 const settledInOrder = (bets: readonly TrackedBet[]): TrackedBet[] =>
   bets
-    .filter((b) => b.status === 'settled')
+    .filter((b) => b.status === 'settled' && isPossible(b))
     .sort((a, b) => (a.settledAt ?? 0) - (b.settledAt ?? 0) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
 
 /**
@@ -479,7 +480,7 @@ export function goalProgress(brand: BrandRef, bets: readonly TrackedBetInput[], 
   throwIfAny(issues, 'goalProgress input');
   const day = londonCalendar().date;
   const profit = valid
-    .filter((b) => b.status === 'settled' && day(b.settledAt ?? 0).slice(0, 7) === month)
+    .filter((b) => b.status === 'settled' && isPossible(b) && day(b.settledAt ?? 0).slice(0, 7) === month)
     .reduce((s, b) => plus(s, b.settledProfit ?? 0), 0);
   const g = goal as NonNullable<typeof goal>;
   return Object.freeze({

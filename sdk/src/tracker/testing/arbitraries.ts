@@ -33,7 +33,22 @@ const legsOf = (result: fc.Arbitrary<LegResult>): fc.Arbitrary<TrackedLegInput[]
       fc.array(leg('qualifying', 'lay', result), { maxLength: 3 }),
       fc.option(fc.tuple(leg('free-bet', 'back', result), fc.array(leg('free-bet', 'lay', result), { maxLength: 2 })), { nil: undefined }),
     )
-    .map(([back, lays, free]) => shareRates([back, ...lays, ...(free === undefined ? [] : [free[0], ...free[1]])]));
+    .map(([back, lays, free]) => possible(shareRates([back, ...lays, ...(free === undefined ? [] : [free[0], ...free[1]])])));
+
+/**
+ * Gives the lays of a role with one back the result that can happen with the back's: a lay whose
+ * result equals a won or lost back's is turned the other way (a back and its lay on one selection
+ * cannot both lose, nor both win on a guaranteed bet).
+ */
+export function possible(legs: TrackedLegInput[]): TrackedLegInput[] {
+  const opposite = { won: 'lost', lost: 'won' } as const;
+  return legs.map((l) => {
+    const backs = legs.filter((b) => b.role === l.role && b.side === 'back');
+    const back = backs[0]?.result;
+    if (l.side !== 'lay' || backs.length !== 1 || (back !== 'won' && back !== 'lost') || l.result !== back) return l;
+    return { ...l, result: opposite[back] };
+  });
+}
 
 /** Gives every leg of a netted group (one role, one account, one market key) the commission of the group's first leg. */
 function shareRates(legs: TrackedLegInput[]): TrackedLegInput[] {

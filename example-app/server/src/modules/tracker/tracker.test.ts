@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseBet, settleBet, trackerTotals, voidBet, type TrackedBetInput } from '@matchkit/sdk/tracker';
 import { createTestApp, type TestApp } from '../../test/app';
+import { trackedBets } from '../../db/schema';
+import { betToRow } from './mapper';
 import { betFromWire, type WireTrackedBet } from '@matchkit/app-contract';
 import { DELETE, LIST, RECORD, SETTLE, TOTALS, VOID, member, qualifierInput, type Member } from './test-support';
 
@@ -59,6 +61,51 @@ describe('profit tracker over GraphQL (handler, cloned PGlite)', () => {
     expect(again.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
     const list = await t.gql<{ trackedBets: { nodes: Bet[] } }>(LIST, { first: 200 }, { token: alice.token });
     expect(list.data?.trackedBets.nodes.map((b) => b.id)).not.toContain(bet.id);
+  });
+
+  it('refuses an impossible settlement naming both legs, and counts an already stored one nowhere', async () => {
+    const bob = await member(t);
+    const bet = await record(bob);
+    const both = await t.gql(
+      SETTLE,
+      { input: { id: bet.id, results: ['won', 'won'], settledAt: '2026-03-01T17:00:00Z' } },
+      { token: bob.token },
+    );
+    expect(both.errors?.[0]?.extensions?.code).toBe('BAD_INPUT');
+    expect((both.errors?.[0]?.extensions as { issues?: { path: string }[] } | undefined)?.issues?.map((i) => i.path)).toEqual([
+      'results.0',
+      'results.1',
+    ]);
+    expect(both.errors?.[0]?.message).toMatch(/results\.0: cannot be won while legs\.1/);
+    const recorded = await t.gql(
+      RECORD,
+      {
+        input: qualifierInput({
+          legs: (qualifierInput()['legs'] as Record<string, unknown>[]).map((l) => ({ ...l, result: 'lost' })),
+        }),
+      },
+      { token: bob.token },
+    );
+    expect(recorded.errors?.[0]?.extensions?.code).toBe('BAD_INPUT');
+    expect(recorded.errors?.[0]?.message).toMatch(/legs\.0\.result: cannot be lost while legs\.1/);
+
+    // A bet stored before the rule: both legs won on a guaranteed bet (+£29.24 if it were counted).
+    const open = betFromWire(bet);
+    const stored = {
+      ...settleBet({ ...open, id: 'bet_stored', profitType: 'potential' }, { at: Date.UTC(2026, 2, 1, 17), results: ['won', 'won'] }),
+    };
+    await t.database.db.insert(trackedBets).values(betToRow(bob.userId, { ...stored, profitType: 'guaranteed' }, new Date(t.clock())));
+    const totals = await t.gql<{ trackerTotals: { betCount: number; profit: number } }>(TOTALS, {}, { token: bob.token });
+    expect(totals.data?.trackerTotals).toMatchObject({ betCount: 1, profit: 0 });
+    const list = await t.gql<{ trackedBets: { nodes: Bet[] } }>(LIST, { first: 10 }, { token: bob.token });
+    expect(list.data?.trackedBets.nodes.map((b) => b.id)).toContain('bet_stored');
+    // The member mends it by settling it again with results that can happen.
+    const mended = await t.gql<{ settleBet: Bet }>(
+      SETTLE,
+      { input: { id: 'bet_stored', results: ['won', 'lost'], settledAt: '2026-03-01T17:00:00Z' } },
+      { token: bob.token },
+    );
+    expect(mended.data?.settleBet.settledProfit).toBe(-75);
   });
 
   it('settles from the results recorded on the legs when results is absent', async () => {

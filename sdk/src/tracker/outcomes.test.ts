@@ -1,0 +1,118 @@
+import { describe, expect, it } from 'vitest';
+import { validationError } from '../internal/testing/validation';
+import { balanceSheet, importBetsCsv, parseBet, parseBets, settleBet, trackerTotals, voidBet, type TrackedBetInput } from './index';
+import { exportBetsCsv } from './csv';
+import { qualifier } from './testing/arbitraries';
+
+const AT = Date.UTC(2025, 7, 11, 17);
+
+/** The defect report's bet: £10 back at 3.0 laid for £9.43 at 3.2, 2% commission, both legs won (+£22.58 if stored). */
+const bothWon = (): TrackedBetInput => ({
+  ...qualifier(1000, 3, 943, 3.2, 0.02),
+  status: 'settled',
+  settledAt: AT,
+  legs: qualifier(1000, 3, 943, 3.2, 0.02).legs.map((l) => ({ ...l, result: 'won' as const })),
+});
+
+describe('impossible settlements are refused, naming both legs', () => {
+  it('settleBet refuses a matched bet whose back and lay both won', () => {
+    const error = validationError(() => settleBet(qualifier(1000, 3, 943, 3.2, 0.02), { at: AT, results: ['won', 'won'] }));
+    expect(error.issues.map((i) => i.path)).toEqual(['options.results.0', 'options.results.1']);
+    expect(error.issues[0]?.message).toMatch(/legs\.1/);
+    expect(error.issues[1]?.message).toMatch(/legs\.0/);
+  });
+
+  it('settleBet refuses a back and its lay that both lost, whatever the profit type', () => {
+    for (const profitType of ['guaranteed', 'potential', 'ev'] as const) {
+      const bet = { ...qualifier(1000, 3, 943, 3.2, 0.02), profitType };
+      expect(validationError(() => settleBet(bet, { at: AT, results: ['lost', 'lost'] })).issues.map((i) => i.path)).toEqual([
+        'options.results.0',
+        'options.results.1',
+      ]);
+    }
+  });
+
+  it('settleBet names the legs (legs.n.result) when the results recorded on the legs are used', () => {
+    const open = { ...bothWon(), status: 'open' as const, settledAt: null };
+    expect(validationError(() => settleBet(open, { at: AT })).issues.map((i) => i.path)).toEqual(['legs.0.result', 'legs.1.result']);
+  });
+
+  it('refuses a free bet and its lay that both lost (an SNR free bet that lost pays nothing; its lay then won)', () => {
+    const bet: TrackedBetInput = {
+      ...qualifier(0, 2, 0, 2, 0),
+      legs: [
+        { role: 'free-bet', side: 'back', account: 'bet-co', odds: 5, stake: 1000, freeBet: 'snr', result: 'pending' },
+        { role: 'free-bet', side: 'lay', account: 'smarkets', odds: 5.2, stake: 772, commission: 0.02, result: 'pending' },
+      ],
+    };
+    expect(validationError(() => settleBet(bet, { at: AT, results: ['lost', 'lost'] })).issues.map((i) => i.path)).toEqual([
+      'options.results.0',
+      'options.results.1',
+    ]);
+  });
+
+  it('still settles what can happen: opposite results, void legs, and a back and lay that both won on a potential (2UP) bet', () => {
+    const q = qualifier(1000, 3, 943, 3.2, 0.02);
+    expect(settleBet(q, { at: AT, results: ['won', 'lost'] }).status).toBe('settled');
+    expect(settleBet(q, { at: AT, results: ['void', 'won'] }).status).toBe('settled');
+    expect(settleBet(q, { at: AT, results: ['won', 'void'] }).status).toBe('settled');
+    // 2UP: the bookmaker paid the back early, then the team failed to win, so the lay won as well.
+    expect(settleBet({ ...q, profitType: 'potential' }, { at: AT, results: ['won', 'won'] }).settledProfit).toBe(2924);
+  });
+
+  it('leaves bets with several backs of one role alone (each-way, lock-in): which lay hedges which back is not recorded', () => {
+    const ew: TrackedBetInput = {
+      ...qualifier(0, 2, 0, 2, 0),
+      legs: [
+        { role: 'qualifying', side: 'back', account: 'bet-co', odds: 6, stake: 1000, result: 'pending' },
+        { role: 'qualifying', side: 'back', account: 'bet-co', odds: 2, stake: 1000, result: 'pending' },
+        { role: 'qualifying', side: 'lay', account: 'smarkets', odds: 6.2, stake: 1000, result: 'pending', market: 'win' },
+        { role: 'qualifying', side: 'lay', account: 'smarkets', odds: 2.1, stake: 1000, result: 'pending', market: 'place' },
+      ],
+    };
+    expect(settleBet(ew, { at: AT, results: ['lost', 'won', 'won', 'lost'] }).status).toBe('settled');
+  });
+
+  it('parseBet and parseBets refuse a recorded impossible bet', () => {
+    expect(validationError(() => parseBet('primary', bothWon())).issues.map((i) => i.path)).toEqual(['legs.0.result', 'legs.1.result']);
+    expect(validationError(() => parseBets('primary', [bothWon()])).issues.map((i) => i.path)).toEqual([
+      'bets.0.legs.0.result',
+      'bets.0.legs.1.result',
+    ]);
+  });
+
+  it('a CSV import refuses an impossible bet', () => {
+    const csv = exportBetsCsv([bothWon()]);
+    const issues = validationError(() => importBetsCsv('primary', csv)).issues;
+    expect(issues.map((i) => i.path)).toEqual(['line 2.result', 'line 3.result']);
+    expect(issues[0]?.message).toMatch(/line 3/);
+  });
+});
+
+describe('a stored impossible bet counts for nothing, and can be mended', () => {
+  it('trackerTotals leaves it out (no +£22.58, not in betCount)', () => {
+    const fine = { ...settleBet(qualifier(1000, 3, 943, 3.2, 0.02), { at: AT, results: ['won', 'lost'] }), id: 'fine' };
+    const totals = trackerTotals([fine, { ...bothWon(), id: 'bad' }]);
+    expect(totals.betCount).toBe(1);
+    expect(totals.profit).toBe(-75);
+    expect(totals.guaranteed).toBe(-75);
+  });
+
+  it('balanceSheet moves no account for it', () => {
+    const sheet = balanceSheet({
+      accounts: [
+        { name: 'bet-co', kind: 'bookmaker' },
+        { name: 'smarkets', kind: 'exchange' },
+      ],
+      entries: [],
+      bets: [bothWon()],
+    });
+    expect(sheet.totals.balance).toBe(0);
+    expect(sheet.accounts.map((a) => a.balance)).toEqual([0, 0]);
+  });
+
+  it('can be settled again with possible results, or voided', () => {
+    expect(settleBet(bothWon(), { at: AT, results: ['won', 'lost'] }).settledProfit).toBe(-75);
+    expect(voidBet(bothWon(), { at: AT }).status).toBe('void');
+  });
+});
