@@ -35,6 +35,8 @@ export interface RouteCase {
   readonly member?: boolean;
   /** false: axe is skipped, as it ran on another page of the same template (the first plan, upgrade or sale link). */
   readonly axe?: boolean;
+  /** The HTTP status of the page's load: 200 unless said (an address that is no page of the app answers 404). */
+  readonly status?: number;
 }
 
 /** The routes of a brand whose heading follows from the catalogue alone (no server data). */
@@ -77,7 +79,7 @@ export function catalogueRoutes(brand: BrandId, now: Date): RouteCase[] {
     { path: '/refund-policy', heading: 'Refund policy' },
     { path: '/privacy-policy', heading: 'Privacy policy' },
     { path: '/responsible-gambling', heading: 'Responsible gambling' },
-    { path: '/no-such-page/at-all', heading: 'Page not found' },
+    { path: '/no-such-page/at-all', heading: 'Page not found', status: 404 },
     { path: '/offers/sportsbook-signup-offers/no-such-offer', heading: 'Page not found' },
   ];
 }
@@ -125,6 +127,11 @@ export async function checkPage(
     failures.push(`heading "${heading}" not shown (h1: ${JSON.stringify(shown)}, url ${page.url()})`);
     return failures;
   }
+  // Every page has a title of its own: "{page} · {brand}", never one part twice ("Brightlay · Brightlay").
+  const title = await page.title();
+  const parts = title.split(' · ');
+  if (parts.length !== 2 || parts[0] === parts[1] || parts.some((p) => p.trim() === ''))
+    failures.push(`document title "${title}" is not "{page} · {brand}"`);
   const help = page.getByRole('contentinfo').getByRole('link', { name: /responsible gambling/i });
   if ((await help.count()) === 0) failures.push('no link to responsible-gambling help in the footer');
   else if ((await help.first().getAttribute('href')) !== '/responsible-gambling')
@@ -163,26 +170,36 @@ export function routesSuite(brand: BrandId): void {
       heading: string,
       asMember: boolean,
       colorScheme: 'light' | 'dark' = 'light',
-      { axe = true, viewport = VIEWPORTS.phone }: { readonly axe?: boolean; readonly viewport?: { width: number; height: number } } = {},
+      {
+        axe = true,
+        viewport = VIEWPORTS.phone,
+        expect: expected = 200,
+      }: { readonly axe?: boolean; readonly viewport?: { width: number; height: number }; readonly expect?: number } = {},
     ) => {
       const url = new URL(path, e2e().server.origin).href;
       const key = `${asMember} ${colorScheme} ${viewport.width}`;
       let tab = tabs.get(key);
       if (tab === undefined) {
-        tab = await e2e().open(path, { viewport, colorScheme, ...(asMember ? { member: signedIn() } : {}) });
+        // A new tab starts on the home page, so that the visit itself is a navigation whose status is read here.
+        tab = await e2e().open('/', { viewport, colorScheme, ...(asMember ? { member: signedIn() } : {}) });
         tabs.set(key, tab);
-        return checkPage(tab, heading, { axe });
       }
       const reused: Tab = tab;
       const since = reused.problems().length;
       const response = await reused.page.goto(url);
-      const status = response === null || !response.ok() ? [`navigation to ${url}: HTTP ${response?.status() ?? 'no response'}`] : [];
-      return [...status, ...(await checkPage(reused, heading, { axe, since }))];
+      const got = response?.status();
+      const status = got !== expected ? [`navigation to ${url}: HTTP ${got ?? 'no response'}, not ${expected}`] : [];
+      // Chromium logs an expected error status of the page itself as a console error: that one line is the status checked above.
+      const own = `console error: Failed to load resource: the server responded with a status of ${expected} () (${url}:0)`;
+      const failures = await checkPage(reused, heading, { axe, since });
+      return [...status, ...(expected === 200 ? failures : failures.filter((f) => f !== own))];
     };
 
     for (const route of catalogueRoutes(brand, new Date())) {
       it(`${route.path}${route.member === true ? ' (signed in)' : ''}: "${route.heading}"`, { timeout: PAGE_TIMEOUT_MS }, async () => {
-        expect(await visit(route.path, route.heading, route.member === true, 'light', { axe: route.axe !== false })).toEqual([]);
+        expect(
+          await visit(route.path, route.heading, route.member === true, 'light', { axe: route.axe !== false, expect: route.status ?? 200 }),
+        ).toEqual([]);
       });
     }
 

@@ -17,7 +17,9 @@ import { authenticateMember } from './context';
 import type { AppDeps, RequestContext, Route, Viewer } from './kernel';
 import type { Database } from './db/client';
 import type { FeedSource } from '@matchkit/app-contract/feed';
+import { isAppPath } from '@matchkit/app-contract/routes';
 import { withSecurityHeaders } from './http/headers';
+import { publicOriginRedirect } from './http/origin';
 import { createStaticHandler } from './http/static';
 import type { Logger } from './logger';
 import type { Mailer } from './mail/mailer';
@@ -195,7 +197,7 @@ export function buildApp(options: BuildAppOptions): App {
     context: async ({ request, ip, wsContext }) => wsContext ?? createContext({ request, ip: ip ?? '127.0.0.1', transport: 'http' }),
   });
 
-  const serveStatic = createStaticHandler(options.webRoot);
+  const serveStatic = createStaticHandler(options.webRoot, isAppPath);
 
   async function route(request: Request, ip: string): Promise<Response> {
     const url = new URL(request.url);
@@ -217,6 +219,10 @@ export function buildApp(options: BuildAppOptions): App {
       return response;
     }
     if (url.pathname.startsWith('/api/')) return Response.json({ error: true, message: 'Not found' }, { status: 404 });
+    if (options.webRoot !== null) {
+      const elsewhere = publicOriginRedirect(request, config.publicOrigin);
+      if (elsewhere !== null) return elsewhere;
+    }
     return (
       (await serveStatic(request)) ?? new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } })
     );

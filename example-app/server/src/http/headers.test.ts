@@ -94,7 +94,7 @@ describe('the Content-Security-Policy and the built app', () => {
   });
 
   it('serves index.html with no inline script, style or handler, and every script and stylesheet allowed by the served policy', async () => {
-    for (const path of ['/', '/dashboard/tools']) {
+    for (const path of ['/', '/user/profit-tracker-advanced']) {
       const r = await app.handler(new Request(`${ORIGIN}${path}`));
       expect(r.status).toBe(200);
       const header = r.headers.get('content-security-policy');

@@ -1,6 +1,7 @@
 // Serves the built web app (example-app/dist/web): files with their type and cache policy, and
-// index.html for any other GET so that client-side routes load (the app shows its own not-found
-// page). Paths never leave the web root.
+// index.html for any other GET so that client-side routes load: 200 for an address that is a page
+// of the app (`isPage`), 404 for any other, where the app shows its own not-found page. Paths
+// never leave the web root.
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
 
@@ -21,8 +22,11 @@ const TYPES: Record<string, string> = {
   '.map': 'application/json; charset=utf-8',
 };
 
-/** A static file server over `root`, or null answers when the app is not built. */
-export function createStaticHandler(root: string | null) {
+/**
+ * A static file server over `root`, or null answers when the app is not built. `isPage` says
+ * whether an address without a file is a page of the app (index.html with 200) or not (404).
+ */
+export function createStaticHandler(root: string | null, isPage: (pathname: string) => boolean = () => true) {
   return async function serve(request: Request): Promise<Response | null> {
     if (root === null || (request.method !== 'GET' && request.method !== 'HEAD')) return null;
     const url = new URL(request.url);
@@ -41,6 +45,7 @@ export function createStaticHandler(root: string | null) {
     const name = found === null ? 'index.html' : file;
     const immutable = name.includes(`${sep}assets${sep}`);
     return new Response(request.method === 'HEAD' ? null : body, {
+      status: found === null && !isPage(path) ? 404 : 200,
       headers: {
         'content-type': TYPES[extname(name)] ?? 'application/octet-stream',
         'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',

@@ -1,11 +1,17 @@
-import { matchRoutes } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { cleanup, render, screen } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
+import { createMemoryRouter, matchRoutes, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MatchkitProvider } from '@matchkit/react';
+import type { GraphQLClient } from '@matchkit/sdk/transport';
+import { APP_ROUTE_PATHS } from '@matchkit/app-contract/routes';
 import { getBrand } from '@matchkit/sdk/brands';
 import { routes } from './routes';
 
 // The route table against the catalogue's links: every quick link a brand turns on by default
 // leads to a page of the app, not to the not-found page (the catch-all `*`, or a `:toolSlug`
-// that is no tool of the brand).
+// that is no tool of the brand). And against the contract's list of pages, which the server
+// answers 200 (anything else 404).
 
 /** The route a path ends at: its pattern, and the tool slug when it is a tool page. */
 function leafOf(path: string): { readonly pattern: string; readonly toolSlug?: string } {
@@ -16,7 +22,55 @@ function leafOf(path: string): { readonly pattern: string; readonly toolSlug?: s
   return leaf.params['toolSlug'] === undefined ? { pattern } : { pattern, toolSlug: leaf.params['toolSlug'] };
 }
 
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
 describe('the route table', () => {
+  it('gives the home page a title of its own, not the brand name twice', async () => {
+    const brand = getBrand('primary');
+    const transport: Pick<GraphQLClient, 'request'> = { request: () => new Promise(() => {}) as never };
+    const router = createMemoryRouter(routes, { initialEntries: ['/'] });
+    render(
+      <MatchkitProvider
+        brand="primary"
+        transport={transport}
+        queryClient={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
+      >
+        <RouterProvider router={router} />
+      </MatchkitProvider>,
+    );
+    await screen.findByRole('heading', { level: 1, name: brand.displayName }, { timeout: 10_000 });
+    expect(document.title).toBe(`Offers, guides and tools · ${brand.displayName}`);
+  });
+
+  it('shows the shell while the first page loads, without React Router warning of a missing HydrateFallback', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const transport: Pick<GraphQLClient, 'request'> = {
+      request: () => Promise.resolve({ data: { me: null, brand: 'primary' } }) as never,
+    };
+    const router = createMemoryRouter(routes, { initialEntries: ['/forum'] });
+    render(
+      <MatchkitProvider
+        brand="primary"
+        transport={transport}
+        queryClient={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
+      >
+        <RouterProvider router={router} />
+      </MatchkitProvider>,
+    );
+    expect(screen.getByRole('contentinfo')).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: "Members' forum" }, { timeout: 10_000 });
+    expect(warn.mock.calls.map((c) => String(c[0])).filter((m) => m.includes('HydrateFallback'))).toEqual([]);
+  });
+
+  it("lists exactly the contract's pages, then the not-found catch-all", () => {
+    const children = routes[0]?.children ?? [];
+    const paths = children.map((r) => (r.index === true ? '/' : r.path === '*' ? '*' : `/${r.path ?? ''}`));
+    expect(paths).toEqual([...APP_ROUTE_PATHS, '*']);
+  });
+
   for (const id of ['primary', 'secondary'] as const) {
     it(`${id}: every default quick link opens a page of the app`, () => {
       const brand = getBrand(id);

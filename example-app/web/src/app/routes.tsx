@@ -4,6 +4,7 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { Layout } from '../components/Layout';
+import { Loading } from '../components/Status';
 import { RouteError } from './RouteError';
 
 /** A route whose component is the named export `name` of a lazily imported module. */
@@ -19,6 +20,13 @@ export const routes: RouteObject[] = [
     errorElement: (
       <Layout>
         <RouteError />
+      </Layout>
+    ),
+    // The first load waits for its page's chunk: the shell shows meanwhile (and React Router has
+    // its fallback, so it no longer warns of a missing HydrateFallback on every load).
+    hydrateFallbackElement: (
+      <Layout>
+        <Loading />
       </Layout>
     ),
     children: [

@@ -6,6 +6,11 @@ import { useBrand } from '@matchkit/react';
 export interface PageProps {
   /** The page's heading and the first part of the document title. */
   readonly title: string;
+  /**
+   * The document title's first part when the heading cannot be it (the home page, whose heading
+   * is the brand's name: its title would read "Brightlay · Brightlay").
+   */
+  readonly documentTitle?: string;
   /** Text under the heading. */
   readonly lead?: ReactNode;
   readonly children?: ReactNode;
@@ -13,12 +18,12 @@ export interface PageProps {
   readonly className?: string;
 }
 
-export function Page({ title, lead, children, className }: PageProps) {
+export function Page({ title, documentTitle, lead, children, className }: PageProps) {
   const brand = useBrand();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
-    document.title = `${title} · ${brand.displayName}`;
-  }, [title, brand.displayName]);
+    document.title = `${documentTitle ?? title} · ${brand.displayName}`;
+  }, [title, documentTitle, brand.displayName]);
   useEffect(() => {
     // Only after an in-app navigation: on the first load the browser's own focus is right.
     if (window.history.state?.idx > 0) heading.current?.focus({ preventScroll: true });

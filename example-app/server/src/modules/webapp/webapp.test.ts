@@ -25,7 +25,8 @@ afterAll(async () => {
 async function appFor(brand: 'primary' | 'secondary') {
   const app = await buildTestApp({ env: { BRAND: brand }, webRoot });
   apps.push(app);
-  return { request: (path: string) => app.handler(new Request(`http://localhost${path}`)) };
+  const origin = app.deps.config.publicOrigin;
+  return { origin, request: (path: string, at = 'http://localhost') => app.handler(new Request(`${at}${path}`)) };
 }
 
 describe('the installable app', () => {
@@ -50,5 +51,39 @@ describe('the installable app', () => {
     expect(res.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
     expect(res.headers.get('cache-control')).toBe('no-cache');
     expect(res.headers.get('content-security-policy')).toContain("worker-src 'self'");
+  }, 120_000);
+});
+
+describe('the web app’s pages', () => {
+  it('answers an unknown address 404 with the app (its not-found page), a page of the app 200', async () => {
+    const t = await appFor('primary');
+    const at = t.origin;
+    for (const path of ['/no-such-page', '/user/nothing', '/pro/extra', '/subscribe']) {
+      const res = await t.request(path, at);
+      expect(res.status, path).toBe(404);
+      expect(res.headers.get('content-type'), path).toBe('text/html; charset=utf-8');
+      expect(await res.text(), path).toContain('<title>x</title>');
+    }
+    for (const path of ['/', '/pro', '/forum', '/user/account', '/subscribe/starter', '/oddsmatching', '/acca-finder']) {
+      const res = await t.request(path, at);
+      expect(res.status, path).toBe(200);
+      expect(await res.text(), path).toContain('<title>x</title>');
+    }
+  }, 120_000);
+
+  it('sends a page asked for at another loopback address to PUBLIC_ORIGIN first, path and query kept', async () => {
+    const t = await appFor('primary');
+    expect(t.origin).toBe('http://localhost:3000');
+    for (const other of ['http://127.0.0.1:3000', 'http://localhost:5000', 'http://[::1]:3000']) {
+      const res = await t.request('/subscribe/starter?term=year', other);
+      expect(res.status, other).toBe(302);
+      expect(res.headers.get('location'), other).toBe('http://localhost:3000/subscribe/starter?term=year');
+    }
+    // At the public origin a page is served; elsewhere, only pages move: files, the API and GraphQL answer where asked.
+    expect((await t.request('/pro', t.origin)).status).toBe(200);
+    expect((await t.request('/offline-worker.js', 'http://127.0.0.1:3000')).status).toBe(200);
+    expect((await t.request(MANIFEST_PATH, 'http://127.0.0.1:3000')).status).toBe(200);
+    const graphql = await t.request('/graphql?query=%7B__typename%7D', 'http://127.0.0.1:3000');
+    expect(graphql.status).not.toBe(302);
   }, 120_000);
 });

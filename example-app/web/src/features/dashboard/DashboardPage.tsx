@@ -14,7 +14,12 @@ export function DashboardPage() {
   const brand = useBrand();
   const { user } = useSession();
   return (
-    <Page title={brand.displayName} lead="Bookmaker offers, step-by-step guides and the tools to track every bet." className="dashboard">
+    <Page
+      title={brand.displayName}
+      documentTitle="Offers, guides and tools"
+      lead="Bookmaker offers, step-by-step guides and the tools to track every bet."
+      className="dashboard"
+    >
       <p className="dashboard-note">
         New to matched betting? Start with <Link to={paths.firstGuide}>Tutorial 1: the basic idea</Link>. Every figure on an offer is a
         worked example at the odds stated, not a promise; only stake what you can afford to lose.
