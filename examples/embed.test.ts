@@ -21,10 +21,9 @@ const TYPES: Record<string, string> = {
   '.map': 'application/json',
 };
 
-/** URL prefixes and the folders they serve: the plain page's vendor copies are the sdk's and valibot's dist. */
+/** URL prefixes and the folders they serve: the plain page's vendor copy is the sdk's dist (nothing else). */
 const FOLDERS: readonly (readonly [string, string])[] = [
   ['/html/vendor/matchkit-sdk/dist/', join(ROOT, 'sdk', 'dist')],
-  ['/html/vendor/valibot/dist/', join(ROOT, 'node_modules', 'valibot', 'dist')],
   ['/html/', join(ROOT, 'examples', 'embed-html')],
   ['/react/', join(ROOT, 'examples', 'embed-react')],
 ];

@@ -60,8 +60,18 @@ const entries = [
   ['calculators/schemas: whole subpath (valibot input schemas)', `export * from '@matchkit/sdk/calculators/schemas';`, 10 * 1024],
   // Issue 11: what a page pays for <matchkit-calculator>, with everything it needs (backLay and its
   // validation, the markup, the styles): 5.7 KB when it landed; 7.74 KB with valibot (issue 19),
-  // 7.29 KB once the form's words left the calculators' schemas.
+  // 7.29 KB once the form's words left the calculators' schemas; 7.35 KB with whole sentences and
+  // bet types in its messages and selects.
   ['element: <matchkit-calculator> (whole subpath)', `export * from '@matchkit/sdk/element';`, 8 * 1024],
+  // The same element in one file for a plain page with no build step (issue 19):
+  // dist/element/standalone.js, built by scripts/element-standalone.mjs with everything it imports,
+  // valibot included, so the page needs no import map. Measured the same way, from the installed
+  // file: 7.31 KB when it landed, within a few bytes of the row above (the same code, bundled earlier).
+  [
+    'element: dist/element/standalone.js (a plain page: one file, no import map)',
+    `export * from './node_modules/@matchkit/sdk/dist/element/standalone.js';`,
+    8 * 1024,
+  ],
   // 25 KB while zod/mini (the model's schemas) and valibot (the calculators it calls) were both in
   // it (24.82 KB at issue 19's calculator change); back to 24 KB with the matching schemas in valibot
   // too (18.05 KB then; 23.95 KB with zod/mini alone before issue 19).
