@@ -42,6 +42,7 @@ export {
   type MatchkitQueryError,
   type MatchkitQueryOptions,
   type MatchkitMutationOptions,
+  type MatchkitMutationVariables,
 } from './query';
 export { useUser, type UseUserResult } from './user';
 export { useAnalytics } from './analytics';

@@ -29,6 +29,7 @@ const Partial = 'query Partial { counter partial }' as TypedDocumentString<
   Record<string, never>
 >;
 const Bump = 'mutation Bump($by: Int!) { bump(by: $by) }' as TypedDocumentString<{ bump: number }, { by: number }>;
+const Increment = 'mutation Increment { increment }' as TypedDocumentString<{ increment: number }, Record<string, never>>;
 
 let server: GraphQLHttpServer;
 let transport: GraphQLClient;
@@ -225,6 +226,28 @@ describe('useMatchkitMutation', () => {
     await waitFor(() => expect(screen.getByTestId('counter').textContent).toBe('2'));
     expect(server.executed.map((e) => e.operationName)).toEqual(['Counter', 'Bump', 'Counter']);
     expect(server.executed[1]?.variables).toEqual({ by: 2 });
+  });
+
+  it('runs an operation without variables from mutate() with no argument (the transport sends {})', async () => {
+    const client = queryClient();
+    const { result } = renderHook(() => ({ increment: useMatchkitMutation(Increment), bump: useMatchkitMutation(Bump) }), {
+      wrapper: providerFor(client),
+    });
+    let first: number | undefined;
+    await act(async () => {
+      first = (await result.current.increment.mutateAsync()).data.increment;
+    });
+    expect(first).toBe(1);
+    act(() => result.current.increment.mutate());
+    await waitFor(() => expect(result.current.increment.data?.data.increment).toBe(2));
+    expect(server.executed.map((e) => [e.operationName, e.variables])).toEqual([
+      ['Increment', {}],
+      ['Increment', {}],
+    ]);
+    // An operation with a required variable still needs it.
+    // @ts-expect-error: Bump's `by` is required
+    const withoutBy = () => result.current.bump.mutate();
+    expect(typeof withoutBy).toBe('function');
   });
 
   it('gives the component the transport’s failure of a mutation as it was thrown', async () => {

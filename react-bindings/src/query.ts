@@ -196,6 +196,25 @@ export function useMatchkitQuery<TData, TVariables, TSelected = GraphQLResult<TD
 }
 
 /**
+ * What `mutate` of a {@link useMatchkitMutation} takes: the operation's variables, and nothing at
+ * all when none of them is required (`LogoutMutation`, whose variables are `NoVariables`), so
+ * `logout.mutate()` needs no `{}`. An operation with a required variable still needs them.
+ *
+ * @typeParam TVariables - the operation's variables
+ *
+ * @example
+ * ```ts
+ * import type { LogoutMutationVariables, SetOfferCompletedMutationVariables } from '@matchkit/sdk/transport';
+ * import type { MatchkitMutationVariables } from '@matchkit/react';
+ * const none: MatchkitMutationVariables<LogoutMutationVariables> = undefined; // mutate()
+ * const some: MatchkitMutationVariables<SetOfferCompletedMutationVariables> = { slug: 'welcome', completed: true };
+ * ```
+ */
+// `void`, not `undefined`: only a parameter typed with void may be left out of a call (mutate()).
+// eslint-disable-next-line @typescript-eslint/no-invalid-void-type
+export type MatchkitMutationVariables<TVariables> = Record<string, never> extends TVariables ? TVariables | void : TVariables;
+
+/**
  * Options of {@link useMatchkitMutation}: TanStack Query's `useMutation` options without the
  * function (the hook makes it), plus the operation name for a document with several. Mutations
  * are not retried unless `retry` says so.
@@ -214,7 +233,7 @@ export function useMatchkitQuery<TData, TVariables, TSelected = GraphQLResult<TD
  * ```
  */
 export type MatchkitMutationOptions<TData, TVariables, TContext = unknown> = Omit<
-  UseMutationOptions<GraphQLResult<TData>, MatchkitQueryError, TVariables, TContext>,
+  UseMutationOptions<GraphQLResult<TData>, MatchkitQueryError, MatchkitMutationVariables<TVariables>, TContext>,
   'mutationFn'
 > & {
   /** Which operation of the document to run; needed only when it defines several. */
@@ -223,7 +242,8 @@ export type MatchkitMutationOptions<TData, TVariables, TContext = unknown> = Omi
 
 /**
  * Runs a GraphQL mutation over the provider's transport with TanStack Query's `useMutation`:
- * `mutate(variables)` posts it, `data` is the whole `GraphQLResult`, `error` is exactly what the
+ * `mutate(variables)` posts it (`mutate()` when the operation has no required variable, see
+ * {@link MatchkitMutationVariables}), `data` is the whole `GraphQLResult`, `error` is exactly what the
  * transport rejected with (a {@link MatchkitQueryError}). The mutation key defaults to
  * `[operationName]`. Expected failures that the platform returns as typed payloads (a
  * `failure` with a `code` and a `field`) arrive in `data`, not in `error`.
@@ -257,18 +277,19 @@ export type MatchkitMutationOptions<TData, TVariables, TContext = unknown> = Omi
 export function useMatchkitMutation<TData, TVariables, TContext = unknown>(
   document: GraphQLDocument<TData, TVariables>,
   options: MatchkitMutationOptions<TData, TVariables, TContext> = {},
-): UseMutationResult<GraphQLResult<TData>, MatchkitQueryError, TVariables, TContext> {
+): UseMutationResult<GraphQLResult<TData>, MatchkitQueryError, MatchkitMutationVariables<TVariables>, TContext> {
   const { transport, queryClient } = useMatchkit();
   const { operationName, ...rest } = options;
   const name = operationNameOf(document, operationName, 'mutation');
-  return useMutation<GraphQLResult<TData>, MatchkitQueryError, TVariables, TContext>(
+  return useMutation<GraphQLResult<TData>, MatchkitQueryError, MatchkitMutationVariables<TVariables>, TContext>(
     {
       mutationKey: [name],
       ...rest,
       mutationFn: (variables) =>
         transport.request<TData, TVariables>({
           query: document,
-          ...(variables === undefined ? {} : { variables }),
+          // `mutate()` of an operation without required variables: nothing to send.
+          ...(variables === undefined ? {} : { variables: variables as TVariables }),
           ...(operationName === undefined ? {} : { operationName }),
         }),
     },

@@ -14,6 +14,7 @@ const SDL = `
   }
   type Mutation {
     bump(by: Int!): Int!
+    increment: Int!
   }
 `;
 
@@ -28,7 +29,7 @@ export interface GraphQLHttpServer {
   readonly url: string;
   readonly http: TestHttpServer;
   readonly executed: ExecutedOperation[];
-  /** The counter that `bump` adds to and `counter` reads. */
+  /** The counter that `bump` and `increment` add to and `counter` reads. */
   counter: number;
   /** Answers /graphql with `status` and `body` instead of executing (for http and parse failures). */
   failWith(status: number, body: string, contentType?: string): void;
@@ -65,6 +66,7 @@ export async function startGraphQLHttpServer(options?: GraphQLHttpServerOptions)
       throw new serverGraphQL.GraphQLError('Not today', { extensions: { code: 'UNAVAILABLE' } });
     },
     bump: ({ by }: { by: number }) => (state.counter += by),
+    increment: () => (state.counter += 1),
   };
   const execute: Handler = (req, res, body) => {
     const { query, variables, operationName } = JSON.parse(body) as {

@@ -1,5 +1,5 @@
 import { useMatchkitQuery, type MatchkitQueryError } from './query';
-import { MeQuery, type GqlBrandId, type GqlUser } from '@matchkit/sdk/transport';
+import { MeQuery, type GqlBrandId, type Member } from '@matchkit/sdk/transport';
 
 /**
  * What {@link useUser} returns: the signed-in member as the server sees them, and the state of
@@ -14,10 +14,10 @@ import { MeQuery, type GqlBrandId, type GqlUser } from '@matchkit/sdk/transport'
  */
 export interface UseUserResult {
   /**
-   * The member (`capabilities`, `subscription`, `referAFriend`, ...), `null` when signed out, and
+   * The member (the sdk's `Member`: `capabilities`, `subscription`, `referAFriend`, ...), `null` when signed out, and
    * `undefined` until the server has answered (or when it could not).
    */
-  readonly user: GqlUser | null | undefined;
+  readonly user: Member | null | undefined;
   /** The brand the server serves, `undefined` until it has answered. */
   readonly serverBrand: GqlBrandId | undefined;
   /** `pending` before the first answer, `error` when the last request failed, else `success`. */

@@ -80,4 +80,5 @@ export {
   type SubscriptionSink,
 } from './subscriptions';
 export type { ReadableStore } from '../internal/store';
+export type { Member } from './member';
 export * from './generated/operations';
