@@ -178,6 +178,17 @@ export function billingSuite(brandId: BrandId): void {
           '{ me { billing { nextChargeAt } } }',
         );
         expect(after.me.billing?.nextChargeAt ?? null).toBeNull();
+
+        // Until access ends, the member can take the cancellation back.
+        await page.getByRole('button', { name: 'Resume subscription' }).click();
+        await plan.getByText('Next payment').waitFor();
+        await page.getByRole('button', { name: 'Cancel subscription' }).waitFor();
+        const resumed = await gql<{ me: { billing: { nextChargeAt: string | null } | null } }>(
+          e2e().server.origin,
+          member,
+          '{ me { billing { nextChargeAt } } }',
+        );
+        expect(resumed.me.billing?.nextChargeAt ?? null).not.toBeNull();
         expect(tab.problems()).toEqual([]);
       },
       SLOW,

@@ -163,6 +163,8 @@ export type Mutation = {
   readonly startCheckout: CheckoutResult;
   /** Cancels the member's subscription at the end of the paid term (a trial at its end): access lasts until then and nothing more is charged. */
   readonly cancelSubscription: UserResult;
+  /** Takes back a cancellation while access lasts: the subscription renews again as if it had not been cancelled. */
+  readonly resumeSubscription: UserResult;
   /** Marks an offer completed (or not) for the signed-in member. */
   readonly setOfferCompleted: Offer;
   /** Administrators: creates or updates an offer (by slug). */
@@ -1824,6 +1826,7 @@ export type MutationResolvers<
   purchasePlan?: Resolver<ResolversTypes['PurchasePayload'], ParentType, ContextType, RequireFields<MutationPurchasePlanArgs, 'input'>>;
   startCheckout?: Resolver<ResolversTypes['CheckoutResult'], ParentType, ContextType, RequireFields<MutationStartCheckoutArgs, 'input'>>;
   cancelSubscription?: Resolver<ResolversTypes['UserResult'], ParentType, ContextType>;
+  resumeSubscription?: Resolver<ResolversTypes['UserResult'], ParentType, ContextType>;
   setOfferCompleted?: Resolver<
     ResolversTypes['Offer'],
     ParentType,

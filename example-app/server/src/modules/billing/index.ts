@@ -1,5 +1,5 @@
 // Billing: purchase pages priced by @matchkit/sdk/billing, checkouts paid on the payment
-// provider's page, its signed webhooks, renewals, cancellation, and the User fields subscription
+// provider's page, its signed webhooks, renewals, cancellation and resuming, and the User fields subscription
 // and billing. The provider is deps.payments (payments/provider.ts); its own pages (the test
 // provider's) are served from here.
 import type { ModuleFactory, Resolvers } from '../module';
@@ -8,6 +8,7 @@ import { checkout } from './checkout';
 import { myPurchases } from './my-purchases';
 import { purchaseOption } from './purchase-option';
 import { purchasePlan } from './purchase-plan';
+import { resumeSubscription } from './resume-subscription';
 import { runRenewalPass } from './renewals';
 import { startCheckout } from './start-checkout';
 import { billing } from './user-billing';
@@ -35,7 +36,7 @@ export const billingModule: ModuleFactory = (deps) => {
     typeDefs,
     resolvers: {
       Query: { purchaseOption, checkout, myPurchases },
-      Mutation: { startCheckout, cancelSubscription, purchasePlan },
+      Mutation: { startCheckout, cancelSubscription, resumeSubscription, purchasePlan },
       User: { subscription, billing },
     } satisfies Resolvers,
     routes: [webhookRoute(deps), ...(deps.payments.routes ?? [])],

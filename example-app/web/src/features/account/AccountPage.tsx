@@ -1,8 +1,9 @@
 // /user/account, "Your account" (members only): the member's plan (the sdk's planTier), billing
-// term, trial, next charge and its amount (the sdk's termPrice), the end of access after
-// cancelling, cancelling (with a confirmation), the upgrades the brand sells from this plan, the
-// purchases, the tools the plan unlocks (the sdk's availableTools), and the result of a payment
-// when the provider sends the member back here with ?checkout={id}.
+// term, trial, the current term's end, the next charge and its amount (the sdk's termPrice) with
+// why it comes before the term's end (the brand's no-charge window), the end of access after
+// cancelling and resuming until then, cancelling (with a confirmation), the upgrades the brand
+// sells from this plan, the purchases, the tools the plan unlocks (the sdk's availableTools), and
+// the result of a payment when the provider sends the member back here with ?checkout={id}.
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useAvailableTools, useBrand, useMatchkit, useMatchkitMutation, useMatchkitQuery, usePlanTier } from '@matchkit/react';
@@ -15,7 +16,7 @@ import { ErrorMessage, QueryState } from '../../components/Status';
 import { formatLondonDate, isoOf } from '../plans';
 import { RequireMember, useSession } from '../session';
 import { useNotify } from '../notifications';
-import { CancelSubscriptionMutation } from './api/billing';
+import { CancelSubscriptionMutation, ResumeSubscriptionMutation } from './api/billing';
 import { CheckoutResult } from './CheckoutResult';
 import './account.css';
 
@@ -97,31 +98,54 @@ function PlanSection({ user }: { readonly user: GqlUser }) {
                 <dd>{sub.endsAt === null ? 'No end date' : <Time at={sub.endsAt} />}</dd>
               </div>
             ) : (
-              <div>
-                <dt>Next payment</dt>
-                <dd>
-                  {nextAmount === undefined ? null : `${formatPence(nextAmount)} on `}
-                  <Time at={nextChargeAt} />
-                </dd>
-              </div>
+              <>
+                {sub.isTrial || sub.endsAt === null ? null : (
+                  <div>
+                    <dt>Current term ends</dt>
+                    <dd>
+                      <Time at={sub.endsAt} />
+                    </dd>
+                  </div>
+                )}
+                <div>
+                  <dt>Next payment</dt>
+                  <dd>
+                    {nextAmount === undefined ? null : `${formatPence(nextAmount)} on `}
+                    <Time at={nextChargeAt} />
+                  </dd>
+                </div>
+              </>
             )}
           </>
         )}
       </dl>
-      {sub !== null && nextChargeAt === null ? (
-        <p>
-          Your subscription will not renew: nothing more will be charged, and you keep your plan until{' '}
-          {sub.endsAt === null ? 'the end of what you paid for' : <Time at={sub.endsAt} />}.
+      {sub !== null && !sub.isTrial && sub.endsAt !== null && nextChargeAt !== null && Date.parse(nextChargeAt) < Date.parse(sub.endsAt) ? (
+        <p className="hint">
+          We take each renewal {brand.billing.daysBeforeSubscriptionEndNotToCharge} days before the term ends, so that your plan carries on
+          without a gap and a payment that fails can be put right in time. Cancel before <Time at={nextChargeAt} /> and nothing more is
+          charged.
         </p>
+      ) : null}
+      {sub !== null && nextChargeAt === null ? (
+        <>
+          <p>
+            Your subscription will not renew: nothing more will be charged, and you keep your plan until{' '}
+            {sub.endsAt === null ? 'the end of what you paid for' : <Time at={sub.endsAt} />}.
+          </p>
+          <ResumeSubscription endsAt={sub.endsAt} onResumed={() => heading.current?.focus()} />
+        </>
       ) : null}
       {sub === null ? (
         <p>
           You do not have a subscription. <Link to={paths.pro}>See plans and prices</Link>
         </p>
       ) : null}
-      {upgrades.length > 0 && nextChargeAt !== null ? (
+      {upgrades.length > 0 && sub !== null ? (
         <>
           <h3>Upgrade</h3>
+          {nextChargeAt === null ? (
+            <p className="hint">Resume your subscription first to upgrade it: an upgrade changes a plan that renews.</p>
+          ) : null}
           <ul className="upgrade-list">
             {upgrades.map((u) => (
               <li key={u.slug}>
@@ -144,6 +168,48 @@ function PlanSection({ user }: { readonly user: GqlUser }) {
         <CancelSubscription endsAt={sub.endsAt} onCancelled={() => heading.current?.focus()} />
       ) : null}
     </section>
+  );
+}
+
+function ResumeSubscription({ endsAt, onResumed }: { readonly endsAt: string | null; readonly onResumed: () => void }) {
+  const { queryClient } = useMatchkit();
+  const notify = useNotify();
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const mutation = useMatchkitMutation(ResumeSubscriptionMutation);
+  const resume = () => {
+    setRefusal(null);
+    mutation.mutate(
+      {},
+      {
+        onSuccess: ({ data }) => {
+          if (data.resumeSubscription.ok) {
+            notify('success', 'Your subscription is resumed: it renews as before.');
+            void Promise.all([
+              queryClient.invalidateQueries({ queryKey: ['Me'] }),
+              queryClient.invalidateQueries({ queryKey: ['MyPurchases'] }),
+            ]).then(onResumed);
+          } else setRefusal(data.resumeSubscription.error?.message ?? 'Your subscription could not be resumed. Please try again.');
+        },
+      },
+    );
+  };
+  return (
+    <div className="resume">
+      {endsAt === null ? null : (
+        <p>
+          Changed your mind? You can resume it until <Time at={endsAt} />, and it renews as before.
+        </p>
+      )}
+      {refusal === null ? null : (
+        <p className="field-error" role="alert">
+          {refusal}
+        </p>
+      )}
+      {mutation.status === 'error' ? <ErrorMessage error={mutation.error} /> : null}
+      <button type="button" onClick={resume} disabled={mutation.isPending}>
+        {mutation.isPending ? 'Resuming…' : 'Resume subscription'}
+      </button>
+    </div>
   );
 }
 

@@ -1,5 +1,5 @@
-// The account page's billing operations that the sdk does not export: one checkout, and
-// cancelling the subscription.
+// The account page's billing operations that the sdk does not export: one checkout, cancelling
+// the subscription and resuming it.
 import type { MutationError } from '../../../components/errors';
 import type { GqlBillingTerm, TypedDocumentString } from '@matchkit/sdk/transport';
 
@@ -32,3 +32,15 @@ export const CancelSubscriptionMutation = `
 mutation CancelSubscription {
   cancelSubscription { ok error { code message field } }
 }` as TypedDocumentString<CancelSubscriptionData, Record<string, never>>;
+
+export interface ResumeSubscriptionData {
+  readonly resumeSubscription: {
+    readonly ok: boolean;
+    readonly error: MutationError | null;
+  };
+}
+
+export const ResumeSubscriptionMutation = `
+mutation ResumeSubscription {
+  resumeSubscription { ok error { code message field } }
+}` as TypedDocumentString<ResumeSubscriptionData, Record<string, never>>;

@@ -1,0 +1,108 @@
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { MatchkitProvider } from '@matchkit/react';
+import { getBrand } from '@matchkit/sdk/brands';
+import { grantedCapabilities } from '@matchkit/sdk/entitlements';
+import type { GraphQLClient } from '@matchkit/sdk/transport';
+import { formatLondonDate } from '../plans';
+import { AccountPage } from './AccountPage';
+
+// The account page's plan section over a stubbed server: the term's end, the next charge and why
+// it comes before the end (the brand's no-charge window), in words; after cancelling, a way to
+// resume until the term ends, and the upgrades still shown.
+
+afterEach(cleanup);
+
+const brand = getBrand('secondary');
+const DAYS = brand.billing.daysBeforeSubscriptionEndNotToCharge;
+const TERM_END = formatLondonDate('2027-12-01T00:00:00.000Z');
+const CHARGE = formatLondonDate('2027-11-17T00:00:00.000Z');
+
+interface Stub {
+  readonly endsAt: string;
+  readonly nextChargeAt: string | null;
+}
+
+/** A member of the secondary brand on a yearly starter plan bought on 1 December 2026. */
+function member({ endsAt, nextChargeAt }: Stub) {
+  return {
+    uid: { global: 'm1', wordpress: null },
+    firstName: 'Ada',
+    lastName: 'Member',
+    username: 'ada',
+    email: 'ada@example.test',
+    capabilities: [...grantedCapabilities(brand, 'starter')],
+    additionalCapabilities: [],
+    subscription: { billingTerm: 'year', isTrial: false, isLegacy: false, endsAt },
+    billing: { customerId: null, nextChargeAt },
+    referAFriend: { referralCode: 'ABC123' },
+    integrations: [],
+  };
+}
+
+function setup(state: Stub) {
+  const sent: string[] = [];
+  let current = state;
+  const transport: Pick<GraphQLClient, 'request'> = {
+    request: ((req: { query: string }) => {
+      const text = String(req.query);
+      sent.push(text);
+      if (text.includes('myPurchases')) return Promise.resolve({ data: { myPurchases: [] } });
+      if (text.includes('resumeSubscription')) {
+        current = { ...current, nextChargeAt: '2027-11-17T00:00:00.000Z' };
+        return Promise.resolve({ data: { resumeSubscription: { ok: true, error: null } } });
+      }
+      return Promise.resolve({ data: { me: member(current), brand: 'secondary' } });
+    }) as never,
+  };
+  const router = createMemoryRouter([{ path: '/user/account', element: <AccountPage /> }], { initialEntries: ['/user/account'] });
+  render(
+    <MatchkitProvider
+      brand="secondary"
+      transport={transport}
+      queryClient={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
+    >
+      <RouterProvider router={router} />
+    </MatchkitProvider>,
+  );
+  return { sent };
+}
+
+const plan = async () => screen.findByRole('region', { name: 'Your plan' });
+
+describe('the account page, plan section', () => {
+  it('shows the term’s end, the charge date and why the charge comes earlier, in plain words', async () => {
+    setup({ endsAt: '2027-12-01T00:00:00.000Z', nextChargeAt: '2027-11-17T00:00:00.000Z' });
+    const section = await plan();
+    await within(section).findByText('Current term ends');
+    expect(within(section).getByText('Current term ends').parentElement?.textContent).toContain(TERM_END);
+    expect(within(section).getByText('Next payment').parentElement?.textContent).toContain(CHARGE);
+    expect(section.textContent).toContain(
+      `We take each renewal ${DAYS} days before the term ends, so that your plan carries on without a gap and a payment that fails can be put right in time.`,
+    );
+    expect(section.textContent).toContain(`Cancel before ${CHARGE} and nothing more is charged.`);
+  });
+
+  it('after cancelling, offers to resume until the term ends, and keeps the upgrades in view', async () => {
+    const { sent } = setup({ endsAt: '2027-12-01T00:00:00.000Z', nextChargeAt: null });
+    const section = await plan();
+    await within(section).findByText(/Your subscription will not renew/);
+    for (const u of brand.upgrades.filter((x) => x.from === 'starter')) {
+      const label = brand.plans.find((p) => p.name === u.to)?.label ?? u.to;
+      expect(
+        within(section)
+          .getByRole('link', { name: `Upgrade to ${label}` })
+          .getAttribute('href'),
+      ).toBe(`/subscribe/${u.slug}`);
+    }
+    const resume = within(section).getByRole('button', { name: 'Resume subscription' });
+    expect(section.textContent).toContain(`You can resume it until ${TERM_END}`);
+    await act(async () => {
+      fireEvent.click(resume);
+    });
+    expect(sent.some((q) => q.includes('resumeSubscription'))).toBe(true);
+    await within(section).findByText('Next payment');
+  });
+});
