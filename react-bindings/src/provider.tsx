@@ -102,6 +102,7 @@ const MatchkitContext = /* @__PURE__ */ createContext<MatchkitInstances | null>(
  * declare function App(): React.JSX.Element;
  *
  * // One of each per tab, created by the app (per request when rendering on the server).
+ * // A relative url is resolved against the page; on a server, give the absolute address.
  * const transport = createGraphQLClient({ url: '/graphql' });
  * const queryClient = new QueryClient();
  * const analytics = createAnalytics();

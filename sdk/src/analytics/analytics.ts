@@ -1,3 +1,4 @@
+import { unknownOptions, type OptionKeys } from '../internal/keys';
 import type { ValidationIssue } from '../errors/errors';
 import { defaultLogger, defaultTimers } from '../internal/platform';
 import { createStore } from '../internal/store';
@@ -71,6 +72,17 @@ function defaultStorage(): KeyValueStorage {
  * analytics.track('page_view', { path: location.pathname }, { campaign: parseCampaign(location.href, { referrer: document.referrer }) });
  * ```
  */
+const ANALYTICS_PLATFORM_KEYS: OptionKeys<AnalyticsPlatform> = {
+  brand: 0,
+  fetch: 0,
+  storage: 0,
+  now: 0,
+  timers: 0,
+  random: 0,
+  randomId: 0,
+  logger: 0,
+};
+
 export function createAnalytics(platform: AnalyticsPlatform = {}): Analytics {
   const issues: ValidationIssue[] = [];
   const t = platform.timers;
@@ -86,6 +98,7 @@ export function createAnalytics(platform: AnalyticsPlatform = {}): Analytics {
   if (platform.brand !== undefined && !isRecord((platform.brand as { analytics?: unknown } | null)?.analytics)) {
     issues.push({ path: 'brand.analytics', message: 'must be an object (a catalogue section)' });
   }
+  unknownOptions(platform, ANALYTICS_PLATFORM_KEYS, issues);
   throwIfAny('analytics platform', issues);
 
   const brandAnalytics = platform.brand?.analytics ?? {

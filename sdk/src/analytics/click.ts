@@ -1,3 +1,4 @@
+import { unknownOptions, type OptionKeys } from '../internal/keys';
 import { ANALYTICS } from '../brands/common';
 import type { Brand } from '../brands/schema';
 import { MatchkitValidationError, type ValidationIssue } from '../errors/errors';
@@ -69,6 +70,8 @@ export interface ClickTracking {
  * });
  * ```
  */
+const CLICK_TRACKING_KEYS: OptionKeys<ClickTrackingOptions> = { delayMs: 0, brand: 0, timers: 0 };
+
 export function createClickTracking(
   analytics: Pick<Analytics, 'track' | 'flush' | 'getSnapshot'>,
   options: ClickTrackingOptions = {},
@@ -85,6 +88,7 @@ export function createClickTracking(
   if (typeof timers?.setTimeout !== 'function' || typeof timers.clearTimeout !== 'function') {
     issues.push({ path: 'timers', message: 'must have setTimeout and clearTimeout functions' });
   }
+  unknownOptions(options, CLICK_TRACKING_KEYS, issues);
   if (issues.length > 0) throw new MatchkitValidationError('click tracking options', issues);
 
   return {

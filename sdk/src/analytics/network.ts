@@ -4,7 +4,7 @@ import type { Brand } from '../brands/schema';
 import { MatchkitValidationError, type ValidationIssue } from '../errors/errors';
 import { defaultLogger, type Logger } from '../internal/platform';
 import { isInt, isRecord } from '../internal/guards';
-import { readOptions } from '../internal/keys';
+import { readOptions, unknownOptions, type OptionKeys } from '../internal/keys';
 
 /**
  * Header names never recorded by network capture, whatever the options say (compared
@@ -222,6 +222,16 @@ export interface NetworkCapture {
  * await fetchWithCapture('https://api.example/graphql'); // a 5xx answer is recorded
  * ```
  */
+const NETWORK_CAPTURE_KEYS: OptionKeys<NetworkCaptureOptions> = {
+  statusRange: 0,
+  denyHeaders: 0,
+  eventType: 0,
+  keepQuery: 0,
+  brand: 0,
+  logger: 0,
+  now: 0,
+};
+
 export function createNetworkCapture(
   analytics: Pick<Analytics, 'track' | 'getSnapshot'>,
   options: NetworkCaptureOptions = {},
@@ -241,6 +251,7 @@ export function createNetworkCapture(
     issues.push({ path: 'denyHeaders', message: 'must be an array of header names' });
   const eventType = o.eventType ?? 'network_request_failed';
   if (typeof eventType !== 'string' || eventType.trim() === '') issues.push({ path: 'eventType', message: 'must be a non-empty string' });
+  unknownOptions(options, NETWORK_CAPTURE_KEYS, issues);
   if (issues.length > 0) throw new MatchkitValidationError('network capture options', issues);
   const logger = o.logger ?? defaultLogger();
   const now = o.now ?? Date.now;

@@ -1,3 +1,4 @@
+import { unknownOptions, type OptionKeys } from '../internal/keys';
 import { MatchkitValidationError, type ValidationIssue } from '../errors/errors';
 import { defaultLogger, type Logger } from '../internal/platform';
 import { createCoalescedWriter, readStorage, type CoalescedWriter, type KeyValueStorage } from './storage';
@@ -123,6 +124,15 @@ export interface EventQueue<T> {
  * again.toArray(); // [{ n: 1 }]
  * ```
  */
+const EVENT_QUEUE_KEYS: OptionKeys<EventQueueOptions<unknown>> = {
+  maxSize: 0,
+  overflow: 0,
+  storage: 0,
+  storageKey: 0,
+  isItem: 0,
+  logger: 0,
+};
+
 export function createEventQueue<T>(options: EventQueueOptions<T> = {}): EventQueue<T> {
   const issues: ValidationIssue[] = [];
   const maxSize = options.maxSize ?? DEFAULT_MAX_QUEUED_EVENTS;
@@ -131,6 +141,7 @@ export function createEventQueue<T>(options: EventQueueOptions<T> = {}): EventQu
   if (overflow !== 'drop-oldest' && overflow !== 'drop-newest') {
     issues.push({ path: 'overflow', message: 'must be "drop-oldest" or "drop-newest"' });
   }
+  unknownOptions(options, EVENT_QUEUE_KEYS, issues);
   if (issues.length > 0) throw new MatchkitValidationError('event queue options', issues);
   return eventQueue(options, maxSize, overflow);
 }

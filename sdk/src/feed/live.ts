@@ -1,6 +1,8 @@
 // The live feed: a store outside React that follows the odds feed (subscribe to the patches, fetch
 // the snapshot, apply the patches in order with the contract's applyPatch, resync on a gap) and
 // tells its subscribers at most once per animation frame.
+import { MatchkitValidationError, type ValidationIssue } from '../errors/errors';
+import { unknownOptions, type OptionKeys } from '../internal/keys';
 import { createStore, type ReadableStore } from '../internal/store';
 import { applyPatch, isFeedGapError, type FeedPatch, type FeedSnapshot } from './contract';
 import {
@@ -123,6 +125,15 @@ export interface GraphQLFeedSourceOptions {
   readonly filter?: OddsFeedFilter | null | undefined;
 }
 
+/** Throws a MatchkitValidationError of `subject` naming each key of `options` that `known` does not list. */
+function refuseUnknown(options: unknown, known: Readonly<Record<string, 0>>, subject: string): void {
+  const issues: ValidationIssue[] = [];
+  unknownOptions(options, known, issues);
+  if (issues.length > 0) throw new MatchkitValidationError(subject, issues);
+}
+
+const FEED_SOURCE_KEYS: OptionKeys<GraphQLFeedSourceOptions> = { transport: 0, subscriptions: 0, filter: 0 };
+
 /**
  * A {@link LiveFeedSource} over the platform's GraphQL API: the snapshot from `oddsSnapshot`, the
  * patches from `oddsPatches`, each converted with `fromWire`. A subscription event without
@@ -130,6 +141,7 @@ export interface GraphQLFeedSourceOptions {
  *
  * @param options - the two clients and the filter
  * @returns the source
+ * @throws MatchkitValidationError naming each option it does not know ("is not an option")
  *
  * @example
  * ```ts
@@ -145,6 +157,7 @@ export interface GraphQLFeedSourceOptions {
  * ```
  */
 export function graphqlFeedSource(options: GraphQLFeedSourceOptions): LiveFeedSource {
+  refuseUnknown(options, FEED_SOURCE_KEYS, 'graphql feed source options');
   const variables: OddsFeedVariables = options.filter === undefined ? {} : { filter: options.filter };
   return {
     async snapshot(signal) {
@@ -352,6 +365,8 @@ const IDLE: LiveFeedState = Object.freeze({
   receivedAt: null,
 });
 
+const LIVE_FEED_KEYS: OptionKeys<LiveFeedOptions> = { source: 0, scheduleFrame: 0, now: 0, maxBuffered: 0, waitForPatchMs: 0 };
+
 /**
  * Creates a live feed: a store outside React that follows the odds feed. `start()` subscribes to
  * the patches first, then fetches the snapshot; patches that arrive before it are buffered, those
@@ -362,6 +377,7 @@ const IDLE: LiveFeedState = Object.freeze({
  * most once per frame (`scheduleFrame`), however fast they come.
  *
  * @param options - the source, the frame scheduler, the clock and the buffer size
+ * @throws MatchkitValidationError naming each option it does not know ("is not an option")
  * @returns the feed (idle until `start()`)
  *
  * @example
@@ -377,6 +393,7 @@ const IDLE: LiveFeedState = Object.freeze({
  * ```
  */
 export function createLiveFeed(options: LiveFeedOptions): LiveFeed {
+  refuseUnknown(options, LIVE_FEED_KEYS, 'live feed options');
   const { source } = options;
   const schedule = options.scheduleFrame ?? animationFrame;
   const now = options.now ?? Date.now;

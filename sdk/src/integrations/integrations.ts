@@ -1,3 +1,4 @@
+import { unknownOptions, type OptionKeys } from '../internal/keys';
 import { isMatchkitError, MatchkitValidationError, type ValidationIssue } from '../errors/errors';
 import { createStore, type ReadableStore } from '../internal/store';
 import type { IntegrationsCheck, IntegrationStatus, IntegrationStatusMap } from '../model/schemas';
@@ -255,6 +256,8 @@ function sameData(a: unknown, b: unknown): boolean {
  * store.getSnapshot().statuses; // { betfair: 'connected', smarkets: 'expired' }
  * ```
  */
+const INTEGRATIONS_STORE_KEYS: OptionKeys<IntegrationsStoreOptions> = { check: 0, logout: 0, onFocus: 0, parse: 0, logger: 0, now: 0 };
+
 export function createIntegrationsStore<TData = IntegrationStatusMap>(options: IntegrationsStoreOptions<TData>): IntegrationsStore<TData> {
   const issues: ValidationIssue[] = [];
   if (typeof options?.check !== 'function')
@@ -263,6 +266,7 @@ export function createIntegrationsStore<TData = IntegrationStatusMap>(options: I
   if (options?.onFocus !== undefined && typeof options.onFocus !== 'function')
     issues.push({ path: 'onFocus', message: 'must be a function' });
   if (options?.parse !== undefined && typeof options.parse !== 'function') issues.push({ path: 'parse', message: 'must be a function' });
+  unknownOptions(options, INTEGRATIONS_STORE_KEYS, issues);
   if (issues.length > 0) throw new MatchkitValidationError('integrations store options', issues);
 
   const logger = options.logger ?? defaultLogger();

@@ -9,6 +9,9 @@
 // An options argument: `const o = readOptions(options, ['params'], issues, { variant: '...' })`
 // also refuses what is not a plain object (an array, a string, a function: an old positional
 // argument) at `options`, and gives `{}` for undefined or null.
+// A factory's options object, whose own checks read the keys it knows:
+//   const KEYS: OptionKeys<StoreOptions> = { timers: 0, autoCloseMs: 0 };  // tsc: every key, no other
+//   unknownOptions(options, KEYS, issues);  // timer: "is not an option"
 import type { ValidationIssue } from '../errors/errors';
 import { isRecord } from './guards';
 
@@ -86,4 +89,22 @@ export function readOptions(
   }
   unknownKeys(options, allowed, path, issues, 'an option', notes);
   return options;
+}
+
+/**
+ * The keys of an options type, as an object literal (`{ url: 0, timeoutMs: 0 }`): tsc refuses one
+ * that misses a key of `T` or names one `T` does not have, so the list cannot drift from the type.
+ */
+export type OptionKeys<T> = Readonly<Record<keyof T, 0>>;
+
+/**
+ * Records one issue per own key of `options` (when it is an object) that `known` does not list,
+ * "is not an option" at the key's path (`path` is the options' dotted path: '' for a factory's
+ * argument, whose issues name the key alone). Kept small on purpose (no "did you mean": that
+ * would put an edit distance in every client's bundle); the path names the key.
+ */
+export function unknownOptions(options: unknown, known: Readonly<Record<string, 0>>, issues: ValidationIssue[], path = ''): void {
+  if (isRecord(options))
+    for (const key of Object.keys(options))
+      if (!Object.hasOwn(known, key)) issues.push({ path: path === '' ? key : `${path}.${key}`, message: 'is not an option' });
 }

@@ -1,3 +1,4 @@
+import { unknownOptions, type OptionKeys } from '../internal/keys';
 import { NOTIFICATIONS } from '../brands/common';
 import type { Brand } from '../brands/schema';
 import { MatchkitValidationError, type ValidationIssue } from '../errors/errors';
@@ -132,6 +133,8 @@ const isPositiveInt = (v: unknown): v is number => typeof v === 'number' && Numb
  * store.getSnapshot(); // null
  * ```
  */
+const NOTIFICATIONS_STORE_KEYS: OptionKeys<NotificationsStoreOptions> = { brand: 0, autoCloseMs: 0, timers: 0 };
+
 export function createNotificationsStore(options: NotificationsStoreOptions = {}): NotificationsStore {
   const section =
     options.brand === undefined ? NOTIFICATIONS : (options.brand as { notifications?: typeof NOTIFICATIONS } | null)?.notifications;
@@ -148,6 +151,7 @@ export function createNotificationsStore(options: NotificationsStoreOptions = {}
   ) {
     issues.push({ path: 'timers', message: 'must have setTimeout and clearTimeout functions' });
   }
+  unknownOptions(options, NOTIFICATIONS_STORE_KEYS, issues);
   if (issues.length > 0) throw new MatchkitValidationError('notifications store options', issues);
 
   const defaultDelay = options.autoCloseMs ?? (section as typeof NOTIFICATIONS).autoCloseMs;

@@ -1,3 +1,4 @@
+import { unknownOptions, type OptionKeys } from '../internal/keys';
 import { MatchkitValidationError, type ValidationIssue } from '../errors/errors';
 
 /**
@@ -149,6 +150,8 @@ export function detectStandalone(
  * if (result.status === 'failed') console.error(result.error);
  * ```
  */
+const OFFLINE_WORKER_KEYS: OptionKeys<OfflineWorkerOptions> = { serviceWorker: 0, matchMedia: 0, standalone: 0, url: 0, scope: 0 };
+
 export async function registerOfflineWorker(options: OfflineWorkerOptions = {}): Promise<OfflineWorkerResult> {
   const issues: ValidationIssue[] = [];
   const url = options.url ?? OFFLINE_WORKER_URL;
@@ -163,6 +166,7 @@ export async function registerOfflineWorker(options: OfflineWorkerOptions = {}):
     issues.push({ path: 'standalone', message: 'must be a boolean, or null when not available' });
   }
   if (options.scope !== undefined && typeof options.scope !== 'string') issues.push({ path: 'scope', message: 'must be a string' });
+  unknownOptions(options, OFFLINE_WORKER_KEYS, issues);
   if (issues.length > 0) throw new MatchkitValidationError('offline worker options', issues);
 
   let detectedBy: 'display-mode' | 'ios-standalone' | null;

@@ -184,7 +184,10 @@ describe('createWebPushMessaging', () => {
 
   it('subscribes through the service worker registration with the decoded key and userVisibleOnly', async () => {
     const web = webPlatform('default', 'granted');
-    const push = createPushManager({ messaging: createWebPushMessaging(web), vapidKey: VAPID });
+    const push = createPushManager({
+      messaging: createWebPushMessaging({ notification: web.notification, serviceWorker: web.serviceWorker }),
+      vapidKey: VAPID,
+    });
     const state = await push.enable();
     expect(state).toMatchObject({ status: 'subscribed', subscription: web.json });
     expect(web.subscribeCalls).toHaveLength(1);
@@ -195,7 +198,10 @@ describe('createWebPushMessaging', () => {
 
   it('reports denied from Notification.permission without prompting', async () => {
     const web = webPlatform('denied', 'denied');
-    const push = createPushManager({ messaging: createWebPushMessaging(web), vapidKey: VAPID });
+    const push = createPushManager({
+      messaging: createWebPushMessaging({ notification: web.notification, serviceWorker: web.serviceWorker }),
+      vapidKey: VAPID,
+    });
     expect((await push.enable()).status).toBe('denied');
     expect(web.notification.requestPermission).not.toHaveBeenCalled();
   });

@@ -1,3 +1,4 @@
+import { unknownOptions, type OptionKeys } from '../internal/keys';
 import { MatchkitValidationError, type ValidationIssue } from '../errors/errors';
 import { defaultLogger, defaultTimers, type Logger, type StoreTimers } from '../internal/platform';
 import { createStore, type ReadableStore } from '../internal/store';
@@ -211,6 +212,17 @@ const timeoutError = (what: string, ms: number): Error =>
  * };
  * ```
  */
+const PUSH_MANAGER_KEYS: OptionKeys<PushManagerOptions> = {
+  messaging: 0,
+  vapidKey: 0,
+  onSubscribe: 0,
+  onUnsubscribe: 0,
+  logger: 0,
+  timeoutMs: 0,
+  promptTimeoutMs: 0,
+  timers: 0,
+};
+
 export function createPushManager<TSubscription = unknown>(options: PushManagerOptions<TSubscription>): PushManager<TSubscription> {
   const issues: ValidationIssue[] = [];
   const m = options?.messaging as unknown as Record<string, unknown> | undefined;
@@ -228,6 +240,7 @@ export function createPushManager<TSubscription = unknown>(options: PushManagerO
   if (t !== undefined && (typeof t?.setTimeout !== 'function' || typeof t.clearTimeout !== 'function')) {
     issues.push({ path: 'timers', message: 'must have setTimeout and clearTimeout functions' });
   }
+  unknownOptions(options, PUSH_MANAGER_KEYS, issues);
   if (issues.length > 0) throw new MatchkitValidationError('push manager options', issues);
 
   const { messaging, vapidKey } = options;
@@ -532,7 +545,12 @@ export function vapidKeyToBytes(key: string): Uint8Array<ArrayBuffer> {
  * const push = createPushManager({ messaging: createWebPushMessaging(), vapidKey: 'BEl62iUYgUivxIkv69yViEuiBIa-Ib9-SkvMeAtA3LFgDzkrxZJjSgSnfckjBJuBkr3qBUYIHBQFLXYp5Nksh8U' });
  * ```
  */
+const WEB_PUSH_MESSAGING_KEYS: OptionKeys<WebPushMessagingOptions> = { notification: 0, getRegistration: 0, serviceWorker: 0 };
+
 export function createWebPushMessaging(options: WebPushMessagingOptions = {}): MessagingService<PushSubscriptionJSONLike> {
+  const issues: ValidationIssue[] = [];
+  unknownOptions(options, WEB_PUSH_MESSAGING_KEYS, issues);
+  if (issues.length > 0) throw new MatchkitValidationError('web push messaging options', issues);
   const notification = (): WebPushMessagingOptions['notification'] =>
     options.notification ?? (globalThis as { Notification?: WebPushMessagingOptions['notification'] }).Notification;
   const container = (): WebPushMessagingOptions['serviceWorker'] =>

@@ -1,4 +1,5 @@
 import { MatchkitValidationError, type ValidationIssue } from '../errors/errors';
+import { unknownOptions, type OptionKeys } from '../internal/keys';
 import { documentInfo, selectOperation, type GraphQLDocument, type OperationType } from './document';
 import type { GraphQLResponseError } from './errors';
 import { GRAPHQL_HEADERS, graphQLResultOf, isPlainObject } from './exchange';
@@ -15,6 +16,7 @@ import {
   resolveRetry,
   resolveTransport,
   RULE_HEADER,
+  RETRY_KEYS,
   RULE_TEXT,
   tokenPolicyFor,
   type InsecureTransportPolicy,
@@ -266,6 +268,21 @@ export interface AuthServiceClientOptions {
   readonly timers?: TransportTimers;
 }
 
+/** Every option of {@link AuthServiceClientOptions}: any other key is refused by name. */
+const AUTH_SERVICE_KEYS: OptionKeys<AuthServiceClientOptions> = {
+  url: 0,
+  apiKey: 0,
+  apiKeyHeader: 0,
+  fetch: 0,
+  headers: 0,
+  insecureTransport: 0,
+  timeoutMs: 0,
+  retry: 0,
+  random: 0,
+  sleep: 0,
+  timers: 0,
+};
+
 /**
  * Creates the server-render client of the separate auth service (spec section 7): `POST /graphql`
  * with an API key header. It reads no cookie and touches no browser global, so it runs in Node
@@ -298,6 +315,8 @@ export function createAuthServiceClient(options: AuthServiceClientOptions): Grap
   if (url !== undefined) tokenPolicyFor(url, o.insecureTransport, issues, 'the API key', false);
   // A missing key is checked as an empty one: the key is required.
   checkTable({ ...o, apiKey: o.apiKey ?? '' }, { apiKey: RULE_TEXT, apiKeyHeader: RULE_HEADER, ...COMMON_RULES }, issues);
+  unknownOptions(o, AUTH_SERVICE_KEYS, issues);
+  unknownOptions(o.retry, RETRY_KEYS, issues, 'retry');
   if (issues.length > 0 || url === undefined) throw new MatchkitValidationError('auth service options', issues);
   const apiKey = options.apiKey;
   const apiKeyHeader = options.apiKeyHeader ?? 'x-api-key';

@@ -1,3 +1,4 @@
+import { unknownOptions, type OptionKeys } from '../internal/keys';
 import type { StoreTimers } from '../internal/platform';
 import { MatchkitValidationError, type ValidationIssue } from '../errors/errors';
 import { DEFAULT_TRANSPORT_BACKOFF, backoffDelay, abortableSleep as defaultSleep } from './backoff';
@@ -162,7 +163,11 @@ export function tokenPolicyFor(
  * ```
  */
 export interface TransportOptions {
-  /** Absolute http(s) URL of the platform's GraphQL endpoint (`POST /graphql`). */
+  /**
+   * The http(s) URL of the platform's GraphQL endpoint (`POST /graphql`). In a browser it may be
+   * relative (`'/graphql'`), resolved against the page's address when the client is created; in
+   * Node it must be absolute (a relative one is refused, naming `url`).
+   */
   readonly url: string;
   /**
    * Base URL of the REST calls (`/api/user/...`).
@@ -374,11 +379,15 @@ export const checkHeaders: Rule = (headers, path, issues) => {
 /**
  * Parses an absolute URL of the given scheme family (`http`: http or https; `ws`: ws or wss),
  * recording a validation issue at `path` when it is not one. Used by every client of the transport.
+ * An http URL may be relative (`/graphql`) where there is a page: it is resolved against the
+ * page's address (`location.href`, read at the call, never at import). Node has no page, so there
+ * a relative URL is refused as before.
  */
 export function absoluteUrl(value: unknown, path: string, issues: ValidationIssue[], scheme: 'http' | 'ws' = 'http'): URL | undefined {
   let url: URL | undefined;
+  const page = scheme === 'http' ? (globalThis as { location?: { href?: unknown } }).location?.href : undefined;
   try {
-    url = new URL(value as string);
+    url = new URL(value as string, typeof page === 'string' ? page : undefined);
   } catch {
     // recorded below
   }
@@ -459,6 +468,27 @@ export function platformDefaults(options: {
   };
 }
 
+/** Every option of {@link TransportOptions}: any other key is refused by name. */
+const TRANSPORT_KEYS: OptionKeys<TransportOptions> = {
+  url: 0,
+  restBaseUrl: 0,
+  fetch: 0,
+  country: 0,
+  countryHeader: 0,
+  tokenCookieName: 0,
+  getCookie: 0,
+  headers: 0,
+  insecureTransport: 0,
+  timeoutMs: 0,
+  retry: 0,
+  random: 0,
+  sleep: 0,
+  timers: 0,
+};
+
+/** Every field of a `retry` option ({@link TransportRetryOptions}). */
+export const RETRY_KEYS: OptionKeys<TransportRetryOptions> = { retries: 0, baseDelayMs: 0, maxDelayMs: 0, mutations: 0 };
+
 /**
  * Validates and defaults {@link TransportOptions}, listing every bad field in one
  * MatchkitValidationError. Not cached: a client resolves once at creation (a snapshot); the REST
@@ -473,6 +503,8 @@ export function resolveTransport(options: TransportOptions): ResolvedTransport {
   checkTable(o, TRANSPORT_RULES, issues);
   const sendsToken = tokenPolicyFor(url, o.insecureTransport, issues);
   checkTable(o, COMMON_RULES, issues);
+  unknownOptions(o, TRANSPORT_KEYS, issues);
+  unknownOptions(o.retry, RETRY_KEYS, issues, 'retry');
   if (issues.length > 0 || url === undefined || restBase === undefined) {
     throw new MatchkitValidationError('transport options', issues);
   }

@@ -1,5 +1,6 @@
 import { createClient } from 'graphql-ws/client';
 import { MatchkitValidationError, type ValidationIssue } from '../errors/errors';
+import { unknownOptions, type OptionKeys } from '../internal/keys';
 import { createStore, type ReadableStore } from '../internal/store';
 import { DEFAULT_TRANSPORT_BACKOFF, backoffDelay, abortableSleep as defaultSleep, type TransportBackoffOptions } from './backoff';
 import { documentInfo, operationsOf, selectOperation, textOf, type DocumentInfo, type TextDocument } from './document';
@@ -513,6 +514,27 @@ const OPTION_RULES: Readonly<Record<string, Rule>> = {
   connectionAckTimeoutMs: RULE_DELAY,
 };
 
+/** Every option of {@link SubscriptionClientOptions}, and the two old ones OPTION_RULES explains: any other key is refused by name. */
+const OPTION_KEYS: OptionKeys<SubscriptionClientOptions> & { readonly retryAttempts: 0; readonly backoff: 0 } = {
+  url: 0,
+  webSocketImpl: 0,
+  country: 0,
+  tokenCookieName: 0,
+  getCookie: 0,
+  insecureTransport: 0,
+  refreshToken: 0,
+  connectionParams: 0,
+  retry: 0,
+  random: 0,
+  sleep: 0,
+  lazyCloseTimeoutMs: 0,
+  keepAliveMs: 0,
+  connectionAckTimeoutMs: 0,
+  retryAttempts: 0,
+  backoff: 0,
+};
+const RETRY_KEYS: OptionKeys<TransportRetryPolicy> = { retries: 0, baseDelayMs: 0, maxDelayMs: 0 };
+
 /**
  * Creates a subscription client over the graphql-transport-ws protocol (spec section 7), a thin
  * layer over graphql-ws's `createClient` (graphql-ws speaks the protocol; the layer keeps the
@@ -615,6 +637,8 @@ function subscriptionClient(options: SubscriptionClientOptions, readDocument: (q
     });
   }
   checkTable(o, OPTION_RULES, issues);
+  unknownOptions(o, OPTION_KEYS, issues);
+  unknownOptions(o.retry, RETRY_KEYS, issues, 'retry');
   if (issues.length > 0 || url === undefined) throw new MatchkitValidationError(OPTIONS, issues);
 
   const href = url.href;

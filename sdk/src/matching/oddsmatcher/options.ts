@@ -54,7 +54,7 @@ export const oddsmatcherFiltersSchema = s.object({
  * v.safeParse(oddsmatcherOptionsSchema, { limit: 0 }).success; // false
  * ```
  */
-export const oddsmatcherOptionsSchema = s.object({
+export const oddsmatcherOptionsSchema = s.strictObject({
   /** The filters. */
   filters: s.optional(oddsmatcherFiltersSchema),
   /** What to rank by: the qualifying `rating` or the free-bet `snrRetention`. */
