@@ -16,6 +16,7 @@ import {
   graphql,
   horizontalOverflow,
   registerMember,
+  subscribeMember,
   useE2E,
   VIEWPORTS,
   type BrandId,
@@ -204,12 +205,60 @@ export function billingSuite(brandId: BrandId): void {
         await tab.page.getByRole('button', { name: /^(Confirm|Pay)/ }).click();
         await tab.page.waitForURL(/\/user\/account\?checkout=/);
         await tab.page.getByRole('status').filter({ hasText: 'you now have' }).waitFor({ timeout: 15_000 });
-        const second = brand.plans[1] ?? first;
-        await tab.page.goto(new URL(`/subscribe/${second.name}`, e2e().server.origin).href);
+        // The same plan again (a higher plan's page now leads to the upgrade: the next test).
+        await tab.page.goto(new URL(`/subscribe/${first.name}`, e2e().server.origin).href);
         await tab.page.getByRole('button', { name: 'Continue to payment' }).click();
         const alert = tab.page.getByRole('alert').filter({ hasText: 'account page' });
         await alert.waitFor();
         expect(await alert.getByRole('link', { name: 'Go to your account' }).getAttribute('href')).toBe('/user/account');
+        expect(tab.problems()).toEqual([]);
+      },
+      SLOW,
+    );
+
+    it(
+      'a member on the first plan moves up: the higher plan’s page (the onboarding’s “try … instead”) is the upgrade, prorated, then the account offers the next',
+      async () => {
+        const member = await register(e2e().server.origin);
+        await subscribeMember(e2e().server.origin, member, first.name, 'year');
+        const second = brand.plans[1];
+        const upgrade = brand.upgrades.find((u) => u.from === first.name && u.to === second?.name);
+        if (second === undefined || upgrade === undefined) throw new Error('the brand sells no upgrade from its first plan to its second');
+        const tab = await openAs(e2e(), member, '/user/account');
+        const { page } = tab;
+        const plan = page.getByRole('region', { name: 'Your plan' });
+        for (const u of brand.upgrades.filter((x) => x.from === first.name)) {
+          const to = brand.plans.find((p) => p.name === u.to)?.label ?? u.to;
+          expect(await plan.getByRole('link', { name: `Upgrade to ${to}`, exact: true }).getAttribute('href')).toBe(`/subscribe/${u.slug}`);
+        }
+        // The onboarding's alternative (the secondary brand's "Try Advanced instead"), or the plan's own page.
+        const alternative = brand.onboarding.alternatives.find((a) => a.href === `/subscribe/${second.name}`);
+        const last = brand.onboarding.steps[brand.onboarding.steps.length - 1];
+        if (alternative !== undefined && last !== undefined) {
+          await page.goto(new URL(`/welcome?step=${last.step}`, e2e().server.origin).href);
+          await page.getByRole('link', { name: alternative.label }).click();
+        } else await page.goto(new URL(`/subscribe/${second.name}`, e2e().server.origin).href);
+        await page.waitForURL(new RegExp(`/subscribe/${upgrade.slug}$`));
+        await heading(page, `Upgrade to ${second.label}`);
+        const order = page.getByRole('region', { name: 'Your order' });
+        await order.getByText(`${second.label} (upgrade)`).waitFor();
+        const due = (await order.getByText('Due today').locator('xpath=following-sibling::dd').textContent()) ?? '';
+        expect(due).toMatch(/^£\d/);
+        expect(due).not.toBe('£0.00');
+        await pageChecks(tab);
+        await page.getByRole('button', { name: 'Continue to payment' }).click();
+        await page.waitForURL(/\/pay\/test\//);
+        await page.getByRole('button', { name: /^(Confirm|Pay)/ }).click();
+        await page.waitForURL(/\/user\/account\?checkout=/);
+        await page
+          .getByRole('status')
+          .filter({ hasText: `you now have ${second.label} (${due} paid today)` })
+          .waitFor({ timeout: 15_000 });
+        await plan.getByText(second.label, { exact: true }).waitFor();
+        for (const u of brand.upgrades.filter((x) => x.from === second.name)) {
+          const to = brand.plans.find((p) => p.name === u.to)?.label ?? u.to;
+          await plan.getByRole('link', { name: `Upgrade to ${to}`, exact: true }).waitFor();
+        }
         expect(tab.problems()).toEqual([]);
       },
       SLOW,

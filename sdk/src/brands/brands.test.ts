@@ -152,6 +152,23 @@ describe('primary brand plans (spec sections 6 and 9)', () => {
     expect(primary.upgrades.map((u) => u.slug)).toEqual(['platinum-upgrade', 'diamond-upgrade', 'pro-upgrade']);
   });
 
+  it('the secondary brand sells an upgrade from each of its plans to every higher one', () => {
+    const secondary = getBrand('secondary');
+    expect(secondary.upgrades).toEqual([
+      { slug: 'starter-upgrade', from: 'starter', to: 'advanced' },
+      { slug: 'starter-pro-upgrade', from: 'starter', to: 'pro' },
+      { slug: 'advanced-upgrade', from: 'advanced', to: 'pro' },
+    ]);
+    const names = secondary.plans.map((p) => p.name);
+    for (const [i, from] of names.entries()) {
+      for (const to of names.slice(i + 1))
+        expect(
+          secondary.upgrades.some((u) => u.from === from && u.to === to),
+          `${from} to ${to}`,
+        ).toBe(true);
+    }
+  });
+
   describe('feature matrix', () => {
     it('platinum has matched-betting software, calculators and the profit tracker, but not casino', () => {
       const features = includedFeatures(primary, 'platinum');

@@ -184,7 +184,13 @@ export const secondaryCatalogue = {
       price: { firstMonth: 8323, monthly: 8323, yearly: 99_900 },
     },
   ],
-  upgrades: [],
+  // Each plan up to every higher one, for the rest of the term at the prorated difference
+  // (billing's quoteUpgrade); named after the plan upgraded from, as the primary brand's are.
+  upgrades: [
+    { slug: 'starter-upgrade', from: 'starter', to: 'advanced' },
+    { slug: 'starter-pro-upgrade', from: 'starter', to: 'pro' },
+    { slug: 'advanced-upgrade', from: 'advanced', to: 'pro' },
+  ],
   tools: TOOLS,
   calculators: CALCULATORS,
   quickLinks: quickLinksFor('/oddsmatcher', TOOLS),

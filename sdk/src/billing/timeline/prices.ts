@@ -70,7 +70,8 @@ export function termPrice(brand: BrandRef, plan: string, options: TermPriceOptio
 /**
  * The upgrade sold under a purchase slug: the plan it moves from and the plan it moves to. On
  * the primary brand `platinum-upgrade` moves platinum to diamond, `diamond-upgrade` diamond to
- * pro and `pro-upgrade` pro to pro plus; the secondary brand sells none.
+ * pro and `pro-upgrade` pro to pro plus; on the secondary `starter-upgrade` moves starter to
+ * advanced, `starter-pro-upgrade` starter to pro and `advanced-upgrade` advanced to pro.
  *
  * @param brand - `'primary'`, `'secondary'` or a catalogue
  * @param slug - the upgrade's purchase slug

@@ -71,8 +71,13 @@ describe('findUpgrade', () => {
     expect(findUpgrade('primary', 'pro-upgrade')).toEqual({ slug: 'pro-upgrade', from: 'pro', to: 'pro-plus' });
   });
 
-  it('finds none on the secondary brand', () => {
-    expect(() => findUpgrade('secondary', 'pro-upgrade')).toThrow(/sells no upgrades/);
+  it('moves each secondary plan to every higher one, and names the brand’s slugs for one it does not sell', () => {
+    expect(findUpgrade('secondary', 'starter-upgrade')).toEqual({ slug: 'starter-upgrade', from: 'starter', to: 'advanced' });
+    expect(findUpgrade('secondary', 'starter-pro-upgrade')).toEqual({ slug: 'starter-pro-upgrade', from: 'starter', to: 'pro' });
+    expect(findUpgrade('secondary', 'advanced-upgrade')).toEqual({ slug: 'advanced-upgrade', from: 'advanced', to: 'pro' });
+    expect(() => findUpgrade('secondary', 'pro-upgrade')).toThrow(
+      /"pro-upgrade" is not an upgrade of the secondary brand \(starter-upgrade, starter-pro-upgrade, advanced-upgrade\)/,
+    );
   });
 });
 
@@ -420,7 +425,7 @@ describe('invalid subscriptions', () => {
     ).toEqual(['subscription.changes.1']);
   });
 
-  it('refuses a status before the start, and a quote on a brand without upgrades', () => {
+  it('refuses a status before the start, and a quote for an upgrade the brand does not sell', () => {
     expect(
       validationPaths(() => subscriptionStatus('primary', { id: 'sub_1', plan: 'platinum', term: 'month', startedAt: 10 }, 9)),
     ).toEqual(['now']);

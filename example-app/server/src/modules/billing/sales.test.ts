@@ -107,7 +107,7 @@ describe('sale payment links: valid only while their sale is active (half-open w
   });
 });
 
-describe('the secondary brand sells no sale links and no upgrades', () => {
+describe('the secondary brand sells none of the primary brand’s sale links and upgrades', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({ env: { BRAND: 'secondary' } });

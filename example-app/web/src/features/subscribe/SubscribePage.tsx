@@ -1,16 +1,19 @@
 // /subscribe/{slug}: a plan of the brand, an upgrade the brand sells, or a sale payment link
 // (sale-{plan}-aug-2025-{code}). What is sold and its price come from the server's purchaseOption
 // (the sdk's billing on the server); whether a sale link's sale is on comes from the sdk at the
-// browser's clock. An unknown slug gets a "not sold" page that leads to the plans.
-import { useParams } from 'react-router';
+// browser's clock. An unknown slug gets a "not sold" page that leads to the plans. A member whose
+// plan renews and who opens a higher plan's page (the onboarding's "Try Advanced instead") is
+// taken to the upgrade from their plan to it: a second subscription is not what they want.
+import { Navigate, useParams } from 'react-router';
 import { Link } from 'react-router';
-import { useActiveSale, useBrand, useNow } from '@matchkit/react';
+import { useActiveSale, useBrand, useNow, usePlanTier } from '@matchkit/react';
 import type { Brand } from '@matchkit/sdk/brands';
 import type { Sale } from '@matchkit/sdk/model';
 import { salePaymentLink, saleWindow } from '@matchkit/sdk/sales';
 import { paths } from '../../app/paths';
 import { Page } from '../../components/Page';
 import { PlanComparison, SaleContent } from '../plans';
+import { useSession } from '../session';
 import { PurchasePanel } from './PurchasePanel';
 import './subscribe.css';
 
@@ -45,17 +48,7 @@ export function SubscribePage() {
   const target = resolveSlug(brand, slug);
   switch (target.kind) {
     case 'plan':
-      return (
-        <Page
-          title={`Subscribe: ${target.label}`}
-          lead={`Choose how to pay for ${target.label}, then continue to the secure payment page.`}
-        >
-          <PurchasePanel key={slug} slug={slug} label={target.label} terms="choose" />
-          <p>
-            <Link to={paths.pro}>Compare every plan</Link>
-          </p>
-        </Page>
-      );
+      return <PlanPage slug={slug} plan={target.plan} label={target.label} />;
     case 'upgrade':
       return (
         <Page
@@ -132,6 +125,24 @@ function NotSold({ slug }: { readonly slug: string }) {
         <Link className="button-link" to={paths.pro}>
           See plans and prices
         </Link>
+      </p>
+    </Page>
+  );
+}
+
+/** A plan's page, or, for a member whose plan renews and has an upgrade to this one, that upgrade's page. */
+function PlanPage({ slug, plan, label }: { readonly slug: string; readonly plan: string; readonly label: string }) {
+  const brand = useBrand();
+  const { user, entitled } = useSession();
+  const tier = usePlanTier(entitled);
+  const renews = user?.subscription !== null && user?.subscription !== undefined && (user.billing?.nextChargeAt ?? null) !== null;
+  const upgrade = renews ? brand.upgrades.find((u) => u.from === tier && u.to === plan) : undefined;
+  if (upgrade !== undefined) return <Navigate replace to={paths.subscribe(upgrade.slug)} />;
+  return (
+    <Page title={`Subscribe: ${label}`} lead={`Choose how to pay for ${label}, then continue to the secure payment page.`}>
+      <PurchasePanel key={slug} slug={slug} label={label} terms="choose" />
+      <p>
+        <Link to={paths.pro}>Compare every plan</Link>
       </p>
     </Page>
   );
