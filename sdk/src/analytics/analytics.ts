@@ -52,6 +52,17 @@ function defaultStorage(): KeyValueStorage {
   }
 }
 
+const ANALYTICS_PLATFORM_KEYS: OptionKeys<AnalyticsPlatform> = {
+  brand: 0,
+  fetch: 0,
+  storage: 0,
+  now: 0,
+  timers: 0,
+  random: 0,
+  randomId: 0,
+  logger: 0,
+};
+
 /**
  * Creates an analytics instance (a factory: no module singleton; nothing touches window,
  * document or navigator). It needs `init({ apiKey, ... })` before it records anything: sessions
@@ -72,17 +83,6 @@ function defaultStorage(): KeyValueStorage {
  * analytics.track('page_view', { path: location.pathname }, { campaign: parseCampaign(location.href, { referrer: document.referrer }) });
  * ```
  */
-const ANALYTICS_PLATFORM_KEYS: OptionKeys<AnalyticsPlatform> = {
-  brand: 0,
-  fetch: 0,
-  storage: 0,
-  now: 0,
-  timers: 0,
-  random: 0,
-  randomId: 0,
-  logger: 0,
-};
-
 export function createAnalytics(platform: AnalyticsPlatform = {}): Analytics {
   const issues: ValidationIssue[] = [];
   const t = platform.timers;

@@ -49,6 +49,8 @@ export interface ClickTracking {
   trackClick(eventType: string, properties: Readonly<Record<string, unknown>> | undefined, navigate: () => void): Promise<void>;
 }
 
+const CLICK_TRACKING_KEYS: OptionKeys<ClickTrackingOptions> = { delayMs: 0, brand: 0, timers: 0 };
+
 /**
  * Click tracking (spec section 9: a tracked click waits 500 ms at most) as a piece of its own, so
  * an app that does not use it does not ship it.
@@ -70,8 +72,6 @@ export interface ClickTracking {
  * });
  * ```
  */
-const CLICK_TRACKING_KEYS: OptionKeys<ClickTrackingOptions> = { delayMs: 0, brand: 0, timers: 0 };
-
 export function createClickTracking(
   analytics: Pick<Analytics, 'track' | 'flush' | 'getSnapshot'>,
   options: ClickTrackingOptions = {},

@@ -202,6 +202,16 @@ export interface NetworkCapture {
   instrumentFetch<F extends (input: never, init?: never) => Promise<AnalyticsFetchResponse>>(fetch: F): F;
 }
 
+const NETWORK_CAPTURE_KEYS: OptionKeys<NetworkCaptureOptions> = {
+  statusRange: 0,
+  denyHeaders: 0,
+  eventType: 0,
+  keepQuery: 0,
+  brand: 0,
+  logger: 0,
+  now: 0,
+};
+
 /**
  * Network capture (spec section 9: status range 500-599 by default) as a piece of its own, so an
  * app that does not use it does not ship it: records failed requests as events of `analytics`
@@ -222,16 +232,6 @@ export interface NetworkCapture {
  * await fetchWithCapture('https://api.example/graphql'); // a 5xx answer is recorded
  * ```
  */
-const NETWORK_CAPTURE_KEYS: OptionKeys<NetworkCaptureOptions> = {
-  statusRange: 0,
-  denyHeaders: 0,
-  eventType: 0,
-  keepQuery: 0,
-  brand: 0,
-  logger: 0,
-  now: 0,
-};
-
 export function createNetworkCapture(
   analytics: Pick<Analytics, 'track' | 'getSnapshot'>,
   options: NetworkCaptureOptions = {},

@@ -101,6 +101,15 @@ export interface EventQueue<T> {
   persisted(): Promise<void>;
 }
 
+const EVENT_QUEUE_KEYS: OptionKeys<EventQueueOptions<unknown>> = {
+  maxSize: 0,
+  overflow: 0,
+  storage: 0,
+  storageKey: 0,
+  isItem: 0,
+  logger: 0,
+};
+
 /**
  * Creates an event queue capped at `maxSize` (65536 by default): below the cap nothing is ever
  * dropped and order is always kept; at the cap the oldest entry is dropped (or, with
@@ -124,15 +133,6 @@ export interface EventQueue<T> {
  * again.toArray(); // [{ n: 1 }]
  * ```
  */
-const EVENT_QUEUE_KEYS: OptionKeys<EventQueueOptions<unknown>> = {
-  maxSize: 0,
-  overflow: 0,
-  storage: 0,
-  storageKey: 0,
-  isItem: 0,
-  logger: 0,
-};
-
 export function createEventQueue<T>(options: EventQueueOptions<T> = {}): EventQueue<T> {
   const issues: ValidationIssue[] = [];
   const maxSize = options.maxSize ?? DEFAULT_MAX_QUEUED_EVENTS;

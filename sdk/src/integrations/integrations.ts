@@ -233,6 +233,8 @@ function sameData(a: unknown, b: unknown): boolean {
   );
 }
 
+const INTEGRATIONS_STORE_KEYS: OptionKeys<IntegrationsStoreOptions> = { check: 0, logout: 0, onFocus: 0, parse: 0, logger: 0, now: 0 };
+
 /**
  * Creates the store of the member's integration statuses (spec sections 4 and 8): it rechecks
  * when the window regains focus; when a response carries the error flag the stored statuses are
@@ -256,8 +258,6 @@ function sameData(a: unknown, b: unknown): boolean {
  * store.getSnapshot().statuses; // { betfair: 'connected', smarkets: 'expired' }
  * ```
  */
-const INTEGRATIONS_STORE_KEYS: OptionKeys<IntegrationsStoreOptions> = { check: 0, logout: 0, onFocus: 0, parse: 0, logger: 0, now: 0 };
-
 export function createIntegrationsStore<TData = IntegrationStatusMap>(options: IntegrationsStoreOptions<TData>): IntegrationsStore<TData> {
   const issues: ValidationIssue[] = [];
   if (typeof options?.check !== 'function')

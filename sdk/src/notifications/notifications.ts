@@ -114,6 +114,8 @@ export interface NotificationsStore extends ReadableStore<Notification | null> {
 
 const isPositiveInt = (v: unknown): v is number => typeof v === 'number' && Number.isSafeInteger(v) && v > 0;
 
+const NOTIFICATIONS_STORE_KEYS: OptionKeys<NotificationsStoreOptions> = { brand: 0, autoCloseMs: 0, timers: 0 };
+
 /**
  * Creates the notification modal's store (spec sections 8 and 9): statuses success, error and
  * warning; a notification closes on its own after 5000 ms (the catalogue's
@@ -133,8 +135,6 @@ const isPositiveInt = (v: unknown): v is number => typeof v === 'number' && Numb
  * store.getSnapshot(); // null
  * ```
  */
-const NOTIFICATIONS_STORE_KEYS: OptionKeys<NotificationsStoreOptions> = { brand: 0, autoCloseMs: 0, timers: 0 };
-
 export function createNotificationsStore(options: NotificationsStoreOptions = {}): NotificationsStore {
   const section =
     options.brand === undefined ? NOTIFICATIONS : (options.brand as { notifications?: typeof NOTIFICATIONS } | null)?.notifications;

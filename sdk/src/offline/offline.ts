@@ -131,6 +131,8 @@ export function detectStandalone(
   return standalone === true ? 'ios-standalone' : null;
 }
 
+const OFFLINE_WORKER_KEYS: OptionKeys<OfflineWorkerOptions> = { serviceWorker: 0, matchMedia: 0, standalone: 0, url: 0, scope: 0 };
+
 /**
  * Registers the offline service worker (`/offline-worker.js`), but only when the app runs in
  * standalone display mode (installed, in its own window; spec section 7): in a browser tab it
@@ -150,8 +152,6 @@ export function detectStandalone(
  * if (result.status === 'failed') console.error(result.error);
  * ```
  */
-const OFFLINE_WORKER_KEYS: OptionKeys<OfflineWorkerOptions> = { serviceWorker: 0, matchMedia: 0, standalone: 0, url: 0, scope: 0 };
-
 export async function registerOfflineWorker(options: OfflineWorkerOptions = {}): Promise<OfflineWorkerResult> {
   const issues: ValidationIssue[] = [];
   const url = options.url ?? OFFLINE_WORKER_URL;

@@ -186,6 +186,17 @@ const asPermission = (p: unknown): PushPermission => (p === 'granted' || p === '
 const timeoutError = (what: string, ms: number): Error =>
   Object.assign(new Error(`push: ${what} did not settle within ${ms} ms`), { name: 'TimeoutError' });
 
+const PUSH_MANAGER_KEYS: OptionKeys<PushManagerOptions> = {
+  messaging: 0,
+  vapidKey: 0,
+  onSubscribe: 0,
+  onUnsubscribe: 0,
+  logger: 0,
+  timeoutMs: 0,
+  promptTimeoutMs: 0,
+  timers: 0,
+};
+
 /**
  * Creates a push manager over a messaging service. Nothing is requested until `enable()` (call it
  * from a click handler); a denied permission is the `denied` status, not an error; a member who
@@ -212,17 +223,6 @@ const timeoutError = (what: string, ms: number): Error =>
  * };
  * ```
  */
-const PUSH_MANAGER_KEYS: OptionKeys<PushManagerOptions> = {
-  messaging: 0,
-  vapidKey: 0,
-  onSubscribe: 0,
-  onUnsubscribe: 0,
-  logger: 0,
-  timeoutMs: 0,
-  promptTimeoutMs: 0,
-  timers: 0,
-};
-
 export function createPushManager<TSubscription = unknown>(options: PushManagerOptions<TSubscription>): PushManager<TSubscription> {
   const issues: ValidationIssue[] = [];
   const m = options?.messaging as unknown as Record<string, unknown> | undefined;
@@ -528,6 +528,8 @@ export function vapidKeyToBytes(key: string): Uint8Array<ArrayBuffer> {
   return bytes;
 }
 
+const WEB_PUSH_MESSAGING_KEYS: OptionKeys<WebPushMessagingOptions> = { notification: 0, getRegistration: 0, serviceWorker: 0 };
+
 /**
  * A {@link MessagingService} over the standard Push API (Notification permission plus the service
  * worker registration's `pushManager`); subscriptions are returned as JSON, ready to POST to the
@@ -545,8 +547,6 @@ export function vapidKeyToBytes(key: string): Uint8Array<ArrayBuffer> {
  * const push = createPushManager({ messaging: createWebPushMessaging(), vapidKey: 'BEl62iUYgUivxIkv69yViEuiBIa-Ib9-SkvMeAtA3LFgDzkrxZJjSgSnfckjBJuBkr3qBUYIHBQFLXYp5Nksh8U' });
  * ```
  */
-const WEB_PUSH_MESSAGING_KEYS: OptionKeys<WebPushMessagingOptions> = { notification: 0, getRegistration: 0, serviceWorker: 0 };
-
 export function createWebPushMessaging(options: WebPushMessagingOptions = {}): MessagingService<PushSubscriptionJSONLike> {
   const issues: ValidationIssue[] = [];
   unknownOptions(options, WEB_PUSH_MESSAGING_KEYS, issues);
