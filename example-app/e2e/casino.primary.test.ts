@@ -66,9 +66,12 @@ describe('the primary brand: casino training', () => {
     await page.getByRole('button', { name: 'Record this session in the profit tracker' }).click();
     await page.getByText('The bet is in your profit tracker.').first().waitFor();
     const { data } = await graphql<{ trackedBets: { nodes: GqlTrackedBet[] } }>(origin, TrackedBetsQuery.toString(), {}, member.token);
-    expect(data.trackedBets.nodes.map((b) => [b.source, b.profitType, b.selection])).toEqual([
-      ['casino', 'training', '11 spins, £11.00 staked'],
+    // Recorded as what it is: settled training profit, its real stake (£11) and return.
+    const returned = Math.round(Number((await balance.textContent())?.replace(/[£,]/g, '')) * 100) - 10_000 + 1100;
+    expect(data.trackedBets.nodes.map((b) => [b.source, b.profitType, b.status, b.selection, b.settledProfit])).toEqual([
+      ['casino', 'training', 'settled', `11 spins, £11.00 staked, £${(returned / 100).toFixed(2)} returned`, returned - 1100],
     ]);
+    expect(data.trackedBets.nodes[0]?.legs.reduce((sum, l) => sum + l.stake, 0)).toBe(1100);
     expect(describeViolations(await axeViolations(page))).toEqual([]);
 
     // The simulator: a long run shows progress and is cancelled.

@@ -26,7 +26,7 @@ describe('slot session laws', () => {
     );
   });
 
-  it('the recorded training bet settles to the session profit', () => {
+  it('the recorded training bet settles to the session profit and stakes what the session staked', () => {
     fc.assert(
       fc.property(session, ({ slot, balancePence, seed, stakes }) => {
         let s = startSlotSession({ slot, balancePence, seed });
@@ -36,6 +36,7 @@ describe('slot session laws', () => {
         const settled = settleBet(parseBet('secondary', { ...bet, id: 'b', status: 'open', placedAt: 0 }), { at: 1 });
         expect(settled.settledProfit).toBe(s.balancePence - s.startBalancePence);
         expect(bet.expectedProfit).toBe(settled.settledProfit);
+        expect(settled.legs.reduce((sum, l) => sum + (l.side === 'back' ? l.stake : 0), 0)).toBe(s.stakedPence);
       }),
     );
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createPrng, playSlotSpin, referenceSlot, slotSessionBet, spin, startSlotSession, type SlotSession } from '../casino';
-import { parseBet, settleBet } from '../tracker';
+import { parseBet, settleBet, trackerTotals } from '../tracker';
 import { validationError } from '../internal/testing/validation';
 
 const play = (session: SlotSession, stakes: readonly number[]) => stakes.reduce(playSlotSpin, session);
@@ -100,10 +100,36 @@ describe('slotSessionBet', () => {
       const bet = slotSessionBet(session, { placedAt });
       const profit = session.returnedPence - session.stakedPence;
       expect(bet).toMatchObject({ source: 'casino', profitType: 'training', expectedProfit: profit, placedAt: '2025-08-16T12:00:00.000Z' });
-      expect(bet.selection).toBe('30 spins, £30.00 staked');
+      expect(bet.selection).toBe(`30 spins, £30.00 staked, £${(session.returnedPence / 100).toFixed(2)} returned`);
       const tracked = parseBet('primary', { ...bet, id: `b${seed}`, status: 'open', placedAt: Date.parse(bet.placedAt) });
       const settled = settleBet(tracked, { at: Date.parse('2025-08-16T13:00:00Z') });
       expect(settled.settledProfit).toBe(profit);
+    }
+  });
+
+  it('records its real stake and return, not a bet at evens sized by the result', () => {
+    // The defect report's session: £11 staked, £50 back (£39 up), recorded as a £39 bet at odds 2.
+    const up: SlotSession = {
+      ...startSlotSession({ slot: 'medium', balancePence: 10_000, seed: 7 }),
+      spins: 11,
+      stakedPence: 1100,
+      returnedPence: 5000,
+    };
+    const down: SlotSession = { ...up, returnedPence: 300 };
+    const level: SlotSession = { ...up, returnedPence: 1100 };
+    for (const [session, profit] of [
+      [up, 3900],
+      [down, -800],
+      [level, 0],
+    ] as const) {
+      const bet = slotSessionBet(session, { placedAt });
+      expect(bet.legs.every((l) => l.side === 'back' && l.result !== 'pending')).toBe(true);
+      expect(bet.legs.reduce((s, l) => s + l.stake, 0)).toBe(1100);
+      expect(bet.selection).toBe(`11 spins, £11.00 staked, £${(session.returnedPence / 100).toFixed(2)} returned`);
+      const tracked = parseBet('primary', { ...bet, id: 'b', status: 'open', placedAt: Date.parse(bet.placedAt) });
+      const settled = settleBet(tracked, { at: Date.parse(bet.placedAt) });
+      expect([settled.status, settled.profitType, settled.settledProfit]).toEqual(['settled', 'training', profit]);
+      expect(trackerTotals([settled])).toMatchObject({ staked: 1100, profit, training: profit, pendingProfit: 0 });
     }
   });
 
@@ -114,7 +140,7 @@ describe('slotSessionBet', () => {
       source: 'manual',
       note: 'practice',
       placedAt: '1970-01-01T00:00:00.000Z',
-      selection: '1 spin, £1.00 staked',
+      selection: `1 spin, £1.00 staked, £${(session.returnedPence / 100).toFixed(2)} returned`,
     });
     expect(bet.legs[0]?.account).toBe('my-casino');
   });

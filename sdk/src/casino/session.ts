@@ -1,6 +1,7 @@
 import { MatchkitValidationError, type ValidationIssue } from '../errors/errors';
 import { deepFreeze } from '../internal/validate';
 import type { NewTrackedBet } from '../tracker/fromBackLay';
+import type { TrackedLegInput } from '../tracker/model';
 import { checkSeed, prngFor } from './prng';
 import { resolveSlot, spin, type PaytableOutcome, type Slot, type SlotInput } from './slot';
 
@@ -224,12 +225,18 @@ export interface SlotSessionBetOptions {
 
 /**
  * The profit-tracker record of a slot training session, profit type `training` (kept apart from
- * guaranteed profit in the tracker's totals), source `casino` by default: `recordBet`'s input.
- * The tracker's bets are made of back and lay legs at decimal odds, so the session's net result
- * is one back leg at evens (odds 2): its stake is the size of the result, won for a profit and
- * lost for a loss (a level session is a won leg of 0), so settling it gives exactly the session's
- * profit, which is also the bet's `expectedProfit`. The event names the slot, the selection the
- * spins and the total staked.
+ * guaranteed profit in the tracker's totals), source `casino` by default: `recordBet`'s input,
+ * with every leg's result known, so that settling it at once (`settleBet` with the results recorded
+ * on the legs) gives the session's profit, returned − staked, which is also its `expectedProfit`.
+ * Its back stakes add up to what the session staked, so the tracker's "Staked" counts the real
+ * stake. A tracked bet is made of legs at decimal odds, so the session is written as:
+ * - a session that ended up: one back leg of the staked amount, `won` at the odds the session
+ *   paid, returned ÷ staked (£11 staked, £50 back: 1100p at 50/11);
+ * - a session that ended level or down: a back leg of the part of the stakes lost, `lost`, and a
+ *   back leg of the part that came back, `void` (a void leg returns its stake), each at odds 2,
+ *   which a lost or void leg does not use (£11 staked, £3 back: 800p lost and 300p void).
+ *
+ * The event names the slot, the selection the spins, the total staked and the total returned.
  *
  * @throws MatchkitValidationError naming `session` when no spin was played, or `placedAt`
  *
@@ -241,6 +248,7 @@ export interface SlotSessionBetOptions {
  * const bet = slotSessionBet(session, { placedAt: '2025-08-16T12:00:00Z' });
  * bet.profitType; // 'training'
  * bet.expectedProfit === session.returnedPence - session.stakedPence; // true
+ * bet.legs.reduce((sum, leg) => sum + leg.stake, 0) === session.stakedPence; // true
  * ```
  */
 export function slotSessionBet(session: SlotSession, options: SlotSessionBetOptions): NewTrackedBet {
@@ -262,23 +270,29 @@ export function slotSessionBet(session: SlotSession, options: SlotSessionBetOpti
   if (issues.length > 0 || slot === undefined) throw new MatchkitValidationError('slot session bet', issues);
   const profit = session.returnedPence - session.stakedPence;
   const name = slot.name ?? `slot (RTP ${Number((slot.rtp * 100).toFixed(2))}%)`;
-  const pounds = (session.stakedPence / 100).toFixed(2);
+  const pounds = (p: number) => (p / 100).toFixed(2);
+  const staked = session.stakedPence;
+  const returned = session.returnedPence;
+  const account = options.account ?? 'slots-training';
+  const leg = (stake: number, odds: number, result: 'won' | 'lost' | 'void'): TrackedLegInput => ({
+    role: 'qualifying',
+    side: 'back',
+    account,
+    odds,
+    stake,
+    result,
+  });
+  const legs =
+    returned > staked
+      ? [leg(staked, returned / staked, 'won')]
+      : [leg(staked - returned, 2, 'lost'), ...(returned > 0 ? [leg(returned, 2, 'void')] : [])];
   return {
     source: options.source ?? 'casino',
     profitType: 'training',
     event: `Slots training: ${name}`,
     market: 'Slots training session',
-    selection: `${session.spins} ${session.spins === 1 ? 'spin' : 'spins'}, £${pounds} staked`,
-    legs: [
-      {
-        role: 'qualifying',
-        side: 'back',
-        account: options.account ?? 'slots-training',
-        odds: 2,
-        stake: Math.abs(profit),
-        result: profit >= 0 ? 'won' : 'lost',
-      },
-    ],
+    selection: `${session.spins} ${session.spins === 1 ? 'spin' : 'spins'}, £${pounds(staked)} staked, £${pounds(returned)} returned`,
+    legs,
     expectedProfit: profit,
     placedAt: new Date(placed).toISOString(),
     ...(options.note === undefined || options.note === '' ? {} : { note: options.note }),

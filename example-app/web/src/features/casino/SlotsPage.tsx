@@ -245,6 +245,7 @@ function Session({
       <AddToTracker
         label="Record this session in the profit tracker"
         disabled={session.spins === 0}
+        settled
         bet={() => slotSessionBet(session, { placedAt: new Date().toISOString() })}
       />
       <p className="hint">
