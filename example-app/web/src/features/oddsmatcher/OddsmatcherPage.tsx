@@ -18,7 +18,7 @@ import { ErrorMessage, Loading } from '../../components/Status';
 import { useSession } from '../session';
 import { AddToTracker, type ToolPageProps } from '../tools';
 import { ExchangeSettings } from './ExchangeSettings';
-import { DEFAULT_ROWS, DEFAULT_STAKE, PARAMS, ROW_CHOICES, readFilters, withParam, type FilterField } from './filters';
+import { DEFAULT_ROWS, DEFAULT_STAKE, PARAMS, ROW_CHOICES, minFigureLabel, readFilters, withParam, type FilterField } from './filters';
 import {
   browserStorage,
   deletePreset,
@@ -212,7 +212,7 @@ function Filters({ read, params, set, store }: FiltersProps) {
         onChange={(e) => set(PARAMS.maxOdds, e.target.value)}
       />
       <Field
-        label="Lowest rating (%)"
+        label={minFigureLabel(read.options.rankBy)}
         inputMode="decimal"
         value={text(PARAMS.minRating)}
         error={err('minRating')}

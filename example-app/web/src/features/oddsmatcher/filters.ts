@@ -15,7 +15,7 @@ export const PARAMS = {
   /** Lowest and highest back odds. */
   minOdds: 'min',
   maxOdds: 'max',
-  /** Lowest rating (or SNR retention), percent. */
+  /** Lowest figure the table is ranked by (the rating, or the SNR retention when sorting by it), percent. */
   minRating: 'rating',
   /** Least money available to lay, pounds. */
   minLiquidity: 'liq',
@@ -28,6 +28,14 @@ export const PARAMS = {
   /** `hide` hides arbitrage rows (rating over 100%). */
   arbs: 'arbs',
 } as const;
+
+/**
+ * The label of the lowest-figure filter (`rating` in the address). The engine compares it with the
+ * figure the table is ranked by, the rating or the SNR retention, so the label names that figure.
+ */
+export function minFigureLabel(rankBy: ReadFilters['options']['rankBy']): string {
+  return rankBy === 'snrRetention' ? 'Lowest SNR retention (%)' : 'Lowest rating (%)';
+}
 
 export type FilterField = 'stake' | 'minOdds' | 'maxOdds' | 'minRating' | 'minLiquidity' | 'hours';
 

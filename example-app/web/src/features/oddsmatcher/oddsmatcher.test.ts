@@ -3,9 +3,17 @@
 import { describe, expect, it } from 'vitest';
 import { applyPatch, createLiveFeed, diffMarkets, type FeedSnapshot, type LiveFeedSource, type PatchSink } from '@matchkit/sdk/feed';
 import { createOddsmatcher, type MarketSnapshot } from '@matchkit/sdk/matching';
-import { poundsToPence, readFilters, startsWithin, withParam } from './filters';
+import { minFigureLabel, poundsToPence, readFilters, startsWithin, withParam } from './filters';
 import { deletePreset, loadCommissions, loadPresets, percentToFraction, presetNameError, saveCommissions, savePreset } from './presets';
 import { createOddsmatcherStore } from './store';
+
+describe('the lowest-figure filter names the figure it applies to', () => {
+  it('is the lowest rating when sorting by rating, the lowest SNR retention when sorting by retention', () => {
+    expect(minFigureLabel(readFilters(new URLSearchParams('')).options.rankBy)).toBe('Lowest rating (%)');
+    expect(minFigureLabel(readFilters(new URLSearchParams('sort=rating')).options.rankBy)).toBe('Lowest rating (%)');
+    expect(minFigureLabel(readFilters(new URLSearchParams('sort=snr')).options.rankBy)).toBe('Lowest SNR retention (%)');
+  });
+});
 
 describe('readFilters', () => {
   it('reads the sort, stake, rows and every filter from the address', () => {
