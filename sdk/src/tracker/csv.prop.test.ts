@@ -32,6 +32,36 @@ const betsWithAwkwardText = betsArb(6).chain((bets) =>
 );
 
 describe('CSV laws', () => {
+  it('money is written in pounds with two decimals, and each amount names exactly the pence it was', () => {
+    const money = ['expected_profit', 'settled_profit', 'stake'] as const;
+    // Plain texts, so that a row splits on its commas.
+    const plain = betsArb(6).map((bets) => bets.map((b) => ({ ...b, event: 'e', market: 'm', selection: 's', note: null })));
+    fc.assert(
+      fc.property(plain, (bets) => {
+        const [header = '', ...rows] = exportBetsCsv(bets).trimEnd().split('\r\n');
+        const at = money.map((c) => header.split(',').indexOf(c));
+        const parsed = parseBets('primary', bets);
+        const amounts = parsed.flatMap((b) => b.legs.map((l) => [b.expectedProfit, b.settledProfit, l.stake] as const));
+        expect(rows.length).toBe(amounts.length);
+        rows.forEach((row, n) => {
+          const cells = row.split(',');
+          at.forEach((i, k) => {
+            const cell = cells[i] ?? '';
+            const pence = amounts[n]?.[k];
+            if (pence === null) expect(cell).toBe('');
+            else {
+              expect(cell).toMatch(/^-?\d+\.\d{2}$/);
+              const [whole = '', dec = ''] = cell.replace('-', '').split('.');
+              expect((cell.startsWith('-') ? -1 : 1) * (Number(whole) * 100 + Number(dec))).toBe(pence);
+            }
+          });
+        });
+        expect(importBetsCsv('primary', exportBetsCsv(bets))).toEqual(parsed);
+      }),
+      { numRuns: 150 },
+    );
+  });
+
   it('export then import gives the same bets', () => {
     fc.assert(
       fc.property(betsWithAwkwardText, (bets) => {
@@ -47,15 +77,15 @@ describe('CSV laws', () => {
     // line breaks (the first bet's always), so records and physical lines differ.
     const spoil = {
       odds: 'evens',
-      stake_pence: '10.5',
+      stake: '10.505',
       side: 'sideways',
       result: 'maybe',
       commission: '5%',
       placed_at: '2025-02-30T12:00:00Z',
-      expected_profit_pence: '£3',
+      expected_profit: '£3',
     } as const;
     type Spoilt = keyof typeof spoil;
-    const betColumn = (c: Spoilt) => c === 'placed_at' || c === 'expected_profit_pence';
+    const betColumn = (c: Spoilt) => c === 'placed_at' || c === 'expected_profit';
     fc.assert(
       fc.property(
         fc.array(fc.tuple(betArb('x'), fc.constantFrom(null, 'a\nb', 'x\r\ny\r\nz', 'plain')), { minLength: 1, maxLength: 6 }).map((bs) =>

@@ -14,11 +14,20 @@ describe('exportBetsCsv', () => {
     expect(exportBetsCsv([settled])).toBe(
       [
         HEADER,
-        'q1,oddsmatcher,guaranteed,settled,"Arsenal v Spurs, ""derby""",Match Odds,Arsenal,2025-08-11T12:00:00.000Z,2025-08-11T17:00:00.000Z,0,-76,"line one\r\nline two",qualifying,back,bet-co,3,1000,0,,lost,',
-        'q1,oddsmatcher,guaranteed,settled,"Arsenal v Spurs, ""derby""",Match Odds,Arsenal,2025-08-11T12:00:00.000Z,2025-08-11T17:00:00.000Z,0,-76,"line one\r\nline two",qualifying,lay,smarkets,3.2,943,0.02,,won,',
+        'q1,oddsmatcher,guaranteed,settled,"Arsenal v Spurs, ""derby""",Match Odds,Arsenal,2025-08-11T12:00:00.000Z,2025-08-11T17:00:00.000Z,0.00,-0.76,"line one\r\nline two",qualifying,back,bet-co,3,10.00,0,,lost,',
+        'q1,oddsmatcher,guaranteed,settled,"Arsenal v Spurs, ""derby""",Match Odds,Arsenal,2025-08-11T12:00:00.000Z,2025-08-11T17:00:00.000Z,0.00,-0.76,"line one\r\nline two",qualifying,lay,smarkets,3.2,9.43,0.02,,won,',
         '',
       ].join('\r\n'),
     );
+  });
+
+  it('writes money in pounds with two decimals: stakes, expected and settled profits, negatives with a minus', () => {
+    expect(HEADER).toContain(',expected_profit,settled_profit,');
+    expect(HEADER).toContain(',stake,');
+    const big = settleBet(qualifier(123_456_789, 2, 5, 2, 0), { at: Date.UTC(2025, 7, 11, 17), results: ['lost', 'won'] });
+    const [, back] = exportBetsCsv([{ ...big, expectedProfit: -5 }]).split('\r\n');
+    expect(back).toContain(',-0.05,-1234567.84,');
+    expect(back).toContain(',bet-co,2,1234567.89,0,');
   });
 
   it('writes only the header for no bets', () => {
@@ -43,21 +52,36 @@ describe('importBetsCsv', () => {
       selection: 'Horse',
       placed_at: '2025-08-11T13:00:00+01:00',
       settled_at: '',
-      expected_profit_pence: '40',
-      settled_profit_pence: '',
+      expected_profit: '0.4',
+      settled_profit: '',
       note: '',
       role: 'qualifying',
       side: 'back',
       account: 'punt-hub',
       odds: '6.5',
-      stake_pence: '500',
+      stake: '5',
       commission: '0',
       free_bet: '',
       result: 'pending',
     };
     const text = `\uFEFF${cols.join(',')}\n\n${cols.map((c) => row[c]).join(',')}\n`;
     const [bet] = importBetsCsv('primary', text);
-    expect(bet).toMatchObject({ id: 'm1', placedAt: Date.UTC(2025, 7, 11, 12), legs: [{ odds: 6.5, stake: 500, freeBet: null }] });
+    expect(bet).toMatchObject({
+      id: 'm1',
+      placedAt: Date.UTC(2025, 7, 11, 12),
+      expectedProfit: 40,
+      legs: [{ odds: 6.5, stake: 500, freeBet: null }],
+    });
+  });
+
+  it('reads a CSV written before money was in pounds (the _pence columns, integer pence)', () => {
+    const old = exportBetsCsv([settled])
+      .replace(',expected_profit,settled_profit,', ',expected_profit_pence,settled_profit_pence,')
+      .replace(',stake,', ',stake_pence,')
+      .replaceAll(',0.00,-0.76,', ',0,-76,')
+      .replace(',10.00,', ',1000,')
+      .replace(',9.43,', ',943,');
+    expect(importBetsCsv('primary', old)).toEqual(parseBets('primary', [settled]));
   });
 
   it('imports nothing when a row is bad, and lists every bad value by line and column', () => {
@@ -66,7 +90,7 @@ describe('importBetsCsv', () => {
     const lines = [
       good[0],
       good[1], // line 2: fine
-      (good[2] as string).replace(',3.2,943,', ',3.2x,943.5,'), // line 3: odds and stake
+      (good[2] as string).replace(',3.2,9.43,', ',3.2x,9.435,'), // line 3: odds and stake
       (other[1] as string).replace(',oddsmatcher,', ',golf-master-x,'), // line 4: unknown source
       (other[2] as string).replace(',pending', ',maybe').replace(',qualifying,lay,smarkets,', ',qualifying,lay,,'), // line 5: account, result
       'q3,manual,ev,open', // line 6: too few fields
@@ -75,7 +99,7 @@ describe('importBetsCsv', () => {
     const e = validationError(() => importBetsCsv('primary', lines.join('\r\n')));
     expect(e.issues.map((i) => i.path)).toEqual([
       'line 3.odds',
-      'line 3.stake_pence',
+      'line 3.stake',
       'line 4.source',
       'line 5.source',
       'line 5.account',
@@ -83,11 +107,12 @@ describe('importBetsCsv', () => {
       'line 6',
     ]);
     expect(e.issues[0]?.message).toBe('must be a decimal number, such as 3.25');
+    expect(e.issues[1]?.message).toBe('must be an amount in pounds with at most two decimals, such as 10.50');
     expect(e.issues.at(-1)?.message).toBe('has 4 fields, the header 21');
   });
 
   it('numbers lines as physical lines: a quoted line break moves the next record down', () => {
-    const text = exportBetsCsv([settled]).replace(',3.2,943,', ',0.5,943,');
+    const text = exportBetsCsv([settled]).replace(',3.2,9.43,', ',0.5,9.43,');
     // Each record of `settled` spans two physical lines (its note holds CRLF): records start on lines 2 and 4.
     expect(validationError(() => importBetsCsv('primary', text)).issues.map((i) => i.path)).toEqual(['line 4.odds']);
   });
@@ -101,9 +126,9 @@ describe('importBetsCsv', () => {
   });
 
   it('names a settled profit that the legs do not settle to', () => {
-    const text = exportBetsCsv([settled]).replaceAll(',-76,', ',-75,');
+    const text = exportBetsCsv([settled]).replaceAll(',-0.76,', ',-0.75,');
     expect(validationError(() => importBetsCsv('primary', text)).issues).toEqual([
-      { path: 'line 2.settled_profit_pence', message: 'must equal what the legs settle to (-76 pence), not -75' },
+      { path: 'line 2.settled_profit', message: 'must equal what the legs settle to (-76 pence), not -75' },
     ]);
   });
 

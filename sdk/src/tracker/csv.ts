@@ -10,10 +10,11 @@ import { readBets, settledPenceOf } from './settle';
 
 /**
  * The columns of the tracker's CSV, in the order {@link exportBetsCsv} writes them. One row per leg;
- * the bet's columns (`bet_id` to `note`) are repeated on each of its legs' rows. Money is integer
- * pence, instants ISO 8601 in UTC, odds and commission decimals. `leg_market` is the leg's
- * exchange market key (empty for none); an import accepts a header without it (CSV written before
- * the column existed), every other column is required.
+ * the bet's columns (`bet_id` to `note`) are repeated on each of its legs' rows. Money
+ * (`expected_profit`, `settled_profit`, `stake`) is pounds with two decimals (`10.50`, `-0.76`),
+ * instants ISO 8601 in UTC, odds and commission decimals. `leg_market` is the leg's exchange market
+ * key (empty for none); an import accepts a header without it (CSV written before the column
+ * existed), every other column is required.
  *
  * @example
  * ```ts
@@ -31,14 +32,14 @@ export const TRACKER_CSV_COLUMNS = [
   'selection',
   'placed_at',
   'settled_at',
-  'expected_profit_pence',
-  'settled_profit_pence',
+  'expected_profit',
+  'settled_profit',
   'note',
   'role',
   'side',
   'account',
   'odds',
-  'stake_pence',
+  'stake',
   'commission',
   'free_bet',
   'result',
@@ -77,11 +78,35 @@ const restore = (text: string): string => (DEFUSED.test(text) ? text.slice(1) : 
 
 const iso = (ms: number | null): string => (ms === null ? '' : new Date(ms).toISOString());
 
+/** Integer pence as pounds with two decimals (`-76` is `-0.76`), exactly: no floating point. */
+function pounds(pence: number): string {
+  const abs = Math.abs(pence);
+  return `${pence < 0 ? '-' : ''}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+/** Pounds with at most two decimals to integer pence, exactly; null when the text is not such an amount. */
+function readPounds(text: string): number | null {
+  const m = /^(-?)(\d+)(?:\.(\d{1,2}))?$/.exec(text);
+  if (m === null) return null;
+  const pence = Number(m[2]) * 100 + Number((m[3] ?? '').padEnd(2, '0'));
+  return m[1] === '-' ? -pence : pence;
+}
+
+/**
+ * The money columns of a CSV written before money was in pounds (integer pence), which an import
+ * still reads: each is its column of today, read as pence.
+ */
+const PENCE_COLUMNS: Readonly<Record<string, Column>> = {
+  expected_profit_pence: 'expected_profit',
+  settled_profit_pence: 'settled_profit',
+  stake_pence: 'stake',
+};
+
 /**
  * Writes tracked bets as CSV: a header row of {@link TRACKER_CSV_COLUMNS}, then one row per leg,
  * bets in the order given and legs in leg order. Rows end with CRLF; a field is quoted (with its
  * quotes doubled) when it holds a comma, a double quote, a CR or an LF (RFC 4180). Empty fields are
- * `settled_at` and `settled_profit_pence` while unsettled, `note` when there is none, `free_bet`
+ * `settled_at` and `settled_profit` while unsettled, `note` when there is none, `free_bet`
  * except on a free-bet back leg, `leg_market` on a leg without a market key.
  *
  * Formula injection: a text cell (`bet_id`, `source`, `event`, `market`, `selection`, `note`,
@@ -114,14 +139,14 @@ export function exportBetsCsv(bets: readonly TrackedBetInput[]): string {
         selection: b.selection,
         placed_at: iso(b.placedAt),
         settled_at: iso(b.settledAt),
-        expected_profit_pence: String(b.expectedProfit),
-        settled_profit_pence: b.settledProfit === null ? '' : String(b.settledProfit),
+        expected_profit: pounds(b.expectedProfit),
+        settled_profit: b.settledProfit === null ? '' : pounds(b.settledProfit),
         note: b.note ?? '',
         role: l.role,
         side: l.side,
         account: l.account,
         odds: String(l.odds),
-        stake_pence: String(l.stake),
+        stake: pounds(l.stake),
         commission: String(l.commission),
         free_bet: l.freeBet ?? '',
         result: l.result,
@@ -252,8 +277,8 @@ const BET_FIELD: Readonly<Record<string, Column>> = {
   selection: 'selection',
   placedAt: 'placed_at',
   settledAt: 'settled_at',
-  expectedProfit: 'expected_profit_pence',
-  settledProfit: 'settled_profit_pence',
+  expectedProfit: 'expected_profit',
+  settledProfit: 'settled_profit',
   note: 'note',
   legs: 'role',
 };
@@ -262,7 +287,7 @@ const LEG_FIELD: Readonly<Record<string, Column>> = {
   side: 'side',
   account: 'account',
   odds: 'odds',
-  stake: 'stake_pence',
+  stake: 'stake',
   commission: 'commission',
   freeBet: 'free_bet',
   result: 'result',
@@ -296,7 +321,7 @@ function writtenInstant(text: string): number | null {
 }
 
 /** Reads one typed cell: the value, or the raw text after recording why it is bad. */
-function typed(cells: Cells, column: Column, line: number, issues: Map<string, ValidationIssue>): unknown {
+function typed(cells: Cells, column: Column, line: number, issues: Map<string, ValidationIssue>, inPence: ReadonlySet<Column>): unknown {
   const text = cells[column];
   const bad = (message: string) => {
     const path = `line ${line}.${column}`;
@@ -313,11 +338,12 @@ function typed(cells: Cells, column: Column, line: number, issues: Map<string, V
           ? bad('must be an ISO 8601 date-time with an offset, such as 2025-08-11T12:00:00.000Z, naming a real date and time')
           : ms;
       }
-    case 'expected_profit_pence':
-    case 'settled_profit_pence':
-    case 'stake_pence':
-      if (text === '') return column === 'settled_profit_pence' ? null : bad('is required');
-      return /^-?\d+$/.test(text) ? Number(text) : bad('must be a whole number of pence, such as 1050 for £10.50');
+    case 'expected_profit':
+    case 'settled_profit':
+    case 'stake':
+      if (text === '') return column === 'settled_profit' ? null : bad('is required');
+      if (inPence.has(column)) return /^-?\d+$/.test(text) ? Number(text) : bad('must be a whole number of pence, such as 1050 for £10.50');
+      return readPounds(text) ?? bad('must be an amount in pounds with at most two decimals, such as 10.50');
     case 'odds':
     case 'commission':
       if (text === '') return bad('is required');
@@ -379,7 +405,11 @@ export function importBetsCsv(brand: BrandRef, text: string): readonly TrackedBe
     return throwAll(issues, subject);
   }
   const at = new Map<string, number>();
-  header.fields.forEach((name, n) => {
+  const inPence = new Set<Column>();
+  header.fields.forEach((written, n) => {
+    const old = PENCE_COLUMNS[written];
+    const name = old ?? written;
+    if (old !== undefined) inPence.add(old);
     if (!(TRACKER_CSV_COLUMNS as readonly string[]).includes(name))
       issues.push({ path: `line ${header.line}.${name}`, message: 'is not a column of the tracker CSV' });
     else if (at.has(name)) issues.push({ path: `line ${header.line}.${name}`, message: 'is named twice' });
@@ -414,7 +444,7 @@ export function importBetsCsv(brand: BrandRef, text: string): readonly TrackedBe
         }
       }
     }
-    const value = (c: Column) => typed(first.cells, c, first.line, cellIssues);
+    const value = (c: Column) => typed(first.cells, c, first.line, cellIssues, inPence);
     const input = {
       id: value('bet_id'),
       source: value('source'),
@@ -425,17 +455,17 @@ export function importBetsCsv(brand: BrandRef, text: string): readonly TrackedBe
       selection: value('selection'),
       placedAt: value('placed_at'),
       settledAt: value('settled_at'),
-      expectedProfit: value('expected_profit_pence'),
-      settledProfit: value('settled_profit_pence'),
+      expectedProfit: value('expected_profit'),
+      settledProfit: value('settled_profit'),
       note: value('note'),
       legs: rows.map(({ line, cells }) => {
-        const leg = (c: Column) => typed(cells, c, line, cellIssues);
+        const leg = (c: Column) => typed(cells, c, line, cellIssues, inPence);
         return {
           role: leg('role'),
           side: leg('side'),
           account: leg('account'),
           odds: leg('odds'),
-          stake: leg('stake_pence'),
+          stake: leg('stake'),
           commission: leg('commission'),
           freeBet: leg('free_bet'),
           result: leg('result'),

@@ -41,7 +41,7 @@ describe('CSV formula injection', () => {
   });
 
   it('leaves numeric cells alone: a negative expected profit is written as a number', () => {
-    expect(exportBetsCsv([{ ...risky, expectedProfit: -75 }])).toContain(",-75,,'@SUM(1+1),"); // expected profit, no settled profit, the note
+    expect(exportBetsCsv([{ ...risky, expectedProfit: -75 }])).toContain(",-0.75,,'@SUM(1+1),"); // expected profit, no settled profit, the note
   });
 
   it('reads the defused texts back as written, including texts that really start with apostrophes', () => {

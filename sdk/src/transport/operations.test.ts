@@ -414,7 +414,7 @@ describe('the typed operations', () => {
     };
     const csv = exportBetsCsv([bet]);
     expect(await run(csv)).toEqual({ imported: 1, errors: [] });
-    expect(await run(csv.replace(',3.2,943,', ',evens,943,'))).toEqual({
+    expect(await run(csv.replace(',3.2,9.43,', ',evens,9.43,'))).toEqual({
       imported: 0,
       errors: [{ line: 3, column: 'odds', message: 'must be a decimal number, such as 3.25' }],
     });

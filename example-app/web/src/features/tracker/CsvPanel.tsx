@@ -60,8 +60,8 @@ export function CsvPanel() {
         </a>
       </p>
       <p className="hint">
-        One row per leg, money in pence and times in UTC. Importing a file adds its bets; a bet whose id you already have is replaced. If
-        any value is wrong, nothing is imported and each problem is listed by its line.
+        One row per leg, money in pounds with two decimals and times in UTC. Importing a file adds its bets; a bet whose id you already have
+        is replaced. If any value is wrong, nothing is imported and each problem is listed by its line.
       </p>
       <form onSubmit={(e) => void submit(e)} noValidate className="csv-import">
         <div className="field">
