@@ -14,6 +14,7 @@ import { paths } from '../../app/paths';
 import { Page } from '../../components/Page';
 import { Loading, QueryState } from '../../components/Status';
 import { ToolGate } from '../tools';
+import { MonthlyTarget } from './MonthlyTarget';
 import { MAX_BETS, TrackerGoalQuery, useAllTrackedBets, useLiveTrackerChanges } from './api/tracker';
 import { BetList } from './BetList';
 import { BySource } from './BySource';
@@ -81,6 +82,7 @@ function Tracker() {
         </QueryState>
       </section>
       <BySource filter={filter} sources={sources} />
+      <MonthlyTarget />
       <RecordBetForm />
       <QueryState query={all} loadingLabel="Loading your bets…">
         {({ bets, totalCount }) => (

@@ -80,7 +80,7 @@ export function TrackerCharts({ bets, goal, filtered }: TrackerChartsProps) {
         testId="chart-drawdown"
       />
       {progress === null || goalInfo === undefined ? (
-        <p className="hint">Choose a monthly target (at onboarding, on the welcome page) to see this month against it.</p>
+        <p className="hint">Choose a monthly target above to see this month against it.</p>
       ) : (
         <Chart
           title="This month against your target"

@@ -19,7 +19,7 @@ import {
   type TrackedBetsQueryData,
   type TypedDocumentString,
 } from '@matchkit/sdk/transport';
-import { describeError } from '../../../components/errors';
+import { describeError, type MutationError } from '../../../components/errors';
 
 /** The server's largest page (docs/server-tracker.md). */
 const PAGE = 200;
@@ -152,8 +152,21 @@ export interface TrackerGoalData {
   readonly me: { readonly goal: string | null } | null;
 }
 
-/** The monthly target the member chose at onboarding (an id of the brand's onboarding goals). */
+/** The member's monthly target (an id of the brand's onboarding goals), chosen at onboarding or in the tracker. */
 export const TrackerGoalQuery = `query TrackerGoal { me { goal } }` as TypedDocumentString<TrackerGoalData, Record<string, never>>;
+
+export interface SetTrackerGoalData {
+  readonly setGoal: {
+    readonly ok: boolean;
+    readonly error: MutationError | null;
+    readonly user: { readonly goal: string | null } | null;
+  };
+}
+
+/** Changes the member's monthly target: the server's setGoal, which onboarding uses too. */
+export const SetTrackerGoalMutation = `mutation SetTrackerGoal($goal: String!) {
+  setGoal(goal: $goal) { ok error { code message field } user { goal } }
+}` as TypedDocumentString<SetTrackerGoalData, { readonly goal: string }>;
 
 /**
  * What to show for a failed tracker request. The tracker's mutations refuse bad input with the
