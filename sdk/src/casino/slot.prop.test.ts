@@ -19,7 +19,7 @@ const paytable = fc
 /** A feasible design: RTP, volatility and (sometimes) a hit rate between the least feasible and 1. */
 const design = fc
   .record({
-    rtp: fc.double({ min: 0.05, max: 1.5, noNaN: true }),
+    rtp: fc.double({ min: 0.05, max: 1, noNaN: true }),
     volatility: fc.double({ min: 0, max: 60, noNaN: true }),
     share: fc.option(fc.double({ min: 0, max: 1, noNaN: true }), { nil: undefined }),
   })

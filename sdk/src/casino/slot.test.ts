@@ -262,6 +262,12 @@ describe('designSlot', () => {
     expect(validationError(() => designSlot({ rtp: 0, volatility: 1 })).issues.map((i) => i.path)).toEqual(['volatility']);
   });
 
+  it('refuses an RTP above 1 (100%): no slot pays back more than is staked', () => {
+    const e = validationError(() => designSlot({ rtp: 1.5, volatility: 6 }));
+    expect(e.issues).toEqual([{ path: 'rtp', message: expect.stringContaining('must be at most 1 (100%)') }]);
+    expect(designSlot({ rtp: 1, volatility: 6 }).rtp).toBeCloseTo(1, 12);
+  });
+
   it('names every bad field', () => {
     const e = validationError(() => designSlot({ rtp: -0.5, volatility: Number.NaN, hitRate: 0 }));
     expect(e.issues.map((i) => i.path)).toEqual(['rtp', 'volatility', 'hitRate']);

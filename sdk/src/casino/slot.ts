@@ -295,7 +295,7 @@ function paytableOf(input: unknown): unknown {
  * ```
  */
 export interface SlotDesign {
-  /** Return to player, the expected multiplier: finite, at least 0 (0.96 for 96%). */
+  /** Return to player, the expected multiplier: finite, from 0 to 1 (0.96 for 96%). */
   readonly rtp: number;
   /** Standard deviation of the multiplier per spin: finite, at least 0. */
   readonly volatility: number;
@@ -307,7 +307,11 @@ export interface SlotDesign {
 }
 
 const designSchema = s.strictObject({
-  rtp: v.pipe(finite('the return to player, 0.96 for 96%'), s.gte(0, 'must be at least 0')),
+  rtp: v.pipe(
+    finite('the return to player, 0.96 for 96%'),
+    s.gte(0, 'must be at least 0'),
+    s.lte(1, 'must be at most 1 (100%): no slot pays back more than is staked'),
+  ),
   volatility: v.pipe(finite('the standard deviation per spin'), s.gte(0, 'must be at least 0')),
   hitRate: s.optional(v.pipe(finite('a probability'), s.gt(0, 'must be greater than 0'), s.lte(1, 'must be at most 1'))),
 });
@@ -389,7 +393,7 @@ function designPaytable({ rtp, volatility, hitRate }: SlotDesign): PaytableInput
  * same RTP and volatility have the same expected loss but can differ in the chance of finishing a
  * wagering requirement: the shape of the wins matters too.
  *
- * @throws MatchkitValidationError naming `rtp`, `volatility` or `hitRate`
+ * @throws MatchkitValidationError naming `rtp` (below 0 or above 1), `volatility` or `hitRate`
  *
  * @example
  * ```ts

@@ -150,6 +150,13 @@ describe('wageringExpectedValue (closed form)', () => {
     expect(generous.expectedFinalBalance).toBeCloseTo(3000, 9);
   });
 
+  it('refuses a designed slot with an RTP above 1 (100%), naming slot.rtp', () => {
+    const input = { depositPence: 1000, bonusPence: 1000, wageringMultiple: 10, stake: 100, slot: { rtp: 1.5, volatility: 6 } };
+    const e = validationError(() => wageringExpectedValue(input));
+    expect(e.issues).toEqual([{ path: 'slot.rtp', message: expect.stringContaining('must be at most 1 (100%)') }]);
+    expect(validationError(() => simulateWageringSync(input, { runs: 10, seed: 1 })).issues.map((i) => i.path)).toEqual(['slot.rtp']);
+  });
+
   it('knows when the balance cannot run out (the last spin is the tightest)', () => {
     const at = (depositPence: number, bonusPence: number, wageringMultiple: number) =>
       wageringExpectedValue({ depositPence, bonusPence, wageringMultiple, stake: 100, slot: 'high' }).cannotRunOut;

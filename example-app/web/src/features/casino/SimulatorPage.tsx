@@ -67,6 +67,13 @@ function fieldOf(path: string): FieldName | undefined {
   return undefined;
 }
 
+/** The sdk's messages beside the form's fields; the RTP field is typed in percent, so its bounds are read as percent. */
+function sdkErrors(error: unknown): Errors {
+  const errors = fieldErrors(error, fieldOf);
+  if (errors.rtp !== undefined) errors.rtp = errors.rtp.replace(/\b1 \(100%\)/, '100%');
+  return errors;
+}
+
 interface Read {
   readonly input?: WageringInput;
   readonly options?: WageringSimulationOptions;
@@ -110,14 +117,14 @@ function read(form: Form): Read {
   try {
     expectation = wageringExpectedValue(input);
   } catch (e) {
-    return { errors: { ...errors, ...fieldErrors(e, fieldOf) } };
+    return { errors: { ...errors, ...sdkErrors(e) } };
   }
   if (errors.runs !== undefined || errors.seed !== undefined) return { input, expectation, errors };
   const options: WageringSimulationOptions = { runs, seed, bins: 50 };
   try {
     simulateWageringSteps(input, options); // validates the input and options; runs nothing until next()
   } catch (e) {
-    return { input, expectation, errors: fieldErrors(e, fieldOf) };
+    return { input, expectation, errors: sdkErrors(e) };
   }
   return { input, options, expectation, errors };
 }
