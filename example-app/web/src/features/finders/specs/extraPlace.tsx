@@ -6,6 +6,17 @@ import { BET_TYPE, betType, freeOf } from './filters';
 import { eventColumn, selectionColumn, backColumn, moneyColumn } from './columns';
 import { bookmakers, common, place, eachWayBacks, recorded } from './shared';
 
+/**
+ * How often an extra place must land for the hedge to break even, in words: a hedge that loses
+ * nothing needs none (its break-even probability is 0), one whose extra place does not cover the
+ * loss never breaks even, any other needs one extra place in so many bets.
+ */
+function breakEven(r: ExtraPlaceRow): string {
+  if (r.breakEvenProbability === 0) return 'no loss to recover';
+  if (r.breakEvenBets === null) return 'never: an extra place does not cover the loss';
+  return `1 extra place in ${r.breakEvenBets.toFixed(1)} bets`;
+}
+
 const extraPlaceColumns: FinderColumn<ExtraPlaceRow>[] = [
   eventColumn(),
   selectionColumn(),
@@ -31,14 +42,16 @@ const extraPlaceColumns: FinderColumn<ExtraPlaceRow>[] = [
     sort: (r) => r.extraPlaceProbability,
     numeric: true,
   },
-  moneyColumn('ql', 'Qualifying loss', (r) => r.qualifyingLoss),
+  // The sdk's qualifyingLoss is a signed profit (negative for a loss); a hedge can profit either way.
+  moneyColumn('ql', 'Profit if no extra place', (r) => r.qualifyingLoss),
   moneyColumn('gain', 'Profit if it lands', (r) => r.profitIfExtraPlace),
   moneyColumn('ev', 'Expected profit', (r) => r.expectedProfit),
   {
     id: 'breakEven',
-    header: 'Break-even bets',
-    cell: (r) => (r.breakEvenBets === null ? 'never' : r.breakEvenBets.toFixed(1)),
-    sort: (r) => (r.breakEvenBets === null ? Infinity : r.breakEvenBets),
+    header: 'Break-even',
+    cell: breakEven,
+    // No loss to recover sorts first, then the fewest bets per extra place, then never.
+    sort: (r) => (r.breakEvenProbability === 0 ? 0 : (r.breakEvenBets ?? Infinity)),
     numeric: true,
   },
 ];
