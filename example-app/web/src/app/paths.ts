@@ -99,6 +99,23 @@ export function calculatorPath(link: CalculatorLink = {}): string {
   return query === '' ? paths.calculator : `${paths.calculator}?${query}`;
 }
 
+/**
+ * One form of an advanced calculator, filled in: the calculator's registry slug, the form's sdk
+ * function and the text of its fields as a member types them (pounds, percent, odds, place terms
+ * such as `1/5`), keyed by the form's field paths (`backStake`, `legs.0.layOdds`).
+ */
+export interface AdvancedCalculatorLink {
+  readonly slug: string;
+  readonly fn: string;
+  readonly values: Readonly<Record<string, string>>;
+}
+
+/** The advanced calculator's address for `link`: `/advanced-calculators/each-way-calculator?fn=eachWay&backStake=10.00&…`. */
+export function advancedCalculatorPath(link: AdvancedCalculatorLink): string {
+  const params = new URLSearchParams({ fn: link.fn, ...link.values });
+  return `${paths.advancedCalculator(link.slug)}?${params.toString()}`;
+}
+
 /** A sign-in link that comes back to `next` (a site path) afterwards. */
 export function loginThenBack(next: string): string {
   return `${paths.login}?next=${encodeURIComponent(next)}`;

@@ -72,6 +72,12 @@ export interface ExtraPlaceRow extends FinderRowBase {
   readonly exchange: string;
   /** The hedge used (the best available at that exchange). */
   readonly hedge: ExtraPlaceHedge;
+  /** The win market's lay odds of the hedge (`eachWayLay` and `layThePlace`). */
+  readonly winLayOdds?: number;
+  /** The place market's lay odds of the hedge: `exchangePlaces` places for `eachWayLay`, `places` for `layThePlace`. */
+  readonly placeLayOdds?: number;
+  /** The each-way lay's odds of a `lockBet` hedge. */
+  readonly lockOdds?: number;
   /** Commission applied, a fraction. */
   readonly commission: number;
   /** Probability of finishing exactly in an extra place: P(top `places`) − P(top `exchangePlaces`). */
@@ -172,6 +178,9 @@ function find(input: ExtraPlaceFinderInput, master: boolean): FinderResult<Extra
 interface Hedged {
   exchange: string;
   hedge: ExtraPlaceHedge;
+  winLayOdds?: number;
+  placeLayOdds?: number;
+  lockOdds?: number;
   commission: number;
   qualifyingLoss: number;
   profitIfExtraPlace: number;
@@ -211,6 +220,8 @@ function hedges(
     offer({
       exchange: win.exchange,
       hedge: 'eachWayLay',
+      winLayOdds: win.odds,
+      placeLayOdds: place.odds,
       commission: win.commission,
       qualifyingLoss: r.profitIfLoses,
       profitIfExtraPlace: r.profitIfExtraPlace,
@@ -228,6 +239,8 @@ function hedges(
       offer({
         exchange: win.exchange,
         hedge: 'layThePlace',
+        winLayOdds: win.odds,
+        placeLayOdds: place.odds,
         commission: win.commission,
         qualifyingLoss: r.profit,
         profitIfExtraPlace: r.profit,
@@ -246,6 +259,7 @@ function hedges(
       offer({
         exchange: price.exchange,
         hedge: 'lockBet',
+        lockOdds: lock.odds,
         commission,
         qualifyingLoss: r.profit,
         profitIfExtraPlace: r.profit,

@@ -2,7 +2,7 @@
 // CalculatorFormSection), inside the gate of the catalogue feature `calculators`. A slug the
 // brand's index does not have gets a not-found page listing every calculator.
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { useBrand } from '@matchkit/react';
 import { findCalculator, type CalculatorForm } from '@matchkit/sdk/calculators/registry';
 import { paths } from '../../app/paths';
@@ -11,7 +11,7 @@ import { ToolGate } from '../tools';
 import { CalculatorList } from './AdvancedCalculatorsPage';
 import { CalculatorFormSection, type FigureUse } from './CalculatorFormSection';
 import { CalculatorsAbout } from './CalculatorsAbout';
-import { stateFrom, toText, type FormState } from './form';
+import { stateFrom, stateFromAddress, toText, type FormState } from './form';
 import './advanced-calculators.css';
 
 /**
@@ -22,7 +22,11 @@ import './advanced-calculators.css';
  * worked out from a fraction go into the conversions from decimal odds).
  */
 function CalculatorSections({ forms }: { readonly forms: readonly CalculatorForm[] }) {
-  const [states, setStates] = useState<readonly FormState[]>(() => forms.map((f) => stateFrom(f, f.example.args)));
+  // A link from a finder row (`?fn=eachWay&backStake=10.00&…`) fills the form it names; the others show their worked example.
+  const [params] = useSearchParams();
+  const [states, setStates] = useState<readonly FormState[]>(() =>
+    forms.map((f) => stateFromAddress(f, params) ?? stateFrom(f, f.example.args)),
+  );
   const updater = (i: number) => (change: (s: FormState) => FormState) => setStates((all) => all.map((s, j) => (j === i ? change(s) : s)));
   return forms.map((form, i) => {
     const result = form.results.length === 1 ? form.results[0] : undefined;

@@ -147,6 +147,35 @@ export function stateFrom(form: CalculatorForm, args: readonly unknown[]): FormS
   return { values, rows };
 }
 
+/**
+ * The form's text from a calculator address (`?fn=eachWay&backStake=10.00&placeFraction=1/5`, as
+ * `advancedCalculatorPath` writes it): undefined when the address names another form (or none);
+ * otherwise the worked example with every field the address names replaced by its text, as a
+ * member would type it. A list's rows are as many as the address names (`legs.2.backOdds` is
+ * the third leg).
+ */
+export function stateFromAddress(form: CalculatorForm, params: URLSearchParams): FormState | undefined {
+  if (params.get('fn') !== form.function) return undefined;
+  const example = stateFrom(form, form.example.args);
+  const rows: Record<string, number> = { ...example.rows };
+  const given = new Map<string, string>();
+  // A list the address names (`legs.0.backOdds`) takes the address's rows instead of the example's.
+  const lists = new Set<string>();
+  for (const [key, text] of params) {
+    if (key === 'fn') continue;
+    const row = /^(.+)\.(\d+)\.[^.]+$/.exec(key);
+    const list = row?.[1];
+    if (list !== undefined && rows[list] !== undefined) {
+      rows[list] = Math.max(lists.has(list) ? (rows[list] ?? 0) : 0, Number(row?.[2]) + 1);
+      lists.add(list);
+      given.set(key, text);
+    } else if (key in example.values) given.set(key, text);
+  }
+  const kept = Object.entries(example.values).filter(([key]) => ![...lists].some((list) => key.startsWith(`${list}.`)));
+  const values: Record<string, string> = { ...Object.fromEntries(kept), ...Object.fromEntries(given) };
+  return { values, rows };
+}
+
 /** Reads the form into the function's arguments, with the fields that could not be read. */
 export function readArgs(
   form: CalculatorForm,

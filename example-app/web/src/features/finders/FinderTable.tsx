@@ -5,7 +5,7 @@
 // calculator click-through and, where the tool records bets, "add to profit tracker".
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { calculatorPath } from '../../app/paths';
+import { finderCalculatorPath } from './specs';
 import { AddToTracker } from '../tools';
 import type { AnyFinderSpec, FilterValues, FinderRunContext } from './specs';
 
@@ -82,7 +82,7 @@ export function FinderTable({ spec, rows, ctx, values, title, source }: FinderTa
               <td className="finder-actions">
                 <Link
                   className="finder-calculator"
-                  to={calculatorPath({ ...spec.calculator(row, ctx, values), ...(source === null ? {} : { source }) })}
+                  to={finderCalculatorPath(spec.calculator(row, ctx, values), source)}
                   aria-label={`Calculator: ${spec.label(row)}`}
                 >
                   Calculator

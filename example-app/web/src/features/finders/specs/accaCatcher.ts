@@ -5,7 +5,7 @@ import { odds } from '../format';
 import type { FinderSpec } from './types';
 import { choice, optionalNumber } from './filters';
 import { listColumn, moneyColumn, ratioColumn } from './columns';
-import { common, now } from './shared';
+import { common, now, oddsText, percentText, poundsText } from './shared';
 
 export const accaCatcher: FinderSpec<AccaRow> = {
   offerBookmaker: true,
@@ -83,16 +83,26 @@ export const accaCatcher: FinderSpec<AccaRow> = {
     moneyColumn('profit', 'Profit on every path', (r) => r.profit),
   ],
   rankColumn: 'profit',
-  calculator: (r, ctx) => ({
-    betType: 'qualifying',
-    stake: ctx.stake,
-    backOdds: Number(r.accaOdds.toFixed(2)),
-    event: r.legs.map((l) => l.eventName).join('; '),
-    market: `${r.legs.length}-fold acca`,
-    selection: r.legs.map((l) => l.selectionName).join(', '),
-    bookmaker: r.bookmaker,
-    exchange: r.exchange,
-  }),
+  // The acca calculator with the row's legs and lay odds: the insurance lock-in with the refund, else a sequential lay.
+  calculator: (r, ctx, v) => {
+    const legs = Object.fromEntries(
+      r.legs.flatMap((l, i) => [
+        [`legs.${i}.backOdds`, oddsText(l.backOdds)],
+        [`legs.${i}.layOdds`, oddsText(l.layOdds)],
+      ]),
+    );
+    const common = { backStake: poundsText(ctx.stake), ...legs, layCommission: percentText(r.commission) };
+    if (v['kind'] === 'qualifying' || v['kind'] === 'freeBet') {
+      return {
+        slug: 'acca-calculator',
+        fn: 'accaSequentialLay',
+        values: { betType: v['kind'] === 'freeBet' ? 'snr' : 'qualifying', ...common },
+      };
+    }
+    const refund = typeof v['refund'] === 'number' ? { 'refund.amount': poundsText(v['refund']) } : {};
+    const retention = typeof v['ret'] === 'number' ? { 'refund.retention': percentText(v['ret']) } : {};
+    return { slug: 'acca-calculator', fn: 'accaInsuranceLockIn', values: { ...common, ...refund, ...retention } };
+  },
   bet: (r, source, ctx, v) => {
     const commission = r.commission === 0 ? {} : { commission: r.commission };
     const free = v['kind'] === 'freeBet';

@@ -5,7 +5,7 @@ import { odds } from '../format';
 import type { FinderSpec } from './types';
 import { BET_TYPE, betType, freeOf } from './filters';
 import { eventColumn, selectionColumn, backColumn, moneyColumn } from './columns';
-import { atExchange, bookmakers, common, place, eachWayBacks, recorded } from './shared';
+import { atExchange, bookmakers, common, eachWayBacks, oddsText, percentText, placeTermsText, poundsText, recorded } from './shared';
 
 export const eachWayCatcher: FinderSpec<EachWayCatcherRow> = {
   stakeLabel: 'Stake each way, per part (£)',
@@ -35,12 +35,17 @@ export const eachWayCatcher: FinderSpec<EachWayCatcherRow> = {
   ],
   rankColumn: 'profit',
   calculator: (r, ctx, v) => ({
-    ...place(r),
-    betType: betType(v),
-    stake: ctx.stake,
-    backOdds: r.backOdds,
-    layOdds: r.winLayOdds,
-    layCommission: r.commission,
+    slug: 'each-way-calculator',
+    fn: 'eachWay',
+    values: {
+      betType: betType(v),
+      backStake: poundsText(ctx.stake),
+      backOdds: oddsText(r.backOdds),
+      placeFraction: placeTermsText(r.placeFraction),
+      winLayOdds: oddsText(r.winLayOdds),
+      placeLayOdds: oddsText(r.placeLayOdds),
+      layCommission: percentText(r.commission),
+    },
   }),
   bet: (r, source, ctx, v) => {
     const free = freeOf(v);

@@ -4,7 +4,8 @@ import { fractionPercent } from '../format';
 import type { FinderColumn, FinderSpec } from './types';
 import { BET_TYPE, betType, freeOf } from './filters';
 import { eventColumn, selectionColumn, backColumn, moneyColumn } from './columns';
-import { bookmakers, common, place, eachWayBacks, recorded } from './shared';
+import { bookmakers, common, eachWayBacks, oddsText, percentText, placeTermsText, poundsText, recorded } from './shared';
+import type { AdvancedCalculatorLink } from '../../../app/paths';
 
 /**
  * How often an extra place must land for the hedge to break even, in words: a hedge that loses
@@ -56,6 +57,31 @@ const extraPlaceColumns: FinderColumn<ExtraPlaceRow>[] = [
   },
 ];
 
+/** The extra place calculator's form for the row's hedge, filled in with its bet and lay odds. */
+function hedgeCalculator(r: ExtraPlaceRow, stake: number, type: string): AdvancedCalculatorLink {
+  const bet = {
+    betType: type,
+    backStake: poundsText(stake),
+    backOdds: oddsText(r.backOdds),
+    placeFraction: placeTermsText(r.placeFraction),
+  };
+  const commission = percentText(r.commission);
+  if (r.hedge === 'lockBet') {
+    return {
+      slug: 'extra-place-calculator',
+      fn: 'lockBet',
+      values: { ...bet, lockOdds: oddsText(r.lockOdds ?? 0), layCommission: commission },
+    };
+  }
+  const lays = { winLayOdds: oddsText(r.winLayOdds ?? 0), placeLayOdds: oddsText(r.placeLayOdds ?? 0), layCommission: commission };
+  if (r.hedge === 'layThePlace') return { slug: 'extra-place-calculator', fn: 'layThePlace', values: { ...bet, ...lays } };
+  return {
+    slug: 'extra-place-calculator',
+    fn: 'extraPlace',
+    values: { ...bet, ...lays, extraPlaceProbability: percentText(r.extraPlaceProbability) },
+  };
+}
+
 export const extraPlace = (master: boolean): FinderSpec<ExtraPlaceRow> => ({
   stakeLabel: 'Stake each way, per part (£)',
   filters: [BET_TYPE],
@@ -64,7 +90,7 @@ export const extraPlace = (master: boolean): FinderSpec<ExtraPlaceRow> => ({
   label: (r) => `${r.selectionName} at ${r.bookmaker}, ${r.exchange}`,
   columns: extraPlaceColumns,
   rankColumn: 'ev',
-  calculator: (r, ctx, v) => ({ ...place(r), betType: betType(v), stake: ctx.stake, backOdds: r.backOdds, layCommission: r.commission }),
+  calculator: (r, ctx, v) => hedgeCalculator(r, ctx.stake, betType(v)),
   bet: (r, source, ctx, v) =>
     recorded(
       r,

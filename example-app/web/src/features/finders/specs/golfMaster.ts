@@ -3,7 +3,7 @@ import { findGolfValue, type GolfRow } from '@matchkit/sdk/matching';
 import { fractionPercent } from '../format';
 import type { FinderSpec } from './types';
 import { eventColumn, backColumn, moneyColumn, ratioColumn } from './columns';
-import { atBookmaker, bookmakers, common, place, eachWayBacks, recorded } from './shared';
+import { atBookmaker, bookmakers, common, eachWayBacks, oddsText, percentText, placeTermsText, poundsText, recorded } from './shared';
 
 export const golfMaster: FinderSpec<GolfRow> = {
   stakeLabel: 'Stake each way, per part (£)',
@@ -35,7 +35,19 @@ export const golfMaster: FinderSpec<GolfRow> = {
     moneyColumn('ev', 'Expected profit', (r) => r.expectedProfit),
   ],
   rankColumn: 'ev',
-  calculator: (r, ctx) => ({ ...place(r), betType: 'qualifying', stake: ctx.stake, backOdds: r.backOdds }),
+  // No lay: the expected value calculator's each-way bet without a lay, with the row's chances.
+  calculator: (r, ctx) => ({
+    slug: 'ev-calculator',
+    fn: 'noLay',
+    values: {
+      betType: 'qualifying',
+      backStake: poundsText(ctx.stake),
+      backOdds: oddsText(r.backOdds),
+      placeFraction: placeTermsText(r.placeFraction),
+      winProbability: percentText(r.winProbability),
+      placeProbability: percentText(r.placeProbability),
+    },
+  }),
   bet: (r, source, ctx) =>
     recorded(r, source, 'ev', eachWayBacks(r.bookmaker, r.backOdds, r.placeFraction, ctx.stake, null), r.expectedProfit),
 };

@@ -19,6 +19,7 @@ import type { AnyFinderSpec, FinderSpec } from './types';
 
 export type { AnyFinderSpec, FilterValues, FinderColumn, FinderFilter, FinderRunContext, FinderSpec } from './types';
 export { readFilterValues, readStake, STAKE_ERROR } from './filters';
+export { finderCalculatorPath } from './shared';
 
 const erase = <Row>(spec: FinderSpec<Row>) => spec as unknown as AnyFinderSpec;
 

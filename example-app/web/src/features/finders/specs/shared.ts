@@ -2,7 +2,7 @@
 // engine's common inputs, the calculator's place, and the bets the tracker records.
 import { eachWayReturns } from '@matchkit/sdk/calculators';
 import { backLayBet, type NewTrackedBet, type TrackedLegInput } from '@matchkit/sdk/tracker';
-import type { CalculatorLink } from '../../../app/paths';
+import { advancedCalculatorPath, calculatorPath, type AdvancedCalculatorLink, type CalculatorLink } from '../../../app/paths';
 import type { FinderRunContext } from './types';
 
 /** The key and name of a row of one selection at one bookmaker (and one exchange). */
@@ -24,6 +24,24 @@ export const common = (ctx: FinderRunContext) => ({
   user: ctx.user,
 });
 export const now = () => new Date().toISOString();
+/** The path a row's "Calculator" link opens; the standard calculator carries the tool's tracker source on to its own tracker button. */
+export function finderCalculatorPath(target: CalculatorLink | AdvancedCalculatorLink, source: string | null): string {
+  if ('fn' in target) return advancedCalculatorPath(target);
+  return calculatorPath({ ...target, ...(source === null ? {} : { source }) });
+}
+
+/** Pence as the pounds a member types (1050 is `10.50`). */
+export const poundsText = (pence: number) => (pence / 100).toFixed(2);
+/** Decimal odds as typed (`2.5`). */
+export const oddsText = (odds: number) => String(odds);
+/** A fraction as the percent a member types (0.02 is `2`, at most six decimals). */
+export const percentText = (fraction: number) => String(Number((fraction * 100).toFixed(6)));
+/** A place fraction as the terms a member types: 0.2 is `1/5`; one that is not 1/n stays a decimal. */
+export const placeTermsText = (fraction: number) => {
+  const n = Math.round(1 / fraction);
+  return Math.abs(1 / n - fraction) < 1e-12 ? `1/${n}` : String(fraction);
+};
+
 /** Where a one-selection row's bet is, for the calculator (which hands it on to its own tracker button). */
 export const place = (r: {
   eventName: string;

@@ -4,7 +4,7 @@ import { fractionPercent, odds } from '../format';
 import type { FinderSpec } from './types';
 import { choice, optionalNumber } from './filters';
 import { eventColumn, selectionColumn, backColumn, moneyColumn, ratioColumn } from './columns';
-import { atBookmaker, bookmakers, common, place, recorded } from './shared';
+import { atBookmaker, bookmakers, common, oddsText, poundsText, recorded } from './shared';
 
 export const steamChaser: FinderSpec<SteamerRow> = {
   filters: [
@@ -51,7 +51,12 @@ export const steamChaser: FinderSpec<SteamerRow> = {
     moneyColumn('ev', 'Expected profit', (r) => r.expectedProfit),
   ],
   rankColumn: 'ev',
-  calculator: (r, ctx) => ({ ...place(r), betType: 'qualifying', stake: ctx.stake, backOdds: r.backOdds }),
+  // A value bet: the expected value calculator with the exchange's fair odds (the price to beat).
+  calculator: (r, ctx) => ({
+    slug: 'ev-calculator',
+    fn: 'expectedValue',
+    values: { betType: 'qualifying', backStake: poundsText(ctx.stake), backOdds: oddsText(r.backOdds), fairOdds: oddsText(r.fairOdds) },
+  }),
   bet: (r, source, ctx) =>
     recorded(
       r,

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import type { EntitledUser } from '@matchkit/sdk/model';
 import type { ExchangePrice, FinderResult, MarketIndex } from '@matchkit/sdk/matching';
 import type { NewTrackedBet } from '@matchkit/sdk/tracker';
-import type { CalculatorLink } from '../../../app/paths';
+import type { AdvancedCalculatorLink, CalculatorLink } from '../../../app/paths';
 
 /** What every engine call is given besides the tool's own filters. */
 export interface FinderRunContext {
@@ -67,7 +67,8 @@ export interface FinderSpec<Row> {
   readonly columns: readonly FinderColumn<Row>[];
   /** The column the engine ranks by (the table's first order). */
   readonly rankColumn: string;
-  readonly calculator: (row: Row, ctx: FinderRunContext, values: FilterValues) => CalculatorLink;
+  /** The calculator for the row's bet, filled in: the standard back/lay calculator, or the advanced calculator of an each-way, extra place, acca or no-lay bet. */
+  readonly calculator: (row: Row, ctx: FinderRunContext, values: FilterValues) => CalculatorLink | AdvancedCalculatorLink;
   /** The bet "add to profit tracker" records (with the tool's tracker source); absent: a bet the tracker's legs cannot describe, recorded by hand. */
   readonly bet?: (row: Row, source: string, ctx: FinderRunContext, values: FilterValues) => NewTrackedBet;
 }
