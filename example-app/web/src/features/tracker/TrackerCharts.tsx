@@ -12,7 +12,8 @@ import { cumulativeProfit, drawdownSeries, goalProgress, maxDrawdown, type Track
 import type { GqlTrackedBet } from '@matchkit/sdk/transport';
 import { ErrorMessage } from '../../components/Status';
 import { londonMonth } from './filters';
-import { formatDay, formatDayKey, formatShortDay, signedPence } from './labels';
+import { dayAxisLabels, dayAxisRange } from './chartAxis';
+import { formatDay, formatDayKey, signedPence } from './labels';
 
 export interface TrackerChartsProps {
   readonly bets: readonly GqlTrackedBet[];
@@ -204,14 +205,15 @@ function Plot({ days, series }: { readonly days: readonly string[]; readonly ser
         tzDate: (ts) => uPlot.tzDate(new Date(ts * 1000), 'Europe/London'),
         legend: { show: false },
         cursor: { show: false },
-        scales: { x: { time: true } },
+        // The data's own days (a week at least, centred), not uPlot's default of years around one point.
+        scales: { x: { time: true, range: (_u, min, max) => dayAxisRange(min, max) } },
         axes: [
-          // Whole UK days, written as a UK reader does ("18 Nov").
+          // Whole UK days, written as a UK reader does ("18 Nov"), the year on the first and where it changes.
           {
             ...axis,
-            space: 56,
+            space: 72,
             incrs: [DAY_S, 2 * DAY_S, 7 * DAY_S, 14 * DAY_S, 28 * DAY_S, 91 * DAY_S, 365 * DAY_S],
-            values: (_u, ticks) => ticks.map((t) => formatShortDay(t * 1000)),
+            values: (_u, ticks) => dayAxisLabels(ticks),
           },
           { ...axis, size: 70, values: (_u, ticks) => ticks.map((v) => signedPence(v)) },
         ],

@@ -67,10 +67,3 @@ export function formatDayTime(at: number | string): string {
 export function formatDayKey(day: string): string {
   return DAY.format(Date.parse(`${day}T12:00:00Z`));
 }
-
-const SHORT_DAY = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', day: 'numeric', month: 'short' });
-
-/** `18 Nov` (UK), for a chart's axis. */
-export function formatShortDay(at: number): string {
-  return SHORT_DAY.format(at);
-}
