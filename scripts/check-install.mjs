@@ -15,7 +15,8 @@
 //      under moduleResolution `bundler` (module esnext, .ts), `node16` as ESM (.mts) and as CommonJS
 //      (.cts), and `node10` (module commonjs, what typesVersions is for), with the workspace's tsc,
 //      the packages' own .d.ts and .d.cts checked too (skipLibCheck off once for each); the
-//      @matchkit/react README's first tsx block typechecks under bundler as well;
+//      @matchkit/react README's first tsx block typechecks under bundler as well, and so do the
+//      element's JSX and DOM types (docs/embedding.md's tsx example and a probe that they are strict);
 //   6. the sdk README as an npm user reads it (the installed README.md): its first ```js block runs
 //      as example.mjs and must print exactly its first ```text block; its first ```js block with a
 //      `require(` runs as example.js in this default CommonJS project and must print the same.
@@ -245,6 +246,24 @@ try {
   const tsxExample = codeBlocks(reactReadme).find((b) => b.lang === 'tsx');
   if (tsxExample === undefined) fail('@matchkit/react README: no ```tsx example found');
   writeFileSync(join(scratch, 'readme-example.tsx'), tsxExample?.code ?? '');
+  // The element's types as the embedding guide shows them (its first ```tsx block that is not a
+  // fragment), and a probe that they are strict: a wrong choice or value is an error.
+  const embedding = readFileSync(join(root, 'docs', 'embedding.md'), 'utf8');
+  const elementExample = [...embedding.matchAll(/^```tsx\n([\s\S]*?)^```\s*$/gm)][0]?.[1];
+  if (elementExample === undefined) fail('docs/embedding.md: no ```tsx example (not a fragment) found');
+  writeFileSync(join(scratch, 'element-example.tsx'), elementExample ?? '');
+  writeFileSync(
+    join(scratch, 'element-strict.tsx'),
+    [
+      "import type {} from '@matchkit/sdk/element';",
+      '// @ts-expect-error: cash is not a bet type (it was renamed qualifying)',
+      'export const wrongChoice = <matchkit-calculator bet-type="cash" />;',
+      '// @ts-expect-error: a commission is text or a number',
+      'export const wrongValue = <matchkit-calculator commission={true} />;',
+      "export const tagged: HTMLElementTagNameMap['matchkit-calculator']['result'] = null;",
+      '',
+    ].join('\n'),
+  );
   // skipLibCheck is off where the packages' declaration files are first read in each flavour
   // (bundler reads the .d.ts, node16 CommonJS the .d.cts), so errors inside them count; the other
   // two modes read the same files again and skip that (about 4 s of CPU each). TypeScript's own
@@ -262,7 +281,7 @@ try {
       'bundler (module esnext, .ts; the .d.ts checked too)',
       'consumer.ts',
       { module: 'esnext', moduleResolution: 'bundler', jsx: 'react-jsx', skipLibCheck: false },
-      ['readme-example.tsx'],
+      ['readme-example.tsx', 'element-example.tsx', 'element-strict.tsx'],
     ],
     ['node16 ESM (.mts)', 'consumer.mts', { module: 'node16', moduleResolution: 'node16', skipLibCheck: true }, []],
     [

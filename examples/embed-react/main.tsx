@@ -5,20 +5,27 @@ import { StrictMode, useEffect, useRef, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrandProvider, useBrand } from '@matchkit/react';
 import { roundForDisplay } from '@matchkit/sdk/calculators';
-import { defineMatchkitCalculator, type MatchkitCalculatorElement, type MatchkitResultDetail } from '@matchkit/sdk/element';
+import {
+  defineMatchkitCalculator,
+  type MatchkitCalculatorElement,
+  type MatchkitResultDetail,
+  type MatchkitResultEvent,
+} from '@matchkit/sdk/element';
 
 defineMatchkitCalculator();
 
-/** The calculator element, with its latest result handed to `onResult`. */
-function Calculator({ betType, onResult }: { readonly betType: string; readonly onResult: (detail: MatchkitResultDetail) => void }) {
-  const ref = useRef<HTMLElement>(null);
+type BetType = 'snr' | 'qualifying';
+
+/** The calculator element, with its latest result handed to `onResult`. Its JSX types come with @matchkit/sdk/element. */
+function Calculator({ betType, onResult }: { readonly betType: BetType; readonly onResult: (detail: MatchkitResultDetail) => void }) {
+  const ref = useRef<MatchkitCalculatorElement>(null);
   useEffect(() => {
     const element = ref.current;
     if (element === null) return undefined;
     // The element sent its first result when React connected it, before this effect ran: read it.
-    const first = (element as MatchkitCalculatorElement).result;
+    const first = element.result;
     if (first !== null) onResult(first);
-    const listener = (event: Event) => onResult((event as CustomEvent<MatchkitResultDetail>).detail);
+    const listener = (event: MatchkitResultEvent) => onResult(event.detail);
     element.addEventListener('matchkit-result', listener);
     return () => element.removeEventListener('matchkit-result', listener);
   }, [onResult]);
@@ -29,7 +36,7 @@ const pounds = (value: number) => new Intl.NumberFormat('en-GB', { style: 'curre
 
 function Page() {
   const brand = useBrand();
-  const [betType, setBetType] = useState('snr');
+  const [betType, setBetType] = useState<BetType>('snr');
   const [last, setLast] = useState<MatchkitResultDetail | null>(null);
   return (
     <main>
@@ -37,7 +44,7 @@ function Page() {
       <p>
         <label>
           Start from{' '}
-          <select value={betType} onChange={(event) => setBetType(event.target.value)}>
+          <select value={betType} onChange={(event) => setBetType(event.target.value === 'qualifying' ? 'qualifying' : 'snr')}>
             <option value="snr">a free bet (stake not returned)</option>
             <option value="qualifying">a qualifying bet</option>
           </select>
@@ -53,22 +60,6 @@ function Page() {
       <p>18+. Only stake what you can afford to lose.</p>
     </main>
   );
-}
-
-declare module 'react' {
-  // eslint-disable-next-line @typescript-eslint/no-namespace
-  namespace JSX {
-    interface IntrinsicElements {
-      'matchkit-calculator': React.DetailedHTMLProps<React.HTMLAttributes<HTMLElement>, HTMLElement> & {
-        readonly 'bet-type'?: string;
-        readonly commission?: string;
-        readonly 'back-stake'?: string;
-        readonly 'back-odds'?: string;
-        readonly 'lay-odds'?: string;
-        readonly strategy?: string;
-      };
-    }
-  }
 }
 
 const root = document.getElementById('root');

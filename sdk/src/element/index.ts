@@ -10,6 +10,9 @@
  * @module @matchkit/sdk/element
  */
 export { defineMatchkitCalculator, type MatchkitCalculatorElement, type MatchkitResultDetail } from './element';
+// Also declares the tag on HTMLElementTagNameMap, the event on HTMLElementEventMap and the element
+// on React 19's JSX.IntrinsicElements, for a page's TypeScript (types only).
+export type { MatchkitCalculatorAttributes, MatchkitCalculatorProps, MatchkitResultEvent } from './types';
 // The rounding the element shows its figures with, for a page that shows a result itself: the
 // element loads it anyway, so a page with no build step gets it from this entry at no cost.
 export { roundForDisplay } from '../calculators/round';
