@@ -1,10 +1,10 @@
 // One finder tool's page, for every finder of both brands: what the tool ranks by and on what
-// assumptions (the sdk's finderTools registry), its guide, its filters (in the URL, so a search
+// assumptions (in plain words, wording.ts), its guide, its filters (in the URL, so a search
 // can be shared), and its ranked table on the live odds feed, run through the tool's engine. What
 // differs from tool to tool is described in specs/.
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { useMatchkitQuery } from '@matchkit/react';
+import { useBrand, useMatchkitQuery } from '@matchkit/react';
 import type { FeedSnapshot } from '@matchkit/sdk/feed';
 import { finderTools, indexMarketSnapshot } from '@matchkit/sdk/matching';
 import { ExchangesQuery } from '@matchkit/sdk/transport';
@@ -13,6 +13,7 @@ import { ErrorMessage, Loading } from '../../components/Status';
 import { describeError } from '../../components/errors';
 import { useSession } from '../session';
 import type { ToolPageProps } from '../tools';
+import { FinderAbout, FinderAssumptions } from './FinderAbout';
 import { FinderTable } from './FinderTable';
 import { finderSpecs, readFilterValues, readStake, STAKE_ERROR, type FilterValues, type FinderRunContext } from './specs';
 import { connectRanker, type RankAnswer } from './rank';
@@ -22,50 +23,21 @@ import './finders.css';
 const ROWS = ['25', '50', '100'];
 
 export function FinderPage({ tool }: ToolPageProps) {
-  const engine = finderTools.find((f) => f.key === tool.key);
-  const spec = finderSpecs[tool.key];
-  if (engine === undefined || spec === undefined) return <p>This tool has no engine yet.</p>;
+  const brand = useBrand();
+  if (finderTools.find((f) => f.key === tool.key) === undefined || finderSpecs[tool.key] === undefined) {
+    return <p>This tool has no engine yet.</p>;
+  }
   return (
     <>
-      <div className="finder-about">
-        <p>
-          <strong>Ranked by</strong> {engine.rankedBy} <span className="finder-figure">{FIGURE[engine.figure]}</span>
-        </p>
-        <p>
-          <strong>Looks at</strong> {engine.candidates}.
-          {tool.guideUrl === null ? null : (
-            <>
-              {' '}
-              <Link to={tool.guideUrl}>How to use {tool.title}</Link>
-            </>
-          )}
-        </p>
-      </div>
+      <FinderAbout brand={brand} tool={tool} />
       <FinderResults tool={tool} />
-      <section className="finder-about" aria-labelledby="finder-assumptions-title">
-        <h2 id="finder-assumptions-title">Assumptions</h2>
-        {engine.assumptions.length === 0 ? (
-          <p>None: no probability model enters, every figure follows from the prices and the stake.</p>
-        ) : (
-          <ul>
-            {engine.assumptions.map((a) => (
-              <li key={a}>{a}</li>
-            ))}
-          </ul>
-        )}
-        <p className="hint">
-          Expected figures are long-run averages over many bets, not a promise: any single bet can lose, and prices move before you place a
-          bet.
-        </p>
-      </section>
+      <FinderAssumptions brand={brand} tool={tool} />
     </>
   );
 }
 
 /** The page's stand-in for the market in a row's context: the rows were ranked in the ranker, and a row's buttons read only the row and the stake. */
 const EMPTY_INDEX = indexMarketSnapshot({ events: [], markets: [], backPrices: [], exchangePrices: [] });
-
-const FIGURE = { exact: 'exact figure', 'expected value': 'expected value', approximate: 'approximate' } as const;
 
 function FinderResults({ tool }: ToolPageProps) {
   const spec = finderSpecs[tool.key];

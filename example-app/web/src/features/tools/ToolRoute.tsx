@@ -8,9 +8,9 @@ import { Suspense } from 'react';
 import { Link, Navigate, useLocation, useParams } from 'react-router';
 import { useBrand } from '@matchkit/react';
 import { getBrand, type Brand, type BrandId } from '@matchkit/sdk/brands';
-import { finderTools } from '@matchkit/sdk/matching';
 import { Page } from '../../components/Page';
 import { Loading } from '../../components/Status';
+import { finderWording } from '../finders';
 import { NotFoundPage } from '../not-found';
 import { ToolGate } from './ToolGate';
 import { toolPages } from './toolPages';
@@ -64,16 +64,16 @@ export function ToolRoute() {
       </NotFoundPage>
     );
   }
-  const engine = finderTools.find((f) => f.key === tool.key);
+  const words = finderWording(brand, tool.key);
   return (
     <Page title={tool.title} className="tool-page">
       <ToolGate
         capability={tool.capability}
         name={tool.title}
         about={
-          engine === undefined ? null : (
+          words === undefined ? null : (
             <p>
-              {tool.title} looks at {engine.candidates} and ranks them by {engine.rankedBy}.
+              {tool.title} looks at {words.candidates} and ranks them by {words.rankedBy}.
             </p>
           )
         }

@@ -1,0 +1,59 @@
+// What a finder page says about its tool, in plain English (wording.ts): what it looks at, what it
+// ranks by and whether the figure is exact or an expectation, and, under the table, what it assumes.
+import { Link } from 'react-router';
+import type { Brand } from '@matchkit/sdk/brands';
+import type { ToolPageProps } from '../tools';
+import { finderTools } from '@matchkit/sdk/matching';
+import { finderWording } from './wording';
+
+const FIGURE = { exact: 'exact figure', 'expected value': 'expected value', approximate: 'approximate' } as const;
+
+interface AboutProps {
+  readonly brand: Brand;
+  readonly tool: ToolPageProps['tool'];
+}
+
+export function FinderAbout({ brand, tool }: AboutProps) {
+  const engine = finderTools.find((f) => f.key === tool.key);
+  const words = finderWording(brand, tool.key);
+  if (engine === undefined || words === undefined) return null;
+  return (
+    <div className="finder-about">
+      <p>
+        <strong>Ranked by</strong> {words.rankedBy} <span className="finder-figure">{FIGURE[engine.figure]}</span>
+      </p>
+      <p>
+        <strong>Looks at</strong> {words.candidates}.
+        {tool.guideUrl === null ? null : (
+          <>
+            {' '}
+            <Link to={tool.guideUrl}>How to use {tool.title}</Link>
+          </>
+        )}
+      </p>
+    </div>
+  );
+}
+
+export function FinderAssumptions({ brand, tool }: AboutProps) {
+  const words = finderWording(brand, tool.key);
+  if (words === undefined) return null;
+  return (
+    <section className="finder-about" aria-labelledby="finder-assumptions-title">
+      <h2 id="finder-assumptions-title">Assumptions</h2>
+      {words.assumptions.length === 0 ? (
+        <p>None: no probability model enters, every figure follows from the prices and the stake.</p>
+      ) : (
+        <ul>
+          {words.assumptions.map((a) => (
+            <li key={a}>{a}</li>
+          ))}
+        </ul>
+      )}
+      <p className="hint">
+        Expected figures are long-run averages over many bets, not a promise: any single bet can lose, and prices move before you place a
+        bet.
+      </p>
+    </section>
+  );
+}
