@@ -13,6 +13,7 @@ import { ErrorMessage, Loading } from '../../components/Status';
 import { describeError } from '../../components/errors';
 import { useSession } from '../session';
 import type { ToolPageProps } from '../tools';
+import { accountLabel } from '../../copy/names';
 import { FinderAbout, FinderAssumptions } from './FinderAbout';
 import { FinderTable } from './FinderTable';
 import { finderSpecs, readFilterValues, readStake, STAKE_ERROR, type FilterValues, type FinderRunContext } from './specs';
@@ -167,7 +168,7 @@ function FinderResults({ tool }: ToolPageProps) {
           onChange={(v) => set('bm', v)}
           options={[
             ...(spec.offerBookmaker === true ? [] : [{ value: '', label: 'All bookmakers' }]),
-            ...bookmakers.map((b) => ({ value: b, label: b })),
+            ...bookmakers.map((b) => ({ value: b, label: accountLabel(b) })),
           ]}
         />
         {filters.map((f) =>

@@ -56,7 +56,7 @@ function storeOf(rankBy: 'rating' | 'snrRetention'): OddsmatcherStore {
     at: 0,
     receivedAt: null,
     simulated: true,
-    choices: { sports: [], marketTypes: [], bookmakers: [], commissions: {} },
+    choices: { sports: [], marketTypes: [], marketNames: {}, bookmakers: [], commissions: {} },
     error: null,
     loaded: true,
   };

@@ -31,6 +31,7 @@ import {
 } from './presets';
 import { OddsTable, signed } from './OddsTable';
 import { createOddsmatcherStore, rowCalculatorPath, type OddsmatcherStore } from './store';
+import { accountLabel, marketLabel, sportLabel } from '../../copy/names';
 import './oddsmatcher.css';
 
 export function OddsmatcherPage({ tool }: ToolPageProps) {
@@ -236,19 +237,19 @@ function Filters({ read, params, set, store }: FiltersProps) {
         label="Sport"
         value={text(PARAMS.sport)}
         onChange={(v) => set(PARAMS.sport, v)}
-        options={[['', 'All sports'], ...choices.sports.map((s) => [s, s] as const)]}
+        options={[['', 'All sports'], ...choices.sports.map((s) => [s, sportLabel(s)] as const)]}
       />
       <Select
         label="Market"
         value={text(PARAMS.market)}
         onChange={(v) => set(PARAMS.market, v)}
-        options={[['', 'All markets'], ...choices.marketTypes.map((s) => [s, s] as const)]}
+        options={[['', 'All markets'], ...choices.marketTypes.map((s) => [s, marketLabel(s, choices.marketNames)] as const)]}
       />
       <Select
         label="Bookmaker"
         value={text(PARAMS.bookmaker)}
         onChange={(v) => set(PARAMS.bookmaker, v)}
-        options={[['', 'All bookmakers'], ...choices.bookmakers.map((s) => [s, s] as const)]}
+        options={[['', 'All bookmakers'], ...choices.bookmakers.map((s) => [s, accountLabel(s)] as const)]}
       />
       <Select
         label="Rows"

@@ -49,6 +49,8 @@ export interface LiveRow {
 export interface Choices {
   readonly sports: readonly string[];
   readonly marketTypes: readonly string[];
+  /** The feed's name for each market type (`over-under-2-5`: `Over/Under 2.5 Goals`), for the market filter's labels. */
+  readonly marketNames: Readonly<Record<string, string>>;
   readonly bookmakers: readonly string[];
   /** The feed's commission per exchange (a fraction). */
   readonly commissions: Readonly<Record<string, number>>;
@@ -110,7 +112,7 @@ const STEPS: Pick<StepOptions, 'chunkSize' | 'pause'> = {
 /** How often "starting within" is re-anchored at the clock. */
 export const REANCHOR_MS = 60_000;
 
-const NO_CHOICES: Choices = { sports: [], marketTypes: [], bookmakers: [], commissions: {} };
+const NO_CHOICES: Choices = { sports: [], marketTypes: [], marketNames: {}, bookmakers: [], commissions: {} };
 
 export const rowKey = (r: Pick<OddsmatchRow, 'selectionId' | 'bookmaker' | 'exchange'>) => `${r.selectionId}|${r.bookmaker}|${r.exchange}`;
 /** An arbitrage row: its rating is over 100% (backing and laying at these prices wins either way), whatever the page ranks by. */
@@ -205,6 +207,7 @@ export function createOddsmatcherStore(
     return {
       sports: sorted(s.market.events.map((e) => e.sport)),
       marketTypes: sorted(s.market.markets.map((m) => m.type)),
+      marketNames: Object.fromEntries(s.market.markets.map((m) => [m.type, m.name])),
       bookmakers: sorted(s.market.backPrices.map((p) => p.bookmaker)),
       commissions: Object.fromEntries(s.market.exchangePrices.map((p) => [p.exchange, p.commission])),
     };
@@ -271,8 +274,10 @@ export function createOddsmatcherStore(
         choices.bookmakers,
         u.backPrices.map((b) => b.bookmaker),
       );
-      if (sports !== choices.sports || marketTypes !== choices.marketTypes || bookmakers !== choices.bookmakers)
-        choices = { ...choices, sports, marketTypes, bookmakers };
+      if (sports !== choices.sports || marketTypes !== choices.marketTypes || bookmakers !== choices.bookmakers) {
+        const marketNames = { ...Object.fromEntries(u.markets.map((m) => [m.type, m.name])), ...choices.marketNames };
+        choices = { ...choices, sports, marketTypes, marketNames, bookmakers };
+      }
     }
   }
 
