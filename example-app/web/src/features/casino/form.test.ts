@@ -1,4 +1,4 @@
-import { designSlot, referenceSlot, startSlotSession } from '@matchkit/sdk/casino';
+import { designSlot, playSlotSpin, referenceSlot, startSlotSession } from '@matchkit/sdk/casino';
 import { describe, expect, it } from 'vitest';
 import { fieldErrors, poundsToPence, readNumber, slotFor } from './form';
 
@@ -25,6 +25,19 @@ describe('the casino forms', () => {
     expect(designed.rtp).toBeCloseTo(0.9, 12);
     expect(designed.volatility).toBeCloseTo(reference.volatility, 9);
     expect(designed.hitRate).toBeCloseTo(reference.hitRate, 12);
+  });
+
+  it('say an amount in pounds, never in pence (a stake above the balance)', () => {
+    const session = startSlotSession({ slot: 'low', balancePence: 10_000, seed: 1 });
+    let error: unknown;
+    try {
+      playSlotSpin(session, 10_001);
+    } catch (e) {
+      error = e;
+    }
+    expect(fieldErrors(error, (path) => (path === 'stakePence' ? 'stake' : undefined))).toEqual({
+      stake: 'Must be at most the balance (£100.00)',
+    });
   });
 
   it('put the sdk’s messages beside the fields they name, as sentences', () => {
