@@ -46,4 +46,14 @@ describe('SimulatorPage', () => {
     expect(occurrences('pays back more than is staked')).toBe(1);
     expect(screen.queryByText('Expected value of the offer')).toBeNull();
   });
+
+  it('an RTP of 0% is explained once beside the RTP, in words without code names', async () => {
+    setup();
+    const rtp = await screen.findByLabelText('Slot RTP (%)');
+    fireEvent.change(rtp, { target: { value: '0' } });
+    expect(rtp.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByLabelText('Slot volatility').getAttribute('aria-invalid')).toBeNull();
+    expect(occurrences('never pays back')).toBe(1);
+    expect(document.body.textContent).not.toMatch(/\brtp\b/);
+  });
 });

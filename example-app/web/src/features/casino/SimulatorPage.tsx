@@ -60,7 +60,8 @@ function fieldOf(path: string): FieldName | undefined {
   if (path === 'bonusPence') return 'bonus';
   if (path === 'wageringMultiple') return 'multiple';
   if (path === 'stake' || path === 'minStake') return 'stake';
-  if (path === 'slot.rtp') return 'rtp';
+  // The volatility comes from the profile at the member's RTP: an RTP of 0 is what cannot be.
+  if (path === 'slot.rtp' || path === 'slot.volatility') return 'rtp';
   if (path.startsWith('slot')) return 'profile';
   if (path === 'options.runs') return 'runs';
   if (path === 'options.seed') return 'seed';
@@ -70,7 +71,9 @@ function fieldOf(path: string): FieldName | undefined {
 /** The sdk's messages beside the form's fields; the RTP field is typed in percent, so its bounds are read as percent. */
 function sdkErrors(error: unknown): Errors {
   const errors = fieldErrors(error, fieldOf);
-  if (errors.rtp !== undefined) errors.rtp = errors.rtp.replace(/\b1 \(100%\)/, '100%');
+  if (errors.rtp !== undefined && /when rtp is 0/.test(errors.rtp))
+    errors.rtp = 'Must be more than 0%: a slot that never pays back cannot vary.';
+  else if (errors.rtp !== undefined) errors.rtp = errors.rtp.replace(/\b1 \(100%\)/, '100%');
   return errors;
 }
 
