@@ -49,8 +49,9 @@ export type LegSide = 'back' | 'lay';
 /**
  * The result of one leg, for that leg (not for the selection): a lay leg `won` when its selection
  * lost. `pending` until known; `void` returns the stake (0 profit). Results need not be opposite
- * (an extra place can win both the bookmaker's place back and the exchange's place lay), but a
- * back and its lay (a role with one back) cannot both lose, nor both win on a `guaranteed` bet:
+ * (an extra place can win both the bookmaker's place back and the exchange's place lay), but in a
+ * role with one back, the back and every lay cannot all lose (an acca's lays: one per leg), nor
+ * the back and a lay both win on a `guaranteed` bet:
  * {@link settleBet}, {@link parseBet} and the CSV import refuse those, naming both legs.
  *
  * @example

@@ -73,6 +73,35 @@ describe('impossible settlements are refused, naming both legs', () => {
     expect(settleBet(ew, { at: AT, results: ['lost', 'won', 'won', 'lost'] }).status).toBe('settled');
   });
 
+  // The Acca Catcher's bet: one back (the acca) and one lay per leg, each lay on another selection.
+  const acca = (): TrackedBetInput => ({
+    ...qualifier(0, 2, 0, 2, 0),
+    market: '3-fold acca',
+    legs: [
+      { role: 'qualifying', side: 'back', account: 'bet-co', odds: 8, stake: 1000, result: 'pending' },
+      { role: 'qualifying', side: 'lay', account: 'smarkets', odds: 2.1, stake: 380, commission: 0.02, result: 'pending' },
+      { role: 'qualifying', side: 'lay', account: 'smarkets', odds: 2.05, stake: 780, commission: 0.02, result: 'pending' },
+      { role: 'qualifying', side: 'lay', account: 'smarkets', odds: 2.2, stake: 1500, commission: 0.02, result: 'pending' },
+    ],
+  });
+
+  it("settles an acca's lost back beside lays that lost, when the lay of the leg that lost won", () => {
+    // Leg 1 won (its lay lost), leg 2 lost (its lay won), leg 3's lay was never placed (void).
+    expect(settleBet(acca(), { at: AT, results: ['lost', 'lost', 'won', 'void'] }).status).toBe('settled');
+    // Leg 3 lost after legs 1 and 2 won.
+    expect(settleBet(acca(), { at: AT, results: ['lost', 'lost', 'lost', 'won'] }).status).toBe('settled');
+    const stored = { ...settleBet(acca(), { at: AT, results: ['lost', 'lost', 'won', 'void'] }), id: 'acca' };
+    expect(trackerTotals([stored]).betCount).toBe(1);
+  });
+
+  it("refuses an acca's lost back when every lay lost, and a won back beside a won lay on a guaranteed acca", () => {
+    const allLost = validationError(() => settleBet(acca(), { at: AT, results: ['lost', 'lost', 'lost', 'lost'] }));
+    expect(allLost.issues.map((i) => i.path)).toEqual(['options.results.0', 'options.results.1', 'options.results.2', 'options.results.3']);
+    const wonWon = validationError(() => settleBet(acca(), { at: AT, results: ['won', 'lost', 'won', 'lost'] }));
+    expect(wonWon.issues.map((i) => i.path)).toEqual(['options.results.0', 'options.results.2']);
+    expect(settleBet(acca(), { at: AT, results: ['won', 'lost', 'lost', 'lost'] }).status).toBe('settled');
+  });
+
   it('parseBet and parseBets refuse a recorded impossible bet', () => {
     expect(validationError(() => parseBet('primary', bothWon())).issues.map((i) => i.path)).toEqual(['legs.0.result', 'legs.1.result']);
     expect(validationError(() => parseBets('primary', [bothWon()])).issues.map((i) => i.path)).toEqual([

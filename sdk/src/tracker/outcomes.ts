@@ -1,14 +1,17 @@
-// Leg results that cannot happen together. A tracked bet has one selection; a role (the qualifier,
-// the free bet) with one back leg is that back and the lays that hedge it, all on that selection.
-// - The back lost and a lay lost: the back lost because the selection did not do what was backed,
-//   the lay lost because it did. No offer makes this possible: an early payout (2UP) pays the back
-//   more often, an extra place pays the back for more places than the exchange settles on.
+// Leg results that cannot happen together. A role (the qualifier, the free bet) with one back leg is
+// that back and the lays that hedge it: lays of the back's own selection (one lay, or a lay in
+// parts), or, for an acca, one lay per leg of the acca (each on another selection).
 // - The back won and a lay won, on a `guaranteed` bet: a matched bet's both outcomes are fixed, so
-//   exactly one side wins. Only an offer makes both win (2UP paid early, the extra place itself),
-//   and such a bet is `potential` (or `ev`), never `guaranteed`.
+//   when the back won every lay lost (its own selection did what was backed; an acca's every leg
+//   won). Only an offer makes both win (2UP paid early, the extra place itself), and such a bet is
+//   `potential` (or `ev`), never `guaranteed`.
+// - The back lost and every lay lost, whatever the profit type: a back on one selection lost because
+//   the selection did not do what was backed, so its lay won; an acca lost because one of its legs
+//   lost, and that leg's lay (placed once the legs before it had won) won. One lay that won is
+//   enough: with an acca's lays the others may well have lost. No offer makes this possible.
 // A role with several backs (each-way, a lock-in back at the exchange) does not record which lay
 // hedges which back, so its results are not compared. Void legs are never compared (a bookmaker
-// voids on its own).
+// voids on its own; an acca's lay never placed because an earlier leg lost is recorded void).
 import type { ValidationIssue } from '../errors/errors';
 import type { ProfitType } from '../model/schemas';
 import type { LegResult, TrackedLeg } from './model';
@@ -35,10 +38,13 @@ export function impossiblePairs(
     const back = backs[0] as number;
     const backResult = results[back];
     if (backResult !== 'won' && backResult !== 'lost') continue;
-    if (backResult === 'won' && profitType !== 'guaranteed') continue;
-    legs.forEach((l, lay) => {
-      if (l.role === role && l.side === 'lay' && results[lay] === backResult) pairs.push({ back, lay, result: backResult });
-    });
+    const lays = legs.flatMap((l, n) => (l.role === role && l.side === 'lay' && results[n] !== 'void' ? [n] : []));
+    if (backResult === 'won') {
+      if (profitType !== 'guaranteed') continue;
+      for (const lay of lays) if (results[lay] === 'won') pairs.push({ back, lay, result: 'won' });
+    } else if (lays.length > 0 && lays.every((lay) => results[lay] === 'lost')) {
+      for (const lay of lays) pairs.push({ back, lay, result: 'lost' });
+    }
   }
   return pairs;
 }
@@ -67,7 +73,7 @@ export function checkPossible(
     const why =
       p.result === 'won'
         ? 'the back and the lay of one selection cannot both win on a guaranteed bet (record an early payout or an extra place as potential)'
-        : 'the back and the lay of one selection cannot both lose';
+        : 'a back that lost needs one of its lays to have won (the lay of its selection, or of the acca leg that lost)';
     note(p.back, `cannot be ${both} while ${legName(p.lay)} (its lay) is ${both} too: ${why}`);
     note(p.lay, `cannot be ${both} while ${legName(p.back)} (the back it hedges) is ${both} too: ${why}`);
   }

@@ -22,7 +22,7 @@ export async function resumeSubscription(_: unknown, __: unknown, ctx: RequestCo
     const changes = current.input.changes ?? [];
     const last = changes[changes.length - 1];
     if (current.status.cancelledAt === null || last?.type !== 'cancel') {
-      return failure('CONFLICT', 'Your subscription is not cancelled: it renews already.');
+      return failure('CONFLICT', 'Your subscription is not cancelled, so there is nothing to resume.');
     }
     const kept = changes.slice(0, -1);
     subscriptionStatus(ctx.brand, { ...current.input, changes: kept }, ctx.now);
