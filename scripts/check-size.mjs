@@ -111,7 +111,9 @@ const entries = [
   // 19 KB since issue 19's calculator change (18.67 KB then): backLay's valibot schema, with its
   // form labels, is heavier than the hand-written checker it replaced. The tracker has no zod/mini of
   // its own: moving the model and brands schemas to valibot left it at 18.68 KB.
-  ['tracker: whole subpath (with both catalogues)', `export * from '@matchkit/sdk/tracker';`, 19 * 1024],
+  // 19.25 KB since issue 20's impossible-settlement rule, corrected for accas (a lost back needs
+  // one of its lays won): 19.05 KB then. Raised from 19 KB on purpose.
+  ['tracker: whole subpath (with both catalogues)', `export * from '@matchkit/sdk/tracker';`, 19.25 * 1024],
   ['billing: prorate', `export { prorate } from '@matchkit/sdk/billing';`, 1.5 * 1024],
   // 12.25 KB since issue 19: the timeline split into five modules (types, prices, parse, fold,
   // api) and londonClockTime took it from 11.99 to 12.04 KB. Raised from 12 KB on purpose.
