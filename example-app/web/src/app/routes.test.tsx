@@ -1,12 +1,11 @@
-import { cleanup, render, screen } from '@testing-library/react';
-import { QueryClient } from '@tanstack/react-query';
-import { createMemoryRouter, matchRoutes, RouterProvider } from 'react-router';
+import { cleanup, screen } from '@testing-library/react';
+import { createMemoryRouter, matchRoutes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MatchkitProvider } from '@matchkit/react';
 import type { GraphQLClient } from '@matchkit/sdk/transport';
 import { APP_ROUTE_PATHS } from '@matchkit/app-contract/routes';
 import { getBrand } from '@matchkit/sdk/brands';
 import { routes } from './routes';
+import { renderRouter } from '../testing/renderRouter';
 
 // The route table against the catalogue's links: every quick link a brand turns on by default
 // leads to a page of the app, not to the not-found page (the catch-all `*`, or a `:toolSlug`
@@ -32,15 +31,7 @@ describe('the route table', () => {
     const brand = getBrand('primary');
     const transport: Pick<GraphQLClient, 'request'> = { request: () => new Promise(() => {}) as never };
     const router = createMemoryRouter(routes, { initialEntries: ['/'] });
-    render(
-      <MatchkitProvider
-        brand="primary"
-        transport={transport}
-        queryClient={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
-      >
-        <RouterProvider router={router} />
-      </MatchkitProvider>,
-    );
+    renderRouter(router, transport);
     await screen.findByRole('heading', { level: 1, name: brand.displayName }, { timeout: 10_000 });
     expect(document.title).toBe(`Offers, guides and tools · ${brand.displayName}`);
   });
@@ -51,15 +42,7 @@ describe('the route table', () => {
       request: () => Promise.resolve({ data: { me: null, brand: 'primary' } }) as never,
     };
     const router = createMemoryRouter(routes, { initialEntries: ['/forum'] });
-    render(
-      <MatchkitProvider
-        brand="primary"
-        transport={transport}
-        queryClient={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
-      >
-        <RouterProvider router={router} />
-      </MatchkitProvider>,
-    );
+    renderRouter(router, transport);
     expect(screen.getByRole('contentinfo')).toBeTruthy();
     await screen.findByRole('heading', { level: 1, name: "Members' forum" }, { timeout: 10_000 });
     expect(warn.mock.calls.map((c) => String(c[0])).filter((m) => m.includes('HydrateFallback'))).toEqual([]);

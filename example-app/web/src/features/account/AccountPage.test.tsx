@@ -1,13 +1,12 @@
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { QueryClient } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { createMemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { MatchkitProvider } from '@matchkit/react';
 import { getBrand } from '@matchkit/sdk/brands';
 import { grantedCapabilities } from '@matchkit/sdk/entitlements';
 import type { GraphQLClient } from '@matchkit/sdk/transport';
 import { formatLondonDate } from '../plans';
 import { AccountPage } from './AccountPage';
+import { renderRouter } from '../../testing/renderRouter';
 
 // The account page's plan section over a stubbed server: the term's end, the next charge and why
 // it comes before the end (the brand's no-charge window), in words; after cancelling, a way to
@@ -58,15 +57,7 @@ function setup(state: Stub) {
     }) as never,
   };
   const router = createMemoryRouter([{ path: '/user/account', element: <AccountPage /> }], { initialEntries: ['/user/account'] });
-  render(
-    <MatchkitProvider
-      brand="secondary"
-      transport={transport}
-      queryClient={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
-    >
-      <RouterProvider router={router} />
-    </MatchkitProvider>,
-  );
+  renderRouter(router, transport, 'secondary');
   return { sent };
 }
 

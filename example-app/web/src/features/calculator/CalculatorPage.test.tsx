@@ -1,13 +1,12 @@
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { QueryClient } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { createMemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { MatchkitProvider } from '@matchkit/react';
 import { getBrand } from '@matchkit/sdk/brands';
 import { backLay, roundForDisplay, type BackLayInput } from '@matchkit/sdk/calculators';
 import type { GraphQLClient } from '@matchkit/sdk/transport';
 import { calculatorPath, type CalculatorLink } from '../../app/paths';
 import { CalculatorPage } from './CalculatorPage';
+import { renderRouter } from '../../testing/renderRouter';
 
 // The page over the sdk's real backLay: the figures are the sdk's for every bet type and strategy,
 // a bad field is explained beside it, the address follows the form and the form follows an
@@ -36,15 +35,7 @@ function setup(path: string, me: 'pending' | 'signed-out' | ReturnType<typeof me
     ],
     { initialEntries: [path] },
   );
-  render(
-    <MatchkitProvider
-      brand="primary"
-      transport={transport}
-      queryClient={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
-    >
-      <RouterProvider router={router} />
-    </MatchkitProvider>,
-  );
+  renderRouter(router, transport);
   return router;
 }
 

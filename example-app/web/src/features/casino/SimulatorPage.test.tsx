@@ -1,10 +1,9 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { QueryClient } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { createMemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { MatchkitProvider } from '@matchkit/react';
 import type { GraphQLClient } from '@matchkit/sdk/transport';
 import { SimulatorPage } from './SimulatorPage';
+import { renderRouter } from '../../testing/renderRouter';
 
 // The simulator over the sdk's real wagering model: a slot setting no casino offers (an RTP above
 // 100%) is refused by the sdk, and the page says so once, beside the field, with no figures.
@@ -15,15 +14,7 @@ function setup() {
   const member = { uid: { global: 'm1' }, capabilities: ['MK-CAP-CASINO'], additionalCapabilities: [] };
   const transport: Pick<GraphQLClient, 'request'> = { request: () => Promise.resolve({ data: { me: member, brand: 'primary' } }) as never };
   const router = createMemoryRouter([{ path: '/simulator', element: <SimulatorPage /> }], { initialEntries: ['/simulator'] });
-  render(
-    <MatchkitProvider
-      brand="primary"
-      transport={transport}
-      queryClient={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
-    >
-      <RouterProvider router={router} />
-    </MatchkitProvider>,
-  );
+  renderRouter(router, transport);
 }
 
 /** How many times `text` occurs in the page's visible text. */
