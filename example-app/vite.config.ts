@@ -3,6 +3,7 @@ import { writeFile } from 'node:fs/promises';
 import { basename, dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 // The workspace packages (@matchkit/sdk, @matchkit/react) are resolved like any dependency:
@@ -159,7 +160,7 @@ const pwa = VitePWA({
 export default defineConfig({
   root: fileURLToPath(new URL('./web', import.meta.url)),
   build: { outDir: OUT_DIR, emptyOutDir: true },
-  plugins: [react(), cspPlugin(), featureIndexesWithoutSideEffects(), pwa, chunkMap()],
+  plugins: [react(), tailwindcss(), cspPlugin(), featureIndexesWithoutSideEffects(), pwa, chunkMap()],
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
 });
