@@ -1,0 +1,576 @@
+// The app's data table: a real <table> (column headers, optional row headers, aria-sort) on
+// TanStack Table 9 (sorting, column visibility, column sizing) and, for long live lists,
+// TanStack Virtual (only the rows in view are in the DOM; spacer rows keep the scroll height).
+//
+// Usage: declare the columns once (module scope or useMemo), then render
+//
+//   const columns: DataColumn<Bet>[] = [
+//     { id: 'event', header: 'Event', cell: (b) => b.event, rowHeader: true, sortValue: (b) => b.event },
+//     { id: 'stake', header: 'Stake', cell: (b) => formatPence(b.stake), numeric: true, sortValue: (b) => b.stake },
+//     { id: 'note', header: 'Note', cell: (b) => b.note, defaultHidden: true },
+//   ];
+//   <DataTable id="tracker-bets" member={user.uid.global} label="Your bets" columns={columns}
+//     rows={bets} rowKey={(b) => b.id} loading={query.isPending} empty="No bets yet." />
+//
+// - Sorting: a column with `sortValue` gets a sort button in its header (descending first for
+//   numbers, ascending for text; a third press goes back to the rows' own order). `rankColumn`
+//   names the column the rows already come ordered by (an engine's ranking): it shows
+//   aria-sort="descending" until another order is chosen.
+// - Columns: the "Columns" menu shows or hides every column but the row header; `defaultHidden`
+//   hides one until the member shows it, `wideOnly` hides one by default on screens under 768 px.
+// - Widths: columns are as wide as their content; the handle at a header's right edge drags it
+//   (or, focused, takes the arrow keys: 16 px a press, 64 with Shift; Home or a double click gives
+//   the content width back); "Reset widths" in the menu clears them all.
+// - The member's choices (visibility and widths) are kept per member and per table id in
+//   localStorage (preferences.ts, docs/app.md#tables).
+// - Numbers (`numeric`) are right-aligned in tabular figures and never wrap or truncate.
+// - `virtual`: a fixed row height; the body scrolls inside a box of the given height. Without it the
+//   table scrolls inside a box at most `maxHeight` tall. Either way the header row is sticky and a
+//   table wider than the screen scrolls sideways inside its box, never the page.
+import {
+  memo,
+  useCallback,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type PointerEvent as ReactPointerEvent,
+  type ReactNode,
+} from 'react';
+import {
+  columnSizingFeature,
+  columnVisibilityFeature,
+  createSortedRowModel,
+  rowSortingFeature,
+  tableFeatures,
+  useTable,
+  type ColumnDef,
+  type ColumnSizingState,
+  type ColumnVisibilityState,
+  type SortingState,
+} from '@tanstack/react-table';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { browserTableStorage, loadPreferences, savePreferences, type TableStorage } from './preferences';
+
+/** One column of a {@link DataTable}. */
+export interface DataColumn<Row> {
+  /** Stable id: the key of the member's stored choices, and the sort state's name. */
+  readonly id: string;
+  /** The header's text (also the column's name in the "Columns" menu). */
+  readonly header: string;
+  readonly cell: (row: Row) => ReactNode;
+  /** The value the column sorts by; a column without one is not sortable. */
+  readonly sortValue?: (row: Row) => number | string;
+  /** Figures: right-aligned, tabular, never wrapped or truncated. */
+  readonly numeric?: boolean;
+  /** This column's cells are the rows' headers (`<th scope="row">`); it cannot be hidden. */
+  readonly rowHeader?: boolean;
+  /** The member may not hide it. @defaultValue false */
+  readonly alwaysShown?: boolean;
+  /** Hidden until the member shows it. */
+  readonly defaultHidden?: boolean;
+  /** Hidden by default on a screen under 768 px wide. */
+  readonly wideOnly?: boolean;
+  /** A class for the column's cells (and its header). */
+  readonly className?: string;
+  /** The header's text is visually hidden (an actions column). */
+  readonly headerHidden?: boolean;
+}
+
+export interface DataTableProps<Row> {
+  /** The table's id: with `member`, the key its choices are kept under. */
+  readonly id: string;
+  /** The member's uid ('anonymous' when signed out). */
+  readonly member: string;
+  /** The table's accessible name. */
+  readonly label: string;
+  /** Read by screen readers after the name (what the order is, how rows change). */
+  readonly description?: string;
+  /** The scroll box's accessible name. @defaultValue the table's label */
+  readonly regionLabel?: string;
+  readonly columns: readonly DataColumn<Row>[];
+  readonly rows: readonly Row[];
+  readonly rowKey: (row: Row) => string;
+  /** Extra classes for a row (a selected or arbitrage row). */
+  readonly rowClassName?: (row: Row) => string | undefined;
+  /** The column the rows arrive ordered by, best first (descending). */
+  readonly rankColumn?: string;
+  /** The rows are loading: a loading line instead of the empty state. */
+  readonly loading?: boolean;
+  /** What an empty table says. @defaultValue 'Nothing to show.' */
+  readonly empty?: ReactNode;
+  /** Virtualised rows of a fixed height (px), in a box of `height` (CSS). */
+  readonly virtual?: { readonly rowHeight: number; readonly height: string };
+  /** The scroll box's most height (CSS) without `virtual`. @defaultValue '75vh' */
+  readonly maxHeight?: string;
+  /** Shown at the left of the table's toolbar (a status line). */
+  readonly toolbar?: ReactNode;
+  /** Changes that must re-render the rows although no row changed (the selected row, a stake). */
+  readonly renderKey?: unknown;
+  /** Where the choices are kept. @defaultValue localStorage */
+  readonly storage?: TableStorage;
+}
+
+type Data = Record<string, unknown>;
+
+const features = tableFeatures({
+  rowSortingFeature,
+  sortedRowModel: createSortedRowModel(),
+  columnVisibilityFeature,
+  columnSizingFeature,
+});
+
+const WIDE = '(min-width: 768px)';
+const STEP = 16;
+const BIG_STEP = 64;
+const MIN_WIDTH = 48;
+const MAX_WIDTH = 960;
+const clampWidth = (w: number) => Math.min(MAX_WIDTH, Math.max(MIN_WIDTH, Math.round(w)));
+
+function narrowScreen(): boolean {
+  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && !window.matchMedia(WIDE).matches;
+}
+
+function compare(a: number | string, b: number | string): number {
+  if (typeof a === 'number' && typeof b === 'number') return a - b;
+  return String(a).localeCompare(String(b), 'en-GB', { numeric: true, sensitivity: 'base' });
+}
+
+/** The visibility a member starts with: the columns' defaults, then what they chose. */
+function startingVisibility<Row>(columns: readonly DataColumn<Row>[], chosen: Readonly<Record<string, boolean>>): ColumnVisibilityState {
+  const narrow = narrowScreen();
+  const state: ColumnVisibilityState = {};
+  for (const c of columns) {
+    if (c.rowHeader === true || c.alwaysShown === true) continue;
+    const byDefault = !(c.defaultHidden === true || (narrow && c.wideOnly === true));
+    state[c.id] = chosen[c.id] ?? byDefault;
+  }
+  return state;
+}
+
+/** The table; see the file's header for how to declare its columns. */
+export function DataTable<Row>(props: DataTableProps<Row>) {
+  const { id, member, columns, rows, rowKey, rankColumn, virtual } = props;
+  const storage = useMemo(() => (props.storage === undefined ? browserTableStorage() : props.storage), [props.storage]);
+  const domId = useId();
+
+  // The member's choices, read once per table and member (a new member re-reads them).
+  const [owner, setOwner] = useState({ id, member });
+  const [visibility, setVisibility] = useState<ColumnVisibilityState>(() =>
+    startingVisibility(columns, loadPreferences(storage, id, member).visibility),
+  );
+  const [sizing, setSizing] = useState<ColumnSizingState>(() => ({ ...loadPreferences(storage, id, member).widths }));
+  if (owner.id !== id || owner.member !== member) {
+    const prefs = loadPreferences(storage, id, member);
+    setOwner({ id, member });
+    setVisibility(startingVisibility(columns, prefs.visibility));
+    setSizing({ ...prefs.widths });
+  }
+  const [sorting, setSorting] = useState<SortingState>([]);
+
+  // Only what the member changed is stored (a default that changes later still applies).
+  const remember = useCallback(
+    (nextVisibility: ColumnVisibilityState, nextSizing: ColumnSizingState) => {
+      const defaults = startingVisibility(columns, {});
+      const chosen = Object.fromEntries(Object.entries(nextVisibility).filter(([k, v]) => defaults[k] !== v));
+      savePreferences(storage, id, member, { visibility: chosen, widths: nextSizing });
+    },
+    [columns, storage, id, member],
+  );
+
+  const defs = useMemo<ColumnDef<typeof features, Data>[]>(
+    () =>
+      columns.map((c) => {
+        const sortValue = c.sortValue;
+        return {
+          id: c.id,
+          header: c.header,
+          enableHiding: c.rowHeader !== true && c.alwaysShown !== true,
+          ...(sortValue === undefined
+            ? { enableSorting: false }
+            : {
+                accessorFn: (row: Data) => sortValue(row as Row),
+                sortFn: (a, b, columnId) => compare(a.getValue<number | string>(columnId), b.getValue<number | string>(columnId)),
+                sortDescFirst: c.numeric === true,
+              }),
+        } satisfies ColumnDef<typeof features, Data>;
+      }),
+    [columns],
+  );
+
+  const table = useTable({
+    features,
+    columns: defs,
+    data: rows as readonly Data[],
+    getRowId: (row: Data, index: number) => rowKey(row as Row) || String(index),
+    state: { sorting, columnVisibility: visibility, columnSizing: sizing },
+    onSortingChange: setSorting,
+    onColumnVisibilityChange: setVisibility,
+    onColumnSizingChange: setSizing,
+    enableMultiSort: false,
+  });
+
+  const byId = useMemo(() => new Map(columns.map((c) => [c.id, c])), [columns]);
+  const shown = table.getVisibleLeafColumns().flatMap((col) => {
+    const c = byId.get(col.id);
+    return c === undefined ? [] : [c];
+  });
+  const tableRows = table.getRowModel().rows;
+
+  const sortedBy = sorting[0];
+  const order = (c: DataColumn<Row>): 'ascending' | 'descending' | undefined => {
+    if (sortedBy === undefined) return c.id === rankColumn ? 'descending' : undefined;
+    if (sortedBy.id !== c.id) return undefined;
+    return sortedBy.desc ? 'descending' : 'ascending';
+  };
+  const press = (c: DataColumn<Row>) => {
+    const first = c.numeric === true;
+    if (sortedBy === undefined && c.id === rankColumn) setSorting([{ id: c.id, desc: false }]);
+    else if (sortedBy?.id !== c.id) setSorting([{ id: c.id, desc: first }]);
+    else if (sortedBy.desc === first) setSorting([{ id: c.id, desc: !first }]);
+    else setSorting([]);
+  };
+
+  const setWidth = (columnId: string, width: number | null) => {
+    const others = Object.fromEntries(Object.entries(sizing).filter(([k]) => k !== columnId));
+    const next = width === null ? others : { ...others, [columnId]: clampWidth(width) };
+    setSizing(next);
+    remember(visibility, next);
+  };
+  const toggle = (columnId: string, on: boolean) => {
+    const next = { ...visibility, [columnId]: on };
+    setVisibility(next);
+    remember(next, sizing);
+  };
+  const resetWidths = () => {
+    setSizing({});
+    remember(visibility, {});
+  };
+
+  const scroller = useRef<HTMLDivElement | null>(null);
+  const rowHeight = virtual?.rowHeight ?? 0;
+  const count = virtual === undefined ? 0 : tableRows.length;
+  const getItemKey = useCallback((i: number) => tableRows[i]?.id ?? i, [tableRows]);
+  // The virtualiser's functions are read fresh on every render (the app does not run the React Compiler).
+  // eslint-disable-next-line react-hooks/incompatible-library -- see above
+  const virtualizer = useVirtualizer({
+    count,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => rowHeight,
+    overscan: 6,
+    getItemKey,
+    enabled: virtual !== undefined,
+  });
+
+  const items = virtual === undefined ? null : virtualizer.getVirtualItems();
+  const visibleRows =
+    items === null
+      ? tableRows.map((row, index) => ({ row, index }))
+      : items.flatMap((item) => {
+          const row = tableRows[item.index];
+          return row === undefined ? [] : [{ row, index: item.index }];
+        });
+  const padTop = items === null || items.length === 0 ? 0 : (items[0]?.start ?? 0);
+  const padBottom = items === null || items.length === 0 ? 0 : virtualizer.getTotalSize() - (items[items.length - 1]?.end ?? 0);
+  const sortedName = sortedBy === undefined ? undefined : byId.get(sortedBy.id)?.header;
+
+  const empty = rows.length === 0;
+  const boxStyle = virtual === undefined ? { maxHeight: props.maxHeight ?? '75vh' } : { height: empty ? 'auto' : virtual.height };
+  return (
+    <div className="data-table min-w-0 rounded-control border border-border bg-surface">
+      <div className="flex flex-wrap items-center justify-between gap-2 border-b border-border px-3 py-1.5 text-sm">
+        <div className="min-w-0 text-muted">{props.toolbar}</div>
+        <ColumnsMenu
+          columns={columns}
+          visibility={visibility}
+          onToggle={toggle}
+          onResetWidths={resetWidths}
+          widths={sizing}
+          label={props.label}
+        />
+      </div>
+      <div
+        ref={scroller}
+        className="relative max-w-full overflow-auto"
+        style={boxStyle}
+        role="region"
+        aria-label={props.regionLabel ?? props.label}
+        tabIndex={0}
+      >
+        <table
+          className="w-full border-separate border-spacing-0 text-sm"
+          aria-label={props.label}
+          aria-describedby={props.description === undefined ? undefined : `${domId}-description`}
+          aria-rowcount={virtual === undefined ? undefined : tableRows.length + 1}
+        >
+          {props.description === undefined ? null : (
+            <caption id={`${domId}-description`} className="visually-hidden">
+              {props.description}
+              {sortedName === undefined ? '' : ` Sorted by ${sortedName}, ${sortedBy?.desc === true ? 'highest' : 'lowest'} first.`}
+            </caption>
+          )}
+          <colgroup>
+            {shown.map((c) => {
+              const width = sizing[c.id];
+              return <col key={c.id} style={width === undefined ? undefined : { width }} />;
+            })}
+          </colgroup>
+          <thead className="sticky top-0 z-10 bg-surface">
+            <tr aria-rowindex={virtual === undefined ? undefined : 1}>
+              {shown.map((c) => (
+                <HeaderCell
+                  key={c.id}
+                  column={c}
+                  order={order(c)}
+                  onSort={() => press(c)}
+                  width={sizing[c.id]}
+                  onWidth={(w) => setWidth(c.id, w)}
+                />
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {padTop > 0 ? (
+              <tr aria-hidden="true">
+                <td colSpan={shown.length} className="border-0 p-0" style={{ height: padTop }} />
+              </tr>
+            ) : null}
+            {visibleRows.map(({ row, index }) => (
+              <DataRow
+                key={row.id}
+                original={row.original as Row}
+                index={index}
+                columns={shown}
+                className={props.rowClassName?.(row.original as Row)}
+                height={virtual?.rowHeight}
+                rowIndex={virtual === undefined ? undefined : index + 2}
+                renderKey={props.renderKey}
+              />
+            ))}
+            {padBottom > 0 ? (
+              <tr aria-hidden="true">
+                <td colSpan={shown.length} className="border-0 p-0" style={{ height: padBottom }} />
+              </tr>
+            ) : null}
+          </tbody>
+        </table>
+        {empty ? (
+          <p className="m-0 px-3 py-4 text-muted" role="status">
+            {props.loading === true ? 'Loading…' : (props.empty ?? 'Nothing to show.')}
+          </p>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+function HeaderCell<Row>({
+  column,
+  order,
+  onSort,
+  width,
+  onWidth,
+}: {
+  readonly column: DataColumn<Row>;
+  readonly order: 'ascending' | 'descending' | undefined;
+  readonly onSort: () => void;
+  readonly width: number | undefined;
+  readonly onWidth: (width: number | null) => void;
+}) {
+  const cell = useRef<HTMLTableCellElement | null>(null);
+  // Its laid-out width, for the handle's value while the member has set none.
+  const [measured, setMeasured] = useState(0);
+  useEffect(() => {
+    const el = cell.current;
+    if (el === null) return;
+    const measure = () => setMeasured(Math.round(el.getBoundingClientRect().width));
+    measure();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, []);
+  // Its width now: the member's, else as laid out (jsdom lays nothing out: a nominal 120 px).
+  const current = () => width ?? (cell.current?.getBoundingClientRect().width || 120);
+  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+    const step = e.shiftKey ? BIG_STEP : STEP;
+    if (e.key === 'ArrowRight') onWidth(current() + step);
+    else if (e.key === 'ArrowLeft') onWidth(current() - step);
+    else if (e.key === 'Home') onWidth(null);
+    else return;
+    e.preventDefault();
+  };
+  const onPointerDown = (e: ReactPointerEvent<HTMLDivElement>) => {
+    if (e.button !== 0) return;
+    e.preventDefault();
+    const handle = e.currentTarget;
+    handle.setPointerCapture(e.pointerId);
+    const startX = e.clientX;
+    const start = current();
+    const move = (ev: PointerEvent) => onWidth(start + ev.clientX - startX);
+    const up = () => {
+      handle.removeEventListener('pointermove', move);
+      handle.removeEventListener('pointerup', up);
+      handle.removeEventListener('pointercancel', up);
+    };
+    handle.addEventListener('pointermove', move);
+    handle.addEventListener('pointerup', up);
+    handle.addEventListener('pointercancel', up);
+  };
+  const align = column.numeric === true ? 'text-right' : 'text-left';
+  const arrow = order === 'descending' ? '▼' : order === 'ascending' ? '▲' : '';
+  return (
+    <th
+      ref={cell}
+      scope="col"
+      aria-sort={order}
+      className={`relative border-b border-border px-2 py-1.5 align-bottom font-semibold text-muted ${align} ${column.numeric === true ? 'whitespace-nowrap' : ''} ${column.className ?? ''}`}
+    >
+      {column.sortValue === undefined ? (
+        <span className={column.headerHidden === true ? 'visually-hidden' : undefined}>{column.header}</span>
+      ) : (
+        <button
+          type="button"
+          onClick={onSort}
+          className={`inline-flex cursor-pointer items-center gap-1 border-0 bg-transparent p-0 font-semibold text-inherit ${align}`}
+        >
+          {column.header}
+          <span aria-hidden="true" className="inline-block w-3 text-xs">
+            {arrow}
+          </span>
+        </button>
+      )}
+      <div
+        role="separator"
+        aria-orientation="vertical"
+        aria-label={`Resize ${column.header}`}
+        aria-valuenow={Math.round(width ?? measured)}
+        aria-valuemin={MIN_WIDTH}
+        aria-valuemax={MAX_WIDTH}
+        tabIndex={0}
+        onKeyDown={onKeyDown}
+        onPointerDown={onPointerDown}
+        onDoubleClick={() => onWidth(null)}
+        className="absolute top-0 right-0 bottom-0 w-2 cursor-col-resize touch-none select-none hover:bg-border focus-visible:bg-accent"
+      />
+    </th>
+  );
+}
+
+interface DataRowProps<Row> {
+  readonly original: Row;
+  readonly index: number;
+  readonly columns: readonly DataColumn<Row>[];
+  readonly className: string | undefined;
+  readonly height: number | undefined;
+  readonly rowIndex: number | undefined;
+  readonly renderKey: unknown;
+}
+
+// A row renders again only when its data, place, columns or the table's render key change: a live
+// frame that moves a few prices re-renders those few rows.
+const DataRow = memo(
+  function DataRow<Row>({ original, columns, className, height, rowIndex }: DataRowProps<Row>) {
+    return (
+      <tr className={className} style={height === undefined ? undefined : { height }} aria-rowindex={rowIndex}>
+        {columns.map((c) => {
+          const cls = `border-b border-border px-2 py-1.5 align-top ${c.numeric === true ? 'whitespace-nowrap text-right tabular-nums' : ''} ${c.className ?? ''}`;
+          return c.rowHeader === true ? (
+            <th key={c.id} scope="row" className={`${cls} text-left font-normal`}>
+              {c.cell(original)}
+            </th>
+          ) : (
+            <td key={c.id} className={cls}>
+              {c.cell(original)}
+            </td>
+          );
+        })}
+      </tr>
+    );
+  },
+  (a, b) =>
+    a.original === b.original &&
+    a.index === b.index &&
+    a.columns === b.columns &&
+    a.className === b.className &&
+    a.height === b.height &&
+    a.rowIndex === b.rowIndex &&
+    a.renderKey === b.renderKey,
+) as <Row>(props: DataRowProps<Row>) => ReactNode;
+
+function ColumnsMenu<Row>({
+  columns,
+  visibility,
+  widths,
+  onToggle,
+  onResetWidths,
+  label,
+}: {
+  readonly columns: readonly DataColumn<Row>[];
+  readonly visibility: ColumnVisibilityState;
+  readonly widths: ColumnSizingState;
+  readonly onToggle: (id: string, on: boolean) => void;
+  readonly onResetWidths: () => void;
+  readonly label: string;
+}) {
+  const [open, setOpen] = useState(false);
+  const root = useRef<HTMLDivElement | null>(null);
+  const panelId = useId();
+  useEffect(() => {
+    if (!open) return;
+    const outside = (e: PointerEvent) => {
+      if (root.current !== null && !root.current.contains(e.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', outside);
+    return () => document.removeEventListener('pointerdown', outside);
+  }, [open]);
+  const hideable = columns.filter((c) => c.rowHeader !== true && c.alwaysShown !== true);
+  if (hideable.length === 0) return null;
+  return (
+    <div
+      ref={root}
+      className="relative"
+      onKeyDown={(e) => {
+        if (e.key === 'Escape' && open) {
+          e.stopPropagation();
+          setOpen(false);
+          root.current?.querySelector('button')?.focus();
+        }
+      }}
+    >
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-label={`Columns of ${label}`}
+        onClick={() => setOpen((o) => !o)}
+        className="cursor-pointer rounded-control border border-border bg-surface px-2 py-0.5 text-sm text-text"
+      >
+        Columns
+      </button>
+      {open ? (
+        <div id={panelId} className="absolute right-0 z-20 mt-1 w-56 rounded-control border border-border bg-surface p-2 shadow-lg">
+          <fieldset className="m-0 border-0 p-0">
+            <legend className="mb-1 font-semibold">Show columns</legend>
+            {hideable.map((c) => (
+              <label key={c.id} className="flex cursor-pointer items-center gap-2 py-0.5">
+                <input type="checkbox" checked={visibility[c.id] !== false} onChange={(e) => onToggle(c.id, e.target.checked)} />
+                {c.header}
+              </label>
+            ))}
+          </fieldset>
+          <button
+            type="button"
+            disabled={Object.keys(widths).length === 0}
+            onClick={onResetWidths}
+            className="mt-2 w-full cursor-pointer rounded-control border border-border bg-surface px-2 py-0.5 text-sm text-text disabled:cursor-default disabled:opacity-60"
+          >
+            Reset widths
+          </button>
+        </div>
+      ) : null}
+    </div>
+  );
+}
