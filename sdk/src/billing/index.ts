@@ -17,6 +17,7 @@ export {
   subscriptionStatus,
   termPrice,
   trialEnd,
+  yearlySaving,
   type BillingEvent,
   type BillingTermPeriod,
   type CancelChange,

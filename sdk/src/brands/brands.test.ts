@@ -427,6 +427,10 @@ describe.each([primary, secondary])('$id brand screens and constants (spec secti
     expect(brand.notifications.statuses).toEqual(['success', 'error', 'warning']);
   });
 
+  it('recommends one of its own plans', () => {
+    expect(brand.plans.map((p) => p.name)).toContain(brand.recommendedPlan);
+  });
+
   it('shows the trust review counts 2000 and 750', () => {
     expect(brand.trustReviewCounts).toEqual([2000, 750]);
   });
@@ -583,6 +587,12 @@ describe('defineBrand', () => {
     const b = draft('secondary');
     at(b.plans, 2).details.teleport = true;
     expect(paths(() => defineBrand(b))).toEqual(['plans.2.details.teleport']);
+  });
+
+  it('rejects a recommended plan the brand does not sell, at recommendedPlan', () => {
+    const b = draft('secondary');
+    b.recommendedPlan = 'diamond';
+    expect(paths(() => defineBrand(b))).toEqual(['recommendedPlan']);
   });
 
   it("rejects a plan whose code differs from its tier's code", () => {

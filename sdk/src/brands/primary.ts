@@ -251,6 +251,9 @@ export const primaryCatalogue = {
       price: { firstMonth: 16_500, monthly: 16_500, yearly: 149_900 },
     },
   ],
+  // The catalogue's choice (the spec names none): Diamond is Platinum's tools with casino
+  // training and the BOG catcher added, for £10 a month more.
+  recommendedPlan: 'diamond',
   upgrades: [
     { slug: 'platinum-upgrade', from: 'platinum', to: 'diamond' },
     { slug: 'diamond-upgrade', from: 'diamond', to: 'pro' },

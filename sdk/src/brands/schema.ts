@@ -189,6 +189,11 @@ const brandObjectSchema = s.strictObject({
   ),
   /** The plans on sale. */
   plans: s.array(planSchema),
+  /**
+   * The plan the brand recommends to a new member (highlighted where the plans are shown side
+   * by side): the name of one of `plans`. Absent: no plan is highlighted.
+   */
+  recommendedPlan: v.optional(nonEmpty),
   /** Upgrade purchase slugs (`/subscribe/{slug}`), each from a tier to a higher one. */
   upgrades: s.array(
     s.object({
@@ -384,6 +389,9 @@ function crossCheck(b: BrandShape, issue: (path: (string | number)[], message: s
     }
   });
   for (const d of duplicates(b.plans.map((p) => p.name))) issue(['plans'], `duplicate plan "${d}"`);
+  if (b.recommendedPlan !== undefined && !b.plans.some((p) => p.name === b.recommendedPlan)) {
+    issue(['recommendedPlan'], `"${b.recommendedPlan}" is not a plan of this brand (${b.plans.map((p) => p.name).join(', ')})`);
+  }
 
   b.forcedTiers.forEach((f, i) => {
     if (!tierCode.has(f.tier)) issue(['forcedTiers', i, 'tier'], `"${f.tier}" is not a tier of this brand`);

@@ -184,6 +184,9 @@ export const secondaryCatalogue = {
       price: { firstMonth: 8323, monthly: 8323, yearly: 99_900 },
     },
   ],
+  // The catalogue's choice (the spec names none): Advanced adds casino, BOG, price boosts and
+  // the bet builder to Starter.
+  recommendedPlan: 'advanced',
   // Each plan up to every higher one, for the rest of the term at the prorated difference
   // (billing's quoteUpgrade); named after the plan upgraded from, as the primary brand's are.
   upgrades: [

@@ -1,7 +1,7 @@
 // A subscription's timeline, one concern a file: types.ts (the public types), prices.ts (term
 // prices, upgrades, the trial's end), parse.ts (reading a subscription), fold.ts (applying its
 // charges and changes in time order) and api.ts (its events, status and upgrade quotes).
-export { findUpgrade, termPrice, trialEnd } from './prices';
+export { findUpgrade, termPrice, trialEnd, yearlySaving } from './prices';
 export { quoteUpgrade, subscriptionEvents, subscriptionStatus } from './api';
 export type {
   BillingEvent,

@@ -68,6 +68,40 @@ export function termPrice(brand: BrandRef, plan: string, options: TermPriceOptio
 }
 
 /**
+ * What paying for a plan yearly saves over paying monthly for the same year, in pence: a year
+ * of monthly payments (the first month at `firstMonth`, the eleven after it at `monthly`) minus
+ * the yearly price charged at `at` (a sale's yearly price when a sale active then offers the
+ * plan, as {@link termPrice} charges it). Zero when a year costs no less than twelve months
+ * (the secondary brand's yearly prices are a few pence above twelve monthly payments): a page
+ * then shows no saving.
+ *
+ * @param brand - `'primary'`, `'secondary'` or a catalogue
+ * @param plan - a plan name of the brand
+ * @param at - the instant the yearly price is read at (it decides whether a sale price applies)
+ * @returns the saving in pence, zero when there is none
+ * @throws MatchkitValidationError when the plan or the instant is invalid
+ *
+ * @example
+ * ```ts
+ * import { yearlySaving } from '@matchkit/sdk/billing';
+ * yearlySaving('primary', 'platinum', new Date('2026-01-10T12:00:00Z')); // 12988 (12 x £39.99 = £479.88, less £350)
+ * yearlySaving('primary', 'diamond', new Date('2025-08-12T12:00:00+01:00')); // 30288 (the August sale's £297)
+ * yearlySaving('secondary', 'starter', 0); // 0 (a year is 3p more than twelve months: no saving)
+ * ```
+ */
+export function yearlySaving(brand: BrandRef, plan: string, at: InstantInput): Pence {
+  const b = resolveBrand(brand);
+  const issues: Issues = [];
+  if (!b.plans.some((p) => p.name === plan))
+    issues.push({ path: 'plan', message: `must be a plan of the ${b.id} brand (${planNames(b)})` });
+  const t = readInstant(at, 'at', issues);
+  throwIfAny('yearlySaving input', issues);
+  const first = priceAt(b, plan, 'month', t, true).amount;
+  const later = priceAt(b, plan, 'month', t, false).amount;
+  return Math.max(0, first + 11 * later - priceAt(b, plan, 'year', t, false).amount);
+}
+
+/**
  * The upgrade sold under a purchase slug: the plan it moves from and the plan it moves to. On
  * the primary brand `platinum-upgrade` moves platinum to diamond, `diamond-upgrade` diamond to
  * pro and `pro-upgrade` pro to pro plus; on the secondary `starter-upgrade` moves starter to
