@@ -571,6 +571,10 @@ export type MemberSubscription = {
   readonly isLegacy: Scalars['Boolean']['output'];
   /** End of the paid or trial period, or null when open-ended. */
   readonly endsAt?: Maybe<Scalars['DateTime']['output']>;
+  /** When the member cancelled (the subscription then ends at endsAt unless resumed before), or null when they did not. */
+  readonly cancelledAt?: Maybe<Scalars['DateTime']['output']>;
+  /** When the latest charge was reported failed and not yet retried (the subscription then ends at endsAt unless a retry succeeds), or null. */
+  readonly paymentFailedAt?: Maybe<Scalars['DateTime']['output']>;
 };
 
 /** A member's billing record. */
@@ -2007,6 +2011,8 @@ export type MemberSubscriptionResolvers<
   isTrial?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isLegacy?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   endsAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  cancelledAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  paymentFailedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
 };
 
 export type BillingResolvers<

@@ -675,6 +675,8 @@ export type GqlUser = {
     readonly isTrial: boolean;
     readonly isLegacy: boolean;
     readonly endsAt: string | null;
+    readonly cancelledAt: string | null;
+    readonly paymentFailedAt: string | null;
   } | null;
   readonly billing: { readonly customerId: string | null; readonly nextChargeAt: string | null } | null;
   readonly referAFriend: { readonly referralCode: string };
@@ -760,7 +762,7 @@ export const SalesQuery =
  * ```
  */
 export const PurchasePlanMutation =
-  'mutation PurchasePlan($input:PurchasePlanInput!){purchasePlan(input:$input){purchase{...PurchaseFields}user{...UserFields}}}fragment PurchaseFields on Purchase{id plan billingTerm amount saleId purchasedAt grantedCapabilities}fragment UserFields on User{uid{global wordpress}firstName lastName username email capabilities additionalCapabilities subscription{billingTerm isTrial isLegacy endsAt}billing{customerId nextChargeAt}referAFriend{referralCode}integrations{integration status}}' as unknown as TypedDocumentString<
+  'mutation PurchasePlan($input:PurchasePlanInput!){purchasePlan(input:$input){purchase{...PurchaseFields}user{...UserFields}}}fragment PurchaseFields on Purchase{id plan billingTerm amount saleId purchasedAt grantedCapabilities}fragment UserFields on User{uid{global wordpress}firstName lastName username email capabilities additionalCapabilities subscription{billingTerm isTrial isLegacy endsAt cancelledAt paymentFailedAt}billing{customerId nextChargeAt}referAFriend{referralCode}integrations{integration status}}' as unknown as TypedDocumentString<
     PurchasePlanMutationData,
     PurchasePlanMutationVariables
   >;
@@ -1131,7 +1133,7 @@ export const TrackedBetChangedSubscription =
  * ```
  */
 export const MeQuery =
-  'query Me{brand me{...UserFields}}fragment UserFields on User{uid{global wordpress}firstName lastName username email capabilities additionalCapabilities subscription{billingTerm isTrial isLegacy endsAt}billing{customerId nextChargeAt}referAFriend{referralCode}integrations{integration status}}' as unknown as TypedDocumentString<
+  'query Me{brand me{...UserFields}}fragment UserFields on User{uid{global wordpress}firstName lastName username email capabilities additionalCapabilities subscription{billingTerm isTrial isLegacy endsAt cancelledAt paymentFailedAt}billing{customerId nextChargeAt}referAFriend{referralCode}integrations{integration status}}' as unknown as TypedDocumentString<
     MeQueryData,
     MeQueryVariables
   >;
@@ -1147,7 +1149,7 @@ export const MeQuery =
  * ```
  */
 export const LoginMutation =
-  'mutation Login($input:LoginInput!){login(input:$input){user{...UserFields}token expiresAt}}fragment UserFields on User{uid{global wordpress}firstName lastName username email capabilities additionalCapabilities subscription{billingTerm isTrial isLegacy endsAt}billing{customerId nextChargeAt}referAFriend{referralCode}integrations{integration status}}' as unknown as TypedDocumentString<
+  'mutation Login($input:LoginInput!){login(input:$input){user{...UserFields}token expiresAt}}fragment UserFields on User{uid{global wordpress}firstName lastName username email capabilities additionalCapabilities subscription{billingTerm isTrial isLegacy endsAt cancelledAt paymentFailedAt}billing{customerId nextChargeAt}referAFriend{referralCode}integrations{integration status}}' as unknown as TypedDocumentString<
     LoginMutationData,
     LoginMutationVariables
   >;

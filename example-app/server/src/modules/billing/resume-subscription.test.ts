@@ -4,7 +4,7 @@ import { grantedCapabilities } from '@matchkit/sdk/entitlements';
 import { createTestApp, type TestApp } from '../../test/app';
 import { grantPlanForDemo } from './demo';
 import { runRenewalPass } from './renewals';
-import { addMember, holdings, tokenFor } from './testing';
+import { addMember, buy, holdings, must, tokenFor } from './testing';
 
 // Mutation.resumeSubscription through GraphQL: a cancelled subscription renews again while its
 // access lasts, as if it had never been cancelled; there is nothing to resume otherwise.
@@ -14,11 +14,17 @@ const CANCEL = 'mutation { cancelSubscription { ok } }';
 const RESUME =
   'mutation { resumeSubscription { ok error { code message field } user { subscription { endsAt } billing { nextChargeAt } } } }';
 
+const SUBSCRIPTION = '{ me { subscription { cancelledAt paymentFailedAt } billing { nextChargeAt } } }';
+
 interface ResumeData {
   resumeSubscription: {
     ok: boolean;
     error: { code: string; message: string; field: string | null } | null;
     user: { subscription: { endsAt: string } | null; billing: { nextChargeAt: string | null } | null } | null;
+  };
+  me: {
+    subscription: { cancelledAt: string | null; paymentFailedAt: string | null } | null;
+    billing: { nextChargeAt: string | null } | null;
   };
 }
 
@@ -60,6 +66,36 @@ describe('resuming a cancelled subscription (primary brand, test clock)', () => 
     await grantPlanForDemo(t.database.db, brand, id, 'platinum', 'month', t.clock());
     const renewing = await as(id, RESUME);
     expect(renewing.data?.resumeSubscription).toMatchObject({ ok: false, error: { code: 'CONFLICT' } });
+  });
+
+  it('User.subscription says whether the member cancelled: cancelledAt is the instant, null again once resumed', async () => {
+    t.clock.set('2026-07-02T10:00:00Z');
+    const { id } = await addMember(t);
+    await grantPlanForDemo(t.database.db, brand, id, 'diamond', 'month', t.clock());
+    expect((await as(id, SUBSCRIPTION)).data?.me.subscription).toMatchObject({ cancelledAt: null, paymentFailedAt: null });
+    t.clock.set('2026-07-05T08:30:00Z');
+    expect((await as(id, CANCEL)).errors).toBeUndefined();
+    expect((await as(id, SUBSCRIPTION)).data?.me.subscription).toMatchObject({
+      cancelledAt: '2026-07-05T08:30:00.000Z',
+      paymentFailedAt: null,
+    });
+    expect((await as(id, RESUME)).data?.resumeSubscription.ok).toBe(true);
+    expect((await as(id, SUBSCRIPTION)).data?.me.subscription).toMatchObject({ cancelledAt: null, paymentFailedAt: null });
+  });
+
+  it('after a failed renewal the member did not cancel: cancelledAt is null, paymentFailedAt is set, and there is nothing to resume', async () => {
+    t.clock.set('2026-08-02T10:00:00Z');
+    const { id } = await addMember(t);
+    await buy(t, id, 'diamond', 'year', 'pay', 'renewals-decline');
+    const before = await holdings(t, id);
+    const renewAt = must(before.billing?.nextChargeAt, 'the renewal instant');
+    t.clock.set(renewAt);
+    await runRenewalPass(t.app.deps, t.clock());
+    const after = (await as(id, SUBSCRIPTION)).data?.me;
+    expect(after?.billing?.nextChargeAt).toBeNull();
+    expect(after?.subscription).toMatchObject({ cancelledAt: null, paymentFailedAt: renewAt });
+    const refused = await as(id, RESUME);
+    expect(refused.data?.resumeSubscription).toMatchObject({ ok: false, error: { code: 'CONFLICT' } });
   });
 
   it('after access has ended there is nothing left to resume', async () => {

@@ -4,10 +4,19 @@ import { requestBilling } from './member-billing';
 /**
  * User.subscription: the member's current subscription (the sdk's subscriptionStatus at the
  * request's instant), or null when none is in force. isLegacy is false: this server sells no
- * legacy prices.
+ * legacy prices. cancelledAt and paymentFailedAt tell apart the two reasons a subscription stops
+ * renewing (the member cancelled, which they may take back; a charge failed, which they may not).
  */
 export async function subscription(m: MemberAccess, _: unknown, ctx: RequestContext) {
   const { current } = await requestBilling(ctx, m.user.id);
   if (current === null) return null;
-  return { billingTerm: current.input.term, isTrial: current.status.state === 'trial', isLegacy: false, endsAt: current.status.endsAt };
+  const { status } = current;
+  return {
+    billingTerm: current.input.term,
+    isTrial: status.state === 'trial',
+    isLegacy: false,
+    endsAt: status.endsAt,
+    cancelledAt: status.cancelledAt,
+    paymentFailedAt: status.paymentFailedAt,
+  };
 }

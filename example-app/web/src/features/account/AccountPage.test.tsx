@@ -22,10 +22,12 @@ const CHARGE = formatLondonDate('2027-11-17T00:00:00.000Z');
 interface Stub {
   readonly endsAt: string;
   readonly nextChargeAt: string | null;
+  readonly cancelledAt?: string | null;
+  readonly paymentFailedAt?: string | null;
 }
 
 /** A member of the secondary brand on a yearly starter plan bought on 1 December 2026. */
-function member({ endsAt, nextChargeAt }: Stub) {
+function member({ endsAt, nextChargeAt, cancelledAt = null, paymentFailedAt = null }: Stub) {
   return {
     uid: { global: 'm1', wordpress: null },
     firstName: 'Ada',
@@ -34,7 +36,7 @@ function member({ endsAt, nextChargeAt }: Stub) {
     email: 'ada@example.test',
     capabilities: [...grantedCapabilities(brand, 'starter')],
     additionalCapabilities: [],
-    subscription: { billingTerm: 'year', isTrial: false, isLegacy: false, endsAt },
+    subscription: { billingTerm: 'year', isTrial: false, isLegacy: false, endsAt, cancelledAt, paymentFailedAt },
     billing: { customerId: null, nextChargeAt },
     referAFriend: { referralCode: 'ABC123' },
     integrations: [],
@@ -50,7 +52,7 @@ function setup(state: Stub) {
       sent.push(text);
       if (text.includes('myPurchases')) return Promise.resolve({ data: { myPurchases: [] } });
       if (text.includes('resumeSubscription')) {
-        current = { ...current, nextChargeAt: '2027-11-17T00:00:00.000Z' };
+        current = { ...current, nextChargeAt: '2027-11-17T00:00:00.000Z', cancelledAt: null };
         return Promise.resolve({ data: { resumeSubscription: { ok: true, error: null } } });
       }
       return Promise.resolve({ data: { me: member(current), brand: 'secondary' } });
@@ -77,7 +79,7 @@ describe('the account page, plan section', () => {
   });
 
   it('after cancelling, offers to resume until the term ends, and keeps the upgrades in view', async () => {
-    const { sent } = setup({ endsAt: '2027-12-01T00:00:00.000Z', nextChargeAt: null });
+    const { sent } = setup({ endsAt: '2027-12-01T00:00:00.000Z', nextChargeAt: null, cancelledAt: '2027-03-04T10:00:00.000Z' });
     const section = await plan();
     await within(section).findByText(/Your subscription will not renew/);
     for (const u of brand.upgrades.filter((x) => x.from === 'starter')) {
@@ -95,5 +97,16 @@ describe('the account page, plan section', () => {
     });
     expect(sent.some((q) => q.includes('resumeSubscription'))).toBe(true);
     await within(section).findByText('Next payment');
+  });
+
+  it('after a failed payment (the member did not cancel), says so and offers no Resume: there is nothing to resume', async () => {
+    setup({ endsAt: '2027-12-01T00:00:00.000Z', nextChargeAt: null, paymentFailedAt: '2027-11-17T00:00:00.000Z' });
+    const section = await plan();
+    await within(section).findByText(/Your renewal payment on/);
+    expect(section.textContent).toContain(`Your renewal payment on ${CHARGE} did not go through, so your subscription will not renew.`);
+    expect(section.textContent).toContain(`You keep your plan until ${TERM_END}.`);
+    expect(within(section).queryByRole('button', { name: 'Resume subscription' })).toBeNull();
+    expect(section.textContent).not.toContain('resume');
+    expect(section.textContent).not.toContain('Resume');
   });
 });

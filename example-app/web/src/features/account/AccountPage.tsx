@@ -126,7 +126,8 @@ function PlanSection({ user }: { readonly user: GqlUser }) {
           charged.
         </p>
       ) : null}
-      {sub !== null && nextChargeAt === null ? (
+      {sub !== null && nextChargeAt === null && sub.cancelledAt !== null ? (
+        // Resume takes back a cancellation: it is offered only after one, until access ends.
         <>
           <p>
             Your subscription will not renew: nothing more will be charged, and you keep your plan until{' '}
@@ -134,6 +135,13 @@ function PlanSection({ user }: { readonly user: GqlUser }) {
           </p>
           <ResumeSubscription endsAt={sub.endsAt} onResumed={() => heading.current?.focus()} />
         </>
+      ) : null}
+      {sub !== null && nextChargeAt === null && sub.cancelledAt === null && sub.paymentFailedAt !== null ? (
+        // The member did not cancel: there is nothing to resume, the payment provider retries the charge.
+        <p>
+          Your renewal payment on <Time at={sub.paymentFailedAt} /> did not go through, so your subscription will not renew. You keep your
+          plan until {sub.endsAt === null ? 'the end of what you paid for' : <Time at={sub.endsAt} />}.
+        </p>
       ) : null}
       {sub === null ? (
         <p>
@@ -143,7 +151,7 @@ function PlanSection({ user }: { readonly user: GqlUser }) {
       {upgrades.length > 0 && sub !== null ? (
         <>
           <h3>Upgrade</h3>
-          {nextChargeAt === null ? (
+          {nextChargeAt === null && sub.cancelledAt !== null ? (
             <p className="hint">Resume your subscription first to upgrade it: an upgrade changes a plan that renews.</p>
           ) : null}
           <ul className="upgrade-list">
