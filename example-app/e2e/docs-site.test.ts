@@ -1,5 +1,6 @@
 // The docs site (`npm run docs` writes it to docs/api/): served over loopback and read as a newcomer
-// reads it. Every internal link is followed: the site's pages link to each other from the HTML and
+// reads it. The site's root lists the versions, one folder per major (v2/), the newest also at
+// latest/ (docs/releases.md, "The docs site"). Every internal link is followed: the site's pages link to each other from the HTML and
 // from the navigation tree, which the site's script builds in the browser from assets/navigation.js.
 //
 // The site has hundreds of pages, and a page load in Chromium costs about 50 to 150 ms here, so not
@@ -8,7 +9,7 @@
 // DOM), and every page reached from there, breadth-first, is fetched through the browser context's
 // request API (status 200, an HTML page) and its links and ids read from its HTML. A link with a
 // #fragment must name an id of the page it points to.
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize, sep } from 'node:path';
@@ -18,6 +19,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './harness';
 
 const SITE = fileURLToPath(new URL('../../docs/api/', import.meta.url));
+/** The major the site is built for: both packages share one version. */
+const VERSION: string = JSON.parse(readFileSync(new URL('../../sdk/package.json', import.meta.url), 'utf8')).version;
+const MAJOR = `v${VERSION.split('.')[0]}`;
+
+/** Every file under a folder, by its path from there. */
+function filesUnder(dir: string, prefix = ''): string[] {
+  return readdirSync(join(dir, prefix), { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? filesUnder(dir, `${prefix}${e.name}/`) : [`${prefix}${e.name}`],
+  );
+}
 
 const CONTENT_TYPES: Readonly<Record<string, string>> = {
   '.html': 'text/html; charset=utf-8',
@@ -85,9 +96,9 @@ describe('the docs site (docs/api)', () => {
   let context: BrowserContext;
 
   beforeAll(async () => {
-    if (!existsSync(join(SITE, 'index.html'))) {
+    if (!existsSync(join(SITE, MAJOR, 'index.html'))) {
       throw new Error(
-        'docs/api/index.html is missing: build the docs site first with `npm run docs` (npm test does, before the browser tests)',
+        `docs/api/${MAJOR}/index.html is missing: build the docs site first with \`npm run docs\` (npm test does, before the browser tests)`,
       );
     }
     site = await serveSite();
@@ -111,7 +122,7 @@ describe('the docs site (docs/api)', () => {
     page.on('pageerror', (error) => problems.push(`${page.url()}: uncaught ${error.message}`));
 
     // The index as a newcomer sees it: the README, and the navigation grouped as docs/README.md says.
-    await page.goto(`${site.origin}/index.html`);
+    await page.goto(`${site.origin}/${MAJOR}/index.html`);
     // The navigation tree names each entry by its kind's icon and its title ("Document Start here").
     const nav = page.getByRole('navigation');
     const entry = (title: string) => nav.getByRole('link', { name: new RegExp(`^(Document )?${title}$`) });
@@ -129,14 +140,18 @@ describe('the docs site (docs/api)', () => {
 
     // Breadth-first from index.html. Pages opened in Chromium give their links as the DOM has them
     // (the navigation tree included); every other page is fetched and its HTML read.
-    const inBrowser = new Set([
-      '/index.html',
-      '/documents/Start_here.html',
-      '/documents/Start_here.Getting_started_in_five_minutes.html',
-      '/modules/_matchkit_sdk_transport.html',
-      '/modules/_matchkit_react.html',
-      '/classes/_matchkit_sdk_transport.TransportError.html',
-    ]);
+    // The site's root is the list of versions; latest/ is the newest major's folder again, checked
+    // file for file in the next test rather than crawled twice.
+    const inBrowser = new Set(
+      [
+        '/index.html',
+        '/documents/Start_here.html',
+        '/documents/Start_here.Getting_started_in_five_minutes.html',
+        '/modules/_matchkit_sdk_transport.html',
+        '/modules/_matchkit_react.html',
+        '/classes/_matchkit_sdk_transport.TransportError.html',
+      ].map((p) => `/${MAJOR}${p}`),
+    );
     const idsOf = new Map<string, Set<string>>();
     const failures: string[] = [];
     const linksTo = new Map<string, Link[]>();
@@ -151,6 +166,7 @@ describe('the docs site (docs/api)', () => {
         if (url.origin !== site.origin) continue;
         links += 1;
         const path = url.pathname;
+        if (path.startsWith('/latest/') && path !== '/latest/index.html') continue;
         const fragment = url.hash.length > 1 ? decodeURIComponent(url.hash.slice(1)) : '';
         if (fragment !== '') {
           const list = linksTo.get(path) ?? [];
@@ -173,8 +189,10 @@ describe('the docs site (docs/api)', () => {
           failures.push(`${path}: HTTP ${response?.status() ?? 'no response'}${linkedFrom(path)}`);
           return;
         }
-        // The navigation tree is built by the site's script after load: wait for its first entry.
+        // The navigation tree is built by the site's script after load: wait for its first entry,
+        // and for the version switcher, which fetches the list of versions.
         await entry('Start here').waitFor();
+        await page.getByRole('combobox', { name: 'Documentation version' }).waitFor();
         const { hrefs, ids } = await readPage(page);
         idsOf.set(path, ids);
         follow(path, hrefs);
@@ -224,5 +242,46 @@ describe('the docs site (docs/api)', () => {
     expect(problems).toEqual([]);
     // Every page of the site is reached from the index: both packages and the guides.
     expect(pages).toBeGreaterThan(300);
+  });
+  it('lists the major on its root page, serves the newest at latest/, and switches version from any page', async () => {
+    const page = await context.newPage();
+    const problems: string[] = [];
+    page.on('pageerror', (error) => problems.push(`uncaught ${error.message}`));
+    await page.goto(`${site.origin}/index.html`);
+    await page.getByRole('heading', { level: 1, name: 'matchkit documentation' }).waitFor();
+    const major = page.getByRole('link', { name: `matchkit ${MAJOR.slice(1)}.x` });
+    await expect(major.getAttribute('href')).resolves.toBe(`${MAJOR}/index.html`);
+    await expect(page.getByRole('link', { name: `The latest version, ${VERSION}` }).getAttribute('href')).resolves.toBe(
+      'latest/index.html',
+    );
+    const listed = (await (await context.request.get(`${site.origin}/versions.json`)).json()) as { versions: { path: string }[] };
+    expect(listed.versions.map((v) => v.path)).toEqual(expect.arrayContaining(['latest/', `${MAJOR}/`]));
+    // latest/ is the newest major's site, file for file.
+    expect(filesUnder(join(SITE, 'latest'))).toEqual(filesUnder(join(SITE, MAJOR)));
+
+    // From a guide in the major's folder, the switcher opens the same guide under latest/.
+    await major.click();
+    await page.waitForURL(`${site.origin}/${MAJOR}/index.html`);
+    await page.goto(`${site.origin}/${MAJOR}/documents/Start_here.html`);
+    const switcher = page.getByRole('combobox', { name: 'Documentation version' });
+    await expect(switcher.inputValue()).resolves.toBe(`${MAJOR}/`);
+    await switcher.selectOption('latest/');
+    await page.waitForURL(`${site.origin}/latest/documents/Start_here.html`);
+    await page.getByRole('heading', { level: 1, name: 'Start here' }).waitFor();
+    await page.getByRole('link', { name: 'All versions' }).click();
+    await page.waitForURL(`${site.origin}/index.html`);
+    expect(problems).toEqual([]);
+  });
+
+  it("finds a guide by a word of its text, not only by the API's names", async () => {
+    const page = await context.newPage();
+    await page.goto(`${site.origin}/${MAJOR}/index.html`);
+    await page.getByRole('button', { name: 'Search' }).click();
+    // "xoshiro" is in the casino guide's text (its generator) and names nothing in the API.
+    await page.locator('#tsd-search-input').fill('xoshiro');
+    const result = page.locator('#tsd-search-results li').filter({ hasText: 'Casino training' });
+    await result.first().waitFor();
+    await result.first().getByRole('link').click();
+    await page.getByRole('heading', { level: 1, name: 'Casino training' }).waitFor();
   });
 });
