@@ -1,18 +1,27 @@
-// The worked examples of docs/guides/calculators.md are tests: every fenced `json example` block
+// The worked examples of docs/guides/calculators.md and its pages (docs/guides/calculators/) are tests: every fenced `json example` block
 // names a function, its arguments and the expected result (or the expected issues), and this file
 // runs them all, so a wrong page fails the build. The shared runner is ../internal/doc-examples.
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { readDocPage, runExample } from '../internal/doc-examples';
+import { readDocPages, runExample } from '../internal/doc-examples';
 import * as calculators from './index';
 import { calculatorRegistry } from './registry/index';
 
+/** The guide's page and the pages of its folder, the index first. */
+const GUIDES = new URL('../../../docs/guides/', import.meta.url);
+const files = [
+  'calculators.md',
+  ...readdirSync(new URL('calculators/', GUIDES))
+    .filter((f) => f.endsWith('.md'))
+    .sort()
+    .map((f) => `calculators/${f}`),
+];
 const {
   path: PAGE,
-  text: page,
+  pages,
   parseFailures,
   examples,
-} = readDocPage('docs/guides/calculators.md', readFileSync(new URL('../../../docs/guides/calculators.md', import.meta.url), 'utf8'));
+} = readDocPages(files.map((f) => ({ path: `docs/guides/${f}`, text: readFileSync(new URL(f, GUIDES), 'utf8') })));
 
 describe(`the worked examples of ${PAGE}`, () => {
   it('the page has worked examples for every calculator function', () => {
@@ -30,7 +39,8 @@ describe(`the worked examples of ${PAGE}`, () => {
 
 describe(`the registry table of ${PAGE}`, () => {
   it('lists every page of calculatorRegistry with its functions, in the registry’s order, and nothing else', () => {
-    const section = page.split('## The registry of calculator pages')[1]?.split('\n## ')[0] ?? '';
+    const registry = pages.find((p) => p.path === 'docs/guides/calculators/registry.md')?.text ?? '';
+    const section = registry.split('# The registry of calculator pages')[1]?.split('\n## ')[0] ?? '';
     const rows = [...section.matchAll(/^\| ([a-z0-9]+(?:-[a-z0-9]+)+) \| (.+) \|$/gm)].map((m) => [
       m[1] as string,
       [...(m[2] as string).matchAll(/`(\w+)`/g)].map((f) => f[1] as string),

@@ -1,23 +1,32 @@
-// The worked examples of docs/guides/casino.md are tests. Every fenced `json example` block names
+// The worked examples of docs/guides/casino.md and its pages (docs/guides/casino/) are tests. Every fenced `json example` block names
 // an exported function of @matchkit/sdk/casino, its arguments and the expected result (or the
 // issues of the validation error it throws, or the methods to call on what it returns, such as
 // `next` on a generator); { "$random": [u1, u2, ...] } in the arguments is a random source that
 // returns those 32-bit numbers in turn. The page's table of reference paytables and the seeded
 // columns of its table of figures are checked too. The format is described on the page itself
 // ("The worked examples are tests"); the shared runner is ../internal/doc-examples.
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import * as casino from '@matchkit/sdk/casino';
 import { REFERENCE_PAYTABLES, referenceSlot, simulateWageringSync, type ReferenceSlotProfile } from '@matchkit/sdk/casino';
-import { exportedFunctions, placeholderResolver, readDocPage, runExample, toDecimals } from '../internal/doc-examples';
+import { exportedFunctions, placeholderResolver, readDocPages, runExample, toDecimals } from '../internal/doc-examples';
 
+/** The guide's page and the pages of its folder, the index first. */
+const GUIDES = new URL('../../../docs/guides/', import.meta.url);
+const files = [
+  'casino.md',
+  ...readdirSync(new URL('casino/', GUIDES))
+    .filter((f) => f.endsWith('.md'))
+    .sort()
+    .map((f) => `casino/${f}`),
+];
 const {
   path: PAGE,
   text: page,
   blocks,
   parseFailures,
   examples,
-} = readDocPage('docs/guides/casino.md', readFileSync(new URL('../../../docs/guides/casino.md', import.meta.url), 'utf8'));
+} = readDocPages(files.map((f) => ({ path: `docs/guides/${f}`, text: readFileSync(new URL(f, GUIDES), 'utf8') })));
 
 /** The arguments with every { "$random": [...] } replaced by a source returning those numbers. */
 const resolve = placeholderResolver({
@@ -36,7 +45,7 @@ const resolve = placeholderResolver({
 describe(`the worked examples of ${PAGE}`, () => {
   it('every json block parses and is an example', () => {
     expect(parseFailures).toEqual([]);
-    expect(blocks.filter((b) => b.info !== 'example').map((b) => `${PAGE}:${b.line}: ${b.info}`)).toEqual([]);
+    expect(blocks.filter((b) => b.info !== 'example').map((b) => `${b.path}:${b.line}: ${b.info}`)).toEqual([]);
     expect(examples.length).toBeGreaterThan(0);
   });
 
@@ -44,8 +53,8 @@ describe(`the worked examples of ${PAGE}`, () => {
     expect(new Set(examples.map((e) => e.example.call))).toEqual(new Set(exportedFunctions(casino)));
   });
 
-  for (const { line, example } of examples) {
-    it(`${example.call}: ${example.name} (line ${line})`, () => runExample(casino, example, resolve));
+  for (const { path, line, example } of examples) {
+    it(`${example.call}: ${example.name} (${path.replace('docs/guides/', '')}:${line})`, () => runExample(casino, example, resolve));
   }
 });
 

@@ -34,6 +34,8 @@ export interface Example extends Step {
 export type Tolerance = Example['tolerance'];
 
 export interface Block {
+  /** The page it is on, from the repository root. */
+  readonly path: string;
   readonly line: number;
   readonly info: string;
   readonly body: string;
@@ -50,7 +52,7 @@ export interface DocPage {
   /** `PATH:LINE: message` for every block that does not parse. */
   readonly parseFailures: readonly string[];
   /** The `json example` blocks. */
-  readonly examples: readonly { readonly line: number; readonly example: Example }[];
+  readonly examples: readonly { readonly path: string; readonly line: number; readonly example: Example }[];
 }
 
 /**
@@ -59,6 +61,7 @@ export interface DocPage {
  */
 export function readDocPage(path: string, text: string): DocPage {
   const blocks: Block[] = [...text.matchAll(/^```json([^\n]*)\n([\s\S]*?)^```[ \t]*$/gm)].map((m) => ({
+    path,
     line: text.slice(0, m.index).split('\n').length,
     info: (m[1] as string).trim(),
     body: m[2] as string,
@@ -74,8 +77,30 @@ export function readDocPage(path: string, text: string): DocPage {
   }
   const examples = parsed
     .filter((p) => p.block.info === 'example')
-    .map((p) => ({ line: p.block.line, example: p.value as unknown as Example }));
+    .map((p) => ({ path, line: p.block.line, example: p.value as unknown as Example }));
   return { path, text, blocks, parsed, parseFailures, examples };
+}
+
+/**
+ * A guide split into pages (its index first, then the pages of its folder), read as one page: the
+ * blocks, fixtures and examples of every page, each keeping its own page's path and line. `text`
+ * is the pages' texts joined; `pages` has each on its own.
+ */
+export function readDocPages(
+  pages: readonly { readonly path: string; readonly text: string }[],
+): DocPage & { readonly pages: readonly DocPage[] } {
+  const read = pages.map((p) => readDocPage(p.path, p.text));
+  const first = read[0];
+  if (first === undefined) throw new Error('readDocPages needs at least one page');
+  return {
+    path: first.path,
+    text: read.map((p) => p.text).join('\n'),
+    blocks: read.flatMap((p) => p.blocks),
+    parsed: read.flatMap((p) => p.parsed),
+    parseFailures: read.flatMap((p) => p.parseFailures),
+    examples: read.flatMap((p) => p.examples),
+    pages: read,
+  };
 }
 
 /** The names of the functions a module exports. */

@@ -1,23 +1,32 @@
-// The worked examples of docs/guides/matching.md are tests. Every fenced `json example` block
+// The worked examples of docs/guides/matching.md and its pages (docs/guides/matching/) are tests. Every fenced `json example` block
 // names an exported function of @matchkit/sdk/matching, its arguments and the expected result
 // (or the issues of the validation error it throws, or the methods to call on what it returns);
 // `json fixture NAME` blocks hold the sample feeds the examples refer to as { "$fixture": NAME }.
 // This file runs them all, so a wrong figure on the page fails the build. The format is described
 // on the page itself ("The worked examples are tests"); the shared runner is ../internal/doc-examples.
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import * as matching from '@matchkit/sdk/matching';
 import { finderTools } from '@matchkit/sdk/matching';
-import { exportedFunctions, placeholderResolver, readDocPage, runExample, type Json } from '../internal/doc-examples';
+import { exportedFunctions, placeholderResolver, readDocPages, runExample, type Json } from '../internal/doc-examples';
 
+/** The guide's page and the pages of its folder, the index first. */
+const GUIDES = new URL('../../../docs/guides/', import.meta.url);
+const files = [
+  'matching.md',
+  ...readdirSync(new URL('matching/', GUIDES))
+    .filter((f) => f.endsWith('.md'))
+    .sort()
+    .map((f) => `matching/${f}`),
+];
 const {
   path: PAGE,
-  text: page,
+  pages,
   blocks,
   parsed,
   parseFailures,
   examples,
-} = readDocPage('docs/guides/matching.md', readFileSync(new URL('../../../docs/guides/matching.md', import.meta.url), 'utf8'));
+} = readDocPages(files.map((f) => ({ path: `docs/guides/${f}`, text: readFileSync(new URL(f, GUIDES), 'utf8') })));
 
 const FIXTURE = /^fixture ([a-z0-9-]+)$/;
 const fixtures = new Map<string, Json>();
@@ -41,7 +50,7 @@ const resolve = placeholderResolver({
 describe(`the worked examples of ${PAGE}`, () => {
   it('every json block parses, and is an example or a named fixture', () => {
     expect(parseFailures).toEqual([]);
-    expect(blocks.filter((b) => b.info !== 'example' && !FIXTURE.test(b.info)).map((b) => `${PAGE}:${b.line}: ${b.info}`)).toEqual([]);
+    expect(blocks.filter((b) => b.info !== 'example' && !FIXTURE.test(b.info)).map((b) => `${b.path}:${b.line}: ${b.info}`)).toEqual([]);
     expect(examples.length).toBeGreaterThan(0);
   });
 
@@ -49,8 +58,8 @@ describe(`the worked examples of ${PAGE}`, () => {
     expect(new Set(examples.map((e) => e.example.call))).toEqual(new Set(exportedFunctions(matching)));
   });
 
-  for (const { line, example } of examples) {
-    it(`${example.call}: ${example.name} (line ${line})`, () => runExample(matching, example, resolve));
+  for (const { path, line, example } of examples) {
+    it(`${example.call}: ${example.name} (${path.replace('docs/guides/', '')}:${line})`, () => runExample(matching, example, resolve));
   }
 
   it('every fixture is used by an example', () => {
@@ -64,7 +73,8 @@ describe(`the worked examples of ${PAGE}`, () => {
 
 describe(`the finder table of ${PAGE}`, () => {
   it('lists every tool of finderTools with its engine and kind of figure, in the registry’s order', () => {
-    const section = page.split('\n## The finder engines\n')[1]?.split('\n### ')[0] ?? '';
+    const finders = pages.find((p) => p.path === 'docs/guides/matching/finders.md')?.text ?? '';
+    const section = finders.split('\n# The finder engines\n')[1]?.split('\n### ')[0] ?? '';
     const figure: Record<string, string> = { exact: 'exact', EV: 'expected value', 'approximate (flagged)': 'approximate' };
     const rows = [...section.matchAll(/^\| ([^|]+?) \| `(\w+)` \| [^|]+ \| [^|]+ \| ([^|]+?) \|$/gm)].map((m) => {
       const tool = m[1] as string;
