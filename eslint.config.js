@@ -210,6 +210,13 @@ export default tseslint.config(
     rules: { 'no-console': 'off' },
   },
   {
+    // The recipes are programs a developer runs at a terminal: they print what they did. The
+    // React one follows the hooks' rules, as the bindings and the web app do.
+    files: ['examples/recipes/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { ...reactHooks.configs.recommended.rules, 'no-console': 'off' },
+  },
+  {
     // The server's command-line entry points print for a person at a terminal.
     files: ['example-app/server/src/main.ts', 'example-app/server/src/cli/**/*.ts', 'example-app/server/bench/**/*.ts'],
     rules: { 'no-console': 'off' },

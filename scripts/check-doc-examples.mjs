@@ -1,8 +1,14 @@
 #!/usr/bin/env node
 // Every ```ts block of the guides (docs/**/*.md) and of the READMEs (root and packages) typechecks against the sdk's source, so a guide
 // cannot drift from the API. A block fenced as ```ts fragment is a deliberate excerpt and skipped.
-import { readdirSync, readFileSync } from 'node:fs';
+// The READMEs' ```ts, ```tsx and ```js blocks that are not fragments also run, as a page would run
+// them (run-snippets.mjs: bundled against the built packages, in jsdom): needs `npm run build`.
+// A block right after a `<!-- file: examples/... -->` line shows that file of the repository whole
+// (a recipe that `npm test` runs): it must equal the file, so the page cannot drift from what runs;
+// it is typechecked where the file is, not here.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { runSnippets } from './run-snippets.mjs';
 import { typecheckSnippets } from './typecheck-snippets.mjs';
 
 const root = process.cwd();
@@ -15,22 +21,55 @@ function markdownFiles(dir) {
   });
 }
 
-const files = [
-  ...markdownFiles(join(root, 'docs')),
-  join(root, 'README.md'),
-  join(root, 'sdk', 'README.md'),
-  join(root, 'react-bindings', 'README.md'),
-];
+const readmes = [join(root, 'README.md'), join(root, 'sdk', 'README.md'), join(root, 'react-bindings', 'README.md')];
+const files = [...markdownFiles(join(root, 'docs')), ...readmes];
 const snippets = [];
+// The READMEs' ```ts, ```tsx and ```js blocks also run (scripts/run-snippets.mjs): a first-time
+// user copies them. A block that cannot run alone is fenced as a fragment (```tsx fragment).
+const runnable = [];
+const RUNNABLE = { ts: 'ts', typescript: 'ts', tsx: 'tsx', js: 'js', javascript: 'js' };
+const fileErrors = [];
+let shown = 0;
 for (const file of files) {
   const lines = readFileSync(file, 'utf8').split('\n');
   let block = null;
+  // The repository file the next block shows whole (`<!-- file: path -->` just before it).
+  let showsFile = null;
   lines.forEach((line, i) => {
     if (block === null) {
-      const m = /^```(ts|tsx|typescript)\s*$/.exec(line.trim());
-      if (m) block = { start: i + 1, lines: [], ext: m[1] === 'tsx' ? 'tsx' : 'ts' };
+      const marker = /^<!-- file: (\S+) -->$/.exec(line.trim());
+      if (marker) {
+        showsFile = { path: marker[1], line: i + 1 };
+        return;
+      }
+      const fence = /^```(\w*)/.exec(line.trim());
+      if (fence) {
+        const m = /^```(ts|tsx|typescript)\s*$/.exec(line.trim());
+        const run = readmes.includes(file) && !/\bfragment\b/.test(line) ? (RUNNABLE[fence[1]] ?? null) : null;
+        block = { start: i + 1, lines: [], ext: m === null ? null : m[1] === 'tsx' ? 'tsx' : 'ts', shows: showsFile, run };
+        showsFile = null;
+      } else if (line.trim() !== '' && showsFile !== null) {
+        fileErrors.push(
+          `${relative(root, file)}:${showsFile.line}: <!-- file: ${showsFile.path} --> must be followed by the code block showing it`,
+        );
+        showsFile = null;
+      }
     } else if (line.trim() === '```') {
-      snippets.push({ code: block.lines.join('\n'), ext: block.ext, file: relative(root, file), line: block.start + 1 });
+      const code = block.lines.join('\n');
+      // A block that shows a file is checked where that file is (examples/tsconfig.json, or the
+      // fresh projects of examples/recipes/recipes.test.ts): here, only that it equals the file.
+      if (block.ext !== null && block.shows === null)
+        snippets.push({ code, ext: block.ext, file: relative(root, file), line: block.start + 1 });
+      if (block.run !== null) runnable.push({ code, ext: block.run, file: relative(root, file), line: block.start + 1 });
+      if (block.shows !== null) {
+        const shownPath = join(root, block.shows.path);
+        shown += 1;
+        if (!existsSync(shownPath)) fileErrors.push(`${relative(root, file)}:${block.shows.line}: ${block.shows.path} does not exist`);
+        else if (readFileSync(shownPath, 'utf8').trimEnd() !== code.trimEnd())
+          fileErrors.push(
+            `${relative(root, file)}:${block.start}: the block differs from ${block.shows.path}: copy the file into it again`,
+          );
+      }
       block = null;
     } else {
       block.lines.push(line);
@@ -38,10 +77,12 @@ for (const file of files) {
   });
 }
 
-const errors = typecheckSnippets(root, 'doc-examples', snippets);
+const errors = [...fileErrors, ...typecheckSnippets(root, 'doc-examples', snippets), ...(await runSnippets(root, runnable))];
 for (const e of errors) console.error(e);
 if (errors.length > 0) {
   console.error(`${errors.length} error(s) in the guides' code examples`);
   process.exit(1);
 }
-console.log(`doc examples: ${snippets.length} code blocks in ${files.length} documents typecheck`);
+console.log(
+  `doc examples: ${snippets.length} code blocks in ${files.length} documents typecheck; ${runnable.length} of the READMEs run; ${shown} equal the file they show`,
+);

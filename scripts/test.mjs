@@ -19,12 +19,14 @@ const steps = [
   ['package checks (publint --strict, attw --pack)', 'npm run check:packages'],
   ['install test (packed tarballs: ESM, CJS, bundler/node16 types)', 'node scripts/check-install.mjs'],
   ['API reports (api-extractor)', 'npm run check:api'],
-  ['examples (TSDoc @example on every export; guide code typechecks)', 'npm run check:examples'],
+  ['examples (TSDoc @example on every export; guide code typechecks; README examples run)', 'npm run check:examples'],
   ['docs (TypeDoc, warnings are errors)', 'npm run docs'],
   // The browser tests run on the production build that `npm start` serves (the packages above, then
   // the app: vite for the web app, esbuild for the server).
   ['app build (production, as npm start builds it)', 'npm run build -w @matchkit/example-app'],
-  ['browser tests (Chromium, both brands, on the production build)', 'npm run test:e2e'],
+  // The browser tests include the recipes in fresh projects (examples/recipes/recipes.test.ts),
+  // when CI is set: they take minutes (docs/testing.md).
+  ['browser tests (Chromium, both brands, on the production build; the recipes)', 'npm run test:e2e'],
 ];
 
 let passed = 0;
