@@ -10,6 +10,9 @@
 // the host before a build) is kept and listed; a major hosted elsewhere is listed from
 // docs/site.json's `archivedMajors` ({ "major": 1, "url": "https://…/v1/" }). The version comes
 // from sdk/package.json (both packages share it). docs/releases.md, "The docs site".
+//
+//   node scripts/docs-site.mjs --index-only   rewrites the list of versions alone (after adding or
+//                                             removing a major's folder), without building
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -23,18 +26,22 @@ const major = Number(version.split('.')[0]);
 const folder = `v${major}`;
 const site = parseSite(readFileSync(join(root, 'docs', 'site.json'), 'utf8'));
 
-// Everything but the folders of other majors is rebuilt (an older single-folder build included).
-mkdirSync(out, { recursive: true });
-for (const entry of readdirSync(out)) {
-  if (/^v\d+$/.test(entry) && entry !== folder) continue;
-  rmSync(join(out, entry), { recursive: true, force: true });
+if (!process.argv.includes('--index-only')) {
+  // Everything but the folders of other majors is rebuilt (an older single-folder build included).
+  mkdirSync(out, { recursive: true });
+  for (const entry of readdirSync(out)) {
+    if (/^v\d+$/.test(entry) && entry !== folder) continue;
+    rmSync(join(out, entry), { recursive: true, force: true });
+  }
+  const typedoc = join(createRequire(import.meta.url).resolve('typedoc/package.json'), '..', 'bin', 'typedoc');
+  const built = spawnSync(process.execPath, [typedoc, '--out', join(out, folder)], { stdio: 'inherit' });
+  if (built.status !== 0) process.exit(built.status ?? 1);
+  writeFileSync(join(out, folder, 'version.json'), `${JSON.stringify({ version, major })}\n`);
+  cpSync(join(out, folder), join(out, 'latest'), { recursive: true });
+} else if (!existsSync(join(out, folder, 'index.html'))) {
+  console.error(`docs/api/${folder}/ is missing: run \`npm run docs\` first`);
+  process.exit(1);
 }
-
-const typedoc = join(createRequire(import.meta.url).resolve('typedoc/package.json'), '..', 'bin', 'typedoc');
-const built = spawnSync(process.execPath, [typedoc, '--out', join(out, folder)], { stdio: 'inherit' });
-if (built.status !== 0) process.exit(built.status ?? 1);
-writeFileSync(join(out, folder, 'version.json'), `${JSON.stringify({ version, major })}\n`);
-cpSync(join(out, folder), join(out, 'latest'), { recursive: true });
 
 /** Every major in docs/api, the newest first, then those hosted elsewhere. */
 const local = readdirSync(out)

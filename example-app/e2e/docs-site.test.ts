@@ -128,7 +128,7 @@ describe('the docs site (docs/api)', () => {
     const entry = (title: string) => nav.getByRole('link', { name: new RegExp(`^(Document )?${title}$`) });
     // The page's HTML says "Loading..." where the tree goes; the site's script builds it after load.
     await entry('Start here').waitFor();
-    for (const title of ['Start here', 'Guides by module', 'Running the server']) {
+    for (const title of ['Start here', 'Recipes', 'Guides by module', 'Running the server']) {
       await expect(entry(title).count()).resolves.toBe(1);
     }
     for (const group of ['@matchkit', 'sdk', 'react', 'brands', 'entitlements', 'transport', 'calculators']) {
