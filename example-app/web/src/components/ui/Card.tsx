@@ -1,6 +1,6 @@
 // A card: a surface with a border, a radius and a resting shadow, for one thing on a page (a plan,
 // a tool, a summary). Give it a title to make it a titled section with its own heading.
-import type { HTMLAttributes, ReactNode } from 'react';
+import type { HTMLAttributes, ReactNode, Ref } from 'react';
 import { cx } from './cx';
 
 export interface CardProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
@@ -14,6 +14,7 @@ export interface CardProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
   readonly actions?: ReactNode;
   /** compact: less padding, for dense tool pages; highlighted: an accent border (the recommended plan). */
   readonly tone?: 'default' | 'compact' | 'highlighted' | undefined;
+  readonly ref?: Ref<HTMLElement> | undefined;
 }
 
 /**
@@ -22,10 +23,11 @@ export interface CardProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
  *   <p>£120.50 profit</p>
  * </Card>
  */
-export function Card({ as: As = 'div', title, headingLevel = 2, actions, tone = 'default', className, children, ...rest }: CardProps) {
+export function Card({ as: As = 'div', title, headingLevel = 2, actions, tone = 'default', className, children, ref, ...rest }: CardProps) {
   const Heading = `h${headingLevel}` as const;
   return (
     <As
+      ref={ref as Ref<HTMLDivElement & HTMLLIElement>}
       className={cx(
         'min-w-0 rounded-card border bg-surface text-text shadow-card',
         tone === 'compact' ? 'p-3' : 'p-4 sm:p-5',

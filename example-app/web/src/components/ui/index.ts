@@ -14,3 +14,4 @@ export {
 } from './Button';
 export { Card, CardGrid, type CardProps } from './Card';
 export { cx } from './cx';
+export { Logo, LogoMark, type LogoProps } from './Logo';

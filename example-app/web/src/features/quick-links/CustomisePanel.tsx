@@ -4,6 +4,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { QuickLink } from './api/quickLinks';
 import { moveLink, switchLink } from './arrangement';
+import { Button, Card } from '../../components/ui';
 import { ArrowIcon, LockIcon } from './icons';
 import { useUnlockingPlan } from './unlocking';
 
@@ -46,14 +47,16 @@ export function CustomisePanel({ id, links, arrange, saving, onClose }: Customis
     setAnnouncement(`${link.label} ${active ? 'shown in' : 'hidden from'} your quick links.`);
   };
   return (
-    <section ref={panel} id={id} className="ql-panel" aria-labelledby={`${id}-title`}>
-      <p id={`${id}-title`} className="ql-panel-title">
+    <Card as="section" tone="compact" ref={panel} id={id} className="my-2" aria-labelledby={`${id}-title`}>
+      <p id={`${id}-title`} className="m-0 mb-1 font-bold">
         Customise your quick links
       </p>
-      <p className="hint">Tick a link to show it in the bar; move it up or down to change its place. Changes are saved as you make them.</p>
-      <ol className="ql-edit-list">
+      <p className="m-0 text-sm text-muted">
+        Tick a link to show it in the bar; move it up or down to change its place. Changes are saved as you make them.
+      </p>
+      <ol className="my-2 grid list-none gap-1 p-0">
         {links.map((link, index) => (
-          <li key={link.id} className="ql-edit-row">
+          <li key={link.id} className="flex flex-wrap items-center gap-2 border-b border-border py-1">
             <EditRow
               link={link}
               first={index === 0}
@@ -67,13 +70,11 @@ export function CustomisePanel({ id, links, arrange, saving, onClose }: Customis
       <p className="visually-hidden" role="status" aria-live="polite">
         {announcement}
       </p>
-      <div className="ql-panel-actions">
-        <span className="hint">{saving ? 'Saving…' : ''}</span>
-        <button type="button" onClick={onClose}>
-          Done
-        </button>
+      <div className="flex items-center justify-end gap-4">
+        <span className="text-sm text-muted">{saving ? 'Saving…' : ''}</span>
+        <Button onClick={onClose}>Done</Button>
       </div>
-    </section>
+    </Card>
   );
 }
 
@@ -90,36 +91,38 @@ function EditRow(props: {
   return (
     <>
       <input id={checkboxId} type="checkbox" checked={link.active} onChange={(e) => props.onToggle(e.currentTarget.checked)} />
-      <label htmlFor={checkboxId} className="ql-edit-label">
+      <label htmlFor={checkboxId} className="flex flex-[1_1_10rem] flex-wrap items-center gap-1.5">
         {link.label}
         {link.unlocked ? null : (
-          <span className="ql-plan">
+          <span className="inline-flex items-center gap-1 text-xs text-muted">
             <LockIcon />
             {plan === undefined ? ' locked' : ` locked: unlock with ${plan.label}`}
           </span>
         )}
       </label>
-      <span className="ql-move">
-        <button
-          type="button"
+      <span className="inline-flex gap-1">
+        <Button
+          variant="secondary"
+          size="sm"
+          className="size-8 p-0"
           data-move={`${link.id}:up`}
-          className="secondary ql-small"
           aria-label={`Move ${link.label} up`}
           disabled={props.first}
           onClick={() => props.onMove('up')}
         >
           <ArrowIcon direction="up" />
-        </button>
-        <button
-          type="button"
+        </Button>
+        <Button
+          variant="secondary"
+          size="sm"
+          className="size-8 p-0"
           data-move={`${link.id}:down`}
-          className="secondary ql-small"
           aria-label={`Move ${link.label} down`}
           disabled={props.last}
           onClick={() => props.onMove('down')}
         >
           <ArrowIcon direction="down" />
-        </button>
+        </Button>
       </span>
     </>
   );

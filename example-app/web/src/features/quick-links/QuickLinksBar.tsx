@@ -1,17 +1,26 @@
 // The quick-links bar under the header (signed-in members): the member's links in their order,
 // a locked link showing the cheapest plan that unlocks it (the sdk's cheapestPlanFor), and a
-// "Customise" panel to switch links on and off and move them, saved on the server.
+// "Customise" panel to switch links on and off and move them, saved on the server. The links are
+// one row that scrolls sideways when it is wider than the screen (a phone), never a second row.
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useMatchkit } from '@matchkit/react';
 import { paths } from '../../app/paths';
 import { describeError } from '../../components/errors';
+import { Button } from '../../components/ui';
 import type { QuickLink } from './api/quickLinks';
 import { CustomisePanel } from './CustomisePanel';
 import { LockIcon, QuickLinkIcon } from './icons';
 import { useUnlockingPlan } from './unlocking';
 import { useQuickLinks } from './useQuickLinks';
-import './quick-links.css';
+
+const BAR = 'mx-auto w-full max-w-wide border-t border-border px-[var(--space-gutter)]';
+// The list is `relative`: a link's visually hidden words (absolutely placed) then scroll with it instead of
+// widening the page.
+const LINK =
+  'inline-flex items-center gap-1.5 whitespace-nowrap rounded-pill border border-border bg-surface px-3 py-1 text-sm text-text no-underline hover:border-accent';
+const LOCKED = `${LINK} border-dashed text-muted`;
+const PLAN = 'inline-flex items-center gap-1 text-xs text-muted';
 
 export function QuickLinksBar() {
   const { queryClient } = useMatchkit();
@@ -31,46 +40,47 @@ export function QuickLinksBar() {
     // The bar is a convenience: while it loads it takes no room; a failure says so in one line.
     if (query.status !== 'error') return null;
     return (
-      <div className="ql-bar">
-        <p className="ql-error" role="alert">
+      <div className={BAR}>
+        <p className="my-1 text-sm text-danger" role="alert">
           Your quick links could not be loaded. {describeError(query.error)}{' '}
-          <button type="button" className="secondary ql-small" onClick={() => void query.refetch()}>
+          <Button variant="secondary" size="sm" onClick={() => void query.refetch()}>
             Try again
-          </button>
+          </Button>
         </p>
       </div>
     );
   }
   const shown = links.filter((l) => l.active);
   return (
-    <div className="ql-bar">
-      <div className="ql-row">
-        <nav aria-label="Quick links" className="ql-nav">
+    <div className={BAR}>
+      <div className="flex items-center gap-2 py-1.5">
+        <nav aria-label="Quick links" className="min-w-0 flex-1">
           {shown.length === 0 ? (
-            <p className="ql-empty">No quick links shown. Choose some with Customise.</p>
+            <p className="my-1 text-sm">No quick links shown. Choose some with Customise.</p>
           ) : (
-            <ul className="ql-list">
+            <ul className="relative m-0 flex list-none gap-1.5 overflow-x-auto p-0.5 [scrollbar-width:thin]">
               {shown.map((link) => (
-                <li key={link.id}>
+                <li key={link.id} className="shrink-0">
                   <QuickLinkItem link={link} />
                 </li>
               ))}
             </ul>
           )}
         </nav>
-        <button
-          type="button"
-          className="secondary ql-small ql-customise"
+        <Button
+          variant="secondary"
+          size="sm"
+          className="shrink-0"
           aria-expanded={open}
           aria-controls={panelId}
           ref={customise}
           onClick={() => setOpen((o) => !o)}
         >
           {open ? 'Close customise' : 'Customise'}
-        </button>
+        </Button>
       </div>
       {saveError === null ? null : (
-        <p className="ql-error" role="alert">
+        <p className="my-1 text-sm text-danger" role="alert">
           {saveError}
         </p>
       )}
@@ -83,7 +93,7 @@ function QuickLinkItem({ link }: { readonly link: QuickLink }) {
   const plan = useUnlockingPlan(link);
   if (link.unlocked) {
     return (
-      <Link className="ql-link" to={link.href}>
+      <Link className={LINK} to={link.href}>
         <QuickLinkIcon name={link.icon} />
         <span>{link.label}</span>
       </Link>
@@ -95,11 +105,11 @@ function QuickLinkItem({ link }: { readonly link: QuickLink }) {
       <span>{link.label}</span>
       <LockIcon />
       {plan === undefined ? (
-        <span className="ql-plan">
+        <span className={PLAN}>
           <span className="visually-hidden">, </span>locked
         </span>
       ) : (
-        <span className="ql-plan">
+        <span className={PLAN}>
           <span className="visually-hidden">, locked: unlock with </span>
           {plan.label}
         </span>
@@ -107,9 +117,9 @@ function QuickLinkItem({ link }: { readonly link: QuickLink }) {
     </>
   );
   return plan === undefined ? (
-    <span className="ql-link ql-locked">{inner}</span>
+    <span className={LOCKED}>{inner}</span>
   ) : (
-    <Link className="ql-link ql-locked" to={paths.subscribe(plan.name)}>
+    <Link className={LOCKED} to={paths.subscribe(plan.name)}>
       {inner}
     </Link>
   );

@@ -5,7 +5,7 @@ import type { ReactElement } from 'react';
 function Svg({ children }: { readonly children: ReactElement | ReactElement[] }) {
   return (
     <svg
-      className="ql-icon"
+      className="shrink-0"
       viewBox="0 0 24 24"
       width="18"
       height="18"
