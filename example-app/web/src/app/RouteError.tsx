@@ -3,19 +3,19 @@
 import { Link, useRouteError } from 'react-router';
 import { paths } from './paths';
 import { describeError } from '../components/errors';
+import { Button } from '../components/ui/Button';
+import { ErrorState } from '../components/ui/ErrorState';
 
 export function RouteError() {
   const error = useRouteError();
   const chunk = error instanceof TypeError && /dynamically imported module|Importing a module script failed/i.test(error.message);
   return (
-    <article className="page">
-      <h1>Something went wrong</h1>
-      <div className="error-box" role="alert">
-        <p>{chunk ? 'Part of the app could not be loaded. You may be offline, or a new version is out.' : describeError(error)}</p>
-        <button type="button" onClick={() => window.location.reload()}>
-          Reload the page
-        </button>
-      </div>
+    <article className="page mx-auto w-full max-w-default pt-4">
+      <h1 className="mt-2 mb-3 text-2xl font-bold sm:text-3xl">Something went wrong</h1>
+      <ErrorState
+        message={chunk ? 'Part of the app could not be loaded. You may be offline, or a new version is out.' : describeError(error)}
+        action={<Button onClick={() => window.location.reload()}>Reload the page</Button>}
+      />
       <p>
         <Link to={paths.home}>Back to your dashboard</Link>
       </p>

@@ -1,6 +1,15 @@
 // A labelled form field with its error next to it: the error is tied to the input by
-// aria-describedby and marks it aria-invalid, so a screen reader reads both together.
+// aria-describedby and marks it aria-invalid, so a screen reader reads both together. The text
+// field and the select of the component layer (components/ui re-exports both): a number is a
+// Field with type="number" or inputMode="decimal".
 import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
+import { CircleExclamationPoint } from 'lucide-react';
+import { cx } from './ui/cx';
+
+/** A text input's or a select's look: a bordered control that turns the danger colour when invalid. */
+export const CONTROL =
+  'min-h-10 w-full max-w-full rounded-control border border-border-strong bg-surface px-3 py-2 text-base text-text ' +
+  'aria-[invalid=true]:border-danger aria-[invalid=true]:ring-1 aria-[invalid=true]:ring-danger disabled:opacity-60';
 
 export interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   readonly label: ReactNode;
@@ -25,28 +34,46 @@ function useFieldParts(hint: ReactNode, error: string | undefined) {
     },
     hint:
       hint === undefined ? null : (
-        <p className="hint" id={hintId}>
+        <p className="m-0 text-sm text-muted" id={hintId}>
           {hint}
         </p>
       ),
     error:
       error === undefined ? null : (
-        <p className="field-error" id={errorId}>
+        <p className="m-0 flex items-start gap-1 text-sm text-danger" id={errorId}>
+          <CircleExclamationPoint aria-hidden="true" focusable="false" size={16} className="mt-0.5 shrink-0" />
           {error}
         </p>
       ),
   } as const;
 }
 
-export function Field({ label, error, hint, ...input }: FieldProps) {
+/**
+ * A labelled input with its hint and error (a checkbox: the box before its label).
+ *
+ * @example
+ * <Field label="Back stake (£)" inputMode="decimal" hint="What you bet at the bookmaker." error={errors.stake} value={stake} onChange={...} />
+ */
+export function Field({ label, error, hint, className, ...input }: FieldProps) {
   const parts = useFieldParts(hint, error);
-  const checkbox = input.type === 'checkbox';
+  const checkbox = input.type === 'checkbox' || input.type === 'radio';
+  if (checkbox) {
+    return (
+      <div className="mb-4 flex flex-wrap items-baseline gap-x-2 gap-y-1">
+        <input {...parts.control} {...input} className={cx('size-4 accent-accent', className)} />
+        <label htmlFor={parts.id}>{label}</label>
+        {parts.hint === null ? null : <div className="basis-full">{parts.hint}</div>}
+        {parts.error === null ? null : <div className="basis-full">{parts.error}</div>}
+      </div>
+    );
+  }
   return (
-    <div className={checkbox ? 'field field-checkbox' : 'field'}>
-      {checkbox ? null : <label htmlFor={parts.id}>{label}</label>}
+    <div className="mb-4 flex max-w-md flex-col gap-1">
+      <label htmlFor={parts.id} className="font-medium">
+        {label}
+      </label>
       {parts.hint}
-      <input {...parts.control} {...input} />
-      {checkbox ? <label htmlFor={parts.id}>{label}</label> : null}
+      <input {...parts.control} {...input} className={cx(CONTROL, className)} />
       {parts.error}
     </div>
   );
@@ -62,14 +89,23 @@ export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectEl
   readonly children: ReactNode;
 }
 
-/** A labelled select with its hint and error tied to it, as {@link Field} does for an input. */
-export function SelectField({ label, error, hint, children, ...select }: SelectFieldProps) {
+/**
+ * A labelled native select with its hint and error tied to it, as {@link Field} does for an input.
+ *
+ * @example
+ * <SelectField label="Exchange" value={exchange} onChange={(e) => setExchange(e.currentTarget.value)}>
+ *   {exchanges.map((x) => <option key={x.key} value={x.key}>{x.displayName}</option>)}
+ * </SelectField>
+ */
+export function SelectField({ label, error, hint, children, className, ...select }: SelectFieldProps) {
   const parts = useFieldParts(hint, error);
   return (
-    <div className="field">
-      <label htmlFor={parts.id}>{label}</label>
+    <div className="mb-4 flex max-w-md flex-col gap-1">
+      <label htmlFor={parts.id} className="font-medium">
+        {label}
+      </label>
       {parts.hint}
-      <select {...parts.control} {...select}>
+      <select {...parts.control} {...select} className={cx(CONTROL, 'cursor-pointer', className)}>
         {children}
       </select>
       {parts.error}

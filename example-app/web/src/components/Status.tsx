@@ -1,26 +1,28 @@
 // Loading and failure states: a request in flight is announced politely, a failure is shown as a
 // clear message (components/errors.ts) with a way to try again, never as a blank screen.
+// The look is the component layer's LoadingState and ErrorState (components/ui).
 import type { ReactNode } from 'react';
 import { describeError } from './errors';
+import { Button } from './ui/Button';
+import { ErrorState } from './ui/ErrorState';
+import { LoadingState } from './ui/LoadingState';
 
 export function Loading({ label = 'Loading…' }: { readonly label?: string }) {
-  return (
-    <p className="loading" role="status" aria-live="polite">
-      {label}
-    </p>
-  );
+  return <LoadingState label={label} />;
 }
 
 export function ErrorMessage({ error, retry }: { readonly error: unknown; readonly retry?: () => unknown }) {
   return (
-    <div className="error-box" role="alert">
-      <p>{describeError(error)}</p>
-      {retry === undefined ? null : (
-        <button type="button" onClick={() => void retry()}>
-          Try again
-        </button>
-      )}
-    </div>
+    <ErrorState
+      message={describeError(error)}
+      action={
+        retry === undefined ? undefined : (
+          <Button variant="secondary" onClick={() => void retry()}>
+            Try again
+          </Button>
+        )
+      }
+    />
   );
 }
 
