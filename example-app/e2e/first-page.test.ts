@@ -154,4 +154,19 @@ describe('the first page', () => {
     // Every brand's first visit was measured (in beforeAll) before this check.
     expect(firstPageFiles.size).toBeGreaterThan(0);
   });
+
+  it('downloads nothing of React Aria: the shell and the home page use only the plain components (docs/app.md#design-system)', () => {
+    if (!existsSync(CHUNKS))
+      throw new Error(`${CHUNKS} is missing: run \`npm run build -w @matchkit/example-app\` (vite.config.ts writes it)`);
+    const chunks = JSON.parse(readFileSync(CHUNKS, 'utf8')) as Chunk[];
+    expect(firstPageFiles.size).toBeGreaterThan(0);
+    const aria = chunks
+      .filter((c) => firstPageFiles.has(c.file))
+      .flatMap((c) =>
+        c.modules
+          .filter(([id]) => /node_modules\/(react-aria|react-aria-components|react-stately|@react-aria|@react-stately)\//.test(id))
+          .map(([id]) => `${c.file}: ${id}`),
+      );
+    expect(aria).toEqual([]);
+  });
 });
