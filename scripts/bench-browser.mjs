@@ -214,7 +214,7 @@ try {
   await page.goto(`${server.origin}/oddsmatching?rows=${ROWS}`, { waitUntil: 'load' });
   const grid = page.getByRole('table', { name: 'Ranked back and lay matches' });
   await page.waitForFunction(
-    (rows) => Number(document.querySelector('[role="table"][aria-rowcount]')?.getAttribute('aria-rowcount')) >= rows + 1,
+    (rows) => Number(document.querySelector('table[aria-rowcount]')?.getAttribute('aria-rowcount')) >= rows + 1,
     ROWS,
     { timeout: 120_000 },
   );
@@ -240,7 +240,7 @@ try {
       console.log(`load task ${(task.dur / 1000).toFixed(0)} ms (cpu ${((task.tdur ?? task.dur) / 1000).toFixed(0)}): ${what.join(' | ')}`);
     }
   }
-  const rendered = await grid.locator('[role="row"][aria-rowindex]').count();
+  const rendered = await grid.locator('tr[aria-rowindex]').count();
   const loadTasks = await page.evaluate(() => /** @type {any} */ (window).__bench.tasks.map((t) => t.duration));
   // The store's own marks (absent before it validated in steps): the span of the steps, and the task that ranks.
   const loadMeasures = await page.evaluate(() =>
@@ -261,7 +261,7 @@ try {
           const start = performance.now();
           const frames = [];
           let last = start;
-          const body = document.querySelector('.om-body');
+          const body = document.querySelector('.data-table-scroll');
           let down = true;
           const scroller = scroll
             ? setInterval(() => {

@@ -1,6 +1,7 @@
 // The oddsmatcher in the browser, for one brand (oddsmatcher.<brand>.test.ts): one pro member, one
 // page through every step. Live rows arrive and are ranked best first (rating descending); a
-// filter typed into the form lands in the address and survives a reload; a preset saves and
+// filter typed into the form (in the filter bar, closed at first) lands in the address, survives a
+// reload and is named in the closed bar's summary; a preset saves and
 // applies; the grid has aria-rowcount and row indices; the calculator link opens the calculator
 // with the row's odds; "add to profit tracker" records the bet, which then counts in the tracker's
 // totals (TrackerTotals over GraphQL); axe finds nothing serious on the page.
@@ -23,9 +24,15 @@ import {
 const TEST_TIMEOUT_MS = 120_000;
 const STEP_TIMEOUT_MS = 45_000;
 
+/** Opens the filter bar (it starts closed, its summary naming the active filters). */
+async function openFilters(page: Page): Promise<void> {
+  const bar = page.locator('details.filter-bar');
+  if ((await bar.getAttribute('open')) === null) await bar.locator('> summary').click();
+}
+
 /** The ranked figure of each rendered row, in row order. */
 async function ratings(page: Page): Promise<number[]> {
-  const cells = await page.locator('[role="row"][aria-rowindex] [role="cell"].om-c-figure b').allTextContents();
+  const cells = await page.locator('tr[aria-rowindex] td.om-c-figure b').allTextContents();
   return cells.map((t) => Number(t.replace('%', '')));
 }
 
@@ -59,17 +66,20 @@ export function oddsmatcherSuite(brandId: BrandId, plan: string): void {
       expect(shown.length).toBeGreaterThan(5);
       expect(shown).toEqual([...shown].sort((a, b) => b - a));
 
-      // A filter in the address survives a reload.
+      // A filter in the address survives a reload, and the closed filter bar names it.
+      await openFilters(page);
       await page.getByLabel('Lowest back odds').fill('2');
       await page.waitForURL(/[?&]min=2\b/);
       await page.reload();
       await expect.poll(() => page.getByLabel('Lowest back odds').inputValue(), { timeout: STEP_TIMEOUT_MS }).toBe('2');
       await grid.getByRole('row').nth(2).waitFor();
-      const backs = (await page.locator('[role="row"][aria-rowindex] .om-c-back b').allTextContents()).map(Number);
+      const backs = (await page.locator('tr[aria-rowindex] .om-c-back b').allTextContents()).map(Number);
       expect(backs.length).toBeGreaterThan(0);
       expect(backs.every((b) => b >= 2)).toBe(true);
+      expect(await page.locator('details.filter-bar > summary').textContent()).toContain('back odds 2–any');
 
       // A preset saves these filters; after a change, applying it brings them back.
+      await openFilters(page);
       await page.getByLabel('Preset name').fill('Two and up');
       await page.getByRole('button', { name: 'Save these filters' }).click();
       await page.getByLabel('Lowest back odds').fill('');

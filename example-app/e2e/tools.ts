@@ -221,10 +221,12 @@ export function toolsSuite(brandId: BrandId): void {
         .getByRole('region', { name: `${catcher.title} results` })
         .getByRole('row')
         .nth(1);
-      const back = (await row.getByRole('cell').nth(3).locator('.finder-strong').textContent()) ?? '';
-      const lay = (await row.getByRole('cell').nth(4).locator('.finder-strong').textContent()) ?? '';
+      // The event is the row's header; the cells: #, selection, back, lay, ...
+      await row.getByRole('rowheader').waitFor();
+      const back = (await row.getByRole('cell').nth(2).locator('.finder-strong').textContent()) ?? '';
+      const lay = (await row.getByRole('cell').nth(3).locator('.finder-strong').textContent()) ?? '';
       // Its tracker button records the bet with the tool's tracker source (read back from the server).
-      const selection = (await row.getByRole('cell').nth(2).textContent()) ?? '';
+      const selection = (await row.getByRole('cell').nth(1).textContent()) ?? '';
       await row.getByRole('button', { name: /^Add to tracker: / }).click();
       await tools.page.getByText('The bet is in your profit tracker.').first().waitFor();
       const { data } = await graphql<{ trackedBets: { nodes: { source: string; selection: string; legs: { odds: number }[] }[] } }>(

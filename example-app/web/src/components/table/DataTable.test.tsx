@@ -171,6 +171,39 @@ describe('DataTable', () => {
     expect(storage.data.size).toBe(0);
   });
 
+  it('starts a phone with fewer columns: a wide-only column is hidden under 768 px until the member shows it', () => {
+    const saved = window.matchMedia;
+    const media = (wide: boolean) =>
+      ((query: string) => ({
+        matches: wide,
+        media: query,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+      })) as unknown as typeof window.matchMedia;
+    const wideOnly: DataColumn<Horse>[] = [...columns, { id: 'stake2', header: 'Staked', cell: (h) => String(h.stake), wideOnly: true }];
+    const table = (storage: TableStorage) => (
+      <DataTable id="horses" member="m1" label="Horses" columns={wideOnly} rows={horses} rowKey={(h) => h.name} storage={storage} />
+    );
+    try {
+      window.matchMedia = media(true);
+      render(table(memoryStorage()));
+      expect(header('Staked')).toBeDefined();
+      cleanup();
+      window.matchMedia = media(false);
+      const storage = memoryStorage();
+      render(table(storage));
+      expect(header('Staked')).toBeUndefined();
+      fireEvent.click(screen.getByRole('button', { name: 'Columns of Horses' }));
+      fireEvent.click(screen.getByRole('checkbox', { name: 'Staked' }));
+      expect(header('Staked')).toBeDefined();
+      cleanup();
+      render(table(storage));
+      expect(header('Staked')).toBeDefined();
+    } finally {
+      window.matchMedia = saved;
+    }
+  });
+
   it('says when it is empty, and when it is loading', () => {
     const storage = memoryStorage();
     show({ storage, rows: [] });

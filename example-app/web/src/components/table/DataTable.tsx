@@ -52,6 +52,8 @@ import {
   type SortingState,
 } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
+import { Columns3 } from 'lucide-react';
+import { Button } from '../ui';
 import { browserTableStorage, loadPreferences, savePreferences, type TableStorage } from './preferences';
 
 /** One column of a {@link DataTable}. */
@@ -281,7 +283,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   return (
     <div className="data-table min-w-0 rounded-control border border-border bg-surface">
       <div className="flex flex-wrap items-center justify-between gap-2 border-b border-border px-3 py-1.5 text-sm">
-        <div className="min-w-0 text-muted">{props.toolbar}</div>
+        <div className="min-w-0 flex-1 text-muted">{props.toolbar}</div>
         <ColumnsMenu
           columns={columns}
           visibility={visibility}
@@ -293,14 +295,14 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
       </div>
       <div
         ref={scroller}
-        className="relative max-w-full overflow-auto"
+        className="data-table-scroll relative max-w-full overflow-auto"
         style={boxStyle}
         role="region"
         aria-label={props.regionLabel ?? props.label}
         tabIndex={0}
       >
         <table
-          className="w-full border-separate border-spacing-0 text-sm"
+          className="w-full border-separate border-spacing-0 text-sm wrap-normal"
           aria-label={props.label}
           aria-describedby={props.description === undefined ? undefined : `${domId}-description`}
           aria-rowcount={virtual === undefined ? undefined : tableRows.length + 1}
@@ -426,7 +428,7 @@ function HeaderCell<Row>({
       ref={cell}
       scope="col"
       aria-sort={order}
-      className={`relative border-b border-border px-2 py-1.5 align-bottom font-semibold text-muted ${align} ${column.numeric === true ? 'whitespace-nowrap' : ''} ${column.className ?? ''}`}
+      className={`relative border-b border-border bg-surface px-2 py-1.5 align-bottom font-semibold text-muted ${align} ${column.className ?? ''}`}
     >
       {column.sortValue === undefined ? (
         <span className={column.headerHidden === true ? 'visually-hidden' : undefined}>{column.header}</span>
@@ -540,18 +542,19 @@ function ColumnsMenu<Row>({
         }
       }}
     >
-      <button
-        type="button"
+      <Button
+        variant="ghost"
+        size="sm"
+        icon={Columns3}
         aria-expanded={open}
         aria-controls={panelId}
         aria-label={`Columns of ${label}`}
         onClick={() => setOpen((o) => !o)}
-        className="cursor-pointer rounded-control border border-border bg-surface px-2 py-0.5 text-sm text-text"
       >
         Columns
-      </button>
+      </Button>
       {open ? (
-        <div id={panelId} className="absolute right-0 z-20 mt-1 w-56 rounded-control border border-border bg-surface p-2 shadow-lg">
+        <div id={panelId} className="absolute right-0 z-20 mt-1 w-56 rounded-control border border-border bg-surface p-2 shadow-raised">
           <fieldset className="m-0 border-0 p-0">
             <legend className="mb-1 font-semibold">Show columns</legend>
             {hideable.map((c) => (
@@ -561,14 +564,9 @@ function ColumnsMenu<Row>({
               </label>
             ))}
           </fieldset>
-          <button
-            type="button"
-            disabled={Object.keys(widths).length === 0}
-            onClick={onResetWidths}
-            className="mt-2 w-full cursor-pointer rounded-control border border-border bg-surface px-2 py-0.5 text-sm text-text disabled:cursor-default disabled:opacity-60"
-          >
+          <Button variant="secondary" size="sm" className="mt-2 w-full" disabled={Object.keys(widths).length === 0} onClick={onResetWidths}>
             Reset widths
-          </button>
+          </Button>
         </div>
       ) : null}
     </div>

@@ -1,4 +1,5 @@
-// The data table (DataTable.tsx's header says how to use it) and where a member's choices are kept.
+// The data table (DataTable.tsx's header says how to use it), where a member's choices are kept, and
+// the controls above a tool's table (a collapsible filter bar, an info disclosure).
 export { DataTable, type DataColumn, type DataTableProps } from './DataTable';
 export {
   browserTableStorage,
@@ -8,3 +9,4 @@ export {
   type TablePreferences,
   type TableStorage,
 } from './preferences';
+export { FilterBar, InfoDisclosure, type FilterBarProps, type InfoDisclosureProps } from './TableToolbar';

@@ -1,9 +1,11 @@
-// What a finder page says about its tool, in plain English (wording.ts): what it looks at, what it
-// ranks by and whether the figure is exact or an expectation, and, under the table, what it assumes.
+// What a finder page says about its tool, in plain English (wording.ts): in one line above the table
+// what it ranks by and whether the figure is exact or an expectation; behind the "About this tool"
+// info control what it looks at, its guide and what it assumes.
 import { Link } from 'react-router';
 import type { Brand } from '@matchkit/sdk/brands';
 import type { ToolPageProps } from '../tools';
 import { finderTools } from '@matchkit/sdk/matching';
+import { InfoDisclosure } from '../../components/table';
 import { finderWording } from './wording';
 
 const FIGURE = { exact: 'exact figure', 'expected value': 'expected value', approximate: 'approximate' } as const;
@@ -18,19 +20,23 @@ export function FinderAbout({ brand, tool }: AboutProps) {
   const words = finderWording(brand, tool.key);
   if (engine === undefined || words === undefined) return null;
   return (
-    <div className="finder-about">
-      <p>
-        <strong>Ranked by</strong> {words.rankedBy} <span className="finder-figure">{FIGURE[engine.figure]}</span>
+    <div className="finder-about flex flex-wrap items-center gap-x-4 gap-y-1">
+      <p className="m-0 min-w-0 flex-1 text-sm">
+        <strong>Ranked by</strong> {words.rankedBy}{' '}
+        <span className="finder-figure rounded-control border border-border px-1.5 text-xs text-muted">{FIGURE[engine.figure]}</span>
       </p>
-      <p>
-        <strong>Looks at</strong> {words.candidates}.
-        {tool.guideUrl === null ? null : (
-          <>
-            {' '}
-            <Link to={tool.guideUrl}>How to use {tool.title}</Link>
-          </>
-        )}
-      </p>
+      <InfoDisclosure label="About this tool">
+        <p>
+          <strong>Looks at</strong> {words.candidates}.
+          {tool.guideUrl === null ? null : (
+            <>
+              {' '}
+              <Link to={tool.guideUrl}>How to use {tool.title}</Link>
+            </>
+          )}
+        </p>
+        <FinderAssumptions brand={brand} tool={tool} />
+      </InfoDisclosure>
     </div>
   );
 }
@@ -39,8 +45,10 @@ export function FinderAssumptions({ brand, tool }: AboutProps) {
   const words = finderWording(brand, tool.key);
   if (words === undefined) return null;
   return (
-    <section className="finder-about" aria-labelledby="finder-assumptions-title">
-      <h2 id="finder-assumptions-title">Assumptions</h2>
+    <section aria-labelledby="finder-assumptions-title">
+      <h2 id="finder-assumptions-title" className="my-1 text-base">
+        Assumptions
+      </h2>
       {words.assumptions.length === 0 ? (
         <p>None: no probability model enters, every figure follows from the prices and the stake.</p>
       ) : (

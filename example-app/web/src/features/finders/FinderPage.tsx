@@ -10,16 +10,16 @@ import { finderTools, indexMarketSnapshot } from '@matchkit/sdk/matching';
 import { ExchangesQuery } from '@matchkit/sdk/transport';
 import { paths } from '../../app/paths';
 import { ErrorMessage, Loading } from '../../components/Status';
+import { FilterBar } from '../../components/table';
 import { describeError } from '../../components/errors';
 import { useSession } from '../session';
 import type { ToolPageProps } from '../tools';
 import { accountLabel } from '../../copy/names';
-import { FinderAbout, FinderAssumptions } from './FinderAbout';
+import { FinderAbout } from './FinderAbout';
 import { FinderTable } from './FinderTable';
 import { finderSpecs, readFilterValues, readStake, STAKE_ERROR, type FilterValues, type FinderRunContext } from './specs';
 import { connectRanker, type RankAnswer } from './rank';
 import { useFinderFeed, type FinderFeed } from './useFinderFeed';
-import './finders.css';
 
 const ROWS = ['25', '50', '100'];
 
@@ -29,11 +29,10 @@ export function FinderPage({ tool }: ToolPageProps) {
     return <p>This tool has no engine yet.</p>;
   }
   return (
-    <>
+    <div className="flex min-w-0 flex-col gap-2">
       <FinderAbout brand={brand} tool={tool} />
       <FinderResults tool={tool} />
-      <FinderAssumptions brand={brand} tool={tool} />
-    </>
+    </div>
   );
 }
 
@@ -151,92 +150,129 @@ function FinderResults({ tool }: ToolPageProps) {
       { replace: true },
     );
 
+  const feedLine = <FeedLine feed={feed} held={held} onHold={(hold) => setHeld(hold ? feed.shown : null)} />;
+  const summary = [
+    `${stakeText === '' ? '£?' : `£${stakeText}`} stake`,
+    bookmaker === '' ? 'all bookmakers' : accountLabel(bookmaker),
+    `top ${limit}`,
+    ...filters.flatMap((f) => {
+      const value = params.get(f.key);
+      if (value === null || value === '' || value === f.initial) return [];
+      const shownValue = f.kind === 'select' ? (f.options?.find((o) => o.value === value)?.label ?? value) : value;
+      return [`${f.label.replace(/\s*\(.*\)$/, '')}: ${shownValue}`];
+    }),
+  ];
+  if (errors.size > 0) summary.unshift(errors.size === 1 ? 'One filter needs correcting' : `${errors.size} filters need correcting`);
+
   return (
-    <section className="finder-results" aria-labelledby="finder-results-title">
-      <h2 id="finder-results-title">Live results</h2>
-      <form className="finder-filters" onSubmit={(e) => e.preventDefault()} aria-label={`${tool.title} filters`}>
-        <FilterField
-          label={spec.stakeLabel ?? 'Stake (£)'}
-          value={stakeText}
-          error={errors.get('stake')}
-          onChange={(v) => set('stake', v === '10' ? '' : v)}
-          inputMode="decimal"
-        />
-        <SelectField
-          label="Bookmaker"
-          value={bookmaker}
-          onChange={(v) => set('bm', v)}
-          options={[
-            ...(spec.offerBookmaker === true ? [] : [{ value: '', label: 'All bookmakers' }]),
-            ...bookmakers.map((b) => ({ value: b, label: accountLabel(b) })),
-          ]}
-        />
-        {filters.map((f) =>
-          f.kind === 'select' ? (
-            <SelectField
-              key={f.key}
-              label={f.label}
-              hint={f.hint}
-              value={params.get(f.key) ?? f.initial}
-              onChange={(v) => set(f.key, v === f.initial ? '' : v)}
-              options={f.options ?? []}
-              error={errors.get(f.key)}
-            />
-          ) : (
-            <FilterField
-              key={f.key}
-              label={f.label}
-              hint={f.hint}
-              value={params.get(f.key) ?? f.initial}
-              error={errors.get(f.key)}
-              onChange={(v) => set(f.key, v === f.initial ? '' : v)}
-              inputMode="decimal"
-            />
-          ),
-        )}
-        <SelectField
-          label="Rows"
-          value={String(limit)}
-          onChange={(v) => set('rows', v === '50' ? '' : v)}
-          options={ROWS.map((r) => ({ value: r, label: `Top ${r}` }))}
-        />
-      </form>
-      <FeedLine feed={feed} held={held} onHold={(hold) => setHeld(hold ? feed.shown : null)} />
+    <section className="finder-results flex min-w-0 flex-col gap-2" aria-labelledby="finder-results-title">
+      <h2 id="finder-results-title" className="visually-hidden">
+        Live results
+      </h2>
+      <FilterBar summary={summary.join(' · ')} forceOpen={errors.size > 0}>
+        <form
+          className="finder-filters grid grid-cols-[repeat(auto-fill,minmax(11rem,1fr))] items-start gap-x-4"
+          onSubmit={(e) => e.preventDefault()}
+          aria-label={`${tool.title} filters`}
+        >
+          <FilterField
+            label={spec.stakeLabel ?? 'Stake (£)'}
+            value={stakeText}
+            error={errors.get('stake')}
+            onChange={(v) => set('stake', v === '10' ? '' : v)}
+            inputMode="decimal"
+          />
+          <SelectField
+            label="Bookmaker"
+            value={bookmaker}
+            onChange={(v) => set('bm', v)}
+            options={[
+              ...(spec.offerBookmaker === true ? [] : [{ value: '', label: 'All bookmakers' }]),
+              ...bookmakers.map((b) => ({ value: b, label: accountLabel(b) })),
+            ]}
+          />
+          {filters.map((f) =>
+            f.kind === 'select' ? (
+              <SelectField
+                key={f.key}
+                label={f.label}
+                hint={f.hint}
+                value={params.get(f.key) ?? f.initial}
+                onChange={(v) => set(f.key, v === f.initial ? '' : v)}
+                options={f.options ?? []}
+                error={errors.get(f.key)}
+              />
+            ) : (
+              <FilterField
+                key={f.key}
+                label={f.label}
+                hint={f.hint}
+                value={params.get(f.key) ?? f.initial}
+                error={errors.get(f.key)}
+                onChange={(v) => set(f.key, v === f.initial ? '' : v)}
+                inputMode="decimal"
+              />
+            ),
+          )}
+          <SelectField
+            label="Rows"
+            value={String(limit)}
+            onChange={(v) => set('rows', v === '50' ? '' : v)}
+            options={ROWS.map((r) => ({ value: r, label: `Top ${r}` }))}
+          />
+        </form>
+      </FilterBar>
       {feed.status === 'error' && feed.shown === null ? (
         <ErrorMessage error={feed.error} retry={feed.retry} />
       ) : shown === null ? (
         <Loading label="Loading live prices…" />
       ) : errors.size > 0 ? (
-        <p className="hint">Correct the filters above to see results.</p>
-      ) : runError !== null ? (
-        <ErrorMessage error={runError} retry={feed.retry} />
-      ) : result === null || shownAnswer === null ? (
-        <Loading label="Ranking…" />
-      ) : result.rows.length === 0 ? (
-        <p>
-          Nothing matches right now ({result.considered} candidates looked at). Prices change all the time: try other filters or look again
-          in a few minutes.
-        </p>
-      ) : (
         <>
-          <p className="hint">
-            The best {result.rows.length} of {result.considered} candidates.
-            {tool.profitTrackerSource !== null && spec.bet === undefined ? (
-              <>
-                {' '}
-                A bet of several lines is recorded by hand in the <Link to={paths.profitTracker}>profit tracker</Link>.
-              </>
-            ) : null}
-          </p>
-          <FinderTable
-            spec={spec}
-            rows={result.rows}
-            ctx={shownAnswer.ctx}
-            values={shownAnswer.values}
-            title={tool.title}
-            source={tool.profitTrackerSource}
-          />
+          {feedLine}
+          <p className="hint">Correct the filters above to see results.</p>
         </>
+      ) : runError !== null ? (
+        <>
+          {feedLine}
+          <ErrorMessage error={runError} retry={feed.retry} />
+        </>
+      ) : result === null || shownAnswer === null ? (
+        <>
+          {feedLine}
+          <Loading label="Ranking…" />
+        </>
+      ) : result.rows.length === 0 ? (
+        <>
+          {feedLine}
+          <p>
+            Nothing matches right now ({result.considered} candidates looked at). Prices change all the time: try other filters or look
+            again in a few minutes.
+          </p>
+        </>
+      ) : (
+        <FinderTable
+          spec={spec}
+          rows={result.rows}
+          ctx={shownAnswer.ctx}
+          values={shownAnswer.values}
+          title={tool.title}
+          toolKey={tool.key}
+          source={tool.profitTrackerSource}
+          toolbar={
+            <div className="flex flex-wrap items-center gap-x-4 gap-y-1">
+              {feedLine}
+              <span>
+                The best {result.rows.length} of {result.considered} candidates.
+                {tool.profitTrackerSource !== null && spec.bet === undefined ? (
+                  <>
+                    {' '}
+                    A bet of several lines is recorded by hand in the <Link to={paths.profitTracker}>profit tracker</Link>.
+                  </>
+                ) : null}
+              </span>
+            </div>
+          }
+        />
       )}
     </section>
   );
@@ -268,12 +304,16 @@ function FeedLine({
               ? 'Paused'
               : 'Stopped';
   return (
-    <div className="finder-feed">
-      {shown.simulated ? <span className="finder-simulated">Simulated prices: not real bookmaker or exchange odds</span> : null}
+    <div className="finder-feed flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted">
+      {shown.simulated ? (
+        <span className="finder-simulated rounded-control border border-warning px-1.5 font-semibold text-warning">
+          Simulated prices: not real bookmaker or exchange odds
+        </span>
+      ) : null}
       <span>
         {status}, prices at {clock.format(shown.at)}
       </span>
-      <label className="finder-hold">
+      <label className="finder-hold inline-flex items-center gap-1 text-text">
         <input type="checkbox" checked={held !== null} onChange={(e) => onHold(e.target.checked)} /> Pause updates
       </label>
       {feed.status === 'error' ? (

@@ -1,12 +1,16 @@
-// The ranked table every finder tool shares: the engine's rows, best first, with the columns the
-// tool's description names. Any column with figures can be sorted (a header button; aria-sort
-// says which); the rank column is the engine's order. The engine returns at most the row count
-// chosen in the filters, so the table stays small and needs no virtualiser. Each row has its
-// calculator click-through and, where the tool records bets, "add to profit tracker".
-import { useState } from 'react';
+// The ranked table every finder tool shares, on the app's DataTable (components/table): the
+// engine's rows, best first, with the columns the tool's description names (its first column is
+// each row's header). Any column with figures can be sorted from its header (aria-sort says which);
+// the rank column is the engine's order, and "#" is the engine's rank whatever the order shown.
+// The engine returns at most the row count chosen in the filters, so the table needs no
+// virtualiser. Each row has its calculator click-through and, where the tool records bets, "add to
+// profit tracker". The member's columns and widths are kept per tool (the table's id).
+import { useMemo, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { finderCalculatorPath } from './specs';
+import { DataTable, type DataColumn } from '../../components/table';
+import { useSession } from '../session';
 import { AddToTracker } from '../tools';
+import { finderCalculatorPath } from './specs';
 import type { AnyFinderSpec, FilterValues, FinderRunContext } from './specs';
 
 export interface FinderTableProps {
@@ -16,89 +20,75 @@ export interface FinderTableProps {
   readonly values: FilterValues;
   /** The tool's name, for the table's caption. */
   readonly title: string;
+  /** The tool's catalogue key: the table's id for the member's column choices. */
+  readonly toolKey: string;
   /** The tool's profit-tracker source; null: the tool records no bets. */
   readonly source: string | null;
+  /** Shown above the table (how many candidates were looked at). */
+  readonly toolbar?: ReactNode;
 }
 
-type Sort = { readonly column: string; readonly descending: boolean } | null;
-
-export function FinderTable({ spec, rows, ctx, values, title, source }: FinderTableProps) {
-  // null: the engine's own ranking.
-  const [sort, setSort] = useState<Sort>(null);
-  const column = sort === null ? undefined : spec.columns.find((c) => c.id === sort.column);
-  const sortBy = column?.sort;
-  const shown =
-    sort === null || sortBy === undefined
-      ? rows
-      : rows
-          .map((row, rank) => ({ row, rank, value: sortBy(row) }))
-          .sort((a, b) => (sort.descending ? b.value - a.value : a.value - b.value) || a.rank - b.rank)
-          .map((x) => x.row);
-  const press = (id: string) => {
-    if (id === spec.rankColumn && (sort === null || sort.column !== id)) setSort(null);
-    else if (sort !== null && sort.column === id) setSort({ column: id, descending: !sort.descending });
-    else setSort({ column: id, descending: true });
-  };
-  const order = (id: string): 'ascending' | 'descending' | undefined => {
-    if (sort === null) return id === spec.rankColumn ? 'descending' : undefined;
-    if (sort.column !== id) return undefined;
-    return sort.descending ? 'descending' : 'ascending';
-  };
+export function FinderTable({ spec, rows, ctx, values, title, toolKey, source, toolbar }: FinderTableProps) {
+  const { user } = useSession();
+  const member = user?.uid.global ?? 'anonymous';
+  const rank = useMemo(() => new Map(rows.map((row, i) => [row, i + 1])), [rows]);
+  const columns = useMemo<DataColumn<unknown>[]>(
+    () => [
+      {
+        id: 'rank',
+        header: '#',
+        numeric: true,
+        alwaysShown: true,
+        cell: (row) => rank.get(row),
+      },
+      ...spec.columns.map((c, i): DataColumn<unknown> => ({
+        id: c.id,
+        header: c.header,
+        cell: c.cell,
+        ...(c.sort === undefined ? {} : { sortValue: c.sort }),
+        ...(c.numeric === true ? { numeric: true } : {}),
+        ...(i === 0 ? { rowHeader: true } : {}),
+      })),
+      {
+        id: 'actions',
+        header: 'Actions',
+        headerHidden: true,
+        alwaysShown: true,
+        className: 'finder-actions',
+        cell: (row) => (
+          <div className="flex flex-col items-start gap-1 whitespace-nowrap">
+            <Link
+              className="finder-calculator"
+              to={finderCalculatorPath(spec.calculator(row, ctx, values), source)}
+              aria-label={`Calculator: ${spec.label(row)}`}
+            >
+              Calculator
+            </Link>
+            {source === null || spec.bet === undefined ? null : (
+              <AddToTracker
+                label="Add to tracker"
+                name={`Add to tracker: ${spec.label(row)}`}
+                bet={() => (spec.bet as NonNullable<typeof spec.bet>)(row, source, ctx, values)}
+              />
+            )}
+          </div>
+        ),
+      },
+    ],
+    [spec, rank, ctx, values, source],
+  );
   return (
-    <div className="table-scroll finder-table" role="region" aria-label={`${title} results`} tabIndex={0}>
-      <table>
-        <caption className="visually-hidden">
-          {title}: {rows.length} rows, best first{sort === null ? '' : `, sorted by ${column?.header ?? sort.column}`}
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">#</th>
-            {spec.columns.map((c) => (
-              <th key={c.id} scope="col" aria-sort={order(c.id)} className={c.numeric === true ? 'numeric' : undefined}>
-                {c.sort === undefined ? (
-                  c.header
-                ) : (
-                  <button type="button" className="finder-sort" onClick={() => press(c.id)}>
-                    {c.header}
-                    <span aria-hidden="true">{order(c.id) === 'descending' ? ' ▼' : order(c.id) === 'ascending' ? ' ▲' : ''}</span>
-                  </button>
-                )}
-              </th>
-            ))}
-            <th scope="col">
-              <span className="visually-hidden">Actions</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {shown.map((row, i) => (
-            <tr key={spec.key(row)}>
-              <td className="numeric">{i + 1}</td>
-              {spec.columns.map((c) => (
-                <td key={c.id} className={c.numeric === true ? 'numeric' : undefined}>
-                  {c.cell(row)}
-                </td>
-              ))}
-              <td className="finder-actions">
-                <Link
-                  className="finder-calculator"
-                  to={finderCalculatorPath(spec.calculator(row, ctx, values), source)}
-                  aria-label={`Calculator: ${spec.label(row)}`}
-                >
-                  Calculator
-                </Link>
-                {source === null || spec.bet === undefined ? null : (
-                  <AddToTracker
-                    label="Add to tracker"
-                    name={`Add to tracker: ${spec.label(row)}`}
-                    bet={() => (spec.bet as NonNullable<typeof spec.bet>)(row, source, ctx, values)}
-                  />
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      id={`finder.${toolKey}`}
+      member={member}
+      label={title}
+      regionLabel={`${title} results`}
+      description={`${rows.length} rows, best first.`}
+      columns={columns}
+      rows={rows}
+      rowKey={spec.key}
+      rankColumn={spec.rankColumn}
+      toolbar={toolbar}
+    />
   );
 }

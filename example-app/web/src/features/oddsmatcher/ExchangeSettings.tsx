@@ -52,10 +52,10 @@ export function ExchangeSettings({ settings, loading, commissions, onCommissions
   };
 
   return (
-    <fieldset className="om-exchanges">
+    <fieldset className="om-exchanges rounded-control border border-border">
       <legend>Your exchanges</legend>
       <p className="hint">Only the exchanges ticked are matched. Leave a commission empty to use the exchange’s own rate.</p>
-      <ul className="om-exchange-list">
+      <ul className="om-exchange-list m-0 grid list-none grid-cols-[repeat(auto-fill,minmax(14rem,1fr))] gap-x-6 p-0">
         {catalogue.map((e) => (
           <li key={e.name}>
             <div className="field field-checkbox">

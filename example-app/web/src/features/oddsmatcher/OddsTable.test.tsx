@@ -66,7 +66,15 @@ function storeOf(rankBy: 'rating' | 'snrRetention'): OddsmatcherStore {
 function show(rankBy: 'rating' | 'snrRetention') {
   render(
     <MemoryRouter>
-      <OddsTable store={storeOf(rankBy)} rankBy={rankBy} stake={1000} source="oddsmatcher" selected={null} onSelect={() => undefined} />
+      <OddsTable
+        store={storeOf(rankBy)}
+        rankBy={rankBy}
+        stake={1000}
+        source="oddsmatcher"
+        selected={null}
+        onSelect={() => undefined}
+        member="m1"
+      />
     </MemoryRouter>,
   );
   const row = screen.getByRole('row', { name: /A v B/ });

@@ -1,34 +1,18 @@
-// The live table: an accessible grid (role=table, aria-rowcount, aria-rowindex on every row)
-// that renders only the rows in view (TanStack Virtual, fixed row heights: one for a desktop, a
-// taller card for a phone). Each row is memoised on its live row (which keeps its object while its
-// prices do) and its position, so a frame of patches re-renders only the rows whose prices moved.
-// How long ago a row's prices changed is refreshed once a second straight in the DOM, without
-// rendering the rows again.
-import { memo, useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
+// The live table, on the app's DataTable (components/table): a real <table> with aria-rowcount and
+// aria-rowindex on every row, rendering only the rows in view (TanStack Virtual, fixed 64 px rows).
+// Each row renders again only when its live row (which keeps its object while its prices do) or its
+// place changes, so a frame of patches re-renders only the rows whose prices moved. How long ago a
+// row's prices changed is refreshed once a second straight in the DOM, without rendering the rows.
+// The columns (chosen and kept per member in the table's Columns menu) are described once below.
+import { useEffect, useMemo, useRef, useSyncExternalStore, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useVirtualizer } from '@tanstack/react-virtual';
+import { DataTable, type DataColumn } from '../../components/table';
+import { Button } from '../../components/ui';
 import { formatPence } from '../../components/money';
+import { accountLabel } from '../../copy/names';
 import { isArbitrage, rowCalculatorPath, type LiveRow, type OddsmatcherStore } from './store';
 
-const DESKTOP_ROW = 60;
-const PHONE_ROW = 188;
-const PHONE = '(max-width: 760px)';
-
-let phoneQuery: MediaQueryList | undefined;
-const phoneMedia = () => (phoneQuery ??= window.matchMedia(PHONE));
-const onPhoneChange = (onChange: () => void) => {
-  const mq = phoneMedia();
-  mq.addEventListener('change', onChange);
-  return () => mq.removeEventListener('change', onChange);
-};
-
-function usePhone(): boolean {
-  return useSyncExternalStore(
-    onPhoneChange,
-    () => phoneMedia().matches,
-    () => false,
-  );
-}
+const ROW_HEIGHT = 64;
 
 const starts = new Intl.DateTimeFormat('en-GB', { weekday: 'short', hour: '2-digit', minute: '2-digit', timeZone: 'Europe/London' });
 
@@ -58,33 +42,15 @@ export interface OddsTableProps {
   readonly onSelect: (key: string) => void;
 }
 
-export function OddsTable({ store, rankBy, stake, source, selected, onSelect }: OddsTableProps) {
+export function OddsTable({ store, rankBy, stake, source, selected, onSelect, member, toolbar }: OddsTableProps) {
   const view = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
-  const phone = usePhone();
-  const scroller = useRef<HTMLDivElement | null>(null);
-  const rows = view.rows;
-  const size = phone ? PHONE_ROW : DESKTOP_ROW;
-  const getItemKey = useCallback((i: number) => rows[i]?.key ?? i, [rows]);
-  // The virtualiser's functions are read fresh on every render (the app does not run the React
-  // Compiler; the rows are memoised by hand below).
-  // eslint-disable-next-line react-hooks/incompatible-library -- see above
-  const virtualizer = useVirtualizer({
-    count: rows.length,
-    getScrollElement: () => scroller.current,
-    estimateSize: () => size,
-    overscan: 6,
-    // Stable between frames: a new function makes the virtualiser measure all 5,000 rows again.
-    getItemKey,
-  });
-  useEffect(() => {
-    virtualizer.measure();
-  }, [size, virtualizer]);
+  const box = useRef<HTMLDivElement | null>(null);
 
   // Ages: once a second, in place (the feed's clock now = its last time + the time since it came).
   useEffect(() => {
     const tick = () => {
       const v = store.getSnapshot();
-      const root = scroller.current;
+      const root = box.current;
       if (root === null || v.at === null) return;
       const now = v.at + (v.receivedAt === null ? 0 : Date.now() - v.receivedAt);
       for (const el of root.querySelectorAll<HTMLElement>('[data-changed-at]')) {
@@ -96,178 +62,212 @@ export function OddsTable({ store, rankBy, stake, source, selected, onSelect }: 
     return () => clearInterval(timer);
   }, [store]);
 
-  const feedNow = view.at === null ? 0 : view.at + (view.receivedAt === null ? 0 : Date.now() - view.receivedAt);
-  const figure = rankBy === 'snrRetention' ? 'SNR retention' : 'Rating';
-  const money = rankBy === 'snrRetention' ? 'Free bet profit' : `Result (${formatPence(stake)})`;
+  const columns = useMemo(
+    () => oddsColumns({ store, rankBy, stake, source, selected, onSelect }),
+    [store, rankBy, stake, source, selected, onSelect],
+  );
+  const figure = rankBy === 'snrRetention' ? 'SNR retention' : 'rating';
   return (
-    <div
-      className="om-table"
-      role="table"
-      aria-label="Ranked back and lay matches"
-      aria-rowcount={rows.length + 1}
-      aria-describedby="om-table-help"
-    >
-      <p id="om-table-help" className="visually-hidden">
-        Best first, by {figure.toLowerCase()}. Rows change as prices move.
-      </p>
-      <div role="rowgroup" className="om-head">
-        <div role="row" aria-rowindex={1} className="om-row om-head-row">
-          <span role="columnheader" className="om-c-event">
-            Selection
-          </span>
-          <span role="columnheader" className="om-c-back">
-            Back
-          </span>
-          <span role="columnheader" className="om-c-lay">
-            Lay
-          </span>
-          <span role="columnheader" className="om-c-figure" aria-sort="descending">
-            {figure}
-          </span>
-          <span role="columnheader" className="om-c-money">
-            {money}
-          </span>
-          <span role="columnheader" className="om-c-age">
-            Updated
-          </span>
-          <span role="columnheader" className="om-c-actions">
-            Actions
-          </span>
-        </div>
-      </div>
-      {view.loaded && rows.length === 0 ? (
-        <p className="om-empty" role="status">
-          No matches pass these filters right now. Widen them, or wait for prices to move.
-        </p>
-      ) : null}
-      <div role="rowgroup" className="om-body" ref={scroller} tabIndex={0} aria-label="Matches">
-        <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
-          {virtualizer.getVirtualItems().map((item) => {
-            const live = rows[item.index];
-            if (live === undefined) return null;
-            return (
-              <Row
-                key={item.key}
-                live={live}
-                index={item.index}
-                start={item.start}
-                height={size}
-                rankBy={rankBy}
-                stake={stake}
-                source={source}
-                selected={selected === live.key}
-                onSelect={onSelect}
-                feedNow={feedNow}
-              />
-            );
-          })}
-        </div>
-      </div>
+    <div ref={box}>
+      <DataTable
+        id="oddsmatcher"
+        member={member}
+        label="Ranked back and lay matches"
+        regionLabel="Matches"
+        description={`Best first, by ${figure}. Rows change as prices move.`}
+        columns={columns}
+        rows={view.rows}
+        rowKey={(live) => live.key}
+        rowClassName={(live) => rowClass(live, selected)}
+        rankColumn="figure"
+        loading={!view.loaded}
+        empty="No matches pass these filters right now. Widen them, or wait for prices to move."
+        virtual={{ rowHeight: ROW_HEIGHT, height: 'max(24rem, calc(100dvh - 12rem))' }}
+        toolbar={toolbar}
+      />
     </div>
   );
 }
 
-interface RowProps {
-  readonly live: LiveRow;
-  readonly index: number;
-  readonly start: number;
-  readonly height: number;
+export interface OddsTableProps {
+  readonly store: OddsmatcherStore;
   readonly rankBy: 'rating' | 'snrRetention';
+  /** The stake the figures are for, pence (for the calculator link). */
   readonly stake: number;
+  /** The tool's tracker source, carried to the calculator. */
   readonly source: string;
-  readonly selected: boolean;
+  readonly selected: string | null;
   readonly onSelect: (key: string) => void;
-  /** Only read when the row renders (for its age's first text); never a reason to render. */
-  readonly feedNow: number;
+  /** The member's uid: their column choices are kept under it. */
+  readonly member: string;
+  /** The status line shown above the table. */
+  readonly toolbar?: ReactNode;
 }
 
-const TREND = { 1: ['▲', 'up'], [-1]: ['▼', 'down'], 0: ['', ''] } as const;
+function rowClass(live: LiveRow, selected: string | null): string {
+  // An arbitrage is a rating over 100%, whatever the ranking (the same test as the hide toggle).
+  const arb = isArbitrage(live.row) ? ' om-arb bg-success-bg' : '';
+  const chosen = selected === live.key ? ' om-selected outline-2 -outline-offset-2 outline-accent' : '';
+  return `om-row${arb}${chosen}`;
+}
 
-const Row = memo(
-  function Row({ live, index, start, height, rankBy, stake, source, selected, onSelect, feedNow }: RowProps) {
+const TREND = { 1: ['▲', 'up', 'text-success'], [-1]: ['▼', 'down', 'text-danger'], 0: ['', '', ''] } as const;
+const SUB = 'block truncate text-xs text-muted';
+
+/** The table's columns for one ranking, stake and selection. */
+function oddsColumns({
+  store,
+  rankBy,
+  stake,
+  source,
+  selected,
+  onSelect,
+}: Omit<OddsTableProps, 'member' | 'toolbar'>): DataColumn<LiveRow>[] {
+  const snr = rankBy === 'snrRetention';
+  // The feed's clock now, for an age's first text (the tick above keeps it fresh).
+  const feedNow = () => {
+    const v = store.getSnapshot();
+    return v.at === null ? 0 : v.at + (v.receivedAt === null ? 0 : Date.now() - v.receivedAt);
+  };
+  const what = (live: LiveRow) => {
     const r = live.row;
-    const figure = rankBy === 'snrRetention' ? r.snrRetention : r.rating;
-    const money = rankBy === 'snrRetention' ? r.freeBetProfit : r.qualifyingLoss;
-    // An arbitrage is a rating over 100%, whatever the ranking (the same test as the hide toggle).
-    const arb = isArbitrage(r);
-    const [arrow, word] = TREND[live.trend];
-    const select = useCallback(() => onSelect(live.key), [onSelect, live.key]);
-    const href = rowCalculatorPath(r, rankBy, stake, source);
-    const what = `${r.selectionName}, back ${r.backOdds} at ${r.bookmaker}, lay ${r.layOdds} at ${r.exchange}`;
-    return (
-      <div
-        role="row"
-        aria-rowindex={index + 2}
-        className={`om-row${selected ? ' om-selected' : ''}${arb ? ' om-arb' : ''}`}
-        style={{ transform: `translateY(${start}px)`, height }}
-      >
-        <span role="cell" className="om-c-event">
-          <strong>{r.selectionName}</strong> <span className="om-event">{r.eventName}</span>
-          <span className="om-sub">
-            {r.marketName} · {starts.format(Date.parse(r.startsAt))}
-          </span>
-        </span>
-        <span role="cell" className="om-c-back">
-          <span className="om-label">Back</span>
-          <b key={live.version} className="om-odds om-flash">
-            {r.backOdds}
-          </b>
-          <span className="om-sub">{r.bookmaker}</span>
-        </span>
-        <span role="cell" className="om-c-lay">
-          <span className="om-label">Lay</span>
-          <b key={live.version} className="om-odds om-flash">
-            {r.layOdds}
-          </b>
-          <span className="om-sub">
-            {r.exchange} · {formatPence(r.layLiquidity)}
-          </span>
-          {live.short ? (
-            <span className="om-short">
-              <span aria-hidden="true">⚠</span> Only {formatPence(r.layLiquidity)} to lay {formatPence(Math.round(live.layStake))}
+    return `${r.selectionName}, back ${r.backOdds} at ${accountLabel(r.bookmaker)}, lay ${r.layOdds} at ${accountLabel(r.exchange)}`;
+  };
+  return [
+    {
+      id: 'selection',
+      header: 'Selection',
+      rowHeader: true,
+      className: 'om-c-event',
+      sortValue: (live) => live.row.selectionName,
+      cell: (live) => {
+        const r = live.row;
+        const when = `${r.marketName} · ${starts.format(Date.parse(r.startsAt))}`;
+        return (
+          <div className="max-w-[16rem] min-w-[9rem] leading-tight">
+            <strong className="block truncate font-semibold" title={r.selectionName}>
+              {r.selectionName}
+            </strong>
+            <span className={SUB} title={r.eventName}>
+              {r.eventName}
             </span>
-          ) : null}
-        </span>
-        <span role="cell" className="om-c-figure">
-          <span className="om-label">{rankBy === 'snrRetention' ? 'SNR' : 'Rating'}</span>
-          <b>{figure.toFixed(2)}%</b>
-          {arrow === '' ? null : (
-            <span key={live.version} className={`om-trend om-trend-${word} om-flash`}>
-              <span aria-hidden="true">{arrow}</span>
-              <span className="visually-hidden"> {word}</span>
+            <span className={SUB} title={when}>
+              {when}
             </span>
-          )}
-          {arb ? <span className="visually-hidden"> (arbitrage)</span> : null}
-        </span>
-        <span role="cell" className="om-c-money">
-          <span className="om-label">{rankBy === 'snrRetention' ? 'Profit' : 'Result'}</span>
-          {signed(money)}
-        </span>
-        <span role="cell" className="om-c-age">
-          <span className="om-label">Updated</span>
-          <time dateTime={new Date(live.changedAt).toISOString()} data-changed-at={live.changedAt}>
-            {formatAge(feedNow - live.changedAt)}
-          </time>
-        </span>
-        <span role="cell" className="om-c-actions">
-          <Link to={href} aria-label={`Open ${what} in the calculator`}>
-            Calculator
-          </Link>
-          <button type="button" onClick={select} aria-pressed={selected} aria-label={`Select ${what}`}>
-            {selected ? 'Selected' : 'Select'}
-          </button>
-        </span>
-      </div>
-    );
-  },
-  (a, b) =>
-    a.live === b.live &&
-    a.index === b.index &&
-    a.start === b.start &&
-    a.height === b.height &&
-    a.rankBy === b.rankBy &&
-    a.stake === b.stake &&
-    a.source === b.source &&
-    a.selected === b.selected &&
-    a.onSelect === b.onSelect,
-);
+          </div>
+        );
+      },
+    },
+    {
+      id: 'back',
+      header: 'Back',
+      className: 'om-c-back',
+      sortValue: (live) => live.row.backOdds,
+      cell: (live) => (
+        <div className="leading-tight whitespace-nowrap">
+          <b key={live.version} className="om-odds om-flash text-base tabular-nums">
+            {live.row.backOdds}
+          </b>
+          <span className={SUB}>{accountLabel(live.row.bookmaker)}</span>
+        </div>
+      ),
+    },
+    {
+      id: 'lay',
+      header: 'Lay',
+      className: 'om-c-lay',
+      sortValue: (live) => live.row.layOdds,
+      cell: (live) => {
+        const r = live.row;
+        return (
+          <div className="leading-tight whitespace-nowrap">
+            <b key={live.version} className="om-odds om-flash text-base tabular-nums">
+              {r.layOdds}
+            </b>
+            <span className="block text-xs text-muted">
+              {accountLabel(r.exchange)} · <span className="tabular-nums">{formatPence(r.layLiquidity)}</span>
+            </span>
+            {live.short ? (
+              <span className="om-short block text-xs font-semibold text-warning">
+                <span aria-hidden="true">⚠</span> Only {formatPence(r.layLiquidity)} to lay {formatPence(Math.round(live.layStake))}
+              </span>
+            ) : null}
+          </div>
+        );
+      },
+    },
+    {
+      id: 'figure',
+      header: snr ? 'SNR retention' : 'Rating',
+      numeric: true,
+      className: 'om-c-figure',
+      sortValue: (live) => (snr ? live.row.snrRetention : live.row.rating),
+      cell: (live) => {
+        const r = live.row;
+        const [arrow, word, tone] = TREND[live.trend];
+        return (
+          <>
+            <b>{(snr ? r.snrRetention : r.rating).toFixed(2)}%</b>
+            {arrow === '' ? null : (
+              <span key={live.version} className={`om-flash ml-1 text-xs ${tone}`}>
+                <span aria-hidden="true">{arrow}</span>
+                <span className="visually-hidden"> {word}</span>
+              </span>
+            )}
+            {isArbitrage(r) ? <span className="visually-hidden"> (arbitrage)</span> : null}
+          </>
+        );
+      },
+    },
+    {
+      id: 'money',
+      header: snr ? 'Free bet profit' : `Result (${formatPence(stake)})`,
+      numeric: true,
+      className: 'om-c-money',
+      sortValue: (live) => (snr ? live.row.freeBetProfit : live.row.qualifyingLoss),
+      cell: (live) => signed(snr ? live.row.freeBetProfit : live.row.qualifyingLoss),
+    },
+    {
+      id: 'updated',
+      header: 'Updated',
+      className: 'om-c-age',
+      wideOnly: true,
+      sortValue: (live) => -live.changedAt,
+      cell: (live) => (
+        <time
+          className="text-xs whitespace-nowrap text-muted"
+          dateTime={new Date(live.changedAt).toISOString()}
+          data-changed-at={live.changedAt}
+        >
+          {formatAge(feedNow() - live.changedAt)}
+        </time>
+      ),
+    },
+    {
+      id: 'actions',
+      header: 'Actions',
+      headerHidden: true,
+      alwaysShown: true,
+      className: 'om-c-actions',
+      cell: (live) => {
+        const chosen = selected === live.key;
+        return (
+          <div className="flex items-center gap-2 whitespace-nowrap">
+            <Link to={rowCalculatorPath(live.row, rankBy, stake, source)} aria-label={`Open ${what(live)} in the calculator`}>
+              Calculator
+            </Link>
+            <Button
+              variant={chosen ? 'primary' : 'secondary'}
+              size="sm"
+              onClick={() => onSelect(live.key)}
+              aria-pressed={chosen}
+              aria-label={`Select ${what(live)}`}
+            >
+              {chosen ? 'Selected' : 'Select'}
+            </Button>
+          </div>
+        );
+      },
+    },
+  ];
+}

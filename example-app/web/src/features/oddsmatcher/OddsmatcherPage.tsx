@@ -32,6 +32,7 @@ import {
 import { OddsTable, signed } from './OddsTable';
 import { createOddsmatcherStore, rowCalculatorPath, type OddsmatcherStore } from './store';
 import { accountLabel, marketLabel, sportLabel } from '../../copy/names';
+import { FilterBar, InfoDisclosure } from '../../components/table';
 import './oddsmatcher.css';
 
 export function OddsmatcherPage({ tool }: ToolPageProps) {
@@ -74,44 +75,52 @@ export function OddsmatcherPage({ tool }: ToolPageProps) {
   const source = tool.profitTrackerSource ?? 'oddsmatcher';
 
   return (
-    <>
-      <section className="om-about" aria-labelledby="om-about-title">
-        <h2 id="om-about-title">How it ranks</h2>
-        <p>
-          Every bookmaker back price is paired with every exchange lay price on the same selection and ranked by its rating, 100 × b(1 −
-          c)/(l − c): the share of a qualifying stake you keep once the bet is laid. Sort by SNR retention to find where a free bet keeps
-          the most. Prices change all the time: check them on the bookmaker’s and the exchange’s sites before you bet.
-        </p>
-        {tool.guideUrl === null ? null : (
-          <p>
-            <Link to={tool.guideUrl}>Read the {tool.title} guide</Link>
-          </p>
-        )}
-      </section>
-      <FeedStatus feed={feed} store={store} />
-      <Filters read={read} params={params} set={set} store={store} />
-      <Presets
-        key={member}
-        member={member}
-        storage={storage}
-        query={query}
-        apply={(search) => setParams(new URLSearchParams(search), { replace: false })}
-      />
-      <details className="om-settings">
-        <summary>Your exchanges and commissions</summary>
-        <ExchangeSettingsFor
-          store={store}
-          settings={exchangeSettings}
-          loading={exchangesQuery.isPending}
-          commissions={commissions}
-          onCommissions={(next) => {
-            setCommissions(next);
-            saveCommissions(storage, member, next);
-          }}
+    <div className="flex min-w-0 flex-col gap-2">
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-1">
+        <FeedStatus feed={feed} store={store} />
+        <div className="ml-auto">
+          <InfoDisclosure label="How it ranks">
+            <h2 className="mt-2 text-base">How it ranks</h2>
+            <p>
+              Every bookmaker back price is paired with every exchange lay price on the same selection and ranked by its rating: the share
+              of a qualifying stake you keep once the bet is laid. Sort by SNR retention to find where a free bet keeps the most. Prices
+              change all the time: check them on the bookmaker’s and the exchange’s sites before you bet.
+            </p>
+            {tool.guideUrl === null ? null : (
+              <p>
+                <Link to={tool.guideUrl}>Read the {tool.title} guide</Link>
+              </p>
+            )}
+          </InfoDisclosure>
+        </div>
+      </div>
+      <FilterBar summary={<FilterSummary read={read} store={store} />} forceOpen={read.errors.size > 0}>
+        <Filters read={read} params={params} set={set} store={store} />
+        <Presets
+          key={member}
+          member={member}
+          storage={storage}
+          query={query}
+          apply={(search) => setParams(new URLSearchParams(search), { replace: false })}
         />
-        {exchangesQuery.error === null ? null : <ErrorMessage error={exchangesQuery.error} retry={() => exchangesQuery.refetch()} />}
-      </details>
-      <Selected store={store} selected={selected} stake={read.options.stake} rankBy={read.options.rankBy} source={source} />
+        <details className="om-settings my-2">
+          <summary className="cursor-pointer py-1 font-semibold">Your exchanges and commissions</summary>
+          <ExchangeSettingsFor
+            store={store}
+            settings={exchangeSettings}
+            loading={exchangesQuery.isPending}
+            commissions={commissions}
+            onCommissions={(next) => {
+              setCommissions(next);
+              saveCommissions(storage, member, next);
+            }}
+          />
+          {exchangesQuery.error === null ? null : <ErrorMessage error={exchangesQuery.error} retry={() => exchangesQuery.refetch()} />}
+        </details>
+      </FilterBar>
+      <div aria-live="polite">
+        <Selected store={store} selected={selected} stake={read.options.stake} rankBy={read.options.rankBy} source={source} />
+      </div>
       <OddsTable
         store={store}
         rankBy={read.options.rankBy}
@@ -119,9 +128,41 @@ export function OddsmatcherPage({ tool }: ToolPageProps) {
         source={source}
         selected={selected}
         onSelect={onSelect}
+        member={member}
+        toolbar={selected === null ? 'Select a match to see its stakes and add it to your profit tracker.' : undefined}
       />
-    </>
+    </div>
   );
+}
+
+/** The active filters in a few words, for the closed filter bar (market types by the feed's names). */
+function FilterSummary({ read, store }: { readonly read: ReturnType<typeof readFilters>; readonly store: OddsmatcherStore }) {
+  const names = useSyncExternalStore(
+    store.subscribe,
+    () => store.getSnapshot().choices.marketNames,
+    () => store.getSnapshot().choices.marketNames,
+  );
+  return <>{filterSummary(read, names)}</>;
+}
+
+function filterSummary(read: ReturnType<typeof readFilters>, marketNames: Readonly<Record<string, string>>): string {
+  const { options, hideArbs, withinHours, errors } = read;
+  const f = options.filters;
+  const parts = [
+    options.rankBy === 'snrRetention' ? 'SNR retention' : 'Rating',
+    `${formatPence(options.stake)} stake`,
+    `${options.limit} rows`,
+  ];
+  if (f.minOdds !== undefined || f.maxOdds !== undefined) parts.push(`back odds ${f.minOdds ?? 1}–${f.maxOdds ?? 'any'}`);
+  if (f.minRating !== undefined) parts.push(`${options.rankBy === 'snrRetention' ? 'retention' : 'rating'} ≥ ${f.minRating}%`);
+  if (f.minLiquidity !== undefined) parts.push(`liquidity ≥ ${formatPence(f.minLiquidity)}`);
+  if (withinHours !== undefined) parts.push(`within ${withinHours} h`);
+  if (f.sports !== undefined) parts.push(f.sports.map(sportLabel).join(', '));
+  if (f.marketTypes !== undefined) parts.push(f.marketTypes.map((m) => marketLabel(m, marketNames)).join(', '));
+  if (f.bookmakers !== undefined) parts.push(f.bookmakers.map(accountLabel).join(', '));
+  if (hideArbs) parts.push('arbitrage hidden');
+  if (errors.size > 0) parts.unshift(errors.size === 1 ? 'One filter needs correcting' : `${errors.size} filters need correcting`);
+  return parts.join(' · ');
 }
 
 /** Where the feed is, whether its prices are simulated, and how many rows are shown. Re-renders once per frame at most (useLiveFeed starts and stops the feed). */
@@ -131,22 +172,25 @@ function FeedStatus({ feed, store }: { readonly feed: LiveFeed; readonly store: 
   let line: ReactNode;
   if (state.status === 'error') return <ErrorMessage error={state.error} retry={() => feed.start()} />;
   if (!view.loaded) line = <Loading label="Loading live prices…" />;
-  else
+  else {
+    const dot =
+      state.status === 'live' ? 'bg-success' : state.status === 'resyncing' || state.status === 'connecting' ? 'bg-warning' : 'bg-muted';
     line = (
-      <p className="om-live">
-        <span className={`om-dot om-dot-${state.status}`} aria-hidden="true" />
+      <p className="om-live m-0 flex items-center gap-2">
+        <span className={`inline-block size-2.5 rounded-full ${dot}`} aria-hidden="true" />
         {state.status === 'resyncing' ? 'Catching up with the prices…' : 'Live prices'} · {view.rows.length} matches
         {view.hiddenArbs > 0 ? ` (${view.hiddenArbs} arbitrage hidden)` : ''}
       </p>
     );
+  }
   return (
-    <div className="om-status">
+    <div className="om-status flex min-w-0 flex-wrap items-center gap-x-4 gap-y-1 text-sm">
+      {line}
       {view.simulated ? (
-        <p className="om-simulated">
+        <p className="om-simulated m-0 rounded-control border border-warning px-2 text-warning">
           <strong>Simulated prices.</strong> These odds are generated for this demo, not real bookmaker or exchange prices.
         </p>
       ) : null}
-      {line}
       {view.error === null ? null : <ErrorMessage error={view.error} />}
     </div>
   );
@@ -181,7 +225,11 @@ function Filters({ read, params, set, store }: FiltersProps) {
   const text = (key: string, fallback = '') => params.get(key) ?? fallback;
   const err = (f: FilterField) => read.errors.get(f);
   return (
-    <form className="om-filters" aria-label="Oddsmatcher filters" onSubmit={(e) => e.preventDefault()}>
+    <form
+      className="om-filters grid grid-cols-[repeat(auto-fill,minmax(10.5rem,1fr))] items-end gap-x-4 [&_.field-checkbox]:col-span-full"
+      aria-label="Oddsmatcher filters"
+      onSubmit={(e) => e.preventDefault()}
+    >
       <Select
         label="Sort by"
         value={text(PARAMS.sort, 'rating')}
@@ -321,8 +369,10 @@ function Presets({
   };
   return (
     <section className="om-presets" aria-labelledby="om-presets-title">
-      <h2 id="om-presets-title">Presets</h2>
-      <div className="om-preset-row">
+      <h2 id="om-presets-title" className="my-1 text-base">
+        Presets
+      </h2>
+      <div className="om-preset-row flex flex-wrap items-end gap-x-4 gap-y-2 [&>button]:mb-4">
         <Field
           label="Preset name"
           value={name}
@@ -343,7 +393,7 @@ function Presets({
       {presets.length === 0 ? (
         <p className="hint">Saved presets stay in this browser.</p>
       ) : (
-        <div className="om-preset-row">
+        <div className="om-preset-row flex flex-wrap items-end gap-x-4 gap-y-2 [&>button]:mb-4">
           <div className="field">
             <label htmlFor="om-preset">Saved preset</label>
             <select id="om-preset" value={current?.name ?? ''} onChange={(e) => setChosen(e.target.value)}>
@@ -393,11 +443,7 @@ function Selected({
   if (live !== undefined && live !== kept) setKept(live);
   const shown = live ?? (kept?.key === selected ? kept : undefined);
   if (selected === null || shown === undefined) {
-    return (
-      <p className="hint om-select-hint" aria-live="polite">
-        Select a match to see its stakes and add it to your profit tracker.
-      </p>
-    );
+    return null;
   }
   const r = shown.row;
   const snr = rankBy === 'snrRetention';
@@ -409,11 +455,17 @@ function Selected({
     layCommission: r.commission,
   };
   return (
-    <section className="om-selected-bet" aria-labelledby="om-selected-title" aria-live="polite">
-      <h2 id="om-selected-title">
+    <section
+      className="om-selected-bet rounded-control border border-border bg-surface px-4 py-1"
+      aria-labelledby="om-selected-title"
+      aria-live="polite"
+    >
+      <h2 id="om-selected-title" className="my-2 text-base">
         {r.selectionName}: back {r.backOdds} at {r.bookmaker}, lay {r.layOdds} at {r.exchange}
       </h2>
-      {live === undefined ? <p className="om-warning">This match is no longer in the list: its prices have moved.</p> : null}
+      {live === undefined ? (
+        <p className="om-warning font-semibold text-warning">This match is no longer in the list: its prices have moved.</p>
+      ) : null}
       <dl className="facts">
         <div>
           <dt>Event</dt>
@@ -435,7 +487,7 @@ function Selected({
         </div>
       </dl>
       {shown.short ? (
-        <p className="om-warning" role="note">
+        <p className="om-warning font-semibold text-warning" role="note">
           {r.exchange} has only {formatPence(r.layLiquidity)} at {r.layOdds}: not enough to lay {formatPence(Math.round(shown.layStake))}.
           Part of the lay may go unmatched.
         </p>

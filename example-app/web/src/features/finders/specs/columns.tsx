@@ -1,5 +1,6 @@
 // Columns several tools' tables share.
 import type { ReactNode } from 'react';
+import { accountLabel } from '../../../copy/names';
 import { money, odds, startTime } from '../format';
 import type { FinderColumn } from './types';
 
@@ -9,8 +10,8 @@ export function eventColumn<Row extends { eventName: string; marketName?: string
     header: 'Event',
     cell: (r) => (
       <>
-        <span className="finder-strong">{r.eventName}</span>
-        <span className="finder-sub">
+        <span className="finder-strong font-semibold">{r.eventName}</span>
+        <span className="finder-sub block text-xs text-muted">
           {startTime(r.startsAt)}
           {r.marketName === undefined ? null : ` · ${r.marketName}`}
         </span>
@@ -35,8 +36,9 @@ export function priceColumn<Row>(
     header,
     cell: (r) => (
       <>
-        <span className="finder-strong">{odds(price(r))}</span> <span className="finder-sub">{where(r)}</span>
-        {extra === undefined ? null : <span className="finder-sub">{extra(r)}</span>}
+        <span className="finder-strong font-semibold">{odds(price(r))}</span>{' '}
+        <span className="finder-sub block text-xs text-muted">{accountLabel(where(r))}</span>
+        {extra === undefined ? null : <span className="finder-sub block text-xs text-muted">{extra(r)}</span>}
       </>
     ),
     sort: price,
@@ -71,10 +73,10 @@ export function listColumn<Row, Item extends { selectionId: string; selectionNam
     id,
     header,
     cell: (r) => (
-      <ul className="finder-legs">
+      <ul className="finder-legs m-0 min-w-48 pl-4">
         {items(r).map((item) => (
           <li key={item.selectionId}>
-            {item.selectionName} <span className="finder-sub">{detail(item)}</span>
+            {item.selectionName} <span className="finder-sub block text-xs text-muted">{detail(item)}</span>
           </li>
         ))}
       </ul>

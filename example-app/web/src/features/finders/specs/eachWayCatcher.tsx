@@ -6,6 +6,7 @@ import type { FinderSpec } from './types';
 import { BET_TYPE, betType, freeOf } from './filters';
 import { eventColumn, selectionColumn, backColumn, moneyColumn } from './columns';
 import { atExchange, bookmakers, common, eachWayBacks, oddsText, percentText, placeTermsText, poundsText, recorded } from './shared';
+import { accountLabel } from '../../../copy/names';
 
 export const eachWayCatcher: FinderSpec<EachWayCatcherRow> = {
   stakeLabel: 'Stake each way, per part (£)',
@@ -21,10 +22,10 @@ export const eachWayCatcher: FinderSpec<EachWayCatcherRow> = {
       header: 'Lay win / place',
       cell: (r) => (
         <>
-          <span className="finder-strong">
+          <span className="finder-strong font-semibold">
             {odds(r.winLayOdds)} / {odds(r.placeLayOdds)}
           </span>{' '}
-          <span className="finder-sub">{r.exchange}</span>
+          <span className="finder-sub block text-xs text-muted">{accountLabel(r.exchange)}</span>
         </>
       ),
     },

@@ -6,6 +6,7 @@ import { BET_TYPE, betType, freeOf } from './filters';
 import { eventColumn, selectionColumn, backColumn, moneyColumn } from './columns';
 import { bookmakers, common, eachWayBacks, oddsText, percentText, placeTermsText, poundsText, recorded } from './shared';
 import type { AdvancedCalculatorLink } from '../../../app/paths';
+import { accountLabel } from '../../../copy/names';
 
 /**
  * How often an extra place must land for the hedge to break even, in words: a hedge that loses
@@ -28,7 +29,7 @@ const extraPlaceColumns: FinderColumn<ExtraPlaceRow>[] = [
     cell: (r) => (
       <>
         {r.hedge === 'eachWayLay' ? 'Lay win and place' : r.hedge === 'layThePlace' ? 'Lay the place' : 'Lock bet'}{' '}
-        <span className="finder-sub">{r.exchange}</span>
+        <span className="finder-sub block text-xs text-muted">{accountLabel(r.exchange)}</span>
       </>
     ),
   },
@@ -37,7 +38,7 @@ const extraPlaceColumns: FinderColumn<ExtraPlaceRow>[] = [
     header: 'Chance of an extra place',
     cell: (r) => (
       <>
-        {fractionPercent(r.extraPlaceProbability)} <span className="finder-sub">{r.probabilitySource}</span>
+        {fractionPercent(r.extraPlaceProbability)} <span className="finder-sub block text-xs text-muted">{r.probabilitySource}</span>
       </>
     ),
     sort: (r) => r.extraPlaceProbability,
