@@ -24,7 +24,7 @@ const MEMBER: GqlUser = {
   email: 'ada@example.com',
   capabilities: ['oddsmatcher'],
   additionalCapabilities: [],
-  subscription: { billingTerm: 'month', isTrial: false, isLegacy: false, endsAt: null, cancelledAt: null, paymentFailedAt: null },
+  subscription: { billingTerm: 'month', isTrial: false, isLegacy: false, endsAt: null, cancelledAt: null, paymentFailedAt: null, pendingDowngrade: null },
   billing: { customerId: 'cus_1', nextChargeAt: '2026-04-02T10:00:00.000Z' },
   referAFriend: { referralCode: 'ADA123' },
   integrations: [],

@@ -57,6 +57,7 @@ const ME_RESPONSE: { data: MeQueryData } = {
         endsAt: '2026-12-28T00:00:00.000Z',
         cancelledAt: null,
         paymentFailedAt: null,
+        pendingDowngrade: null,
       },
       billing: { customerId: 'cus_P4x9QwErTy', nextChargeAt: '2026-12-28T00:00:00.000Z' },
       referAFriend: { referralCode: 'ADA-7Q2K' },

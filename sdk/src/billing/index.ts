@@ -1,7 +1,7 @@
 /**
  * Billing: a subscription's timeline over instants (trial, first charge, monthly and yearly
  * terms, renewals, cancellation, failed and retried charges), the no-charge window before a term's end, prorated upgrades,
- * and the capabilities a ledger of payments, trials and refunds grants at an instant. Dates are
+ * downgrades at renewal, and the capabilities a ledger of payments, trials and refunds grants at an instant. Dates are
  * UK (Europe/London) calendar dates; money is integer pence; instants are taken as a `Date` or
  * epoch milliseconds and returned as epoch milliseconds.
  *
@@ -11,6 +11,7 @@
 export { addLondonDays, addLondonMonths, londonClockTime } from './calendar';
 export { prorate, type BillingPeriod } from './prorate';
 export {
+  downgradeOptions,
   findUpgrade,
   quoteUpgrade,
   subscriptionEvents,
@@ -21,8 +22,11 @@ export {
   type BillingEvent,
   type BillingTermPeriod,
   type CancelChange,
+  type CancelDowngradeChange,
+  type DowngradeChange,
   type PaymentFailedChange,
   type PaymentRetriedChange,
+  type PendingDowngrade,
   type Charge,
   type SubscriptionChange,
   type SubscriptionInput,

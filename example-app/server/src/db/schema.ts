@@ -108,7 +108,13 @@ export const subscriptions = pgTable(
     changes: jsonb('changes')
       .notNull()
       .default(sql`'[]'::jsonb`)
-      .$type<({ type: 'cancel' | 'payment-failed' | 'payment-retried'; at: string } | { type: 'upgrade'; slug: string; at: string })[]>(),
+      .$type<
+        (
+          | { type: 'cancel' | 'cancel-downgrade' | 'payment-failed' | 'payment-retried'; at: string }
+          | { type: 'upgrade'; slug: string; at: string }
+          | { type: 'downgrade'; plan: string; at: string }
+        )[]
+      >(),
     createdAt: instant('created_at').notNull(),
   },
   (t) => [index('subscriptions_user_idx').on(t.userId)],

@@ -165,6 +165,10 @@ export type Mutation = {
   readonly cancelSubscription: UserResult;
   /** Takes back a cancellation while access lasts: the subscription renews again as if it had not been cancelled. */
   readonly resumeSubscription: UserResult;
+  /** Moves the member to a lower plan (one of the sdk's downgradeOptions) at renewal: the next term not yet charged is charged at its price, with no refund of the term paid. */
+  readonly scheduleDowngrade: UserResult;
+  /** Takes back a downgrade that has not taken effect: the plan held renews as before. */
+  readonly cancelDowngrade: UserResult;
   /** Marks an offer completed (or not) for the signed-in member. */
   readonly setOfferCompleted: Offer;
   /** Administrators: creates or updates an offer (by slug). */
@@ -246,6 +250,10 @@ export type MutationPurchasePlanArgs = {
 
 export type MutationStartCheckoutArgs = {
   input: CheckoutInput;
+};
+
+export type MutationScheduleDowngradeArgs = {
+  plan: Scalars['String']['input'];
 };
 
 export type MutationSetOfferCompletedArgs = {
@@ -575,6 +583,17 @@ export type MemberSubscription = {
   readonly cancelledAt?: Maybe<Scalars['DateTime']['output']>;
   /** When the latest charge was reported failed and not yet retried (the subscription then ends at endsAt unless a retry succeeds), or null. */
   readonly paymentFailedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The move to a lower plan waiting for its term (the sdk's pendingDowngrade), or null. */
+  readonly pendingDowngrade?: Maybe<PendingDowngrade>;
+};
+
+/** A move to a lower plan at renewal: nothing is refunded; the lower plan is charged at the renewal and held from startsAt. */
+export type PendingDowngrade = {
+  readonly __typename?: 'PendingDowngrade';
+  /** The lower plan's name. */
+  readonly plan: Scalars['String']['output'];
+  /** When the lower plan is held from: the start of the first term charged at its price. */
+  readonly startsAt: Scalars['DateTime']['output'];
 };
 
 /** A member's billing record. */
@@ -1546,6 +1565,7 @@ export type ResolversTypes = {
   PayoutInput: PayoutInput;
   CheckoutStatus: CheckoutStatus;
   MemberSubscription: ResolverTypeWrapper<MemberSubscription>;
+  PendingDowngrade: ResolverTypeWrapper<PendingDowngrade>;
   Billing: ResolverTypeWrapper<Billing>;
   PurchasePlanInput: PurchasePlanInput;
   Purchase: ResolverTypeWrapper<Purchase>;
@@ -1662,6 +1682,7 @@ export type ResolversParentTypes = {
   AffiliateMonth: AffiliateMonth;
   PayoutInput: PayoutInput;
   MemberSubscription: MemberSubscription;
+  PendingDowngrade: PendingDowngrade;
   Billing: Billing;
   PurchasePlanInput: PurchasePlanInput;
   Purchase: Purchase;
@@ -1831,6 +1852,8 @@ export type MutationResolvers<
   startCheckout?: Resolver<ResolversTypes['CheckoutResult'], ParentType, ContextType, RequireFields<MutationStartCheckoutArgs, 'input'>>;
   cancelSubscription?: Resolver<ResolversTypes['UserResult'], ParentType, ContextType>;
   resumeSubscription?: Resolver<ResolversTypes['UserResult'], ParentType, ContextType>;
+  scheduleDowngrade?: Resolver<ResolversTypes['UserResult'], ParentType, ContextType, RequireFields<MutationScheduleDowngradeArgs, 'plan'>>;
+  cancelDowngrade?: Resolver<ResolversTypes['UserResult'], ParentType, ContextType>;
   setOfferCompleted?: Resolver<
     ResolversTypes['Offer'],
     ParentType,
@@ -2013,6 +2036,15 @@ export type MemberSubscriptionResolvers<
   endsAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   cancelledAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   paymentFailedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  pendingDowngrade?: Resolver<Maybe<ResolversTypes['PendingDowngrade']>, ParentType, ContextType>;
+};
+
+export type PendingDowngradeResolvers<
+  ContextType = RequestContext,
+  ParentType extends ResolversParentTypes['PendingDowngrade'] = ResolversParentTypes['PendingDowngrade'],
+> = {
+  plan?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  startsAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };
 
 export type BillingResolvers<
@@ -2708,6 +2740,7 @@ export type Resolvers<ContextType = RequestContext> = {
   AffiliateEarnings?: AffiliateEarningsResolvers<ContextType>;
   AffiliateMonth?: AffiliateMonthResolvers<ContextType>;
   MemberSubscription?: MemberSubscriptionResolvers<ContextType>;
+  PendingDowngrade?: PendingDowngradeResolvers<ContextType>;
   Billing?: BillingResolvers<ContextType>;
   Purchase?: PurchaseResolvers<ContextType>;
   PurchasePayload?: PurchasePayloadResolvers<ContextType>;

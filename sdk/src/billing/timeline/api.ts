@@ -93,6 +93,7 @@ export function subscriptionStatus(brand: BrandRef, subscription: SubscriptionIn
     accessEndsAt: r.accessEnd,
     paymentFailedAt: r.failedAt,
     nextCharge: r.next,
+    pendingDowngrade: r.pendingDowngrade,
   };
 }
 

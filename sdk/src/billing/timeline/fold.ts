@@ -6,8 +6,8 @@ import { MatchkitValidationError } from '../../errors/errors';
 import { at, readInstant, throwIfAny, type Issues } from '../check';
 import { unusedPence } from '../prorate';
 import { parseSubscription, type Parsed, type ParsedChange } from './parse';
-import { priceAt } from './prices';
-import type { BillingEvent, Charge, TrialGrant } from './types';
+import { lowerPlans, priceAt } from './prices';
+import type { BillingEvent, Charge, PendingDowngrade, TrialGrant } from './types';
 
 interface TermBounds {
   readonly index: number;
@@ -31,6 +31,8 @@ export interface Run {
   readonly paid: readonly PaidTerm[];
   readonly cancelledAt: number | null;
   readonly failedAt: number | null;
+  /** The downgrade waiting for its term, or null. */
+  readonly pendingDowngrade: PendingDowngrade | null;
   /** When access ends for good (after a cancellation or a failed charge), or null while renewing. */
   readonly accessEnd: number | null;
   /** End of everything paid so far (or of the trial). */
@@ -89,6 +91,10 @@ function fold(p: Parsed, through: number, issues: Issues, path: string, keepEven
   let plan = p.plan;
   let cancelledAt: number | null = null;
   let failed: { readonly at: number; readonly index: number } | null = null;
+  // A downgrade waiting for its term (the first term charged at the lower plan's price), and the
+  // last one that took effect (a failed charge of its term, at that term's start, takes it back).
+  let pending: { readonly plan: string; readonly from: string; readonly index: number } | null = null;
+  let applied: { readonly plan: string; readonly from: string; readonly index: number } | null = null;
   let trialIndex = -1;
   const eventId = (local: string): string => `${p.id}:${local}`;
   if (p.trialEnd !== null) {
@@ -97,14 +103,17 @@ function fold(p: Parsed, through: number, issues: Issues, path: string, keepEven
   }
   const boundsOf = (index: number): TermBounds => paid.find((x) => x.index === index) ?? termBounds(p, index);
   const chargeAt = (index: number): number => (index === 1 ? p.firstTerm : termBounds(p, index - 1).renewAt);
+  /** The plan a term is charged at: the pending downgrade's from its term on, else the plan held. */
+  const planOf = (index: number): string => (pending !== null && index >= pending.index ? pending.plan : plan);
   const termCharge = (index: number, when: number): Charge => {
     const bounds = termBounds(p, index);
-    const price = priceAt(p.b, plan, p.term, when, index === 1);
+    const termPlan = planOf(index);
+    const price = priceAt(p.b, termPlan, p.term, when, index === 1);
     return {
       type: 'payment',
       id: eventId(`term-${index}`),
       kind: index === 1 ? 'first' : 'renewal',
-      plan,
+      plan: termPlan,
       term: p.term,
       termIndex: index,
       amount: price.amount,
@@ -127,6 +136,35 @@ function fold(p: Parsed, through: number, issues: Issues, path: string, keepEven
   };
   const where = (c: ParsedChange, key: string): string => at(at(at(path, 'changes'), c.index), key);
   const paidEnd = (): number => (count === 0 ? p.firstTerm : boundsOf(count).end);
+  /** Applies a pending downgrade whose term is paid and has started by `t`: the lower plan is held from then. */
+  const settle = (t: number): void => {
+    if (pending !== null && count >= pending.index && boundsOf(pending.index).start <= t) {
+      applied = pending;
+      plan = pending.plan;
+      pending = null;
+    }
+  };
+
+  const downgrade = (c: Extract<ParsedChange, { type: 'downgrade' }>): void => {
+    if (cancelledAt !== null) {
+      issues.push({ path: where(c, 'plan'), message: 'a cancelled subscription cannot be downgraded: resume it first' });
+      return;
+    }
+    const options = lowerPlans(p.b, plan);
+    if (!options.includes(c.plan)) {
+      issues.push({
+        path: where(c, 'plan'),
+        message:
+          options.length === 0
+            ? `no plan is below ${plan}, the plan at that instant`
+            : `${c.plan} is not below ${plan}, the plan at that instant (${options.join(', ')} are)`,
+      });
+      return;
+    }
+    // The first term not charged yet: the next one, or the one after it inside the no-charge window
+    // (the next was charged at the window's opening), or after a failed charge the term it was for.
+    pending = { plan: c.plan, from: plan, index: count + 1 };
+  };
 
   const upgrade = (c: Extract<ParsedChange, { type: 'upgrade' }>): void => {
     const u = c.upgrade;
@@ -174,6 +212,8 @@ function fold(p: Parsed, through: number, issues: Issues, path: string, keepEven
       }
     }
     plan = u.to;
+    // Moving up takes back a downgrade still waiting: the terms renew at the new plan.
+    pending = null;
   };
 
   const paymentFailed = (c: ParsedChange): void => {
@@ -196,6 +236,12 @@ function fold(p: Parsed, through: number, issues: Issues, path: string, keepEven
       paid.pop();
       count -= 1;
       failed = { at: c.at, index: last.index };
+      // A downgrade that took effect with that term (reported at its start) waits for it again.
+      if (applied !== null && applied.index === last.index && plan === applied.plan) {
+        pending = applied;
+        plan = applied.from;
+        applied = null;
+      }
     }
   };
 
@@ -226,7 +272,7 @@ function fold(p: Parsed, through: number, issues: Issues, path: string, keepEven
         while (k > count + 1 && chargeAt(k) > limit) k -= 1;
         if (k - 2 > count) {
           const skipTo = k - 2;
-          const price = priceAt(p.b, plan, p.term, chargeAt(skipTo), skipTo === 1);
+          const price = priceAt(p.b, planOf(skipTo), p.term, chargeAt(skipTo), skipTo === 1);
           paid.length = 0;
           paid.push({ ...termBounds(p, skipTo), basis: price.amount, lastId: eventId(`term-${skipTo}`) });
           count = skipTo;
@@ -236,6 +282,7 @@ function fold(p: Parsed, through: number, issues: Issues, path: string, keepEven
       pay(next);
       next = scheduled();
     } else if (change !== undefined && change.at <= through) {
+      settle(change.at);
       if (change.type === 'cancel') {
         if (cancelledAt !== null) {
           issues.push({ path: at(at(path, 'changes'), change.index), message: 'the subscription is already cancelled' });
@@ -244,6 +291,11 @@ function fold(p: Parsed, through: number, issues: Issues, path: string, keepEven
         }
       } else if (change.type === 'upgrade') {
         upgrade(change);
+      } else if (change.type === 'downgrade') {
+        downgrade(change);
+      } else if (change.type === 'cancel-downgrade') {
+        if (pending === null) issues.push({ path: where(change, 'type'), message: 'no downgrade is waiting to take effect' });
+        pending = null;
       } else if (change.type === 'payment-failed') {
         paymentFailed(change);
       } else {
@@ -255,13 +307,19 @@ function fold(p: Parsed, through: number, issues: Issues, path: string, keepEven
       break;
     }
   }
+  settle(through);
   const ended = cancelledAt !== null || failed !== null;
+  const waiting = pending as { readonly plan: string; readonly from: string; readonly index: number } | null;
   return {
     plan,
     events,
     paid,
     cancelledAt,
     failedAt: (failed as { at: number } | null)?.at ?? null,
+    pendingDowngrade:
+      waiting === null || cancelledAt !== null
+        ? null
+        : { from: waiting.from, plan: waiting.plan, termIndex: waiting.index, at: boundsOf(waiting.index).start },
     accessEnd: ended ? paidEnd() : null,
     paidEnd: paidEnd(),
     next,

@@ -13,8 +13,9 @@ import type { PlanUpgrade } from './types';
 const SUBSCRIPTION_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
 export type ParsedChange =
-  | { readonly type: 'cancel' | 'payment-failed' | 'payment-retried'; readonly at: number; readonly index: number }
-  | { readonly type: 'upgrade'; readonly at: number; readonly index: number; readonly upgrade: PlanUpgrade };
+  | { readonly type: 'cancel' | 'cancel-downgrade' | 'payment-failed' | 'payment-retried'; readonly at: number; readonly index: number }
+  | { readonly type: 'upgrade'; readonly at: number; readonly index: number; readonly upgrade: PlanUpgrade }
+  | { readonly type: 'downgrade'; readonly at: number; readonly index: number; readonly plan: string };
 
 export interface Parsed {
   readonly b: Brand;
@@ -31,7 +32,10 @@ export interface Parsed {
   readonly changes: readonly ParsedChange[];
 }
 
-const CHANGE_TYPES = "'cancel', 'upgrade', 'payment-failed' or 'payment-retried'";
+const CHANGE_TYPES = "'cancel', 'upgrade', 'downgrade', 'cancel-downgrade', 'payment-failed' or 'payment-retried'";
+const SIMPLE_CHANGES = ['cancel', 'cancel-downgrade', 'payment-failed', 'payment-retried'] as const;
+const isSimple = (x: unknown): x is (typeof SIMPLE_CHANGES)[number] => (SIMPLE_CHANGES as readonly unknown[]).includes(x);
+const FIELDS: Readonly<Record<string, readonly string[]>> = { upgrade: ['type', 'at', 'slug'], downgrade: ['type', 'at', 'plan'] };
 
 export function parseSubscription(b: Brand, input: unknown, path: string, issues: Issues): Parsed {
   const s = readObject(input, path, issues);
@@ -83,11 +87,16 @@ export function parseSubscription(b: Brand, input: unknown, path: string, issues
         previousName = `changes.${index}.at`;
       }
       const type = c['type'];
-      if (typeof type === 'string' && ['cancel', 'payment-failed', 'payment-retried', 'upgrade'].includes(type)) {
-        unknownKeys(c, type === 'upgrade' ? ['type', 'at', 'slug'] : ['type', 'at'], p, issues, `a field of a '${type}' change`);
+      if (typeof type === 'string' && (isSimple(type) || type in FIELDS)) {
+        unknownKeys(c, FIELDS[type] ?? ['type', 'at'], p, issues, `a field of a '${type}' change`);
       }
-      if (type === 'cancel' || type === 'payment-failed' || type === 'payment-retried') {
+      if (isSimple(type)) {
         changes.push({ type, at: t, index });
+      } else if (type === 'downgrade') {
+        const to = readString(c['plan'], at(p, 'plan'), issues);
+        if (to !== '' && !b.plans.some((x) => x.name === to)) {
+          issues.push({ path: at(p, 'plan'), message: `must be a plan of the ${b.id} brand (${planNames(b)})` });
+        } else if (to !== '') changes.push({ type: 'downgrade', at: t, index, plan: to });
       } else if (type === 'upgrade') {
         const found = b.upgrades.find((u) => u.slug === c['slug']);
         if (found === undefined) issues.push({ path: at(p, 'slug'), message: upgradeMessage(b, c['slug']) });

@@ -127,6 +127,48 @@ export function findUpgrade(brand: BrandRef, slug: string): PlanUpgrade {
   return { slug: found.slug, from: found.from, to: found.to };
 }
 
+/** The plans below `plan`: those from which the brand's upgrades lead up to it, one or more steps, in the brand's plan order. */
+export function lowerPlans(b: Brand, plan: string): string[] {
+  const below = new Set<string>();
+  const visit = (to: string): void => {
+    for (const u of b.upgrades) {
+      if (u.to === to && !below.has(u.from) && u.from !== plan) {
+        below.add(u.from);
+        visit(u.from);
+      }
+    }
+  };
+  visit(plan);
+  return b.plans.map((x) => x.name).filter((name) => below.has(name));
+}
+
+/**
+ * The plans a member holding `plan` may move down to at renewal (a `downgrade` change): the plans
+ * from which the brand sells a way up to `plan`, by one upgrade or several, so a member who moves
+ * down can always come back up. In the brand's plan order; empty for the lowest plan. On the
+ * primary brand a pro member may move to platinum or diamond; on the secondary an advanced member
+ * to starter.
+ *
+ * @param brand - `'primary'`, `'secondary'` or a catalogue
+ * @param plan - the plan held, a plan name of the brand
+ * @returns the names of the lower plans
+ * @throws MatchkitValidationError when `plan` is not a plan of the brand
+ *
+ * @example
+ * ```ts
+ * import { downgradeOptions } from '@matchkit/sdk/billing';
+ * downgradeOptions('primary', 'pro'); // ['platinum', 'diamond']
+ * downgradeOptions('secondary', 'starter'); // []
+ * ```
+ */
+export function downgradeOptions(brand: BrandRef, plan: string): string[] {
+  const b = resolveBrand(brand);
+  if (!b.plans.some((p) => p.name === plan)) {
+    throw new MatchkitValidationError('downgrade', [{ path: 'plan', message: `must be a plan of the ${b.id} brand (${planNames(b)})` }]);
+  }
+  return lowerPlans(b, plan);
+}
+
 export function upgradeMessage(b: Brand, slug: unknown): string {
   const known = b.upgrades.map((u) => u.slug);
   return known.length === 0

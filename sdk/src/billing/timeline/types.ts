@@ -40,6 +40,66 @@ export interface UpgradeChange {
 }
 
 /**
+ * A member's move down to a lower plan at renewal: one of `downgradeOptions(brand, plan)` for the
+ * plan held at `at`. Nothing is refunded and access to the plan held goes on to the end of what is
+ * paid: the first term not yet charged at `at` (the next term; the term after it when the next one
+ * was already charged at the opening of the no-charge window; the first term in a trial) is charged
+ * at the lower plan's price, and the lower plan is held from that term's start. A later downgrade
+ * replaces a pending one; an upgrade, or a {@link CancelDowngradeChange}, takes it back.
+ *
+ * @example
+ * ```ts
+ * import type { DowngradeChange } from '@matchkit/sdk/billing';
+ * const down: DowngradeChange = { type: 'downgrade', plan: 'starter', at: new Date('2027-05-10T12:00:00Z') };
+ * ```
+ */
+export interface DowngradeChange {
+  /** Discriminant. */
+  readonly type: 'downgrade';
+  /** The lower plan's name (`starter`, `platinum`, ...). */
+  readonly plan: string;
+  /** When the member asked for it. */
+  readonly at: InstantInput;
+}
+
+/**
+ * A member's taking back of a pending downgrade before it takes effect: the plan held renews as
+ * before.
+ *
+ * @example
+ * ```ts
+ * import type { CancelDowngradeChange } from '@matchkit/sdk/billing';
+ * const keep: CancelDowngradeChange = { type: 'cancel-downgrade', at: new Date('2027-06-01T09:00:00Z') };
+ * ```
+ */
+export interface CancelDowngradeChange {
+  /** Discriminant. */
+  readonly type: 'cancel-downgrade';
+  /** When the member took it back. */
+  readonly at: InstantInput;
+}
+
+/**
+ * A downgrade waiting for its term: the plan held until then, the lower plan, and from when.
+ *
+ * @example
+ * ```ts
+ * import type { PendingDowngrade } from '@matchkit/sdk/billing';
+ * const d: PendingDowngrade = { from: 'pro', plan: 'starter', termIndex: 2, at: Date.parse('2027-12-01T00:00:00Z') };
+ * ```
+ */
+export interface PendingDowngrade {
+  /** The plan held until the downgrade takes effect. */
+  readonly from: string;
+  /** The lower plan held from `at`. */
+  readonly plan: string;
+  /** The first term charged at the lower plan's price. */
+  readonly termIndex: number;
+  /** When the lower plan is held from: that term's start, in epoch milliseconds. */
+  readonly at: number;
+}
+
+/**
  * A renewal (or first) charge that failed, reported at `at`: the subscription's latest term
  * charge is taken back with every upgrade charge built on it (transitively), the term it was for
  * is not paid, and nothing more is charged. Access ends at the end of the last paid term (at the
@@ -79,7 +139,7 @@ export interface PaymentRetriedChange {
 }
 
 /**
- * A change to a subscription: the member's cancellations and upgrades, and the payment
+ * A change to a subscription: the member's cancellations, upgrades and downgrades, and the payment
  * provider's failed and retried charges.
  *
  * @example
@@ -91,7 +151,8 @@ export interface PaymentRetriedChange {
  * ];
  * ```
  */
-export type SubscriptionChange = CancelChange | UpgradeChange | PaymentFailedChange | PaymentRetriedChange;
+export type SubscriptionChange =
+  CancelChange | UpgradeChange | DowngradeChange | CancelDowngradeChange | PaymentFailedChange | PaymentRetriedChange;
 
 /**
  * A subscription as billing reads it: its id, the plan and term it started on, when, whether with
@@ -258,7 +319,7 @@ export interface BillingTermPeriod {
 export interface SubscriptionStatus {
   /** `trial` during the free trial, `active` while paid access lasts, `ended` after. */
   readonly state: 'trial' | 'active' | 'ended';
-  /** The plan held (after any upgrade). */
+  /** The plan held (after any upgrade, and after a downgrade from its term's start). */
   readonly plan: string;
   /** The billing term. */
   readonly term: BillingTerm;
@@ -278,6 +339,8 @@ export interface SubscriptionStatus {
   readonly paymentFailedAt: number | null;
   /** The next charge after the instant (the member model's `billing.nextChargeAt` is its `at`), or null after a cancellation or a failed charge. */
   readonly nextCharge: Charge | null;
+  /** The downgrade waiting for its term, or null (none, or the subscription is cancelled: no term will start). */
+  readonly pendingDowngrade: PendingDowngrade | null;
 }
 
 /**

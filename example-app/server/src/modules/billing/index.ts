@@ -5,6 +5,7 @@
 import type { ModuleFactory, Resolvers } from '../module';
 import { cancelSubscription } from './cancel-subscription';
 import { checkout } from './checkout';
+import { cancelDowngrade, scheduleDowngrade } from './downgrade';
 import { myPurchases } from './my-purchases';
 import { purchaseOption } from './purchase-option';
 import { purchasePlan } from './purchase-plan';
@@ -36,7 +37,7 @@ export const billingModule: ModuleFactory = (deps) => {
     typeDefs,
     resolvers: {
       Query: { purchaseOption, checkout, myPurchases },
-      Mutation: { startCheckout, cancelSubscription, resumeSubscription, purchasePlan },
+      Mutation: { startCheckout, cancelSubscription, resumeSubscription, scheduleDowngrade, cancelDowngrade, purchasePlan },
       User: { subscription, billing },
     } satisfies Resolvers,
     routes: [webhookRoute(deps), ...(deps.payments.routes ?? [])],

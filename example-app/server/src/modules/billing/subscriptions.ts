@@ -21,16 +21,20 @@ export function toSubscriptionInput(
     term: row.term,
     startedAt: row.startedAt.getTime(),
     trial: row.trial,
-    changes: row.changes.map((c): SubscriptionChange =>
-      c.type === 'upgrade' ? { type: 'upgrade', slug: c.slug, at: Date.parse(c.at) } : { type: c.type, at: Date.parse(c.at) },
-    ),
+    changes: row.changes.map((c): SubscriptionChange => {
+      if (c.type === 'upgrade') return { type: 'upgrade', slug: c.slug, at: Date.parse(c.at) };
+      if (c.type === 'downgrade') return { type: 'downgrade', plan: c.plan, at: Date.parse(c.at) };
+      return { type: c.type, at: Date.parse(c.at) };
+    }),
   };
 }
 
 /** A change to store. */
 export function storedChange(change: SubscriptionChange): StoredChange {
   const at = new Date(change.at).toISOString();
-  return change.type === 'upgrade' ? { type: 'upgrade', slug: change.slug, at } : { type: change.type, at };
+  if (change.type === 'upgrade') return { type: 'upgrade', slug: change.slug, at };
+  if (change.type === 'downgrade') return { type: 'downgrade', plan: change.plan, at };
+  return { type: change.type, at };
 }
 
 /** The member's subscriptions, oldest first. */

@@ -5,7 +5,8 @@ import { requestBilling } from './member-billing';
  * User.subscription: the member's current subscription (the sdk's subscriptionStatus at the
  * request's instant), or null when none is in force. isLegacy is false: this server sells no
  * legacy prices. cancelledAt and paymentFailedAt tell apart the two reasons a subscription stops
- * renewing (the member cancelled, which they may take back; a charge failed, which they may not).
+ * renewing (the member cancelled, which they may take back; a charge failed, which they may not);
+ * pendingDowngrade is the move to a lower plan waiting for its term.
  */
 export async function subscription(m: MemberAccess, _: unknown, ctx: RequestContext) {
   const { current } = await requestBilling(ctx, m.user.id);
@@ -18,5 +19,7 @@ export async function subscription(m: MemberAccess, _: unknown, ctx: RequestCont
     endsAt: status.endsAt,
     cancelledAt: status.cancelledAt,
     paymentFailedAt: status.paymentFailedAt,
+    pendingDowngrade:
+      status.pendingDowngrade === null ? null : { plan: status.pendingDowngrade.plan, startsAt: status.pendingDowngrade.at },
   };
 }

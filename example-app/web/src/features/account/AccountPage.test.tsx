@@ -24,19 +24,21 @@ interface Stub {
   readonly nextChargeAt: string | null;
   readonly cancelledAt?: string | null;
   readonly paymentFailedAt?: string | null;
+  readonly plan?: string;
+  readonly pendingDowngrade?: { readonly plan: string; readonly startsAt: string } | null;
 }
 
 /** A member of the secondary brand on a yearly starter plan bought on 1 December 2026. */
-function member({ endsAt, nextChargeAt, cancelledAt = null, paymentFailedAt = null }: Stub) {
+function member({ endsAt, nextChargeAt, cancelledAt = null, paymentFailedAt = null, plan = 'starter', pendingDowngrade = null }: Stub) {
   return {
     uid: { global: 'm1', wordpress: null },
     firstName: 'Ada',
     lastName: 'Member',
     username: 'ada',
     email: 'ada@example.test',
-    capabilities: [...grantedCapabilities(brand, 'starter')],
+    capabilities: [...grantedCapabilities(brand, plan)],
     additionalCapabilities: [],
-    subscription: { billingTerm: 'year', isTrial: false, isLegacy: false, endsAt, cancelledAt, paymentFailedAt },
+    subscription: { billingTerm: 'year', isTrial: false, isLegacy: false, endsAt, cancelledAt, paymentFailedAt, pendingDowngrade },
     billing: { customerId: null, nextChargeAt },
     referAFriend: { referralCode: 'ABC123' },
     integrations: [],
@@ -46,10 +48,21 @@ function member({ endsAt, nextChargeAt, cancelledAt = null, paymentFailedAt = nu
 function setup(state: Stub) {
   const sent: string[] = [];
   let current = state;
+  const variables: unknown[] = [];
   const transport: Pick<GraphQLClient, 'request'> = {
-    request: ((req: { query: string }) => {
+    request: ((req: { query: string; variables?: unknown }) => {
       const text = String(req.query);
       sent.push(text);
+      variables.push(req.variables);
+      if (text.includes('scheduleDowngrade')) {
+        const { plan } = req.variables as { plan: string };
+        current = { ...current, pendingDowngrade: { plan, startsAt: current.endsAt } };
+        return Promise.resolve({ data: { scheduleDowngrade: { ok: true, error: null } } });
+      }
+      if (text.includes('cancelDowngrade')) {
+        current = { ...current, pendingDowngrade: null };
+        return Promise.resolve({ data: { cancelDowngrade: { ok: true, error: null } } });
+      }
       if (text.includes('myPurchases')) return Promise.resolve({ data: { myPurchases: [] } });
       if (text.includes('resumeSubscription')) {
         current = { ...current, nextChargeAt: '2027-11-17T00:00:00.000Z', cancelledAt: null };
@@ -60,7 +73,7 @@ function setup(state: Stub) {
   };
   const router = createMemoryRouter([{ path: '/user/account', element: <AccountPage /> }], { initialEntries: ['/user/account'] });
   renderRouter(router, transport, 'secondary');
-  return { sent };
+  return { sent, variables };
 }
 
 const plan = async () => screen.findByRole('region', { name: 'Your plan' });
@@ -108,5 +121,48 @@ describe('the account page, plan section', () => {
     expect(within(section).queryByRole('button', { name: 'Resume subscription' })).toBeNull();
     expect(section.textContent).not.toContain('resume');
     expect(section.textContent).not.toContain('Resume');
+  });
+
+  it('offers the plans below the member’s at their renewal price, and says a chosen one in plain words', async () => {
+    const { sent, variables } = setup({ plan: 'pro', endsAt: '2027-12-01T00:00:00.000Z', nextChargeAt: '2027-11-17T00:00:00.000Z' });
+    const section = await plan();
+    const starter = await within(section).findByRole('button', { name: 'Move to Starter (£249.99 a year)' });
+    expect(within(section).getByRole('button', { name: 'Move to Advanced (£349.99 a year)' })).toBeDefined();
+    expect(section.textContent).toContain(
+      `A lower plan starts when your current term ends on ${TERM_END}: you keep Pro until then, nothing is refunded, and the lower plan's price is charged at the renewal.`,
+    );
+    expect(within(section).getByText('Next payment').parentElement?.textContent).toContain('£999.00');
+    await act(async () => {
+      fireEvent.click(starter);
+    });
+    expect(sent.some((q) => q.includes('scheduleDowngrade'))).toBe(true);
+    expect(variables).toContainEqual({ plan: 'starter' });
+    await within(section).findByText(/your plan is Starter/);
+    expect(section.textContent).toContain(`From ${TERM_END} your plan is Starter, £249.99 a year. You keep Pro until then.`);
+    expect(within(section).getByText('Next payment').parentElement?.textContent).toContain('£249.99');
+  });
+
+  it('a waiting downgrade can be taken back: Keep Pro', async () => {
+    const { sent } = setup({
+      plan: 'pro',
+      endsAt: '2027-12-01T00:00:00.000Z',
+      nextChargeAt: '2027-11-17T00:00:00.000Z',
+      pendingDowngrade: { plan: 'advanced', startsAt: '2027-12-01T00:00:00.000Z' },
+    });
+    const section = await plan();
+    const keep = await within(section).findByRole('button', { name: 'Keep Pro' });
+    expect(section.textContent).toContain(`From ${TERM_END} your plan is Advanced, £349.99 a year.`);
+    await act(async () => {
+      fireEvent.click(keep);
+    });
+    expect(sent.some((q) => q.includes('cancelDowngrade'))).toBe(true);
+    await within(section).findByRole('button', { name: 'Move to Starter (£249.99 a year)' });
+  });
+
+  it('the lowest plan offers no move down', async () => {
+    setup({ endsAt: '2027-12-01T00:00:00.000Z', nextChargeAt: '2027-11-17T00:00:00.000Z' });
+    const section = await plan();
+    await within(section).findByText('Next payment');
+    expect(within(section).queryByRole('heading', { name: 'Move to a lower plan' })).toBeNull();
   });
 });

@@ -7,7 +7,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useAvailableTools, useBrand, useMatchkit, useMatchkitMutation, useMatchkitQuery, usePlanTier } from '@matchkit/react';
-import { termPrice } from '@matchkit/sdk/billing';
+import { downgradeOptions, termPrice } from '@matchkit/sdk/billing';
 import { MyPurchasesQuery, type GqlUser } from '@matchkit/sdk/transport';
 import { paths } from '../../app/paths';
 import { formatPence } from '../../components/money';
@@ -16,7 +16,7 @@ import { ErrorMessage, QueryState } from '../../components/Status';
 import { formatLondonDate, isoOf } from '../plans';
 import { RequireMember, useSession } from '../session';
 import { useNotify } from '../notifications';
-import { CancelSubscriptionMutation, ResumeSubscriptionMutation } from './api/billing';
+import { CancelDowngradeMutation, CancelSubscriptionMutation, ResumeSubscriptionMutation, ScheduleDowngradeMutation } from './api/billing';
 import { CheckoutResult } from './CheckoutResult';
 import './account.css';
 
@@ -55,9 +55,12 @@ function PlanSection({ user }: { readonly user: GqlUser }) {
     tier === 'free' ? 'No plan' : tier === 'admin' ? 'Administrator' : (brand.tiers.find((t) => t.id === tier)?.label ?? tier);
   const sub = user.subscription;
   const nextChargeAt = user.billing?.nextChargeAt ?? null;
+  // A downgrade waiting for its term is already the next charge's plan.
+  const pending = sub?.pendingDowngrade ?? null;
+  const nextPlan = pending?.plan ?? plan?.name;
   const nextAmount =
-    plan !== undefined && sub !== null && nextChargeAt !== null
-      ? termPrice(brand, plan.name, { term: sub.billingTerm, at: Date.parse(nextChargeAt), first: sub.isTrial })
+    nextPlan !== undefined && sub !== null && nextChargeAt !== null
+      ? termPrice(brand, nextPlan, { term: sub.billingTerm, at: Date.parse(nextChargeAt), first: sub.isTrial })
       : undefined;
   const upgrades = brand.upgrades.filter((u) => u.from === tier);
   const headingId = useId();
@@ -165,6 +168,17 @@ function PlanSection({ user }: { readonly user: GqlUser }) {
           </ul>
         </>
       ) : null}
+      {plan !== undefined && sub !== null && nextChargeAt !== null && sub.cancelledAt === null ? (
+        <Downgrade
+          current={plan.name}
+          term={sub.billingTerm}
+          first={sub.isTrial}
+          chargeAt={nextChargeAt}
+          startsAt={pending?.startsAt ?? sub.endsAt}
+          pending={pending?.plan ?? null}
+          onChanged={() => heading.current?.focus()}
+        />
+      ) : null}
       {sub !== null ? (
         <p>
           <Link to={paths.pro}>Compare the plans</Link>
@@ -176,6 +190,125 @@ function PlanSection({ user }: { readonly user: GqlUser }) {
         <CancelSubscription endsAt={sub.endsAt} onCancelled={() => heading.current?.focus()} />
       ) : null}
     </section>
+  );
+}
+
+interface DowngradeProps {
+  /** The plan held. */
+  readonly current: string;
+  readonly term: 'month' | 'year';
+  /** Whether the next charge is the first (after a trial). */
+  readonly first: boolean;
+  /** The next charge's instant: the lower plan's price is read at it. */
+  readonly chargeAt: string;
+  /** When the lower plan would be held from: the pending downgrade's start, else the end of what is paid. */
+  readonly startsAt: string | null;
+  /** The lower plan waiting for its term, or null. */
+  readonly pending: string | null;
+  readonly onChanged: () => void;
+}
+
+/**
+ * Moving down at renewal: the plans below the member's (the sdk's downgradeOptions, as the server
+ * checks them) with their price at the renewal (termPrice), or the move already waiting in words
+ * and a way to take it back.
+ */
+function Downgrade({ current, term, first, chargeAt, startsAt, pending, onChanged }: DowngradeProps) {
+  const brand = useBrand();
+  const { queryClient } = useMatchkit();
+  const notify = useNotify();
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const schedule = useMatchkitMutation(ScheduleDowngradeMutation);
+  const keep = useMatchkitMutation(CancelDowngradeMutation);
+  const label = (name: string) => brand.plans.find((p) => p.name === name)?.label ?? name;
+  const price = (name: string) => `${formatPence(termPrice(brand, name, { term, at: Date.parse(chargeAt), first }))} a ${term}`;
+  const options = downgradeOptions(brand, current);
+  if (options.length === 0 && pending === null) return null;
+  const done = (message: string) => {
+    notify('success', message);
+    void queryClient.invalidateQueries({ queryKey: ['Me'] }).then(onChanged);
+  };
+  const refused = (message: string | undefined) => setRefusal(message ?? 'Your plan could not be changed. Please try again.');
+  const when = startsAt === null ? 'your next renewal' : formatLondonDate(startsAt);
+  const busy = schedule.isPending || keep.isPending;
+  return (
+    <div className="downgrade">
+      <h3>Move to a lower plan</h3>
+      {pending === null ? (
+        <>
+          <p className="hint">
+            A lower plan starts when your current term ends
+            {startsAt === null ? (
+              ''
+            ) : (
+              <>
+                {' '}
+                on <Time at={startsAt} />
+              </>
+            )}
+            : you keep {label(current)} until then, nothing is refunded, and the lower plan&apos;s price is charged at the renewal.
+          </p>
+          <ul className="upgrade-list">
+            {options.map((name) => (
+              <li key={name}>
+                <button
+                  type="button"
+                  className="secondary"
+                  disabled={busy}
+                  onClick={() => {
+                    setRefusal(null);
+                    schedule.mutate(
+                      { plan: name },
+                      {
+                        onSuccess: ({ data }) =>
+                          data.scheduleDowngrade.ok
+                            ? done(`From ${when} your plan is ${label(name)}, ${price(name)}.`)
+                            : refused(data.scheduleDowngrade.error?.message),
+                      },
+                    );
+                  }}
+                >
+                  Move to {label(name)} ({price(name)})
+                </button>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : (
+        <>
+          <p>
+            From {startsAt === null ? 'your next renewal' : <Time at={startsAt} />} your plan is {label(pending)}, {price(pending)}. You
+            keep {label(current)} until then.
+          </p>
+          <button
+            type="button"
+            className="secondary"
+            disabled={busy}
+            onClick={() => {
+              setRefusal(null);
+              keep.mutate(
+                {},
+                {
+                  onSuccess: ({ data }) =>
+                    data.cancelDowngrade.ok
+                      ? done(`Your plan stays ${label(current)}: it renews as before.`)
+                      : refused(data.cancelDowngrade.error?.message),
+                },
+              );
+            }}
+          >
+            Keep {label(current)}
+          </button>
+        </>
+      )}
+      {refusal === null ? null : (
+        <p className="field-error" role="alert">
+          {refusal}
+        </p>
+      )}
+      {schedule.status === 'error' ? <ErrorMessage error={schedule.error} /> : null}
+      {keep.status === 'error' ? <ErrorMessage error={keep.error} /> : null}
+    </div>
   );
 }
 

@@ -1,5 +1,5 @@
 // The account page's billing operations that the sdk does not export: one checkout, cancelling
-// the subscription and resuming it.
+// the subscription and resuming it, moving down at renewal and taking that back.
 import type { MutationError } from '../../../components/errors';
 import type { GqlBillingTerm, TypedDocumentString } from '@matchkit/sdk/transport';
 
@@ -44,3 +44,27 @@ export const ResumeSubscriptionMutation = `
 mutation ResumeSubscription {
   resumeSubscription { ok error { code message field } }
 }` as TypedDocumentString<ResumeSubscriptionData, Record<string, never>>;
+
+export interface ScheduleDowngradeData {
+  readonly scheduleDowngrade: {
+    readonly ok: boolean;
+    readonly error: MutationError | null;
+  };
+}
+
+export const ScheduleDowngradeMutation = `
+mutation ScheduleDowngrade($plan: String!) {
+  scheduleDowngrade(plan: $plan) { ok error { code message field } }
+}` as TypedDocumentString<ScheduleDowngradeData, { readonly plan: string }>;
+
+export interface CancelDowngradeData {
+  readonly cancelDowngrade: {
+    readonly ok: boolean;
+    readonly error: MutationError | null;
+  };
+}
+
+export const CancelDowngradeMutation = `
+mutation CancelDowngrade {
+  cancelDowngrade { ok error { code message field } }
+}` as TypedDocumentString<CancelDowngradeData, Record<string, never>>;

@@ -1,0 +1,96 @@
+// Laws of a downgrade at renewal, over both brands, both terms, trials, and any instant of asking.
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { getBrand } from '../../brands/brands';
+import type { BrandId } from '../../brands/schema';
+import {
+  capabilitiesAt,
+  downgradeOptions,
+  subscriptionEvents,
+  subscriptionStatus,
+  termPrice,
+  type Charge,
+  type SubscriptionInput,
+} from '../index';
+
+const DAY = 86_400_000;
+
+/** A subscription on a plan with a lower one, and a downgrade asked at any instant of its first two years. */
+const asked = fc
+  .record({
+    brand: fc.constantFrom<BrandId>('primary', 'secondary'),
+    planIndex: fc.nat(),
+    targetIndex: fc.nat(),
+    term: fc.constantFrom<'month' | 'year'>('month', 'year'),
+    startedAt: fc.integer({ min: Date.UTC(2024, 0, 1), max: Date.UTC(2030, 0, 1) }),
+    trial: fc.boolean(),
+    after: fc.integer({ min: 0, max: 700 * DAY }),
+  })
+  .map(({ brand, planIndex, targetIndex, term, startedAt, trial, after }) => {
+    const plans = getBrand(brand)
+      .plans.map((p) => p.name)
+      .filter((p) => downgradeOptions(brand, p).length > 0);
+    const plan = plans[planIndex % plans.length] as string;
+    const options = downgradeOptions(brand, plan);
+    const target = options[targetIndex % options.length] as string;
+    const sub: SubscriptionInput = { id: 'sub_1', plan, term, startedAt, trial };
+    return { brand, sub, target, at: startedAt + after, horizon: startedAt + after + 800 * DAY };
+  });
+
+const charges = (brand: BrandId, sub: SubscriptionInput, through: number) =>
+  subscriptionEvents(brand, sub, through)
+    .filter((e): e is Charge => e.type === 'payment')
+    .map((c) => ({ id: c.id, plan: c.plan, amount: c.amount, at: c.at }));
+
+describe('downgrade laws', () => {
+  it('a downgrade taken back charges exactly what no downgrade charges', () => {
+    fc.assert(
+      fc.property(asked, ({ brand, sub, target, at, horizon }) => {
+        const withBoth: SubscriptionInput = {
+          ...sub,
+          changes: [
+            { type: 'downgrade', plan: target, at },
+            { type: 'cancel-downgrade', at: at + 1 },
+          ],
+        };
+        expect(charges(brand, withBoth, horizon)).toEqual(charges(brand, sub, horizon));
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it('a downgrade changes no charge before its term, and charges each term from it at the lower plan’s price', () => {
+    fc.assert(
+      fc.property(asked, ({ brand, sub, target, at, horizon }) => {
+        const down: SubscriptionInput = { ...sub, changes: [{ type: 'downgrade', plan: target, at }] };
+        const pending = subscriptionStatus(brand, down, at).pendingDowngrade;
+        expect(pending).not.toBeNull();
+        const from = pending?.termIndex ?? 0;
+        const index = (id: string) => Number(/term-(\d+)$/.exec(id)?.[1]);
+        const before = charges(brand, sub, horizon).filter((c) => index(c.id) < from);
+        const changed = charges(brand, down, horizon);
+        expect(changed.filter((c) => index(c.id) < from)).toEqual(before);
+        for (const c of changed.filter((x) => index(x.id) >= from)) {
+          expect(c.plan).toBe(target);
+          expect(c.amount).toBe(termPrice(brand, target, { term: sub.term, at: c.at, first: index(c.id) === 1 }));
+        }
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it('no refund: the plan held is kept to the end of what was paid, and the lower plan is held from its term', () => {
+    fc.assert(
+      fc.property(asked, ({ brand, sub, target, at, horizon }) => {
+        const down: SubscriptionInput = { ...sub, changes: [{ type: 'downgrade', plan: target, at }] };
+        const pending = subscriptionStatus(brand, down, at).pendingDowngrade;
+        const starts = pending?.at ?? 0;
+        const ledger = subscriptionEvents(brand, down, horizon);
+        expect(capabilitiesAt(brand, ledger, Math.max(at, starts - 1)).plans).toEqual([sub.plan]);
+        expect(capabilitiesAt(brand, ledger, starts).plans).toEqual([target]);
+        expect(subscriptionStatus(brand, down, starts).plan).toBe(target);
+      }),
+      { numRuns: 60 },
+    );
+  });
+});
