@@ -9,6 +9,7 @@ import { getBrand } from '@matchkit/sdk/brands';
 import { grantedCapabilities } from '@matchkit/sdk/entitlements';
 import {
   axeViolations,
+  clippedTables,
   describeViolations,
   graphql,
   horizontalOverflow,
@@ -30,6 +31,38 @@ const BROKEN_PAGE = `<!doctype html>
   </main>
 </body></html>`;
 
+// Tables built to break the table check, one problem each (and two that are fine).
+const TABLES_PAGE = `<!doctype html>
+<html lang="en-GB"><head><title>tables</title></head>
+<body><main>
+  <table aria-label="Cut">
+    <tr><th>Action</th><th>Profit</th></tr>
+    <tr>
+      <td><span style="display: block; width: 40px; overflow: hidden; text-overflow: ellipsis; white-space: nowrap">Calculator</span></td>
+      <td><div style="width: 30px; overflow: hidden; white-space: nowrap">£88.123.45</div></td>
+    </tr>
+  </table>
+  <table aria-label="Fine">
+    <thead style="position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%)">
+      <tr><th><span style="display: block; width: 20px; overflow: hidden; white-space: nowrap">Bookmaker, hidden on a phone</span></th></tr>
+    </thead>
+    <tr>
+      <td><span title="A very long bookmaker name" style="display: block; width: 40px; overflow: hidden; text-overflow: ellipsis; white-space: nowrap">A very long bookmaker name</span></td>
+      <td>Short<span style="position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0)">a longer text for screen readers only</span></td>
+    </tr>
+  </table>
+  <div style="width: 300px; overflow-x: auto">
+    <table aria-label="Wide"><tr><td style="min-width: 800px">wider than its scroller</td></tr></table>
+  </div>
+  <div role="table" aria-label="Grid" style="width: 200px; overflow: auto">
+    <div role="row" style="display: flex; width: 500px"><div role="cell" style="flex: 0 0 500px">a grid that scrolls itself</div></div>
+  </div>
+</main></body></html>`;
+
+const WIDE_TABLE_PAGE = `<!doctype html>
+<html lang="en-GB"><head><title>wide</title></head>
+<body><main><table aria-label="Too wide"><tr><td style="min-width: 2000px">past the window</td></tr></table></main></body></html>`;
+
 const CLEAN_PAGE = `<!doctype html>
 <html lang="en-GB"><head><meta name="viewport" content="width=device-width, initial-scale=1"><title>clean</title></head>
 <body><main><h1>Fine</h1><p>Nothing to report.</p></main></body></html>`;
@@ -39,9 +72,16 @@ describe('the harness checks', () => {
   let origin = '';
   let browser: Browser;
   beforeAll(async () => {
+    const pages: Record<string, string> = {
+      '/broken': BROKEN_PAGE,
+      '/clean': CLEAN_PAGE,
+      '/tables': TABLES_PAGE,
+      '/wide': WIDE_TABLE_PAGE,
+    };
     server = createServer((request, response) => {
-      response.writeHead(request.url === '/broken' || request.url === '/clean' ? 200 : 404, { 'content-type': 'text/html; charset=utf-8' });
-      response.end(request.url === '/broken' ? BROKEN_PAGE : request.url === '/clean' ? CLEAN_PAGE : 'not found');
+      const page = pages[request.url ?? ''];
+      response.writeHead(page === undefined ? 404 : 200, { 'content-type': 'text/html; charset=utf-8' });
+      response.end(page ?? 'not found');
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const address = server.address();
@@ -69,10 +109,36 @@ describe('the harness checks', () => {
     }
   });
 
+  it('report a table cell cut short, with or without an ellipsis, and a table that needs sideways scrolling', async () => {
+    const tab = await openTab(browser, `${origin}/tables`, { viewport: VIEWPORTS.laptop });
+    try {
+      expect(await clippedTables(tab.page)).toEqual([
+        expect.stringMatching(/^table "Cut": cell "Calculator" is cut \(\d+ px too narrow\)$/),
+        expect.stringMatching(/^table "Cut": cell "£88.123.45" is cut \(\d+ px too narrow\)$/),
+        expect.stringMatching(/^table "Wide" needs sideways scrolling: \d+ px wider than its container$/),
+        expect.stringMatching(/^table "Grid" scrolls sideways: \d+ px of it hidden$/),
+      ]);
+      // Without the width check (a phone may scroll a table sideways), the cut cells only.
+      expect(await clippedTables(tab.page, { tableWidth: false })).toHaveLength(2);
+    } finally {
+      await tab.close();
+    }
+    const wide = await openTab(browser, `${origin}/wide`, { viewport: VIEWPORTS.laptop });
+    try {
+      expect(await clippedTables(wide.page)).toEqual([
+        expect.stringMatching(/^table "Too wide" is wider than the window: \d+ px past its edge$/),
+      ]);
+      expect(await horizontalOverflow(wide.page)).toBeGreaterThan(600);
+    } finally {
+      await wide.close();
+    }
+  });
+
   it('report nothing on a clean page, and an HTTP error status as a problem', async () => {
     const clean = await openTab(browser, `${origin}/clean`, { viewport: VIEWPORTS.phone });
     expect(describeViolations(await axeViolations(clean.page))).toEqual([]);
     expect(await horizontalOverflow(clean.page)).toBe(0);
+    expect(await clippedTables(clean.page)).toEqual([]);
     expect(clean.problems()).toEqual([]);
     await clean.close();
     const missing = await openTab(browser, `${origin}/missing`);

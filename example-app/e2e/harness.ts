@@ -16,6 +16,7 @@
 // that needs a server to itself.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -28,11 +29,15 @@ export type BrandId = 'primary' | 'secondary';
 
 export const BRANDS: readonly BrandId[] = ['primary', 'secondary'];
 
-/** The viewports the app is checked at: a 375 px wide phone and a desktop. */
+/** The viewports the app is checked at: a 375 px wide phone, a desktop, and the laptop the screenshot review uses (issue 20: 1366 × 768). */
 export const VIEWPORTS = {
   phone: { width: 375, height: 812 },
   desktop: { width: 1280, height: 800 },
+  laptop: { width: 1366, height: 768 },
 } as const;
+
+/** Where the screenshot review saves its pictures: under the app's build output, which CI keeps (gitignored). */
+export const SCREENS_DIR = join(fileURLToPath(new URL('..', import.meta.url)), 'dist', 'screens');
 
 /** The arguments Chromium runs with here (stack.md): headless, no sandbox (root, containers), no network of its own. */
 export const CHROMIUM_ARGS: readonly string[] = [
@@ -346,14 +351,18 @@ export interface Violation {
 
 /**
  * axe's violations on the page at or above the given impacts (default: serious and critical).
- * Every rule runs; only the violations are collected (`resultTypes`), and axe runs in the page
+ * Every rule that can report at those impacts runs (a rule declared below them is left out, see
+ * `RULE_IMPACTS`); only the violations are collected (`resultTypes`), and axe runs in the page
  * itself (legacy mode: the app has no cross-origin frames), not through a second blank page: about
  * a third of the default's time.
  */
 export async function axeViolations(page: Page, impacts: readonly string[] = ['serious', 'critical']): Promise<Violation[]> {
+  // The rules that cannot report at one of `impacts` are not run: they could fail nothing here.
+  const skipped = [...RULE_IMPACTS].filter(([, impact]) => !impacts.includes(impact)).map(([id]) => id);
   const results = await new AxeBuilder({ page })
     .setLegacyMode(true)
     .options({ resultTypes: ['violations'] })
+    .disableRules(skipped)
     .analyze();
   return results.violations
     .filter((v) => v.impact !== undefined && v.impact !== null && impacts.includes(v.impact))
@@ -376,6 +385,109 @@ export function horizontalOverflow(page: Page): Promise<number> {
     const root = document.documentElement;
     return Math.max(root.scrollWidth, document.body.scrollWidth) - root.clientWidth;
   });
+}
+
+/**
+ * Each axe rule's declared impact, read from the axe-core that @axe-core/playwright injects. axe
+ * reports a rule that declares an impact at that impact, whatever its checks say (axe-core's
+ * `finalizeRuleResult`), so a rule declared moderate or minor (`region`, `heading-order`, the
+ * landmark rules...) can never be a serious or critical finding.
+ */
+const RULE_IMPACTS: ReadonlyMap<string, string> = (() => {
+  const fromBuilder = createRequire(createRequire(import.meta.url).resolve('@axe-core/playwright'));
+  const axe = fromBuilder('axe-core') as { _audit?: { rules?: { id: string; impact?: string }[] } };
+  return new Map((axe._audit?.rules ?? []).flatMap((r) => (r.impact === undefined ? [] : [[r.id, r.impact] as const])));
+})();
+
+/**
+ * Table cells whose content is cut, and tables that need sideways scrolling, as one line each
+ * (empty: none). Tables are `<table>` and the ARIA table roles; cells are `td`, `th` and the ARIA
+ * cell roles. A cell's content is cut when the cell or an element inside it hides what does not
+ * fit (overflow other than visible) and is wider or taller than its box: text cut off with an
+ * ellipsis counts too, unless the full text is available (a `title` or `aria-label` holding it).
+ * Visually hidden text (a 1 px clipped box, or inside one) and form fields are not judged. With `tableWidth` (the
+ * laptop's check: no table needs sideways scrolling at 1366 px), a table wider than the element
+ * that scrolls it, or than the window, is reported too.
+ */
+export function clippedTables(page: Page, { tableWidth = true }: { readonly tableWidth?: boolean } = {}): Promise<string[]> {
+  return page.evaluate((checkWidth) => {
+    const found: string[] = [];
+    const SLACK = 1;
+    const text = (el: Element) => (el.textContent ?? '').replace(/\s+/g, ' ').trim();
+    const short = (s: string) => (s.length > 40 ? `${s.slice(0, 39)}…` : s);
+    const visible = (el: Element) => {
+      const r = el.getBoundingClientRect();
+      return r.width > 1 && r.height > 1 && getComputedStyle(el).visibility !== 'hidden';
+    };
+    // Inside a visually hidden box (the 1 px, clipped box of screen-reader-only text, such as a
+    // header row hidden on a phone), whatever its own size: nothing of it is seen, so nothing is cut.
+    const hiddenInside = (el: Element, table: Element) => {
+      for (let up = el.parentElement; up !== null && up !== table.parentElement; up = up.parentElement) {
+        const r = up.getBoundingClientRect();
+        if ((r.width <= 1 || r.height <= 1) && getComputedStyle(up).overflow !== 'visible') return true;
+      }
+      return false;
+    };
+    const labelOf = (el: Element): string => {
+      const named = el.getAttribute('aria-label') ?? el.querySelector('caption')?.textContent ?? null;
+      if (named !== null && named.trim() !== '') return named.trim();
+      const by = el.getAttribute('aria-labelledby');
+      if (by !== null)
+        return by
+          .split(/\s+/)
+          .map((id) => document.getElementById(id)?.textContent?.trim() ?? '')
+          .join(' ');
+      const region = el.closest('[aria-label], [aria-labelledby]');
+      return region === null || region === el ? el.tagName.toLowerCase() : labelOf(region);
+    };
+    const tables = [...document.querySelectorAll('table, [role="table"], [role="grid"], [role="treegrid"]')].filter(visible);
+    for (const table of tables) {
+      const name = labelOf(table);
+      const cells = table.querySelectorAll('td, th, [role="cell"], [role="gridcell"], [role="columnheader"], [role="rowheader"]');
+      for (const cell of cells) {
+        if (!visible(cell) || hiddenInside(cell, table)) continue;
+        for (const el of [cell, ...cell.querySelectorAll('*')]) {
+          if (el instanceof HTMLInputElement || el instanceof HTMLSelectElement || el instanceof HTMLTextAreaElement) continue;
+          if (!visible(el)) continue;
+          const style = getComputedStyle(el);
+          const wide = style.overflowX !== 'visible' && el.scrollWidth > el.clientWidth + SLACK;
+          const tall = style.overflowY !== 'visible' && el.scrollHeight > el.clientHeight + SLACK;
+          if (!wide && !tall) continue;
+          const content = text(el);
+          if (content === '') continue;
+          if (style.textOverflow === 'ellipsis' && !tall) {
+            const full = [el.getAttribute('title'), el.getAttribute('aria-label'), cell.getAttribute('title')];
+            if (full.some((t) => t !== null && t.replace(/\s+/g, ' ').includes(content))) continue;
+          }
+          const by = wide ? `${el.scrollWidth - el.clientWidth} px too narrow` : `${el.scrollHeight - el.clientHeight} px too short`;
+          found.push(`table "${name}": cell "${short(text(cell))}" is cut (${by})`);
+          break;
+        }
+      }
+      if (!checkWidth) continue;
+      const width = table.getBoundingClientRect().width;
+      const own = getComputedStyle(table).overflowX;
+      if (own !== 'visible' && table.scrollWidth > table.clientWidth + SLACK) {
+        found.push(`table "${name}" scrolls sideways: ${table.scrollWidth - table.clientWidth} px of it hidden`);
+        continue;
+      }
+      let wider = false;
+      for (let up = table.parentElement; up !== null && up !== document.body; up = up.parentElement) {
+        if (getComputedStyle(up).overflowX === 'visible') continue;
+        if (up.scrollWidth > up.clientWidth + SLACK && Math.max(width, table.scrollWidth) > up.clientWidth + SLACK) {
+          found.push(
+            `table "${name}" needs sideways scrolling: ${Math.ceil(Math.max(width, table.scrollWidth) - up.clientWidth)} px wider than its container`,
+          );
+          wider = true;
+          break;
+        }
+      }
+      const right = table.getBoundingClientRect().right;
+      if (!wider && right > document.documentElement.clientWidth + SLACK)
+        found.push(`table "${name}" is wider than the window: ${Math.ceil(right - document.documentElement.clientWidth)} px past its edge`);
+    }
+    return found;
+  }, tableWidth);
 }
 
 // ---------------------------------------------------------------------------------------------
