@@ -10,14 +10,13 @@
 // and React state only: the shell is on every visitor's first page, React Aria is not.
 import { lazy, Suspense, useEffect, useId, useState, type ReactNode } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
-import { Menu, X } from 'lucide-react';
 import { useBrand } from '@matchkit/react';
 import { paths } from '../app/paths';
 import { AnalyticsConsent } from '../features/analytics/AnalyticsConsent';
 import { NotificationModal } from '../features/notifications/NotificationModal';
 import { useForgetDataOnMemberChange } from '../features/session/member-cache';
 import { useSession } from '../features/session/session';
-import { buttonClass, IconButton } from './ui/Button';
+import { buttonClass } from './ui/Button';
 import { cx } from './ui/cx';
 import { Logo } from './ui/Logo';
 
@@ -143,15 +142,17 @@ function Header() {
             )}
           </ul>
         </nav>
-        <IconButton
+        <button
+          type="button"
           id={`${navId}-button`}
-          className="lg:hidden"
-          icon={menuOpen ? X : Menu}
-          label={menuOpen ? 'Close the menu' : 'Menu'}
+          className={buttonClass({ variant: 'ghost', iconOnly: true, className: 'lg:hidden' })}
+          aria-label={menuOpen ? 'Close the menu' : 'Menu'}
           aria-expanded={menuOpen}
           aria-controls={navId}
           onClick={() => setMenuOpen(!menuOpen)}
-        />
+        >
+          <MenuIcon open={menuOpen} />
+        </button>
       </div>
       {user ? (
         <Suspense fallback={null}>
@@ -159,6 +160,28 @@ function Header() {
         </Suspense>
       ) : null}
     </header>
+  );
+}
+
+/**
+ * Three bars, or a cross when the menu is open: lucide's "menu" and "x" drawn here, so the shell (on
+ * every first page) carries no icon library; the button's label names it.
+ */
+function MenuIcon({ open }: { readonly open: boolean }) {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      width="22"
+      height="22"
+      aria-hidden="true"
+      focusable="false"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+    >
+      {open ? <path d="M18 6 6 18M6 6l12 12" /> : <path d="M4 6h16M4 12h16M4 18h16" />}
+    </svg>
   );
 }
 

@@ -1,8 +1,8 @@
 // Something failed: the message (a sentence a person can act on: components/errors.ts makes one of
 // any request's failure) in the danger colour with its icon, announced at once (role="alert"), and
-// a way on (try again, reload).
+// a way on (try again, reload). The border and the role say it is an error, not the colour alone.
 import type { ReactNode } from 'react';
-import { CircleExclamationPoint } from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
 import { cx } from './cx';
 
 export interface ErrorStateProps {
@@ -12,6 +12,8 @@ export interface ErrorStateProps {
   readonly title?: ReactNode;
   /** A button or link to recover ("Try again"). */
   readonly action?: ReactNode;
+  /** A lucide icon before the message (none by default: the first page shows this state and carries no icon code). */
+  readonly icon?: LucideIcon | undefined;
   readonly className?: string | undefined;
 }
 
@@ -19,10 +21,10 @@ export interface ErrorStateProps {
  * @example
  * <ErrorState message={describeError(query.error)} action={<Button onClick={() => query.refetch()}>Try again</Button>} />
  */
-export function ErrorState({ message, title, action, className }: ErrorStateProps) {
+export function ErrorState({ message, title, action, icon: Icon, className }: ErrorStateProps) {
   return (
     <div className={cx('my-3 flex gap-3 rounded-card border border-danger bg-danger-bg p-4 text-text', className)} role="alert">
-      <CircleExclamationPoint aria-hidden="true" focusable="false" size={20} className="mt-0.5 shrink-0 text-danger" />
+      {Icon === undefined ? null : <Icon aria-hidden="true" focusable="false" size={20} className="mt-0.5 shrink-0 text-danger" />}
       <div className="min-w-0 flex-1">
         {title === undefined ? null : <p className="m-0 mb-1 font-semibold">{title}</p>}
         <p className="m-0 text-danger">{message}</p>

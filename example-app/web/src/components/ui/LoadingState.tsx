@@ -1,7 +1,7 @@
 // Something is on its way: a spinner beside a label, announced politely (role="status"), or, where
 // the shape of what comes is known (a table, a list of cards), skeleton rows in its place, with the
-// label for screen readers. The spinner stands still for those who ask for reduced motion.
-import { LoaderCircle } from 'lucide-react';
+// label for screen readers. The spinner stands still for those who ask for reduced motion. It is a
+// bordered circle, not an icon: the first page shows it, and it carries no icon code there.
 import { cx } from './cx';
 
 export interface LoadingStateProps {
@@ -30,7 +30,10 @@ export function LoadingState({ label = 'Loading…', skeletonRows, className }: 
   }
   return (
     <p className={cx('loading my-3 flex items-center gap-2 text-muted', className)} role="status" aria-live="polite">
-      <LoaderCircle aria-hidden="true" focusable="false" size={18} className="shrink-0 animate-spin motion-reduce:animate-none" />
+      <span
+        aria-hidden="true"
+        className="inline-block size-4 shrink-0 animate-spin rounded-pill border-2 border-current border-t-transparent motion-reduce:animate-none"
+      />
       {label}
     </p>
   );

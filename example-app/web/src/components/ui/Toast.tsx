@@ -1,16 +1,16 @@
 // A toast: a short message that appears at the bottom of the screen and goes by itself, with its
 // status's icon and word (colour is never the only cue) and a close button. It never takes the
 // focus. Put it in a live region that is always in the page (ToastRegion), so that screen readers
-// announce it: polite for a success, assertive for an error or a warning.
+// announce it: polite for a success, assertive for an error or a warning (ToastRegion.tsx).
+// Its icons are drawn here, not imported from lucide: the notification modal is on every page, the
+// first one included, which then carries no icon library.
 import type { ReactNode } from 'react';
-import { CircleCheck, CircleX, TriangleExclamationPoint, X } from 'lucide-react';
-import { IconButton } from './Button';
+import { buttonClass } from './Button';
 import { cx } from './cx';
 
 export type ToastStatus = 'success' | 'error' | 'warning';
 
 const WORD: Readonly<Record<ToastStatus, string>> = { success: 'Success', error: 'Error', warning: 'Warning' };
-const ICON = { success: CircleCheck, error: CircleX, warning: TriangleExclamationPoint } as const;
 const TONE: Readonly<Record<ToastStatus, string>> = {
   success: 'border-l-success',
   error: 'border-l-danger',
@@ -33,7 +33,6 @@ export interface ToastProps {
  * <ToastRegion politeness="polite">{shown && <Toast status="success" message="Bet saved" onClose={close} />}</ToastRegion>
  */
 export function Toast({ status, title, message, onClose, closeLabel = 'Close notification' }: ToastProps) {
-  const Icon = ICON[status];
   return (
     <div
       className={cx(
@@ -42,7 +41,7 @@ export function Toast({ status, title, message, onClose, closeLabel = 'Close not
       )}
       data-status={status}
     >
-      <Icon aria-hidden="true" focusable="false" size={22} className={cx('mt-1 shrink-0', ICON_TONE[status])} />
+      <StatusIcon status={status} className={cx('mt-1 shrink-0', ICON_TONE[status])} />
       <div className="min-w-0 flex-1 py-1">
         <p className="m-0">
           <strong>{title ?? WORD[status]}</strong>
@@ -50,54 +49,61 @@ export function Toast({ status, title, message, onClose, closeLabel = 'Close not
         </p>
         <p className="m-0">{message}</p>
       </div>
-      <IconButton icon={X} label={closeLabel} onClick={onClose} className="size-11" />
+      <button
+        type="button"
+        aria-label={closeLabel}
+        title={closeLabel}
+        onClick={onClose}
+        className={buttonClass({ variant: 'ghost', iconOnly: true, className: 'size-11' })}
+      >
+        <Svg>
+          <path d="M18 6 6 18M6 6l12 12" />
+        </Svg>
+      </button>
     </div>
   );
 }
 
-export interface ToastRegionProps {
-  /** polite (role="status") for a success; assertive (role="alert") for an error or a warning. */
-  readonly politeness: 'polite' | 'assertive';
-  readonly className?: string | undefined;
-  readonly children?: ReactNode;
-}
-
-/**
- * A live region for toasts, always rendered (empty until a toast is put in it), so that what is put
- * in it is announced. Place regions in a {@link ToastViewport}.
- *
- * @example
- * <ToastViewport><ToastRegion politeness="polite">{toast}</ToastRegion></ToastViewport>
- */
-export function ToastRegion({ politeness, className, children }: ToastRegionProps) {
+function Svg({ className, children }: { readonly className?: string; readonly children: ReactNode }) {
   return (
-    <div
-      role={politeness === 'polite' ? 'status' : 'alert'}
-      aria-live={politeness}
-      aria-atomic="true"
-      className={cx('empty:hidden', className)}
+    <svg
+      viewBox="0 0 24 24"
+      width="22"
+      height="22"
+      aria-hidden="true"
+      focusable="false"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      className={className}
     >
       {children}
-    </div>
+    </svg>
   );
 }
 
-/**
- * Where toasts appear: the bottom of the viewport, centred, never wider than a phone's screen; it
- * lets presses through to the page around its toasts.
- *
- * @example
- * <ToastViewport><ToastRegion politeness="assertive">{error}</ToastRegion></ToastViewport>
- */
-export function ToastViewport({ className, children }: { readonly className?: string | undefined; readonly children: ReactNode }) {
+/** A distinct shape per status (a tick in a circle, a cross in a circle, an exclamation in a triangle), decorative: the word says it. */
+function StatusIcon({ status, className }: { readonly status: ToastStatus; readonly className: string }) {
   return (
-    <div
-      className={cx(
-        'pointer-events-none fixed bottom-4 left-1/2 z-40 grid w-[min(32rem,calc(100vw-2rem))] -translate-x-1/2 gap-2',
-        className,
+    <Svg className={className}>
+      {status === 'success' ? (
+        <>
+          <circle cx="12" cy="12" r="10" />
+          <path d="M7 12.5l3.2 3.2L17 9" />
+        </>
+      ) : status === 'error' ? (
+        <>
+          <circle cx="12" cy="12" r="10" />
+          <path d="M8.5 8.5l7 7M15.5 8.5l-7 7" />
+        </>
+      ) : (
+        <>
+          <path d="M12 3L22 20H2z" />
+          <path d="M12 9.5v4.5M12 17h.01" />
+        </>
       )}
-    >
-      {children}
-    </div>
+    </Svg>
   );
 }

@@ -26,4 +26,5 @@ export { ErrorState, type ErrorStateProps } from './ErrorState';
 export { Field, SelectField, type FieldProps, type SelectFieldProps } from '../Field';
 export { LoadingState, type LoadingStateProps } from './LoadingState';
 export { Logo, LogoMark, type LogoProps } from './Logo';
-export { Toast, ToastRegion, ToastViewport, type ToastProps, type ToastRegionProps, type ToastStatus } from './Toast';
+export { Toast, type ToastProps, type ToastStatus } from './Toast';
+export { ToastRegion, ToastViewport, type ToastRegionProps } from './ToastRegion';

@@ -7,7 +7,8 @@
 // (a modal dialog takes the focus and makes the page inert).
 import { useMatchkit, useNotifications } from '@matchkit/react';
 import type { NotificationsStore } from '@matchkit/sdk/notifications';
-import { Toast, ToastRegion, ToastViewport } from '../../components/ui/Toast';
+import { Toast } from '../../components/ui/Toast';
+import { ToastRegion, ToastViewport } from '../../components/ui/ToastRegion';
 
 export function NotificationModal() {
   const { notifications } = useMatchkit();
