@@ -22,7 +22,7 @@ export function GuideView({ guide }: { readonly guide: GuideWithBody }) {
   const all = useMatchkitQuery(GuidesQuery, ALL_GUIDES);
   const { previous, next } = neighbours(all.data?.data.guides.nodes ?? [], guide.slug);
   return (
-    <Page title={guide.title} lead={guide.summary}>
+    <Page title={guide.title} lead={guide.summary} width="reading">
       <p className="small-print">{guide.section === 'training' ? 'Training' : 'Guide'}</p>
       <ContentBody body={guide.body} />
       {previous === null && next === null ? null : (

@@ -7,7 +7,12 @@ import { Email, Revised, useLegalFacts } from './common';
 export function PrivacyPolicyPage() {
   const { name, email } = useLegalFacts();
   return (
-    <Page title="Privacy policy" className="legal" lead={`What ${name} keeps about you, why, and what you can ask us to do with it.`}>
+    <Page
+      title="Privacy policy"
+      className="legal"
+      width="reading"
+      lead={`What ${name} keeps about you, why, and what you can ask us to do with it.`}
+    >
       <Revised />
 
       <h2>Your account</h2>

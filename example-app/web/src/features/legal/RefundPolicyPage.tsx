@@ -11,6 +11,7 @@ export function RefundPolicyPage() {
     <Page
       title="Refund policy"
       className="legal"
+      width="reading"
       lead={`When ${name} charges you, how to stop future charges, and when we give money back.`}
     >
       <Revised />

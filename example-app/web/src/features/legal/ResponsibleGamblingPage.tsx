@@ -11,6 +11,7 @@ export function ResponsibleGamblingPage() {
     <Page
       title="Responsible gambling"
       className="legal"
+      width="reading"
       lead="Matched betting uses real bets with real money. Here is how to keep it under control, and where to get help if it is not."
     >
       <p className="callout">

@@ -7,7 +7,12 @@ import { Email, Revised, useLegalFacts } from './common';
 export function TermsPage() {
   const { name, trialDays, renewalNoticeDays, email } = useLegalFacts();
   return (
-    <Page title="Terms of service" className="legal" lead={`The terms on which ${name} provides its website, guides and tools.`}>
+    <Page
+      title="Terms of service"
+      className="legal"
+      width="reading"
+      lead={`The terms on which ${name} provides its website, guides and tools.`}
+    >
       <Revised />
 
       <h2>1. What {name} is</h2>

@@ -66,7 +66,7 @@ export function ToolRoute() {
   }
   const words = finderWording(brand, tool.key);
   return (
-    <Page title={tool.title} className="tool-page">
+    <Page title={tool.title} className="tool-page" width="wide">
       <ToolGate
         capability={tool.capability}
         name={tool.title}
