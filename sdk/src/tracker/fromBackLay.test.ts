@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { getBrand } from '../brands/brands';
 import { isMatchkitError } from '../errors/errors';
 import { backLayBet, parseBet, settleBet, type BackLayBetInput } from './index';
 
@@ -107,5 +108,31 @@ describe('backLayBet: laws', () => {
       ),
       { numRuns: 200 },
     );
+  });
+});
+
+describe('backLayBet: a 2UP bet is recorded as potential (its early payout lets the back and the lay both win)', () => {
+  const calculation = { backStake: 1000, backOdds: 3, layOdds: 3.2, layCommission: 0.02 };
+
+  it('records a bet from a 2UP tool as potential, so the member can settle it [won, won] when it paid early', () => {
+    const bet = backLayBet({ ...WHERE, source: 'two-up', calculation });
+    expect(bet.profitType).toBe('potential');
+    const stored = parseBet('primary', { ...bet, id: 'b1', status: 'open', placedAt: Date.parse(bet.placedAt) });
+    // Paid early at 2 goals up (the back won), then the team lost (the lay won): 2000 + 943 × 0.98.
+    expect(settleBet(stored, { at: AT, results: ['won', 'won'] }).settledProfit).toBe(2000 + 924);
+  });
+
+  it('every 2UP tool of both brands records under that source', () => {
+    for (const brand of ['primary', 'secondary'] as const) {
+      const twoUp = getBrand(brand).tools.filter((t) => /^twoUp/.test(t.key) && t.key !== 'twoUpExpectedValue');
+      expect(twoUp.length).toBeGreaterThan(0);
+      for (const t of twoUp)
+        expect(backLayBet({ ...WHERE, source: t.profitTrackerSource ?? '', calculation }).profitType).toBe('potential');
+    }
+  });
+
+  it('records a bet from any other source as guaranteed', () => {
+    for (const source of ['oddsmatcher', 'match-catcher', 'manual'])
+      expect(backLayBet({ ...WHERE, source, calculation }).profitType).toBe('guaranteed');
   });
 });

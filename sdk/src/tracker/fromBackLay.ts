@@ -17,7 +17,7 @@ import { exactProfit, roundHalfAwayFromZero } from './settle';
 export interface NewTrackedBet {
   /** The tool that found the bet (a catalogue `profitTrackerSource`), or `manual`. */
   readonly source: string;
-  /** `guaranteed` for a matched back and lay. */
+  /** `guaranteed` for a matched back and lay; `potential` for a 2UP bet (its early payout can make both legs win). */
   readonly profitType: ProfitType;
   /** The event, as the member reads it. */
   readonly event: string;
@@ -71,6 +71,13 @@ export interface BackLayBetInput {
   readonly note?: string;
 }
 
+/**
+ * The tracker sources of tools whose offer pays out early (2UP: the bookmaker settles the back as a
+ * winner at two goals up, and the lay can still win): such a bet is `potential`, never `guaranteed`,
+ * so that settling it with both legs won is allowed.
+ */
+const EARLY_PAYOUT_SOURCES: readonly string[] = ['two-up'];
+
 function fullLeg(leg: TrackedLegInput, result: TrackedLeg['result']): TrackedLeg {
   return {
     role: leg.role,
@@ -90,7 +97,9 @@ function fullLeg(leg: TrackedLegInput, result: TrackedLeg['result']): TrackedLeg
  * the penny, both legs pending, and the expected profit the tracker itself would settle each
  * outcome to with those stakes (the worse of the two; a refund offer adds the refund's expected
  * value, amount × retention, to the losing outcome). A free bet (`snr`, `sr`) makes both legs
- * `free-bet` legs; the others are `qualifying`. The profit type is `guaranteed`.
+ * `free-bet` legs; the others are `qualifying`. The profit type is `guaranteed`, except for a bet
+ * from a 2UP tool (source `two-up`): its early payout can make the back and the lay both win, so it
+ * is `potential` (the model refuses that result on a `guaranteed` bet).
  *
  * @param input - the calculation (stakes in pence) and where the bet was placed
  * @returns the bet to record (`recordBet`'s input)
@@ -153,7 +162,7 @@ export function backLayBet(input: BackLayBetInput): NewTrackedBet {
   const ifLoses = roundHalfAwayFromZero(exactProfit([fullLeg(back, 'lost'), fullLeg(lay, 'won')])) + Math.round(refund);
   return {
     source: input.source,
-    profitType: 'guaranteed',
+    profitType: EARLY_PAYOUT_SOURCES.includes(input.source) ? 'potential' : 'guaranteed',
     event: input.event,
     market: input.market,
     selection: input.selection,
