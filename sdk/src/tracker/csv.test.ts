@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { validationError } from '../internal/testing/validation';
-import { TRACKER_CSV_COLUMNS, exportBetsCsv, importBetsCsv, parseBets, settleBet, type TrackedBetInput } from './index';
+import {
+  TRACKER_CSV_COLUMNS,
+  exportBetsCsv,
+  importBetsCsv,
+  importBetsCsvInPart,
+  parseBets,
+  settleBet,
+  type TrackedBetInput,
+} from './index';
 import { qualifier } from './testing/arbitraries';
 
 const HEADER = TRACKER_CSV_COLUMNS.join(',');
@@ -174,5 +182,38 @@ describe('importBetsCsv', () => {
     const golf: TrackedBetInput = { ...qualifier(1000, 3, 943, 3.2, 0.02), source: 'golf-master' };
     expect(importBetsCsv('primary', exportBetsCsv([golf]))).toHaveLength(1);
     expect(validationError(() => importBetsCsv('secondary', exportBetsCsv([golf]))).issues.map((i) => i.path)).toEqual(['line 2.source']);
+  });
+});
+
+describe('importBetsCsvInPart', () => {
+  // An export holding a bet stored before the impossible-settlement rule: its back and its lay both won.
+  const good = settleBet(qualifier(1000, 3, 943, 3.2, 0.02), { at: Date.UTC(2025, 7, 11, 17), results: ['lost', 'won'] });
+  const [header, back, lay] = exportBetsCsv([good]).split('\r\n');
+  const impossible = [back, lay].map((row) =>
+    (row as string).replace(/^q1,/, 'old,').replace(',bet-co,3,10.00,0,,lost,', ',bet-co,3,10.00,0,,won,').replace(',-0.76,', ',,'),
+  );
+  const text = [header, back, lay, ...impossible, ''].join('\r\n');
+
+  it('reads the good bets and lists the refused one with its lines and reasons', () => {
+    expect(() => importBetsCsv('primary', text)).toThrow(/line 4/);
+    const read = importBetsCsvInPart('primary', text);
+    expect(read.bets).toEqual(parseBets('primary', [good]));
+    expect(read.refused.map((r) => r.id)).toEqual(['old']);
+    expect(read.refused[0]?.issues.map((i) => i.path)).toEqual(expect.arrayContaining(['line 4.result', 'line 5.result']));
+    expect(read.refused[0]?.issues.find((i) => i.path === 'line 4.result')?.message).toMatch(
+      /cannot be won while line 5 \(its lay\) is won too/,
+    );
+  });
+
+  it('refuses the whole file when a row cannot be read (it may be a leg of any bet)', () => {
+    const short = [header, back, lay, 'old,oddsmatcher', ''].join('\r\n');
+    expect(validationError(() => importBetsCsvInPart('primary', short)).issues.map((i) => i.path)).toEqual(['line 4']);
+  });
+
+  it('reads what importBetsCsv reads when every bet is good', () => {
+    expect(importBetsCsvInPart('primary', exportBetsCsv([settled]))).toEqual({
+      bets: importBetsCsv('primary', exportBetsCsv([settled])),
+      refused: [],
+    });
   });
 });

@@ -1,6 +1,7 @@
 // CSV export and import of tracked bets: one row per leg, RFC 4180 quoting, a fixed column set.
-// An import validates everything first and returns nothing unless every row is good; every bad
-// value is reported by line and column.
+// importBetsCsv validates everything first and returns nothing unless every row is good;
+// importBetsCsvInPart returns the good bets and lists the refused ones. Every bad value is reported
+// by line and column.
 import type { BrandRef } from '../brands/schema';
 import { open } from '../calculators/check';
 import { MatchkitValidationError, type ValidationIssue } from '../errors/errors';
@@ -388,21 +389,86 @@ function typed(cells: Cells, column: Column, line: number, issues: Map<string, V
  */
 export function importBetsCsv(brand: BrandRef, text: string): readonly TrackedBet[] {
   const subject = 'tracker CSV';
+  const read = readCsv(brand, text);
+  const issues = [...read.fileIssues, ...read.bets.flatMap((b) => b.issues)];
+  if (issues.length > 0) return throwAll(sortByLine(issues), subject);
+  return readBets(
+    read.bets.map((b) => b.bet),
+    subject,
+  );
+}
+
+/**
+ * What {@link importBetsCsvInPart} reads: the good bets, and every bet it refused with the issues
+ * that refused it.
+ *
+ * @example
+ * ```ts
+ * import type { CsvImport } from '@matchkit/sdk/tracker';
+ * const refusedLines = (r: CsvImport) => r.refused.flatMap((b) => b.issues.map((i) => i.path));
+ * ```
+ */
+export interface CsvImport {
+  /** The bets whose every value is good, in the order of their first rows. */
+  readonly bets: readonly TrackedBet[];
+  /** The bets refused, in the order of their first rows: the bet's id as written and its issues (`line 3.result`). */
+  readonly refused: readonly { readonly id: string; readonly issues: readonly ValidationIssue[] }[];
+}
+
+/**
+ * Reads tracked bets from the tracker's CSV as {@link importBetsCsv} does, but bet by bet: a bet
+ * with a bad value (a bad cell, results that cannot happen together, a source the brand does not
+ * have) is refused and listed with its issues, and the other bets are read. A restore of an export
+ * that holds one bad bet (a bet stored before a rule that now refuses it) then brings back every
+ * other bet. The file itself must be readable: a bad header, broken quoting, a row with the wrong
+ * number of fields or CR line endings refuse the whole file (a row that cannot be read may be a leg
+ * of any bet), as {@link importBetsCsv} does.
+ *
+ * @param brand - the brand whose tracker sources the bets' sources must be one of
+ * @param text - the CSV text
+ * @returns the good bets and the refused ones
+ * @throws MatchkitValidationError when the file cannot be read, listing every problem by line
+ *
+ * @example
+ * ```ts
+ * import { exportBetsCsv, importBetsCsvInPart } from '@matchkit/sdk/tracker';
+ * importBetsCsvInPart('primary', exportBetsCsv([])); // { bets: [], refused: [] }
+ * ```
+ */
+export function importBetsCsvInPart(brand: BrandRef, text: string): CsvImport {
+  const subject = 'tracker CSV';
+  const read = readCsv(brand, text);
+  if (read.fileIssues.length > 0) return throwAll(sortByLine(read.fileIssues), subject);
+  const good = read.bets.filter((b) => b.issues.length === 0).map((b) => b.bet);
+  return Object.freeze({
+    bets: readBets(good, subject),
+    refused: Object.freeze(
+      read.bets.filter((b) => b.issues.length > 0).map((b) => Object.freeze({ id: b.id, issues: Object.freeze(sortByLine(b.issues)) })),
+    ),
+  });
+}
+
+const lineOfPath = (p: string) => Number(/^line (\d+)/.exec(p)?.[1] ?? 0);
+const sortByLine = (issues: readonly ValidationIssue[]) => [...issues].sort((a, b) => lineOfPath(a.path) - lineOfPath(b.path));
+
+/** Reads the CSV: the problems of the file itself (nothing can be read), and each bet with its own problems. */
+function readCsv(
+  brand: BrandRef,
+  text: string,
+): { fileIssues: ValidationIssue[]; bets: { id: string; bet: TrackedBet; issues: ValidationIssue[] }[] } {
   const sources = trackerSources(brand);
   const issues: ValidationIssue[] = [];
-  if (typeof text !== 'string') return throwAll([{ path: '', message: 'expected the CSV text as a string' }], subject);
+  const none = (list: ValidationIssue[]) => ({ fileIssues: list, bets: [] });
+  if (typeof text !== 'string') return none([{ path: '', message: 'expected the CSV text as a string' }]);
   const bareCr = bareCarriageReturn(text);
   if (bareCr !== null) {
-    return throwAll(
-      [{ path: `line ${bareCr}`, message: 'line endings must be LF or CRLF, not CR alone (as old Mac files have)' }],
-      subject,
-    );
+    return none([{ path: `line ${bareCr}`, message: 'line endings must be LF or CRLF, not CR alone (as old Mac files have)' }]);
   }
   const records = parseRecords(text, issues);
   const header = records[0];
   if (header === undefined) {
     issues.push({ path: 'line 1', message: `must be a header row naming the columns ${TRACKER_CSV_COLUMNS.join(',')}` });
-    return throwAll(issues, subject);
+    return none(issues);
   }
   const at = new Map<string, number>();
   const inPence = new Set<Column>();
@@ -417,9 +483,8 @@ export function importBetsCsv(brand: BrandRef, text: string): readonly TrackedBe
   });
   const required = TRACKER_CSV_COLUMNS.filter((c) => c !== 'leg_market');
   for (const c of required) if (!at.has(c)) issues.push({ path: `line ${header.line}.${c}`, message: 'is missing from the header' });
-  if (issues.length > 0 && required.some((c) => !at.has(c))) return throwAll(issues, subject);
+  if (issues.length > 0 && required.some((c) => !at.has(c))) return none(issues);
 
-  const cellIssues = new Map<string, ValidationIssue>();
   const bets = new Map<string, { rows: { line: number; cells: Cells }[] }>();
   for (const r of records.slice(1)) {
     if (r.fields.length !== header.fields.length) {
@@ -434,13 +499,15 @@ export function importBetsCsv(brand: BrandRef, text: string): readonly TrackedBe
     bets.set(cells.bet_id, group);
   }
 
-  const out: TrackedBet[] = [];
-  for (const { rows } of bets.values()) {
+  const out: { id: string; bet: TrackedBet; issues: ValidationIssue[] }[] = [];
+  for (const [id, { rows }] of bets) {
+    const own: ValidationIssue[] = [];
+    const cellIssues = new Map<string, ValidationIssue>();
     const first = rows[0] as { line: number; cells: Cells };
     for (const row of rows.slice(1)) {
       for (const c of BET_COLUMNS) {
         if (row.cells[c] !== first.cells[c]) {
-          issues.push({ path: `line ${row.line}.${c}`, message: `differs from line ${first.line} of the same bet` });
+          own.push({ path: `line ${row.line}.${c}`, message: `differs from line ${first.line} of the same bet` });
         }
       }
     }
@@ -494,19 +561,12 @@ export function importBetsCsv(brand: BrandRef, text: string): readonly TrackedBe
       const leg = head === 'legs' && n !== undefined && field !== undefined ? rows[Number(n)] : undefined;
       const path =
         leg !== undefined ? `line ${leg.line}.${LEG_FIELD[field as string] ?? field}` : `line ${first.line}.${BET_FIELD[head] ?? head}`;
-      if (!cellIssues.has(path)) issues.push({ path, message: issue.message });
+      if (!cellIssues.has(path)) own.push({ path, message: issue.message });
     }
-    out.push(bet);
+    own.push(...cellIssues.values());
+    out.push({ id, bet, issues: own });
   }
-  issues.push(...cellIssues.values());
-  if (issues.length > 0) {
-    const line = (p: string) => Number(/^line (\d+)/.exec(p)?.[1] ?? 0);
-    return throwAll(
-      issues.sort((a, b) => line(a.path) - line(b.path)),
-      subject,
-    );
-  }
-  return readBets(out, subject);
+  return { fileIssues: issues, bets: out };
 }
 
 function throwAll(issues: readonly ValidationIssue[], subject: string): never {

@@ -1,5 +1,5 @@
 // The tracked-bet service: every write validates or computes with @matchkit/sdk/tracker (parseBet,
-// settleBet, voidBet, importBetsCsv) and stores exactly what the sdk returned. Functions take the
+// settleBet, voidBet, importBetsCsvInPart) and stores exactly what the sdk returned. Functions take the
 // database first; the resolvers publish the changes after these return (after the commit).
 //
 // Concurrency. A settlement or a void is a read-modify-write of one row: read the bet, let the sdk
@@ -15,7 +15,8 @@
 // need no lock: each gets a fresh random id, so concurrent ones cannot collide; the import upserts
 // by id in one transaction, row locks again serialising it with a concurrent settlement.
 import {
-  importBetsCsv,
+  importBetsCsvInPart,
+  type CsvImport,
   parseBet,
   settleBet,
   voidBet,
@@ -132,9 +133,12 @@ export interface ImportProblem {
   readonly message: string;
 }
 
-/** The outcome of an import: what was written, or every problem (and nothing written). */
+/**
+ * The outcome of an import: what was written and the bets refused (their problems), or, when the
+ * file cannot be read, every problem (and nothing written).
+ */
 export type ImportOutcome =
-  | { readonly ok: true; readonly changes: readonly { id: string; change: ChangeKind }[] }
+  | { readonly ok: true; readonly changes: readonly { id: string; change: ChangeKind }[]; readonly refused: readonly ImportProblem[] }
   | { readonly ok: false; readonly errors: readonly ImportProblem[] };
 
 /** An importBetsCsv issue path (`line 3.odds`, `line 4`) as a line and a column. */
@@ -145,10 +149,12 @@ export function importProblem(issue: { path: string; message: string }): ImportP
 }
 
 /**
- * Imports the tracker's CSV all or nothing: the sdk's importBetsCsv reads and validates every row
- * first (nothing is written when any value is bad, and every bad value is returned); then every bet
- * is written in ONE transaction, by id, replacing a stored bet with the same id (so the same file
- * imported twice leaves the same bets).
+ * Imports the tracker's CSV bet by bet: the sdk's importBetsCsvInPart reads and validates every row
+ * first. A file it cannot read (a bad header, broken quoting, a row with the wrong number of
+ * fields) writes nothing and returns every problem. Otherwise the good bets are written in ONE
+ * transaction, by id, replacing a stored bet with the same id (so the same file imported twice
+ * leaves the same bets), and the bets refused (a bad value, results that cannot happen together,
+ * such as a bet stored before that rule) are returned with their problems, by line and column.
  */
 export async function importCsv(db: Db, brand: Brand, userId: string, csv: string, now: Date): Promise<ImportOutcome> {
   const nul = csv.indexOf('\u0000');
@@ -156,13 +162,17 @@ export async function importCsv(db: Db, brand: Brand, userId: string, csv: strin
     const line = csv.slice(0, nul).split('\n').length;
     return { ok: false, errors: [{ line, column: null, message: 'contains the NUL character (U+0000), which cannot be stored' }] };
   }
-  let bets: readonly TrackedBet[];
+  let read: CsvImport;
   try {
-    bets = importBetsCsv(brand, csv);
+    read = importBetsCsvInPart(brand, csv);
   } catch (error) {
     if (isValidationError(error)) return { ok: false, errors: error.issues.map(importProblem) };
     throw error;
   }
-  const written = await db.transaction((tx) => upsertBets(tx, userId, bets, now));
-  return { ok: true, changes: written.map((w) => ({ id: w.id, change: w.created ? 'created' : 'updated' })) };
+  const written = read.bets.length === 0 ? [] : await db.transaction((tx) => upsertBets(tx, userId, read.bets, now));
+  return {
+    ok: true,
+    changes: written.map((w) => ({ id: w.id, change: w.created ? 'created' : 'updated' })),
+    refused: read.refused.flatMap((r) => r.issues.map(importProblem)),
+  };
 }

@@ -75,6 +75,31 @@ describe('importBets', () => {
     expect(after?.nodes[0]).toMatchObject({ id: 'keep', note: 'before' });
   });
 
+  it('imports the good bets of an export that holds a bet stored before the impossible-settlement rule, and lists the refused one', async () => {
+    const m = await member(t);
+    const [header, back, lay] = exportBetsCsv([bet('good')])
+      .trimEnd()
+      .split('\r\n');
+    // Its back and its lay both won: refused by the rule, with its two lines named.
+    const old = [back, lay].map((row) =>
+      (row as string)
+        .replace(/^good,/, 'old,')
+        .replace(',lost,', ',won,')
+        .replace(',-0.45,', ',,'),
+    );
+    const csv = `${[header, ...old, back, lay].join('\r\n')}\r\n`;
+    expect(() => importBetsCsv('primary', csv)).toThrow();
+    const r = await t.gql<Payload>(IMPORT, { csv }, { token: m.token });
+    expect(r.errors).toBeUndefined();
+    expect(r.data?.importBets.imported).toBe(1);
+    expect(r.data?.importBets.errors).toEqual([
+      expect.objectContaining({ line: 2, column: 'result' }),
+      expect.objectContaining({ line: 3, column: 'result' }),
+    ]);
+    expect(r.data?.importBets.errors[0]?.message).toMatch(/cannot be won while line 3 \(its lay\) is won too/);
+    expect((await list(m))?.nodes.map((n) => n.id)).toEqual(['good']);
+  });
+
   it('maps the sdk issue paths to lines and columns', () => {
     expect(importProblem({ path: 'line 3.odds', message: 'm' })).toEqual({ line: 3, column: 'odds', message: 'm' });
     expect(importProblem({ path: 'line 12', message: 'm' })).toEqual({ line: 12, column: null, message: 'm' });

@@ -27,9 +27,9 @@ export function CsvPanel() {
     onSuccess: (r) => {
       const { imported, errors } = r.data.importBets;
       setResult({ name, imported, errors });
-      if (errors.length === 0) {
+      if (imported > 0) {
         invalidateTracker(queryClient);
-        notify('success', `${imported} ${imported === 1 ? 'bet' : 'bets'} imported.`);
+        if (errors.length === 0) notify('success', `${imported} ${imported === 1 ? 'bet' : 'bets'} imported.`);
       }
     },
   });
@@ -61,7 +61,8 @@ export function CsvPanel() {
       </p>
       <p className="hint">
         One row per leg, money in pounds with two decimals and times in UTC. Importing a file adds its bets; a bet whose id you already have
-        is replaced. If any value is wrong, nothing is imported and each problem is listed by its line.
+        is replaced. A bet with a wrong value is left out and its problems are listed by line; the other bets are imported. A file that
+        cannot be read is not imported at all.
       </p>
       <form onSubmit={(e) => void submit(e)} noValidate className="csv-import">
         <div className="field">
@@ -99,8 +100,10 @@ export function CsvPanel() {
       ) : (
         <div role="alert" className="import-errors">
           <p>
-            Nothing was imported: {result.errors.length} {result.errors.length === 1 ? 'problem' : 'problems'} in {result.name}. Correct{' '}
-            {result.errors.length === 1 ? 'it' : 'them'} and import the file again.
+            {result.imported === 0 ? 'Nothing was imported' : `Imported ${result.imported} ${result.imported === 1 ? 'bet' : 'bets'}`}:{' '}
+            {result.errors.length} {result.errors.length === 1 ? 'problem' : 'problems'} in {result.name}
+            {result.imported === 0 ? '' : ' left the bets below out'}. Correct {result.errors.length === 1 ? 'it' : 'them'} and import the
+            file again: the bets already imported are replaced, not doubled.
           </p>
           <div className="table-scroll" role="region" aria-label="Problems by line" tabIndex={0}>
             <table>
