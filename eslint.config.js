@@ -50,7 +50,7 @@ export const SDK_LAYERS = {
   referrals: ['errors', 'internal', 'model', 'brands', 'sales'],
   billing: ['errors', 'internal', 'model', 'brands', 'sales', 'entitlements'],
   transport: ['errors', 'internal', 'model'],
-  tracker: ['errors', 'internal', 'model', 'brands', 'sales', 'calculators', 'transport'],
+  tracker: ['errors', 'internal', 'model', 'brands', 'sales', 'calculators', 'exchanges', 'transport'],
   matching: ['errors', 'internal', 'model', 'calculators', 'exchanges'],
   casino: ['errors', 'internal', 'model', 'calculators', 'tracker'],
   feed: ['errors', 'internal', 'model', 'transport', 'matching'],

@@ -180,11 +180,11 @@ export function trackerSuite(brandId: BrandId): void {
       await bookmaker.getByText(`Balance: ${signed(5000 - 1000)}`).waitFor();
       await bookmaker.getByText(/^History/).click();
       await bookmaker.getByRole('cell', { name: 'Deposit', exact: true }).waitFor();
-      // An account's kind can be corrected: smarkets moves to the bookmakers and back.
+      // An account's kind can be corrected: Smarkets (shown by its catalogue name) moves to the bookmakers and back.
       const exchangesList = page.getByRole('region', { name: 'Exchanges' });
-      await exchangesList.getByRole('button', { name: 'Move smarkets to bookmakers' }).click();
-      await page.getByRole('region', { name: 'Bookmakers' }).getByRole('button', { name: 'Move smarkets to exchanges' }).click();
-      await exchangesList.getByRole('article', { name: 'smarkets' }).waitFor();
+      await exchangesList.getByRole('button', { name: 'Move Smarkets to bookmakers' }).click();
+      await page.getByRole('region', { name: 'Bookmakers' }).getByRole('button', { name: 'Move Smarkets to exchanges' }).click();
+      await exchangesList.getByRole('article', { name: 'Smarkets' }).waitFor();
 
       // The integration connects elsewhere (the server's simulated connect); the panel shows it when
       // the window regains focus.

@@ -1,26 +1,8 @@
 import type { EntitledUser, Exchange, ExchangeProvider, ProviderFeature } from '../model/schemas';
 import { hasCapability } from '../entitlements/entitlements';
+import { exchanges } from './list';
 
-/**
- * The exchanges a member can lay at (spec section 3 and 9). matchbook, betdaq, smarkets and
- * betfair are enabled by default; betconnect is off by default.
- *
- * @example
- * ```ts
- * import { exchanges } from '@matchkit/sdk/exchanges';
- * exchanges.filter((e) => e.enabledByDefault).map((e) => e.name);
- * // ['matchbook', 'betdaq', 'smarkets', 'betfair']
- * ```
- */
-export const exchanges: readonly Exchange[] = Object.freeze(
-  [
-    { name: 'matchbook', displayName: 'Matchbook', hasIntegration: true, enabledByDefault: true },
-    { name: 'betdaq', displayName: 'Betdaq', hasIntegration: true, enabledByDefault: true },
-    { name: 'smarkets', displayName: 'Smarkets', hasIntegration: true, enabledByDefault: true },
-    { name: 'betfair', displayName: 'Betfair', hasIntegration: true, enabledByDefault: true },
-    { name: 'betconnect', displayName: 'BetConnect', hasIntegration: false, enabledByDefault: false },
-  ].map((e) => Object.freeze({ ...e, imageSrc: `/images/exchanges/${e.name}.svg` })),
-);
+export { exchanges };
 
 const ODDSMATCHING = ['PA-CAP-006', 'PA-CAP-007'];
 const ACCOUNT = ['PA-CAP-006'];

@@ -1,7 +1,9 @@
 /**
- * The exchanges (with their default on/off state) and the static exchange provider table.
+ * The exchanges (with their default on/off state), the static exchange provider table and the
+ * bookmakers of the catalogue.
  *
  * @packageDocumentation
  * @module @matchkit/sdk/exchanges
  */
 export { exchanges, exchangeProviders, providerSupports, enabledExchanges, type ProviderKey } from './exchanges';
+export { bookmakers, type Bookmaker } from './bookmakers';

@@ -125,3 +125,78 @@ describe('balanceSheet', () => {
     ]);
   });
 });
+
+describe('balanceSheet: accounts by the catalogue’s keys (defect 10)', () => {
+  const bet = settleBet(
+    {
+      ...qualifier(1000, 3, 943, 3.2, 0.02),
+      legs: [
+        { role: 'qualifying', side: 'back', account: 'Alder Bet', odds: 3, stake: 1000, result: 'pending' },
+        { role: 'qualifying', side: 'lay', account: 'Smarkets', odds: 3.2, stake: 943, commission: 0.02, result: 'pending' },
+      ],
+    },
+    { at: day(11, 17), results: ['lost', 'won'] },
+  );
+
+  it('matches “Smarkets” and “smarkets” as one exchange, and shows bookmakers by their display names', () => {
+    const sheet = balanceSheet({
+      accounts: [
+        { name: 'smarkets', kind: 'exchange' },
+        { name: 'alder-bet', kind: 'bookmaker', restricted: true },
+        { name: 'Bet Co', kind: 'bookmaker' },
+      ],
+      entries: [
+        { id: 'e1', account: 'SMARKETS', kind: 'deposit', amount: 10_000, at: day(1) },
+        { id: 'e2', account: 'alder bet', kind: 'deposit', amount: 5000, at: day(1) },
+        { id: 'e3', account: 'bet-co', kind: 'bonus', amount: 500, at: day(2) },
+      ],
+      bets: [bet],
+    });
+    expect(sheet.accounts.map((a) => [a.account, a.displayName, a.balance])).toEqual([
+      ['smarkets', 'Smarkets', 10_924],
+      ['alder-bet', 'Alder Bet', 4000],
+      ['bet-co', 'Bet Co', 500],
+    ]);
+    expect(sheet.totals.trackerProfit).toBe(-76);
+  });
+
+  it('refuses two accounts that name one account, whatever their case', () => {
+    expect(
+      validationPaths(() =>
+        balanceSheet({
+          accounts: [
+            { name: 'Smarkets', kind: 'exchange' },
+            { name: 'smarkets', kind: 'exchange' },
+          ],
+          entries: [],
+          bets: [],
+        }),
+      ),
+    ).toEqual(['accounts.1.name']);
+  });
+
+  it('nets legs at one exchange written two ways as one market', () => {
+    const legs = (second: string) =>
+      settleBet(
+        {
+          ...qualifier(1000, 3, 943, 3.2, 0.02),
+          legs: [
+            { role: 'qualifying', side: 'back', account: 'bet-co', odds: 3, stake: 1000, result: 'pending' },
+            {
+              role: 'qualifying',
+              side: 'lay',
+              account: 'smarkets',
+              odds: 3.2,
+              stake: 500,
+              commission: 0.02,
+              result: 'pending',
+              market: 'mo',
+            },
+            { role: 'qualifying', side: 'back', account: second, odds: 3.1, stake: 200, commission: 0.02, result: 'pending', market: 'mo' },
+          ],
+        },
+        { at: day(11, 17), results: ['lost', 'won', 'lost'] },
+      ).settledProfit;
+    expect(legs('Smarkets')).toBe(legs('smarkets'));
+  });
+});

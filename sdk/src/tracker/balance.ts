@@ -6,6 +6,7 @@ import type { ValidationIssue } from '../errors/errors';
 import type { Pence } from '../model/schemas';
 import type { InstantInput } from '../sales/sales';
 import { TEXT_LIMITS, addPence, instant, pence, str, throwIfAny, type TrackedBet, type TrackedBetInput } from './model';
+import { bookAccount } from './accounts';
 import { isPossible } from './outcomes';
 import { collectBets, exactGroupProfits } from './settle';
 
@@ -20,7 +21,11 @@ import { collectBets, exactGroupProfits } from './settle';
  * ```
  */
 export interface BalanceAccountInput {
-  /** The account's name, as the legs and entries name it (unique, non-empty). */
+  /**
+   * The account's name (non-empty). Accounts, entries and legs are matched by {@link bookAccount}'s
+   * key, not by the text: `Smarkets` and `smarkets` are one exchange, so two accounts with one key
+   * are refused.
+   */
   readonly name: string;
   /** A bookmaker or an exchange. */
   readonly kind: 'bookmaker' | 'exchange';
@@ -56,7 +61,7 @@ export type BalanceEntryKind = 'deposit' | 'withdrawal' | 'bonus' | 'adjustment'
 export interface BalanceEntryInput {
   /** The entry's id (unique, non-empty). */
   readonly id: string;
-  /** The account's name (one of the sheet's accounts). */
+  /** The account's name (one of the sheet's accounts, matched by {@link bookAccount}'s key). */
   readonly account: string;
   /** What the entry records. */
   readonly kind: BalanceEntryKind;
@@ -118,8 +123,10 @@ export interface BalanceChange {
  * ```
  */
 export interface AccountSheet {
-  /** The account's name. */
+  /** The account's key ({@link bookAccount}): `smarkets`, `alder-bet`, `bet-co`. */
   readonly account: string;
+  /** The name to show: the catalogue's display name (`Smarkets`, `Alder Bet`), else the account's name as written. */
+  readonly displayName: string;
   /** Bookmaker or exchange. */
   readonly kind: 'bookmaker' | 'exchange';
   /** Whether the bookmaker restricts the member (always false for an exchange). */
@@ -211,9 +218,13 @@ function readEntry(c: Ctx): Entry {
  * left over (at most one per account) go to the accounts with the largest fractional parts (ties
  * by account name).
  */
+/** The catalogue's display name of a listed account, else the name as written (trimmed). */
+const displayName = (name: string): string => bookAccount(name).displayName;
+
 function allocate(bet: TrackedBet): Map<string, number> {
   const exact = new Map<string, { n: bigint; k: number }>();
-  for (const { account, profit: p } of exactGroupProfits(bet.legs)) {
+  for (const { account: written, profit: p } of exactGroupProfits(bet.legs)) {
+    const account = bookAccount(written).key;
     const prev = exact.get(account);
     if (prev === undefined) exact.set(account, p);
     else {
@@ -252,6 +263,11 @@ function allocate(bet: TrackedBet): Map<string, number> {
  * the largest remainders). Open and void bets move nothing. The history is in time order; at the
  * same instant entries come before bets, then by id.
  *
+ * Accounts, entries and legs are matched by {@link bookAccount}'s key, not by their text: a leg at
+ * `Smarkets` moves the account `smarkets`. Each sheet is named by that key (`account`) and shown by
+ * `displayName`: the catalogue's name for a bookmaker or exchange it lists, else the account's name
+ * as written.
+ *
  * @param input - the accounts, the entries and the bets
  * @returns one sheet per account and the totals
  * @throws MatchkitValidationError naming every bad field: an unknown or duplicate account, a
@@ -261,11 +277,12 @@ function allocate(bet: TrackedBet): Map<string, number> {
  * ```ts
  * import { balanceSheet } from '@matchkit/sdk/tracker';
  * const sheet = balanceSheet({
- *   accounts: [{ name: 'bet-co', kind: 'bookmaker', restricted: true }],
- *   entries: [{ id: 'e1', account: 'bet-co', kind: 'deposit', amount: 5000, at: Date.UTC(2025, 7, 1) }],
+ *   accounts: [{ name: 'alder-bet', kind: 'bookmaker', restricted: true }],
+ *   entries: [{ id: 'e1', account: 'Alder Bet', kind: 'deposit', amount: 5000, at: Date.UTC(2025, 7, 1) }],
  *   bets: [],
  * });
  * sheet.accounts[0]?.balance; // 5000
+ * sheet.accounts[0]?.displayName; // 'Alder Bet'
  * ```
  */
 export function balanceSheet(input: BalanceSheetInput): BalanceSheet {
@@ -285,13 +302,20 @@ export function balanceSheet(input: BalanceSheetInput): BalanceSheet {
     if (r === true && kind === 'exchange') c.i.push({ path: `${c.p}.restricted`, message: 'only a bookmaker can be restricted' });
     return { name, kind, restricted: r === true };
   });
+  // One account per key of the catalogue: `Smarkets` and `smarkets` are one exchange.
+  const keyOf = (name: string) => bookAccount(name).key;
   const names = new Map<string, number>();
   accounts.forEach((a, n) => {
-    const first = names.get(a.name);
-    if (first !== undefined && a.name !== '') issues.push({ path: `accounts.${n}.name`, message: `duplicates accounts.${first}` });
-    else names.set(a.name, n);
+    const first = names.get(keyOf(a.name));
+    if (first !== undefined && a.name !== '') {
+      const same = (accounts[first] as { name: string }).name === a.name;
+      issues.push({
+        path: `accounts.${n}.name`,
+        message: same ? `duplicates accounts.${first}` : `names the same account as accounts.${first}`,
+      });
+    } else names.set(keyOf(a.name), n);
   });
-  const known = (name: string) => name === '' || names.has(name);
+  const known = (name: string) => name === '' || names.has(keyOf(name));
 
   const entries = (entriesIn ?? []).map((x, n) => readEntry(open(x, `entries.${n}`, issues)));
   const ids = new Map<string, number>();
@@ -316,7 +340,7 @@ export function balanceSheet(input: BalanceSheetInput): BalanceSheet {
     rank: 0,
     id: e.id,
     kind: e.kind,
-    account: e.account,
+    account: keyOf(e.account),
     change: e.kind === 'withdrawal' ? -e.amount : e.amount,
   }));
   for (const bet of bets) {
@@ -337,13 +361,14 @@ export function balanceSheet(input: BalanceSheetInput): BalanceSheet {
     let balance = 0;
     const sums = { deposit: 0, withdrawal: 0, bonus: 0, adjustment: 0, bet: 0 };
     const history: BalanceChange[] = [];
-    for (const m of byAccount.get(a.name) ?? []) {
+    for (const m of byAccount.get(keyOf(a.name)) ?? []) {
       balance = add(balance, m.change);
       sums[m.kind] = add(sums[m.kind], m.kind === 'withdrawal' ? -m.change : m.change);
       history.push(Object.freeze({ at: m.at, kind: m.kind, id: m.id, change: m.change, balance }));
     }
     return Object.freeze({
-      account: a.name,
+      account: keyOf(a.name),
+      displayName: displayName(a.name),
       kind: a.kind,
       restricted: a.restricted,
       deposits: sums.deposit,

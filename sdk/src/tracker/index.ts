@@ -1,8 +1,8 @@
 /**
  * The profit tracker: tracked bets with legs, their settlement to integer pence, totals (by
  * profit type, source, UK day and month, and per tracker-totals endpoint), the cumulative series,
- * the maximum drawdown, progress against the monthly goal, the balance sheet, and CSV export and
- * import. Pure functions over validated data; money in integer pence, time as instants.
+ * the maximum drawdown, progress against the monthly goal, the balance sheet (its accounts matched
+ * by the catalogue's keys), and CSV export and import. Pure functions over validated data; money in integer pence, time as instants.
  *
  * @packageDocumentation
  * @module @matchkit/sdk/tracker
@@ -20,6 +20,7 @@ export {
   type TrackedLeg,
   type TrackedLegInput,
 } from './model';
+export { bookAccount, type BookAccount } from './accounts';
 export { parseBet, parseBets, settleBet, voidBet, type SettleBetOptions } from './settle';
 export {
   trackerTotals,
@@ -50,5 +51,5 @@ export {
   type BalanceSheetInput,
   type BalanceTotals,
 } from './balance';
-export { exportBetsCsv, importBetsCsv, TRACKER_CSV_COLUMNS } from './csv';
+export { exportBetsCsv, importBetsCsv, importBetsCsvInPart, TRACKER_CSV_COLUMNS, type CsvImport } from './csv';
 export { backLayBet, type BackLayBetInput, type NewTrackedBet } from './fromBackLay';

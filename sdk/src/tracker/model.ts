@@ -8,6 +8,7 @@ import type { Pence, ProfitType } from '../model/schemas';
 import { readInstant } from '../internal/instant';
 import type { InstantInput } from '../sales/sales';
 import { unknownKeys } from '../internal/keys';
+import { accountWords } from './accounts';
 
 /**
  * Where a tracked bet stands. `open`: placed, not settled (its `expectedProfit` counts as pending
@@ -89,7 +90,10 @@ export interface TrackedLegInput {
   readonly role: LegRole;
   /** Back or lay. */
   readonly side: LegSide;
-  /** The bookmaker or exchange account the leg was placed at (a name of the member's books; at most 100 characters). */
+  /**
+   * The bookmaker or exchange account the leg was placed at (a name of the member's books; at most
+   * 100 characters), matched by {@link bookAccount}'s key: `Smarkets` and `smarkets` are one exchange.
+   */
   readonly account: string;
   /** Decimal odds, greater than 1 and at most 1e6. */
   readonly odds: number;
@@ -417,7 +421,7 @@ export function readBet(c: Ctx, settle: (legs: readonly TrackedLeg[]) => number)
   legs.forEach((l, n) => {
     // A leg whose commission is already named bad is left out (no second issue about it).
     if (l.market === null || c.i.some((i) => i.path === `${legsAt.p}.${n}.commission`)) return;
-    const key = JSON.stringify([l.role, l.account, l.market]);
+    const key = JSON.stringify([l.role, accountWords(l.account), l.market]);
     const first = firstOfGroup.get(key);
     if (first === undefined) firstOfGroup.set(key, n);
     else if ((legs[first] as TrackedLeg).commission !== l.commission) {

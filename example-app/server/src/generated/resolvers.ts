@@ -196,11 +196,13 @@ export type Mutation = {
   /** Creates or updates a balance-sheet account: its kind (the balance sheet needs one for every account) and, optionally, its restricted flag. */
   readonly setAccount: AccountBalance;
   /**
-   * Imports tracked bets from the tracker's CSV (the sdk's exportBetsCsv format), all or nothing in
-   * one transaction: the server reads the text with the sdk's importBetsCsv. When any value is bad
-   * nothing is written, imported is 0 and errors lists every bad value. Idempotent by bet id: an
-   * imported bet whose id the member already has replaces the stored bet, so importing the same file
-   * twice leaves the same bets.
+   * Imports tracked bets from the tracker's CSV (the sdk's exportBetsCsv format), bet by bet: the
+   * server reads the text with the sdk's importBetsCsvInPart. A bet with a bad value (or results
+   * that cannot happen together, as a bet stored before that rule) is refused and its problems are
+   * listed in errors; the other bets are written in one transaction. A file that cannot be read (a
+   * bad header, broken quoting, a row with the wrong number of fields) writes nothing. Idempotent by
+   * bet id: an imported bet whose id the member already has replaces the stored bet, so importing
+   * the same file twice leaves the same bets.
    */
   readonly importBets: ImportBetsPayload;
   /** Adds an entry to the balance sheet. */
@@ -1381,7 +1383,10 @@ export type BalanceSheet = {
 /** The balance held at one bookmaker or exchange (signed): deposits, withdrawals, bonuses, adjustments and its share of settled bets. */
 export type AccountBalance = {
   readonly __typename?: 'AccountBalance';
+  /** The account's key: the catalogue's key of a bookmaker or exchange it lists (smarkets, alder-bet), else the name's words in lower case joined by - (the sdk's bookAccount). Smarkets and smarkets are one account. */
   readonly account: Scalars['String']['output'];
+  /** The name to show: the catalogue's display name (Smarkets, Alder Bet), else the account's name as first written. */
+  readonly displayName: Scalars['String']['output'];
   readonly kind: AccountKind;
   /** True when the bookmaker restricts the member (gubbed); always false for an exchange. */
   readonly restricted: Scalars['Boolean']['output'];
@@ -1413,18 +1418,19 @@ export type BalanceTotals = {
 
 /** An account to create or update. */
 export type AccountInput = {
-  /** The account's name (at most 100 characters). */
+  /** The account's name (at most 100 characters), matched by its key: Smarkets and smarkets are one account. */
   readonly account: Scalars['String']['input'];
   readonly kind: AccountKind;
   /** Only a bookmaker can be restricted; the flag is kept as it is when absent (false for a new account). */
   readonly restricted?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
-/** The result of importBets: how many bets were written, or every bad value (and nothing written). */
+/** The result of importBets: how many bets were written, and every bad value of the bets refused (or of a file that could not be read: then nothing is written). */
 export type ImportBetsPayload = {
   readonly __typename?: 'ImportBetsPayload';
-  /** The number of bets imported (not rows); 0 when errors is not empty. */
+  /** The number of bets imported (not rows). */
   readonly imported: Scalars['Int']['output'];
+  /** Every bad value, by line: of each bet refused (the others are imported), or of the file when it cannot be read (then imported is 0). */
   readonly errors: ReadonlyArray<ImportError>;
 };
 
@@ -2674,6 +2680,7 @@ export type AccountBalanceResolvers<
   ParentType extends ResolversParentTypes['AccountBalance'] = ResolversParentTypes['AccountBalance'],
 > = {
   account?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  displayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['AccountKind'], ParentType, ContextType>;
   restricted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   balance?: Resolver<ResolversTypes['Pence'], ParentType, ContextType>;

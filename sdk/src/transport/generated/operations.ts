@@ -155,7 +155,7 @@ export type GqlVoidBetInput = {
 
 /** An account to create or update. @example `const use = (value: GqlAccountInput) => value;` */
 export type GqlAccountInput = {
-  /** The account's name (at most 100 characters). */
+  /** The account's name (at most 100 characters), matched by its key: Smarkets and smarkets are one account. */
   readonly account: string;
   readonly kind: GqlAccountKind;
   /** Only a bookmaker can be restricted; the flag is kept as it is when absent (false for a new account). */
@@ -594,6 +594,7 @@ export type GqlProfitTotals = {
 /** @example `const use = (value: GqlAccountBalance) => value;` */
 export type GqlAccountBalance = {
   readonly account: string;
+  readonly displayName: string;
   readonly kind: GqlAccountKind;
   readonly restricted: boolean;
   readonly balance: number;
@@ -1025,7 +1026,7 @@ export const DeleteBetMutation = 'mutation DeleteBet($id:ID!){deleteBet(id:$id)}
  * ```
  */
 export const BalanceSheetQuery =
-  'query BalanceSheet($from:DateTime$to:DateTime){balanceSheet(from:$from to:$to){accounts{...AccountBalanceFields}entries{...BalanceEntryFields}totals{deposits withdrawals bonuses adjustments net trackerProfit balance}}}fragment AccountBalanceFields on AccountBalance{account kind restricted balance}fragment BalanceEntryFields on BalanceEntry{id account kind amount at note}' as unknown as TypedDocumentString<
+  'query BalanceSheet($from:DateTime$to:DateTime){balanceSheet(from:$from to:$to){accounts{...AccountBalanceFields}entries{...BalanceEntryFields}totals{deposits withdrawals bonuses adjustments net trackerProfit balance}}}fragment AccountBalanceFields on AccountBalance{account displayName kind restricted balance}fragment BalanceEntryFields on BalanceEntry{id account kind amount at note}' as unknown as TypedDocumentString<
     BalanceSheetQueryData,
     BalanceSheetQueryVariables
   >;
@@ -1044,7 +1045,7 @@ export const BalanceSheetQuery =
  * ```
  */
 export const SetAccountRestrictedMutation =
-  'mutation SetAccountRestricted($account:String!$restricted:Boolean!){setAccountRestricted(account:$account restricted:$restricted){...AccountBalanceFields}}fragment AccountBalanceFields on AccountBalance{account kind restricted balance}' as unknown as TypedDocumentString<
+  'mutation SetAccountRestricted($account:String!$restricted:Boolean!){setAccountRestricted(account:$account restricted:$restricted){...AccountBalanceFields}}fragment AccountBalanceFields on AccountBalance{account displayName kind restricted balance}' as unknown as TypedDocumentString<
     SetAccountRestrictedMutationData,
     SetAccountRestrictedMutationVariables
   >;
@@ -1063,7 +1064,7 @@ export const SetAccountRestrictedMutation =
  * ```
  */
 export const SetAccountMutation =
-  'mutation SetAccount($input:AccountInput!){setAccount(input:$input){...AccountBalanceFields}}fragment AccountBalanceFields on AccountBalance{account kind restricted balance}' as unknown as TypedDocumentString<
+  'mutation SetAccount($input:AccountInput!){setAccount(input:$input){...AccountBalanceFields}}fragment AccountBalanceFields on AccountBalance{account displayName kind restricted balance}' as unknown as TypedDocumentString<
     SetAccountMutationData,
     SetAccountMutationVariables
   >;

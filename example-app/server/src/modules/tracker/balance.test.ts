@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { balanceSheet, type BalanceAccountInput, type BalanceEntryInput } from '@matchkit/sdk/tracker';
+import { balanceSheet, type BalanceAccountInput, type BalanceEntryInput, type TrackedBet, type TrackedLeg } from '@matchkit/sdk/tracker';
 import { createTestApp, type TestApp } from '../../test/app';
-import { inferKind } from './balance';
+import { inferKind, sheetAccounts } from './balance';
+import type { AccountRow } from './queries';
 import { betFromWire, type WireTrackedBet } from '@matchkit/app-contract';
 import { RECORD, SETTLE, member, qualifierInput, type Member } from './test-support';
 
@@ -183,6 +184,52 @@ describe('the balance sheet', () => {
       entries: [],
       totals: balanceSheet({ accounts: [], entries: [], bets: [] }).totals,
     });
+  });
+
+  it('matches accounts by the catalogue’s keys, not their text, and names them by display name (defect 10)', async () => {
+    const own = await member(t);
+    const NAMED = `query { balanceSheet { accounts { account displayName kind restricted balance } } }`;
+    const legs = [
+      { role: 'qualifying', side: 'back', account: 'Alder Bet', odds: 3, stake: 1000, result: 'pending' },
+      { role: 'qualifying', side: 'lay', account: 'Smarkets', odds: 3.2, stake: 943, commission: 0.02, result: 'pending' },
+    ];
+    const rec = await t.gql<{ recordBet: WireTrackedBet }>(RECORD, { input: qualifierInput({ legs }) }, { token: own.token });
+    const settled = await t.gql<{ settleBet: WireTrackedBet }>(
+      SETTLE,
+      { input: { id: rec.data?.recordBet['id'], results: ['lost', 'won'], settledAt: '2026-03-01T17:00:00Z' } },
+      { token: own.token },
+    );
+    expect(settled.errors).toBeUndefined();
+    for (const [doc, vars] of [
+      [ADD, { input: { account: 'smarkets', kind: 'deposit', amount: 10_000, at: '2026-03-01T09:00:00Z' } }],
+      [ADD, { input: { account: 'alder-bet', kind: 'deposit', amount: 5000, at: '2026-03-01T09:00:00Z' } }],
+      [SET_ACCOUNT, { input: { account: 'SMARKETS', kind: 'exchange' } }],
+      [RESTRICT, { account: 'ALDER BET', restricted: true }],
+    ] as const) {
+      const r = await t.gql(doc, vars, { token: own.token });
+      expect(r.errors).toBeUndefined();
+    }
+    const r = await t.gql<{ balanceSheet: { accounts: unknown[] } }>(NAMED, {}, { token: own.token });
+    expect(r.data?.balanceSheet.accounts).toEqual([
+      { account: 'alder-bet', displayName: 'Alder Bet', kind: 'bookmaker', restricted: true, balance: 5000 - 1000 },
+      { account: 'smarkets', displayName: 'Smarkets', kind: 'exchange', restricted: false, balance: 10_000 + 924 },
+    ]);
+  });
+
+  it('reads rows saved under two spellings of one key as one account, and adds the accounts only legs name', () => {
+    const row = (name: string, kind: AccountRow['kind'], restricted: boolean) => ({ userId: 'u', name, kind, restricted }) as AccountRow;
+    const bet = { ...(sdkBets()[0] as TrackedBet), legs: [{ ...(sdkBets()[0]?.legs[0] as TrackedLeg), account: 'Cedar Bet' }] };
+    expect(
+      sheetAccounts(
+        [row('Alder Bet', 'bookmaker', false), row('alder-bet', 'bookmaker', true), row('Smarkets', 'exchange', false)],
+        [{ account: 'SMARKETS' }],
+        [bet],
+      ),
+    ).toEqual([
+      { name: 'Alder Bet', kind: 'bookmaker', restricted: true },
+      { name: 'Cedar Bet', kind: 'bookmaker', restricted: false },
+      { name: 'Smarkets', kind: 'exchange', restricted: false },
+    ]);
   });
 
   it('infers the kind of an account without a row from the sdk exchange list', () => {

@@ -1,13 +1,18 @@
 // The balance-sheet service: accounts, entries and the sheet itself, computed by the sdk's
 // balanceSheet (which also validates every account and entry before one is stored).
 //
+// Accounts are matched by the sdk's bookAccount key, as the sdk's balanceSheet matches them:
+// `Smarkets` and `smarkets` are one exchange, so a row is found by its key, whatever spelling it
+// was saved with (a new row keeps the spelling it was first written with, which names an account
+// the catalogue does not list).
+//
 // The sdk's sheet needs a kind for every account a bet's leg names. Members name accounts freely on
-// their legs, so an account without a row of its own is shown with a kind taken from the sdk's
-// exchange list: one of the exchanges (matchbook, betdaq, smarkets, betfair, betconnect) is an
-// exchange, anything else a bookmaker, never restricted; setAccount corrects it. The same rule
-// creates the row when a member flags such an account or adds an entry to it.
-import { exchanges } from '@matchkit/sdk/exchanges';
+// their legs, so an account without a row of its own is shown with the kind bookAccount gives: an
+// exchange of the catalogue (matchbook, betdaq, smarkets, betfair, betconnect) is an exchange,
+// anything else a bookmaker, never restricted; setAccount corrects it. The same rule creates the
+// row when a member flags such an account or adds an entry to it.
 import {
+  bookAccount,
   balanceSheet,
   type AccountSheet,
   type BalanceAccountInput,
@@ -30,22 +35,42 @@ import {
 } from './queries';
 import { refuseNul, validated } from './validation';
 
-/** The kind of an account that has no row: an exchange of the sdk's list, else a bookmaker. */
+/** The kind of an account that has no row: an exchange of the sdk's catalogue, else a bookmaker. */
 export function inferKind(name: string): AccountKind {
-  const lower = name.toLowerCase();
-  return exchanges.some((e) => e.name === lower) ? 'exchange' : 'bookmaker';
+  return bookAccount(name).kind;
 }
 
-/** The accounts the sheet needs: the member's rows, then every other account an entry or a leg names. */
+const keyOf = (name: string): string => bookAccount(name).key;
+
+/**
+ * The accounts the sheet needs, one per key, in key order: the member's rows (rows saved under two
+ * spellings of one key, before keys were matched, are one account: the first row's name and kind,
+ * restricted if either is), then every other account an entry or a leg names.
+ */
 export function sheetAccounts(
   rows: readonly AccountRow[],
   entries: readonly { account: string }[],
   bets: readonly TrackedBet[],
 ): BalanceAccountInput[] {
-  const out = new Map<string, BalanceAccountInput>(rows.map((r) => [r.name, { name: r.name, kind: r.kind, restricted: r.restricted }]));
+  const out = new Map<string, BalanceAccountInput>();
+  for (const r of rows) {
+    const key = keyOf(r.name);
+    const seen = out.get(key);
+    if (seen === undefined) out.set(key, { name: r.name, kind: r.kind, restricted: r.restricted });
+    else if (r.restricted && seen.kind === 'bookmaker') out.set(key, { ...seen, restricted: true });
+  }
   const named = [...entries.map((e) => e.account), ...bets.flatMap((b) => b.legs.map((l) => l.account))];
-  for (const name of named) if (!out.has(name)) out.set(name, { name, kind: inferKind(name), restricted: false });
-  return [...out.values()].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  for (const name of named)
+    if (!out.has(keyOf(name))) out.set(keyOf(name), { name: name.trim(), kind: inferKind(name), restricted: false });
+  return [...out.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, account]) => account);
+}
+
+/** The member's row of the account `name` names (by its key), locked until the transaction ends, or null. */
+async function lockByKey(tx: Db, userId: string, name: string): Promise<AccountRow | null> {
+  const key = keyOf(name);
+  const same = (await loadAccounts(tx, userId)).filter((r) => keyOf(r.name) === key);
+  const row = same.find((r) => r.name === name) ?? same[0];
+  return row === undefined ? null : lockAccount(tx, userId, row.name);
 }
 
 /** An entry row as the sdk's entry input. */
@@ -70,7 +95,7 @@ export async function loadSheet(
 /** One account's all-time balance, as AccountBalance. */
 async function accountBalance(db: Db, userId: string, name: string): Promise<AccountSheet> {
   const { sheet } = await loadSheet(db, userId, null, null);
-  const found = sheet.accounts.find((a) => a.account === name);
+  const found = sheet.accounts.find((a) => a.account === keyOf(name));
   if (found === undefined) throw new Error('a saved account is missing from the balance sheet');
   return found;
 }
@@ -90,9 +115,9 @@ function checkAccount(account: BalanceAccountInput): void {
 export async function setAccount(db: Db, userId: string, input: AccountInput): Promise<AccountSheet> {
   refuseNul({ account: input.account });
   await db.transaction(async (tx) => {
-    const existing = await lockAccount(tx, userId, input.account);
+    const existing = await lockByKey(tx, userId, input.account);
     const restricted = input.restricted ?? existing?.restricted ?? false;
-    const account = { name: input.account, kind: input.kind, restricted };
+    const account = { name: existing?.name ?? input.account.trim(), kind: input.kind, restricted };
     checkAccount(account);
     await saveAccount(tx, userId, account);
   });
@@ -103,8 +128,8 @@ export async function setAccount(db: Db, userId: string, input: AccountInput): P
 export async function setAccountRestricted(db: Db, userId: string, name: string, restricted: boolean): Promise<AccountSheet> {
   refuseNul({ account: name });
   await db.transaction(async (tx) => {
-    const existing = await lockAccount(tx, userId, name);
-    const account = { name, kind: existing?.kind ?? inferKind(name), restricted };
+    const existing = await lockByKey(tx, userId, name);
+    const account = { name: existing?.name ?? name.trim(), kind: existing?.kind ?? inferKind(name), restricted };
     checkAccount(account);
     await saveAccount(tx, userId, account);
   });
@@ -122,8 +147,12 @@ const entryPath = (path: string): string =>
 export async function addBalanceEntry(db: Db, userId: string, input: GqlBalanceEntryInput): Promise<BalanceEntryRow> {
   refuseNul({ account: input.account, note: input.note });
   return db.transaction(async (tx) => {
-    const existing = await lockAccount(tx, userId, input.account);
-    const account = { name: input.account, kind: existing?.kind ?? inferKind(input.account), restricted: existing?.restricted ?? false };
+    const existing = await lockByKey(tx, userId, input.account);
+    const account = {
+      name: existing?.name ?? input.account.trim(),
+      kind: existing?.kind ?? inferKind(input.account),
+      restricted: existing?.restricted ?? false,
+    };
     const note = input.note === undefined || input.note === null || input.note === '' ? null : input.note;
     const row: BalanceEntryRow = {
       id: newId('be'),

@@ -33,7 +33,10 @@ function setup(totalCount: number) {
       return Promise.resolve({
         data: {
           balanceSheet: {
-            accounts: [{ account: 'bet-co', kind: 'bookmaker', restricted: false, balance: 2000 }],
+            accounts: [
+              { account: 'bet-co', displayName: 'bet-co', kind: 'bookmaker', restricted: false, balance: 2000 },
+              { account: 'alder-bet', displayName: 'Alder Bet', kind: 'bookmaker', restricted: true, balance: 0 },
+            ],
             entries: [],
             totals: { deposits: 0, withdrawals: 0, bonuses: 0, adjustments: 0, net: 0, trackerProfit: 2000, balance: 2000 },
           },
@@ -56,6 +59,14 @@ describe('Balance sheet history', () => {
     const sent = setup(12_000);
     expect((await screen.findByRole('note')).textContent).toContain('covers your newest 1 of 12,000 settled bets');
     expect(sent.find((s) => s.operationName === 'TrackedBets')?.variables).toMatchObject({ filter: { status: 'settled' } });
+  });
+
+  it('shows each account by its display name, not its key (defect 10)', async () => {
+    setup(1);
+    const card = await screen.findByRole('article', { name: /^Alder Bet/ });
+    expect(card.textContent).toContain('Restricted by Alder Bet');
+    expect(card.textContent).toContain('Move Alder Bet to exchanges');
+    expect(screen.queryByText(/alder-bet/)).toBeNull();
   });
 
   it('says nothing of the kind when every settled bet was read', async () => {

@@ -3,10 +3,12 @@
 // balanceSheet over the same entries and the member's tracked bets: deposits, withdrawals, bonuses,
 // adjustments and each settled bet's share, with the running balance), the restricted flag of a
 // bookmaker (setAccountRestricted), a form to add an entry, and the exchange integrations panel.
+// Accounts are the server's, one per key of the catalogue (the sdk's bookAccount: `Smarkets` and
+// `smarkets` are one exchange), and shown by their display names (`Alder Bet`, not `alder-bet`).
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { betFromWire } from '@matchkit/app-contract';
 import { matchkitQueryKey, useMatchkit, useMatchkitMutation, useMatchkitQuery } from '@matchkit/react';
-import { balanceSheet, type AccountSheet, type BalanceEntryKind } from '@matchkit/sdk/tracker';
+import { balanceSheet, bookAccount, type AccountSheet, type BalanceEntryKind } from '@matchkit/sdk/tracker';
 import {
   AddBalanceEntryMutation,
   BalanceSheetQuery,
@@ -193,15 +195,14 @@ function AccountCard({
   const id = useId();
   const { queryClient } = useMatchkit();
   const notify = useNotify();
+  const name = account.displayName;
   // The box shows the member's choice at once, until the refreshed sheet has it (or the change failed).
   const [chosen, setChosen] = useState<boolean | null>(null);
   const restrict = useMatchkitMutation(SetAccountRestrictedMutation, {
     onSuccess: async (r) => {
       notify(
         'success',
-        r.data.setAccountRestricted.restricted
-          ? `${account.account} is marked restricted.`
-          : `${account.account} is no longer marked restricted.`,
+        r.data.setAccountRestricted.restricted ? `${name} is marked restricted.` : `${name} is no longer marked restricted.`,
       );
       invalidateTracker(queryClient);
       await queryClient.refetchQueries({ queryKey: matchkitQueryKey(BalanceSheetQuery) });
@@ -215,13 +216,13 @@ function AccountCard({
   const setKind = useMatchkitMutation(SetAccountMutation, {
     onSuccess: () => {
       invalidateTracker(queryClient);
-      notify('success', `${account.account} is now listed as ${otherKind === 'exchange' ? 'an exchange' : 'a bookmaker'}.`);
+      notify('success', `${name} is now listed as ${otherKind === 'exchange' ? 'an exchange' : 'a bookmaker'}.`);
     },
   });
   return (
     <article className="account-card" aria-labelledby={`${id}-name`}>
       <h3 id={`${id}-name`}>
-        {account.account}
+        {name}
         {account.restricted ? <span className="badge">Restricted</span> : null}
       </h3>
       <p className="account-balance">
@@ -240,7 +241,7 @@ function AccountCard({
               restrict.mutate({ account: account.account, restricted: e.target.checked });
             }}
           />
-          <label htmlFor={`${id}-restricted`}>Restricted by {account.account}</label>
+          <label htmlFor={`${id}-restricted`}>Restricted by {name}</label>
           <p className="hint" id={`${id}-restricted-hint`}>
             Tick when the bookmaker limits your stakes or offers (gubbed).
           </p>
@@ -262,7 +263,7 @@ function AccountCard({
             })
           }
         >
-          {otherKind === 'exchange' ? `Move ${account.account} to exchanges` : `Move ${account.account} to bookmakers`}
+          {otherKind === 'exchange' ? `Move ${name} to exchanges` : `Move ${name} to bookmakers`}
         </button>
       </p>
       {setKind.error === null ? null : (
@@ -277,9 +278,9 @@ function AccountCard({
       ) : (
         <details>
           <summary>History ({history.history.length})</summary>
-          <div className="table-scroll" role="region" aria-label={`${account.account} history`} tabIndex={0}>
+          <div className="table-scroll" role="region" aria-label={`${name} history`} tabIndex={0}>
             <table>
-              <caption className="visually-hidden">{account.account}: history</caption>
+              <caption className="visually-hidden">{name}: history</caption>
               <thead>
                 <tr>
                   <th scope="col">Date</th>
@@ -331,7 +332,7 @@ function AddEntry({ accounts }: { readonly accounts: readonly GqlAccountBalance[
       invalidateTracker(queryClient);
       notify(
         'success',
-        `${ENTRY_LABELS[r.data.addBalanceEntry.kind]} of ${signedPence(r.data.addBalanceEntry.amount)} added to ${r.data.addBalanceEntry.account}.`,
+        `${ENTRY_LABELS[r.data.addBalanceEntry.kind]} of ${signedPence(r.data.addBalanceEntry.amount)} added to ${bookAccount(r.data.addBalanceEntry.account).displayName}.`,
       );
       setAmount('');
       setNote('');
@@ -375,7 +376,7 @@ function AddEntry({ accounts }: { readonly accounts: readonly GqlAccountBalance[
           />
           <datalist id={`${id}-accounts`}>
             {accounts.map((a) => (
-              <option key={a.account} value={a.account} />
+              <option key={a.account} value={a.displayName} />
             ))}
           </datalist>
           {msg('account')}

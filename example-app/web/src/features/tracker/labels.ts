@@ -1,5 +1,6 @@
 // How the tracker names things to a member: tools by the catalogue's titles, types and results in words.
 import type { Brand } from '@matchkit/sdk/brands';
+import { bookAccount } from '@matchkit/sdk/tracker';
 import type { GqlBetStatus, GqlProfitType, GqlTrackedLeg } from '@matchkit/sdk/transport';
 import { formatPence } from '../../components/money';
 
@@ -19,7 +20,7 @@ export function sourceLabel(brand: Brand, source: string): string {
   return titles.length === 0 ? source : titles.join(' / ');
 }
 
-/** One leg in words: "Back £10.00 at 3 with bet-co", "Lay £9.43 at 3.2 with smarkets (2% commission)". */
+/** One leg in words, its account by display name: "Back £10.00 at 3 with Alder Bet", "Lay £9.43 at 3.2 with Smarkets (2% commission)". */
 export function legLabel(leg: GqlTrackedLeg): string {
   const side =
     leg.side === 'back'
@@ -28,7 +29,7 @@ export function legLabel(leg: GqlTrackedLeg): string {
         : 'Back'
       : 'Lay';
   const commission = leg.commission > 0 ? ` (${Number((leg.commission * 100).toFixed(4))}% commission)` : '';
-  return `${side} ${formatPence(leg.stake)} at ${leg.odds} with ${leg.account}${commission}`;
+  return `${side} ${formatPence(leg.stake)} at ${leg.odds} with ${bookAccount(leg.account).displayName}${commission}`;
 }
 
 export const RESULT_LABELS: Readonly<Record<GqlTrackedLeg['result'], string>> = {
