@@ -113,10 +113,11 @@ const entries = [
   // its own: moving the model and brands schemas to valibot left it at 18.68 KB.
   // 19.25 KB since issue 20's impossible-settlement rule, corrected for accas (a lost back needs
   // one of its lays won): 19.05 KB then. Raised from 19 KB on purpose.
-  // 19.75 KB since issue 20's defect 10: the balance sheet matches accounts by the catalogue's keys
-  // (bookAccount reads the exchanges and the new bookmakers list) and importBetsCsvInPart: 19.72 KB
-  // then. settleBet stays under 5 KB: settlement nets by the names' words, without the catalogue.
-  ['tracker: whole subpath (with both catalogues)', `export * from '@matchkit/sdk/tracker';`, 19.75 * 1024],
+  // 20 KB since issue 20's defect 10 and review findings: the balance sheet matches accounts by the
+  // catalogue's keys (bookAccount reads the exchanges and the new bookmakers list), and
+  // importBetsCsvInPart reads a file bet by bet: 19.90 KB then. Raised from 19.25 KB on purpose.
+  // settleBet stays under 5 KB: settlement nets by the names' words, without the catalogue.
+  ['tracker: whole subpath (with both catalogues)', `export * from '@matchkit/sdk/tracker';`, 20 * 1024],
   ['billing: prorate', `export { prorate } from '@matchkit/sdk/billing';`, 1.5 * 1024],
   // 12.25 KB since issue 19: the timeline split into five modules (types, prices, parse, fold,
   // api) and londonClockTime took it from 11.99 to 12.04 KB. Raised from 12 KB on purpose.
