@@ -1,8 +1,14 @@
 // The example app's contract: what its web app, server and tests share and the published sdk does
 // not. The root holds the wire helpers both sides call; the larger parts have entry points of their
 // own, so that a side imports only what it uses:
-//   @matchkit/app-contract        the tracked-bet converter between the GraphQL wire and the sdk
+//   @matchkit/app-contract        the tracked-bet converter between the GraphQL wire and the sdk,
+//                                 dates in London words (londonDate, londonDateTime), the finder
+//                                 tools described for members (finderWording), and the copy check's
+//                                 detector of developer wording (findIdentifiers)
 //   @matchkit/app-contract/seed   the starting content (offers, guides, training), its URLs
 //   @matchkit/app-contract/feed   the FeedSource interface and the deterministic simulated feed
 //   @matchkit/app-contract/testing  tracked-bet fixtures for tests (the sdk's form and the wire's)
 export { betFromWire, betToWire, type WireTrackedBet, type WireTrackedLeg } from './tracked-bet';
+export { londonDate, londonDateTime } from './dates';
+export { finderWording, type FinderWording } from './finder-wording';
+export { catalogueIdentifiers, findIdentifiers } from './identifiers';

@@ -4,7 +4,7 @@
 // bookmaker of the simulated feed reads as words, with no key left in the label.
 import { describe, expect, it } from 'vitest';
 import { createSimulatedFeed } from '@matchkit/app-contract/feed';
-import { findIdentifiers } from './identifiers';
+import { findIdentifiers } from '@matchkit/app-contract';
 import { accountLabel, marketLabel, sportLabel } from './names';
 
 const market = createSimulatedFeed({ seed: 7, clock: () => Date.UTC(2026, 5, 1, 12) }).snapshot().market;

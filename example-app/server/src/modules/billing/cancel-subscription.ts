@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { subscriptionStatus } from '@matchkit/sdk/billing';
+import { londonDate } from '@matchkit/app-contract';
 import type { RequestContext } from '../../kernel';
 import { subscriptions } from '../../db/schema';
 import { loadMemberAccess } from '../members/access';
@@ -20,7 +21,7 @@ export async function cancelSubscription(_: unknown, __: unknown, ctx: RequestCo
     if (current.status.cancelledAt !== null) {
       return failure(
         'CONFLICT',
-        `Your subscription is cancelled already; access ends at ${new Date(current.status.accessEndsAt ?? current.status.endsAt).toISOString()}.`,
+        `Your subscription is cancelled already; you keep your plan until ${londonDate(current.status.accessEndsAt ?? current.status.endsAt)}.`,
       );
     }
     const changes = [...(current.input.changes ?? []), { type: 'cancel' as const, at: ctx.now }];

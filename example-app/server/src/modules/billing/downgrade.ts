@@ -5,6 +5,7 @@ import type { MutationScheduleDowngradeArgs } from '../../generated/resolvers';
 import { subscriptions } from '../../db/schema';
 import { loadMemberAccess } from '../members/access';
 import { failure, requireViewer } from '../module';
+import { planLabel } from './offers';
 import { currentSubscription, lockMember, memberSubscriptions, storedChange, type SubscriptionState } from './subscriptions';
 
 type Refusal = ReturnType<typeof failure>;
@@ -33,7 +34,7 @@ async function change(
   return { ok: true, error: null, user: await loadMemberAccess(ctx.db, ctx.brand, userId, ctx.now) };
 }
 
-const label = (ctx: RequestContext, plan: string): string => ctx.brand.plans.find((p) => p.name === plan)?.label ?? plan;
+const label = (ctx: RequestContext, plan: string): string => planLabel(ctx.brand, plan);
 
 /**
  * Mutation.scheduleDowngrade: the sdk's 'downgrade' change at this instant. The plan must be one of

@@ -15,6 +15,7 @@ import type { Brand } from '@matchkit/sdk/brands';
 import type { BillingTerm, Sale } from '@matchkit/sdk/model';
 import { activeSale, salePaymentLink, saleWindow } from '@matchkit/sdk/sales';
 import type { ErrorCode } from '../module';
+import { londonDateTime } from '@matchkit/app-contract';
 import { isRenewing, type SubscriptionState } from './subscriptions';
 
 /** What a slug names, before pricing. */
@@ -24,6 +25,11 @@ export type SlugTarget =
   | { readonly kind: 'sale'; readonly sale: Sale; readonly plan: string };
 
 /** Reads a purchase slug: a plan, an upgrade or a sale link of the brand (active or not), or null. */
+/** A plan as a member reads it: the catalogue's label ("Starter"), never its name. */
+export function planLabel(brand: Brand, plan: string): string {
+  return brand.plans.find((p) => p.name === plan)?.label ?? plan;
+}
+
 export function readSlug(brand: Brand, slug: string): SlugTarget | null {
   if (brand.plans.some((p) => p.name === slug)) return { kind: 'plan', plan: slug };
   if (brand.upgrades.some((u) => u.slug === slug)) return { kind: 'upgrade', upgrade: findUpgrade(brand, slug) };
@@ -107,7 +113,7 @@ export function priceSlug(
   if (target === null) {
     return {
       ok: false,
-      refusal: { code: 'BAD_INPUT', field: 'slug', message: `"${slug}" is not a plan, an upgrade or a sale link of this site` },
+      refusal: { code: 'BAD_INPUT', field: 'slug', message: 'This page is not a plan, an upgrade or a sale link of this site' },
     };
   }
   const current = buyer.current;
@@ -115,13 +121,13 @@ export function priceSlug(
   const newRefusal: OfferRefusal = {
     code: 'CONFLICT',
     field: 'slug',
-    message: `You already have the ${current?.status.plan ?? ''} plan. Upgrade it, or cancel it and subscribe again when it ends.`,
+    message: `You already have ${planLabel(brand, current?.status.plan ?? '')}. Upgrade it, or cancel it and subscribe again when it ends.`,
   };
   if (target.kind === 'sale') {
     const live = activeSale(brand, at);
     if (live?.id !== target.sale.id) {
       const w = saleWindow(target.sale);
-      const when = at < w.start ? `starts at ${new Date(w.start).toISOString()}` : `ended at ${new Date(w.endExclusive).toISOString()}`;
+      const when = at < w.start ? `starts on ${londonDateTime(w.start)}` : `ended on ${londonDateTime(w.endExclusive - 1)}`;
       return { ok: false, refusal: { code: 'BAD_INPUT', field: 'slug', message: `This sale link is not active: the sale ${when}` } };
     }
     if (requestedTerm === 'month')
@@ -197,11 +203,15 @@ export function priceSlug(
       current === null
         ? 'no plan'
         : current.status.cancelledAt !== null
-          ? `a cancelled ${current.status.plan} subscription`
-          : `the ${current.status.plan} plan`;
+          ? `a cancelled ${planLabel(brand, current.status.plan)} subscription`
+          : planLabel(brand, current.status.plan);
     return {
       ok: false,
-      refusal: { code: 'CONFLICT', field: 'slug', message: `${slug} upgrades ${u.from} to ${u.to}, and you have ${held}` },
+      refusal: {
+        code: 'CONFLICT',
+        field: 'slug',
+        message: `This upgrade moves ${planLabel(brand, u.from)} to ${planLabel(brand, u.to)}, and you have ${held}.`,
+      },
     };
   }
   // A visitor's quote: the upgrade bought at the start of a term of the from-plan.

@@ -90,9 +90,12 @@ describe('sale payment links: valid only while their sale is active (half-open w
     t.clock.set(w.endExclusive);
     const ended = await startCheckout(t, id, 'sale-diamond-aug-2025-week');
     expect(ended.error).toMatchObject({ code: 'BAD_INPUT', field: 'input.slug' });
-    expect(ended.error?.message).toContain('ended at 2025-08-17T23:00:00.000Z');
+    // Issue 20, defect 8: the date in London words, not an ISO instant.
+    expect(ended.error?.message).toBe('This sale link is not active: the sale ended on Sunday, 17 August 2025 at 23:59:59');
     t.clock.set(w.start - 1);
-    expect((await startCheckout(t, id, 'sale-diamond-aug-2025-week')).error?.message).toContain('starts at');
+    expect((await startCheckout(t, id, 'sale-diamond-aug-2025-week')).error?.message).toBe(
+      'This sale link is not active: the sale starts on Monday, 11 August 2025 at 09:00:00',
+    );
     t.clock.set(w.start);
     expect((await startCheckout(t, id, 'sale-diamond-aug-2025-week', 'month')).error).toMatchObject({
       code: 'BAD_INPUT',

@@ -136,7 +136,8 @@ describe('upgrades (primary brand): prorated by the sdk, paid on the provider pa
     expect(none.error).toMatchObject({ code: 'CONFLICT', field: 'input.slug' });
     await grantPlanForDemo(t.database.db, brand, id, 'platinum', 'month', t.clock());
     const wrong = await startCheckout(t, id, 'pro-upgrade');
-    expect(wrong.error?.message).toContain('pro-upgrade upgrades pro to pro-plus, and you have the platinum plan');
+    // Issue 20, defect 8: the plans by their display names, no slug or plan id.
+    expect(wrong.error?.message).toBe('This upgrade moves Pro to Pro Plus, and you have Platinum.');
     const term = await startCheckout(t, id, 'platinum-upgrade', 'year');
     expect(term.error).toMatchObject({ code: 'BAD_INPUT', field: 'input.billingTerm' });
     await t.gql('mutation { cancelSubscription { ok } }', {}, { token: await tokenFor(t, id) });

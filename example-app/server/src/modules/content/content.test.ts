@@ -6,6 +6,7 @@ import { guides as guidesTable, offers as offersTable } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
 import { addMember, type FixtureMember } from '../../test/fixture-members';
 import { contentModule } from './index';
+import { catalogueIdentifiers, findIdentifiers } from '@matchkit/app-contract';
 import { seedContent, seedGuidesFor, toolGuides } from './seed';
 import { SEED_GUIDES, SEED_OFFERS } from '@matchkit/app-contract/seed';
 
@@ -119,6 +120,16 @@ describe('content: offers, guides and training', () => {
       for (const guide of toolGuides(t.app.deps.brand)) {
         expect(guide.body, guide.slug).toContain('18+');
         expect(guide.body, guide.slug).toContain('Only stake what you can afford to lose');
+      }
+    });
+
+    it('says every seeded guide of both brands in the members\u2019 words: no code name, formula, slug or ISO instant (issue 20, defect 8)', () => {
+      for (const id of ['primary', 'secondary'] as const) {
+        const brand = getBrand(id);
+        const found = seedGuidesFor(brand).flatMap((g) =>
+          findIdentifiers(`${g.title} ${g.summary} ${g.body}`, catalogueIdentifiers(brand)).map((f) => `${id} ${g.slug}: ${f}`),
+        );
+        expect(found).toEqual([]);
       }
     });
 

@@ -8,6 +8,7 @@ import { finderTools } from '@matchkit/sdk/matching';
 import type { Db } from '../../db/client';
 import { guides, offers } from '../../db/schema';
 import { guideUrl, HELP, ODDSMATCHER_GUIDE, SEED_GUIDES, SEED_OFFERS, type SeedGuide } from '@matchkit/app-contract/seed';
+import { finderWording } from '@matchkit/app-contract';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const MINUTE_MS = 60 * 1000;
@@ -15,7 +16,8 @@ const MINUTE_MS = 60 * 1000;
 /**
  * The seed guides for a brand: the oddsmatcher guide takes the slug of the brand's oddsmatcher
  * tool, and every finder tool with a page gets a guide at its slug from the sdk's finderTools
- * registry (what it looks at, what it ranks by, its assumptions), so each tool's guideUrl leads to a guide.
+ * registry (its figure) in the members' words of the contract's finderWording (what it looks at, what it
+ * ranks by, its assumptions), so each tool's guideUrl leads to a guide.
  */
 export function seedGuidesFor(brand: Brand) {
   const oddsmatcher = brand.tools.find((t) => t.key === 'oddsmatcher')?.slug;
@@ -35,11 +37,13 @@ export function seedGuidesFor(brand: Brand) {
 export function toolGuides(brand: Brand): SeedGuide[] {
   return brand.tools.flatMap((tool) => {
     const engine = finderTools.find((f) => f.key === tool.key);
-    if (engine === undefined || tool.slug === '' || tool.key === 'oddsmatcher') return [];
+    // The member's words (the contract's, as on the tool's page), not the registry's developer text.
+    const words = finderWording(brand, tool.key);
+    if (engine === undefined || words === undefined || tool.slug === '' || tool.key === 'oddsmatcher') return [];
     const figure =
       engine.figure === 'exact'
         ? 'Its figure is exact: no probability model enters, every number follows from the prices and your stake.'
-        : `Its figure is ${engine.figure === 'approximate' ? 'approximate' : 'an expected value: an average over many bets like it, not what any one bet returns'}. It rests on these assumptions: ${engine.assumptions.join(' ')}`;
+        : `Its figure is ${engine.figure === 'approximate' ? 'approximate' : 'an expected value: an average over many bets like it, not what any one bet returns'}.${words.assumptions.length === 0 ? '' : ` It rests on these assumptions: ${words.assumptions.join(' ')}`}`;
     return [
       {
         slug: tool.slug,
@@ -48,8 +52,8 @@ export function toolGuides(brand: Brand): SeedGuide[] {
         order: 0,
         summary: `What ${tool.title} looks at, what it ranks by, and the assumptions behind its figures.`,
         body: [
-          `${tool.title} looks at ${engine.candidates}.`,
-          `It ranks them by ${engine.rankedBy}.`,
+          `${tool.title} looks at ${words.candidates}.`,
+          `It ranks them by ${words.rankedBy}.`,
           figure,
           'Set the stake and the filters to the offer\u2019s terms. Each row opens the calculator filled in, so you can check the stakes before you bet, and can be added to your profit tracker once you have placed it. Prices move all the time: check the odds at both sites before you bet, and place a lay straight after its back bet.',
           'When the prices are simulated (as on the example server), the tool says so above its table: they are not real bookmaker or exchange odds. 18+. Only stake what you can afford to lose.',

@@ -6,10 +6,9 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { getBrand } from '@matchkit/sdk/brands';
-import { catalogueIdentifiers, findIdentifiers } from '../../copy/identifiers';
 import { FinderAbout, FinderAssumptions } from './FinderAbout';
 import { finderSpecs } from './specs';
-import { finderWording } from './wording';
+import { catalogueIdentifiers, findIdentifiers, finderWording } from '@matchkit/app-contract';
 
 const text = (html: string) =>
   html

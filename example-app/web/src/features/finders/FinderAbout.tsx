@@ -6,7 +6,7 @@ import type { Brand } from '@matchkit/sdk/brands';
 import type { ToolPageProps } from '../tools';
 import { finderTools } from '@matchkit/sdk/matching';
 import { InfoDisclosure } from '../../components/table';
-import { finderWording } from './wording';
+import { finderWording } from '@matchkit/app-contract';
 
 const FIGURE = { exact: 'exact figure', 'expected value': 'expected value', approximate: 'approximate' } as const;
 

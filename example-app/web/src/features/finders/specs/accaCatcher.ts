@@ -6,6 +6,7 @@ import type { FinderSpec } from './types';
 import { choice, optionalNumber } from './filters';
 import { listColumn, moneyColumn, ratioColumn } from './columns';
 import { common, now, oddsText, percentText, poundsText } from './shared';
+import { accountLabel } from '../../../copy/names';
 
 export const accaCatcher: FinderSpec<AccaRow> = {
   offerBookmaker: true,
@@ -69,7 +70,7 @@ export const accaCatcher: FinderSpec<AccaRow> = {
     });
   },
   key: (r) => `${r.exchange}|${r.legs.map((l) => l.selectionId).join('+')}`,
-  label: (r) => `${r.legs.map((l) => l.selectionName).join(', ')} at ${r.bookmaker}`,
+  label: (r) => `${r.legs.map((l) => l.selectionName).join(', ')} at ${accountLabel(r.bookmaker)}`,
   columns: [
     listColumn(
       'legs',
@@ -78,7 +79,7 @@ export const accaCatcher: FinderSpec<AccaRow> = {
       (l) => `${odds(l.backOdds)} / lay ${odds(l.layOdds)} · ${l.eventName}`,
     ),
     ratioColumn('odds', 'Acca odds', (r) => r.accaOdds, odds),
-    { id: 'exchange', header: 'Exchange', cell: (r) => r.exchange },
+    { id: 'exchange', header: 'Exchange', cell: (r) => accountLabel(r.exchange) },
     moneyColumn('liability', 'First lay liability', (r) => r.liabilities[0] ?? 0),
     moneyColumn('profit', 'Profit on every path', (r) => r.profit),
   ],

@@ -4,12 +4,13 @@ import { fractionPercent } from '../format';
 import type { FinderSpec } from './types';
 import { eventColumn, priceColumn, listColumn, moneyColumn, ratioColumn } from './columns';
 import { bookmakers, common, now } from './shared';
+import { accountLabel } from '../../../copy/names';
 
 export const betBuilderFinder: FinderSpec<BetBuilderRow> = {
   filters: [],
   run: (ctx) => findBetBuilderValue({ ...common(ctx), bookmakers: bookmakers(ctx) }),
   key: (r) => r.id,
-  label: (r) => `${r.eventName} bet builder at ${r.bookmaker}`,
+  label: (r) => `${r.eventName} bet builder at ${accountLabel(r.bookmaker)}`,
   columns: [
     eventColumn(),
     listColumn(

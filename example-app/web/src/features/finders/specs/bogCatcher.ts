@@ -31,7 +31,8 @@ export const bogCatcher: FinderSpec<BogRow> = {
       (n) => fractionPercent(n),
     ),
     ratioColumn('sp', 'Expected SP', (r) => r.expectedStartingPrice, odds),
-    moneyColumn('ql', 'Qualifying loss', (r) => r.qualifyingLoss),
+    // The sdk's qualifyingLoss is a signed profit (negative for a loss).
+    moneyColumn('ql', 'Profit at the price taken', (r) => r.qualifyingLoss),
     moneyColumn('uplift', 'Expected uplift', (r) => r.expectedUplift),
     moneyColumn('ev', 'Expected profit', (r) => r.expectedProfit),
   ],

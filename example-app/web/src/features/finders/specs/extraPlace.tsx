@@ -8,6 +8,10 @@ import { bookmakers, common, eachWayBacks, oddsText, percentText, placeTermsText
 import type { AdvancedCalculatorLink } from '../../../app/paths';
 import { accountLabel } from '../../../copy/names';
 
+/** A hedge as a member reads it. */
+const hedgeText = (h: ExtraPlaceRow['hedge']): string =>
+  h === 'eachWayLay' ? 'Lay win and place' : h === 'layThePlace' ? 'Lay the place' : 'Lock bet';
+
 /**
  * How often an extra place must land for the hedge to break even, in words: a hedge that loses
  * nothing needs none (its break-even probability is 0), one whose extra place does not cover the
@@ -28,8 +32,7 @@ const extraPlaceColumns: FinderColumn<ExtraPlaceRow>[] = [
     header: 'Hedge',
     cell: (r) => (
       <>
-        {r.hedge === 'eachWayLay' ? 'Lay win and place' : r.hedge === 'layThePlace' ? 'Lay the place' : 'Lock bet'}{' '}
-        <span className="finder-sub block text-xs text-muted">{accountLabel(r.exchange)}</span>
+        {hedgeText(r.hedge)} <span className="finder-sub block text-xs text-muted">{accountLabel(r.exchange)}</span>
       </>
     ),
   },
@@ -88,7 +91,7 @@ export const extraPlace = (master: boolean): FinderSpec<ExtraPlaceRow> => ({
   filters: [BET_TYPE],
   run: (ctx, v) => (master ? findExtraPlacesMaster : findExtraPlaces)({ ...common(ctx), bookmakers: bookmakers(ctx), betType: betType(v) }),
   key: (r) => `${r.selectionId}|${r.bookmaker}|${r.exchange}|${r.hedge}`,
-  label: (r) => `${r.selectionName} at ${r.bookmaker}, ${r.exchange}`,
+  label: (r) => `${r.selectionName} at ${accountLabel(r.bookmaker)}, ${accountLabel(r.exchange)}`,
   columns: extraPlaceColumns,
   rankColumn: 'ev',
   calculator: (r, ctx, v) => hedgeCalculator(r, ctx.stake, betType(v)),
@@ -99,6 +102,6 @@ export const extraPlace = (master: boolean): FinderSpec<ExtraPlaceRow> => ({
       'potential',
       eachWayBacks(r.bookmaker, r.backOdds, r.placeFraction, ctx.stake, freeOf(v)),
       r.expectedProfit,
-      `Each way, ${r.places} places (exchange ${r.exchangePlaces}); hedge: ${r.hedge} at ${r.exchange}. Add the lay legs as you place them.`,
+      `Each way, ${r.places} places (exchange ${r.exchangePlaces}); hedge: ${hedgeText(r.hedge).toLowerCase()} at ${accountLabel(r.exchange)}. Add the lay legs as you place them.`,
     ),
 });

@@ -5,6 +5,7 @@ import type { FinderSpec } from './types';
 import { choice, optionalNumber } from './filters';
 import { listColumn, moneyColumn } from './columns';
 import { common } from './shared';
+import { accountLabel } from '../../../copy/names';
 
 export const luckyFinder: FinderSpec<LuckyRow> = {
   stakeLabel: 'Stake per line (£)',
@@ -50,13 +51,13 @@ export const luckyFinder: FinderSpec<LuckyRow> = {
       },
     }),
   key: (r) => r.selections.map((s) => s.selectionId).join('+'),
-  label: (r) => `${r.selections.map((s) => s.selectionName).join(', ')} at ${r.bookmaker}`,
+  label: (r) => `${r.selections.map((s) => s.selectionName).join(', ')} at ${accountLabel(r.bookmaker)}`,
   columns: [
     listColumn(
       'selections',
       'Selections',
       (r) => r.selections,
-      (x) => `${odds(x.backOdds)} · lay ${odds(x.layOdds)} at ${x.exchange} · ${x.eventName}`,
+      (x) => `${odds(x.backOdds)} · lay ${odds(x.layOdds)} at ${accountLabel(x.exchange)} · ${x.eventName}`,
     ),
     moneyColumn('stake', 'Total stake', (r) => r.totalStake),
     moneyColumn('bonus', 'Bonus value', (r) => r.bonusValue),

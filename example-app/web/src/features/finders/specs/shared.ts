@@ -4,15 +4,17 @@ import { eachWayReturns } from '@matchkit/sdk/calculators';
 import { backLayBet, type NewTrackedBet, type TrackedLegInput } from '@matchkit/sdk/tracker';
 import { advancedCalculatorPath, calculatorPath, type AdvancedCalculatorLink, type CalculatorLink } from '../../../app/paths';
 import type { FinderRunContext } from './types';
+import { accountLabel } from '../../../copy/names';
 
 /** The key and name of a row of one selection at one bookmaker (and one exchange). */
 export const atBookmaker = {
   key: (r: { selectionId: string; bookmaker: string }) => `${r.selectionId}|${r.bookmaker}`,
-  label: (r: { selectionName: string; bookmaker: string }) => `${r.selectionName} at ${r.bookmaker}`,
+  label: (r: { selectionName: string; bookmaker: string }) => `${r.selectionName} at ${accountLabel(r.bookmaker)}`,
 };
 export const atExchange = {
   key: (r: { selectionId: string; bookmaker: string; exchange: string }) => `${r.selectionId}|${r.bookmaker}|${r.exchange}`,
-  label: (r: { selectionName: string; bookmaker: string; exchange: string }) => `${r.selectionName} at ${r.bookmaker}, ${r.exchange}`,
+  label: (r: { selectionName: string; bookmaker: string; exchange: string }) =>
+    `${r.selectionName} at ${accountLabel(r.bookmaker)}, ${accountLabel(r.exchange)}`,
 };
 
 export const bookmakers = (ctx: FinderRunContext) => (ctx.bookmaker === '' ? undefined : [ctx.bookmaker]);

@@ -22,7 +22,8 @@ const twoUpColumns: FinderColumn<TwoUpRow>[] = [
     (r) => r.earlyPayoutProbability,
     (n) => fractionPercent(n),
   ),
-  moneyColumn('ql', 'Qualifying loss', (r) => r.qualifyingLoss),
+  // The sdk's qualifyingLoss is a signed profit (negative for a loss).
+  moneyColumn('ql', 'Profit without early payout', (r) => r.qualifyingLoss),
   moneyColumn('gain', 'Profit if paid early', (r) => r.profitIfPaidEarly),
   moneyColumn('ev', 'Expected profit', (r) => r.expectedProfit),
 ];

@@ -1,6 +1,7 @@
 // Developer wording a member must never read: a code name (camelCase), a catalogue slug or key
 // ("horse-racing", "platinum-upgrade"), an ISO instant, an amount in "pence", a formula's symbol.
-// The copy tests run this over the text a page shows.
+// The copy tests run this over the text a page shows: the web app's tests, the browser tests and
+// the server's seed test.
 import type { Brand } from '@matchkit/sdk/brands';
 
 /** Patterns that are code, whatever the brand. */

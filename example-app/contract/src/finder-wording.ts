@@ -1,6 +1,7 @@
 // What a finder page tells a member about its tool, in plain English: what it looks at, what it
 // ranks by and what it assumes. The sdk's finderTools registry says the same for developers (with
-// its function names and formulas); a member reads this, and this brand's tool names.
+// its function names and formulas); a member reads this, and this brand's tool names, on the tool's
+// page (the web app) and in the tool's guide (the server's seed).
 import type { Brand } from '@matchkit/sdk/brands';
 
 /** A finder tool's description for members. */
