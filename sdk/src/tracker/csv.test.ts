@@ -210,6 +210,13 @@ describe('importBetsCsvInPart', () => {
     expect(validationError(() => importBetsCsvInPart('primary', short)).issues.map((i) => i.path)).toEqual(['line 4']);
   });
 
+  it('lists every problem of a file it cannot read, as importBetsCsv does', () => {
+    const both = [header, ...impossible, 'old,oddsmatcher', ''].join('\r\n');
+    const paths = (fn: () => unknown) => validationError(fn).issues.map((i) => i.path);
+    expect(paths(() => importBetsCsvInPart('primary', both))).toEqual(paths(() => importBetsCsv('primary', both)));
+    expect(paths(() => importBetsCsvInPart('primary', both))).toEqual(expect.arrayContaining(['line 2.result', 'line 4']));
+  });
+
   it('reads what importBetsCsv reads when every bet is good', () => {
     expect(importBetsCsvInPart('primary', exportBetsCsv([settled]))).toEqual({
       bets: importBetsCsv('primary', exportBetsCsv([settled])),

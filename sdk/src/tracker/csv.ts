@@ -427,7 +427,8 @@ export interface CsvImport {
  * @param brand - the brand whose tracker sources the bets' sources must be one of
  * @param text - the CSV text
  * @returns the good bets and the refused ones
- * @throws MatchkitValidationError when the file cannot be read, listing every problem by line
+ * @throws MatchkitValidationError when the file cannot be read, listing every problem by line (the
+ *   bets' problems too, as {@link importBetsCsv} lists them)
  *
  * @example
  * ```ts
@@ -438,7 +439,8 @@ export interface CsvImport {
 export function importBetsCsvInPart(brand: BrandRef, text: string): CsvImport {
   const subject = 'tracker CSV';
   const read = readCsv(brand, text);
-  if (read.fileIssues.length > 0) return throwAll(sortByLine(read.fileIssues), subject);
+  // A file that cannot be read is refused whole, with every problem (its bets' too), as importBetsCsv refuses it.
+  if (read.fileIssues.length > 0) return throwAll(sortByLine([...read.fileIssues, ...read.bets.flatMap((b) => b.issues)]), subject);
   const good = read.bets.filter((b) => b.issues.length === 0).map((b) => b.bet);
   return Object.freeze({
     bets: readBets(good, subject),
