@@ -1,5 +1,5 @@
-// The content screens in use, for one brand: the dashboard's sections from the catalogue, "Show
-// more" paging an offer category, a signed-in member marking an offer completed (kept by the
+// The content screens in use, for one brand: the member's dashboard's sections from the catalogue
+// (a visitor's `/` is the landing page instead), "Show more" paging an offer category, a signed-in member marking an offer completed (kept by the
 // server across a reload), and reading the guides in order with previous/next.
 import { getBrand } from '@matchkit/sdk/brands';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -15,7 +15,8 @@ export function contentSuite(brand: BrandId): void {
     const catalogue = getBrand(brand);
 
     it('the dashboard shows the catalogue sections and pages a category with "Show more"', { timeout: 90_000 }, async () => {
-      const tab = await e2e().open('/', { viewport: VIEWPORTS.phone });
+      if (member === undefined) throw new Error('no member');
+      const tab = await e2e().open('/', { viewport: VIEWPORTS.phone, member });
       const { page } = tab;
       for (const section of catalogue.dashboardSections) await page.getByRole('heading', { level: 2, name: section.title }).waitFor();
       for (const category of catalogue.offerCategories) await page.getByRole('heading', { level: 3, name: category.title }).waitFor();
@@ -29,8 +30,27 @@ export function contentSuite(brand: BrandId): void {
       expect(await page.evaluate(() => document.activeElement?.closest('li')?.querySelector('h4')?.textContent ?? null)).not.toBeNull();
       // Guides and Training lists the tutorials first.
       await page.getByRole('link', { name: 'Tutorial 1: The basic idea' }).first().waitFor();
-      // Signed out, there is nothing to mark.
-      expect(await page.getByRole('checkbox').count()).toBe(0);
+      expect(tab.problems()).toEqual([]);
+    });
+
+    it("a visitor's / is the landing page: the tools, the plans and the reviews, no offers list", { timeout: 90_000 }, async () => {
+      const tab = await e2e().open('/', { viewport: VIEWPORTS.phone });
+      const { page } = tab;
+      await page.getByRole('heading', { level: 1, name: catalogue.displayName }).waitFor();
+      // The plans, reviews and testimonials are downloaded as the visitor scrolls towards them.
+      await page.getByRole('heading', { level: 2, name: 'Gamble responsibly' }).scrollIntoViewIfNeeded();
+      for (const name of ['What each tool does', 'Plans', 'Reviews from members', 'What members say', 'Gamble responsibly'])
+        await page.getByRole('heading', { level: 2, name, exact: true }).waitFor();
+      for (const plan of catalogue.plans) await page.getByRole('heading', { level: 3, name: plan.label, exact: true }).waitFor();
+      // Every picture of a tool has loaded (lazily, as it scrolls into view) and has its words.
+      const pictures = page.getByRole('main').getByRole('img');
+      for (const img of await pictures.all()) {
+        await img.scrollIntoViewIfNeeded();
+        await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
+        expect(await img.getAttribute('alt')).not.toBe('');
+      }
+      expect(await pictures.count()).toBe(6);
+      expect(await page.getByRole('list', { name: 'Sportsbook sign-up offers' }).count()).toBe(0);
       expect(tab.problems()).toEqual([]);
     });
 

@@ -21,7 +21,7 @@ const REPO = fileURLToPath(new URL('../../', import.meta.url));
 const CHUNKS = fileURLToPath(new URL('../dist/web-chunks.json', import.meta.url));
 /** The modules whose lazy imports are the app's pages (paths from the repository's root, as the chunk map names modules). */
 const PAGE_TABLES = ['example-app/web/src/app/routes.tsx', 'example-app/web/src/features/tools/toolPages.ts'];
-const HOME_PAGE = 'example-app/web/src/features/dashboard/DashboardPage.tsx';
+const HOME_PAGE = 'example-app/web/src/features/landing/LandingPage.tsx';
 
 /** One chunk of dist/web-chunks.json (vite.config.ts `chunkMap`). */
 interface Chunk {

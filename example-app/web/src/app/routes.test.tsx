@@ -33,7 +33,7 @@ describe('the route table', () => {
     const router = createMemoryRouter(routes, { initialEntries: ['/'] });
     renderRouter(router, transport);
     await screen.findByRole('heading', { level: 1, name: brand.displayName }, { timeout: 10_000 });
-    expect(document.title).toBe(`Offers, guides and tools · ${brand.displayName}`);
+    expect(document.title).toBe(`Matched betting tools, calculators and guides · ${brand.displayName}`);
   });
 
   it('shows the shell while the first page loads, without React Router warning of a missing HydrateFallback', async () => {

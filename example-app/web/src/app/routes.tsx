@@ -30,7 +30,8 @@ export const routes: RouteObject[] = [
       </Layout>
     ),
     children: [
-      { index: true, ...lazyPage(() => import('../features/dashboard/DashboardPage'), 'DashboardPage') },
+      // A visitor's landing page; a member's dashboard (features/landing/LandingPage.tsx loads it on demand).
+      { index: true, ...lazyPage(() => import('../features/landing/LandingPage'), 'HomePage') },
       { path: 'register', ...lazyPage(() => import('../features/accounts/RegisterPage'), 'RegisterPage') },
       { path: 'login', ...lazyPage(() => import('../features/accounts/LoginPage'), 'LoginPage') },
       { path: 'logout', ...lazyPage(() => import('../features/accounts/LogoutPage'), 'LogoutPage') },

@@ -1,0 +1,80 @@
+// The brand's plans as cards, side by side: each plan's monthly price, its yearly price and what a
+// year paid at once saves (the sdk's termPrice and yearlySaving at `at`, so a sale's yearly price
+// shows while one is on), the features its `details` include and a link to its purchase page. The
+// catalogue's `recommendedPlan` is highlighted and says so in words, not by colour alone. Used by
+// /pro and the landing page.
+import { Check, Star } from 'lucide-react';
+import { useBrand } from '@matchkit/react';
+import { termPrice, yearlySaving } from '@matchkit/sdk/billing';
+import { paths } from '../../app/paths';
+import { formatPence } from '../../components/money';
+import { Badge, ButtonLink, Card, cx } from '../../components/ui';
+
+export interface PlanCardsProps {
+  /** The instant the prices are read at (epoch ms): a sale's yearly price applies while it is on. */
+  readonly at: number;
+  /** The plans' heading level: 2 on /pro, 3 under the landing page's "Plans" heading. */
+  readonly headingLevel?: 2 | 3;
+}
+
+export function PlanCards({ at, headingLevel = 2 }: PlanCardsProps) {
+  const brand = useBrand();
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <ul className="m-0 grid list-none gap-x-4 gap-y-6 p-0 pt-3 sm:grid-cols-2 lg:grid-cols-[repeat(auto-fit,minmax(13rem,1fr))]">
+      {brand.plans.map((plan) => {
+        const recommended = plan.name === brand.recommendedPlan;
+        const yearly = termPrice(brand, plan.name, { term: 'year', at });
+        const saving = yearlySaving(brand, plan.name, at);
+        const features = brand.features.filter((f) => plan.details[f.key] === true);
+        const badgeId = `plan-${plan.name}-recommended`;
+        return (
+          <Card
+            as="li"
+            key={plan.name}
+            tone={recommended ? 'highlighted' : 'default'}
+            aria-describedby={recommended ? badgeId : undefined}
+            className={cx('relative flex flex-col gap-3', recommended ? 'shadow-raised' : '')}
+          >
+            {recommended ? (
+              <Badge id={badgeId} tone="accent" icon={Star} className="absolute -top-3 left-4 shadow-card">
+                Recommended
+              </Badge>
+            ) : null}
+            <Heading className="m-0 text-xl font-bold">{plan.label}</Heading>
+            <p className="m-0 whitespace-nowrap">
+              <span className="text-2xl font-bold">{formatPence(plan.price.monthly)}</span>
+              <span className="text-muted"> a month</span>
+            </p>
+            <p className="m-0 text-sm">
+              {yearly === plan.price.yearly ? (
+                <span>{formatPence(plan.price.yearly)} a year</span>
+              ) : (
+                <>
+                  <s>{formatPence(plan.price.yearly)} a year</s> <strong>{formatPence(yearly)} a year in the sale</strong>
+                </>
+              )}
+              {saving > 0 ? (
+                <>
+                  {' '}
+                  <strong className="text-success">(save {formatPence(saving)} on paying monthly)</strong>
+                </>
+              ) : null}
+            </p>
+            <ButtonLink variant={recommended ? 'primary' : 'secondary'} to={paths.subscribe(plan.name)}>
+              Choose {plan.label}
+            </ButtonLink>
+            <ul className="m-0 flex list-none flex-col gap-1 p-0 text-sm" aria-label={`${plan.label} includes`}>
+              {features.map((f) => (
+                <li key={f.key} className="flex items-start gap-2">
+                  <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success" />
+                  {f.label}
+                </li>
+              ))}
+            </ul>
+          </Card>
+        );
+      })}
+    </ul>
+  );
+}
