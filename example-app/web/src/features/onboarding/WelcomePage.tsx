@@ -11,10 +11,10 @@ import { paths } from '../../app/paths';
 import { formatPence } from '../../components/money';
 import { Page } from '../../components/Page';
 import { ErrorMessage } from '../../components/Status';
+import { Button, ButtonLink, Card } from '../../components/ui';
 import { PlanComparison, Testimonials, formatLondonDate, isoOf } from '../plans';
 import { useSession } from '../session';
 import { MyGoalQuery, SetGoalMutation } from './api/setGoal';
-import './onboarding.css';
 
 export function WelcomePage() {
   const brand = useBrand();
@@ -43,19 +43,23 @@ export function WelcomePage() {
   return (
     <Page title={`Welcome to ${brand.displayName}`} lead="A few steps to set up your membership. You can change any of it later.">
       <nav aria-label="Onboarding steps">
-        <ol className="onboarding-steps">
+        <ol className="m-0 flex list-none flex-wrap gap-2 p-0 text-muted">
           {steps.map((s, i) => (
-            <li key={s.id} aria-current={i === index ? 'step' : undefined}>
-              <span className="step-number">{i + 1}.</span> {s.title}
+            <li
+              key={s.id}
+              aria-current={i === index ? 'step' : undefined}
+              className="rounded-control border border-border px-3 py-1 aria-[current=step]:border-accent aria-[current=step]:font-bold aria-[current=step]:text-text"
+            >
+              <span className="tabular-nums">{i + 1}.</span> {s.title}
             </li>
           ))}
         </ol>
       </nav>
-      <section className="onboarding-step card" aria-labelledby="onboarding-step-heading">
-        <p className="step-progress">
+      <Card as="section" className="mt-6" aria-labelledby="onboarding-step-heading">
+        <p className="m-0 text-sm font-semibold text-muted">
           Step {index + 1} of {steps.length}
         </p>
-        <h2 id="onboarding-step-heading" ref={heading} tabIndex={-1}>
+        <h2 id="onboarding-step-heading" ref={heading} tabIndex={-1} className="mt-1 text-2xl font-bold">
           {step.title}
         </h2>
         {step.id === 'goal' ? (
@@ -69,24 +73,20 @@ export function WelcomePage() {
           </>
         )}
         {step.id === 'goal' && back !== undefined ? <StepButtons back={back} /> : null}
-      </section>
+      </Card>
     </Page>
   );
 }
 
 function StepButtons({ back, next }: { readonly back?: (() => void) | undefined; readonly next?: (() => void) | undefined }) {
   return (
-    <p className="step-buttons">
+    <p className="mt-4 flex flex-wrap gap-2">
       {back === undefined ? null : (
-        <button type="button" className="secondary" onClick={back}>
+        <Button variant="secondary" onClick={back}>
           Back
-        </button>
+        </Button>
       )}
-      {next === undefined ? null : (
-        <button type="button" onClick={next}>
-          Next
-        </button>
-      )}
+      {next === undefined ? null : <Button onClick={next}>Next</Button>}
     </p>
   );
 }
@@ -131,10 +131,16 @@ function GoalStep({ onDone }: { readonly onDone: () => void }) {
   const problem = missing && goal === null ? 'Choose one of the targets to continue.' : refusal;
   return (
     <form onSubmit={submit} noValidate>
-      <fieldset className="goal-choice" aria-describedby={problem === null ? undefined : errorId}>
-        <legend>Which monthly target would you like to work towards?</legend>
+      <fieldset
+        className="m-0 flex flex-col gap-2 rounded-control border border-border p-4"
+        aria-describedby={problem === null ? undefined : errorId}
+      >
+        <legend className="px-1 font-semibold">Which monthly target would you like to work towards?</legend>
         {brand.onboarding.goals.map((g) => (
-          <label key={g.id} className="goal-option">
+          <label
+            key={g.id}
+            className="flex cursor-pointer items-center gap-2 rounded-control border border-border px-3 py-2 has-[:checked]:border-accent has-[:checked]:font-semibold"
+          >
             <input type="radio" name={name} value={g.id} checked={goal === g.id} onChange={() => setPicked(g.id)} /> A target of {g.label}
           </label>
         ))}
@@ -154,10 +160,10 @@ function GoalStep({ onDone }: { readonly onDone: () => void }) {
         </p>
       ) : null}
       {mutation.status === 'error' ? <ErrorMessage error={mutation.error} /> : null}
-      <p className="step-buttons">
-        <button type="submit" disabled={mutation.isPending}>
+      <p className="mt-4 flex flex-wrap gap-2">
+        <Button type="submit" disabled={mutation.isPending}>
           {mutation.isPending ? 'Saving…' : 'Save and continue'}
-        </button>
+        </Button>
       </p>
     </form>
   );
@@ -169,7 +175,7 @@ function StartStep() {
   const days = brand.onboarding.trialDays;
   const ends = trialEnd(brand, useNow(60_000));
   return (
-    <div className="start-step">
+    <div className="flex flex-col gap-3">
       {first === undefined ? null : (
         <>
           <p>
@@ -179,9 +185,7 @@ function StartStep() {
             account.
           </p>
           <p className="actions">
-            <Link className="button-link" to={paths.subscribe(first.name)}>
-              Start my free trial of {first.label}
-            </Link>
+            <ButtonLink to={paths.subscribe(first.name)}>Start my free trial of {first.label}</ButtonLink>
           </p>
         </>
       )}
@@ -190,12 +194,12 @@ function StartStep() {
           <Link to={paths.pro}>See every plan and price</Link>
         </p>
       ) : (
-        <ul className="alternatives">
+        <ul className="m-0 flex list-none flex-wrap gap-2 p-0">
           {brand.onboarding.alternatives.map((a) => (
             <li key={a.href}>
-              <Link className="button-link secondary" to={a.href}>
+              <ButtonLink variant="secondary" to={a.href}>
                 {a.label}
-              </Link>
+              </ButtonLink>
             </li>
           ))}
         </ul>

@@ -2,11 +2,11 @@
 // matrix from the catalogue (brand.features × plan.details) and each plan's prices. On a narrow
 // screen the table scrolls inside its own focusable region, never the page.
 import { useId } from 'react';
-import { Link } from 'react-router';
 import { useBrand } from '@matchkit/react';
 import type { Pence } from '@matchkit/sdk/model';
 import { paths } from '../../app/paths';
 import { formatPence } from '../../components/money';
+import { ButtonLink } from '../../components/ui';
 import './plans.css';
 
 export interface PlanComparisonProps {
@@ -82,9 +82,9 @@ export function PlanComparison({ caption = 'Compare the plans', salePrices, choo
               <td />
               {plans.map((p) => (
                 <td key={p.name}>
-                  <Link className="button-link" to={linkTo(p.name)}>
+                  <ButtonLink size="sm" variant="secondary" to={linkTo(p.name)}>
                     Choose<span className="visually-hidden"> {p.label}</span>
-                  </Link>
+                  </ButtonLink>
                 </td>
               ))}
             </tr>

@@ -6,11 +6,12 @@
 import { useId, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useBrand, useMatchkitMutation, useMatchkitQuery, useNow, usePlanTier } from '@matchkit/react';
-import { termPrice, trialEnd } from '@matchkit/sdk/billing';
+import { termPrice, trialEnd, yearlySaving } from '@matchkit/sdk/billing';
 import type { GqlBillingTerm } from '@matchkit/sdk/transport';
 import { loginThenBack, paths } from '../../app/paths';
 import { formatPence } from '../../components/money';
 import { ErrorMessage, Loading } from '../../components/Status';
+import { Button, ButtonLink, Card } from '../../components/ui';
 import { formatLondonDate, isoOf } from '../plans';
 import { useSession } from '../session';
 import { PurchaseOptionQuery, type PurchaseOption } from './api/purchaseOption';
@@ -45,11 +46,13 @@ export function PurchasePanel({ slug, label, terms, upgradeFrom, at }: PurchaseP
   const option = query.data?.data.purchaseOption;
   const headingId = useId();
   return (
-    <section className="purchase card" aria-labelledby={headingId}>
-      <h2 id={headingId}>Your order</h2>
+    <Card as="section" className="my-4 max-w-xl" aria-labelledby={headingId}>
+      <h2 id={headingId} className="mt-0 text-xl font-bold">
+        Your order
+      </h2>
       {terms === 'choose' ? <TermChoice slug={slug} term={chosen} onChange={setChosen} /> : null}
       {upgradeFrom !== undefined && user !== null && user !== undefined && tier !== upgradeFrom ? (
-        <p className="notice">
+        <p className="border-l-4 border-warning pl-3">
           This upgrade is for members on the {brand.plans.find((p) => p.name === upgradeFrom)?.label ?? upgradeFrom} plan. The price shown
           is the most it can cost.
         </p>
@@ -59,7 +62,7 @@ export function PurchasePanel({ slug, label, terms, upgradeFrom, at }: PurchaseP
       ) : option === undefined ? (
         <Loading label="Working out the price…" />
       ) : option === null ? (
-        <div className="notice" role="alert">
+        <div className="border-l-4 border-warning pl-3" role="alert">
           <p>This is not on sale at the moment.</p>
           <Link to={paths.pro}>See plans and prices</Link>
         </div>
@@ -69,7 +72,7 @@ export function PurchasePanel({ slug, label, terms, upgradeFrom, at }: PurchaseP
           {user === null ? <SignInFirst /> : user === undefined ? <Loading /> : <ContinueToPayment slug={slug} term={option.billingTerm} />}
         </>
       )}
-    </section>
+    </Card>
   );
 }
 
@@ -89,16 +92,23 @@ function TermChoice({
   // catalogue's otherwise (the order summary below gives what is due today).
   const now = useNow(60_000);
   return (
-    <fieldset className="term-choice">
-      <legend>How would you like to pay?</legend>
+    <fieldset className="m-0 mb-4 flex flex-col gap-2 rounded-control border border-border p-4">
+      <legend className="px-1 font-semibold">How would you like to pay?</legend>
       {(['month', 'year'] as const).map((t) => (
-        <label key={t}>
+        <label
+          key={t}
+          className="flex cursor-pointer flex-wrap items-center gap-x-2 rounded-control border border-border px-3 py-2 has-[:checked]:border-accent has-[:checked]:font-semibold"
+        >
           <input type="radio" name={name} value={t} checked={term === t} onChange={() => onChange(t)} />{' '}
           {t === 'month' ? 'Monthly' : 'Yearly'}
           {plan === undefined ? null : (
             <span className="hint">
               {' '}
-              ({formatPence(termPrice(brand, plan.name, { term: t, at: now }))} {TERM_WORD[t]})
+              ({formatPence(termPrice(brand, plan.name, { term: t, at: now }))} {TERM_WORD[t]}
+              {t === 'year' && yearlySaving(brand, plan.name, now) > 0
+                ? `, save ${formatPence(yearlySaving(brand, plan.name, now))} on paying monthly`
+                : ''}
+              )
             </span>
           )}
         </label>
@@ -162,12 +172,10 @@ function SignInFirst() {
     <div className="sign-in-first">
       <p>Create an account or sign in to continue. You will come back here afterwards.</p>
       <p className="actions">
-        <Link className="button-link" to={`${paths.register}?next=${encodeURIComponent(here)}`}>
-          Create an account
-        </Link>
-        <Link className="button-link secondary" to={loginThenBack(here)}>
+        <ButtonLink to={`${paths.register}?next=${encodeURIComponent(here)}`}>Create an account</ButtonLink>
+        <ButtonLink variant="secondary" to={loginThenBack(here)}>
           Sign in
-        </Link>
+        </ButtonLink>
       </p>
     </div>
   );
@@ -197,9 +205,9 @@ function ContinueToPayment({ slug, term }: { readonly slug: string; readonly ter
     );
   };
   return (
-    <div className="continue">
+    <div className="flex flex-col items-start gap-2">
       {refusal === null ? null : (
-        <div className="error-box" role="alert">
+        <div className="error-box mb-2 self-stretch" role="alert">
           <p>{refusal.message}</p>
           {refusal.code === 'CONFLICT' ? (
             <p>
@@ -209,9 +217,9 @@ function ContinueToPayment({ slug, term }: { readonly slug: string; readonly ter
         </div>
       )}
       {mutation.status === 'error' ? <ErrorMessage error={mutation.error} /> : null}
-      <button type="button" onClick={start} disabled={mutation.isPending || leaving}>
+      <Button size="lg" onClick={start} disabled={mutation.isPending || leaving}>
         {mutation.isPending || leaving ? 'Opening the payment page…' : 'Continue to payment'}
-      </button>
+      </Button>
       <p className="hint">You pay on the payment provider&apos;s secure page. We never see your card details.</p>
     </div>
   );

@@ -12,10 +12,10 @@ import type { Sale } from '@matchkit/sdk/model';
 import { salePaymentLink, saleWindow } from '@matchkit/sdk/sales';
 import { paths } from '../../app/paths';
 import { Page } from '../../components/Page';
+import { ButtonLink } from '../../components/ui';
 import { PlanComparison, SaleContent } from '../plans';
 import { useSession } from '../session';
 import { PurchasePanel } from './PurchasePanel';
-import './subscribe.css';
 
 type Target =
   | { readonly kind: 'plan'; readonly plan: string; readonly label: string }
@@ -93,9 +93,9 @@ function SaleLink({
         }
       >
         <p>
-          <Link className="button-link" to={paths.subscribe(plan)}>
+          <ButtonLink to={paths.subscribe(plan)} className="text-center whitespace-normal!">
             Subscribe to {label} at the usual price
-          </Link>
+          </ButtonLink>
         </p>
         <PlanComparison />
       </Page>
@@ -122,9 +122,7 @@ function NotSold({ slug }: { readonly slug: string }) {
         ))}
       </ul>
       <p>
-        <Link className="button-link" to={paths.pro}>
-          See plans and prices
-        </Link>
+        <ButtonLink to={paths.pro}>See plans and prices</ButtonLink>
       </p>
     </Page>
   );
