@@ -57,7 +57,10 @@ function LandingPage() {
             New to matched betting? Read <Link to={paths.firstGuide}>Tutorial 1: the basic idea</Link>, free and without an account.
           </p>
           <p className="m-0 flex items-start gap-2 text-sm text-muted">
-            <strong className="age-badge shrink-0" aria-label="18 plus">
+            <strong
+              className="inline-flex size-8 shrink-0 items-center justify-center rounded-pill border-2 border-current text-xs"
+              aria-label="18 plus"
+            >
               18+
             </strong>
             <span>
