@@ -4,9 +4,23 @@
 import { MatchkitValidationError, type ValidationIssue } from '../errors/errors';
 import { MAX_INSTANT_MS, MIN_INSTANT_MS } from '../internal/instant';
 import { isRecord } from '../internal/guards';
+import { londonCalendar } from '../internal/london';
 
 /** The range billing accepts and returns, as a validation message says it (the tracker's and referrals' range too). */
 export const INSTANT_RANGE = 'between 1970-01-01T00:00:00.000Z and 9999-12-31T23:59:59.999Z';
+
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+/**
+ * An instant as a UK member reads it in a message: its Europe/London date and time in words,
+ * `22 February 2026 at 00:05` (a message may reach a member through a page; an ISO instant would
+ * read as code).
+ */
+export function londonWords(ms: number): string {
+  const wall = new Date(londonCalendar().toWall(ms));
+  const time = wall.toISOString().slice(11, 16);
+  return `${wall.getUTCDate()} ${MONTHS[wall.getUTCMonth()] ?? ''} ${wall.getUTCFullYear()} at ${time}`;
+}
 
 /** A list of problems being collected. */
 export type Issues = ValidationIssue[];

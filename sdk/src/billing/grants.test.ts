@@ -104,7 +104,7 @@ describe('refunds are dated from their payment, once each', () => {
     ).toEqual(['platinum']);
     expect(() =>
       capabilitiesAt('primary', [...events, { type: 'refund', paymentId: 's:term-2', at: d('2026-02-21T00:00:00Z') }], now),
-    ).toThrow(/ledger\.2\.at: must not be before the payment it refunds \("s:term-2", paid at 2026-02-22T00:00:00\.000Z\)/);
+    ).toThrow(/ledger\.2\.at: must not be before the payment it refunds \("s:term-2", paid on 22 February 2026 at 00:00, London time\)/);
   });
 
   it('takes periodStart as the instant paid when a payment has no at', () => {

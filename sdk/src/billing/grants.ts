@@ -4,7 +4,7 @@ import { grantedCapabilities } from '../entitlements/entitlements';
 import type { CapabilityCode } from '../model/schemas';
 import type { InstantInput } from '../sales/sales';
 import { isRecord } from '../internal/guards';
-import { at, readInstant, readObject, readString, throwIfAny, type Issues } from './check';
+import { at, londonWords, readInstant, readObject, readString, throwIfAny, type Issues } from './check';
 
 /**
  * A grant of access in a member's ledger: a payment (a {@link Charge} fits) or a trial (a
@@ -207,7 +207,7 @@ export function capabilitiesAt(brand: BrandRef, ledger: readonly LedgerEvent[], 
     if (paidAt !== undefined && Number.isFinite(r.at) && r.at < paidAt) {
       issues.push({
         path: at(r.path, 'at'),
-        message: `must not be before the payment it refunds ("${r.paymentId}", paid at ${new Date(paidAt).toISOString()})`,
+        message: `must not be before the payment it refunds ("${r.paymentId}", paid on ${londonWords(paidAt)}, London time)`,
       });
     }
     if (byId.has(r.paymentId)) {

@@ -3,7 +3,7 @@
 import { resolveBrand } from '../../brands/brands';
 import type { BrandRef } from '../../brands/schema';
 import { MatchkitValidationError } from '../../errors/errors';
-import { at, readInstant, throwIfAny, type Issues } from '../check';
+import { at, londonWords, readInstant, throwIfAny, type Issues } from '../check';
 import { unusedPence } from '../prorate';
 import { parseSubscription, type Parsed, type ParsedChange } from './parse';
 import { lowerPlans, priceAt } from './prices';
@@ -225,7 +225,7 @@ function fold(p: Parsed, through: number, issues: Issues, path: string, keepEven
     } else if (c.at > last.start) {
       issues.push({
         path: where(c, 'at'),
-        message: `too late: term ${last.index}, charged at ${new Date(chargeAt(last.index)).toISOString()}, started at ${new Date(last.start).toISOString()}`,
+        message: `too late: term ${last.index}, charged on ${londonWords(chargeAt(last.index))}, started on ${londonWords(last.start)} (London time)`,
       });
     } else {
       // The charge and every upgrade charge built on it, transitively, are taken back: the term is
@@ -251,7 +251,7 @@ function fold(p: Parsed, through: number, issues: Issues, path: string, keepEven
     } else if (cancelledAt !== null) {
       issues.push({ path: where(c, 'type'), message: 'a cancelled subscription is not charged again' });
     } else if (c.at >= paidEnd()) {
-      issues.push({ path: where(c, 'at'), message: `too late: access ended at ${new Date(paidEnd()).toISOString()}` });
+      issues.push({ path: where(c, 'at'), message: `too late: access ended on ${londonWords(paidEnd())} (London time)` });
     } else {
       const index = failed.index;
       failed = null;
