@@ -121,7 +121,10 @@ const entries = [
   ['billing: prorate', `export { prorate } from '@matchkit/sdk/billing';`, 1.5 * 1024],
   // 12.25 KB since issue 19: the timeline split into five modules (types, prices, parse, fold,
   // api) and londonClockTime took it from 11.99 to 12.04 KB. Raised from 12 KB on purpose.
-  ['billing: whole subpath (with both catalogues)', `export * from '@matchkit/sdk/billing';`, 12.25 * 1024],
+  // 13 KB since issue 20: yearlySaving, downgrades at renewal (downgradeOptions, the downgrade
+  // and cancel-downgrade changes, pendingDowngrade) and messages with London dates in words took
+  // it to 12.82 KB. Raised from 12.25 KB on purpose.
+  ['billing: whole subpath (with both catalogues)', `export * from '@matchkit/sdk/billing';`, 13 * 1024],
   ['referrals: parseReferralCode', `export { parseReferralCode } from '@matchkit/sdk/referrals';`, 1024],
   ['referrals: whole subpath (with both catalogues)', `export * from '@matchkit/sdk/referrals';`, 10 * 1024],
   // The odds feed (issue 10): the contract the server shares 1.18 KB (with its remembered record
