@@ -53,7 +53,7 @@ import {
 } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { Columns3 } from 'lucide-react';
-import { Button } from '../ui';
+import { Button, EmptyState, LoadingState } from '../ui';
 import { browserTableStorage, loadPreferences, savePreferences, type TableStorage } from './preferences';
 
 /** One column of a {@link DataTable}. */
@@ -358,11 +358,13 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
             ) : null}
           </tbody>
         </table>
-        {empty ? (
-          <p className="m-0 px-3 py-4 text-muted" role="status">
-            {props.loading === true ? 'Loading…' : (props.empty ?? 'Nothing to show.')}
-          </p>
-        ) : null}
+        {!empty ? null : props.loading === true ? (
+          <LoadingState className="p-3" skeletonRows={4} />
+        ) : (
+          <div role="status">
+            <EmptyState className="mx-3" title={props.empty ?? 'Nothing to show.'} />
+          </div>
+        )}
       </div>
     </div>
   );

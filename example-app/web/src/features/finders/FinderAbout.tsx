@@ -21,7 +21,7 @@ export function FinderAbout({ brand, tool }: AboutProps) {
   if (engine === undefined || words === undefined) return null;
   return (
     <div className="finder-about flex flex-wrap items-center gap-x-4 gap-y-1">
-      <p className="m-0 min-w-0 flex-1 text-sm">
+      <p className="m-0 min-w-64 flex-1 text-sm">
         <strong>Ranked by</strong> {words.rankedBy}{' '}
         <span className="finder-figure rounded-control border border-border px-1.5 text-xs text-muted">{FIGURE[engine.figure]}</span>
       </p>

@@ -76,9 +76,35 @@ export function OddsmatcherPage({ tool }: ToolPageProps) {
 
   return (
     <div className="flex min-w-0 flex-col gap-2">
-      <div className="flex flex-wrap items-center gap-x-4 gap-y-1">
-        <FeedStatus feed={feed} store={store} />
-        <div className="ml-auto">
+      <FeedStatus feed={feed} store={store} />
+      <div className="flex flex-wrap items-start gap-x-2 gap-y-1">
+        <div className="min-w-64 flex-1">
+          <FilterBar summary={<FilterSummary read={read} store={store} />} forceOpen={read.errors.size > 0}>
+            <Filters read={read} params={params} set={set} store={store} />
+            <Presets
+              key={member}
+              member={member}
+              storage={storage}
+              query={query}
+              apply={(search) => setParams(new URLSearchParams(search), { replace: false })}
+            />
+            <details className="om-settings my-2">
+              <summary className="cursor-pointer py-1 font-semibold">Your exchanges and commissions</summary>
+              <ExchangeSettingsFor
+                store={store}
+                settings={exchangeSettings}
+                loading={exchangesQuery.isPending}
+                commissions={commissions}
+                onCommissions={(next) => {
+                  setCommissions(next);
+                  saveCommissions(storage, member, next);
+                }}
+              />
+              {exchangesQuery.error === null ? null : <ErrorMessage error={exchangesQuery.error} retry={() => exchangesQuery.refetch()} />}
+            </details>
+          </FilterBar>
+        </div>
+        <div className="shrink-0">
           <InfoDisclosure label="How it ranks">
             <h2 className="mt-2 text-base">How it ranks</h2>
             <p>
@@ -94,30 +120,6 @@ export function OddsmatcherPage({ tool }: ToolPageProps) {
           </InfoDisclosure>
         </div>
       </div>
-      <FilterBar summary={<FilterSummary read={read} store={store} />} forceOpen={read.errors.size > 0}>
-        <Filters read={read} params={params} set={set} store={store} />
-        <Presets
-          key={member}
-          member={member}
-          storage={storage}
-          query={query}
-          apply={(search) => setParams(new URLSearchParams(search), { replace: false })}
-        />
-        <details className="om-settings my-2">
-          <summary className="cursor-pointer py-1 font-semibold">Your exchanges and commissions</summary>
-          <ExchangeSettingsFor
-            store={store}
-            settings={exchangeSettings}
-            loading={exchangesQuery.isPending}
-            commissions={commissions}
-            onCommissions={(next) => {
-              setCommissions(next);
-              saveCommissions(storage, member, next);
-            }}
-          />
-          {exchangesQuery.error === null ? null : <ErrorMessage error={exchangesQuery.error} retry={() => exchangesQuery.refetch()} />}
-        </details>
-      </FilterBar>
       <div aria-live="polite">
         <Selected store={store} selected={selected} stake={read.options.stake} rankBy={read.options.rankBy} source={source} />
       </div>
