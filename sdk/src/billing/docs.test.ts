@@ -1,21 +1,30 @@
-// The worked examples of docs/guides/billing.md are tests. Every fenced `json example` block names
+// The worked examples of docs/guides/billing.md and its pages (docs/guides/billing/) are tests. Every fenced `json example` block names
 // an exported function of @matchkit/sdk/billing, its arguments (with { "$instant": "ISO" } for an
 // instant, since JSON has no dates) and the expected result, every instant of which is epoch
 // milliseconds, as the functions return it (or the issues of the validation error it throws).
 // Every number is compared exactly: instants to the millisecond, money to the penny. This file runs
 // them all, so a wrong figure on the page fails the build. The shared runner is
 // ../internal/doc-examples.
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import * as billing from '@matchkit/sdk/billing';
-import { exportedFunctions, instantPlaceholder, placeholderResolver, readDocPage, runExample } from '../internal/doc-examples';
+import { exportedFunctions, instantPlaceholder, placeholderResolver, readDocPages, runExample } from '../internal/doc-examples';
 
+/** The guide's page and the pages of its folder, the index first. */
+const GUIDES = new URL('../../../docs/guides/', import.meta.url);
+const files = [
+  'billing.md',
+  ...readdirSync(new URL('billing/', GUIDES))
+    .filter((f) => f.endsWith('.md'))
+    .sort()
+    .map((f) => `billing/${f}`),
+];
 const {
   path: PAGE,
   blocks,
   parseFailures,
   examples,
-} = readDocPage('docs/guides/billing.md', readFileSync(new URL('../../../docs/guides/billing.md', import.meta.url), 'utf8'));
+} = readDocPages(files.map((f) => ({ path: `docs/guides/${f}`, text: readFileSync(new URL(f, GUIDES), 'utf8') })));
 
 const resolve = placeholderResolver({
   $instant: instantPlaceholder,
@@ -24,14 +33,15 @@ const resolve = placeholderResolver({
 describe(`the worked examples of ${PAGE}`, () => {
   it('every json block parses and is an example', () => {
     expect(parseFailures).toEqual([]);
-    expect(blocks.filter((b) => b.info !== 'example').map((b) => `${PAGE}:${b.line}: ${b.info}`)).toEqual([]);
+    expect(blocks.filter((b) => b.info !== 'example').map((b) => `${b.path}:${b.line}: ${b.info}`)).toEqual([]);
   });
 
   it('every exported function has a worked example, and every example calls one', () => {
     expect(new Set(examples.map((e) => e.example.call))).toEqual(new Set(exportedFunctions(billing)));
   });
 
-  for (const { line, example } of examples) {
-    it(`${example.call}: ${example.name} (line ${line})`, () => runExample(billing, { ...example, tolerance: 0 }, resolve));
+  for (const { path, line, example } of examples) {
+    it(`${example.call}: ${example.name} (${path.replace('docs/guides/', '')}:${line})`, () =>
+      runExample(billing, { ...example, tolerance: 0 }, resolve));
   }
 });

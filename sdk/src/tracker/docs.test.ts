@@ -1,21 +1,30 @@
-// The worked examples of docs/guides/tracker.md are tests. Every fenced `json example` block names
+// The worked examples of docs/guides/tracker.md and its pages (docs/guides/tracker/) are tests. Every fenced `json example` block names
 // an exported function of @matchkit/sdk/tracker, its arguments and the expected result (or the
 // issues of the validation error it throws). The page's `json fixtures` block names the bets the
 // examples use: { "$bet": "name" } in the arguments is that bet, { "$instant": "ISO" } that instant
 // as a Date. The format is described on the page itself ("How this page is tested"); the shared
 // runner is ../internal/doc-examples.
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import * as tracker from '@matchkit/sdk/tracker';
-import { exportedFunctions, instantPlaceholder, placeholderResolver, readDocPage, runExample, type Json } from '../internal/doc-examples';
+import { exportedFunctions, instantPlaceholder, placeholderResolver, readDocPages, runExample, type Json } from '../internal/doc-examples';
 
+/** The guide's page and the pages of its folder, the index first. */
+const GUIDES = new URL('../../../docs/guides/', import.meta.url);
+const files = [
+  'tracker.md',
+  ...readdirSync(new URL('tracker/', GUIDES))
+    .filter((f) => f.endsWith('.md'))
+    .sort()
+    .map((f) => `tracker/${f}`),
+];
 const {
   path: PAGE,
   blocks,
   parsed,
   parseFailures,
   examples,
-} = readDocPage('docs/guides/tracker.md', readFileSync(new URL('../../../docs/guides/tracker.md', import.meta.url), 'utf8'));
+} = readDocPages(files.map((f) => ({ path: `docs/guides/${f}`, text: readFileSync(new URL(f, GUIDES), 'utf8') })));
 
 const fixtures = (parsed.find((p) => p.block.info === 'fixtures')?.value ?? {}) as Record<string, Json>;
 
@@ -31,7 +40,7 @@ const resolve = placeholderResolver({
 describe(`the worked examples of ${PAGE}`, () => {
   it('every json block parses and is an example or the fixtures', () => {
     expect(parseFailures).toEqual([]);
-    expect(blocks.filter((b) => b.info !== 'example' && b.info !== 'fixtures').map((b) => `${PAGE}:${b.line}: ${b.info}`)).toEqual([]);
+    expect(blocks.filter((b) => b.info !== 'example' && b.info !== 'fixtures').map((b) => `${b.path}:${b.line}: ${b.info}`)).toEqual([]);
     expect(blocks.filter((b) => b.info === 'fixtures')).toHaveLength(1);
   });
 
@@ -43,7 +52,7 @@ describe(`the worked examples of ${PAGE}`, () => {
     expect(new Set(examples.map((e) => e.example.call))).toEqual(new Set(exportedFunctions(tracker)));
   });
 
-  for (const { line, example } of examples) {
-    it(`${example.call}: ${example.name} (line ${line})`, () => runExample(tracker, example, resolve));
+  for (const { path, line, example } of examples) {
+    it(`${example.call}: ${example.name} (${path.replace('docs/guides/', '')}:${line})`, () => runExample(tracker, example, resolve));
   }
 });
