@@ -77,8 +77,9 @@ export function trackerSuite(brandId: BrandId): void {
       await page.getByRole('heading', { level: 1, name: 'Profit tracker' }).waitFor();
 
       // Open, with its expected profit in the totals.
+      // The bets are rows of a table; a bet's actions are buttons named with it, its forms open below the table.
       const open = page.getByRole('region', { name: /^Open bets/ });
-      const card = open.getByRole('article', { name: 'Arsenal v Spurs: Arsenal' });
+      const card = open.getByRole('row', { name: /Arsenal v Spurs: Arsenal/ });
       await card.waitFor();
       await page
         .getByTestId('pending-profit')
@@ -91,24 +92,26 @@ export function trackerSuite(brandId: BrandId): void {
         .filter({ hasText: /^Live:/ })
         .waitFor();
       await graphql(origin, RECORD, { input: { ...input, event: 'Chelsea v Fulham', selection: 'Fulham' } }, member.token);
-      const other = open.getByRole('article', { name: 'Chelsea v Fulham: Fulham' });
-      await other.getByRole('button', { name: 'Delete' }).click();
-      await other.getByRole('button', { name: 'Delete bet' }).click();
+      const other = open.getByRole('row', { name: /Chelsea v Fulham: Fulham/ });
+      await other.getByRole('button', { name: 'Delete Chelsea v Fulham: Fulham' }).click();
+      await open.getByRole('button', { name: 'Delete bet' }).click();
       await other.waitFor({ state: 'detached' });
       await page.getByTestId('chart-profit').getByText('No settled bets yet').waitFor();
 
       // Edited (through the import, which replaces the bet by its id): a note and the lay's odds.
-      await card.getByRole('button', { name: 'Edit' }).click();
-      await card.getByLabel('Note').fill('First qualifier');
-      await card.getByRole('button', { name: 'Save changes' }).click();
+      await card.getByRole('button', { name: 'Edit Arsenal v Spurs: Arsenal' }).click();
+      const edit = page.getByRole('form', { name: 'Edit Arsenal v Spurs: Arsenal' });
+      await edit.getByLabel('Note').fill('First qualifier');
+      await edit.getByRole('button', { name: 'Save changes' }).click();
       await card.getByText('First qualifier').waitFor();
 
       // Settled from the page: a result per leg.
-      await card.getByRole('button', { name: 'Settle' }).click();
-      await card.getByLabel(/^Leg 1 result/).selectOption('lost');
-      await card.getByLabel(/^Leg 2 result/).selectOption('won');
-      await card.getByRole('button', { name: 'Save result' }).click();
-      const done = page.getByRole('region', { name: /^Settled and void bets/ }).getByRole('article', { name: 'Arsenal v Spurs: Arsenal' });
+      await card.getByRole('button', { name: 'Settle Arsenal v Spurs: Arsenal' }).click();
+      const settle = page.getByRole('form', { name: 'Settle Arsenal v Spurs: Arsenal' });
+      await settle.getByLabel(/^Leg 1 result/).selectOption('lost');
+      await settle.getByLabel(/^Leg 2 result/).selectOption('won');
+      await settle.getByRole('button', { name: 'Save result' }).click();
+      const done = page.getByRole('region', { name: /^Settled and void bets/ }).getByRole('row', { name: /Arsenal v Spurs: Arsenal/ });
       await done.waitFor();
       await page
         .getByTestId('settled-profit')
@@ -133,13 +136,13 @@ export function trackerSuite(brandId: BrandId): void {
         .getByRole('region', { name: /^Open bets/ })
         .getByText('No bets match these filters.')
         .waitFor();
-      expect(await page.getByLabel('Status').inputValue()).toBe('open');
+      expect(await page.getByLabel('Status', { exact: true }).inputValue()).toBe('open');
       expect(await page.getByRole('region', { name: /^Settled and void bets/ }).count()).toBe(0);
-      await page.getByLabel('Status').selectOption('settled');
+      await page.getByLabel('Status', { exact: true }).selectOption('settled');
       await page.waitForURL(/status=settled/);
       await page
         .getByRole('region', { name: /^Settled and void bets/ })
-        .getByRole('article', { name: 'Arsenal v Spurs: Arsenal' })
+        .getByRole('row', { name: /Arsenal v Spurs: Arsenal/ })
         .waitFor();
 
       // The CSV export downloads the bet; an import with a bad row names its line and imports nothing.

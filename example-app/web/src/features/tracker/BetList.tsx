@@ -1,9 +1,12 @@
-// A list of tracked bets (open, or settled and void), each with what it is, its legs, its profit
-// and what the member can do with it: settle (a result per leg; the server settles it with the
-// sdk's settleBet), edit, void and delete. Editing goes through the CSV import: the platform has no
-// update mutation, and importBets replaces a bet with the same id in one transaction, so the edited
-// bet keeps its id and is checked by the sdk exactly as an imported one (docs/app.md).
-import { useId, useState, type FormEvent } from 'react';
+// A table of tracked bets (open, or settled and void; the shared DataTable: sortable, columns kept
+// per member), one row per bet with what it is, its profit and compact actions: settle, edit, void
+// and delete, each a button named with the bet. The chosen action's form opens below the table.
+// Settling sends one result per leg (the server settles it with the sdk's settleBet). Editing goes
+// through the CSV import: the platform has no update mutation, and importBets replaces a bet with
+// the same id in one transaction, so the edited bet keeps its id and is checked by the sdk exactly
+// as an imported one (docs/app.md); an open bet's profit type is changed there (a 2UP bet paid
+// early is potential).
+import { useId, useMemo, useState, type FormEvent } from 'react';
 import { betFromWire } from '@matchkit/app-contract';
 import { useBrand, useMatchkit, useMatchkitMutation } from '@matchkit/react';
 import { exportBetsCsv, type TrackedBetInput } from '@matchkit/sdk/tracker';
@@ -15,16 +18,42 @@ import {
   type GqlProfitType,
   type GqlTrackedBet,
 } from '@matchkit/sdk/transport';
+import { Ban, Check, Pencil, Trash2 } from 'lucide-react';
+import { DataTable, type DataColumn } from '../../components/table';
+import { Badge, IconButton, type BadgeTone } from '../../components/ui';
+import { formatPence } from '../../components/money';
 import { useNotify } from '../notifications';
+import { useSession } from '../session';
 import { invalidateTracker, trackerError } from './api/tracker';
 import { ProfitTypeSelect, SaveOrCancel } from './controls';
 import { parseOdds, parsePercent, parsePounds } from './filters';
-import { formatDayTime, legLabel, PROFIT_TYPE_LABELS, RESULT_LABELS, signedPence, sourceLabel, STATUS_LABELS } from './labels';
+import {
+  formatDayTime,
+  legLabel,
+  PROFIT_TYPE_LABELS,
+  PROFIT_TYPE_SHORT,
+  RESULT_LABELS,
+  signedPence,
+  sourceLabel,
+  STATUS_LABELS,
+} from './labels';
 
 type GqlLegResult = GqlTrackedBet['legs'][number]['result'];
 
-/** Bets shown at first, and added by each "Show more": a member with thousands of bets gets a page that stays quick. */
-const STEP = 50;
+type Panel = 'settle' | 'edit' | 'void' | 'delete';
+
+/** Past this many bets the table draws only the rows in view. */
+const VIRTUAL_FROM = 100;
+
+const STATUS_TONES: Readonly<Record<GqlTrackedBet['status'], BadgeTone>> = { open: 'accent', settled: 'success', void: 'neutral' };
+
+export function betTitle(bet: GqlTrackedBet): string {
+  const what = [bet.event, bet.selection].filter((s) => s !== '').join(': ');
+  return what === '' ? `Bet ${bet.id}` : what;
+}
+
+/** The cash staked on a bet: its backs' stakes, free bets left out (they are the bookmaker's money). */
+const backStake = (bet: GqlTrackedBet) => bet.legs.reduce((sum, l) => (l.side === 'back' && l.freeBet === null ? sum + l.stake : sum), 0);
 
 export function BetList({
   title,
@@ -36,121 +65,141 @@ export function BetList({
   readonly empty: string;
 }) {
   const headingId = useId();
-  const [shown, setShown] = useState(STEP);
-  const left = bets.length - shown;
+  const brand = useBrand();
+  const { user } = useSession();
+  const [chosen, setChosen] = useState<{ readonly id: string; readonly panel: Panel } | null>(null);
+  const open = chosen === null ? undefined : bets.find((b) => b.id === chosen.id);
+  const columns = useMemo<DataColumn<GqlTrackedBet>[]>(
+    () => [
+      {
+        id: 'placed',
+        header: 'Placed',
+        cell: (b) => <time dateTime={b.placedAt}>{formatDayTime(b.placedAt)}</time>,
+        sortValue: (b) => Date.parse(b.placedAt),
+        className: 'whitespace-nowrap',
+      },
+      {
+        id: 'bet',
+        header: 'Bet',
+        cell: (b) => (
+          <>
+            {betTitle(b)}
+            {b.note === null ? null : <span className="block text-sm font-normal text-muted">{b.note}</span>}
+          </>
+        ),
+        rowHeader: true,
+        sortValue: (b) => betTitle(b),
+      },
+      { id: 'market', header: 'Market', cell: (b) => b.market, wideOnly: true, sortValue: (b) => b.market },
+      {
+        id: 'tool',
+        header: 'Tool',
+        cell: (b) => sourceLabel(brand, b.source),
+        wideOnly: true,
+        sortValue: (b) => sourceLabel(brand, b.source),
+      },
+      {
+        id: 'type',
+        header: 'Type',
+        cell: (b) => <span title={PROFIT_TYPE_LABELS[b.profitType]}>{PROFIT_TYPE_SHORT[b.profitType]}</span>,
+        sortValue: (b) => PROFIT_TYPE_SHORT[b.profitType],
+        wideOnly: true,
+      },
+      {
+        id: 'status',
+        header: 'Status',
+        cell: (b) => <Badge tone={STATUS_TONES[b.status]}>{STATUS_LABELS[b.status]}</Badge>,
+        sortValue: (b) => STATUS_LABELS[b.status],
+      },
+      { id: 'stake', header: 'Staked', cell: (b) => formatPence(backStake(b)), numeric: true, sortValue: backStake },
+      {
+        id: 'profit',
+        header: 'Profit',
+        cell: (b) =>
+          b.status === 'void' ? (
+            'None (void)'
+          ) : b.status === 'open' ? (
+            <span className="text-muted" title="Expected profit">
+              {signedPence(b.expectedProfit)} expected
+            </span>
+          ) : (
+            signedPence(b.settledProfit ?? 0)
+          ),
+        numeric: true,
+        sortValue: (b) => (b.status === 'void' ? 0 : (b.settledProfit ?? b.expectedProfit)),
+      },
+      {
+        id: 'legs',
+        header: 'Legs',
+        cell: (b) =>
+          b.legs.map((l) => `${legLabel(l)}${l.result === 'pending' ? '' : `: ${RESULT_LABELS[l.result].toLowerCase()}`}`).join('; '),
+        defaultHidden: true,
+      },
+      {
+        id: 'actions',
+        header: 'Actions',
+        headerHidden: true,
+        alwaysShown: true,
+        cell: (b) => <RowActions bet={b} current={chosen?.id === b.id ? chosen.panel : null} choose={setChosen} />,
+      },
+    ],
+    [brand, chosen],
+  );
   return (
-    <section aria-labelledby={headingId} className="tracker-section">
-      <h2 id={headingId}>
-        {title} <span className="count">({bets.length})</span>
+    <section aria-labelledby={headingId} className="mt-6">
+      <h2 id={headingId} className="mb-2 text-lg font-semibold">
+        {title} <span className="text-muted font-normal">({bets.length})</span>
       </h2>
-      {bets.length === 0 ? (
-        <p>{empty}</p>
-      ) : (
-        <>
-          <ul className="bet-list">
-            {bets.slice(0, shown).map((bet) => (
-              <li key={bet.id}>
-                <BetCard bet={bet} />
-              </li>
-            ))}
-          </ul>
-          {left > 0 ? (
-            <p className="actions">
-              <button type="button" className="secondary" onClick={() => setShown((n) => n + STEP)}>
-                Show {Math.min(STEP, left)} more ({left} not shown)
-              </button>
-            </p>
+      <DataTable
+        id="tracker-bets"
+        member={user?.uid.global ?? 'anonymous'}
+        label={title}
+        regionLabel={`Table of ${title.toLowerCase()}`}
+        columns={columns}
+        rows={bets}
+        rowKey={(b) => b.id}
+        empty={empty}
+        maxHeight="70vh"
+        // Thousands of bets stay quick: past a hundred only the rows in view are drawn.
+        {...(bets.length > VIRTUAL_FROM ? { virtual: { rowHeight: 45, height: '70vh' } } : {})}
+        renderKey={chosen}
+      />
+      {open === undefined || chosen === null ? null : (
+        <div className="mt-3 rounded-control border border-border bg-surface p-4">
+          <h3 className="mb-2 font-semibold">{betTitle(open)}</h3>
+          {chosen.panel === 'settle' ? <SettleForm key={open.id} bet={open} close={() => setChosen(null)} /> : null}
+          {chosen.panel === 'edit' ? <EditForm key={open.id} bet={open} close={() => setChosen(null)} /> : null}
+          {chosen.panel === 'void' || chosen.panel === 'delete' ? (
+            <Confirm key={`${open.id}-${chosen.panel}`} bet={open} action={chosen.panel} close={() => setChosen(null)} />
           ) : null}
-        </>
+        </div>
       )}
     </section>
   );
 }
 
-type Panel = 'settle' | 'edit' | 'void' | 'delete' | null;
-
-function betTitle(bet: GqlTrackedBet): string {
-  const what = [bet.event, bet.selection].filter((s) => s !== '').join(': ');
-  return what === '' ? `Bet ${bet.id}` : what;
-}
-
-function BetCard({ bet }: { readonly bet: GqlTrackedBet }) {
-  const brand = useBrand();
-  const headingId = useId();
-  const [panel, setPanel] = useState<Panel>(null);
-  const toggle = (p: Exclude<Panel, null>) => setPanel((open) => (open === p ? null : p));
+/** A bet's actions: compact buttons, each named with the bet ("Settle Arsenal v Spurs: Arsenal"). */
+function RowActions({
+  bet,
+  current,
+  choose,
+}: {
+  readonly bet: GqlTrackedBet;
+  readonly current: Panel | null;
+  readonly choose: (next: { readonly id: string; readonly panel: Panel } | null) => void;
+}) {
+  const title = betTitle(bet);
+  const toggle = (panel: Panel) => choose(current === panel ? null : { id: bet.id, panel });
+  const button = (panel: Panel, label: string, icon: typeof Check) => (
+    <IconButton size="sm" icon={icon} label={`${label} ${title}`} aria-expanded={current === panel} onClick={() => toggle(panel)} />
+  );
   return (
-    <article className={`bet-card bet-${bet.status}`} aria-labelledby={headingId}>
-      <h3 id={headingId}>{betTitle(bet)}</h3>
-      <dl className="facts bet-facts">
-        <div>
-          <dt>Status</dt>
-          <dd>{STATUS_LABELS[bet.status]}</dd>
-        </div>
-        <div>
-          <dt>{bet.status === 'open' ? 'Expected profit' : 'Profit'}</dt>
-          <dd>{bet.status === 'void' ? 'None (void)' : signedPence(bet.settledProfit ?? bet.expectedProfit)}</dd>
-        </div>
-        <div>
-          <dt>Type</dt>
-          <dd>{PROFIT_TYPE_LABELS[bet.profitType]}</dd>
-        </div>
-        <div>
-          <dt>Tool</dt>
-          <dd>{sourceLabel(brand, bet.source)}</dd>
-        </div>
-        {bet.market === '' ? null : (
-          <div>
-            <dt>Market</dt>
-            <dd>{bet.market}</dd>
-          </div>
-        )}
-        <div>
-          <dt>Placed</dt>
-          <dd>
-            <time dateTime={bet.placedAt}>{formatDayTime(bet.placedAt)}</time>
-          </dd>
-        </div>
-        {bet.settledAt === null ? null : (
-          <div>
-            <dt>{bet.status === 'void' ? 'Voided' : 'Settled'}</dt>
-            <dd>
-              <time dateTime={bet.settledAt}>{formatDayTime(bet.settledAt)}</time>
-            </dd>
-          </div>
-        )}
-      </dl>
-      <ol className="bet-legs" aria-label="Legs">
-        {bet.legs.map((leg, i) => (
-          <li key={i}>
-            {legLabel(leg)}
-            {leg.result === 'pending' ? null : `: ${RESULT_LABELS[leg.result].toLowerCase()}`}
-          </li>
-        ))}
-      </ol>
-      {bet.note === null ? null : <p className="bet-note">{bet.note}</p>}
-      <div className="actions bet-actions">
-        {bet.status === 'void' ? null : (
-          <button type="button" className="secondary" aria-expanded={panel === 'settle'} onClick={() => toggle('settle')}>
-            {bet.status === 'settled' ? 'Correct result' : 'Settle'}
-          </button>
-        )}
-        <button type="button" className="secondary" aria-expanded={panel === 'edit'} onClick={() => toggle('edit')}>
-          Edit
-        </button>
-        {bet.status === 'void' ? null : (
-          <button type="button" className="secondary" aria-expanded={panel === 'void'} onClick={() => toggle('void')}>
-            Void
-          </button>
-        )}
-        <button type="button" className="secondary" aria-expanded={panel === 'delete'} onClick={() => toggle('delete')}>
-          Delete
-        </button>
-      </div>
-      {panel === 'settle' ? <SettleForm bet={bet} close={() => setPanel(null)} /> : null}
-      {panel === 'edit' ? <EditForm bet={bet} close={() => setPanel(null)} /> : null}
-      {panel === 'void' || panel === 'delete' ? <Confirm bet={bet} action={panel} close={() => setPanel(null)} /> : null}
-    </article>
+    <span className="inline-flex gap-1">
+      {bet.status === 'void' ? null : button('settle', bet.status === 'settled' ? 'Correct result of' : 'Settle', Check)}
+      {button('edit', 'Edit', Pencil)}
+      {bet.status === 'void' ? null : button('void', 'Void', Ban)}
+      {button('delete', 'Delete', Trash2)}
+    </span>
   );
 }
 
@@ -184,7 +233,7 @@ function SettleForm({ bet, close }: { readonly bet: GqlTrackedBet; readonly clos
     settle.mutate({ input: { id: bet.id, results: results as GqlLegResult[], settledAt: nowFor(bet) } });
   };
   return (
-    <form className="bet-panel" onSubmit={submit} aria-label={`Settle ${betTitle(bet)}`} noValidate>
+    <form onSubmit={submit} aria-label={`Settle ${betTitle(bet)}`} noValidate>
       <p className="hint">The result of each leg, for that leg: a lay wins when its selection loses. The profit is worked out for you.</p>
       {bet.legs.map((leg, i) => {
         const invalid = missing && results[i] === '';
@@ -213,6 +262,12 @@ function SettleForm({ bet, close }: { readonly bet: GqlTrackedBet; readonly clos
           </div>
         );
       })}
+      {bothWon(bet, results) ? (
+        <p className="hint" role="note">
+          A matched bet’s back and lay cannot both win. If this bet paid out early (2UP) or an extra place came in, change its type to
+          Potential with Edit, then settle it.
+        </p>
+      ) : null}
       {settle.error === null ? null : (
         <p className="field-error" role="alert">
           {trackerError(settle.error)}
@@ -223,6 +278,12 @@ function SettleForm({ bet, close }: { readonly bet: GqlTrackedBet; readonly clos
   );
 }
 
+/** Whether the chosen results have a back and a lay both won on a matched (guaranteed) bet, which the tracker refuses. */
+function bothWon(bet: GqlTrackedBet, results: readonly (GqlLegResult | '')[]): boolean {
+  const won = (side: 'back' | 'lay') => bet.legs.some((l, i) => l.side === side && results[i] === 'won');
+  return bet.profitType === 'guaranteed' && won('back') && won('lay');
+}
+
 function Confirm({ bet, action, close }: { readonly bet: GqlTrackedBet; readonly action: 'void' | 'delete'; readonly close: () => void }) {
   const done = useTrackerMutationDone(close, action === 'void' ? 'The bet is void.' : 'The bet is deleted.');
   const voidBet = useMatchkitMutation(VoidBetMutation, { onSuccess: done });
@@ -231,7 +292,7 @@ function Confirm({ bet, action, close }: { readonly bet: GqlTrackedBet; readonly
   const go = () =>
     action === 'void' ? voidBet.mutate({ input: { id: bet.id, voidedAt: nowFor(bet) } }) : deleteBet.mutate({ id: bet.id });
   return (
-    <div className="bet-panel" role="group" aria-label={action === 'void' ? 'Void this bet' : 'Delete this bet'}>
+    <div role="group" aria-label={action === 'void' ? 'Void this bet' : 'Delete this bet'}>
       <p>
         {action === 'void'
           ? 'Void this bet? It will count for nothing in your totals, and cannot be settled afterwards.'
@@ -354,7 +415,7 @@ function EditForm({ bet, close }: { readonly bet: GqlTrackedBet; readonly close:
     setLegs((ls) => ls.map((l, j) => (j === i ? { ...l, [field]: v } : l)));
 
   return (
-    <form className="bet-panel" onSubmit={submit} aria-label={`Edit ${betTitle(bet)}`} noValidate>
+    <form onSubmit={submit} aria-label={`Edit ${betTitle(bet)}`} noValidate>
       {text('Event', event, setEvent, 'event')}
       {text('Market', market, setMarket, 'market')}
       {text('Selection', selection, setSelection, 'selection')}

@@ -1,14 +1,16 @@
 // /user/profit-tracker-advanced, "Profit tracker" (the profitTracker feature of the brand's
-// matrix, behind ToolGate): the member's tracked bets by profit type and tool, open and settled
-// apart; the totals and the totals per tool (the server's trackerTotals, per source in one request);
+// matrix, behind ToolGate), laid out for daily use: a summary strip first (settled profit, staked,
+// expected from open bets, open liability, this month against the monthly target), the filters,
+// then the bets as dense tables (open, and settled and void: the shared DataTable); the totals per
+// tool (the server's trackerTotals, per source in one request);
 // filters in the URL; settle, edit, void and delete; CSV export and import; changes pushed by the
 // server (trackedBetChanged) shown within a second, a burst refreshed once; and the charts (TrackerCharts, a chunk of its own with
 // uPlot, loaded only here). Every figure is the server's or the sdk's.
-import { lazy, Suspense, useId, useMemo, type ChangeEvent } from 'react';
+import { lazy, Suspense, useId, useMemo, type ChangeEvent, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
-import { useBrand, useConnectionState, useMatchkit, useMatchkitQuery } from '@matchkit/react';
+import { useBrand, useConnectionState, useMatchkit, useMatchkitQuery, useNow } from '@matchkit/react';
 import { trackerSources, type ProfitTotals } from '@matchkit/sdk/tracker';
-import { TrackerTotalsQuery, type SubscriptionClient } from '@matchkit/sdk/transport';
+import { TrackerTotalsQuery, type GqlTrackedBet, type SubscriptionClient } from '@matchkit/sdk/transport';
 import { Link } from 'react-router';
 import { paths } from '../../app/paths';
 import { Page } from '../../components/Page';
@@ -33,6 +35,8 @@ import {
 } from './filters';
 import { PROFIT_TYPE_LABELS, signedPence, sourceLabel, STATUS_LABELS } from './labels';
 import { formatPence } from '../../components/money';
+import { londonMonth } from './filters';
+import { monthProgress, openLiability } from './summary';
 import './tracker.css';
 
 // uPlot and the charts load only when this page shows them.
@@ -71,19 +75,27 @@ function Tracker() {
   const setFilters = (next: TrackerFilters) => setParams(writeFilters(next), { replace: false });
   const { subscriptions } = useMatchkit();
 
+  const goalId = goal.data?.data.me?.goal ?? null;
   return (
     <div className="tracker">
       {subscriptions === undefined ? null : <LiveStatus client={subscriptions} />}
-      <Filters filters={filters} errors={errors} sources={sources} onChange={setFilters} />
-      <section aria-labelledby="tracker-totals" className="tracker-section">
-        <h2 id="tracker-totals">Totals{noFilters(filters) ? '' : ' (filtered)'}</h2>
+      <section aria-labelledby="tracker-totals" className="mb-4">
+        <h2 id="tracker-totals" className="sr-only">
+          Totals{noFilters(filters) ? '' : ' (filtered)'}
+        </h2>
         <QueryState query={totals} loadingLabel="Loading totals…">
-          {(r) => <TotalsFacts totals={r.data.trackerTotals} />}
+          {(r) => (
+            <SummaryStrip
+              totals={r.data.trackerTotals}
+              bets={all.data?.bets}
+              goal={goalId}
+              goalLabel={brand.onboarding.goals.find((g) => g.id === goalId)?.label ?? null}
+              filtered={!noFilters(filters)}
+            />
+          )}
         </QueryState>
       </section>
-      <BySource filter={filter} sources={sources} />
-      <MonthlyTarget />
-      <RecordBetForm />
+      <Filters filters={filters} errors={errors} sources={sources} onChange={setFilters} />
       <QueryState query={all} loadingLabel="Loading your bets…">
         {({ bets, totalCount }) => (
           <>
@@ -94,20 +106,29 @@ function Tracker() {
                 count all of them. Narrow the dates to see the rest.
               </p>
             ) : null}
-            <ChartsBoundary>
-              <Suspense fallback={<Loading label="Loading charts…" />}>
-                <TrackerCharts bets={bets} goal={goal.data?.data.me?.goal ?? null} filtered={!noFilters(filters)} />
-              </Suspense>
-            </ChartsBoundary>
             {filters.status === null || filters.status === 'open' ? (
               <BetList title="Open bets" empty={emptyText(filters, 'open')} bets={bets.filter((b) => b.status === 'open')} />
             ) : null}
             {filters.status !== 'open' ? (
               <BetList title="Settled and void bets" empty={emptyText(filters, 'settled')} bets={bets.filter((b) => b.status !== 'open')} />
             ) : null}
+            <ChartsBoundary>
+              <Suspense fallback={<Loading label="Loading charts…" />}>
+                <TrackerCharts bets={bets} goal={goalId} filtered={!noFilters(filters)} />
+              </Suspense>
+            </ChartsBoundary>
           </>
         )}
       </QueryState>
+      <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-2">
+        <div className="min-w-0">
+          <BySource filter={filter} sources={sources} />
+          <MonthlyTarget />
+        </div>
+        <div className="min-w-0">
+          <RecordBetForm />
+        </div>
+      </div>
       <CsvPanel />
       <p>
         Balances per bookmaker and exchange are on your <Link to={paths.balanceSheet}>balance sheet</Link>.
@@ -234,31 +255,88 @@ function Filters({
   );
 }
 
-function TotalsFacts({ totals }: { readonly totals: ProfitTotals }) {
+/** One figure of the summary strip: its name above, the figure large, a line of context below. */
+function Figure({
+  label,
+  children,
+  note,
+  testId,
+}: {
+  readonly label: string;
+  readonly children: ReactNode;
+  readonly note?: ReactNode;
+  readonly testId?: string;
+}) {
   return (
-    <dl className="facts tracker-totals" data-testid="tracker-totals">
-      <div>
-        <dt>Bets</dt>
-        <dd>{totals.betCount}</dd>
-      </div>
-      <div>
-        <dt>Staked</dt>
-        <dd>{formatPence(totals.staked)}</dd>
-      </div>
-      <div>
-        <dt>Settled profit</dt>
-        <dd data-testid="settled-profit">{signedPence(totals.profit)}</dd>
-      </div>
-      <div>
-        <dt>Expected from open bets</dt>
-        <dd data-testid="pending-profit">{signedPence(totals.pendingProfit)}</dd>
-      </div>
-      {PROFIT_TYPES.map((t) => (
-        <div key={t}>
-          <dt>{PROFIT_TYPE_LABELS[t]}</dt>
-          <dd>{signedPence(totals[t])}</dd>
-        </div>
-      ))}
-    </dl>
+    <div className="min-w-0 rounded-control border border-border bg-surface px-3 py-2">
+      <dt className="text-sm text-muted">{label}</dt>
+      <dd className="m-0 text-xl font-semibold tabular-nums whitespace-nowrap" data-testid={testId}>
+        {children}
+      </dd>
+      {note === undefined ? null : <dd className="m-0 text-sm text-muted">{note}</dd>}
+    </div>
+  );
+}
+
+/** The summary strip: the server's totals, the open liability and this month against the target. */
+function SummaryStrip({
+  totals,
+  bets,
+  goal,
+  goalLabel,
+  filtered,
+}: {
+  readonly totals: ProfitTotals;
+  readonly bets: readonly GqlTrackedBet[] | undefined;
+  readonly goal: string | null;
+  readonly goalLabel: string | null;
+  readonly filtered: boolean;
+}) {
+  const brand = useBrand();
+  const month = londonMonth(useNow(60_000));
+  const progress = useMemo(() => (bets === undefined ? null : monthProgress(brand, bets, goal, month)), [brand, bets, goal, month]);
+  const target =
+    progress === null
+      ? null
+      : progress.orMore
+        ? `${formatPence(progress.monthlyMin)} or more`
+        : `${formatPence(progress.monthlyMin)}–${formatPence(progress.monthlyMax)}`;
+  return (
+    <>
+      <dl className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-5" data-testid="tracker-totals">
+        <Figure label={filtered ? 'Settled profit (filtered)' : 'Settled profit'} testId="settled-profit" note={`${totals.betCount} bets`}>
+          {signedPence(totals.profit)}
+        </Figure>
+        <Figure label="Staked">{formatPence(totals.staked)}</Figure>
+        <Figure label="Expected from open bets" testId="pending-profit">
+          {signedPence(totals.pendingProfit)}
+        </Figure>
+        <Figure label="Open liability" note="lays at risk on open bets">
+          {bets === undefined ? '…' : formatPence(openLiability(bets))}
+        </Figure>
+        <Figure
+          label="This month"
+          note={
+            goal === null
+              ? 'No monthly target yet: choose one below'
+              : target === null
+                ? `Target ${goalLabel ?? ''}`
+                : progress?.reachedMin === true
+                  ? `Target ${target}: reached`
+                  : `Target ${target}: ${formatPence(progress?.toMin ?? 0)} to go`
+          }
+        >
+          {goal === null ? '—' : progress === null ? '…' : signedPence(progress.profit)}
+        </Figure>
+      </dl>
+      <dl className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted">
+        {PROFIT_TYPES.map((t) => (
+          <div key={t} className="flex gap-1">
+            <dt>{PROFIT_TYPE_LABELS[t]}:</dt>
+            <dd className="m-0 tabular-nums">{signedPence(totals[t])}</dd>
+          </div>
+        ))}
+      </dl>
+    </>
   );
 }

@@ -11,6 +11,14 @@ export const PROFIT_TYPE_LABELS: Readonly<Record<GqlProfitType, string>> = {
   ev: 'Value bet (EV)',
 };
 
+/** The profit types in a word or two, for a table's narrow column (the full label is its title). */
+export const PROFIT_TYPE_SHORT: Readonly<Record<GqlProfitType, string>> = {
+  guaranteed: 'Matched',
+  potential: 'Potential',
+  training: 'Training',
+  ev: 'Value (EV)',
+};
+
 export const STATUS_LABELS: Readonly<Record<GqlBetStatus, string>> = { open: 'Open', settled: 'Settled', void: 'Void' };
 
 /** The tool (or tools) a tracker source stands for, by the brand catalogue's titles. */
