@@ -36,7 +36,7 @@ export function AffiliatesPage() {
           <li>
             You earn {terms.rate} of every subscription payment made by a member who joined with your link, with {terms.cap} on the total.
           </li>
-          <li>Commission is worked out in whole pence. If a payment is refunded, its commission is taken back.</li>
+          <li>Commission is worked out to the penny. If a payment is refunded, its commission is taken back.</li>
           <li>Commission comes from subscriptions only, never from anyone&apos;s bets or losses.</li>
         </ul>
         <p>
