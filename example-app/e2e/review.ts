@@ -122,38 +122,6 @@ export function reviewRoutes(brand: BrandId): ReviewRoute[] {
   });
 }
 
-/**
- * Findings of this review on pages being rebuilt in issue 20 by their owners, each reported to the
- * integrator: the test still fails on any other finding, and prints each known one it meets. A
- * finding is known for a brand (or both), a route, a width (or both) and a scheme (or both).
- */
-const KNOWN_FINDINGS: readonly {
-  readonly brand?: BrandId;
-  readonly route: string;
-  readonly width?: number;
-  readonly scheme?: 'light' | 'dark';
-  readonly finding: RegExp;
-}[] = [
-  // The extra place finders' tables ("tables" restyles the finders): at 1366 px the last column
-  // (Calculator, Add to tracker) is cut off by the table's scroller, 83 px.
-  ...['extra-place-catcher', 'extra-place-master', 'extra-place'].map((route) => ({
-    route,
-    width: VIEWPORTS.laptop.width,
-    finding: /: table "Extra Place (Catcher|Master|Finder)" needs sideways scrolling: \d+ px wider than its container$/,
-  })),
-];
-
-function isKnown(brand: BrandId, route: string, view: View, line: string): boolean {
-  return KNOWN_FINDINGS.some(
-    (k) =>
-      (k.brand === undefined || k.brand === brand) &&
-      k.route === route &&
-      (k.width === undefined || k.width === view.width) &&
-      (k.scheme === undefined || k.scheme === view.scheme) &&
-      k.finding.test(line),
-  );
-}
-
 /** The screenshot: the page from its top, at most four screens of it (a guide is many screens long). */
 async function screenshot(page: Page, file: string, view: View): Promise<void> {
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
@@ -270,9 +238,7 @@ export function reviewSuite(brand: BrandId): void {
             const lines = failures.map((f) => `${path} (${route.who}): ${f}`);
             if (lines.length > 0)
               appendFileSync(join(SCREENS_DIR, 'findings.txt'), lines.map((l) => `${brand} ${view.width} ${view.scheme} ${l}\n`).join(''));
-            const known = lines.filter((l) => isKnown(brand, route.id, view, l));
-            for (const line of known) console.warn(`known finding, reported to its page's owner (review.ts KNOWN_FINDINGS): ${line}`);
-            expect(lines.filter((l) => !known.includes(l))).toEqual([]);
+            expect(lines).toEqual([]);
           });
         }
       });
