@@ -347,8 +347,8 @@ describe('the typed operations', () => {
     expect(result.errors).toBeUndefined();
     const data = result.data as unknown as transport.BalanceSheetQueryData;
     expect(data.balanceSheet.accounts).toEqual([
-      { account: 'bet-co', kind: 'bookmaker', restricted: true, balance: 0 },
-      { account: 'smarkets', kind: 'exchange', restricted: false, balance: -14 },
+      { account: 'bet-co', kind: 'bookmaker', displayName: 'bet-co', restricted: true, balance: 0 },
+      { account: 'smarkets', kind: 'exchange', displayName: 'Smarkets', restricted: false, balance: -14 },
     ]);
     expect(data.balanceSheet.totals).toEqual(sheet.totals);
   });
