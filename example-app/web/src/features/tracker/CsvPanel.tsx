@@ -1,7 +1,7 @@
 // CSV export and import. The export is the server's file (GET /api/user/profit-tracker/export.csv,
 // the sdk's exportBetsCsv of every bet, as an attachment). The import sends the file's text to
-// importBets, which reads it with the sdk's importBetsCsv: all or nothing, and every bad value by
-// its line number, shown here in a table next to those numbers.
+// importBets, which reads it with the sdk's importBetsCsvInPart: bet by bet (a file that cannot be
+// read writes nothing), and every bad value of a refused bet by its line number, shown here in a table next to those numbers.
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useMatchkit, useMatchkitMutation } from '@matchkit/react';
 import { ImportBetsMutation, type GqlImportError } from '@matchkit/sdk/transport';
