@@ -1,37 +1,17 @@
-import { eq } from 'drizzle-orm';
-import { downgradeOptions, subscriptionStatus, type SubscriptionChange } from '@matchkit/sdk/billing';
+import { downgradeOptions, type SubscriptionChange } from '@matchkit/sdk/billing';
 import type { RequestContext } from '../../kernel';
 import type { MutationScheduleDowngradeArgs } from '../../generated/resolvers';
-import { subscriptions } from '../../db/schema';
-import { loadMemberAccess } from '../members/access';
-import { failure, requireViewer } from '../module';
+import { failure } from '../module';
+import { changeSubscription, type Refusal } from './change-subscription';
 import { planLabel } from './offers';
-import { currentSubscription, lockMember, memberSubscriptions, storedChange, type SubscriptionState } from './subscriptions';
+import type { SubscriptionState } from './subscriptions';
 
-type Refusal = ReturnType<typeof failure>;
-
-/** Appends `change` to the member's current subscription after `check` allows it; the sdk's timeline checks it again before it is stored. */
-async function change(
-  ctx: RequestContext,
-  make: (current: SubscriptionState) => SubscriptionChange | Refusal,
-): Promise<{ ok: true; error: null; user: Awaited<ReturnType<typeof loadMemberAccess>> } | Refusal> {
-  const userId = requireViewer(ctx);
-  const refused = await ctx.db.transaction(async (tx) => {
-    await lockMember(tx, userId);
-    const current = currentSubscription(ctx.brand, await memberSubscriptions(tx, userId), ctx.now);
-    if (current === null) return failure('NOT_FOUND', 'You have no subscription to change.');
+/** Appends the change `make` returns to the member's current subscription, or answers its refusal. */
+function change(ctx: RequestContext, make: (current: SubscriptionState) => SubscriptionChange | Refusal) {
+  return changeSubscription(ctx, 'You have no subscription to change.', (current) => {
     const made = make(current);
-    if ('ok' in made) return made;
-    const changes = [...(current.input.changes ?? []), made];
-    subscriptionStatus(ctx.brand, { ...current.input, changes }, ctx.now);
-    await tx
-      .update(subscriptions)
-      .set({ changes: changes.map(storedChange) })
-      .where(eq(subscriptions.id, current.row.id));
-    return null;
+    return 'ok' in made ? made : [...(current.input.changes ?? []), made];
   });
-  if (refused !== null) return refused;
-  return { ok: true, error: null, user: await loadMemberAccess(ctx.db, ctx.brand, userId, ctx.now) };
 }
 
 const label = (ctx: RequestContext, plan: string): string => planLabel(ctx.brand, plan);
