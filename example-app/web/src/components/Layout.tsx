@@ -19,6 +19,7 @@ import { useSession } from '../features/session/session';
 import { buttonClass } from './ui/Button';
 import { cx } from './ui/cx';
 import { Logo } from './ui/Logo';
+import { StrokeIcon } from './ui/StrokeIcon';
 
 // The member's quick links bar is a chunk of its own: a visitor's first page does not download it,
 // and a member's bar takes no room until its links have loaded anyway (QuickLinksBar).
@@ -168,21 +169,7 @@ function Header() {
  * every first page) carries no icon library; the button's label names it.
  */
 function MenuIcon({ open }: { readonly open: boolean }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="22"
-      height="22"
-      aria-hidden="true"
-      focusable="false"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-    >
-      {open ? <path d="M18 6 6 18M6 6l12 12" /> : <path d="M4 6h16M4 12h16M4 18h16" />}
-    </svg>
-  );
+  return <StrokeIcon>{open ? <path d="M18 6 6 18M6 6l12 12" /> : <path d="M4 6h16M4 12h16M4 18h16" />}</StrokeIcon>;
 }
 
 function Footer() {

@@ -7,6 +7,7 @@
 import type { ReactNode } from 'react';
 import { buttonClass } from './Button';
 import { cx } from './cx';
+import { StrokeIcon } from './StrokeIcon';
 
 export type ToastStatus = 'success' | 'error' | 'warning';
 
@@ -56,38 +57,18 @@ export function Toast({ status, title, message, onClose, closeLabel = 'Close not
         onClick={onClose}
         className={buttonClass({ variant: 'ghost', iconOnly: true, className: 'size-11' })}
       >
-        <Svg>
+        <StrokeIcon>
           <path d="M18 6 6 18M6 6l12 12" />
-        </Svg>
+        </StrokeIcon>
       </button>
     </div>
-  );
-}
-
-function Svg({ className, children }: { readonly className?: string; readonly children: ReactNode }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="22"
-      height="22"
-      aria-hidden="true"
-      focusable="false"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className={className}
-    >
-      {children}
-    </svg>
   );
 }
 
 /** A distinct shape per status (a tick in a circle, a cross in a circle, an exclamation in a triangle), decorative: the word says it. */
 function StatusIcon({ status, className }: { readonly status: ToastStatus; readonly className: string }) {
   return (
-    <Svg className={className}>
+    <StrokeIcon className={className}>
       {status === 'success' ? (
         <>
           <circle cx="12" cy="12" r="10" />
@@ -104,6 +85,6 @@ function StatusIcon({ status, className }: { readonly status: ToastStatus; reado
           <path d="M12 9.5v4.5M12 17h.01" />
         </>
       )}
-    </Svg>
+    </StrokeIcon>
   );
 }
