@@ -3,6 +3,9 @@
 import type { MutationError } from '../../../components/errors';
 import type { GqlBillingTerm, TypedDocumentString } from '@matchkit/sdk/transport';
 
+/** What a mutation of the member's subscription answers under its field's name: done, or refused with a reason. */
+type Outcome<Field extends string> = { readonly [F in Field]: { readonly ok: boolean; readonly error: MutationError | null } };
+
 export type CheckoutStatus = 'pending' | 'paid' | 'failed' | 'expired';
 
 export interface CheckoutData {
@@ -21,48 +24,28 @@ query Checkout($id: ID!) {
   checkout(id: $id) { id slug plan billingTerm amount status }
 }` as TypedDocumentString<CheckoutData, { readonly id: string }>;
 
-export interface CancelSubscriptionData {
-  readonly cancelSubscription: {
-    readonly ok: boolean;
-    readonly error: MutationError | null;
-  };
-}
+export type CancelSubscriptionData = Outcome<'cancelSubscription'>;
 
 export const CancelSubscriptionMutation = `
 mutation CancelSubscription {
   cancelSubscription { ok error { code message field } }
 }` as TypedDocumentString<CancelSubscriptionData, Record<string, never>>;
 
-export interface ResumeSubscriptionData {
-  readonly resumeSubscription: {
-    readonly ok: boolean;
-    readonly error: MutationError | null;
-  };
-}
+export type ResumeSubscriptionData = Outcome<'resumeSubscription'>;
 
 export const ResumeSubscriptionMutation = `
 mutation ResumeSubscription {
   resumeSubscription { ok error { code message field } }
 }` as TypedDocumentString<ResumeSubscriptionData, Record<string, never>>;
 
-export interface ScheduleDowngradeData {
-  readonly scheduleDowngrade: {
-    readonly ok: boolean;
-    readonly error: MutationError | null;
-  };
-}
+export type ScheduleDowngradeData = Outcome<'scheduleDowngrade'>;
 
 export const ScheduleDowngradeMutation = `
 mutation ScheduleDowngrade($plan: String!) {
   scheduleDowngrade(plan: $plan) { ok error { code message field } }
 }` as TypedDocumentString<ScheduleDowngradeData, { readonly plan: string }>;
 
-export interface CancelDowngradeData {
-  readonly cancelDowngrade: {
-    readonly ok: boolean;
-    readonly error: MutationError | null;
-  };
-}
+export type CancelDowngradeData = Outcome<'cancelDowngrade'>;
 
 export const CancelDowngradeMutation = `
 mutation CancelDowngrade {
