@@ -5,26 +5,11 @@
 // Every number is compared exactly: instants to the millisecond, money to the penny. This file runs
 // them all, so a wrong figure on the page fails the build. The shared runner is
 // ../internal/doc-examples.
-import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import * as billing from '@matchkit/sdk/billing';
-import { exportedFunctions, instantPlaceholder, placeholderResolver, readDocPages, runExample } from '../internal/doc-examples';
+import { exportedFunctions, instantPlaceholder, placeholderResolver, readGuide, runExample } from '../internal/doc-examples';
 
-/** The guide's page and the pages of its folder, the index first. */
-const GUIDES = new URL('../../../docs/guides/', import.meta.url);
-const files = [
-  'billing.md',
-  ...readdirSync(new URL('billing/', GUIDES))
-    .filter((f) => f.endsWith('.md'))
-    .sort()
-    .map((f) => `billing/${f}`),
-];
-const {
-  path: PAGE,
-  blocks,
-  parseFailures,
-  examples,
-} = readDocPages(files.map((f) => ({ path: `docs/guides/${f}`, text: readFileSync(new URL(f, GUIDES), 'utf8') })));
+const { path: PAGE, blocks, parseFailures, examples } = readGuide('billing');
 
 const resolve = placeholderResolver({
   $instant: instantPlaceholder,

@@ -1,27 +1,12 @@
 // The worked examples of docs/guides/calculators.md and its pages (docs/guides/calculators/) are tests: every fenced `json example` block
 // names a function, its arguments and the expected result (or the expected issues), and this file
 // runs them all, so a wrong page fails the build. The shared runner is ../internal/doc-examples.
-import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { readDocPages, runExample } from '../internal/doc-examples';
+import { readGuide, runExample } from '../internal/doc-examples';
 import * as calculators from './index';
 import { calculatorRegistry } from './registry/index';
 
-/** The guide's page and the pages of its folder, the index first. */
-const GUIDES = new URL('../../../docs/guides/', import.meta.url);
-const files = [
-  'calculators.md',
-  ...readdirSync(new URL('calculators/', GUIDES))
-    .filter((f) => f.endsWith('.md'))
-    .sort()
-    .map((f) => `calculators/${f}`),
-];
-const {
-  path: PAGE,
-  pages,
-  parseFailures,
-  examples,
-} = readDocPages(files.map((f) => ({ path: `docs/guides/${f}`, text: readFileSync(new URL(f, GUIDES), 'utf8') })));
+const { path: PAGE, pages, parseFailures, examples } = readGuide('calculators');
 
 describe(`the worked examples of ${PAGE}`, () => {
   it('the page has worked examples for every calculator function', () => {

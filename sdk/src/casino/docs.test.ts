@@ -5,28 +5,12 @@
 // returns those 32-bit numbers in turn. The page's table of reference paytables and the seeded
 // columns of its table of figures are checked too. The format is described on the page itself
 // ("The worked examples are tests"); the shared runner is ../internal/doc-examples.
-import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import * as casino from '@matchkit/sdk/casino';
 import { REFERENCE_PAYTABLES, referenceSlot, simulateWageringSync, type ReferenceSlotProfile } from '@matchkit/sdk/casino';
-import { exportedFunctions, placeholderResolver, readDocPages, runExample, toDecimals } from '../internal/doc-examples';
+import { exportedFunctions, placeholderResolver, readGuide, runExample, toDecimals } from '../internal/doc-examples';
 
-/** The guide's page and the pages of its folder, the index first. */
-const GUIDES = new URL('../../../docs/guides/', import.meta.url);
-const files = [
-  'casino.md',
-  ...readdirSync(new URL('casino/', GUIDES))
-    .filter((f) => f.endsWith('.md'))
-    .sort()
-    .map((f) => `casino/${f}`),
-];
-const {
-  path: PAGE,
-  text: page,
-  blocks,
-  parseFailures,
-  examples,
-} = readDocPages(files.map((f) => ({ path: `docs/guides/${f}`, text: readFileSync(new URL(f, GUIDES), 'utf8') })));
+const { path: PAGE, text: page, blocks, parseFailures, examples } = readGuide('casino');
 
 /** The arguments with every { "$random": [...] } replaced by a source returning those numbers. */
 const resolve = placeholderResolver({

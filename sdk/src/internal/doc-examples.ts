@@ -7,6 +7,7 @@
 // it returns). Numbers are compared to the decimals written (or the example's stated tolerance)
 // plus 1e-12 relative, arrays in full, objects on the keys given. Each page supplies its own
 // `{ "$name": ... }` argument placeholders through placeholderResolver.
+import { readdirSync, readFileSync } from 'node:fs';
 import { expect } from 'vitest';
 import { isValidationError } from '../errors/errors';
 
@@ -101,6 +102,22 @@ export function readDocPages(
     examples: read.flatMap((p) => p.examples),
     pages: read,
   };
+}
+
+/**
+ * A module's guide as one page: `docs/guides/<name>.md` (the index) then the pages of
+ * `docs/guides/<name>/` in name order, each path from the repository's root.
+ */
+export function readGuide(name: string): ReturnType<typeof readDocPages> {
+  const guides = new URL('../../../docs/guides/', import.meta.url);
+  const files = [
+    `${name}.md`,
+    ...readdirSync(new URL(`${name}/`, guides))
+      .filter((f) => f.endsWith('.md'))
+      .sort()
+      .map((f) => `${name}/${f}`),
+  ];
+  return readDocPages(files.map((f) => ({ path: `docs/guides/${f}`, text: readFileSync(new URL(f, guides), 'utf8') })));
 }
 
 /** The names of the functions a module exports. */

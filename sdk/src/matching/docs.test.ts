@@ -4,29 +4,12 @@
 // `json fixture NAME` blocks hold the sample feeds the examples refer to as { "$fixture": NAME }.
 // This file runs them all, so a wrong figure on the page fails the build. The format is described
 // on the page itself ("The worked examples are tests"); the shared runner is ../internal/doc-examples.
-import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import * as matching from '@matchkit/sdk/matching';
 import { finderTools } from '@matchkit/sdk/matching';
-import { exportedFunctions, placeholderResolver, readDocPages, runExample, type Json } from '../internal/doc-examples';
+import { exportedFunctions, placeholderResolver, readGuide, runExample, type Json } from '../internal/doc-examples';
 
-/** The guide's page and the pages of its folder, the index first. */
-const GUIDES = new URL('../../../docs/guides/', import.meta.url);
-const files = [
-  'matching.md',
-  ...readdirSync(new URL('matching/', GUIDES))
-    .filter((f) => f.endsWith('.md'))
-    .sort()
-    .map((f) => `matching/${f}`),
-];
-const {
-  path: PAGE,
-  pages,
-  blocks,
-  parsed,
-  parseFailures,
-  examples,
-} = readDocPages(files.map((f) => ({ path: `docs/guides/${f}`, text: readFileSync(new URL(f, GUIDES), 'utf8') })));
+const { path: PAGE, pages, blocks, parsed, parseFailures, examples } = readGuide('matching');
 
 const FIXTURE = /^fixture ([a-z0-9-]+)$/;
 const fixtures = new Map<string, Json>();

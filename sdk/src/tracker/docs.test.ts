@@ -4,27 +4,11 @@
 // examples use: { "$bet": "name" } in the arguments is that bet, { "$instant": "ISO" } that instant
 // as a Date. The format is described on the page itself ("How this page is tested"); the shared
 // runner is ../internal/doc-examples.
-import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import * as tracker from '@matchkit/sdk/tracker';
-import { exportedFunctions, instantPlaceholder, placeholderResolver, readDocPages, runExample, type Json } from '../internal/doc-examples';
+import { exportedFunctions, instantPlaceholder, placeholderResolver, readGuide, runExample, type Json } from '../internal/doc-examples';
 
-/** The guide's page and the pages of its folder, the index first. */
-const GUIDES = new URL('../../../docs/guides/', import.meta.url);
-const files = [
-  'tracker.md',
-  ...readdirSync(new URL('tracker/', GUIDES))
-    .filter((f) => f.endsWith('.md'))
-    .sort()
-    .map((f) => `tracker/${f}`),
-];
-const {
-  path: PAGE,
-  blocks,
-  parsed,
-  parseFailures,
-  examples,
-} = readDocPages(files.map((f) => ({ path: `docs/guides/${f}`, text: readFileSync(new URL(f, GUIDES), 'utf8') })));
+const { path: PAGE, blocks, parsed, parseFailures, examples } = readGuide('tracker');
 
 const fixtures = (parsed.find((p) => p.block.info === 'fixtures')?.value ?? {}) as Record<string, Json>;
 
