@@ -6,7 +6,7 @@ import type { BillingTerm } from '../../model/schemas';
 import { isRecord } from '../../internal/guards';
 import { at, readInstant, readObject, readString, type Issues } from '../check';
 import { unknownKeys } from '../../internal/keys';
-import { planNames, upgradeMessage } from './prices';
+import { isBrandPlan, upgradeMessage } from './prices';
 import type { PlanUpgrade } from './types';
 
 /** A subscription id: what prefixes its events' ids. */
@@ -50,9 +50,7 @@ export function parseSubscription(b: Brand, input: unknown, path: string, issues
   }
   const fieldIssues: Issues = whole ? issues : [];
   const plan = readString(s['plan'], at(path, 'plan'), fieldIssues);
-  if (plan !== '' && !b.plans.some((p) => p.name === plan)) {
-    issues.push({ path: at(path, 'plan'), message: `must be a plan of the ${b.id} brand (${planNames(b)})` });
-  }
+  if (plan !== '') isBrandPlan(b, plan, at(path, 'plan'), issues);
   const term = s['term'];
   if (whole && term !== 'month' && term !== 'year') issues.push({ path: at(path, 'term'), message: "must be 'month' or 'year'" });
   const startedAt = readInstant(s['startedAt'], at(path, 'startedAt'), fieldIssues);
@@ -94,9 +92,7 @@ export function parseSubscription(b: Brand, input: unknown, path: string, issues
         changes.push({ type, at: t, index });
       } else if (type === 'downgrade') {
         const to = readString(c['plan'], at(p, 'plan'), issues);
-        if (to !== '' && !b.plans.some((x) => x.name === to)) {
-          issues.push({ path: at(p, 'plan'), message: `must be a plan of the ${b.id} brand (${planNames(b)})` });
-        } else if (to !== '') changes.push({ type: 'downgrade', at: t, index, plan: to });
+        if (to !== '' && isBrandPlan(b, to, at(p, 'plan'), issues)) changes.push({ type: 'downgrade', at: t, index, plan: to });
       } else if (type === 'upgrade') {
         const found = b.upgrades.find((u) => u.slug === c['slug']);
         if (found === undefined) issues.push({ path: at(p, 'slug'), message: upgradeMessage(b, c['slug']) });

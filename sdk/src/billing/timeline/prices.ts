@@ -30,6 +30,13 @@ export function planNames(b: Brand): string {
   return b.plans.map((p) => p.name).join(', ');
 }
 
+/** Whether `plan` is one of the brand's plans; when not, the issue naming its plans goes to `issues` at `path`. */
+export function isBrandPlan(b: Brand, plan: string, path: string, issues: Issues): boolean {
+  if (b.plans.some((p) => p.name === plan)) return true;
+  issues.push({ path, message: `must be a plan of the ${b.id} brand (${planNames(b)})` });
+  return false;
+}
+
 /**
  * The price of one term of a plan charged at an instant, in pence: `firstMonth` for a first
  * monthly term, `monthly` for later ones, and `yearly` for a year, or the yearly price of the sale
@@ -53,8 +60,7 @@ export function planNames(b: Brand): string {
 export function termPrice(brand: BrandRef, plan: string, options: TermPriceOptions): Pence {
   const b = resolveBrand(brand);
   const issues: Issues = [];
-  if (!b.plans.some((p) => p.name === plan))
-    issues.push({ path: 'plan', message: `must be a plan of the ${b.id} brand (${planNames(b)})` });
+  isBrandPlan(b, plan, 'plan', issues);
   const o = readObject(options, 'options', issues);
   let t = NaN;
   if (isRecord(options)) {
@@ -92,8 +98,7 @@ export function termPrice(brand: BrandRef, plan: string, options: TermPriceOptio
 export function yearlySaving(brand: BrandRef, plan: string, at: InstantInput): Pence {
   const b = resolveBrand(brand);
   const issues: Issues = [];
-  if (!b.plans.some((p) => p.name === plan))
-    issues.push({ path: 'plan', message: `must be a plan of the ${b.id} brand (${planNames(b)})` });
+  isBrandPlan(b, plan, 'plan', issues);
   const t = readInstant(at, 'at', issues);
   throwIfAny('yearlySaving input', issues);
   const first = priceAt(b, plan, 'month', t, true).amount;
@@ -163,9 +168,8 @@ export function lowerPlans(b: Brand, plan: string): string[] {
  */
 export function downgradeOptions(brand: BrandRef, plan: string): string[] {
   const b = resolveBrand(brand);
-  if (!b.plans.some((p) => p.name === plan)) {
-    throw new MatchkitValidationError('downgrade', [{ path: 'plan', message: `must be a plan of the ${b.id} brand (${planNames(b)})` }]);
-  }
+  const issues: Issues = [];
+  if (!isBrandPlan(b, plan, 'plan', issues)) throw new MatchkitValidationError('downgrade', issues);
   return lowerPlans(b, plan);
 }
 
