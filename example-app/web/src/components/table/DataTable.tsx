@@ -54,7 +54,7 @@ import {
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { Columns3 } from 'lucide-react';
 import { Button, EmptyState, LoadingState } from '../ui';
-import { browserTableStorage, loadPreferences, savePreferences, type TableStorage } from './preferences';
+import { browserTableStorage, clampWidth, loadPreferences, savePreferences, type ColumnLimits, type TableStorage } from './preferences';
 
 /** One column of a {@link DataTable}. */
 export interface DataColumn<Row> {
@@ -79,6 +79,10 @@ export interface DataColumn<Row> {
   readonly className?: string;
   /** The header's text is visually hidden (an actions column). */
   readonly headerHidden?: boolean;
+  /** The least width (CSS px) a member may give it. @defaultValue 48 */
+  readonly minWidth?: number;
+  /** The most width (CSS px) a member may give it. @defaultValue 960 */
+  readonly maxWidth?: number;
 }
 
 export interface DataTableProps<Row> {
@@ -129,7 +133,10 @@ const STEP = 16;
 const BIG_STEP = 64;
 const MIN_WIDTH = 48;
 const MAX_WIDTH = 960;
-const clampWidth = (w: number) => Math.min(MAX_WIDTH, Math.max(MIN_WIDTH, Math.round(w)));
+/** A column's width limits: its own, or the table's. */
+function limitsOf<Row>(c: DataColumn<Row>): ColumnLimits {
+  return { id: c.id, minWidth: c.minWidth ?? MIN_WIDTH, maxWidth: c.maxWidth ?? MAX_WIDTH };
+}
 
 function narrowScreen(): boolean {
   return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && !window.matchMedia(WIDE).matches;
@@ -159,13 +166,14 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   const domId = useId();
 
   // The member's choices, read once per table and member (a new member re-reads them).
+  const limits = useMemo(() => columns.map(limitsOf), [columns]);
   const [owner, setOwner] = useState({ id, member });
   const [visibility, setVisibility] = useState<ColumnVisibilityState>(() =>
-    startingVisibility(columns, loadPreferences(storage, id, member).visibility),
+    startingVisibility(columns, loadPreferences(storage, id, member, limits).visibility),
   );
-  const [sizing, setSizing] = useState<ColumnSizingState>(() => ({ ...loadPreferences(storage, id, member).widths }));
+  const [sizing, setSizing] = useState<ColumnSizingState>(() => ({ ...loadPreferences(storage, id, member, limits).widths }));
   if (owner.id !== id || owner.member !== member) {
-    const prefs = loadPreferences(storage, id, member);
+    const prefs = loadPreferences(storage, id, member, limits);
     setOwner({ id, member });
     setVisibility(startingVisibility(columns, prefs.visibility));
     setSizing({ ...prefs.widths });
@@ -237,7 +245,8 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
 
   const setWidth = (columnId: string, width: number | null) => {
     const others = Object.fromEntries(Object.entries(sizing).filter(([k]) => k !== columnId));
-    const next = width === null ? others : { ...others, [columnId]: clampWidth(width) };
+    const column = byId.get(columnId);
+    const next = width === null || column === undefined ? others : { ...others, [columnId]: clampWidth(width, limitsOf(column)) };
     setSizing(next);
     remember(visibility, next);
   };
@@ -451,8 +460,8 @@ function HeaderCell<Row>({
         aria-orientation="vertical"
         aria-label={`Resize ${column.header}`}
         aria-valuenow={Math.round(width ?? measured)}
-        aria-valuemin={MIN_WIDTH}
-        aria-valuemax={MAX_WIDTH}
+        aria-valuemin={column.minWidth ?? MIN_WIDTH}
+        aria-valuemax={column.maxWidth ?? MAX_WIDTH}
         tabIndex={0}
         onKeyDown={onKeyDown}
         onPointerDown={onPointerDown}

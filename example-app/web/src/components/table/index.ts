@@ -3,9 +3,11 @@
 export { DataTable, type DataColumn, type DataTableProps } from './DataTable';
 export {
   browserTableStorage,
+  clampWidth,
   loadPreferences,
   preferencesKey,
   savePreferences,
+  type ColumnLimits,
   type TablePreferences,
   type TableStorage,
 } from './preferences';

@@ -16,6 +16,17 @@ export interface TablePreferences {
 
 export const NO_PREFERENCES: TablePreferences = { visibility: {}, widths: {} };
 
+/** A column's id and the least and most width (CSS pixels) it may be given. */
+export interface ColumnLimits {
+  readonly id: string;
+  readonly minWidth: number;
+  readonly maxWidth: number;
+}
+
+/** A width brought within a column's limits, in whole pixels. */
+export const clampWidth = (width: number, { minWidth, maxWidth }: Pick<ColumnLimits, 'minWidth' | 'maxWidth'>): number =>
+  Math.min(maxWidth, Math.max(minWidth, Math.round(width)));
+
 export function browserTableStorage(): TableStorage {
   try {
     return typeof window === 'undefined' ? null : window.localStorage;
@@ -34,8 +45,11 @@ const record = <T>(value: unknown, keep: (v: unknown) => v is T): Record<string,
 const isBoolean = (v: unknown): v is boolean => typeof v === 'boolean';
 const isWidth = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v) && v > 0;
 
-/** The member's choices for the table; what is missing or malformed reads as no choice. */
-export function loadPreferences(storage: TableStorage, table: string, member: string): TablePreferences {
+/**
+ * The member's choices for the table's `columns`; what is missing or malformed reads as no choice,
+ * a column the table no longer has is dropped, and a width is clamped to its column's limits.
+ */
+export function loadPreferences(storage: TableStorage, table: string, member: string, columns: readonly ColumnLimits[]): TablePreferences {
   let parsed: unknown;
   try {
     const text = storage?.getItem(preferencesKey(table, member)) ?? null;
@@ -45,7 +59,13 @@ export function loadPreferences(storage: TableStorage, table: string, member: st
   }
   if (typeof parsed !== 'object' || parsed === null) return NO_PREFERENCES;
   const p = parsed as { visibility?: unknown; widths?: unknown };
-  return { visibility: record(p.visibility, isBoolean), widths: record(p.widths, isWidth) };
+  const byId = new Map(columns.map((c) => [c.id, c]));
+  const visibility = Object.entries(record(p.visibility, isBoolean)).filter(([id]) => byId.has(id));
+  const widths = Object.entries(record(p.widths, isWidth)).flatMap(([id, w]) => {
+    const limits = byId.get(id);
+    return limits === undefined ? [] : [[id, clampWidth(w, limits)] as const];
+  });
+  return { visibility: Object.fromEntries(visibility), widths: Object.fromEntries(widths) };
 }
 
 export function savePreferences(storage: TableStorage, table: string, member: string, prefs: TablePreferences): void {
