@@ -1,19 +1,12 @@
-// The worked examples of docs/guides/referrals.md are tests: every fenced `json example` block
+// The worked examples of docs/guides/referrals.md and its pages (docs/guides/referrals/) are tests: every fenced `json example` block
 // names an exported function of @matchkit/sdk/referrals, its arguments and the expected result
 // (or the issues of the validation error it throws), and this file runs them all, so a wrong
 // figure on the page fails the build. The shared runner is ../internal/doc-examples.
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import * as referrals from '@matchkit/sdk/referrals';
-import { exportedFunctions, instantPlaceholder, placeholderResolver, readDocPage, runExample } from '../internal/doc-examples';
+import { exportedFunctions, instantPlaceholder, placeholderResolver, readGuide, runExample } from '../internal/doc-examples';
 
-const {
-  path: PAGE,
-  text: page,
-  blocks,
-  parseFailures,
-  examples,
-} = readDocPage('docs/guides/referrals.md', readFileSync(new URL('../../../docs/guides/referrals.md', import.meta.url), 'utf8'));
+const { path: PAGE, text: page, blocks, parseFailures, examples } = readGuide('referrals');
 
 /** `{ "$instant": ISO }` is that instant as a Date; `{ "$draws": [...] }` a random source returning the numbers in turn. */
 const resolve = placeholderResolver({
@@ -30,19 +23,20 @@ const resolve = placeholderResolver({
 
 describe(`the worked examples of ${PAGE}`, () => {
   it('has front matter titled "Referrals and affiliates"', () => {
-    expect(page.startsWith('---\ntitle: Referrals and affiliates\n---\n')).toBe(true);
+    expect(page.startsWith('---\ntitle: Referrals and affiliates\n')).toBe(true);
   });
 
   it('every json block parses and is an example', () => {
     expect(parseFailures).toEqual([]);
-    expect(blocks.filter((b) => b.info !== 'example').map((b) => `${PAGE}:${b.line}: ${b.info}`)).toEqual([]);
+    expect(blocks.filter((b) => b.info !== 'example').map((b) => `${b.path}:${b.line}: ${b.info}`)).toEqual([]);
+    expect(examples.length).toBeGreaterThan(0);
   });
 
   it('every exported function has a worked example, and every example calls one', () => {
     expect(new Set(examples.map((e) => e.example.call))).toEqual(new Set(exportedFunctions(referrals)));
   });
 
-  for (const { line, example } of examples) {
-    it(`${example.call}: ${example.name} (line ${line})`, () => runExample(referrals, example, resolve));
+  for (const { path, line, example } of examples) {
+    it(`${example.call}: ${example.name} (${path.replace('docs/guides/', '')}:${line})`, () => runExample(referrals, example, resolve));
   }
 });
