@@ -5,6 +5,7 @@
 // (features/pwa/offlineStart.ts). "Add to profit tracker" records the sdk's backLayBet.
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { WifiOff } from 'lucide-react';
 import { useBrand } from '@matchkit/react';
 import { backLay, MAX_MONEY, MAX_ODDS, roundForDisplay, type BackLayResult } from '@matchkit/sdk/calculators';
 import { isValidationError, MatchkitError, type ValidationIssue } from '@matchkit/sdk/errors';
@@ -12,8 +13,8 @@ import { exchanges } from '@matchkit/sdk/exchanges';
 import { backLayBet, trackerSources, type NewTrackedBet } from '@matchkit/sdk/tracker';
 import { isTransportError } from '@matchkit/sdk/transport';
 import { calculatorPath, loginThenBack } from '../../app/paths';
-import { Field, SelectField } from '../../components/Field';
 import { Page } from '../../components/Page';
+import { Card, cx, Field, SelectField } from '../../components/ui';
 import { formatPence } from '../../components/money';
 import { useOnline } from '../pwa';
 import { useSession } from '../session';
@@ -28,7 +29,6 @@ import {
   readCalculatorLink,
   type CalculatorForm,
 } from './link';
-import './calculator.css';
 
 type NumberField = 'stake' | 'backOdds' | 'layOdds' | 'backCommission' | 'layCommission' | 'refund' | 'retention';
 type DetailField = 'event' | 'market' | 'selection' | 'bookmaker' | 'exchange';
@@ -190,8 +190,8 @@ export function CalculatorPage() {
     >
       <OfflineNote />
       <BetSummary form={form} />
-      <div className="calculator">
-        <form className="calculator-form" onSubmit={(e) => e.preventDefault()} aria-label="Calculator">
+      <div className="grid grid-cols-1 items-start gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:gap-6">
+        <form className="grid min-w-0 gap-4" onSubmit={(e) => e.preventDefault()} aria-label="Calculator">
           <Choice
             legend="Bet type"
             name="bet-type"
@@ -199,27 +199,24 @@ export function CalculatorPage() {
             value={form.betType}
             onChange={(betType) => update({ betType })}
           />
-          <fieldset className="calculator-group">
-            <legend>Bookmaker (back bet)</legend>
+          <Group legend="Bookmaker (back bet)">
             <Field label={free ? 'Free bet amount (£)' : 'Back stake (£)'} {...text('stake')} />
             <Field label="Back odds (decimal)" {...text('backOdds')} />
             <Field label="Back commission (%)" hint="Most bookmakers charge none." {...text('backCommission')} />
-          </fieldset>
-          <fieldset className="calculator-group">
-            <legend>Exchange (lay bet)</legend>
+          </Group>
+          <Group legend="Exchange (lay bet)">
             <Field label="Lay odds (decimal)" {...text('layOdds')} />
             <Field label="Lay commission (%)" {...text('layCommission')} />
-          </fieldset>
+          </Group>
           {form.betType === 'refund' ? (
-            <fieldset className="calculator-group">
-              <legend>Refund</legend>
+            <Group legend="Refund">
               <Field label="Refund if it loses (£)" {...text('refund')} />
               <Field
                 label="Share of the refund you expect to keep (%)"
                 hint="100% for a cash refund; about 70% to 80% for a free-bet refund."
                 {...text('retention')}
               />
-            </fieldset>
+            </Group>
           ) : null}
           <Choice
             legend="Lay strategy"
@@ -229,14 +226,29 @@ export function CalculatorPage() {
             onChange={(strategy) => update({ strategy })}
           />
         </form>
-        <Result form={form} outcome={outcome} />
+        <Result form={form} outcome={outcome} className="lg:sticky lg:top-4 lg:col-start-2 lg:row-span-2 lg:row-start-1" />
+        <Record
+          form={form}
+          valid={outcome.result !== undefined}
+          onDetail={(field, value) => update({ [field]: value })}
+          className="lg:col-start-1"
+        />
       </div>
-      <Record form={form} valid={outcome.result !== undefined} onDetail={(field, value) => update({ [field]: value })} />
-      <p className="hint calculator-note">
+      <p className="mt-6 max-w-reading text-sm text-muted">
         The figures assume both bets are matched at these odds and settled as stated. Gambling can be harmful: only stake what you can
         afford to lose.
       </p>
     </Page>
+  );
+}
+
+/** A fieldset drawn as a card, its legend the card's heading: the fields two by two from a small tablet up. */
+function Group({ legend, children }: { readonly legend: string; readonly children: ReactNode }) {
+  return (
+    <fieldset className="m-0 min-w-0 rounded-card border border-border bg-surface p-4 shadow-card sm:p-5">
+      <legend className="float-left mb-3 w-full p-0 text-lg font-semibold">{legend}</legend>
+      <div className="clear-both grid grid-cols-1 gap-x-4 gap-y-3 sm:grid-cols-2 [&>div]:mb-0">{children}</div>
+    </fieldset>
   );
 }
 
@@ -255,25 +267,34 @@ function Choice<T extends string>({
 }) {
   const id = useId();
   return (
-    <fieldset className="calculator-group calculator-choice">
-      <legend>{legend}</legend>
-      {options.map((o) => (
-        <div className="calculator-option" key={o.value}>
-          <input
-            type="radio"
-            id={`${id}-${o.value}`}
-            name={`${id}-${name}`}
-            value={o.value}
-            checked={value === o.value}
-            onChange={() => onChange(o.value)}
-            aria-describedby={`${id}-${o.value}-hint`}
-          />
-          <label htmlFor={`${id}-${o.value}`}>{o.label}</label>
-          <p className="hint" id={`${id}-${o.value}-hint`}>
-            {o.hint}
-          </p>
-        </div>
-      ))}
+    <fieldset className="m-0 min-w-0 rounded-card border border-border bg-surface p-4 shadow-card sm:p-5">
+      <legend className="float-left mb-3 w-full p-0 text-lg font-semibold">{legend}</legend>
+      <div className="clear-both grid grid-cols-1 gap-2 sm:grid-cols-2">
+        {options.map((o) => (
+          // The whole tile picks the option (the label's box covers it); the label alone names the radio.
+          <div
+            key={o.value}
+            className="relative grid grid-cols-[auto_minmax(0,1fr)] content-start items-baseline gap-x-2 rounded-control border border-border px-3 py-2 hover:border-border-strong has-[:checked]:border-accent has-[:checked]:bg-accent-soft has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-focus"
+          >
+            <input
+              type="radio"
+              id={`${id}-${o.value}`}
+              name={`${id}-${name}`}
+              value={o.value}
+              checked={value === o.value}
+              onChange={() => onChange(o.value)}
+              aria-describedby={`${id}-${o.value}-hint`}
+              className="relative z-10 size-4 accent-accent"
+            />
+            <label htmlFor={`${id}-${o.value}`} className="cursor-pointer font-semibold after:absolute after:inset-0 after:content-['']">
+              {o.label}
+            </label>
+            <p className="col-start-2 m-0 text-sm text-muted" id={`${id}-${o.value}-hint`}>
+              {o.hint}
+            </p>
+          </div>
+        ))}
+      </div>
     </fieldset>
   );
 }
@@ -291,15 +312,15 @@ function BetSummary({ form }: { readonly form: CalculatorForm }) {
   const shown = facts.filter(([, v]) => v.trim() !== '');
   if (shown.length === 0) return null;
   return (
-    <section className="calculator-bet" aria-labelledby="calculator-bet-title">
+    <section aria-labelledby="calculator-bet-title">
       <h2 id="calculator-bet-title" className="visually-hidden">
         The bet
       </h2>
-      <dl>
+      <dl className="m-0 mb-4 flex flex-wrap gap-x-5 gap-y-1 rounded-control border border-l-4 border-border border-l-accent bg-surface px-3 py-2">
         {shown.map(([term, value]) => (
-          <div key={term}>
-            <dt>{term}</dt>
-            <dd>{value}</dd>
+          <div key={term} className="flex gap-1.5">
+            <dt className="text-muted">{term}</dt>
+            <dd className="m-0 font-semibold">{value}</dd>
           </div>
         ))}
       </dl>
@@ -307,7 +328,7 @@ function BetSummary({ form }: { readonly form: CalculatorForm }) {
   );
 }
 
-function Result({ form, outcome }: { readonly form: CalculatorForm; readonly outcome: Outcome }) {
+function Result({ form, outcome, className }: { readonly form: CalculatorForm; readonly outcome: Outcome; readonly className?: string }) {
   const r = outcome.result;
   let summary: string;
   if (r === undefined) {
@@ -321,19 +342,21 @@ function Result({ form, outcome }: { readonly form: CalculatorForm; readonly out
     summary = `Lay ${money(r.layStake)} at ${form.layOdds.trim()}, liability ${money(r.liability)}. If the bookmaker wins: ${money(r.profitIfWins)}. If the exchange wins: ${money(r.profitIfLoses)}. Profit: ${money(worse)}${form.strategy === 'normal' ? '' : ' at least'}.`;
   }
   return (
-    <section className="calculator-result" aria-labelledby="calculator-result-title">
-      <h2 id="calculator-result-title">Result</h2>
+    <Card as="section" aria-labelledby="calculator-result-title" className={cx('border-t-4 border-t-accent', className)}>
+      <h2 id="calculator-result-title" className="m-0 mb-3 text-lg font-semibold">
+        Result
+      </h2>
       <p className="visually-hidden" role="status" aria-live="polite" aria-atomic="true">
         {summary}
       </p>
       {r === undefined ? (
-        <p className="hint" aria-hidden="true">
+        <p className="m-0 text-muted" aria-hidden="true">
           {summary}
         </p>
       ) : (
         <>
-          <dl className="facts calculator-figures">
-            <Fact term="Lay stake" testId="lay-stake">
+          <dl className="m-0 grid grid-cols-2 gap-3">
+            <Fact term="Lay stake" testId="lay-stake" large>
               {money(r.layStake)}
             </Fact>
             <Fact term="Liability" testId="liability">
@@ -343,36 +366,61 @@ function Result({ form, outcome }: { readonly form: CalculatorForm; readonly out
               {money(Math.min(r.profitIfWins, r.profitIfLoses))}
             </Fact>
           </dl>
-          <table className="calculator-outcomes">
+          <table className="mt-4 w-full border-collapse text-sm">
             <caption className="visually-hidden">Profit in each outcome</caption>
             <thead>
-              <tr>
-                <th scope="col">Outcome</th>
-                <th scope="col">Profit</th>
+              <tr className="border-b border-border text-muted">
+                <th scope="col" className="py-1.5 pr-2 text-left font-semibold">
+                  Outcome
+                </th>
+                <th scope="col" className="py-1.5 text-right font-semibold">
+                  Profit
+                </th>
               </tr>
             </thead>
             <tbody>
-              <tr>
-                <th scope="row">Bookmaker wins (your back bet wins)</th>
-                <td data-testid="profit-if-wins">{money(r.profitIfWins)}</td>
+              <tr className="border-b border-border">
+                <th scope="row" className="py-2 pr-2 text-left font-normal">
+                  Bookmaker wins (your back bet wins)
+                </th>
+                <td className="py-2 text-right font-semibold whitespace-nowrap tabular-nums" data-testid="profit-if-wins">
+                  {money(r.profitIfWins)}
+                </td>
               </tr>
               <tr>
-                <th scope="row">Exchange wins (your lay wins)</th>
-                <td data-testid="profit-if-loses">{money(r.profitIfLoses)}</td>
+                <th scope="row" className="py-2 pr-2 text-left font-normal">
+                  Exchange wins (your lay wins)
+                </th>
+                <td className="py-2 text-right font-semibold whitespace-nowrap tabular-nums" data-testid="profit-if-loses">
+                  {money(r.profitIfLoses)}
+                </td>
               </tr>
             </tbody>
           </table>
         </>
       )}
-    </section>
+    </Card>
   );
 }
 
-function Fact({ term, testId, children }: { readonly term: string; readonly testId: string; readonly children: ReactNode }) {
+/** One figure of the result; `large` for the one the member acts on (the lay stake), across the card. */
+function Fact({
+  term,
+  testId,
+  large = false,
+  children,
+}: {
+  readonly term: string;
+  readonly testId: string;
+  readonly large?: boolean;
+  readonly children: ReactNode;
+}) {
   return (
-    <div>
-      <dt>{term}</dt>
-      <dd data-testid={testId}>{children}</dd>
+    <div className={cx('min-w-0 rounded-control bg-surface-muted px-3 py-2', large && 'col-span-2')}>
+      <dt className="text-sm text-muted">{term}</dt>
+      <dd className={cx('m-0 font-semibold whitespace-nowrap tabular-nums', large ? 'text-3xl' : 'text-xl')} data-testid={testId}>
+        {children}
+      </dd>
     </div>
   );
 }
@@ -384,8 +432,11 @@ function OfflineNote() {
   const unreachable = status === 'error' && isTransportError(error) && error.kind === 'network';
   if (online && !unreachable) return null;
   return (
-    <p className="calculator-offline" role="status">
-      <strong>Offline.</strong> The calculator works without a connection; recording a bet needs one.
+    <p className="m-0 mb-4 flex items-start gap-2 rounded-control border border-warning bg-warning-bg px-3 py-2" role="status">
+      <WifiOff aria-hidden="true" focusable="false" size={18} className="mt-0.5 shrink-0 text-warning" />
+      <span>
+        <strong>Offline.</strong> The calculator works without a connection; recording a bet needs one.
+      </span>
     </p>
   );
 }
@@ -395,10 +446,12 @@ function Record({
   form,
   valid,
   onDetail,
+  className,
 }: {
   readonly form: CalculatorForm;
   readonly valid: boolean;
   readonly onDetail: (field: DetailField, value: string) => void;
+  readonly className?: string;
 }) {
   const { user } = useSession();
   const brand = useBrand();
@@ -409,12 +462,12 @@ function Record({
   let body: ReactNode;
   if (user === null) {
     body = (
-      <p>
+      <p className="m-0">
         <Link to={loginThenBack(`${location.pathname}${location.search}`)}>Sign in</Link> to record this bet in your profit tracker.
       </p>
     );
   } else if (user === undefined) {
-    body = <p className="hint">{online ? 'Checking your account…' : 'Recording a bet needs a connection.'}</p>;
+    body = <p className="m-0 text-muted">{online ? 'Checking your account…' : 'Recording a bet needs a connection.'}</p>;
   } else if (!access.allowed) {
     body = (
       <AddToTracker
@@ -446,34 +499,38 @@ function Record({
     const known = exchanges.some((e) => e.name === form.exchange);
     body = (
       <>
-        <fieldset className="calculator-group calculator-details">
-          <legend>Bet details</legend>
-          {(['event', 'market', 'selection', 'bookmaker'] as const).map((field) => (
-            <Field
-              key={field}
-              label={DETAIL_LABELS[field]}
-              value={form[field]}
-              onChange={(e) => onDetail(field, e.target.value)}
-              error={missing(field) ? `Enter the ${DETAIL_LABELS[field].toLowerCase()}.` : undefined}
-              autoComplete="off"
+        <fieldset className="m-0 mb-2 min-w-0 border-0 p-0">
+          <legend className="mb-2 p-0 font-semibold">Bet details</legend>
+          <div className="grid grid-cols-1 gap-x-4 gap-y-3 sm:grid-cols-2 [&>div]:mb-0">
+            {(['event', 'market', 'selection', 'bookmaker'] as const).map((field) => (
+              <Field
+                key={field}
+                label={DETAIL_LABELS[field]}
+                value={form[field]}
+                onChange={(e) => onDetail(field, e.target.value)}
+                error={missing(field) ? `Enter the ${DETAIL_LABELS[field].toLowerCase()}.` : undefined}
+                autoComplete="off"
+              />
+            ))}
+            <ExchangeSelect
+              value={form.exchange}
+              known={known}
+              error={missing('exchange') ? 'Choose the exchange.' : undefined}
+              onChange={(v) => onDetail('exchange', v)}
             />
-          ))}
-          <ExchangeSelect
-            value={form.exchange}
-            known={known}
-            error={missing('exchange') ? 'Choose the exchange.' : undefined}
-            onChange={(v) => onDetail('exchange', v)}
-          />
+          </div>
         </fieldset>
         <AddToTracker bet={bet} disabled={!valid} />
       </>
     );
   }
   return (
-    <section className="calculator-record" aria-labelledby="calculator-record-title">
-      <h2 id="calculator-record-title">Profit tracker</h2>
+    <Card as="section" aria-labelledby="calculator-record-title" className={className}>
+      <h2 id="calculator-record-title" className="m-0 mb-3 text-lg font-semibold">
+        Profit tracker
+      </h2>
       {body}
-    </section>
+    </Card>
   );
 }
 
