@@ -165,7 +165,7 @@ export function platformSuite(brand: BrandId): void {
         await banner.getByRole('button', { name: 'Accept' }).click();
         await banner.waitFor({ state: 'detached' });
         await expect.poll(() => eventsOf(uploads).map((e) => e.event_type), { timeout: 10_000 }).toContain('page_view');
-        await tab.page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' }).click();
+        await tab.page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
         await expect.poll(() => eventsOf(uploads).filter((e) => e.event_type === 'click').length, { timeout: 10_000 }).toBeGreaterThan(0);
         await expect
           .poll(() => eventsOf(uploads).filter((e) => e.event_type === 'page_view').length, { timeout: 10_000 })

@@ -16,6 +16,7 @@ import { AnalyticsConsent } from '../features/analytics/AnalyticsConsent';
 import { NotificationModal } from '../features/notifications/NotificationModal';
 import { useForgetDataOnMemberChange } from '../features/session/member-cache';
 import { useSession } from '../features/session/session';
+import { AdultsMark } from './ui/AdultsMark';
 import { buttonClass } from './ui/Button';
 import { cx } from './ui/cx';
 import { Logo } from './ui/Logo';
@@ -92,7 +93,7 @@ function Header() {
           <ul className="m-0 flex list-none flex-col gap-1 p-0 pb-2 lg:flex-row lg:pb-0">
             <li>
               <NavLink className={NAV_LINK} to={paths.home} end>
-                Dashboard
+                {user ? 'Dashboard' : 'Home'}
               </NavLink>
             </li>
             <li>
@@ -178,14 +179,8 @@ function Footer() {
     <footer className="mt-8 border-t border-border bg-surface py-6 text-sm">
       <div className={cx(ROW, 'flex flex-col gap-3 lg:flex-row lg:items-start lg:justify-between lg:gap-8')}>
         <p className="m-0 max-w-reading">
-          <strong
-            className="mr-1 inline-flex size-8 items-center justify-center rounded-pill border-2 border-current text-xs"
-            aria-label="18 plus"
-          >
-            18+
-          </strong>{' '}
-          {brand.displayName} is for adults in the UK. Gambling can be harmful: set limits and never bet more than you can afford to lose.{' '}
-          <Link to={paths.responsibleGambling}>Responsible gambling help</Link>
+          <AdultsMark className="mr-1" /> {brand.displayName} is for adults in the UK. Gambling can be harmful: set limits and never bet
+          more than you can afford to lose. <Link to={paths.responsibleGambling}>Responsible gambling help</Link>
         </p>
         <nav aria-label="Site">
           <ul className="m-0 flex list-none flex-wrap gap-x-4 gap-y-1 p-0">

@@ -6,6 +6,7 @@
 //   every page that imports this file, the visitor's first page included.
 // - the shell (components/Layout, Status, features/notifications) imports each file directly, so
 //   that this file's other components stay out of the entry chunk.
+export { AdultsMark } from './AdultsMark';
 export { Badge, type BadgeProps, type BadgeTone } from './Badge';
 export {
   Button,

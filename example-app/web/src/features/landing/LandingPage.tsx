@@ -12,6 +12,7 @@ import { Loading } from '../../components/Status';
 import { Page } from '../../components/Page';
 // Imported from its file, as the shell does (components/ui/index.ts): the index would bring its
 // other components onto the first page.
+import { AdultsMark } from '../../components/ui/AdultsMark';
 import { ButtonLink } from '../../components/ui/Button';
 import { useSession } from '../session';
 import { Deferred } from './Deferred';
@@ -63,12 +64,7 @@ function LandingPage() {
             New to matched betting? Read <Link to={paths.firstGuide}>Tutorial 1: the basic idea</Link>, free and without an account.
           </p>
           <p className="m-0 flex items-start gap-2 text-sm text-muted">
-            <strong
-              className="inline-flex size-8 shrink-0 items-center justify-center rounded-pill border-2 border-current text-xs"
-              aria-label="18 plus"
-            >
-              18+
-            </strong>
+            <AdultsMark />
             <span>
               For adults in the UK. Matched betting still means placing real bets: what you get out of it depends on the offers, your time
               and your stakes, and no amount is promised.
