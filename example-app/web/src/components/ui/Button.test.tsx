@@ -59,4 +59,27 @@ describe('Button', () => {
     const classes = ['A', 'B', 'C', 'D'].map((name) => screen.getByRole('button', { name }).className);
     expect(new Set(classes).size).toBe(4);
   });
+
+  it('lets a long label wrap on a narrow screen and stay within its container', () => {
+    // jsdom lays nothing out: the classes are the rule (the review's 375 px screenshots the effect).
+    render(
+      <>
+        <Button>Keep my plan and cancel the downgrade at renewal</Button>
+        <ButtonLinkInRouter />
+      </>,
+    );
+    for (const el of [screen.getByRole('button'), screen.getByRole('link')]) {
+      const classes = el.className.split(/\s+/);
+      // Below the sm breakpoint (40rem) the label wraps; from it on, one line.
+      expect(classes).not.toContain('whitespace-nowrap');
+      expect(classes).toContain('sm:whitespace-nowrap');
+      expect(classes).toContain('max-w-full');
+      expect(classes).toContain('text-center');
+    }
+  });
 });
+
+function ButtonLinkInRouter() {
+  const router = createMemoryRouter([{ path: '/', element: <ButtonLink to="/plans">See every plan and price for this brand</ButtonLink> }]);
+  return <RouterProvider router={router} />;
+}

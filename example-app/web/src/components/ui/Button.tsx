@@ -20,8 +20,10 @@ export interface ButtonStyle {
   readonly className?: string | undefined;
 }
 
+// A label wraps below the sm breakpoint (a long one would overflow a 375 px screen), one line from it.
 const BASE =
-  'inline-flex items-center justify-center gap-2 rounded-control border font-semibold leading-tight no-underline whitespace-nowrap ' +
+  'inline-flex max-w-full items-center justify-center gap-2 rounded-control border text-center font-semibold leading-tight no-underline ' +
+  'whitespace-normal sm:whitespace-nowrap ' +
   'cursor-pointer select-none transition-colors disabled:cursor-not-allowed disabled:opacity-60 ' +
   'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus';
 
