@@ -9,9 +9,10 @@ import { describeError } from '../../components/errors';
 import { Field } from '../../components/Field';
 import { Page } from '../../components/Page';
 import { RequestPasswordResetMutation } from './api/passwordReset';
+import { Button, Card } from '../../components/ui';
+import { AccountForm, AccountLinks, FormActions } from './AccountForm';
 import { FormAlert } from './FormAlert';
 import { useFormErrors } from './form';
-import './accounts.css';
 
 export function ForgotPasswordPage() {
   const formRef = useRef<HTMLFormElement>(null);
@@ -46,15 +47,15 @@ export function ForgotPasswordPage() {
       lead="Enter the email address of your account and we will send you a link to choose a new password."
     >
       {sentTo !== null ? (
-        <div className="card account-note" role="status">
-          <p>
+        <Card className="max-w-reading" role="status">
+          <p className="mt-0">
             If <strong>{sentTo}</strong> belongs to an account, we have sent it a link to choose a new password. The link works once, for
             one hour.
           </p>
-          <p>Nothing arrived after a few minutes? Check your spam folder, or ask again.</p>
-        </div>
+          <p className="mb-0">Nothing arrived after a few minutes? Check your spam folder, or ask again.</p>
+        </Card>
       ) : null}
-      <form ref={formRef} className="account-form" noValidate onSubmit={submit} aria-label="Ask for a reset link">
+      <AccountForm formRef={formRef} onSubmit={submit} label="Ask for a reset link">
         <FormAlert message={errors.form} />
         <Field
           label="Email address"
@@ -66,17 +67,17 @@ export function ForgotPasswordPage() {
           onChange={(e) => setEmail(e.target.value)}
           error={errors.fields['email']}
         />
-        <div className="actions">
-          <button type="submit" disabled={request.isPending}>
+        <FormActions>
+          <Button type="submit" disabled={request.isPending}>
             {request.isPending ? 'Sending…' : sentTo === null ? 'Send me a reset link' : 'Send another link'}
-          </button>
-        </div>
-      </form>
-      <ul className="account-links">
+          </Button>
+        </FormActions>
+      </AccountForm>
+      <AccountLinks>
         <li>
           <Link to={paths.login}>Back to sign in</Link>
         </li>
-      </ul>
+      </AccountLinks>
     </Page>
   );
 }

@@ -10,9 +10,10 @@ import { paths, safeNext } from '../../app/paths';
 import { describeError, errorCode } from '../../components/errors';
 import { Field } from '../../components/Field';
 import { Page } from '../../components/Page';
+import { Button, LoadingState } from '../../components/ui';
+import { AccountForm, AccountLinks, FormActions } from './AccountForm';
 import { FormAlert } from './FormAlert';
 import { useFormErrors } from './form';
-import './accounts.css';
 import { forgetMemberData } from '../session';
 
 /** What a failed sign-in says: the server's own words for a wrong login and for too many attempts. */
@@ -60,7 +61,7 @@ export function LoginPage() {
   const registerLink = nextParam === null ? paths.register : `${paths.register}?next=${encodeURIComponent(safeNext(nextParam))}`;
   return (
     <Page title="Sign in" lead="Sign in with your email address or username.">
-      <form ref={formRef} className="account-form" noValidate onSubmit={submit} aria-label="Sign in">
+      <AccountForm formRef={formRef} onSubmit={submit} label="Sign in">
         <FormAlert message={errors.form} />
         <Field
           label="Email address or username"
@@ -81,25 +82,21 @@ export function LoginPage() {
           onChange={(e) => setValues((v) => ({ ...v, password: e.target.value }))}
           error={errors.fields['input.password']}
         />
-        <div className="actions">
-          <button type="submit" disabled={login.isPending}>
+        <FormActions>
+          <Button type="submit" disabled={login.isPending}>
             {login.isPending ? 'Signing in…' : 'Sign in'}
-          </button>
-        </div>
-        {login.isPending ? (
-          <p className="loading" role="status">
-            Signing in…
-          </p>
-        ) : null}
-      </form>
-      <ul className="account-links">
+          </Button>
+        </FormActions>
+        {login.isPending ? <LoadingState label="Signing in…" /> : null}
+      </AccountForm>
+      <AccountLinks>
         <li>
           <Link to={paths.forgotPassword}>Forgotten your password?</Link>
         </li>
         <li>
           New here? <Link to={registerLink}>Create your account</Link>
         </li>
-      </ul>
+      </AccountLinks>
     </Page>
   );
 }

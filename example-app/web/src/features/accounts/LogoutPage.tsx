@@ -7,7 +7,7 @@ import { LogoutMutation } from '@matchkit/sdk/transport';
 import { paths } from '../../app/paths';
 import { ErrorMessage, Loading } from '../../components/Status';
 import { Page } from '../../components/Page';
-import './accounts.css';
+import { AccountLinks } from './AccountForm';
 
 export function LogoutPage() {
   const { queryClient } = useMatchkit();
@@ -44,14 +44,14 @@ export function LogoutPage() {
   }
   return (
     <Page title="You have signed out" lead="You are signed out on every device. Thank you for visiting.">
-      <ul className="account-links">
+      <AccountLinks>
         <li>
           <Link to={paths.login}>Sign in again</Link>
         </li>
         <li>
           <Link to={paths.home}>Go to the home page</Link>
         </li>
-      </ul>
+      </AccountLinks>
     </Page>
   );
 }

@@ -7,8 +7,8 @@ import { useBrand } from '@matchkit/react';
 import { parseReferralCode, REFERRAL_CODE_LENGTH } from '@matchkit/sdk/referrals';
 import { paths } from '../../app/paths';
 import { Page } from '../../components/Page';
+import { ButtonLink, Card, ErrorState } from '../../components/ui';
 import { rememberReferralCode } from './referral';
-import './accounts.css';
 
 export function ReferPage() {
   const brand = useBrand();
@@ -20,7 +20,7 @@ export function ReferPage() {
   }, [code]);
 
   const forWhom = (
-    <p className="account-note">
+    <p className="max-w-reading text-muted">
       This invitation is for people aged 18 or over who do not have a {brand.displayName} account yet. Matched betting takes time and care,
       results vary from person to person, and you should only ever stake what you can afford.
     </p>
@@ -28,38 +28,39 @@ export function ReferPage() {
   if (code === null) {
     return (
       <Page title="You have been invited">
-        <div className="error-box form-alert" role="alert">
-          <p>
-            {parsed.ok || parsed.reason === 'missing'
-              ? 'This invitation link has no referral code in it.'
-              : `This invitation link's referral code is not valid: a code is ${REFERRAL_CODE_LENGTH.min} to ${REFERRAL_CODE_LENGTH.max} letters and digits.`}{' '}
-            Ask the person who invited you for their link again, or join without a code.
-          </p>
-        </div>
+        <ErrorState
+          className="max-w-reading"
+          message={
+            <>
+              {parsed.ok || parsed.reason === 'missing'
+                ? 'This invitation link has no referral code in it.'
+                : `This invitation link's referral code is not valid: a code is ${REFERRAL_CODE_LENGTH.min} to ${REFERRAL_CODE_LENGTH.max} letters and digits.`}{' '}
+              Ask the person who invited you for their link again, or join without a code.
+            </>
+          }
+        />
         {forWhom}
         <p>
-          <Link className="button-link" to={paths.register}>
-            Create your account
-          </Link>
+          <ButtonLink to={paths.register}>Create your account</ButtonLink>
         </p>
       </Page>
     );
   }
   return (
     <Page title="You have been invited" lead={`A ${brand.displayName} member has invited you to join.`}>
-      <p>
-        Your invitation code is <span className="referral-code">{code}</span>. It is filled in for you when you create your account in this
-        tab.
-      </p>
-      {forWhom}
-      <p>
-        <Link className="button-link" to={`${paths.register}?${brand.referral.codeParam}=${encodeURIComponent(code)}`}>
-          Create your account
-        </Link>
-      </p>
-      <p>
-        Already a member? <Link to={paths.login}>Sign in</Link>
-      </p>
+      <Card className="max-w-reading">
+        <p className="mt-0">
+          Your invitation code is <span className="font-numeric font-bold tracking-wider">{code}</span>. It is filled in for you when you
+          create your account in this tab.
+        </p>
+        {forWhom}
+        <p className="mb-0 flex flex-wrap items-center gap-x-4 gap-y-2">
+          <ButtonLink to={`${paths.register}?${brand.referral.codeParam}=${encodeURIComponent(code)}`}>Create your account</ButtonLink>
+          <span>
+            Already a member? <Link to={paths.login}>Sign in</Link>
+          </span>
+        </p>
+      </Card>
     </Page>
   );
 }

@@ -14,10 +14,11 @@ import { Field } from '../../components/Field';
 import { Page } from '../../components/Page';
 import { forgetMemberData, useSession } from '../session';
 import { RegisterMutation } from './api/register';
+import { Button, LoadingState } from '../../components/ui';
+import { AccountForm, FormActions } from './AccountForm';
 import { FormAlert } from './FormAlert';
 import { useFormErrors } from './form';
 import { rememberedReferralCode } from './referral';
-import './accounts.css';
 
 const FIELDS = [
   'input.firstName',
@@ -91,12 +92,12 @@ export function RegisterPage() {
       lead={`Join ${brand.displayName}: offers, guides and the tools to track every bet. You must be 18 or over.`}
     >
       {user ? (
-        <p className="account-note">
+        <p className="max-w-reading">
           You are signed in as {user.username}. <Link to={paths.home}>Go to your dashboard</Link> or <Link to={paths.logout}>sign out</Link>{' '}
           to create another account.
         </p>
       ) : null}
-      <form ref={formRef} className="account-form" noValidate onSubmit={submit} aria-label="Create your account">
+      <AccountForm formRef={formRef} onSubmit={submit} label="Create your account">
         <FormAlert message={errors.form} />
         <Field
           label="First name"
@@ -164,20 +165,16 @@ export function RegisterPage() {
           onChange={set('confirmAdult')}
           error={err('confirmAdult')}
         />
-        <div className="actions">
-          <button type="submit" disabled={register.isPending}>
+        <FormActions>
+          <Button type="submit" disabled={register.isPending}>
             {register.isPending ? 'Creating your account…' : 'Create account'}
-          </button>
+          </Button>
           <span>
             Already a member? <Link to={nextParam === null ? paths.login : loginThenBack(destination)}>Sign in</Link>
           </span>
-        </div>
-        {register.isPending ? (
-          <p className="loading" role="status">
-            Creating your account…
-          </p>
-        ) : null}
-      </form>
+        </FormActions>
+        {register.isPending ? <LoadingState label="Creating your account…" /> : null}
+      </AccountForm>
     </Page>
   );
 }

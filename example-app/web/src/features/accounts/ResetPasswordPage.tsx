@@ -10,9 +10,10 @@ import { describeError } from '../../components/errors';
 import { Field } from '../../components/Field';
 import { Page } from '../../components/Page';
 import { ResetPasswordMutation } from './api/passwordReset';
+import { Button } from '../../components/ui';
+import { AccountForm, AccountLinks, FormActions } from './AccountForm';
 import { FormAlert } from './FormAlert';
 import { useFormErrors } from './form';
-import './accounts.css';
 import { forgetMemberData } from '../session';
 
 export function ResetPasswordPage() {
@@ -63,31 +64,29 @@ export function ResetPasswordPage() {
         title="Choose a new password"
         lead="Your password has been changed and you are signed in. Any other device you used is now signed out."
       >
-        <ul className="account-links">
+        <AccountLinks>
           <li>
             <Link to={paths.home}>Go to your dashboard</Link>
           </li>
           <li>
             <Link to={paths.account}>Your account</Link>
           </li>
-        </ul>
+        </AccountLinks>
       </Page>
     );
   }
   if (linkRefused !== null) {
     return (
       <Page title="Choose a new password">
-        <div className="error-box form-alert" role="alert">
-          <p>{linkRefused}</p>
-        </div>
-        <ul className="account-links">
+        <FormAlert message={linkRefused} />
+        <AccountLinks>
           <li>
             <Link to={paths.forgotPassword}>Ask for a new link</Link>
           </li>
           <li>
             <Link to={paths.login}>Sign in</Link>
           </li>
-        </ul>
+        </AccountLinks>
       </Page>
     );
   }
@@ -96,7 +95,7 @@ export function ResetPasswordPage() {
       title="Choose a new password"
       lead="Choose a password you do not use anywhere else. Every device signed in to your account will be signed out."
     >
-      <form ref={formRef} className="account-form" noValidate onSubmit={submit} aria-label="Reset your password">
+      <AccountForm formRef={formRef} onSubmit={submit} label="Reset your password">
         <FormAlert message={errors.form} />
         <Field
           label="New password"
@@ -108,12 +107,12 @@ export function ResetPasswordPage() {
           onChange={(e) => setNewPassword(e.target.value)}
           error={errors.fields['input.newPassword']}
         />
-        <div className="actions">
-          <button type="submit" disabled={reset.isPending}>
+        <FormActions>
+          <Button type="submit" disabled={reset.isPending}>
             {reset.isPending ? 'Saving…' : 'Save and sign in'}
-          </button>
-        </div>
-      </form>
+          </Button>
+        </FormActions>
+      </AccountForm>
     </Page>
   );
 }
