@@ -596,6 +596,8 @@ export type PendingDowngrade = {
   readonly plan: Scalars['String']['output'];
   /** When the lower plan is held from: the start of the first term charged at its price. */
   readonly startsAt: Scalars['DateTime']['output'];
+  /** When the renewal charged that term at the lower plan's price, or null until then. From then the move stands: it can no longer be taken back or changed (an upgrade is the way back up). */
+  readonly chargedAt?: Maybe<Scalars['DateTime']['output']>;
 };
 
 /** A member's billing record. */
@@ -2051,6 +2053,7 @@ export type PendingDowngradeResolvers<
 > = {
   plan?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   startsAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  chargedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
 };
 
 export type BillingResolvers<

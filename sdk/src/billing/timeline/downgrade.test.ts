@@ -62,7 +62,13 @@ describe('a downgrade at renewal', () => {
   it('shows as pending until its term starts, with the renewal at the lower plan', () => {
     const before = subscriptionStatus('secondary', pro([down]), at('2027-11-20T00:00:00Z'));
     expect(before.plan).toBe('pro');
-    expect(before.pendingDowngrade).toEqual({ from: 'pro', plan: 'starter', termIndex: 2, at: at('2027-12-01T00:00:00Z') });
+    expect(before.pendingDowngrade).toEqual({
+      from: 'pro',
+      plan: 'starter',
+      termIndex: 2,
+      at: at('2027-12-01T00:00:00Z'),
+      chargedAt: at('2027-11-17T00:00:00Z'),
+    });
     expect(before.nextCharge).toMatchObject({ id: 'sub_1:term-3', plan: 'starter', amount: 24_999, at: at('2028-11-17T00:00:00Z') });
     const asked = subscriptionStatus('secondary', pro([down]), at('2027-05-10T12:00:00Z'));
     expect(asked.nextCharge).toMatchObject({ id: 'sub_1:term-2', plan: 'starter', amount: 24_999, at: at('2027-11-17T00:00:00Z') });
@@ -84,6 +90,7 @@ describe('a downgrade at renewal', () => {
       plan: 'advanced',
       termIndex: 3,
       at: at('2028-12-01T00:00:00Z'),
+      chargedAt: null,
     });
   });
 
@@ -92,6 +99,25 @@ describe('a downgrade at renewal', () => {
     const events = subscriptionEvents('secondary', pro([down, keep]), at('2028-01-01T00:00:00Z'));
     expect(events.map((e) => (e.type === 'payment' ? e.amount : 0))).toEqual([99_900, 99_900]);
     expect(subscriptionStatus('secondary', pro([down, keep]), at('2027-06-02T00:00:00Z')).pendingDowngrade).toBeNull();
+  });
+
+  it('charged at the lower price, it stands: taking it back or replacing it is refused (issue 20)', () => {
+    // The renewal on 17 November 2027 took Starter's £249.99 for the term from 1 December: keeping
+    // Pro for that term at that price must not be possible.
+    const keep = { type: 'cancel-downgrade', at: at('2027-11-20T09:00:00Z') } as const;
+    const too =
+      "too late: term 2 was charged at starter's price on 17 November 2027 at 00:00, so starter is held from 1 December 2027 at 00:00 (London time)";
+    expect(issuesOf(() => subscriptionStatus('secondary', pro([down, keep]), at('2027-11-21T00:00:00Z')))).toEqual([
+      { path: 'subscription.changes.1.type', message: too },
+    ]);
+    const other = { type: 'downgrade', plan: 'advanced', at: at('2027-11-20T09:00:00Z') } as const;
+    expect(issuesOf(() => subscriptionStatus('secondary', pro([down, other]), at('2027-11-21T00:00:00Z')))).toEqual([
+      { path: 'subscription.changes.1.plan', message: too },
+    ]);
+    // A failed renewal takes the charge back, and with it the reason to refuse.
+    const failed = { type: 'payment-failed', at: at('2027-11-17T00:05:00Z') } as const;
+    const status = subscriptionStatus('secondary', pro([down, failed, keep]), at('2027-11-21T00:00:00Z'));
+    expect([status.plan, status.pendingDowngrade]).toEqual(['pro', null]);
   });
 
   it('a later downgrade replaces a pending one', () => {

@@ -22,6 +22,8 @@ interface PaidTerm extends TermBounds {
   basis: number;
   /** The id of the latest charge taken for this term (its term charge, then each upgrade charge): the next upgrade builds on it. */
   lastId: string;
+  /** When the term's own charge (first, renewal or retry) was taken. */
+  readonly chargedAt: number;
 }
 
 export interface Run {
@@ -131,7 +133,7 @@ function fold(p: Parsed, through: number, issues: Issues, path: string, keepEven
   };
   const pay = (c: Charge): void => {
     events.push(c);
-    paid.push({ ...termBounds(p, c.termIndex), basis: c.amount, lastId: c.id });
+    paid.push({ ...termBounds(p, c.termIndex), basis: c.amount, lastId: c.id, chargedAt: c.at });
     count = c.termIndex;
   };
   const where = (c: ParsedChange, key: string): string => at(at(at(path, 'changes'), c.index), key);
@@ -145,9 +147,29 @@ function fold(p: Parsed, through: number, issues: Issues, path: string, keepEven
     }
   };
 
+  /**
+   * The pending downgrade's term once it has been charged at the lower plan's price (and has not
+   * started yet), else null. From then the downgrade stands: taking it back, or replacing it, would
+   * leave the member on a higher plan for a term paid at a lower price.
+   */
+  const chargedDowngrade = (): { readonly plan: string; readonly term: PaidTerm } | null => {
+    const waiting = pending;
+    if (waiting === null) return null;
+    const term = paid.find((x) => x.index === waiting.index);
+    return term === undefined ? null : { plan: waiting.plan, term };
+  };
+  /** Why a charged downgrade can no longer be changed, in the sdk's words. */
+  const stands = (d: { readonly plan: string; readonly term: PaidTerm }): string =>
+    `too late: term ${d.term.index} was charged at ${d.plan}'s price on ${londonWords(d.term.chargedAt)}, so ${d.plan} is held from ${londonWords(d.term.start)} (London time)`;
+
   const downgrade = (c: Extract<ParsedChange, { type: 'downgrade' }>): void => {
     if (cancelledAt !== null) {
       issues.push({ path: where(c, 'plan'), message: 'a cancelled subscription cannot be downgraded: resume it first' });
+      return;
+    }
+    const charged = chargedDowngrade();
+    if (charged !== null) {
+      issues.push({ path: where(c, 'plan'), message: stands(charged) });
       return;
     }
     const options = lowerPlans(p.b, plan);
@@ -274,7 +296,7 @@ function fold(p: Parsed, through: number, issues: Issues, path: string, keepEven
           const skipTo = k - 2;
           const price = priceAt(p.b, planOf(skipTo), p.term, chargeAt(skipTo), skipTo === 1);
           paid.length = 0;
-          paid.push({ ...termBounds(p, skipTo), basis: price.amount, lastId: eventId(`term-${skipTo}`) });
+          paid.push({ ...termBounds(p, skipTo), basis: price.amount, lastId: eventId(`term-${skipTo}`), chargedAt: chargeAt(skipTo) });
           count = skipTo;
           next = scheduled() as Charge;
         }
@@ -294,8 +316,10 @@ function fold(p: Parsed, through: number, issues: Issues, path: string, keepEven
       } else if (change.type === 'downgrade') {
         downgrade(change);
       } else if (change.type === 'cancel-downgrade') {
+        const charged = chargedDowngrade();
         if (pending === null) issues.push({ path: where(change, 'type'), message: 'no downgrade is waiting to take effect' });
-        pending = null;
+        else if (charged !== null) issues.push({ path: where(change, 'type'), message: stands(charged) });
+        else pending = null;
       } else if (change.type === 'payment-failed') {
         paymentFailed(change);
       } else {
@@ -319,7 +343,13 @@ function fold(p: Parsed, through: number, issues: Issues, path: string, keepEven
     pendingDowngrade:
       waiting === null || cancelledAt !== null
         ? null
-        : { from: waiting.from, plan: waiting.plan, termIndex: waiting.index, at: boundsOf(waiting.index).start },
+        : {
+            from: waiting.from,
+            plan: waiting.plan,
+            termIndex: waiting.index,
+            at: boundsOf(waiting.index).start,
+            chargedAt: paid.find((x) => x.index === waiting.index)?.chargedAt ?? null,
+          },
     accessEnd: ended ? paidEnd() : null,
     paidEnd: paidEnd(),
     next,

@@ -44,8 +44,9 @@ export interface UpgradeChange {
  * plan held at `at`. Nothing is refunded and access to the plan held goes on to the end of what is
  * paid: the first term not yet charged at `at` (the next term; the term after it when the next one
  * was already charged at the opening of the no-charge window; the first term in a trial) is charged
- * at the lower plan's price, and the lower plan is held from that term's start. A later downgrade
- * replaces a pending one; an upgrade, or a {@link CancelDowngradeChange}, takes it back.
+ * at the lower plan's price, and the lower plan is held from that term's start. Until that term
+ * is charged, a later downgrade replaces a pending one and a {@link CancelDowngradeChange} takes
+ * it back; after, both are refused. An upgrade takes it back at any time.
  *
  * @example
  * ```ts
@@ -63,8 +64,9 @@ export interface DowngradeChange {
 }
 
 /**
- * A member's taking back of a pending downgrade before it takes effect: the plan held renews as
- * before.
+ * A member's taking back of a pending downgrade before its term is charged: the plan held renews
+ * as before. Once the term has been charged at the lower plan's price (see
+ * {@link PendingDowngrade.chargedAt}), it is refused.
  *
  * @example
  * ```ts
@@ -80,12 +82,13 @@ export interface CancelDowngradeChange {
 }
 
 /**
- * A downgrade waiting for its term: the plan held until then, the lower plan, and from when.
+ * A downgrade waiting for its term: the plan held until then, the lower plan, from when, and
+ * whether its term has been charged yet (from then it can no longer be taken back or replaced).
  *
  * @example
  * ```ts
  * import type { PendingDowngrade } from '@matchkit/sdk/billing';
- * const d: PendingDowngrade = { from: 'pro', plan: 'starter', termIndex: 2, at: Date.parse('2027-12-01T00:00:00Z') };
+ * const d: PendingDowngrade = { from: 'pro', plan: 'starter', termIndex: 2, at: Date.parse('2027-12-01T00:00:00Z'), chargedAt: null };
  * ```
  */
 export interface PendingDowngrade {
@@ -97,6 +100,14 @@ export interface PendingDowngrade {
   readonly termIndex: number;
   /** When the lower plan is held from: that term's start, in epoch milliseconds. */
   readonly at: number;
+  /**
+   * When that term was charged at the lower plan's price (its renewal, at the opening of the
+   * no-charge window), in epoch milliseconds, or null while it is not charged. Once charged, the
+   * downgrade stands: a {@link CancelDowngradeChange} or another {@link DowngradeChange} is
+   * refused (the member may upgrade instead, which charges the difference for the rest of each
+   * paid term).
+   */
+  readonly chargedAt: number | null;
 }
 
 /**

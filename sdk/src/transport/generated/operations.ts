@@ -678,7 +678,7 @@ export type GqlUser = {
     readonly endsAt: string | null;
     readonly cancelledAt: string | null;
     readonly paymentFailedAt: string | null;
-    readonly pendingDowngrade: { readonly plan: string; readonly startsAt: string } | null;
+    readonly pendingDowngrade: { readonly plan: string; readonly startsAt: string; readonly chargedAt: string | null } | null;
   } | null;
   readonly billing: { readonly customerId: string | null; readonly nextChargeAt: string | null } | null;
   readonly referAFriend: { readonly referralCode: string };
@@ -764,7 +764,7 @@ export const SalesQuery =
  * ```
  */
 export const PurchasePlanMutation =
-  'mutation PurchasePlan($input:PurchasePlanInput!){purchasePlan(input:$input){purchase{...PurchaseFields}user{...UserFields}}}fragment PurchaseFields on Purchase{id plan billingTerm amount saleId purchasedAt grantedCapabilities}fragment UserFields on User{uid{global wordpress}firstName lastName username email capabilities additionalCapabilities subscription{billingTerm isTrial isLegacy endsAt cancelledAt paymentFailedAt pendingDowngrade{plan startsAt}}billing{customerId nextChargeAt}referAFriend{referralCode}integrations{integration status}}' as unknown as TypedDocumentString<
+  'mutation PurchasePlan($input:PurchasePlanInput!){purchasePlan(input:$input){purchase{...PurchaseFields}user{...UserFields}}}fragment PurchaseFields on Purchase{id plan billingTerm amount saleId purchasedAt grantedCapabilities}fragment UserFields on User{uid{global wordpress}firstName lastName username email capabilities additionalCapabilities subscription{billingTerm isTrial isLegacy endsAt cancelledAt paymentFailedAt pendingDowngrade{plan startsAt chargedAt}}billing{customerId nextChargeAt}referAFriend{referralCode}integrations{integration status}}' as unknown as TypedDocumentString<
     PurchasePlanMutationData,
     PurchasePlanMutationVariables
   >;
@@ -1135,7 +1135,7 @@ export const TrackedBetChangedSubscription =
  * ```
  */
 export const MeQuery =
-  'query Me{brand me{...UserFields}}fragment UserFields on User{uid{global wordpress}firstName lastName username email capabilities additionalCapabilities subscription{billingTerm isTrial isLegacy endsAt cancelledAt paymentFailedAt pendingDowngrade{plan startsAt}}billing{customerId nextChargeAt}referAFriend{referralCode}integrations{integration status}}' as unknown as TypedDocumentString<
+  'query Me{brand me{...UserFields}}fragment UserFields on User{uid{global wordpress}firstName lastName username email capabilities additionalCapabilities subscription{billingTerm isTrial isLegacy endsAt cancelledAt paymentFailedAt pendingDowngrade{plan startsAt chargedAt}}billing{customerId nextChargeAt}referAFriend{referralCode}integrations{integration status}}' as unknown as TypedDocumentString<
     MeQueryData,
     MeQueryVariables
   >;
@@ -1151,7 +1151,7 @@ export const MeQuery =
  * ```
  */
 export const LoginMutation =
-  'mutation Login($input:LoginInput!){login(input:$input){user{...UserFields}token expiresAt}}fragment UserFields on User{uid{global wordpress}firstName lastName username email capabilities additionalCapabilities subscription{billingTerm isTrial isLegacy endsAt cancelledAt paymentFailedAt pendingDowngrade{plan startsAt}}billing{customerId nextChargeAt}referAFriend{referralCode}integrations{integration status}}' as unknown as TypedDocumentString<
+  'mutation Login($input:LoginInput!){login(input:$input){user{...UserFields}token expiresAt}}fragment UserFields on User{uid{global wordpress}firstName lastName username email capabilities additionalCapabilities subscription{billingTerm isTrial isLegacy endsAt cancelledAt paymentFailedAt pendingDowngrade{plan startsAt chargedAt}}billing{customerId nextChargeAt}referAFriend{referralCode}integrations{integration status}}' as unknown as TypedDocumentString<
     LoginMutationData,
     LoginMutationVariables
   >;

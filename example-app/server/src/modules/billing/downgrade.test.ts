@@ -87,6 +87,33 @@ describe('downgrades at renewal (secondary brand, test clock)', () => {
     expect([term2?.plan, term2?.amount]).toEqual(['pro', 99_900]);
   });
 
+  it('taken back after the renewal charged Starter’s price: refused in words, Starter held from 1 December (issue 20)', async () => {
+    const { id, subId } = await proMember();
+    t.clock.set('2027-05-10T12:00:00Z');
+    expect((await schedule(id, 'starter'))?.ok).toBe(true);
+    t.clock.set('2027-11-17T00:00:00Z');
+    await runRenewalPass(t.app.deps, t.clock());
+    t.clock.set('2027-11-20T09:00:00Z');
+    expect(await keep(id)).toEqual({
+      ok: false,
+      error: {
+        code: 'CONFLICT',
+        message:
+          'Your renewal on Wednesday, 17 November 2027 was already charged at Starter’s price, so your plan moves to Starter on Wednesday, 1 December 2027 and this can no longer be taken back. You can upgrade again from then: an upgrade charges only the difference for the rest of the term.',
+        field: null,
+      },
+      user: null,
+    });
+    expect(await schedule(id, 'advanced')).toMatchObject({ ok: false, error: { code: 'CONFLICT' } });
+    const [term2] = await t.database.db
+      .select()
+      .from(ledger)
+      .where(eq(ledger.id, `${subId}:term-2`));
+    expect([term2?.plan, term2?.amount]).toEqual(['starter', 24_999]);
+    t.clock.set('2027-12-01T00:00:00Z');
+    expect((await holdings(t, id)).capabilities).toEqual([...grantedCapabilities(brand, 'starter')].sort());
+  });
+
   it('refuses a plan that is not lower (BAD_INPUT naming plan), a cancelled subscription, and taking back nothing', async () => {
     t.clock.set('2026-12-01T00:00:00Z');
     const { id } = await addMember(t);

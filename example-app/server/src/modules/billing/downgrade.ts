@@ -1,4 +1,5 @@
-import { downgradeOptions, type SubscriptionChange } from '@matchkit/sdk/billing';
+import { londonDate } from '@matchkit/app-contract';
+import { downgradeOptions, type PendingDowngrade, type SubscriptionChange } from '@matchkit/sdk/billing';
 import type { RequestContext } from '../../kernel';
 import type { MutationScheduleDowngradeArgs } from '../../generated/resolvers';
 import { failure } from '../module';
@@ -15,6 +16,16 @@ function change(ctx: RequestContext, make: (current: SubscriptionState) => Subsc
 }
 
 const label = (ctx: RequestContext, plan: string): string => planLabel(ctx.brand, plan);
+
+/**
+ * A downgrade whose term the renewal has charged at the lower price stands (the sdk refuses to
+ * take it back or replace it): why, in words; null while it is not charged.
+ */
+function stands(ctx: RequestContext, d: PendingDowngrade | null): string | null {
+  if (d === null || d.chargedAt === null) return null;
+  const to = label(ctx, d.plan);
+  return `Your renewal on ${londonDate(d.chargedAt)} was already charged at ${to}’s price, so your plan moves to ${to} on ${londonDate(d.at)}`;
+}
 
 /**
  * Mutation.scheduleDowngrade: the sdk's 'downgrade' change at this instant. The plan must be one of
@@ -38,6 +49,8 @@ export function scheduleDowngrade(_: unknown, args: MutationScheduleDowngradeArg
         'plan',
       );
     }
+    const charged = stands(ctx, status.pendingDowngrade);
+    if (charged !== null) return failure('CONFLICT', `${charged}. You can choose another plan once it starts.`);
     if (status.pendingDowngrade?.plan === args.plan) {
       return failure('CONFLICT', `Your plan already moves to ${label(ctx, args.plan)} at renewal.`);
     }
@@ -45,11 +58,22 @@ export function scheduleDowngrade(_: unknown, args: MutationScheduleDowngradeArg
   });
 }
 
-/** Mutation.cancelDowngrade: the sdk's 'cancel-downgrade' change: the plan held renews as before. CONFLICT when no downgrade waits. */
+/**
+ * Mutation.cancelDowngrade: the sdk's 'cancel-downgrade' change: the plan held renews as before.
+ * CONFLICT when no downgrade waits, and once the renewal has charged its term at the lower price
+ * (the member would otherwise keep the higher plan for a term paid at the lower price; an upgrade,
+ * which charges the difference, is the way back up).
+ */
 export function cancelDowngrade(_: unknown, __: unknown, ctx: RequestContext) {
-  return change(ctx, (current) =>
-    current.status.pendingDowngrade === null
-      ? failure('CONFLICT', 'Your plan is not moving down, so there is nothing to take back.')
-      : { type: 'cancel-downgrade', at: ctx.now },
-  );
+  return change(ctx, ({ status: { pendingDowngrade } }) => {
+    if (pendingDowngrade === null) return failure('CONFLICT', 'Your plan is not moving down, so there is nothing to take back.');
+    const charged = stands(ctx, pendingDowngrade);
+    if (charged !== null) {
+      return failure(
+        'CONFLICT',
+        `${charged} and this can no longer be taken back. You can upgrade again from then: an upgrade charges only the difference for the rest of the term.`,
+      );
+    }
+    return { type: 'cancel-downgrade', at: ctx.now };
+  });
 }

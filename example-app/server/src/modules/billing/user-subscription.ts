@@ -20,6 +20,8 @@ export async function subscription(m: MemberAccess, _: unknown, ctx: RequestCont
     cancelledAt: status.cancelledAt,
     paymentFailedAt: status.paymentFailedAt,
     pendingDowngrade:
-      status.pendingDowngrade === null ? null : { plan: status.pendingDowngrade.plan, startsAt: status.pendingDowngrade.at },
+      status.pendingDowngrade === null
+        ? null
+        : { plan: status.pendingDowngrade.plan, startsAt: status.pendingDowngrade.at, chargedAt: status.pendingDowngrade.chargedAt },
   };
 }
