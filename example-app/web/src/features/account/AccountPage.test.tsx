@@ -25,7 +25,7 @@ interface Stub {
   readonly cancelledAt?: string | null;
   readonly paymentFailedAt?: string | null;
   readonly plan?: string;
-  readonly pendingDowngrade?: { readonly plan: string; readonly startsAt: string } | null;
+  readonly pendingDowngrade?: { readonly plan: string; readonly startsAt: string; readonly chargedAt: string | null } | null;
 }
 
 /** A member of the secondary brand on a yearly starter plan bought on 1 December 2026. */
@@ -56,7 +56,7 @@ function setup(state: Stub) {
       variables.push(req.variables);
       if (text.includes('scheduleDowngrade')) {
         const { plan } = req.variables as { plan: string };
-        current = { ...current, pendingDowngrade: { plan, startsAt: current.endsAt } };
+        current = { ...current, pendingDowngrade: { plan, startsAt: current.endsAt, chargedAt: null } };
         return Promise.resolve({ data: { scheduleDowngrade: { ok: true, error: null } } });
       }
       if (text.includes('cancelDowngrade')) {
@@ -147,7 +147,7 @@ describe('the account page, plan section', () => {
       plan: 'pro',
       endsAt: '2027-12-01T00:00:00.000Z',
       nextChargeAt: '2027-11-17T00:00:00.000Z',
-      pendingDowngrade: { plan: 'advanced', startsAt: '2027-12-01T00:00:00.000Z' },
+      pendingDowngrade: { plan: 'advanced', startsAt: '2027-12-01T00:00:00.000Z', chargedAt: null },
     });
     const section = await plan();
     const keep = await within(section).findByRole('button', { name: 'Keep Pro' });
@@ -157,6 +157,21 @@ describe('the account page, plan section', () => {
     });
     expect(sent.some((q) => q.includes('cancelDowngrade'))).toBe(true);
     await within(section).findByRole('button', { name: 'Move to Starter (£249.99 a year)' });
+  });
+
+  it('a downgrade the renewal has charged is not offered to be taken back (the server would refuse)', async () => {
+    setup({
+      plan: 'pro',
+      endsAt: '2028-12-01T00:00:00.000Z',
+      nextChargeAt: '2028-11-17T00:00:00.000Z',
+      pendingDowngrade: { plan: 'advanced', startsAt: '2027-12-01T00:00:00.000Z', chargedAt: '2027-11-17T00:00:00.000Z' },
+    });
+    const section = await plan();
+    await within(section).findByText(/your plan is Advanced/);
+    expect(section.textContent).toContain(
+      `Your renewal on ${CHARGE} was charged at Advanced’s price, so this move can no longer be taken back.`,
+    );
+    expect(within(section).queryByRole('button', { name: 'Keep Pro' })).toBeNull();
   });
 
   it('the lowest plan offers no move down', async () => {

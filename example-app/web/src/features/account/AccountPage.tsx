@@ -176,6 +176,7 @@ function PlanSection({ user }: { readonly user: GqlUser }) {
           chargeAt={nextChargeAt}
           startsAt={pending?.startsAt ?? sub.endsAt}
           pending={pending?.plan ?? null}
+          chargedAt={pending?.chargedAt ?? null}
           onChanged={() => heading.current?.focus()}
         />
       ) : null}
@@ -205,6 +206,8 @@ interface DowngradeProps {
   readonly startsAt: string | null;
   /** The lower plan waiting for its term, or null. */
   readonly pending: string | null;
+  /** When the renewal charged the lower plan's price, or null: from then the move can no longer be taken back. */
+  readonly chargedAt: string | null;
   readonly onChanged: () => void;
 }
 
@@ -213,7 +216,7 @@ interface DowngradeProps {
  * checks them) with their price at the renewal (termPrice), or the move already waiting in words
  * and a way to take it back.
  */
-function Downgrade({ current, term, first, chargeAt, startsAt, pending, onChanged }: DowngradeProps) {
+function Downgrade({ current, term, first, chargeAt, startsAt, pending, chargedAt, onChanged }: DowngradeProps) {
   const brand = useBrand();
   const { queryClient } = useMatchkit();
   const notify = useNotify();
@@ -280,25 +283,32 @@ function Downgrade({ current, term, first, chargeAt, startsAt, pending, onChange
             From {startsAt === null ? 'your next renewal' : <Time at={startsAt} />} your plan is {label(pending)}, {price(pending)}. You
             keep {label(current)} until then.
           </p>
-          <button
-            type="button"
-            className="secondary"
-            disabled={busy}
-            onClick={() => {
-              setRefusal(null);
-              keep.mutate(
-                {},
-                {
-                  onSuccess: ({ data }) =>
-                    data.cancelDowngrade.ok
-                      ? done(`Your plan stays ${label(current)}: it renews as before.`)
-                      : refused(data.cancelDowngrade.error?.message),
-                },
-              );
-            }}
-          >
-            Keep {label(current)}
-          </button>
+          {chargedAt === null ? (
+            <button
+              type="button"
+              className="secondary"
+              disabled={busy}
+              onClick={() => {
+                setRefusal(null);
+                keep.mutate(
+                  {},
+                  {
+                    onSuccess: ({ data }) =>
+                      data.cancelDowngrade.ok
+                        ? done(`Your plan stays ${label(current)}: it renews as before.`)
+                        : refused(data.cancelDowngrade.error?.message),
+                  },
+                );
+              }}
+            >
+              Keep {label(current)}
+            </button>
+          ) : (
+            <p className="hint">
+              Your renewal on <Time at={chargedAt} /> was charged at {label(pending)}&rsquo;s price, so this move can no longer be taken
+              back.
+            </p>
+          )}
         </>
       )}
       {refusal === null ? null : (
