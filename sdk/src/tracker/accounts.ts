@@ -74,9 +74,9 @@ export function bookAccount(name: string): BookAccount {
 
 /**
  * A name's words in lower case joined by `-` (`Bet Co` is `bet-co`; a name without letters or
- * digits, trimmed and in lower case): the key of a name the catalogue does not list, and what
- * settlement nets commission groups by without reading the catalogue (every key and display name of
- * the catalogue reads as its key, so `Smarkets` and `smarkets` are one group).
+ * digits, trimmed and in lower case): the key of a name the catalogue does not list. Match accounts
+ * by {@link bookAccount}'s key, never by this alone: `BetConnect` and `Bet Connect` have different
+ * words but are one exchange of the catalogue.
  */
 export function accountWords(name: string): string {
   const words = name

@@ -223,8 +223,8 @@ const displayName = (name: string): string => bookAccount(name).displayName;
 
 function allocate(bet: TrackedBet): Map<string, number> {
   const exact = new Map<string, { n: bigint; k: number }>();
-  for (const { account: written, profit: p } of exactGroupProfits(bet.legs)) {
-    const account = bookAccount(written).key;
+  // Each group is named by its account's bookAccount key, as the sheet's accounts are.
+  for (const { account, profit: p } of exactGroupProfits(bet.legs)) {
     const prev = exact.get(account);
     if (prev === undefined) exact.set(account, p);
     else {

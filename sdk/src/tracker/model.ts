@@ -8,7 +8,7 @@ import type { Pence, ProfitType } from '../model/schemas';
 import { readInstant } from '../internal/instant';
 import type { InstantInput } from '../sales/sales';
 import { unknownKeys } from '../internal/keys';
-import { accountWords } from './accounts';
+import { bookAccount } from './accounts';
 
 /**
  * Where a tracked bet stands. `open`: placed, not settled (its `expectedProfit` counts as pending
@@ -421,7 +421,7 @@ export function readBet(c: Ctx, settle: (legs: readonly TrackedLeg[]) => number)
   legs.forEach((l, n) => {
     // A leg whose commission is already named bad is left out (no second issue about it).
     if (l.market === null || c.i.some((i) => i.path === `${legsAt.p}.${n}.commission`)) return;
-    const key = JSON.stringify([l.role, accountWords(l.account), l.market]);
+    const key = JSON.stringify([l.role, bookAccount(l.account).key, l.market]);
     const first = firstOfGroup.get(key);
     if (first === undefined) firstOfGroup.set(key, n);
     else if ((legs[first] as TrackedLeg).commission !== l.commission) {

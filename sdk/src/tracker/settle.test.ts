@@ -115,6 +115,33 @@ describe('settleBet: hand-worked figures', () => {
     expect(input.legs[0]?.result).toBe('pending');
   });
 
+  it('nets one market at one account however its name is written, by the balance sheet’s bookAccount key', () => {
+    // BetConnect and "Bet Connect" are one exchange of the catalogue. A £5 lay at 3.2 that wins
+    // (+500) and a £2 back at 3.1 that loses (-200) in its market net to 300, charged 2%: 294.
+    // With the £10 qualifying back at bet-co lost (-1000): -706 (not -710, as two groups would be:
+    // 490 - 200 - 1000).
+    const bet = (lay: string, back: string): TrackedBetInput => ({
+      ...qualifier(0, 2, 0, 2, 0),
+      legs: [
+        { role: 'qualifying', side: 'back', account: 'bet-co', odds: 3, stake: 1000, result: 'pending' },
+        { role: 'qualifying', side: 'lay', account: lay, odds: 3.2, stake: 500, commission: 0.02, result: 'pending', market: 'mo' },
+        { role: 'qualifying', side: 'back', account: back, odds: 3.1, stake: 200, commission: 0.02, result: 'pending', market: 'mo' },
+      ],
+    });
+    const results = ['lost', 'won', 'lost'] as const;
+    for (const [lay, back] of [
+      ['BetConnect', 'BetConnect'],
+      ['BetConnect', 'Bet Connect'],
+      ['betconnect', 'BET-CONNECT'],
+    ] as const) {
+      expect(settleBet(bet(lay, back), { at: AT, results: [...results] }).settledProfit).toBe(-706);
+    }
+    // One group, so one rate: a second rate is refused whichever way the account is written.
+    const mixed = bet('BetConnect', 'Bet Connect');
+    const legs = mixed.legs.map((l, n) => (n === 2 ? { ...l, commission: 0.05 } : l));
+    expect(validationPaths(() => settleBet({ ...mixed, legs }, { at: AT, results: [...results] }))).toEqual(['legs.2.commission']);
+  });
+
   it('voidBet makes a bet void at an instant', () => {
     const bet = voidBet(qualifier(1000, 3, 943, 3.2, 0.02), { at: AT });
     expect([bet.status, bet.settledAt, bet.settledProfit]).toEqual(['void', AT, null]);

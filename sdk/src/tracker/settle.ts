@@ -6,7 +6,7 @@ import type { BrandRef } from '../brands/schema';
 import { open } from '../calculators/check';
 import type { ValidationIssue } from '../errors/errors';
 import { checkPossible } from './outcomes';
-import { accountWords } from './accounts';
+import { bookAccount } from './accounts';
 import type { InstantInput } from '../sales/sales';
 import {
   checkSources,
@@ -74,13 +74,14 @@ function grossLegProfit(leg: TrackedLeg): { readonly winnings: Exact; readonly r
  * leg. A group is the legs of one role at one account with one market key (netted: commission is
  * the group's rate × max(0, the sum of their winnings and losses)); a leg without a key is a group of
  * its own, and legs of different roles are never netted (a free bet is usually on another market).
- * Accounts are matched by the words of their names in lower case (`Smarkets` and `smarkets` are one
- * exchange, `Alder Bet` and `alder-bet` one bookmaker), and each group is named that way.
+ * Accounts are matched by {@link bookAccount}'s key, as the balance sheet matches them (`Smarkets`,
+ * `smarkets` and `SMARKETS` are one exchange, `BetConnect` and `Bet Connect` another, `Alder Bet`
+ * and `alderbet` one bookmaker), and each group is named by that key.
  */
 export function exactGroupProfits(legs: readonly TrackedLeg[]): readonly { readonly account: string; readonly profit: Exact }[] {
   const groups = new Map<string, { account: string; commission: number; winnings: Exact; returned: Exact }>();
   legs.forEach((leg, n) => {
-    const account = accountWords(leg.account);
+    const account = bookAccount(leg.account).key;
     const key = leg.market === null ? `#${n}` : JSON.stringify([leg.role, account, leg.market]);
     const g = groups.get(key) ?? { account, commission: leg.commission, winnings: ZERO, returned: ZERO };
     const p = grossLegProfit(leg);
