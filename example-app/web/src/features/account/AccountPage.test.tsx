@@ -26,6 +26,8 @@ interface Stub {
   readonly paymentFailedAt?: string | null;
   readonly plan?: string;
   readonly pendingDowngrade?: { readonly plan: string; readonly startsAt: string; readonly chargedAt: string | null } | null;
+  /** The server refuses a downgrade with this reason. */
+  readonly refuse?: string;
 }
 
 /** A member of the secondary brand on a yearly starter plan bought on 1 December 2026. */
@@ -56,6 +58,10 @@ function setup(state: Stub) {
       variables.push(req.variables);
       if (text.includes('scheduleDowngrade')) {
         const { plan } = req.variables as { plan: string };
+        if (state.refuse !== undefined)
+          return Promise.resolve({
+            data: { scheduleDowngrade: { ok: false, error: { code: 'CONFLICT', message: state.refuse, field: null } } },
+          });
         current = { ...current, pendingDowngrade: { plan, startsAt: current.endsAt, chargedAt: null } };
         return Promise.resolve({ data: { scheduleDowngrade: { ok: true, error: null } } });
       }
@@ -172,6 +178,25 @@ describe('the account page, plan section', () => {
       `Your renewal on ${CHARGE} was charged at Advanced’s price, so this move can no longer be taken back.`,
     );
     expect(within(section).queryByRole('button', { name: 'Keep Pro' })).toBeNull();
+  });
+
+  it('a refused move down shows the server’s reason as an alert, and the plan stays as it was', async () => {
+    const { sent } = setup({
+      plan: 'pro',
+      endsAt: '2027-12-01T00:00:00.000Z',
+      nextChargeAt: '2027-11-17T00:00:00.000Z',
+      refuse: 'Your plan is already changing at renewal.',
+    });
+    const section = await plan();
+    const starter = await within(section).findByRole('button', { name: 'Move to Starter (£249.99 a year)' });
+    const reads = sent.filter((q) => q.startsWith('query Me')).length;
+    await act(async () => {
+      fireEvent.click(starter);
+    });
+    expect((await within(section).findByRole('alert')).textContent).toBe('Your plan is already changing at renewal.');
+    // Nothing changed: the member is not read again, and the choice is still offered.
+    expect(sent.filter((q) => q.startsWith('query Me')).length).toBe(reads);
+    expect(within(section).getByRole('button', { name: 'Move to Starter (£249.99 a year)' })).toBeDefined();
   });
 
   it('the lowest plan offers no move down', async () => {

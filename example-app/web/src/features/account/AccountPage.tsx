@@ -4,21 +4,27 @@
 // cancelling and resuming until then, cancelling (with a confirmation), the upgrades the brand
 // sells from this plan, the purchases, the tools the plan unlocks (the sdk's availableTools), and
 // the result of a payment when the provider sends the member back here with ?checkout={id}.
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { useAvailableTools, useBrand, useMatchkit, useMatchkitMutation, useMatchkitQuery, usePlanTier } from '@matchkit/react';
+import { ArrowDownCircle, ArrowUpCircle, Receipt, RotateCcw } from 'lucide-react';
+import { useAvailableTools, useBrand, useMatchkitQuery, usePlanTier } from '@matchkit/react';
 import { downgradeOptions, termPrice } from '@matchkit/sdk/billing';
 import { MyPurchasesQuery, type GqlUser } from '@matchkit/sdk/transport';
 import { paths } from '../../app/paths';
 import { formatPence } from '../../components/money';
 import { Page } from '../../components/Page';
-import { ErrorMessage, QueryState } from '../../components/Status';
+import { QueryState } from '../../components/Status';
+import { Button, ButtonLink, Card, cx, EmptyState } from '../../components/ui';
 import { formatLondonDate, isoOf } from '../plans';
 import { RequireMember, useSession } from '../session';
-import { useNotify } from '../notifications';
 import { CancelDowngradeMutation, CancelSubscriptionMutation, ResumeSubscriptionMutation, ScheduleDowngradeMutation } from './api/billing';
 import { CheckoutResult } from './CheckoutResult';
-import './account.css';
+import { useSubscriptionChange } from './useSubscriptionChange';
+
+/** A row of buttons or links (a list, or a paragraph holding them). */
+const BUTTON_ROW = 'm-0 flex list-none flex-wrap items-center gap-2 p-0';
+const SECTION = 'my-4';
+const H2 = 'm-0 mb-3 text-xl font-semibold';
 
 export function AccountPage() {
   return (
@@ -47,6 +53,16 @@ function Time({ at }: { readonly at: string | number }) {
   return <time dateTime={isoOf(at)}>{formatLondonDate(at)}</time>;
 }
 
+/** One fact of the plan: its name, and its value in bold on the same row. */
+function Fact({ term, children }: { readonly term: string; readonly children: ReactNode }) {
+  return (
+    <div className="flex flex-wrap justify-between gap-x-4 border-b border-border py-1.5">
+      <dt className="text-muted">{term}</dt>
+      <dd className="m-0 font-semibold">{children}</dd>
+    </div>
+  );
+}
+
 function PlanSection({ user }: { readonly user: GqlUser }) {
   const brand = useBrand();
   const tier = usePlanTier(user);
@@ -66,64 +82,46 @@ function PlanSection({ user }: { readonly user: GqlUser }) {
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   return (
-    <section className="account-section card" aria-labelledby={headingId}>
-      <h2 id={headingId} ref={heading} tabIndex={-1}>
+    <Card as="section" className={SECTION} aria-labelledby={headingId}>
+      <h2 id={headingId} ref={heading} tabIndex={-1} className={H2}>
         Your plan
       </h2>
-      <dl className="facts account-facts">
-        <div>
-          <dt>Plan</dt>
-          <dd>{tierLabel}</dd>
-        </div>
+      <dl className="m-0 mb-4 max-w-lg">
+        <Fact term="Plan">{tierLabel}</Fact>
         {sub === null ? null : (
           <>
-            <div>
-              <dt>Billing</dt>
-              <dd>{sub.billingTerm === 'month' ? 'Monthly' : 'Yearly'}</dd>
-            </div>
+            <Fact term="Billing">{sub.billingTerm === 'month' ? 'Monthly' : 'Yearly'}</Fact>
             {sub.isTrial ? (
-              <div>
-                <dt>Free trial</dt>
-                <dd>
-                  {sub.endsAt === null ? (
-                    'Yes'
-                  ) : (
-                    <>
-                      Ends on <Time at={sub.endsAt} />
-                    </>
-                  )}
-                </dd>
-              </div>
+              <Fact term="Free trial">
+                {sub.endsAt === null ? (
+                  'Yes'
+                ) : (
+                  <>
+                    Ends on <Time at={sub.endsAt} />
+                  </>
+                )}
+              </Fact>
             ) : null}
             {nextChargeAt === null ? (
-              <div>
-                <dt>Access until</dt>
-                <dd>{sub.endsAt === null ? 'No end date' : <Time at={sub.endsAt} />}</dd>
-              </div>
+              <Fact term="Access until">{sub.endsAt === null ? 'No end date' : <Time at={sub.endsAt} />}</Fact>
             ) : (
               <>
                 {sub.isTrial || sub.endsAt === null ? null : (
-                  <div>
-                    <dt>Current term ends</dt>
-                    <dd>
-                      <Time at={sub.endsAt} />
-                    </dd>
-                  </div>
+                  <Fact term="Current term ends">
+                    <Time at={sub.endsAt} />
+                  </Fact>
                 )}
-                <div>
-                  <dt>Next payment</dt>
-                  <dd>
-                    {nextAmount === undefined ? null : `${formatPence(nextAmount)} on `}
-                    <Time at={nextChargeAt} />
-                  </dd>
-                </div>
+                <Fact term="Next payment">
+                  {nextAmount === undefined ? null : `${formatPence(nextAmount)} on `}
+                  <Time at={nextChargeAt} />
+                </Fact>
               </>
             )}
           </>
         )}
       </dl>
       {sub !== null && !sub.isTrial && sub.endsAt !== null && nextChargeAt !== null && Date.parse(nextChargeAt) < Date.parse(sub.endsAt) ? (
-        <p className="hint">
+        <p className="max-w-reading text-sm text-muted">
           We take each renewal {brand.billing.daysBeforeSubscriptionEndNotToCharge} days before the term ends, so that your plan carries on
           without a gap and a payment that fails can be put right in time. Cancel before <Time at={nextChargeAt} /> and nothing more is
           charged.
@@ -153,16 +151,16 @@ function PlanSection({ user }: { readonly user: GqlUser }) {
       ) : null}
       {upgrades.length > 0 && sub !== null ? (
         <>
-          <h3>Upgrade</h3>
+          <h3 className="m-0 mt-6 mb-2 border-t border-border pt-4 text-lg font-semibold">Upgrade</h3>
           {nextChargeAt === null && sub.cancelledAt !== null ? (
-            <p className="hint">Resume your subscription first to upgrade it: an upgrade changes a plan that renews.</p>
+            <p className="mt-0 text-sm text-muted">Resume your subscription first to upgrade it: an upgrade changes a plan that renews.</p>
           ) : null}
-          <ul className="upgrade-list">
+          <ul className={BUTTON_ROW}>
             {upgrades.map((u) => (
               <li key={u.slug}>
-                <Link className="button-link secondary" to={paths.subscribe(u.slug)}>
+                <ButtonLink variant="secondary" icon={ArrowUpCircle} to={paths.subscribe(u.slug)}>
                   Upgrade to {brand.plans.find((p) => p.name === u.to)?.label ?? u.to}
-                </Link>
+                </ButtonLink>
               </li>
             ))}
           </ul>
@@ -181,7 +179,7 @@ function PlanSection({ user }: { readonly user: GqlUser }) {
         />
       ) : null}
       {sub !== null ? (
-        <p>
+        <p className="mb-0">
           <Link to={paths.pro}>Compare the plans</Link>
         </p>
       ) : null}
@@ -190,7 +188,7 @@ function PlanSection({ user }: { readonly user: GqlUser }) {
         // facts now say when access ends, and the notification announces it.
         <CancelSubscription endsAt={sub.endsAt} onCancelled={() => heading.current?.focus()} />
       ) : null}
-    </section>
+    </Card>
   );
 }
 
@@ -218,28 +216,21 @@ interface DowngradeProps {
  */
 function Downgrade({ current, term, first, chargeAt, startsAt, pending, chargedAt, onChanged }: DowngradeProps) {
   const brand = useBrand();
-  const { queryClient } = useMatchkit();
-  const notify = useNotify();
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const schedule = useMatchkitMutation(ScheduleDowngradeMutation);
-  const keep = useMatchkitMutation(CancelDowngradeMutation);
+  const failed = 'Your plan could not be changed. Please try again.';
+  const schedule = useSubscriptionChange(ScheduleDowngradeMutation, 'scheduleDowngrade', failed);
+  const keep = useSubscriptionChange(CancelDowngradeMutation, 'cancelDowngrade', failed);
   const label = (name: string) => brand.plans.find((p) => p.name === name)?.label ?? name;
   const price = (name: string) => `${formatPence(termPrice(brand, name, { term, at: Date.parse(chargeAt), first }))} a ${term}`;
   const options = downgradeOptions(brand, current);
   if (options.length === 0 && pending === null) return null;
-  const done = (message: string) => {
-    notify('success', message);
-    void queryClient.invalidateQueries({ queryKey: ['Me'] }).then(onChanged);
-  };
-  const refused = (message: string | undefined) => setRefusal(message ?? 'Your plan could not be changed. Please try again.');
   const when = startsAt === null ? 'your next renewal' : formatLondonDate(startsAt);
-  const busy = schedule.isPending || keep.isPending;
+  const busy = schedule.pending || keep.pending;
   return (
-    <div className="downgrade">
-      <h3>Move to a lower plan</h3>
+    <div className="mt-6 border-t border-border pt-4">
+      <h3 className="m-0 mb-2 text-lg font-semibold">Move to a lower plan</h3>
       {pending === null ? (
         <>
-          <p className="hint">
+          <p className="mt-0 text-sm text-muted">
             A lower plan starts when your current term ends
             {startsAt === null ? (
               ''
@@ -251,122 +242,77 @@ function Downgrade({ current, term, first, chargeAt, startsAt, pending, chargedA
             )}
             : you keep {label(current)} until then, nothing is refunded, and the lower plan&apos;s price is charged at the renewal.
           </p>
-          <ul className="upgrade-list">
+          <ul className={BUTTON_ROW}>
             {options.map((name) => (
               <li key={name}>
-                <button
-                  type="button"
-                  className="secondary"
+                <Button
+                  variant="secondary"
+                  icon={ArrowDownCircle}
                   disabled={busy}
-                  onClick={() => {
-                    setRefusal(null);
-                    schedule.mutate(
-                      { plan: name },
-                      {
-                        onSuccess: ({ data }) =>
-                          data.scheduleDowngrade.ok
-                            ? done(`From ${when} your plan is ${label(name)}, ${price(name)}.`)
-                            : refused(data.scheduleDowngrade.error?.message),
-                      },
-                    );
-                  }}
+                  onClick={() =>
+                    schedule.run({ plan: name }, `From ${when} your plan is ${label(name)}, ${price(name)}.`, { then: onChanged })
+                  }
                 >
                   Move to {label(name)} ({price(name)})
-                </button>
+                </Button>
               </li>
             ))}
           </ul>
         </>
       ) : (
         <>
-          <p>
+          <p className="mt-0">
             From {startsAt === null ? 'your next renewal' : <Time at={startsAt} />} your plan is {label(pending)}, {price(pending)}. You
             keep {label(current)} until then.
           </p>
           {chargedAt === null ? (
-            <button
-              type="button"
-              className="secondary"
+            <Button
+              variant="secondary"
               disabled={busy}
-              onClick={() => {
-                setRefusal(null);
-                keep.mutate(
-                  {},
-                  {
-                    onSuccess: ({ data }) =>
-                      data.cancelDowngrade.ok
-                        ? done(`Your plan stays ${label(current)}: it renews as before.`)
-                        : refused(data.cancelDowngrade.error?.message),
-                  },
-                );
-              }}
+              onClick={() => keep.run({}, `Your plan stays ${label(current)}: it renews as before.`, { then: onChanged })}
             >
               Keep {label(current)}
-            </button>
+            </Button>
           ) : (
-            <p className="hint">
+            <p className="mb-0 text-sm text-muted">
               Your renewal on <Time at={chargedAt} /> was charged at {label(pending)}&rsquo;s price, so this move can no longer be taken
               back.
             </p>
           )}
         </>
       )}
-      {refusal === null ? null : (
-        <p className="field-error" role="alert">
-          {refusal}
-        </p>
-      )}
-      {schedule.status === 'error' ? <ErrorMessage error={schedule.error} /> : null}
-      {keep.status === 'error' ? <ErrorMessage error={keep.error} /> : null}
+      {schedule.problems}
+      {keep.problems}
     </div>
   );
 }
 
 function ResumeSubscription({ endsAt, onResumed }: { readonly endsAt: string | null; readonly onResumed: () => void }) {
-  const { queryClient } = useMatchkit();
-  const notify = useNotify();
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const mutation = useMatchkitMutation(ResumeSubscriptionMutation);
-  const resume = () => {
-    setRefusal(null);
-    mutation.mutate(
-      {},
-      {
-        onSuccess: ({ data }) => {
-          if (data.resumeSubscription.ok) {
-            notify('success', 'Your subscription is resumed: it renews as before.');
-            void Promise.all([
-              queryClient.invalidateQueries({ queryKey: ['Me'] }),
-              queryClient.invalidateQueries({ queryKey: ['MyPurchases'] }),
-            ]).then(onResumed);
-          } else setRefusal(data.resumeSubscription.error?.message ?? 'Your subscription could not be resumed. Please try again.');
-        },
-      },
-    );
-  };
+  const resume = useSubscriptionChange(
+    ResumeSubscriptionMutation,
+    'resumeSubscription',
+    'Your subscription could not be resumed. Please try again.',
+  );
   return (
-    <div className="resume">
+    <div>
       {endsAt === null ? null : (
         <p>
           Changed your mind? You can resume it until <Time at={endsAt} />, and it renews as before.
         </p>
       )}
-      {refusal === null ? null : (
-        <p className="field-error" role="alert">
-          {refusal}
-        </p>
-      )}
-      {mutation.status === 'error' ? <ErrorMessage error={mutation.error} /> : null}
-      <button type="button" onClick={resume} disabled={mutation.isPending}>
-        {mutation.isPending ? 'Resuming…' : 'Resume subscription'}
-      </button>
+      {resume.problems}
+      <Button
+        icon={RotateCcw}
+        onClick={() => resume.run({}, 'Your subscription is resumed: it renews as before.', { then: onResumed })}
+        disabled={resume.pending}
+      >
+        {resume.pending ? 'Resuming…' : 'Resume subscription'}
+      </Button>
     </div>
   );
 }
 
 function CancelSubscription({ endsAt, onCancelled }: { readonly endsAt: string | null; readonly onCancelled: () => void }) {
-  const { queryClient } = useMatchkit();
-  const notify = useNotify();
   const [confirming, setConfirming] = useState(false);
   // "Keep my subscription" closes the question: focus goes back to the button that asked it.
   const reopen = useRef<HTMLButtonElement>(null);
@@ -375,59 +321,47 @@ function CancelSubscription({ endsAt, onCancelled }: { readonly endsAt: string |
     if (confirming) asked.current = true;
     else if (asked.current) reopen.current?.focus();
   }, [confirming]);
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const mutation = useMatchkitMutation(CancelSubscriptionMutation);
-  const cancel = () => {
-    setRefusal(null);
-    mutation.mutate(
+  const change = useSubscriptionChange(
+    CancelSubscriptionMutation,
+    'cancelSubscription',
+    'Your subscription could not be cancelled. Please try again.',
+  );
+  const cancel = () =>
+    change.run(
       {},
+      endsAt === null
+        ? 'Your subscription is cancelled. Nothing more will be charged.'
+        : `Your subscription is cancelled. Nothing more will be charged, and you keep your plan until ${formatLondonDate(endsAt)}.`,
       {
-        onSuccess: ({ data }) => {
-          if (data.cancelSubscription.ok) {
-            asked.current = false;
-            setConfirming(false);
-            notify(
-              'success',
-              endsAt === null
-                ? 'Your subscription is cancelled. Nothing more will be charged.'
-                : `Your subscription is cancelled. Nothing more will be charged, and you keep your plan until ${formatLondonDate(endsAt)}.`,
-            );
-            void Promise.all([
-              queryClient.invalidateQueries({ queryKey: ['Me'] }),
-              queryClient.invalidateQueries({ queryKey: ['MyPurchases'] }),
-            ]).then(onCancelled);
-          } else setRefusal(data.cancelSubscription.error?.message ?? 'Your subscription could not be cancelled. Please try again.');
+        onOk: () => {
+          asked.current = false;
+          setConfirming(false);
         },
+        then: onCancelled,
       },
     );
-  };
   return (
-    <div className="cancel">
-      {refusal === null ? null : (
-        <p className="field-error" role="alert">
-          {refusal}
-        </p>
-      )}
-      {mutation.status === 'error' ? <ErrorMessage error={mutation.error} /> : null}
+    <div className="mt-6 border-t border-border pt-4">
+      {change.problems}
       {confirming ? (
-        <div className="confirm card" role="group" aria-labelledby="cancel-confirm-text">
-          <p id="cancel-confirm-text">
+        <div className="rounded-card border border-danger bg-surface p-4" role="group" aria-labelledby="cancel-confirm-text">
+          <p id="cancel-confirm-text" className="mt-0">
             Cancel your subscription? Nothing more will be charged, and you keep your plan until{' '}
             {endsAt === null ? 'the end of what you paid for' : <Time at={endsAt} />}.
           </p>
-          <p className="actions">
-            <button type="button" className="danger" onClick={cancel} disabled={mutation.isPending}>
-              {mutation.isPending ? 'Cancelling…' : 'Yes, cancel my subscription'}
-            </button>
-            <button type="button" className="secondary" onClick={() => setConfirming(false)} autoFocus>
+          <p className={cx(BUTTON_ROW, 'mb-0')}>
+            <Button variant="danger" onClick={cancel} disabled={change.pending}>
+              {change.pending ? 'Cancelling…' : 'Yes, cancel my subscription'}
+            </Button>
+            <Button variant="secondary" onClick={() => setConfirming(false)} autoFocus>
               Keep my subscription
-            </button>
+            </Button>
           </p>
         </div>
       ) : (
-        <button type="button" className="secondary" ref={reopen} onClick={() => setConfirming(true)}>
+        <Button variant="secondary" ref={reopen} onClick={() => setConfirming(true)}>
           Cancel subscription
-        </button>
+        </Button>
       )}
     </div>
   );
@@ -437,22 +371,29 @@ function ToolsSection({ user }: { readonly user: GqlUser }) {
   const tools = useAvailableTools(user);
   const headingId = useId();
   return (
-    <section className="account-section card" aria-labelledby={headingId}>
-      <h2 id={headingId}>Your tools</h2>
+    <Card as="section" className={SECTION} aria-labelledby={headingId}>
+      <h2 id={headingId} className={H2}>
+        Your tools
+      </h2>
       {tools.length === 0 ? (
-        <p>
+        <p className="m-0">
           Your plan does not include any tools yet. <Link to={paths.pro}>See what each plan unlocks</Link>
         </p>
       ) : (
-        <ul className="tool-list">
+        <ul className="m-0 grid list-none grid-cols-[repeat(auto-fill,minmax(min(100%,14rem),1fr))] gap-2 p-0">
           {tools.map((t) => (
             <li key={t.key}>
-              <Link to={`/${t.slug}`}>{t.title}</Link>
+              <Link
+                to={`/${t.slug}`}
+                className="block h-full rounded-control border border-border px-3 py-2 font-medium no-underline hover:bg-accent-soft"
+              >
+                {t.title}
+              </Link>
             </li>
           ))}
         </ul>
       )}
-    </section>
+    </Card>
   );
 }
 
@@ -462,14 +403,17 @@ function PurchasesSection() {
   const headingId = useId();
   const label = (plan: string) => brand.plans.find((p) => p.name === plan)?.label ?? plan;
   return (
-    <section className="account-section card" aria-labelledby={headingId}>
-      <h2 id={headingId}>Your payments</h2>
+    <Card as="section" className={SECTION} aria-labelledby={headingId}>
+      <h2 id={headingId} className={H2}>
+        Your payments
+      </h2>
       <QueryState query={query} loadingLabel="Loading your payments…">
         {({ data }) =>
           data.myPurchases.length === 0 ? (
-            <p>No payments yet.</p>
+            <EmptyState icon={Receipt} title="No payments yet" description="Your payments appear here once you subscribe to a plan." />
           ) : (
-            <div className="table-scroll" role="region" aria-labelledby={headingId} tabIndex={0}>
+            // The caption is visually hidden (absolutely placed): `relative` keeps it inside the scroll box.
+            <div className="relative overflow-x-auto" role="region" aria-labelledby={headingId} tabIndex={0}>
               <table>
                 <caption className="visually-hidden">Your payments, newest first</caption>
                 <thead>
@@ -477,7 +421,9 @@ function PurchasesSection() {
                     <th scope="col">Date</th>
                     <th scope="col">Plan</th>
                     <th scope="col">Billing</th>
-                    <th scope="col">Amount</th>
+                    <th scope="col" className="text-right">
+                      Amount
+                    </th>
                   </tr>
                 </thead>
                 <tbody>
@@ -488,7 +434,7 @@ function PurchasesSection() {
                       </td>
                       <td>{label(p.plan)}</td>
                       <td>{p.billingTerm === 'month' ? 'Monthly' : 'Yearly'}</td>
-                      <td>{p.amount === 0 ? 'Free trial' : formatPence(p.amount)}</td>
+                      <td className="text-right font-numeric">{p.amount === 0 ? 'Free trial' : formatPence(p.amount)}</td>
                     </tr>
                   ))}
                 </tbody>
@@ -497,6 +443,6 @@ function PurchasesSection() {
           )
         }
       </QueryState>
-    </section>
+    </Card>
   );
 }

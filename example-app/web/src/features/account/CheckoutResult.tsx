@@ -7,10 +7,21 @@ import { useBrand, useMatchkit, useMatchkitQuery, useNow } from '@matchkit/react
 import { paths } from '../../app/paths';
 import { formatPence } from '../../components/money';
 import { ErrorMessage } from '../../components/Status';
+import { cx } from '../../components/ui';
 import { CheckoutQuery, type CheckoutStatus } from './api/billing';
 
 const POLL_MS = 1000;
 const GIVE_UP_MS = 60_000;
+
+type Tone = 'info' | 'success' | 'warning' | 'danger';
+
+/** The result's left edge: its colour beside words that say the same. */
+const TONES: Readonly<Record<Tone, string>> = {
+  info: 'border-l-accent',
+  success: 'border-l-success',
+  warning: 'border-l-warning',
+  danger: 'border-l-danger',
+};
 
 export function CheckoutResult({ id }: { readonly id: string }) {
   const brand = useBrand();
@@ -38,7 +49,7 @@ export function CheckoutResult({ id }: { readonly id: string }) {
   if (query.status === 'error') return <ErrorMessage error={query.error} retry={query.refetch} />;
   const label = (plan: string) => brand.plans.find((p) => p.name === plan)?.label ?? plan;
   let message: ReactNode;
-  let tone = 'info';
+  let tone: Tone = 'info';
   if (checkout === undefined) message = 'Checking your payment…';
   else if (checkout === null) {
     message = 'We could not find that payment on your account.';
@@ -68,8 +79,12 @@ export function CheckoutResult({ id }: { readonly id: string }) {
     tone = 'warning';
   } else message = 'Waiting for the payment provider to confirm your payment…';
   return (
-    <div className={`checkout-result card tone-${tone}`} role="status" aria-live="polite">
-      <p>{message}</p>
+    <div
+      className={cx('my-4 rounded-card border border-l-[6px] border-border bg-surface p-4 shadow-card', TONES[tone])}
+      role="status"
+      aria-live="polite"
+    >
+      <p className="m-0">{message}</p>
     </div>
   );
 }

@@ -4,7 +4,7 @@ import type { MutationError } from '../../../components/errors';
 import type { GqlBillingTerm, TypedDocumentString } from '@matchkit/sdk/transport';
 
 /** What a mutation of the member's subscription answers under its field's name: done, or refused with a reason. */
-type Outcome<Field extends string> = { readonly [F in Field]: { readonly ok: boolean; readonly error: MutationError | null } };
+export type Outcome<Field extends string> = { readonly [F in Field]: { readonly ok: boolean; readonly error: MutationError | null } };
 
 export type CheckoutStatus = 'pending' | 'paid' | 'failed' | 'expired';
 
