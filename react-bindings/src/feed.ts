@@ -51,7 +51,7 @@ function hold(feed: Pick<LiveFeed, 'start' | 'stop'>): () => void {
  * @returns the feed's state
  *
  * @example
- * ```tsx
+ * ```tsx dom
  * import { createGraphQLClient, createSubscriptionClient } from '@matchkit/sdk/transport';
  * import { createLiveFeed, graphqlFeedSource } from '@matchkit/sdk/feed';
  * import { useLiveFeed } from '@matchkit/react';

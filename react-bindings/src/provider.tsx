@@ -94,7 +94,7 @@ const MatchkitContext = /* @__PURE__ */ createContext<MatchkitInstances | null>(
  * @returns the provider element
  *
  * @example
- * ```tsx
+ * ```tsx dom
  * import { QueryClient } from '@tanstack/react-query';
  * import { createAnalytics } from '@matchkit/sdk/analytics';
  * import { createGraphQLClient } from '@matchkit/sdk/transport';

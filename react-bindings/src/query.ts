@@ -58,7 +58,7 @@ export type MatchkitQueryError = TransportFailure | MatchkitValidationError;
  * import { TrackedBetsQuery } from '@matchkit/sdk/transport';
  * import { matchkitQueryKey } from '@matchkit/react';
  *
- * declare const queryClient: QueryClient;
+ * const queryClient = new QueryClient(); // the app's, from useQueryClient() in a component
  * // After recording a bet: every page of tracked bets is stale.
  * await queryClient.invalidateQueries({ queryKey: matchkitQueryKey(TrackedBetsQuery) });
  * ```
@@ -111,7 +111,7 @@ export type MatchkitQueryOptions<TData, TSelected = GraphQLResult<TData>> = Omit
  * @throws MatchkitValidationError when the operation is anonymous, absent or not a query
  *
  * @example
- * ```tsx
+ * ```tsx network
  * import { QueryClient } from '@tanstack/react-query';
  * import { renderToString } from 'react-dom/server';
  * import { createGraphQLClient, PlansQuery } from '@matchkit/sdk/transport';

@@ -76,7 +76,7 @@ const ANALYTICS_PLATFORM_KEYS: OptionKeys<AnalyticsPlatform> = {
  * @throws MatchkitValidationError when a platform member is not a function
  *
  * @example
- * ```ts
+ * ```ts dom
  * import { createAnalytics, parseCampaign } from '@matchkit/sdk/analytics';
  * const analytics = createAnalytics({ storage: localStorage });
  * await analytics.init({ apiKey: 'YOUR_API_KEY', session: { newSessionOnNewCampaign: true } });

@@ -60,16 +60,17 @@ const CLICK_TRACKING_KEYS: OptionKeys<ClickTrackingOptions> = { delayMs: 0, bran
  * @throws MatchkitValidationError naming every bad option
  *
  * @example
- * ```ts
+ * ```ts dom
  * import { createAnalytics, createClickTracking } from '@matchkit/sdk/analytics';
  * const analytics = createAnalytics();
  * await analytics.init({ apiKey: 'YOUR_API_KEY' });
  * const clicks = createClickTracking(analytics);
- * const link = document.querySelector('a')!;
- * link.addEventListener('click', (e) => {
- *   e.preventDefault();
- *   void clicks.trackClick('offer_clicked', { offer: 'welcome' }, () => location.assign(link.href));
- * });
+ * for (const link of document.querySelectorAll<HTMLAnchorElement>('a[data-offer]')) {
+ *   link.addEventListener('click', (e) => {
+ *     e.preventDefault();
+ *     void clicks.trackClick('offer_clicked', { offer: link.dataset.offer }, () => location.assign(link.href));
+ *   });
+ * }
  * ```
  */
 export function createClickTracking(

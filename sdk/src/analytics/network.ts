@@ -223,7 +223,7 @@ const NETWORK_CAPTURE_KEYS: OptionKeys<NetworkCaptureOptions> = {
  * @throws MatchkitValidationError naming every bad option
  *
  * @example
- * ```ts
+ * ```ts network
  * import { createAnalytics, createNetworkCapture } from '@matchkit/sdk/analytics';
  * const analytics = createAnalytics();
  * await analytics.init({ apiKey: 'YOUR_API_KEY' });

@@ -75,7 +75,7 @@ export interface ExtraPlaceResult extends EachWayResult {
  *   backStake: 10, backOdds: 11, placeFraction: 0.2,
  *   winLayOdds: 12, placeLayOdds: 3.1, layCommission: 0.02, extraPlaceProbability: 0.06,
  * });
- * r.expectedProfit; // 0.06 × 30 more than the qualifying loss
+ * r.expectedProfit; // 0.3437...: 0.94 × −1.4562 (the qualifying loss) + 0.06 × 28.5437 (the extra place)
  * ```
  */
 export function extraPlace(input: ExtraPlaceInput): ExtraPlaceResult {

@@ -24,9 +24,9 @@ import { STYLES } from './styles';
  * unrounded, exactly as `backLay(input)` returns it.
  *
  * @example
- * ```ts
+ * ```ts dom
  * import type { MatchkitResultDetail } from '@matchkit/sdk/element';
- * declare const calculator: HTMLElement;
+ * const calculator = document.body.appendChild(document.createElement('matchkit-calculator'));
  * calculator.addEventListener('matchkit-result', (event) => {
  *   const { input, result } = (event as CustomEvent<MatchkitResultDetail>).detail;
  *   console.log(input.backStake, result.layStake);
@@ -45,7 +45,7 @@ export interface MatchkitResultDetail {
  * once {@link defineMatchkitCalculator} has run).
  *
  * @example
- * ```ts
+ * ```ts dom
  * import type { MatchkitCalculatorElement } from '@matchkit/sdk/element';
  * const calculator = document.querySelector<MatchkitCalculatorElement>('matchkit-calculator');
  * calculator?.result?.result.layStake; // the lay stake shown now, or undefined while a field is wrong
@@ -254,7 +254,7 @@ function createElementClass(): CustomElementConstructor {
  *   by another element; MatchkitError of kind `unsupported` when there is no `customElements`
  *   (Node, a server render)
  * @example
- * ```ts
+ * ```ts dom
  * import { defineMatchkitCalculator } from '@matchkit/sdk/element';
  * defineMatchkitCalculator(); // <matchkit-calculator bet-type="snr" commission="0.02"></matchkit-calculator>
  * ```

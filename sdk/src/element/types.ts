@@ -8,7 +8,7 @@ import type { MatchkitCalculatorElement, MatchkitResultDetail } from './element'
  * the {@link MatchkitResultDetail}.
  *
  * @example
- * ```ts
+ * ```ts dom
  * import type { MatchkitResultEvent } from '@matchkit/sdk/element';
  * const onResult = (event: MatchkitResultEvent) => console.warn(event.detail.result.layStake);
  * document.addEventListener('matchkit-result', onResult);

@@ -131,11 +131,10 @@ export class FeedGapError extends Error {
  * @returns whether it is a feed gap
  * @example
  * ```ts
- * import { applyPatch, isFeedGapError, type FeedPatch, type FeedSnapshot } from '@matchkit/sdk/feed';
- * declare let view: FeedSnapshot;
- * declare const patch: FeedPatch;
+ * import { applyPatch, emptyPatch, isFeedGapError, type FeedSnapshot } from '@matchkit/sdk/feed';
+ * let view: FeedSnapshot = { seq: 7, at: Date.now(), simulated: true, market: { events: [], markets: [], backPrices: [], exchangePrices: [] } };
  * try {
- *   view = applyPatch(view, patch);
+ *   view = applyPatch(view, emptyPatch(9, Date.now())); // patch 8 was missed
  * } catch (e) {
  *   if (!isFeedGapError(e)) throw e; // else: fetch a new snapshot
  * }
@@ -387,8 +386,12 @@ function merge<T>(current: readonly T[], upserts: readonly T[], removes: readonl
  *
  * @example
  * ```ts
- * import { applyPatch, isFeedGapError, type FeedPatch, type FeedSnapshot } from '@matchkit/sdk/feed';
- * declare const feed: { snapshot(): FeedSnapshot; onPatch(listener: (p: FeedPatch) => void): () => void };
+ * import { applyPatch, emptyPatch, isFeedGapError, type FeedPatch, type FeedSnapshot } from '@matchkit/sdk/feed';
+ * // A feed of your own: its latest snapshot, and its patches as they come.
+ * const feed = {
+ *   snapshot: (): FeedSnapshot => ({ seq: 7, at: Date.now(), simulated: true, market: { events: [], markets: [], backPrices: [], exchangePrices: [] } }),
+ *   onPatch: (listener: (p: FeedPatch) => void) => listener(emptyPatch(8, Date.now())),
+ * };
  * let view = feed.snapshot();
  * feed.onPatch((p) => {
  *   try {
@@ -463,8 +466,8 @@ function diff<T>(prev: readonly T[], next: readonly T[], key: (r: T) => string):
  * ```ts
  * import { diffMarkets } from '@matchkit/sdk/feed';
  * import type { MarketSnapshot } from '@matchkit/sdk/matching';
- * declare const before: MarketSnapshot;
- * declare const after: MarketSnapshot;
+ * const before: MarketSnapshot = { events: [], markets: [], backPrices: [], exchangePrices: [] };
+ * const after: MarketSnapshot = { ...before, events: [] }; // the next tick's snapshot
  * const patch = diffMarkets(before, after, 42, Date.now());
  * ```
  */

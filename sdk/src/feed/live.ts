@@ -42,7 +42,7 @@ export interface PatchSink {
  * @example
  * ```ts
  * import { emptyPatch, type FeedSnapshot, type LiveFeedSource } from '@matchkit/sdk/feed';
- * declare const current: () => FeedSnapshot;
+ * const current = (): FeedSnapshot => ({ seq: 7, at: Date.now(), simulated: true, market: { events: [], markets: [], backPrices: [], exchangePrices: [] } }); // your prices now
  * const heartbeat: LiveFeedSource = {
  *   snapshot: async () => current(),
  *   patches(sink) {
@@ -84,7 +84,7 @@ export interface FeedQueryTransport {
  * `createSubscriptionClient` fits.
  *
  * @example
- * ```ts
+ * ```ts dom
  * import { createSubscriptionClient } from '@matchkit/sdk/transport';
  * import type { FeedSubscriptionTransport } from '@matchkit/sdk/feed';
  * const ws: FeedSubscriptionTransport = createSubscriptionClient({ url: 'wss://api.example.com/graphql' });
@@ -106,7 +106,7 @@ export interface FeedSubscriptionTransport {
  * Options of {@link graphqlFeedSource}.
  *
  * @example
- * ```ts
+ * ```ts dom
  * import { createGraphQLClient, createSubscriptionClient } from '@matchkit/sdk/transport';
  * import type { GraphQLFeedSourceOptions } from '@matchkit/sdk/feed';
  * const options: GraphQLFeedSourceOptions = {
@@ -144,7 +144,7 @@ const FEED_SOURCE_KEYS: OptionKeys<GraphQLFeedSourceOptions> = { transport: 0, s
  * @throws MatchkitValidationError naming each option it does not know ("is not an option")
  *
  * @example
- * ```ts
+ * ```ts dom
  * import { createGraphQLClient, createSubscriptionClient } from '@matchkit/sdk/transport';
  * import { createLiveFeed, graphqlFeedSource } from '@matchkit/sdk/feed';
  * const feed = createLiveFeed({
@@ -301,7 +301,7 @@ export interface LiveFeedState {
  * @example
  * ```ts
  * import type { LiveFeedOptions, LiveFeedSource } from '@matchkit/sdk/feed';
- * declare const source: LiveFeedSource;
+ * const source: LiveFeedSource = { snapshot: async () => ({ seq: 7, at: Date.now(), simulated: true, market: { events: [], markets: [], backPrices: [], exchangePrices: [] } }), patches: () => () => undefined };
  * const options: LiveFeedOptions = { source, scheduleFrame: (cb) => { queueMicrotask(cb); return () => undefined; } };
  * ```
  */
@@ -341,8 +341,8 @@ export interface LiveFeedOptions {
  *
  * @example
  * ```ts
- * import type { LiveFeed } from '@matchkit/sdk/feed';
- * declare const feed: LiveFeed;
+ * import { createLiveFeed, type LiveFeed } from '@matchkit/sdk/feed';
+ * const feed: LiveFeed = createLiveFeed({ source: { snapshot: async () => ({ seq: 7, at: Date.now(), simulated: true, market: { events: [], markets: [], backPrices: [], exchangePrices: [] } }), patches: () => () => undefined } });
  * const stop = feed.subscribe(() => console.warn(feed.getSnapshot().snapshot?.seq));
  * ```
  */
@@ -383,7 +383,8 @@ const LIVE_FEED_KEYS: OptionKeys<LiveFeedOptions> = { source: 0, scheduleFrame: 
  * @example
  * ```ts
  * import { createLiveFeed, type LiveFeedSource } from '@matchkit/sdk/feed';
- * declare const source: LiveFeedSource;
+ * // graphqlFeedSource(...) in an app; here a source whose prices never move.
+ * const source: LiveFeedSource = { snapshot: async () => ({ seq: 7, at: Date.now(), simulated: true, market: { events: [], markets: [], backPrices: [], exchangePrices: [] } }), patches: () => () => undefined };
  * const feed = createLiveFeed({ source });
  * feed.subscribe(() => {
  *   const { status, snapshot } = feed.getSnapshot();

@@ -289,7 +289,7 @@ fragment FeedBetBuilderFields on FeedBetBuilder { id bookmaker eventId odds legs
  * member's plan reads; see docs/feed.md). Convert the result with `fromWire`.
  *
  * @example
- * ```ts
+ * ```ts network
  * import { createGraphQLClient } from '@matchkit/sdk/transport';
  * import { fromWire, OddsSnapshotQuery } from '@matchkit/sdk/feed';
  * const { data } = await createGraphQLClient({ url: 'https://api.example.com/graphql' }).request({ query: OddsSnapshotQuery, variables: {} });
@@ -313,7 +313,7 @@ query OddsSnapshot($filter: OddsFilter) {
  * `applyPatch` (or let {@link createLiveFeed} do all of it).
  *
  * @example
- * ```ts
+ * ```ts dom
  * import { createSubscriptionClient } from '@matchkit/sdk/transport';
  * import { fromWire, OddsPatchesSubscription } from '@matchkit/sdk/feed';
  * const ws = createSubscriptionClient({ url: 'wss://api.example.com/graphql' });
@@ -415,7 +415,7 @@ function instant(iso: string, what: string): number {
  * @throws TypeError when `at` is not an instant
  *
  * @example
- * ```ts
+ * ```ts network
  * import { applyPatch, fromWire, type OddsPatchesSubscriptionData, type OddsSnapshotQueryData } from '@matchkit/sdk/feed';
  * declare const snapshotData: OddsSnapshotQueryData;
  * declare const patchData: OddsPatchesSubscriptionData;

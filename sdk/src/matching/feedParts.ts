@@ -7,7 +7,7 @@ import { finderTools } from './finders/registry';
  * @example
  * ```ts
  * import { feedParts, sliceMarketSnapshot } from '@matchkit/sdk/matching';
- * declare const snapshot: Parameters<typeof sliceMarketSnapshot>[0];
+ * const snapshot = { events: [], markets: [], backPrices: [], exchangePrices: [] };
  * sliceMarketSnapshot(snapshot, feedParts); // the whole snapshot
  * ```
  */

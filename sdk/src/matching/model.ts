@@ -149,7 +149,7 @@ export const marketSchema = s.object({
  * ```ts
  * import * as v from 'valibot';
  * import { eachWayTermsSchema } from '@matchkit/sdk/matching';
- * v.parse(eachWayTermsSchema, { places: 4, placeFraction: 0.2 }); // 4 places at 1/5 odds
+ * v.parse(eachWayTermsSchema, { places: 4, placeFraction: 0.2 }); // { places: 4, placeFraction: 0.2 }: 4 places at 1/5 odds
  * ```
  */
 export const eachWayTermsSchema = s.object({

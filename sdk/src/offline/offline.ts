@@ -27,7 +27,7 @@ export const STANDALONE_MEDIA_QUERY = '(display-mode: standalone)';
  * The part of `navigator.serviceWorker` that {@link registerOfflineWorker} uses.
  *
  * @example
- * ```ts
+ * ```ts dom
  * import type { ServiceWorkerContainerLike } from '@matchkit/sdk/offline';
  * const container: ServiceWorkerContainerLike = navigator.serviceWorker;
  * ```

@@ -211,15 +211,15 @@ const PUSH_MANAGER_KEYS: OptionKeys<PushManagerOptions> = {
  * is not a positive finite number of ms
  *
  * @example
- * ```ts
+ * ```ts dom
  * import { createPushManager, createWebPushMessaging } from '@matchkit/sdk/push';
- * declare const enableButton: HTMLButtonElement;
- * declare function showHowToUnblock(): void;
+ * const enableButton = document.body.appendChild(document.createElement('button'));
+ * enableButton.textContent = 'Turn on notifications';
  * const push = createPushManager({ messaging: createWebPushMessaging(), vapidKey: 'BEl62iUYgUivxIkv69yViEuiBIa-Ib9-SkvMeAtA3LFgDzkrxZJjSgSnfckjBJuBkr3qBUYIHBQFLXYp5Nksh8U' });
  * await push.refresh(); // reads the permission, never asks
  * enableButton.onclick = async () => {
  *   const state = await push.enable();
- *   if (state.status === 'denied') showHowToUnblock();
+ *   if (state.status === 'denied') enableButton.textContent = 'Notifications are blocked: allow them in your browser settings';
  * };
  * ```
  */
@@ -458,7 +458,7 @@ export interface PushRegistrationLike {
  * (`navigator.serviceWorker.ready` would never settle in that case).
  *
  * @example
- * ```ts
+ * ```ts no-run: needs a browser's service worker container, which neither Node nor jsdom has
  * import { createWebPushMessaging } from '@matchkit/sdk/push';
  * const messaging = createWebPushMessaging({ notification: window.Notification, serviceWorker: navigator.serviceWorker });
  * // Or with the app's own worker:
@@ -542,8 +542,6 @@ const WEB_PUSH_MESSAGING_KEYS: OptionKeys<WebPushMessagingOptions> = { notificat
  * @example
  * ```ts
  * import { createPushManager, createWebPushMessaging } from '@matchkit/sdk/push';
- * declare const enableButton: HTMLButtonElement;
- * declare function showHowToUnblock(): void;
  * const push = createPushManager({ messaging: createWebPushMessaging(), vapidKey: 'BEl62iUYgUivxIkv69yViEuiBIa-Ib9-SkvMeAtA3LFgDzkrxZJjSgSnfckjBJuBkr3qBUYIHBQFLXYp5Nksh8U' });
  * ```
  */

@@ -300,11 +300,16 @@ export type TransportFailure = HttpFailure | ParseFailure | MalformedFailure | G
  *
  * @example
  * ```ts
- * import { isTransportError } from '@matchkit/sdk/transport';
- * declare const e: unknown;
- * if (isTransportError(e) && e.kind === 'http') {
- *   const status: number = e.status; // a number, not number | undefined
- *   console.error(status, e.bodyText);
+ * import { createGraphQLClient, isTransportError, MeQuery } from '@matchkit/sdk/transport';
+ * try {
+ *   await createGraphQLClient({ url: 'http://127.0.0.1:9/graphql', retry: false }).request({ query: MeQuery });
+ * } catch (e) {
+ *   if (isTransportError(e) && e.kind === 'http') {
+ *     const status: number = e.status; // a number, not number | undefined
+ *     console.error(status, e.bodyText);
+ *   } else if (isTransportError(e)) {
+ *     console.error(e.kind); // logs network: nothing listens on port 9
+ *   } else throw e;
  * }
  * isTransportError(new Error('x')); // false
  * ```

@@ -82,7 +82,7 @@ export type TrackerTotals = GqlProfitTotals;
  * The body of a totals endpoint: `{ data: TrackerTotals }`.
  *
  * @example
- * ```ts
+ * ```ts network
  * import { getTrackerTotals } from '@matchkit/sdk/transport';
  * const { data } = await getTrackerTotals({ url: 'https://api.example.com/graphql' }, 'lucky-finder/getMyBetsTotals');
  * data.profit; // pence
@@ -206,7 +206,7 @@ async function getJson<T>(
  * @param requestOptions - abort signal, timeout, retry policy and headers for this call
  *
  * @example
- * ```ts
+ * ```ts network
  * import { checkIntegrations } from '@matchkit/sdk/transport';
  * const options = { url: 'https://api.example.com/graphql' };
  * const { data, error } = await checkIntegrations(options);
@@ -232,7 +232,7 @@ export async function checkIntegrations(options: TransportOptions, requestOption
  * @throws MatchkitValidationError when `integration` is not a non-empty string
  *
  * @example
- * ```ts
+ * ```ts network
  * import { logoutIntegration } from '@matchkit/sdk/transport';
  * const { data } = await logoutIntegration({ url: 'https://api.example.com/graphql' }, 'matchbook');
  * data.matchbook; // 'disconnected'
@@ -291,7 +291,7 @@ const REQUEST_OPTION_KEYS = ['params', 'signal', 'timeoutMs', 'retry', 'headers'
  * `params`: "options.variant: is not an option; query parameters go in options.params")
  *
  * @example
- * ```ts
+ * ```ts network
  * import { getTrackerTotals } from '@matchkit/sdk/transport';
  * const { data } = await getTrackerTotals(
  *   { url: 'https://api.example.com/graphql' },
@@ -332,7 +332,7 @@ export async function getTrackerTotals(
  * `requestOptions` is not an object or has a key that is not an option
  *
  * @example
- * ```ts
+ * ```ts network
  * import { getBrand } from '@matchkit/sdk/brands';
  * import { getToolTrackerTotals } from '@matchkit/sdk/transport';
  * const golf = getBrand('primary').tools.find((t) => t.key === 'golfMaster');

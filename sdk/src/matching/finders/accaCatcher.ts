@@ -162,7 +162,7 @@ interface Leg extends AccaLegRow {
  * @example
  * ```ts
  * import { findAccas } from '@matchkit/sdk/matching';
- * declare const market: unknown;
+ * const market = { events: [], markets: [], backPrices: [], exchangePrices: [] }; // your feed's snapshot
  * findAccas({ market, offer: { bookmaker: 'bet-co', kind: 'insurance', legs: 4, refund: { amount: 1000, retention: 0.7 } }, stake: 1000 });
  * ```
  */

@@ -71,7 +71,7 @@ const schema = s.object({ ...marketField, ...finderCommonShape });
  * @example
  * ```ts
  * import { findBetBuilderValue } from '@matchkit/sdk/matching';
- * declare const market: unknown;
+ * const market = { events: [], markets: [], backPrices: [], exchangePrices: [] }; // your feed's snapshot
  * findBetBuilderValue({ market }).rows.filter((r) => r.valueRatio > 1);
  * ```
  */

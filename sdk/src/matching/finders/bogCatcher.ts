@@ -100,7 +100,7 @@ const schema = s.object({
  * @example
  * ```ts
  * import { findBogValue } from '@matchkit/sdk/matching';
- * declare const market: unknown;
+ * const market = { events: [], markets: [], backPrices: [], exchangePrices: [] }; // your feed's snapshot
  * findBogValue({ market, stake: 1000 }).rows[0]?.expectedUplift;
  * ```
  */

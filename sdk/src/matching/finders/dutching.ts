@@ -116,7 +116,7 @@ function bestBack(view: SelectionView, ctx: FinderContext) {
  * @example
  * ```ts
  * import { findDutches } from '@matchkit/sdk/matching';
- * declare const market: unknown;
+ * const market = { events: [], markets: [], backPrices: [], exchangePrices: [] }; // your feed's snapshot
  * findDutches({ market, stake: 10_000, minReturn: 0 }).rows.map((r) => `${r.marketName}: ${r.returnOnStake.toFixed(2)}%`);
  * ```
  */

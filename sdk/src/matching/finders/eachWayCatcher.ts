@@ -89,7 +89,7 @@ const schema = s.object({ ...marketField, ...finderCommonShape, betType: s.optio
  * @example
  * ```ts
  * import { findEachWayCatches } from '@matchkit/sdk/matching';
- * declare const market: unknown;
+ * const market = { events: [], markets: [], backPrices: [], exchangePrices: [] }; // your feed's snapshot
  * findEachWayCatches({ market, stake: 500 }).rows[0]?.guaranteedProfit;
  * ```
  */

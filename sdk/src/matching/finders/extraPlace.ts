@@ -290,7 +290,7 @@ function hedges(
  * @example
  * ```ts
  * import { findExtraPlaces } from '@matchkit/sdk/matching';
- * declare const market: unknown;
+ * const market = { events: [], markets: [], backPrices: [], exchangePrices: [] }; // your feed's snapshot
  * const best = findExtraPlaces({ market, stake: 1000 }).rows[0];
  * best?.breakEvenBets; // how many such bets one extra-place hit pays for
  * ```
@@ -315,7 +315,7 @@ export function findExtraPlaces(input: ExtraPlaceFinderInput): FinderResult<Extr
  * @example
  * ```ts
  * import { findExtraPlacesMaster } from '@matchkit/sdk/matching';
- * declare const market: unknown;
+ * const market = { events: [], markets: [], backPrices: [], exchangePrices: [] }; // your feed's snapshot
  * findExtraPlacesMaster({ market }).rows.filter((r) => r.hedge !== 'eachWayLay');
  * ```
  */

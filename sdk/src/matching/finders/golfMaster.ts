@@ -91,7 +91,7 @@ function placeMarkets(index: MarketIndex, marketId: string): number[] {
  * @example
  * ```ts
  * import { findGolfValue } from '@matchkit/sdk/matching';
- * declare const market: unknown;
+ * const market = { events: [], markets: [], backPrices: [], exchangePrices: [] }; // your feed's snapshot
  * findGolfValue({ market, stake: 500 }).rows[0]?.expectedReturn;
  * ```
  */

@@ -224,7 +224,7 @@ function chanceOf(combo: readonly Pick[], mask: number, skip: number): number {
  * @example
  * ```ts
  * import { findLuckyBets } from '@matchkit/sdk/matching';
- * declare const market: unknown;
+ * const market = { events: [], markets: [], backPrices: [], exchangePrices: [] }; // your feed's snapshot
  * const best = findLuckyBets({ market, offer: { bookmaker: 'bet-co', bet: 'lucky15', oneWinnerOddsMultiplier: 2 }, stake: 50 }).rows[0];
  * best?.expectedProfit; // after the lays; best?.noLayExpectedProfit is the figure without them
  * ```

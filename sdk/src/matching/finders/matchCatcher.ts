@@ -113,7 +113,7 @@ const schema = s.object({
  * @example
  * ```ts
  * import { findMatchCatches } from '@matchkit/sdk/matching';
- * declare const market: unknown; // a snapshot or an index
+ * const market = { events: [], markets: [], backPrices: [], exchangePrices: [] }; // your feed's snapshot, or its index
  * const { rows } = findMatchCatches({ market, offer: { bookmaker: 'bet-co', betType: 'snr', minOdds: 3 }, stake: 2000 });
  * rows[0]?.profit; // what a £20 SNR free bet turns into, in pence
  * ```

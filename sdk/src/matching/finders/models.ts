@@ -231,7 +231,7 @@ export interface GoalRates {
  * @example
  * ```ts
  * import { fitPoissonGoals } from '@matchkit/sdk/matching';
- * fitPoissonGoals([0.45, 0.27, 0.28]); // { home: 1.5.., away: 1.0.. }
+ * fitPoissonGoals([0.45, 0.27, 0.28]); // { home: 1.38.., away: 1.03.. }
  * ```
  */
 export function fitPoissonGoals(probabilities: readonly [number, number, number] | readonly number[]): GoalRates {

@@ -72,7 +72,7 @@ const schema = s.object({ ...marketField, ...finderCommonShape, minRating: s.opt
  * @example
  * ```ts
  * import { findPriceBoosts } from '@matchkit/sdk/matching';
- * declare const market: unknown;
+ * const market = { events: [], markets: [], backPrices: [], exchangePrices: [] }; // your feed's snapshot
  * findPriceBoosts({ market, minRating: 100 }).rows.map((r) => `${r.selectionName} ${r.rating.toFixed(1)}%`);
  * ```
  */

@@ -21,7 +21,7 @@ import {
  * @example
  * ```ts
  * import type { SteamChaserInput } from '@matchkit/sdk/matching';
- * declare const tenMinutesAgo: unknown[];
+ * const tenMinutesAgo = [] as const; // the snapshot's exchangePrices of ten minutes ago
  * const input = (market: unknown): SteamChaserInput => ({ market, earlier: tenMinutesAgo, minSteam: 0.1 });
  * ```
  */
@@ -86,8 +86,8 @@ const schema = s.object({
  * @example
  * ```ts
  * import { findSteamers } from '@matchkit/sdk/matching';
- * declare const market: unknown;
- * declare const earlier: unknown[];
+ * const market = { events: [], markets: [], backPrices: [], exchangePrices: [] }; // your feed's snapshot
+ * const earlier = market.exchangePrices; // the exchange prices of a few minutes ago
  * findSteamers({ market, earlier }).rows.filter((r) => r.edge > 0);
  * ```
  */

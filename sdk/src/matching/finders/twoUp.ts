@@ -128,7 +128,7 @@ function find(input: TwoUpInput, master: boolean): FinderResult<TwoUpRow> {
  * @example
  * ```ts
  * import { findTwoUpMatches } from '@matchkit/sdk/matching';
- * declare const market: unknown;
+ * const market = { events: [], markets: [], backPrices: [], exchangePrices: [] }; // your feed's snapshot
  * findTwoUpMatches({ market, stake: 2500 }).rows[0]?.qualifyingLoss;
  * ```
  */
@@ -148,7 +148,7 @@ export function findTwoUpMatches(input: TwoUpInput): FinderResult<TwoUpRow> {
  * @example
  * ```ts
  * import { findTwoUpValue } from '@matchkit/sdk/matching';
- * declare const market: unknown;
+ * const market = { events: [], markets: [], backPrices: [], exchangePrices: [] }; // your feed's snapshot
  * findTwoUpValue({ market }).rows.filter((r) => r.expectedProfit > 0);
  * ```
  */
