@@ -19,7 +19,7 @@ const steps = [
   ['package checks (publint --strict, attw --pack)', 'npm run check:packages'],
   ['install test (packed tarballs: ESM, CJS, bundler/node16 types)', 'node scripts/check-install.mjs'],
   ['API reports (api-extractor)', 'npm run check:api'],
-  ['examples (TSDoc @example on every export; guide code typechecks; README examples run)', 'npm run check:examples'],
+  ['examples (TSDoc @example on every export, typechecked and run; guide code typechecks; README examples run)', 'npm run check:examples'],
   ['docs (TypeDoc, warnings are errors)', 'npm run docs'],
   // The browser tests run on the production build that `npm start` serves (the packages above, then
   // the app: vite for the web app, esbuild for the server).

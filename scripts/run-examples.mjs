@@ -1,0 +1,288 @@
+// Runs the TSDoc @example blocks in Node, against the built packages (`npm run build` first), and
+// checks the results they state. Used by check-examples.mjs after the typecheck.
+//
+// - Each block is its own ES module (TypeScript stripped by esbuild, JSX automatic), imported in
+//   turn from node_modules/.cache/<cacheName>/, so `@matchkit/sdk/...` resolves as an installed
+//   package does: through the workspace link to its `exports` and the built dist/.
+// - A statement whose line ends in a comment that starts with a literal states its result:
+//   `roundForDisplay(1.005); // 1.01`, `parseReferralCode(''); // { ok: false, reason: 'missing' }`,
+//   `referralLink('primary', 'ada42'); // '/refer?code=ADA42'`. The literal is the longest start of
+//   the comment that is one (a number, a string, true/false/null/undefined, an array or object of
+//   literals): what follows it (`: 40% is 1599.6`, ` (to float rounding)`) is explanation. The
+//   statement's value must deep-equal it: numbers to 1e-9 relative (float rounding), a number
+//   written `92.45...` or `1.5..` to within one unit of its last digit (rounded or cut), a string
+//   ending in `...` by its start. A comment that does not start with a literal (`// the whole snapshot`) states nothing.
+// - A block that throws, rejects, or does not finish within TIMEOUT_MS fails, naming its line.
+// - A block fenced ```ts dom runs with a page's globals (window, document, localStorage,
+//   customElements, ...: a jsdom window at http://localhost:3000/) for as long as it runs.
+// - A block fenced ```ts network talks to the platform's API (https://api.example.com): it is not
+//   run here, only typechecked (NETWORK_REASON). A block fenced ```ts no-run: <reason> is not run
+//   either, for the reason given. The report counts them and names each.
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { clearTimeout, setTimeout } from 'node:timers';
+import { pathToFileURL } from 'node:url';
+import { inspect, isDeepStrictEqual } from 'node:util';
+import { transform } from 'esbuild';
+import { JSDOM, VirtualConsole } from 'jsdom';
+import ts from 'typescript';
+
+const TIMEOUT_MS = 5_000;
+const CHECK = '__matchkitExampleCheck';
+let calls = 0;
+const CONSOLE_LEVELS = ['log', 'info', 'warn', 'error', 'debug'];
+
+/** Why a ```ts network block is not run. */
+export const NETWORK_REASON =
+  'talks to a server that is not there when the check runs (the platform at api.example.com, its auth service, an analytics endpoint); the recipes (examples/recipes) send the same operations to the example server';
+
+/** How a block is run, from its fence's words after the language: node (none), dom, or not run and why. */
+export function runMode(info) {
+  const words = info.trim();
+  if (words === '') return { run: 'node' };
+  if (words === 'dom') return { run: 'dom' };
+  if (words === 'network') return { run: false, reason: NETWORK_REASON };
+  const noRun = /^no-run:\s*(\S.*)$/.exec(words);
+  if (noRun) return { run: false, reason: noRun[1] };
+  return { error: `unknown fence words "${words}" (dom, network or no-run: <reason>)` };
+}
+
+/** Gives this process a page's globals (a jsdom window's); the function that takes them away. */
+function pageGlobals() {
+  const virtualConsole = new VirtualConsole();
+  const dom = new JSDOM('<!doctype html><html lang="en-GB"><body></body></html>', {
+    url: 'http://localhost:3000/',
+    pretendToBeVisual: true,
+    virtualConsole,
+  });
+  const added = [];
+  for (const name of Object.getOwnPropertyNames(dom.window)) {
+    if (name in globalThis || name.startsWith('_')) continue;
+    Object.defineProperty(globalThis, name, { value: dom.window[name], configurable: true, writable: true });
+    added.push(name);
+  }
+  return () => {
+    for (const name of added) Reflect.deleteProperty(globalThis, name);
+    dom.window.close();
+  };
+}
+
+/** A value written in a comment: the literal kinds a stated result may use. */
+function literalValue(node) {
+  if (ts.isParenthesizedExpression(node)) return literalValue(node.expression);
+  if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) {
+    const text = node.text;
+    return text.endsWith('...') || text.endsWith('…')
+      ? { ok: true, value: { startsWith: text.replace(/(\.\.\.|…)$/, '') } }
+      : { ok: true, value: text };
+  }
+  if (ts.isNumericLiteral(node)) return { ok: true, value: Number(node.text) };
+  if (ts.isPrefixUnaryExpression(node) && node.operator === ts.SyntaxKind.MinusToken) {
+    const inner = literalValue(node.operand);
+    if (!inner.ok) return inner;
+    if (typeof inner.value === 'number') return { ok: true, value: -inner.value };
+    if (inner.value?.approx !== undefined) return { ok: true, value: { approx: `-${inner.value.approx}` } };
+    return { ok: false };
+  }
+  if (node.kind === ts.SyntaxKind.TrueKeyword) return { ok: true, value: true };
+  if (node.kind === ts.SyntaxKind.FalseKeyword) return { ok: true, value: false };
+  if (node.kind === ts.SyntaxKind.NullKeyword) return { ok: true, value: null };
+  if (ts.isIdentifier(node) && node.text === 'undefined') return { ok: true, value: undefined };
+  if (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === '__approx') {
+    return { ok: true, value: { approx: node.arguments[0].text } };
+  }
+  if (ts.isArrayLiteralExpression(node)) {
+    const items = node.elements.map(literalValue);
+    return items.every((i) => i.ok) ? { ok: true, value: items.map((i) => i.value) } : { ok: false };
+  }
+  if (ts.isObjectLiteralExpression(node)) {
+    const value = {};
+    for (const p of node.properties) {
+      if (!ts.isPropertyAssignment(p) || !(ts.isIdentifier(p.name) || ts.isStringLiteral(p.name) || ts.isNumericLiteral(p.name)))
+        return { ok: false };
+      const inner = literalValue(p.initializer);
+      if (!inner.ok) return inner;
+      value[p.name.text] = inner.value;
+    }
+    return { ok: true, value: { object: value } };
+  }
+  return { ok: false };
+}
+
+/**
+ * The result a comment states, or undefined when it states none: the longest start of the comment
+ * that is a literal, cut before a space, `:`, `;` or `(` or at its end.
+ */
+export function statedResult(comment) {
+  // `92.45...` and `1.5..` are numbers to the digits shown: __approx('92.45').
+  const text = comment.trim().replace(/(?<![\w.'])(-?\d+\.\d+)(?:\.\.\.?|…)(?![\w'])/g, "__approx('$1')");
+  // After the literal: the end, or an explanation that starts with `:`, `;`, `,`, `(`, `=`, a dash
+  // or the unit `pence` (`// 4 places at 1/5 odds` states nothing: the 4 is part of a sentence).
+  const cuts = [text.length];
+  for (let i = text.length - 1; i > 0; i -= 1)
+    if (/^\s*(?:[:;,(=—–-]|pence\b)/.test(text.slice(i)) && !/\s/.test(text[i - 1])) cuts.push(i);
+  for (const cut of cuts) {
+    const candidate = text.slice(0, cut).trim();
+    if (candidate === '') continue;
+    const source = ts.createSourceFile('comment.ts', `(${candidate});`, ts.ScriptTarget.ES2022, false);
+    if (source.parseDiagnostics.length > 0 || source.statements.length !== 1) continue;
+    const statement = source.statements[0];
+    if (!ts.isExpressionStatement(statement)) continue;
+    const read = literalValue(statement.expression);
+    if (read.ok) return { value: read.value, text: candidate.replace(/__approx\('([^']*)'\)/g, '$1...') };
+  }
+  return undefined;
+}
+
+/**
+ * The block with each expression statement that states its result wrapped in a check:
+ * `x; // 1` becomes `globalThis.__check(x, 0);`, the stated value kept in `stated[0]`.
+ */
+export function withChecks(code, ext) {
+  const source = ts.createSourceFile(
+    `example.${ext}`,
+    code,
+    ts.ScriptTarget.ES2022,
+    true,
+    ext === 'tsx' ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+  );
+  const edits = [];
+  const stated = [];
+  const visit = (node) => {
+    // An assignment's comment describes the step (`step = next(...); // 31 minutes later`), not a value.
+    const assignment =
+      ts.isExpressionStatement(node) &&
+      ts.isBinaryExpression(node.expression) &&
+      node.expression.operatorToken.kind === ts.SyntaxKind.EqualsToken;
+    if (ts.isExpressionStatement(node) && !assignment) {
+      const end = node.getEnd();
+      const lineEnd = code.indexOf('\n', end) === -1 ? code.length : code.indexOf('\n', end);
+      const rest = code.slice(end, lineEnd);
+      const m = /^\s*\/\/(.*)$/.exec(rest);
+      const result = m ? statedResult(m[1]) : undefined;
+      if (result !== undefined) {
+        const line = source.getLineAndCharacterOfPosition(node.getStart()).line;
+        stated.push({ ...result, line });
+        const expr = node.expression;
+        edits.push({ at: expr.getStart(), text: `globalThis.${CHECK}((` });
+        edits.push({ at: expr.getEnd(), text: `), ${stated.length - 1})` });
+      }
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  let out = code;
+  for (const e of edits.sort((a, b) => b.at - a.at)) out = out.slice(0, e.at) + e.text + out.slice(e.at);
+  return { code: out, stated };
+}
+
+/** Whether `actual` is what the comment stated. */
+function matches(actual, expected) {
+  if (typeof expected === 'number') {
+    if (typeof actual !== 'number') return false;
+    if (Object.is(actual, expected)) return true;
+    return Math.abs(actual - expected) <= 1e-9 * Math.max(1, Math.abs(expected));
+  }
+  if (expected === null || typeof expected !== 'object') return isDeepStrictEqual(actual, expected);
+  if (Array.isArray(expected)) {
+    return Array.isArray(actual) && actual.length === expected.length && expected.every((e, i) => matches(actual[i], e));
+  }
+  if ('approx' in expected) {
+    if (typeof actual !== 'number') return false;
+    const decimals = expected.approx.split('.')[1]?.length ?? 0;
+    return Math.abs(actual - Number(expected.approx)) < 10 ** -decimals;
+  }
+  if ('startsWith' in expected) return typeof actual === 'string' && actual.startsWith(expected.startsWith);
+  const object = expected.object;
+  if (actual === null || typeof actual !== 'object' || Array.isArray(actual)) return false;
+  const keys = Object.keys(actual).filter((k) => actual[k] !== undefined || k in object);
+  return keys.length === Object.keys(object).length && Object.keys(object).every((k) => k in actual && matches(actual[k], object[k]));
+}
+
+/**
+ * @param {string} root the repository root (bare imports resolve from its node_modules)
+ * @param {string} cacheName a folder name under node_modules/.cache for the modules
+ * @param {{ code: string, ext: 'ts' | 'tsx', file: string, line: number, info: string }[]} snippets
+ * @returns {Promise<{ errors: string[], ran: number, checked: number, skipped: { where: string, reason: string }[] }>}
+ */
+export async function runExamples(root, cacheName, snippets) {
+  calls += 1;
+  const out = join(root, 'node_modules', '.cache', cacheName);
+  rmSync(out, { recursive: true, force: true });
+  mkdirSync(out, { recursive: true });
+  const errors = [];
+  const skipped = [];
+  let ran = 0;
+  let checked = 0;
+  let current = null;
+  const onUnhandled = (error) => {
+    errors.push(`${current?.file ?? '?'}:${current?.line ?? '?'}: rejected later, unhandled: ${error?.message ?? String(error)}`);
+  };
+  process.on('unhandledRejection', onUnhandled);
+  // What a block prints (now or from a timer it left) is kept, and shown only when it fails.
+  const saved = {};
+  for (const level of CONSOLE_LEVELS) {
+    saved[level] = console[level];
+    console[level] = (...args) => current?.printed?.push(args.map((a) => (typeof a === 'string' ? a : inspect(a, { depth: 2 }))).join(' '));
+  }
+  for (const [i, s] of snippets.entries()) {
+    const mode = runMode(s.info);
+    if (mode.error !== undefined) {
+      errors.push(`${s.file}:${s.line - 1}: ${mode.error}`);
+      continue;
+    }
+    if (mode.run === false) {
+      skipped.push({ where: `${s.file}:${s.line}`, reason: mode.reason });
+      continue;
+    }
+    const { code, stated } = withChecks(s.code, s.ext);
+    let js;
+    try {
+      js = (await transform(code, { loader: s.ext, jsx: 'automatic', format: 'esm', target: 'es2022', sourcefile: `${s.file}:${s.line}` }))
+        .code;
+    } catch (error) {
+      errors.push(`${s.file}:${s.line}: does not compile: ${error.errors?.[0]?.text ?? error.message}`);
+      continue;
+    }
+    // A name of its own per call: a module imported once is not evaluated again.
+    const path = join(out, `${s.file.replace(/[^a-zA-Z0-9]/g, '_')}_${s.line}_${calls}_${i}.mjs`);
+    writeFileSync(path, js);
+    const failures = [];
+    globalThis[CHECK] = (actual, n) => {
+      const want = stated[n];
+      checked += 1;
+      if (!matches(actual, want.value)) {
+        failures.push(
+          `${s.file}:${s.line + want.line}: states ${want.text}, the code gives ${inspect(actual, { depth: 4, breakLength: Infinity })}`,
+        );
+      }
+      return actual;
+    };
+    current = { file: s.file, line: s.line, printed: [] };
+    ran += 1;
+    let timer;
+    const leavePage = mode.run === 'dom' ? pageGlobals() : () => {};
+    const printed = current.printed;
+    try {
+      await Promise.race([
+        import(pathToFileURL(path).href),
+        new Promise((_, reject) => {
+          timer = setTimeout(() => reject(new Error(`did not finish within ${TIMEOUT_MS} ms`)), TIMEOUT_MS);
+        }),
+      ]);
+    } catch (error) {
+      failures.push(`${s.file}:${s.line}: throws when run: ${error?.message ?? String(error)}`);
+    } finally {
+      clearTimeout(timer);
+      leavePage();
+    }
+    if (failures.length > 0 && printed.length > 0) failures.push(`  it printed:\n    ${printed.slice(0, 20).join('\n    ')}`);
+    errors.push(...failures);
+  }
+  // Let a late rejection of the last block surface before reporting.
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  process.off('unhandledRejection', onUnhandled);
+  Object.assign(console, saved);
+  Reflect.deleteProperty(globalThis, CHECK);
+  return { errors, ran, checked, skipped };
+}

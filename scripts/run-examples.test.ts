@@ -1,0 +1,97 @@
+// The TSDoc examples' runner (run-examples.mjs): a block that throws, or whose stated result is
+// wrong, fails, naming its line; a comment that is prose states nothing; blocks marked network or
+// no-run are skipped with their reason. The blocks here import nothing, so no build is needed.
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { NETWORK_REASON, runExamples, runMode, statedResult, type ExampleBlock } from './run-examples.mjs';
+
+const ROOT = resolve(import.meta.dirname, '..');
+const block = (code: string, info = '', ext: 'ts' | 'tsx' = 'ts'): ExampleBlock => ({ code, ext, file: 'sdk/src/x.ts', line: 10, info });
+const run = (...blocks: ExampleBlock[]) => runExamples(ROOT, 'run-examples-test', blocks);
+
+describe('statedResult', () => {
+  it('reads the literal a comment starts with, and the explanation after it is not part of it', () => {
+    expect(statedResult(' 1599: 40% is 1599.6, the 0.6p is carried')?.value).toBe(1599);
+    expect(statedResult(" 'aug-2025' (09:00 UK time)")?.value).toBe('aug-2025');
+    expect(statedResult(' -0.13 (half away from zero)')?.value).toBe(-0.13);
+    expect(statedResult(' 3999 pence')?.value).toBe(3999);
+    expect(statedResult(" { ok: false, reason: 'missing' }")?.value).toEqual({ object: { ok: false, reason: 'missing' } });
+    expect(statedResult(' []: lapsed')?.value).toEqual([]);
+    expect(statedResult(' undefined: no plan grants it')).toEqual({ value: undefined, text: 'undefined' });
+  });
+
+  it('states nothing for prose, even prose that starts with a number', () => {
+    expect(statedResult(' the whole snapshot')).toBeUndefined();
+    expect(statedResult(' 4 places at 1/5 odds')).toBeUndefined();
+    expect(statedResult(' t0 + 3600000')).toBeUndefined();
+    expect(statedResult(' £250 at 3.2')).toBeUndefined();
+  });
+});
+
+describe('runMode', () => {
+  it('runs a plain block in Node, a dom block with a page, and skips network and no-run blocks with their reason', () => {
+    expect(runMode('')).toEqual({ run: 'node' });
+    expect(runMode(' dom')).toEqual({ run: 'dom' });
+    expect(runMode(' network')).toEqual({ run: false, reason: NETWORK_REASON });
+    expect(runMode(' no-run: needs a camera')).toEqual({ run: false, reason: 'needs a camera' });
+    expect(runMode(' no-run:')).toEqual({ error: expect.stringContaining('unknown fence words') });
+    expect(runMode(' fragment')).toEqual({ error: expect.stringContaining('unknown fence words') });
+  });
+});
+
+describe('runExamples', () => {
+  it('passes a block whose stated results are right, numbers to float rounding and to the digits shown', async () => {
+    const result = await run(
+      block(
+        [
+          'Math.round(2.5); // 3',
+          '0.1 + 0.2; // 0.3 (to float rounding)',
+          '2 / 3; // 0.666...',
+          "({ a: [1, 'x'] }); // { a: [1, 'x'] }",
+          'let n = 0;',
+          'n = 31; // 31 minutes later: an assignment states nothing',
+        ].join('\n'),
+      ),
+    );
+    expect(result).toMatchObject({ errors: [], ran: 1, checked: 4 });
+  });
+
+  it('fails a wrong stated result, naming the line and what the code gives', async () => {
+    const { errors } = await run(
+      block('const roundForDisplay = (x: number) => Math.round(x * 100) / 100;\nroundForDisplay(9.4339622); // 9.44'),
+    );
+    expect(errors).toEqual(['sdk/src/x.ts:11: states 9.44, the code gives 9.43']);
+  });
+
+  it('fails an object that differs in one field, or has a field more', async () => {
+    const { errors } = await run(block("({ ok: true, code: 'ADA42' }); // { ok: true }\n({ ok: true }); // { ok: false }"));
+    expect(errors).toHaveLength(2);
+  });
+
+  it('fails a block that throws, or uses a page in Node', async () => {
+    const { errors } = await run(block("new URL('/graphql');"), block('document.title;'));
+    expect(errors).toEqual(['sdk/src/x.ts:10: throws when run: Invalid URL', 'sdk/src/x.ts:10: throws when run: document is not defined']);
+  });
+
+  it('gives a dom block a page, and takes it away after', async () => {
+    const result = await run(
+      block("document.body.append('hi');\ndocument.body.textContent; // 'hi'", ' dom'),
+      block("typeof document; // 'undefined'"),
+    );
+    expect(result).toMatchObject({ errors: [], ran: 2, checked: 2 });
+  });
+
+  it('skips network and no-run blocks, with their reasons, and refuses unknown fence words', async () => {
+    const result = await run(
+      block('throw new Error("not run");', ' network'),
+      block('throw 1;', ' no-run: needs a camera'),
+      block('1;', ' fragment'),
+    );
+    expect(result.ran).toBe(0);
+    expect(result.skipped).toEqual([
+      { where: 'sdk/src/x.ts:10', reason: NETWORK_REASON },
+      { where: 'sdk/src/x.ts:10', reason: 'needs a camera' },
+    ]);
+    expect(result.errors).toEqual([expect.stringContaining('unknown fence words "fragment"')]);
+  });
+});
