@@ -174,20 +174,25 @@ export function trackerSuite(brandId: BrandId): void {
       // The balance sheet: the bet's accounts, a restricted flag, a deposit, and the integrations.
       await page.goto(new URL('/user/balance-sheet', origin).href);
       await page.getByRole('heading', { level: 1, name: 'Balance sheet' }).waitFor();
-      const bookmaker = page.getByRole('article', { name: /^bet-co/ });
+      // Each account is a row of its table, named by its row header.
+      const account = (name: string | RegExp) => page.getByRole('row').filter({ has: page.getByRole('rowheader', { name }) });
+      const bookmaker = account(/^bet-co/);
       await bookmaker.getByRole('checkbox', { name: 'Restricted by bet-co' }).check();
       await bookmaker.getByText('Restricted', { exact: true }).waitFor();
       await page.getByLabel('Bookmaker or exchange').fill('bet-co');
       await page.getByLabel('Amount (£)').fill('50');
       await page.getByRole('button', { name: 'Add entry' }).click();
-      await bookmaker.getByText(`Balance: ${signed(5000 - 1000)}`).waitFor();
-      await bookmaker.getByText(/^History/).click();
-      await bookmaker.getByRole('cell', { name: 'Deposit', exact: true }).waitFor();
+      await bookmaker
+        .getByRole('cell', { name: signed(5000 - 1000), exact: true })
+        .first()
+        .waitFor();
+      await bookmaker.getByRole('button', { name: 'History of bet-co' }).click();
+      await page.getByRole('region', { name: 'bet-co: history' }).getByRole('cell', { name: 'Deposit', exact: true }).waitFor();
       // An account's kind can be corrected: Smarkets (shown by its catalogue name) moves to the bookmakers and back.
       const exchangesList = page.getByRole('region', { name: 'Exchanges' });
       await exchangesList.getByRole('button', { name: 'Move Smarkets to bookmakers' }).click();
       await page.getByRole('region', { name: 'Bookmakers' }).getByRole('button', { name: 'Move Smarkets to exchanges' }).click();
-      await exchangesList.getByRole('article', { name: 'Smarkets' }).waitFor();
+      await exchangesList.getByRole('rowheader', { name: 'Smarkets' }).waitFor();
 
       // The integration connects elsewhere (the server's simulated connect); the panel shows it when
       // the window regains focus.

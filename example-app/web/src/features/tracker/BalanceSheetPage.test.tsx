@@ -1,4 +1,4 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -63,15 +63,16 @@ describe('Balance sheet history', () => {
 
   it('shows each account by its display name, not its key (defect 10)', async () => {
     setup(1);
-    const card = await screen.findByRole('article', { name: /^Alder Bet/ });
-    expect(card.textContent).toContain('Restricted by Alder Bet');
-    expect(card.textContent).toContain('Move Alder Bet to exchanges');
+    const row = (await screen.findByRole('rowheader', { name: /^Alder Bet/ })).closest('tr');
+    if (row === null) throw new Error('no row');
+    expect(within(row).getByRole('checkbox', { name: 'Restricted by Alder Bet' })).toBeTruthy();
+    expect(within(row).getByRole('button', { name: 'Move Alder Bet to exchanges' })).toBeTruthy();
     expect(screen.queryByText(/alder-bet/)).toBeNull();
   });
 
   it('says nothing of the kind when every settled bet was read', async () => {
     setup(1);
-    await screen.findByRole('heading', { name: 'bet-co' });
+    await screen.findByRole('rowheader', { name: 'bet-co' });
     expect(screen.queryByRole('note')).toBeNull();
   });
 });

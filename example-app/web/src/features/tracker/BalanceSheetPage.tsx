@@ -8,7 +8,7 @@
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { betFromWire } from '@matchkit/app-contract';
 import { matchkitQueryKey, useMatchkit, useMatchkitMutation, useMatchkitQuery } from '@matchkit/react';
-import { balanceSheet, bookAccount, type AccountSheet, type BalanceEntryKind } from '@matchkit/sdk/tracker';
+import { balanceSheet, bookAccount, type AccountSheet, type BalanceChange, type BalanceEntryKind } from '@matchkit/sdk/tracker';
 import {
   AddBalanceEntryMutation,
   BalanceSheetQuery,
@@ -19,16 +19,21 @@ import {
   type GqlTrackedBet,
 } from '@matchkit/sdk/transport';
 import { Link } from 'react-router';
+import { ArrowLeftRight, History as HistoryIcon, Plus, X } from 'lucide-react';
 import { paths } from '../../app/paths';
+import { DataTable, type DataColumn } from '../../components/table';
+import { Badge, Button, Card, Field, IconButton, SelectField } from '../../components/ui';
 import { formatPence } from '../../components/money';
 import { Page } from '../../components/Page';
 import { ErrorMessage, Loading, QueryState } from '../../components/Status';
 import { IntegrationsPanel } from '../integrations';
 import { useNotify } from '../notifications';
+import { useSession } from '../session';
 import { ToolGate } from '../tools';
 import { invalidateTracker, MAX_BETS, trackerError, useAllTrackedBets } from './api/tracker';
 import { isDay, londonMidnight, parsePounds } from './filters';
 import { formatDay, signedPence } from './labels';
+import { SummaryFigure } from './SummaryFigure';
 import './tracker.css';
 
 export function BalanceSheetPage() {
@@ -72,7 +77,7 @@ export function Sheet() {
         <>
           <Totals data={r.data} />
           {partial === null ? null : (
-            <p className="hint" role="note">
+            <p className="my-3 text-sm text-muted" role="note">
               Each account’s history below covers your newest {partial.bets.length.toLocaleString('en-GB')} of{' '}
               {partial.totalCount.toLocaleString('en-GB')} settled bets (at most {MAX_BETS.toLocaleString('en-GB')} are read at once), so
               its running balance leaves out the older ones. The balances are the server’s, over every bet.
@@ -86,39 +91,38 @@ export function Sheet() {
   );
 }
 
+/** "1 account", "3 accounts". */
+const count = (n: number, noun: string) => `${n.toLocaleString('en-GB')} ${noun}${n === 1 ? '' : 's'}`;
+
+/** The summary strip: the server's totals over every account. */
 function Totals({ data }: { readonly data: BalanceSheetQueryData }) {
   const t = data.balanceSheet.totals;
+  const { accounts } = data.balanceSheet;
+  const restricted = accounts.filter((a) => a.restricted).length;
   return (
-    <section aria-labelledby="sheet-totals" className="tracker-section">
-      <h2 id="sheet-totals">All accounts</h2>
-      <dl className="facts tracker-totals" data-testid="sheet-totals">
-        <div>
-          <dt>Balance</dt>
-          <dd>{signedPence(t.balance)}</dd>
-        </div>
-        <div>
-          <dt>Deposits</dt>
-          <dd>{formatPence(t.deposits)}</dd>
-        </div>
-        <div>
-          <dt>Withdrawals</dt>
-          <dd>{formatPence(t.withdrawals)}</dd>
-        </div>
-        <div>
-          <dt>Bonuses</dt>
-          <dd>{formatPence(t.bonuses)}</dd>
-        </div>
-        <div>
-          <dt>Adjustments</dt>
-          <dd>{signedPence(t.adjustments)}</dd>
-        </div>
-        <div>
-          <dt>Profit from settled bets</dt>
-          <dd>{signedPence(t.trackerProfit)}</dd>
-        </div>
+    <section aria-labelledby="sheet-totals" className="mb-4">
+      <h2 id="sheet-totals" className="sr-only">
+        All accounts
+      </h2>
+      <dl className="m-0 grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-6" data-testid="sheet-totals">
+        <SummaryFigure label="Balance" note={`${count(accounts.length, 'account')}${restricted === 0 ? '' : `, ${restricted} restricted`}`}>
+          {signedPence(t.balance)}
+        </SummaryFigure>
+        <SummaryFigure label="Deposits">{formatPence(t.deposits)}</SummaryFigure>
+        <SummaryFigure label="Withdrawals">{formatPence(t.withdrawals)}</SummaryFigure>
+        <SummaryFigure label="Bonuses">{formatPence(t.bonuses)}</SummaryFigure>
+        <SummaryFigure label="Adjustments">{signedPence(t.adjustments)}</SummaryFigure>
+        <SummaryFigure label="Profit from bets">{signedPence(t.trackerProfit)}</SummaryFigure>
       </dl>
     </section>
   );
+}
+
+/** An account's row: the server's account and, once the bets are read, the sdk's sheet of it. */
+interface AccountRow {
+  readonly account: GqlAccountBalance;
+  /** The account's history and sums; undefined while the bets load (or when they failed). */
+  readonly sheet: AccountSheet | undefined;
 }
 
 function Accounts({
@@ -148,50 +152,161 @@ function Accounts({
       return error;
     }
   }, [accounts, entries, bets]);
-  const bookmakers = accounts.filter((a) => a.kind === 'bookmaker');
-  const exchanges = accounts.filter((a) => a.kind === 'exchange');
+  const [open, setOpen] = useState<string | null>(null);
+  const rows = (kind: GqlAccountBalance['kind']): AccountRow[] =>
+    accounts
+      .filter((a) => a.kind === kind)
+      .map((a) => ({ account: a, sheet: histories instanceof Map ? histories.get(a.account) : undefined }));
+  const shown = open === null ? undefined : accounts.find((a) => a.account === open);
+  const loading = histories === undefined && betsError === undefined;
   return (
     <>
       {histories instanceof Error ? <ErrorMessage error={histories} /> : null}
       {betsError === undefined ? null : <ErrorMessage error={betsError} />}
-      {[
-        { title: 'Bookmakers', list: bookmakers },
-        { title: 'Exchanges', list: exchanges },
-      ].map(({ title, list }) => (
-        <section key={title} aria-labelledby={`sheet-${title}`} className="tracker-section">
-          <h2 id={`sheet-${title}`}>{title}</h2>
-          {list.length === 0 ? (
-            <p>
-              {title === 'Bookmakers' ? 'No bookmaker accounts yet: add a deposit below, or record a bet.' : 'No exchange accounts yet.'}
-            </p>
-          ) : (
-            <ul className="account-list">
-              {list.map((a) => (
-                <li key={a.account}>
-                  <AccountCard
-                    account={a}
-                    history={histories instanceof Map ? histories.get(a.account) : undefined}
-                    loading={histories === undefined && betsError === undefined}
-                  />
-                </li>
-              ))}
-            </ul>
-          )}
-        </section>
-      ))}
+      <AccountTable
+        kind="bookmaker"
+        title="Bookmakers"
+        rows={rows('bookmaker')}
+        loading={loading}
+        open={open}
+        onOpen={setOpen}
+        empty="No bookmaker accounts yet: add a deposit below, or record a bet."
+      />
+      <AccountTable
+        kind="exchange"
+        title="Exchanges"
+        rows={rows('exchange')}
+        loading={loading}
+        open={open}
+        onOpen={setOpen}
+        empty="No exchange accounts yet."
+      />
+      {shown === undefined ? null : (
+        <History
+          key={shown.account}
+          name={shown.displayName}
+          sheet={histories instanceof Map ? histories.get(shown.account) : undefined}
+          loading={loading}
+          close={() => setOpen(null)}
+        />
+      )}
     </>
   );
 }
 
-function AccountCard({
-  account,
-  history,
+/** "12 Aug 2025" of an account's last change, or a dash. */
+const lastChange = (sheet: AccountSheet | undefined) => sheet?.history.at(-1)?.at;
+
+function AccountTable({
+  kind,
+  title,
+  rows,
   loading,
+  open,
+  onOpen,
+  empty,
 }: {
-  readonly account: GqlAccountBalance;
-  readonly history: AccountSheet | undefined;
+  readonly kind: GqlAccountBalance['kind'];
+  readonly title: string;
+  readonly rows: readonly AccountRow[];
   readonly loading: boolean;
+  readonly open: string | null;
+  readonly onOpen: (account: string | null) => void;
+  readonly empty: string;
 }) {
+  const headingId = useId();
+  const { user } = useSession();
+  const columns = useMemo<DataColumn<AccountRow>[]>(() => {
+    // A sum of the sdk's sheet: "…" while the bets load, "—" when they could not be read.
+    const figure = (
+      id: string,
+      header: string,
+      pick: (s: AccountSheet) => number,
+      show: (p: number) => string,
+    ): DataColumn<AccountRow> => ({
+      id,
+      header,
+      cell: (r) => (r.sheet === undefined ? (loading ? '…' : '—') : show(pick(r.sheet))),
+      sortValue: (r) => (r.sheet === undefined ? 0 : pick(r.sheet)),
+      numeric: true,
+      wideOnly: true,
+      className: 'whitespace-nowrap',
+    });
+    return [
+      {
+        id: 'account',
+        header: 'Account',
+        rowHeader: true,
+        cell: (r) => (
+          <span className="inline-flex flex-wrap items-center gap-x-2">
+            {r.account.displayName}
+            {r.account.restricted ? <Badge tone="warning">Restricted</Badge> : null}
+          </span>
+        ),
+        sortValue: (r) => r.account.displayName.toLowerCase(),
+      },
+      {
+        id: 'balance',
+        header: 'Balance',
+        cell: (r) => signedPence(r.account.balance),
+        sortValue: (r) => r.account.balance,
+        numeric: true,
+        className: 'font-semibold',
+      },
+      figure('deposits', 'Deposits', (s) => s.deposits, formatPence),
+      figure('withdrawals', 'Withdrawals', (s) => s.withdrawals, formatPence),
+      figure('bonuses', 'Bonuses', (s) => s.bonuses, formatPence),
+      figure('adjustments', 'Adjustments', (s) => s.adjustments, signedPence),
+      figure('bets', 'From bets', (s) => s.trackerProfit, signedPence),
+      {
+        id: 'last',
+        header: 'Last change',
+        cell: (r) => {
+          const at = lastChange(r.sheet);
+          return at === undefined ? '—' : <time dateTime={new Date(at).toISOString()}>{formatDay(at)}</time>;
+        },
+        sortValue: (r) => lastChange(r.sheet) ?? 0,
+        wideOnly: true,
+        className: 'whitespace-nowrap',
+      },
+      ...(kind === 'bookmaker'
+        ? [{ id: 'restricted', header: 'Restricted', cell: (r: AccountRow) => <RestrictedBox account={r.account} /> }]
+        : []),
+      {
+        id: 'actions',
+        header: 'Actions',
+        headerHidden: true,
+        alwaysShown: true,
+        cell: (r) => <AccountActions account={r.account} historyOpen={open === r.account.account} onOpen={onOpen} />,
+      },
+    ];
+  }, [kind, loading, open, onOpen]);
+  return (
+    <section aria-labelledby={headingId} className="mt-6">
+      <h2 id={headingId} className="mb-2 text-lg font-semibold">
+        {title} <span className="font-normal text-muted">({rows.length})</span>
+      </h2>
+      {kind === 'bookmaker' && rows.length > 0 ? (
+        <p className="mt-0 mb-2 text-sm text-muted">Tick “Restricted” when a bookmaker limits your stakes or offers (gubbed).</p>
+      ) : null}
+      <DataTable
+        id="balance-accounts"
+        member={user?.uid.global ?? 'anonymous'}
+        label={title}
+        regionLabel={`Table of ${title.toLowerCase()}`}
+        columns={columns}
+        rows={rows}
+        rowKey={(r) => r.account.account}
+        empty={empty}
+        maxHeight="70vh"
+        renderKey={open}
+      />
+    </section>
+  );
+}
+
+/** The restricted flag of a bookmaker, named with it ("Restricted by Alder Bet"). */
+function RestrictedBox({ account }: { readonly account: GqlAccountBalance }) {
   const id = useId();
   const { queryClient } = useMatchkit();
   const notify = useNotify();
@@ -210,7 +325,42 @@ function AccountCard({
     },
     onError: () => setChosen(null),
   });
-  const restricted = chosen ?? account.restricted;
+  return (
+    <span className="inline-flex flex-col items-start gap-1">
+      <input
+        type="checkbox"
+        className="size-4 accent-accent"
+        aria-label={`Restricted by ${name}`}
+        checked={chosen ?? account.restricted}
+        disabled={restrict.isPending}
+        aria-describedby={restrict.error === null ? undefined : `${id}-error`}
+        onChange={(e) => {
+          setChosen(e.target.checked);
+          restrict.mutate({ account: account.account, restricted: e.target.checked });
+        }}
+      />
+      {restrict.error === null ? null : (
+        <span className="text-sm whitespace-normal text-danger" id={`${id}-error`} role="alert">
+          {trackerError(restrict.error)}
+        </span>
+      )}
+    </span>
+  );
+}
+
+/** An account's actions: its history below the table, and moving it to the other list. */
+function AccountActions({
+  account,
+  historyOpen,
+  onOpen,
+}: {
+  readonly account: GqlAccountBalance;
+  readonly historyOpen: boolean;
+  readonly onOpen: (account: string | null) => void;
+}) {
+  const { queryClient } = useMatchkit();
+  const notify = useNotify();
+  const name = account.displayName;
   // The server guesses the kind of an account only a bet names (an exchange by the exchanges' names); the member can correct it.
   const otherKind = account.kind === 'bookmaker' ? 'exchange' : 'bookmaker';
   const setKind = useMatchkitMutation(SetAccountMutation, {
@@ -218,94 +368,84 @@ function AccountCard({
       invalidateTracker(queryClient);
       notify('success', `${name} is now listed as ${otherKind === 'exchange' ? 'an exchange' : 'a bookmaker'}.`);
     },
+    onError: (e) => notify('error', trackerError(e)),
   });
   return (
-    <article className="account-card" aria-labelledby={`${id}-name`}>
-      <h3 id={`${id}-name`}>
-        {name}
-        {account.restricted ? <span className="badge">Restricted</span> : null}
-      </h3>
-      <p className="account-balance">
-        Balance: <strong>{signedPence(account.balance)}</strong>
-      </p>
-      {account.kind === 'bookmaker' ? (
-        <div className="field field-checkbox">
-          <input
-            id={`${id}-restricted`}
-            type="checkbox"
-            checked={restricted}
-            disabled={restrict.isPending}
-            aria-describedby={`${id}-restricted-hint`}
-            onChange={(e) => {
-              setChosen(e.target.checked);
-              restrict.mutate({ account: account.account, restricted: e.target.checked });
-            }}
-          />
-          <label htmlFor={`${id}-restricted`}>Restricted by {name}</label>
-          <p className="hint" id={`${id}-restricted-hint`}>
-            Tick when the bookmaker limits your stakes or offers (gubbed).
-          </p>
-          {restrict.error === null ? null : (
-            <p className="field-error" role="alert">
-              {trackerError(restrict.error)}
-            </p>
-          )}
-        </div>
-      ) : null}
-      <p className="actions">
-        <button
-          type="button"
-          className="secondary"
-          disabled={setKind.isPending}
-          onClick={() =>
-            setKind.mutate({
-              input: { account: account.account, kind: otherKind, ...(otherKind === 'exchange' ? { restricted: false } : {}) },
-            })
-          }
-        >
-          {otherKind === 'exchange' ? `Move ${name} to exchanges` : `Move ${name} to bookmakers`}
-        </button>
-      </p>
-      {setKind.error === null ? null : (
-        <p className="field-error" role="alert">
-          {trackerError(setKind.error)}
-        </p>
-      )}
+    // One above the other on a phone, so that the row fits the screen without scrolling sideways.
+    <span className="inline-flex flex-col gap-1 sm:flex-row">
+      <IconButton
+        size="sm"
+        icon={HistoryIcon}
+        label={`History of ${name}`}
+        aria-expanded={historyOpen}
+        onClick={() => onOpen(historyOpen ? null : account.account)}
+      />
+      <IconButton
+        size="sm"
+        icon={ArrowLeftRight}
+        label={otherKind === 'exchange' ? `Move ${name} to exchanges` : `Move ${name} to bookmakers`}
+        disabled={setKind.isPending}
+        onClick={() =>
+          setKind.mutate({
+            input: { account: account.account, kind: otherKind, ...(otherKind === 'exchange' ? { restricted: false } : {}) },
+          })
+        }
+      />
+    </span>
+  );
+}
+
+const HISTORY_COLUMNS: readonly DataColumn<BalanceChange>[] = [
+  {
+    id: 'date',
+    header: 'Date',
+    rowHeader: true,
+    cell: (h) => <time dateTime={new Date(h.at).toISOString()}>{formatDay(h.at)}</time>,
+    className: 'whitespace-nowrap',
+  },
+  { id: 'what', header: 'What', cell: (h) => ENTRY_LABELS[h.kind] },
+  { id: 'change', header: 'Change', cell: (h) => signedPence(h.change), numeric: true },
+  { id: 'balance', header: 'Balance', cell: (h) => signedPence(h.balance), numeric: true },
+];
+
+/** One account's changes in time order with the running balance (the sdk's sheet), below the tables. */
+function History({
+  name,
+  sheet,
+  loading,
+  close,
+}: {
+  readonly name: string;
+  readonly sheet: AccountSheet | undefined;
+  readonly loading: boolean;
+  readonly close: () => void;
+}) {
+  const headingId = useId();
+  const { user } = useSession();
+  return (
+    <Card as="section" aria-labelledby={headingId} className="mt-4">
+      <div className="mb-3 flex items-center justify-between gap-2">
+        <h2 id={headingId} className="m-0 text-lg font-semibold">
+          {name}: history
+        </h2>
+        <IconButton size="sm" icon={X} label={`Close the history of ${name}`} onClick={close} />
+      </div>
       {loading ? (
         <Loading label="Loading history…" />
-      ) : history === undefined ? null : history.history.length === 0 ? (
-        <p className="hint">Nothing recorded here yet.</p>
       ) : (
-        <details>
-          <summary>History ({history.history.length})</summary>
-          <div className="table-scroll" role="region" aria-label={`${name} history`} tabIndex={0}>
-            <table>
-              <caption className="visually-hidden">{name}: history</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Date</th>
-                  <th scope="col">What</th>
-                  <th scope="col">Change</th>
-                  <th scope="col">Balance</th>
-                </tr>
-              </thead>
-              <tbody>
-                {history.history.map((h) => (
-                  <tr key={`${h.kind}-${h.id}`}>
-                    <th scope="row">
-                      <time dateTime={new Date(h.at).toISOString()}>{formatDay(h.at)}</time>
-                    </th>
-                    <td>{ENTRY_LABELS[h.kind]}</td>
-                    <td>{signedPence(h.change)}</td>
-                    <td>{signedPence(h.balance)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        </details>
+        <DataTable
+          id="balance-history"
+          member={user?.uid.global ?? 'anonymous'}
+          label={`${name}: history`}
+          regionLabel={`Table of the changes at ${name}`}
+          columns={HISTORY_COLUMNS}
+          rows={sheet?.history ?? []}
+          rowKey={(h) => `${h.kind}-${h.id}`}
+          empty="Nothing recorded here yet."
+          maxHeight="50vh"
+        />
       )}
-    </article>
+    </Card>
   );
 }
 
@@ -352,76 +492,56 @@ function AddEntry({ accounts }: { readonly accounts: readonly GqlAccountBalance[
     const at = new Date(Date.parse(londonMidnight(day)) + 12 * 3_600_000).toISOString();
     add.mutate({ input: { account: account.trim(), kind, amount: pence as number, at, note: note.trim() === '' ? null : note.trim() } });
   };
-  const err = (key: keyof typeof errors) =>
-    errors[key] === undefined ? {} : { 'aria-invalid': true as const, 'aria-describedby': `${id}-${key}-error` };
-  const msg = (key: keyof typeof errors) =>
-    errors[key] === undefined ? null : (
-      <p className="field-error" id={`${id}-${key}-error`}>
-        {errors[key]}
-      </p>
-    );
   return (
-    <section aria-labelledby={`${id}-title`} className="tracker-section">
-      <h2 id={`${id}-title`}>Add an entry</h2>
-      <form onSubmit={submit} noValidate className="entry-form">
-        <div className="field">
-          <label htmlFor={`${id}-account`}>Bookmaker or exchange</label>
-          <input
-            id={`${id}-account`}
+    <Card as="section" aria-labelledby={`${id}-title`} className="mt-6">
+      <h2 id={`${id}-title`} className="m-0 mb-3 text-lg font-semibold">
+        Add an entry
+      </h2>
+      <form onSubmit={submit} noValidate>
+        <div className="grid grid-cols-1 gap-x-4 gap-y-3 sm:grid-cols-2 lg:grid-cols-5 [&>div]:mb-0">
+          <Field
+            label="Bookmaker or exchange"
             list={`${id}-accounts`}
             value={account}
             autoComplete="off"
             onChange={(e) => setAccount(e.target.value)}
-            {...err('account')}
+            error={errors.account}
           />
-          <datalist id={`${id}-accounts`}>
-            {accounts.map((a) => (
-              <option key={a.account} value={a.displayName} />
-            ))}
-          </datalist>
-          {msg('account')}
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-kind`}>Type of entry</label>
-          <select id={`${id}-kind`} value={kind} onChange={(e) => setKind(e.target.value as BalanceEntryKind)}>
+          <SelectField label="Type of entry" value={kind} onChange={(e) => setKind(e.target.value as BalanceEntryKind)}>
             {KINDS.map((k) => (
               <option key={k} value={k}>
                 {ENTRY_LABELS[k]}
               </option>
             ))}
-          </select>
+          </SelectField>
+          <Field
+            label="Amount (£)"
+            inputMode="decimal"
+            hint={kind === 'adjustment' ? 'Negative to take money off, such as -3.20.' : undefined}
+            value={amount}
+            onChange={(e) => setAmount(e.target.value)}
+            error={errors.amount}
+          />
+          <Field label="Date (UK)" type="date" value={day} onChange={(e) => setDay(e.target.value)} error={errors.day} />
+          <Field label="Note (optional)" value={note} onChange={(e) => setNote(e.target.value)} />
         </div>
-        <div className="field">
-          <label htmlFor={`${id}-amount`}>Amount (£)</label>
-          {kind === 'adjustment' ? (
-            <p className="hint" id={`${id}-amount-hint`}>
-              Negative to take money off, such as -3.20.
-            </p>
-          ) : null}
-          <input id={`${id}-amount`} inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} {...err('amount')} />
-          {msg('amount')}
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-day`}>Date (UK)</label>
-          <input id={`${id}-day`} type="date" value={day} onChange={(e) => setDay(e.target.value)} {...err('day')} />
-          {msg('day')}
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-note`}>Note (optional)</label>
-          <input id={`${id}-note`} value={note} onChange={(e) => setNote(e.target.value)} />
-        </div>
+        <datalist id={`${id}-accounts`}>
+          {accounts.map((a) => (
+            <option key={a.account} value={a.displayName} />
+          ))}
+        </datalist>
         {add.error === null ? null : (
-          <p className="field-error" role="alert">
+          <p className="mt-3 mb-0 text-danger" role="alert">
             {trackerError(add.error)}
           </p>
         )}
-        <p className="actions">
-          <button type="submit" disabled={add.isPending}>
+        <div className="mt-4 flex flex-wrap items-center gap-4">
+          <Button type="submit" icon={Plus} disabled={add.isPending}>
             {add.isPending ? 'Adding…' : 'Add entry'}
-          </button>
+          </Button>
           <Link to={paths.profitTracker}>Back to the profit tracker</Link>
-        </p>
+        </div>
       </form>
-    </section>
+    </Card>
   );
 }

@@ -6,7 +6,7 @@
 // filters in the URL; settle, edit, void and delete; CSV export and import; changes pushed by the
 // server (trackedBetChanged) shown within a second, a burst refreshed once; and the charts (TrackerCharts, a chunk of its own with
 // uPlot, loaded only here). Every figure is the server's or the sdk's.
-import { lazy, Suspense, useId, useMemo, type ChangeEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useId, useMemo, type ChangeEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { useBrand, useConnectionState, useMatchkit, useMatchkitQuery, useNow } from '@matchkit/react';
 import { trackerSources, type ProfitTotals } from '@matchkit/sdk/tracker';
@@ -20,6 +20,7 @@ import { MonthlyTarget } from './MonthlyTarget';
 import { MAX_BETS, TrackerGoalQuery, useAllTrackedBets, useLiveTrackerChanges } from './api/tracker';
 import { BetList } from './BetList';
 import { BySource } from './BySource';
+import { SummaryFigure } from './SummaryFigure';
 import { ChartsBoundary } from './ChartsBoundary';
 import { CsvPanel } from './CsvPanel';
 import { RecordBetForm } from './RecordBetForm';
@@ -255,29 +256,6 @@ function Filters({
   );
 }
 
-/** One figure of the summary strip: its name above, the figure large, a line of context below. */
-function Figure({
-  label,
-  children,
-  note,
-  testId,
-}: {
-  readonly label: string;
-  readonly children: ReactNode;
-  readonly note?: ReactNode;
-  readonly testId?: string;
-}) {
-  return (
-    <div className="min-w-0 rounded-control border border-border bg-surface px-3 py-2">
-      <dt className="text-sm text-muted">{label}</dt>
-      <dd className="m-0 text-xl font-semibold tabular-nums whitespace-nowrap" data-testid={testId}>
-        {children}
-      </dd>
-      {note === undefined ? null : <dd className="m-0 text-sm text-muted">{note}</dd>}
-    </div>
-  );
-}
-
 /** The summary strip: the server's totals, the open liability and this month against the target. */
 function SummaryStrip({
   totals,
@@ -304,17 +282,21 @@ function SummaryStrip({
   return (
     <>
       <dl className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-5" data-testid="tracker-totals">
-        <Figure label={filtered ? 'Settled profit (filtered)' : 'Settled profit'} testId="settled-profit" note={`${totals.betCount} bets`}>
+        <SummaryFigure
+          label={filtered ? 'Settled profit (filtered)' : 'Settled profit'}
+          testId="settled-profit"
+          note={`${totals.betCount} bets`}
+        >
           {signedPence(totals.profit)}
-        </Figure>
-        <Figure label="Staked">{formatPence(totals.staked)}</Figure>
-        <Figure label="Expected from open bets" testId="pending-profit">
+        </SummaryFigure>
+        <SummaryFigure label="Staked">{formatPence(totals.staked)}</SummaryFigure>
+        <SummaryFigure label="Expected from open bets" testId="pending-profit">
           {signedPence(totals.pendingProfit)}
-        </Figure>
-        <Figure label="Open liability" note="lays at risk on open bets">
+        </SummaryFigure>
+        <SummaryFigure label="Open liability" note="lays at risk on open bets">
           {bets === undefined ? '…' : formatPence(openLiability(bets))}
-        </Figure>
-        <Figure
+        </SummaryFigure>
+        <SummaryFigure
           label="This month"
           note={
             goal === null
@@ -327,7 +309,7 @@ function SummaryStrip({
           }
         >
           {goal === null ? '—' : progress === null ? '…' : signedPence(progress.profit)}
-        </Figure>
+        </SummaryFigure>
       </dl>
       <dl className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted">
         {PROFIT_TYPES.map((t) => (
