@@ -61,6 +61,7 @@ export function catalogueRoutes(brand: BrandId, now: Date): RouteCase[] {
     { path: '/pro', heading: 'Plans and prices' },
     { path: '/affiliates', heading: 'Affiliate programme' },
     { path: '/forum', heading: "Members' forum" },
+    { path: '/settings', heading: 'Settings' },
     { path: '/calculator', heading: 'Matched betting calculator' },
     ...b.plans.map((p, i) => ({ path: `/subscribe/${p.name}`, heading: `Subscribe: ${p.label}`, member: true, axe: i === 0 })),
     ...b.upgrades.map((u, i) => ({ path: `/subscribe/${u.slug}`, heading: `Upgrade to ${label(u.to)}`, member: true, axe: i === 0 })),

@@ -12,7 +12,8 @@ import { trackClicks } from './clicks';
 import { useConsent } from './consent';
 import { isRunning } from './network';
 import { consentFor, startAnalytics, validId } from './session';
-import './analytics.css';
+// The shell is on every first page: the Button from its file, as Layout imports it (components/ui/index.ts).
+import { Button } from '../../components/ui/Button';
 
 export const PAGE_VIEW_EVENT = 'page_view';
 
@@ -51,20 +52,20 @@ function Consent({ analytics }: { readonly analytics: Analytics }) {
 
   if (consent !== 'unset') return null;
   return (
-    <section className="consent-banner" aria-labelledby="consent-title">
-      <h2 id="consent-title">Can we measure how you use the site?</h2>
-      <p>
+    <section className="border-t-2 border-accent bg-surface p-4 text-text" aria-labelledby="consent-title">
+      <h2 id="consent-title" className="m-0 mb-1 text-lg font-semibold">
+        Can we measure how you use the site?
+      </h2>
+      <p className="m-0 mb-3 max-w-[60rem]">
         With your agreement we record which pages you visit, what you press and requests that fail, to improve {brand.displayName}. We never
         record your e-mail address or password. You can change your mind at any time in <Link to={paths.settings}>settings</Link>.{' '}
         <Link to={paths.privacy}>Privacy policy</Link>
       </p>
-      <div className="consent-actions">
-        <button type="button" onClick={() => store.set('accepted')}>
-          Accept
-        </button>
-        <button type="button" className="secondary" onClick={() => store.set('declined')}>
+      <div className="flex flex-wrap gap-2">
+        <Button onClick={() => store.set('accepted')}>Accept</Button>
+        <Button variant="secondary" onClick={() => store.set('declined')}>
           Decline
-        </button>
+        </Button>
       </div>
     </section>
   );

@@ -5,7 +5,7 @@ import type { Analytics } from '@matchkit/sdk/analytics';
 import { useNotify } from '../notifications';
 import { useConsent } from './consent';
 import { consentFor, stopAnalytics } from './session';
-import './analytics.css';
+import { Button, Card } from '../../components/ui';
 
 export function AnalyticsSettings() {
   const { analytics } = useAnalytics();
@@ -19,17 +19,18 @@ function Settings({ analytics }: { readonly analytics: Analytics }) {
   const notify = useNotify();
   const stopped = analytics.getSnapshot().status === 'shut-down';
   return (
-    <section className="settings-section" aria-labelledby="analytics-settings-title">
-      <h2 id="analytics-settings-title">Analytics</h2>
-      <p>
+    <Card as="section" className="my-4" aria-labelledby="analytics-settings-title">
+      <h2 id="analytics-settings-title" className="m-0 mb-2 text-xl font-semibold">
+        Analytics
+      </h2>
+      <p className="mt-0">
         {consent === 'accepted'
           ? 'You agreed that we measure how you use the site (pages, presses, failed requests; never your e-mail address).'
           : 'We do not measure how you use the site.'}
       </p>
       {consent === 'accepted' ? (
-        <button
-          type="button"
-          className="secondary"
+        <Button
+          variant="secondary"
           onClick={() => {
             store.set('declined');
             stopAnalytics(analytics);
@@ -37,20 +38,21 @@ function Settings({ analytics }: { readonly analytics: Analytics }) {
           }}
         >
           Stop analytics
-        </button>
+        </Button>
       ) : (
-        <button
-          type="button"
-          className="secondary"
+        <Button
+          variant="secondary"
           onClick={() => {
             store.set('accepted');
             notify('success', 'Thank you: analytics is on. You can turn it off here at any time.');
           }}
         >
           Allow analytics
-        </button>
+        </Button>
       )}
-      {consent === 'accepted' && stopped ? <p className="settings-note">Analytics starts again when you next load a page.</p> : null}
-    </section>
+      {consent === 'accepted' && stopped ? (
+        <p className="mb-0 text-sm text-muted">Analytics starts again when you next load a page.</p>
+      ) : null}
+    </Card>
   );
 }

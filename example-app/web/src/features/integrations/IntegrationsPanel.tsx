@@ -4,19 +4,27 @@
 // keeps its rules: a response with the error flag leaves the statuses as they were, a network
 // failure is only logged.
 import { useId, useState } from 'react';
+import { LogOut, RefreshCw } from 'lucide-react';
 import { useIntegrations, useMatchkit } from '@matchkit/react';
 import { exchanges } from '@matchkit/sdk/exchanges';
 import type { IntegrationsStore } from '@matchkit/sdk/integrations';
 import type { IntegrationStatus } from '@matchkit/sdk/model';
 import { describeError } from '../../components/errors';
 import { Loading } from '../../components/Status';
+import { Badge, Button, Card, ErrorState, type BadgeTone } from '../../components/ui';
 import { useNotify } from '../notifications';
-import './integrations.css';
 
 const STATUS_TEXT: Readonly<Record<IntegrationStatus, string>> = {
   connected: 'Connected',
   disconnected: 'Not connected',
   expired: 'Expired: sign in again at the exchange',
+};
+
+/** The status's badge colour, beside its words. */
+const STATUS_TONE: Readonly<Record<IntegrationStatus, BadgeTone>> = {
+  connected: 'success',
+  disconnected: 'neutral',
+  expired: 'warning',
 };
 
 export function IntegrationsPanel() {
@@ -45,41 +53,41 @@ function Panel({ store }: { readonly store: IntegrationsStore }) {
     }
   };
   return (
-    <section aria-labelledby={`${id}-title`} className="tracker-section integrations">
-      <h2 id={`${id}-title`}>Exchange integrations</h2>
-      <p className="hint">Checked when this page opens and again whenever you come back to it.</p>
+    <Card as="section" aria-labelledby={`${id}-title`} className="my-4">
+      <h2 id={`${id}-title`} className="m-0 mb-1 text-xl font-semibold">
+        Exchange integrations
+      </h2>
+      <p className="mt-0 text-sm text-muted">Checked when this page opens and again whenever you come back to it.</p>
       {statuses === null ? (
         checking ? (
           <Loading label="Checking your integrations…" />
         ) : (
-          <p role="alert">We could not check your integrations just now.</p>
+          <ErrorState message="We could not check your integrations just now." />
         )
       ) : (
-        <ul className="integration-list" aria-label="Integrations">
+        <ul className="m-0 mb-4 grid list-none gap-2 p-0" aria-label="Integrations">
           {Object.entries(statuses).map(([key, status]) => (
-            <li key={key} className={`integration integration-${status}`}>
-              <span className="integration-name">{name(key)}</span>
-              <span className="integration-status">{STATUS_TEXT[status]}</span>
+            <li key={key} className="flex flex-wrap items-center gap-x-4 gap-y-2 rounded-control border border-border px-3 py-2">
+              <span className="min-w-32 font-semibold">{name(key)}</span>
+              <span className="flex-[1_1_10rem]">
+                <Badge tone={STATUS_TONE[status]}>{STATUS_TEXT[status]}</Badge>
+              </span>
               {status === 'disconnected' ? null : (
-                <button type="button" className="secondary" disabled={busy !== null} onClick={() => void logout(key)}>
+                <Button variant="secondary" size="sm" icon={LogOut} disabled={busy !== null} onClick={() => void logout(key)}>
                   {busy === key ? 'Logging out…' : `Log out of ${name(key)}`}
-                </button>
+                </Button>
               )}
             </li>
           ))}
         </ul>
       )}
-      {error === null ? null : (
-        <p className="field-error" role="alert">
-          {error}
-        </p>
-      )}
-      <p className="actions">
-        <button type="button" className="secondary" disabled={checking} onClick={() => void store.refresh()}>
+      {error === null ? null : <ErrorState message={error} />}
+      <p className="m-0 flex flex-wrap items-center gap-x-4 gap-y-2">
+        <Button variant="secondary" size="sm" icon={RefreshCw} disabled={checking} onClick={() => void store.refresh()}>
           {checking ? 'Checking…' : 'Check again'}
-        </button>
+        </Button>
         {checkedAt === null ? null : (
-          <span className="hint" role="status">
+          <span className="text-sm text-muted" role="status">
             Last checked at{' '}
             {new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', hour: '2-digit', minute: '2-digit', second: '2-digit' }).format(
               checkedAt,
@@ -87,6 +95,6 @@ function Panel({ store }: { readonly store: IntegrationsStore }) {
           </span>
         )}
       </p>
-    </section>
+    </Card>
   );
 }

@@ -4,11 +4,12 @@
 // the sdk's. Push needs a service worker: in a normal tab (where the offline worker is not
 // registered at boot) pressing the button registers it first.
 import { useState } from 'react';
+import { Bell, BellOff } from 'lucide-react';
 import { useMatchkit, usePushState } from '@matchkit/react';
 import type { PushManager, PushState } from '@matchkit/sdk/push';
 import { useNotify } from '../notifications';
 import { registerOfflineWorker } from '../pwa';
-import './push.css';
+import { Button, Card, ErrorState } from '../../components/ui';
 
 export function PushSettings() {
   const { push } = useMatchkit();
@@ -70,21 +71,23 @@ function Settings({ manager }: { readonly manager: PushManager }) {
   const error =
     state.error instanceof Error ? state.error.message : state.error === null || state.error === undefined ? null : String(state.error);
   return (
-    <section className="settings-section push-settings" aria-labelledby="push-settings-title">
-      <h2 id="push-settings-title">Notifications</h2>
-      <p role="status" data-push-status={state.status}>
+    <Card as="section" className="my-4" aria-labelledby="push-settings-title">
+      <h2 id="push-settings-title" className="m-0 mb-2 text-xl font-semibold">
+        Notifications
+      </h2>
+      <p role="status" data-push-status={state.status} className="mt-0">
         {describe(state, canPush)}
       </p>
-      {error === null ? null : <p className="push-error">We could not turn notifications on: {error}</p>}
+      {error === null ? null : <ErrorState message={`We could not turn notifications on: ${error}`} />}
       {offerable ? (
-        <button type="button" onClick={() => void turnOn()} disabled={working || state.busy}>
+        <Button icon={Bell} onClick={() => void turnOn()} disabled={working || state.busy}>
           Turn on notifications
-        </button>
+        </Button>
       ) : state.status === 'subscribed' ? (
-        <button type="button" className="secondary" onClick={() => void manager.disable()} disabled={state.busy}>
+        <Button variant="secondary" icon={BellOff} onClick={() => void manager.disable()} disabled={state.busy}>
           Turn off notifications
-        </button>
+        </Button>
       ) : null}
-    </section>
+    </Card>
   );
 }
