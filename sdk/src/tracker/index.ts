@@ -30,6 +30,7 @@ export {
   maxDrawdown,
   drawdownSeries,
   goalProgress,
+  openLiability,
   type ProfitTotals,
   type TotalsGrouping,
   type TotalsGroup,

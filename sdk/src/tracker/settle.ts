@@ -103,6 +103,19 @@ export function settledPenceOf(legs: readonly TrackedLeg[]): number {
   return roundHalfAwayFromZero(exactProfit(legs));
 }
 
+/**
+ * What a bet's pending lays lose if their selections all win, in pence: the exact sum of each
+ * pending lay's stake × (odds − 1), rounded once, half away from zero (as a settled profit is).
+ */
+export function pendingLayLiability(legs: readonly TrackedLeg[]): number {
+  let sum = ZERO;
+  for (const leg of legs) {
+    if (leg.side === 'lay' && leg.result === 'pending')
+      sum = add(sum, mul({ n: BigInt(leg.stake), k: 0 }, add(decimal(leg.odds), neg(ONE))));
+  }
+  return roundHalfAwayFromZero(sum);
+}
+
 /** Records the impossible results of a bet that is not void, at `prefix` + `legs.n.result`. */
 function checkBetPossible(bet: TrackedBet, issues: ValidationIssue[], prefix: string): void {
   if (bet.status === 'void') return;

@@ -6,12 +6,14 @@ import {
   goalProgress,
   maxDrawdown,
   drawdownSeries,
+  openLiability,
   parseBets,
   totalsBy,
   trackerTotals,
   type ProfitTotals,
   type TotalsGrouping,
 } from './index';
+import { settledPenceOf } from './settle';
 import { betsArb } from './testing/arbitraries';
 
 const FIELDS = ['betCount', 'staked', 'profit', 'pendingProfit', 'guaranteed', 'potential', 'training', 'ev'] as const;
@@ -125,6 +127,29 @@ describe('totals laws', () => {
         }
       }),
       { numRuns: 40 },
+    );
+  });
+});
+
+describe('open liability laws', () => {
+  it('the liability of a set of bets is the sum of the liabilities of its bets', () => {
+    fc.assert(
+      fc.property(betsArb(), (bets) => {
+        expect(openLiability(bets)).toBe(bets.reduce((s, b) => s + openLiability([b]), 0));
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it('an open bet’s liability is what settlement takes from it when every pending lay loses; other bets have none', () => {
+    fc.assert(
+      fc.property(betsArb(), (bets) => {
+        for (const bet of parseBets('primary', bets)) {
+          const lays = bet.legs.filter((l) => l.side === 'lay' && l.result === 'pending').map((l) => ({ ...l, result: 'lost' as const }));
+          expect(openLiability([bet])).toBe(bet.status === 'open' ? 0 - settledPenceOf(lays) : 0);
+        }
+      }),
+      { numRuns: 60 },
     );
   });
 });

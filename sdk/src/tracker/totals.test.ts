@@ -6,6 +6,7 @@ import {
   endpointTotals,
   goalProgress,
   maxDrawdown,
+  openLiability,
   settleBet,
   totalsBy,
   trackerTotals,
@@ -251,5 +252,45 @@ describe('goalProgress', () => {
       'options.month',
       'bets.0.expectedProfit',
     ]);
+  });
+});
+
+describe('openLiability', () => {
+  const AT = Date.UTC(2025, 7, 11, 17);
+
+  it('sums stake × (odds − 1) of the pending lays of open bets, worked by hand', () => {
+    const open = qualifier(1000, 3, 943, 3.2, 0.02); // 943 × 2.2 = 2074.6 → 2075
+    const second = { ...qualifier(1000, 2, 500, 1.5, 0.02), id: 'q2' }; // 500 × 0.5 = 250
+    const done = { ...settleBet(qualifier(1000, 3, 943, 3.2, 0.02), { at: AT, results: ['lost', 'won'] }), id: 'q3' };
+    expect(openLiability([open, second, done])).toBe(2075 + 250);
+    expect(openLiability([])).toBe(0);
+  });
+
+  it('rounds each bet’s exact liability once, half away from zero: two lays of 0.5p are 1p, not 2p', () => {
+    const bet: TrackedBetInput = {
+      ...qualifier(0, 2, 0, 2, 0),
+      legs: [
+        { role: 'qualifying', side: 'back', account: 'bet-co', odds: 2, stake: 100, result: 'pending' },
+        { role: 'qualifying', side: 'lay', account: 'smarkets', odds: 1.5, stake: 1, commission: 0, result: 'pending', market: 'win' },
+        { role: 'qualifying', side: 'lay', account: 'smarkets', odds: 1.5, stake: 1, commission: 0, result: 'pending', market: 'place' },
+      ],
+    };
+    expect(openLiability([bet])).toBe(1);
+  });
+
+  it('counts only lays still pending: a lay already settled is no longer at risk', () => {
+    const bet: TrackedBetInput = {
+      ...qualifier(0, 2, 0, 2, 0),
+      legs: [
+        { role: 'qualifying', side: 'back', account: 'bet-co', odds: 2, stake: 100, result: 'pending' },
+        { role: 'qualifying', side: 'lay', account: 'smarkets', odds: 3, stake: 100, commission: 0, result: 'lost', market: 'win' },
+        { role: 'qualifying', side: 'lay', account: 'smarkets', odds: 4, stake: 100, commission: 0, result: 'pending', market: 'place' },
+      ],
+    };
+    expect(openLiability([bet])).toBe(300);
+  });
+
+  it('refuses bad bets, naming the field', () => {
+    expect(validationPaths(() => openLiability([{ ...qualifier(1000, 3, 943, 0.5, 0.02) }]))).toEqual(['bets.0.legs.1.odds']);
   });
 });

@@ -10,7 +10,7 @@ import type { GqlProfitTotals } from '../transport/generated/operations';
 import { londonCalendar } from '../internal/london';
 import { addPence, str, throwIfAny, type TrackedBet, type TrackedBetInput } from './model';
 import { isPossible } from './outcomes';
-import { collectBets, readBets } from './settle';
+import { collectBets, pendingLayLiability, readBets } from './settle';
 
 /**
  * Totals of a set of tracked bets, in integer pence: the GraphQL `ProfitTotals` type and the body
@@ -71,6 +71,39 @@ function totalsOf(bets: readonly TrackedBet[]): ProfitTotals {
  */
 export function trackerTotals(bets: readonly TrackedBetInput[]): ProfitTotals {
   return totalsOf(readBets(bets, 'trackerTotals input'));
+}
+
+/**
+ * The open liability of tracked bets, in integer pence: what the open bets' pending lays lose if
+ * their selections win, so the money an exchange holds against them. Each bet's is the exact sum
+ * of its pending lays' stake × (odds − 1), rounded once, half away from zero (as settlement rounds
+ * a bet's profit); settled and void bets, back legs (their stakes are already with the bookmaker,
+ * in `staked`) and lays already settled have none. It is additive: the liability of a set of bets
+ * is the sum of the liabilities of its bets.
+ *
+ * @param bets - the bets (validated: every bad field of every bet is reported)
+ * @returns the liability, in integer pence (0 or more)
+ * @throws MatchkitValidationError naming every bad field (`bets.2.legs.1.odds`, ...)
+ *
+ * @example
+ * ```ts
+ * import { openLiability } from '@matchkit/sdk/tracker';
+ * // A £10 back at 3.0 laid for £9.43 at 3.2: 943 × 2.2 = 2074.6, so 2075.
+ * openLiability([{
+ *   id: 'b1', source: 'oddsmatcher', profitType: 'guaranteed', status: 'open',
+ *   event: 'Arsenal v Spurs', market: 'Match Odds', selection: 'Arsenal',
+ *   legs: [
+ *     { role: 'qualifying', side: 'back', account: 'bet-co', odds: 3, stake: 1000, result: 'pending' },
+ *     { role: 'qualifying', side: 'lay', account: 'smarkets', odds: 3.2, stake: 943, commission: 0.02, result: 'pending' },
+ *   ],
+ *   expectedProfit: -75, placedAt: Date.UTC(2025, 7, 11, 12),
+ * }]); // 2075
+ * ```
+ */
+export function openLiability(bets: readonly TrackedBetInput[]): Pence {
+  let total = 0;
+  for (const bet of readBets(bets, 'openLiability input')) if (bet.status === 'open') total = plus(total, pendingLayLiability(bet.legs));
+  return total;
 }
 
 /**

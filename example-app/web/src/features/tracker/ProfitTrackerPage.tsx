@@ -37,7 +37,7 @@ import {
 import { PROFIT_TYPE_LABELS, signedPence, sourceLabel, STATUS_LABELS } from './labels';
 import { formatPence } from '../../components/money';
 import { londonMonth } from './filters';
-import { monthProgress, openLiability } from './summary';
+import { liabilityOf, monthProgress } from './summary';
 import './tracker.css';
 
 // uPlot and the charts load only when this page shows them.
@@ -273,6 +273,7 @@ function SummaryStrip({
   const brand = useBrand();
   const month = londonMonth(useNow(60_000));
   const progress = useMemo(() => (bets === undefined ? null : monthProgress(brand, bets, goal, month)), [brand, bets, goal, month]);
+  const liability = useMemo(() => (bets === undefined ? undefined : liabilityOf(bets)), [bets]);
   const target =
     progress === null
       ? null
@@ -294,7 +295,7 @@ function SummaryStrip({
           {signedPence(totals.pendingProfit)}
         </SummaryFigure>
         <SummaryFigure label="Open liability" note="lays at risk on open bets">
-          {bets === undefined ? '…' : formatPence(openLiability(bets))}
+          {liability === undefined ? '…' : liability === null ? 'Not available' : formatPence(liability)}
         </SummaryFigure>
         <SummaryFigure
           label="This month"

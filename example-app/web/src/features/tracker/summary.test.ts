@@ -1,10 +1,10 @@
 import { layLeg, backLeg, wireBet } from '@matchkit/app-contract/testing';
 import { getBrand } from '@matchkit/sdk/brands';
 import { describe, expect, it } from 'vitest';
-import { monthProgress, openLiability } from './summary';
+import { liabilityOf, monthProgress } from './summary';
 
-describe('openLiability', () => {
-  it('sums stake × (odds − 1) of the pending lays of open bets, to the penny, worked by hand', () => {
+describe('liabilityOf', () => {
+  it('is the sdk’s openLiability of the wire bets, worked by hand', () => {
     const open = wireBet({ legs: [backLeg(), layLeg({ stake: 943, odds: 3.2 })] }); // 943 × 2.2 = 2074.6 → 2075
     const second = wireBet({ id: 'b2', legs: [backLeg(), layLeg({ stake: 500, odds: 1.5 })] }); // 250
     const settled = wireBet({
@@ -14,8 +14,12 @@ describe('openLiability', () => {
       settledProfit: -76,
       legs: [backLeg({ result: 'lost' }), layLeg({ result: 'won' })],
     });
-    expect(openLiability([open, second, settled])).toBe(2075 + 250);
-    expect(openLiability([])).toBe(0);
+    expect(liabilityOf([open, second, settled])).toBe(2075 + 250);
+    expect(liabilityOf([])).toBe(0);
+  });
+
+  it('is null, not a made-up figure, when the sdk refuses a bet', () => {
+    expect(liabilityOf([wireBet({ legs: [backLeg(), layLeg({ odds: 0.5 })] })])).toBeNull();
   });
 });
 
