@@ -1070,9 +1070,11 @@ export const SetAccountMutation =
   >;
 
 /**
- * Imports tracked bets from the tracker's CSV, all or nothing: the server reads it with
- * `importBetsCsv` in one transaction and writes nothing when any value is bad (then `imported` is
- * 0 and `errors` lists every bad value by line and column). Idempotent by bet id: a bet whose id
+ * Imports tracked bets from the tracker's CSV bet by bet: the server reads it with
+ * `importBetsCsvInPart`, writes the good bets in one transaction (`imported` counts them) and
+ * refuses each bet with a bad value, listing its problems in `errors` by line and column. A file
+ * that cannot be read at all (a bad header, broken quoting, a row with the wrong number of fields)
+ * writes nothing: then `imported` is 0 and `errors` says why. Idempotent by bet id: a bet whose id
  * the member already has is replaced, so importing the same file twice leaves the same bets.
  *
  * @example
