@@ -11,6 +11,7 @@ import {
   totalsBy,
   trackerTotals,
   type TrackedBetInput,
+  type TrackedLegInput,
 } from './index';
 import { qualifier } from './testing/arbitraries';
 
@@ -266,28 +267,25 @@ describe('openLiability', () => {
     expect(openLiability([])).toBe(0);
   });
 
-  it('rounds each bet’s exact liability once, half away from zero: two lays of 0.5p are 1p, not 2p', () => {
-    const bet: TrackedBetInput = {
+  /** An open bet with a £1 back and a win lay and a place lay at one exchange (no commission). */
+  const twoLays = (win: Partial<TrackedLegInput>, place: Partial<TrackedLegInput>): TrackedBetInput => {
+    const lay = { role: 'qualifying', side: 'lay', account: 'smarkets', commission: 0, result: 'pending' } as const;
+    return {
       ...qualifier(0, 2, 0, 2, 0),
       legs: [
         { role: 'qualifying', side: 'back', account: 'bet-co', odds: 2, stake: 100, result: 'pending' },
-        { role: 'qualifying', side: 'lay', account: 'smarkets', odds: 1.5, stake: 1, commission: 0, result: 'pending', market: 'win' },
-        { role: 'qualifying', side: 'lay', account: 'smarkets', odds: 1.5, stake: 1, commission: 0, result: 'pending', market: 'place' },
+        { ...lay, odds: 2, stake: 100, market: 'win', ...win },
+        { ...lay, odds: 2, stake: 100, market: 'place', ...place },
       ],
     };
-    expect(openLiability([bet])).toBe(1);
+  };
+
+  it('rounds each bet’s exact liability once, half away from zero: two lays of 0.5p are 1p, not 2p', () => {
+    expect(openLiability([twoLays({ odds: 1.5, stake: 1 }, { odds: 1.5, stake: 1 })])).toBe(1);
   });
 
   it('counts only lays still pending: a lay already settled is no longer at risk', () => {
-    const bet: TrackedBetInput = {
-      ...qualifier(0, 2, 0, 2, 0),
-      legs: [
-        { role: 'qualifying', side: 'back', account: 'bet-co', odds: 2, stake: 100, result: 'pending' },
-        { role: 'qualifying', side: 'lay', account: 'smarkets', odds: 3, stake: 100, commission: 0, result: 'lost', market: 'win' },
-        { role: 'qualifying', side: 'lay', account: 'smarkets', odds: 4, stake: 100, commission: 0, result: 'pending', market: 'place' },
-      ],
-    };
-    expect(openLiability([bet])).toBe(300);
+    expect(openLiability([twoLays({ odds: 3, result: 'lost' }, { odds: 4 })])).toBe(300);
   });
 
   it('refuses bad bets, naming the field', () => {

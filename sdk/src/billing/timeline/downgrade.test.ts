@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { capabilitiesAt, downgradeOptions, subscriptionEvents, subscriptionStatus, type SubscriptionInput } from '../index';
 import { MatchkitValidationError } from '../../errors/errors';
+import { validationError } from '../../internal/testing/validation';
 
 const at = (iso: string): number => Date.parse(iso);
 
@@ -17,15 +18,7 @@ const pro = (changes: SubscriptionInput['changes'] = []): SubscriptionInput => (
   changes,
 });
 
-const issuesOf = (f: () => unknown) => {
-  try {
-    f();
-  } catch (e) {
-    if (e instanceof MatchkitValidationError) return e.issues;
-    throw e;
-  }
-  throw new Error('expected a validation error');
-};
+const issuesOf = (f: () => unknown) => validationError(f).issues;
 
 describe('downgradeOptions', () => {
   it('lists the plans the brand sells a way up from, in plan order', () => {
