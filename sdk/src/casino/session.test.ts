@@ -81,10 +81,25 @@ describe('playSlotSpin', () => {
   it('refuses a stake above the balance or not in whole pence', () => {
     const session = startSlotSession({ slot: 'low', balancePence: 100, seed: 1 });
     expect(validationError(() => playSlotSpin(session, 101)).issues).toEqual([
-      { path: 'stakePence', message: 'must be at most the balance (100 pence)' },
+      { path: 'stakePence', message: 'must be at most the balance (£1.00)' },
     ]);
     expect(validationError(() => playSlotSpin(session, 0.5)).issues.map((i) => i.path)).toEqual(['stakePence']);
     expect(validationError(() => playSlotSpin(session, 0)).issues.map((i) => i.path)).toEqual(['stakePence']);
+  });
+
+  // Issue 20, defect 8: the simulator put "Must be whole pence, from 1 penny to £1bn" beside its
+  // balance field. The messages say amounts in pounds, as a member reads them.
+  it('says the amounts it refuses in pounds, never in pence', () => {
+    const session = startSlotSession({ slot: 'low', balancePence: 10_000, seed: 1 });
+    expect(validationError(() => startSlotSession({ slot: 'low', balancePence: 0, seed: 1 })).issues).toEqual([
+      { path: 'balancePence', message: 'must be an amount from £0.01 to £1,000,000,000.00, to the penny' },
+    ]);
+    expect(validationError(() => playSlotSpin(session, 0.5)).issues).toEqual([
+      { path: 'stakePence', message: 'must be an amount of at least £0.01, to the penny' },
+    ]);
+    expect(validationError(() => playSlotSpin(session, 12_345_678)).issues).toEqual([
+      { path: 'stakePence', message: 'must be at most the balance (£100.00)' },
+    ]);
   });
 });
 

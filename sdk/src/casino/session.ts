@@ -1,4 +1,5 @@
 import { MatchkitValidationError, type ValidationIssue } from '../errors/errors';
+import { pounds } from '../internal/money';
 import { deepFreeze } from '../internal/validate';
 import type { NewTrackedBet } from '../tracker/fromBackLay';
 import type { TrackedLegInput } from '../tracker/model';
@@ -111,7 +112,7 @@ export function startSlotSession(input: SlotSessionInput): SlotSession {
   const fields = (typeof input === 'object' && input !== null ? input : {}) as Partial<Record<keyof SlotSessionInput, unknown>>;
   const slot = slotOf(fields.slot, issues);
   if (!wholePence(fields.balancePence, 1, MAX_BALANCE)) {
-    issues.push({ path: 'balancePence', message: 'must be whole pence, from 1 penny to £1bn' });
+    issues.push({ path: 'balancePence', message: `must be an amount from ${pounds(1)} to ${pounds(MAX_BALANCE)}, to the penny` });
   }
   try {
     checkSeed(fields.seed, 0);
@@ -177,9 +178,9 @@ export function playSlotSpin(session: SlotSession, stakePence: number): SlotSess
   }
   const balance = s.balancePence as number;
   if (!wholePence(stakePence, 1, Number.MAX_SAFE_INTEGER)) {
-    issues.push({ path: 'stakePence', message: 'must be a whole number of pence, at least 1' });
+    issues.push({ path: 'stakePence', message: `must be an amount of at least ${pounds(1)}, to the penny` });
   } else if (issues.length === 0 && stakePence > balance) {
-    issues.push({ path: 'stakePence', message: `must be at most the balance (${balance} pence)` });
+    issues.push({ path: 'stakePence', message: `must be at most the balance (${pounds(balance)})` });
   }
   if (issues.length > 0 || slot === undefined) throw new MatchkitValidationError('slot spin', issues);
   const index = s.spins as number;
@@ -270,7 +271,6 @@ export function slotSessionBet(session: SlotSession, options: SlotSessionBetOpti
   if (issues.length > 0 || slot === undefined) throw new MatchkitValidationError('slot session bet', issues);
   const profit = session.returnedPence - session.stakedPence;
   const name = slot.name ?? `slot (RTP ${Number((slot.rtp * 100).toFixed(2))}%)`;
-  const pounds = (p: number) => (p / 100).toFixed(2);
   const staked = session.stakedPence;
   const returned = session.returnedPence;
   const account = options.account ?? 'slots-training';
@@ -291,7 +291,7 @@ export function slotSessionBet(session: SlotSession, options: SlotSessionBetOpti
     profitType: 'training',
     event: `Slots training: ${name}`,
     market: 'Slots training session',
-    selection: `${session.spins} ${session.spins === 1 ? 'spin' : 'spins'}, £${pounds(staked)} staked, £${pounds(returned)} returned`,
+    selection: `${session.spins} ${session.spins === 1 ? 'spin' : 'spins'}, ${pounds(staked)} staked, ${pounds(returned)} returned`,
     legs,
     expectedProfit: profit,
     placedAt: new Date(placed).toISOString(),

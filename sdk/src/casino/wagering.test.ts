@@ -222,7 +222,22 @@ describe('wageringExpectedValue (closed form)', () => {
       'slot.rtp',
     ]);
     expect(e.subject).toBe('wagering input');
-    expect(e.issues.find((i) => i.path === 'bonusPence')?.message).toContain('whole number of pence');
+    expect(e.issues.find((i) => i.path === 'bonusPence')?.message).toBe('must be an amount of £0.00 or more, to the penny (the bonus)');
+    expect(e.issues.find((i) => i.path === 'stake')?.message).toBe('must be at least 1 penny');
+  });
+
+  // Issue 20, defect 8: amounts in the messages a member reads beside the simulator's fields are in pounds, never pence.
+  it('says amounts in pounds: the stake a minimum stake may not pass, the requirement too many spins long', () => {
+    expect(
+      validationError(() => wageringExpectedValue({ depositPence: 0, bonusPence: 1e15, wageringMultiple: 100, stake: 100, slot: 'low' }))
+        .issues,
+    ).toEqual([{ path: 'wageringMultiple', message: 'gives a requirement of £1,000,000,000,000,000.00, too large to count exactly' }]);
+    const e = validationError(() =>
+      simulateWageringSync({ depositPence: 0, bonusPence: 1_000_000, wageringMultiple: 100, stake: 1, slot: 'low' }, { runs: 1, seed: 1 }),
+    );
+    expect(e.issues.map((i) => i.message)).toEqual([
+      expect.stringMatching(/^the requirement of £1,000,000\.00 takes 100000000 spins at this stake;/),
+    ]);
   });
 
   it('rejects a minimum stake above the stake', () => {
@@ -230,7 +245,7 @@ describe('wageringExpectedValue (closed form)', () => {
       validationError(() =>
         wageringExpectedValue({ depositPence: 100, bonusPence: 100, wageringMultiple: 1, stake: 20, minStake: 50, slot: 'low' }),
       ).issues,
-    ).toEqual([{ path: 'minStake', message: 'must be at most the stake (20)' }]);
+    ).toEqual([{ path: 'minStake', message: 'must be at most the stake (£0.20)' }]);
   });
 
   it('rejects a misspelt key, a missing slot, an unknown profile and a bad paytable', () => {

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { wageringOutcome } from '../calculators/casinoWagering';
 import { MatchkitError, MatchkitValidationError, type ValidationIssue } from '../errors/errors';
+import { pounds } from '../internal/money';
 import * as s from '../internal/schemas';
 import { deepFreeze, toIssues } from '../internal/validate';
 import { checkSeed, prngFor, TWO_POW_32 } from './prng';
@@ -111,7 +112,8 @@ interface Resolved {
   readonly slot: Slot;
 }
 
-const pence = (what: string) => v.pipe(s.int(`must be a whole number of pence (${what})`), s.gte(0, 'must be at least 0'));
+const pence = (what: string) =>
+  v.pipe(s.int(`must be an amount of ${pounds(0)} or more, to the penny (${what})`), s.gte(0, 'must be at least 0'));
 
 const inputSchema = s.strictObject(
   {
@@ -119,7 +121,10 @@ const inputSchema = s.strictObject(
     bonusPence: pence('the bonus'),
     wageringMultiple: v.pipe(s.number('must be a finite number (35 for 35x)'), s.gte(0, 'must be at least 0')),
     wageringBase: s.optional(s.picklist(['bonus', 'deposit+bonus'], 'must be "bonus" or "deposit+bonus"')),
-    stake: v.pipe(s.int('must be a whole number of pence (the stake per spin)'), s.gte(1, 'must be at least 1 penny')),
+    stake: v.pipe(
+      s.int(`must be an amount of at least ${pounds(1)}, to the penny (the stake per spin)`),
+      s.gte(1, 'must be at least 1 penny'),
+    ),
     minStake: s.optional(v.pipe(s.number('must be a finite number of pence'), s.gt(0, 'must be greater than 0'))),
     slot: s.optional(s.unknown()), // resolved (and reported) by resolveSlot
   },
@@ -147,13 +152,13 @@ function resolve(input: unknown, issues: ValidationIssue[]): Resolved | undefine
   if (!parsed.success || Array.isArray(slot)) return undefined;
   const d = parsed.output;
   if (d.minStake !== undefined && d.minStake > d.stake) {
-    issues.push({ path: 'minStake', message: `must be at most the stake (${d.stake})` });
+    issues.push({ path: 'minStake', message: `must be at most the stake (${pounds(d.stake)})` });
     return undefined;
   }
   const base = d.wageringBase === 'deposit+bonus' ? d.depositPence + d.bonusPence : d.bonusPence;
   const requirement = requirementOf(d.wageringMultiple, base);
   if (!Number.isSafeInteger(requirement)) {
-    issues.push({ path: 'wageringMultiple', message: `gives a requirement of ${requirement} pence, too large to count exactly` });
+    issues.push({ path: 'wageringMultiple', message: `gives a requirement of ${pounds(requirement)}, too large to count exactly` });
     return undefined;
   }
   return {
@@ -627,7 +632,7 @@ function prepare(input: unknown, options: unknown): { resolved: Resolved; settin
     if (spins > MAX_SPINS_PER_RUN) {
       issues.push({
         path: 'stake',
-        message: `the requirement of ${resolved.requirement} pence takes ${spins} spins at this stake; a run may take at most ${MAX_SPINS_PER_RUN}: raise the stake`,
+        message: `the requirement of ${pounds(resolved.requirement)} takes ${spins} spins at this stake; a run may take at most ${MAX_SPINS_PER_RUN}: raise the stake`,
       });
     }
   }

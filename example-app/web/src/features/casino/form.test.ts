@@ -48,7 +48,7 @@ describe('the casino forms', () => {
       error = e;
     }
     expect(fieldErrors(error, (path) => (path === 'balancePence' ? 'balance' : undefined))).toEqual({
-      balance: 'Must be whole pence, from 1 penny to £1bn.',
+      balance: 'Must be an amount from £0.01 to £1,000,000,000.00, to the penny.',
     });
     expect(() => fieldErrors(new Error('boom'), () => undefined)).toThrow('boom');
   });

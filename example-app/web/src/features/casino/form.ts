@@ -4,7 +4,6 @@
 import { isValidationError } from '@matchkit/sdk/errors';
 import type { ReferenceSlotProfile, SlotInput } from '@matchkit/sdk/casino';
 import { referenceSlot } from '@matchkit/sdk/casino';
-import { formatPence } from '../../components/money';
 
 /** A number typed by a member: digits with an optional decimal point (commas as thousands separators allowed); NaN otherwise. */
 export function readNumber(text: string): number {
@@ -36,10 +35,9 @@ export function fieldErrors<F extends string>(error: unknown, map: (path: string
   return out;
 }
 
-/** An sdk message ("must be at least 1") as a sentence ("Must be at least 1."), an amount in pence as pounds ("(10000 pence)" is "(£100.00)"). */
+/** An sdk message ("must be at least 1") as a sentence ("Must be at least 1."); the sdk says amounts in pounds ("(£100.00)"). */
 function sentence(message: string): string {
-  const pounds = message.replace(/\b(\d+) pence\b/g, (_, pence: string) => formatPence(Number(pence)));
-  const s = pounds.charAt(0).toUpperCase() + pounds.slice(1);
+  const s = message.charAt(0).toUpperCase() + message.slice(1);
   return /[.!?)]$/.test(s) ? s : `${s}.`;
 }
 
