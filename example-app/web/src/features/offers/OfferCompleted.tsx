@@ -22,10 +22,11 @@ export function OfferCompleted({ slug, title, completed }: { readonly slug: stri
   if (user === null || user === undefined) return null;
   const shown = chosen ?? completed;
   return (
-    <div className="offer-completed">
+    <div className="mt-auto flex flex-wrap items-center gap-2 pt-2">
       <input
         id={id}
         type="checkbox"
+        className="size-5 accent-accent"
         checked={shown}
         disabled={mark.isPending}
         onChange={(event) => {
@@ -38,7 +39,7 @@ export function OfferCompleted({ slug, title, completed }: { readonly slug: stri
         Completed<span className="visually-hidden">: {title}</span>
       </label>
       {mark.isError ? (
-        <p id={`${id}-error`} className="field-error" role="alert">
+        <p id={`${id}-error`} className="m-0 basis-full text-sm text-danger" role="alert">
           {describeError(mark.error)}
         </p>
       ) : null}

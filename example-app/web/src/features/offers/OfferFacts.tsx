@@ -14,18 +14,20 @@ export function OfferFacts({
 }) {
   const ends = offerEnds(offer.expiresAt);
   return (
-    <dl className="offer-facts">
+    <dl className="m-0 mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm">
       {children}
-      <div>
-        <dt>Worked example</dt>
-        <dd>{formatPence(offer.expectedProfit)} at typical odds</dd>
-      </div>
-      {ends === null ? null : (
-        <div>
-          <dt>Dates</dt>
-          <dd>{ends}</dd>
-        </div>
-      )}
+      <OfferFact term="Worked example">{formatPence(offer.expectedProfit)} at typical odds</OfferFact>
+      {ends === null ? null : <OfferFact term="Dates">{ends}</OfferFact>}
     </dl>
+  );
+}
+
+/** One term and its value of an offer's facts (the offer's page adds its own before the rest). */
+export function OfferFact({ term, children }: { readonly term: string; readonly children: ReactNode }) {
+  return (
+    // Inline, so that a narrow card wraps the pair as one sentence ("Worked example £20.00 at typical odds").
+    <div>
+      <dt className="inline text-muted">{term}</dt> <dd className="m-0 inline font-semibold">{children}</dd>
+    </div>
   );
 }

@@ -1,9 +1,11 @@
 // The offers of one category, newest first, a page at a time: "Show more" asks the server for the
 // page after the last one shown (its cursor). Each page is its own cached query.
 import { useEffect, useRef, useState } from 'react';
+import { ChevronDown } from 'lucide-react';
 import { useMatchkitQuery } from '@matchkit/react';
 import { OffersQuery } from '@matchkit/sdk/transport';
 import { QueryState } from '../../components/Status';
+import { Button, CardGrid } from '../../components/ui';
 import { OfferCard } from './OfferCard';
 
 /** How many offers one page holds. */
@@ -12,7 +14,7 @@ export const OFFERS_PAGE_SIZE = 4;
 export function OfferList({ category, title }: { readonly category: string; readonly title: string }) {
   const [cursors, setCursors] = useState<readonly (string | null)[]>([null]);
   return (
-    <ul className="card-grid offer-list" aria-label={title}>
+    <CardGrid aria-label={title}>
       {cursors.map((after, i) => (
         <OfferPageOf
           key={after ?? 'first'}
@@ -23,7 +25,7 @@ export function OfferList({ category, title }: { readonly category: string; read
           onMore={(next) => setCursors((shown) => (shown.includes(next) ? shown : [...shown, next]))}
         />
       ))}
-    </ul>
+    </CardGrid>
   );
 }
 
@@ -43,7 +45,7 @@ function OfferPageOf(props: {
   }, [loaded, props.after]);
   if (query.data === undefined) {
     return (
-      <li className="offer-status">
+      <li className="col-span-full">
         <QueryState query={query} loadingLabel={`Loading ${props.title.toLowerCase()}…`}>
           {() => null}
         </QueryState>
@@ -58,13 +60,13 @@ function OfferPageOf(props: {
         <OfferCard key={offer.id} offer={offer} {...(i === 0 ? { ref: first } : {})} />
       ))}
       {props.after === null && nodes.length === 0 ? (
-        <li className="offer-status">There are no offers in this category at the moment.</li>
+        <li className="col-span-full text-muted">There are no offers in this category at the moment.</li>
       ) : null}
       {props.last && pageInfo.hasNextPage && next !== null ? (
-        <li className="offer-more">
-          <button type="button" className="secondary" onClick={() => props.onMore(next)}>
+        <li className="col-span-full">
+          <Button variant="secondary" icon={ChevronDown} onClick={() => props.onMore(next)}>
             Show more<span className="visually-hidden"> {props.title.toLowerCase()}</span>
-          </button>
+          </Button>
         </li>
       ) : null}
     </>

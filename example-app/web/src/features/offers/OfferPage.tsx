@@ -3,7 +3,9 @@
 // category is sent to its own address; nothing at all is a not-found message with links.
 import { Link, Navigate, useParams } from 'react-router';
 import { useBrand, useMatchkitQuery } from '@matchkit/react';
+import { ArrowLeft, BookOpen } from 'lucide-react';
 import { Page } from '../../components/Page';
+import { Card } from '../../components/ui';
 import { QueryState } from '../../components/Status';
 import { paths } from '../../app/paths';
 import { ContentBody, ContentNotFound, GuideView } from '../guides';
@@ -11,7 +13,7 @@ import type { OfferWithBody } from './api/offer';
 import { OfferOrGuideQuery } from './api/offer-or-guide';
 import { sitePath } from './format';
 import { OfferCompleted } from './OfferCompleted';
-import { OfferFacts } from './OfferFacts';
+import { OfferFact, OfferFacts } from './OfferFacts';
 import { offerPath } from './paths';
 import './offers.css';
 
@@ -41,32 +43,31 @@ function OfferView({ offer }: { readonly offer: OfferWithBody }) {
   const category = brand.offerCategories.find((c) => c.slug === offer.category)?.title ?? offer.category;
   const guide = sitePath(offer.guideUrl);
   return (
-    <Page title={offer.title} lead={offer.summary}>
-      <OfferFacts offer={offer}>
-        <div>
-          <dt>Bookmaker</dt>
-          <dd>{offer.bookmaker}</dd>
-        </div>
-        <div>
-          <dt>Category</dt>
-          <dd>{category}</dd>
-        </div>
-      </OfferFacts>
-      <p className="small-print">
-        The worked example is what the offer came to at the odds in the steps below. Odds, terms and your own bets decide the real figure,
-        which can be lower.
-      </p>
-      <OfferCompleted slug={offer.slug} title={offer.title} completed={offer.completed} />
-      <h2>Step by step</h2>
+    <Page title={offer.title} lead={offer.summary} width="reading">
+      <Card tone="compact" className="mb-6">
+        <OfferFacts offer={offer}>
+          <OfferFact term="Bookmaker">{offer.bookmaker}</OfferFact>
+          <OfferFact term="Category">{category}</OfferFact>
+        </OfferFacts>
+        <p className="mt-2 mb-0 text-sm text-muted">
+          The worked example is what the offer came to at the odds in the steps below. Odds, terms and your own bets decide the real figure,
+          which can be lower.
+        </p>
+        <OfferCompleted slug={offer.slug} title={offer.title} completed={offer.completed} />
+      </Card>
+      <h2 className="mt-0 mb-3 text-xl font-semibold">Step by step</h2>
       <ContentBody body={offer.body} />
-      <p>
+      <p className="mt-8 flex flex-wrap gap-x-4 gap-y-2 border-t border-border pt-4">
         {guide === null ? null : (
-          <>
-            <Link to={guide}>Read the guide for this kind of offer</Link>
-            {' · '}
-          </>
+          <Link to={guide} className="inline-flex items-center gap-1">
+            <BookOpen aria-hidden="true" focusable="false" size={16} />
+            Read the guide for this kind of offer
+          </Link>
         )}
-        <Link to={paths.home}>Back to the offers</Link>
+        <Link to={paths.home} className="inline-flex items-center gap-1">
+          <ArrowLeft aria-hidden="true" focusable="false" size={16} />
+          Back to the offers
+        </Link>
       </p>
     </Page>
   );
