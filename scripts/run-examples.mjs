@@ -219,6 +219,11 @@ export async function runExamples(root, cacheName, snippets) {
     errors.push(`${current?.file ?? '?'}:${current?.line ?? '?'}: rejected later, unhandled: ${error?.message ?? String(error)}`);
   };
   process.on('unhandledRejection', onUnhandled);
+  // An error thrown later by something a block started (a listener, a timer) fails that block, not the run.
+  const onUncaught = (error) => {
+    errors.push(`${current?.file ?? '?'}:${current?.line ?? '?'}: throws later, uncaught: ${error?.message ?? String(error)}`);
+  };
+  process.on('uncaughtException', onUncaught);
   // What a block prints (now or from a timer it left) is kept, and shown only when it fails.
   const saved = {};
   for (const level of CONSOLE_LEVELS) {
@@ -282,6 +287,7 @@ export async function runExamples(root, cacheName, snippets) {
   // Let a late rejection of the last block surface before reporting.
   await new Promise((resolve) => setTimeout(resolve, 50));
   process.off('unhandledRejection', onUnhandled);
+  process.off('uncaughtException', onUncaught);
   Object.assign(console, saved);
   Reflect.deleteProperty(globalThis, CHECK);
   return { errors, ran, checked, skipped };

@@ -73,6 +73,12 @@ describe('runExamples', () => {
     expect(errors).toEqual(['sdk/src/x.ts:10: throws when run: Invalid URL', 'sdk/src/x.ts:10: throws when run: document is not defined']);
   });
 
+  it('fails a block whose listener or timer throws after the block finished, and runs the next', async () => {
+    const result = await run(block("setTimeout(() => { throw new Error('late'); }, 0);"), block('1 + 1; // 2'));
+    expect(result.errors).toEqual(['sdk/src/x.ts:10: throws later, uncaught: late']);
+    expect(result).toMatchObject({ ran: 2, checked: 1 });
+  });
+
   it('gives a dom block a page, and takes it away after', async () => {
     const result = await run(
       block("document.body.append('hi');\ndocument.body.textContent; // 'hi'", ' dom'),
