@@ -281,7 +281,7 @@ export async function runExamples(root, cacheName, snippets) {
       clearTimeout(timer);
       leavePage();
     }
-    if (failures.length > 0 && printed.length > 0) failures.push(`  it printed:\n    ${printed.slice(0, 20).join('\n    ')}`);
+    if (failures.length > 0 && printed.length > 0) failures[failures.length - 1] += `\n  it printed:\n    ${printed.slice(0, 20).join('\n    ')}`;
     errors.push(...failures);
   }
   // Let a late rejection of the last block surface before reporting.
