@@ -18,7 +18,8 @@
 // - A block fenced ```ts network talks to the platform's API (https://api.example.com): it is not
 //   run here, only typechecked (NETWORK_REASON). A block fenced ```ts no-run: <reason> is not run
 //   either, for the reason given. The report counts them and names each.
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { clearTimeout, setTimeout } from 'node:timers';
 import { pathToFileURL } from 'node:url';
@@ -207,6 +208,11 @@ function matches(actual, expected) {
  */
 export async function runExamples(root, cacheName, snippets) {
   calls += 1;
+  // Blocks run in a scratch folder of their own: one that writes a file (`brand.json`) writes it
+  // there, and the next block that reads it finds it. Imports resolve from the modules' folder.
+  const scratch = mkdtempSync(join(tmpdir(), 'matchkit-examples-'));
+  const cwd = process.cwd();
+  process.chdir(scratch);
   const out = join(root, 'node_modules', '.cache', cacheName);
   rmSync(out, { recursive: true, force: true });
   mkdirSync(out, { recursive: true });
@@ -281,7 +287,8 @@ export async function runExamples(root, cacheName, snippets) {
       clearTimeout(timer);
       leavePage();
     }
-    if (failures.length > 0 && printed.length > 0) failures[failures.length - 1] += `\n  it printed:\n    ${printed.slice(0, 20).join('\n    ')}`;
+    if (failures.length > 0 && printed.length > 0)
+      failures[failures.length - 1] += `\n  it printed:\n    ${printed.slice(0, 20).join('\n    ')}`;
     errors.push(...failures);
   }
   // Let a late rejection of the last block surface before reporting.
@@ -290,5 +297,7 @@ export async function runExamples(root, cacheName, snippets) {
   process.off('uncaughtException', onUncaught);
   Object.assign(console, saved);
   Reflect.deleteProperty(globalThis, CHECK);
+  process.chdir(cwd);
+  rmSync(scratch, { recursive: true, force: true });
   return { errors, ran, checked, skipped };
 }

@@ -1,7 +1,8 @@
 // The TSDoc examples' runner (run-examples.mjs): a block that throws, or whose stated result is
 // wrong, fails, naming its line; a comment that is prose states nothing; blocks marked network or
 // no-run are skipped with their reason. The blocks here import nothing, so no build is needed.
-import { resolve } from 'node:path';
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { NETWORK_REASON, runExamples, runMode, statedResult, type ExampleBlock } from './run-examples.mjs';
 
@@ -77,6 +78,17 @@ describe('runExamples', () => {
     const result = await run(block("setTimeout(() => { throw new Error('late'); }, 0);"), block('1 + 1; // 2'));
     expect(result.errors).toEqual(['sdk/src/x.ts:10: throws later, uncaught: late']);
     expect(result).toMatchObject({ ran: 2, checked: 1 });
+  });
+
+  it('runs the blocks in a scratch folder, where a file one block writes is there for the next', async () => {
+    const before = process.cwd();
+    const result = await run(
+      block("import { writeFileSync } from 'node:fs';\nwriteFileSync('brand.json', '{}');"),
+      block("import { readFileSync } from 'node:fs';\nreadFileSync('brand.json', 'utf8'); // '{}'"),
+    );
+    expect(result).toMatchObject({ errors: [], ran: 2, checked: 1 });
+    expect(process.cwd()).toBe(before);
+    expect(existsSync(join(before, 'brand.json'))).toBe(false);
   });
 
   it('gives a dom block a page, and takes it away after', async () => {
