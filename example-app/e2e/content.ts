@@ -43,7 +43,9 @@ export function contentSuite(brand: BrandId): void {
         await page.getByRole('heading', { level: 2, name, exact: true }).waitFor();
       for (const plan of catalogue.plans) await page.getByRole('heading', { level: 3, name: plan.label, exact: true }).waitFor();
       // Every picture of a tool has loaded (lazily, as it scrolls into view) and has its words.
-      const pictures = page.getByRole('main').getByRole('img');
+      // (The hero's 18+ mark is an image by its role, named "18 plus", not a picture to load.)
+      expect(await page.getByRole('main').getByRole('img', { name: '18 plus' }).textContent()).toBe('18+');
+      const pictures = page.getByRole('main').getByRole('img').filter({ hasNotText: '18+' });
       for (const img of await pictures.all()) {
         await img.scrollIntoViewIfNeeded();
         await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
