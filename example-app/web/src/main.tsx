@@ -10,6 +10,9 @@ import { isTransportError, MeQuery } from '@matchkit/sdk/transport';
 import { App } from './app/App';
 import { createInstances } from './app/instances';
 import { describeError } from './components/errors';
+// From their files, as the shell imports them: the entry must not pull in the whole component layer.
+import { Button } from './components/ui/Button';
+import { ErrorState } from './components/ui/ErrorState';
 import { isOffline, rememberBrand, rememberedBrand } from './features/pwa/offlineStart';
 import { registerWhenStandalone } from './features/pwa/offlineWorker';
 
@@ -36,12 +39,9 @@ async function boot(): Promise<void> {
   } catch (error) {
     if (remembered !== null && isTransportError(error) && error.kind === 'network') return render(remembered);
     root.render(
-      <main className="boot-error">
-        <h1>We could not start the app</h1>
-        <p role="alert">{describeError(error)}</p>
-        <button type="button" onClick={() => void boot()}>
-          Try again
-        </button>
+      <main className="mx-auto w-full max-w-reading px-[var(--space-gutter)] py-8">
+        <h1 className="mt-0 mb-3 text-2xl font-bold sm:text-3xl">We could not start the app</h1>
+        <ErrorState message={describeError(error)} action={<Button onClick={() => void boot()}>Try again</Button>} />
       </main>,
     );
   }

@@ -11,8 +11,8 @@ export function ContactPage() {
   const brand = useBrand();
   const email = supportEmail(brand);
   return (
-    <Page title="Contact us" className="legal" lead={`The ${brand.displayName} team answers every message by email.`}>
-      <p className="callout">
+    <Page title="Contact us" className="legal" width="reading" lead={`The ${brand.displayName} team answers every message by email.`}>
+      <p className="rounded-card border border-l-4 border-border border-l-accent bg-surface px-4 py-3 shadow-card">
         Email <a href={`mailto:${email}`}>{email}</a>. We reply within two working days, Monday to Friday, 9am to 5pm UK time.
       </p>
 

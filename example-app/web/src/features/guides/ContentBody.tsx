@@ -13,7 +13,7 @@ export function paragraphsOf(body: string): string[] {
 
 export function ContentBody({ body }: { readonly body: string }) {
   return (
-    <div className="content-body">
+    <div className="content-body max-w-reading">
       {paragraphsOf(body).map((paragraph, i) => (
         <p key={i}>
           {paragraph.split(/\r?\n/).map((line, j) => (

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { useMatchkitQuery } from '@matchkit/react';
 import { GuidesQuery } from '@matchkit/sdk/transport';
 import { QueryState } from '../../components/Status';
-import '../offers/offers.css';
+import { Button, Card } from '../../components/ui';
 
 /** The sections the server keeps, in reading order, with their headings. */
 export const GUIDE_SECTIONS = [
@@ -18,7 +18,7 @@ const GUIDES_PAGE_SIZE = 10;
 export function GuideList({ section, title }: { readonly section: string; readonly title: string }) {
   const [cursors, setCursors] = useState<readonly (string | null)[]>([null]);
   return (
-    <ol className="card-grid guide-list" aria-label={title}>
+    <ol className="m-0 grid list-none grid-cols-[repeat(auto-fill,minmax(min(100%,16rem),1fr))] gap-4 p-0" aria-label={title}>
       {cursors.map((after, i) => (
         <GuidePageOf
           key={after ?? 'first'}
@@ -41,7 +41,7 @@ function GuidePageOf(props: {
   const query = useMatchkitQuery(GuidesQuery, { section: props.section, first: GUIDES_PAGE_SIZE, after: props.after });
   if (query.data === undefined) {
     return (
-      <li className="offer-status">
+      <li className="col-span-full">
         <QueryState query={query} loadingLabel="Loading the guides…">
           {() => null}
         </QueryState>
@@ -53,18 +53,18 @@ function GuidePageOf(props: {
   return (
     <>
       {nodes.map((guide) => (
-        <li key={guide.slug} className="card offer-card">
-          <h4 className="offer-title">
+        <Card as="li" key={guide.slug} tone="compact" className="flex flex-col gap-1">
+          <h4 className="m-0 text-base font-semibold">
             <Link to={guide.url}>{guide.title}</Link>
           </h4>
-          <p>{guide.summary}</p>
-        </li>
+          <p className="m-0 text-sm text-muted">{guide.summary}</p>
+        </Card>
       ))}
       {props.last && pageInfo.hasNextPage && next !== null ? (
-        <li className="offer-more">
-          <button type="button" className="secondary" onClick={() => props.onMore(next)}>
+        <li className="col-span-full">
+          <Button variant="secondary" onClick={() => props.onMore(next)}>
             Show more guides
-          </button>
+          </Button>
         </li>
       ) : null}
     </>

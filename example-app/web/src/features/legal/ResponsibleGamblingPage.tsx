@@ -3,7 +3,7 @@
 import { Link } from 'react-router';
 import { paths } from '../../app/paths';
 import { Page } from '../../components/Page';
-import { Email, useLegalFacts } from './common';
+import { CALLOUT, Email, useLegalFacts } from './common';
 
 export function ResponsibleGamblingPage() {
   const { name, email } = useLegalFacts();
@@ -14,7 +14,7 @@ export function ResponsibleGamblingPage() {
       width="reading"
       lead="Matched betting uses real bets with real money. Here is how to keep it under control, and where to get help if it is not."
     >
-      <p className="callout">
+      <p className={CALLOUT}>
         <strong>18+ only.</strong> {name} is for adults in the UK. We close any account opened by someone under 18.
       </p>
 

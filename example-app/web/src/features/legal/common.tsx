@@ -3,11 +3,14 @@ import { useBrand } from '@matchkit/react';
 import { supportEmail } from '../contact';
 import './legal.css';
 
+/** A boxed line the page leads with (how to reach us, where to get help now). */
+export const CALLOUT = 'rounded-card border border-l-4 border-border border-l-accent bg-surface px-4 py-3 shadow-card';
+
 /** The date the legal texts were last revised (a fixed fact, shown on each page). */
 export const LEGAL_REVISED = '24 November 2026';
 
 export function Revised() {
-  return <p className="updated">Last revised {LEGAL_REVISED}.</p>;
+  return <p className="text-sm text-muted">Last revised {LEGAL_REVISED}.</p>;
 }
 
 /** The brand facts the legal texts state: name, trial length, when a renewal is charged, where to write. */

@@ -2,11 +2,18 @@
 // it and the commission earned, from the server's `referrals` (the sdk's ReferralsQuery). Shared
 // by /user/refer-a-friend and /affiliates.
 import { useState } from 'react';
+import { Copy, UserPlus } from 'lucide-react';
 import { useBrand, useMatchkitQuery } from '@matchkit/react';
 import { ReferralsQuery, type ReferralsQueryData } from '@matchkit/sdk/transport';
 import { formatPence } from '../../components/money';
 import { QueryState } from '../../components/Status';
-import './referrals.css';
+import { CONTROL } from '../../components/Field';
+import { Button, Card, cx, EmptyState } from '../../components/ui';
+
+/** A section's heading, and a table's scroll box (`relative` keeps its visually hidden caption inside). */
+const H2 = 'm-0 mb-3 text-xl font-semibold';
+const TABLE_BOX = 'relative overflow-x-auto';
+const FIGURE = 'text-right font-numeric';
 
 type Summary = ReferralsQueryData['referrals'];
 
@@ -15,7 +22,7 @@ export function MemberReferrals() {
   return (
     <QueryState query={query} loadingLabel="Loading your referrals…">
       {(result) => (
-        <div className="rf-sections">
+        <div className="my-4 grid gap-4">
           <ReferralLinkCard code={result.data.referrals.referralCode} url={result.data.referrals.referralUrl} />
           <ReferredMembers summary={result.data.referrals} />
           <CommissionEarned earnings={result.data.referrals.earnings} />
@@ -45,28 +52,37 @@ export function ReferralLinkCard({ code, url }: { readonly code: string; readonl
     }
   };
   return (
-    <section className="card rf-card" aria-labelledby="rf-link-title">
-      <h2 id="rf-link-title">Your referral link</h2>
-      <p>
-        Your code: <strong className="rf-code">{code}</strong>
+    <Card as="section" aria-labelledby="rf-link-title">
+      <h2 id="rf-link-title" className={H2}>
+        Your referral link
+      </h2>
+      <p className="mt-0">
+        Your code: <strong className="font-numeric tracking-wider">{code}</strong>
       </p>
-      <div className="rf-copy-row">
+      <div className="flex flex-wrap items-center gap-2">
         <label htmlFor="rf-link" className="visually-hidden">
           Your referral link
         </label>
-        <input id="rf-link" className="rf-link" type="text" readOnly value={url} onFocus={(e) => e.currentTarget.select()} />
-        <button type="button" onClick={() => void copyLink()}>
+        <input
+          id="rf-link"
+          className={cx(CONTROL, 'min-w-0 flex-[1_1_14rem] bg-bg')}
+          type="text"
+          readOnly
+          value={url}
+          onFocus={(e) => e.currentTarget.select()}
+        />
+        <Button icon={Copy} onClick={() => void copyLink()}>
           Copy link
-        </button>
+        </Button>
       </div>
-      <p className="rf-copy-status" role="status" aria-live="polite">
+      <p className="mt-2 mb-0 min-h-6 text-muted" role="status" aria-live="polite">
         {copy === 'copied'
           ? 'Link copied. Paste it into a message to a friend.'
           : copy === 'manual'
             ? 'Your browser did not let us copy it: the link is selected above, press Ctrl+C (⌘+C on a Mac) to copy it.'
             : ''}
       </p>
-    </section>
+    </Card>
   );
 }
 
@@ -76,16 +92,18 @@ export function ReferredMembers({ summary }: { readonly summary: Summary }) {
   const date = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: brand.timeZone });
   const planLabel = (plan: string | null) => (plan === null ? 'No plan' : (brand.plans.find((p) => p.name === plan)?.label ?? plan));
   return (
-    <section className="card rf-card" aria-labelledby="rf-members-title">
-      <h2 id="rf-members-title">Referred members</h2>
-      <p>
+    <Card as="section" aria-labelledby="rf-members-title">
+      <h2 id="rf-members-title" className={H2}>
+        Referred members
+      </h2>
+      <p className="mt-0">
         {summary.referredCount === 1 ? '1 member has' : `${summary.referredCount} members have`} joined with your link;{' '}
         {summary.activeCount} {summary.activeCount === 1 ? 'is' : 'are'} active now.
       </p>
       {summary.referrals.length === 0 ? (
-        <p className="hint">No one has joined with your link yet.</p>
+        <EmptyState icon={UserPlus} title="No one has joined with your link yet." />
       ) : (
-        <div className="table-scroll" tabIndex={0} role="region" aria-labelledby="rf-members-title">
+        <div className={TABLE_BOX} tabIndex={0} role="region" aria-labelledby="rf-members-title">
           <table>
             <caption className="visually-hidden">Members who joined with your link</caption>
             <thead>
@@ -111,7 +129,7 @@ export function ReferredMembers({ summary }: { readonly summary: Summary }) {
           </table>
         </div>
       )}
-    </section>
+    </Card>
   );
 }
 
@@ -127,55 +145,63 @@ function formatMonth(month: string): string {
 /** Commission earned, paid and owed, all time and per UK month, as the server's ledger gives it. */
 export function CommissionEarned({ earnings }: { readonly earnings: Summary['earnings'] }) {
   return (
-    <section className="card rf-card" aria-labelledby="rf-earnings-title">
-      <h2 id="rf-earnings-title">Commission earned</h2>
-      <dl className="rf-totals">
-        <div>
-          <dt>Commission earned</dt>
-          <dd data-testid="commission-total">{formatPence(earnings.total)}</dd>
-        </div>
-        <div>
-          <dt>Paid out to you</dt>
-          <dd>{formatPence(earnings.paid)}</dd>
-        </div>
-        <div>
-          <dt>Owed to you</dt>
-          <dd>{formatPence(earnings.pending)}</dd>
-        </div>
-        {earnings.reversed > 0 ? (
-          <div>
-            <dt>Taken back by refunds</dt>
-            <dd>{formatPence(earnings.reversed)}</dd>
-          </div>
-        ) : null}
+    <Card as="section" aria-labelledby="rf-earnings-title">
+      <h2 id="rf-earnings-title" className={H2}>
+        Commission earned
+      </h2>
+      <dl className="m-0 mb-4 grid grid-cols-[repeat(auto-fill,minmax(min(100%,10rem),1fr))] gap-3">
+        <Total term="Commission earned" testId="commission-total">
+          {formatPence(earnings.total)}
+        </Total>
+        <Total term="Paid out to you">{formatPence(earnings.paid)}</Total>
+        <Total term="Owed to you">{formatPence(earnings.pending)}</Total>
+        {earnings.reversed > 0 ? <Total term="Taken back by refunds">{formatPence(earnings.reversed)}</Total> : null}
       </dl>
       {earnings.months.length === 0 ? (
-        <p className="hint">No commission yet: it is earned when a member you referred pays for a plan.</p>
+        <p className="m-0 text-muted">No commission yet: it is earned when a member you referred pays for a plan.</p>
       ) : (
-        <div className="table-scroll" tabIndex={0} role="region" aria-label="Commission by month">
+        <div className={TABLE_BOX} tabIndex={0} role="region" aria-label="Commission by month">
           <table>
             <caption className="visually-hidden">Commission by month (UK time)</caption>
             <thead>
               <tr>
                 <th scope="col">Month</th>
-                <th scope="col">Payments by your members</th>
-                <th scope="col">Commission</th>
-                <th scope="col">Paid out</th>
+                <th scope="col" className="text-right">
+                  Payments by your members
+                </th>
+                <th scope="col" className="text-right">
+                  Commission
+                </th>
+                <th scope="col" className="text-right">
+                  Paid out
+                </th>
               </tr>
             </thead>
             <tbody>
               {earnings.months.map((m) => (
                 <tr key={m.month}>
                   <th scope="row">{formatMonth(m.month)}</th>
-                  <td>{formatPence(m.revenue)}</td>
-                  <td>{formatPence(m.commission)}</td>
-                  <td>{formatPence(m.paid)}</td>
+                  <td className={FIGURE}>{formatPence(m.revenue)}</td>
+                  <td className={FIGURE}>{formatPence(m.commission)}</td>
+                  <td className={FIGURE}>{formatPence(m.paid)}</td>
                 </tr>
               ))}
             </tbody>
           </table>
         </div>
       )}
-    </section>
+    </Card>
+  );
+}
+
+/** One total of the commission: its name over its figure. */
+function Total({ term, testId, children }: { readonly term: string; readonly testId?: string; readonly children: string }) {
+  return (
+    <div>
+      <dt className="text-sm text-muted">{term}</dt>
+      <dd className="m-0 font-numeric text-xl font-bold" data-testid={testId}>
+        {children}
+      </dd>
+    </div>
   );
 }

@@ -17,7 +17,7 @@ export function ReferAFriendPage() {
     >
       <RequireMember>
         <MemberReferrals />
-        <p className="rf-terms">
+        <p className="text-muted">
           {termsLine(brand)} <Link to={paths.affiliates}>The affiliate programme</Link>
         </p>
       </RequireMember>
