@@ -414,7 +414,7 @@ function PurchasesSection() {
           ) : (
             // The caption is visually hidden (absolutely placed): `relative` keeps it inside the scroll box.
             <div className="relative overflow-x-auto" role="region" aria-labelledby={headingId} tabIndex={0}>
-              <table>
+              <table className="wrap-normal">
                 <caption className="visually-hidden">Your payments, newest first</caption>
                 <thead>
                   <tr>
@@ -434,7 +434,9 @@ function PurchasesSection() {
                       </td>
                       <td>{label(p.plan)}</td>
                       <td>{p.billingTerm === 'month' ? 'Monthly' : 'Yearly'}</td>
-                      <td className="text-right font-numeric">{p.amount === 0 ? 'Free trial' : formatPence(p.amount)}</td>
+                      <td className={p.amount === 0 ? 'text-right' : 'text-right font-numeric'}>
+                        {p.amount === 0 ? 'Free trial' : formatPence(p.amount)}
+                      </td>
                     </tr>
                   ))}
                 </tbody>

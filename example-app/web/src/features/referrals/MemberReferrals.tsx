@@ -104,7 +104,7 @@ export function ReferredMembers({ summary }: { readonly summary: Summary }) {
         <EmptyState icon={UserPlus} title="No one has joined with your link yet." />
       ) : (
         <div className={TABLE_BOX} tabIndex={0} role="region" aria-labelledby="rf-members-title">
-          <table>
+          <table className="wrap-normal">
             <caption className="visually-hidden">Members who joined with your link</caption>
             <thead>
               <tr>
@@ -161,7 +161,7 @@ export function CommissionEarned({ earnings }: { readonly earnings: Summary['ear
         <p className="m-0 text-muted">No commission yet: it is earned when a member you referred pays for a plan.</p>
       ) : (
         <div className={TABLE_BOX} tabIndex={0} role="region" aria-label="Commission by month">
-          <table>
+          <table className="wrap-normal">
             <caption className="visually-hidden">Commission by month (UK time)</caption>
             <thead>
               <tr>
