@@ -21,3 +21,17 @@ export declare function runExamples(
   cacheName: string,
   snippets: readonly ExampleBlock[],
 ): Promise<{ errors: string[]; ran: number; checked: number; skipped: { where: string; reason: string }[] }>;
+/** The global function name a checked block calls with each stated value. */
+export declare const CHECK_NAME: string;
+/** The block with each statement that states its result wrapped in a call of CHECK_NAME, and the stated results. */
+export declare function withChecks(
+  code: string,
+  ext: 'ts' | 'tsx',
+): { code: string; stated: { value: unknown; text: string; line: number }[] };
+/** The CHECK_NAME function for one block: pushes a `FILE:LINE` failure for a value that differs from its statement. */
+export declare function statedChecker(
+  block: { readonly file: string; readonly line: number },
+  stated: readonly { value: unknown; text: string; line: number }[],
+  failures: string[],
+  counted: () => void,
+): (actual: unknown, n: number) => unknown;

@@ -177,6 +177,26 @@ export function withChecks(code, ext) {
   return { code: out, stated };
 }
 
+/** The name of the global function a block from {@link withChecks} calls with each stated value. */
+export const CHECK_NAME = CHECK;
+
+/**
+ * That function for one block: compares each value with what its comment stated and pushes a
+ * `FILE:LINE: states …, the code gives …` failure when they differ; `counted` is called per check.
+ */
+export function statedChecker(block, stated, failures, counted) {
+  return (actual, n) => {
+    const want = stated[n];
+    counted();
+    if (!matches(actual, want.value)) {
+      failures.push(
+        `${block.file}:${block.line + want.line}: states ${want.text}, the code gives ${inspect(actual, { depth: 4, breakLength: Infinity })}`,
+      );
+    }
+    return actual;
+  };
+}
+
 /** Whether `actual` is what the comment stated. */
 function matches(actual, expected) {
   if (typeof expected === 'number') {
@@ -259,16 +279,7 @@ export async function runExamples(root, cacheName, snippets) {
     const path = join(out, `${s.file.replace(/[^a-zA-Z0-9]/g, '_')}_${s.line}_${calls}_${i}.mjs`);
     writeFileSync(path, js);
     const failures = [];
-    globalThis[CHECK] = (actual, n) => {
-      const want = stated[n];
-      checked += 1;
-      if (!matches(actual, want.value)) {
-        failures.push(
-          `${s.file}:${s.line + want.line}: states ${want.text}, the code gives ${inspect(actual, { depth: 4, breakLength: Infinity })}`,
-        );
-      }
-      return actual;
-    };
+    globalThis[CHECK] = statedChecker(s, stated, failures, () => (checked += 1));
     current = { file: s.file, line: s.line, printed: [] };
     ran += 1;
     let timer;

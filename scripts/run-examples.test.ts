@@ -4,7 +4,16 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { NETWORK_REASON, runExamples, runMode, statedResult, type ExampleBlock } from './run-examples.mjs';
+import {
+  CHECK_NAME,
+  NETWORK_REASON,
+  runExamples,
+  runMode,
+  statedChecker,
+  statedResult,
+  withChecks,
+  type ExampleBlock,
+} from './run-examples.mjs';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const block = (code: string, info = '', ext: 'ts' | 'tsx' = 'ts'): ExampleBlock => ({ code, ext, file: 'sdk/src/x.ts', line: 10, info });
@@ -26,6 +35,18 @@ describe('statedResult', () => {
     expect(statedResult(' 4 places at 1/5 odds')).toBeUndefined();
     expect(statedResult(' t0 + 3600000')).toBeUndefined();
     expect(statedResult(' £250 at 3.2')).toBeUndefined();
+  });
+});
+
+describe('withChecks and statedChecker (the READMEs use them in a jsdom page)', () => {
+  it('wraps each statement that states its result, and the checker names the wrong one by its line', () => {
+    const { code, stated } = withChecks('const x = [1, 2];\nx.length; // 2\nx[0]; // 5', 'ts');
+    const failures: string[] = [];
+    let counted = 0;
+    const check = statedChecker({ file: 'README.md', line: 20 }, stated, failures, () => (counted += 1));
+    new Function(CHECK_NAME, code.replaceAll(`globalThis.${CHECK_NAME}`, CHECK_NAME))(check);
+    expect(counted).toBe(2);
+    expect(failures).toEqual(['README.md:22: states 5, the code gives 1']);
   });
 });
 

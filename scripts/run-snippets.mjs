@@ -2,11 +2,14 @@
 // workspace's built packages (`npm run build` first), then evaluated in a jsdom window at
 // http://localhost:3000/ with the platform's fetch. A snippet that throws while its module runs
 // (a relative URL given where an absolute one is needed, a misspelt option refused by name, a
-// calculator's input refused) is an error naming its file and line. Used by check-doc-examples.mjs.
+// calculator's input refused) is an error naming its file and line, and so is a result stated in a
+// comment that the code does not give (`planTier('primary', member); // 'pro'`, as run-examples.mjs
+// reads them). Used by check-doc-examples.mjs.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from 'esbuild';
 import { JSDOM, VirtualConsole } from 'jsdom';
+import { CHECK_NAME, statedChecker, withChecks } from './run-examples.mjs';
 
 /**
  * @param {string} root the repository root (bare imports resolve from its node_modules)
@@ -20,10 +23,12 @@ export async function runSnippets(root, snippets) {
       return [`${dir}/dist is missing: the READMEs' examples run against the builds (npm run build first)`];
   }
   for (const s of snippets) {
+    // A statement whose comment starts with a literal states its result: checked (run-examples.mjs).
+    const { code, stated } = withChecks(s.code, s.ext === 'tsx' ? 'tsx' : 'ts');
     let bundle;
     try {
       const out = await build({
-        stdin: { contents: s.code, resolveDir: root, loader: s.ext, sourcefile: `${s.file}:${s.line}` },
+        stdin: { contents: code, resolveDir: root, loader: s.ext, sourcefile: `${s.file}:${s.line}` },
         bundle: true,
         format: 'iife',
         platform: 'browser',
@@ -49,6 +54,8 @@ export async function runSnippets(root, snippets) {
       virtualConsole,
     });
     dom.window.fetch = globalThis.fetch; // a page has fetch; jsdom does not bring one
+    const wrong = [];
+    dom.window[CHECK_NAME] = statedChecker(s, stated, wrong, () => undefined);
     try {
       dom.window.eval(`try {\n${bundle}\n} catch (error) { window.__snippetError = error; }`);
       const thrown = dom.window.__snippetError;
@@ -57,6 +64,7 @@ export async function runSnippets(root, snippets) {
       dom.window.close();
     }
     for (const p of problems) errors.push(`${s.file}:${s.line}: throws when run: ${p}`);
+    errors.push(...wrong);
   }
   return errors;
 }
