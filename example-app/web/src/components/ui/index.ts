@@ -26,6 +26,7 @@ export { EmptyState, type EmptyStateProps } from './EmptyState';
 export { ErrorState, type ErrorStateProps } from './ErrorState';
 export { Field, SelectField, type FieldProps, type SelectFieldProps } from '../Field';
 export { LoadingState, type LoadingStateProps } from './LoadingState';
+export { SummaryFigure, type SummaryFigureProps } from './SummaryFigure';
 export { Logo, LogoMark, type LogoProps } from './Logo';
 export { Toast, type ToastProps, type ToastStatus } from './Toast';
 export { ToastRegion, ToastViewport, type ToastRegionProps } from './ToastRegion';

@@ -4,6 +4,7 @@
 // words and a table under it lists every bin.
 import type { HistogramBin } from '@matchkit/sdk/casino';
 import { formatPence } from '../../components/money';
+import './casino.css';
 
 export interface HistogramMark {
   readonly label: string;
@@ -41,7 +42,7 @@ export function Histogram({
   // A histogram of one bin [0, 0] (every run ended on nothing) is drawn as a thin bar at 0.
   const barWidth = (b: HistogramBin) => Math.max(2, x(b.to) - x(b.from) - 1);
   return (
-    <figure className="histogram">
+    <figure className="histogram mx-0 my-4">
       <svg
         viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
         role="img"
@@ -69,36 +70,45 @@ export function Histogram({
           />
         ))}
       </svg>
-      <p className="histogram-range" aria-hidden="true">
+      <p className="mx-0 my-1 flex justify-between text-sm text-muted tabular-nums" aria-hidden="true">
         <span>{formatPence(low)}</span>
         <span>{formatPence(Math.round(high))}</span>
       </p>
-      <ul className="histogram-legend">
+      <ul className="mx-0 my-2 list-none p-0 text-sm">
         {marks.map((m) => (
           <li key={m.label}>
             <span className={`histogram-key ${m.className}`} aria-hidden="true" /> {m.label}: {formatPence(Math.round(m.at))}
           </li>
         ))}
       </ul>
-      <figcaption>{summary}</figcaption>
+      <figcaption className="my-2">{summary}</figcaption>
       <details>
-        <summary>The runs by final balance</summary>
-        <div className="table-scroll">
-          <table>
+        <summary className="cursor-pointer font-semibold">The runs by final balance</summary>
+        <div
+          className="mt-2 max-h-80 overflow-auto rounded-control border border-border"
+          role="region"
+          aria-label="Runs by final balance"
+          tabIndex={0}
+        >
+          <table className="w-full border-collapse text-sm">
             <caption className="visually-hidden">Runs by final balance</caption>
-            <thead>
-              <tr>
-                <th scope="col">Final balance</th>
-                <th scope="col">Runs</th>
+            <thead className="sticky top-0 bg-surface-muted">
+              <tr className="text-left">
+                <th scope="col" className="px-3 py-1.5 font-semibold">
+                  Final balance
+                </th>
+                <th scope="col" className="px-3 py-1.5 text-right font-semibold">
+                  Runs
+                </th>
               </tr>
             </thead>
             <tbody>
               {bins.map((b) => (
-                <tr key={b.from}>
-                  <th scope="row">
+                <tr key={b.from} className="border-t border-border">
+                  <th scope="row" className="px-3 py-1 text-left font-normal whitespace-nowrap tabular-nums">
                     {formatPence(Math.round(b.from))} to {formatPence(Math.round(b.to))}
                   </th>
-                  <td>{b.count.toLocaleString('en-GB')}</td>
+                  <td className="px-3 py-1 text-right tabular-nums">{b.count.toLocaleString('en-GB')}</td>
                 </tr>
               ))}
             </tbody>

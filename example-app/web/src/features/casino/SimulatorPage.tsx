@@ -18,14 +18,15 @@ import {
 } from '@matchkit/sdk/casino';
 import { Link } from 'react-router';
 import { paths } from '../../app/paths';
-import { Field, SelectField } from '../../components/Field';
+import { Play, X } from 'lucide-react';
 import { Page } from '../../components/Page';
+import { Button, Card, Field, SelectField } from '../../components/ui';
 import { ErrorMessage } from '../../components/Status';
 import { formatPence } from '../../components/money';
 import { ToolGate } from '../tools';
+import { FactList, FactRow } from './FactList';
 import { Histogram } from './Histogram';
 import { PROFILES, fieldErrors, poundsToPence, profileLabel, readNumber, slotFor, unreadable } from './form';
-import './casino.css';
 
 type FieldName = 'deposit' | 'bonus' | 'multiple' | 'stake' | 'rtp' | 'profile' | 'runs' | 'seed';
 type Errors = Partial<Record<FieldName, string>>;
@@ -182,100 +183,105 @@ function Simulator() {
   };
 
   return (
-    <div className="casino simulator">
-      <form onSubmit={submit} noValidate aria-label="The offer">
-        <div className="simulator-fields">
-          <Field label="Deposit (£)" inputMode="decimal" value={form.deposit} onChange={set('deposit')} error={shown('deposit')} />
-          <Field label="Bonus (£)" inputMode="decimal" value={form.bonus} onChange={set('bonus')} error={shown('bonus')} />
-          <Field
-            label="Wagering requirement (times)"
-            hint="35 for a 35x requirement."
-            inputMode="decimal"
-            value={form.multiple}
-            onChange={set('multiple')}
-            error={shown('multiple')}
-          />
-          <SelectField label="The requirement applies to" value={form.base} onChange={set('base')}>
-            <option value="bonus">the bonus</option>
-            <option value="deposit+bonus">the deposit and the bonus</option>
-          </SelectField>
-          <Field label="Stake per spin (£)" inputMode="decimal" value={form.stake} onChange={set('stake')} error={shown('stake')} />
-          <Field
-            label="Slot RTP (%)"
-            hint="The return to player the casino publishes for the game."
-            inputMode="decimal"
-            value={form.rtp}
-            onChange={set('rtp')}
-            error={shown('rtp')}
-          />
-          <SelectField label="Slot volatility" value={form.profile} onChange={set('profile')} error={errors.profile}>
-            {PROFILES.map((p) => (
-              <option key={p} value={p}>
-                {profileLabel(p)}
-              </option>
-            ))}
-          </SelectField>
-          <Field
-            label="Runs"
-            hint="How many attempts to simulate, up to 1,000,000."
-            inputMode="numeric"
-            value={form.runs}
-            onChange={set('runs')}
-            error={shown('runs')}
-          />
-          <Field
-            label="Seed"
-            hint="The same seed and offer give the same result."
-            inputMode="numeric"
-            value={form.seed}
-            onChange={set('seed')}
-            error={shown('seed')}
-          />
-        </div>
-        <p className="actions">
-          <button type="submit" disabled={sim.status === 'running'}>
+    <div className="grid grid-cols-1 items-start gap-4 lg:grid-cols-2 lg:gap-6">
+      <Card as="section" aria-labelledby="simulator-offer-title">
+        <h2 id="simulator-offer-title" className="m-0 mb-3 text-lg font-semibold">
+          The offer and the slot
+        </h2>
+        <form onSubmit={submit} noValidate aria-label="The offer">
+          <div className="grid grid-cols-1 items-end gap-x-4 gap-y-3 sm:grid-cols-2 [&>div]:mb-0">
+            <Field label="Deposit (£)" inputMode="decimal" value={form.deposit} onChange={set('deposit')} error={shown('deposit')} />
+            <Field label="Bonus (£)" inputMode="decimal" value={form.bonus} onChange={set('bonus')} error={shown('bonus')} />
+            <Field
+              label="Wagering requirement (times)"
+              hint="35 for a 35x requirement."
+              inputMode="decimal"
+              value={form.multiple}
+              onChange={set('multiple')}
+              error={shown('multiple')}
+            />
+            <SelectField label="The requirement applies to" value={form.base} onChange={set('base')}>
+              <option value="bonus">the bonus</option>
+              <option value="deposit+bonus">the deposit and the bonus</option>
+            </SelectField>
+            <Field label="Stake per spin (£)" inputMode="decimal" value={form.stake} onChange={set('stake')} error={shown('stake')} />
+            <Field
+              label="Slot RTP (%)"
+              hint="The return to player the casino publishes for the game."
+              inputMode="decimal"
+              value={form.rtp}
+              onChange={set('rtp')}
+              error={shown('rtp')}
+            />
+            <SelectField label="Slot volatility" value={form.profile} onChange={set('profile')} error={errors.profile}>
+              {PROFILES.map((p) => (
+                <option key={p} value={p}>
+                  {profileLabel(p)}
+                </option>
+              ))}
+            </SelectField>
+            <Field
+              label="Runs"
+              hint="How many attempts to simulate, up to 1,000,000."
+              inputMode="numeric"
+              value={form.runs}
+              onChange={set('runs')}
+              error={shown('runs')}
+            />
+            <Field
+              label="Seed"
+              hint="The same seed and offer give the same result."
+              inputMode="numeric"
+              value={form.seed}
+              onChange={set('seed')}
+              error={shown('seed')}
+            />
+          </div>
+          <Button type="submit" icon={Play} disabled={sim.status === 'running'} className="mt-4">
             Run the simulation
-          </button>
-        </p>
-      </form>
+          </Button>
+        </form>
+      </Card>
 
-      {current.expectation === undefined ? null : (
-        <ClosedForm expectation={current.expectation} depositPence={current.input?.depositPence ?? 0} />
-      )}
-
-      <section aria-labelledby="simulation-title" className="simulation">
-        <h2 id="simulation-title">Simulation</h2>
-        {sim.status === 'idle' && cancelled === null ? (
-          <p className="hint">Run the simulation to see how the final balance is spread.</p>
-        ) : null}
-        {sim.status === 'running' ? (
-          <div className="simulation-progress">
-            <progress aria-label="Simulation progress" value={sim.progress?.fraction ?? 0} max={1} />
-            <p aria-live="polite">
-              {sim.progress === undefined
-                ? 'Starting…'
-                : `${sim.progress.runsDone.toLocaleString('en-GB')} of ${sim.progress.runs.toLocaleString('en-GB')} runs (${Math.floor(sim.progress.fraction * 100)}%)`}
-            </p>
-            <p className="actions">
-              <button type="button" className="secondary" onClick={cancel}>
-                Cancel
-              </button>
-            </p>
-          </div>
-        ) : null}
-        {cancelled === null ? null : (
-          <div className="simulation-progress">
-            <progress aria-label="Simulation progress" value={cancelled.fraction} max={1} />
-            <p role="status">
-              Simulation cancelled after {cancelled.runsDone.toLocaleString('en-GB')} of {cancelled.runs.toLocaleString('en-GB')} runs.
-            </p>
-          </div>
+      <div className="grid min-w-0 gap-4">
+        {current.expectation === undefined ? null : (
+          <ClosedForm expectation={current.expectation} depositPence={current.input?.depositPence ?? 0} />
         )}
-        {sim.status === 'error' ? <ErrorMessage error={sim.error} /> : null}
-        {sim.status === 'done' && sim.result !== undefined && run !== null ? (
-          <Results result={sim.result} depositPence={run.input.depositPence} />
-        ) : null}
-      </section>
+
+        <Card as="section" aria-labelledby="simulation-title">
+          <h2 id="simulation-title" className="m-0 mb-3 text-lg font-semibold">
+            Simulation
+          </h2>
+          {sim.status === 'idle' && cancelled === null ? (
+            <p className="m-0 text-muted">Run the simulation to see how the final balance is spread.</p>
+          ) : null}
+          {sim.status === 'running' ? (
+            <div>
+              <progress aria-label="Simulation progress" value={sim.progress?.fraction ?? 0} max={1} className="h-4 w-full accent-accent" />
+              <p aria-live="polite" className="my-2">
+                {sim.progress === undefined
+                  ? 'Starting…'
+                  : `${sim.progress.runsDone.toLocaleString('en-GB')} of ${sim.progress.runs.toLocaleString('en-GB')} runs (${Math.floor(sim.progress.fraction * 100)}%)`}
+              </p>
+              <Button variant="secondary" icon={X} onClick={cancel}>
+                Cancel
+              </Button>
+            </div>
+          ) : null}
+          {cancelled === null ? null : (
+            <div>
+              <progress aria-label="Simulation progress" value={cancelled.fraction} max={1} className="h-4 w-full accent-accent" />
+              <p role="status" className="mt-2 mb-0">
+                Simulation cancelled after {cancelled.runsDone.toLocaleString('en-GB')} of {cancelled.runs.toLocaleString('en-GB')} runs.
+              </p>
+            </div>
+          )}
+          {sim.status === 'error' ? <ErrorMessage error={sim.error} /> : null}
+          {sim.status === 'done' && sim.result !== undefined && run !== null ? (
+            <Results result={sim.result} depositPence={run.input.depositPence} />
+          ) : null}
+        </Card>
+      </div>
     </div>
   );
 }
@@ -285,29 +291,21 @@ const percent = (p: number) => `${(p * 100).toFixed(1)}%`;
 
 function ClosedForm({ expectation: e, depositPence }: { readonly expectation: WageringExpectation; readonly depositPence: number }) {
   return (
-    <section aria-labelledby="closed-form-title" className="closed-form">
-      <h2 id="closed-form-title">Expected value (closed form)</h2>
-      <dl className="facts">
-        <div>
-          <dt>To wager</dt>
-          <dd>
-            {formatPence(e.requirement)} ({e.spinsAtFullStake.toLocaleString('en-GB')} spins at your stake)
-          </dd>
-        </div>
-        <div>
-          <dt>Expected cost of the wagering</dt>
-          <dd>{signed(e.expectedLossPence)}</dd>
-        </div>
-        <div>
-          <dt>Expected final balance</dt>
-          <dd>{signed(e.expectedFinalBalance)}</dd>
-        </div>
-        <div>
-          <dt>Expected value of the offer</dt>
-          <dd>{signed(e.expectedProfitPence)}</dd>
-        </div>
-      </dl>
-      <p className="hint">
+    <Card as="section" aria-labelledby="closed-form-title" className="border-t-4 border-t-accent">
+      <h2 id="closed-form-title" className="m-0 mb-3 text-lg font-semibold">
+        Expected value (closed form)
+      </h2>
+      <FactList>
+        <FactRow term="To wager">
+          {formatPence(e.requirement)} ({e.spinsAtFullStake.toLocaleString('en-GB')} spins at your stake)
+        </FactRow>
+        <FactRow term="Expected cost of the wagering">{signed(e.expectedLossPence)}</FactRow>
+        <FactRow term="Expected final balance">{signed(e.expectedFinalBalance)}</FactRow>
+        <FactRow term="Expected value of the offer" strong>
+          {signed(e.expectedProfitPence)}
+        </FactRow>
+      </FactList>
+      <p className="mb-0 text-sm text-muted">
         The cost is what is wagered times what the slot keeps on average (100% − RTP); the offer&apos;s value is the bonus less that cost,
         against your deposit of {formatPence(depositPence)}.{' '}
         {e.cannotRunOut
@@ -315,7 +313,7 @@ function ClosedForm({ expectation: e, depositPence }: { readonly expectation: Wa
           : 'This assumes all of it gets wagered; a balance can run out first, which the simulation counts.'}{' '}
         An average over many attempts is not what one attempt will return.
       </p>
-    </section>
+    </Card>
   );
 }
 
@@ -327,35 +325,24 @@ function Results({ result: r, depositPence }: { readonly result: WageringResult;
     `nine in ten ended between ${formatPence(Math.round(q(0.05)))} and ${formatPence(Math.round(q(0.95)))}. ` +
     `The simulated average final balance is ${signed(r.meanFinalBalance)} (give or take ${formatPence(Math.round(r.meanFinalBalanceStandardError))}); the closed form gives ${signed(r.expectation.expectedFinalBalance)}.`;
   return (
-    <div className="simulation-results">
-      <h3>Results</h3>
-      <p role="status">Done: {r.runs.toLocaleString('en-GB')} attempts simulated.</p>
-      <dl className="facts">
-        <div>
-          <dt>Finished the wagering</dt>
-          <dd>
-            {percent(r.finishProbability)} of attempts (±{percent(r.finishProbabilityStandardError)})
-          </dd>
-        </div>
-        <div>
-          <dt>Average final balance (simulated)</dt>
-          <dd>
-            {signed(r.meanFinalBalance)} (±{formatPence(Math.round(r.meanFinalBalanceStandardError))})
-          </dd>
-        </div>
-        <div>
-          <dt>Expected final balance (closed form)</dt>
-          <dd>{signed(r.expectation.expectedFinalBalance)}</dd>
-        </div>
-        <div>
-          <dt>Average result against the deposit</dt>
-          <dd>{signed(r.meanProfit)}</dd>
-        </div>
-        <div>
-          <dt>Average amount wagered</dt>
-          <dd>{formatPence(Math.round(r.meanWagered))}</dd>
-        </div>
-      </dl>
+    <div>
+      <h3 className="m-0 mb-1 text-base font-semibold">Results</h3>
+      <p role="status" className="mt-0 mb-2 text-muted">
+        Done: {r.runs.toLocaleString('en-GB')} attempts simulated.
+      </p>
+      <FactList>
+        <FactRow term="Finished the wagering">
+          {percent(r.finishProbability)} of attempts (±{percent(r.finishProbabilityStandardError)})
+        </FactRow>
+        <FactRow term="Average final balance (simulated)">
+          {signed(r.meanFinalBalance)} (±{formatPence(Math.round(r.meanFinalBalanceStandardError))})
+        </FactRow>
+        <FactRow term="Expected final balance (closed form)">{signed(r.expectation.expectedFinalBalance)}</FactRow>
+        <FactRow term="Average result against the deposit" strong>
+          {signed(r.meanProfit)}
+        </FactRow>
+        <FactRow term="Average amount wagered">{formatPence(Math.round(r.meanWagered))}</FactRow>
+      </FactList>
       <Histogram
         bins={r.histogram}
         runs={r.runs}
@@ -366,7 +353,7 @@ function Results({ result: r, depositPence }: { readonly result: WageringResult;
           { label: 'Average final balance (simulated)', at: r.meanFinalBalance, className: 'mark-mean' },
         ]}
       />
-      <p className="hint">
+      <p className="mb-0 text-sm text-muted">
         Simulated with seed {r.seed}. These are models of a slot, not a casino&apos;s own game; real results vary. Set a budget before you
         play and see <Link to={paths.responsibleGambling}>responsible gambling</Link> for help.
       </p>

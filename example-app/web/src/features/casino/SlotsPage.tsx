@@ -7,12 +7,12 @@ import { playSlotSpin, slotSessionBet, startSlotSession, type ReferenceSlotProfi
 import { Link } from 'react-router';
 import { useBrand } from '@matchkit/react';
 import { paths } from '../../app/paths';
-import { Field, SelectField } from '../../components/Field';
+import { Dices, FastForward, Play, RotateCcw } from 'lucide-react';
 import { Page } from '../../components/Page';
+import { Button, Card, EmptyState, Field, SelectField, SummaryFigure } from '../../components/ui';
 import { formatPence } from '../../components/money';
 import { AddToTracker, ToolGate } from '../tools';
 import { PROFILES, fieldErrors, poundsToPence, profileLabel, randomSeed, readNumber, unreadable } from './form';
-import './casino.css';
 
 type SetupField = 'profile' | 'balance' | 'seed';
 type SetupErrors = Partial<Record<SetupField, string>>;
@@ -100,44 +100,47 @@ function SlotGame() {
   };
 
   return (
-    <div className="casino">
-      <form className="casino-setup" onSubmit={newSession} noValidate aria-label="New session">
-        <SelectField
-          label="Slot volatility"
-          value={setup.profile}
-          onChange={(e) => setSetup({ ...setup, profile: e.target.value as ReferenceSlotProfile })}
-          error={setupErrors.profile}
-        >
-          {PROFILES.map((p) => (
-            <option key={p} value={p}>
-              {profileLabel(p)}
-            </option>
-          ))}
-        </SelectField>
-        <Field
-          label="Play balance (£)"
-          inputMode="decimal"
-          value={setup.balance}
-          onChange={(e) => setSetup({ ...setup, balance: e.target.value })}
-          error={setupErrors.balance}
-        />
-        <Field
-          label="Seed"
-          hint="The same seed and stakes replay the same spins."
-          inputMode="numeric"
-          value={setup.seed}
-          onChange={(e) => setSetup({ ...setup, seed: e.target.value })}
-          error={setupErrors.seed}
-        />
-        <p className="actions">
-          <button type="submit" className="secondary">
+    <div className="grid grid-cols-1 items-start gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)] lg:gap-6">
+      <Card as="section" aria-labelledby="slot-setup-title">
+        <h2 id="slot-setup-title" className="m-0 mb-3 text-lg font-semibold">
+          Session settings
+        </h2>
+        <form onSubmit={newSession} noValidate aria-label="New session" className="[&>div]:max-w-none">
+          <SelectField
+            label="Slot volatility"
+            value={setup.profile}
+            onChange={(e) => setSetup({ ...setup, profile: e.target.value as ReferenceSlotProfile })}
+            error={setupErrors.profile}
+          >
+            {PROFILES.map((p) => (
+              <option key={p} value={p}>
+                {profileLabel(p)}
+              </option>
+            ))}
+          </SelectField>
+          <Field
+            label="Play balance (£)"
+            inputMode="decimal"
+            value={setup.balance}
+            onChange={(e) => setSetup({ ...setup, balance: e.target.value })}
+            error={setupErrors.balance}
+          />
+          <Field
+            label="Seed"
+            hint="The same seed and stakes replay the same spins."
+            inputMode="numeric"
+            value={setup.seed}
+            onChange={(e) => setSetup({ ...setup, seed: e.target.value })}
+            error={setupErrors.seed}
+          />
+          <Button type="submit" variant="secondary" icon={RotateCcw}>
             Start a new session
-          </button>
-        </p>
-      </form>
+          </Button>
+        </form>
+      </Card>
 
       {session === undefined ? (
-        <p className="hint">Fix the settings above to start a session.</p>
+        <EmptyState icon={Dices} title="No session yet" description="Fix the settings to start a session." />
       ) : (
         <Session session={session} stake={stake} onStake={setStake} stakeError={stakeError} onSpin={spin} />
       )}
@@ -163,20 +166,31 @@ function Session({
   const spent = session.balancePence < 1;
   const { slot } = session;
   return (
-    <section className="slot-machine" aria-labelledby="slot-session-title">
-      <h2 id="slot-session-title">Your session</h2>
-      <p className="slot-balance">
-        Balance <strong data-testid="slot-balance">{formatPence(session.balancePence)}</strong>
-      </p>
-      <div className="slot-window" aria-live="polite" aria-atomic="true">
+    <Card as="section" aria-labelledby="slot-session-title">
+      <div className="mb-3 flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id="slot-session-title" className="m-0 text-lg font-semibold">
+          Your session
+        </h2>
+        <p className="m-0 text-lg">
+          Balance{' '}
+          <strong className="text-2xl tabular-nums" data-testid="slot-balance">
+            {formatPence(session.balancePence)}
+          </strong>
+        </p>
+      </div>
+      <div
+        className="mb-4 flex min-h-28 flex-col items-center justify-center rounded-card border-2 border-accent bg-accent-soft px-4 py-3 text-center"
+        aria-live="polite"
+        aria-atomic="true"
+      >
         {last === null ? (
-          <p>Press Spin to play your first spin.</p>
+          <p className="m-0">Press Spin to play your first spin.</p>
         ) : (
           <>
-            <p className="slot-outcome" aria-hidden="true">
+            <p className="m-0 text-4xl font-bold text-accent tabular-nums" aria-hidden="true">
               {last.outcome.multiplier === 0 ? '–' : `${last.outcome.multiplier}x`}
             </p>
-            <p>
+            <p className="m-0">
               Spin {last.index + 1}:{' '}
               {last.returnedPence === 0
                 ? `no win, ${formatPence(last.stakePence)} staked.`
@@ -185,62 +199,69 @@ function Session({
           </>
         )}
       </div>
-      <Field label="Stake per spin (£)" inputMode="decimal" value={stake} onChange={(e) => onStake(e.target.value)} error={stakeError} />
-      <p className="actions">
-        <button type="button" onClick={() => onSpin(1)} disabled={spent}>
-          Spin
-        </button>
-        <button type="button" className="secondary" onClick={() => onSpin(10)} disabled={spent}>
-          Spin 10 times
-        </button>
-      </p>
-      {spent ? <p role="status">The play balance is spent. Start a new session to play again.</p> : null}
-      <dl className="facts">
-        <div>
-          <dt>Spins</dt>
-          <dd>{session.spins}</dd>
+      <div className="flex flex-wrap items-end gap-x-3 gap-y-2">
+        <Field
+          label="Stake per spin (£)"
+          inputMode="decimal"
+          value={stake}
+          onChange={(e) => onStake(e.target.value)}
+          error={stakeError}
+          className="w-32"
+        />
+        <div className="mb-4 flex flex-wrap gap-2">
+          <Button onClick={() => onSpin(1)} disabled={spent} icon={Play}>
+            Spin
+          </Button>
+          <Button variant="secondary" onClick={() => onSpin(10)} disabled={spent} icon={FastForward}>
+            Spin 10 times
+          </Button>
         </div>
-        <div>
-          <dt>Staked</dt>
-          <dd>{formatPence(session.stakedPence)}</dd>
-        </div>
-        <div>
-          <dt>Paid back</dt>
-          <dd>{formatPence(session.returnedPence)}</dd>
-        </div>
-        <div>
-          <dt>Session result</dt>
-          <dd>{net < 0 ? `−${formatPence(-net)}` : formatPence(net)}</dd>
-        </div>
+      </div>
+      {spent ? (
+        <p role="status" className="mt-0 text-warning">
+          The play balance is spent. Start a new session to play again.
+        </p>
+      ) : null}
+      <dl className="m-0 mb-4 grid grid-cols-2 gap-2 sm:grid-cols-4">
+        <SummaryFigure label="Spins">{session.spins}</SummaryFigure>
+        <SummaryFigure label="Staked">{formatPence(session.stakedPence)}</SummaryFigure>
+        <SummaryFigure label="Paid back">{formatPence(session.returnedPence)}</SummaryFigure>
+        <SummaryFigure label="Session result">{net < 0 ? `−${formatPence(-net)}` : formatPence(net)}</SummaryFigure>
       </dl>
-      <p className="hint">
+      <p className="text-sm text-muted">
         This slot&apos;s RTP is {(slot.rtp * 100).toFixed(1)}%: over a very large number of spins it pays back about that share of what is
         staked, and keeps the rest. A win comes on {(slot.hitRate * 100).toFixed(1)}% of spins; its volatility (the spread of one
         spin&apos;s return) is {slot.volatility.toFixed(1)} times the stake. A short session can end far from the average either way.
       </p>
-      <details className="slot-paytable">
-        <summary>The paytable</summary>
-        <div className="table-scroll">
-          <table>
-            <caption className="visually-hidden">Paytable of {slot.name ?? 'this slot'}</caption>
-            <thead>
-              <tr>
-                <th scope="col">Outcome</th>
-                <th scope="col">Pays (per £1 staked)</th>
-                <th scope="col">Chance</th>
+      <details className="mb-4">
+        <summary className="cursor-pointer font-semibold">The paytable</summary>
+        <table className="mt-2 w-full border-collapse text-sm">
+          <caption className="visually-hidden">Paytable of {slot.name ?? 'this slot'}</caption>
+          <thead>
+            <tr className="border-b border-border text-left text-muted">
+              <th scope="col" className="py-1.5 pr-2 font-semibold">
+                Outcome
+              </th>
+              <th scope="col" className="py-1.5 pr-2 text-right font-semibold">
+                Pays (per £1 staked)
+              </th>
+              <th scope="col" className="py-1.5 text-right font-semibold">
+                Chance
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {slot.outcomes.map((o) => (
+              <tr key={o.multiplier} className="border-b border-border last:border-b-0">
+                <th scope="row" className="py-1.5 pr-2 text-left font-normal">
+                  {o.label ?? `${o.multiplier}x`}
+                </th>
+                <td className="py-1.5 pr-2 text-right tabular-nums">{formatPence(Math.round(o.multiplier * 100))}</td>
+                <td className="py-1.5 text-right tabular-nums">{(o.probability * 100).toPrecision(3)}%</td>
               </tr>
-            </thead>
-            <tbody>
-              {slot.outcomes.map((o) => (
-                <tr key={o.multiplier}>
-                  <th scope="row">{o.label ?? `${o.multiplier}x`}</th>
-                  <td>{formatPence(Math.round(o.multiplier * 100))}</td>
-                  <td>{(o.probability * 100).toPrecision(3)}%</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </tbody>
+        </table>
       </details>
       <AddToTracker
         label="Record this session in the profit tracker"
@@ -248,10 +269,10 @@ function Session({
         settled
         bet={() => slotSessionBet(session, { placedAt: new Date().toISOString() })}
       />
-      <p className="hint">
+      <p className="mb-0 text-sm text-muted">
         A session is recorded with the profit type training, kept apart from your matched bets. To see what a casino bonus is worth before
         you play it, use the <Link to={paths.simulator}>wagering simulator</Link>.
       </p>
-    </section>
+    </Card>
   );
 }

@@ -22,7 +22,7 @@ import { Link } from 'react-router';
 import { ArrowLeftRight, History as HistoryIcon, Plus, X } from 'lucide-react';
 import { paths } from '../../app/paths';
 import { DataTable, type DataColumn } from '../../components/table';
-import { Badge, Button, Card, Field, IconButton, SelectField } from '../../components/ui';
+import { Badge, Button, Card, Field, IconButton, SelectField, SummaryFigure } from '../../components/ui';
 import { formatPence } from '../../components/money';
 import { Page } from '../../components/Page';
 import { ErrorMessage, Loading, QueryState } from '../../components/Status';
@@ -33,7 +33,6 @@ import { ToolGate } from '../tools';
 import { invalidateTracker, MAX_BETS, trackerError, useAllTrackedBets } from './api/tracker';
 import { isDay, londonMidnight, parsePounds } from './filters';
 import { formatDay, signedPence } from './labels';
-import { SummaryFigure } from './SummaryFigure';
 import './tracker.css';
 
 export function BalanceSheetPage() {

@@ -14,13 +14,13 @@ import { TrackerTotalsQuery, type GqlTrackedBet, type SubscriptionClient } from 
 import { Link } from 'react-router';
 import { paths } from '../../app/paths';
 import { Page } from '../../components/Page';
+import { SummaryFigure } from '../../components/ui';
 import { Loading, QueryState } from '../../components/Status';
 import { ToolGate } from '../tools';
 import { MonthlyTarget } from './MonthlyTarget';
 import { MAX_BETS, TrackerGoalQuery, useAllTrackedBets, useLiveTrackerChanges } from './api/tracker';
 import { BetList } from './BetList';
 import { BySource } from './BySource';
-import { SummaryFigure } from './SummaryFigure';
 import { ChartsBoundary } from './ChartsBoundary';
 import { CsvPanel } from './CsvPanel';
 import { RecordBetForm } from './RecordBetForm';
