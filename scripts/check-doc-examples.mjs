@@ -2,7 +2,7 @@
 // Every ```ts block of the guides (docs/**/*.md) and of the READMEs (root and packages) typechecks against the sdk's source, so a guide
 // cannot drift from the API. A block fenced as ```ts fragment is a deliberate excerpt and skipped.
 // The guides' blocks then run in Node against the built packages, their stated results checked, as
-// the TSDoc examples do (run-examples.mjs: ```ts dom, ```ts network, ```ts no-run: <reason>).
+// the TSDoc examples do (run-examples.mjs: ```ts dom, ```ts platform, ```ts network, ```ts no-run: <reason>).
 // The READMEs' ```ts, ```tsx and ```js blocks that are not fragments also run, as a page would run
 // them (run-snippets.mjs: bundled against the built packages, in jsdom): needs `npm run build`.
 // A block right after a `<!-- file: examples/... -->` line shows that file of the repository whole
@@ -49,8 +49,8 @@ for (const file of files) {
       }
       const fence = /^```(\w*)/.exec(line.trim());
       if (fence) {
-        // ```ts, or ```ts dom / network / no-run: <reason> (run-examples.mjs): typechecked; ```ts fragment is not.
-        const m = /^```(tsx|typescript|ts)((?:\s+(?:dom|network|no-run:.*))?)\s*$/.exec(line.trim());
+        // ```ts, or ```ts dom / platform / network / no-run: <reason> (run-examples.mjs): typechecked; ```ts fragment is not.
+        const m = /^```(tsx|typescript|ts)((?:\s+(?:dom|platform|network|no-run:.*))?)\s*$/.exec(line.trim());
         const readme = readmes.includes(file);
         const run = readme && !/\bfragment\b/.test(line) ? (RUNNABLE[fence[1]] ?? null) : null;
         block = {

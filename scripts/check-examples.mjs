@@ -3,8 +3,10 @@
 // every example's ```ts/```tsx block typechecks against the sources, as written, then runs in Node
 // against the built packages with the results it states checked (run-examples.mjs: `x; // 1599`
 // must give 1599; `npm run build` first). A block that needs a page is fenced ```ts dom and runs
-// with a jsdom window's globals; one that talks to the platform's API is fenced ```ts network, and
-// one that cannot run for another reason ```ts no-run: <reason>: both are typechecked, not run.
+// with a jsdom window's globals; one that sends GraphQL to the platform is fenced ```ts platform and
+// runs against a stand-in of the platform's schema (mock-platform.mjs); one that talks to another
+// server is fenced ```ts network, and one that cannot run for another reason
+// ```ts no-run: <reason>: both are typechecked, not run.
 // (TypeDoc's notDocumented validation checks that a comment exists; this checks the example.)
 import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';

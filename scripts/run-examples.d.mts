@@ -11,8 +11,8 @@ export interface ExampleBlock {
 
 /** Why a ```ts network block is not run. */
 export declare const NETWORK_REASON: string;
-/** How a block is run, from its fence's words: in Node, with a page's globals, or not and why. */
-export declare function runMode(info: string): { run: 'node' | 'dom' } | { run: false; reason: string } | { error: string };
+/** How a block is run, from its fence's words: in Node, with a page's globals, against the platform's stand-in, or not and why. */
+export declare function runMode(info: string): { run: 'node' | 'dom' | 'platform' } | { run: false; reason: string } | { error: string };
 /** The result a comment states (`1599: 40% is 1599.6` states 1599), or undefined when it states none. */
 export declare function statedResult(comment: string): { value: unknown; text: string } | undefined;
 /** Runs the blocks in turn against the built packages; every failure is a `FILE:LINE: message`. */

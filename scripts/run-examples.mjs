@@ -15,9 +15,12 @@
 // - A block that throws, rejects, or does not finish within TIMEOUT_MS fails, naming its line.
 // - A block fenced ```ts dom runs with a page's globals (window, document, localStorage,
 //   customElements, ...: a jsdom window at http://localhost:3000/) for as long as it runs.
-// - A block fenced ```ts network talks to the platform's API (https://api.example.com): it is not
-//   run here, only typechecked (NETWORK_REASON). A block fenced ```ts no-run: <reason> is not run
-//   either, for the reason given. The report counts them and names each.
+// - A block fenced ```ts platform sends GraphQL to https://api.example.com/graphql: it runs with a
+//   fetch that sends those requests to a stand-in on loopback (mock-platform.mjs), which checks the
+//   operation and its variables against the platform schema and answers with made-up values.
+// - A block fenced ```ts network talks to a server there is no stand-in for (REST, WebSocket, the
+//   auth service): it is not run here, only typechecked (NETWORK_REASON). A block fenced
+//   ```ts no-run: <reason> is not run either, for the reason given. The report names each.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -27,6 +30,7 @@ import { inspect, isDeepStrictEqual } from 'node:util';
 import { transform } from 'esbuild';
 import { JSDOM, VirtualConsole } from 'jsdom';
 import ts from 'typescript';
+import { startMockPlatform } from './mock-platform.mjs';
 
 const TIMEOUT_MS = 5_000;
 const CHECK = '__matchkitExampleCheck';
@@ -35,7 +39,7 @@ const CONSOLE_LEVELS = ['log', 'info', 'warn', 'error', 'debug'];
 
 /** Why a ```ts network block is not run. */
 export const NETWORK_REASON =
-  'talks to a server that is not there when the check runs (the platform at api.example.com, its auth service, an analytics endpoint); the recipes (examples/recipes) send the same operations to the example server';
+  "talks to a server the check does not stand in for (the platform's REST endpoints or WebSocket, its auth service, an analytics endpoint); the recipes (examples/recipes) run such calls against the example server";
 
 /** How a block is run, from its fence's words after the language: node (none), dom, or not run and why. */
 export function runMode(info) {
@@ -43,9 +47,30 @@ export function runMode(info) {
   if (words === '') return { run: 'node' };
   if (words === 'dom') return { run: 'dom' };
   if (words === 'network') return { run: false, reason: NETWORK_REASON };
+  if (words === 'platform') return { run: 'platform' };
   const noRun = /^no-run:\s*(\S.*)$/.exec(words);
   if (noRun) return { run: false, reason: noRun[1] };
-  return { error: `unknown fence words "${words}" (dom, network or no-run: <reason>)` };
+  return { error: `unknown fence words "${words}" (dom, platform, network or no-run: <reason>)` };
+}
+
+/** Where the ```ts platform examples send their requests: served by mock-platform.mjs instead. */
+export const PLATFORM_ORIGIN = 'https://api.example.com';
+
+/** Gives the process a fetch that sends PLATFORM_ORIGIN's requests to the stand-in; the function that restores it. */
+function platformFetch(origin) {
+  const real = globalThis.fetch;
+  globalThis.fetch = (input, init) => {
+    const direct = typeof input === 'string' || input instanceof URL;
+    const url = direct ? String(input) : input.url;
+    if (!url.startsWith(`${PLATFORM_ORIGIN}/`)) {
+      return Promise.reject(new TypeError(`fetch ${url}: a platform example may only reach ${PLATFORM_ORIGIN}`));
+    }
+    const target = origin + url.slice(PLATFORM_ORIGIN.length);
+    return real(direct ? target : new globalThis.Request(target, input), init);
+  };
+  return () => {
+    globalThis.fetch = real;
+  };
 }
 
 /** Gives this process a page's globals (a jsdom window's); the function that takes them away. */
@@ -241,6 +266,8 @@ export async function runExamples(root, cacheName, snippets) {
   let ran = 0;
   let checked = 0;
   let current = null;
+  /** The platform's stand-in, started for the first ```ts platform block. */
+  let platform;
   const onUnhandled = (error) => {
     errors.push(`${current?.file ?? '?'}:${current?.line ?? '?'}: rejected later, unhandled: ${error?.message ?? String(error)}`);
   };
@@ -283,7 +310,8 @@ export async function runExamples(root, cacheName, snippets) {
     current = { file: s.file, line: s.line, printed: [] };
     ran += 1;
     let timer;
-    const leavePage = mode.run === 'dom' ? pageGlobals() : () => {};
+    if (mode.run === 'platform') platform ??= await startMockPlatform(root);
+    const leavePage = mode.run === 'dom' ? pageGlobals() : mode.run === 'platform' ? platformFetch(platform.origin) : () => {};
     const printed = current.printed;
     try {
       await Promise.race([
@@ -309,6 +337,7 @@ export async function runExamples(root, cacheName, snippets) {
   Object.assign(console, saved);
   Reflect.deleteProperty(globalThis, CHECK);
   process.chdir(cwd);
+  await platform?.close();
   rmSync(scratch, { recursive: true, force: true });
   return { errors, ran, checked, skipped };
 }

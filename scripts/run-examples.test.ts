@@ -55,6 +55,7 @@ describe('runMode', () => {
     expect(runMode('')).toEqual({ run: 'node' });
     expect(runMode(' dom')).toEqual({ run: 'dom' });
     expect(runMode(' network')).toEqual({ run: false, reason: NETWORK_REASON });
+    expect(runMode(' platform')).toEqual({ run: 'platform' });
     expect(runMode(' no-run: needs a camera')).toEqual({ run: false, reason: 'needs a camera' });
     expect(runMode(' no-run:')).toEqual({ error: expect.stringContaining('unknown fence words') });
     expect(runMode(' fragment')).toEqual({ error: expect.stringContaining('unknown fence words') });
@@ -110,6 +111,26 @@ describe('runExamples', () => {
     expect(result).toMatchObject({ errors: [], ran: 2, checked: 1 });
     expect(process.cwd()).toBe(before);
     expect(existsSync(join(before, 'brand.json'))).toBe(false);
+  });
+
+  it('serves a platform block from the stand-in, which refuses an operation that does not fit the schema', async () => {
+    const post = (query: string) =>
+      `await (await fetch('https://api.example.com/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: '${query}' }) })).json()`;
+    const result = await run(
+      block(
+        `const { data } = ${post('{ plans { name price { monthly } } }')};\ndata.plans.length; // 1\ntypeof data.plans[0].price.monthly; // 'number'`,
+        ' platform',
+      ),
+      block(
+        `(${post('{ plans { nmae } }')}).errors[0].message; // 'Cannot query field "nmae" on type "Plan". Did you mean "name"?'`,
+        ' platform',
+      ),
+      block("await fetch('https://elsewhere.example/');", ' platform'),
+    );
+    expect(result.errors).toEqual([
+      'sdk/src/x.ts:10: throws when run: fetch https://elsewhere.example/: a platform example may only reach https://api.example.com',
+    ]);
+    expect(result).toMatchObject({ ran: 3, checked: 3 });
   });
 
   it('gives a dom block a page, and takes it away after', async () => {

@@ -289,7 +289,7 @@ fragment FeedBetBuilderFields on FeedBetBuilder { id bookmaker eventId odds legs
  * member's plan reads; see docs/feed.md). Convert the result with `fromWire`.
  *
  * @example
- * ```ts network
+ * ```ts platform
  * import { createGraphQLClient } from '@matchkit/sdk/transport';
  * import { fromWire, OddsSnapshotQuery } from '@matchkit/sdk/feed';
  * const { data } = await createGraphQLClient({ url: 'https://api.example.com/graphql' }).request({ query: OddsSnapshotQuery, variables: {} });

@@ -42,7 +42,7 @@ export interface OperationInfo {
  * @typeParam TVariables - the operation's variables
  *
  * @example
- * ```ts network
+ * ```ts platform
  * import { createGraphQLClient, type TypedDocumentString } from '@matchkit/sdk/transport';
  * const BrandQuery = 'query Brand { brand }' as TypedDocumentString<{ brand: string }, Record<string, never>>;
  * const { data } = await createGraphQLClient({ url: 'https://api.example.com/graphql' }).request({ query: BrandQuery });

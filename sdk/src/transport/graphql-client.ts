@@ -55,7 +55,7 @@ export interface GraphQLRequest<TData = Record<string, unknown>, TVariables = Re
  * (a partial result). A response with errors and no data rejects instead (kind `graphql`).
  *
  * @example
- * ```ts network
+ * ```ts platform
  * import { createGraphQLClient, MeQuery } from '@matchkit/sdk/transport';
  * const client = createGraphQLClient({ url: 'https://api.example.com/graphql' });
  * const { data, errors } = await client.request({ query: MeQuery });
@@ -77,7 +77,7 @@ export interface GraphQLResult<TData = Record<string, unknown>> {
  * {@link createAuthServiceClient}.
  *
  * @example
- * ```ts network
+ * ```ts platform
  * import { createGraphQLClient, PlansQuery } from '@matchkit/sdk/transport';
  * const client = createGraphQLClient({ url: 'https://api.example.com/graphql' });
  * const { data } = await client.request({ query: PlansQuery });

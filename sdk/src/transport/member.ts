@@ -8,7 +8,7 @@ import type { MeQueryData } from './generated/operations';
  * integrations. The same type as the generated `GqlUser`, under the name a client looks for.
  *
  * @example
- * ```ts network
+ * ```ts platform
  * import { createGraphQLClient, MeQuery, type Member } from '@matchkit/sdk/transport';
  * const client = createGraphQLClient({ url: 'https://api.example.com/graphql' });
  * const { data } = await client.request({ query: MeQuery });

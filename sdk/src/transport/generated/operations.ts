@@ -689,7 +689,7 @@ export type GqlUser = {
  * The signed-in member's referrals and the earnings from them.
  *
  * @example
- * ```ts network
+ * ```ts platform
  * import { createGraphQLClient, ReferralsQuery } from '@matchkit/sdk/transport';
  * const { data } = await createGraphQLClient({ url: 'https://api.example.com/graphql' }).request({ query: ReferralsQuery });
  * data.referrals.earnings.total;
@@ -705,7 +705,7 @@ export const ReferralsQuery =
  * The signed-in member's affiliate earnings over a period.
  *
  * @example
- * ```ts network
+ * ```ts platform
  * import { createGraphQLClient, AffiliateEarningsQuery } from '@matchkit/sdk/transport';
  * await createGraphQLClient({ url: 'https://api.example.com/graphql' }).request({ query: AffiliateEarningsQuery, variables: {} });
  * ```
@@ -720,7 +720,7 @@ export const AffiliateEarningsQuery =
  * The brand's plans with their prices in pence.
  *
  * @example
- * ```ts network
+ * ```ts platform
  * import { createGraphQLClient, PlansQuery } from '@matchkit/sdk/transport';
  * const { data } = await createGraphQLClient({ url: 'https://api.example.com/graphql' }).request({ query: PlansQuery });
  * data.plans[0]?.price.monthly;
@@ -736,7 +736,7 @@ export const PlansQuery =
  * The brand's sales and the one active at an instant.
  *
  * @example
- * ```ts network
+ * ```ts platform
  * import { createGraphQLClient, SalesQuery } from '@matchkit/sdk/transport';
  * const { data } = await createGraphQLClient({ url: 'https://api.example.com/graphql' }).request({ query: SalesQuery, variables: {} });
  * data.activeSale?.endDate;
@@ -753,7 +753,7 @@ export const SalesQuery =
  * network errors (a mutation).
  *
  * @example
- * ```ts network
+ * ```ts platform
  * import { createGraphQLClient, PurchasePlanMutation } from '@matchkit/sdk/transport';
  * const client = createGraphQLClient({ url: 'https://api.example.com/graphql' });
  * const { data } = await client.request({
@@ -773,7 +773,7 @@ export const PurchasePlanMutation =
  * The signed-in member's purchases.
  *
  * @example
- * ```ts network
+ * ```ts platform
  * import { createGraphQLClient, MyPurchasesQuery } from '@matchkit/sdk/transport';
  * await createGraphQLClient({ url: 'https://api.example.com/graphql' }).request({ query: MyPurchasesQuery });
  * ```
@@ -788,7 +788,7 @@ export const MyPurchasesQuery =
  * Every tool of the brand and the ones the signed-in member may use.
  *
  * @example
- * ```ts network
+ * ```ts platform
  * import { createGraphQLClient, ToolsQuery } from '@matchkit/sdk/transport';
  * const { data } = await createGraphQLClient({ url: 'https://api.example.com/graphql' }).request({ query: ToolsQuery });
  * data.myTools.length;
@@ -804,7 +804,7 @@ export const ToolsQuery =
  * The exchanges, the provider table and the signed-in member's exchange settings.
  *
  * @example
- * ```ts network
+ * ```ts platform
  * import { createGraphQLClient, ExchangesQuery } from '@matchkit/sdk/transport';
  * const { data } = await createGraphQLClient({ url: 'https://api.example.com/graphql' }).request({ query: ExchangesQuery });
  * data.exchangeProviders.map((p) => p.apiName);
@@ -820,7 +820,7 @@ export const ExchangesQuery =
  * Turns an exchange on or off for the signed-in member.
  *
  * @example
- * ```ts network
+ * ```ts platform
  * import { createGraphQLClient, SetExchangeEnabledMutation } from '@matchkit/sdk/transport';
  * await createGraphQLClient({ url: 'https://api.example.com/graphql' }).request({
  *   query: SetExchangeEnabledMutation,
@@ -838,7 +838,7 @@ export const SetExchangeEnabledMutation =
  * A page of offers, optionally of one category.
  *
  * @example
- * ```ts network
+ * ```ts platform
  * import { createGraphQLClient, OffersQuery } from '@matchkit/sdk/transport';
  * const client = createGraphQLClient({ url: 'https://api.example.com/graphql' });
  * const { data } = await client.request({ query: OffersQuery, variables: { category: 'sportsbook-signup-offers' } });
@@ -855,7 +855,7 @@ export const OffersQuery =
  * Marks an offer completed (or not) for the signed-in member.
  *
  * @example
- * ```ts network
+ * ```ts platform
  * import { createGraphQLClient, SetOfferCompletedMutation } from '@matchkit/sdk/transport';
  * await createGraphQLClient({ url: 'https://api.example.com/graphql' }).request({
  *   query: SetOfferCompletedMutation,
@@ -873,7 +873,7 @@ export const SetOfferCompletedMutation =
  * A page of guides and training, in reading order.
  *
  * @example
- * ```ts network
+ * ```ts platform
  * import { createGraphQLClient, GuidesQuery } from '@matchkit/sdk/transport';
  * await createGraphQLClient({ url: 'https://api.example.com/graphql' }).request({ query: GuidesQuery, variables: {} });
  * ```
@@ -907,7 +907,7 @@ export const OddsUpdatedSubscription =
  * A page of the signed-in member's tracked bets.
  *
  * @example
- * ```ts network
+ * ```ts platform
  * import { createGraphQLClient, TrackedBetsQuery } from '@matchkit/sdk/transport';
  * const client = createGraphQLClient({ url: 'https://api.example.com/graphql' });
  * const { data } = await client.request({ query: TrackedBetsQuery, variables: { filter: { status: 'open' } } });
@@ -925,7 +925,7 @@ export const TrackedBetsQuery =
  * endpoints of spec section 7 are REST calls: see {@link getTrackerTotals}.
  *
  * @example
- * ```ts network
+ * ```ts platform
  * import { createGraphQLClient, TrackerTotalsQuery } from '@matchkit/sdk/transport';
  * const { data } = await createGraphQLClient({ url: 'https://api.example.com/graphql' }).request({ query: TrackerTotalsQuery, variables: {} });
  * data.trackerTotals.guaranteed;
@@ -941,7 +941,7 @@ export const TrackerTotalsQuery =
  * Records a bet in the profit tracker. Not retried on network errors (a mutation).
  *
  * @example
- * ```ts network
+ * ```ts platform
  * import { createGraphQLClient, RecordBetMutation } from '@matchkit/sdk/transport';
  * await createGraphQLClient({ url: 'https://api.example.com/graphql' }).request({
  *   query: RecordBetMutation,
@@ -969,7 +969,7 @@ export const RecordBetMutation =
  * sdk's `settleBet` (exact leg profits, rounded once), so browser and server cannot disagree.
  *
  * @example
- * ```ts network
+ * ```ts platform
  * import { createGraphQLClient, SettleBetMutation } from '@matchkit/sdk/transport';
  * await createGraphQLClient({ url: 'https://api.example.com/graphql' }).request({
  *   query: SettleBetMutation,
@@ -987,7 +987,7 @@ export const SettleBetMutation =
  * Voids a tracked bet as a whole (the bookmaker cancelled it): it then counts for nothing.
  *
  * @example
- * ```ts network
+ * ```ts platform
  * import { createGraphQLClient, VoidBetMutation } from '@matchkit/sdk/transport';
  * await createGraphQLClient({ url: 'https://api.example.com/graphql' }).request({
  *   query: VoidBetMutation,
@@ -1005,7 +1005,7 @@ export const VoidBetMutation =
  * Deletes a tracked bet.
  *
  * @example
- * ```ts network
+ * ```ts platform
  * import { createGraphQLClient, DeleteBetMutation } from '@matchkit/sdk/transport';
  * await createGraphQLClient({ url: 'https://api.example.com/graphql' }).request({ query: DeleteBetMutation, variables: { id: 'b1' } });
  * ```
@@ -1019,7 +1019,7 @@ export const DeleteBetMutation = 'mutation DeleteBet($id:ID!){deleteBet(id:$id)}
  * The signed-in member's balance sheet over a period.
  *
  * @example
- * ```ts network
+ * ```ts platform
  * import { createGraphQLClient, BalanceSheetQuery } from '@matchkit/sdk/transport';
  * const { data } = await createGraphQLClient({ url: 'https://api.example.com/graphql' }).request({ query: BalanceSheetQuery, variables: {} });
  * data.balanceSheet.accounts;
@@ -1036,7 +1036,7 @@ export const BalanceSheetQuery =
  * clears the flag. An exchange cannot be restricted.
  *
  * @example
- * ```ts network
+ * ```ts platform
  * import { createGraphQLClient, SetAccountRestrictedMutation } from '@matchkit/sdk/transport';
  * await createGraphQLClient({ url: 'https://api.example.com/graphql' }).request({
  *   query: SetAccountRestrictedMutation,
@@ -1055,7 +1055,7 @@ export const SetAccountRestrictedMutation =
  * account) and, optionally, its restricted flag (a bookmaker only).
  *
  * @example
- * ```ts network
+ * ```ts platform
  * import { createGraphQLClient, SetAccountMutation } from '@matchkit/sdk/transport';
  * await createGraphQLClient({ url: 'https://api.example.com/graphql' }).request({
  *   query: SetAccountMutation,
@@ -1078,9 +1078,10 @@ export const SetAccountMutation =
  * the member already has is replaced, so importing the same file twice leaves the same bets.
  *
  * @example
- * ```ts network
+ * ```ts platform
  * import { createGraphQLClient, ImportBetsMutation } from '@matchkit/sdk/transport';
- * declare const csv: string;
+ * import { exportBetsCsv } from '@matchkit/sdk/tracker';
+ * const csv = exportBetsCsv([]); // your bets, as the tracker's CSV
  * const { data } = await createGraphQLClient({ url: 'https://api.example.com/graphql' }).request({ query: ImportBetsMutation, variables: { csv } });
  * data.importBets.errors.map((e) => `line ${e.line}: ${e.message}`);
  * ```
@@ -1095,7 +1096,7 @@ export const ImportBetsMutation =
  * Adds an entry to the balance sheet.
  *
  * @example
- * ```ts network
+ * ```ts platform
  * import { createGraphQLClient, AddBalanceEntryMutation } from '@matchkit/sdk/transport';
  * await createGraphQLClient({ url: 'https://api.example.com/graphql' }).request({
  *   query: AddBalanceEntryMutation,
@@ -1130,7 +1131,7 @@ export const TrackedBetChangedSubscription =
  * The signed-in member (null when signed out) and the server's brand.
  *
  * @example
- * ```ts network
+ * ```ts platform
  * import { createGraphQLClient, MeQuery } from '@matchkit/sdk/transport';
  * const { data } = await createGraphQLClient({ url: 'https://api.example.com/graphql' }).request({ query: MeQuery });
  * data.me?.capabilities;
@@ -1146,7 +1147,7 @@ export const MeQuery =
  * Signs in (the server also sets the `_opjwt` cookie).
  *
  * @example
- * ```ts network
+ * ```ts platform
  * import { createGraphQLClient, LoginMutation } from '@matchkit/sdk/transport';
  * const client = createGraphQLClient({ url: 'https://api.example.com/graphql' });
  * await client.request({ query: LoginMutation, variables: { input: { login: 'ada', password: 'secret' } } });
@@ -1162,7 +1163,7 @@ export const LoginMutation =
  * Signs out (the server clears the JWT cookie).
  *
  * @example
- * ```ts network
+ * ```ts platform
  * import { createGraphQLClient, LogoutMutation } from '@matchkit/sdk/transport';
  * await createGraphQLClient({ url: 'https://api.example.com/graphql' }).request({ query: LogoutMutation });
  * ```
@@ -1177,7 +1178,7 @@ export const LogoutMutation = 'mutation Logout{logout}' as unknown as TypedDocum
  * server closes its socket because the token ran out (`TOKEN_EXPIRED_CLOSE_CODE`).
  *
  * @example
- * ```ts network
+ * ```ts platform
  * import { createGraphQLClient, RefreshSessionMutation } from '@matchkit/sdk/transport';
  * const api = createGraphQLClient({ url: 'https://api.example.com/graphql' });
  * const { data } = await api.request({ query: RefreshSessionMutation });
