@@ -764,12 +764,13 @@ const REGISTRY: readonly CalculatorEntry[] = [
   {
     slug: 'extra-place-calculator',
     title: 'Extra place calculator',
-    description: 'The value of an extra-place each-way bet laid in the win and place markets, or hedged with lay the place or a lock bet.',
+    description:
+      'The value of an each-way bet with an extra place, laid in the win and place markets, or hedged with lay the place or a lock bet.',
     functions: ['extraPlace', 'layThePlace', 'lockBet'],
     forms: [
       {
         function: 'extraPlace',
-        title: 'An extra-place bet laid to win and place',
+        title: 'An each-way bet with an extra place, laid to win and place',
         arguments: 'object',
         inputs: form(extraPlaceInputSchema, {
           betType: EACH_WAY_BET_TYPE,
