@@ -10,12 +10,14 @@ import { grantedCapabilities } from '@matchkit/sdk/entitlements';
 import {
   axeViolations,
   clippedTables,
+  copyFindings,
   describeViolations,
   graphql,
   horizontalOverflow,
   launchChromium,
   openTab,
   registerMember,
+  SCHEME_RULES,
   startE2E,
   subscribeMember,
   VIEWPORTS,
@@ -63,6 +65,19 @@ const WIDE_TABLE_PAGE = `<!doctype html>
 <html lang="en-GB"><head><title>wide</title></head>
 <body><main><table aria-label="Too wide"><tr><td style="min-width: 2000px">past the window</td></tr></table></main></body></html>`;
 
+// Developer wording a member must not read: in the text, a select's options and a placeholder;
+// the same words hidden are not read. Its text is readable in light and too faint in dark.
+const COPY_PAGE = `<!doctype html>
+<html lang="en-GB"><head><title>Casino · copy</title>
+<style>p { color: #111; background: #fff } @media (prefers-color-scheme: dark) { p { color: #333; background: #222 } }</style></head>
+<body><main><h1>Copy</h1>
+  <p>Must be at most the balance (10000 pence)</p>
+  <label>Bookmaker <select><option>alder-bet</option><option>Smarkets</option></select></label>
+  <label>Ends <input placeholder="2025-08-17T23:00:00.000Z"></label>
+  <p style="display: none">Ranked by (twoUpExpectedValue)</p>
+  <p>Plain words: £100.00 on Sunday, 17 August 2025.</p>
+</main></body></html>`;
+
 const CLEAN_PAGE = `<!doctype html>
 <html lang="en-GB"><head><meta name="viewport" content="width=device-width, initial-scale=1"><title>clean</title></head>
 <body><main><h1>Fine</h1><p>Nothing to report.</p></main></body></html>`;
@@ -75,6 +90,7 @@ describe('the harness checks', () => {
     const pages: Record<string, string> = {
       '/broken': BROKEN_PAGE,
       '/clean': CLEAN_PAGE,
+      '/copy': COPY_PAGE,
       '/tables': TABLES_PAGE,
       '/wide': WIDE_TABLE_PAGE,
     };
@@ -134,11 +150,36 @@ describe('the harness checks', () => {
     }
   });
 
+  it('report developer wording a member can read, with the line it is in, and not hidden text', async () => {
+    const tab = await openTab(browser, `${origin}/copy`, { viewport: VIEWPORTS.phone });
+    try {
+      expect(await copyFindings(tab.page, new Set(['alder-bet']))).toEqual([
+        'copy: pence (an amount in pence) in "Must be at most the balance (10000 pence)"',
+        'copy: alder-bet (a catalogue identifier) in "alder-bet"',
+        'copy: 2025-08-17T23:00:00.000Z (an ISO instant) in "2025-08-17T23:00:00.000Z"',
+      ]);
+    } finally {
+      await tab.close();
+    }
+  });
+
+  it("report a contrast found only in the dark scheme when the page is switched to it (the review's SCHEME_RULES)", async () => {
+    const tab = await openTab(browser, `${origin}/copy`, { viewport: VIEWPORTS.phone, colorScheme: 'light' });
+    try {
+      expect(describeViolations(await axeViolations(tab.page))).toEqual([]);
+      await tab.page.emulateMedia({ colorScheme: 'dark' });
+      expect((await axeViolations(tab.page, undefined, { rules: SCHEME_RULES })).map((v) => v.rule)).toEqual(['color-contrast']);
+    } finally {
+      await tab.close();
+    }
+  });
+
   it('report nothing on a clean page, and an HTTP error status as a problem', async () => {
     const clean = await openTab(browser, `${origin}/clean`, { viewport: VIEWPORTS.phone });
     expect(describeViolations(await axeViolations(clean.page))).toEqual([]);
     expect(await horizontalOverflow(clean.page)).toBe(0);
     expect(await clippedTables(clean.page)).toEqual([]);
+    expect(await copyFindings(clean.page, new Set(['alder-bet']))).toEqual([]);
     expect(clean.problems()).toEqual([]);
     await clean.close();
     const missing = await openTab(browser, `${origin}/missing`);

@@ -21,6 +21,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
+import { findIdentifiers } from '@matchkit/app-contract';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { CHROMIUM_PATH, freePort, guardProcess } from '../../scripts/services.mjs';
@@ -354,16 +355,18 @@ export interface Violation {
  * Every rule that can report at those impacts runs (a rule declared below them is left out, see
  * `RULE_IMPACTS`); only the violations are collected (`resultTypes`), and axe runs in the page
  * itself (legacy mode: the app has no cross-origin frames), not through a second blank page: about
- * a third of the default's time.
+ * a third of the default's time. With `rules`, only those rules run (the screenshot review's second
+ * colour scheme: `SCHEME_RULES`).
  */
-export async function axeViolations(page: Page, impacts: readonly string[] = ['serious', 'critical']): Promise<Violation[]> {
+export async function axeViolations(
+  page: Page,
+  impacts: readonly string[] = ['serious', 'critical'],
+  { rules }: { readonly rules?: readonly string[] } = {},
+): Promise<Violation[]> {
   // The rules that cannot report at one of `impacts` are not run: they could fail nothing here.
   const skipped = [...RULE_IMPACTS].filter(([, impact]) => !impacts.includes(impact)).map(([id]) => id);
-  const results = await new AxeBuilder({ page })
-    .setLegacyMode(true)
-    .options({ resultTypes: ['violations'] })
-    .disableRules(skipped)
-    .analyze();
+  const builder = new AxeBuilder({ page }).setLegacyMode(true).options({ resultTypes: ['violations'] });
+  const results = await (rules === undefined ? builder.disableRules(skipped) : builder.withRules([...rules])).analyze();
   return results.violations
     .filter((v) => v.impact !== undefined && v.impact !== null && impacts.includes(v.impact))
     .map((v) => ({
@@ -377,6 +380,38 @@ export async function axeViolations(page: Page, impacts: readonly string[] = ['s
 /** Violations as lines (`rule (impact): help @ targets`), for `expect(...).toEqual([])`. */
 export function describeViolations(violations: readonly Violation[]): string[] {
   return violations.map((v) => `${v.rule} (${v.impact}): ${v.help} @ ${v.targets.join(', ')}`);
+}
+
+/**
+ * The axe rules whose result can change with the colour scheme alone: the ones whose checks read
+ * the page's colours (axe-core 4.14's `color-contrast` and `link-in-text-block`; the third,
+ * `color-contrast-enhanced`, is AAA and off by default). The app's dark theme changes colour tokens
+ * only (`web/src/styles/tokens.css`: custom properties under `prefers-color-scheme: dark`), so every
+ * other rule sees the same page in both schemes. The screenshot review runs all rules in the light
+ * scheme and these in the dark one, on the same load.
+ */
+export const SCHEME_RULES: readonly string[] = ['color-contrast', 'link-in-text-block'];
+
+/**
+ * The copy check: developer wording in what the page shows a member (`findIdentifiers` of
+ * `@matchkit/app-contract`: code names, slugs, ISO instants, amounts in pence, formula symbols,
+ * and `known`, the catalogue's and the feed's keys), one line each with the line of text it is in
+ * (empty: none). The text is the page's rendered text (`innerText`: nothing hidden), its title,
+ * its select options and its placeholders.
+ */
+export async function copyFindings(page: Page, known: ReadonlySet<string>): Promise<string[]> {
+  const lines = await page.evaluate(() => [
+    document.title,
+    ...document.body.innerText.split('\n'),
+    ...[...document.querySelectorAll('option')].map((o) => o.label),
+    ...[...document.querySelectorAll('[placeholder]')].map((e) => e.getAttribute('placeholder') ?? ''),
+  ]);
+  const found = new Set<string>();
+  for (const line of lines.map((l) => l.replace(/\s+/g, ' ').trim())) {
+    for (const finding of findIdentifiers(line, known))
+      found.add(`copy: ${finding} in "${line.length > 100 ? `${line.slice(0, 99)}…` : line}"`);
+  }
+  return [...found];
 }
 
 /** How many CSS pixels the page is wider than its viewport (0: no horizontal scroll). */

@@ -1,23 +1,41 @@
 // The screenshot review (issue 20), for one brand: every route of the app, signed out, signed in
-// and as a member of the top plan (the tool routes), at 1366 × 768 and 375 × 812, in the light
-// and the dark theme. Each page view gets every check of `checkPage` (its heading, its own
-// title, the footer's help link, no horizontal scroll, no serious or critical axe finding, no
-// console error), then the table check (no table cell cut; at 1366 px no table needing sideways
-// scrolling), and is saved as `<brand>-<route>-<width>-<scheme>.png` in `SCREENS_DIR`
-// (example-app/dist/screens/, printed at the end of the run by global-setup.ts).
+// and as a member of the top plan (the tool routes, the dashboard and the account), at 1366 × 768
+// and 375 × 812, in the light and the dark theme. Each page view gets every check of `checkPage`
+// (its heading, its own title, the footer's help link, no horizontal scroll, no serious or
+// critical axe finding, no console error), then the table check (no table cell cut; at 1366 px no
+// table needing sideways scrolling), and is saved as `<brand>-<route>-<width>-<scheme>.png` in
+// `SCREENS_DIR` (example-app/dist/screens/, printed at the end of the run by global-setup.ts). The
+// copy check (`findIdentifiers`) reads each route's visible text at both widths.
 //
-// One browser context per (width, scheme) goes from route to route, each a full page load, and
-// switches who is signed in by its session cookie; axe runs once per page view. A route whose
-// template is another route's (the second plan's purchase page, the other guides) is left to
-// routes.ts. Every finding is also appended to findings.txt in that folder. `npm run docs:screens`
-// makes docs/app.md's pictures from the primary brand's.
+// One browser context per width goes from route to route, each a full page load, and switches who
+// is signed in by its session cookie. A route is loaded once per width, in the light scheme, and
+// then seen in the dark one on the same load (`page.emulateMedia`): the dark theme is colour
+// tokens under `prefers-color-scheme` and a `<picture>` source, both live, so the page is the one
+// a dark load gives; a page that paints a canvas (the tracker's charts read their colours when
+// they draw) is loaded again in the dark instead. axe runs all its rules in the light and the
+// colour rules (`SCHEME_RULES`) in the dark. The width is not switched on a load: the data tables
+// choose their columns for the screen's width when they mount. The routes of a template seen here
+// once (the other plans', upgrades' and sales' pages, the other guides) are visited by the phone's
+// context too (`otherRoutes` of routes.ts: every check but axe, and the copy check). Every finding
+// is also appended to findings.txt in that folder. `npm run docs:screens` makes docs/app.md's
+// pictures from the primary brand's.
 import { appendFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { getBrand } from '@matchkit/sdk/brands';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clippedTables, registerMember, SCREENS_DIR, subscribeMember, useE2E, VIEWPORTS, type BrandId, type Tab } from './harness';
-import { catalogueRoutes, checkPage, readContent, type Content, type RouteCase } from './routes';
+import {
+  clippedTables,
+  registerMember,
+  SCHEME_RULES,
+  SCREENS_DIR,
+  subscribeMember,
+  useE2E,
+  VIEWPORTS,
+  type BrandId,
+  type Tab,
+} from './harness';
+import { catalogueRoutes, checkPage, knownIdentifiers, otherRoutes, readContent, type Content, type RouteCase } from './routes';
 import { toolRoutes } from './tools';
 
 /** One page view's time budget: a load, axe and a screenshot take 2 to 5 s on a loaded two-core machine. */
@@ -25,14 +43,11 @@ const VIEW_TIMEOUT_MS = 60_000;
 /** One step of a page view (a load, a wait for an element). */
 const STEP_TIMEOUT_MS = 20_000;
 
-/** The four ways each route is seen. */
-export const REVIEW_VIEWS = [
-  { width: VIEWPORTS.laptop.width, viewport: VIEWPORTS.laptop, scheme: 'light' },
-  { width: VIEWPORTS.laptop.width, viewport: VIEWPORTS.laptop, scheme: 'dark' },
-  { width: VIEWPORTS.phone.width, viewport: VIEWPORTS.phone, scheme: 'light' },
-  { width: VIEWPORTS.phone.width, viewport: VIEWPORTS.phone, scheme: 'dark' },
-] as const;
-type View = (typeof REVIEW_VIEWS)[number];
+/** The two widths each route is loaded at; each load is seen in both schemes. */
+export const REVIEW_WIDTHS = [VIEWPORTS.laptop, VIEWPORTS.phone] as const;
+type Viewport = (typeof REVIEW_WIDTHS)[number];
+/** The schemes, in the order a load sees them (the load itself is light). */
+const SCHEMES = ['light', 'dark'] as const;
 
 /** Who is signed in for a route: nobody, a member without a plan, or a member of the brand's top plan. */
 type Who = 'visitor' | 'member' | 'pro';
@@ -91,7 +106,7 @@ export function reviewRoutes(brand: BrandId): ReviewRoute[] {
     {
       id: 'guide',
       page: (f) => {
-        // The first guide, at its address (the other guides, of the same template, are routes.ts's).
+        // The first guide, at its address (the other guides, of the same template, are otherRoutes', below).
         const guide = f.content.guides.find((g) => g.slug === 'tutorial-1-the-basic-idea');
         return {
           path: '/offers/sportsbook-signup-offers/tutorial-1-the-basic-idea',
@@ -110,6 +125,8 @@ export function reviewRoutes(brand: BrandId): ReviewRoute[] {
       finder: false,
     },
     ...catalogue.filter((r) => r.member === true || r.path === '/').map(of('member')),
+    // The dashboard and the account of a member with a plan (its term, its next payment, its upgrades).
+    ...catalogue.filter((r) => r.path === '/' || r.path === '/user/account').map(of('pro')),
     ...toolRoutes(b).map((t) => ({ id: routeId(t.path), page: () => t, who: 'pro' as const, status: 200, finder: t.finder })),
   ];
   // A page seen both signed out and signed in (the calculator) is named apart the second time.
@@ -123,15 +140,25 @@ export function reviewRoutes(brand: BrandId): ReviewRoute[] {
 }
 
 /** The screenshot: the page from its top, at most four screens of it (a guide is many screens long). */
-async function screenshot(page: Page, file: string, view: View): Promise<void> {
+async function screenshot(page: Page, file: string, viewport: Viewport): Promise<void> {
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
   await page.screenshot({
     path: file,
     fullPage: true,
-    clip: { x: 0, y: 0, width: view.viewport.width, height: Math.min(height, 4 * view.viewport.height) },
+    clip: { x: 0, y: 0, width: viewport.width, height: Math.min(height, 4 * viewport.height) },
     animations: 'disabled',
     caret: 'hide',
   });
+}
+
+/** The time a review spends, summed over its page views. */
+interface Times {
+  views: number;
+  load: number;
+  axe: number;
+  tables: number;
+  shots: number;
+  started: number;
 }
 
 /** The review of one brand (review.<brand>.test.ts). */
@@ -142,7 +169,8 @@ export function reviewSuite(brand: BrandId): void {
     const tokens: Partial<Record<Exclude<Who, 'visitor'>, string>> = {};
     let found: Found | undefined;
     const routes = reviewRoutes(brand);
-    const times = { views: 0, load: 0, axe: 0, tables: 0, shots: 0, started: 0 };
+    const known = knownIdentifiers(brand);
+    const times: Times = { views: 0, load: 0, axe: 0, tables: 0, shots: 0, started: 0 };
     beforeAll(async () => {
       const origin = e2e().server.origin;
       const top = getBrand(brand).plans.at(-1);
@@ -163,8 +191,8 @@ export function reviewSuite(brand: BrandId): void {
       );
     });
 
-    for (const view of REVIEW_VIEWS) {
-      describe(`${view.width} px, ${view.scheme}`, () => {
+    for (const viewport of REVIEW_WIDTHS) {
+      describe(`${viewport.width} px`, () => {
         let tab: Tab | undefined;
         let signedIn: Who = 'visitor';
         afterAll(async () => {
@@ -173,11 +201,11 @@ export function reviewSuite(brand: BrandId): void {
           await tab?.close();
         });
 
-        /** The view's one tab, signed in as `who` (its session cookie swapped). */
+        /** The width's one tab, signed in as `who` (its session cookie swapped), in the light scheme. */
         const tabAs = async (who: Who): Promise<Tab> => {
           if (tab === undefined) {
-            // A new tab starts on the home page (as routes.ts's), so that each route is a navigation whose status is read.
-            tab = await e2e().open('/', { viewport: view.viewport, colorScheme: view.scheme });
+            // A new tab starts on the home page, so that each route is a navigation whose status is read.
+            tab = await e2e().open('/', { viewport, colorScheme: 'light' });
             tab.page.setDefaultTimeout(STEP_TIMEOUT_MS);
           }
           if (who !== signedIn) {
@@ -190,58 +218,107 @@ export function reviewSuite(brand: BrandId): void {
             if (token !== undefined) await tab.context.addCookies([{ name: '_opjwt', value: token, url: e2e().server.origin }]);
             signedIn = who;
           }
+          await tab.page.emulateMedia({ colorScheme: 'light' });
           return tab;
+        };
+
+        /** Loads the route (or loads it again): its status, its h1 (the heading it must be), a finder's results, the network at rest. */
+        const load = async (t: Tab, route: ReviewRoute, url: string, expected: string | null) => {
+          const { page } = t;
+          const response = await page.goto(url);
+          const failures: string[] = [];
+          if (response?.status() !== route.status) failures.push(`HTTP ${response?.status() ?? 'no response'}, not ${route.status}`);
+          const h1 = page.getByRole('heading', { level: 1 }).first();
+          await h1.waitFor();
+          const heading = expected ?? (await h1.textContent()) ?? '';
+          if (expected === null && heading === 'Page not found') failures.push('the not-found page');
+          if (route.finder)
+            await page
+              .getByRole('region', { name: `${heading} results` })
+              .or(page.getByText(/^Nothing matches right now/))
+              .first()
+              .waitFor();
+          await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => {});
+          return { failures, heading };
         };
 
         for (const route of routes) {
           // No second attempt: a page view is not a race, and a failed one is a finding.
-          it(`${route.id} (${route.who})`, { timeout: VIEW_TIMEOUT_MS, retry: 0 }, async () => {
+          it(`${route.id} (${route.who}), light and dark`, { timeout: VIEW_TIMEOUT_MS, retry: 0 }, async () => {
             if (found === undefined) throw new Error('the review has no server content');
             const { path, heading: expected } = route.page(found);
             const t = await tabAs(route.who);
             const { page } = t;
-            const started = Date.now();
-            const since = t.problems().length;
             const url = new URL(path, e2e().server.origin).href;
-            const response = await page.goto(url);
-            const failures: string[] = [];
-            if (response?.status() !== route.status) failures.push(`HTTP ${response?.status() ?? 'no response'}, not ${route.status}`);
-            const h1 = page.getByRole('heading', { level: 1 }).first();
-            await h1.waitFor();
-            const heading = expected ?? (await h1.textContent()) ?? '';
-            if (expected === null && heading === 'Page not found') failures.push('the not-found page');
-            if (route.finder)
-              await page
-                .getByRole('region', { name: `${heading} results` })
-                .or(page.getByText(/^Nothing matches right now/))
-                .first()
-                .waitFor();
-            await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => {});
-            const loaded = Date.now();
             // Chromium logs the page's own error status as a console error: that line is the status checked above.
             const own = `console error: Failed to load resource: the server responded with a status of ${route.status} () (${url}:0)`;
-            failures.push(...(await checkPage(t, heading, { since })).filter((f) => route.status === 200 || f !== own));
-            const checked = Date.now();
-            failures.push(...(await clippedTables(page, { tableWidth: view.width === VIEWPORTS.laptop.width })));
-            const tabled = Date.now();
-            await screenshot(page, join(SCREENS_DIR, `${brand}-${route.id}-${view.width}-${view.scheme}.png`), view);
-            const done = Date.now();
-            times.views += 1;
-            times.load += loaded - started;
-            times.axe += checked - loaded;
-            times.tables += tabled - checked;
-            times.shots += done - tabled;
-            if (process.env['E2E_TIMES'] !== undefined)
-              console.warn(
-                `${route.id} ${view.width} ${view.scheme}: load ${loaded - started} ms, checks ${checked - loaded} ms, tables ${tabled - checked} ms, screenshot ${done - tabled} ms`,
-              );
-            const lines = failures.map((f) => `${path} (${route.who}): ${f}`);
-            if (lines.length > 0)
-              appendFileSync(join(SCREENS_DIR, 'findings.txt'), lines.map((l) => `${brand} ${view.width} ${view.scheme} ${l}\n`).join(''));
+            const lines: string[] = [];
+            let since = t.problems().length;
+            let started = Date.now();
+            let { failures, heading } = await load(t, route, url, expected);
+            for (const scheme of SCHEMES) {
+              if (scheme !== 'light') {
+                since = t.problems().length;
+                started = Date.now();
+                await page.emulateMedia({ colorScheme: scheme });
+                if ((await page.locator('canvas').count()) > 0) ({ failures, heading } = await load(t, route, url, expected));
+                // The images of the scheme (a <picture>'s dark source) are loaded before the screenshot,
+                // but for lazy ones, which a dark load would not have loaded either.
+                await page.waitForFunction(() => [...document.images].every((i) => i.complete || i.loading === 'lazy'));
+              }
+              const loaded = Date.now();
+              const checks = {
+                since,
+                axe: scheme === 'light' ? true : SCHEME_RULES,
+                ...(scheme === 'light' ? { copy: known } : {}),
+              };
+              failures.push(...(await checkPage(t, heading, checks)).filter((f) => route.status === 200 || f !== own));
+              const checked = Date.now();
+              failures.push(...(await clippedTables(page, { tableWidth: viewport.width === VIEWPORTS.laptop.width })));
+              const tabled = Date.now();
+              await screenshot(page, join(SCREENS_DIR, `${brand}-${route.id}-${viewport.width}-${scheme}.png`), viewport);
+              const done = Date.now();
+              count(times, { loaded: loaded - started, checked: checked - loaded, tabled: tabled - checked, shot: done - tabled });
+              if (process.env['E2E_TIMES'] !== undefined)
+                console.warn(
+                  `${route.id} ${viewport.width} ${scheme}: load ${loaded - started} ms, checks ${checked - loaded} ms, tables ${tabled - checked} ms, screenshot ${done - tabled} ms`,
+                );
+              lines.push(...failures.map((f) => `${viewport.width} ${scheme} ${path} (${route.who}): ${f}`));
+              failures = [];
+            }
+            if (lines.length > 0) appendFileSync(join(SCREENS_DIR, 'findings.txt'), lines.map((l) => `${brand} ${l}\n`).join(''));
             expect(lines).toEqual([]);
+          });
+        }
+
+        if (viewport === VIEWPORTS.phone) {
+          // The other routes of a template seen above, in this tab (light): every check but axe (the
+          // template's was run above), and the copy check.
+          it('the other pages of a template: plans, upgrades, sale links, guides', { timeout: 20 * VIEW_TIMEOUT_MS }, async () => {
+            if (found === undefined) throw new Error('the review has no server content');
+            const failures: string[] = [];
+            for (const other of otherRoutes(brand, found.content)) {
+              const t = await tabAs(other.member === true ? 'member' : 'visitor');
+              const since = t.problems().length;
+              const url = new URL(other.path, e2e().server.origin).href;
+              const response = await t.page.goto(url);
+              const status = other.status ?? 200;
+              if (response?.status() !== status) failures.push(`${other.path}: HTTP ${response?.status() ?? 'no response'}, not ${status}`);
+              failures.push(...(await checkPage(t, other.heading, { axe: false, since, copy: known })).map((f) => `${other.path}: ${f}`));
+            }
+            expect(failures).toEqual([]);
           });
         }
       });
     }
   });
+}
+
+/** Adds one page view's times to the review's. */
+function count(times: Times, view: { loaded: number; checked: number; tabled: number; shot: number }): void {
+  times.views += 1;
+  times.load += view.loaded;
+  times.axe += view.checked;
+  times.tables += view.tabled;
+  times.shots += view.shot;
 }

@@ -2,33 +2,15 @@
 // production build: `catalogueRoutes` lists them with their fixed headings (the list in the
 // integrator's brief; guides and offers by their title from the server) and `checkPage` is what
 // every page passes: its heading and title, no console error, no serious or critical axe
-// violation, no horizontal scroll, a link to responsible-gambling help. The screenshot review
-// (review.ts) runs it on one route of each template in four views; this suite runs it, without
-// axe, on the other routes of a template (the other plans', upgrades' and sales' pages, the other
-// guides) on a 375 px phone. Members-only routes are visited signed in: a member registered
-// through GraphQL, whose `_opjwt` cookie is put into the browser context. One file per brand
-// (routes.<brand>.test.ts).
+// violation, no horizontal scroll, a link to responsible-gambling help, and (when asked) no
+// developer wording in its text. The screenshot review (review.ts) runs it on one route of each
+// template in four views, and on the other routes of a template (`otherRoutes`: the other plans',
+// upgrades' and sales' pages, the other guides) on a 375 px phone without axe, in the same tab.
+import { catalogueIdentifiers } from '@matchkit/app-contract';
+import { createSimulatedFeed } from '@matchkit/app-contract/feed';
 import { getBrand } from '@matchkit/sdk/brands';
 import { activeSale, salePaymentLink } from '@matchkit/sdk/sales';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  axeViolations,
-  describeViolations,
-  graphql,
-  registerMember,
-  horizontalOverflow,
-  useE2E,
-  VIEWPORTS,
-  type BrandId,
-  type Tab,
-  type TestMember,
-} from './harness';
-
-/**
- * Time for one page: opening, the heading, axe. About 3 s on an idle two-core machine; axe alone
- * took 15 s when other builds shared it.
- */
-const PAGE_TIMEOUT_MS = 60_000;
+import { axeViolations, copyFindings, describeViolations, graphql, horizontalOverflow, type BrandId, type Tab } from './harness';
 
 /** A route and what its page must show. */
 export interface RouteCase {
@@ -112,14 +94,33 @@ export async function readContent(origin: string): Promise<Content> {
 }
 
 /**
- * The checks every page passes; returns what failed, as lines (empty when all passed). `axe`
- * false skips axe (the slowest check) for a page whose template another test already ran it on.
+ * The words of a brand's catalogue and of the simulated feed that are code (a slug or key with a
+ * hyphen or a capital inside: "platinum-upgrade", "alder-bet", "over-under-2-5"), for the copy
+ * check: none may stand as a word in what a page shows.
  */
-export async function checkPage(
-  tab: Tab,
-  heading: string,
-  { axe = true, since = 0 }: { readonly axe?: boolean; readonly since?: number } = {},
-): Promise<string[]> {
+export function knownIdentifiers(brand: BrandId): ReadonlySet<string> {
+  const market = createSimulatedFeed({ seed: 7, clock: () => Date.UTC(2026, 5, 1, 12) }).snapshot().market;
+  const keys = [
+    ...market.events.map((e) => e.sport),
+    ...market.markets.map((m) => m.type),
+    ...market.backPrices.map((p) => p.bookmaker),
+    ...market.exchangePrices.map((p) => p.exchange),
+  ].filter((k) => /^[a-z0-9]+(?:[-_][a-z0-9]+)+$|^[a-z]+[A-Z]/.test(k));
+  return new Set([...catalogueIdentifiers(getBrand(brand)), ...keys]);
+}
+
+/** What to check on a page besides its heading, title, help link, overflow and console. */
+export interface PageChecks {
+  /** false skips axe (the slowest check) for a page whose template another test already ran it on; a list runs those rules only. */
+  readonly axe?: boolean | readonly string[];
+  /** Only the console problems after this many count. */
+  readonly since?: number;
+  /** The copy check: the page's visible text holds no developer wording (`findIdentifiers`, with these known identifiers). */
+  readonly copy?: ReadonlySet<string>;
+}
+
+/** The checks every page passes; returns what failed, as lines (empty when all passed). */
+export async function checkPage(tab: Tab, heading: string, { axe = true, since = 0, copy }: PageChecks = {}): Promise<string[]> {
   const { page } = tab;
   const failures: string[] = [];
   try {
@@ -143,83 +144,23 @@ export async function checkPage(
     failures.push('the help link does not lead to /responsible-gambling');
   const overflow = await horizontalOverflow(page);
   if (overflow !== 0) failures.push(`horizontal scroll: ${overflow} px wider than the viewport`);
-  if (axe) failures.push(...describeViolations(await axeViolations(page)).map((v) => `axe: ${v}`));
+  if (axe !== false) {
+    const violations = await axeViolations(page, undefined, axe === true ? {} : { rules: axe });
+    failures.push(...describeViolations(violations).map((v) => `axe: ${v}`));
+  }
+  if (copy !== undefined) failures.push(...(await copyFindings(page, copy)));
   failures.push(...tab.problems().slice(since));
   return failures;
 }
 
-/** The all-routes suite for one brand. */
-export function routesSuite(brand: BrandId): void {
-  describe(`the ${brand} brand, every non-tool route`, () => {
-    const e2e = useE2E(brand);
-    let member: TestMember | undefined;
-    let content: Content | undefined;
-    const signedIn = () => {
-      if (member === undefined) throw new Error('no member was registered');
-      return member;
-    };
-    beforeAll(async () => {
-      member = await registerMember(e2e().server.origin, { tag: 'routes' });
-      content = await readContent(e2e().server.origin);
-    });
-    // One tab per kind of visit (signed in or not, theme, viewport), reused from route to route:
-    // each visit is a full page load, and only the problems since it count.
-    const tabs = new Map<string, Tab>();
-    afterAll(async () => {
-      for (const tab of tabs.values()) await tab.close();
-    });
-
-    /** Opens `path` on a 375 px phone (signed in when asked) and runs the checks. */
-    const visit = async (
-      path: string,
-      heading: string,
-      asMember: boolean,
-      colorScheme: 'light' | 'dark' = 'light',
-      {
-        axe = true,
-        viewport = VIEWPORTS.phone,
-        expect: expected = 200,
-      }: { readonly axe?: boolean; readonly viewport?: { width: number; height: number }; readonly expect?: number } = {},
-    ) => {
-      const url = new URL(path, e2e().server.origin).href;
-      const key = `${asMember} ${colorScheme} ${viewport.width}`;
-      let tab = tabs.get(key);
-      if (tab === undefined) {
-        // A new tab starts on the home page, so that the visit itself is a navigation whose status is read here.
-        tab = await e2e().open('/', { viewport, colorScheme, ...(asMember ? { member: signedIn() } : {}) });
-        tabs.set(key, tab);
-      }
-      const reused: Tab = tab;
-      const since = reused.problems().length;
-      const response = await reused.page.goto(url);
-      const got = response?.status();
-      const status = got !== expected ? [`navigation to ${url}: HTTP ${got ?? 'no response'}, not ${expected}`] : [];
-      // Chromium logs an expected error status of the page itself as a console error: that one line is the status checked above.
-      const own = `console error: Failed to load resource: the server responded with a status of ${expected} () (${url}:0)`;
-      const failures = await checkPage(reused, heading, { axe, since });
-      return [...status, ...(expected === 200 ? failures : failures.filter((f) => f !== own))];
-    };
-
-    // Each route's page is reviewed whole in four views by review.ts (the screenshot review): its
-    // heading, title, status, help link, overflow, axe and tables at 1366 and 375 px, light and
-    // dark. Here, the pages of a template the review saw on another route, on a phone, light.
-    for (const route of catalogueRoutes(brand, new Date()).filter((r) => r.axe === false)) {
-      it(`${route.path}${route.member === true ? ' (signed in)' : ''}: "${route.heading}"`, { timeout: PAGE_TIMEOUT_MS }, async () => {
-        expect(await visit(route.path, route.heading, route.member === true, 'light', { axe: false, expect: route.status ?? 200 })).toEqual(
-          [],
-        );
-      });
-    }
-
-    // The guides share one template, which the review checks on the first guide; each other
-    // guide is checked here for everything else.
-    it('every other guide, by its title', { timeout: 10 * PAGE_TIMEOUT_MS }, async () => {
-      const others = (content?.guides ?? []).filter((g) => g.slug !== 'tutorial-1-the-basic-idea');
-      expect(others.length).toBeGreaterThanOrEqual(8);
-      const failures: string[] = [];
-      for (const guide of others)
-        failures.push(...(await visit(guide.url, guide.title, false, 'light', { axe: false })).map((f) => `${guide.url}: ${f}`));
-      expect(failures).toEqual([]);
-    });
-  });
+/**
+ * The routes of a template whose first route the screenshot review sees in full (review.ts): the
+ * other plans', upgrades' and sale links' purchase pages (members' pages), and every guide but the
+ * first. The review visits them on the phone, light, with every check but axe, and the copy check.
+ */
+export function otherRoutes(brand: BrandId, content: Content): RouteCase[] {
+  return [
+    ...catalogueRoutes(brand, new Date()).filter((r) => r.axe === false),
+    ...content.guides.filter((g) => g.slug !== 'tutorial-1-the-basic-idea').map((g) => ({ path: g.url, heading: g.title, axe: false })),
+  ];
 }

@@ -1,3 +1,0 @@
-import { routesSuite } from './routes';
-
-routesSuite('primary');
