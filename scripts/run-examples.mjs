@@ -1,5 +1,7 @@
-// Runs the TSDoc @example blocks in Node, against the built packages (`npm run build` first), and
-// checks the results they state. Used by check-examples.mjs after the typecheck.
+// Runs documentation code blocks in Node, against the built packages (`npm run build` first), and
+// checks the results they state: the TSDoc @example blocks (check-examples.mjs) and the guides'
+// blocks (check-doc-examples.mjs), after their typecheck. The READMEs' blocks run in a jsdom page
+// (run-snippets.mjs), their stated results checked with withChecks and statedChecker from here.
 //
 // - Each block is its own ES module (TypeScript stripped by esbuild, JSX automatic), imported in
 //   turn from node_modules/.cache/<cacheName>/, so `@matchkit/sdk/...` resolves as an installed
@@ -11,7 +13,9 @@
 //   literals): what follows it (`: 40% is 1599.6`, ` (to float rounding)`) is explanation. The
 //   statement's value must deep-equal it: numbers to 1e-9 relative (float rounding), a number
 //   written `92.45...` or `1.5..` to within one unit of its last digit (rounded or cut), a string
-//   ending in `...` by its start. A comment that does not start with a literal (`// the whole snapshot`) states nothing.
+//   ending in `...` by its start. A comment that does not start with a literal (`// the whole
+//   snapshot`), or whose literal runs on into a sentence (`// 4 places at 1/5 odds`), states
+//   nothing; nor does an assignment's comment (`step = next(step); // 31 minutes later`).
 // - A block that throws, rejects, or does not finish within TIMEOUT_MS fails, naming its line.
 // - A block fenced ```ts dom runs with a page's globals (window, document, localStorage,
 //   customElements, ...: a jsdom window at http://localhost:3000/) for as long as it runs.
