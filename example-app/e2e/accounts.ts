@@ -324,11 +324,11 @@ export function accountsSuite(brand: BrandId): void {
       FLOW_MS,
     );
 
-    // The light theme of these pages is checked by the all-routes suite (routes.ts), and the dark
-    // theme of the forgotten-password form by the reset test above; here the dark theme of the
-    // other forms and of a refused referral code, and a token-shaped reset link.
+    // The screenshot review (review.ts) sees every accounts page as it first loads, in both themes
+    // at both widths, and the reset test above the forgotten-password form in the dark; here the
+    // dark theme of the states the review does not reach: a token-shaped reset link and a refused
+    // referral code.
     const pages: readonly (readonly [string, string])[] = [
-      ['/register', 'Create your account'],
       [`/reset-password?token=${'A'.repeat(43)}`, 'Choose a new password'],
       ['/refer?code=bad!', 'You have been invited'],
     ];
