@@ -2,6 +2,7 @@
 // its summary, a page at a time ("Show more").
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { ChevronDown } from 'lucide-react';
 import { useMatchkitQuery } from '@matchkit/react';
 import { GuidesQuery } from '@matchkit/sdk/transport';
 import { QueryState } from '../../components/Status';
@@ -62,7 +63,7 @@ function GuidePageOf(props: {
       ))}
       {props.last && pageInfo.hasNextPage && next !== null ? (
         <li className="col-span-full">
-          <Button variant="secondary" onClick={() => props.onMore(next)}>
+          <Button variant="secondary" icon={ChevronDown} onClick={() => props.onMore(next)}>
             Show more guides
           </Button>
         </li>
