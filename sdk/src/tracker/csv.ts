@@ -267,33 +267,19 @@ function parseRecords(text: string, issues: ValidationIssue[]): Record_[] {
 
 const BET_COLUMNS: readonly Column[] = TRACKER_CSV_COLUMNS.slice(0, 12);
 
-/** The column of a bet field and of a leg field, for reporting a readBet issue by line and column. */
-const BET_FIELD: Readonly<Record<string, Column>> = {
-  id: 'bet_id',
-  source: 'source',
-  profitType: 'profit_type',
-  status: 'status',
-  event: 'event',
-  market: 'market',
-  selection: 'selection',
-  placedAt: 'placed_at',
-  settledAt: 'settled_at',
-  expectedProfit: 'expected_profit',
-  settledProfit: 'settled_profit',
-  note: 'note',
-  legs: 'role',
-};
-const LEG_FIELD: Readonly<Record<string, Column>> = {
-  role: 'role',
-  side: 'side',
-  account: 'account',
-  odds: 'odds',
-  stake: 'stake',
-  commission: 'commission',
-  freeBet: 'free_bet',
-  result: 'result',
-  market: 'leg_market',
-};
+/** The field a column holds: its words in camel case (`profit_type` holds profitType), but `bet_id` holds the id and `leg_market` the leg's market. */
+const fieldOf = (c: Column): string =>
+  c === 'bet_id' ? 'id' : c === 'leg_market' ? 'market' : c.replace(/_(\w)/g, (_, w: string) => w.toUpperCase());
+
+/**
+ * The column of each bet field and of each leg field, in the order they are read: what a bet is
+ * read from, and where a readBet issue is reported by line and column (an issue about the legs as
+ * a whole at `role`).
+ */
+const BET_FIELD: Readonly<Record<string, Column>> = /* @__PURE__ */ Object.fromEntries(BET_COLUMNS.map((c) => [fieldOf(c), c]));
+const LEG_FIELD: Readonly<Record<string, Column>> = /* @__PURE__ */ Object.fromEntries(
+  TRACKER_CSV_COLUMNS.slice(BET_COLUMNS.length).map((c) => [fieldOf(c), c]),
+);
 
 type Cells = Record<Column, string>;
 
@@ -513,34 +499,12 @@ function readCsv(
         }
       }
     }
-    const value = (c: Column) => typed(first.cells, c, first.line, cellIssues, inPence);
-    const input = {
-      id: value('bet_id'),
-      source: value('source'),
-      profitType: value('profit_type'),
-      status: value('status'),
-      event: value('event'),
-      market: value('market'),
-      selection: value('selection'),
-      placedAt: value('placed_at'),
-      settledAt: value('settled_at'),
-      expectedProfit: value('expected_profit'),
-      settledProfit: value('settled_profit'),
-      note: value('note'),
-      legs: rows.map(({ line, cells }) => {
-        const leg = (c: Column) => typed(cells, c, line, cellIssues, inPence);
-        return {
-          role: leg('role'),
-          side: leg('side'),
-          account: leg('account'),
-          odds: leg('odds'),
-          stake: leg('stake'),
-          commission: leg('commission'),
-          freeBet: leg('free_bet'),
-          result: leg('result'),
-          market: leg('leg_market'),
-        };
-      }),
+    // The bet's fields from its first row, then its legs from every row, each field from its column.
+    const read = (fields: Readonly<Record<string, Column>>, cells: Cells, line: number) =>
+      Object.fromEntries(Object.entries(fields).map(([field, c]) => [field, typed(cells, c, line, cellIssues, inPence)]));
+    const input: Record<string, unknown> = {
+      ...read(BET_FIELD, first.cells, first.line),
+      legs: rows.map(({ line, cells }) => read(LEG_FIELD, cells, line)),
     };
     const local: ValidationIssue[] = [];
     const bet = readBet(open(input, '', local), settledPenceOf);
@@ -555,14 +519,17 @@ function readCsv(
         lineOf,
       );
     }
-    if (typeof input.source === 'string' && input.source !== '' && !sources.includes(input.source)) {
+    const source = input['source'];
+    if (typeof source === 'string' && source !== '' && !sources.includes(source)) {
       local.push({ path: 'source', message: `must be one of the brand's tracker sources (${sources.join(', ')})` });
     }
     for (const issue of local) {
       const [head = '', n, field] = issue.path.split('.');
       const leg = head === 'legs' && n !== undefined && field !== undefined ? rows[Number(n)] : undefined;
       const path =
-        leg !== undefined ? `line ${leg.line}.${LEG_FIELD[field as string] ?? field}` : `line ${first.line}.${BET_FIELD[head] ?? head}`;
+        leg !== undefined
+          ? `line ${leg.line}.${LEG_FIELD[field as string] ?? field}`
+          : `line ${first.line}.${head === 'legs' ? 'role' : (BET_FIELD[head] ?? head)}`;
       if (!cellIssues.has(path)) own.push({ path, message: issue.message });
     }
     own.push(...cellIssues.values());
