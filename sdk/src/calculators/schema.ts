@@ -6,7 +6,7 @@
 // words are in registry/labels.ts). Internal: the schemas themselves are
 // exported by each calculator's file, these helpers are not.
 import * as v from 'valibot';
-import { isRecord } from '../internal/guards';
+import { isRecord, kindOf as kind } from '../internal/guards';
 import type { KeyNotes } from '../internal/keys';
 
 /**
@@ -58,8 +58,6 @@ export type Frozen<T> = T extends readonly (infer U)[]
   : T extends object
     ? { readonly [K in keyof T]: Frozen<T[K]> }
     : T;
-
-const kind = (x: unknown): string => (x === null ? 'null' : Array.isArray(x) ? 'an array' : typeof x);
 
 /**
  * A number rule: [min, max, flags, label]. Flag 1: min is exclusive; flag 2: max is exclusive; flag
@@ -137,14 +135,16 @@ export const commissionSchema = /* @__PURE__ */ num(0, 1, 2, 'commission');
  */
 export const unitSchema = /* @__PURE__ */ num(0, 1, 0);
 
+/** What is said of `x` when it is not one of `options`: the list of them (or the 1.0 rename of 'cash'). */
+export const choiceMessage = (options: readonly string[], x: unknown): string =>
+  x === 'cash' && options.includes('qualifying')
+    ? "'cash' was renamed 'qualifying' in 1.0"
+    : `must be one of ${options.map((o) => `'${o}'`).join(', ')}`;
+
 /** One of a few strings, refused with the list of them (and the 1.0 rename of 'cash'). */
 /* @__NO_SIDE_EFFECTS__ */
 export function choice<const T extends readonly string[]>(options: T) {
-  return /* @__PURE__ */ v.picklist(options, (issue) =>
-    issue.input === 'cash' && options.includes('qualifying')
-      ? "'cash' was renamed 'qualifying' in 1.0"
-      : `must be one of ${options.map((o) => `'${o}'`).join(', ')}`,
-  );
+  return /* @__PURE__ */ v.picklist(options, (issue) => choiceMessage(options, issue.input));
 }
 
 /** A list of `min` to `max` items. */

@@ -6,3 +6,6 @@ export const isInt = (v: unknown, min: number, max = Number.MAX_SAFE_INTEGER): v
 
 /** A non-null object that is not an array. */
 export const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** What a value is, in the words of a validation message: 'null', 'an array', or its typeof. */
+export const kindOf = (x: unknown): string => (x === null ? 'null' : Array.isArray(x) ? 'an array' : typeof x);

@@ -1,9 +1,10 @@
 // The sdk's one validation mechanism: a valibot schema says what it accepts and, in matchkit's
 // words, what it refuses; `validate` runs it and throws one MatchkitValidationError naming every
-// bad field at its dotted path. Internal: not exported from any package entry point.
+// bad field at its dotted path (`collect` records them, for a caller that checks more before it
+// throws). Internal: not exported from any package entry point.
 import * as v from 'valibot';
 import { MatchkitValidationError, type ValidationIssue } from '../errors/errors';
-import { isRecord } from './guards';
+import { isRecord, kindOf as kind } from './guards';
 import { unknownKeys, type KeyNotes } from './keys';
 
 /**
@@ -15,7 +16,22 @@ export function toIssues(issues: readonly v.BaseIssue<unknown>[]): ValidationIss
   return issues.map((i) => ({ path: (i.path ?? []).map((item) => String(item.key)).join('.'), message: i.message }));
 }
 
-const kind = (x: unknown): string => (x === null ? 'null' : Array.isArray(x) ? 'an array' : typeof x);
+/**
+ * Runs `schema` on `input` without throwing: records every problem in `issues`, each at its dotted
+ * path under `at` ('' for the top), and returns what the schema read (for a schema that reads a
+ * bad value as something, such as the tracker's `fields`, that reading; else the value as given).
+ * For a caller that checks more than one schema, or more than a schema says, before it throws.
+ */
+export function collect<S extends v.GenericSchema>(schema: S, input: unknown, issues: ValidationIssue[], at = ''): v.InferOutput<S> {
+  // The schema's own run (what v.safeParse calls), without valibot's global configuration: the
+  // schemas given here set every message they give.
+  const result = schema['~run']({ value: input }, {});
+  for (const { path = [], message } of result.issues ?? []) {
+    const keys = path.map((item) => item.key);
+    issues.push({ path: (at === '' ? keys : [at, ...keys]).join('.'), message });
+  }
+  return result.value as v.InferOutput<S>;
+}
 
 /** A schema's own (unwrapped) shape: what an optional field holds. */
 export function unwrap(schema: v.GenericSchema): v.GenericSchema {

@@ -1,11 +1,12 @@
 // The balance sheet: money per bookmaker and exchange account (deposits, withdrawals, bonuses,
 // adjustments and the profit of settled bets) with a running balance history, and the
 // per-bookmaker 'restricted' (gubbed) flag.
-import { open, pick, type Ctx } from '../calculators/check';
 import type { ValidationIssue } from '../errors/errors';
+import { collect } from '../internal/validate';
 import type { Pence } from '../model/schemas';
 import type { InstantInput } from '../sales/sales';
-import { TEXT_LIMITS, addPence, instant, pence, str, throwIfAny, type TrackedBet, type TrackedBetInput } from './model';
+import { anything, field, fields, instant, oneOf, text, unless } from './fields';
+import { TEXT_LIMITS, addPence, amountSchema, profitSchema, throwIfAny, type TrackedBet, type TrackedBetInput } from './model';
 import { bookAccount } from './accounts';
 import { isPossible } from './outcomes';
 import { collectBets, exactGroupProfits } from './settle';
@@ -200,17 +201,61 @@ interface Entry {
 
 const KINDS: readonly BalanceEntryKind[] = ['deposit', 'withdrawal', 'bonus', 'adjustment'];
 
-function readEntry(c: Ctx): Entry {
-  const id = str(c, 'id', true, TEXT_LIMITS.id);
-  const account = str(c, 'account', true, TEXT_LIMITS.account);
-  const kind = pick(c, 'kind', KINDS);
-  const amount = pence(c, 'amount', c.v['amount'], kind === 'adjustment');
-  if (kind !== 'adjustment' && amount === 0 && c.v['amount'] === 0)
-    c.i.push({ path: `${c.p}.amount`, message: `a ${kind} must be more than 0 pence` });
-  const at = instant(c, 'at', c.v['at']);
-  if (c.v['note'] !== undefined && c.v['note'] !== null) str(c, 'note', false, TEXT_LIMITS.note);
-  return { id, account, kind, amount, at };
-}
+/** An entry: an adjustment's amount is signed, the others' more than 0. */
+const entrySchema = /* @__PURE__ */ fields<Entry>(
+  {
+    id: [text(true, TEXT_LIMITS.id), ''],
+    account: [text(true, TEXT_LIMITS.account), ''],
+    kind: [oneOf(KINDS), 'deposit'],
+    amount: [anything, 0],
+    at: [instant, NaN],
+    note: [unless(text(false, TEXT_LIMITS.note), null, undefined, null), null],
+  },
+  {
+    rules: {
+      amount: (x, t) => {
+        const given = x.amount; // as given (the field reads anything)
+        x.amount = t.read(x.kind === 'adjustment' ? profitSchema : amountSchema, given, 0, 'amount');
+        if (x.kind !== 'adjustment' && x.amount === 0 && given === 0) t.report(`a ${x.kind as string} must be more than 0 pence`, 'amount');
+      },
+    },
+  },
+);
+
+/** An account: only a bookmaker can be restricted. */
+const accountSchema = /* @__PURE__ */ fields<{ name: string; kind: 'bookmaker' | 'exchange'; restricted: boolean }>(
+  {
+    name: [text(true, TEXT_LIMITS.account), ''],
+    kind: [oneOf(['bookmaker', 'exchange'] as const), 'bookmaker'],
+    restricted: [
+      field(
+        (x) => (x === undefined || typeof x === 'boolean' ? '' : 'expected a boolean'),
+        (x) => x === true,
+      ),
+      false,
+    ],
+  },
+  {
+    rules: {
+      restricted: (x, t) => {
+        if (x.restricted === true && x.kind === 'exchange') t.report('only a bookmaker can be restricted', 'restricted');
+      },
+    },
+  },
+);
+
+/** A list of what the sheet reads: `message` when it is not an array. */
+const arrayOf = (message: string) => field<readonly unknown[]>((x) => (Array.isArray(x) ? '' : message));
+
+/** The sheet's input: what is not an object reads as one without lists, each refused. */
+const sheetSchema = /* @__PURE__ */ fields<{ accounts: readonly unknown[]; entries: readonly unknown[]; bets: unknown }>(
+  {
+    accounts: [arrayOf('expected an array of accounts'), []],
+    entries: [arrayOf('expected an array of entries'), []],
+    bets: [anything, undefined],
+  },
+  { allAbsent: true },
+);
 
 /**
  * Splits a settled bet's profit between the accounts of its legs so that the parts sum to its
@@ -287,21 +332,8 @@ function allocate(bet: TrackedBet): Map<string, number> {
  */
 export function balanceSheet(input: BalanceSheetInput): BalanceSheet {
   const issues: ValidationIssue[] = [];
-  const root = open(input, '', issues);
-  const accountsIn = Array.isArray(root.v['accounts']) ? (root.v['accounts'] as unknown[]) : null;
-  const entriesIn = Array.isArray(root.v['entries']) ? (root.v['entries'] as unknown[]) : null;
-  if (accountsIn === null) issues.push({ path: 'accounts', message: 'expected an array of accounts' });
-  if (entriesIn === null) issues.push({ path: 'entries', message: 'expected an array of entries' });
-
-  const accounts = (accountsIn ?? []).map((x, n) => {
-    const c = open(x, `accounts.${n}`, issues);
-    const name = str(c, 'name', true, TEXT_LIMITS.account);
-    const kind = pick(c, 'kind', ['bookmaker', 'exchange'] as const);
-    const r = c.v['restricted'];
-    if (r !== undefined && typeof r !== 'boolean') c.i.push({ path: `${c.p}.restricted`, message: 'expected a boolean' });
-    if (r === true && kind === 'exchange') c.i.push({ path: `${c.p}.restricted`, message: 'only a bookmaker can be restricted' });
-    return { name, kind, restricted: r === true };
-  });
+  const root = collect(sheetSchema, input, issues);
+  const accounts = root.accounts.map((x, n) => collect(accountSchema, x, issues, `accounts.${n}`));
   // One account per key of the catalogue: `Smarkets` and `smarkets` are one exchange.
   const keyOf = (name: string) => bookAccount(name).key;
   const names = new Map<string, number>();
@@ -317,7 +349,7 @@ export function balanceSheet(input: BalanceSheetInput): BalanceSheet {
   });
   const known = (name: string) => name === '' || names.has(keyOf(name));
 
-  const entries = (entriesIn ?? []).map((x, n) => readEntry(open(x, `entries.${n}`, issues)));
+  const entries = root.entries.map((x, n) => collect(entrySchema, x, issues, `entries.${n}`));
   const ids = new Map<string, number>();
   entries.forEach((e, n) => {
     if (!known(e.account)) issues.push({ path: `entries.${n}.account`, message: `is not one of the accounts` });
@@ -326,7 +358,7 @@ export function balanceSheet(input: BalanceSheetInput): BalanceSheet {
     else ids.set(e.id, n);
   });
 
-  const bets = collectBets(root.v['bets'], issues);
+  const bets = collectBets(root.bets, issues);
   bets.forEach((b, n) =>
     b.legs.forEach((l, m) => {
       if (!known(l.account)) issues.push({ path: `bets.${n}.legs.${m}.account`, message: 'is not one of the accounts' });

@@ -3,11 +3,10 @@
 // importBetsCsvInPart returns the good bets and lists the refused ones. Every bad value is reported
 // by line and column.
 import type { BrandRef } from '../brands/schema';
-import { open } from '../calculators/check';
 import { MatchkitValidationError, type ValidationIssue } from '../errors/errors';
-import { readBet, trackerSources, type TrackedBet, type TrackedBetInput } from './model';
+import { trackerSources, type TrackedBet, type TrackedBetInput } from './model';
 import { checkPossible } from './outcomes';
-import { readBets, settledPenceOf } from './settle';
+import { readBet, readBets } from './settle';
 
 /**
  * The columns of the tracker's CSV, in the order {@link exportBetsCsv} writes them. One row per leg;
@@ -507,7 +506,7 @@ function readCsv(
       legs: rows.map(({ line, cells }) => read(LEG_FIELD, cells, line)),
     };
     const local: ValidationIssue[] = [];
-    const bet = readBet(open(input, '', local), settledPenceOf);
+    const bet = readBet(input, local);
     if (local.length === 0 && bet.status !== 'void') {
       const lineOf = (n: number) => `line ${(rows[n] as { line: number }).line}`;
       checkPossible(

@@ -1,8 +1,9 @@
-// Every message the tracker's validation gives, pinned with its path and order: the words its
-// readers say, pinned before they move onto valibot schemas.
+// Every message the tracker's validation gives, pinned with its path and order: the words the
+// hand-written readers used, kept when the inputs became valibot schemas (tracker/fields.ts).
 import { describe, expect, it } from 'vitest';
 import type { ValidationIssue } from '../errors/errors';
 import { validationError } from '../internal/testing/validation';
+import { qualifier } from './testing/arbitraries';
 import { balanceSheet, goalProgress, parseBet, parseBets, settleBet, totalsBy, voidBet } from './index';
 
 function cases(): [string, () => unknown][] {
@@ -232,6 +233,15 @@ describe('the tracker names every bad field in its own words', () => {
   it.each(cases())('%s', (name, fn) => {
     const e = validationError(fn);
     expect([e.subject, e.issues]).toEqual(EXPECTED[name]);
+  });
+
+  it('refuses a hole in a list of legs, as it refuses an undefined leg', () => {
+    const bet = qualifier(1000, 3, 943, 3.2, 0.02);
+    const legs: unknown[] = [...bet.legs];
+    legs.length = 3; // legs.2 is a hole
+    expect(validationError(() => parseBet('primary', { ...bet, legs } as never)).issues).toEqual([
+      { path: 'legs.2', message: 'expected an object, received undefined' },
+    ]);
   });
 
   it('pins every case', () => {

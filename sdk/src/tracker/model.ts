@@ -2,13 +2,12 @@
 // function runs on its input (it names the field of every bad value and throws them all at once).
 import { resolveBrand } from '../brands/brands';
 import type { BrandRef } from '../brands/schema';
-import { MAX_ODDS, check, fail, list, open, pick, type Ctx } from '../calculators/check';
+import { MAX_ODDS } from '../calculators/schema';
 import { MatchkitValidationError, type ValidationIssue } from '../errors/errors';
 import type { Pence, ProfitType } from '../model/schemas';
-import { readInstant } from '../internal/instant';
 import type { InstantInput } from '../sales/sales';
-import { unknownKeys } from '../internal/keys';
 import { bookAccount } from './accounts';
+import { anything, fields, instant, list, number, oneOf, pence, text, unless, type Entry, type FieldRule } from './fields';
 
 /**
  * Where a tracked bet stands. `open`: placed, not settled (its `expectedProfit` counts as pending
@@ -246,7 +245,8 @@ export interface TrackedBet {
   readonly note: string | null;
 }
 
-const PROFIT_TYPES: readonly ProfitType[] = ['guaranteed', 'potential', 'training', 'ev'];
+/** The profit types, in the catalogue's order. */
+export const PROFIT_TYPES: readonly ProfitType[] = ['guaranteed', 'potential', 'training', 'ev'];
 const STATUSES: readonly BetStatus[] = ['open', 'settled', 'void'];
 const ROLES: readonly LegRole[] = ['qualifying', 'free-bet'];
 const SIDES: readonly LegSide[] = ['back', 'lay'];
@@ -267,25 +267,6 @@ const FREE_BETS: readonly FreeBetKind[] = ['snr', 'sr'];
  * ```
  */
 export const MAX_PENCE = 1e11;
-
-const kindOf = (x: unknown): string => (x === null ? 'null' : Array.isArray(x) ? 'an array' : typeof x);
-
-/** The length of a text in characters (Unicode code points, as the server's text columns count them). */
-const chars = (x: string): number => {
-  let n = 0;
-  for (const _ of x) n += 1;
-  return n;
-};
-
-/** Reads a string field: `nonEmpty` rejects ''; `max` is the most characters allowed. */
-export function str(c: Ctx, key: string, nonEmpty: boolean, max = Infinity): string {
-  const x = c.v[key];
-  if (typeof x !== 'string') fail(c, key, x === undefined ? 'is required' : `expected a string, received ${kindOf(x)}`);
-  else if (nonEmpty && x.trim() === '') fail(c, key, 'must not be empty');
-  else if (x.length > max && chars(x) > max) fail(c, key, `must be at most ${max} characters long (it has ${chars(x)})`);
-  else return x;
-  return '';
-}
 
 /** Text limits of the tracker, in characters (the server stores these fields). */
 export const TEXT_LIMITS = {
@@ -316,150 +297,145 @@ export function addPence(a: number, b: number, subject: string): number {
 /** The largest settled profit of a bet in size: 100 legs, each winning at most 2 × MAX_PENCE (a stake-returned free bet). */
 const MAX_SETTLED = 100 * 2 * MAX_PENCE;
 
-/** Checks integer pence: `signed` allows negatives; `limit` is the largest size allowed. */
-export function pence(c: Ctx, key: string, x: unknown, signed: boolean, limit = MAX_PENCE): number {
-  let m = '';
-  if (typeof x !== 'number') m = x === undefined ? 'is required' : `expected a number, received ${kindOf(x)}`;
-  else if (!Number.isInteger(x)) m = Number.isFinite(x) ? 'must be a whole number of pence' : 'must be a finite number';
-  else if (!signed && x < 0) m = 'must not be negative';
-  else if (Math.abs(x) > limit) m = `must be at most ${limit} pence in size`;
-  if (m === '') return (x as number) + 0; // -0 becomes 0
-  fail(c, key, m);
-  return 0;
-}
+/** An amount in integer pence, from 0 to {@link MAX_PENCE}. */
+export const amountSchema = /* @__PURE__ */ pence(false, MAX_PENCE);
+/** A profit in signed integer pence, at most {@link MAX_PENCE} in size. */
+export const profitSchema = /* @__PURE__ */ pence(true, MAX_PENCE);
+const FREE_BET = /* @__PURE__ */ oneOf(FREE_BETS);
 
 /**
- * Reads an instant (a valid Date or epoch milliseconds, from 1970-01-01T00:00:00Z to
- * 9999-12-31T23:59:59.999Z); NaN after recording a problem.
+ * A leg, field by field (any other key is refused: a misspelled `comission` must not read as 0).
+ * An unknown role or side is read as the first of its kind, as the rules below see it.
  */
-export function instant(c: Ctx, key: string, x: unknown): number {
-  const read = readInstant(x);
-  if ('ms' in read) return read.ms;
-  fail(c, key, read.message);
-  return NaN;
-}
+const legSchema = /* @__PURE__ */ fields<TrackedLeg>(
+  {
+    role: [oneOf(ROLES), 'qualifying'],
+    side: [oneOf(SIDES), 'back'],
+    account: [text(true, TEXT_LIMITS.account), ''],
+    odds: [number(1, MAX_ODDS, 1), NaN],
+    stake: [amountSchema, 0],
+    market: [unless(text(false, TEXT_LIMITS.legMarket), null, undefined, null, ''), ''],
+    commission: [unless(number(0, 1, 2, 'commission'), 0, undefined), NaN],
+    result: [oneOf(RESULTS), 'pending'],
+    freeBet: [anything, null],
+  },
+  {
+    what: 'a field of a tracked leg',
+    rules: {
+      stake: (x, t) => {
+        const risk = (x.stake as number) * ((x.odds as number) - 1);
+        if (risk > MAX_PENCE)
+          t.report(
+            `with odds ${x.odds as number}, puts stake × (odds − 1) = ${risk} pence at risk or to win; it must be at most ${MAX_PENCE}`,
+            'stake',
+          );
+      },
+      freeBet: (x, t) => {
+        const given = x.freeBet; // as given (the field reads anything)
+        if (x.role === 'free-bet' && x.side === 'back')
+          x.freeBet = given === null || given === undefined ? 'snr' : t.read(FREE_BET, given, 'snr', 'freeBet');
+        else {
+          x.freeBet = null;
+          if (given !== undefined && given !== null) t.report('is only allowed on a free-bet back leg', 'freeBet');
+        }
+      },
+    },
+  },
+);
 
-/** The fields of a leg and of a bet: any other key is refused (a misspelled `comission` must not read as 0). */
-const LEG_KEYS = ['role', 'side', 'account', 'odds', 'stake', 'commission', 'freeBet', 'result', 'market'];
-const BET_KEYS = [
-  'id',
-  'source',
-  'profitType',
-  'status',
-  'event',
-  'market',
-  'selection',
-  'legs',
-  'expectedProfit',
-  'placedAt',
-  'settledAt',
-  'settledProfit',
-  'note',
-];
+const BET_FIELDS: Readonly<Record<string, Entry>> = {
+  id: [text(true, TEXT_LIMITS.id), ''],
+  source: [text(true, TEXT_LIMITS.source), ''],
+  profitType: [oneOf(PROFIT_TYPES), 'guaranteed'],
+  status: [oneOf(STATUSES), 'open'],
+  event: [text(false, TEXT_LIMITS.event), ''],
+  market: [text(false, TEXT_LIMITS.market), ''],
+  selection: [text(false, TEXT_LIMITS.selection), ''],
+  legs: [list(legSchema, 1, 100), []],
+  expectedProfit: [profitSchema, 0],
+  placedAt: [instant, NaN],
+  settledAt: [unless(instant, null, undefined, null), NaN],
+  settledProfit: [anything, null],
+  note: [unless(text(false, TEXT_LIMITS.note), null, undefined, null, ''), ''],
+};
+const SETTLED_PROFIT = /* @__PURE__ */ pence(true, MAX_SETTLED);
 
-function readLeg(c: Ctx): TrackedLeg {
-  if (c.d !== true) unknownKeys(c.v, LEG_KEYS, c.p, c.i, 'a field of a tracked leg');
-  const role = pick(c, 'role', ROLES);
-  const side = pick(c, 'side', SIDES);
-  const account = str(c, 'account', true, TEXT_LIMITS.account);
-  const odds = check(c, 'odds', c.v['odds'], [1, MAX_ODDS, 1]);
-  const stake = pence(c, 'stake', c.v['stake'], false);
-  if (stake * (odds - 1) > MAX_PENCE) {
-    fail(
-      c,
-      'stake',
-      `with odds ${odds}, puts stake × (odds − 1) = ${stake * (odds - 1)} pence at risk or to win; it must be at most ${MAX_PENCE}`,
-    );
-  }
-  const rawMarket = c.v['market'];
-  const market = rawMarket === undefined || rawMarket === null || rawMarket === '' ? null : str(c, 'market', false, TEXT_LIMITS.legMarket);
-  const commission = c.v['commission'] === undefined ? 0 : check(c, 'commission', c.v['commission'], [0, 1, 2, 'commission']);
-  const result = pick(c, 'result', RESULTS);
-  let freeBet: FreeBetKind | null = null;
-  if (role === 'free-bet' && side === 'back') {
-    freeBet = c.v['freeBet'] === null || c.v['freeBet'] === undefined ? 'snr' : pick(c, 'freeBet', FREE_BETS);
-  } else if (c.v['freeBet'] !== undefined && c.v['freeBet'] !== null) fail(c, 'freeBet', 'is only allowed on a free-bet back leg');
-  return { role, side, account, odds, stake, commission, freeBet, result, market };
-}
+/** When a bet was settled: given once it is settled or void, not before it was placed. */
+const settledAtRule: FieldRule = (x, t) => {
+  const settledAt = x.settledAt as number | null;
+  if (settledAt !== null) {
+    if (x.status === 'open') t.report('must be absent while the bet is open', 'settledAt');
+    else if (Number.isFinite(settledAt) && settledAt < (x.placedAt as number)) t.report('must not be before placedAt', 'settledAt');
+  } else if (x.status === 'settled') t.report('is required when the bet is settled', 'settledAt');
+};
 
 /**
- * Reads one bet at `c` without the brand check of its source, recording every problem. The
- * settled profit is computed by `settle` (injected to keep this file free of the arithmetic).
+ * A bet's rules across its legs and its settled profit, computed by `settle` (injected to keep
+ * this file free of the arithmetic). `at` is the bet's dotted path ('' for the top), which the
+ * messages naming another leg use.
  */
-export function readBet(c: Ctx, settle: (legs: readonly TrackedLeg[]) => number): TrackedBet {
-  const issuesBefore = c.i.length;
-  if (c.d !== true) unknownKeys(c.v, BET_KEYS, c.p, c.i, 'a field of a tracked bet');
-  const id = str(c, 'id', true, TEXT_LIMITS.id);
-  const source = str(c, 'source', true, TEXT_LIMITS.source);
-  const profitType = pick(c, 'profitType', PROFIT_TYPES);
-  const status = pick(c, 'status', STATUSES);
-  const event = str(c, 'event', false, TEXT_LIMITS.event);
-  const market = str(c, 'market', false, TEXT_LIMITS.market);
-  const selection = str(c, 'selection', false, TEXT_LIMITS.selection);
-  const legsAt: Ctx = { v: {}, p: c.p === '' ? 'legs' : `${c.p}.legs`, i: c.i, d: c.d === true };
-  const legs = list(c, 'legs', 1, 100).map((x, n) => readLeg(open(x, `${legsAt.p}.${n}`, c.i)));
-  const expectedProfit = pence(c, 'expectedProfit', c.v['expectedProfit'], true);
-  const placedAt = instant(c, 'placedAt', c.v['placedAt']);
-  const rawSettledAt = c.v['settledAt'];
-  let settledAt: number | null = null;
-  if (rawSettledAt !== undefined && rawSettledAt !== null) {
-    settledAt = instant(c, 'settledAt', rawSettledAt);
-    if (status === 'open') fail(c, 'settledAt', 'must be absent while the bet is open');
-    else if (Number.isFinite(settledAt) && settledAt < placedAt) fail(c, 'settledAt', 'must not be before placedAt');
-  } else if (status === 'settled') fail(c, 'settledAt', 'is required when the bet is settled');
-  const rawNote = c.v['note'];
-  const note = rawNote === undefined || rawNote === null || rawNote === '' ? null : str(c, 'note', false, TEXT_LIMITS.note);
-
-  // A lay hedges a back of its role: a role with lays needs a back.
-  for (const role of ROLES) {
-    const has = (side: LegSide) => legs.some((l) => l.role === role && l.side === side);
-    if (has('lay') && !has('back')) fail(c, 'legs', `a ${role} lay needs a ${role} back leg to hedge`);
-  }
-
-  // Legs netted together (one role, one account, one market key) are charged one commission rate.
-  const firstOfGroup = new Map<string, number>();
-  legs.forEach((l, n) => {
-    // A leg whose commission is already named bad is left out (no second issue about it).
-    if (l.market === null || c.i.some((i) => i.path === `${legsAt.p}.${n}.commission`)) return;
-    const key = JSON.stringify([l.role, bookAccount(l.account).key, l.market]);
-    const first = firstOfGroup.get(key);
-    if (first === undefined) firstOfGroup.set(key, n);
-    else if ((legs[first] as TrackedLeg).commission !== l.commission) {
-      fail(
-        open({}, `${legsAt.p}.${n}`, c.i),
-        'commission',
-        `must equal the commission of ${legsAt.p}.${first} (${(legs[first] as TrackedLeg).commission}): legs of one role at one account with the same market key are netted at one rate`,
-      );
+const betRules =
+  (at: string, settle: (legs: readonly TrackedLeg[]) => number): FieldRule =>
+  (x, t) => {
+    const legs = x.legs as readonly TrackedLeg[];
+    const status = x.status as BetStatus;
+    const legsAt = at === '' ? 'legs' : `${at}.legs`;
+    // A lay hedges a back of its role: a role with lays needs a back.
+    for (const role of ROLES) {
+      const hasSide = (side: LegSide) => legs.some((l) => l.role === role && l.side === side);
+      if (hasSide('lay') && !hasSide('back')) t.report(`a ${role} lay needs a ${role} back leg to hedge`, 'legs');
     }
-  });
-  if (status === 'settled' && legs.length > 0 && legs.every((l) => l.result === 'void')) {
-    fail(c, 'status', 'must be void, not settled: a bet whose every leg is void is void');
-  }
 
-  let settledProfit: number | null = null;
-  const rawProfit = c.v['settledProfit'];
-  if (status === 'settled') {
+    // Legs netted together (one role, one account, one market key) are charged one commission rate.
+    const firstOfGroup = new Map<string, number>();
     legs.forEach((l, n) => {
-      // Only a result written as pending: an unknown result is already named (and read as pending).
-      const path = `${legsAt.p}.${n}.result`;
-      if (l.result === 'pending' && !c.i.some((i) => i.path === path)) {
-        fail(open({}, `${legsAt.p}.${n}`, c.i), 'result', 'must be known (not pending) when the bet is settled');
+      // A leg whose commission is already named bad is left out (no second issue about it).
+      if (l.market === null || t.has(`legs.${n}.commission`)) return;
+      const key = JSON.stringify([l.role, bookAccount(l.account).key, l.market]);
+      const first = firstOfGroup.get(key);
+      if (first === undefined) firstOfGroup.set(key, n);
+      else if ((legs[first] as TrackedLeg).commission !== l.commission) {
+        t.report(
+          `must equal the commission of ${legsAt}.${first} (${(legs[first] as TrackedLeg).commission}): legs of one role at one account with the same market key are netted at one rate`,
+          'legs',
+          n,
+          'commission',
+        );
       }
     });
-    const clean = c.i.length === issuesBefore; // this bet's own problems only
-    if (clean) settledProfit = settle(legs);
-    if (rawProfit !== undefined && rawProfit !== null) {
-      const before = c.i.length;
-      const given = pence(c, 'settledProfit', rawProfit, true, MAX_SETTLED);
-      if (clean && c.i.length === before && given !== settledProfit) {
-        fail(c, 'settledProfit', `must equal what the legs settle to (${String(settledProfit)} pence), not ${given}`);
-      }
+    if (status === 'settled' && legs.length > 0 && legs.every((l) => l.result === 'void')) {
+      t.report('must be void, not settled: a bet whose every leg is void is void', 'status');
     }
-  } else if (rawProfit !== undefined && rawProfit !== null) {
-    fail(c, 'settledProfit', `must be absent unless the bet is settled (it is ${status})`);
-  }
-  return { id, source, profitType, status, event, market, selection, legs, expectedProfit, placedAt, settledAt, settledProfit, note };
-}
+
+    let settledProfit: number | null = null;
+    const given = x.settledProfit; // as given (the field reads anything)
+    if (status === 'settled') {
+      legs.forEach((l, n) => {
+        // Only a result written as pending: an unknown result is already named (and read as pending).
+        if (l.result === 'pending' && !t.has(`legs.${n}.result`))
+          t.report('must be known (not pending) when the bet is settled', 'legs', n, 'result');
+      });
+      const clean = t.count() === 0; // this bet's own problems only
+      if (clean) settledProfit = settle(legs);
+      if (given !== undefined && given !== null) {
+        const before = t.count();
+        const profit = t.read(SETTLED_PROFIT, given, 0, 'settledProfit');
+        if (clean && t.count() === before && profit !== settledProfit) {
+          t.report(`must equal what the legs settle to (${String(settledProfit)} pence), not ${profit}`, 'settledProfit');
+        }
+      }
+    } else if (given !== undefined && given !== null) {
+      t.report(`must be absent unless the bet is settled (it is ${status})`, 'settledProfit');
+    }
+    x.settledProfit = settledProfit;
+  };
+
+/**
+ * The schema of one bet at the dotted path `at` ('' for the top), without the brand check of its
+ * source: `collect(betSchema(at, settle), input, issues, at)` reads it, recording every problem.
+ */
+export const betSchema = (at: string, settle: (legs: readonly TrackedLeg[]) => number) =>
+  fields<TrackedBet>(BET_FIELDS, { what: 'a field of a tracked bet', rules: { settledAt: settledAtRule, note: betRules(at, settle) } });
 
 /** Fails with one issue per duplicate id, at `path.n.id`. */
 export function checkUniqueIds(bets: readonly { readonly id: string }[], issues: ValidationIssue[], prefix: string): void {

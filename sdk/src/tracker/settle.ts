@@ -3,16 +3,16 @@
 // commission is charged per group of netted legs (one role, one account, one market key; a leg
 // without a key alone), the groups are summed exactly, and the sum is rounded once, half away from zero.
 import type { BrandRef } from '../brands/schema';
-import { open } from '../calculators/check';
 import type { ValidationIssue } from '../errors/errors';
+import { collect } from '../internal/validate';
 import { checkPossible } from './outcomes';
 import { bookAccount } from './accounts';
 import type { InstantInput } from '../sales/sales';
+import { anything, fields, instant } from './fields';
 import {
+  betSchema,
   checkSources,
   checkUniqueIds,
-  instant,
-  readBet,
   throwIfAny,
   type LegResult,
   type TrackedBet,
@@ -132,11 +132,15 @@ function checkBetPossible(bet: TrackedBet, issues: ValidationIssue[], prefix: st
 
 /** Validates one bet without the brand's source check; throws every problem. */
 export function readOneBet(input: unknown, subject: string): TrackedBet {
-  const c = open(input);
-  const bet = readBet(c, settledPenceOf);
-  throwIfAny(c.i, subject);
+  const issues: ValidationIssue[] = [];
+  const bet = readBet(input, issues);
+  throwIfAny(issues, subject);
   return freeze(bet);
 }
+
+/** Reads one bet at the dotted path `at` ('' for the top) without the source check, recording every problem in `issues`. */
+export const readBet = (input: unknown, issues: ValidationIssue[], at = ''): TrackedBet =>
+  collect(betSchema(at, settledPenceOf), input, issues, at);
 
 /** Reads a list of bets (paths `key.n....`) without the source check, recording every problem in `issues`. */
 export function collectBets(input: unknown, issues: ValidationIssue[], key = 'bets'): TrackedBet[] {
@@ -144,7 +148,7 @@ export function collectBets(input: unknown, issues: ValidationIssue[], key = 'be
     issues.push({ path: key, message: `expected an array, received ${input === null ? 'null' : typeof input}` });
     return [];
   }
-  const bets = input.map((x, n) => readBet(open(x, `${key}.${n}`, issues), settledPenceOf));
+  const bets = input.map((x, n) => readBet(x, issues, `${key}.${n}`));
   checkUniqueIds(bets, issues, `${key}.`);
   return bets;
 }
@@ -158,6 +162,9 @@ export function readBets(input: unknown, subject: string, key = 'bets'): readonl
   throwIfAny(issues, subject);
   return Object.freeze(bets.map(freeze));
 }
+
+/** The options of settleBet and voidBet: when, and (settleBet) each leg's result, checked against the bet. */
+const settleOptions = /* @__PURE__ */ fields<{ at: number; results: unknown }>({ at: [instant, NaN], results: [anything, undefined] });
 
 /**
  * Validates a tracked bet against a brand and returns it as the tracker keeps it: instants in
@@ -182,11 +189,11 @@ export function readBets(input: unknown, subject: string, key = 'bets'): readonl
  * ```
  */
 export function parseBet(brand: BrandRef, input: TrackedBetInput): TrackedBet {
-  const c = open(input);
-  const bet = readBet(c, settledPenceOf);
-  checkSources(brand, [bet], c.i, () => 'source');
-  if (c.i.length === 0) checkBetPossible(bet, c.i, '');
-  throwIfAny(c.i, 'tracked bet');
+  const issues: ValidationIssue[] = [];
+  const bet = readBet(input, issues);
+  checkSources(brand, [bet], issues, () => 'source');
+  if (issues.length === 0) checkBetPossible(bet, issues, '');
+  throwIfAny(issues, 'tracked bet');
   return freeze(bet);
 }
 
@@ -275,13 +282,11 @@ export interface SettleBetOptions {
 export function settleBet(bet: TrackedBetInput, options: SettleBetOptions): TrackedBet {
   const subject = 'settleBet input';
   const issues: ValidationIssue[] = [];
-  const current = readBet(open(bet, '', issues), settledPenceOf);
-  const o = open(options, 'options', issues);
-  const at = instant(o, 'at', o.v['at']);
+  const current = readBet(bet, issues);
+  const { at, results: given } = collect(settleOptions, options, issues, 'options');
   if (current.status === 'void') issues.push({ path: 'status', message: 'a void bet cannot be settled' });
   if (Number.isFinite(at) && at < current.placedAt) issues.push({ path: 'options.at', message: 'must not be before the bet’s placedAt' });
   let results: readonly LegResult[] = current.legs.map((l) => l.result);
-  const given = o.v['results'];
   if (given !== undefined) {
     if (!Array.isArray(given)) issues.push({ path: 'options.results', message: 'expected an array of leg results' });
     else if (given.length !== current.legs.length) {
@@ -335,9 +340,8 @@ export function settleBet(bet: TrackedBetInput, options: SettleBetOptions): Trac
 export function voidBet(bet: TrackedBetInput, options: { readonly at: InstantInput }): TrackedBet {
   const subject = 'voidBet input';
   const issues: ValidationIssue[] = [];
-  const current = readBet(open(bet, '', issues), settledPenceOf);
-  const o = open(options, 'options', issues);
-  const at = instant(o, 'at', o.v['at']);
+  const current = readBet(bet, issues);
+  const { at } = collect(settleOptions, options, issues, 'options');
   if (Number.isFinite(at) && at < current.placedAt) issues.push({ path: 'options.at', message: 'must not be before the bet’s placedAt' });
   throwIfAny(issues, subject);
   return readOneBet({ ...current, status: 'void', settledAt: at, settledProfit: null }, subject);

@@ -3,12 +3,13 @@
 // drawdown and progress against the member's monthly goal.
 import { resolveBrand } from '../brands/brands';
 import type { BrandRef } from '../brands/schema';
-import { open, pick } from '../calculators/check';
 import type { ValidationIssue } from '../errors/errors';
+import { collect } from '../internal/validate';
 import type { Pence, ProfitType } from '../model/schemas';
 import type { GqlProfitTotals } from '../transport/generated/operations';
 import { londonCalendar } from '../internal/london';
-import { addPence, str, throwIfAny, type TrackedBet, type TrackedBetInput } from './model';
+import { fields, oneOf, text } from './fields';
+import { PROFIT_TYPES, addPence, throwIfAny, type TrackedBet, type TrackedBetInput } from './model';
 import { isPossible } from './outcomes';
 import { collectBets, pendingLayLiability, readBets } from './settle';
 
@@ -29,8 +30,6 @@ import { collectBets, pendingLayLiability, readBets } from './settle';
  * ```
  */
 export type ProfitTotals = GqlProfitTotals;
-
-const PROFIT_TYPES: readonly ProfitType[] = ['guaranteed', 'potential', 'training', 'ev'];
 
 const ZERO_TOTALS: ProfitTotals = { betCount: 0, staked: 0, profit: 0, pendingProfit: 0, guaranteed: 0, potential: 0, training: 0, ev: 0 };
 
@@ -138,6 +137,8 @@ export interface TotalsGroup {
 /** The instant a bet is booked at: when it settled (or was voided), else when it was placed. */
 const bookedAt = (bet: TrackedBet): number => bet.settledAt ?? bet.placedAt;
 
+const GROUPING = /* @__PURE__ */ oneOf<TotalsGrouping>(['profitType', 'source', 'day', 'month']);
+
 /**
  * The totals of tracked bets grouped by profit type, source, UK day or UK month. Every bet falls
  * in exactly one group, so the groups' totals sum to {@link trackerTotals} of all the bets, field by
@@ -158,7 +159,7 @@ const bookedAt = (bet: TrackedBet): number => bet.settledAt ?? bet.placedAt;
 export function totalsBy(bets: readonly TrackedBetInput[], by: TotalsGrouping): readonly TotalsGroup[] {
   const issues: ValidationIssue[] = [];
   const valid = collectBets(bets, issues);
-  const grouping = pick(open({ by }, '', issues), 'by', ['profitType', 'source', 'day', 'month'] as const);
+  const grouping = collect(GROUPING, by, issues, 'by');
   throwIfAny(issues, 'totalsBy input');
   const day = londonCalendar().date;
   const keyOf = (b: TrackedBet): string => {
@@ -480,6 +481,8 @@ export interface GoalProgress {
   readonly shareOfMin: number;
 }
 
+const GOAL_OPTIONS = /* @__PURE__ */ fields<{ goal: string; month: string }>({ goal: [text(true), ''], month: [text(true), ''] });
+
 /**
  * Progress against the member's monthly goal (the onboarding cash targets of the brand): the
  * settled profit of the bets settled in one Europe/London month, every profit type included,
@@ -500,9 +503,7 @@ export interface GoalProgress {
 export function goalProgress(brand: BrandRef, bets: readonly TrackedBetInput[], options: GoalProgressOptions): GoalProgress {
   const goals = resolveBrand(brand).onboarding.goals;
   const issues: ValidationIssue[] = [];
-  const o = open(options, 'options', issues);
-  const goalId = str(o, 'goal', true);
-  const month = str(o, 'month', true);
+  const { goal: goalId, month } = collect(GOAL_OPTIONS, options, issues, 'options');
   const goal = goals.find((g) => g.id === goalId);
   if (goalId !== '' && goal === undefined) {
     issues.push({ path: 'options.goal', message: `must be one of the brand's goals (${goals.map((g) => g.id).join(', ')})` });
