@@ -23,6 +23,7 @@ export {
 export { Card, CardGrid, type CardProps } from './Card';
 export { cx } from './cx';
 export { EmptyState, type EmptyStateProps } from './EmptyState';
+export { FactList, FactRow, type FactRowProps } from './FactList';
 export { ErrorState, type ErrorStateProps } from './ErrorState';
 export { Field, SelectField, type FieldProps, type SelectFieldProps } from '../Field';
 export { LoadingState, type LoadingStateProps } from './LoadingState';

@@ -4,10 +4,11 @@ import { Link } from 'react-router';
 import { useBrand } from '@matchkit/react';
 import { findCalculator } from '@matchkit/sdk/calculators/registry';
 import { paths } from '../../app/paths';
+import { Sigma } from 'lucide-react';
 import { Page } from '../../components/Page';
+import { Card, CardGrid } from '../../components/ui';
 import { ToolGate } from '../tools';
 import { CalculatorsAbout } from './CalculatorsAbout';
-import './advanced-calculators.css';
 
 /** The brand's calculators, in its index's order, each with the registry's description. */
 export function useCalculatorIndex() {
@@ -18,16 +19,17 @@ export function useCalculatorIndex() {
 export function CalculatorList() {
   const calculators = useCalculatorIndex();
   return (
-    <ul className="card-grid calc-index">
+    <CardGrid>
       {calculators.map((c) => (
-        <li key={c.slug} className="card">
-          <h2>
+        <Card as="li" key={c.slug} tone="compact" className="flex flex-col gap-1">
+          <h2 className="m-0 flex items-center gap-2 text-base font-semibold">
+            <Sigma aria-hidden="true" focusable="false" size={18} className="shrink-0 text-accent" />
             <Link to={paths.advancedCalculator(c.slug)}>{c.title}</Link>
           </h2>
-          <p>{c.description}</p>
-        </li>
+          <p className="m-0 text-sm text-muted">{c.description}</p>
+        </Card>
       ))}
-    </ul>
+    </CardGrid>
   );
 }
 
@@ -39,7 +41,7 @@ export function AdvancedCalculatorsPage() {
     >
       <ToolGate feature="calculators" name="Advanced calculators" about={<CalculatorsAbout />}>
         <CalculatorList />
-        <p>
+        <p className="mt-6">
           For a single back and lay bet, use the <Link to={paths.calculator}>standard calculator</Link>.
         </p>
       </ToolGate>

@@ -3,7 +3,8 @@
 // (computed by the sdk, told in words, and loadable into the form).
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import type { CalculatorForm, CalculatorInputField } from '@matchkit/sdk/calculators/registry';
-import { Field, SelectField } from '../../components/Field';
+import { Lightbulb, Plus, RotateCcw, Trash2 } from 'lucide-react';
+import { Button, Card, cx, FactList, FactRow, Field, SelectField } from '../../components/ui';
 import { choiceLabel, exampleInWords, fieldHint, fieldLabel, figures, run, stateFrom, type FormState } from './form';
 import { NonRunnerComparison } from './NonRunnerComparison';
 
@@ -61,11 +62,14 @@ function ChoiceField({ field, path, state, errors, update }: InputProps) {
 function Group({ legend, error, children }: { readonly legend: string; readonly error: string | undefined; readonly children: ReactNode }) {
   const id = useId();
   return (
-    <fieldset className="calc-group" aria-describedby={error === undefined ? undefined : id}>
-      <legend>{legend}</legend>
+    <fieldset
+      className="m-0 mb-4 min-w-0 rounded-control border border-border px-3 pt-1 pb-3"
+      aria-describedby={error === undefined ? undefined : id}
+    >
+      <legend className="px-1 font-semibold">{legend}</legend>
       {children}
       {error === undefined ? null : (
-        <p className="field-error" id={id}>
+        <p className="m-0 text-sm text-danger" id={id}>
           {error}
         </p>
       )}
@@ -90,27 +94,27 @@ function Input(props: InputProps) {
     const one = field.label.replace(/s$/, '');
     return (
       <Group legend={field.label} error={errors[path]}>
-        <ol className="calc-rows">
+        <ol className="m-0 mb-2 list-none p-0">
           {Array.from({ length: count }, (_, i) => (
             <li key={i}>
               <Group legend={`${one} ${i + 1}`} error={errors[`${path}.${i}`]}>
-                <div className="calc-row">
+                <div className="flex flex-wrap gap-x-3 [&>div]:flex-[1_1_8rem]">
                   {(field.fields ?? []).map((f) => (
                     <Input key={f.name} {...props} field={f} path={`${path}.${i}.${f.name}`} />
                   ))}
                 </div>
                 {count > 1 ? (
-                  <button type="button" className="secondary" onClick={() => update(removeRow(path, i))}>
+                  <Button variant="secondary" size="sm" icon={Trash2} onClick={() => update(removeRow(path, i))}>
                     Remove {one.toLowerCase()} {i + 1}
-                  </button>
+                  </Button>
                 ) : null}
               </Group>
             </li>
           ))}
         </ol>
-        <button type="button" className="secondary" onClick={() => update((s) => ({ ...s, rows: { ...s.rows, [path]: count + 1 } }))}>
+        <Button variant="secondary" size="sm" icon={Plus} onClick={() => update((s) => ({ ...s, rows: { ...s.rows, [path]: count + 1 } }))}>
           Add a {one.toLowerCase()}
-        </button>
+        </Button>
       </Group>
     );
   }
@@ -155,54 +159,72 @@ export function CalculatorFormSection({ form, uses = [], ...held }: CalculatorFo
   const formError = errors[''];
   const wide = form.function === 'nonRunnerImbalance';
   return (
-    <section className="calc-section" aria-labelledby={headingId}>
-      <h2 id={headingId}>{form.title}</h2>
+    <Card as="section" aria-labelledby={headingId} className="mt-6 first:mt-0">
+      <h2 id={headingId} className="m-0 mb-4 text-xl font-semibold">
+        {form.title}
+      </h2>
       {/* The Rule 4 comparison is a table: it gets the whole width, under the form. */}
-      <div className={wide ? 'calc-layout calc-layout-wide' : 'calc-layout'}>
-        <form className={wide ? 'calc-form calc-form-grid' : 'calc-form'} noValidate onSubmit={(e) => e.preventDefault()}>
+      <div className={cx('grid grid-cols-1 items-start gap-4 lg:gap-6', !wide && 'lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]')}>
+        <form
+          className={cx('min-w-0', wide && 'grid grid-cols-1 gap-x-4 sm:grid-cols-2 lg:grid-cols-3')}
+          noValidate
+          onSubmit={(e) => e.preventDefault()}
+        >
           {form.inputs.map((f) => (
             <Input key={f.name} field={f} path={f.name} state={state} errors={errors} update={setState} />
           ))}
         </form>
-        <div className="calc-results" aria-live="polite">
-          <h3>Results</h3>
-          {formError === undefined ? null : <p className="field-error">{formError}</p>}
+        <div
+          className="min-w-0 rounded-card border border-border border-t-4 border-t-accent bg-surface p-4 lg:sticky lg:top-4"
+          aria-live="polite"
+        >
+          <h3 className="m-0 mb-3 text-lg font-semibold">Results</h3>
+          {formError === undefined ? null : <p className="mt-0 text-danger">{formError}</p>}
           {outcome.ok ? (
             wide ? (
               <NonRunnerComparison form={form} state={state} result={outcome.result} />
             ) : (
-              <dl className="facts" data-testid={`results-${form.function}`}>
+              <FactList data-testid={`results-${form.function}`}>
                 {figures(form, outcome.result).map((f) => (
-                  <div key={f.key}>
-                    <dt>{f.label}</dt>
-                    <dd>{f.value}</dd>
-                  </div>
+                  <FactRow key={f.key} term={f.label}>
+                    {f.value}
+                  </FactRow>
                 ))}
-              </dl>
+              </FactList>
             )
           ) : null}
           {outcome.ok && typeof outcome.result === 'number' && uses.length > 0 ? (
-            <div className="actions">
+            <div className="flex flex-wrap gap-2">
               {uses.map((u) => (
-                <button key={u.title} type="button" className="secondary" onClick={() => u.use(outcome.result as number)}>
+                <Button
+                  key={u.title}
+                  variant="secondary"
+                  size="sm"
+                  // The section's title can be long: the button wraps inside the results box instead of overflowing it.
+                  className="text-left whitespace-normal!"
+                  onClick={() => u.use(outcome.result as number)}
+                >
                   Use {figures(form, outcome.result)[0]?.value} in “{u.title}”
-                </button>
+                </Button>
               ))}
             </div>
           ) : null}
-          {outcome.ok ? null : <p>Correct the fields marked in the form to see the results.</p>}
+          {outcome.ok ? null : <p className="m-0 text-muted">Correct the fields marked in the form to see the results.</p>}
         </div>
       </div>
-      <div className="calc-example">
-        <h3>Worked example</h3>
-        <p>{form.example.note}</p>
+      <div className="mt-4 rounded-control bg-surface-muted p-4">
+        <h3 className="m-0 mb-2 flex items-center gap-2 text-base font-semibold">
+          <Lightbulb aria-hidden="true" focusable="false" size={18} className="text-accent" />
+          Worked example
+        </h3>
+        <p className="mt-0">{form.example.note}</p>
         <p>
           Entered as {example.entered}. The calculator works out {example.result}.
         </p>
-        <button type="button" className="secondary" onClick={() => setState(() => stateFrom(form, form.example.args))}>
+        <Button variant="secondary" size="sm" icon={RotateCcw} onClick={() => setState(() => stateFrom(form, form.example.args))}>
           Load this example <span className="visually-hidden">into “{form.title}”</span>
-        </button>
+        </Button>
       </div>
-    </section>
+    </Card>
   );
 }

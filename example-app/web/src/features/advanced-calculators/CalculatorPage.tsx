@@ -12,7 +12,6 @@ import { CalculatorList } from './AdvancedCalculatorsPage';
 import { CalculatorFormSection, type FigureUse } from './CalculatorFormSection';
 import { CalculatorsAbout } from './CalculatorsAbout';
 import { stateFrom, stateFromAddress, toText, type FormState } from './form';
-import './advanced-calculators.css';
 
 /**
  * The page's forms, their state held here so that one section's figure can fill another's input:
@@ -61,17 +60,17 @@ export function CalculatorPage() {
     return (
       <Page title="Calculator not found" lead={<>There is no calculator called “{slug}”. These are the calculators there are:</>}>
         <CalculatorList />
-        <p>
+        <p className="mt-6">
           <Link to={paths.advancedCalculators}>All advanced calculators</Link> · <Link to={paths.calculator}>The standard calculator</Link>
         </p>
       </Page>
     );
   }
   return (
-    <Page title={listed.title} lead={entry.description} className="calc-page">
+    <Page title={listed.title} lead={entry.description}>
       <ToolGate feature="calculators" name="Advanced calculators" about={<CalculatorsAbout />}>
         <CalculatorSections key={slug} forms={entry.forms} />
-        <p className="calc-footnote">
+        <p className="mt-6 text-sm text-muted">
           Figures are rounded for display only; the calculations use exact amounts.{' '}
           <Link to={paths.advancedCalculators}>All advanced calculators</Link>
         </p>

@@ -3,6 +3,7 @@
 // matched bet that was balanced no longer is. Every figure is the sdk's nonRunnerImbalance.
 import type { NonRunnerResult } from '@matchkit/sdk/calculators';
 import type { CalculatorForm } from '@matchkit/sdk/calculators/registry';
+import { FactList, FactRow } from '../../components/ui';
 import { formatValue, money as formatPence, readArgs, type FormState } from './form';
 
 export function NonRunnerComparison({
@@ -24,34 +25,53 @@ export function NonRunnerComparison({
   const odds = (n: number | undefined) => (n === undefined ? '' : formatValue(n, 'odds'));
   const balanced = Math.abs(r.imbalance) < 0.5;
   return (
-    <div className="non-runner" data-testid="non-runner-comparison">
-      <div className="table-scroll" role="region" aria-label="Bookmaker and exchange side by side" tabIndex={0}>
-        <table>
-          <caption>What each side does after the non-runner</caption>
-          <thead>
+    <div data-testid="non-runner-comparison">
+      <div
+        className="mb-4 overflow-x-auto rounded-control border border-border"
+        role="region"
+        aria-label="Bookmaker and exchange side by side"
+        tabIndex={0}
+      >
+        <table className="w-full border-collapse text-sm">
+          <caption className="px-3 pt-2 pb-1 text-left font-semibold">What each side does after the non-runner</caption>
+          <thead className="bg-surface-muted">
             <tr>
               <td />
-              <th scope="col">Bookmaker: Rule 4 ({formatValue(input.deduction ?? 0, 'pence-per-pound')})</th>
-              <th scope="col">Exchange: reduction factor ({formatValue(input.reductionFactor ?? 0, 'share')})</th>
+              <th scope="col" className="px-3 py-2 text-left font-semibold">
+                Bookmaker: Rule 4 ({formatValue(input.deduction ?? 0, 'pence-per-pound')})
+              </th>
+              <th scope="col" className="px-3 py-2 text-left font-semibold">
+                Exchange: reduction factor ({formatValue(input.reductionFactor ?? 0, 'share')})
+              </th>
             </tr>
           </thead>
           <tbody>
-            <tr>
-              <th scope="row">Odds before</th>
-              <td>{odds(input.backOdds)}</td>
-              <td>{odds(input.layOdds)}</td>
+            <tr className="border-t border-border">
+              <th scope="row" className="px-3 py-2 text-left font-normal text-muted">
+                Odds before
+              </th>
+              <td className="px-3 py-2 tabular-nums">{odds(input.backOdds)}</td>
+              <td className="px-3 py-2 tabular-nums">{odds(input.layOdds)}</td>
             </tr>
-            <tr>
-              <th scope="row">Odds after</th>
-              <td data-testid="effective-back-odds">{odds(r.effectiveBackOdds)}</td>
-              <td data-testid="reduced-lay-odds">{odds(r.reducedLayOdds)}</td>
+            <tr className="border-t border-border">
+              <th scope="row" className="px-3 py-2 text-left font-normal text-muted">
+                Odds after
+              </th>
+              <td className="px-3 py-2 tabular-nums" data-testid="effective-back-odds">
+                {odds(r.effectiveBackOdds)}
+              </td>
+              <td className="px-3 py-2 tabular-nums" data-testid="reduced-lay-odds">
+                {odds(r.reducedLayOdds)}
+              </td>
             </tr>
-            <tr>
-              <th scope="row">If the selection wins</th>
-              <td>
+            <tr className="border-t border-border">
+              <th scope="row" className="px-3 py-2 text-left font-normal text-muted">
+                If the selection wins
+              </th>
+              <td className="px-3 py-2">
                 the back bet returns <strong data-testid="back-returns">{formatPence(r.backReturns)}</strong>
               </td>
-              <td>
+              <td className="px-3 py-2">
                 the lay liability becomes <strong data-testid="lay-liability">{formatPence(r.liability)}</strong> (was{' '}
                 {formatPence(r.liabilityBefore)})
               </td>
@@ -59,29 +79,20 @@ export function NonRunnerComparison({
           </tbody>
         </table>
       </div>
-      <dl className="facts">
-        <div>
-          <dt>Lay stake matched</dt>
-          <dd>{formatPence(r.layStake)}</dd>
-        </div>
-        <div>
-          <dt>Profit if it wins, before the non-runner</dt>
-          <dd>{formatPence(r.profitIfWinsBefore)}</dd>
-        </div>
-        <div>
-          <dt>Profit if it wins, now</dt>
-          <dd data-testid="profit-if-wins">{formatPence(r.profitIfWins)}</dd>
-        </div>
-        <div>
-          <dt>Profit if it loses (unchanged)</dt>
-          <dd data-testid="profit-if-loses">{formatPence(r.profitIfLoses)}</dd>
-        </div>
-        <div>
-          <dt>Imbalance</dt>
-          <dd data-testid="imbalance">{formatPence(r.imbalance)}</dd>
-        </div>
-      </dl>
-      <p>
+      <FactList>
+        <FactRow term="Lay stake matched">{formatPence(r.layStake)}</FactRow>
+        <FactRow term="Profit if it wins, before the non-runner">{formatPence(r.profitIfWinsBefore)}</FactRow>
+        <FactRow term="Profit if it wins, now" testId="profit-if-wins">
+          {formatPence(r.profitIfWins)}
+        </FactRow>
+        <FactRow term="Profit if it loses (unchanged)" testId="profit-if-loses">
+          {formatPence(r.profitIfLoses)}
+        </FactRow>
+        <FactRow term="Imbalance" testId="imbalance" strong>
+          {formatPence(r.imbalance)}
+        </FactRow>
+      </FactList>
+      <p className="mb-0">
         {balanced
           ? 'The two rules moved the winning outcome by about the same amount, so the bet is still balanced.'
           : `Rule 4 leaves the back bet returning ${formatPence(r.backReturns)} if it wins, while the reduction factor makes the lay liability ${formatPence(r.liability)} instead of ${formatPence(r.liabilityBefore)}. The bet now makes ${formatPence(r.profitIfWins)} if the selection wins and ${formatPence(r.profitIfLoses)} if it loses: ${formatPence(Math.abs(r.imbalance))} out of balance${r.imbalance > 0 ? ' in favour of a win' : ' against a win'}.`}

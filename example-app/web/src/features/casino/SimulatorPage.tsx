@@ -20,11 +20,10 @@ import { Link } from 'react-router';
 import { paths } from '../../app/paths';
 import { Play, X } from 'lucide-react';
 import { Page } from '../../components/Page';
-import { Button, Card, Field, SelectField } from '../../components/ui';
+import { Button, Card, FactList, FactRow, Field, SelectField } from '../../components/ui';
 import { ErrorMessage } from '../../components/Status';
 import { formatPence } from '../../components/money';
 import { ToolGate } from '../tools';
-import { FactList, FactRow } from './FactList';
 import { Histogram } from './Histogram';
 import { PROFILES, fieldErrors, poundsToPence, profileLabel, readNumber, slotFor, unreadable } from './form';
 
