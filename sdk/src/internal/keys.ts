@@ -13,7 +13,7 @@
 //   const KEYS: OptionKeys<StoreOptions> = { timers: 0, autoCloseMs: 0 };  // tsc: every key, no other
 //   unknownOptions(options, KEYS, issues);  // timer: "is not an option"
 import type { ValidationIssue } from '../errors/errors';
-import { isRecord } from './guards';
+import { isRecord, kindOf } from './guards';
 
 /**
  * What to say about a key that is not allowed: a list of the names it may have become in 1.0 (the
@@ -83,8 +83,10 @@ export function readOptions(
 ): Record<string, unknown> {
   if (options === undefined || options === null) return {};
   if (!isRecord(options)) {
-    const got = options === null ? 'null' : Array.isArray(options) ? 'an array' : typeof options;
-    issues.push({ path, message: `expected an options object, received ${got}${wrongType === undefined ? '' : `; ${wrongType}`}` });
+    issues.push({
+      path,
+      message: `expected an options object, received ${kindOf(options)}${wrongType === undefined ? '' : `; ${wrongType}`}`,
+    });
     return {};
   }
   unknownKeys(options, allowed, path, issues, 'an option', notes);
