@@ -4,6 +4,7 @@
 // `graphqlRequest` (request.ts: the lean entry) both call `attemptJson` for each attempt and
 // `graphQLResultOf` for the body, so the two can never classify a response differently.
 import { TransportError, type GraphQLResponseError, type TransportErrorDetails, type TransportErrorKind } from './errors';
+import { isRecord } from '../internal/guards';
 
 /** The fetch an exchange calls (the global one by default). */
 export type ExchangeFetch = (url: string, init: RequestInit) => Promise<Response>;
@@ -26,7 +27,11 @@ export function failFor(method: string, state: ExchangeState): ExchangeFail {
   return (kind, message, details) => new TransportError(kind, `${target} ${message}`, { ...state, ...details });
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+/** An error's message, or the thrown value as text. */
+export const errorText = (error: unknown): string => (error instanceof Error ? error.message : String(error));
+
+/** What is said of variables that JSON.stringify refused (the HTTP clients' and the subscription client's words). */
+export const notJson = (cause: unknown): string => `cannot be sent as JSON (${errorText(cause)})`;
 
 /** True for a plain object (`{}` or `Object.create(null)`), the only `data` or `variables` the transport accepts. */
 export function isPlainObject(value: unknown): value is Record<string, unknown> {
@@ -44,10 +49,10 @@ export function graphQLErrorsOf(json: unknown): GraphQLResponseError[] | undefin
     : undefined;
 }
 
+/** A network failure's text: the error's, with its cause's code (`ECONNREFUSED`) when it has one. */
 function messageOf(error: unknown): string {
-  if (!(error instanceof Error)) return String(error);
-  const code = (error.cause as { code?: unknown } | undefined)?.code;
-  return typeof code === 'string' ? `${error.message}: ${code}` : error.message;
+  const code = error instanceof Error ? (error.cause as { code?: unknown } | undefined)?.code : undefined;
+  return typeof code === 'string' ? `${errorText(error)}: ${code}` : errorText(error);
 }
 
 /**

@@ -2,7 +2,7 @@ import { MatchkitValidationError, type ValidationIssue } from '../errors/errors'
 import { unknownOptions, type OptionKeys } from '../internal/keys';
 import { documentInfo, selectOperation, type GraphQLDocument, type OperationType } from './document';
 import type { GraphQLResponseError } from './errors';
-import { GRAPHQL_HEADERS, graphQLResultOf, isPlainObject } from './exchange';
+import { GRAPHQL_HEADERS, graphQLResultOf, isPlainObject, notJson } from './exchange';
 import {
   buildHeaders,
   checkRequestOptions,
@@ -135,9 +135,7 @@ function makeRequest(endpoint: Endpoint): GraphQLClient['request'] {
     try {
       body = JSON.stringify({ operationName: op.name ?? null, variables: req.variables ?? {}, query: info.text });
     } catch (cause) {
-      throw new MatchkitValidationError('GraphQL request', [
-        { path: 'variables', message: `cannot be sent as JSON (${cause instanceof Error ? cause.message : String(cause)})` },
-      ]);
+      throw new MatchkitValidationError('GraphQL request', [{ path: 'variables', message: notJson(cause) }]);
     }
     const policy = resolveRetry(endpoint.retry, options?.retry);
     const retry = retryFor(op.type, policy);

@@ -1,7 +1,7 @@
 import { MatchkitValidationError, type ValidationIssue } from '../errors/errors';
 import { textOf, type TextDocument } from './document';
 import type { TransportError } from './errors';
-import { attemptJson, failFor, GRAPHQL_HEADERS, graphQLResultOf, isPlainObject, type ExchangeState } from './exchange';
+import { attemptJson, failFor, GRAPHQL_HEADERS, graphQLResultOf, isPlainObject, notJson, type ExchangeState } from './exchange';
 import type { GraphQLResult } from './graphql-client';
 import {
   absoluteUrl,
@@ -154,7 +154,7 @@ export async function graphqlRequest<TData = Record<string, unknown>, TVariables
   try {
     body = JSON.stringify({ operationName: init.operationName ?? null, variables: init.variables ?? {}, query: text });
   } catch (cause) {
-    issues.push({ path: 'variables', message: `cannot be sent as JSON (${cause instanceof Error ? cause.message : String(cause)})` });
+    issues.push({ path: 'variables', message: notJson(cause) });
   }
   if (issues.length > 0 || target === undefined || fetch === undefined) throw new MatchkitValidationError('GraphQL request', issues);
   const state: ExchangeState = { url: target.href, operationName: init.operationName, attempts: 0, status: undefined, bodyText: undefined };

@@ -5,7 +5,7 @@ import { createStore, type ReadableStore } from '../internal/store';
 import { DEFAULT_TRANSPORT_BACKOFF, backoffDelay, abortableSleep as defaultSleep, type TransportBackoffOptions } from './backoff';
 import { documentInfo, operationsOf, selectOperation, textOf, type DocumentInfo, type TextDocument } from './document';
 import type { GraphQLResponseError, TransportErrorDetails, TransportErrorKind, TransportFailure } from './errors';
-import { failFor, graphQLErrorsOf, isPlainObject, type ExchangeState } from './exchange';
+import { failFor, graphQLErrorsOf, errorText, isPlainObject, notJson, type ExchangeState } from './exchange';
 import type { GraphQLRequest } from './graphql-client';
 import {
   absoluteUrl,
@@ -477,9 +477,6 @@ function deliver(call: () => void): void {
   }
 }
 
-/** An error's message, or the thrown value as text. */
-const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
-
 /** Whether two states say the same (the snapshot is kept when they do). Both are built with their fields in one order. */
 const sameState = (a: ConnectionState, b: ConnectionState): boolean => JSON.stringify(a) === JSON.stringify(b);
 
@@ -850,7 +847,7 @@ function subscriptionClient(options: SubscriptionClientOptions, readDocument: (q
       socket = target === '' ? noSocket() : new Impl(target, protocol);
     } catch (cause) {
       // A constructor that throws (a URL or protocol it refuses) is fatal, as in graphql-ws.
-      giveUp({ code: 4005, reason: `Internal client error: ${messageOf(cause)}` });
+      giveUp({ code: 4005, reason: `Internal client error: ${errorText(cause)}` });
       socket = noSocket();
       target = '';
     }
@@ -900,8 +897,8 @@ function subscriptionClient(options: SubscriptionClientOptions, readDocument: (q
         // not read) and closes it with 4005 or 4004, both fatal.
         if (attempt.none || !(paramsFailed || error instanceof Error)) return;
         attempt.end = paramsFailed
-          ? { code: 4005, reason: `Internal client error: ${messageOf(error)}` }
-          : { code: 4004, reason: `Bad response: ${messageOf(error)}` };
+          ? { code: 4005, reason: `Internal client error: ${errorText(error)}` }
+          : { code: 4004, reason: `Bad response: ${errorText(error)}` };
         giveUp(attempt.end, '', error);
       },
       closed: (event) => {
@@ -952,7 +949,7 @@ function subscriptionClient(options: SubscriptionClientOptions, readDocument: (q
     try {
       JSON.stringify(variables);
     } catch (cause) {
-      throw invalid('variables', `cannot be sent as JSON (${messageOf(cause)})`);
+      throw invalid('variables', notJson(cause));
     }
     const now = status();
     if (now === 'idle' || now === 'closed') {
