@@ -6,8 +6,8 @@
 // They implement the part of valibot's schema interface that runs a schema (`kind` and `~run` over
 // a dataset, issues with their paths), and are built here rather than from valibot's `custom`,
 // `pipe` and `array`: those bring valibot's message machinery (global and per-language messages,
-// `_stringify`) that no tracker message uses, and cost settleBet about 0.5 KB gzipped more
-// (docs/guides/decisions.md has the figures).
+// `_stringify`) that no tracker message uses, and cost settleBet about 1 KB gzipped more (5.96 KB
+// against 4.95 KB, measured on one main; docs/guides/decisions.md has the figures).
 import type * as v from 'valibot';
 import { choiceMessage, ruleMessage, type Rule } from '../calculators/schema';
 import { isRecord, kindOf as kind } from '../internal/guards';
