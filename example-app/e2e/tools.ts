@@ -2,9 +2,10 @@
 // tools.<brand>.test.ts). A member of the brand's top plan opens every tool page the catalogue
 // has (`brand.tools` with a slug, and the calculator, profit tracker and balance sheet routes):
 // each shows its heading (never the not-found page), its working state (a finder's live results),
-// no console error (axe: the screenshot review, review.ts, on every tool route in four views). A member of the
-// cheapest plan sees a dearer tool locked, with the cheapest plan that unlocks it, and the server
-// leaves that tool's parts out of the odds feed it sends them (docs/feed.md).
+// no console error (axe: the screenshot review, review.ts, on every tool route in four views, a
+// finder on a dark 375 px phone among them). A member of the cheapest plan sees a dearer tool
+// locked, with the cheapest plan that unlocks it, and the server leaves that tool's parts out of
+// the odds feed it sends them (docs/feed.md).
 import { getBrand, type Brand } from '@matchkit/sdk/brands';
 import { availableTools, cheapestPlanFor, grantedCapabilities } from '@matchkit/sdk/entitlements';
 import { feedPartsFor, finderTools, type FeedPart } from '@matchkit/sdk/matching';
@@ -247,15 +248,6 @@ export function toolsSuite(brandId: BrandId): void {
       expect(Number(await tools.page.getByLabel('Back odds (decimal)').inputValue())).toBe(Number(back));
       expect(Number(await tools.page.getByLabel('Lay odds (decimal)').inputValue())).toBe(Number(lay));
       expect(new URL(tools.page.url()).searchParams.get('src')).toBe(catcher.profitTrackerSource);
-    });
-
-    it('a finder on a 375 px phone in the dark theme: no horizontal scroll, axe, no console error', async () => {
-      const catcher = brand.tools.find((t) => t.key === 'matchCatcher');
-      if (catcher === undefined) throw new Error('no match catcher');
-      const tab = await e2e().open(`/${catcher.slug}?rows=25`, { member: pro, viewport: VIEWPORTS.phone, colorScheme: 'dark' });
-      tab.page.setDefaultTimeout(STEP_TIMEOUT_MS);
-      await tab.page.getByRole('region', { name: `${catcher.title} results` }).waitFor();
-      expect(await checkPage(tab, catcher.title)).toEqual([]);
     });
 
     it(`a ${cheapest.label} member sees ${locked.title} locked with the cheapest plan, and the server leaves its parts out of their feed`, async () => {
