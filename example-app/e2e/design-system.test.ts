@@ -3,6 +3,7 @@
 // opening from a menu button; at 1366x768 the logo, the navigation and the member's links are one
 // row. React Aria's one run-time rule is the app's own sheet, so it injects no <style> (the CSP,
 // style-src 'self', would refuse it and log a console error, which every browser test fails on).
+// On a phone, a button's long label wraps: the account page's move-down buttons fit the screen.
 import { getBrand } from '@matchkit/sdk/brands';
 import { describe, expect, inject, it } from 'vitest';
 import { BRANDS, registerMember, subscribeMember, useE2E, VIEWPORTS } from './harness';
@@ -46,6 +47,20 @@ for (const brand of BRANDS) {
           await main.waitFor({ state: 'hidden' });
           // The quick links scroll sideways in one row: the page itself never does.
           expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+          // A button's long label wraps on a phone: each move-down button of the account page (the
+          // top plan has the most, with the longest labels) fits the screen and holds its text.
+          await page.goto(`${origin}/user/account`);
+          const plan = page.getByRole('region', { name: 'Your plan' });
+          const moves = plan.getByRole('button', { name: /^Move to / });
+          await moves.first().waitFor({ timeout: 20_000 });
+          expect(await moves.count()).toBeGreaterThan(0);
+          for (const button of await moves.all()) {
+            const fits = await button.evaluate((el) => ({
+              inside: el.getBoundingClientRect().right <= document.documentElement.clientWidth,
+              holds: el.scrollWidth <= el.clientWidth,
+            }));
+            expect(fits, (await button.textContent()) ?? '').toEqual({ inside: true, holds: true });
+          }
           expect(tab.problems()).toEqual([]);
         } finally {
           await tab.close();
