@@ -11,6 +11,7 @@ import type { NewTrackedBet } from '@matchkit/sdk/tracker';
 import { RecordBetMutation, SettleBetMutation, TrackedBetsQuery, TrackerTotalsQuery } from '@matchkit/sdk/transport';
 import { paths } from '../../app/paths';
 import { describeError } from '../../components/errors';
+import { Button } from '../../components/ui';
 import { useNotify } from '../notifications';
 import { useSession } from '../session';
 import { useToolAccess } from './ToolGate';
@@ -57,7 +58,7 @@ export function AddToTracker({ bet, label = 'Add to profit tracker', disabled = 
   if (user === null || user === undefined) return null;
   if (!access.allowed) {
     return (
-      <p className="hint">
+      <p className="m-0 text-sm text-muted">
         Your plan does not include the profit tracker. <Link to={paths.pro}>Compare plans</Link>
       </p>
     );
@@ -74,17 +75,11 @@ export function AddToTracker({ bet, label = 'Add to profit tracker', disabled = 
   };
   return (
     <div className="add-to-tracker">
-      <button
-        type="button"
-        onClick={press}
-        disabled={disabled || pending}
-        aria-label={name}
-        aria-describedby={error === null ? undefined : errorId}
-      >
+      <Button onClick={press} disabled={disabled || pending} aria-label={name} aria-describedby={error === null ? undefined : errorId}>
         {pending ? 'Recording…' : label}
-      </button>
+      </Button>
       {error === null ? null : (
-        <p className="field-error" id={errorId} role="alert">
+        <p className="mt-1 mb-0 text-sm text-danger" id={errorId} role="alert">
           {error}
         </p>
       )}
