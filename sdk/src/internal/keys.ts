@@ -24,11 +24,11 @@ export type KeyNotes = Readonly<Record<string, readonly string[] | string>>;
 
 /** Levenshtein distance (insertions, deletions, substitutions), for "did you mean". */
 export function editDistance(a: string, b: string): number {
-  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  let prev = [...Array(b.length + 1).keys()];
   for (let i = 0; i < a.length; i++) {
     const row = [i + 1];
     for (let j = 0; j < b.length; j++)
-      row.push(Math.min((prev[j + 1] as number) + 1, (row[j] as number) + 1, (prev[j] as number) + (a[i] === b[j] ? 0 : 1)));
+      row[j + 1] = Math.min((prev[j + 1] as number) + 1, (row[j] as number) + 1, (prev[j] as number) + +(a[i] !== b[j]));
     prev = row;
   }
   return prev[b.length] as number;
