@@ -20,9 +20,8 @@ type Run = (dataset: v.UnknownDataset, config: v.Config<v.BaseIssue<unknown>>) =
 /** A path item of an issue: the key (or index) under the value it was found in (valibot's other fields are not read). */
 const item = (key: string | number) => ({ key }) as v.IssuePathItem;
 
-/** An issue of the tracker's schemas: `message` at `path` (valibot's other fields are not read). */
-const issueOf = (message: string, path: readonly v.IssuePathItem[] = []) =>
-  ({ message, ...(path.length > 0 ? { path } : {}) }) as unknown as v.BaseIssue<unknown>;
+/** An issue of the tracker's schemas: `message` at `path`, [] for the value itself (valibot's other fields are not read). */
+const issueOf = (message: string, path: readonly v.IssuePathItem[] = []) => ({ message, path }) as unknown as v.BaseIssue<unknown>;
 
 /** A valibot schema that reads a value with `run` (the `~run` every valibot method calls). */
 const schema = <T>(run: Run): v.GenericSchema<unknown, T> => ({ kind: 'schema', '~run': run }) as unknown as v.GenericSchema<unknown, T>;
@@ -186,7 +185,7 @@ export function fields<T>(
     const live = isRecord(input);
     const raw: Record<string, unknown> = live ? input : {};
     const issues: v.BaseIssue<unknown>[] = [];
-    const record = live || options.allAbsent === true;
+    const record = live || !!options.allAbsent;
     if (!live) issues.push(issueOf(`expected an object, received ${kind(input)}`));
     const report = (message: string, ...path: (string | number)[]) => {
       if (record) issues.push(issueOf(message, path.map(item)));
@@ -198,7 +197,7 @@ export function fields<T>(
       // Refused as a whole (not only in part, as a list with a bad item): read as the fallback.
       return (out.issues ?? []).some((i) => (i.path ?? []).length === 0) ? fallback : (out.value as U);
     };
-    if (live && options.what !== undefined) {
+    if (live && options.what) {
       const found: { path: string; message: string }[] = [];
       unknownKeys(input, Object.keys(entries), '', found, options.what);
       for (const f of found) report(f.message, f.path);
