@@ -28,6 +28,16 @@ describe('calculator forms from the sdk registry', () => {
     expect(fromText('', 'odds')).toBeUndefined();
     expect(fromText('abc', 'odds')).toBeNull();
     expect(toText(1050, 'money')).toBe('10.50');
+  });
+
+  it('refuses an amount in pounds it would have to round or expand: at most two decimals, no exponent', () => {
+    expect(fromText('10.555', 'money')).toBeNull();
+    expect(fromText('1e3', 'money')).toBeNull();
+    expect(fromText('0x10', 'money')).toBeNull();
+    expect(fromText('-3.2', 'money')).toBe(-320);
+    expect(Object.is(fromText('-0', 'money'), 0)).toBe(true);
+    expect(fromText('.5', 'money')).toBe(50);
+    expect(fromText('1,250.05', 'money')).toBe(125005);
     expect(toText(0.02, 'share')).toBe('2');
     expect(toText(0.2, 'place-terms')).toBe('1/5');
   });
@@ -65,7 +75,7 @@ describe('calculator forms from the sdk registry', () => {
         backOdds: 'Back odds must be greater than 1',
         layCommission: 'Exchange commission must be less than 100%',
         reductionFactor: 'Enter the reduction factor',
-        backStake: 'Back stake: enter a number',
+        backStake: 'Back stake: enter an amount in pounds, such as 10.50',
       },
     });
     const money = f.inputs.find((i) => i.name === 'backStake');

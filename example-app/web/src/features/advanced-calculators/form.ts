@@ -43,9 +43,15 @@ export function fromText(text: string, unit: CalculatorUnit | undefined): number
     const m = /^(\d+(?:\.\d+)?)\s*\/\s*(\d+(?:\.\d+)?)$/.exec(t);
     return m === null || Number(m[2]) === 0 ? null : Number(m[1]) / Number(m[2]);
   }
+  if (unit === 'money') {
+    // Pounds to whole pence as typed: at most two decimals (never rounded), no exponent.
+    const m = /^([-+]?)(\d*)(?:\.(\d{0,2}))?$/.exec(t);
+    if (m === null || `${m[2] ?? ''}${m[3] ?? ''}` === '') return null;
+    const pence = Number(m[2] || '0') * 100 + Number((m[3] ?? '').padEnd(2, '0'));
+    return m[1] === '-' && pence !== 0 ? -pence : pence;
+  }
   if (!/^[-+]?(\d+\.?\d*|\.\d+)(e[-+]?\d+)?$/i.test(t)) return null;
   const n = Number(t);
-  if (unit === 'money') return Math.round(n * 100);
   if (unit === 'share') return n / 100;
   return n;
 }
@@ -203,7 +209,12 @@ export function readArgs(
       } else if (f.kind === 'number') {
         const n = fromText(text, f.unit);
         if (n === null)
-          unreadable[key] = f.unit === 'place-terms' ? `${f.label}: enter a fraction such as 1/5` : `${f.label}: enter a number`;
+          unreadable[key] =
+            f.unit === 'place-terms'
+              ? `${f.label}: enter a fraction such as 1/5`
+              : f.unit === 'money'
+                ? `${f.label}: enter an amount in pounds, such as 10.50`
+                : `${f.label}: enter a number`;
         v = n ?? undefined;
       } else v = text === '' && f.optional ? undefined : text;
       if (v !== undefined) out[f.name] = v;
