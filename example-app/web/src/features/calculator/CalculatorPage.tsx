@@ -242,12 +242,23 @@ export function CalculatorPage() {
   );
 }
 
-/** A fieldset drawn as a card, its legend the card's heading: the fields two by two from a small tablet up. */
-function Group({ legend, children }: { readonly legend: string; readonly children: ReactNode }) {
+/**
+ * A fieldset drawn as a card, its legend the card's heading (floated, so that it sits inside the
+ * card rather than on its border), its children two by two from a small tablet up.
+ */
+function Group({
+  legend,
+  gap = 'gap-x-4 gap-y-3',
+  children,
+}: {
+  readonly legend: string;
+  readonly gap?: string;
+  readonly children: ReactNode;
+}) {
   return (
     <fieldset className="m-0 min-w-0 rounded-card border border-border bg-surface p-4 shadow-card sm:p-5">
       <legend className="float-left mb-3 w-full p-0 text-lg font-semibold">{legend}</legend>
-      <div className="clear-both grid grid-cols-1 gap-x-4 gap-y-3 sm:grid-cols-2 [&>div]:mb-0">{children}</div>
+      <div className={cx('clear-both grid grid-cols-1 sm:grid-cols-2 [&>div]:mb-0', gap)}>{children}</div>
     </fieldset>
   );
 }
@@ -267,35 +278,32 @@ function Choice<T extends string>({
 }) {
   const id = useId();
   return (
-    <fieldset className="m-0 min-w-0 rounded-card border border-border bg-surface p-4 shadow-card sm:p-5">
-      <legend className="float-left mb-3 w-full p-0 text-lg font-semibold">{legend}</legend>
-      <div className="clear-both grid grid-cols-1 gap-2 sm:grid-cols-2">
-        {options.map((o) => (
-          // The whole tile picks the option (the label's box covers it); the label alone names the radio.
-          <div
-            key={o.value}
-            className="relative grid grid-cols-[auto_minmax(0,1fr)] content-start items-baseline gap-x-2 rounded-control border border-border px-3 py-2 hover:border-border-strong has-[:checked]:border-accent has-[:checked]:bg-accent-soft has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-focus"
-          >
-            <input
-              type="radio"
-              id={`${id}-${o.value}`}
-              name={`${id}-${name}`}
-              value={o.value}
-              checked={value === o.value}
-              onChange={() => onChange(o.value)}
-              aria-describedby={`${id}-${o.value}-hint`}
-              className="relative z-10 size-4 accent-accent"
-            />
-            <label htmlFor={`${id}-${o.value}`} className="cursor-pointer font-semibold after:absolute after:inset-0 after:content-['']">
-              {o.label}
-            </label>
-            <p className="col-start-2 m-0 text-sm text-muted" id={`${id}-${o.value}-hint`}>
-              {o.hint}
-            </p>
-          </div>
-        ))}
-      </div>
-    </fieldset>
+    <Group legend={legend} gap="gap-2">
+      {options.map((o) => (
+        // The whole tile picks the option (the label's box covers it); the label alone names the radio.
+        <div
+          key={o.value}
+          className="relative grid grid-cols-[auto_minmax(0,1fr)] content-start items-baseline gap-x-2 rounded-control border border-border px-3 py-2 hover:border-border-strong has-[:checked]:border-accent has-[:checked]:bg-accent-soft has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-focus"
+        >
+          <input
+            type="radio"
+            id={`${id}-${o.value}`}
+            name={`${id}-${name}`}
+            value={o.value}
+            checked={value === o.value}
+            onChange={() => onChange(o.value)}
+            aria-describedby={`${id}-${o.value}-hint`}
+            className="relative z-10 size-4 accent-accent"
+          />
+          <label htmlFor={`${id}-${o.value}`} className="cursor-pointer font-semibold after:absolute after:inset-0 after:content-['']">
+            {o.label}
+          </label>
+          <p className="col-start-2 m-0 text-sm text-muted" id={`${id}-${o.value}-hint`}>
+            {o.hint}
+          </p>
+        </div>
+      ))}
+    </Group>
   );
 }
 
