@@ -75,7 +75,10 @@ describe('the app copy', () => {
     );
     const layout = textsOfSource('Layout.tsx', readFileSync(join(WEB_SRC, 'components/Layout.tsx'), 'utf8')).join(' ');
     // The footer of every page: 18+ and the help link (docs/responsible-gambling.md, rules 1 and 7).
-    expect(layout).toContain('18+');
+    // The 18+ is the AdultsMark (a named image of the sign), which the footer draws.
+    const mark = textsOfSource('AdultsMark.tsx', readFileSync(join(WEB_SRC, 'components/ui/AdultsMark.tsx'), 'utf8')).join(' ');
+    expect(readFileSync(join(WEB_SRC, 'components/Layout.tsx'), 'utf8')).toMatch(/<AdultsMark\b/);
+    expect(mark).toContain('18+');
     expect(layout).toContain('Responsible gambling help');
   });
 
