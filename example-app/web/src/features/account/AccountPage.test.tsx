@@ -88,8 +88,11 @@ describe('the account page, plan section', () => {
   it('shows the term’s end, the charge date and why the charge comes earlier, in plain words', async () => {
     setup({ endsAt: '2027-12-01T00:00:00.000Z', nextChargeAt: '2027-11-17T00:00:00.000Z' });
     const section = await plan();
-    await within(section).findByText('Current term ends');
-    expect(within(section).getByText('Current term ends').parentElement?.textContent).toContain(TERM_END);
+    // "Paid until", not "Current term ends": the server's endsAt is the end of everything paid, which
+    // inside the no-charge window (after the renewal is charged) is the end of the next term.
+    await within(section).findByText('Paid until');
+    expect(within(section).getByText('Paid until').parentElement?.textContent).toContain(TERM_END);
+    expect(section.textContent).not.toContain('Current term ends');
     expect(within(section).getByText('Next payment').parentElement?.textContent).toContain(CHARGE);
     expect(section.textContent).toContain(
       `We take each renewal ${DAYS} days before the term ends, so that your plan carries on without a gap and a payment that fails can be put right in time.`,
@@ -135,7 +138,7 @@ describe('the account page, plan section', () => {
     const starter = await within(section).findByRole('button', { name: 'Move to Starter (£249.99 a year)' });
     expect(within(section).getByRole('button', { name: 'Move to Advanced (£349.99 a year)' })).toBeDefined();
     expect(section.textContent).toContain(
-      `A lower plan starts when your current term ends on ${TERM_END}: you keep Pro until then, nothing is refunded, and the lower plan's price is charged at the renewal.`,
+      `A lower plan starts when what you have paid for ends on ${TERM_END}: you keep Pro until then, nothing is refunded, and the lower plan's price is charged at the renewal.`,
     );
     expect(within(section).getByText('Next payment').parentElement?.textContent).toContain('£999.00');
     await act(async () => {

@@ -106,8 +106,10 @@ function PlanSection({ user }: { readonly user: GqlUser }) {
               <Fact term="Access until">{sub.endsAt === null ? 'No end date' : <Time at={sub.endsAt} />}</Fact>
             ) : (
               <>
+                {/* endsAt is the end of everything paid: inside the no-charge window, after the renewal is
+                    charged, that is the next term's end, so it is not called the current term's. */}
                 {sub.isTrial || sub.endsAt === null ? null : (
-                  <Fact term="Current term ends">
+                  <Fact term="Paid until">
                     <Time at={sub.endsAt} />
                   </Fact>
                 )}
@@ -231,7 +233,7 @@ function Downgrade({ current, term, first, chargeAt, startsAt, pending, chargedA
       {pending === null ? (
         <>
           <p className="mt-0 text-sm text-muted">
-            A lower plan starts when your current term ends
+            A lower plan starts when what you have paid for ends
             {startsAt === null ? (
               ''
             ) : (
