@@ -4,69 +4,17 @@
 // against the built packages with the results it states checked (run-examples.mjs: `x; // 1599`
 // must give 1599; `npm run build` first). A block that needs a page is fenced ```ts dom and runs
 // with a jsdom window's globals; one that sends GraphQL to the platform is fenced ```ts platform and
-// runs against a stand-in of the platform's schema (mock-platform.mjs); one that talks to another
-// server is fenced ```ts network, and one that cannot run for another reason
-// ```ts no-run: <reason>: both are typechecked, not run.
+// runs in the browser tests against the example server (example-app/e2e/doc-examples.test.ts), so
+// here it is typechecked only; one that talks to another server is fenced ```ts network, and one
+// that cannot run for another reason ```ts no-run: <reason>: both are typechecked, not run.
 // (TypeDoc's notDocumented validation checks that a comment exists; this checks the example.)
-import { existsSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
-import ts from 'typescript';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { tsdocBlocks } from './example-blocks.mjs';
 import { runExamples } from './run-examples.mjs';
 import { typecheckSnippets } from './typecheck-snippets.mjs';
 
-const typedoc = JSON.parse(readFileSync('typedoc.json', 'utf8'));
-const entryPoints = typedoc.entryPoints;
-const parsed = ts.getParsedCommandLineOfConfigFile(
-  'tsconfig.json',
-  {},
-  {
-    ...ts.sys,
-    onUnRecoverableConfigFileDiagnostic: (d) => {
-      throw new Error(ts.flattenDiagnosticMessageText(d.messageText, '\n'));
-    },
-  },
-);
-const program = ts.createProgram(entryPoints, parsed.options);
-const checker = program.getTypeChecker();
-
-const missing = [];
-const snippets = [];
-const seen = new Set();
-let checked = 0;
-for (const file of entryPoints) {
-  const source = program.getSourceFile(file);
-  const moduleSymbol = source && checker.getSymbolAtLocation(source);
-  if (!moduleSymbol) {
-    missing.push(`${file}: not a module`);
-    continue;
-  }
-  for (const exported of checker.getExportsOfModule(moduleSymbol)) {
-    const symbol = exported.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(exported) : exported;
-    checked += 1;
-    const tags = (symbol.declarations ?? []).flatMap((d) => ts.getJSDocTags(d));
-    if (!tags.some((t) => t.tagName.text === 'example')) {
-      missing.push(`${file}: ${exported.getName()}`);
-    }
-    for (const tag of tags) {
-      const sourceFile = tag.getSourceFile();
-      const key = `${sourceFile.fileName}:${tag.pos}`;
-      if (tag.tagName.text !== 'example' || seen.has(key)) continue;
-      seen.add(key);
-      const text = ts.getTextOfJSDocComment(tag.comment) ?? '';
-      const tagLine = sourceFile.getLineAndCharacterOfPosition(tag.getStart()).line + 1;
-      for (const m of text.matchAll(/```(tsx|typescript|ts)\b([^\n]*)\n([\s\S]*?)```/g)) {
-        const fenceLine = tagLine + text.slice(0, m.index).split('\n').length;
-        snippets.push({
-          code: m[3],
-          info: m[2],
-          ext: m[1] === 'tsx' ? 'tsx' : 'ts',
-          file: relative(process.cwd(), sourceFile.fileName),
-          line: fenceLine + 1,
-        });
-      }
-    }
-  }
-}
+const { entryPoints, checked, missing, snippets } = tsdocBlocks(process.cwd());
 if (missing.length > 0) {
   console.error(`exported symbols without a TSDoc @example (${missing.length}):\n  ${missing.join('\n  ')}`);
   process.exit(1);

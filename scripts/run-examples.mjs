@@ -19,11 +19,13 @@
 // - A block that throws, rejects, or does not finish within TIMEOUT_MS fails, naming its line.
 // - A block fenced ```ts dom runs with a page's globals (window, document, localStorage,
 //   customElements, ...: a jsdom window at http://localhost:3000/) for as long as it runs.
-// - A block fenced ```ts platform sends GraphQL to https://api.example.com/graphql: it runs with a
-//   fetch that sends those requests to a stand-in on loopback (mock-platform.mjs), which checks the
-//   operation and its variables against the platform schema and answers with made-up values.
-// - A block fenced ```ts network talks to a server there is no stand-in for (REST, WebSocket, the
-//   auth service): it is not run here, only typechecked (NETWORK_REASON). A block fenced
+// - A block fenced ```ts platform sends GraphQL to https://api.example.com/graphql: it runs only when
+//   the caller names an example server (`platform: { origin, signIn }`, as the browser tests'
+//   doc-examples.test.ts does), with a fetch that sends those requests to that origin with the
+//   token `signIn()` gives before each block (a signed-in session: a block before may have signed
+//   out); otherwise it is skipped (PLATFORM_REASON).
+// - A block fenced ```ts network talks to a server these checks do not run it against (REST,
+//   WebSocket, the auth service): it is not run here, only typechecked (NETWORK_REASON). A block fenced
 //   ```ts no-run: <reason> is not run either, for the reason given. The report names each.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -34,16 +36,17 @@ import { inspect, isDeepStrictEqual } from 'node:util';
 import { transform } from 'esbuild';
 import { JSDOM, VirtualConsole } from 'jsdom';
 import ts from 'typescript';
-import { startMockPlatform } from './mock-platform.mjs';
 
 const TIMEOUT_MS = 5_000;
+/** A ```ts platform block waits on a real server, which answers slowly on a loaded machine. */
+const PLATFORM_TIMEOUT_MS = 20_000;
 const CHECK = '__matchkitExampleCheck';
 let calls = 0;
 const CONSOLE_LEVELS = ['log', 'info', 'warn', 'error', 'debug'];
 
 /** Why a ```ts network block is not run. */
 export const NETWORK_REASON =
-  "talks to a server the check does not stand in for (the platform's REST endpoints or WebSocket, its auth service, an analytics endpoint); the recipes (examples/recipes) run such calls against the example server";
+  "talks to a server the check does not run it against (the platform's REST endpoints or WebSocket, its auth service, an analytics endpoint); the recipes (examples/recipes) run such calls against the example server";
 
 /** How a block is run, from its fence's words after the language: node (none), dom, or not run and why. */
 export function runMode(info) {
@@ -57,11 +60,18 @@ export function runMode(info) {
   return { error: `unknown fence words "${words}" (dom, platform, network or no-run: <reason>)` };
 }
 
-/** Where the ```ts platform examples send their requests: served by mock-platform.mjs instead. */
+/** Why a ```ts platform block is not run when no example server is named. */
+export const PLATFORM_REASON =
+  'sends GraphQL to the platform: the browser tests run it against the example server (example-app/e2e/doc-examples.test.ts)';
+
+/** Where the ```ts platform examples send their requests: the example server's origin instead. */
 export const PLATFORM_ORIGIN = 'https://api.example.com';
 
-/** Gives the process a fetch that sends PLATFORM_ORIGIN's requests to the stand-in; the function that restores it. */
-function platformFetch(origin) {
+/**
+ * Gives the process a fetch that sends PLATFORM_ORIGIN's requests to the example server at
+ * `origin`, with the member's token when the request carries none; the function that restores it.
+ */
+function platformFetch(origin, token) {
   const real = globalThis.fetch;
   globalThis.fetch = (input, init) => {
     const direct = typeof input === 'string' || input instanceof URL;
@@ -70,7 +80,9 @@ function platformFetch(origin) {
       return Promise.reject(new TypeError(`fetch ${url}: a platform example may only reach ${PLATFORM_ORIGIN}`));
     }
     const target = origin + url.slice(PLATFORM_ORIGIN.length);
-    return real(direct ? target : new globalThis.Request(target, input), init);
+    const request = new globalThis.Request(direct ? target : new globalThis.Request(target, input), init);
+    if (token !== undefined && !request.headers.has('authorization')) request.headers.set('authorization', `Bearer ${token}`);
+    return real(request);
   };
   return () => {
     globalThis.fetch = real;
@@ -253,9 +265,12 @@ function matches(actual, expected) {
  * @param {string} root the repository root (bare imports resolve from its node_modules)
  * @param {string} cacheName a folder name under node_modules/.cache for the modules
  * @param {{ code: string, ext: 'ts' | 'tsx', file: string, line: number, info: string }[]} snippets
+ * @param {{ platform?: { origin: string, signIn: () => Promise<string> } }} [options] the example
+ *   server the ```ts platform blocks run against, and how to sign in the member they run as (called
+ *   before each, its token sent with the block's requests); without it they are skipped
  * @returns {Promise<{ errors: string[], ran: number, checked: number, skipped: { where: string, reason: string }[] }>}
  */
-export async function runExamples(root, cacheName, snippets) {
+export async function runExamples(root, cacheName, snippets, { platform } = {}) {
   calls += 1;
   // Blocks run in a scratch folder of their own: one that writes a file (`brand.json`) writes it
   // there, and the next block that reads it finds it. Imports resolve from the modules' folder.
@@ -270,8 +285,6 @@ export async function runExamples(root, cacheName, snippets) {
   let ran = 0;
   let checked = 0;
   let current = null;
-  /** The platform's stand-in, started for the first ```ts platform block. */
-  let platform;
   const onUnhandled = (error) => {
     errors.push(`${current?.file ?? '?'}:${current?.line ?? '?'}: rejected later, unhandled: ${error?.message ?? String(error)}`);
   };
@@ -291,6 +304,10 @@ export async function runExamples(root, cacheName, snippets) {
     const mode = runMode(s.info);
     if (mode.error !== undefined) {
       errors.push(`${s.file}:${s.line - 1}: ${mode.error}`);
+      continue;
+    }
+    if (mode.run === 'platform' && platform === undefined) {
+      skipped.push({ where: `${s.file}:${s.line}`, reason: PLATFORM_REASON });
       continue;
     }
     if (mode.run === false) {
@@ -314,14 +331,21 @@ export async function runExamples(root, cacheName, snippets) {
     current = { file: s.file, line: s.line, printed: [] };
     ran += 1;
     let timer;
-    if (mode.run === 'platform') platform ??= await startMockPlatform(root);
-    const leavePage = mode.run === 'dom' ? pageGlobals() : mode.run === 'platform' ? platformFetch(platform.origin) : () => {};
+    let leavePage = () => {};
+    try {
+      if (mode.run === 'dom') leavePage = pageGlobals();
+      else if (mode.run === 'platform') leavePage = platformFetch(platform.origin, await platform.signIn());
+    } catch (error) {
+      errors.push(`${s.file}:${s.line}: could not sign in to run it: ${error?.message ?? String(error)}`);
+      continue;
+    }
     const printed = current.printed;
     try {
       await Promise.race([
         import(pathToFileURL(path).href),
         new Promise((_, reject) => {
-          timer = setTimeout(() => reject(new Error(`did not finish within ${TIMEOUT_MS} ms`)), TIMEOUT_MS);
+          const ms = mode.run === 'platform' ? PLATFORM_TIMEOUT_MS : TIMEOUT_MS;
+          timer = setTimeout(() => reject(new Error(`did not finish within ${ms} ms`)), ms);
         }),
       ]);
     } catch (error) {
@@ -341,7 +365,6 @@ export async function runExamples(root, cacheName, snippets) {
   Object.assign(console, saved);
   Reflect.deleteProperty(globalThis, CHECK);
   process.chdir(cwd);
-  await platform?.close();
   rmSync(scratch, { recursive: true, force: true });
   return { errors, ran, checked, skipped };
 }

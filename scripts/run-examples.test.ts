@@ -2,11 +2,14 @@
 // wrong, fails, naming its line; a comment that is prose states nothing; blocks marked network or
 // no-run are skipped with their reason. The blocks here import nothing, so no build is needed.
 import { existsSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   CHECK_NAME,
   NETWORK_REASON,
+  PLATFORM_REASON,
   runExamples,
   runMode,
   statedChecker,
@@ -113,24 +116,40 @@ describe('runExamples', () => {
     expect(existsSync(join(before, 'brand.json'))).toBe(false);
   });
 
-  it('serves a platform block from the stand-in, which refuses an operation that does not fit the schema', async () => {
-    const post = (query: string) =>
-      `await (await fetch('https://api.example.com/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: '${query}' }) })).json()`;
-    const result = await run(
-      block(
-        `const { data } = ${post('{ plans { name price { monthly } } }')};\ndata.plans.length; // 1\ntypeof data.plans[0].price.monthly; // 'number'`,
-        ' platform',
-      ),
-      block(
-        `(${post('{ plans { nmae } }')}).errors[0].message; // 'Cannot query field "nmae" on type "Plan". Did you mean "name"?'`,
-        ' platform',
-      ),
-      block("await fetch('https://elsewhere.example/');", ' platform'),
-    );
-    expect(result.errors).toEqual([
-      'sdk/src/x.ts:10: throws when run: fetch https://elsewhere.example/: a platform example may only reach https://api.example.com',
+  it('skips a platform block when no example server is named, and sends its requests to the one named, with the token', async () => {
+    expect((await run(block('throw new Error("not run");', ' platform'))).skipped).toEqual([
+      { where: 'sdk/src/x.ts:10', reason: PLATFORM_REASON },
     ]);
-    expect(result).toMatchObject({ ran: 3, checked: 3 });
+    // A server that answers with what it was sent: the path, the authorization header and the body.
+    const server = createServer((req, res) => {
+      let body = '';
+      req.on('data', (c: Buffer) => (body += c.toString('utf8')));
+      req.on('end', () => res.end(JSON.stringify({ path: req.url, authorization: req.headers.authorization ?? null, body })));
+    });
+    await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+    const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      const post = "await (await fetch('https://api.example.com/graphql', { method: 'POST', body: 'q' })).json()";
+      const result = await runExamples(
+        ROOT,
+        'run-examples-test',
+        [
+          block(`(${post}); // { path: '/graphql', authorization: 'Bearer t0k', body: 'q' }`, ' platform'),
+          block(
+            "(await (await fetch(new Request('https://api.example.com/graphql', { headers: { authorization: 'Bearer own' } }))).json()).authorization; // 'Bearer own'",
+            ' platform',
+          ),
+          block("await fetch('https://elsewhere.example/');", ' platform'),
+        ],
+        { platform: { origin, signIn: async () => 't0k' } },
+      );
+      expect(result.errors).toEqual([
+        'sdk/src/x.ts:10: throws when run: fetch https://elsewhere.example/: a platform example may only reach https://api.example.com',
+      ]);
+      expect(result).toMatchObject({ ran: 3, checked: 2 });
+    } finally {
+      await new Promise((done) => server.close(done));
+    }
   });
 
   it('gives a dom block a page, and takes it away after', async () => {

@@ -753,7 +753,7 @@ export const SalesQuery =
  * network errors (a mutation).
  *
  * @example
- * ```ts platform
+ * ```ts no-run: needs a checkout the member has paid on its payment page (startCheckout, then Pay): its id is the paymentToken
  * import { createGraphQLClient, PurchasePlanMutation } from '@matchkit/sdk/transport';
  * const client = createGraphQLClient({ url: 'https://api.example.com/graphql' });
  * const { data } = await client.request({
@@ -859,7 +859,7 @@ export const OffersQuery =
  * import { createGraphQLClient, SetOfferCompletedMutation } from '@matchkit/sdk/transport';
  * await createGraphQLClient({ url: 'https://api.example.com/graphql' }).request({
  *   query: SetOfferCompletedMutation,
- *   variables: { slug: 'welcome-bet', completed: true },
+ *   variables: { slug: 'kittiwake-sports-bet-20-get-20', completed: true },
  * });
  * ```
  */
@@ -970,11 +970,15 @@ export const RecordBetMutation =
  *
  * @example
  * ```ts platform
- * import { createGraphQLClient, SettleBetMutation } from '@matchkit/sdk/transport';
- * await createGraphQLClient({ url: 'https://api.example.com/graphql' }).request({
- *   query: SettleBetMutation,
- *   variables: { input: { id: 'b1', results: ['lost', 'won'], settledAt: '2025-08-12T21:00:00Z' } },
- * });
+ * import { createGraphQLClient, SettleBetMutation, TrackedBetsQuery } from '@matchkit/sdk/transport';
+ * const client = createGraphQLClient({ url: 'https://api.example.com/graphql' });
+ * const { data } = await client.request({ query: TrackedBetsQuery, variables: { filter: { status: 'open' }, first: 1 } });
+ * const [bet] = data.trackedBets.nodes;
+ * if (bet === undefined) throw new Error('no open bet to settle');
+ * // The back bet lost and the lay won: one result per leg, in leg order.
+ * const results = bet.legs.map((leg) => (leg.side === 'back' ? 'lost' : 'won'));
+ * const settled = await client.request({ query: SettleBetMutation, variables: { input: { id: bet.id, results, settledAt: '2025-08-12T21:00:00Z' } } });
+ * settled.data.settleBet.status; // 'settled'
  * ```
  */
 export const SettleBetMutation =
@@ -988,11 +992,13 @@ export const SettleBetMutation =
  *
  * @example
  * ```ts platform
- * import { createGraphQLClient, VoidBetMutation } from '@matchkit/sdk/transport';
- * await createGraphQLClient({ url: 'https://api.example.com/graphql' }).request({
- *   query: VoidBetMutation,
- *   variables: { input: { id: 'b1', voidedAt: '2025-08-12T21:00:00Z' } },
- * });
+ * import { createGraphQLClient, TrackedBetsQuery, VoidBetMutation } from '@matchkit/sdk/transport';
+ * const client = createGraphQLClient({ url: 'https://api.example.com/graphql' });
+ * const { data } = await client.request({ query: TrackedBetsQuery, variables: { filter: { status: 'open' }, first: 1 } });
+ * const [bet] = data.trackedBets.nodes;
+ * if (bet === undefined) throw new Error('no open bet to void');
+ * const voided = await client.request({ query: VoidBetMutation, variables: { input: { id: bet.id, voidedAt: '2025-08-12T21:00:00Z' } } });
+ * voided.data.voidBet.status; // 'void'
  * ```
  */
 export const VoidBetMutation =
@@ -1006,8 +1012,12 @@ export const VoidBetMutation =
  *
  * @example
  * ```ts platform
- * import { createGraphQLClient, DeleteBetMutation } from '@matchkit/sdk/transport';
- * await createGraphQLClient({ url: 'https://api.example.com/graphql' }).request({ query: DeleteBetMutation, variables: { id: 'b1' } });
+ * import { createGraphQLClient, DeleteBetMutation, TrackedBetsQuery } from '@matchkit/sdk/transport';
+ * const client = createGraphQLClient({ url: 'https://api.example.com/graphql' });
+ * const { data } = await client.request({ query: TrackedBetsQuery, variables: { first: 1 } });
+ * const [bet] = data.trackedBets.nodes;
+ * if (bet === undefined) throw new Error('no bet to delete');
+ * (await client.request({ query: DeleteBetMutation, variables: { id: bet.id } })).data.deleteBet === bet.id; // true
  * ```
  */
 export const DeleteBetMutation = 'mutation DeleteBet($id:ID!){deleteBet(id:$id)}' as unknown as TypedDocumentString<
@@ -1150,7 +1160,7 @@ export const MeQuery =
  * ```ts platform
  * import { createGraphQLClient, LoginMutation } from '@matchkit/sdk/transport';
  * const client = createGraphQLClient({ url: 'https://api.example.com/graphql' });
- * await client.request({ query: LoginMutation, variables: { input: { login: 'ada', password: 'secret' } } });
+ * await client.request({ query: LoginMutation, variables: { input: { login: 'ada', password: 'correct horse battery staple' } } });
  * ```
  */
 export const LoginMutation =

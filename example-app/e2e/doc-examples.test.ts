@@ -1,0 +1,110 @@
+// The documentation's ```ts platform blocks (TSDoc @examples and guides that send GraphQL to
+// https://api.example.com/graphql), run against the real example server: the primary brand's
+// server of this run (global-setup.ts, embedded PGlite, migrated and seeded), as a member signed in
+// with the brand's plan that grants the most, so an example that needs a plan has one, and three
+// open bets in the tracker. The runner (scripts/run-examples.mjs) sends each block's requests to
+// the server's loopback origin with the token of a session of its own; `npm run check:examples`
+// typechecks these blocks and runs every other one.
+import { fileURLToPath } from 'node:url';
+import { getBrand } from '@matchkit/sdk';
+import { grantedCapabilities } from '@matchkit/sdk/entitlements';
+import { LoginMutation, RecordBetMutation } from '@matchkit/sdk/transport';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { docBlocks, tsdocBlocks } from '../../scripts/example-blocks.mjs';
+import { runExamples, type ExampleBlock } from '../../scripts/run-examples.mjs';
+import { graphql, subscribeMember, type TestMember } from './harness';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const brand = 'primary';
+
+/** The member the examples sign in as (LoginMutation's and the transport guide's example). */
+const ADA = { login: 'ada', password: 'correct horse battery staple' };
+/** An open bet of two legs, as RecordBetMutation's example records: SettleBet's, VoidBet's and DeleteBet's examples each take one. */
+const OPEN_BET = {
+  source: 'oddsmatcher',
+  profitType: 'guaranteed',
+  event: 'Arsenal v Spurs',
+  market: 'Match Odds',
+  selection: 'Arsenal',
+  legs: [
+    { role: 'qualifying', side: 'back', account: 'bet-co', odds: 2.1, stake: 1000, result: 'pending' },
+    { role: 'qualifying', side: 'lay', account: 'smarkets', odds: 2.12, stake: 1000, commission: 0.02, result: 'pending' },
+  ],
+  expectedProfit: -40,
+  placedAt: '2025-08-12T18:00:00Z',
+};
+
+describe('the documentation examples that talk to the platform', () => {
+  let origin: string;
+  /** A signed-in session for each block: LogoutMutation's example ends the one it runs in. */
+  let signIn: () => Promise<string>;
+  beforeAll(async () => {
+    origin = inject('e2eServers')[brand];
+    const registered = await graphql<{ register: { ok: boolean; token: string | null; error: unknown } }>(
+      origin,
+      'mutation Register($input: RegisterInput!) { register(input: $input) { ok token error { code message field } } }',
+      {
+        input: {
+          email: 'ada@example.test',
+          username: ADA.login,
+          password: ADA.password,
+          firstName: 'Ada',
+          lastName: 'Lovelace',
+          confirmAdult: true,
+        },
+      },
+    );
+    const token = registered.data.register.token;
+    if (token === null) throw new Error(`registering ada failed: ${JSON.stringify(registered.data.register.error)}`);
+    const member: TestMember = { email: 'ada@example.test', username: ADA.login, password: ADA.password, token, referralCode: '' };
+    // The brand's plan that grants the most: the feed snapshot, the tracker and the referrals all need one.
+    const richest = getBrand(brand).plans.reduce((a, b) =>
+      grantedCapabilities(brand, b).length > grantedCapabilities(brand, a).length ? b : a,
+    );
+    await subscribeMember(origin, member, richest.name);
+    for (let i = 0; i < 3; i += 1) await graphql(origin, RecordBetMutation.toString(), { input: OPEN_BET }, token);
+    // A login hashes the password (seconds on a loaded machine): a new one only once a block has
+    // ended the session (LogoutMutation's example), found by `me` answering null for the token.
+    let session = token;
+    signIn = async () => {
+      const { data: who } = await graphql<{ me: { email: string } | null }>(origin, 'query { me { email } }', {}, session);
+      if (who.me === null) {
+        const { data } = await graphql<{ login: { token: string } }>(origin, LoginMutation.toString(), { input: ADA });
+        session = data.login.token;
+      }
+      return session;
+    };
+  });
+
+  it('runs every ```ts platform block against the example server, stated results checked', async () => {
+    const blocks: ExampleBlock[] = [...tsdocBlocks(root).snippets, ...docBlocks(root).guideBlocks].filter(
+      (b) => b.info.trim() === 'platform',
+    );
+    // 36 when this file was written: a collector that lost them would pass with none.
+    expect(blocks.length).toBeGreaterThanOrEqual(30);
+    const run = await runExamples(root, 'platform-run', blocks, { platform: { origin, signIn } });
+    expect(run.errors).toEqual([]);
+    expect(run.ran).toBe(blocks.length);
+  }, 420_000);
+
+  it('fails a block that reads a field the schema lacks or gives a variable of the wrong type', async () => {
+    const block = (code: string, line: number): ExampleBlock => ({ code, ext: 'ts', file: 'docs/x.md', line, info: ' platform' });
+    const head =
+      "import { createGraphQLClient, OffersQuery, PlansQuery } from '@matchkit/sdk/transport';\nconst client = createGraphQLClient({ url: 'https://api.example.com/graphql' });\n";
+    const run = await runExamples(
+      root,
+      'platform-run-probe',
+      [
+        block(`${head}const { data } = await client.request({ query: PlansQuery });\ndata.plans.length > 0; // true`, 10),
+        block(`${head}await client.request({ query: 'query { plans { nmae } }' });`, 20),
+        block(`${head}await client.request({ query: OffersQuery, variables: { first: 'ten' as unknown as number } });`, 30),
+      ],
+      { platform: { origin, signIn } },
+    );
+    expect(run.errors).toEqual([
+      expect.stringMatching(/^docs\/x\.md:20: throws when run: .*nmae/),
+      expect.stringMatching(/^docs\/x\.md:30: throws when run: .*\$first/),
+    ]);
+    expect(run).toMatchObject({ ran: 3, checked: 1 });
+  }, 60_000);
+});
