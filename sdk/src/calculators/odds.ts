@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { MAX_ODDS, num, notANumber, oddsSchema, record, refine } from './schema';
+import { MAX_ODDS, num, notANumber, oddsSchema, record } from './schema';
 import { validate } from '../internal/validate';
 
 /** Decimal odds a written fraction stands for, or NaN when it is no fraction. */
@@ -23,8 +23,9 @@ function fractionalOdds(text: string): number {
  */
 export const fractionalOddsSchema = /* @__PURE__ */ v.pipe(
   /* @__PURE__ */ v.string((issue) => `expected a string, received ${typeof issue.input}`),
-  /* @__PURE__ */ refine((text: string) =>
-    Number.isNaN(fractionalOdds(text)) ? `must be a fraction n/d with n and d greater than 0 (at most ${MAX_ODDS - 1}/1), or evens` : '',
+  /* @__PURE__ */ v.check(
+    (text) => !Number.isNaN(fractionalOdds(text)),
+    `must be a fraction n/d with n and d greater than 0 (at most ${MAX_ODDS - 1}/1), or evens`,
   ),
 );
 
@@ -51,7 +52,13 @@ function americanMessage(a: number): string {
  * v.safeParse(americanOddsSchema, 1e12).success; // false: decimal odds 1e10
  * ```
  */
-export const americanOddsSchema = /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.number(notANumber), /* @__PURE__ */ refine(americanMessage));
+export const americanOddsSchema = /* @__PURE__ */ v.pipe(
+  /* @__PURE__ */ v.number(notANumber),
+  /* @__PURE__ */ v.check(
+    (a) => americanMessage(a) === '',
+    (issue) => americanMessage(issue.input),
+  ),
+);
 
 /**
  * The argument of {@link oddsFromProbability}: in [1e-6, 1), so that its odds are valid odds.

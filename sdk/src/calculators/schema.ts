@@ -78,19 +78,6 @@ export function ruleMessage(x: number, [min, max, flags, label]: Rule): string {
   return flags & 4 && x % 1 !== 0 ? 'must be an integer' : '';
 }
 
-/**
- * A check that says what is wrong with a value of the schema before it, or '' when nothing is (run
- * only on a value that schema accepted). One `rawCheck` rather than valibot's `check`, which would
- * ask for the message twice over (a test and a message) and put a second action in every bundle.
- */
-/* @__NO_SIDE_EFFECTS__ */
-export function refine<T>(messageOf: (x: T) => string) {
-  return /* @__PURE__ */ v.rawCheck<T>(({ dataset, addIssue }) => {
-    const message = dataset.typed ? messageOf(dataset.value) : '';
-    if (message !== '') addIssue({ message });
-  });
-}
-
 /** The message of a number schema for what is not a number. */
 export const notANumber = (issue: v.NumberIssue): string =>
   `expected a number, received ${Number.isNaN(issue.input) ? 'NaN' : kind(issue.input)}`;
@@ -100,7 +87,10 @@ export const notANumber = (issue: v.NumberIssue): string =>
 export function num(...rule: Rule) {
   return /* @__PURE__ */ v.pipe(
     /* @__PURE__ */ v.number(notANumber),
-    /* @__PURE__ */ refine((x: number) => ruleMessage(x, rule)),
+    /* @__PURE__ */ v.check(
+      (x) => ruleMessage(x, rule) === '',
+      (issue) => ruleMessage(issue.input, rule),
+    ),
   );
 }
 
