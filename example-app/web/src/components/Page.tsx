@@ -48,7 +48,7 @@ export function Page({ title, documentTitle, lead, children, className, width = 
       <h1 ref={heading} tabIndex={-1} className="mt-2 mb-3 text-2xl leading-tight font-bold tracking-tight sm:text-3xl">
         {title}
       </h1>
-      {lead === undefined ? null : <p className="lead mt-0 mb-4 max-w-reading text-lg text-muted">{lead}</p>}
+      {lead === undefined ? null : <p className="mt-0 mb-4 max-w-reading text-lg text-muted">{lead}</p>}
       {children}
     </article>
   );

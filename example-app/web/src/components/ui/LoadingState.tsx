@@ -29,7 +29,7 @@ export function LoadingState({ label = 'Loading…', skeletonRows, className }: 
     );
   }
   return (
-    <p className={cx('loading my-3 flex items-center gap-2 text-muted', className)} role="status" aria-live="polite">
+    <p className={cx('my-3 flex items-center gap-2 text-muted', className)} role="status" aria-live="polite">
       <span
         aria-hidden="true"
         className="inline-block size-4 shrink-0 animate-spin rounded-pill border-2 border-current border-t-transparent motion-reduce:animate-none"

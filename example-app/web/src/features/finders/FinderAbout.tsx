@@ -58,7 +58,7 @@ export function FinderAssumptions({ brand, tool }: AboutProps) {
           ))}
         </ul>
       )}
-      <p className="hint">
+      <p className="m-0 text-sm text-muted">
         Expected figures are long-run averages over many bets, not a promise: any single bet can lose, and prices move before you place a
         bet.
       </p>

@@ -229,7 +229,7 @@ function FinderResults({ tool }: ToolPageProps) {
       ) : errors.size > 0 ? (
         <>
           {feedLine}
-          <p className="hint">Correct the filters above to see results.</p>
+          <p className="m-0 text-sm text-muted">Correct the filters above to see results.</p>
         </>
       ) : runError !== null ? (
         <>

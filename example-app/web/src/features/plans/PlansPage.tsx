@@ -26,7 +26,7 @@ export function PlansPage() {
         </Card>
       )}
       <PlanCards at={now} />
-      <p className="hint mt-4">
+      <p className="mt-4 mb-0 text-sm text-muted">
         New members start monthly plans with a {brand.onboarding.trialDays}-day free trial. Cancel at any time from your account; access
         lasts to the end of what you paid for.
       </p>

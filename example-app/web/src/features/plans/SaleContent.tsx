@@ -29,7 +29,7 @@ export function SaleContent({ sale, now }: { readonly sale: Sale; readonly now: 
           choosePath={(plan) => links.get(plan) ?? paths.subscribe(plan)}
         />
       ) : null}
-      <p className="hint">
+      <p className="m-0 text-sm text-muted">
         Sale prices are for a year&apos;s membership, paid once, and renew at the plan&apos;s usual yearly price. 18+ only.{' '}
         <Link to={sale.termsAndConditionsUrl}>The sale&apos;s terms</Link>
       </p>

@@ -28,7 +28,7 @@ export function Testimonials({ headingLevel = 2 }: { readonly headingLevel?: 2 |
           </Card>
         ))}
       </ul>
-      <p className="hint">
+      <p className="m-0 text-sm text-muted">
         Members&apos; experiences differ. What you get out of matched betting depends on the offers available, your time and your stakes.
       </p>
     </section>

@@ -9,9 +9,9 @@ import { canUseFeature, cheapestPlanFor, hasCapability } from '@matchkit/sdk/ent
 import { loginThenBack, paths } from '../../app/paths';
 import { ErrorMessage, Loading } from '../../components/Status';
 import { formatPence } from '../../components/money';
+import { ButtonLink } from '../../components/ui';
 import { LockIcon } from '../quick-links';
 import { useSession } from '../session';
-import './tools.css';
 
 /** What a tool needs: a capability code (a catalogue tool's `capability`) or a catalogue feature's key (`profitTracker`, `calculators`, `casino`). */
 export type ToolNeed =
@@ -60,8 +60,8 @@ function LockedTool({
   const location = useLocation();
   const plan = capability === undefined ? undefined : cheapestPlanFor(brand, capability);
   return (
-    <section className="tool-locked" aria-labelledby="tool-locked-title">
-      <h2 id="tool-locked-title">
+    <section className="max-w-160 rounded-control border border-border bg-surface p-4" aria-labelledby="tool-locked-title">
+      <h2 id="tool-locked-title" className="mt-0">
         <span className="tool-lock">
           <LockIcon />
         </span>{' '}
@@ -73,12 +73,8 @@ function LockedTool({
           {plan.label} costs {formatPence(plan.price.monthly)} a month or {formatPence(plan.price.yearly)} a year.
         </p>
       )}
-      <p className="actions">
-        {plan === undefined ? null : (
-          <Link className="button-link" to={paths.subscribe(plan.name)}>
-            Get {plan.label}
-          </Link>
-        )}
+      <p className="flex flex-wrap items-center gap-2">
+        {plan === undefined ? null : <ButtonLink to={paths.subscribe(plan.name)}>Get {plan.label}</ButtonLink>}
         {signedIn ? (
           <Link to={paths.pro}>Compare plans</Link>
         ) : (
