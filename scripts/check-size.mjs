@@ -108,7 +108,11 @@ const entries = [
   // Issue 26: 1.02 KB once registerOfflineWorker refuses an unknown option by name.
   ['offline: whole subpath', `export * from '@matchkit/sdk/offline';`, 1.25 * 1024],
   ['accounts: whole subpath (readers, valibot schemas, form validators)', `export * from '@matchkit/sdk/accounts';`, 12 * 1024],
-  ['tracker: settleBet (with its validation)', `export { settleBet } from '@matchkit/sdk/tracker';`, 5 * 1024],
+  // 5.5 KB since issue 20's review: settlement nets commission by the balance sheet's account keys
+  // (bookAccount, so it reads the exchanges and bookmakers catalogue: 5.25 KB then), and issue 19's
+  // tracker validation through valibot-run schemas (tracker/fields.ts) took it to 5.46 KB. Raised
+  // from 5 KB on purpose: netting one account under two spellings was a wrong figure.
+  ['tracker: settleBet (with its validation)', `export { settleBet } from '@matchkit/sdk/tracker';`, 5.5 * 1024],
   // 16.25 KB once backLayBet (the tools' "add to profit tracker") brought the calculators' backLay
   // with it, so the recorded lay stake is the calculator's own; raised from 16 KB on purpose.
   // 19 KB since issue 19's calculator change (18.67 KB then): backLay's valibot schema, with its
@@ -119,7 +123,6 @@ const entries = [
   // 20 KB since issue 20's defect 10 and review findings: the balance sheet matches accounts by the
   // catalogue's keys (bookAccount reads the exchanges and the new bookmakers list), and
   // importBetsCsvInPart reads a file bet by bet: 19.90 KB then. Raised from 19.25 KB on purpose.
-  // settleBet stays under 5 KB: settlement nets by the names' words, without the catalogue.
   ['tracker: whole subpath (with both catalogues)', `export * from '@matchkit/sdk/tracker';`, 20 * 1024],
   ['billing: prorate', `export { prorate } from '@matchkit/sdk/billing';`, 1.5 * 1024],
   // 12.25 KB since issue 19: the timeline split into five modules (types, prices, parse, fold,
