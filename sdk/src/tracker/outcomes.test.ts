@@ -1,6 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { validationError } from '../internal/testing/validation';
-import { balanceSheet, importBetsCsv, parseBet, parseBets, settleBet, trackerTotals, voidBet, type TrackedBetInput } from './index';
+import {
+  balanceSheet,
+  cumulativeProfit,
+  goalProgress,
+  importBetsCsv,
+  parseBet,
+  parseBets,
+  settleBet,
+  totalsBy,
+  trackerTotals,
+  voidBet,
+  type TrackedBetInput,
+} from './index';
 import { exportBetsCsv } from './csv';
 import { qualifier } from './testing/arbitraries';
 
@@ -125,6 +137,17 @@ describe('a stored impossible bet counts for nothing, and can be mended', () => 
     expect(totals.betCount).toBe(1);
     expect(totals.profit).toBe(-75);
     expect(totals.guaranteed).toBe(-75);
+  });
+
+  it('the grouped totals, the profit chart and the monthly goal leave it out too', () => {
+    const fine = { ...settleBet(qualifier(1000, 3, 943, 3.2, 0.02), { at: AT, results: ['won', 'lost'] }), id: 'fine' };
+    const bets = [fine, { ...bothWon(), id: 'bad' }];
+    expect(totalsBy(bets, 'profitType').map((g) => [g.key, g.totals.betCount, g.totals.profit])).toEqual([['guaranteed', 1, -75]]);
+    // Settled in another month, it makes no group of its own.
+    const later = [fine, { ...bothWon(), id: 'bad', settledAt: Date.UTC(2025, 8, 2, 12) }];
+    expect(totalsBy(later, 'month').map((g) => g.key)).toEqual(['2025-08']);
+    expect(cumulativeProfit(bets)).toEqual([{ day: '2025-08-11', profit: -75, cumulative: -75 }]);
+    expect(goalProgress('primary', bets, { goal: 'goal-300-600', month: '2025-08' }).profit).toBe(-75);
   });
 
   it('balanceSheet moves no account for it', () => {
