@@ -2,7 +2,7 @@
 // assumptions (in plain words, wording.ts), its guide, its filters (in the URL, so a search
 // can be shared), and its ranked table on the live odds feed, run through the tool's engine. What
 // differs from tool to tool is described in specs/.
-import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useBrand, useMatchkitQuery } from '@matchkit/react';
 import type { FeedSnapshot } from '@matchkit/sdk/feed';
@@ -11,6 +11,7 @@ import { ExchangesQuery } from '@matchkit/sdk/transport';
 import { paths } from '../../app/paths';
 import { ErrorMessage, Loading } from '../../components/Status';
 import { FilterBar } from '../../components/table';
+import { Field, SelectField } from '../../components/ui';
 import { describeError } from '../../components/errors';
 import { useSession } from '../session';
 import type { ToolPageProps } from '../tools';
@@ -182,7 +183,7 @@ function FinderResults({ tool }: ToolPageProps) {
             onChange={(v) => set('stake', v === '10' ? '' : v)}
             inputMode="decimal"
           />
-          <SelectField
+          <FilterSelect
             label="Bookmaker"
             value={bookmaker}
             onChange={(v) => set('bm', v)}
@@ -193,7 +194,7 @@ function FinderResults({ tool }: ToolPageProps) {
           />
           {filters.map((f) =>
             f.kind === 'select' ? (
-              <SelectField
+              <FilterSelect
                 key={f.key}
                 label={f.label}
                 hint={f.hint}
@@ -214,7 +215,7 @@ function FinderResults({ tool }: ToolPageProps) {
               />
             ),
           )}
-          <SelectField
+          <FilterSelect
             label="Rows"
             value={String(limit)}
             onChange={(v) => set('rows', v === '50' ? '' : v)}
@@ -336,62 +337,22 @@ interface ControlProps {
   readonly error?: string | undefined;
 }
 
-/** A labelled control with its hint and its error beside it (tied to it by aria-describedby). */
-function Control(
-  props: ControlProps & {
-    readonly render: (attrs: { id: string; 'aria-describedby': string | undefined; 'aria-invalid': true | undefined }) => ReactNode;
-  },
-) {
-  const id = useId();
-  const described = [props.hint === undefined ? null : `${id}-hint`, props.error === undefined ? null : `${id}-error`]
-    .filter((x) => x !== null)
-    .join(' ');
-  return (
-    <div className="field">
-      <label htmlFor={id}>{props.label}</label>
-      {props.render({
-        id,
-        'aria-describedby': described === '' ? undefined : described,
-        'aria-invalid': props.error === undefined ? undefined : true,
-      })}
-      {props.hint === undefined ? null : (
-        <p className="hint" id={`${id}-hint`}>
-          {props.hint}
-        </p>
-      )}
-      {props.error === undefined ? null : (
-        <p className="field-error" id={`${id}-error`}>
-          {props.error}
-        </p>
-      )}
-    </div>
-  );
+function FilterField({ onChange, ...props }: ControlProps & { readonly inputMode?: 'decimal' }) {
+  return <Field {...props} onChange={(e) => onChange(e.target.value)} />;
 }
 
-function FilterField(props: ControlProps & { readonly inputMode?: 'decimal' }) {
+function FilterSelect({
+  onChange,
+  options,
+  ...props
+}: ControlProps & { readonly options: readonly { readonly value: string; readonly label: string }[] }) {
   return (
-    <Control
-      {...props}
-      render={(attrs) => (
-        <input {...attrs} value={props.value} inputMode={props.inputMode} onChange={(e) => props.onChange(e.target.value)} />
-      )}
-    />
-  );
-}
-
-function SelectField(props: ControlProps & { readonly options: readonly { readonly value: string; readonly label: string }[] }) {
-  return (
-    <Control
-      {...props}
-      render={(attrs) => (
-        <select {...attrs} value={props.value} onChange={(e) => props.onChange(e.target.value)}>
-          {props.options.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </select>
-      )}
-    />
+    <SelectField {...props} onChange={(e) => onChange(e.target.value)}>
+      {options.map((o) => (
+        <option key={o.value} value={o.value}>
+          {o.label}
+        </option>
+      ))}
+    </SelectField>
   );
 }

@@ -54,20 +54,19 @@ export function ExchangeSettings({ settings, loading, commissions, onCommissions
   return (
     <fieldset className="om-exchanges rounded-control border border-border">
       <legend>Your exchanges</legend>
-      <p className="hint">Only the exchanges ticked are matched. Leave a commission empty to use the exchange’s own rate.</p>
+      <p className="m-0 mb-2 text-sm text-muted">
+        Only the exchanges ticked are matched. Leave a commission empty to use the exchange’s own rate.
+      </p>
       <ul className="om-exchange-list m-0 grid list-none grid-cols-[repeat(auto-fill,minmax(14rem,1fr))] gap-x-6 p-0">
         {catalogue.map((e) => (
           <li key={e.name}>
-            <div className="field field-checkbox">
-              <input
-                id={`om-ex-${e.name}`}
-                type="checkbox"
-                checked={enabled.has(e.name)}
-                disabled={loading || toggle.isPending}
-                onChange={(ev) => toggle.mutate({ exchange: e.name, enabled: ev.target.checked })}
-              />
-              <label htmlFor={`om-ex-${e.name}`}>{e.displayName}</label>
-            </div>
+            <Field
+              label={e.displayName}
+              type="checkbox"
+              checked={enabled.has(e.name)}
+              disabled={loading || toggle.isPending}
+              onChange={(ev) => toggle.mutate({ exchange: e.name, enabled: ev.target.checked })}
+            />
             <Field
               label={`${e.displayName} commission (%)`}
               inputMode="decimal"
@@ -80,7 +79,7 @@ export function ExchangeSettings({ settings, loading, commissions, onCommissions
         ))}
       </ul>
       {error === null ? null : (
-        <p className="field-error" role="alert">
+        <p className="m-0 text-sm text-danger" role="alert">
           {error}
         </p>
       )}

@@ -12,7 +12,7 @@ import { createLiveFeed, graphqlFeedSource, type LiveFeed } from '@matchkit/sdk/
 import type { OddsmatcherOptions } from '@matchkit/sdk/matching';
 import { backLayBet } from '@matchkit/sdk/tracker';
 import { ExchangesQuery } from '@matchkit/sdk/transport';
-import { Field } from '../../components/Field';
+import { Button, ButtonLink, FactList, FactRow, Field, SelectField } from '../../components/ui';
 import { formatPence } from '../../components/money';
 import { ErrorMessage, Loading } from '../../components/Status';
 import { useSession } from '../session';
@@ -228,7 +228,7 @@ function Filters({ read, params, set, store }: FiltersProps) {
   const err = (f: FilterField) => read.errors.get(f);
   return (
     <form
-      className="om-filters grid grid-cols-[repeat(auto-fill,minmax(10.5rem,1fr))] items-end gap-x-4 [&_.field-checkbox]:col-span-full"
+      className="om-filters grid grid-cols-[repeat(auto-fill,minmax(10.5rem,1fr))] items-end gap-x-4 [&>div:last-child]:col-span-full"
       aria-label="Oddsmatcher filters"
       onSubmit={(e) => e.preventDefault()}
     >
@@ -328,20 +328,16 @@ function Select({
   readonly onChange: (v: string) => void;
   readonly options: readonly (readonly [string, string])[];
 }) {
-  const id = `om-${label.toLowerCase().replace(/[^a-z]+/g, '-')}`;
   const known = options.some(([v]) => v === value);
   return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <select id={id} value={value} onChange={(e) => onChange(e.target.value)}>
-        {known ? null : <option value={value}>{value}</option>}
-        {options.map(([v, l]) => (
-          <option key={v} value={v}>
-            {l}
-          </option>
-        ))}
-      </select>
-    </div>
+    <SelectField label={label} value={value} onChange={(e) => onChange(e.target.value)}>
+      {known ? null : <option value={value}>{value}</option>}
+      {options.map(([v, l]) => (
+        <option key={v} value={v}>
+          {l}
+        </option>
+      ))}
+    </SelectField>
   );
 }
 
@@ -388,34 +384,23 @@ function Presets({
             }
           }}
         />
-        <button type="button" onClick={save}>
-          Save these filters
-        </button>
+        <Button onClick={save}>Save these filters</Button>
       </div>
       {presets.length === 0 ? (
-        <p className="hint">Saved presets stay in this browser.</p>
+        <p className="m-0 text-sm text-muted">Saved presets stay in this browser.</p>
       ) : (
         <div className="om-preset-row flex flex-wrap items-end gap-x-4 gap-y-2 [&>button]:mb-4">
-          <div className="field">
-            <label htmlFor="om-preset">Saved preset</label>
-            <select id="om-preset" value={current?.name ?? ''} onChange={(e) => setChosen(e.target.value)}>
-              {presets.map((p) => (
-                <option key={p.name} value={p.name}>
-                  {p.name}
-                </option>
-              ))}
-            </select>
-          </div>
-          <button type="button" onClick={() => current !== undefined && apply(current.search)}>
-            Apply preset
-          </button>
-          <button
-            type="button"
-            className="secondary"
-            onClick={() => current !== undefined && setPresets(deletePreset(storage, member, current.name))}
-          >
+          <SelectField label="Saved preset" value={current?.name ?? ''} onChange={(e) => setChosen(e.target.value)}>
+            {presets.map((p) => (
+              <option key={p.name} value={p.name}>
+                {p.name}
+              </option>
+            ))}
+          </SelectField>
+          <Button onClick={() => current !== undefined && apply(current.search)}>Apply preset</Button>
+          <Button variant="secondary" onClick={() => current !== undefined && setPresets(deletePreset(storage, member, current.name))}>
             Delete preset
-          </button>
+          </Button>
         </div>
       )}
     </section>
@@ -468,36 +453,24 @@ function Selected({
       {live === undefined ? (
         <p className="om-warning font-semibold text-warning">This match is no longer in the list: its prices have moved.</p>
       ) : null}
-      <dl className="facts">
-        <div>
-          <dt>Event</dt>
-          <dd>
-            {r.eventName} · {r.marketName}
-          </dd>
-        </div>
-        <div>
-          <dt>Lay stake for {formatPence(stake)}</dt>
-          <dd>{formatPence(Math.round(shown.layStake))}</dd>
-        </div>
-        <div>
-          <dt>{snr ? 'Free bet profit' : r.qualifyingLoss < 0 ? 'Qualifying loss' : 'Qualifying result (both outcomes)'}</dt>
-          <dd>{signed(snr ? r.freeBetProfit : r.qualifyingLoss)}</dd>
-        </div>
-        <div>
-          <dt>Available to lay</dt>
-          <dd>{formatPence(r.layLiquidity)}</dd>
-        </div>
-      </dl>
+      <FactList>
+        <FactRow term="Event">
+          {r.eventName} · {r.marketName}
+        </FactRow>
+        <FactRow term={`Lay stake for ${formatPence(stake)}`}>{formatPence(Math.round(shown.layStake))}</FactRow>
+        <FactRow term={snr ? 'Free bet profit' : r.qualifyingLoss < 0 ? 'Qualifying loss' : 'Qualifying result (both outcomes)'}>
+          {signed(snr ? r.freeBetProfit : r.qualifyingLoss)}
+        </FactRow>
+        <FactRow term="Available to lay">{formatPence(r.layLiquidity)}</FactRow>
+      </FactList>
       {shown.short ? (
         <p className="om-warning font-semibold text-warning" role="note">
           {r.exchange} has only {formatPence(r.layLiquidity)} at {r.layOdds}: not enough to lay {formatPence(Math.round(shown.layStake))}.
           Part of the lay may go unmatched.
         </p>
       ) : null}
-      <div className="actions">
-        <Link className="button-link" to={rowCalculatorPath(r, rankBy, stake, source)}>
-          Open in the calculator
-        </Link>
+      <div className="mb-3 flex flex-wrap items-center gap-2">
+        <ButtonLink to={rowCalculatorPath(r, rankBy, stake, source)}>Open in the calculator</ButtonLink>
         <AddToTracker
           bet={() =>
             backLayBet({

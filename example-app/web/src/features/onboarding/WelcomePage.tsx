@@ -146,16 +146,16 @@ function GoalStep({ onDone }: { readonly onDone: () => void }) {
         ))}
       </fieldset>
       {problem === null ? null : (
-        <p className="field-error" id={errorId} role="alert">
+        <p className="m-0 text-sm text-danger" id={errorId} role="alert">
           {problem}
         </p>
       )}
-      <p className="hint">
+      <p className="m-0 text-sm text-muted">
         A target is something to aim for, not a promise: what you make depends on the offers available, the time you give it and your
         stakes, and some months will be lower. Only ever use money you can afford to lose.
       </p>
       {!signedIn && user === null ? (
-        <p className="hint">
+        <p className="m-0 text-sm text-muted">
           <Link to={`${paths.register}?next=${encodeURIComponent(paths.onboarding)}`}>Create an account</Link> to save your target.
         </p>
       ) : null}
@@ -184,7 +184,7 @@ function StartStep() {
             {formatPence(termPrice(brand, first.name, { term: 'month', at: ends, first: true }))}, unless you cancel before then from your
             account.
           </p>
-          <p className="actions">
+          <p className="m-0 flex flex-wrap gap-2">
             <ButtonLink to={paths.subscribe(first.name)}>Start my free trial of {first.label}</ButtonLink>
           </p>
         </>

@@ -11,7 +11,7 @@ import type { GqlBillingTerm } from '@matchkit/sdk/transport';
 import { loginThenBack, paths } from '../../app/paths';
 import { formatPence } from '../../components/money';
 import { ErrorMessage, Loading } from '../../components/Status';
-import { Button, ButtonLink, Card } from '../../components/ui';
+import { Button, ButtonLink, Card, FactList, FactRow } from '../../components/ui';
 import { formatLondonDate, isoOf } from '../plans';
 import { useSession } from '../session';
 import { PurchaseOptionQuery, type PurchaseOption } from './api/purchaseOption';
@@ -102,7 +102,7 @@ function TermChoice({
           <input type="radio" name={name} value={t} checked={term === t} onChange={() => onChange(t)} />{' '}
           {t === 'month' ? 'Monthly' : 'Yearly'}
           {plan === undefined ? null : (
-            <span className="hint">
+            <span className="text-sm font-normal text-muted">
               {' '}
               ({formatPence(termPrice(brand, plan.name, { term: t, at: now }))} {TERM_WORD[t]}
               {t === 'year' && yearlySaving(brand, plan.name, now) > 0
@@ -123,40 +123,25 @@ function OrderSummary({ option, label }: { readonly option: PurchaseOption; read
   const trialEndsAt = option.trialDays > 0 ? trialEnd(brand, now) : undefined;
   return (
     <>
-      <dl className="facts">
-        <div>
-          <dt>What you buy</dt>
-          <dd>
-            {label}
-            {option.kind === 'upgrade' ? ' (upgrade)' : option.kind === 'sale' ? ' (sale price)' : ''}
-          </dd>
-        </div>
-        <div>
-          <dt>Billing</dt>
-          <dd>{option.billingTerm === 'month' ? 'Monthly' : 'Yearly'}</dd>
-        </div>
-        <div>
-          <dt>Due today</dt>
-          <dd>{formatPence(option.amountDueNow)}</dd>
-        </div>
-        <div>
-          <dt>Then</dt>
-          <dd>
-            {option.recurringAmount === null ? 'Nothing more' : `${formatPence(option.recurringAmount)} ${TERM_WORD[option.billingTerm]}`}
-          </dd>
-        </div>
+      <FactList>
+        <FactRow term="What you buy">
+          {label}
+          {option.kind === 'upgrade' ? ' (upgrade)' : option.kind === 'sale' ? ' (sale price)' : ''}
+        </FactRow>
+        <FactRow term="Billing">{option.billingTerm === 'month' ? 'Monthly' : 'Yearly'}</FactRow>
+        <FactRow term="Due today">{formatPence(option.amountDueNow)}</FactRow>
+        <FactRow term="Then">
+          {option.recurringAmount === null ? 'Nothing more' : `${formatPence(option.recurringAmount)} ${TERM_WORD[option.billingTerm]}`}
+        </FactRow>
         {trialEndsAt === undefined ? null : (
-          <div>
-            <dt>Free trial</dt>
-            <dd>
-              {option.trialDays} days, ending on day {option.trialDays}:{' '}
-              <time dateTime={isoOf(trialEndsAt)}>{formatLondonDate(trialEndsAt)}</time>
-            </dd>
-          </div>
+          <FactRow term="Free trial">
+            {option.trialDays} days, ending on day {option.trialDays}:{' '}
+            <time dateTime={isoOf(trialEndsAt)}>{formatLondonDate(trialEndsAt)}</time>
+          </FactRow>
         )}
-      </dl>
+      </FactList>
       {trialEndsAt === undefined ? null : (
-        <p className="hint">
+        <p className="m-0 text-sm text-muted">
           Nothing is charged today. Your first payment of {formatPence(option.recurringAmount ?? 0)} is taken when the trial ends on{' '}
           {formatLondonDate(trialEndsAt)}, unless you cancel before then from your account.
         </p>
@@ -171,7 +156,7 @@ function SignInFirst() {
   return (
     <div className="sign-in-first">
       <p>Create an account or sign in to continue. You will come back here afterwards.</p>
-      <p className="actions">
+      <p className="flex flex-wrap gap-2">
         <ButtonLink to={`${paths.register}?next=${encodeURIComponent(here)}`}>Create an account</ButtonLink>
         <ButtonLink variant="secondary" to={loginThenBack(here)}>
           Sign in
@@ -207,7 +192,7 @@ function ContinueToPayment({ slug, term }: { readonly slug: string; readonly ter
   return (
     <div className="flex flex-col items-start gap-2">
       {refusal === null ? null : (
-        <div className="error-box mb-2 self-stretch" role="alert">
+        <div className="mb-2 self-stretch rounded-card border border-danger bg-danger-bg px-4 text-danger" role="alert">
           <p>{refusal.message}</p>
           {refusal.code === 'CONFLICT' ? (
             <p>
@@ -220,7 +205,7 @@ function ContinueToPayment({ slug, term }: { readonly slug: string; readonly ter
       <Button size="lg" onClick={start} disabled={mutation.isPending || leaving}>
         {mutation.isPending || leaving ? 'Opening the payment page…' : 'Continue to payment'}
       </Button>
-      <p className="hint">You pay on the payment provider&apos;s secure page. We never see your card details.</p>
+      <p className="m-0 text-sm text-muted">You pay on the payment provider&apos;s secure page. We never see your card details.</p>
     </div>
   );
 }
