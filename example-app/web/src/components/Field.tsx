@@ -2,7 +2,7 @@
 // aria-describedby and marks it aria-invalid, so a screen reader reads both together. The text
 // field and the select of the component layer (components/ui re-exports both): a number is a
 // Field with type="number" or inputMode="decimal".
-import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes } from 'react';
 import { CircleExclamationPoint } from 'lucide-react';
 import { cx } from './ui/cx';
 
@@ -17,6 +17,8 @@ export interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 
   readonly error?: string | undefined;
   /** Help shown under the label. */
   readonly hint?: ReactNode;
+  /** The input element (a file field's form reads its files). */
+  readonly ref?: Ref<HTMLInputElement> | undefined;
 }
 
 /** The ids of a control, its hint and its error, and the attributes that tie them to the control. */

@@ -20,7 +20,8 @@ import {
 } from '@matchkit/sdk/transport';
 import { Ban, Check, Pencil, Trash2 } from 'lucide-react';
 import { DataTable, type DataColumn } from '../../components/table';
-import { Badge, IconButton, type BadgeTone } from '../../components/ui';
+import { CONTROL } from '../../components/Field';
+import { Badge, Button, Field, IconButton, SelectField, type BadgeTone } from '../../components/ui';
 import { formatPence } from '../../components/money';
 import { useNotify } from '../notifications';
 import { useSession } from '../session';
@@ -219,7 +220,6 @@ function nowFor(bet: GqlTrackedBet): string {
 }
 
 function SettleForm({ bet, close }: { readonly bet: GqlTrackedBet; readonly close: () => void }) {
-  const id = useId();
   const [results, setResults] = useState<(GqlLegResult | '')[]>(bet.legs.map((l) => (l.result === 'pending' ? '' : l.result)));
   const [missing, setMissing] = useState(false);
   const done = useTrackerMutationDone(close, 'The bet is settled.');
@@ -234,42 +234,34 @@ function SettleForm({ bet, close }: { readonly bet: GqlTrackedBet; readonly clos
   };
   return (
     <form onSubmit={submit} aria-label={`Settle ${betTitle(bet)}`} noValidate>
-      <p className="hint">The result of each leg, for that leg: a lay wins when its selection loses. The profit is worked out for you.</p>
+      <p className="m-0 mb-4 text-sm text-muted">
+        The result of each leg, for that leg: a lay wins when its selection loses. The profit is worked out for you.
+      </p>
       {bet.legs.map((leg, i) => {
         const invalid = missing && results[i] === '';
         return (
-          <div className="field" key={i}>
-            <label htmlFor={`${id}-leg-${i}`}>
-              Leg {i + 1} result: {legLabel(leg)}
-            </label>
-            <select
-              id={`${id}-leg-${i}`}
-              value={results[i] ?? ''}
-              aria-invalid={invalid ? true : undefined}
-              aria-describedby={invalid ? `${id}-leg-${i}-error` : undefined}
-              onChange={(e) => setResults((rs) => rs.map((r, j) => (j === i ? (e.target.value as GqlLegResult | '') : r)))}
-            >
-              <option value="">Choose…</option>
-              <option value="won">Won</option>
-              <option value="lost">Lost</option>
-              <option value="void">Void (stake returned)</option>
-            </select>
-            {invalid ? (
-              <p className="field-error" id={`${id}-leg-${i}-error`}>
-                Choose this leg’s result.
-              </p>
-            ) : null}
-          </div>
+          <SelectField
+            key={i}
+            label={`Leg ${i + 1} result: ${legLabel(leg)}`}
+            value={results[i] ?? ''}
+            error={invalid ? 'Choose this leg’s result.' : undefined}
+            onChange={(e) => setResults((rs) => rs.map((r, j) => (j === i ? (e.target.value as GqlLegResult | '') : r)))}
+          >
+            <option value="">Choose…</option>
+            <option value="won">Won</option>
+            <option value="lost">Lost</option>
+            <option value="void">Void (stake returned)</option>
+          </SelectField>
         );
       })}
       {bothWon(bet, results) ? (
-        <p className="hint" role="note">
+        <p className="m-0 mb-4 text-sm text-muted" role="note">
           A matched bet’s back and lay cannot both win. If this bet paid out early (2UP) or an extra place came in, change its type to
           Potential with Edit, then settle it.
         </p>
       ) : null}
       {settle.error === null ? null : (
-        <p className="field-error" role="alert">
+        <p className="m-0 mb-4 text-sm text-danger" role="alert">
           {trackerError(settle.error)}
         </p>
       )}
@@ -299,17 +291,17 @@ function Confirm({ bet, action, close }: { readonly bet: GqlTrackedBet; readonly
           : 'Delete this bet from your tracker? This cannot be undone.'}
       </p>
       {m.error === null ? null : (
-        <p className="field-error" role="alert">
+        <p className="m-0 mb-4 text-sm text-danger" role="alert">
           {trackerError(m.error)}
         </p>
       )}
-      <p className="actions">
-        <button type="button" onClick={go} disabled={m.isPending}>
+      <p className="flex flex-wrap gap-2">
+        <Button variant={action === 'delete' ? 'danger' : 'primary'} onClick={go} disabled={m.isPending}>
           {action === 'void' ? 'Void bet' : 'Delete bet'}
-        </button>
-        <button type="button" className="secondary" onClick={close}>
+        </Button>
+        <Button variant="secondary" onClick={close}>
           Keep it
-        </button>
+        </Button>
       </p>
     </div>
   );
@@ -394,22 +386,7 @@ function EditForm({ bet, close }: { readonly bet: GqlTrackedBet; readonly close:
   };
 
   const text = (label: string, value: string, set: (v: string) => void, key: string, extra: { inputMode?: 'decimal' } = {}) => (
-    <div className="field" key={key}>
-      <label htmlFor={`${id}-${key}`}>{label}</label>
-      <input
-        id={`${id}-${key}`}
-        value={value}
-        onChange={(e) => set(e.target.value)}
-        aria-invalid={errors[key] === undefined ? undefined : true}
-        aria-describedby={errors[key] === undefined ? undefined : `${id}-${key}-error`}
-        {...extra}
-      />
-      {errors[key] === undefined ? null : (
-        <p className="field-error" id={`${id}-${key}-error`}>
-          {errors[key]}
-        </p>
-      )}
-    </div>
+    <Field key={key} label={label} value={value} onChange={(e) => set(e.target.value)} error={errors[key]} {...extra} />
   );
   const setLeg = (i: number, field: keyof LegDraft) => (v: string) =>
     setLegs((ls) => ls.map((l, j) => (j === i ? { ...l, [field]: v } : l)));
@@ -419,7 +396,7 @@ function EditForm({ bet, close }: { readonly bet: GqlTrackedBet; readonly close:
       {text('Event', event, setEvent, 'event')}
       {text('Market', market, setMarket, 'market')}
       {text('Selection', selection, setSelection, 'selection')}
-      <ProfitTypeSelect idPrefix={id} value={profitType} onChange={setProfitType} />
+      <ProfitTypeSelect value={profitType} onChange={setProfitType} />
       {open ? (
         <>
           {text('Expected profit (£, negative for a qualifying loss)', expected, setExpected, 'expected', { inputMode: 'decimal' })}
@@ -436,14 +413,18 @@ function EditForm({ bet, close }: { readonly bet: GqlTrackedBet; readonly close:
           ))}
         </>
       ) : (
-        <p className="hint">A settled bet’s stakes and odds stay as they settled; correct its result with “Correct result”.</p>
+        <p className="m-0 mb-4 text-sm text-muted">
+          A settled bet’s stakes and odds stay as they settled; correct its result with “Correct result”.
+        </p>
       )}
-      <div className="field">
-        <label htmlFor={`${id}-note`}>Note</label>
-        <textarea id={`${id}-note`} value={note} rows={2} onChange={(e) => setNote(e.target.value)} />
+      <div className="mb-4 flex max-w-md flex-col gap-1">
+        <label htmlFor={`${id}-note`} className="font-medium">
+          Note
+        </label>
+        <textarea id={`${id}-note`} className={CONTROL} value={note} rows={2} onChange={(e) => setNote(e.target.value)} />
       </div>
       {problem === null ? null : (
-        <p className="field-error" role="alert">
+        <p className="m-0 mb-4 text-sm text-danger" role="alert">
           {problem}
         </p>
       )}

@@ -16,7 +16,7 @@ export function BySource({ filter, sources }: { readonly filter: GqlTrackedBetFi
       <QueryState query={groups} loadingLabel="Loading totals by tool…">
         {(rows) =>
           rows.length > 0 ? (
-            <div className="table-scroll" role="region" aria-label="Totals by tool" tabIndex={0}>
+            <div className="overflow-x-auto" role="region" aria-label="Totals by tool" tabIndex={0}>
               <table>
                 <caption className="visually-hidden">Totals by tool</caption>
                 <thead>

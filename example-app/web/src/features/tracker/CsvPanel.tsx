@@ -7,6 +7,7 @@ import { useMatchkit, useMatchkitMutation } from '@matchkit/react';
 import { ImportBetsMutation, type GqlImportError } from '@matchkit/sdk/transport';
 import { useNotify } from '../notifications';
 import { invalidateTracker, trackerError } from './api/tracker';
+import { Button, Field, buttonClass } from '../../components/ui';
 
 /** Larger files are refused before they are read (the server's request limit is about this size). */
 const MAX_FILE_BYTES = 900_000;
@@ -55,41 +56,32 @@ export function CsvPanel() {
     <section aria-labelledby={`${id}-title`} className="tracker-section">
       <h2 id={`${id}-title`}>Export and import</h2>
       <p>
-        <a className="button-link secondary" href="/api/user/profit-tracker/export.csv" download>
+        <a className={buttonClass({ variant: 'secondary' })} href="/api/user/profit-tracker/export.csv" download>
           Download all bets (CSV)
         </a>
       </p>
-      <p className="hint">
+      <p className="m-0 mb-4 text-sm text-muted">
         One row per leg, money in pounds with two decimals and times in UTC. Importing a file adds its bets; a bet whose id you already have
         is replaced. A bet with a wrong value is left out and its problems are listed by line; the other bets are imported. A file that
         cannot be read is not imported at all.
       </p>
       <form onSubmit={(e) => void submit(e)} noValidate className="csv-import">
-        <div className="field">
-          <label htmlFor={`${id}-file`}>CSV file to import</label>
-          <input
-            ref={file}
-            id={`${id}-file`}
-            type="file"
-            accept=".csv,text/csv"
-            aria-invalid={fieldError === null ? undefined : true}
-            aria-describedby={fieldError === null ? undefined : `${id}-file-error`}
-            onChange={() => setFieldError(null)}
-          />
-          {fieldError === null ? null : (
-            <p className="field-error" id={`${id}-file-error`}>
-              {fieldError}
-            </p>
-          )}
-        </div>
-        <p className="actions">
-          <button type="submit" disabled={importBets.isPending}>
+        <Field
+          ref={file}
+          label="CSV file to import"
+          type="file"
+          accept=".csv,text/csv"
+          error={fieldError ?? undefined}
+          onChange={() => setFieldError(null)}
+        />
+        <p className="flex flex-wrap gap-2">
+          <Button type="submit" disabled={importBets.isPending}>
             {importBets.isPending ? 'Importing…' : 'Import bets'}
-          </button>
+          </Button>
         </p>
       </form>
       {importBets.error === null ? null : (
-        <p className="field-error" role="alert">
+        <p className="m-0 mb-4 text-sm text-danger" role="alert">
           {trackerError(importBets.error)}
         </p>
       )}
@@ -105,7 +97,7 @@ export function CsvPanel() {
             {result.imported === 0 ? '' : ' left the bets below out'}. Correct {result.errors.length === 1 ? 'it' : 'them'} and import the
             file again: the bets already imported are replaced, not doubled.
           </p>
-          <div className="table-scroll" role="region" aria-label="Problems by line" tabIndex={0}>
+          <div className="overflow-x-auto" role="region" aria-label="Problems by line" tabIndex={0}>
             <table>
               <caption>Problems by line</caption>
               <thead>

@@ -1,9 +1,10 @@
 // The member's monthly target, shown and changed in the tracker (not only at onboarding): one of
 // the brand's onboarding goals, saved with the server's setGoal. The charts read the same
 // TrackerGoalQuery, so they compare the month with the new target once it is saved.
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { matchkitQueryKey, useBrand, useMatchkit, useMatchkitMutation, useMatchkitQuery } from '@matchkit/react';
 import { describeError } from '../../components/errors';
+import { Button, cx, SelectField } from '../../components/ui';
 import { SetTrackerGoalMutation, TrackerGoalQuery } from './api/tracker';
 
 export function MonthlyTarget() {
@@ -13,7 +14,6 @@ export function MonthlyTarget() {
   const saved = current.data?.data.me?.goal ?? null;
   const [chosen, setChosen] = useState<string | null>(null);
   const [message, setMessage] = useState<{ readonly error: boolean; readonly text: string } | null>(null);
-  const selectId = useId();
   const labelOf = (id: string) => brand.onboarding.goals.find((g) => g.id === id)?.label ?? id;
   const save = useMatchkitMutation(SetTrackerGoalMutation, {
     onSuccess: (result) => {
@@ -38,10 +38,14 @@ export function MonthlyTarget() {
     save.mutate({ goal: value });
   };
   return (
-    <form className="tracker-section monthly-target" aria-label="Monthly target" onSubmit={submit} noValidate>
-      <label htmlFor={selectId}>Monthly target</label>{' '}
-      <select
-        id={selectId}
+    <form
+      className="tracker-section monthly-target flex flex-wrap items-end gap-x-2"
+      aria-label="Monthly target"
+      onSubmit={submit}
+      noValidate
+    >
+      <SelectField
+        label="Monthly target"
         value={value}
         onChange={(e) => {
           setChosen(e.target.value);
@@ -54,12 +58,12 @@ export function MonthlyTarget() {
             {g.label}
           </option>
         ))}
-      </select>{' '}
-      <button type="submit" disabled={save.isPending || current.isPending}>
+      </SelectField>
+      <Button type="submit" className="mb-4" disabled={save.isPending || current.isPending}>
         {save.isPending ? 'Saving…' : 'Save target'}
-      </button>
+      </Button>
       {message === null ? null : (
-        <p className={message.error ? 'field-error' : 'hint'} role={message.error ? 'alert' : 'status'}>
+        <p className={cx('m-0 basis-full text-sm', message.error ? 'text-danger' : 'text-muted')} role={message.error ? 'alert' : 'status'}>
           {message.text}
         </p>
       )}

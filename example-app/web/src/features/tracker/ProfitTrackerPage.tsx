@@ -6,7 +6,7 @@
 // filters in the URL; settle, edit, void and delete; CSV export and import; changes pushed by the
 // server (trackedBetChanged) shown within a second, a burst refreshed once; and the charts (TrackerCharts, a chunk of its own with
 // uPlot, loaded only here). Every figure is the server's or the sdk's.
-import { lazy, Suspense, useId, useMemo, type ChangeEvent } from 'react';
+import { lazy, Suspense, useMemo, type ChangeEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { useBrand, useConnectionState, useMatchkit, useMatchkitQuery, useNow } from '@matchkit/react';
 import { trackerSources, type ProfitTotals } from '@matchkit/sdk/tracker';
@@ -14,7 +14,7 @@ import { TrackerTotalsQuery, type GqlTrackedBet, type SubscriptionClient } from 
 import { Link } from 'react-router';
 import { paths } from '../../app/paths';
 import { Page } from '../../components/Page';
-import { SummaryFigure } from '../../components/ui';
+import { Button, Field, SelectField, SummaryFigure } from '../../components/ui';
 import { Loading, QueryState } from '../../components/Status';
 import { ToolGate } from '../tools';
 import { MonthlyTarget } from './MonthlyTarget';
@@ -101,7 +101,7 @@ function Tracker() {
         {({ bets, totalCount }) => (
           <>
             {totalCount > bets.length ? (
-              <p className="hint" role="note">
+              <p className="m-0 mb-4 text-sm text-muted" role="note">
                 The charts and lists below cover the newest {bets.length.toLocaleString('en-GB')} of your{' '}
                 {totalCount.toLocaleString('en-GB')} bets (at most {MAX_BETS.toLocaleString('en-GB')} are read at once); the totals above
                 count all of them. Narrow the dates to see the rest.
@@ -155,7 +155,7 @@ function LiveStatus({ client }: { readonly client: SubscriptionClient }) {
         ? 'Connecting for live changes…'
         : 'Live changes are paused: reload the page to catch up.';
   return (
-    <p className={`hint live-status live-${state.status}`} role="status">
+    <p className={`live-status live-${state.status} text-sm text-muted`} role="status">
       {text}
     </p>
   );
@@ -173,83 +173,50 @@ function Filters({
   readonly onChange: (next: TrackerFilters) => void;
 }) {
   const brand = useBrand();
-  const id = useId();
   const pick =
     <K extends keyof TrackerFilters>(key: K) =>
     (e: ChangeEvent<HTMLSelectElement | HTMLInputElement>) =>
       onChange({ ...filters, [key]: e.target.value === '' ? null : e.target.value });
-  const fieldError = (name: keyof FilterErrors) =>
-    errors[name] === undefined ? null : (
-      <p className="field-error" id={`${id}-${name}-error`}>
-        {errors[name]}
-      </p>
-    );
-  const described = (name: keyof FilterErrors) =>
-    errors[name] === undefined ? {} : { 'aria-describedby': `${id}-${name}-error`, 'aria-invalid': true as const };
   return (
     <form className="tracker-filters" aria-label="Filter bets" onSubmit={(e) => e.preventDefault()}>
-      <div className="field">
-        <label htmlFor={`${id}-type`}>Profit type</label>
-        <select id={`${id}-type`} value={filters.profitType ?? ''} onChange={pick('profitType')} {...described('type')}>
-          <option value="">All types</option>
-          {PROFIT_TYPES.map((t) => (
-            <option key={t} value={t}>
-              {PROFIT_TYPE_LABELS[t]}
-            </option>
-          ))}
-        </select>
-        {fieldError('type')}
-      </div>
-      <div className="field">
-        <label htmlFor={`${id}-source`}>Tool</label>
-        <select id={`${id}-source`} value={filters.source ?? ''} onChange={pick('source')} {...described('source')}>
-          <option value="">All tools</option>
-          {sources.map((s) => (
-            <option key={s} value={s}>
-              {sourceLabel(brand, s)}
-            </option>
-          ))}
-        </select>
-        {fieldError('source')}
-      </div>
-      <div className="field">
-        <label htmlFor={`${id}-status`}>Status</label>
-        <select id={`${id}-status`} value={filters.status ?? ''} onChange={pick('status')} {...described('status')}>
-          <option value="">Any status</option>
-          {STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {STATUS_LABELS[s]}
-            </option>
-          ))}
-        </select>
-        {fieldError('status')}
-      </div>
-      <div className="field">
-        <label htmlFor={`${id}-from`}>From (UK date)</label>
-        <input id={`${id}-from`} type="date" value={filters.from ?? ''} onChange={pick('from')} {...described('from')} />
-        {fieldError('from')}
-      </div>
-      <div className="field">
-        <label htmlFor={`${id}-to`}>To (UK date, included)</label>
-        <input
-          id={`${id}-to`}
-          type="date"
-          value={filters.to ?? ''}
-          min={filters.from ?? undefined}
-          onChange={pick('to')}
-          {...described('to')}
-        />
-        {fieldError('to')}
-      </div>
+      <SelectField label="Profit type" value={filters.profitType ?? ''} onChange={pick('profitType')} error={errors.type}>
+        <option value="">All types</option>
+        {PROFIT_TYPES.map((t) => (
+          <option key={t} value={t}>
+            {PROFIT_TYPE_LABELS[t]}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField label="Tool" value={filters.source ?? ''} onChange={pick('source')} error={errors.source}>
+        <option value="">All tools</option>
+        {sources.map((s) => (
+          <option key={s} value={s}>
+            {sourceLabel(brand, s)}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField label="Status" value={filters.status ?? ''} onChange={pick('status')} error={errors.status}>
+        <option value="">Any status</option>
+        {STATUSES.map((s) => (
+          <option key={s} value={s}>
+            {STATUS_LABELS[s]}
+          </option>
+        ))}
+      </SelectField>
+      <Field label="From (UK date)" type="date" value={filters.from ?? ''} onChange={pick('from')} error={errors.from} />
+      <Field
+        label="To (UK date, included)"
+        type="date"
+        value={filters.to ?? ''}
+        min={filters.from ?? undefined}
+        onChange={pick('to')}
+        error={errors.to}
+      />
       {noFilters(filters) ? null : (
         <p className="tracker-filters-clear">
-          <button
-            type="button"
-            className="secondary"
-            onClick={() => onChange({ profitType: null, source: null, status: null, from: null, to: null })}
-          >
+          <Button variant="secondary" onClick={() => onChange({ profitType: null, source: null, status: null, from: null, to: null })}>
             Clear filters
-          </button>
+          </Button>
         </p>
       )}
     </form>

@@ -10,6 +10,7 @@ import { useNotify } from '../notifications';
 import { formatPence } from '../../components/money';
 import { invalidateTracker, trackerError } from './api/tracker';
 import { ProfitTypeSelect } from './controls';
+import { Button, Field } from '../../components/ui';
 import { parseOdds, parsePercent, parsePounds } from './filters';
 import { signedPence } from './labels';
 import { lockedIn, placeIssues, type RecordField } from './recordBet';
@@ -146,22 +147,13 @@ export function RecordBetForm() {
   const field = (key: Key, label: string, decimal = false) => {
     const error = errors[key];
     return (
-      <div className="field">
-        <label htmlFor={`${id}-${key}`}>{label}</label>
-        <input
-          id={`${id}-${key}`}
-          value={values[key]}
-          inputMode={decimal ? 'decimal' : undefined}
-          onChange={(e) => set(key)(e.target.value)}
-          aria-invalid={error === undefined ? undefined : true}
-          aria-describedby={error === undefined ? undefined : `${id}-${key}-error`}
-        />
-        {error === undefined ? null : (
-          <p className="field-error" id={`${id}-${key}-error`}>
-            {error}
-          </p>
-        )}
-      </div>
+      <Field
+        label={label}
+        value={values[key]}
+        inputMode={decimal ? 'decimal' : undefined}
+        onChange={(e) => set(key)(e.target.value)}
+        error={error}
+      />
     );
   };
 
@@ -182,17 +174,14 @@ export function RecordBetForm() {
         {field('event', 'Event')}
         {field('market', 'Market (optional)')}
         {field('selection', 'Selection')}
-        <ProfitTypeSelect idPrefix={id} value={profitType} onChange={setProfitType} />
+        <ProfitTypeSelect value={profitType} onChange={setProfitType} />
         <fieldset className="bet-leg-fields">
           <legend>Back bet</legend>
           {field('bookmaker', 'Bookmaker')}
           {field('backOdds', 'Odds (decimal)', true)}
           {field('backStake', 'Stake (£)', true)}
         </fieldset>
-        <div className="field field-checkbox">
-          <input id={`${id}-with-lay`} type="checkbox" checked={withLay} onChange={(e) => setWithLay(e.target.checked)} />
-          <label htmlFor={`${id}-with-lay`}>Laid at an exchange</label>
-        </div>
+        <Field label="Laid at an exchange" type="checkbox" checked={withLay} onChange={(e) => setWithLay(e.target.checked)} />
         {withLay ? (
           <fieldset className="bet-leg-fields">
             <legend>Lay bet</legend>
@@ -200,14 +189,16 @@ export function RecordBetForm() {
             {field('layOdds', 'Lay odds (decimal)', true)}
             {field('layStake', 'Lay stake (£, blank for the calculator’s)', true)}
             {field('commission', 'Commission (%)', true)}
-            <div className="field">
-              <span id={`${id}-locked-label`}>Expected profit</span>{' '}
+            <div className="mb-4 flex max-w-md flex-col gap-1">
+              <span id={`${id}-locked-label`} className="font-medium">
+                Expected profit
+              </span>{' '}
               <output id={`${id}-locked`} aria-labelledby={`${id}-locked-label`} aria-live="polite">
                 {locked === null
                   ? 'Worked out from the back and lay once their odds and stakes are in.'
                   : `${signedPence(locked.expectedProfit)}${values.layStake.trim() === '' ? ` with a lay stake of ${formatPence(locked.layStake)}` : ''} (the worse of the two outcomes)`}
               </output>
-              {errors.expected === undefined ? null : <p className="field-error">{errors.expected}</p>}
+              {errors.expected === undefined ? null : <p className="m-0 text-sm text-danger">{errors.expected}</p>}
             </div>
           </fieldset>
         ) : (
@@ -215,14 +206,14 @@ export function RecordBetForm() {
         )}
         {field('note', 'Note (optional)')}
         {summary === null ? null : (
-          <p className="field-error" role="alert">
+          <p className="m-0 mb-4 text-sm text-danger" role="alert">
             {summary}
           </p>
         )}
-        <p className="actions">
-          <button type="submit" disabled={record.isPending}>
+        <p className="flex flex-wrap gap-2">
+          <Button type="submit" disabled={record.isPending}>
             {record.isPending ? 'Recording…' : 'Record bet'}
-          </button>
+          </Button>
         </p>
       </form>
     </details>

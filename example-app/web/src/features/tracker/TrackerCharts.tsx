@@ -81,7 +81,7 @@ export function TrackerCharts({ bets, goal, filtered }: TrackerChartsProps) {
         testId="chart-drawdown"
       />
       {progress === null || goalInfo === undefined ? (
-        <p className="hint">Choose a monthly target above to see this month against it.</p>
+        <p className="m-0 text-sm text-muted">Choose a monthly target above to see this month against it.</p>
       ) : (
         <Chart
           title="This month against your target"
@@ -142,7 +142,7 @@ function Chart(props: {
           <Plot days={props.days} series={props.series} />
           <details>
             <summary>The figures as a table</summary>
-            <div className="table-scroll" role="region" aria-label={`${props.title}: figures`} tabIndex={0}>
+            <div className="overflow-x-auto" role="region" aria-label={`${props.title}: figures`} tabIndex={0}>
               <table>
                 <caption className="visually-hidden">{props.title}: figures by UK day</caption>
                 <thead>

@@ -1,30 +1,26 @@
 // The tracker forms' shared controls: the profit type select (record and edit) and a form's save and
 // cancel buttons (settle and edit).
 import type { GqlProfitType } from '@matchkit/sdk/transport';
+import { Button, SelectField } from '../../components/ui';
 import { PROFIT_TYPES } from './filters';
 import { PROFIT_TYPE_LABELS } from './labels';
 
-/** A labelled select of the tracker's profit types, its control's id `${idPrefix}-type`. */
+/** A labelled select of the tracker's profit types. */
 export function ProfitTypeSelect({
-  idPrefix,
   value,
   onChange,
 }: {
-  readonly idPrefix: string;
   readonly value: GqlProfitType;
   readonly onChange: (value: GqlProfitType) => void;
 }) {
   return (
-    <div className="field">
-      <label htmlFor={`${idPrefix}-type`}>Profit type</label>
-      <select id={`${idPrefix}-type`} value={value} onChange={(e) => onChange(e.target.value as GqlProfitType)}>
-        {PROFIT_TYPES.map((t) => (
-          <option key={t} value={t}>
-            {PROFIT_TYPE_LABELS[t]}
-          </option>
-        ))}
-      </select>
-    </div>
+    <SelectField label="Profit type" value={value} onChange={(e) => onChange(e.target.value as GqlProfitType)}>
+      {PROFIT_TYPES.map((t) => (
+        <option key={t} value={t}>
+          {PROFIT_TYPE_LABELS[t]}
+        </option>
+      ))}
+    </SelectField>
   );
 }
 
@@ -39,13 +35,13 @@ export function SaveOrCancel({
   readonly onCancel: () => void;
 }) {
   return (
-    <p className="actions">
-      <button type="submit" disabled={pending}>
+    <p className="flex flex-wrap gap-2">
+      <Button type="submit" disabled={pending}>
         {pending ? 'Saving…' : label}
-      </button>
-      <button type="button" className="secondary" onClick={onCancel}>
+      </Button>
+      <Button variant="secondary" onClick={onCancel}>
         Cancel
-      </button>
+      </Button>
     </p>
   );
 }
