@@ -261,6 +261,11 @@ export function reviewSuite(brand: BrandId): void {
                 since = t.problems().length;
                 started = Date.now();
                 await page.emulateMedia({ colorScheme: scheme });
+                // The switch starts the components' colour transitions (transition-colors); axe reads
+                // colours, so the checks wait for those to end, as a fresh load in the scheme has none.
+                await page.waitForFunction(() =>
+                  document.getAnimations().every((a) => !(a instanceof CSSTransition) || a.playState !== 'running'),
+                );
                 if ((await page.locator('canvas').count()) > 0) ({ failures, heading } = await load(t, route, url, expected));
                 // The images of the scheme (a <picture>'s dark source) are loaded before the screenshot,
                 // but for lazy ones, which a dark load would not have loaded either.
