@@ -11,7 +11,7 @@ import { ExchangesQuery } from '@matchkit/sdk/transport';
 import { paths } from '../../app/paths';
 import { ErrorMessage, Loading } from '../../components/Status';
 import { FilterBar } from '../../components/table';
-import { Field, SelectField } from '../../components/ui';
+import { Button, Field, SelectField } from '../../components/ui';
 import { describeError } from '../../components/errors';
 import { useSession } from '../session';
 import type { ToolPageProps } from '../tools';
@@ -320,9 +320,9 @@ function FeedLine({
       {feed.status === 'error' ? (
         <>
           <span role="alert">{describeError(feed.error)}</span>
-          <button type="button" onClick={feed.retry}>
+          <Button size="sm" variant="secondary" onClick={feed.retry}>
             Reconnect
-          </button>
+          </Button>
         </>
       ) : null}
     </div>

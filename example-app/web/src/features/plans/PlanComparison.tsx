@@ -24,7 +24,7 @@ export function PlanComparison({ caption = 'Compare the plans', salePrices, choo
   const plans = brand.plans;
   const linkTo = choosePath === undefined ? (plan: string) => paths.subscribe(plan) : choosePath;
   return (
-    <div className="table-scroll plan-comparison" role="region" aria-labelledby={captionId} tabIndex={0}>
+    <div className="plan-comparison overflow-x-auto" role="region" aria-labelledby={captionId} tabIndex={0}>
       <table>
         <caption id={captionId}>{caption}</caption>
         <thead>
