@@ -15,7 +15,6 @@ import { sitePath } from './format';
 import { OfferCompleted } from './OfferCompleted';
 import { OfferFact, OfferFacts } from './OfferFacts';
 import { offerPath } from './paths';
-import './offers.css';
 
 export function OfferPage() {
   const params = useParams();
