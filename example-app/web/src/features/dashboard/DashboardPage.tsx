@@ -11,7 +11,6 @@ import { Page } from '../../components/Page';
 import { GUIDE_SECTIONS, GuideList } from '../guides';
 import { OfferList } from '../offers';
 import { useSession } from '../session';
-import './dashboard.css';
 
 interface ToolCard {
   readonly key: string;
