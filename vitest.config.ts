@@ -61,6 +61,7 @@ export default defineConfig({
           exclude: ISOLATED,
           environment: 'jsdom',
           isolate: false,
+          setupFiles: ['example-app/web/src/test-setup.ts'],
           testTimeout: 15_000,
         },
       },

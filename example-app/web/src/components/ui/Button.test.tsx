@@ -62,13 +62,14 @@ describe('Button', () => {
 
   it('lets a long label wrap on a narrow screen and stay within its container', () => {
     // jsdom lays nothing out: the classes are the rule (the review's 375 px screenshots the effect).
+    const label = 'Keep my plan and cancel the downgrade at renewal';
     render(
       <>
-        <Button>Keep my plan and cancel the downgrade at renewal</Button>
+        <Button>{label}</Button>
         <ButtonLinkInRouter />
       </>,
     );
-    for (const el of [screen.getByRole('button'), screen.getByRole('link')]) {
+    for (const el of [screen.getByRole('button', { name: label }), screen.getByRole('link', { name: /See every plan/ })]) {
       const classes = el.className.split(/\s+/);
       // Below the sm breakpoint (40rem) the label wraps; from it on, one line.
       expect(classes).not.toContain('whitespace-nowrap');
