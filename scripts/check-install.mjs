@@ -247,9 +247,12 @@ try {
   if (tsxExample === undefined) fail('@matchkit/react README: no ```tsx example found');
   writeFileSync(join(scratch, 'readme-example.tsx'), tsxExample?.code ?? '');
   // The element's types as the embedding guide shows them (its first ```tsx block that is not a
-  // fragment), and a probe that they are strict: a wrong choice or value is an error.
+  // fragment; it may carry how it runs, as ```tsx dom), and a probe that they are strict: a wrong
+  // choice or value is an error.
   const embedding = readFileSync(join(root, 'docs', 'embedding.md'), 'utf8');
-  const elementExample = [...embedding.matchAll(/^```tsx\n([\s\S]*?)^```\s*$/gm)][0]?.[1];
+  const elementExample = [...embedding.matchAll(/^```tsx((?: [\w-]+)*)\n([\s\S]*?)^```\s*$/gm)].find(
+    (m) => !(m[1] ?? '').split(' ').includes('fragment'),
+  )?.[2];
   if (elementExample === undefined) fail('docs/embedding.md: no ```tsx example (not a fragment) found');
   writeFileSync(join(scratch, 'element-example.tsx'), elementExample ?? '');
   writeFileSync(
