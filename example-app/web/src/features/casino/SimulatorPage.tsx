@@ -25,7 +25,8 @@ import { ErrorMessage } from '../../components/Status';
 import { formatPence } from '../../components/money';
 import { ToolGate } from '../tools';
 import { Histogram } from './Histogram';
-import { PROFILES, fieldErrors, poundsToPence, profileLabel, readNumber, slotFor, unreadable } from './form';
+import { fieldErrors, poundsToPence, readNumber, slotFor, unreadable } from './form';
+import { ProfileOptions } from './ProfileOptions';
 
 type FieldName = 'deposit' | 'bonus' | 'multiple' | 'stake' | 'rtp' | 'profile' | 'runs' | 'seed';
 type Errors = Partial<Record<FieldName, string>>;
@@ -213,11 +214,7 @@ function Simulator() {
               error={shown('rtp')}
             />
             <SelectField label="Slot volatility" value={form.profile} onChange={set('profile')} error={errors.profile}>
-              {PROFILES.map((p) => (
-                <option key={p} value={p}>
-                  {profileLabel(p)}
-                </option>
-              ))}
+              <ProfileOptions />
             </SelectField>
             <Field
               label="Runs"

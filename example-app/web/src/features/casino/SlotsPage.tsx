@@ -12,7 +12,8 @@ import { Page } from '../../components/Page';
 import { Button, Card, EmptyState, Field, SelectField, SummaryFigure } from '../../components/ui';
 import { formatPence } from '../../components/money';
 import { AddToTracker, ToolGate } from '../tools';
-import { PROFILES, fieldErrors, poundsToPence, profileLabel, randomSeed, readNumber, unreadable } from './form';
+import { fieldErrors, poundsToPence, randomSeed, readNumber, unreadable } from './form';
+import { ProfileOptions } from './ProfileOptions';
 
 type SetupField = 'profile' | 'balance' | 'seed';
 type SetupErrors = Partial<Record<SetupField, string>>;
@@ -112,11 +113,7 @@ function SlotGame() {
             onChange={(e) => setSetup({ ...setup, profile: e.target.value as ReferenceSlotProfile })}
             error={setupErrors.profile}
           >
-            {PROFILES.map((p) => (
-              <option key={p} value={p}>
-                {profileLabel(p)}
-              </option>
-            ))}
+            <ProfileOptions />
           </SelectField>
           <Field
             label="Play balance (£)"
