@@ -5,16 +5,31 @@ import { defineSlot, designSlot, type PaytableOutcome } from '../casino';
 
 const close = (actual: number, expected: number, rel = 1e-9) => Math.abs(actual - expected) <= rel * Math.max(1, Math.abs(expected));
 
-/** Paytables from positive integer weights and multipliers in hundredths. */
+/**
+ * Possible paytables: positive integer weights, multipliers in hundredths, and a no-win outcome
+ * weighted so that the RTP is at most 1 (with no slack and sums that divide evenly, exactly 1: the
+ * edge of what is possible comes up often).
+ */
 const paytable = fc
-  .array(fc.tuple(fc.integer({ min: 0, max: 100_000 }), fc.integer({ min: 1, max: 1000 })), {
-    minLength: 1,
-    maxLength: 12,
-  })
-  .map((rows) => {
-    const total = rows.reduce((t, [, w]) => t + w, 0);
-    return rows.map(([m, w]): PaytableOutcome => ({ multiplier: m / 100, probability: w / total }));
+  .tuple(
+    fc.array(fc.tuple(fc.integer({ min: 0, max: 100_000 }), fc.integer({ min: 1, max: 1000 })), { minLength: 1, maxLength: 12 }),
+    fc.oneof(fc.constant(0), fc.integer({ min: 0, max: 100_000 })),
+  )
+  .map(([rows, slack]) => {
+    const weights = rows.reduce((t, [, w]) => t + w, 0);
+    const paid = rows.reduce((t, [m, w]) => t + m * w, 0); // hundredths of a stake, times weight
+    // The RTP is paid / (100 × total weight): at most 1 when the total weight is at least paid / 100.
+    const noWin = Math.max(0, Math.ceil(paid / 100) - weights) + slack;
+    const all = noWin > 0 ? [...rows, [0, noWin] as const] : rows;
+    const total = weights + noWin;
+    return all.map(([m, w]): PaytableOutcome => ({ multiplier: m / 100, probability: w / total }));
   });
+
+/** A possible paytable with its multipliers scaled so that its RTP is `rtp` (its RTP must be above 0). */
+function withRtp(outcomes: readonly PaytableOutcome[], rtp: number): PaytableOutcome[] {
+  const c = rtp / defineSlot({ outcomes }).rtp;
+  return outcomes.map((o) => ({ ...o, multiplier: o.multiplier * c }));
+}
 
 /** A feasible design: RTP, volatility and (sometimes) a hit rate between the least feasible and 1. */
 const design = fc
@@ -74,13 +89,40 @@ describe('slot laws', () => {
     );
   });
 
-  it('scaling every multiplier by c scales the RTP and the volatility by c', () => {
+  it('scaling every multiplier by c scales the RTP and the volatility by c (up to an RTP of 1)', () => {
+    // c takes the RTP anywhere in (0, 1], at times to exactly 1: up as well as down.
+    const target = fc.oneof(fc.constant(1), fc.double({ min: 0.01, max: 1, noNaN: true }));
     fc.assert(
-      fc.property(paytable, fc.integer({ min: 1, max: 50 }), (outcomes, c) => {
+      fc.property(paytable, target, (outcomes, rtp) => {
         const base = defineSlot({ outcomes });
-        const scaled = defineSlot({ outcomes: outcomes.map((o) => ({ ...o, multiplier: o.multiplier * c })) });
+        fc.pre(base.rtp > 0);
+        const c = rtp / base.rtp;
+        const scaled = defineSlot({ outcomes: withRtp(outcomes, rtp) });
         expect(close(scaled.rtp, c * base.rtp)).toBe(true);
         expect(Math.abs(scaled.volatility - c * base.volatility)).toBeLessThanOrEqual(1e-6 * Math.max(1, c * base.volatility));
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('a paytable paying back more than 100% is always refused, naming outcomes and the percentage', () => {
+    const above = fc.oneof(fc.constant(1 + 1e-9), fc.double({ min: 1 + 1e-9, max: 20, noNaN: true }));
+    fc.assert(
+      fc.property(paytable, above, (outcomes, rtp) => {
+        fc.pre(defineSlot({ outcomes }).rtp > 0);
+        try {
+          defineSlot({ outcomes: withRtp(outcomes, rtp) });
+          expect.unreachable(`accepted an RTP of ${rtp}`);
+        } catch (e) {
+          expect(isValidationError(e)).toBe(true);
+          if (isValidationError(e)) {
+            expect(e.issues.map((i) => i.path)).toEqual(['outcomes']);
+            // The percentage shown is the RTP's, to at least 2 decimals, and never reads as 100% or less.
+            const shown = Number(/^pay back ([\d.]+)% of what is staked/.exec(e.issues[0]?.message ?? '')?.[1]);
+            expect(shown).toBeGreaterThan(100);
+            expect(Math.abs(shown - rtp * 100)).toBeLessThanOrEqual(0.005 + 1e-9);
+          }
+        }
       }),
       { numRuns: 500 },
     );

@@ -171,6 +171,37 @@ describe('defineSlot', () => {
     expect(e.issues[0]?.message).toContain('must sum to 1');
   });
 
+  // Issue 20, defect 6: a paytable paying back more than is staked was accepted (RTP 150%).
+  it('refuses a paytable whose RTP is above 100%, saying the percentage in plain words', () => {
+    const e = validationError(() =>
+      defineSlot({
+        outcomes: [
+          { multiplier: 0, probability: 0.5 },
+          { multiplier: 3, probability: 0.5 },
+        ],
+      }),
+    );
+    expect(e.issues).toEqual([
+      {
+        path: 'outcomes',
+        message: 'pay back 150% of what is staked on average; they must pay back at most 100%: no slot pays back more than is staked',
+      },
+    ]);
+    expect(validationError(() => defineSlot({ outcomes: [{ multiplier: 1.001, probability: 1 }] })).issues[0]?.message).toMatch(
+      /^pay back 100\.1% of what is staked/,
+    );
+    expect(defineSlot({ outcomes: [{ multiplier: 1, probability: 1 }] }).rtp).toBe(1);
+  });
+
+  it('takes back a designed slot at 100% RTP as its own paytable', () => {
+    // Float rounding puts this design's Σ probability × multiplier a hair above 1
+    // (1.0000000000000002): still 100%, so its RTP is 1 and its paytable is accepted.
+    const slot = designSlot({ rtp: 1, volatility: 3, hitRate: 0.2 });
+    expect(slot.outcomes.reduce((t, o) => t + o.probability * o.multiplier, 0)).toBeGreaterThan(1);
+    expect(slot.rtp).toBe(1);
+    expect(defineSlot(slot)).toEqual(slot);
+  });
+
   it('names every bad field at once', () => {
     const e = validationError(() =>
       defineSlot({
@@ -308,14 +339,14 @@ describe('spin', () => {
   it('never lands on an outcome of probability 0', () => {
     const slot = defineSlot({
       outcomes: [
-        { multiplier: 1, probability: 0.25 },
+        { multiplier: 0.5, probability: 0.25 },
         { multiplier: 7, probability: 0 },
-        { multiplier: 3, probability: 0.75 },
+        { multiplier: 1, probability: 0.75 },
         { multiplier: 9, probability: 0 },
       ],
     });
     const random = draws(2 ** 30 - 1, 2 ** 30, 2 ** 32 - 1);
-    expect([1, 2, 3].map(() => spin(slot, random).multiplier)).toEqual([1, 3, 3]);
+    expect([1, 2, 3].map(() => spin(slot, random).multiplier)).toEqual([0.5, 1, 1]);
   });
 
   it('lands on each outcome of the medium slot about as often as its probability says', () => {

@@ -56,7 +56,7 @@ export interface PaytableOutcome {
 export interface PaytableInput {
   /** An optional name for display. */
   readonly name?: string;
-  /** The outcomes of one spin; at least one, probabilities summing to 1. */
+  /** The outcomes of one spin; at least one, probabilities summing to 1, paying back at most 100% on average. */
   readonly outcomes: readonly PaytableOutcome[];
 }
 
@@ -88,7 +88,10 @@ export interface Slot {
   readonly name?: string;
   /** The outcomes, in input order, with probabilities divided by their sum. */
   readonly outcomes: readonly PaytableOutcome[];
-  /** Return to player: the expected multiplier, Σ probability × multiplier. */
+  /**
+   * Return to player: the expected multiplier, Σ probability × multiplier; at most 1 (a sum that
+   * float rounding leaves a hair above 1 is 1).
+   */
   readonly rtp: number;
   /** Variance of the multiplier: Σ probability × multiplier² − rtp². */
   readonly variance: number;
@@ -153,6 +156,21 @@ const outcomeSchema = s.strictObject({
   label: s.optional(s.string()),
 });
 
+/**
+ * How far above 1 a paytable's RTP may come out and still count as 100%: float rounding of a
+ * fair paytable (a designed slot at RTP 1, say) can leave its sum a few units in the last place
+ * above 1.
+ */
+const RTP_ROUNDING = 1e-12;
+
+/** A fraction as a percentage for a message: 1.5 → "150%", 1.001 → "100.1%", never "100%" above 1. */
+function percent(fraction: number): string {
+  let digits = 2;
+  const shown = () => Number((fraction * 100).toFixed(digits));
+  while (shown() <= 100 && fraction > 1 && digits < 15) digits++;
+  return `${shown()}%`;
+}
+
 const paytableSchema = s.strictObject({
   name: s.optional(s.string()),
   outcomes: v.pipe(
@@ -163,6 +181,13 @@ const paytableSchema = s.strictObject({
       const total = sum(dataset.value.map((o) => o.probability));
       if (!(Math.abs(total - 1) <= PROBABILITY_SUM_TOLERANCE)) {
         addIssue({ message: `probabilities sum to ${total}, they must sum to 1 (within ${PROBABILITY_SUM_TOLERANCE})` });
+        return;
+      }
+      const rtp = sum(dataset.value.map((o) => o.probability * o.multiplier)) / total;
+      if (rtp > 1 + RTP_ROUNDING) {
+        addIssue({
+          message: `pay back ${percent(rtp)} of what is staked on average; they must pay back at most 100%: no slot pays back more than is staked`,
+        });
       }
     }),
   ),
@@ -203,7 +228,9 @@ function build(input: PaytableInput): Slot {
     if (o.label !== undefined) outcome.label = o.label;
     return outcome;
   });
-  const rtp = sum(outcomes.map((o) => o.probability * o.multiplier));
+  // A paytable is possible only up to an RTP of 1 (validated); rounding above 1 is read as 1, so
+  // that a fair slot's expected loss, (1 − rtp) × wagered, is 0 and not a hair below.
+  const rtp = Math.min(1, sum(outcomes.map((o) => o.probability * o.multiplier)));
   const second = sum(outcomes.map((o) => o.probability * o.multiplier * o.multiplier));
   const hitRate = sum(outcomes.map((o) => (o.multiplier > 0 ? o.probability : 0)));
   let minMultiplier = Infinity;
@@ -245,10 +272,12 @@ function build(input: PaytableInput): Slot {
  * Validates a paytable and returns its slot model: RTP, variance, volatility (standard deviation)
  * and class, hit rate, smallest and largest multiplier. Every bad field is named at once; the
  * probabilities must sum to 1 within {@link PROBABILITY_SUM_TOLERANCE} and are then divided by
- * their sum.
+ * their sum. The RTP must be at most 1 (100%, up to float rounding): no slot pays back more than
+ * is staked.
  *
  * @throws MatchkitValidationError listing every bad field, for example
- * `outcomes.2.probability` or `outcomes` (when the probabilities do not sum to 1)
+ * `outcomes.2.probability` or `outcomes` (when the probabilities do not sum to 1, or the RTP is
+ * above 100%)
  *
  * @example
  * ```ts

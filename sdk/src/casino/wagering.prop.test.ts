@@ -11,11 +11,12 @@ const slot: fc.Arbitrary<SlotInput> = fc.oneof(
     rtp: fc.double({ min: 0.5, max: 1, noNaN: true }),
     volatility: fc.double({ min: 0, max: 30, noNaN: true }),
   }),
-  // Paytables of up to 6 outcomes, multipliers scaled to an RTP between 0.5 and 1.2.
+  // Paytables of up to 6 outcomes, multipliers scaled to an RTP between 0.5 and 1 (often exactly 1,
+  // the edge of what a slot can pay back).
   fc
     .tuple(
       fc.array(fc.tuple(fc.integer({ min: 0, max: 2000 }), fc.integer({ min: 1, max: 100 })), { minLength: 1, maxLength: 6 }),
-      fc.double({ min: 0.5, max: 1.2, noNaN: true }),
+      fc.oneof(fc.constant(1), fc.double({ min: 0.5, max: 1, noNaN: true })),
     )
     .map(([rows, rtp]) => {
       const total = rows.reduce((t, [, w]) => t + w, 0);
@@ -106,7 +107,7 @@ describe('wagering laws', () => {
       wageringBase: fc.constantFrom<'bonus' | 'deposit+bonus'>('bonus', 'deposit+bonus'),
       stake: fc.integer({ min: 20, max: 500 }),
       minStake: fc.constantFrom(1, 5, 10),
-      multiplier: fc.oneof(fc.constantFrom(0, 0.5, 0.96, 1, 1.1), fc.double({ min: 0, max: 1.2, noNaN: true })),
+      multiplier: fc.oneof(fc.constantFrom(0, 0.5, 0.96, 0.999, 1), fc.double({ min: 0, max: 1, noNaN: true })),
     });
     fc.assert(
       fc.property(flat, ({ multiplier: m, ...offer }) => {
@@ -159,11 +160,10 @@ describe('wagering laws', () => {
     );
   });
 
-  it('more wagering never raises the closed-form EV when the RTP is at most 1', () => {
+  it('more wagering never raises the closed-form EV (a slot pays back at most 100%)', () => {
     fc.assert(
       fc.property(offer, fc.double({ min: 0, max: 10, noNaN: true }), (input, extra) => {
         const less = wageringExpectedValue(input);
-        fc.pre(less.rtp <= 1);
         const more = wageringExpectedValue({ ...input, wageringMultiple: input.wageringMultiple + extra });
         expect(more.requirement).toBeGreaterThanOrEqual(less.requirement);
         expect(more.expectedFinalBalance).toBeLessThanOrEqual(less.expectedFinalBalance);
@@ -179,7 +179,6 @@ describe('wagering laws', () => {
     fc.assert(
       fc.property(offer, fc.integer({ min: 1, max: 10 }), seed, runs, (input, extra, s, n) => {
         const less = simulateWageringSync(input, { runs: n, seed: s });
-        fc.pre(less.expectation.rtp <= 1);
         const more = simulateWageringSync({ ...input, wageringMultiple: input.wageringMultiple + extra }, { runs: n, seed: s });
         const ev = (r: typeof less) => input.depositPence + input.bonusPence - (1 - r.expectation.rtp) * r.meanWagered;
         expect(more.meanWagered).toBeGreaterThanOrEqual(less.meanWagered);

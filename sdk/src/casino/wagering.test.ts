@@ -108,7 +108,7 @@ describe('wageringExpectedValue (closed form)', () => {
     );
   });
 
-  it("stays exact beyond the calculator's ranges: amounts above MAX_MONEY, multiples above 10000, an RTP of 0 or above 1", () => {
+  it("stays exact beyond the calculator's ranges: amounts above MAX_MONEY, multiples above 10000, an RTP of 0", () => {
     // £30m deposit, £20m bonus, 20000x the bonus on a 96% slot: 4e13p wagered, 4% of it lost.
     const big = { depositPence: 3e9, bonusPence: 2e9, wageringMultiple: 20_000, stake: 1e9, slot: { rtp: 0.96, volatility: 0 } };
     expect(big.depositPence).toBeGreaterThan(MAX_MONEY);
@@ -137,17 +137,6 @@ describe('wageringExpectedValue (closed form)', () => {
     expect([none.requirement, none.expectedLossPence, none.expectedProfitPence, none.expectedFinalBalance]).toEqual([
       3000, 3000, -2000, -1000,
     ]);
-    // An RTP of 1.1 gains 10% of the £100 wagered: a loss of −£10.
-    const generous = wageringExpectedValue({
-      depositPence: 1000,
-      bonusPence: 1000,
-      wageringMultiple: 10,
-      stake: 100,
-      slot: { outcomes: [{ multiplier: 1.1, probability: 1 }] },
-    });
-    expect(generous.expectedLossPence).toBeCloseTo(-1000, 9);
-    expect(generous.expectedProfitPence).toBeCloseTo(2000, 9);
-    expect(generous.expectedFinalBalance).toBeCloseTo(3000, 9);
   });
 
   it('refuses a designed slot with an RTP above 1 (100%), naming slot.rtp', () => {
@@ -155,6 +144,20 @@ describe('wageringExpectedValue (closed form)', () => {
     const e = validationError(() => wageringExpectedValue(input));
     expect(e.issues).toEqual([{ path: 'slot.rtp', message: expect.stringContaining('must be at most 1 (100%)') }]);
     expect(validationError(() => simulateWageringSync(input, { runs: 10, seed: 1 })).issues.map((i) => i.path)).toEqual(['slot.rtp']);
+  });
+
+  // Issue 20, defect 6: wagering took a paytable slot paying back more than is staked.
+  it('refuses a paytable slot with an RTP above 100%, naming slot.outcomes', () => {
+    const input = {
+      depositPence: 1000,
+      bonusPence: 1000,
+      wageringMultiple: 10,
+      stake: 100,
+      slot: { outcomes: [{ multiplier: 1.5, probability: 1 }] },
+    };
+    const e = validationError(() => wageringExpectedValue(input));
+    expect(e.issues).toEqual([{ path: 'slot.outcomes', message: expect.stringMatching(/^pay back 150% of what is staked on average;/) }]);
+    expect(validationError(() => simulateWageringSync(input, { runs: 10, seed: 1 })).issues.map((i) => i.path)).toEqual(['slot.outcomes']);
   });
 
   it('knows when the balance cannot run out (the last spin is the tightest)', () => {
@@ -188,13 +191,8 @@ describe('wageringExpectedValue (closed form)', () => {
     expect(at(half, 2)).toBe(false);
     // 1.98x: 198 spins; before the last, 10000 − 197 × 50 = 150p ≥ 100p.
     expect(at(half, 1.98)).toBe(true);
-    // A slot that never loses can never run out once the first stake is covered.
-    const never = {
-      outcomes: [
-        { multiplier: 1, probability: 0.5 },
-        { multiplier: 3, probability: 0.5 },
-      ],
-    };
+    // A slot that gives every stake back can never run out once the first stake is covered.
+    const never = { outcomes: [{ multiplier: 1, probability: 1 }] };
     expect(wageringExpectedValue({ depositPence: 100, bonusPence: 0, wageringMultiple: 500, stake: 100, slot: never }).cannotRunOut).toBe(
       true,
     );
