@@ -75,6 +75,8 @@ export function calculatorPath(link: CalculatorLink = {}): string {
   const params = new URLSearchParams();
   if (link.betType !== undefined) params.set('type', link.betType);
   if (link.strategy !== undefined) params.set('strategy', link.strategy);
+  // Pounds as components/money's poundsText writes them (exact for whole pence), written out here so
+  // that the route table does not bring the pounds reader onto the first page.
   if (link.stake !== undefined) params.set('stake', (link.stake / 100).toFixed(2));
   if (link.backOdds !== undefined) params.set('back', String(link.backOdds));
   if (link.layOdds !== undefined) params.set('lay', String(link.layOdds));

@@ -6,7 +6,7 @@
 import * as calculators from '@matchkit/sdk/calculators';
 import type { CalculatorForm, CalculatorInputField, CalculatorResultField, CalculatorUnit } from '@matchkit/sdk/calculators/registry';
 import { isValidationError } from '@matchkit/sdk/errors';
-import { formatPence } from '../../components/money';
+import { formatPence, poundsText, poundsToPence } from '../../components/money';
 
 /** What the member typed: text per field path (`backStake`, `refund.amount`, `legs.0.backOdds`), and the number of rows of each list of objects. */
 export interface FormState {
@@ -24,7 +24,7 @@ const trim = (n: number, decimals: number): string => String(calculators.roundFo
 export function toText(value: number, unit: CalculatorUnit | undefined): string {
   switch (unit) {
     case 'money':
-      return (value / 100).toFixed(2);
+      return poundsText(value);
     case 'share':
       return trim(value * 100, 6);
     case 'place-terms':
@@ -36,19 +36,15 @@ export function toText(value: number, unit: CalculatorUnit | undefined): string 
 
 /** What the member typed, in the sdk's unit; `undefined` when empty; `null` when it cannot be read. */
 export function fromText(text: string, unit: CalculatorUnit | undefined): number | undefined | null {
-  const t = text.trim().replace(/^£/, '').replace(/,/g, '').replace(/%$/, '').trim();
+  if (text.trim() === '') return undefined;
+  // Pounds to whole pence by the app's one reader: at most two decimals (never rounded), no exponent.
+  if (unit === 'money') return poundsToPence(text, { signed: true });
+  const t = text.trim().replace(/,/g, '').replace(/%$/, '').trim();
   if (t === '') return undefined;
   if (unit === 'place-terms' && t.includes('/')) {
     // Place terms as written (1/5): the fraction itself, read exactly (not 1 + 1/5 − 1).
     const m = /^(\d+(?:\.\d+)?)\s*\/\s*(\d+(?:\.\d+)?)$/.exec(t);
     return m === null || Number(m[2]) === 0 ? null : Number(m[1]) / Number(m[2]);
-  }
-  if (unit === 'money') {
-    // Pounds to whole pence as typed: at most two decimals (never rounded), no exponent.
-    const m = /^([-+]?)(\d*)(?:\.(\d{0,2}))?$/.exec(t);
-    if (m === null || `${m[2] ?? ''}${m[3] ?? ''}` === '') return null;
-    const pence = Number(m[2] || '0') * 100 + Number((m[3] ?? '').padEnd(2, '0'));
-    return m[1] === '-' && pence !== 0 ? -pence : pence;
   }
   if (!/^[-+]?(\d+\.?\d*|\.\d+)(e[-+]?\d+)?$/i.test(t)) return null;
   const n = Number(t);

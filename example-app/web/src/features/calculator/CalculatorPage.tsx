@@ -25,7 +25,7 @@ import {
   linkFromForm,
   parseDecimal,
   percentToFraction,
-  poundsToPence,
+  readPence,
   readCalculatorLink,
   type CalculatorForm,
 } from './link';
@@ -60,12 +60,12 @@ const MESSAGES: Readonly<Record<NumberField, { readonly unreadable: string; read
 };
 
 const READERS: Readonly<Record<NumberField, (text: string) => number>> = {
-  stake: poundsToPence,
+  stake: readPence,
   backOdds: parseDecimal,
   layOdds: parseDecimal,
   backCommission: percentToFraction,
   layCommission: percentToFraction,
-  refund: poundsToPence,
+  refund: readPence,
   retention: percentToFraction,
 };
 

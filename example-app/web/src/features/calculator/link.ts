@@ -4,6 +4,7 @@
 // pounds and percent; the link and the sdk input hold pence and fractions.
 import type { BackLayInput } from '@matchkit/sdk/calculators';
 import type { CalculatorLink } from '../../app/paths';
+import { poundsText, poundsToPence } from '../../components/money';
 
 type BetType = NonNullable<CalculatorLink['betType']>;
 type Strategy = NonNullable<CalculatorLink['strategy']>;
@@ -26,11 +27,13 @@ export function parseDecimal(text: string): number {
   return /^-?(\d+\.?\d*|\.\d+)$/.test(t) ? Number(t) : NaN;
 }
 
-/** Pounds as typed to whole pence (`10.5` is 1050); NaN when it is not a number or has more than two decimals. */
-export function poundsToPence(text: string): number {
-  const t = text.trim();
-  if (!/^-?(\d+\.?\d{0,2}|\.\d{1,2})$/.test(t)) return NaN;
-  return Math.round(Number(t) * 100);
+/**
+ * Pounds as typed to whole pence by the app's one reader (`10.5` is 1050); NaN when it does not
+ * read, so that the sdk reports it against its field. A minus reads, for the sdk to refuse in the
+ * field's own words.
+ */
+export function readPence(text: string): number {
+  return poundsToPence(text, { signed: true }) ?? NaN;
 }
 
 /** Percent as typed to a fraction (`2.5` is 0.025), rounded to six decimals so that no binary noise is kept; NaN when not a number. */
@@ -42,11 +45,6 @@ export function percentToFraction(text: string): number {
 /** A fraction as the percent a member reads (0.02 is `2`, at most four decimals). */
 export function fractionToPercent(fraction: number): string {
   return String(Number((fraction * 100).toFixed(4)));
-}
-
-/** Pence as pounds with two decimals (1050 is `10.50`). */
-export function penceToPounds(pence: number): string {
-  return (pence / 100).toFixed(2);
 }
 
 /**
@@ -71,12 +69,12 @@ export function readCalculatorLink(address: string | URLSearchParams): Calculato
   const set = <K extends keyof CalculatorLink>(key: K, value: CalculatorLink[K] | undefined) => {
     if (value !== undefined) link[key] = value;
   };
-  set('stake', number('stake', poundsToPence));
+  set('stake', number('stake', readPence));
   set('backOdds', number('back', parseDecimal));
   set('layOdds', number('lay', parseDecimal));
   set('backCommission', number('bc', percentToFraction));
   set('layCommission', number('lc', percentToFraction));
-  set('refund', number('refund', poundsToPence));
+  set('refund', number('refund', readPence));
   set('retention', number('ret', percentToFraction));
   for (const [field, param] of TEXT_PARAMS) {
     const value = params.get(param);
@@ -133,12 +131,12 @@ export function formFromLink(link: CalculatorLink, defaults: CalculatorForm = DE
   return {
     betType: link.betType ?? defaults.betType,
     strategy: link.strategy ?? defaults.strategy,
-    stake: link.stake === undefined ? defaults.stake : penceToPounds(link.stake),
+    stake: link.stake === undefined ? defaults.stake : poundsText(link.stake),
     backOdds: link.backOdds === undefined ? defaults.backOdds : String(link.backOdds),
     layOdds: link.layOdds === undefined ? defaults.layOdds : String(link.layOdds),
     backCommission: link.backCommission === undefined ? defaults.backCommission : fractionToPercent(link.backCommission),
     layCommission: link.layCommission === undefined ? defaults.layCommission : fractionToPercent(link.layCommission),
-    refund: link.refund === undefined ? defaults.refund : penceToPounds(link.refund),
+    refund: link.refund === undefined ? defaults.refund : poundsText(link.refund),
     retention: link.retention === undefined ? defaults.retention : fractionToPercent(link.retention),
     event: link.event ?? defaults.event,
     market: link.market ?? defaults.market,
@@ -155,13 +153,13 @@ export function linkFromForm(form: CalculatorForm): CalculatorLink {
   const put = <K extends keyof CalculatorLink>(key: K, value: CalculatorLink[K]) => {
     if (typeof value === 'number' ? Number.isFinite(value) : value !== '') link[key] = value;
   };
-  put('stake', poundsToPence(form.stake));
+  put('stake', readPence(form.stake));
   put('backOdds', parseDecimal(form.backOdds));
   put('layOdds', parseDecimal(form.layOdds));
   put('backCommission', percentToFraction(form.backCommission));
   put('layCommission', percentToFraction(form.layCommission));
   if (form.betType === 'refund') {
-    put('refund', poundsToPence(form.refund));
+    put('refund', readPence(form.refund));
     put('retention', percentToFraction(form.retention));
   }
   for (const [field] of TEXT_PARAMS) put(field, form[field]);
@@ -176,11 +174,11 @@ export function backLayInput(form: CalculatorForm): BackLayInput {
   return {
     betType: form.betType,
     strategy: form.strategy,
-    backStake: poundsToPence(form.stake),
+    backStake: readPence(form.stake),
     backOdds: parseDecimal(form.backOdds),
     layOdds: parseDecimal(form.layOdds),
     backCommission: percentToFraction(form.backCommission),
     layCommission: percentToFraction(form.layCommission),
-    ...(form.betType === 'refund' ? { refund: { amount: poundsToPence(form.refund), retention: percentToFraction(form.retention) } } : {}),
+    ...(form.betType === 'refund' ? { refund: { amount: readPence(form.refund), retention: percentToFraction(form.retention) } } : {}),
   };
 }

@@ -22,10 +22,10 @@ import { Play, X } from 'lucide-react';
 import { Page } from '../../components/Page';
 import { Button, Card, FactList, FactRow, Field, SelectField } from '../../components/ui';
 import { ErrorMessage } from '../../components/Status';
-import { formatPence } from '../../components/money';
+import { formatPence, poundsToPence } from '../../components/money';
 import { ToolGate } from '../tools';
 import { Histogram } from './Histogram';
-import { fieldErrors, poundsToPence, readNumber, slotFor, unreadable } from './form';
+import { fieldErrors, readNumber, slotFor, unreadable } from './form';
 import { ProfileOptions } from './ProfileOptions';
 
 type FieldName = 'deposit' | 'bonus' | 'multiple' | 'stake' | 'rtp' | 'profile' | 'runs' | 'seed';
@@ -95,20 +95,16 @@ function read(form: Form): Read {
   const rtpPercent = readNumber(form.rtp);
   const runs = readNumber(form.runs);
   const seed = readNumber(form.seed);
-  if (Number.isNaN(depositPence)) errors.deposit = unreadable(form.deposit, 'the deposit in pounds, such as 50');
-  if (Number.isNaN(bonusPence)) errors.bonus = unreadable(form.bonus, 'the bonus in pounds, such as 50');
+  if (depositPence === null) errors.deposit = unreadable(form.deposit, 'the deposit in pounds, such as 50');
+  if (bonusPence === null) errors.bonus = unreadable(form.bonus, 'the bonus in pounds, such as 50');
   if (Number.isNaN(multiple)) errors.multiple = unreadable(form.multiple, 'the wagering multiple, such as 35');
-  if (Number.isNaN(stake)) errors.stake = unreadable(form.stake, 'the stake per spin in pounds, such as 1 or 0.20');
+  if (stake === null) errors.stake = unreadable(form.stake, 'the stake per spin in pounds, such as 1 or 0.20');
   if (Number.isNaN(rtpPercent)) errors.rtp = unreadable(form.rtp, 'the RTP in percent, such as 96');
   if (Number.isNaN(runs)) errors.runs = unreadable(form.runs, 'the number of runs, such as 10000');
   if (Number.isNaN(seed)) errors.seed = unreadable(form.seed, 'a seed, a whole number such as 2025');
-  const inputReadable =
-    errors.deposit === undefined &&
-    errors.bonus === undefined &&
-    errors.multiple === undefined &&
-    errors.stake === undefined &&
-    errors.rtp === undefined;
-  if (!inputReadable) return { errors };
+  if (depositPence === null || bonusPence === null || stake === null || errors.multiple !== undefined || errors.rtp !== undefined) {
+    return { errors };
+  }
   const input: WageringInput = {
     depositPence,
     bonusPence,

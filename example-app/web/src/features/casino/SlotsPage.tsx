@@ -10,9 +10,9 @@ import { paths } from '../../app/paths';
 import { Dices, FastForward, Play, RotateCcw } from 'lucide-react';
 import { Page } from '../../components/Page';
 import { Button, Card, EmptyState, Field, SelectField, SummaryFigure } from '../../components/ui';
-import { formatPence } from '../../components/money';
+import { formatPence, poundsToPence } from '../../components/money';
 import { AddToTracker, ToolGate } from '../tools';
-import { fieldErrors, poundsToPence, randomSeed, readNumber, unreadable } from './form';
+import { fieldErrors, randomSeed, readNumber, unreadable } from './form';
 import { ProfileOptions } from './ProfileOptions';
 
 type SetupField = 'profile' | 'balance' | 'seed';
@@ -49,9 +49,9 @@ function start(setup: Setup): { session?: SlotSession; errors: SetupErrors } {
   const balancePence = poundsToPence(setup.balance);
   const seed = readNumber(setup.seed);
   const errors: SetupErrors = {};
-  if (Number.isNaN(balancePence)) errors.balance = unreadable(setup.balance, 'a play balance in pounds, such as 100');
+  if (balancePence === null) errors.balance = unreadable(setup.balance, 'a play balance in pounds, such as 100');
   if (Number.isNaN(seed)) errors.seed = unreadable(setup.seed, 'a seed, a whole number such as 2025');
-  if (Object.keys(errors).length > 0) return { errors };
+  if (balancePence === null || Object.keys(errors).length > 0) return { errors };
   try {
     return { session: startSlotSession({ slot: setup.profile, balancePence, seed }), errors };
   } catch (e) {
@@ -83,7 +83,7 @@ function SlotGame() {
   const spin = (times: number) => {
     if (session === undefined) return;
     const stakePence = poundsToPence(stake);
-    if (Number.isNaN(stakePence)) {
+    if (stakePence === null) {
       setStakeError(unreadable(stake, 'a stake in pounds, such as 1 or 0.20'));
       return;
     }

@@ -1,16 +1,8 @@
 import { designSlot, playSlotSpin, referenceSlot, startSlotSession } from '@matchkit/sdk/casino';
 import { describe, expect, it } from 'vitest';
-import { fieldErrors, poundsToPence, readNumber, slotFor } from './form';
+import { fieldErrors, readNumber, slotFor } from './form';
 
 describe('the casino forms', () => {
-  it('read pounds as whole pence, and nothing else', () => {
-    expect(poundsToPence('12.5')).toBe(1250);
-    expect(poundsToPence('£1,000.05')).toBe(100005);
-    expect(poundsToPence('.2')).toBe(20);
-    expect(poundsToPence('0.10')).toBe(10);
-    for (const bad of ['', 'abc', '1.234', '-1', '1e3', '1.']) expect(poundsToPence(bad)).toBeNaN();
-  });
-
   it('read a plain number', () => {
     expect(readNumber(' 35 ')).toBe(35);
     expect(readNumber('1,000,000')).toBe(1_000_000);

@@ -1,5 +1,5 @@
-// Reading the casino forms' text fields. Only the reading of what was typed lives here (pounds to
-// pence, a percent to a fraction); every rule about the values (what a stake, a balance, an RTP
+// Reading the casino forms' text fields. Only the reading of what was typed lives here (a number,
+// a percent to a fraction; pounds by the app's one reader, components/money); every rule about the values (what a stake, a balance, an RTP
 // may be) is the sdk's, whose validation issues are put next to the field they name.
 import { isValidationError } from '@matchkit/sdk/errors';
 import type { ReferenceSlotProfile, SlotInput } from '@matchkit/sdk/casino';
@@ -9,14 +9,6 @@ import { referenceSlot } from '@matchkit/sdk/casino';
 export function readNumber(text: string): number {
   const t = text.trim().replaceAll(',', '');
   return /^\d+(\.\d+)?$|^\.\d+$/.test(t) ? Number(t) : NaN;
-}
-
-/** Pounds typed by a member as integer pence (`12.5` is 1250); NaN for text that is not an amount or has fractions of a penny. */
-export function poundsToPence(text: string): number {
-  const t = text.trim().replace(/^£/, '').replaceAll(',', '');
-  if (!/^\d+(\.\d{1,2})?$|^\.\d{1,2}$/.test(t)) return NaN;
-  const [whole = '0', fraction = ''] = t.split('.');
-  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
 }
 
 /** The message for a field the member left empty or typed badly, before the sdk sees it. */

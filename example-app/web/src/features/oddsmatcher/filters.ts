@@ -62,9 +62,6 @@ function number(text: string | null): number | null | undefined {
   return readDecimal(text);
 }
 
-/** Pounds as typed (`10`, `12.50`) to integer pence; null when it is not an amount (the app's one parser, `components/money`). */
-export { poundsToPence };
-
 /**
  * Reads the filters and sort from the address.
  */

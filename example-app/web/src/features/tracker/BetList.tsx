@@ -22,7 +22,7 @@ import { Ban, Check, Pencil, Trash2 } from 'lucide-react';
 import { DataTable, type DataColumn } from '../../components/table';
 import { CONTROL } from '../../components/Field';
 import { Badge, Button, Field, IconButton, SelectField, type BadgeTone } from '../../components/ui';
-import { formatPence } from '../../components/money';
+import { formatPence, poundsText } from '../../components/money';
 import { useNotify } from '../notifications';
 import { useSession } from '../session';
 import { invalidateTracker, trackerError } from './api/tracker';
@@ -314,8 +314,6 @@ interface LegDraft {
   readonly commission: string;
 }
 
-const pounds = (pence: number) => (pence / 100).toFixed(2);
-
 function EditForm({ bet, close }: { readonly bet: GqlTrackedBet; readonly close: () => void }) {
   const id = useId();
   const open = bet.status === 'open';
@@ -324,12 +322,12 @@ function EditForm({ bet, close }: { readonly bet: GqlTrackedBet; readonly close:
   const [selection, setSelection] = useState(bet.selection);
   const [note, setNote] = useState(bet.note ?? '');
   const [profitType, setProfitType] = useState<GqlProfitType>(bet.profitType);
-  const [expected, setExpected] = useState(pounds(bet.expectedProfit));
+  const [expected, setExpected] = useState(poundsText(bet.expectedProfit));
   const [legs, setLegs] = useState<LegDraft[]>(
     bet.legs.map((l) => ({
       account: l.account,
       odds: String(l.odds),
-      stake: pounds(l.stake),
+      stake: poundsText(l.stake),
       commission: String(Number((l.commission * 100).toFixed(4))),
     })),
   );

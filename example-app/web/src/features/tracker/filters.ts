@@ -3,6 +3,7 @@
 // count them; `to` is inclusive for the member and becomes the next UK midnight for the server
 // (whose `to` is exclusive).
 import type { GqlBetStatus, GqlProfitType, GqlTrackedBetFilter } from '@matchkit/sdk/transport';
+import { poundsToPence } from '../../components/money';
 
 export const PROFIT_TYPES: readonly GqlProfitType[] = ['guaranteed', 'potential', 'training', 'ev'];
 export const STATUSES: readonly GqlBetStatus[] = ['open', 'settled', 'void'];
@@ -125,21 +126,18 @@ export function londonMonth(at: number): string {
 }
 
 /**
- * Pounds typed by the member (`10`, `10.5`, `£1,250.00`, `-3.20` when `signed`) as integer pence,
- * or a message for the field. Read as text, never through a binary float.
+ * Pounds typed by the member (`10`, `10.5`, `£1,250.00`, `-3.20` when `signed`) as integer pence
+ * (read by the app's one reader, `poundsToPence`), or a message for the field.
  */
 export function parsePounds(
   text: string,
   { signed = false, positive = false }: { readonly signed?: boolean; readonly positive?: boolean } = {},
 ): number | string {
-  const t = text.trim().replace(/^£/, '').replace(/,/g, '');
-  const m = /^(-?)(\d{1,10})(?:\.(\d{1,2}))?$/.exec(t.replace(/^(-?)£/, '$1'));
-  if (m === null) return signed ? 'Enter an amount in pounds, such as 10.50 or -3.20.' : 'Enter an amount in pounds, such as 10.50.';
-  if (m[1] === '-' && !signed) return 'Enter an amount of 0 or more.';
-  const pence = Number(m[2]) * 100 + Number((m[3] ?? '').padEnd(2, '0'));
-  const value = m[1] === '-' ? -pence : pence;
+  const value = poundsToPence(text, { signed: true });
+  if (value === null) return signed ? 'Enter an amount in pounds, such as 10.50 or -3.20.' : 'Enter an amount in pounds, such as 10.50.';
+  if (value < 0 && !signed) return 'Enter an amount of 0 or more.';
   if (positive && value <= 0) return 'Enter an amount above 0.';
-  return value === 0 ? 0 : value;
+  return value;
 }
 
 /** Decimal odds typed by the member, or a message. */

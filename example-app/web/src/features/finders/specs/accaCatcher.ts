@@ -5,7 +5,8 @@ import { odds } from '../format';
 import type { FinderSpec } from './types';
 import { choice, optionalNumber } from './filters';
 import { listColumn, moneyColumn, ratioColumn } from './columns';
-import { common, now, oddsText, percentText, poundsText } from './shared';
+import { common, now, oddsText, percentText } from './shared';
+import { poundsText } from '../../../components/money';
 import { accountLabel } from '../../../copy/names';
 
 export const accaCatcher: FinderSpec<AccaRow> = {

@@ -5,7 +5,8 @@ import { odds } from '../format';
 import type { FinderSpec } from './types';
 import { BET_TYPE, betType, freeOf } from './filters';
 import { eventColumn, selectionColumn, backColumn, moneyColumn } from './columns';
-import { atExchange, bookmakers, common, eachWayBacks, oddsText, percentText, placeTermsText, poundsText, recorded } from './shared';
+import { atExchange, bookmakers, common, eachWayBacks, oddsText, percentText, placeTermsText, recorded } from './shared';
+import { poundsText } from '../../../components/money';
 import { accountLabel } from '../../../copy/names';
 
 export const eachWayCatcher: FinderSpec<EachWayCatcherRow> = {

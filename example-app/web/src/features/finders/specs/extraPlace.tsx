@@ -4,7 +4,8 @@ import { fractionPercent } from '../format';
 import type { FinderColumn, FinderSpec } from './types';
 import { BET_TYPE, betType, freeOf } from './filters';
 import { eventColumn, selectionColumn, backColumn, moneyColumn } from './columns';
-import { bookmakers, common, eachWayBacks, oddsText, percentText, placeTermsText, poundsText, recorded } from './shared';
+import { bookmakers, common, eachWayBacks, oddsText, percentText, placeTermsText, recorded } from './shared';
+import { poundsText } from '../../../components/money';
 import type { AdvancedCalculatorLink } from '../../../app/paths';
 import { accountLabel } from '../../../copy/names';
 

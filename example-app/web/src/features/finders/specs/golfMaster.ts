@@ -3,7 +3,8 @@ import { findGolfValue, type GolfRow } from '@matchkit/sdk/matching';
 import { fractionPercent } from '../format';
 import type { FinderSpec } from './types';
 import { eventColumn, backColumn, moneyColumn, ratioColumn } from './columns';
-import { atBookmaker, bookmakers, common, eachWayBacks, oddsText, percentText, placeTermsText, poundsText, recorded } from './shared';
+import { atBookmaker, bookmakers, common, eachWayBacks, oddsText, percentText, placeTermsText, recorded } from './shared';
+import { poundsText } from '../../../components/money';
 
 export const golfMaster: FinderSpec<GolfRow> = {
   stakeLabel: 'Stake each way, per part (£)',

@@ -32,8 +32,6 @@ export function finderCalculatorPath(target: CalculatorLink | AdvancedCalculator
   return calculatorPath({ ...target, ...(source === null ? {} : { source }) });
 }
 
-/** Pence as the pounds a member types (1050 is `10.50`). */
-export const poundsText = (pence: number) => (pence / 100).toFixed(2);
 /** Decimal odds as typed (`2.5`). */
 export const oddsText = (odds: number) => String(odds);
 /** A fraction as the percent a member types (0.02 is `2`, at most six decimals). */

@@ -111,7 +111,8 @@ describe.each(['primary', 'secondary'] as const)('the %s brand', (brandId) => {
     const read = (query: string) => readFilterValues(spec.filters, new URLSearchParams(`kind=insurance&${query}`));
     expect(read('refund=10.555').errors.has('refund')).toBe(true);
     for (const bad of ['0x10', '1e3', '-5', '+5', 'Infinity', '.5', '5.']) {
-      expect(read(`refund=${encodeURIComponent(bad)}`).errors.has('refund'), `refund ${bad}`).toBe(true);
+      // The app's one pounds reader takes ".5" as 50p (see components/money.test.ts); a number does not.
+      if (bad !== '.5') expect(read(`refund=${encodeURIComponent(bad)}`).errors.has('refund'), `refund ${bad}`).toBe(true);
       expect(read(`legs=${encodeURIComponent(bad)}`).errors.has('legs'), `legs ${bad}`).toBe(true);
       expect(read(`ret=${encodeURIComponent(bad)}`).errors.get('ret'), `ret ${bad}`).toBe(
         'Enter a percentage as a plain number, such as 5 or 2.5.',
@@ -121,12 +122,14 @@ describe.each(['primary', 'secondary'] as const)('the %s brand', (brandId) => {
     expect(good.errors.size).toBe(0);
     expect(good.values).toMatchObject({ refund: 1250, legs: 5, ret: 0.625, min: 1.25 });
     expect(read('refund=%2010.05%20').values['refund']).toBe(1005);
+    expect(read('refund=.5').values['refund']).toBe(50);
   });
 
   it('reads the stake as pounds: positive, at most two decimals', () => {
     expect(readStake('10')).toBe(1000);
     expect(readStake(' 12.50 ')).toBe(1250);
     expect(readStake('0.07')).toBe(7);
-    for (const bad of ['0x10', '1e3', '10.555', '0', '0.00', '-5', '', 'ten', '1,000']) expect(readStake(bad), bad).toBeUndefined();
+    expect(readStake('£1,000')).toBe(100_000);
+    for (const bad of ['0x10', '1e3', '10.555', '0', '0.00', '-5', '', 'ten', '10,00']) expect(readStake(bad), bad).toBeUndefined();
   });
 });

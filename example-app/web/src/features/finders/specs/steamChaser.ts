@@ -4,7 +4,8 @@ import { fractionPercent, odds } from '../format';
 import type { FinderSpec } from './types';
 import { choice, optionalNumber } from './filters';
 import { eventColumn, selectionColumn, backColumn, moneyColumn, ratioColumn } from './columns';
-import { atBookmaker, bookmakers, common, oddsText, poundsText, recorded } from './shared';
+import { atBookmaker, bookmakers, common, oddsText, recorded } from './shared';
+import { poundsText } from '../../../components/money';
 
 export const steamChaser: FinderSpec<SteamerRow> = {
   filters: [
