@@ -14,6 +14,8 @@ describe('findIdentifiers catches each kind', () => {
     ['Ranked by (accaInsuranceLockIn or accaSequentialLay)', 'accaInsuranceLockIn (a code name (camelCase))'],
     ['the sale ended at 2025-08-17T23:00:00.000Z', '2025-08-17T23:00:00.000Z (an ISO instant)'],
     ['Must be at most the balance (10000 pence)', 'pence (an amount in pence)'],
+    ['Back stake (pence)', 'pence (an amount in pence)'],
+    ['Stake 500 pence in total', 'pence (an amount in pence)'],
     ['Chance Π p(leg)', 'Π (a formula symbol)'],
     ['Market: over-under-2-5', 'over-under-2-5 (a slug with numbers)'],
   ])('%j', (text, finding) => {
@@ -40,6 +42,8 @@ describe('findIdentifiers catches each kind', () => {
     'Arsenal at Alder Bet, Smarkets',
     'Over/Under 2.5 Goals',
     'Profit at the price taken',
+    // Rule 4's deduction is counted in pence in the pound (domain.md): the member's term, not an amount.
+    'Rule 4 deduction (pence in the pound)',
   ])('passes plain English: %j', (text) => {
     expect(findIdentifiers(text, known)).toEqual([]);
   });

@@ -9,7 +9,8 @@ const CODE: readonly (readonly [RegExp, string])[] = [
   [/\b[a-z]+(?:[A-Z][a-z0-9]*)+\b/g, 'a code name (camelCase)'],
   [/\b[a-z]+(?:-[a-z0-9]+)*-\d+(?:-\d+)*\b/g, 'a slug with numbers'],
   [/\b\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?Z?\b/g, 'an ISO instant'],
-  [/\bpence\b/gi, 'an amount in pence'],
+  // Not "pence in the pound": Rule 4's deduction is counted so (domain.md), the member's own term.
+  [/\bpence\b(?! in the pound\b)/gi, 'an amount in pence'],
   [/[ΠΣ]/g, 'a formula symbol'],
   [/\b[A-Za-z]\[[^\]]*\]|\b[pP]\([^)]*\)/g, 'a formula'],
 ];
