@@ -1,5 +1,6 @@
 // The screenshot review (issue 20), for one brand: every route of the app, signed out, signed in
-// and as a member of the top plan (the tool routes, the dashboard and the account), at 1366 × 768
+// and as a member of the top plan (the tool routes, an advanced calculator, the dashboard and the
+// account), and the first sale's page while it is on (the browser's clock fixed), at 1366 × 768
 // and 375 × 812, in the light and the dark theme. Each page view gets every check of `checkPage`
 // (its heading, its own title, the footer's help link, no horizontal scroll, no serious or
 // critical axe finding, no console error), then the table check (no table cell cut; at 1366 px no
@@ -15,15 +16,17 @@
 // they draw) is loaded again in the dark instead. axe runs all its rules in the light and the
 // colour rules (`SCHEME_RULES`) in the dark. The width is not switched on a load: the data tables
 // choose their columns for the screen's width when they mount. The routes of a template seen here
-// once (the other plans', upgrades' and sales' pages, the other guides) are visited by the phone's
-// context too (`otherRoutes` of routes.ts: every check but axe, and the copy check). Every finding
-// is also appended to findings.txt in that folder. `npm run docs:screens` makes docs/app.md's
-// pictures from the primary brand's.
+// once (the other plans', upgrades' and sales' pages, the other advanced calculators, the other
+// guides) are visited by the phone's context too (`otherRoutes` of routes.ts: every check but axe,
+// and the copy check). A page whose clock is fixed gets a context of its own, as a context's clock
+// cannot be given back. Every finding is also appended to findings.txt in that folder.
+// `npm run docs:screens` makes docs/app.md's pictures from the primary brand's.
 import { appendFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { getBrand } from '@matchkit/sdk/brands';
+import { saleWindow } from '@matchkit/sdk/sales';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import {
   clippedTables,
   registerMember,
@@ -35,7 +38,18 @@ import {
   type BrandId,
   type Tab,
 } from './harness';
-import { catalogueRoutes, checkPage, knownIdentifiers, otherRoutes, readContent, type Content, type RouteCase } from './routes';
+import {
+  catalogueRoutes,
+  checkPage,
+  FIRST_TUTORIAL,
+  firstGuide,
+  knownIdentifiers,
+  otherRoutes,
+  readContent,
+  type Content,
+  type RouteCase,
+  type Who,
+} from './routes';
 import { toolRoutes } from './tools';
 
 /** One page view's time budget: a load, axe and a screenshot take 2 to 5 s on a loaded two-core machine. */
@@ -48,9 +62,6 @@ export const REVIEW_WIDTHS = [VIEWPORTS.laptop, VIEWPORTS.phone] as const;
 type Viewport = (typeof REVIEW_WIDTHS)[number];
 /** The schemes, in the order a load sees them (the load itself is light). */
 const SCHEMES = ['light', 'dark'] as const;
-
-/** Who is signed in for a route: nobody, a member without a plan, or a member of the brand's top plan. */
-type Who = 'visitor' | 'member' | 'pro';
 
 /** What the routes that depend on the server need: its seeded content and a member's referral code. */
 interface Found {
@@ -69,6 +80,11 @@ export interface ReviewRoute {
   readonly status: number;
   /** A finder: its live results are waited for before the checks. */
   readonly finder: boolean;
+  /**
+   * The browser's clock stands at this instant (a visitor's page, loaded in a context of its own:
+   * a context's clock, once fixed, cannot be given back). Unset: the real clock.
+   */
+  readonly at?: Date;
 }
 
 /** The route's name in a file name: its path without the query, in lower-case words joined by '-'. */
@@ -85,6 +101,7 @@ export function routeId(path: string): string {
 export function reviewRoutes(brand: BrandId): ReviewRoute[] {
   const b = getBrand(brand);
   const catalogue = catalogueRoutes(brand, new Date()).filter((r) => r.axe !== false);
+  const sale = b.sales[0];
   const of =
     (who: Who) =>
     (r: RouteCase): ReviewRoute => ({
@@ -95,7 +112,21 @@ export function reviewRoutes(brand: BrandId): ReviewRoute[] {
       finder: false,
     });
   const routes: ReviewRoute[] = [
-    ...catalogue.filter((r) => r.member !== true).map(of('visitor')),
+    ...catalogue.filter((r) => (r.who ?? 'visitor') === 'visitor').map(of('visitor')),
+    // The first sale's page while it is on, at the middle of its window (the catalogue's /sale is
+    // the real clock's: plain pricing between sales).
+    ...(sale === undefined
+      ? []
+      : [
+          {
+            id: 'sale-on',
+            page: () => ({ path: '/sale', heading: sale.salePageSections.title }),
+            who: 'visitor' as const,
+            status: 200,
+            finder: false,
+            at: new Date((saleWindow(sale).start + saleWindow(sale).endExclusive) / 2),
+          },
+        ]),
     {
       id: 'refer',
       page: (f) => ({ path: `/refer?code=${encodeURIComponent(f.referralCode)}`, heading: 'You have been invited' }),
@@ -106,12 +137,20 @@ export function reviewRoutes(brand: BrandId): ReviewRoute[] {
     {
       id: 'guide',
       page: (f) => {
-        // The first guide, at its address (the other guides, of the same template, are otherRoutes', below).
-        const guide = f.content.guides.find((g) => g.slug === 'tutorial-1-the-basic-idea');
-        return {
-          path: '/offers/sportsbook-signup-offers/tutorial-1-the-basic-idea',
-          heading: guide?.title ?? 'the first guide (not listed)',
-        };
+        // The first tutorial, at its address under /offers/ (the other guides are otherRoutes', below).
+        const guide = f.content.guides.find((g) => g.url === FIRST_TUTORIAL);
+        return { path: FIRST_TUTORIAL, heading: guide?.title ?? 'the first guide (not listed)' };
+      },
+      who: 'visitor',
+      status: 200,
+      finder: false,
+    },
+    {
+      id: 'guides',
+      page: (f) => {
+        // The first guide of /guides/:slug (the GuidePage route; the tutorials are read under /offers/).
+        const guide = firstGuide(f.content);
+        return { path: guide?.url ?? '/guides/none-listed', heading: guide?.title ?? 'a guide of /guides/ (none listed)' };
       },
       who: 'visitor',
       status: 200,
@@ -124,9 +163,10 @@ export function reviewRoutes(brand: BrandId): ReviewRoute[] {
       status: 200,
       finder: false,
     },
-    ...catalogue.filter((r) => r.member === true || r.path === '/').map(of('member')),
-    // The dashboard and the account of a member with a plan (its term, its next payment, its upgrades).
-    ...catalogue.filter((r) => r.path === '/' || r.path === '/user/account').map(of('pro')),
+    ...catalogue.filter((r) => r.who === 'member' || r.path === '/').map(of('member')),
+    // The dashboard and the account of a member with a plan (its term, its next payment, its
+    // upgrades), and the pages of the plan's features (an advanced calculator).
+    ...catalogue.filter((r) => r.who === 'pro' || r.path === '/' || r.path === '/user/account').map(of('pro')),
     ...toolRoutes(b).map((t) => ({ id: routeId(t.path), page: () => t, who: 'pro' as const, status: 200, finder: t.finder })),
   ];
   // A page seen both signed out and signed in (the calculator) is named apart the second time.
@@ -222,6 +262,15 @@ export function reviewSuite(brand: BrandId): void {
           return tab;
         };
 
+        /** A tab of its own, signed out, whose clock stands at `at`; closed when the test ends. */
+        const tabAt = async (at: Date): Promise<Tab> => {
+          const t = await e2e().open('/', { viewport, colorScheme: 'light' });
+          onTestFinished(() => t.close());
+          t.page.setDefaultTimeout(STEP_TIMEOUT_MS);
+          await t.page.clock.setFixedTime(at);
+          return t;
+        };
+
         /** Loads the route (or loads it again): its status, its h1 (the heading it must be), a finder's results, the network at rest. */
         const load = async (t: Tab, route: ReviewRoute, url: string, expected: string | null) => {
           const { page } = t;
@@ -247,7 +296,7 @@ export function reviewSuite(brand: BrandId): void {
           it(`${route.id} (${route.who}), light and dark`, { timeout: VIEW_TIMEOUT_MS, retry: 0 }, async () => {
             if (found === undefined) throw new Error('the review has no server content');
             const { path, heading: expected } = route.page(found);
-            const t = await tabAs(route.who);
+            const t = route.at === undefined ? await tabAs(route.who) : await tabAt(route.at);
             const { page } = t;
             const url = new URL(path, e2e().server.origin).href;
             // Chromium logs the page's own error status as a console error: that line is the status checked above.
@@ -299,20 +348,25 @@ export function reviewSuite(brand: BrandId): void {
         if (viewport === VIEWPORTS.phone) {
           // The other routes of a template seen above, in this tab (light): every check but axe (the
           // template's was run above), and the copy check.
-          it('the other pages of a template: plans, upgrades, sale links, guides', { timeout: 20 * VIEW_TIMEOUT_MS }, async () => {
-            if (found === undefined) throw new Error('the review has no server content');
-            const failures: string[] = [];
-            for (const other of otherRoutes(brand, found.content)) {
-              const t = await tabAs(other.member === true ? 'member' : 'visitor');
-              const since = t.problems().length;
-              const url = new URL(other.path, e2e().server.origin).href;
-              const response = await t.page.goto(url);
-              const status = other.status ?? 200;
-              if (response?.status() !== status) failures.push(`${other.path}: HTTP ${response?.status() ?? 'no response'}, not ${status}`);
-              failures.push(...(await checkPage(t, other.heading, { axe: false, since, copy: known })).map((f) => `${other.path}: ${f}`));
-            }
-            expect(failures).toEqual([]);
-          });
+          it(
+            'the other pages of a template: plans, upgrades, sale links, calculators, guides',
+            { timeout: 20 * VIEW_TIMEOUT_MS },
+            async () => {
+              if (found === undefined) throw new Error('the review has no server content');
+              const failures: string[] = [];
+              for (const other of otherRoutes(brand, found.content)) {
+                const t = await tabAs(other.who ?? 'visitor');
+                const since = t.problems().length;
+                const url = new URL(other.path, e2e().server.origin).href;
+                const response = await t.page.goto(url);
+                const status = other.status ?? 200;
+                if (response?.status() !== status)
+                  failures.push(`${other.path}: HTTP ${response?.status() ?? 'no response'}, not ${status}`);
+                failures.push(...(await checkPage(t, other.heading, { axe: false, since, copy: known })).map((f) => `${other.path}: ${f}`));
+              }
+              expect(failures).toEqual([]);
+            },
+          );
         }
       });
     }

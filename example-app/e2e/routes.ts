@@ -5,31 +5,39 @@
 // violation, no horizontal scroll, a link to responsible-gambling help, and (when asked) no
 // developer wording in its text. The screenshot review (review.ts) runs it on one route of each
 // template in four views, and on the other routes of a template (`otherRoutes`: the other plans',
-// upgrades' and sales' pages, the other guides) on a 375 px phone without axe, in the same tab.
+// upgrades' and sales' pages, the other advanced calculators, the other guides) on a 375 px phone
+// without axe, in the same tab.
 import { catalogueIdentifiers } from '@matchkit/app-contract';
 import { createSimulatedFeed } from '@matchkit/app-contract/feed';
 import { getBrand } from '@matchkit/sdk/brands';
 import { activeSale, salePaymentLink } from '@matchkit/sdk/sales';
 import { axeViolations, copyFindings, describeViolations, graphql, horizontalOverflow, type BrandId, type Tab } from './harness';
 
+/** Who is signed in for a route: nobody, a member without a plan, or a member of the brand's top plan. */
+export type Who = 'visitor' | 'member' | 'pro';
+
 /** A route and what its page must show. */
 export interface RouteCase {
   readonly path: string;
   /** The page's h1. */
   readonly heading: string;
-  /** Visited signed in as a member. */
-  readonly member?: boolean;
+  /** Who is signed in when it is visited (a visitor unless said). */
+  readonly who?: Who;
   /** false: axe is skipped, as it ran on another page of the same template (the first plan, upgrade or sale link). */
   readonly axe?: boolean;
   /** The HTTP status of the page's load: 200 unless said (an address that is no page of the app answers 404). */
   readonly status?: number;
 }
 
+/** The advanced calculator whose page the review checks with axe. */
+const AXE_CALCULATOR = 'rule-4-calculator';
+
 /** The routes of a brand whose heading follows from the catalogue alone (no server data). */
 export function catalogueRoutes(brand: BrandId, now: Date): RouteCase[] {
   const b = getBrand(brand);
   const label = (tier: string) => b.plans.find((p) => p.name === tier)?.label ?? b.tiers.find((t) => t.id === tier)?.label ?? tier;
   const sale = activeSale(b.sales, now);
+  const axeCalculator = b.calculators.some((c) => c.slug === AXE_CALCULATOR) ? AXE_CALCULATOR : b.calculators[0]?.slug;
   return [
     { path: '/', heading: b.displayName },
     { path: '/login', heading: 'Sign in' },
@@ -37,16 +45,23 @@ export function catalogueRoutes(brand: BrandId, now: Date): RouteCase[] {
     { path: '/logout', heading: 'You have signed out' },
     { path: '/forgot-password', heading: 'Forgotten your password?' },
     { path: '/reset-password?token=not-a-real-token', heading: 'Choose a new password' },
-    { path: '/welcome', heading: `Welcome to ${b.displayName}`, member: true },
-    { path: '/user/account', heading: 'Your account', member: true },
-    { path: '/user/refer-a-friend', heading: 'Refer a friend', member: true },
+    { path: '/welcome', heading: `Welcome to ${b.displayName}`, who: 'member' },
+    { path: '/user/account', heading: 'Your account', who: 'member' },
+    { path: '/user/refer-a-friend', heading: 'Refer a friend', who: 'member' },
     { path: '/pro', heading: 'Plans and prices' },
+    // The sale page as the browser's clock finds it (plain pricing between sales, and on a brand with none).
+    { path: '/sale', heading: sale === undefined ? 'No sale on at the moment' : sale.salePageSections.title },
     { path: '/affiliates', heading: 'Affiliate programme' },
     { path: '/forum', heading: "Members' forum" },
     { path: '/settings', heading: 'Settings' },
     { path: '/calculator', heading: 'Matched betting calculator' },
-    ...b.plans.map((p, i) => ({ path: `/subscribe/${p.name}`, heading: `Subscribe: ${p.label}`, member: true, axe: i === 0 })),
-    ...b.upgrades.map((u, i) => ({ path: `/subscribe/${u.slug}`, heading: `Upgrade to ${label(u.to)}`, member: true, axe: i === 0 })),
+    ...b.plans.map((p, i) => ({ path: `/subscribe/${p.name}`, heading: `Subscribe: ${p.label}`, who: 'member' as const, axe: i === 0 })),
+    ...b.upgrades.map((u, i) => ({
+      path: `/subscribe/${u.slug}`,
+      heading: `Upgrade to ${label(u.to)}`,
+      who: 'member' as const,
+      axe: i === 0,
+    })),
     // A sale link of each of the brand's sales (its first plan), as the server's clock finds it.
     ...b.sales.flatMap((s, i) => {
       const plan = s.plans[0];
@@ -56,11 +71,20 @@ export function catalogueRoutes(brand: BrandId, now: Date): RouteCase[] {
           path: salePaymentLink(s, plan.plan),
           heading:
             sale?.id === s.id && sale.paymentLinkUniqParam === s.paymentLinkUniqParam ? s.salePageSections.title : 'This sale has ended',
-          member: true,
+          who: 'member' as const,
           axe: i === 0,
         },
       ];
     }),
+    // Every advanced calculator, as a member of the top plan (whose plan has the feature); axe on
+    // the Rule 4 page (its forms and the comparison table only it has), the first one otherwise.
+    ...b.calculators.map((c) => ({
+      path: `/advanced-calculators/${c.slug}`,
+      heading: c.title,
+      who: 'pro' as const,
+      axe: c.slug === axeCalculator,
+    })),
+    { path: '/advanced-calculators/no-such-calculator', heading: 'Calculator not found', who: 'pro', axe: false },
     { path: '/contact', heading: 'Contact us' },
     { path: '/terms-of-service', heading: 'Terms of service' },
     { path: '/refund-policy', heading: 'Refund policy' },
@@ -91,6 +115,14 @@ export async function readContent(origin: string): Promise<Content> {
   const offer = data.offers.nodes[0];
   if (offer === undefined) throw new Error('the server has no sportsbook offer');
   return { guides: data.guides.nodes, offer };
+}
+
+/** The training tutorial the review sees in full (read under /offers/, spec section 2). */
+export const FIRST_TUTORIAL = '/offers/sportsbook-signup-offers/tutorial-1-the-basic-idea';
+
+/** The guide of /guides/:slug the review sees in full: the first one listed (the other guides are `otherRoutes`'). */
+export function firstGuide(content: Content): Content['guides'][number] | undefined {
+  return content.guides.find((g) => g.url.startsWith('/guides/'));
 }
 
 /**
@@ -155,12 +187,16 @@ export async function checkPage(tab: Tab, heading: string, { axe = true, since =
 
 /**
  * The routes of a template whose first route the screenshot review sees in full (review.ts): the
- * other plans', upgrades' and sale links' purchase pages (members' pages), and every guide but the
- * first. The review visits them on the phone, light, with every check but axe, and the copy check.
+ * other plans', upgrades' and sale links' purchase pages (members' pages), the other advanced
+ * calculators and the unknown one (a member of the top plan's), and every guide but the two seen
+ * in full (`FIRST_TUTORIAL`, `firstGuide`). The review visits them on the phone, light, with every
+ * check but axe, and the copy check.
  */
 export function otherRoutes(brand: BrandId, content: Content): RouteCase[] {
   return [
     ...catalogueRoutes(brand, new Date()).filter((r) => r.axe === false),
-    ...content.guides.filter((g) => g.slug !== 'tutorial-1-the-basic-idea').map((g) => ({ path: g.url, heading: g.title, axe: false })),
+    ...content.guides
+      .filter((g) => g.url !== FIRST_TUTORIAL && g.url !== firstGuide(content)?.url)
+      .map((g) => ({ path: g.url, heading: g.title, axe: false })),
   ];
 }
