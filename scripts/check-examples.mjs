@@ -5,8 +5,9 @@
 // must give 1599; `npm run build` first). A block that needs a page is fenced ```ts dom and runs
 // with a jsdom window's globals; one that sends GraphQL to the platform is fenced ```ts platform and
 // runs in the browser tests against the example server (example-app/e2e/doc-examples.test.ts), so
-// here it is typechecked only; one that talks to another server is fenced ```ts network, and one
-// that cannot run for another reason ```ts no-run: <reason>: both are typechecked, not run.
+// here it is typechecked only, as is one fenced ```ts network (the platform's REST endpoints, its
+// WebSocket, its auth service: run there too); one that cannot run at all is fenced
+// ```ts no-run: <reason>: typechecked, not run.
 // (TypeDoc's notDocumented validation checks that a comment exists; this checks the example.)
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';

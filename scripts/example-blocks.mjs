@@ -1,7 +1,7 @@
 // The documentation's code blocks, as the examples checks read them: every export's TSDoc
 // @example blocks (check-examples.mjs) and the guides' and READMEs' blocks (check-doc-examples.mjs).
-// Shared with the browser tests' doc-examples.test.ts, which runs the ```ts platform blocks against
-// the example server (the checks above run every other block).
+// Shared with the browser tests' doc-examples.test.ts, which runs the ```ts platform and ```ts
+// network blocks against the example server (the checks above run every other block).
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import ts from 'typescript';

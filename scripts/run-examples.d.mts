@@ -9,9 +9,7 @@ export interface ExampleBlock {
   readonly info: string;
 }
 
-/** Why a ```ts network block is not run. */
-export declare const NETWORK_REASON: string;
-/** Why a ```ts platform block is not run when no example server is named. */
+/** Why a ```ts platform or ```ts network block is not run when no example server is named. */
 export declare const PLATFORM_REASON: string;
 /** How a block is run, from its fence's words: in Node, with a page's globals, against the example server, or not and why. */
 export declare function runMode(info: string): { run: 'node' | 'dom' | 'platform' } | { run: false; reason: string } | { error: string };
@@ -19,14 +17,18 @@ export declare function runMode(info: string): { run: 'node' | 'dom' | 'platform
 export declare function statedResult(comment: string): { value: unknown; text: string } | undefined;
 /**
  * Runs the blocks in turn against the built packages; every failure is a `FILE:LINE: message`. The
- * ```ts platform blocks run against `platform.origin` (an example server), each with the token
- * `platform.signIn()` gives before it (a signed-in session), and are skipped without it.
+ * ```ts platform and ```ts network blocks run against `platform.origin` (an example server), each
+ * with the token `platform.signIn()` gives before it (a signed-in session) on its requests and
+ * sockets and `platform.authServiceApiKey` as process.env.AUTH_SERVICE_API_KEY; they are skipped
+ * without it.
  */
 export declare function runExamples(
   root: string,
   cacheName: string,
   snippets: readonly ExampleBlock[],
-  options?: { readonly platform?: { readonly origin: string; readonly signIn: () => Promise<string> } },
+  options?: {
+    readonly platform?: { readonly origin: string; readonly signIn: () => Promise<string>; readonly authServiceApiKey: string };
+  },
 ): Promise<{ errors: string[]; ran: number; checked: number; skipped: { where: string; reason: string }[] }>;
 /** The global function name a checked block calls with each stated value. */
 export declare const CHECK_NAME: string;

@@ -19,14 +19,21 @@
 // - A block that throws, rejects, or does not finish within TIMEOUT_MS fails, naming its line.
 // - A block fenced ```ts dom runs with a page's globals (window, document, localStorage,
 //   customElements, ...: a jsdom window at http://localhost:3000/) for as long as it runs.
-// - A block fenced ```ts platform sends GraphQL to https://api.example.com/graphql: it runs only when
-//   the caller names an example server (`platform: { origin, signIn }`, as the browser tests'
-//   doc-examples.test.ts does), with a fetch that sends those requests to that origin with the
-//   token `signIn()` gives before each block (a signed-in session: a block before may have signed
-//   out); otherwise it is skipped (PLATFORM_REASON).
-// - A block fenced ```ts network talks to a server these checks do not run it against (REST,
-//   WebSocket, the auth service): it is not run here, only typechecked (NETWORK_REASON). A block fenced
-//   ```ts no-run: <reason> is not run either, for the reason given. The report names each.
+// - A block fenced ```ts platform sends GraphQL to https://api.example.com/graphql, and one fenced
+//   ```ts network talks to the platform's other endpoints there (REST under /api/, the WebSocket
+//   at wss://api.example.com/graphql, the auth service at /auth/graphql): both run only when the
+//   caller names an example server (`platform: { origin, signIn, authServiceApiKey }`, as the
+//   browser tests' doc-examples.test.ts does); otherwise they are skipped (PLATFORM_REASON). For
+//   the whole run (so a request a block's timer sends later still goes there):
+//   - fetch sends api.example.com's requests to that origin, with the token `signIn()` gave
+//     before the block (a signed-in session: a block before may have signed out) when the request
+//     carries none; any other address is refused;
+//   - WebSocket (the global, and a block's `import WebSocket from 'ws'`) connects
+//     wss://api.example.com's sockets to that origin as a page of it signed in as that member
+//     would: with its Origin and the token in the `_opjwt` cookie; any other address is refused;
+//   - process.env.AUTH_SERVICE_API_KEY is the server's auth service key (a rendering server's
+//     configuration, which the auth service examples read).
+// - A block fenced ```ts no-run: <reason> is not run, for the reason given. The report names each.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -34,6 +41,7 @@ import { clearTimeout, setTimeout } from 'node:timers';
 import { pathToFileURL } from 'node:url';
 import { inspect, isDeepStrictEqual } from 'node:util';
 import { transform } from 'esbuild';
+import WS from 'ws';
 import { JSDOM, VirtualConsole } from 'jsdom';
 import ts from 'typescript';
 
@@ -44,50 +52,80 @@ const CHECK = '__matchkitExampleCheck';
 let calls = 0;
 const CONSOLE_LEVELS = ['log', 'info', 'warn', 'error', 'debug'];
 
-/** Why a ```ts network block is not run. */
-export const NETWORK_REASON =
-  "talks to a server the check does not run it against (the platform's REST endpoints or WebSocket, its auth service, an analytics endpoint); the recipes (examples/recipes) run such calls against the example server";
-
 /** How a block is run, from its fence's words after the language: node (none), dom, or not run and why. */
 export function runMode(info) {
   const words = info.trim();
   if (words === '') return { run: 'node' };
   if (words === 'dom') return { run: 'dom' };
-  if (words === 'network') return { run: false, reason: NETWORK_REASON };
-  if (words === 'platform') return { run: 'platform' };
+  if (words === 'platform' || words === 'network') return { run: 'platform' };
   const noRun = /^no-run:\s*(\S.*)$/.exec(words);
   if (noRun) return { run: false, reason: noRun[1] };
   return { error: `unknown fence words "${words}" (dom, platform, network or no-run: <reason>)` };
 }
 
-/** Why a ```ts platform block is not run when no example server is named. */
+/** Why a ```ts platform or ```ts network block is not run when no example server is named. */
 export const PLATFORM_REASON =
-  'sends GraphQL to the platform: the browser tests run it against the example server (example-app/e2e/doc-examples.test.ts)';
+  'talks to the platform (GraphQL, REST, the WebSocket, the auth service): the browser tests run it against the example server (example-app/e2e/doc-examples.test.ts)';
 
-/** Where the ```ts platform examples send their requests: the example server's origin instead. */
+/** Where the ```ts platform and ```ts network examples send their requests: the example server's origin instead. */
 export const PLATFORM_ORIGIN = 'https://api.example.com';
+/** Where they open their sockets. */
+const PLATFORM_SOCKET_ORIGIN = 'wss://api.example.com';
+/** The global a block's `import ... from 'ws'` reads (the platform's WebSocket, below). */
+const SOCKET = '__matchkitExampleWebSocket';
 
 /**
- * Gives the process a fetch that sends PLATFORM_ORIGIN's requests to the example server at
- * `origin`, with the member's token when the request carries none; the function that restores it.
+ * Gives the process a fetch, a WebSocket and an AUTH_SERVICE_API_KEY that reach the example server
+ * at `origin` for PLATFORM_ORIGIN's addresses (see the top of this file), as the member whose token
+ * `token()` returns. Returns `sockets`, the sockets open now, and `leave`, which restores what was there.
  */
-function platformFetch(origin, token) {
-  const real = globalThis.fetch;
+function platformWorld({ origin, authServiceApiKey }, token) {
+  const sockets = new Set();
+  const real = { fetch: globalThis.fetch, WebSocket: Object.getOwnPropertyDescriptor(globalThis, 'WebSocket') };
+  const realKey = process.env.AUTH_SERVICE_API_KEY;
   globalThis.fetch = (input, init) => {
     const direct = typeof input === 'string' || input instanceof URL;
     const url = direct ? String(input) : input.url;
+    // The caller's own requests (its signIn) go on as they are.
+    if (url.startsWith(`${origin}/`)) return real.fetch(input, init);
     if (!url.startsWith(`${PLATFORM_ORIGIN}/`)) {
       return Promise.reject(new TypeError(`fetch ${url}: a platform example may only reach ${PLATFORM_ORIGIN}`));
     }
     const target = origin + url.slice(PLATFORM_ORIGIN.length);
     const request = new globalThis.Request(direct ? target : new globalThis.Request(target, input), init);
-    if (token !== undefined && !request.headers.has('authorization')) request.headers.set('authorization', `Bearer ${token}`);
-    return real(request);
+    if (token() !== undefined && !request.headers.has('authorization')) request.headers.set('authorization', `Bearer ${token()}`);
+    return real.fetch(request);
   };
-  return () => {
-    globalThis.fetch = real;
+  const socketOrigin = origin.replace(/^http/, 'ws');
+  class PlatformWebSocket extends WS {
+    constructor(url, protocols, options) {
+      const href = String(url);
+      if (!href.startsWith(`${PLATFORM_SOCKET_ORIGIN}/`))
+        throw new TypeError(`WebSocket ${href}: a platform example may only reach ${PLATFORM_SOCKET_ORIGIN}`);
+      super(socketOrigin + href.slice(PLATFORM_SOCKET_ORIGIN.length), protocols, {
+        ...options,
+        headers: { ...options?.headers, origin, ...(token() === undefined ? {} : { cookie: `_opjwt=${token()}` }) },
+      });
+      sockets.add(this);
+      this.once('close', () => sockets.delete(this));
+    }
+  }
+  Object.defineProperty(globalThis, 'WebSocket', { value: PlatformWebSocket, configurable: true, writable: true });
+  globalThis[SOCKET] = PlatformWebSocket;
+  process.env.AUTH_SERVICE_API_KEY = authServiceApiKey;
+  const leave = () => {
+    globalThis.fetch = real.fetch;
+    if (real.WebSocket === undefined) Reflect.deleteProperty(globalThis, 'WebSocket');
+    else Object.defineProperty(globalThis, 'WebSocket', real.WebSocket);
+    Reflect.deleteProperty(globalThis, SOCKET);
+    if (realKey === undefined) delete process.env.AUTH_SERVICE_API_KEY;
+    else process.env.AUTH_SERVICE_API_KEY = realKey;
   };
+  return { sockets, leave };
 }
+
+/** How long a block's sockets may take to close after it ends (a dispose's close handshake). */
+const SOCKET_CLOSE_MS = 2_000;
 
 /** Gives this process a page's globals (a jsdom window's); the function that takes them away. */
 function pageGlobals() {
@@ -265,9 +303,10 @@ function matches(actual, expected) {
  * @param {string} root the repository root (bare imports resolve from its node_modules)
  * @param {string} cacheName a folder name under node_modules/.cache for the modules
  * @param {{ code: string, ext: 'ts' | 'tsx', file: string, line: number, info: string }[]} snippets
- * @param {{ platform?: { origin: string, signIn: () => Promise<string> } }} [options] the example
- *   server the ```ts platform blocks run against, and how to sign in the member they run as (called
- *   before each, its token sent with the block's requests); without it they are skipped
+ * @param {{ platform?: { origin: string, signIn: () => Promise<string>, authServiceApiKey: string } }} [options]
+ *   the example server the ```ts platform and ```ts network blocks run against, how to sign in the
+ *   member they run as (called before each, its token sent with the block's requests and sockets)
+ *   and the server's auth service key; without it they are skipped
  * @returns {Promise<{ errors: string[], ran: number, checked: number, skipped: { where: string, reason: string }[] }>}
  */
 export async function runExamples(root, cacheName, snippets, { platform } = {}) {
@@ -294,6 +333,11 @@ export async function runExamples(root, cacheName, snippets, { platform } = {}) 
     errors.push(`${current?.file ?? '?'}:${current?.line ?? '?'}: throws later, uncaught: ${error?.message ?? String(error)}`);
   };
   process.on('uncaughtException', onUncaught);
+  let token;
+  const world = platform === undefined ? undefined : platformWorld(platform, () => token);
+  // A platform block's `import WebSocket from 'ws'` gets the platform's WebSocket.
+  const socketShim = join(out, 'platform-ws.mjs');
+  writeFileSync(socketShim, `const WebSocket = globalThis.${SOCKET};\nexport default WebSocket;\nexport { WebSocket };\n`);
   // What a block prints (now or from a timer it left) is kept, and shown only when it fails.
   const saved = {};
   for (const level of CONSOLE_LEVELS) {
@@ -319,6 +363,8 @@ export async function runExamples(root, cacheName, snippets, { platform } = {}) 
     try {
       js = (await transform(code, { loader: s.ext, jsx: 'automatic', format: 'esm', target: 'es2022', sourcefile: `${s.file}:${s.line}` }))
         .code;
+      if (mode.run === 'platform')
+        js = js.replace(/(\bfrom\s*|\bimport\s*\(\s*)"ws"/g, `$1${JSON.stringify(pathToFileURL(socketShim).href)}`);
     } catch (error) {
       errors.push(`${s.file}:${s.line}: does not compile: ${error.errors?.[0]?.text ?? error.message}`);
       continue;
@@ -334,7 +380,7 @@ export async function runExamples(root, cacheName, snippets, { platform } = {}) 
     let leavePage = () => {};
     try {
       if (mode.run === 'dom') leavePage = pageGlobals();
-      else if (mode.run === 'platform') leavePage = platformFetch(platform.origin, await platform.signIn());
+      else if (mode.run === 'platform') token = await platform.signIn();
     } catch (error) {
       errors.push(`${s.file}:${s.line}: could not sign in to run it: ${error?.message ?? String(error)}`);
       continue;
@@ -354,6 +400,23 @@ export async function runExamples(root, cacheName, snippets, { platform } = {}) 
       clearTimeout(timer);
       leavePage();
     }
+    // A block stops what it starts: a socket it leaves open would go on receiving (and its client
+    // reconnecting) while the next blocks run. One still open is closed with 4403, which the sdk's
+    // clients take as final (a plain close or a dropped socket would have them connect again).
+    if (world !== undefined && world.sockets.size > 0) {
+      const drained = async () => {
+        const until = Date.now() + SOCKET_CLOSE_MS;
+        while (world.sockets.size > 0 && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 20));
+        return world.sockets.size === 0;
+      };
+      if (!(await drained())) {
+        failures.push(
+          `${s.file}:${s.line}: leaves ${world.sockets.size} WebSocket(s) open: stop what it starts (dispose the client, stop the feed)`,
+        );
+        for (const socket of world.sockets) socket.close(4403, 'left open by a documentation example');
+        if (!(await drained())) for (const socket of world.sockets) socket.terminate();
+      }
+    }
     if (failures.length > 0 && printed.length > 0)
       failures[failures.length - 1] += `\n  it printed:\n    ${printed.slice(0, 20).join('\n    ')}`;
     errors.push(...failures);
@@ -362,6 +425,7 @@ export async function runExamples(root, cacheName, snippets, { platform } = {}) 
   await new Promise((resolve) => setTimeout(resolve, 50));
   process.off('unhandledRejection', onUnhandled);
   process.off('uncaughtException', onUncaught);
+  world?.leave();
   Object.assign(console, saved);
   Reflect.deleteProperty(globalThis, CHECK);
   process.chdir(cwd);

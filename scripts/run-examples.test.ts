@@ -1,6 +1,6 @@
 // The TSDoc examples' runner (run-examples.mjs): a block that throws, or whose stated result is
-// wrong, fails, naming its line; a comment that is prose states nothing; blocks marked network or
-// no-run are skipped with their reason. The blocks here import nothing, so no build is needed.
+// wrong, fails, naming its line; a comment that is prose states nothing; blocks marked platform or
+// network (without an example server) and no-run are skipped with their reason. The blocks here import nothing, so no build is needed.
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -8,7 +8,6 @@ import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   CHECK_NAME,
-  NETWORK_REASON,
   PLATFORM_REASON,
   runExamples,
   runMode,
@@ -57,7 +56,7 @@ describe('runMode', () => {
   it('runs a plain block in Node, a dom block with a page, and skips network and no-run blocks with their reason', () => {
     expect(runMode('')).toEqual({ run: 'node' });
     expect(runMode(' dom')).toEqual({ run: 'dom' });
-    expect(runMode(' network')).toEqual({ run: false, reason: NETWORK_REASON });
+    expect(runMode(' network')).toEqual({ run: 'platform' });
     expect(runMode(' platform')).toEqual({ run: 'platform' });
     expect(runMode(' no-run: needs a camera')).toEqual({ run: false, reason: 'needs a camera' });
     expect(runMode(' no-run:')).toEqual({ error: expect.stringContaining('unknown fence words') });
@@ -160,7 +159,7 @@ describe('runExamples', () => {
     expect(result).toMatchObject({ errors: [], ran: 2, checked: 2 });
   });
 
-  it('skips network and no-run blocks, with their reasons, and refuses unknown fence words', async () => {
+  it('skips network blocks without an example server, and no-run blocks, with their reasons, and refuses unknown fence words', async () => {
     const result = await run(
       block('throw new Error("not run");', ' network'),
       block('throw 1;', ' no-run: needs a camera'),
@@ -168,7 +167,7 @@ describe('runExamples', () => {
     );
     expect(result.ran).toBe(0);
     expect(result.skipped).toEqual([
-      { where: 'sdk/src/x.ts:10', reason: NETWORK_REASON },
+      { where: 'sdk/src/x.ts:10', reason: PLATFORM_REASON },
       { where: 'sdk/src/x.ts:10', reason: 'needs a camera' },
     ]);
     expect(result.errors).toEqual([expect.stringContaining('unknown fence words "fragment"')]);

@@ -1,10 +1,19 @@
-// The documentation's ```ts platform blocks (TSDoc @examples and guides that send GraphQL to
-// https://api.example.com/graphql), run against the real example server: the primary brand's
-// server of this run (global-setup.ts, embedded PGlite, migrated and seeded), as a member signed in
-// with the brand's plan that grants the most, so an example that needs a plan has one, and three
-// open bets in the tracker. The runner (scripts/run-examples.mjs) sends each block's requests to
-// the server's loopback origin with the token of a session of its own; `npm run check:examples`
-// typechecks these blocks and runs every other one.
+// The documentation's blocks that talk to the platform, run against the real example server: the
+// ```ts platform blocks (TSDoc @examples and guides that send GraphQL to
+// https://api.example.com/graphql) and the ```ts network blocks (its REST endpoints, its WebSocket
+// at wss://api.example.com/graphql, its auth service at /auth/graphql). The server is the primary
+// brand's of this run (global-setup.ts, embedded PGlite, migrated and seeded). What the examples
+// need is set up here, on the server, through its public API, never by faking an answer:
+// - a member, ada, signed in with the brand's plan that grants the most, so an example that needs
+//   a plan (the feed, the tracker and its REST totals, the referrals) has one, and three open bets
+//   in the tracker (SettleBet's, VoidBet's and DeleteBet's examples each take one);
+// - her `matchbook` integration connected (the test-mode connect route), so the REST examples'
+//   check and logout have something to report and to disconnect;
+// - the auth service key: the harness starts every server with E2E_AUTH_SERVICE_API_KEY, given to
+//   the examples as process.env.AUTH_SERVICE_API_KEY (a rendering server's configuration).
+// The runner (scripts/run-examples.mjs) sends each block's requests and sockets to the server's
+// loopback origin with the token of a session of its own, as a page of that origin signed in as
+// ada would; `npm run check:examples` typechecks these blocks and runs every other one.
 import { fileURLToPath } from 'node:url';
 import { getBrand } from '@matchkit/sdk';
 import { grantedCapabilities } from '@matchkit/sdk/entitlements';
@@ -12,7 +21,7 @@ import { LoginMutation, RecordBetMutation } from '@matchkit/sdk/transport';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { docBlocks, tsdocBlocks } from '../../scripts/example-blocks.mjs';
 import { runExamples, type ExampleBlock } from '../../scripts/run-examples.mjs';
-import { graphql, subscribeMember, type TestMember } from './harness';
+import { E2E_AUTH_SERVICE_API_KEY, graphql, subscribeMember, type TestMember } from './harness';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const brand = 'primary';
@@ -63,6 +72,11 @@ describe('the documentation examples that talk to the platform', () => {
     );
     await subscribeMember(origin, member, richest.name);
     for (let i = 0; i < 3; i += 1) await graphql(origin, RecordBetMutation.toString(), { input: OPEN_BET }, token);
+    const connected = await fetch(`${origin}/api/user/integrations/external/simulated/connect?integration=matchbook`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    if (!connected.ok) throw new Error(`connecting ada's matchbook failed: ${connected.status} ${await connected.text()}`);
     // A login hashes the password (seconds on a loaded machine): a new one only once a block has
     // ended the session (LogoutMutation's example), found by `me` answering null for the token.
     let session = token;
@@ -76,13 +90,15 @@ describe('the documentation examples that talk to the platform', () => {
     };
   });
 
-  it('runs every ```ts platform block against the example server, stated results checked', async () => {
-    const blocks: ExampleBlock[] = [...tsdocBlocks(root).snippets, ...docBlocks(root).guideBlocks].filter(
-      (b) => b.info.trim() === 'platform',
+  it('runs every ```ts platform and ```ts network block against the example server, stated results checked', async () => {
+    const blocks: ExampleBlock[] = [...tsdocBlocks(root).snippets, ...docBlocks(root).guideBlocks].filter((b) =>
+      ['platform', 'network'].includes(b.info.trim()),
     );
-    // 36 when this file was written: a collector that lost them would pass with none.
-    expect(blocks.length).toBeGreaterThanOrEqual(30);
-    const run = await runExamples(root, 'platform-run', blocks, { platform: { origin, signIn } });
+    // 36 platform and 15 network blocks when this was written: a collector that lost them would pass with none.
+    expect(blocks.length).toBeGreaterThanOrEqual(45);
+    const run = await runExamples(root, 'platform-run', blocks, {
+      platform: { origin, signIn, authServiceApiKey: E2E_AUTH_SERVICE_API_KEY },
+    });
     expect(run.errors).toEqual([]);
     expect(run.ran).toBe(blocks.length);
   }, 420_000);
@@ -99,12 +115,52 @@ describe('the documentation examples that talk to the platform', () => {
         block(`${head}await client.request({ query: 'query { plans { nmae } }' });`, 20),
         block(`${head}await client.request({ query: OffersQuery, variables: { first: 'ten' as unknown as number } });`, 30),
       ],
-      { platform: { origin, signIn } },
+      { platform: { origin, signIn, authServiceApiKey: E2E_AUTH_SERVICE_API_KEY } },
     );
     expect(run.errors).toEqual([
       expect.stringMatching(/^docs\/x\.md:20: throws when run: .*nmae/),
       expect.stringMatching(/^docs\/x\.md:30: throws when run: .*\$first/),
     ]);
     expect(run).toMatchObject({ ran: 3, checked: 1 });
+  }, 60_000);
+
+  it('runs a network block as the signed-in member, checks what it states and fails one that leaves a socket open', async () => {
+    const block = (code: string, line: number): ExampleBlock => ({ code, ext: 'ts', file: 'docs/y.md', line, info: ' network' });
+    const live =
+      "import WebSocket from 'ws';\nimport { createSubscriptionClient, OddsUpdatedSubscription } from '@matchkit/sdk/transport';\n" +
+      "const live = createSubscriptionClient({ url: 'wss://api.example.com/graphql', webSocketImpl: WebSocket });\n" +
+      'await new Promise((resolve, reject) => { live.subscribe({ query: OddsUpdatedSubscription, variables: {} }, ' +
+      "{ next: (r) => (r.data ? resolve(r) : reject(new Error(JSON.stringify(r)))), error: reject, complete: () => reject(new Error('completed')) }); });\n";
+    const run = await runExamples(
+      root,
+      'network-run-probe',
+      [
+        // The REST check answers the member's integrations: ada's matchbook, connected above (a logout example may have run since).
+        block(
+          "import { checkIntegrations } from '@matchkit/sdk/transport';\nconst { data } = await checkIntegrations({ url: 'https://api.example.com/graphql' });\n'matchbook' in data; // false",
+          10,
+        ),
+        // The auth service, with the key from the environment: a made-up token proves no session.
+        block(
+          "import { createAuthServiceClient } from '@matchkit/sdk/transport';\nconst auth = createAuthServiceClient({ url: 'https://api.example.com/auth/graphql', apiKey: process.env.AUTH_SERVICE_API_KEY ?? '' });\n" +
+            "const { data } = await auth.request<{ session: unknown }>({ query: 'query S($t: String!) { session(token: $t) { expiresAt } }', variables: { t: 'x' } });\ndata.session; // null",
+          20,
+        ),
+        // The socket is the member's: an update arrives; the block never disposes its client.
+        block(`${live}console.info('got one');`, 30),
+        block("await fetch('https://elsewhere.example/');", 40),
+      ],
+      { platform: { origin, signIn, authServiceApiKey: E2E_AUTH_SERVICE_API_KEY } },
+    );
+    expect(run.errors).toEqual([
+      expect.stringMatching(/^docs\/y\.md:12: states false, the code gives true$/),
+      expect.stringMatching(
+        /^docs\/y\.md:30: leaves 1 WebSocket\(s\) open: stop what it starts \(dispose the client, stop the feed\)\n {2}it printed:\n {4}got one$/,
+      ),
+      expect.stringMatching(
+        /^docs\/y\.md:40: throws when run: fetch https:\/\/elsewhere\.example\/: a platform example may only reach https:\/\/api\.example\.com/,
+      ),
+    ]);
+    expect(run).toMatchObject({ ran: 4, checked: 2 });
   }, 60_000);
 });

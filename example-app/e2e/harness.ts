@@ -82,8 +82,16 @@ export interface StartAppServerOptions {
 }
 
 /**
+ * The auth service's API key of the servers these tests start (AUTH_SERVICE_API_KEY), so that a
+ * test can call /auth/graphql as a rendering server would (doc-examples.test.ts runs the auth
+ * service examples with it). Only these throwaway loopback servers have it.
+ */
+export const E2E_AUTH_SERVICE_API_KEY = 'e2e-auth-service-key-of-the-throwaway-test-servers';
+
+/**
  * Starts `node server/dist/main.js` from example-app/ as `npm start` does, with BRAND, a free loopback
- * PORT (PUBLIC_ORIGIN set to match), a new temp DATA_DIR and test-mode payments allowed. Waits for
+ * PORT (PUBLIC_ORIGIN set to match), a new temp DATA_DIR, test-mode payments allowed and the auth
+ * service key {@link E2E_AUTH_SERVICE_API_KEY}. Waits for
  * its "listening" log line. The child and the folder are removed even if this process dies.
  */
 export async function startAppServer(options: StartAppServerOptions): Promise<AppServer> {
@@ -117,6 +125,7 @@ async function startOnce({ brand, env = {}, timeoutMs = 60_000 }: StartAppServer
       DATA_DIR: dataDir,
       LOG_LEVEL: 'info',
       ALLOW_TEST_PAYMENTS: 'true',
+      AUTH_SERVICE_API_KEY: E2E_AUTH_SERVICE_API_KEY,
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

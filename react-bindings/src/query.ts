@@ -111,20 +111,25 @@ export type MatchkitQueryOptions<TData, TSelected = GraphQLResult<TData>> = Omit
  * @throws MatchkitValidationError when the operation is anonymous, absent or not a query
  *
  * @example
- * ```tsx network
+ * ```tsx platform
  * import { QueryClient } from '@tanstack/react-query';
  * import { renderToString } from 'react-dom/server';
  * import { createGraphQLClient, PlansQuery } from '@matchkit/sdk/transport';
- * import { MatchkitProvider, matchkitQueryOptions } from '@matchkit/react';
- * declare function Plans(): React.JSX.Element;
+ * import { MatchkitProvider, matchkitQueryOptions, useMatchkitQuery } from '@matchkit/react';
+ *
+ * function Plans() {
+ *   const { data } = useMatchkitQuery(PlansQuery);
+ *   return <ul>{data?.data.plans.map((plan) => <li key={plan.name}>{plan.name}</li>)}</ul>;
+ * }
  *
  * // On the server, per request: fetch first, then render with the data in the cache.
- * const transport = createGraphQLClient({ url: 'http://127.0.0.1:4000/graphql' });
+ * const transport = createGraphQLClient({ url: 'https://api.example.com/graphql' });
  * const queryClient = new QueryClient();
  * await queryClient.prefetchQuery(matchkitQueryOptions(transport, PlansQuery));
  * const html = renderToString(
  *   <MatchkitProvider brand="primary" transport={transport} queryClient={queryClient}><Plans /></MatchkitProvider>,
  * );
+ * html.includes('<li>'); // true: rendered with the plans, not empty
  * ```
  */
 export function matchkitQueryOptions<TData, TVariables, TSelected = GraphQLResult<TData>>(

@@ -226,10 +226,15 @@ const NETWORK_CAPTURE_KEYS: OptionKeys<NetworkCaptureOptions> = {
  * ```ts network
  * import { createAnalytics, createNetworkCapture } from '@matchkit/sdk/analytics';
  * const analytics = createAnalytics();
- * await analytics.init({ apiKey: 'YOUR_API_KEY' });
- * const capture = createNetworkCapture(analytics, { denyHeaders: ['x-session'] });
+ * await analytics.init({ apiKey: 'YOUR_API_KEY', upload: { url: 'https://api.example.com/api/analytics' } });
+ * // 500-599 by default; 404s too here
+ * const capture = createNetworkCapture(analytics, { denyHeaders: ['x-session'], statusRange: { min: 404, max: 599 } });
  * const fetchWithCapture = capture.instrumentFetch(fetch);
- * await fetchWithCapture('https://api.example/graphql'); // a 5xx answer is recorded
+ * (await fetchWithCapture('https://api.example.com/no-such-page')).status; // 404
+ * analytics.getSnapshot().queued; // 1: the failed request, as a network_request_failed event
+ * await analytics.flush();
+ * analytics.getSnapshot().queued; // 0: uploaded
+ * await analytics.shutdown();
  * ```
  */
 export function createNetworkCapture(

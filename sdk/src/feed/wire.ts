@@ -415,11 +415,14 @@ function instant(iso: string, what: string): number {
  * @throws TypeError when `at` is not an instant
  *
  * @example
- * ```ts network
- * import { applyPatch, fromWire, type OddsPatchesSubscriptionData, type OddsSnapshotQueryData } from '@matchkit/sdk/feed';
- * declare const snapshotData: OddsSnapshotQueryData;
- * declare const patchData: OddsPatchesSubscriptionData;
- * const next = applyPatch(fromWire(snapshotData.oddsSnapshot), fromWire(patchData.oddsPatches));
+ * ```ts platform
+ * import { createGraphQLClient } from '@matchkit/sdk/transport';
+ * import { fromWire, OddsSnapshotQuery } from '@matchkit/sdk/feed';
+ * const { data } = await createGraphQLClient({ url: 'https://api.example.com/graphql' }).request({ query: OddsSnapshotQuery, variables: {} });
+ * const snapshot = fromWire(data.oddsSnapshot);
+ * typeof snapshot.at; // 'number': epoch milliseconds
+ * snapshot.market.events.length > 0; // true
+ * // A patch of OddsPatchesSubscription converts the same way: applyPatch(snapshot, fromWire(data.oddsPatches)).
  * ```
  */
 export function fromWire(wire: WireOddsSnapshot): FeedSnapshot;

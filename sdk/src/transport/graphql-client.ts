@@ -297,13 +297,14 @@ const AUTH_SERVICE_KEYS: OptionKeys<AuthServiceClientOptions> = {
  * ```ts network
  * import { createAuthServiceClient } from '@matchkit/sdk/transport';
  * const auth = createAuthServiceClient({
- *   url: 'https://auth.example.com/graphql',
- *   apiKey: process.env.AUTH_API_KEY ?? '',
+ *   url: 'https://api.example.com/auth/graphql',
+ *   apiKey: process.env.AUTH_SERVICE_API_KEY ?? '',
  * });
- * const { data } = await auth.request<{ session: { userId: string } | null }>({
- *   query: 'query Session($token: String!) { session(token: $token) { userId } }',
+ * const { data } = await auth.request<{ session: { user: { id: string } } | null }>({
+ *   query: 'query Session($token: String!) { session(token: $token) { user { id } } }',
  *   variables: { token: 'jwt-from-the-request-cookie' },
  * });
+ * data.session; // null: that is no token the platform issued
  * ```
  */
 export function createAuthServiceClient(options: AuthServiceClientOptions): GraphQLClient {
