@@ -203,6 +203,21 @@ export default tseslint.config(
     },
   },
   {
+    // A query's key is made from its document (@matchkit/react's matchkitQueryKey), never typed as
+    // the operation's name: a renamed operation would leave a typed key invalidating nothing.
+    files: ['example-app/web/src/**/*.{ts,tsx}'],
+    ignores: ['example-app/web/src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "Property[key.name='queryKey'] > ArrayExpression > Literal:first-child",
+          message: "Make the key from the query's document: matchkitQueryKey(Document), so it cannot drift from the operation's name.",
+        },
+      ],
+    },
+  },
+  {
     files: ['scripts/**/*.{js,mjs}', '*.config.{js,ts}', 'example-app/*.config.ts', 'example-app/server/*.{mjs,ts}'],
     languageOptions: {
       globals: { process: 'readonly', console: 'readonly', URL: 'readonly' },

@@ -73,6 +73,20 @@ describe('web features', () => {
   });
 });
 
+describe('query keys in the web app', () => {
+  it("reports a key typed as the operation's name", async () => {
+    const code = "export const keys = (name: string) => [{ queryKey: ['Me'] }, { queryKey: ['MyGoal', {}] }, { queryKey: [name] }];\n";
+    expect(await reported('example-app/web/src/features/account/probe.ts', code)).toEqual(['no-restricted-syntax', 'no-restricted-syntax']);
+  });
+
+  it('lets a key be made from the document, alone or with more after it', async () => {
+    const code =
+      "import { matchkitQueryKey } from '@matchkit/react';\nimport { MeQuery } from '@matchkit/sdk/transport';\n\n" +
+      'export const keys = [{ queryKey: matchkitQueryKey(MeQuery) }, { queryKey: [...matchkitQueryKey(MeQuery), { all: true }] }];\n';
+    expect(await reported('example-app/web/src/features/account/probe.ts', code)).not.toContain('no-restricted-syntax');
+  });
+});
+
 describe('sdk layers', () => {
   it('reports a module importing a module above it', async () => {
     const code = "import { finderTools } from '../matching';\n\nexport const f = finderTools;\n";

@@ -3,7 +3,8 @@
 // second, for up to a minute), then the member (['Me']) and their purchases are read again.
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useBrand, useMatchkit, useMatchkitQuery, useNow } from '@matchkit/react';
+import { matchkitQueryKey, useBrand, useMatchkit, useMatchkitQuery, useNow } from '@matchkit/react';
+import { MeQuery, MyPurchasesQuery } from '@matchkit/sdk/transport';
 import { paths } from '../../app/paths';
 import { formatPence } from '../../components/money';
 import { ErrorMessage } from '../../components/Status';
@@ -42,8 +43,8 @@ export function CheckoutResult({ id }: { readonly id: string }) {
   const status: CheckoutStatus | undefined = checkout?.status;
   useEffect(() => {
     if (status === 'paid' || status === 'failed' || status === 'expired') {
-      void queryClient.invalidateQueries({ queryKey: ['Me'] });
-      void queryClient.invalidateQueries({ queryKey: ['MyPurchases'] });
+      void queryClient.invalidateQueries({ queryKey: matchkitQueryKey(MeQuery) });
+      void queryClient.invalidateQueries({ queryKey: matchkitQueryKey(MyPurchasesQuery) });
     }
   }, [status, queryClient]);
   if (query.status === 'error') return <ErrorMessage error={query.error} retry={query.refetch} />;

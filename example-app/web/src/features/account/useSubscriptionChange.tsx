@@ -3,8 +3,8 @@
 // the member (a notification), read the member and their payments again, then move on (the focus
 // to the plan's heading); when it refuses, keep its reason to show as an alert beside the button.
 import { useState, type ReactNode } from 'react';
-import { useMatchkit, useMatchkitMutation } from '@matchkit/react';
-import type { TypedDocumentString } from '@matchkit/sdk/transport';
+import { matchkitQueryKey, useMatchkit, useMatchkitMutation } from '@matchkit/react';
+import { MeQuery, MyPurchasesQuery, type TypedDocumentString } from '@matchkit/sdk/transport';
 import { ErrorMessage } from '../../components/Status';
 import { ErrorState } from '../../components/ui';
 import { useNotify } from '../notifications';
@@ -46,8 +46,8 @@ export function useSubscriptionChange<Field extends string, Variables>(
         after.onOk?.();
         notify('success', done);
         void Promise.all([
-          queryClient.invalidateQueries({ queryKey: ['Me'] }),
-          queryClient.invalidateQueries({ queryKey: ['MyPurchases'] }),
+          queryClient.invalidateQueries({ queryKey: matchkitQueryKey(MeQuery) }),
+          queryClient.invalidateQueries({ queryKey: matchkitQueryKey(MyPurchasesQuery) }),
         ]).then(after.then);
       },
     });

@@ -3,9 +3,9 @@
 // (a path of this site only: safeNext) or the dashboard.
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { useMatchkit, useMatchkitMutation } from '@matchkit/react';
+import { matchkitQueryKey, useMatchkit, useMatchkitMutation } from '@matchkit/react';
 import { validateLogin } from '@matchkit/sdk/accounts';
-import { isTransportError, LoginMutation } from '@matchkit/sdk/transport';
+import { isTransportError, LoginMutation, MeQuery } from '@matchkit/sdk/transport';
 import { paths, safeNext } from '../../app/paths';
 import { describeError, errorCode } from '../../components/errors';
 import { Field } from '../../components/Field';
@@ -50,7 +50,7 @@ export function LoginPage() {
       {
         onSuccess: async () => {
           await forgetMemberData(queryClient);
-          await queryClient.invalidateQueries({ queryKey: ['Me'] });
+          await queryClient.invalidateQueries({ queryKey: matchkitQueryKey(MeQuery) });
           await navigate(safeNext(nextParam));
         },
         onError: (error) => errors.showFormError(signInFailure(error)),

@@ -5,9 +5,10 @@
 // server sets the cookie) and goes to onboarding, or to `next`.
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { useBrand, useMatchkit, useMatchkitMutation } from '@matchkit/react';
+import { matchkitQueryKey, useBrand, useMatchkit, useMatchkitMutation } from '@matchkit/react';
 import { PASSWORD_LENGTH, validateRegistration } from '@matchkit/sdk/accounts';
 import { parseReferralCode } from '@matchkit/sdk/referrals';
+import { MeQuery } from '@matchkit/sdk/transport';
 import { loginThenBack, paths, safeNext } from '../../app/paths';
 import { describeError } from '../../components/errors';
 import { Field } from '../../components/Field';
@@ -77,7 +78,7 @@ export function RegisterPage() {
             return;
           }
           await forgetMemberData(queryClient);
-          await queryClient.invalidateQueries({ queryKey: ['Me'] });
+          await queryClient.invalidateQueries({ queryKey: matchkitQueryKey(MeQuery) });
           await navigate(destination);
         },
         onError: (error) => errors.showFormError(describeError(error)),

@@ -3,8 +3,9 @@
 // with the way to ask for a new one.
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { useMatchkit, useMatchkitMutation } from '@matchkit/react';
+import { matchkitQueryKey, useMatchkit, useMatchkitMutation } from '@matchkit/react';
 import { INVALID_RESET_LINK, PASSWORD_LENGTH, readResetToken, validatePasswordReset } from '@matchkit/sdk/accounts';
+import { MeQuery } from '@matchkit/sdk/transport';
 import { paths } from '../../app/paths';
 import { describeError } from '../../components/errors';
 import { Field } from '../../components/Field';
@@ -44,7 +45,7 @@ export function ResetPasswordPage() {
           if (payload.ok) {
             setDone(true);
             await forgetMemberData(queryClient);
-            await queryClient.invalidateQueries({ queryKey: ['Me'] });
+            await queryClient.invalidateQueries({ queryKey: matchkitQueryKey(MeQuery) });
           } else if (payload.error?.field === 'input.token') {
             setLinkRefused(payload.error.message);
           } else if (payload.error) {

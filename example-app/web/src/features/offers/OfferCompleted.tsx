@@ -1,8 +1,9 @@
 // A signed-in member's own "completed" mark on an offer (setOfferCompleted). Signed out, nothing
 // is shown: the flag is the member's own record, not a call to act.
 import { useId, useState } from 'react';
-import { useMatchkit, useMatchkitMutation } from '@matchkit/react';
-import { SetOfferCompletedMutation } from '@matchkit/sdk/transport';
+import { matchkitQueryKey, useMatchkit, useMatchkitMutation } from '@matchkit/react';
+import { OffersQuery, SetOfferCompletedMutation } from '@matchkit/sdk/transport';
+import { OfferOrGuideQuery } from './api/offer-or-guide';
 import { describeError } from '../../components/errors';
 import { useSession } from '../session';
 
@@ -13,7 +14,10 @@ export function OfferCompleted({ slug, title, completed }: { readonly slug: stri
   const mark = useMatchkitMutation(SetOfferCompletedMutation, {
     // Every list and page showing offers reads the new flag from the server.
     onSuccess: () =>
-      Promise.all([queryClient.invalidateQueries({ queryKey: ['Offers'] }), queryClient.invalidateQueries({ queryKey: ['OfferOrGuide'] })]),
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: matchkitQueryKey(OffersQuery) }),
+        queryClient.invalidateQueries({ queryKey: matchkitQueryKey(OfferOrGuideQuery) }),
+      ]),
   });
   // What the member just chose, set in the change event itself (so React keeps the box as clicked,
   // instead of restoring the old value until the mutation's state arrives), until the server's

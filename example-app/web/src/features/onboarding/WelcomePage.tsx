@@ -5,8 +5,9 @@
 // Back and reload work); what the member reads counts the onboarding's own steps: "Step 1 of 4".
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { useBrand, useMatchkit, useMatchkitMutation, useMatchkitQuery, useNow } from '@matchkit/react';
+import { matchkitQueryKey, useBrand, useMatchkit, useMatchkitMutation, useMatchkitQuery, useNow } from '@matchkit/react';
 import { termPrice, trialEnd } from '@matchkit/sdk/billing';
+import { MeQuery } from '@matchkit/sdk/transport';
 import { paths } from '../../app/paths';
 import { formatPence } from '../../components/money';
 import { Page } from '../../components/Page';
@@ -120,8 +121,8 @@ function GoalStep({ onDone }: { readonly onDone: () => void }) {
       {
         onSuccess: ({ data }) => {
           if (data.setGoal.ok) {
-            void queryClient.invalidateQueries({ queryKey: ['MyGoal'] });
-            void queryClient.invalidateQueries({ queryKey: ['Me'] });
+            void queryClient.invalidateQueries({ queryKey: matchkitQueryKey(MyGoalQuery) });
+            void queryClient.invalidateQueries({ queryKey: matchkitQueryKey(MeQuery) });
             onDone();
           } else setRefusal(data.setGoal.error?.message ?? 'Your target could not be saved. Please try again.');
         },

@@ -4,11 +4,11 @@
 // one row that scrolls sideways when it is wider than the screen (a phone), never a second row.
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { useMatchkit } from '@matchkit/react';
+import { matchkitQueryKey, useMatchkit } from '@matchkit/react';
 import { paths } from '../../app/paths';
 import { describeError } from '../../components/errors';
 import { Button } from '../../components/ui';
-import type { QuickLink } from './api/quickLinks';
+import { MyQuickLinksQuery, type QuickLink } from './api/quickLinks';
 import { CustomisePanel } from './CustomisePanel';
 import { LockIcon, QuickLinkIcon } from './icons';
 import { useUnlockingPlan } from './unlocking';
@@ -34,7 +34,7 @@ export function QuickLinksBar() {
   };
   const panelId = useId();
   // Another member may sign in in this tab: this member's bar does not outlive them.
-  useEffect(() => () => queryClient.removeQueries({ queryKey: ['MyQuickLinks'] }), [queryClient]);
+  useEffect(() => () => queryClient.removeQueries({ queryKey: matchkitQueryKey(MyQuickLinksQuery) }), [queryClient]);
 
   if (links === undefined) {
     // The bar is a convenience: while it loads it takes no room; a failure says so in one line.
