@@ -27,6 +27,7 @@ export { FactList, FactRow, type FactRowProps } from './FactList';
 export { ErrorState, type ErrorStateProps } from './ErrorState';
 export { Field, SelectField, type FieldProps, type SelectFieldProps } from '../Field';
 export { LoadingState, type LoadingStateProps } from './LoadingState';
+export { Table, Td, Th, type TableProps, type TdProps, type ThProps } from './Table';
 export { SummaryFigure, type SummaryFigureProps } from './SummaryFigure';
 export { Logo, LogoMark, type LogoProps } from './Logo';
 export { Toast, type ToastProps, type ToastStatus } from './Toast';
