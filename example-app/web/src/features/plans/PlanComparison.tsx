@@ -1,13 +1,11 @@
 // The brand's plans side by side: a real table (caption, column and row headers) of the feature
 // matrix from the catalogue (brand.features × plan.details) and each plan's prices. On a narrow
-// screen the table scrolls inside its own focusable region, never the page.
-import { useId } from 'react';
+// screen the table scrolls inside its own focusable region (the ui Table), never the page.
 import { useBrand } from '@matchkit/react';
 import type { Pence } from '@matchkit/sdk/model';
 import { paths } from '../../app/paths';
 import { formatPence } from '../../components/money';
-import { ButtonLink } from '../../components/ui';
-import './plans.css';
+import { ButtonLink, Table, Td, Th } from '../../components/ui';
 
 export interface PlanComparisonProps {
   /** The table's caption. */
@@ -20,84 +18,80 @@ export interface PlanComparisonProps {
 
 export function PlanComparison({ caption = 'Compare the plans', salePrices, choosePath }: PlanComparisonProps) {
   const brand = useBrand();
-  const captionId = useId();
   const plans = brand.plans;
   const linkTo = choosePath === undefined ? (plan: string) => paths.subscribe(plan) : choosePath;
   return (
-    <div className="plan-comparison overflow-x-auto" role="region" aria-labelledby={captionId} tabIndex={0}>
-      <table>
-        <caption id={captionId}>{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Feature</th>
-            {plans.map((p) => (
-              <th scope="col" key={p.name}>
-                {p.label}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          <tr>
-            <th scope="row">Monthly price</th>
-            {plans.map((p) => (
-              <td key={p.name}>{formatPence(p.price.monthly)}</td>
-            ))}
-          </tr>
-          <tr>
-            <th scope="row">First month</th>
-            {plans.map((p) => (
-              <td key={p.name}>{formatPence(p.price.firstMonth)}</td>
-            ))}
-          </tr>
-          <tr>
-            <th scope="row">Yearly price</th>
-            {plans.map((p) => (
-              <td key={p.name}>
-                {salePrices?.[p.name] === undefined ? formatPence(p.price.yearly) : <s>{formatPence(p.price.yearly)}</s>}
-              </td>
-            ))}
-          </tr>
-          {salePrices === undefined ? null : (
-            <tr className="sale-row">
-              <th scope="row">Sale price for a year</th>
-              {plans.map((p) => {
-                const sale = salePrices[p.name];
-                return <td key={p.name}>{sale === undefined ? 'Not in the sale' : formatPence(sale)}</td>;
-              })}
-            </tr>
-          )}
-          {brand.features.map((f) => (
-            <tr key={f.key}>
-              <th scope="row">{f.label}</th>
-              {plans.map((p) => (
-                <td key={p.name}>{p.details[f.key] === true ? <Included /> : <NotIncluded />}</td>
-              ))}
-            </tr>
+    <Table caption={caption} className="my-6" tableClassName="min-w-xl">
+      <thead>
+        <tr>
+          <Th>Feature</Th>
+          {plans.map((p) => (
+            <Th key={p.name}>{p.label}</Th>
           ))}
-        </tbody>
-        {linkTo === null ? null : (
-          <tfoot>
-            <tr>
-              <td />
-              {plans.map((p) => (
-                <td key={p.name}>
-                  <ButtonLink size="sm" variant="secondary" to={linkTo(p.name)}>
-                    Choose<span className="visually-hidden"> {p.label}</span>
-                  </ButtonLink>
-                </td>
-              ))}
-            </tr>
-          </tfoot>
+        </tr>
+      </thead>
+      <tbody>
+        <tr>
+          <Th scope="row">Monthly price</Th>
+          {plans.map((p) => (
+            <Td key={p.name}>{formatPence(p.price.monthly)}</Td>
+          ))}
+        </tr>
+        <tr>
+          <Th scope="row">First month</Th>
+          {plans.map((p) => (
+            <Td key={p.name}>{formatPence(p.price.firstMonth)}</Td>
+          ))}
+        </tr>
+        <tr>
+          <Th scope="row">Yearly price</Th>
+          {plans.map((p) => (
+            <Td key={p.name}>{salePrices?.[p.name] === undefined ? formatPence(p.price.yearly) : <s>{formatPence(p.price.yearly)}</s>}</Td>
+          ))}
+        </tr>
+        {salePrices === undefined ? null : (
+          <tr>
+            <Th scope="row">Sale price for a year</Th>
+            {plans.map((p) => {
+              const sale = salePrices[p.name];
+              return (
+                <Td key={p.name} className="font-bold">
+                  {sale === undefined ? 'Not in the sale' : formatPence(sale)}
+                </Td>
+              );
+            })}
+          </tr>
         )}
-      </table>
-    </div>
+        {brand.features.map((f) => (
+          <tr key={f.key}>
+            <Th scope="row">{f.label}</Th>
+            {plans.map((p) => (
+              <Td key={p.name}>{p.details[f.key] === true ? <Included /> : <NotIncluded />}</Td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+      {linkTo === null ? null : (
+        <tfoot>
+          <tr>
+            <Td />
+            {plans.map((p) => (
+              <Td key={p.name}>
+                <ButtonLink size="sm" variant="secondary" to={linkTo(p.name)}>
+                  Choose<span className="visually-hidden"> {p.label}</span>
+                </ButtonLink>
+              </Td>
+            ))}
+          </tr>
+        </tfoot>
+      )}
+    </Table>
   );
 }
 
 function Included() {
   return (
-    <span className="included">
+    <span className="text-success">
       <span aria-hidden="true">✓ </span>Included
     </span>
   );
@@ -105,7 +99,7 @@ function Included() {
 
 function NotIncluded() {
   return (
-    <span className="not-included">
+    <span className="text-muted">
       <span aria-hidden="true">– </span>Not included
     </span>
   );

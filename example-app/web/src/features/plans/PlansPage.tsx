@@ -9,7 +9,6 @@ import { ButtonLink, Card } from '../../components/ui';
 import { PlanCards } from './PlanCards';
 import { PlanComparison } from './PlanComparison';
 import { SaleBanner } from './SaleBanner';
-import './plans.css';
 
 export function PlansPage() {
   const brand = useBrand();

@@ -4,7 +4,6 @@ import { useSaleCountdown } from '@matchkit/react';
 import type { Sale } from '@matchkit/sdk/model';
 import { formatLondonDateTime, isoOf } from './dates';
 import { Card } from '../../components/ui';
-import './plans.css';
 
 function unit(n: number, singular: string): string {
   return `${n} ${singular}${n === 1 ? '' : 's'}`;

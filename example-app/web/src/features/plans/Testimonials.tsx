@@ -3,7 +3,6 @@
 import { Quote } from 'lucide-react';
 import { useBrand } from '@matchkit/react';
 import { Card } from '../../components/ui';
-import './plans.css';
 
 export function Testimonials({ headingLevel = 2 }: { readonly headingLevel?: 2 | 3 }) {
   const brand = useBrand();

@@ -3,7 +3,6 @@
 import { Star } from 'lucide-react';
 import { useBrand } from '@matchkit/react';
 import { Card } from '../../components/ui';
-import './plans.css';
 
 const count = new Intl.NumberFormat('en-GB');
 const WHERE = ['on an independent review site', 'on a second review site'];
