@@ -4,7 +4,7 @@
 // cancelling and resuming until then, cancelling (with a confirmation), the upgrades the brand
 // sells from this plan, the purchases, the tools the plan unlocks (the sdk's availableTools), and
 // the result of a payment when the provider sends the member back here with ?checkout={id}.
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ArrowDownCircle, ArrowUpCircle, Receipt, RotateCcw } from 'lucide-react';
 import { useAvailableTools, useBrand, useMatchkitQuery, usePlanTier } from '@matchkit/react';
@@ -14,7 +14,7 @@ import { paths } from '../../app/paths';
 import { formatPence } from '../../components/money';
 import { Page } from '../../components/Page';
 import { QueryState } from '../../components/Status';
-import { Button, ButtonLink, Card, cx, EmptyState } from '../../components/ui';
+import { Button, ButtonLink, Card, cx, EmptyState, FactList, FactRow, Table, Td, Th } from '../../components/ui';
 import { formatLondonDate, isoOf } from '../plans';
 import { RequireMember, useSession } from '../session';
 import { CancelDowngradeMutation, CancelSubscriptionMutation, ResumeSubscriptionMutation, ScheduleDowngradeMutation } from './api/billing';
@@ -53,16 +53,6 @@ function Time({ at }: { readonly at: string | number }) {
   return <time dateTime={isoOf(at)}>{formatLondonDate(at)}</time>;
 }
 
-/** One fact of the plan: its name, and its value in bold on the same row. */
-function Fact({ term, children }: { readonly term: string; readonly children: ReactNode }) {
-  return (
-    <div className="flex flex-wrap justify-between gap-x-4 border-b border-border py-1.5">
-      <dt className="text-muted">{term}</dt>
-      <dd className="m-0 font-semibold">{children}</dd>
-    </div>
-  );
-}
-
 function PlanSection({ user }: { readonly user: GqlUser }) {
   const brand = useBrand();
   const tier = usePlanTier(user);
@@ -86,13 +76,13 @@ function PlanSection({ user }: { readonly user: GqlUser }) {
       <h2 id={headingId} ref={heading} tabIndex={-1} className={H2}>
         Your plan
       </h2>
-      <dl className="m-0 mb-4 max-w-lg">
-        <Fact term="Plan">{tierLabel}</Fact>
+      <FactList className="max-w-lg">
+        <FactRow term="Plan">{tierLabel}</FactRow>
         {sub === null ? null : (
           <>
-            <Fact term="Billing">{sub.billingTerm === 'month' ? 'Monthly' : 'Yearly'}</Fact>
+            <FactRow term="Billing">{sub.billingTerm === 'month' ? 'Monthly' : 'Yearly'}</FactRow>
             {sub.isTrial ? (
-              <Fact term="Free trial">
+              <FactRow term="Free trial">
                 {sub.endsAt === null ? (
                   'Yes'
                 ) : (
@@ -100,28 +90,28 @@ function PlanSection({ user }: { readonly user: GqlUser }) {
                     Ends on <Time at={sub.endsAt} />
                   </>
                 )}
-              </Fact>
+              </FactRow>
             ) : null}
             {nextChargeAt === null ? (
-              <Fact term="Access until">{sub.endsAt === null ? 'No end date' : <Time at={sub.endsAt} />}</Fact>
+              <FactRow term="Access until">{sub.endsAt === null ? 'No end date' : <Time at={sub.endsAt} />}</FactRow>
             ) : (
               <>
                 {/* endsAt is the end of everything paid: inside the no-charge window, after the renewal is
                     charged, that is the next term's end, so it is not called the current term's. */}
                 {sub.isTrial || sub.endsAt === null ? null : (
-                  <Fact term="Paid until">
+                  <FactRow term="Paid until">
                     <Time at={sub.endsAt} />
-                  </Fact>
+                  </FactRow>
                 )}
-                <Fact term="Next payment">
+                <FactRow term="Next payment">
                   {nextAmount === undefined ? null : `${formatPence(nextAmount)} on `}
                   <Time at={nextChargeAt} />
-                </Fact>
+                </FactRow>
               </>
             )}
           </>
         )}
-      </dl>
+      </FactList>
       {sub !== null && !sub.isTrial && sub.endsAt !== null && nextChargeAt !== null && Date.parse(nextChargeAt) < Date.parse(sub.endsAt) ? (
         <p className="max-w-reading text-sm text-muted">
           We take each renewal {brand.billing.daysBeforeSubscriptionEndNotToCharge} days before the term ends, so that your plan carries on
@@ -414,36 +404,28 @@ function PurchasesSection() {
           data.myPurchases.length === 0 ? (
             <EmptyState icon={Receipt} title="No payments yet" description="Your payments appear here once you subscribe to a plan." />
           ) : (
-            // The caption is visually hidden (absolutely placed): `relative` keeps it inside the scroll box.
-            <div className="relative overflow-x-auto" role="region" aria-labelledby={headingId} tabIndex={0}>
-              <table className="wrap-normal">
-                <caption className="visually-hidden">Your payments, newest first</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">Date</th>
-                    <th scope="col">Plan</th>
-                    <th scope="col">Billing</th>
-                    <th scope="col" className="text-right">
-                      Amount
-                    </th>
+            <Table caption="Your payments, newest first" captionHidden>
+              <thead>
+                <tr>
+                  <Th>Date</Th>
+                  <Th>Plan</Th>
+                  <Th>Billing</Th>
+                  <Th numeric>Amount</Th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.myPurchases.map((p) => (
+                  <tr key={p.id}>
+                    <Td>
+                      <Time at={p.purchasedAt} />
+                    </Td>
+                    <Td>{label(p.plan)}</Td>
+                    <Td>{p.billingTerm === 'month' ? 'Monthly' : 'Yearly'}</Td>
+                    <Td numeric>{p.amount === 0 ? 'Free trial' : formatPence(p.amount)}</Td>
                   </tr>
-                </thead>
-                <tbody>
-                  {data.myPurchases.map((p) => (
-                    <tr key={p.id}>
-                      <td>
-                        <Time at={p.purchasedAt} />
-                      </td>
-                      <td>{label(p.plan)}</td>
-                      <td>{p.billingTerm === 'month' ? 'Monthly' : 'Yearly'}</td>
-                      <td className={p.amount === 0 ? 'text-right' : 'text-right font-numeric'}>
-                        {p.amount === 0 ? 'Free trial' : formatPence(p.amount)}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+                ))}
+              </tbody>
+            </Table>
           )
         }
       </QueryState>

@@ -8,12 +8,10 @@ import { ReferralsQuery, type ReferralsQueryData } from '@matchkit/sdk/transport
 import { formatPence } from '../../components/money';
 import { QueryState } from '../../components/Status';
 import { CONTROL } from '../../components/Field';
-import { Button, Card, cx, EmptyState } from '../../components/ui';
+import { Button, Card, cx, EmptyState, Table, Td, Th } from '../../components/ui';
 
-/** A section's heading, and a table's scroll box (`relative` keeps its visually hidden caption inside). */
+/** A section's heading. */
 const H2 = 'm-0 mb-3 text-xl font-semibold';
-const TABLE_BOX = 'relative overflow-x-auto';
-const FIGURE = 'text-right font-numeric';
 
 type Summary = ReferralsQueryData['referrals'];
 
@@ -103,31 +101,28 @@ export function ReferredMembers({ summary }: { readonly summary: Summary }) {
       {summary.referrals.length === 0 ? (
         <EmptyState icon={UserPlus} title="No one has joined with your link yet." />
       ) : (
-        <div className={TABLE_BOX} tabIndex={0} role="region" aria-labelledby="rf-members-title">
-          <table className="wrap-normal">
-            <caption className="visually-hidden">Members who joined with your link</caption>
-            <thead>
-              <tr>
-                <th scope="col">Member</th>
-                <th scope="col">Joined</th>
-                <th scope="col">Plan</th>
-                <th scope="col">Status</th>
+        <Table caption="Members who joined with your link" captionHidden>
+          <thead>
+            <tr>
+              <Th>Member</Th>
+              <Th>Joined</Th>
+              <Th>Plan</Th>
+              <Th>Status</Th>
+            </tr>
+          </thead>
+          <tbody>
+            {summary.referrals.map((r, i) => (
+              <tr key={r.id}>
+                <Th scope="row">Member {i + 1}</Th>
+                <Td>
+                  <time dateTime={r.joinedAt}>{date.format(new Date(r.joinedAt))}</time>
+                </Td>
+                <Td>{planLabel(r.plan)}</Td>
+                <Td>{r.active ? 'Active' : 'Not active'}</Td>
               </tr>
-            </thead>
-            <tbody>
-              {summary.referrals.map((r, i) => (
-                <tr key={r.id}>
-                  <th scope="row">Member {i + 1}</th>
-                  <td>
-                    <time dateTime={r.joinedAt}>{date.format(new Date(r.joinedAt))}</time>
-                  </td>
-                  <td>{planLabel(r.plan)}</td>
-                  <td>{r.active ? 'Active' : 'Not active'}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </tbody>
+        </Table>
       )}
     </Card>
   );
@@ -160,35 +155,26 @@ export function CommissionEarned({ earnings }: { readonly earnings: Summary['ear
       {earnings.months.length === 0 ? (
         <p className="m-0 text-muted">No commission yet: it is earned when a member you referred pays for a plan.</p>
       ) : (
-        <div className={TABLE_BOX} tabIndex={0} role="region" aria-label="Commission by month">
-          <table className="wrap-normal">
-            <caption className="visually-hidden">Commission by month (UK time)</caption>
-            <thead>
-              <tr>
-                <th scope="col">Month</th>
-                <th scope="col" className="text-right">
-                  Payments by your members
-                </th>
-                <th scope="col" className="text-right">
-                  Commission
-                </th>
-                <th scope="col" className="text-right">
-                  Paid out
-                </th>
+        <Table caption="Commission by month (UK time)" captionHidden>
+          <thead>
+            <tr>
+              <Th>Month</Th>
+              <Th numeric>Payments by your members</Th>
+              <Th numeric>Commission</Th>
+              <Th numeric>Paid out</Th>
+            </tr>
+          </thead>
+          <tbody>
+            {earnings.months.map((m) => (
+              <tr key={m.month}>
+                <Th scope="row">{formatMonth(m.month)}</Th>
+                <Td numeric>{formatPence(m.revenue)}</Td>
+                <Td numeric>{formatPence(m.commission)}</Td>
+                <Td numeric>{formatPence(m.paid)}</Td>
               </tr>
-            </thead>
-            <tbody>
-              {earnings.months.map((m) => (
-                <tr key={m.month}>
-                  <th scope="row">{formatMonth(m.month)}</th>
-                  <td className={FIGURE}>{formatPence(m.revenue)}</td>
-                  <td className={FIGURE}>{formatPence(m.commission)}</td>
-                  <td className={FIGURE}>{formatPence(m.paid)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </tbody>
+        </Table>
       )}
     </Card>
   );
