@@ -33,7 +33,6 @@ import { ToolGate } from '../tools';
 import { invalidateTracker, MAX_BETS, trackerError, useAllTrackedBets } from './api/tracker';
 import { isDay, londonMidnight, parsePounds } from './filters';
 import { formatDay, signedPence } from './labels';
-import './tracker.css';
 
 export function BalanceSheetPage() {
   return (

@@ -26,7 +26,7 @@ import { formatPence, poundsText } from '../../components/money';
 import { useNotify } from '../notifications';
 import { useSession } from '../session';
 import { invalidateTracker, trackerError } from './api/tracker';
-import { ProfitTypeSelect, SaveOrCancel } from './controls';
+import { LEG_FIELDSET, ProfitTypeSelect, SaveOrCancel } from './controls';
 import { parseOdds, parsePercent, parsePounds } from './filters';
 import {
   formatDayTime,
@@ -399,7 +399,7 @@ function EditForm({ bet, close }: { readonly bet: GqlTrackedBet; readonly close:
         <>
           {text('Expected profit (£, negative for a qualifying loss)', expected, setExpected, 'expected', { inputMode: 'decimal' })}
           {legs.map((l, i) => (
-            <fieldset key={i} className="bet-leg-fields">
+            <fieldset key={i} className={LEG_FIELDSET}>
               <legend>
                 Leg {i + 1}: {bet.legs[i]?.side === 'lay' ? 'lay' : 'back'}
               </legend>

@@ -40,7 +40,7 @@ function setup(filter: Record<string, unknown>, sources: readonly string[]) {
   };
   render(
     <MatchkitProvider brand="primary" transport={transport} queryClient={new QueryClient()}>
-      <BySource filter={filter} sources={sources} />
+      <BySource filter={filter} sources={sources} member="m1" />
     </MatchkitProvider>,
   );
   return sent;

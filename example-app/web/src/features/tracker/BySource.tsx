@@ -1,50 +1,70 @@
 // "By tool": the server's totals per tracker source (trackerTotals with each source as the filter,
-// one request), so a member with more bets than the page reads still sees every bet counted.
+// one request), so a member with more bets than the page reads still sees every bet counted. A
+// DataTable: a member sorts the tools by what they staked or made.
+import { useMemo } from 'react';
 import { useBrand } from '@matchkit/react';
 import type { GqlTrackedBetFilter } from '@matchkit/sdk/transport';
 import { formatPence } from '../../components/money';
 import { QueryState } from '../../components/Status';
-import { useSourceTotals } from './api/tracker';
+import { DataTable, type DataColumn } from '../../components/table';
+import { useSourceTotals, type SourceTotals } from './api/tracker';
 import { signedPence, sourceLabel } from './labels';
 
-export function BySource({ filter, sources }: { readonly filter: GqlTrackedBetFilter; readonly sources: readonly string[] }) {
+export interface BySourceProps {
+  readonly filter: GqlTrackedBetFilter;
+  readonly sources: readonly string[];
+  /** The member's uid: the key their column choices are kept under. */
+  readonly member: string;
+}
+
+export function BySource({ filter, sources, member }: BySourceProps) {
   const brand = useBrand();
   const groups = useSourceTotals(filter, sources);
+  const columns = useMemo<DataColumn<SourceTotals>[]>(
+    () => [
+      {
+        id: 'tool',
+        header: 'Tool',
+        cell: (g) => sourceLabel(brand, g.source),
+        rowHeader: true,
+        sortValue: (g) => sourceLabel(brand, g.source),
+      },
+      { id: 'bets', header: 'Bets', cell: (g) => g.totals.betCount, numeric: true, sortValue: (g) => g.totals.betCount },
+      { id: 'staked', header: 'Staked', cell: (g) => formatPence(g.totals.staked), numeric: true, sortValue: (g) => g.totals.staked },
+      {
+        id: 'profit',
+        header: 'Settled profit',
+        cell: (g) => signedPence(g.totals.profit),
+        numeric: true,
+        sortValue: (g) => g.totals.profit,
+      },
+      {
+        id: 'pending',
+        header: 'Expected from open bets',
+        cell: (g) => signedPence(g.totals.pendingProfit),
+        numeric: true,
+        sortValue: (g) => g.totals.pendingProfit,
+      },
+    ],
+    [brand],
+  );
   return (
-    <section aria-labelledby="tracker-by-source" className="tracker-section">
-      <h2 id="tracker-by-source">By tool</h2>
+    <section aria-labelledby="tracker-by-source" className="my-6">
+      <h2 id="tracker-by-source" className="mb-2 text-lg font-semibold">
+        By tool
+      </h2>
       <QueryState query={groups} loadingLabel="Loading totals by tool…">
-        {(rows) =>
-          rows.length > 0 ? (
-            <div className="overflow-x-auto" role="region" aria-label="Totals by tool" tabIndex={0}>
-              <table>
-                <caption className="visually-hidden">Totals by tool</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">Tool</th>
-                    <th scope="col">Bets</th>
-                    <th scope="col">Staked</th>
-                    <th scope="col">Settled profit</th>
-                    <th scope="col">Expected from open bets</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {rows.map((g) => (
-                    <tr key={g.source}>
-                      <th scope="row">{sourceLabel(brand, g.source)}</th>
-                      <td>{g.totals.betCount}</td>
-                      <td>{formatPence(g.totals.staked)}</td>
-                      <td>{signedPence(g.totals.profit)}</td>
-                      <td>{signedPence(g.totals.pendingProfit)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          ) : (
-            <p>No bets to total yet.</p>
-          )
-        }
+        {(rows) => (
+          <DataTable
+            id="tracker-by-source"
+            member={member}
+            label="Totals by tool"
+            columns={columns}
+            rows={rows}
+            rowKey={(g) => g.source}
+            empty="No bets to total yet."
+          />
+        )}
       </QueryState>
     </section>
   );

@@ -7,7 +7,7 @@ import { useMatchkit, useMatchkitMutation } from '@matchkit/react';
 import { ImportBetsMutation, type GqlImportError } from '@matchkit/sdk/transport';
 import { useNotify } from '../notifications';
 import { invalidateTracker, trackerError } from './api/tracker';
-import { Button, Field, buttonClass } from '../../components/ui';
+import { Button, Field, Table, Td, Th, buttonClass } from '../../components/ui';
 
 /** Larger files are refused before they are read (the server's request limit is about this size). */
 const MAX_FILE_BYTES = 900_000;
@@ -53,8 +53,10 @@ export function CsvPanel() {
   };
 
   return (
-    <section aria-labelledby={`${id}-title`} className="tracker-section">
-      <h2 id={`${id}-title`}>Export and import</h2>
+    <section aria-labelledby={`${id}-title`} className="my-6">
+      <h2 id={`${id}-title`} className="mb-2 text-lg font-semibold">
+        Export and import
+      </h2>
       <p>
         <a className={buttonClass({ variant: 'secondary' })} href="/api/user/profit-tracker/export.csv" download>
           Download all bets (CSV)
@@ -65,7 +67,7 @@ export function CsvPanel() {
         is replaced. A bet with a wrong value is left out and its problems are listed by line; the other bets are imported. A file that
         cannot be read is not imported at all.
       </p>
-      <form onSubmit={(e) => void submit(e)} noValidate className="csv-import">
+      <form onSubmit={(e) => void submit(e)} noValidate>
         <Field
           ref={file}
           label="CSV file to import"
@@ -90,34 +92,34 @@ export function CsvPanel() {
           Imported {result.imported} {result.imported === 1 ? 'bet' : 'bets'} from {result.name}.
         </p>
       ) : (
-        <div role="alert" className="import-errors">
+        <div role="alert">
           <p>
             {result.imported === 0 ? 'Nothing was imported' : `Imported ${result.imported} ${result.imported === 1 ? 'bet' : 'bets'}`}:{' '}
             {result.errors.length} {result.errors.length === 1 ? 'problem' : 'problems'} in {result.name}
             {result.imported === 0 ? '' : ' left the bets below out'}. Correct {result.errors.length === 1 ? 'it' : 'them'} and import the
             file again: the bets already imported are replaced, not doubled.
           </p>
-          <div className="overflow-x-auto" role="region" aria-label="Problems by line" tabIndex={0}>
-            <table>
-              <caption>Problems by line</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Line</th>
-                  <th scope="col">Column</th>
-                  <th scope="col">Problem</th>
+          <Table caption="Problems by line">
+            <thead>
+              <tr>
+                <Th numeric>Line</Th>
+                <Th>Column</Th>
+                <Th>Problem</Th>
+              </tr>
+            </thead>
+            <tbody>
+              {result.errors.map((e, i) => (
+                <tr key={i}>
+                  {/* The line and column stay on one line; a problem's message (it can be long) wraps. */}
+                  <Th scope="row" numeric>
+                    {e.line}
+                  </Th>
+                  <Td className="whitespace-nowrap">{e.column ?? 'the whole line'}</Td>
+                  <Td className="min-w-56">{e.message}</Td>
                 </tr>
-              </thead>
-              <tbody>
-                {result.errors.map((e, i) => (
-                  <tr key={i}>
-                    <th scope="row">{e.line}</th>
-                    <td>{e.column ?? 'the whole line'}</td>
-                    <td>{e.message}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+              ))}
+            </tbody>
+          </Table>
         </div>
       )}
     </section>

@@ -38,12 +38,7 @@ export function MonthlyTarget() {
     save.mutate({ goal: value });
   };
   return (
-    <form
-      className="tracker-section monthly-target flex flex-wrap items-end gap-x-2"
-      aria-label="Monthly target"
-      onSubmit={submit}
-      noValidate
-    >
+    <form className="my-6 flex flex-wrap items-end gap-x-2" aria-label="Monthly target" onSubmit={submit} noValidate>
       <SelectField
         label="Monthly target"
         value={value}

@@ -16,6 +16,7 @@ import { paths } from '../../app/paths';
 import { Page } from '../../components/Page';
 import { Button, Field, SelectField, SummaryFigure } from '../../components/ui';
 import { Loading, QueryState } from '../../components/Status';
+import { useSession } from '../session';
 import { ToolGate } from '../tools';
 import { MonthlyTarget } from './MonthlyTarget';
 import { MAX_BETS, TrackerGoalQuery, useAllTrackedBets, useLiveTrackerChanges } from './api/tracker';
@@ -38,7 +39,6 @@ import { PROFIT_TYPE_LABELS, signedPence, sourceLabel, STATUS_LABELS } from './l
 import { formatPence } from '../../components/money';
 import { londonMonth } from './filters';
 import { liabilityOf, monthProgress } from './summary';
-import './tracker.css';
 
 // uPlot and the charts load only when this page shows them.
 const TrackerCharts = lazy(() => import('./TrackerCharts').then((m) => ({ default: m.TrackerCharts })));
@@ -77,8 +77,9 @@ function Tracker() {
   const { subscriptions } = useMatchkit();
 
   const goalId = goal.data?.data.me?.goal ?? null;
+  const member = useSession().user?.uid.global ?? 'anonymous';
   return (
-    <div className="tracker">
+    <div>
       {subscriptions === undefined ? null : <LiveStatus client={subscriptions} />}
       <section aria-labelledby="tracker-totals" className="mb-4">
         <h2 id="tracker-totals" className="sr-only">
@@ -115,7 +116,7 @@ function Tracker() {
             ) : null}
             <ChartsBoundary>
               <Suspense fallback={<Loading label="Loading charts…" />}>
-                <TrackerCharts bets={bets} goal={goalId} filtered={!noFilters(filters)} />
+                <TrackerCharts bets={bets} goal={goalId} filtered={!noFilters(filters)} member={member} />
               </Suspense>
             </ChartsBoundary>
           </>
@@ -123,7 +124,7 @@ function Tracker() {
       </QueryState>
       <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-2">
         <div className="min-w-0">
-          <BySource filter={filter} sources={sources} />
+          <BySource filter={filter} sources={sources} member={member} />
           <MonthlyTarget />
         </div>
         <div className="min-w-0">
@@ -155,7 +156,7 @@ function LiveStatus({ client }: { readonly client: SubscriptionClient }) {
         ? 'Connecting for live changes…'
         : 'Live changes are paused: reload the page to catch up.';
   return (
-    <p className={`live-status live-${state.status} text-sm text-muted`} role="status">
+    <p className="m-0 mb-2 text-sm text-muted" role="status">
       {text}
     </p>
   );
@@ -178,7 +179,12 @@ function Filters({
     (e: ChangeEvent<HTMLSelectElement | HTMLInputElement>) =>
       onChange({ ...filters, [key]: e.target.value === '' ? null : e.target.value });
   return (
-    <form className="tracker-filters" aria-label="Filter bets" onSubmit={(e) => e.preventDefault()}>
+    <form
+      // Each field takes an equal share of a row, at least 10rem, the row wrapping when there is no room.
+      className="flex flex-wrap items-end gap-x-4 rounded-control border border-border bg-surface px-4 pt-3 [&>div]:min-w-0 [&>div]:flex-[1_1_10rem]"
+      aria-label="Filter bets"
+      onSubmit={(e) => e.preventDefault()}
+    >
       <SelectField label="Profit type" value={filters.profitType ?? ''} onChange={pick('profitType')} error={errors.type}>
         <option value="">All types</option>
         {PROFIT_TYPES.map((t) => (
@@ -213,7 +219,7 @@ function Filters({
         error={errors.to}
       />
       {noFilters(filters) ? null : (
-        <p className="tracker-filters-clear">
+        <p className="m-0 mb-4">
           <Button variant="secondary" onClick={() => onChange({ profitType: null, source: null, status: null, from: null, to: null })}>
             Clear filters
           </Button>

@@ -9,7 +9,7 @@ import { RecordBetMutation, type GqlProfitType } from '@matchkit/sdk/transport';
 import { useNotify } from '../notifications';
 import { formatPence } from '../../components/money';
 import { invalidateTracker, trackerError } from './api/tracker';
-import { ProfitTypeSelect } from './controls';
+import { LEG_FIELDSET, ProfitTypeSelect } from './controls';
 import { Button, Field } from '../../components/ui';
 import { parseOdds, parsePercent, parsePounds } from './filters';
 import { signedPence } from './labels';
@@ -168,14 +168,14 @@ export function RecordBetForm() {
           : 'The bet was not recorded: see the fields marked above.';
 
   return (
-    <details className="tracker-section record-bet">
-      <summary>Record a bet by hand</summary>
-      <form onSubmit={submit} noValidate aria-label="Record a bet by hand">
+    <details className="my-6">
+      <summary className="cursor-pointer text-lg font-semibold">Record a bet by hand</summary>
+      <form className="mt-4" onSubmit={submit} noValidate aria-label="Record a bet by hand">
         {field('event', 'Event')}
         {field('market', 'Market (optional)')}
         {field('selection', 'Selection')}
         <ProfitTypeSelect value={profitType} onChange={setProfitType} />
-        <fieldset className="bet-leg-fields">
+        <fieldset className={LEG_FIELDSET}>
           <legend>Back bet</legend>
           {field('bookmaker', 'Bookmaker')}
           {field('backOdds', 'Odds (decimal)', true)}
@@ -183,7 +183,7 @@ export function RecordBetForm() {
         </fieldset>
         <Field label="Laid at an exchange" type="checkbox" checked={withLay} onChange={(e) => setWithLay(e.target.checked)} />
         {withLay ? (
-          <fieldset className="bet-leg-fields">
+          <fieldset className={LEG_FIELDSET}>
             <legend>Lay bet</legend>
             {field('exchange', 'Exchange')}
             {field('layOdds', 'Lay odds (decimal)', true)}

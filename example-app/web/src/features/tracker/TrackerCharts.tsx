@@ -3,14 +3,23 @@
 // drawdownSeries and maxDrawdown) and this month's profit against the member's monthly target (the
 // sdk's goalProgress). A canvas says nothing to a screen reader, so each chart has its summary in
 // words as its caption and its figures in a table; the canvas itself is hidden from assistive tech.
-import { useEffect, useId, useMemo, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useRef, useSyncExternalStore, type ReactNode } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import { betFromWire } from '@matchkit/app-contract';
 import { useBrand, useNow } from '@matchkit/react';
-import { cumulativeProfit, drawdownSeries, goalProgress, maxDrawdown, type TrackedBetInput } from '@matchkit/sdk/tracker';
+import {
+  cumulativeProfit,
+  drawdownSeries,
+  goalProgress,
+  maxDrawdown,
+  type CumulativePoint,
+  type DrawdownPoint,
+  type TrackedBetInput,
+} from '@matchkit/sdk/tracker';
 import type { GqlTrackedBet } from '@matchkit/sdk/transport';
 import { ErrorMessage } from '../../components/Status';
+import { DataTable, type DataColumn } from '../../components/table';
 import { londonMonth } from './filters';
 import { dayAxisLabels, dayAxisRange } from './chartAxis';
 import { formatDay, formatDayKey, signedPence } from './labels';
@@ -21,9 +30,42 @@ export interface TrackerChartsProps {
   readonly goal: string | null;
   /** True when the bets are a filtered view. */
   readonly filtered: boolean;
+  /** The member's uid: the key the figure tables' column choices are kept under. */
+  readonly member: string;
 }
 
-export function TrackerCharts({ bets, goal, filtered }: TrackerChartsProps) {
+/** A day's point of a chart: its UK day (YYYY-MM-DD) and its figures. */
+interface DayPoint {
+  readonly day: string;
+}
+
+/** The figure tables' first column: the UK day, each row's header. */
+function dayColumn<P extends DayPoint>(): DataColumn<P> {
+  return { id: 'day', header: 'Day', cell: (p) => formatDayKey(p.day), rowHeader: true, sortValue: (p) => p.day };
+}
+
+/** A column of signed amounts in pounds. */
+function moneyColumn<P extends DayPoint>(id: string, header: string, pence: (p: P) => number): DataColumn<P> {
+  return { id, header, cell: (p) => signedPence(pence(p)), numeric: true, sortValue: pence };
+}
+
+const PROFIT_COLUMNS: readonly DataColumn<CumulativePoint>[] = [
+  dayColumn(),
+  moneyColumn('profit', 'Profit that day', (p) => p.profit),
+  moneyColumn('cumulative', 'Cumulative profit', (p) => p.cumulative),
+];
+const DRAWDOWN_COLUMNS: readonly DataColumn<DrawdownPoint>[] = [
+  dayColumn(),
+  moneyColumn('cumulative', 'Cumulative profit', (p) => p.cumulative),
+  moneyColumn('peak', 'Best so far', (p) => p.peak),
+  moneyColumn('drawdown', 'Below the best', (p) => p.drawdown),
+];
+const MONTH_COLUMNS: readonly DataColumn<CumulativePoint>[] = [
+  dayColumn(),
+  moneyColumn('cumulative', 'Profit this month', (p) => p.cumulative),
+];
+
+export function TrackerCharts({ bets, goal, filtered, member }: TrackerChartsProps) {
   const brand = useBrand();
   const month = londonMonth(useNow(60_000));
   const figures = useMemo(() => {
@@ -50,8 +92,10 @@ export function TrackerCharts({ bets, goal, filtered }: TrackerChartsProps) {
   const last = cumulative.at(-1);
   const first = cumulative[0];
   return (
-    <section aria-labelledby="tracker-charts" className="tracker-section tracker-charts">
-      <h2 id="tracker-charts">Charts{filtered ? ' (filtered)' : ''}</h2>
+    <section aria-labelledby="tracker-charts" className="my-6">
+      <h2 id="tracker-charts" className="mb-2 text-lg font-semibold">
+        Charts{filtered ? ' (filtered)' : ''}
+      </h2>
       <Chart
         title="Profit over time"
         summary={
@@ -61,8 +105,9 @@ export function TrackerCharts({ bets, goal, filtered }: TrackerChartsProps) {
         }
         days={cumulative.map((p) => p.day)}
         series={[{ label: 'Cumulative profit', values: cumulative.map((p) => p.cumulative) }]}
-        columns={['Day', 'Profit that day', 'Cumulative profit']}
-        rows={cumulative.map((p) => [formatDayKey(p.day), signedPence(p.profit), signedPence(p.cumulative)])}
+        columns={PROFIT_COLUMNS}
+        rows={cumulative}
+        member={member}
         testId="chart-profit"
       />
       <Chart
@@ -76,8 +121,9 @@ export function TrackerCharts({ bets, goal, filtered }: TrackerChartsProps) {
         }
         days={drawdown.map((p) => p.day)}
         series={[{ label: 'Below the best so far', values: drawdown.map((p) => -p.drawdown), fill: true }]}
-        columns={['Day', 'Cumulative profit', 'Best so far', 'Below the best']}
-        rows={drawdown.map((p) => [formatDayKey(p.day), signedPence(p.cumulative), signedPence(p.peak), signedPence(p.drawdown)])}
+        columns={DRAWDOWN_COLUMNS}
+        rows={drawdown}
+        member={member}
         testId="chart-drawdown"
       />
       {progress === null || goalInfo === undefined ? (
@@ -98,13 +144,19 @@ export function TrackerCharts({ bets, goal, filtered }: TrackerChartsProps) {
             { label: 'Lower end of target', values: monthly.map(() => progress.monthlyMin), dash: true },
             ...(progress.orMore ? [] : [{ label: 'Top of target', values: monthly.map(() => progress.monthlyMax), dash: true }]),
           ]}
-          columns={['Day', 'Profit this month']}
-          rows={monthly.map((p) => [formatDayKey(p.day), signedPence(p.cumulative)])}
+          columns={MONTH_COLUMNS}
+          rows={monthly}
+          member={member}
           testId="chart-goal"
         >
-          <p className="goal-bar">
+          <p className="flex flex-wrap items-center gap-2">
             <label htmlFor="goal-progress">Progress to the lower end of your target</label>
-            <progress id="goal-progress" max={100} value={Math.max(0, Math.min(100, Math.round(progress.shareOfMin * 100)))}>
+            <progress
+              id="goal-progress"
+              className="h-4 max-w-sm flex-[1_1_12rem] accent-accent"
+              max={100}
+              value={Math.max(0, Math.min(100, Math.round(progress.shareOfMin * 100)))}
+            >
               {Math.round(progress.shareOfMin * 100)}%
             </progress>
           </p>
@@ -121,56 +173,39 @@ interface Series {
   readonly dash?: boolean;
 }
 
-function Chart(props: {
+function Chart<P extends DayPoint>(props: {
   readonly title: string;
   readonly summary: string;
   readonly days: readonly string[];
   readonly series: readonly Series[];
-  readonly columns: readonly string[];
-  readonly rows: readonly (readonly string[])[];
+  readonly columns: readonly DataColumn<P>[];
+  readonly rows: readonly P[];
+  readonly member: string;
   readonly testId: string;
   readonly children?: ReactNode;
 }) {
   const id = useId();
   return (
-    <figure className="tracker-chart" aria-labelledby={`${id}-title`} data-testid={props.testId}>
-      <h3 id={`${id}-title`}>{props.title}</h3>
-      <figcaption>{props.summary}</figcaption>
+    <figure className="m-0 mb-6 min-w-0" aria-labelledby={`${id}-title`} data-testid={props.testId}>
+      <h3 id={`${id}-title`} className="m-0 mb-1 text-base font-semibold">
+        {props.title}
+      </h3>
+      <figcaption className="mb-2">{props.summary}</figcaption>
       {props.children}
       {props.days.length === 0 ? null : (
         <>
           <Plot days={props.days} series={props.series} />
           <details>
-            <summary>The figures as a table</summary>
-            <div className="overflow-x-auto" role="region" aria-label={`${props.title}: figures`} tabIndex={0}>
-              <table>
-                <caption className="visually-hidden">{props.title}: figures by UK day</caption>
-                <thead>
-                  <tr>
-                    {props.columns.map((c) => (
-                      <th scope="col" key={c}>
-                        {c}
-                      </th>
-                    ))}
-                  </tr>
-                </thead>
-                <tbody>
-                  {props.rows.map((r, i) => (
-                    <tr key={i}>
-                      {r.map((cell, j) =>
-                        j === 0 ? (
-                          <th scope="row" key={j}>
-                            {cell}
-                          </th>
-                        ) : (
-                          <td key={j}>{cell}</td>
-                        ),
-                      )}
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <summary className="cursor-pointer">The figures as a table</summary>
+            <DataTable
+              id={`tracker-${props.testId}`}
+              member={props.member}
+              label={`${props.title}: figures by UK day`}
+              columns={props.columns}
+              rows={props.rows}
+              rowKey={(p) => p.day}
+              maxHeight="24rem"
+            />
           </details>
         </>
       )}
@@ -180,20 +215,58 @@ function Chart(props: {
 
 const HEIGHT = 220;
 
-/** The chart itself: uPlot on a canvas sized to its box, redrawn when the box or the figures change. */
+const DARK = '(prefers-color-scheme: dark)';
+
+/** Whether the system's dark scheme is on (the tokens' dark colours apply), following its changes. */
+function useDarkScheme(): boolean {
+  return useSyncExternalStore(
+    (changed) => {
+      const query = window.matchMedia(DARK);
+      query.addEventListener('change', changed);
+      return () => query.removeEventListener('change', changed);
+    },
+    () => window.matchMedia(DARK).matches,
+    () => false,
+  );
+}
+
+/**
+ * A colour token of styles/tokens.css as the canvas takes it: the computed `rgb(…)` of a probe
+ * coloured with it inside `box` (so the scheme and the brand's accent in force there apply).
+ */
+function tokenColour(box: HTMLElement, token: string): string {
+  const probe = document.createElement('span');
+  probe.style.color = `var(--${token})`;
+  box.append(probe);
+  const colour = getComputedStyle(probe).color;
+  probe.remove();
+  return colour;
+}
+
+/** A computed `rgb(r, g, b)` colour at the given opacity; undefined for any other form. */
+function translucent(colour: string, alpha: number): string | undefined {
+  const rgb = /^rgb\((\d+), (\d+), (\d+)\)$/.exec(colour);
+  return rgb === null ? undefined : `rgba(${rgb[1]}, ${rgb[2]}, ${rgb[3]}, ${alpha})`;
+}
+
+/**
+ * The chart itself: uPlot on a canvas sized to its box, in the tokens' colours, redrawn when the
+ * box, the figures or the colour scheme change.
+ */
 function Plot({ days, series }: { readonly days: readonly string[]; readonly series: readonly Series[] }) {
   const box = useRef<HTMLDivElement>(null);
+  const dark = useDarkScheme();
   // Redrawn when the figures change, not on every render (the props are new arrays each time).
   const key = JSON.stringify([days, series]);
   useEffect(() => {
     const [days, series] = JSON.parse(key) as [readonly string[], readonly Series[]];
     const el = box.current;
     if (el === null) return undefined;
-    const css = getComputedStyle(el);
-    const accent = css.getPropertyValue('--accent').trim() || '#1f4fd1';
-    const muted = css.getPropertyValue('--muted').trim() || '#4a5368';
-    const text = css.getPropertyValue('--text').trim() || '#1b2130';
-    const grid = css.getPropertyValue('--border').trim() || '#cfd5e2';
+    const accent = tokenColour(el, 'accent');
+    const muted = tokenColour(el, 'muted');
+    const text = tokenColour(el, 'text');
+    const grid = tokenColour(el, 'border');
+    const fill = translucent(accent, 0.2);
     // UK noon of each day, in seconds (uPlot's time scale).
     const xs = days.map((d) => Date.parse(`${d}T12:00:00Z`) / 1000);
     const axis = { stroke: text, grid: { stroke: grid, width: 1 }, ticks: { stroke: grid } };
@@ -224,8 +297,8 @@ function Plot({ days, series }: { readonly days: readonly string[]; readonly ser
             stroke: s.dash === true ? muted : accent,
             width: 2,
             ...(s.dash === true ? { dash: [6, 4] } : {}),
-            // A translucent fill under the line, when the accent is a plain hex colour.
-            ...(s.fill === true && /^#[0-9a-f]{6}$/i.test(accent) ? { fill: `${accent}33` } : {}),
+            // A translucent fill of the accent under the line.
+            ...(s.fill === true && fill !== undefined ? { fill } : {}),
             points: { show: s.dash !== true && days.length < 40 },
           })),
         ],
@@ -239,6 +312,6 @@ function Plot({ days, series }: { readonly days: readonly string[]; readonly ser
       resize.disconnect();
       plot.destroy();
     };
-  }, [key]);
-  return <div ref={box} className="plot" aria-hidden="true" />;
+  }, [key, dark]);
+  return <div ref={box} className="min-h-55 w-full overflow-hidden" aria-hidden="true" />;
 }

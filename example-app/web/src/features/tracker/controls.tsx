@@ -1,9 +1,12 @@
-// The tracker forms' shared controls: the profit type select (record and edit) and a form's save and
-// cancel buttons (settle and edit).
+// The tracker forms' shared controls: the profit type select (record and edit), a form's save and
+// cancel buttons (settle and edit) and the box around a leg's fields (record and edit).
 import type { GqlProfitType } from '@matchkit/sdk/transport';
 import { Button, SelectField } from '../../components/ui';
 import { PROFIT_TYPES } from './filters';
 import { PROFIT_TYPE_LABELS } from './labels';
+
+/** The classes of a leg's fieldset: a bordered box around its account, odds and stake. */
+export const LEG_FIELDSET = 'mx-0 mt-0 mb-4 min-w-0 rounded-control border border-border';
 
 /** A labelled select of the tracker's profit types. */
 export function ProfitTypeSelect({
