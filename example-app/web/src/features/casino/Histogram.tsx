@@ -1,18 +1,29 @@
 // The outcome distribution of a wagering simulation: the sdk's final-balance histogram as a small
 // SVG bar chart, with marks for the deposit (break-even), the closed-form expectation and the
 // simulated mean. The chart is a picture for sighted members; its figcaption says the same in
-// words and a table under it lists every bin.
+// words and a table under it lists every bin. Its strokes and fills are token utilities (so they
+// follow the theme); the bars are sized by SVG attributes, never by inline styles (the CSP).
 import type { HistogramBin } from '@matchkit/sdk/casino';
 import { formatPence } from '../../components/money';
-import './casino.css';
+import { cx } from '../../components/ui';
 
 export interface HistogramMark {
   readonly label: string;
   /** Where, in pence. */
   readonly at: number;
-  /** A CSS class for the line's colour and dash. */
-  readonly className: string;
+  /** How the line is drawn (each has its colour and dash). */
+  readonly kind: HistogramMarkKind;
 }
+
+/** The marks a histogram draws: the deposit (break-even), the expected and the simulated mean balance. */
+export type HistogramMarkKind = 'deposit' | 'expected' | 'mean';
+
+/** Each mark's line in the chart and its sample in the key: colour and dash, light and dark. */
+const MARK_STYLE: Readonly<Record<HistogramMarkKind, { readonly line: string; readonly key: string }>> = {
+  deposit: { line: 'stroke-muted [stroke-dasharray:6_4]', key: 'border-muted border-dashed' },
+  expected: { line: 'stroke-warning', key: 'border-warning border-solid' },
+  mean: { line: 'stroke-danger [stroke-dasharray:2_3]', key: 'border-danger border-dotted' },
+};
 
 const WIDTH = 600;
 const HEIGHT = 220;
@@ -42,17 +53,18 @@ export function Histogram({
   // A histogram of one bin [0, 0] (every run ended on nothing) is drawn as a thin bar at 0.
   const barWidth = (b: HistogramBin) => Math.max(2, x(b.to) - x(b.from) - 1);
   return (
-    <figure className="histogram mx-0 my-4">
+    <figure className="mx-0 my-4">
       <svg
+        className="block h-auto w-full"
         viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
         role="img"
         aria-label={`Histogram of the final balance over ${runs.toLocaleString('en-GB')} runs. ${summary}`}
       >
-        <line x1={PAD.left} x2={WIDTH - PAD.right} y1={PAD.top + plotHeight} y2={PAD.top + plotHeight} className="histogram-axis" />
+        <line x1={PAD.left} x2={WIDTH - PAD.right} y1={PAD.top + plotHeight} y2={PAD.top + plotHeight} className="stroke-muted stroke-1" />
         {bins.map((b) => (
           <rect
             key={b.from}
-            className="histogram-bar"
+            className="fill-accent opacity-55"
             x={x(b.from)}
             y={y(b.count)}
             width={barWidth(b)}
@@ -62,7 +74,7 @@ export function Histogram({
         {marks.map((m) => (
           <line
             key={m.label}
-            className={`histogram-mark ${m.className}`}
+            className={cx('stroke-3', MARK_STYLE[m.kind].line)}
             x1={x(m.at)}
             x2={x(m.at)}
             y1={PAD.top}
@@ -77,7 +89,8 @@ export function Histogram({
       <ul className="mx-0 my-2 list-none p-0 text-sm">
         {marks.map((m) => (
           <li key={m.label}>
-            <span className={`histogram-key ${m.className}`} aria-hidden="true" /> {m.label}: {formatPence(Math.round(m.at))}
+            <span className={cx('inline-block w-6 border-0 border-t-3 align-middle', MARK_STYLE[m.kind].key)} aria-hidden="true" />{' '}
+            {m.label}: {formatPence(Math.round(m.at))}
           </li>
         ))}
       </ul>

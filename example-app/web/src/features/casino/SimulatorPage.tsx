@@ -340,9 +340,9 @@ function Results({ result: r, depositPence }: { readonly result: WageringResult;
         runs={r.runs}
         summary={summary}
         marks={[
-          { label: 'Your deposit (break-even)', at: depositPence, className: 'mark-deposit' },
-          { label: 'Expected final balance (closed form)', at: r.expectation.expectedFinalBalance, className: 'mark-expected' },
-          { label: 'Average final balance (simulated)', at: r.meanFinalBalance, className: 'mark-mean' },
+          { label: 'Your deposit (break-even)', at: depositPence, kind: 'deposit' },
+          { label: 'Expected final balance (closed form)', at: r.expectation.expectedFinalBalance, kind: 'expected' },
+          { label: 'Average final balance (simulated)', at: r.meanFinalBalance, kind: 'mean' },
         ]}
       />
       <p className="mb-0 text-sm text-muted">

@@ -5,13 +5,17 @@ import { useBrand } from '@matchkit/react';
 import { paths } from '../../app/paths';
 import { Page } from '../../components/Page';
 import { supportEmail } from './support';
-import '../legal/legal.css';
 
 export function ContactPage() {
   const brand = useBrand();
   const email = supportEmail(brand);
   return (
-    <Page title="Contact us" className="legal" width="reading" lead={`The ${brand.displayName} team answers every message by email.`}>
+    <Page
+      title="Contact us"
+      className="[&_h2]:mt-8 [&_h2]:text-xl"
+      width="reading"
+      lead={`The ${brand.displayName} team answers every message by email.`}
+    >
       <p className="rounded-card border border-l-4 border-border border-l-accent bg-surface px-4 py-3 shadow-card">
         Email <a href={`mailto:${email}`}>{email}</a>. We reply within two working days, Monday to Friday, 9am to 5pm UK time.
       </p>

@@ -2,14 +2,14 @@
 import { Link } from 'react-router';
 import { paths } from '../../app/paths';
 import { Page } from '../../components/Page';
-import { Email, Revised, useLegalFacts } from './common';
+import { Email, LEGAL_PAGE, Revised, useLegalFacts } from './common';
 
 export function PrivacyPolicyPage() {
   const { name, email } = useLegalFacts();
   return (
     <Page
       title="Privacy policy"
-      className="legal"
+      className={LEGAL_PAGE}
       width="reading"
       lead={`What ${name} keeps about you, why, and what you can ask us to do with it.`}
     >

@@ -3,14 +3,14 @@
 import { Link } from 'react-router';
 import { paths } from '../../app/paths';
 import { Page } from '../../components/Page';
-import { Email, Revised, useLegalFacts } from './common';
+import { Email, LEGAL_PAGE, Revised, useLegalFacts } from './common';
 
 export function RefundPolicyPage() {
   const { name, trialDays, renewalNoticeDays, email } = useLegalFacts();
   return (
     <Page
       title="Refund policy"
-      className="legal"
+      className={LEGAL_PAGE}
       width="reading"
       lead={`When ${name} charges you, how to stop future charges, and when we give money back.`}
     >

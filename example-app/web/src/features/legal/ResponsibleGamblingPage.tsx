@@ -3,14 +3,14 @@
 import { Link } from 'react-router';
 import { paths } from '../../app/paths';
 import { Page } from '../../components/Page';
-import { CALLOUT, Email, useLegalFacts } from './common';
+import { CALLOUT, Email, LEGAL_PAGE, useLegalFacts } from './common';
 
 export function ResponsibleGamblingPage() {
   const { name, email } = useLegalFacts();
   return (
     <Page
       title="Responsible gambling"
-      className="legal"
+      className={LEGAL_PAGE}
       width="reading"
       lead="Matched betting uses real bets with real money. Here is how to keep it under control, and where to get help if it is not."
     >
@@ -47,7 +47,7 @@ export function ResponsibleGamblingPage() {
       </p>
 
       <h2>Free, confidential help</h2>
-      <ul className="help-list">
+      <ul className="space-y-3 pl-5">
         <li>
           <strong>National Gambling Helpline</strong>, run by GamCare: call <a href="tel:08088020133">0808 8020 133</a>, free, 24 hours a
           day, every day.

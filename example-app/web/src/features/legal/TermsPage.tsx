@@ -2,14 +2,14 @@
 import { Link } from 'react-router';
 import { paths } from '../../app/paths';
 import { Page } from '../../components/Page';
-import { Email, Revised, useLegalFacts } from './common';
+import { Email, LEGAL_PAGE, Revised, useLegalFacts } from './common';
 
 export function TermsPage() {
   const { name, trialDays, renewalNoticeDays, email } = useLegalFacts();
   return (
     <Page
       title="Terms of service"
-      className="legal"
+      className={LEGAL_PAGE}
       width="reading"
       lead={`The terms on which ${name} provides its website, guides and tools.`}
     >

@@ -1,7 +1,9 @@
 // What the legal pages share: when they were last revised, and the brand facts they quote.
 import { useBrand } from '@matchkit/react';
 import { supportEmail } from '../contact';
-import './legal.css';
+
+/** The legal pages' class: their numbered sections' headings, spaced from the text above. */
+export const LEGAL_PAGE = '[&_h2]:mt-8 [&_h2]:text-xl';
 
 /** A boxed line the page leads with (how to reach us, where to get help now). */
 export const CALLOUT = 'rounded-card border border-l-4 border-border border-l-accent bg-surface px-4 py-3 shadow-card';

@@ -7,7 +7,7 @@
 import { useEffect, useMemo, useRef, useSyncExternalStore, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { DataTable, type DataColumn } from '../../components/table';
-import { Button } from '../../components/ui';
+import { Button, cx } from '../../components/ui';
 import { formatPence } from '../../components/money';
 import { accountLabel } from '../../copy/names';
 import { isArbitrage, rowCalculatorPath, type LiveRow, type OddsmatcherStore } from './store';
@@ -113,6 +113,8 @@ function rowClass(live: LiveRow, selected: string | null): string {
 
 const TREND = { 1: ['▲', 'up', 'text-success'], [-1]: ['▼', 'down', 'text-danger'], 0: ['', '', ''] } as const;
 const SUB = 'block truncate text-xs text-muted';
+/** A price or trend that just changed: marked for a second (each version of a row's prices is a new element). */
+const FLASH = 'animate-price-flash rounded-sm motion-reduce:animate-none';
 
 /** The table's columns for one ranking, stake and selection. */
 function oddsColumns({
@@ -165,7 +167,7 @@ function oddsColumns({
       sortValue: (live) => live.row.backOdds,
       cell: (live) => (
         <div className="leading-tight whitespace-nowrap">
-          <b key={live.version} className="om-odds om-flash text-base tabular-nums">
+          <b key={live.version} className={cx(FLASH, 'text-base tabular-nums')}>
             {live.row.backOdds}
           </b>
           <span className={SUB}>{accountLabel(live.row.bookmaker)}</span>
@@ -181,7 +183,7 @@ function oddsColumns({
         const r = live.row;
         return (
           <div className="leading-tight whitespace-nowrap">
-            <b key={live.version} className="om-odds om-flash text-base tabular-nums">
+            <b key={live.version} className={cx(FLASH, 'text-base tabular-nums')}>
               {r.layOdds}
             </b>
             <span className="block text-xs text-muted">
@@ -209,7 +211,7 @@ function oddsColumns({
           <>
             <b>{(snr ? r.snrRetention : r.rating).toFixed(2)}%</b>
             {arrow === '' ? null : (
-              <span key={live.version} className={`om-flash ml-1 text-xs ${tone}`}>
+              <span key={live.version} className={cx(FLASH, 'ml-1 text-xs', tone)}>
                 <span aria-hidden="true">{arrow}</span>
                 <span className="visually-hidden"> {word}</span>
               </span>

@@ -33,7 +33,6 @@ import { OddsTable, signed } from './OddsTable';
 import { createOddsmatcherStore, rowCalculatorPath, type OddsmatcherStore } from './store';
 import { accountLabel, marketLabel, sportLabel } from '../../copy/names';
 import { FilterBar, InfoDisclosure } from '../../components/table';
-import './oddsmatcher.css';
 
 export function OddsmatcherPage({ tool }: ToolPageProps) {
   const { transport, subscriptions } = useMatchkit();
