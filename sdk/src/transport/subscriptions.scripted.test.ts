@@ -287,6 +287,34 @@ describe('the subscription client against a scripted server', () => {
     expect(server.received.at(-1)).toMatchObject({ type: 'subscribe', payload: { operationName: 'B' } });
   });
 
+  it('a subscription made while the idle socket is closing connects again at once, as a new run (no reconnect wait)', async () => {
+    const server = await scripted(acknowledging);
+    const waits: number[] = [];
+    let onClosing = () => {};
+    // graphql-ws closes the socket once its last subscription ended: B comes right then.
+    class Closing extends WebSocket {
+      override close(code?: number, reason?: string): void {
+        super.close(code, reason);
+        onClosing();
+      }
+    }
+    const c = client(server.url, { webSocketImpl: Closing, sleep: (ms, signal) => (waits.push(ms), abortableSleep(ms, signal)) });
+    const states: string[] = [];
+    c.connection.subscribe(() => states.push(c.connection.getSnapshot().status));
+    const stop = c.subscribe({ query: 'subscription A { tick }' }, sink());
+    await waitFor(() => c.connection.getSnapshot().status === 'connected', 3000, 'A');
+    onClosing = () => {
+      onClosing = () => {};
+      c.subscribe({ query: 'subscription B { tick }' }, sink());
+    };
+    stop();
+    await waitFor(() => server.received.filter((m) => m.type === 'subscribe').length === 2, 3000, 'B on a new socket');
+    expect(server.received.at(-1)).toMatchObject({ type: 'subscribe', payload: { operationName: 'B' } });
+    expect(server.sockets).toHaveLength(2);
+    expect(waits).toEqual([]);
+    expect(states).toEqual(['connecting', 'connected', 'connecting', 'connected']);
+  });
+
   it('a WebSocket constructor that throws is fatal (4005): a network error with its message, and no second try', async () => {
     let made = 0;
     // A constructor as the client calls it (with `new`), refusing every url.

@@ -578,7 +578,7 @@ describe('fatal close codes', () => {
   });
 });
 
-describe('createLeanSubscriptionClient (text documents only, the same protocol core)', () => {
+describe('createLeanSubscriptionClient (text documents only, trusted options, the same protocol core)', () => {
   function lean(url: string): LeanSubscriptionClient {
     const c = createLeanSubscriptionClient({
       url,
@@ -601,7 +601,8 @@ describe('createLeanSubscriptionClient (text documents only, the same protocol c
     c.subscribe({ query: new String('subscription Anon { oddsUpdated { marketId } }') }, other.sink);
     await waitFor(() => odds.listeners === 2, 3000, 'both server-side subscriptions');
     expect(ws.connections).toEqual([{ authorization: 'Bearer member-jwt', country: 'gb' }]);
-    expect(ws.subscribes).toEqual(['OddsUpdated', 'Anon']);
+    // No operation scanner: the lean client sends `operationName` only when the request gives it.
+    expect(ws.subscribes).toEqual(['(anonymous)', '(anonymous)']);
     // The test channel gives each pushed value to one server-side subscription: one each.
     odds.push(oddsUpdate('before', 2.5));
     odds.push(oddsUpdate('before', 2.5));
@@ -631,14 +632,15 @@ describe('createLeanSubscriptionClient (text documents only, the same protocol c
       { path: 'query', message: expect.stringMatching(/text or a typed document string.*createSubscriptionClient/) as unknown },
     ]);
     expect(validationPaths(() => c.subscribe({ query: '  ' }, collect().sink))).toEqual(['query']);
-    expect(validationPaths(() => c.subscribe({ query: OddsUpdatedSubscription, operationName: 'Nope' }, collect().sink))).toEqual([
-      'operationName',
-    ]);
     // subscribe threw before registering anything: no connection was started, nothing to wait for.
     expect(c.connection.getSnapshot()).toEqual({ status: 'idle' });
     expect(ws.connections).toEqual([]);
 
     const full = client(ws.url);
+    // The operation scanner is the full client's: it names an operation the document lacks.
+    expect(validationPaths(() => full.subscribe({ query: OddsUpdatedSubscription, operationName: 'Nope' }, collect().sink))).toEqual([
+      'operationName',
+    ]);
     full.subscribe({ query: node }, collect().sink);
     await waitFor(() => odds.listeners === 1, 3000, "the full client's subscription");
     expect(ws.subscribes).toEqual(['Parsed']);
@@ -663,9 +665,12 @@ describe('createLeanSubscriptionClient (text documents only, the same protocol c
     expect(checks).toHaveLength(3);
   });
 
-  it('checks its options as createSubscriptionClient does', () => {
-    const bad = { url: 'http://x/graphql', webSocketImpl: WebSocket, retry: { retries: -1 } };
-    expect(validationPaths(() => createLeanSubscriptionClient(bad))).toEqual(validationPaths(() => createSubscriptionClient(bad)));
-    expect(validationPaths(() => createLeanSubscriptionClient(bad))).toEqual(['url', 'retry.retries']);
+  it('trusts its options as typed: what createSubscriptionClient refuses by name, it takes without a check', async () => {
+    const bad = { url: 'http://x/graphql', webSocketImpl: WebSocket, retry: { retries: -1 }, keepAlive: 10 };
+    expect(validationPaths(() => createSubscriptionClient(bad))).toEqual(['url', 'retry.retries', 'keepAlive']);
+    const c = createLeanSubscriptionClient(bad);
+    expect(c.url).toBe('http://x/graphql');
+    expect(c.connection.getSnapshot()).toEqual({ status: 'idle' });
+    await c.dispose();
   });
 });

@@ -3,7 +3,7 @@ import { MatchkitValidationError, type ValidationIssue } from '../errors/errors'
 import { unknownOptions, type OptionKeys } from '../internal/keys';
 import { createStore, type ReadableStore } from '../internal/store';
 import { DEFAULT_TRANSPORT_BACKOFF, backoffDelay, abortableSleep as defaultSleep, type TransportBackoffOptions } from './backoff';
-import { documentInfo, operationsOf, selectOperation, textOf, type DocumentInfo, type TextDocument } from './document';
+import { documentInfo, selectOperation, textOf, type TextDocument } from './document';
 import type { GraphQLResponseError, TransportErrorDetails, TransportErrorKind, TransportFailure } from './errors';
 import { failFor, graphQLErrorsOf, errorText, isPlainObject, notJson, type ExchangeState } from './exchange';
 import type { GraphQLRequest } from './graphql-client';
@@ -415,27 +415,14 @@ const IDLE: ConnectionState = Object.freeze({ status: 'idle' });
 const CONNECTING: ConnectionState = Object.freeze({ status: 'connecting' });
 const CONNECTED: ConnectionState = Object.freeze({ status: 'connected' });
 
-/** How a socket ended: its close code and reason (or the code graphql-ws closed it with when it gave up on the socket). */
+/** How a socket ended: its close code and reason. */
 interface Close {
   readonly code: number;
   readonly reason: string;
 }
 
-/** A connection that dropped without a close code of its own. */
+/** A connection that dropped without a close event of its own. */
 const DROPPED: Close = { code: 1006, reason: '' };
-
-/** One socket graphql-ws asked for, as this layer follows it. */
-interface Attempt {
-  readonly socket: { readonly readyState?: unknown };
-  /** Not a socket at all: the layer had nothing left to connect for (see `noSocket`). */
-  readonly none: boolean;
-  /** The server acknowledged it. */
-  ack?: boolean;
-  /** No subscription was left while it was open: graphql-ws closes it itself (lazily). */
-  idled?: boolean;
-  /** How it ended, when graphql-ws gave up on it (4004, 4005) or once its close event came. */
-  end?: Close;
-}
 
 /** An active subscription: its operation's name, its sink, and the function that stops it in graphql-ws. */
 interface Entry {
@@ -444,23 +431,11 @@ interface Entry {
   stop: () => void;
 }
 
-/** What graphql-ws passes to `closed` and `error` listeners, as far as this layer reads it. */
-interface SocketEvent {
-  readonly code?: unknown;
-  readonly reason?: unknown;
-  readonly target?: object;
-}
-
-/**
- * What graphql-ws gets instead of a socket when the layer has nothing to connect for (every
- * subscription ended, or the client gave up while graphql-ws was about to reconnect): closed from
- * the start, it reports a normal closure at once, so that graphql-ws stops without touching the
- * network (with no subscription left, it does not retry a 1000).
- */
-function noSocket(): object {
-  const socket = { readyState: 3, onclose: null as ((event: SocketEvent) => void) | null, send() {}, close() {} };
-  queueMicrotask(() => socket.onclose?.({ code: 1000, reason: 'All Subscriptions Gone', target: socket }));
-  return socket;
+/** What a factory's request reader gives the core: the text to send, the operation's name, the variables. */
+interface ReadRequest {
+  readonly text: string;
+  readonly name: string | undefined;
+  readonly variables: Record<string, unknown> | undefined;
 }
 
 /**
@@ -476,9 +451,6 @@ function deliver(call: () => void): void {
     });
   }
 }
-
-/** Whether two states say the same (the snapshot is kept when they do). Both are built with their fields in one order. */
-const sameState = (a: ConnectionState, b: ConnectionState): boolean => JSON.stringify(a) === JSON.stringify(b);
 
 const OPTIONS = 'subscription client options';
 
@@ -544,7 +516,8 @@ const RETRY_KEYS: OptionKeys<TransportRetryPolicy> = { retries: 0, baseDelayMs: 
  * closes with {@link TOKEN_EXPIRED_CLOSE_CODE}, it renews the token (`refreshToken`, or a changed
  * cookie) and reconnects at once; that renewal is not counted as a retry, even with `retry: false`.
  * `connection` is a store of the {@link ConnectionState} for the UI. A factory: nothing connects
- * until `subscribe` is called.
+ * until `subscribe` is called. Every option and every request is checked, with a
+ * MatchkitValidationError naming the field (an unknown option by its name).
  *
  * @param options - the ws(s) URL, the WebSocket implementation and the retry policy
  * @throws MatchkitValidationError listing every bad option, a plain `ws:` url to a host that is not
@@ -563,21 +536,83 @@ const RETRY_KEYS: OptionKeys<TransportRetryPolicy> = { retries: 0, baseDelayMs: 
  * ```
  */
 export function createSubscriptionClient(options: SubscriptionClientOptions): SubscriptionClient {
-  return subscriptionClient(options, documentInfo);
+  const o = optionsObject(options, OPTIONS);
+  const issues: ValidationIssue[] = [];
+  const url = absoluteUrl(o.url, 'url', issues, 'ws');
+  const sendsToken = url !== undefined && tokenPolicyFor(url, o.insecureTransport, issues);
+  const Impl = o.webSocketImpl ?? (globalThis as { WebSocket?: unknown }).WebSocket;
+  if (typeof Impl !== 'function') {
+    issues.push({
+      path: 'webSocketImpl',
+      message: Impl === undefined ? 'no global WebSocket on this platform: pass one' : 'is not a WebSocket constructor',
+    });
+  }
+  checkTable(o, OPTION_RULES, issues);
+  unknownOptions(o, OPTION_KEYS, issues);
+  unknownOptions(o.retry, RETRY_KEYS, issues, 'retry');
+  if (issues.length > 0 || url === undefined) throw new MatchkitValidationError(OPTIONS, issues);
+  const { connectionParams: params } = options;
+  // 'anonymous' over plain ws to a remote host: no credential at all, whoever supplied it (no
+  // cookie, nothing to renew, no `authorization` in the caller's connectionParams).
+  const trusted: SubscriptionClientOptions = sendsToken
+    ? options
+    : {
+        ...options,
+        getCookie: () => undefined,
+        refreshToken: () => Promise.resolve(null),
+        connectionParams: async () =>
+          Object.fromEntries(
+            Object.entries((typeof params === 'function' ? await params() : params) ?? {}).filter(
+              ([key]) => key.toLowerCase() !== 'authorization',
+            ),
+          ),
+      };
+  return subscriptionClient(trusted, url.href, checkRenewed, (request, sink) => {
+    const invalid = (path: string, message: string) => new MatchkitValidationError('subscription request', [{ path, message }]);
+    if (typeof request !== 'object' || request === null) throw invalid('', 'must be an object with a query');
+    if (typeof (sink as Partial<SubscriptionSink> | null)?.next !== 'function') throw invalid('sink.next', RULE_FN[1]);
+    const variables = request.variables as Record<string, unknown> | undefined;
+    if (variables !== undefined && !isPlainObject(variables)) throw invalid('variables', 'must be a plain object');
+    const info = documentInfo(request.query);
+    try {
+      JSON.stringify(variables);
+    } catch (cause) {
+      throw invalid('variables', notJson(cause));
+    }
+    return { text: info.text, name: selectOperation(info, request.operationName).name, variables };
+  });
 }
 
+/** What the full client says of a `refreshToken` result that is neither a token nor `null`: the cause of the stop. */
+const checkRenewed = (next: unknown) =>
+  next === null || (typeof next === 'string' && next !== '')
+    ? undefined
+    : new MatchkitValidationError('refreshToken', [
+        {
+          path: 'refreshToken',
+          message: `must resolve to a non-empty string or null, not ${next === '' ? 'an empty string' : typeof next}`,
+        },
+      ]);
+
 /**
- * {@link createSubscriptionClient} for documents given as text: the same client (one
- * graphql-transport-ws core runs both: connection, token renewal, reconnects, fatal codes, the
- * connection-state store, the same options and errors), except that `subscribe` takes GraphQL
- * text or a {@link TypedDocumentString} (the platform's operations, GraphQL Code Generator's
- * "string" mode) and never a `DocumentNode`, so an app does not ship the document printer (about
- * 1 KB gzipped). With {@link graphqlRequest} it is the smallest transport with subscriptions.
+ * {@link createSubscriptionClient} for bundles that trust their types: the same client (one core
+ * over graphql-ws runs both: the connection-state store, the error union, token renewal on
+ * {@link TOKEN_EXPIRED_CLOSE_CODE}, the fatal codes with `4403` among them, keep-alive and
+ * acknowledgement timeouts, reconnects with backoff), without the checks that only catch what the
+ * TypeScript types already forbid, so that an app ships the smallest transport with
+ * subscriptions (with {@link graphqlRequest}). It takes the same options, but:
+ * - the options are not checked (no MatchkitValidationError at creation; an unknown option is
+ *   ignored, not refused by name), and `url` is used as given;
+ * - `insecureTransport` is not applied: the token cookie is sent over whatever `url` says, so give
+ *   it a `wss:` url (or a loopback host);
+ * - `subscribe` takes GraphQL text or a {@link TypedDocumentString} (the platform's operations,
+ *   GraphQL Code Generator's "string" mode), never a `DocumentNode` (no printer: about 1 KB
+ *   gzipped); the request is not checked (the operation scanner stays out too), and an error
+ *   names the operation only when `operationName` is given.
  *
- * @param options - the same options as {@link createSubscriptionClient}
- * @throws MatchkitValidationError listing every bad option, as {@link createSubscriptionClient} does;
- * its `subscribe` throws one at `query` for a `DocumentNode` (print it, or use
- * {@link createSubscriptionClient})
+ * @param options - the same options as {@link createSubscriptionClient}, trusted as typed
+ * @throws nothing at creation; its `subscribe` throws a MatchkitValidationError at `query` for
+ * anything but non-empty text (a `DocumentNode`: print it, or use {@link createSubscriptionClient})
  *
  * @example
  * ```ts
@@ -593,52 +628,41 @@ export function createSubscriptionClient(options: SubscriptionClientOptions): Su
  * ```
  */
 export function createLeanSubscriptionClient(options: SubscriptionClientOptions): LeanSubscriptionClient {
-  return subscriptionClient(options, textDocument);
-}
-
-/** The lean client's reader: text or a String object (the codegen class, from any realm), never a DocumentNode. */
-function textDocument(query: unknown): DocumentInfo {
-  const text = textOf(query) ?? '';
-  if (text.trim() === '') {
-    throw new MatchkitValidationError('subscription request', [
-      {
-        path: 'query',
-        message: 'must be non-empty GraphQL text or a typed document string (createSubscriptionClient takes a DocumentNode)',
-      },
-    ]);
-  }
-  return { text, operations: operationsOf(text) };
+  return subscriptionClient(
+    options,
+    options.url,
+    () => undefined,
+    (request) => {
+      const text = textOf(request.query) ?? '';
+      if (text.trim() === '') {
+        throw new MatchkitValidationError('subscription request', [
+          {
+            path: 'query',
+            message: 'must be non-empty GraphQL text or a typed document string (createSubscriptionClient takes a DocumentNode)',
+          },
+        ]);
+      }
+      return { text, name: request.operationName, variables: request.variables as Record<string, unknown> | undefined };
+    },
+  );
 }
 
 /**
- * The client both factories return: graphql-ws's `createClient` speaks the protocol (connection_init
- * with the params, connection_ack, subscribe, next, error, complete, ping and pong, the ack
- * timeout, the lazy close); this layer keeps the connection-state store, the error union, the
- * fatal codes, the reconnect budget and backoff, and the token renewal. graphql-ws is told to
- * retry whatever it does not itself treat as fatal while subscriptions are active
- * (`retryAttempts: Infinity`, no `retryWait`); the layer decides, waits, counts and renews in
- * graphql-ws's `url` hook, which graphql-ws awaits before each socket, and gives up there by
- * handing graphql-ws {@link noSocket}. `readDocument` gives a subscription's text and operations
- * (the full client's prints a DocumentNode, the lean one's takes text only).
+ * The client both factories return, over graphql-ws's `createClient`: graphql-ws speaks the
+ * protocol (connection_init with the params, connection_ack, subscribe, next, error, complete,
+ * ping and pong, the acknowledgement timeout, the lazy close, the fatal close codes it knows) and
+ * drives the reconnects; this layer keeps the state store from graphql-ws's events, decides in
+ * graphql-ws's `retryWait` (which graphql-ws awaits before each reconnect) whether to go on, waits
+ * with the sdk's backoff and renews the token there, ends the subscriptions itself when it gives
+ * up, and maps what ends a subscription into the error union. `read` checks a request (the full
+ * factory) or takes it as typed (the lean one).
  */
-function subscriptionClient(options: SubscriptionClientOptions, readDocument: (query: unknown) => DocumentInfo): SubscriptionClient {
-  const o = optionsObject(options, OPTIONS);
-  const issues: ValidationIssue[] = [];
-  const url = absoluteUrl(o.url, 'url', issues, 'ws');
-  const sendsToken = url !== undefined && tokenPolicyFor(url, o.insecureTransport, issues);
-  const Impl = (o.webSocketImpl ?? (globalThis as { WebSocket?: unknown }).WebSocket) as new (url: string, protocol: string) => object;
-  if (typeof Impl !== 'function') {
-    issues.push({
-      path: 'webSocketImpl',
-      message: Impl === undefined ? 'no global WebSocket on this platform: pass one' : 'is not a WebSocket constructor',
-    });
-  }
-  checkTable(o, OPTION_RULES, issues);
-  unknownOptions(o, OPTION_KEYS, issues);
-  unknownOptions(o.retry, RETRY_KEYS, issues, 'retry');
-  if (issues.length > 0 || url === undefined) throw new MatchkitValidationError(OPTIONS, issues);
-
-  const href = url.href;
+function subscriptionClient(
+  options: SubscriptionClientOptions,
+  href: string,
+  checkToken: (token: unknown) => unknown,
+  read: (request: GraphQLRequest<unknown, unknown>, sink: SubscriptionSink<never>) => ReadRequest,
+): SubscriptionClient {
   const {
     connectionParams: params,
     refreshToken,
@@ -650,33 +674,38 @@ function subscriptionClient(options: SubscriptionClientOptions, readDocument: (q
     random = Math.random,
     sleep = defaultSleep,
   } = options;
+  const Impl = (options.webSocketImpl ?? (globalThis as { WebSocket?: unknown }).WebSocket) as new (
+    url: string,
+    protocol: string,
+  ) => object;
   /** How many failed attempts in a row are retried. */
   const budget = retry === false ? 0 : (retry?.retries ?? 20);
   const backoff: TransportBackoffOptions = { ...DEFAULT_TRANSPORT_BACKOFF, ...definedFields(retry || {}) };
   const store = createStore<ConnectionState>(IDLE);
   const active = new Set<Entry>();
-  /** The sockets graphql-ws made, each with what the layer knows of it. */
-  const attempts = new WeakMap<object, Attempt>();
   let disposed = false;
-  /** The latest socket; a reconnect decides from how it ended. Forgotten when a run starts afresh. */
-  let last: Attempt | undefined;
+  /** How the latest socket ended; undefined from its `connecting` until its close. */
+  let last: Close | undefined;
+  /** The latest socket was acknowledged. */
+  let acked = false;
+  /**
+   * The next socket starts a run afresh: no wait, nothing counted. So after idle or closed, and
+   * once the last subscription ended (graphql-ws closes the socket then: a subscription made
+   * while it closes connects again at once), unless that socket is kept open and used again.
+   */
+  let fresh = false;
+  /** The latest acknowledged socket. */
+  let socket: { readonly readyState?: unknown } | undefined;
   /** Cuts the current reconnect wait short (the last subscription ended, or dispose). */
   let cutWait: AbortController | undefined;
   /** Closes a socket whose pong is late (keepAliveMs). */
   let pongWait: ReturnType<typeof setTimeout> | undefined;
-  /** The connectionParams of the latest socket failed (graphql-ws then closes it with 4005). */
-  let paramsFailed = false;
-
-  // Reconnection bookkeeping: the budget of `retry.retries` is kept so that renewing an expired
-  // token does not spend it.
   /** Reconnect attempts since the last acknowledged connection: the state's `attempt`. */
   let tries = 0;
-  /** Of those, the ones that count against the budget. */
+  /** Of those, the ones that count against the budget (a renewal and an acknowledged 1000 do not). */
   let failures = 0;
-  /** A new token is needed before the next connection (the server closed with TOKEN_EXPIRED_CLOSE_CODE). */
-  let mustRenew = false;
-  /** The reason the server gave with its latest TOKEN_EXPIRED_CLOSE_CODE (for the error, never for a decision). */
-  let expiryReason = '';
+  /** The close that asked for a new token (TOKEN_EXPIRED_CLOSE_CODE), until one is had. */
+  let expired: Close | undefined;
   /** The token sent with the latest connection: a renewal must give another one. */
   let lastSent: string | undefined;
   /** The token refreshToken gave, with the cookie as it was then: sent for as long as the cookie stays so. */
@@ -684,313 +713,241 @@ function subscriptionClient(options: SubscriptionClientOptions, readDocument: (q
 
   const status = () => store.getSnapshot().status;
   const setState = (next: ConnectionState) => {
-    if (!disposed) store.set((previous) => (sameState(previous, next) ? previous : Object.freeze(next)));
+    if (!disposed) store.set((previous) => (JSON.stringify(previous) === JSON.stringify(next) ? previous : Object.freeze(next)));
   };
   /** Whether there is anything to connect for. */
   const live = () => !disposed && active.size > 0;
 
-  const cookieToken = (): string | undefined => {
-    const token = getCookie(tokenCookieName);
-    return typeof token === 'string' && token !== '' ? token : undefined;
-  };
+  const cookieToken = (): string | undefined => getCookie(tokenCookieName) || undefined;
   /** The token to connect with: the renewed one, unless the cookie changed since (the newer wins). */
   const currentToken = (): string | undefined => {
     const cookie = cookieToken();
-    if (renewed !== undefined && renewed.cookie === cookie) return renewed.token;
-    renewed = undefined;
-    return cookie;
-  };
-
-  /** The `connection_init` payload: the caller's connectionParams under matchkit's own (country, bearer token). */
-  const connectionParams = async (): Promise<Record<string, unknown>> => {
-    try {
-      const payload: Record<string, unknown> = { ...(typeof params === 'function' ? await params() : params), country };
-      // 'anonymous' over plain ws to a remote host: no credential at all, whoever supplied it.
-      if (!sendsToken) return Object.fromEntries(Object.entries(payload).filter(([key]) => key.toLowerCase() !== 'authorization'));
-      if ((lastSent = currentToken()) !== undefined) payload.authorization = `Bearer ${lastSent}`;
-      return payload;
-    } catch (error) {
-      paramsFailed = true;
-      throw error;
-    }
+    if (renewed?.cookie !== cookie) renewed = undefined;
+    return renewed?.token ?? cookie;
   };
 
   /** A TransportError about `name`'s subscription, made as the HTTP side makes its own. */
   const failure = (name: string | undefined, kind: TransportErrorKind, message: string, details?: TransportErrorDetails) =>
     failFor('WebSocket', { url: href, operationName: name } as ExchangeState)(kind, message, details) as TransportFailure;
 
-  /** The network error a subscription ends with when the connection closed for good. */
-  const closedError = (close: Close, name: string | undefined, suffix = '', cause?: unknown) =>
-    failure(name, 'network', `closed with ${close.code}${close.reason && ` ${close.reason}`}${suffix}`, {
-      closeCode: close.code,
-      closeReason: close.reason,
-      cause,
-    });
-
-  /** Removes every active subscription, stopping each in graphql-ws; returns them. */
-  const endAll = () => {
+  /**
+   * The connection closed for good: the state says so, every subscription is stopped in graphql-ws
+   * and ends with the network error. The sinks hear it a microtask later, once graphql-ws has let
+   * go of the closed socket, so that a sink subscribing again from its `error` starts a new connection.
+   */
+  const giveUp = (close: Close, suffix = '', cause?: unknown) => {
+    setState({ status: 'closed', ...close });
     const ended = [...active];
     active.clear();
-    for (const entry of ended) entry.stop();
-    return ended;
-  };
-
-  /**
-   * The connection closed for good: the state says so and every subscription ends with the network
-   * error. The sinks hear it a microtask later, once graphql-ws has let go of the closed socket,
-   * so that a sink subscribing again from its `error` starts a new connection.
-   */
-  const giveUp = (close: Close, suffix = '', cause?: unknown): false => {
-    if (active.size > 0 || status() !== 'closed') {
-      setState({ status: 'closed', ...close });
-      const ended = endAll();
-      queueMicrotask(() => {
-        for (const entry of ended) deliver(() => entry.sink.error?.(closedError(close, entry.name, suffix, cause)));
-      });
+    for (const entry of ended) {
+      entry.stop();
+      queueMicrotask(() =>
+        deliver(() =>
+          entry.sink.error?.(
+            failure(entry.name, 'network', `closed with ${close.code}${close.reason && ` ${close.reason}`}${suffix}`, {
+              closeCode: close.code,
+              closeReason: close.reason,
+              cause,
+            }),
+          ),
+        ),
+      );
     }
-    return false;
   };
 
-  /**
-   * One reconnect attempt's wait, with the state showing it. The wait ends early when the last
-   * subscription ends (or on dispose); a subscription made after that starts afresh: the state shows
-   * `connecting` and the retry budget is whole again. Resolves with whether to connect.
-   */
-  const pause = async (): Promise<boolean> => {
+  /** One reconnect wait, with the state showing it; cut short when the last subscription ends (a later one starts afresh). */
+  const pause = async () => {
     setState({ status: 'reconnecting', attempt: (tries += 1) });
     const cut = (cutWait = new AbortController());
-    try {
-      await sleep(backoffDelay(tries - 1, backoff, random), cut.signal);
-    } catch {
-      // cut short: seen below.
-    }
-    if (!live()) return false;
-    if (cut.signal.aborted) {
-      tries = failures = 0;
-      setState(CONNECTING);
-    }
-    return true;
+    await sleep(backoffDelay(tries - 1, backoff, random), cut.signal).catch(() => {});
+    if (cut.signal.aborted) tries = failures = 0;
   };
 
-  /** A failed attempt: within the budget it waits as {@link pause} does; past it, `stop` ends the run. */
-  const retryOr = (stop: () => false): Promise<boolean> | false => (failures++ < budget ? pause() : stop());
-
   /** No token to go on with: every active subscription ends with the expiry's network error. */
-  const stopExpired = (cause?: unknown) =>
-    giveUp({ code: TOKEN_EXPIRED_CLOSE_CODE, reason: expiryReason }, ' and the token could not be renewed', cause);
+  const stopExpired = (cause?: unknown) => giveUp(expired as Close, ' and the token could not be renewed', cause);
 
   /**
    * Gets the token for the connection after an expiry: from `refreshToken`, or the cookie when it
    * changed. A rejection is retried like a dropped connection; `null`, the spent token, or no
-   * budget left stops the client. Resolves with whether to connect.
+   * budget left stops the client.
    */
-  const renew = async (): Promise<boolean> => {
-    // 'anonymous' sends no token: there is none to renew.
-    if (!sendsToken) return stopExpired();
-    for (;;) {
-      let next: unknown;
-      try {
-        next = refreshToken === undefined ? (currentToken() ?? null) : await refreshToken();
-      } catch (cause) {
-        if (live() && (await retryOr(() => stopExpired(cause)))) continue;
-        return false;
-      }
-      if (!live()) return false;
-      if (next !== null && (typeof next !== 'string' || next === '')) {
-        return stopExpired(
-          new MatchkitValidationError('refreshToken', [
-            {
-              path: 'refreshToken',
-              message: `must resolve to a non-empty string or null, not ${next === '' ? 'an empty string' : typeof next}`,
-            },
-          ]),
-        );
-      }
-      // Sending the spent token again would only be refused: stop instead.
-      if (next === null || next === lastSent) return stopExpired();
-      if (refreshToken !== undefined) renewed = { token: next, cookie: cookieToken() };
-      mustRenew = false;
-      return true;
+  const renew = async (): Promise<void> => {
+    let next: unknown;
+    try {
+      next = refreshToken ? await refreshToken() : (currentToken() ?? null);
+    } catch (cause) {
+      if (!live()) return;
+      if (failures++ >= budget) return stopExpired(cause);
+      await pause();
+      return live() ? renew() : undefined;
     }
+    if (!live()) return;
+    // Sending the spent token again would only be refused: stop instead (and for anything but a
+    // token, with what `checkToken` says of it as the cause).
+    if (typeof next !== 'string' || next === '' || next === lastSent) return stopExpired(checkToken(next));
+    if (refreshToken) renewed = { token: next, cookie: cookieToken() };
+    expired = undefined;
   };
 
   /**
-   * Before each socket (graphql-ws's `url` hook): decides from how the previous socket ended.
-   * Nothing before it (a fresh run), or a socket graphql-ws closed for want of subscriptions:
-   * connect at once. Otherwise a reconnect: within `retry.retries` it waits with full-jitter
-   * backoff (an expired token is renewed first); renewing an acknowledged socket's token, and the
-   * server's normal closure (1000) of an acknowledged socket, wait as a retry does but cost none; a
-   * 1000 before `connection_ack` is a failed attempt. Resolves with whether to connect.
+   * Before each socket (graphql-ws's `url` hook, which it awaits): decides from how the previous
+   * socket ended. A run started afresh connects at once. Otherwise, within `retry.retries`, it
+   * waits with full-jitter backoff; the server's normal closure (1000) and an expiry (renewed
+   * first) of an acknowledged socket wait as a retry does but cost none. Past the budget it gives
+   * up, which leaves graphql-ws no subscription to connect for (see `Socket`).
    */
-  const prepare = async (previous: Attempt | undefined): Promise<boolean> => {
-    if (!live()) return false;
-    if (previous === undefined || previous.none || previous.idled) {
+  const prepare = async () => {
+    // With nothing to connect for, `Socket` stands in.
+    if (live() && fresh) {
       setState(CONNECTING);
-    } else {
-      const close = previous.end ?? DROPPED;
-      const expired = close.code === TOKEN_EXPIRED_CLOSE_CODE;
-      if (expired) {
-        mustRenew = true;
-        expiryReason = close.reason;
-      }
-      const free = previous.ack && (expired || close.code === 1000);
-      if (!(await (free ? pause() : retryOr(() => giveUp(close))))) return false;
+    } else if (live()) {
+      const close = last ?? DROPPED;
+      if (close.code === TOKEN_EXPIRED_CLOSE_CODE) expired = close;
+      if (!(acked && (expired || close.code === 1000)) && failures++ >= budget) giveUp(close);
+      else await pause();
     }
-    return !mustRenew || renew();
+    if (expired && live()) await renew();
+    fresh = acked = false;
+    last = undefined;
+    return href;
   };
 
-  /** The WebSocket constructor graphql-ws uses: the caller's, or {@link noSocket} for an empty url. */
-  function Socket(target: string, protocol: string): object {
-    paramsFailed = false;
-    let socket: object;
-    try {
-      socket = target === '' ? noSocket() : new Impl(target, protocol);
-    } catch (cause) {
-      // A constructor that throws (a URL or protocol it refuses) is fatal, as in graphql-ws.
-      giveUp({ code: 4005, reason: `Internal client error: ${errorText(cause)}` });
-      socket = noSocket();
-      target = '';
-    }
-    attempts.set(socket, (last = { socket, none: target === '' }));
+  /** A socket closed from the start with `close`, for graphql-ws to hear of at once. */
+  const closedSocket = (close: Close) => {
+    const socket = { readyState: 3, onclose: (_: Close) => {}, send() {}, close() {} };
+    queueMicrotask(() => socket.onclose(close));
     return socket;
-  }
-  Object.assign(Socket, { CONNECTING: 0, OPEN: 1, CLOSING: 2, CLOSED: 3 });
-
-  /** The socket an event is about (graphql-ws's own events carry none: the latest socket). */
-  const attemptOf = (event: unknown) => attempts.get((event as SocketEvent | undefined)?.target as object) ?? (last as Attempt);
+  };
 
   const client = createClient({
-    url: async () => ((await prepare(last)) ? href : ''),
-    webSocketImpl: Socket,
-    connectionParams,
+    url: prepare,
+    // With nothing left to connect for (every subscription ended, or the layer gave up), a socket
+    // closed with 1000 stands in, so that graphql-ws stops without touching the network (with no
+    // subscription left it does not retry a 1000). A constructor that throws (a URL or protocol it
+    // refuses) is fatal, as in graphql-ws: a socket closed with 4005 stands in for it.
+    webSocketImpl: Object.assign(
+      function Socket(target: string, protocol: string) {
+        if (!live()) return closedSocket({ code: 1000, reason: 'All Subscriptions Gone' });
+        try {
+          return new Impl(target, protocol);
+        } catch (cause) {
+          return closedSocket({ code: 4005, reason: errorText(cause) });
+        }
+      },
+      { CONNECTING: 0, OPEN: 1, CLOSING: 2, CLOSED: 3 },
+    ),
+    // The caller's connectionParams under matchkit's own (country, bearer token).
+    connectionParams: async () => {
+      let payload: Record<string, unknown>;
+      try {
+        payload = { ...(typeof params === 'function' ? await params() : params), country };
+      } catch (cause) {
+        // graphql-ws closes the socket with 4005 (fatal) for it; the layer gives up at once, with the cause.
+        giveUp({ code: 4005, reason: errorText(cause) }, '', cause);
+        throw cause;
+      }
+      if ((lastSent = currentToken())) payload.authorization = `Bearer ${lastSent}`;
+      return payload;
+    },
     lazyCloseTimeout: options.lazyCloseTimeoutMs ?? 0,
     keepAlive: keepAliveMs,
     connectionAckWaitTimeout: options.connectionAckTimeoutMs ?? 10_000,
     retryAttempts: Infinity,
     retryWait: async () => {},
     // Every failure is retried while subscriptions are active (the socket's error event too: a
-    // server that is down, which graphql-ws's default takes for fatal). A fatal close has ended
-    // them all already (the `closed` listener runs first), so graphql-ws gets noSocket from `url`.
-    shouldRetry: live,
+    // server that is down, which graphql-ws's default takes for fatal), but 4403: graphql-ws then
+    // ends the subscriptions with the close, as it does for the codes it takes for fatal itself
+    // (FATAL_CLOSE_CODES). `prepare` keeps the budget.
+    shouldRetry: (event) => live() && (event as Partial<Close>).code !== 4403,
     on: {
-      connected: (socket) => {
-        attemptOf({ target: socket }).ack = true;
-        // The server accepted the token it was sent: nothing is left to renew.
-        mustRenew = false;
+      // graphql-ws's own errors (a message it could not read) close the socket with 4004, fatal:
+      // the layer gives up at once, with the error as the cause (a socket's error event is no Error).
+      error: (error) => {
+        if (error instanceof Error && live()) giveUp({ code: 4004, reason: error.message }, '', error);
+      },
+      connected: (opened) => {
+        socket = opened as typeof socket;
+        acked = true;
         tries = failures = 0;
         setState(CONNECTED);
       },
+      // A ping of ours (sent only with keepAliveMs): its pong must come within keepAliveMs, or the
+      // connection is taken for dead (graphql-ws closes it with 4499 and it is retried).
       ping: (received) => {
-        // A ping of ours (sent only with keepAliveMs): its pong must come within keepAliveMs, or
-        // the connection is taken for dead.
-        if (received) return;
-        clearTimeout(pongWait);
-        pongWait = setTimeout(client.terminate, keepAliveMs);
+        if (!received) pongWait = setTimeout(client.terminate, keepAliveMs);
       },
       pong: (received) => {
         if (received) clearTimeout(pongWait);
       },
-      error: (error) => {
-        const attempt = attemptOf(error);
-        // The socket's error event is followed by its close event, which says more. Otherwise
-        // graphql-ws gave up on the socket itself (connectionParams failed, or a message it could
-        // not read) and closes it with 4005 or 4004, both fatal.
-        if (attempt.none || !(paramsFailed || error instanceof Error)) return;
-        attempt.end = paramsFailed
-          ? { code: 4005, reason: `Internal client error: ${errorText(error)}` }
-          : { code: 4004, reason: `Bad response: ${errorText(error)}` };
-        giveUp(attempt.end, '', error);
-      },
       closed: (event) => {
         clearTimeout(pongWait);
-        const attempt = attemptOf(event);
-        if (attempt.none) return;
-        const { code, reason } = event as SocketEvent;
-        attempt.end ??= { code: typeof code === 'number' ? code : 1006, reason: String(reason ?? '') };
-        if (active.size > 0) {
-          if (isFatalCloseCode(attempt.end.code)) giveUp(attempt.end);
-        } else if (status() !== 'closed') {
-          setState(IDLE);
-        }
+        const { code, reason } = event as Partial<Close>;
+        last = { code: code ?? 1006, reason: reason ?? '' };
+        if (!live() && status() !== 'closed') setState(IDLE);
       },
     },
   });
 
-  /** The protocol's error message: a list of GraphQL errors (never empty in the failure, even for an odd list). */
-  const subscriptionError = (payload: unknown, name: string | undefined): TransportFailure => {
-    // graphql-ws ended the subscription with something else (a close or an error it threw).
-    if (!Array.isArray(payload)) return closedError(last?.end ?? DROPPED, name, '', payload);
-    // graphql-ws lets through only a non-empty list of objects with a `message`.
-    const listed = graphQLErrorsOf({ errors: payload });
-    const errors = listed?.length ? listed : [{ message: 'the server rejected the subscription without a readable error' }];
-    return failure(name, 'graphql', `failed: ${errors[0]?.message}`, { graphQLErrors: errors });
-  };
-
-  /** With no subscription left, graphql-ws closes the socket (after `lazyCloseTimeoutMs`); a reconnect wait ends at once. */
-  const whenIdle = () => {
-    if (active.size > 0) return;
-    if (status() === 'reconnecting') setState(IDLE);
-    if (last !== undefined && last.end === undefined) last.idled = true;
-    cutWait?.abort();
-  };
-
   function subscribe<TData, TVariables>(request: GraphQLRequest<TData, TVariables>, sink: SubscriptionSink<TData>): () => void {
-    const invalid = (path: string, message: string) => new MatchkitValidationError('subscription request', [{ path, message }]);
-    if (typeof request !== 'object' || request === null) throw invalid('', 'must be an object with a query');
-    if (typeof (sink as Partial<SubscriptionSink<TData>> | null)?.next !== 'function') throw invalid('sink.next', RULE_FN[1]);
-    const variables = request.variables as Record<string, unknown> | undefined;
-    if (variables !== undefined && !isPlainObject(variables)) throw invalid('variables', 'must be a plain object');
-    const info = readDocument(request.query);
-    const name = selectOperation(info, request.operationName).name;
+    const { text, name, variables } = read(request as GraphQLRequest<unknown, unknown>, sink as SubscriptionSink<never>);
     if (disposed) {
       sink.error?.(failure(name, 'aborted', 'was disposed'));
       return () => {};
     }
-    try {
-      JSON.stringify(variables);
-    } catch (cause) {
-      throw invalid('variables', notJson(cause));
-    }
     const now = status();
     if (now === 'idle' || now === 'closed') {
       // A run starts afresh (the first subscription, or one after the client went idle or closed).
-      last = undefined;
+      fresh = true;
       tries = failures = 0;
       setState(CONNECTING);
-    } else if (last?.socket.readyState === 1) {
-      // graphql-ws keeps an open socket that has a subscription again.
-      last.idled = false;
+    } else if (socket?.readyState === 1) {
+      // graphql-ws keeps an open socket that has a subscription again (`lazyCloseTimeoutMs`).
+      fresh = false;
     }
     const entry: Entry = { name, sink: sink as SubscriptionSink<never>, stop: () => {} };
-    /** The subscription ended from graphql-ws's side: `call` tells the sink, unless it was stopped already. */
-    const end = (call: () => void) => {
-      if (!active.delete(entry)) return;
-      deliver(call);
-      whenIdle();
+    const stop = () => {
+      if (!active.delete(entry)) return false;
+      entry.stop();
+      // With no subscription left, graphql-ws closes the socket (after `lazyCloseTimeoutMs`); a reconnect wait ends at once.
+      if (active.size === 0) {
+        fresh = true;
+        if (status() === 'reconnecting') setState(IDLE);
+        cutWait?.abort();
+      }
+      return true;
     };
+    /** The subscription ended from graphql-ws's side: `call` tells the sink, unless it was stopped already. */
+    const end = (call: () => void) => stop() && deliver(call);
     // In `active` before graphql-ws hears of it: graphql-ws may ask for its socket at once.
     active.add(entry);
     entry.stop = client.subscribe(
-      { query: info.text, variables, operationName: name },
+      { query: text, variables, operationName: name },
       {
         next: (value) => {
           if (active.has(entry)) deliver(() => sink.next(value as SubscriptionResult<TData>));
         },
-        error: (error) => end(() => sink.error?.(subscriptionError(error, name))),
+        error: (error) => {
+          // A close graphql-ws took for fatal (its own codes, and 4403 by `shouldRetry`): the end of every subscription.
+          if (typeof (error as Partial<Close> | null)?.code === 'number') return giveUp(last ?? DROPPED);
+          // Otherwise a list of GraphQL errors (graphql-ws lets through only a non-empty list of objects with a `message`).
+          const errors = graphQLErrorsOf({ errors: error }) ?? [{ message: errorText(error) }];
+          end(() => sink.error?.(failure(name, 'graphql', `failed: ${errors[0]?.message}`, { graphQLErrors: errors })));
+        },
         complete: () => end(() => sink.complete?.()),
       },
     );
-    return () => {
-      if (!active.delete(entry)) return;
-      entry.stop();
-      whenIdle();
-    };
+    return () => void stop();
   }
 
   async function dispose(): Promise<void> {
     if (disposed) return;
     disposed = true;
-    for (const entry of endAll()) deliver(() => entry.sink.complete?.());
+    const ended = [...active];
+    active.clear();
+    for (const entry of ended) {
+      entry.stop();
+      deliver(() => entry.sink.complete?.());
+    }
     cutWait?.abort();
     clearTimeout(pongWait);
     void Promise.resolve(client.dispose()).catch(() => {});
