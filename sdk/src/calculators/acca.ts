@@ -1,6 +1,6 @@
 import { backLose, backWin } from './core';
 import { BET_TYPE, REFUND_EXCEEDS, refundTermsSchema } from './fields';
-import { commissionSchema, KEYS, list, moneySchema, oddsSchema, record, withRules, type CalculatorInput } from './schema';
+import { commissionSchema, KEYS, list, moneySchema, oddsSchema, record, type CalculatorInput } from './schema';
 import { validate } from '../internal/validate';
 
 /**
@@ -153,13 +153,13 @@ export function accaSequentialLay(input: AccaSequentialLayInput): AccaSequential
  * }).success; // true
  * ```
  */
-export const accaInsuranceInputSchema = /* @__PURE__ */ withRules(
-  /* @__PURE__ */ record({
+export const accaInsuranceInputSchema = /* @__PURE__ */ record(
+  {
     backStake: moneySchema,
     legs: LEGS,
     layCommission: commissionSchema,
     refund: refundTermsSchema,
-  }),
+  },
   (x, ok, report) => {
     if (ok('backStake') && ok('refund', 'amount') && (x.refund as { amount: number }).amount > (x.backStake as number))
       report(REFUND_EXCEEDS, 'refund', 'amount');

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { LAY_BET, REFUND, balancedLay, layBet, refundOnly, refundRule } from './core';
-import { choice, KEYS, record, withRules, type CalculatorInput } from './schema';
+import { choice, KEYS, record, type CalculatorInput } from './schema';
 import { validate } from '../internal/validate';
 import type { refundTermsSchema } from './fields';
 
@@ -45,12 +45,12 @@ export type RefundTerms = CalculatorInput<typeof refundTermsSchema>;
  * v.safeParse(backLayInputSchema, { backStake: 10, backOdds: 3, layOdds: 3.2, layCommission: 0.02 }).success; // true
  * ```
  */
-export const backLayInputSchema = /* @__PURE__ */ withRules(
-  /* @__PURE__ */ record({
+export const backLayInputSchema = /* @__PURE__ */ record(
+  {
     ...LAY_BET,
     strategy: /* @__PURE__ */ v.optional(/* @__PURE__ */ choice(['normal', 'underlay', 'overlay'] satisfies LayStrategy[]), 'normal'),
     refund: REFUND,
-  }),
+  },
   refundRule,
 );
 

@@ -8,7 +8,8 @@
 import * as v from 'valibot';
 import { isRecord } from '../internal/guards';
 import { BACK_COMMISSION, REFUND_EXCEEDS, refundTermsSchema } from './fields';
-import { choice, commissionSchema, moneySchema, oddsSchema, type CrossRule } from './schema';
+import type { CrossRule } from '../internal/validate';
+import { choice, commissionSchema, moneySchema, oddsSchema } from './schema';
 
 /**
  * The kind of back bet, one word for every calculator. `qualifying`: a cash bet (the member's own

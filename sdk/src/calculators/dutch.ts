@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import type { BetType } from './core';
-import { choice, KEYS, list, moneySchema, oddsSchema, record, withRules, type CalculatorInput } from './schema';
+import { choice, KEYS, list, moneySchema, oddsSchema, record, type CalculatorInput } from './schema';
 import { validate } from '../internal/validate';
 
 /**
@@ -32,13 +32,13 @@ export const dutchAnchorSchema = /* @__PURE__ */ record({
  * v.safeParse(dutchInputSchema, { totalStake: 100, backOdds: [2, 4, 4] }).success; // true
  * ```
  */
-export const dutchInputSchema = /* @__PURE__ */ withRules(
-  /* @__PURE__ */ record({
+export const dutchInputSchema = /* @__PURE__ */ record(
+  {
     anchor: /* @__PURE__ */ v.optional(dutchAnchorSchema),
     totalStake: /* @__PURE__ */ v.optional(moneySchema),
     backOdds: /* @__PURE__ */ list(oddsSchema, 0, 1000),
     betType: /* @__PURE__ */ v.optional(/* @__PURE__ */ choice(['qualifying', 'snr'] satisfies BetType[]), 'qualifying'),
-  }),
+  },
   (x, ok, report) => {
     const hasAnchor = x.anchor !== undefined;
     if (hasAnchor && x.totalStake !== undefined) report('cannot be given with anchor (give one of them)', 'totalStake');

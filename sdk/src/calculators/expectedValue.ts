@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { BACK_COMMISSION, BET_TYPE } from './fields';
-import { KEYS, moneySchema, oddsSchema, record, unitSchema, withRules, type CalculatorInput } from './schema';
+import { KEYS, moneySchema, oddsSchema, record, unitSchema, type CalculatorInput } from './schema';
 import { validate } from '../internal/validate';
 
 /**
@@ -17,15 +17,15 @@ import { validate } from '../internal/validate';
  * v.safeParse(expectedValueInputSchema, { backStake: 10, backOdds: 3.5, fairOdds: 3.2 }).success; // true
  * ```
  */
-export const expectedValueInputSchema = /* @__PURE__ */ withRules(
-  /* @__PURE__ */ record({
+export const expectedValueInputSchema = /* @__PURE__ */ record(
+  {
     backStake: moneySchema,
     backOdds: oddsSchema,
     probability: /* @__PURE__ */ v.optional(unitSchema),
     fairOdds: /* @__PURE__ */ v.optional(oddsSchema),
     betType: BET_TYPE,
     backCommission: BACK_COMMISSION,
-  }),
+  },
   (x, _ok, report) => {
     if (x.probability !== undefined && x.fairOdds !== undefined) report('cannot be given with probability (give one of them)', 'fairOdds');
     if (x.probability === undefined && x.fairOdds === undefined) report('needs probability or fairOdds');

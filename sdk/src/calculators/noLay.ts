@@ -1,6 +1,6 @@
 import { EACH_WAY_BET, eachWayBet } from './ew';
 import { BET_TYPE } from './fields';
-import { KEYS, record, unitSchema, withRules, type CalculatorInput } from './schema';
+import { KEYS, record, unitSchema, type CalculatorInput } from './schema';
 import { validate } from '../internal/validate';
 
 /**
@@ -16,13 +16,13 @@ import { validate } from '../internal/validate';
  * v.safeParse(noLayInputSchema, { backStake: 10, backOdds: 21, placeFraction: 0.2, winProbability: 0.3, placeProbability: 0.2 }).success; // false
  * ```
  */
-export const noLayInputSchema = /* @__PURE__ */ withRules(
-  /* @__PURE__ */ record({
+export const noLayInputSchema = /* @__PURE__ */ record(
+  {
     betType: BET_TYPE,
     ...EACH_WAY_BET,
     winProbability: unitSchema,
     placeProbability: unitSchema,
-  }),
+  },
   (x, ok, report) => {
     if (ok('winProbability') && ok('placeProbability') && (x.placeProbability as number) < (x.winProbability as number))
       report('must be at least winProbability (a winner also places)', 'placeProbability');

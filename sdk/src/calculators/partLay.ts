@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { LAY_BET, REFUND, balancedLay, layBet, refundOnly, refundRule } from './core';
-import { KEYS, moneySchema, record, unitSchema, withRules, type CalculatorInput } from './schema';
+import { KEYS, moneySchema, record, unitSchema, type CalculatorInput } from './schema';
 import { validate } from '../internal/validate';
 import type { BackLayResult } from './backLay';
 
@@ -16,13 +16,13 @@ import type { BackLayResult } from './backLay';
  * v.safeParse(partLayInputSchema, { betType: 'snr', backStake: 10, backOdds: 5, layOdds: 5.2, layCommission: 0.02, layFraction: 0.5 }).success; // true
  * ```
  */
-export const partLayInputSchema = /* @__PURE__ */ withRules(
-  /* @__PURE__ */ record({
+export const partLayInputSchema = /* @__PURE__ */ record(
+  {
     ...LAY_BET,
     refund: REFUND,
     layFraction: /* @__PURE__ */ v.optional(unitSchema, 1),
     maxLiability: /* @__PURE__ */ v.optional(moneySchema),
-  }),
+  },
   refundRule,
 );
 

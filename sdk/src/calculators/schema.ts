@@ -6,8 +6,9 @@
 // words are in registry/labels.ts). Internal: the schemas themselves are
 // exported by each calculator's file, these helpers are not.
 import * as v from 'valibot';
-import { isRecord, kindOf as kind } from '../internal/guards';
+import { kindOf as kind } from '../internal/guards';
 import type { KeyNotes } from '../internal/keys';
+import { fields, issueOf, withIssues, withRun, type CrossRule } from '../internal/validate';
 
 /**
  * The largest decimal odds any calculator accepts (a 999,999/1 shot): bigger prices are rejected,
@@ -82,16 +83,17 @@ export function ruleMessage(x: number, [min, max, flags, label]: Rule): string {
 export const notANumber = (issue: v.NumberIssue): string =>
   `expected a number, received ${Number.isNaN(issue.input) ? 'NaN' : kind(issue.input)}`;
 
-/** A number schema under a rule, with the calculators' messages. */
+/**
+ * A number schema under a rule, with the calculators' messages: valibot's number, whose run also
+ * checks the rule (`withRun`, internal/validate.ts). Its type is valibot's `NumberSchema`, so the registry reads the field as a number.
+ */
 /* @__NO_SIDE_EFFECTS__ */
-export function num(...rule: Rule) {
-  return /* @__PURE__ */ v.pipe(
-    /* @__PURE__ */ v.number(notANumber),
-    /* @__PURE__ */ v.check(
-      (x) => ruleMessage(x, rule) === '',
-      (issue) => ruleMessage(issue.input, rule),
-    ),
-  );
+export function num(...rule: Rule): v.NumberSchema<typeof notANumber> {
+  return withRun(v.number(notANumber), (dataset, config, own) => {
+    const result = own(dataset, config);
+    const message = result.typed ? ruleMessage(result.value, rule) : '';
+    return withIssues(result, message === '' ? [] : [issueOf('check', message, result.value)]);
+  });
 }
 
 /**
@@ -161,46 +163,16 @@ export function list<S extends v.GenericSchema>(item: S, min: number, max: numbe
   );
 }
 
-/** An object of the given fields ('is required' for a missing one). Keys it does not know are refused by {@link validate}. */
-/* @__NO_SIDE_EFFECTS__ */
-export function record<E extends v.ObjectEntries>(entries: E) {
-  return /* @__PURE__ */ v.object(entries, (issue) =>
-    issue.expected === 'Object' ? `expected an object, received ${kind(issue.input)}` : 'is required',
-  );
-}
-
-/** A check across fields: see {@link withRules}. */
-export type CrossRule = (
-  x: Readonly<Record<string, unknown>>,
-  ok: (...path: string[]) => boolean,
-  report: (message: string, ...path: string[]) => void,
-) => void;
-
 /**
- * `schema` with checks across its fields, run after the fields' own: `rule(x, ok, report)` sees the
- * object as given, `ok(...path)` says whether a field passed its own rule, and
- * `report(message, ...path)` records a problem (at the object itself when no path is given).
+ * An object of the given fields ('is required' for a missing one), with the checks across them
+ * that `rule` makes (see {@link CrossRule}). Keys it does not know are refused by {@link validate}.
  */
 /* @__NO_SIDE_EFFECTS__ */
-export function withRules<S extends v.GenericSchema>(schema: S, rule: CrossRule) {
-  return /* @__PURE__ */ v.pipe(
-    schema,
-    v.rawCheck<v.InferOutput<S>>(({ dataset, addIssue }) => {
-      const x = dataset.value;
-      if (!isRecord(x)) return;
-      const issues = dataset.issues ?? [];
-      const ok = (...path: string[]) =>
-        !issues.some((i) => {
-          const at = i.path ?? [];
-          return at.length > 0 && path.every((key, n) => n >= at.length || at[n]?.key === key);
-        });
-      rule(x, ok, (message, ...path) =>
-        addIssue({
-          message,
-          ...(path.length > 0 ? { path: path.map((key) => ({ type: 'unknown', origin: 'value', input: x, key, value: undefined })) } : {}),
-        } as never),
-      );
-    }),
+export function record<E extends v.ObjectEntries>(entries: E, rule?: CrossRule) {
+  return /* @__PURE__ */ fields(
+    entries,
+    (issue: v.ObjectIssue) => (issue.expected === 'Object' ? `expected an object, received ${kind(issue.input)}` : 'is required'),
+    rule,
   );
 }
 

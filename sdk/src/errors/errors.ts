@@ -72,7 +72,7 @@ export class MatchkitError extends Error {
     super(message, options);
     this.kind = kind;
     this.name = 'MatchkitError';
-    Object.defineProperty(this, BRAND, { value: true, enumerable: false });
+    Object.defineProperty(this, BRAND, { value: true }); // not enumerable, not writable
   }
 }
 

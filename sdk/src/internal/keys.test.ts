@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ValidationIssue } from '../errors/errors';
-import { editDistance, readOptions, unknownKeys } from './keys';
+import { readOptions, unknownKeys, within } from './keys';
 
 const run = (value: object, allowed: readonly string[], path = '', renamed = {}) => {
   const issues: ValidationIssue[] = [];
@@ -8,12 +8,18 @@ const run = (value: object, allowed: readonly string[], path = '', renamed = {})
   return issues;
 };
 
-describe('editDistance', () => {
-  it('counts insertions, deletions and substitutions (hand-worked pairs)', () => {
-    expect(editDistance('comission', 'commission')).toBe(1);
-    expect(editDistance('kitten', 'sitting')).toBe(3);
-    expect(editDistance('', 'abc')).toBe(3);
-    expect(editDistance('odds', 'odds')).toBe(0);
+describe('within', () => {
+  it('says whether a string is within n edits of another (hand-worked pairs)', () => {
+    expect(within('comission', 'commission', 1)).toBe(true); // one insertion
+    expect(within('odds', 'odds', 0)).toBe(true);
+    expect(within('odd', 'odds', 0)).toBe(false);
+    expect(within('kitten', 'sitting', 2)).toBe(false); // 3: two substitutions and an insertion
+    expect(within('kitten', 'sitting', 3)).toBe(true);
+    expect(within('', 'abc', 2)).toBe(false);
+    expect(within('ab', '', 2)).toBe(true);
+    expect(within('layOdds', 'backOdds', 2)).toBe(false); // 4
+    expect(within('stkae', 'stake', 2)).toBe(true); // a swap is two substitutions
+    expect(within('stkae', 'stake', 1)).toBe(false);
   });
 });
 
@@ -27,6 +33,11 @@ describe('unknownKeys', () => {
       { path: 'legs.1.comission', message: 'is not a field of a leg; did you mean commission?' },
       { path: 'legs.1.zzz', message: 'is not a field of a leg' },
     ]);
+  });
+
+  it('suggests the nearest allowed key, the first of the nearest on a tie', () => {
+    expect(run({ oddds: 1 }, ['od', 'odds', 'odd'])).toEqual([{ path: 'oddds', message: 'is not a field of a leg; did you mean odds?' }]);
+    expect(run({ oddz: 1 }, ['ods', 'odd', 'odds'])).toEqual([{ path: 'oddz', message: 'is not a field of a leg; did you mean odd?' }]);
   });
 
   it('names the new field of an old one, only when that field is allowed here', () => {

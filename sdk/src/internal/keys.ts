@@ -22,22 +22,36 @@ import { isRecord, kindOf } from './guards';
  */
 export type KeyNotes = Readonly<Record<string, readonly string[] | string>>;
 
-/** Levenshtein distance (insertions, deletions, substitutions), for "did you mean". */
-export function editDistance(a: string, b: string): number {
-  let prev = [...Array(b.length + 1).keys()];
-  for (let i = 0; i < a.length; i++) {
-    const row = [i + 1];
-    for (let j = 0; j < b.length; j++)
-      row[j + 1] = Math.min((prev[j + 1] as number) + 1, (row[j] as number) + 1, (prev[j] as number) + +(a[i] !== b[j]));
-    prev = row;
-  }
-  return prev[b.length] as number;
+/**
+ * Whether `a` becomes `b` in at most `n` edits (insertions, deletions, substitutions): the
+ * Levenshtein distance is at most `n`. For "did you mean", where `n` is 1 or 2.
+ */
+export const within = (a: string, b: string, n: number): boolean =>
+  a === b ||
+  (n > 0 &&
+    (a[0] === b[0]
+      ? within(a.slice(1), b.slice(1), n)
+      : within(a.slice(1), b, n - 1) || within(a, b.slice(1), n - 1) || within(a.slice(1), b.slice(1), n - 1)));
+
+/**
+ * What is said of a key that is not in `allowed`: "was renamed X in 1.0" for a known old name
+ * whose new name is allowed here, else "is not <what>" with the key's hint (or the one under
+ * `'*'`), or "; did you mean X?" for the first allowed key within one edit, else within two.
+ */
+export function keyMessage(key: string, allowed: readonly string[], what: string, notes: KeyNotes = {}): string {
+  const note = Object.hasOwn(notes, key) ? notes[key] : notes['*'];
+  const now = Array.isArray(note) ? note.find((n) => allowed.includes(n)) : undefined;
+  const near = allowed.find((a) => within(key, a, 1)) ?? allowed.find((a) => within(key, a, 2));
+  return now !== undefined
+    ? `was renamed ${now} in 1.0`
+    : `is not ${what}${typeof note === 'string' ? `; ${note}` : near === undefined ? '' : `; did you mean ${near}?`}`;
 }
 
 /**
  * Records one issue per own key of `value` that is not in `allowed` (whatever its value, even
- * undefined, as the schemas' strict objects do). `path` is the object's dotted path ('' for the top);
- * `what` completes "is not …" ('a field of backLay input', 'an option').
+ * undefined, as the schemas' strict objects do), saying what {@link keyMessage} says of it. `path`
+ * is the object's dotted path ('' for the top); `what` completes "is not …" ('a field of backLay
+ * input', 'an option').
  */
 export function unknownKeys(
   value: object,
@@ -47,24 +61,8 @@ export function unknownKeys(
   what: string,
   notes: KeyNotes = {},
 ): void {
-  for (const key of Object.keys(value)) {
-    if (allowed.includes(key)) continue;
-    const note = Object.hasOwn(notes, key) ? notes[key] : notes['*'];
-    const now = Array.isArray(note) ? note.find((n) => allowed.includes(n)) : undefined;
-    let near: string | undefined;
-    let best = 3;
-    for (const a of allowed) {
-      const d = editDistance(key, a);
-      if (d < best) [near, best] = [a, d];
-    }
-    issues.push({
-      path: path === '' ? key : `${path}.${key}`,
-      message:
-        now !== undefined
-          ? `was renamed ${now} in 1.0`
-          : `is not ${what}${typeof note === 'string' ? `; ${note}` : near === undefined ? '' : `; did you mean ${near}?`}`,
-    });
-  }
+  for (const key of Object.keys(value))
+    if (!allowed.includes(key)) issues.push({ path: path === '' ? key : `${path}.${key}`, message: keyMessage(key, allowed, what, notes) });
 }
 
 /**

@@ -4,8 +4,8 @@
 // throws). Internal: not exported from any package entry point.
 import * as v from 'valibot';
 import { MatchkitValidationError, type ValidationIssue } from '../errors/errors';
-import { isRecord, kindOf as kind } from './guards';
-import { unknownKeys, type KeyNotes } from './keys';
+import { isRecord } from './guards';
+import { keyMessage, type KeyNotes } from './keys';
 
 /**
  * Turns valibot issues into matchkit issues: dotted paths (one issue per problem), and the message
@@ -13,7 +13,7 @@ import { unknownKeys, type KeyNotes } from './keys';
  * string", "must be at least 1", "unknown key(s): a, b"), so nothing is translated here.
  */
 export function toIssues(issues: readonly v.BaseIssue<unknown>[]): ValidationIssue[] {
-  return issues.map((i) => ({ path: (i.path ?? []).map((item) => String(item.key)).join('.'), message: i.message }));
+  return issues.map((i) => ({ path: (i.path ?? []).map((item) => item.key).join('.'), message: i.message }));
 }
 
 /**
@@ -40,18 +40,102 @@ export function unwrap(schema: v.GenericSchema): v.GenericSchema {
   return s;
 }
 
-/** Refuses, at every object the schema describes, the keys it does not describe. */
-function strangers(schema: v.GenericSchema, value: unknown, path: string, issues: ValidationIssue[], what: string, notes: KeyNotes): void {
-  const s = unwrap(schema) as v.GenericSchema & { entries?: v.ObjectEntries; item?: v.GenericSchema };
-  const at = (key: string | number) => (path === '' ? String(key) : `${path}.${key}`);
-  if (s.entries !== undefined && isRecord(value)) {
-    unknownKeys(value, Object.keys(s.entries), path, issues, what, notes);
-    for (const [key, entry] of Object.entries(s.entries)) strangers(entry as v.GenericSchema, value[key], at(key), issues, what, notes);
-  } else if (s.item !== undefined && Array.isArray(value)) {
-    const item = s.item;
-    value.forEach((x, n) => strangers(item, x, at(n), issues, what, notes));
-  }
+/**
+ * An issue of one of matchkit's own checks, in valibot's shape (what `validate`, `v.flatten` and
+ * `v.getDotPath` read: the message and the path of keys under `input`).
+ */
+export const issueOf = (type: string, message: string, input: unknown, path: readonly PropertyKey[] = []): v.BaseIssue<unknown> =>
+  ({
+    kind: 'validation',
+    type,
+    input,
+    message,
+    ...(path.length > 0 ? { path: path.map((key) => ({ type: 'unknown', origin: 'value', input, key, value: undefined })) } : {}),
+  }) as never;
+
+/** `dataset` with `issues` as its issues, untyped, when there are any; else as it is. */
+export function withIssues<D extends { typed?: boolean }>(dataset: D, issues: readonly v.BaseIssue<unknown>[]): D {
+  if (issues.length > 0) Object.assign(dataset, { typed: false, issues });
+  return dataset;
 }
+
+/** The run of a valibot schema (its internal `~run`). */
+type Run<S extends v.GenericSchema> = (dataset: v.UnknownDataset, config: v.Config<v.BaseIssue<unknown>>) => ReturnType<S['~run']>;
+
+/**
+ * `schema` with its run replaced by `run(dataset, config, own)`, `own` being the schema's own run.
+ * valibot's `~run` is its internal interface (what `v.safeParse`, the Standard Schema `validate`
+ * and every enclosing schema call): valibot is pinned to a patch range for it (sdk/package.json).
+ * The schema keeps its type and its parts (`entries`, `type`), which the registry reads.
+ */
+/* @__NO_SIDE_EFFECTS__ */
+export function withRun<S extends v.GenericSchema>(
+  schema: S,
+  run: (dataset: v.UnknownDataset, config: v.Config<v.BaseIssue<unknown>>, own: Run<S>) => ReturnType<S['~run']>,
+): S {
+  const own = schema['~run'].bind(schema) as Run<S>;
+  Object.assign(schema, { '~run': (dataset: v.UnknownDataset, config: v.Config<v.BaseIssue<unknown>>) => run(dataset, config, own) });
+  return schema;
+}
+
+/**
+ * A check across the fields of an object: `rule(x, ok, report)` sees the object as read (defaults
+ * filled in), `ok(...path)` says whether a field passed its own rule, and `report(message, ...path)`
+ * records a problem (at the object itself when no path is given).
+ */
+export type CrossRule = (
+  x: Readonly<Record<string, unknown>>,
+  ok: (...path: string[]) => boolean,
+  report: (message: string, ...path: string[]) => void,
+) => void;
+
+/**
+ * How `validate` with keys reads an object of fields (see there): one issue for an array, or the
+ * object with its undefined fields left out and the issues refusing the keys `allowed` does not
+ * have; nothing for what is neither (its object says what it is).
+ */
+type ReadFields = (
+  x: unknown,
+  allowed: readonly string[],
+) => { readonly value?: object; readonly issues: v.BaseIssue<unknown>[] } | undefined;
+
+/** What `validate` passes, through valibot's config, to the objects built by {@link fields}. */
+interface Reading {
+  readonly fields?: ReadFields;
+}
+
+/**
+ * `v.object(entries, message)`, with the checks across its fields that `rule` makes (after the
+ * fields' own), which reads a plain object of fields the calculators' way when `validate` is
+ * given `keys` (see there). Used on its own (`v.safeParse`), it is valibot's object and the rule.
+ */
+/* @__NO_SIDE_EFFECTS__ */
+export function fields<E extends v.ObjectEntries, M extends v.ErrorMessage<v.ObjectIssue> | undefined>(
+  entries: E,
+  message: M,
+  rule?: CrossRule,
+): v.ObjectSchema<E, M> {
+  return withRun(v.object(entries, message), (dataset, config, own) => {
+    const read = (config as Reading).fields?.(dataset.value, Object.keys(entries));
+    if (read !== undefined && read.value === undefined) return withIssues(dataset, read.issues) as never;
+    const result = own(read === undefined ? dataset : { value: read.value }, config);
+    const found = result.issues ?? [];
+    const more: v.BaseIssue<unknown>[] = [];
+    const out = result.value as unknown;
+    if (rule !== undefined && isRecord(out))
+      rule(
+        out,
+        (...path) => !found.some(({ path: at = [] }) => at.length > 0 && path.every((key, n) => n >= at.length || at[n]?.key === key)),
+        (text, ...path) => more.push(issueOf('check', text, out, path)),
+      );
+    // The refused keys of this object first: `validate` moves them after every other issue,
+    // keeping their order (this object's, then its fields' in the schema's order).
+    return withIssues(result, [...(read?.issues ?? []), ...found, ...more]);
+  });
+}
+
+/** The type of the issues refusing a key: `validate` lists them after every other issue. */
+const STRANGER = 'unknown_key';
 
 /**
  * Validates `input` against `schema`: returns the parsed value (defaults filled in) or throws one
@@ -60,39 +144,32 @@ function strangers(schema: v.GenericSchema, value: unknown, path: string, issues
  * Without `keys`, the issues are the schema's own (`toIssues`): the schemas of
  * `internal/schemas.ts` say what they refuse, their strict objects the keys they do not know.
  *
- * With `keys`, the input is a plain object of fields (a calculator's input), read as the
- * calculators always read theirs: what is not an object is "expected an object, received …", an
- * array where an object is asked for is one issue for that object, a field that is absent or
- * undefined "is required", and at every object the schema describes, each key it does not
- * describe is refused by name after the schema's issues: "is not a field of <subject>" with
- * "; did you mean X?" for a near key, or what `keys` notes for it ("was renamed backStake in 1.0").
+ * With `keys`, every object built by {@link fields} reads a plain object of fields (a calculator's
+ * input) as the calculators always read theirs: what is not an object is its object's own issue
+ * ("expected an object, received …"), an array where an object is asked for is one issue for that
+ * object, a field that is absent or undefined is absent (its default, or its object's message for
+ * a missing key: "is required"), and each key it does not describe is refused by name, after every
+ * other issue: "is not a field of <subject>" with "; did you mean X?" for a near key, or what
+ * `keys` notes for it ("was renamed backStake in 1.0"). This reading is here, not in `fields`, so
+ * that a page importing only the schemas does not carry it.
  */
 export function validate<S extends v.GenericSchema>(schema: S, input: unknown, subject: string, keys?: KeyNotes): v.InferOutput<S> {
-  const issues: ValidationIssue[] = [];
-  if (keys !== undefined && !isRecord(input)) issues.push({ path: '', message: `expected an object, received ${kind(input)}` });
-  else {
-    const result = v.safeParse(schema, input);
-    const seen = new Set<string>();
-    for (const issue of result.issues ?? []) {
-      const items = issue.path ?? [];
-      // An array where an object was asked for: one issue for that object, as for any other non-object.
-      const array = keys === undefined ? -1 : items.findIndex((p) => p.type === 'object' && Array.isArray(p.input));
-      const path = items
-        .slice(0, array < 0 ? items.length : array)
-        .map((p) => p.key)
-        .join('.');
-      if (array >= 0) {
-        if (!seen.has(path)) issues.push({ path, message: 'expected an object, received an array' });
-        seen.add(path);
-        continue;
-      }
-      const missing =
-        keys !== undefined && issue.kind === 'schema' && issue.input === undefined && items[items.length - 1]?.type === 'object';
-      issues.push({ path, message: missing ? 'is required' : issue.message });
-    }
-    if (keys !== undefined) strangers(schema, input, '', issues, `a field of ${subject}`, keys);
-    if (issues.length === 0) return result.output as v.InferOutput<S>;
-  }
+  const read: ReadFields = (x, allowed) =>
+    Array.isArray(x)
+      ? { issues: [issueOf('object', 'expected an object, received an array', x)] }
+      : isRecord(x)
+        ? {
+            value: Object.fromEntries(Object.entries(x).filter((e) => e[1] !== undefined)),
+            issues: Object.keys(x)
+              .filter((key) => !allowed.includes(key))
+              .map((key) => issueOf(STRANGER, keyMessage(key, allowed, `a field of ${subject}`, keys), x, [key])),
+          }
+        : undefined;
+  // The schema's own run (what v.safeParse calls), without valibot's global configuration: the
+  // schemas given here set every message they give.
+  const result = schema['~run']({ value: input }, (keys === undefined ? {} : { fields: read }) as v.Config<v.BaseIssue<unknown>>);
+  const issues = toIssues((result.issues ?? []).sort((a, b) => +(a.type === STRANGER) - +(b.type === STRANGER)));
+  if (issues.length === 0) return result.value as v.InferOutput<S>;
   throw new MatchkitValidationError(subject, issues);
 }
 
