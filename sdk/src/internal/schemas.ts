@@ -129,7 +129,8 @@ export function object<const E extends v.ObjectEntries>(entries: E) {
 /**
  * An object with `entries` and no other key: the other keys are one issue at the object's path,
  * "unknown key(s): a, b" (valibot's strictObject names only the first), after the issues of its
- * fields. `nameUnknown` may say more of a key than its name.
+ * fields. `nameUnknown` may say more of a key than its name. Its run wraps valibot's object's
+ * `~run` (valibot's internal interface: why valibot is pinned to a patch range, tracker/fields.ts).
  */
 export function strictObject<const E extends v.ObjectEntries>(entries: E, nameUnknown = (key: string) => key, expected = 'object') {
   const base = v.object(entries, missingKey(entries));
