@@ -73,6 +73,21 @@ describe('poundsToPence', () => {
   });
 });
 
+describe('formatPence', () => {
+  // Issue 20: each-way losses showed "-£0.64" with a hyphen while the tracker, the casino and the
+  // oddsmatcher wrote "−£0.76": one convention, the minus sign (U+2212), from the one formatter.
+  it('shows a loss with a true minus sign, before the pound sign', () => {
+    expect(formatPence(-64)).toBe('−£0.64');
+    expect(formatPence(-123_456)).toBe('−£1,234.56');
+    expect(formatPence(-64)).not.toContain('-');
+  });
+
+  it('shows no sign on zero, nor on an amount that rounds to zero', () => {
+    expect([formatPence(0), formatPence(-0), formatPence(-0.3)]).toEqual(['£0.00', '£0.00', '£0.00']);
+    expect([formatPence(3999), formatPence(100_000)]).toEqual(['£39.99', '£1,000.00']);
+  });
+});
+
 describe('poundsText', () => {
   it('writes pence as pounds to the penny, exactly', () => {
     expect([0, 7, 1050, 100_000, -76, -100_050, 1e12].map(poundsText)).toEqual([

@@ -1,10 +1,15 @@
 import type { Pence } from '@matchkit/sdk/model';
 
-const gbp = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
+// `negative`: no sign on zero, nor on an amount that rounds to zero (-0.3p is £0.00, not -£0.00).
+const gbp = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP', signDisplay: 'negative' });
 
-/** Formats integer pence as pounds for display, at the edge: `3999` is `£39.99`. */
+/**
+ * Formats pence as pounds for display, at the edge: `3999` is `£39.99`, and a loss has the minus
+ * sign "−" (U+2212), not a hyphen: `-64` is `−£0.64`. The app's one money formatter: a signed
+ * figure (a result, a balance, a profit) is this, never a sign put together by hand.
+ */
 export function formatPence(pence: Pence): string {
-  return gbp.format(pence / 100);
+  return gbp.format(pence / 100).replace('-', '−');
 }
 
 const DECIMAL = /^\d+(\.\d+)?$/;

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { accaSequentialLay, dutch, roundForDisplay } from '@matchkit/sdk/calculators';
 import { findCalculator } from '@matchkit/sdk/calculators/registry';
 import { CalculatorFormSection } from './CalculatorFormSection';
+import { formatPence } from '../../components/money';
 
 // The generic form over the sdk's real functions: rows of a list added and removed (the rows after
 // a removed one move up), an optional object left empty is left out, a bad value is explained
@@ -10,8 +11,8 @@ import { CalculatorFormSection } from './CalculatorFormSection';
 
 afterEach(cleanup);
 
-const gbp = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
-const money = (pence: number) => gbp.format(roundForDisplay(pence, 0) / 100);
+/** The sdk's figure as the app's one formatter shows it (a loss with the minus sign "−"). */
+const money = (pence: number) => formatPence(roundForDisplay(pence, 0));
 const form = (slug: string, fn: string) => {
   const f = findCalculator(slug)?.forms.find((x) => x.function === fn);
   if (f === undefined) throw new Error(`${slug}: ${fn}`);

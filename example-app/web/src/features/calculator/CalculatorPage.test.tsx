@@ -7,6 +7,7 @@ import type { GraphQLClient } from '@matchkit/sdk/transport';
 import { calculatorPath, type CalculatorLink } from '../../app/paths';
 import { CalculatorPage } from './CalculatorPage';
 import { renderRouter } from '../../testing/renderRouter';
+import { formatPence } from '../../components/money';
 
 // The page over the sdk's real backLay: the figures are the sdk's for every bet type and strategy,
 // a bad field is explained beside it, the address follows the form and the form follows an
@@ -14,8 +15,8 @@ import { renderRouter } from '../../testing/renderRouter';
 
 afterEach(cleanup);
 
-const gbp = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
-const money = (pence: number) => gbp.format(roundForDisplay(pence, 0) / 100);
+/** The sdk's figure as the app's one formatter shows it (a loss with the minus sign "−"). */
+const money = (pence: number) => formatPence(roundForDisplay(pence, 0));
 
 /** A signed-in member with these capability codes (only what the page reads). */
 const memberWith = (capabilities: readonly string[]) => ({ uid: { global: 'm1' }, capabilities, additionalCapabilities: [] });

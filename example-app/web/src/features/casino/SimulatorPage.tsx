@@ -278,7 +278,8 @@ function Simulator() {
   );
 }
 
-const signed = (pence: number) => (pence < 0 ? `−${formatPence(-Math.round(pence))}` : formatPence(Math.round(pence)));
+/** Pence (an expectation, possibly fractional) as pounds to the penny. */
+const pounds = (pence: number) => formatPence(Math.round(pence));
 const percent = (p: number) => `${(p * 100).toFixed(1)}%`;
 
 function ClosedForm({ expectation: e, depositPence }: { readonly expectation: WageringExpectation; readonly depositPence: number }) {
@@ -291,10 +292,10 @@ function ClosedForm({ expectation: e, depositPence }: { readonly expectation: Wa
         <FactRow term="To wager">
           {formatPence(e.requirement)} ({e.spinsAtFullStake.toLocaleString('en-GB')} spins at your stake)
         </FactRow>
-        <FactRow term="Expected cost of the wagering">{signed(e.expectedLossPence)}</FactRow>
-        <FactRow term="Expected final balance">{signed(e.expectedFinalBalance)}</FactRow>
+        <FactRow term="Expected cost of the wagering">{pounds(e.expectedLossPence)}</FactRow>
+        <FactRow term="Expected final balance">{pounds(e.expectedFinalBalance)}</FactRow>
         <FactRow term="Expected value of the offer" strong>
-          {signed(e.expectedProfitPence)}
+          {pounds(e.expectedProfitPence)}
         </FactRow>
       </FactList>
       <p className="mb-0 text-sm text-muted">
@@ -315,7 +316,7 @@ function Results({ result: r, depositPence }: { readonly result: WageringResult;
     `Of ${r.runs.toLocaleString('en-GB')} simulated attempts, ${percent(r.finishProbability)} finished the wagering and ${percent(r.profitProbability)} ended with more than the deposit. ` +
     (q(0.5) < 0.5 ? 'At least half ended with nothing left; ' : `Half ended with ${formatPence(Math.round(q(0.5)))} or less; `) +
     `nine in ten ended between ${formatPence(Math.round(q(0.05)))} and ${formatPence(Math.round(q(0.95)))}. ` +
-    `The simulated average final balance is ${signed(r.meanFinalBalance)} (give or take ${formatPence(Math.round(r.meanFinalBalanceStandardError))}); the closed form gives ${signed(r.expectation.expectedFinalBalance)}.`;
+    `The simulated average final balance is ${pounds(r.meanFinalBalance)} (give or take ${pounds(r.meanFinalBalanceStandardError)}); the closed form gives ${pounds(r.expectation.expectedFinalBalance)}.`;
   return (
     <div>
       <h3 className="m-0 mb-1 text-base font-semibold">Results</h3>
@@ -327,11 +328,11 @@ function Results({ result: r, depositPence }: { readonly result: WageringResult;
           {percent(r.finishProbability)} of attempts (±{percent(r.finishProbabilityStandardError)})
         </FactRow>
         <FactRow term="Average final balance (simulated)">
-          {signed(r.meanFinalBalance)} (±{formatPence(Math.round(r.meanFinalBalanceStandardError))})
+          {pounds(r.meanFinalBalance)} (±{pounds(r.meanFinalBalanceStandardError)})
         </FactRow>
-        <FactRow term="Expected final balance (closed form)">{signed(r.expectation.expectedFinalBalance)}</FactRow>
+        <FactRow term="Expected final balance (closed form)">{pounds(r.expectation.expectedFinalBalance)}</FactRow>
         <FactRow term="Average result against the deposit" strong>
-          {signed(r.meanProfit)}
+          {pounds(r.meanProfit)}
         </FactRow>
         <FactRow term="Average amount wagered">{formatPence(Math.round(r.meanWagered))}</FactRow>
       </FactList>

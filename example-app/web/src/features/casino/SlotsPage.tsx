@@ -223,7 +223,7 @@ function Session({
         <SummaryFigure label="Spins">{session.spins}</SummaryFigure>
         <SummaryFigure label="Staked">{formatPence(session.stakedPence)}</SummaryFigure>
         <SummaryFigure label="Paid back">{formatPence(session.returnedPence)}</SummaryFigure>
-        <SummaryFigure label="Session result">{net < 0 ? `−${formatPence(-net)}` : formatPence(net)}</SummaryFigure>
+        <SummaryFigure label="Session result">{formatPence(net)}</SummaryFigure>
       </dl>
       <p className="text-sm text-muted">
         This slot&apos;s RTP is {(slot.rtp * 100).toFixed(1)}%: over a very large number of spins it pays back about that share of what is

@@ -19,7 +19,7 @@ const starts = new Intl.DateTimeFormat('en-GB', { weekday: 'short', hour: '2-dig
 /** Pence with its sign, as a result reads: `+£3.21`, `−£0.76`. */
 export function signed(pence: number): string {
   const p = Math.round(pence);
-  return p > 0 ? `+${formatPence(p)}` : p < 0 ? `−${formatPence(-p)}` : formatPence(0);
+  return p > 0 ? `+${formatPence(p)}` : formatPence(p);
 }
 
 /** How long ago, for a row's prices: `12 s`, `3 min`, `2 h`. */

@@ -32,7 +32,7 @@ import { useSession } from '../session';
 import { ToolGate } from '../tools';
 import { invalidateTracker, MAX_BETS, trackerError, useAllTrackedBets } from './api/tracker';
 import { isDay, londonMidnight, parsePounds } from './filters';
-import { formatDay, signedPence } from './labels';
+import { formatDay } from './labels';
 
 export function BalanceSheetPage() {
   return (
@@ -104,13 +104,13 @@ function Totals({ data }: { readonly data: BalanceSheetQueryData }) {
       </h2>
       <dl className="m-0 grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-6" data-testid="sheet-totals">
         <SummaryFigure label="Balance" note={`${count(accounts.length, 'account')}${restricted === 0 ? '' : `, ${restricted} restricted`}`}>
-          {signedPence(t.balance)}
+          {formatPence(t.balance)}
         </SummaryFigure>
         <SummaryFigure label="Deposits">{formatPence(t.deposits)}</SummaryFigure>
         <SummaryFigure label="Withdrawals">{formatPence(t.withdrawals)}</SummaryFigure>
         <SummaryFigure label="Bonuses">{formatPence(t.bonuses)}</SummaryFigure>
-        <SummaryFigure label="Adjustments">{signedPence(t.adjustments)}</SummaryFigure>
-        <SummaryFigure label="Profit from bets">{signedPence(t.trackerProfit)}</SummaryFigure>
+        <SummaryFigure label="Adjustments">{formatPence(t.adjustments)}</SummaryFigure>
+        <SummaryFigure label="Profit from bets">{formatPence(t.trackerProfit)}</SummaryFigure>
       </dl>
     </section>
   );
@@ -216,15 +216,10 @@ function AccountTable({
   const { user } = useSession();
   const columns = useMemo<DataColumn<AccountRow>[]>(() => {
     // A sum of the sdk's sheet: "…" while the bets load, "—" when they could not be read.
-    const figure = (
-      id: string,
-      header: string,
-      pick: (s: AccountSheet) => number,
-      show: (p: number) => string,
-    ): DataColumn<AccountRow> => ({
+    const figure = (id: string, header: string, pick: (s: AccountSheet) => number): DataColumn<AccountRow> => ({
       id,
       header,
-      cell: (r) => (r.sheet === undefined ? (loading ? '…' : '—') : show(pick(r.sheet))),
+      cell: (r) => (r.sheet === undefined ? (loading ? '…' : '—') : formatPence(pick(r.sheet))),
       sortValue: (r) => (r.sheet === undefined ? 0 : pick(r.sheet)),
       numeric: true,
       wideOnly: true,
@@ -246,16 +241,16 @@ function AccountTable({
       {
         id: 'balance',
         header: 'Balance',
-        cell: (r) => signedPence(r.account.balance),
+        cell: (r) => formatPence(r.account.balance),
         sortValue: (r) => r.account.balance,
         numeric: true,
         className: 'font-semibold',
       },
-      figure('deposits', 'Deposits', (s) => s.deposits, formatPence),
-      figure('withdrawals', 'Withdrawals', (s) => s.withdrawals, formatPence),
-      figure('bonuses', 'Bonuses', (s) => s.bonuses, formatPence),
-      figure('adjustments', 'Adjustments', (s) => s.adjustments, signedPence),
-      figure('bets', 'From bets', (s) => s.trackerProfit, signedPence),
+      figure('deposits', 'Deposits', (s) => s.deposits),
+      figure('withdrawals', 'Withdrawals', (s) => s.withdrawals),
+      figure('bonuses', 'Bonuses', (s) => s.bonuses),
+      figure('adjustments', 'Adjustments', (s) => s.adjustments),
+      figure('bets', 'From bets', (s) => s.trackerProfit),
       {
         id: 'last',
         header: 'Last change',
@@ -402,8 +397,8 @@ const HISTORY_COLUMNS: readonly DataColumn<BalanceChange>[] = [
     className: 'whitespace-nowrap',
   },
   { id: 'what', header: 'What', cell: (h) => ENTRY_LABELS[h.kind] },
-  { id: 'change', header: 'Change', cell: (h) => signedPence(h.change), numeric: true },
-  { id: 'balance', header: 'Balance', cell: (h) => signedPence(h.balance), numeric: true },
+  { id: 'change', header: 'Change', cell: (h) => formatPence(h.change), numeric: true },
+  { id: 'balance', header: 'Balance', cell: (h) => formatPence(h.balance), numeric: true },
 ];
 
 /** One account's changes in time order with the running balance (the sdk's sheet), below the tables. */
@@ -470,7 +465,7 @@ function AddEntry({ accounts }: { readonly accounts: readonly GqlAccountBalance[
       invalidateTracker(queryClient);
       notify(
         'success',
-        `${ENTRY_LABELS[r.data.addBalanceEntry.kind]} of ${signedPence(r.data.addBalanceEntry.amount)} added to ${bookAccount(r.data.addBalanceEntry.account).displayName}.`,
+        `${ENTRY_LABELS[r.data.addBalanceEntry.kind]} of ${formatPence(r.data.addBalanceEntry.amount)} added to ${bookAccount(r.data.addBalanceEntry.account).displayName}.`,
       );
       setAmount('');
       setNote('');

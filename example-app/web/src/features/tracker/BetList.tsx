@@ -28,16 +28,7 @@ import { useSession } from '../session';
 import { invalidateTracker, trackerError } from './api/tracker';
 import { LEG_FIELDSET, ProfitTypeSelect, SaveOrCancel } from './controls';
 import { parseOdds, parsePercent, parsePounds } from './filters';
-import {
-  formatDayTime,
-  legLabel,
-  PROFIT_TYPE_LABELS,
-  PROFIT_TYPE_SHORT,
-  RESULT_LABELS,
-  signedPence,
-  sourceLabel,
-  STATUS_LABELS,
-} from './labels';
+import { formatDayTime, legLabel, PROFIT_TYPE_LABELS, PROFIT_TYPE_SHORT, RESULT_LABELS, sourceLabel, STATUS_LABELS } from './labels';
 
 type GqlLegResult = GqlTrackedBet['legs'][number]['result'];
 
@@ -121,10 +112,10 @@ export function BetList({
             'None (void)'
           ) : b.status === 'open' ? (
             <span className="text-muted" title="Expected profit">
-              {signedPence(b.expectedProfit)} expected
+              {formatPence(b.expectedProfit)} expected
             </span>
           ) : (
-            signedPence(b.settledProfit ?? 0)
+            formatPence(b.settledProfit ?? 0)
           ),
         numeric: true,
         sortValue: (b) => (b.status === 'void' ? 0 : (b.settledProfit ?? b.expectedProfit)),

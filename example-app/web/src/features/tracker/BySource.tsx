@@ -8,7 +8,7 @@ import { formatPence } from '../../components/money';
 import { QueryState } from '../../components/Status';
 import { DataTable, type DataColumn } from '../../components/table';
 import { useSourceTotals, type SourceTotals } from './api/tracker';
-import { signedPence, sourceLabel } from './labels';
+import { sourceLabel } from './labels';
 
 export interface BySourceProps {
   readonly filter: GqlTrackedBetFilter;
@@ -34,14 +34,14 @@ export function BySource({ filter, sources, member }: BySourceProps) {
       {
         id: 'profit',
         header: 'Settled profit',
-        cell: (g) => signedPence(g.totals.profit),
+        cell: (g) => formatPence(g.totals.profit),
         numeric: true,
         sortValue: (g) => g.totals.profit,
       },
       {
         id: 'pending',
         header: 'Expected from open bets',
-        cell: (g) => signedPence(g.totals.pendingProfit),
+        cell: (g) => formatPence(g.totals.pendingProfit),
         numeric: true,
         sortValue: (g) => g.totals.pendingProfit,
       },

@@ -35,7 +35,7 @@ import {
   type FilterErrors,
   type TrackerFilters,
 } from './filters';
-import { PROFIT_TYPE_LABELS, signedPence, sourceLabel, STATUS_LABELS } from './labels';
+import { PROFIT_TYPE_LABELS, sourceLabel, STATUS_LABELS } from './labels';
 import { formatPence } from '../../components/money';
 import { londonMonth } from './filters';
 import { liabilityOf, monthProgress } from './summary';
@@ -261,11 +261,11 @@ function SummaryStrip({
           testId="settled-profit"
           note={`${totals.betCount} bets`}
         >
-          {signedPence(totals.profit)}
+          {formatPence(totals.profit)}
         </SummaryFigure>
         <SummaryFigure label="Staked">{formatPence(totals.staked)}</SummaryFigure>
         <SummaryFigure label="Expected from open bets" testId="pending-profit">
-          {signedPence(totals.pendingProfit)}
+          {formatPence(totals.pendingProfit)}
         </SummaryFigure>
         <SummaryFigure label="Open liability" note="lays at risk on open bets">
           {liability === undefined ? '…' : liability === null ? 'Not available' : formatPence(liability)}
@@ -282,14 +282,14 @@ function SummaryStrip({
                   : `Target ${target}: ${formatPence(progress?.toMin ?? 0)} to go`
           }
         >
-          {goal === null ? '—' : progress === null ? '…' : signedPence(progress.profit)}
+          {goal === null ? '—' : progress === null ? '…' : formatPence(progress.profit)}
         </SummaryFigure>
       </dl>
       <dl className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted">
         {PROFIT_TYPES.map((t) => (
           <div key={t} className="flex gap-1">
             <dt>{PROFIT_TYPE_LABELS[t]}:</dt>
-            <dd className="m-0 tabular-nums">{signedPence(totals[t])}</dd>
+            <dd className="m-0 tabular-nums">{formatPence(totals[t])}</dd>
           </div>
         ))}
       </dl>

@@ -5,7 +5,6 @@ import { MatchkitProvider } from '@matchkit/react';
 import { TransportError, type GraphQLClient } from '@matchkit/sdk/transport';
 import { backLayBet } from '@matchkit/sdk/tracker';
 import { formatPence } from '../../components/money';
-import { signedPence } from './labels';
 import { RecordBetForm } from './RecordBetForm';
 
 afterEach(cleanup);
@@ -104,7 +103,7 @@ describe('RecordBetForm, the legs and the server', () => {
       calculation: { backStake: 1000, backOdds: 3, layOdds: 3.2, layCommission: 0.02 },
     });
     const shown = screen.getByRole('status', { name: 'Expected profit' });
-    expect(shown.textContent).toContain(signedPence(bet.expectedProfit));
+    expect(shown.textContent).toContain(formatPence(bet.expectedProfit));
     expect(shown.textContent).toContain(`lay stake of ${formatPence(bet.legs[1]?.stake ?? 0)}`);
     // An underlay (£5 laid): the bet loses £5.10 when the back loses (−1000 + 500 × 0.98), which is worse.
     type('Lay stake (£, blank for the calculator’s)', '5');

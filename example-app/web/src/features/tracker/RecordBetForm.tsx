@@ -12,7 +12,6 @@ import { invalidateTracker, trackerError } from './api/tracker';
 import { LEG_FIELDSET, ProfitTypeSelect } from './controls';
 import { Button, Field } from '../../components/ui';
 import { parseOdds, parsePercent, parsePounds } from './filters';
-import { signedPence } from './labels';
 import { lockedIn, placeIssues, type RecordField } from './recordBet';
 
 type Key = RecordField;
@@ -196,7 +195,7 @@ export function RecordBetForm() {
               <output id={`${id}-locked`} aria-labelledby={`${id}-locked-label`} aria-live="polite">
                 {locked === null
                   ? 'Worked out from the back and lay once their odds and stakes are in.'
-                  : `${signedPence(locked.expectedProfit)}${values.layStake.trim() === '' ? ` with a lay stake of ${formatPence(locked.layStake)}` : ''} (the worse of the two outcomes)`}
+                  : `${formatPence(locked.expectedProfit)}${values.layStake.trim() === '' ? ` with a lay stake of ${formatPence(locked.layStake)}` : ''} (the worse of the two outcomes)`}
               </output>
               {errors.expected === undefined ? null : <p className="m-0 text-sm text-danger">{errors.expected}</p>}
             </div>

@@ -18,11 +18,12 @@ import {
   type TrackedBetInput,
 } from '@matchkit/sdk/tracker';
 import type { GqlTrackedBet } from '@matchkit/sdk/transport';
+import { formatPence } from '../../components/money';
 import { ErrorMessage } from '../../components/Status';
 import { DataTable, type DataColumn } from '../../components/table';
 import { londonMonth } from './filters';
 import { dayAxisLabels, dayAxisRange } from './chartAxis';
-import { formatDay, formatDayKey, signedPence } from './labels';
+import { formatDay, formatDayKey } from './labels';
 
 export interface TrackerChartsProps {
   readonly bets: readonly GqlTrackedBet[];
@@ -46,7 +47,7 @@ function dayColumn<P extends DayPoint>(): DataColumn<P> {
 
 /** A column of signed amounts in pounds. */
 function moneyColumn<P extends DayPoint>(id: string, header: string, pence: (p: P) => number): DataColumn<P> {
-  return { id, header, cell: (p) => signedPence(pence(p)), numeric: true, sortValue: pence };
+  return { id, header, cell: (p) => formatPence(pence(p)), numeric: true, sortValue: pence };
 }
 
 const PROFIT_COLUMNS: readonly DataColumn<CumulativePoint>[] = [
@@ -101,7 +102,7 @@ export function TrackerCharts({ bets, goal, filtered, member }: TrackerChartsPro
         summary={
           last === undefined || first === undefined
             ? 'No settled bets yet: the chart starts when your first bet is settled.'
-            : `Settled profit on ${cumulative.length} ${cumulative.length === 1 ? 'day' : 'days'}, from ${formatDayKey(first.day)} to ${formatDayKey(last.day)}: ${signedPence(last.cumulative)} in all.`
+            : `Settled profit on ${cumulative.length} ${cumulative.length === 1 ? 'day' : 'days'}, from ${formatDayKey(first.day)} to ${formatDayKey(last.day)}: ${formatPence(last.cumulative)} in all.`
         }
         days={cumulative.map((p) => p.day)}
         series={[{ label: 'Cumulative profit', values: cumulative.map((p) => p.cumulative) }]}
@@ -117,7 +118,7 @@ export function TrackerCharts({ bets, goal, filtered, member }: TrackerChartsPro
             ? 'No settled bets yet.'
             : worst.amount === 0
               ? 'Your settled profit has not fallen below its best so far.'
-              : `Largest fall from a high: ${signedPence(worst.amount)}, from ${signedPence(worst.peak)}${worst.peakAt === null ? ' at the start' : ` on ${formatDay(worst.peakAt)}`} to ${signedPence(worst.trough)}${worst.troughAt === null ? '' : ` on ${formatDay(worst.troughAt)}`}. At the end of the last day: ${signedPence(drawdown.at(-1)?.drawdown ?? 0)} below the best.`
+              : `Largest fall from a high: ${formatPence(worst.amount)}, from ${formatPence(worst.peak)}${worst.peakAt === null ? ' at the start' : ` on ${formatDay(worst.peakAt)}`} to ${formatPence(worst.trough)}${worst.troughAt === null ? '' : ` on ${formatDay(worst.troughAt)}`}. At the end of the last day: ${formatPence(drawdown.at(-1)?.drawdown ?? 0)} below the best.`
         }
         days={drawdown.map((p) => p.day)}
         series={[{ label: 'Below the best so far', values: drawdown.map((p) => -p.drawdown), fill: true }]}
@@ -131,12 +132,12 @@ export function TrackerCharts({ bets, goal, filtered, member }: TrackerChartsPro
       ) : (
         <Chart
           title="This month against your target"
-          summary={`${signedPence(progress.profit)} settled this month (UK time) against your target of ${goalInfo.label}: ${
+          summary={`${formatPence(progress.profit)} settled this month (UK time) against your target of ${goalInfo.label}: ${
             progress.reachedMax
               ? 'the top of your target is reached'
               : progress.reachedMin
-                ? `the lower end is reached; ${signedPence(progress.toMax)} to the top`
-                : `${signedPence(progress.toMin)} to the lower end`
+                ? `the lower end is reached; ${formatPence(progress.toMax)} to the top`
+                : `${formatPence(progress.toMin)} to the lower end`
           }. A target is not a promise: results depend on the offers, your time and stakes.`}
           days={monthly.map((p) => p.day)}
           series={[
@@ -288,7 +289,7 @@ function Plot({ days, series }: { readonly days: readonly string[]; readonly ser
             incrs: [DAY_S, 2 * DAY_S, 7 * DAY_S, 14 * DAY_S, 28 * DAY_S, 91 * DAY_S, 365 * DAY_S],
             values: (_u, ticks) => dayAxisLabels(ticks),
           },
-          { ...axis, size: 70, values: (_u, ticks) => ticks.map((v) => signedPence(v)) },
+          { ...axis, size: 70, values: (_u, ticks) => ticks.map((v) => formatPence(v)) },
         ],
         series: [
           {},

@@ -47,11 +47,6 @@ export const RESULT_LABELS: Readonly<Record<GqlTrackedLeg['result'], string>> = 
   void: 'Void',
 };
 
-/** A signed amount with its sign in words for screen readers and a minus sign in text. */
-export function signedPence(pence: number): string {
-  return pence < 0 ? `−${formatPence(-pence)}` : formatPence(pence);
-}
-
 const DAY = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', day: 'numeric', month: 'short', year: 'numeric' });
 const DAY_TIME = new Intl.DateTimeFormat('en-GB', {
   timeZone: 'Europe/London',

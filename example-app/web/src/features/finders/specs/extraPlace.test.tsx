@@ -56,7 +56,7 @@ describe('the extra place table', () => {
       breakEvenProbability: 1 / 7,
       breakEvenBets: 7,
     });
-    expect(shown['Profit if no extra place']).toBe('-£1.50');
+    expect(shown['Profit if no extra place']).toBe('−£1.50');
     expect(shown['Break-even']).toBe('1 extra place in 7.0 bets');
   });
 
