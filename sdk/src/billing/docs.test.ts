@@ -4,10 +4,10 @@
 // milliseconds, as the functions return it (or the issues of the validation error it throws).
 // Every number is compared exactly: instants to the millisecond, money to the penny. This file runs
 // them all, so a wrong figure on the page fails the build. The shared runner is
-// ../internal/doc-examples.
+// ../internal/testing/doc-examples.
 import { describe, expect, it } from 'vitest';
 import * as billing from '@matchkit/sdk/billing';
-import { exportedFunctions, instantPlaceholder, placeholderResolver, readGuide, runExample } from '../internal/doc-examples';
+import { exportedFunctions, instantPlaceholder, placeholderResolver, readGuide, runExample } from '../internal/testing/doc-examples';
 
 const { path: PAGE, blocks, parseFailures, examples } = readGuide('billing');
 

@@ -1,8 +1,8 @@
 // The worked examples of docs/guides/calculators.md and its pages (docs/guides/calculators/) are tests: every fenced `json example` block
 // names a function, its arguments and the expected result (or the expected issues), and this file
-// runs them all, so a wrong page fails the build. The shared runner is ../internal/doc-examples.
+// runs them all, so a wrong page fails the build. The shared runner is ../internal/testing/doc-examples.
 import { describe, expect, it } from 'vitest';
-import { readGuide, runExample } from '../internal/doc-examples';
+import { readGuide, runExample } from '../internal/testing/doc-examples';
 import * as calculators from './index';
 import { calculatorRegistry } from './registry/index';
 

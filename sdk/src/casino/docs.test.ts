@@ -4,11 +4,11 @@
 // `next` on a generator); { "$random": [u1, u2, ...] } in the arguments is a random source that
 // returns those 32-bit numbers in turn. The page's table of reference paytables and the seeded
 // columns of its table of figures are checked too. The format is described on the page itself
-// ("The worked examples are tests"); the shared runner is ../internal/doc-examples.
+// ("The worked examples are tests"); the shared runner is ../internal/testing/doc-examples.
 import { describe, expect, it } from 'vitest';
 import * as casino from '@matchkit/sdk/casino';
 import { REFERENCE_PAYTABLES, referenceSlot, simulateWageringSync, type ReferenceSlotProfile } from '@matchkit/sdk/casino';
-import { exportedFunctions, placeholderResolver, readGuide, runExample, toDecimals } from '../internal/doc-examples';
+import { exportedFunctions, placeholderResolver, readGuide, runExample, toDecimals } from '../internal/testing/doc-examples';
 
 const { path: PAGE, text: page, blocks, parseFailures, examples } = readGuide('casino');
 

@@ -3,11 +3,11 @@
 // (or the issues of the validation error it throws, or the methods to call on what it returns);
 // `json fixture NAME` blocks hold the sample feeds the examples refer to as { "$fixture": NAME }.
 // This file runs them all, so a wrong figure on the page fails the build. The format is described
-// on the page itself ("The worked examples are tests"); the shared runner is ../internal/doc-examples.
+// on the page itself ("The worked examples are tests"); the shared runner is ../internal/testing/doc-examples.
 import { describe, expect, it } from 'vitest';
 import * as matching from '@matchkit/sdk/matching';
 import { finderTools } from '@matchkit/sdk/matching';
-import { exportedFunctions, placeholderResolver, readGuide, runExample, type Json } from '../internal/doc-examples';
+import { exportedFunctions, placeholderResolver, readGuide, runExample, type Json } from '../internal/testing/doc-examples';
 
 const { path: PAGE, pages, blocks, parsed, parseFailures, examples } = readGuide('matching');
 

@@ -1,10 +1,10 @@
 // The worked examples of docs/guides/referrals.md and its pages (docs/guides/referrals/) are tests: every fenced `json example` block
 // names an exported function of @matchkit/sdk/referrals, its arguments and the expected result
 // (or the issues of the validation error it throws), and this file runs them all, so a wrong
-// figure on the page fails the build. The shared runner is ../internal/doc-examples.
+// figure on the page fails the build. The shared runner is ../internal/testing/doc-examples.
 import { describe, expect, it } from 'vitest';
 import * as referrals from '@matchkit/sdk/referrals';
-import { exportedFunctions, instantPlaceholder, placeholderResolver, readGuide, runExample } from '../internal/doc-examples';
+import { exportedFunctions, instantPlaceholder, placeholderResolver, readGuide, runExample } from '../internal/testing/doc-examples';
 
 const { path: PAGE, text: page, blocks, parseFailures, examples } = readGuide('referrals');
 

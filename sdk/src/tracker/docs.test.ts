@@ -3,10 +3,17 @@
 // issues of the validation error it throws). The page's `json fixtures` block names the bets the
 // examples use: { "$bet": "name" } in the arguments is that bet, { "$instant": "ISO" } that instant
 // as a Date. The format is described on the page itself ("How this page is tested"); the shared
-// runner is ../internal/doc-examples.
+// runner is ../internal/testing/doc-examples.
 import { describe, expect, it } from 'vitest';
 import * as tracker from '@matchkit/sdk/tracker';
-import { exportedFunctions, instantPlaceholder, placeholderResolver, readGuide, runExample, type Json } from '../internal/doc-examples';
+import {
+  exportedFunctions,
+  instantPlaceholder,
+  placeholderResolver,
+  readGuide,
+  runExample,
+  type Json,
+} from '../internal/testing/doc-examples';
 
 const { path: PAGE, blocks, parsed, parseFailures, examples } = readGuide('tracker');
 

@@ -1,6 +1,8 @@
 // TEST-ONLY. Shared runner for the worked examples of the guides (docs/guides/*.md), used by the
 // docs.test.ts files of the calculators, matching and casino modules. It is not exported from any
-// package entry point and must not be imported by library code.
+// package entry point and must not be imported by library code. It reads the guides with node:fs,
+// so it lives under testing/, which the sdk's own tsconfig (no Node types, as the published code
+// has none) leaves out; the repository's tsconfig, with Node types, typechecks it.
 //
 // A page's ```json fences are read; `json example` blocks name a function, its arguments and the
 // expected result (or the issues of the validation error it throws, or the methods to call on what
@@ -9,7 +11,7 @@
 // `{ "$name": ... }` argument placeholders through placeholderResolver.
 import { readdirSync, readFileSync } from 'node:fs';
 import { expect } from 'vitest';
-import { isValidationError } from '../errors/errors';
+import { isValidationError } from '../../errors/errors';
 
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
@@ -109,7 +111,7 @@ export function readDocPages(
  * `docs/guides/<name>/` in name order, each path from the repository's root.
  */
 export function readGuide(name: string): ReturnType<typeof readDocPages> {
-  const guides = new URL('../../../docs/guides/', import.meta.url);
+  const guides = new URL('../../../../docs/guides/', import.meta.url);
   const files = [
     `${name}.md`,
     ...readdirSync(new URL(`${name}/`, guides))
