@@ -4,9 +4,11 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { generate } from '@graphql-codegen/cli';
+import { Kind, parse } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import config from '../codegen';
 import { finishGeneratedFile } from './codegen/finish';
+import { platformSchemaText } from './codegen/platform-schema';
 
 describe('the generated GraphQL files', () => {
   it('are what npm run codegen writes from the schema and the operations', { timeout: 120_000 }, async () => {
@@ -19,5 +21,23 @@ describe('the generated GraphQL files', () => {
       const committed = readFileSync(path, 'utf8');
       expect(committed === expected, `${output.filename} is stale: run npm run codegen and commit it`).toBe(true);
     }
+  });
+});
+
+describe("the schema's enums", () => {
+  const enums = parse(platformSchemaText())
+    .definitions.filter((d) => d.kind === Kind.ENUM_TYPE_DEFINITION)
+    .map((d) => d.name.value);
+  const operations = readFileSync(resolve('sdk/src/transport/generated/operations.ts'), 'utf8');
+  const resolvers = readFileSync(resolve('example-app/server/src/generated/resolvers.ts'), 'utf8');
+  const declares = (source: string, name: string) => new RegExp(`^export type ${name} =`, 'm').test(source);
+
+  it('are each declared once: the server imports those the sdk declares', () => {
+    expect(enums.length).toBeGreaterThan(0);
+    const twice = enums.filter((name) => declares(operations, `Gql${name}`) && declares(resolvers, name));
+    expect(twice, 'declared by the sdk and by the server: add them to sdkEnums in codegen.ts').toEqual([]);
+    // Every enum is declared by one of the two, and what the server imports, the sdk declares.
+    for (const name of enums) expect(declares(operations, `Gql${name}`) || declares(resolvers, name), name).toBe(true);
+    for (const [, sdkName] of resolvers.matchAll(/\b(Gql\w+) as \w+/g)) expect(declares(operations, sdkName as string), sdkName).toBe(true);
   });
 });

@@ -53,9 +53,28 @@ function finishOperations(content: string): string {
   return document(out);
 }
 
-/** Finishes one generated file: the sdk's names and docs, then Prettier. */
+/**
+ * What the server's resolver types need on top of what the plugins wrote: the enums it imports
+ * from the sdk (codegen.ts) in one import, and re-exported as the types they are (the typescript
+ * plugin writes `export { BrandId }`, which verbatimModuleSyntax refuses for a type).
+ */
+function finishResolvers(content: string): string {
+  const IMPORT = /^import type \{ (\w+ as \w+) \} from '@matchkit\/sdk\/transport';\n/gm;
+  const names = [...content.matchAll(IMPORT)].map((m) => m[1]);
+  if (names.length === 0) return content;
+  return `import type { ${names.join(', ')} } from '@matchkit/sdk/transport';\n${content.replace(IMPORT, '')}`.replace(
+    /^export \{ (\w+) \};$/gm,
+    'export type { $1 };',
+  );
+}
+
+/** Finishes one generated file: the sdk's names and docs, the server's enum imports, then Prettier. */
 export async function finishGeneratedFile(path: string, content: string): Promise<string> {
-  const text = /sdk\/src\/transport\/generated\/operations\.ts$/.test(path) ? finishOperations(content) : content;
+  const text = /sdk\/src\/transport\/generated\/operations\.ts$/.test(path)
+    ? finishOperations(content)
+    : /server\/src\/generated\/resolvers\.ts$/.test(path)
+      ? finishResolvers(content)
+      : content;
   const options = (await prettier.resolveConfig(path)) ?? {};
   return prettier.format(text, { ...options, filepath: path });
 }

@@ -1,3 +1,17 @@
+import type {
+  GqlBrandId as BrandId,
+  GqlBillingTerm as BillingTerm,
+  GqlIntegrationStatus as IntegrationStatus,
+  GqlErrorCode as ErrorCode,
+  GqlProfitType as ProfitType,
+  GqlBetStatus as BetStatus,
+  GqlLegSide as LegSide,
+  GqlLegResult as LegResult,
+  GqlFreeBetKind as FreeBetKind,
+  GqlAccountKind as AccountKind,
+  GqlBalanceEntryKind as BalanceEntryKind,
+  GqlChangeKind as ChangeKind,
+} from '@matchkit/sdk/transport';
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { MemberAccess, RequestContext } from '../kernel';
 export type Maybe<T> = T | null | undefined;
@@ -24,34 +38,13 @@ export type Scalars = {
   DateTime: { input: Date; output: Date | number | string };
 };
 
-/** Which brand a server serves (the brand setting). */
-export type BrandId = 'primary' | 'secondary';
+export type { BrandId };
 
-/** How a subscription is billed. month means monthly. */
-export type BillingTerm = 'month' | 'year';
+export type { BillingTerm };
 
-/** The connection status of one external integration (an exchange account). */
-export type IntegrationStatus = 'connected' | 'disconnected' | 'expired';
+export type { IntegrationStatus };
 
-/**
- * The code of an expected failure of a mutation (a typed payload's error). Unexpected failures are
- * GraphQL errors with a masked message instead.
- */
-export type ErrorCode =
-  /** A value of the input is not acceptable; field names it. */
-  | 'BAD_INPUT'
-  /** Not signed in, or the credentials or token are not valid. */
-  | 'UNAUTHENTICATED'
-  /** Signed in, but the member's plan or role does not allow it. */
-  | 'FORBIDDEN'
-  /** What the input names does not exist (for this member). */
-  | 'NOT_FOUND'
-  /** It conflicts with what is stored (an email or username already taken, a plan already held). */
-  | 'CONFLICT'
-  /** Too many attempts: wait and try again. */
-  | 'RATE_LIMITED'
-  /** The payment provider declined or failed the payment. */
-  | 'PAYMENT_FAILED';
+export type { ErrorCode };
 
 /** Cursor pagination. */
 export type PageInfo = {
@@ -1197,50 +1190,21 @@ export type UserResult = {
   readonly user?: Maybe<User>;
 };
 
-/** The kinds of profit the profit tracker records. */
-export type ProfitType = 'guaranteed' | 'potential' | 'training' | 'ev';
+export type { ProfitType };
 
-/** Where a tracked bet stands. */
-export type BetStatus =
-  /** Placed, not settled yet: counts in pendingProfit. */
-  | 'open'
-  /** Settled: settledProfit is final. */
-  | 'settled'
-  /** Voided: counts for nothing. */
-  | 'void';
+export type { BetStatus };
 
-/** The side of a tracked bet's leg. */
-export type LegSide =
-  /** The selection to win (usually at a bookmaker). */
-  | 'back'
-  /** The selection not to win (at an exchange). */
-  | 'lay';
+export type { LegSide };
 
-/** The result of one leg, for that leg: a lay leg won when its selection lost. */
-export type LegResult =
-  | 'pending'
-  /** The leg won: a back S(o - 1)(1 - c) (plus S for a stake-returned free bet), a lay S(1 - c). */
-  | 'won'
-  /** The leg lost: a cash back -S, a free-bet back 0, a lay its liability -S(o - 1). */
-  | 'lost'
-  /** Stake returned: 0 profit. */
-  | 'void';
+export type { LegResult };
 
-/** The kind of free bet of a free-bet back leg. */
-export type FreeBetKind =
-  /** Stake not returned: only winnings are paid. */
-  | 'snr'
-  /** Stake returned with the winnings. */
-  | 'sr';
+export type { FreeBetKind };
 
-/** A balance-sheet account: a bookmaker or an exchange. */
-export type AccountKind = 'bookmaker' | 'exchange';
+export type { AccountKind };
 
-/** What a balance-sheet entry records. */
-export type BalanceEntryKind = 'deposit' | 'withdrawal' | 'bonus' | 'adjustment';
+export type { BalanceEntryKind };
 
-/** What happened to a tracked bet, in a TrackedBetChange. */
-export type ChangeKind = 'created' | 'updated' | 'deleted';
+export type { ChangeKind };
 
 /**
  * One leg of a tracked bet: a back or a lay at one bookmaker or exchange account. Odds are
