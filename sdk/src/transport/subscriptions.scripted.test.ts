@@ -315,6 +315,28 @@ describe('the subscription client against a scripted server', () => {
     expect(states).toEqual(['connecting', 'connected', 'connecting', 'connected']);
   });
 
+  it('a subscription made while the socket still connects, after the last one ended, rides that socket: a later drop is a reconnect', async () => {
+    let inits = 0;
+    const server = await scripted((socket, message) => {
+      if (message.type === 'connection_init') {
+        inits += 1;
+        setTimeout(() => socket.send(JSON.stringify({ type: 'connection_ack' })), 30);
+      }
+      if (message.type === 'subscribe' && inits === 1) setTimeout(() => socket.close(1012, 'Service restart'), 30);
+    });
+    const waits: number[] = [];
+    const c = client(server.url, { retry: { retries: 1 }, sleep: (ms, signal) => (waits.push(ms), abortableSleep(ms, signal)) });
+    const states: string[] = [];
+    c.connection.subscribe(() => states.push(c.connection.getSnapshot().status));
+    const stopA = c.subscribe({ query: 'subscription A { tick }' }, sink());
+    stopA();
+    c.subscribe({ query: 'subscription B { tick }' }, sink());
+    await waitFor(() => server.received.filter((m) => m.type === 'subscribe').length === 2, 3000, 'B sent again after the drop');
+    expect(server.sockets).toHaveLength(2);
+    expect(waits).toHaveLength(1);
+    expect(states).toEqual(['connecting', 'connected', 'reconnecting', 'connected']);
+  });
+
   it('a WebSocket constructor that throws is fatal (4005): a network error with its message, and no second try', async () => {
     let made = 0;
     // A constructor as the client calls it (with `new`), refusing every url.

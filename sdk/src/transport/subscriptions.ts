@@ -867,6 +867,8 @@ function subscriptionClient(
       },
       connected: (opened) => {
         socket = opened as typeof socket;
+        // Acknowledged: the run is under way, whatever ended before (a drop is a reconnect).
+        fresh = false;
         acked = true;
         tries = failures = 0;
         setState(CONNECTED);
