@@ -652,10 +652,11 @@ export function createLeanSubscriptionClient(options: SubscriptionClientOptions)
  * protocol (connection_init with the params, connection_ack, subscribe, next, error, complete,
  * ping and pong, the acknowledgement timeout, the lazy close, the fatal close codes it knows) and
  * drives the reconnects; this layer keeps the state store from graphql-ws's events, decides in
- * graphql-ws's `retryWait` (which graphql-ws awaits before each reconnect) whether to go on, waits
+ * graphql-ws's `url` hook (which graphql-ws awaits before every socket) whether to go on, waits
  * with the sdk's backoff and renews the token there, ends the subscriptions itself when it gives
- * up, and maps what ends a subscription into the error union. `read` checks a request (the full
- * factory) or takes it as typed (the lean one).
+ * up, and maps what ends a subscription into the error union. Not in `retryWait`: graphql-ws
+ * reconnects after a 1000 without calling it, and a 1000 before `connection_ack` must count
+ * against the budget. `read` checks a request (the full factory) or takes it as typed (the lean one).
  */
 function subscriptionClient(
   options: SubscriptionClientOptions,
@@ -684,7 +685,7 @@ function subscriptionClient(
   const store = createStore<ConnectionState>(IDLE);
   const active = new Set<Entry>();
   let disposed = false;
-  /** How the latest socket ended; undefined from its `connecting` until its close. */
+  /** How the latest socket ended: set by its close, forgotten once the next socket is decided on. */
   let last: Close | undefined;
   /** The latest socket was acknowledged. */
   let acked = false;
