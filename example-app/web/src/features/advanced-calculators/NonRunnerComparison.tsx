@@ -3,7 +3,7 @@
 // matched bet that was balanced no longer is. Every figure is the sdk's nonRunnerImbalance.
 import type { NonRunnerResult } from '@matchkit/sdk/calculators';
 import type { CalculatorForm } from '@matchkit/sdk/calculators/registry';
-import { FactList, FactRow } from '../../components/ui';
+import { FactList, FactRow, Table, Td, Th } from '../../components/ui';
 import { formatValue, money as formatPence, readArgs, type FormState } from './form';
 
 export function NonRunnerComparison({
@@ -26,59 +26,47 @@ export function NonRunnerComparison({
   const balanced = Math.abs(r.imbalance) < 0.5;
   return (
     <div data-testid="non-runner-comparison">
-      <div
-        className="mb-4 overflow-x-auto rounded-control border border-border"
-        role="region"
-        aria-label="Bookmaker and exchange side by side"
-        tabIndex={0}
-      >
-        <table className="w-full border-collapse text-sm">
-          <caption className="px-3 pt-2 pb-1 text-left font-semibold">What each side does after the non-runner</caption>
-          <thead className="bg-surface-muted">
-            <tr>
-              <td />
-              <th scope="col" className="px-3 py-2 text-left font-semibold">
-                Bookmaker: Rule 4 ({formatValue(input.deduction ?? 0, 'pence-per-pound')})
-              </th>
-              <th scope="col" className="px-3 py-2 text-left font-semibold">
-                Exchange: reduction factor ({formatValue(input.reductionFactor ?? 0, 'share')})
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            <tr className="border-t border-border">
-              <th scope="row" className="px-3 py-2 text-left font-normal text-muted">
-                Odds before
-              </th>
-              <td className="px-3 py-2 tabular-nums">{odds(input.backOdds)}</td>
-              <td className="px-3 py-2 tabular-nums">{odds(input.layOdds)}</td>
-            </tr>
-            <tr className="border-t border-border">
-              <th scope="row" className="px-3 py-2 text-left font-normal text-muted">
-                Odds after
-              </th>
-              <td className="px-3 py-2 tabular-nums" data-testid="effective-back-odds">
-                {odds(r.effectiveBackOdds)}
-              </td>
-              <td className="px-3 py-2 tabular-nums" data-testid="reduced-lay-odds">
-                {odds(r.reducedLayOdds)}
-              </td>
-            </tr>
-            <tr className="border-t border-border">
-              <th scope="row" className="px-3 py-2 text-left font-normal text-muted">
-                If the selection wins
-              </th>
-              <td className="px-3 py-2">
-                the back bet returns <strong data-testid="back-returns">{formatPence(r.backReturns)}</strong>
-              </td>
-              <td className="px-3 py-2">
-                the lay liability becomes <strong data-testid="lay-liability">{formatPence(r.liability)}</strong> (was{' '}
-                {formatPence(r.liabilityBefore)})
-              </td>
-            </tr>
-          </tbody>
-        </table>
-      </div>
+      <Table caption="What each side does after the non-runner" className="mb-4">
+        <thead>
+          <tr>
+            <Td className="bg-surface-muted" />
+            <Th>Bookmaker: Rule 4 ({formatValue(input.deduction ?? 0, 'pence-per-pound')})</Th>
+            <Th>Exchange: reduction factor ({formatValue(input.reductionFactor ?? 0, 'share')})</Th>
+          </tr>
+        </thead>
+        <tbody>
+          <tr>
+            <Th scope="row" className="text-muted">
+              Odds before
+            </Th>
+            <Td className="tabular-nums">{odds(input.backOdds)}</Td>
+            <Td className="tabular-nums">{odds(input.layOdds)}</Td>
+          </tr>
+          <tr>
+            <Th scope="row" className="text-muted">
+              Odds after
+            </Th>
+            <Td className="tabular-nums" data-testid="effective-back-odds">
+              {odds(r.effectiveBackOdds)}
+            </Td>
+            <Td className="tabular-nums" data-testid="reduced-lay-odds">
+              {odds(r.reducedLayOdds)}
+            </Td>
+          </tr>
+          <tr>
+            <Th scope="row" className="text-muted">
+              If the selection wins
+            </Th>
+            <Td>
+              the back bet returns <strong data-testid="back-returns">{formatPence(r.backReturns)}</strong>
+            </Td>
+            <Td>
+              the lay liability becomes <strong data-testid="lay-liability">{formatPence(r.liability)}</strong> (was{' '}
+              {formatPence(r.liabilityBefore)})
+            </Td>
+          </tr>
+        </tbody>
+      </Table>
       <FactList>
         <FactRow term="Lay stake matched">{formatPence(r.layStake)}</FactRow>
         <FactRow term="Profit if it wins, before the non-runner">{formatPence(r.profitIfWinsBefore)}</FactRow>

@@ -14,7 +14,7 @@ import { backLayBet, trackerSources, type NewTrackedBet } from '@matchkit/sdk/tr
 import { isTransportError } from '@matchkit/sdk/transport';
 import { calculatorPath, loginThenBack } from '../../app/paths';
 import { Page } from '../../components/Page';
-import { Card, cx, Field, SelectField } from '../../components/ui';
+import { Card, cx, Field, SelectField, Table, Td, Th } from '../../components/ui';
 import { formatPence } from '../../components/money';
 import { useOnline } from '../pwa';
 import { useSession } from '../session';
@@ -374,37 +374,28 @@ function Result({ form, outcome, className }: { readonly form: CalculatorForm; r
               {money(Math.min(r.profitIfWins, r.profitIfLoses))}
             </Fact>
           </dl>
-          <table className="mt-4 w-full border-collapse text-sm">
-            <caption className="visually-hidden">Profit in each outcome</caption>
+          <Table caption="Profit in each outcome" captionHidden className="mt-4">
             <thead>
-              <tr className="border-b border-border text-muted">
-                <th scope="col" className="py-1.5 pr-2 text-left font-semibold">
-                  Outcome
-                </th>
-                <th scope="col" className="py-1.5 text-right font-semibold">
-                  Profit
-                </th>
+              <tr>
+                <Th>Outcome</Th>
+                <Th numeric>Profit</Th>
               </tr>
             </thead>
             <tbody>
-              <tr className="border-b border-border">
-                <th scope="row" className="py-2 pr-2 text-left font-normal">
-                  Bookmaker wins (your back bet wins)
-                </th>
-                <td className="py-2 text-right font-semibold whitespace-nowrap tabular-nums" data-testid="profit-if-wins">
+              <tr>
+                <Th scope="row">Bookmaker wins (your back bet wins)</Th>
+                <Td numeric className="font-semibold" data-testid="profit-if-wins">
                   {money(r.profitIfWins)}
-                </td>
+                </Td>
               </tr>
               <tr>
-                <th scope="row" className="py-2 pr-2 text-left font-normal">
-                  Exchange wins (your lay wins)
-                </th>
-                <td className="py-2 text-right font-semibold whitespace-nowrap tabular-nums" data-testid="profit-if-loses">
+                <Th scope="row">Exchange wins (your lay wins)</Th>
+                <Td numeric className="font-semibold" data-testid="profit-if-loses">
                   {money(r.profitIfLoses)}
-                </td>
+                </Td>
               </tr>
             </tbody>
-          </table>
+          </Table>
         </>
       )}
     </Card>

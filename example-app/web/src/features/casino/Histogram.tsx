@@ -5,7 +5,7 @@
 // follow the theme); the bars are sized by SVG attributes, never by inline styles (the CSP).
 import type { HistogramBin } from '@matchkit/sdk/casino';
 import { formatPence } from '../../components/money';
-import { cx } from '../../components/ui';
+import { cx, Table, Td, Th } from '../../components/ui';
 
 export interface HistogramMark {
   readonly label: string;
@@ -97,36 +97,24 @@ export function Histogram({
       <figcaption className="my-2">{summary}</figcaption>
       <details>
         <summary className="cursor-pointer font-semibold">The runs by final balance</summary>
-        <div
-          className="mt-2 max-h-80 overflow-auto rounded-control border border-border"
-          role="region"
-          aria-label="Runs by final balance"
-          tabIndex={0}
-        >
-          <table className="w-full border-collapse text-sm">
-            <caption className="visually-hidden">Runs by final balance</caption>
-            <thead className="sticky top-0 bg-surface-muted">
-              <tr className="text-left">
-                <th scope="col" className="px-3 py-1.5 font-semibold">
-                  Final balance
-                </th>
-                <th scope="col" className="px-3 py-1.5 text-right font-semibold">
-                  Runs
-                </th>
+        <Table caption="Runs by final balance" captionHidden className="mt-2 max-h-80 overflow-y-auto">
+          <thead className="sticky top-0">
+            <tr>
+              <Th>Final balance</Th>
+              <Th numeric>Runs</Th>
+            </tr>
+          </thead>
+          <tbody>
+            {bins.map((b) => (
+              <tr key={b.from}>
+                <Th scope="row" className="whitespace-nowrap tabular-nums">
+                  {formatPence(Math.round(b.from))} to {formatPence(Math.round(b.to))}
+                </Th>
+                <Td numeric>{b.count.toLocaleString('en-GB')}</Td>
               </tr>
-            </thead>
-            <tbody>
-              {bins.map((b) => (
-                <tr key={b.from} className="border-t border-border">
-                  <th scope="row" className="px-3 py-1 text-left font-normal whitespace-nowrap tabular-nums">
-                    {formatPence(Math.round(b.from))} to {formatPence(Math.round(b.to))}
-                  </th>
-                  <td className="px-3 py-1 text-right tabular-nums">{b.count.toLocaleString('en-GB')}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </tbody>
+        </Table>
       </details>
     </figure>
   );

@@ -9,7 +9,7 @@ import { useBrand } from '@matchkit/react';
 import { paths } from '../../app/paths';
 import { Dices, FastForward, Play, RotateCcw } from 'lucide-react';
 import { Page } from '../../components/Page';
-import { Button, Card, EmptyState, Field, SelectField, SummaryFigure } from '../../components/ui';
+import { Button, Card, EmptyState, Field, SelectField, SummaryFigure, Table, Td, Th } from '../../components/ui';
 import { formatPence, poundsToPence } from '../../components/money';
 import { AddToTracker, ToolGate } from '../tools';
 import { fieldErrors, randomSeed, readNumber, unreadable } from './form';
@@ -232,33 +232,24 @@ function Session({
       </p>
       <details className="mb-4">
         <summary className="cursor-pointer font-semibold">The paytable</summary>
-        <table className="mt-2 w-full border-collapse text-sm">
-          <caption className="visually-hidden">Paytable of {slot.name ?? 'this slot'}</caption>
+        <Table caption={`Paytable of ${slot.name ?? 'this slot'}`} captionHidden className="mt-2">
           <thead>
-            <tr className="border-b border-border text-left text-muted">
-              <th scope="col" className="py-1.5 pr-2 font-semibold">
-                Outcome
-              </th>
-              <th scope="col" className="py-1.5 pr-2 text-right font-semibold">
-                Pays (per £1 staked)
-              </th>
-              <th scope="col" className="py-1.5 text-right font-semibold">
-                Chance
-              </th>
+            <tr>
+              <Th>Outcome</Th>
+              <Th numeric>Pays (per £1 staked)</Th>
+              <Th numeric>Chance</Th>
             </tr>
           </thead>
           <tbody>
             {slot.outcomes.map((o) => (
-              <tr key={o.multiplier} className="border-b border-border last:border-b-0">
-                <th scope="row" className="py-1.5 pr-2 text-left font-normal">
-                  {o.label ?? `${o.multiplier}x`}
-                </th>
-                <td className="py-1.5 pr-2 text-right tabular-nums">{formatPence(Math.round(o.multiplier * 100))}</td>
-                <td className="py-1.5 text-right tabular-nums">{(o.probability * 100).toPrecision(3)}%</td>
+              <tr key={o.multiplier}>
+                <Th scope="row">{o.label ?? `${o.multiplier}x`}</Th>
+                <Td numeric>{formatPence(Math.round(o.multiplier * 100))}</Td>
+                <Td numeric>{(o.probability * 100).toPrecision(3)}%</Td>
               </tr>
             ))}
           </tbody>
-        </table>
+        </Table>
       </details>
       <AddToTracker
         label="Record this session in the profit tracker"
