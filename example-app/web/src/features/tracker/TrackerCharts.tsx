@@ -22,7 +22,7 @@ import { formatPence } from '../../components/money';
 import { ErrorMessage } from '../../components/Status';
 import { DataTable, type DataColumn } from '../../components/table';
 import { londonMonth } from './filters';
-import { dayAxisLabels, dayAxisRange } from './chartAxis';
+import { dayAxisLabels, dayScaleRange } from './chartAxis';
 import { formatDay, formatDayKey } from './labels';
 
 export interface TrackerChartsProps {
@@ -280,7 +280,7 @@ function Plot({ days, series }: { readonly days: readonly string[]; readonly ser
         legend: { show: false },
         cursor: { show: false },
         // The data's own days (a week at least, centred), not uPlot's default of years around one point.
-        scales: { x: { time: true, range: (_u, min, max) => dayAxisRange(min, max) } },
+        scales: { x: { time: true, range: dayScaleRange(xs) } },
         axes: [
           // Whole UK days, written as a UK reader does ("18 Nov"), the year on the first and where it changes.
           {

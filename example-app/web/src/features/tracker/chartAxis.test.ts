@@ -3,7 +3,7 @@
 // the point at the far left. The time axis spans the data's own days (a week at least, the data
 // centred) and its labels say the year.
 import { describe, expect, it } from 'vitest';
-import { dayAxisLabels, dayAxisRange } from './chartAxis';
+import { dayAxisLabels, dayAxisRange, dayScaleRange } from './chartAxis';
 
 const DAY_S = 86_400;
 const noon = (day: string) => Date.parse(`${day}T12:00:00Z`) / 1000;
@@ -24,6 +24,23 @@ describe('dayAxisRange', () => {
   it('two years of data stay two years', () => {
     const [min, max] = dayAxisRange(noon('2025-01-01'), noon('2026-12-31'));
     expect(max - min).toBeLessThan(731 * DAY_S);
+  });
+});
+
+describe('dayScaleRange', () => {
+  // uPlot widens a single x value before it asks the range: it adds 86,400 / ms (a day in
+  // milliseconds) to a scale kept in seconds, so one day of data arrives as 1,000 days.
+  const UPLOT_SINGLE_POINT_MAX = 86_400 / 1e-3;
+
+  it('one day of data: a week around it, whatever span uPlot passes', () => {
+    const x = noon('2026-12-02');
+    const [min, max] = dayScaleRange([x])(null, x, x + UPLOT_SINGLE_POINT_MAX);
+    expect([min, max]).toEqual([x - 3.5 * DAY_S, x + 3.5 * DAY_S]);
+  });
+
+  it('several days: their own ends', () => {
+    const xs = [noon('2026-11-01'), noon('2026-11-05'), noon('2026-11-30')];
+    expect(dayScaleRange(xs)(null, xs[0] ?? 0, xs[2] ?? 0)).toEqual(dayAxisRange(noon('2026-11-01'), noon('2026-11-30')));
   });
 });
 

@@ -14,6 +14,17 @@ export function dayAxisRange(min: number, max: number): [number, number] {
   return short > 0 ? [from - short / 2, to + short / 2] : [from, to];
 }
 
+/**
+ * The x scale's range for the data at `xs` (its points' times, oldest first): `dayAxisRange` of the
+ * data's own ends, not of the min and max uPlot passes. For a single point uPlot passes a max 1,000
+ * days on (it adds 86,400 / ms, a day in milliseconds, to a scale kept in seconds).
+ */
+export function dayScaleRange(xs: readonly number[]): (u: unknown, min: number, max: number) => [number, number] {
+  const first = xs[0];
+  const last = xs.at(-1);
+  return (_u, min, max) => (first === undefined || last === undefined ? dayAxisRange(min, max) : dayAxisRange(first, last));
+}
+
 const DAY_MONTH = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', day: 'numeric', month: 'short' });
 const YEAR = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', year: 'numeric' });
 
