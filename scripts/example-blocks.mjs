@@ -108,8 +108,8 @@ export function docBlocks(root) {
         }
         const fence = /^```(\w*)/.exec(line.trim());
         if (fence) {
-          // ```ts, or ```ts dom / platform / network / no-run: <reason> (run-examples.mjs): typechecked; ```ts fragment is not.
-          const m = /^```(tsx|typescript|ts)((?:\s+(?:dom|platform|network|no-run:.*))?)\s*$/.exec(line.trim());
+          // ```ts, or ```ts dom / platform / network / browser / no-run: <reason> (run-examples.mjs): typechecked; ```ts fragment is not.
+          const m = /^```(tsx|typescript|ts)((?:\s+(?:dom|platform|network|browser|no-run:.*))?)\s*$/.exec(line.trim());
           const readme = readmes.includes(file);
           const run = readme && !/\bfragment\b/.test(line) ? (RUNNABLE[fence[1]] ?? null) : null;
           block = {

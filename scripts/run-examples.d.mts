@@ -9,10 +9,14 @@ export interface ExampleBlock {
   readonly info: string;
 }
 
+/** Why a ```ts browser block is not run when no browser is given. */
+export declare const BROWSER_REASON: string;
 /** Why a ```ts platform or ```ts network block is not run when no example server is named. */
 export declare const PLATFORM_REASON: string;
 /** How a block is run, from its fence's words: in Node, with a page's globals, against the example server, or not and why. */
-export declare function runMode(info: string): { run: 'node' | 'dom' | 'platform' } | { run: false; reason: string } | { error: string };
+export declare function runMode(
+  info: string,
+): { run: 'node' | 'dom' | 'platform' | 'browser' } | { run: false; reason: string } | { error: string };
 /** The result a comment states (`1599: 40% is 1599.6` states 1599), or undefined when it states none. */
 export declare function statedResult(comment: string): { value: unknown; text: string } | undefined;
 /**
@@ -20,7 +24,8 @@ export declare function statedResult(comment: string): { value: unknown; text: s
  * ```ts platform and ```ts network blocks run against `platform.origin` (an example server), each
  * with the token `platform.signIn()` gives before it (a signed-in session) on its requests and
  * sockets and `platform.authServiceApiKey` as process.env.AUTH_SERVICE_API_KEY; they are skipped
- * without it.
+ * without it. The ```ts browser blocks, bundled, run through `browser(script)`, which resolves to
+ * the `[n, value]` pairs the block's checks recorded; skipped without it.
  */
 export declare function runExamples(
   root: string,
@@ -28,6 +33,7 @@ export declare function runExamples(
   snippets: readonly ExampleBlock[],
   options?: {
     readonly platform?: { readonly origin: string; readonly signIn: () => Promise<string>; readonly authServiceApiKey: string };
+    readonly browser?: (script: string) => Promise<[number, unknown][]>;
   },
 ): Promise<{ errors: string[]; ran: number; checked: number; skipped: { where: string; reason: string }[] }>;
 /** The global function name a checked block calls with each stated value. */

@@ -33,6 +33,11 @@
 //     would: with its Origin and the token in the `_opjwt` cookie; any other address is refused;
 //   - process.env.AUTH_SERVICE_API_KEY is the server's auth service key (a rendering server's
 //     configuration, which the auth service examples read).
+// - A block fenced ```ts browser needs what only a browser has (a service worker container, the
+//   Notification API): it is bundled by esbuild against the built packages and run as a module in
+//   a Chromium page by the caller's `browser(script)` (doc-examples.test.ts: a page of the example
+//   server's origin, signed in as its member), which resolves to the stated values it recorded;
+//   without one it is skipped (BROWSER_REASON).
 // - A block fenced ```ts no-run: <reason> is not run, for the reason given. The report names each.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -40,7 +45,7 @@ import { join } from 'node:path';
 import { clearTimeout, setTimeout } from 'node:timers';
 import { pathToFileURL } from 'node:url';
 import { inspect, isDeepStrictEqual } from 'node:util';
-import { transform } from 'esbuild';
+import { build, transform } from 'esbuild';
 import WS from 'ws';
 import { JSDOM, VirtualConsole } from 'jsdom';
 import ts from 'typescript';
@@ -58,14 +63,19 @@ export function runMode(info) {
   if (words === '') return { run: 'node' };
   if (words === 'dom') return { run: 'dom' };
   if (words === 'platform' || words === 'network') return { run: 'platform' };
+  if (words === 'browser') return { run: 'browser' };
   const noRun = /^no-run:\s*(\S.*)$/.exec(words);
   if (noRun) return { run: false, reason: noRun[1] };
-  return { error: `unknown fence words "${words}" (dom, platform, network or no-run: <reason>)` };
+  return { error: `unknown fence words "${words}" (dom, platform, network, browser or no-run: <reason>)` };
 }
 
 /** Why a ```ts platform or ```ts network block is not run when no example server is named. */
 export const PLATFORM_REASON =
   'talks to the platform (GraphQL, REST, the WebSocket, the auth service): the browser tests run it against the example server (example-app/e2e/doc-examples.test.ts)';
+
+/** Why a ```ts browser block is not run when no browser is given. */
+export const BROWSER_REASON =
+  'needs a browser (a service worker container, the Notification API): the browser tests run it in Chromium (example-app/e2e/doc-examples.test.ts)';
 
 /** Where the ```ts platform and ```ts network examples send their requests: the example server's origin instead. */
 export const PLATFORM_ORIGIN = 'https://api.example.com';
@@ -299,17 +309,49 @@ function matches(actual, expected) {
   return keys.length === Object.keys(object).length && Object.keys(object).every((k) => k in actual && matches(actual[k], object[k]));
 }
 
+/** Runs a ```ts browser block through `browser`; its failures. */
+async function runInBrowser(root, s, browser, counted) {
+  const { code, stated } = withChecks(s.code, s.ext);
+  let script;
+  try {
+    const built = await build({
+      stdin: { contents: code, loader: s.ext, resolveDir: root, sourcefile: `${s.file}:${s.line}` },
+      bundle: true,
+      format: 'esm',
+      platform: 'browser',
+      target: 'es2022',
+      jsx: 'automatic',
+      write: false,
+      logLevel: 'silent',
+      define: { 'process.env.NODE_ENV': '"production"' },
+    });
+    script = built.outputFiles[0].text;
+  } catch (error) {
+    return [`${s.file}:${s.line}: does not compile: ${error.errors?.[0]?.text ?? error.message}`];
+  }
+  const failures = [];
+  const check = statedChecker(s, stated, failures, counted);
+  try {
+    for (const [n, value] of await browser(script)) check(value, n);
+  } catch (error) {
+    failures.push(`${s.file}:${s.line}: throws when run: ${error?.message ?? String(error)}`);
+  }
+  return failures;
+}
+
 /**
  * @param {string} root the repository root (bare imports resolve from its node_modules)
  * @param {string} cacheName a folder name under node_modules/.cache for the modules
  * @param {{ code: string, ext: 'ts' | 'tsx', file: string, line: number, info: string }[]} snippets
- * @param {{ platform?: { origin: string, signIn: () => Promise<string>, authServiceApiKey: string } }} [options]
+ * @param {{ platform?: { origin: string, signIn: () => Promise<string>, authServiceApiKey: string }, browser?: (script: string) => Promise<[number, unknown][]> }} [options]
  *   the example server the ```ts platform and ```ts network blocks run against, how to sign in the
  *   member they run as (called before each, its token sent with the block's requests and sockets)
- *   and the server's auth service key; without it they are skipped
+ *   and the server's auth service key; without it they are skipped. `browser(script)` runs a
+ *   ```ts browser block, bundled, as a module in a page, and resolves to the `[n, value]` pairs of
+ *   its calls of `globalThis[CHECK_NAME]`; without it those blocks are skipped
  * @returns {Promise<{ errors: string[], ran: number, checked: number, skipped: { where: string, reason: string }[] }>}
  */
-export async function runExamples(root, cacheName, snippets, { platform } = {}) {
+export async function runExamples(root, cacheName, snippets, { platform, browser } = {}) {
   calls += 1;
   // Blocks run in a scratch folder of their own: one that writes a file (`brand.json`) writes it
   // there, and the next block that reads it finds it. Imports resolve from the modules' folder.
@@ -358,6 +400,14 @@ export async function runExamples(root, cacheName, snippets, { platform } = {}) 
       skipped.push({ where: `${s.file}:${s.line}`, reason: mode.reason });
       continue;
     }
+    if (mode.run === 'browser') {
+      if (browser === undefined) skipped.push({ where: `${s.file}:${s.line}`, reason: BROWSER_REASON });
+      else {
+        ran += 1;
+        errors.push(...(await runInBrowser(root, s, browser, () => (checked += 1))));
+      }
+      continue;
+    }
     const { code, stated } = withChecks(s.code, s.ext);
     let js;
     try {
@@ -400,21 +450,17 @@ export async function runExamples(root, cacheName, snippets, { platform } = {}) 
       clearTimeout(timer);
       leavePage();
     }
-    // A block stops what it starts: a socket it leaves open would go on receiving (and its client
-    // reconnecting) while the next blocks run. One still open is closed with 4403, which the sdk's
-    // clients take as final (a plain close or a dropped socket would have them connect again).
+    // A block stops what it starts: a socket it leaves open would go on receiving while the next
+    // blocks run. One still open after SOCKET_CLOSE_MS is cut (its client may connect again: the
+    // block has failed by then).
     if (world !== undefined && world.sockets.size > 0) {
-      const drained = async () => {
-        const until = Date.now() + SOCKET_CLOSE_MS;
-        while (world.sockets.size > 0 && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 20));
-        return world.sockets.size === 0;
-      };
-      if (!(await drained())) {
+      const until = Date.now() + SOCKET_CLOSE_MS;
+      while (world.sockets.size > 0 && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 20));
+      if (world.sockets.size > 0) {
         failures.push(
           `${s.file}:${s.line}: leaves ${world.sockets.size} WebSocket(s) open: stop what it starts (dispose the client, stop the feed)`,
         );
-        for (const socket of world.sockets) socket.close(4403, 'left open by a documentation example');
-        if (!(await drained())) for (const socket of world.sockets) socket.terminate();
+        for (const socket of world.sockets) socket.terminate();
       }
     }
     if (failures.length > 0 && printed.length > 0)

@@ -8,6 +8,7 @@ import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   CHECK_NAME,
+  BROWSER_REASON,
   PLATFORM_REASON,
   runExamples,
   runMode,
@@ -58,6 +59,7 @@ describe('runMode', () => {
     expect(runMode(' dom')).toEqual({ run: 'dom' });
     expect(runMode(' network')).toEqual({ run: 'platform' });
     expect(runMode(' platform')).toEqual({ run: 'platform' });
+    expect(runMode(' browser')).toEqual({ run: 'browser' });
     expect(runMode(' no-run: needs a camera')).toEqual({ run: false, reason: 'needs a camera' });
     expect(runMode(' no-run:')).toEqual({ error: expect.stringContaining('unknown fence words') });
     expect(runMode(' fragment')).toEqual({ error: expect.stringContaining('unknown fence words') });
@@ -139,13 +141,15 @@ describe('runExamples', () => {
             ' platform',
           ),
           block("await fetch('https://elsewhere.example/');", ' platform'),
+          block("process.env.AUTH_SERVICE_API_KEY; // 'the-key'", ' network'),
         ],
-        { platform: { origin, signIn: async () => 't0k' } },
+        { platform: { origin, signIn: async () => 't0k', authServiceApiKey: 'the-key' } },
       );
       expect(result.errors).toEqual([
         'sdk/src/x.ts:10: throws when run: fetch https://elsewhere.example/: a platform example may only reach https://api.example.com',
       ]);
-      expect(result).toMatchObject({ ran: 3, checked: 2 });
+      expect(result).toMatchObject({ ran: 4, checked: 3 });
+      expect(process.env.AUTH_SERVICE_API_KEY).toBeUndefined();
     } finally {
       await new Promise((done) => server.close(done));
     }
@@ -159,15 +163,17 @@ describe('runExamples', () => {
     expect(result).toMatchObject({ errors: [], ran: 2, checked: 2 });
   });
 
-  it('skips network blocks without an example server, and no-run blocks, with their reasons, and refuses unknown fence words', async () => {
+  it('skips network and browser blocks without a server or a browser, and no-run blocks, with their reasons, and refuses unknown fence words', async () => {
     const result = await run(
       block('throw new Error("not run");', ' network'),
+      block('throw new Error("not run");', ' browser'),
       block('throw 1;', ' no-run: needs a camera'),
       block('1;', ' fragment'),
     );
     expect(result.ran).toBe(0);
     expect(result.skipped).toEqual([
       { where: 'sdk/src/x.ts:10', reason: PLATFORM_REASON },
+      { where: 'sdk/src/x.ts:10', reason: BROWSER_REASON },
       { where: 'sdk/src/x.ts:10', reason: 'needs a camera' },
     ]);
     expect(result.errors).toEqual([expect.stringContaining('unknown fence words "fragment"')]);

@@ -14,14 +14,19 @@
 // The runner (scripts/run-examples.mjs) sends each block's requests and sockets to the server's
 // loopback origin with the token of a session of its own, as a page of that origin signed in as
 // ada would; `npm run check:examples` typechecks these blocks and runs every other one.
+// The ```ts browser blocks (push, analytics: what needs a service worker container or the
+// Notification API) run in Chromium, each in a new context signed in as ada, in a blank page of
+// the server's origin (EXAMPLE_PAGE, served here as a developer's own page would be, with their
+// worker at /sw.js): the runner bundles each, and the page imports it as a module.
 import { fileURLToPath } from 'node:url';
+import type { Browser } from 'playwright-core';
 import { getBrand } from '@matchkit/sdk';
 import { grantedCapabilities } from '@matchkit/sdk/entitlements';
 import { LoginMutation, RecordBetMutation } from '@matchkit/sdk/transport';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { docBlocks, tsdocBlocks } from '../../scripts/example-blocks.mjs';
-import { runExamples, type ExampleBlock } from '../../scripts/run-examples.mjs';
-import { E2E_AUTH_SERVICE_API_KEY, graphql, subscribeMember, type TestMember } from './harness';
+import { CHECK_NAME, runExamples, type ExampleBlock } from '../../scripts/run-examples.mjs';
+import { E2E_AUTH_SERVICE_API_KEY, graphql, launchChromium, subscribeMember, type TestMember } from './harness';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const brand = 'primary';
@@ -43,8 +48,44 @@ const OPEN_BET = {
   placedAt: '2025-08-12T18:00:00Z',
 };
 
+/** The page a ```ts browser block runs in, and its service worker (a developer's own files, served by the test). */
+const EXAMPLE_PAGE = '/__doc-example.html';
+const EXAMPLE_WORKER = '/sw.js';
+const EXAMPLE_MODULE = '/__doc-example.mjs';
+
 describe('the documentation examples that talk to the platform', () => {
   let origin: string;
+  let browser: Browser | undefined;
+  /** Runs a bundled ```ts browser block in a new signed-in context; the values its checks recorded. */
+  const inBrowser = async (script: string): Promise<[number, unknown][]> => {
+    browser ??= await launchChromium();
+    const context = await browser.newContext({ locale: 'en-GB', timezoneId: 'Europe/London' });
+    try {
+      await context.addCookies([{ name: '_opjwt', value: await signIn(), url: origin }]);
+      await context.route(`${origin}${EXAMPLE_PAGE}`, (route) =>
+        route.fulfill({ contentType: 'text/html', body: '<!doctype html><html lang="en-GB"><title>Example</title><body></body></html>' }),
+      );
+      await context.route(`${origin}${EXAMPLE_WORKER}`, (route) =>
+        route.fulfill({ contentType: 'text/javascript', body: "self.addEventListener('push', () => {});" }),
+      );
+      await context.route(`${origin}${EXAMPLE_MODULE}`, (route) => route.fulfill({ contentType: 'text/javascript', body: script }));
+      const page = await context.newPage();
+      await page.goto(`${origin}${EXAMPLE_PAGE}`);
+      // A string, not a function: vitest would rewrite a function's import() into its own loader.
+      const run = `(async () => {
+        const calls = [];
+        globalThis[${JSON.stringify(CHECK_NAME)}] = (value, n) => (calls.push([n, value]), value);
+        await import(${JSON.stringify(`${origin}${EXAMPLE_MODULE}`)});
+        return calls;
+      })()`;
+      return await page.evaluate<[number, unknown][]>(run);
+    } finally {
+      await context.close();
+    }
+  };
+  afterAll(async () => {
+    await browser?.close();
+  });
   /** A signed-in session for each block: LogoutMutation's example ends the one it runs in. */
   let signIn: () => Promise<string>;
   beforeAll(async () => {
@@ -90,14 +131,15 @@ describe('the documentation examples that talk to the platform', () => {
     };
   });
 
-  it('runs every ```ts platform and ```ts network block against the example server, stated results checked', async () => {
+  it('runs every ```ts platform, ```ts network and ```ts browser block against the example server, stated results checked', async () => {
     const blocks: ExampleBlock[] = [...tsdocBlocks(root).snippets, ...docBlocks(root).guideBlocks].filter((b) =>
-      ['platform', 'network'].includes(b.info.trim()),
+      ['platform', 'network', 'browser'].includes(b.info.trim()),
     );
     // 36 platform and 15 network blocks when this was written: a collector that lost them would pass with none.
     expect(blocks.length).toBeGreaterThanOrEqual(45);
     const run = await runExamples(root, 'platform-run', blocks, {
       platform: { origin, signIn, authServiceApiKey: E2E_AUTH_SERVICE_API_KEY },
+      browser: inBrowser,
     });
     expect(run.errors).toEqual([]);
     expect(run.ran).toBe(blocks.length);
@@ -129,6 +171,7 @@ describe('the documentation examples that talk to the platform', () => {
     const live =
       "import WebSocket from 'ws';\nimport { createSubscriptionClient, OddsUpdatedSubscription } from '@matchkit/sdk/transport';\n" +
       "const live = createSubscriptionClient({ url: 'wss://api.example.com/graphql', webSocketImpl: WebSocket });\n" +
+      '(globalThis as Record<string, unknown>).leftOpen = live;\n' +
       'await new Promise((resolve, reject) => { live.subscribe({ query: OddsUpdatedSubscription, variables: {} }, ' +
       "{ next: (r) => (r.data ? resolve(r) : reject(new Error(JSON.stringify(r)))), error: reject, complete: () => reject(new Error('completed')) }); });\n";
     const run = await runExamples(
@@ -146,21 +189,26 @@ describe('the documentation examples that talk to the platform', () => {
             "const { data } = await auth.request<{ session: unknown }>({ query: 'query S($t: String!) { session(token: $t) { expiresAt } }', variables: { t: 'x' } });\ndata.session; // null",
           20,
         ),
-        // The socket is the member's: an update arrives; the block never disposes its client.
-        block(`${live}console.info('got one');`, 30),
-        block("await fetch('https://elsewhere.example/');", 40),
+        block("await fetch('https://elsewhere.example/');", 30),
+        // The socket is the member's: an update arrives; the block never disposes its client (last:
+        // the client connects again once its socket is cut, until afterAll disposes it).
+        block(`${live}console.info('got one');`, 40),
       ],
       { platform: { origin, signIn, authServiceApiKey: E2E_AUTH_SERVICE_API_KEY } },
     );
     expect(run.errors).toEqual([
       expect.stringMatching(/^docs\/y\.md:12: states false, the code gives true$/),
       expect.stringMatching(
-        /^docs\/y\.md:30: leaves 1 WebSocket\(s\) open: stop what it starts \(dispose the client, stop the feed\)\n {2}it printed:\n {4}got one$/,
+        /^docs\/y\.md:30: throws when run: fetch https:\/\/elsewhere\.example\/: a platform example may only reach https:\/\/api\.example\.com/,
       ),
       expect.stringMatching(
-        /^docs\/y\.md:40: throws when run: fetch https:\/\/elsewhere\.example\/: a platform example may only reach https:\/\/api\.example\.com/,
+        /^docs\/y\.md:40: leaves 1 WebSocket\(s\) open: stop what it starts \(dispose the client, stop the feed\)\n {2}it printed:\n {4}got one$/,
       ),
     ]);
     expect(run).toMatchObject({ ran: 4, checked: 2 });
   }, 60_000);
+  afterAll(async () => {
+    // The client the socket block left, which would otherwise connect again after the runner cut its socket.
+    await (Reflect.get(globalThis, 'leftOpen') as { dispose(): Promise<void> } | undefined)?.dispose();
+  });
 });

@@ -458,12 +458,14 @@ export interface PushRegistrationLike {
  * (`navigator.serviceWorker.ready` would never settle in that case).
  *
  * @example
- * ```ts no-run: needs a browser's service worker container, which neither Node nor jsdom has
+ * ```ts browser
  * import { createWebPushMessaging } from '@matchkit/sdk/push';
  * const messaging = createWebPushMessaging({ notification: window.Notification, serviceWorker: navigator.serviceWorker });
+ * await messaging.isSupported(); // { supported: false, reason: 'no service worker is registered for this page...' }
  * // Or with the app's own worker:
  * const own = navigator.serviceWorker.register('/sw.js');
  * const withOwn = createWebPushMessaging({ getRegistration: () => own });
+ * await withOwn.isSupported(); // true
  * ```
  */
 export interface WebPushMessagingOptions {
