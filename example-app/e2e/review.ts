@@ -18,7 +18,7 @@
 // choose their columns for the screen's width when they mount. The routes of a template seen here
 // once (the other plans', upgrades' and sales' pages, the other advanced calculators, the other
 // guides) are visited by the phone's context too (`otherRoutes` of routes.ts: every check but axe,
-// and the copy check). A page whose clock is fixed gets a context of its own, as a context's clock
+// the copy check and the cut cells). A page whose clock is fixed gets a context of its own, as a context's clock
 // cannot be given back. Every finding is also appended to findings.txt in that folder.
 // `npm run docs:screens` makes docs/app.md's pictures from the primary brand's.
 import { appendFileSync, mkdirSync } from 'node:fs';
@@ -347,7 +347,7 @@ export function reviewSuite(brand: BrandId): void {
 
         if (viewport === VIEWPORTS.phone) {
           // The other routes of a template seen above, in this tab (light): every check but axe (the
-          // template's was run above), and the copy check.
+          // template's was run above), the copy check and the cut cells.
           it(
             'the other pages of a template: plans, upgrades, sale links, calculators, guides',
             { timeout: 20 * VIEW_TIMEOUT_MS },
@@ -363,6 +363,8 @@ export function reviewSuite(brand: BrandId): void {
                 if (response?.status() !== status)
                   failures.push(`${other.path}: HTTP ${response?.status() ?? 'no response'}, not ${status}`);
                 failures.push(...(await checkPage(t, other.heading, { axe: false, since, copy: known })).map((f) => `${other.path}: ${f}`));
+                // No table cell cut (a phone's table may scroll sideways: its width is the laptop's check).
+                failures.push(...(await clippedTables(t.page, { tableWidth: false })).map((f) => `${other.path}: ${f}`));
               }
               expect(failures).toEqual([]);
             },

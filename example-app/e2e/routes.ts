@@ -190,7 +190,7 @@ export async function checkPage(tab: Tab, heading: string, { axe = true, since =
  * other plans', upgrades' and sale links' purchase pages (members' pages), the other advanced
  * calculators and the unknown one (a member of the top plan's), and every guide but the two seen
  * in full (`FIRST_TUTORIAL`, `firstGuide`). The review visits them on the phone, light, with every
- * check but axe, and the copy check.
+ * check but axe, the copy check and the cut cells.
  */
 export function otherRoutes(brand: BrandId, content: Content): RouteCase[] {
   return [
