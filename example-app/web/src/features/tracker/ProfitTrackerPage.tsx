@@ -8,9 +8,9 @@
 // uPlot, loaded only here). Every figure is the server's or the sdk's.
 import { lazy, Suspense, useMemo, type ChangeEvent } from 'react';
 import { useSearchParams } from 'react-router';
-import { useBrand, useConnectionState, useMatchkit, useMatchkitQuery, useNow } from '@matchkit/react';
+import { useBrand, useMatchkit, useMatchkitQuery, useNow } from '@matchkit/react';
 import { trackerSources, type ProfitTotals } from '@matchkit/sdk/tracker';
-import { TrackerTotalsQuery, type GqlTrackedBet, type SubscriptionClient } from '@matchkit/sdk/transport';
+import { TrackerTotalsQuery, type GqlTrackedBet } from '@matchkit/sdk/transport';
 import { Link } from 'react-router';
 import { paths } from '../../app/paths';
 import { Page } from '../../components/Page';
@@ -23,6 +23,7 @@ import { MAX_BETS, TrackerGoalQuery, useAllTrackedBets, useLiveTrackerChanges } 
 import { BetList } from './BetList';
 import { BySource } from './BySource';
 import { ChartsBoundary } from './ChartsBoundary';
+import { LiveStatus } from './LiveStatus';
 import { CsvPanel } from './CsvPanel';
 import { RecordBetForm } from './RecordBetForm';
 import {
@@ -144,22 +145,6 @@ function emptyText(filters: TrackerFilters, which: 'open' | 'settled'): string {
   return which === 'open'
     ? 'No open bets. Record a bet from the calculator or a tool with "Add to profit tracker", or import a CSV file.'
     : 'No settled bets yet.';
-}
-
-/** Whether changes made elsewhere reach this page now. */
-function LiveStatus({ client }: { readonly client: SubscriptionClient }) {
-  const state = useConnectionState(client);
-  const text =
-    state.status === 'connected'
-      ? 'Live: bets recorded or settled elsewhere appear here as they happen.'
-      : state.status === 'reconnecting' || state.status === 'connecting'
-        ? 'Connecting for live changes…'
-        : 'Live changes are paused: reload the page to catch up.';
-  return (
-    <p className="m-0 mb-2 text-sm text-muted" role="status">
-      {text}
-    </p>
-  );
 }
 
 function Filters({
