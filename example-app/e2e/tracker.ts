@@ -10,6 +10,7 @@ import { cheapestPlanFor } from '@matchkit/sdk/entitlements';
 import { exchanges } from '@matchkit/sdk/exchanges';
 import { settleBet, type TrackedBetInput } from '@matchkit/sdk/tracker';
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   axeViolations,
@@ -17,6 +18,7 @@ import {
   graphql,
   horizontalOverflow,
   registerMember,
+  SCREENS_DIR,
   subscribeMember,
   useE2E,
   VIEWPORTS,
@@ -30,6 +32,7 @@ const gbp = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' 
 const signed = (pence: number) => (pence < 0 ? `−${gbp.format(-pence / 100)}` : gbp.format(pence / 100));
 
 const RECORD = 'mutation RecordBet($input: RecordBetInput!) { recordBet(input: $input) { id } }';
+const SETTLE = 'mutation SettleBet($input: SettleBetInput!) { settleBet(input: $input) { id } }';
 const TRACKED_BETS = 'query TrackedBets { trackedBets(first: 5) { totalCount nodes { id } } }';
 
 export function trackerSuite(brandId: BrandId): void {
@@ -211,6 +214,71 @@ export function trackerSuite(brandId: BrandId): void {
       expect(describeViolations(await axeViolations(page))).toEqual([]);
       await item.getByRole('button', { name: `Log out of ${integration.displayName}` }).click();
       await item.getByText('Not connected', { exact: true }).waitFor();
+      expect(tab.problems()).toEqual([]);
+    });
+
+    it('one settled day: the charts span a week around it and say the year', async () => {
+      if (plan === undefined) throw new Error('no plan has the profit tracker');
+      const origin = e2e().server.origin;
+      const member = await registerMember(origin, { tag: `td${brandId.slice(0, 3)}` });
+      await subscribeMember(origin, member, plan.name);
+      const now = Date.now();
+      const input = {
+        source: 'oddsmatcher',
+        profitType: 'guaranteed',
+        event: 'Arsenal v Spurs',
+        market: 'Match Odds',
+        selection: 'Arsenal',
+        legs: [
+          { role: 'qualifying', side: 'back', account: 'bet-co', odds: 3, stake: 1000, result: 'pending' },
+          { role: 'qualifying', side: 'lay', account: 'smarkets', odds: 3.2, stake: 943, commission: 0.02, result: 'pending' },
+        ],
+        expectedProfit: -76,
+        placedAt: new Date(now - 60_000).toISOString(),
+      };
+      const { data } = await graphql<{ recordBet: { id: string } }>(origin, RECORD, { input }, member.token);
+      await graphql(
+        origin,
+        SETTLE,
+        { input: { id: data.recordBet.id, results: ['lost', 'won'], settledAt: new Date(now).toISOString() } },
+        member.token,
+      );
+
+      // The charts are canvases: the words uPlot draws on them are read as it draws them.
+      const tab = await e2e().open('/', { member });
+      const page = tab.page;
+      page.setDefaultTimeout(STEP_TIMEOUT_MS);
+      await page.addInitScript(() => {
+        const drawn: string[] = [];
+        Object.assign(window, { drawnText: drawn });
+        const fillText = CanvasRenderingContext2D.prototype.fillText;
+        CanvasRenderingContext2D.prototype.fillText = function (text, ...rest) {
+          drawn.push(String(text));
+          fillText.call(this, text, ...rest);
+        };
+      });
+      await page.goto(new URL('/user/profit-tracker-advanced', origin).href);
+      const chart = page.getByTestId('chart-profit');
+      await chart.getByText(/^Settled profit on 1 day/).waitFor();
+      await chart.locator('canvas').waitFor();
+      // The time axis's labels: what is drawn that is not an amount.
+      const labels = (await page.evaluate(() => (window as unknown as { drawnText: string[] }).drawnText)).filter((t) => !t.includes('£'));
+
+      // The week around the settled day: its ticks fall on the UK midnights from three days before it
+      // to four after (the axis ends at a midnight), "29 Nov 2026" ... "6 Dec" for 2 December.
+      const dayMonth = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', day: 'numeric', month: 'short' });
+      const year = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', year: 'numeric' }).format(now);
+      const week = new Set([-3, -2, -1, 0, 1, 2, 3, 4].map((d) => dayMonth.format(now + d * 86_400_000)));
+      expect(labels.length).toBeGreaterThan(0);
+      expect(labels.filter((l) => !week.has(l.replace(/ \d{4}$/, '')))).toEqual([]);
+      expect(labels.some((l) => l.endsWith(` ${year}`))).toBe(true);
+
+      // Seen on a laptop in the light scheme and on a phone in the dark one (the review's artefacts).
+      await page.setViewportSize(VIEWPORTS.laptop);
+      await chart.screenshot({ path: join(SCREENS_DIR, `tracker-one-day-${brandId}-laptop-light.png`) });
+      await page.setViewportSize(VIEWPORTS.phone);
+      await page.emulateMedia({ colorScheme: 'dark' });
+      await chart.screenshot({ path: join(SCREENS_DIR, `tracker-one-day-${brandId}-phone-dark.png`) });
       expect(tab.problems()).toEqual([]);
     });
 
