@@ -172,33 +172,24 @@ const entries = [
   ],
   // The transport with subscriptions: both clients, HTTP and ws, with the error union, the
   // connection-state store, reconnects and token renewal. createLeanSubscriptionClient runs
-  // createSubscriptionClient's core for bundles that trust their types: text or typed document
-  // strings only (no DocumentNode printer), no option or request checks, no operation scanner,
-  // no insecure-transport policy. Issues 11 and 19 ask 7 KB: NOT MET, 7.83 KB, and not reachable
-  // without dropping part of the public contract: graphqlRequest + isTransportError + graphql-ws's
-  // createClient bundle to 5.91 KB together, which leaves 1.09 KB for the sdk's layer; the layer
-  // is 1.92 KB. What it is made of, measured by taking each part out of the source in turn
-  // (gzipped, each on top of the ones before):
-  //   refusing anything but text at `query`                                        0.03 KB
-  //   token renewal after 4440 (refreshToken or the cookie, the renewed token kept) 0.17 KB
-  //   the pong timeout (4499)                                                      0.03 KB
-  //   GraphQL errors mapped into the error union                                   0.04 KB
-  //   the sdk's full-jitter backoff (retry delays, random, sleep)                  0.15 KB
-  //   4004 and 4005 ending every subscription at once                              0.06 KB
-  //   the stand-in socket (nothing to connect for; a throwing constructor: 4005)   0.07 KB
-  //   the reconnect budget and its states                                          0.10 KB
-  //   connectionParams (the JWT cookie as bearer, country)                         0.04 KB
-  //   what is left (the state store with idle, connecting, connected and closed,
-  //   the network errors, dispose, the sinks)                                      1.24 KB
-  // What is left alone is over the 1.09 KB. The budget holds the measured figure, not 7 KB: see
-  // docs/guides/transport.md#bundle-cost.
+  // createSubscriptionClient's core, with its checks of `url`, the insecure-transport policy
+  // (tokens only over wss or to loopback, unless opted out) and the option keys (an unknown one
+  // refused by name, issue 26); it leaves out the other options' value checks (0.29 KB), the
+  // request checks, the operation scanner and the DocumentNode printer. Issues 11 and 19 ask
+  // 7 KB: NOT MET, 8.32 KB. graphqlRequest + isTransportError + graphql-ws's createClient bundle
+  // to 5.91 KB together, which leaves 1.09 KB for the sdk's layer; the layer is 1.92 KB without
+  // the checks (each part measured in docs/guides/transport.md#bundle-cost), and the checks the
+  // lead put back for security by default and issue 26 are 0.48 KB more (the insecure-transport
+  // policy 0.24 KB, the option keys 0.14 KB, the url 0.08 KB, dropping a caller's authorization
+  // for 'anonymous' 0.03 KB). The budget holds the measured figure; 7 KB against those checks
+  // awaits the product owner's decision.
   [
     'transport: graphqlRequest + isTransportError + createLeanSubscriptionClient (the transport with subscriptions; issue 19 asks 7 KB)',
     `export { graphqlRequest, isTransportError, createLeanSubscriptionClient } from '@matchkit/sdk/transport';`,
-    7.85 * 1024,
+    8.35 * 1024,
   ],
   // The same with the full subscription client, which also prints DocumentNodes and checks every
-  // option and request: 10.41 KB (the printer 1.23 KB of it, the other checks 1.35 KB).
+  // option and request: 10.39 KB (the printer 1.23 KB of it).
   [
     'transport: graphqlRequest + isTransportError + createSubscriptionClient (with DocumentNode printing)',
     `export { graphqlRequest, isTransportError, createSubscriptionClient } from '@matchkit/sdk/transport';`,

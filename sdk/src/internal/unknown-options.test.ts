@@ -20,7 +20,7 @@ import { createNotificationsStore } from '../notifications/notifications';
 import { registerOfflineWorker } from '../offline/offline';
 import { createPushManager, createWebPushMessaging, type MessagingService } from '../push/push';
 import { createAuthServiceClient, createGraphQLClient } from '../transport/graphql-client';
-import { createSubscriptionClient } from '../transport/subscriptions';
+import { createLeanSubscriptionClient, createSubscriptionClient } from '../transport/subscriptions';
 
 /** The issues of the validation error `make` throws (or rejects with). */
 async function issuesOf(make: () => unknown): Promise<readonly ValidationIssue[]> {
@@ -73,11 +73,20 @@ const CASES: readonly (readonly [string, () => unknown, ValidationIssue])[] = [
     () => createSubscriptionClient({ url: 'wss://api.example.com/graphql', webSocketImpl: FakeSocket, keepAlive: 10_000 } as never),
     { path: 'keepAlive', message: 'is not an option' },
   ],
-  // createLeanSubscriptionClient is the one exception: it is for bundles that trust their types
-  // and checks no option (subscriptions.test.ts); createSubscriptionClient refuses for it.
   [
     'createSubscriptionClient: retry.maxDelay',
     () => createSubscriptionClient({ url: 'wss://api.example.com/graphql', webSocketImpl: FakeSocket, retry: { maxDelay: 1 } } as never),
+    { path: 'retry.maxDelay', message: 'is not an option' },
+  ],
+  [
+    'createLeanSubscriptionClient: keepAlive',
+    () => createLeanSubscriptionClient({ url: 'wss://api.example.com/graphql', webSocketImpl: FakeSocket, keepAlive: 10_000 } as never),
+    { path: 'keepAlive', message: 'is not an option' },
+  ],
+  [
+    'createLeanSubscriptionClient: retry.maxDelay',
+    () =>
+      createLeanSubscriptionClient({ url: 'wss://api.example.com/graphql', webSocketImpl: FakeSocket, retry: { maxDelay: 1 } } as never),
     { path: 'retry.maxDelay', message: 'is not an option' },
   ],
   [

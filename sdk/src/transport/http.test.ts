@@ -5,6 +5,7 @@ import {
   checkIntegrations,
   createAuthServiceClient,
   createGraphQLClient,
+  createLeanSubscriptionClient,
   createSubscriptionClient,
   getTrackerTotals,
   isTransportError,
@@ -250,7 +251,11 @@ describe('createAuthServiceClient over plain http', () => {
   });
 });
 
-describe('createSubscriptionClient over plain ws', () => {
+// Both subscription factories apply the policy: the lean one runs the same option checks.
+describe.each([
+  ['createSubscriptionClient', createSubscriptionClient],
+  ['createLeanSubscriptionClient', createLeanSubscriptionClient],
+] as const)('%s over plain ws', (_, create) => {
   /** The `ws` WebSocket, pointed at the loopback graphql-ws server whatever host the URL names (a real socket to a real server). */
   class ToLoopback extends WebSocket {
     constructor(_url: string | URL, protocols?: string | string[]) {
@@ -259,23 +264,15 @@ describe('createSubscriptionClient over plain ws', () => {
   }
 
   it('refuses a plain-ws url to a remote host at creation', () => {
-    expect(validationPaths(() => createSubscriptionClient({ url: 'ws://api.example.com/graphql', webSocketImpl: WebSocket }))).toEqual([
-      'url',
-    ]);
-    expect(validationMessage(() => createSubscriptionClient({ url: 'ws://api.example.com/graphql', webSocketImpl: WebSocket }))).toContain(
-      'Use wss',
-    );
-    expect(createSubscriptionClient({ url: 'wss://api.example.com/graphql', webSocketImpl: WebSocket }).url).toBe(
-      'wss://api.example.com/graphql',
-    );
-    expect(createSubscriptionClient({ url: 'ws://localhost:4000/graphql', webSocketImpl: WebSocket }).url).toBe(
-      'ws://localhost:4000/graphql',
-    );
+    expect(validationPaths(() => create({ url: 'ws://api.example.com/graphql', webSocketImpl: WebSocket }))).toEqual(['url']);
+    expect(validationMessage(() => create({ url: 'ws://api.example.com/graphql', webSocketImpl: WebSocket }))).toContain('Use wss');
+    expect(create({ url: 'wss://api.example.com/graphql', webSocketImpl: WebSocket }).url).toBe('wss://api.example.com/graphql');
+    expect(create({ url: 'ws://localhost:4000/graphql', webSocketImpl: WebSocket }).url).toBe('ws://localhost:4000/graphql');
   });
 
-  async function connectionParamsOf(options: Parameters<typeof createSubscriptionClient>[0]): Promise<Record<string, unknown>> {
+  async function connectionParamsOf(options: Parameters<typeof create>[0]): Promise<Record<string, unknown>> {
     const before = live.connections.length;
-    const client = createSubscriptionClient(options);
+    const client = create(options);
     const stop = client.subscribe({ query: 'subscription S { oddsUpdated { marketId } }' }, { next: () => {} });
     try {
       await expect.poll(() => client.connection.getSnapshot().status).toBe('connected');

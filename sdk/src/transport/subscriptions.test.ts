@@ -578,7 +578,7 @@ describe('fatal close codes', () => {
   });
 });
 
-describe('createLeanSubscriptionClient (text documents only, trusted options, the same protocol core)', () => {
+describe('createLeanSubscriptionClient (text documents only, the same option checks and protocol core)', () => {
   function lean(url: string): LeanSubscriptionClient {
     const c = createLeanSubscriptionClient({
       url,
@@ -665,12 +665,10 @@ describe('createLeanSubscriptionClient (text documents only, trusted options, th
     expect(checks).toHaveLength(3);
   });
 
-  it('trusts its options as typed: what createSubscriptionClient refuses by name, it takes without a check', async () => {
-    const bad = { url: 'http://x/graphql', webSocketImpl: WebSocket, retry: { retries: -1 }, keepAlive: 10 };
-    expect(validationPaths(() => createSubscriptionClient(bad))).toEqual(['url', 'retry.retries', 'keepAlive']);
-    const c = createLeanSubscriptionClient(bad);
-    expect(c.url).toBe('http://x/graphql');
-    expect(c.connection.getSnapshot()).toEqual({ status: 'idle' });
-    await c.dispose();
+  it('checks its options as createSubscriptionClient does: an unknown key by name, a bad url', () => {
+    const bad = { url: 'http://x/graphql', webSocketImpl: WebSocket, keepAlive: 10, retry: { maxDelay: 1 } };
+    expect(validationPaths(() => createLeanSubscriptionClient(bad))).toEqual(validationPaths(() => createSubscriptionClient(bad)));
+    expect(validationPaths(() => createLeanSubscriptionClient(bad))).toEqual(['url', 'keepAlive', 'retry.maxDelay']);
+    expect(validationError(() => createLeanSubscriptionClient(null as never)).issues).toEqual([{ path: '', message: 'must be an object' }]);
   });
 });

@@ -536,51 +536,34 @@ const RETRY_KEYS: OptionKeys<TransportRetryPolicy> = { retries: 0, baseDelayMs: 
  * ```
  */
 export function createSubscriptionClient(options: SubscriptionClientOptions): SubscriptionClient {
-  const o = optionsObject(options, OPTIONS);
-  const issues: ValidationIssue[] = [];
-  const url = absoluteUrl(o.url, 'url', issues, 'ws');
-  const sendsToken = url !== undefined && tokenPolicyFor(url, o.insecureTransport, issues);
-  const Impl = o.webSocketImpl ?? (globalThis as { WebSocket?: unknown }).WebSocket;
-  if (typeof Impl !== 'function') {
-    issues.push({
-      path: 'webSocketImpl',
-      message: Impl === undefined ? 'no global WebSocket on this platform: pass one' : 'is not a WebSocket constructor',
-    });
-  }
-  checkTable(o, OPTION_RULES, issues);
-  unknownOptions(o, OPTION_KEYS, issues);
-  unknownOptions(o.retry, RETRY_KEYS, issues, 'retry');
-  if (issues.length > 0 || url === undefined) throw new MatchkitValidationError(OPTIONS, issues);
-  const { connectionParams: params } = options;
-  // 'anonymous' over plain ws to a remote host: no credential at all, whoever supplied it (no
-  // cookie, nothing to renew, no `authorization` in the caller's connectionParams).
-  const trusted: SubscriptionClientOptions = sendsToken
-    ? options
-    : {
-        ...options,
-        getCookie: () => undefined,
-        refreshToken: () => Promise.resolve(null),
-        connectionParams: async () =>
-          Object.fromEntries(
-            Object.entries((typeof params === 'function' ? await params() : params) ?? {}).filter(
-              ([key]) => key.toLowerCase() !== 'authorization',
-            ),
-          ),
-      };
-  return subscriptionClient(trusted, url.href, checkRenewed, (request, sink) => {
-    const invalid = (path: string, message: string) => new MatchkitValidationError('subscription request', [{ path, message }]);
-    if (typeof request !== 'object' || request === null) throw invalid('', 'must be an object with a query');
-    if (typeof (sink as Partial<SubscriptionSink> | null)?.next !== 'function') throw invalid('sink.next', RULE_FN[1]);
-    const variables = request.variables as Record<string, unknown> | undefined;
-    if (variables !== undefined && !isPlainObject(variables)) throw invalid('variables', 'must be a plain object');
-    const info = documentInfo(request.query);
-    try {
-      JSON.stringify(variables);
-    } catch (cause) {
-      throw invalid('variables', notJson(cause));
-    }
-    return { text: info.text, name: selectOperation(info, request.operationName).name, variables };
-  });
+  return subscriptionClient(
+    options,
+    (o, issues) => {
+      const Impl = o.webSocketImpl ?? (globalThis as { WebSocket?: unknown }).WebSocket;
+      if (typeof Impl !== 'function') {
+        issues.push({
+          path: 'webSocketImpl',
+          message: Impl === undefined ? 'no global WebSocket on this platform: pass one' : 'is not a WebSocket constructor',
+        });
+      }
+      checkTable(o, OPTION_RULES, issues);
+    },
+    checkRenewed,
+    (request, sink) => {
+      const invalid = (path: string, message: string) => new MatchkitValidationError('subscription request', [{ path, message }]);
+      if (typeof request !== 'object' || request === null) throw invalid('', 'must be an object with a query');
+      if (typeof (sink as Partial<SubscriptionSink> | null)?.next !== 'function') throw invalid('sink.next', RULE_FN[1]);
+      const variables = request.variables as Record<string, unknown> | undefined;
+      if (variables !== undefined && !isPlainObject(variables)) throw invalid('variables', 'must be a plain object');
+      const info = documentInfo(request.query);
+      try {
+        JSON.stringify(variables);
+      } catch (cause) {
+        throw invalid('variables', notJson(cause));
+      }
+      return { text: info.text, name: selectOperation(info, request.operationName).name, variables };
+    },
+  );
 }
 
 /** What the full client says of a `refreshToken` result that is neither a token nor `null`: the cause of the stop. */
@@ -595,24 +578,27 @@ const checkRenewed = (next: unknown) =>
       ]);
 
 /**
- * {@link createSubscriptionClient} for bundles that trust their types: the same client (one core
- * over graphql-ws runs both: the connection-state store, the error union, token renewal on
- * {@link TOKEN_EXPIRED_CLOSE_CODE}, the fatal codes with `4403` among them, keep-alive and
- * acknowledgement timeouts, reconnects with backoff), without the checks that only catch what the
- * TypeScript types already forbid, so that an app ships the smallest transport with
- * subscriptions (with {@link graphqlRequest}). It takes the same options, but:
- * - the options are not checked (no MatchkitValidationError at creation; an unknown option is
- *   ignored, not refused by name), and `url` is used as given;
- * - `insecureTransport` is not applied: the token cookie is sent over whatever `url` says, so give
- *   it a `wss:` url (or a loopback host);
- * - `subscribe` takes GraphQL text or a {@link TypedDocumentString} (the platform's operations,
- *   GraphQL Code Generator's "string" mode), never a `DocumentNode` (no printer: about 1 KB
- *   gzipped); the request is not checked (the operation scanner stays out too), and an error
- *   names the operation only when `operationName` is given.
+ * {@link createSubscriptionClient} for text documents, the smallest transport with subscriptions
+ * (with {@link graphqlRequest}): the same client (one core over graphql-ws runs both: the
+ * connection-state store, the error union, token renewal on {@link TOKEN_EXPIRED_CLOSE_CODE}, the
+ * fatal codes with `4403` among them, keep-alive and acknowledgement timeouts, reconnects with
+ * backoff) and the same options. It checks, as {@link createSubscriptionClient} does:
+ * - the options object and `url` (an absolute `ws:` or `wss:` URL);
+ * - the insecure-transport policy: a plain `ws:` url to a host that is not loopback is refused at
+ *   creation unless `insecureTransport` is `'anonymous'` (no token at all) or `'allow-token'`;
+ * - the option keys: an unknown option (`keepAlive`, `retry.maxDelay`) is refused by name.
  *
- * @param options - the same options as {@link createSubscriptionClient}, trusted as typed
- * @throws nothing at creation; its `subscribe` throws a MatchkitValidationError at `query` for
- * anything but non-empty text (a `DocumentNode`: print it, or use {@link createSubscriptionClient})
+ * What it leaves out, to stay small: the checks of the other options' values (a wrong type fails
+ * later or not at all, as TypeScript's types forbid it), the request checks and the operation
+ * scanner (an error names the operation only when `operationName` is given), and the
+ * `DocumentNode` printer (about 1 KB gzipped): `subscribe` takes GraphQL text or a
+ * {@link TypedDocumentString} (the platform's operations, GraphQL Code Generator's "string" mode).
+ *
+ * @param options - the same options as {@link createSubscriptionClient}
+ * @throws MatchkitValidationError listing a bad `url` (a plain `ws:` url to a host that is not
+ * loopback included, unless `insecureTransport` allows it) and every unknown option; its
+ * `subscribe` throws one at `query` for anything but non-empty text (a `DocumentNode`: print it,
+ * or use {@link createSubscriptionClient})
  *
  * @example
  * ```ts
@@ -630,7 +616,8 @@ const checkRenewed = (next: unknown) =>
 export function createLeanSubscriptionClient(options: SubscriptionClientOptions): LeanSubscriptionClient {
   return subscriptionClient(
     options,
-    options.url,
+    // No checks of the values: they cost 0.29 KB gzipped, and the types forbid what they catch.
+    () => {},
     () => undefined,
     (request) => {
       const text = textOf(request.query) ?? '';
@@ -656,14 +643,29 @@ export function createLeanSubscriptionClient(options: SubscriptionClientOptions)
  * with the sdk's backoff and renews the token there, ends the subscriptions itself when it gives
  * up, and maps what ends a subscription into the error union. Not in `retryWait`: graphql-ws
  * reconnects after a 1000 without calling it, and a 1000 before `connection_ack` must count
- * against the budget. `read` checks a request (the full factory) or takes it as typed (the lean one).
+ * against the budget. Both factories' options pass the same checks of `url`, the insecure-transport
+ * policy and the keys here; `checkMore` adds the full factory's checks of the values. `read` checks
+ * a request (the full factory) or takes it as typed (the lean one).
  */
 function subscriptionClient(
   options: SubscriptionClientOptions,
-  href: string,
+  checkMore: (o: Record<string, unknown>, issues: ValidationIssue[]) => void,
   checkToken: (token: unknown) => unknown,
   read: (request: GraphQLRequest<unknown, unknown>, sink: SubscriptionSink<never>) => ReadRequest,
 ): SubscriptionClient {
+  // Both factories: the url, the insecure-transport policy and the option keys (the HTTP side's
+  // own checks); `checkMore` adds the full factory's checks of the values, in between.
+  const o = optionsObject(options, OPTIONS);
+  const issues: ValidationIssue[] = [];
+  const url = absoluteUrl(o.url, 'url', issues, 'ws');
+  // False for 'anonymous' over plain ws to a remote host: no credential at all, whoever supplied
+  // it (no cookie, nothing to renew, no `authorization` in the caller's connectionParams).
+  const sendsToken = tokenPolicyFor(url, o.insecureTransport, issues);
+  checkMore(o, issues);
+  unknownOptions(o, OPTION_KEYS, issues);
+  unknownOptions(o.retry, RETRY_KEYS, issues, 'retry');
+  if (issues.length > 0 || url === undefined) throw new MatchkitValidationError(OPTIONS, issues);
+  const href = url.href;
   const {
     connectionParams: params,
     refreshToken,
@@ -719,7 +721,7 @@ function subscriptionClient(
   /** Whether there is anything to connect for. */
   const live = () => !disposed && active.size > 0;
 
-  const cookieToken = (): string | undefined => getCookie(tokenCookieName) || undefined;
+  const cookieToken = (): string | undefined => (sendsToken && getCookie(tokenCookieName)) || undefined;
   /** The token to connect with: the renewed one, unless the cookie changed since (the newer wins). */
   const currentToken = (): string | undefined => {
     const cookie = cookieToken();
@@ -775,7 +777,7 @@ function subscriptionClient(
   const renew = async (): Promise<void> => {
     let next: unknown;
     try {
-      next = refreshToken ? await refreshToken() : (currentToken() ?? null);
+      next = refreshToken && sendsToken ? await refreshToken() : (currentToken() ?? null);
     } catch (cause) {
       if (!live()) return;
       if (failures++ >= budget) return stopExpired(cause);
@@ -847,8 +849,9 @@ function subscriptionClient(
         giveUp({ code: 4005, reason: errorText(cause) }, '', cause);
         throw cause;
       }
+      // With no token to send ('anonymous'), the caller's `authorization` goes too, in any case.
       if ((lastSent = currentToken())) payload.authorization = `Bearer ${lastSent}`;
-      return payload;
+      return sendsToken ? payload : Object.fromEntries(Object.entries(payload).filter(([key]) => key.toLowerCase() !== 'authorization'));
     },
     lazyCloseTimeout: options.lazyCloseTimeoutMs ?? 0,
     keepAlive: keepAliveMs,
