@@ -3,7 +3,13 @@ import type { AddressInfo } from 'node:net';
 import WebSocket, { WebSocketServer } from 'ws';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { isValidationError } from '../errors';
-import { createSubscriptionClient, type SubscriptionClient, type SubscriptionClientOptions, type TransportError } from '../transport';
+import {
+  createLeanSubscriptionClient,
+  createSubscriptionClient,
+  type SubscriptionClient,
+  type SubscriptionClientOptions,
+  type TransportError,
+} from '../transport';
 import { abortableSleep } from './backoff';
 import { expectNoLeakedHandles, waitFor } from './test-servers';
 
@@ -347,6 +353,38 @@ describe('the subscription client against a scripted server', () => {
     expect(server.sockets).toHaveLength(2);
     expect(waits).toHaveLength(1);
     expect(states).toEqual(['connecting', 'connected', 'reconnecting', 'connected']);
+  });
+
+  it.each([
+    ['createSubscriptionClient', createSubscriptionClient],
+    ['createLeanSubscriptionClient', createLeanSubscriptionClient],
+  ] as const)("%s with 'anonymous' over plain ws sends no token, and asks refreshToken for none after 4440", async (_, create) => {
+    const server = await scripted((socket, message) => {
+      if (message.type === 'connection_init') socket.send(JSON.stringify({ type: 'connection_ack' }));
+      if (message.type === 'subscribe') socket.close(4440, 'Token expired');
+    });
+    /** A remote host's url, connected to the scripted server on loopback. */
+    class ToScripted extends WebSocket {
+      constructor(_url: string | URL, protocols?: string | string[]) {
+        super(server.url, protocols);
+      }
+    }
+    let asked = 0;
+    const c = create({
+      url: 'ws://odds.example.com/graphql',
+      webSocketImpl: ToScripted,
+      insecureTransport: 'anonymous',
+      getCookie: () => 'member-jwt',
+      refreshToken: () => ((asked += 1), Promise.resolve('fresh-jwt')),
+      retry: { retries: 0 },
+    });
+    cleanups.push(() => c.dispose());
+    const error = await new Promise<TransportError>((resolve) =>
+      c.subscribe({ query: 'subscription S { tick }' }, { next: () => undefined, error: resolve }),
+    );
+    expect(error).toMatchObject({ kind: 'network', closeCode: 4440 });
+    expect(asked).toBe(0);
+    expect(server.received.filter((m) => m.type === 'connection_init')).toEqual([{ type: 'connection_init', payload: { country: 'gb' } }]);
   });
 
   it('a WebSocket constructor that throws is fatal (4005): a network error with its message, and no second try', async () => {
