@@ -16,10 +16,10 @@ import { cheapestPlanFor } from '@matchkit/sdk/entitlements';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations, describeViolations, horizontalOverflow, registerMember, subscribeMember, useE2E } from './harness';
+import { shownPounds } from './money';
 
-const gbp = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
 /** What the page shows for an amount in pence: the sdk's figure to the penny, in pounds. */
-const money = (pence: number) => gbp.format(roundForDisplay(pence, 0) / 100);
+const money = (pence: number) => shownPounds(roundForDisplay(pence, 0));
 
 /** The figures of a results list, by label. */
 async function facts(list: Locator): Promise<Record<string, string>> {

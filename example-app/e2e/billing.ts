@@ -24,6 +24,7 @@ import {
   type Tab,
   type TestMember,
 } from './harness';
+import { shownPounds } from './money';
 
 /** Per-test time limit: several page loads and axe runs on a shared two-core machine. */
 const SLOW = 180_000;
@@ -35,8 +36,7 @@ const LONDON_DATE = new Intl.DateTimeFormat('en-GB', {
   month: 'long',
   year: 'numeric',
 });
-const gbp = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
-const pounds = (pence: number) => gbp.format(pence / 100);
+const pounds = shownPounds;
 
 /** A new member, registered through GraphQL. */
 const register = (origin: string): Promise<TestMember> => registerMember(origin, { tag: 'billing' });

@@ -26,10 +26,10 @@ import {
   type BrandId,
   type TestMember,
 } from './harness';
+import { shownPounds } from './money';
 
-const gbp = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
 /** What the page shows for an amount in pence: the sdk's figure to the penny, in pounds. */
-const money = (pence: number) => gbp.format(roundForDisplay(pence, 0) / 100);
+const money = (pence: number) => shownPounds(roundForDisplay(pence, 0));
 
 /** Makes the page believe it runs as an installed app (playwright-core cannot emulate display-mode). */
 const STANDALONE = `(() => {

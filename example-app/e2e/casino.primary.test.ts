@@ -21,9 +21,9 @@ import {
   useE2E,
   VIEWPORTS,
 } from './harness';
+import { shownPounds } from './money';
 
-const gbp = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
-const money = (pence: number) => (pence < 0 ? `−${gbp.format(-Math.round(pence) / 100)}` : gbp.format(Math.round(pence) / 100));
+const money = (pence: number) => shownPounds(Math.round(pence));
 
 /** The simulator's progress bar's value (0 to 1). */
 const progressValue = (page: Page) =>

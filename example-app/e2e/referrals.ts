@@ -24,13 +24,13 @@ import {
   type Tab,
   type TestMember,
 } from './harness';
+import { shownPounds } from './money';
 
 // Generous limits: these tests share two cores with other work (the harness's 30 s default is
 // for one page check; several here register members, pay and reload).
 const TEST_TIMEOUT_MS = 120_000;
 const STEP_TIMEOUT_MS = 45_000;
-const gbp = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
-const pounds = (pence: number) => gbp.format(pence / 100);
+const pounds = shownPounds;
 
 /**
  * The checks every page must pass (docs/testing.md). `axe` false skips axe where the all-routes

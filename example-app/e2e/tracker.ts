@@ -24,12 +24,12 @@ import {
   VIEWPORTS,
   type BrandId,
 } from './harness';
+import { shownPounds } from './money';
 
 const TEST_TIMEOUT_MS = 120_000;
 const STEP_TIMEOUT_MS = 30_000;
-const gbp = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
 /** As the app writes a signed amount (labels.ts: a minus sign, not a hyphen). */
-const signed = (pence: number) => (pence < 0 ? `−${gbp.format(-pence / 100)}` : gbp.format(pence / 100));
+const signed = shownPounds;
 
 const RECORD = 'mutation RecordBet($input: RecordBetInput!) { recordBet(input: $input) { id } }';
 const SETTLE = 'mutation SettleBet($input: SettleBetInput!) { settleBet(input: $input) { id } }';
