@@ -5,6 +5,7 @@
 // imports a CSV with a bad row (its problem shown by its line number), flags a bookmaker restricted
 // and adds a deposit on the balance sheet, sees an integration connected elsewhere once the window regains focus and logs out of it. A member without the
 // feature sees the lock, and the server refuses them the TrackedBets query. One tab for the member.
+import { findIdentifiers } from '@matchkit/app-contract';
 import { getBrand } from '@matchkit/sdk/brands';
 import { cheapestPlanFor } from '@matchkit/sdk/entitlements';
 import { exchanges } from '@matchkit/sdk/exchanges';
@@ -108,9 +109,20 @@ export function trackerSuite(brandId: BrandId): void {
       await edit.getByRole('button', { name: 'Save changes' }).click();
       await card.getByText('First qualifier').waitFor();
 
-      // Settled from the page: a result per leg.
+      // An impossible settlement (the back and its lay both won) is refused in plain words, with no
+      // sdk path or other identifier in what the member reads (the copy check's own rules).
       await card.getByRole('button', { name: 'Settle Arsenal v Spurs: Arsenal' }).click();
       const settle = page.getByRole('form', { name: 'Settle Arsenal v Spurs: Arsenal' });
+      await settle.getByLabel(/^Leg 1 result/).selectOption('won');
+      await settle.getByLabel(/^Leg 2 result/).selectOption('won');
+      await settle.getByRole('button', { name: 'Save result' }).click();
+      const refused = settle.getByRole('alert');
+      await refused.filter({ hasText: 'Leg 1 (back) and leg 2 (lay) can’t both win.' }).waitFor();
+      const refusedText = await refused.innerText();
+      expect(findIdentifiers(refusedText)).toEqual([]);
+      expect(refusedText).not.toMatch(/results\.|legs\.|settleBet/);
+
+      // Settled from the page: a result per leg.
       await settle.getByLabel(/^Leg 1 result/).selectOption('lost');
       await settle.getByLabel(/^Leg 2 result/).selectOption('won');
       await settle.getByRole('button', { name: 'Save result' }).click();

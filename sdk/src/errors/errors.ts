@@ -39,6 +39,33 @@ export interface ValidationIssue {
   readonly path: string;
   /** What is wrong, in plain words. */
   readonly message: string;
+  /**
+   * Set on an issue about a tracked bet's leg results that cannot happen together: which legs and
+   * the result they share, for a client to word the refusal itself (the message names sdk paths).
+   */
+  readonly conflict?: ResultConflict;
+}
+
+/**
+ * A tracked bet's back leg and the lays that hedge it, whose results cannot happen together: all
+ * `won` (a back and its lay both won on a guaranteed bet) or all `lost` (a back and every lay
+ * hedging it lost). Leg indices are 0-based positions in the bet's `legs`. Every issue the
+ * refusal lists for these legs carries the same conflict.
+ *
+ * @example
+ * ```ts
+ * import type { ResultConflict } from '@matchkit/sdk/errors';
+ * // Leg 1 (the back) and leg 2 (its lay) both won.
+ * const conflict: ResultConflict = { back: 0, lays: [1], result: 'won' };
+ * ```
+ */
+export interface ResultConflict {
+  /** Index of the back leg. */
+  readonly back: number;
+  /** Indices of the lay legs that share its result, in leg order (at least one). */
+  readonly lays: readonly number[];
+  /** The result the back and these lays all have. */
+  readonly result: 'won' | 'lost';
 }
 
 /**

@@ -11,5 +11,6 @@ export {
   isMatchkitError,
   isValidationError,
   type MatchkitErrorKind,
+  type ResultConflict,
   type ValidationIssue,
 } from './errors';

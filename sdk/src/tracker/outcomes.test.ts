@@ -34,6 +34,21 @@ describe('impossible settlements are refused, naming both legs', () => {
     expect(error.issues[1]?.message).toMatch(/legs\.0/);
   });
 
+  it('carries the conflict (the back, its lays, the shared result) on each issue, for a client to word', () => {
+    const error = validationError(() => settleBet(qualifier(1000, 3, 943, 3.2, 0.02), { at: AT, results: ['won', 'won'] }));
+    expect(error.issues.map((i) => i.conflict)).toEqual([
+      { back: 0, lays: [1], result: 'won' },
+      { back: 0, lays: [1], result: 'won' },
+    ]);
+    const allLost = validationError(() => settleBet(acca(), { at: AT, results: ['lost', 'lost', 'lost', 'lost'] }));
+    expect(allLost.issues.map((i) => i.conflict)).toEqual(Array(4).fill({ back: 0, lays: [1, 2, 3], result: 'lost' }));
+  });
+
+  it('sets no conflict on other issues', () => {
+    const error = validationError(() => settleBet(qualifier(1000, 3, 943, 3.2, 0.02), { at: AT, results: ['won'] }));
+    expect(error.issues.map((i) => i.conflict)).toEqual([undefined]);
+  });
+
   it('settleBet refuses a back and its lay that both lost, whatever the profit type', () => {
     for (const profitType of ['guaranteed', 'potential', 'ev'] as const) {
       const bet = { ...qualifier(1000, 3, 943, 3.2, 0.02), profitType };

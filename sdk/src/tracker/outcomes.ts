@@ -12,7 +12,7 @@
 // A role with several backs (each-way, a lock-in back at the exchange) does not record which lay
 // hedges which back, so its results are not compared. Void legs are never compared (a bookmaker
 // voids on its own; an acca's lay never placed because an earlier leg lost is recorded void).
-import type { ValidationIssue } from '../errors/errors';
+import type { ResultConflict, ValidationIssue } from '../errors/errors';
 import type { ProfitType } from '../model/schemas';
 import type { LegResult, TrackedLeg } from './model';
 
@@ -67,8 +67,10 @@ export function checkPossible(
   legName: (n: number) => string,
 ): void {
   const found = new Map<number, string[]>();
+  const conflicts = new Map<number, ResultConflict>();
   const note = (n: number, text: string) => found.set(n, [...(found.get(n) ?? []), text]);
-  for (const p of impossiblePairs(profitType, legs, results)) {
+  const pairs = impossiblePairs(profitType, legs, results);
+  for (const p of pairs) {
     const both = p.result === 'won' ? 'won' : 'lost';
     const why =
       p.result === 'won'
@@ -76,6 +78,18 @@ export function checkPossible(
         : 'a back that lost needs one of its lays to have won (the lay of its selection, or of the acca leg that lost)';
     note(p.back, `cannot be ${both} while ${legName(p.lay)} (its lay) is ${both} too: ${why}`);
     note(p.lay, `cannot be ${both} while ${legName(p.back)} (the back it hedges) is ${both} too: ${why}`);
+    const conflict: ResultConflict = {
+      back: p.back,
+      lays: pairs.filter((q) => q.back === p.back).map((q) => q.lay),
+      result: both,
+    };
+    conflicts.set(p.back, conflict);
+    conflicts.set(p.lay, conflict);
   }
-  [...found.keys()].sort((a, b) => a - b).forEach((n) => issues.push({ path: path(n), message: (found.get(n) as string[]).join('; ') }));
+  [...found.keys()]
+    .sort((a, b) => a - b)
+    .forEach((n) => {
+      const conflict = conflicts.get(n);
+      issues.push({ path: path(n), message: (found.get(n) as string[]).join('; '), ...(conflict === undefined ? {} : { conflict }) });
+    });
 }

@@ -2,6 +2,7 @@
 // them), merging the modules' resolvers, and the errors resolvers answer with. buildApp lists the
 // modules in one place (modules/index.ts).
 import { GraphQLError } from 'graphql';
+import type { ValidationIssue } from '@matchkit/sdk/errors';
 import type { ErrorCode, Resolvers } from '../generated/resolvers';
 import type { AppModule as KernelModule, ModuleFactory as KernelModuleFactory, RequestContext } from '../kernel';
 
@@ -50,12 +51,7 @@ export function failure(
  * bad argument, when given; extensions.issues lists every bad field as `{ path, message }`, when
  * given); never masked.
  */
-export function refusal(
-  code: ErrorCode,
-  message: string,
-  field?: string,
-  issues?: readonly { readonly path: string; readonly message: string }[],
-): GraphQLError {
+export function refusal(code: ErrorCode, message: string, field?: string, issues?: readonly ValidationIssue[]): GraphQLError {
   return new GraphQLError(message, {
     extensions: { code, ...(field === undefined ? {} : { field }), ...(issues === undefined ? {} : { issues }), http: { status: 200 } },
   });

@@ -77,6 +77,11 @@ describe('profit tracker over GraphQL (handler, cloned PGlite)', () => {
       'results.1',
     ]);
     expect(both.errors?.[0]?.message).toMatch(/results\.0: cannot be won while legs\.1/);
+    // Which legs and the result they share, for the web to word the refusal without parsing text.
+    expect((both.errors?.[0]?.extensions as { issues?: { conflict?: unknown }[] } | undefined)?.issues?.map((i) => i.conflict)).toEqual([
+      { back: 0, lays: [1], result: 'won' },
+      { back: 0, lays: [1], result: 'won' },
+    ]);
     const recorded = await t.gql(
       RECORD,
       {

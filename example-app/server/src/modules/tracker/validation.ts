@@ -1,6 +1,7 @@
 // Bad input becomes a BAD_INPUT GraphQL error whose message is the sdk's own validation message
 // (it names every bad field: `legs.1.odds: must be greater than 1`) and whose extensions.issues
-// lists the same issues as `{ path, message }` for a client to place beside its fields. These mutations return objects,
+// lists the same issues as `{ path, message }` for a client to place beside its fields (with the
+// sdk's `conflict`, the legs and shared result, on leg results that cannot happen together). These mutations return objects,
 // not payloads, so the refusal is the error channel.
 import type { GraphQLError } from 'graphql';
 import { isValidationError, MatchkitValidationError } from '@matchkit/sdk/errors';
@@ -21,13 +22,13 @@ export function validated<T>(run: () => T, rename?: (path: string) => string): T
 
 /** A BAD_INPUT error carrying the sdk's message (with paths renamed when asked). */
 export function badInput(error: MatchkitValidationError, rename?: (path: string) => string): GraphQLError {
-  const issues = rename === undefined ? error.issues : error.issues.map((i) => ({ path: rename(i.path), message: i.message }));
+  const issues = rename === undefined ? error.issues : error.issues.map((i) => ({ ...i, path: rename(i.path) }));
   const message = rename === undefined ? error.message : new MatchkitValidationError(error.subject, issues).message;
   return refusal(
     'BAD_INPUT',
     message,
     undefined,
-    issues.map((i) => ({ path: i.path, message: i.message })),
+    issues.map((i) => ({ path: i.path, message: i.message, ...(i.conflict === undefined ? {} : { conflict: i.conflict }) })),
   );
 }
 

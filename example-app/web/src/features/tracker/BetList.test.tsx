@@ -3,7 +3,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MatchkitProvider } from '@matchkit/react';
 import { importBetsCsv } from '@matchkit/sdk/tracker';
-import type { GqlTrackedBet, GraphQLClient } from '@matchkit/sdk/transport';
+import { TransportError, type GqlTrackedBet, type GraphQLClient } from '@matchkit/sdk/transport';
 import { wireBet } from '@matchkit/app-contract/testing';
 import { BetList } from './BetList';
 
@@ -16,7 +16,16 @@ afterEach(cleanup);
 const bet: GqlTrackedBet = wireBet();
 const TITLE = `${bet.event}: ${bet.selection}`;
 
-function setup() {
+/** The server's refusal of a back and lay that both won: the sdk's message, and its issues with the conflict. */
+const BOTH_WON =
+  'Invalid settleBet input:\n  - results.0: cannot be won while legs.1 (its lay) is won too\n  - results.1: cannot be won while legs.0 (the back it hedges) is won too';
+const BOTH_WON_ISSUES = [0, 1].map((n) => ({
+  path: `results.${n}`,
+  message: 'cannot be won while …',
+  conflict: { back: 0, lays: [1], result: 'won' },
+}));
+
+function setup(refuseSettle = false) {
   const sent: { operationName: string; variables: Record<string, unknown> }[] = [];
   const transport: Pick<GraphQLClient, 'request'> = {
     request: ((req: { query: string; variables?: Record<string, unknown> }) => {
@@ -25,6 +34,12 @@ function setup() {
       if (operationName === 'Me') return Promise.resolve({ data: { me: null } });
       sent.push({ operationName, variables: req.variables ?? {} });
       if (operationName === 'ImportBets') return Promise.resolve({ data: { importBets: { imported: 1, errors: [] } } });
+      if (refuseSettle)
+        return Promise.reject(
+          new TransportError('graphql', BOTH_WON, {
+            graphQLErrors: [{ message: BOTH_WON, extensions: { code: 'BAD_INPUT', issues: BOTH_WON_ISSUES } }],
+          }),
+        );
       return Promise.resolve({ data: { settleBet: { ...bet, status: 'settled' } } });
     }) as never,
   };
@@ -54,6 +69,16 @@ describe('BetList', () => {
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]?.operationName).toBe('SettleBet');
     expect(sent[0]?.variables).toMatchObject({ input: { id: 'bet_1', results: ['lost', 'won'] } });
+  });
+
+  it('words a refused impossible settlement for members: the legs by number and side, no sdk paths', async () => {
+    setup(true);
+    fireEvent.click(screen.getByRole('button', { name: `Settle ${TITLE}` }));
+    fireEvent.change(screen.getByLabelText(/^Leg 1 result/), { target: { value: 'won' } });
+    fireEvent.change(screen.getByLabelText(/^Leg 2 result/), { target: { value: 'won' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save result' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe('Leg 1 (back) and leg 2 (lay) can’t both win.');
   });
 
   it('edits through the import: bad odds are explained beside the field, then the sdk’s CSV of the edited bet is sent', async () => {

@@ -3,6 +3,7 @@
 // tracker's own settlement of both outcomes with the stakes as placed), and the server's BAD_INPUT
 // issues (`legs.0.odds: must be greater than 1`) placed beside the fields they name.
 import { backLayBet, settleBet, type TrackedLegInput } from '@matchkit/sdk/tracker';
+import type { ResultConflict } from '@matchkit/sdk/errors';
 import { isTransportError } from '@matchkit/sdk/transport';
 
 /** A back leg at a bookmaker: odds decimal, stake in pence. */
@@ -112,15 +113,33 @@ function sentence(message: string): string {
   return `${m.charAt(0).toUpperCase()}${m.slice(1)}${/[.!?]$/.test(m) ? '' : '.'}`;
 }
 
-/** The server's structured issues (`extensions.issues`, `{ path, message }` each), or null when absent, empty or malformed. */
-function readIssues(value: unknown): { path: string; message: string }[] | null {
+/** One of the server's structured issues: the sdk's path and message, and which legs conflict, when that is the issue. */
+export interface ServerIssue {
+  readonly path: string;
+  readonly message: string;
+  readonly conflict?: ResultConflict;
+}
+
+const isIndex = (n: unknown): n is number => typeof n === 'number' && Number.isInteger(n) && n >= 0;
+
+/** The sdk's ResultConflict read from JSON, or undefined when absent or malformed. */
+function readConflict(value: unknown): ResultConflict | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const { back, lays, result } = value as Record<string, unknown>;
+  if (!isIndex(back) || !Array.isArray(lays) || lays.length === 0 || !lays.every(isIndex)) return undefined;
+  return result === 'won' || result === 'lost' ? { back, lays, result } : undefined;
+}
+
+/** The server's structured issues (`extensions.issues`, `{ path, message, conflict? }` each), or null when absent, empty or malformed. */
+export function readIssues(value: unknown): ServerIssue[] | null {
   if (!Array.isArray(value)) return null;
-  const issues: { path: string; message: string }[] = [];
+  const issues: ServerIssue[] = [];
   for (const item of value as unknown[]) {
     if (typeof item !== 'object' || item === null) return null;
-    const { path, message } = item as Record<string, unknown>;
+    const { path, message, conflict } = item as Record<string, unknown>;
     if (typeof path !== 'string' || typeof message !== 'string') return null;
-    issues.push({ path, message });
+    const read = readConflict(conflict);
+    issues.push(read === undefined ? { path, message } : { path, message, conflict: read });
   }
   return issues.length === 0 ? null : issues;
 }

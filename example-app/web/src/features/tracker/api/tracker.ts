@@ -20,6 +20,8 @@ import {
   type TypedDocumentString,
 } from '@matchkit/sdk/transport';
 import { describeError, type MutationError } from '../../../components/errors';
+import type { ResultConflict } from '@matchkit/sdk/errors';
+import { readIssues } from '../recordBet';
 
 /** The server's largest page (docs/server-tracker.md). */
 const PAGE = 200;
@@ -168,15 +170,36 @@ export const SetTrackerGoalMutation = `mutation SetTrackerGoal($goal: String!) {
   setGoal(goal: $goal) { ok error { code message field } user { goal } }
 }` as TypedDocumentString<SetTrackerGoalData, { readonly goal: string }>;
 
+/** "leg 2", "legs 2 and 3", "legs 2, 3 and 4": 0-based indices as members count legs. */
+function legList(indices: readonly number[]): string {
+  const names = indices.map((n) => String(n + 1));
+  if (names.length === 1) return `leg ${names[0] ?? ''}`;
+  return `legs ${names.slice(0, -1).join(', ')} and ${names.at(-1) ?? ''}`;
+}
+
+/** A conflict in a member's words: "Leg 1 (back) and leg 2 (lay) can't both win." */
+export function conflictText(conflict: ResultConflict): string {
+  const lays = `${legList(conflict.lays)} (${conflict.lays.length === 1 ? 'lay' : 'lays'})`;
+  const verb = conflict.result === 'won' ? 'win' : 'lose';
+  return `Leg ${conflict.back + 1} (back) and ${lays} can’t ${conflict.lays.length === 1 ? 'both' : 'all'} ${verb}.`;
+}
+
 /**
  * What to show for a failed tracker request. The tracker's mutations refuse bad input with the
  * GraphQL error BAD_INPUT whose message is the sdk's validation message naming each bad field
- * (docs/server-tracker.md): that message is the one to show. Anything else as usual.
+ * (docs/server-tracker.md), and whose `extensions.issues` lists them structured. Results that
+ * cannot happen together carry the legs (`conflict`): those are worded here for members, once per
+ * conflict. Other bad input shows the sdk's message; anything else as usual.
  */
 export function trackerError(error: unknown): string {
   if (isTransportError(error) && error.kind === 'graphql') {
     const first = error.graphQLErrors[0];
-    if (first?.extensions?.['code'] === 'BAD_INPUT' && typeof first.message === 'string') return first.message;
+    if (first?.extensions?.['code'] === 'BAD_INPUT' && typeof first.message === 'string') {
+      const issues = readIssues(first.extensions['issues']) ?? [];
+      const conflicts = issues.flatMap((i) => (i.conflict === undefined ? [] : [conflictText(i.conflict)]));
+      if (conflicts.length > 0 && conflicts.length === issues.length) return [...new Set(conflicts)].join(' ');
+      return first.message;
+    }
   }
   return describeError(error);
 }
