@@ -1,14 +1,16 @@
 // The brand's plans as cards, side by side: each plan's monthly price, its yearly price and what a
 // year paid at once saves (the sdk's termPrice and yearlySaving at `at`, so a sale's yearly price
 // shows while one is on), the features its `details` include and a link to its purchase page. The
-// catalogue's `recommendedPlan` is highlighted and says so in words, not by colour alone. Used by
-// /pro and the landing page.
-import { Check, Star } from 'lucide-react';
+// catalogue's `recommendedPlan` is highlighted and says so in words, not by colour alone. The plan a
+// signed-in member holds says "Your plan" and leads to the account page instead of offering it
+// again. Used by /pro and the landing page.
+import { Check, CircleCheck, Star } from 'lucide-react';
 import { useBrand } from '@matchkit/react';
 import { termPrice, yearlySaving } from '@matchkit/sdk/billing';
 import { paths } from '../../app/paths';
 import { formatPence } from '../../components/money';
 import { Badge, ButtonLink, Card, cx } from '../../components/ui';
+import { useMemberPlan } from './useMemberPlan';
 
 export interface PlanCardsProps {
   /** The instant the prices are read at (epoch ms): a sale's yearly price applies while it is on. */
@@ -20,6 +22,7 @@ export interface PlanCardsProps {
 export function PlanCards({ at, headingLevel = 2 }: PlanCardsProps) {
   const brand = useBrand();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const held = useMemberPlan();
   return (
     <ul className="m-0 grid list-none gap-x-4 gap-y-6 p-0 pt-3 sm:grid-cols-2 lg:grid-cols-[repeat(auto-fit,minmax(13rem,1fr))]">
       {brand.plans.map((plan) => {
@@ -28,18 +31,30 @@ export function PlanCards({ at, headingLevel = 2 }: PlanCardsProps) {
         const saving = yearlySaving(brand, plan.name, at);
         const features = brand.features.filter((f) => plan.details[f.key] === true);
         const badgeId = `plan-${plan.name}-recommended`;
+        const heldId = `plan-${plan.name}-held`;
+        const own = plan.name === held;
+        const describedBy = [recommended ? badgeId : '', own ? heldId : ''].filter((id) => id !== '').join(' ');
         return (
           <Card
             as="li"
             key={plan.name}
-            tone={recommended ? 'highlighted' : 'default'}
-            aria-describedby={recommended ? badgeId : undefined}
-            className={cx('relative flex flex-col gap-3', recommended ? 'shadow-raised' : '')}
+            tone={recommended || own ? 'highlighted' : 'default'}
+            aria-describedby={describedBy === '' ? undefined : describedBy}
+            className={cx('relative flex flex-col gap-3', recommended || own ? 'shadow-raised' : '')}
           >
-            {recommended ? (
-              <Badge id={badgeId} tone="accent" icon={Star} className="absolute -top-3 left-4 shadow-card">
-                Recommended
-              </Badge>
+            {recommended || own ? (
+              <p className="absolute -top-3 left-4 m-0 flex gap-2">
+                {own ? (
+                  <Badge id={heldId} tone="success" icon={CircleCheck} className="shadow-card">
+                    Your plan
+                  </Badge>
+                ) : null}
+                {recommended ? (
+                  <Badge id={badgeId} tone="accent" icon={Star} className="shadow-card">
+                    Recommended
+                  </Badge>
+                ) : null}
+              </p>
             ) : null}
             <Heading className="m-0 text-xl font-bold">{plan.label}</Heading>
             <p className="m-0 whitespace-nowrap">
@@ -61,9 +76,15 @@ export function PlanCards({ at, headingLevel = 2 }: PlanCardsProps) {
                 </>
               ) : null}
             </p>
-            <ButtonLink variant={recommended ? 'primary' : 'secondary'} to={paths.subscribe(plan.name)}>
-              Choose {plan.label}
-            </ButtonLink>
+            {own ? (
+              <ButtonLink variant="secondary" to={paths.account}>
+                Manage your plan
+              </ButtonLink>
+            ) : (
+              <ButtonLink variant={recommended ? 'primary' : 'secondary'} to={paths.subscribe(plan.name)}>
+                Choose {plan.label}
+              </ButtonLink>
+            )}
             <ul className="m-0 flex list-none flex-col gap-1 p-0 text-sm" aria-label={`${plan.label} includes`}>
               {features.map((f) => (
                 <li key={f.key} className="flex items-start gap-2">

@@ -6,13 +6,14 @@ import type { Pence } from '@matchkit/sdk/model';
 import { paths } from '../../app/paths';
 import { formatPence } from '../../components/money';
 import { ButtonLink, Table, Td, Th } from '../../components/ui';
+import { useMemberPlan } from './useMemberPlan';
 
 export interface PlanComparisonProps {
   /** The table's caption. */
   readonly caption?: string;
   /** Sale prices of a year by plan name (an active sale), shown as their own row. */
   readonly salePrices?: Readonly<Record<string, Pence>>;
-  /** Where each plan's "Choose" link goes (default: its purchase page). Null: no links. */
+  /** Where each plan's "Choose" link goes (default: its purchase page; the member's own plan says "Your plan" instead). Null: no links. */
   readonly choosePath?: ((plan: string) => string) | null;
 }
 
@@ -20,6 +21,7 @@ export function PlanComparison({ caption = 'Compare the plans', salePrices, choo
   const brand = useBrand();
   const plans = brand.plans;
   const linkTo = choosePath === undefined ? (plan: string) => paths.subscribe(plan) : choosePath;
+  const held = useMemberPlan();
   return (
     <Table caption={caption} className="my-6" tableClassName="min-w-xl">
       <thead>
@@ -77,9 +79,15 @@ export function PlanComparison({ caption = 'Compare the plans', salePrices, choo
             <Td />
             {plans.map((p) => (
               <Td key={p.name}>
-                <ButtonLink size="sm" variant="secondary" to={linkTo(p.name)}>
-                  Choose<span className="visually-hidden"> {p.label}</span>
-                </ButtonLink>
+                {p.name === held ? (
+                  <strong>
+                    Your plan<span className="visually-hidden">: {p.label}</span>
+                  </strong>
+                ) : (
+                  <ButtonLink size="sm" variant="secondary" to={linkTo(p.name)}>
+                    Choose<span className="visually-hidden"> {p.label}</span>
+                  </ButtonLink>
+                )}
               </Td>
             ))}
           </tr>

@@ -1,0 +1,63 @@
+import { cleanup, screen, within } from '@testing-library/react';
+import { createMemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { getBrand } from '@matchkit/sdk/brands';
+import { grantedCapabilities } from '@matchkit/sdk/entitlements';
+import type { GraphQLClient } from '@matchkit/sdk/transport';
+import { renderRouter } from '../../testing/renderRouter';
+import { PlansPage } from './PlansPage';
+
+// /pro for a member who holds a plan: their plan's card says it is theirs and leads to the account
+// page instead of offering it again; the other plans keep their "Choose" links.
+
+afterEach(cleanup);
+
+const brand = getBrand('primary');
+
+function member(plan: string) {
+  return {
+    uid: { global: 'm1', wordpress: null },
+    firstName: 'Ada',
+    lastName: 'Member',
+    username: 'ada',
+    email: 'ada@example.test',
+    capabilities: [...grantedCapabilities(brand, plan)],
+    additionalCapabilities: [],
+    subscription: null,
+    billing: null,
+    referAFriend: { referralCode: 'ABC123' },
+    integrations: [],
+  };
+}
+
+function setup(me: ReturnType<typeof member> | null) {
+  const transport: Pick<GraphQLClient, 'request'> = {
+    request: (() => Promise.resolve({ data: { me, brand: 'primary' } })) as never,
+  };
+  const router = createMemoryRouter([{ path: '/pro', element: <PlansPage /> }], { initialEntries: ['/pro'] });
+  renderRouter(router, transport, 'primary');
+}
+
+const card = (label: string) => screen.getByRole('heading', { name: label }).closest('li') as HTMLElement;
+
+describe('the plans page', () => {
+  it('marks a Pro Plus member’s plan as theirs, with a link to their account instead of “Choose”', async () => {
+    setup(member('pro-plus'));
+    await screen.findByRole('link', { name: 'Manage your plan' });
+    const own = card('Pro Plus');
+    expect(within(own).getByText('Your plan')).toBeTruthy();
+    expect(within(own).queryByRole('link', { name: 'Choose Pro Plus' })).toBeNull();
+    expect(within(own).getByRole('link', { name: 'Manage your plan' }).getAttribute('href')).toBe('/user/account');
+    // The comparison table below says the same, without a "Choose" link for the plan held.
+    expect(screen.queryAllByRole('link', { name: 'Choose Pro Plus' })).toHaveLength(0);
+    expect(within(screen.getByRole('table', { name: 'Compare the plans' })).getByText('Your plan')).toBeTruthy();
+    expect(within(card('Pro')).getByRole('link', { name: 'Choose Pro' }).getAttribute('href')).toBe('/subscribe/pro');
+  });
+
+  it('offers every plan to a visitor, none marked as theirs', async () => {
+    setup(null);
+    await screen.findByRole('heading', { name: 'Pro Plus' });
+    expect(within(card('Pro Plus')).getByRole('link', { name: 'Choose Pro Plus' })).toBeTruthy();
+    expect(screen.queryByText('Your plan')).toBeNull();
+  });
+});
