@@ -25,7 +25,10 @@ export interface RouteCase {
   readonly who?: Who;
   /** false: axe is skipped, as it ran on another page of the same template (the first plan, upgrade or sale link). */
   readonly axe?: boolean;
-  /** The HTTP status of the page's load: 200 unless said (an address that is no page of the app answers 404). */
+  /**
+   * The HTTP status of the page's load: 200 unless said (an address that is no page of the app, or
+   * names a guide, offer, calculator or subscribe link that does not exist, answers 404).
+   */
   readonly status?: number;
 }
 
@@ -84,14 +87,14 @@ export function catalogueRoutes(brand: BrandId, now: Date): RouteCase[] {
       who: 'pro' as const,
       axe: c.slug === axeCalculator,
     })),
-    { path: '/advanced-calculators/no-such-calculator', heading: 'Calculator not found', who: 'pro', axe: false },
+    { path: '/advanced-calculators/no-such-calculator', heading: 'Calculator not found', who: 'pro', axe: false, status: 404 },
     { path: '/contact', heading: 'Contact us' },
     { path: '/terms-of-service', heading: 'Terms of service' },
     { path: '/refund-policy', heading: 'Refund policy' },
     { path: '/privacy-policy', heading: 'Privacy policy' },
     { path: '/responsible-gambling', heading: 'Responsible gambling' },
     { path: '/no-such-page/at-all', heading: 'Page not found', status: 404 },
-    { path: '/offers/sportsbook-signup-offers/no-such-offer', heading: 'Page not found' },
+    { path: '/offers/sportsbook-signup-offers/no-such-offer', heading: 'Page not found', status: 404 },
   ];
 }
 

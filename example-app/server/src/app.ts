@@ -17,9 +17,9 @@ import { authenticateMember } from './context';
 import type { AppDeps, RequestContext, Route, Viewer } from './kernel';
 import type { Database } from './db/client';
 import type { FeedSource } from '@matchkit/app-contract/feed';
-import { isAppPath } from '@matchkit/app-contract/routes';
 import { withSecurityHeaders } from './http/headers';
 import { publicOriginRedirect } from './http/origin';
+import { knownPage } from './http/known-page';
 import { createStaticHandler } from './http/static';
 import type { Logger } from './logger';
 import type { Mailer } from './mail/mailer';
@@ -197,7 +197,7 @@ export function buildApp(options: BuildAppOptions): App {
     context: async ({ request, ip, wsContext }) => wsContext ?? createContext({ request, ip: ip ?? '127.0.0.1', transport: 'http' }),
   });
 
-  const serveStatic = createStaticHandler(options.webRoot, isAppPath);
+  const serveStatic = createStaticHandler(options.webRoot, knownPage(brand, database.db));
 
   async function route(request: Request, ip: string): Promise<Response> {
     const url = new URL(request.url);

@@ -24,9 +24,10 @@ const TYPES: Record<string, string> = {
 
 /**
  * A static file server over `root`, or null answers when the app is not built. `isPage` says
- * whether an address without a file is a page of the app (index.html with 200) or not (404).
+ * whether an address without a file is a page of the app (index.html with 200) or not (404); it
+ * may look things up (a guide's slug) and answer a promise.
  */
-export function createStaticHandler(root: string | null, isPage: (pathname: string) => boolean = () => true) {
+export function createStaticHandler(root: string | null, isPage: (pathname: string) => boolean | Promise<boolean> = () => true) {
   return async function serve(request: Request): Promise<Response | null> {
     if (root === null || (request.method !== 'GET' && request.method !== 'HEAD')) return null;
     const url = new URL(request.url);
@@ -45,7 +46,7 @@ export function createStaticHandler(root: string | null, isPage: (pathname: stri
     const name = found === null ? 'index.html' : file;
     const immutable = name.includes(`${sep}assets${sep}`);
     return new Response(request.method === 'HEAD' ? null : body, {
-      status: found === null && !isPage(path) ? 404 : 200,
+      status: found === null && !(await isPage(path)) ? 404 : 200,
       headers: {
         'content-type': TYPES[extname(name)] ?? 'application/octet-stream',
         'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getBrand } from '@matchkit/sdk/brands';
 import type { App } from '../../app';
 import { buildTestApp } from '../../test/app';
+import { guides, offers } from '../../db/schema';
 import { MANIFEST_PATH } from './index';
 
 // The manifest per brand and the offline worker's headers, from the app's handler over a web root
@@ -64,10 +65,42 @@ describe('the web app’s pages', () => {
       expect(res.headers.get('content-type'), path).toBe('text/html; charset=utf-8');
       expect(await res.text(), path).toContain('<title>x</title>');
     }
-    for (const path of ['/', '/pro', '/forum', '/user/account', '/subscribe/starter', '/oddsmatching', '/acca-finder']) {
+    for (const path of ['/', '/pro', '/forum', '/user/account', '/subscribe/platinum', '/oddsmatching', '/acca-finder']) {
       const res = await t.request(path, at);
       expect(res.status, path).toBe(200);
       expect(await res.text(), path).toContain('<title>x</title>');
+    }
+  }, 120_000);
+
+  it('answers 404 for an unknown slug under a known route (guide, offer, calculator, subscribe link), 200 for a known one', async () => {
+    const app = await buildTestApp({ env: { BRAND: 'primary' }, webRoot });
+    apps.push(app);
+    const t = {
+      origin: app.deps.config.publicOrigin,
+      request: (path: string) => app.handler(new Request(`${app.deps.config.publicOrigin}${path}`)),
+    };
+    const guide = { slug: 'a-test-guide', title: 'A test guide', section: 'guides', url: '/guides/a-test-guide', summary: 'S', body: 'B' };
+    await app.deps.db
+      .insert(guides)
+      .values({ ...guide, order: 1, updatedAt: new Date() })
+      .onConflictDoNothing();
+    // The test app seeds the guides; an offer, when there is one, is a page too.
+    const [offer] = await app.deps.db.select().from(offers).limit(1);
+    const calculator = getBrand('primary').calculators[0]?.slug ?? '';
+    for (const path of [
+      '/guides/nope',
+      '/offers/nope/nope',
+      '/offers/sportsbook-signup-offers/nope',
+      '/advanced-calculators/no-such-calculator',
+      '/subscribe/nope',
+    ]) {
+      const res = await t.request(path);
+      expect(res.status, path).toBe(404);
+      expect(await res.text(), path).toContain('<title>x</title>');
+    }
+    const offerPath = offer === undefined ? [] : [`/offers/${offer.category}/${offer.slug}`];
+    for (const path of [guide.url, ...offerPath, `/advanced-calculators/${calculator}`, '/subscribe/platinum']) {
+      expect((await t.request(path)).status, path).toBe(200);
     }
   }, 120_000);
 
