@@ -168,6 +168,28 @@ describe('the account page, plan section', () => {
     await within(section).findByRole('button', { name: 'Move to Starter (£249.99 a year)' });
   });
 
+  it('while a downgrade waits, the other lower plans stay offered and replace it', async () => {
+    const { variables } = setup({
+      plan: 'pro',
+      endsAt: '2027-12-01T00:00:00.000Z',
+      nextChargeAt: '2027-11-17T00:00:00.000Z',
+      pendingDowngrade: { plan: 'advanced', startsAt: '2027-12-01T00:00:00.000Z', chargedAt: null },
+    });
+    const section = await plan();
+    const starter = await within(section).findByRole('button', { name: 'Move to Starter instead (£249.99 a year)' });
+    expect(within(section).getByRole('button', { name: 'Keep Pro' })).toBeDefined();
+    // The plan already chosen is not offered again (the server would refuse it).
+    expect(within(section).queryByRole('button', { name: /Move to Advanced/ })).toBeNull();
+    expect(section.textContent).toContain('Or move to another lower plan instead: it replaces the move to Advanced.');
+    await act(async () => {
+      fireEvent.click(starter);
+    });
+    expect(variables).toContainEqual({ plan: 'starter' });
+    await within(section).findByText(/your plan is Starter/);
+    expect(section.textContent).toContain(`From ${TERM_END} your plan is Starter, £249.99 a year. You keep Pro until then.`);
+    expect(within(section).getByRole('button', { name: 'Move to Advanced instead (£349.99 a year)' })).toBeDefined();
+  });
+
   it('a downgrade the renewal has charged is not offered to be taken back (the server would refuse)', async () => {
     setup({
       plan: 'pro',
@@ -181,6 +203,8 @@ describe('the account page, plan section', () => {
       `Your renewal on ${CHARGE} was charged at Advanced’s price, so this move can no longer be taken back.`,
     );
     expect(within(section).queryByRole('button', { name: 'Keep Pro' })).toBeNull();
+    // Nor replaced by another: the charged term stands (the sdk's timeline refuses any change).
+    expect(within(section).queryByRole('button', { name: /Move to/ })).toBeNull();
   });
 
   it('a refused move down shows the server’s reason as an alert, and the plan stays as it was', async () => {

@@ -203,8 +203,8 @@ interface DowngradeProps {
 
 /**
  * Moving down at renewal: the plans below the member's (the sdk's downgradeOptions, as the server
- * checks them) with their price at the renewal (termPrice), or the move already waiting in words
- * and a way to take it back.
+ * checks them) with their price at the renewal (termPrice), or the move already waiting in words,
+ * a way to take it back and the other lower plans to replace it with, until the renewal charges it.
  */
 function Downgrade({ current, term, first, chargeAt, startsAt, pending, chargedAt, onChanged }: DowngradeProps) {
   const brand = useBrand();
@@ -217,6 +217,27 @@ function Downgrade({ current, term, first, chargeAt, startsAt, pending, chargedA
   if (options.length === 0 && pending === null) return null;
   const when = startsAt === null ? 'your next renewal' : formatLondonDate(startsAt);
   const busy = schedule.pending || keep.pending;
+  // While a move waits and its term is not charged yet, the sdk's timeline lets another lower plan
+  // replace it; the plan already chosen is not offered again.
+  const others = options.filter((name) => name !== pending);
+  const instead = pending === null ? '' : ' instead';
+  const moves = (
+    <ul className={BUTTON_ROW}>
+      {others.map((name) => (
+        <li key={name}>
+          <Button
+            variant="secondary"
+            icon={ArrowDownCircle}
+            disabled={busy}
+            onClick={() => schedule.run({ plan: name }, `From ${when} your plan is ${label(name)}, ${price(name)}.`, { then: onChanged })}
+          >
+            Move to {label(name)}
+            {instead} ({price(name)})
+          </Button>
+        </li>
+      ))}
+    </ul>
+  );
   return (
     <div className="mt-6 border-t border-border pt-4">
       <h3 className="m-0 mb-2 text-lg font-semibold">Move to a lower plan</h3>
@@ -234,22 +255,7 @@ function Downgrade({ current, term, first, chargeAt, startsAt, pending, chargedA
             )}
             : you keep {label(current)} until then, nothing is refunded, and the lower plan&apos;s price is charged at the renewal.
           </p>
-          <ul className={BUTTON_ROW}>
-            {options.map((name) => (
-              <li key={name}>
-                <Button
-                  variant="secondary"
-                  icon={ArrowDownCircle}
-                  disabled={busy}
-                  onClick={() =>
-                    schedule.run({ plan: name }, `From ${when} your plan is ${label(name)}, ${price(name)}.`, { then: onChanged })
-                  }
-                >
-                  Move to {label(name)} ({price(name)})
-                </Button>
-              </li>
-            ))}
-          </ul>
+          {moves}
         </>
       ) : (
         <>
@@ -258,13 +264,23 @@ function Downgrade({ current, term, first, chargeAt, startsAt, pending, chargedA
             keep {label(current)} until then.
           </p>
           {chargedAt === null ? (
-            <Button
-              variant="secondary"
-              disabled={busy}
-              onClick={() => keep.run({}, `Your plan stays ${label(current)}: it renews as before.`, { then: onChanged })}
-            >
-              Keep {label(current)}
-            </Button>
+            <>
+              <Button
+                variant="secondary"
+                disabled={busy}
+                onClick={() => keep.run({}, `Your plan stays ${label(current)}: it renews as before.`, { then: onChanged })}
+              >
+                Keep {label(current)}
+              </Button>
+              {others.length === 0 ? null : (
+                <>
+                  <p className="mb-2 text-sm text-muted">
+                    Or move to another lower plan instead: it replaces the move to {label(pending)}.
+                  </p>
+                  {moves}
+                </>
+              )}
+            </>
           ) : (
             <p className="mb-0 text-sm text-muted">
               Your renewal on <Time at={chargedAt} /> was charged at {label(pending)}&rsquo;s price, so this move can no longer be taken
