@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { MAX_PENCE } from '@matchkit/sdk/tracker';
 import { londonMidnight, londonMonth, parseOdds, parsePercent, parsePounds, readFilters, toServerFilter, writeFilters } from './filters';
 
 describe('tracker filters in the URL', () => {
@@ -51,6 +52,13 @@ describe('amounts typed by the member', () => {
     expect(parsePounds('0', { positive: true })).toMatch(/above 0/);
     expect(parsePounds('10.555')).toMatch(/pounds/);
     expect(parsePounds('')).toMatch(/pounds/);
+  });
+
+  it('refuses an absurd amount with the tracker’s maximum (the sdk’s MAX_PENCE), signed or not', () => {
+    expect(parsePounds('90000000000000', { positive: true })).toBe('Enter an amount of at most £1,000,000,000.');
+    expect(parsePounds('-90000000000000', { signed: true })).toBe('Enter an amount of at most £1,000,000,000.');
+    expect(parsePounds('1000000000', { positive: true })).toBe(MAX_PENCE);
+    expect(parsePounds('1000000000.01', { positive: true })).toMatch(/at most £1,000,000,000/);
   });
 
   it('odds and commission', () => {

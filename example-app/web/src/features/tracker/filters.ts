@@ -2,6 +2,7 @@
 // so a filtered view can be bookmarked and shared. Dates are UK calendar days, as the sdk's totals
 // count them; `to` is inclusive for the member and becomes the next UK midnight for the server
 // (whose `to` is exclusive).
+import { MAX_PENCE } from '@matchkit/sdk/tracker';
 import type { GqlBetStatus, GqlProfitType, GqlTrackedBetFilter } from '@matchkit/sdk/transport';
 import { poundsToPence } from '../../components/money';
 
@@ -125,9 +126,13 @@ export function londonMonth(at: number): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London', year: 'numeric', month: '2-digit' }).format(at).slice(0, 7);
 }
 
+const MAX_POUNDS = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP', maximumFractionDigits: 0 }).format(MAX_PENCE / 100);
+
 /**
  * Pounds typed by the member (`10`, `10.5`, `£1,250.00`, `-3.20` when `signed`) as integer pence
- * (read by the app's one reader, `poundsToPence`), or a message for the field.
+ * (read by the app's one reader, `poundsToPence`), or a message for the field. An amount bigger
+ * than the tracker accepts (the sdk's MAX_PENCE, £1bn, either sign) is refused here, before the
+ * server's sdk would refuse it in its own words.
  */
 export function parsePounds(
   text: string,
@@ -136,6 +141,7 @@ export function parsePounds(
   const value = poundsToPence(text, { signed: true });
   if (value === null) return signed ? 'Enter an amount in pounds, such as 10.50 or -3.20.' : 'Enter an amount in pounds, such as 10.50.';
   if (value < 0 && !signed) return 'Enter an amount of 0 or more.';
+  if (Math.abs(value) > MAX_PENCE) return `Enter an amount of at most ${MAX_POUNDS}.`;
   if (positive && value <= 0) return 'Enter an amount above 0.';
   return value;
 }
