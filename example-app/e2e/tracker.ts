@@ -15,6 +15,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   axeViolations,
+  clippedTables,
   describeViolations,
   graphql,
   horizontalOverflow,
@@ -31,6 +32,20 @@ const TEST_TIMEOUT_MS = 120_000;
 const STEP_TIMEOUT_MS = 30_000;
 /** As the app writes a signed amount (labels.ts: a minus sign, not a hyphen). */
 const signed = shownPounds;
+
+/** A £10 qualifier at 3.0 laid for £9.43 at 3.2 (2%), as recordBet takes it (without its placedAt). */
+const QUALIFIER = {
+  source: 'oddsmatcher',
+  profitType: 'guaranteed',
+  event: 'Arsenal v Spurs',
+  market: 'Match Odds',
+  selection: 'Arsenal',
+  legs: [
+    { role: 'qualifying', side: 'back', account: 'bet-co', odds: 3, stake: 1000, result: 'pending' },
+    { role: 'qualifying', side: 'lay', account: 'smarkets', odds: 3.2, stake: 943, commission: 0.02, result: 'pending' },
+  ],
+  expectedProfit: -76,
+} as const;
 
 const RECORD = 'mutation RecordBet($input: RecordBetInput!) { recordBet(input: $input) { id } }';
 const SETTLE = 'mutation SettleBet($input: SettleBetInput!) { settleBet(input: $input) { id } }';
@@ -52,21 +67,9 @@ export function trackerSuite(brandId: BrandId): void {
       const member = await registerMember(origin, { tag: `tr${brandId.slice(0, 3)}` });
       await subscribeMember(origin, member, plan.name);
 
-      // A £10 qualifier at 3.0 laid for £9.43 at 3.2 (2%), recorded through the API.
+      // The qualifier, placed an hour ago, recorded through the API.
       const placedAt = new Date(Date.now() - 3_600_000).toISOString();
-      const input = {
-        source: 'oddsmatcher',
-        profitType: 'guaranteed',
-        event: 'Arsenal v Spurs',
-        market: 'Match Odds',
-        selection: 'Arsenal',
-        legs: [
-          { role: 'qualifying', side: 'back', account: 'bet-co', odds: 3, stake: 1000, result: 'pending' },
-          { role: 'qualifying', side: 'lay', account: 'smarkets', odds: 3.2, stake: 943, commission: 0.02, result: 'pending' },
-        ],
-        expectedProfit: -76,
-        placedAt,
-      } as const;
+      const input = { ...QUALIFIER, placedAt };
       const { data } = await graphql<{ recordBet: { id: string } }>(origin, RECORD, { input }, member.token);
       const betId = data.recordBet.id;
       const settled = settleBet({ ...input, id: betId, status: 'open', placedAt: Date.parse(placedAt) } as TrackedBetInput, {
@@ -235,19 +238,7 @@ export function trackerSuite(brandId: BrandId): void {
       const member = await registerMember(origin, { tag: `td${brandId.slice(0, 3)}` });
       await subscribeMember(origin, member, plan.name);
       const now = Date.now();
-      const input = {
-        source: 'oddsmatcher',
-        profitType: 'guaranteed',
-        event: 'Arsenal v Spurs',
-        market: 'Match Odds',
-        selection: 'Arsenal',
-        legs: [
-          { role: 'qualifying', side: 'back', account: 'bet-co', odds: 3, stake: 1000, result: 'pending' },
-          { role: 'qualifying', side: 'lay', account: 'smarkets', odds: 3.2, stake: 943, commission: 0.02, result: 'pending' },
-        ],
-        expectedProfit: -76,
-        placedAt: new Date(now - 60_000).toISOString(),
-      };
+      const input = { ...QUALIFIER, placedAt: new Date(now - 60_000).toISOString() };
       const { data } = await graphql<{ recordBet: { id: string } }>(origin, RECORD, { input }, member.token);
       await graphql(
         origin,
@@ -292,6 +283,49 @@ export function trackerSuite(brandId: BrandId): void {
       await page.emulateMedia({ colorScheme: 'dark' });
       await chart.screenshot({ path: join(SCREENS_DIR, `tracker-one-day-${brandId}-phone-dark.png`) });
       expect(tab.problems()).toEqual([]);
+    });
+
+    it('the bet tables: names readable on a phone, the table scrolling in its box; every column at 1366', async () => {
+      if (plan === undefined) throw new Error('no plan has the profit tracker');
+      const origin = e2e().server.origin;
+      const member = await registerMember(origin, { tag: `tw${brandId.slice(0, 3)}` });
+      await subscribeMember(origin, member, plan.name);
+      const placedAt = new Date(Date.now() - 60_000).toISOString();
+      const bet = { ...QUALIFIER, event: 'Chelsea v Fulham', selection: 'Fulham', note: 'Second qualifier', placedAt };
+      await graphql(origin, RECORD, { input: bet }, member.token);
+
+      const tab = await e2e().open('/user/profit-tracker-advanced', { member, viewport: VIEWPORTS.phone, colorScheme: 'dark' });
+      const page = tab.page;
+      page.setDefaultTimeout(STEP_TIMEOUT_MS);
+      const open = page.getByRole('region', { name: /^Open bets/ });
+      const name = open.getByRole('rowheader', { name: /^Chelsea v Fulham: Fulham/ });
+      await name.waitFor();
+      // The bet's name on one or two lines, not a word a line ("Chelsea / v / Fulham: / Fulham").
+      const lines = await name.evaluate((cell) => {
+        const text = [...cell.querySelectorAll('*'), cell]
+          .flatMap((el) => [...el.childNodes])
+          .find((n) => n.nodeType === Node.TEXT_NODE && n.textContent?.startsWith('Chelsea'));
+        const range = document.createRange();
+        range.selectNodeContents(text ?? cell);
+        return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+      });
+      expect(lines).toBeLessThanOrEqual(2);
+      await open.screenshot({ path: join(SCREENS_DIR, `tracker-bets-${brandId}-phone-dark.png`) });
+      // The table scrolls in its own box; the page does not; its actions are there to scroll to.
+      expect(await horizontalOverflow(page)).toBe(0);
+      const settle = open.getByRole('button', { name: 'Settle Chelsea v Fulham: Fulham' });
+      await settle.scrollIntoViewIfNeeded();
+      expect(await settle.isVisible()).toBe(true);
+      expect(tab.problems()).toEqual([]);
+
+      // On a laptop (a new visit: the columns kept for phones are chosen at load), every column whole.
+      const laptop = await e2e().open('/user/profit-tracker-advanced', { member, viewport: VIEWPORTS.laptop });
+      laptop.page.setDefaultTimeout(STEP_TIMEOUT_MS);
+      const wide = laptop.page.getByRole('region', { name: /^Open bets/ });
+      await wide.getByRole('columnheader', { name: 'Market' }).waitFor();
+      expect(await clippedTables(laptop.page)).toEqual([]);
+      await wide.screenshot({ path: join(SCREENS_DIR, `tracker-bets-${brandId}-laptop-light.png`) });
+      expect(laptop.problems()).toEqual([]);
     });
 
     it('a member without the profit tracker sees the lock, and the server refuses their bets', async () => {

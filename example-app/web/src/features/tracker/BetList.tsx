@@ -73,11 +73,13 @@ export function BetList({
       {
         id: 'bet',
         header: 'Bet',
+        // At least 10rem wide, so that on a phone the table scrolls in its box rather than squeeze
+        // the name to a word a line.
         cell: (b) => (
-          <>
+          <span className="block min-w-40">
             {betTitle(b)}
             {b.note === null ? null : <span className="block text-sm font-normal text-muted">{b.note}</span>}
-          </>
+          </span>
         ),
         rowHeader: true,
         sortValue: (b) => betTitle(b),
