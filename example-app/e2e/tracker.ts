@@ -276,6 +276,15 @@ export function trackerSuite(brandId: BrandId): void {
       expect(labels.filter((l) => !week.has(l.replace(/ \d{4}$/, '')))).toEqual([]);
       expect(labels.some((l) => l.endsWith(` ${year}`))).toBe(true);
 
+      // No monthly target yet: the charts point to where it is set, further down the page.
+      const target = page.getByRole('link', { name: 'monthly target' });
+      await target.waitFor({ timeout: 5_000 });
+      await target.click();
+      const form = page.getByRole('form', { name: 'Monthly target' });
+      // The page has jumped to the form: its top at the top of the window (within a pixel's rounding).
+      const top = await form.evaluate((f) => f.getBoundingClientRect().top);
+      expect(Math.abs(top)).toBeLessThan(1);
+
       // Seen on a laptop in the light scheme and on a phone in the dark one (the review's artefacts).
       await page.setViewportSize(VIEWPORTS.laptop);
       await chart.screenshot({ path: join(SCREENS_DIR, `tracker-one-day-${brandId}-laptop-light.png`) });

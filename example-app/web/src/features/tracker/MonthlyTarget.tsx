@@ -38,7 +38,7 @@ export function MonthlyTarget() {
     save.mutate({ goal: value });
   };
   return (
-    <form className="my-6 flex flex-wrap items-end gap-x-2" aria-label="Monthly target" onSubmit={submit} noValidate>
+    <form id="monthly-target" className="my-6 flex flex-wrap items-end gap-x-2" aria-label="Monthly target" onSubmit={submit} noValidate>
       <SelectField
         label="Monthly target"
         value={value}

@@ -128,7 +128,9 @@ export function TrackerCharts({ bets, goal, filtered, member }: TrackerChartsPro
         testId="chart-drawdown"
       />
       {progress === null || goalInfo === undefined ? (
-        <p className="m-0 text-sm text-muted">Choose a monthly target above to see this month against it.</p>
+        <p className="m-0 text-sm text-muted">
+          Choose a <a href="#monthly-target">monthly target</a> further down this page to see this month against it.
+        </p>
       ) : (
         <Chart
           title="This month against your target"
