@@ -262,7 +262,14 @@ export function trackerSuite(brandId: BrandId): void {
       });
       await page.goto(new URL('/user/profit-tracker-advanced', origin).href);
       const chart = page.getByTestId('chart-profit');
-      await chart.getByText(/^Settled profit on 1 day/).waitFor();
+      // One day is named once ("on one day, 2 Dec 2026"), not as a span from it to itself.
+      const settledDay = new Intl.DateTimeFormat('en-GB', {
+        timeZone: 'Europe/London',
+        day: 'numeric',
+        month: 'short',
+        year: 'numeric',
+      }).format(now);
+      await chart.getByText(`Settled profit on one day, ${settledDay}: ${signed(-76)} in all.`).waitFor({ timeout: 5_000 });
       await chart.locator('canvas').waitFor();
       // The time axis's labels: what is drawn that is not an amount.
       const labels = (await page.evaluate(() => (window as unknown as { drawnText: string[] }).drawnText)).filter((t) => !t.includes('£'));

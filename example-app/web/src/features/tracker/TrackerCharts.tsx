@@ -102,7 +102,9 @@ export function TrackerCharts({ bets, goal, filtered, member }: TrackerChartsPro
         summary={
           last === undefined || first === undefined
             ? 'No settled bets yet: the chart starts when your first bet is settled.'
-            : `Settled profit on ${cumulative.length} ${cumulative.length === 1 ? 'day' : 'days'}, from ${formatDayKey(first.day)} to ${formatDayKey(last.day)}: ${formatPence(last.cumulative)} in all.`
+            : cumulative.length === 1
+              ? `Settled profit on one day, ${formatDayKey(first.day)}: ${formatPence(last.cumulative)} in all.`
+              : `Settled profit on ${cumulative.length} days, from ${formatDayKey(first.day)} to ${formatDayKey(last.day)}: ${formatPence(last.cumulative)} in all.`
         }
         days={cumulative.map((p) => p.day)}
         series={[{ label: 'Cumulative profit', values: cumulative.map((p) => p.cumulative) }]}
