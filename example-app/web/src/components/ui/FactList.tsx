@@ -1,6 +1,7 @@
 // Figures as rows of term and value, the term at the left and its figure at the right: for figures
 // that carry words ("£350.00 (3,500 spins at your stake)"), where a summary strip's big numbers
-// would not fit. One row a line, divided by rules; a row wraps its figure under the term when narrow.
+// would not fit. One row a line, divided by rules; a row wraps its figure under the term when narrow,
+// still at the right.
 import type { HTMLAttributes, ReactNode } from 'react';
 import { cx } from './cx';
 
@@ -32,7 +33,7 @@ export function FactRow({ term, strong = false, testId, children }: FactRowProps
   return (
     <div className="flex flex-wrap items-baseline justify-between gap-x-4 py-2">
       <dt className="text-muted">{term}</dt>
-      <dd className={cx('m-0 text-right tabular-nums', strong ? 'text-lg font-bold' : 'font-semibold')} data-testid={testId}>
+      <dd className={cx('m-0 ml-auto text-right tabular-nums', strong ? 'text-lg font-bold' : 'font-semibold')} data-testid={testId}>
         {children}
       </dd>
     </div>

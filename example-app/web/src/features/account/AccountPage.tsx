@@ -76,7 +76,7 @@ function PlanSection({ user }: { readonly user: GqlUser }) {
       <h2 id={headingId} ref={heading} tabIndex={-1} className={H2}>
         Your plan
       </h2>
-      <FactList className="max-w-lg">
+      <FactList className="max-w-xl">
         <FactRow term="Plan">{tierLabel}</FactRow>
         {sub === null ? null : (
           <>
