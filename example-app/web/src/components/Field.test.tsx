@@ -15,11 +15,12 @@ const description = (el: HTMLElement) =>
     .join(' ');
 
 describe('Field and SelectField', () => {
-  it('tie the hint and the error to the control and mark it invalid', () => {
+  // In a form grid (grid) the hint shows under the control, but is read with it all the same.
+  it.each([false, true])('tie the hint and the error to the control and mark it invalid (grid: %s)', (grid) => {
     render(
       <>
-        <Field label="Stake (£)" hint="Your back stake." error="Enter a stake above £0." defaultValue="" />
-        <SelectField label="Slot volatility" hint="How spread the wins are." error="Choose a volatility." defaultValue="low">
+        <Field grid={grid} label="Stake (£)" hint="Your back stake." error="Enter a stake above £0." defaultValue="" />
+        <SelectField grid={grid} label="Slot volatility" hint="How spread the wins are." error="Choose a volatility." defaultValue="low">
           <option value="low">Low</option>
         </SelectField>
       </>,

@@ -19,10 +19,23 @@ export interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 
   readonly hint?: ReactNode;
   /** The input element (a file field's form reads its files). */
   readonly ref?: Ref<HTMLInputElement> | undefined;
+  /**
+   * Laid out in a form grid (a grid of columns whose rows are auto): the field takes four rows of
+   * it as a subgrid (label, control, hint, error), so the controls of one grid row line up however
+   * long the labels and hints beside them are. Its hint then shows under the control.
+   */
+  readonly grid?: boolean;
+}
+
+/** A field's box, its label's and its control's classes: a column, or four rows of a form grid. */
+function fieldLayout(grid: boolean) {
+  return grid
+    ? { box: 'row-span-4 grid grid-rows-subgrid gap-y-1', label: 'row-start-1 self-end font-medium', control: 'row-start-2' }
+    : { box: 'mb-4 flex max-w-md flex-col gap-1', label: 'font-medium', control: '' };
 }
 
 /** The ids of a control, its hint and its error, and the attributes that tie them to the control. */
-function useFieldParts(hint: ReactNode, error: string | undefined) {
+function useFieldParts(hint: ReactNode, error: string | undefined, grid = false) {
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
@@ -36,13 +49,13 @@ function useFieldParts(hint: ReactNode, error: string | undefined) {
     },
     hint:
       hint === undefined ? null : (
-        <p className="m-0 text-sm text-muted" id={hintId}>
+        <p className={cx('m-0 text-sm text-muted', grid ? 'row-start-3' : '')} id={hintId}>
           {hint}
         </p>
       ),
     error:
       error === undefined ? null : (
-        <p className="m-0 flex items-start gap-1 text-sm text-danger" id={errorId}>
+        <p className={cx('m-0 flex items-start gap-1 text-sm text-danger', grid ? 'row-start-4' : '')} id={errorId}>
           <CircleExclamationPoint aria-hidden="true" focusable="false" size={16} className="mt-0.5 shrink-0" />
           {error}
         </p>
@@ -56,8 +69,9 @@ function useFieldParts(hint: ReactNode, error: string | undefined) {
  * @example
  * <Field label="Back stake (£)" inputMode="decimal" hint="What you bet at the bookmaker." error={errors.stake} value={stake} onChange={...} />
  */
-export function Field({ label, error, hint, className, ...input }: FieldProps) {
-  const parts = useFieldParts(hint, error);
+export function Field({ label, error, hint, grid = false, className, ...input }: FieldProps) {
+  const parts = useFieldParts(hint, error, grid);
+  const layout = fieldLayout(grid);
   const checkbox = input.type === 'checkbox' || input.type === 'radio';
   if (checkbox) {
     return (
@@ -70,12 +84,12 @@ export function Field({ label, error, hint, className, ...input }: FieldProps) {
     );
   }
   return (
-    <div className="mb-4 flex max-w-md flex-col gap-1">
-      <label htmlFor={parts.id} className="font-medium">
+    <div className={layout.box}>
+      <label htmlFor={parts.id} className={layout.label}>
         {label}
       </label>
       {parts.hint}
-      <input {...parts.control} {...input} className={cx(CONTROL, className)} />
+      <input {...parts.control} {...input} className={cx(CONTROL, layout.control, className)} />
       {parts.error}
     </div>
   );
@@ -89,6 +103,8 @@ export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectEl
   readonly hint?: ReactNode;
   /** The options. */
   readonly children: ReactNode;
+  /** As {@link FieldProps.grid}. */
+  readonly grid?: boolean;
 }
 
 /**
@@ -99,15 +115,16 @@ export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectEl
  *   {exchanges.map((x) => <option key={x.key} value={x.key}>{x.displayName}</option>)}
  * </SelectField>
  */
-export function SelectField({ label, error, hint, children, className, ...select }: SelectFieldProps) {
-  const parts = useFieldParts(hint, error);
+export function SelectField({ label, error, hint, grid = false, children, className, ...select }: SelectFieldProps) {
+  const parts = useFieldParts(hint, error, grid);
+  const layout = fieldLayout(grid);
   return (
-    <div className="mb-4 flex max-w-md flex-col gap-1">
-      <label htmlFor={parts.id} className="font-medium">
+    <div className={layout.box}>
+      <label htmlFor={parts.id} className={layout.label}>
         {label}
       </label>
       {parts.hint}
-      <select {...parts.control} {...select} className={cx(CONTROL, 'cursor-pointer', className)}>
+      <select {...parts.control} {...select} className={cx(CONTROL, 'cursor-pointer', layout.control, className)}>
         {children}
       </select>
       {parts.error}

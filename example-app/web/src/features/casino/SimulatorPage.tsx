@@ -185,10 +185,11 @@ function Simulator() {
           The offer and the slot
         </h2>
         <form onSubmit={submit} noValidate aria-label="The offer">
-          <div className="grid grid-cols-1 items-end gap-x-4 gap-y-3 sm:grid-cols-2 [&>div]:mb-0">
-            <Field label="Deposit (£)" inputMode="decimal" value={form.deposit} onChange={set('deposit')} error={shown('deposit')} />
-            <Field label="Bonus (£)" inputMode="decimal" value={form.bonus} onChange={set('bonus')} error={shown('bonus')} />
+          <div className="grid grid-cols-1 gap-x-4 gap-y-3 sm:grid-cols-2">
+            <Field grid label="Deposit (£)" inputMode="decimal" value={form.deposit} onChange={set('deposit')} error={shown('deposit')} />
+            <Field grid label="Bonus (£)" inputMode="decimal" value={form.bonus} onChange={set('bonus')} error={shown('bonus')} />
             <Field
+              grid
               label="Wagering requirement (times)"
               hint="35 for a 35x requirement."
               inputMode="decimal"
@@ -196,12 +197,13 @@ function Simulator() {
               onChange={set('multiple')}
               error={shown('multiple')}
             />
-            <SelectField label="The requirement applies to" value={form.base} onChange={set('base')}>
+            <SelectField grid label="The requirement applies to" value={form.base} onChange={set('base')}>
               <option value="bonus">the bonus</option>
               <option value="deposit+bonus">the deposit and the bonus</option>
             </SelectField>
-            <Field label="Stake per spin (£)" inputMode="decimal" value={form.stake} onChange={set('stake')} error={shown('stake')} />
+            <Field grid label="Stake per spin (£)" inputMode="decimal" value={form.stake} onChange={set('stake')} error={shown('stake')} />
             <Field
+              grid
               label="Slot RTP (%)"
               hint="The return to player the casino publishes for the game."
               inputMode="decimal"
@@ -209,10 +211,11 @@ function Simulator() {
               onChange={set('rtp')}
               error={shown('rtp')}
             />
-            <SelectField label="Slot volatility" value={form.profile} onChange={set('profile')} error={errors.profile}>
+            <SelectField grid label="Slot volatility" value={form.profile} onChange={set('profile')} error={errors.profile}>
               <ProfileOptions />
             </SelectField>
             <Field
+              grid
               label="Runs"
               hint="How many attempts to simulate, up to 1,000,000."
               inputMode="numeric"
@@ -221,6 +224,7 @@ function Simulator() {
               error={shown('runs')}
             />
             <Field
+              grid
               label="Seed"
               hint="The same seed and offer give the same result."
               inputMode="numeric"
