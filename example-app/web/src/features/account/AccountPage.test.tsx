@@ -2,10 +2,10 @@ import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { createMemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { getBrand } from '@matchkit/sdk/brands';
-import { grantedCapabilities } from '@matchkit/sdk/entitlements';
 import type { GraphQLClient } from '@matchkit/sdk/transport';
 import { formatLondonDate } from '../plans';
 import { AccountPage } from './AccountPage';
+import { testMember } from '../../testing/member';
 import { renderRouter } from '../../testing/renderRouter';
 
 // The account page's plan section over a stubbed server: the term's end, the next charge and why
@@ -32,19 +32,10 @@ interface Stub {
 
 /** A member of the secondary brand on a yearly starter plan bought on 1 December 2026. */
 function member({ endsAt, nextChargeAt, cancelledAt = null, paymentFailedAt = null, plan = 'starter', pendingDowngrade = null }: Stub) {
-  return {
-    uid: { global: 'm1', wordpress: null },
-    firstName: 'Ada',
-    lastName: 'Member',
-    username: 'ada',
-    email: 'ada@example.test',
-    capabilities: [...grantedCapabilities(brand, plan)],
-    additionalCapabilities: [],
+  return testMember('secondary', plan, {
     subscription: { billingTerm: 'year', isTrial: false, isLegacy: false, endsAt, cancelledAt, paymentFailedAt, pendingDowngrade },
     billing: { customerId: null, nextChargeAt },
-    referAFriend: { referralCode: 'ABC123' },
-    integrations: [],
-  };
+  });
 }
 
 function setup(state: Stub) {

@@ -1,9 +1,8 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { getBrand } from '@matchkit/sdk/brands';
-import { grantedCapabilities } from '@matchkit/sdk/entitlements';
 import type { GraphQLClient } from '@matchkit/sdk/transport';
+import { testMember } from '../../testing/member';
 import { renderRouter } from '../../testing/renderRouter';
 import { PlansPage } from './PlansPage';
 
@@ -12,25 +11,7 @@ import { PlansPage } from './PlansPage';
 
 afterEach(cleanup);
 
-const brand = getBrand('primary');
-
-function member(plan: string) {
-  return {
-    uid: { global: 'm1', wordpress: null },
-    firstName: 'Ada',
-    lastName: 'Member',
-    username: 'ada',
-    email: 'ada@example.test',
-    capabilities: [...grantedCapabilities(brand, plan)],
-    additionalCapabilities: [],
-    subscription: null,
-    billing: null,
-    referAFriend: { referralCode: 'ABC123' },
-    integrations: [],
-  };
-}
-
-function setup(me: ReturnType<typeof member> | null) {
+function setup(me: ReturnType<typeof testMember> | null) {
   const transport: Pick<GraphQLClient, 'request'> = {
     request: (() => Promise.resolve({ data: { me, brand: 'primary' } })) as never,
   };
@@ -42,7 +23,7 @@ const card = (label: string) => screen.getByRole('heading', { name: label }).clo
 
 describe('the plans page', () => {
   it('marks a Pro Plus member’s plan as theirs, with a link to their account instead of “Choose”', async () => {
-    setup(member('pro-plus'));
+    setup(testMember('primary', 'pro-plus'));
     await screen.findByRole('link', { name: 'Manage your plan' });
     const own = card('Pro Plus');
     expect(within(own).getByText('Your plan')).toBeTruthy();
