@@ -666,7 +666,8 @@ describe('createLeanSubscriptionClient (text documents only, the same option che
   });
 
   it('checks its options as createSubscriptionClient does: an unknown key by name, a bad url', () => {
-    const bad = { url: 'http://x/graphql', webSocketImpl: WebSocket, keepAlive: 10, retry: { maxDelay: 1 } };
+    // Wrong on purpose (a misspelt key, an http url, a bad keepAlive): the types refuse it too.
+    const bad = { url: 'http://x/graphql', webSocketImpl: WebSocket, keepAlive: 10, retry: { maxDelay: 1 } } as never;
     expect(validationPaths(() => createLeanSubscriptionClient(bad))).toEqual(validationPaths(() => createSubscriptionClient(bad)));
     expect(validationPaths(() => createLeanSubscriptionClient(bad))).toEqual(['url', 'keepAlive', 'retry.maxDelay']);
     expect(validationError(() => createLeanSubscriptionClient(null as never)).issues).toEqual([{ path: '', message: 'must be an object' }]);
