@@ -51,12 +51,17 @@ function isToolSlug(slug: string): boolean {
 
 const PATTERNS = APP_ROUTE_PATHS.map((p) => (p === '/' ? [] : p.slice(1).split('/')));
 
+/** `pathname` without its one trailing slash (the router allows one), `/` left as it is. */
+export function withoutTrailingSlash(pathname: string): string {
+  return pathname.length > 1 && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname;
+}
+
 /**
  * Whether `pathname` is a page of the web app: it matches a path of {@link APP_ROUTE_PATHS}
  * (one trailing slash allowed, as the router allows it), a tool page only by a catalogue's slug.
  */
 export function isAppPath(pathname: string): boolean {
-  const trimmed = pathname.length > 1 && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname;
+  const trimmed = withoutTrailingSlash(pathname);
   if (!trimmed.startsWith('/')) return false;
   const segments = trimmed === '/' ? [] : trimmed.slice(1).split('/');
   return PATTERNS.some(

@@ -3,7 +3,7 @@
 // guide, offer, advanced calculator or subscribe link answers 404 (the page still shows its own
 // not-found view). Guides and offers come from the content tables, calculators from the sdk's
 // registry and the brand's list, subscribe links from the brand's plans, upgrades and sales.
-import { isAppPath } from '@matchkit/app-contract/routes';
+import { isAppPath, withoutTrailingSlash } from '@matchkit/app-contract/routes';
 import type { Brand } from '@matchkit/sdk/brands';
 import { findCalculator } from '@matchkit/sdk/calculators/registry';
 import { salePaymentLink } from '@matchkit/sdk/sales';
@@ -23,8 +23,7 @@ function isSubscribeSlug(brand: Brand, slug: string): boolean {
 export function knownPage(brand: Brand, db: Db): (pathname: string) => Promise<boolean> {
   return async (pathname) => {
     if (!isAppPath(pathname)) return false;
-    const trimmed = pathname.length > 1 && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname;
-    const [first, second = '', third] = trimmed.slice(1).split('/');
+    const [first, second = '', third] = withoutTrailingSlash(pathname).slice(1).split('/');
     if (first === 'guides' && third === undefined) return (await findGuide(db, second)) !== null;
     if (first === 'offers' && third !== undefined) return (await findOffer(db, third)) !== null || (await findGuide(db, third)) !== null;
     if (first === 'advanced-calculators' && second !== '')
