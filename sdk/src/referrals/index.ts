@@ -2,8 +2,9 @@
  * Referrals and affiliates: the referral code format, a generator taking your random source,
  * referral links built from the brand's landing path and code parameter and read back as a typed
  * result (never a throw in a page), the affiliate commission (the brand's rate of every payment,
- * in whole pence, with no penny lost across payments), what a refund takes back, and the ledger
- * fold that gives an affiliate's balance and monthly summary.
+ * in whole pence, with no penny lost across payments), what a refund takes back, the ledger
+ * fold that gives an affiliate's balance and monthly summary, and the commission statement that
+ * says what is pending, held for review, payable and paid at an instant (the refund window).
  *
  * Money is integer pence; instants are `Date`s or epoch milliseconds; months are UK
  * (Europe/London) calendar months.
@@ -32,3 +33,15 @@ export {
   type AffiliatePayoutEvent,
   type AffiliateRefundEvent,
 } from './ledger';
+export {
+  REFUND_WINDOW_DAYS,
+  commissionStatement,
+  type CommissionEntry,
+  type CommissionEvent,
+  type CommissionPaymentEvent,
+  type CommissionPayout,
+  type CommissionReviewEvent,
+  type CommissionState,
+  type CommissionStatement,
+  type CommissionStatementOptions,
+} from './states';

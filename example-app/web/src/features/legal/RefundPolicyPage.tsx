@@ -1,6 +1,8 @@
 // /refund-policy: trials, cancellation at the end of the term, and refunds, as the server's billing
-// rules apply them (docs/server.md, Billing and payments).
+// rules apply them (docs/server.md, Billing and payments). The refund window is the sdk's
+// REFUND_WINDOW_DAYS, the same constant that keeps affiliate commission pending.
 import { Link } from 'react-router';
+import { REFUND_WINDOW_DAYS } from '@matchkit/sdk/referrals';
 import { paths } from '../../app/paths';
 import { Page } from '../../components/Page';
 import { Email, LEGAL_PAGE, Revised, useLegalFacts } from './common';
@@ -37,16 +39,16 @@ export function RefundPolicyPage() {
       <h2>Refunds</h2>
       <ul>
         <li>
-          <strong>Within 14 days of a charge</strong>, including a renewal or the first charge after a trial, write to us and we will refund
-          that charge in full, to the card it was taken from.
+          <strong>Within {REFUND_WINDOW_DAYS} days of a charge</strong>, including a renewal or the first charge after a trial, write to us
+          and we will refund that charge in full, to the card it was taken from.
         </li>
         <li>
           A refund ends the access that payment bought from the moment it is made, and cancels the subscription so that nothing further is
           charged. Upgrades bought on top of a refunded payment end with it.
         </li>
         <li>
-          We refund whole payments, not parts of them. After 14 days we do not normally refund the rest of a term; you keep access to its
-          end instead.
+          We refund whole payments, not parts of them. After {REFUND_WINDOW_DAYS} days we do not normally refund the rest of a term; you
+          keep access to its end instead.
         </li>
         <li>
           If we ever charge you by mistake (twice for one term, or after you cancelled), we refund the wrong charge in full as soon as we
