@@ -69,6 +69,8 @@ async function startServer() {
       DATA_DIR: dataDir,
       LOG_LEVEL: 'info',
       ALLOW_TEST_PAYMENTS: 'true',
+      SELLER_NAME: 'Test Seller Ltd',
+      SELLER_ADDRESS: '1 Test Street, Testtown, TE1 1ST',
       FEED_INTERVAL_MS: String(FEED_INTERVAL_MS),
     },
     stdio: ['ignore', 'pipe', 'pipe'],

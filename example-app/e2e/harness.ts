@@ -125,6 +125,8 @@ async function startOnce({ brand, env = {}, timeoutMs = 60_000 }: StartAppServer
       DATA_DIR: dataDir,
       LOG_LEVEL: 'info',
       ALLOW_TEST_PAYMENTS: 'true',
+      SELLER_NAME: 'Test Seller Ltd',
+      SELLER_ADDRESS: '1 Test Street, Testtown, TE1 1ST',
       AUTH_SERVICE_API_KEY: E2E_AUTH_SERVICE_API_KEY,
       ...env,
     },

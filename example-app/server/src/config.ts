@@ -65,6 +65,13 @@ const envSchema = z
       .refine((s) => /^smtps?:\/\/[^\s]+$/.test(s), 'must be an smtp:// or smtps:// URL')
       .optional(),
     MAIL_FROM: z.string().min(3, 'must be an email address').default('matchkit <no-reply@localhost>'),
+    SELLER_NAME: z.string().trim().min(1, 'must not be empty').max(200, 'must be at most 200 characters').optional(),
+    SELLER_ADDRESS: z.string().trim().min(1, 'must not be empty').max(500, 'must be at most 500 characters').optional(),
+    VAT_NUMBER: z
+      .string()
+      .trim()
+      .regex(/^GB ?\d{3} ?\d{4} ?\d{2}( ?\d{3})?$/, 'must be a UK VAT number such as GB123456789')
+      .optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { error: 'must be a pino level' }).default('info'),
     TRUST_PROXY: flag.default(false),
     ALLOW_TEST_PAYMENTS: flag.default(false),
@@ -91,6 +98,14 @@ const envSchema = z
           message:
             'must be true in production: the only payment provider here is the test-mode one, with which anyone gets any plan without paying (plug in a real PaymentProvider first)',
         });
+      }
+      for (const name of ['SELLER_NAME', 'SELLER_ADDRESS'] as const) {
+        if (env[name] === undefined)
+          ctx.addIssue({
+            code: 'custom',
+            path: [name],
+            message: 'is required in production (receipts name the seller: its legal name and address)',
+          });
       }
       if (env.PUBLIC_ORIGIN === undefined)
         ctx.addIssue({
@@ -120,12 +135,30 @@ export interface Config {
   readonly metricsToken: string | null;
   readonly smtpUrl: string | null;
   readonly mailFrom: string;
+  /** Who receipts name as the seller: SELLER_NAME, SELLER_ADDRESS and VAT_NUMBER (fictional defaults outside production). */
+  readonly seller: Seller;
   readonly logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   readonly trustProxy: boolean;
   readonly feedIntervalMs: number;
   /** Whether the test-mode payment provider may run in production (it grants plans without money). */
   readonly allowTestPayments: boolean;
 }
+
+/** The seller a receipt names. */
+export interface Seller {
+  readonly name: string;
+  /** One line, parts separated by commas. */
+  readonly address: string;
+  /** The UK VAT registration number, when the seller has one. */
+  readonly vatNumber: string | null;
+}
+
+/** The seller named outside production when SELLER_NAME and SELLER_ADDRESS are unset: plainly not a real business. */
+export const DEVELOPMENT_SELLER: Seller = {
+  name: 'Example Trading Ltd (fictional seller, development only)',
+  address: '1 Nowhere Street, Exampletown, ZZ99 9ZZ',
+  vatNumber: null,
+};
 
 /** Thrown by {@link loadConfig}: one line per bad variable. */
 export class ConfigError extends Error {
@@ -174,6 +207,11 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): C
     metricsToken: e.METRICS_TOKEN ?? null,
     smtpUrl: e.SMTP_URL ?? null,
     mailFrom: e.MAIL_FROM,
+    seller: {
+      name: e.SELLER_NAME ?? DEVELOPMENT_SELLER.name,
+      address: e.SELLER_ADDRESS ?? DEVELOPMENT_SELLER.address,
+      vatNumber: e.VAT_NUMBER === undefined ? null : e.VAT_NUMBER.replace(/\s/g, ''),
+    },
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     feedIntervalMs: e.FEED_INTERVAL_MS,

@@ -39,7 +39,7 @@ describe('the server process (server/src/main.ts)', () => {
       timeout: 30_000,
     });
     expect(r.status).toBe(1);
-    for (const name of ['JWT_SECRET', 'PAYMENT_WEBHOOK_SECRET', 'AUTH_SERVICE_API_KEY', 'PUBLIC_ORIGIN'])
+    for (const name of ['JWT_SECRET', 'PAYMENT_WEBHOOK_SECRET', 'AUTH_SERVICE_API_KEY', 'PUBLIC_ORIGIN', 'SELLER_NAME', 'SELLER_ADDRESS'])
       expect(r.stderr).toContain(`${name} is required in production`);
     expect(r.stderr).toContain('ALLOW_TEST_PAYMENTS must be true in production');
   });

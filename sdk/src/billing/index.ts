@@ -1,7 +1,7 @@
 /**
  * Billing: a subscription's timeline over instants (trial, first charge, monthly and yearly
  * terms, renewals, cancellation, failed and retried charges), the no-charge window before a term's end, prorated upgrades,
- * downgrades at renewal, and the capabilities a ledger of payments, trials and refunds grants at an instant. Dates are
+ * downgrades at renewal, the VAT a receipt shows, and the capabilities a ledger of payments, trials and refunds grants at an instant. Dates are
  * UK (Europe/London) calendar dates; money is integer pence; instants are taken as a `Date` or
  * epoch milliseconds and returned as epoch milliseconds.
  *
@@ -38,4 +38,5 @@ export {
   type UpgradeQuote,
   type UpgradeRequest,
 } from './timeline';
+export { vatIncluded, type VatBreakdown } from './vat';
 export { capabilitiesAt, type HeldAccess, type LedgerEvent, type LedgerGrant, type LedgerRefund } from './grants';

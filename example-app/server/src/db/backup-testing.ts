@@ -112,6 +112,28 @@ export async function seedEverything(db: Db, options: { extraBets?: number } = {
     },
   ]);
   await db.insert(s.refunds).values({ paymentId: 'sub_1:term-1', userId: 'u_b', amount: 3999, at: SUMMER });
+  await db.insert(s.receipts).values({
+    id: 'rcp_1',
+    paymentId: 'sub_1:term-1',
+    userId: 'u_b',
+    brand: 'primary',
+    number: 1,
+    sellerName: 'Example Seller Ltd',
+    sellerAddress: '1 Example Street, Exampleton, EX1 1EX',
+    vatNumber: null,
+    kind: 'first',
+    plan: 'platinum',
+    planLabel: 'Platinum',
+    term: 'month',
+    periodStart: at,
+    periodEnd: new Date('2026-04-02T09:00:00Z'),
+    amount: 3999,
+    vat: 667,
+    reference: 'ch_1',
+    issuedAt: at,
+  });
+  await db.insert(s.receiptNumbers).values({ brand: 'primary', last: 1 });
+  await db.insert(s.billingNotices).values({ id: 'trial-ending:sub_1', userId: 'u_b', sentAt: at });
   await db.insert(s.webhookEvents).values({ id: 'evt_1', type: 'payment.succeeded', receivedAt: at });
   await db.insert(s.affiliateEntries).values([
     { id: 'af_1', affiliateId: 'u_a', referredId: 'u_b', paymentId: 'sub_1:term-1', kind: 'payment', amount: 3999, commission: 1599, at },

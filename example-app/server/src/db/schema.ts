@@ -187,6 +187,69 @@ export const refunds = pgTable('refunds', {
   at: instant('at').notNull(),
 });
 
+/**
+ * Receipts: one per successful charge (a ledger payment of more than 0 pence taken by the payment
+ * provider), written in the same transaction as its ledger row. Each is a document as issued: the
+ * seller's name, address and VAT number and the plan's name are copied in, so a later change of
+ * configuration or catalogue does not rewrite an old receipt. A refund is read from `refunds`.
+ */
+export const receipts = pgTable(
+  'receipts',
+  {
+    id: text('id').primaryKey(),
+    /** The ledger payment it is the receipt of: one receipt per payment. */
+    paymentId: text('payment_id')
+      .notNull()
+      .references(() => ledger.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The brand that issued it (`primary`, `secondary`): numbers run per brand. */
+    brand: text('brand').notNull(),
+    /** Its number in the brand's sequence (receipt_numbers), from 1, never reused. */
+    number: integer('number').notNull(),
+    sellerName: text('seller_name').notNull(),
+    sellerAddress: text('seller_address').notNull(),
+    vatNumber: text('vat_number'),
+    /** What was bought: the first payment of a subscription, a renewal, or an upgrade. */
+    kind: text('kind').notNull().$type<'first' | 'renewal' | 'upgrade'>(),
+    plan: text('plan').notNull(),
+    planLabel: text('plan_label').notNull(),
+    term: text('term').notNull().$type<'month' | 'year'>(),
+    periodStart: instant('period_start').notNull(),
+    periodEnd: instant('period_end').notNull(),
+    /** Pence paid, VAT included. */
+    amount: integer('amount').notNull(),
+    /** Pence of VAT in `amount` (the sdk's vatIncluded). */
+    vat: integer('vat').notNull(),
+    /** The payment provider's charge id. */
+    reference: text('reference').notNull(),
+    /** When it was paid. */
+    issuedAt: instant('issued_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('receipts_payment_key').on(t.paymentId),
+    uniqueIndex('receipts_brand_number_key').on(t.brand, t.number),
+    index('receipts_user_idx').on(t.userId),
+    check('receipts_amount_positive', sql`${t.amount} > 0`),
+  ],
+);
+
+/** The last receipt number issued per brand (a row per brand, bumped in the receipt's transaction: no gaps, no reuse). */
+export const receiptNumbers = pgTable('receipt_numbers', {
+  brand: text('brand').primaryKey(),
+  last: integer('last').notNull(),
+});
+
+/** Billing mail sent once per thing (`trial-ending:{subscription}`): a restart does not send it again. */
+export const billingNotices = pgTable('billing_notices', {
+  id: text('id').primaryKey(),
+  userId: text('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  sentAt: instant('sent_at').notNull(),
+});
+
 /** Payment-provider callbacks already handled (by the provider's event id): the same callback twice grants once. */
 export const webhookEvents = pgTable('webhook_events', {
   id: text('id').primaryKey(),

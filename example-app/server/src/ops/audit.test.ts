@@ -56,6 +56,8 @@ describe('graphql-http serverAudits', () => {
       const server = await startServerProcess({
         NODE_ENV: 'production',
         ALLOW_TEST_PAYMENTS: 'true',
+        SELLER_NAME: 'Test Seller Ltd',
+        SELLER_ADDRESS: '1 Test Street, Testtown, TE1 1ST',
         PUBLIC_ORIGIN: 'http://127.0.0.1:3000',
         DATA_DIR: dataDir,
         ...SHARED_SECRETS,

@@ -15,6 +15,7 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { getBrand } from '@matchkit/sdk/brands';
 import { checkouts } from '../db/schema';
+import { formatPence } from '../money';
 import type {
   ChargeResult,
   OffSessionChargeRequest,
@@ -238,12 +239,6 @@ ${cards}
       while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
     },
   };
-}
-
-/** Pounds and pence from integer pence: 3999 is £39.99, 149900 is £1,499.00. */
-export function formatPence(pence: number): string {
-  const pounds = Math.floor(pence / 100).toLocaleString('en-GB');
-  return `£${pounds}.${String(pence % 100).padStart(2, '0')}`;
 }
 
 function esc(s: string): string {

@@ -67,6 +67,8 @@ export function testEnv(overrides: Record<string, string> = {}): Record<string, 
     PAYMENT_WEBHOOK_SECRET: 'test-webhook-secret-0123456789abcdefghijklmnopqrstuv',
     AUTH_SERVICE_API_KEY: 'test-auth-service-key-0123456789abcdefghijklmnopqrstu',
     LOG_LEVEL: 'silent',
+    SELLER_NAME: 'Test Seller Ltd',
+    SELLER_ADDRESS: '1 Test Street, Testtown, TE1 1ST',
     ...overrides,
   };
 }

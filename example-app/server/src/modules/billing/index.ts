@@ -11,6 +11,7 @@ import { purchaseOption } from './purchase-option';
 import { purchasePlan } from './purchase-plan';
 import { resumeSubscription } from './resume-subscription';
 import { runRenewalPass } from './renewals';
+import { runTrialEndingPass } from './trial-ending';
 import { startCheckout } from './start-checkout';
 import { billing } from './user-billing';
 import { subscription } from './user-subscription';
@@ -26,7 +27,9 @@ export const billingModule: ModuleFactory = (deps) => {
   const pass = () => {
     // One pass at a time in a process; other processes are kept apart by the members' locks.
     if (running !== null) return;
-    running = runRenewalPass(deps, deps.clock())
+    const now = deps.clock();
+    running = runRenewalPass(deps, now)
+      .then(() => runTrialEndingPass(deps, now))
       .catch((error: unknown) => deps.logger.error({ err: error }, 'renewal pass failed'))
       .finally(() => {
         running = null;

@@ -8,10 +8,12 @@ import type { Brand } from '@matchkit/sdk/brands';
 import type { Db } from '../../db/client';
 import { ledger } from '../../db/schema';
 import { recordCommission } from '../affiliates/commission';
+import { writeReceipt } from './receipts';
+import { chargeIdOf } from './refunds';
 
 /**
  * Inserts the events as ledger rows of the member's subscription and records the referrer's
- * commission on each payment newly inserted (same transaction). A trial row that exists already
+ * commission and the receipt (of a provider charge) on each payment newly inserted (same transaction). A trial row that exists already
  * takes the event's period (an upgrade in the trial ends the first trial grant early, as the sdk
  * says); a payment row that exists already is left alone. `providerRefs` gives the provider's
  * charge id per event id. Returns the payments newly recorded.
@@ -51,6 +53,7 @@ export async function recordEvents(
     if (done.length > 0) {
       inserted.push(e);
       await recordCommission(tx, brand, { paymentId: e.id, userId, amount: e.amount, at: e.at });
+      await writeReceipt(tx, brand, userId, e, row.providerRef === null ? null : chargeIdOf(row.providerRef));
     }
   }
   return inserted;

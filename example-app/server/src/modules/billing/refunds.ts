@@ -13,6 +13,8 @@ import type { Db } from '../../db/client';
 import { ledger, refunds, subscriptions } from '../../db/schema';
 import { recordReversal } from '../affiliates/commission';
 import type { ErrorCode } from '../module';
+import { billingTransaction } from './billing-mail';
+import { queueBillingMail } from './billing-tx';
 import { lockMember, storedChange, toSubscriptionInput } from './subscriptions';
 
 /** The provider charge id a ledger row's provider_ref names (`ch_x`, or `ch_x#2` for the second part of one charge). */
@@ -38,6 +40,7 @@ export async function recordRefund(tx: Db, brand: Brand, paymentId: string, now:
     .onConflictDoNothing()
     .returning({ paymentId: refunds.paymentId });
   if (inserted.length === 0) return false;
+  queueBillingMail(tx, { kind: 'refund', paymentId });
   await recordReversal(tx, brand, { paymentId, amount: payment.amount, at: now });
   if (payment.subscriptionId !== null) {
     const [sub] = await tx.select().from(subscriptions).where(eq(subscriptions.id, payment.subscriptionId)).limit(1);
@@ -61,7 +64,7 @@ export type RefundOutcome = { readonly ok: true } | { readonly ok: false; readon
 
 /** Refunds the ledger payment `paymentId` in full: at the provider (when it was charged there), then in the ledger. */
 export async function refundPayment(
-  deps: Pick<AppDeps, 'db' | 'brand' | 'payments' | 'logger'>,
+  deps: Pick<AppDeps, 'db' | 'brand' | 'payments' | 'logger' | 'config' | 'mail'>,
   paymentId: string,
   now: number,
 ): Promise<RefundOutcome> {
@@ -83,7 +86,7 @@ export async function refundPayment(
       return { ok: false, code: 'PAYMENT_FAILED', message: 'The payment provider refused the refund; nothing was changed.' };
     }
   }
-  await deps.db.transaction((tx) => recordRefund(tx, deps.brand, paymentId, now));
+  await billingTransaction(deps, (tx) => recordRefund(tx, deps.brand, paymentId, now));
   return { ok: true };
 }
 

@@ -22,6 +22,8 @@ import type { Brand } from '@matchkit/sdk/brands';
 import type { AppDeps } from '../../kernel';
 import type { Db } from '../../db/client';
 import { ledger, subscriptions, users } from '../../db/schema';
+import { billingTransaction } from './billing-mail';
+import { queueBillingMail } from './billing-tx';
 import { recordEvents } from './ledger-writes';
 import type { CompletionResult } from './purchases';
 import { lockMember, recordedIds, storedChange, toSubscriptionInput, type SubscriptionRow } from './subscriptions';
@@ -36,7 +38,7 @@ export interface RenewalPassResult {
   readonly errors: number;
 }
 
-type RenewalDeps = Pick<AppDeps, 'db' | 'brand' | 'payments' | 'logger'>;
+type RenewalDeps = Pick<AppDeps, 'db' | 'brand' | 'payments' | 'logger' | 'config' | 'mail'>;
 
 /** The payments of a subscription due by `now` that have no ledger row, earliest first. */
 function dueCharges(brand: Brand, row: SubscriptionRow, recorded: ReadonlySet<string>, now: number): Charge[] {
@@ -86,7 +88,7 @@ export async function chargeDue(
   now: number,
 ): Promise<'charged' | 'declined' | 'skipped'> {
   const { brand } = deps;
-  return deps.db.transaction(async (tx) => {
+  return billingTransaction(deps, async (tx) => {
     const [owner] = await tx
       .select({ userId: subscriptions.userId })
       .from(subscriptions)
@@ -140,6 +142,7 @@ async function appendPaymentFailed(tx: Db, brand: Brand, row: SubscriptionRow, c
     .update(subscriptions)
     .set({ changes: changes.map(storedChange) })
     .where(eq(subscriptions.id, row.id));
+  queueBillingMail(tx, { kind: 'renewal-failed', subscriptionId: row.id, amount: charge.type === 'payment' ? charge.amount : 0, at: now });
 }
 
 /**

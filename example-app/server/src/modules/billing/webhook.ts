@@ -9,6 +9,7 @@ import { webhookEvents } from '../../db/schema';
 import { WEBHOOK_PATH } from '../../payments/provider';
 import { SIGNATURE_HEADER, verifyWebhookSignature } from '../../payments/signature';
 import { readCappedText } from '../../http/body';
+import { billingTransaction } from './billing-mail';
 import { completeCheckout, declineCheckout, type CompletionResult } from './purchases';
 import { recordProviderRefund } from './refunds';
 import { recordChargeFailed, recordChargeSucceeded } from './renewals';
@@ -74,7 +75,8 @@ export function webhookRoute(deps: AppDeps): Route {
         });
       const event = parsed.data;
       const now = ctx.now;
-      const outcome = await deps.db.transaction(
+      const outcome = await billingTransaction(
+        deps,
         async (tx): Promise<{ duplicate: boolean; completion: CompletionResult | null; note: string | null }> => {
           const fresh = await tx
             .insert(webhookEvents)

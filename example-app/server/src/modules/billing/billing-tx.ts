@@ -1,0 +1,51 @@
+// A billing transaction: the one transaction in which a billing change is recorded (a webhook's
+// event, a renewal charge, a refund, a member's cancellation), with what that change needs beyond
+// the database: the seller a receipt names (configuration), and the billing mail it causes, which
+// is queued during the transaction and sent only after it commits (a rolled-back change mails
+// nothing). The code below the entry points (recordEvents, recordRefund, ...) takes a plain `tx`;
+// it reads the seller and queues mail through that `tx`, which billingTransaction (billing-mail.ts)
+// registered.
+//
+// If the process dies after the commit and before the mail is sent, that mail is lost: the change
+// stands, the receipt is on the account page, and nothing sends the message later (a durable
+// outbox is issue 23). docs/payments.md, "Receipts and mail", says so too.
+import type { Seller } from '../../config';
+import type { Db } from '../../db/client';
+
+/** A change that sends billing mail (billing-mail.ts composes it from the committed rows). */
+export type BillingNotice =
+  | { readonly kind: 'receipt'; readonly receiptId: string }
+  | { readonly kind: 'renewal-failed'; readonly subscriptionId: string; readonly amount: number; readonly at: number }
+  | { readonly kind: 'refund'; readonly paymentId: string }
+  | { readonly kind: 'cancelled'; readonly subscriptionId: string; readonly at: number }
+  | { readonly kind: 'trial-ending'; readonly subscriptionId: string; readonly at: number };
+
+interface BillingTxState {
+  readonly seller: Seller;
+  readonly notices: BillingNotice[];
+}
+
+const states = new WeakMap<Db, BillingTxState>();
+
+/** Registers `tx` as a billing transaction naming `seller`; returns the list its mail is queued on (for billingTransaction). */
+export function openBillingTx(tx: Db, seller: Seller): BillingNotice[] {
+  const notices: BillingNotice[] = [];
+  states.set(tx, { seller, notices });
+  return notices;
+}
+
+function stateOf(tx: Db, what: string): BillingTxState {
+  const state = states.get(tx);
+  if (state === undefined) throw new Error(`${what} outside a billing transaction: run it in billingTransaction(deps, ...)`);
+  return state;
+}
+
+/** The seller a receipt written in `tx` names. @throws Error when `tx` is not a billing transaction */
+export function sellerOf(tx: Db): Seller {
+  return stateOf(tx, 'a receipt written').seller;
+}
+
+/** Queues billing mail to send once `tx` commits. @throws Error when `tx` is not a billing transaction */
+export function queueBillingMail(tx: Db, notice: BillingNotice): void {
+  stateOf(tx, `billing mail (${notice.kind}) queued`).notices.push(notice);
+}
