@@ -52,6 +52,14 @@ export interface RefundRequest {
   readonly metadata?: { readonly paymentId: string };
 }
 
+/** A session of the provider's billing portal, where a member replaces the card saved for their renewals. */
+export interface BillingPortalRequest {
+  /** The provider's customer id (users.customer_id). */
+  readonly customerId: string;
+  /** Where the portal sends the member back to (the account page). */
+  readonly returnUrl: string;
+}
+
 /** The answer to a refund. */
 export interface RefundResult {
   readonly refundId: string;
@@ -71,6 +79,11 @@ export interface PaymentProvider {
   chargeOffSession(request: OffSessionChargeRequest): Promise<ChargeResult>;
   /** Refunds a charge. Throws when the provider refuses. */
   refund(request: RefundRequest): Promise<RefundResult>;
+  /**
+   * Makes a billing-portal session for a customer (to update their card); resolves with its URL.
+   * Such URLs are short-lived: make one when the member asks, never put one in mail.
+   */
+  createBillingPortalSession(request: BillingPortalRequest): Promise<{ readonly url: string }>;
   /** HTTP routes the provider serves on this server (the test provider's pages). */
   readonly routes?: readonly ProviderRoute[];
   /** Waits for work in flight (webhook deliveries) and stops. */

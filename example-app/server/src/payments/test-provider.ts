@@ -4,6 +4,10 @@
 // - POST /pay/test/{checkoutId} "pays" or declines, then sends the server a signed webhook
 //   (checkout.completed / checkout.declined) through the server's own handler, and redirects the
 //   browser to {publicOrigin}/user/account?checkout={id};
+// - GET /pay/test-portal/{session}?sig=... is its billing portal: the card on file and a way back to
+//   the account page. The session (the customer id and the return URL) is signed with
+//   PAYMENT_WEBHOOK_SECRET and lasts five minutes, as a real portal's short-lived URL does. The test
+//   card is part of the customer id, so this portal shows it but cannot change it;
 // - chargeOffSession and refund answer at once and report through webhooks too (charge.succeeded,
 //   charge.failed, charge.refunded), delivered in the background as a real provider's are.
 // The page reads the checkout the server stored (as a real provider reads the session it was
@@ -17,6 +21,7 @@ import { getBrand } from '@matchkit/sdk/brands';
 import { checkouts } from '../db/schema';
 import { formatPence } from '../money';
 import type {
+  BillingPortalRequest,
   ChargeResult,
   OffSessionChargeRequest,
   PaymentProvider,
@@ -27,7 +32,7 @@ import type {
   WebhookEventData,
 } from './provider';
 import { WEBHOOK_PATH } from './provider';
-import { SIGNATURE_HEADER, signWebhook } from './signature';
+import { SIGNATURE_HEADER, signWebhook, verifyWebhookSignature } from './signature';
 
 /** The test cards the page offers. */
 export const TEST_CARDS = {
@@ -69,6 +74,7 @@ function cardOf(customerId: string): TestCard | null {
 }
 
 const PAGE_PREFIX = '/pay/test/';
+const PORTAL_PREFIX = '/pay/test-portal/';
 
 /** Builds the test provider (buildApp's default `payments`). */
 export function createTestPaymentProvider(context: PaymentProviderContext): TestPaymentProvider {
@@ -185,6 +191,27 @@ ${cards}
     return redirect(back);
   }
 
+  async function portal(request: Request): Promise<Response> {
+    const url = new URL(request.url);
+    const session = url.pathname.slice(PORTAL_PREFIX.length);
+    const check = verifyWebhookSignature(secret, session, url.searchParams.get('sig'), clock());
+    if (!/^[A-Za-z0-9_-]{1,2000}$/.test(session) || !check.ok)
+      return html(
+        404,
+        'Billing portal',
+        '<p>This link has expired or is not valid. Open <strong>Update card</strong> on your account page again.</p>',
+      );
+    const { customerId, returnUrl } = JSON.parse(Buffer.from(session, 'base64url').toString('utf8')) as BillingPortalRequest;
+    const card = cardOf(customerId);
+    return html(
+      200,
+      'Billing portal',
+      `<p>Card on file: <strong>${esc(card === null ? 'none' : TEST_CARDS[card])}</strong>.</p>
+<p>A real payment provider's portal lets you replace the card here. Test cards cannot be changed: buy again with another test card instead.</p>
+<p><a href="${esc(returnUrl)}">Back to your account</a></p>`,
+    );
+  }
+
   return {
     name: 'test',
     testMode: true,
@@ -228,7 +255,14 @@ ${cards}
       void send('charge.refunded', { chargeId: request.chargeId, refundId, amount: request.amount, metadata: request.metadata ?? null });
       return { refundId };
     },
+    async createBillingPortalSession(request) {
+      if (!request.returnUrl.startsWith(`${config.publicOrigin}/`))
+        throw new Error('test provider: the portal returns only to this server');
+      const session = Buffer.from(JSON.stringify({ customerId: request.customerId, returnUrl: request.returnUrl })).toString('base64url');
+      return { url: `${config.publicOrigin}${PORTAL_PREFIX}${session}?sig=${encodeURIComponent(signWebhook(secret, session, clock()))}` };
+    },
     routes: [
+      { method: 'GET', path: `${PORTAL_PREFIX}*`, handle: (request) => portal(request) },
       { method: 'GET', path: `${PAGE_PREFIX}*`, handle: (request) => page(request) },
       { method: 'POST', path: `${PAGE_PREFIX}*`, handle: (request) => page(request) },
     ],

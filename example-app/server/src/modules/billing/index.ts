@@ -15,6 +15,7 @@ import { runTrialEndingPass } from './trial-ending';
 import { startCheckout } from './start-checkout';
 import { billing } from './user-billing';
 import { subscription } from './user-subscription';
+import { updateCardRoute } from './update-card';
 import { webhookRoute } from './webhook';
 import typeDefs from './schema.graphql?raw';
 
@@ -43,7 +44,7 @@ export const billingModule: ModuleFactory = (deps) => {
       Mutation: { startCheckout, cancelSubscription, resumeSubscription, scheduleDowngrade, cancelDowngrade, purchasePlan },
       User: { subscription, billing },
     } satisfies Resolvers,
-    routes: [webhookRoute(deps), ...(deps.payments.routes ?? [])],
+    routes: [webhookRoute(deps), updateCardRoute(deps), ...(deps.payments.routes ?? [])],
     start() {
       pass();
       timer = setInterval(pass, RENEWAL_INTERVAL_MS);
