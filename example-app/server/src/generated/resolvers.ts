@@ -375,6 +375,10 @@ export type Query = {
   readonly referrals: ReferralSummary;
   /** The signed-in member's affiliate earnings over a period (default: all time). */
   readonly affiliateEarnings: AffiliateEarnings;
+  /** The signed-in member's receipts, newest first. */
+  readonly myReceipts: ReadonlyArray<Receipt>;
+  /** One of the signed-in member's receipts, or null. */
+  readonly receipt?: Maybe<Receipt>;
   /** The signed-in member's purchases, newest first. */
   readonly myPurchases: ReadonlyArray<Purchase>;
   /** One of the signed-in member's checkouts, or null. */
@@ -430,6 +434,10 @@ export type QueryAdminMembersArgs = {
 export type QueryAffiliateEarningsArgs = {
   from?: InputMaybe<Scalars['DateTime']['input']>;
   to?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+export type QueryReceiptArgs = {
+  id: Scalars['ID']['input'];
 };
 
 export type QueryCheckoutArgs = {
@@ -677,6 +685,48 @@ export type CheckoutResult = {
   readonly ok: Scalars['Boolean']['output'];
   readonly error?: Maybe<MutationError>;
   readonly checkout?: Maybe<Checkout>;
+};
+
+/** What a receipt's payment bought. */
+export type ReceiptKind =
+  /** The first payment of a subscription (at the start, or at the end of its trial). */
+  | 'first'
+  /** A renewal of the subscription for another term. */
+  | 'renewal'
+  /** An upgrade to a higher plan (the prorated difference). */
+  | 'upgrade';
+
+/** A receipt: one per successful charge, as it was issued. Download it as a PDF or HTML file from /api/receipts/{id}.pdf or .html. */
+export type Receipt = {
+  readonly __typename?: 'Receipt';
+  readonly id: Scalars['ID']['output'];
+  /** Its number as printed: the brand's sequence, such as BRI-000042. */
+  readonly number: Scalars['String']['output'];
+  /** When the payment was taken. */
+  readonly issuedAt: Scalars['DateTime']['output'];
+  readonly kind: ReceiptKind;
+  /** The plan's name. */
+  readonly plan: Scalars['String']['output'];
+  /** The plan's display name when the receipt was issued. */
+  readonly planLabel: Scalars['String']['output'];
+  readonly billingTerm: BillingTerm;
+  /** The period the payment pays for. */
+  readonly periodStart: Scalars['DateTime']['output'];
+  readonly periodEnd: Scalars['DateTime']['output'];
+  /** What was paid, VAT included. */
+  readonly amount: Scalars['Pence']['output'];
+  /** The VAT included in amount, at the UK standard rate (20%). */
+  readonly vat: Scalars['Pence']['output'];
+  /** The payment provider's reference for the payment. */
+  readonly reference: Scalars['String']['output'];
+  readonly sellerName: Scalars['String']['output'];
+  readonly sellerAddress: Scalars['String']['output'];
+  /** The seller's VAT number, when it has one. */
+  readonly vatNumber?: Maybe<Scalars['String']['output']>;
+  /** What was refunded (the whole amount), or null. */
+  readonly refundedAmount?: Maybe<Scalars['Pence']['output']>;
+  /** When it was refunded, or null. */
+  readonly refundedAt?: Maybe<Scalars['DateTime']['output']>;
 };
 
 /** A member of the platform. */
@@ -1546,6 +1596,8 @@ export type ResolversTypes = {
   CheckoutInput: CheckoutInput;
   Checkout: ResolverTypeWrapper<Checkout>;
   CheckoutResult: ResolverTypeWrapper<CheckoutResult>;
+  ReceiptKind: ReceiptKind;
+  Receipt: ResolverTypeWrapper<Receipt>;
   User: ResolverTypeWrapper<MemberAccess>;
   Plan: ResolverTypeWrapper<Plan>;
   PlanFeature: ResolverTypeWrapper<PlanFeature>;
@@ -1663,6 +1715,7 @@ export type ResolversParentTypes = {
   CheckoutInput: CheckoutInput;
   Checkout: Checkout;
   CheckoutResult: CheckoutResult;
+  Receipt: Receipt;
   User: MemberAccess;
   Plan: Plan;
   PlanFeature: PlanFeature;
@@ -1921,6 +1974,8 @@ export type QueryResolvers<
   memberFilterTypes?: Resolver<ReadonlyArray<ResolversTypes['MemberFilterType']>, ParentType, ContextType>;
   referrals?: Resolver<ResolversTypes['ReferralSummary'], ParentType, ContextType>;
   affiliateEarnings?: Resolver<ResolversTypes['AffiliateEarnings'], ParentType, ContextType, Partial<QueryAffiliateEarningsArgs>>;
+  myReceipts?: Resolver<ReadonlyArray<ResolversTypes['Receipt']>, ParentType, ContextType>;
+  receipt?: Resolver<Maybe<ResolversTypes['Receipt']>, ParentType, ContextType, RequireFields<QueryReceiptArgs, 'id'>>;
   myPurchases?: Resolver<ReadonlyArray<ResolversTypes['Purchase']>, ParentType, ContextType>;
   checkout?: Resolver<Maybe<ResolversTypes['Checkout']>, ParentType, ContextType, RequireFields<QueryCheckoutArgs, 'id'>>;
   purchaseOption?: Resolver<
@@ -2085,6 +2140,29 @@ export type CheckoutResultResolvers<
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   error?: Resolver<Maybe<ResolversTypes['MutationError']>, ParentType, ContextType>;
   checkout?: Resolver<Maybe<ResolversTypes['Checkout']>, ParentType, ContextType>;
+};
+
+export type ReceiptResolvers<
+  ContextType = RequestContext,
+  ParentType extends ResolversParentTypes['Receipt'] = ResolversParentTypes['Receipt'],
+> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  issuedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['ReceiptKind'], ParentType, ContextType>;
+  plan?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  planLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  billingTerm?: Resolver<ResolversTypes['BillingTerm'], ParentType, ContextType>;
+  periodStart?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  periodEnd?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes['Pence'], ParentType, ContextType>;
+  vat?: Resolver<ResolversTypes['Pence'], ParentType, ContextType>;
+  reference?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sellerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sellerAddress?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  vatNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  refundedAmount?: Resolver<Maybe<ResolversTypes['Pence']>, ParentType, ContextType>;
+  refundedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
 };
 
 export type UserResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
@@ -2721,6 +2799,7 @@ export type Resolvers<ContextType = RequestContext> = {
   PurchaseOption?: PurchaseOptionResolvers<ContextType>;
   Checkout?: CheckoutResolvers<ContextType>;
   CheckoutResult?: CheckoutResultResolvers<ContextType>;
+  Receipt?: ReceiptResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   Plan?: PlanResolvers<ContextType>;
   PlanFeature?: PlanFeatureResolvers<ContextType>;

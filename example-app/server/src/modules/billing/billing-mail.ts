@@ -22,15 +22,15 @@ export const UPDATE_CARD_PATH = '/api/billing/update-card';
 /** What billing mail and a billing transaction need. */
 export type BillingTxDeps = Pick<AppDeps, 'db' | 'config' | 'brand' | 'mail' | 'logger'>;
 
+/** The responsible-gambling line every billing message and receipt ends with, in its two sentences. */
+export const RESPONSIBLE_GAMBLING = [
+  '18+ only. Gambling carries risk: only stake what you can afford to lose.',
+  'Free, confidential help: www.begambleaware.org or 0808 8020 133.',
+] as const;
+
 /** The last lines of every billing message. */
 export function mailFooter(brandName: string): string[] {
-  return [
-    '',
-    `The ${brandName} team`,
-    '',
-    '--',
-    '18+ only. Gambling carries risk: only stake what you can afford to lose. Free, confidential help: www.begambleaware.org or 0808 8020 133.',
-  ];
+  return ['', `The ${brandName} team`, '', '--', RESPONSIBLE_GAMBLING.join(' ')];
 }
 
 function termWord(term: string): string {

@@ -7,6 +7,7 @@ import { cancelSubscription } from './cancel-subscription';
 import { checkout } from './checkout';
 import { cancelDowngrade, scheduleDowngrade } from './downgrade';
 import { myPurchases } from './my-purchases';
+import { myReceipts, receipt, receiptDownloadRoute } from './my-receipts';
 import { purchaseOption } from './purchase-option';
 import { purchasePlan } from './purchase-plan';
 import { resumeSubscription } from './resume-subscription';
@@ -40,11 +41,11 @@ export const billingModule: ModuleFactory = (deps) => {
     name: 'billing',
     typeDefs,
     resolvers: {
-      Query: { purchaseOption, checkout, myPurchases },
+      Query: { purchaseOption, checkout, myPurchases, myReceipts, receipt },
       Mutation: { startCheckout, cancelSubscription, resumeSubscription, scheduleDowngrade, cancelDowngrade, purchasePlan },
       User: { subscription, billing },
     } satisfies Resolvers,
-    routes: [webhookRoute(deps), updateCardRoute(deps), ...(deps.payments.routes ?? [])],
+    routes: [webhookRoute(deps), updateCardRoute(deps), receiptDownloadRoute, ...(deps.payments.routes ?? [])],
     start() {
       pass();
       timer = setInterval(pass, RENEWAL_INTERVAL_MS);
