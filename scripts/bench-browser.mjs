@@ -68,7 +68,6 @@ async function startServer() {
       PUBLIC_ORIGIN: origin,
       DATA_DIR: dataDir,
       LOG_LEVEL: 'info',
-      ALLOW_TEST_PAYMENTS: 'true',
       SELLER_NAME: 'Test Seller Ltd',
       SELLER_ADDRESS: '1 Test Street, Testtown, TE1 1ST',
       FEED_INTERVAL_MS: String(FEED_INTERVAL_MS),

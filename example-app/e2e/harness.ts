@@ -90,7 +90,7 @@ export const E2E_AUTH_SERVICE_API_KEY = 'e2e-auth-service-key-of-the-throwaway-t
 
 /**
  * Starts `node server/dist/main.js` from example-app/ as `npm start` does, with BRAND, a free loopback
- * PORT (PUBLIC_ORIGIN set to match), a new temp DATA_DIR, test-mode payments allowed and the auth
+ * PORT (PUBLIC_ORIGIN set to match), a new temp DATA_DIR (development: the test-mode payment provider) and the auth
  * service key {@link E2E_AUTH_SERVICE_API_KEY}. Waits for
  * its "listening" log line. The child and the folder are removed even if this process dies.
  */
@@ -124,7 +124,6 @@ async function startOnce({ brand, env = {}, timeoutMs = 60_000 }: StartAppServer
       PUBLIC_ORIGIN: origin,
       DATA_DIR: dataDir,
       LOG_LEVEL: 'info',
-      ALLOW_TEST_PAYMENTS: 'true',
       SELLER_NAME: 'Test Seller Ltd',
       SELLER_ADDRESS: '1 Test Street, Testtown, TE1 1ST',
       AUTH_SERVICE_API_KEY: E2E_AUTH_SERVICE_API_KEY,

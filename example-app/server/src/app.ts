@@ -25,6 +25,7 @@ import type { Logger } from './logger';
 import type { Mailer } from './mail/mailer';
 import { modules as defaultModules } from './modules/index';
 import type { PaymentProviderFactory } from './payments/provider';
+import { createStripePaymentProvider } from './payments/stripe-provider';
 import { createTestPaymentProvider } from './payments/test-provider';
 import { useSharedSubscriptions } from './fanout';
 import { FEED_SHARED_SUBSCRIPTIONS } from './modules/feed/index';
@@ -54,7 +55,10 @@ export interface BuildAppOptions {
   readonly modules?: readonly ModuleFactory[];
   /** Where rate-limit counters live (default: this process's memory). The app closes it on stop(). */
   readonly rateLimits?: RateLimitStore;
-  /** The payment provider (default: the local test-mode provider, which delivers its webhooks through this app's handler). */
+  /**
+   * The payment provider (default: Stripe when configured, else the local test-mode provider, which
+   * delivers its webhooks through this app's handler; production refuses a test-mode one).
+   */
   readonly payments?: PaymentProviderFactory;
   /** graphql-ws keep-alive ping interval in ms (default 12 000; 0: no pings). */
   readonly wsKeepAliveMs?: number;
@@ -105,7 +109,7 @@ export function buildApp(options: BuildAppOptions): App {
     feed: options.feed ?? null,
     rateLimits: options.rateLimits ?? createMemoryRateLimitStore(),
     memberRecords: memberRecordSource(database),
-    payments: (options.payments ?? createTestPaymentProvider)({
+    payments: (options.payments ?? (config.stripe === null ? createTestPaymentProvider : createStripePaymentProvider))({
       config,
       db: database.db,
       clock,
@@ -113,6 +117,8 @@ export function buildApp(options: BuildAppOptions): App {
       deliver: (request) => handler(request),
     }),
   };
+  if (config.env === 'production' && deps.payments.testMode)
+    throw new Error('production takes real payments only: configure STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET');
   const metrics = createMetrics();
   const mods: AppModule[] = (options.modules ?? defaultModules).map((factory) => factory(deps));
   const routes: Route[] = mods.flatMap((m) => m.routes ?? []);

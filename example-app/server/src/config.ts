@@ -74,7 +74,15 @@ const envSchema = z
       .optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { error: 'must be a pino level' }).default('info'),
     TRUST_PROXY: flag.default(false),
-    ALLOW_TEST_PAYMENTS: flag.default(false),
+    STRIPE_SECRET_KEY: z
+      .string()
+      .regex(/^(sk|rk)_(test|live)_[A-Za-z0-9]{8,}$/, 'must be a Stripe secret key (sk_live_..., or sk_test_... for a test account)')
+      .optional(),
+    STRIPE_WEBHOOK_SECRET: z
+      .string()
+      .regex(/^whsec_[A-Za-z0-9+/=]{8,}$/, "must be the webhook endpoint's signing secret (whsec_...)")
+      .optional(),
+    STRIPE_API_BASE: origin.optional(),
     FEED_INTERVAL_MS: z.coerce
       .number({ error: 'must be a number' })
       .int('must be a whole number')
@@ -86,19 +94,33 @@ const envSchema = z
       ctx.addIssue({ code: 'custom', path: ['PUBSUB'], message: 'is redis but REDIS_URL is not set' });
     if (env.PUBSUB === 'postgres' && env.DATABASE_URL === undefined)
       ctx.addIssue({ code: 'custom', path: ['PUBSUB'], message: 'is postgres but DATABASE_URL is not set' });
+    if ((env.STRIPE_SECRET_KEY === undefined) !== (env.STRIPE_WEBHOOK_SECRET === undefined)) {
+      const [given, missing] =
+        env.STRIPE_SECRET_KEY === undefined
+          ? ['STRIPE_WEBHOOK_SECRET', 'STRIPE_SECRET_KEY']
+          : ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'];
+      ctx.addIssue({ code: 'custom', path: [missing], message: `is required with ${given} (Stripe needs both)` });
+    }
     if (env.NODE_ENV === 'production') {
       for (const name of SECRET_NAMES) {
         if (env[name] === undefined)
           ctx.addIssue({ code: 'custom', path: [name], message: 'is required in production (generate one with: openssl rand -base64 48)' });
       }
-      if (!env.ALLOW_TEST_PAYMENTS) {
+      for (const name of ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'] as const) {
+        if (env[name] === undefined)
+          ctx.addIssue({
+            code: 'custom',
+            path: [name],
+            message:
+              'is required in production: it takes real payments through Stripe (the test-mode provider, which gives any plan away, runs only in development and tests; see docs/payments.md)',
+          });
+      }
+      if (env.STRIPE_API_BASE !== undefined)
         ctx.addIssue({
           code: 'custom',
-          path: ['ALLOW_TEST_PAYMENTS'],
-          message:
-            'must be true in production: the only payment provider here is the test-mode one, with which anyone gets any plan without paying (plug in a real PaymentProvider first)',
+          path: ['STRIPE_API_BASE'],
+          message: 'is for tests against a local Stripe fake: unset it in production',
         });
-      }
       for (const name of ['SELLER_NAME', 'SELLER_ADDRESS'] as const) {
         if (env[name] === undefined)
           ctx.addIssue({
@@ -140,8 +162,12 @@ export interface Config {
   readonly logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   readonly trustProxy: boolean;
   readonly feedIntervalMs: number;
-  /** Whether the test-mode payment provider may run in production (it grants plans without money). */
-  readonly allowTestPayments: boolean;
+  /**
+   * Stripe, when configured (required in production): the secret key, the webhook endpoint's
+   * signing secret, and for tests the API's origin (a local fake; null: Stripe's own). Null: the
+   * TEST MODE provider (development and tests only).
+   */
+  readonly stripe: { readonly secretKey: string; readonly webhookSecret: string; readonly apiBase: string | null } | null;
 }
 
 /** The seller a receipt names. */
@@ -215,7 +241,10 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): C
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     feedIntervalMs: e.FEED_INTERVAL_MS,
-    allowTestPayments: e.ALLOW_TEST_PAYMENTS,
+    stripe:
+      e.STRIPE_SECRET_KEY === undefined || e.STRIPE_WEBHOOK_SECRET === undefined
+        ? null
+        : { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiBase: e.STRIPE_API_BASE ?? null },
   };
 }
 

@@ -1,8 +1,11 @@
 // The payment provider, as the server sees one: it makes a hosted payment page for a checkout (the
 // server never sees card details), charges a member's saved payment method off-session for
 // renewals, and refunds a charge. Whatever happens at the provider also reaches the server as a
-// signed webhook (POST /api/payments/webhook, see signature.ts), the one way a hosted page can tell
-// the server it was paid. Money is integer pence. The local implementation is test-provider.ts.
+// signed webhook (POST /api/payments/webhook), the one way a hosted page can tell the server it was
+// paid: each provider verifies its own deliveries and translates them into the server's
+// WebhookEvents (readWebhook), so modules/billing/webhook.ts processes one internal shape. Money is
+// integer pence. Implementations: test-provider.ts (TEST MODE, development and tests) and
+// stripe-provider.ts (Stripe).
 import type { Clock } from '../clock';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
@@ -84,6 +87,13 @@ export interface PaymentProvider {
    * Such URLs are short-lived: make one when the member asks, never put one in mail.
    */
   createBillingPortalSession(request: BillingPortalRequest): Promise<{ readonly url: string }>;
+  /**
+   * Verifies a delivery to the webhook endpoint (its signature over the raw body) and translates it
+   * into the server's event: `refused` (answered 400, nothing recorded), `ignored` (an event the
+   * server has no use for, answered 200) or the event. Throws when it cannot tell yet (the provider
+   * unreachable): the endpoint answers 500 and the provider delivers again later.
+   */
+  readWebhook(delivery: WebhookDelivery): Promise<WebhookReading>;
   /** HTTP routes the provider serves on this server (the test provider's pages). */
   readonly routes?: readonly ProviderRoute[];
   /** Waits for work in flight (webhook deliveries) and stops. */
@@ -100,6 +110,22 @@ export interface ProviderRoute {
   readonly path: string;
   handle(request: Request): Response | Promise<Response>;
 }
+
+/** A delivery to the webhook endpoint, as received. */
+export interface WebhookDelivery {
+  /** The raw body (signatures are over these exact bytes). */
+  readonly body: string;
+  readonly headers: Headers;
+  /** The receiver's clock (epoch ms), for the signature's timestamp tolerance. */
+  readonly now: number;
+}
+
+/** What a provider made of a delivery. */
+export type WebhookReading =
+  /** `message` is the 400's body (it names no secret); `reason` goes to the log. */
+  | { readonly kind: 'refused'; readonly message: string; readonly reason: string }
+  | { readonly kind: 'ignored'; readonly id: string; readonly type: string }
+  | { readonly kind: 'event'; readonly event: WebhookEvent };
 
 /** What a provider is built from. */
 export interface PaymentProviderContext {
@@ -157,6 +183,10 @@ export interface WebhookEventData {
     readonly amount: number;
     readonly metadata: { readonly paymentId: string } | null;
   };
+  /** The cardholder's bank disputed a charge (a chargeback): access and commission go as with a refund. */
+  'charge.disputed': { readonly chargeId: string; readonly disputeId: string; readonly amount: number };
+  /** A dispute was decided. Nothing is restored automatically when it is won (docs/payments.md). */
+  'dispute.closed': { readonly chargeId: string; readonly disputeId: string; readonly outcome: 'won' | 'lost' | 'other' };
 }
 
 /** A webhook event: a unique id (the server handles each id once), its type, when it was made (unix seconds) and its data. */

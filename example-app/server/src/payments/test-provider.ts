@@ -17,6 +17,7 @@
 // idempotency key, so a test sees every charge attempt the server makes (`charges`).
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import * as z from 'zod';
 import { getBrand } from '@matchkit/sdk/brands';
 import { checkouts } from '../db/schema';
 import { formatPence } from '../money';
@@ -28,8 +29,10 @@ import type {
   PaymentProviderContext,
   RefundRequest,
   RefundResult,
+  WebhookDelivery,
   WebhookEvent,
   WebhookEventData,
+  WebhookReading,
 } from './provider';
 import { WEBHOOK_PATH } from './provider';
 import { SIGNATURE_HEADER, signWebhook, verifyWebhookSignature } from './signature';
@@ -261,6 +264,9 @@ ${cards}
       const session = Buffer.from(JSON.stringify({ customerId: request.customerId, returnUrl: request.returnUrl })).toString('base64url');
       return { url: `${config.publicOrigin}${PORTAL_PREFIX}${session}?sig=${encodeURIComponent(signWebhook(secret, session, clock()))}` };
     },
+    async readWebhook(delivery) {
+      return readTestWebhook(secret, delivery);
+    },
     routes: [
       { method: 'GET', path: `${PORTAL_PREFIX}*`, handle: (request) => portal(request) },
       { method: 'GET', path: `${PAGE_PREFIX}*`, handle: (request) => page(request) },
@@ -273,6 +279,56 @@ ${cards}
       while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
     },
   };
+}
+
+// The test provider's webhooks are the server's events themselves (JSON), signed with
+// PAYMENT_WEBHOOK_SECRET (signature.ts).
+const id = z.string().min(1).max(200);
+const pence = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
+const metadata = z.object({ subscriptionId: id, eventId: id });
+const envelope = z.object({ id, type: z.string().min(1).max(100), created: z.number().int() });
+const eventSchema = z.discriminatedUnion('type', [
+  envelope.extend({
+    type: z.literal('checkout.completed'),
+    data: z.object({ checkoutId: id, customerId: id, chargeId: id.nullable(), amount: pence }),
+  }),
+  envelope.extend({ type: z.literal('checkout.declined'), data: z.object({ checkoutId: id, reason: z.string().max(1000) }) }),
+  envelope.extend({ type: z.literal('charge.succeeded'), data: z.object({ chargeId: id, customerId: id, amount: pence, metadata }) }),
+  envelope.extend({
+    type: z.literal('charge.failed'),
+    data: z.object({ chargeId: z.string().max(200), customerId: id, amount: pence, reason: z.string().max(1000), metadata }),
+  }),
+  envelope.extend({
+    type: z.literal('charge.refunded'),
+    data: z.object({ chargeId: id, refundId: id, amount: pence, metadata: z.object({ paymentId: id }).nullable().default(null) }),
+  }),
+  envelope.extend({ type: z.literal('charge.disputed'), data: z.object({ chargeId: id, disputeId: id, amount: pence }) }),
+  envelope.extend({
+    type: z.literal('dispute.closed'),
+    data: z.object({ chargeId: id, disputeId: id, outcome: z.enum(['won', 'lost', 'other']) }),
+  }),
+]);
+const KNOWN: ReadonlySet<string> = new Set(eventSchema.options.map((o) => o.shape.type.value));
+
+/** Verifies a test provider delivery (signature.ts) and reads its event. */
+export function readTestWebhook(secret: string, delivery: WebhookDelivery): WebhookReading {
+  const check = verifyWebhookSignature(secret, delivery.body, delivery.headers.get(SIGNATURE_HEADER), delivery.now);
+  if (!check.ok) return { kind: 'refused', message: 'Invalid signature', reason: check.reason };
+  let json: unknown;
+  try {
+    json = JSON.parse(delivery.body);
+  } catch {
+    return { kind: 'refused', message: 'The body is not JSON', reason: 'not JSON' };
+  }
+  const head = envelope.safeParse(json);
+  if (!head.success) return { kind: 'refused', message: 'Not a webhook event (id, type, created)', reason: 'no envelope' };
+  if (!KNOWN.has(head.data.type)) return { kind: 'ignored', id: head.data.id, type: head.data.type };
+  const parsed = eventSchema.safeParse(json);
+  if (!parsed.success) {
+    const message = `Malformed ${head.data.type} event: ${parsed.error.issues.map((i) => i.path.join('.')).join(', ')}`;
+    return { kind: 'refused', message, reason: message };
+  }
+  return { kind: 'event', event: parsed.data };
 }
 
 function esc(s: string): string {

@@ -73,6 +73,12 @@ export function testEnv(overrides: Record<string, string> = {}): Record<string, 
   };
 }
 
+/** Stripe settings for a production-like configuration (the keys' shapes; nothing is called unless a payment is made). */
+export const STRIPE_TEST_ENV = {
+  STRIPE_SECRET_KEY: 'sk_test_matchkitFake0123456789',
+  STRIPE_WEBHOOK_SECRET: 'whsec_matchkitFake0123456789abcdef',
+} as const;
+
 /** A member row with a paid plan (a ledger payment covering the test clock's instant), and a session token. */
 export async function memberWithPlan(t: TestApp, id: string, plan: string | null): Promise<string> {
   const now = t.clock();
@@ -158,10 +164,10 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<App> {
 
 /** Builds the app on a fresh database. */
 export async function createTestApp(
-  options: Pick<TestAppOptions, 'env' | 'modules' | 'feed'> & { clock?: TestClock } = {},
+  options: Pick<TestAppOptions, 'env' | 'modules' | 'feed' | 'payments'> & { clock?: TestClock; database?: Database } = {},
 ): Promise<TestApp> {
   const clock = options.clock ?? testClock();
-  const database = await testDatabase();
+  const database = options.database ?? (await testDatabase());
   const pubSub = createTestPubSub();
   const app = await buildTestApp({ ...options, clock, database, pubSub });
   const config = app.deps.config;

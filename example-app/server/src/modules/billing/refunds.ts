@@ -121,3 +121,26 @@ export async function recordProviderRefund(
   for (const p of open) await recordRefund(tx, brand, p.id, now);
   return null;
 }
+
+/**
+ * A charge.disputed webhook (a chargeback): the bank has taken the money back, so every part of
+ * the charge not refunded yet is recorded as refunded, exactly as a refund (access taken from now
+ * on, commission reversed, the subscription cancelled). The disputed amount is not compared: a
+ * chargeback of any part of a charge ends what the charge paid for. Returns why nothing was
+ * recorded, or null.
+ */
+export async function recordChargeback(
+  tx: Db,
+  brand: Brand,
+  data: { chargeId: string; disputeId: string },
+  now: number,
+): Promise<string | null> {
+  const parts = await tx
+    .select({ id: ledger.id, refunded: refunds.paymentId })
+    .from(ledger)
+    .leftJoin(refunds, eq(refunds.paymentId, ledger.id))
+    .where(and(eq(ledger.type, 'payment'), or(eq(ledger.providerRef, data.chargeId), like(ledger.providerRef, `${data.chargeId}#%`))));
+  if (parts.length === 0) return `dispute ${data.disputeId}: no payment of charge ${data.chargeId}`;
+  for (const p of parts) if (p.refunded === null) await recordRefund(tx, brand, p.id, now);
+  return null;
+}

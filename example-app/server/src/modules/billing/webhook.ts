@@ -1,44 +1,20 @@
-// POST /api/payments/webhook: the payment provider's signed callbacks. The signature is checked
-// over the raw body before anything is read (signature.ts: HMAC-SHA256, constant-time compare,
-// timestamp within 5 minutes); a bad one is a 400 and nothing is recorded. Each event is handled
+// POST /api/payments/webhook: the payment provider's signed callbacks. The provider reads its own
+// deliveries (PaymentProvider.readWebhook: the signature checked over the raw body before anything
+// is read, then the delivery translated into one of the server's WebhookEvents); a bad signature is
+// a 400 and nothing is recorded. This file is the one processor of those events. Each is handled
 // once: its id goes into webhook_events in the same transaction as what it records, so the same
 // callback delivered twice grants once (and ledger.provider_ref is unique besides).
-import * as z from 'zod';
 import type { AppDeps, Route } from '../../kernel';
 import { webhookEvents } from '../../db/schema';
 import { WEBHOOK_PATH } from '../../payments/provider';
-import { SIGNATURE_HEADER, verifyWebhookSignature } from '../../payments/signature';
 import { readCappedText } from '../../http/body';
 import { billingTransaction } from './billing-mail';
 import { completeCheckout, declineCheckout, type CompletionResult } from './purchases';
-import { recordProviderRefund } from './refunds';
+import { recordChargeback, recordProviderRefund } from './refunds';
 import { recordChargeFailed, recordChargeSucceeded } from './renewals';
 
-/** The largest body read (a provider's event is a few hundred bytes). */
-const MAX_BODY = 64 * 1024;
-
-const id = z.string().min(1).max(200);
-const pence = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
-const metadata = z.object({ subscriptionId: id, eventId: id });
-const envelope = z.object({ id, type: z.string().min(1).max(100), created: z.number().int() });
-
-const eventSchema = z.discriminatedUnion('type', [
-  envelope.extend({
-    type: z.literal('checkout.completed'),
-    data: z.object({ checkoutId: id, customerId: id, chargeId: id.nullable(), amount: pence }),
-  }),
-  envelope.extend({ type: z.literal('checkout.declined'), data: z.object({ checkoutId: id, reason: z.string().max(1000) }) }),
-  envelope.extend({ type: z.literal('charge.succeeded'), data: z.object({ chargeId: id, customerId: id, amount: pence, metadata }) }),
-  envelope.extend({
-    type: z.literal('charge.failed'),
-    data: z.object({ chargeId: z.string().max(200), customerId: id, amount: pence, reason: z.string().max(1000), metadata }),
-  }),
-  envelope.extend({
-    type: z.literal('charge.refunded'),
-    data: z.object({ chargeId: id, refundId: id, amount: pence, metadata: z.object({ paymentId: id }).nullable().optional() }),
-  }),
-]);
-const KNOWN = new Set(['checkout.completed', 'checkout.declined', 'charge.succeeded', 'charge.failed', 'charge.refunded']);
+/** The largest body read (a Stripe event with its object is a few kilobytes). */
+const MAX_BODY = 256 * 1024;
 
 function reply(status: number, body: Record<string, unknown>): Response {
   return Response.json(body, { status, headers: { 'cache-control': 'no-store' } });
@@ -46,34 +22,19 @@ function reply(status: number, body: Record<string, unknown>): Response {
 
 /** The webhook route. */
 export function webhookRoute(deps: AppDeps): Route {
-  const secret = deps.config.secrets.PAYMENT_WEBHOOK_SECRET;
   return {
     method: 'POST',
     path: WEBHOOK_PATH,
     async handle(request, ctx) {
       const body = await readCappedText(request, MAX_BODY);
       if (body === null) return reply(413, { error: true, message: 'Body too large' });
-      const check = verifyWebhookSignature(secret, body, request.headers.get(SIGNATURE_HEADER), ctx.now);
-      if (!check.ok) {
-        ctx.logger.warn({ reason: check.reason }, 'payment webhook refused: bad signature');
-        return reply(400, { error: true, message: 'Invalid signature' });
+      const reading = await deps.payments.readWebhook({ body, headers: request.headers, now: ctx.now });
+      if (reading.kind === 'refused') {
+        ctx.logger.warn({ reason: reading.reason }, 'payment webhook refused');
+        return reply(400, { error: true, message: reading.message });
       }
-      let json: unknown;
-      try {
-        json = JSON.parse(body);
-      } catch {
-        return reply(400, { error: true, message: 'The body is not JSON' });
-      }
-      const head = envelope.safeParse(json);
-      if (!head.success) return reply(400, { error: true, message: 'Not a webhook event (id, type, created)' });
-      if (!KNOWN.has(head.data.type)) return reply(200, { received: true, ignored: true });
-      const parsed = eventSchema.safeParse(json);
-      if (!parsed.success)
-        return reply(400, {
-          error: true,
-          message: `Malformed ${head.data.type} event: ${parsed.error.issues.map((i) => i.path.join('.')).join(', ')}`,
-        });
-      const event = parsed.data;
+      if (reading.kind === 'ignored') return reply(200, { received: true, ignored: true });
+      const event = reading.event;
       const now = ctx.now;
       const outcome = await billingTransaction(
         deps,
@@ -97,6 +58,19 @@ export function webhookRoute(deps: AppDeps): Route {
               return { duplicate: false, completion: null, note: null };
             case 'charge.refunded':
               return { duplicate: false, completion: null, note: await recordProviderRefund(tx, deps.brand, event.data, now) };
+            case 'charge.disputed':
+              return { duplicate: false, completion: null, note: await recordChargeback(tx, deps.brand, event.data, now) };
+            case 'dispute.closed':
+              // A won dispute gives the money back to us, but what the chargeback took (access, the
+              // subscription's renewals, commission) stays taken: see docs/payments.md.
+              return {
+                duplicate: false,
+                completion: null,
+                note:
+                  event.data.outcome === 'won'
+                    ? `dispute ${event.data.disputeId} of ${event.data.chargeId} was won: nothing is restored automatically`
+                    : null,
+              };
           }
         },
       );

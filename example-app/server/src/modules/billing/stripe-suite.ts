@@ -1,0 +1,434 @@
+// Every billing path through the Stripe provider against the local Stripe fake, as one suite run by
+// stripe.test.ts (PGlite) and stripe.pg.test.ts (PostgreSQL): trial, first charge, renewal inside
+// and outside the no-charge window, decline and retry, upgrade with proration, cancel, resume,
+// refund, dispute; webhooks out of order, duplicated, failed (and retried), badly signed.
+import { eq } from 'drizzle-orm';
+import Stripe from 'stripe';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { subscriptionStatus, trialEnd } from '@matchkit/sdk/billing';
+import { getBrand } from '@matchkit/sdk/brands';
+import { grantedCapabilities } from '@matchkit/sdk/entitlements';
+import type { Database } from '../../db/client';
+import { affiliateEntries, checkouts, ledger, refunds, subscriptions, users, webhookEvents } from '../../db/schema';
+import { WEBHOOK_PATH } from '../../payments/provider';
+import { FAKE_CARDS } from '../../test/stripe-fake';
+import { refundPayment } from './refunds';
+import { runRenewalPass } from './renewals';
+import { createStripeTestApp, payOnStripe, type StripeTestApp } from './stripe-testing';
+import { toSubscriptionInput } from './subscriptions';
+import { addMember, holdings, must, startCheckout, tokenFor, type CheckoutData } from './testing';
+
+const brand = getBrand('primary');
+const sorted = (plan: string) => [...grantedCapabilities(brand, plan)].sort();
+const START = '2026-03-02T10:00:00Z';
+
+/** The suite, on a fresh PGlite database per app or on the database `makeDatabase` opens. */
+export function stripeBillingSuite(label: string, makeDatabase?: () => Promise<Database>): void {
+  describe(`billing through Stripe (the local fake), ${label}`, () => {
+    let s: StripeTestApp;
+    beforeAll(async () => {
+      s = await createStripeTestApp(makeDatabase === undefined ? {} : { database: await makeDatabase() });
+    }, 60_000);
+    afterAll(() => s?.stop());
+
+    const db = () => s.t.database.db;
+    const subscriptionOf = async (userId: string) =>
+      must((await db().select().from(subscriptions).where(eq(subscriptions.userId, userId)))[0], 'a subscription');
+    const ledgerOf = async (userId: string) =>
+      (await db().select().from(ledger).where(eq(ledger.userId, userId))).sort(
+        (a, b) => a.at.getTime() - b.at.getTime() || (a.id < b.id ? -1 : 1),
+      );
+    const customerOf = async (userId: string) =>
+      must((await db().select({ c: users.customerId }).from(users).where(eq(users.id, userId)))[0]?.c, 'a customer id');
+    const checkoutRow = async (id: string) => must((await db().select().from(checkouts).where(eq(checkouts.id, id)))[0]);
+    const start = async (userId: string, slug: string, term?: 'month' | 'year'): Promise<CheckoutData> => {
+      const r = await startCheckout(s.t, userId, slug, term);
+      expect(r.error).toBeNull();
+      return must(r.checkout);
+    };
+    const buy = async (userId: string, slug: string, term?: 'month' | 'year', card: string = FAKE_CARDS.ok) => {
+      const checkout = await start(userId, slug, term);
+      expect((await payOnStripe(s, checkout, card)).status).toBe(303);
+      return checkout;
+    };
+    const passFor = async (subId: string) => {
+      const r = await runRenewalPass(s.t.app.deps, s.t.clock());
+      expect(r.errors).toBe(0);
+      await s.fake.idle();
+      const mine = (ids: string[]) => ids.filter((x) => x.startsWith(`${subId}:`));
+      return { charged: mine(r.charged), declined: mine(r.declined) };
+    };
+    /** The PaymentIntents created off-session with this idempotency key. */
+    const intentsKeyed = (key: string) => s.fake.requests.filter((r) => r.path === '/v1/payment_intents' && r.idempotencyKey === key);
+    const eventsOf = (type: string, pred: (o: Record<string, unknown>) => boolean) =>
+      s.fake.events.filter((e) => e.event.type === type && pred(e.event.data.object));
+    const sessionOf = (checkout: CheckoutData) => {
+      const found = s.fake.events.find(
+        (e) =>
+          e.event.type === 'checkout.session.completed' &&
+          (e.event.data.object['metadata'] as Record<string, string>)['checkoutId'] === checkout.id,
+      );
+      return must(found, 'a completed session').event.data.object;
+    };
+
+    it('first charge: Checkout in payment mode for the sdk price, the card saved for later, one grant and one ledger payment', async () => {
+      s.t.clock.set(START);
+      const { id } = await addMember(s.t);
+      const checkout = await start(id, 'diamond', 'year');
+      expect(checkout.amount).toBeGreaterThan(0);
+      expect(new URL(checkout.paymentUrl).origin).toBe(s.fake.origin);
+      await payOnStripe(s, checkout);
+      const session = sessionOf(checkout);
+      expect(session).toMatchObject({
+        mode: 'payment',
+        amount_total: checkout.amount,
+        currency: 'gbp',
+        payment_status: 'paid',
+        livemode: false,
+      });
+      expect(session['expires_at']).toBe(Math.floor(Date.parse(checkout.expiresAt) / 1000));
+      const intent = must(s.fake.get(session['payment_intent'] as string));
+      expect(intent).toMatchObject({
+        object: 'payment_intent',
+        setup_future_usage: 'off_session',
+        metadata: { checkoutId: checkout.id },
+        amount: checkout.amount,
+      });
+      const customerId = await customerOf(id);
+      expect(customerId).toMatch(/^cus_/);
+      expect(must(s.fake.get(customerId))['invoice_settings']).toEqual({ default_payment_method: intent['payment_method'] });
+      const rows = await ledgerOf(id);
+      expect(rows.map((r) => [r.type, r.amount, r.providerRef])).toEqual([['payment', checkout.amount, intent.id]]);
+      expect((await holdings(s.t, id)).capabilities).toEqual(sorted('diamond'));
+      expect((await checkoutRow(checkout.id)).status).toBe('paid');
+      // Every event reached the server once and was answered 200.
+      expect(s.fake.events.every((e) => e.attempts.length === 1 && e.attempts[0] === 200)).toBe(true);
+    });
+
+    it('a second checkout of the same member reuses their Stripe customer', async () => {
+      s.t.clock.set(START);
+      const { id } = await addMember(s.t);
+      const first = await start(id, 'diamond', 'year');
+      const customerId = await customerOf(id);
+      await start(id, 'pro', 'month');
+      expect(await customerOf(id)).toBe(customerId);
+      expect(s.fake.requests.filter((r) => r.path === '/v1/customers' && r.idempotencyKey === `customer:${id}`)).toHaveLength(1);
+      expect(first.id).toBeTruthy();
+    });
+
+    it('trial: Checkout in setup mode charges nothing; the first charge is an off-session PaymentIntent at the trial end, keyed by the sdk event id', async () => {
+      s.t.clock.set(START);
+      const { id } = await addMember(s.t);
+      const checkout = await buy(id, 'platinum', 'month');
+      expect(checkout.amount).toBe(0);
+      expect(sessionOf(checkout)).toMatchObject({ mode: 'setup', amount_total: null, payment_status: 'no_payment_required' });
+      const sub = await subscriptionOf(id);
+      expect((await holdings(s.t, id)).subscription?.isTrial).toBe(true);
+      const end = trialEnd(brand, sub.startedAt);
+      s.t.clock.set(end - 1);
+      expect((await passFor(sub.id)).charged).toEqual([]);
+      s.t.clock.set(end);
+      expect((await passFor(sub.id)).charged).toEqual([`${sub.id}:term-1`]);
+      expect(intentsKeyed(`${sub.id}:term-1`)).toHaveLength(1);
+      const row = must((await ledgerOf(id)).find((r) => r.id === `${sub.id}:term-1`));
+      const intent = must(s.fake.get(must(row.providerRef)));
+      expect(intent).toMatchObject({ status: 'succeeded', amount: row.amount, currency: 'gbp', customer: await customerOf(id) });
+      expect(intent['metadata']).toEqual({ subscriptionId: sub.id, eventId: `${sub.id}:term-1` });
+      // The payment_intent.succeeded webhook that follows records nothing more.
+      expect((await ledgerOf(id)).filter((r) => r.type === 'payment')).toHaveLength(1);
+    });
+
+    it('renewal: nothing before the no-charge window opens, one charge at its opening (a second pass charges nothing)', async () => {
+      s.t.clock.set(START);
+      const { id } = await addMember(s.t);
+      await buy(id, 'diamond', 'year');
+      const sub = await subscriptionOf(id);
+      const status = subscriptionStatus(brand, toSubscriptionInput(sub), s.t.clock());
+      const renewAt = must(status.nextCharge).at;
+      // The no-charge window: the renewal is taken 7 days before the term ends (2 March 2027, GMT).
+      expect(new Date(renewAt).toISOString()).toBe('2027-02-23T10:00:00.000Z');
+      expect(must(status.currentTerm).end - renewAt).toBe(7 * 86_400_000);
+      s.t.clock.set(renewAt - 1);
+      expect((await passFor(sub.id)).charged).toEqual([]);
+      s.t.clock.set(renewAt);
+      expect((await passFor(sub.id)).charged).toEqual([`${sub.id}:term-2`]);
+      s.t.clock.set(renewAt + 3_600_000);
+      expect((await passFor(sub.id)).charged).toEqual([]);
+      expect(intentsKeyed(`${sub.id}:term-2`)).toHaveLength(1);
+      expect((await ledgerOf(id)).map((r) => r.id)).toEqual([`${sub.id}:term-1`, `${sub.id}:term-2`]);
+    });
+
+    it('a card declined on the Checkout page fails nothing: the member pays with another card on the same page', async () => {
+      s.t.clock.set(START);
+      const { id } = await addMember(s.t);
+      const checkout = await start(id, 'diamond', 'year');
+      const declined = await payOnStripe(s, checkout, FAKE_CARDS.declined);
+      expect(declined.status).toBe(402);
+      expect(await declined.text()).toContain('Your card was declined');
+      expect((await checkoutRow(checkout.id)).status).toBe('pending');
+      expect((await holdings(s.t, id)).capabilities).toEqual([]);
+      expect((await payOnStripe(s, checkout, FAKE_CARDS.ok)).status).toBe(303);
+      expect((await holdings(s.t, id)).capabilities).toEqual(sorted('diamond'));
+      expect((await ledgerOf(id)).filter((r) => r.type === 'payment')).toHaveLength(1);
+    });
+
+    it('decline and retry: a declined renewal is the sdk payment-failed change; the PaymentIntent paid later with a new card is payment-retried', async () => {
+      s.t.clock.set(START);
+      const { id } = await addMember(s.t);
+      await buy(id, 'diamond', 'year');
+      const sub = await subscriptionOf(id);
+      const status = subscriptionStatus(brand, toSubscriptionInput(sub), s.t.clock());
+      const renewAt = must(status.nextCharge).at;
+      // The member's saved card now declines every charge.
+      s.fake.replaceCard(await customerOf(id), FAKE_CARDS.chargesDecline);
+      await s.fake.idle();
+      s.t.clock.set(renewAt);
+      expect((await passFor(sub.id)).declined).toEqual([`${sub.id}:term-2`]);
+      const failed = await subscriptionOf(id);
+      expect(failed.changes).toEqual([{ type: 'payment-failed', at: new Date(renewAt).toISOString() }]);
+      const [declinedIntent] = eventsOf(
+        'payment_intent.payment_failed',
+        (o) => (o['metadata'] as Record<string, string>)['eventId'] === `${sub.id}:term-2`,
+      );
+      const intentId = must(declinedIntent).event.data.object.id;
+      expect(must(declinedIntent).attempts).toEqual([200]);
+      s.t.clock.set(renewAt + 86_400_000);
+      s.fake.confirmAgain(intentId, FAKE_CARDS.ok);
+      await s.fake.idle();
+      const retried = await subscriptionOf(id);
+      expect(retried.changes.map((c) => c.type)).toEqual(['payment-failed', 'payment-retried']);
+      const row = must((await ledgerOf(id)).find((r) => r.id === `${sub.id}:term-2`));
+      expect(row.providerRef).toBe(intentId);
+      expect(subscriptionStatus(brand, toSubscriptionInput(retried), s.t.clock()).paymentFailedAt).toBeNull();
+    });
+
+    it("a trial's card that attaches but declines charges: the first charge is declined and access ends at the trial's end", async () => {
+      s.t.clock.set(START);
+      const { id } = await addMember(s.t);
+      await buy(id, 'platinum', 'month', FAKE_CARDS.chargesDecline);
+      const sub = await subscriptionOf(id);
+      const end = trialEnd(brand, sub.startedAt);
+      s.t.clock.set(end);
+      expect((await passFor(sub.id)).declined).toEqual([`${sub.id}:term-1`]);
+      expect((await holdings(s.t, id)).capabilities).toEqual([]);
+    });
+
+    it('upgrade with proration: the sdk amount paid on Checkout, recorded on the paid term, and the next renewal at the new price', async () => {
+      s.t.clock.set(START);
+      const { id } = await addMember(s.t);
+      await buy(id, 'platinum', 'month');
+      const sub = await subscriptionOf(id);
+      s.t.clock.set(trialEnd(brand, sub.startedAt));
+      expect((await passFor(sub.id)).charged).toEqual([`${sub.id}:term-1`]);
+      s.t.clock.set('2026-03-19T10:00:00Z');
+      const checkout = await buy(id, 'platinum-upgrade');
+      expect(checkout.amount).toBeGreaterThan(0);
+      const intentId = sessionOf(checkout)['payment_intent'] as string;
+      const upgrade = must((await ledgerOf(id)).find((r) => r.id === `${sub.id}:upgrade-0-term-1`));
+      expect([upgrade.plan, upgrade.amount, upgrade.providerRef]).toEqual(['diamond', checkout.amount, intentId]);
+      const renewAt = must(subscriptionStatus(brand, toSubscriptionInput(await subscriptionOf(id)), s.t.clock()).nextCharge).at;
+      s.t.clock.set(renewAt);
+      expect((await passFor(sub.id)).charged).toEqual([`${sub.id}:term-2`]);
+      const renewal = must((await ledgerOf(id)).find((r) => r.id === `${sub.id}:term-2`));
+      expect([renewal.plan, renewal.amount]).toEqual(['diamond', must(brand.plans.find((p) => p.name === 'diamond')).price.monthly]);
+    });
+
+    it('cancel charges nothing more; resume brings the renewal back, charged through Stripe', async () => {
+      s.t.clock.set(START);
+      const { id } = await addMember(s.t);
+      await buy(id, 'diamond', 'year');
+      const sub = await subscriptionOf(id);
+      const renewAt = must(subscriptionStatus(brand, toSubscriptionInput(sub), s.t.clock()).nextCharge).at;
+      const as = async (query: string) => s.t.gql<Record<string, { ok: boolean }>>(query, {}, { token: await tokenFor(s.t, id) });
+      s.t.clock.set('2026-06-10T10:00:00Z');
+      expect((await as('mutation { cancelSubscription { ok } }')).data?.['cancelSubscription']?.ok).toBe(true);
+      s.t.clock.set(renewAt);
+      expect((await passFor(sub.id)).charged).toEqual([]);
+      expect(intentsKeyed(`${sub.id}:term-2`)).toEqual([]);
+      expect((await as('mutation { resumeSubscription { ok } }')).data?.['resumeSubscription']?.ok).toBe(true);
+      expect((await passFor(sub.id)).charged).toEqual([`${sub.id}:term-2`]);
+      expect(intentsKeyed(`${sub.id}:term-2`)).toHaveLength(1);
+    });
+
+    it("refund: the server's refund goes to POST /v1/refunds with its key and metadata; its charge.refunded webhook records nothing twice", async () => {
+      s.t.clock.set(START);
+      const referrer = await addMember(s.t);
+      const { id } = await addMember(s.t, { referredBy: referrer.id });
+      await buy(id, 'diamond', 'year');
+      const [payment] = await ledgerOf(id);
+      const paymentId = must(payment).id;
+      s.t.clock.advance(86_400_000);
+      expect(await refundPayment(s.t.app.deps, paymentId, s.t.clock())).toEqual({ ok: true });
+      await s.fake.idle();
+      expect(s.fake.requests.filter((r) => r.path === '/v1/refunds' && r.idempotencyKey === `refund:${paymentId}`)).toHaveLength(1);
+      const [refunded] = eventsOf('refund.created', (o) => o['payment_intent'] === must(payment).providerRef);
+      expect(must(refunded).event.data.object).toMatchObject({
+        amount: must(payment).amount,
+        metadata: { paymentId },
+        status: 'succeeded',
+      });
+      const [chargeRefunded] = eventsOf('charge.refunded', (o) => o['payment_intent'] === must(payment).providerRef);
+      expect(must(chargeRefunded).attempts).toEqual([200]);
+      expect(await db().select().from(refunds).where(eq(refunds.paymentId, paymentId))).toHaveLength(1);
+      expect((await holdings(s.t, id)).capabilities).toEqual([]);
+      const entries = await db().select().from(affiliateEntries).where(eq(affiliateEntries.paymentId, paymentId));
+      expect(entries.map((e) => e.kind).sort()).toEqual(['payment', 'refund']);
+    });
+
+    it("a refund made in Stripe's dashboard arrives as charge.refunded and is recorded: access and commission taken back", async () => {
+      s.t.clock.set(START);
+      const referrer = await addMember(s.t);
+      const { id } = await addMember(s.t, { referredBy: referrer.id });
+      await buy(id, 'diamond', 'year');
+      const [payment] = await ledgerOf(id);
+      s.t.clock.advance(86_400_000);
+      s.fake.dashboardRefund(must(must(payment).providerRef));
+      await s.fake.idle();
+      expect(
+        await db()
+          .select()
+          .from(refunds)
+          .where(eq(refunds.paymentId, must(payment).id)),
+      ).toHaveLength(1);
+      expect((await holdings(s.t, id)).capabilities).toEqual([]);
+      const kinds = (
+        await db()
+          .select()
+          .from(affiliateEntries)
+          .where(eq(affiliateEntries.paymentId, must(payment).id))
+      ).map((e) => e.kind);
+      expect(kinds.sort()).toEqual(['payment', 'refund']);
+    });
+
+    it('dispute: charge.dispute.created takes access and commission back as a refund; a dispute won restores nothing', async () => {
+      s.t.clock.set(START);
+      const referrer = await addMember(s.t);
+      const { id } = await addMember(s.t, { referredBy: referrer.id });
+      await buy(id, 'diamond', 'year');
+      const [payment] = await ledgerOf(id);
+      s.t.clock.advance(3 * 86_400_000);
+      const dispute = s.fake.openDispute(must(must(payment).providerRef));
+      await s.fake.idle();
+      expect(
+        await db()
+          .select()
+          .from(refunds)
+          .where(eq(refunds.paymentId, must(payment).id)),
+      ).toHaveLength(1);
+      expect((await holdings(s.t, id)).capabilities).toEqual([]);
+      const entries = await db()
+        .select()
+        .from(affiliateEntries)
+        .where(eq(affiliateEntries.paymentId, must(payment).id));
+      expect(entries.map((e) => e.kind).sort()).toEqual(['payment', 'refund']);
+      expect(entries.reduce((sum, e) => sum + (e.kind === 'refund' ? -e.commission : e.commission), 0)).toBe(0);
+      // The subscription was cancelled: nothing more is charged.
+      expect(subscriptionStatus(brand, toSubscriptionInput(await subscriptionOf(id)), s.t.clock()).nextCharge).toBeNull();
+      s.fake.closeDispute(dispute.id, 'won');
+      await s.fake.idle();
+      expect(s.fake.events.filter((e) => e.event.type === 'charge.dispute.closed').at(-1)?.attempts).toEqual([200]);
+      expect((await holdings(s.t, id)).capabilities).toEqual([]);
+    });
+
+    const paymentEvents = ['charge.succeeded', 'payment_intent.succeeded', 'checkout.session.completed'] as const;
+    const orders = [
+      [0, 1, 2],
+      [0, 2, 1],
+      [1, 0, 2],
+      [1, 2, 0],
+      [2, 0, 1],
+      [2, 1, 0],
+    ].map((o) => o.map((i) => paymentEvents[i] as string));
+    it.each(orders)('any order (%s, %s, %s), each event delivered twice: one grant and one ledger payment', async (...order) => {
+      s.t.clock.set(START);
+      const { id } = await addMember(s.t);
+      s.fake.hold();
+      const checkout = await buy(id, 'diamond', 'year');
+      const held = s.fake.held();
+      const ids = order.map(
+        (type) =>
+          must(
+            held.find((h) => h.type === type),
+            type,
+          ).id,
+      );
+      expect((await holdings(s.t, id)).capabilities).toEqual([]);
+      await s.fake.release([...ids, ...ids]);
+      const rows = await ledgerOf(id);
+      expect(rows.map((r) => [r.type, r.amount, r.providerRef])).toEqual([
+        ['payment', checkout.amount, sessionOf(checkout)['payment_intent']],
+      ]);
+      expect(await db().select().from(subscriptions).where(eq(subscriptions.userId, id))).toHaveLength(1);
+      expect((await holdings(s.t, id)).capabilities).toEqual(sorted('diamond'));
+      for (const eventId of ids) expect(s.fake.events.find((e) => e.event.id === eventId)?.attempts).toEqual([200, 200]);
+      // Events the server has no use for are answered 200 and not recorded.
+      const attached = must(held.find((h) => h.type === 'payment_method.attached'));
+      expect(await db().select().from(webhookEvents).where(eq(webhookEvents.id, attached.id))).toEqual([]);
+      await s.fake.release();
+    });
+
+    it('a delivery the server fails (500) is retried by Stripe and recorded once', async () => {
+      s.t.clock.set(START);
+      const { id } = await addMember(s.t);
+      s.failNextWebhooks = 1;
+      s.fake.hold();
+      const checkout = await buy(id, 'diamond', 'year');
+      const completed = must(s.fake.held().find((h) => h.type === 'checkout.session.completed'));
+      await s.fake.release([completed.id]);
+      expect(s.fake.events.find((e) => e.event.id === completed.id)?.attempts).toEqual([500, 200]);
+      expect((await ledgerOf(id)).map((r) => r.amount)).toEqual([checkout.amount]);
+      await s.fake.release();
+      expect((await ledgerOf(id)).map((r) => r.amount)).toEqual([checkout.amount]);
+    });
+
+    it('a bad signature is a 400 and records nothing', async () => {
+      s.t.clock.set(START);
+      const { id } = await addMember(s.t);
+      s.fake.hold();
+      const checkout = await buy(id, 'diamond', 'year');
+      const completed = must(
+        s.fake.events.find((e) => e.event.type === 'checkout.session.completed' && s.fake.held().some((h) => h.id === e.event.id)),
+      );
+      const payload = JSON.stringify(completed.event);
+      const stripe = new Stripe('sk_test_unused');
+      const now = Math.floor(s.t.clock() / 1000);
+      const headers = [
+        stripe.webhooks.generateTestHeaderString({ payload, secret: 'whsec_notTheSecret0123456789', timestamp: now }),
+        stripe.webhooks.generateTestHeaderString({ payload, secret: s.fake.secret, timestamp: now - 600 }),
+        'garbage',
+      ];
+      for (const header of headers) {
+        const r = await s.t.request(WEBHOOK_PATH, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'stripe-signature': header },
+          body: payload,
+        });
+        expect(r.status).toBe(400);
+        expect(await r.json()).toEqual({ error: true, message: 'Invalid signature' });
+      }
+      const unsigned = await s.t.request(WEBHOOK_PATH, { method: 'POST', body: payload });
+      expect(unsigned.status).toBe(400);
+      expect(await db().select().from(webhookEvents).where(eq(webhookEvents.id, completed.event.id))).toEqual([]);
+      expect(await ledgerOf(id)).toEqual([]);
+      expect((await checkoutRow(checkout.id)).status).toBe('pending');
+      await s.fake.release();
+      expect((await ledgerOf(id)).map((r) => r.amount)).toEqual([checkout.amount]);
+    });
+
+    it('a Checkout session that expires unpaid fails its checkout; the pending page link goes back to the account', async () => {
+      s.t.clock.set(START);
+      const { id } = await addMember(s.t);
+      const checkout = await start(id, 'diamond', 'year');
+      const resume = await s.t.request(`/pay/stripe/${checkout.id}`, { redirect: 'manual' });
+      expect(resume.status).toBe(303);
+      expect(resume.headers.get('location')).toBe(checkout.paymentUrl);
+      s.t.clock.set(Date.parse(checkout.expiresAt) + 1000);
+      s.fake.expireDueSessions();
+      await s.fake.idle();
+      expect((await checkoutRow(checkout.id)).status).toBe('failed');
+      const after = await s.t.request(`/pay/stripe/${checkout.id}`, { redirect: 'manual' });
+      expect(after.headers.get('location')).toBe(`${s.t.config.publicOrigin}/user/account?checkout=${checkout.id}`);
+      expect((await holdings(s.t, id)).capabilities).toEqual([]);
+    });
+  });
+}
