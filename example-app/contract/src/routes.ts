@@ -29,6 +29,7 @@ export const APP_ROUTE_PATHS = [
   '/subscribe/:slug',
   '/welcome',
   '/user/account',
+  '/user/account/receipts/:id',
   '/settings',
   '/user/profit-tracker-advanced',
   '/user/balance-sheet',

@@ -9,6 +9,8 @@ export const paths = {
   resetPassword: '/reset-password',
   onboarding: '/welcome',
   account: '/user/account',
+  /** One receipt, as a printable page. */
+  receipt: (id: string) => `/user/account/receipts/${encodeURIComponent(id)}`,
   settings: '/settings',
   referAFriend: '/user/refer-a-friend',
   referLanding: '/refer',

@@ -53,6 +53,7 @@ export const routes: RouteObject[] = [
       { path: 'subscribe/:slug', ...lazyPage(() => import('../features/subscribe/SubscribePage'), 'SubscribePage') },
       { path: 'welcome', ...lazyPage(() => import('../features/onboarding/WelcomePage'), 'WelcomePage') },
       { path: 'user/account', ...lazyPage(() => import('../features/account/AccountPage'), 'AccountPage') },
+      { path: 'user/account/receipts/:id', ...lazyPage(() => import('../features/account/ReceiptPage'), 'ReceiptPage') },
       { path: 'settings', ...lazyPage(() => import('../features/settings/SettingsPage'), 'SettingsPage') },
       { path: 'user/profit-tracker-advanced', ...lazyPage(() => import('../features/tracker/ProfitTrackerPage'), 'ProfitTrackerPage') },
       { path: 'user/balance-sheet', ...lazyPage(() => import('../features/tracker/BalanceSheetPage'), 'BalanceSheetPage') },

@@ -80,7 +80,7 @@ function Header() {
     return () => document.removeEventListener('keydown', onKey);
   }, [menuOpen, navId]);
   return (
-    <header className="border-b border-border bg-surface">
+    <header className="border-b border-border bg-surface print:hidden">
       <div className={cx(ROW, 'flex min-h-14 flex-wrap items-center gap-x-1 gap-y-1 py-2 sm:gap-x-2 lg:flex-nowrap lg:gap-x-6')}>
         <Link to={paths.home} className="mr-auto rounded-control no-underline lg:mr-0">
           <Logo brand={brand.id} name={brand.displayName} />
@@ -176,7 +176,7 @@ function MenuIcon({ open }: { readonly open: boolean }) {
 function Footer() {
   const brand = useBrand();
   return (
-    <footer className="mt-8 border-t border-border bg-surface py-6 text-sm">
+    <footer className="mt-8 border-t border-border bg-surface py-6 text-sm print:hidden">
       <div className={cx(ROW, 'flex flex-col gap-3 lg:flex-row lg:items-start lg:justify-between lg:gap-8')}>
         <p className="m-0 max-w-reading">
           <AdultsMark className="mr-1" /> {brand.displayName} is for adults in the UK. Gambling can be harmful: set limits and never bet

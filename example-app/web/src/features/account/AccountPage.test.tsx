@@ -61,6 +61,7 @@ function setup(state: Stub) {
         return Promise.resolve({ data: { cancelDowngrade: { ok: true, error: null } } });
       }
       if (text.includes('myPurchases')) return Promise.resolve({ data: { myPurchases: [] } });
+      if (text.includes('myReceipts')) return Promise.resolve({ data: { myReceipts: [] } });
       if (text.includes('resumeSubscription')) {
         current = { ...current, nextChargeAt: '2027-11-17T00:00:00.000Z', cancelledAt: null };
         return Promise.resolve({ data: { resumeSubscription: { ok: true, error: null } } });
@@ -222,5 +223,73 @@ describe('the account page, plan section', () => {
     const section = await plan();
     await within(section).findByText('Next payment');
     expect(within(section).queryByRole('heading', { name: 'Move to a lower plan' })).toBeNull();
+  });
+});
+
+describe('the account page, receipts and card', () => {
+  const receipt = {
+    id: 'rcp_9',
+    number: 'STE-000009',
+    issuedAt: '2026-12-01T00:00:00.000Z',
+    kind: 'first',
+    planLabel: 'Starter',
+    billingTerm: 'year',
+    periodStart: '2026-12-01T00:00:00.000Z',
+    periodEnd: '2027-12-01T00:00:00.000Z',
+    amount: 23991,
+    vat: 3999,
+    reference: 'ch_test_9',
+    sellerName: 'Example Trading Ltd',
+    sellerAddress: '1 Nowhere Street',
+    vatNumber: null,
+    refundedAmount: 23991,
+    refundedAt: '2026-12-02T00:00:00.000Z',
+  };
+  function render(customerId: string | null, entry = '/user/account') {
+    const transport: Pick<GraphQLClient, 'request'> = {
+      request: ((req: { query: string }) => {
+        const text = String(req.query);
+        if (text.includes('myPurchases')) return Promise.resolve({ data: { myPurchases: [] } });
+        if (text.includes('myReceipts')) return Promise.resolve({ data: { myReceipts: [receipt] } });
+        const me = testMember('secondary', 'starter', {
+          subscription: {
+            billingTerm: 'year',
+            isTrial: false,
+            isLegacy: false,
+            endsAt: '2027-12-01T00:00:00.000Z',
+            cancelledAt: null,
+            paymentFailedAt: null,
+            pendingDowngrade: null,
+          },
+          billing: { customerId, nextChargeAt: '2027-11-17T00:00:00.000Z' },
+        });
+        return Promise.resolve({ data: { me, brand: 'secondary' } });
+      }) as never,
+    };
+    renderRouter(
+      createMemoryRouter([{ path: '/user/account', element: <AccountPage /> }], { initialEntries: [entry] }),
+      transport,
+      'secondary',
+    );
+  }
+
+  it('lists each receipt with its printable page, its PDF and HTML files, and a refund said in words', async () => {
+    render(null);
+    const section = await screen.findByRole('region', { name: 'Your receipts' });
+    const open = await within(section).findByRole('link', { name: `Receipt STE-000009, ${formatLondonDate('2026-12-01T00:00:00.000Z')}` });
+    expect(open.getAttribute('href')).toBe('/user/account/receipts/rcp_9');
+    expect(within(section).getByRole('link', { name: 'Receipt STE-000009 as PDF' }).getAttribute('href')).toBe('/api/receipts/rcp_9.pdf');
+    expect(within(section).getByRole('link', { name: 'Receipt STE-000009 as HTML' }).getAttribute('href')).toBe('/api/receipts/rcp_9.html');
+    expect(within(section).getByText('£239.91')).toBeTruthy();
+    expect(within(section).getByText('Refunded')).toBeTruthy();
+    // No saved card: nothing to update.
+    expect(screen.queryByRole('link', { name: 'Update card' })).toBeNull();
+  });
+
+  it('offers Update card through the server when a card is saved, and says why it could not open', async () => {
+    render('cus_test_ok_1', '/user/account?card=unavailable');
+    const card = await screen.findByRole('region', { name: 'Your card' });
+    expect(within(card).getByRole('link', { name: 'Update card' }).getAttribute('href')).toBe('/api/billing/update-card');
+    expect(within(card).getByRole('status').textContent).toContain('could not be opened just now');
   });
 });

@@ -6,7 +6,7 @@
 // the result of a payment when the provider sends the member back here with ?checkout={id}.
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { ArrowDownCircle, ArrowUpCircle, Receipt, RotateCcw } from 'lucide-react';
+import { ArrowDownCircle, ArrowUpCircle, CreditCard, FileText, Receipt, RotateCcw } from 'lucide-react';
 import { useAvailableTools, useBrand, useMatchkitQuery, usePlanTier } from '@matchkit/react';
 import { downgradeOptions, termPrice } from '@matchkit/sdk/billing';
 import { MyPurchasesQuery, type GqlUser } from '@matchkit/sdk/transport';
@@ -14,10 +14,18 @@ import { paths } from '../../app/paths';
 import { formatPence } from '../../components/money';
 import { Page } from '../../components/Page';
 import { QueryState } from '../../components/Status';
-import { Button, ButtonLink, Card, cx, EmptyState, FactList, FactRow, Table, Td, Th } from '../../components/ui';
+import { Badge, Button, ButtonLink, Card, cx, EmptyState, FactList, FactRow, Table, Td, Th } from '../../components/ui';
 import { formatLondonDate, isoOf } from '../plans';
 import { RequireMember, useSession } from '../session';
-import { CancelDowngradeMutation, CancelSubscriptionMutation, ResumeSubscriptionMutation, ScheduleDowngradeMutation } from './api/billing';
+import {
+  CancelDowngradeMutation,
+  CancelSubscriptionMutation,
+  MyReceiptsQuery,
+  receiptFile,
+  ResumeSubscriptionMutation,
+  ScheduleDowngradeMutation,
+  UPDATE_CARD_URL,
+} from './api/billing';
 import { CheckoutResult } from './CheckoutResult';
 import { useSubscriptionChange } from './useSubscriptionChange';
 
@@ -45,6 +53,8 @@ function Account() {
       <PlanSection user={user} />
       <ToolsSection user={user} />
       <PurchasesSection />
+      <ReceiptsSection />
+      {user.billing?.customerId === null || user.billing?.customerId === undefined ? null : <CardSection problem={params.get('card')} />}
     </Page>
   );
 }
@@ -445,6 +455,106 @@ function PurchasesSection() {
           )
         }
       </QueryState>
+    </Card>
+  );
+}
+
+/** The member's receipts (one per payment taken), each openable as a printable page and downloadable as PDF or HTML. */
+function ReceiptsSection() {
+  const query = useMatchkitQuery(MyReceiptsQuery);
+  const headingId = useId();
+  return (
+    <Card as="section" className={SECTION} aria-labelledby={headingId}>
+      <h2 id={headingId} className={H2}>
+        Your receipts
+      </h2>
+      <QueryState query={query} loadingLabel="Loading your receipts…">
+        {({ data }) =>
+          data.myReceipts.length === 0 ? (
+            <EmptyState
+              icon={FileText}
+              title="No receipts yet"
+              description="Each payment you make has a receipt here, to print or download."
+            />
+          ) : (
+            <Table caption="Your receipts, newest first" captionHidden>
+              <thead>
+                <tr>
+                  <Th>Receipt</Th>
+                  <Th>Date</Th>
+                  <Th>Plan</Th>
+                  <Th numeric>Amount</Th>
+                  <Th>Download</Th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.myReceipts.map((r) => (
+                  <tr key={r.id}>
+                    <Td>
+                      <Link to={paths.receipt(r.id)} aria-label={`Receipt ${r.number}, ${formatLondonDate(r.issuedAt)}`}>
+                        {r.number}
+                      </Link>
+                    </Td>
+                    <Td>
+                      <Time at={r.issuedAt} />
+                    </Td>
+                    <Td>
+                      {r.planLabel}, {r.billingTerm === 'year' ? 'yearly' : 'monthly'}
+                    </Td>
+                    <Td numeric>
+                      {formatPence(r.amount)}
+                      {r.refundedAmount === null ? null : (
+                        <>
+                          {' '}
+                          <Badge tone="warning">Refunded</Badge>
+                        </>
+                      )}
+                    </Td>
+                    <Td>
+                      <a href={receiptFile(r.id, 'pdf')} download aria-label={`Receipt ${r.number} as PDF`}>
+                        PDF
+                      </a>{' '}
+                      <a href={receiptFile(r.id, 'html')} download aria-label={`Receipt ${r.number} as HTML`}>
+                        HTML
+                      </a>
+                    </Td>
+                  </tr>
+                ))}
+              </tbody>
+            </Table>
+          )
+        }
+      </QueryState>
+    </Card>
+  );
+}
+
+const CARD_PROBLEMS: Readonly<Record<string, string>> = {
+  none: 'There is no card saved for your account yet: one is saved when you first pay for a plan.',
+  unavailable: 'The card page could not be opened just now. Please try again in a few minutes.',
+};
+
+/** The card renewals are charged to: kept by the payment provider, updated on its page through the server's route. */
+function CardSection({ problem }: { readonly problem: string | null }) {
+  const headingId = useId();
+  const message = problem === null ? undefined : CARD_PROBLEMS[problem];
+  return (
+    <Card as="section" className={SECTION} aria-labelledby={headingId}>
+      <h2 id={headingId} className={H2}>
+        Your card
+      </h2>
+      <p className="mt-0 max-w-reading">
+        Your card is kept by our payment provider, not by us. Update it there if it has expired or a renewal did not go through.
+      </p>
+      {message === undefined ? null : (
+        <p role="status" className="max-w-reading font-medium">
+          {message}
+        </p>
+      )}
+      {/* A full page load: the server makes a fresh session with the provider and sends you on to it. */}
+      <ButtonLink variant="secondary" icon={CreditCard} to={UPDATE_CARD_URL} reloadDocument>
+        Update card
+      </ButtonLink>
     </Card>
   );
 }

@@ -51,3 +51,42 @@ export const CancelDowngradeMutation = `
 mutation CancelDowngrade {
   cancelDowngrade { ok error { code message field } }
 }` as TypedDocumentString<CancelDowngradeData, Record<string, never>>;
+
+/** A receipt as the account page shows it (the schema's Receipt). */
+export interface ReceiptData {
+  readonly id: string;
+  readonly number: string;
+  readonly issuedAt: string;
+  readonly kind: 'first' | 'renewal' | 'upgrade';
+  readonly planLabel: string;
+  readonly billingTerm: GqlBillingTerm;
+  readonly periodStart: string;
+  readonly periodEnd: string;
+  readonly amount: number;
+  readonly vat: number;
+  readonly reference: string;
+  readonly sellerName: string;
+  readonly sellerAddress: string;
+  readonly vatNumber: string | null;
+  readonly refundedAmount: number | null;
+  readonly refundedAt: string | null;
+}
+
+const RECEIPT_FIELDS =
+  'id number issuedAt kind planLabel billingTerm periodStart periodEnd amount vat reference sellerName sellerAddress vatNumber refundedAmount refundedAt';
+
+export const MyReceiptsQuery = `
+query MyReceipts {
+  myReceipts { ${RECEIPT_FIELDS} }
+}` as TypedDocumentString<{ readonly myReceipts: readonly ReceiptData[] }, Record<string, never>>;
+
+export const ReceiptQuery = `
+query Receipt($id: ID!) {
+  receipt(id: $id) { ${RECEIPT_FIELDS} }
+}` as TypedDocumentString<{ readonly receipt: ReceiptData | null }, { readonly id: string }>;
+
+/** The server's downloads of a receipt (the member's own; a full page load, not a route of the app). */
+export const receiptFile = (id: string, format: 'pdf' | 'html'): string => `/api/receipts/${encodeURIComponent(id)}.${format}`;
+
+/** The server route that opens the payment provider's page to update the card (it asks for sign-in first). */
+export const UPDATE_CARD_URL = '/api/billing/update-card';
