@@ -12,6 +12,7 @@ import type { Database } from '../../db/client';
 import { affiliateEntries, checkouts, ledger, refunds, subscriptions, users, webhookEvents } from '../../db/schema';
 import { WEBHOOK_PATH } from '../../payments/provider';
 import { FAKE_CARDS } from '../../test/stripe-fake';
+import { UPDATE_CARD_PATH } from './billing-mail';
 import { refundPayment } from './refunds';
 import { runRenewalPass } from './renewals';
 import { createStripeTestApp, payOnStripe, type StripeTestApp } from './stripe-testing';
@@ -50,6 +51,32 @@ export function stripeBillingSuite(label: string, makeDatabase?: () => Promise<D
       const checkout = await start(userId, slug, term);
       expect((await payOnStripe(s, checkout, card)).status).toBe(303);
       return checkout;
+    };
+    /** A member (referred by another with `referred`) who paid for diamond yearly on Checkout at START. */
+    const yearlyMember = async (referred = false) => {
+      s.t.clock.set(START);
+      const referrer = referred ? await addMember(s.t) : null;
+      const { id } = await addMember(s.t, referrer === null ? {} : { referredBy: referrer.id });
+      const checkout = await buy(id, 'diamond', 'year');
+      const sub = await subscriptionOf(id);
+      const status = subscriptionStatus(brand, toSubscriptionInput(sub), s.t.clock());
+      const payment = must((await ledgerOf(id))[0], 'the first payment');
+      return { id, checkout, sub, status, renewAt: must(status.nextCharge).at, payment, providerRef: must(payment.providerRef) };
+    };
+    /** The member's Update card: the server's route makes a billing-portal session; the card is replaced on the fake's portal page. */
+    const updateCardInPortal = async (userId: string, card: string) => {
+      const r = await s.t.request(UPDATE_CARD_PATH, { headers: { cookie: `_opjwt=${await tokenFor(s.t, userId)}` }, redirect: 'manual' });
+      expect(r.status).toBe(303);
+      const portal = must(r.headers.get('location'));
+      expect(portal.startsWith(`${s.fake.origin}/p/session/`)).toBe(true);
+      expect(await (await fetch(portal)).text()).toContain('Update card');
+      const post = await fetch(portal, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ cardnumber: card }).toString(),
+      });
+      expect(await post.text()).toContain('Your card was updated.');
+      await s.fake.idle();
     };
     const passFor = async (subId: string) => {
       const r = await runRenewalPass(s.t.app.deps, s.t.clock());
@@ -139,12 +166,7 @@ export function stripeBillingSuite(label: string, makeDatabase?: () => Promise<D
     });
 
     it('renewal: nothing before the no-charge window opens, one charge at its opening (a second pass charges nothing)', async () => {
-      s.t.clock.set(START);
-      const { id } = await addMember(s.t);
-      await buy(id, 'diamond', 'year');
-      const sub = await subscriptionOf(id);
-      const status = subscriptionStatus(brand, toSubscriptionInput(sub), s.t.clock());
-      const renewAt = must(status.nextCharge).at;
+      const { id, sub, status, renewAt } = await yearlyMember();
       // The no-charge window: the renewal is taken 7 days before the term ends (2 March 2027, GMT).
       expect(new Date(renewAt).toISOString()).toBe('2027-02-23T10:00:00.000Z');
       expect(must(status.currentTerm).end - renewAt).toBe(7 * 86_400_000);
@@ -173,15 +195,9 @@ export function stripeBillingSuite(label: string, makeDatabase?: () => Promise<D
     });
 
     it('decline and retry: a declined renewal is the sdk payment-failed change; the PaymentIntent paid later with a new card is payment-retried', async () => {
-      s.t.clock.set(START);
-      const { id } = await addMember(s.t);
-      await buy(id, 'diamond', 'year');
-      const sub = await subscriptionOf(id);
-      const status = subscriptionStatus(brand, toSubscriptionInput(sub), s.t.clock());
-      const renewAt = must(status.nextCharge).at;
-      // The member's saved card now declines every charge.
-      s.fake.replaceCard(await customerOf(id), FAKE_CARDS.chargesDecline);
-      await s.fake.idle();
+      const { id, sub, renewAt } = await yearlyMember();
+      // The member replaces their card (Update card: the billing portal) with one that declines every charge.
+      await updateCardInPortal(id, FAKE_CARDS.chargesDecline);
       s.t.clock.set(renewAt);
       expect((await passFor(sub.id)).declined).toEqual([`${sub.id}:term-2`]);
       const failed = await subscriptionOf(id);
@@ -192,8 +208,10 @@ export function stripeBillingSuite(label: string, makeDatabase?: () => Promise<D
       );
       const intentId = must(declinedIntent).event.data.object.id;
       expect(must(declinedIntent).attempts).toEqual([200]);
+      // The failed-renewal mail's Update card: a card that pays, then the PaymentIntent confirmed again.
       s.t.clock.set(renewAt + 86_400_000);
-      s.fake.confirmAgain(intentId, FAKE_CARDS.ok);
+      await updateCardInPortal(id, FAKE_CARDS.ok);
+      s.fake.confirmAgain(intentId);
       await s.fake.idle();
       const retried = await subscriptionOf(id);
       expect(retried.changes.map((c) => c.type)).toEqual(['payment-failed', 'payment-retried']);
@@ -234,11 +252,7 @@ export function stripeBillingSuite(label: string, makeDatabase?: () => Promise<D
     });
 
     it('cancel charges nothing more; resume brings the renewal back, charged through Stripe', async () => {
-      s.t.clock.set(START);
-      const { id } = await addMember(s.t);
-      await buy(id, 'diamond', 'year');
-      const sub = await subscriptionOf(id);
-      const renewAt = must(subscriptionStatus(brand, toSubscriptionInput(sub), s.t.clock()).nextCharge).at;
+      const { id, sub, renewAt } = await yearlyMember();
       const as = async (query: string) => s.t.gql<Record<string, { ok: boolean }>>(query, {}, { token: await tokenFor(s.t, id) });
       s.t.clock.set('2026-06-10T10:00:00Z');
       expect((await as('mutation { cancelSubscription { ok } }')).data?.['cancelSubscription']?.ok).toBe(true);
@@ -251,23 +265,19 @@ export function stripeBillingSuite(label: string, makeDatabase?: () => Promise<D
     });
 
     it("refund: the server's refund goes to POST /v1/refunds with its key and metadata; its charge.refunded webhook records nothing twice", async () => {
-      s.t.clock.set(START);
-      const referrer = await addMember(s.t);
-      const { id } = await addMember(s.t, { referredBy: referrer.id });
-      await buy(id, 'diamond', 'year');
-      const [payment] = await ledgerOf(id);
-      const paymentId = must(payment).id;
+      const { id, payment } = await yearlyMember(true);
+      const paymentId = payment.id;
       s.t.clock.advance(86_400_000);
       expect(await refundPayment(s.t.app.deps, paymentId, s.t.clock())).toEqual({ ok: true });
       await s.fake.idle();
       expect(s.fake.requests.filter((r) => r.path === '/v1/refunds' && r.idempotencyKey === `refund:${paymentId}`)).toHaveLength(1);
-      const [refunded] = eventsOf('refund.created', (o) => o['payment_intent'] === must(payment).providerRef);
+      const [refunded] = eventsOf('refund.created', (o) => o['payment_intent'] === payment.providerRef);
       expect(must(refunded).event.data.object).toMatchObject({
-        amount: must(payment).amount,
+        amount: payment.amount,
         metadata: { paymentId },
         status: 'succeeded',
       });
-      const [chargeRefunded] = eventsOf('charge.refunded', (o) => o['payment_intent'] === must(payment).providerRef);
+      const [chargeRefunded] = eventsOf('charge.refunded', (o) => o['payment_intent'] === payment.providerRef);
       expect(must(chargeRefunded).attempts).toEqual([200]);
       expect(await db().select().from(refunds).where(eq(refunds.paymentId, paymentId))).toHaveLength(1);
       expect((await holdings(s.t, id)).capabilities).toEqual([]);
@@ -276,50 +286,24 @@ export function stripeBillingSuite(label: string, makeDatabase?: () => Promise<D
     });
 
     it("a refund made in Stripe's dashboard arrives as charge.refunded and is recorded: access and commission taken back", async () => {
-      s.t.clock.set(START);
-      const referrer = await addMember(s.t);
-      const { id } = await addMember(s.t, { referredBy: referrer.id });
-      await buy(id, 'diamond', 'year');
-      const [payment] = await ledgerOf(id);
+      const { id, payment, providerRef } = await yearlyMember(true);
       s.t.clock.advance(86_400_000);
-      s.fake.dashboardRefund(must(must(payment).providerRef));
+      s.fake.dashboardRefund(providerRef);
       await s.fake.idle();
-      expect(
-        await db()
-          .select()
-          .from(refunds)
-          .where(eq(refunds.paymentId, must(payment).id)),
-      ).toHaveLength(1);
+      expect(await db().select().from(refunds).where(eq(refunds.paymentId, payment.id))).toHaveLength(1);
       expect((await holdings(s.t, id)).capabilities).toEqual([]);
-      const kinds = (
-        await db()
-          .select()
-          .from(affiliateEntries)
-          .where(eq(affiliateEntries.paymentId, must(payment).id))
-      ).map((e) => e.kind);
+      const kinds = (await db().select().from(affiliateEntries).where(eq(affiliateEntries.paymentId, payment.id))).map((e) => e.kind);
       expect(kinds.sort()).toEqual(['payment', 'refund']);
     });
 
     it('dispute: charge.dispute.created takes access and commission back as a refund; a dispute won restores nothing', async () => {
-      s.t.clock.set(START);
-      const referrer = await addMember(s.t);
-      const { id } = await addMember(s.t, { referredBy: referrer.id });
-      await buy(id, 'diamond', 'year');
-      const [payment] = await ledgerOf(id);
+      const { id, payment, providerRef } = await yearlyMember(true);
       s.t.clock.advance(3 * 86_400_000);
-      const dispute = s.fake.openDispute(must(must(payment).providerRef));
+      const dispute = s.fake.openDispute(providerRef);
       await s.fake.idle();
-      expect(
-        await db()
-          .select()
-          .from(refunds)
-          .where(eq(refunds.paymentId, must(payment).id)),
-      ).toHaveLength(1);
+      expect(await db().select().from(refunds).where(eq(refunds.paymentId, payment.id))).toHaveLength(1);
       expect((await holdings(s.t, id)).capabilities).toEqual([]);
-      const entries = await db()
-        .select()
-        .from(affiliateEntries)
-        .where(eq(affiliateEntries.paymentId, must(payment).id));
+      const entries = await db().select().from(affiliateEntries).where(eq(affiliateEntries.paymentId, payment.id));
       expect(entries.map((e) => e.kind).sort()).toEqual(['payment', 'refund']);
       expect(entries.reduce((sum, e) => sum + (e.kind === 'refund' ? -e.commission : e.commission), 0)).toBe(0);
       // The subscription was cancelled: nothing more is charged.
