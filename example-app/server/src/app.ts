@@ -156,6 +156,7 @@ export function buildApp(options: BuildAppOptions): App {
       logger: logger.child({ requestId }),
       ip: input.ip,
       transport: input.transport,
+      cookie: request?.headers.get('cookie') ?? null,
       setCookie(value) {
         if (request === null) return;
         const list = pendingCookies.get(request) ?? [];

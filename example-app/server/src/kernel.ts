@@ -59,6 +59,8 @@ export interface RequestContext {
   /** The client's address (the socket's, or X-Forwarded-For's first hop when TRUST_PROXY is set). */
   readonly ip: string;
   readonly transport: 'http' | 'ws';
+  /** The request's Cookie header (null on a socket or when it sent none). */
+  readonly cookie: string | null;
   /** Adds a Set-Cookie header to the HTTP response (ignored on a socket). */
   setCookie(value: string): void;
 }

@@ -58,6 +58,12 @@ export const users = pgTable(
     quickLinks: jsonb('quick_links').$type<{ id: string; order: number; active: boolean }[]>(),
     /** The payment provider's customer id. */
     customerId: text('customer_id'),
+    /**
+     * Salted hashes (HMAC-SHA256) of the sign-up IP address and of the device cookie, kept to spot
+     * referrals of one person's own accounts (the privacy policy page); never the address itself.
+     */
+    signupIpHash: text('signup_ip_hash'),
+    signupDeviceHash: text('signup_device_hash'),
     createdAt: instant('created_at').notNull(),
   },
   (t) => [
@@ -167,6 +173,8 @@ export const ledger = pgTable(
     saleId: text('sale_id'),
     /** The provider's charge id: unique, so one provider charge is recorded once. */
     providerRef: text('provider_ref'),
+    /** The provider's fingerprint of the card that paid (the same card gives the same one), when it gave one. */
+    cardFingerprint: text('card_fingerprint'),
   },
   (t) => [
     index('ledger_user_idx').on(t.userId),
@@ -283,6 +291,16 @@ export const affiliateEntries = pgTable(
     /** The commission earned (payment) or reversed (refund); 0 for a payout. */
     commission: integer('commission').notNull(),
     at: instant('at').notNull(),
+    /** A payment held for an administrator's review (a referral that looks like the referrer's own account). */
+    held: boolean('held').notNull().default(false),
+    /** Why it was held (`card`, `signup`): for administrators only, never shown to the referrer. */
+    holdReason: text('hold_reason').$type<'card' | 'signup'>(),
+    /** The review of a held payment: approved or rejected, when, by which administrator. */
+    decision: text('decision').$type<'approve' | 'reject'>(),
+    decidedAt: instant('decided_at'),
+    decidedBy: text('decided_by'),
+    /** A payout's reference (the bank transfer's), as the administrator recorded it. */
+    reference: text('reference'),
   },
   (t) => [
     index('affiliate_entries_affiliate_idx').on(t.affiliateId),

@@ -133,7 +133,7 @@ export const ADMIN_OPERATIONS: readonly { readonly name: string; readonly query:
   {
     name: 'adminRecordPayout',
     query: 'mutation ($input: PayoutInput!) { adminRecordPayout(input: $input) { ok error { code } } }',
-    variables: { input: { member: 'u_nobody', amount: 100 } },
+    variables: { input: { member: 'u_nobody', amount: 100, reference: 'BACS 1' } },
   },
   {
     name: 'adminSetAdditionalCapabilities',

@@ -148,8 +148,10 @@ export type Mutation = {
   readonly adminSetAdditionalCapabilities: MutationResult;
   /** Administrators: refunds a payment in full; what it granted is taken back and the referrer's commission on it reversed. */
   readonly adminRefundPayment: MutationResult;
-  /** Administrators: records a payout of affiliate commission to a member. */
+  /** Administrators: records a payout of affiliate commission to a member, at most what is payable. */
   readonly adminRecordPayout: MutationResult;
+  /** Administrators: approves (it becomes pending or payable) or rejects (it earns nothing) held commission. */
+  readonly adminReviewCommission: MutationResult;
   /** Buys a plan: charges the member and grants the plan's capabilities. */
   readonly purchasePlan: PurchasePayload;
   /** Starts paying for a purchase page's slug (a plan, an upgrade or a sale payment link): returns the checkout with the payment provider's page to send the member to. */
@@ -237,6 +239,10 @@ export type MutationAdminRefundPaymentArgs = {
 
 export type MutationAdminRecordPayoutArgs = {
   input: PayoutInput;
+};
+
+export type MutationAdminReviewCommissionArgs = {
+  input: CommissionReviewInput;
 };
 
 export type MutationPurchasePlanArgs = {
@@ -375,6 +381,8 @@ export type Query = {
   readonly referrals: ReferralSummary;
   /** The signed-in member's affiliate earnings over a period (default: all time). */
   readonly affiliateEarnings: AffiliateEarnings;
+  /** Administrators: the commission held for review, oldest first. */
+  readonly adminHeldCommission: ReadonlyArray<HeldCommission>;
   /** The signed-in member's receipts, newest first. */
   readonly myReceipts: ReadonlyArray<Receipt>;
   /** One of the signed-in member's receipts, or null. */
@@ -503,6 +511,8 @@ export type ReferralSummary = {
   readonly activeCount: Scalars['Int']['output'];
   readonly referrals: ReadonlyArray<Referral>;
   readonly earnings: AffiliateEarnings;
+  /** What is pending, under review, payable and paid now, with each payment and payout. */
+  readonly statement: CommissionStatement;
 };
 
 /** One referred member (no personal data). */
@@ -513,6 +523,84 @@ export type Referral = {
   /** The referred member's current plan, or null when on none. */
   readonly plan?: Maybe<Scalars['String']['output']>;
   readonly active: Scalars['Boolean']['output'];
+  /** True while commission on this referral waits for an administrator's review (never why). */
+  readonly underReview: Scalars['Boolean']['output'];
+};
+
+/** Where a payment's commission stands now. */
+export type CommissionState =
+  /** Inside the refund window after the payment. */
+  | 'PENDING'
+  /** Waiting for an administrator's review. */
+  | 'UNDER_REVIEW'
+  /** The refund window has passed: it may be paid out. */
+  | 'PAYABLE'
+  /** It earns nothing: the payment was refunded or charged back in full, or the review declined it. */
+  | 'NOT_PAYABLE';
+
+/** One payment by a referred member, in an affiliate's statement (no personal data). */
+export type CommissionEntry = {
+  readonly __typename?: 'CommissionEntry';
+  readonly id: Scalars['ID']['output'];
+  readonly paidAt: Scalars['DateTime']['output'];
+  /** The payment. */
+  readonly amount: Scalars['Pence']['output'];
+  /** Its commission now (0 when it earns nothing). */
+  readonly commission: Scalars['Pence']['output'];
+  readonly state: CommissionState;
+  /** When the refund window after the payment ends. */
+  readonly payableFrom: Scalars['DateTime']['output'];
+};
+
+/** A payout of commission to the affiliate. */
+export type CommissionPayout = {
+  readonly __typename?: 'CommissionPayout';
+  readonly paidAt: Scalars['DateTime']['output'];
+  readonly amount: Scalars['Pence']['output'];
+  /** The payment's reference (the bank transfer's). */
+  readonly reference?: Maybe<Scalars['String']['output']>;
+};
+
+/**
+ * An affiliate's commission now, by state (the sdk's commissionStatement): always
+ * pending + underReview + payable + paid = total.
+ */
+export type CommissionStatement = {
+  readonly __typename?: 'CommissionStatement';
+  readonly total: Scalars['Pence']['output'];
+  readonly pending: Scalars['Pence']['output'];
+  readonly underReview: Scalars['Pence']['output'];
+  /** Signed: negative only when a refund or chargeback took back commission already paid out. */
+  readonly payable: Scalars['Pence']['output'];
+  readonly paid: Scalars['Pence']['output'];
+  /** Each payment, oldest first. */
+  readonly entries: ReadonlyArray<CommissionEntry>;
+  /** Each payout, oldest first. */
+  readonly payouts: ReadonlyArray<CommissionPayout>;
+};
+
+/** Administrators: a payment whose commission is held for review. */
+export type HeldCommission = {
+  readonly __typename?: 'HeldCommission';
+  /** The commission entry's id (for adminReviewCommission). */
+  readonly id: Scalars['ID']['output'];
+  /** The affiliate (User.uid.global). */
+  readonly affiliate: Scalars['ID']['output'];
+  /** The referred member who paid. */
+  readonly member: Scalars['ID']['output'];
+  readonly paidAt: Scalars['DateTime']['output'];
+  readonly amount: Scalars['Pence']['output'];
+  readonly commission: Scalars['Pence']['output'];
+  /** Why it was held: CARD (the same payment card) or SIGNUP (the same sign-up address and device). */
+  readonly reason: Scalars['String']['output'];
+};
+
+export type CommissionDecision = 'APPROVE' | 'REJECT';
+
+export type CommissionReviewInput = {
+  /** The HeldCommission id. */
+  readonly id: Scalars['ID']['input'];
+  readonly decision: CommissionDecision;
 };
 
 /**
@@ -560,7 +648,12 @@ export type AffiliateMonth = {
 export type PayoutInput = {
   /** The affiliate's id (User.uid.global). */
   readonly member: Scalars['ID']['input'];
+  /** At most what is payable to the affiliate at paidAt. */
   readonly amount: Scalars['Pence']['input'];
+  /** When it was paid (default: now); not in the future. */
+  readonly paidAt?: InputMaybe<Scalars['DateTime']['input']>;
+  /** The payment's reference (the bank transfer's): 1 to 100 characters. */
+  readonly reference: Scalars['String']['input'];
 };
 
 /** Where a checkout stands. */
@@ -1581,6 +1674,13 @@ export type ResolversTypes = {
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   ReferralSummary: ResolverTypeWrapper<ReferralSummary>;
   Referral: ResolverTypeWrapper<Referral>;
+  CommissionState: CommissionState;
+  CommissionEntry: ResolverTypeWrapper<CommissionEntry>;
+  CommissionPayout: ResolverTypeWrapper<CommissionPayout>;
+  CommissionStatement: ResolverTypeWrapper<CommissionStatement>;
+  HeldCommission: ResolverTypeWrapper<HeldCommission>;
+  CommissionDecision: CommissionDecision;
+  CommissionReviewInput: CommissionReviewInput;
   AffiliateEarnings: ResolverTypeWrapper<AffiliateEarnings>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   AffiliateMonth: ResolverTypeWrapper<AffiliateMonth>;
@@ -1701,6 +1801,11 @@ export type ResolversParentTypes = {
   Query: Record<PropertyKey, never>;
   ReferralSummary: ReferralSummary;
   Referral: Referral;
+  CommissionEntry: CommissionEntry;
+  CommissionPayout: CommissionPayout;
+  CommissionStatement: CommissionStatement;
+  HeldCommission: HeldCommission;
+  CommissionReviewInput: CommissionReviewInput;
   AffiliateEarnings: AffiliateEarnings;
   Float: Scalars['Float']['output'];
   AffiliateMonth: AffiliateMonth;
@@ -1873,6 +1978,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationAdminRecordPayoutArgs, 'input'>
   >;
+  adminReviewCommission?: Resolver<
+    ResolversTypes['MutationResult'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationAdminReviewCommissionArgs, 'input'>
+  >;
   purchasePlan?: Resolver<ResolversTypes['PurchasePayload'], ParentType, ContextType, RequireFields<MutationPurchasePlanArgs, 'input'>>;
   startCheckout?: Resolver<ResolversTypes['CheckoutResult'], ParentType, ContextType, RequireFields<MutationStartCheckoutArgs, 'input'>>;
   cancelSubscription?: Resolver<ResolversTypes['UserResult'], ParentType, ContextType>;
@@ -1974,6 +2085,7 @@ export type QueryResolvers<
   memberFilterTypes?: Resolver<ReadonlyArray<ResolversTypes['MemberFilterType']>, ParentType, ContextType>;
   referrals?: Resolver<ResolversTypes['ReferralSummary'], ParentType, ContextType>;
   affiliateEarnings?: Resolver<ResolversTypes['AffiliateEarnings'], ParentType, ContextType, Partial<QueryAffiliateEarningsArgs>>;
+  adminHeldCommission?: Resolver<ReadonlyArray<ResolversTypes['HeldCommission']>, ParentType, ContextType>;
   myReceipts?: Resolver<ReadonlyArray<ResolversTypes['Receipt']>, ParentType, ContextType>;
   receipt?: Resolver<Maybe<ResolversTypes['Receipt']>, ParentType, ContextType, RequireFields<QueryReceiptArgs, 'id'>>;
   myPurchases?: Resolver<ReadonlyArray<ResolversTypes['Purchase']>, ParentType, ContextType>;
@@ -2015,6 +2127,7 @@ export type ReferralSummaryResolvers<
   activeCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   referrals?: Resolver<ReadonlyArray<ResolversTypes['Referral']>, ParentType, ContextType>;
   earnings?: Resolver<ResolversTypes['AffiliateEarnings'], ParentType, ContextType>;
+  statement?: Resolver<ResolversTypes['CommissionStatement'], ParentType, ContextType>;
 };
 
 export type ReferralResolvers<
@@ -2025,6 +2138,54 @@ export type ReferralResolvers<
   joinedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   plan?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  underReview?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type CommissionEntryResolvers<
+  ContextType = RequestContext,
+  ParentType extends ResolversParentTypes['CommissionEntry'] = ResolversParentTypes['CommissionEntry'],
+> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  paidAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes['Pence'], ParentType, ContextType>;
+  commission?: Resolver<ResolversTypes['Pence'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['CommissionState'], ParentType, ContextType>;
+  payableFrom?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type CommissionPayoutResolvers<
+  ContextType = RequestContext,
+  ParentType extends ResolversParentTypes['CommissionPayout'] = ResolversParentTypes['CommissionPayout'],
+> = {
+  paidAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes['Pence'], ParentType, ContextType>;
+  reference?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type CommissionStatementResolvers<
+  ContextType = RequestContext,
+  ParentType extends ResolversParentTypes['CommissionStatement'] = ResolversParentTypes['CommissionStatement'],
+> = {
+  total?: Resolver<ResolversTypes['Pence'], ParentType, ContextType>;
+  pending?: Resolver<ResolversTypes['Pence'], ParentType, ContextType>;
+  underReview?: Resolver<ResolversTypes['Pence'], ParentType, ContextType>;
+  payable?: Resolver<ResolversTypes['Pence'], ParentType, ContextType>;
+  paid?: Resolver<ResolversTypes['Pence'], ParentType, ContextType>;
+  entries?: Resolver<ReadonlyArray<ResolversTypes['CommissionEntry']>, ParentType, ContextType>;
+  payouts?: Resolver<ReadonlyArray<ResolversTypes['CommissionPayout']>, ParentType, ContextType>;
+};
+
+export type HeldCommissionResolvers<
+  ContextType = RequestContext,
+  ParentType extends ResolversParentTypes['HeldCommission'] = ResolversParentTypes['HeldCommission'],
+> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  affiliate?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  member?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  paidAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes['Pence'], ParentType, ContextType>;
+  commission?: Resolver<ResolversTypes['Pence'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type AffiliateEarningsResolvers<
@@ -2789,6 +2950,10 @@ export type Resolvers<ContextType = RequestContext> = {
   Query?: QueryResolvers<ContextType>;
   ReferralSummary?: ReferralSummaryResolvers<ContextType>;
   Referral?: ReferralResolvers<ContextType>;
+  CommissionEntry?: CommissionEntryResolvers<ContextType>;
+  CommissionPayout?: CommissionPayoutResolvers<ContextType>;
+  CommissionStatement?: CommissionStatementResolvers<ContextType>;
+  HeldCommission?: HeldCommissionResolvers<ContextType>;
   AffiliateEarnings?: AffiliateEarningsResolvers<ContextType>;
   AffiliateMonth?: AffiliateMonthResolvers<ContextType>;
   MemberSubscription?: MemberSubscriptionResolvers<ContextType>;

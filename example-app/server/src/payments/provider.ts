@@ -158,6 +158,11 @@ export interface WebhookEventData {
     readonly customerId: string;
     readonly chargeId: string | null;
     readonly amount: number;
+    /**
+     * The provider's fingerprint of the card (the same card always gives the same one; Stripe's
+     * `payment_method_details.card.fingerprint`), or null when it gave none. Referral abuse checks read it.
+     */
+    readonly cardFingerprint: string | null;
   };
   /** A checkout's payment was declined. */
   'checkout.declined': { readonly checkoutId: string; readonly reason: string };
@@ -166,6 +171,8 @@ export interface WebhookEventData {
     readonly chargeId: string;
     readonly customerId: string;
     readonly amount: number;
+    /** As checkout.completed's. */
+    readonly cardFingerprint: string | null;
     readonly metadata: ChargeMetadata;
   };
   /** An off-session charge was declined. */

@@ -208,7 +208,7 @@ export function createStripePaymentProvider(context: PaymentProviderContext): Pa
 
   /** A checkout paid with a PaymentIntent: its card becomes the customer's default (for renewals), then the server's event. */
   async function paidCheckout(event: Stripe.Event, checkoutId: string, customerId: string, intentId: string): Promise<WebhookReading> {
-    const intent = await stripe.paymentIntents.retrieve(intentId);
+    const intent = await stripe.paymentIntents.retrieve(intentId, { expand: ['latest_charge'] });
     if (intent.status !== 'succeeded') return { kind: 'ignored', id: event.id, type: event.type };
     await makeDefault(customerId, idOf(intent.payment_method));
     return {
@@ -217,9 +217,16 @@ export function createStripePaymentProvider(context: PaymentProviderContext): Pa
         id: event.id,
         type: 'checkout.completed',
         created: event.created,
-        data: { checkoutId, customerId, chargeId: intent.id, amount: intent.amount_received },
+        data: { checkoutId, customerId, chargeId: intent.id, amount: intent.amount_received, cardFingerprint: cardFingerprintOf(intent) },
       },
     };
+  }
+
+  /** The fingerprint of the card that paid an intent (its latest charge's `payment_method_details.card.fingerprint`), or null. */
+  function cardFingerprintOf(intent: Stripe.PaymentIntent): string | null {
+    const charge = intent.latest_charge;
+    if (charge === null || typeof charge === 'string') return null;
+    return charge.payment_method_details?.card?.fingerprint ?? null;
   }
 
   async function makeDefault(customerId: string, paymentMethod: string | null): Promise<void> {
@@ -243,7 +250,11 @@ export function createStripePaymentProvider(context: PaymentProviderContext): Pa
           const setup = await stripe.setupIntents.retrieve(setupId);
           if (setup.status !== 'succeeded') return ignored;
           await makeDefault(customerId, idOf(setup.payment_method));
-          return made({ ...head, type: 'checkout.completed', data: { checkoutId, customerId, chargeId: null, amount: 0 } });
+          return made({
+            ...head,
+            type: 'checkout.completed',
+            data: { checkoutId, customerId, chargeId: null, amount: 0, cardFingerprint: null },
+          });
         }
         const intentId = idOf(session.payment_intent);
         if (session.payment_status !== 'paid' || intentId === null) return ignored;
@@ -264,13 +275,19 @@ export function createStripePaymentProvider(context: PaymentProviderContext): Pa
           return event.type === 'payment_intent.succeeded' ? paidCheckout(event, checkoutId, customerId, intent.id) : ignored;
         if (subscriptionId === undefined || eventId === undefined) return ignored;
         const base = { chargeId: intent.id, customerId, amount: intent.amount, metadata: { subscriptionId, eventId } };
-        return event.type === 'payment_intent.succeeded'
-          ? made({ ...head, type: 'charge.succeeded', data: { ...base, amount: intent.amount_received } })
-          : made({
-              ...head,
-              type: 'charge.failed',
-              data: { ...base, reason: intent.last_payment_error?.message ?? 'The payment failed.' },
-            });
+        if (event.type === 'payment_intent.succeeded') {
+          const paid = await stripe.paymentIntents.retrieve(intent.id, { expand: ['latest_charge'] });
+          return made({
+            ...head,
+            type: 'charge.succeeded',
+            data: { ...base, amount: intent.amount_received, cardFingerprint: cardFingerprintOf(paid) },
+          });
+        }
+        return made({
+          ...head,
+          type: 'charge.failed',
+          data: { ...base, reason: intent.last_payment_error?.message ?? 'The payment failed.' },
+        });
       }
       case 'charge.refunded': {
         const charge = event.data.object;

@@ -13,9 +13,10 @@
 // The page reads the checkout the server stored (as a real provider reads the session it was
 // given). The provider keeps no state a second process would need: the test card chosen on the
 // page is part of the customer id it hands back (cus_test_ok_..., cus_test_renewals-decline_...),
-// and later charges read it from there. It deliberately does NOT deduplicate charges by
+// and so is the fingerprint of the test card number typed on the page (the same number gives the
+// same fingerprint, as a real provider's does), so later charges read both from there. It deliberately does NOT deduplicate charges by
 // idempotency key, so a test sees every charge attempt the server makes (`charges`).
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import * as z from 'zod';
 import { getBrand } from '@matchkit/sdk/brands';
@@ -66,14 +67,28 @@ export interface TestPaymentProvider extends PaymentProvider {
   idle(): Promise<void>;
 }
 
-/** The customer id the test provider hands out for a test card. */
-export function testCustomerId(card: TestCard): string {
-  return `cus_test_${card}_${randomBytes(9).toString('base64url')}`;
+/** The card number the test page offers first (Stripe's well-known test number). */
+export const TEST_CARD_NUMBER = '4242 4242 4242 4242';
+
+/** The test card number's fingerprint: the same digits give the same one, as a real provider's fingerprint does. */
+export function testCardFingerprint(cardNumber: string): string {
+  return `fp_test_${createHash('sha256').update(cardNumber.replace(/\D/g, '')).digest('hex').slice(0, 16)}`;
+}
+
+/** The customer id the test provider hands out for a test card (and its number, for the fingerprint). */
+export function testCustomerId(card: TestCard, cardNumber = TEST_CARD_NUMBER): string {
+  return `cus_test_${card}_${testCardFingerprint(cardNumber).slice('fp_test_'.length)}_${randomBytes(9).toString('base64url')}`;
 }
 
 function cardOf(customerId: string): TestCard | null {
   const m = /^cus_test_(ok|renewals-decline)_/.exec(customerId);
   return m === null ? null : (m[1] as TestCard);
+}
+
+/** The fingerprint of the card a test customer id was made for, or null for a customer id made before fingerprints. */
+function fingerprintOf(customerId: string): string | null {
+  const m = /^cus_test_(?:ok|renewals-decline)_([0-9a-f]{16})_/.exec(customerId);
+  return m === null ? null : `fp_test_${m[1]}`;
 }
 
 const PAGE_PREFIX = '/pay/test/';
@@ -162,6 +177,7 @@ ${today}
 <form method="post" action="${PAGE_PREFIX}${esc(encodeURIComponent(id))}">
 <fieldset><legend>Card</legend>
 ${cards}
+<label>Test card number <input name="cardNumber" inputmode="numeric" autocomplete="off" value="${TEST_CARD_NUMBER}"></label>
 </fieldset>
 <button type="submit" name="action" value="pay">${checkout.amount === 0 ? 'Confirm' : `Pay ${formatPence(checkout.amount)}`}</button>
 <button type="submit" name="action" value="decline">Decline</button>
@@ -171,8 +187,9 @@ ${cards}
     const form = new URLSearchParams(await request.text());
     const action = form.get('action');
     const card = form.get('card') ?? 'ok';
-    if ((action !== 'pay' && action !== 'decline') || !(card in TEST_CARDS)) {
-      return html(400, 'Bad request', '<p>Choose a test card, then Pay or Decline.</p>');
+    const cardNumber = form.get('cardNumber') ?? TEST_CARD_NUMBER;
+    if ((action !== 'pay' && action !== 'decline') || !(card in TEST_CARDS) || !/^[\d ]{12,23}$/.test(cardNumber)) {
+      return html(400, 'Bad request', '<p>Choose a test card and type a card number of 12 to 19 digits, then Pay or Decline.</p>');
     }
     if (paying.has(id)) return redirect(back);
     paying.add(id);
@@ -180,13 +197,14 @@ ${cards}
       if (action === 'decline') {
         await send('checkout.declined', { checkoutId: id, reason: 'The test card was declined (Decline was pressed).' });
       } else {
-        const customerId = testCustomerId(card as TestCard);
+        const customerId = testCustomerId(card as TestCard, cardNumber);
         let chargeId: string | null = null;
         if (checkout.amount > 0) {
           chargeId = newChargeId();
           charges.push({ chargeId, customerId, amount: checkout.amount, key: id, ok: true, at: clock() });
         }
-        await send('checkout.completed', { checkoutId: id, customerId, chargeId, amount: checkout.amount });
+        const cardFingerprint = testCardFingerprint(cardNumber);
+        await send('checkout.completed', { checkoutId: id, customerId, chargeId, amount: checkout.amount, cardFingerprint });
       }
     } finally {
       paying.delete(id);
@@ -234,7 +252,14 @@ ${cards}
       const ok = card === 'ok';
       charges.push({ chargeId, customerId: request.customerId, amount: request.amount, key: request.idempotencyKey, ok, at: clock() });
       if (ok) {
-        void send('charge.succeeded', { chargeId, customerId: request.customerId, amount: request.amount, metadata: request.metadata });
+        const cardFingerprint = fingerprintOf(request.customerId);
+        void send('charge.succeeded', {
+          chargeId,
+          customerId: request.customerId,
+          amount: request.amount,
+          cardFingerprint,
+          metadata: request.metadata,
+        });
         return { ok: true, chargeId };
       }
       const reason =
@@ -286,14 +311,19 @@ ${cards}
 const id = z.string().min(1).max(200);
 const pence = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
 const metadata = z.object({ subscriptionId: id, eventId: id });
+/** The card's fingerprint; an event without one reads as null. */
+const cardFingerprint = id.nullable().default(null);
 const envelope = z.object({ id, type: z.string().min(1).max(100), created: z.number().int() });
 const eventSchema = z.discriminatedUnion('type', [
   envelope.extend({
     type: z.literal('checkout.completed'),
-    data: z.object({ checkoutId: id, customerId: id, chargeId: id.nullable(), amount: pence }),
+    data: z.object({ checkoutId: id, customerId: id, chargeId: id.nullable(), amount: pence, cardFingerprint }),
   }),
   envelope.extend({ type: z.literal('checkout.declined'), data: z.object({ checkoutId: id, reason: z.string().max(1000) }) }),
-  envelope.extend({ type: z.literal('charge.succeeded'), data: z.object({ chargeId: id, customerId: id, amount: pence, metadata }) }),
+  envelope.extend({
+    type: z.literal('charge.succeeded'),
+    data: z.object({ chargeId: id, customerId: id, amount: pence, cardFingerprint, metadata }),
+  }),
   envelope.extend({
     type: z.literal('charge.failed'),
     data: z.object({ chargeId: z.string().max(200), customerId: id, amount: pence, reason: z.string().max(1000), metadata }),

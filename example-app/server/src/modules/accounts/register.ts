@@ -2,6 +2,7 @@ import { generateReferralCode, parseReferralCode } from '@matchkit/sdk/referrals
 import type { MutationRegisterArgs } from '../../generated/resolvers';
 import type { RequestContext } from '../../kernel';
 import { newId, secureRandom } from '../../ids';
+import { deviceOf, signupHash } from '../affiliates/abuse';
 import { failure } from '../module';
 import { authOk, startSession, waitInWords, type AccountsKit } from './kit';
 import { findReferrerId, insertUser, takenField, uniqueViolation, type UserRow } from './service';
@@ -35,6 +36,10 @@ export const register =
     if (taken !== null) return failure('CONFLICT', TAKEN[taken], `input.${taken}`);
 
     const referredBy = await referrerOf(ctx, input.referralCode);
+    // Salted hashes of the address and the device cookie, to spot a member referring their own
+    // accounts (modules/affiliates/abuse.ts); the cookie is set only when the browser had none.
+    const device = deviceOf(ctx.cookie, ctx.deps.config.publicOrigin);
+    const secret = ctx.deps.config.secrets.JWT_SECRET;
     const passwordHash = await kit.hasher.hash(password);
     const now = new Date(ctx.now);
     let user: UserRow | null = null;
@@ -50,6 +55,8 @@ export const register =
           passwordHash,
           referralCode: generateReferralCode(secureRandom),
           referredBy,
+          signupIpHash: signupHash(secret, 'ip', ctx.ip),
+          signupDeviceHash: signupHash(secret, 'device', device.id),
           goal,
           adultConfirmedAt: now,
           createdAt: now,
@@ -61,6 +68,7 @@ export const register =
         if (constraint !== 'users_referral_code_key' || attempt >= 4) throw error;
       }
     }
+    if (device.setCookie !== null) ctx.setCookie(device.setCookie);
     ctx.logger.info({ userId: user.id, referred: referredBy !== null }, 'member registered');
     return authOk(await startSession(ctx, user.id, user.sessionVersion, ctx.now));
   };

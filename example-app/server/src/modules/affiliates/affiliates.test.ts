@@ -12,6 +12,16 @@ const brand = getBrand('primary');
 const EARNINGS = `query ($from: DateTime, $to: DateTime) {
   affiliateEarnings(from: $from, to: $to) { commissionRate total earned reversed pending paid months { month revenue commission earned reversed paid pending } }
 }`;
+interface Statement {
+  total: number;
+  pending: number;
+  underReview: number;
+  payable: number;
+  paid: number;
+  entries: { id: string; paidAt: string; amount: number; commission: number; state: string; payableFrom: string }[];
+  payouts: { paidAt: string; amount: number; reference: string | null }[];
+}
+
 interface Earnings {
   commissionRate: number;
   total: number;
@@ -41,10 +51,28 @@ describe('referrals and affiliate commission', () => {
       { id: paymentId },
       { token: await tokenFor(t, adminId) },
     );
-  const payout = async (adminId: string, member: string, amount: number) =>
+  const payout = async (adminId: string, member: string, amount: number, more: { paidAt?: string; reference?: string } = {}) =>
     t.gql<{ adminRecordPayout: { ok: boolean; error: { code: string; field: string; message: string } | null } }>(
       'mutation ($input: PayoutInput!) { adminRecordPayout(input: $input) { ok error { code field message } } }',
-      { input: { member, amount } },
+      { input: { member, amount, reference: 'BACS 0001', ...more } },
+      { token: await tokenFor(t, adminId) },
+    );
+
+  const statement = async (userId: string) => {
+    const r = await t.gql<{ referrals: { statement: Statement; referrals: { underReview: boolean }[] } }>(
+      `{ referrals { referrals { underReview }
+          statement { total pending underReview payable paid entries { id paidAt amount commission state payableFrom } payouts { paidAt amount reference } } } }`,
+      {},
+      { token: await tokenFor(t, userId) },
+    );
+    expect(r.errors).toBeUndefined();
+    const data = must(r.data).referrals;
+    return { ...data.statement, flags: data.referrals.map((x) => x.underReview) };
+  };
+  const review = async (adminId: string, id: string, decision: 'APPROVE' | 'REJECT') =>
+    t.gql<{ adminReviewCommission: { ok: boolean; error: { code: string; field: string } | null } }>(
+      'mutation ($input: CommissionReviewInput!) { adminReviewCommission(input: $input) { ok error { code field } } }',
+      { input: { id, decision } },
       { token: await tokenFor(t, adminId) },
     );
 
@@ -56,6 +84,7 @@ describe('referrals and affiliate commission', () => {
     expect((await earnings(affiliate.id)).total).toBe(0);
     t.clock.set('2026-03-09T10:00:00Z');
     await runRenewalPass(t.app.deps, t.clock());
+    await provider(t).idle(); // commission is recorded from the provider's charge.succeeded
     const first = await earnings(affiliate.id);
     expect(first).toEqual({
       commissionRate: 0.4,
@@ -68,6 +97,7 @@ describe('referrals and affiliate commission', () => {
     });
     t.clock.set('2026-04-02T09:00:00Z');
     await runRenewalPass(t.app.deps, t.clock());
+    await provider(t).idle();
     const second = await earnings(affiliate.id);
     expect([second.total, second.earned]).toEqual([3199, 3199]); // floor(0.4 x 7998): the two 0.6p make a penny
     expect(second.months.map((m) => [m.month, m.earned])).toEqual([
@@ -168,17 +198,32 @@ describe('referrals and affiliate commission', () => {
     expect((await earnings(affiliate.id)).total).toBe(0);
   });
 
-  it('payouts: at most the balance owed, recorded in the ledger', async () => {
+  it('payouts: only from what is payable (after the refund window), with a date and reference, in the statement', async () => {
     t.clock.set('2026-03-02T10:00:00Z');
     const affiliate = await addMember(t);
     const { id } = await addMember(t, { referredBy: affiliate.id });
     await buy(t, id, 'platinum', 'year'); // earns 14000
     const adminId = await admin();
     t.clock.advance(60_000);
+    // Inside the refund window nothing is payable yet.
+    expect((await payout(adminId, affiliate.id, 1)).data?.adminRecordPayout.error).toMatchObject({
+      code: 'BAD_INPUT',
+      field: 'input.amount',
+      message: 'The payout exceeds what is payable (0 pence)',
+    });
+    t.clock.set('2026-03-16T10:00:00Z'); // 14 days after the payment
     expect((await payout(adminId, affiliate.id, 14_001)).data?.adminRecordPayout.error).toMatchObject({
       code: 'BAD_INPUT',
       field: 'input.amount',
-      message: 'The payout exceeds the balance owed (14000 pence)',
+      message: 'The payout exceeds what is payable (14000 pence)',
+    });
+    expect((await payout(adminId, affiliate.id, 1, { paidAt: '2026-03-17T10:00:00Z' })).data?.adminRecordPayout.error).toMatchObject({
+      code: 'BAD_INPUT',
+      field: 'input.paidAt',
+    });
+    expect((await payout(adminId, affiliate.id, 1, { reference: ' ' })).data?.adminRecordPayout.error).toMatchObject({
+      code: 'BAD_INPUT',
+      field: 'input.reference',
     });
     expect((await payout(adminId, affiliate.id, 0)).data?.adminRecordPayout.error).toMatchObject({
       code: 'BAD_INPUT',
@@ -191,6 +236,9 @@ describe('referrals and affiliate commission', () => {
     expect((await payout(adminId, affiliate.id, 10_000)).data?.adminRecordPayout).toEqual({ ok: true, error: null });
     const e = await earnings(affiliate.id);
     expect([e.total, e.paid, e.pending]).toEqual([14_000, 10_000, 4_000]);
+    const s = await statement(affiliate.id);
+    expect([s.pending, s.underReview, s.payable, s.paid, s.total]).toEqual([0, 0, 4_000, 10_000, 14_000]);
+    expect(s.payouts).toEqual([{ paidAt: '2026-03-16T10:00:00.000Z', amount: 10_000, reference: 'BACS 0001' }]);
   });
 
   it('a member who is not an administrator gets FORBIDDEN from the admin mutations; a visitor UNAUTHENTICATED', async () => {
@@ -201,6 +249,10 @@ describe('referrals and affiliate commission', () => {
     expect(r1.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     const r2 = await payout(member.id, member.id, 1);
     expect(r2.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    const r3 = await t.gql('{ adminHeldCommission { id } }', {}, { token: await tokenFor(t, member.id) });
+    expect(r3.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    const r4 = await review(member.id, 'x:payment', 'APPROVE');
+    expect(r4.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     expect((await holdings(t, member.id)).capabilities).toEqual([...grantedCapabilities(brand, 'pro-plus')].sort());
     const anon = await t.gql('mutation { adminRefundPayment(paymentId: "x") { ok } }');
     expect(anon.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');

@@ -28,11 +28,23 @@ describe('the stored affiliate rows', () => {
           for (const [i, p] of payments.entries()) {
             at += 1000;
             await db.transaction((tx) =>
-              recordCommission(tx, brand, { paymentId: `${member.id}:p${i}`, userId: member.id, amount: p.amount, at }),
+              recordCommission(tx, brand, {
+                paymentId: `${member.id}:p${i}`,
+                userId: member.id,
+                amount: p.amount,
+                at,
+                cardFingerprint: null,
+              }),
             );
             // Recording the same payment again changes nothing.
             await db.transaction((tx) =>
-              recordCommission(tx, brand, { paymentId: `${member.id}:p${i}`, userId: member.id, amount: p.amount, at }),
+              recordCommission(tx, brand, {
+                paymentId: `${member.id}:p${i}`,
+                userId: member.id,
+                amount: p.amount,
+                at,
+                cardFingerprint: null,
+              }),
             );
           }
           for (const [i, p] of payments.entries()) {
@@ -56,7 +68,7 @@ describe('the stored affiliate rows', () => {
   it('no commission for a member nobody referred', async () => {
     const member = await addMember(t);
     await t.database.db.transaction((tx) =>
-      recordCommission(tx, brand, { paymentId: `${member.id}:p`, userId: member.id, amount: 3999, at: t.clock() }),
+      recordCommission(tx, brand, { paymentId: `${member.id}:p`, userId: member.id, amount: 3999, at: t.clock(), cardFingerprint: null }),
     );
     expect(await t.database.db.select().from(affiliateEntries).where(eq(affiliateEntries.referredId, member.id))).toEqual([]);
   });

@@ -2,6 +2,7 @@
 // the administrators' refunds and payouts. Commission rows are written by billing's ledger writes
 // through commission.ts, in the transaction that records each payment or refund.
 import type { ModuleFactory, Resolvers } from '../module';
+import { adminHeldCommission, adminReviewCommission } from './admin-commission';
 import { adminRecordPayout } from './admin-record-payout';
 import { adminRefundPayment } from './admin-refund-payment';
 import { affiliateEarnings } from './affiliate-earnings';
@@ -12,7 +13,7 @@ export const affiliatesModule: ModuleFactory = () => ({
   name: 'affiliates',
   typeDefs,
   resolvers: {
-    Query: { referrals, affiliateEarnings },
-    Mutation: { adminRefundPayment, adminRecordPayout },
+    Query: { referrals, affiliateEarnings, adminHeldCommission },
+    Mutation: { adminRefundPayment, adminRecordPayout, adminReviewCommission },
   } satisfies Resolvers,
 });

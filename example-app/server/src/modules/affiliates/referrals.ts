@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
-import { referralLink } from '@matchkit/sdk/referrals';
+import { commissionStatement, referralLink } from '@matchkit/sdk/referrals';
 import type { RequestContext } from '../../kernel';
 import { users } from '../../db/schema';
 import { loadMemberAccess, requireMember } from '../members/access';
-import { loadAffiliateLedger } from './commission';
-import { earningsView } from './earnings';
+import { affiliateRows, commissionEvents, loadAffiliateLedger } from './commission';
+import { earningsView, statementView } from './earnings';
 
 /** An opaque, stable id of a referral: no member id or personal data leaves the server. */
 function referralId(affiliateId: string, referredId: string): string {
@@ -14,8 +14,9 @@ function referralId(affiliateId: string, referredId: string): string {
 
 /**
  * Query.referrals: the member's code and link (the sdk's referralLink on PUBLIC_ORIGIN), the members
- * they referred (an opaque id, when they joined, their plan now, whether they hold one) and their
- * earnings (the sdk's affiliateLedger).
+ * they referred (an opaque id, when they joined, their plan now, whether they hold one, whether
+ * commission on them is under review), their earnings (the sdk's affiliateLedger) and their
+ * commission statement now (the sdk's commissionStatement).
  */
 export async function referrals(_: unknown, __: unknown, ctx: RequestContext) {
   const me = await requireMember(ctx);
@@ -24,11 +25,21 @@ export async function referrals(_: unknown, __: unknown, ctx: RequestContext) {
     .from(users)
     .where(eq(users.referredBy, me.user.id))
     .orderBy(asc(users.createdAt), asc(users.id));
+  const rows = await affiliateRows(ctx.db, me.user.id);
+  const statement = commissionStatement(ctx.brand, commissionEvents(rows), { at: ctx.now });
+  const heldPayments = new Set(statement.entries.filter((e) => e.state === 'held').map((e) => e.paymentId));
+  const underReview = new Set(rows.filter((r) => heldPayments.has(r.id)).map((r) => r.referredId));
   const list = [];
   for (const r of referred) {
     const access = await loadMemberAccess(ctx.db, ctx.brand, r.id, ctx.now);
     const plans = access?.plans ?? [];
-    list.push({ id: referralId(me.user.id, r.id), joinedAt: r.createdAt, plan: plans[plans.length - 1] ?? null, active: plans.length > 0 });
+    list.push({
+      id: referralId(me.user.id, r.id),
+      joinedAt: r.createdAt,
+      plan: plans[plans.length - 1] ?? null,
+      active: plans.length > 0,
+      underReview: underReview.has(r.id),
+    });
   }
   return {
     referralCode: me.user.referralCode,
@@ -37,5 +48,6 @@ export async function referrals(_: unknown, __: unknown, ctx: RequestContext) {
     activeCount: list.filter((r) => r.active).length,
     referrals: list,
     earnings: earningsView(await loadAffiliateLedger(ctx.db, ctx.brand, me.user.id)),
+    statement: statementView(statement, (paymentId) => referralId(me.user.id, paymentId), new Map(rows.map((r) => [r.id, r.reference]))),
   };
 }

@@ -1,6 +1,6 @@
 // The demo command's helper: a paid subscription recorded exactly as a paid checkout's webhook
-// records one (the sdk's events, the ledger rows, the referrer's commission), with no checkout and
-// no provider charge. The member gets a test-provider customer id when they have none, so the
+// records one (the sdk's events, the ledger rows), with no checkout and no provider charge: so no
+// provider event settled it and it earns the referrer no commission. The member gets a test-provider customer id when they have none, so the
 // renewal pass can renew them through the test provider.
 import { eq } from 'drizzle-orm';
 import { subscriptionEvents } from '@matchkit/sdk/billing';
@@ -34,7 +34,18 @@ export async function grantPlanForDemo(
     const outcome = await startSubscription(
       tx,
       brand,
-      { id, userId, plan, term, startedAt: now, trial: false, amountPaid: first.amount, saleId: first.saleId, chargeId: null },
+      {
+        id,
+        userId,
+        plan,
+        term,
+        startedAt: now,
+        trial: false,
+        amountPaid: first.amount,
+        saleId: first.saleId,
+        chargeId: null,
+        settlement: null,
+      },
       now,
     );
     if (!outcome.ok) throw new Error(`cannot grant ${plan} to ${userId}: ${outcome.reason}`);

@@ -2,21 +2,23 @@
 // ({subscription}:term-2, {subscription}:upgrade-0-term-1, {subscription}:trial), plan, amount,
 // period and instant, so inserting one event twice conflicts on the primary key and is ignored,
 // and capabilitiesAt over the rows gives what the member holds.
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { BillingEvent, Charge } from '@matchkit/sdk/billing';
 import type { Brand } from '@matchkit/sdk/brands';
 import type { Db } from '../../db/client';
 import { ledger } from '../../db/schema';
-import { recordCommission } from '../affiliates/commission';
+import { recordCommission, type Settlement } from '../affiliates/commission';
 import { writeReceipt } from './receipts';
 import { chargeIdOf } from './refunds';
 
 /**
- * Inserts the events as ledger rows of the member's subscription and records the referrer's
- * commission and the receipt (of a provider charge) on each payment newly inserted (same transaction). A trial row that exists already
- * takes the event's period (an upgrade in the trial ends the first trial grant early, as the sdk
- * says); a payment row that exists already is left alone. `providerRefs` gives the provider's
- * charge id per event id. Returns the payments newly recorded.
+ * Inserts the events as ledger rows of the member's subscription and, when `settlement` says a
+ * verified provider event settled them, records the referrer's commission on each payment newly
+ * inserted, and the receipt of each one (same transaction; see settleCommission for a payment
+ * settled after it was recorded).
+ * A trial row that exists already takes the event's period (an upgrade in the trial ends the first
+ * trial grant early, as the sdk says); a payment row that exists already is left alone.
+ * `providerRefs` gives the provider's charge id per event id. Returns the payments newly recorded.
  */
 export async function recordEvents(
   tx: Db,
@@ -24,7 +26,8 @@ export async function recordEvents(
   userId: string,
   subscriptionId: string,
   events: readonly BillingEvent[],
-  providerRefs: ReadonlyMap<string, string | null> = new Map(),
+  providerRefs: ReadonlyMap<string, string | null>,
+  settlement: Settlement | null,
 ): Promise<Charge[]> {
   const inserted: Charge[] = [];
   for (const e of events) {
@@ -41,6 +44,7 @@ export async function recordEvents(
       basePaymentId: e.type === 'payment' ? e.basePaymentId : null,
       saleId: e.type === 'payment' ? e.saleId : null,
       providerRef: providerRefs.get(e.id) ?? null,
+      cardFingerprint: settlement?.cardFingerprint ?? null,
     };
     if (e.type === 'trial') {
       await tx
@@ -52,9 +56,37 @@ export async function recordEvents(
     const done = await tx.insert(ledger).values(row).onConflictDoNothing().returning({ id: ledger.id });
     if (done.length > 0) {
       inserted.push(e);
-      await recordCommission(tx, brand, { paymentId: e.id, userId, amount: e.amount, at: e.at });
+      if (settlement !== null)
+        await recordCommission(tx, brand, {
+          paymentId: e.id,
+          userId,
+          amount: e.amount,
+          at: e.at,
+          cardFingerprint: settlement.cardFingerprint,
+        });
       await writeReceipt(tx, brand, userId, e, row.providerRef === null ? null : chargeIdOf(row.providerRef));
     }
   }
   return inserted;
+}
+
+/**
+ * A payment recorded from the provider's direct answer (the renewal pass's off-session charge) is
+ * settled when the provider's verified charge.succeeded event arrives: its card fingerprint is
+ * stored and the referrer's commission recorded then (idempotent).
+ */
+export async function settleCommission(tx: Db, brand: Brand, paymentId: string, settlement: Settlement): Promise<void> {
+  const [row] = await tx
+    .update(ledger)
+    .set({ cardFingerprint: settlement.cardFingerprint })
+    .where(eq(ledger.id, paymentId))
+    .returning({ userId: ledger.userId, type: ledger.type, amount: ledger.amount, at: ledger.at });
+  if (row === undefined || row.type !== 'payment') return;
+  await recordCommission(tx, brand, {
+    paymentId,
+    userId: row.userId,
+    amount: row.amount,
+    at: row.at.getTime(),
+    cardFingerprint: settlement.cardFingerprint,
+  });
 }

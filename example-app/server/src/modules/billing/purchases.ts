@@ -9,6 +9,7 @@ import type { Brand } from '@matchkit/sdk/brands';
 import type { BillingTerm } from '@matchkit/sdk/model';
 import type { Db } from '../../db/client';
 import { checkouts, ledger, subscriptions, users } from '../../db/schema';
+import type { Settlement } from '../affiliates/commission';
 import { recordEvents } from './ledger-writes';
 import {
   currentSubscription,
@@ -45,6 +46,8 @@ export interface NewSubscription {
   readonly saleId: string | null;
   /** The provider's charge id of that payment (null when nothing was charged). */
   readonly chargeId: string | null;
+  /** The verified provider event that settled the payment (null for a grant no provider settled: no commission). */
+  readonly settlement: Settlement | null;
 }
 
 /**
@@ -84,7 +87,7 @@ export async function startSubscription(tx: Db, brand: Brand, sub: NewSubscripti
     .onConflictDoNothing()
     .returning({ id: subscriptions.id });
   if (inserted.length === 0) return { ok: false, reason: `subscription ${sub.id} exists already` };
-  await recordEvents(tx, brand, sub.userId, sub.id, wanted, new Map(first === undefined ? [] : [[first.id, sub.chargeId]]));
+  await recordEvents(tx, brand, sub.userId, sub.id, wanted, new Map(first === undefined ? [] : [[first.id, sub.chargeId]]), sub.settlement);
   return { ok: true };
 }
 
@@ -99,6 +102,7 @@ export async function applyUpgrade(
   brand: Brand,
   checkout: CheckoutRow,
   chargeId: string | null,
+  settlement: Settlement | null,
   now: number,
 ): Promise<RecordOutcome> {
   const upgrade = brand.upgrades.find((u) => u.slug === checkout.slug);
@@ -136,7 +140,7 @@ export async function applyUpgrade(
     .where(eq(subscriptions.id, current.row.id));
   // One provider charge pays every part: the first row carries its id, later parts `{id}#2`, ...
   const refs = new Map(charges.map((c, i) => [c.id, chargeId === null ? null : i === 0 ? chargeId : `${chargeId}#${i + 1}`]));
-  await recordEvents(tx, brand, checkout.userId, current.row.id, [...trials, ...charges], refs);
+  await recordEvents(tx, brand, checkout.userId, current.row.id, [...trials, ...charges], refs, settlement);
   return { ok: true };
 }
 
@@ -155,7 +159,7 @@ export interface CompletionResult {
 export async function completeCheckout(
   tx: Db,
   brand: Brand,
-  data: { checkoutId: string; customerId: string; chargeId: string | null; amount: number },
+  data: { checkoutId: string; customerId: string; chargeId: string | null; amount: number; cardFingerprint: string | null },
   now: number,
 ): Promise<CompletionResult> {
   const refund = (reason: string): CompletionResult => ({ refundChargeId: data.chargeId, amount: data.amount, reason });
@@ -176,7 +180,7 @@ export async function completeCheckout(
   if (data.amount !== checkout.amount) {
     outcome = { ok: false, reason: `paid ${data.amount} pence for a checkout of ${checkout.amount}` };
   } else if (checkout.kind === 'upgrade') {
-    outcome = await applyUpgrade(tx, brand, checkout, data.chargeId, now);
+    outcome = await applyUpgrade(tx, brand, checkout, data.chargeId, { cardFingerprint: data.cardFingerprint }, now);
   } else {
     outcome = await startSubscription(
       tx,
@@ -192,6 +196,7 @@ export async function completeCheckout(
         amountPaid: checkout.amount,
         saleId: checkout.saleId,
         chargeId: data.chargeId,
+        settlement: { cardFingerprint: data.cardFingerprint },
       },
       now,
     );

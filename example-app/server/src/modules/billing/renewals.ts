@@ -24,7 +24,7 @@ import type { Db } from '../../db/client';
 import { ledger, subscriptions, users } from '../../db/schema';
 import { billingTransaction } from './billing-mail';
 import { queueBillingMail } from './billing-tx';
-import { recordEvents } from './ledger-writes';
+import { recordEvents, settleCommission } from './ledger-writes';
 import type { CompletionResult } from './purchases';
 import { lockMember, recordedIds, storedChange, toSubscriptionInput, type SubscriptionRow } from './subscriptions';
 
@@ -103,7 +103,7 @@ export async function chargeDue(
     // Charges are taken in order: only the earliest unrecorded one may be charged now.
     if (charge === undefined || charge.id !== eventId) return 'skipped';
     if (charge.amount === 0) {
-      await recordEvents(tx, brand, row.userId, row.id, [charge]);
+      await recordEvents(tx, brand, row.userId, row.id, [charge], new Map(), null);
       return 'charged';
     }
     const [user] = await tx.select({ customerId: users.customerId }).from(users).where(eq(users.id, row.userId)).limit(1);
@@ -119,7 +119,8 @@ export async function chargeDue(
             metadata: { subscriptionId: row.id, eventId: charge.id },
           });
     if (answer.ok) {
-      await recordEvents(tx, brand, row.userId, row.id, [charge], new Map([[charge.id, answer.chargeId]]));
+      // Commission waits for the provider's verified charge.succeeded (settleCommission).
+      await recordEvents(tx, brand, row.userId, row.id, [charge], new Map([[charge.id, answer.chargeId]]), null);
       return 'charged';
     }
     deps.logger.info({ subscriptionId: row.id, eventId: charge.id, reason: answer.reason }, 'renewal declined');
@@ -158,7 +159,7 @@ async function appendPaymentFailed(tx: Db, brand: Brand, row: SubscriptionRow, c
 export async function recordChargeSucceeded(
   tx: Db,
   brand: Brand,
-  data: { chargeId: string; amount: number; metadata: { subscriptionId: string; eventId: string } },
+  data: { chargeId: string; amount: number; cardFingerprint: string | null; metadata: { subscriptionId: string; eventId: string } },
   now: number,
 ): Promise<CompletionResult> {
   const note = (reason: string): CompletionResult => ({ refundChargeId: null, amount: 0, reason });
@@ -171,7 +172,10 @@ export async function recordChargeSucceeded(
   if (owner === undefined) return note(`no subscription ${data.metadata.subscriptionId}`);
   await lockMember(tx, owner.userId);
   const [known] = await tx.select({ id: ledger.id }).from(ledger).where(eq(ledger.providerRef, data.chargeId)).limit(1);
-  if (known !== undefined) return NOTHING_TO_DO;
+  if (known !== undefined) {
+    await settleCommission(tx, brand, known.id, { cardFingerprint: data.cardFingerprint });
+    return NOTHING_TO_DO;
+  }
   const [row] = await tx.select().from(subscriptions).where(eq(subscriptions.id, data.metadata.subscriptionId)).limit(1);
   if (row === undefined) return note(`no subscription ${data.metadata.subscriptionId}`);
   const recorded = await recordedIds(tx, row.id);
@@ -185,7 +189,9 @@ export async function recordChargeSucceeded(
   if (charge === undefined || charge.id !== data.metadata.eventId)
     return refund(`event ${data.metadata.eventId} is not the next charge due`);
   if (charge.amount !== data.amount) return refund(`charged ${data.amount} pence for an event of ${charge.amount}`);
-  await recordEvents(tx, brand, row.userId, row.id, [charge], new Map([[charge.id, data.chargeId]]));
+  await recordEvents(tx, brand, row.userId, row.id, [charge], new Map([[charge.id, data.chargeId]]), {
+    cardFingerprint: data.cardFingerprint,
+  });
   return NOTHING_TO_DO;
 }
 
@@ -198,7 +204,7 @@ async function recordRetry(
   row: SubscriptionRow,
   input: SubscriptionInput,
   recorded: ReadonlySet<string>,
-  data: { chargeId: string; amount: number; metadata: { eventId: string } },
+  data: { chargeId: string; amount: number; cardFingerprint: string | null; metadata: { eventId: string } },
   now: number,
   refund: (reason: string) => CompletionResult,
 ): Promise<CompletionResult> {
@@ -220,7 +226,9 @@ async function recordRetry(
     .update(subscriptions)
     .set({ changes: changes.map(storedChange) })
     .where(eq(subscriptions.id, row.id));
-  await recordEvents(tx, brand, row.userId, row.id, [charge], new Map([[charge.id, data.chargeId]]));
+  await recordEvents(tx, brand, row.userId, row.id, [charge], new Map([[charge.id, data.chargeId]]), {
+    cardFingerprint: data.cardFingerprint,
+  });
   return NOTHING_TO_DO;
 }
 

@@ -165,6 +165,30 @@ export function stripeBillingSuite(label: string, makeDatabase?: () => Promise<D
       expect((await ledgerOf(id)).filter((r) => r.type === 'payment')).toHaveLength(1);
     });
 
+    it("the card's fingerprint comes from the charge (Checkout and off-session): the same card held as another referral's", async () => {
+      s.t.clock.set(START);
+      const referrer = await addMember(s.t);
+      const a = await addMember(s.t, { referredBy: referrer.id });
+      const b = await addMember(s.t, { referredBy: referrer.id });
+      await buy(a.id, 'diamond', 'year');
+      const aRow = must((await ledgerOf(a.id))[0]);
+      expect(aRow.cardFingerprint).toMatch(/^[A-Za-z0-9_-]{16}$/);
+      // b's trial saves the same card; its first charge is off-session at the trial end.
+      await buy(b.id, 'platinum', 'month');
+      const sub = await subscriptionOf(b.id);
+      s.t.clock.set(trialEnd(brand, sub.startedAt));
+      expect((await passFor(sub.id)).charged).toEqual([`${sub.id}:term-1`]);
+      const bRow = must((await ledgerOf(b.id)).find((r) => r.type === 'payment'));
+      expect(bRow.cardFingerprint).toBe(aRow.cardFingerprint);
+      const entries = await db().select().from(affiliateEntries).where(eq(affiliateEntries.affiliateId, referrer.id));
+      expect(entries.map((e) => [e.referredId, e.held, e.holdReason]).sort()).toEqual(
+        [
+          [a.id, true, 'card'],
+          [b.id, true, 'card'],
+        ].sort(),
+      );
+    });
+
     it('renewal: nothing before the no-charge window opens, one charge at its opening (a second pass charges nothing)', async () => {
       const { id, sub, status, renewAt } = await yearlyMember();
       // The no-charge window: the renewal is taken 7 days before the term ends (2 March 2027, GMT).

@@ -74,14 +74,20 @@ export async function startCheckout(t: TestApp, userId: string, slug: string, bi
 }
 
 /** Submits the provider's page for a checkout (after loading it), and checks the redirect back to the account page. */
-export async function submitPage(t: TestApp, checkout: CheckoutData, action: 'pay' | 'decline', card: TestCard = 'ok'): Promise<void> {
+export async function submitPage(
+  t: TestApp,
+  checkout: CheckoutData,
+  action: 'pay' | 'decline',
+  card: TestCard = 'ok',
+  cardNumber?: string,
+): Promise<void> {
   const path = new URL(checkout.paymentUrl).pathname;
   const page = await t.request(path);
   expect(page.status).toBe(200);
   const post = await t.request(path, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ action, card }).toString(),
+    body: new URLSearchParams({ action, card, ...(cardNumber === undefined ? {} : { cardNumber }) }).toString(),
   });
   expect(post.status).toBe(303);
   expect(post.headers.get('location')).toBe(`${t.config.publicOrigin}/user/account?checkout=${checkout.id}`);
@@ -96,11 +102,12 @@ export async function buy(
   billingTerm?: 'month' | 'year',
   action: 'pay' | 'decline' = 'pay',
   card: TestCard = 'ok',
+  cardNumber?: string,
 ): Promise<CheckoutData> {
   const started = await startCheckout(t, userId, slug, billingTerm);
   expect(started.error).toBeNull();
   const checkout = must(started.checkout, 'a checkout');
-  await submitPage(t, checkout, action, card);
+  await submitPage(t, checkout, action, card, cardNumber);
   return checkout;
 }
 

@@ -23,14 +23,20 @@ export function PrivacyPolicyPage() {
           a one-way hash of your password (never the password itself) and, while a reset link is open, a hash of that link&apos;s token;
         </li>
         <li>the date you confirmed you are 18 or over;</li>
-        <li>the monthly target you picked, the order of your quick links and your referral code, and who referred you, if anyone.</li>
+        <li>the monthly target you picked, the order of your quick links and your referral code, and who referred you, if anyone;</li>
+        <li>
+          scrambled fingerprints of the network address and of the browser you registered from (never the address itself), so that we can
+          spot one person opening several accounts to earn referral commission on themselves.
+        </li>
       </ul>
 
       <h2>Subscriptions and payments</h2>
       <p>
         We keep the plans you bought, their dates and amounts, trials, cancellations and refunds, so that we give you the tools you paid for
-        and can answer questions about a charge. Card details go to our payment provider and are never stored by us. If someone joins
-        through your referral link, we record the commission due on their payments.
+        and can answer questions about a charge. Card details go to our payment provider and are never stored by us; the provider gives us a
+        fingerprint of the card (the same card always gives the same one, and the card number cannot be worked out from it), which we keep
+        only to spot referral commission earned on one&apos;s own payments. If someone joins through your referral link, we record the
+        commission due on their payments.
       </p>
 
       <h2>What you record with the tools</h2>
@@ -54,9 +60,10 @@ export function PrivacyPolicyPage() {
 
       <h2>Cookies</h2>
       <p>
-        We set one cookie, <code>_opjwt</code>, which keeps you signed in. It holds a short-lived signed token, is only sent to this site,
-        and expires on its own; signing out removes it, and changing your password ends every session. We use no advertising or tracking
-        cookies.
+        We set a cookie, <code>_opjwt</code>, which keeps you signed in. It holds a short-lived signed token, is only sent to this site, and
+        expires on its own; signing out removes it, and changing your password ends every session. When you register we also set a cookie
+        holding a random number for this browser, kept for two years and readable only by our server, for the referral check above. We use
+        no advertising or tracking cookies.
       </p>
 
       <h2>Server logs</h2>
