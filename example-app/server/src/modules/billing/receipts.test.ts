@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { subscriptionStatus, vatIncluded } from '@matchkit/sdk/billing';
 import { getBrand } from '@matchkit/sdk/brands';
 import { billingNotices, ledger, outbox, receipts, subscriptions, users } from '../../db/schema';
+import { SIGNATURE_HEADER, signWebhook } from '../../payments/signature';
 import { createTestApp, type TestApp } from '../../test/app';
 import { UPDATE_CARD_PATH } from './billing-mail';
 import { grantPlanForDemo } from './demo';
@@ -162,6 +163,31 @@ describe('receipts and billing mail', () => {
     expect(must(mail[1]).text).toContain('nothing more will be charged');
     // The provider's charge.refunded webhook for the same refund mails nothing more.
     expect(await mailTo(id)).toHaveLength(2);
+  });
+
+  it('a chargeback shows on the receipt as refunded, and mails no refund the member did not get from us', async () => {
+    t.clock.set('2026-03-07T10:00:00Z');
+    const { id } = await addMember(t);
+    await buy(t, id, 'platinum', 'year');
+    const [paid] = await memberReceipts(t.database.db, id);
+    const body = JSON.stringify({
+      id: 'evt_receipts_dispute',
+      type: 'charge.disputed',
+      created: Math.floor(t.clock() / 1000),
+      data: { chargeId: must(paid).reference, disputeId: 'dp_receipts_1', amount: must(paid).amount },
+    });
+    const r = await t.request('/api/payments/webhook', {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        [SIGNATURE_HEADER]: signWebhook(t.config.secrets.PAYMENT_WEBHOOK_SECRET, body, t.clock()),
+      },
+      body,
+    });
+    expect(r.status).toBe(200);
+    const [disputed] = await memberReceipts(t.database.db, id);
+    expect(disputed?.refund).toEqual({ amount: must(paid).amount, at: new Date('2026-03-07T10:00:00Z') });
+    expect((await mailTo(id)).map((m) => m.subject)).toEqual([expect.stringMatching(/receipt/)]);
   });
 
   it('a declined renewal mails the card-update link; a cancellation mails when access ends', async () => {

@@ -25,10 +25,17 @@ export function chargeIdOf(providerRef: string): string {
 
 /**
  * Records the full refund of a ledger payment at `now` (idempotent): the refunds row, the
- * commission reversal, and the cancellation of its subscription if it still renews. True when
- * this call recorded it.
+ * commission reversal, and the cancellation of its subscription if it still renews; for a
+ * `refund` (not a `chargeback`) the refund mail, sent after the commit. True when this call
+ * recorded it.
  */
-export async function recordRefund(tx: Db, brand: Brand, paymentId: string, now: number): Promise<boolean> {
+export async function recordRefund(
+  tx: Db,
+  brand: Brand,
+  paymentId: string,
+  now: number,
+  cause: 'refund' | 'chargeback' = 'refund',
+): Promise<boolean> {
   const [owner] = await tx.select({ userId: ledger.userId }).from(ledger).where(eq(ledger.id, paymentId)).limit(1);
   if (owner === undefined) return false;
   await lockMember(tx, owner.userId);
@@ -40,7 +47,8 @@ export async function recordRefund(tx: Db, brand: Brand, paymentId: string, now:
     .onConflictDoNothing()
     .returning({ paymentId: refunds.paymentId });
   if (inserted.length === 0) return false;
-  queueBillingMail(tx, { kind: 'refund', paymentId });
+  // A chargeback's money went back through the member's bank, not from us: no refund mail says otherwise.
+  if (cause === 'refund') queueBillingMail(tx, { kind: 'refund', paymentId });
   await recordReversal(tx, brand, { paymentId, amount: payment.amount, at: now });
   if (payment.subscriptionId !== null) {
     const [sub] = await tx.select().from(subscriptions).where(eq(subscriptions.id, payment.subscriptionId)).limit(1);
@@ -141,6 +149,6 @@ export async function recordChargeback(
     .leftJoin(refunds, eq(refunds.paymentId, ledger.id))
     .where(and(eq(ledger.type, 'payment'), or(eq(ledger.providerRef, data.chargeId), like(ledger.providerRef, `${data.chargeId}#%`))));
   if (parts.length === 0) return `dispute ${data.disputeId}: no payment of charge ${data.chargeId}`;
-  for (const p of parts) if (p.refunded === null) await recordRefund(tx, brand, p.id, now);
+  for (const p of parts) if (p.refunded === null) await recordRefund(tx, brand, p.id, now, 'chargeback');
   return null;
 }
