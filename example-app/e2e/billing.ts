@@ -262,6 +262,30 @@ export function billingSuite(brandId: BrandId): void {
           const to = brand.plans.find((p) => p.name === u.to)?.label ?? u.to;
           await plan.getByRole('link', { name: `Upgrade to ${to}`, exact: true }).waitFor();
         }
+        // The yearly payment and the upgrade each have a receipt; the upgrade's (the newest) opens as
+        // a printable page, checked on one brand only (one more page for the browser step).
+        const receipts = page.getByRole('region', { name: 'Your receipts' });
+        await receipts
+          .getByRole('link', { name: /^Receipt [A-Z]{3}-\d{6} as PDF$/ })
+          .nth(1)
+          .waitFor();
+        if (brandId === 'primary') {
+          await receipts
+            .getByRole('link', { name: /^Receipt [A-Z]{3}-\d{6}, / })
+            .first()
+            .click();
+          await heading(page, 'Receipt');
+          const total = page.getByText('Total paid', { exact: true }).locator('xpath=following-sibling::dd');
+          expect(await total.textContent()).toBe(due);
+          await page.getByText(/^Upgrade$/).waitFor();
+          // Printed, the page is the receipt alone: no header, no footer, no buttons.
+          await page.emulateMedia({ media: 'print' });
+          expect(await page.getByRole('banner').isVisible()).toBe(false);
+          expect(await page.getByRole('contentinfo').isVisible()).toBe(false);
+          expect(await page.getByRole('button', { name: 'Print' }).isVisible()).toBe(false);
+          await page.emulateMedia({ media: 'screen' });
+          expect(await page.getByRole('button', { name: 'Print' }).isVisible()).toBe(true);
+        }
         expect(tab.problems()).toEqual([]);
       },
       SLOW,

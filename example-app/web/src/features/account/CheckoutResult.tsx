@@ -1,6 +1,6 @@
 // The result of a payment, when the payment provider sends the member back to
 // /user/account?checkout={id}: the checkout is read until it is paid, failed or expired (every
-// second, for up to a minute), then the member (['Me']) and their purchases are read again.
+// second, for up to a minute), then the member (['Me']), their purchases and receipts are read again.
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { matchkitQueryKey, useBrand, useMatchkit, useMatchkitQuery, useNow } from '@matchkit/react';
@@ -9,7 +9,7 @@ import { paths } from '../../app/paths';
 import { formatPence } from '../../components/money';
 import { ErrorMessage } from '../../components/Status';
 import { cx } from '../../components/ui';
-import { CheckoutQuery, type CheckoutStatus } from './api/billing';
+import { CheckoutQuery, MyReceiptsQuery, type CheckoutStatus } from './api/billing';
 
 const POLL_MS = 1000;
 const GIVE_UP_MS = 60_000;
@@ -45,6 +45,8 @@ export function CheckoutResult({ id }: { readonly id: string }) {
     if (status === 'paid' || status === 'failed' || status === 'expired') {
       void queryClient.invalidateQueries({ queryKey: matchkitQueryKey(MeQuery) });
       void queryClient.invalidateQueries({ queryKey: matchkitQueryKey(MyPurchasesQuery) });
+      // A payment taken has its receipt now.
+      void queryClient.invalidateQueries({ queryKey: matchkitQueryKey(MyReceiptsQuery) });
     }
   }, [status, queryClient]);
   if (query.status === 'error') return <ErrorMessage error={query.error} retry={query.refetch} />;
