@@ -389,6 +389,69 @@ export function stripeBillingSuite(label: string, makeDatabase?: () => Promise<D
       expect((await ledgerOf(id)).map((r) => r.amount)).toEqual([checkout.amount]);
     });
 
+    it('events that are not ours, not paid, or of no use are answered 200 and ignored; they record nothing', async () => {
+      s.t.clock.set(START);
+      const stripe = new Stripe('sk_test_unused');
+      const send = async (type: string, object: Record<string, unknown>) => {
+        const id = `evt_edge_${type.replace(/\W/g, '_')}_${Math.random().toString(36).slice(2)}`;
+        const payload = JSON.stringify({
+          id,
+          object: 'event',
+          api_version: Stripe.API_VERSION,
+          created: Math.floor(s.t.clock() / 1000),
+          data: { object },
+          livemode: false,
+          pending_webhooks: 1,
+          request: { id: null, idempotency_key: null },
+          type,
+        });
+        const header = stripe.webhooks.generateTestHeaderString({
+          payload,
+          secret: s.fake.secret,
+          timestamp: Math.floor(s.t.clock() / 1000),
+        });
+        const r = await s.t.request(WEBHOOK_PATH, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'stripe-signature': header },
+          body: payload,
+        });
+        expect(r.status).toBe(200);
+        expect(await r.json()).toEqual({ received: true, ignored: true });
+        expect(await db().select().from(webhookEvents).where(eq(webhookEvents.id, id))).toEqual([]);
+      };
+      const session = {
+        id: 'cs_test_edge',
+        object: 'checkout.session',
+        customer: 'cus_edge',
+        mode: 'payment',
+        payment_intent: 'pi_edge',
+        amount_total: 1000,
+      };
+      // Another integration's session on the same account (no checkout of ours).
+      await send('checkout.session.completed', { ...session, metadata: {}, payment_status: 'paid' });
+      // Completed but not paid (a delayed payment method): the server waits for the money.
+      await send('checkout.session.completed', { ...session, metadata: { checkoutId: 'ck_edge' }, payment_status: 'unpaid' });
+      // A card declined on a Checkout page: the member may try another card.
+      await send('payment_intent.payment_failed', {
+        id: 'pi_edge',
+        object: 'payment_intent',
+        customer: 'cus_edge',
+        amount: 1000,
+        metadata: { checkoutId: 'ck_edge' },
+      });
+      // A PaymentIntent made elsewhere.
+      await send('payment_intent.succeeded', {
+        id: 'pi_other',
+        object: 'payment_intent',
+        customer: 'cus_edge',
+        amount: 1000,
+        amount_received: 1000,
+        metadata: {},
+      });
+      // An event type the server has no use for.
+      await send('customer.subscription.created', { id: 'sub_edge', object: 'subscription' });
+    });
+
     it('a bad signature is a 400 and records nothing', async () => {
       s.t.clock.set(START);
       const { id } = await addMember(s.t);
