@@ -132,6 +132,28 @@ export function stripeBillingSuite(label: string, makeDatabase?: () => Promise<D
       expect(s.fake.events.every((e) => e.attempts.length === 1 && e.attempts[0] === 200)).toBe(true);
     });
 
+    it("clamps a page's expiry into Stripe's allowed 30 minutes to 24 hours (a minute inside each end)", async () => {
+      s.t.clock.set(START);
+      const { id } = await addMember(s.t);
+      const nowS = Math.floor(s.t.clock() / 1000);
+      for (const [askS, expectedS] of [
+        [10 * 60, 31 * 60],
+        [3600, 3600],
+        [48 * 3600, 24 * 3600 - 60],
+      ] as const) {
+        const page = await s.t.app.deps.payments.createPaymentPage({
+          checkoutId: `ck_clamp_${askS}`,
+          userId: id,
+          description: 'Diamond, yearly',
+          amount: 1000,
+          currency: 'GBP',
+          expiresAt: s.t.clock() + askS * 1000,
+        });
+        const sessionId = must(new URL(page.url).pathname.split('/').at(-1));
+        expect(must(s.fake.get(sessionId))['expires_at']).toBe(nowS + expectedS);
+      }
+    });
+
     it('a second checkout of the same member reuses their Stripe customer', async () => {
       s.t.clock.set(START);
       const { id } = await addMember(s.t);
