@@ -59,9 +59,13 @@ async function compose(deps: BillingTxDeps, notice: BillingNotice): Promise<Mail
     const [u] = await deps.db.select({ email: users.email, firstName: users.firstName }).from(users).where(eq(users.id, userId)).limit(1);
     return u ?? null;
   };
-  const subscription = async (id: string) => {
+  /** A subscription's member, its status at `at` (the sdk's) and its plan's display name; null when either row is gone. */
+  const subscription = async (id: string, at: number) => {
     const [row] = await deps.db.select().from(subscriptions).where(eq(subscriptions.id, id)).limit(1);
-    return row ?? null;
+    const u = row === undefined ? null : await member(row.userId);
+    if (row === undefined || u === null) return null;
+    const status = subscriptionStatus(deps.brand, toSubscriptionInput(row), Math.max(at, row.startedAt.getTime()));
+    return { u, status, plan: deps.brand.plans.find((p) => p.name === status.plan)?.label ?? status.plan };
   };
   switch (notice.kind) {
     case 'receipt': {
@@ -103,12 +107,10 @@ async function compose(deps: BillingTxDeps, notice: BillingNotice): Promise<Mail
       };
     }
     case 'renewal-failed': {
-      const row = await subscription(notice.subscriptionId);
-      const u = row === null ? null : await member(row.userId);
-      if (row === null || u === null) return null;
-      const status = subscriptionStatus(deps.brand, toSubscriptionInput(row), Math.max(notice.at, row.startedAt.getTime()));
+      const found = await subscription(notice.subscriptionId, notice.at);
+      if (found === null) return null;
+      const { u, status, plan } = found;
       const until = status.accessEndsAt ?? status.endsAt;
-      const plan = deps.brand.plans.find((p) => p.name === status.plan)?.label ?? status.plan;
       return {
         to: u.email,
         subject: `Your ${brandName} payment did not go through`,
@@ -125,11 +127,9 @@ async function compose(deps: BillingTxDeps, notice: BillingNotice): Promise<Mail
       };
     }
     case 'cancelled': {
-      const row = await subscription(notice.subscriptionId);
-      const u = row === null ? null : await member(row.userId);
-      if (row === null || u === null) return null;
-      const status = subscriptionStatus(deps.brand, toSubscriptionInput(row), Math.max(notice.at, row.startedAt.getTime()));
-      const plan = deps.brand.plans.find((p) => p.name === status.plan)?.label ?? status.plan;
+      const found = await subscription(notice.subscriptionId, notice.at);
+      if (found === null) return null;
+      const { u, status, plan } = found;
       return {
         to: u.email,
         subject: `Your ${brandName} subscription is cancelled`,
@@ -145,12 +145,10 @@ async function compose(deps: BillingTxDeps, notice: BillingNotice): Promise<Mail
       };
     }
     case 'trial-ending': {
-      const row = await subscription(notice.subscriptionId);
-      const u = row === null ? null : await member(row.userId);
-      if (row === null || u === null) return null;
-      const status = subscriptionStatus(deps.brand, toSubscriptionInput(row), notice.at);
+      const found = await subscription(notice.subscriptionId, notice.at);
+      if (found === null) return null;
+      const { u, status, plan } = found;
       if (status.trialEndsAt === null || status.nextCharge === null) return null;
-      const plan = deps.brand.plans.find((p) => p.name === status.plan)?.label ?? status.plan;
       return {
         to: u.email,
         subject: `Your ${brandName} free trial ends in 3 days`,
