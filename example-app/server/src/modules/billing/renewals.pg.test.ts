@@ -1,7 +1,8 @@
 // Two server processes' renewal passes on one real PostgreSQL (Debian's PostgreSQL 15, a throwaway
 // cluster in a temp folder): each app has its own connection pool, as two processes would, and a
 // provider that takes 300 ms to answer, so both passes are inside the charge at the same time. The
-// member's advisory lock must make the second wait and then find the row: one charge, not two.
+// member's advisory lock must make the second wait and then find the row: one charge, not two, and
+// one receipt. The trial-ending passes of both find a trial at once: one reminder, not two.
 import { spawnSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -13,12 +14,14 @@ import { subscriptionStatus } from '@matchkit/sdk/billing';
 import { getBrand } from '@matchkit/sdk/brands';
 import type { App } from '../../app';
 import { openDatabase } from '../../db/client';
-import { ledger, subscriptions, users } from '../../db/schema';
+import { ledger, outbox, receipts, subscriptions, users } from '../../db/schema';
 import type { PaymentProviderFactory } from '../../payments/provider';
 import { createTestPaymentProvider, type TestPaymentProvider } from '../../payments/test-provider';
 import { buildTestApp, MIGRATIONS, testClock } from '../../test/app';
 import { grantPlanForDemo } from './demo';
 import { runRenewalPass } from './renewals';
+import { must } from './testing';
+import { runTrialEndingPass } from './trial-ending';
 import { toSubscriptionInput } from './subscriptions';
 
 const BIN = '/usr/lib/postgresql/15/bin';
@@ -136,5 +139,44 @@ describe('renewal passes of two processes on one PostgreSQL', () => {
     expect(attempts).toHaveLength(1);
     const rows = await db.select().from(ledger).where(eq(ledger.subscriptionId, subId));
     expect(rows.map((r) => r.id).sort()).toEqual([`${subId}:term-1`, `${subId}:term-2`]);
+    // One receipt, for the one charge (the demonstration grant of term 1 took no money), mailed once.
+    const written = await db.select().from(receipts).where(eq(receipts.userId, 'u_pg_1'));
+    expect(written.map((r) => [r.paymentId, r.number, r.amount])).toEqual([
+      [`${subId}:term-2`, 1, must(rows.find((r) => r.id === `${subId}:term-2`)).amount],
+    ]);
+    expect(await db.select().from(outbox).where(eq(outbox.to, 'u_pg_1@example.test'))).toHaveLength(1);
+  });
+
+  it('remind a trial ending in three days once, though both passes find it at the same time', async () => {
+    const [a, b] = apps as [App, App];
+    const db = a.deps.db;
+    await db.insert(users).values({
+      id: 'u_pg_2',
+      email: 'u_pg_2@example.test',
+      username: 'u_pg_2',
+      firstName: 'Test',
+      lastName: 'Member',
+      passwordHash: 'x',
+      referralCode: 'PGTEST02',
+      adultConfirmedAt: new Date(clock()),
+      createdAt: new Date(clock()),
+    });
+    const input = { id: 'sub_pg_trial', plan: 'platinum', term: 'month' as const, startedAt: clock(), trial: true };
+    await db
+      .insert(subscriptions)
+      .values({
+        ...input,
+        userId: 'u_pg_2',
+        startedAt: new Date(input.startedAt),
+        saleId: null,
+        changes: [],
+        createdAt: new Date(clock()),
+      });
+    const trialEndsAt = must(subscriptionStatus(brand, input, clock()).trialEndsAt);
+    clock.set(trialEndsAt - 2 * 24 * 60 * 60 * 1000);
+    const [ra, rb] = await Promise.all([runTrialEndingPass(a.deps, clock()), runTrialEndingPass(b.deps, clock())]);
+    expect([...ra, ...rb]).toEqual(['sub_pg_trial']);
+    const mail = await db.select().from(outbox).where(eq(outbox.to, 'u_pg_2@example.test'));
+    expect(mail.map((m) => m.subject)).toEqual(['Your Brightlay free trial ends in 3 days']);
   });
 });
