@@ -162,16 +162,14 @@ describe('renewal passes of two processes on one PostgreSQL', () => {
       createdAt: new Date(clock()),
     });
     const input = { id: 'sub_pg_trial', plan: 'platinum', term: 'month' as const, startedAt: clock(), trial: true };
-    await db
-      .insert(subscriptions)
-      .values({
-        ...input,
-        userId: 'u_pg_2',
-        startedAt: new Date(input.startedAt),
-        saleId: null,
-        changes: [],
-        createdAt: new Date(clock()),
-      });
+    await db.insert(subscriptions).values({
+      ...input,
+      userId: 'u_pg_2',
+      startedAt: new Date(input.startedAt),
+      saleId: null,
+      changes: [],
+      createdAt: new Date(clock()),
+    });
     const trialEndsAt = must(subscriptionStatus(brand, input, clock()).trialEndsAt);
     clock.set(trialEndsAt - 2 * 24 * 60 * 60 * 1000);
     const [ra, rb] = await Promise.all([runTrialEndingPass(a.deps, clock()), runTrialEndingPass(b.deps, clock())]);
