@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { grantedCapabilities } from '@matchkit/sdk/entitlements';
-import { affiliateEntries, checkouts, ledger, subscriptions, webhookEvents } from '../../db/schema';
+import { affiliateEntries, checkouts, ledger, refunds, subscriptions, webhookEvents } from '../../db/schema';
 import { SIGNATURE_HEADER, signWebhook } from '../../payments/signature';
 import { createTestApp, type TestApp } from '../../test/app';
 import { addMember, holdings, must, provider, startCheckout, submitPage, tokenFor } from './testing';
@@ -123,6 +123,26 @@ describe('the payment webhook and the test provider page', () => {
         .map((r) => r.amount),
     ).toEqual([checkout.amount]);
     expect(await t.database.db.select().from(ledger).where(eq(ledger.userId, id))).toHaveLength(1);
+  });
+
+  it('a chargeback (charge.disputed) is recorded as a refund of the charge, once; a dispute won restores nothing', async () => {
+    const { id } = await addMember(t);
+    const checkout = must((await startCheckout(t, id, 'pro', 'year')).checkout);
+    await submitPage(t, checkout, 'pay');
+    const payment = must((await t.database.db.select().from(ledger).where(eq(ledger.userId, id)))[0]);
+    const chargeId = must(payment.providerRef);
+    const event = (eventId: string, type: string, data: Record<string, unknown>) =>
+      JSON.stringify({ id: eventId, type, created: Math.floor(t.clock() / 1000), data });
+    const send = async (body: string) => (await post(body, signWebhook(secret(), body, t.clock()))).json();
+    const disputed = event(`evt_dispute_${id}`, 'charge.disputed', { chargeId, disputeId: `dp_${id}`, amount: payment.amount });
+    expect(await send(disputed)).toEqual({ received: true, duplicate: false });
+    expect(await send(disputed)).toEqual({ received: true, duplicate: true });
+    expect(await t.database.db.select().from(refunds).where(eq(refunds.paymentId, payment.id))).toHaveLength(1);
+    expect((await holdings(t, id)).capabilities).toEqual([]);
+    const closed = event(`evt_dispute_closed_${id}`, 'dispute.closed', { chargeId, disputeId: `dp_${id}`, outcome: 'won' });
+    expect(await send(closed)).toEqual({ received: true, duplicate: false });
+    expect((await holdings(t, id)).capabilities).toEqual([]);
+    expect(await t.database.db.select().from(refunds).where(eq(refunds.paymentId, payment.id))).toHaveLength(1);
   });
 
   it('acknowledges an event type it does not handle, and refuses a malformed one', async () => {
