@@ -59,6 +59,7 @@ const sdkEnums = [
   'AccountKind',
   'BalanceEntryKind',
   'ChangeKind',
+  'CommissionState',
 ];
 
 const config: CodegenConfig = {

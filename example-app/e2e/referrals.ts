@@ -2,7 +2,7 @@
 // referrals.<brand>.test.ts). A referrer registers and reads their code and link on
 // /user/refer-a-friend; a visitor joins with that code and pays for a plan through the server's
 // test payment page; the referrer's page then shows that member and exactly the sdk's commission
-// on the amount paid. The quick-links bar: the default links, a locked link with the cheapest plan
+// on the amount paid, pending through the refund window. The quick-links bar: the default links, a locked link with the cheapest plan
 // that unlocks it, switching a link on and moving it, kept after a reload. /affiliates signed out
 // and in. Every page: no console error, axe clean, no horizontal scroll on a 375 px phone, dark too.
 import { getBrand } from '@matchkit/sdk/brands';
@@ -138,6 +138,11 @@ export function referralsSuite(brandId: BrandId): void {
           .getByTestId('commission-total')
           .filter({ hasText: pounds(expected) })
           .waitFor();
+        // The same commission is pending through the refund window: nothing is ready to be paid yet.
+        expect(await tab.page.getByTestId('commission-pending').textContent()).toBe(pounds(expected));
+        expect(await tab.page.getByTestId('commission-payable').textContent()).toBe(pounds(0));
+        const each = tab.page.getByRole('table', { name: 'Commission on each payment' });
+        await expect(each.getByRole('cell', { name: 'Pending', exact: true }).isVisible()).resolves.toBe(true);
         const members = tab.page.getByRole('table', { name: 'Members who joined with your link' });
         const row = members.getByRole('row', { name: /Member 1/ });
         await expect(row.getByRole('cell', { name: plan.label, exact: true }).isVisible()).resolves.toBe(true);

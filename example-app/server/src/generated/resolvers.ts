@@ -11,6 +11,7 @@ import type {
   GqlAccountKind as AccountKind,
   GqlBalanceEntryKind as BalanceEntryKind,
   GqlChangeKind as ChangeKind,
+  GqlCommissionState as CommissionState,
 } from '@matchkit/sdk/transport';
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { MemberAccess, RequestContext } from '../kernel';
@@ -527,16 +528,7 @@ export type Referral = {
   readonly underReview: Scalars['Boolean']['output'];
 };
 
-/** Where a payment's commission stands now. */
-export type CommissionState =
-  /** Inside the refund window after the payment. */
-  | 'PENDING'
-  /** Waiting for an administrator's review. */
-  | 'UNDER_REVIEW'
-  /** The refund window has passed: it may be paid out. */
-  | 'PAYABLE'
-  /** It earns nothing: the payment was refunded or charged back in full, or the review declined it. */
-  | 'NOT_PAYABLE';
+export type { CommissionState };
 
 /** One payment by a referred member, in an affiliate's statement (no personal data). */
 export type CommissionEntry = {

@@ -35,6 +35,17 @@ export type GqlLoginInput = {
   readonly password: string;
 };
 
+/** Where a payment's commission stands now. @example `const value: GqlCommissionState = 'PENDING';` */
+export type GqlCommissionState =
+  /** Inside the refund window after the payment. */
+  | 'PENDING'
+  /** Waiting for an administrator's review. */
+  | 'UNDER_REVIEW'
+  /** The refund window has passed: it may be paid out. */
+  | 'PAYABLE'
+  /** It earns nothing: the payment was refunded or charged back in full, or the review declined it. */
+  | 'NOT_PAYABLE';
+
 /** @example `const use = (value: GqlPurchasePlanInput) => value;` */
 export type GqlPurchasePlanInput = {
   /** The plan's name. */
@@ -186,8 +197,25 @@ export type ReferralsQueryData = {
       readonly joinedAt: string;
       readonly plan: string | null;
       readonly active: boolean;
+      readonly underReview: boolean;
     }>;
     readonly earnings: GqlAffiliateEarnings;
+    readonly statement: {
+      readonly total: number;
+      readonly pending: number;
+      readonly underReview: number;
+      readonly payable: number;
+      readonly paid: number;
+      readonly entries: ReadonlyArray<{
+        readonly id: string;
+        readonly paidAt: string;
+        readonly amount: number;
+        readonly commission: number;
+        readonly state: GqlCommissionState;
+        readonly payableFrom: string;
+      }>;
+      readonly payouts: ReadonlyArray<{ readonly paidAt: string; readonly amount: number; readonly reference: string | null }>;
+    };
   };
 };
 
@@ -686,7 +714,8 @@ export type GqlUser = {
 };
 
 /**
- * The signed-in member's referrals and the earnings from them.
+ * The signed-in member's referrals, the earnings from them, and the commission statement now
+ * (pending, under review, payable, paid; each payment and payout).
  *
  * @example
  * ```ts platform
@@ -696,7 +725,7 @@ export type GqlUser = {
  * ```
  */
 export const ReferralsQuery =
-  'query Referrals{referrals{referralCode referralUrl referredCount activeCount referrals{id joinedAt plan active}earnings{...AffiliateEarningsFields}}}fragment AffiliateEarningsFields on AffiliateEarnings{commissionRate total earned reversed pending paid months{month revenue commission earned reversed paid pending}}' as unknown as TypedDocumentString<
+  'query Referrals{referrals{referralCode referralUrl referredCount activeCount referrals{id joinedAt plan active underReview}earnings{...AffiliateEarningsFields}statement{total pending underReview payable paid entries{id paidAt amount commission state payableFrom}payouts{paidAt amount reference}}}}fragment AffiliateEarningsFields on AffiliateEarnings{commissionRate total earned reversed pending paid months{month revenue commission earned reversed paid pending}}' as unknown as TypedDocumentString<
     ReferralsQueryData,
     ReferralsQueryVariables
   >;

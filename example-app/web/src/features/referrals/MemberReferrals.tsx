@@ -1,14 +1,17 @@
 // The signed-in member's referral code and link (with a copy button), the members who joined with
-// it and the commission earned, from the server's `referrals` (the sdk's ReferralsQuery). Shared
-// by /user/refer-a-friend and /affiliates.
+// it, where their commission stands now (pending, under review, ready to be paid, paid: the sdk's
+// commission statement, as the server gives it) with the payouts, and the commission earned per
+// month, from the server's `referrals` (the sdk's ReferralsQuery). Shared by
+// /user/refer-a-friend and /affiliates.
 import { useState } from 'react';
 import { Copy, UserPlus } from 'lucide-react';
 import { useBrand, useMatchkitQuery } from '@matchkit/react';
+import { REFUND_WINDOW_DAYS } from '@matchkit/sdk/referrals';
 import { ReferralsQuery, type ReferralsQueryData } from '@matchkit/sdk/transport';
 import { formatPence } from '../../components/money';
 import { QueryState } from '../../components/Status';
 import { CONTROL } from '../../components/Field';
-import { Button, Card, cx, EmptyState, Table, Td, Th } from '../../components/ui';
+import { Badge, Button, Card, cx, EmptyState, Table, Td, Th } from '../../components/ui';
 
 /** A section's heading. */
 const H2 = 'm-0 mb-3 text-xl font-semibold';
@@ -23,6 +26,7 @@ export function MemberReferrals() {
         <div className="my-4 grid gap-4">
           <ReferralLinkCard code={result.data.referrals.referralCode} url={result.data.referrals.referralUrl} />
           <ReferredMembers summary={result.data.referrals} />
+          <CommissionStatus statement={result.data.referrals.statement} />
           <CommissionEarned earnings={result.data.referrals.earnings} />
         </div>
       )}
@@ -118,7 +122,15 @@ export function ReferredMembers({ summary }: { readonly summary: Summary }) {
                   <time dateTime={r.joinedAt}>{date.format(new Date(r.joinedAt))}</time>
                 </Td>
                 <Td>{planLabel(r.plan)}</Td>
-                <Td>{r.active ? 'Active' : 'Not active'}</Td>
+                <Td>
+                  {r.active ? 'Active' : 'Not active'}
+                  {r.underReview ? (
+                    <>
+                      {' '}
+                      <Badge tone="warning">Under review</Badge>
+                    </>
+                  ) : null}
+                </Td>
               </tr>
             ))}
           </tbody>
@@ -137,7 +149,97 @@ function formatMonth(month: string): string {
   return monthName.format(new Date(Date.UTC(year, number - 1, 15)));
 }
 
-/** Commission earned, paid and owed, all time and per UK month, as the server's ledger gives it. */
+const STATE_WORDS = {
+  PENDING: 'Pending',
+  UNDER_REVIEW: 'Under review',
+  PAYABLE: 'Ready to be paid',
+  NOT_PAYABLE: 'Not payable',
+} as const satisfies Record<Summary['statement']['entries'][number]['state'], string>;
+
+/**
+ * Where the commission stands now: pending through the refund window, under review, ready to be
+ * paid, and paid, with each payment's state and the payouts made. Never why a referral is under
+ * review: the server does not say.
+ */
+export function CommissionStatus({ statement }: { readonly statement: Summary['statement'] }) {
+  const brand = useBrand();
+  const date = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: brand.timeZone });
+  const day = (iso: string) => <time dateTime={iso}>{date.format(new Date(iso))}</time>;
+  return (
+    <Card as="section" aria-labelledby="rf-status-title">
+      <h2 id="rf-status-title" className={H2}>
+        Your commission now
+      </h2>
+      <dl className="m-0 mb-4 grid grid-cols-[repeat(auto-fill,minmax(min(100%,10rem),1fr))] gap-3">
+        <Total term="Pending" testId="commission-pending">
+          {formatPence(statement.pending)}
+        </Total>
+        <Total term="Under review" testId="commission-under-review">
+          {formatPence(statement.underReview)}
+        </Total>
+        <Total term="Ready to be paid" testId="commission-payable">
+          {formatPence(statement.payable)}
+        </Total>
+        <Total term="Paid to you" testId="commission-paid">
+          {formatPence(statement.paid)}
+        </Total>
+      </dl>
+      <p className="mt-0 max-w-reading text-muted">
+        Commission on a payment stays pending for {REFUND_WINDOW_DAYS} days, while the member can still ask for a refund, and is then ready
+        to be paid. We check some referrals before paying commission on them; those show as under review until we have.
+      </p>
+      {statement.entries.length === 0 ? null : (
+        <Table caption="Commission on each payment" captionHidden>
+          <thead>
+            <tr>
+              <Th>Paid on</Th>
+              <Th numeric>Payment</Th>
+              <Th numeric>Commission</Th>
+              <Th>Status</Th>
+              <Th>Ready from</Th>
+            </tr>
+          </thead>
+          <tbody>
+            {statement.entries.map((e) => (
+              <tr key={e.id}>
+                <Th scope="row">{day(e.paidAt)}</Th>
+                <Td numeric>{formatPence(e.amount)}</Td>
+                <Td numeric>{formatPence(e.commission)}</Td>
+                <Td>{STATE_WORDS[e.state]}</Td>
+                <Td>{e.state === 'PENDING' ? day(e.payableFrom) : ''}</Td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      )}
+      <h3 className="mt-4 mb-2 text-lg font-semibold">Payments to you</h3>
+      {statement.payouts.length === 0 ? (
+        <p className="m-0 text-muted">No payments to you yet.</p>
+      ) : (
+        <Table caption="Payments to you" captionHidden>
+          <thead>
+            <tr>
+              <Th>Paid on</Th>
+              <Th numeric>Amount</Th>
+              <Th>Reference</Th>
+            </tr>
+          </thead>
+          <tbody>
+            {statement.payouts.map((p, i) => (
+              <tr key={`${p.paidAt}-${i}`}>
+                <Th scope="row">{day(p.paidAt)}</Th>
+                <Td numeric>{formatPence(p.amount)}</Td>
+                <Td>{p.reference ?? ''}</Td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      )}
+    </Card>
+  );
+}
+
+/** Commission earned and taken back, all time and per UK month, as the server's ledger gives it. */
 export function CommissionEarned({ earnings }: { readonly earnings: Summary['earnings'] }) {
   return (
     <Card as="section" aria-labelledby="rf-earnings-title">
@@ -148,8 +250,6 @@ export function CommissionEarned({ earnings }: { readonly earnings: Summary['ear
         <Total term="Commission earned" testId="commission-total">
           {formatPence(earnings.total)}
         </Total>
-        <Total term="Paid out to you">{formatPence(earnings.paid)}</Total>
-        <Total term="Owed to you">{formatPence(earnings.pending)}</Total>
         {earnings.reversed > 0 ? <Total term="Taken back by refunds">{formatPence(earnings.reversed)}</Total> : null}
       </dl>
       {earnings.months.length === 0 ? (
