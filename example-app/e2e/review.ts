@@ -46,6 +46,7 @@ import {
   knownIdentifiers,
   otherRoutes,
   readContent,
+  timed,
   type Content,
   type RouteCase,
   type Who,
@@ -191,16 +192,13 @@ async function screenshot(page: Page, file: string, viewport: Viewport): Promise
   });
 }
 
-/** The time a review spends, summed over its page views. */
-interface Times {
-  views: number;
-  load: number;
-  axe: number;
-  tables: number;
-  shots: number;
-  started: number;
-}
-
+/**
+ * The milliseconds a page view spent in each phase: 'goto' (the navigation to the load event),
+ * 'heading' (its h1), 'finder' (a finder's results), 'idle' (the network at rest), 'scheme' (the
+ * switch to the dark scheme and its images), 'page' (heading, title, help link, overflow), 'axe',
+ * 'copy', 'tables' and 'screenshot'.
+ */
+type Times = Record<string, number>;
 /** Chromium logs an error page's own status as a console error: that line is the status the review checks itself. */
 function ownStatusLine(status: number, url: string): string {
   return `console error: Failed to load resource: the server responded with a status of ${status} () (${url}:0)`;
@@ -215,7 +213,10 @@ export function reviewSuite(brand: BrandId): void {
     let found: Found | undefined;
     const routes = reviewRoutes(brand);
     const known = knownIdentifiers(brand);
-    const times: Times = { views: 0, load: 0, axe: 0, tables: 0, shots: 0, started: 0 };
+    /** Every page view's phases, summed; and when the first view started. */
+    const totals: Times = {};
+    let views = 0;
+    let startedAt = 0;
     beforeAll(async () => {
       const origin = e2e().server.origin;
       const top = getBrand(brand).plans.at(-1);
@@ -226,14 +227,11 @@ export function reviewSuite(brand: BrandId): void {
       tokens.pro = pro.token;
       found = { content: await readContent(origin), referralCode: member.referralCode };
       mkdirSync(SCREENS_DIR, { recursive: true });
-      times.started = Date.now();
+      startedAt = Date.now();
     });
     afterAll(() => {
-      const s = (ms: number) => (ms / 1000).toFixed(0);
-      console.warn(
-        `screenshot review, ${brand}: ${times.views} page views in ${s(Date.now() - times.started)} s ` +
-          `(loads ${s(times.load)} s, checks and axe ${s(times.axe)} s, tables ${s(times.tables)} s, screenshots ${s(times.shots)} s)`,
-      );
+      const s = (ms: number) => `${(ms / 1000).toFixed(0)} s`;
+      console.warn(`screenshot review, ${brand}: ${views} page views in ${s(Date.now() - startedAt)} (${describeTimes(totals, s)})`);
     });
 
     for (const viewport of REVIEW_WIDTHS) {
@@ -277,22 +275,24 @@ export function reviewSuite(brand: BrandId): void {
         };
 
         /** Loads the route (or loads it again): its status, its h1 (the heading it must be), a finder's results, the network at rest. */
-        const load = async (t: Tab, route: ReviewRoute, url: string, expected: string | null) => {
+        const load = async (t: Tab, route: ReviewRoute, url: string, expected: string | null, times: Times) => {
           const { page } = t;
-          const response = await page.goto(url);
+          const response = await timed(times, 'goto', () => page.goto(url));
           const failures: string[] = [];
           if (response?.status() !== route.status) failures.push(`HTTP ${response?.status() ?? 'no response'}, not ${route.status}`);
           const h1 = page.getByRole('heading', { level: 1 }).first();
-          await h1.waitFor();
+          await timed(times, 'heading', () => h1.waitFor());
           const heading = expected ?? (await h1.textContent()) ?? '';
           if (expected === null && heading === 'Page not found') failures.push('the not-found page');
           if (route.finder)
-            await page
-              .getByRole('region', { name: `${heading} results` })
-              .or(page.getByText(/^Nothing matches right now/))
-              .first()
-              .waitFor();
-          await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => {});
+            await timed(times, 'finder', () =>
+              page
+                .getByRole('region', { name: `${heading} results` })
+                .or(page.getByText(/^Nothing matches right now/))
+                .first()
+                .waitFor(),
+            );
+          await timed(times, 'idle', () => page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => {}));
           return { failures, heading };
         };
 
@@ -307,40 +307,43 @@ export function reviewSuite(brand: BrandId): void {
             const own = ownStatusLine(route.status, url);
             const lines: string[] = [];
             let since = t.problems().length;
-            let started = Date.now();
-            let { failures, heading } = await load(t, route, url, expected);
+            let times: Times = {};
+            let { failures, heading } = await load(t, route, url, expected, times);
             for (const scheme of SCHEMES) {
               if (scheme !== 'light') {
                 since = t.problems().length;
-                started = Date.now();
-                await page.emulateMedia({ colorScheme: scheme });
-                // The switch starts the components' colour transitions (transition-colors); axe reads
-                // colours, so the checks wait for those to end, as a fresh load in the scheme has none.
-                await page.waitForFunction(() =>
-                  document.getAnimations().every((a) => !(a instanceof CSSTransition) || a.playState !== 'running'),
-                );
-                if ((await page.locator('canvas').count()) > 0) ({ failures, heading } = await load(t, route, url, expected));
+                times = {};
+                await timed(times, 'scheme', async () => {
+                  await page.emulateMedia({ colorScheme: scheme });
+                  // The switch starts the components' colour transitions (transition-colors); axe reads
+                  // colours, so the checks wait for those to end, as a fresh load in the scheme has none.
+                  await page.waitForFunction(() =>
+                    document.getAnimations().every((a) => !(a instanceof CSSTransition) || a.playState !== 'running'),
+                  );
+                });
+                if ((await page.locator('canvas').count()) > 0) ({ failures, heading } = await load(t, route, url, expected, times));
                 // The images of the scheme (a <picture>'s dark source) are loaded before the screenshot,
                 // but for lazy ones, which a dark load would not have loaded either.
-                await page.waitForFunction(() => [...document.images].every((i) => i.complete || i.loading === 'lazy'));
+                await timed(times, 'scheme', () =>
+                  page.waitForFunction(() => [...document.images].every((i) => i.complete || i.loading === 'lazy')),
+                );
               }
-              const loaded = Date.now();
               const checks = {
                 since,
                 axe: scheme === 'light' ? true : SCHEME_RULES,
                 ...(scheme === 'light' ? { copy: known } : {}),
+                times,
               };
               failures.push(...(await checkPage(t, heading, checks)).filter((f) => route.status === 200 || f !== own));
-              const checked = Date.now();
-              failures.push(...(await clippedTables(page, { tableWidth: viewport.width === VIEWPORTS.laptop.width })));
-              const tabled = Date.now();
-              await screenshot(page, join(SCREENS_DIR, `${brand}-${route.id}-${viewport.width}-${scheme}.png`), viewport);
-              const done = Date.now();
-              count(times, { loaded: loaded - started, checked: checked - loaded, tabled: tabled - checked, shot: done - tabled });
-              if (process.env['E2E_TIMES'] !== undefined)
-                console.warn(
-                  `${route.id} ${viewport.width} ${scheme}: load ${loaded - started} ms, checks ${checked - loaded} ms, tables ${tabled - checked} ms, screenshot ${done - tabled} ms`,
-                );
+              failures.push(
+                ...(await timed(times, 'tables', () => clippedTables(page, { tableWidth: viewport.width === VIEWPORTS.laptop.width }))),
+              );
+              await timed(times, 'screenshot', () =>
+                screenshot(page, join(SCREENS_DIR, `${brand}-${route.id}-${viewport.width}-${scheme}.png`), viewport),
+              );
+              views += 1;
+              for (const [phase, ms] of Object.entries(times)) totals[phase] = (totals[phase] ?? 0) + ms;
+              if (process.env['E2E_TIMES'] !== undefined) console.warn(`${route.id} ${viewport.width} ${scheme}: ${describeTimes(times)}`);
               lines.push(...failures.map((f) => `${viewport.width} ${scheme} ${path} (${route.who}): ${f}`));
               failures = [];
             }
@@ -384,11 +387,9 @@ export function reviewSuite(brand: BrandId): void {
   });
 }
 
-/** Adds one page view's times to the review's. */
-function count(times: Times, view: { loaded: number; checked: number; tabled: number; shot: number }): void {
-  times.views += 1;
-  times.load += view.loaded;
-  times.axe += view.checked;
-  times.tables += view.tabled;
-  times.shots += view.shot;
+/** A view's (or the review's) phases, each as "phase 120 ms" (or in the unit `unit` writes). */
+function describeTimes(times: Times, unit: (ms: number) => string = (ms) => `${ms} ms`): string {
+  return Object.entries(times)
+    .map(([phase, ms]) => `${phase} ${unit(ms)}`)
+    .join(', ');
 }

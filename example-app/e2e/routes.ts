@@ -152,12 +152,25 @@ export interface PageChecks {
   readonly since?: number;
   /** The copy check: the page's visible text holds no developer wording (`findIdentifiers`, with these known identifiers). */
   readonly copy?: ReadonlySet<string>;
+  /** Where to add the milliseconds each check took ('page': heading, title, help link, overflow; 'axe'; 'copy'), for a timing log. */
+  readonly times?: Record<string, number>;
+}
+
+/** Runs `work`, adding the milliseconds it took to `times[name]` (when there is a `times`). */
+export async function timed<T>(times: Record<string, number> | undefined, name: string, work: () => Promise<T>): Promise<T> {
+  const started = Date.now();
+  try {
+    return await work();
+  } finally {
+    if (times !== undefined) times[name] = (times[name] ?? 0) + Date.now() - started;
+  }
 }
 
 /** The checks every page passes; returns what failed, as lines (empty when all passed). */
-export async function checkPage(tab: Tab, heading: string, { axe = true, since = 0, copy }: PageChecks = {}): Promise<string[]> {
+export async function checkPage(tab: Tab, heading: string, { axe = true, since = 0, copy, times }: PageChecks = {}): Promise<string[]> {
   const { page } = tab;
   const failures: string[] = [];
+  const started = Date.now();
   try {
     await page.getByRole('heading', { level: 1, name: heading, exact: true }).waitFor({ timeout: 5_000 });
   } catch {
@@ -179,11 +192,12 @@ export async function checkPage(tab: Tab, heading: string, { axe = true, since =
     failures.push('the help link does not lead to /responsible-gambling');
   const overflow = await horizontalOverflow(page);
   if (overflow !== 0) failures.push(`horizontal scroll: ${overflow} px wider than the viewport`);
+  if (times !== undefined) times['page'] = (times['page'] ?? 0) + Date.now() - started;
   if (axe !== false) {
-    const violations = await axeViolations(page, undefined, axe === true ? {} : { rules: axe });
+    const violations = await timed(times, 'axe', () => axeViolations(page, undefined, axe === true ? {} : { rules: axe }));
     failures.push(...describeViolations(violations).map((v) => `axe: ${v}`));
   }
-  if (copy !== undefined) failures.push(...(await copyFindings(page, copy)));
+  if (copy !== undefined) failures.push(...(await timed(times, 'copy', () => copyFindings(page, copy))));
   failures.push(...tab.problems().slice(since));
   return failures;
 }
