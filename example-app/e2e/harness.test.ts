@@ -1,5 +1,5 @@
 // The harness's checks can fail: on a page built to break each rule, each one reports it (a bare
-// loopback server serves the page). And a harness that starts its own app server leaves nothing
+// loopback server serves the page); the wait for a page's network to rest waits for what comes late. And a harness that starts its own app server leaves nothing
 // behind when it stops.
 import { existsSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
@@ -15,11 +15,13 @@ import {
   graphql,
   horizontalOverflow,
   launchChromium,
+  networkSettled,
   openTab,
   registerMember,
   SCHEME_RULES,
   startE2E,
   subscribeMember,
+  switchScheme,
   VIEWPORTS,
 } from './harness';
 
@@ -66,10 +68,12 @@ const WIDE_TABLE_PAGE = `<!doctype html>
 <body><main><table aria-label="Too wide"><tr><td style="min-width: 2000px">past the window</td></tr></table></main></body></html>`;
 
 // Developer wording a member must not read: in the text, a select's options and a placeholder;
-// the same words hidden are not read. Its text is readable in light and too faint in dark.
+// the same words hidden are not read. Its text is readable in light and too faint in dark, and
+// changes colour slowly (as the app's transition-colors does, only longer).
 const COPY_PAGE = `<!doctype html>
 <html lang="en-GB"><head><title>Casino · copy</title>
-<style>p { color: #111; background: #fff } @media (prefers-color-scheme: dark) { p { color: #333; background: #222 } }</style></head>
+<style>p { color: #111; background: #fff; transition: color 60s, background-color 60s }
+@media (prefers-color-scheme: dark) { p { color: #333; background: #222 } }</style></head>
 <body><main><h1>Copy</h1>
   <p>Must be at most the balance (10000 pence)</p>
   <label>Bookmaker <select><option>alder-bet</option><option>Smarkets</option></select></label>
@@ -77,6 +81,30 @@ const COPY_PAGE = `<!doctype html>
   <p style="display: none">Ranked by (twoUpExpectedValue)</p>
   <p>Plain words: £100.00 on Sunday, 17 August 2025.</p>
 </main></body></html>`;
+
+// What it shows comes late: a query answered after 300 ms, whose answer asks for another (after a
+// turn of the event loop, as a render would), and that one's for an image.
+const LATE_PAGE = `<!doctype html>
+<html lang="en-GB"><head><title>late</title></head>
+<body><main><h1>Late</h1><p id="state">Loading…</p>
+<script>
+  fetch('/slow/one').then((r) => r.text()).then(() => setTimeout(() => {
+    fetch('/slow/two').then((r) => r.text()).then(() => {
+      const img = new Image();
+      img.alt = 'a picture';
+      img.onload = () => { document.getElementById('state').textContent = 'Everything has loaded'; };
+      img.src = '/slow/picture.svg';
+      document.querySelector('main').append(img);
+    });
+  }));
+</script></main></body></html>`;
+
+// A page whose network never rests: a request every 100 ms.
+const BUSY_PAGE = `<!doctype html>
+<html lang="en-GB"><head><title>busy</title></head>
+<body><main><h1>Busy</h1><script>setInterval(() => fetch('/slow/one'), 100);</script></main></body></html>`;
+
+const SVG = '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>';
 
 const CLEAN_PAGE = `<!doctype html>
 <html lang="en-GB"><head><meta name="viewport" content="width=device-width, initial-scale=1"><title>clean</title></head>
@@ -93,8 +121,18 @@ describe('the harness checks', () => {
       '/copy': COPY_PAGE,
       '/tables': TABLES_PAGE,
       '/wide': WIDE_TABLE_PAGE,
+      '/late': LATE_PAGE,
+      '/busy': BUSY_PAGE,
     };
     server = createServer((request, response) => {
+      if (request.url?.startsWith('/slow/') === true) {
+        const svg = request.url.endsWith('.svg');
+        setTimeout(() => {
+          response.writeHead(200, { 'content-type': svg ? 'image/svg+xml' : 'text/plain' });
+          response.end(svg ? SVG : 'ok');
+        }, 300);
+        return;
+      }
       const page = pages[request.url ?? ''];
       response.writeHead(page === undefined ? 404 : 200, { 'content-type': 'text/html; charset=utf-8' });
       response.end(page ?? 'not found');
@@ -163,20 +201,41 @@ describe('the harness checks', () => {
     }
   });
 
-  it("report a contrast found only in the dark scheme when the page is switched to it (the review's SCHEME_RULES)", async () => {
+  it("report a contrast found only in the dark scheme when the page is switched to it, its transitions at once at their end (the review's SCHEME_RULES)", async () => {
     const tab = await openTab(browser, `${origin}/copy`, { viewport: VIEWPORTS.phone, colorScheme: 'light' });
     try {
       expect(describeViolations(await axeViolations(tab.page))).toEqual([]);
-      await tab.page.emulateMedia({ colorScheme: 'dark' });
+      // The same document, axe already in it: the second run reads the colours as they are now.
+      await switchScheme(tab.page, 'dark');
       expect((await axeViolations(tab.page, undefined, { rules: SCHEME_RULES })).map((v) => v.rule)).toEqual(['color-contrast']);
     } finally {
       await tab.close();
     }
   });
 
+  it('wait for a page whose content comes from a chain of late requests, and give up on one whose network never rests', async () => {
+    const late = await openTab(browser, `${origin}/late`, { viewport: VIEWPORTS.phone });
+    try {
+      expect(await networkSettled(late.page)).toBe(true);
+      expect(await late.page.locator('#state').textContent()).toBe('Everything has loaded');
+    } finally {
+      await late.close();
+    }
+    const busy = await openTab(browser, `${origin}/busy`, { viewport: VIEWPORTS.phone });
+    try {
+      expect(await networkSettled(busy.page, 1_000)).toBe(false);
+    } finally {
+      await busy.close();
+    }
+  });
+
   it('report nothing on a clean page, and an HTTP error status as a problem', async () => {
     const clean = await openTab(browser, `${origin}/clean`, { viewport: VIEWPORTS.phone });
     expect(describeViolations(await axeViolations(clean.page))).toEqual([]);
+    // axe, now in the document, sees what changed since its last run there.
+    await clean.page.evaluate(() => document.querySelector('main')?.append(document.createElement('button')));
+    expect((await axeViolations(clean.page)).map((v) => v.rule)).toEqual(['button-name']);
+    await clean.page.evaluate(() => document.querySelector('main > button')?.remove());
     expect(await horizontalOverflow(clean.page)).toBe(0);
     expect(await clippedTables(clean.page)).toEqual([]);
     expect(await copyFindings(clean.page, new Set(['alder-bet']))).toEqual([]);

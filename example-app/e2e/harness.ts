@@ -15,12 +15,11 @@
 // `startE2E({ brand })` starts a server of its own as well (and `stop()` removes it), for a test
 // that needs a server to itself.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import AxeBuilder from '@axe-core/playwright';
 import { findIdentifiers } from '@matchkit/app-contract';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
@@ -333,6 +332,7 @@ export async function openTab(browser: Browser, url: string, options: OpenOption
     if (options.cookies !== undefined) await context.addCookies(options.cookies);
     if (options.member !== undefined) await context.addCookies([{ name: '_opjwt', value: options.member.token, url: new URL(url).origin }]);
     const page = await context.newPage();
+    trackRequests(page);
     page.on('console', (message) => {
       if (message.type() === 'error') {
         const where = message.location();
@@ -347,6 +347,55 @@ export async function openTab(browser: Browser, url: string, options: OpenOption
     await context.close();
     throw error;
   }
+}
+
+/** The requests of a page opened by {@link openTab}: how many were started, and how many are still open. */
+const requests = new WeakMap<Page, { started: number; open: number }>();
+
+function trackRequests(page: Page): void {
+  const count = { started: 0, open: 0 };
+  page.on('request', () => {
+    count.started += 1;
+    count.open += 1;
+  });
+  // A redirect finishes its request and starts another; an aborted one fails.
+  const ended = () => {
+    count.open -= 1;
+  };
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  requests.set(page, count);
+}
+
+/**
+ * Waits until the page's network is at rest: no request open (a WebSocket is not one), and none
+ * started while the page rendered twice more and its fonts loaded, two times over (what the last
+ * answers bring can start more: a chunk, a query, an image). The condition itself, not
+ * Playwright's 'networkidle', which waits for 500 ms without a request after the last. Gives up
+ * after `timeoutMs` (a page that never rests), resolving false. For a page of {@link openTab}.
+ */
+export async function networkSettled(page: Page, timeoutMs = 5_000): Promise<boolean> {
+  const count = requests.get(page);
+  if (count === undefined) throw new Error('networkSettled: the page was not opened by openTab, so its requests are not counted');
+  const deadline = Date.now() + timeoutMs;
+  let quiet = 0;
+  while (quiet < 2) {
+    if (Date.now() > deadline) return false;
+    if (count.open > 0) {
+      quiet = 0;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      continue;
+    }
+    const started = count.started;
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          void document.fonts.ready.then(() => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0))));
+        }),
+    );
+    quiet = count.open === 0 && count.started === started ? quiet + 1 : 0;
+  }
+  return true;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -364,9 +413,11 @@ export interface Violation {
  * axe's violations on the page at or above the given impacts (default: serious and critical).
  * Every rule that can report at those impacts runs (a rule declared below them is left out, see
  * `RULE_IMPACTS`); only the violations are collected (`resultTypes`), and axe runs in the page
- * itself (legacy mode: the app has no cross-origin frames), not through a second blank page: about
- * a third of the default's time. With `rules`, only those rules run (the screenshot review's second
- * colour scheme: `SCHEME_RULES`).
+ * itself (axe-core's `axe.run`, as @axe-core/playwright's legacy mode runs it: the app has no
+ * frames), not through a second blank page. axe-core (the minified build of the version
+ * @axe-core/playwright pins) is put into a document once, by its first run there
+ * ({@link injectAxe}); the builder would evaluate its 1.5 MB source twice per run. With `rules`,
+ * only those rules run (the screenshot review's second colour scheme: `SCHEME_RULES`).
  */
 export async function axeViolations(
   page: Page,
@@ -375,9 +426,18 @@ export async function axeViolations(
 ): Promise<Violation[]> {
   // The rules that cannot report at one of `impacts` are not run: they could fail nothing here.
   const skipped = [...RULE_IMPACTS].filter(([, impact]) => !impacts.includes(impact)).map(([id]) => id);
-  const builder = new AxeBuilder({ page }).setLegacyMode(true).options({ resultTypes: ['violations'] });
-  const results = await (rules === undefined ? builder.disableRules(skipped) : builder.withRules([...rules])).analyze();
-  return results.violations
+  const options = {
+    resultTypes: ['violations'],
+    ...(rules === undefined
+      ? { rules: Object.fromEntries(skipped.map((id) => [id, { enabled: false }])) }
+      : { runOnly: { type: 'rule', values: [...rules] } }),
+  };
+  await injectAxe(page);
+  const violations = await page.evaluate(async (runOptions) => {
+    const { axe } = window as unknown as { axe: { run(context: Document, options: unknown): Promise<AxeResults> } };
+    return (await axe.run(document, runOptions)).violations;
+  }, options);
+  return violations
     .filter((v) => v.impact !== undefined && v.impact !== null && impacts.includes(v.impact))
     .map((v) => ({
       rule: v.id,
@@ -385,6 +445,29 @@ export async function axeViolations(
       help: v.help,
       targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')),
     }));
+}
+
+/** What `axe.run` answers, as far as {@link axeViolations} reads it. */
+interface AxeResults {
+  readonly violations: readonly {
+    readonly id: string;
+    readonly impact?: string | null;
+    readonly help: string;
+    readonly nodes: readonly { readonly target: readonly string[] }[];
+  }[];
+}
+
+/**
+ * Puts axe-core into the page's document unless it is there (a new load has none), configured as
+ * @axe-core/playwright's legacy mode configures it (same-origin frames only).
+ */
+export async function injectAxe(page: Page): Promise<void> {
+  if (await page.evaluate(() => typeof (window as { axe?: unknown }).axe === 'object')) return;
+  await page.evaluate(AXE_SOURCE);
+  await page.evaluate(() => {
+    const { axe } = window as unknown as { axe: { configure(spec: unknown): void } };
+    axe.configure({ allowedOrigins: ['<same_origin>'], branding: { application: 'playwright' } });
+  });
 }
 
 /** Violations as lines (`rule (impact): help @ targets`), for `expect(...).toEqual([])`. */
@@ -401,6 +484,19 @@ export function describeViolations(violations: readonly Violation[]): string[] {
  * scheme and these in the dark one, on the same load.
  */
 export const SCHEME_RULES: readonly string[] = ['color-contrast', 'link-in-text-block'];
+
+/**
+ * Switches a loaded page to `scheme` (`prefers-color-scheme`) and takes the colour transitions the
+ * switch starts (the components' `transition-colors`) to their end at once: the colours a fresh
+ * load in that scheme has, which axe's colour rules read. Reading the page's animations brings its
+ * style up to date first, which is what starts them.
+ */
+export async function switchScheme(page: Page, scheme: 'light' | 'dark'): Promise<void> {
+  await page.emulateMedia({ colorScheme: scheme });
+  await page.evaluate(() => {
+    for (const animation of document.getAnimations()) if (animation instanceof CSSTransition) animation.finish();
+  });
+}
 
 /**
  * The copy check: developer wording in what the page shows a member (`findIdentifiers` of
@@ -432,6 +528,12 @@ export function horizontalOverflow(page: Page): Promise<number> {
   });
 }
 
+/** axe-core as @axe-core/playwright resolves it (the version it pins). */
+const requireAxe = createRequire(createRequire(import.meta.url).resolve('@axe-core/playwright'));
+
+/** The minified axe-core that {@link injectAxe} puts into a page. */
+const AXE_SOURCE = readFileSync(requireAxe.resolve('axe-core/axe.min.js'), 'utf8');
+
 /**
  * Each axe rule's declared impact, read from the axe-core that @axe-core/playwright injects. axe
  * reports a rule that declares an impact at that impact, whatever its checks say (axe-core's
@@ -439,8 +541,7 @@ export function horizontalOverflow(page: Page): Promise<number> {
  * landmark rules...) can never be a serious or critical finding.
  */
 const RULE_IMPACTS: ReadonlyMap<string, string> = (() => {
-  const fromBuilder = createRequire(createRequire(import.meta.url).resolve('@axe-core/playwright'));
-  const axe = fromBuilder('axe-core') as { _audit?: { rules?: { id: string; impact?: string }[] } };
+  const axe = requireAxe('axe-core') as { _audit?: { rules?: { id: string; impact?: string }[] } };
   return new Map((axe._audit?.rules ?? []).flatMap((r) => (r.impact === undefined ? [] : [[r.id, r.impact] as const])));
 })();
 

@@ -9,10 +9,11 @@
 // copy check (`findIdentifiers`) reads each route's visible text at both widths.
 //
 // One browser context per width goes from route to route, each a full page load, and switches who
-// is signed in by its session cookie. A route is loaded once per width, in the light scheme, and
-// then seen in the dark one on the same load (`page.emulateMedia`): the dark theme is colour
-// tokens under `prefers-color-scheme` and a `<picture>` source, both live, so the page is the one
-// a dark load gives; a page that paints a canvas (the tracker's charts read their colours when
+// is signed in by its session cookie. A route is loaded once per width, in the light scheme (its
+// checks start once its network is at rest: `networkSettled`), and then seen in the dark one on
+// the same load (`switchScheme`: `page.emulateMedia`, its colour transitions taken to their
+// end): the dark theme is colour tokens under `prefers-color-scheme` and a `<picture>` source,
+// both live, so the page is the one a dark load gives; a page that paints a canvas (the tracker's charts read their colours when
 // they draw) is loaded again in the dark instead. axe runs all its rules in the light and the
 // colour rules (`SCHEME_RULES`) in the dark. The width is not switched on a load: the data tables
 // choose their columns for the screen's width when they mount. The routes of a template seen here
@@ -29,10 +30,12 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import {
   clippedTables,
+  networkSettled,
   registerMember,
   SCHEME_RULES,
   SCREENS_DIR,
   subscribeMember,
+  switchScheme,
   useE2E,
   VIEWPORTS,
   type BrandId,
@@ -292,7 +295,7 @@ export function reviewSuite(brand: BrandId): void {
                 .first()
                 .waitFor(),
             );
-          await timed(times, 'idle', () => page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => {}));
+          await timed(times, 'idle', () => networkSettled(page));
           return { failures, heading };
         };
 
@@ -313,14 +316,8 @@ export function reviewSuite(brand: BrandId): void {
               if (scheme !== 'light') {
                 since = t.problems().length;
                 times = {};
-                await timed(times, 'scheme', async () => {
-                  await page.emulateMedia({ colorScheme: scheme });
-                  // The switch starts the components' colour transitions (transition-colors); axe reads
-                  // colours, so the checks wait for those to end, as a fresh load in the scheme has none.
-                  await page.waitForFunction(() =>
-                    document.getAnimations().every((a) => !(a instanceof CSSTransition) || a.playState !== 'running'),
-                  );
-                });
+                // Its colour transitions taken to their end: axe reads colours.
+                await timed(times, 'scheme', () => switchScheme(page, scheme));
                 if ((await page.locator('canvas').count()) > 0) ({ failures, heading } = await load(t, route, url, expected, times));
                 // The images of the scheme (a <picture>'s dark source) are loaded before the screenshot,
                 // but for lazy ones, which a dark load would not have loaded either.
