@@ -99,7 +99,8 @@ export function billingSuite(brandId: BrandId): void {
           const table = tab.page.getByRole('table', { name: 'Compare the plans' });
           expect(await table.getByRole('columnheader').count()).toBe(brand.plans.length + 1);
           expect(await table.getByRole('rowheader').count()).toBe(brand.features.length + 3);
-          await pageChecks(tab, { axe: options.viewport === VIEWPORTS.phone });
+          // axe on /pro signed out, at 1366 and 375 px, light and dark: the screenshot review's (review.ts).
+          await pageChecks(tab, { axe: false });
           expect(tab.problems()).toEqual([]);
         }
       },

@@ -84,6 +84,8 @@ export interface ReviewRoute {
   readonly status: number;
   /** A finder: its live results are waited for before the checks. */
   readonly finder: boolean;
+  /** A table (by its name) whose live rows are waited for before the checks: the oddsmatcher's. */
+  readonly rows?: string;
   /**
    * The browser's clock stands at this instant (a visitor's page, loaded in a context of its own:
    * a context's clock, once fixed, cannot be given back). Unset: the real clock.
@@ -171,7 +173,14 @@ export function reviewRoutes(brand: BrandId): ReviewRoute[] {
     // The dashboard and the account of a member with a plan (its term, its next payment, its
     // upgrades), and the pages of the plan's features (an advanced calculator).
     ...catalogue.filter((r) => r.who === 'pro' || r.path === '/' || r.path === '/user/account').map(of('pro')),
-    ...toolRoutes(b).map((t) => ({ id: routeId(t.path), page: () => t, who: 'pro' as const, status: 200, finder: t.finder })),
+    ...toolRoutes(b).map((t) => ({
+      id: routeId(t.path),
+      page: () => t,
+      who: 'pro' as const,
+      status: 200,
+      finder: t.finder,
+      ...(t.rows === undefined ? {} : { rows: t.rows }),
+    })),
   ];
   // A page seen both signed out and signed in (the calculator) is named apart the second time.
   const ids = new Set<string>();
@@ -295,6 +304,9 @@ export function reviewSuite(brand: BrandId): void {
                 .first()
                 .waitFor(),
             );
+          const { rows } = route;
+          if (rows !== undefined)
+            await timed(times, 'finder', () => page.getByRole('table', { name: rows }).getByRole('row').nth(2).waitFor());
           await timed(times, 'idle', () => networkSettled(page));
           return { failures, heading };
         };

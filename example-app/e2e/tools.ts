@@ -52,7 +52,12 @@ interface ToolRoute {
   readonly finder: boolean;
   /** The address opened instead: the other brand's slug for the same tool, which must redirect to `path`. */
   readonly via?: string;
+  /** The table whose live rows the page shows (the oddsmatcher's; a finder's results are `finder`'s). */
+  readonly rows?: string;
 }
+
+/** The oddsmatcher's table of live rows, by its accessible name. */
+export const ODDSMATCHER_TABLE = 'Ranked back and lay matches';
 
 /** The brand's tool routes: every catalogue tool with a page, then the calculator, tracker and balance-sheet routes. */
 export function toolRoutes(brand: Brand): ToolRoute[] {
@@ -69,7 +74,8 @@ export function toolRoutes(brand: Brand): ToolRoute[] {
         // A finder's 25 best rows: the same page, a smaller table for axe to walk.
         const query = finder ? '?rows=25' : '';
         const via = t.key === 'accaCatcher' && viaSlug !== undefined && viaSlug !== t.slug ? { via: `/${viaSlug}${query}` } : {};
-        return { path: `/${t.slug}${query}`, heading: t.title, finder, ...via };
+        const rows = t.key === 'oddsmatcher' ? { rows: ODDSMATCHER_TABLE } : {};
+        return { path: `/${t.slug}${query}`, heading: t.title, finder, ...via, ...rows };
       }),
     ...[brand.routes['calculator'], brand.routes['advancedCalculators'], brand.routes['profitTracker'], brand.routes['balanceSheet']]
       .filter((p): p is string => p !== undefined)
