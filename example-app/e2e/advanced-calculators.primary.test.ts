@@ -15,7 +15,7 @@ import { findCalculator } from '@matchkit/sdk/calculators/registry';
 import { cheapestPlanFor } from '@matchkit/sdk/entitlements';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { axeViolations, describeViolations, horizontalOverflow, registerMember, subscribeMember, useE2E } from './harness';
+import { axeViolations, describeViolations, horizontalOverflow, registerMember, subscribeMember, switchScheme, useE2E } from './harness';
 import { shownPounds } from './money';
 
 /** What the page shows for an amount in pence: the sdk's figure to the penny, in pounds. */
@@ -125,7 +125,7 @@ describe('the primary brand: advanced calculators', () => {
       expect(describeViolations(await axeViolations(page))).toEqual([]);
       await page.setViewportSize({ width: 375, height: 800 });
       expect(await horizontalOverflow(page)).toBe(0);
-      await page.emulateMedia({ colorScheme: 'dark' });
+      await switchScheme(page, 'dark');
       expect(describeViolations(await axeViolations(page))).toEqual([]);
 
       // An unknown slug lists the calculators.

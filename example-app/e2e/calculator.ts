@@ -21,6 +21,7 @@ import {
   horizontalOverflow,
   registerMember,
   subscribeMember,
+  switchScheme,
   useE2E,
   VIEWPORTS,
   type BrandId,
@@ -226,7 +227,7 @@ export function calculatorSuite(brandId: BrandId): void {
         await page.setViewportSize({ ...VIEWPORTS.phone });
         expect(await horizontalOverflow(page)).toBe(0);
         // The dark theme once, with the offline notice showing.
-        await page.emulateMedia({ colorScheme: 'dark' });
+        await switchScheme(page, 'dark');
         expect(describeViolations(await axeViolations(page))).toEqual([]);
         await context.setOffline(false);
         expect(problems).toEqual([]);

@@ -18,6 +18,7 @@ import {
   horizontalOverflow,
   registerMember,
   subscribeMember,
+  switchScheme,
   useE2E,
   VIEWPORTS,
 } from './harness';
@@ -114,7 +115,7 @@ describe('the primary brand: casino training', () => {
     await page.getByLabel('Stake per spin (£)').fill('1');
 
     expect(describeViolations(await axeViolations(page))).toEqual([]);
-    await page.emulateMedia({ colorScheme: 'dark' });
+    await switchScheme(page, 'dark');
     expect(describeViolations(await axeViolations(page))).toEqual([]);
     await page.setViewportSize(VIEWPORTS.phone);
     expect(await horizontalOverflow(page)).toBe(0);

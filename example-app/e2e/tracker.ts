@@ -22,6 +22,7 @@ import {
   registerMember,
   SCREENS_DIR,
   subscribeMember,
+  switchScheme,
   useE2E,
   VIEWPORTS,
   type BrandId,
@@ -144,9 +145,9 @@ export function trackerSuite(brandId: BrandId): void {
         .getByText(`Largest fall from a high: ${signed(-profit)}`)
         .waitFor();
       expect(describeViolations(await axeViolations(page))).toEqual([]);
-      await page.emulateMedia({ colorScheme: 'dark' });
+      await switchScheme(page, 'dark');
       expect(describeViolations(await axeViolations(page))).toEqual([]);
-      await page.emulateMedia({ colorScheme: 'light' });
+      await switchScheme(page, 'light');
 
       // Filters live in the URL, and the selects follow it.
       await page.goto(new URL('/user/profit-tracker-advanced?status=open', origin).href);
@@ -225,7 +226,7 @@ export function trackerSuite(brandId: BrandId): void {
       await page.evaluate(() => window.dispatchEvent(new Event('focus')));
       await item.getByText('Connected', { exact: true }).waitFor();
       expect(describeViolations(await axeViolations(page))).toEqual([]);
-      await page.emulateMedia({ colorScheme: 'dark' });
+      await switchScheme(page, 'dark');
       expect(describeViolations(await axeViolations(page))).toEqual([]);
       await item.getByRole('button', { name: `Log out of ${integration.displayName}` }).click();
       await item.getByText('Not connected', { exact: true }).waitFor();
@@ -296,7 +297,7 @@ export function trackerSuite(brandId: BrandId): void {
       await page.setViewportSize(VIEWPORTS.laptop);
       await chart.screenshot({ path: join(SCREENS_DIR, `tracker-one-day-${brandId}-laptop-light.png`) });
       await page.setViewportSize(VIEWPORTS.phone);
-      await page.emulateMedia({ colorScheme: 'dark' });
+      await switchScheme(page, 'dark');
       await chart.screenshot({ path: join(SCREENS_DIR, `tracker-one-day-${brandId}-phone-dark.png`) });
       expect(tab.problems()).toEqual([]);
     });
