@@ -279,8 +279,11 @@ export function billingSuite(brandId: BrandId): void {
           const total = page.getByText('Total paid', { exact: true }).locator('xpath=following-sibling::dd');
           expect(await total.textContent()).toBe(due);
           await page.getByText(/^Upgrade$/).waitFor();
-          // Printed, the page is the receipt alone: no header, no footer, no buttons.
+          // Printed, the page is the receipt alone: no header, no footer, no buttons, no consent question.
+          const consent = page.getByRole('region', { name: 'Can we measure how you use the site?' });
+          expect(await consent.isVisible()).toBe(true);
           await page.emulateMedia({ media: 'print' });
+          expect(await consent.isVisible()).toBe(false);
           expect(await page.getByRole('banner').isVisible()).toBe(false);
           expect(await page.getByRole('contentinfo').isVisible()).toBe(false);
           expect(await page.getByRole('button', { name: 'Print' }).isVisible()).toBe(false);

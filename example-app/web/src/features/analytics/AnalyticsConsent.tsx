@@ -52,7 +52,7 @@ function Consent({ analytics }: { readonly analytics: Analytics }) {
 
   if (consent !== 'unset') return null;
   return (
-    <section className="border-t-2 border-accent bg-surface p-4 text-text" aria-labelledby="consent-title">
+    <section className="border-t-2 border-accent bg-surface p-4 text-text print:hidden" aria-labelledby="consent-title">
       <h2 id="consent-title" className="m-0 mb-1 text-lg font-semibold">
         Can we measure how you use the site?
       </h2>
