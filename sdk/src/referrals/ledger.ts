@@ -205,7 +205,8 @@ const REFUND_KEYS = [...KEYS, 'paymentId'];
 /** The longest event id, in UTF-16 code units. */
 const MAX_ID_LENGTH = 100;
 
-function checkId(value: unknown, path: string, issues: ValidationIssue[]): void {
+/** Records an issue at `path` unless `value` is an event id: 1 to 100 characters. Shared with the statement; not exported from the subpath. */
+export function checkId(value: unknown, path: string, issues: ValidationIssue[]): void {
   if (typeof value !== 'string' || value === '') issues.push({ path, message: 'must be a non-empty string' });
   else if (value.length > MAX_ID_LENGTH)
     issues.push({ path, message: `must be at most ${MAX_ID_LENGTH} characters (received ${value.length})` });

@@ -31,7 +31,8 @@ function history(intents: readonly Intent[]): { events: CommissionEvent[]; end: 
   const undecided: string[] = [];
   let t = START;
   intents.forEach((x, i) => {
-    t += x.gap;
+    // A refund at a payout's instant is applied before it (kinds are ordered): keep refunds later.
+    t += x.kind === 'refund' ? Math.max(1, x.gap) : x.gap;
     if (x.kind === 'payment' || x.kind === 'held') {
       events.push({ type: 'payment', id: `p${i}`, at: t, amount: x.amount, ...(x.kind === 'held' ? { held: true } : {}) });
       left.set(`p${i}`, x.amount);

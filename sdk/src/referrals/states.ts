@@ -7,7 +7,7 @@ import { readOptions, unknownKeys } from '../internal/keys';
 import type { Pence } from '../model/schemas';
 import type { InstantInput } from '../sales/sales';
 import { checkPence, commissionBasisPoints, commissionStep } from './commission';
-import type { AffiliatePaymentEvent, AffiliatePayoutEvent, AffiliateRefundEvent } from './ledger';
+import { checkId, type AffiliatePaymentEvent, type AffiliatePayoutEvent, type AffiliateRefundEvent } from './ledger';
 
 // Commission over time. Each payment's commission is pending until the refund window after the
 // payment has passed, then payable; a payment held for review counts in neither until an
@@ -236,14 +236,6 @@ const FIELDS: Record<CommissionEvent['type'], readonly string[]> = {
   review: ['type', 'id', 'at', 'paymentId', 'decision'],
   payout: ['type', 'id', 'at', 'amount'],
 };
-const MAX_ID_LENGTH = 100;
-
-function checkString(value: unknown, path: string, issues: ValidationIssue[]): void {
-  if (typeof value !== 'string' || value === '') issues.push({ path, message: 'must be a non-empty string' });
-  else if (value.length > MAX_ID_LENGTH)
-    issues.push({ path, message: `must be at most ${MAX_ID_LENGTH} characters (received ${value.length})` });
-}
-
 /** Each event's own fields, every problem by path; ids unique. */
 function checkEvents(events: unknown, issues: ValidationIssue[]): Checked[] {
   if (!Array.isArray(events)) {
@@ -262,7 +254,7 @@ function checkEvents(events: unknown, issues: ValidationIssue[]): Checked[] {
     const type = TYPES.find((t) => t === event.type);
     if (type === undefined) issues.push({ path: `${path}.type`, message: `must be one of ${TYPES.map((t) => `'${t}'`).join(', ')}` });
     else unknownKeys(event, FIELDS[type], path, issues, `a field of a ${type} event`);
-    checkString(event.id, `${path}.id`, issues);
+    checkId(event.id, `${path}.id`, issues);
     if (typeof event.id === 'string' && event.id !== '') {
       const first = firstWithId.get(event.id);
       if (first === undefined) firstWithId.set(event.id, index);
@@ -271,7 +263,7 @@ function checkEvents(events: unknown, issues: ValidationIssue[]): Checked[] {
     const at = readInstant(event.at);
     if ('message' in at) issues.push({ path: `${path}.at`, message: at.message });
     if (type !== 'review') checkPence(event.amount, `${path}.amount`, issues, type === 'payment' ? 0 : 1);
-    if (type === 'refund' || type === 'review') checkString(event.paymentId, `${path}.paymentId`, issues);
+    if (type === 'refund' || type === 'review') checkId(event.paymentId, `${path}.paymentId`, issues);
     if (type === 'review' && event.decision !== 'approve' && event.decision !== 'reject') {
       issues.push({ path: `${path}.decision`, message: "must be 'approve' or 'reject'" });
     }

@@ -7,21 +7,12 @@ import { affiliateEntries, ledger, refunds, subscriptions } from '../../db/schem
 import { createTestApp, type TestApp } from '../../test/app';
 import { runRenewalPass } from '../billing/renewals';
 import { addMember, buy, holdings, must, provider, tokenFor } from '../billing/testing';
+import { statementOf } from './testing';
 
 const brand = getBrand('primary');
 const EARNINGS = `query ($from: DateTime, $to: DateTime) {
   affiliateEarnings(from: $from, to: $to) { commissionRate total earned reversed pending paid months { month revenue commission earned reversed paid pending } }
 }`;
-interface Statement {
-  total: number;
-  pending: number;
-  underReview: number;
-  payable: number;
-  paid: number;
-  entries: { id: string; paidAt: string; amount: number; commission: number; state: string; payableFrom: string }[];
-  payouts: { paidAt: string; amount: number; reference: string | null }[];
-}
-
 interface Earnings {
   commissionRate: number;
   total: number;
@@ -58,17 +49,7 @@ describe('referrals and affiliate commission', () => {
       { token: await tokenFor(t, adminId) },
     );
 
-  const statement = async (userId: string) => {
-    const r = await t.gql<{ referrals: { statement: Statement; referrals: { underReview: boolean }[] } }>(
-      `{ referrals { referrals { underReview }
-          statement { total pending underReview payable paid entries { id paidAt amount commission state payableFrom } payouts { paidAt amount reference } } } }`,
-      {},
-      { token: await tokenFor(t, userId) },
-    );
-    expect(r.errors).toBeUndefined();
-    const data = must(r.data).referrals;
-    return { ...data.statement, flags: data.referrals.map((x) => x.underReview) };
-  };
+  const statement = (userId: string) => statementOf(t, userId);
   const review = async (adminId: string, id: string, decision: 'APPROVE' | 'REJECT') =>
     t.gql<{ adminReviewCommission: { ok: boolean; error: { code: string; field: string } | null } }>(
       'mutation ($input: CommissionReviewInput!) { adminReviewCommission(input: $input) { ok error { code field } } }',
