@@ -192,6 +192,8 @@ export interface WebhookEventData {
   };
   /** The cardholder's bank disputed a charge (a chargeback): access and commission go as with a refund. */
   'charge.disputed': { readonly chargeId: string; readonly disputeId: string; readonly amount: number };
+  /** The customer's default card changed (the billing portal): a failed renewal is tried again on it. */
+  'customer.card-updated': { readonly customerId: string; readonly paymentMethodId: string };
   /** A dispute was decided. Nothing is restored automatically when it is won (docs/payments.md). */
   'dispute.closed': { readonly chargeId: string; readonly disputeId: string; readonly outcome: 'won' | 'lost' | 'other' };
 }

@@ -305,6 +305,14 @@ export function createStripePaymentProvider(context: PaymentProviderContext): Pa
           data: { chargeId, refundId: refund.id, amount, metadata: paymentId === undefined ? null : { paymentId } },
         });
       }
+      case 'customer.updated': {
+        // The billing portal's "update card" makes the new card the default.
+        const customer = event.data.object;
+        const before = event.data.previous_attributes?.invoice_settings;
+        const paymentMethodId = idOf(customer.invoice_settings.default_payment_method);
+        if (before === undefined || paymentMethodId === null || idOf(before.default_payment_method) === paymentMethodId) return ignored;
+        return made({ ...head, type: 'customer.card-updated', data: { customerId: customer.id, paymentMethodId } });
+      }
       case 'charge.dispute.created':
       case 'charge.dispute.closed': {
         const dispute = event.data.object;

@@ -333,6 +333,7 @@ const eventSchema = z.discriminatedUnion('type', [
     data: z.object({ chargeId: id, refundId: id, amount: pence, metadata: z.object({ paymentId: id }).nullable().default(null) }),
   }),
   envelope.extend({ type: z.literal('charge.disputed'), data: z.object({ chargeId: id, disputeId: id, amount: pence }) }),
+  envelope.extend({ type: z.literal('customer.card-updated'), data: z.object({ customerId: id, paymentMethodId: id }) }),
   envelope.extend({
     type: z.literal('dispute.closed'),
     data: z.object({ chargeId: id, disputeId: id, outcome: z.enum(['won', 'lost', 'other']) }),

@@ -84,8 +84,6 @@ export interface StripeFake {
   closeDispute(disputeId: string, outcome: 'won' | 'lost'): Obj;
   /** What the billing portal's "Update card" does: a new card attached and made the customer's default. */
   replaceCard(customerId: string, cardNumber: string): Obj;
-  /** Confirms a declined PaymentIntent again with the customer's default card now (what POST /v1/payment_intents/{id}/confirm does). */
-  confirmAgain(paymentIntentId: string): Obj;
   /** The stored object with that id (a copy), or undefined. */
   get(id: string): Obj | undefined;
   /** Stops listening (waits for deliveries in flight). */
@@ -948,15 +946,6 @@ ${portal['return_url'] === null ? '' : `<p><a href="${esc(String(portal['return_
     },
     replaceCard(customerId, cardNumber) {
       return publicPm(replaceCard(customerId, cardNumber));
-    },
-    confirmAgain(paymentIntentId) {
-      const pi = find(paymentIntentId, 'payment_intent');
-      if (pi['status'] !== 'requires_payment_method') throw new Error(`stripe fake: ${pi.id} is ${String(pi['status'])}`);
-      const customer = find(pi['customer'] as string, 'customer');
-      const pmId = record(customer['invoice_settings'])['default_payment_method'];
-      if (pmId === undefined || pmId === null) throw new Error(`stripe fake: ${customer.id} has no default card`);
-      charge(pi, find(pmId, 'payment_method'));
-      return copy(pi);
     },
     get(id) {
       const o = objects.get(id);

@@ -12,8 +12,9 @@
 // is also the provider's idempotency key, so a retry after a crash between the charge and the
 // commit is answered with the first charge by a real provider rather than charged again.
 //
-// A declined charge is not tried again by this server: a real provider retries declined renewals
-// on its own schedule, and its charge.succeeded webhook for the failed event is recorded as the
+// A declined charge is not tried again on a schedule. It is tried again when the member saves a new
+// card (the provider's customer.card-updated event: retryFailedRenewal), and a provider's own
+// successful new attempt (charge.succeeded for the failed event) is recorded too; both are the
 // sdk's 'payment-retried' change (recordChargeSucceeded).
 import { eq } from 'drizzle-orm';
 import { subscriptionEvents, subscriptionStatus, type BillingEvent, type Charge, type SubscriptionInput } from '@matchkit/sdk/billing';
@@ -114,7 +115,7 @@ export async function chargeDue(
         : await deps.payments.chargeOffSession({
             customerId,
             amount: charge.amount,
-            description: `${brand.plans.find((p) => p.name === charge.plan)?.label ?? charge.plan}, ${charge.term === 'year' ? 'yearly' : 'monthly'} (term ${charge.termIndex})`,
+            description: chargeDescription(brand, charge),
             idempotencyKey: charge.id,
             metadata: { subscriptionId: row.id, eventId: charge.id },
           });
@@ -126,6 +127,68 @@ export async function chargeDue(
     deps.logger.info({ subscriptionId: row.id, eventId: charge.id, reason: answer.reason }, 'renewal declined');
     await appendPaymentFailed(tx, brand, row, charge, now);
     return 'declined';
+  });
+}
+
+/** What the member's statement shows for an off-session charge: "Diamond, yearly (term 2)". */
+function chargeDescription(brand: Brand, charge: Charge): string {
+  return `${brand.plans.find((p) => p.name === charge.plan)?.label ?? charge.plan}, ${charge.term === 'year' ? 'yearly' : 'monthly'} (term ${charge.termIndex})`;
+}
+
+/**
+ * The member saved a new card (the provider's billing portal): a renewal that failed, while its
+ * access lasts, is charged again now on that card, off-session, as the sdk's 'payment-retried'
+ * change at now with the sdk's charge for the term. The idempotency key names the failed event and
+ * the card, so the same card is asked once. A decline leaves the failure as it was. The provider's
+ * charge.succeeded for it then finds the charge recorded (and settles its commission).
+ */
+export async function retryFailedRenewal(
+  deps: RenewalDeps,
+  customerId: string,
+  paymentMethodId: string,
+  now: number,
+): Promise<'charged' | 'declined' | 'skipped'> {
+  const { brand } = deps;
+  return billingTransaction(deps, async (tx) => {
+    const [owner] = await tx.select({ id: users.id }).from(users).where(eq(users.customerId, customerId)).limit(1);
+    if (owner === undefined) return 'skipped';
+    await lockMember(tx, owner.id);
+    for (const row of await tx.select().from(subscriptions).where(eq(subscriptions.userId, owner.id))) {
+      if (row.startedAt.getTime() > now) continue;
+      const input = toSubscriptionInput(row);
+      const status = subscriptionStatus(brand, input, now);
+      if (status.paymentFailedAt === null || status.state === 'ended') continue;
+      const changes = [...(input.changes ?? []), { type: 'payment-retried' as const, at: now }];
+      let events: BillingEvent[];
+      try {
+        // The sdk says whether the retry applies (not for a trial's first charge, nor once cancelled).
+        events = subscriptionEvents(brand, { ...input, changes }, now);
+      } catch (error) {
+        if (isValidationError(error)) continue;
+        throw error;
+      }
+      const recorded = await recordedIds(tx, row.id);
+      const charge = events.find((e): e is Charge => e.type === 'payment' && !recorded.has(e.id));
+      if (charge === undefined || charge.amount < 1) continue;
+      const answer = await deps.payments.chargeOffSession({
+        customerId,
+        amount: charge.amount,
+        description: chargeDescription(brand, charge),
+        idempotencyKey: `${charge.id}:retry:${paymentMethodId}`,
+        metadata: { subscriptionId: row.id, eventId: charge.id },
+      });
+      if (!answer.ok) {
+        deps.logger.info({ subscriptionId: row.id, eventId: charge.id, reason: answer.reason }, 'renewal retry declined');
+        return 'declined';
+      }
+      await tx
+        .update(subscriptions)
+        .set({ changes: changes.map(storedChange) })
+        .where(eq(subscriptions.id, row.id));
+      await recordEvents(tx, brand, row.userId, row.id, [charge], new Map([[charge.id, answer.chargeId]]), null);
+      return 'charged';
+    }
+    return 'skipped';
   });
 }
 

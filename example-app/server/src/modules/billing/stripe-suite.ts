@@ -240,7 +240,7 @@ export function stripeBillingSuite(label: string, makeDatabase?: () => Promise<D
       expect((await ledgerOf(id)).filter((r) => r.type === 'payment')).toHaveLength(1);
     });
 
-    it('decline and retry: a declined renewal is the sdk payment-failed change; the PaymentIntent paid later with a new card is payment-retried', async () => {
+    it('decline and retry: a declined renewal is the sdk payment-failed change; a new card in the portal is charged at once, as payment-retried', async () => {
       const { id, sub, renewAt } = await yearlyMember();
       // The member replaces their card (Update card: the billing portal) with one that declines every charge.
       await updateCardInPortal(id, FAKE_CARDS.chargesDecline);
@@ -254,15 +254,24 @@ export function stripeBillingSuite(label: string, makeDatabase?: () => Promise<D
       );
       const intentId = must(declinedIntent).event.data.object.id;
       expect(must(declinedIntent).attempts).toEqual([200]);
-      // The failed-renewal mail's Update card: a card that pays, then the PaymentIntent confirmed again.
+      // The failed-renewal mail's Update card: a card that pays. Its customer.updated webhook has the
+      // server try the failed renewal again on it, off-session, at once.
       s.t.clock.set(renewAt + 86_400_000);
       await updateCardInPortal(id, FAKE_CARDS.ok);
-      s.fake.confirmAgain(intentId);
       await s.fake.idle();
       const retried = await subscriptionOf(id);
       expect(retried.changes.map((c) => c.type)).toEqual(['payment-failed', 'payment-retried']);
       const row = must((await ledgerOf(id)).find((r) => r.id === `${sub.id}:term-2`));
-      expect(row.providerRef).toBe(intentId);
+      expect(row.providerRef).not.toBe(intentId);
+      const retry = must(s.fake.get(must(row.providerRef)));
+      expect(retry).toMatchObject({
+        status: 'succeeded',
+        amount: row.amount,
+        metadata: { subscriptionId: sub.id, eventId: `${sub.id}:term-2` },
+      });
+      expect(
+        s.fake.requests.filter((r) => r.path === '/v1/payment_intents' && r.idempotencyKey?.startsWith(`${sub.id}:term-2:retry:`)),
+      ).toHaveLength(1);
       expect(subscriptionStatus(brand, toSubscriptionInput(retried), s.t.clock()).paymentFailedAt).toBeNull();
     });
 

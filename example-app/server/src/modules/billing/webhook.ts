@@ -11,7 +11,7 @@ import { readCappedText } from '../../http/body';
 import { billingTransaction } from './billing-mail';
 import { completeCheckout, declineCheckout, type CompletionResult } from './purchases';
 import { recordChargeback, recordProviderRefund } from './refunds';
-import { recordChargeFailed, recordChargeSucceeded } from './renewals';
+import { recordChargeFailed, recordChargeSucceeded, retryFailedRenewal } from './renewals';
 
 /** The largest body read (a Stripe event with its object is a few kilobytes). */
 const MAX_BODY = 256 * 1024;
@@ -60,6 +60,9 @@ export function webhookRoute(deps: AppDeps): Route {
               return { duplicate: false, completion: null, note: await recordProviderRefund(tx, deps.brand, event.data, now) };
             case 'charge.disputed':
               return { duplicate: false, completion: null, note: await recordChargeback(tx, deps.brand, event.data, now) };
+            case 'customer.card-updated':
+              // The retry charges the card: after this transaction, as the renewal pass does.
+              return { duplicate: false, completion: null, note: null };
             case 'dispute.closed':
               // A won dispute gives the money back to us, but what the chargeback took (access, the
               // subscription's renewals, commission) stays taken: see docs/payments.md.
@@ -74,6 +77,15 @@ export function webhookRoute(deps: AppDeps): Route {
           }
         },
       );
+      if (event.type === 'customer.card-updated' && !outcome.duplicate) {
+        try {
+          const retried = await retryFailedRenewal(deps, event.data.customerId, event.data.paymentMethodId, now);
+          if (retried !== 'skipped')
+            ctx.logger.info({ event: event.id, retried }, 'payment webhook: a failed renewal was tried on the new card');
+        } catch (error) {
+          ctx.logger.error({ err: error, event: event.id }, 'payment webhook: the retry of a failed renewal on the new card failed');
+        }
+      }
       if (outcome.note !== null)
         ctx.logger.warn({ event: event.id, type: event.type, note: outcome.note }, 'payment webhook: nothing recorded');
       const completion = outcome.completion;
