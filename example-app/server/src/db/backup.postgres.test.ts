@@ -102,12 +102,12 @@ describe('backup and restore commands on PostgreSQL', () => {
     const backup = await runCli(['backup', file], envFor({ url: urlOf(a) }));
     expect(backup, backup.output).toMatchObject({ code: 0 });
     expect(backup.output).toMatch(
-      /backed up 1229 rows \(users 2, password_resets 1, outbox 2, .*tracked_bets 1207.*\) from the PostgreSQL database/,
+      /backed up 1232 rows \(users 2, password_resets 1, outbox 2, .*tracked_bets 1207.*\) from the PostgreSQL database/,
     );
 
     const restore = await runCli(['restore', file], envFor({ url: urlOf(b) }));
     expect(restore, restore.output).toMatchObject({ code: 0 });
-    expect(restore.output).toMatch(/restored 1229 rows/);
+    expect(restore.output).toMatch(/restored 1232 rows/);
 
     const target = await connect(urlOf(b));
     expect(await canonicalSnapshot(target.db)).toEqual(expected);
