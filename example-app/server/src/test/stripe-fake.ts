@@ -465,7 +465,9 @@ export async function startStripeFake(options: StripeFakeOptions): Promise<Strip
           const pm = find(pmId, 'payment_method', 'invoice_settings[default_payment_method]');
           if (pm['customer'] !== c.id)
             throw invalid(`The payment method ${pmId} is not attached to customer ${c.id}`, 'invoice_settings[default_payment_method]');
+          const previous = copy(c['invoice_settings']);
           c['invoice_settings'] = { default_payment_method: pmId };
+          if (record(previous)['default_payment_method'] !== pmId) emit('customer.updated', c, { invoice_settings: previous });
         }
         if (p['metadata'] !== undefined) c['metadata'] = { ...record(c['metadata']), ...record(p['metadata']) };
         if (p['email'] !== undefined) c['email'] = str(p, 'email');
