@@ -99,10 +99,11 @@ const LATE_PAGE = `<!doctype html>
   }));
 </script></main></body></html>`;
 
-// A page whose network never rests: a request every 100 ms.
+// A page whose network never rests: a request from the start and another every 100 ms, each
+// answered after 300 ms.
 const BUSY_PAGE = `<!doctype html>
 <html lang="en-GB"><head><title>busy</title></head>
-<body><main><h1>Busy</h1><script>setInterval(() => fetch('/slow/one'), 100);</script></main></body></html>`;
+<body><main><h1>Busy</h1><script>fetch('/slow/one'); setInterval(() => fetch('/slow/one'), 100);</script></main></body></html>`;
 
 const SVG = '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>';
 

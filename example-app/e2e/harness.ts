@@ -371,8 +371,9 @@ function trackRequests(page: Page): void {
  * Waits until the page's network is at rest: no request open (a WebSocket is not one), and none
  * started while the page rendered twice more and its fonts loaded, two times over (what the last
  * answers bring can start more: a chunk, a query, an image). The condition itself, not
- * Playwright's 'networkidle', which waits for 500 ms without a request after the last. Gives up
- * after `timeoutMs` (a page that never rests), resolving false. For a page of {@link openTab}.
+ * Playwright's 'networkidle', which waits for 500 ms without a request after the last: a request
+ * a timer starts later than that (a debounce) is not waited for. Gives up after `timeoutMs` (a
+ * page that never rests), resolving false. For a page of {@link openTab}.
  */
 export async function networkSettled(page: Page, timeoutMs = 5_000): Promise<boolean> {
   const count = requests.get(page);
