@@ -10,6 +10,12 @@ import * as z from 'zod';
 export const DEFAULT_DATA_DIR = fileURLToPath(new URL('../../data', import.meta.url));
 
 const SECRET_NAMES = ['JWT_SECRET', 'PAYMENT_WEBHOOK_SECRET', 'AUTH_SERVICE_API_KEY'] as const;
+/**
+ * The secrets production must be given. PAYMENT_WEBHOOK_SECRET keys only the test-mode provider's
+ * webhooks and pages, and production never runs that provider (it takes payments through Stripe, whose
+ * key is STRIPE_WEBHOOK_SECRET): there, when unset, it is a random key no one holds.
+ */
+const PRODUCTION_SECRETS = ['JWT_SECRET', 'AUTH_SERVICE_API_KEY'] as const;
 /** The secrets the server needs. */
 export type SecretName = (typeof SECRET_NAMES)[number];
 
@@ -102,7 +108,7 @@ const envSchema = z
       ctx.addIssue({ code: 'custom', path: [missing], message: `is required with ${given} (Stripe needs both)` });
     }
     if (env.NODE_ENV === 'production') {
-      for (const name of SECRET_NAMES) {
+      for (const name of PRODUCTION_SECRETS) {
         if (env[name] === undefined)
           ctx.addIssue({ code: 'custom', path: [name], message: 'is required in production (generate one with: openssl rand -base64 48)' });
       }
@@ -217,7 +223,10 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): C
   const pubsub = e.PUBSUB ?? (e.REDIS_URL !== undefined ? 'redis' : e.DATABASE_URL !== undefined ? 'postgres' : 'memory');
   const given: Partial<Record<SecretName, string>> = {};
   for (const name of SECRET_NAMES) if (e[name] !== undefined) given[name] = e[name];
-  const secrets = e.NODE_ENV === 'production' ? (given as Record<SecretName, string>) : developmentSecrets(dataDir, given);
+  const secrets =
+    e.NODE_ENV === 'production'
+      ? ({ PAYMENT_WEBHOOK_SECRET: randomBytes(48).toString('base64url'), ...given } as Record<SecretName, string>)
+      : developmentSecrets(dataDir, given);
   return {
     env: e.NODE_ENV,
     brand: e.BRAND,
