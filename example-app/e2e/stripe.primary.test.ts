@@ -1,0 +1,3 @@
+import { stripeSuite } from './stripe';
+
+stripeSuite('primary');
