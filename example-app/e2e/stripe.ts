@@ -5,7 +5,8 @@
 // "Get {plan}" link to the purchase page, chooses yearly (a payment today, not a trial) and goes
 // to the fake's hosted Checkout page: on the fake's origin, and no request to the app's origin
 // carries the card number. The declined test card is refused there with a message and the member
-// still has no tool; the card that pays brings them back to /user/account?checkout=…, which says
+// still has no tool; the page's Back link returns to the account page, which says nothing has been
+// charged and offers the purchase page again (a new Checkout page); the card that pays brings them back to /user/account?checkout=…, which says
 // the payment was received, and the oddsmatcher now opens.
 import { getBrand } from '@matchkit/sdk/brands';
 import { cheapestPlanFor } from '@matchkit/sdk/entitlements';
@@ -103,6 +104,18 @@ export function stripeSuite(brandId: BrandId): void {
         const me = async () =>
           (await graphql<{ me: { capabilities: string[] } }>(origin, '{ me { capabilities } }', {}, token)).data.me.capabilities;
         expect(await me()).not.toContain(tool.capability);
+
+        // Back to the app without paying: it says nothing was charged, and offers to try again.
+        await page.getByRole('link', { name: 'Back' }).click();
+        await page.waitForURL((url) => url.origin === origin && url.pathname === '/user/account');
+        const result = page.getByRole('status').filter({ hasText: 'so nothing has been charged and your plan has not changed' });
+        await result.waitFor({ timeout: 10_000 });
+        await result.getByRole('link', { name: 'Try again' }).click();
+        await heading(page, `Subscribe: ${plan.label}`);
+        await page.getByRole('radio', { name: /^Yearly/ }).check();
+        await order.getByText(shownPounds(plan.price.yearly), { exact: true }).first().waitFor();
+        await page.getByRole('button', { name: 'Continue to payment' }).click();
+        await page.waitForURL((url) => url.origin === fake.origin, { timeout: STEP_MS });
 
         // The card that pays: back to the app, which says so, and the tool opens.
         await page.getByLabel('Card number').fill(FAKE_CARDS.ok);

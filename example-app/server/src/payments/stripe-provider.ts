@@ -109,7 +109,9 @@ export function createStripePaymentProvider(context: PaymentProviderContext): Pa
       client_reference_id: request.checkoutId,
       metadata,
       success_url: backUrl(request.checkoutId),
-      cancel_url: backUrl(request.checkoutId),
+      // Checkout's Back link: the app says the member left without paying (`left=1`), not that
+      // a payment is on its way.
+      cancel_url: `${backUrl(request.checkoutId)}&left=1`,
       expires_at: expiresAt,
       payment_method_types: ['card' as const],
     };

@@ -112,6 +112,9 @@ export function stripeBillingSuite(label: string, makeDatabase?: () => Promise<D
         currency: 'gbp',
         payment_status: 'paid',
         livemode: false,
+        // Back to the account page with the checkout; Checkout's Back link says the member left.
+        success_url: `${s.t.config.publicOrigin}/user/account?checkout=${checkout.id}`,
+        cancel_url: `${s.t.config.publicOrigin}/user/account?checkout=${checkout.id}&left=1`,
       });
       expect(session['expires_at']).toBe(Math.floor(Date.parse(checkout.expiresAt) / 1000));
       const intent = must(s.fake.get(session['payment_intent'] as string));

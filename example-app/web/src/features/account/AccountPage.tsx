@@ -49,7 +49,7 @@ function Account() {
   if (user === null || user === undefined) return null;
   return (
     <Page title="Your account" lead={`Signed in as ${user.firstName} ${user.lastName} (${user.email}).`}>
-      {checkoutId === null || checkoutId === '' ? null : <CheckoutResult id={checkoutId} />}
+      {checkoutId === null || checkoutId === '' ? null : <CheckoutResult id={checkoutId} left={params.get('left') === '1'} />}
       <PlanSection user={user} />
       <ToolsSection user={user} />
       <PurchasesSection />

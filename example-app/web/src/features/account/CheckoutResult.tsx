@@ -24,7 +24,11 @@ const TONES: Readonly<Record<Tone, string>> = {
   danger: 'border-l-danger',
 };
 
-export function CheckoutResult({ id }: { readonly id: string }) {
+/**
+ * `left`: the member came back through the provider's Back link (Stripe Checkout's cancel URL
+ * has `left=1`), so a checkout still pending was not paid: nothing has been charged.
+ */
+export function CheckoutResult({ id, left = false }: { readonly id: string; readonly left?: boolean }) {
   const brand = useBrand();
   const { queryClient } = useMatchkit();
   const [started] = useState(() => Date.now());
@@ -74,6 +78,14 @@ export function CheckoutResult({ id }: { readonly id: string }) {
     message = (
       <>
         This payment was not completed in time. <Link to={paths.subscribe(checkout.slug)}>Start again</Link>
+      </>
+    );
+    tone = 'warning';
+  } else if (left) {
+    message = (
+      <>
+        You left the payment page without paying, so nothing has been charged and your plan has not changed.{' '}
+        <Link to={paths.subscribe(checkout.slug)}>Try again</Link>
       </>
     );
     tone = 'warning';
