@@ -1,3 +1,4 @@
 import { stripeSuite } from './stripe';
 
-stripeSuite('primary');
+// Yearly after the decline: Checkout in payment mode (the secondary file runs the trial's setup mode).
+stripeSuite('primary', 'year');

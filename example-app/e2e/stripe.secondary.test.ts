@@ -1,3 +1,4 @@
 import { stripeSuite } from './stripe';
 
-stripeSuite('secondary');
+// Monthly after the decline: the free trial, Checkout in setup mode (the primary file runs a payment).
+stripeSuite('secondary', 'month');

@@ -3,11 +3,13 @@
 // (server/src/test/stripe-fake.ts; docs/payments.md), one server and one fake for the file. A
 // visitor registers through the form, opens the oddsmatcher and finds it locked, follows its
 // "Get {plan}" link to the purchase page, chooses yearly (a payment today, not a trial) and goes
-// to the fake's hosted Checkout page: on the fake's origin, and no request to the app's origin
-// carries the card number. The declined test card is refused there with a message and the member
-// still has no tool; the page's Back link returns to the account page, which says nothing has been
-// charged and offers the purchase page again (a new Checkout page); the card that pays brings them back to /user/account?checkout=…, which says
-// the payment was received, and the oddsmatcher now opens.
+// to the fake's hosted Checkout page (payment mode): on the fake's origin, and no request to the
+// app's origin carries the card number. The declined test card is refused there with a message
+// and the member still has no tool; the page's Back link returns to the account page, which says
+// nothing has been charged and offers the purchase page again (a new Checkout page). The card
+// that pays (yearly again, or the monthly free trial in setup mode: stripeSuite's `paid`) brings
+// them back to /user/account?checkout=…, which says the payment was received (or the trial
+// confirmed), and the oddsmatcher now opens.
 import { getBrand } from '@matchkit/sdk/brands';
 import { cheapestPlanFor } from '@matchkit/sdk/entitlements';
 import type { Page } from 'playwright-core';
@@ -27,8 +29,12 @@ async function heading(page: Page, name: string | RegExp, level = 1): Promise<vo
   await page.getByRole('heading', { level, name, exact: typeof name === 'string' }).waitFor({ timeout: STEP_MS });
 }
 
-/** The Stripe Checkout journey for one brand. */
-export function stripeSuite(brandId: BrandId): void {
+/**
+ * The Stripe Checkout journey for one brand. `paid`: how the member buys after the decline: `year`
+ * pays on Checkout in payment mode ("Pay"); `month` starts the brand's free trial, Checkout in setup
+ * mode ("Save card", nothing charged today).
+ */
+export function stripeSuite(brandId: BrandId, paid: 'year' | 'month'): void {
   const brand = getBrand(brandId);
   const tool = brand.tools.find((t) => t.key === 'oddsmatcher');
   if (tool === undefined) throw new Error(`${brandId} has no oddsmatcher`);
@@ -56,7 +62,7 @@ export function stripeSuite(brandId: BrandId): void {
     });
 
     it(
-      `a visitor signs up, finds ${tool.title} locked, is declined on Checkout, then pays for ${plan.label} and it opens`,
+      `a visitor signs up, finds ${tool.title} locked, is declined on Checkout, then ${paid === 'year' ? 'pays for' : 'starts a free trial of'} ${plan.label} and it opens`,
       async () => {
         const origin = app.server.origin;
         const id = `stripe${brandId.slice(0, 3)}${Date.now().toString(36)}`;
@@ -112,19 +118,26 @@ export function stripeSuite(brandId: BrandId): void {
         await result.waitFor({ timeout: 10_000 });
         await result.getByRole('link', { name: 'Try again' }).click();
         await heading(page, `Subscribe: ${plan.label}`);
-        await page.getByRole('radio', { name: /^Yearly/ }).check();
-        await order.getByText(shownPounds(plan.price.yearly), { exact: true }).first().waitFor();
+        if (paid === 'year') {
+          await page.getByRole('radio', { name: /^Yearly/ }).check();
+          await order.getByText(shownPounds(plan.price.yearly), { exact: true }).first().waitFor();
+        } else await order.getByText('Nothing is charged today.', { exact: false }).waitFor();
         await page.getByRole('button', { name: 'Continue to payment' }).click();
         await page.waitForURL((url) => url.origin === fake.origin, { timeout: STEP_MS });
 
-        // The card that pays: back to the app, which says so, and the tool opens.
+        // The card that pays (or is saved for the trial's end): back to the app, which says so, and the tool opens.
         await page.getByLabel('Card number').fill(FAKE_CARDS.ok);
-        await page.getByRole('button', { name: 'Pay' }).click();
+        await page.getByRole('button', { name: paid === 'year' ? 'Pay' : 'Save card' }).click();
         await page.waitForURL((url) => url.origin === origin && url.pathname === '/user/account' && url.searchParams.has('checkout'));
         await heading(page, 'Your account');
         await page
           .getByRole('status')
-          .filter({ hasText: `Payment received: you now have ${plan.label} (${shownPounds(plan.price.yearly)} paid today)` })
+          .filter({
+            hasText:
+              paid === 'year'
+                ? `Payment received: you now have ${plan.label} (${shownPounds(plan.price.yearly)} paid today)`
+                : `Confirmed: you now have ${plan.label}. Nothing was charged today.`,
+          })
           .waitFor();
         expect(await me()).toContain(tool.capability);
         await page.getByRole('region', { name: 'Your tools' }).getByRole('link', { name: tool.title, exact: true }).click();
