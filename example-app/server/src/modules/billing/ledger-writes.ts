@@ -6,8 +6,8 @@ import { eq, sql } from 'drizzle-orm';
 import type { BillingEvent, Charge } from '@matchkit/sdk/billing';
 import type { Brand } from '@matchkit/sdk/brands';
 import type { Db } from '../../db/client';
-import { ledger } from '../../db/schema';
-import { recordCommission, type Settlement } from '../affiliates/commission';
+import { ledger, refunds } from '../../db/schema';
+import { recordCommission, recordReversal, type Settlement } from '../affiliates/commission';
 import { writeReceipt } from './receipts';
 import { chargeIdOf } from './refunds';
 
@@ -73,7 +73,9 @@ export async function recordEvents(
 /**
  * A payment recorded from the provider's direct answer (the renewal pass's off-session charge) is
  * settled when the provider's verified charge.succeeded event arrives: its card fingerprint is
- * stored and the referrer's commission recorded then (idempotent).
+ * stored and the referrer's commission recorded then (idempotent). A refund or chargeback may have
+ * been recorded before that event arrived (it found no commission to reverse): its reversal is
+ * written here too, so a refunded payment never leaves commission behind.
  */
 export async function settleCommission(tx: Db, brand: Brand, paymentId: string, settlement: Settlement): Promise<void> {
   const [row] = await tx
@@ -89,4 +91,6 @@ export async function settleCommission(tx: Db, brand: Brand, paymentId: string, 
     at: row.at.getTime(),
     cardFingerprint: settlement.cardFingerprint,
   });
+  const [refund] = await tx.select().from(refunds).where(eq(refunds.paymentId, paymentId)).limit(1);
+  if (refund !== undefined) await recordReversal(tx, brand, { paymentId, amount: refund.amount, at: refund.at.getTime() });
 }

@@ -535,5 +535,33 @@ export function stripeBillingSuite(label: string, makeDatabase?: () => Promise<D
       expect(after.headers.get('location')).toBe(`${s.t.config.publicOrigin}/user/account?checkout=${checkout.id}`);
       expect((await holdings(s.t, id)).capabilities).toEqual([]);
     });
+
+    /** The referrer's commission left on a payment: what it earned less what was reversed, in pence. */
+    const commissionLeft = async (paymentId: string) =>
+      (await db().select().from(affiliateEntries).where(eq(affiliateEntries.paymentId, paymentId))).reduce(
+        (sum, e) => sum + (e.kind === 'refund' ? -e.commission : e.commission),
+        0,
+      );
+
+    it('a renewal refunded before its payment_intent.succeeded arrives earns no commission', async () => {
+      s.t.clock.set(START);
+      const referrer = await addMember(s.t);
+      const { id } = await addMember(s.t, { referredBy: referrer.id });
+      await buy(id, 'diamond', 'month');
+      await s.fake.idle();
+      const renewAt = must(subscriptionStatus(brand, toSubscriptionInput(await subscriptionOf(id)), s.t.clock()).nextCharge).at;
+      s.t.clock.set(renewAt);
+      s.fake.hold();
+      const pass = await runRenewalPass(s.t.app.deps, s.t.clock());
+      const renewal = must(pass.charged[0], 'the renewal');
+      expect(await refundPayment(s.t.app.deps, renewal, s.t.clock())).toEqual({ ok: true });
+      const held = s.fake.held();
+      await s.fake.release(
+        [...held.filter((h) => h.type === 'charge.refunded'), ...held.filter((h) => h.type !== 'charge.refunded')].map((h) => h.id),
+      );
+      await s.fake.idle();
+      expect(s.fake.events.filter((e) => e.event.type === 'payment_intent.succeeded').at(-1)?.attempts).toEqual([200]);
+      expect(await commissionLeft(renewal)).toBe(0);
+    });
   });
 }
