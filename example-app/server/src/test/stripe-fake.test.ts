@@ -68,6 +68,32 @@ describe('the Stripe fake', () => {
     expect((await create(now + 3600)).url).toMatch(new RegExp(`^${fake.origin}/c/pay/cs_test_`));
   });
 
+  it("declines the declining card on a setup page (a trial's) as Stripe's SetupIntent does; the card that only declines charges saves", async () => {
+    const customer = await stripe.customers.create({ email: 'setup@example.test' });
+    const session = await stripe.checkout.sessions.create({
+      mode: 'setup',
+      currency: 'gbp',
+      customer: customer.id,
+      success_url: 'http://localhost/back',
+    });
+    const pay = (card: string) =>
+      fetch(`${fake.origin}/c/pay/${session.id}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ cardnumber: card }).toString(),
+        redirect: 'manual',
+      });
+    const before = fake.events.length;
+    const declined = await pay(FAKE_CARDS.declined);
+    expect(declined.status).toBe(402);
+    expect(await declined.text()).toContain('Your card was declined');
+    expect(fake.get(session.id)?.['status']).toBe('open');
+    expect(fake.events.slice(before).map((e) => e.event.type)).toEqual([]);
+    const saved = await pay(FAKE_CARDS.chargesDecline);
+    expect(saved.status).toBe(303);
+    expect(fake.get(session.id)?.['status']).toBe('complete');
+  });
+
   it('gives the same card the same fingerprint, another card another', () => {
     const fingerprint = (number: string) => {
       const pm = fake.replaceCard(fake.events.find((e) => e.event.type === 'customer.updated')?.event.data.object.id ?? '', number);

@@ -6,8 +6,9 @@
 // `Authorization: Bearer sk_test_...`. Besides the API it serves what Stripe hosts:
 // - GET/POST /c/pay/{session}: the Checkout page (a card number field, Pay), which completes the
 //   session and redirects to its success_url. Test cards as Stripe's: 4242424242424242 pays,
-//   4000000000000002 is declined, 4000000000000341 attaches to the customer but every charge of it
-//   is declined (so it saves fine in a trial's setup page and declines at the first charge);
+//   4000000000000002 is declined (on a setup page too), 4000000000000341 attaches to the customer
+//   but every charge of it is declined (so it saves fine in a trial's setup page and declines at
+//   the first charge);
 // - GET/POST /p/session/{id}: the billing portal page (replace the saved card, back to return_url);
 // and it delivers webhook events (POST to `webhookUrl`) signed with the library's own
 // stripe.webhooks.generateTestHeaderString, one at a time in order, retrying a delivery answered
@@ -729,6 +730,10 @@ ${session['cancel_url'] === null ? '' : `<p><a href="${esc(String(session['cance
   function payCheckout(session: Obj, number: string): { status: number; html: string } | { redirect: string } {
     if (!/^\d{16}$/.test(number) || !(Object.values(FAKE_CARDS) as string[]).includes(number))
       return checkoutPage(session, 'Your card number is invalid.');
+    // A setup page verifies the card with the bank first, as Stripe's SetupIntent does: the declining
+    // card is refused there (nothing attached, no event); the one that declines only charges saves.
+    if (session['mode'] === 'setup' && number === FAKE_CARDS.declined)
+      return checkoutPage(session, 'Your card was declined. Try another card.');
     const customer = session['customer'] as string | null;
     const pm = paymentMethod(number, customer);
     if (customer !== null) emit('payment_method.attached', publicPm(pm));
