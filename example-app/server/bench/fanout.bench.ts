@@ -82,11 +82,11 @@ async function serverMain(): Promise<void> {
   const { createLogger } = await import('../src/logger');
   const { createOutboxMailer } = await import('../src/mail/mailer');
   const { createMemoryPubSub } = await import('../src/pubsub/index');
-  const { STRIPE_TEST_ENV, testEnv } = await import('../src/test/app');
+  const { PRODUCTION_ENV, testEnv } = await import('../src/test/app');
   const send = (m: FromServer) => process.send?.(m);
 
   const migrations = fileURLToPath(new URL('../drizzle', import.meta.url));
-  const config = loadConfig(testEnv({ NODE_ENV: 'production', PUBLIC_ORIGIN: 'http://127.0.0.1:3000', ...STRIPE_TEST_ENV }));
+  const config = loadConfig(testEnv({ ...PRODUCTION_ENV, PUBLIC_ORIGIN: 'http://127.0.0.1:3000' }));
   const database = await openDatabase({ kind: 'pglite-memory' });
   await database.migrate(migrations);
   let now = Date.now();

@@ -23,7 +23,7 @@ import { createLogger } from '../src/logger';
 import { createOutboxMailer } from '../src/mail/mailer';
 import { systemClock } from '../src/clock';
 import { createMemoryPubSub } from '../src/pubsub/index';
-import { STRIPE_TEST_ENV, testEnv } from '../src/test/app';
+import { PRODUCTION_ENV, testEnv } from '../src/test/app';
 import type * as Services from '../../../scripts/services.mjs';
 
 /** server/drizzle, from this source file and from its bundle in server/dist-test/ alike. */
@@ -85,7 +85,7 @@ async function bare(): Promise<Target> {
 
 /** The matchkit server on `target`, with one member holding a paid plan, and their token. */
 async function matchkit(name: string, target: DatabaseTarget, env: Record<string, string> = {}): Promise<Target> {
-  const config = loadConfig(testEnv({ NODE_ENV: 'production', PUBLIC_ORIGIN: 'http://127.0.0.1:3000', ...STRIPE_TEST_ENV, ...env }));
+  const config = loadConfig(testEnv({ ...PRODUCTION_ENV, PUBLIC_ORIGIN: 'http://127.0.0.1:3000', ...env }));
   const database = await openDatabase(target);
   await database.migrate(MIGRATIONS);
   const now = Date.now();

@@ -108,6 +108,13 @@ const envSchema = z
       ctx.addIssue({ code: 'custom', path: [missing], message: `is required with ${given} (Stripe needs both)` });
     }
     if (env.NODE_ENV === 'production') {
+      if (env.STRIPE_SECRET_KEY !== undefined && !/^(sk|rk)_live_/.test(env.STRIPE_SECRET_KEY))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['STRIPE_SECRET_KEY'],
+          message:
+            'must be a live key (sk_live_... or rk_live_...) in production: with a test key, test cards would buy plans and earn commission',
+        });
       for (const name of PRODUCTION_SECRETS) {
         if (env[name] === undefined)
           ctx.addIssue({ code: 'custom', path: [name], message: 'is required in production (generate one with: openssl rand -base64 48)' });
@@ -135,6 +142,14 @@ const envSchema = z
             message: 'is required in production (receipts name the seller: its legal name and address)',
           });
       }
+      // Prices include VAT at the UK standard rate and every receipt states it: only a VAT-registered
+      // seller may, and its receipts must carry the registration number.
+      if (env.VAT_NUMBER === undefined)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['VAT_NUMBER'],
+          message: "is required in production (receipts state the VAT included in each price, which needs the seller's VAT number)",
+        });
       if (env.PUBLIC_ORIGIN === undefined)
         ctx.addIssue({
           code: 'custom',

@@ -5,7 +5,7 @@ import { TOKEN_TTL_MS } from './auth/tokens';
 import { failure, refusal, type ModuleFactory } from './modules/module';
 import { signedInMember } from './ops/testing';
 import { LIMITS } from './plugins';
-import { createTestApp, STRIPE_TEST_ENV, type TestApp } from './test/app';
+import { createTestApp, PRODUCTION_ENV, type TestApp } from './test/app';
 import accountsSDL from './modules/accounts/schema.graphql?raw';
 import catalogSDL from './modules/catalog/schema.graphql?raw';
 import membersSDL from './modules/members/schema.graphql?raw';
@@ -220,7 +220,7 @@ describe('in production', () => {
     },
   });
   beforeAll(async () => {
-    t = await createTestApp({ env: { NODE_ENV: 'production', ...STRIPE_TEST_ENV }, modules: [faulty] });
+    t = await createTestApp({ env: { ...PRODUCTION_ENV }, modules: [faulty] });
   });
   afterAll(() => t.stop());
 

@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import { serverAudits, type AuditResult } from 'graphql-http';
 import { describe, expect, it } from 'vitest';
 import { SHARED_SECRETS } from '../e2e/servers';
-import { STRIPE_TEST_ENV } from '../test/app';
+import { PRODUCTION_ENV } from '../test/app';
 import { startServerProcess } from '../test/process';
 import { signedInMember, startedApp, wsProbe } from './testing';
 
@@ -55,10 +55,9 @@ describe('graphql-http serverAudits', () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'matchkit-audit-'));
     try {
       const server = await startServerProcess({
-        NODE_ENV: 'production',
+        ...PRODUCTION_ENV,
         SELLER_NAME: 'Test Seller Ltd',
         SELLER_ADDRESS: '1 Test Street, Testtown, TE1 1ST',
-        ...STRIPE_TEST_ENV,
         PUBLIC_ORIGIN: 'http://127.0.0.1:3000',
         DATA_DIR: dataDir,
         ...SHARED_SECRETS,
@@ -76,7 +75,7 @@ describe('graphql-http serverAudits', () => {
   }, 120_000);
 
   it('in production, introspection stays off: __type answers null for every name (even a real type), anything more is refused', async () => {
-    const s = await startedApp({ env: { NODE_ENV: 'production', ...STRIPE_TEST_ENV } });
+    const s = await startedApp({ env: { ...PRODUCTION_ENV } });
     try {
       const post = async (query: string, variables: Record<string, unknown> = {}, accept = 'application/json') => {
         const r = await fetch(`${s.origin}/graphql`, {

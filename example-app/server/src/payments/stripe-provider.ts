@@ -339,7 +339,12 @@ export function createStripePaymentProvider(context: PaymentProviderContext): Pa
     } catch (error) {
       return { kind: 'refused', message: 'Invalid signature', reason: error instanceof Error ? error.message : String(error) };
     }
-    if (event.livemode && testKey) logger.warn({ event: event.id }, 'Stripe: a live event reached a server with a test key');
+    // An event of the other mode than the key's (a live payment on a test-key server, or a test card's
+    // payment on a live one) is never recorded: a test-mode payment moves no money and must grant nothing.
+    if (event.livemode === testKey) {
+      logger.warn({ event: event.id, livemode: event.livemode }, 'Stripe: an event of the other mode than the secret key is ignored');
+      return { kind: 'ignored', id: event.id, type: event.type };
+    }
     return translate(event);
   }
 

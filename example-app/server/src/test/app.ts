@@ -79,6 +79,17 @@ export const STRIPE_TEST_ENV = {
   STRIPE_WEBHOOK_SECRET: 'whsec_matchkitFake0123456789abcdef',
 } as const;
 
+/**
+ * What a production server needs beyond testEnv: Stripe keys of live shape (production refuses a test
+ * key; no request reaches Stripe unless a test makes one) and the seller's VAT number.
+ */
+export const PRODUCTION_ENV = {
+  NODE_ENV: 'production',
+  ...STRIPE_TEST_ENV,
+  STRIPE_SECRET_KEY: 'sk_live_matchkitNotReal0123456789',
+  VAT_NUMBER: 'GB123456789',
+} as const;
+
 /** A member row with a paid plan (a ledger payment covering the test clock's instant), and a session token. */
 export async function memberWithPlan(t: TestApp, id: string, plan: string | null): Promise<string> {
   const now = t.clock();

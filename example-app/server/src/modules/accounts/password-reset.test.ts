@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { outbox, passwordResets } from '../../db/schema';
-import { createTestApp, STRIPE_TEST_ENV, type TestApp } from '../../test/app';
+import { createTestApp, PRODUCTION_ENV, type TestApp } from '../../test/app';
 import { cookieToken, gqlFrom, LOGIN, ME, registerMember, sessionCookies } from './test-support';
 
 const REQUEST = 'mutation($email: String!) { requestPasswordReset(email: $email) { ok error { code message field } } }';
@@ -219,7 +219,7 @@ describe('password reset', () => {
 
 describe('the outbox page in production', () => {
   it('does not exist', async () => {
-    const t = await createTestApp({ env: { NODE_ENV: 'production', ...STRIPE_TEST_ENV } });
+    const t = await createTestApp({ env: { ...PRODUCTION_ENV } });
     try {
       await t.app.deps.mail.send({ to: 'x@example.com', subject: 'secret link', text: 'http://localhost:3000/reset-password?token=abc' });
       const r = await t.request('/dev/outbox');
