@@ -4,7 +4,7 @@
 // was quoted; a payment that no longer fits (a second subscription paid in another tab, an upgrade
 // quoted before a renewal was charged) is not recorded and its charge is handed back for a refund.
 import { and, eq } from 'drizzle-orm';
-import { subscriptionEvents, type BillingEvent, type SubscriptionInput } from '@matchkit/sdk/billing';
+import { subscriptionEvents, subscriptionStatus, type BillingEvent, type SubscriptionInput } from '@matchkit/sdk/billing';
 import type { Brand } from '@matchkit/sdk/brands';
 import type { BillingTerm } from '@matchkit/sdk/model';
 import type { Db } from '../../db/client';
@@ -19,6 +19,7 @@ import {
   recordedIds,
   storedChange,
   toSubscriptionInput,
+  type SubscriptionRow,
 } from './subscriptions';
 
 /** A checkout row. */
@@ -88,7 +89,28 @@ export async function startSubscription(tx: Db, brand: Brand, sub: NewSubscripti
     .returning({ id: subscriptions.id });
   if (inserted.length === 0) return { ok: false, reason: `subscription ${sub.id} exists already` };
   await recordEvents(tx, brand, sub.userId, sub.id, wanted, new Map(first === undefined ? [] : [[first.id, sub.chargeId]]), sub.settlement);
+  await endLapsedSubscriptions(tx, brand, rows, now);
   return { ok: true };
+}
+
+/**
+ * Cancels, at `now`, each earlier subscription whose renewal failed and whose access still lasts:
+ * the member chose a new one instead, so the sdk must refuse to retry the old charge (a card saved
+ * later, or the provider's own retry, would otherwise charge for both). The sdk checks each cancel.
+ */
+async function endLapsedSubscriptions(tx: Db, brand: Brand, rows: readonly SubscriptionRow[], now: number): Promise<void> {
+  for (const row of rows) {
+    if (row.startedAt.getTime() > now) continue;
+    const input = toSubscriptionInput(row);
+    const status = subscriptionStatus(brand, input, now);
+    if (status.state === 'ended' || status.paymentFailedAt === null || status.cancelledAt !== null) continue;
+    const changes = [...(input.changes ?? []), { type: 'cancel' as const, at: now }];
+    subscriptionStatus(brand, { ...input, changes }, now);
+    await tx
+      .update(subscriptions)
+      .set({ changes: changes.map(storedChange) })
+      .where(eq(subscriptions.id, row.id));
+  }
 }
 
 /**

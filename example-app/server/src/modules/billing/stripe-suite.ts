@@ -278,6 +278,27 @@ export function stripeBillingSuite(label: string, makeDatabase?: () => Promise<D
       expect(subscriptionStatus(brand, toSubscriptionInput(retried), s.t.clock()).paymentFailedAt).toBeNull();
     });
 
+    it('a new plan bought after a failed renewal ends the failed subscription: its renewal is never charged on the new card', async () => {
+      const { id, sub, renewAt } = await yearlyMember();
+      await updateCardInPortal(id, FAKE_CARDS.chargesDecline);
+      s.t.clock.set(renewAt);
+      expect((await passFor(sub.id)).declined).toEqual([`${sub.id}:term-2`]);
+      s.t.clock.set(renewAt + 86_400_000);
+      const second = await buy(id, 'platinum', 'month');
+      await s.fake.idle();
+      // The new subscription is recorded with its payment; the failed one is cancelled in the same
+      // transaction (the sdk then refuses its retry), and nothing charged it again.
+      const rows = await ledgerOf(id);
+      expect(rows.filter((r) => r.subscriptionId === sub.id).map((r) => r.id)).toEqual([`${sub.id}:term-1`]);
+      expect(rows.filter((r) => r.subscriptionId !== sub.id).map((r) => r.amount)).toEqual([second.amount]);
+      const failed = must((await db().select().from(subscriptions).where(eq(subscriptions.id, sub.id)))[0]);
+      expect(failed.changes.map((c) => c.type)).toEqual(['payment-failed', 'cancel']);
+      expect(intentsKeyed(`${sub.id}:term-2`)).toHaveLength(1);
+      expect(
+        s.fake.requests.filter((r) => r.path === '/v1/payment_intents' && r.idempotencyKey?.startsWith(`${sub.id}:term-2:retry:`)),
+      ).toEqual([]);
+    });
+
     it("a trial's card that attaches but declines charges: the first charge is declined and access ends at the trial's end", async () => {
       s.t.clock.set(START);
       const { id } = await addMember(s.t);
