@@ -24,6 +24,11 @@
 // renewal's PaymentIntent carries the subscription and sdk event ids instead (charge.succeeded /
 // charge.failed). A declined payment on the Checkout page fails nothing: the member may try another
 // card until the session expires (checkout.session.expired fails the checkout).
+// A refund or dispute (charge.refunded, charge.dispute.created) needs its payment in the ledger. A
+// renewal's is there before Stripe can send anything (the renewal pass records it from Stripe's
+// answer); a checkout's may not be yet. So the second RULE: a refund or dispute of a charge no
+// ledger row names is not consumed: the webhook answers 503 with its event id rolled back, and
+// Stripe delivers it again later, when the checkout is recorded (webhook.ts).
 import Stripe from 'stripe';
 import { eq } from 'drizzle-orm';
 import { checkouts, users } from '../db/schema';

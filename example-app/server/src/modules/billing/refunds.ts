@@ -17,6 +17,18 @@ import { billingTransaction } from './billing-mail';
 import { queueBillingMail } from './billing-tx';
 import { lockMember, storedChange, toSubscriptionInput } from './subscriptions';
 
+/**
+ * A refund or dispute of a charge no ledger payment names yet: its checkout's completion has not
+ * arrived. Thrown inside the webhook's transaction so that the event id is rolled back with it and
+ * the webhook answers 503: the provider delivers it again later, when the payment is recorded.
+ */
+export class ChargeNotRecordedYet extends Error {
+  constructor(readonly chargeId: string) {
+    super(`no payment of charge ${chargeId} is recorded yet`);
+    this.name = 'ChargeNotRecordedYet';
+  }
+}
+
 /** The provider charge id a ledger row's provider_ref names (`ch_x`, or `ch_x#2` for the second part of one charge). */
 export function chargeIdOf(providerRef: string): string {
   const hash = providerRef.indexOf('#');
@@ -102,7 +114,8 @@ export async function refundPayment(
  * A charge.refunded webhook: the refund names its ledger payment (metadata, for refunds the server
  * asked for), or covers every unrefunded part of one provider charge exactly (a refund made at the
  * provider). Anything else (a partial refund) is not recorded: a refund here is always in full.
- * Returns why nothing was recorded, or null.
+ * Throws ChargeNotRecordedYet when no payment of the charge is recorded yet. Returns why nothing
+ * was recorded, or null.
  */
 export async function recordProviderRefund(
   tx: Db,
@@ -123,7 +136,8 @@ export async function recordProviderRefund(
     .leftJoin(refunds, eq(refunds.paymentId, ledger.id))
     .where(and(eq(ledger.type, 'payment'), or(eq(ledger.providerRef, data.chargeId), like(ledger.providerRef, `${data.chargeId}#%`))));
   const open = parts.filter((p) => p.refunded === null);
-  if (open.length === 0) return parts.length === 0 ? `no payment of charge ${data.chargeId}` : null;
+  if (parts.length === 0) throw new ChargeNotRecordedYet(data.chargeId);
+  if (open.length === 0) return null;
   const total = open.reduce((s, p) => s + p.amount, 0);
   if (total !== data.amount) return `a partial refund (${data.amount} of ${total} pence) is not recorded: refunds are in full`;
   for (const p of open) await recordRefund(tx, brand, p.id, now);
@@ -134,8 +148,8 @@ export async function recordProviderRefund(
  * A charge.disputed webhook (a chargeback): the bank has taken the money back, so every part of
  * the charge not refunded yet is recorded as refunded, exactly as a refund (access taken from now
  * on, commission reversed, the subscription cancelled). The disputed amount is not compared: a
- * chargeback of any part of a charge ends what the charge paid for. Returns why nothing was
- * recorded, or null.
+ * chargeback of any part of a charge ends what the charge paid for. Throws ChargeNotRecordedYet
+ * when no payment of the charge is recorded yet. Returns why nothing was recorded, or null.
  */
 export async function recordChargeback(
   tx: Db,
@@ -148,7 +162,7 @@ export async function recordChargeback(
     .from(ledger)
     .leftJoin(refunds, eq(refunds.paymentId, ledger.id))
     .where(and(eq(ledger.type, 'payment'), or(eq(ledger.providerRef, data.chargeId), like(ledger.providerRef, `${data.chargeId}#%`))));
-  if (parts.length === 0) return `dispute ${data.disputeId}: no payment of charge ${data.chargeId}`;
+  if (parts.length === 0) throw new ChargeNotRecordedYet(data.chargeId);
   for (const p of parts) if (p.refunded === null) await recordRefund(tx, brand, p.id, now, 'chargeback');
   return null;
 }

@@ -584,5 +584,41 @@ export function stripeBillingSuite(label: string, makeDatabase?: () => Promise<D
       expect(s.fake.events.filter((e) => e.event.type === 'payment_intent.succeeded').at(-1)?.attempts).toEqual([200]);
       expect(await commissionLeft(renewal)).toBe(0);
     });
+
+    it.each([
+      ['a refund', 'charge.refunded'],
+      ['a dispute', 'charge.dispute.created'],
+    ])("%s delivered before the checkout's completion is not used up: answered 503, then recorded when Stripe retries", async (_, type) => {
+      s.t.clock.set(START);
+      const referrer = await addMember(s.t);
+      const { id } = await addMember(s.t, { referredBy: referrer.id });
+      s.fake.hold();
+      const checkout = await buy(id, 'diamond', 'year');
+      const intent = must(sessionOf(checkout)['payment_intent'] as string | undefined, 'the PaymentIntent');
+      if (type === 'charge.refunded') s.fake.dashboardRefund(intent);
+      else s.fake.openDispute(intent);
+      const held = s.fake.held();
+      const early = must(
+        held.find((h) => h.type === type),
+        type,
+      ).id;
+      await s.fake.release([early, ...held.filter((h) => h.id !== early).map((h) => h.id)]);
+      await s.fake.idle();
+      const record = must(s.fake.events.find((e) => e.event.id === early));
+      expect(record.attempts.length).toBeGreaterThan(1);
+      expect(record.attempts.every((status) => status === 503)).toBe(true);
+      expect(await db().select().from(webhookEvents).where(eq(webhookEvents.id, early))).toEqual([]);
+      // Stripe keeps retrying a failed delivery for days; by then the checkout is recorded.
+      expect(await s.fake.redeliver(early)).toBe(200);
+      const [payment] = await ledgerOf(id);
+      expect(
+        await db()
+          .select()
+          .from(refunds)
+          .where(eq(refunds.paymentId, must(payment).id)),
+      ).toHaveLength(1);
+      expect((await holdings(s.t, id)).capabilities).toEqual([]);
+      expect(await commissionLeft(must(payment).id)).toBe(0);
+    });
   });
 }

@@ -10,7 +10,7 @@ import { WEBHOOK_PATH } from '../../payments/provider';
 import { readCappedText } from '../../http/body';
 import { billingTransaction } from './billing-mail';
 import { completeCheckout, declineCheckout, type CompletionResult } from './purchases';
-import { recordChargeback, recordProviderRefund } from './refunds';
+import { ChargeNotRecordedYet, recordChargeback, recordProviderRefund } from './refunds';
 import { recordChargeFailed, recordChargeSucceeded, retryFailedRenewal } from './renewals';
 
 /** The largest body read (a Stripe event with its object is a few kilobytes). */
@@ -36,9 +36,10 @@ export function webhookRoute(deps: AppDeps): Route {
       if (reading.kind === 'ignored') return reply(200, { received: true, ignored: true });
       const event = reading.event;
       const now = ctx.now;
-      const outcome = await billingTransaction(
-        deps,
-        async (tx): Promise<{ duplicate: boolean; completion: CompletionResult | null; note: string | null }> => {
+      type Outcome = { duplicate: boolean; completion: CompletionResult | null; note: string | null };
+      let outcome: Outcome;
+      try {
+        outcome = await billingTransaction(deps, async (tx): Promise<Outcome> => {
           const fresh = await tx
             .insert(webhookEvents)
             .values({ id: event.id, type: event.type, receivedAt: new Date(now) })
@@ -75,8 +76,18 @@ export function webhookRoute(deps: AppDeps): Route {
                     : null,
               };
           }
-        },
-      );
+        });
+      } catch (error) {
+        // A refund or dispute of a payment whose checkout completion has not arrived: nothing is
+        // kept (the event id is rolled back with the rest), and a 5xx makes the provider deliver
+        // it again later, when the payment is there to refund.
+        if (!(error instanceof ChargeNotRecordedYet)) throw error;
+        ctx.logger.info(
+          { event: event.id, type: event.type, chargeId: error.chargeId },
+          'payment webhook: its payment is not recorded yet; retry later',
+        );
+        return reply(503, { error: true, message: 'Not ready: deliver again later' });
+      }
       if (event.type === 'customer.card-updated' && !outcome.duplicate) {
         try {
           const retried = await retryFailedRenewal(deps, event.data.customerId, event.data.paymentMethodId, now);
