@@ -88,6 +88,12 @@ export interface PaymentProvider {
    */
   createBillingPortalSession(request: BillingPortalRequest): Promise<{ readonly url: string }>;
   /**
+   * Makes a checkout's saved card the one renewals charge. The server calls it once, when it records
+   * the checkout (never for a duplicate or late delivery, which would undo a card the member chose
+   * since in the billing portal). The provider's own change notice for it is not a `customer.card-updated`.
+   */
+  useCardForRenewals?(customerId: string, paymentMethodId: string): Promise<void>;
+  /**
    * Verifies a delivery to the webhook endpoint (its signature over the raw body) and translates it
    * into the server's event: `refused` (answered 400, nothing recorded), `ignored` (an event the
    * server has no use for, answered 200) or the event. Throws when it cannot tell yet (the provider
@@ -163,6 +169,11 @@ export interface WebhookEventData {
      * `payment_method_details.card.fingerprint`), or null when it gave none. Referral abuse checks read it.
      */
     readonly cardFingerprint: string | null;
+    /**
+     * The card the page saved (Stripe's payment method id), to become the customer's card for
+     * renewals once the checkout is recorded (useCardForRenewals); absent when the provider keeps no such card.
+     */
+    readonly paymentMethodId?: string | null;
   };
   /** A checkout's payment was declined. */
   'checkout.declined': { readonly checkoutId: string; readonly reason: string };

@@ -54,6 +54,8 @@ const SESSION_MIN_S = 30 * 60 + 60;
 const SESSION_MAX_S = 24 * 60 * 60 - 60;
 
 const PAGE_PREFIX = '/pay/stripe/';
+/** The customer metadata key naming the card the server last made the default after a checkout. */
+const CHECKOUT_CARD = 'matchkit_checkout_card';
 
 /** A Stripe id from an expandable field. */
 function idOf(value: string | { id: string } | null | undefined): string | null {
@@ -213,18 +215,24 @@ export function createStripePaymentProvider(context: PaymentProviderContext): Pa
     return { url: session.url };
   }
 
-  /** A checkout paid with a PaymentIntent: its card becomes the customer's default (for renewals), then the server's event. */
+  /** A checkout paid with a PaymentIntent: the server's event, naming the card (the server makes it the default when it records the checkout). */
   async function paidCheckout(event: Stripe.Event, checkoutId: string, customerId: string, intentId: string): Promise<WebhookReading> {
     const intent = await stripe.paymentIntents.retrieve(intentId, { expand: ['latest_charge'] });
     if (intent.status !== 'succeeded') return { kind: 'ignored', id: event.id, type: event.type };
-    await makeDefault(customerId, idOf(intent.payment_method));
     return {
       kind: 'event',
       event: {
         id: event.id,
         type: 'checkout.completed',
         created: event.created,
-        data: { checkoutId, customerId, chargeId: intent.id, amount: intent.amount_received, cardFingerprint: cardFingerprintOf(intent) },
+        data: {
+          checkoutId,
+          customerId,
+          chargeId: intent.id,
+          amount: intent.amount_received,
+          cardFingerprint: cardFingerprintOf(intent),
+          paymentMethodId: idOf(intent.payment_method),
+        },
       },
     };
   }
@@ -236,9 +244,12 @@ export function createStripePaymentProvider(context: PaymentProviderContext): Pa
     return charge.payment_method_details?.card?.fingerprint ?? null;
   }
 
-  async function makeDefault(customerId: string, paymentMethod: string | null): Promise<void> {
-    if (paymentMethod === null) return;
-    await stripe.customers.update(customerId, { invoice_settings: { default_payment_method: paymentMethod } });
+  /** The default card, marked in the customer's metadata as a checkout's (so its customer.updated is not read as a portal change). */
+  async function useCardForRenewals(customerId: string, paymentMethod: string): Promise<void> {
+    await stripe.customers.update(customerId, {
+      invoice_settings: { default_payment_method: paymentMethod },
+      metadata: { [CHECKOUT_CARD]: paymentMethod },
+    });
   }
 
   async function translate(event: Stripe.Event): Promise<WebhookReading> {
@@ -256,11 +267,10 @@ export function createStripePaymentProvider(context: PaymentProviderContext): Pa
           if (setupId === null) return ignored;
           const setup = await stripe.setupIntents.retrieve(setupId);
           if (setup.status !== 'succeeded') return ignored;
-          await makeDefault(customerId, idOf(setup.payment_method));
           return made({
             ...head,
             type: 'checkout.completed',
-            data: { checkoutId, customerId, chargeId: null, amount: 0, cardFingerprint: null },
+            data: { checkoutId, customerId, chargeId: null, amount: 0, cardFingerprint: null, paymentMethodId: idOf(setup.payment_method) },
           });
         }
         const intentId = idOf(session.payment_intent);
@@ -318,6 +328,8 @@ export function createStripePaymentProvider(context: PaymentProviderContext): Pa
         const before = event.data.previous_attributes?.invoice_settings;
         const paymentMethodId = idOf(customer.invoice_settings.default_payment_method);
         if (before === undefined || paymentMethodId === null || idOf(before.default_payment_method) === paymentMethodId) return ignored;
+        // A checkout's card made the default by the server (useCardForRenewals): not the member's change.
+        if (customer.metadata[CHECKOUT_CARD] === paymentMethodId) return ignored;
         return made({ ...head, type: 'customer.card-updated', data: { customerId: customer.id, paymentMethodId } });
       }
       case 'charge.dispute.created':
@@ -361,6 +373,7 @@ export function createStripePaymentProvider(context: PaymentProviderContext): Pa
     chargeOffSession,
     refund,
     createBillingPortalSession,
+    useCardForRenewals,
     readWebhook,
     routes: [{ method: 'GET', path: `${PAGE_PREFIX}*`, handle: (request) => resumePage(request) }],
   };

@@ -461,6 +461,8 @@ export async function startStripeFake(options: StripeFakeOptions): Promise<Strip
       pattern: /^\/v1\/customers\/([^/]+)$/,
       handle: (p, [id]) => {
         const c = find(id as string, 'customer');
+        // Metadata first: Stripe's one customer.updated for the call shows the customer after all of it.
+        if (p['metadata'] !== undefined) c['metadata'] = { ...record(c['metadata']), ...record(p['metadata']) };
         const pmId = record(p['invoice_settings'])['default_payment_method'];
         if (pmId !== undefined) {
           const pm = find(pmId, 'payment_method', 'invoice_settings[default_payment_method]');
@@ -470,7 +472,6 @@ export async function startStripeFake(options: StripeFakeOptions): Promise<Strip
           c['invoice_settings'] = { default_payment_method: pmId };
           if (record(previous)['default_payment_method'] !== pmId) emit('customer.updated', c, { invoice_settings: previous });
         }
-        if (p['metadata'] !== undefined) c['metadata'] = { ...record(c['metadata']), ...record(p['metadata']) };
         if (p['email'] !== undefined) c['email'] = str(p, 'email');
         return c;
       },

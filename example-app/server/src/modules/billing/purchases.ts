@@ -171,6 +171,8 @@ export interface CompletionResult {
   readonly refundChargeId: string | null;
   readonly amount: number;
   readonly reason: string | null;
+  /** True when this call recorded the checkout (its first delivery that fitted). */
+  readonly recorded?: boolean;
 }
 
 /**
@@ -227,7 +229,7 @@ export async function completeCheckout(
     .update(checkouts)
     .set({ status: outcome.ok ? 'paid' : 'failed', completedAt: new Date(now) })
     .where(eq(checkouts.id, checkout.id));
-  return outcome.ok ? { refundChargeId: null, amount: 0, reason: null } : refund(outcome.reason);
+  return outcome.ok ? { refundChargeId: null, amount: 0, reason: null, recorded: true } : refund(outcome.reason);
 }
 
 /** A checkout's payment was declined: the checkout fails and nothing is granted. */

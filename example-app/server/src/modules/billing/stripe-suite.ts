@@ -297,6 +297,33 @@ export function stripeBillingSuite(label: string, makeDatabase?: () => Promise<D
       expect(
         s.fake.requests.filter((r) => r.path === '/v1/payment_intents' && r.idempotencyKey?.startsWith(`${sub.id}:term-2:retry:`)),
       ).toEqual([]);
+      // The checkout's card made the default is Stripe's customer.updated too: not the member's
+      // change of card (answered as ignored, so not recorded), unlike the change in the portal.
+      const customer = await customerOf(id);
+      const updates = s.fake.events.filter((e) => e.event.type === 'customer.updated' && e.event.data.object['id'] === customer);
+      const recorded = async (eventId: string) => (await db().select().from(webhookEvents).where(eq(webhookEvents.id, eventId))).length;
+      expect(await Promise.all(updates.map((e) => recorded(e.event.id)))).toEqual([0, 1, 0]);
+    });
+
+    it("a duplicate or late Checkout delivery does not put the checkout's card back as the default after a portal change", async () => {
+      const { id, checkout } = await yearlyMember();
+      const customer = await customerOf(id);
+      const defaultCard = () => {
+        const settings = must(s.fake.get(customer))['invoice_settings'] as { default_payment_method: string | null };
+        return settings.default_payment_method;
+      };
+      await updateCardInPortal(id, FAKE_CARDS.ok);
+      const portalCard = defaultCard();
+      const session = sessionOf(checkout);
+      const late = s.fake.events.filter(
+        (e) =>
+          (e.event.type === 'checkout.session.completed' && e.event.data.object['id'] === session['id']) ||
+          (e.event.type === 'payment_intent.succeeded' && e.event.data.object['id'] === session['payment_intent']),
+      );
+      expect(late).toHaveLength(2);
+      for (const e of late) expect(await s.fake.redeliver(e.event.id)).toBe(200);
+      await s.fake.idle();
+      expect(defaultCard()).toBe(portalCard);
     });
 
     it("a trial's card that attaches but declines charges: the first charge is declined and access ends at the trial's end", async () => {

@@ -47,8 +47,15 @@ export function webhookRoute(deps: AppDeps): Route {
             .returning({ id: webhookEvents.id });
           if (fresh.length === 0) return { duplicate: true, completion: null, note: null };
           switch (event.type) {
-            case 'checkout.completed':
-              return { duplicate: false, completion: await completeCheckout(tx, deps.brand, event.data, now), note: null };
+            case 'checkout.completed': {
+              const completion = await completeCheckout(tx, deps.brand, event.data, now);
+              // Its card becomes the one renewals charge only now, when the checkout is recorded: a
+              // duplicate or a late retry must not undo a card the member chose since in the portal.
+              // A provider failure rolls this back, and the provider delivers again.
+              const card = event.data.paymentMethodId ?? null;
+              if (completion.recorded === true && card !== null) await deps.payments.useCardForRenewals?.(event.data.customerId, card);
+              return { duplicate: false, completion, note: null };
+            }
             case 'checkout.declined':
               await declineCheckout(tx, event.data.checkoutId, now);
               return { duplicate: false, completion: null, note: null };
