@@ -199,6 +199,8 @@ export interface WebhookEventData {
     readonly chargeId: string;
     readonly refundId: string;
     readonly amount: number;
+    /** True when the provider says the whole charge is now refunded (this refund and any before it). */
+    readonly inFull: boolean;
     readonly metadata: { readonly paymentId: string } | null;
   };
   /** The cardholder's bank disputed a charge (a chargeback): access and commission go as with a refund. */

@@ -28,7 +28,9 @@
 // renewal's is there before Stripe can send anything (the renewal pass records it from Stripe's
 // answer); a checkout's may not be yet. So the second RULE: a refund or dispute of a charge no
 // ledger row names is not consumed: the webhook answers 503 with its event id rolled back, and
-// Stripe delivers it again later, when the checkout is recorded (webhook.ts).
+// Stripe delivers it again later, when the checkout is recorded (webhook.ts). A charge.refunded is
+// read by the charge's `refunded` flag: refunded in full (in one refund or several) records the
+// refund; refunded in part only takes the commission back (refunds.ts, docs/payments.md).
 import Stripe from 'stripe';
 import { eq } from 'drizzle-orm';
 import { checkouts, users } from '../db/schema';
@@ -319,7 +321,13 @@ export function createStripePaymentProvider(context: PaymentProviderContext): Pa
         return made({
           ...head,
           type: 'charge.refunded',
-          data: { chargeId, refundId: refund.id, amount, metadata: paymentId === undefined ? null : { paymentId } },
+          data: {
+            chargeId,
+            refundId: refund.id,
+            amount,
+            inFull: charge.refunded,
+            metadata: paymentId === undefined ? null : { paymentId },
+          },
         });
       }
       case 'customer.updated': {

@@ -273,14 +273,19 @@ ${cards}
       if (!Number.isSafeInteger(request.amount) || request.amount < 1)
         throw new Error('test provider: a refund is a whole number of pence, at least 1');
       // A charge made by another process is not in this one's log: refund it all the same (test mode).
-      if (charge !== undefined) {
-        const refunded = refunds.filter((r) => r.chargeId === request.chargeId).reduce((s, r) => s + r.amount, 0);
-        if (refunded + request.amount > charge.amount)
-          throw new Error(`test provider: refunds of ${request.chargeId} would exceed the charge`);
-      }
+      const refunded = refunds.filter((r) => r.chargeId === request.chargeId).reduce((s, r) => s + r.amount, 0);
+      if (charge !== undefined && refunded + request.amount > charge.amount)
+        throw new Error(`test provider: refunds of ${request.chargeId} would exceed the charge`);
+      const inFull = charge === undefined || refunded + request.amount === charge.amount;
       const refundId = `re_test_${randomBytes(12).toString('base64url')}`;
       refunds.push({ refundId, chargeId: request.chargeId, amount: request.amount });
-      void send('charge.refunded', { chargeId: request.chargeId, refundId, amount: request.amount, metadata: request.metadata ?? null });
+      void send('charge.refunded', {
+        chargeId: request.chargeId,
+        refundId,
+        amount: request.amount,
+        inFull,
+        metadata: request.metadata ?? null,
+      });
       return { refundId };
     },
     async createBillingPortalSession(request) {
@@ -330,7 +335,13 @@ const eventSchema = z.discriminatedUnion('type', [
   }),
   envelope.extend({
     type: z.literal('charge.refunded'),
-    data: z.object({ chargeId: id, refundId: id, amount: pence, metadata: z.object({ paymentId: id }).nullable().default(null) }),
+    data: z.object({
+      chargeId: id,
+      refundId: id,
+      amount: pence,
+      inFull: z.boolean(),
+      metadata: z.object({ paymentId: id }).nullable().default(null),
+    }),
   }),
   envelope.extend({ type: z.literal('charge.disputed'), data: z.object({ chargeId: id, disputeId: id, amount: pence }) }),
   envelope.extend({ type: z.literal('customer.card-updated'), data: z.object({ customerId: id, paymentMethodId: id }) }),

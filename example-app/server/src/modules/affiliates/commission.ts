@@ -109,12 +109,16 @@ export async function recordReversal(tx: Db, brand: Brand, refund: { paymentId: 
     .limit(1);
   if (earned === undefined) return;
   await lockAffiliate(tx, earned.affiliateId);
+  // Already reversed (a partial refund at the provider reverses it all; the whole refund follows).
+  const id = `${refund.paymentId}:refund`;
+  const [done] = await tx.select({ id: affiliateEntries.id }).from(affiliateEntries).where(eq(affiliateEntries.id, id)).limit(1);
+  if (done !== undefined) return;
   const revenueBefore = await revenueOf(tx, earned.affiliateId);
   const reversed = commissionReversal(brand, refund.amount, { revenueBefore });
   await tx
     .insert(affiliateEntries)
     .values({
-      id: `${refund.paymentId}:refund`,
+      id,
       affiliateId: earned.affiliateId,
       referredId: earned.referredId,
       paymentId: refund.paymentId,

@@ -111,16 +111,18 @@ export async function refundPayment(
 }
 
 /**
- * A charge.refunded webhook: the refund names its ledger payment (metadata, for refunds the server
- * asked for), or covers every unrefunded part of one provider charge exactly (a refund made at the
- * provider). Anything else (a partial refund) is not recorded: a refund here is always in full.
- * Throws ChargeNotRecordedYet when no payment of the charge is recorded yet. Returns why nothing
- * was recorded, or null.
+ * A charge.refunded webhook. A refund the server asked for names its ledger payment (metadata) and
+ * records that payment's refund. A refund made at the provider is read by what the provider says
+ * of the whole charge: refunded in full (in one refund or several), every part of it not refunded
+ * yet is recorded as refunded; refunded in part, no refund is recorded (the member keeps access)
+ * but the commission on every part not refunded yet is reversed in full (docs/payments.md).
+ * Throws ChargeNotRecordedYet when no payment of the charge is recorded yet. Returns a note for
+ * the log when something was left for an administrator, or null.
  */
 export async function recordProviderRefund(
   tx: Db,
   brand: Brand,
-  data: { chargeId: string; amount: number; metadata?: { paymentId: string } | null | undefined },
+  data: { chargeId: string; amount: number; inFull: boolean; metadata?: { paymentId: string } | null | undefined },
   now: number,
 ): Promise<string | null> {
   if (data.metadata?.paymentId !== undefined) {
@@ -138,8 +140,12 @@ export async function recordProviderRefund(
   const open = parts.filter((p) => p.refunded === null);
   if (parts.length === 0) throw new ChargeNotRecordedYet(data.chargeId);
   if (open.length === 0) return null;
-  const total = open.reduce((s, p) => s + p.amount, 0);
-  if (total !== data.amount) return `a partial refund (${data.amount} of ${total} pence) is not recorded: refunds are in full`;
+  if (!data.inFull) {
+    // Part of the charge refunded at the provider (the product refunds whole payments only): the
+    // member keeps what it paid for, and the referrer keeps no commission on any of it.
+    for (const p of open) await recordReversal(tx, brand, { paymentId: p.id, amount: p.amount, at: now });
+    return `a partial refund (${data.amount} pence) of ${data.chargeId}: access kept, all its commission reversed`;
+  }
   for (const p of open) await recordRefund(tx, brand, p.id, now);
   return null;
 }

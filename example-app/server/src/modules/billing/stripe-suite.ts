@@ -647,5 +647,21 @@ export function stripeBillingSuite(label: string, makeDatabase?: () => Promise<D
       expect((await holdings(s.t, id)).capabilities).toEqual([]);
       expect(await commissionLeft(must(payment).id)).toBe(0);
     });
+
+    it("a charge refunded in Stripe's dashboard in two parts: the first takes all commission back, the second the access", async () => {
+      const { id, payment, providerRef } = await yearlyMember(true);
+      s.t.clock.advance(86_400_000);
+      s.fake.dashboardRefund(providerRef, 100);
+      await s.fake.idle();
+      expect(eventsOf('charge.refunded', (o) => o['payment_intent'] === providerRef).map((e) => e.attempts)).toEqual([[200]]);
+      expect(await db().select().from(refunds).where(eq(refunds.paymentId, payment.id))).toEqual([]);
+      expect((await holdings(s.t, id)).capabilities).toEqual(sorted('diamond'));
+      expect(await commissionLeft(payment.id)).toBe(0);
+      s.fake.dashboardRefund(providerRef);
+      await s.fake.idle();
+      expect(await db().select().from(refunds).where(eq(refunds.paymentId, payment.id))).toHaveLength(1);
+      expect((await holdings(s.t, id)).capabilities).toEqual([]);
+      expect(await commissionLeft(payment.id)).toBe(0);
+    });
   });
 }
