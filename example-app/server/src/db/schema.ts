@@ -97,6 +97,12 @@ export const outbox = pgTable('outbox', {
 // Billing: subscriptions, checkouts, the ledger the sdk's capabilitiesAt reads
 // ---------------------------------------------------------------------------------------------
 
+/**
+ * Why a stored 'cancel' was made when the member did not make it: the payment was refunded, or the
+ * member's bank took it back (a chargeback). Such a cancellation cannot be resumed.
+ */
+export type CancelCause = 'refund' | 'chargeback';
+
 /** A member's subscription as @matchkit/sdk/billing's SubscriptionInput reads it. */
 export const subscriptions = pgTable(
   'subscriptions',
@@ -116,7 +122,7 @@ export const subscriptions = pgTable(
       .default(sql`'[]'::jsonb`)
       .$type<
         (
-          | { type: 'cancel' | 'cancel-downgrade' | 'payment-failed' | 'payment-retried'; at: string }
+          | { type: 'cancel' | 'cancel-downgrade' | 'payment-failed' | 'payment-retried'; at: string; cause?: CancelCause }
           | { type: 'upgrade'; slug: string; at: string }
           | { type: 'downgrade'; plan: string; at: string }
         )[]

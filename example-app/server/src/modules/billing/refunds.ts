@@ -69,9 +69,12 @@ export async function recordRefund(
       const status = subscriptionStatus(brand, input, now);
       if (status.state !== 'ended' && status.cancelledAt === null) {
         const changes = [...(input.changes ?? []), { type: 'cancel' as const, at: now }];
+        // Marked with its cause: Resume must not turn renewals back on for a refunded or disputed payment.
         await tx
           .update(subscriptions)
-          .set({ changes: changes.map(storedChange) })
+          .set({
+            changes: [...changes.slice(0, -1).map(storedChange), { type: 'cancel' as const, at: new Date(now).toISOString(), cause }],
+          })
           .where(eq(subscriptions.id, sub.id));
       }
     }

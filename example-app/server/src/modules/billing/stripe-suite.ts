@@ -22,6 +22,7 @@ import { addMember, holdings, must, startCheckout, tokenFor, type CheckoutData }
 const brand = getBrand('primary');
 const sorted = (plan: string) => [...grantedCapabilities(brand, plan)].sort();
 const START = '2026-03-02T10:00:00Z';
+const START_MS = Date.parse(START);
 
 /** The suite, on a fresh PGlite database per app or on the database `makeDatabase` opens. */
 export function stripeBillingSuite(label: string, makeDatabase?: () => Promise<Database>): void {
@@ -418,6 +419,31 @@ export function stripeBillingSuite(label: string, makeDatabase?: () => Promise<D
       await s.fake.idle();
       expect(s.fake.events.filter((e) => e.event.type === 'charge.dispute.closed').at(-1)?.attempts).toEqual([200]);
       expect((await holdings(s.t, id)).capabilities).toEqual([]);
+    });
+
+    it('a subscription a chargeback or a refund cancelled cannot be resumed: a typed refusal says why, nothing is charged', async () => {
+      for (const cause of ['chargeback', 'refund'] as const) {
+        const { id, sub, payment, providerRef } = await yearlyMember();
+        s.t.clock.advance(3 * 86_400_000);
+        if (cause === 'chargeback') s.fake.openDispute(providerRef);
+        else expect(await refundPayment(s.t.app.deps, payment.id, s.t.clock())).toEqual({ ok: true });
+        await s.fake.idle();
+        const r = await s.t.gql(
+          'mutation { resumeSubscription { ok error { code field message } } }',
+          {},
+          { token: await tokenFor(s.t, id) },
+        );
+        const answer = (r.data as { resumeSubscription: { ok: boolean; error: { code: string; message: string } | null } })
+          .resumeSubscription;
+        expect(answer.ok).toBe(false);
+        expect(answer.error?.code).toBe('CONFLICT');
+        expect(answer.error?.message).toMatch(cause === 'chargeback' ? /disputed/ : /refunded/);
+        expect(answer.error?.message).toMatch(/subscribe again/);
+        const after = await subscriptionOf(id);
+        expect(after.changes.map((c) => c.type)).toEqual(['cancel']);
+        s.t.clock.set(must(subscriptionStatus(brand, toSubscriptionInput(sub), START_MS).nextCharge).at);
+        expect(await passFor(sub.id)).toEqual({ charged: [], declined: [] });
+      }
     });
 
     const paymentEvents = ['charge.succeeded', 'payment_intent.succeeded', 'checkout.session.completed'] as const;
