@@ -174,6 +174,13 @@ export interface WebhookEventData {
      * renewals once the checkout is recorded (useCardForRenewals); absent when the provider keeps no such card.
      */
     readonly paymentMethodId?: string | null;
+    /**
+     * What was already taken back from the charge when the provider read it (Stripe's charge
+     * `amount_refunded` in pence, `refunded` when that is all of it, `disputed`): a refund or
+     * chargeback made before the checkout was recorded is recorded with it. Absent or null when
+     * the provider does not say (its refund and dispute events then record them).
+     */
+    readonly takenBack?: { readonly amountRefunded: number; readonly refunded: boolean; readonly disputed: boolean } | null;
   };
   /** A checkout's payment was declined. */
   'checkout.declined': { readonly checkoutId: string; readonly reason: string };

@@ -28,7 +28,10 @@
 // renewal's is there before Stripe can send anything (the renewal pass records it from Stripe's
 // answer); a checkout's may not be yet. So the second RULE: a refund or dispute of a charge no
 // ledger row names is not consumed: the webhook answers 503 with its event id rolled back, and
-// Stripe delivers it again later, when the checkout is recorded (webhook.ts). A charge.refunded is
+// Stripe delivers it again later, when the checkout is recorded (webhook.ts). And the checkout's
+// own events read the charge (refunded, amount_refunded, disputed): a checkout recorded after its
+// refund or dispute records that in the same transaction (no access granted on a charge already
+// refunded when it was read); the refund's or dispute's redelivery then finds it recorded. A charge.refunded is
 // read by the charge's `refunded` flag: refunded in full (in one refund or several) records the
 // refund; refunded in part only takes the commission back (refunds.ts, docs/payments.md).
 import Stripe from 'stripe';
@@ -234,9 +237,17 @@ export function createStripePaymentProvider(context: PaymentProviderContext): Pa
           amount: intent.amount_received,
           cardFingerprint: cardFingerprintOf(intent),
           paymentMethodId: idOf(intent.payment_method),
+          takenBack: takenBackOf(intent),
         },
       },
     };
+  }
+
+  /** What was refunded or disputed of the charge that paid an intent (its expanded latest charge), or null. */
+  function takenBackOf(intent: Stripe.PaymentIntent): { amountRefunded: number; refunded: boolean; disputed: boolean } | null {
+    const charge = intent.latest_charge;
+    if (charge === null || typeof charge === 'string') return null;
+    return { amountRefunded: charge.amount_refunded, refunded: charge.refunded, disputed: charge.disputed };
   }
 
   /** The fingerprint of the card that paid an intent (its latest charge's `payment_method_details.card.fingerprint`), or null. */

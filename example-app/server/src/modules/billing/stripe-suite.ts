@@ -689,5 +689,33 @@ export function stripeBillingSuite(label: string, makeDatabase?: () => Promise<D
       expect((await holdings(s.t, id)).capabilities).toEqual([]);
       expect(await commissionLeft(payment.id)).toBe(0);
     });
+
+    it.each([
+      ['refunded', 'charge.refunded'],
+      ['refunded in part', 'charge.refunded'],
+      ['disputed', 'charge.dispute.created'],
+    ])('a checkout whose charge was %s before it is recorded records that at once, before its own event arrives', async (how, type) => {
+      s.t.clock.set(START);
+      const referrer = await addMember(s.t);
+      const { id } = await addMember(s.t, { referredBy: referrer.id });
+      s.fake.hold();
+      const checkout = await buy(id, 'diamond', 'year');
+      const intent = must(sessionOf(checkout)['payment_intent'] as string | undefined, 'the PaymentIntent');
+      if (how === 'disputed') s.fake.openDispute(intent);
+      else s.fake.dashboardRefund(intent, how === 'refunded' ? undefined : 100);
+      const held = s.fake.held();
+      await s.fake.release(held.filter((h) => h.type !== type).map((h) => h.id));
+      await s.fake.idle();
+      const [payment] = await ledgerOf(id);
+      const paymentId = must(payment, 'the payment').id;
+      expect(await db().select().from(refunds).where(eq(refunds.paymentId, paymentId))).toHaveLength(how === 'refunded in part' ? 0 : 1);
+      expect((await holdings(s.t, id)).capabilities).toEqual(how === 'refunded in part' ? sorted('diamond') : []);
+      expect(await commissionLeft(paymentId)).toBe(0);
+      // The provider's own event, when it comes, finds it recorded.
+      await s.fake.release(held.filter((h) => h.type === type).map((h) => h.id));
+      await s.fake.idle();
+      expect(eventsOf(type, (o) => o['payment_intent'] === intent).map((e) => e.attempts)).toEqual([[200]]);
+      expect(await commissionLeft(paymentId)).toBe(0);
+    });
   });
 }

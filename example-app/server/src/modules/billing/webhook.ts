@@ -49,12 +49,28 @@ export function webhookRoute(deps: AppDeps): Route {
           switch (event.type) {
             case 'checkout.completed': {
               const completion = await completeCheckout(tx, deps.brand, event.data, now);
+              // Refunded or disputed before this recorded it: recorded now too, not left until the
+              // refund's or dispute's own event is delivered again (stripe-provider.ts, the second rule).
+              const taken = event.data.takenBack ?? null;
+              const chargeId = event.data.chargeId;
+              let note: string | null = null;
+              if (completion.recorded === true && taken !== null && chargeId !== null) {
+                if (taken.disputed)
+                  note = await recordChargeback(tx, deps.brand, { chargeId, disputeId: 'before the checkout was recorded' }, now);
+                else if (taken.amountRefunded > 0)
+                  note = await recordProviderRefund(
+                    tx,
+                    deps.brand,
+                    { chargeId, amount: taken.amountRefunded, inFull: taken.refunded },
+                    now,
+                  );
+              }
               // Its card becomes the one renewals charge only now, when the checkout is recorded: a
               // duplicate or a late retry must not undo a card the member chose since in the portal.
               // A provider failure rolls this back, and the provider delivers again.
               const card = event.data.paymentMethodId ?? null;
               if (completion.recorded === true && card !== null) await deps.payments.useCardForRenewals?.(event.data.customerId, card);
-              return { duplicate: false, completion, note: null };
+              return { duplicate: false, completion, note };
             }
             case 'checkout.declined':
               await declineCheckout(tx, event.data.checkoutId, now);
