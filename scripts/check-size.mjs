@@ -138,7 +138,10 @@ const entries = [
   // it to 12.82 KB. Raised from 12.25 KB on purpose.
   ['billing: whole subpath (with both catalogues)', `export * from '@matchkit/sdk/billing';`, 13 * 1024],
   ['referrals: parseReferralCode', `export { parseReferralCode } from '@matchkit/sdk/referrals';`, 1024],
-  ['referrals: whole subpath (with both catalogues)', `export * from '@matchkit/sdk/referrals';`, 10 * 1024],
+  // 10.75 KB since issue 21: commission states at an instant (commissionStatement: pending until the
+  // refund window has passed, held for review, payable, paid; payouts refused above payable) took it
+  // from 9.36 to 10.45 KB. Raised from 10 KB on purpose.
+  ['referrals: whole subpath (with both catalogues)', `export * from '@matchkit/sdk/referrals';`, 10.75 * 1024],
   // The odds feed (issue 10): the contract the server shares 1.18 KB (with its remembered record
   // keys), the live client with the two GraphQL documents (their text is most of it) 3.14 KB, the
   // whole subpath 3.85 KB when measured.
