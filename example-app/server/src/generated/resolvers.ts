@@ -659,6 +659,15 @@ export type CheckoutStatus =
   /** Not paid in time; a new checkout is needed. */
   | 'expired';
 
+/** What cancelled a subscription. */
+export type Canceller =
+  /** The member (Resume takes it back while access lasts). */
+  | 'member'
+  /** A refund of its payment: it cannot be resumed; the member subscribes again. */
+  | 'refund'
+  /** A chargeback (the member's bank took the payment back): it cannot be resumed. */
+  | 'chargeback';
+
 /** A member's subscription. */
 export type MemberSubscription = {
   readonly __typename?: 'MemberSubscription';
@@ -669,6 +678,8 @@ export type MemberSubscription = {
   readonly endsAt?: Maybe<Scalars['DateTime']['output']>;
   /** When the member cancelled (the subscription then ends at endsAt unless resumed before), or null when they did not. */
   readonly cancelledAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Who or what cancelled it, or null when it is not cancelled. Only the member's own cancellation can be resumed. */
+  readonly cancelledBy?: Maybe<Canceller>;
   /** When the latest charge was reported failed and not yet retried (the subscription then ends at endsAt unless a retry succeeds), or null. */
   readonly paymentFailedAt?: Maybe<Scalars['DateTime']['output']>;
   /** The move to a lower plan waiting for its term (the sdk's pendingDowngrade), or null. */
@@ -1678,6 +1689,7 @@ export type ResolversTypes = {
   AffiliateMonth: ResolverTypeWrapper<AffiliateMonth>;
   PayoutInput: PayoutInput;
   CheckoutStatus: CheckoutStatus;
+  Canceller: Canceller;
   MemberSubscription: ResolverTypeWrapper<MemberSubscription>;
   PendingDowngrade: ResolverTypeWrapper<PendingDowngrade>;
   Billing: ResolverTypeWrapper<Billing>;
@@ -2215,6 +2227,7 @@ export type MemberSubscriptionResolvers<
   isLegacy?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   endsAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   cancelledAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  cancelledBy?: Resolver<Maybe<ResolversTypes['Canceller']>, ParentType, ContextType>;
   paymentFailedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   pendingDowngrade?: Resolver<Maybe<ResolversTypes['PendingDowngrade']>, ParentType, ContextType>;
 };

@@ -2,6 +2,7 @@ import type { CancelCause } from '../../db/schema';
 import type { RequestContext } from '../../kernel';
 import { failure } from '../module';
 import { changeSubscription } from './change-subscription';
+import { cancellerOf } from './user-subscription';
 
 /** Why a cancellation cannot be resumed, by what made it. */
 const RESUME_REFUSAL: Record<CancelCause, string> = {
@@ -25,9 +26,8 @@ export function resumeSubscription(_: unknown, __: unknown, ctx: RequestContext)
       return failure('CONFLICT', 'Your subscription is not cancelled, so there is nothing to resume.');
     }
     // A refund or a chargeback ended it: resuming would charge that card again. The member buys again.
-    const stored = current.row.changes.at(-1);
-    const cause = stored !== undefined && 'cause' in stored ? stored.cause : undefined;
-    if (cause !== undefined) return failure('CONFLICT', RESUME_REFUSAL[cause]);
+    const cause = cancellerOf(current.row.changes);
+    if (cause !== 'member') return failure('CONFLICT', RESUME_REFUSAL[cause]);
     return changes.slice(0, -1);
   });
 }

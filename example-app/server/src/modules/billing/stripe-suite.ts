@@ -439,6 +439,8 @@ export function stripeBillingSuite(label: string, makeDatabase?: () => Promise<D
         expect(answer.error?.code).toBe('CONFLICT');
         expect(answer.error?.message).toMatch(cause === 'chargeback' ? /disputed/ : /refunded/);
         expect(answer.error?.message).toMatch(/subscribe again/);
+        const me = await s.t.gql('{ me { subscription { cancelledBy } } }', {}, { token: await tokenFor(s.t, id) });
+        expect(me.data).toEqual({ me: { subscription: { cancelledBy: cause } } });
         const after = await subscriptionOf(id);
         expect(after.changes.map((c) => c.type)).toEqual(['cancel']);
         s.t.clock.set(must(subscriptionStatus(brand, toSubscriptionInput(sub), START_MS).nextCharge).at);

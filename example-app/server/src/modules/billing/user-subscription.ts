@@ -1,5 +1,12 @@
 import type { MemberAccess, RequestContext } from '../../kernel';
 import { requestBilling } from './member-billing';
+import type { StoredChange } from './subscriptions';
+
+/** What made the latest cancel: its stored cause (a refund or a chargeback), else the member. */
+export function cancellerOf(changes: readonly StoredChange[]): 'member' | 'refund' | 'chargeback' {
+  const cancel = [...changes].reverse().find((c) => c.type === 'cancel');
+  return cancel !== undefined && 'cause' in cancel && cancel.cause !== undefined ? cancel.cause : 'member';
+}
 
 /**
  * User.subscription: the member's current subscription (the sdk's subscriptionStatus at the
@@ -18,6 +25,7 @@ export async function subscription(m: MemberAccess, _: unknown, ctx: RequestCont
     isLegacy: false,
     endsAt: status.endsAt,
     cancelledAt: status.cancelledAt,
+    cancelledBy: status.cancelledAt === null ? null : cancellerOf(current.row.changes),
     paymentFailedAt: status.paymentFailedAt,
     pendingDowngrade:
       status.pendingDowngrade === null

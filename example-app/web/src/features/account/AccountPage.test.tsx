@@ -1,3 +1,4 @@
+import { paths } from '../../app/paths';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -23,6 +24,7 @@ interface Stub {
   readonly endsAt: string;
   readonly nextChargeAt: string | null;
   readonly cancelledAt?: string | null;
+  readonly cancelledBy?: 'member' | 'refund' | 'chargeback';
   readonly paymentFailedAt?: string | null;
   readonly plan?: string;
   readonly pendingDowngrade?: { readonly plan: string; readonly startsAt: string; readonly chargedAt: string | null } | null;
@@ -62,6 +64,8 @@ function setup(state: Stub) {
       }
       if (text.includes('myPurchases')) return Promise.resolve({ data: { myPurchases: [] } });
       if (text.includes('myReceipts')) return Promise.resolve({ data: { myReceipts: [] } });
+      if (text.includes('cancelledBy'))
+        return Promise.resolve({ data: { me: { subscription: { cancelledBy: current.cancelledBy ?? 'member' } } } });
       if (text.includes('resumeSubscription')) {
         current = { ...current, nextChargeAt: '2027-11-17T00:00:00.000Z', cancelledAt: null };
         return Promise.resolve({ data: { resumeSubscription: { ok: true, error: null } } });
@@ -111,6 +115,18 @@ describe('the account page, plan section', () => {
     });
     expect(sent.some((q) => q.includes('resumeSubscription'))).toBe(true);
     await within(section).findByText('Next payment');
+  });
+
+  it.each([
+    ['refund', 'Your payment for this subscription was refunded, so it cannot be resumed.'],
+    ['chargeback', 'Your payment for this subscription was disputed with your bank, so it cannot be resumed.'],
+  ] as const)('after a %s cancelled it, offers no Resume and says why, with a way to subscribe again', async (cancelledBy, why) => {
+    setup({ endsAt: '2027-12-01T00:00:00.000Z', nextChargeAt: null, cancelledAt: '2027-03-04T10:00:00.000Z', cancelledBy });
+    const section = await plan();
+    await within(section).findByText(/so it cannot be resumed/);
+    expect(section.textContent).toContain(why);
+    expect(within(section).getByRole('link', { name: 'Choose a plan' }).getAttribute('href')).toBe(paths.pro);
+    expect(within(section).queryByRole('button', { name: 'Resume subscription' })).toBeNull();
   });
 
   it('after a failed payment (the member did not cancel), says so and offers no Resume: there is nothing to resume', async () => {

@@ -19,6 +19,7 @@ import { formatLondonDate, isoOf } from '../plans';
 import { RequireMember, useSession } from '../session';
 import {
   CancelDowngradeMutation,
+  CancellationQuery,
   CancelSubscriptionMutation,
   MyReceiptsQuery,
   receiptFile,
@@ -136,7 +137,7 @@ function PlanSection({ user }: { readonly user: GqlUser }) {
             Your subscription will not renew: nothing more will be charged, and you keep your plan until{' '}
             {sub.endsAt === null ? 'the end of what you paid for' : <Time at={sub.endsAt} />}.
           </p>
-          <ResumeSubscription endsAt={sub.endsAt} onResumed={() => heading.current?.focus()} />
+          <ResumeOrBuyAgain endsAt={sub.endsAt} onResumed={() => heading.current?.focus()} />
         </>
       ) : null}
       {sub !== null && nextChargeAt === null && sub.cancelledAt === null && sub.paymentFailedAt !== null ? (
@@ -302,6 +303,22 @@ function Downgrade({ current, term, first, chargeAt, startsAt, pending, chargedA
       {schedule.problems}
       {keep.problems}
     </div>
+  );
+}
+
+/** Resume, for the member's own cancellation only: a refund or a chargeback cancelled it for good (the member subscribes again). */
+function ResumeOrBuyAgain({ endsAt, onResumed }: { readonly endsAt: string | null; readonly onResumed: () => void }) {
+  const query = useMatchkitQuery(CancellationQuery);
+  const by = query.data?.data?.me?.subscription?.cancelledBy ?? null;
+  if (by === null) return null;
+  if (by === 'member') return <ResumeSubscription endsAt={endsAt} onResumed={onResumed} />;
+  return (
+    <p>
+      {by === 'refund'
+        ? 'Your payment for this subscription was refunded'
+        : 'Your payment for this subscription was disputed with your bank'}
+      , so it cannot be resumed. <Link to={paths.pro}>Choose a plan</Link> to subscribe again.
+    </p>
   );
 }
 

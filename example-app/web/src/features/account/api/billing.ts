@@ -31,6 +31,18 @@ mutation CancelSubscription {
   cancelSubscription { ok error { code message field } }
 }` as TypedDocumentString<CancelSubscriptionData, Record<string, never>>;
 
+/** What cancelled the member's subscription: only the member's own cancellation can be resumed. */
+export type Canceller = 'member' | 'refund' | 'chargeback';
+
+export interface CancellationData {
+  readonly me: { readonly subscription: { readonly cancelledBy: Canceller | null } | null } | null;
+}
+
+export const CancellationQuery = `
+query Cancellation {
+  me { subscription { cancelledBy } }
+}` as TypedDocumentString<CancellationData, Record<string, never>>;
+
 export type ResumeSubscriptionData = Outcome<'resumeSubscription'>;
 
 export const ResumeSubscriptionMutation = `
