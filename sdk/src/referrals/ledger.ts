@@ -191,11 +191,7 @@ export interface AffiliateLedger {
   readonly entries: readonly AffiliateLedgerEntry[];
 }
 
-interface Checked {
-  readonly index: number;
-  readonly event: AffiliateEvent;
-  readonly ms: number;
-}
+type Checked = CheckedEvent<AffiliateEvent>;
 
 const TYPES = ['payment', 'refund', 'payout'] as const;
 /** The fields of a payment or payout event, and of a refund event. */
@@ -212,44 +208,74 @@ export function checkId(value: unknown, path: string, issues: ValidationIssue[])
     issues.push({ path, message: `must be at most ${MAX_ID_LENGTH} characters (received ${value.length})` });
 }
 
-/** Checks each event's own fields (every problem, by path) and that ids are unique. */
-function checkEvents(events: unknown, issues: ValidationIssue[]): Checked[] {
+/** An event that passed its checks: where it stood in the list, and its instant in epoch ms. */
+export interface CheckedEvent<E> {
+  readonly index: number;
+  readonly event: E;
+  readonly ms: number;
+}
+
+/**
+ * Walks a list of events, every problem by path: an array of objects, each with an id unique in the
+ * list (checkId) and an instant `at`. `head` checks what comes before the id (the type and the
+ * fields), `tail` what comes after the instant; an event that adds no issue is kept. Shared with the
+ * statement; not exported from the subpath.
+ */
+export function checkEventList<E>(
+  events: unknown,
+  issues: ValidationIssue[],
+  head: (event: Record<string, unknown>, path: string) => void,
+  tail: (event: Record<string, unknown>, path: string) => void,
+): CheckedEvent<E>[] {
   if (!Array.isArray(events)) {
     issues.push({ path: 'events', message: 'expected an array of events' });
     return [];
   }
-  const checked: Checked[] = [];
+  const checked: CheckedEvent<E>[] = [];
   const firstWithId = new Map<string, number>();
   events.forEach((event: unknown, index) => {
+    const path = `events.${index}`;
     if (!isRecord(event)) {
-      issues.push({ path: `events.${index}`, message: 'expected an event object' });
+      issues.push({ path, message: 'expected an event object' });
       return;
     }
     const before = issues.length;
-    unknownKeys(
-      event,
-      event.type === 'refund' ? REFUND_KEYS : KEYS,
-      `events.${index}`,
-      issues,
-      `a field of a ${TYPES.includes(event.type as AffiliateEvent['type']) ? String(event.type) : 'ledger'} event`,
-    );
-    if (!TYPES.includes(event.type as AffiliateEvent['type'])) {
-      issues.push({ path: `events.${index}.type`, message: `must be one of ${TYPES.map((t) => `'${t}'`).join(', ')}` });
-    }
-    checkId(event.id, `events.${index}.id`, issues);
+    head(event, path);
+    checkId(event.id, `${path}.id`, issues);
     if (typeof event.id === 'string' && event.id !== '') {
       const first = firstWithId.get(event.id);
       if (first === undefined) firstWithId.set(event.id, index);
-      else issues.push({ path: `events.${index}.id`, message: `duplicates the id of event ${first}` });
+      else issues.push({ path: `${path}.id`, message: `duplicates the id of event ${first}` });
     }
     const at = readInstant(event.at);
-    const ms = 'ms' in at ? at.ms : undefined;
-    if ('message' in at) issues.push({ path: `events.${index}.at`, message: at.message });
-    checkPence(event.amount, `events.${index}.amount`, issues, event.type === 'payment' ? 0 : 1);
-    if (event.type === 'refund') checkId(event.paymentId, `events.${index}.paymentId`, issues);
-    if (issues.length === before) checked.push({ index, event: event as unknown as AffiliateEvent, ms: ms as number });
+    if ('message' in at) issues.push({ path: `${path}.at`, message: at.message });
+    tail(event, path);
+    if (issues.length === before && 'ms' in at) checked.push({ index, event: event as unknown as E, ms: at.ms });
   });
   return checked;
+}
+
+/** Checks each event's own fields (every problem, by path) and that ids are unique. */
+function checkEvents(events: unknown, issues: ValidationIssue[]): Checked[] {
+  return checkEventList<AffiliateEvent>(
+    events,
+    issues,
+    (event, path) => {
+      const known = TYPES.includes(event.type as AffiliateEvent['type']);
+      unknownKeys(
+        event,
+        event.type === 'refund' ? REFUND_KEYS : KEYS,
+        path,
+        issues,
+        `a field of a ${known ? String(event.type) : 'ledger'} event`,
+      );
+      if (!known) issues.push({ path: `${path}.type`, message: `must be one of ${TYPES.map((t) => `'${t}'`).join(', ')}` });
+    },
+    (event, path) => {
+      checkPence(event.amount, `${path}.amount`, issues, event.type === 'payment' ? 0 : 1);
+      if (event.type === 'refund') checkId(event.paymentId, `${path}.paymentId`, issues);
+    },
+  );
 }
 
 interface PaymentState {

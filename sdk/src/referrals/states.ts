@@ -1,13 +1,19 @@
 import { resolveBrand } from '../brands/brands';
 import type { BrandRef } from '../brands/schema';
 import { MatchkitValidationError, type ValidationIssue } from '../errors/errors';
-import { isRecord } from '../internal/guards';
 import { readInstant } from '../internal/instant';
 import { readOptions, unknownKeys } from '../internal/keys';
 import type { Pence } from '../model/schemas';
 import type { InstantInput } from '../sales/sales';
 import { checkPence, commissionBasisPoints, commissionStep } from './commission';
-import { checkId, type AffiliatePaymentEvent, type AffiliatePayoutEvent, type AffiliateRefundEvent } from './ledger';
+import {
+  checkEventList,
+  checkId,
+  type AffiliatePaymentEvent,
+  type CheckedEvent,
+  type AffiliatePayoutEvent,
+  type AffiliateRefundEvent,
+} from './ledger';
 
 // Commission over time. Each payment's commission is pending until the refund window after the
 // payment has passed, then payable; a payment held for review counts in neither until an
@@ -206,11 +212,7 @@ export interface CommissionStatementOptions {
   readonly at: InstantInput;
 }
 
-interface Checked {
-  readonly index: number;
-  readonly event: CommissionEvent;
-  readonly ms: number;
-}
+type Checked = CheckedEvent<CommissionEvent>;
 
 interface Payment {
   readonly index: number;
@@ -238,41 +240,26 @@ const FIELDS: Record<CommissionEvent['type'], readonly string[]> = {
 };
 /** Each event's own fields, every problem by path; ids unique. */
 function checkEvents(events: unknown, issues: ValidationIssue[]): Checked[] {
-  if (!Array.isArray(events)) {
-    issues.push({ path: 'events', message: 'expected an array of events' });
-    return [];
-  }
-  const checked: Checked[] = [];
-  const firstWithId = new Map<string, number>();
-  events.forEach((event: unknown, index) => {
-    const path = `events.${index}`;
-    if (!isRecord(event)) {
-      issues.push({ path, message: 'expected an event object' });
-      return;
-    }
-    const before = issues.length;
-    const type = TYPES.find((t) => t === event.type);
-    if (type === undefined) issues.push({ path: `${path}.type`, message: `must be one of ${TYPES.map((t) => `'${t}'`).join(', ')}` });
-    else unknownKeys(event, FIELDS[type], path, issues, `a field of a ${type} event`);
-    checkId(event.id, `${path}.id`, issues);
-    if (typeof event.id === 'string' && event.id !== '') {
-      const first = firstWithId.get(event.id);
-      if (first === undefined) firstWithId.set(event.id, index);
-      else issues.push({ path: `${path}.id`, message: `duplicates the id of event ${first}` });
-    }
-    const at = readInstant(event.at);
-    if ('message' in at) issues.push({ path: `${path}.at`, message: at.message });
-    if (type !== 'review') checkPence(event.amount, `${path}.amount`, issues, type === 'payment' ? 0 : 1);
-    if (type === 'refund' || type === 'review') checkId(event.paymentId, `${path}.paymentId`, issues);
-    if (type === 'review' && event.decision !== 'approve' && event.decision !== 'reject') {
-      issues.push({ path: `${path}.decision`, message: "must be 'approve' or 'reject'" });
-    }
-    if (type === 'payment' && event.held !== undefined && typeof event.held !== 'boolean') {
-      issues.push({ path: `${path}.held`, message: 'must be true or false when given' });
-    }
-    if (issues.length === before && 'ms' in at) checked.push({ index, event: event as unknown as CommissionEvent, ms: at.ms });
-  });
-  return checked;
+  return checkEventList<CommissionEvent>(
+    events,
+    issues,
+    (event, path) => {
+      const type = TYPES.find((t) => t === event.type);
+      if (type === undefined) issues.push({ path: `${path}.type`, message: `must be one of ${TYPES.map((t) => `'${t}'`).join(', ')}` });
+      else unknownKeys(event, FIELDS[type], path, issues, `a field of a ${type} event`);
+    },
+    (event, path) => {
+      const type = event.type;
+      if (type !== 'review') checkPence(event.amount, `${path}.amount`, issues, type === 'payment' ? 0 : 1);
+      if (type === 'refund' || type === 'review') checkId(event.paymentId, `${path}.paymentId`, issues);
+      if (type === 'review' && event.decision !== 'approve' && event.decision !== 'reject') {
+        issues.push({ path: `${path}.decision`, message: "must be 'approve' or 'reject'" });
+      }
+      if (type === 'payment' && event.held !== undefined && typeof event.held !== 'boolean') {
+        issues.push({ path: `${path}.held`, message: 'must be true or false when given' });
+      }
+    },
+  );
 }
 
 /** Every payment's entry at `atMs`: the floor(rate × net revenue) shared in order, each its step. */

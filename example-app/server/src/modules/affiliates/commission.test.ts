@@ -27,25 +27,10 @@ describe('the stored affiliate rows', () => {
           let at = t.clock();
           for (const [i, p] of payments.entries()) {
             at += 1000;
-            await db.transaction((tx) =>
-              recordCommission(tx, brand, {
-                paymentId: `${member.id}:p${i}`,
-                userId: member.id,
-                amount: p.amount,
-                at,
-                cardFingerprint: null,
-              }),
-            );
+            const payment = { paymentId: `${member.id}:p${i}`, userId: member.id, amount: p.amount, at, cardFingerprint: null };
+            await db.transaction((tx) => recordCommission(tx, brand, payment));
             // Recording the same payment again changes nothing.
-            await db.transaction((tx) =>
-              recordCommission(tx, brand, {
-                paymentId: `${member.id}:p${i}`,
-                userId: member.id,
-                amount: p.amount,
-                at,
-                cardFingerprint: null,
-              }),
-            );
+            await db.transaction((tx) => recordCommission(tx, brand, payment));
           }
           for (const [i, p] of payments.entries()) {
             if (!p.refunded) continue;
