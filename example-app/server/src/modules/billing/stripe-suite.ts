@@ -619,6 +619,16 @@ export function stripeBillingSuite(label: string, makeDatabase?: () => Promise<D
         0,
       );
 
+    /** A referred member pays Diamond yearly on Checkout while the fake holds every webhook: the member and the PaymentIntent. */
+    const referredCheckoutHeld = async () => {
+      s.t.clock.set(START);
+      const referrer = await addMember(s.t);
+      const { id } = await addMember(s.t, { referredBy: referrer.id });
+      s.fake.hold();
+      const checkout = await buy(id, 'diamond', 'year');
+      return { id, intent: must(sessionOf(checkout)['payment_intent'] as string | undefined, 'the PaymentIntent') };
+    };
+
     it('a renewal refunded before its payment_intent.succeeded arrives earns no commission', async () => {
       s.t.clock.set(START);
       const referrer = await addMember(s.t);
@@ -644,12 +654,7 @@ export function stripeBillingSuite(label: string, makeDatabase?: () => Promise<D
       ['a refund', 'charge.refunded'],
       ['a dispute', 'charge.dispute.created'],
     ])("%s delivered before the checkout's completion is not used up: answered 503, then recorded when Stripe retries", async (_, type) => {
-      s.t.clock.set(START);
-      const referrer = await addMember(s.t);
-      const { id } = await addMember(s.t, { referredBy: referrer.id });
-      s.fake.hold();
-      const checkout = await buy(id, 'diamond', 'year');
-      const intent = must(sessionOf(checkout)['payment_intent'] as string | undefined, 'the PaymentIntent');
+      const { id, intent } = await referredCheckoutHeld();
       if (type === 'charge.refunded') s.fake.dashboardRefund(intent);
       else s.fake.openDispute(intent);
       const held = s.fake.held();
@@ -697,12 +702,7 @@ export function stripeBillingSuite(label: string, makeDatabase?: () => Promise<D
       ['refunded in part', 'charge.refunded'],
       ['disputed', 'charge.dispute.created'],
     ])('a checkout whose charge was %s before it is recorded records that at once, before its own event arrives', async (how, type) => {
-      s.t.clock.set(START);
-      const referrer = await addMember(s.t);
-      const { id } = await addMember(s.t, { referredBy: referrer.id });
-      s.fake.hold();
-      const checkout = await buy(id, 'diamond', 'year');
-      const intent = must(sessionOf(checkout)['payment_intent'] as string | undefined, 'the PaymentIntent');
+      const { id, intent } = await referredCheckoutHeld();
       if (how === 'disputed') s.fake.openDispute(intent);
       else s.fake.dashboardRefund(intent, how === 'refunded' ? undefined : 100);
       const held = s.fake.held();
