@@ -1,6 +1,7 @@
 import type { MutationChangePasswordArgs } from '../../generated/resolvers';
 import type { RequestContext } from '../../kernel';
 import { failure, requireViewer } from '../module';
+import { revokeLiveAccess } from '../../auth/revocation';
 import { authOk, startSession, waitInWords, type AccountsKit } from './kit';
 import { findUserById, revokePasswordResets, setPasswordHash } from './service';
 import { readNewPassword } from '@matchkit/sdk/accounts';
@@ -8,7 +9,8 @@ import { readNewPassword } from '@matchkit/sdk/accounts';
 /**
  * Mutation.changePassword: checks the current password (failures count toward the account's
  * sign-in limit), stores the new one and bumps the session version, so every other session ends;
- * this session gets a fresh token. Unused reset links of the member stop working.
+ * this session gets a fresh token, and every live socket and event stream of the member ends (this
+ * device's too: its token is the old one). Unused reset links of the member stop working.
  */
 export const changePassword =
   (kit: AccountsKit) =>
@@ -35,6 +37,7 @@ export const changePassword =
       return version;
     });
     if (sessionVersion === null) throw new Error('the member vanished while changing their password');
+    await revokeLiveAccess(ctx.deps, { userId, sessionId: null, reason: 'password-changed' });
     ctx.logger.info({ userId }, 'password changed; other sessions ended');
     return authOk(await startSession(ctx, userId, sessionVersion, signedInAt));
   };

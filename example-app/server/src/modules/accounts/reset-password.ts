@@ -1,6 +1,7 @@
 import type { MutationResetPasswordArgs } from '../../generated/resolvers';
 import type { RequestContext } from '../../kernel';
 import { failure } from '../module';
+import { revokeLiveAccess } from '../../auth/revocation';
 import { authOk, startSession, waitInWords, type AccountsKit } from './kit';
 import { consumePasswordReset, isUsableReset, revokePasswordResets, setPasswordHash } from './service';
 import { INVALID_RESET_LINK, validatePasswordReset } from '@matchkit/sdk/accounts';
@@ -9,7 +10,8 @@ import { firstProblem } from './validation';
 /**
  * Mutation.resetPassword: with an unused, unexpired reset token, sets the new password, ends every
  * session (session version bumped), makes the member's other reset links unusable, clears the
- * account's failed sign-ins and signs the member in.
+ * account's failed sign-ins and signs the member in. Every live socket and event stream of the
+ * member ends, in every process.
  */
 export const resetPassword =
   (kit: AccountsKit) =>
@@ -32,6 +34,7 @@ export const resetPassword =
       return sessionVersion === null ? null : { userId, sessionVersion };
     });
     if (done === null) return failure('BAD_INPUT', INVALID_RESET_LINK, 'input.token');
+    await revokeLiveAccess(ctx.deps, { userId: done.userId, sessionId: null, reason: 'password-reset' });
     await kit.limits.clear('login:account', `user:${done.userId}`);
     ctx.logger.info({ userId: done.userId }, 'password reset; every session ended');
     return authOk(await startSession(ctx, done.userId, done.sessionVersion, ctx.now));

@@ -1,0 +1,105 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Logger } from '../logger';
+import { gqlFrom, registerMember } from '../modules/accounts/test-support';
+import { insertPasswordReset } from '../modules/accounts/service';
+import { createMemoryPubSub, type PubSubPayload } from '../pubsub/index';
+import { createTestApp, type TestApp } from '../test/app';
+import { readRevocation, REVOCATION_TOPIC, revokeLiveAccess } from './revocation';
+
+const silent = { error: vi.fn(), warn: vi.fn(), info: vi.fn(), debug: vi.fn() } as unknown as Logger;
+
+describe('revokeLiveAccess', () => {
+  it('publishes the member, the session (null: every session) and the reason on the revocation topic', async () => {
+    const pubSub = createMemoryPubSub();
+    const heard = pubSub.subscribe(REVOCATION_TOPIC);
+    await revokeLiveAccess({ pubSub, logger: silent }, { userId: 'u1', reason: 'signed-out-everywhere' });
+    await revokeLiveAccess({ pubSub, logger: silent }, { userId: 'u1', sessionId: 's1', reason: 'signed-out' });
+    expect((await heard.next()).value).toEqual({ userId: 'u1', sessionId: null, reason: 'signed-out-everywhere' });
+    expect((await heard.next()).value).toEqual({ userId: 'u1', sessionId: 's1', reason: 'signed-out' });
+    await pubSub.close();
+  });
+
+  it('refuses a bad argument with a TypeError naming the field', async () => {
+    const deps = { pubSub: createMemoryPubSub(), logger: silent };
+    await expect(revokeLiveAccess(deps, { userId: '', reason: 'signed-out' })).rejects.toThrow(/^revocation\.userId:/);
+    await expect(revokeLiveAccess(deps, { userId: 'u1', reason: 'bored' as never })).rejects.toThrow(/^revocation\.reason:/);
+    await expect(revokeLiveAccess(deps, { userId: 'u1', sessionId: '', reason: 'signed-out' })).rejects.toThrow(/^revocation\.sessionId:/);
+  });
+
+  it('logs a PubSub failure at error level and does not throw (the change it follows stands)', async () => {
+    const pubSub = createMemoryPubSub();
+    await pubSub.close();
+    const logger = { ...silent, error: vi.fn() } as unknown as Logger;
+    await expect(revokeLiveAccess({ pubSub, logger }, { userId: 'u1', reason: 'password-changed' })).resolves.toBeUndefined();
+    expect(logger.error).toHaveBeenCalledWith(expect.objectContaining({ userId: 'u1', reason: 'password-changed' }), expect.any(String));
+  });
+
+  it('readRevocation takes only well-formed messages', () => {
+    expect(readRevocation({ userId: 'u1', sessionId: null, reason: 'access-changed' })).toEqual({
+      userId: 'u1',
+      sessionId: null,
+      reason: 'access-changed',
+    });
+    for (const bad of [null, 'x', { userId: 1, sessionId: null, reason: 'signed-out' }, { userId: 'u1', reason: 'signed-out' }]) {
+      expect(readRevocation(bad)).toBeNull();
+    }
+    expect(readRevocation({ userId: 'u1', sessionId: null, reason: 'nope' })).toBeNull();
+  });
+});
+
+describe('the account actions that end sessions revoke live access after they commit', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.stop());
+
+  /** The revocations published while `action` runs (publish resolves once delivered here: memory PubSub). */
+  async function revocationsDuring(action: () => Promise<unknown>): Promise<PubSubPayload[]> {
+    const stop = new AbortController();
+    const heard = t.app.deps.pubSub.subscribe(REVOCATION_TOPIC, stop.signal);
+    await heard.ready;
+    const got: PubSubPayload[] = [];
+    const reading = (async () => {
+      for await (const message of heard) got.push(message);
+    })();
+    await action();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    stop.abort();
+    await reading;
+    return got;
+  }
+
+  it('logout (everywhere today)', async () => {
+    const m = await registerMember(t);
+    const heard = await revocationsDuring(() => gqlFrom(t, 'mutation { logout }', {}, { token: m.token }));
+    expect(heard).toEqual([{ userId: m.id, sessionId: null, reason: 'signed-out-everywhere' }]);
+  });
+
+  it('changePassword, and not when the current password is wrong', async () => {
+    const m = await registerMember(t);
+    const change = 'mutation($input: ChangePasswordInput!) { changePassword(input: $input) { ok } }';
+    const wrong = await revocationsDuring(() =>
+      gqlFrom(t, change, { input: { currentPassword: 'not the password', newPassword: 'a brand new password' } }, { token: m.token }),
+    );
+    expect(wrong).toEqual([]);
+    const heard = await revocationsDuring(() =>
+      gqlFrom(t, change, { input: { currentPassword: m.input.password, newPassword: 'a brand new password' } }, { token: m.token }),
+    );
+    expect(heard).toEqual([{ userId: m.id, sessionId: null, reason: 'password-changed' }]);
+  });
+
+  it('resetPassword', async () => {
+    const m = await registerMember(t);
+    const token = randomBytes(32).toString('base64url');
+    await insertPasswordReset(t.database.db, m.id, token, new Date(t.clock() + 60_000));
+    const reset = 'mutation($input: ResetPasswordInput!) { resetPassword(input: $input) { ok } }';
+    let ok: unknown;
+    const heard = await revocationsDuring(async () => {
+      ok = (await gqlFrom<{ resetPassword: { ok: boolean } }>(t, reset, { input: { token, newPassword: 'a fresh password here' } })).data;
+    });
+    expect(ok).toEqual({ resetPassword: { ok: true } });
+    expect(heard).toEqual([{ userId: m.id, sessionId: null, reason: 'password-reset' }]);
+  });
+});
