@@ -100,13 +100,31 @@ describe('names', () => {
 });
 
 describe('new password', () => {
-  it('a password is accepted exactly when it has 10 to 200 code points, and then unchanged', () => {
+  /** Passwords built to hit every branch: short and long, decomposed accents, spaces, one character repeated. */
+  const passwords = fc.oneof(
+    fc.string({ unit: 'binary', maxLength: 230 }),
+    fc.string({ unit: fc.constantFrom('e', '\u0301', ' ', '\u00a0', 'ﬁ', 'Ａ', 'a', '😀'), maxLength: 30 }),
+    fc.tuple(fc.constantFrom('a', ' ', 'e\u0301', '😀', 'ﬁ'), fc.integer({ min: 1, max: 30 })).map(([c, n]) => c.repeat(n)),
+  );
+  it('length is counted after NFKC: accepted exactly when the NFKC form has 10 to 200 code points, is not only whitespace and not one character repeated', () => {
     fc.assert(
-      fc.property(fc.string({ unit: 'binary', maxLength: 230 }), (raw) => {
-        const n = [...raw].length;
+      fc.property(passwords, (raw) => {
+        const nfkc = raw.normalize('NFKC');
+        const points = [...nfkc];
         const r = readNewPassword(raw);
-        expect(r.ok).toBe(n >= 10 && n <= 200);
-        if (r.ok) expect(r.value).toBe(raw);
+        const lengthOk = points.length >= 10 && points.length <= 200;
+        const varied = new Set(points).size > 1 && !/^\s*$/u.test(nfkc);
+        expect(r.ok).toBe(lengthOk && varied);
+      }),
+    );
+  });
+  it('normalisation is the value: an accepted password reads as its NFKC form, and that form is accepted again unchanged', () => {
+    fc.assert(
+      fc.property(passwords, (raw) => {
+        const r = readNewPassword(raw);
+        if (!r.ok) return;
+        expect(r.value).toBe(raw.normalize('NFKC'));
+        expect(readNewPassword(r.value)).toEqual(r);
       }),
     );
   });

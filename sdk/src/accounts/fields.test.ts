@@ -68,14 +68,26 @@ describe('readName', () => {
 });
 
 describe('readNewPassword', () => {
-  it('accepts 10 to 200 code points as typed, spaces included', () => {
+  it('accepts 10 to 200 code points, spaces included and never trimmed', () => {
     expect(readNewPassword('  ten chars')).toEqual({ ok: true, value: '  ten chars' });
-    expect(readNewPassword('x'.repeat(200)).ok).toBe(true);
-    expect(readNewPassword('😀'.repeat(200)).ok).toBe(true);
+    expect(readNewPassword('xy'.repeat(100)).ok).toBe(true);
+    expect(readNewPassword('😀🙂'.repeat(100)).ok).toBe(true);
   });
   it('says the bound it missed', () => {
     expect(readNewPassword('123456789')).toEqual({ ok: false, message: 'Choose a password of at least 10 characters.' });
-    expect(readNewPassword('x'.repeat(201))).toEqual({ ok: false, message: 'A password can be at most 200 characters.' });
+    expect(readNewPassword('xy'.repeat(100) + 'z')).toEqual({ ok: false, message: 'A password can be at most 200 characters.' });
+  });
+  it('counts after NFKC normalisation: e + combining accent five times is 5 characters, not 10', () => {
+    expect(readNewPassword('e\u0301'.repeat(5))).toEqual({ ok: false, message: 'Choose a password of at least 10 characters.' });
+    expect(readNewPassword('caf\u0065\u0301 r\u0065\u0301sum\u0065\u0301')).toEqual({ ok: true, value: 'café résumé' });
+  });
+  it('refuses a password of spaces only', () => {
+    expect(readNewPassword(' '.repeat(10))).toEqual({ ok: false, message: 'Choose a password that is not only spaces.' });
+    expect(readNewPassword('\u00a0\t '.repeat(4))).toEqual({ ok: false, message: 'Choose a password that is not only spaces.' });
+  });
+  it('refuses one character repeated', () => {
+    expect(readNewPassword('a'.repeat(10))).toEqual({ ok: false, message: 'Choose a password that is not one character repeated.' });
+    expect(readNewPassword('😀'.repeat(12))).toEqual({ ok: false, message: 'Choose a password that is not one character repeated.' });
   });
 });
 

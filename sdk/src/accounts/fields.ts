@@ -21,8 +21,8 @@ const ok = <T>(value: T): Checked<T> => ({ ok: true, value });
 const bad = <T>(message: string): Checked<T> => ({ ok: false, message });
 
 /**
- * The length bounds of a new password, counted in characters (Unicode code points, so an emoji
- * counts as one).
+ * The length bounds of a new password, counted in characters (Unicode code points of its NFKC
+ * form, so an emoji, or a letter with a combining accent, counts as one).
  *
  * @example
  * ```ts
@@ -148,20 +148,29 @@ export function readName(raw: string, which: 'first' | 'last'): Checked<string> 
 }
 
 /**
- * A new password: 10 to 200 characters (code points), taken exactly as typed (never trimmed).
+ * A new password, NFKC-normalised first (so a letter typed with a combining accent and the same
+ * letter typed precomposed are one password, and count as one character), then counted: 10 to 200
+ * characters (code points), not only spaces, and not one character repeated. Never trimmed. The
+ * value is the normalised password, the one the server hashes (its hasher normalises the same way,
+ * so hashes made before this rule still verify).
  *
  * @example
  * ```ts
  * import { readNewPassword } from '@matchkit/sdk/accounts';
  * readNewPassword('correct horse').ok; // true
  * readNewPassword('short'); // { ok: false, message: 'Choose a password of at least 10 characters.' }
+ * readNewPassword('e\u0301'.repeat(5)).ok; // false: 5 characters once normalised
+ * readNewPassword('aaaaaaaaaa').ok; // false: one character repeated
  * ```
  */
 export function readNewPassword(raw: string): Checked<string> {
-  const n = codePoints(raw);
-  if (n < PASSWORD_LENGTH.min) return bad(`Choose a password of at least ${PASSWORD_LENGTH.min} characters.`);
-  if (n > PASSWORD_LENGTH.max) return bad(`A password can be at most ${PASSWORD_LENGTH.max} characters.`);
-  return ok(raw);
+  const value = raw.normalize('NFKC');
+  const chars = [...value];
+  if (chars.length < PASSWORD_LENGTH.min) return bad(`Choose a password of at least ${PASSWORD_LENGTH.min} characters.`);
+  if (chars.length > PASSWORD_LENGTH.max) return bad(`A password can be at most ${PASSWORD_LENGTH.max} characters.`);
+  if (/^\s+$/u.test(value)) return bad('Choose a password that is not only spaces.');
+  if (chars.every((c) => c === chars[0])) return bad('Choose a password that is not one character repeated.');
+  return ok(value);
 }
 
 const CONFIRM_ADULT_MESSAGE = 'You must be 18 or over to join: confirm your age to continue.';
