@@ -107,14 +107,16 @@ export interface PaymentProvider {
 }
 
 /**
- * An HTTP route a provider serves: the kernel's Route without the request context (a provider's page
- * needs none, and the provider stays below the kernel, which names it in AppDeps).
+ * An HTTP route a provider serves: the kernel's Route without the request context (the provider
+ * stays below the kernel, which names it in AppDeps). `member` is who the request's session proves,
+ * or null: a page that belongs to one member (a checkout's way back to its payment page) serves
+ * that member only.
  */
 export interface ProviderRoute {
   readonly method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   /** An exact path, or a prefix ending in `/*`. */
   readonly path: string;
-  handle(request: Request): Response | Promise<Response>;
+  handle(request: Request, member: { readonly userId: string } | null): Response | Promise<Response>;
 }
 
 /** A delivery to the webhook endpoint, as received. */

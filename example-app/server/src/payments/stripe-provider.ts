@@ -95,7 +95,9 @@ export function createStripePaymentProvider(context: PaymentProviderContext): Pa
   const testKey = settings.secretKey.includes('_test_');
   /** Page URLs made by this process (another process finds them at Stripe). */
   const pageUrls = new Map<string, string>();
-  const backUrl = (checkoutId: string) => `${config.publicOrigin}/user/account?checkout=${encodeURIComponent(checkoutId)}`;
+  /** The account page showing a checkout (site path), and its address. */
+  const accountPath = (checkoutId: string) => `/user/account?checkout=${encodeURIComponent(checkoutId)}`;
+  const backUrl = (checkoutId: string) => `${config.publicOrigin}${accountPath(checkoutId)}`;
 
   /** The member's Stripe customer: the one kept in users.customer_id, else a new one (idempotent per member). */
   async function customerFor(userId: string): Promise<string> {
@@ -145,8 +147,13 @@ export function createStripePaymentProvider(context: PaymentProviderContext): Pa
     return { url: session.url };
   }
 
-  /** GET /pay/stripe/{checkout}: back to the checkout's open Stripe page, or to the account page. */
-  async function resumePage(request: Request): Promise<Response> {
+  /**
+   * GET /pay/stripe/{checkout}: back to the checkout's open Stripe page, or to the account page. Only
+   * for the checkout's own member (a Stripe page shows the customer's email address): a visitor who is
+   * not signed in is sent to sign in first and comes back to the account page, which shows the
+   * checkout and links here again; anyone else gets 404, as for an unknown checkout.
+   */
+  async function resumePage(request: Request, member: { readonly userId: string } | null): Promise<Response> {
     let id: string;
     try {
       id = decodeURIComponent(new URL(request.url).pathname.slice(PAGE_PREFIX.length));
@@ -155,13 +162,14 @@ export function createStripePaymentProvider(context: PaymentProviderContext): Pa
     }
     const redirect = (location: string) => new Response(null, { status: 303, headers: { location, 'cache-control': 'no-store' } });
     if (!/^[A-Za-z0-9_-]{1,64}$/.test(id)) return new Response('Not found', { status: 404 });
+    if (member === null) return redirect(`${config.publicOrigin}/login?next=${encodeURIComponent(accountPath(id))}`);
     const [row] = await db
-      .select({ status: checkouts.status, expiresAt: checkouts.expiresAt, customerId: users.customerId })
+      .select({ status: checkouts.status, expiresAt: checkouts.expiresAt, customerId: users.customerId, userId: checkouts.userId })
       .from(checkouts)
       .innerJoin(users, eq(users.id, checkouts.userId))
       .where(eq(checkouts.id, id))
       .limit(1);
-    if (row === undefined) return new Response('Not found', { status: 404 });
+    if (row === undefined || row.userId !== member.userId) return new Response('Not found', { status: 404 });
     if (row.status !== 'pending' || clock() >= row.expiresAt.getTime() || row.customerId === null) return redirect(backUrl(id));
     const known = pageUrls.get(id);
     if (known !== undefined) return redirect(known);
@@ -394,6 +402,6 @@ export function createStripePaymentProvider(context: PaymentProviderContext): Pa
     createBillingPortalSession,
     useCardForRenewals,
     readWebhook,
-    routes: [{ method: 'GET', path: `${PAGE_PREFIX}*`, handle: (request) => resumePage(request) }],
+    routes: [{ method: 'GET', path: `${PAGE_PREFIX}*`, handle: resumePage }],
   };
 }

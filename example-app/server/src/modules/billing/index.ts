@@ -2,6 +2,7 @@
 // provider's page, its signed webhooks, renewals, cancellation and resuming, and the User fields subscription
 // and billing. The provider is deps.payments (payments/provider.ts); its own pages (the test
 // provider's) are served from here.
+import type { Route } from '../../kernel';
 import type { ModuleFactory, Resolvers } from '../module';
 import { cancelSubscription } from './cancel-subscription';
 import { checkout } from './checkout';
@@ -45,7 +46,15 @@ export const billingModule: ModuleFactory = (deps) => {
       Mutation: { startCheckout, cancelSubscription, resumeSubscription, scheduleDowngrade, cancelDowngrade, purchasePlan },
       User: { subscription, billing },
     } satisfies Resolvers,
-    routes: [webhookRoute(deps), updateCardRoute(deps), receiptDownloadRoute, ...(deps.payments.routes ?? [])],
+    routes: [
+      webhookRoute(deps),
+      updateCardRoute(deps),
+      receiptDownloadRoute,
+      ...(deps.payments.routes ?? []).map((route): Route => ({
+        ...route,
+        handle: (request, ctx) => route.handle(request, ctx.viewer === null ? null : { userId: ctx.viewer.userId }),
+      })),
+    ],
     start() {
       pass();
       timer = setInterval(pass, RENEWAL_INTERVAL_MS);

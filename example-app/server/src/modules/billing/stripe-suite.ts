@@ -600,16 +600,37 @@ export function stripeBillingSuite(label: string, makeDatabase?: () => Promise<D
       s.t.clock.set(START);
       const { id } = await addMember(s.t);
       const checkout = await start(id, 'diamond', 'year');
-      const resume = await s.t.request(`/pay/stripe/${checkout.id}`, { redirect: 'manual' });
+      /** The request as the member, signed in at the test clock's instant. */
+      const asMember = async () => ({ redirect: 'manual', headers: { authorization: `Bearer ${await tokenFor(s.t, id)}` } }) as const;
+      const resume = await s.t.request(`/pay/stripe/${checkout.id}`, await asMember());
       expect(resume.status).toBe(303);
       expect(resume.headers.get('location')).toBe(checkout.paymentUrl);
       s.t.clock.set(Date.parse(checkout.expiresAt) + 1000);
       s.fake.expireDueSessions();
       await s.fake.idle();
       expect((await checkoutRow(checkout.id)).status).toBe('failed');
-      const after = await s.t.request(`/pay/stripe/${checkout.id}`, { redirect: 'manual' });
+      const after = await s.t.request(`/pay/stripe/${checkout.id}`, await asMember());
       expect(after.headers.get('location')).toBe(`${s.t.config.publicOrigin}/user/account?checkout=${checkout.id}`);
       expect((await holdings(s.t, id)).capabilities).toEqual([]);
+    });
+
+    it('the way back to a Checkout page serves its own member only: sign in first, anyone else 404', async () => {
+      s.t.clock.set(START);
+      const { id } = await addMember(s.t);
+      const checkout = await start(id, 'diamond', 'year');
+      const path = `/pay/stripe/${checkout.id}`;
+      const anonymous = await s.t.request(path, { redirect: 'manual' });
+      expect(anonymous.status).toBe(303);
+      expect(anonymous.headers.get('location')).toBe(
+        `${s.t.config.publicOrigin}/login?next=${encodeURIComponent(`/user/account?checkout=${checkout.id}`)}`,
+      );
+      const stranger = await addMember(s.t);
+      const other = await s.t.request(path, {
+        redirect: 'manual',
+        headers: { authorization: `Bearer ${await tokenFor(s.t, stranger.id)}` },
+      });
+      expect(other.status).toBe(404);
+      expect(other.headers.get('location')).toBeNull();
     });
 
     /** The referrer's commission left on a payment: what it earned less what was reversed, in pence. */
