@@ -18,7 +18,9 @@ import { chargeIdOf } from './refunds';
  * settled after it was recorded).
  * A trial row that exists already takes the event's period (an upgrade in the trial ends the first
  * trial grant early, as the sdk says); a payment row that exists already is left alone.
- * `providerRefs` gives the provider's charge id per event id. Returns the payments newly recorded.
+ * `providerRefs` gives the provider's charge id per event id; `recordedAt` is the server's instant
+ * of recording, the receipts' date (the event's own instant is when the sdk charges it, which a
+ * late or retried payment passes). Returns the payments newly recorded.
  */
 export async function recordEvents(
   tx: Db,
@@ -28,6 +30,7 @@ export async function recordEvents(
   events: readonly BillingEvent[],
   providerRefs: ReadonlyMap<string, string | null>,
   settlement: Settlement | null,
+  recordedAt: number,
 ): Promise<Charge[]> {
   const inserted: Charge[] = [];
   for (const e of events) {
@@ -64,7 +67,7 @@ export async function recordEvents(
           at: e.at,
           cardFingerprint: settlement.cardFingerprint,
         });
-      await writeReceipt(tx, brand, userId, e, row.providerRef === null ? null : chargeIdOf(row.providerRef));
+      await writeReceipt(tx, brand, userId, e, row.providerRef === null ? null : chargeIdOf(row.providerRef), recordedAt);
     }
   }
   return inserted;

@@ -88,7 +88,16 @@ export async function startSubscription(tx: Db, brand: Brand, sub: NewSubscripti
     .onConflictDoNothing()
     .returning({ id: subscriptions.id });
   if (inserted.length === 0) return { ok: false, reason: `subscription ${sub.id} exists already` };
-  await recordEvents(tx, brand, sub.userId, sub.id, wanted, new Map(first === undefined ? [] : [[first.id, sub.chargeId]]), sub.settlement);
+  await recordEvents(
+    tx,
+    brand,
+    sub.userId,
+    sub.id,
+    wanted,
+    new Map(first === undefined ? [] : [[first.id, sub.chargeId]]),
+    sub.settlement,
+    now,
+  );
   await endLapsedSubscriptions(tx, brand, rows, now);
   return { ok: true };
 }
@@ -162,7 +171,7 @@ export async function applyUpgrade(
     .where(eq(subscriptions.id, current.row.id));
   // One provider charge pays every part: the first row carries its id, later parts `{id}#2`, ...
   const refs = new Map(charges.map((c, i) => [c.id, chargeId === null ? null : i === 0 ? chargeId : `${chargeId}#${i + 1}`]));
-  await recordEvents(tx, brand, checkout.userId, current.row.id, [...trials, ...charges], refs, settlement);
+  await recordEvents(tx, brand, checkout.userId, current.row.id, [...trials, ...charges], refs, settlement, now);
   return { ok: true };
 }
 

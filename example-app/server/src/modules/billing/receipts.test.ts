@@ -89,7 +89,7 @@ describe('receipts and billing mail', () => {
     expect(await t.database.db.select().from(receipts)).toEqual(before);
   });
 
-  it('a trial is reminded once, three days before its end; its first charge and each renewal have receipts', async () => {
+  it('a trial is reminded once, three days before its end; its first charge and each renewal have receipts, dated when taken', async () => {
     t.clock.set('2026-04-01T09:00:00Z');
     const { id } = await addMember(t);
     await buy(t, id, 'platinum', 'month');
@@ -127,6 +127,8 @@ describe('receipts and billing mail', () => {
       [`${sub.id}:term-1`, 'first', price('platinum').firstMonth],
     ]);
     expect(must(list[0]).number).toBe(must(list[1]).number + 1);
+    // Dated when the pass took the money, a minute after each charge fell due (the ledger's instant).
+    expect(list.map((r) => r.issuedAt.getTime())).toEqual([next.at + 60_000, trialEnd + 60_000]);
     expect((await mailTo(id)).filter((m) => m.subject.startsWith('Your Brightlay receipt'))).toHaveLength(2);
   });
 

@@ -22,10 +22,18 @@ export interface Receipt extends ReceiptRow {
 
 /**
  * Writes the receipt of a payment just recorded (in the payment's transaction), paid by the
- * provider's charge `chargeId`; takes the brand's next number, and queues the receipt mail for after the commit. Nothing for a payment of 0 pence or
- * one with no provider charge (nothing was taken: a demonstration grant).
+ * provider's charge `chargeId` and dated `issuedAt` (when the server recorded the payment); takes
+ * the brand's next number, and queues the receipt mail for after the commit. Nothing for a payment
+ * of 0 pence or one with no provider charge (nothing was taken: a demonstration grant).
  */
-export async function writeReceipt(tx: Db, brand: Brand, userId: string, charge: Charge, chargeId: string | null): Promise<void> {
+export async function writeReceipt(
+  tx: Db,
+  brand: Brand,
+  userId: string,
+  charge: Charge,
+  chargeId: string | null,
+  issuedAt: number,
+): Promise<void> {
   if (charge.amount === 0 || chargeId === null) return;
   const seller = sellerOf(tx);
   const [counter] = await tx
@@ -53,7 +61,7 @@ export async function writeReceipt(tx: Db, brand: Brand, userId: string, charge:
     amount: charge.amount,
     vat: vatIncluded(charge.amount).vat,
     reference: chargeId,
-    issuedAt: new Date(charge.at),
+    issuedAt: new Date(issuedAt),
   });
   queueBillingMail(tx, { kind: 'receipt', receiptId: id });
 }

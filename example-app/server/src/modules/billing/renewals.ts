@@ -104,7 +104,7 @@ export async function chargeDue(
     // Charges are taken in order: only the earliest unrecorded one may be charged now.
     if (charge === undefined || charge.id !== eventId) return 'skipped';
     if (charge.amount === 0) {
-      await recordEvents(tx, brand, row.userId, row.id, [charge], new Map(), null);
+      await recordEvents(tx, brand, row.userId, row.id, [charge], new Map(), null, now);
       return 'charged';
     }
     const [user] = await tx.select({ customerId: users.customerId }).from(users).where(eq(users.id, row.userId)).limit(1);
@@ -121,7 +121,7 @@ export async function chargeDue(
           });
     if (answer.ok) {
       // Commission waits for the provider's verified charge.succeeded (settleCommission).
-      await recordEvents(tx, brand, row.userId, row.id, [charge], new Map([[charge.id, answer.chargeId]]), null);
+      await recordEvents(tx, brand, row.userId, row.id, [charge], new Map([[charge.id, answer.chargeId]]), null, now);
       return 'charged';
     }
     deps.logger.info({ subscriptionId: row.id, eventId: charge.id, reason: answer.reason }, 'renewal declined');
@@ -185,7 +185,7 @@ export async function retryFailedRenewal(
         .update(subscriptions)
         .set({ changes: changes.map(storedChange) })
         .where(eq(subscriptions.id, row.id));
-      await recordEvents(tx, brand, row.userId, row.id, [charge], new Map([[charge.id, answer.chargeId]]), null);
+      await recordEvents(tx, brand, row.userId, row.id, [charge], new Map([[charge.id, answer.chargeId]]), null, now);
       return 'charged';
     }
     return 'skipped';
@@ -252,9 +252,18 @@ export async function recordChargeSucceeded(
   if (charge === undefined || charge.id !== data.metadata.eventId)
     return refund(`event ${data.metadata.eventId} is not the next charge due`);
   if (charge.amount !== data.amount) return refund(`charged ${data.amount} pence for an event of ${charge.amount}`);
-  await recordEvents(tx, brand, row.userId, row.id, [charge], new Map([[charge.id, data.chargeId]]), {
-    cardFingerprint: data.cardFingerprint,
-  });
+  await recordEvents(
+    tx,
+    brand,
+    row.userId,
+    row.id,
+    [charge],
+    new Map([[charge.id, data.chargeId]]),
+    {
+      cardFingerprint: data.cardFingerprint,
+    },
+    now,
+  );
   return NOTHING_TO_DO;
 }
 
@@ -289,9 +298,18 @@ async function recordRetry(
     .update(subscriptions)
     .set({ changes: changes.map(storedChange) })
     .where(eq(subscriptions.id, row.id));
-  await recordEvents(tx, brand, row.userId, row.id, [charge], new Map([[charge.id, data.chargeId]]), {
-    cardFingerprint: data.cardFingerprint,
-  });
+  await recordEvents(
+    tx,
+    brand,
+    row.userId,
+    row.id,
+    [charge],
+    new Map([[charge.id, data.chargeId]]),
+    {
+      cardFingerprint: data.cardFingerprint,
+    },
+    now,
+  );
   return NOTHING_TO_DO;
 }
 
