@@ -167,6 +167,17 @@ export function accountsSuite(brand: BrandId): void {
         await page.getByRole('button', { name: 'Sign in' }).click();
         await page.waitForURL((url) => url.pathname === '/user/account', { timeout: 30_000 });
         await signedIn(page);
+
+        // Account settings: the name, an empty first name named next to its field first.
+        const nameForm = page.getByRole('form', { name: 'Your name' });
+        await nameForm.getByLabel('First name').fill(' ');
+        await nameForm.getByRole('button', { name: 'Save name' }).click();
+        await nameForm.getByText('Enter your first name.').waitFor();
+        await nameForm.getByLabel('First name').fill('Grace');
+        await nameForm.getByLabel('Last name').fill('Hopper');
+        await nameForm.getByRole('button', { name: 'Save name' }).click();
+        await page.getByText(`Signed in as Grace Hopper (${who.email}).`).waitFor({ timeout: 20_000 });
+        expect(describeViolations(await axeViolations(page))).toEqual([]);
         expect(tab.problems()).toEqual([]);
       },
       FLOW_MS,

@@ -8,7 +8,10 @@ import {
   goalSchema,
   lastNameSchema,
   newPasswordSchema,
+  CLOSE_ACCOUNT_PHRASE,
+  readCloseConfirmation,
   readEmail,
+  readEmailToken,
   readGoal,
   readName,
   readNewPassword,
@@ -156,6 +159,37 @@ describe('each schema agrees with its reader', () => {
         sameAs(lastNameSchema, (s) => readName(s, 'last'))(raw);
         sameAs(newPasswordSchema, readNewPassword)(raw);
         sameAs(goal, (s) => readGoal(getBrand('primary'), s))(raw);
+      }),
+    );
+  });
+});
+
+describe('email link token', () => {
+  it('accepts exactly 43 base64url characters, unchanged', () => {
+    fc.assert(
+      fc.property(fc.oneof(anyText, fc.base64String({ minLength: 40, maxLength: 48 })), (raw) => {
+        const read = readEmailToken(raw);
+        expect(read.ok).toBe(/^[A-Za-z0-9_-]{43}$/.test(raw));
+        if (read.ok) expect(read.value).toBe(raw);
+      }),
+    );
+  });
+});
+
+describe('closure confirmation', () => {
+  it('accepts the phrase in any case with spaces around it, and nothing else', () => {
+    const cased = fc
+      .array(fc.boolean(), { minLength: CLOSE_ACCOUNT_PHRASE.length, maxLength: CLOSE_ACCOUNT_PHRASE.length })
+      .map((upper) => [...CLOSE_ACCOUNT_PHRASE].map((c, i) => (upper[i] === true ? c.toUpperCase() : c)).join(''));
+    const pad = fc.constantFrom('', ' ', '\t', '  ');
+    fc.assert(
+      fc.property(cased, pad, pad, (phrase, before, after) => {
+        expect(readCloseConfirmation(`${before}${phrase}${after}`)).toEqual({ ok: true, value: CLOSE_ACCOUNT_PHRASE });
+      }),
+    );
+    fc.assert(
+      fc.property(anyText, (raw) => {
+        expect(readCloseConfirmation(raw).ok).toBe(raw.trim().toLowerCase() === CLOSE_ACCOUNT_PHRASE);
       }),
     );
   });

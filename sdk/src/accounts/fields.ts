@@ -264,6 +264,60 @@ export function readResetToken(raw: string): Checked<string> {
 }
 
 /**
+ * The message for an email link (an address confirmation or a change of address) that cannot be
+ * used: malformed, expired, used already or replaced by a newer one.
+ *
+ * @example
+ * ```ts
+ * import { INVALID_EMAIL_LINK } from '@matchkit/sdk/accounts';
+ * INVALID_EMAIL_LINK.startsWith('This link'); // true
+ * ```
+ */
+export const INVALID_EMAIL_LINK = 'This link has expired or has been used already. Ask for a new one from your account page.';
+
+/**
+ * The token of an email link (`/verify-email?token=...`, `/confirm-email?token=...`): 43
+ * base64url characters, as a reset token. Whether it is still usable is the server's answer.
+ *
+ * @example
+ * ```ts
+ * import { readEmailToken } from '@matchkit/sdk/accounts';
+ * readEmailToken('x').ok; // false
+ * readEmailToken('a'.repeat(43)).ok; // true
+ * ```
+ */
+export function readEmailToken(raw: string): Checked<string> {
+  return RESET_TOKEN.test(raw) ? ok(raw) : bad(INVALID_EMAIL_LINK);
+}
+
+/**
+ * What a member types to confirm closing their account, compared without regard to case or the
+ * spaces around it.
+ *
+ * @example
+ * ```ts
+ * import { CLOSE_ACCOUNT_PHRASE } from '@matchkit/sdk/accounts';
+ * CLOSE_ACCOUNT_PHRASE; // 'close my account'
+ * ```
+ */
+export const CLOSE_ACCOUNT_PHRASE = 'close my account';
+
+/**
+ * The typed confirmation of an account closure: {@link CLOSE_ACCOUNT_PHRASE}, in any case, with
+ * spaces around it allowed.
+ *
+ * @example
+ * ```ts
+ * import { readCloseConfirmation } from '@matchkit/sdk/accounts';
+ * readCloseConfirmation(' Close my account ').ok; // true
+ * readCloseConfirmation('yes').ok; // false
+ * ```
+ */
+export function readCloseConfirmation(raw: string): Checked<string> {
+  return raw.trim().toLowerCase() === CLOSE_ACCOUNT_PHRASE ? ok(CLOSE_ACCOUNT_PHRASE) : bad(`Type “${CLOSE_ACCOUNT_PHRASE}” to confirm.`);
+}
+
+/**
  * A valibot schema of strings that accepts what `read` accepts, outputs its normalised value and
  * reports its message, for form libraries that take schemas: the reader is the one description of
  * the field, the schema its wrapper.

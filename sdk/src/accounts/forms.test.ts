@@ -9,6 +9,10 @@ import {
   readNewPassword,
   readUsername,
   validateLogin,
+  validateAccountClosure,
+  validateEmailChange,
+  validateNameChange,
+  validatePasswordChange,
   validatePasswordReset,
   validatePasswordResetRequest,
   validateRegistration,
@@ -121,6 +125,47 @@ describe('validatePasswordReset', () => {
     });
     const r = validatePasswordReset({ token: 'bad', newPassword: 'short' });
     expect(r.ok ? [] : r.problems.map((p) => p.field)).toEqual(['input.newPassword', 'input.token']);
+  });
+});
+
+describe('account settings forms', () => {
+  it('validateNameChange trims both names and names each bad one', () => {
+    expect(validateNameChange({ firstName: ' Ada ', lastName: ' King' })).toEqual({
+      ok: true,
+      value: { firstName: 'Ada', lastName: 'King' },
+    });
+    const r = validateNameChange({ firstName: ' ', lastName: 'L'.repeat(101) });
+    expect(r.ok ? [] : r.problems).toEqual([
+      { field: 'input.firstName', message: 'Enter your first name.' },
+      { field: 'input.lastName', message: 'Your last name can be at most 100 characters.' },
+    ]);
+  });
+
+  it('validatePasswordChange wants the current password typed and a new one of the rules', () => {
+    expect(validatePasswordChange({ currentPassword: 'x', newPassword: 'correct horse battery' }).ok).toBe(true);
+    const r = validatePasswordChange({ currentPassword: '', newPassword: 'short' });
+    expect(r.ok ? [] : r.problems.map((p) => p.field)).toEqual(['input.currentPassword', 'input.newPassword']);
+  });
+
+  it('validateEmailChange normalises the new address and wants the current password', () => {
+    expect(validateEmailChange({ newEmail: ' Ada@Example.ORG ', currentPassword: 'x' })).toEqual({
+      ok: true,
+      value: { newEmail: 'ada@example.org', currentPassword: 'x' },
+    });
+    const r = validateEmailChange({ newEmail: 'ada', currentPassword: '' });
+    expect(r.ok ? [] : r.problems.map((p) => p.field)).toEqual(['input.newEmail', 'input.currentPassword']);
+  });
+
+  it('validateAccountClosure wants the password and the typed phrase', () => {
+    expect(validateAccountClosure({ currentPassword: 'x', confirmation: 'Close my account' })).toEqual({
+      ok: true,
+      value: { currentPassword: 'x', confirmation: 'close my account' },
+    });
+    const r = validateAccountClosure({ currentPassword: '', confirmation: 'yes' });
+    expect(r.ok ? [] : r.problems).toEqual([
+      { field: 'input.currentPassword', message: 'Enter your password.' },
+      { field: 'input.confirmation', message: 'Type \u201cclose my account\u201d to confirm.' },
+    ]);
   });
 });
 

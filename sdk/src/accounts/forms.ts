@@ -3,6 +3,7 @@
 // the server's payload errors use (`input.email`, ...), so that a form can put each message next
 // to its field whether it came from here or from the server.
 import {
+  readCloseConfirmation,
   readConfirmAdult,
   readCurrentPassword,
   readEmail,
@@ -241,6 +242,142 @@ export function validatePasswordReset(input: PasswordResetForm): FormResult<Pass
   return collect<PasswordResetForm>({
     newPassword: ['input.newPassword', readNewPassword(input.newPassword)],
     token: ['input.token', readResetToken(input.token)],
+  });
+}
+
+/**
+ * The change-of-name form (the platform schema's `ChangeNameInput`).
+ *
+ * @example
+ * ```ts
+ * import type { NameChangeForm } from '@matchkit/sdk/accounts';
+ * const form: NameChangeForm = { firstName: 'Ada', lastName: 'Lovelace' };
+ * ```
+ */
+export interface NameChangeForm {
+  /** The first name as typed. */
+  readonly firstName: string;
+  /** The last name as typed. */
+  readonly lastName: string;
+}
+
+/**
+ * Checks the change-of-name form: first name, then last name, each trimmed (the rules of
+ * {@link readName}).
+ *
+ * @example
+ * ```ts
+ * import { validateNameChange } from '@matchkit/sdk/accounts';
+ * validateNameChange({ firstName: ' Ada ', lastName: 'King' }); // { ok: true, value: { firstName: 'Ada', lastName: 'King' } }
+ * const r = validateNameChange({ firstName: '', lastName: '' });
+ * if (!r.ok) r.problems.map((p) => p.field); // ['input.firstName', 'input.lastName']
+ * ```
+ */
+export function validateNameChange(input: NameChangeForm): FormResult<NameChangeForm> {
+  return collect<NameChangeForm>({
+    firstName: ['input.firstName', readName(input.firstName, 'first')],
+    lastName: ['input.lastName', readName(input.lastName, 'last')],
+  });
+}
+
+/**
+ * The change-of-password form (the platform schema's `ChangePasswordInput`).
+ *
+ * @example
+ * ```ts
+ * import type { PasswordChangeForm } from '@matchkit/sdk/accounts';
+ * const form: PasswordChangeForm = { currentPassword: 'old one', newPassword: 'correct horse battery' };
+ * ```
+ */
+export interface PasswordChangeForm {
+  /** The current password as typed. */
+  readonly currentPassword: string;
+  /** The new password as typed. */
+  readonly newPassword: string;
+}
+
+/**
+ * Checks the change-of-password form: the current password typed, then the new one's rules
+ * ({@link readNewPassword}). Whether the current one is right is the server's answer.
+ *
+ * @example
+ * ```ts
+ * import { validatePasswordChange } from '@matchkit/sdk/accounts';
+ * const r = validatePasswordChange({ currentPassword: '', newPassword: 'short' });
+ * if (!r.ok) r.problems.map((p) => p.field); // ['input.currentPassword', 'input.newPassword']
+ * ```
+ */
+export function validatePasswordChange(input: PasswordChangeForm): FormResult<PasswordChangeForm> {
+  return collect<PasswordChangeForm>({
+    currentPassword: ['input.currentPassword', readCurrentPassword(input.currentPassword)],
+    newPassword: ['input.newPassword', readNewPassword(input.newPassword)],
+  });
+}
+
+/**
+ * The change-of-address form (the platform schema's `ChangeEmailInput`).
+ *
+ * @example
+ * ```ts
+ * import type { EmailChangeForm } from '@matchkit/sdk/accounts';
+ * const form: EmailChangeForm = { newEmail: 'ada@example.org', currentPassword: 'correct horse battery' };
+ * ```
+ */
+export interface EmailChangeForm {
+  /** The new address as typed. */
+  readonly newEmail: string;
+  /** The current password as typed. */
+  readonly currentPassword: string;
+}
+
+/**
+ * Checks the change-of-address form: the new address ({@link readEmail}, trimmed and lower-cased),
+ * then the current password typed.
+ *
+ * @example
+ * ```ts
+ * import { validateEmailChange } from '@matchkit/sdk/accounts';
+ * validateEmailChange({ newEmail: ' Ada@Example.org', currentPassword: 'x' }); // { ok: true, value: { newEmail: 'ada@example.org', currentPassword: 'x' } }
+ * ```
+ */
+export function validateEmailChange(input: EmailChangeForm): FormResult<EmailChangeForm> {
+  return collect<EmailChangeForm>({
+    newEmail: ['input.newEmail', readEmail(input.newEmail)],
+    currentPassword: ['input.currentPassword', readCurrentPassword(input.currentPassword)],
+  });
+}
+
+/**
+ * The account-closure form (the platform schema's `CloseAccountInput`).
+ *
+ * @example
+ * ```ts
+ * import type { AccountClosureForm } from '@matchkit/sdk/accounts';
+ * const form: AccountClosureForm = { currentPassword: 'correct horse battery', confirmation: 'close my account' };
+ * ```
+ */
+export interface AccountClosureForm {
+  /** The current password as typed. */
+  readonly currentPassword: string;
+  /** The typed confirmation ({@link CLOSE_ACCOUNT_PHRASE}). */
+  readonly confirmation: string;
+}
+
+/**
+ * Checks the account-closure form: the current password typed, then the typed confirmation
+ * ({@link readCloseConfirmation}).
+ *
+ * @example
+ * ```ts
+ * import { validateAccountClosure } from '@matchkit/sdk/accounts';
+ * const r = validateAccountClosure({ currentPassword: 'x', confirmation: 'yes' });
+ * if (!r.ok) r.problems.map((p) => p.field); // ['input.confirmation']
+ * ```
+ */
+export function validateAccountClosure(input: AccountClosureForm): FormResult<AccountClosureForm> {
+  return collect<AccountClosureForm>({
+    currentPassword: ['input.currentPassword', readCurrentPassword(input.currentPassword)],
+    confirmation: ['input.confirmation', readCloseConfirmation(input.confirmation)],
   });
 }
 

@@ -120,6 +120,13 @@ export type ChangePasswordInput = {
   readonly newPassword: Scalars['String']['input'];
 };
 
+export type ChangeNameInput = {
+  /** 1 to 100 characters once trimmed. */
+  readonly firstName: Scalars['String']['input'];
+  /** 1 to 100 characters once trimmed. */
+  readonly lastName: Scalars['String']['input'];
+};
+
 export type ResetPasswordInput = {
   /** The token of the reset link. */
   readonly token: Scalars['String']['input'];
@@ -143,6 +150,8 @@ export type Mutation = {
   readonly requestPasswordReset: MutationResult;
   /** Sets a new password with a reset link's token; every session ends, and the member is signed in. */
   readonly resetPassword: AuthResult;
+  /** Changes the member's first and last name (BAD_INPUT naming input.firstName or input.lastName). */
+  readonly changeName: UserResult;
   /** Records the goal chosen at onboarding: an id of the brand's onboarding goals. */
   readonly setGoal: UserResult;
   /** Administrators: sets a member's additional capabilities (granted on top of the plan). */
@@ -223,6 +232,10 @@ export type MutationRequestPasswordResetArgs = {
 
 export type MutationResetPasswordArgs = {
   input: ResetPasswordInput;
+};
+
+export type MutationChangeNameArgs = {
+  input: ChangeNameInput;
 };
 
 export type MutationSetGoalArgs = {
@@ -1665,6 +1678,7 @@ export type ResolversTypes = {
   AuthResult: ResolverTypeWrapper<Omit<AuthResult, 'user'> & { user?: Maybe<ResolversTypes['User']> }>;
   RegisterInput: RegisterInput;
   ChangePasswordInput: ChangePasswordInput;
+  ChangeNameInput: ChangeNameInput;
   ResetPasswordInput: ResetPasswordInput;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
@@ -1793,6 +1807,7 @@ export type ResolversParentTypes = {
   AuthResult: Omit<AuthResult, 'user'> & { user?: Maybe<ResolversParentTypes['User']> };
   RegisterInput: RegisterInput;
   ChangePasswordInput: ChangePasswordInput;
+  ChangeNameInput: ChangeNameInput;
   ResetPasswordInput: ResetPasswordInput;
   Mutation: Record<PropertyKey, never>;
   ID: Scalars['ID']['output'];
@@ -1963,6 +1978,7 @@ export type MutationResolvers<
     RequireFields<MutationRequestPasswordResetArgs, 'email'>
   >;
   resetPassword?: Resolver<ResolversTypes['AuthResult'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
+  changeName?: Resolver<ResolversTypes['UserResult'], ParentType, ContextType, RequireFields<MutationChangeNameArgs, 'input'>>;
   setGoal?: Resolver<ResolversTypes['UserResult'], ParentType, ContextType, RequireFields<MutationSetGoalArgs, 'goal'>>;
   adminSetAdditionalCapabilities?: Resolver<
     ResolversTypes['MutationResult'],

@@ -4,6 +4,7 @@
 import type { ModuleFactory, Resolvers } from '../module';
 import type { Route } from '../../kernel';
 import { authServiceRoute } from './auth-service';
+import { changeName } from './change-name';
 import { changePassword } from './change-password';
 import { createAccountsKit } from './kit';
 import { login } from './login';
@@ -33,6 +34,7 @@ export const accountsModule: ModuleFactory = (deps) => {
         requestPasswordReset: requestPasswordReset(kit),
         resetPassword: resetPassword(kit),
         setGoal,
+        changeName,
       },
     } satisfies Resolvers,
     routes,

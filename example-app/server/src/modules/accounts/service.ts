@@ -97,6 +97,11 @@ export async function rehashPassword(db: Db, userId: string, oldHash: string, ne
     .where(and(eq(users.id, userId), eq(users.passwordHash, oldHash)));
 }
 
+/** Stores the member's first and last name (already checked by the sdk's rules). */
+export async function setUserName(db: Db, userId: string, firstName: string, lastName: string): Promise<void> {
+  await db.update(users).set({ firstName, lastName }).where(eq(users.id, userId));
+}
+
 /** Records the member's onboarding goal. */
 export async function setUserGoal(db: Db, userId: string, goal: string): Promise<void> {
   await db.update(users).set({ goal }).where(eq(users.id, userId));

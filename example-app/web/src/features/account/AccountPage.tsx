@@ -4,6 +4,7 @@
 // cancelling and resuming until then, cancelling (with a confirmation), the upgrades the brand
 // sells from this plan, the purchases, the tools the plan unlocks (the sdk's availableTools), and
 // the result of a payment when the provider sends the member back here with ?checkout={id}.
+// The account settings sections (settings/) follow: name, ...
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ArrowDownCircle, ArrowUpCircle, CreditCard, FileText, Receipt, RotateCcw } from 'lucide-react';
@@ -29,11 +30,13 @@ import {
 } from './api/billing';
 import { CheckoutResult } from './CheckoutResult';
 import { useSubscriptionChange } from './useSubscriptionChange';
+import { SETTINGS_H2, SETTINGS_SECTION } from './settings/layout';
+import { NameSection } from './settings/NameSection';
 
 /** A row of buttons or links (a list, or a paragraph holding them). */
 const BUTTON_ROW = 'm-0 flex list-none flex-wrap items-center gap-2 p-0';
-const SECTION = 'my-4';
-const H2 = 'm-0 mb-3 text-xl font-semibold';
+const SECTION = SETTINGS_SECTION;
+const H2 = SETTINGS_H2;
 
 export function AccountPage() {
   return (
@@ -56,6 +59,7 @@ function Account() {
       <PurchasesSection />
       <ReceiptsSection />
       {user.billing?.customerId === null || user.billing?.customerId === undefined ? null : <CardSection problem={params.get('card')} />}
+      <NameSection key={`${user.firstName} ${user.lastName}`} user={user} />
     </Page>
   );
 }
