@@ -28,7 +28,9 @@
 // renewal's is there before Stripe can send anything (the renewal pass records it from Stripe's
 // answer); a checkout's may not be yet. So the second RULE: a refund or dispute of a charge no
 // ledger row names is not consumed: the webhook answers 503 with its event id rolled back, and
-// Stripe delivers it again later, when the checkout is recorded (webhook.ts). And the checkout's
+// Stripe delivers it again later, when the checkout is recorded (webhook.ts). Only a payment this
+// product made waits so: a refund or dispute of a PaymentIntent whose metadata names no checkout
+// and no renewal is ignored (200) at once. And the checkout's
 // own events read the charge (refunded, amount_refunded, disputed): a checkout recorded after its
 // refund or dispute records that in the same transaction (no access granted on a charge already
 // refunded when it was read); the refund's or dispute's redelivery then finds it recorded. A charge.refunded is
@@ -273,6 +275,18 @@ export function createStripePaymentProvider(context: PaymentProviderContext): Pa
     });
   }
 
+  /**
+   * Whether the PaymentIntent is a payment this product made: its metadata names a checkout, or a
+   * renewal's subscription and sdk event. A refund or dispute of any other payment in the Stripe
+   * account (one taken by hand in the dashboard, or by another product) is not the server's to
+   * record: waiting for a checkout that will never arrive would only have Stripe retry for days.
+   */
+  async function isOurPayment(paymentIntentId: string | null): Promise<boolean> {
+    if (paymentIntentId === null) return false;
+    const { metadata } = await stripe.paymentIntents.retrieve(paymentIntentId);
+    return metadata['checkoutId'] !== undefined || (metadata['subscriptionId'] !== undefined && metadata['eventId'] !== undefined);
+  }
+
   async function translate(event: Stripe.Event): Promise<WebhookReading> {
     const ignored: WebhookReading = { kind: 'ignored', id: event.id, type: event.type };
     const made = (e: WebhookEvent): WebhookReading => ({ kind: 'event', event: e });
@@ -329,7 +343,8 @@ export function createStripePaymentProvider(context: PaymentProviderContext): Pa
       }
       case 'charge.refunded': {
         const charge = event.data.object;
-        const chargeId = idOf(charge.payment_intent) ?? charge.id;
+        const chargeId = idOf(charge.payment_intent);
+        if (chargeId === null || !(await isOurPayment(chargeId))) return ignored;
         const before = event.data.previous_attributes?.amount_refunded ?? 0;
         const amount = charge.amount_refunded - before;
         // The event names the charge, not the refund: the refund is the newest of that amount.
@@ -362,8 +377,8 @@ export function createStripePaymentProvider(context: PaymentProviderContext): Pa
       case 'charge.dispute.created':
       case 'charge.dispute.closed': {
         const dispute = event.data.object;
-        const chargeId = idOf(dispute.payment_intent) ?? idOf(dispute.charge);
-        if (chargeId === null) return ignored;
+        const chargeId = idOf(dispute.payment_intent);
+        if (chargeId === null || !(await isOurPayment(chargeId))) return ignored;
         if (event.type === 'charge.dispute.created')
           return made({ ...head, type: 'charge.disputed', data: { chargeId, disputeId: dispute.id, amount: dispute.amount } });
         const outcome = dispute.status === 'won' ? 'won' : dispute.status === 'lost' ? 'lost' : 'other';

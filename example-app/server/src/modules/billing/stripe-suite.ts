@@ -674,6 +674,38 @@ export function stripeBillingSuite(label: string, makeDatabase?: () => Promise<D
     it.each([
       ['a refund', 'charge.refunded'],
       ['a dispute', 'charge.dispute.created'],
+    ])(
+      '%s of a payment the product did not make (taken by hand in the dashboard) is acknowledged at once and changes nothing',
+      async (_, type) => {
+        const m = await yearlyMember();
+        const fake = new URL(s.fake.origin);
+        const stripe = new Stripe(s.fake.apiKey, { host: fake.hostname, port: Number(fake.port), protocol: 'http' });
+        const customer = await stripe.customers.retrieve(await customerOf(m.id));
+        const card = customer.deleted === true ? null : customer.invoice_settings.default_payment_method;
+        const foreign = await stripe.paymentIntents.create({
+          amount: 500,
+          currency: 'gbp',
+          customer: customer.id,
+          payment_method: must(typeof card === 'string' ? card : card?.id, 'a saved card'),
+          confirm: true,
+        });
+        await s.fake.idle();
+        if (type === 'charge.refunded') s.fake.dashboardRefund(foreign.id);
+        else s.fake.openDispute(foreign.id);
+        await s.fake.idle();
+        const record = must(
+          s.fake.events.findLast((e) => e.event.type === type),
+          type,
+        );
+        expect(record.attempts).toEqual([200]);
+        expect(await db().select().from(refunds).where(eq(refunds.paymentId, m.payment.id))).toEqual([]);
+        expect((await holdings(s.t, m.id)).capabilities).toEqual(sorted('diamond'));
+      },
+    );
+
+    it.each([
+      ['a refund', 'charge.refunded'],
+      ['a dispute', 'charge.dispute.created'],
     ])("%s delivered before the checkout's completion is not used up: answered 503, then recorded when Stripe retries", async (_, type) => {
       const { id, intent } = await referredCheckoutHeld();
       if (type === 'charge.refunded') s.fake.dashboardRefund(intent);
