@@ -35,6 +35,7 @@ import { createMetrics, metricsResponse, type Metrics } from './ops/metrics';
 import { appPlugins, LIMITS, parserCacheOptions } from './plugins';
 import type { PubSub } from './pubsub/index';
 import { DateTimeScalar, PenceScalar } from './scalars';
+import { createLiveAccess, type LiveAccess } from './live-access';
 import { attachGraphqlWs, type GraphqlWs } from './ws';
 import baseTypeDefs from './schema/base.graphql?raw';
 
@@ -75,6 +76,8 @@ export interface App {
   readonly deps: AppDeps;
   /** The app's Prometheus metrics (its own registry). */
   readonly metrics: Metrics;
+  /** This process's live sockets and subscriptions, which revocations end (live-access.ts). */
+  readonly liveAccess: LiveAccess;
   /** The GraphQL server (for the graphql-ws wiring and tests). */
   readonly yoga: YogaServerInstance<ServerContext, RequestContext>;
 }
@@ -120,6 +123,7 @@ export function buildApp(options: BuildAppOptions): App {
   if (config.env === 'production' && deps.payments.testMode)
     throw new Error('production takes real payments only: configure STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET');
   const metrics = createMetrics();
+  const liveAccess = createLiveAccess(deps, metrics);
   const mods: AppModule[] = (options.modules ?? defaultModules).map((factory) => factory(deps));
   const routes: Route[] = mods.flatMap((m) => m.routes ?? []);
 
@@ -198,7 +202,7 @@ export function buildApp(options: BuildAppOptions): App {
       error: (...a) => logger.error({ yoga: a.map((x) => (x instanceof Error ? (x.stack ?? x.message) : String(x))) }),
     },
     plugins: [
-      ...appPlugins({ config, metrics, cookiesFor: (request) => pendingCookies.get(request) ?? [] }),
+      ...appPlugins({ config, metrics, cookiesFor: (request) => pendingCookies.get(request) ?? [], liveAccess: liveAccess.plugin }),
       useSharedSubscriptions(FEED_SHARED_SUBSCRIPTIONS),
     ],
     context: async ({ request, ip, wsContext }) => wsContext ?? createContext({ request, ip: ip ?? '127.0.0.1', transport: 'http' }),
@@ -304,6 +308,7 @@ export function buildApp(options: BuildAppOptions): App {
 
   async function start(port = config.port, host = config.host) {
     for (const m of mods) await m.start?.();
+    await liveAccess.ready;
     const adapter = createServerAdapter<{ req: IncomingMessage }>((request, ctx) =>
       handler(request, { ip: ipOf(ctx.req, config.trustProxy) }),
     );
@@ -322,6 +327,7 @@ export function buildApp(options: BuildAppOptions): App {
       deps,
       yoga,
       metrics,
+      liveAccess,
       createContext,
       ipOf: (req) => ipOf(req, config.trustProxy),
       keepAliveMs: options.wsKeepAliveMs ?? 12_000,
@@ -352,6 +358,7 @@ export function buildApp(options: BuildAppOptions): App {
       await closed;
     }
     for (const m of [...mods].reverse()) await m.stop?.();
+    await liveAccess.stop();
     await pubSub.close();
     await deps.rateLimits.close();
     deps.memberRecords.close();
@@ -360,7 +367,7 @@ export function buildApp(options: BuildAppOptions): App {
     logger.info('stopped');
   }
 
-  return { handler, start, stop, deps, metrics, yoga };
+  return { handler, start, stop, deps, metrics, liveAccess, yoga };
 }
 
 /** How long stop() waits for in-flight requests before closing their connections. */

@@ -8,7 +8,8 @@
 //   2. metrics        operations by type and result, limit rejections by rule
 //   3. limits         GraphQL Armor: tokens, directives, aliases, cost, depth; no field suggestions in production
 //   4. introspection  refused in production (`__type` answers null there; see introspectionPlugin)
-//   5. expiry         a subscription over HTTP (server-sent events) ends when its token expires, as a socket does
+//   5. live access    every member's subscription is registered so that a revocation ends it at once
+//                     (live-access.ts); an event stream also ends when its token expires, as a socket does
 //   6. cookies        the Set-Cookie headers the resolvers asked for
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import {
@@ -19,7 +20,6 @@ import {
   visit,
   type ASTVisitor,
   type DocumentNode,
-  type ExecutionResult,
   type ValidationContext,
 } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
@@ -70,6 +70,8 @@ export interface PluginOptions {
   readonly metrics: Metrics;
   /** The Set-Cookie values the resolvers of `request` asked for. */
   cookiesFor(request: Request): readonly string[];
+  /** The live-access plugin (live-access.ts). */
+  readonly liveAccess: Plugin<RequestContext>;
 }
 
 /** The ordered plugin list. */
@@ -79,7 +81,7 @@ export function appPlugins(options: PluginOptions): Plugin<RequestContext>[] {
     metricsPlugin(options.metrics),
     limitsPlugin(options),
     introspectionPlugin(options.config),
-    expiryPlugin(),
+    options.liveAccess,
     cookiesPlugin(options),
   ];
 }
@@ -239,75 +241,6 @@ export function withoutTypeLookups(document: DocumentNode): DocumentNode {
   });
   rewritten.set(document, out);
   return out;
-}
-
-/**
- * 5. A subscription over HTTP (server-sent events) ends when the token that opened it expires, with
- * a last UNAUTHENTICATED error, as a socket closes then (ws.ts). The sdk subscribes over the
- * WebSocket; this keeps the event stream from outliving a revoked or expired session.
- */
-function expiryPlugin(): Plugin<RequestContext> {
-  return {
-    onSubscribe({ args }) {
-      const ctx = args.contextValue;
-      if (ctx.transport === 'ws' || ctx.viewer === null) return;
-      const left = ctx.viewer.tokenExpiresAt - ctx.deps.clock();
-      return {
-        onSubscribeResult({ result, setResult }) {
-          if (isAsyncIterable(result)) setResult(untilExpiry(result as AsyncIterable<ExecutionResult>, left));
-        },
-      };
-    },
-  };
-}
-
-/**
- * `source`'s results for `ms` milliseconds, then a token-expired error, and the end. An iterator
- * rather than an async generator: a generator cannot be returned while it awaits the source, and
- * the client going away must stop the source at once.
- */
-function untilExpiry(source: AsyncIterable<ExecutionResult>, ms: number): AsyncIterableIterator<ExecutionResult> {
-  const iterator = source[Symbol.asyncIterator]();
-  let finished = false;
-  let expire: () => void = () => undefined;
-  const expired = new Promise<'expired'>((resolve) => (expire = () => resolve('expired')));
-  const timer = setTimeout(() => expire(), Math.min(Math.max(0, ms), 2 ** 31 - 1));
-  const end = { value: undefined, done: true } as const;
-  const finish = async (): Promise<IteratorResult<ExecutionResult>> => {
-    if (finished) return end;
-    finished = true;
-    clearTimeout(timer);
-    await iterator.return?.();
-    return end;
-  };
-  const it: AsyncIterableIterator<ExecutionResult> = {
-    [Symbol.asyncIterator]: () => it,
-    async next() {
-      if (finished) return end;
-      const next = await Promise.race([iterator.next(), expired]);
-      if (next === 'expired') {
-        await finish();
-        return {
-          value: {
-            errors: [new GraphQLError('Your session token expired: subscribe again.', { extensions: { code: 'UNAUTHENTICATED' } })],
-          },
-          done: false,
-        };
-      }
-      if (next.done === true) {
-        finished = true;
-        clearTimeout(timer);
-        return end;
-      }
-      return next;
-    },
-    return: finish,
-    throw: async (error: unknown) => {
-      await finish();
-      throw error;
-    },
-  };
-  return it;
 }
 
 /** 6. The Set-Cookie headers the resolvers asked for (a rotated or cleared session cookie). */

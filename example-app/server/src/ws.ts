@@ -11,6 +11,9 @@
 //   renew the token (refreshSession) and reconnect; 4403 stays for refusals. Every subscribe checks
 //   the session again (a logout-everywhere or a password change stops new subscriptions on open
 //   sockets at once).
+// - Revocation (live-access.ts): each acknowledged socket is registered under its member; a
+//   sign-out, a password change or reset, or account closure heard from any process closes it
+//   with 4403 at once, and an access change ends only the subscriptions the member lost.
 // - A message over LIMITS.maxWsMessageBytes closes the socket (1009, by ws); the server pings every
 //   keepAliveMs and drops a socket that does not answer within as long again.
 import { randomUUID } from 'node:crypto';
@@ -26,6 +29,7 @@ import { authenticate, authenticateMember, type Credentials } from './context';
 import type { AppDeps, RequestContext, Viewer } from './kernel';
 import { sendSharedPayloads, sharedNext } from './fanout';
 import { isAllowedOrigin } from './http/csrf';
+import type { LiveAccess } from './live-access';
 import type { Metrics } from './ops/metrics';
 import { primeViewerRecord } from './modules/members/access';
 import { LIMITS } from './plugins';
@@ -51,6 +55,8 @@ export interface GraphqlWsOptions {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   readonly yoga: YogaServerInstance<any, RequestContext>;
   readonly metrics: Metrics;
+  /** Where the socket registers under its member, so that a revocation closes it. */
+  readonly liveAccess: LiveAccess;
   /** The context of one operation on a socket. */
   createContext(input: { request: null; ip: string; transport: 'ws'; viewer: Viewer | null; requestId: string }): Promise<RequestContext>;
   /** The client's address. */
@@ -151,7 +157,15 @@ export function attachGraphqlWs(options: GraphqlWsOptions): GraphqlWs {
           socket.close(TOKEN_EXPIRED.code, TOKEN_EXPIRED.reason);
         }, wait);
         state.expiry.unref();
-        socket.once('close', () => clearTimeout(state.expiry));
+        // A socket closed while it was being authenticated has had its 'close' already.
+        const untrack =
+          socket.readyState === socket.CLOSED
+            ? () => undefined
+            : options.liveAccess.trackSocket(viewer, (code, reason) => socket.close(code, reason));
+        socket.once('close', () => {
+          clearTimeout(state.expiry);
+          untrack();
+        });
         return true;
       },
       onSubscribe: async (ctx, id, params) => {

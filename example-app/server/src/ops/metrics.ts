@@ -4,6 +4,7 @@
 // GET /metrics answers them in the Prometheus text format to a loopback caller that came through no
 // proxy, or to a caller presenting METRICS_TOKEN as a bearer token.
 import { createHash, timingSafeEqual } from 'node:crypto';
+import type { RevocationReason } from '../auth/revocation';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 
 /** Why a request, operation or socket was refused (the `rule` label of matchkit_rejections_total). */
@@ -22,6 +23,9 @@ export type RejectionRule =
   | 'ws-session-ended'
   | 'metrics-auth';
 
+/** How a live stream reached the member: a graphql-ws socket or subscription, or server-sent events. */
+export type LiveTransport = 'ws' | 'sse';
+
 /** The GraphQL operation types, and `unknown` when a document never got as far as naming one. */
 export type OperationType = 'query' | 'mutation' | 'subscription' | 'unknown';
 
@@ -37,6 +41,10 @@ export interface Metrics {
   rejection(rule: RejectionRule): void;
   socketOpened(): void;
   socketClosed(): void;
+  /** A revocation this process heard on the PubSub. */
+  revocationHeard(reason: RevocationReason): void;
+  /** A socket closed, or a subscription or event stream ended, by a revocation. */
+  liveStreamEnded(reason: RevocationReason, transport: LiveTransport): void;
   /** The metrics in the Prometheus text format. */
   render(): Promise<string>;
 }
@@ -86,6 +94,18 @@ export function createMetrics(options: { processMetrics?: boolean } = {}): Metri
     help: 'graphql-ws sockets opened since the start.',
     registers: [registry],
   });
+  const revocations = new Counter({
+    name: 'matchkit_revocations_total',
+    help: 'Revocations of live access this process heard (every process hears each one), by reason.',
+    labelNames: ['reason'] as const,
+    registers: [registry],
+  });
+  const liveEnded = new Counter({
+    name: 'matchkit_live_streams_ended_total',
+    help: 'Sockets closed and subscriptions or server-sent-events streams ended by a revocation, by reason and transport (ws, sse).',
+    labelNames: ['reason', 'transport'] as const,
+    registers: [registry],
+  });
   return {
     registry,
     httpRequest(method, route, status, seconds) {
@@ -105,6 +125,12 @@ export function createMetrics(options: { processMetrics?: boolean } = {}): Metri
     },
     socketClosed() {
       sockets.dec();
+    },
+    revocationHeard(reason) {
+      revocations.inc({ reason });
+    },
+    liveStreamEnded(reason, transport) {
+      liveEnded.inc({ reason, transport });
     },
     render: () => registry.metrics(),
   };

@@ -152,14 +152,30 @@ export async function requireTool(ctx: RequestContext, slug: string): Promise<Me
   return access;
 }
 
+/** The error message of a subscription the member's plan no longer covers. */
+export const NO_LONGER_INCLUDED = 'Your plan no longer includes this.';
+
+/** The rule each subscription's context subscribed under (accessRecheck's `allowed`). */
+const subscriptionRules = new WeakMap<RequestContext, (access: MemberAccess) => boolean>();
+
+/**
+ * The rule the subscription of `ctx` passed when it started (given to accessRecheck), or null when
+ * it has none: live-access.ts re-checks it at once when the member's access changes.
+ */
+export function subscriptionRuleOf(ctx: RequestContext): ((access: MemberAccess) => boolean) | null {
+  return subscriptionRules.get(ctx) ?? null;
+}
+
 /**
  * For long-lived subscriptions: a check that the signed-in member still passes `allowed` (a refund,
  * a lapse or a removed capability ends what they may stream). It loads the member's access at the
  * app clock's current instant at most once every `everyMs` and throws FORBIDDEN when they no
  * longer pass (UNAUTHENTICATED when the member is gone or signed out everywhere: logout and a
- * password change end their streams too).
+ * password change end their streams too). `allowed` is also kept as the subscription's rule, which
+ * live-access.ts applies at once when a revocation says the member's access changed.
  */
 export function accessRecheck(ctx: RequestContext, allowed: (access: MemberAccess) => boolean, everyMs = 30_000): () => Promise<void> {
+  subscriptionRules.set(ctx, allowed);
   let checkedAt = ctx.now;
   return async () => {
     const now = ctx.deps.clock();
@@ -170,6 +186,6 @@ export function accessRecheck(ctx: RequestContext, allowed: (access: MemberAcces
     const record = await ctx.deps.memberRecords.load(ctx.viewer.userId);
     if (record === null || record.user.sessionVersion !== ctx.viewer.sessionVersion)
       throw refusal('UNAUTHENTICATED', 'Sign in to do this.');
-    if (!allowed(memberAccessOf(ctx.brand, record, now))) throw refusal('FORBIDDEN', 'Your plan no longer includes this.');
+    if (!allowed(memberAccessOf(ctx.brand, record, now))) throw refusal('FORBIDDEN', NO_LONGER_INCLUDED);
   };
 }

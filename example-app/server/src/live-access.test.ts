@@ -1,0 +1,207 @@
+// Revocation reaching live streams, on the running server (loopback), with the sdk's graphql-ws
+// client and a server-sent-events stream read with fetch: each sign-out action ends the member's
+// socket (4403) and event stream within a second; an access change ends only the subscriptions
+// the member lost.
+import { randomBytes } from 'node:crypto';
+import { createSimulatedFeed } from '@matchkit/app-contract/feed';
+import { TrackedBetChangedSubscription, type SubscriptionClient } from '@matchkit/sdk/transport';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { revokeLiveAccess } from './auth/revocation';
+import { ledger, refunds, users } from './db/schema';
+import { collect, registerMember, subscriptionClient, waitFor, type Collector, type Member } from './e2e/clients';
+import { OddsPatchesSubscription } from './e2e/documents';
+import { insertPasswordReset } from './modules/accounts/service';
+import { createTestApp, testClock, type TestApp } from './test/app';
+
+const TRACKER = 'subscription { trackedBetChanged { id } }';
+const ODDS = 'subscription { oddsPatches { seq } }';
+
+/** One server-sent-events subscription read with fetch: its events, and when (Date.now()) it ended. */
+interface EventStream {
+  readonly events: { data?: unknown; errors?: { message: string; extensions?: { code?: string } }[] }[];
+  readonly ended: Promise<number>;
+  /** Goes away (as a closed tab would). */
+  cancel(): Promise<void>;
+}
+
+async function eventStream(origin: string, token: string, query: string): Promise<EventStream> {
+  const response = await fetch(`${origin}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'text/event-stream', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ query }),
+  });
+  expect(response.headers.get('content-type')).toContain('text/event-stream');
+  const reader = (response.body as ReadableStream<Uint8Array>).getReader();
+  const events: EventStream['events'] = [];
+  const ended = (async () => {
+    let buffer = '';
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) return Date.now();
+      buffer += new TextDecoder().decode(value);
+      let cut: number;
+      while ((cut = buffer.indexOf('\n\n')) >= 0) {
+        const data = buffer
+          .slice(0, cut)
+          .split('\n')
+          .find((l) => l.startsWith('data:'));
+        buffer = buffer.slice(cut + 2);
+        if (data !== undefined && data.slice(5).trim() !== '') events.push(JSON.parse(data.slice(5)) as EventStream['events'][number]);
+      }
+    }
+  })();
+  return { events, ended, cancel: () => reader.cancel() };
+}
+
+/** A GraphQL POST to the running server. */
+async function post(origin: string, query: string, variables: Record<string, unknown>, token?: string): Promise<unknown> {
+  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  if (token !== undefined) headers['authorization'] = `Bearer ${token}`;
+  const response = await fetch(`${origin}/graphql`, { method: 'POST', headers, body: JSON.stringify({ query, variables }) });
+  return response.json();
+}
+
+describe('revocation ends live streams on the running server', () => {
+  let t: TestApp;
+  let origin: string;
+  const clients: SubscriptionClient[] = [];
+  beforeAll(async () => {
+    const clock = testClock('2026-03-02T10:00:00Z');
+    t = await createTestApp({ clock, feed: createSimulatedFeed({ seed: 5, clock, eventCount: 10 }) });
+    origin = (await t.app.start(0, '127.0.0.1')).origin;
+  });
+  afterAll(async () => {
+    await Promise.allSettled(clients.map((c) => c.dispose()));
+    await t?.stop();
+  });
+
+  /** A member (signed in with a password) holding the profit tracker and, through a paid term, the oddsmatcher. */
+  async function trackerMember(): Promise<Member & { paymentId: string }> {
+    const member = await registerMember(origin, { prefix: 'live' });
+    await t.database.db
+      .update(users)
+      .set({ additionalCapabilities: ['MK-CAP-PROFIT-TRACKER'] })
+      .where(eq(users.id, member.id));
+    const now = t.clock();
+    const paymentId = `${member.id}:platinum`;
+    await t.database.db.insert(ledger).values({
+      id: paymentId,
+      userId: member.id,
+      type: 'payment',
+      plan: 'platinum',
+      amount: 0,
+      periodStart: new Date(now - 86_400_000),
+      periodEnd: new Date(now + 30 * 86_400_000),
+      at: new Date(now - 86_400_000),
+    });
+    return { ...member, paymentId };
+  }
+
+  function socketOf(member: Member): SubscriptionClient {
+    const client = subscriptionClient(origin, member.session, { retry: false });
+    clients.push(client);
+    return client;
+  }
+
+  /** Waits until the member has `count` registered sockets and subscriptions (then they are live). */
+  const registered = (member: Member, count: number) =>
+    waitFor(`${count} live entries`, () => (t.app.liveAccess.size(member.id) >= count ? true : undefined), 10_000, 10);
+
+  const actions: [string, (m: Member) => Promise<unknown>][] = [
+    ['logout (everywhere)', (m) => post(origin, 'mutation { logout }', {}, m.session.token ?? '')],
+    [
+      'a password change',
+      (m) =>
+        post(
+          origin,
+          'mutation($input: ChangePasswordInput!) { changePassword(input: $input) { ok } }',
+          { input: { currentPassword: m.password, newPassword: 'an entirely new password' } },
+          m.session.token ?? '',
+        ),
+    ],
+    [
+      'a password reset',
+      async (m) => {
+        const token = randomBytes(32).toString('base64url');
+        await insertPasswordReset(t.database.db, m.id, token, new Date(t.clock() + 60_000));
+        return post(origin, 'mutation($input: ResetPasswordInput!) { resetPassword(input: $input) { ok } }', {
+          input: { token, newPassword: 'an entirely new password' },
+        });
+      },
+    ],
+  ];
+
+  it.each(actions)('%s closes the socket with 4403 and ends the event stream within a second', async (_, action) => {
+    const member = await trackerMember();
+    const token = member.session.token as string;
+    const socket = socketOf(member);
+    const changes = collect(socket, { query: TrackedBetChangedSubscription });
+    const stream = await eventStream(origin, token, TRACKER);
+    await registered(member, 3);
+
+    const outcome = await action(member);
+    expect(JSON.stringify(outcome)).not.toContain('"ok":false');
+    const done = Date.now();
+    await waitFor('the socket to close', () => (changes.error === null ? undefined : true), 1000, 5);
+    expect(changes.error).toMatchObject({ kind: 'network', closeCode: 4403 });
+    const streamEnded = await stream.ended;
+    expect(streamEnded - done).toBeLessThan(1000);
+    expect(stream.events.at(-1)?.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    expect(socket.connection.getSnapshot()).toMatchObject({ status: 'closed', code: 4403 });
+    await registered(member, 0).catch(() => undefined);
+    expect(t.app.liveAccess.size(member.id)).toBe(0);
+  });
+
+  it("another member's streams run on", async () => {
+    const [leaving, staying] = [await trackerMember(), await trackerMember()];
+    const stays = collect(socketOf(staying), { query: TrackedBetChangedSubscription });
+    const goes = collect(socketOf(leaving), { query: TrackedBetChangedSubscription });
+    await registered(staying, 2);
+    await registered(leaving, 2);
+    await post(origin, 'mutation { logout }', {}, leaving.session.token ?? '');
+    await waitFor('the leaving socket to close', () => (goes.error === null ? undefined : true), 1000, 5);
+    expect(stays.error).toBeNull();
+    expect(t.app.liveAccess.size(staying.id)).toBe(2);
+  });
+
+  it("'access-changed' ends only the subscriptions the member lost (a refund takes the oddsmatcher, the tracker stays), on the socket and as events", async () => {
+    const member = await trackerMember();
+    const token = member.session.token as string;
+    const socket = socketOf(member);
+    const tracker: Collector<unknown> = collect(socket, { query: TrackedBetChangedSubscription });
+    const odds: Collector<unknown> = collect(socket, { query: OddsPatchesSubscription });
+    const oddsStream = await eventStream(origin, token, ODDS);
+    const trackerStream = await eventStream(origin, token, TRACKER);
+    await registered(member, 5);
+
+    await t.database.db.insert(refunds).values({ paymentId: member.paymentId, userId: member.id, amount: 0, at: new Date(t.clock()) });
+    await revokeLiveAccess(t.app.deps, { userId: member.id, reason: 'access-changed' });
+    const done = Date.now();
+    const ended = await odds.next((e) => e.errors !== undefined, 1000);
+    expect(ended.errors?.[0]).toMatchObject({ message: 'Your plan no longer includes this.', extensions: { code: 'FORBIDDEN' } });
+    await waitFor('the oddsmatcher subscription to complete', () => (odds.completed ? true : undefined), 1000, 5);
+    expect((await oddsStream.ended) - done).toBeLessThan(1000);
+    expect(oddsStream.events.at(-1)?.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+
+    // The tracker runs on, on the same socket and as events.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(tracker.error).toBeNull();
+    expect(tracker.completed).toBe(false);
+    expect(socket.connection.getSnapshot().status).toBe('connected');
+    expect(t.app.liveAccess.size(member.id)).toBe(3);
+    const settled = await Promise.race([trackerStream.ended, new Promise((resolve) => setTimeout(() => resolve('running'), 100))]);
+    expect(settled).toBe('running');
+    await trackerStream.cancel();
+  });
+
+  it('counts the revocations heard and the streams ended, by reason, in /metrics', async () => {
+    const text = await t.app.metrics.render();
+    expect(text).toMatch(/matchkit_revocations_total\{reason="signed-out-everywhere"\} [1-9]/);
+    expect(text).toMatch(/matchkit_revocations_total\{reason="access-changed"\} [1-9]/);
+    expect(text).toMatch(/matchkit_live_streams_ended_total\{reason="password-reset",transport="ws"\} [1-9]/);
+    expect(text).toMatch(/matchkit_live_streams_ended_total\{reason="password-reset",transport="sse"\} [1-9]/);
+    expect(text).toMatch(/matchkit_live_streams_ended_total\{reason="access-changed",transport="ws"\} 1\b/);
+    expect(text).toMatch(/matchkit_live_streams_ended_total\{reason="access-changed",transport="sse"\} 1\b/);
+  });
+});

@@ -1,0 +1,306 @@
+// The live side of revocation (auth/revocation.ts publishes; this ends). Each process keeps a
+// registry of its members' live graphql-ws sockets and subscriptions (over the socket or as
+// server-sent events), and listens on the PubSub's revocation topic:
+//
+// - A sign-out reason (signed-out, signed-out-everywhere, password-changed, password-reset,
+//   account-closed) closes the member's sockets with 4403 (final: the sdk takes the member for
+//   signed out) and ends their server-sent-events streams with a last UNAUTHENTICATED error. A
+//   revocation naming one session ends only the streams of that session; a viewer that carries no
+//   session id (tokens before per-device sessions) counts as every session of the member.
+// - 'access-changed' (a lapse, refund, dispute, downgrade or removed capability) reads the member's
+//   record once and re-checks each live subscription with the rule its resolver subscribed under
+//   (accessRecheck in modules/members/access.ts: the sdk's capability rules). Each one the member
+//   may no longer hold ends with a last FORBIDDEN error and completes; the others run on, and so
+//   does the socket. A stream whose session no longer holds ends as a sign-out does.
+//
+// A stream that starts while a revocation of its member is being heard could have been checked
+// before the change committed: one registered within RECENT_REVOCATION_MS of a revocation of its
+// member is re-checked against the record at once.
+import { GraphQLError, type ExecutionResult } from 'graphql';
+import type { Plugin } from 'graphql-yoga';
+import { endsSession, readRevocation, REVOCATION_TOPIC, type RevocationReason } from './auth/revocation';
+import type { AppDeps, MemberAccess, MemberRecord, RequestContext, Viewer } from './kernel';
+import { memberAccessOf, NO_LONGER_INCLUDED, subscriptionRuleOf } from './modules/members/access';
+import type { LiveTransport, Metrics } from './ops/metrics';
+
+/** How long after hearing a revocation of a member a new stream of theirs is re-checked as it starts. */
+export const RECENT_REVOCATION_MS = 10_000;
+
+/** The last error of a server-sent-events stream whose session ended. */
+export const SESSION_ENDED_MESSAGE = 'Your session has ended: sign in again.';
+/** The last error of a server-sent-events stream whose token expired. */
+export const TOKEN_EXPIRED_MESSAGE = 'Your session token expired: subscribe again.';
+/** The close reason of a socket whose session ended (code 4403). */
+export const SIGNED_OUT_CLOSE = { code: 4403, reason: 'Signed out' } as const;
+
+/** One live socket or subscription of a member. */
+interface LiveEntry {
+  readonly viewer: Viewer;
+  readonly transport: LiveTransport;
+  /** A socket (closed on sign-out) or one subscription (ended on sign-out when it is an event stream; re-checked on access-changed). */
+  readonly kind: 'socket' | 'subscription';
+  /** The entitlement rule the subscription started under, or null (left alone by 'access-changed'). */
+  readonly allowed: ((access: MemberAccess) => boolean) | null;
+  /** Ends it: `cause` says whether the session ended or the access did. */
+  end(cause: 'session' | 'access'): void;
+}
+
+/** The registry and the listener. */
+export interface LiveAccess {
+  /** Registers a graphql-ws socket of `viewer`: a sign-out naming it closes it with 4403. Returns the unregistration. */
+  trackSocket(viewer: Viewer, close: (code: number, reason: string) => void): () => void;
+  /** The yoga plugin that registers every subscription of a member, and ends an event stream at its token's expiry. */
+  readonly plugin: Plugin<RequestContext>;
+  /** Resolves once the listener is subscribed (anything published afterwards, by any process, is heard). */
+  readonly ready: Promise<void>;
+  /** Sockets and subscriptions registered now (of the member `userId`, or of everyone). */
+  size(userId?: string): number;
+  /** Stops listening (before the PubSub closes). */
+  stop(): Promise<void>;
+}
+
+/** Whether a stream of `viewer` belongs to the session `sessionId` names (null: every session). */
+function inSession(viewer: Viewer, sessionId: string | null): boolean {
+  // The `sessions` part gives the viewer its session id; until then a viewer is every session.
+  const own = (viewer as Viewer & { readonly sessionId?: string }).sessionId;
+  return sessionId === null || own === undefined || own === sessionId;
+}
+
+/** Whether the viewer's session still holds in the record (the member exists and the version is the token's). */
+function sessionHolds(record: MemberRecord | null, viewer: Viewer): record is MemberRecord {
+  return record !== null && record.user.sessionVersion === viewer.sessionVersion;
+}
+
+/** Starts the registry and its listener on `deps.pubSub`. */
+export function createLiveAccess(deps: AppDeps, metrics: Metrics): LiveAccess {
+  const byUser = new Map<string, Set<LiveEntry>>();
+  /** When (performance.now()) a revocation of each member was last heard; pruned as it ages. */
+  const heardAt = new Map<string, number>();
+  const stopping = new AbortController();
+
+  function add(entry: LiveEntry): () => void {
+    const userId = entry.viewer.userId;
+    let set = byUser.get(userId);
+    if (set === undefined) {
+      set = new Set();
+      byUser.set(userId, set);
+    }
+    set.add(entry);
+    const at = heardAt.get(userId);
+    if (at !== undefined && performance.now() - at < RECENT_REVOCATION_MS) void recheck(userId, [entry], 'access-changed');
+    return () => {
+      const entries = byUser.get(userId);
+      if (entries?.delete(entry) === true && entries.size === 0) byUser.delete(userId);
+    };
+  }
+
+  function end(entry: LiveEntry, cause: 'session' | 'access', reason: RevocationReason): void {
+    entry.end(cause);
+    metrics.liveStreamEnded(reason, entry.transport);
+  }
+
+  /** Ends what a sign-out names: sockets, and event streams (a socket's subscriptions end with it). */
+  function signOut(entries: readonly LiveEntry[], reason: RevocationReason): number {
+    let ended = 0;
+    for (const entry of entries) {
+      if (entry.kind === 'subscription' && entry.transport === 'ws') continue;
+      end(entry, 'session', reason);
+      ended += 1;
+    }
+    return ended;
+  }
+
+  /** Reads the member's record once and ends each entry whose session or rule no longer holds. */
+  async function recheck(userId: string, entries: readonly LiveEntry[], reason: RevocationReason): Promise<number> {
+    const record = await deps.memberRecords.load(userId);
+    const now = deps.clock();
+    let access: MemberAccess | null = null;
+    const gone: LiveEntry[] = [];
+    let ended = 0;
+    for (const entry of entries) {
+      if (!sessionHolds(record, entry.viewer)) {
+        gone.push(entry);
+        continue;
+      }
+      if (entry.allowed === null) continue;
+      access ??= memberAccessOf(deps.brand, record, now);
+      if (entry.allowed(access)) continue;
+      end(entry, 'access', reason);
+      ended += 1;
+    }
+    return ended + signOut(gone, reason);
+  }
+
+  async function hear(payload: unknown): Promise<void> {
+    const revocation = readRevocation(payload);
+    if (revocation === null) {
+      deps.logger.warn({ topic: REVOCATION_TOPIC }, 'ignored a malformed revocation');
+      return;
+    }
+    const { userId, sessionId, reason } = revocation;
+    metrics.revocationHeard(reason);
+    const now = performance.now();
+    heardAt.delete(userId);
+    heardAt.set(userId, now);
+    for (const [id, at] of heardAt) {
+      if (now - at < RECENT_REVOCATION_MS) break;
+      heardAt.delete(id);
+    }
+    const entries = [...(byUser.get(userId) ?? [])].filter((e) => inSession(e.viewer, sessionId));
+    if (entries.length === 0) return;
+    const ended = endsSession(reason) ? signOut(entries, reason) : await recheck(userId, entries, reason);
+    deps.logger.info({ userId, reason, ended }, 'live access revoked');
+  }
+
+  let subscription = deps.pubSub.subscribe(REVOCATION_TOPIC, stopping.signal);
+  const ready = subscription.ready;
+  const listening = (async () => {
+    for (;;) {
+      try {
+        for await (const payload of subscription) {
+          await hear(payload).catch((error: unknown) => deps.logger.error({ err: error }, 'a revocation could not be applied'));
+        }
+        return;
+      } catch (error) {
+        // Only an overflow ends the loop with an error (a thousand revocations behind): the streams
+        // of the missed ones still end at their next check; listen again.
+        if (stopping.signal.aborted) return;
+        deps.logger.error({ err: error }, 'the revocation listener fell behind: listening again');
+        try {
+          subscription = deps.pubSub.subscribe(REVOCATION_TOPIC, stopping.signal);
+        } catch {
+          return;
+        }
+      }
+    }
+  })();
+
+  const plugin: Plugin<RequestContext> = {
+    onSubscribe({ args }) {
+      const ctx = args.contextValue;
+      const viewer = ctx.viewer;
+      if (viewer === null) return;
+      const transport: LiveTransport = ctx.transport === 'ws' ? 'ws' : 'sse';
+      return {
+        onSubscribeResult({ result, setResult }) {
+          if (!isAsyncIterable(result)) return;
+          let untrack = (): void => undefined;
+          let timer: ReturnType<typeof setTimeout> | undefined;
+          const stream = endable(result as AsyncIterable<ExecutionResult>, () => {
+            untrack();
+            clearTimeout(timer);
+          });
+          untrack = add({
+            viewer,
+            transport,
+            kind: 'subscription',
+            allowed: subscriptionRuleOf(ctx),
+            end: (cause) =>
+              stream.end(
+                cause === 'session' ? refusal('UNAUTHENTICATED', SESSION_ENDED_MESSAGE) : refusal('FORBIDDEN', NO_LONGER_INCLUDED),
+              ),
+          });
+          // An event stream ends when the token that opened it expires, as a socket closes then (ws.ts).
+          if (transport === 'sse') {
+            const left = Math.min(Math.max(0, viewer.tokenExpiresAt - deps.clock()), 2 ** 31 - 1);
+            timer = setTimeout(() => stream.end(refusal('UNAUTHENTICATED', TOKEN_EXPIRED_MESSAGE)), left);
+          }
+          setResult(stream.iterator);
+        },
+      };
+    },
+  };
+
+  return {
+    trackSocket(viewer, close) {
+      return add({
+        viewer,
+        transport: 'ws',
+        kind: 'socket',
+        allowed: null,
+        end: () => close(SIGNED_OUT_CLOSE.code, SIGNED_OUT_CLOSE.reason),
+      });
+    },
+    plugin,
+    ready,
+    size: (userId) => (userId === undefined ? [...byUser.values()].reduce((n, set) => n + set.size, 0) : (byUser.get(userId)?.size ?? 0)),
+    async stop() {
+      stopping.abort();
+      await listening;
+    },
+  };
+}
+
+/** A last result carrying one error with `code`. */
+function refusal(code: 'UNAUTHENTICATED' | 'FORBIDDEN', message: string): ExecutionResult {
+  return { errors: [new GraphQLError(message, { extensions: { code } })] };
+}
+
+/**
+ * `source`'s results until end(last) is called: then the source is stopped at once (even while a
+ * next() awaits it), `last` is the final result and the stream is done. An iterator rather than an
+ * async generator: a generator cannot be returned while it awaits its source. `onFinish` runs once,
+ * however it finishes (ended, done, or returned by its consumer).
+ */
+export function endable(
+  source: AsyncIterable<ExecutionResult>,
+  onFinish: () => void,
+): { readonly iterator: AsyncIterableIterator<ExecutionResult>; end(last: ExecutionResult): void } {
+  const inner = source[Symbol.asyncIterator]();
+  const DONE = { value: undefined, done: true } as const;
+  let finished = false;
+  let last: ExecutionResult | null = null;
+  let wake: () => void = () => undefined;
+  const ended = new Promise<'ended'>((resolve) => (wake = () => resolve('ended')));
+  const finish = async (): Promise<IteratorResult<ExecutionResult>> => {
+    if (!finished) {
+      finished = true;
+      onFinish();
+      await inner.return?.();
+    }
+    return DONE;
+  };
+  /** The final result once end() was called (then done). */
+  const closing = async (): Promise<IteratorResult<ExecutionResult>> => {
+    await finish();
+    const value = last;
+    last = null;
+    return value === null ? DONE : { value, done: false };
+  };
+  let ending = false;
+  const iterator: AsyncIterableIterator<ExecutionResult> = {
+    [Symbol.asyncIterator]: () => iterator,
+    async next() {
+      if (ending) return closing();
+      if (finished) return DONE;
+      const step = await Promise.race([inner.next(), ended]);
+      if (step === 'ended' || ending) return closing();
+      if (step.done === true) {
+        if (!finished) {
+          finished = true;
+          onFinish();
+        }
+        return DONE;
+      }
+      return step;
+    },
+    return: finish,
+    async throw(error: unknown) {
+      await finish();
+      throw error;
+    },
+  };
+  return {
+    iterator,
+    end(result) {
+      if (ending || finished) return;
+      ending = true;
+      last = result;
+      wake();
+    },
+  };
+}
+
+function isAsyncIterable(value: unknown): value is AsyncIterable<unknown> {
+  return typeof value === 'object' && value !== null && Symbol.asyncIterator in value;
+}
