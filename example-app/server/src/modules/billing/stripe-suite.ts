@@ -693,10 +693,7 @@ export function stripeBillingSuite(label: string, makeDatabase?: () => Promise<D
         if (type === 'charge.refunded') s.fake.dashboardRefund(foreign.id);
         else s.fake.openDispute(foreign.id);
         await s.fake.idle();
-        const record = must(
-          s.fake.events.findLast((e) => e.event.type === type),
-          type,
-        );
+        const record = must(s.fake.events.filter((e) => e.event.type === type).at(-1), type);
         expect(record.attempts).toEqual([200]);
         expect(await db().select().from(refunds).where(eq(refunds.paymentId, m.payment.id))).toEqual([]);
         expect((await holdings(s.t, m.id)).capabilities).toEqual(sorted('diamond'));
