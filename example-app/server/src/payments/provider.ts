@@ -48,7 +48,10 @@ export type ChargeResult =
 /** A refund of (part of) a charge. */
 export interface RefundRequest {
   readonly chargeId: string;
-  /** Pence, at least 1, at most what is left of the charge. */
+  /**
+   * Pence, at least 1. A provider whose dashboard can refund part of a charge refunds at most what
+   * is left of it (the whole payment is then handed back, in two refunds).
+   */
   readonly amount: number;
   readonly idempotencyKey: string;
   /** Sent back in the charge.refunded webhook: the ledger payment refunded. */

@@ -216,8 +216,20 @@ export function createStripePaymentProvider(context: PaymentProviderContext): Pa
     if (!Number.isSafeInteger(request.amount) || request.amount < 1)
       throw new Error('Stripe provider: a refund is a whole number of pence, at least 1');
     const target = request.chargeId.startsWith('pi_') ? { payment_intent: request.chargeId } : { charge: request.chargeId };
+    // Part of the charge may have been refunded in the dashboard already: refund what is left of it.
+    const charge =
+      'payment_intent' in target
+        ? (await stripe.paymentIntents.retrieve(request.chargeId, { expand: ['latest_charge'] })).latest_charge
+        : await stripe.charges.retrieve(request.chargeId);
+    if (charge === null || typeof charge === 'string') throw new Error(`Stripe provider: ${request.chargeId} has no charge to refund`);
+    const left = charge.amount - charge.amount_refunded;
+    if (left < 1) throw new Error(`Stripe provider: ${request.chargeId} is refunded in full already`);
     const made = await stripe.refunds.create(
-      { ...target, amount: request.amount, metadata: request.metadata === undefined ? {} : { paymentId: request.metadata.paymentId } },
+      {
+        ...target,
+        amount: Math.min(request.amount, left),
+        metadata: request.metadata === undefined ? {} : { paymentId: request.metadata.paymentId },
+      },
       { idempotencyKey: request.idempotencyKey },
     );
     return { refundId: made.id };

@@ -747,6 +747,20 @@ export function stripeBillingSuite(label: string, makeDatabase?: () => Promise<D
       expect(await commissionLeft(payment.id)).toBe(0);
     });
 
+    it("an administrator's refund after a partial one in the dashboard hands back the rest and records the refund", async () => {
+      const { id, payment, providerRef } = await yearlyMember(true);
+      s.t.clock.advance(86_400_000);
+      s.fake.dashboardRefund(providerRef, 100);
+      await s.fake.idle();
+      expect(await refundPayment(s.t.app.deps, payment.id, s.t.clock())).toEqual({ ok: true });
+      await s.fake.idle();
+      const refunded = eventsOf('charge.refunded', (o) => o['payment_intent'] === providerRef).map((e) => e.event.data.object);
+      expect(refunded.at(-1)).toMatchObject({ amount_refunded: payment.amount, refunded: true });
+      expect(await db().select().from(refunds).where(eq(refunds.paymentId, payment.id))).toHaveLength(1);
+      expect((await holdings(s.t, id)).capabilities).toEqual([]);
+      expect(await commissionLeft(payment.id)).toBe(0);
+    });
+
     it.each([
       ['refunded', 'charge.refunded'],
       ['refunded in part', 'charge.refunded'],
