@@ -149,6 +149,9 @@ const pwa = VitePWA({
   },
   workbox: {
     globPatterns: ['**/*.{js,css,html,png,svg,webmanifest}'],
+    // The password strength estimator (about 850 KB gzipped of dictionaries) is fetched only by the
+    // pages that set a password, all of which need the server anyway: never precached.
+    globIgnores: ['**/password-strength-*.js'],
     navigateFallback: '/index.html',
     // Server paths are never answered from the cache.
     navigateFallbackDenylist: [/^\/api\//, /^\/graphql/, /^\/dev\//, /^\/pay\//, /^\/healthz/, /^\/readyz/, /^\/metrics/],

@@ -124,6 +124,15 @@ export function accountsSuite(brand: BrandId): void {
 
         // A bad email address and no 18+ confirmation: both named next to their fields, nothing sent.
         await fillRegistration(page, who, 'not-an-email');
+
+        // The password's strength, in words, in a status region as it is typed: built from the
+        // member's own last name it is weak; the chosen passphrase is strong.
+        const strength = page.getByRole('status').filter({ hasText: /^Strength:/ });
+        await page.getByLabel('Password', { exact: true }).fill(`${who.lastName}2024`);
+        await expect.poll(() => strength.textContent(), { timeout: 20_000 }).toMatch(/^Strength: (Very weak|Weak|Fair)\. \S/);
+        await page.getByLabel('Password', { exact: true }).fill(who.password);
+        await expect.poll(() => strength.textContent(), { timeout: 20_000 }).toMatch(/^Strength: (Strong|Very strong)\. Strong enough\.$/);
+
         await page.getByRole('button', { name: 'Create account' }).click();
         const email = page.getByLabel('Email address');
         await expect.poll(() => email.getAttribute('aria-invalid')).toBe('true');

@@ -8,6 +8,8 @@
 //   @matchkit/app-contract/seed   the starting content (offers, guides, training), its URLs
 //   @matchkit/app-contract/feed   the FeedSource interface and the deterministic simulated feed
 //   @matchkit/app-contract/testing  tracked-bet fixtures for tests (the sdk's form and the wire's)
+//   @matchkit/app-contract/password-strength  the password strength estimate (zxcvbn-ts and its
+//                                 dictionaries, about 800 KB gzipped: the web app loads it lazily)
 export { betFromWire, betToWire, type WireTrackedBet, type WireTrackedLeg } from './tracked-bet';
 export { londonDate, londonDateTime } from './dates';
 export { finderWording, type FinderWording } from './finder-wording';

@@ -5,6 +5,7 @@ import { revokeLiveAccess } from '../../auth/revocation';
 import { authOk, startSession, waitInWords, type AccountsKit } from './kit';
 import { findUserById, revokePasswordResets, setPasswordHash } from './service';
 import { readNewPassword } from '@matchkit/sdk/accounts';
+import { weakPasswordFailure } from './password-strength';
 
 /**
  * Mutation.changePassword: checks the current password (failures count toward the account's
@@ -30,6 +31,9 @@ export const changePassword =
       return failure('BAD_INPUT', 'Your current password is not right.', 'input.currentPassword');
     }
     await kit.limits.clear('login:account', accountKey);
+    // After the current password: the refusal's advice mentions the member's own details.
+    const weak = weakPasswordFailure(ctx, next.value, user, 'input.newPassword');
+    if (weak !== null) return weak;
     const passwordHash = await kit.hasher.hash(next.value);
     const sessionVersion = await ctx.db.transaction(async (tx) => {
       const version = await setPasswordHash(tx, userId, passwordHash);

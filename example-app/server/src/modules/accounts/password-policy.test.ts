@@ -1,8 +1,10 @@
 // The password policy as the server applies it: length counted after NFKC normalisation, no
 // password of spaces only or of one character repeated, on every path that sets a password
-// (registration, change, reset); and hashes stored before the rule still verify.
+// (registration, change, reset); the weakest passwords refused by the strength estimate; and
+// hashes stored before the rule still verify.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getBrand } from '@matchkit/sdk/brands';
 import { users } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
 import { gqlFrom, LOGIN, newMember, REGISTER, registerMember } from './test-support';
@@ -45,6 +47,54 @@ describe('password policy', () => {
   it.each(REFUSED)('a reset refuses %s, naming input.newPassword', async (_, newPassword, message) => {
     const r = await gqlFrom<{ resetPassword: Payload }>(t, RESET, { input: { token: 'A'.repeat(43), newPassword } });
     expect(r.data?.resetPassword).toEqual({ ok: false, error: { code: 'BAD_INPUT', message, field: 'input.newPassword' } });
+  });
+
+  describe('strength', () => {
+    const TOO_EASY = /^Choose a password that is harder to guess\. .+\.$/;
+
+    it('registration refuses a common password naming input.password, with the reason in words', async () => {
+      const r = await gqlFrom<{ register: Payload }>(t, REGISTER, { input: newMember({ password: 'password123' }) });
+      expect(r.data?.register).toMatchObject({ ok: false, error: { code: 'BAD_INPUT', field: 'input.password' } });
+      expect(r.data?.register.error?.message).toMatch(TOO_EASY);
+      expect(r.data?.register.error?.message).toContain('commonly used password');
+    });
+
+    it("registration counts the member's names, username, email and the brand's name as known to an attacker", async () => {
+      for (const [overrides, password] of [
+        [{ firstName: 'Zebedee', lastName: 'Quillfeather' }, 'Quillfeather2024'],
+        [{ username: 'zorblaxian' }, 'zorblaxian2024'],
+        [{ email: 'wombleford.tiddly@example.com' }, 'wombleford.tiddly1'],
+        [{}, `${getBrand(t.config.brand).displayName}2024!`],
+      ] as const) {
+        const r = await gqlFrom<{ register: Payload }>(t, REGISTER, { input: newMember({ ...overrides, password }) });
+        expect(r.data?.register.error, password).toMatchObject({ code: 'BAD_INPUT', field: 'input.password' });
+        expect(r.data?.register.error?.message).toMatch(TOO_EASY);
+      }
+    });
+
+    it('registration accepts a strong password', async () => {
+      const r = await gqlFrom<{ register: Payload }>(t, REGISTER, { input: newMember({ password: 'horse staple orbit kettle' }) });
+      expect(r.data?.register).toMatchObject({ ok: true, error: null });
+    });
+
+    it('changing the password refuses a weak one naming input.newPassword, and takes a strong one', async () => {
+      const m = await registerMember(t);
+      const weak = await gqlFrom<{ changePassword: Payload }>(
+        t,
+        CHANGE,
+        { input: { currentPassword: m.input.password, newPassword: 'qwertyuiop' } },
+        { token: m.token },
+      );
+      expect(weak.data?.changePassword.error).toMatchObject({ code: 'BAD_INPUT', field: 'input.newPassword' });
+      expect(weak.data?.changePassword.error?.message).toMatch(TOO_EASY);
+      const strong = await gqlFrom<{ changePassword: Payload }>(
+        t,
+        CHANGE,
+        { input: { currentPassword: m.input.password, newPassword: 'violet harbour cinema 7' } },
+        { token: m.token },
+      );
+      expect(strong.data?.changePassword).toEqual({ ok: true, error: null });
+    });
   });
 
   it('a password registered with combining accents signs in typed precomposed', async () => {

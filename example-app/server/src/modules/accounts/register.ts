@@ -8,6 +8,7 @@ import { authOk, startSession, waitInWords, type AccountsKit } from './kit';
 import { findReferrerId, insertUser, takenField, uniqueViolation, type UserRow } from './service';
 import { validateRegistration } from '@matchkit/sdk/accounts';
 import { firstProblem } from './validation';
+import { weakPasswordFailure } from './password-strength';
 
 /** Uniform draws in [0, 1) from the system's secure random source. */
 
@@ -26,6 +27,8 @@ export const register =
     const checked = validateRegistration(input, ctx.brand);
     if (!checked.ok) return firstProblem(checked.problems);
     const { email, username, password, firstName, lastName, goal } = checked.value;
+    const weak = weakPasswordFailure(ctx, password, { firstName, lastName, username, email }, 'input.password');
+    if (weak !== null) return weak;
 
     for (const key of [`email:${email}`, `username:${username}`]) {
       const wait = await kit.limits.hit('register:account', key);

@@ -3,7 +3,8 @@ import type { RequestContext } from '../../kernel';
 import { failure } from '../module';
 import { revokeLiveAccess } from '../../auth/revocation';
 import { authOk, startSession, waitInWords, type AccountsKit } from './kit';
-import { consumePasswordReset, isUsableReset, revokePasswordResets, setPasswordHash } from './service';
+import { consumePasswordReset, revokePasswordResets, setPasswordHash, usableResetOwner } from './service';
+import { weakPasswordFailure } from './password-strength';
 import { INVALID_RESET_LINK, validatePasswordReset } from '@matchkit/sdk/accounts';
 import { firstProblem } from './validation';
 
@@ -24,7 +25,10 @@ export const resetPassword =
     const ipWait = await kit.limits.hit('reset:ip', ctx.ip);
     if (ipWait !== null) return failure('RATE_LIMITED', `Too many attempts. Try again in ${waitInWords(ipWait)}.`);
     const now = new Date(ctx.now);
-    if (!(await isUsableReset(ctx.db, input.token, now))) return failure('BAD_INPUT', INVALID_RESET_LINK, 'input.token');
+    const owner = await usableResetOwner(ctx.db, input.token, now);
+    if (owner === null) return failure('BAD_INPUT', INVALID_RESET_LINK, 'input.token');
+    const weak = weakPasswordFailure(ctx, next, owner, 'input.newPassword');
+    if (weak !== null) return weak;
     const passwordHash = await kit.hasher.hash(next);
     const done = await ctx.db.transaction(async (tx) => {
       const userId = await consumePasswordReset(tx, input.token, now);

@@ -117,14 +117,14 @@ export async function insertPasswordReset(db: Db, userId: string, token: string,
   await db.insert(passwordResets).values({ tokenHash: resetTokenHash(token), userId, expiresAt });
 }
 
-/** Whether the reset token is unused and unexpired at `now` (a read; using it is consumePasswordReset). */
-export async function isUsableReset(db: Db, token: string, now: Date): Promise<boolean> {
+/** The member a reset token belongs to when it is unused and unexpired at `now`, else null (a read; using it is consumePasswordReset). */
+export async function usableResetOwner(db: Db, token: string, now: Date): Promise<UserRow | null> {
   const [row] = await db
     .select({ userId: passwordResets.userId })
     .from(passwordResets)
     .where(and(eq(passwordResets.tokenHash, resetTokenHash(token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now)))
     .limit(1);
-  return row !== undefined;
+  return row === undefined ? null : findUserById(db, row.userId);
 }
 
 /**

@@ -6,7 +6,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { matchkitQueryKey, useBrand, useMatchkit, useMatchkitMutation } from '@matchkit/react';
-import { PASSWORD_LENGTH, validateRegistration } from '@matchkit/sdk/accounts';
+import { validateRegistration } from '@matchkit/sdk/accounts';
 import { parseReferralCode } from '@matchkit/sdk/referrals';
 import { MeQuery } from '@matchkit/sdk/transport';
 import { loginThenBack, paths, safeNext } from '../../app/paths';
@@ -18,6 +18,8 @@ import { RegisterMutation } from './api/register';
 import { Button, LoadingState } from '../../components/ui';
 import { AccountForm, FormActions } from './AccountForm';
 import { FormAlert } from './FormAlert';
+import { NewPasswordHint } from './PasswordStrength';
+
 import { useFormErrors } from './form';
 import { rememberedReferralCode } from './referral';
 
@@ -142,7 +144,7 @@ export function RegisterPage() {
           name="password"
           type="password"
           autoComplete="new-password"
-          hint={`At least ${PASSWORD_LENGTH.min} characters.`}
+          hint={<NewPasswordHint password={values.password} details={values} />}
           value={values.password}
           onChange={set('password')}
           error={err('password')}

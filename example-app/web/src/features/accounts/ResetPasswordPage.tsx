@@ -4,7 +4,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { matchkitQueryKey, useMatchkit, useMatchkitMutation } from '@matchkit/react';
-import { INVALID_RESET_LINK, PASSWORD_LENGTH, readResetToken, validatePasswordReset } from '@matchkit/sdk/accounts';
+import { INVALID_RESET_LINK, readResetToken, validatePasswordReset } from '@matchkit/sdk/accounts';
 import { MeQuery } from '@matchkit/sdk/transport';
 import { paths } from '../../app/paths';
 import { describeError } from '../../components/errors';
@@ -14,6 +14,7 @@ import { ResetPasswordMutation } from './api/passwordReset';
 import { Button } from '../../components/ui';
 import { AccountForm, AccountLinks, FormActions } from './AccountForm';
 import { FormAlert } from './FormAlert';
+import { NewPasswordHint } from './PasswordStrength';
 import { useFormErrors } from './form';
 import { forgetMemberData } from '../session';
 
@@ -103,7 +104,7 @@ export function ResetPasswordPage() {
           name="newPassword"
           type="password"
           autoComplete="new-password"
-          hint={`At least ${PASSWORD_LENGTH.min} characters.`}
+          hint={<NewPasswordHint password={newPassword} />}
           value={newPassword}
           onChange={(e) => setNewPassword(e.target.value)}
           error={errors.fields['input.newPassword']}
