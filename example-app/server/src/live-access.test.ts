@@ -7,11 +7,11 @@ import { createSimulatedFeed } from '@matchkit/app-contract/feed';
 import { TrackedBetChangedSubscription, type SubscriptionClient } from '@matchkit/sdk/transport';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { revokeLiveAccess } from './auth/revocation';
-import { ledger, refunds, users } from './db/schema';
+import { ledger, users } from './db/schema';
 import { collect, registerMember, subscriptionClient, waitFor, type Collector, type Member } from './e2e/clients';
 import { OddsPatchesSubscription } from './e2e/documents';
 import { insertPasswordReset } from './modules/accounts/service';
+import { refundPayment } from './modules/billing/refunds';
 import { createTestApp, testClock, type TestApp } from './test/app';
 
 const TRACKER = 'subscription { trackedBetChanged { id } }';
@@ -175,8 +175,7 @@ describe('revocation ends live streams on the running server', () => {
     const trackerStream = await eventStream(origin, token, TRACKER);
     await registered(member, 5);
 
-    await t.database.db.insert(refunds).values({ paymentId: member.paymentId, userId: member.id, amount: 0, at: new Date(t.clock()) });
-    await revokeLiveAccess(t.app.deps, { userId: member.id, reason: 'access-changed' });
+    expect(await refundPayment(t.app.deps, member.paymentId, t.clock())).toEqual({ ok: true });
     const done = Date.now();
     const ended = await odds.next((e) => e.errors !== undefined, 1000);
     expect(ended.errors?.[0]).toMatchObject({ message: 'Your plan no longer includes this.', extensions: { code: 'FORBIDDEN' } });

@@ -4,7 +4,9 @@ import type { Logger } from '../logger';
 import { gqlFrom, registerMember } from '../modules/accounts/test-support';
 import { insertPasswordReset } from '../modules/accounts/service';
 import { createMemoryPubSub, type PubSubPayload } from '../pubsub/index';
-import { createTestApp, type TestApp } from '../test/app';
+import { refundPayment } from '../modules/billing/refunds';
+import { createTestApp, memberWithPlan, type TestApp } from '../test/app';
+import { addMember } from '../test/fixture-members';
 import { readRevocation, REVOCATION_TOPIC, revokeLiveAccess } from './revocation';
 
 const silent = { error: vi.fn(), warn: vi.fn(), info: vi.fn(), debug: vi.fn() } as unknown as Logger;
@@ -48,6 +50,22 @@ describe('revokeLiveAccess', () => {
   });
 });
 
+/** The revocations published while `action` runs (publish resolves once delivered here: memory PubSub). */
+async function revocationsDuring(t: TestApp, action: () => Promise<unknown>): Promise<PubSubPayload[]> {
+  const stop = new AbortController();
+  const heard = t.app.deps.pubSub.subscribe(REVOCATION_TOPIC, stop.signal);
+  await heard.ready;
+  const got: PubSubPayload[] = [];
+  const reading = (async () => {
+    for await (const message of heard) got.push(message);
+  })();
+  await action();
+  await new Promise((resolve) => setTimeout(resolve, 10));
+  stop.abort();
+  await reading;
+  return got;
+}
+
 describe('the account actions that end sessions revoke live access after they commit', () => {
   let t: TestApp;
   beforeAll(async () => {
@@ -55,36 +73,20 @@ describe('the account actions that end sessions revoke live access after they co
   });
   afterAll(() => t.stop());
 
-  /** The revocations published while `action` runs (publish resolves once delivered here: memory PubSub). */
-  async function revocationsDuring(action: () => Promise<unknown>): Promise<PubSubPayload[]> {
-    const stop = new AbortController();
-    const heard = t.app.deps.pubSub.subscribe(REVOCATION_TOPIC, stop.signal);
-    await heard.ready;
-    const got: PubSubPayload[] = [];
-    const reading = (async () => {
-      for await (const message of heard) got.push(message);
-    })();
-    await action();
-    await new Promise((resolve) => setTimeout(resolve, 10));
-    stop.abort();
-    await reading;
-    return got;
-  }
-
   it('logout (everywhere today)', async () => {
     const m = await registerMember(t);
-    const heard = await revocationsDuring(() => gqlFrom(t, 'mutation { logout }', {}, { token: m.token }));
+    const heard = await revocationsDuring(t, () => gqlFrom(t, 'mutation { logout }', {}, { token: m.token }));
     expect(heard).toEqual([{ userId: m.id, sessionId: null, reason: 'signed-out-everywhere' }]);
   });
 
   it('changePassword, and not when the current password is wrong', async () => {
     const m = await registerMember(t);
     const change = 'mutation($input: ChangePasswordInput!) { changePassword(input: $input) { ok } }';
-    const wrong = await revocationsDuring(() =>
+    const wrong = await revocationsDuring(t, () =>
       gqlFrom(t, change, { input: { currentPassword: 'not the password', newPassword: 'a brand new password' } }, { token: m.token }),
     );
     expect(wrong).toEqual([]);
-    const heard = await revocationsDuring(() =>
+    const heard = await revocationsDuring(t, () =>
       gqlFrom(t, change, { input: { currentPassword: m.input.password, newPassword: 'a brand new password' } }, { token: m.token }),
     );
     expect(heard).toEqual([{ userId: m.id, sessionId: null, reason: 'password-changed' }]);
@@ -96,10 +98,42 @@ describe('the account actions that end sessions revoke live access after they co
     await insertPasswordReset(t.database.db, m.id, token, new Date(t.clock() + 60_000));
     const reset = 'mutation($input: ResetPasswordInput!) { resetPassword(input: $input) { ok } }';
     let ok: unknown;
-    const heard = await revocationsDuring(async () => {
+    const heard = await revocationsDuring(t, async () => {
       ok = (await gqlFrom<{ resetPassword: { ok: boolean } }>(t, reset, { input: { token, newPassword: 'a fresh password here' } })).data;
     });
     expect(ok).toEqual({ resetPassword: { ok: true } });
     expect(heard).toEqual([{ userId: m.id, sessionId: null, reason: 'password-reset' }]);
+  });
+});
+
+describe('the changes that may take a tool away revoke as access-changed after they commit', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.stop());
+
+  it('a refund (every billing transaction tells of each member it changed)', async () => {
+    await memberWithPlan(t, 'u_refunded', 'platinum');
+    const heard = await revocationsDuring(t, async () => {
+      expect(await refundPayment(t.app.deps, 'u_refunded:term-1', t.clock())).toEqual({ ok: true });
+    });
+    expect(heard).toEqual([{ userId: 'u_refunded', sessionId: null, reason: 'access-changed' }]);
+  });
+
+  it('an administrator taking a capability away, and not one only adding', async () => {
+    const boss = await addMember(t, { additionalCapabilities: ['PA-CAP-028'] });
+    const bob = await addMember(t, { additionalCapabilities: ['PA-CAP-045'] });
+    const set = (codes: string[]) =>
+      t.gql(
+        'mutation($member: ID!, $codes: [String!]!) { adminSetAdditionalCapabilities(member: $member, codes: $codes) { ok } }',
+        {
+          member: bob.id,
+          codes,
+        },
+        { token: boss.token },
+      );
+    expect(await revocationsDuring(t, () => set(['PA-CAP-045', 'PA-CAP-051']))).toEqual([]);
+    expect(await revocationsDuring(t, () => set(['PA-CAP-051']))).toEqual([{ userId: bob.id, sessionId: null, reason: 'access-changed' }]);
   });
 });

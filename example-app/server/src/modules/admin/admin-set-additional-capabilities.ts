@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { capabilityCodeSchema } from '@matchkit/sdk/model';
 import type { MutationAdminSetAdditionalCapabilitiesArgs } from '../../generated/resolvers';
 import type { RequestContext } from '../../kernel';
+import { revokeLiveAccess } from '../../auth/revocation';
 import { users } from '../../db/schema';
 import { failure } from '../module';
 import { requireAdmin } from './require-admin';
@@ -21,7 +22,9 @@ function accepts(
  * Mutation.adminSetAdditionalCapabilities (administrators): replaces a member's additional
  * capabilities with `codes` (each a capability code by the sdk's schema; repeats kept once).
  * Setting the same list again is no change, never a CONFLICT. Each change is written to the log
- * as an audit line with the administrator, the member and the lists before and after.
+ * as an audit line with the administrator, the member and the lists before and after. A code
+ * taken away revokes the member's live access as 'access-changed', so a subscription that needed
+ * it ends at once in every process.
  */
 export async function adminSetAdditionalCapabilities(_: unknown, args: MutationAdminSetAdditionalCapabilitiesArgs, ctx: RequestContext) {
   const admin = await requireAdmin(ctx);
@@ -44,6 +47,7 @@ export async function adminSetAdditionalCapabilities(_: unknown, args: MutationA
     return row.additionalCapabilities;
   });
   if (before === null) return failure('NOT_FOUND', `There is no member "${args.member}".`, 'member');
+  if (before.some((code) => !codes.includes(code))) await revokeLiveAccess(ctx.deps, { userId: args.member, reason: 'access-changed' });
   ctx.logger.info(
     { audit: 'adminSetAdditionalCapabilities', admin: admin.user.id, member: args.member, before, after: codes },
     'additional capabilities set',

@@ -12,6 +12,7 @@ import { subscriptions, users } from '../../db/schema';
 import type { Db } from '../../db/client';
 import type { MailMessage } from '../../mail/mailer';
 import { formatPence } from '../../money';
+import { revokeLiveAccess } from '../../auth/revocation';
 import { openBillingTx, type BillingNotice } from './billing-tx';
 import { receiptById, receiptNumber, receiptOfPayment, type Receipt } from './receipts';
 import { toSubscriptionInput } from './subscriptions';
@@ -20,7 +21,7 @@ import { toSubscriptionInput } from './subscriptions';
 export const UPDATE_CARD_PATH = '/api/billing/update-card';
 
 /** What billing mail and a billing transaction need. */
-export type BillingTxDeps = Pick<AppDeps, 'db' | 'config' | 'brand' | 'mail' | 'logger'>;
+export type BillingTxDeps = Pick<AppDeps, 'db' | 'config' | 'brand' | 'mail' | 'logger' | 'pubSub'>;
 
 /** The responsible-gambling line every billing message and receipt ends with, in its two sentences. */
 export const RESPONSIBLE_GAMBLING = [
@@ -184,15 +185,19 @@ export async function sendBillingMail(deps: BillingTxDeps, notices: readonly Bil
 
 /**
  * Runs `work` in one database transaction registered as a billing transaction (billing-tx.ts),
- * then, once it has committed, sends the billing mail it queued (a failure to send is logged, never
- * thrown: the change is recorded either way). Resolves with what `work` returned.
+ * then, once it has committed, revokes the live access of every member it changed as
+ * 'access-changed' (a refund, chargeback, declined renewal or new term may take a tool away: each
+ * process re-checks that member's live subscriptions) and sends the billing mail it queued (a
+ * failure of either is logged, never thrown: the change is recorded either way). Resolves with
+ * what `work` returned.
  */
 export async function billingTransaction<T>(deps: BillingTxDeps, work: (tx: Db) => Promise<T>): Promise<T> {
-  let notices: BillingNotice[] = [];
+  let opened: ReturnType<typeof openBillingTx> = { notices: [], members: new Set() };
   const result = await deps.db.transaction(async (tx) => {
-    notices = openBillingTx(tx, deps.config.seller);
+    opened = openBillingTx(tx, deps.config.seller);
     return work(tx);
   });
-  await sendBillingMail(deps, notices);
+  for (const userId of opened.members) await revokeLiveAccess(deps, { userId, reason: 'access-changed' });
+  await sendBillingMail(deps, opened.notices);
   return result;
 }

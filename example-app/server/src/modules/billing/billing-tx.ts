@@ -23,15 +23,29 @@ export type BillingNotice =
 interface BillingTxState {
   readonly seller: Seller;
   readonly notices: BillingNotice[];
+  /** The members whose billing the transaction changed (each took the member's lock). */
+  readonly members: Set<string>;
 }
 
 const states = new WeakMap<Db, BillingTxState>();
 
-/** Registers `tx` as a billing transaction naming `seller`; returns the list its mail is queued on (for billingTransaction). */
-export function openBillingTx(tx: Db, seller: Seller): BillingNotice[] {
-  const notices: BillingNotice[] = [];
-  states.set(tx, { seller, notices });
-  return notices;
+/**
+ * Registers `tx` as a billing transaction naming `seller`; returns the list its mail is queued on
+ * and the set of members it changed (for billingTransaction).
+ */
+export function openBillingTx(tx: Db, seller: Seller): { readonly notices: BillingNotice[]; readonly members: ReadonlySet<string> } {
+  const state: BillingTxState = { seller, notices: [], members: new Set() };
+  states.set(tx, state);
+  return state;
+}
+
+/**
+ * Notes that `tx` changes the billing of member `userId` (lockMember calls it): once a billing
+ * transaction commits, each member it changed is told to every process as 'access-changed', so a
+ * live subscription the change took away ends at once. Nothing outside a billing transaction.
+ */
+export function noteMemberChange(tx: Db, userId: string): void {
+  states.get(tx)?.members.add(userId);
 }
 
 function stateOf(tx: Db, what: string): BillingTxState {

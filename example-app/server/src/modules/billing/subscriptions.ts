@@ -5,6 +5,7 @@ import type { Brand } from '@matchkit/sdk/brands';
 import type { Subscription } from '@matchkit/sdk/model';
 import type { Db } from '../../db/client';
 import { ledger, subscriptions } from '../../db/schema';
+import { noteMemberChange } from './billing-tx';
 
 /** A stored subscription. */
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
@@ -101,7 +102,9 @@ export async function recordedIds(db: Db, subscriptionId: string): Promise<Set<s
  * Takes the member's billing lock until the transaction ends (a PostgreSQL advisory lock, on
  * PGlite and on a server alike): every write to a member's subscriptions, ledger and refunds takes
  * it first, so a renewal pass on another process, a webhook and a cancellation never interleave.
+ * In a billing transaction it also notes the member as changed (billing-tx.ts's noteMemberChange).
  */
 export async function lockMember(tx: Db, userId: string): Promise<void> {
+  noteMemberChange(tx, userId);
   await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`matchkit:billing:${userId}`}, 0))`);
 }
