@@ -3,14 +3,15 @@
 // shows while one is on), the features its `details` include and a link to its purchase page. The
 // catalogue's `recommendedPlan` is highlighted and says so in words, not by colour alone. The plan a
 // signed-in member holds says "Your plan" and leads to the account page instead of offering it
-// again. Used by /pro and the landing page.
+// again; a lower plan they may move down to leads there too (moving down happens at renewal, on the
+// account page), never to a second purchase. Used by /pro and the landing page.
 import { Check, CircleCheck, Star } from 'lucide-react';
 import { useBrand } from '@matchkit/react';
 import { termPrice, yearlySaving } from '@matchkit/sdk/billing';
 import { paths } from '../../app/paths';
 import { formatPence } from '../../components/money';
 import { Badge, ButtonLink, Card, cx } from '../../components/ui';
-import { useMemberPlan } from './useMemberPlan';
+import { planOffer, useMemberPlan } from './useMemberPlan';
 
 export interface PlanCardsProps {
   /** The instant the prices are read at (epoch ms): a sale's yearly price applies while it is on. */
@@ -32,7 +33,8 @@ export function PlanCards({ at, headingLevel = 2 }: PlanCardsProps) {
         const features = brand.features.filter((f) => plan.details[f.key] === true);
         const badgeId = `plan-${plan.name}-recommended`;
         const heldId = `plan-${plan.name}-held`;
-        const own = plan.name === held;
+        const offer = planOffer(brand, held, plan.name);
+        const own = offer === 'own';
         const describedBy = [recommended ? badgeId : '', own ? heldId : ''].filter((id) => id !== '').join(' ');
         return (
           <Card
@@ -79,6 +81,10 @@ export function PlanCards({ at, headingLevel = 2 }: PlanCardsProps) {
             {own ? (
               <ButtonLink variant="secondary" to={paths.account}>
                 Manage your plan
+              </ButtonLink>
+            ) : offer === 'move-down' ? (
+              <ButtonLink variant="secondary" to={paths.account}>
+                Move down to {plan.label}
               </ButtonLink>
             ) : (
               <ButtonLink variant={recommended ? 'primary' : 'secondary'} to={paths.subscribe(plan.name)}>

@@ -6,14 +6,17 @@ import type { Pence } from '@matchkit/sdk/model';
 import { paths } from '../../app/paths';
 import { formatPence } from '../../components/money';
 import { ButtonLink, Table, Td, Th } from '../../components/ui';
-import { useMemberPlan } from './useMemberPlan';
+import { planOffer, useMemberPlan } from './useMemberPlan';
 
 export interface PlanComparisonProps {
   /** The table's caption. */
   readonly caption?: string;
   /** Sale prices of a year by plan name (an active sale), shown as their own row. */
   readonly salePrices?: Readonly<Record<string, Pence>>;
-  /** Where each plan's "Choose" link goes (default: its purchase page; the member's own plan says "Your plan" instead). Null: no links. */
+  /**
+   * Where each plan's "Choose" link goes (default: its purchase page; the member's own plan says
+   * "Your plan" instead, and a plan they may move down to leads to the account page). Null: no links.
+   */
   readonly choosePath?: ((plan: string) => string) | null;
 }
 
@@ -79,13 +82,17 @@ export function PlanComparison({ caption = 'Compare the plans', salePrices, choo
             <Td />
             {plans.map((p) => (
               <Td key={p.name}>
-                {p.name === held ? (
+                {planOffer(brand, held, p.name) === 'own' ? (
                   <strong>
                     Your plan<span className="visually-hidden">: {p.label}</span>
                   </strong>
+                ) : planOffer(brand, held, p.name) === 'move-down' ? (
+                  <ButtonLink size="sm" variant="secondary" to={paths.account}>
+                    Move down <span className="visually-hidden">to {p.label}</span>
+                  </ButtonLink>
                 ) : (
                   <ButtonLink size="sm" variant="secondary" to={linkTo(p.name)}>
-                    Choose<span className="visually-hidden"> {p.label}</span>
+                    Choose <span className="visually-hidden">{p.label}</span>
                   </ButtonLink>
                 )}
               </Td>

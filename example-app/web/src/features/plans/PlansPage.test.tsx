@@ -7,7 +7,8 @@ import { renderRouter } from '../../testing/renderRouter';
 import { PlansPage } from './PlansPage';
 
 // /pro for a member who holds a plan: their plan's card says it is theirs and leads to the account
-// page instead of offering it again; the other plans keep their "Choose" links.
+// page instead of offering it again; a lower plan leads there too (moving down); higher plans keep
+// their "Choose" links.
 
 afterEach(cleanup);
 
@@ -32,7 +33,21 @@ describe('the plans page', () => {
     // The comparison table below says the same, without a "Choose" link for the plan held.
     expect(screen.queryAllByRole('link', { name: 'Choose Pro Plus' })).toHaveLength(0);
     expect(within(screen.getByRole('table', { name: 'Compare the plans' })).getByText('Your plan')).toBeTruthy();
-    expect(within(card('Pro')).getByRole('link', { name: 'Choose Pro' }).getAttribute('href')).toBe('/subscribe/pro');
+    // The lower plans are reached by moving down at renewal, on the account page: never a second purchase.
+    expect(within(card('Pro')).queryByRole('link', { name: 'Choose Pro' })).toBeNull();
+    expect(within(card('Pro')).getByRole('link', { name: 'Move down to Pro' }).getAttribute('href')).toBe('/user/account');
+    const table = screen.getByRole('table', { name: 'Compare the plans' });
+    expect(within(table).getByRole('link', { name: 'Move down to Pro' }).getAttribute('href')).toBe('/user/account');
+    expect(within(table).queryAllByRole('link', { name: /^Choose/ })).toHaveLength(0);
+  });
+
+  it('offers a Platinum member the higher plans to choose, and no lower plan', async () => {
+    setup(testMember('primary', 'platinum'));
+    await screen.findByRole('link', { name: 'Manage your plan' });
+    expect(within(card('Pro Plus')).getByRole('link', { name: 'Choose Pro Plus' }).getAttribute('href')).toBe('/subscribe/pro-plus');
+    expect(screen.queryAllByRole('link', { name: /^Move down/ })).toHaveLength(0);
+    const table = screen.getByRole('table', { name: 'Compare the plans' });
+    expect(within(table).getByRole('link', { name: 'Choose Pro Plus' }).getAttribute('href')).toBe('/subscribe/pro-plus');
   });
 
   it('offers every plan to a visitor, none marked as theirs', async () => {
