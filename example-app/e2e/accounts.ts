@@ -22,19 +22,19 @@ function visitor(tag: string) {
   return { firstName: 'Ada', lastName: 'Lovelace', username: id, email: `${id}@example.com`, password: PASSWORD };
 }
 
-/** The newest password-reset link mailed to `email`, from the development outbox (the mail goes out after the response: polled). */
-async function resetLinkFor(origin: string, email: string): Promise<string> {
+/** The newest link to `page` mailed to `email`, from the development outbox (the mail goes out after the response: polled). */
+async function mailedLinkFor(origin: string, email: string, page: '/reset-password' | '/verify-email'): Promise<string> {
   const escaped = email.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   for (let i = 0; i < 50; i += 1) {
     const html = await (await fetch(`${origin}/dev/outbox`)).text();
     for (const item of html.split('<li>')) {
       if (!new RegExp(`To ${escaped},`).test(item)) continue;
-      const link = /href="([^"]*\/reset-password\?token=[^"]+)"/.exec(item)?.[1];
+      const link = new RegExp(`href="([^"]*${page}\\?token=[^"]+)"`).exec(item)?.[1];
       if (link !== undefined) return link.replace(/&amp;/g, '&');
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new Error(`no reset link for ${email} in the outbox`);
+  throw new Error(`no ${page} link for ${email} in the outbox`);
 }
 
 async function heading(page: Page, name: string): Promise<void> {
@@ -186,7 +186,20 @@ export function accountsSuite(brand: BrandId): void {
         await nameForm.getByLabel('Last name').fill('Hopper');
         await nameForm.getByRole('button', { name: 'Save name' }).click();
         await page.getByText(`Signed in as Grace Hopper (${who.email}).`).waitFor({ timeout: 20_000 });
+
+        // The address: unconfirmed until the mailed link is followed; "Send again" mails a new one.
+        const notice = page.getByRole('region', { name: 'Confirm your email address' });
+        await notice.getByText(who.email).waitFor();
         expect(describeViolations(await axeViolations(page))).toEqual([]);
+        await notice.getByRole('button', { name: 'Send again' }).click();
+        await notice.getByText(`We have sent a new link to ${who.email}.`).waitFor({ timeout: 20_000 });
+        await page.goto(await mailedLinkFor(e2e().server.origin, who.email, '/verify-email'));
+        await heading(page, 'Confirm your email address');
+        await page.getByText('Thank you: your email address is confirmed.').waitFor({ timeout: 20_000 });
+        await page.getByRole('main').getByRole('link', { name: 'Your account' }).click();
+        await heading(page, 'Your account');
+        await page.getByRole('form', { name: 'Your name' }).waitFor();
+        expect(await page.getByRole('region', { name: 'Confirm your email address' }).count()).toBe(0);
         expect(tab.problems()).toEqual([]);
       },
       FLOW_MS,
@@ -258,7 +271,7 @@ export function accountsSuite(brand: BrandId): void {
         expect(describeViolations(await axeViolations(page))).toEqual([]);
         expect(await horizontalOverflow(page)).toBe(0);
 
-        const link = await resetLinkFor(e2e().server.origin, who.email);
+        const link = await mailedLinkFor(e2e().server.origin, who.email, '/reset-password');
         expect(new URL(link).pathname).toBe('/reset-password');
         await page.goto(link);
         await heading(page, 'Choose a new password');

@@ -13,6 +13,7 @@ export const APP_ROUTE_PATHS = [
   '/logout',
   '/forgot-password',
   '/reset-password',
+  '/verify-email',
   '/refer',
   '/offers/:category/:slug',
   '/guides/:slug',

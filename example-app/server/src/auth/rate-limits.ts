@@ -75,7 +75,8 @@ export function createRedisRateLimitStore(url: string): RateLimitStore {
 }
 
 /** The rules of the accounts module. */
-export type AuthRateRule = 'login:account' | 'login:ip' | 'register:account' | 'register:ip' | 'reset:account' | 'reset:ip';
+export type AuthRateRule =
+  'login:account' | 'login:ip' | 'register:account' | 'register:ip' | 'reset:account' | 'reset:ip' | 'mail:account';
 
 /**
  * The limits. Sign-in counts every attempt BEFORE the password is checked (so parallel guesses
@@ -95,6 +96,8 @@ export const AUTH_RATE_LIMITS: Readonly<Record<AuthRateRule, RateLimitPolicy>> =
   'reset:account': { points: 5, durationSeconds: 60 * 60 },
   /** 20 reset requests per IP address per hour. */
   'reset:ip': { points: 20, durationSeconds: 60 * 60 },
+  /** 5 account links (address confirmation sent again, change of address) per member per hour. */
+  'mail:account': { points: 5, durationSeconds: 60 * 60 },
 });
 
 /** The accounts module's view of the limits. */

@@ -49,6 +49,7 @@ export async function createDemoMembers(db: Db, brand: Brand, hasher: PasswordHa
         referralCode: generateReferralCode(secureRandom),
         additionalCapabilities: admin ? [brand.adminCapability] : [],
         adultConfirmedAt: new Date(now),
+        emailVerifiedAt: new Date(now),
         createdAt: new Date(now),
       });
     } else {

@@ -64,6 +64,13 @@ export const users = pgTable(
      */
     signupIpHash: text('signup_ip_hash'),
     signupDeviceHash: text('signup_device_hash'),
+    /**
+     * When the member followed the link mailed to their current address (null: not yet). Members who
+     * registered before verification existed were marked verified by the migration that added it.
+     */
+    emailVerifiedAt: instant('email_verified_at'),
+    /** When the member closed their account: the row is kept, anonymised, for the payment records that point at it. */
+    closedAt: instant('closed_at'),
     createdAt: instant('created_at').notNull(),
   },
   (t) => [
@@ -83,6 +90,28 @@ export const passwordResets = pgTable('password_resets', {
   expiresAt: instant('expires_at').notNull(),
   usedAt: instant('used_at'),
 });
+
+/**
+ * Links mailed to confirm an address: `verify` (the member's address, at sign-up or on "Send again")
+ * and `change` (a new address the member asked to move to). Only a SHA-256 of the token is stored;
+ * one use, short-lived; a newer link of the same purpose makes the older ones unusable.
+ */
+export const emailTokens = pgTable(
+  'email_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').notNull().$type<'verify' | 'change'>(),
+    /** The address the link confirms (lower-cased): the member's own for `verify`, the new one for `change`. */
+    email: text('email').notNull(),
+    createdAt: instant('created_at').notNull(),
+    expiresAt: instant('expires_at').notNull(),
+    usedAt: instant('used_at'),
+  },
+  (t) => [index('email_tokens_user_idx').on(t.userId)],
+);
 
 /** Mail sent through the development outbox (the SMTP adapter keeps no copy). */
 export const outbox = pgTable('outbox', {

@@ -152,6 +152,10 @@ export type Mutation = {
   readonly resetPassword: AuthResult;
   /** Changes the member's first and last name (BAD_INPUT naming input.firstName or input.lastName). */
   readonly changeName: UserResult;
+  /** Mails the signed-in member a new link confirming their address (older links stop working). CONFLICT when it is confirmed already; RATE_LIMITED over the limit. */
+  readonly sendVerificationEmail: MutationResult;
+  /** Confirms the member's address with the token of the mailed link (no sign-in needed); BAD_INPUT on token when the link is malformed, used, expired or for an address the member no longer has. */
+  readonly verifyEmail: MutationResult;
   /** Records the goal chosen at onboarding: an id of the brand's onboarding goals. */
   readonly setGoal: UserResult;
   /** Administrators: sets a member's additional capabilities (granted on top of the plan). */
@@ -236,6 +240,10 @@ export type MutationResetPasswordArgs = {
 
 export type MutationChangeNameArgs = {
   input: ChangeNameInput;
+};
+
+export type MutationVerifyEmailArgs = {
+  token: Scalars['String']['input'];
 };
 
 export type MutationSetGoalArgs = {
@@ -332,6 +340,31 @@ export type MutationImportBetsArgs = {
 
 export type MutationAddBalanceEntryArgs = {
   input: BalanceEntryInput;
+};
+
+/** A member of the platform. */
+export type User = {
+  readonly __typename?: 'User';
+  /** Whether the member has confirmed their email address (through the mailed link). Affiliate payouts and changes of address need a confirmed one. */
+  readonly emailVerified: Scalars['Boolean']['output'];
+  readonly subscription?: Maybe<MemberSubscription>;
+  readonly billing?: Maybe<Billing>;
+  /** Status per external integration. */
+  readonly integrations: ReadonlyArray<IntegrationState>;
+  readonly uid: UserIds;
+  readonly firstName: Scalars['String']['output'];
+  readonly lastName: Scalars['String']['output'];
+  readonly username: Scalars['String']['output'];
+  readonly email: Scalars['String']['output'];
+  /** Capability codes held through the member's plan. */
+  readonly capabilities: ReadonlyArray<Scalars['String']['output']>;
+  /** Capability codes granted on top of the plan; they count exactly like capabilities. */
+  readonly additionalCapabilities: ReadonlyArray<Scalars['String']['output']>;
+  readonly referAFriend: ReferAFriend;
+  /** The goal chosen at onboarding (an id of the brand's onboarding goals), or null. */
+  readonly goal?: Maybe<Scalars['String']['output']>;
+  /** When the member registered. */
+  readonly joinedAt: Scalars['DateTime']['output'];
 };
 
 export type MemberFilterInput = {
@@ -836,29 +869,6 @@ export type Receipt = {
   readonly refundedAmount?: Maybe<Scalars['Pence']['output']>;
   /** When it was refunded, or null. */
   readonly refundedAt?: Maybe<Scalars['DateTime']['output']>;
-};
-
-/** A member of the platform. */
-export type User = {
-  readonly __typename?: 'User';
-  readonly subscription?: Maybe<MemberSubscription>;
-  readonly billing?: Maybe<Billing>;
-  /** Status per external integration. */
-  readonly integrations: ReadonlyArray<IntegrationState>;
-  readonly uid: UserIds;
-  readonly firstName: Scalars['String']['output'];
-  readonly lastName: Scalars['String']['output'];
-  readonly username: Scalars['String']['output'];
-  readonly email: Scalars['String']['output'];
-  /** Capability codes held through the member's plan. */
-  readonly capabilities: ReadonlyArray<Scalars['String']['output']>;
-  /** Capability codes granted on top of the plan; they count exactly like capabilities. */
-  readonly additionalCapabilities: ReadonlyArray<Scalars['String']['output']>;
-  readonly referAFriend: ReferAFriend;
-  /** The goal chosen at onboarding (an id of the brand's onboarding goals), or null. */
-  readonly goal?: Maybe<Scalars['String']['output']>;
-  /** When the member registered. */
-  readonly joinedAt: Scalars['DateTime']['output'];
 };
 
 /** A purchasable plan. */
@@ -1682,6 +1692,7 @@ export type ResolversTypes = {
   ResetPasswordInput: ResetPasswordInput;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  User: ResolverTypeWrapper<MemberAccess>;
   MemberFilterInput: MemberFilterInput;
   MemberSummary: ResolverTypeWrapper<MemberSummary>;
   MemberConnection: ResolverTypeWrapper<MemberConnection>;
@@ -1716,7 +1727,6 @@ export type ResolversTypes = {
   CheckoutResult: ResolverTypeWrapper<CheckoutResult>;
   ReceiptKind: ReceiptKind;
   Receipt: ResolverTypeWrapper<Receipt>;
-  User: ResolverTypeWrapper<MemberAccess>;
   Plan: ResolverTypeWrapper<Plan>;
   PlanFeature: ResolverTypeWrapper<PlanFeature>;
   PlanPrice: ResolverTypeWrapper<PlanPrice>;
@@ -1811,6 +1821,7 @@ export type ResolversParentTypes = {
   ResetPasswordInput: ResetPasswordInput;
   Mutation: Record<PropertyKey, never>;
   ID: Scalars['ID']['output'];
+  User: MemberAccess;
   MemberFilterInput: MemberFilterInput;
   MemberSummary: MemberSummary;
   MemberConnection: MemberConnection;
@@ -1840,7 +1851,6 @@ export type ResolversParentTypes = {
   Checkout: Checkout;
   CheckoutResult: CheckoutResult;
   Receipt: Receipt;
-  User: MemberAccess;
   Plan: Plan;
   PlanFeature: PlanFeature;
   PlanPrice: PlanPrice;
@@ -1979,6 +1989,8 @@ export type MutationResolvers<
   >;
   resetPassword?: Resolver<ResolversTypes['AuthResult'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
   changeName?: Resolver<ResolversTypes['UserResult'], ParentType, ContextType, RequireFields<MutationChangeNameArgs, 'input'>>;
+  sendVerificationEmail?: Resolver<ResolversTypes['MutationResult'], ParentType, ContextType>;
+  verifyEmail?: Resolver<ResolversTypes['MutationResult'], ParentType, ContextType, RequireFields<MutationVerifyEmailArgs, 'token'>>;
   setGoal?: Resolver<ResolversTypes['UserResult'], ParentType, ContextType, RequireFields<MutationSetGoalArgs, 'goal'>>;
   adminSetAdditionalCapabilities?: Resolver<
     ResolversTypes['MutationResult'],
@@ -2050,6 +2062,23 @@ export type MutationResolvers<
   setAccount?: Resolver<ResolversTypes['AccountBalance'], ParentType, ContextType, RequireFields<MutationSetAccountArgs, 'input'>>;
   importBets?: Resolver<ResolversTypes['ImportBetsPayload'], ParentType, ContextType, RequireFields<MutationImportBetsArgs, 'csv'>>;
   addBalanceEntry?: Resolver<ResolversTypes['BalanceEntry'], ParentType, ContextType, RequireFields<MutationAddBalanceEntryArgs, 'input'>>;
+};
+
+export type UserResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
+  emailVerified?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  subscription?: Resolver<Maybe<ResolversTypes['MemberSubscription']>, ParentType, ContextType>;
+  billing?: Resolver<Maybe<ResolversTypes['Billing']>, ParentType, ContextType>;
+  integrations?: Resolver<ReadonlyArray<ResolversTypes['IntegrationState']>, ParentType, ContextType>;
+  uid?: Resolver<ResolversTypes['UserIds'], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  capabilities?: Resolver<ReadonlyArray<ResolversTypes['String']>, ParentType, ContextType>;
+  additionalCapabilities?: Resolver<ReadonlyArray<ResolversTypes['String']>, ParentType, ContextType>;
+  referAFriend?: Resolver<ResolversTypes['ReferAFriend'], ParentType, ContextType>;
+  goal?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  joinedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };
 
 export type MemberSummaryResolvers<
@@ -2345,22 +2374,6 @@ export type ReceiptResolvers<
   vatNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   refundedAmount?: Resolver<Maybe<ResolversTypes['Pence']>, ParentType, ContextType>;
   refundedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
-};
-
-export type UserResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
-  subscription?: Resolver<Maybe<ResolversTypes['MemberSubscription']>, ParentType, ContextType>;
-  billing?: Resolver<Maybe<ResolversTypes['Billing']>, ParentType, ContextType>;
-  integrations?: Resolver<ReadonlyArray<ResolversTypes['IntegrationState']>, ParentType, ContextType>;
-  uid?: Resolver<ResolversTypes['UserIds'], ParentType, ContextType>;
-  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  capabilities?: Resolver<ReadonlyArray<ResolversTypes['String']>, ParentType, ContextType>;
-  additionalCapabilities?: Resolver<ReadonlyArray<ResolversTypes['String']>, ParentType, ContextType>;
-  referAFriend?: Resolver<ResolversTypes['ReferAFriend'], ParentType, ContextType>;
-  goal?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  joinedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };
 
 export type PlanResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Plan'] = ResolversParentTypes['Plan']> = {
@@ -2964,6 +2977,7 @@ export type Resolvers<ContextType = RequestContext> = {
   AuthPayload?: AuthPayloadResolvers<ContextType>;
   AuthResult?: AuthResultResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  User?: UserResolvers<ContextType>;
   MemberSummary?: MemberSummaryResolvers<ContextType>;
   MemberConnection?: MemberConnectionResolvers<ContextType>;
   MemberSegmentCount?: MemberSegmentCountResolvers<ContextType>;
@@ -2986,7 +3000,6 @@ export type Resolvers<ContextType = RequestContext> = {
   Checkout?: CheckoutResolvers<ContextType>;
   CheckoutResult?: CheckoutResultResolvers<ContextType>;
   Receipt?: ReceiptResolvers<ContextType>;
-  User?: UserResolvers<ContextType>;
   Plan?: PlanResolvers<ContextType>;
   PlanFeature?: PlanFeatureResolvers<ContextType>;
   PlanPrice?: PlanPriceResolvers<ContextType>;

@@ -106,6 +106,7 @@ export async function memberWithPlan(t: TestApp, id: string, plan: string | null
       .slice(0, 12)
       .padEnd(4, 'X'),
     adultConfirmedAt: new Date(now),
+    emailVerifiedAt: new Date(now),
     createdAt: new Date(now),
   });
   if (plan !== null) {

@@ -51,6 +51,7 @@ export async function addMember(t: TestApp, options: FixtureMemberOptions = {}):
       .replace(/[^A-Za-z0-9]/g, 'X')
       .toUpperCase()}`,
     adultConfirmedAt: new Date(now),
+    emailVerifiedAt: new Date(now),
     createdAt: new Date(options.joinedAt ?? now - 1000 * (1_000_000 - serial)),
   });
   if (options.plan !== undefined) {

@@ -7,6 +7,8 @@ export const paths = {
   logout: '/logout',
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
+  /** The page of the mailed link that confirms a member's address. */
+  verifyEmail: '/verify-email',
   onboarding: '/welcome',
   account: '/user/account',
   /** One receipt, as a printable page. */

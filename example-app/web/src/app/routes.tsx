@@ -37,6 +37,7 @@ export const routes: RouteObject[] = [
       { path: 'logout', ...lazyPage(() => import('../features/accounts/LogoutPage'), 'LogoutPage') },
       { path: 'forgot-password', ...lazyPage(() => import('../features/accounts/ForgotPasswordPage'), 'ForgotPasswordPage') },
       { path: 'reset-password', ...lazyPage(() => import('../features/accounts/ResetPasswordPage'), 'ResetPasswordPage') },
+      { path: 'verify-email', ...lazyPage(() => import('../features/accounts/EmailLinkPage'), 'VerifyEmailPage') },
       { path: 'refer', ...lazyPage(() => import('../features/accounts/ReferPage'), 'ReferPage') },
       { path: 'offers/:category/:slug', ...lazyPage(() => import('../features/offers/OfferPage'), 'OfferPage') },
       { path: 'guides/:slug', ...lazyPage(() => import('../features/guides/GuidePage'), 'GuidePage') },

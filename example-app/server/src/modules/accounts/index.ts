@@ -2,10 +2,11 @@
 // and reset, the onboarding goal; the development outbox page and the auth service for server
 // render. Sessions themselves (tokens, cookie, rotation) live in auth/.
 import type { ModuleFactory, Resolvers } from '../module';
-import type { Route } from '../../kernel';
+import type { MemberAccess, Route } from '../../kernel';
 import { authServiceRoute } from './auth-service';
 import { changeName } from './change-name';
 import { changePassword } from './change-password';
+import { sendVerificationEmail, verifyEmail } from './email-verification';
 import { createAccountsKit } from './kit';
 import { login } from './login';
 import { logout } from './logout';
@@ -35,6 +36,11 @@ export const accountsModule: ModuleFactory = (deps) => {
         resetPassword: resetPassword(kit),
         setGoal,
         changeName,
+        sendVerificationEmail: sendVerificationEmail(kit),
+        verifyEmail,
+      },
+      User: {
+        emailVerified: (m: MemberAccess) => m.user.emailVerifiedAt !== null,
       },
     } satisfies Resolvers,
     routes,

@@ -70,12 +70,16 @@ describe('the logs of sign-up, sign-in, password change and reset', () => {
     secrets.push('second-secret-Passw0rd', changed.body.data?.['changePassword']?.['token'] as string);
 
     await gql('mutation($email: String!) { requestPasswordReset(email: $email) { ok } }', { email: 'logs@example.com' });
-    const resetToken = await vi.waitFor(async () => {
-      const [mail] = await app.deps.db.select().from(outbox);
-      const m = /token=([A-Za-z0-9_-]+)/.exec(mail?.text ?? '');
-      if (m === null) throw new Error('no mail yet');
-      return m[1] as string;
-    });
+    /** The token of the link to `page` in the outbox (mail goes out after the response). */
+    const linkToken = (page: string) =>
+      vi.waitFor(async () => {
+        const mails = await app.deps.db.select().from(outbox);
+        const m = mails.map((mail) => new RegExp(`/${page}\\?token=([A-Za-z0-9_-]+)`).exec(mail.text)).find((found) => found !== null);
+        if (m === undefined || m === null) throw new Error('no mail yet');
+        return m[1] as string;
+      });
+    secrets.push(await linkToken('verify-email'));
+    const resetToken = await linkToken('reset-password');
     secrets.push(resetToken);
     const reset = await gql('mutation($input: ResetPasswordInput!) { resetPassword(input: $input) { ok token } }', {
       input: { token: resetToken, newPassword: 'third-secret-Passw0rd' },

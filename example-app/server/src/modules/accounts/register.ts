@@ -9,6 +9,7 @@ import { findReferrerId, insertUser, takenField, uniqueViolation, type UserRow }
 import { validateRegistration } from '@matchkit/sdk/accounts';
 import { firstProblem } from './validation';
 import { weakPasswordFailure } from './password-strength';
+import { sendVerificationLink } from './email-verification';
 
 /** Uniform draws in [0, 1) from the system's secure random source. */
 
@@ -17,7 +18,7 @@ const TAKEN = {
   username: 'That username is taken. Please choose another.',
 } as const;
 
-/** Mutation.register: creates the member (18+ confirmed) and signs them in. */
+/** Mutation.register: creates the member (18+ confirmed), signs them in and mails a link confirming their address. */
 export const register =
   (kit: AccountsKit) =>
   async (_: unknown, { input }: MutationRegisterArgs, ctx: RequestContext) => {
@@ -73,6 +74,9 @@ export const register =
     }
     if (device.setCookie !== null) ctx.setCookie(device.setCookie);
     ctx.logger.info({ userId: user.id, referred: referredBy !== null }, 'member registered');
+    // The member uses the site at once; the link confirming the address goes out after the response.
+    const registered = user;
+    kit.background.run('address confirmation mail', ctx.logger, () => sendVerificationLink(ctx, registered));
     return authOk(await startSession(ctx, user.id, user.sessionVersion, ctx.now));
   };
 

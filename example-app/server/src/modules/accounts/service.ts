@@ -102,6 +102,19 @@ export async function setUserName(db: Db, userId: string, firstName: string, las
   await db.update(users).set({ firstName, lastName }).where(eq(users.id, userId));
 }
 
+/**
+ * Marks the member's address confirmed at `now`, if it is still `email` (a link for an address the
+ * member has since left confirms nothing). True when it did.
+ */
+export async function markEmailVerified(db: Db, userId: string, email: string, now: number): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set({ emailVerifiedAt: new Date(now) })
+    .where(and(eq(users.id, userId), eq(users.email, email), isNull(users.closedAt)))
+    .returning({ id: users.id });
+  return rows.length > 0;
+}
+
 /** Records the member's onboarding goal. */
 export async function setUserGoal(db: Db, userId: string, goal: string): Promise<void> {
   await db.update(users).set({ goal }).where(eq(users.id, userId));

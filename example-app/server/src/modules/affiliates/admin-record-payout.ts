@@ -12,7 +12,8 @@ import { affiliateRows, commissionEvents, lockAffiliate } from './commission';
 /**
  * Mutation.adminRecordPayout (administrators): records a payout of commission to an affiliate
  * (amount, date, reference), at most what is payable at its date: the sdk's commissionStatement
- * refuses more. Logged with the administrator's id.
+ * refuses more, and only to a member whose email address is confirmed (FORBIDDEN otherwise).
+ * Logged with the administrator's id.
  */
 export async function adminRecordPayout(_: unknown, args: MutationAdminRecordPayoutArgs, ctx: RequestContext) {
   const admin = await requireAdmin(ctx);
@@ -23,8 +24,19 @@ export async function adminRecordPayout(_: unknown, args: MutationAdminRecordPay
   if (at > ctx.now) return failure('BAD_INPUT', 'A payout cannot be dated in the future', 'input.paidAt');
   const ref = reference.trim();
   if (ref.length < 1 || ref.length > 100) return failure('BAD_INPUT', 'A reference is 1 to 100 characters', 'input.reference');
-  const [affiliate] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.id, member)).limit(1);
+  const [affiliate] = await ctx.db
+    .select({ id: users.id, emailVerifiedAt: users.emailVerifiedAt })
+    .from(users)
+    .where(eq(users.id, member))
+    .limit(1);
   if (affiliate === undefined) return failure('NOT_FOUND', `There is no member ${member}`, 'input.member');
+  // Commission is paid only to a member whose address is confirmed, so payout notices reach them.
+  if (affiliate.emailVerifiedAt === null)
+    return failure(
+      'FORBIDDEN',
+      'This member has not confirmed their email address yet: a payout needs a confirmed address.',
+      'input.member',
+    );
   return ctx.db.transaction(async (tx) => {
     await lockAffiliate(tx, member);
     const events = commissionEvents(await affiliateRows(tx, member));

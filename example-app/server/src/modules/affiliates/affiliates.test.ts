@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getBrand } from '@matchkit/sdk/brands';
 import { grantedCapabilities } from '@matchkit/sdk/entitlements';
 import { commissionReversal } from '@matchkit/sdk/referrals';
-import { affiliateEntries, ledger, refunds, subscriptions } from '../../db/schema';
+import { affiliateEntries, ledger, refunds, subscriptions, users } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
 import { runRenewalPass } from '../billing/renewals';
 import { addMember, buy, holdings, must, provider, tokenFor } from '../billing/testing';
@@ -214,6 +214,17 @@ describe('referrals and affiliate commission', () => {
       code: 'NOT_FOUND',
       field: 'input.member',
     });
+    // A payout needs the affiliate's confirmed address.
+    await t.database.db.update(users).set({ emailVerifiedAt: null }).where(eq(users.id, affiliate.id));
+    expect((await payout(adminId, affiliate.id, 10_000)).data?.adminRecordPayout.error).toEqual({
+      code: 'FORBIDDEN',
+      field: 'input.member',
+      message: 'This member has not confirmed their email address yet: a payout needs a confirmed address.',
+    });
+    await t.database.db
+      .update(users)
+      .set({ emailVerifiedAt: new Date(t.clock()) })
+      .where(eq(users.id, affiliate.id));
     expect((await payout(adminId, affiliate.id, 10_000)).data?.adminRecordPayout).toEqual({ ok: true, error: null });
     const e = await earnings(affiliate.id);
     expect([e.total, e.paid, e.pending]).toEqual([14_000, 10_000, 4_000]);

@@ -32,6 +32,7 @@ export async function addMember(
     referredBy: options.referredBy ?? null,
     additionalCapabilities: options.admin === true ? ['PA-CAP-028'] : [],
     adultConfirmedAt: new Date(t.clock()),
+    emailVerifiedAt: new Date(t.clock()),
     createdAt: new Date(options.joinedAt ?? t.clock()),
   });
   return { id, code };

@@ -4,7 +4,8 @@
 // cancelling and resuming until then, cancelling (with a confirmation), the upgrades the brand
 // sells from this plan, the purchases, the tools the plan unlocks (the sdk's availableTools), and
 // the result of a payment when the provider sends the member back here with ?checkout={id}.
-// The account settings sections (settings/) follow: name, ...
+// A notice until the member's address is confirmed (with "Send again"), and the account settings
+// (settings/): name, ...
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ArrowDownCircle, ArrowUpCircle, CreditCard, FileText, Receipt, RotateCcw } from 'lucide-react';
@@ -31,6 +32,7 @@ import {
 import { CheckoutResult } from './CheckoutResult';
 import { useSubscriptionChange } from './useSubscriptionChange';
 import { SETTINGS_H2, SETTINGS_SECTION } from './settings/layout';
+import { AddressNotice } from './settings/AddressNotice';
 import { NameSection } from './settings/NameSection';
 
 /** A row of buttons or links (a list, or a paragraph holding them). */
@@ -53,6 +55,7 @@ function Account() {
   if (user === null || user === undefined) return null;
   return (
     <Page title="Your account" lead={`Signed in as ${user.firstName} ${user.lastName} (${user.email}).`}>
+      <AddressNotice />
       {checkoutId === null || checkoutId === '' ? null : <CheckoutResult id={checkoutId} left={params.get('left') === '1'} />}
       <PlanSection user={user} />
       <ToolsSection user={user} />

@@ -8,3 +8,18 @@ export const ChangeNameMutation = `
 mutation ChangeName($input: ChangeNameInput!) {
   changeName(input: $input) { ok error { code message field } }
 }` as TypedDocumentString<Outcome<'changeName'>, { readonly input: NameChangeForm }>;
+
+export interface AddressStatusData {
+  readonly me: { readonly email: string; readonly emailVerified: boolean } | null;
+}
+
+/** Whether the member's address is confirmed (the sdk's MeQuery does not ask). */
+export const AddressStatusQuery = `
+query AddressStatus {
+  me { email emailVerified }
+}` as TypedDocumentString<AddressStatusData, Record<string, never>>;
+
+export const SendVerificationEmailMutation = `
+mutation SendVerificationEmail {
+  sendVerificationEmail { ok error { code message field } }
+}` as TypedDocumentString<Outcome<'sendVerificationEmail'>, Record<string, never>>;
