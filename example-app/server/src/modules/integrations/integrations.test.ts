@@ -104,16 +104,31 @@ describe('integrations', () => {
     expect((await checkIntegrations(sdkOptions(ben))).data).toEqual(statuses({ smarkets: 'connected' }));
   });
 
-  it('refuses a cookie-only logout that another site started (Sec-Fetch-Site: cross-site)', async () => {
-    const forged = await t.request(`${LOGOUT}?integration=smarkets`, {
-      headers: { cookie: `_opjwt=${ben.token}`, 'sec-fetch-site': 'cross-site' },
-    });
-    expect(forged.status).toBe(403);
+  it('refuses a cookie-only logout or connect without Sec-Fetch-Site: same-origin or the x-matchkit-csrf header', async () => {
+    const cookie = `_opjwt=${ben.token}`;
+    const refusedHeaders: Record<string, string>[] = [
+      { cookie, 'sec-fetch-site': 'cross-site' },
+      // A sibling subdomain's top-level navigation carries the Lax cookie.
+      { cookie, 'sec-fetch-site': 'same-site' },
+      { cookie, 'sec-fetch-site': 'none' },
+      // A browser that sends no Sec-Fetch-Site at all.
+      { cookie },
+    ];
+    for (const headers of refusedHeaders) {
+      const forged = await t.request(`${LOGOUT}?integration=smarkets`, { headers });
+      expect(forged.status, JSON.stringify(headers)).toBe(403);
+      expect(await forged.json()).toMatchObject({ error: true });
+      const connected = await t.request(`${CONNECT}?integration=betdaq`, { method: 'POST', headers });
+      expect(connected.status, JSON.stringify(headers)).toBe(403);
+    }
     expect((await checkIntegrations(sdkOptions(ben))).data).toEqual(statuses({ smarkets: 'connected' }));
-    const sameSite = await t.request(`${LOGOUT}?integration=smarkets`, {
-      headers: { cookie: `_opjwt=${ben.token}`, 'sec-fetch-site': 'same-origin' },
-    });
-    expect(sameSite.status).toBe(200);
+    const sameOrigin = await t.request(`${LOGOUT}?integration=smarkets`, { headers: { cookie, 'sec-fetch-site': 'same-origin' } });
+    expect(sameOrigin.status).toBe(200);
+    const withHeader = await t.request(`${CONNECT}?integration=smarkets`, { method: 'POST', headers: { cookie, 'x-matchkit-csrf': '1' } });
+    expect(withHeader.status).toBe(200);
+    const logoutWithHeader = await t.request(`${LOGOUT}?integration=smarkets`, { headers: { cookie, 'x-matchkit-csrf': '1' } });
+    expect(logoutWithHeader.status).toBe(200);
+    expect((await checkIntegrations(sdkOptions(ben))).data).toEqual(statuses());
   });
 
   it('drives the sdk\u2019s integrations store: a check, a logout, and a recheck on focus', async () => {

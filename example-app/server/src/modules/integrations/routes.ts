@@ -7,9 +7,13 @@
 // Signed out: 401 { error: true, message }. Unknown integration: 400 { error: true, message }.
 import type { IntegrationStatus } from '@matchkit/sdk/model';
 import type { RequestContext, Route } from '../../kernel';
+import { CSRF_HEADERS } from '../../http/csrf';
 import { integrationNames, integrationStatuses, setIntegrationStatus } from './queries';
 
 const BASE = '/api/user/integrations/external';
+/** The app's own request header (http/csrf.ts). */
+const CSRF_HEADER = CSRF_HEADERS[0];
+const REFUSED_CROSS_SITE = 'This call must come from this site (send Sec-Fetch-Site: same-origin or the x-matchkit-csrf header).';
 
 function json(body: unknown, status = 200): Response {
   return Response.json(body, { status, headers: { 'cache-control': 'no-store' } });
@@ -20,12 +24,18 @@ function refused(status: number, message: string): Response {
 }
 
 /**
- * A call that changes state and is authenticated by the cookie alone must not come from another
- * site (the spec makes logout a GET, which a link on another site could trigger): browsers say so
- * in Sec-Fetch-Site. A call with an Authorization header cannot be forged that way.
+ * A call that changes state and is authenticated by the cookie alone must prove it was sent by this
+ * app's own page: the spec makes logout a GET, which a link or a redirect on another site (a
+ * sibling subdomain included, whose top-level navigation carries the Lax cookie) could trigger. So
+ * the browser must say `Sec-Fetch-Site: same-origin`, or the request must carry the app's
+ * `x-matchkit-csrf` header, which no other site can add without the CORS preflight these routes
+ * never answer (browsers that send no Sec-Fetch-Site are covered by it). A call with an
+ * Authorization header cannot be forged that way: only script on this origin can read the token.
  */
-function crossSiteCookieCall(request: Request): boolean {
-  return request.headers.get('authorization') === null && request.headers.get('sec-fetch-site') === 'cross-site';
+function unprovenCookieCall(request: Request): boolean {
+  const authorization = request.headers.get('authorization');
+  if (authorization !== null && authorization.trim() !== '') return false;
+  return request.headers.get('sec-fetch-site') !== 'same-origin' && !request.headers.has(CSRF_HEADER);
 }
 
 /** The integration named by the query, or a 400 response. */
@@ -44,7 +54,7 @@ async function check(_request: Request, ctx: RequestContext): Promise<Response> 
 
 async function logout(request: Request, ctx: RequestContext): Promise<Response> {
   if (ctx.viewer === null) return refused(401, 'Sign in to change your integrations.');
-  if (crossSiteCookieCall(request)) return refused(403, 'This call must come from this site.');
+  if (unprovenCookieCall(request)) return refused(403, REFUSED_CROSS_SITE);
   const name = integrationOf(request);
   if (name instanceof Response) return name;
   await setIntegrationStatus(ctx.db, ctx.viewer.userId, name, 'disconnected', ctx.now);
@@ -56,7 +66,7 @@ const SIMULATED_STATUSES: readonly IntegrationStatus[] = ['connected', 'expired'
 
 async function simulatedConnect(request: Request, ctx: RequestContext): Promise<Response> {
   if (ctx.viewer === null) return refused(401, 'Sign in to change your integrations.');
-  if (crossSiteCookieCall(request)) return refused(403, 'This call must come from this site.');
+  if (unprovenCookieCall(request)) return refused(403, REFUSED_CROSS_SITE);
   const name = integrationOf(request);
   if (name instanceof Response) return name;
   const status = new URL(request.url).searchParams.get('status') ?? 'connected';
