@@ -111,6 +111,8 @@ describe.runIf(RUN)('recipes in fresh projects, from the packed tarballs', { tim
   let viteProject: string;
   /** The port of the plain page's origin, listed in the platform's ALLOWED_ORIGINS. */
   let pagePort: number;
+  /** The port of the same-origin proxy serving the React app, listed too (the platform's PUBLIC_ORIGIN is its own). */
+  let appPort: number;
   let server: AppServer;
   let paid: TestMember;
   let free: TestMember;
@@ -123,9 +125,10 @@ describe.runIf(RUN)('recipes in fresh projects, from the packed tarballs', { tim
     // The platform with the auth service's key set, as the server-render recipe is deployed, and
     // the plain page's origin in ALLOWED_ORIGINS (the cross-origin recipe).
     pagePort = await freePort();
+    appPort = await freePort();
     const serverStarting = startAppServer({
       brand: 'primary',
-      env: { AUTH_SERVICE_API_KEY: AUTH_KEY, ALLOWED_ORIGINS: `http://127.0.0.1:${pagePort}` },
+      env: { AUTH_SERVICE_API_KEY: AUTH_KEY, ALLOWED_ORIGINS: `http://127.0.0.1:${pagePort},http://127.0.0.1:${appPort}` },
       timeoutMs: 180_000,
     });
     nodeProject = join(work, 'node');
@@ -310,7 +313,6 @@ describe.runIf(RUN)('recipes in fresh projects, from the packed tarballs', { tim
       // The plain page beside the Node project's node_modules, as its import map expects.
       copyFileSync(join(RECIPES, 'browser', 'odds-feed.html'), join(nodeProject, 'odds-feed.html'));
       const proxies = join(nodeProject, 'esm-node16');
-      const appPort = await freePort();
       stops.push(
         await serve(proxies, 'proxy.js', { MATCHKIT_API: server.origin, STATIC_DIR: join(viteProject, 'dist'), PORT: String(appPort) }),
       );

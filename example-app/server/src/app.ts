@@ -18,6 +18,7 @@ import type { AppDeps, RequestContext, Route, Viewer } from './kernel';
 import type { Database } from './db/client';
 import type { FeedSource } from '@matchkit/app-contract/feed';
 import { withSecurityHeaders } from './http/headers';
+import { hostCheck, hostOf, misdirected } from './http/host';
 import { publicOriginRedirect } from './http/origin';
 import { knownPage } from './http/known-page';
 import { createStaticHandler } from './http/static';
@@ -249,6 +250,7 @@ export function buildApp(options: BuildAppOptions): App {
     return pathname.startsWith('/api/') ? '/api/*' : 'static';
   }
 
+  const addressedHere = hostCheck(config.publicOrigin, config.allowedOrigins);
   let stopping = false;
   /** Requests in the handler, and (with a port) responses still being written: stop() waits for both. */
   let inFlight = 0;
@@ -264,7 +266,10 @@ export function buildApp(options: BuildAppOptions): App {
     requestIds.set(request, requestId);
     const url = new URL(request.url);
     let response: Response;
-    if (stopping) {
+    if (!PROBE_ANSWERS.has(url.pathname) && !addressedHere(hostOf(request))) {
+      metrics.rejection('host');
+      response = misdirected();
+    } else if (stopping) {
       // Liveness stays green while draining; readiness and everything else answer 503.
       response =
         url.pathname === '/healthz'
@@ -372,6 +377,11 @@ export function buildApp(options: BuildAppOptions): App {
 
 /** How long stop() waits for in-flight requests before closing their connections. */
 const DRAIN_MS = 10_000;
+/**
+ * The probes that answer whatever the Host (an orchestrator's probe names the pod's address): they
+ * say only whether the server is up and ready.
+ */
+const PROBE_ANSWERS = new Set(['/healthz', '/readyz']);
 /** Probe paths, logged at debug level (a probe every few seconds would drown the request log). */
 const PROBES = new Set(['/healthz', '/readyz', '/metrics']);
 

@@ -1,8 +1,8 @@
 // graphql-ws (the graphql-transport-ws protocol) on the HTTP server's /graphql path, sharing yoga's
 // schema, plugins (limits, introspection, masking, metrics) and the one `authenticate`.
 //
-// - Before the upgrade: an Origin header must name an allowed origin (config.allowedOrigins, or the
-//   host the upgrade was addressed to); otherwise 403 and no socket. Browsers always send Origin on
+// - Before the upgrade: the Host must be one this server answers for (http/host.ts; else 421), and
+//   an Origin header must name an allowed origin (config.allowedOrigins); otherwise 403 and no socket. Browsers always send Origin on
 //   a WebSocket upgrade, so a missing Origin means a client that is not a browser: it may connect,
 //   but only a bearer token in connection_init authenticates it (its cookies count for nothing).
 // - connection_init: the credentials must prove a member (onConnect returns false otherwise, and
@@ -29,6 +29,7 @@ import { authenticate, authenticateMember, type Credentials } from './context';
 import type { AppDeps, RequestContext, Viewer } from './kernel';
 import { sendSharedPayloads, sharedNext } from './fanout';
 import { isAllowedOrigin } from './http/csrf';
+import { hostCheck } from './http/host';
 import type { LiveAccess } from './live-access';
 import type { Metrics } from './ops/metrics';
 import { primeViewerRecord } from './modules/members/access';
@@ -95,14 +96,19 @@ interface Enveloped {
 /** Attaches graphql-ws to `server` at /graphql. */
 export function attachGraphqlWs(options: GraphqlWsOptions): GraphqlWs {
   const { deps, yoga, metrics } = options;
+  const addressedHere = hostCheck(deps.config.publicOrigin, deps.config.allowedOrigins);
   const wss = new WebSocketServer({
     server: options.server,
     path: '/graphql',
     maxPayload: LIMITS.maxWsMessageBytes,
     verifyClient: ({ req }, done) => {
       if (options.isStopping()) return done(false, 503, 'The server is shutting down');
+      if (!addressedHere(req.headers.host ?? null)) {
+        metrics.rejection('host');
+        return done(false, 421, 'Misdirected Request');
+      }
       const origin = req.headers.origin;
-      if (origin !== undefined && !isAllowedOrigin(origin, deps.config.allowedOrigins, ownOrigin(req))) {
+      if (origin !== undefined && !isAllowedOrigin(origin, deps.config.allowedOrigins)) {
         metrics.rejection('ws-origin');
         return done(false, 403, 'Origin not allowed');
       }
@@ -252,10 +258,4 @@ export function attachGraphqlWs(options: GraphqlWsOptions): GraphqlWs {
       await new Promise<void>((resolve) => wss.close(() => resolve()));
     },
   };
-}
-
-/** The origin an upgrade was addressed to (this server speaks plain http; behind TLS, PUBLIC_ORIGIN names the https origin). */
-function ownOrigin(req: IncomingMessage): string | null {
-  const host = req.headers.host;
-  return host === undefined || host === '' ? null : `http://${host}`;
 }

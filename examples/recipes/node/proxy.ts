@@ -4,8 +4,9 @@
 //   MATCHKIT_API=http://127.0.0.1:3000 STATIC_DIR=./dist PORT=8080 node proxy.js
 //
 // Needs nothing but Node. Same origin means: relative URLs (`createGraphQLClient({ url: '/graphql' })`),
-// the session cookie set by the platform on the page's own origin (the transport reads it), no CORS
-// and no ALLOWED_ORIGINS. The platform here is plain http on a private address; for an https
+// the session cookie set by the platform on the page's own origin (the transport reads it) and no
+// CORS. The platform must know this proxy's origin as the one members open: its PUBLIC_ORIGIN (or an
+// ALLOWED_ORIGINS entry), since it answers only the hosts and origins it is configured with. The platform here is plain http on a private address; for an https
 // platform use node:https and node:tls. In production, your host's rewrite rules or nginx do the same.
 import { createServer, request as forward, type IncomingMessage } from 'node:http';
 import { connect } from 'node:net';
@@ -32,8 +33,8 @@ const isApi = (request: IncomingMessage): boolean => new URL(request.url ?? '/',
 
 /**
  * The request's headers as the browser sent them. The Host header is kept: the platform then sees
- * the request as addressed to this origin, so the browser's Origin is its own (no ALLOWED_ORIGINS),
- * and its session cookie belongs to this host.
+ * the request as addressed to this origin (its PUBLIC_ORIGIN, or an ALLOWED_ORIGINS entry), and its
+ * session cookie belongs to this host.
  */
 const headersOf = (request: IncomingMessage): string[] => request.rawHeaders;
 

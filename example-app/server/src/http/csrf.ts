@@ -12,35 +12,26 @@
 /** Headers that mark a request as sent by script (their value does not matter). */
 export const CSRF_HEADERS = ['x-matchkit-csrf', 'graphql-require-preflight'] as const;
 
-/** Whether `origin` may send cookie-authenticated requests or open the WebSocket. */
-export function isAllowedOrigin(origin: string, allowedOrigins: readonly string[], ownOrigin: string | null): boolean {
-  if (origin === 'null') return false;
-  return allowedOrigins.includes(origin) || (ownOrigin !== null && origin === ownOrigin);
+/**
+ * Whether `origin` may send cookie-authenticated requests or open the WebSocket: PUBLIC_ORIGIN or an
+ * ALLOWED_ORIGINS entry (`allowedOrigins` holds both). The Host a request names is never taken as
+ * the server's own origin (a DNS-rebinding page names its own host there).
+ */
+export function isAllowedOrigin(origin: string, allowedOrigins: readonly string[]): boolean {
+  return origin !== 'null' && allowedOrigins.includes(origin);
 }
 
-/**
- * Why `request` is refused as a possible forgery, or null when it is acceptable. `ownOrigin` is the
- * origin the request was addressed to (its Host): a page served by this very host is same-origin
- * whatever PUBLIC_ORIGIN says (a member opening http://127.0.0.1:3000 instead of localhost).
- */
+/** Why `request` is refused as a possible forgery, or null when it is acceptable. */
 export function csrfProblem(request: Request, allowedOrigins: readonly string[]): string | null {
   const cookie = request.headers.get('cookie');
   if (cookie === null || cookie.trim() === '') return null;
   const origin = request.headers.get('origin');
-  if (origin !== null && !isAllowedOrigin(origin, allowedOrigins, ownOriginOf(request))) {
+  if (origin !== null && !isAllowedOrigin(origin, allowedOrigins)) {
     return `requests with cookies are accepted from the app's own origins only (not ${origin.slice(0, 100)})`;
   }
   if (CSRF_HEADERS.some((h) => request.headers.has(h))) return null;
   if (request.method === 'POST' && mediaType(request.headers.get('content-type')) === 'application/json') return null;
   return 'a request with cookies must be a POST with content-type application/json, or carry the x-matchkit-csrf header';
-}
-
-function ownOriginOf(request: Request): string | null {
-  try {
-    return new URL(request.url).origin;
-  } catch {
-    return null;
-  }
 }
 
 function mediaType(contentType: string | null): string | null {

@@ -15,6 +15,7 @@ export type RejectionRule =
   | 'max-tokens'
   | 'max-directives'
   | 'csrf'
+  | 'host'
   | 'rate-limit'
   | 'ws-auth'
   | 'ws-origin'
