@@ -17,12 +17,13 @@ import { authenticateMember } from './context';
 import type { AppDeps, RequestContext, Route, Viewer } from './kernel';
 import type { Database } from './db/client';
 import type { FeedSource } from '@matchkit/app-contract/feed';
+import { queryParameterProblem } from './control-characters';
 import { withSecurityHeaders } from './http/headers';
 import { hostCheck, hostOf, misdirected } from './http/host';
 import { publicOriginRedirect } from './http/origin';
 import { knownPage } from './http/known-page';
 import { createStaticHandler } from './http/static';
-import type { Logger } from './logger';
+import { errorText, type Logger } from './logger';
 import type { Mailer } from './mail/mailer';
 import { modules as defaultModules } from './modules/index';
 import type { PaymentProviderFactory } from './payments/provider';
@@ -200,7 +201,7 @@ export function buildApp(options: BuildAppOptions): App {
       debug: (...a) => logger.debug({ yoga: a.map(String) }),
       info: (...a) => logger.info({ yoga: a.map(String) }),
       warn: (...a) => logger.warn({ yoga: a.map(String) }),
-      error: (...a) => logger.error({ yoga: a.map((x) => (x instanceof Error ? (x.stack ?? x.message) : String(x))) }),
+      error: (...a) => logger.error({ yoga: a.map((x) => (x instanceof Error ? errorText(x) : String(x))) }),
     },
     plugins: [
       ...appPlugins({ config, metrics, cookiesFor: (request) => pendingCookies.get(request) ?? [], liveAccess: liveAccess.plugin }),
@@ -224,6 +225,21 @@ export function buildApp(options: BuildAppOptions): App {
       (r) =>
         r.method === request.method && (r.path.endsWith('/*') ? url.pathname.startsWith(r.path.slice(0, -1)) : url.pathname === r.path),
     );
+    if (match !== undefined || url.pathname.startsWith('/api/')) {
+      const problem = queryParameterProblem(url);
+      if (problem !== null) {
+        metrics.rejection('control-characters');
+        return Response.json(
+          {
+            error: true,
+            code: 'BAD_INPUT',
+            field: problem.field,
+            message: `${problem.field} must not contain control characters (found ${problem.found}).`,
+          },
+          { status: 400 },
+        );
+      }
+    }
     if (match !== undefined) {
       const ctx = await createContext({ request, ip, transport: 'http' });
       const response = await match.handle(request, ctx);

@@ -7,10 +7,11 @@
 //   1. csrf           a request with cookies must not be a "simple" one, and its Origin must be ours
 //   2. metrics        operations by type and result, limit rejections by rule
 //   3. limits         GraphQL Armor: tokens, directives, aliases, cost, depth; no field suggestions in production
-//   4. introspection  refused in production (`__type` answers null there; see introspectionPlugin)
-//   5. live access    every member's subscription is registered so that a revocation ends it at once
+//   4. controls       control characters in any string (literal or variable) refused as BAD_INPUT (control-characters.ts)
+//   5. introspection  refused in production (`__type` answers null there; see introspectionPlugin)
+//   6. live access    every member's subscription is registered so that a revocation ends it at once
 //                     (live-access.ts); an event stream also ends when its token expires, as a socket does
-//   6. cookies        the Set-Cookie headers the resolvers asked for
+//   7. cookies        the Set-Cookie headers the resolvers asked for
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import {
   getNamedType,
@@ -20,11 +21,13 @@ import {
   visit,
   type ASTVisitor,
   type DocumentNode,
+  type ExecutionArgs,
   type ValidationContext,
 } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import type { Config } from './config';
 import type { RequestContext } from './kernel';
+import { controlCharactersRule, selectedOperation, variablesProblem } from './control-characters';
 import { csrfProblem } from './http/csrf';
 import type { Metrics, OperationType, RejectionRule } from './ops/metrics';
 
@@ -80,6 +83,7 @@ export function appPlugins(options: PluginOptions): Plugin<RequestContext>[] {
     csrfPlugin(options),
     metricsPlugin(options.metrics),
     limitsPlugin(options),
+    controlCharactersPlugin(options.metrics),
     introspectionPlugin(options.config),
     options.liveAccess,
     cookiesPlugin(options),
@@ -183,7 +187,40 @@ function limitsPlugin({ config, metrics }: PluginOptions): Plugin<RequestContext
 }
 
 /**
- * 4. No introspection in production (the schema is public in the sdk; this only stops probing a live
+ * 4. Control characters: the validation rule for the document's own strings, and the variables'
+ * values checked before execution (a query, a mutation or a subscription, over HTTP or a socket).
+ */
+function controlCharactersPlugin(metrics: Metrics): Plugin<RequestContext> {
+  const refusedVariables = (args: ExecutionArgs): GraphQLError | null => {
+    const problem = variablesProblem(
+      args.schema,
+      args.document,
+      selectedOperation(args.document, args.operationName),
+      args.variableValues as Record<string, unknown> | null | undefined,
+    );
+    if (problem !== null) metrics.rejection('control-characters');
+    return problem;
+  };
+  return {
+    onValidate({ addValidationRule }) {
+      addValidationRule(controlCharactersRule);
+      return ({ result }) => {
+        if (result.some((e) => e.extensions['code'] === 'BAD_INPUT')) metrics.rejection('control-characters');
+      };
+    },
+    onExecute({ args, setResultAndStopExecution }) {
+      const problem = refusedVariables(args);
+      if (problem !== null) setResultAndStopExecution({ errors: [problem] });
+    },
+    onSubscribe({ args, setResultAndStopExecution }) {
+      const problem = refusedVariables(args);
+      if (problem !== null) setResultAndStopExecution({ errors: [problem] });
+    },
+  };
+}
+
+/**
+ * 5. No introspection in production (the schema is public in the sdk; this only stops probing a live
  * server). Every field of an introspection type is refused at validation (`__schema`, and anything
  * under `__type` but its scalar fields), with one exception: the root `__type(name:)` field answers
  * null for every name, so it reveals nothing (not even whether a type exists). It is allowed
@@ -243,7 +280,7 @@ export function withoutTypeLookups(document: DocumentNode): DocumentNode {
   return out;
 }
 
-/** 6. The Set-Cookie headers the resolvers asked for (a rotated or cleared session cookie). */
+/** 7. The Set-Cookie headers the resolvers asked for (a rotated or cleared session cookie). */
 function cookiesPlugin({ cookiesFor }: PluginOptions): Plugin<RequestContext> {
   return {
     onResponse({ request, response }) {

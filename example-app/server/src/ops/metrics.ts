@@ -15,6 +15,7 @@ export type RejectionRule =
   | 'max-tokens'
   | 'max-directives'
   | 'csrf'
+  | 'control-characters'
   | 'host'
   | 'rate-limit'
   | 'ws-auth'

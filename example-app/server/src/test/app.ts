@@ -176,7 +176,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<App> {
 
 /** Builds the app on a fresh database. */
 export async function createTestApp(
-  options: Pick<TestAppOptions, 'env' | 'modules' | 'feed' | 'payments'> & { clock?: TestClock; database?: Database } = {},
+  options: Pick<TestAppOptions, 'env' | 'modules' | 'feed' | 'payments' | 'logger'> & { clock?: TestClock; database?: Database } = {},
 ): Promise<TestApp> {
   const clock = options.clock ?? testClock();
   const database = options.database ?? (await testDatabase());

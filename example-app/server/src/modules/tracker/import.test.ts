@@ -106,14 +106,13 @@ describe('importBets', () => {
     expect(importProblem({ path: '', message: 'm' })).toEqual({ line: 1, column: null, message: 'm' });
   });
 
-  it('refuses text with a NUL character (the database cannot store it) by line, writing nothing', async () => {
-    // Two rows per bet (two legs): n2 starts on line 4.
+  it('refuses text with a NUL character (the database cannot store it) at the edge, writing nothing', async () => {
+    const before = (await list(who))?.totalCount;
     const csv = exportBetsCsv([bet('n1', 'fine'), bet('n2', 'bad\u0000note')]);
     const r = await t.gql<Payload>(IMPORT, { csv }, { token: who.token });
-    expect(r.data?.importBets).toEqual({
-      imported: 0,
-      errors: [{ line: 4, column: null, message: 'contains the NUL character (U+0000), which cannot be stored' }],
-    });
+    expect(r.errors?.map((e) => e.extensions)).toEqual([{ code: 'BAD_INPUT', field: 'csv' }]);
+    expect(r.data).toBeNull();
+    expect((await list(who))?.totalCount).toBe(before);
   });
 
   it('is all or nothing in one transaction: a failure while writing the last bet leaves none of them', async () => {
