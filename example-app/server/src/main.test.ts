@@ -39,7 +39,15 @@ describe('the server process (server/src/main.ts)', () => {
       timeout: 30_000,
     });
     expect(r.status).toBe(1);
-    for (const name of ['JWT_SECRET', 'AUTH_SERVICE_API_KEY', 'PUBLIC_ORIGIN', 'SELLER_NAME', 'SELLER_ADDRESS', 'VAT_NUMBER'])
+    for (const name of [
+      'JWT_SECRET',
+      'AUTH_SERVICE_API_KEY',
+      'TWO_FACTOR_KEY',
+      'PUBLIC_ORIGIN',
+      'SELLER_NAME',
+      'SELLER_ADDRESS',
+      'VAT_NUMBER',
+    ])
       expect(r.stderr).toContain(`${name} is required in production`);
     // The test-mode provider's key: production never runs that provider.
     expect(r.stderr).not.toContain('PAYMENT_WEBHOOK_SECRET');

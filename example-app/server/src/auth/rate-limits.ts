@@ -76,7 +76,15 @@ export function createRedisRateLimitStore(url: string): RateLimitStore {
 
 /** The rules of the accounts module. */
 export type AuthRateRule =
-  'login:account' | 'login:ip' | 'register:account' | 'register:ip' | 'reset:account' | 'reset:ip' | 'mail:account';
+  | 'login:account'
+  | 'login:ip'
+  | 'register:account'
+  | 'register:ip'
+  | 'reset:account'
+  | 'reset:ip'
+  | 'mail:account'
+  | 'code:account'
+  | 'code:ip';
 
 /**
  * The limits. Sign-in counts every attempt BEFORE the password is checked (so parallel guesses
@@ -98,6 +106,10 @@ export const AUTH_RATE_LIMITS: Readonly<Record<AuthRateRule, RateLimitPolicy>> =
   'reset:ip': { points: 20, durationSeconds: 60 * 60 },
   /** 5 account links (address confirmation sent again, change of address) per member per hour. */
   'mail:account': { points: 5, durationSeconds: 60 * 60 },
+  /** 5 wrong two-factor codes (sign-in, set-up, turning it off) per member per 15 minutes. */
+  'code:account': { points: 5, durationSeconds: 15 * 60 },
+  /** 20 wrong two-factor codes per IP address per 15 minutes, whatever the members. */
+  'code:ip': { points: 20, durationSeconds: 15 * 60 },
 });
 
 /** The accounts module's view of the limits. */

@@ -113,6 +113,48 @@ export const emailTokens = pgTable(
   (t) => [index('email_tokens_user_idx').on(t.userId)],
 );
 
+/**
+ * A member's authenticator app (TOTP, RFC 6238: SHA-1, 6 digits, 30 seconds). The secret is stored
+ * encrypted (AES-256-GCM under TWO_FACTOR_KEY, bound to the member's id). `enabledAt` is null while
+ * set-up waits for the member's first code; `lastStep` is the 30-second step of the last code
+ * accepted, so no code is accepted twice.
+ */
+export const twoFactor = pgTable('two_factor', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  secretCiphertext: text('secret_ciphertext').notNull(),
+  enabledAt: instant('enabled_at'),
+  lastStep: bigint('last_step', { mode: 'number' }),
+  createdAt: instant('created_at').notNull(),
+});
+
+/** A member's recovery codes: an HMAC of each (under TWO_FACTOR_KEY), each usable once. */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: instant('used_at'),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.codeHash] })],
+);
+
+/**
+ * A sign-in waiting for its second factor: the password was right, the session is made only once a
+ * code is. Only a SHA-256 of the challenge token is stored; it lasts five minutes and is used once.
+ */
+export const signInChallenges = pgTable('sign_in_challenges', {
+  tokenHash: text('token_hash').primaryKey(),
+  userId: text('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  expiresAt: instant('expires_at').notNull(),
+  usedAt: instant('used_at'),
+});
+
 /** Mail sent through the development outbox (the SMTP adapter keeps no copy). */
 export const outbox = pgTable('outbox', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),

@@ -158,6 +158,14 @@ export type Mutation = {
   readonly verifyEmail: MutationResult;
   /** Records the goal chosen at onboarding: an id of the brand's onboarding goals. */
   readonly setGoal: UserResult;
+  /** Finishes a sign-in that needs a second step (login refused with SECOND_FACTOR_REQUIRED); the server also sets the JWT cookie. UNAUTHENTICATED for a wrong code or an expired challenge, RATE_LIMITED over the limits. */
+  readonly completeSignIn: AuthPayload;
+  /** Starts setting up two-step sign-in: a new key for an authenticator app, not on until confirmTwoFactor. */
+  readonly startTwoFactorSetup: TwoFactorSetup;
+  /** Turns two-step sign-in on with a current code from the app; returns the recovery codes (BAD_INPUT on code when wrong). */
+  readonly confirmTwoFactor: TwoFactorEnabled;
+  /** Turns two-step sign-in off: the password and a code (or a recovery code). */
+  readonly disableTwoFactor: MutationResult;
   /** Administrators: sets a member's additional capabilities (granted on top of the plan). */
   readonly adminSetAdditionalCapabilities: MutationResult;
   /** Administrators: refunds a payment in full; what it granted is taken back and the referrer's commission on it reversed. */
@@ -248,6 +256,18 @@ export type MutationVerifyEmailArgs = {
 
 export type MutationSetGoalArgs = {
   goal: Scalars['String']['input'];
+};
+
+export type MutationCompleteSignInArgs = {
+  input: CompleteSignInInput;
+};
+
+export type MutationConfirmTwoFactorArgs = {
+  code: Scalars['String']['input'];
+};
+
+export type MutationDisableTwoFactorArgs = {
+  input: DisableTwoFactorInput;
 };
 
 export type MutationAdminSetAdditionalCapabilitiesArgs = {
@@ -367,57 +387,51 @@ export type User = {
   readonly joinedAt: Scalars['DateTime']['output'];
 };
 
-export type MemberFilterInput = {
-  /** A member filter type's value (memberFilterTypes). */
-  readonly filterType?: InputMaybe<Scalars['String']['input']>;
-  /** A member segment id. */
-  readonly segment?: InputMaybe<Scalars['String']['input']>;
-  /** Part of an email address or username. */
-  readonly search?: InputMaybe<Scalars['String']['input']>;
+/** Whether two-step sign-in (an authenticator app's code after the password) is on. */
+export type TwoFactorStatus = {
+  readonly __typename?: 'TwoFactorStatus';
+  readonly enabled: Scalars['Boolean']['output'];
+  /** Recovery codes not used yet (0 when two-step sign-in is off). */
+  readonly recoveryCodesLeft: Scalars['Int']['output'];
 };
 
-/** A member as administrators see them. */
-export type MemberSummary = {
-  readonly __typename?: 'MemberSummary';
-  readonly id: Scalars['ID']['output'];
-  readonly email: Scalars['String']['output'];
-  readonly username: Scalars['String']['output'];
-  readonly firstName: Scalars['String']['output'];
-  readonly lastName: Scalars['String']['output'];
-  /** The member's segment, or null. */
-  readonly segment?: Maybe<Scalars['String']['output']>;
-  /** The plan tier. */
-  readonly tier: Scalars['String']['output'];
-  readonly capabilities: ReadonlyArray<Scalars['String']['output']>;
-  readonly additionalCapabilities: ReadonlyArray<Scalars['String']['output']>;
-  readonly joinedAt: Scalars['DateTime']['output'];
+/** A two-step sign-in set-up waiting for the member's first code. */
+export type TwoFactorSetup = {
+  readonly __typename?: 'TwoFactorSetup';
+  readonly ok: Scalars['Boolean']['output'];
+  readonly error?: Maybe<MutationError>;
+  /** The key to type into an authenticator app (base32), when ok. */
+  readonly secret?: Maybe<Scalars['String']['output']>;
+  /** The otpauth:// address the set-up QR code holds, when ok. */
+  readonly uri?: Maybe<Scalars['String']['output']>;
 };
 
-export type MemberConnection = {
-  readonly __typename?: 'MemberConnection';
-  readonly nodes: ReadonlyArray<MemberSummary>;
-  readonly pageInfo: PageInfo;
-  readonly totalCount: Scalars['Int']['output'];
+/** Two-step sign-in turned on. */
+export type TwoFactorEnabled = {
+  readonly __typename?: 'TwoFactorEnabled';
+  readonly ok: Scalars['Boolean']['output'];
+  readonly error?: Maybe<MutationError>;
+  /** The 10 recovery codes, each usable once instead of a code; shown this once, when ok. */
+  readonly recoveryCodes?: Maybe<ReadonlyArray<Scalars['String']['output']>>;
 };
 
-export type MemberSegmentCount = {
-  readonly __typename?: 'MemberSegmentCount';
-  readonly segment: Scalars['String']['output'];
-  readonly label: Scalars['String']['output'];
-  readonly count: Scalars['Int']['output'];
+export type CompleteSignInInput = {
+  /** The challenge of the login refusal SECOND_FACTOR_REQUIRED (extensions.challenge). */
+  readonly challenge: Scalars['String']['input'];
+  /** The 6-digit code of the authenticator app, or a recovery code. */
+  readonly code: Scalars['String']['input'];
 };
 
-/** A member filter type of the brand (spec section 3). */
-export type MemberFilterType = {
-  readonly __typename?: 'MemberFilterType';
-  readonly id: Scalars['String']['output'];
-  readonly label: Scalars['String']['output'];
-  readonly value: Scalars['String']['output'];
-  readonly rules: ReadonlyArray<Scalars['String']['output']>;
+export type DisableTwoFactorInput = {
+  readonly password: Scalars['String']['input'];
+  /** The 6-digit code of the authenticator app, or a recovery code. */
+  readonly code: Scalars['String']['input'];
 };
 
 export type Query = {
   readonly __typename?: 'Query';
+  /** Two-step sign-in for the signed-in member; null when signed out. */
+  readonly twoFactor?: Maybe<TwoFactorStatus>;
   /** Administrators: members matching the filter, newest first. */
   readonly adminMembers: MemberConnection;
   /** Administrators: the brand's member segments and how many members are in each. */
@@ -546,6 +560,55 @@ export type QueryTrackerTotalsArgs = {
 export type QueryBalanceSheetArgs = {
   from?: InputMaybe<Scalars['DateTime']['input']>;
   to?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+export type MemberFilterInput = {
+  /** A member filter type's value (memberFilterTypes). */
+  readonly filterType?: InputMaybe<Scalars['String']['input']>;
+  /** A member segment id. */
+  readonly segment?: InputMaybe<Scalars['String']['input']>;
+  /** Part of an email address or username. */
+  readonly search?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A member as administrators see them. */
+export type MemberSummary = {
+  readonly __typename?: 'MemberSummary';
+  readonly id: Scalars['ID']['output'];
+  readonly email: Scalars['String']['output'];
+  readonly username: Scalars['String']['output'];
+  readonly firstName: Scalars['String']['output'];
+  readonly lastName: Scalars['String']['output'];
+  /** The member's segment, or null. */
+  readonly segment?: Maybe<Scalars['String']['output']>;
+  /** The plan tier. */
+  readonly tier: Scalars['String']['output'];
+  readonly capabilities: ReadonlyArray<Scalars['String']['output']>;
+  readonly additionalCapabilities: ReadonlyArray<Scalars['String']['output']>;
+  readonly joinedAt: Scalars['DateTime']['output'];
+};
+
+export type MemberConnection = {
+  readonly __typename?: 'MemberConnection';
+  readonly nodes: ReadonlyArray<MemberSummary>;
+  readonly pageInfo: PageInfo;
+  readonly totalCount: Scalars['Int']['output'];
+};
+
+export type MemberSegmentCount = {
+  readonly __typename?: 'MemberSegmentCount';
+  readonly segment: Scalars['String']['output'];
+  readonly label: Scalars['String']['output'];
+  readonly count: Scalars['Int']['output'];
+};
+
+/** A member filter type of the brand (spec section 3). */
+export type MemberFilterType = {
+  readonly __typename?: 'MemberFilterType';
+  readonly id: Scalars['String']['output'];
+  readonly label: Scalars['String']['output'];
+  readonly value: Scalars['String']['output'];
+  readonly rules: ReadonlyArray<Scalars['String']['output']>;
 };
 
 /** A member's referrals. */
@@ -1693,13 +1756,18 @@ export type ResolversTypes = {
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   User: ResolverTypeWrapper<MemberAccess>;
+  TwoFactorStatus: ResolverTypeWrapper<TwoFactorStatus>;
+  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  TwoFactorSetup: ResolverTypeWrapper<TwoFactorSetup>;
+  TwoFactorEnabled: ResolverTypeWrapper<TwoFactorEnabled>;
+  CompleteSignInInput: CompleteSignInInput;
+  DisableTwoFactorInput: DisableTwoFactorInput;
+  Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   MemberFilterInput: MemberFilterInput;
   MemberSummary: ResolverTypeWrapper<MemberSummary>;
   MemberConnection: ResolverTypeWrapper<MemberConnection>;
-  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   MemberSegmentCount: ResolverTypeWrapper<MemberSegmentCount>;
   MemberFilterType: ResolverTypeWrapper<MemberFilterType>;
-  Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   ReferralSummary: ResolverTypeWrapper<ReferralSummary>;
   Referral: ResolverTypeWrapper<Referral>;
   CommissionState: CommissionState;
@@ -1822,13 +1890,18 @@ export type ResolversParentTypes = {
   Mutation: Record<PropertyKey, never>;
   ID: Scalars['ID']['output'];
   User: MemberAccess;
+  TwoFactorStatus: TwoFactorStatus;
+  Int: Scalars['Int']['output'];
+  TwoFactorSetup: TwoFactorSetup;
+  TwoFactorEnabled: TwoFactorEnabled;
+  CompleteSignInInput: CompleteSignInInput;
+  DisableTwoFactorInput: DisableTwoFactorInput;
+  Query: Record<PropertyKey, never>;
   MemberFilterInput: MemberFilterInput;
   MemberSummary: MemberSummary;
   MemberConnection: MemberConnection;
-  Int: Scalars['Int']['output'];
   MemberSegmentCount: MemberSegmentCount;
   MemberFilterType: MemberFilterType;
-  Query: Record<PropertyKey, never>;
   ReferralSummary: ReferralSummary;
   Referral: Referral;
   CommissionEntry: CommissionEntry;
@@ -1992,6 +2065,20 @@ export type MutationResolvers<
   sendVerificationEmail?: Resolver<ResolversTypes['MutationResult'], ParentType, ContextType>;
   verifyEmail?: Resolver<ResolversTypes['MutationResult'], ParentType, ContextType, RequireFields<MutationVerifyEmailArgs, 'token'>>;
   setGoal?: Resolver<ResolversTypes['UserResult'], ParentType, ContextType, RequireFields<MutationSetGoalArgs, 'goal'>>;
+  completeSignIn?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationCompleteSignInArgs, 'input'>>;
+  startTwoFactorSetup?: Resolver<ResolversTypes['TwoFactorSetup'], ParentType, ContextType>;
+  confirmTwoFactor?: Resolver<
+    ResolversTypes['TwoFactorEnabled'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationConfirmTwoFactorArgs, 'code'>
+  >;
+  disableTwoFactor?: Resolver<
+    ResolversTypes['MutationResult'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationDisableTwoFactorArgs, 'input'>
+  >;
   adminSetAdditionalCapabilities?: Resolver<
     ResolversTypes['MutationResult'],
     ParentType,
@@ -2081,6 +2168,75 @@ export type UserResolvers<ContextType = RequestContext, ParentType extends Resol
   joinedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };
 
+export type TwoFactorStatusResolvers<
+  ContextType = RequestContext,
+  ParentType extends ResolversParentTypes['TwoFactorStatus'] = ResolversParentTypes['TwoFactorStatus'],
+> = {
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  recoveryCodesLeft?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type TwoFactorSetupResolvers<
+  ContextType = RequestContext,
+  ParentType extends ResolversParentTypes['TwoFactorSetup'] = ResolversParentTypes['TwoFactorSetup'],
+> = {
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['MutationError']>, ParentType, ContextType>;
+  secret?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  uri?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type TwoFactorEnabledResolvers<
+  ContextType = RequestContext,
+  ParentType extends ResolversParentTypes['TwoFactorEnabled'] = ResolversParentTypes['TwoFactorEnabled'],
+> = {
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['MutationError']>, ParentType, ContextType>;
+  recoveryCodes?: Resolver<Maybe<ReadonlyArray<ResolversTypes['String']>>, ParentType, ContextType>;
+};
+
+export type QueryResolvers<
+  ContextType = RequestContext,
+  ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query'],
+> = {
+  twoFactor?: Resolver<Maybe<ResolversTypes['TwoFactorStatus']>, ParentType, ContextType>;
+  adminMembers?: Resolver<ResolversTypes['MemberConnection'], ParentType, ContextType, RequireFields<QueryAdminMembersArgs, 'first'>>;
+  memberSegments?: Resolver<ReadonlyArray<ResolversTypes['MemberSegmentCount']>, ParentType, ContextType>;
+  memberFilterTypes?: Resolver<ReadonlyArray<ResolversTypes['MemberFilterType']>, ParentType, ContextType>;
+  referrals?: Resolver<ResolversTypes['ReferralSummary'], ParentType, ContextType>;
+  affiliateEarnings?: Resolver<ResolversTypes['AffiliateEarnings'], ParentType, ContextType, Partial<QueryAffiliateEarningsArgs>>;
+  adminHeldCommission?: Resolver<ReadonlyArray<ResolversTypes['HeldCommission']>, ParentType, ContextType>;
+  myReceipts?: Resolver<ReadonlyArray<ResolversTypes['Receipt']>, ParentType, ContextType>;
+  receipt?: Resolver<Maybe<ResolversTypes['Receipt']>, ParentType, ContextType, RequireFields<QueryReceiptArgs, 'id'>>;
+  myPurchases?: Resolver<ReadonlyArray<ResolversTypes['Purchase']>, ParentType, ContextType>;
+  checkout?: Resolver<Maybe<ResolversTypes['Checkout']>, ParentType, ContextType, RequireFields<QueryCheckoutArgs, 'id'>>;
+  purchaseOption?: Resolver<
+    Maybe<ResolversTypes['PurchaseOption']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryPurchaseOptionArgs, 'slug'>
+  >;
+  brand?: Resolver<ResolversTypes['BrandId'], ParentType, ContextType>;
+  plans?: Resolver<ReadonlyArray<ResolversTypes['Plan']>, ParentType, ContextType>;
+  sales?: Resolver<ReadonlyArray<ResolversTypes['Sale']>, ParentType, ContextType>;
+  activeSale?: Resolver<Maybe<ResolversTypes['Sale']>, ParentType, ContextType, Partial<QueryActiveSaleArgs>>;
+  tools?: Resolver<ReadonlyArray<ResolversTypes['Tool']>, ParentType, ContextType>;
+  myTools?: Resolver<ReadonlyArray<ResolversTypes['Tool']>, ParentType, ContextType>;
+  exchanges?: Resolver<ReadonlyArray<ResolversTypes['Exchange']>, ParentType, ContextType>;
+  exchangeProviders?: Resolver<ReadonlyArray<ResolversTypes['ExchangeProvider']>, ParentType, ContextType>;
+  offers?: Resolver<ResolversTypes['OfferConnection'], ParentType, ContextType, RequireFields<QueryOffersArgs, 'first'>>;
+  offer?: Resolver<Maybe<ResolversTypes['Offer']>, ParentType, ContextType, RequireFields<QueryOfferArgs, 'slug'>>;
+  guides?: Resolver<ResolversTypes['GuideConnection'], ParentType, ContextType, RequireFields<QueryGuidesArgs, 'first'>>;
+  guide?: Resolver<Maybe<ResolversTypes['Guide']>, ParentType, ContextType, RequireFields<QueryGuideArgs, 'slug'>>;
+  myExchanges?: Resolver<ReadonlyArray<ResolversTypes['ExchangeSetting']>, ParentType, ContextType>;
+  myQuickLinks?: Resolver<ReadonlyArray<ResolversTypes['QuickLink']>, ParentType, ContextType>;
+  oddsSnapshot?: Resolver<ResolversTypes['OddsSnapshot'], ParentType, ContextType, Partial<QueryOddsSnapshotArgs>>;
+  me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  trackedBets?: Resolver<ResolversTypes['TrackedBetConnection'], ParentType, ContextType, RequireFields<QueryTrackedBetsArgs, 'first'>>;
+  trackerTotals?: Resolver<ResolversTypes['ProfitTotals'], ParentType, ContextType, Partial<QueryTrackerTotalsArgs>>;
+  balanceSheet?: Resolver<ResolversTypes['BalanceSheet'], ParentType, ContextType, Partial<QueryBalanceSheetArgs>>;
+};
+
 export type MemberSummaryResolvers<
   ContextType = RequestContext,
   ParentType extends ResolversParentTypes['MemberSummary'] = ResolversParentTypes['MemberSummary'],
@@ -2123,47 +2279,6 @@ export type MemberFilterTypeResolvers<
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   rules?: Resolver<ReadonlyArray<ResolversTypes['String']>, ParentType, ContextType>;
-};
-
-export type QueryResolvers<
-  ContextType = RequestContext,
-  ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query'],
-> = {
-  adminMembers?: Resolver<ResolversTypes['MemberConnection'], ParentType, ContextType, RequireFields<QueryAdminMembersArgs, 'first'>>;
-  memberSegments?: Resolver<ReadonlyArray<ResolversTypes['MemberSegmentCount']>, ParentType, ContextType>;
-  memberFilterTypes?: Resolver<ReadonlyArray<ResolversTypes['MemberFilterType']>, ParentType, ContextType>;
-  referrals?: Resolver<ResolversTypes['ReferralSummary'], ParentType, ContextType>;
-  affiliateEarnings?: Resolver<ResolversTypes['AffiliateEarnings'], ParentType, ContextType, Partial<QueryAffiliateEarningsArgs>>;
-  adminHeldCommission?: Resolver<ReadonlyArray<ResolversTypes['HeldCommission']>, ParentType, ContextType>;
-  myReceipts?: Resolver<ReadonlyArray<ResolversTypes['Receipt']>, ParentType, ContextType>;
-  receipt?: Resolver<Maybe<ResolversTypes['Receipt']>, ParentType, ContextType, RequireFields<QueryReceiptArgs, 'id'>>;
-  myPurchases?: Resolver<ReadonlyArray<ResolversTypes['Purchase']>, ParentType, ContextType>;
-  checkout?: Resolver<Maybe<ResolversTypes['Checkout']>, ParentType, ContextType, RequireFields<QueryCheckoutArgs, 'id'>>;
-  purchaseOption?: Resolver<
-    Maybe<ResolversTypes['PurchaseOption']>,
-    ParentType,
-    ContextType,
-    RequireFields<QueryPurchaseOptionArgs, 'slug'>
-  >;
-  brand?: Resolver<ResolversTypes['BrandId'], ParentType, ContextType>;
-  plans?: Resolver<ReadonlyArray<ResolversTypes['Plan']>, ParentType, ContextType>;
-  sales?: Resolver<ReadonlyArray<ResolversTypes['Sale']>, ParentType, ContextType>;
-  activeSale?: Resolver<Maybe<ResolversTypes['Sale']>, ParentType, ContextType, Partial<QueryActiveSaleArgs>>;
-  tools?: Resolver<ReadonlyArray<ResolversTypes['Tool']>, ParentType, ContextType>;
-  myTools?: Resolver<ReadonlyArray<ResolversTypes['Tool']>, ParentType, ContextType>;
-  exchanges?: Resolver<ReadonlyArray<ResolversTypes['Exchange']>, ParentType, ContextType>;
-  exchangeProviders?: Resolver<ReadonlyArray<ResolversTypes['ExchangeProvider']>, ParentType, ContextType>;
-  offers?: Resolver<ResolversTypes['OfferConnection'], ParentType, ContextType, RequireFields<QueryOffersArgs, 'first'>>;
-  offer?: Resolver<Maybe<ResolversTypes['Offer']>, ParentType, ContextType, RequireFields<QueryOfferArgs, 'slug'>>;
-  guides?: Resolver<ResolversTypes['GuideConnection'], ParentType, ContextType, RequireFields<QueryGuidesArgs, 'first'>>;
-  guide?: Resolver<Maybe<ResolversTypes['Guide']>, ParentType, ContextType, RequireFields<QueryGuideArgs, 'slug'>>;
-  myExchanges?: Resolver<ReadonlyArray<ResolversTypes['ExchangeSetting']>, ParentType, ContextType>;
-  myQuickLinks?: Resolver<ReadonlyArray<ResolversTypes['QuickLink']>, ParentType, ContextType>;
-  oddsSnapshot?: Resolver<ResolversTypes['OddsSnapshot'], ParentType, ContextType, Partial<QueryOddsSnapshotArgs>>;
-  me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
-  trackedBets?: Resolver<ResolversTypes['TrackedBetConnection'], ParentType, ContextType, RequireFields<QueryTrackedBetsArgs, 'first'>>;
-  trackerTotals?: Resolver<ResolversTypes['ProfitTotals'], ParentType, ContextType, Partial<QueryTrackerTotalsArgs>>;
-  balanceSheet?: Resolver<ResolversTypes['BalanceSheet'], ParentType, ContextType, Partial<QueryBalanceSheetArgs>>;
 };
 
 export type ReferralSummaryResolvers<
@@ -2978,11 +3093,14 @@ export type Resolvers<ContextType = RequestContext> = {
   AuthResult?: AuthResultResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
+  TwoFactorStatus?: TwoFactorStatusResolvers<ContextType>;
+  TwoFactorSetup?: TwoFactorSetupResolvers<ContextType>;
+  TwoFactorEnabled?: TwoFactorEnabledResolvers<ContextType>;
+  Query?: QueryResolvers<ContextType>;
   MemberSummary?: MemberSummaryResolvers<ContextType>;
   MemberConnection?: MemberConnectionResolvers<ContextType>;
   MemberSegmentCount?: MemberSegmentCountResolvers<ContextType>;
   MemberFilterType?: MemberFilterTypeResolvers<ContextType>;
-  Query?: QueryResolvers<ContextType>;
   ReferralSummary?: ReferralSummaryResolvers<ContextType>;
   Referral?: ReferralResolvers<ContextType>;
   CommissionEntry?: CommissionEntryResolvers<ContextType>;

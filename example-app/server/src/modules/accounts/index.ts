@@ -16,6 +16,7 @@ import { register } from './register';
 import { requestPasswordReset } from './request-password-reset';
 import { resetPassword } from './reset-password';
 import { setGoal } from './set-goal';
+import { completeSignIn, confirmTwoFactor, disableTwoFactor, startTwoFactorSetup, twoFactorStatus } from './second-factor';
 import typeDefs from './schema.graphql?raw';
 
 export const accountsModule: ModuleFactory = (deps) => {
@@ -26,6 +27,7 @@ export const accountsModule: ModuleFactory = (deps) => {
     name: 'accounts',
     typeDefs,
     resolvers: {
+      Query: { twoFactor: twoFactorStatus },
       Mutation: {
         register: register(kit),
         login: login(kit),
@@ -35,6 +37,10 @@ export const accountsModule: ModuleFactory = (deps) => {
         requestPasswordReset: requestPasswordReset(kit),
         resetPassword: resetPassword(kit),
         setGoal,
+        completeSignIn: completeSignIn(kit),
+        startTwoFactorSetup,
+        confirmTwoFactor: confirmTwoFactor(kit),
+        disableTwoFactor: disableTwoFactor(kit),
         changeName,
         sendVerificationEmail: sendVerificationEmail(kit),
         verifyEmail,

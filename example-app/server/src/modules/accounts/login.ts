@@ -3,6 +3,7 @@ import type { RequestContext } from '../../kernel';
 import { refusal } from '../module';
 import { rateLimitedError, startSession, type AccountsKit } from './kit';
 import { findUserByLogin, rehashPassword } from './service';
+import { secondFactorStep } from './second-factor';
 
 /** The one answer to a failed sign-in, whether the account exists or not. */
 export const WRONG_LOGIN = 'Wrong email, username or password.';
@@ -40,6 +41,8 @@ export const login =
     await kit.limits.refund('login:ip', ctx.ip);
     await kit.limits.clear('login:account', accountKey);
     if (checked.needsRehash) await rehashPassword(ctx.db, user.id, user.passwordHash, await kit.hasher.hash(input.password));
+    const secondStep = await secondFactorStep(ctx, user);
+    if (secondStep !== null) throw secondStep;
     ctx.logger.info({ userId: user.id }, 'signed in');
     return startSession(ctx, user.id, user.sessionVersion, ctx.now);
   };

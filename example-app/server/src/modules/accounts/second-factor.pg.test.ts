@@ -1,0 +1,16 @@
+// Two-step sign-in on a throwaway PostgreSQL 15 (Debian's packages, tracker/test-postgres.ts).
+import { afterAll } from 'vitest';
+import { openDatabase } from '../../db/client';
+import { MIGRATIONS } from '../../test/app';
+import { startTestPostgres, type TestPostgres } from '../tracker/test-postgres';
+import { secondFactorSuite } from './second-factor-suite';
+
+let pg: TestPostgres | null = null;
+afterAll(() => pg?.stop());
+
+secondFactorSuite('on PostgreSQL', async () => {
+  pg = await startTestPostgres();
+  const database = await openDatabase({ kind: 'postgres', url: pg.url, poolSize: 4 });
+  await database.migrate(MIGRATIONS);
+  return database;
+});

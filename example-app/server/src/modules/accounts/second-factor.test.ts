@@ -1,0 +1,3 @@
+import { secondFactorSuite } from './second-factor-suite';
+
+secondFactorSuite('on PGlite');

@@ -1,0 +1,229 @@
+// Two-factor sign-in (TOTP with recovery codes): the step sign-in takes after a right password,
+// finishing that sign-in with a code, and the member's settings (set up, confirm, turn off).
+//
+// - Set-up: the server makes the secret and keeps it encrypted (auth/two-factor.ts); it is on only
+//   once the member has typed a current code from their app. Then 10 recovery codes are shown,
+//   once; only their keyed hashes are kept, and each works once.
+// - Sign-in: with two-factor on, a right password does not make a session. `login` refuses with
+//   SECOND_FACTOR_REQUIRED and a challenge (random, 5 minutes, stored as a SHA-256, used once) bound
+//   to that attempt; `completeSignIn` takes the challenge and a code and only then makes the session.
+// - Codes are counted per member and per IP address before they are checked (code:account,
+//   code:ip; a right code gives its count back), as passwords are. A code is accepted once: the
+//   step of the last one accepted is kept, and a code of that step or an earlier one is refused.
+// - Turning it off takes the password and a code (or a recovery code).
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { GraphQLError } from 'graphql';
+import {
+  acceptedStep,
+  createTwoFactorCrypto,
+  isRecoveryCodeShape,
+  newRecoveryCodes,
+  totpOf,
+  type TwoFactorCrypto,
+} from '../../auth/two-factor';
+import type { Db } from '../../db/client';
+import { recoveryCodes, signInChallenges, twoFactor } from '../../db/schema';
+import type { MutationCompleteSignInArgs, MutationConfirmTwoFactorArgs, MutationDisableTwoFactorArgs } from '../../generated/resolvers';
+import type { RequestContext } from '../../kernel';
+import { failure, refusal, requireViewer } from '../module';
+import { rateLimitedError, startSession, waitInWords, type AccountsKit } from './kit';
+import { findUserById, type UserRow } from './service';
+
+/** How long a sign-in waits for its code. */
+export const CHALLENGE_TTL_MS = 5 * 60_000;
+
+/** The error code `login` refuses with when a code is needed; `extensions.challenge` carries the challenge. */
+export const SECOND_FACTOR_REQUIRED = 'SECOND_FACTOR_REQUIRED';
+
+const WRONG_CODE = 'That code is not right. Type the current code from your authenticator app, or a recovery code.';
+const EXPIRED = 'This sign-in has expired. Sign in again.';
+const CHALLENGE = /^[A-Za-z0-9_-]{43}$/;
+
+function cryptoOf(ctx: RequestContext): TwoFactorCrypto {
+  return createTwoFactorCrypto(ctx.deps.config.secrets.TWO_FACTOR_KEY);
+}
+
+const sha256 = (s: string) => createHash('sha256').update(s).digest('base64url');
+
+async function twoFactorRow(db: Db, userId: string) {
+  const [row] = await db.select().from(twoFactor).where(eq(twoFactor.userId, userId));
+  return row ?? null;
+}
+
+/**
+ * The sign-in step after a right password: nothing when the member has no two-factor sign-in (the
+ * caller makes the session), else the SECOND_FACTOR_REQUIRED error to throw, carrying a new challenge.
+ */
+export async function secondFactorStep(ctx: RequestContext, user: Pick<UserRow, 'id'>): Promise<GraphQLError | null> {
+  const row = await twoFactorRow(ctx.db, user.id);
+  if (row === null || row.enabledAt === null) return null;
+  const challenge = randomBytes(32).toString('base64url');
+  await ctx.db
+    .insert(signInChallenges)
+    .values({ tokenHash: sha256(challenge), userId: user.id, expiresAt: new Date(ctx.now + CHALLENGE_TTL_MS) });
+  ctx.logger.info({ userId: user.id }, 'sign-in waits for a two-factor code');
+  return new GraphQLError('Enter the code from your authenticator app.', {
+    extensions: { code: SECOND_FACTOR_REQUIRED, challenge, http: { status: 200 } },
+  });
+}
+
+/**
+ * Checks `code` (a TOTP code or a recovery code) for `userId`, counted per member and per IP first.
+ * A right TOTP code moves the member's last step on (so it is not accepted again); a right recovery
+ * code is used up. Returns 'ok', 'wrong' or the milliseconds to wait.
+ */
+async function checkCode(kit: AccountsKit, ctx: RequestContext, userId: string, code: string): Promise<'ok' | 'wrong' | number> {
+  const ipWait = await kit.limits.hit('code:ip', ctx.ip);
+  if (ipWait !== null) return ipWait;
+  const accountKey = `user:${userId}`;
+  const accountWait = await kit.limits.hit('code:account', accountKey);
+  if (accountWait !== null) return accountWait;
+  const right = await codeIsRight(ctx, userId, code);
+  if (!right) return 'wrong';
+  await kit.limits.clear('code:account', accountKey);
+  await kit.limits.refund('code:ip', ctx.ip);
+  return 'ok';
+}
+
+async function codeIsRight(ctx: RequestContext, userId: string, code: string): Promise<boolean> {
+  const crypto = cryptoOf(ctx);
+  if (isRecoveryCodeShape(code)) {
+    const used = await ctx.db
+      .update(recoveryCodes)
+      .set({ usedAt: new Date(ctx.now) })
+      .where(and(eq(recoveryCodes.userId, userId), eq(recoveryCodes.codeHash, crypto.recoveryCodeHash(code)), isNull(recoveryCodes.usedAt)))
+      .returning({ userId: recoveryCodes.userId });
+    return used.length === 1;
+  }
+  const row = await twoFactorRow(ctx.db, userId);
+  if (row === null) return false;
+  const step = acceptedStep(totpOf(crypto.decrypt(userId, row.secretCiphertext), ctx.brand.displayName, ''), code, ctx.now);
+  if (step === null) return false;
+  // One statement: of two requests with the same code, only one moves the step on.
+  const moved = await ctx.db
+    .update(twoFactor)
+    .set({ lastStep: step })
+    .where(and(eq(twoFactor.userId, userId), sql`(${twoFactor.lastStep} is null or ${twoFactor.lastStep} < ${step})`))
+    .returning({ userId: twoFactor.userId });
+  return moved.length === 1;
+}
+
+/** Mutation.completeSignIn: the challenge of a sign-in and a code; the session is made only now. */
+export const completeSignIn =
+  (kit: AccountsKit) =>
+  async (_: unknown, { input }: MutationCompleteSignInArgs, ctx: RequestContext) => {
+    if (!CHALLENGE.test(input.challenge)) throw refusal('UNAUTHENTICATED', EXPIRED);
+    const now = new Date(ctx.now);
+    const [challenge] = await ctx.db
+      .select({ userId: signInChallenges.userId })
+      .from(signInChallenges)
+      .where(
+        and(eq(signInChallenges.tokenHash, sha256(input.challenge)), isNull(signInChallenges.usedAt), gt(signInChallenges.expiresAt, now)),
+      );
+    if (challenge === undefined) throw refusal('UNAUTHENTICATED', EXPIRED);
+    const checked = await checkCode(kit, ctx, challenge.userId, input.code);
+    if (typeof checked === 'number') throw rateLimitedError(checked);
+    if (checked === 'wrong') {
+      ctx.logger.info({ userId: challenge.userId }, 'two-factor code refused');
+      throw refusal('UNAUTHENTICATED', WRONG_CODE, 'input.code');
+    }
+    const used = await ctx.db
+      .update(signInChallenges)
+      .set({ usedAt: now })
+      .where(and(eq(signInChallenges.tokenHash, sha256(input.challenge)), isNull(signInChallenges.usedAt)))
+      .returning({ userId: signInChallenges.userId });
+    const user = used.length === 1 ? await findUserById(ctx.db, challenge.userId) : null;
+    if (user === null) throw refusal('UNAUTHENTICATED', EXPIRED);
+    ctx.logger.info({ userId: user.id }, 'signed in with a second factor');
+    return startSession(ctx, user.id, user.sessionVersion, ctx.now);
+  };
+
+/** Query.twoFactor: whether two-factor sign-in is on for the signed-in member (null when signed out). */
+export async function twoFactorStatus(_: unknown, __: unknown, ctx: RequestContext) {
+  if (ctx.viewer === null) return null;
+  const userId = ctx.viewer.userId;
+  const row = await twoFactorRow(ctx.db, userId);
+  const enabled = row !== null && row.enabledAt !== null;
+  const [left] = await ctx.db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(recoveryCodes)
+    .where(and(eq(recoveryCodes.userId, userId), isNull(recoveryCodes.usedAt)));
+  return { enabled, recoveryCodesLeft: enabled ? (left?.n ?? 0) : 0 };
+}
+
+/**
+ * Mutation.startTwoFactorSetup: a new secret for the member's app (kept encrypted, not yet on),
+ * replacing one not confirmed. CONFLICT when two-factor sign-in is on already.
+ */
+export async function startTwoFactorSetup(_: unknown, __: unknown, ctx: RequestContext) {
+  const userId = requireViewer(ctx);
+  const user = await findUserById(ctx.db, userId);
+  if (user === null) throw refusal('UNAUTHENTICATED', 'Sign in to do this.');
+  const row = await twoFactorRow(ctx.db, userId);
+  if (row !== null && row.enabledAt !== null) return { ...failure('CONFLICT', 'Two-step sign-in is on already.'), secret: null, uri: null };
+  const crypto = cryptoOf(ctx);
+  const secret = crypto.newSecret();
+  const values = { secretCiphertext: crypto.encrypt(userId, secret), enabledAt: null, lastStep: null, createdAt: new Date(ctx.now) };
+  await ctx.db
+    .insert(twoFactor)
+    .values({ userId, ...values })
+    .onConflictDoUpdate({ target: twoFactor.userId, set: values });
+  const uri = totpOf(secret, ctx.brand.displayName, user.email).toString();
+  return { ok: true, error: null, secret, uri };
+}
+
+/**
+ * Mutation.confirmTwoFactor: a current code from the app turns two-factor sign-in on and returns 10
+ * new recovery codes (shown once; only their hashes are kept).
+ */
+export const confirmTwoFactor =
+  (kit: AccountsKit) =>
+  async (_: unknown, { code }: MutationConfirmTwoFactorArgs, ctx: RequestContext) => {
+    const userId = requireViewer(ctx);
+    const row = await twoFactorRow(ctx.db, userId);
+    if (row === null) return { ...failure('BAD_INPUT', 'Start setting up two-step sign-in first.', 'code'), recoveryCodes: null };
+    if (row.enabledAt !== null) return { ...failure('CONFLICT', 'Two-step sign-in is on already.'), recoveryCodes: null };
+    if (isRecoveryCodeShape(code)) return { ...failure('BAD_INPUT', WRONG_CODE, 'code'), recoveryCodes: null };
+    const checked = await checkCode(kit, ctx, userId, code);
+    if (typeof checked === 'number')
+      return { ...failure('RATE_LIMITED', `Too many wrong codes. Try again in ${waitInWords(checked)}.`), recoveryCodes: null };
+    if (checked === 'wrong') return { ...failure('BAD_INPUT', WRONG_CODE, 'code'), recoveryCodes: null };
+    const codes = newRecoveryCodes();
+    const crypto = cryptoOf(ctx);
+    await ctx.db.transaction(async (tx) => {
+      await tx
+        .update(twoFactor)
+        .set({ enabledAt: new Date(ctx.now) })
+        .where(eq(twoFactor.userId, userId));
+      await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
+      await tx.insert(recoveryCodes).values(codes.map((c) => ({ userId, codeHash: crypto.recoveryCodeHash(c) })));
+    });
+    ctx.logger.info({ userId }, 'two-factor sign-in turned on');
+    return { ok: true, error: null, recoveryCodes: codes };
+  };
+
+/** Mutation.disableTwoFactor: the password and a code (or a recovery code) turn two-factor sign-in off. */
+export const disableTwoFactor =
+  (kit: AccountsKit) =>
+  async (_: unknown, { input }: MutationDisableTwoFactorArgs, ctx: RequestContext) => {
+    const userId = requireViewer(ctx);
+    const accountKey = `user:${userId}`;
+    const wait = await kit.limits.hit('login:account', accountKey);
+    if (wait !== null) return failure('RATE_LIMITED', `Too many wrong passwords. Try again in ${waitInWords(wait)}.`);
+    const user = await findUserById(ctx.db, userId);
+    const password = await kit.hasher.verify(input.password, user?.passwordHash ?? null);
+    if (user === null || !password.ok) return failure('BAD_INPUT', 'Your password is not right.', 'input.password');
+    await kit.limits.clear('login:account', accountKey);
+    const row = await twoFactorRow(ctx.db, userId);
+    if (row === null || row.enabledAt === null) return failure('CONFLICT', 'Two-step sign-in is off already.');
+    const checked = await checkCode(kit, ctx, userId, input.code);
+    if (typeof checked === 'number') return failure('RATE_LIMITED', `Too many wrong codes. Try again in ${waitInWords(checked)}.`);
+    if (checked === 'wrong') return failure('BAD_INPUT', WRONG_CODE, 'input.code');
+    await ctx.db.transaction(async (tx) => {
+      await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
+      await tx.delete(twoFactor).where(eq(twoFactor.userId, userId));
+    });
+    ctx.logger.info({ userId }, 'two-factor sign-in turned off');
+    return { ok: true, error: null };
+  };
