@@ -23,7 +23,7 @@ function visitor(tag: string) {
 }
 
 /** The newest link to `page` mailed to `email`, from the development outbox (the mail goes out after the response: polled). */
-async function mailedLinkFor(origin: string, email: string, page: '/reset-password' | '/verify-email'): Promise<string> {
+async function mailedLinkFor(origin: string, email: string, page: '/reset-password' | '/verify-email' | '/confirm-email'): Promise<string> {
   const escaped = email.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   for (let i = 0; i < 50; i += 1) {
     const html = await (await fetch(`${origin}/dev/outbox`)).text();
@@ -200,6 +200,31 @@ export function accountsSuite(brand: BrandId): void {
         await heading(page, 'Your account');
         await page.getByRole('form', { name: 'Your name' }).waitFor();
         expect(await page.getByRole('region', { name: 'Confirm your email address' }).count()).toBe(0);
+
+        // A new address: asked for with the password, confirmed in a dialog, moved by the link mailed to it.
+        const newEmail = `new-${who.email}`;
+        const emailForm = page.getByRole('form', { name: 'Change your email address' });
+        await emailForm.getByLabel('New email address').fill(newEmail);
+        await emailForm.getByLabel('Current password').fill(who.password);
+        await emailForm.getByRole('button', { name: 'Change email address' }).click();
+        const ask = page.getByRole('alertdialog', { name: 'Change your email address?' });
+        expect(describeViolations(await axeViolations(page))).toEqual([]);
+        await ask.getByRole('button', { name: 'Send the link' }).click();
+        await page.getByText(`Open the link we sent to ${newEmail} within an hour`, { exact: false }).waitFor({ timeout: 20_000 });
+        await page.goto(await mailedLinkFor(e2e().server.origin, newEmail, '/confirm-email'));
+        await page.getByText('Thank you: your account now uses this email address.').waitFor({ timeout: 20_000 });
+        await page.goto(new URL('/user/account', e2e().server.origin).href);
+        await page.getByText(`Signed in as Grace Hopper (${newEmail}).`).waitFor({ timeout: 20_000 });
+
+        // A new password: this device stays signed in.
+        const passwordForm = page.getByRole('form', { name: 'Change your password' });
+        await passwordForm.getByLabel('Current password').fill(who.password);
+        await passwordForm.getByLabel('New password').fill('a whole new passphrase for ada');
+        await passwordForm.getByRole('button', { name: 'Change password' }).click();
+        await page.getByText('Your password has been changed.', { exact: false }).waitFor({ timeout: 20_000 });
+        await page.reload();
+        await heading(page, 'Your account');
+        await signedIn(page);
         expect(tab.problems()).toEqual([]);
       },
       FLOW_MS,

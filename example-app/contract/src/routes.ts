@@ -14,6 +14,7 @@ export const APP_ROUTE_PATHS = [
   '/forgot-password',
   '/reset-password',
   '/verify-email',
+  '/confirm-email',
   '/refer',
   '/offers/:category/:slug',
   '/guides/:slug',

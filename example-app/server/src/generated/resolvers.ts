@@ -127,6 +127,12 @@ export type ChangeNameInput = {
   readonly lastName: Scalars['String']['input'];
 };
 
+export type ChangeEmailInput = {
+  /** The new address. */
+  readonly newEmail: Scalars['String']['input'];
+  readonly currentPassword: Scalars['String']['input'];
+};
+
 export type ResetPasswordInput = {
   /** The token of the reset link. */
   readonly token: Scalars['String']['input'];
@@ -156,6 +162,10 @@ export type Mutation = {
   readonly sendVerificationEmail: MutationResult;
   /** Confirms the member's address with the token of the mailed link (no sign-in needed); BAD_INPUT on token when the link is malformed, used, expired or for an address the member no longer has. */
   readonly verifyEmail: MutationResult;
+  /** Asks to move the account to a new address (current password required, current address confirmed): mails a confirmation link to the new address and a notice to the old one. The address changes only when the link is followed. CONFLICT on input.newEmail when the address cannot be used. */
+  readonly changeEmail: MutationResult;
+  /** Moves the account to the address of a change link (no sign-in needed); BAD_INPUT on token when the link is malformed, used or expired. */
+  readonly confirmEmailChange: MutationResult;
   /** Records the goal chosen at onboarding: an id of the brand's onboarding goals. */
   readonly setGoal: UserResult;
   /** Finishes a sign-in that needs a second step (login refused with SECOND_FACTOR_REQUIRED); the server also sets the JWT cookie. UNAUTHENTICATED for a wrong code or an expired challenge, RATE_LIMITED over the limits. */
@@ -251,6 +261,14 @@ export type MutationChangeNameArgs = {
 };
 
 export type MutationVerifyEmailArgs = {
+  token: Scalars['String']['input'];
+};
+
+export type MutationChangeEmailArgs = {
+  input: ChangeEmailInput;
+};
+
+export type MutationConfirmEmailChangeArgs = {
   token: Scalars['String']['input'];
 };
 
@@ -1752,6 +1770,7 @@ export type ResolversTypes = {
   RegisterInput: RegisterInput;
   ChangePasswordInput: ChangePasswordInput;
   ChangeNameInput: ChangeNameInput;
+  ChangeEmailInput: ChangeEmailInput;
   ResetPasswordInput: ResetPasswordInput;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
@@ -1886,6 +1905,7 @@ export type ResolversParentTypes = {
   RegisterInput: RegisterInput;
   ChangePasswordInput: ChangePasswordInput;
   ChangeNameInput: ChangeNameInput;
+  ChangeEmailInput: ChangeEmailInput;
   ResetPasswordInput: ResetPasswordInput;
   Mutation: Record<PropertyKey, never>;
   ID: Scalars['ID']['output'];
@@ -2064,6 +2084,13 @@ export type MutationResolvers<
   changeName?: Resolver<ResolversTypes['UserResult'], ParentType, ContextType, RequireFields<MutationChangeNameArgs, 'input'>>;
   sendVerificationEmail?: Resolver<ResolversTypes['MutationResult'], ParentType, ContextType>;
   verifyEmail?: Resolver<ResolversTypes['MutationResult'], ParentType, ContextType, RequireFields<MutationVerifyEmailArgs, 'token'>>;
+  changeEmail?: Resolver<ResolversTypes['MutationResult'], ParentType, ContextType, RequireFields<MutationChangeEmailArgs, 'input'>>;
+  confirmEmailChange?: Resolver<
+    ResolversTypes['MutationResult'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationConfirmEmailChangeArgs, 'token'>
+  >;
   setGoal?: Resolver<ResolversTypes['UserResult'], ParentType, ContextType, RequireFields<MutationSetGoalArgs, 'goal'>>;
   completeSignIn?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationCompleteSignInArgs, 'input'>>;
   startTwoFactorSetup?: Resolver<ResolversTypes['TwoFactorSetup'], ParentType, ContextType>;

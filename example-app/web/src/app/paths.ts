@@ -9,6 +9,8 @@ export const paths = {
   resetPassword: '/reset-password',
   /** The page of the mailed link that confirms a member's address. */
   verifyEmail: '/verify-email',
+  /** The page of the mailed link that moves a member to a new address. */
+  confirmEmail: '/confirm-email',
   onboarding: '/welcome',
   account: '/user/account',
   /** One receipt, as a printable page. */

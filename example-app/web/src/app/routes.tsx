@@ -38,6 +38,7 @@ export const routes: RouteObject[] = [
       { path: 'forgot-password', ...lazyPage(() => import('../features/accounts/ForgotPasswordPage'), 'ForgotPasswordPage') },
       { path: 'reset-password', ...lazyPage(() => import('../features/accounts/ResetPasswordPage'), 'ResetPasswordPage') },
       { path: 'verify-email', ...lazyPage(() => import('../features/accounts/EmailLinkPage'), 'VerifyEmailPage') },
+      { path: 'confirm-email', ...lazyPage(() => import('../features/accounts/EmailLinkPage'), 'ConfirmEmailPage') },
       { path: 'refer', ...lazyPage(() => import('../features/accounts/ReferPage'), 'ReferPage') },
       { path: 'offers/:category/:slug', ...lazyPage(() => import('../features/offers/OfferPage'), 'OfferPage') },
       { path: 'guides/:slug', ...lazyPage(() => import('../features/guides/GuidePage'), 'GuidePage') },

@@ -2,8 +2,9 @@ import type { MutationChangePasswordArgs } from '../../generated/resolvers';
 import type { RequestContext } from '../../kernel';
 import { failure, requireViewer } from '../module';
 import { revokeLiveAccess } from '../../auth/revocation';
-import { authOk, startSession, waitInWords, type AccountsKit } from './kit';
-import { findUserById, revokePasswordResets, setPasswordHash } from './service';
+import { checkCurrentPassword } from './current-password';
+import { authOk, startSession, type AccountsKit } from './kit';
+import { revokePasswordResets, setPasswordHash } from './service';
 import { readNewPassword } from '@matchkit/sdk/accounts';
 import { weakPasswordFailure } from './password-strength';
 
@@ -21,16 +22,9 @@ export const changePassword =
     const next = readNewPassword(input.newPassword);
     if (!next.ok) return failure('BAD_INPUT', next.message, 'input.newPassword');
 
-    const accountKey = `user:${userId}`;
-    // Counted before the check, as sign-in is (a success clears the count).
-    const wait = await kit.limits.hit('login:account', accountKey);
-    if (wait !== null) return failure('RATE_LIMITED', `Too many wrong passwords. Try again in ${waitInWords(wait)}.`);
-    const user = await findUserById(ctx.db, userId);
-    const checked = await kit.hasher.verify(input.currentPassword, user?.passwordHash ?? null);
-    if (user === null || !checked.ok) {
-      return failure('BAD_INPUT', 'Your current password is not right.', 'input.currentPassword');
-    }
-    await kit.limits.clear('login:account', accountKey);
+    const current = await checkCurrentPassword(kit, ctx, userId, input.currentPassword);
+    if (!current.ok) return current;
+    const { user } = current;
     // After the current password: the refusal's advice mentions the member's own details.
     const weak = weakPasswordFailure(ctx, next.value, user, 'input.newPassword');
     if (weak !== null) return weak;

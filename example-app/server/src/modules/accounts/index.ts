@@ -4,6 +4,7 @@
 import type { ModuleFactory, Resolvers } from '../module';
 import type { MemberAccess, Route } from '../../kernel';
 import { authServiceRoute } from './auth-service';
+import { changeEmail, confirmEmailChange } from './change-email';
 import { changeName } from './change-name';
 import { changePassword } from './change-password';
 import { sendVerificationEmail, verifyEmail } from './email-verification';
@@ -44,6 +45,8 @@ export const accountsModule: ModuleFactory = (deps) => {
         changeName,
         sendVerificationEmail: sendVerificationEmail(kit),
         verifyEmail,
+        changeEmail: changeEmail(kit),
+        confirmEmailChange,
       },
       User: {
         emailVerified: (m: MemberAccess) => m.user.emailVerifiedAt !== null,

@@ -115,6 +115,14 @@ export async function markEmailVerified(db: Db, userId: string, email: string, n
   return rows.length > 0;
 }
 
+/** Moves the member to `email` (lower-cased, free), confirmed at `now`: the link that moved them reached it. */
+export async function setUserEmail(db: Db, userId: string, email: string, now: number): Promise<void> {
+  await db
+    .update(users)
+    .set({ email, emailVerifiedAt: new Date(now) })
+    .where(eq(users.id, userId));
+}
+
 /** Records the member's onboarding goal. */
 export async function setUserGoal(db: Db, userId: string, goal: string): Promise<void> {
   await db.update(users).set({ goal }).where(eq(users.id, userId));

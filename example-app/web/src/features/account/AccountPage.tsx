@@ -5,7 +5,7 @@
 // sells from this plan, the purchases, the tools the plan unlocks (the sdk's availableTools), and
 // the result of a payment when the provider sends the member back here with ?checkout={id}.
 // A notice until the member's address is confirmed (with "Send again"), and the account settings
-// (settings/): name, ...
+// (settings/): name, email address (confirmed by a link to the new one), password, ...
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ArrowDownCircle, ArrowUpCircle, CreditCard, FileText, Receipt, RotateCcw } from 'lucide-react';
@@ -33,7 +33,9 @@ import { CheckoutResult } from './CheckoutResult';
 import { useSubscriptionChange } from './useSubscriptionChange';
 import { SETTINGS_H2, SETTINGS_SECTION } from './settings/layout';
 import { AddressNotice } from './settings/AddressNotice';
+import { EmailSection } from './settings/EmailSection';
 import { NameSection } from './settings/NameSection';
+import { PasswordSection } from './settings/PasswordSection';
 
 /** A row of buttons or links (a list, or a paragraph holding them). */
 const BUTTON_ROW = 'm-0 flex list-none flex-wrap items-center gap-2 p-0';
@@ -63,6 +65,8 @@ function Account() {
       <ReceiptsSection />
       {user.billing?.customerId === null || user.billing?.customerId === undefined ? null : <CardSection problem={params.get('card')} />}
       <NameSection key={`${user.firstName} ${user.lastName}`} user={user} />
+      <EmailSection email={user.email} />
+      <PasswordSection />
     </Page>
   );
 }

@@ -1,4 +1,5 @@
-// The pages of the mailed address links: /verify-email?token=... confirms the member's address.
+// The pages of the mailed address links: /verify-email?token=... confirms the member's address,
+// /confirm-email?token=... moves the account to the new address it was sent to.
 // The link is used once, when the page opens (a mail client's preview fetches the page, never runs
 // it); a link that has expired or has been used says so, with the way to a new one.
 import { useEffect, useRef, useState } from 'react';
@@ -12,7 +13,7 @@ import { Page } from '../../components/Page';
 import { LoadingState } from '../../components/ui';
 import { AccountLinks } from './AccountForm';
 import { FormAlert } from './FormAlert';
-import { VerifyEmailMutation, type LinkOutcome } from './api/emailLinks';
+import { ConfirmEmailChangeMutation, VerifyEmailMutation, type LinkOutcome } from './api/emailLinks';
 
 interface EmailLinkProps<Field extends string> {
   readonly title: string;
@@ -74,6 +75,18 @@ export function VerifyEmailPage() {
       field="verifyEmail"
       working="Confirming your email address…"
       done="Thank you: your email address is confirmed."
+    />
+  );
+}
+
+export function ConfirmEmailPage() {
+  return (
+    <EmailLink
+      title="Confirm your new email address"
+      document={ConfirmEmailChangeMutation}
+      field="confirmEmailChange"
+      working="Changing your email address…"
+      done="Thank you: your account now uses this email address."
     />
   );
 }

@@ -1,7 +1,7 @@
 // The account settings' operations (name, password, address, closure): the app's own typed
 // documents, each answering `{ ok, error }` under its field's name.
 import type { TypedDocumentString } from '@matchkit/sdk/transport';
-import type { NameChangeForm } from '@matchkit/sdk/accounts';
+import type { EmailChangeForm, NameChangeForm, PasswordChangeForm } from '@matchkit/sdk/accounts';
 import type { Outcome } from './billing';
 
 export const ChangeNameMutation = `
@@ -23,3 +23,13 @@ export const SendVerificationEmailMutation = `
 mutation SendVerificationEmail {
   sendVerificationEmail { ok error { code message field } }
 }` as TypedDocumentString<Outcome<'sendVerificationEmail'>, Record<string, never>>;
+
+export const ChangeEmailMutation = `
+mutation ChangeEmail($input: ChangeEmailInput!) {
+  changeEmail(input: $input) { ok error { code message field } }
+}` as TypedDocumentString<Outcome<'changeEmail'>, { readonly input: EmailChangeForm }>;
+
+export const ChangePasswordMutation = `
+mutation ChangePassword($input: ChangePasswordInput!) {
+  changePassword(input: $input) { ok error { code message field } }
+}` as TypedDocumentString<Outcome<'changePassword'>, { readonly input: PasswordChangeForm }>;
