@@ -16,6 +16,7 @@ import { memberRecordSource } from './modules/members/record-cache';
 import { authenticateMember } from './context';
 import type { AppDeps, RequestContext, Route, Viewer } from './kernel';
 import type { Database } from './db/client';
+import { outbox } from './db/schema';
 import type { FeedSource } from '@matchkit/app-contract/feed';
 import { queryParameterProblem } from './control-characters';
 import { withSecurityHeaders } from './http/headers';
@@ -124,6 +125,8 @@ export function buildApp(options: BuildAppOptions): App {
   };
   if (config.env === 'production' && deps.payments.testMode)
     throw new Error('production takes real payments only: configure STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET');
+  if (config.env === 'production' && mail.kind === 'outbox')
+    throw new Error('production sends mail through SMTP_URL: the outbox would keep usable links in the database');
   const metrics = createMetrics();
   const liveAccess = createLiveAccess(deps, metrics);
   const mods: AppModule[] = (options.modules ?? defaultModules).map((factory) => factory(deps));
@@ -328,6 +331,7 @@ export function buildApp(options: BuildAppOptions): App {
   let graphqlWs: GraphqlWs | null = null;
 
   async function start(port = config.port, host = config.host) {
+    if (config.env === 'production') await emptyOutbox(database.db, logger);
     for (const m of mods) await m.start?.();
     await liveAccess.ready;
     const adapter = createServerAdapter<{ req: IncomingMessage }>((request, ctx) =>
@@ -389,6 +393,16 @@ export function buildApp(options: BuildAppOptions): App {
   }
 
   return { handler, start, stop, deps, metrics, liveAccess, yoga };
+}
+
+/**
+ * Production keeps no mail: rows left in the outbox table by a production server that ran without
+ * SMTP_URL (before it was required) were never delivered, and their links are usable until they
+ * expire, so they are deleted at start. Logged with the count only.
+ */
+async function emptyOutbox(db: Database['db'], logger: Logger): Promise<void> {
+  const deleted = await db.delete(outbox).returning({ id: outbox.id });
+  if (deleted.length > 0) logger.info({ messages: deleted.length }, 'deleted the outbox messages a production server kept without SMTP');
 }
 
 /** How long stop() waits for in-flight requests before closing their connections. */

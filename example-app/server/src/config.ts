@@ -152,6 +152,14 @@ const envSchema = z
           path: ['VAT_NUMBER'],
           message: "is required in production (receipts state the VAT included in each price, which needs the seller's VAT number)",
         });
+      // Without SMTP, mail (reset and confirmation links among it) would be kept in the outbox table.
+      if (env.SMTP_URL === undefined)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['SMTP_URL'],
+          message:
+            'is required in production (mail such as password-reset links goes out through it; the development outbox would keep usable links in the database)',
+        });
       if (env.PUBLIC_ORIGIN === undefined)
         ctx.addIssue({
           code: 'custom',

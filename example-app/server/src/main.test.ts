@@ -47,6 +47,7 @@ describe('the server process (server/src/main.ts)', () => {
       'SELLER_NAME',
       'SELLER_ADDRESS',
       'VAT_NUMBER',
+      'SMTP_URL',
     ])
       expect(r.stderr).toContain(`${name} is required in production`);
     // The test-mode provider's key: production never runs that provider.

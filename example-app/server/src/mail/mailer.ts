@@ -1,5 +1,8 @@
 // Mail through one interface: the development outbox (stored, shown at /dev/outbox) by default,
-// SMTP (nodemailer) when SMTP_URL is set.
+// SMTP (nodemailer) when SMTP_URL is set, which production requires. The outbox keeps each message
+// as sent, links included: it is the developer's own mail, on the developer's machine, shown only to
+// loopback callers at a loopback host. Production never uses it (config.ts refuses to start without
+// SMTP_URL, buildApp refuses an outbox mailer there, and a production start empties the table).
 import nodemailer from 'nodemailer';
 import type { Clock } from '../clock';
 import type { Db } from '../db/client';
@@ -14,7 +17,8 @@ export interface MailMessage {
 
 /** Sends mail. */
 export interface Mailer {
-  readonly kind: 'outbox' | 'smtp';
+  /** outbox: the development outbox table; smtp: SMTP_URL; memory: kept in the process (tests). */
+  readonly kind: 'outbox' | 'smtp' | 'memory';
   send(message: MailMessage): Promise<void>;
   close(): Promise<void>;
 }
@@ -41,5 +45,18 @@ export function createSmtpMailer(url: string, from: string): Mailer {
     async close() {
       transport.close();
     },
+  };
+}
+
+/** A mailer keeping messages in this process (tests of production, which uses no outbox). */
+export function createMemoryMailer(): Mailer & { readonly sent: readonly MailMessage[] } {
+  const sent: MailMessage[] = [];
+  return {
+    kind: 'memory',
+    sent,
+    async send(m) {
+      sent.push(m);
+    },
+    async close() {},
   };
 }

@@ -10,7 +10,7 @@ import { loadConfig, type Config } from '../config';
 import { openDatabase, type Database } from '../db/client';
 import { ledger, users } from '../db/schema';
 import { createLogger } from '../logger';
-import { createOutboxMailer } from '../mail/mailer';
+import { createMemoryMailer, createOutboxMailer } from '../mail/mailer';
 import type { PubSub } from '../pubsub/index';
 import { createTestPubSub } from './pubsub';
 
@@ -89,6 +89,8 @@ export const PRODUCTION_ENV = {
   ...STRIPE_TEST_ENV,
   STRIPE_SECRET_KEY: 'sk_live_matchkitNotReal0123456789',
   VAT_NUMBER: 'GB123456789',
+  // Required in production; tests of production send through a memory mailer, never to it.
+  SMTP_URL: 'smtp://mail.invalid:587',
 } as const;
 
 /** A member row with a paid plan (a ledger payment covering the test clock's instant), and a session token. */
@@ -154,7 +156,7 @@ export interface TestApp {
 /**
  * buildApp's options for tests: each one the tests' default unless given (the test env with
  * `env`'s overrides, a fresh clone of the migrated database, a test clock, an in-process PubSub,
- * the outbox mailer, a silent logger, no web root).
+ * the outbox mailer (a memory mailer in production), a silent logger, no web root).
  */
 export type TestAppOptions = Partial<BuildAppOptions> & { readonly env?: Record<string, string> };
 
@@ -163,10 +165,12 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<App> {
   const { env, ...given } = options;
   const database = given.database ?? (await testDatabase());
   const clock = given.clock ?? testClock();
+  const config = loadConfig(testEnv(env));
   return buildApp({
-    config: loadConfig(testEnv(env)),
+    config,
     pubSub: createTestPubSub(),
-    mail: createOutboxMailer(database.db, clock),
+    // Production uses no outbox (buildApp refuses one there).
+    mail: config.env === 'production' ? createMemoryMailer() : createOutboxMailer(database.db, clock),
     logger: createLogger('silent'),
     webRoot: null,
     ...given,

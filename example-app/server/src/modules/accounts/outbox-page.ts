@@ -39,7 +39,7 @@ async function page(ctx: RequestContext): Promise<string> {
   const note =
     ctx.deps.mail.kind === 'outbox'
       ? `The newest ${SHOWN} messages the server has sent. Nothing here left this machine.`
-      : 'Mail goes out through SMTP (SMTP_URL is set); only messages sent before that are listed.';
+      : 'Mail does not go to the outbox (SMTP_URL is set); only messages sent before that are listed.';
   const items = rows
     .map(
       (m) => `<li>

@@ -1,0 +1,37 @@
+// Production mail (issue 22's review: reset links were kept in plaintext in the outbox table
+// whenever SMTP_URL was unset, production included): production refuses to start without
+// SMTP_URL, refuses an outbox mailer, and empties the outbox at start.
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../config';
+import { buildTestApp, PRODUCTION_ENV, testDatabase, testEnv } from '../test/app';
+import { createOutboxMailer } from './mailer';
+import { productionOutboxSuite } from './production-suite';
+
+function problems(env: Record<string, string>): readonly string[] {
+  try {
+    loadConfig(testEnv(env));
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  return [];
+}
+
+describe('mail in production', () => {
+  it('refuses to start without SMTP_URL, naming it', () => {
+    expect(problems({ ...PRODUCTION_ENV, SMTP_URL: '' })).toEqual([expect.stringMatching(/^SMTP_URL is required in production/)]);
+    expect(problems({ ...PRODUCTION_ENV })).toEqual([]);
+    // Development keeps its outbox.
+    expect(problems({ SMTP_URL: '' })).toEqual([]);
+  });
+
+  it('refuses to build with the outbox mailer', async () => {
+    const database = await testDatabase();
+    await expect(buildTestApp({ env: { ...PRODUCTION_ENV }, database, mail: createOutboxMailer(database.db, () => 0) })).rejects.toThrow(
+      'production sends mail through SMTP_URL',
+    );
+    await database.close();
+  });
+});
+
+productionOutboxSuite('PGlite', testDatabase);
