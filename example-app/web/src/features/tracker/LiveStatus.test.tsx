@@ -50,4 +50,11 @@ describe('LiveStatus', () => {
     client.set({ status: 'closed', code: 4500, reason: 'server error' });
     expect(screen.getByRole('status').textContent).toBe(PAUSED);
   });
+
+  it('says the member was signed out when the server closed the connection with 4403 (signed out everywhere)', () => {
+    const client = fakeConnection({ status: 'connected' });
+    render(<LiveStatus client={client} />);
+    client.set({ status: 'closed', code: 4403, reason: 'Signed out' });
+    expect(screen.getByRole('status').textContent).toBe('You were signed out, so live changes have stopped: sign in again to see them.');
+  });
 });

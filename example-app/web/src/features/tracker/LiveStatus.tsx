@@ -3,13 +3,22 @@
 import { useConnectionState } from '@matchkit/react';
 import type { ConnectionState, SubscriptionClient } from '@matchkit/sdk/transport';
 
-/** The line for each connection state: connecting until the first connection, paused only once it closed. */
+/** The close code of a socket whose session ended (final for the sdk's client). */
+const SIGNED_OUT_CODE = 4403;
+
+/**
+ * The line for each connection state: connecting until the first connection, paused only once it
+ * closed, and signed out when the server closed it with 4403 (the member signed out everywhere,
+ * changed or reset their password elsewhere: reloading would not bring the changes back).
+ */
 function liveText(state: ConnectionState): string {
   switch (state.status) {
     case 'connected':
       return 'Live: bets recorded or settled elsewhere appear here as they happen.';
     case 'closed':
-      return 'Live changes are paused: reload the page to catch up.';
+      return state.code === SIGNED_OUT_CODE
+        ? 'You were signed out, so live changes have stopped: sign in again to see them.'
+        : 'Live changes are paused: reload the page to catch up.';
     // Idle: the page has not subscribed yet (its effect runs after the first paint).
     case 'idle':
     case 'connecting':
