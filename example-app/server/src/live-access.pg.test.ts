@@ -58,7 +58,7 @@ describe.each([
       .update(users)
       .set({ additionalCapabilities: ['MK-CAP-PROFIT-TRACKER'] })
       .where(eq(users.id, member.id));
-    const client = subscriptionClient(b, member.session, { retry: false });
+    const client = subscriptionClient(b, member.session, { pageOrigin: (apps[1] as App).deps.config.publicOrigin, retry: false });
     clients.push(client);
     const changes = collect(client, { query: TrackedBetChangedSubscription });
     const stream = await eventStream(b, member.session.token as string, TRACKER);

@@ -55,7 +55,7 @@ describe('revocation ends live streams on the running server', () => {
   }
 
   function socketOf(member: Member): SubscriptionClient {
-    const client = subscriptionClient(origin, member.session, { retry: false });
+    const client = subscriptionClient(origin, member.session, { pageOrigin: t.config.publicOrigin, retry: false });
     clients.push(client);
     return client;
   }
