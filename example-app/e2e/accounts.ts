@@ -6,6 +6,7 @@
 import { getBrand } from '@matchkit/sdk/brands';
 import { availableTools, grantedCapabilities } from '@matchkit/sdk/entitlements';
 import { ReferralsQuery, type ReferralsQueryData } from '@matchkit/sdk/transport';
+import { Secret, TOTP } from 'otpauth';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations, describeViolations, graphql, horizontalOverflow, registerMember, useE2E, VIEWPORTS, type BrandId } from './harness';
@@ -224,6 +225,50 @@ export function accountsSuite(brand: BrandId): void {
         await page.getByText('Your password has been changed.', { exact: false }).waitFor({ timeout: 20_000 });
         await page.reload();
         await heading(page, 'Your account');
+        await signedIn(page);
+        expect(tab.problems()).toEqual([]);
+      },
+      FLOW_MS,
+    );
+
+    it(
+      'two-step sign-in: set up from the shown key, recovery codes shown once, then sign-in asks for a code',
+      async () => {
+        const who = await registerMember(e2e().server.origin, { tag: 'tfa' });
+        const tab = await e2e().open('/login?next=%2Fuser%2Faccount');
+        const { page } = tab;
+        await page.getByLabel('Email address or username').fill(who.username);
+        await page.getByLabel('Password').fill(who.password);
+        await page.getByRole('button', { name: 'Sign in' }).click();
+        await heading(page, 'Your account');
+
+        const section = page.getByRole('region', { name: 'Two-step sign-in' });
+        await section.getByRole('button', { name: 'Set up two-step sign-in' }).click();
+        await section.getByRole('img', { name: 'QR code of your two-step sign-in key' }).waitFor({ timeout: 20_000 });
+        const shown = (await section.getByText(/^[A-Z2-7]{4}( [A-Z2-7]{1,4})+$/).textContent()) ?? '';
+        const totp = new TOTP({ secret: Secret.fromBase32(shown.replace(/ /g, '')) });
+        expect(describeViolations(await axeViolations(page))).toEqual([]);
+        await section.getByLabel('Code from your app').fill(totp.generate());
+        await section.getByRole('button', { name: 'Turn on two-step sign-in' }).click();
+        const codes = section.getByRole('list', { name: 'Your recovery codes' }).getByRole('listitem');
+        await expect.poll(() => codes.count(), { timeout: 20_000 }).toBe(10);
+        expect(await section.getByRole('link', { name: 'Download codes' }).getAttribute('download')).toBe('recovery-codes.txt');
+        expect(describeViolations(await axeViolations(page))).toEqual([]);
+        await section.getByRole('button', { name: 'I have saved my codes' }).click();
+        await section.getByText('Two-step sign-in is on: signing in asks for a code', { exact: false }).waitFor({ timeout: 20_000 });
+
+        await page.getByRole('navigation', { name: 'Your account' }).getByRole('link', { name: 'Sign out' }).click();
+        await heading(page, 'You have signed out');
+        await page.goto(new URL('/login', e2e().server.origin).href);
+        await page.getByLabel('Email address or username').fill(who.username);
+        await page.getByLabel('Password').fill(who.password);
+        await page.getByRole('button', { name: 'Sign in' }).click();
+        const code = page.getByLabel('Code from your app, or a recovery code');
+        await code.waitFor({ timeout: 20_000 });
+        await signedOut(page);
+        // The code set-up used is spent; the next step's code is within the server's window.
+        await code.fill(totp.generate({ timestamp: Date.now() + 30_000 }));
+        await page.getByRole('button', { name: 'Continue' }).click();
         await signedIn(page);
         expect(tab.problems()).toEqual([]);
       },

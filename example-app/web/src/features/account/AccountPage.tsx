@@ -36,6 +36,7 @@ import { AddressNotice } from './settings/AddressNotice';
 import { EmailSection } from './settings/EmailSection';
 import { NameSection } from './settings/NameSection';
 import { PasswordSection } from './settings/PasswordSection';
+import { TwoFactorSection } from './settings/TwoFactorSection';
 
 /** A row of buttons or links (a list, or a paragraph holding them). */
 const BUTTON_ROW = 'm-0 flex list-none flex-wrap items-center gap-2 p-0';
@@ -67,6 +68,7 @@ function Account() {
       <NameSection key={`${user.firstName} ${user.lastName}`} user={user} />
       <EmailSection email={user.email} />
       <PasswordSection />
+      <TwoFactorSection />
     </Page>
   );
 }

@@ -15,6 +15,7 @@ import { AccountForm, AccountLinks, FormActions } from './AccountForm';
 import { FormAlert } from './FormAlert';
 import { useFormErrors } from './form';
 import { forgetMemberData } from '../session';
+import { secondFactorChallenge, SecondFactorStep } from './SecondFactorStep';
 
 /** What a failed sign-in says: the server's own words for a wrong login and for too many attempts. */
 export function signInFailure(error: unknown): string {
@@ -35,6 +36,12 @@ export function LoginPage() {
   const login = useMatchkitMutation(LoginMutation);
   const nextParam = params.get('next');
   const [values, setValues] = useState({ login: '', password: '' });
+  const [challenge, setChallenge] = useState<string | null>(null);
+  const signedIn = async () => {
+    await forgetMemberData(queryClient);
+    await queryClient.invalidateQueries({ queryKey: matchkitQueryKey(MeQuery) });
+    await navigate(safeNext(nextParam));
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -48,12 +55,12 @@ export function LoginPage() {
     login.mutate(
       { input: checked.value },
       {
-        onSuccess: async () => {
-          await forgetMemberData(queryClient);
-          await queryClient.invalidateQueries({ queryKey: matchkitQueryKey(MeQuery) });
-          await navigate(safeNext(nextParam));
+        onSuccess: signedIn,
+        onError: (error) => {
+          const second = secondFactorChallenge(error);
+          if (second === null) errors.showFormError(signInFailure(error));
+          else setChallenge(second);
         },
-        onError: (error) => errors.showFormError(signInFailure(error)),
       },
     );
   };
@@ -61,34 +68,39 @@ export function LoginPage() {
   const registerLink = nextParam === null ? paths.register : `${paths.register}?next=${encodeURIComponent(safeNext(nextParam))}`;
   return (
     <Page title="Sign in" lead="Sign in with your email address or username.">
-      <AccountForm formRef={formRef} onSubmit={submit} label="Sign in">
-        <FormAlert message={errors.form} />
-        <Field
-          label="Email address or username"
-          name="login"
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
-          value={values.login}
-          onChange={(e) => setValues((v) => ({ ...v, login: e.target.value }))}
-          error={errors.fields['input.login']}
-        />
-        <Field
-          label="Password"
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          value={values.password}
-          onChange={(e) => setValues((v) => ({ ...v, password: e.target.value }))}
-          error={errors.fields['input.password']}
-        />
-        <FormActions>
-          <Button type="submit" disabled={login.isPending}>
-            {login.isPending ? 'Signing in…' : 'Sign in'}
-          </Button>
-        </FormActions>
-        {login.isPending ? <LoadingState label="Signing in…" /> : null}
-      </AccountForm>
+      {challenge !== null ? (
+        <SecondFactorStep challenge={challenge} onSignedIn={signedIn} onRestart={() => setChallenge(null)} describe={signInFailure} />
+      ) : null}
+      <div hidden={challenge !== null}>
+        <AccountForm formRef={formRef} onSubmit={submit} label="Sign in">
+          <FormAlert message={errors.form} />
+          <Field
+            label="Email address or username"
+            name="login"
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            value={values.login}
+            onChange={(e) => setValues((v) => ({ ...v, login: e.target.value }))}
+            error={errors.fields['input.login']}
+          />
+          <Field
+            label="Password"
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            value={values.password}
+            onChange={(e) => setValues((v) => ({ ...v, password: e.target.value }))}
+            error={errors.fields['input.password']}
+          />
+          <FormActions>
+            <Button type="submit" disabled={login.isPending}>
+              {login.isPending ? 'Signing in…' : 'Sign in'}
+            </Button>
+          </FormActions>
+          {login.isPending ? <LoadingState label="Signing in…" /> : null}
+        </AccountForm>
+      </div>
       <AccountLinks>
         <li>
           <Link to={paths.forgotPassword}>Forgotten your password?</Link>

@@ -1,0 +1,241 @@
+// "Two-step sign-in" on the account page: set it up with an authenticator app (the server makes the
+// key; the page shows it as a QR code and as groups of four characters to type), confirm with a
+// current code, then keep the 10 recovery codes shown once (copy or download); once on, the member
+// can turn it off with their password and a code.
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { matchkitQueryKey, useMatchkit, useMatchkitMutation, useMatchkitQuery } from '@matchkit/react';
+import { describeError } from '../../../components/errors';
+import { Field } from '../../../components/Field';
+import { QueryState } from '../../../components/Status';
+import { Button, buttonClass, Card } from '../../../components/ui';
+import { FormAlert, useFormErrors } from '../../accounts';
+import { useNotify } from '../../notifications';
+import { ConfirmTwoFactorMutation, DisableTwoFactorMutation, StartTwoFactorSetupMutation, TwoFactorQuery } from '../api/two-factor';
+import { SETTINGS_H2, SETTINGS_SECTION } from './layout';
+import { QrCode } from './QrCode';
+
+/** A base32 key in groups of four, as it is easiest to type. */
+export function keyInGroups(key: string): string {
+  return (key.match(/.{1,4}/g) ?? []).join(' ');
+}
+
+export function TwoFactorSection() {
+  const headingId = useId();
+  const query = useMatchkitQuery(TwoFactorQuery);
+  const [codes, setCodes] = useState<readonly string[] | null>(null);
+  return (
+    <Card as="section" className={SETTINGS_SECTION} aria-labelledby={headingId}>
+      <h2 id={headingId} className={SETTINGS_H2}>
+        Two-step sign-in
+      </h2>
+      {codes !== null ? (
+        <RecoveryCodes codes={codes} onDone={() => setCodes(null)} />
+      ) : (
+        <QueryState query={query} loadingLabel="Loading your sign-in settings…">
+          {({ data }) =>
+            data.twoFactor?.enabled === true ? <TurnOff left={data.twoFactor.recoveryCodesLeft} /> : <SetUp onOn={setCodes} />
+          }
+        </QueryState>
+      )}
+    </Card>
+  );
+}
+
+function useRefreshStatus() {
+  const { queryClient } = useMatchkit();
+  return () => void queryClient.invalidateQueries({ queryKey: matchkitQueryKey(TwoFactorQuery) });
+}
+
+function SetUp({ onOn }: { readonly onOn: (codes: readonly string[]) => void }) {
+  const start = useMatchkitMutation(StartTwoFactorSetupMutation);
+  const confirm = useMatchkitMutation(ConfirmTwoFactorMutation);
+  const refresh = useRefreshStatus();
+  const formRef = useRef<HTMLFormElement>(null);
+  const errors = useFormErrors(formRef);
+  const [setup, setSetup] = useState<{ secret: string; uri: string } | null>(null);
+  const [code, setCode] = useState('');
+
+  const begin = () =>
+    start.mutate(
+      {},
+      {
+        onSuccess: ({ data }) => {
+          const r = data.startTwoFactorSetup;
+          if (r.ok && r.secret !== null && r.uri !== null) setSetup({ secret: r.secret, uri: r.uri });
+          else errors.showFormError(r.error?.message ?? 'That did not work. Please try again.');
+        },
+        onError: (error) => errors.showFormError(describeError(error)),
+      },
+    );
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (confirm.isPending) return;
+    if (!/^\d{6}$/.test(code.replace(/\s/g, ''))) {
+      errors.showProblems([{ field: 'code', message: 'Enter the 6-digit code your authenticator app shows.' }]);
+      return;
+    }
+    errors.clear();
+    confirm.mutate(
+      { code: code.replace(/\s/g, '') },
+      {
+        onSuccess: ({ data }) => {
+          const r = data.confirmTwoFactor;
+          if (r.ok && r.recoveryCodes !== null) {
+            onOn(r.recoveryCodes);
+            refresh();
+          } else if (r.error !== null) errors.showPayloadError(r.error, ['code']);
+        },
+        onError: (error) => errors.showFormError(describeError(error)),
+      },
+    );
+  };
+
+  if (setup === null) {
+    return (
+      <>
+        <FormAlert message={errors.form} />
+        <p className="mt-0 max-w-reading">
+          Two-step sign-in is off. With it on, signing in also asks for a code from an authenticator app on your phone, so your password
+          alone is not enough.
+        </p>
+        <Button type="button" onClick={begin} disabled={start.isPending}>
+          {start.isPending ? 'Starting…' : 'Set up two-step sign-in'}
+        </Button>
+      </>
+    );
+  }
+  return (
+    <form ref={formRef} noValidate onSubmit={submit} aria-label="Set up two-step sign-in">
+      <FormAlert message={errors.form} />
+      <ol className="mt-0 max-w-reading pl-5">
+        <li className="mb-3">
+          Scan this QR code with your authenticator app, or type the key below into it.
+          <div className="my-3">
+            <QrCode text={setup.uri} label="QR code of your two-step sign-in key" />
+          </div>
+          <p className="m-0">
+            Key: <code className="font-figures text-lg tracking-wide">{keyInGroups(setup.secret)}</code>
+          </p>
+        </li>
+        <li>Enter the 6-digit code the app shows for this account.</li>
+      </ol>
+      <Field
+        label="Code from your app"
+        name="code"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        value={code}
+        onChange={(e) => setCode(e.target.value)}
+        error={errors.fields['code']}
+      />
+      <Button type="submit" disabled={confirm.isPending}>
+        {confirm.isPending ? 'Checking…' : 'Turn on two-step sign-in'}
+      </Button>
+    </form>
+  );
+}
+
+function RecoveryCodes({ codes, onDone }: { readonly codes: readonly string[]; readonly onDone: () => void }) {
+  const notify = useNotify();
+  const text = `Recovery codes for two-step sign-in. Each works once, instead of a code from your app.\n\n${codes.join('\n')}\n`;
+  const download = `data:text/plain;charset=utf-8,${encodeURIComponent(text)}`;
+  const copy = () =>
+    void navigator.clipboard.writeText(text).then(
+      () => notify('success', 'Your recovery codes have been copied.'),
+      () => notify('error', 'Your browser did not let us copy. Download the codes instead.'),
+    );
+  return (
+    <div role="status">
+      <p className="mt-0 max-w-reading font-medium">Two-step sign-in is on.</p>
+      <p className="max-w-reading">
+        Save these recovery codes somewhere safe. If you lose your phone, each one signs you in once instead of a code. They are shown only
+        now.
+      </p>
+      <ul aria-label="Your recovery codes" className="grid max-w-md grid-cols-2 gap-1 pl-0 font-figures text-lg">
+        {codes.map((c) => (
+          <li key={c} className="list-none">
+            {c}
+          </li>
+        ))}
+      </ul>
+      <div className="flex flex-wrap gap-2">
+        <Button type="button" variant="secondary" onClick={copy}>
+          Copy codes
+        </Button>
+        <a className={buttonClass({ variant: 'secondary' })} href={download} download="recovery-codes.txt">
+          Download codes
+        </a>
+        <Button type="button" onClick={onDone}>
+          I have saved my codes
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+function TurnOff({ left }: { readonly left: number }) {
+  const disable = useMatchkitMutation(DisableTwoFactorMutation);
+  const refresh = useRefreshStatus();
+  const notify = useNotify();
+  const formRef = useRef<HTMLFormElement>(null);
+  const errors = useFormErrors(formRef);
+  const [password, setPassword] = useState('');
+  const [code, setCode] = useState('');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (disable.isPending) return;
+    const problems = [
+      ...(password === '' ? [{ field: 'input.password', message: 'Enter your password.' }] : []),
+      ...(code.trim() === '' ? [{ field: 'input.code', message: 'Enter a code from your app, or a recovery code.' }] : []),
+    ];
+    if (problems.length > 0) {
+      errors.showProblems(problems);
+      return;
+    }
+    errors.clear();
+    disable.mutate(
+      { input: { password, code: code.trim() } },
+      {
+        onSuccess: ({ data }) => {
+          const r = data.disableTwoFactor;
+          if (r.ok) {
+            notify('success', 'Two-step sign-in is off.');
+            refresh();
+          } else if (r.error !== null) errors.showPayloadError(r.error, ['input.password', 'input.code']);
+        },
+        onError: (error) => errors.showFormError(describeError(error)),
+      },
+    );
+  };
+  return (
+    <>
+      <p className="mt-0 max-w-reading">
+        Two-step sign-in is on: signing in asks for a code from your authenticator app. You have {left}{' '}
+        {left === 1 ? 'recovery code' : 'recovery codes'} left.
+      </p>
+      <form ref={formRef} noValidate onSubmit={submit} aria-label="Turn off two-step sign-in">
+        <FormAlert message={errors.form} />
+        <Field
+          label="Your password"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          error={errors.fields['input.password']}
+        />
+        <Field
+          label="Code from your app, or a recovery code"
+          name="code"
+          autoComplete="one-time-code"
+          value={code}
+          onChange={(e) => setCode(e.target.value)}
+          error={errors.fields['input.code']}
+        />
+        <Button type="submit" variant="secondary" disabled={disable.isPending}>
+          {disable.isPending ? 'Turning off…' : 'Turn off two-step sign-in'}
+        </Button>
+      </form>
+    </>
+  );
+}
