@@ -221,6 +221,9 @@ export function accountsSuite(brand: BrandId): void {
         const passwordForm = page.getByRole('form', { name: 'Change your password' });
         await passwordForm.getByLabel('Current password').fill(who.password);
         await passwordForm.getByLabel('New password').fill('a whole new passphrase for ada');
+        await expect
+          .poll(() => passwordForm.getByRole('status').textContent(), { timeout: 20_000 })
+          .toMatch(/^Strength: (Strong|Very strong)\. Strong enough\.$/);
         await passwordForm.getByRole('button', { name: 'Change password' }).click();
         await page.getByText('Your password has been changed.', { exact: false }).waitFor({ timeout: 20_000 });
         await page.reload();

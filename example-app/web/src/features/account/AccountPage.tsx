@@ -67,7 +67,7 @@ function Account() {
       {user.billing?.customerId === null || user.billing?.customerId === undefined ? null : <CardSection problem={params.get('card')} />}
       <NameSection key={`${user.firstName} ${user.lastName}`} user={user} />
       <EmailSection email={user.email} />
-      <PasswordSection />
+      <PasswordSection user={user} />
       <TwoFactorSection />
     </Page>
   );

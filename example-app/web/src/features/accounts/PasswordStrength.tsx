@@ -80,10 +80,19 @@ export function PasswordStrengthNote({ password, details }: { readonly password:
 }
 
 /** The hint of a new-password field: the rule, then the estimate of what is typed. */
-export function NewPasswordHint({ password, details = {} }: { readonly password: string; readonly details?: PasswordDetails }) {
+export function NewPasswordHint({
+  password,
+  details = {},
+  note,
+}: {
+  readonly password: string;
+  readonly details?: PasswordDetails;
+  /** A sentence more after the rule. */
+  readonly note?: string;
+}) {
   return (
     <>
-      At least {PASSWORD_LENGTH.min} characters, hard to guess: a few unrelated words work well.
+      At least {PASSWORD_LENGTH.min} characters, hard to guess: a few unrelated words work well.{note === undefined ? null : ` ${note}`}
       <PasswordStrengthNote password={password} details={details} />
     </>
   );

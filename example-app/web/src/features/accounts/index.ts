@@ -2,3 +2,4 @@
 // for the account page's settings forms.
 export { useFormErrors, type FieldErrors, type FormErrors } from './form';
 export { FormAlert } from './FormAlert';
+export { NewPasswordHint, type PasswordDetails } from './PasswordStrength';

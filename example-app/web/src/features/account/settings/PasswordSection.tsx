@@ -1,15 +1,16 @@
 // "Password" on the account page: a new password with the current one. Every other device is
 // signed out; this one stays signed in (the server sends it a fresh session).
 import { useId, useRef, useState } from 'react';
-import { PASSWORD_LENGTH, validatePasswordChange } from '@matchkit/sdk/accounts';
+import { validatePasswordChange } from '@matchkit/sdk/accounts';
 import { Field } from '../../../components/Field';
 import { Button, Card } from '../../../components/ui';
-import { FormAlert } from '../../accounts';
+import { FormAlert, NewPasswordHint, type PasswordDetails } from '../../accounts';
 import { ChangePasswordMutation } from '../api/settings';
 import { SETTINGS_H2, SETTINGS_SECTION } from './layout';
 import { useSettingsForm } from './useSettingsForm';
 
-export function PasswordSection() {
+/** @param user The member's details, which the strength estimate counts as known to an attacker. */
+export function PasswordSection({ user }: { readonly user: PasswordDetails }) {
   const headingId = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const [currentPassword, setCurrentPassword] = useState('');
@@ -47,7 +48,7 @@ export function PasswordSection() {
           name="newPassword"
           type="password"
           autoComplete="new-password"
-          hint={`At least ${PASSWORD_LENGTH.min} characters. Other devices will be signed out.`}
+          hint={<NewPasswordHint password={newPassword} details={user} note="Other devices will be signed out." />}
           value={newPassword}
           onChange={(e) => setNewPassword(e.target.value)}
           error={form.errors.fields['input.newPassword']}
