@@ -128,6 +128,20 @@ export function secondFactorSuite(label: string, makeDatabase?: () => Promise<Da
       expect(expired.errors?.[0]?.message).toBe('This sign-in has expired. Sign in again.');
     });
 
+    it("a new sign-in sweeps the member's spent and expired challenges, and keeps the waiting one", async () => {
+      const m = await enrolled();
+      const spent = await challengeFor(m.input.email, m.input.password);
+      expect((await gqlFrom(t, COMPLETE, { input: { challenge: spent, code: codeOf(m.secret) } })).errors).toBeUndefined();
+      await challengeFor(m.input.email, m.input.password);
+      t.clock.advance(5 * 60_000 + 1);
+      const waiting = await challengeFor(m.input.email, m.input.password);
+      const rows = await t.database.db.select().from(signInChallenges).where(eq(signInChallenges.userId, m.id));
+      expect(rows).toHaveLength(1);
+      expect(rows[0]?.usedAt).toBeNull();
+      t.clock.advance(TOTP_PERIOD_MS);
+      expect((await gqlFrom(t, COMPLETE, { input: { challenge: waiting, code: codeOf(m.secret) } })).errors).toBeUndefined();
+    });
+
     it('a recovery code signs in once, typed in any case, and is then spent', async () => {
       const m = await enrolled();
       const code = m.codes[3] as string;

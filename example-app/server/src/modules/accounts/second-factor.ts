@@ -12,7 +12,7 @@
 //   step of the last one accepted is kept, and a code of that step or an earlier one is refused.
 // - Turning it off takes the password and a code (or a recovery code).
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import { GraphQLError } from 'graphql';
 import {
   acceptedStep,
@@ -59,6 +59,12 @@ export async function secondFactorStep(ctx: RequestContext, user: Pick<UserRow, 
   const row = await twoFactorRow(ctx.db, user.id);
   if (row === null || row.enabledAt === null) return null;
   const challenge = randomBytes(32).toString('base64url');
+  // The member's spent and expired challenges go (a waiting one, from another device, stays).
+  await ctx.db
+    .delete(signInChallenges)
+    .where(
+      and(eq(signInChallenges.userId, user.id), or(isNotNull(signInChallenges.usedAt), lte(signInChallenges.expiresAt, new Date(ctx.now)))),
+    );
   await ctx.db
     .insert(signInChallenges)
     .values({ tokenHash: sha256(challenge), userId: user.id, expiresAt: new Date(ctx.now + CHALLENGE_TTL_MS) });
