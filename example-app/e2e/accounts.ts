@@ -50,6 +50,13 @@ async function signedOut(page: Page): Promise<void> {
   await page.getByRole('navigation', { name: 'Your account' }).getByRole('link', { name: 'Sign in' }).waitFor({ timeout: 20_000 });
 }
 
+/** Fills the sign-in form with `login` and `password` and sends it. */
+async function signInThroughForm(page: Page, login: string, password: string): Promise<void> {
+  await page.getByLabel('Email address or username').fill(login);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
 async function fillRegistration(page: Page, who: ReturnType<typeof visitor>, email = who.email): Promise<void> {
   await page.getByLabel('First name').fill(who.firstName);
   await page.getByLabel('Last name').fill(who.lastName);
@@ -169,9 +176,7 @@ export function accountsSuite(brand: BrandId): void {
         // Sign in again, with `next`: a wrong password first.
         await page.goto(new URL('/login?next=%2Fuser%2Faccount', e2e().server.origin).href);
         await heading(page, 'Sign in');
-        await page.getByLabel('Email address or username').fill(who.username.toUpperCase());
-        await page.getByLabel('Password').fill('not the password');
-        await page.getByRole('button', { name: 'Sign in' }).click();
+        await signInThroughForm(page, who.username.toUpperCase(), 'not the password');
         await page.getByRole('alert').getByText('Wrong email, username or password.').waitFor({ timeout: 20_000 });
         await page.getByLabel('Password').fill(who.password);
         await page.getByRole('button', { name: 'Sign in' }).click();
@@ -240,9 +245,7 @@ export function accountsSuite(brand: BrandId): void {
         const who = await registerMember(e2e().server.origin, { tag: 'tfa' });
         const tab = await e2e().open('/login?next=%2Fuser%2Faccount');
         const { page } = tab;
-        await page.getByLabel('Email address or username').fill(who.username);
-        await page.getByLabel('Password').fill(who.password);
-        await page.getByRole('button', { name: 'Sign in' }).click();
+        await signInThroughForm(page, who.username, who.password);
         await heading(page, 'Your account');
 
         const section = page.getByRole('region', { name: 'Two-step sign-in' });
@@ -263,9 +266,7 @@ export function accountsSuite(brand: BrandId): void {
         await page.getByRole('navigation', { name: 'Your account' }).getByRole('link', { name: 'Sign out' }).click();
         await heading(page, 'You have signed out');
         await page.goto(new URL('/login', e2e().server.origin).href);
-        await page.getByLabel('Email address or username').fill(who.username);
-        await page.getByLabel('Password').fill(who.password);
-        await page.getByRole('button', { name: 'Sign in' }).click();
+        await signInThroughForm(page, who.username, who.password);
         const code = page.getByLabel('Code from your app, or a recovery code');
         await code.waitFor({ timeout: 20_000 });
         await signedOut(page);
@@ -288,9 +289,7 @@ export function accountsSuite(brand: BrandId): void {
         await page.getByRole('button', { name: 'Sign in' }).click();
         await page.getByText('Enter your email address or username.').waitFor();
         await page.getByText('Enter your password.').waitFor();
-        await page.getByLabel('Email address or username').fill(who.email);
-        await page.getByLabel('Password').fill(who.password);
-        await page.getByRole('button', { name: 'Sign in' }).click();
+        await signInThroughForm(page, who.email, who.password);
         await page.waitForURL((url) => url.pathname === '/' && url.origin === e2e().server.origin, { timeout: 30_000 });
         await heading(page, displayName);
         expect(tab.problems()).toEqual([]);
@@ -318,9 +317,7 @@ export function accountsSuite(brand: BrandId): void {
         const tab = await e2e().open('/login');
         const { page } = tab;
         await heading(page, 'Sign in');
-        await page.getByLabel('Email address or username').fill(who.email);
-        await page.getByLabel('Password').fill(who.password);
-        await page.getByRole('button', { name: 'Sign in' }).click();
+        await signInThroughForm(page, who.email, who.password);
         await page
           .getByRole('alert')
           .getByText(/^Too many attempts\. Try again in .+\. This protects your account\.$/)
