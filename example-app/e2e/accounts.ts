@@ -3,6 +3,7 @@
 // password through the development outbox, and joins through a referral landing, which the
 // server records for the referrer. Every page: no console error, axe clean, no horizontal scroll
 // on a 375 px phone, in the dark theme too.
+import { readFileSync } from 'node:fs';
 import { getBrand } from '@matchkit/sdk/brands';
 import { availableTools, grantedCapabilities } from '@matchkit/sdk/entitlements';
 import { ReferralsQuery, type ReferralsQueryData } from '@matchkit/sdk/transport';
@@ -234,6 +235,20 @@ export function accountsSuite(brand: BrandId): void {
         await page.reload();
         await heading(page, 'Your account');
         await signedIn(page);
+
+        // Download my data: the JSON file arrives and parses; the tracker's CSV has its plain headings.
+        const [json] = await Promise.all([
+          page.waitForEvent('download'),
+          page.getByRole('button', { name: 'Download all my data' }).click(),
+        ]);
+        expect(json.suggestedFilename()).toMatch(/^my-data-\d{4}-\d{2}-\d{2}\.json$/);
+        const data = JSON.parse(readFileSync(await json.path(), 'utf8')) as { profile: { email: string; firstName: string } };
+        expect(data.profile).toMatchObject({ email: newEmail, firstName: 'Grace' });
+        const [csv] = await Promise.all([
+          page.waitForEvent('download'),
+          page.getByRole('button', { name: 'Download my profit tracker' }).click(),
+        ]);
+        expect(readFileSync(await csv.path(), 'utf8').split(/\r?\n/)[0]).toMatch(/^Bet,Source,Profit type,/);
         expect(tab.problems()).toEqual([]);
       },
       FLOW_MS,

@@ -38,3 +38,16 @@ function mediaType(contentType: string | null): string | null {
   if (contentType === null) return null;
   return (contentType.split(';')[0] ?? '').trim().toLowerCase();
 }
+
+/**
+ * Whether a cookie-authenticated call lacks proof that this app's own page sent it: neither
+ * `Sec-Fetch-Site: same-origin` nor the app's `x-matchkit-csrf` header (which no other site can add
+ * without a CORS preflight). A call with an Authorization header needs no proof: only script on
+ * this origin can read the token. For the REST calls a link or a redirect on another site could
+ * trigger (a state-changing GET, a download of the member's data).
+ */
+export function unprovenCookieCall(request: Request): boolean {
+  const authorization = request.headers.get('authorization');
+  if (authorization !== null && authorization.trim() !== '') return false;
+  return request.headers.get('sec-fetch-site') !== 'same-origin' && !request.headers.has(CSRF_HEADERS[0]);
+}

@@ -10,6 +10,7 @@ import { changePassword } from './change-password';
 import { sendVerificationEmail, verifyEmail } from './email-verification';
 import { createAccountsKit } from './kit';
 import { login } from './login';
+import { myDataRoutes } from './my-data';
 import { logout } from './logout';
 import { outboxRoute } from './outbox-page';
 import { refreshSession } from './refresh-session';
@@ -22,7 +23,7 @@ import typeDefs from './schema.graphql?raw';
 
 export const accountsModule: ModuleFactory = (deps) => {
   const kit = createAccountsKit(deps);
-  const routes: Route[] = [authServiceRoute(deps)];
+  const routes: Route[] = [authServiceRoute(deps), ...myDataRoutes];
   if (deps.config.env !== 'production') routes.push(outboxRoute);
   return {
     name: 'accounts',

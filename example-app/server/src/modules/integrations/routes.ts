@@ -7,12 +7,10 @@
 // Signed out: 401 { error: true, message }. Unknown integration: 400 { error: true, message }.
 import type { IntegrationStatus } from '@matchkit/sdk/model';
 import type { RequestContext, Route } from '../../kernel';
-import { CSRF_HEADERS } from '../../http/csrf';
+import { unprovenCookieCall } from '../../http/csrf';
 import { integrationNames, integrationStatuses, setIntegrationStatus } from './queries';
 
 const BASE = '/api/user/integrations/external';
-/** The app's own request header (http/csrf.ts). */
-const CSRF_HEADER = CSRF_HEADERS[0];
 const REFUSED_CROSS_SITE = 'This call must come from this site (send Sec-Fetch-Site: same-origin or the x-matchkit-csrf header).';
 
 function json(body: unknown, status = 200): Response {
@@ -23,20 +21,10 @@ function refused(status: number, message: string): Response {
   return json({ error: true, message }, status);
 }
 
-/**
- * A call that changes state and is authenticated by the cookie alone must prove it was sent by this
- * app's own page: the spec makes logout a GET, which a link or a redirect on another site (a
- * sibling subdomain included, whose top-level navigation carries the Lax cookie) could trigger. So
- * the browser must say `Sec-Fetch-Site: same-origin`, or the request must carry the app's
- * `x-matchkit-csrf` header, which no other site can add without the CORS preflight these routes
- * never answer (browsers that send no Sec-Fetch-Site are covered by it). A call with an
- * Authorization header cannot be forged that way: only script on this origin can read the token.
- */
-function unprovenCookieCall(request: Request): boolean {
-  const authorization = request.headers.get('authorization');
-  if (authorization !== null && authorization.trim() !== '') return false;
-  return request.headers.get('sec-fetch-site') !== 'same-origin' && !request.headers.has(CSRF_HEADER);
-}
+// A call that changes state and is authenticated by the cookie alone must prove it was sent by
+// this app's own page (http/csrf.ts unprovenCookieCall): the spec makes logout a GET, which a link
+// or a redirect on another site (a sibling subdomain included, whose top-level navigation carries
+// the Lax cookie) could trigger.
 
 /** The integration named by the query, or a 400 response. */
 function integrationOf(request: Request): string | Response {
