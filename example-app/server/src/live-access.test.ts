@@ -159,4 +159,26 @@ describe('revocation ends live streams on the running server', () => {
     expect(text).toMatch(/matchkit_live_streams_ended_total\{reason="access-changed",transport="ws"\} 1\b/);
     expect(text).toMatch(/matchkit_live_streams_ended_total\{reason="access-changed",transport="sse"\} 1\b/);
   });
+
+  it('a plan that runs out (nothing stored changes, no revocation) ends its subscription when the period ends', async () => {
+    const member = await registerMember(origin, { prefix: 'lapse' });
+    const now = t.clock();
+    await t.database.db.insert(ledger).values({
+      id: `${member.id}:short`,
+      userId: member.id,
+      type: 'payment',
+      plan: 'platinum',
+      amount: 0,
+      periodStart: new Date(now - 86_400_000),
+      periodEnd: new Date(now + 1500),
+      at: new Date(now - 86_400_000),
+    });
+    const stream = await eventStream(origin, member.session.token as string, ODDS);
+    await registered(member, 1);
+    // The app's clock passes the period's end (the wall clock reaches it 1.5 s from now).
+    t.clock.advance(2000);
+    const outcome = await Promise.race([stream.ended, new Promise((resolve) => setTimeout(() => resolve('still running'), 4000))]);
+    expect(outcome).not.toBe('still running');
+    expect(stream.events.at(-1)?.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+  });
 });

@@ -12,6 +12,9 @@
 //   (accessRecheck in modules/members/access.ts: the sdk's capability rules). Each one the member
 //   may no longer hold ends with a last FORBIDDEN error and completes; the others run on, and so
 //   does the socket. A stream whose session no longer holds ends as a sign-out does.
+// - A plan that simply runs out (a cancelled subscription's term ends) changes nothing stored, so
+//   nothing is published: each subscription with a rule is re-checked, as for 'access-changed',
+//   when the member's next paid or trial period ends.
 //
 // A stream that starts while a revocation of its member is being heard could have been checked
 // before the change committed: one registered within RECENT_REVOCATION_MS of a revocation of its
@@ -20,7 +23,7 @@ import { GraphQLError, type ExecutionResult } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import { endsSession, readRevocation, REVOCATION_TOPIC, type RevocationReason } from './auth/revocation';
 import type { AppDeps, MemberAccess, MemberRecord, RequestContext, Viewer } from './kernel';
-import { memberAccessOf, NO_LONGER_INCLUDED, subscriptionRuleOf } from './modules/members/access';
+import { memberAccessOf, NO_LONGER_INCLUDED, primedRecordOf, subscriptionRuleOf } from './modules/members/access';
 import type { LiveTransport, Metrics } from './ops/metrics';
 
 /** How long after hearing a revocation of a member a new stream of theirs is re-checked as it starts. */
@@ -87,7 +90,11 @@ export function createLiveAccess(deps: AppDeps, metrics: Metrics): LiveAccess {
     }
     set.add(entry);
     const at = heardAt.get(userId);
-    if (at !== undefined && performance.now() - at < RECENT_REVOCATION_MS) void recheck(userId, [entry], 'access-changed');
+    if (at !== undefined && performance.now() - at < RECENT_REVOCATION_MS) {
+      recheck(userId, [entry], 'access-changed').catch((error: unknown) =>
+        deps.logger.error({ err: error }, 'a new stream could not be re-checked'),
+      );
+    }
     return () => {
       const entries = byUser.get(userId);
       if (entries?.delete(entry) === true && entries.size === 0) byUser.delete(userId);
@@ -186,11 +193,15 @@ export function createLiveAccess(deps: AppDeps, metrics: Metrics): LiveAccess {
           if (!isAsyncIterable(result)) return;
           let untrack = (): void => undefined;
           let timer: ReturnType<typeof setTimeout> | undefined;
+          let lapse: ReturnType<typeof setTimeout> | undefined;
+          let live = true;
           const stream = endable(result as AsyncIterable<ExecutionResult>, () => {
+            live = false;
             untrack();
             clearTimeout(timer);
+            clearTimeout(lapse);
           });
-          untrack = add({
+          const entry: LiveEntry = {
             viewer,
             transport,
             kind: 'subscription',
@@ -199,7 +210,31 @@ export function createLiveAccess(deps: AppDeps, metrics: Metrics): LiveAccess {
               stream.end(
                 cause === 'session' ? refusal('UNAUTHENTICATED', SESSION_ENDED_MESSAGE) : refusal('FORBIDDEN', NO_LONGER_INCLUDED),
               ),
-          });
+          };
+          untrack = add(entry);
+          // A plan that runs out changes nothing stored, so no revocation tells of it: the
+          // subscription is re-checked when the member's next paid or trial period ends.
+          const watch = (record: MemberRecord | null): void => {
+            const next = record === null || !live || entry.allowed === null ? null : nextPeriodEnd(record, deps.clock());
+            if (next === null) return;
+            lapse = setTimeout(
+              () => {
+                void (async () => {
+                  await recheck(viewer.userId, [entry], 'access-changed');
+                  if (live) watch(await deps.memberRecords.load(viewer.userId));
+                })().catch((error: unknown) => deps.logger.error({ err: error }, 'a lapse could not be re-checked'));
+              },
+              Math.min(next - deps.clock(), 2 ** 31 - 1),
+            );
+            lapse.unref();
+          };
+          const primed = primedRecordOf(viewer);
+          if (primed !== null) watch(primed);
+          else
+            deps.memberRecords
+              .load(viewer.userId)
+              .then(watch)
+              .catch((error: unknown) => deps.logger.error({ err: error }, 'a lapse could not be watched'));
           // An event stream ends when the token that opened it expires, as a socket closes then (ws.ts).
           if (transport === 'sse') {
             const left = Math.min(Math.max(0, viewer.tokenExpiresAt - deps.clock()), 2 ** 31 - 1);
@@ -229,6 +264,16 @@ export function createLiveAccess(deps: AppDeps, metrics: Metrics): LiveAccess {
       await listening;
     },
   };
+}
+
+/** The first end of a paid or trial period of `record` after `now`, or null when none is to come. */
+function nextPeriodEnd(record: MemberRecord, now: number): number | null {
+  let next: number | null = null;
+  for (const grant of record.grants) {
+    const end = grant.periodEnd.getTime();
+    if (end > now && (next === null || end < next)) next = end;
+  }
+  return next;
 }
 
 /** A last result carrying one error with `code`. */

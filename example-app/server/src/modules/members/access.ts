@@ -119,6 +119,11 @@ export function primeViewerRecord(viewer: Viewer, record: MemberRecord): void {
   if (record.user.id === viewer.userId) primed.set(viewer, record);
 }
 
+/** The record read with `viewer`'s session check (primeViewerRecord), if any. */
+export function primedRecordOf(viewer: Viewer): MemberRecord | null {
+  return primed.get(viewer) ?? null;
+}
+
 /** The signed-in member's access, loaded once per request. Null when signed out. */
 export function viewerAccess(ctx: RequestContext): Promise<MemberAccess | null> {
   if (ctx.viewer === null) return Promise.resolve(null);
