@@ -304,7 +304,7 @@ function developmentSecrets(dataDir: string, given: Partial<Record<SecretName, s
     changed = true;
   }
   if (changed) {
-    mkdirSync(dataDir, { recursive: true });
+    mkdirSync(dataDir, { recursive: true, mode: 0o700 });
     writeFileSync(file, `${JSON.stringify(kept, null, 2)}\n`, { mode: 0o600 });
     chmodSync(file, 0o600);
   }

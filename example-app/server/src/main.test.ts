@@ -1,5 +1,5 @@
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { chmodSync, mkdtempSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -71,9 +71,24 @@ describe('the server process (server/src/main.ts)', () => {
     });
     expect(await first.kill('SIGTERM')).toBe(0);
     expect(first.output()).toContain('"msg":"stopped"');
+    // Everything in the data folder is private to the server's user (db/file-modes.ts).
+    expect(
+      execFileSync('find', [dataDir, '(', '-type', 'd', '!', '-perm', '700', ')', '-o', '(', '-type', 'f', '!', '-perm', '600', ')'], {
+        encoding: 'utf8',
+      }),
+    ).toBe('');
+    // A file loosened since (a copy from a backup, say) is tightened at the next start, and the log says so without paths.
+    chmodSync(join(dataDir, 'secrets.json'), 0o644);
     // The development secrets were generated once and are reused.
     const second = await startServerProcess({ DATA_DIR: dataDir, BRAND: 'secondary' });
     expect((await fetch(`${second.origin}/readyz`)).status).toBe(200);
     expect(await second.kill('SIGTERM')).toBe(0);
+    const tightened = second
+      .output()
+      .split('\n')
+      .find((l) => l.includes('tightened the modes'));
+    expect(tightened).toContain('"files":1');
+    expect(tightened).not.toContain(dataDir);
+    expect(statSync(join(dataDir, 'secrets.json')).mode & 0o777).toBe(0o600);
   }, 180_000);
 });

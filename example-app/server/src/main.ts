@@ -6,6 +6,7 @@ import { buildApp } from './app';
 import { createRedisRateLimitStore } from './auth/rate-limits';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { securePrivateFolder } from './db/file-modes';
 import { createLogger } from './logger';
 import { createOutboxMailer, createSmtpMailer } from './mail/mailer';
 import { systemClock } from './clock';
@@ -18,6 +19,8 @@ const MIGRATIONS = fileURLToPath(new URL('../drizzle', import.meta.url));
 const WEB_ROOT = fileURLToPath(new URL('../../dist/web', import.meta.url));
 
 async function main(): Promise<void> {
+  // Everything the server writes is private to its user: files 0600, folders 0700 (db/file-modes.ts).
+  process.umask(0o077);
   let config;
   try {
     config = loadConfig(process.env);
@@ -29,6 +32,9 @@ async function main(): Promise<void> {
     throw error;
   }
   const logger = createLogger(config.logLevel);
+  const tightened = securePrivateFolder(config.dataDir);
+  if (tightened.files + tightened.folders > 0)
+    logger.info(tightened, 'tightened the modes of files and folders in the data folder to 0600 and 0700');
   const database = await openDatabase(
     config.databaseUrl === null ? { kind: 'pglite', dataDir: join(config.dataDir, 'db') } : { kind: 'postgres', url: config.databaseUrl },
   );

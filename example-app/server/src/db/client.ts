@@ -1,7 +1,6 @@
 // Opens the database: embedded PGlite (a folder, or in memory) by default, a PostgreSQL server when
 // a postgres:// URL is given. Both are driven through drizzle-orm with one schema, so every query
 // module takes a `Db` and runs unchanged on either.
-import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -10,6 +9,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { securePrivateFolder } from './file-modes';
 import * as schema from './schema';
 
 /** The database every query module takes: a drizzle database or a transaction on one. */
@@ -57,8 +57,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === 'postgres') return openPostgres(target.url, target.poolSize ?? 10);
   let client: PGlite;
   if (target.kind === 'pglite') {
-    mkdirSync(target.dataDir, { recursive: true });
+    // Private to the server's user (db/file-modes.ts): before, and after PGlite unpacks its files.
+    securePrivateFolder(target.dataDir);
     client = await PGlite.create({ dataDir: target.dataDir });
+    securePrivateFolder(target.dataDir);
   } else {
     client = await PGlite.create(target.loadDataDir === undefined ? {} : { loadDataDir: target.loadDataDir });
   }
@@ -87,6 +89,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       if (closed) return;
       closed = true;
       await client.close();
+      if (target.kind === 'pglite') securePrivateFolder(target.dataDir);
     },
   };
 }
