@@ -5,6 +5,7 @@ import { revokeLiveAccess } from '../../auth/revocation';
 import { authOk, startSession, waitInWords, type AccountsKit } from './kit';
 import { consumePasswordReset, revokePasswordResets, setPasswordHash, usableResetOwner } from './service';
 import { weakPasswordFailure } from './password-strength';
+import { hasTwoFactor } from './second-factor';
 import { INVALID_RESET_LINK, validatePasswordReset } from '@matchkit/sdk/accounts';
 import { firstProblem } from './validation';
 
@@ -41,5 +42,8 @@ export const resetPassword =
     await revokeLiveAccess(ctx.deps, { userId: done.userId, sessionId: null, reason: 'password-reset' });
     await kit.limits.clear('login:account', `user:${done.userId}`);
     ctx.logger.info({ userId: done.userId }, 'password reset; every session ended');
+    // A reset link proves the mailbox, not the second factor: with two-step sign-in on, the member
+    // signs in afterwards with the new password and a code.
+    if (await hasTwoFactor(ctx.db, done.userId)) return { ok: true as const, error: null, user: null, token: null, expiresAt: null };
     return authOk(await startSession(ctx, done.userId, done.sessionVersion, ctx.now));
   };

@@ -2,12 +2,14 @@
 // second-factor.test.ts (PGlite) and second-factor.pg.test.ts (PostgreSQL): set-up and
 // confirmation, sign-in with a code after the password, a code not accepted twice, recovery codes
 // used once, the rate limit on codes, turning it off; the secret stored encrypted.
+import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TOTP_PERIOD_MS, totpOf } from '../../auth/two-factor';
 import type { Database } from '../../db/client';
 import { recoveryCodes, signInChallenges, twoFactor } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
+import { insertPasswordReset } from './service';
 import { gqlFrom, LOGIN, ME, registerMember } from './test-support';
 
 const START = 'mutation { startTwoFactorSetup { ok error { code message field } secret uri } }';
@@ -15,6 +17,8 @@ const CONFIRM = 'mutation($code: String!) { confirmTwoFactor(code: $code) { ok e
 const COMPLETE = 'mutation($input: CompleteSignInInput!) { completeSignIn(input: $input) { token user { email } } }';
 const DISABLE = 'mutation($input: DisableTwoFactorInput!) { disableTwoFactor(input: $input) { ok error { code message field } } }';
 const STATUS = '{ twoFactor { enabled recoveryCodesLeft } }';
+const RESET =
+  'mutation($input: ResetPasswordInput!) { resetPassword(input: $input) { ok error { code message field } token user { email } } }';
 
 type Setup = { startTwoFactorSetup: { ok: boolean; secret: string; uri: string } };
 type Confirm = { confirmTwoFactor: { ok: boolean; error: { code: string; field: string | null } | null; recoveryCodes: string[] | null } };
@@ -179,6 +183,18 @@ export function secondFactorSuite(label: string, makeDatabase?: () => Promise<Da
         }
       }
       expect(refused).toBeGreaterThan(0);
+    });
+
+    it('a password reset does not sign in past two-step sign-in: no session, and sign-in then asks for a code', async () => {
+      const m = await enrolled();
+      const token = randomBytes(32).toString('base64url');
+      await insertPasswordReset(t.database.db, m.id, token, new Date(t.clock() + 60 * 60_000));
+      const r = await gqlFrom<{ resetPassword: { ok: boolean; token: string | null; user: unknown } }>(t, RESET, {
+        input: { token, newPassword: 'violet harbour cinema 7' },
+      });
+      expect(r.data?.resetPassword).toEqual({ ok: true, error: null, token: null, user: null });
+      expect(r.headers.getSetCookie().filter((c) => c.startsWith('_opjwt='))).toEqual([]);
+      await challengeFor(m.input.email, 'violet harbour cinema 7');
     });
 
     it('turning it off takes the password and a code; then the password alone signs in', async () => {

@@ -10,7 +10,8 @@
 // - Codes are counted per member and per IP address before they are checked (code:account,
 //   code:ip; a right code gives its count back), as passwords are. A code is accepted once: the
 //   step of the last one accepted is kept, and a code of that step or an earlier one is refused.
-// - Turning it off takes the password and a code (or a recovery code).
+// - Turning it off takes the password and a code (or a recovery code). A password reset does not
+//   sign the member in while it is on (the link proves the mailbox, not the second factor).
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import { GraphQLError } from 'graphql';
@@ -51,13 +52,18 @@ async function twoFactorRow(db: Db, userId: string) {
   return row ?? null;
 }
 
+/** Whether the member has two-step sign-in on. */
+export async function hasTwoFactor(db: Db, userId: string): Promise<boolean> {
+  const row = await twoFactorRow(db, userId);
+  return row !== null && row.enabledAt !== null;
+}
+
 /**
  * The sign-in step after a right password: nothing when the member has no two-factor sign-in (the
  * caller makes the session), else the SECOND_FACTOR_REQUIRED error to throw, carrying a new challenge.
  */
 export async function secondFactorStep(ctx: RequestContext, user: Pick<UserRow, 'id'>): Promise<GraphQLError | null> {
-  const row = await twoFactorRow(ctx.db, user.id);
-  if (row === null || row.enabledAt === null) return null;
+  if (!(await hasTwoFactor(ctx.db, user.id))) return null;
   const challenge = randomBytes(32).toString('base64url');
   // The member's spent and expired challenges go (a waiting one, from another device, stays).
   await ctx.db
@@ -149,8 +155,7 @@ export const completeSignIn =
 export async function twoFactorStatus(_: unknown, __: unknown, ctx: RequestContext) {
   if (ctx.viewer === null) return null;
   const userId = ctx.viewer.userId;
-  const row = await twoFactorRow(ctx.db, userId);
-  const enabled = row !== null && row.enabledAt !== null;
+  const enabled = await hasTwoFactor(ctx.db, userId);
   const [left] = await ctx.db
     .select({ n: sql<number>`count(*)::int` })
     .from(recoveryCodes)

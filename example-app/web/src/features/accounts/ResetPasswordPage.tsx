@@ -26,7 +26,8 @@ export function ResetPasswordPage() {
   const errors = useFormErrors(formRef);
   const reset = useMatchkitMutation(ResetPasswordMutation);
   const [newPassword, setNewPassword] = useState('');
-  const [done, setDone] = useState(false);
+  /** After the reset: 'signed-in', or 'sign-in' when two-step sign-in asks for a code first. */
+  const [done, setDone] = useState<'signed-in' | 'sign-in' | null>(null);
   const [linkRefused, setLinkRefused] = useState<string | null>(() => (readResetToken(token).ok ? null : INVALID_RESET_LINK));
 
   const submit = (event: FormEvent) => {
@@ -44,7 +45,7 @@ export function ResetPasswordPage() {
         onSuccess: async (result) => {
           const payload = result.data.resetPassword;
           if (payload.ok) {
-            setDone(true);
+            setDone(payload.token === null ? 'sign-in' : 'signed-in');
             await forgetMemberData(queryClient);
             await queryClient.invalidateQueries({ queryKey: matchkitQueryKey(MeQuery) });
           } else if (payload.error?.field === 'input.token') {
@@ -60,7 +61,21 @@ export function ResetPasswordPage() {
     );
   };
 
-  if (done) {
+  if (done === 'sign-in') {
+    return (
+      <Page
+        title="Choose a new password"
+        lead="Your password has been changed and every device you used is now signed out. Sign in with your new password and a code from your authenticator app."
+      >
+        <AccountLinks>
+          <li>
+            <Link to={paths.login}>Sign in</Link>
+          </li>
+        </AccountLinks>
+      </Page>
+    );
+  }
+  if (done === 'signed-in') {
     return (
       <Page
         title="Choose a new password"

@@ -12,10 +12,11 @@ mutation RequestPasswordReset($email: String!) {
 }` as TypedDocumentString<RequestPasswordResetData, { readonly email: string }>;
 
 export interface ResetPasswordData {
-  readonly resetPassword: { readonly ok: boolean; readonly error: MutationError | null };
+  /** `token` is null after a reset of a member with two-step sign-in on: they sign in with a code next. */
+  readonly resetPassword: { readonly ok: boolean; readonly error: MutationError | null; readonly token: string | null };
 }
 
 export const ResetPasswordMutation = `
 mutation ResetPassword($input: ResetPasswordInput!) {
-  resetPassword(input: $input) { ok error { code message field } }
+  resetPassword(input: $input) { ok error { code message field } token }
 }` as TypedDocumentString<ResetPasswordData, { readonly input: { readonly token: string; readonly newPassword: string } }>;
