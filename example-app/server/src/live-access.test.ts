@@ -6,17 +6,72 @@ import { randomBytes } from 'node:crypto';
 import { createSimulatedFeed } from '@matchkit/app-contract/feed';
 import { TrackedBetChangedSubscription, type SubscriptionClient } from '@matchkit/sdk/transport';
 import { eq } from 'drizzle-orm';
+import type { ExecutionResult } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledger, users } from './db/schema';
 import { collect, registerMember, subscriptionClient, waitFor, type Collector, type Member } from './e2e/clients';
 import { OddsPatchesSubscription } from './e2e/documents';
 import { insertPasswordReset } from './modules/accounts/service';
 import { refundPayment } from './modules/billing/refunds';
+import { endable } from './live-access';
 import { createTestApp, testClock, type TestApp } from './test/app';
 import { eventStream, post } from './test/live-streams';
 
 const TRACKER = 'subscription { trackedBetChanged { id } }';
 const ODDS = 'subscription { oddsPatches { seq } }';
+
+describe('endable', () => {
+  /** A source that yields `first`, then waits until it is returned; records whether it was. */
+  function waitingSource(first: ExecutionResult) {
+    const state = { returned: false };
+    let release: () => void = () => undefined;
+    const source: AsyncIterableIterator<ExecutionResult> = {
+      [Symbol.asyncIterator]: () => source,
+      next: (() => {
+        let sent = false;
+        return () => {
+          if (!sent) {
+            sent = true;
+            return Promise.resolve({ value: first, done: false });
+          }
+          return new Promise<IteratorResult<ExecutionResult>>((resolve) => (release = () => resolve({ value: undefined, done: true })));
+        };
+      })(),
+      return: () => {
+        state.returned = true;
+        release();
+        return Promise.resolve({ value: undefined, done: true });
+      },
+    };
+    return { source, state };
+  }
+
+  it('end() while a next() waits on the source: the source is returned, the last result comes, then done; onFinish once', async () => {
+    const { source, state } = waitingSource({ data: { n: 1 } });
+    let finished = 0;
+    const stream = endable(source, () => (finished += 1));
+    expect(await stream.iterator.next()).toEqual({ value: { data: { n: 1 } }, done: false });
+    const pending = stream.iterator.next();
+    stream.end({ errors: [] });
+    expect(await pending).toEqual({ value: { errors: [] }, done: false });
+    expect(await stream.iterator.next()).toEqual({ value: undefined, done: true });
+    expect(state.returned).toBe(true);
+    stream.end({ data: null });
+    await stream.iterator.return?.();
+    expect(finished).toBe(1);
+  });
+
+  it('the consumer returning first: the source is returned, end() afterwards sends nothing', async () => {
+    const { source, state } = waitingSource({ data: { n: 1 } });
+    let finished = 0;
+    const stream = endable(source, () => (finished += 1));
+    await stream.iterator.return?.();
+    expect(state.returned).toBe(true);
+    stream.end({ errors: [] });
+    expect(await stream.iterator.next()).toEqual({ value: undefined, done: true });
+    expect(finished).toBe(1);
+  });
+});
 
 describe('revocation ends live streams on the running server', () => {
   let t: TestApp;
