@@ -16,6 +16,7 @@ import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
+import { signInAs } from '../src/auth/sessions';
 
 const CLIENTS = Number(process.env['FANOUT_CLIENTS'] ?? 1000);
 const PATCHES = Number(process.env['FANOUT_PATCHES'] ?? 200);
@@ -156,7 +157,7 @@ async function serverMain(): Promise<void> {
   });
   const { origin } = await app.start(0, '127.0.0.1');
   const tokens: string[] = [];
-  for (const id of ids) tokens.push((await app.deps.tokens.issue({ userId: id, sessionVersion: 0, signedInAt: now }, now)).token);
+  for (const id of ids) tokens.push((await signInAs(app.deps, id, now)).token);
   send({ type: 'ready', origin, tokens });
 
   process.on('message', (message: ToServer) => {

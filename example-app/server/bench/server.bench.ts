@@ -25,6 +25,7 @@ import { systemClock } from '../src/clock';
 import { createMemoryPubSub } from '../src/pubsub/index';
 import { PRODUCTION_ENV, testEnv } from '../src/test/app';
 import type * as Services from '../../../scripts/services.mjs';
+import { signInAs } from '../src/auth/sessions';
 
 /** server/drizzle, from this source file and from its bundle in server/dist-test/ alike. */
 const MIGRATIONS = fileURLToPath(new URL('../drizzle', import.meta.url));
@@ -120,7 +121,7 @@ async function matchkit(name: string, target: DatabaseTarget, env: Record<string
     webRoot: null,
   });
   const { origin } = await app.start(0, '127.0.0.1');
-  const { token } = await app.deps.tokens.issue({ userId: 'u_bench', sessionVersion: 0, signedInAt: now }, now);
+  const { token } = await signInAs(app.deps, 'u_bench', now);
   return { name, url: `${origin}/graphql`, body: MEMBER_QUERY, headers: { authorization: `Bearer ${token}` }, close: () => app.stop() };
 }
 

@@ -8,7 +8,7 @@ import { createServerAdapter } from '@whatwg-node/server';
 import { createSchema, createYoga, type YogaServerInstance } from 'graphql-yoga';
 import { getBrand } from '@matchkit/sdk/brands';
 import { createMemoryRateLimitStore, type RateLimitStore } from './auth/rate-limits';
-import { rotatedSessionCookie } from './auth/rotation';
+import { rotatedSessionCookies } from './auth/rotation';
 import { createTokenService } from './auth/tokens';
 import type { Clock } from './clock';
 import type { Config } from './config';
@@ -139,6 +139,7 @@ export function buildApp(options: BuildAppOptions): App {
     transport: 'http' | 'ws';
     viewer?: Viewer | null;
     requestId?: string;
+    userAgent?: string | null;
   }): Promise<RequestContext> {
     const now = clock();
     const requestId = input.requestId ?? (input.request === null ? randomUUID() : requestIdOf(input.request));
@@ -164,6 +165,7 @@ export function buildApp(options: BuildAppOptions): App {
       requestId,
       logger: logger.child({ requestId }),
       ip: input.ip,
+      userAgent: input.userAgent ?? request?.headers.get('user-agent') ?? null,
       transport: input.transport,
       cookie: request?.headers.get('cookie') ?? null,
       setCookie(value) {
@@ -175,8 +177,7 @@ export function buildApp(options: BuildAppOptions): App {
     };
     // An HTTP request whose token is past half its life gets a fresh one in its response's cookie.
     if (request !== null) {
-      const rotated = await rotatedSessionCookie(deps, viewer, now);
-      if (rotated !== null) ctx.setCookie(rotated);
+      for (const cookie of await rotatedSessionCookies(deps, viewer, now, { ip: input.ip, cookie: ctx.cookie })) ctx.setCookie(cookie);
     }
     return ctx;
   }

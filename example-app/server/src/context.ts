@@ -1,12 +1,11 @@
 // One context factory and one `authenticate` for HTTP and graphql-ws alike: a request (or a socket's
 // connection) carries a token in the Authorization header (`Bearer ...`), or in the `_opjwt` cookie,
 // or, for a socket, in the connection_init payload's `authorization`. The token must verify (pinned
-// algorithm, issuer, audience, expiry) and its session version must still be the member's.
-import { eq } from 'drizzle-orm';
-import { users } from './db/schema';
+// algorithm, issuer, audience, expiry), its session version must still be the member's, and the
+// server-side session it names (`sid`) must be unrevoked and unexpired (auth/sessions.ts).
 import type { SessionClaims } from './auth/tokens';
 import { parseCookies, SESSION_COOKIE } from './http/cookies';
-import type { AppDeps, MemberRecord, Viewer } from './kernel';
+import type { AppDeps, LiveSession, MemberRecord, Viewer } from './kernel';
 
 /** Where a credential may come from. */
 export interface Credentials {
@@ -27,20 +26,18 @@ export function tokenOf(credentials: Credentials): string | null {
 
 /**
  * The viewer the credentials prove, or null (no token, or a malformed, tampered, expired or
- * revoked one). Never throws for a bad token; a database failure does throw.
+ * revoked one, or one whose session has ended). Never throws for a bad token; a database failure
+ * does throw.
  */
 export async function authenticate(deps: AppDeps, credentials: Credentials, now: number): Promise<Viewer | null> {
-  const claims = await verifiedClaims(deps, credentials, now);
-  if (claims === null) return null;
-  const [row] = await deps.db.select({ sessionVersion: users.sessionVersion }).from(users).where(eq(users.id, claims.userId)).limit(1);
-  if (row === undefined || row.sessionVersion !== claims.sessionVersion) return null;
-  return viewerOf(claims);
+  return (await authenticateMember(deps, credentials, now))?.viewer ?? null;
 }
 
 /**
- * As authenticate, with the member's record (row, ledger, refunds) read by the same single query
- * that checks the session version: for an HTTP request, whose resolvers then need no query of
- * their own to know what the member holds.
+ * As authenticate, with the member's record (row, ledger, refunds, sessions): one read checks the
+ * session version and the token's session, and gives the resolvers what the member holds. The
+ * record is kept in memory on PGlite (modules/members/record-cache.ts), so a request usually
+ * costs no query at all; on PostgreSQL it is the request's one read.
  */
 export async function authenticateMember(
   deps: AppDeps,
@@ -50,8 +47,22 @@ export async function authenticateMember(
   const claims = await verifiedClaims(deps, credentials, now);
   if (claims === null) return null;
   const record = await deps.memberRecords.load(claims.userId);
-  if (record === null || record.user.sessionVersion !== claims.sessionVersion) return null;
-  return { viewer: viewerOf(claims), record };
+  if (record === null) return null;
+  const session = liveSessionOf(record, claims, now);
+  if (session === null) return null;
+  return { viewer: viewerOf(claims, session), record };
+}
+
+/** Whether the viewer's session still holds in the member's `record` at `now` (version and session). */
+export function sessionHolds(record: MemberRecord, viewer: Viewer, now: number): boolean {
+  return liveSessionOf(record, viewer, now) !== null;
+}
+
+/** The token's session in the record when the member's version is the token's and the session is live at `now`. */
+function liveSessionOf(record: MemberRecord, claims: Pick<SessionClaims, 'sessionVersion' | 'sessionId'>, now: number): LiveSession | null {
+  if (record.user.sessionVersion !== claims.sessionVersion) return null;
+  const session = record.sessions.find((s) => s.id === claims.sessionId);
+  return session === undefined || session.expiresAt <= now ? null : session;
 }
 
 async function verifiedClaims(deps: AppDeps, credentials: Credentials, now: number): Promise<SessionClaims | null> {
@@ -59,10 +70,12 @@ async function verifiedClaims(deps: AppDeps, credentials: Credentials, now: numb
   return token === null ? null : deps.tokens.verify(token, now);
 }
 
-function viewerOf(claims: SessionClaims): Viewer {
+function viewerOf(claims: SessionClaims, session: LiveSession): Viewer {
   return {
     userId: claims.userId,
     sessionVersion: claims.sessionVersion,
+    sessionId: claims.sessionId,
+    sessionExpiresAt: session.expiresAt,
     signedInAt: claims.signedInAt,
     tokenExpiresAt: claims.expiresAt,
     tokenIssuedAt: claims.issuedAt,

@@ -41,6 +41,10 @@ export interface AppDeps {
 export interface Viewer {
   readonly userId: string;
   readonly sessionVersion: number;
+  /** The server-side session (this device's sign-in) of the token. */
+  readonly sessionId: string;
+  /** When that session ends unless renewed (epoch ms). */
+  readonly sessionExpiresAt: number;
   readonly signedInAt: number;
   readonly tokenExpiresAt: number;
   readonly tokenIssuedAt: number;
@@ -58,6 +62,8 @@ export interface RequestContext {
   readonly logger: Logger;
   /** The client's address (the socket's, or X-Forwarded-For's first hop when TRUST_PROXY is set). */
   readonly ip: string;
+  /** The request's User-Agent header (the upgrade's on a socket), or null. */
+  readonly userAgent: string | null;
   readonly transport: 'http' | 'ws';
   /** The request's Cookie header (null on a socket or when it sent none). */
   readonly cookie: string | null;
@@ -102,11 +108,19 @@ export type GrantRow = Pick<typeof ledger.$inferSelect, 'id' | 'type' | 'plan' |
 /** The refund columns the sdk's LedgerEvent needs. */
 export type RefundRow = Pick<typeof refunds.$inferSelect, 'paymentId' | 'at'>;
 
-/** A member's row with their billing ledger and its refunds, as stored. */
+/** A session that has not been revoked (it may have expired: compare `expiresAt` with the clock). */
+export interface LiveSession {
+  readonly id: string;
+  /** Epoch ms. */
+  readonly expiresAt: number;
+}
+
+/** A member's row with their billing ledger and its refunds, and their unrevoked sessions, as stored. */
 export interface MemberRecord {
   readonly user: typeof users.$inferSelect;
   readonly grants: readonly GrantRow[];
   readonly refunds: readonly RefundRow[];
+  readonly sessions: readonly LiveSession[];
 }
 
 /**

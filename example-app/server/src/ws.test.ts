@@ -10,8 +10,9 @@ import {
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { SESSION_MAX_MS, TOKEN_TTL_MS } from './auth/tokens';
-import { users } from './db/schema';
+import { signInAs } from './auth/sessions';
+import { TOKEN_TTL_MS } from './auth/tokens';
+import { sessions, users } from './db/schema';
 import { collect, graphqlClient, waitFor, writeUntilDelivered, type Session } from './e2e/clients';
 import { trackerCapabilities } from './modules/tracker/access';
 import { qualifierInput } from './modules/tracker/test-support';
@@ -192,12 +193,13 @@ describe('graphql-ws on the running server', () => {
     }
   });
 
-  it("closes with 4403 'Session ended' (final, no renewal) when the session's 30 days end before the token does", async () => {
+  it("closes with 4403 'Session ended' (final, no renewal) when the session ends before the token does", async () => {
     const member = await signedInMember(s.app);
-    const { token } = await s.app.deps.tokens.issue(
-      { userId: member.userId, sessionVersion: 0, signedInAt: s.clock() - SESSION_MAX_MS + 1500 },
-      s.clock(),
-    );
+    const { token, sessionId } = await signInAs(s.app.deps, member.userId, s.clock());
+    await s.app.deps.db
+      .update(sessions)
+      .set({ expiresAt: new Date(s.clock() + 1500) })
+      .where(eq(sessions.id, sessionId));
     const before = await rejections(s, 'ws-session-ended');
     const ws = wsProbe(s.origin, { origin: APP_ORIGIN });
     await ws.opened;

@@ -24,7 +24,6 @@ import type { YogaServerInstance } from 'graphql-yoga';
 import type { Context, SubscribePayload } from 'graphql-ws';
 import { useServer, type Extra } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
-import { SESSION_MAX_MS } from './auth/tokens';
 import { authenticate, authenticateMember, type Credentials } from './context';
 import type { AppDeps, RequestContext, Viewer } from './kernel';
 import { sendSharedPayloads, sharedNext } from './fanout';
@@ -59,7 +58,14 @@ export interface GraphqlWsOptions {
   /** Where the socket registers under its member, so that a revocation closes it. */
   readonly liveAccess: LiveAccess;
   /** The context of one operation on a socket. */
-  createContext(input: { request: null; ip: string; transport: 'ws'; viewer: Viewer | null; requestId: string }): Promise<RequestContext>;
+  createContext(input: {
+    request: null;
+    ip: string;
+    userAgent: string | null;
+    transport: 'ws';
+    viewer: Viewer | null;
+    requestId: string;
+  }): Promise<RequestContext>;
   /** The client's address. */
   ipOf(req: IncomingMessage): string;
   /** Ping interval in ms (graphql-ws's keep-alive); 0 turns pings off. */
@@ -145,10 +151,10 @@ export function attachGraphqlWs(options: GraphqlWsOptions): GraphqlWs {
         state.credentials = credentials;
         state.viewer = viewer;
         const socket = state.socket;
-        // The session's own end (SESSION_MAX_MS after sign-in) comes before the token's when the
-        // token was issued in the session's last 15 minutes: no renewal can follow it, so the close
-        // is 4403 (final), not the renewable expiry.
-        const sessionEnds = viewer.signedInAt + SESSION_MAX_MS;
+        // The session's own end (its expiry when the socket opened) comes before the token's when
+        // the session had less than a token's life left: no renewal can follow it, so the close is
+        // 4403 (final), not the renewable expiry.
+        const sessionEnds = viewer.sessionExpiresAt;
         const renewBy = viewer.tokenExpiresAt - TOKEN_RENEWAL_MARGIN_MS;
         const sessionFirst = sessionEnds <= renewBy;
         // setTimeout holds at most 2^31-1 ms; a token lives 15 minutes.
@@ -228,6 +234,7 @@ export function attachGraphqlWs(options: GraphqlWsOptions): GraphqlWs {
     const wsContext = await options.createContext({
       request: null,
       ip: options.ipOf(state.request),
+      userAgent: state.request.headers['user-agent'] ?? null,
       transport: 'ws',
       viewer,
       requestId: randomUUID(),

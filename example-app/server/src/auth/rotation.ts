@@ -1,22 +1,39 @@
-// Token rotation: an authenticated HTTP request whose token is past half its life gets a fresh
-// token for the same session in its response's `_opjwt` cookie. The session's sign-in instant
-// travels unchanged, so rotation never stretches a session past SESSION_MAX_MS; a member idle for
-// longer than a token's life is signed out.
+// Token rotation: an authenticated HTTP request whose access token is past half its life gets a
+// fresh token for the same session in its response's `_opjwt` cookie, and the session slides on
+// (last seen now, expiry now + its lifetime: auth/sessions.ts). For "keep me signed in", the
+// refresh and marker cookies the request carried are set again with the new expiry, so the
+// browser keeps them as long as the server keeps the session. A member idle for longer than a
+// token's life renews through refreshSession with the refresh cookie instead.
 import type { AppDeps, Viewer } from '../kernel';
-import { sessionCookie } from '../http/cookies';
-import { SESSION_MAX_MS, TOKEN_TTL_MS } from './tokens';
+import { parseCookies, REFRESH_COOKIE, refreshCookies, sessionCookie } from '../http/cookies';
+import { touchSession } from './sessions';
+import { TOKEN_TTL_MS } from './tokens';
 
-/** Whether the viewer's token is past half its life while the session may still go on. */
+/** Whether the viewer's token is past half its life. */
 export function rotationDue(viewer: Viewer, now: number): boolean {
-  return now - viewer.tokenIssuedAt >= TOKEN_TTL_MS / 2 && now < viewer.signedInAt + SESSION_MAX_MS;
+  return now - viewer.tokenIssuedAt >= TOKEN_TTL_MS / 2;
 }
 
-/** The Set-Cookie value with a fresh token for the viewer's session when rotation is due, else null. */
-export async function rotatedSessionCookie(deps: AppDeps, viewer: Viewer | null, now: number): Promise<string | null> {
-  if (viewer === null || !rotationDue(viewer, now)) return null;
+/**
+ * The Set-Cookie values renewing the viewer's session when rotation is due (none when it is not,
+ * or when the session ended meanwhile). `request` is the request's address and Cookie header.
+ */
+export async function rotatedSessionCookies(
+  deps: AppDeps,
+  viewer: Viewer | null,
+  now: number,
+  request: { readonly ip: string; readonly cookie: string | null },
+): Promise<string[]> {
+  if (viewer === null || !rotationDue(viewer, now)) return [];
+  const session = await touchSession(deps.db, viewer.sessionId, now, request.ip);
+  if (session === null) return [];
   const { token, expiresAt } = await deps.tokens.issue(
-    { userId: viewer.userId, sessionVersion: viewer.sessionVersion, signedInAt: viewer.signedInAt },
+    { userId: viewer.userId, sessionVersion: viewer.sessionVersion, sessionId: session.id, signedInAt: viewer.signedInAt },
     now,
   );
-  return sessionCookie(deps.config.publicOrigin, token, expiresAt, now);
+  const cookies = [sessionCookie(deps.config.publicOrigin, token, expiresAt, now)];
+  const refresh = parseCookies(request.cookie).get(REFRESH_COOKIE);
+  if (session.persistent && refresh !== undefined && refresh !== '')
+    cookies.push(...refreshCookies(deps.config.publicOrigin, refresh, session, now));
+  return cookies;
 }

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { createTokenService, SESSION_MAX_MS, TOKEN_AUDIENCE, TOKEN_TTL_MS } from './tokens';
+import { createTokenService, TOKEN_AUDIENCE, TOKEN_TTL_MS } from './tokens';
 
 const ISSUER = 'http://localhost:3000';
 const SECRET = 'test-jwt-secret-0123456789abcdefghijklmnopqrstuvwxyz';
@@ -19,13 +19,16 @@ function tampered(token: string): string {
 /** Tokens of every kind the service meets: its own, tampered, foreign, malformed, with a not-before. */
 async function tokenKinds(issuedAt: number, signedInAt: number): Promise<string[]> {
   const own = createTokenService(ISSUER, SECRET);
-  const { token } = await own.issue({ userId: 'u_1', sessionVersion: 3, signedInAt }, issuedAt);
-  const otherSecret = await createTokenService(ISSUER, `${SECRET}-other`).issue({ userId: 'u_1', sessionVersion: 3, signedInAt }, issuedAt);
-  const otherIssuer = await createTokenService('http://evil.example', SECRET).issue(
-    { userId: 'u_1', sessionVersion: 3, signedInAt },
+  const { token } = await own.issue({ userId: 'u_1', sessionVersion: 3, sessionId: 'ses_1', signedInAt }, issuedAt);
+  const otherSecret = await createTokenService(ISSUER, `${SECRET}-other`).issue(
+    { userId: 'u_1', sessionVersion: 3, sessionId: 'ses_1', signedInAt },
     issuedAt,
   );
-  const notBefore = await new SignJWT({ sv: 3, sat: Math.floor(signedInAt / 1000) })
+  const otherIssuer = await createTokenService('http://evil.example', SECRET).issue(
+    { userId: 'u_1', sessionVersion: 3, sessionId: 'ses_1', signedInAt },
+    issuedAt,
+  );
+  const notBefore = await new SignJWT({ sv: 3, sid: 'ses_1', sat: Math.floor(signedInAt / 1000) })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject('u_1')
     .setIssuer(ISSUER)
@@ -62,23 +65,31 @@ describe('token service', () => {
     );
   });
 
-  it('refuses a remembered token once it expires, and its session once past 30 days', async () => {
+  it('refuses a remembered token once it expires, and one without its session id', async () => {
     const service = createTokenService(ISSUER, SECRET);
-    const { token, expiresAt } = await service.issue({ userId: 'u_1', sessionVersion: 0, signedInAt: T0 }, T0);
+    const { token, expiresAt } = await service.issue({ userId: 'u_1', sessionVersion: 0, sessionId: 'ses_1', signedInAt: T0 }, T0);
     expect(await service.verify(token, T0 + 1000)).toMatchObject({ userId: 'u_1', sessionVersion: 0 });
     expect(await service.verify(token, expiresAt - 1000)).not.toBeNull();
     expect(await service.verify(token, expiresAt)).toBeNull();
     expect(await service.verify(token, T0 + 1000)).not.toBeNull();
 
-    const late = T0 + SESSION_MAX_MS - 60_000;
-    const { token: rotated } = await service.issue({ userId: 'u_1', sessionVersion: 0, signedInAt: T0 }, late);
-    expect(await service.verify(rotated, late)).not.toBeNull();
-    expect(await service.verify(rotated, T0 + SESSION_MAX_MS)).toBeNull();
+    expect(await service.verify(token, T0 + 1000)).toMatchObject({ sessionId: 'ses_1' });
+
+    // A token of the days before server-side sessions (no `sid`) is refused: its member signs in again.
+    const legacy = await new SignJWT({ sv: 0, sat: Math.floor(T0 / 1000) })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject('u_1')
+      .setIssuer(ISSUER)
+      .setAudience(TOKEN_AUDIENCE)
+      .setIssuedAt(Math.floor(T0 / 1000))
+      .setExpirationTime(Math.floor((T0 + TOKEN_TTL_MS) / 1000))
+      .sign(new TextEncoder().encode(SECRET));
+    expect(await service.verify(legacy, T0 + 1000)).toBeNull();
   });
 
   it('refuses a tampered copy of a remembered token', async () => {
     const service = createTokenService(ISSUER, SECRET);
-    const { token } = await service.issue({ userId: 'u_1', sessionVersion: 0, signedInAt: T0 }, T0);
+    const { token } = await service.issue({ userId: 'u_1', sessionVersion: 0, sessionId: 'ses_1', signedInAt: T0 }, T0);
     expect(await service.verify(token, T0)).not.toBeNull();
     expect(await service.verify(tampered(token), T0)).toBeNull();
     expect(await service.verify(`${token}x`, T0)).toBeNull();

@@ -1,13 +1,13 @@
-// The session token: a JWT signed with HS256 (pinned: a token with any other algorithm is refused),
-// with issuer, audience, a short expiry and the member's session version (`sv`). Logout-everywhere,
-// a password change and a reset bump the stored version, which revokes every token issued before.
-// `sat` is when the session signed in: rotation issues fresh tokens only up to SESSION_MAX_MS after it.
+// The access token: a JWT signed with HS256 (pinned: a token with any other algorithm is refused),
+// with issuer, audience, a short expiry, the member's session version (`sv`) and the server-side
+// session it belongs to (`sid`, auth/sessions.ts). Sign-out-everywhere, a password change and a
+// reset bump the stored version, which revokes every token issued before; ending one session
+// revokes the tokens naming it. `sat` is when the session signed in. How long a session lasts is
+// the session row's business (its expiry slides on each renewal), not the token's.
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
 
 /** Tokens live 15 minutes; the server rotates a token once it is past half its life. */
 export const TOKEN_TTL_MS = 15 * 60_000;
-/** A session (sign-in) lasts at most 30 days, however often its token rotates. */
-export const SESSION_MAX_MS = 30 * 24 * 60 * 60_000;
 /** The audience every platform token carries. */
 export const TOKEN_AUDIENCE = 'matchkit-platform';
 const ALG = 'HS256';
@@ -18,6 +18,8 @@ export interface SessionClaims {
   readonly userId: string;
   /** The member's session version when the token was issued. */
   readonly sessionVersion: number;
+  /** The server-side session (a device's sign-in) the token belongs to. */
+  readonly sessionId: string;
   /** When the session signed in (epoch ms). */
   readonly signedInAt: number;
   /** When the token expires (epoch ms). */
@@ -28,7 +30,10 @@ export interface SessionClaims {
 
 /** Signs and verifies session tokens for one issuer and secret. */
 export interface TokenService {
-  issue(input: { userId: string; sessionVersion: number; signedInAt: number }, now: number): Promise<{ token: string; expiresAt: number }>;
+  issue(
+    input: { userId: string; sessionVersion: number; sessionId: string; signedInAt: number },
+    now: number,
+  ): Promise<{ token: string; expiresAt: number }>;
   /** The claims of a valid token, or null for a missing, malformed, tampered, expired or foreign token (never throws). */
   verify(token: string, now: number): Promise<SessionClaims | null>;
 }
@@ -48,7 +53,7 @@ interface Verified {
  *
  * A token whose signature and fixed claims (algorithm, issuer, audience, required claims) verified
  * is remembered by its exact text, so the member's next requests skip the HMAC; the time checks
- * (expiry, not-before, the session's 30 days) run again on every use, as jose runs them. Only
+ * (expiry, not-before) run again on every use, as jose runs them. Only
  * successes are kept, at most VERIFIED_TOKENS_KEPT, oldest dropped first; expired ones go when met.
  */
 export function createTokenService(issuer: string, secret: string): TokenService {
@@ -59,14 +64,13 @@ export function createTokenService(issuer: string, secret: string): TokenService
     const seconds = Math.floor(now / 1000);
     if (v.claims.expiresAt / 1000 <= seconds) return null;
     if (v.notBefore !== undefined && v.notBefore > seconds) return null;
-    if (v.claims.signedInAt + SESSION_MAX_MS <= now) return null;
     return v.claims;
   };
   return {
-    async issue({ userId, sessionVersion, signedInAt }, now) {
+    async issue({ userId, sessionVersion, sessionId, signedInAt }, now) {
       const iat = Math.floor(now / 1000);
       const exp = Math.floor((now + TOKEN_TTL_MS) / 1000);
-      const token = await new SignJWT({ sv: sessionVersion, sat: Math.floor(signedInAt / 1000) })
+      const token = await new SignJWT({ sv: sessionVersion, sid: sessionId, sat: Math.floor(signedInAt / 1000) })
         .setProtectedHeader({ alg: ALG, typ: 'JWT' })
         .setSubject(userId)
         .setIssuer(issuer)
@@ -90,15 +94,22 @@ export function createTokenService(issuer: string, secret: string): TokenService
           issuer,
           audience: TOKEN_AUDIENCE,
           currentDate: new Date(now),
-          requiredClaims: ['sub', 'exp', 'iat', 'sv', 'sat'],
+          requiredClaims: ['sub', 'exp', 'iat', 'sv', 'sid', 'sat'],
         });
-        const { sub, sv, sat, exp, iat } = payload;
-        if (typeof sub !== 'string' || !Number.isSafeInteger(sv) || !Number.isSafeInteger(sat) || exp === undefined || iat === undefined)
+        const { sub, sv, sid, sat, exp, iat } = payload;
+        if (
+          typeof sub !== 'string' ||
+          !Number.isSafeInteger(sv) ||
+          typeof sid !== 'string' ||
+          !Number.isSafeInteger(sat) ||
+          exp === undefined ||
+          iat === undefined
+        )
           return null;
-        if ((sat as number) * 1000 + SESSION_MAX_MS <= now) return null;
         const claims: SessionClaims = {
           userId: sub,
           sessionVersion: sv as number,
+          sessionId: sid,
           signedInAt: (sat as number) * 1000,
           expiresAt: exp * 1000,
           issuedAt: iat * 1000,

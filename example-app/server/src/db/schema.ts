@@ -81,6 +81,49 @@ export const users = pgTable(
   ],
 );
 
+/**
+ * Signed-in devices: one row per sign-in (auth/sessions.ts). The access token (JWT) names its row
+ * (`sid`); a row revoked or past `expires_at` refuses its tokens. `persistent` is "keep me signed
+ * in" (30 days, sliding); otherwise a browser session with a 12-hour idle limit. The user agent is
+ * truncated; the IP address is the one the member signed in or last renewed from.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: instant('created_at').notNull(),
+    lastSeenAt: instant('last_seen_at').notNull(),
+    expiresAt: instant('expires_at').notNull(),
+    persistent: boolean('persistent').notNull(),
+    userAgent: text('user_agent'),
+    ipAddress: text('ip_address'),
+    revokedAt: instant('revoked_at'),
+    /** Why it ended: 'signed-out', 'signed-out-everywhere', 'ended-from-another-device', 'password-changed', 'password-reset', 'refresh-token-reused'. */
+    revokedReason: text('revoked_reason'),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+/**
+ * Refresh tokens: 256-bit random, only their SHA-256 stored, each bound to a session. A token is
+ * used once (`used_at`); presenting a used one again revokes its session (the whole family).
+ */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    sessionId: text('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
+    createdAt: instant('created_at').notNull(),
+    usedAt: instant('used_at'),
+  },
+  (t) => [index('refresh_tokens_session_idx').on(t.sessionId)],
+);
+
 /** Password-reset tokens: only a SHA-256 of the token is stored; one use, short-lived. */
 export const passwordResets = pgTable('password_resets', {
   tokenHash: text('token_hash').primaryKey(),

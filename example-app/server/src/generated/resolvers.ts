@@ -75,6 +75,8 @@ export type LoginInput = {
   /** Email address or username. */
   readonly login: Scalars['String']['input'];
   readonly password: Scalars['String']['input'];
+  /** Keep me signed in: the session lasts 30 days after its last use. Otherwise it ends when the browser closes, or after 12 hours unused. */
+  readonly keepSignedIn?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 /** The result of signing in. */
@@ -140,15 +142,178 @@ export type ResetPasswordInput = {
   readonly newPassword: Scalars['String']['input'];
 };
 
+/** What kind of device a session is on, as its browser says. */
+export type DeviceType = 'COMPUTER' | 'PHONE' | 'TABLET' | 'OTHER';
+
+/** A device the member is signed in on (one sign-in). */
+export type SignedInDevice = {
+  readonly __typename?: 'SignedInDevice';
+  readonly id: Scalars['ID']['output'];
+  readonly deviceType: DeviceType;
+  /** The browser's name (Chrome, Firefox, Safari), or null when it does not say. */
+  readonly browser?: Maybe<Scalars['String']['output']>;
+  /** The operating system's name (Windows, macOS, Linux, iOS, Android), or null when the browser does not say. */
+  readonly os?: Maybe<Scalars['String']['output']>;
+  /** The IP address it signed in or last renewed its session from. */
+  readonly ipAddress?: Maybe<Scalars['String']['output']>;
+  readonly signedInAt: Scalars['DateTime']['output'];
+  /** When it last renewed its session (accurate to about 15 minutes). */
+  readonly lastSeenAt: Scalars['DateTime']['output'];
+  /** Whether this is the device asking. */
+  readonly current: Scalars['Boolean']['output'];
+  /** Whether the member chose keep me signed in on it. */
+  readonly keepSignedIn: Scalars['Boolean']['output'];
+};
+
+export type Query = {
+  readonly __typename?: 'Query';
+  /** The devices the member is signed in on, most recently used first (UNAUTHENTICATED when signed out). */
+  readonly mySessions: ReadonlyArray<SignedInDevice>;
+  /** Two-step sign-in for the signed-in member; null when signed out. */
+  readonly twoFactor?: Maybe<TwoFactorStatus>;
+  /** Administrators: members matching the filter, newest first. */
+  readonly adminMembers: MemberConnection;
+  /** Administrators: the brand's member segments and how many members are in each. */
+  readonly memberSegments: ReadonlyArray<MemberSegmentCount>;
+  /** Administrators: the brand's member filter types. */
+  readonly memberFilterTypes: ReadonlyArray<MemberFilterType>;
+  /** The signed-in member's referrals. */
+  readonly referrals: ReferralSummary;
+  /** The signed-in member's affiliate earnings over a period (default: all time). */
+  readonly affiliateEarnings: AffiliateEarnings;
+  /** Administrators: the commission held for review, oldest first. */
+  readonly adminHeldCommission: ReadonlyArray<HeldCommission>;
+  /** The signed-in member's receipts, newest first. */
+  readonly myReceipts: ReadonlyArray<Receipt>;
+  /** One of the signed-in member's receipts, or null. */
+  readonly receipt?: Maybe<Receipt>;
+  /** The signed-in member's purchases, newest first. */
+  readonly myPurchases: ReadonlyArray<Purchase>;
+  /** One of the signed-in member's checkouts, or null. */
+  readonly checkout?: Maybe<Checkout>;
+  /** What a purchase page (/subscribe/{slug}) sells at the instant (default: now): a plan, an upgrade or a sale payment link, with its price; null for an unknown or expired slug. */
+  readonly purchaseOption?: Maybe<PurchaseOption>;
+  /** The brand this server serves. */
+  readonly brand: BrandId;
+  /** The brand's plans, in tier order. */
+  readonly plans: ReadonlyArray<Plan>;
+  /** The brand's sales, in date order. */
+  readonly sales: ReadonlyArray<Sale>;
+  /** The sale active at the instant (default: now), or null. */
+  readonly activeSale?: Maybe<Sale>;
+  /** Every tool of the brand catalogue. */
+  readonly tools: ReadonlyArray<Tool>;
+  /** The tools the signed-in member may use: a non-empty slug and a capability the member holds. */
+  readonly myTools: ReadonlyArray<Tool>;
+  /** The exchanges, with their defaults. */
+  readonly exchanges: ReadonlyArray<Exchange>;
+  /** The static exchange provider table. */
+  readonly exchangeProviders: ReadonlyArray<ExchangeProvider>;
+  /** Offers, newest first; category is sportsbook-signup-offers, casino-signup-offers or reload-offers. */
+  readonly offers: OfferConnection;
+  /** One offer by slug, or null. */
+  readonly offer?: Maybe<Offer>;
+  /** Guides and training, in reading order. */
+  readonly guides: GuideConnection;
+  /** One guide by slug, or null. */
+  readonly guide?: Maybe<Guide>;
+  /** The signed-in member's exchange settings (defaults where the member has not chosen). */
+  readonly myExchanges: ReadonlyArray<ExchangeSetting>;
+  /** The signed-in member's quick-links bar, in order (the brand's defaults until the member changes it). */
+  readonly myQuickLinks: ReadonlyArray<QuickLink>;
+  /** The odds feed now: a snapshot with its sequence number; then follow oddsPatches from seq + 1. Needs a tool that reads the feed. */
+  readonly oddsSnapshot: OddsSnapshot;
+  /** The signed-in member, or null without a valid JWT. */
+  readonly me?: Maybe<User>;
+  /** The signed-in member's tracked bets, newest first. */
+  readonly trackedBets: TrackedBetConnection;
+  /** Totals over the signed-in member's tracked bets that match the filter. */
+  readonly trackerTotals: ProfitTotals;
+  /** The signed-in member's balance sheet over a period (default: all time). */
+  readonly balanceSheet: BalanceSheet;
+};
+
+export type QueryAdminMembersArgs = {
+  filter?: InputMaybe<MemberFilterInput>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type QueryAffiliateEarningsArgs = {
+  from?: InputMaybe<Scalars['DateTime']['input']>;
+  to?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+export type QueryReceiptArgs = {
+  id: Scalars['ID']['input'];
+};
+
+export type QueryCheckoutArgs = {
+  id: Scalars['ID']['input'];
+};
+
+export type QueryPurchaseOptionArgs = {
+  slug: Scalars['String']['input'];
+  billingTerm?: InputMaybe<BillingTerm>;
+  at?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+export type QueryActiveSaleArgs = {
+  at?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+export type QueryOffersArgs = {
+  category?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type QueryOfferArgs = {
+  slug: Scalars['String']['input'];
+};
+
+export type QueryGuidesArgs = {
+  section?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type QueryGuideArgs = {
+  slug: Scalars['String']['input'];
+};
+
+export type QueryOddsSnapshotArgs = {
+  filter?: InputMaybe<OddsFilter>;
+};
+
+export type QueryTrackedBetsArgs = {
+  filter?: InputMaybe<TrackedBetFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type QueryTrackerTotalsArgs = {
+  filter?: InputMaybe<TrackedBetFilter>;
+};
+
+export type QueryBalanceSheetArgs = {
+  from?: InputMaybe<Scalars['DateTime']['input']>;
+  to?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
 export type Mutation = {
   readonly __typename?: 'Mutation';
   /** Signs in; the server also sets the JWT cookie. */
   readonly login: AuthPayload;
-  /** Signs out and clears the JWT cookie; true when a session ended. */
+  /** Signs out this device: its session ends and its cookies are cleared; other devices stay signed in. True when a session ended. */
   readonly logout: Scalars['Boolean']['output'];
+  /** Signs out every device of the member, this one included, and clears this device's cookies. True when the request was signed in. */
+  readonly logoutEverywhere: Scalars['Boolean']['output'];
+  /** Signs out one of the member's devices (an id from mySessions; BAD_INPUT on id when it is not one of theirs). */
+  readonly endSession: MutationResult;
   /** Creates an account (the member confirms they are 18 or over) and signs in; the server also sets the JWT cookie. */
   readonly register: AuthResult;
-  /** Issues a fresh token for the current session (the server also sets the cookie); UNAUTHENTICATED when the session has ended. */
+  /** Issues a fresh token for this device's session (the server also sets the cookie), from a valid token or from the refresh cookie; UNAUTHENTICATED when the session has ended. */
   readonly refreshSession: AuthResult;
   /** Changes the password; every other session ends, and this one gets a fresh token. */
   readonly changePassword: AuthResult;
@@ -238,6 +403,10 @@ export type Mutation = {
 
 export type MutationLoginArgs = {
   input: LoginInput;
+};
+
+export type MutationEndSessionArgs = {
+  id: Scalars['ID']['input'];
 };
 
 export type MutationRegisterArgs = {
@@ -438,146 +607,14 @@ export type CompleteSignInInput = {
   readonly challenge: Scalars['String']['input'];
   /** The 6-digit code of the authenticator app, or a recovery code. */
   readonly code: Scalars['String']['input'];
+  /** Keep me signed in, as chosen at login (the session lasts 30 days after its last use; otherwise a browser session). */
+  readonly keepSignedIn?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 export type DisableTwoFactorInput = {
   readonly password: Scalars['String']['input'];
   /** The 6-digit code of the authenticator app, or a recovery code. */
   readonly code: Scalars['String']['input'];
-};
-
-export type Query = {
-  readonly __typename?: 'Query';
-  /** Two-step sign-in for the signed-in member; null when signed out. */
-  readonly twoFactor?: Maybe<TwoFactorStatus>;
-  /** Administrators: members matching the filter, newest first. */
-  readonly adminMembers: MemberConnection;
-  /** Administrators: the brand's member segments and how many members are in each. */
-  readonly memberSegments: ReadonlyArray<MemberSegmentCount>;
-  /** Administrators: the brand's member filter types. */
-  readonly memberFilterTypes: ReadonlyArray<MemberFilterType>;
-  /** The signed-in member's referrals. */
-  readonly referrals: ReferralSummary;
-  /** The signed-in member's affiliate earnings over a period (default: all time). */
-  readonly affiliateEarnings: AffiliateEarnings;
-  /** Administrators: the commission held for review, oldest first. */
-  readonly adminHeldCommission: ReadonlyArray<HeldCommission>;
-  /** The signed-in member's receipts, newest first. */
-  readonly myReceipts: ReadonlyArray<Receipt>;
-  /** One of the signed-in member's receipts, or null. */
-  readonly receipt?: Maybe<Receipt>;
-  /** The signed-in member's purchases, newest first. */
-  readonly myPurchases: ReadonlyArray<Purchase>;
-  /** One of the signed-in member's checkouts, or null. */
-  readonly checkout?: Maybe<Checkout>;
-  /** What a purchase page (/subscribe/{slug}) sells at the instant (default: now): a plan, an upgrade or a sale payment link, with its price; null for an unknown or expired slug. */
-  readonly purchaseOption?: Maybe<PurchaseOption>;
-  /** The brand this server serves. */
-  readonly brand: BrandId;
-  /** The brand's plans, in tier order. */
-  readonly plans: ReadonlyArray<Plan>;
-  /** The brand's sales, in date order. */
-  readonly sales: ReadonlyArray<Sale>;
-  /** The sale active at the instant (default: now), or null. */
-  readonly activeSale?: Maybe<Sale>;
-  /** Every tool of the brand catalogue. */
-  readonly tools: ReadonlyArray<Tool>;
-  /** The tools the signed-in member may use: a non-empty slug and a capability the member holds. */
-  readonly myTools: ReadonlyArray<Tool>;
-  /** The exchanges, with their defaults. */
-  readonly exchanges: ReadonlyArray<Exchange>;
-  /** The static exchange provider table. */
-  readonly exchangeProviders: ReadonlyArray<ExchangeProvider>;
-  /** Offers, newest first; category is sportsbook-signup-offers, casino-signup-offers or reload-offers. */
-  readonly offers: OfferConnection;
-  /** One offer by slug, or null. */
-  readonly offer?: Maybe<Offer>;
-  /** Guides and training, in reading order. */
-  readonly guides: GuideConnection;
-  /** One guide by slug, or null. */
-  readonly guide?: Maybe<Guide>;
-  /** The signed-in member's exchange settings (defaults where the member has not chosen). */
-  readonly myExchanges: ReadonlyArray<ExchangeSetting>;
-  /** The signed-in member's quick-links bar, in order (the brand's defaults until the member changes it). */
-  readonly myQuickLinks: ReadonlyArray<QuickLink>;
-  /** The odds feed now: a snapshot with its sequence number; then follow oddsPatches from seq + 1. Needs a tool that reads the feed. */
-  readonly oddsSnapshot: OddsSnapshot;
-  /** The signed-in member, or null without a valid JWT. */
-  readonly me?: Maybe<User>;
-  /** The signed-in member's tracked bets, newest first. */
-  readonly trackedBets: TrackedBetConnection;
-  /** Totals over the signed-in member's tracked bets that match the filter. */
-  readonly trackerTotals: ProfitTotals;
-  /** The signed-in member's balance sheet over a period (default: all time). */
-  readonly balanceSheet: BalanceSheet;
-};
-
-export type QueryAdminMembersArgs = {
-  filter?: InputMaybe<MemberFilterInput>;
-  first?: InputMaybe<Scalars['Int']['input']>;
-  after?: InputMaybe<Scalars['String']['input']>;
-};
-
-export type QueryAffiliateEarningsArgs = {
-  from?: InputMaybe<Scalars['DateTime']['input']>;
-  to?: InputMaybe<Scalars['DateTime']['input']>;
-};
-
-export type QueryReceiptArgs = {
-  id: Scalars['ID']['input'];
-};
-
-export type QueryCheckoutArgs = {
-  id: Scalars['ID']['input'];
-};
-
-export type QueryPurchaseOptionArgs = {
-  slug: Scalars['String']['input'];
-  billingTerm?: InputMaybe<BillingTerm>;
-  at?: InputMaybe<Scalars['DateTime']['input']>;
-};
-
-export type QueryActiveSaleArgs = {
-  at?: InputMaybe<Scalars['DateTime']['input']>;
-};
-
-export type QueryOffersArgs = {
-  category?: InputMaybe<Scalars['String']['input']>;
-  first?: InputMaybe<Scalars['Int']['input']>;
-  after?: InputMaybe<Scalars['String']['input']>;
-};
-
-export type QueryOfferArgs = {
-  slug: Scalars['String']['input'];
-};
-
-export type QueryGuidesArgs = {
-  section?: InputMaybe<Scalars['String']['input']>;
-  first?: InputMaybe<Scalars['Int']['input']>;
-  after?: InputMaybe<Scalars['String']['input']>;
-};
-
-export type QueryGuideArgs = {
-  slug: Scalars['String']['input'];
-};
-
-export type QueryOddsSnapshotArgs = {
-  filter?: InputMaybe<OddsFilter>;
-};
-
-export type QueryTrackedBetsArgs = {
-  filter?: InputMaybe<TrackedBetFilter>;
-  first?: InputMaybe<Scalars['Int']['input']>;
-  after?: InputMaybe<Scalars['String']['input']>;
-};
-
-export type QueryTrackerTotalsArgs = {
-  filter?: InputMaybe<TrackedBetFilter>;
-};
-
-export type QueryBalanceSheetArgs = {
-  from?: InputMaybe<Scalars['DateTime']['input']>;
-  to?: InputMaybe<Scalars['DateTime']['input']>;
 };
 
 export type MemberFilterInput = {
@@ -1772,16 +1809,18 @@ export type ResolversTypes = {
   ChangeNameInput: ChangeNameInput;
   ChangeEmailInput: ChangeEmailInput;
   ResetPasswordInput: ResetPasswordInput;
-  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  DeviceType: DeviceType;
+  SignedInDevice: ResolverTypeWrapper<SignedInDevice>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   User: ResolverTypeWrapper<MemberAccess>;
   TwoFactorStatus: ResolverTypeWrapper<TwoFactorStatus>;
-  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   TwoFactorSetup: ResolverTypeWrapper<TwoFactorSetup>;
   TwoFactorEnabled: ResolverTypeWrapper<TwoFactorEnabled>;
   CompleteSignInInput: CompleteSignInInput;
   DisableTwoFactorInput: DisableTwoFactorInput;
-  Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   MemberFilterInput: MemberFilterInput;
   MemberSummary: ResolverTypeWrapper<MemberSummary>;
   MemberConnection: ResolverTypeWrapper<MemberConnection>;
@@ -1907,16 +1946,17 @@ export type ResolversParentTypes = {
   ChangeNameInput: ChangeNameInput;
   ChangeEmailInput: ChangeEmailInput;
   ResetPasswordInput: ResetPasswordInput;
-  Mutation: Record<PropertyKey, never>;
+  SignedInDevice: SignedInDevice;
   ID: Scalars['ID']['output'];
+  Query: Record<PropertyKey, never>;
+  Int: Scalars['Int']['output'];
+  Mutation: Record<PropertyKey, never>;
   User: MemberAccess;
   TwoFactorStatus: TwoFactorStatus;
-  Int: Scalars['Int']['output'];
   TwoFactorSetup: TwoFactorSetup;
   TwoFactorEnabled: TwoFactorEnabled;
   CompleteSignInInput: CompleteSignInInput;
   DisableTwoFactorInput: DisableTwoFactorInput;
-  Query: Record<PropertyKey, never>;
   MemberFilterInput: MemberFilterInput;
   MemberSummary: MemberSummary;
   MemberConnection: MemberConnection;
@@ -2065,12 +2105,72 @@ export type AuthResultResolvers<
   expiresAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
 };
 
+export type SignedInDeviceResolvers<
+  ContextType = RequestContext,
+  ParentType extends ResolversParentTypes['SignedInDevice'] = ResolversParentTypes['SignedInDevice'],
+> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  deviceType?: Resolver<ResolversTypes['DeviceType'], ParentType, ContextType>;
+  browser?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  os?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ipAddress?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  signedInAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  lastSeenAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  current?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  keepSignedIn?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type QueryResolvers<
+  ContextType = RequestContext,
+  ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query'],
+> = {
+  mySessions?: Resolver<ReadonlyArray<ResolversTypes['SignedInDevice']>, ParentType, ContextType>;
+  twoFactor?: Resolver<Maybe<ResolversTypes['TwoFactorStatus']>, ParentType, ContextType>;
+  adminMembers?: Resolver<ResolversTypes['MemberConnection'], ParentType, ContextType, RequireFields<QueryAdminMembersArgs, 'first'>>;
+  memberSegments?: Resolver<ReadonlyArray<ResolversTypes['MemberSegmentCount']>, ParentType, ContextType>;
+  memberFilterTypes?: Resolver<ReadonlyArray<ResolversTypes['MemberFilterType']>, ParentType, ContextType>;
+  referrals?: Resolver<ResolversTypes['ReferralSummary'], ParentType, ContextType>;
+  affiliateEarnings?: Resolver<ResolversTypes['AffiliateEarnings'], ParentType, ContextType, Partial<QueryAffiliateEarningsArgs>>;
+  adminHeldCommission?: Resolver<ReadonlyArray<ResolversTypes['HeldCommission']>, ParentType, ContextType>;
+  myReceipts?: Resolver<ReadonlyArray<ResolversTypes['Receipt']>, ParentType, ContextType>;
+  receipt?: Resolver<Maybe<ResolversTypes['Receipt']>, ParentType, ContextType, RequireFields<QueryReceiptArgs, 'id'>>;
+  myPurchases?: Resolver<ReadonlyArray<ResolversTypes['Purchase']>, ParentType, ContextType>;
+  checkout?: Resolver<Maybe<ResolversTypes['Checkout']>, ParentType, ContextType, RequireFields<QueryCheckoutArgs, 'id'>>;
+  purchaseOption?: Resolver<
+    Maybe<ResolversTypes['PurchaseOption']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryPurchaseOptionArgs, 'slug'>
+  >;
+  brand?: Resolver<ResolversTypes['BrandId'], ParentType, ContextType>;
+  plans?: Resolver<ReadonlyArray<ResolversTypes['Plan']>, ParentType, ContextType>;
+  sales?: Resolver<ReadonlyArray<ResolversTypes['Sale']>, ParentType, ContextType>;
+  activeSale?: Resolver<Maybe<ResolversTypes['Sale']>, ParentType, ContextType, Partial<QueryActiveSaleArgs>>;
+  tools?: Resolver<ReadonlyArray<ResolversTypes['Tool']>, ParentType, ContextType>;
+  myTools?: Resolver<ReadonlyArray<ResolversTypes['Tool']>, ParentType, ContextType>;
+  exchanges?: Resolver<ReadonlyArray<ResolversTypes['Exchange']>, ParentType, ContextType>;
+  exchangeProviders?: Resolver<ReadonlyArray<ResolversTypes['ExchangeProvider']>, ParentType, ContextType>;
+  offers?: Resolver<ResolversTypes['OfferConnection'], ParentType, ContextType, RequireFields<QueryOffersArgs, 'first'>>;
+  offer?: Resolver<Maybe<ResolversTypes['Offer']>, ParentType, ContextType, RequireFields<QueryOfferArgs, 'slug'>>;
+  guides?: Resolver<ResolversTypes['GuideConnection'], ParentType, ContextType, RequireFields<QueryGuidesArgs, 'first'>>;
+  guide?: Resolver<Maybe<ResolversTypes['Guide']>, ParentType, ContextType, RequireFields<QueryGuideArgs, 'slug'>>;
+  myExchanges?: Resolver<ReadonlyArray<ResolversTypes['ExchangeSetting']>, ParentType, ContextType>;
+  myQuickLinks?: Resolver<ReadonlyArray<ResolversTypes['QuickLink']>, ParentType, ContextType>;
+  oddsSnapshot?: Resolver<ResolversTypes['OddsSnapshot'], ParentType, ContextType, Partial<QueryOddsSnapshotArgs>>;
+  me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  trackedBets?: Resolver<ResolversTypes['TrackedBetConnection'], ParentType, ContextType, RequireFields<QueryTrackedBetsArgs, 'first'>>;
+  trackerTotals?: Resolver<ResolversTypes['ProfitTotals'], ParentType, ContextType, Partial<QueryTrackerTotalsArgs>>;
+  balanceSheet?: Resolver<ResolversTypes['BalanceSheet'], ParentType, ContextType, Partial<QueryBalanceSheetArgs>>;
+};
+
 export type MutationResolvers<
   ContextType = RequestContext,
   ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation'],
 > = {
   login?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  logoutEverywhere?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  endSession?: Resolver<ResolversTypes['MutationResult'], ParentType, ContextType, RequireFields<MutationEndSessionArgs, 'id'>>;
   register?: Resolver<ResolversTypes['AuthResult'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   refreshSession?: Resolver<ResolversTypes['AuthResult'], ParentType, ContextType>;
   changePassword?: Resolver<ResolversTypes['AuthResult'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
@@ -2220,48 +2320,6 @@ export type TwoFactorEnabledResolvers<
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   error?: Resolver<Maybe<ResolversTypes['MutationError']>, ParentType, ContextType>;
   recoveryCodes?: Resolver<Maybe<ReadonlyArray<ResolversTypes['String']>>, ParentType, ContextType>;
-};
-
-export type QueryResolvers<
-  ContextType = RequestContext,
-  ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query'],
-> = {
-  twoFactor?: Resolver<Maybe<ResolversTypes['TwoFactorStatus']>, ParentType, ContextType>;
-  adminMembers?: Resolver<ResolversTypes['MemberConnection'], ParentType, ContextType, RequireFields<QueryAdminMembersArgs, 'first'>>;
-  memberSegments?: Resolver<ReadonlyArray<ResolversTypes['MemberSegmentCount']>, ParentType, ContextType>;
-  memberFilterTypes?: Resolver<ReadonlyArray<ResolversTypes['MemberFilterType']>, ParentType, ContextType>;
-  referrals?: Resolver<ResolversTypes['ReferralSummary'], ParentType, ContextType>;
-  affiliateEarnings?: Resolver<ResolversTypes['AffiliateEarnings'], ParentType, ContextType, Partial<QueryAffiliateEarningsArgs>>;
-  adminHeldCommission?: Resolver<ReadonlyArray<ResolversTypes['HeldCommission']>, ParentType, ContextType>;
-  myReceipts?: Resolver<ReadonlyArray<ResolversTypes['Receipt']>, ParentType, ContextType>;
-  receipt?: Resolver<Maybe<ResolversTypes['Receipt']>, ParentType, ContextType, RequireFields<QueryReceiptArgs, 'id'>>;
-  myPurchases?: Resolver<ReadonlyArray<ResolversTypes['Purchase']>, ParentType, ContextType>;
-  checkout?: Resolver<Maybe<ResolversTypes['Checkout']>, ParentType, ContextType, RequireFields<QueryCheckoutArgs, 'id'>>;
-  purchaseOption?: Resolver<
-    Maybe<ResolversTypes['PurchaseOption']>,
-    ParentType,
-    ContextType,
-    RequireFields<QueryPurchaseOptionArgs, 'slug'>
-  >;
-  brand?: Resolver<ResolversTypes['BrandId'], ParentType, ContextType>;
-  plans?: Resolver<ReadonlyArray<ResolversTypes['Plan']>, ParentType, ContextType>;
-  sales?: Resolver<ReadonlyArray<ResolversTypes['Sale']>, ParentType, ContextType>;
-  activeSale?: Resolver<Maybe<ResolversTypes['Sale']>, ParentType, ContextType, Partial<QueryActiveSaleArgs>>;
-  tools?: Resolver<ReadonlyArray<ResolversTypes['Tool']>, ParentType, ContextType>;
-  myTools?: Resolver<ReadonlyArray<ResolversTypes['Tool']>, ParentType, ContextType>;
-  exchanges?: Resolver<ReadonlyArray<ResolversTypes['Exchange']>, ParentType, ContextType>;
-  exchangeProviders?: Resolver<ReadonlyArray<ResolversTypes['ExchangeProvider']>, ParentType, ContextType>;
-  offers?: Resolver<ResolversTypes['OfferConnection'], ParentType, ContextType, RequireFields<QueryOffersArgs, 'first'>>;
-  offer?: Resolver<Maybe<ResolversTypes['Offer']>, ParentType, ContextType, RequireFields<QueryOfferArgs, 'slug'>>;
-  guides?: Resolver<ResolversTypes['GuideConnection'], ParentType, ContextType, RequireFields<QueryGuidesArgs, 'first'>>;
-  guide?: Resolver<Maybe<ResolversTypes['Guide']>, ParentType, ContextType, RequireFields<QueryGuideArgs, 'slug'>>;
-  myExchanges?: Resolver<ReadonlyArray<ResolversTypes['ExchangeSetting']>, ParentType, ContextType>;
-  myQuickLinks?: Resolver<ReadonlyArray<ResolversTypes['QuickLink']>, ParentType, ContextType>;
-  oddsSnapshot?: Resolver<ResolversTypes['OddsSnapshot'], ParentType, ContextType, Partial<QueryOddsSnapshotArgs>>;
-  me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
-  trackedBets?: Resolver<ResolversTypes['TrackedBetConnection'], ParentType, ContextType, RequireFields<QueryTrackedBetsArgs, 'first'>>;
-  trackerTotals?: Resolver<ResolversTypes['ProfitTotals'], ParentType, ContextType, Partial<QueryTrackerTotalsArgs>>;
-  balanceSheet?: Resolver<ResolversTypes['BalanceSheet'], ParentType, ContextType, Partial<QueryBalanceSheetArgs>>;
 };
 
 export type MemberSummaryResolvers<
@@ -3118,12 +3176,13 @@ export type Resolvers<ContextType = RequestContext> = {
   MutationResult?: MutationResultResolvers<ContextType>;
   AuthPayload?: AuthPayloadResolvers<ContextType>;
   AuthResult?: AuthResultResolvers<ContextType>;
+  SignedInDevice?: SignedInDeviceResolvers<ContextType>;
+  Query?: QueryResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   TwoFactorStatus?: TwoFactorStatusResolvers<ContextType>;
   TwoFactorSetup?: TwoFactorSetupResolvers<ContextType>;
   TwoFactorEnabled?: TwoFactorEnabledResolvers<ContextType>;
-  Query?: QueryResolvers<ContextType>;
   MemberSummary?: MemberSummaryResolvers<ContextType>;
   MemberConnection?: MemberConnectionResolvers<ContextType>;
   MemberSegmentCount?: MemberSegmentCountResolvers<ContextType>;

@@ -6,6 +6,7 @@ import type { Database } from '../db/client';
 import { users } from '../db/schema';
 import { newId } from '../ids';
 import { buildTestApp, testClock, type TestAppOptions, type TestClock } from '../test/app';
+import { signInAs } from '../auth/sessions';
 
 /** An app listening on a free loopback port. */
 export interface StartedApp {
@@ -27,7 +28,7 @@ export async function startedApp(options: Pick<TestAppOptions, 'env' | 'modules'
 
 /** Inserts a member and returns their id and a valid token issued at `issuedAt` (default: the app's clock). */
 export async function signedInMember(app: App, issuedAt?: number): Promise<{ userId: string; token: string; expiresAt: number }> {
-  const { db, clock, tokens } = app.deps;
+  const { db, clock } = app.deps;
   const userId = newId('usr');
   const now = clock();
   await db.insert(users).values({
@@ -41,7 +42,7 @@ export async function signedInMember(app: App, issuedAt?: number): Promise<{ use
     adultConfirmedAt: new Date(now),
     createdAt: new Date(now),
   });
-  const { token, expiresAt } = await tokens.issue({ userId, sessionVersion: 0, signedInAt: issuedAt ?? now }, issuedAt ?? now);
+  const { token, expiresAt } = await signInAs(app.deps, userId, now, issuedAt === undefined ? {} : { issuedAt });
   return { userId, token, expiresAt };
 }
 

@@ -13,6 +13,7 @@ import { createLogger } from '../logger';
 import { createMemoryMailer, createOutboxMailer } from '../mail/mailer';
 import type { PubSub } from '../pubsub/index';
 import { createTestPubSub } from './pubsub';
+import { signInAs } from '../auth/sessions';
 
 /** The migrations folder (server/drizzle). */
 export const MIGRATIONS = fileURLToPath(new URL('../../drizzle', import.meta.url));
@@ -124,7 +125,7 @@ export async function memberWithPlan(t: TestApp, id: string, plan: string | null
       at: new Date(now - 86_400_000),
     });
   }
-  return (await t.app.deps.tokens.issue({ userId: id, sessionVersion: 0, signedInAt: now }, now)).token;
+  return (await signInAs(t.app.deps, id, now)).token;
 }
 
 /** A GraphQL response as the tests read it. */

@@ -5,6 +5,7 @@ import { subscriptionEvents } from '@matchkit/sdk/billing';
 import { ledger, subscriptions, users } from '../db/schema';
 import { newId } from '../ids';
 import type { TestApp } from './app';
+import { signInAs } from '../auth/sessions';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 let serial = 0;
@@ -80,6 +81,6 @@ export async function addMember(t: TestApp, options: FixtureMemberOptions = {}):
       })),
     );
   }
-  const { token } = await t.app.deps.tokens.issue({ userId: id, sessionVersion: 0, signedInAt: now }, now);
+  const { token } = await signInAs(t.app.deps, id, now);
   return { id, username, email, token };
 }

@@ -33,6 +33,8 @@ export type GqlLoginInput = {
   /** Email address or username. */
   readonly login: string;
   readonly password: string;
+  /** Keep me signed in: the session lasts 30 days after its last use. Otherwise it ends when the browser closes, or after 12 hours unused. */
+  readonly keepSignedIn?: boolean | null | undefined;
 };
 
 /** Where a payment's commission stands now. @example `const value: GqlCommissionState = 'PENDING';` */

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { REFERRAL_CODE_PATTERN } from '@matchkit/sdk/referrals';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SESSION_MAX_MS, TOKEN_TTL_MS } from '../../auth/tokens';
+import { TOKEN_TTL_MS } from '../../auth/tokens';
 import { users } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
 import { cookieToken, gqlFrom, LOGIN, ME, newMember, REGISTER, registerMember, sessionCookies } from './test-support';
@@ -190,7 +190,7 @@ describe('accounts: sign-up, sign-in and sessions', () => {
       }
     });
 
-    it('logout signs out everywhere: every token of the member is revoked, the cookie cleared; then false', async () => {
+    it('logout signs out this device: its token is revoked, its cookies cleared, other devices stay; then false', async () => {
       const m = await registerMember(t);
       const other = await gqlFrom<{ login: { token: string } }>(t, LOGIN, {
         input: { login: m.input.username, password: m.input.password },
@@ -200,8 +200,8 @@ describe('accounts: sign-up, sign-in and sessions', () => {
       expect(out.data).toEqual({ logout: true });
       expect(sessionCookies(out.headers)).toEqual(['_opjwt=; Path=/; SameSite=Lax; Max-Age=0']);
       expect((await t.gql(ME, {}, { token: m.token })).data).toEqual({ me: null });
-      expect((await t.gql(ME, {}, { token: otherToken })).data).toEqual({ me: null });
-      const again = await gqlFrom<{ logout: boolean }>(t, 'mutation { logout }', {}, { token: otherToken });
+      expect((await t.gql(ME, {}, { token: otherToken })).data?.me).toMatchObject({ email: m.input.email });
+      const again = await gqlFrom<{ logout: boolean }>(t, 'mutation { logout }', {}, { token: m.token });
       expect(again.data).toEqual({ logout: false });
       expect(sessionCookies(again.headers)).toEqual(['_opjwt=; Path=/; SameSite=Lax; Max-Age=0']);
     });
@@ -228,7 +228,7 @@ describe('accounts: sign-up, sign-in and sessions', () => {
       }
     });
 
-    it('refreshSession issues a fresh token for a live session, and refuses once the session is SESSION_MAX_MS old', async () => {
+    it('refreshSession issues a fresh token for a live session', async () => {
       const m = await registerMember(t);
       const refresh = 'mutation { refreshSession { ok token expiresAt } }';
       const start = t.clock();
@@ -238,14 +238,6 @@ describe('accounts: sign-up, sign-in and sessions', () => {
         expect(r.data?.refreshSession.ok).toBe(true);
         expect(r.data?.refreshSession.expiresAt).toBe(new Date(t.clock() + TOKEN_TTL_MS).toISOString());
         expect(cookieToken(sessionCookies(r.headers).at(-1) as string)).toBe(r.data?.refreshSession.token);
-
-        const signedInAt = t.clock() - SESSION_MAX_MS + 5 * 60_000;
-        const { token: old } = await t.app.deps.tokens.issue({ userId: m.id, sessionVersion: 0, signedInAt }, t.clock());
-        expect((await gqlFrom<{ refreshSession: { ok: boolean } }>(t, refresh, {}, { token: old })).data?.refreshSession.ok).toBe(true);
-        t.clock.advance(5 * 60_000);
-        const refused = await gqlFrom(t, refresh, {}, { token: old });
-        expect(refused.data).toBeNull();
-        expect(refused.errors?.[0]?.extensions?.['code']).toBe('UNAUTHENTICATED');
       } finally {
         t.clock.set(start);
       }

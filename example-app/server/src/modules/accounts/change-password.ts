@@ -2,6 +2,7 @@ import type { MutationChangePasswordArgs } from '../../generated/resolvers';
 import type { RequestContext } from '../../kernel';
 import { failure, requireViewer } from '../module';
 import { revokeLiveAccess } from '../../auth/revocation';
+import { revokeSessions, touchSession } from '../../auth/sessions';
 import { checkCurrentPassword } from './current-password';
 import { authOk, startSession, type AccountsKit } from './kit';
 import { revokePasswordResets, setPasswordHash } from './service';
@@ -10,7 +11,8 @@ import { weakPasswordFailure } from './password-strength';
 
 /**
  * Mutation.changePassword: checks the current password (failures count toward the account's
- * sign-in limit), stores the new one and bumps the session version, so every other session ends;
+ * sign-in limit), stores the new one, bumps the session version and revokes every other session
+ * row, so every other device is signed out;
  * this session gets a fresh token, and every live socket and event stream of the member ends (this
  * device's too: its token is the old one). Unused reset links of the member stop working.
  */
@@ -18,7 +20,7 @@ export const changePassword =
   (kit: AccountsKit) =>
   async (_: unknown, { input }: MutationChangePasswordArgs, ctx: RequestContext) => {
     const userId = requireViewer(ctx);
-    const signedInAt = (ctx.viewer as NonNullable<RequestContext['viewer']>).signedInAt;
+    const sessionId = (ctx.viewer as NonNullable<RequestContext['viewer']>).sessionId;
     const next = readNewPassword(input.newPassword);
     if (!next.ok) return failure('BAD_INPUT', next.message, 'input.newPassword');
 
@@ -32,10 +34,13 @@ export const changePassword =
     const sessionVersion = await ctx.db.transaction(async (tx) => {
       const version = await setPasswordHash(tx, userId, passwordHash);
       await revokePasswordResets(tx, userId, new Date(ctx.now));
+      await revokeSessions(tx, userId, 'password-changed', ctx.now, sessionId);
       return version;
     });
     if (sessionVersion === null) throw new Error('the member vanished while changing their password');
+    const session = await touchSession(ctx.db, sessionId, ctx.now, ctx.ip);
+    if (session === null) return failure('UNAUTHENTICATED', 'Your session has ended. Sign in again.');
     await revokeLiveAccess(ctx.deps, { userId, sessionId: null, reason: 'password-changed' });
     ctx.logger.info({ userId }, 'password changed; other sessions ended');
-    return authOk(await startSession(ctx, userId, sessionVersion, signedInAt));
+    return authOk(await startSession(ctx, sessionVersion, session, null));
   };

@@ -1,6 +1,6 @@
-// Accounts: sign-up (18+ confirmed), sign-in, sign-out everywhere, session refresh, password change
-// and reset, the onboarding goal; the development outbox page and the auth service for server
-// render. Sessions themselves (tokens, cookie, rotation) live in auth/.
+// Accounts: sign-up (18+ confirmed), sign-in, sign-out (this device or everywhere), the signed-in
+// devices, session refresh, password change and reset, the onboarding goal; the development outbox page and the auth service for server
+// render. Sessions themselves (tokens, refresh tokens, cookies, rotation) live in auth/.
 import type { ModuleFactory, Resolvers } from '../module';
 import type { MemberAccess, Route } from '../../kernel';
 import { authServiceRoute } from './auth-service';
@@ -11,12 +11,13 @@ import { sendVerificationEmail, verifyEmail } from './email-verification';
 import { createAccountsKit } from './kit';
 import { login } from './login';
 import { myDataRoutes } from './my-data';
-import { logout } from './logout';
+import { logout, logoutEverywhere } from './logout';
 import { outboxRoute } from './outbox-page';
 import { refreshSession } from './refresh-session';
 import { register } from './register';
 import { requestPasswordReset } from './request-password-reset';
 import { resetPassword } from './reset-password';
+import { endSession, mySessions } from './sessions';
 import { setGoal } from './set-goal';
 import { completeSignIn, confirmTwoFactor, disableTwoFactor, startTwoFactorSetup, twoFactorStatus } from './second-factor';
 import typeDefs from './schema.graphql?raw';
@@ -29,11 +30,13 @@ export const accountsModule: ModuleFactory = (deps) => {
     name: 'accounts',
     typeDefs,
     resolvers: {
-      Query: { twoFactor: twoFactorStatus },
+      Query: { twoFactor: twoFactorStatus, mySessions },
       Mutation: {
         register: register(kit),
         login: login(kit),
         logout,
+        logoutEverywhere,
+        endSession,
         refreshSession,
         changePassword: changePassword(kit),
         requestPasswordReset: requestPasswordReset(kit),

@@ -1,11 +1,12 @@
 // What the accounts resolvers share: the password hasher, the rate limits, background work (reset
 // mail is sent after the response, so a reset request takes as long for a stranger's address as
-// for a member's), and starting a session.
+// for a member's), and starting and ending a device's session (its cookies).
 import { GraphQLError } from 'graphql';
 import { createPasswordHasher, PASSWORD_SCRYPT, TEST_SCRYPT, type PasswordHasher } from '../../auth/passwords';
 import { AUTH_RATE_LIMITS, createAuthRateLimits, retryAfterSeconds, type AuthRateLimits } from '../../auth/rate-limits';
 import type { AppDeps, MemberAccess, RequestContext } from '../../kernel';
-import { sessionCookie } from '../../http/cookies';
+import { openSession, type SessionInfo } from '../../auth/sessions';
+import { refreshCookies, sessionCookie } from '../../http/cookies';
 import type { Logger } from '../../logger';
 import { loadMemberAccess } from '../members/access';
 
@@ -55,20 +56,49 @@ export interface SessionResult {
 }
 
 /**
- * Issues a token for the member's session (version `sessionVersion`, signed in at `signedInAt`),
- * sets it as the `_opjwt` cookie of the response, and loads the member for the payload.
+ * Issues an access token for the member's session `session` (their session version
+ * `sessionVersion`), sets it as the `_opjwt` cookie of the response, and loads the member for the
+ * payload. With a `refreshToken` (a sign-in or a renewal through the refresh cookie), the refresh
+ * and marker cookies are set too.
  */
 export async function startSession(
   ctx: RequestContext,
-  userId: string,
   sessionVersion: number,
-  signedInAt: number,
+  session: SessionInfo,
+  refreshToken: string | null,
 ): Promise<SessionResult> {
-  const { token, expiresAt } = await ctx.deps.tokens.issue({ userId, sessionVersion, signedInAt }, ctx.now);
-  ctx.setCookie(sessionCookie(ctx.deps.config.publicOrigin, token, expiresAt, ctx.now));
+  const { userId } = session;
+  const { token, expiresAt } = await ctx.deps.tokens.issue(
+    { userId, sessionVersion, sessionId: session.id, signedInAt: session.createdAt },
+    ctx.now,
+  );
+  const origin = ctx.deps.config.publicOrigin;
+  ctx.setCookie(sessionCookie(origin, token, expiresAt, ctx.now));
+  if (refreshToken !== null) for (const cookie of refreshCookies(origin, refreshToken, session, ctx.now)) ctx.setCookie(cookie);
   const user = await loadMemberAccess(ctx.db, ctx.brand, userId, ctx.now);
   if (user === null) throw new Error('the member vanished while signing in');
   return { user, token, expiresAt };
+}
+
+/** Opens a new session (a sign-in from this request's device) and starts it: every cookie set. */
+export async function signIn(
+  ctx: RequestContext,
+  user: { id: string; sessionVersion: number },
+  persistent: boolean,
+): Promise<SessionResult> {
+  const { session, refreshToken } = await openSession(
+    ctx.db,
+    { userId: user.id, persistent, device: { userAgent: ctx.userAgent, ip: ctx.ip } },
+    ctx.now,
+  );
+  return startSession(ctx, user.sessionVersion, session, refreshToken);
+}
+
+/** Clears the access, refresh and marker cookies of the response (this device is signed out). */
+export function clearSessionCookies(ctx: RequestContext): void {
+  const origin = ctx.deps.config.publicOrigin;
+  ctx.setCookie(sessionCookie(origin, null, 0, ctx.now));
+  for (const cookie of refreshCookies(origin, null, null, ctx.now)) ctx.setCookie(cookie);
 }
 
 /** The ok form of an AuthResult. */

@@ -1,7 +1,7 @@
 import type { MutationLoginArgs } from '../../generated/resolvers';
 import type { RequestContext } from '../../kernel';
 import { refusal } from '../module';
-import { rateLimitedError, startSession, type AccountsKit } from './kit';
+import { rateLimitedError, signIn, type AccountsKit } from './kit';
 import { findUserByLogin, rehashPassword } from './service';
 import { secondFactorStep } from './second-factor';
 
@@ -15,7 +15,9 @@ const LONGEST_PASSWORD = 1024;
  * Mutation.login: by email address or username. Unknown login and wrong password give the same
  * UNAUTHENTICATED error after the same work (scrypt runs for an unknown login too). Attempts are
  * counted per IP address and per account before the check (a success gives them back); over either limit, RATE_LIMITED with `retryAfter`
- * seconds, whatever the password. A successful sign-in clears the account's count.
+ * seconds, whatever the password. A successful sign-in clears the account's count and opens a
+ * session for this device: "keep me signed in" (`keepSignedIn`) for 30 days, sliding, otherwise a
+ * browser session (auth/sessions.ts).
  */
 export const login =
   (kit: AccountsKit) =>
@@ -43,6 +45,7 @@ export const login =
     if (checked.needsRehash) await rehashPassword(ctx.db, user.id, user.passwordHash, await kit.hasher.hash(input.password));
     const secondStep = await secondFactorStep(ctx, user);
     if (secondStep !== null) throw secondStep;
-    ctx.logger.info({ userId: user.id }, 'signed in');
-    return startSession(ctx, user.id, user.sessionVersion, ctx.now);
+    const persistent = input.keepSignedIn ?? false;
+    ctx.logger.info({ userId: user.id, persistent }, 'signed in');
+    return signIn(ctx, user, persistent);
   };

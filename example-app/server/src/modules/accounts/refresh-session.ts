@@ -1,16 +1,44 @@
-import { SESSION_MAX_MS } from '../../auth/tokens';
+import { revokeLiveAccess } from '../../auth/revocation';
+import { renewWithRefreshToken, touchSession } from '../../auth/sessions';
+import { parseCookies, REFRESH_COOKIE } from '../../http/cookies';
 import type { RequestContext } from '../../kernel';
-import { refusal, requireViewer } from '../module';
-import { authOk, startSession } from './kit';
+import { refusal } from '../module';
+import { authOk, clearSessionCookies, startSession } from './kit';
+import { findUserById } from './service';
+
+const SESSION_ENDED = 'Your session has ended. Sign in again.';
 
 /**
- * Mutation.refreshSession: a fresh token for the request's still-valid session (same sign-in
- * instant, so the session still ends SESSION_MAX_MS after sign-in). UNAUTHENTICATED when the
- * session has ended (expired, revoked or past its maximum).
+ * Mutation.refreshSession: a fresh access token for this device's session, which slides on (its
+ * expiry moves to now + its lifetime: auth/sessions.ts). With a valid access token (a bearer-only
+ * client, or a browser before its token ran out) that token's session is renewed. Without one, the
+ * HttpOnly refresh cookie is used: it is spent and replaced by the next one (rotation), and a
+ * refresh token presented a second time revokes its whole session (logged at warn, without the
+ * token). UNAUTHENTICATED, with every session cookie cleared, when the session has ended (expired,
+ * revoked, or no credential at all).
  */
 export async function refreshSession(_: unknown, __: unknown, ctx: RequestContext) {
-  const userId = requireViewer(ctx);
-  const viewer = ctx.viewer as NonNullable<RequestContext['viewer']>;
-  if (ctx.now >= viewer.signedInAt + SESSION_MAX_MS) throw refusal('UNAUTHENTICATED', 'Your session has ended. Sign in again.');
-  return authOk(await startSession(ctx, userId, viewer.sessionVersion, viewer.signedInAt));
+  if (ctx.viewer !== null) {
+    const session = await touchSession(ctx.db, ctx.viewer.sessionId, ctx.now, ctx.ip);
+    if (session !== null) return authOk(await startSession(ctx, ctx.viewer.sessionVersion, session, null));
+  }
+  const refresh = parseCookies(ctx.cookie).get(REFRESH_COOKIE);
+  if (refresh === undefined || refresh === '') {
+    if (ctx.viewer !== null) clearSessionCookies(ctx);
+    throw refusal('UNAUTHENTICATED', SESSION_ENDED);
+  }
+  const outcome = await renewWithRefreshToken(ctx.db, refresh, ctx.now, ctx.ip);
+  if (outcome.kind === 'renewed') {
+    const user = await findUserById(ctx.db, outcome.session.userId);
+    if (user !== null) return authOk(await startSession(ctx, user.sessionVersion, outcome.session, outcome.refreshToken));
+  }
+  clearSessionCookies(ctx);
+  if (outcome.kind === 'reused') {
+    ctx.logger.warn(
+      { userId: outcome.userId, sessionId: outcome.sessionId, ip: ctx.ip },
+      'a used refresh token was presented again: its session is revoked',
+    );
+    await revokeLiveAccess(ctx.deps, { userId: outcome.userId, sessionId: outcome.sessionId, reason: 'signed-out' });
+  }
+  throw refusal('UNAUTHENTICATED', SESSION_ENDED);
 }

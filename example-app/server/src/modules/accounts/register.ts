@@ -4,7 +4,7 @@ import type { RequestContext } from '../../kernel';
 import { newId, secureRandom } from '../../ids';
 import { deviceOf, signupHash } from '../affiliates/abuse';
 import { failure } from '../module';
-import { authOk, startSession, waitInWords, type AccountsKit } from './kit';
+import { authOk, signIn, waitInWords, type AccountsKit } from './kit';
 import { findReferrerId, insertUser, takenField, uniqueViolation, type UserRow } from './service';
 import { validateRegistration } from '@matchkit/sdk/accounts';
 import { firstProblem } from './validation';
@@ -77,7 +77,7 @@ export const register =
     // The member uses the site at once; the link confirming the address goes out after the response.
     const registered = user;
     kit.background.run('address confirmation mail', ctx.logger, () => sendVerificationLink(ctx, registered));
-    return authOk(await startSession(ctx, user.id, user.sessionVersion, ctx.now));
+    return authOk(await signIn(ctx, user, false));
   };
 
 /** The referring member's id for a code from the landing page; a bad or unknown code is ignored (and logged), never an error. */

@@ -2,7 +2,8 @@ import type { MutationResetPasswordArgs } from '../../generated/resolvers';
 import type { RequestContext } from '../../kernel';
 import { failure } from '../module';
 import { revokeLiveAccess } from '../../auth/revocation';
-import { authOk, startSession, waitInWords, type AccountsKit } from './kit';
+import { revokeSessions } from '../../auth/sessions';
+import { authOk, signIn, waitInWords, type AccountsKit } from './kit';
 import { consumePasswordReset, revokePasswordResets, setPasswordHash, usableResetOwner } from './service';
 import { weakPasswordFailure } from './password-strength';
 import { hasTwoFactor } from './second-factor';
@@ -11,7 +12,7 @@ import { firstProblem } from './validation';
 
 /**
  * Mutation.resetPassword: with an unused, unexpired reset token, sets the new password, ends every
- * session (session version bumped), makes the member's other reset links unusable, clears the
+ * session (session version bumped, every session row revoked), makes the member's other reset links unusable, clears the
  * account's failed sign-ins and signs the member in. Every live socket and event stream of the
  * member ends, in every process.
  */
@@ -36,6 +37,7 @@ export const resetPassword =
       if (userId === null) return null;
       const sessionVersion = await setPasswordHash(tx, userId, passwordHash);
       await revokePasswordResets(tx, userId, now);
+      await revokeSessions(tx, userId, 'password-reset', ctx.now);
       return sessionVersion === null ? null : { userId, sessionVersion };
     });
     if (done === null) return failure('BAD_INPUT', INVALID_RESET_LINK, 'input.token');
@@ -45,5 +47,5 @@ export const resetPassword =
     // A reset link proves the mailbox, not the second factor: with two-step sign-in on, the member
     // signs in afterwards with the new password and a code.
     if (await hasTwoFactor(ctx.db, done.userId)) return { ok: true as const, error: null, user: null, token: null, expiresAt: null };
-    return authOk(await startSession(ctx, done.userId, done.sessionVersion, ctx.now));
+    return authOk(await signIn(ctx, { id: done.userId, sessionVersion: done.sessionVersion }, false));
   };

@@ -28,7 +28,7 @@ import { recoveryCodes, signInChallenges, twoFactor } from '../../db/schema';
 import type { MutationCompleteSignInArgs, MutationConfirmTwoFactorArgs, MutationDisableTwoFactorArgs } from '../../generated/resolvers';
 import type { RequestContext } from '../../kernel';
 import { failure, refusal, requireViewer } from '../module';
-import { rateLimitedError, startSession, waitInWords, type AccountsKit } from './kit';
+import { rateLimitedError, signIn, waitInWords, type AccountsKit } from './kit';
 import { findUserById, type UserRow } from './service';
 
 /** How long a sign-in waits for its code. */
@@ -148,7 +148,7 @@ export const completeSignIn =
     const user = used.length === 1 ? await findUserById(ctx.db, challenge.userId) : null;
     if (user === null) throw refusal('UNAUTHENTICATED', EXPIRED);
     ctx.logger.info({ userId: user.id }, 'signed in with a second factor');
-    return startSession(ctx, user.id, user.sessionVersion, ctx.now);
+    return signIn(ctx, user, input.keepSignedIn ?? false);
   };
 
 /** Query.twoFactor: whether two-factor sign-in is on for the signed-in member (null when signed out). */

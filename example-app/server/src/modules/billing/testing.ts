@@ -7,6 +7,7 @@ import { users } from '../../db/schema';
 import { newId } from '../../ids';
 import type { TestPaymentProvider, TestCard } from '../../payments/test-provider';
 import type { TestApp } from '../../test/app';
+import { signInAs } from '../../auth/sessions';
 
 /** The value, or a thrown error naming what was missing (tests use it instead of `!`). */
 export function must<T>(value: T | null | undefined, what = 'a value'): T {
@@ -40,7 +41,7 @@ export async function addMember(
 
 /** A fresh token for the member at the test clock's instant (tokens last 15 minutes, tests move days). */
 export async function tokenFor(t: TestApp, userId: string): Promise<string> {
-  return (await t.app.deps.tokens.issue({ userId, sessionVersion: 0, signedInAt: t.clock() }, t.clock())).token;
+  return (await signInAs(t.app.deps, userId, t.clock())).token;
 }
 
 /** The app's payment provider, the test one. */

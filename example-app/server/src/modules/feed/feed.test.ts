@@ -2,13 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { feedParts, type FeedPart } from '@matchkit/sdk/matching';
-import { ledger, users } from '../../db/schema';
+import { ledger, sessions, users } from '../../db/schema';
 import { applyPatch, priceKey, type FeedPatch, type FeedSnapshot } from '@matchkit/sdk/feed';
 import { createSimulatedFeed, type SimulatedFeed } from '@matchkit/app-contract/feed';
 import { loadMemberAccess } from '../members/access';
 import { feedSliceOf } from './access';
 import { sliceDelta, sliceRemovals } from './view';
 import { createTestApp, memberWithPlan, testClock, type TestApp } from '../../test/app';
+import { signInAs } from '../../auth/sessions';
 
 const SNAPSHOT = `query ($filter: OddsFilter) { oddsSnapshot(filter: $filter) { seq at simulated events { id sport } markets { id eventId } backPrices { key bookmaker selectionId odds bestOddsGuaranteed } exchangePrices { key exchange selectionId places lay { odds liquidity } commission } betBuilders { id } } }`;
 
@@ -234,8 +235,17 @@ describe('the odds feed over GraphQL (simulated, gated by a tool that reads it)'
       }
     }
   });
+  /** Keeps the member's sessions alive across the tests' 31-day jump (a session unused that long has ended: UNAUTHENTICATED would come first). */
+  async function outliveTheJump(app: TestApp, userId: string): Promise<void> {
+    await app.database.db
+      .update(sessions)
+      .set({ expiresAt: new Date(app.clock() + 400 * 86_400_000) })
+      .where(eq(sessions.userId, userId));
+  }
+
   it("ends a member's patch stream with FORBIDDEN once their plan has lapsed", async () => {
     const lapsing = await memberWithPlan(t, 'u_lapse', 'platinum');
+    await outliveTheJump(t, 'u_lapse');
     const events = await subscribe(t, 'subscription { oddsPatches { seq } }', lapsing, 1, () => {
       setTimeout(() => {
         // The plan's paid period ends 30 days after the test clock's start.
@@ -248,6 +258,7 @@ describe('the odds feed over GraphQL (simulated, gated by a tool that reads it)'
   it("ends a member's patch stream with FORBIDDEN once their slice shrinks (the dearer plan lapsed, a cheaper one still runs)", async () => {
     const now = t.clock();
     const shrinking = await memberWithPlan(t, 'u_shrink', 'pro-plus');
+    await outliveTheJump(t, 'u_shrink');
     await t.database.db.insert(ledger).values({
       id: 'u_shrink:platinum',
       userId: 'u_shrink',
@@ -269,7 +280,7 @@ describe('the odds feed over GraphQL (simulated, gated by a tool that reads it)'
     expect(feedSliceOf(t.app.deps.brand, access as NonNullable<typeof access>)).not.toBeNull();
     expect(events.at(-1)?.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     // Subscribing again (signed in afresh: a month has passed) gives the smaller slice.
-    const again = (await t.app.deps.tokens.issue({ userId: 'u_shrink', sessionVersion: 0, signedInAt: t.clock() }, t.clock())).token;
+    const again = (await signInAs(t.app.deps, 'u_shrink', t.clock())).token;
     const fresh = await t.gql<{ oddsSnapshot: { seq: number } }>('{ oddsSnapshot { seq } }', {}, { token: again });
     expect(fresh.errors).toBeUndefined();
   });

@@ -8,13 +8,15 @@ import type { Brand } from '@matchkit/sdk/brands';
 import { canUseTool } from '@matchkit/sdk/entitlements';
 import type { EntitledUser } from '@matchkit/sdk/model';
 import type { Db } from '../../db/client';
-import { ledger, refunds, users } from '../../db/schema';
-import type { GrantRow, MemberAccess, MemberRecord, RefundRow, RequestContext, Viewer } from '../../kernel';
+import { ledger, refunds, sessions, users } from '../../db/schema';
+import type { GrantRow, LiveSession, MemberAccess, MemberRecord, RefundRow, RequestContext, Viewer } from '../../kernel';
 import { refusal, requireViewer } from '../module';
+import { sessionHolds } from '../../context';
 
 /**
  * The member row, left-joined to each of their ledger rows and its refund (a refund names at most
- * one payment): one row per ledger row, or one with null grant and refund when there is none.
+ * one payment): one row per ledger row, or one with null grant and refund when there is none; each
+ * row also carries the member's unrevoked sessions.
  * Prepared once per database (the SQL is built once; on PostgreSQL it is a named statement).
  */
 function prepareMemberRecordQuery(db: Db) {
@@ -31,6 +33,11 @@ function prepareMemberRecordQuery(db: Db) {
         basePaymentId: ledger.basePaymentId,
       },
       refund: { paymentId: refunds.paymentId, at: refunds.at },
+      // The member's unrevoked sessions as [[id, expiry epoch ms], ...]: authentication checks an
+      // access token's session with the same read (no query of its own).
+      sessions: sql<
+        [string, number][]
+      >`(select coalesce(json_agg(json_build_array(s.id, (extract(epoch from s.expires_at) * 1000)::bigint)), '[]'::json) from ${sessions} s where s.user_id = ${users.id} and s.revoked_at is null)`,
     })
     .from(users)
     .leftJoin(ledger, eq(ledger.userId, users.id))
@@ -60,7 +67,14 @@ export async function loadMemberRecord(db: Db, userId: string): Promise<MemberRe
     if (row.grant !== null) grants.push(row.grant);
     if (row.refund !== null) refunded.push(row.refund);
   }
-  return { user: first.user, grants, refunds: refunded };
+  const live = parseSessions(first.sessions);
+  return { user: first.user, grants, refunds: refunded, sessions: live };
+}
+
+/** The sessions column (json: PGlite and node-postgres parse it; a string is parsed here). */
+function parseSessions(value: unknown): LiveSession[] {
+  const list = (typeof value === 'string' ? JSON.parse(value) : value) as [string, number | string][];
+  return list.map(([id, expiresAt]) => ({ id, expiresAt: Number(expiresAt) }));
 }
 
 /** The member's ledger in the sdk's shape. */
@@ -189,8 +203,7 @@ export function accessRecheck(ctx: RequestContext, allowed: (access: MemberAcces
     // The kept record on the embedded database (a thousand subscribers cost a thousand map reads,
     // not a thousand queries on the event loop at the same tick); a query on PostgreSQL.
     const record = await ctx.deps.memberRecords.load(ctx.viewer.userId);
-    if (record === null || record.user.sessionVersion !== ctx.viewer.sessionVersion)
-      throw refusal('UNAUTHENTICATED', 'Sign in to do this.');
+    if (record === null || !sessionHolds(record, ctx.viewer, now)) throw refusal('UNAUTHENTICATED', 'Sign in to do this.');
     if (!allowed(memberAccessOf(ctx.brand, record, now))) throw refusal('FORBIDDEN', NO_LONGER_INCLUDED);
   };
 }

@@ -1,4 +1,4 @@
-// The member records an authenticated request reads (row, ledger, refunds), kept in memory when the
+// The member records an authenticated request reads (row, ledger, refunds, unrevoked sessions), kept in memory when the
 // database is the embedded PGlite. PGlite belongs to this one process, and it reports every
 // committed change to a member's record synchronously (Database.memberChanges), so a kept record is
 // never older than the database: the entry is dropped before the write that changed it returns.
@@ -55,7 +55,9 @@ function freezeRecord(record: MemberRecord | null): MemberRecord | null {
   Object.freeze(record.user);
   record.grants.forEach((g) => Object.freeze(g));
   record.refunds.forEach((r) => Object.freeze(r));
+  record.sessions.forEach((s) => Object.freeze(s));
   Object.freeze(record.grants);
   Object.freeze(record.refunds);
+  Object.freeze(record.sessions);
   return Object.freeze(record);
 }

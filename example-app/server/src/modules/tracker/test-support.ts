@@ -5,6 +5,7 @@ import { ledger, users } from '../../db/schema';
 import { newId } from '../../ids';
 import type { TestApp } from '../../test/app';
 import { trackerCapabilities } from './access';
+import { signInAs } from '../../auth/sessions';
 
 /** A signed-in member. */
 export interface Member {
@@ -45,7 +46,7 @@ export async function member(t: TestApp, plan: 'tracker' | 'platinum' | 'none' =
       at: new Date(now - 86_400_000),
     });
   }
-  const { token } = await t.app.deps.tokens.issue({ userId, sessionVersion: 0, signedInAt: now }, now);
+  const { token } = await signInAs(t.app.deps, userId, now);
   return { userId, token };
 }
 

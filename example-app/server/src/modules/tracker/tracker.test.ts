@@ -5,6 +5,7 @@ import { trackedBets } from '../../db/schema';
 import { betToRow } from './mapper';
 import { betFromWire, type WireTrackedBet } from '@matchkit/app-contract';
 import { DELETE, LIST, RECORD, SETTLE, TOTALS, VOID, member, qualifierInput, type Member } from './test-support';
+import { signInAs } from '../../auth/sessions';
 
 type Bet = WireTrackedBet;
 
@@ -303,7 +304,7 @@ describe('profit tracker over GraphQL (handler, cloned PGlite)', () => {
     expect(r.data?.recordBet.status).toBe('open');
     // The grant lapses with its period: the tracker closes with it.
     t.clock.advance(40 * 86_400_000);
-    const later = await t.app.deps.tokens.issue({ userId: platinum.userId, sessionVersion: 0, signedInAt: t.clock() }, t.clock());
+    const later = await signInAs(t.app.deps, platinum.userId, t.clock());
     const lapsed = await t.gql(TOTALS, {}, { token: later.token });
     t.clock.advance(-40 * 86_400_000);
     expect(lapsed.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
