@@ -10,7 +10,7 @@ import { getBrand } from '@matchkit/sdk/brands';
 import { createMemoryRateLimitStore, type RateLimitStore } from './auth/rate-limits';
 import { rotatedSessionCookies } from './auth/rotation';
 import { createTokenService } from './auth/tokens';
-import type { Clock } from './clock';
+import type { Clock, MovableClock } from './clock';
 import type { Config } from './config';
 import { memberRecordSource } from './modules/members/record-cache';
 import { authenticateMember } from './context';
@@ -19,6 +19,7 @@ import type { Database } from './db/client';
 import { outbox } from './db/schema';
 import type { FeedSource } from '@matchkit/app-contract/feed';
 import { queryParameterProblem } from './control-characters';
+import { devClockRoute } from './http/dev-clock';
 import { withSecurityHeaders } from './http/headers';
 import { hostCheck, hostOf, misdirected } from './http/host';
 import { publicOriginRedirect } from './http/origin';
@@ -66,6 +67,11 @@ export interface BuildAppOptions {
   readonly payments?: PaymentProviderFactory;
   /** graphql-ws keep-alive ping interval in ms (default 12 000; 0: no pings). */
   readonly wsKeepAliveMs?: number;
+  /**
+   * The app's clock when it is movable (MOVABLE_CLOCK): POST /dev/clock moves it (http/dev-clock.ts).
+   * Absent: no such route. Production refuses one.
+   */
+  readonly movableClock?: MovableClock;
 }
 
 /** The running parts. */
@@ -131,6 +137,10 @@ export function buildApp(options: BuildAppOptions): App {
   const liveAccess = createLiveAccess(deps, metrics);
   const mods: AppModule[] = (options.modules ?? defaultModules).map((factory) => factory(deps));
   const routes: Route[] = mods.flatMap((m) => m.routes ?? []);
+  if (options.movableClock !== undefined) {
+    if (config.env === 'production') throw new Error('production keeps the real time: a movable clock is for tests');
+    routes.push(devClockRoute(options.movableClock));
+  }
 
   /** The context of one HTTP request or one socket operation. */
   async function createContext(input: {

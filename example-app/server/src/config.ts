@@ -82,6 +82,7 @@ const envSchema = z
       .optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { error: 'must be a pino level' }).default('info'),
     TRUST_PROXY: flag.default(false),
+    MOVABLE_CLOCK: flag.default(false),
     STRIPE_SECRET_KEY: z
       .string()
       .regex(/^(sk|rk)_(test|live)_[A-Za-z0-9]{8,}$/, 'must be a Stripe secret key (sk_live_..., or sk_test_... for a test account)')
@@ -130,6 +131,12 @@ const envSchema = z
               'is required in production: it takes real payments through Stripe (the test-mode provider, which gives any plan away, runs only in development and tests; see docs/payments.md)',
           });
       }
+      if (env.MOVABLE_CLOCK)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['MOVABLE_CLOCK'],
+          message: "is for browser tests (POST /dev/clock moves the server's clock): unset it in production",
+        });
       if (env.STRIPE_API_BASE !== undefined)
         ctx.addIssue({
           code: 'custom',
@@ -192,6 +199,11 @@ export interface Config {
   readonly seller: Seller;
   readonly logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   readonly trustProxy: boolean;
+  /**
+   * MOVABLE_CLOCK (development and tests only; production refuses it): the server's clock runs
+   * with an offset that POST /dev/clock moves forward, so a browser test can make time pass.
+   */
+  readonly movableClock: boolean;
   readonly feedIntervalMs: number;
   /**
    * Stripe, when configured (required in production): the secret key, the webhook endpoint's
@@ -274,6 +286,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): C
     },
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
+    movableClock: e.MOVABLE_CLOCK,
     feedIntervalMs: e.FEED_INTERVAL_MS,
     stripe:
       e.STRIPE_SECRET_KEY === undefined || e.STRIPE_WEBHOOK_SECRET === undefined

@@ -9,7 +9,7 @@ import { openDatabase } from './db/client';
 import { securePrivateFolder } from './db/file-modes';
 import { createLogger } from './logger';
 import { createOutboxMailer, createSmtpMailer } from './mail/mailer';
-import { systemClock } from './clock';
+import { createMovableClock, systemClock } from './clock';
 import { createPubSubFromConfig } from './pubsub/index';
 import { createSimulatedFeed } from '@matchkit/app-contract/feed';
 
@@ -46,11 +46,14 @@ async function main(): Promise<void> {
     log: ({ level, msg }) => logger[level]({ component: 'pubsub' }, msg),
     postgres: { createTable: false },
   });
+  // MOVABLE_CLOCK (browser tests; production refuses it): the app's clock, which POST /dev/clock moves.
+  const movableClock = config.movableClock ? createMovableClock() : undefined;
   const app = buildApp({
     config,
     database,
     pubSub,
-    clock: systemClock,
+    clock: movableClock ?? systemClock,
+    ...(movableClock === undefined ? {} : { movableClock }),
     mail: config.smtpUrl === null ? createOutboxMailer(database.db, systemClock) : createSmtpMailer(config.smtpUrl, config.mailFrom),
     logger,
     webRoot: WEB_ROOT,
