@@ -120,7 +120,8 @@ describe('revocation ends live streams on the running server', () => {
     waitFor(`${count} live entries`, () => (t.app.liveAccess.size(member.id) >= count ? true : undefined), 10_000, 10);
 
   const actions: [string, (m: Member) => Promise<unknown>][] = [
-    ['logout (everywhere)', (m) => post(origin, 'mutation { logout }', {}, m.session.token ?? '')],
+    ['logout (this device, whose streams these are)', (m) => post(origin, 'mutation { logout }', {}, m.session.token ?? '')],
+    ['logoutEverywhere', (m) => post(origin, 'mutation { logoutEverywhere }', {}, m.session.token ?? '')],
     [
       'a password change',
       (m) =>
@@ -170,7 +171,7 @@ describe('revocation ends live streams on the running server', () => {
     const goes = collect(socketOf(leaving), { query: TrackedBetChangedSubscription });
     await registered(staying, 2);
     await registered(leaving, 2);
-    await post(origin, 'mutation { logout }', {}, leaving.session.token ?? '');
+    await post(origin, 'mutation { logoutEverywhere }', {}, leaving.session.token ?? '');
     await waitFor('the leaving socket to close', () => (goes.error === null ? undefined : true), 1000, 5);
     expect(stays.error).toBeNull();
     expect(t.app.liveAccess.size(staying.id)).toBe(2);

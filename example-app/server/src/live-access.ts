@@ -64,9 +64,7 @@ export interface LiveAccess {
 
 /** Whether a stream of `viewer` belongs to the session `sessionId` names (null: every session). */
 function inSession(viewer: Viewer, sessionId: string | null): boolean {
-  // The `sessions` part gives the viewer its session id; until then a viewer is every session.
-  const own = (viewer as Viewer & { readonly sessionId?: string }).sessionId;
-  return sessionId === null || own === undefined || own === sessionId;
+  return sessionId === null || viewer.sessionId === sessionId;
 }
 
 /** Whether the viewer's session still holds in the record (the member exists and the version is the token's). */

@@ -73,9 +73,16 @@ describe('the account actions that end sessions revoke live access after they co
   });
   afterAll(() => t.stop());
 
-  it('logout (everywhere today)', async () => {
+  it('logout (this device: its session)', async () => {
     const m = await registerMember(t);
+    const claims = await t.app.deps.tokens.verify(m.token, t.clock());
     const heard = await revocationsDuring(t, () => gqlFrom(t, 'mutation { logout }', {}, { token: m.token }));
+    expect(heard).toEqual([{ userId: m.id, sessionId: claims?.sessionId, reason: 'signed-out' }]);
+  });
+
+  it('logoutEverywhere', async () => {
+    const m = await registerMember(t);
+    const heard = await revocationsDuring(t, () => gqlFrom(t, 'mutation { logoutEverywhere }', {}, { token: m.token }));
     expect(heard).toEqual([{ userId: m.id, sessionId: null, reason: 'signed-out-everywhere' }]);
   });
 

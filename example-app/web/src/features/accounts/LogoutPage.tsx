@@ -1,5 +1,6 @@
-// /logout: signs out (every session of the member ends on the server, and its cookie is
-// cleared), then forgets everything this tab had cached about them.
+// /logout: signs out this device (its session ends on the server and its cookies are cleared;
+// the member's other devices stay signed in), then forgets everything this tab had cached about
+// them. Signing out everywhere is its own action on the account page.
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { useMatchkit, useMatchkitMutation } from '@matchkit/react';
@@ -43,7 +44,7 @@ export function LogoutPage() {
     );
   }
   return (
-    <Page title="You have signed out" lead="You are signed out on every device. Thank you for visiting.">
+    <Page title="You have signed out" lead="You are signed out on this device. Thank you for visiting.">
       <AccountLinks>
         <li>
           <Link to={paths.login}>Sign in again</Link>
