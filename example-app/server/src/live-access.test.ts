@@ -87,6 +87,23 @@ describe('revocation ends live streams on the running server', () => {
     await t?.stop();
   });
 
+  /** Records a platinum payment for the member, begun a day ago and ending `leftMs` after the app's now; returns its id. */
+  async function payPlatinum(userId: string, leftMs: number): Promise<string> {
+    const now = t.clock();
+    const id = `${userId}:platinum:${now + leftMs}`;
+    await t.database.db.insert(ledger).values({
+      id,
+      userId,
+      type: 'payment',
+      plan: 'platinum',
+      amount: 0,
+      periodStart: new Date(now - 86_400_000),
+      periodEnd: new Date(now + leftMs),
+      at: new Date(now - 86_400_000),
+    });
+    return id;
+  }
+
   /** A member (signed in with a password) holding the profit tracker and, through a paid term, the oddsmatcher. */
   async function trackerMember(): Promise<Member & { paymentId: string }> {
     const member = await registerMember(origin, { prefix: 'live' });
@@ -94,18 +111,7 @@ describe('revocation ends live streams on the running server', () => {
       .update(users)
       .set({ additionalCapabilities: ['MK-CAP-PROFIT-TRACKER'] })
       .where(eq(users.id, member.id));
-    const now = t.clock();
-    const paymentId = `${member.id}:platinum`;
-    await t.database.db.insert(ledger).values({
-      id: paymentId,
-      userId: member.id,
-      type: 'payment',
-      plan: 'platinum',
-      amount: 0,
-      periodStart: new Date(now - 86_400_000),
-      periodEnd: new Date(now + 30 * 86_400_000),
-      at: new Date(now - 86_400_000),
-    });
+    const paymentId = await payPlatinum(member.id, 30 * 86_400_000);
     return { ...member, paymentId };
   }
 
@@ -218,17 +224,7 @@ describe('revocation ends live streams on the running server', () => {
 
   it('a plan that runs out (nothing stored changes, no revocation) ends its subscription when the period ends', async () => {
     const member = await registerMember(origin, { prefix: 'lapse' });
-    const now = t.clock();
-    await t.database.db.insert(ledger).values({
-      id: `${member.id}:short`,
-      userId: member.id,
-      type: 'payment',
-      plan: 'platinum',
-      amount: 0,
-      periodStart: new Date(now - 86_400_000),
-      periodEnd: new Date(now + 1500),
-      at: new Date(now - 86_400_000),
-    });
+    await payPlatinum(member.id, 1500);
     const stream = await eventStream(origin, member.session.token as string, ODDS);
     await registered(member, 1);
     // The app's clock passes the period's end (the wall clock reaches it 1.5 s from now).
