@@ -249,6 +249,26 @@ export function accountsSuite(brand: BrandId): void {
           page.getByRole('button', { name: 'Download my profit tracker' }).click(),
         ]);
         expect(readFileSync(await csv.path(), 'utf8').split(/\r?\n/)[0]).toMatch(/^Bet,Source,Profit type,/);
+
+        // Closing the account: the phrase first, then a last question; then signed out, and the
+        // address and password no longer sign in.
+        const closeForm = page.getByRole('form', { name: 'Close your account' });
+        await closeForm.getByLabel('Current password').fill('a whole new passphrase for ada');
+        await closeForm.getByRole('button', { name: 'Close my account' }).click();
+        await closeForm.getByText('Type \u201cclose my account\u201d to confirm.').waitFor();
+        await closeForm.getByLabel('Type \u201cclose my account\u201d to confirm').fill('close my account');
+        await closeForm.getByRole('button', { name: 'Close my account' }).click();
+        const last = page.getByRole('alertdialog', { name: 'Close your account for good?' });
+        expect(describeViolations(await axeViolations(page))).toEqual([]);
+        await last.getByRole('button', { name: 'Yes, close it' }).click();
+        await page.waitForURL((url) => url.pathname === '/', { timeout: 30_000 });
+        await signedOut(page);
+        await page.goto(new URL('/login', e2e().server.origin).href);
+        await heading(page, 'Sign in');
+        await page.getByLabel('Email address or username').fill(newEmail);
+        await page.getByLabel('Password').fill('a whole new passphrase for ada');
+        await page.getByRole('button', { name: 'Sign in' }).click();
+        await page.getByRole('alert').getByText('Wrong email, username or password.').waitFor({ timeout: 20_000 });
         expect(tab.problems()).toEqual([]);
       },
       FLOW_MS,

@@ -135,6 +135,14 @@ export type ChangeEmailInput = {
   readonly currentPassword: Scalars['String']['input'];
 };
 
+export type CloseAccountInput = {
+  readonly currentPassword: Scalars['String']['input'];
+  /** The typed confirmation: close my account. */
+  readonly confirmation: Scalars['String']['input'];
+  /** The code from the authenticator app (or a recovery code), when two-step sign-in is on. */
+  readonly code?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type ResetPasswordInput = {
   /** The token of the reset link. */
   readonly token: Scalars['String']['input'];
@@ -331,6 +339,8 @@ export type Mutation = {
   readonly changeEmail: MutationResult;
   /** Moves the account to the address of a change link (no sign-in needed); BAD_INPUT on token when the link is malformed, used or expired. */
   readonly confirmEmailChange: MutationResult;
+  /** Closes the account for good (current password, the second factor when on, the typed confirmation): cancels the subscription, erases or anonymises personal data at once (payment and commission records kept anonymised for six years), ends every session and live stream and signs out. The address can register again. */
+  readonly closeAccount: MutationResult;
   /** Records the goal chosen at onboarding: an id of the brand's onboarding goals. */
   readonly setGoal: UserResult;
   /** Finishes a sign-in that needs a second step (login refused with SECOND_FACTOR_REQUIRED); the server also sets the JWT cookie. UNAUTHENTICATED for a wrong code or an expired challenge, RATE_LIMITED over the limits. */
@@ -439,6 +449,10 @@ export type MutationChangeEmailArgs = {
 
 export type MutationConfirmEmailChangeArgs = {
   token: Scalars['String']['input'];
+};
+
+export type MutationCloseAccountArgs = {
+  input: CloseAccountInput;
 };
 
 export type MutationSetGoalArgs = {
@@ -1808,6 +1822,7 @@ export type ResolversTypes = {
   ChangePasswordInput: ChangePasswordInput;
   ChangeNameInput: ChangeNameInput;
   ChangeEmailInput: ChangeEmailInput;
+  CloseAccountInput: CloseAccountInput;
   ResetPasswordInput: ResetPasswordInput;
   DeviceType: DeviceType;
   SignedInDevice: ResolverTypeWrapper<SignedInDevice>;
@@ -1945,6 +1960,7 @@ export type ResolversParentTypes = {
   ChangePasswordInput: ChangePasswordInput;
   ChangeNameInput: ChangeNameInput;
   ChangeEmailInput: ChangeEmailInput;
+  CloseAccountInput: CloseAccountInput;
   ResetPasswordInput: ResetPasswordInput;
   SignedInDevice: SignedInDevice;
   ID: Scalars['ID']['output'];
@@ -2191,6 +2207,7 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationConfirmEmailChangeArgs, 'token'>
   >;
+  closeAccount?: Resolver<ResolversTypes['MutationResult'], ParentType, ContextType, RequireFields<MutationCloseAccountArgs, 'input'>>;
   setGoal?: Resolver<ResolversTypes['UserResult'], ParentType, ContextType, RequireFields<MutationSetGoalArgs, 'goal'>>;
   completeSignIn?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationCompleteSignInArgs, 'input'>>;
   startTwoFactorSetup?: Resolver<ResolversTypes['TwoFactorSetup'], ParentType, ContextType>;

@@ -5,6 +5,7 @@ import type { ModuleFactory, Resolvers } from '../module';
 import type { MemberAccess, Route } from '../../kernel';
 import { authServiceRoute } from './auth-service';
 import { changeEmail, confirmEmailChange } from './change-email';
+import { closeAccount } from './close-account';
 import { changeName } from './change-name';
 import { changePassword } from './change-password';
 import { sendVerificationEmail, verifyEmail } from './email-verification';
@@ -51,6 +52,7 @@ export const accountsModule: ModuleFactory = (deps) => {
         verifyEmail,
         changeEmail: changeEmail(kit),
         confirmEmailChange,
+        closeAccount: closeAccount(kit),
       },
       User: {
         emailVerified: (m: MemberAccess) => m.user.emailVerifiedAt !== null,

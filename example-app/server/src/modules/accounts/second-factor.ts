@@ -98,6 +98,27 @@ async function checkCode(kit: AccountsKit, ctx: RequestContext, userId: string, 
   return 'ok';
 }
 
+/**
+ * The second factor of a sensitive change (closing the account): null when the member has not
+ * turned two-step sign-in on, or `code` is right; else the refusal (BAD_INPUT on `field`, or
+ * RATE_LIMITED), counted as a sign-in code is.
+ */
+export async function checkSecondFactor(
+  kit: AccountsKit,
+  ctx: RequestContext,
+  userId: string,
+  code: string | null,
+  field: string,
+): Promise<ReturnType<typeof failure> | null> {
+  const row = await twoFactorRow(ctx.db, userId);
+  if (row === null || row.enabledAt === null) return null;
+  if (code === null || code.trim() === '')
+    return failure('BAD_INPUT', 'Type the current code from your authenticator app, or a recovery code.', field);
+  const checked = await checkCode(kit, ctx, userId, code.trim());
+  if (typeof checked === 'number') return failure('RATE_LIMITED', `Too many wrong codes. Try again in ${waitInWords(checked)}.`);
+  return checked === 'wrong' ? failure('BAD_INPUT', WRONG_CODE, field) : null;
+}
+
 async function codeIsRight(ctx: RequestContext, userId: string, code: string): Promise<boolean> {
   const crypto = cryptoOf(ctx);
   if (isRecoveryCodeShape(code)) {

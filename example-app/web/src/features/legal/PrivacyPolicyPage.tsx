@@ -22,7 +22,7 @@ export function PrivacyPolicyPage() {
         <li>
           a one-way hash of your password (never the password itself) and, while a reset link is open, a hash of that link&apos;s token;
         </li>
-        <li>the date you confirmed you are 18 or over;</li>
+        <li>the date you confirmed you are 18 or over, and whether you have confirmed your email address (through the link we send);</li>
         <li>the monthly target you picked, the order of your quick links and your referral code, and who referred you, if anyone;</li>
         <li>
           scrambled fingerprints of the network address and of the browser you registered from (never the address itself), so that we can
@@ -76,6 +76,22 @@ export function PrivacyPolicyPage() {
       <p>
         Account, tool and preference data stays while your account is open and is deleted when you close it. Payment records are kept for
         six years because UK tax law requires it. Logs are kept for a short period and then deleted.
+      </p>
+
+      <h2>Closing your account</h2>
+      <p>
+        You can close your account yourself on your account page. We first cancel your subscription, so nothing more is ever charged; the
+        rest of a term you have paid for ends with the account and is not refunded. Then, at once, we erase your name, email address,
+        username, password, the scrambled network and browser fingerprints, your profit tracker (with its notes), balances, settings, quick
+        links, connected accounts and any open links we emailed you, and every device is signed out. We keep your payments, receipts,
+        refunds and referral commission for six years, as UK accounting rules require, but without your name or email address. You can join
+        again with the same email address later.
+      </p>
+
+      <h2>Getting a copy of your data</h2>
+      <p>
+        On your account page you can download everything we hold about you as one file, and your profit tracker as a spreadsheet file
+        (amounts in pounds).
       </p>
 
       <h2>Your rights</h2>

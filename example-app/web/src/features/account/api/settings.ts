@@ -1,7 +1,7 @@
 // The account settings' operations (name, password, address, closure): the app's own typed
 // documents, each answering `{ ok, error }` under its field's name.
 import type { TypedDocumentString } from '@matchkit/sdk/transport';
-import type { EmailChangeForm, NameChangeForm, PasswordChangeForm } from '@matchkit/sdk/accounts';
+import type { AccountClosureForm, EmailChangeForm, NameChangeForm, PasswordChangeForm } from '@matchkit/sdk/accounts';
 import type { Outcome } from './billing';
 
 export const ChangeNameMutation = `
@@ -33,3 +33,8 @@ export const ChangePasswordMutation = `
 mutation ChangePassword($input: ChangePasswordInput!) {
   changePassword(input: $input) { ok error { code message field } }
 }` as TypedDocumentString<Outcome<'changePassword'>, { readonly input: PasswordChangeForm }>;
+
+export const CloseAccountMutation = `
+mutation CloseAccount($input: CloseAccountInput!) {
+  closeAccount(input: $input) { ok error { code message field } }
+}` as TypedDocumentString<Outcome<'closeAccount'>, { readonly input: AccountClosureForm & { readonly code: string | null } }>;

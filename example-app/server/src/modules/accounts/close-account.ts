@@ -1,0 +1,119 @@
+// Closing an account. The running subscription is cancelled first (no renewal is ever charged
+// again), then ONE transaction erases or anonymises the member's personal data: the member row is
+// kept, anonymised, because payments, receipts, refunds and commission point at it and are kept
+// for six years (UK accounting); everything else of theirs is deleted. Then every session and live
+// stream ends, and this device is signed out. The address can register again. docs/privacy.md.
+import { eq, sql } from 'drizzle-orm';
+import type { MutationCloseAccountArgs } from '../../generated/resolvers';
+import type { Db } from '../../db/client';
+import {
+  accounts,
+  balanceEntries,
+  billingNotices,
+  emailTokens,
+  exchangeSettings,
+  integrations,
+  offerCompletions,
+  outbox,
+  passwordResets,
+  recoveryCodes,
+  signInChallenges,
+  subscriptions,
+  trackedBets,
+  twoFactor,
+  users,
+} from '../../db/schema';
+import { revokeLiveAccess } from '../../auth/revocation';
+import { sessionCookie } from '../../http/cookies';
+import type { RequestContext } from '../../kernel';
+import { currentSubscription, lockMember, memberSubscriptions, storedChange } from '../billing/subscriptions';
+import { requireViewer } from '../module';
+import { checkCurrentPassword } from './current-password';
+import type { AccountsKit } from './kit';
+import { checkSecondFactor } from './second-factor';
+import { validateAccountClosure } from '@matchkit/sdk/accounts';
+import { firstProblem } from './validation';
+
+/** The steps of the erasure, in order: a test may fail the transaction after any of them. */
+export type ErasureStep = 'subscription-cancelled' | 'member-anonymised' | 'data-deleted';
+
+/**
+ * Within `tx`: cancels the member's running subscription at `now` (the renewal pass charges no
+ * cancelled subscription), anonymises their row (no name, address, username, password, hashes,
+ * goal, links; a new session version ends every token) and deletes what else is theirs but the
+ * payment and commission records. `after` runs after each step (tests inject a failure there).
+ */
+export async function eraseMember(
+  tx: Db,
+  ctx: Pick<RequestContext, 'brand'>,
+  userId: string,
+  now: number,
+  after: (step: ErasureStep) => void | Promise<void> = () => {},
+): Promise<void> {
+  await lockMember(tx, userId);
+  const current = currentSubscription(ctx.brand, await memberSubscriptions(tx, userId), now);
+  if (current !== null && current.status.cancelledAt === null) {
+    const changes = [...(current.input.changes ?? []), { type: 'cancel' as const, at: now }];
+    await tx
+      .update(subscriptions)
+      .set({ changes: changes.map(storedChange) })
+      .where(eq(subscriptions.id, current.row.id));
+  }
+  await after('subscription-cancelled');
+
+  const [before] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId));
+  const gone = userId.toLowerCase();
+  await tx
+    .update(users)
+    .set({
+      email: `closed-${gone}@closed.invalid`,
+      username: `closed-${gone}`,
+      firstName: '',
+      lastName: '',
+      // Not a hash: no password can ever match it.
+      passwordHash: 'closed',
+      sessionVersion: sql`${users.sessionVersion} + 1`,
+      referralCode: `CLOSED-${userId}`,
+      wordpressId: null,
+      goal: null,
+      quickLinks: null,
+      signupIpHash: null,
+      signupDeviceHash: null,
+      additionalCapabilities: [],
+      emailVerifiedAt: null,
+      closedAt: new Date(now),
+    })
+    .where(eq(users.id, userId));
+  await after('member-anonymised');
+
+  for (const table of [trackedBets, accounts, balanceEntries, exchangeSettings, integrations, offerCompletions, billingNotices]) {
+    await tx.delete(table).where(eq(table.userId, userId));
+  }
+  for (const table of [passwordResets, emailTokens, twoFactor, recoveryCodes, signInChallenges]) {
+    await tx.delete(table).where(eq(table.userId, userId));
+  }
+  if (before !== undefined) await tx.delete(outbox).where(eq(outbox.to, before.email));
+  await after('data-deleted');
+}
+
+/**
+ * Mutation.closeAccount: the current password, the second factor when the member has turned it on,
+ * and the typed confirmation (the sdk's rules); then the erasure, every session and live stream
+ * ended, and this device signed out.
+ */
+export const closeAccount =
+  (kit: AccountsKit) =>
+  async (_: unknown, { input }: MutationCloseAccountArgs, ctx: RequestContext) => {
+    const userId = requireViewer(ctx);
+    const checked = validateAccountClosure(input);
+    if (!checked.ok) return firstProblem(checked.problems);
+    const current = await checkCurrentPassword(kit, ctx, userId, checked.value.currentPassword);
+    if (!current.ok) return current;
+    const second = await checkSecondFactor(kit, ctx, userId, input.code ?? null, 'input.code');
+    if (second !== null) return second;
+    await ctx.db.transaction((tx) => eraseMember(tx, ctx, userId, ctx.now));
+    await revokeLiveAccess(ctx.deps, { userId, sessionId: null, reason: 'account-closed' });
+    ctx.setCookie(sessionCookie(ctx.deps.config.publicOrigin, null, 0, ctx.now));
+    ctx.logger.info({ userId }, 'account closed; personal data erased');
+    return { ok: true, error: null };
+  };
