@@ -17,6 +17,7 @@ import {
   outbox,
   passwordResets,
   recoveryCodes,
+  sessions,
   signInChallenges,
   subscriptions,
   trackedBets,
@@ -89,7 +90,7 @@ export async function eraseMember(
   for (const table of [trackedBets, accounts, balanceEntries, exchangeSettings, integrations, offerCompletions, billingNotices]) {
     await tx.delete(table).where(eq(table.userId, userId));
   }
-  for (const table of [passwordResets, emailTokens, twoFactor, recoveryCodes, signInChallenges]) {
+  for (const table of [sessions, passwordResets, emailTokens, twoFactor, recoveryCodes, signInChallenges]) {
     await tx.delete(table).where(eq(table.userId, userId));
   }
   if (before !== undefined) await tx.delete(outbox).where(eq(outbox.to, before.email));

@@ -25,7 +25,7 @@ describe('download my data', () => {
     expect(r.headers.get('cache-control')).toBe('no-store');
     expect(r.headers.get('content-disposition')).toMatch(/^attachment; filename="my-data-\d{4}-\d{2}-\d{2}\.json"$/);
     const data = (await r.json()) as Record<string, Record<string, unknown>>;
-    expect(Object.keys(data)).toEqual(['about', 'profile', 'settings', 'billing', 'referrals', 'tracker']);
+    expect(Object.keys(data)).toEqual(['about', 'profile', 'sessions', 'settings', 'billing', 'referrals', 'tracker']);
     expect(data['profile']).toMatchObject({ id: who.userId, firstName: 'Test', lastName: 'Member' });
     expect(data['billing']).toEqual({ subscriptions: [], checkouts: [], ledger: [], receipts: [], refunds: [] });
     expect(data['tracker']?.['bets']).toHaveLength(1);
