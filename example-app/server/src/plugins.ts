@@ -7,6 +7,7 @@
 //   1. csrf           a request with cookies must not be a "simple" one, and its Origin must be ours
 //   2. metrics        operations by type and result, limit rejections by rule
 //   3. limits         GraphQL Armor: tokens, directives, aliases, cost, depth; no field suggestions in production
+//   3b. list cost     a cost that counts list sizes (list-cost.ts), and each member's operations per minute
 //   4. controls       control characters in any string (literal or variable) refused as BAD_INPUT (control-characters.ts)
 //   5. introspection  refused in production (`__type` answers null there; see introspectionPlugin)
 //   6. live access    every member's subscription is registered so that a revocation ends it at once
@@ -27,6 +28,9 @@ import {
 import type { Plugin } from 'graphql-yoga';
 import type { Config } from './config';
 import type { RequestContext } from './kernel';
+import { RateLimiterRes } from 'rate-limiter-flexible';
+import { retryAfterSeconds, type RateCounter, type RateLimitStore } from './auth/rate-limits';
+import { listCostRule } from './list-cost';
 import { controlCharactersRule, selectedOperation, variablesProblem } from './control-characters';
 import { csrfProblem } from './http/csrf';
 import type { Metrics, OperationType, RejectionRule } from './ops/metrics';
@@ -41,6 +45,10 @@ export const LIMITS = {
   maxAliases: 15,
   /** Lexical tokens per document. */
   maxTokens: 2000,
+  /** The cost counting list sizes (list-cost.ts): two full odds snapshots (about 200 000 each) and some. */
+  maxListCost: 500_000,
+  /** GraphQL operations one member may start per minute, over HTTP and sockets together. */
+  memberOperationsPerMinute: 600,
   /** Directives per operation. */
   maxDirectives: 10,
   /** An HTTP request body, in bytes. */
@@ -52,11 +60,12 @@ export const LIMITS = {
 } as const;
 
 /** The armor limit names, as the `limit` extension of their errors says. */
-type LimitName = 'maxDepth' | 'costLimit' | 'maxAliases' | 'maxTokens' | 'maxDirectives';
+type LimitName = 'maxDepth' | 'costLimit' | 'maxListCost' | 'maxAliases' | 'maxTokens' | 'maxDirectives';
 
 const RULE_OF: Record<LimitName, RejectionRule> = {
   maxDepth: 'max-depth',
   costLimit: 'cost-limit',
+  maxListCost: 'list-cost',
   maxAliases: 'max-aliases',
   maxTokens: 'max-tokens',
   maxDirectives: 'max-directives',
@@ -83,6 +92,8 @@ export function appPlugins(options: PluginOptions): Plugin<RequestContext>[] {
     csrfPlugin(options),
     metricsPlugin(options.metrics),
     limitsPlugin(options),
+    listCostPlugin(),
+    memberRatePlugin(options.metrics),
     controlCharactersPlugin(options.metrics),
     introspectionPlugin(options.config),
     options.liveAccess,
@@ -184,6 +195,63 @@ function limitsPlugin({ config, metrics }: PluginOptions): Plugin<RequestContext
     // "Did you mean ...?" helps whoever maps a schema that does not offer introspection.
     blockFieldSuggestion: { enabled: config.env === 'production', mask: '' },
   }) as Plugin<RequestContext>;
+}
+
+/** 3b. The cost counting list sizes (list-cost.ts), as one more validation rule. */
+function listCostPlugin(): Plugin<RequestContext> {
+  const rule = listCostRule(LIMITS.maxListCost);
+  return {
+    onValidate({ addValidationRule }) {
+      addValidationRule(rule);
+    },
+  };
+}
+
+/**
+ * 3c. Each member's operations per minute (rate-limiter-flexible on the app's store: memory, or
+ * Redis when the app uses it, as the sign-in limits). Over it: RATE_LIMITED with the seconds to
+ * wait in `extensions.retryAfter` and, over HTTP, a Retry-After header. Visitors are limited by
+ * the sign-in and sign-up limits and by the cost limits only.
+ */
+function memberRatePlugin(metrics: Metrics): Plugin<RequestContext> {
+  const waits = new WeakMap<Request, number>();
+  const counters = new WeakMap<RateLimitStore, RateCounter>();
+  const refused = async (args: ExecutionArgs): Promise<GraphQLError | null> => {
+    const ctx = args.contextValue as RequestContext & { request?: Request };
+    if (ctx.viewer === null) return null;
+    const store = ctx.deps.rateLimits;
+    let counter = counters.get(store);
+    if (counter === undefined) {
+      counter = store.counter('member-operations', { points: LIMITS.memberOperationsPerMinute, durationSeconds: 60 });
+      counters.set(store, counter);
+    }
+    try {
+      await counter.consume(ctx.viewer.userId);
+      return null;
+    } catch (rejection) {
+      if (!(rejection instanceof RateLimiterRes)) throw rejection;
+      const seconds = retryAfterSeconds(rejection.msBeforeNext);
+      metrics.rejection('member-rate');
+      if (ctx.request !== undefined) waits.set(ctx.request, seconds);
+      return new GraphQLError(`Too many requests: try again in ${seconds} seconds.`, {
+        extensions: { code: 'RATE_LIMITED', retryAfter: seconds },
+      });
+    }
+  };
+  return {
+    async onExecute({ args, setResultAndStopExecution }) {
+      const error = await refused(args);
+      if (error !== null) setResultAndStopExecution({ errors: [error] });
+    },
+    async onSubscribe({ args, setResultAndStopExecution }) {
+      const error = await refused(args);
+      if (error !== null) setResultAndStopExecution({ errors: [error] });
+    },
+    onResponse({ request, response }) {
+      const seconds = waits.get(request);
+      if (seconds !== undefined) response.headers.set('retry-after', String(seconds));
+    },
+  };
 }
 
 /**

@@ -11,6 +11,8 @@ import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom
 export type RejectionRule =
   | 'max-depth'
   | 'cost-limit'
+  | 'list-cost'
+  | 'member-rate'
   | 'max-aliases'
   | 'max-tokens'
   | 'max-directives'

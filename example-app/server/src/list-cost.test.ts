@@ -1,0 +1,111 @@
+/// <reference types="vite/client" />
+// The cost limit that counts list sizes, and the per-member operation rate (issue 22's review: 15
+// aliases of the full odds snapshot gave one 4.8 MB, 0.5 s answer; ten at once slowed /healthz
+// from 29 to 467 ms; there was no per-member limit).
+import { parse, Kind, type FragmentDefinitionNode } from 'graphql';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSimulatedFeed } from '@matchkit/app-contract/feed';
+import { OddsPatchesSubscription, OddsSnapshotQuery } from '@matchkit/sdk/feed';
+import { platformOperations } from '@matchkit/sdk/transport';
+import { selectionCost } from './list-cost';
+import { LIMITS } from './plugins';
+import { createTestApp, memberWithPlan, testClock, type TestApp } from './test/app';
+
+/** The web app's own operations: every exported GraphQL document of its api modules. */
+const webModules = import.meta.glob<Record<string, unknown>>('../../web/src/features/**/api/*.ts', { eager: true });
+const webOperations = Object.entries(webModules).flatMap(([file, exports]) =>
+  Object.entries(exports)
+    .filter(([, v]) => typeof v === 'string' && /^\s*(query|mutation|subscription)\b/.test(v))
+    .map(([name, v]) => [`${file.replace(/^.*\/features\//, '')}#${name}`, v as string] as const),
+);
+
+async function metric(t: TestApp, rule: string): Promise<number> {
+  const found = (await t.app.metrics.registry.getMetricsAsJSON()).find((m) => m.name === 'matchkit_rejections_total');
+  return found?.values.find((v) => v.labels['rule'] === rule)?.value ?? 0;
+}
+
+describe('the cost limit counting list sizes', () => {
+  let t: TestApp;
+  let token: string;
+  beforeAll(async () => {
+    const clock = testClock();
+    t = await createTestApp({ clock, feed: createSimulatedFeed({ seed: 1, clock, intervalMs: 500 }) });
+    token = await memberWithPlan(t, 'pro-member', 'platinum');
+  });
+  afterAll(() => t.stop());
+
+  it('lets every operation the sdk, the web app and the feed send stay under the limit', () => {
+    const schema = t.app.yoga.getEnveloped({}).schema;
+    const all: (readonly [string, string])[] = [
+      ...Object.entries(platformOperations),
+      ['feed#OddsSnapshotQuery', OddsSnapshotQuery],
+      ['feed#OddsPatchesSubscription', OddsPatchesSubscription],
+      ...webOperations,
+    ];
+    expect(webOperations.length).toBeGreaterThan(10);
+    const costs = all.map(([name, source]) => {
+      const document = parse(source);
+      const fragments = new Map<string, FragmentDefinitionNode>();
+      for (const d of document.definitions) if (d.kind === Kind.FRAGMENT_DEFINITION) fragments.set(d.name.value, d);
+      let cost = 0;
+      for (const d of document.definitions) {
+        if (d.kind !== Kind.OPERATION_DEFINITION) continue;
+        const root = schema.getRootType(d.operation);
+        if (root !== null && root !== undefined) cost = Math.max(cost, selectionCost(schema, fragments, d.selectionSet, root));
+      }
+      return { name, cost };
+    });
+    const over = costs.filter((c) => c.cost > LIMITS.maxListCost);
+    expect(over).toEqual([]);
+    // The full snapshot is the heaviest and is counted as such.
+    const snapshot = costs.find((c) => c.name === 'feed#OddsSnapshotQuery')?.cost ?? 0;
+    expect(snapshot).toBe(Math.max(...costs.map((c) => c.cost)));
+    expect(snapshot * 15).toBeGreaterThan(LIMITS.maxListCost);
+  });
+
+  it('refuses 15 aliases of the odds snapshot\u2019s prices with an error naming the limit, counted in /metrics', async () => {
+    // Within GraphQL Armor's cost (which counts each field once), over the one that counts list sizes.
+    const aliased = Array.from(
+      { length: 15 },
+      (_, i) => `s${i}: oddsSnapshot { backPrices { key bookmaker selectionId odds } exchangePrices { key exchange selectionId places } }`,
+    ).join('\n');
+    const before = await metric(t, 'list-cost');
+    const r = await t.gql(`{\n${aliased}\n}`, {}, { token });
+    expect(r.data).toBeNull();
+    expect(r.errors?.map((e) => e.extensions)).toEqual([
+      expect.objectContaining({ code: 'GRAPHQL_VALIDATION_FAILED', limit: 'maxListCost', maxCost: LIMITS.maxListCost }),
+    ]);
+    expect(r.errors?.[0]?.message).toMatch(/over the limit of 500000 \(maxListCost\)/);
+    expect((await metric(t, 'list-cost')) - before).toBe(1);
+    // One full snapshot is answered.
+    const one = await t.gql<{ oddsSnapshot: { markets: unknown[] } }>(OddsSnapshotQuery, {}, { token });
+    expect(one.errors).toBeUndefined();
+    expect(one.data?.oddsSnapshot.markets.length).toBeGreaterThan(0);
+  });
+});
+
+describe('the per-member operation rate', () => {
+  let t: TestApp;
+  afterAll(() => t.stop());
+
+  it('answers RATE_LIMITED with Retry-After once a member is over the limit, counted in /metrics; others go on', async () => {
+    t = await createTestApp();
+    const ann = await memberWithPlan(t, 'ann', 'platinum');
+    const ben = await memberWithPlan(t, 'ben', 'platinum');
+    expect((await t.gql('{ me { username } }', {}, { token: ann })).errors).toBeUndefined();
+    // Ann has used up the minute (599 more operations, counted straight in the store).
+    await t.app.deps.rateLimits
+      .counter('member-operations', { points: LIMITS.memberOperationsPerMinute, durationSeconds: 60 })
+      .consume('ann', LIMITS.memberOperationsPerMinute - 1);
+    const before = await metric(t, 'member-rate');
+    const r = await t.gql('{ me { username } }', {}, { token: ann });
+    expect(r.data).toBeNull();
+    expect(r.errors?.map((e) => e.extensions)).toEqual([{ code: 'RATE_LIMITED', retryAfter: expect.any(Number) }]);
+    const wait = Number(r.headers.get('retry-after'));
+    expect(wait).toBeGreaterThanOrEqual(1);
+    expect(wait).toBeLessThanOrEqual(60);
+    expect((await metric(t, 'member-rate')) - before).toBe(1);
+    expect((await t.gql<{ me: { username: string } }>('{ me { username } }', {}, { token: ben })).data?.me.username).toBe('ben');
+    expect((await t.gql('{ brand }')).errors).toBeUndefined();
+  });
+});
