@@ -1,0 +1,117 @@
+// Closing an account, run on PGlite (close-account.test.ts) and on PostgreSQL (close-account.pg.test.ts).
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../db/client';
+import { getBrand } from '@matchkit/sdk/brands';
+import { ledger, receipts, subscriptions, trackedBets, users } from '../../db/schema';
+import { createTestApp, type TestApp } from '../../test/app';
+import { buy } from '../billing/testing';
+import { trackerCapabilities } from '../tracker/access';
+import { qualifierInput, RECORD } from '../tracker/test-support';
+import { eraseMember } from './close-account';
+import { gqlFrom, LOGIN, registerMember, sessionCookies } from './test-support';
+
+const CLOSE = 'mutation ($input: CloseAccountInput!) { closeAccount(input: $input) { ok error { code message field } } }';
+type Closed = { closeAccount: { ok: boolean; error: { code: string; message: string; field: string | null } | null } };
+
+/** The closure suite, on a fresh PGlite database or on the database `makeDatabase` opens. */
+export function closeAccountSuite(label: string, makeDatabase?: () => Promise<Database>): void {
+  describe(`closing an account ${label}`, () => {
+    let t: TestApp;
+    beforeAll(async () => {
+      t = await createTestApp(makeDatabase === undefined ? {} : { database: await makeDatabase() });
+    });
+    afterAll(() => t.stop());
+
+    /** A member with a paid yearly plan (ledger, receipt), a tracked bet with a note. */
+    async function fullMember() {
+      const m = await registerMember(t);
+      await buy(t, m.id, 'platinum', 'year');
+      await t.database.db
+        .update(users)
+        .set({ additionalCapabilities: [...trackerCapabilities(getBrand(t.config.brand))] })
+        .where(eq(users.id, m.id));
+      const bet = await t.gql(RECORD, { input: qualifierInput({ note: 'my private note' }) }, { token: m.token });
+      expect(bet.errors).toBeUndefined();
+      return m;
+    }
+
+    const snapshot = async (id: string) => ({
+      user: (await t.database.db.select().from(users).where(eq(users.id, id)))[0],
+      subscriptions: await t.database.db.select().from(subscriptions).where(eq(subscriptions.userId, id)),
+      ledger: await t.database.db.select().from(ledger).where(eq(ledger.userId, id)),
+      receipts: await t.database.db.select().from(receipts).where(eq(receipts.userId, id)),
+      bets: await t.database.db.select().from(trackedBets).where(eq(trackedBets.userId, id)),
+    });
+
+    it('needs the password and the typed confirmation, naming the bad field', async () => {
+      const m = await registerMember(t);
+      const close = (input: Record<string, unknown>) =>
+        gqlFrom<Closed>(t, CLOSE, { input }, { token: m.token }).then((r) => r.data?.closeAccount);
+      expect((await close({ currentPassword: m.input.password, confirmation: 'yes' }))?.error).toMatchObject({
+        code: 'BAD_INPUT',
+        field: 'input.confirmation',
+      });
+      expect((await close({ currentPassword: 'not it', confirmation: 'close my account' }))?.error).toMatchObject({
+        code: 'BAD_INPUT',
+        field: 'input.currentPassword',
+      });
+      expect((await snapshot(m.id)).user?.closedAt).toBeNull();
+    });
+
+    it('cancels the plan, erases personal data, keeps payment records anonymised, signs out; the address can join again', async () => {
+      const m = await fullMember();
+      const before = await snapshot(m.id);
+      expect(before.ledger.length).toBeGreaterThan(0);
+      expect(before.receipts.length).toBeGreaterThan(0);
+
+      const r = await gqlFrom<Closed>(
+        t,
+        CLOSE,
+        { input: { currentPassword: m.input.password, confirmation: ' Close my account ' } },
+        { token: m.token },
+      );
+      expect(r.data?.closeAccount).toEqual({ ok: true, error: null });
+      expect(sessionCookies(r.headers)[0]).toMatch(/^_opjwt=;/);
+
+      const after = await snapshot(m.id);
+      expect(after.user).toMatchObject({
+        firstName: '',
+        lastName: '',
+        goal: null,
+        signupIpHash: null,
+        signupDeviceHash: null,
+        quickLinks: null,
+      });
+      expect(after.user?.closedAt?.getTime()).toBe(t.clock());
+      expect(JSON.stringify(after.user)).not.toContain(m.input.email);
+      expect(JSON.stringify(after.user)).not.toContain(m.input.username);
+      expect(after.bets).toEqual([]);
+      // The plan is cancelled (no renewal), the payment records stay.
+      expect(after.subscriptions[0]?.changes.map((c) => c.type)).toContain('cancel');
+      expect(after.ledger).toEqual(before.ledger);
+      expect(after.receipts).toEqual(before.receipts);
+
+      // Every session has ended; sign-in fails with the usual answer; the address can register again.
+      expect((await t.gql<{ me: unknown }>('{ me { email } }', {}, { token: m.token })).data?.me ?? null).toBeNull();
+      const login = await gqlFrom(t, LOGIN, { input: { login: m.input.email, password: m.input.password } });
+      expect(login.errors?.[0]?.extensions?.['code']).toBe('UNAUTHENTICATED');
+      await registerMember(t, { email: m.input.email, username: m.input.username });
+    });
+
+    it('a failure halfway through the erasure changes nothing (one transaction)', async () => {
+      const m = await fullMember();
+      const before = await snapshot(m.id);
+      for (const step of ['subscription-cancelled', 'member-anonymised', 'data-deleted'] as const) {
+        await expect(
+          t.database.db.transaction((tx) =>
+            eraseMember(tx, { brand: getBrand(t.config.brand) }, m.id, t.clock(), (at) => {
+              if (at === step) throw new Error(`crash after ${step}`);
+            }),
+          ),
+        ).rejects.toThrow(`crash after ${step}`);
+        expect(await snapshot(m.id)).toEqual(before);
+      }
+    });
+  });
+}
