@@ -8,11 +8,12 @@ import { TrackedBetChangedSubscription, type SubscriptionClient } from '@matchki
 import { eq } from 'drizzle-orm';
 import type { ExecutionResult } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ledger, users } from './db/schema';
+import { ledger, sessions, users } from './db/schema';
 import { collect, registerMember, subscriptionClient, waitFor, type Collector, type Member } from './e2e/clients';
 import { OddsPatchesSubscription } from './e2e/documents';
 import { insertPasswordReset } from './modules/accounts/service';
 import { refundPayment } from './modules/billing/refunds';
+import { revokeLiveAccess } from './auth/revocation';
 import { endable } from './live-access';
 import { createTestApp, testClock, type TestApp } from './test/app';
 import { eventStream, post } from './test/live-streams';
@@ -232,5 +233,31 @@ describe('revocation ends live streams on the running server', () => {
     const outcome = await Promise.race([stream.ended, new Promise((resolve) => setTimeout(() => resolve('still running'), 4000))]);
     expect(outcome).not.toBe('still running');
     expect(stream.events.at(-1)?.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+  });
+
+  it("an access re-check also ends a stream whose own device's session was revoked meanwhile; another device's runs on", async () => {
+    const member = await trackerMember();
+    const other = (await post(origin, 'mutation($input: LoginInput!) { login(input: $input) { token } }', {
+      input: { login: member.email, password: member.password },
+    })) as { data: { login: { token: string } } };
+    const revoked = await eventStream(origin, member.session.token as string, TRACKER);
+    const kept = await eventStream(origin, other.data.login.token, TRACKER);
+    await registered(member, 2);
+    const claims = await t.app.deps.tokens.verify(member.session.token as string, t.clock());
+    await t.database.db
+      .update(sessions)
+      .set({ revokedAt: new Date(t.clock()), revokedReason: 'signed-out' })
+      .where(eq(sessions.id, claims?.sessionId ?? ''));
+    await revokeLiveAccess(t.app.deps, { userId: member.id, reason: 'access-changed' });
+    const done = Date.now();
+    const ended = await Promise.race([
+      revoked.ended,
+      new Promise<number>((resolve) => setTimeout(() => resolve(Number.POSITIVE_INFINITY), 2000)),
+    ]);
+    expect(ended - done).toBeLessThan(1000);
+    expect(revoked.events.at(-1)?.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    const settled = await Promise.race([kept.ended, new Promise((resolve) => setTimeout(() => resolve('running'), 100))]);
+    expect(settled).toBe('running');
+    await kept.cancel();
   });
 });

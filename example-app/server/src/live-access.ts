@@ -22,6 +22,7 @@
 import { GraphQLError, type ExecutionResult } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import { endsSession, readRevocation, REVOCATION_TOPIC, type RevocationReason } from './auth/revocation';
+import { sessionHolds } from './context';
 import type { AppDeps, MemberAccess, MemberRecord, RequestContext, Viewer } from './kernel';
 import { memberAccessOf, NO_LONGER_INCLUDED, primedRecordOf, subscriptionRuleOf } from './modules/members/access';
 import type { LiveTransport, Metrics } from './ops/metrics';
@@ -65,11 +66,6 @@ export interface LiveAccess {
 /** Whether a stream of `viewer` belongs to the session `sessionId` names (null: every session). */
 function inSession(viewer: Viewer, sessionId: string | null): boolean {
   return sessionId === null || viewer.sessionId === sessionId;
-}
-
-/** Whether the viewer's session still holds in the record (the member exists and the version is the token's). */
-function sessionHolds(record: MemberRecord | null, viewer: Viewer): record is MemberRecord {
-  return record !== null && record.user.sessionVersion === viewer.sessionVersion;
 }
 
 /** Starts the registry and its listener on `deps.pubSub`. */
@@ -123,7 +119,8 @@ export function createLiveAccess(deps: AppDeps, metrics: Metrics): LiveAccess {
     const gone: LiveEntry[] = [];
     let ended = 0;
     for (const entry of entries) {
-      if (!sessionHolds(record, entry.viewer)) {
+      // The member exists, the version is the token's and the token's own session is unrevoked and unexpired.
+      if (record === null || !sessionHolds(record, entry.viewer, now)) {
         gone.push(entry);
         continue;
       }
