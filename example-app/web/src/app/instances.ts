@@ -10,6 +10,7 @@ import type { PushManager, PushSubscriptionJSONLike } from '@matchkit/sdk/push';
 import { capturingFetch } from '../features/analytics/network';
 import { createLazyIntegrationsStore, createLazyPushManager } from './lazyStore';
 import { createLazySubscriptionClient } from './lazySubscriptions';
+import { createSessionRenewal, renewingFetch, type SessionRenewal } from './renewal';
 
 /** What the app creates at boot. */
 export interface AppInstances {
@@ -31,13 +32,22 @@ export function createInstances(origin: string = window.location.origin): AppIns
   // analytics (init). A stand-in for the rest would have to copy the session's rules (its checks
   // of a user id before init), which stay in the sdk.
   const analytics = createAnalytics();
-  // Failed requests (5xx, no answer) are recorded through the sdk once analytics runs.
-  const transport = createGraphQLClient({ url: `${origin}/graphql`, fetch: capturingFetch(analytics) });
+  // Failed requests (5xx, no answer) are recorded through the sdk once analytics runs. The session
+  // is renewed silently around each request when the browser holds a refresh cookie (renewal.ts).
+  let renewal: SessionRenewal | undefined;
+  const transport = createGraphQLClient({
+    url: `${origin}/graphql`,
+    fetch: renewingFetch(capturingFetch(analytics), () => (renewal ??= createSessionRenewal(transport))),
+  });
+  renewal ??= createSessionRenewal(transport);
+  const session = renewal;
   // Loaded on the first subscription (the pages with live data), not by the first page.
   const wsUrl = `${origin.replace(/^http/, 'ws')}/graphql`;
-  const subscriptions = createLazySubscriptionClient(wsUrl, async () =>
-    (await import('./subscriptionClient')).createAppSubscriptionClient(wsUrl, transport),
-  );
+  // The socket sends the `_opjwt` cookie's token: renewed first when it is stale.
+  const subscriptions = createLazySubscriptionClient(wsUrl, async () => {
+    await session.freshToken();
+    return (await import('./subscriptionClient')).createAppSubscriptionClient(wsUrl, session);
+  });
   const queryClient = new QueryClient({
     defaultOptions: {
       // The transport retries network failures itself; a query is not retried again on top.

@@ -63,6 +63,7 @@ function setup(state: Stub) {
         return Promise.resolve({ data: { cancelDowngrade: { ok: true, error: null } } });
       }
       if (text.includes('myPurchases')) return Promise.resolve({ data: { myPurchases: [] } });
+      if (text.includes('mySessions')) return Promise.resolve({ data: { mySessions: [] } });
       if (text.includes('myReceipts')) return Promise.resolve({ data: { myReceipts: [] } });
       if (text.includes('cancelledBy'))
         return Promise.resolve({ data: { me: { subscription: { cancelledBy: current.cancelledBy ?? 'member' } } } });
@@ -266,6 +267,7 @@ describe('the account page, receipts and card', () => {
       request: ((req: { query: string }) => {
         const text = String(req.query);
         if (text.includes('myPurchases')) return Promise.resolve({ data: { myPurchases: [] } });
+        if (text.includes('mySessions')) return Promise.resolve({ data: { mySessions: [] } });
         if (text.includes('myReceipts')) return Promise.resolve({ data: { myReceipts: [receipt] } });
         const me = testMember('secondary', 'starter', {
           subscription: {

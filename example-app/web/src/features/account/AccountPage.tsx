@@ -5,7 +5,8 @@
 // sells from this plan, the purchases, the tools the plan unlocks (the sdk's availableTools), and
 // the result of a payment when the provider sends the member back here with ?checkout={id}.
 // A notice until the member's address is confirmed (with "Send again"), and the account settings
-// (settings/): name, email address (confirmed by a link to the new one), password, download my data, closing the account.
+// (settings/): name, email address (confirmed by a link to the new one), password, the signed-in
+// devices with sign-out (one, or everywhere), download my data, closing the account.
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ArrowDownCircle, ArrowUpCircle, CreditCard, FileText, Receipt, RotateCcw } from 'lucide-react';
@@ -35,6 +36,7 @@ import { SETTINGS_H2, SETTINGS_SECTION } from './settings/layout';
 import { AddressNotice } from './settings/AddressNotice';
 import { CloseSection } from './settings/CloseSection';
 import { DataSection } from './settings/DataSection';
+import { DevicesSection } from './settings/DevicesSection';
 import { EmailSection } from './settings/EmailSection';
 import { NameSection } from './settings/NameSection';
 import { PasswordSection } from './settings/PasswordSection';
@@ -71,6 +73,7 @@ function Account() {
       <EmailSection email={user.email} />
       <PasswordSection user={user} />
       <TwoFactorSection />
+      <DevicesSection />
       <DataSection />
       <CloseSection />
     </Page>

@@ -1,6 +1,7 @@
 // /login: sign in by email address or username. A wrong login or password gets the server's one
 // answer for both; too many attempts get the server's wait. Afterwards the member goes to `next`
-// (a path of this site only: safeNext) or the dashboard.
+// (a path of this site only: safeNext) or the dashboard. "Keep me signed in" makes the session last
+// 30 days after its last use on this device; otherwise it ends with the browser (docs/security.md).
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { matchkitQueryKey, useMatchkit, useMatchkitMutation } from '@matchkit/react';
@@ -36,6 +37,7 @@ export function LoginPage() {
   const login = useMatchkitMutation(LoginMutation);
   const nextParam = params.get('next');
   const [values, setValues] = useState({ login: '', password: '' });
+  const [keepSignedIn, setKeepSignedIn] = useState(false);
   const [challenge, setChallenge] = useState<string | null>(null);
   const signedIn = async () => {
     await forgetMemberData(queryClient);
@@ -53,7 +55,7 @@ export function LoginPage() {
     }
     errors.clear();
     login.mutate(
-      { input: checked.value },
+      { input: { ...checked.value, keepSignedIn } },
       {
         onSuccess: signedIn,
         onError: (error) => {
@@ -69,7 +71,13 @@ export function LoginPage() {
   return (
     <Page title="Sign in" lead="Sign in with your email address or username.">
       {challenge !== null ? (
-        <SecondFactorStep challenge={challenge} onSignedIn={signedIn} onRestart={() => setChallenge(null)} describe={signInFailure} />
+        <SecondFactorStep
+          challenge={challenge}
+          keepSignedIn={keepSignedIn}
+          onSignedIn={signedIn}
+          onRestart={() => setChallenge(null)}
+          describe={signInFailure}
+        />
       ) : null}
       <div hidden={challenge !== null}>
         <AccountForm formRef={formRef} onSubmit={submit} label="Sign in">
@@ -92,6 +100,14 @@ export function LoginPage() {
             value={values.password}
             onChange={(e) => setValues((v) => ({ ...v, password: e.target.value }))}
             error={errors.fields['input.password']}
+          />
+          <Field
+            label="Keep me signed in"
+            name="keepSignedIn"
+            type="checkbox"
+            checked={keepSignedIn}
+            onChange={(e) => setKeepSignedIn(e.target.checked)}
+            hint="For 30 days after you last visit, on this device. Leave it unticked on a shared computer."
           />
           <FormActions>
             <Button type="submit" disabled={login.isPending}>

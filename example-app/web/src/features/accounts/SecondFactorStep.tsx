@@ -21,11 +21,14 @@ export function secondFactorChallenge(error: unknown): string | null {
 
 export function SecondFactorStep({
   challenge,
+  keepSignedIn,
   onSignedIn,
   onRestart,
   describe,
 }: {
   readonly challenge: string;
+  /** "Keep me signed in" as ticked on the sign-in form (the session is made only now). */
+  readonly keepSignedIn: boolean;
   /** The sign-in page's words for a failure (the server's own for a wrong code and for too many). */
   readonly describe: (error: unknown) => string;
   readonly onSignedIn: () => Promise<void>;
@@ -44,7 +47,7 @@ export function SecondFactorStep({
     }
     errors.clear();
     complete.mutate(
-      { input: { challenge, code: code.trim() } },
+      { input: { challenge, code: code.trim(), keepSignedIn } },
       {
         onSuccess: () => onSignedIn(),
         onError: (error) => {

@@ -6,5 +6,5 @@ mutation CompleteSignIn($input: CompleteSignInInput!) {
   completeSignIn(input: $input) { token expiresAt }
 }` as TypedDocumentString<
   { readonly completeSignIn: { readonly token: string; readonly expiresAt: string } },
-  { readonly input: { readonly challenge: string; readonly code: string } }
+  { readonly input: { readonly challenge: string; readonly code: string; readonly keepSignedIn: boolean } }
 >;
