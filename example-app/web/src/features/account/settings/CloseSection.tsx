@@ -2,7 +2,6 @@
 // two-step sign-in is on, and the typed phrase; a dialog asks once more. Closing cancels the plan
 // (nothing more is charged), erases the member's details at once and signs them out everywhere.
 import { useId, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
 import { useMatchkit } from '@matchkit/react';
 import { CLOSE_ACCOUNT_PHRASE, validateAccountClosure, type AccountClosureForm } from '@matchkit/sdk/accounts';
 import { paths } from '../../../app/paths';
@@ -18,7 +17,6 @@ import { useSettingsForm } from './useSettingsForm';
 export function CloseSection() {
   const headingId = useId();
   const formRef = useRef<HTMLFormElement>(null);
-  const navigate = useNavigate();
   const { queryClient } = useMatchkit();
   const [currentPassword, setCurrentPassword] = useState('');
   const [code, setCode] = useState('');
@@ -33,13 +31,14 @@ export function CloseSection() {
       const checked = validateAccountClosure({ currentPassword, confirmation });
       return checked.ok ? { ok: true, value: { ...checked.value, code: code.trim() === '' ? null : code.trim() } } : checked;
     },
-    done: 'Your account is closed. Thank you for having been with us.',
+    done: 'Your account is closed.',
     confirm: setAsking,
     onOk: () => {
       setAsking(null);
-      // Away from the members-only page first, then nothing of the member stays in this tab.
-      void navigate(paths.home, { replace: true });
+      // A fresh load of the home page: nothing of the member stays in this tab's memory, and the
+      // members-only page does not first send the signed-out visitor to sign in.
       void forgetMemberData(queryClient);
+      window.location.replace(paths.home);
     },
   });
   return (
