@@ -2,20 +2,11 @@
 // whenever SMTP_URL was unset, production included): production refuses to start without
 // SMTP_URL, refuses an outbox mailer, and empties the outbox at start.
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../config';
-import { buildTestApp, PRODUCTION_ENV, testDatabase, testEnv } from '../test/app';
+import { buildTestApp, configProblems, PRODUCTION_ENV, testDatabase } from '../test/app';
 import { createOutboxMailer } from './mailer';
 import { productionOutboxSuite } from './production-suite';
 
-function problems(env: Record<string, string>): readonly string[] {
-  try {
-    loadConfig(testEnv(env));
-  } catch (error) {
-    if (error instanceof ConfigError) return error.problems;
-    throw error;
-  }
-  return [];
-}
+const problems = configProblems;
 
 describe('mail in production', () => {
   it('refuses to start without SMTP_URL, naming it', () => {

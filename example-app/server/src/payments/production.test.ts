@@ -3,19 +3,11 @@
 // that grants a plan without a verified provider event (the test provider's /pay/test/* is absent).
 import Stripe from 'stripe';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../config';
-import { createTestApp, PRODUCTION_ENV, STRIPE_TEST_ENV, testEnv, type TestApp } from '../test/app';
+import { loadConfig } from '../config';
+import { configProblems, createTestApp, PRODUCTION_ENV, STRIPE_TEST_ENV, testEnv, type TestApp } from '../test/app';
 import { createTestPaymentProvider } from './test-provider';
 
-const problems = (env: Record<string, string>): readonly string[] => {
-  try {
-    loadConfig(testEnv(env));
-  } catch (error) {
-    if (error instanceof ConfigError) return error.problems;
-    throw error;
-  }
-  return [];
-};
+const problems = configProblems;
 
 describe('payments configuration', () => {
   it('refuses production without Stripe keys, naming both, even with the old ALLOW_TEST_PAYMENTS=true', () => {

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp, type App, type BuildAppOptions } from '../app';
-import { loadConfig, type Config } from '../config';
+import { ConfigError, loadConfig, type Config } from '../config';
 import { openDatabase, type Database } from '../db/client';
 import { ledger, users } from '../db/schema';
 import { createLogger } from '../logger';
@@ -73,6 +73,17 @@ export function testEnv(overrides: Record<string, string> = {}): Record<string, 
     SELLER_ADDRESS: '1 Test Street, Testtown, TE1 1ST',
     ...overrides,
   };
+}
+
+/** The problems loadConfig names for the test env with `env`'s overrides (none: it loads). */
+export function configProblems(env: Record<string, string>): readonly string[] {
+  try {
+    loadConfig(testEnv(env));
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  return [];
 }
 
 /** Stripe settings for a production-like configuration (the keys' shapes; nothing is called unless a payment is made). */
