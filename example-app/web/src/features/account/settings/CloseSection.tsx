@@ -12,6 +12,7 @@ import { FormAlert } from '../../accounts';
 import { forgetMemberData } from '../../session';
 import { CloseAccountMutation } from '../api/settings';
 import { SETTINGS_H2, SETTINGS_SECTION } from './layout';
+import { CurrentPasswordField } from './CurrentPasswordField';
 import { useSettingsForm } from './useSettingsForm';
 
 export function CloseSection() {
@@ -54,15 +55,7 @@ export function CloseSection() {
       </p>
       <form ref={formRef} noValidate onSubmit={form.submit} aria-label="Close your account">
         <FormAlert message={form.errors.form} />
-        <Field
-          label="Current password"
-          name="currentPassword"
-          type="password"
-          autoComplete="current-password"
-          value={currentPassword}
-          onChange={(e) => setCurrentPassword(e.target.value)}
-          error={form.errors.fields['input.currentPassword']}
-        />
+        <CurrentPasswordField value={currentPassword} onChange={setCurrentPassword} error={form.errors.fields['input.currentPassword']} />
         <Field
           label="Code from your authenticator app"
           name="code"

@@ -9,6 +9,7 @@ import { Button, Card } from '../../../components/ui';
 import { FormAlert } from '../../accounts';
 import { ChangeEmailMutation } from '../api/settings';
 import { SETTINGS_H2, SETTINGS_SECTION } from './layout';
+import { CurrentPasswordField } from './CurrentPasswordField';
 import { useSettingsForm } from './useSettingsForm';
 
 export function EmailSection({ email }: { readonly email: string }) {
@@ -57,15 +58,7 @@ export function EmailSection({ email }: { readonly email: string }) {
           onChange={(e) => setNewEmail(e.target.value)}
           error={form.errors.fields['input.newEmail']}
         />
-        <Field
-          label="Current password"
-          name="currentPassword"
-          type="password"
-          autoComplete="current-password"
-          value={currentPassword}
-          onChange={(e) => setCurrentPassword(e.target.value)}
-          error={form.errors.fields['input.currentPassword']}
-        />
+        <CurrentPasswordField value={currentPassword} onChange={setCurrentPassword} error={form.errors.fields['input.currentPassword']} />
         <Button type="submit" variant="secondary" disabled={form.pending}>
           Change email address
         </Button>

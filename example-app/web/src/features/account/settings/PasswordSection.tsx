@@ -7,6 +7,7 @@ import { Button, Card } from '../../../components/ui';
 import { FormAlert, NewPasswordHint, type PasswordDetails } from '../../accounts';
 import { ChangePasswordMutation } from '../api/settings';
 import { SETTINGS_H2, SETTINGS_SECTION } from './layout';
+import { CurrentPasswordField } from './CurrentPasswordField';
 import { useSettingsForm } from './useSettingsForm';
 
 /** @param user The member's details, which the strength estimate counts as known to an attacker. */
@@ -34,15 +35,7 @@ export function PasswordSection({ user }: { readonly user: PasswordDetails }) {
       </h2>
       <form ref={formRef} noValidate onSubmit={form.submit} aria-label="Change your password">
         <FormAlert message={form.errors.form} />
-        <Field
-          label="Current password"
-          name="currentPassword"
-          type="password"
-          autoComplete="current-password"
-          value={currentPassword}
-          onChange={(e) => setCurrentPassword(e.target.value)}
-          error={form.errors.fields['input.currentPassword']}
-        />
+        <CurrentPasswordField value={currentPassword} onChange={setCurrentPassword} error={form.errors.fields['input.currentPassword']} />
         <Field
           label="New password"
           name="newPassword"
