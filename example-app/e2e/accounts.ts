@@ -179,6 +179,9 @@ export function accountsSuite(brand: BrandId): void {
         await heading(page, 'Sign in');
         await signInThroughForm(page, who.username.toUpperCase(), 'not the password');
         await page.getByRole('alert').getByText('Wrong email, username or password.').waitFor({ timeout: 20_000 });
+        // "Keep me signed in" is offered, unticked (a browser session by default).
+        expect(await page.getByRole('checkbox', { name: 'Keep me signed in' }).isChecked()).toBe(false);
+        expect(describeViolations(await axeViolations(page))).toEqual([]);
         await page.getByLabel('Password').fill(who.password);
         await page.getByRole('button', { name: 'Sign in' }).click();
         await page.waitForURL((url) => url.pathname === '/user/account', { timeout: 30_000 });
@@ -234,6 +237,17 @@ export function accountsSuite(brand: BrandId): void {
         await page.getByText('Your password has been changed.', { exact: false }).waitFor({ timeout: 20_000 });
         await page.reload();
         await heading(page, 'Your account');
+        await signedIn(page);
+
+        // Signed-in devices: this one, in words; "Sign out everywhere" asks first, and "Stay signed in" keeps it.
+        const devices = page.getByRole('region', { name: 'Signed-in devices' });
+        await devices.getByText(/active now, this device/).waitFor({ timeout: 20_000 });
+        await devices.getByRole('button', { name: 'Sign out everywhere' }).click();
+        const everywhere = page.getByRole('alertdialog', { name: 'Sign out everywhere?' });
+        await everywhere.waitFor();
+        expect(describeViolations(await axeViolations(page))).toEqual([]);
+        await everywhere.getByRole('button', { name: 'Stay signed in' }).click();
+        await everywhere.waitFor({ state: 'hidden' });
         await signedIn(page);
 
         // Download my data: the JSON file arrives and parses; the tracker's CSV has its plain headings.
