@@ -46,6 +46,7 @@ export const SHARED_SECRETS: Readonly<Record<string, string>> = {
   JWT_SECRET: 'e2e-jwt-secret-0123456789abcdefghijklmnopqrstuvwxyz',
   PAYMENT_WEBHOOK_SECRET: 'e2e-webhook-secret-0123456789abcdefghijklmnopqrstuv',
   AUTH_SERVICE_API_KEY: 'e2e-auth-service-key-0123456789abcdefghijklmnopqrst',
+  TWO_FACTOR_KEY: 'e2e-two-factor-key-0123456789abcdefghijklmnopqrstuvwx',
 };
 
 /** A server process, restartable on the same port and DATA_DIR. */

@@ -88,7 +88,11 @@ describe('commission that cannot be minted', () => {
       ['SIGNUP', 59_960],
       ['SIGNUP', 59_960],
     ]);
-    // A payout is refused: nothing is payable.
+    // A payout is refused: nothing is payable (the referrer's address is confirmed, so that is the reason).
+    await t.database.db
+      .update(users)
+      .set({ emailVerifiedAt: new Date(t.clock()) })
+      .where(eq(users.id, referrer.id));
     const payout = await t.gql<{ adminRecordPayout: { error: { field: string } | null } }>(
       'mutation ($input: PayoutInput!) { adminRecordPayout(input: $input) { error { field } } }',
       { input: { member: referrer.id, amount: 1, reference: 'BACS 1' } },
