@@ -81,7 +81,7 @@ async function serverMain(): Promise<void> {
   const { ledger, users } = await import('../src/db/schema');
   const { createSimulatedFeed } = await import('@matchkit/app-contract/feed');
   const { createLogger } = await import('../src/logger');
-  const { createOutboxMailer } = await import('../src/mail/mailer');
+  const { createMemoryMailer } = await import('../src/mail/mailer');
   const { createMemoryPubSub } = await import('../src/pubsub/index');
   const { PRODUCTION_ENV, testEnv } = await import('../src/test/app');
   const send = (m: FromServer) => process.send?.(m);
@@ -150,7 +150,7 @@ async function serverMain(): Promise<void> {
     database,
     pubSub,
     clock,
-    mail: createOutboxMailer(database.db, clock),
+    mail: createMemoryMailer(), // production refuses the outbox; the benchmark sends no mail
     logger: createLogger('silent'),
     webRoot: null,
     feed,
