@@ -4,9 +4,8 @@
 // signed out (the server closed its socket with 4403 as soon as it heard the revocation). One
 // brand: the other runs the same server code and the same page.
 //
-// "Sign out" in the menu now ends only its own device's session, and the account page has no
-// "Sign out everywhere" button yet: the second browser's page sends logoutEverywhere itself, with
-// its own cookie, as that button will. Click the button here once it exists.
+// The second browser uses the account page's "Sign out everywhere" button and confirms it in the
+// dialog, as a member would ("Sign out" in the menu ends only its own device's session).
 import { getBrand } from '@matchkit/sdk/brands';
 import { cheapestPlanFor } from '@matchkit/sdk/entitlements';
 import { describe, expect, it } from 'vitest';
@@ -39,18 +38,17 @@ describe(`the ${BRAND} brand: signing out everywhere reaches another browser's l
       .filter({ hasText: /^Live:/ })
       .waitFor({ timeout: 20_000 });
 
-    const second = await e2e().open('/', { member: { ...member, token: await signIn() } });
-    const answer = await second.page.evaluate(async () => {
-      const response = await fetch('/graphql', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ query: 'mutation { logoutEverywhere }' }),
-        credentials: 'same-origin',
-      });
-      return (await response.json()) as unknown;
-    });
+    const second = await e2e().open('/user/account', { member: { ...member, token: await signIn() } });
+    const devices = second.page.getByRole('region', { name: 'Signed-in devices' });
+    await devices.getByRole('button', { name: 'Sign out everywhere' }).click();
+    const confirm = second.page.getByRole('alertdialog', { name: 'Sign out everywhere?' });
+    const answered = second.page.waitForResponse(
+      (r) => r.url().endsWith('/graphql') && (r.request().postData() ?? '').includes('logoutEverywhere'),
+    );
+    await confirm.getByRole('button', { name: 'Sign out everywhere' }).click();
+    const response = await answered;
     const signedOutAt = Date.now();
-    expect(answer).toEqual({ data: { logoutEverywhere: true } });
+    expect(await response.json()).toEqual({ data: { logoutEverywhere: true } });
 
     await first.page.getByRole('status').filter({ hasText: SIGNED_OUT }).waitFor({ timeout: 1000 });
     expect(Date.now() - signedOutAt).toBeLessThan(1000);

@@ -14,7 +14,7 @@ import { OddsPatchesSubscription } from './e2e/documents';
 import { insertPasswordReset } from './modules/accounts/service';
 import { refundPayment } from './modules/billing/refunds';
 import { revokeLiveAccess } from './auth/revocation';
-import { endable } from './live-access';
+import { endable, TOKEN_EXPIRED_MESSAGE } from './live-access';
 import { createTestApp, testClock, type TestApp } from './test/app';
 import { eventStream, post } from './test/live-streams';
 
@@ -126,17 +126,25 @@ describe('revocation ends live streams on the running server', () => {
   const registered = (member: Member, count: number) =>
     waitFor(`${count} live entries`, () => (t.app.liveAccess.size(member.id) >= count ? true : undefined), 10_000, 10);
 
+  /** A second sign-in of the member (another device's session); its token. */
+  async function signInElsewhere(member: Member): Promise<string> {
+    const other = (await post(origin, 'mutation($input: LoginInput!) { login(input: $input) { token } }', {
+      input: { login: member.email, password: member.password },
+    })) as { data: { login: { token: string } } };
+    return other.data.login.token;
+  }
+
   const actions: [string, (m: Member) => Promise<unknown>][] = [
     ['logout (this device, whose streams these are)', (m) => post(origin, 'mutation { logout }', {}, m.session.token ?? '')],
     ['logoutEverywhere', (m) => post(origin, 'mutation { logoutEverywhere }', {}, m.session.token ?? '')],
     [
-      'a password change',
-      (m) =>
+      "a password change on another device (this device's renewal: below)",
+      async (m) =>
         post(
           origin,
           'mutation($input: ChangePasswordInput!) { changePassword(input: $input) { ok } }',
           { input: { currentPassword: m.password, newPassword: 'an entirely new password' } },
-          m.session.token ?? '',
+          await signInElsewhere(m),
         ),
     ],
     [
@@ -170,6 +178,54 @@ describe('revocation ends live streams on the running server', () => {
     expect(socket.connection.getSnapshot()).toMatchObject({ status: 'closed', code: 4403 });
     await registered(member, 0).catch(() => undefined);
     expect(t.app.liveAccess.size(member.id)).toBe(0);
+  });
+
+  it("a password change renews the changing device's own streams (4440, then the fresh token) and signs out the other device's", async () => {
+    const member = await trackerMember();
+    const otherToken = await signInElsewhere(member);
+    let answered: (token: string | null) => void = () => undefined;
+    const freshToken = new Promise<string | null>((resolve) => (answered = resolve));
+    let renewals = 0;
+    const own = subscriptionClient(origin, member.session, {
+      pageOrigin: t.config.publicOrigin,
+      retry: false,
+      // As the web app's silent renewal does: the token the mutation's answer carries.
+      refreshToken: () => ((renewals += 1), freshToken),
+    });
+    clients.push(own);
+    const ownChanges = collect(own, { query: TrackedBetChangedSubscription });
+    const ownStream = await eventStream(origin, member.session.token as string, TRACKER);
+    const elsewhere = socketOf({ ...member, session: { ...member.session, token: otherToken } });
+    const elsewhereChanges = collect(elsewhere, { query: TrackedBetChangedSubscription });
+    await registered(member, 5);
+    const reconnects: string[] = [];
+    own.connection.subscribe(() => reconnects.push(own.connection.getSnapshot().status));
+
+    const outcome = (await post(
+      origin,
+      'mutation($input: ChangePasswordInput!) { changePassword(input: $input) { ok token } }',
+      { input: { currentPassword: member.password, newPassword: 'an entirely new password' } },
+      member.session.token as string,
+    )) as { data: { changePassword: { ok: boolean; token: string } } };
+    expect(outcome.data.changePassword.ok).toBe(true);
+    answered(outcome.data.changePassword.token);
+
+    await waitFor('the other device signed out', () => (elsewhereChanges.error === null ? undefined : true), 1000, 5);
+    expect(elsewhereChanges.error).toMatchObject({ kind: 'network', closeCode: 4403 });
+    // This device's socket was closed for renewal, reconnected with the fresh token, and its subscription runs on.
+    await waitFor(
+      'this device reconnected',
+      () => (own.connection.getSnapshot().status === 'connected' && renewals > 0 ? true : undefined),
+      5000,
+      5,
+    );
+    expect(reconnects).toContain('reconnecting');
+    expect(ownChanges.error).toBeNull();
+    expect(ownChanges.completed).toBe(false);
+    // Its event stream ended as at token expiry (subscribe again), not as a sign-out.
+    await ownStream.ended;
+    expect(ownStream.events.at(-1)?.errors?.[0]?.message).toBe(TOKEN_EXPIRED_MESSAGE);
+    await waitFor('the renewed socket registered', () => (t.app.liveAccess.size(member.id) === 2 ? true : undefined), 5000, 10);
   });
 
   it("another member's streams run on", async () => {

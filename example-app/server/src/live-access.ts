@@ -6,7 +6,9 @@
 //   account-closed) closes the member's sockets with 4403 (final: the sdk takes the member for
 //   signed out) and ends their server-sent-events streams with a last UNAUTHENTICATED error. A
 //   revocation naming one session ends only the streams of that session; a viewer that carries no
-//   session id (tokens before per-device sessions) counts as every session of the member.
+//   session id (tokens before per-device sessions) counts as every session of the member. The
+//   session that made the change and stays (a password change) is renewed instead: its sockets
+//   close with the sdk's TOKEN_EXPIRED_CLOSE_CODE (the client reconnects with its fresh token).
 // - 'access-changed' (a lapse, refund, dispute, downgrade or removed capability) reads the member's
 //   record once and re-checks each live subscription with the rule its resolver subscribed under
 //   (accessRecheck in modules/members/access.ts: the sdk's capability rules). Each one the member
@@ -26,6 +28,7 @@ import { sessionHolds } from './context';
 import type { AppDeps, MemberAccess, MemberRecord, RequestContext, Viewer } from './kernel';
 import { memberAccessOf, NO_LONGER_INCLUDED, primedRecordOf, subscriptionRuleOf } from './modules/members/access';
 import type { LiveTransport, Metrics } from './ops/metrics';
+import { TOKEN_EXPIRED_CLOSE_CODE } from '@matchkit/sdk/transport';
 
 /** How long after hearing a revocation of a member a new stream of theirs is re-checked as it starts. */
 export const RECENT_REVOCATION_MS = 10_000;
@@ -36,6 +39,8 @@ export const SESSION_ENDED_MESSAGE = 'Your session has ended: sign in again.';
 export const TOKEN_EXPIRED_MESSAGE = 'Your session token expired: subscribe again.';
 /** The close reason of a socket whose session ended (code 4403). */
 export const SIGNED_OUT_CLOSE = { code: 4403, reason: 'Signed out' } as const;
+/** The close reason of a socket whose session stays but whose token was replaced (the sdk renews and reconnects). */
+export const RENEW_CLOSE = { code: TOKEN_EXPIRED_CLOSE_CODE, reason: 'Token replaced' } as const;
 
 /** One live socket or subscription of a member. */
 interface LiveEntry {
@@ -45,8 +50,8 @@ interface LiveEntry {
   readonly kind: 'socket' | 'subscription';
   /** The entitlement rule the subscription started under, or null (left alone by 'access-changed'). */
   readonly allowed: ((access: MemberAccess) => boolean) | null;
-  /** Ends it: `cause` says whether the session ended or the access did. */
-  end(cause: 'session' | 'access'): void;
+  /** Ends it: `cause` says whether the session ended, the access did, or the token must be renewed. */
+  end(cause: 'session' | 'access' | 'renew'): void;
 }
 
 /** The registry and the listener. */
@@ -95,17 +100,18 @@ export function createLiveAccess(deps: AppDeps, metrics: Metrics): LiveAccess {
     };
   }
 
-  function end(entry: LiveEntry, cause: 'session' | 'access', reason: RevocationReason): void {
+  function end(entry: LiveEntry, cause: 'session' | 'access' | 'renew', reason: RevocationReason): void {
     entry.end(cause);
     metrics.liveStreamEnded(reason, entry.transport);
   }
 
   /** Ends what a sign-out names: sockets, and event streams (a socket's subscriptions end with it). */
-  function signOut(entries: readonly LiveEntry[], reason: RevocationReason): number {
+  function signOut(entries: readonly LiveEntry[], reason: RevocationReason, renewSessionId: string | null = null): number {
     let ended = 0;
     for (const entry of entries) {
       if (entry.kind === 'subscription' && entry.transport === 'ws') continue;
-      end(entry, 'session', reason);
+      const renew = renewSessionId !== null && entry.viewer.sessionId === renewSessionId;
+      end(entry, renew ? 'renew' : 'session', reason);
       ended += 1;
     }
     return ended;
@@ -139,7 +145,7 @@ export function createLiveAccess(deps: AppDeps, metrics: Metrics): LiveAccess {
       deps.logger.warn({ topic: REVOCATION_TOPIC }, 'ignored a malformed revocation');
       return;
     }
-    const { userId, sessionId, reason } = revocation;
+    const { userId, sessionId, reason, renewSessionId } = revocation;
     metrics.revocationHeard(reason);
     const now = performance.now();
     heardAt.delete(userId);
@@ -150,7 +156,7 @@ export function createLiveAccess(deps: AppDeps, metrics: Metrics): LiveAccess {
     }
     const entries = [...(byUser.get(userId) ?? [])].filter((e) => inSession(e.viewer, sessionId));
     if (entries.length === 0) return;
-    const ended = endsSession(reason) ? signOut(entries, reason) : await recheck(userId, entries, reason);
+    const ended = endsSession(reason) ? signOut(entries, reason, renewSessionId) : await recheck(userId, entries, reason);
     deps.logger.info({ userId, reason, ended }, 'live access revoked');
   }
 
@@ -203,7 +209,11 @@ export function createLiveAccess(deps: AppDeps, metrics: Metrics): LiveAccess {
             allowed: subscriptionRuleOf(ctx),
             end: (cause) =>
               stream.end(
-                cause === 'session' ? refusal('UNAUTHENTICATED', SESSION_ENDED_MESSAGE) : refusal('FORBIDDEN', NO_LONGER_INCLUDED),
+                cause === 'session'
+                  ? refusal('UNAUTHENTICATED', SESSION_ENDED_MESSAGE)
+                  : cause === 'renew'
+                    ? refusal('UNAUTHENTICATED', TOKEN_EXPIRED_MESSAGE)
+                    : refusal('FORBIDDEN', NO_LONGER_INCLUDED),
               ),
           };
           untrack = add(entry);
@@ -248,7 +258,8 @@ export function createLiveAccess(deps: AppDeps, metrics: Metrics): LiveAccess {
         transport: 'ws',
         kind: 'socket',
         allowed: null,
-        end: () => close(SIGNED_OUT_CLOSE.code, SIGNED_OUT_CLOSE.reason),
+        end: (cause) =>
+          cause === 'renew' ? close(RENEW_CLOSE.code, RENEW_CLOSE.reason) : close(SIGNED_OUT_CLOSE.code, SIGNED_OUT_CLOSE.reason),
       });
     },
     plugin,

@@ -27,6 +27,9 @@ describe('revokeLiveAccess', () => {
     await expect(revokeLiveAccess(deps, { userId: '', reason: 'signed-out' })).rejects.toThrow(/^revocation\.userId:/);
     await expect(revokeLiveAccess(deps, { userId: 'u1', reason: 'bored' as never })).rejects.toThrow(/^revocation\.reason:/);
     await expect(revokeLiveAccess(deps, { userId: 'u1', sessionId: '', reason: 'signed-out' })).rejects.toThrow(/^revocation\.sessionId:/);
+    await expect(revokeLiveAccess(deps, { userId: 'u1', reason: 'password-changed', renewSessionId: '' })).rejects.toThrow(
+      /^revocation\.renewSessionId:/,
+    );
   });
 
   it('logs a PubSub failure at error level and does not throw (the change it follows stands)', async () => {
@@ -42,8 +45,21 @@ describe('revokeLiveAccess', () => {
       userId: 'u1',
       sessionId: null,
       reason: 'access-changed',
+      renewSessionId: null,
     });
-    for (const bad of [null, 'x', { userId: 1, sessionId: null, reason: 'signed-out' }, { userId: 'u1', reason: 'signed-out' }]) {
+    expect(readRevocation({ userId: 'u1', sessionId: null, reason: 'password-changed', renewSessionId: 's1' })).toEqual({
+      userId: 'u1',
+      sessionId: null,
+      reason: 'password-changed',
+      renewSessionId: 's1',
+    });
+    for (const bad of [
+      null,
+      'x',
+      { userId: 1, sessionId: null, reason: 'signed-out' },
+      { userId: 'u1', reason: 'signed-out' },
+      { userId: 'u1', sessionId: null, reason: 'password-changed', renewSessionId: 7 },
+    ]) {
       expect(readRevocation(bad)).toBeNull();
     }
     expect(readRevocation({ userId: 'u1', sessionId: null, reason: 'nope' })).toBeNull();
@@ -96,7 +112,9 @@ describe('the account actions that end sessions revoke live access after they co
     const heard = await revocationsDuring(t, () =>
       gqlFrom(t, change, { input: { currentPassword: m.input.password, newPassword: 'a brand new password' } }, { token: m.token }),
     );
-    expect(heard).toEqual([{ userId: m.id, sessionId: null, reason: 'password-changed' }]);
+    // Every session, but this device's is renewed rather than signed out.
+    const claims = await t.app.deps.tokens.verify(m.token, t.clock());
+    expect(heard).toEqual([{ userId: m.id, sessionId: null, reason: 'password-changed', renewSessionId: claims?.sessionId }]);
   });
 
   it('resetPassword', async () => {

@@ -28,10 +28,17 @@ export interface Revocation {
   /** The session that ended, or null/absent for every session of the member. */
   readonly sessionId?: string | null;
   readonly reason: RevocationReason;
+  /**
+   * The session that made the change and stays signed in (a password change: every session of the
+   * member is revoked but this one, which has a fresh token). Its streams are not signed out: its
+   * sockets close for renewal (the sdk's TOKEN_EXPIRED_CLOSE_CODE, so the client reconnects with
+   * the fresh token) and its event streams end as at token expiry. Null/absent: none.
+   */
+  readonly renewSessionId?: string | null;
 }
 
 /** The message on {@link REVOCATION_TOPIC}, as published. */
-type RevocationMessage = { userId: string; sessionId: string | null; reason: RevocationReason };
+type RevocationMessage = { userId: string; sessionId: string | null; reason: RevocationReason; renewSessionId?: string };
 
 /** True for a reason that ends sessions (everything but 'access-changed'). */
 export function endsSession(reason: RevocationReason): boolean {
@@ -43,10 +50,13 @@ export function readRevocation(payload: unknown): Required<Revocation> | null {
   if (typeof payload !== 'object' || payload === null) return null;
   const p = payload as Record<string, unknown>;
   const { userId, sessionId, reason } = p;
+  // Absent in messages from a process that predates it: none.
+  const renewSessionId = p['renewSessionId'] ?? null;
   if (typeof userId !== 'string' || userId === '') return null;
   if (sessionId !== null && typeof sessionId !== 'string') return null;
+  if (renewSessionId !== null && typeof renewSessionId !== 'string') return null;
   if (typeof reason !== 'string' || !(REVOCATION_REASONS as readonly string[]).includes(reason)) return null;
-  return { userId, sessionId, reason: reason as RevocationReason };
+  return { userId, sessionId, reason: reason as RevocationReason, renewSessionId };
 }
 
 /**
@@ -67,7 +77,11 @@ export async function revokeLiveAccess(deps: Pick<AppDeps, 'pubSub' | 'logger'>,
   if (sessionId !== null && (typeof sessionId !== 'string' || sessionId === '')) {
     throw new TypeError('revocation.sessionId: must be a session id or null');
   }
-  const message: RevocationMessage = { userId, sessionId, reason };
+  const renewSessionId = revocation.renewSessionId ?? null;
+  if (renewSessionId !== null && (typeof renewSessionId !== 'string' || renewSessionId === '')) {
+    throw new TypeError('revocation.renewSessionId: must be a session id or null');
+  }
+  const message: RevocationMessage = { userId, sessionId, reason, ...(renewSessionId === null ? {} : { renewSessionId }) };
   try {
     await deps.pubSub.publish(REVOCATION_TOPIC, message);
   } catch (error) {

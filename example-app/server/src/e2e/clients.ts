@@ -48,7 +48,11 @@ export function graphqlClient(origin: string, session: Session): GraphQLClient {
 export function subscriptionClient(
   origin: string,
   session: Session,
-  options: { pageOrigin?: string; retry?: SubscriptionClientOptions['retry'] } = {},
+  options: {
+    pageOrigin?: string;
+    retry?: SubscriptionClientOptions['retry'];
+    refreshToken?: SubscriptionClientOptions['refreshToken'];
+  } = {},
 ): SubscriptionClient {
   const pageOrigin = options.pageOrigin ?? origin;
   class BrowserLikeWebSocket extends WebSocket {
@@ -61,6 +65,7 @@ export function subscriptionClient(
     webSocketImpl: BrowserLikeWebSocket,
     getCookie: (name) => (name === '_opjwt' && session.token !== null ? session.token : undefined),
     ...(options.retry === undefined ? {} : { retry: options.retry }),
+    ...(options.refreshToken === undefined ? {} : { refreshToken: options.refreshToken }),
   });
 }
 

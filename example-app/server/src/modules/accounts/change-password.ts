@@ -13,8 +13,9 @@ import { weakPasswordFailure } from './password-strength';
  * Mutation.changePassword: checks the current password (failures count toward the account's
  * sign-in limit), stores the new one, bumps the session version and revokes every other session
  * row, so every other device is signed out;
- * this session gets a fresh token, and every live socket and event stream of the member ends (this
- * device's too: its token is the old one). Unused reset links of the member stop working.
+ * this session gets a fresh token. Every live socket and event stream of the other sessions ends;
+ * this device's are closed for renewal (their token is the old one), so they reconnect with the
+ * fresh token. Unused reset links of the member stop working.
  */
 export const changePassword =
   (kit: AccountsKit) =>
@@ -40,7 +41,7 @@ export const changePassword =
     if (sessionVersion === null) throw new Error('the member vanished while changing their password');
     const session = await touchSession(ctx.db, sessionId, ctx.now, ctx.ip);
     if (session === null) return failure('UNAUTHENTICATED', 'Your session has ended. Sign in again.');
-    await revokeLiveAccess(ctx.deps, { userId, sessionId: null, reason: 'password-changed' });
+    await revokeLiveAccess(ctx.deps, { userId, sessionId: null, reason: 'password-changed', renewSessionId: sessionId });
     ctx.logger.info({ userId }, 'password changed; other sessions ended');
     return authOk(await startSession(ctx, sessionVersion, session, null));
   };
