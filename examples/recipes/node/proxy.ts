@@ -6,8 +6,9 @@
 // Needs nothing but Node. Same origin means: relative URLs (`createGraphQLClient({ url: '/graphql' })`),
 // the session cookie set by the platform on the page's own origin (the transport reads it) and no
 // CORS. The platform must know this proxy's origin as the one members open: its PUBLIC_ORIGIN (or an
-// ALLOWED_ORIGINS entry), since it answers only the hosts and origins it is configured with. The platform here is plain http on a private address; for an https
-// platform use node:https and node:tls. In production, your host's rewrite rules or nginx do the same.
+// ALLOWED_ORIGINS entry), since it answers only the hosts and origins it is configured with. The
+// platform here is plain http on a private address; for an https platform use node:https and
+// node:tls. In production, your host's rewrite rules or nginx do the same.
 import { createServer, request as forward, type IncomingMessage } from 'node:http';
 import { connect } from 'node:net';
 import { readFile } from 'node:fs/promises';
