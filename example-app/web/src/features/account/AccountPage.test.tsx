@@ -128,6 +128,8 @@ describe('the account page, plan section', () => {
     expect(section.textContent).toContain(why);
     expect(within(section).getByRole('link', { name: 'Choose a plan' }).getAttribute('href')).toBe(paths.pro);
     expect(within(section).queryByRole('button', { name: 'Resume subscription' })).toBeNull();
+    // The refund took the term back: nothing promises the plan until the old term's end.
+    expect(section.textContent).not.toMatch(/keep your plan/i);
   });
 
   it('after a failed payment (the member did not cancel), says so and offers no Resume: there is nothing to resume', async () => {

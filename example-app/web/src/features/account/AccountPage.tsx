@@ -152,13 +152,7 @@ function PlanSection({ user }: { readonly user: GqlUser }) {
       ) : null}
       {sub !== null && nextChargeAt === null && sub.cancelledAt !== null ? (
         // Resume takes back a cancellation: it is offered only after one, until access ends.
-        <>
-          <p>
-            Your subscription will not renew: nothing more will be charged, and you keep your plan until{' '}
-            {sub.endsAt === null ? 'the end of what you paid for' : <Time at={sub.endsAt} />}.
-          </p>
-          <ResumeOrBuyAgain endsAt={sub.endsAt} onResumed={() => heading.current?.focus()} />
-        </>
+        <ResumeOrBuyAgain endsAt={sub.endsAt} onResumed={() => heading.current?.focus()} />
       ) : null}
       {sub !== null && nextChargeAt === null && sub.cancelledAt === null && sub.paymentFailedAt !== null ? (
         // The member did not cancel: there is nothing to resume, the payment provider retries the charge.
@@ -326,12 +320,25 @@ function Downgrade({ current, term, first, chargeAt, startsAt, pending, chargedA
   );
 }
 
-/** Resume, for the member's own cancellation only: a refund or a chargeback cancelled it for good (the member subscribes again). */
+/**
+ * After a cancellation: for the member's own, what they keep and Resume; a refund or a chargeback
+ * took the paid term back and cancelled it for good (no "you keep your plan": the facts above say
+ * until when access lasts), so the member subscribes again.
+ */
 function ResumeOrBuyAgain({ endsAt, onResumed }: { readonly endsAt: string | null; readonly onResumed: () => void }) {
   const query = useMatchkitQuery(CancellationQuery);
   const by = query.data?.data?.me?.subscription?.cancelledBy ?? null;
   if (by === null) return null;
-  if (by === 'member') return <ResumeSubscription endsAt={endsAt} onResumed={onResumed} />;
+  if (by === 'member')
+    return (
+      <>
+        <p>
+          Your subscription will not renew: nothing more will be charged, and you keep your plan until{' '}
+          {endsAt === null ? 'the end of what you paid for' : <Time at={endsAt} />}.
+        </p>
+        <ResumeSubscription endsAt={endsAt} onResumed={onResumed} />
+      </>
+    );
   return (
     <p>
       {by === 'refund'
