@@ -178,6 +178,9 @@ export function buildApp(options: BuildAppOptions): App {
       userAgent: input.userAgent ?? request?.headers.get('user-agent') ?? null,
       transport: input.transport,
       cookie: request?.headers.get('cookie') ?? null,
+      fromOwnPage:
+        request !== null &&
+        (request.headers.get('sec-fetch-site') === 'same-origin' || request.headers.get('origin') === config.publicOrigin),
       setCookie(value) {
         if (request === null) return;
         const list = pendingCookies.get(request) ?? [];

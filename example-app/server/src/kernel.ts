@@ -67,6 +67,12 @@ export interface RequestContext {
   readonly transport: 'http' | 'ws';
   /** The request's Cookie header (null on a socket or when it sent none). */
   readonly cookie: string | null;
+  /**
+   * Whether the HTTP request came from the app's own page: `Sec-Fetch-Site: same-origin`, or an
+   * Origin equal to PUBLIC_ORIGIN. A sign-in from there opens a cookie-bound session. False on a
+   * socket. Any client can send these headers: trust it only to pick the stricter path.
+   */
+  readonly fromOwnPage: boolean;
   /** Adds a Set-Cookie header to the HTTP response (ignored on a socket). */
   setCookie(value: string): void;
 }

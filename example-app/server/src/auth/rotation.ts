@@ -3,10 +3,11 @@
 // (last seen now, expiry now + its lifetime: auth/sessions.ts). For "keep me signed in", the
 // refresh and marker cookies the request carried are set again with the new expiry, so the
 // browser keeps them as long as the server keeps the session. A member idle for longer than a
-// token's life renews through refreshSession with the refresh cookie instead.
+// token's life renews through refreshSession with the refresh cookie instead. A cookie-bound
+// session (signed in from the app's own page) rotates only when its refresh cookie comes too.
 import type { AppDeps, Viewer } from '../kernel';
 import { parseCookies, REFRESH_COOKIE, refreshCookies, sessionCookie } from '../http/cookies';
-import { touchSession } from './sessions';
+import { isCookieBound, sessionOfRefreshToken, touchSession } from './sessions';
 import { TOKEN_TTL_MS } from './tokens';
 
 /** Whether the viewer's token is past half its life. */
@@ -25,6 +26,13 @@ export async function rotatedSessionCookies(
   request: { readonly ip: string; readonly cookie: string | null },
 ): Promise<string[]> {
   if (viewer === null || !rotationDue(viewer, now)) return [];
+  const refresh = parseCookies(request.cookie).get(REFRESH_COOKIE);
+  // A cookie-bound session rotates only with its own refresh cookie beside the token (sent to
+  // /graphql only): a copied access token alone never earns a fresh one.
+  if (await isCookieBound(deps.db, viewer.sessionId)) {
+    const owner = refresh === undefined || refresh === '' ? null : await sessionOfRefreshToken(deps.db, refresh);
+    if (owner?.sessionId !== viewer.sessionId) return [];
+  }
   const session = await touchSession(deps.db, viewer.sessionId, now, request.ip);
   if (session === null) return [];
   const { token, expiresAt } = await deps.tokens.issue(
@@ -32,7 +40,6 @@ export async function rotatedSessionCookies(
     now,
   );
   const cookies = [sessionCookie(deps.config.publicOrigin, token, expiresAt, now)];
-  const refresh = parseCookies(request.cookie).get(REFRESH_COOKIE);
   if (session.persistent && refresh !== undefined && refresh !== '')
     cookies.push(...refreshCookies(deps.config.publicOrigin, refresh, session, now));
   return cookies;

@@ -4,7 +4,9 @@
 // means two parties hold the family (a thief and the member), so the whole session is revoked.
 //
 // Lifetimes: "keep me signed in" is 30 days, sliding (each renewal moves the expiry to now + 30
-// days); a browser session is 12 hours idle (each renewal moves it to now + 12 hours). The access
+// days); a browser session is 12 hours idle (each renewal moves it to now + 12 hours); neither
+// slides past its absolute limit after sign-in (90 days kept, 7 days a browser session). A
+// session the app's own page opened is cookie-bound: only its refresh cookie renews it. The access
 // token (tokens.ts) still lives 15 minutes; a session is "seen" when its token is renewed or
 // rotated, so `last_seen_at` is accurate to about a token's life.
 import { createHash, randomBytes } from 'node:crypto';
@@ -18,6 +20,10 @@ import type { TokenService } from './tokens';
 export const PERSISTENT_SESSION_MS = 30 * 24 * 60 * 60_000;
 /** A browser session: 12 hours after the last renewal (the cookies themselves go when the browser closes). */
 export const BROWSER_SESSION_IDLE_MS = 12 * 60 * 60_000;
+/** However often it is renewed, a "keep me signed in" session ends this long after its sign-in. */
+export const PERSISTENT_SESSION_MAX_MS = 90 * 24 * 60 * 60_000;
+/** However often it is renewed, a browser session ends this long after its sign-in. */
+export const BROWSER_SESSION_MAX_MS = 7 * 24 * 60 * 60_000;
 /** The user agent is kept to this many characters. */
 export const USER_AGENT_KEPT = 256;
 /** Ended sessions are deleted this long after they ended (the member's next sign-in sweeps them). */
@@ -36,11 +42,23 @@ export interface SessionInfo {
   /** When the session ends unless renewed (epoch ms). */
   readonly expiresAt: number;
   readonly persistent: boolean;
+  /** Only the refresh cookie renews it (sessions.cookie_bound). */
+  readonly cookieBound: boolean;
 }
 
 /** How long a session lasts after a renewal. */
 export function sessionLifetime(persistent: boolean): number {
   return persistent ? PERSISTENT_SESSION_MS : BROWSER_SESSION_IDLE_MS;
+}
+
+/** When a session signed in at `createdAt` ends however often it is renewed. */
+export function sessionHardEnd(persistent: boolean, createdAt: number): number {
+  return createdAt + (persistent ? PERSISTENT_SESSION_MAX_MS : BROWSER_SESSION_MAX_MS);
+}
+
+/** The expiry of a session renewed at `now`: its lifetime on, but never past its hard end. */
+function renewedExpiry(persistent: boolean, createdAt: number, now: number): number {
+  return Math.min(now + sessionLifetime(persistent), sessionHardEnd(persistent, createdAt));
 }
 
 /** A new refresh token: 32 random bytes, base64url (43 characters). */
@@ -65,15 +83,16 @@ export interface DeviceInfo {
  */
 export async function openSession(
   db: Db,
-  input: { userId: string; persistent: boolean; device: DeviceInfo },
+  input: { userId: string; persistent: boolean; cookieBound: boolean; device: DeviceInfo },
   now: number,
 ): Promise<{ session: SessionInfo; refreshToken: string }> {
   const session: SessionInfo = {
     id: newId('ses'),
     userId: input.userId,
     createdAt: now,
-    expiresAt: now + sessionLifetime(input.persistent),
+    expiresAt: renewedExpiry(input.persistent, now, now),
     persistent: input.persistent,
+    cookieBound: input.cookieBound,
   };
   const refreshToken = newRefreshToken();
   const swept = new Date(now - ENDED_SESSIONS_KEPT_MS);
@@ -88,6 +107,7 @@ export async function openSession(
       lastSeenAt: new Date(now),
       expiresAt: new Date(session.expiresAt),
       persistent: session.persistent,
+      cookieBound: session.cookieBound,
       userAgent: input.device.userAgent === null ? null : input.device.userAgent.slice(0, USER_AGENT_KEPT),
       ipAddress: input.device.ip,
     });
@@ -143,19 +163,20 @@ export async function renewWithRefreshToken(db: Db, token: string, now: number, 
 }
 
 /**
- * Slides a live session on at `now` (last seen now, expiry now + its lifetime, its IP address the
- * latest) and returns it; null when it is revoked or expired. For every renewal and rotation.
+ * Slides a live session on at `now` (last seen now, expiry now + its lifetime but never past its
+ * hard end, its IP address the latest) and returns it; null when it is revoked or expired. For
+ * every renewal and rotation.
  */
 export async function touchSession(db: Db, sessionId: string, now: number, ip: string): Promise<SessionInfo | null> {
   const [row] = await db
-    .select({ persistent: sessions.persistent })
+    .select({ persistent: sessions.persistent, createdAt: sessions.createdAt })
     .from(sessions)
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date(now))))
     .limit(1);
   if (row === undefined) return null;
   const [updated] = await db
     .update(sessions)
-    .set({ lastSeenAt: new Date(now), expiresAt: new Date(now + sessionLifetime(row.persistent)), ipAddress: ip })
+    .set({ lastSeenAt: new Date(now), expiresAt: new Date(renewedExpiry(row.persistent, row.createdAt.getTime(), now)), ipAddress: ip })
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
     .returning();
   return updated === undefined
@@ -166,7 +187,14 @@ export async function touchSession(db: Db, sessionId: string, now: number, ip: s
         createdAt: updated.createdAt.getTime(),
         expiresAt: updated.expiresAt.getTime(),
         persistent: updated.persistent,
+        cookieBound: updated.cookieBound,
       };
+}
+
+/** Whether the session is cookie-bound (only its refresh cookie renews it); false when there is no such session. */
+export async function isCookieBound(db: Db, sessionId: string): Promise<boolean> {
+  const [row] = await db.select({ cookieBound: sessions.cookieBound }).from(sessions).where(eq(sessions.id, sessionId)).limit(1);
+  return row?.cookieBound === true;
 }
 
 /** The session a current (unused) refresh token belongs to, or null. */
@@ -231,7 +259,7 @@ export async function signInAs(
 ): Promise<{ token: string; expiresAt: number; sessionId: string }> {
   const { session } = await openSession(
     deps.db,
-    { userId, persistent: options.persistent ?? false, device: { userAgent: null, ip: '127.0.0.1' } },
+    { userId, persistent: options.persistent ?? false, cookieBound: false, device: { userAgent: null, ip: '127.0.0.1' } },
     now,
   );
   const issuedAt = options.issuedAt ?? now;

@@ -98,6 +98,12 @@ export const sessions = pgTable(
     lastSeenAt: instant('last_seen_at').notNull(),
     expiresAt: instant('expires_at').notNull(),
     persistent: boolean('persistent').notNull(),
+    /**
+     * Opened by the app's own page (a browser that keeps the HttpOnly refresh cookie): only that
+     * cookie renews it, never its access token alone, so a copied `_opjwt` dies with its 15 minutes.
+     * False for bearer-only clients (the sdk in Node, a page on an allowed other origin).
+     */
+    cookieBound: boolean('cookie_bound').notNull().default(false),
     userAgent: text('user_agent'),
     ipAddress: text('ip_address'),
     revokedAt: instant('revoked_at'),

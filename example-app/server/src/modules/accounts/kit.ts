@@ -88,7 +88,8 @@ export async function signIn(
 ): Promise<SessionResult> {
   const { session, refreshToken } = await openSession(
     ctx.db,
-    { userId: user.id, persistent, device: { userAgent: ctx.userAgent, ip: ctx.ip } },
+    // From the app's own page the refresh cookie is kept: only it renews the session.
+    { userId: user.id, persistent, cookieBound: ctx.fromOwnPage, device: { userAgent: ctx.userAgent, ip: ctx.ip } },
     ctx.now,
   );
   return startSession(ctx, user.sessionVersion, session, refreshToken);

@@ -1,5 +1,5 @@
 import { revokeLiveAccess } from '../../auth/revocation';
-import { renewWithRefreshToken, touchSession } from '../../auth/sessions';
+import { isCookieBound, renewWithRefreshToken, touchSession } from '../../auth/sessions';
 import { parseCookies, REFRESH_COOKIE } from '../../http/cookies';
 import type { RequestContext } from '../../kernel';
 import { refusal } from '../module';
@@ -10,15 +10,16 @@ const SESSION_ENDED = 'Your session has ended. Sign in again.';
 
 /**
  * Mutation.refreshSession: a fresh access token for this device's session, which slides on (its
- * expiry moves to now + its lifetime: auth/sessions.ts). With a valid access token (a bearer-only
- * client, or a browser before its token ran out) that token's session is renewed. Without one, the
- * HttpOnly refresh cookie is used: it is spent and replaced by the next one (rotation), and a
- * refresh token presented a second time revokes its whole session (logged at warn, without the
- * token). UNAUTHENTICATED, with every session cookie cleared, when the session has ended (expired,
- * revoked, or no credential at all).
+ * expiry moves to now + its lifetime, never past its hard end: auth/sessions.ts). A bearer-only
+ * session (signed in from the sdk in Node, or a page on another allowed origin) is renewed by its
+ * valid access token. A cookie-bound session (signed in from the app's own page) is renewed only by
+ * the HttpOnly refresh cookie, so a copied `_opjwt` cannot keep itself alive: the cookie is spent
+ * and replaced by the next one (rotation), and a refresh token presented a second time revokes its
+ * whole session (logged at warn, without the token). UNAUTHENTICATED, with every session cookie
+ * cleared, when the session has ended (expired, revoked, or no credential at all).
  */
 export async function refreshSession(_: unknown, __: unknown, ctx: RequestContext) {
-  if (ctx.viewer !== null) {
+  if (ctx.viewer !== null && !(await isCookieBound(ctx.db, ctx.viewer.sessionId))) {
     const session = await touchSession(ctx.db, ctx.viewer.sessionId, ctx.now, ctx.ip);
     if (session !== null) return authOk(await startSession(ctx, ctx.viewer.sessionVersion, session, null));
   }

@@ -8,7 +8,7 @@ import { Writable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
-import { BROWSER_SESSION_IDLE_MS, PERSISTENT_SESSION_MS } from '../../auth/sessions';
+import { BROWSER_SESSION_IDLE_MS, BROWSER_SESSION_MAX_MS, PERSISTENT_SESSION_MAX_MS, PERSISTENT_SESSION_MS } from '../../auth/sessions';
 import { TOKEN_TTL_MS } from '../../auth/tokens';
 import type { Database } from '../../db/client';
 import { refreshTokens, sessions } from '../../db/schema';
@@ -59,6 +59,8 @@ export function sessionsSuite(label: string, openDatabase: () => Promise<Databas
     /** Sends an operation from `from` (its cookies, unless a bearer token is given instead) and stores the cookies set. */
     async function gql(from: Device | null, query: string, variables: Record<string, unknown> = {}, token?: string): Promise<Answer> {
       const headers: Record<string, string> = { 'content-type': 'application/json', 'user-agent': from?.userAgent ?? 'test' };
+      // A device is a browser on the app's own page: it says so (Sec-Fetch-Site), as browsers do.
+      if (from !== null) headers['sec-fetch-site'] = 'same-origin';
       if (token !== undefined) headers['authorization'] = `Bearer ${token}`;
       else if (from !== null && from.jar.size > 0) headers['cookie'] = [...from.jar].map(([k, v]) => `${k}=${v}`).join('; ');
       const response = await app.handler(
@@ -237,6 +239,73 @@ export function sessionsSuite(label: string, openDatabase: () => Promise<Databas
         clock.advance(TOKEN_TTL_MS - 60_000);
         expect((await gql(null, ME, {}, token)).data).toEqual({ me: null });
         expect((await gql(null, ME, {}, next)).data).toEqual({ me: { email: m.email } });
+      });
+    });
+
+    it("a session signed in from the app's own page renews only with its refresh cookie: a copied _opjwt dies with its 15 minutes", async () => {
+      const m = await registered();
+      const laptop = device();
+      await signIn(m, laptop, false);
+      const stolen = laptop.jar.get('_opjwt') as string;
+      await timeTravel(async () => {
+        // Past half the token's life: the thief's calls get no fresh token, by refreshSession or by rotation.
+        clock.advance(TOKEN_TTL_MS / 2 + 60_000);
+        const refused = await gql(null, REFRESH, {}, stolen);
+        expect(refused.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+        const used = await gql(null, ME, {}, stolen);
+        expect(used.data).toEqual({ me: { email: m.email } });
+        expect(used.cookies.filter((c) => c.startsWith('_opjwt='))).toEqual([]);
+        // The member's browser, with its refresh cookie beside the token, is rotated as before.
+        const own = await gql(laptop, ME);
+        expect(own.cookies.some((c) => /^_opjwt=[^;]+;/.test(c))).toBe(true);
+        // Once the token's 15 minutes are over, the copy is worth nothing; the member is still signed in.
+        clock.advance(TOKEN_TTL_MS);
+        expect((await gql(null, ME, {}, stolen)).data).toEqual({ me: null });
+        expect((await gql(null, REFRESH, {}, stolen)).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+        expect((await gql(idle(laptop), REFRESH)).data).toMatchObject({ refreshSession: { ok: true } });
+        expect((await gql(laptop, ME)).data).toEqual({ me: { email: m.email } });
+      });
+    });
+
+    it('however often it is renewed, a browser session ends 7 days after sign-in and a kept one 90 days, bearer-only ones too', async () => {
+      const m = await registered();
+      const browser = device();
+      const kept = device();
+      await signIn(m, browser, false);
+      await signIn(m, kept, true);
+      await timeTravel(async () => {
+        const start = clock();
+        // Renewed every 11 hours, a browser session lives up to its hard end, not past it.
+        while (clock() + 11 * 60 * 60_000 < start + BROWSER_SESSION_MAX_MS) {
+          clock.advance(11 * 60 * 60_000);
+          expect((await gql(idle(browser), REFRESH)).data).toMatchObject({ refreshSession: { ok: true } });
+        }
+        clock.set(start + BROWSER_SESSION_MAX_MS + 1000);
+        expect((await gql(idle(browser), REFRESH)).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+        // A bearer-only client renewing every few minutes meets the same end: a sign-in 7 days less
+        // 2 minutes ago renews once (to its hard end, not 12 hours on), then no more.
+        const bearer = await gql(null, LOGIN, { input: { login: m.login, password: m.password } });
+        const token = (bearer.data?.['login'] as { token: string }).token;
+        const sessionId = (await app.deps.tokens.verify(token, clock()))?.sessionId as string;
+        await app.deps.db
+          .update(sessions)
+          .set({ createdAt: new Date(clock() - BROWSER_SESSION_MAX_MS + 2 * 60_000) })
+          .where(eq(sessions.id, sessionId));
+        const last = await gql(null, REFRESH, {}, token);
+        expect(last.errors).toBeUndefined();
+        const [row] = await app.deps.db.select({ expiresAt: sessions.expiresAt }).from(sessions).where(eq(sessions.id, sessionId));
+        expect(row?.expiresAt.getTime()).toBe(clock() + 2 * 60_000);
+        clock.advance(3 * 60_000);
+        const next = (last.data?.['refreshSession'] as { token: string }).token;
+        expect((await gql(null, REFRESH, {}, next)).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+        // The kept session: renewed every 29 days, it ends 90 days after sign-in.
+        clock.set(start);
+        while (clock() + 29 * 24 * 60 * 60_000 < start + PERSISTENT_SESSION_MAX_MS) {
+          clock.advance(29 * 24 * 60 * 60_000);
+          expect((await gql(idle(kept), REFRESH)).data).toMatchObject({ refreshSession: { ok: true } });
+        }
+        clock.set(start + PERSISTENT_SESSION_MAX_MS + 1000);
+        expect((await gql(idle(kept), REFRESH)).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
       });
     });
 

@@ -1,0 +1,1 @@
+ALTER TABLE "sessions" ADD COLUMN "cookie_bound" boolean DEFAULT false NOT NULL;
