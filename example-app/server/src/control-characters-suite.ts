@@ -115,5 +115,22 @@ export function controlCharactersSuite(label: string, open: () => Promise<Databa
       expect(line).toContain('select $1::int as n');
       expect(line).toContain('22P02');
     });
+
+    it("logs a resolver's failed query (through yoga, as a GraphQLError) without the member's typed value", async () => {
+      // A database that fails under a resolver: the offers table renamed for the length of the query.
+      await t.database.db.execute(sql`alter table offers rename to offers_away`);
+      lines.length = 0;
+      try {
+        const r = await t.gql('query ($s: String!) { offer(slug: $s) { slug } }', { s: TYPED });
+        expect(r.errors?.[0]?.message).toBe('Unexpected error.');
+      } finally {
+        await t.database.db.execute(sql`alter table offers_away rename to offers`);
+      }
+      const errors = lines.filter((l) => (JSON.parse(l) as { level: number }).level >= 50);
+      expect(errors.length).toBeGreaterThan(0);
+      expect(lines.join('\n')).not.toContain(TYPED);
+      // Still useful: the SQL text, with its placeholders.
+      expect(errors.join('\n')).toMatch(/Failed query: select .* where .*= \$1 limit \$2/);
+    });
   });
 }

@@ -63,6 +63,22 @@ describe('the cost limit counting list sizes', () => {
     expect(snapshot * 15).toBeGreaterThan(LIMITS.maxListCost);
   });
 
+  it('counts `first: null` (the resolver then serves its own default page) as the largest page, like a variable', () => {
+    const schema = t.app.yoga.getEnveloped({}).schema;
+    const cost = (source: string) => {
+      const document = parse(source);
+      const op = document.definitions[0];
+      const query = schema.getQueryType();
+      if (op?.kind !== Kind.OPERATION_DEFINITION || query === null || query === undefined) throw new Error('a query');
+      return selectionCost(schema, new Map(), op.selectionSet, query);
+    };
+    const asNull = cost('{ trackedBets(first: null) { edges { node { id } } } }');
+    const asVariable = cost('query ($n: Int) { trackedBets(first: $n) { edges { node { id } } } }');
+    const asFifty = cost('{ trackedBets(first: 50) { edges { node { id } } } }');
+    expect(asNull).toBe(asVariable);
+    expect(asNull).toBeGreaterThan(asFifty);
+  });
+
   it('refuses 15 aliases of the odds snapshot\u2019s prices with an error naming the limit, counted in /metrics', async () => {
     // Within GraphQL Armor's cost (which counts each field once), over the one that counts list sizes.
     const aliased = Array.from(

@@ -3,7 +3,8 @@
 // a declared size for the unpaged lists (the odds snapshot's), or DEFAULT_LIST_SIZE. GraphQL
 // Armor's cost (plugins.ts) counts each field once whatever the list, so 15 aliases of the full
 // odds snapshot (4.8 MB) passed it. The rule runs at validation, where variables are unknown: a
-// page size given by a variable counts as the largest page a field serves.
+// page size given by a variable (or as null, the resolver's default) counts as the largest page a
+// field serves.
 import {
   getNamedType,
   GraphQLError,
@@ -34,13 +35,14 @@ export const DEFAULT_LIST_SIZE = 20;
 /** A page size given by a variable: the largest page any field serves. */
 export const VARIABLE_PAGE_SIZE = 200;
 
-/** The page size a field asks for: its `first` argument (literal, variable or default), or null when it has none. */
+/** The page size a field asks for: its `first` argument (literal, variable, null or default), or null when it has none. */
 function pageSize(field: FieldNode, defaultFirst: unknown): number | null {
   const given = field.arguments?.find((a) => a.name.value === 'first');
   if (given !== undefined) {
     if (given.value.kind === Kind.INT) return Math.max(0, Number.parseInt(given.value.value, 10));
-    if (given.value.kind === Kind.VARIABLE) return VARIABLE_PAGE_SIZE;
-    return 1;
+    // A variable is unknown here; `first: null` leaves the size to the resolver's own default:
+    // count either as the largest page a field serves.
+    return VARIABLE_PAGE_SIZE;
   }
   return typeof defaultFirst === 'number' ? defaultFirst : null;
 }

@@ -86,6 +86,13 @@ function restack(error: Error, safe: string): string | undefined {
  */
 export function errorForLog(error: unknown, depth = 0): LoggedError {
   if (!(error instanceof Error)) return { type: typeof error, message: String(error) };
+  // A GraphQLError wrapping a resolver's error copies its message and stack (a failed query's
+  // parameters included): log what the original may show, under the wrapper's name.
+  const original = (error as { originalError?: unknown }).originalError;
+  if (depth < 3 && original instanceof Error && original !== error) {
+    const inner = errorForLog(original, depth + 1);
+    return { ...inner, type: `${error.constructor.name} from ${inner.type}` };
+  }
   const cause = depth < 3 && error.cause !== undefined ? errorForLog(error.cause, depth + 1) : undefined;
   const base = { type: error.constructor.name, ...(cause === undefined ? {} : { cause }) };
   // PGlite's own error carries the query and its parameters too: a database error first.

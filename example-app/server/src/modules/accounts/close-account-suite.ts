@@ -73,6 +73,9 @@ export function closeAccountSuite(label: string, makeDatabase?: () => Promise<Da
       );
       expect(r.data?.closeAccount).toEqual({ ok: true, error: null });
       expect(sessionCookies(r.headers)[0]).toMatch(/^_opjwt=;/);
+      // Every session cookie goes: the refresh and marker cookies too (no renewal tried on the next page).
+      const cleared = r.headers.getSetCookie().map((c) => c.split(';')[0]);
+      expect(cleared).toEqual(expect.arrayContaining(['_opjwt=', '_mkrt=', '_mksession=']));
 
       const after = await snapshot(m.id);
       expect(after.user).toMatchObject({

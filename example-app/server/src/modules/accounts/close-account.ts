@@ -25,12 +25,11 @@ import {
   users,
 } from '../../db/schema';
 import { revokeLiveAccess } from '../../auth/revocation';
-import { sessionCookie } from '../../http/cookies';
 import type { RequestContext } from '../../kernel';
 import { currentSubscription, lockMember, memberSubscriptions, storedChange } from '../billing/subscriptions';
 import { requireViewer } from '../module';
 import { checkCurrentPassword } from './current-password';
-import type { AccountsKit } from './kit';
+import { clearSessionCookies, type AccountsKit } from './kit';
 import { checkSecondFactor } from './second-factor';
 import { validateAccountClosure } from '@matchkit/sdk/accounts';
 import { firstProblem } from './validation';
@@ -114,7 +113,7 @@ export const closeAccount =
     if (second !== null) return second;
     await ctx.db.transaction((tx) => eraseMember(tx, ctx, userId, ctx.now));
     await revokeLiveAccess(ctx.deps, { userId, sessionId: null, reason: 'account-closed' });
-    ctx.setCookie(sessionCookie(ctx.deps.config.publicOrigin, null, 0, ctx.now));
+    clearSessionCookies(ctx);
     ctx.logger.info({ userId }, 'account closed; personal data erased');
     return { ok: true, error: null };
   };
