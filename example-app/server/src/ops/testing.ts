@@ -18,8 +18,10 @@ export interface StartedApp {
   stop(): Promise<void>;
 }
 
-/** Builds the app on a fresh database and starts it on 127.0.0.1, port 0. */
-export async function startedApp(options: Pick<TestAppOptions, 'env' | 'modules' | 'wsKeepAliveMs'> = {}): Promise<StartedApp> {
+/** Builds the app on a fresh database (or the one given) and starts it on 127.0.0.1, port 0. */
+export async function startedApp(
+  options: Pick<TestAppOptions, 'env' | 'modules' | 'wsKeepAliveMs' | 'database'> = {},
+): Promise<StartedApp> {
   const clock = testClock();
   const app = await buildTestApp({ ...options, clock });
   const { origin } = await app.start(0, '127.0.0.1');

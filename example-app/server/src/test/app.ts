@@ -37,6 +37,15 @@ export async function testDatabase(): Promise<Database> {
   return openDatabase({ kind: 'pglite-memory', loadDataDir: await migratedTemplate() });
 }
 
+/**
+ * The databases a suite (a `*-suite.ts` run by a `.test.ts` and a `.pg.test.ts`) is labelled with,
+ * and the kind of database each label means: the suite asserts its app runs on that kind.
+ */
+export const SUITE_DATABASES = { PGlite: 'pglite-memory', PostgreSQL: 'postgres' } as const satisfies Record<string, Database['kind']>;
+
+/** A suite's database label. */
+export type SuiteDatabase = keyof typeof SUITE_DATABASES;
+
 /** A clock the test moves. */
 export interface TestClock {
   (): number;
@@ -193,7 +202,10 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<App> {
 
 /** Builds the app on a fresh database. */
 export async function createTestApp(
-  options: Pick<TestAppOptions, 'env' | 'modules' | 'feed' | 'payments' | 'logger'> & { clock?: TestClock; database?: Database } = {},
+  options: Pick<TestAppOptions, 'env' | 'modules' | 'feed' | 'payments' | 'logger' | 'rateLimits'> & {
+    clock?: TestClock;
+    database?: Database;
+  } = {},
 ): Promise<TestApp> {
   const clock = options.clock ?? testClock();
   const database = options.database ?? (await testDatabase());

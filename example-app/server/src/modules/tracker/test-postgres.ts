@@ -7,6 +7,9 @@ import { chmodSync, chownSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import pg from 'pg';
+import { openDatabase, type Database } from '../../db/client';
+import { MIGRATIONS } from '../../test/app';
 
 const BIN = '/usr/lib/postgresql/15/bin';
 
@@ -74,6 +77,52 @@ export async function startTestPostgres(): Promise<TestPostgres> {
         run([`${BIN}/pg_ctl`, '-D', data, '-m', 'immediate', '-w', 'stop']);
       } finally {
         rmSync(dir, { recursive: true, force: true });
+      }
+    },
+  };
+}
+
+/** Fresh migrated databases on one throwaway PostgreSQL server (see testPostgresDatabases). */
+export interface TestPostgresDatabases {
+  /** A database of its own, migrated, on the server the first call starts. */
+  open(): Promise<Database>;
+  /** Stops the server, if one was started. */
+  stop(): Promise<void>;
+}
+
+/**
+ * One PostgreSQL server per test file, started by the first open(): each open() is a fresh copy
+ * of a migrated template database (as each PGlite test app gets a fresh clone), so a suite that
+ * builds several apps needs no server of its own per app.
+ */
+export function testPostgresDatabases(): TestPostgresDatabases {
+  let running: TestPostgres | null = null;
+  let admin: pg.Pool | null = null;
+  let ready: Promise<void> | null = null;
+  let made = 0;
+  const urlOf = (server: TestPostgres, name: string) => server.url.replace(/\/postgres$/, `/${name}`);
+  return {
+    async open() {
+      ready ??= (async () => {
+        running = await startTestPostgres();
+        admin = new pg.Pool({ connectionString: running.url, max: 1 });
+        admin.on('error', () => undefined);
+        await admin.query('create database mk_template');
+        // Two connections: migrate() holds one for its advisory lock while the migrator uses another.
+        const template = await openDatabase({ kind: 'postgres', url: urlOf(running, 'mk_template'), poolSize: 2 });
+        await template.migrate(MIGRATIONS);
+        await template.close();
+      })();
+      await ready;
+      const name = `mk_${++made}`;
+      await (admin as pg.Pool).query(`create database ${name} template mk_template`);
+      return openDatabase({ kind: 'postgres', url: urlOf(running as TestPostgres, name), poolSize: 4 });
+    },
+    async stop() {
+      try {
+        await admin?.end();
+      } finally {
+        running?.stop();
       }
     },
   };
