@@ -1,32 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { exchanges } from '@matchkit/sdk/exchanges';
 import { createIntegrationsStore } from '@matchkit/sdk/integrations';
 import { checkIntegrations, isTransportError, logoutIntegration, type TransportOptions } from '@matchkit/sdk/transport';
-import { createTestApp, type TestApp } from '../../test/app';
+import { createTestApp, testDatabase, type TestApp } from '../../test/app';
 import { addMember, type FixtureMember } from '../../test/fixture-members';
-
-const CHECK = '/api/user/integrations/external/check';
-const LOGOUT = '/api/user/integrations/external/logout';
-const CONNECT = '/api/user/integrations/external/simulated/connect';
-const NAMES = exchanges.filter((e) => e.hasIntegration).map((e) => e.name);
-
-/** The status map with every integration disconnected except those given. */
-const statuses = (over: Record<string, string> = {}) => ({ ...Object.fromEntries(NAMES.map((n) => [n, 'disconnected'])), ...over });
+import { integrationsCsrfSuite } from './csrf-suite';
+import { CHECK, CONNECT, LOGOUT, NAMES, connect as connectAs, sdkOptions as sdkOptionsOf, statuses } from './test-support';
 
 describe('integrations', () => {
   let t: TestApp;
   let ann: FixtureMember;
   let ben: FixtureMember;
 
-  /** The sdk's transport options, sending through the app's handler (no port), signed in as `m` by the _opjwt cookie the client reads. */
-  const sdkOptions = (m: FixtureMember | null): TransportOptions => ({
-    url: 'http://localhost:3000/graphql',
-    fetch: (url, init) => t.app.handler(new Request(url, init)),
-    getCookie: (name) => (name === '_opjwt' && m !== null ? m.token : undefined),
-    retry: false,
-  });
-  const connect = (m: FixtureMember, query: string) =>
-    t.request(`${CONNECT}?${query}`, { method: 'POST', headers: { authorization: `Bearer ${m.token}` } });
+  const sdkOptions = (m: FixtureMember | null) => sdkOptionsOf(t, m);
+  const connect = (m: FixtureMember, query: string) => connectAs(t, m, query);
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -104,33 +90,6 @@ describe('integrations', () => {
     expect((await checkIntegrations(sdkOptions(ben))).data).toEqual(statuses({ smarkets: 'connected' }));
   });
 
-  it('refuses a cookie-only logout or connect without Sec-Fetch-Site: same-origin or the x-matchkit-csrf header', async () => {
-    const cookie = `_opjwt=${ben.token}`;
-    const refusedHeaders: Record<string, string>[] = [
-      { cookie, 'sec-fetch-site': 'cross-site' },
-      // A sibling subdomain's top-level navigation carries the Lax cookie.
-      { cookie, 'sec-fetch-site': 'same-site' },
-      { cookie, 'sec-fetch-site': 'none' },
-      // A browser that sends no Sec-Fetch-Site at all.
-      { cookie },
-    ];
-    for (const headers of refusedHeaders) {
-      const forged = await t.request(`${LOGOUT}?integration=smarkets`, { headers });
-      expect(forged.status, JSON.stringify(headers)).toBe(403);
-      expect(await forged.json()).toMatchObject({ error: true });
-      const connected = await t.request(`${CONNECT}?integration=betdaq`, { method: 'POST', headers });
-      expect(connected.status, JSON.stringify(headers)).toBe(403);
-    }
-    expect((await checkIntegrations(sdkOptions(ben))).data).toEqual(statuses({ smarkets: 'connected' }));
-    const sameOrigin = await t.request(`${LOGOUT}?integration=smarkets`, { headers: { cookie, 'sec-fetch-site': 'same-origin' } });
-    expect(sameOrigin.status).toBe(200);
-    const withHeader = await t.request(`${CONNECT}?integration=smarkets`, { method: 'POST', headers: { cookie, 'x-matchkit-csrf': '1' } });
-    expect(withHeader.status).toBe(200);
-    const logoutWithHeader = await t.request(`${LOGOUT}?integration=smarkets`, { headers: { cookie, 'x-matchkit-csrf': '1' } });
-    expect(logoutWithHeader.status).toBe(200);
-    expect((await checkIntegrations(sdkOptions(ben))).data).toEqual(statuses());
-  });
-
   it('drives the sdk\u2019s integrations store: a check, a logout, and a recheck on focus', async () => {
     await connect(ann, 'integration=smarkets');
     const focus = new Set<() => void>();
@@ -174,7 +133,9 @@ describe('integrations', () => {
       getCookie: (name) => (name === '_opjwt' ? ben.token : undefined),
       retry: false,
     };
-    expect(await checkIntegrations(options)).toEqual({ data: statuses(), error: false });
-    expect((await logoutIntegration(options, 'matchbook')).data).toEqual(statuses());
+    expect(await checkIntegrations(options)).toEqual({ data: statuses({ smarkets: 'connected' }), error: false });
+    expect((await logoutIntegration(options, 'smarkets')).data).toEqual(statuses());
   });
 });
+
+integrationsCsrfSuite('PGlite', testDatabase);
