@@ -1,6 +1,6 @@
 // The payment provider, as the server sees one: it makes a hosted payment page for a checkout (the
 // server never sees card details), charges a member's saved payment method off-session for
-// renewals, and refunds a charge. Whatever happens at the provider also reaches the server as a
+// renewals, refunds a charge, and deletes a closed member's customer. Whatever happens at the provider also reaches the server as a
 // signed webhook (POST /api/payments/webhook), the one way a hosted page can tell the server it was
 // paid: each provider verifies its own deliveries and translates them into the server's
 // WebhookEvents (readWebhook), so modules/billing/webhook.ts processes one internal shape. Money is
@@ -96,6 +96,14 @@ export interface PaymentProvider {
    * since in the billing portal). The provider's own change notice for it is not a `customer.card-updated`.
    */
   useCardForRenewals?(customerId: string, paymentMethodId: string): Promise<void>;
+  /**
+   * Deletes a customer at the provider, with what it keeps of them (name, email address, saved
+   * cards): a closed account's last personal data outside this server (docs/privacy.md). A later
+   * charge of the customer fails. Idempotent: a customer already deleted, or unknown to the
+   * provider, counts as deleted. Throws when the provider cannot be reached or refuses (the caller
+   * tries again later).
+   */
+  deleteCustomer(customerId: string): Promise<void>;
   /**
    * Verifies a delivery to the webhook endpoint (its signature over the raw body) and translates it
    * into the server's event: `refused` (answered 400, nothing recorded), `ignored` (an event the

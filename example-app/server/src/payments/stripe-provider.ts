@@ -9,7 +9,9 @@
 // - renewals as off-session PaymentIntents on the customer's default card, keyed by the sdk's
 //   billing event id (Stripe answers a repeated key with the first answer, never a second charge);
 // - refunds through POST /v1/refunds;
-// - the billing portal (update the card, see invoices) through POST /v1/billing_portal/sessions.
+// - the billing portal (update the card, see invoices) through POST /v1/billing_portal/sessions;
+// - a closed member's customer deleted through DELETE /v1/customers/{id} (Stripe deletes its saved
+//   cards with it; a 404 resource_missing is a customer deleted before, so it counts as done).
 // The server's charge id for a Stripe payment is its PaymentIntent id (pi_...): every event about a
 // payment names it (the session, the PaymentIntent, the charge, its refunds and disputes).
 //
@@ -242,6 +244,17 @@ export function createStripePaymentProvider(context: PaymentProviderContext): Pa
     return { url: session.url };
   }
 
+  async function deleteCustomer(customerId: string): Promise<void> {
+    // A test-mode provider's customer (cus_test_ok_...) means nothing to Stripe: nothing to delete there.
+    if (/^cus_test_/.test(customerId)) return;
+    try {
+      await stripe.customers.del(customerId);
+    } catch (error) {
+      if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404 && error.code === 'resource_missing') return;
+      throw error;
+    }
+  }
+
   /** A checkout paid with a PaymentIntent: the server's event, naming the card (the server makes it the default when it records the checkout). */
   async function paidCheckout(event: Stripe.Event, checkoutId: string, customerId: string, intentId: string): Promise<WebhookReading> {
     const intent = await stripe.paymentIntents.retrieve(intentId, { expand: ['latest_charge'] });
@@ -428,6 +441,7 @@ export function createStripePaymentProvider(context: PaymentProviderContext): Pa
     refund,
     createBillingPortalSession,
     useCardForRenewals,
+    deleteCustomer,
     readWebhook,
     routes: [{ method: 'GET', path: `${PAGE_PREFIX}*`, handle: resumePage }],
   };

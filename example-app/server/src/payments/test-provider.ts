@@ -15,7 +15,9 @@
 // page is part of the customer id it hands back (cus_test_ok_..., cus_test_renewals-decline_...),
 // and so is the fingerprint of the test card number typed on the page (the same number gives the
 // same fingerprint, as a real provider's does), so later charges read both from there. It deliberately does NOT deduplicate charges by
-// idempotency key, so a test sees every charge attempt the server makes (`charges`).
+// idempotency key, so a test sees every charge attempt the server makes (`charges`). deleteCustomer
+// (a closed account) forgets the customer's card in this process: its later charges are declined
+// as a deleted Stripe customer's are (another process, or a restart, would not know; test mode).
 import { createHash, randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import * as z from 'zod';
@@ -63,6 +65,8 @@ export interface TestPaymentProvider extends PaymentProvider {
   readonly charges: readonly TestCharge[];
   /** Every refund made. */
   readonly refunds: readonly { readonly refundId: string; readonly chargeId: string; readonly amount: number }[];
+  /** The customers deleted (deleteCustomer), each once, in order. */
+  readonly deletedCustomers: readonly string[];
   /** Resolves when every webhook sent so far has been answered. */
   idle(): Promise<void>;
 }
@@ -101,6 +105,9 @@ export function createTestPaymentProvider(context: PaymentProviderContext): Test
   const brand = getBrand(config.brand);
   const charges: TestCharge[] = [];
   const refunds: { refundId: string; chargeId: string; amount: number }[] = [];
+  const deletedCustomers: string[] = [];
+  /** The card saved for a customer, or null for an unknown or deleted one. */
+  const savedCard = (customerId: string): TestCard | null => (deletedCustomers.includes(customerId) ? null : cardOf(customerId));
   const inFlight = new Set<Promise<unknown>>();
   /** Checkouts this process is paying now: a double-clicked Pay pays once. */
   const paying = new Set<string>();
@@ -223,7 +230,7 @@ ${cards}
         '<p>This link has expired or is not valid. Open <strong>Update card</strong> on your account page again.</p>',
       );
     const { customerId, returnUrl } = JSON.parse(Buffer.from(session, 'base64url').toString('utf8')) as BillingPortalRequest;
-    const card = cardOf(customerId);
+    const card = savedCard(customerId);
     return html(
       200,
       'Billing portal',
@@ -238,6 +245,7 @@ ${cards}
     testMode: true,
     charges,
     refunds,
+    deletedCustomers,
     async createPaymentPage(request) {
       return { url: `${config.publicOrigin}${PAGE_PREFIX}${encodeURIComponent(request.checkoutId)}` };
     },
@@ -247,7 +255,7 @@ ${cards}
     async chargeOffSession(request: OffSessionChargeRequest): Promise<ChargeResult> {
       if (!Number.isSafeInteger(request.amount) || request.amount < 1)
         throw new Error('test provider: amount must be a whole number of pence, at least 1');
-      const card = cardOf(request.customerId);
+      const card = savedCard(request.customerId);
       const chargeId = newChargeId();
       const ok = card === 'ok';
       charges.push({ chargeId, customerId: request.customerId, amount: request.amount, key: request.idempotencyKey, ok, at: clock() });
@@ -263,7 +271,9 @@ ${cards}
         return { ok: true, chargeId };
       }
       const reason =
-        card === null ? 'Unknown test customer: no saved card.' : 'The test card declines charges made without the member (renewals).';
+        card === null
+          ? 'Unknown or deleted test customer: no saved card.'
+          : 'The test card declines charges made without the member (renewals).';
       void send('charge.failed', { chargeId, customerId: request.customerId, amount: request.amount, reason, metadata: request.metadata });
       return { ok: false, chargeId, reason };
     },
@@ -293,6 +303,10 @@ ${cards}
         throw new Error('test provider: the portal returns only to this server');
       const session = Buffer.from(JSON.stringify({ customerId: request.customerId, returnUrl: request.returnUrl })).toString('base64url');
       return { url: `${config.publicOrigin}${PORTAL_PREFIX}${session}?sig=${encodeURIComponent(signWebhook(secret, session, clock()))}` };
+    },
+    async deleteCustomer(customerId) {
+      // Idempotent, as Stripe's is to the caller: a customer deleted before counts as deleted.
+      if (!deletedCustomers.includes(customerId)) deletedCustomers.push(customerId);
     },
     async readWebhook(delivery) {
       return readTestWebhook(secret, delivery);

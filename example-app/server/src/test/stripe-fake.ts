@@ -85,6 +85,11 @@ export interface StripeFake {
   closeDispute(disputeId: string, outcome: 'won' | 'lost'): Obj;
   /** What the billing portal's "Update card" does: a new card attached and made the customer's default. */
   replaceCard(customerId: string, cardNumber: string): Obj;
+  /**
+   * From now on, until `outage(null)`, the API answers the requests that match (every one, with no
+   * method or path) with a 500 `api_error`, as Stripe does when it is down.
+   */
+  outage(match: { readonly method?: string; readonly path?: RegExp } | null): void;
   /** The stored object with that id (a copy), or undefined. */
   get(id: string): Obj | undefined;
   /** Stops listening (waits for deliveries in flight). */
@@ -174,11 +179,13 @@ export async function startStripeFake(options: StripeFakeOptions): Promise<Strip
     objects.set(o.id, o);
     return o;
   };
+  /** The object with that id, of that kind; a deleted customer is missing (only its retrieval answers it: GET /v1/customers/{id}). */
   const find = (id: string, object: string, param = 'id'): Obj => {
     const o = objects.get(id);
-    if (o === undefined || o.object !== object) throw missing(id, param);
+    if (o === undefined || o.object !== object || o['deleted'] === true) throw missing(id, param);
     return o;
   };
+  let down: { readonly method?: string; readonly path?: RegExp } | null = null;
   const copy = <T>(o: T): T => structuredClone(o);
 
   // ---------------------------------------------------------------- events and their delivery
@@ -455,7 +462,28 @@ export async function startStripeFake(options: StripeFakeOptions): Promise<Strip
           metadata: record(p['metadata']),
         }),
     },
-    { method: 'GET', pattern: /^\/v1\/customers\/([^/]+)$/, handle: (_, [id]) => find(id as string, 'customer') },
+    {
+      method: 'GET',
+      pattern: /^\/v1\/customers\/([^/]+)$/,
+      handle: (_, [id]) => {
+        // Stripe answers a deleted customer's id with what is left of it: { id, object, deleted: true }.
+        const gone = objects.get(id as string);
+        return gone?.object === 'customer' && gone['deleted'] === true ? gone : find(id as string, 'customer');
+      },
+    },
+    {
+      method: 'DELETE',
+      pattern: /^\/v1\/customers\/([^/]+)$/,
+      handle: (_, [id]) => {
+        // A customer deleted before is missing (404 resource_missing), as at Stripe.
+        const c = find(id as string, 'customer');
+        // The customer's saved cards go with it: nothing can be charged to them any more.
+        for (const o of objects.values()) if (o.object === 'payment_method' && o['customer'] === c.id) o['customer'] = null;
+        const deleted = put({ id: c.id, object: 'customer', deleted: true });
+        emit('customer.deleted', c);
+        return deleted;
+      },
+    },
     {
       method: 'POST',
       pattern: /^\/v1\/customers\/([^/]+)$/,
@@ -649,6 +677,8 @@ export async function startStripeFake(options: StripeFakeOptions): Promise<Strip
       return { status: 401, body: publicJson({ error: { type: 'invalid_request_error', message: 'Invalid API Key provided.' } }) };
     const key = typeof req.headers['idempotency-key'] === 'string' ? req.headers['idempotency-key'] : null;
     requests.push({ method: req.method ?? '', path: url.pathname, idempotencyKey: key });
+    if (down !== null && (down.method === undefined || down.method === req.method) && (down.path?.test(url.pathname) ?? true))
+      return { status: 500, body: publicJson({ error: { type: 'api_error', message: 'An unknown error occurred (the fake is down).' } }) };
     const route = api.find((r) => r.method === req.method && r.pattern.test(url.pathname));
     if (route === undefined)
       return {
@@ -954,6 +984,9 @@ ${portal['return_url'] === null ? '' : `<p><a href="${esc(String(portal['return_
     },
     replaceCard(customerId, cardNumber) {
       return publicPm(replaceCard(customerId, cardNumber));
+    },
+    outage(match) {
+      down = match;
     },
     get(id) {
       const o = objects.get(id);

@@ -1,11 +1,13 @@
 // Closing an account, run on PGlite (close-account.test.ts) and on PostgreSQL (close-account.pg.test.ts).
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../../db/client';
 import { getBrand } from '@matchkit/sdk/brands';
 import { ledger, receipts, subscriptions, trackedBets, users } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
-import { buy } from '../billing/testing';
+import { runClosedCustomerPass } from '../billing/closed-customers';
+import { runRenewalPass } from '../billing/renewals';
+import { buy, must, provider } from '../billing/testing';
 import { trackerCapabilities } from '../tracker/access';
 import { qualifierInput, RECORD } from '../tracker/test-support';
 import { eraseMember } from './close-account';
@@ -43,6 +45,11 @@ export function closeAccountSuite(label: string, makeDatabase?: () => Promise<Da
       receipts: await t.database.db.select().from(receipts).where(eq(receipts.userId, id)),
       bets: await t.database.db.select().from(trackedBets).where(eq(trackedBets.userId, id)),
     });
+
+    const close = (m: Awaited<ReturnType<typeof fullMember>>) =>
+      gqlFrom<Closed>(t, CLOSE, { input: { currentPassword: m.input.password, confirmation: 'close my account' } }, { token: m.token });
+    const customerOf = async (id: string) => (await snapshot(id)).user?.customerId ?? null;
+    const YEAR_AND_A_HALF = 548 * 24 * 3600_000;
 
     it('needs the password and the typed confirmation, naming the bad field', async () => {
       const m = await registerMember(t);
@@ -95,11 +102,73 @@ export function closeAccountSuite(label: string, makeDatabase?: () => Promise<Da
       expect(after.ledger).toEqual(before.ledger);
       expect(after.receipts).toEqual(before.receipts);
 
+      // The provider's customer (name, address, saved card) is deleted, and the id with it.
+      const customerId = must(before.user?.customerId, 'the provider customer');
+      expect(provider(t).deletedCustomers).toContain(customerId);
+      expect(after.user?.customerId).toBeNull();
+      // No renewal is ever charged: not at the next renewal nor the one after.
+      const chargesBefore = provider(t).charges.length;
+      const passed = await runRenewalPass(t.app.deps, t.clock() + YEAR_AND_A_HALF);
+      await provider(t).idle();
+      const subscriptionId = must(after.subscriptions[0]).id;
+      expect([...passed.charged, ...passed.declined].filter((id) => id.startsWith(`${subscriptionId}:`))).toEqual([]);
+      expect(
+        provider(t)
+          .charges.slice(chargesBefore)
+          .filter((c) => c.customerId === customerId),
+      ).toEqual([]);
+      // And the deleted customer's card can no longer be charged at all.
+      const charge = await t.app.deps.payments.chargeOffSession({
+        customerId,
+        amount: 100,
+        description: 'after closure',
+        idempotencyKey: `after-closure:${m.id}`,
+        metadata: { subscriptionId, eventId: `after-closure:${m.id}` },
+      });
+      expect(charge.ok).toBe(false);
+
       // Every session has ended; sign-in fails with the usual answer; the address can register again.
       expect((await t.gql<{ me: unknown }>('{ me { email } }', {}, { token: m.token })).data?.me ?? null).toBeNull();
       const login = await gqlFrom(t, LOGIN, { input: { login: m.input.email, password: m.input.password } });
       expect(login.errors?.[0]?.extensions?.['code']).toBe('UNAUTHENTICATED');
       await registerMember(t, { email: m.input.email, username: m.input.username });
+    });
+
+    it('a provider failure keeps the customer id; the next billing pass deletes the customer', async () => {
+      const m = await fullMember();
+      const customerId = must(await customerOf(m.id), 'the provider customer');
+      const failing = vi.spyOn(provider(t), 'deleteCustomer').mockRejectedValueOnce(new Error('provider unreachable'));
+      try {
+        // The closure stands: the member is told it is closed, their data here is erased.
+        expect((await close(m)).data?.closeAccount).toEqual({ ok: true, error: null });
+      } finally {
+        failing.mockRestore();
+      }
+      expect((await snapshot(m.id)).user).toMatchObject({ firstName: '', customerId });
+      expect(provider(t).deletedCustomers).not.toContain(customerId);
+
+      const pass = await runClosedCustomerPass(t.app.deps);
+      expect(pass.deleted).toContain(m.id);
+      expect(pass.failed).toEqual([]);
+      expect(provider(t).deletedCustomers).toContain(customerId);
+      expect(await customerOf(m.id)).toBeNull();
+      // Done is done: the next pass has nothing of theirs left to delete.
+      expect((await runClosedCustomerPass(t.app.deps)).deleted).not.toContain(m.id);
+    });
+
+    it('a crash between the commit and the provider loses nothing; deleting twice counts as done', async () => {
+      const m = await fullMember();
+      const customerId = must(await customerOf(m.id), 'the provider customer');
+      // The erasure commits, then the process dies before asking the provider.
+      const erased = await t.database.db.transaction((tx) => eraseMember(tx, { brand: getBrand(t.config.brand) }, m.id, t.clock()));
+      expect(erased).toEqual({ customerId });
+      expect(await customerOf(m.id)).toBe(customerId);
+
+      // The provider has it deleted already (another process's attempt): the pass counts it as done.
+      await t.app.deps.payments.deleteCustomer(customerId);
+      expect((await runClosedCustomerPass(t.app.deps)).deleted).toContain(m.id);
+      expect(provider(t).deletedCustomers.filter((c) => c === customerId)).toEqual([customerId]);
+      expect(await customerOf(m.id)).toBeNull();
     });
 
     it('a failure halfway through the erasure changes nothing (one transaction)', async () => {

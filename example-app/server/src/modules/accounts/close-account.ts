@@ -2,7 +2,10 @@
 // again), then ONE transaction erases or anonymises the member's personal data: the member row is
 // kept, anonymised, because payments, receipts, refunds and commission point at it and are kept
 // for six years (UK accounting); everything else of theirs is deleted. Then every session and live
-// stream ends, and this device is signed out. The address can register again. docs/privacy.md.
+// stream ends, this device is signed out, and the payment provider's customer (name, email address,
+// saved cards) is deleted: the transaction keeps users.customer_id as the record of that work, and
+// clears it only once the provider has deleted it (billing/closed-customers.ts, whose periodic pass
+// retries a failure). The address can register again. docs/privacy.md.
 import { eq, sql } from 'drizzle-orm';
 import type { MutationCloseAccountArgs } from '../../generated/resolvers';
 import type { Db } from '../../db/client';
@@ -26,6 +29,7 @@ import {
 } from '../../db/schema';
 import { revokeLiveAccess } from '../../auth/revocation';
 import type { RequestContext } from '../../kernel';
+import { deleteClosedCustomer } from '../billing/closed-customers';
 import { currentSubscription, lockMember, memberSubscriptions, storedChange } from '../billing/subscriptions';
 import { requireViewer } from '../module';
 import { checkCurrentPassword } from './current-password';
@@ -41,7 +45,9 @@ export type ErasureStep = 'subscription-cancelled' | 'member-anonymised' | 'data
  * Within `tx`: cancels the member's running subscription at `now` (the renewal pass charges no
  * cancelled subscription), anonymises their row (no name, address, username, password, hashes,
  * goal, links; a new session version ends every token) and deletes what else is theirs but the
- * payment and commission records. `after` runs after each step (tests inject a failure there).
+ * payment and commission records. It keeps the provider's customer id (the customer is deleted at
+ * the provider after the commit) and resolves with it. `after` runs after each step (tests inject
+ * a failure there).
  */
 export async function eraseMember(
   tx: Db,
@@ -49,7 +55,7 @@ export async function eraseMember(
   userId: string,
   now: number,
   after: (step: ErasureStep) => void | Promise<void> = () => {},
-): Promise<void> {
+): Promise<{ readonly customerId: string | null }> {
   await lockMember(tx, userId);
   const current = currentSubscription(ctx.brand, await memberSubscriptions(tx, userId), now);
   if (current !== null && current.status.cancelledAt === null) {
@@ -61,7 +67,7 @@ export async function eraseMember(
   }
   await after('subscription-cancelled');
 
-  const [before] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId));
+  const [before] = await tx.select({ email: users.email, customerId: users.customerId }).from(users).where(eq(users.id, userId));
   const gone = userId.toLowerCase();
   await tx
     .update(users)
@@ -94,12 +100,14 @@ export async function eraseMember(
   }
   if (before !== undefined) await tx.delete(outbox).where(eq(outbox.to, before.email));
   await after('data-deleted');
+  return { customerId: before?.customerId ?? null };
 }
 
 /**
  * Mutation.closeAccount: the current password, the second factor when the member has turned it on,
  * and the typed confirmation (the sdk's rules); then the erasure, every session and live stream
- * ended, and this device signed out.
+ * ended, this device signed out, and the provider's customer deleted (a failure there is retried
+ * by the billing pass; the closure stands).
  */
 export const closeAccount =
   (kit: AccountsKit) =>
@@ -111,9 +119,11 @@ export const closeAccount =
     if (!current.ok) return current;
     const second = await checkSecondFactor(kit, ctx, userId, input.code ?? null, 'input.code');
     if (second !== null) return second;
-    await ctx.db.transaction((tx) => eraseMember(tx, ctx, userId, ctx.now));
+    const { customerId } = await ctx.db.transaction((tx) => eraseMember(tx, ctx, userId, ctx.now));
     await revokeLiveAccess(ctx.deps, { userId, sessionId: null, reason: 'account-closed' });
     clearSessionCookies(ctx);
-    ctx.logger.info({ userId }, 'account closed; personal data erased');
+    const providerCustomer =
+      customerId === null ? 'none' : (await deleteClosedCustomer(ctx.deps, userId, customerId)) ? 'deleted' : 'pending';
+    ctx.logger.info({ userId, providerCustomer }, 'account closed; personal data erased');
     return { ok: true, error: null };
   };

@@ -1,11 +1,13 @@
 // Billing: purchase pages priced by @matchkit/sdk/billing, checkouts paid on the payment
 // provider's page, its signed webhooks, renewals, cancellation and resuming, and the User fields subscription
 // and billing. The provider is deps.payments (payments/provider.ts); its own pages (the test
-// provider's) are served from here.
+// provider's) are served from here. The renewal interval also deletes closed members' customers
+// at the provider (closed-customers.ts).
 import type { Route } from '../../kernel';
 import type { ModuleFactory, Resolvers } from '../module';
 import { cancelSubscription } from './cancel-subscription';
 import { checkout } from './checkout';
+import { runClosedCustomerPass } from './closed-customers';
 import { cancelDowngrade, scheduleDowngrade } from './downgrade';
 import { myPurchases } from './my-purchases';
 import { myReceipts, receipt, receiptDownloadRoute } from './my-receipts';
@@ -21,7 +23,7 @@ import { updateCardRoute } from './update-card';
 import { webhookRoute } from './webhook';
 import typeDefs from './schema.graphql?raw';
 
-/** How often the renewal pass runs. */
+/** How often the renewal pass (and after it the closed-customer pass) runs. */
 export const RENEWAL_INTERVAL_MS = 60_000;
 
 export const billingModule: ModuleFactory = (deps) => {
@@ -34,6 +36,8 @@ export const billingModule: ModuleFactory = (deps) => {
     running = runRenewalPass(deps, now)
       .then(() => runTrialEndingPass(deps, now))
       .catch((error: unknown) => deps.logger.error({ err: error }, 'renewal pass failed'))
+      .then(() => runClosedCustomerPass(deps))
+      .catch((error: unknown) => deps.logger.error({ err: error }, 'closed-customer pass failed'))
       .finally(() => {
         running = null;
       });

@@ -1,7 +1,8 @@
 // Every billing path through the Stripe provider against the local Stripe fake, as one suite run by
 // stripe.test.ts (PGlite) and stripe.pg.test.ts (PostgreSQL): trial, first charge, renewal inside
 // and outside the no-charge window, decline and retry, upgrade with proration, cancel, resume,
-// refund, dispute; webhooks out of order, duplicated, failed (and retried), badly signed.
+// refund, dispute; webhooks out of order, duplicated, failed (and retried), badly signed; a closed
+// account's Stripe customer deleted (at closure, or by the next pass when Stripe was down).
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,6 +14,8 @@ import { affiliateEntries, checkouts, ledger, refunds, subscriptions, users, web
 import { WEBHOOK_PATH } from '../../payments/provider';
 import { FAKE_CARDS } from '../../test/stripe-fake';
 import { UPDATE_CARD_PATH } from './billing-mail';
+import { gqlFrom, registerMember } from '../accounts/test-support';
+import { runClosedCustomerPass } from './closed-customers';
 import { refundPayment } from './refunds';
 import { runRenewalPass } from './renewals';
 import { createStripeTestApp, payOnStripe, type StripeTestApp } from './stripe-testing';
@@ -782,6 +785,72 @@ export function stripeBillingSuite(label: string, makeDatabase?: () => Promise<D
       await s.fake.idle();
       expect(eventsOf(type, (o) => o['payment_intent'] === intent).map((e) => e.attempts)).toEqual([[200]]);
       expect(await commissionLeft(paymentId)).toBe(0);
+    });
+
+    describe('closing an account deletes the Stripe customer', () => {
+      const CLOSE = 'mutation ($input: CloseAccountInput!) { closeAccount(input: $input) { ok error { code } } }';
+      /** A registered member (a password, to close with) who paid for diamond yearly on Checkout. */
+      const payingMember = async () => {
+        s.t.clock.set(START);
+        const m = await registerMember(s.t, {}, `192.0.2.${Math.floor(Math.random() * 250) + 1}`);
+        await buy(m.id, 'diamond', 'year');
+        const customerId = await customerOf(m.id);
+        expect(s.fake.get(customerId)).toMatchObject({ object: 'customer', email: m.input.email });
+        return { ...m, customerId };
+      };
+      const close = async (m: Awaited<ReturnType<typeof payingMember>>) => {
+        const r = await gqlFrom<{ closeAccount: { ok: boolean } }>(
+          s.t,
+          CLOSE,
+          { input: { currentPassword: m.input.password, confirmation: 'close my account' } },
+          { token: m.token },
+        );
+        expect(r.data?.closeAccount.ok).toBe(true);
+      };
+      const storedCustomer = async (userId: string) =>
+        (await db().select({ c: users.customerId }).from(users).where(eq(users.id, userId)))[0]?.c ?? null;
+      const deletes = (customerId: string) =>
+        s.fake.requests.filter((r) => r.method === 'DELETE' && r.path === `/v1/customers/${customerId}`);
+
+      it('at closure: DELETE /v1/customers/{id}, the card goes with it, the id is cleared, no renewal is charged', async () => {
+        const m = await payingMember();
+        const sub = await subscriptionOf(m.id);
+        await close(m);
+        expect(deletes(m.customerId)).toHaveLength(1);
+        // What Stripe still answers for the id: no name, no address, no card.
+        expect(s.fake.get(m.customerId)).toEqual({ id: m.customerId, object: 'customer', deleted: true });
+        expect(await storedCustomer(m.id)).toBeNull();
+        const renewAt = must(subscriptionStatus(brand, toSubscriptionInput(sub), START_MS).nextCharge).at;
+        s.t.clock.set(renewAt + 3600_000);
+        const pass = await passFor(sub.id);
+        expect(pass).toEqual({ charged: [], declined: [] });
+        expect(intentsKeyed(`${sub.id}:term-2`)).toEqual([]);
+      });
+
+      it('Stripe down at closure: the id stays; the next pass deletes the customer; a customer already gone counts as done', async () => {
+        const m = await payingMember();
+        s.fake.outage({ method: 'DELETE', path: /^\/v1\/customers\// });
+        try {
+          await close(m);
+        } finally {
+          s.fake.outage(null);
+        }
+        expect(deletes(m.customerId).length).toBeGreaterThan(0);
+        expect(s.fake.get(m.customerId)).toMatchObject({ email: m.input.email });
+        expect(await storedCustomer(m.id)).toBe(m.customerId);
+
+        const pass = await runClosedCustomerPass(s.t.app.deps);
+        expect(pass.deleted).toContain(m.id);
+        expect(pass.failed).toEqual([]);
+        expect(s.fake.get(m.customerId)).toEqual({ id: m.customerId, object: 'customer', deleted: true });
+        expect(await storedCustomer(m.id)).toBeNull();
+
+        // Deleting again is Stripe's 404 resource_missing: done, not a failure. An id Stripe never knew likewise.
+        const before = deletes(m.customerId).length;
+        await expect(s.t.app.deps.payments.deleteCustomer(m.customerId)).resolves.toBeUndefined();
+        expect(deletes(m.customerId)).toHaveLength(before + 1);
+        await expect(s.t.app.deps.payments.deleteCustomer('cus_neverknown')).resolves.toBeUndefined();
+      });
     });
   });
 }
