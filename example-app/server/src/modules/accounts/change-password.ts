@@ -5,6 +5,7 @@ import { revokeLiveAccess } from '../../auth/revocation';
 import { revokeSessions, touchSession } from '../../auth/sessions';
 import { checkCurrentPassword } from './current-password';
 import { authOk, startSession, type AccountsKit } from './kit';
+import { endSignInChallenges } from './second-factor';
 import { revokePasswordResets, setPasswordHash } from './service';
 import { readNewPassword } from '@matchkit/sdk/accounts';
 import { weakPasswordFailure } from './password-strength';
@@ -15,7 +16,8 @@ import { weakPasswordFailure } from './password-strength';
  * row, so every other device is signed out;
  * this session gets a fresh token. Every live socket and event stream of the other sessions ends;
  * this device's are closed for renewal (their token is the old one), so they reconnect with the
- * fresh token. Unused reset links of the member stop working.
+ * fresh token. Unused reset links of the member stop working, and so do sign-ins waiting for a
+ * two-step code (started with the old password).
  */
 export const changePassword =
   (kit: AccountsKit) =>
@@ -36,6 +38,7 @@ export const changePassword =
       const version = await setPasswordHash(tx, userId, passwordHash);
       await revokePasswordResets(tx, userId, new Date(ctx.now));
       await revokeSessions(tx, userId, 'password-changed', ctx.now, sessionId);
+      await endSignInChallenges(tx, userId);
       return version;
     });
     if (sessionVersion === null) throw new Error('the member vanished while changing their password');

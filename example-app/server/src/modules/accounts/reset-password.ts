@@ -6,15 +6,16 @@ import { revokeSessions } from '../../auth/sessions';
 import { authOk, signIn, waitInWords, type AccountsKit } from './kit';
 import { consumePasswordReset, revokePasswordResets, setPasswordHash, usableResetOwner } from './service';
 import { weakPasswordFailure } from './password-strength';
-import { hasTwoFactor } from './second-factor';
+import { endSignInChallenges, hasTwoFactor } from './second-factor';
 import { INVALID_RESET_LINK, validatePasswordReset } from '@matchkit/sdk/accounts';
 import { firstProblem } from './validation';
 
 /**
  * Mutation.resetPassword: with an unused, unexpired reset token, sets the new password, ends every
- * session (session version bumped, every session row revoked), makes the member's other reset links unusable, clears the
- * account's failed sign-ins and signs the member in. Every live socket and event stream of the
- * member ends, in every process.
+ * session (session version bumped, every session row revoked), makes the member's other reset
+ * links unusable, ends their sign-ins waiting for a two-step code, clears the account's failed
+ * sign-ins and signs the member in. Every live socket and event stream of the member ends, in
+ * every process.
  */
 export const resetPassword =
   (kit: AccountsKit) =>
@@ -38,6 +39,7 @@ export const resetPassword =
       const sessionVersion = await setPasswordHash(tx, userId, passwordHash);
       await revokePasswordResets(tx, userId, now);
       await revokeSessions(tx, userId, 'password-reset', ctx.now);
+      await endSignInChallenges(tx, userId);
       return sessionVersion === null ? null : { userId, sessionVersion };
     });
     if (done === null) return failure('BAD_INPUT', INVALID_RESET_LINK, 'input.token');

@@ -19,6 +19,7 @@ const DISABLE = 'mutation($input: DisableTwoFactorInput!) { disableTwoFactor(inp
 const STATUS = '{ twoFactor { enabled recoveryCodesLeft } }';
 const RESET =
   'mutation($input: ResetPasswordInput!) { resetPassword(input: $input) { ok error { code message field } token user { email } } }';
+const CHANGE_PASSWORD = 'mutation($input: ChangePasswordInput!) { changePassword(input: $input) { ok error { code message field } } }';
 
 type Setup = { startTwoFactorSetup: { ok: boolean; secret: string; uri: string } };
 type Confirm = { confirmTwoFactor: { ok: boolean; error: { code: string; field: string | null } | null; recoveryCodes: string[] | null } };
@@ -195,6 +196,65 @@ export function secondFactorSuite(label: string, makeDatabase?: () => Promise<Da
       expect(r.data?.resetPassword).toEqual({ ok: true, error: null, token: null, user: null });
       expect(r.headers.getSetCookie().filter((c) => c.startsWith('_opjwt='))).toEqual([]);
       await challengeFor(m.input.email, 'violet harbour cinema 7');
+    });
+
+    /** A session of the member's, signed in with the password and a code. */
+    async function sessionOf(m: Awaited<ReturnType<typeof enrolled>>): Promise<string> {
+      const done = await gqlFrom<Complete>(t, COMPLETE, {
+        input: { challenge: await challengeFor(m.input.email, m.input.password), code: codeOf(m.secret) },
+      });
+      expect(done.errors).toBeUndefined();
+      t.clock.advance(TOTP_PERIOD_MS);
+      return done.data?.completeSignIn.token as string;
+    }
+
+    /** Expects `challenge` (issued before a change) to be refused even with a right code. */
+    async function expectChallengeEnded(m: Awaited<ReturnType<typeof enrolled>>, challenge: string) {
+      t.clock.advance(TOTP_PERIOD_MS);
+      const late = await gqlFrom(t, COMPLETE, { input: { challenge, code: codeOf(m.secret) } });
+      expect(late.errors?.[0]).toMatchObject({
+        message: 'This sign-in has expired. Sign in again.',
+        extensions: { code: 'UNAUTHENTICATED' },
+      });
+      expect(await t.database.db.select().from(signInChallenges).where(eq(signInChallenges.userId, m.id))).toEqual([]);
+    }
+
+    it('a sign-in waiting for its code ends with a password reset', async () => {
+      const m = await enrolled();
+      const waiting = await challengeFor(m.input.email, m.input.password);
+      const token = randomBytes(32).toString('base64url');
+      await insertPasswordReset(t.database.db, m.id, token, new Date(t.clock() + 60 * 60_000));
+      const r = await gqlFrom<{ resetPassword: { ok: boolean } }>(t, RESET, { input: { token, newPassword: 'violet harbour cinema 7' } });
+      expect(r.data?.resetPassword.ok).toBe(true);
+      await expectChallengeEnded(m, waiting);
+    });
+
+    it('a sign-in waiting for its code ends with a password change', async () => {
+      const m = await enrolled();
+      const session = await sessionOf(m);
+      const waiting = await challengeFor(m.input.email, m.input.password);
+      const r = await gqlFrom<{ changePassword: { ok: boolean } }>(
+        t,
+        CHANGE_PASSWORD,
+        { input: { currentPassword: m.input.password, newPassword: 'violet harbour cinema 7' } },
+        { token: session },
+      );
+      expect(r.data?.changePassword.ok).toBe(true);
+      await expectChallengeEnded(m, waiting);
+    });
+
+    it('a sign-in waiting for its code ends when two-step sign-in is turned off', async () => {
+      const m = await enrolled();
+      const session = await sessionOf(m);
+      const waiting = await challengeFor(m.input.email, m.input.password);
+      const off = await gqlFrom<{ disableTwoFactor: unknown }>(
+        t,
+        DISABLE,
+        { input: { password: m.input.password, code: codeOf(m.secret) } },
+        { token: session },
+      );
+      expect(off.data?.disableTwoFactor).toEqual({ ok: true, error: null });
+      await expectChallengeEnded(m, waiting);
     });
 
     it('turning it off takes the password and a code; then the password alone signs in', async () => {

@@ -12,6 +12,7 @@
 //   step of the last one accepted is kept, and a code of that step or an earlier one is refused.
 // - Turning it off takes the password and a code (or a recovery code). A password reset does not
 //   sign the member in while it is on (the link proves the mailbox, not the second factor).
+// - A password reset or change, and turning it off, end the sign-ins waiting for their code.
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import { GraphQLError } from 'graphql';
@@ -50,6 +51,15 @@ const sha256 = (s: string) => createHash('sha256').update(s).digest('base64url')
 async function twoFactorRow(db: Db, userId: string) {
   const [row] = await db.select().from(twoFactor).where(eq(twoFactor.userId, userId));
   return row ?? null;
+}
+
+/**
+ * Ends every sign-in of the member that waits for its code (in the transaction of a password
+ * reset or change, or of turning two-step sign-in off): a challenge issued before it must not
+ * finish a sign-in after it.
+ */
+export async function endSignInChallenges(db: Db, userId: string): Promise<void> {
+  await db.delete(signInChallenges).where(eq(signInChallenges.userId, userId));
 }
 
 /** Whether the member has two-step sign-in on. */
@@ -255,6 +265,7 @@ export const disableTwoFactor =
     await ctx.db.transaction(async (tx) => {
       await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
       await tx.delete(twoFactor).where(eq(twoFactor.userId, userId));
+      await endSignInChallenges(tx, userId);
     });
     ctx.logger.info({ userId }, 'two-factor sign-in turned off');
     return { ok: true, error: null };
