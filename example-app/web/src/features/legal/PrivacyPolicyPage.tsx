@@ -83,9 +83,10 @@ export function PrivacyPolicyPage() {
         You can close your account yourself on your account page. We first cancel your subscription, so nothing more is ever charged; the
         rest of a term you have paid for ends with the account and is not refunded. Then, at once, we erase your name, email address,
         username, password, the scrambled network and browser fingerprints, your profit tracker (with its notes), balances, settings, quick
-        links, connected accounts and any open links we emailed you, and every device is signed out. We keep your payments, receipts,
-        refunds and referral commission for six years, as UK accounting rules require, but without your name or email address. You can join
-        again with the same email address later.
+        links, connected accounts and any open links we emailed you, and every device is signed out. At the same time we ask our payment
+        provider to delete what it holds about you: your name, email address and saved card. If it cannot be reached just then, we ask again
+        every minute until it is done. We keep your payments, receipts, refunds and referral commission for six years, as UK accounting
+        rules require, but without your name or email address. You can join again with the same email address later.
       </p>
 
       <h2>Getting a copy of your data</h2>
