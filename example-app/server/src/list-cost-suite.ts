@@ -13,6 +13,7 @@ import { platformOperations } from '@matchkit/sdk/transport';
 import { createRedisRateLimitStore } from './auth/rate-limits';
 import type { Database } from './db/client';
 import { selectionCost } from './list-cost';
+import { rejections } from './ops/testing';
 import { LIMITS } from './plugins';
 import { createTestApp, memberWithPlan, SUITE_DATABASES, testClock, type SuiteDatabase, type TestApp } from './test/app';
 
@@ -23,11 +24,6 @@ const webOperations = Object.entries(webModules).flatMap(([file, exports]) =>
     .filter(([, v]) => typeof v === 'string' && /^\s*(query|mutation|subscription)\b/.test(v))
     .map(([name, v]) => [`${file.replace(/^.*\/features\//, '')}#${name}`, v as string] as const),
 );
-
-async function metric(t: TestApp, rule: string): Promise<number> {
-  const found = (await t.app.metrics.registry.getMetricsAsJSON()).find((m) => m.name === 'matchkit_rejections_total');
-  return found?.values.find((v) => v.labels['rule'] === rule)?.value ?? 0;
-}
 
 /**
  * The suite, each app on a database `open` makes; with `redisUrl`, the rate counts are in that
@@ -97,14 +93,14 @@ export function listCostSuite(label: SuiteDatabase, open: () => Promise<Database
         (_, i) =>
           `s${i}: oddsSnapshot { backPrices { key bookmaker selectionId odds } exchangePrices { key exchange selectionId places } }`,
       ).join('\n');
-      const before = await metric(t, 'list-cost');
+      const before = await rejections(t.app, 'list-cost');
       const r = await t.gql(`{\n${aliased}\n}`, {}, { token });
       expect(r.data).toBeNull();
       expect(r.errors?.map((e) => e.extensions)).toEqual([
         expect.objectContaining({ code: 'GRAPHQL_VALIDATION_FAILED', limit: 'maxListCost', maxCost: LIMITS.maxListCost }),
       ]);
       expect(r.errors?.[0]?.message).toMatch(/over the limit of 500000 \(maxListCost\)/);
-      expect((await metric(t, 'list-cost')) - before).toBe(1);
+      expect((await rejections(t.app, 'list-cost')) - before).toBe(1);
       // One full snapshot is answered.
       const one = await t.gql<{ oddsSnapshot: { markets: unknown[] } }>(OddsSnapshotQuery, {}, { token });
       expect(one.errors).toBeUndefined();
@@ -127,14 +123,14 @@ export function listCostSuite(label: SuiteDatabase, open: () => Promise<Database
       // Ann has used up the minute (599 more operations, counted straight in the store).
       const policy = { points: LIMITS.memberOperationsPerMinute, durationSeconds: 60 };
       await t.app.deps.rateLimits.counter('member-operations', policy).consume('ann', LIMITS.memberOperationsPerMinute - 1);
-      const before = await metric(t, 'member-rate');
+      const before = await rejections(t.app, 'member-rate');
       const r = await t.gql('{ me { username } }', {}, { token: ann });
       expect(r.data).toBeNull();
       expect(r.errors?.map((e) => e.extensions)).toEqual([{ code: 'RATE_LIMITED', retryAfter: expect.any(Number) }]);
       const wait = Number(r.headers.get('retry-after'));
       expect(wait).toBeGreaterThanOrEqual(1);
       expect(wait).toBeLessThanOrEqual(60);
-      expect((await metric(t, 'member-rate')) - before).toBe(1);
+      expect((await rejections(t.app, 'member-rate')) - before).toBe(1);
       if (redisUrl !== undefined) {
         // The count is in Redis, not in the memory stand-in used while Redis is unreachable (another
         // process sees it).

@@ -4,13 +4,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client';
 import { OUTBOX_PATH } from '../modules/accounts/outbox-page';
-import { signedInMember, startedApp, wsProbe, type StartedApp } from '../ops/testing';
+import { rejections, signedInMember, startedApp, wsProbe, type StartedApp } from '../ops/testing';
 import { createTestApp, SUITE_DATABASES, type SuiteDatabase, type TestApp } from '../test/app';
-
-async function rejections(app: TestApp['app'], rule: string): Promise<number> {
-  const found = (await app.metrics.registry.getMetricsAsJSON()).find((m) => m.name === 'matchkit_rejections_total');
-  return found?.values.find((v) => v.labels['rule'] === rule)?.value ?? 0;
-}
 
 /** The suite, each app on a database `open` makes. */
 export function hostSuite(label: SuiteDatabase, open: () => Promise<Database>): void {

@@ -1,5 +1,5 @@
-// Test support for the security and operations tests: a member row and a token for it, and a
-// WebSocket client that records what happens to it.
+// Test support for the security and operations tests: a member row and a token for it, a
+// WebSocket client that records what happens to it, and the refusals /metrics counts.
 import { WebSocket } from 'ws';
 import type { App } from '../app';
 import type { Database } from '../db/client';
@@ -16,6 +16,12 @@ export interface StartedApp {
   readonly clock: TestClock;
   readonly database: Database;
   stop(): Promise<void>;
+}
+
+/** How many requests `app` has refused by `rule`, as matchkit_rejections_total counts them in /metrics. */
+export async function rejections(app: App, rule: string): Promise<number> {
+  const found = (await app.metrics.registry.getMetricsAsJSON()).find((m) => m.name === 'matchkit_rejections_total');
+  return found?.values.find((v) => v.labels['rule'] === rule)?.value ?? 0;
 }
 
 /** Builds the app on a fresh database (or the one given) and starts it on 127.0.0.1, port 0. */
