@@ -5,6 +5,7 @@ import type { Database } from '../../db/client';
 import { getBrand } from '@matchkit/sdk/brands';
 import { ledger, receipts, subscriptions, trackedBets, users } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
+import { billingModule } from '../billing';
 import { runClosedCustomerPass } from '../billing/closed-customers';
 import { runRenewalPass } from '../billing/renewals';
 import { buy, must, provider } from '../billing/testing';
@@ -147,13 +148,31 @@ export function closeAccountSuite(label: string, makeDatabase?: () => Promise<Da
       expect((await snapshot(m.id)).user).toMatchObject({ firstName: '', customerId });
       expect(provider(t).deletedCustomers).not.toContain(customerId);
 
-      const pass = await runClosedCustomerPass(t.app.deps);
-      expect(pass.deleted).toContain(m.id);
-      expect(pass.failed).toEqual([]);
+      // The billing module's periodic pass (it runs once at start, then every minute) deletes it.
+      const billing = billingModule(t.app.deps);
+      billing.start?.();
+      await billing.stop?.();
       expect(provider(t).deletedCustomers).toContain(customerId);
       expect(await customerOf(m.id)).toBeNull();
       // Done is done: the next pass has nothing of theirs left to delete.
       expect((await runClosedCustomerPass(t.app.deps)).deleted).not.toContain(m.id);
+    });
+
+    it('one pass deletes at most a batch, longest closed first; a failure is tried again next pass', async () => {
+      const first = await fullMember();
+      const second = await fullMember();
+      const failing = vi.spyOn(provider(t), 'deleteCustomer').mockRejectedValue(new Error('provider unreachable'));
+      try {
+        await close(first);
+        t.clock.advance(1000);
+        await close(second);
+        expect(await runClosedCustomerPass(t.app.deps)).toEqual({ deleted: [], failed: [first.id, second.id] });
+      } finally {
+        failing.mockRestore();
+      }
+      expect(await runClosedCustomerPass(t.app.deps, 1)).toEqual({ deleted: [first.id], failed: [] });
+      expect(await customerOf(second.id)).not.toBeNull();
+      expect(await runClosedCustomerPass(t.app.deps, 1)).toEqual({ deleted: [second.id], failed: [] });
     });
 
     it('a crash between the commit and the provider loses nothing; deleting twice counts as done', async () => {
