@@ -248,7 +248,9 @@ export function createStripePaymentProvider(context: PaymentProviderContext): Pa
     // A test-mode provider's customer (cus_test_ok_...) means nothing to Stripe: nothing to delete there.
     if (/^cus_test_/.test(customerId)) return;
     try {
-      await stripe.customers.del(customerId);
+      // The member waits on it as they close their account, and the billing pass retries what
+      // fails every minute: a short timeout and one retry, not the client's 20 s and two.
+      await stripe.customers.del(customerId, {}, { timeout: 5000, maxNetworkRetries: 1 });
     } catch (error) {
       if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404 && error.code === 'resource_missing') return;
       throw error;
