@@ -303,7 +303,26 @@ export function accountsSuite(brand: BrandId): void {
         const shown = (await section.getByText(/^[A-Z2-7]{4}( [A-Z2-7]{1,4})+$/).textContent()) ?? '';
         const totp = new TOTP({ secret: Secret.fromBase32(shown.replace(/ /g, '')) });
         expect(describeViolations(await axeViolations(page))).toEqual([]);
+        // A session alone does not turn it on: the password is asked for, its error next to it.
         await section.getByLabel('Code from your app').fill(totp.generate());
+        await section.getByRole('button', { name: 'Turn on two-step sign-in' }).click();
+        const password = section.getByLabel('Current password');
+        const describedBy = () =>
+          password.evaluate((el) =>
+            (el.getAttribute('aria-describedby') ?? '')
+              .split(' ')
+              .map((id) => document.getElementById(id)?.textContent)
+              .join(' '),
+          );
+        await section.getByText('Enter your password.').waitFor();
+        expect(await password.getAttribute('aria-invalid')).toBe('true');
+        expect(await describedBy()).toContain('Enter your password.');
+        await password.fill('not the password at all');
+        await section.getByRole('button', { name: 'Turn on two-step sign-in' }).click();
+        await section.getByText('Your current password is not right.').waitFor({ timeout: 20_000 });
+        expect(await describedBy()).toContain('Your current password is not right.');
+        expect(describeViolations(await axeViolations(page))).toEqual([]);
+        await password.fill(who.password);
         await section.getByRole('button', { name: 'Turn on two-step sign-in' }).click();
         const codes = section.getByRole('list', { name: 'Your recovery codes' }).getByRole('listitem');
         await expect.poll(() => codes.count(), { timeout: 20_000 }).toBe(10);

@@ -347,7 +347,7 @@ export type Mutation = {
   readonly completeSignIn: AuthPayload;
   /** Starts setting up two-step sign-in: a new key for an authenticator app, not on until confirmTwoFactor. */
   readonly startTwoFactorSetup: TwoFactorSetup;
-  /** Turns two-step sign-in on with a current code from the app; returns the recovery codes (BAD_INPUT on code when wrong). */
+  /** Turns two-step sign-in on with the password and a current code from the app; returns the recovery codes (BAD_INPUT on input.currentPassword or input.code when wrong). */
   readonly confirmTwoFactor: TwoFactorEnabled;
   /** Turns two-step sign-in off: the password and a code (or a recovery code). */
   readonly disableTwoFactor: MutationResult;
@@ -464,7 +464,7 @@ export type MutationCompleteSignInArgs = {
 };
 
 export type MutationConfirmTwoFactorArgs = {
-  code: Scalars['String']['input'];
+  input: ConfirmTwoFactorInput;
 };
 
 export type MutationDisableTwoFactorArgs = {
@@ -623,6 +623,13 @@ export type CompleteSignInInput = {
   readonly code: Scalars['String']['input'];
   /** Keep me signed in, as chosen at login (the session lasts 30 days after its last use; otherwise a browser session). */
   readonly keepSignedIn?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type ConfirmTwoFactorInput = {
+  /** The member's password: a session alone does not turn two-step sign-in on (BAD_INPUT on input.currentPassword when wrong; counted toward the sign-in limit). */
+  readonly currentPassword: Scalars['String']['input'];
+  /** The current 6-digit code of the authenticator app being set up. */
+  readonly code: Scalars['String']['input'];
 };
 
 export type DisableTwoFactorInput = {
@@ -1835,6 +1842,7 @@ export type ResolversTypes = {
   TwoFactorSetup: ResolverTypeWrapper<TwoFactorSetup>;
   TwoFactorEnabled: ResolverTypeWrapper<TwoFactorEnabled>;
   CompleteSignInInput: CompleteSignInInput;
+  ConfirmTwoFactorInput: ConfirmTwoFactorInput;
   DisableTwoFactorInput: DisableTwoFactorInput;
   MemberFilterInput: MemberFilterInput;
   MemberSummary: ResolverTypeWrapper<MemberSummary>;
@@ -1972,6 +1980,7 @@ export type ResolversParentTypes = {
   TwoFactorSetup: TwoFactorSetup;
   TwoFactorEnabled: TwoFactorEnabled;
   CompleteSignInInput: CompleteSignInInput;
+  ConfirmTwoFactorInput: ConfirmTwoFactorInput;
   DisableTwoFactorInput: DisableTwoFactorInput;
   MemberFilterInput: MemberFilterInput;
   MemberSummary: MemberSummary;
@@ -2215,7 +2224,7 @@ export type MutationResolvers<
     ResolversTypes['TwoFactorEnabled'],
     ParentType,
     ContextType,
-    RequireFields<MutationConfirmTwoFactorArgs, 'code'>
+    RequireFields<MutationConfirmTwoFactorArgs, 'input'>
   >;
   disableTwoFactor?: Resolver<
     ResolversTypes['MutationResult'],

@@ -13,7 +13,8 @@ import { insertPasswordReset } from './service';
 import { gqlFrom, LOGIN, ME, registerMember } from './test-support';
 
 const START = 'mutation { startTwoFactorSetup { ok error { code message field } secret uri } }';
-const CONFIRM = 'mutation($code: String!) { confirmTwoFactor(code: $code) { ok error { code message field } recoveryCodes } }';
+const CONFIRM =
+  'mutation($input: ConfirmTwoFactorInput!) { confirmTwoFactor(input: $input) { ok error { code message field } recoveryCodes } }';
 const COMPLETE = 'mutation($input: CompleteSignInInput!) { completeSignIn(input: $input) { token user { email } } }';
 const DISABLE = 'mutation($input: DisableTwoFactorInput!) { disableTwoFactor(input: $input) { ok error { code message field } } }';
 const STATUS = '{ twoFactor { enabled recoveryCodesLeft } }';
@@ -45,7 +46,12 @@ export function secondFactorSuite(label: string, makeDatabase?: () => Promise<Da
       const m = await registerMember(t, {}, nextIp());
       const setup = await gqlFrom<Setup>(t, START, {}, { token: m.token });
       const secret = setup.data?.startTwoFactorSetup.secret as string;
-      const confirm = await gqlFrom<Confirm>(t, CONFIRM, { code: codeOf(secret) }, { token: m.token });
+      const confirm = await gqlFrom<Confirm>(
+        t,
+        CONFIRM,
+        { input: { currentPassword: m.input.password, code: codeOf(secret) } },
+        { token: m.token },
+      );
       expect(confirm.data?.confirmTwoFactor.ok).toBe(true);
       t.clock.advance(TOTP_PERIOD_MS); // the next sign-in needs a code of a later step
       return { ...m, secret, codes: confirm.data?.confirmTwoFactor.recoveryCodes as string[] };
@@ -73,9 +79,23 @@ export function secondFactorSuite(label: string, makeDatabase?: () => Promise<Da
       // Not on yet: the password alone signs in.
       expect((await gqlFrom(t, LOGIN, { input: { login: m.input.email, password: m.input.password } })).errors).toBeUndefined();
 
-      const wrong = await gqlFrom<Confirm>(t, CONFIRM, { code: codeOf(secret, 5) }, { token: m.token });
-      expect(wrong.data?.confirmTwoFactor).toMatchObject({ ok: false, error: { code: 'BAD_INPUT', field: 'code' }, recoveryCodes: null });
-      const right = await gqlFrom<Confirm>(t, CONFIRM, { code: codeOf(secret) }, { token: m.token });
+      const wrong = await gqlFrom<Confirm>(
+        t,
+        CONFIRM,
+        { input: { currentPassword: m.input.password, code: codeOf(secret, 5) } },
+        { token: m.token },
+      );
+      expect(wrong.data?.confirmTwoFactor).toMatchObject({
+        ok: false,
+        error: { code: 'BAD_INPUT', field: 'input.code' },
+        recoveryCodes: null,
+      });
+      const right = await gqlFrom<Confirm>(
+        t,
+        CONFIRM,
+        { input: { currentPassword: m.input.password, code: codeOf(secret) } },
+        { token: m.token },
+      );
       expect(right.data?.confirmTwoFactor.ok).toBe(true);
       const codes = right.data?.confirmTwoFactor.recoveryCodes ?? [];
       expect(codes).toHaveLength(10);
@@ -85,6 +105,38 @@ export function secondFactorSuite(label: string, makeDatabase?: () => Promise<Da
       expect(stored).toHaveLength(10);
       for (const { codeHash } of stored) for (const code of codes) expect(codeHash).not.toContain(code.replace('-', ''));
       expect((await t.gql(STATUS, {}, { token: m.token })).data).toEqual({ twoFactor: { enabled: true, recoveryCodesLeft: 10 } });
+    });
+
+    it('a session alone does not turn it on: the password is needed too, and wrong ones count toward the sign-in limit', async () => {
+      const m = await registerMember(t, {}, nextIp());
+      const setup = await gqlFrom<Setup>(t, START, {}, { token: m.token });
+      const secret = setup.data?.startTwoFactorSetup.secret as string;
+      for (const currentPassword of ['', 'not the password at all']) {
+        const refused = await gqlFrom<Confirm>(t, CONFIRM, { input: { currentPassword, code: codeOf(secret) } }, { token: m.token });
+        expect(refused.data?.confirmTwoFactor).toMatchObject({
+          ok: false,
+          error: { code: 'BAD_INPUT', field: 'input.currentPassword' },
+          recoveryCodes: null,
+        });
+      }
+      expect((await t.gql(STATUS, {}, { token: m.token })).data).toEqual({ twoFactor: { enabled: false, recoveryCodesLeft: 0 } });
+      // Three more wrong passwords reach the account's limit of five: then even the right one waits.
+      for (let i = 0; i < 3; i += 1) {
+        await gqlFrom(t, CONFIRM, { input: { currentPassword: `wrong guess ${i}`, code: codeOf(secret) } }, { token: m.token });
+      }
+      const limited = await gqlFrom<Confirm>(
+        t,
+        CONFIRM,
+        { input: { currentPassword: m.input.password, code: codeOf(secret) } },
+        { token: m.token },
+      );
+      expect(limited.data?.confirmTwoFactor).toMatchObject({ ok: false, error: { code: 'RATE_LIMITED' }, recoveryCodes: null });
+      expect(
+        (await gqlFrom(t, LOGIN, { input: { login: m.input.email, password: m.input.password } })).errors?.[0]?.extensions,
+      ).toMatchObject({
+        code: 'RATE_LIMITED',
+      });
+      expect((await t.gql(STATUS, {}, { token: m.token })).data).toEqual({ twoFactor: { enabled: false, recoveryCodesLeft: 0 } });
     });
 
     it('sign-in: the right password gives a challenge, no session; the code then signs in', async () => {

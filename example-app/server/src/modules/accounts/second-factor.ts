@@ -2,8 +2,8 @@
 // finishing that sign-in with a code, and the member's settings (set up, confirm, turn off).
 //
 // - Set-up: the server makes the secret and keeps it encrypted (auth/two-factor.ts); it is on only
-//   once the member has typed a current code from their app. Then 10 recovery codes are shown,
-//   once; only their keyed hashes are kept, and each works once.
+//   once the member has typed their password and a current code from their app. Then 10 recovery
+//   codes are shown, once; only their keyed hashes are kept, and each works once.
 // - Sign-in: with two-factor on, a right password does not make a session. `login` refuses with
 //   SECOND_FACTOR_REQUIRED and a challenge (random, 5 minutes, stored as a SHA-256, used once) bound
 //   to that attempt; `completeSignIn` takes the challenge and a code and only then makes the session.
@@ -29,6 +29,7 @@ import { recoveryCodes, signInChallenges, twoFactor } from '../../db/schema';
 import type { MutationCompleteSignInArgs, MutationConfirmTwoFactorArgs, MutationDisableTwoFactorArgs } from '../../generated/resolvers';
 import type { RequestContext } from '../../kernel';
 import { failure, refusal, requireViewer } from '../module';
+import { checkCurrentPassword } from './current-password';
 import { rateLimitedError, signIn, waitInWords, type AccountsKit } from './kit';
 import { findUserById, type UserRow } from './service';
 
@@ -216,21 +217,25 @@ export async function startTwoFactorSetup(_: unknown, __: unknown, ctx: RequestC
 }
 
 /**
- * Mutation.confirmTwoFactor: a current code from the app turns two-factor sign-in on and returns 10
- * new recovery codes (shown once; only their hashes are kept).
+ * Mutation.confirmTwoFactor: the member's password and a current code from the app turn two-factor
+ * sign-in on and return 10 new recovery codes (shown once; only their hashes are kept). The
+ * password is checked here, where the change takes effect (a wrong one counts toward the sign-in
+ * limit): a session alone must not bind the account to an authenticator its holder owns.
  */
 export const confirmTwoFactor =
   (kit: AccountsKit) =>
-  async (_: unknown, { code }: MutationConfirmTwoFactorArgs, ctx: RequestContext) => {
+  async (_: unknown, { input }: MutationConfirmTwoFactorArgs, ctx: RequestContext) => {
     const userId = requireViewer(ctx);
+    const refused = (f: ReturnType<typeof failure>) => ({ ...f, recoveryCodes: null });
     const row = await twoFactorRow(ctx.db, userId);
-    if (row === null) return { ...failure('BAD_INPUT', 'Start setting up two-step sign-in first.', 'code'), recoveryCodes: null };
-    if (row.enabledAt !== null) return { ...failure('CONFLICT', 'Two-step sign-in is on already.'), recoveryCodes: null };
-    if (isRecoveryCodeShape(code)) return { ...failure('BAD_INPUT', WRONG_CODE, 'code'), recoveryCodes: null };
-    const checked = await checkCode(kit, ctx, userId, code);
-    if (typeof checked === 'number')
-      return { ...failure('RATE_LIMITED', `Too many wrong codes. Try again in ${waitInWords(checked)}.`), recoveryCodes: null };
-    if (checked === 'wrong') return { ...failure('BAD_INPUT', WRONG_CODE, 'code'), recoveryCodes: null };
+    if (row === null) return refused(failure('BAD_INPUT', 'Start setting up two-step sign-in first.', 'input.code'));
+    if (row.enabledAt !== null) return refused(failure('CONFLICT', 'Two-step sign-in is on already.'));
+    const current = await checkCurrentPassword(kit, ctx, userId, input.currentPassword);
+    if (!current.ok) return refused(current);
+    if (isRecoveryCodeShape(input.code)) return refused(failure('BAD_INPUT', WRONG_CODE, 'input.code'));
+    const checked = await checkCode(kit, ctx, userId, input.code);
+    if (typeof checked === 'number') return refused(failure('RATE_LIMITED', `Too many wrong codes. Try again in ${waitInWords(checked)}.`));
+    if (checked === 'wrong') return refused(failure('BAD_INPUT', WRONG_CODE, 'input.code'));
     const codes = newRecoveryCodes();
     const crypto = cryptoOf(ctx);
     await ctx.db.transaction(async (tx) => {

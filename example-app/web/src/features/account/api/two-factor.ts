@@ -23,7 +23,7 @@ mutation StartTwoFactorSetup { startTwoFactorSetup { ok error { code message fie
 >;
 
 export const ConfirmTwoFactorMutation = `
-mutation ConfirmTwoFactor($code: String!) { confirmTwoFactor(code: $code) { ok error { code message field } recoveryCodes } }` as TypedDocumentString<
+mutation ConfirmTwoFactor($input: ConfirmTwoFactorInput!) { confirmTwoFactor(input: $input) { ok error { code message field } recoveryCodes } }` as TypedDocumentString<
   {
     readonly confirmTwoFactor: {
       readonly ok: boolean;
@@ -31,7 +31,7 @@ mutation ConfirmTwoFactor($code: String!) { confirmTwoFactor(code: $code) { ok e
       readonly recoveryCodes: readonly string[] | null;
     };
   },
-  { readonly code: string }
+  { readonly input: { readonly currentPassword: string; readonly code: string } }
 >;
 
 export const DisableTwoFactorMutation = `

@@ -1,9 +1,10 @@
 // "Two-step sign-in" on the account page: set it up with an authenticator app (the server makes the
 // key; the page shows it as a QR code and as groups of four characters to type), confirm with a
-// current code, then keep the 10 recovery codes shown once (copy or download); once on, the member
-// can turn it off with their password and a code.
+// current code and the password, then keep the 10 recovery codes shown once (copy or download);
+// once on, the member can turn it off with their password and a code.
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { matchkitQueryKey, useMatchkit, useMatchkitMutation, useMatchkitQuery } from '@matchkit/react';
+import { readCurrentPassword } from '@matchkit/sdk/accounts';
 import { describeError } from '../../../components/errors';
 import { Field } from '../../../components/Field';
 import { QueryState } from '../../../components/Status';
@@ -11,6 +12,7 @@ import { Button, buttonClass, Card } from '../../../components/ui';
 import { FormAlert, useFormErrors } from '../../accounts';
 import { useNotify } from '../../notifications';
 import { ConfirmTwoFactorMutation, DisableTwoFactorMutation, StartTwoFactorSetupMutation, TwoFactorQuery } from '../api/two-factor';
+import { CurrentPasswordField } from './CurrentPasswordField';
 import { SETTINGS_H2, SETTINGS_SECTION } from './layout';
 import { QrCode } from './QrCode';
 
@@ -54,6 +56,7 @@ function SetUp({ onOn }: { readonly onOn: (codes: readonly string[]) => void }) 
   const errors = useFormErrors(formRef);
   const [setup, setSetup] = useState<{ secret: string; uri: string } | null>(null);
   const [code, setCode] = useState('');
+  const [currentPassword, setCurrentPassword] = useState('');
 
   const begin = () =>
     start.mutate(
@@ -70,20 +73,27 @@ function SetUp({ onOn }: { readonly onOn: (codes: readonly string[]) => void }) 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (confirm.isPending) return;
-    if (!/^\d{6}$/.test(code.replace(/\s/g, ''))) {
-      errors.showProblems([{ field: 'code', message: 'Enter the 6-digit code your authenticator app shows.' }]);
+    const password = readCurrentPassword(currentPassword);
+    const problems = [
+      ...(/^\d{6}$/.test(code.replace(/\s/g, ''))
+        ? []
+        : [{ field: 'input.code', message: 'Enter the 6-digit code your authenticator app shows.' }]),
+      ...(password.ok ? [] : [{ field: 'input.currentPassword', message: password.message }]),
+    ];
+    if (problems.length > 0) {
+      errors.showProblems(problems);
       return;
     }
     errors.clear();
     confirm.mutate(
-      { code: code.replace(/\s/g, '') },
+      { input: { currentPassword, code: code.replace(/\s/g, '') } },
       {
         onSuccess: ({ data }) => {
           const r = data.confirmTwoFactor;
           if (r.ok && r.recoveryCodes !== null) {
             onOn(r.recoveryCodes);
             refresh();
-          } else if (r.error !== null) errors.showPayloadError(r.error, ['code']);
+          } else if (r.error !== null) errors.showPayloadError(r.error, ['input.code', 'input.currentPassword']);
         },
         onError: (error) => errors.showFormError(describeError(error)),
       },
@@ -117,7 +127,7 @@ function SetUp({ onOn }: { readonly onOn: (codes: readonly string[]) => void }) 
             Key: <code className="font-figures text-lg tracking-wide">{keyInGroups(setup.secret)}</code>
           </p>
         </li>
-        <li>Enter the 6-digit code the app shows for this account.</li>
+        <li>Enter the 6-digit code the app shows for this account, and your password.</li>
       </ol>
       <Field
         label="Code from your app"
@@ -126,8 +136,9 @@ function SetUp({ onOn }: { readonly onOn: (codes: readonly string[]) => void }) 
         autoComplete="one-time-code"
         value={code}
         onChange={(e) => setCode(e.target.value)}
-        error={errors.fields['code']}
+        error={errors.fields['input.code']}
       />
+      <CurrentPasswordField value={currentPassword} onChange={setCurrentPassword} error={errors.fields['input.currentPassword']} />
       <Button type="submit" disabled={confirm.isPending}>
         {confirm.isPending ? 'Checking…' : 'Turn on two-step sign-in'}
       </Button>
