@@ -326,6 +326,7 @@ export function accountsSuite(brand: BrandId): void {
         await section.getByRole('button', { name: 'Turn on two-step sign-in' }).click();
         const codes = section.getByRole('list', { name: 'Your recovery codes' }).getByRole('listitem');
         await expect.poll(() => codes.count(), { timeout: 20_000 }).toBe(10);
+        await section.getByText('Two-step sign-in is on. Your other devices were signed out.').waitFor();
         expect(await section.getByRole('link', { name: 'Download codes' }).getAttribute('download')).toBe('recovery-codes.txt');
         expect(describeViolations(await axeViolations(page))).toEqual([]);
         await section.getByRole('button', { name: 'I have saved my codes' }).click();

@@ -3,12 +3,13 @@
 // server-sent events), and listens on the PubSub's revocation topic:
 //
 // - A sign-out reason (signed-out, signed-out-everywhere, password-changed, password-reset,
-//   account-closed) closes the member's sockets with 4403 (final: the sdk takes the member for
-//   signed out) and ends their server-sent-events streams with a last UNAUTHENTICATED error. A
-//   revocation naming one session ends only the streams of that session; a viewer that carries no
-//   session id (tokens before per-device sessions) counts as every session of the member. The
-//   session that made the change and stays (a password change) is renewed instead: its sockets
-//   close with the sdk's TOKEN_EXPIRED_CLOSE_CODE (the client reconnects with its fresh token).
+//   two-step-enabled, account-closed) closes the member's sockets with 4403 (final: the sdk takes
+//   the member for signed out) and ends their server-sent-events streams with a last
+//   UNAUTHENTICATED error. A revocation naming one session ends only the streams of that session;
+//   a viewer that carries no session id (tokens before per-device sessions) counts as every session
+//   of the member. The session that made the change and stays (a password change, two-step
+//   sign-in turned on) is renewed instead: its sockets close with the sdk's
+//   TOKEN_EXPIRED_CLOSE_CODE (the client reconnects with its token, fresh after a password change).
 // - 'access-changed' (a lapse, refund, dispute, downgrade or removed capability) reads the member's
 //   record once and re-checks each live subscription with the rule its resolver subscribed under
 //   (accessRecheck in modules/members/access.ts: the sdk's capability rules). Each one the member

@@ -8,6 +8,7 @@ import { refundPayment } from '../modules/billing/refunds';
 import { createTestApp, memberWithPlan, type TestApp } from '../test/app';
 import { addMember } from '../test/fixture-members';
 import { readRevocation, REVOCATION_TOPIC, revokeLiveAccess } from './revocation';
+import { totpOf } from './two-factor';
 
 const silent = { error: vi.fn(), warn: vi.fn(), info: vi.fn(), debug: vi.fn() } as unknown as Logger;
 
@@ -115,6 +116,29 @@ describe('the account actions that end sessions revoke live access after they co
     // Every session, but this device's is renewed rather than signed out.
     const claims = await t.app.deps.tokens.verify(m.token, t.clock());
     expect(heard).toEqual([{ userId: m.id, sessionId: null, reason: 'password-changed', renewSessionId: claims?.sessionId }]);
+  });
+
+  it('confirmTwoFactor: every other session, this one renewed; not when the password is wrong', async () => {
+    const m = await registerMember(t);
+    const setup = await gqlFrom<{ startTwoFactorSetup: { secret: string } }>(
+      t,
+      'mutation { startTwoFactorSetup { secret } }',
+      {},
+      { token: m.token },
+    );
+    const code = totpOf(setup.data?.startTwoFactorSetup.secret as string, 'app', '').generate({ timestamp: t.clock() });
+    const confirm = 'mutation($input: ConfirmTwoFactorInput!) { confirmTwoFactor(input: $input) { ok } }';
+    const wrong = await revocationsDuring(t, () =>
+      gqlFrom(t, confirm, { input: { currentPassword: 'not the password', code } }, { token: m.token }),
+    );
+    expect(wrong).toEqual([]);
+    let ok: unknown;
+    const heard = await revocationsDuring(t, async () => {
+      ok = (await gqlFrom(t, confirm, { input: { currentPassword: m.input.password, code } }, { token: m.token })).data;
+    });
+    expect(ok).toEqual({ confirmTwoFactor: { ok: true } });
+    const claims = await t.app.deps.tokens.verify(m.token, t.clock());
+    expect(heard).toEqual([{ userId: m.id, sessionId: null, reason: 'two-step-enabled', renewSessionId: claims?.sessionId }]);
   });
 
   it('resetPassword', async () => {

@@ -1,5 +1,5 @@
 // Revocation of live access: when a member's sessions end (sign-out, sign-out everywhere, a
-// password change or reset, account closure) or their capabilities drop (a lapse, refund, dispute,
+// password change or reset, two-step sign-in turned on, account closure) or their capabilities drop (a lapse, refund, dispute,
 // downgrade or a removed additional capability), the change is committed first and then
 // revokeLiveAccess publishes one message on the app's PubSub. Every server process hears it, so
 // the sockets and server-sent-events streams it names can end within a second wherever they are.
@@ -15,6 +15,7 @@ export const REVOCATION_REASONS = [
   'signed-out-everywhere',
   'password-changed',
   'password-reset',
+  'two-step-enabled',
   'account-closed',
   'access-changed',
 ] as const;
@@ -30,7 +31,8 @@ export interface Revocation {
   readonly reason: RevocationReason;
   /**
    * The session that made the change and stays signed in (a password change: every session of the
-   * member is revoked but this one, which has a fresh token). Its streams are not signed out: its
+   * member is revoked but this one, which has a fresh token; turning two-step sign-in on: every
+   * session but this one). Its streams are not signed out: its
    * sockets close for renewal (the sdk's TOKEN_EXPIRED_CLOSE_CODE, so the client reconnects with
    * the fresh token) and its event streams end as at token expiry. Null/absent: none.
    */

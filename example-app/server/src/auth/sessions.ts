@@ -31,7 +31,13 @@ export const ENDED_SESSIONS_KEPT_MS = 30 * 24 * 60 * 60_000;
 
 /** Why a session ended (sessions.revoked_reason). */
 export type SessionEndReason =
-  'signed-out' | 'signed-out-everywhere' | 'ended-from-another-device' | 'password-changed' | 'password-reset' | 'refresh-token-reused';
+  | 'signed-out'
+  | 'signed-out-everywhere'
+  | 'ended-from-another-device'
+  | 'password-changed'
+  | 'password-reset'
+  | 'two-step-enabled'
+  | 'refresh-token-reused';
 
 /** A live session as the sign-in and renewal paths use it. */
 export interface SessionInfo {

@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TOTP_PERIOD_MS, totpOf } from '../../auth/two-factor';
 import type { Database } from '../../db/client';
-import { recoveryCodes, signInChallenges, twoFactor } from '../../db/schema';
+import { recoveryCodes, sessions, signInChallenges, twoFactor } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
 import { insertPasswordReset } from './service';
 import { gqlFrom, LOGIN, ME, registerMember } from './test-support';
@@ -137,6 +137,34 @@ export function secondFactorSuite(label: string, makeDatabase?: () => Promise<Da
         code: 'RATE_LIMITED',
       });
       expect((await t.gql(STATUS, {}, { token: m.token })).data).toEqual({ twoFactor: { enabled: false, recoveryCodesLeft: 0 } });
+    });
+
+    it("turning it on signs out the member's other devices, kept ones included; this one stays signed in", async () => {
+      const m = await registerMember(t, {}, nextIp());
+      const kept = await gqlFrom<{ login: { token: string } }>(t, LOGIN, {
+        input: { login: m.input.email, password: m.input.password, keepSignedIn: true },
+      });
+      const other = kept.data?.login.token as string;
+      expect((await t.gql(ME, {}, { token: other })).data?.me).toMatchObject({ email: m.input.email });
+      const setup = await gqlFrom<Setup>(t, START, {}, { token: m.token });
+      const secret = setup.data?.startTwoFactorSetup.secret as string;
+      const on = await gqlFrom<Confirm>(
+        t,
+        CONFIRM,
+        { input: { currentPassword: m.input.password, code: codeOf(secret) } },
+        { token: m.token },
+      );
+      expect(on.data?.confirmTwoFactor.ok).toBe(true);
+      expect((await t.gql(ME, {}, { token: other })).data?.me).toBeNull();
+      expect((await t.gql(ME, {}, { token: m.token })).data?.me).toMatchObject({ email: m.input.email });
+      const rows = await t.database.db.select().from(sessions).where(eq(sessions.userId, m.id));
+      expect(rows.map((r) => [r.persistent, r.revokedReason])).toEqual(
+        expect.arrayContaining([
+          [true, 'two-step-enabled'],
+          [false, null],
+        ]),
+      );
+      expect(rows).toHaveLength(2);
     });
 
     it('sign-in: the right password gives a challenge, no session; the code then signs in', async () => {

@@ -3,7 +3,8 @@
 //
 // - Set-up: the server makes the secret and keeps it encrypted (auth/two-factor.ts); it is on only
 //   once the member has typed their password and a current code from their app. Then 10 recovery
-//   codes are shown, once; only their keyed hashes are kept, and each works once.
+//   codes are shown, once; only their keyed hashes are kept, and each works once. The member's
+//   other sessions end then (they were signed in with the password alone).
 // - Sign-in: with two-factor on, a right password does not make a session. `login` refuses with
 //   SECOND_FACTOR_REQUIRED and a challenge (random, 5 minutes, stored as a SHA-256, used once) bound
 //   to that attempt; `completeSignIn` takes the challenge and a code and only then makes the session.
@@ -24,6 +25,8 @@ import {
   totpOf,
   type TwoFactorCrypto,
 } from '../../auth/two-factor';
+import { revokeLiveAccess } from '../../auth/revocation';
+import { revokeSessions } from '../../auth/sessions';
 import type { Db } from '../../db/client';
 import { recoveryCodes, signInChallenges, twoFactor } from '../../db/schema';
 import type { MutationCompleteSignInArgs, MutationConfirmTwoFactorArgs, MutationDisableTwoFactorArgs } from '../../generated/resolvers';
@@ -220,7 +223,8 @@ export async function startTwoFactorSetup(_: unknown, __: unknown, ctx: RequestC
  * Mutation.confirmTwoFactor: the member's password and a current code from the app turn two-factor
  * sign-in on and return 10 new recovery codes (shown once; only their hashes are kept). The
  * password is checked here, where the change takes effect (a wrong one counts toward the sign-in
- * limit): a session alone must not bind the account to an authenticator its holder owns.
+ * limit): a session alone must not bind the account to an authenticator its holder owns. Every
+ * other session of the member ends (kept ones included), and their live streams with them.
  */
 export const confirmTwoFactor =
   (kit: AccountsKit) =>
@@ -238,6 +242,7 @@ export const confirmTwoFactor =
     if (checked === 'wrong') return refused(failure('BAD_INPUT', WRONG_CODE, 'input.code'));
     const codes = newRecoveryCodes();
     const crypto = cryptoOf(ctx);
+    const sessionId = (ctx.viewer as NonNullable<RequestContext['viewer']>).sessionId;
     await ctx.db.transaction(async (tx) => {
       await tx
         .update(twoFactor)
@@ -245,8 +250,12 @@ export const confirmTwoFactor =
         .where(eq(twoFactor.userId, userId));
       await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
       await tx.insert(recoveryCodes).values(codes.map((c) => ({ userId, codeHash: crypto.recoveryCodeHash(c) })));
+      // The devices signed in with the password alone must now sign in with a code too.
+      await revokeSessions(tx, userId, 'two-step-enabled', ctx.now, sessionId);
     });
-    ctx.logger.info({ userId }, 'two-factor sign-in turned on');
+    // This device stays signed in: its streams reconnect, the others' end.
+    await revokeLiveAccess(ctx.deps, { userId, sessionId: null, reason: 'two-step-enabled', renewSessionId: sessionId });
+    ctx.logger.info({ userId }, 'two-factor sign-in turned on; other sessions ended');
     return { ok: true, error: null, recoveryCodes: codes };
   };
 

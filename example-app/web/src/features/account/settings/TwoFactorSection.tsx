@@ -157,7 +157,7 @@ function RecoveryCodes({ codes, onDone }: { readonly codes: readonly string[]; r
     );
   return (
     <div role="status">
-      <p className="mt-0 max-w-reading font-medium">Two-step sign-in is on.</p>
+      <p className="mt-0 max-w-reading font-medium">Two-step sign-in is on. Your other devices were signed out.</p>
       <p className="max-w-reading">
         Save these recovery codes somewhere safe. If you lose your phone, each one signs you in once instead of a code. They are shown only
         now.
