@@ -21,6 +21,8 @@ export function keyInGroups(key: string): string {
   return (key.match(/.{1,4}/g) ?? []).join(' ');
 }
 
+const TURNED_ON = 'Two-step sign-in is on. Your other devices were signed out.';
+
 export function TwoFactorSection() {
   const headingId = useId();
   const query = useMatchkitQuery(TwoFactorQuery);
@@ -52,6 +54,7 @@ function SetUp({ onOn }: { readonly onOn: (codes: readonly string[]) => void }) 
   const start = useMatchkitMutation(StartTwoFactorSetupMutation);
   const confirm = useMatchkitMutation(ConfirmTwoFactorMutation);
   const refresh = useRefreshStatus();
+  const notify = useNotify();
   const formRef = useRef<HTMLFormElement>(null);
   const errors = useFormErrors(formRef);
   const [setup, setSetup] = useState<{ secret: string; uri: string } | null>(null);
@@ -91,6 +94,8 @@ function SetUp({ onOn }: { readonly onOn: (codes: readonly string[]) => void }) 
         onSuccess: ({ data }) => {
           const r = data.confirmTwoFactor;
           if (r.ok && r.recoveryCodes !== null) {
+            // One short sentence for the page's status region: the codes themselves are not read out.
+            notify('success', TURNED_ON);
             onOn(r.recoveryCodes);
             refresh();
           } else if (r.error !== null) errors.showPayloadError(r.error, ['input.code', 'input.currentPassword']);
@@ -156,8 +161,8 @@ function RecoveryCodes({ codes, onDone }: { readonly codes: readonly string[]; r
       () => notify('error', 'Your browser did not let us copy. Download the codes instead.'),
     );
   return (
-    <div role="status">
-      <p className="mt-0 max-w-reading font-medium">Two-step sign-in is on. Your other devices were signed out.</p>
+    <div>
+      <p className="mt-0 max-w-reading font-medium">{TURNED_ON}</p>
       <p className="max-w-reading">
         Save these recovery codes somewhere safe. If you lose your phone, each one signs you in once instead of a code. They are shown only
         now.
