@@ -349,6 +349,8 @@ export type Mutation = {
   readonly startTwoFactorSetup: TwoFactorSetup;
   /** Turns two-step sign-in on with the password and a current code from the app; returns the recovery codes (BAD_INPUT on input.currentPassword or input.code when wrong). */
   readonly confirmTwoFactor: TwoFactorEnabled;
+  /** Makes 10 new recovery codes with the password and a current code from the app; the earlier ones stop working (CONFLICT when two-step sign-in is off). */
+  readonly newRecoveryCodes: NewRecoveryCodes;
   /** Turns two-step sign-in off: the password and a code (or a recovery code). */
   readonly disableTwoFactor: MutationResult;
   /** Administrators: sets a member's additional capabilities (granted on top of the plan). */
@@ -465,6 +467,10 @@ export type MutationCompleteSignInArgs = {
 
 export type MutationConfirmTwoFactorArgs = {
   input: ConfirmTwoFactorInput;
+};
+
+export type MutationNewRecoveryCodesArgs = {
+  input: NewRecoveryCodesInput;
 };
 
 export type MutationDisableTwoFactorArgs = {
@@ -616,6 +622,15 @@ export type TwoFactorEnabled = {
   readonly recoveryCodes?: Maybe<ReadonlyArray<Scalars['String']['output']>>;
 };
 
+/** New recovery codes for two-step sign-in; the member's earlier ones stop working. */
+export type NewRecoveryCodes = {
+  readonly __typename?: 'NewRecoveryCodes';
+  readonly ok: Scalars['Boolean']['output'];
+  readonly error?: Maybe<MutationError>;
+  /** The 10 new recovery codes, each usable once instead of a code; shown this once, when ok. */
+  readonly recoveryCodes?: Maybe<ReadonlyArray<Scalars['String']['output']>>;
+};
+
 export type CompleteSignInInput = {
   /** The challenge of the login refusal SECOND_FACTOR_REQUIRED (extensions.challenge). */
   readonly challenge: Scalars['String']['input'];
@@ -629,6 +644,13 @@ export type ConfirmTwoFactorInput = {
   /** The member's password: a session alone does not turn two-step sign-in on (BAD_INPUT on input.currentPassword when wrong; counted toward the sign-in limit). */
   readonly currentPassword: Scalars['String']['input'];
   /** The current 6-digit code of the authenticator app being set up. */
+  readonly code: Scalars['String']['input'];
+};
+
+export type NewRecoveryCodesInput = {
+  /** The member's password (BAD_INPUT on input.currentPassword when wrong; counted toward the sign-in limit). */
+  readonly currentPassword: Scalars['String']['input'];
+  /** A current 6-digit code of the authenticator app (not a recovery code). */
   readonly code: Scalars['String']['input'];
 };
 
@@ -1841,8 +1863,10 @@ export type ResolversTypes = {
   TwoFactorStatus: ResolverTypeWrapper<TwoFactorStatus>;
   TwoFactorSetup: ResolverTypeWrapper<TwoFactorSetup>;
   TwoFactorEnabled: ResolverTypeWrapper<TwoFactorEnabled>;
+  NewRecoveryCodes: ResolverTypeWrapper<NewRecoveryCodes>;
   CompleteSignInInput: CompleteSignInInput;
   ConfirmTwoFactorInput: ConfirmTwoFactorInput;
+  NewRecoveryCodesInput: NewRecoveryCodesInput;
   DisableTwoFactorInput: DisableTwoFactorInput;
   MemberFilterInput: MemberFilterInput;
   MemberSummary: ResolverTypeWrapper<MemberSummary>;
@@ -1979,8 +2003,10 @@ export type ResolversParentTypes = {
   TwoFactorStatus: TwoFactorStatus;
   TwoFactorSetup: TwoFactorSetup;
   TwoFactorEnabled: TwoFactorEnabled;
+  NewRecoveryCodes: NewRecoveryCodes;
   CompleteSignInInput: CompleteSignInInput;
   ConfirmTwoFactorInput: ConfirmTwoFactorInput;
+  NewRecoveryCodesInput: NewRecoveryCodesInput;
   DisableTwoFactorInput: DisableTwoFactorInput;
   MemberFilterInput: MemberFilterInput;
   MemberSummary: MemberSummary;
@@ -2226,6 +2252,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationConfirmTwoFactorArgs, 'input'>
   >;
+  newRecoveryCodes?: Resolver<
+    ResolversTypes['NewRecoveryCodes'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationNewRecoveryCodesArgs, 'input'>
+  >;
   disableTwoFactor?: Resolver<
     ResolversTypes['MutationResult'],
     ParentType,
@@ -2342,6 +2374,15 @@ export type TwoFactorSetupResolvers<
 export type TwoFactorEnabledResolvers<
   ContextType = RequestContext,
   ParentType extends ResolversParentTypes['TwoFactorEnabled'] = ResolversParentTypes['TwoFactorEnabled'],
+> = {
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['MutationError']>, ParentType, ContextType>;
+  recoveryCodes?: Resolver<Maybe<ReadonlyArray<ResolversTypes['String']>>, ParentType, ContextType>;
+};
+
+export type NewRecoveryCodesResolvers<
+  ContextType = RequestContext,
+  ParentType extends ResolversParentTypes['NewRecoveryCodes'] = ResolversParentTypes['NewRecoveryCodes'],
 > = {
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   error?: Resolver<Maybe<ResolversTypes['MutationError']>, ParentType, ContextType>;
@@ -3209,6 +3250,7 @@ export type Resolvers<ContextType = RequestContext> = {
   TwoFactorStatus?: TwoFactorStatusResolvers<ContextType>;
   TwoFactorSetup?: TwoFactorSetupResolvers<ContextType>;
   TwoFactorEnabled?: TwoFactorEnabledResolvers<ContextType>;
+  NewRecoveryCodes?: NewRecoveryCodesResolvers<ContextType>;
   MemberSummary?: MemberSummaryResolvers<ContextType>;
   MemberConnection?: MemberConnectionResolvers<ContextType>;
   MemberSegmentCount?: MemberSegmentCountResolvers<ContextType>;

@@ -20,7 +20,14 @@ import { requestPasswordReset } from './request-password-reset';
 import { resetPassword } from './reset-password';
 import { endSession, mySessions } from './sessions';
 import { setGoal } from './set-goal';
-import { completeSignIn, confirmTwoFactor, disableTwoFactor, startTwoFactorSetup, twoFactorStatus } from './second-factor';
+import {
+  completeSignIn,
+  confirmTwoFactor,
+  disableTwoFactor,
+  issueNewRecoveryCodes,
+  startTwoFactorSetup,
+  twoFactorStatus,
+} from './second-factor';
 import typeDefs from './schema.graphql?raw';
 
 export const accountsModule: ModuleFactory = (deps) => {
@@ -46,6 +53,7 @@ export const accountsModule: ModuleFactory = (deps) => {
         completeSignIn: completeSignIn(kit),
         startTwoFactorSetup,
         confirmTwoFactor: confirmTwoFactor(kit),
+        newRecoveryCodes: issueNewRecoveryCodes(kit),
         disableTwoFactor: disableTwoFactor(kit),
         changeName,
         sendVerificationEmail: sendVerificationEmail(kit),

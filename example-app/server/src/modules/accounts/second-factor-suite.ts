@@ -18,6 +18,8 @@ const CONFIRM =
 const COMPLETE = 'mutation($input: CompleteSignInInput!) { completeSignIn(input: $input) { token user { email } } }';
 const DISABLE = 'mutation($input: DisableTwoFactorInput!) { disableTwoFactor(input: $input) { ok error { code message field } } }';
 const STATUS = '{ twoFactor { enabled recoveryCodesLeft } }';
+const NEW_CODES =
+  'mutation($input: NewRecoveryCodesInput!) { newRecoveryCodes(input: $input) { ok error { code message field } recoveryCodes } }';
 const RESET =
   'mutation($input: ResetPasswordInput!) { resetPassword(input: $input) { ok error { code message field } token user { email } } }';
 const CHANGE_PASSWORD = 'mutation($input: ChangePasswordInput!) { changePassword(input: $input) { ok error { code message field } } }';
@@ -25,6 +27,7 @@ const CHANGE_PASSWORD = 'mutation($input: ChangePasswordInput!) { changePassword
 type Setup = { startTwoFactorSetup: { ok: boolean; secret: string; uri: string } };
 type Confirm = { confirmTwoFactor: { ok: boolean; error: { code: string; field: string | null } | null; recoveryCodes: string[] | null } };
 type Complete = { completeSignIn: { token: string; user: { email: string } } };
+type NewCodes = { newRecoveryCodes: { ok: boolean; error: { code: string; field: string | null } | null; recoveryCodes: string[] | null } };
 
 /** The suite, on a fresh PGlite database or on the database `makeDatabase` opens. */
 export function secondFactorSuite(label: string, makeDatabase?: () => Promise<Database>): void {
@@ -335,6 +338,43 @@ export function secondFactorSuite(label: string, makeDatabase?: () => Promise<Da
       );
       expect(off.data?.disableTwoFactor).toEqual({ ok: true, error: null });
       await expectChallengeEnded(m, waiting);
+    });
+
+    it('new recovery codes take the password and a current code from the app; the earlier codes then stop working', async () => {
+      const m = await enrolled();
+      const session = await sessionOf(m);
+      const ask = (input: { currentPassword: string; code: string }) => gqlFrom<NewCodes>(t, NEW_CODES, { input }, { token: session });
+      const wrongPassword = await ask({ currentPassword: 'not the password at all', code: codeOf(m.secret) });
+      expect(wrongPassword.data?.newRecoveryCodes).toMatchObject({
+        ok: false,
+        error: { code: 'BAD_INPUT', field: 'input.currentPassword' },
+        recoveryCodes: null,
+      });
+      // A recovery code is not enough: new ones are for the holder of the app.
+      const byRecoveryCode = await ask({ currentPassword: m.input.password, code: m.codes[0] as string });
+      expect(byRecoveryCode.data?.newRecoveryCodes).toMatchObject({ ok: false, error: { code: 'BAD_INPUT', field: 'input.code' } });
+      const wrongCode = await ask({ currentPassword: m.input.password, code: '000000' });
+      expect(wrongCode.data?.newRecoveryCodes).toMatchObject({ ok: false, error: { code: 'BAD_INPUT', field: 'input.code' } });
+      expect((await t.gql(STATUS, {}, { token: session })).data).toEqual({ twoFactor: { enabled: true, recoveryCodesLeft: 10 } });
+
+      const made = await ask({ currentPassword: m.input.password, code: codeOf(m.secret) });
+      expect(made.data?.newRecoveryCodes.ok).toBe(true);
+      const fresh = made.data?.newRecoveryCodes.recoveryCodes ?? [];
+      expect(fresh).toHaveLength(10);
+      for (const code of fresh) expect(m.codes).not.toContain(code);
+      expect((await t.gql(STATUS, {}, { token: session })).data).toEqual({ twoFactor: { enabled: true, recoveryCodesLeft: 10 } });
+      const old = await gqlFrom(t, COMPLETE, {
+        input: { challenge: await challengeFor(m.input.email, m.input.password), code: m.codes[1] },
+      });
+      expect(old.errors?.[0]?.extensions).toMatchObject({ code: 'UNAUTHENTICATED', field: 'input.code' });
+      const challenge = await challengeFor(m.input.email, m.input.password);
+      expect((await gqlFrom(t, COMPLETE, { input: { challenge, code: fresh[0] } })).errors).toBeUndefined();
+    });
+
+    it('new recovery codes are refused while two-step sign-in is off', async () => {
+      const m = await registerMember(t, {}, nextIp());
+      const r = await gqlFrom<NewCodes>(t, NEW_CODES, { input: { currentPassword: m.input.password, code: '123456' } }, { token: m.token });
+      expect(r.data?.newRecoveryCodes).toMatchObject({ ok: false, error: { code: 'CONFLICT' }, recoveryCodes: null });
     });
 
     it('turning it off takes the password and a code; then the password alone signs in', async () => {

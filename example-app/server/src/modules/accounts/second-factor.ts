@@ -11,6 +11,8 @@
 // - Codes are counted per member and per IP address before they are checked (code:account,
 //   code:ip; a right code gives its count back), as passwords are. A code is accepted once: the
 //   step of the last one accepted is kept, and a code of that step or an earlier one is refused.
+// - New recovery codes take the password and a current code from the app; the earlier ones stop
+//   working.
 // - Turning it off takes the password and a code (or a recovery code). A password reset does not
 //   sign the member in while it is on (the link proves the mailbox, not the second factor).
 // - A password reset or change, and turning it off, end the sign-ins waiting for their code.
@@ -29,7 +31,12 @@ import { revokeLiveAccess } from '../../auth/revocation';
 import { revokeSessions } from '../../auth/sessions';
 import type { Db } from '../../db/client';
 import { recoveryCodes, signInChallenges, twoFactor } from '../../db/schema';
-import type { MutationCompleteSignInArgs, MutationConfirmTwoFactorArgs, MutationDisableTwoFactorArgs } from '../../generated/resolvers';
+import type {
+  MutationCompleteSignInArgs,
+  MutationConfirmTwoFactorArgs,
+  MutationDisableTwoFactorArgs,
+  MutationNewRecoveryCodesArgs,
+} from '../../generated/resolvers';
 import type { RequestContext } from '../../kernel';
 import { failure, refusal, requireViewer } from '../module';
 import { checkCurrentPassword } from './current-password';
@@ -43,6 +50,7 @@ export const CHALLENGE_TTL_MS = 5 * 60_000;
 export const SECOND_FACTOR_REQUIRED = 'SECOND_FACTOR_REQUIRED';
 
 const WRONG_CODE = 'That code is not right. Type the current code from your authenticator app, or a recovery code.';
+const WRONG_APP_CODE = 'That code is not right. Type the current code from your authenticator app.';
 const EXPIRED = 'This sign-in has expired. Sign in again.';
 const CHALLENGE = /^[A-Za-z0-9_-]{43}$/;
 
@@ -220,6 +228,37 @@ export async function startTwoFactorSetup(_: unknown, __: unknown, ctx: RequestC
 }
 
 /**
+ * The checks of a change to two-step sign-in that needs the member's app: the password (a wrong
+ * one counts toward the sign-in limit), then a current code from the app (not a recovery code).
+ * Null when both are right; else the refusal (on input.currentPassword, input.code, or RATE_LIMITED).
+ */
+async function passwordAndAppCode(
+  kit: AccountsKit,
+  ctx: RequestContext,
+  userId: string,
+  input: { readonly currentPassword: string; readonly code: string },
+): Promise<ReturnType<typeof failure> | null> {
+  const current = await checkCurrentPassword(kit, ctx, userId, input.currentPassword);
+  if (!current.ok) return current;
+  if (isRecoveryCodeShape(input.code)) return failure('BAD_INPUT', WRONG_APP_CODE, 'input.code');
+  const checked = await checkCode(kit, ctx, userId, input.code);
+  if (typeof checked === 'number') return failure('RATE_LIMITED', `Too many wrong codes. Try again in ${waitInWords(checked)}.`);
+  return checked === 'wrong' ? failure('BAD_INPUT', WRONG_APP_CODE, 'input.code') : null;
+}
+
+/** Replaces the member's recovery codes with 10 new ones (only their hashes are kept); returns them. */
+async function replaceRecoveryCodes(db: Db, ctx: RequestContext, userId: string): Promise<string[]> {
+  const codes = newRecoveryCodes();
+  const crypto = cryptoOf(ctx);
+  await db.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
+  await db.insert(recoveryCodes).values(codes.map((c) => ({ userId, codeHash: crypto.recoveryCodeHash(c) })));
+  return codes;
+}
+
+/** A refusal of a mutation that answers with recovery codes. */
+const noCodes = (refusal: ReturnType<typeof failure>) => ({ ...refusal, recoveryCodes: null });
+
+/**
  * Mutation.confirmTwoFactor: the member's password and a current code from the app turn two-factor
  * sign-in on and return 10 new recovery codes (shown once; only their hashes are kept). The
  * password is checked here, where the change takes effect (a wrong one counts toward the sign-in
@@ -230,32 +269,41 @@ export const confirmTwoFactor =
   (kit: AccountsKit) =>
   async (_: unknown, { input }: MutationConfirmTwoFactorArgs, ctx: RequestContext) => {
     const userId = requireViewer(ctx);
-    const refused = (f: ReturnType<typeof failure>) => ({ ...f, recoveryCodes: null });
     const row = await twoFactorRow(ctx.db, userId);
-    if (row === null) return refused(failure('BAD_INPUT', 'Start setting up two-step sign-in first.', 'input.code'));
-    if (row.enabledAt !== null) return refused(failure('CONFLICT', 'Two-step sign-in is on already.'));
-    const current = await checkCurrentPassword(kit, ctx, userId, input.currentPassword);
-    if (!current.ok) return refused(current);
-    if (isRecoveryCodeShape(input.code)) return refused(failure('BAD_INPUT', WRONG_CODE, 'input.code'));
-    const checked = await checkCode(kit, ctx, userId, input.code);
-    if (typeof checked === 'number') return refused(failure('RATE_LIMITED', `Too many wrong codes. Try again in ${waitInWords(checked)}.`));
-    if (checked === 'wrong') return refused(failure('BAD_INPUT', WRONG_CODE, 'input.code'));
-    const codes = newRecoveryCodes();
-    const crypto = cryptoOf(ctx);
+    if (row === null) return noCodes(failure('BAD_INPUT', 'Start setting up two-step sign-in first.', 'input.code'));
+    if (row.enabledAt !== null) return noCodes(failure('CONFLICT', 'Two-step sign-in is on already.'));
+    const refused = await passwordAndAppCode(kit, ctx, userId, input);
+    if (refused !== null) return noCodes(refused);
     const sessionId = (ctx.viewer as NonNullable<RequestContext['viewer']>).sessionId;
-    await ctx.db.transaction(async (tx) => {
+    const codes = await ctx.db.transaction(async (tx) => {
       await tx
         .update(twoFactor)
         .set({ enabledAt: new Date(ctx.now) })
         .where(eq(twoFactor.userId, userId));
-      await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
-      await tx.insert(recoveryCodes).values(codes.map((c) => ({ userId, codeHash: crypto.recoveryCodeHash(c) })));
       // The devices signed in with the password alone must now sign in with a code too.
       await revokeSessions(tx, userId, 'two-step-enabled', ctx.now, sessionId);
+      return replaceRecoveryCodes(tx, ctx, userId);
     });
     // This device stays signed in: its streams reconnect, the others' end.
     await revokeLiveAccess(ctx.deps, { userId, sessionId: null, reason: 'two-step-enabled', renewSessionId: sessionId });
     ctx.logger.info({ userId }, 'two-factor sign-in turned on; other sessions ended');
+    return { ok: true, error: null, recoveryCodes: codes };
+  };
+
+/**
+ * Mutation.newRecoveryCodes: with the member's password and a current code from the app (not a
+ * recovery code: new codes are for whoever holds the app), 10 new recovery codes replace the
+ * earlier ones, which stop working. Shown once, as at set-up. CONFLICT when two-step sign-in is off.
+ */
+export const issueNewRecoveryCodes =
+  (kit: AccountsKit) =>
+  async (_: unknown, { input }: MutationNewRecoveryCodesArgs, ctx: RequestContext) => {
+    const userId = requireViewer(ctx);
+    if (!(await hasTwoFactor(ctx.db, userId))) return noCodes(failure('CONFLICT', 'Two-step sign-in is off.'));
+    const refused = await passwordAndAppCode(kit, ctx, userId, input);
+    if (refused !== null) return noCodes(refused);
+    const codes = await ctx.db.transaction((tx) => replaceRecoveryCodes(tx, ctx, userId));
+    ctx.logger.info({ userId }, 'new recovery codes made; the earlier ones stop working');
     return { ok: true, error: null, recoveryCodes: codes };
   };
 
