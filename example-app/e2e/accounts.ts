@@ -349,6 +349,58 @@ export function accountsSuite(brand: BrandId): void {
     );
 
     it(
+      'two-step sign-in: new recovery codes replace the old ones, which then no longer sign in',
+      async () => {
+        const who = await registerMember(e2e().server.origin, { tag: 'rc' });
+        const tab = await e2e().open('/login?next=%2Fuser%2Faccount');
+        const { page } = tab;
+        await signInThroughForm(page, who.username, who.password);
+        await heading(page, 'Your account');
+        const section = page.getByRole('region', { name: 'Two-step sign-in' });
+        await section.getByRole('button', { name: 'Set up two-step sign-in' }).click();
+        const shown = (await section.getByText(/^[A-Z2-7]{4}( [A-Z2-7]{1,4})+$/).textContent({ timeout: 20_000 })) ?? '';
+        const totp = new TOTP({ secret: Secret.fromBase32(shown.replace(/ /g, '')) });
+        const setUp = section.getByRole('form', { name: 'Set up two-step sign-in' });
+        await setUp.getByLabel('Code from your app').fill(totp.generate());
+        await setUp.getByLabel('Current password').fill(who.password);
+        await setUp.getByRole('button', { name: 'Turn on two-step sign-in' }).click();
+        const items = section.getByRole('list', { name: 'Your recovery codes' }).getByRole('listitem');
+        await expect.poll(() => items.count(), { timeout: 20_000 }).toBe(10);
+        const first = await items.allTextContents();
+        await section.getByRole('button', { name: 'I have saved my codes' }).click();
+
+        const renew = section.getByRole('form', { name: 'Get new recovery codes' });
+        // The code set-up used is spent; the next step's code is within the server's window.
+        await renew.getByLabel('Code from your app').fill(totp.generate({ timestamp: Date.now() + 30_000 }));
+        await renew.getByLabel('Current password').fill(who.password);
+        expect(describeViolations(await axeViolations(page))).toEqual([]);
+        await renew.getByRole('button', { name: 'Get new recovery codes' }).click();
+        await section.getByText('You have new recovery codes. The old ones no longer work.').waitFor({ timeout: 20_000 });
+        await expect.poll(() => items.count(), { timeout: 20_000 }).toBe(10);
+        const fresh = await items.allTextContents();
+        expect(fresh.filter((c) => first.includes(c))).toEqual([]);
+        expect(describeViolations(await axeViolations(page))).toEqual([]);
+        await section.getByRole('button', { name: 'I have saved my codes' }).click();
+        await section.getByText('You have 10 recovery codes left.', { exact: false }).waitFor({ timeout: 20_000 });
+
+        await page.getByRole('navigation', { name: 'Your account' }).getByRole('link', { name: 'Sign out' }).click();
+        await heading(page, 'You have signed out');
+        await page.goto(new URL('/login', e2e().server.origin).href);
+        await signInThroughForm(page, who.username, who.password);
+        const code = page.getByLabel('Code from your app, or a recovery code');
+        await code.fill(first[0] as string);
+        await page.getByRole('button', { name: 'Continue' }).click();
+        await page.getByText('That code is not right.', { exact: false }).waitFor({ timeout: 20_000 });
+        await signedOut(page);
+        await code.fill(fresh[0] as string);
+        await page.getByRole('button', { name: 'Continue' }).click();
+        await signedIn(page);
+        expect(tab.problems()).toEqual([]);
+      },
+      FLOW_MS,
+    );
+
+    it(
       'an empty sign-in form names both fields; an outside `next` is ignored',
       async () => {
         const who = await registerMember(e2e().server.origin, { tag: 'nxt' });

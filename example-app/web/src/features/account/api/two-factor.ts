@@ -1,5 +1,5 @@
-// Two-step sign-in's operations on the account page: its status, set-up, confirmation and turning
-// it off (the app's own typed documents).
+// Two-step sign-in's operations on the account page: its status, set-up, confirmation, new
+// recovery codes and turning it off (the app's own typed documents).
 import type { TypedDocumentString } from '@matchkit/sdk/transport';
 import type { MutationError } from '../../../components/errors';
 
@@ -26,6 +26,18 @@ export const ConfirmTwoFactorMutation = `
 mutation ConfirmTwoFactor($input: ConfirmTwoFactorInput!) { confirmTwoFactor(input: $input) { ok error { code message field } recoveryCodes } }` as TypedDocumentString<
   {
     readonly confirmTwoFactor: {
+      readonly ok: boolean;
+      readonly error: MutationError | null;
+      readonly recoveryCodes: readonly string[] | null;
+    };
+  },
+  { readonly input: { readonly currentPassword: string; readonly code: string } }
+>;
+
+export const NewRecoveryCodesMutation = `
+mutation NewRecoveryCodes($input: NewRecoveryCodesInput!) { newRecoveryCodes(input: $input) { ok error { code message field } recoveryCodes } }` as TypedDocumentString<
+  {
+    readonly newRecoveryCodes: {
       readonly ok: boolean;
       readonly error: MutationError | null;
       readonly recoveryCodes: readonly string[] | null;

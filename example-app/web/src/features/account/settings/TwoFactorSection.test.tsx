@@ -24,13 +24,14 @@ const CODES = [
   '6789a-bcdef',
 ];
 
-function setup() {
+function setup(enabled = false) {
   const sent: { query: string; variables?: unknown }[] = [];
   const answer = (query: string): unknown => {
-    if (query.includes('query TwoFactor')) return { twoFactor: { enabled: false, recoveryCodesLeft: 0 } };
+    if (query.includes('query TwoFactor')) return { twoFactor: { enabled, recoveryCodesLeft: enabled ? 2 : 0 } };
     if (query.includes('mutation StartTwoFactorSetup'))
       return { startTwoFactorSetup: { ok: true, error: null, secret: SECRET, uri: `otpauth://totp/app?secret=${SECRET}` } };
     if (query.includes('mutation ConfirmTwoFactor')) return { confirmTwoFactor: { ok: true, error: null, recoveryCodes: CODES } };
+    if (query.includes('mutation NewRecoveryCodes')) return { newRecoveryCodes: { ok: true, error: null, recoveryCodes: CODES } };
     throw new Error(`unexpected operation: ${query}`);
   };
   const transport: Pick<GraphQLClient, 'request'> = {
@@ -89,5 +90,30 @@ describe('two-step sign-in on the account page', () => {
       status: 'success',
       message: 'Two-step sign-in is on. Your other devices were signed out.',
     });
+  });
+
+  it('gets new recovery codes with a code from the app and the password, shown once and announced in one sentence', async () => {
+    const { sent, notifications } = setup(true);
+    const section = screen.getByRole('region', { name: 'Two-step sign-in' });
+    await within(section).findByText(/You have 2 recovery codes left/);
+    const form = within(section).getByRole('form', { name: 'Get new recovery codes' });
+    fireEvent.click(within(form).getByRole('button', { name: 'Get new recovery codes' }));
+    expect(within(form).getByLabelText('Code from your app').getAttribute('aria-invalid')).toBe('true');
+    expect(within(form).getByLabelText('Current password').getAttribute('aria-invalid')).toBe('true');
+    fireEvent.change(within(form).getByLabelText('Code from your app'), { target: { value: '654321' } });
+    fireEvent.change(within(form).getByLabelText('Current password'), { target: { value: 'my own password' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Get new recovery codes' }));
+    const list = await within(section).findByRole('list', { name: 'Your recovery codes' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(CODES);
+    expect(within(section).getByText('You have new recovery codes. The old ones no longer work.')).toBeTruthy();
+    expect(sent.find((o) => o.query.includes('NewRecoveryCodes'))?.variables).toEqual({
+      input: { currentPassword: 'my own password', code: '654321' },
+    });
+    expect(notifications.getSnapshot()?.message).toBe('You have new recovery codes. The old ones no longer work.');
+    for (const region of screen.queryAllByRole('status')) for (const code of CODES) expect(region.textContent).not.toContain(code);
   });
 });

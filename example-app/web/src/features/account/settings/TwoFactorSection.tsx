@@ -1,8 +1,11 @@
 // "Two-step sign-in" on the account page: set it up with an authenticator app (the server makes the
 // key; the page shows it as a QR code and as groups of four characters to type), confirm with a
 // current code and the password, then keep the 10 recovery codes shown once (copy or download);
-// once on, the member can turn it off with their password and a code.
-import { useId, useRef, useState, type FormEvent } from 'react';
+// once on, the member can get new recovery codes (the password and a code from the app) or turn it
+// off (the password and a code). Each success is announced as one short sentence through the
+// page's notifications, never by reading out the codes.
+import { useId, useRef, useState, type FormEvent, type RefObject } from 'react';
+import type { TypedDocumentString } from '@matchkit/sdk/transport';
 import { matchkitQueryKey, useMatchkit, useMatchkitMutation, useMatchkitQuery } from '@matchkit/react';
 import { readCurrentPassword } from '@matchkit/sdk/accounts';
 import { describeError } from '../../../components/errors';
@@ -11,7 +14,14 @@ import { QueryState } from '../../../components/Status';
 import { Button, buttonClass, Card } from '../../../components/ui';
 import { FormAlert, useFormErrors } from '../../accounts';
 import { useNotify } from '../../notifications';
-import { ConfirmTwoFactorMutation, DisableTwoFactorMutation, StartTwoFactorSetupMutation, TwoFactorQuery } from '../api/two-factor';
+import type { MutationError } from '../../../components/errors';
+import {
+  ConfirmTwoFactorMutation,
+  DisableTwoFactorMutation,
+  NewRecoveryCodesMutation,
+  StartTwoFactorSetupMutation,
+  TwoFactorQuery,
+} from '../api/two-factor';
 import { CurrentPasswordField } from './CurrentPasswordField';
 import { SETTINGS_H2, SETTINGS_SECTION } from './layout';
 import { QrCode } from './QrCode';
@@ -22,22 +32,40 @@ export function keyInGroups(key: string): string {
 }
 
 const TURNED_ON = 'Two-step sign-in is on. Your other devices were signed out.';
+const NEW_CODES = 'You have new recovery codes. The old ones no longer work.';
+
+/** Recovery codes to show once, with the sentence that says why. */
+interface ShownCodes {
+  readonly heading: string;
+  readonly codes: readonly string[];
+}
 
 export function TwoFactorSection() {
   const headingId = useId();
   const query = useMatchkitQuery(TwoFactorQuery);
-  const [codes, setCodes] = useState<readonly string[] | null>(null);
+  const [codes, setCodes] = useState<ShownCodes | null>(null);
   return (
     <Card as="section" className={SETTINGS_SECTION} aria-labelledby={headingId}>
       <h2 id={headingId} className={SETTINGS_H2}>
         Two-step sign-in
       </h2>
       {codes !== null ? (
-        <RecoveryCodes codes={codes} onDone={() => setCodes(null)} />
+        <RecoveryCodes heading={codes.heading} codes={codes.codes} onDone={() => setCodes(null)} />
       ) : (
         <QueryState query={query} loadingLabel="Loading your sign-in settings…">
           {({ data }) =>
-            data.twoFactor?.enabled === true ? <TurnOff left={data.twoFactor.recoveryCodesLeft} /> : <SetUp onOn={setCodes} />
+            data.twoFactor?.enabled === true ? (
+              <>
+                <p className="mt-0 max-w-reading">
+                  Two-step sign-in is on: signing in asks for a code from your authenticator app. You have{' '}
+                  {data.twoFactor.recoveryCodesLeft} {data.twoFactor.recoveryCodesLeft === 1 ? 'recovery code' : 'recovery codes'} left.
+                </p>
+                <NewCodes onCodes={(c) => setCodes({ heading: NEW_CODES, codes: c })} />
+                <TurnOff />
+              </>
+            ) : (
+              <SetUp onOn={(c) => setCodes({ heading: TURNED_ON, codes: c })} />
+            )
           }
         </QueryState>
       )}
@@ -50,16 +78,102 @@ function useRefreshStatus() {
   return () => void queryClient.invalidateQueries({ queryKey: matchkitQueryKey(TwoFactorQuery) });
 }
 
-function SetUp({ onOn }: { readonly onOn: (codes: readonly string[]) => void }) {
-  const start = useMatchkitMutation(StartTwoFactorSetupMutation);
-  const confirm = useMatchkitMutation(ConfirmTwoFactorMutation);
+/** What a mutation that answers with recovery codes answers. */
+interface CodesOutcome {
+  readonly ok: boolean;
+  readonly error: MutationError | null;
+  readonly recoveryCodes: readonly string[] | null;
+}
+
+/**
+ * A form of the password and a current code from the app that answers with recovery codes
+ * (turning two-step sign-in on, new codes): checked in the browser first, each refusal next to
+ * its field; on success `announce` goes to the page's notifications and the codes to `onCodes`.
+ */
+function useAppCodeForm<R>(options: {
+  /** The form (after errors are shown, focus moves to its first invalid field). */
+  readonly formRef: RefObject<HTMLFormElement | null>;
+  readonly document: TypedDocumentString<R, { readonly input: { readonly currentPassword: string; readonly code: string } }>;
+  readonly outcome: (data: R) => CodesOutcome;
+  readonly announce: string;
+  readonly onCodes: (codes: readonly string[]) => void;
+}) {
+  const mutation = useMatchkitMutation(options.document);
   const refresh = useRefreshStatus();
   const notify = useNotify();
-  const formRef = useRef<HTMLFormElement>(null);
-  const errors = useFormErrors(formRef);
-  const [setup, setSetup] = useState<{ secret: string; uri: string } | null>(null);
+  const errors = useFormErrors(options.formRef);
   const [code, setCode] = useState('');
   const [currentPassword, setCurrentPassword] = useState('');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (mutation.isPending) return;
+    const password = readCurrentPassword(currentPassword);
+    const problems = [
+      ...(/^\d{6}$/.test(code.replace(/\s/g, ''))
+        ? []
+        : [{ field: 'input.code', message: 'Enter the 6-digit code your authenticator app shows.' }]),
+      ...(password.ok ? [] : [{ field: 'input.currentPassword', message: password.message }]),
+    ];
+    if (problems.length > 0) {
+      errors.showProblems(problems);
+      return;
+    }
+    errors.clear();
+    mutation.mutate(
+      { input: { currentPassword, code: code.replace(/\s/g, '') } },
+      {
+        onSuccess: ({ data }) => {
+          const r = options.outcome(data);
+          if (r.ok && r.recoveryCodes !== null) {
+            notify('success', options.announce);
+            options.onCodes(r.recoveryCodes);
+            refresh();
+          } else errors.showPayloadError(r.error ?? UNKNOWN_REFUSAL, ['input.code', 'input.currentPassword']);
+        },
+        onError: (error) => errors.showFormError(describeError(error)),
+      },
+    );
+  };
+  return { errors, submit, pending: mutation.isPending, code, setCode, currentPassword, setCurrentPassword };
+}
+
+/** The fields of {@link useAppCodeForm}'s form, each with its error, and the form's own error above. */
+function AppCodeFields({ form }: { readonly form: ReturnType<typeof useAppCodeForm> }) {
+  return (
+    <>
+      <FormAlert message={form.errors.form} />
+      <Field
+        label="Code from your app"
+        name="code"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        value={form.code}
+        onChange={(e) => form.setCode(e.target.value)}
+        error={form.errors.fields['input.code']}
+      />
+      <CurrentPasswordField
+        value={form.currentPassword}
+        onChange={form.setCurrentPassword}
+        error={form.errors.fields['input.currentPassword']}
+      />
+    </>
+  );
+}
+
+const UNKNOWN_REFUSAL: MutationError = { code: 'INTERNAL', message: 'That did not work. Please try again.', field: null };
+
+function SetUp({ onOn }: { readonly onOn: (codes: readonly string[]) => void }) {
+  const start = useMatchkitMutation(StartTwoFactorSetupMutation);
+  const formRef = useRef<HTMLFormElement>(null);
+  const form = useAppCodeForm({
+    formRef,
+    document: ConfirmTwoFactorMutation,
+    outcome: (d) => d.confirmTwoFactor,
+    announce: TURNED_ON,
+    onCodes: onOn,
+  });
+  const { errors } = form;
+  const [setup, setSetup] = useState<{ secret: string; uri: string } | null>(null);
 
   const begin = () =>
     start.mutate(
@@ -73,37 +187,6 @@ function SetUp({ onOn }: { readonly onOn: (codes: readonly string[]) => void }) 
         onError: (error) => errors.showFormError(describeError(error)),
       },
     );
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (confirm.isPending) return;
-    const password = readCurrentPassword(currentPassword);
-    const problems = [
-      ...(/^\d{6}$/.test(code.replace(/\s/g, ''))
-        ? []
-        : [{ field: 'input.code', message: 'Enter the 6-digit code your authenticator app shows.' }]),
-      ...(password.ok ? [] : [{ field: 'input.currentPassword', message: password.message }]),
-    ];
-    if (problems.length > 0) {
-      errors.showProblems(problems);
-      return;
-    }
-    errors.clear();
-    confirm.mutate(
-      { input: { currentPassword, code: code.replace(/\s/g, '') } },
-      {
-        onSuccess: ({ data }) => {
-          const r = data.confirmTwoFactor;
-          if (r.ok && r.recoveryCodes !== null) {
-            // One short sentence for the page's status region: the codes themselves are not read out.
-            notify('success', TURNED_ON);
-            onOn(r.recoveryCodes);
-            refresh();
-          } else if (r.error !== null) errors.showPayloadError(r.error, ['input.code', 'input.currentPassword']);
-        },
-        onError: (error) => errors.showFormError(describeError(error)),
-      },
-    );
-  };
 
   if (setup === null) {
     return (
@@ -120,8 +203,7 @@ function SetUp({ onOn }: { readonly onOn: (codes: readonly string[]) => void }) 
     );
   }
   return (
-    <form ref={formRef} noValidate onSubmit={submit} aria-label="Set up two-step sign-in">
-      <FormAlert message={errors.form} />
+    <form ref={formRef} noValidate onSubmit={form.submit} aria-label="Set up two-step sign-in">
       <ol className="mt-0 max-w-reading pl-5">
         <li className="mb-3">
           Scan this QR code with your authenticator app, or type the key below into it.
@@ -134,24 +216,15 @@ function SetUp({ onOn }: { readonly onOn: (codes: readonly string[]) => void }) 
         </li>
         <li>Enter the 6-digit code the app shows for this account, and your password.</li>
       </ol>
-      <Field
-        label="Code from your app"
-        name="code"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        value={code}
-        onChange={(e) => setCode(e.target.value)}
-        error={errors.fields['input.code']}
-      />
-      <CurrentPasswordField value={currentPassword} onChange={setCurrentPassword} error={errors.fields['input.currentPassword']} />
-      <Button type="submit" disabled={confirm.isPending}>
-        {confirm.isPending ? 'Checking…' : 'Turn on two-step sign-in'}
+      <AppCodeFields form={form} />
+      <Button type="submit" disabled={form.pending}>
+        {form.pending ? 'Checking…' : 'Turn on two-step sign-in'}
       </Button>
     </form>
   );
 }
 
-function RecoveryCodes({ codes, onDone }: { readonly codes: readonly string[]; readonly onDone: () => void }) {
+function RecoveryCodes({ heading, codes, onDone }: ShownCodes & { readonly onDone: () => void }) {
   const notify = useNotify();
   const text = `Recovery codes for two-step sign-in. Each works once, instead of a code from your app.\n\n${codes.join('\n')}\n`;
   const download = `data:text/plain;charset=utf-8,${encodeURIComponent(text)}`;
@@ -162,7 +235,7 @@ function RecoveryCodes({ codes, onDone }: { readonly codes: readonly string[]; r
     );
   return (
     <div>
-      <p className="mt-0 max-w-reading font-medium">{TURNED_ON}</p>
+      <p className="mt-0 max-w-reading font-medium">{heading}</p>
       <p className="max-w-reading">
         Save these recovery codes somewhere safe. If you lose your phone, each one signs you in once instead of a code. They are shown only
         now.
@@ -189,7 +262,29 @@ function RecoveryCodes({ codes, onDone }: { readonly codes: readonly string[]; r
   );
 }
 
-function TurnOff({ left }: { readonly left: number }) {
+function NewCodes({ onCodes }: { readonly onCodes: (codes: readonly string[]) => void }) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const form = useAppCodeForm({
+    formRef,
+    document: NewRecoveryCodesMutation,
+    outcome: (d) => d.newRecoveryCodes,
+    announce: NEW_CODES,
+    onCodes,
+  });
+  return (
+    <form ref={formRef} noValidate onSubmit={form.submit} aria-label="Get new recovery codes" className="mb-6">
+      <p className="mt-0 max-w-reading">
+        Lost your recovery codes, or used most of them? Get 10 new ones with a code from your app. The old ones then stop working.
+      </p>
+      <AppCodeFields form={form} />
+      <Button type="submit" variant="secondary" disabled={form.pending}>
+        {form.pending ? 'Checking…' : 'Get new recovery codes'}
+      </Button>
+    </form>
+  );
+}
+
+function TurnOff() {
   const disable = useMatchkitMutation(DisableTwoFactorMutation);
   const refresh = useRefreshStatus();
   const notify = useNotify();
@@ -225,10 +320,6 @@ function TurnOff({ left }: { readonly left: number }) {
   };
   return (
     <>
-      <p className="mt-0 max-w-reading">
-        Two-step sign-in is on: signing in asks for a code from your authenticator app. You have {left}{' '}
-        {left === 1 ? 'recovery code' : 'recovery codes'} left.
-      </p>
       <form ref={formRef} noValidate onSubmit={submit} aria-label="Turn off two-step sign-in">
         <FormAlert message={errors.form} />
         <Field
