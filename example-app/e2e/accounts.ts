@@ -73,6 +73,20 @@ export function accountsSuite(brand: BrandId): void {
   describe(`the ${brand} brand: accounts`, () => {
     const e2e = useE2E(brand);
 
+    /** A new member on their account page, two-step set-up started: its section and their app's TOTP. */
+    async function startTwoStepSetUp(tag: string) {
+      const who = await registerMember(e2e().server.origin, { tag });
+      const tab = await e2e().open('/login?next=%2Fuser%2Faccount');
+      const { page } = tab;
+      await signInThroughForm(page, who.username, who.password);
+      await heading(page, 'Your account');
+      const section = page.getByRole('region', { name: 'Two-step sign-in' });
+      await section.getByRole('button', { name: 'Set up two-step sign-in' }).click();
+      await section.getByRole('img', { name: 'QR code of your two-step sign-in key' }).waitFor({ timeout: 20_000 });
+      const shown = (await section.getByText(/^[A-Z2-7]{4}( [A-Z2-7]{1,4})+$/).textContent()) ?? '';
+      return { who, tab, page, section, totp: new TOTP({ secret: Secret.fromBase32(shown.replace(/ /g, '')) }) };
+    }
+
     it(
       "the whole way in: a new visitor registers, picks a goal, subscribes through the test payment page and sees the plan's tools unlock",
       async () => {
@@ -291,17 +305,7 @@ export function accountsSuite(brand: BrandId): void {
     it(
       'two-step sign-in: set up from the shown key, recovery codes shown once, then sign-in asks for a code',
       async () => {
-        const who = await registerMember(e2e().server.origin, { tag: 'tfa' });
-        const tab = await e2e().open('/login?next=%2Fuser%2Faccount');
-        const { page } = tab;
-        await signInThroughForm(page, who.username, who.password);
-        await heading(page, 'Your account');
-
-        const section = page.getByRole('region', { name: 'Two-step sign-in' });
-        await section.getByRole('button', { name: 'Set up two-step sign-in' }).click();
-        await section.getByRole('img', { name: 'QR code of your two-step sign-in key' }).waitFor({ timeout: 20_000 });
-        const shown = (await section.getByText(/^[A-Z2-7]{4}( [A-Z2-7]{1,4})+$/).textContent()) ?? '';
-        const totp = new TOTP({ secret: Secret.fromBase32(shown.replace(/ /g, '')) });
+        const { who, tab, page, section, totp } = await startTwoStepSetUp('tfa');
         expect(describeViolations(await axeViolations(page))).toEqual([]);
         // A session alone does not turn it on: the password is asked for, its error next to it.
         await section.getByLabel('Code from your app').fill(totp.generate());
@@ -351,15 +355,7 @@ export function accountsSuite(brand: BrandId): void {
     it(
       'two-step sign-in: new recovery codes replace the old ones, which then no longer sign in',
       async () => {
-        const who = await registerMember(e2e().server.origin, { tag: 'rc' });
-        const tab = await e2e().open('/login?next=%2Fuser%2Faccount');
-        const { page } = tab;
-        await signInThroughForm(page, who.username, who.password);
-        await heading(page, 'Your account');
-        const section = page.getByRole('region', { name: 'Two-step sign-in' });
-        await section.getByRole('button', { name: 'Set up two-step sign-in' }).click();
-        const shown = (await section.getByText(/^[A-Z2-7]{4}( [A-Z2-7]{1,4})+$/).textContent({ timeout: 20_000 })) ?? '';
-        const totp = new TOTP({ secret: Secret.fromBase32(shown.replace(/ /g, '')) });
+        const { who, tab, page, section, totp } = await startTwoStepSetUp('rc');
         const setUp = section.getByRole('form', { name: 'Set up two-step sign-in' });
         await setUp.getByLabel('Code from your app').fill(totp.generate());
         await setUp.getByLabel('Current password').fill(who.password);
