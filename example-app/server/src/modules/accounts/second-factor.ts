@@ -312,13 +312,8 @@ export const disableTwoFactor =
   (kit: AccountsKit) =>
   async (_: unknown, { input }: MutationDisableTwoFactorArgs, ctx: RequestContext) => {
     const userId = requireViewer(ctx);
-    const accountKey = `user:${userId}`;
-    const wait = await kit.limits.hit('login:account', accountKey);
-    if (wait !== null) return failure('RATE_LIMITED', `Too many wrong passwords. Try again in ${waitInWords(wait)}.`);
-    const user = await findUserById(ctx.db, userId);
-    const password = await kit.hasher.verify(input.password, user?.passwordHash ?? null);
-    if (user === null || !password.ok) return failure('BAD_INPUT', 'Your password is not right.', 'input.password');
-    await kit.limits.clear('login:account', accountKey);
+    const password = await checkCurrentPassword(kit, ctx, userId, input.password, 'input.password');
+    if (!password.ok) return password;
     const row = await twoFactorRow(ctx.db, userId);
     if (row === null || row.enabledAt === null) return failure('CONFLICT', 'Two-step sign-in is off already.');
     const checked = await checkCode(kit, ctx, userId, input.code);
