@@ -14,6 +14,7 @@ import { OddsPatchesSubscription } from './e2e/documents';
 import { insertPasswordReset } from './modules/accounts/service';
 import { refundPayment } from './modules/billing/refunds';
 import { revokeLiveAccess } from './auth/revocation';
+import { totpOf } from './auth/two-factor';
 import { endable, TOKEN_EXPIRED_MESSAGE } from './live-access';
 import { createTestApp, testClock, type TestApp } from './test/app';
 import { eventStream, post } from './test/live-streams';
@@ -146,6 +147,22 @@ describe('revocation ends live streams on the running server', () => {
           { input: { currentPassword: m.password, newPassword: 'an entirely new password' } },
           await signInElsewhere(m),
         ),
+    ],
+    [
+      'two-step sign-in turned on on another device',
+      async (m) => {
+        const elsewhere = await signInElsewhere(m);
+        const setup = (await post(origin, 'mutation { startTwoFactorSetup { secret } }', {}, elsewhere)) as {
+          data: { startTwoFactorSetup: { secret: string } };
+        };
+        const code = totpOf(setup.data.startTwoFactorSetup.secret, 'app', '').generate({ timestamp: t.clock() });
+        return post(
+          origin,
+          'mutation($input: ConfirmTwoFactorInput!) { confirmTwoFactor(input: $input) { ok } }',
+          { input: { currentPassword: m.password, code } },
+          elsewhere,
+        );
+      },
     ],
     [
       'a password reset',
