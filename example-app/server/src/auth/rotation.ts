@@ -7,7 +7,7 @@
 // session (signed in from the app's own page) rotates only when its refresh cookie comes too.
 import type { AppDeps, Viewer } from '../kernel';
 import { parseCookies, REFRESH_COOKIE, refreshCookies, sessionCookie } from '../http/cookies';
-import { isCookieBound, sessionOfRefreshToken, touchSession } from './sessions';
+import { sessionOfRefreshToken, touchSession } from './sessions';
 import { TOKEN_TTL_MS } from './tokens';
 
 /** Whether the viewer's token is past half its life. */
@@ -29,11 +29,10 @@ export async function rotatedSessionCookies(
   const refresh = parseCookies(request.cookie).get(REFRESH_COOKIE);
   // A cookie-bound session rotates only with its own refresh cookie beside the token (sent to
   // /graphql only): a copied access token alone never earns a fresh one.
-  if (await isCookieBound(deps.db, viewer.sessionId)) {
-    const owner = refresh === undefined || refresh === '' ? null : await sessionOfRefreshToken(deps.db, refresh);
-    if (owner?.sessionId !== viewer.sessionId) return [];
-  }
-  const session = await touchSession(deps.db, viewer.sessionId, now, request.ip);
+  const owner = refresh === undefined || refresh === '' ? null : await sessionOfRefreshToken(deps.db, refresh);
+  const session = await touchSession(deps.db, viewer.sessionId, now, request.ip, {
+    byAccessToken: owner?.sessionId !== viewer.sessionId,
+  });
   if (session === null) return [];
   const { token, expiresAt } = await deps.tokens.issue(
     { userId: viewer.userId, sessionVersion: viewer.sessionVersion, sessionId: session.id, signedInAt: viewer.signedInAt },

@@ -171,15 +171,22 @@ export async function renewWithRefreshToken(db: Db, token: string, now: number, 
 /**
  * Slides a live session on at `now` (last seen now, expiry now + its lifetime but never past its
  * hard end, its IP address the latest) and returns it; null when it is revoked or expired. For
- * every renewal and rotation.
+ * every renewal and rotation. `byAccessToken`: the renewal has the access token and no refresh
+ * cookie of the session, so a cookie-bound session is left as it is (null).
  */
-export async function touchSession(db: Db, sessionId: string, now: number, ip: string): Promise<SessionInfo | null> {
+export async function touchSession(
+  db: Db,
+  sessionId: string,
+  now: number,
+  ip: string,
+  options: { readonly byAccessToken?: boolean } = {},
+): Promise<SessionInfo | null> {
   const [row] = await db
-    .select({ persistent: sessions.persistent, createdAt: sessions.createdAt })
+    .select({ persistent: sessions.persistent, createdAt: sessions.createdAt, cookieBound: sessions.cookieBound })
     .from(sessions)
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date(now))))
     .limit(1);
-  if (row === undefined) return null;
+  if (row === undefined || (options.byAccessToken === true && row.cookieBound)) return null;
   const [updated] = await db
     .update(sessions)
     .set({ lastSeenAt: new Date(now), expiresAt: new Date(renewedExpiry(row.persistent, row.createdAt.getTime(), now)), ipAddress: ip })
@@ -195,12 +202,6 @@ export async function touchSession(db: Db, sessionId: string, now: number, ip: s
         persistent: updated.persistent,
         cookieBound: updated.cookieBound,
       };
-}
-
-/** Whether the session is cookie-bound (only its refresh cookie renews it); false when there is no such session. */
-export async function isCookieBound(db: Db, sessionId: string): Promise<boolean> {
-  const [row] = await db.select({ cookieBound: sessions.cookieBound }).from(sessions).where(eq(sessions.id, sessionId)).limit(1);
-  return row?.cookieBound === true;
 }
 
 /** The session a current (unused) refresh token belongs to, or null. */

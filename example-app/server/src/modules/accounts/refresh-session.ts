@@ -1,5 +1,5 @@
 import { revokeLiveAccess } from '../../auth/revocation';
-import { isCookieBound, renewWithRefreshToken, touchSession } from '../../auth/sessions';
+import { renewWithRefreshToken, touchSession } from '../../auth/sessions';
 import { parseCookies, REFRESH_COOKIE } from '../../http/cookies';
 import type { RequestContext } from '../../kernel';
 import { refusal } from '../module';
@@ -19,8 +19,8 @@ const SESSION_ENDED = 'Your session has ended. Sign in again.';
  * cleared, when the session has ended (expired, revoked, or no credential at all).
  */
 export async function refreshSession(_: unknown, __: unknown, ctx: RequestContext) {
-  if (ctx.viewer !== null && !(await isCookieBound(ctx.db, ctx.viewer.sessionId))) {
-    const session = await touchSession(ctx.db, ctx.viewer.sessionId, ctx.now, ctx.ip);
+  if (ctx.viewer !== null) {
+    const session = await touchSession(ctx.db, ctx.viewer.sessionId, ctx.now, ctx.ip, { byAccessToken: true });
     if (session !== null) return authOk(await startSession(ctx, ctx.viewer.sessionVersion, session, null));
   }
   const refresh = parseCookies(ctx.cookie).get(REFRESH_COOKIE);
