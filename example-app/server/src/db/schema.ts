@@ -130,6 +130,54 @@ export const refreshTokens = pgTable(
   (t) => [index('refresh_tokens_session_idx').on(t.sessionId)],
 );
 
+/**
+ * A member's notification choices (issue 23): only those they changed from the defaults of
+ * `@matchkit/sdk/notifications` (NOTIFICATION_POLICY), one row per kind and channel.
+ */
+export const notificationSettings = pgTable(
+  'notification_settings',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** A NotificationKind of the sdk. */
+    kind: text('kind').notNull(),
+    /** 'push' or 'email'. */
+    channel: text('channel').notNull(),
+    enabled: boolean('enabled').notNull(),
+    updatedAt: instant('updated_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.kind, t.channel] })],
+);
+
+/**
+ * Web push subscriptions, one per browser (endpoint), held by the member and the session (this
+ * device's sign-in) that posted it. Signing out deletes the session's subscription; a revoked or
+ * expired session's subscription receives nothing. The push service's 404 or 410 deletes it.
+ */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sessionId: text('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
+    /** The push service's https URL for this browser. */
+    endpoint: text('endpoint').notNull(),
+    /** The browser's P-256 public key (65 bytes uncompressed, base64url). */
+    p256dh: text('p256dh').notNull(),
+    /** The browser's 16-byte authentication secret (base64url). */
+    auth: text('auth').notNull(),
+    /** When the push service said the subscription ends (PushSubscription.expirationTime), if it did. */
+    expiresAt: instant('expires_at'),
+    createdAt: instant('created_at').notNull(),
+  },
+  (t) => [uniqueIndex('push_subscriptions_endpoint_idx').on(t.endpoint), index('push_subscriptions_user_idx').on(t.userId)],
+);
+
 /** Password-reset tokens: only a SHA-256 of the token is stored; one use, short-lived. */
 export const passwordResets = pgTable('password_resets', {
   tokenHash: text('token_hash').primaryKey(),
