@@ -2,13 +2,17 @@
 // horses and golfers, and the shapes of an event's plan.
 import type { Market, SportEvent } from '@matchkit/sdk/matching';
 
-/** Fictional bookmakers (lower-case keys), with their margin (per mille) and refresh rhythm. */
+/**
+ * Fictional bookmakers (lower-case keys), with their margin on a football match-odds book (per
+ * mille of overround: 3.5% to 6.5%, as UK books price a Premier League match) and their refresh
+ * rhythm. Other markets scale the margin up (`MarketPlan.marginScale`).
+ */
 export const BOOKMAKERS = [
-  { key: 'alder-bet', margin: 40, refreshMs: 20_000 },
+  { key: 'alder-bet', margin: 45, refreshMs: 20_000 },
   { key: 'birch-bet', margin: 55, refreshMs: 30_000 },
-  { key: 'cedar-bet', margin: 70, refreshMs: 45_000 },
-  { key: 'elm-bet', margin: 45, refreshMs: 25_000 },
-  { key: 'hazel-bet', margin: 25, refreshMs: 15_000 },
+  { key: 'cedar-bet', margin: 65, refreshMs: 45_000 },
+  { key: 'elm-bet', margin: 50, refreshMs: 25_000 },
+  { key: 'hazel-bet', margin: 35, refreshMs: 15_000 },
   { key: 'rowan-bet', margin: 60, refreshMs: 35_000 },
 ] as const;
 export type BookmakerKey = (typeof BOOKMAKERS)[number]['key'];
@@ -160,8 +164,11 @@ export interface BookmakerBook {
   readonly bestOddsGuaranteed?: true;
   /** The early payout and the runners it is offered on (the teams, not the draw). */
   readonly earlyPayout?: { readonly goalsAhead: number; readonly runners: readonly number[] };
-  /** The runner boosted and the boost, per mille of the odds. */
-  readonly boost?: { readonly runner: number; readonly perMille: number };
+  /**
+   * The runner boosted, the boost (per mille of the winnings: 150 turns 3.0 into 3.3) and the most
+   * the bookmaker takes at the boosted price, pence.
+   */
+  readonly boost?: { readonly runner: number; readonly perMille: number; readonly maxStake: number };
   /** Runners this bookmaker prices (indices); absent: all. */
   readonly runners?: readonly number[];
 }

@@ -33,6 +33,19 @@ export function runnerKey(seed: number, slot: Slot, g: number, market: number, r
   return hash(seed, SPORT_CODE[slot.sport] * 4096 + slot.index, g, market * 256 + runner);
 }
 
+/** Maximum stakes of a price boost, pounds, as UK bookmakers set them (most £10 to £25). */
+export const BOOST_MAX_STAKES_POUNDS = [5, 10, 10, 20, 25, 25, 50] as const;
+
+/**
+ * A price boost on one runner: nine in ten add 10% to 30% to the winnings, the rest (a "super
+ * boost") 30% to 50%; each with a small maximum stake.
+ */
+export function boostPlan(next: (n: number) => number, runner: number): NonNullable<BookmakerBook['boost']> {
+  const perMille = next(10) < 9 ? 100 + next(201) : 300 + next(201);
+  const pounds = BOOST_MAX_STAKES_POUNDS[next(BOOST_MAX_STAKES_POUNDS.length)] as number;
+  return { runner, perMille, maxStake: 100 * pounds };
+}
+
 /** 2UP on the home and away teams of a match-odds market (runners listed home, draw, away). */
 export const TWO_UP = Object.freeze({ goalsAhead: 2, runners: Object.freeze([0, 2]) });
 
@@ -73,7 +86,7 @@ export function footballPlan(seed: number, slot: Slot, g: number, eventId: strin
   ]);
   const big = { minPounds: 50, spanPounds: 2950 };
   const small = { minPounds: 20, spanPounds: 780 };
-  const boosted = next(2) === 0 ? { runner: next(3), perMille: 100 + next(301) } : undefined;
+  const boosted = next(2) === 0 ? boostPlan(next, next(3)) : undefined;
   const moBooks: BookmakerBook[] = [
     { bookmaker: 'alder-bet', earlyPayout: TWO_UP },
     { bookmaker: 'birch-bet', earlyPayout: TWO_UP },
@@ -176,7 +189,7 @@ export function racePlan(seed: number, slot: Slot, g: number, eventId: string, s
   const elm = next(10) < 4 ? extra(1 + next(2)) : standard;
   const rowan = next(10) < 3 ? extra(1) : standard;
   const maxPlaces = Math.max(n, birch.places, elm.places, rowan.places);
-  const boost = next(10) < 6 ? { runner: next(count), perMille: 100 + next(301) } : undefined;
+  const boost = next(10) < 6 ? boostPlan(next, next(count)) : undefined;
   const booster = next(2) === 0 ? 'birch-bet' : 'rowan-bet';
   const withBoost = (b: BookmakerBook): BookmakerBook => (boost !== undefined && b.bookmaker === booster ? { ...b, boost } : b);
   const books: BookmakerBook[] = [
@@ -214,7 +227,8 @@ export function racePlan(seed: number, slot: Slot, g: number, eventId: string, s
         { exchange: 'matchbook', places: m, minPounds: 5, spanPounds: 195 },
       ]),
   ];
-  return { event, markets: [{ market, runners, exchanges, bookmakers, marginScale: 1500 }], builders: [] };
+  // Racing books carry 10% to 20% (more runners, more rounding on longer prices).
+  return { event, markets: [{ market, runners, exchanges, bookmakers, marginScale: 2000 }], builders: [] };
 }
 
 export function golfPlan(seed: number, slot: Slot, g: number, eventId: string, startsAt: string): EventPlan {
@@ -266,5 +280,6 @@ export function golfPlan(seed: number, slot: Slot, g: number, eventId: string, s
     ...extra.map((m): ExchangeBook => ({ exchange: 'smarkets', places: m, minPounds: 5, spanPounds: 145 })),
     ...extra.map((m): ExchangeBook => ({ exchange: 'matchbook', places: m, minPounds: 5, spanPounds: 145 })),
   ];
-  return { event, markets: [{ market, runners, exchanges, bookmakers, marginScale: 1800 }], builders: [] };
+  // Golf outrights carry the most margin of the feed (about 15% to 20% here).
+  return { event, markets: [{ market, runners, exchanges, bookmakers, marginScale: 2400 }], builders: [] };
 }

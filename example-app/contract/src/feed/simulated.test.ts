@@ -100,14 +100,14 @@ describe('determinism', () => {
   });
 
   it('gives byte-identical snapshots on any process: a digest recorded once is the digest now', () => {
-    // The state is computed with whole numbers and exact square roots only, so these bytes are the
+    // The state is computed with whole numbers and correctly rounded IEEE operations only (+ − × ÷ √), so these bytes are the
     // same on every machine and Node version. The digest was recorded by a separate plain Node
     // process (the module bundled with esbuild); any change to the simulation changes it.
     const feed = createSimulatedFeed({ seed: 2026, clock: () => NOON, origin: Date.UTC(2026, 0, 1), eventCount: 10 });
     const digest = createHash('sha256')
       .update(json(feed.snapshotAt(123_456)))
       .digest('hex');
-    expect(digest).toBe('4231065e7ab80207768cc3714d9af95e05b3662e610fd11710ae27f9a45adfa5');
+    expect(digest).toBe('a11cb1f63486253ec187cae85e510ca1373d8bc306b86d97d9b5411ebf20f220');
   });
 });
 

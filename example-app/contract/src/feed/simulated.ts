@@ -1,7 +1,7 @@
 // A deterministic simulated odds feed: football, horse racing and golf, bookmaker and exchange
 // prices with every concession the sdk's finder engines read. The market at tick n is a pure
-// function of the options and n, computed with integer arithmetic (and IEEE-exact square roots)
-// only, so every process that shares the options serialises the same bytes at the same tick.
+// function of the options and n, computed with integer arithmetic and correctly rounded IEEE operations
+// (+ − × ÷ √) only, so every process that shares the options serialises the same bytes at the same tick.
 import { MatchkitValidationError } from '@matchkit/sdk/errors';
 import type { FeedPatch, FeedSnapshot } from '@matchkit/sdk/feed';
 import type { ExchangePrice, MarketSnapshot } from '@matchkit/sdk/matching';

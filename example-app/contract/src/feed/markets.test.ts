@@ -1,0 +1,177 @@
+// Statistics over the simulated feed's snapshot, for several seeds: the books look like real
+// markets (bookmaker margins by market type, exchange spreads that never cross, arbitrage rare and
+// short-lived, good matches on most events, boosts of a bookmaker's size) and the finder engines'
+// top rows stay within sane bounds.
+import { describe, expect, it } from 'vitest';
+import {
+  findEachWayCatches,
+  findGolfValue,
+  findLuckyBets,
+  findPriceBoosts,
+  indexMarketSnapshot,
+  type BackPrice,
+  type ExchangePrice,
+  type Market,
+  type MarketSnapshot,
+} from '@matchkit/sdk/matching';
+import { createSimulatedFeed } from './index';
+
+const NOON = Date.UTC(2026, 5, 1, 12);
+const SEEDS = [1, 7, 77, 2026, 31337];
+
+/** The rating of backing at `back` and laying at `lay`, percent: 100 × b(1 − c)/(l − c). */
+const rating = (back: number, lay: number, commission: number) => (100 * back * (1 - commission)) / (lay - commission);
+
+/** Overround (Σ 1/odds − 1) of every bookmaker book that prices all of a market's runners, by market type. */
+function overrounds(market: MarketSnapshot): Map<string, number[]> {
+  const marketOf = new Map<string, Market>(market.markets.flatMap((m) => m.runners.map((r) => [r.id, m] as const)));
+  const books = new Map<string, { market: Market; odds: number[] }>();
+  for (const p of market.backPrices) {
+    if (p.boostedFrom !== undefined) continue; // a boost is not the book's price
+    const m = marketOf.get(p.selectionId) as Market;
+    const key = `${m.id} ${p.bookmaker}`;
+    const book = books.get(key) ?? { market: m, odds: [] };
+    book.odds.push(p.odds);
+    books.set(key, book);
+  }
+  const out = new Map<string, number[]>();
+  for (const { market: m, odds } of books.values()) {
+    if (odds.length !== m.runners.length) continue;
+    out.set(m.type, [...(out.get(m.type) ?? []), odds.reduce((a, o) => a + 1 / o, 0) - 1]);
+  }
+  return out;
+}
+
+/** Every standard (not boosted) bookmaker back price against every win-market exchange lay on its runner. */
+function pairs(market: MarketSnapshot): { back: BackPrice; lay: ExchangePrice; eventId: string; rating: number }[] {
+  const eventOf = new Map(market.markets.flatMap((m) => m.runners.map((r) => [r.id, m.eventId] as const)));
+  const lays = new Map<string, ExchangePrice[]>();
+  for (const p of market.exchangePrices) {
+    if (p.places !== undefined || p.lay === null) continue;
+    lays.set(p.selectionId, [...(lays.get(p.selectionId) ?? []), p]);
+  }
+  return market.backPrices
+    .filter((b) => b.boostedFrom === undefined)
+    .flatMap((back) =>
+      (lays.get(back.selectionId) ?? []).map((lay) => ({
+        back,
+        lay,
+        eventId: eventOf.get(back.selectionId) as string,
+        rating: rating(back.odds, (lay.lay as { odds: number }).odds, lay.commission),
+      })),
+    );
+}
+
+/** Overround ranges by market type: match odds as UK books price them, two-way markets a little more, racing and golf most. */
+const OVERROUND: Record<string, readonly [number, number]> = {
+  'match-odds': [0.02, 0.1],
+  'both-teams-to-score': [0.02, 0.12],
+  'over-under-2-5': [0.02, 0.12],
+  win: [0.07, 0.2],
+  outright: [0.12, 0.2],
+};
+
+describe.each(SEEDS)('the simulated market of seed %i', (seed) => {
+  const feed = createSimulatedFeed({ seed, clock: () => NOON });
+  const market = feed.snapshot().market;
+
+  it('gives every bookmaker book a margin in its market type’s range (2% to 20% overall), higher on racing and golf', () => {
+    const byType = overrounds(market);
+    expect([...byType.keys()].sort()).toEqual(Object.keys(OVERROUND).sort());
+    for (const [type, values] of byType) {
+      const [min, max] = OVERROUND[type] as readonly [number, number];
+      for (const o of values) {
+        expect(o, type).toBeGreaterThanOrEqual(min);
+        expect(o, type).toBeLessThanOrEqual(max);
+      }
+    }
+    const median = (xs: number[]) => xs.slice().sort((a, b) => a - b)[xs.length >> 1] as number;
+    expect(median(byType.get('match-odds') as number[])).toBeLessThan(median(byType.get('win') as number[]));
+    expect(median(byType.get('win') as number[])).toBeLessThan(median(byType.get('outright') as number[]));
+  });
+
+  it('never crosses an exchange book: best back below best lay, both on the ladder, with money on each side', () => {
+    for (const p of market.exchangePrices) {
+      if (p.back !== null && p.lay !== null) expect(p.back.odds).toBeLessThan(p.lay.odds);
+      for (const q of [p.back, p.lay]) if (q !== null) expect(q.liquidity).toBeGreaterThan(0);
+    }
+  });
+
+  it('keeps arbitrage rare: under 1% of standard back/lay pairs rate above 100%', () => {
+    const all = pairs(market);
+    expect(all.length).toBeGreaterThan(5000);
+    expect(all.filter((p) => p.rating > 100).length / all.length).toBeLessThan(0.01);
+  });
+
+  it('offers a good match (95% to 100%) on most events, and most of all on football', () => {
+    const best = new Map<string, number>();
+    for (const p of pairs(market)) if (p.rating <= 100) best.set(p.eventId, Math.max(best.get(p.eventId) ?? 0, p.rating));
+    const good = market.events.filter((e) => (best.get(e.id) ?? 0) >= 95);
+    expect(good.length / market.events.length).toBeGreaterThan(0.5);
+    const football = market.events.filter((e) => e.sport === 'football');
+    expect(good.filter((e) => e.sport === 'football').length / football.length).toBeGreaterThan(0.9);
+  });
+
+  it('boosts prices by mostly 10% to 30% of the winnings, the price tracker showing each', () => {
+    const { rows } = findPriceBoosts({ market: indexMarketSnapshot(market), limit: 1000 });
+    const boosted = market.backPrices.filter((p) => p.boostedFrom !== undefined);
+    expect(boosted.length).toBeGreaterThan(0);
+    expect(new Set(rows.map((r) => `${r.bookmaker} ${r.selectionId}`)).size).toBe(boosted.length);
+    const sizes = boosted.map((p) => 100 * ((p.odds - 1) / ((p.boostedFrom as number) - 1) - 1));
+    for (const s of sizes) {
+      expect(s).toBeGreaterThan(0);
+      expect(s).toBeLessThanOrEqual(60);
+    }
+    expect(sizes.filter((s) => s >= 5 && s <= 30).length / sizes.length).toBeGreaterThanOrEqual(0.6);
+  });
+
+  it('keeps the finders’ top rows sane: each-way profits a small share of the stake, golf and Lucky 15 bounded', () => {
+    const index = indexMarketSnapshot(market);
+    const ew = findEachWayCatches({ market: index, stake: 1000 }).rows;
+    expect(ew.length).toBeGreaterThan(0);
+    for (const r of ew.slice(0, 20)) {
+      // £10 each way is £20 staked: a guaranteed profit never above a fifth of it.
+      expect(r.guaranteedProfit).toBeLessThanOrEqual(0.2 * 2000);
+      expect(r.backOdds / r.winLayOdds).toBeLessThan(1.15);
+    }
+    const golf = findGolfValue({ market: index }).rows;
+    expect(golf.length).toBeGreaterThan(0);
+    for (const r of golf.slice(0, 20)) expect(r.expectedReturn).toBeLessThan(1);
+    const lucky = findLuckyBets({
+      market: index,
+      offer: { bookmaker: 'alder-bet', bet: 'lucky15', oneWinnerOddsMultiplier: 2, allWinnersBonus: 0.1 },
+      stake: 1000,
+    }).rows;
+    expect(lucky.length).toBeGreaterThan(0);
+    // 15 lines of £10 (£150), partly laid: the worst case never loses more than twice the stake
+    // (the old feed's first row could lose £9,253).
+    for (const r of lucky.slice(0, 20)) expect(r.worstCaseProfit).toBeGreaterThanOrEqual(-2 * r.totalStake);
+  });
+});
+
+describe('arbitrage in time', () => {
+  it('is short-lived: a standard pair above 100% is gone within one bookmaker refresh (45 s)', () => {
+    const feed = createSimulatedFeed({ seed: 7, clock: () => NOON, intervalMs: 3000 });
+    const key = (p: ReturnType<typeof pairs>[number]) => `${p.back.bookmaker} ${p.lay.exchange} ${p.back.selectionId}`;
+    const since = new Map<string, number>();
+    let seen = 0;
+    let longest = 0;
+    for (let t = 0; t < 200; t++) {
+      const now = new Set(
+        pairs(feed.snapshot().market)
+          .filter((p) => p.rating > 100)
+          .map(key),
+      );
+      for (const k of now) if (!since.has(k)) since.set(k, t);
+      for (const [k, from] of since) {
+        if (now.has(k)) continue;
+        longest = Math.max(longest, 3 * (t - from)); // seconds
+        since.delete(k);
+        seen += 1;
+      }
+      feed.tick();
+    }
+    expect(seen).toBeGreaterThan(0);
+    expect(longest).toBeLessThanOrEqual(45);
+  });
+});
