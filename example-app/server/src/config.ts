@@ -33,6 +33,22 @@ const origin = z
     return (u.protocol === 'http:' || u.protocol === 'https:') && u.pathname === '/' && u.search === '' && u.hash === '';
   }, 'must be an origin (scheme, host and port; no path)')
   .transform((s) => new URL(s).origin);
+/** Hosts a development forum (or the tests' fake Discourse) may answer on over plain http. */
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+/**
+ * FORUM_URL: where the Discourse forum lives. https (plain http only on this machine, outside
+ * production); a path is allowed for a forum in a subfolder.
+ */
+const forumUrl = z
+  .string()
+  .url('must be the https URL of the Discourse forum, such as https://forum.example.com')
+  .refine((s) => {
+    if (!URL.canParse(s)) return true; // .url() has said so
+    const u = new URL(s);
+    const scheme = u.protocol === 'https:' || (u.protocol === 'http:' && LOOPBACK_HOSTS.has(u.hostname));
+    return scheme && u.username === '' && u.password === '' && u.search === '' && u.hash === '';
+  }, 'must be an https URL with no query or fragment, such as https://forum.example.com')
+  .transform((s) => new URL(s).href.replace(/\/+$/, ''));
 const flag = z.enum(['true', 'false', '1', '0'], { error: 'must be true or false' }).transform((s) => s === 'true' || s === '1');
 
 const envSchema = z
@@ -92,6 +108,9 @@ const envSchema = z
       .regex(/^whsec_[A-Za-z0-9+/=]{8,}$/, "must be the webhook endpoint's signing secret (whsec_...)")
       .optional(),
     STRIPE_API_BASE: origin.optional(),
+    FORUM_URL: forumUrl.optional(),
+    /** Signs DiscourseConnect payloads both ways: the forum's "discourse connect secret". */
+    DISCOURSE_CONNECT_SECRET: secret.optional(),
     FEED_INTERVAL_MS: z.coerce
       .number({ error: 'must be a number' })
       .int('must be a whole number')
@@ -110,6 +129,19 @@ const envSchema = z
           : ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'];
       ctx.addIssue({ code: 'custom', path: [missing], message: `is required with ${given} (Stripe needs both)` });
     }
+    if (env.FORUM_URL !== undefined && env.DISCOURSE_CONNECT_SECRET === undefined)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['DISCOURSE_CONNECT_SECRET'],
+        message:
+          'is required with FORUM_URL: the forum\'s DiscourseConnect secret, the same value as Discourse\'s "discourse connect secret" setting (generate one with: openssl rand -base64 48)',
+      });
+    if (env.FORUM_URL === undefined && env.DISCOURSE_CONNECT_SECRET !== undefined)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['FORUM_URL'],
+        message: 'is required with DISCOURSE_CONNECT_SECRET (the https URL of the Discourse forum it signs in to)',
+      });
     if (env.NODE_ENV === 'production') {
       if (env.STRIPE_SECRET_KEY !== undefined && !/^(sk|rk)_live_/.test(env.STRIPE_SECRET_KEY))
         ctx.addIssue({
@@ -131,6 +163,12 @@ const envSchema = z
               'is required in production: it takes real payments through Stripe (the test-mode provider, which gives any plan away, runs only in development and tests; see docs/payments.md)',
           });
       }
+      if (env.FORUM_URL !== undefined && !env.FORUM_URL.startsWith('https:'))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['FORUM_URL'],
+          message: 'must be an https URL in production (members sign in to the forum through it)',
+        });
       if (env.MOVABLE_CLOCK)
         ctx.addIssue({
           code: 'custom',
@@ -211,6 +249,12 @@ export interface Config {
    * TEST MODE provider (development and tests only).
    */
   readonly stripe: { readonly secretKey: string; readonly webhookSecret: string; readonly apiBase: string | null } | null;
+  /**
+   * The members' Discourse forum, when FORUM_URL is set: its URL (no trailing slash) and the
+   * DiscourseConnect secret (DISCOURSE_CONNECT_SECRET) this server signs members in with. Null: the
+   * Forum link opens a page saying the forum is not set up.
+   */
+  readonly forum: { readonly url: string; readonly connectSecret: string } | null;
 }
 
 /** The seller a receipt names. */
@@ -292,6 +336,10 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): C
       e.STRIPE_SECRET_KEY === undefined || e.STRIPE_WEBHOOK_SECRET === undefined
         ? null
         : { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiBase: e.STRIPE_API_BASE ?? null },
+    forum:
+      e.FORUM_URL === undefined || e.DISCOURSE_CONNECT_SECRET === undefined
+        ? null
+        : { url: e.FORUM_URL, connectSecret: e.DISCOURSE_CONNECT_SECRET },
   };
 }
 

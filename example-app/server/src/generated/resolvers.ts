@@ -231,6 +231,8 @@ export type Query = {
   readonly myQuickLinks: ReadonlyArray<QuickLink>;
   /** The odds feed now: a snapshot with its sequence number; then follow oddsPatches from seq + 1. Needs a tool that reads the feed. */
   readonly oddsSnapshot: OddsSnapshot;
+  /** Where the members' forum opens (signed in through DiscourseConnect), or null when this site has no forum set up. */
+  readonly forumUrl?: Maybe<Scalars['String']['output']>;
   /** The signed-in member, or null without a valid JWT. */
   readonly me?: Maybe<User>;
   /** The signed-in member's tracked bets, newest first. */
@@ -2208,6 +2210,7 @@ export type QueryResolvers<
   myExchanges?: Resolver<ReadonlyArray<ResolversTypes['ExchangeSetting']>, ParentType, ContextType>;
   myQuickLinks?: Resolver<ReadonlyArray<ResolversTypes['QuickLink']>, ParentType, ContextType>;
   oddsSnapshot?: Resolver<ResolversTypes['OddsSnapshot'], ParentType, ContextType, Partial<QueryOddsSnapshotArgs>>;
+  forumUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   trackedBets?: Resolver<ResolversTypes['TrackedBetConnection'], ParentType, ContextType, RequireFields<QueryTrackedBetsArgs, 'first'>>;
   trackerTotals?: Resolver<ResolversTypes['ProfitTotals'], ParentType, ContextType, Partial<QueryTrackerTotalsArgs>>;

@@ -8,6 +8,7 @@ import { catalogModule } from './catalog/index';
 import { contentModule } from './content/index';
 import { exchangesModule } from './exchanges/index';
 import { feedModule } from './feed/index';
+import { forumModule } from './forum/index';
 import { integrationsModule } from './integrations/index';
 import { membersModule } from './members/index';
 import type { ModuleFactory } from './module';
@@ -25,6 +26,7 @@ export const modules: readonly ModuleFactory[] = [
   contentModule,
   adminModule,
   exchangesModule,
+  forumModule,
   integrationsModule,
   analyticsModule,
   webappModule,

@@ -22,8 +22,11 @@ function entitlement(brand: Brand, link: QuickLink, user: EntitledUser): { capab
   return { capability: code, unlocked: hasCapability(user, code) };
 }
 
-/** The member's bar, in order, with orders 0, 1, 2, ... */
-export function quickLinkBar(brand: Brand, stored: StoredQuickLinks, user: EntitledUser) {
+/**
+ * The member's bar, in order, with orders 0, 1, 2, ... The Forum link goes to `forumHref` (the
+ * forum at FORUM_URL when set, else the app's page saying it is not set up: forum/sso.ts's forumLinkOf).
+ */
+export function quickLinkBar(brand: Brand, stored: StoredQuickLinks, user: EntitledUser, forumHref: string) {
   const mine = new Map((stored ?? []).map((s) => [s.id, s]));
   const known = brand.quickLinks.filter((q) => mine.has(q.id)).sort((a, b) => (mine.get(a.id)?.order ?? 0) - (mine.get(b.id)?.order ?? 0));
   const added = brand.quickLinks.filter((q) => !mine.has(q.id)).sort((a, b) => a.order - b.order);
@@ -31,7 +34,7 @@ export function quickLinkBar(brand: Brand, stored: StoredQuickLinks, user: Entit
     id: q.id,
     name: q.name,
     label: q.label,
-    href: q.href,
+    href: q.id === 'forum' ? forumHref : q.href,
     icon: q.icon,
     order,
     active: mine.get(q.id)?.active ?? q.active,

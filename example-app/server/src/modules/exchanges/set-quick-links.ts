@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { MutationSetQuickLinksArgs } from '../../generated/resolvers';
 import type { RequestContext } from '../../kernel';
 import { users } from '../../db/schema';
+import { forumLinkOf } from '../forum/sso';
 import { requireMember } from '../members/access';
 import { failure } from '../module';
 import { arrangement, checkQuickLinks, quickLinkBar } from './quick-links';
@@ -16,9 +17,9 @@ export async function setQuickLinks(_: unknown, args: MutationSetQuickLinksArgs,
   const issues = checkQuickLinks(ctx.brand, args.links);
   if (issues.length > 0) {
     const bad = failure('BAD_INPUT', issues.map((i) => `${i.path}: ${i.message}`).join('; '), (issues[0] as { path: string }).path);
-    return { ...bad, quickLinks: quickLinkBar(ctx.brand, access.user.quickLinks, access.entitled) };
+    return { ...bad, quickLinks: quickLinkBar(ctx.brand, access.user.quickLinks, access.entitled, forumLinkOf(ctx.deps)) };
   }
   const stored = arrangement(ctx.brand, args.links);
   await ctx.db.update(users).set({ quickLinks: stored }).where(eq(users.id, access.user.id));
-  return { ok: true, error: null, quickLinks: quickLinkBar(ctx.brand, stored, access.entitled) };
+  return { ok: true, error: null, quickLinks: quickLinkBar(ctx.brand, stored, access.entitled, forumLinkOf(ctx.deps)) };
 }
