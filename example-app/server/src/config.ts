@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import webpush from 'web-push';
 import * as z from 'zod';
 
 /** The default data folder: example-app/data. */
@@ -49,6 +50,12 @@ const forumUrl = z
     return scheme && u.username === '' && u.password === '' && u.search === '' && u.hash === '';
   }, 'must be an https URL with no query or fragment, such as https://forum.example.com')
   .transform((s) => new URL(s).href.replace(/\/+$/, ''));
+/** A VAPID key: base64url of exactly `bytes` bytes (and, for the public key, an uncompressed point: byte 4 first). */
+const vapidKey = (bytes: number, what: string) =>
+  z.string().refine((s) => {
+    const b = Buffer.from(s, 'base64url');
+    return /^[A-Za-z0-9_-]+$/.test(s) && b.length === bytes && (bytes !== 65 || b[0] === 4);
+  }, `must be ${what}, base64url (generate a pair with: npx web-push generate-vapid-keys)`);
 const flag = z.enum(['true', 'false', '1', '0'], { error: 'must be true or false' }).transform((s) => s === 'true' || s === '1');
 
 const envSchema = z
@@ -111,6 +118,14 @@ const envSchema = z
     FORUM_URL: forumUrl.optional(),
     /** Signs DiscourseConnect payloads both ways: the forum's "discourse connect secret". */
     DISCOURSE_CONNECT_SECRET: secret.optional(),
+    /** Web push: on (the default) or off (no key needed, nothing sent, the app offers no push). */
+    PUSH: z.enum(['on', 'off'], { error: 'must be on or off' }).default('on'),
+    VAPID_PUBLIC_KEY: vapidKey(65, 'an uncompressed P-256 public key (65 bytes)').optional(),
+    VAPID_PRIVATE_KEY: vapidKey(32, 'a P-256 private key (32 bytes)').optional(),
+    VAPID_SUBJECT: z
+      .string()
+      .refine((s) => /^mailto:[^\s@]+@[^\s@]+$/.test(s) || /^https:\/\/[^\s/]+/.test(s), 'must be a mailto: address or an https: URL')
+      .optional(),
     FEED_INTERVAL_MS: z.coerce
       .number({ error: 'must be a number' })
       .int('must be a whole number')
@@ -142,6 +157,10 @@ const envSchema = z
         path: ['FORUM_URL'],
         message: 'is required with DISCOURSE_CONNECT_SECRET (the https URL of the Discourse forum it signs in to)',
       });
+    if ((env.VAPID_PUBLIC_KEY === undefined) !== (env.VAPID_PRIVATE_KEY === undefined)) {
+      const missing = env.VAPID_PUBLIC_KEY === undefined ? 'VAPID_PUBLIC_KEY' : 'VAPID_PRIVATE_KEY';
+      ctx.addIssue({ code: 'custom', path: [missing], message: 'is required with the other VAPID key (they are one pair)' });
+    }
     if (env.NODE_ENV === 'production') {
       if (env.STRIPE_SECRET_KEY !== undefined && !/^(sk|rk)_live_/.test(env.STRIPE_SECRET_KEY))
         ctx.addIssue({
@@ -205,6 +224,15 @@ const envSchema = z
           message:
             'is required in production (mail such as password-reset links goes out through it; the development outbox would keep usable links in the database)',
         });
+      if (env.PUSH === 'on')
+        for (const name of ['VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY', 'VAPID_SUBJECT'] as const)
+          if (env[name] === undefined)
+            ctx.addIssue({
+              code: 'custom',
+              path: [name],
+              message:
+                'is required in production while PUSH is on (generate the key pair with: npx web-push generate-vapid-keys; the subject is a mailto: or https: contact), or set PUSH=off',
+            });
       if (env.PUBLIC_ORIGIN === undefined)
         ctx.addIssue({
           code: 'custom',
@@ -255,7 +283,23 @@ export interface Config {
    * Forum link opens a page saying the forum is not set up.
    */
   readonly forum: { readonly url: string; readonly connectSecret: string } | null;
+  /**
+   * Web push (PUSH=on): the VAPID key pair (base64url) and subject. Outside production an unset
+   * pair is generated once and kept in DATA_DIR/secrets.json. Null when PUSH=off.
+   */
+  readonly push: VapidConfig | null;
 }
+
+/** The application server's VAPID identity (RFC 8292). */
+export interface VapidConfig {
+  readonly publicKey: string;
+  readonly privateKey: string;
+  /** A mailto: or https: contact for the push services. */
+  readonly subject: string;
+}
+
+/** The VAPID subject outside production when VAPID_SUBJECT is unset. */
+export const DEVELOPMENT_VAPID_SUBJECT = 'mailto:push@example.invalid';
 
 /** The seller a receipt names. */
 export interface Seller {
@@ -304,10 +348,14 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): C
   const pubsub = e.PUBSUB ?? (e.REDIS_URL !== undefined ? 'redis' : e.DATABASE_URL !== undefined ? 'postgres' : 'memory');
   const given: Partial<Record<SecretName, string>> = {};
   for (const name of SECRET_NAMES) if (e[name] !== undefined) given[name] = e[name];
+  const vapidGiven =
+    e.VAPID_PUBLIC_KEY === undefined || e.VAPID_PRIVATE_KEY === undefined
+      ? null
+      : { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY };
+  const development = e.NODE_ENV === 'production' ? null : developmentSecrets(dataDir, given, e.PUSH === 'on' && vapidGiven === null);
   const secrets =
-    e.NODE_ENV === 'production'
-      ? ({ PAYMENT_WEBHOOK_SECRET: randomBytes(48).toString('base64url'), ...given } as Record<SecretName, string>)
-      : developmentSecrets(dataDir, given);
+    development?.secrets ?? ({ PAYMENT_WEBHOOK_SECRET: randomBytes(48).toString('base64url'), ...given } as Record<SecretName, string>);
+  const vapidPair = vapidGiven ?? development?.vapid ?? null;
   return {
     env: e.NODE_ENV,
     brand: e.BRAND,
@@ -340,17 +388,25 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): C
       e.FORUM_URL === undefined || e.DISCOURSE_CONNECT_SECRET === undefined
         ? null
         : { url: e.FORUM_URL, connectSecret: e.DISCOURSE_CONNECT_SECRET },
+    push: e.PUSH === 'off' || vapidPair === null ? null : { ...vapidPair, subject: e.VAPID_SUBJECT ?? DEVELOPMENT_VAPID_SUBJECT },
   };
 }
 
-/** Development secrets: the given ones, else those kept in DATA_DIR/secrets.json, else new ones (then kept). */
-function developmentSecrets(dataDir: string, given: Partial<Record<SecretName, string>>): Record<SecretName, string> {
+/**
+ * Development secrets: the given ones, else those kept in DATA_DIR/secrets.json, else new ones (then
+ * kept). With `vapid`, the VAPID key pair too (web-push's generateVAPIDKeys: a P-256 pair).
+ */
+function developmentSecrets(
+  dataDir: string,
+  given: Partial<Record<SecretName, string>>,
+  vapid: boolean,
+): { secrets: Record<SecretName, string>; vapid: { publicKey: string; privateKey: string } | null } {
   const file = join(dataDir, 'secrets.json');
-  let kept: Partial<Record<SecretName, string>> = {};
+  let kept: Partial<Record<SecretName | 'VAPID_PUBLIC_KEY' | 'VAPID_PRIVATE_KEY', string>> = {};
   if (existsSync(file)) {
     const parsed = z.record(z.string(), z.string()).safeParse(JSON.parse(readFileSync(file, 'utf8')));
     if (!parsed.success) throw new ConfigError([`${file} is not a JSON object of strings: delete it to have new secrets generated`]);
-    kept = parsed.data as Partial<Record<SecretName, string>>;
+    kept = parsed.data;
   }
   let changed = false;
   const out = {} as Record<SecretName, string>;
@@ -364,10 +420,20 @@ function developmentSecrets(dataDir: string, given: Partial<Record<SecretName, s
     kept[name] = out[name];
     changed = true;
   }
+  let pair: { publicKey: string; privateKey: string } | null = null;
+  if (vapid) {
+    if (kept.VAPID_PUBLIC_KEY === undefined || kept.VAPID_PRIVATE_KEY === undefined) {
+      const generated = webpush.generateVAPIDKeys();
+      kept.VAPID_PUBLIC_KEY = generated.publicKey;
+      kept.VAPID_PRIVATE_KEY = generated.privateKey;
+      changed = true;
+    }
+    pair = { publicKey: kept.VAPID_PUBLIC_KEY, privateKey: kept.VAPID_PRIVATE_KEY };
+  }
   if (changed) {
     mkdirSync(dataDir, { recursive: true, mode: 0o700 });
     writeFileSync(file, `${JSON.stringify(kept, null, 2)}\n`, { mode: 0o600 });
     chmodSync(file, 0o600);
   }
-  return out;
+  return { secrets: out, vapid: pair };
 }

@@ -48,6 +48,9 @@ describe('the server process (server/src/main.ts)', () => {
       'SELLER_ADDRESS',
       'VAT_NUMBER',
       'SMTP_URL',
+      'VAPID_PUBLIC_KEY',
+      'VAPID_PRIVATE_KEY',
+      'VAPID_SUBJECT',
     ])
       expect(r.stderr).toContain(`${name} is required in production`);
     // The test-mode provider's key: production never runs that provider.

@@ -112,6 +112,10 @@ export const PRODUCTION_ENV = {
   VAT_NUMBER: 'GB123456789',
   // Required in production; tests of production send through a memory mailer, never to it.
   SMTP_URL: 'smtp://mail.invalid:587',
+  // Required in production while PUSH is on: a pair made for these tests (web-push's generateVAPIDKeys).
+  VAPID_PUBLIC_KEY: 'BELo_7Zm4pYmEQ0hTLy14fgzIngyjXSLGpEovhi8eqE9fBIbL23MpZTd8imWoGzoXm-t7UO8Wnw3W_C_pdMxYJQ',
+  VAPID_PRIVATE_KEY: 'izLSiZ3UROG0whdg9BbeyHg1RdCcdn3gAVcc4x4oNkY',
+  VAPID_SUBJECT: 'mailto:push@example.test',
 } as const;
 
 /** A member row with a paid plan (a ledger payment covering the test clock's instant), and a session token. */
