@@ -8,11 +8,31 @@ import type { Clock } from '../clock';
 import type { Db } from '../db/client';
 import { outbox } from '../db/schema';
 
-/** One plain-text message. */
+/** What a message is (docs/notifications.md "Messages"): its template, and whether it can be turned off. */
+export type MailKind =
+  | 'verify-email'
+  | 'email-change'
+  | 'email-changed'
+  | 'password-reset'
+  | 'password-changed'
+  | 'welcome'
+  | 'receipt'
+  | 'trial-ending'
+  | 'renewal-failed'
+  | 'cancellation'
+  | 'refund'
+  | 'commission-payable'
+  | 'weekly-summary';
+
+/** One message: its plain-text part always, its HTML part when it has one (mail/templates/). */
 export interface MailMessage {
   readonly to: string;
   readonly subject: string;
   readonly text: string;
+  readonly html: string | null;
+  readonly kind: MailKind;
+  /** The member it is about (null for mail to an address that belongs to no member yet). */
+  readonly userId: string | null;
 }
 
 /** Sends mail. */
@@ -40,7 +60,7 @@ export function createSmtpMailer(url: string, from: string): Mailer {
   return {
     kind: 'smtp',
     async send(m) {
-      await transport.sendMail({ from, to: m.to, subject: m.subject, text: m.text });
+      await transport.sendMail({ from, to: m.to, subject: m.subject, text: m.text, ...(m.html === null ? {} : { html: m.html }) });
     },
     async close() {
       transport.close();

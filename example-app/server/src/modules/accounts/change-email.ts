@@ -4,6 +4,7 @@
 import type { MutationChangeEmailArgs, MutationConfirmEmailChangeArgs } from '../../generated/resolvers';
 import type { RequestContext } from '../../kernel';
 import { failure, requireViewer } from '../module';
+import { essentialFrame } from '../../mail/templates/frame';
 import { addressChangeAskedMail, addressChangedMail, confirmNewAddressMail } from './account-mail';
 import { checkCurrentPassword } from './current-password';
 import { consumeEmailLink, issueEmailLink, revokeEmailLinks } from './email-links';
@@ -39,9 +40,9 @@ export const changeEmail =
     if ((await findUserByEmail(ctx.db, newEmail)) !== null) return failure('CONFLICT', ADDRESS_UNAVAILABLE, 'input.newEmail');
 
     const link = await issueEmailLink(ctx.db, ctx.deps.config.publicOrigin, { userId, purpose: 'change', email: newEmail }, ctx.now);
-    const brand = ctx.brand.displayName;
-    await ctx.deps.mail.send(confirmNewAddressMail(brand, newEmail, user, link));
-    await ctx.deps.mail.send(addressChangeAskedMail(brand, user.email, user));
+    const frame = essentialFrame(ctx.deps);
+    await ctx.deps.mail.send(await confirmNewAddressMail(frame, newEmail, user, link));
+    await ctx.deps.mail.send(await addressChangeAskedMail(frame, user.email, user));
     ctx.logger.info({ userId }, 'change of address asked for; link sent');
     return { ok: true, error: null };
   };
@@ -71,7 +72,9 @@ export async function confirmEmailChange(_: unknown, args: MutationConfirmEmailC
     throw error;
   }
   if (moved === null) return failure('BAD_INPUT', INVALID_EMAIL_LINK, 'token');
-  await ctx.deps.mail.send(addressChangedMail(ctx.brand.displayName, moved.oldEmail, moved));
+  await ctx.deps.mail.send(
+    await addressChangedMail(essentialFrame(ctx.deps), moved.oldEmail, { id: moved.userId, firstName: moved.firstName }),
+  );
   ctx.logger.info({ userId: moved.userId }, 'address changed');
   return { ok: true, error: null };
 }

@@ -4,6 +4,7 @@
 import type { MutationVerifyEmailArgs } from '../../generated/resolvers';
 import type { RequestContext } from '../../kernel';
 import { failure, requireViewer } from '../module';
+import { essentialFrame } from '../../mail/templates/frame';
 import { verifyAddressMail } from './account-mail';
 import { consumeEmailLink, issueEmailLink } from './email-links';
 import { waitInWords, type AccountsKit } from './kit';
@@ -18,7 +19,7 @@ export async function sendVerificationLink(ctx: RequestContext, user: Pick<UserR
     { userId: user.id, purpose: 'verify', email: user.email },
     ctx.now,
   );
-  await ctx.deps.mail.send(verifyAddressMail(ctx.brand.displayName, user.email, user, link));
+  await ctx.deps.mail.send(await verifyAddressMail(essentialFrame(ctx.deps), user.email, user, link));
   ctx.logger.info({ userId: user.id }, 'address confirmation link sent');
 }
 

@@ -190,6 +190,9 @@ describe('password reset', () => {
         to: 'x@example.com',
         subject: '<script>alert(1)</script>',
         text: 'Visit http://localhost:3000/reset-password?token=abc&x=<b> or https://evil.example/"onmouseover="x',
+        html: null,
+        kind: 'password-reset',
+        userId: null,
       });
       const r = await t.request('/dev/outbox');
       expect(r.status).toBe(200);
@@ -208,7 +211,8 @@ describe('password reset', () => {
     });
 
     it('shows at most 50 messages', async () => {
-      for (let i = 0; i < 55; i += 1) await t.app.deps.mail.send({ to: 'bulk@example.com', subject: `bulk ${i}`, text: 'x' });
+      for (let i = 0; i < 55; i += 1)
+        await t.app.deps.mail.send({ to: 'bulk@example.com', subject: `bulk ${i}`, text: 'x', html: null, kind: 'welcome', userId: null });
       const html = await (await t.request('/dev/outbox')).text();
       expect(html.match(/<article>/g)).toHaveLength(50);
       expect(html).toContain('bulk 54');
@@ -226,7 +230,14 @@ describe('the outbox page in production', () => {
   it('does not exist', async () => {
     const t = await createTestApp({ env: { ...PRODUCTION_ENV } });
     try {
-      await t.app.deps.mail.send({ to: 'x@example.com', subject: 'secret link', text: 'http://localhost:3000/reset-password?token=abc' });
+      await t.app.deps.mail.send({
+        to: 'x@example.com',
+        subject: 'secret link',
+        text: 'http://localhost:3000/reset-password?token=abc',
+        html: null,
+        kind: 'password-reset',
+        userId: null,
+      });
       const r = await t.request('/dev/outbox');
       expect(r.status).toBe(404);
       expect(await r.text()).not.toContain('secret link');

@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type { MutationRequestPasswordResetArgs } from '../../generated/resolvers';
 import type { RequestContext } from '../../kernel';
 import { failure } from '../module';
+import { essentialFrame } from '../../mail/templates/frame';
+import { passwordResetMail } from './account-mail';
 import { waitInWords, type AccountsKit } from './kit';
 import { findUserByEmail, insertPasswordReset, type UserRow } from './service';
 import { readEmail } from '@matchkit/sdk/accounts';
@@ -32,22 +34,6 @@ async function sendResetLink(ctx: RequestContext, user: UserRow): Promise<void> 
   const token = randomBytes(32).toString('base64url');
   await insertPasswordReset(ctx.db, user.id, token, new Date(ctx.now + RESET_TTL_MS));
   const link = `${ctx.deps.config.publicOrigin}/reset-password?token=${token}`;
-  const brand = ctx.brand.displayName;
-  await ctx.deps.mail.send({
-    to: user.email,
-    subject: `Reset your ${brand} password`,
-    text: [
-      `Hello ${user.firstName},`,
-      '',
-      `Someone, we hope you, asked to reset the password of your ${brand} account.`,
-      'Open this link within an hour to choose a new password. It works once:',
-      '',
-      link,
-      '',
-      'If you did not ask for this, ignore this message: your password stays as it is.',
-      '',
-      `The ${brand} team`,
-    ].join('\n'),
-  });
+  await ctx.deps.mail.send(await passwordResetMail(essentialFrame(ctx.deps), user.email, user, link));
   ctx.logger.info({ userId: user.id }, 'password reset link sent');
 }

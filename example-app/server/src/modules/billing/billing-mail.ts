@@ -1,5 +1,5 @@
-// Billing mail, plain text through deps.mail (the development outbox, or SMTP): a receipt on every
-// successful charge, a failed renewal (with the card-update link), a cancellation, a refund and a
+// Billing mail (templates in mail/templates/billing.tsx, HTML and plain text) through deps.mail
+// (the development outbox, or SMTP): a receipt on every successful charge, a failed renewal (with the card-update link), a cancellation, a refund and a
 // trial ending in three days. Each is composed from the database after the change that caused it
 // has committed (billing-tx.ts queues them; the trial-ending pass records its own before sending).
 // Every message names the brand, ends with the responsible-gambling line, and promises nothing
@@ -11,6 +11,9 @@ import type { AppDeps } from '../../kernel';
 import { subscriptions, users } from '../../db/schema';
 import type { Db } from '../../db/client';
 import type { MailMessage } from '../../mail/mailer';
+import { Cancellation, Receipt as ReceiptMail, Refund, RenewalFailed, TrialEnding } from '../../mail/templates/billing';
+import { essentialFrame } from '../../mail/templates/frame';
+import { renderMail } from '../../mail/templates/render';
 import { formatPence } from '../../money';
 import { revokeLiveAccess } from '../../auth/revocation';
 import { openBillingTx, type BillingNotice } from './billing-tx';
@@ -23,41 +26,38 @@ export const UPDATE_CARD_PATH = '/api/billing/update-card';
 /** What billing mail and a billing transaction need. */
 export type BillingTxDeps = Pick<AppDeps, 'db' | 'config' | 'brand' | 'mail' | 'logger' | 'pubSub'>;
 
-/** The responsible-gambling line every billing message and receipt ends with, in its two sentences. */
-export const RESPONSIBLE_GAMBLING = [
-  '18+ only. Gambling carries risk: only stake what you can afford to lose.',
-  'Free, confidential help: www.begambleaware.org or 0808 8020 133.',
-] as const;
-
-/** The last lines of every billing message. */
-export function mailFooter(brandName: string): string[] {
-  return ['', `The ${brandName} team`, '', '--', RESPONSIBLE_GAMBLING.join(' ')];
-}
+export { RESPONSIBLE_GAMBLING } from '../../mail/templates/Layout';
 
 function termWord(term: string): string {
   return term === 'year' ? 'yearly' : 'monthly';
 }
 
-/** The lines that describe a receipt, in mail and on the printable page's plain-text twin. */
-export function receiptLines(deps: Pick<AppDeps, 'brand'>, r: Receipt): string[] {
-  const lines = [
-    `Receipt ${receiptNumber(deps.brand, r.number)}`,
-    `Date: ${londonDate(r.issuedAt)}`,
-    `Plan: ${r.planLabel}, ${termWord(r.term)}${r.kind === 'upgrade' ? ' (upgrade)' : r.kind === 'renewal' ? ' (renewal)' : ''}`,
-    `Period: ${londonDate(r.periodStart)} to ${londonDate(r.periodEnd)}`,
-    `Amount paid: ${formatPence(r.amount)}, including VAT at 20% of ${formatPence(r.vat)}`,
-    `Payment reference: ${r.reference}`,
-    `Seller: ${r.sellerName}, ${r.sellerAddress}${r.vatNumber === null ? '' : `. VAT number ${r.vatNumber}`}`,
+/** What a receipt says, as label and value (the receipt mail's facts). */
+export function receiptFacts(deps: Pick<AppDeps, 'brand'>, r: Receipt): [string, string][] {
+  const facts: [string, string][] = [
+    ['Receipt', receiptNumber(deps.brand, r.number)],
+    ['Date', londonDate(r.issuedAt)],
+    ['Plan', `${r.planLabel}, ${termWord(r.term)}${r.kind === 'upgrade' ? ' (upgrade)' : r.kind === 'renewal' ? ' (renewal)' : ''}`],
+    ['Period', `${londonDate(r.periodStart)} to ${londonDate(r.periodEnd)}`],
+    ['Amount paid', `${formatPence(r.amount)}, including VAT at 20% of ${formatPence(r.vat)}`],
+    ['Payment reference', r.reference],
+    ['Seller', `${r.sellerName}, ${r.sellerAddress}${r.vatNumber === null ? '' : `. VAT number ${r.vatNumber}`}`],
   ];
-  if (r.refund !== null) lines.push(`Refunded: ${formatPence(r.refund.amount)} on ${londonDate(r.refund.at)}`);
-  return lines;
+  if (r.refund !== null) facts.push(['Refunded', `${formatPence(r.refund.amount)} on ${londonDate(r.refund.at)}`]);
+  return facts;
 }
 
-async function compose(deps: BillingTxDeps, notice: BillingNotice): Promise<MailMessage | null> {
+/** The message of one billing notice, from the database; null when its record is gone. */
+export async function composeBillingMail(deps: BillingTxDeps, notice: BillingNotice): Promise<MailMessage | null> {
   const brandName = deps.brand.displayName;
-  const account = `${deps.config.publicOrigin}/user/account`;
+  const frame = essentialFrame(deps);
+  const accountUrl = `${deps.config.publicOrigin}/user/account`;
   const member = async (userId: string) => {
-    const [u] = await deps.db.select({ email: users.email, firstName: users.firstName }).from(users).where(eq(users.id, userId)).limit(1);
+    const [u] = await deps.db
+      .select({ id: users.id, email: users.email, firstName: users.firstName })
+      .from(users)
+      .where(eq(users.id, userId))
+      .limit(1);
     return u ?? null;
   };
   /** A subscription's member, its status at `at` (the sdk's) and its plan's display name; null when either row is gone. */
@@ -73,96 +73,72 @@ async function compose(deps: BillingTxDeps, notice: BillingNotice): Promise<Mail
       const r = await receiptById(deps.db, notice.receiptId);
       const u = r === null ? null : await member(r.userId);
       if (r === null || u === null) return null;
-      return {
-        to: u.email,
-        subject: `Your ${brandName} receipt ${receiptNumber(deps.brand, r.number)}`,
-        text: [
-          `Hello ${u.firstName},`,
-          '',
-          `Thank you for your payment to ${brandName}. Here is your receipt:`,
-          '',
-          ...receiptLines(deps, r),
-          '',
-          `Your receipts are on your account page, to print or download: ${account}`,
-          ...mailFooter(brandName),
-        ].join('\n'),
-      };
+      const subject = `Your ${brandName} receipt ${receiptNumber(deps.brand, r.number)}`;
+      return renderMail({ to: u.email, subject, kind: 'receipt', userId: u.id }, ReceiptMail, {
+        frame,
+        firstName: u.firstName,
+        accountUrl,
+        facts: receiptFacts(deps, r),
+      });
     }
     case 'refund': {
       const r = await receiptOfPayment(deps.db, notice.paymentId);
       const u = r === null ? null : await member(r.userId);
       if (r === null || u === null || r.refund === null) return null;
-      return {
-        to: u.email,
-        subject: `Your ${brandName} refund of ${formatPence(r.refund.amount)}`,
-        text: [
-          `Hello ${u.firstName},`,
-          '',
-          `We have refunded ${formatPence(r.refund.amount)} to the card you paid with, for receipt ${receiptNumber(deps.brand, r.number)} (${r.planLabel}, ${termWord(r.term)}).`,
-          'Your bank may take a few working days to show it.',
-          'What that payment gave you has ended, and your subscription is cancelled: nothing more will be charged.',
-          '',
-          `The refund shows on the receipt on your account page: ${account}`,
-          ...mailFooter(brandName),
-        ].join('\n'),
-      };
+      const amount = formatPence(r.refund.amount);
+      return renderMail({ to: u.email, subject: `Your ${brandName} refund of ${amount}`, kind: 'refund', userId: u.id }, Refund, {
+        frame,
+        firstName: u.firstName,
+        accountUrl,
+        amount,
+        receipt: receiptNumber(deps.brand, r.number),
+        plan: `${r.planLabel}, ${termWord(r.term)}`,
+      });
     }
     case 'renewal-failed': {
       const found = await subscription(notice.subscriptionId, notice.at);
       if (found === null) return null;
       const { u, status, plan } = found;
-      const until = status.accessEndsAt ?? status.endsAt;
-      return {
-        to: u.email,
-        subject: `Your ${brandName} payment did not go through`,
-        text: [
-          `Hello ${u.firstName},`,
-          '',
-          `We could not take the ${formatPence(notice.amount)} payment for your ${plan} plan (${termWord(status.term)}): your card was declined.`,
-          `You keep your plan until ${londonDate(until)}. After that your tools are locked until a payment goes through.`,
-          '',
-          'To keep your plan, update your card (you will be asked to sign in first):',
-          `${deps.config.publicOrigin}${UPDATE_CARD_PATH}`,
-          ...mailFooter(brandName),
-        ].join('\n'),
-      };
+      const subject = `Your ${brandName} payment did not go through`;
+      return renderMail({ to: u.email, subject, kind: 'renewal-failed', userId: u.id }, RenewalFailed, {
+        frame,
+        firstName: u.firstName,
+        accountUrl,
+        amount: formatPence(notice.amount),
+        plan: `${plan} plan (${termWord(status.term)})`,
+        until: londonDate(status.accessEndsAt ?? status.endsAt),
+        updateCardUrl: `${deps.config.publicOrigin}${UPDATE_CARD_PATH}`,
+      });
     }
     case 'cancelled': {
       const found = await subscription(notice.subscriptionId, notice.at);
       if (found === null) return null;
       const { u, status, plan } = found;
-      return {
-        to: u.email,
-        subject: `Your ${brandName} subscription is cancelled`,
-        text: [
-          `Hello ${u.firstName},`,
-          '',
-          `Your ${plan} subscription is cancelled, as you asked. Nothing more will be charged.`,
-          `You keep your plan until ${londonDate(status.accessEndsAt ?? status.endsAt)}.`,
-          '',
-          `Changed your mind? You can resume it on your account page before then: ${account}`,
-          ...mailFooter(brandName),
-        ].join('\n'),
-      };
+      const subject = `Your ${brandName} subscription is cancelled`;
+      return renderMail({ to: u.email, subject, kind: 'cancellation', userId: u.id }, Cancellation, {
+        frame,
+        firstName: u.firstName,
+        accountUrl,
+        plan,
+        until: londonDate(status.accessEndsAt ?? status.endsAt),
+      });
     }
     case 'trial-ending': {
       const found = await subscription(notice.subscriptionId, notice.at);
       if (found === null) return null;
       const { u, status, plan } = found;
       if (status.trialEndsAt === null || status.nextCharge === null) return null;
-      return {
-        to: u.email,
-        subject: `Your ${brandName} free trial ends in 3 days`,
-        text: [
-          `Hello ${u.firstName},`,
-          '',
-          `Your free trial of ${plan} ends on ${londonDate(status.trialEndsAt)}.`,
-          `Unless you cancel before then, your card will be charged ${formatPence(status.nextCharge.amount)} for your first ${status.term === 'year' ? 'year' : 'month'} on ${londonDate(status.nextCharge.at)}.`,
-          '',
-          `To cancel or change your plan, open your account page: ${account}`,
-          ...mailFooter(brandName),
-        ].join('\n'),
-      };
+      const subject = `Your ${brandName} free trial ends in 3 days`;
+      return renderMail({ to: u.email, subject, kind: 'trial-ending', userId: u.id }, TrialEnding, {
+        frame,
+        firstName: u.firstName,
+        accountUrl,
+        plan,
+        trialEnds: londonDate(status.trialEndsAt),
+        amount: formatPence(status.nextCharge.amount),
+        term: status.term === 'year' ? 'year' : 'month',
+        chargedOn: londonDate(status.nextCharge.at),
+      });
     }
   }
 }
@@ -171,7 +147,7 @@ async function compose(deps: BillingTxDeps, notice: BillingNotice): Promise<Mail
 export async function sendBillingMail(deps: BillingTxDeps, notices: readonly BillingNotice[]): Promise<void> {
   for (const notice of notices) {
     try {
-      const message = await compose(deps, notice);
+      const message = await composeBillingMail(deps, notice);
       if (message === null) {
         deps.logger.warn({ notice }, 'billing mail: nothing to send (its record is gone)');
         continue;

@@ -1,0 +1,43 @@
+// What every message's layout needs besides its own facts: the brand (name and colours, from the
+// sdk's brand catalogue), the public origin every link starts with, and the unsubscribe link of mail
+// a member can turn off (mailcore's one-click route; null for essential mail).
+import type { Brand } from '@matchkit/sdk/brands';
+import type { MailKind } from '../mailer';
+
+/** The brand, origin and unsubscribe link a message is rendered with. */
+export interface MailFrame {
+  readonly brand: Pick<Brand, 'displayName' | 'colors'>;
+  /** PUBLIC_ORIGIN, no trailing slash: every link in a message starts with it (or is the help site). */
+  readonly origin: string;
+  /** The one-click unsubscribe URL of non-essential mail; null for essential mail. */
+  readonly unsubscribeUrl: string | null;
+}
+
+/**
+ * Which messages a member cannot turn off (the `account` and `billing-reminders` settings: "always"),
+ * and so carry no unsubscribe link. The others are switched by the setting named in
+ * docs/notifications.md "Messages".
+ */
+export const ESSENTIAL_MAIL: Readonly<Record<MailKind, boolean>> = {
+  'verify-email': true,
+  'email-change': true,
+  'email-changed': true,
+  'password-reset': true,
+  'password-changed': true,
+  welcome: true,
+  receipt: true,
+  'trial-ending': true,
+  'renewal-failed': true,
+  cancellation: true,
+  refund: true,
+  'commission-payable': false,
+  'weekly-summary': false,
+};
+
+/** The frame of essential mail: the app's brand and PUBLIC_ORIGIN, no unsubscribe link. */
+export function essentialFrame(deps: {
+  readonly brand: MailFrame['brand'];
+  readonly config: { readonly publicOrigin: string };
+}): MailFrame {
+  return { brand: deps.brand, origin: deps.config.publicOrigin, unsubscribeUrl: null };
+}
