@@ -20,7 +20,7 @@ export const paths = {
   referLanding: '/refer',
   affiliates: '/affiliates',
   contact: '/contact',
-  /** The members' forum (a page saying it is not open yet, until issue 23). */
+  /** The members' forum page: where the Forum link goes when the site has no forum set up (FORUM_URL). */
   forum: '/forum',
   pro: '/pro',
   /** The active sale's page (plain pricing when no sale is on). */
@@ -127,6 +127,21 @@ export function advancedCalculatorPath(link: AdvancedCalculatorLink): string {
 /** A sign-in link that comes back to `next` (a site path) afterwards. */
 export function loginThenBack(next: string): string {
   return `${paths.login}?next=${encodeURIComponent(next)}`;
+}
+
+/**
+ * Whether `path` is one of the server's own routes (`/api/...`), which the browser must load as a
+ * document rather than as a page of the app: the forum's sign-in sends a visitor to sign in and
+ * back to /api/forum/sso.
+ */
+export function isServerPath(path: string): boolean {
+  return path.startsWith('/api/');
+}
+
+/** Goes to `path` (a safeNext path): a server route by loading it, a page of the app through the router. */
+export async function goToNext(path: string, navigate: (to: string) => void | Promise<void>): Promise<void> {
+  if (isServerPath(path)) window.location.assign(path);
+  else await navigate(path);
 }
 
 /** `next` when it is a path of this site, else the home page: never an open redirect. */

@@ -1,13 +1,14 @@
 // /login: sign in by email address or username. A wrong login or password gets the server's one
 // answer for both; too many attempts get the server's wait. Afterwards the member goes to `next`
-// (a path of this site only: safeNext) or the dashboard. "Keep me signed in" makes the session last
+// (a path of this site only: safeNext; a server route such as the forum's sign-in loads as a
+// document) or the dashboard. "Keep me signed in" makes the session last
 // 30 days after its last use on this device; otherwise it ends with the browser (docs/security.md).
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { matchkitQueryKey, useMatchkit, useMatchkitMutation } from '@matchkit/react';
 import { validateLogin } from '@matchkit/sdk/accounts';
 import { isTransportError, LoginMutation, MeQuery } from '@matchkit/sdk/transport';
-import { paths, safeNext } from '../../app/paths';
+import { goToNext, paths, safeNext } from '../../app/paths';
 import { describeError, errorCode } from '../../components/errors';
 import { Field } from '../../components/Field';
 import { Page } from '../../components/Page';
@@ -42,7 +43,7 @@ export function LoginPage() {
   const signedIn = async () => {
     await forgetMemberData(queryClient);
     await queryClient.invalidateQueries({ queryKey: matchkitQueryKey(MeQuery) });
-    await navigate(safeNext(nextParam));
+    await goToNext(safeNext(nextParam), navigate);
   };
 
   const submit = (event: FormEvent) => {

@@ -9,7 +9,7 @@ import { matchkitQueryKey, useBrand, useMatchkit, useMatchkitMutation } from '@m
 import { validateRegistration } from '@matchkit/sdk/accounts';
 import { parseReferralCode } from '@matchkit/sdk/referrals';
 import { MeQuery } from '@matchkit/sdk/transport';
-import { loginThenBack, paths, safeNext } from '../../app/paths';
+import { goToNext, loginThenBack, paths, safeNext } from '../../app/paths';
 import { describeError } from '../../components/errors';
 import { Field } from '../../components/Field';
 import { Page } from '../../components/Page';
@@ -81,7 +81,7 @@ export function RegisterPage() {
           }
           await forgetMemberData(queryClient);
           await queryClient.invalidateQueries({ queryKey: matchkitQueryKey(MeQuery) });
-          await navigate(destination);
+          await goToNext(destination, navigate);
         },
         onError: (error) => errors.showFormError(describeError(error)),
       },

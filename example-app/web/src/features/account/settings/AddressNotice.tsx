@@ -1,5 +1,6 @@
 // The notice at the top of the account page until the member's address is confirmed: where the
-// link went, and "Send again" (limited by the server; its refusal is shown beside the button).
+// link went, and "Send again" (limited by the server; its refusal is shown beside the button). The
+// forum page shows it too, with its own reason (the forum needs a confirmed address).
 import { useState } from 'react';
 import { Mail } from 'lucide-react';
 import { useMatchkitMutation, useMatchkitQuery } from '@matchkit/react';
@@ -8,7 +9,16 @@ import { Button, Card, ErrorState } from '../../../components/ui';
 import { AddressStatusQuery, SendVerificationEmailMutation } from '../api/settings';
 import { SETTINGS_SECTION } from './layout';
 
-export function AddressNotice() {
+/** What the account page says waits for a confirmed address. */
+const ACCOUNT_REASON = 'Until then we cannot pay referral commission or change your address.';
+
+export function AddressNotice({
+  why = ACCOUNT_REASON,
+  className = SETTINGS_SECTION,
+}: {
+  readonly why?: string;
+  readonly className?: string;
+}) {
   const status = useMatchkitQuery(AddressStatusQuery);
   const me = status.data?.data?.me ?? null;
   const send = useMatchkitMutation(SendVerificationEmailMutation);
@@ -29,12 +39,11 @@ export function AddressNotice() {
       },
     );
   return (
-    <Card as="section" tone="highlighted" className={SETTINGS_SECTION} aria-label="Confirm your email address">
+    <Card as="section" tone="highlighted" className={className} aria-label="Confirm your email address">
       <p className="mt-0 flex items-start gap-2">
         <Mail aria-hidden="true" className="mt-1 size-5 shrink-0" />
         <span>
-          Please confirm your email address: open the link we sent to <strong>{me.email}</strong>. Until then we cannot pay referral
-          commission or change your address.
+          Please confirm your email address: open the link we sent to <strong>{me.email}</strong>. {why}
         </span>
       </p>
       <Button variant="secondary" onClick={sendAgain} disabled={send.isPending}>
