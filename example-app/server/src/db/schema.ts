@@ -564,6 +564,50 @@ export const exchangeSettings = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.exchange] })],
 );
 
+/**
+ * A member's saved odds alerts: "tell me when a match rates at least X%" on a tool that reads the
+ * feed (`tool`, the brand's tool key), with the rule the sdk's parseOddsAlertRule validated
+ * (rating in percent, liquidity in pence). `notifiedAt` is the last push, for the cool-down.
+ */
+export const oddsAlerts = pgTable(
+  'odds_alerts',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tool: text('tool').notNull(),
+    name: text('name').notNull(),
+    rule: jsonb('rule').notNull().$type<Record<string, unknown>>(),
+    paused: boolean('paused').notNull().default(false),
+    createdAt: instant('created_at').notNull(),
+    notifiedAt: instant('notified_at'),
+  },
+  (t) => [index('odds_alerts_user_idx').on(t.userId, t.createdAt)],
+);
+
+/**
+ * The matches an alert found, each (alert, match) once: `matchKey` is the selection, bookmaker and
+ * exchange; `match` what the member is shown; `notifiedAt` the push that told them (null while the
+ * alert's cool-down holds it back). The member's list reads them newest first.
+ */
+export const oddsAlertMatches = pgTable(
+  'odds_alert_matches',
+  {
+    alertId: text('alert_id')
+      .notNull()
+      .references(() => oddsAlerts.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    matchKey: text('match_key').notNull(),
+    match: jsonb('match').notNull().$type<Record<string, unknown>>(),
+    foundAt: instant('found_at').notNull(),
+    notifiedAt: instant('notified_at'),
+  },
+  (t) => [primaryKey({ columns: [t.alertId, t.matchKey] }), index('odds_alert_matches_user_idx').on(t.userId, t.foundAt)],
+);
+
 /** A member's status per external integration (absent: disconnected). */
 export const integrations = pgTable(
   'integrations',

@@ -191,6 +191,10 @@ export type Query = {
   readonly affiliateEarnings: AffiliateEarnings;
   /** Administrators: the commission held for review, oldest first. */
   readonly adminHeldCommission: ReadonlyArray<HeldCommission>;
+  /** The signed-in member's odds alerts, oldest first. */
+  readonly myOddsAlerts: ReadonlyArray<OddsAlert>;
+  /** The matches the member's alerts found, newest first (at most 100). */
+  readonly myOddsAlertMatches: ReadonlyArray<OddsAlertMatch>;
   /** The signed-in member's receipts, newest first. */
   readonly myReceipts: ReadonlyArray<Receipt>;
   /** One of the signed-in member's receipts, or null. */
@@ -363,6 +367,12 @@ export type Mutation = {
   readonly adminRecordPayout: MutationResult;
   /** Administrators: approves (it becomes pending or payable) or rejects (it earns nothing) held commission. */
   readonly adminReviewCommission: MutationResult;
+  /** Saves a new odds alert (at most 20 per member; the member's plan must include the tool). */
+  readonly saveOddsAlert: OddsAlertResult;
+  /** Pauses or resumes one of the member's alerts. */
+  readonly setOddsAlertPaused: OddsAlertResult;
+  /** Deletes one of the member's alerts with the matches it found. */
+  readonly deleteOddsAlert: OddsAlertResult;
   /** Buys a plan: charges the member and grants the plan's capabilities. */
   readonly purchasePlan: PurchasePayload;
   /** Starts paying for a purchase page's slug (a plan, an upgrade or a sale payment link): returns the checkout with the payment provider's page to send the member to. */
@@ -494,6 +504,19 @@ export type MutationAdminRecordPayoutArgs = {
 
 export type MutationAdminReviewCommissionArgs = {
   input: CommissionReviewInput;
+};
+
+export type MutationSaveOddsAlertArgs = {
+  input: OddsAlertInput;
+};
+
+export type MutationSetOddsAlertPausedArgs = {
+  id: Scalars['ID']['input'];
+  paused: Scalars['Boolean']['input'];
+};
+
+export type MutationDeleteOddsAlertArgs = {
+  id: Scalars['ID']['input'];
 };
 
 export type MutationPurchasePlanArgs = {
@@ -855,6 +878,73 @@ export type PayoutInput = {
   readonly paidAt?: InputMaybe<Scalars['DateTime']['input']>;
   /** The payment's reference (the bank transfer's): 1 to 100 characters. */
   readonly reference: Scalars['String']['input'];
+};
+
+/**
+ * A member's saved odds alert: "tell me when a match rates at least minRating%" on the oddsmatcher,
+ * optionally at one bookmaker, in one sport, starting within some hours, with at least some money to
+ * lay. The server checks every alert against each feed patch with the sdk's oddsmatcher and pushes
+ * each match once, at most one push per alert every 15 minutes (several matches in one).
+ */
+export type OddsAlert = {
+  readonly __typename?: 'OddsAlert';
+  readonly id: Scalars['ID']['output'];
+  /** The tool's key (oddsmatcher). */
+  readonly tool: Scalars['String']['output'];
+  readonly name: Scalars['String']['output'];
+  /** Lowest rating that alerts, percent (as the oddsmatcher's rating). */
+  readonly minRating: Scalars['Float']['output'];
+  readonly bookmaker?: Maybe<Scalars['String']['output']>;
+  readonly sport?: Maybe<Scalars['String']['output']>;
+  /** Only events starting within this many hours. */
+  readonly withinHours?: Maybe<Scalars['Int']['output']>;
+  /** Least money available to lay. */
+  readonly minLiquidity?: Maybe<Scalars['Pence']['output']>;
+  readonly paused: Scalars['Boolean']['output'];
+  readonly createdAt: Scalars['DateTime']['output'];
+  /** The tool's page with the alert's filters. */
+  readonly href: Scalars['String']['output'];
+};
+
+/** What saveOddsAlert takes: the tool's key and the alert's rule (validated by the sdk's parseOddsAlertRule). */
+export type OddsAlertInput = {
+  readonly tool: Scalars['String']['input'];
+  readonly name: Scalars['String']['input'];
+  readonly minRating: Scalars['Float']['input'];
+  readonly bookmaker?: InputMaybe<Scalars['String']['input']>;
+  readonly sport?: InputMaybe<Scalars['String']['input']>;
+  readonly withinHours?: InputMaybe<Scalars['Int']['input']>;
+  readonly minLiquidity?: InputMaybe<Scalars['Pence']['input']>;
+};
+
+export type OddsAlertResult = {
+  readonly __typename?: 'OddsAlertResult';
+  readonly ok: Scalars['Boolean']['output'];
+  readonly error?: Maybe<MutationError>;
+  /** The alert as saved, or null when nothing was saved (or it was deleted). */
+  readonly alert?: Maybe<OddsAlert>;
+};
+
+/** A match one of the member's alerts found. */
+export type OddsAlertMatch = {
+  readonly __typename?: 'OddsAlertMatch';
+  readonly alertId: Scalars['ID']['output'];
+  readonly alertName: Scalars['String']['output'];
+  readonly eventName: Scalars['String']['output'];
+  readonly marketName: Scalars['String']['output'];
+  readonly selectionName: Scalars['String']['output'];
+  readonly bookmaker: Scalars['String']['output'];
+  readonly exchange: Scalars['String']['output'];
+  readonly backOdds: Scalars['Float']['output'];
+  readonly layOdds: Scalars['Float']['output'];
+  /** Rating when found, percent. */
+  readonly rating: Scalars['Float']['output'];
+  readonly startsAt: Scalars['DateTime']['output'];
+  readonly foundAt: Scalars['DateTime']['output'];
+  /** When a push told the member, or null while the alert's cool-down holds it back. */
+  readonly notifiedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The oddsmatcher at this match. */
+  readonly href: Scalars['String']['output'];
 };
 
 /** Where a checkout stands. */
@@ -1888,6 +1978,10 @@ export type ResolversTypes = {
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   AffiliateMonth: ResolverTypeWrapper<AffiliateMonth>;
   PayoutInput: PayoutInput;
+  OddsAlert: ResolverTypeWrapper<OddsAlert>;
+  OddsAlertInput: OddsAlertInput;
+  OddsAlertResult: ResolverTypeWrapper<OddsAlertResult>;
+  OddsAlertMatch: ResolverTypeWrapper<OddsAlertMatch>;
   CheckoutStatus: CheckoutStatus;
   Canceller: Canceller;
   MemberSubscription: ResolverTypeWrapper<MemberSubscription>;
@@ -2026,6 +2120,10 @@ export type ResolversParentTypes = {
   Float: Scalars['Float']['output'];
   AffiliateMonth: AffiliateMonth;
   PayoutInput: PayoutInput;
+  OddsAlert: OddsAlert;
+  OddsAlertInput: OddsAlertInput;
+  OddsAlertResult: OddsAlertResult;
+  OddsAlertMatch: OddsAlertMatch;
   MemberSubscription: MemberSubscription;
   PendingDowngrade: PendingDowngrade;
   Billing: Billing;
@@ -2185,6 +2283,8 @@ export type QueryResolvers<
   referrals?: Resolver<ResolversTypes['ReferralSummary'], ParentType, ContextType>;
   affiliateEarnings?: Resolver<ResolversTypes['AffiliateEarnings'], ParentType, ContextType, Partial<QueryAffiliateEarningsArgs>>;
   adminHeldCommission?: Resolver<ReadonlyArray<ResolversTypes['HeldCommission']>, ParentType, ContextType>;
+  myOddsAlerts?: Resolver<ReadonlyArray<ResolversTypes['OddsAlert']>, ParentType, ContextType>;
+  myOddsAlertMatches?: Resolver<ReadonlyArray<ResolversTypes['OddsAlertMatch']>, ParentType, ContextType>;
   myReceipts?: Resolver<ReadonlyArray<ResolversTypes['Receipt']>, ParentType, ContextType>;
   receipt?: Resolver<Maybe<ResolversTypes['Receipt']>, ParentType, ContextType, RequireFields<QueryReceiptArgs, 'id'>>;
   myPurchases?: Resolver<ReadonlyArray<ResolversTypes['Purchase']>, ParentType, ContextType>;
@@ -2291,6 +2391,14 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationAdminReviewCommissionArgs, 'input'>
   >;
+  saveOddsAlert?: Resolver<ResolversTypes['OddsAlertResult'], ParentType, ContextType, RequireFields<MutationSaveOddsAlertArgs, 'input'>>;
+  setOddsAlertPaused?: Resolver<
+    ResolversTypes['OddsAlertResult'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationSetOddsAlertPausedArgs, 'id' | 'paused'>
+  >;
+  deleteOddsAlert?: Resolver<ResolversTypes['OddsAlertResult'], ParentType, ContextType, RequireFields<MutationDeleteOddsAlertArgs, 'id'>>;
   purchasePlan?: Resolver<ResolversTypes['PurchasePayload'], ParentType, ContextType, RequireFields<MutationPurchasePlanArgs, 'input'>>;
   startCheckout?: Resolver<ResolversTypes['CheckoutResult'], ParentType, ContextType, RequireFields<MutationStartCheckoutArgs, 'input'>>;
   cancelSubscription?: Resolver<ResolversTypes['UserResult'], ParentType, ContextType>;
@@ -2531,6 +2639,52 @@ export type AffiliateMonthResolvers<
   reversed?: Resolver<ResolversTypes['Pence'], ParentType, ContextType>;
   paid?: Resolver<ResolversTypes['Pence'], ParentType, ContextType>;
   pending?: Resolver<ResolversTypes['Pence'], ParentType, ContextType>;
+};
+
+export type OddsAlertResolvers<
+  ContextType = RequestContext,
+  ParentType extends ResolversParentTypes['OddsAlert'] = ResolversParentTypes['OddsAlert'],
+> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  tool?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  minRating?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  bookmaker?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sport?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  withinHours?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  minLiquidity?: Resolver<Maybe<ResolversTypes['Pence']>, ParentType, ContextType>;
+  paused?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  href?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type OddsAlertResultResolvers<
+  ContextType = RequestContext,
+  ParentType extends ResolversParentTypes['OddsAlertResult'] = ResolversParentTypes['OddsAlertResult'],
+> = {
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['MutationError']>, ParentType, ContextType>;
+  alert?: Resolver<Maybe<ResolversTypes['OddsAlert']>, ParentType, ContextType>;
+};
+
+export type OddsAlertMatchResolvers<
+  ContextType = RequestContext,
+  ParentType extends ResolversParentTypes['OddsAlertMatch'] = ResolversParentTypes['OddsAlertMatch'],
+> = {
+  alertId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  alertName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  eventName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  marketName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  selectionName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  bookmaker?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  exchange?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  backOdds?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  layOdds?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  rating?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  startsAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  foundAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  notifiedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  href?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type MemberSubscriptionResolvers<
@@ -3266,6 +3420,9 @@ export type Resolvers<ContextType = RequestContext> = {
   HeldCommission?: HeldCommissionResolvers<ContextType>;
   AffiliateEarnings?: AffiliateEarningsResolvers<ContextType>;
   AffiliateMonth?: AffiliateMonthResolvers<ContextType>;
+  OddsAlert?: OddsAlertResolvers<ContextType>;
+  OddsAlertResult?: OddsAlertResultResolvers<ContextType>;
+  OddsAlertMatch?: OddsAlertMatchResolvers<ContextType>;
   MemberSubscription?: MemberSubscriptionResolvers<ContextType>;
   PendingDowngrade?: PendingDowngradeResolvers<ContextType>;
   Billing?: BillingResolvers<ContextType>;

@@ -1,6 +1,7 @@
 // Every domain module of the server, in one list. A module is removed by deleting its folder and its line here.
 import { accountsModule } from './accounts/index';
 import { adminModule } from './admin/index';
+import { alertsModule } from './alerts/index';
 import { affiliatesModule } from './affiliates/index';
 import { analyticsModule } from './analytics/index';
 import { billingModule } from './billing/index';
@@ -23,6 +24,7 @@ export const modules: readonly ModuleFactory[] = [
   affiliatesModule,
   trackerModule,
   feedModule,
+  alertsModule,
   contentModule,
   adminModule,
   exchangesModule,

@@ -1,0 +1,145 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSimulatedFeed, type SimulatedFeed } from '@matchkit/app-contract/feed';
+import { ledger, oddsAlertMatches } from '../../db/schema';
+import { createTestApp, memberWithPlan, testClock, type TestApp } from '../../test/app';
+import { COOL_DOWN_MS, MAX_ALERTS } from './alerts';
+import { createAlertRunner, type AlertPush } from './runner';
+
+const FIELDS = 'id tool name minRating bookmaker sport withinHours minLiquidity paused href';
+const SAVE = `mutation($input: OddsAlertInput!) { saveOddsAlert(input: $input) { ok error { code message field } alert { ${FIELDS} } } }`;
+const PAUSE = `mutation($id: ID!, $paused: Boolean!) { setOddsAlertPaused(id: $id, paused: $paused) { ok error { code field } alert { paused } } }`;
+const DELETE = `mutation($id: ID!) { deleteOddsAlert(id: $id) { ok error { code field } } }`;
+const LIST = `{ myOddsAlerts { ${FIELDS} } }`;
+const MATCHES = `{ myOddsAlertMatches { alertId alertName eventName selectionName bookmaker exchange rating foundAt notifiedAt href } }`;
+
+interface Saved {
+  saveOddsAlert: {
+    ok: boolean;
+    error: { code: string; message: string; field: string | null } | null;
+    alert: { id: string; href: string; minLiquidity: number | null; paused: boolean } | null;
+  };
+}
+interface Match {
+  alertId: string;
+  selectionName: string;
+  bookmaker: string;
+  rating: number;
+  notifiedAt: string | null;
+  href: string;
+}
+
+describe('odds alerts', () => {
+  let t: TestApp;
+  let feed: SimulatedFeed;
+  let member: string;
+  let free: string;
+  const save = async (token: string, input: Record<string, unknown>) =>
+    (await t.gql<Saved>(SAVE, { input: { tool: 'oddsmatcher', name: 'Good matches', ...input } }, { token })).data?.saveOddsAlert;
+
+  beforeAll(async () => {
+    const clock = testClock('2026-03-02T10:00:00Z');
+    feed = createSimulatedFeed({ seed: 5, clock, eventCount: 12 });
+    t = await createTestApp({ clock, feed });
+    member = await memberWithPlan(t, 'u_alerts', 'platinum');
+    free = await memberWithPlan(t, 'u_alerts_free', null);
+  });
+  afterAll(() => t.stop());
+
+  it('saves an alert the sdk accepts, with the oddsmatcher page of its filters', async () => {
+    const r = await save(member, { minRating: 95, bookmaker: 'alder-bet', minLiquidity: 5_000, withinHours: 24 });
+    expect(r?.ok).toBe(true);
+    expect(r?.alert?.minLiquidity).toBe(5_000);
+    expect(r?.alert?.href).toBe('/oddsmatching?rating=95&bm=alder-bet&liq=50&hours=24');
+    await t.gql(DELETE, { id: r?.alert?.id }, { token: member });
+  });
+
+  it('refuses a bad rule naming the field, and saves nothing', async () => {
+    const r = await save(member, { minRating: 250 });
+    expect(r).toMatchObject({ ok: false, error: { code: 'BAD_INPUT', field: 'input.minRating' }, alert: null });
+    expect((await save(member, { minRating: 95, sport: 'Football' }))?.error?.field).toBe('input.sport');
+    expect((await save(member, { minRating: 95, withinHours: 0 }))?.error?.field).toBe('input.withinHours');
+    expect((await t.gql<{ myOddsAlerts: unknown[] }>(LIST, {}, { token: member })).data?.myOddsAlerts).toEqual([]);
+  });
+
+  it('refuses a member whose plan does not include the oddsmatcher', async () => {
+    expect(await save(free, { minRating: 95 })).toMatchObject({ ok: false, error: { code: 'FORBIDDEN', field: 'input.tool' } });
+  });
+
+  it(`keeps at most ${MAX_ALERTS} alerts per member`, async () => {
+    const ids: string[] = [];
+    for (let i = 0; i < MAX_ALERTS; i++) ids.push((await save(member, { minRating: 90 + i / 10 }))?.alert?.id ?? '');
+    expect((await save(member, { minRating: 99 }))?.error?.code).toBe('BAD_INPUT');
+    for (const id of ids)
+      expect((await t.gql<{ deleteOddsAlert: { ok: boolean } }>(DELETE, { id }, { token: member })).data?.deleteOddsAlert.ok).toBe(true);
+  });
+
+  it('pauses and deletes only the member’s own alerts', async () => {
+    const id = (await save(member, { minRating: 95 }))?.alert?.id;
+    const other = await memberWithPlan(t, 'u_alerts_other', 'platinum');
+    expect((await t.gql(PAUSE, { id, paused: true }, { token: other })).data).toMatchObject({
+      setOddsAlertPaused: { ok: false, error: { code: 'NOT_FOUND' } },
+    });
+    expect((await t.gql(PAUSE, { id, paused: true }, { token: member })).data).toMatchObject({
+      setOddsAlertPaused: { ok: true, alert: { paused: true } },
+    });
+    expect((await t.gql(DELETE, { id }, { token: other })).data).toMatchObject({ deleteOddsAlert: { ok: false } });
+    expect((await t.gql(DELETE, { id }, { token: member })).data).toMatchObject({ deleteOddsAlert: { ok: true } });
+  });
+
+  it('pushes each match once, at most once per alert per cool-down, and not after access is lost', async () => {
+    const id = (await save(member, { minRating: 0 }))?.alert?.id as string;
+    const pushes: { userId: string; payload: AlertPush }[] = [];
+    const runner = createAlertRunner(t.app.deps, async (userId, payload) => {
+      pushes.push({ userId, payload });
+    });
+    await runner.start();
+    const tick = async () => {
+      t.clock.advance(feed.intervalMs);
+      feed.tick();
+      await runner.idle();
+    };
+    const matches = async () =>
+      (await t.gql<{ myOddsAlertMatches: Match[] }>(MATCHES, {}, { token: member })).data?.myOddsAlertMatches ?? [];
+
+    await tick();
+    expect(pushes).toHaveLength(1);
+    const first = await matches();
+    expect(first.length).toBeGreaterThan(0);
+    expect(first.every((m) => m.alertId === id && m.notifiedAt !== null)).toBe(true);
+    expect(pushes[0]).toMatchObject({ userId: 'u_alerts', payload: { tag: `odds-alert-${id}` } });
+    // The push opens the oddsmatcher at its best match.
+    const found = await t.database.db.select().from(oddsAlertMatches).where(eq(oddsAlertMatches.alertId, id));
+    const rating = (m: unknown) => (m as { rating: number }).rating;
+    const top = Math.max(...found.map((f) => rating(f.match)));
+    const bestKeys = found.filter((f) => rating(f.match) === top).map((f) => `match=${encodeURIComponent(f.matchKey)}`);
+    expect(bestKeys.some((k) => pushes[0]?.payload.url.endsWith(k))).toBe(true);
+    expect(pushes[0]?.payload.url).toContain('match=');
+
+    // Within the cool-down: new matches are recorded, nothing is pushed.
+    for (let i = 0; i < 5; i++) await tick();
+    expect(pushes).toHaveLength(1);
+    const held = await matches();
+    const waiting = held.filter((m) => m.notifiedAt === null);
+    expect(waiting.length).toBeGreaterThan(0);
+    // Each (alert, match) once.
+    const rows = await t.database.db.select().from(oddsAlertMatches).where(eq(oddsAlertMatches.alertId, id));
+    expect(new Set(rows.map((r) => r.matchKey)).size).toBe(rows.length);
+
+    // After the cool-down, one push carries every waiting match.
+    t.clock.advance(COOL_DOWN_MS);
+    await tick();
+    expect(pushes).toHaveLength(2);
+    expect(pushes[1]?.payload.title).toMatch(/Good matches: \d+ matches/);
+    expect((await matches()).filter((m) => m.notifiedAt === null)).toEqual([]);
+
+    // Access lost: matches may be found, but nothing is pushed.
+    await t.database.db.delete(ledger).where(eq(ledger.userId, 'u_alerts'));
+    t.clock.advance(COOL_DOWN_MS);
+    for (let i = 0; i < 3; i++) await tick();
+    expect(pushes).toHaveLength(2);
+    const untold = await t.database.db.select().from(oddsAlertMatches).where(eq(oddsAlertMatches.alertId, id));
+    expect(untold.filter((r) => r.notifiedAt === null).length).toBeGreaterThan(0);
+    runner.stop();
+  });
+});

@@ -1,0 +1,129 @@
+// Odds alerts: the member's saved alerts and the matches they found, read and written through the
+// signed-in member (every query filters on user_id), and the addresses their matches open.
+import { and, asc, desc, eq } from 'drizzle-orm';
+import type { Brand } from '@matchkit/sdk/brands';
+import { availableTools } from '@matchkit/sdk/entitlements';
+import type { EntitledUser } from '@matchkit/sdk/model';
+import { parseOddsAlertRule, type OddsAlertRule, type OddsmatchRow } from '@matchkit/sdk/matching';
+import type { Db } from '../../db/client';
+import { oddsAlertMatches, oddsAlerts } from '../../db/schema';
+
+/** At most this many alerts per member (paused ones count). */
+export const MAX_ALERTS = 20;
+/** The tools an alert may watch: the oddsmatcher (the finder tools' alerts are not built yet). */
+export const ALERT_TOOLS: readonly string[] = ['oddsmatcher'];
+/** At most one push per alert in this long; the matches found meanwhile go out together after it. */
+export const COOL_DOWN_MS = 15 * 60_000;
+
+export type AlertRow = typeof oddsAlerts.$inferSelect;
+export type AlertMatchRow = typeof oddsAlertMatches.$inferSelect;
+
+/** What a match shows the member (stored with it: the feed moves on). */
+export interface StoredMatch {
+  readonly eventName: string;
+  readonly marketName: string;
+  readonly selectionName: string;
+  readonly selectionId: string;
+  readonly bookmaker: string;
+  readonly exchange: string;
+  readonly backOdds: number;
+  readonly layOdds: number;
+  readonly rating: number;
+  readonly startsAt: string;
+}
+
+export function storedMatch(row: OddsmatchRow): StoredMatch {
+  return {
+    eventName: row.eventName,
+    marketName: row.marketName,
+    selectionName: row.selectionName,
+    selectionId: row.selectionId,
+    bookmaker: row.bookmaker,
+    exchange: row.exchange,
+    backOdds: row.backOdds,
+    layOdds: row.layOdds,
+    rating: row.rating,
+    startsAt: row.startsAt,
+  };
+}
+
+/** The rule of a stored alert (validated again: a row is read as untrusted as any input). */
+export const ruleOf = (row: Pick<AlertRow, 'rule'>): OddsAlertRule => parseOddsAlertRule(row.rule);
+
+/** The page of `tool` in `brand` (its slug), or null when the brand has no such tool. */
+function toolPath(brand: Brand, tool: string): string | null {
+  const found = brand.tools.find((t) => t.key === tool);
+  return found === undefined || found.slug === '' ? null : `/${found.slug}`;
+}
+
+/**
+ * The tool's page with the alert's filters (the oddsmatcher page's address parameters), and with
+ * `match` (a match's key) the page opens at that match.
+ */
+export function alertHref(brand: Brand, tool: string, rule: OddsAlertRule, match?: string): string {
+  const params = new URLSearchParams();
+  params.set('rating', String(rule.minRating));
+  if (rule.bookmaker !== undefined) params.set('bm', rule.bookmaker);
+  if (rule.sport !== undefined) params.set('sport', rule.sport);
+  if (rule.minLiquidity !== undefined) params.set('liq', String(rule.minLiquidity / 100));
+  if (rule.withinHours !== undefined) params.set('hours', String(rule.withinHours));
+  if (match !== undefined) params.set('match', match);
+  return `${toolPath(brand, tool) ?? '/'}?${params.toString()}`;
+}
+
+/** Whether the member's plan includes `tool` (the sdk's availableTools). */
+export function mayWatch(brand: Brand, entitled: EntitledUser, tool: string): boolean {
+  return availableTools(brand, entitled).some((t) => t.key === tool);
+}
+
+/** The alert as the GraphQL type OddsAlert. */
+export function alertView(brand: Brand, row: AlertRow) {
+  const rule = ruleOf(row);
+  return {
+    id: row.id,
+    tool: row.tool,
+    name: row.name,
+    minRating: rule.minRating,
+    bookmaker: rule.bookmaker ?? null,
+    sport: rule.sport ?? null,
+    withinHours: rule.withinHours ?? null,
+    minLiquidity: rule.minLiquidity ?? null,
+    paused: row.paused,
+    createdAt: row.createdAt,
+    href: alertHref(brand, row.tool, rule),
+  };
+}
+
+export function memberAlerts(db: Db, userId: string): Promise<AlertRow[]> {
+  return db.select().from(oddsAlerts).where(eq(oddsAlerts.userId, userId)).orderBy(asc(oddsAlerts.createdAt), asc(oddsAlerts.id));
+}
+
+export async function memberAlert(db: Db, userId: string, id: string): Promise<AlertRow | null> {
+  const rows = await db
+    .select()
+    .from(oddsAlerts)
+    .where(and(eq(oddsAlerts.userId, userId), eq(oddsAlerts.id, id)));
+  return rows[0] ?? null;
+}
+
+/** The member's matches, newest first, with their alert (for its name and the address). */
+export async function memberMatches(db: Db, brand: Brand, userId: string, limit = 100) {
+  const rows = await db
+    .select({ match: oddsAlertMatches, alert: oddsAlerts })
+    .from(oddsAlertMatches)
+    .innerJoin(oddsAlerts, eq(oddsAlerts.id, oddsAlertMatches.alertId))
+    .where(eq(oddsAlertMatches.userId, userId))
+    .orderBy(desc(oddsAlertMatches.foundAt), asc(oddsAlertMatches.matchKey))
+    .limit(limit);
+  return rows.map(({ match, alert }) => {
+    const shown = match.match as unknown as StoredMatch;
+    return {
+      alertId: alert.id,
+      alertName: alert.name,
+      ...shown,
+      foundAt: match.foundAt,
+      notifiedAt: match.notifiedAt,
+      href: alertHref(brand, alert.tool, ruleOf(alert), match.matchKey),
+    };
+  });
+}

@@ -1,0 +1,170 @@
+// Evaluates the saved odds alerts against one feed patch. The patch's touched markets (a price, a
+// market or an event changed) are sliced out of the feed's current market and ranked once by the
+// sdk's own oddsmatcher (never a second ranking); each row is then checked only against the alerts
+// that can want it: alerts are kept in buckets by bookmaker and sport (either may be "any"), each
+// bucket sorted by threshold, so a row reads the alerts whose threshold it reaches and no others.
+import type { FeedPatch } from '@matchkit/sdk/feed';
+import { createOddsmatcher, oddsAlertMatches, type MarketSnapshot, type OddsAlertRule, type OddsmatchRow } from '@matchkit/sdk/matching';
+
+/** An alert as the evaluator holds it. */
+export interface ActiveAlert {
+  readonly id: string;
+  readonly userId: string;
+  readonly rule: OddsAlertRule;
+}
+
+/** One (alert, match) pair found by a patch. */
+export interface AlertHit {
+  readonly alert: ActiveAlert;
+  /** The selection, bookmaker and exchange: what "the same match" means for sending once. */
+  readonly matchKey: string;
+  readonly row: OddsmatchRow;
+}
+
+/** What one evaluation did. */
+export interface Evaluation {
+  readonly hits: readonly AlertHit[];
+  /** Rows the oddsmatcher ranked for the touched markets. */
+  readonly rows: number;
+  /** (alert, row) checks made: what the index let through. */
+  readonly checked: number;
+}
+
+/** The key of an (alert, match) pair's match. */
+export const matchKeyOf = (row: Pick<OddsmatchRow, 'selectionId' | 'bookmaker' | 'exchange'>) =>
+  `${row.selectionId}|${row.bookmaker}|${row.exchange}`;
+
+const ANY = '*';
+const bucketKey = (bookmaker: string | undefined, sport: string | undefined) => `${bookmaker ?? ANY}|${sport ?? ANY}`;
+
+/** The saved alerts, indexed, and the evaluation of a patch against them. */
+export interface AlertEvaluator {
+  /** Adds or replaces an alert (paused alerts are removed instead). */
+  set(alert: ActiveAlert): void;
+  /** Removes an alert (no-op when unknown). */
+  remove(alertId: string): void;
+  /** Forgets every alert of a member (access lost, account closed). */
+  removeMember(userId: string): void;
+  /** Whether the pair was found before (sent once: found pairs are never reported again). */
+  seen(alertId: string, matchKey: string): boolean;
+  /** Marks pairs as found (the caller does so once they are recorded). */
+  markSeen(alertId: string, matchKeys: Iterable<string>): void;
+  /** The number of alerts held. */
+  readonly size: number;
+  /** Evaluates the alerts against `patch`, on `market` (the feed's market after the patch), at `now`. */
+  evaluate(patch: FeedPatch, market: MarketSnapshot, now: number): Evaluation;
+}
+
+/** A new, empty evaluator. */
+export function createAlertEvaluator(): AlertEvaluator {
+  const alerts = new Map<string, ActiveAlert>();
+  /** Alerts by bucket, sorted by threshold (rebuilt lazily when one changes). */
+  const buckets = new Map<string, ActiveAlert[]>();
+  const dirty = new Set<string>();
+  const found = new Map<string, Set<string>>();
+
+  const bucketOf = (a: ActiveAlert) => bucketKey(a.rule.bookmaker, a.rule.sport);
+  const remove = (alertId: string) => {
+    const old = alerts.get(alertId);
+    if (old === undefined) return;
+    alerts.delete(alertId);
+    const key = bucketOf(old);
+    buckets.set(
+      key,
+      (buckets.get(key) ?? []).filter((a) => a.id !== alertId),
+    );
+  };
+  const sorted = (key: string): readonly ActiveAlert[] => {
+    const list = buckets.get(key);
+    if (list === undefined) return [];
+    if (dirty.delete(key)) list.sort((a, b) => a.rule.minRating - b.rule.minRating);
+    return list;
+  };
+  let lowest = Infinity;
+  let lowestStale = true;
+
+  return {
+    set(alert) {
+      remove(alert.id);
+      alerts.set(alert.id, alert);
+      const key = bucketOf(alert);
+      const list = buckets.get(key);
+      if (list === undefined) buckets.set(key, [alert]);
+      else list.push(alert);
+      dirty.add(key);
+      lowestStale = true;
+    },
+    remove(alertId) {
+      remove(alertId);
+      found.delete(alertId);
+      lowestStale = true;
+    },
+    removeMember(userId) {
+      for (const a of [...alerts.values()]) if (a.userId === userId) this.remove(a.id);
+    },
+    seen: (alertId, matchKey) => found.get(alertId)?.has(matchKey) === true,
+    markSeen(alertId, matchKeys) {
+      let set = found.get(alertId);
+      if (set === undefined) found.set(alertId, (set = new Set()));
+      for (const k of matchKeys) set.add(k);
+    },
+    get size() {
+      return alerts.size;
+    },
+    evaluate(patch, market, now) {
+      if (alerts.size === 0) return { hits: [], rows: 0, checked: 0 };
+      if (lowestStale) {
+        lowest = Math.min(...[...alerts.values()].map((a) => a.rule.minRating));
+        lowestStale = false;
+      }
+      const slice = touchedSlice(patch, market);
+      if (slice.markets.length === 0) return { hits: [], rows: 0, checked: 0 };
+      // The sdk's engine ranks the touched markets, keeping only rows some alert's threshold reaches.
+      const matcher = createOddsmatcher({ limit: 10_000, filters: { minRating: lowest } });
+      matcher.load(slice);
+      const rows = matcher.getSnapshot();
+      const hits: AlertHit[] = [];
+      let checked = 0;
+      for (const row of rows) {
+        for (const key of [
+          bucketKey(row.bookmaker, row.sport),
+          bucketKey(row.bookmaker, undefined),
+          bucketKey(undefined, row.sport),
+          bucketKey(undefined, undefined),
+        ]) {
+          for (const alert of sorted(key)) {
+            if (alert.rule.minRating > row.rating) break;
+            checked++;
+            if (!oddsAlertMatches(alert.rule, row, now)) continue;
+            const matchKey = matchKeyOf(row);
+            if (!found.get(alert.id)?.has(matchKey)) hits.push({ alert, matchKey, row });
+          }
+        }
+      }
+      return { hits, rows: rows.length, checked };
+    },
+  };
+}
+
+/**
+ * The markets a patch touched (a price of one of their runners, the market itself, or its event
+ * changed), with their events and every price of their runners, from the feed's current market.
+ */
+export function touchedSlice(patch: FeedPatch, market: MarketSnapshot): MarketSnapshot {
+  const events = new Set(patch.upserts.events.map((e) => e.id));
+  const markets = new Set(patch.upserts.markets.map((m) => m.id));
+  const selections = new Set<string>();
+  for (const p of patch.upserts.backPrices) selections.add(p.selectionId);
+  for (const p of patch.upserts.exchangePrices) if (p.places === undefined) selections.add(p.selectionId);
+  const keptMarkets = market.markets.filter(
+    (m) => markets.has(m.id) || events.has(m.eventId) || m.runners.some((r) => selections.has(r.id)),
+  );
+  const keptEvents = new Set(keptMarkets.map((m) => m.eventId));
+  const runners = new Set(keptMarkets.flatMap((m) => m.runners.map((r) => r.id)));
+  return {
+    events: market.events.filter((e) => keptEvents.has(e.id)),
+    markets: keptMarkets,
+    backPrices: market.backPrices.filter((p) => runners.has(p.selectionId)),
+    exchangePrices: market.exchangePrices.filter((p) => p.places === undefined && runners.has(p.selectionId)),
+  };
+}

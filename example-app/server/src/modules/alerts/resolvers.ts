@@ -1,0 +1,92 @@
+// The odds alerts' queries and mutations. Saving needs a plan that includes the tool (the sdk's
+// availableTools, checked here on the server) and a rule the sdk's parseOddsAlertRule accepts; a
+// bad rule changes nothing and names the field. Each change is handed to the evaluator of this
+// process (`onChange`).
+import { and, count, eq } from 'drizzle-orm';
+import { isValidationError } from '@matchkit/sdk/errors';
+import { parseOddsAlertRule, type OddsAlertRule } from '@matchkit/sdk/matching';
+import type { MutationDeleteOddsAlertArgs, MutationSaveOddsAlertArgs, MutationSetOddsAlertPausedArgs } from '../../generated/resolvers';
+import type { RequestContext } from '../../kernel';
+import { oddsAlerts } from '../../db/schema';
+import { newId } from '../../ids';
+import { requireMember } from '../members/access';
+import { failure } from '../module';
+import { ALERT_TOOLS, MAX_ALERTS, alertView, mayWatch, memberAlert, memberAlerts, memberMatches, type AlertRow } from './alerts';
+
+/** What the evaluator is told of a change: the alert as it now is, or its id when it is gone. */
+export type AlertChange = { readonly saved: AlertRow } | { readonly deleted: string };
+
+const noAlert = { alert: null };
+
+export function alertResolvers(onChange: (change: AlertChange) => void) {
+  async function myOddsAlerts(_: unknown, __: unknown, ctx: RequestContext) {
+    const access = await requireMember(ctx);
+    return (await memberAlerts(ctx.db, access.user.id)).map((row) => alertView(ctx.brand, row));
+  }
+
+  async function myOddsAlertMatches(_: unknown, __: unknown, ctx: RequestContext) {
+    const access = await requireMember(ctx);
+    return memberMatches(ctx.db, ctx.brand, access.user.id);
+  }
+
+  async function saveOddsAlert(_: unknown, { input }: MutationSaveOddsAlertArgs, ctx: RequestContext) {
+    const access = await requireMember(ctx);
+    if (!ALERT_TOOLS.includes(input.tool))
+      return { ...failure('BAD_INPUT', 'Alerts can watch the oddsmatcher.', 'input.tool'), ...noAlert };
+    if (!mayWatch(ctx.brand, access.entitled, input.tool))
+      return { ...failure('FORBIDDEN', 'Your plan does not include this tool.', 'input.tool'), ...noAlert };
+    const name = input.name.trim();
+    if (name === '' || name.length > 60)
+      return { ...failure('BAD_INPUT', 'Give the alert a name of 1 to 60 characters.', 'input.name'), ...noAlert };
+    let rule: OddsAlertRule;
+    try {
+      rule = parseOddsAlertRule({
+        minRating: input.minRating,
+        bookmaker: input.bookmaker ?? undefined,
+        sport: input.sport ?? undefined,
+        withinHours: input.withinHours ?? undefined,
+        minLiquidity: input.minLiquidity ?? undefined,
+      });
+    } catch (error) {
+      if (!isValidationError(error)) throw error;
+      const first = error.issues[0];
+      return { ...failure('BAD_INPUT', error.message, first === undefined ? null : `input.${first.path}`), ...noAlert };
+    }
+    const [held] = await ctx.db.select({ n: count() }).from(oddsAlerts).where(eq(oddsAlerts.userId, access.user.id));
+    if ((held?.n ?? 0) >= MAX_ALERTS)
+      return { ...failure('BAD_INPUT', `You can keep at most ${MAX_ALERTS} alerts: delete one first.`, null), ...noAlert };
+    const [saved] = await ctx.db
+      .insert(oddsAlerts)
+      .values({ id: newId('oa'), userId: access.user.id, tool: input.tool, name, rule: { ...rule }, createdAt: new Date(ctx.now) })
+      .returning();
+    if (saved === undefined) throw new Error('odds alert not saved');
+    onChange({ saved });
+    return { ok: true, error: null, alert: alertView(ctx.brand, saved) };
+  }
+
+  async function setOddsAlertPaused(_: unknown, { id, paused }: MutationSetOddsAlertPausedArgs, ctx: RequestContext) {
+    const access = await requireMember(ctx);
+    const [saved] = await ctx.db
+      .update(oddsAlerts)
+      .set({ paused })
+      .where(and(eq(oddsAlerts.userId, access.user.id), eq(oddsAlerts.id, id)))
+      .returning();
+    if (saved === undefined) return { ...failure('NOT_FOUND', 'You have no alert with this id.', 'id'), ...noAlert };
+    onChange({ saved });
+    return { ok: true, error: null, alert: alertView(ctx.brand, saved) };
+  }
+
+  async function deleteOddsAlert(_: unknown, { id }: MutationDeleteOddsAlertArgs, ctx: RequestContext) {
+    const access = await requireMember(ctx);
+    const row = await memberAlert(ctx.db, access.user.id, id);
+    if (row === null) return { ...failure('NOT_FOUND', 'You have no alert with this id.', 'id'), ...noAlert };
+    await ctx.db.delete(oddsAlerts).where(and(eq(oddsAlerts.userId, access.user.id), eq(oddsAlerts.id, id)));
+    onChange({ deleted: id });
+    return { ok: true, error: null, ...noAlert };
+  }
+
+  return {
+    Query: { myOddsAlerts, myOddsAlertMatches },
+    Mutation: { saveOddsAlert, setOddsAlertPaused, deleteOddsAlert },
+  };
+}
