@@ -20,11 +20,13 @@ describe('email verification', () => {
   afterAll(() => t.stop());
 
   const mailTo = (to: string) => t.database.db.select().from(outbox).where(eq(outbox.to, to)).orderBy(desc(outbox.id));
+  /** The confirmation links mailed to `to`, newest first (sign-up sends a welcome too). */
+  const linksTo = async (to: string) => (await mailTo(to)).filter((x) => x.subject.startsWith('Confirm your email address'));
 
-  /** The token of the newest confirmation link mailed to `email` after `before` messages (mail goes out after the response). */
+  /** The token of the newest confirmation link mailed to `email` after `before` links (mail goes out after the response). */
   async function linkFor(email: string, before = 0): Promise<string> {
     const message = await vi.waitFor(async () => {
-      const list = await mailTo(email);
+      const list = await linksTo(email);
       if (list.length <= before) throw new Error('no mail yet');
       return list[0] as (typeof list)[number];
     });
@@ -36,11 +38,21 @@ describe('email verification', () => {
   const verified = async (token: string) =>
     (await t.gql<{ me: { emailVerified: boolean } }>(VERIFIED, {}, { token })).data?.me.emailVerified;
 
+  it('sign-up mails a welcome once, then the confirmation link in its own message', async () => {
+    const m = await registerMember(t);
+    await linkFor(m.input.email);
+    const subjects = (await mailTo(m.input.email)).map((x) => x.subject).reverse();
+    expect(subjects).toEqual([expect.stringMatching(/^Welcome to .+$/), expect.stringMatching(/^Confirm your email address for .+$/)]);
+    const [welcome] = await mailTo(m.input.email).then((list) => list.filter((x) => x.subject.startsWith('Welcome')));
+    expect(welcome?.text).toContain('Hello Ada,');
+    expect(welcome?.text).toMatch(/^http:\/\/localhost:3000\/welcome$/m);
+  });
+
   it('sign-up mails a one-use link (only its hash stored, a day to use it); the member is unverified until it is followed', async () => {
     const m = await registerMember(t);
     expect(await verified(m.token)).toBe(false);
     const token = await linkFor(m.input.email);
-    const [mail] = await mailTo(m.input.email);
+    const [mail] = await linksTo(m.input.email);
     expect(mail?.subject).toMatch(/^Confirm your email address for .+$/);
     expect(mail?.text).toContain('Hello Ada,');
 
@@ -102,7 +114,7 @@ describe('email verification', () => {
     const limited = (await gqlFrom<Result<'sendVerificationEmail'>>(t, SEND_AGAIN, {}, { token: m.token })).data?.sendVerificationEmail;
     expect(limited?.error?.code).toBe('RATE_LIMITED');
     expect(limited?.error?.message).toMatch(/^We have sent several links already\. Try again in \d+ minutes?\.$/);
-    expect(await mailTo(m.input.email)).toHaveLength(6);
+    expect(await linksTo(m.input.email)).toHaveLength(6);
   });
 
   it('needs a signed-in member to send again', async () => {

@@ -9,6 +9,8 @@ import { findReferrerId, insertUser, takenField, uniqueViolation, type UserRow }
 import { validateRegistration } from '@matchkit/sdk/accounts';
 import { firstProblem } from './validation';
 import { weakPasswordFailure } from './password-strength';
+import { essentialFrame } from '../../mail/templates/frame';
+import { welcomeMail } from './account-mail';
 import { sendVerificationLink } from './email-verification';
 
 /** Uniform draws in [0, 1) from the system's secure random source. */
@@ -74,9 +76,13 @@ export const register =
     }
     if (device.setCookie !== null) ctx.setCookie(device.setCookie);
     ctx.logger.info({ userId: user.id, referred: referredBy !== null }, 'member registered');
-    // The member uses the site at once; the link confirming the address goes out after the response.
+    // The member uses the site at once; the welcome, then the link confirming the address (its own
+    // message, the newest), go out after the response. Registration happens once: so does the welcome.
     const registered = user;
-    kit.background.run('address confirmation mail', ctx.logger, () => sendVerificationLink(ctx, registered));
+    kit.background.run('welcome and address confirmation mail', ctx.logger, async () => {
+      await ctx.deps.mail.send(await welcomeMail(essentialFrame(ctx.deps), registered.email, registered));
+      await sendVerificationLink(ctx, registered);
+    });
     return authOk(await signIn(ctx, user, false));
   };
 
