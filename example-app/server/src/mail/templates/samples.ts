@@ -11,6 +11,8 @@ import {
   verifyAddressMail,
   welcomeMail,
 } from '../../modules/accounts/account-mail';
+import { commissionPayableMail } from '../../modules/affiliates/affiliate-mail';
+import { weeklySummaryMail } from '../../modules/tracker/summary-mail';
 import { Cancellation, Receipt, Refund, RenewalFailed, TrialEnding } from './billing';
 import type { MailFrame } from './frame';
 import { renderMail } from './render';
@@ -18,9 +20,13 @@ import { renderMail } from './render';
 const member = { id: 'u_sample', firstName: 'Ada' };
 const to = 'ada@example.com';
 
+/** The one-click unsubscribe path (mailcore's route; the token names the member and the kind). */
+export const SAMPLE_UNSUBSCRIBE_PATH = '/api/mail/unsubscribe';
+
 /** Every message, rendered for `brand` with links under `origin`. */
 export async function sampleMessages(brand: Pick<Brand, 'displayName' | 'colors'>, origin: string): Promise<MailMessage[]> {
   const frame: MailFrame = { brand, origin, unsubscribeUrl: null };
+  const optional = (kind: string): MailFrame => ({ ...frame, unsubscribeUrl: `${origin}${SAMPLE_UNSUBSCRIBE_PATH}?token=sample.${kind}` });
   const accountUrl = `${origin}/user/account`;
   const billing = { frame, firstName: member.firstName, accountUrl };
   const envelope = (kind: MailMessage['kind'], subject: string) => ({ to, subject, kind, userId: member.id });
@@ -65,6 +71,14 @@ export async function sampleMessages(brand: Pick<Brand, 'displayName' | 'colors'
       amount: '£19.99',
       term: 'month',
       chargedOn: '5 March 2026',
+    }),
+    commissionPayableMail(optional('commission-payable'), to, member, { commission: 1599, paidAt: Date.UTC(2026, 1, 14, 10) }),
+    weeklySummaryMail(optional('weekly-summary'), to, member, {
+      weekStart: Date.UTC(2026, 1, 23),
+      weekEnd: Date.UTC(2026, 2, 1, 12),
+      profit: -310,
+      overall: 12_840,
+      settled: 7,
     }),
   ]);
 }
