@@ -60,6 +60,7 @@ const sdkEnums = [
   'BalanceEntryKind',
   'ChangeKind',
   'CommissionState',
+  'NotificationChannel',
 ];
 
 const config: CodegenConfig = {

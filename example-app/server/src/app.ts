@@ -36,6 +36,7 @@ import { FEED_SHARED_SUBSCRIPTIONS } from './modules/feed/index';
 import { primeViewerRecord } from './modules/members/access';
 import { mergeResolvers, type AppModule, type ModuleFactory } from './modules/module';
 import { createMetrics, metricsResponse, type Metrics } from './ops/metrics';
+import { createPushDelivery, type PushDeliveryOptions } from './push/delivery';
 import { appPlugins, LIMITS, parserCacheOptions } from './plugins';
 import type { PubSub } from './pubsub/index';
 import { DateTimeScalar, PenceScalar } from './scalars';
@@ -72,6 +73,8 @@ export interface BuildAppOptions {
    * Absent: no such route. Production refuses one.
    */
   readonly movableClock?: MovableClock;
+  /** Web push delivery's timings and https agent (tests: a short backoff, and trust in the local push service). */
+  readonly pushDelivery?: Pick<PushDeliveryOptions, 'retryBaseMs' | 'timeoutMs' | 'agent'>;
 }
 
 /** The running parts. */
@@ -108,6 +111,7 @@ const requestViewers = new WeakMap<Request, Viewer>();
 export function buildApp(options: BuildAppOptions): App {
   const { config, database, pubSub, clock, mail, logger } = options;
   const brand = getBrand(config.brand);
+  const metrics = createMetrics();
   const deps: AppDeps = {
     config,
     brand,
@@ -128,12 +132,15 @@ export function buildApp(options: BuildAppOptions): App {
       logger,
       deliver: (request) => handler(request),
     }),
+    push:
+      config.push === null
+        ? null
+        : createPushDelivery({ vapid: config.push, db: database.db, logger, registry: metrics.registry, ...options.pushDelivery }),
   };
   if (config.env === 'production' && deps.payments.testMode)
     throw new Error('production takes real payments only: configure STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET');
   if (config.env === 'production' && mail.kind === 'outbox')
     throw new Error('production sends mail through SMTP_URL: the outbox would keep usable links in the database');
-  const metrics = createMetrics();
   const liveAccess = createLiveAccess(deps, metrics);
   const mods: AppModule[] = (options.modules ?? defaultModules).map((factory) => factory(deps));
   const routes: Route[] = mods.flatMap((m) => m.routes ?? []);
@@ -398,6 +405,7 @@ export function buildApp(options: BuildAppOptions): App {
     }
     for (const m of [...mods].reverse()) await m.stop?.();
     await liveAccess.stop();
+    await deps.push?.stop();
     await pubSub.close();
     await deps.rateLimits.close();
     deps.memberRecords.close();

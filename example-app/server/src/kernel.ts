@@ -15,6 +15,7 @@ import type { Logger } from './logger';
 import type { Mailer } from './mail/mailer';
 import type { PaymentProvider } from './payments/provider';
 import type { PubSub } from './pubsub/index';
+import type { PushDelivery } from './push/delivery';
 
 /** Everything the app is built from (buildApp's arguments, completed). */
 export interface AppDeps {
@@ -35,6 +36,8 @@ export interface AppDeps {
   readonly payments: PaymentProvider;
   /** Members' records for authentication (kept in memory on PGlite; see modules/members/record-cache.ts). */
   readonly memberRecords: MemberRecordSource;
+  /** Web push delivery (notifications/settings.ts's sendPush uses it), or null when PUSH=off. */
+  readonly push: PushDelivery | null;
 }
 
 /** The signed-in member of a request or socket. */

@@ -12,6 +12,7 @@ import type {
   GqlBalanceEntryKind as BalanceEntryKind,
   GqlChangeKind as ChangeKind,
   GqlCommissionState as CommissionState,
+  GqlNotificationChannel as NotificationChannel,
 } from '@matchkit/sdk/transport';
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { MemberAccess, RequestContext } from '../kernel';
@@ -239,6 +240,10 @@ export type Query = {
   readonly forumUrl?: Maybe<Scalars['String']['output']>;
   /** The signed-in member, or null without a valid JWT. */
   readonly me?: Maybe<User>;
+  /** The application server's VAPID public key (base64url) for web push, or null when this server sends no push. */
+  readonly pushPublicKey?: Maybe<Scalars['String']['output']>;
+  /** The signed-in member's notification settings: every kind on both channels, in order. */
+  readonly notificationSettings: ReadonlyArray<NotificationSetting>;
   /** The signed-in member's tracked bets, newest first. */
   readonly trackedBets: TrackedBetConnection;
   /** Totals over the signed-in member's tracked bets that match the filter. */
@@ -399,6 +404,12 @@ export type Mutation = {
   readonly setExchangeEnabled: ExchangeSetting;
   /** Replaces the member's quick-links bar: the ids of the brand's quick links, each with its order and whether it is active. */
   readonly setQuickLinks: QuickLinksResult;
+  /** Turns one kind on or off on one channel for the signed-in member; BAD_INPUT naming kind or channel when it is not switchable. */
+  readonly setNotificationSetting: ReadonlyArray<NotificationSetting>;
+  /** Stores this browser's push subscription for the signed-in member on this device; BAD_INPUT naming the bad field. */
+  readonly savePushSubscription: Scalars['Boolean']['output'];
+  /** Forgets the signed-in member's push subscription for this endpoint (push turned off in that browser); true when there was one. */
+  readonly removePushSubscription: Scalars['Boolean']['output'];
   /** Records a bet in the profit tracker. */
   readonly recordBet: TrackedBet;
   /** Settles a tracked bet from its legs' results; the server computes settledProfit with the sdk's settleBet. */
@@ -559,6 +570,20 @@ export type MutationSetExchangeEnabledArgs = {
 
 export type MutationSetQuickLinksArgs = {
   links: ReadonlyArray<QuickLinkInput>;
+};
+
+export type MutationSetNotificationSettingArgs = {
+  kind: Scalars['String']['input'];
+  channel: NotificationChannel;
+  enabled: Scalars['Boolean']['input'];
+};
+
+export type MutationSavePushSubscriptionArgs = {
+  input: PushSubscriptionInput;
+};
+
+export type MutationRemovePushSubscriptionArgs = {
+  endpoint: Scalars['String']['input'];
 };
 
 export type MutationRecordBetArgs = {
@@ -1612,6 +1637,34 @@ export type UserResult = {
   readonly user?: Maybe<User>;
 };
 
+export type { NotificationChannel };
+
+/** One kind of notification on one channel, as it stands for the signed-in member. */
+export type NotificationSetting = {
+  readonly __typename?: 'NotificationSetting';
+  /** The kind: odds-alerts, billing-reminders, commission, weekly-summary or account. */
+  readonly kind: Scalars['String']['output'];
+  readonly channel: NotificationChannel;
+  /** Whether the member gets it (for push: on the devices where push is turned on). */
+  readonly enabled: Scalars['Boolean']['output'];
+  /** False when it is essential (always on) or not offered on this channel. */
+  readonly switchable: Scalars['Boolean']['output'];
+  /** True when it is not offered on this channel at all. */
+  readonly offered: Scalars['Boolean']['output'];
+};
+
+/** A browser's push subscription (PushSubscription.toJSON()), posted after the member turns push on. */
+export type PushSubscriptionInput = {
+  /** The push service's https URL. */
+  readonly endpoint: Scalars['String']['input'];
+  /** keys.p256dh: the browser's P-256 public key (65 bytes, base64url). */
+  readonly p256dh: Scalars['String']['input'];
+  /** keys.auth: the browser's authentication secret (16 bytes, base64url). */
+  readonly auth: Scalars['String']['input'];
+  /** expirationTime in epoch milliseconds, or null. */
+  readonly expirationTime?: InputMaybe<Scalars['Float']['input']>;
+};
+
 export type { ProfitType };
 
 export type { BetStatus };
@@ -2044,6 +2097,9 @@ export type ResolversTypes = {
   UserIds: ResolverTypeWrapper<UserIds>;
   ReferAFriend: ResolverTypeWrapper<ReferAFriend>;
   UserResult: ResolverTypeWrapper<Omit<UserResult, 'user'> & { user?: Maybe<ResolversTypes['User']> }>;
+  NotificationChannel: NotificationChannel;
+  NotificationSetting: ResolverTypeWrapper<NotificationSetting>;
+  PushSubscriptionInput: PushSubscriptionInput;
   ProfitType: ProfitType;
   BetStatus: BetStatus;
   LegSide: LegSide;
@@ -2183,6 +2239,8 @@ export type ResolversParentTypes = {
   UserIds: UserIds;
   ReferAFriend: ReferAFriend;
   UserResult: Omit<UserResult, 'user'> & { user?: Maybe<ResolversParentTypes['User']> };
+  NotificationSetting: NotificationSetting;
+  PushSubscriptionInput: PushSubscriptionInput;
   TrackedLeg: TrackedLeg;
   TrackedBet: TrackedBet;
   TrackedBetFilter: TrackedBetFilter;
@@ -2312,6 +2370,8 @@ export type QueryResolvers<
   oddsSnapshot?: Resolver<ResolversTypes['OddsSnapshot'], ParentType, ContextType, Partial<QueryOddsSnapshotArgs>>;
   forumUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  pushPublicKey?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  notificationSettings?: Resolver<ReadonlyArray<ResolversTypes['NotificationSetting']>, ParentType, ContextType>;
   trackedBets?: Resolver<ResolversTypes['TrackedBetConnection'], ParentType, ContextType, RequireFields<QueryTrackedBetsArgs, 'first'>>;
   trackerTotals?: Resolver<ResolversTypes['ProfitTotals'], ParentType, ContextType, Partial<QueryTrackerTotalsArgs>>;
   balanceSheet?: Resolver<ResolversTypes['BalanceSheet'], ParentType, ContextType, Partial<QueryBalanceSheetArgs>>;
@@ -2432,6 +2492,24 @@ export type MutationResolvers<
     RequireFields<MutationSetExchangeEnabledArgs, 'exchange' | 'enabled'>
   >;
   setQuickLinks?: Resolver<ResolversTypes['QuickLinksResult'], ParentType, ContextType, RequireFields<MutationSetQuickLinksArgs, 'links'>>;
+  setNotificationSetting?: Resolver<
+    ReadonlyArray<ResolversTypes['NotificationSetting']>,
+    ParentType,
+    ContextType,
+    RequireFields<MutationSetNotificationSettingArgs, 'kind' | 'channel' | 'enabled'>
+  >;
+  savePushSubscription?: Resolver<
+    ResolversTypes['Boolean'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationSavePushSubscriptionArgs, 'input'>
+  >;
+  removePushSubscription?: Resolver<
+    ResolversTypes['Boolean'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationRemovePushSubscriptionArgs, 'endpoint'>
+  >;
   recordBet?: Resolver<ResolversTypes['TrackedBet'], ParentType, ContextType, RequireFields<MutationRecordBetArgs, 'input'>>;
   settleBet?: Resolver<ResolversTypes['TrackedBet'], ParentType, ContextType, RequireFields<MutationSettleBetArgs, 'input'>>;
   voidBet?: Resolver<ResolversTypes['TrackedBet'], ParentType, ContextType, RequireFields<MutationVoidBetArgs, 'input'>>;
@@ -3264,6 +3342,17 @@ export type UserResultResolvers<
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
 };
 
+export type NotificationSettingResolvers<
+  ContextType = RequestContext,
+  ParentType extends ResolversParentTypes['NotificationSetting'] = ResolversParentTypes['NotificationSetting'],
+> = {
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  channel?: Resolver<ResolversTypes['NotificationChannel'], ParentType, ContextType>;
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  switchable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  offered?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type TrackedLegResolvers<
   ContextType = RequestContext,
   ParentType extends ResolversParentTypes['TrackedLeg'] = ResolversParentTypes['TrackedLeg'],
@@ -3476,6 +3565,7 @@ export type Resolvers<ContextType = RequestContext> = {
   UserIds?: UserIdsResolvers<ContextType>;
   ReferAFriend?: ReferAFriendResolvers<ContextType>;
   UserResult?: UserResultResolvers<ContextType>;
+  NotificationSetting?: NotificationSettingResolvers<ContextType>;
   TrackedLeg?: TrackedLegResolvers<ContextType>;
   TrackedBet?: TrackedBetResolvers<ContextType>;
   TrackedBetConnection?: TrackedBetConnectionResolvers<ContextType>;

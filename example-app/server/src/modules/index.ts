@@ -13,6 +13,7 @@ import { forumModule } from './forum/index';
 import { integrationsModule } from './integrations/index';
 import { membersModule } from './members/index';
 import type { ModuleFactory } from './module';
+import { notificationsModule } from './notifications/index';
 import { trackerModule } from './tracker/index';
 import { webappModule } from './webapp/index';
 
@@ -28,6 +29,7 @@ export const modules: readonly ModuleFactory[] = [
   contentModule,
   adminModule,
   exchangesModule,
+  notificationsModule,
   forumModule,
   integrationsModule,
   analyticsModule,

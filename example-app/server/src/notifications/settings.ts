@@ -1,12 +1,16 @@
 // Notification settings on the server: whether a member gets a kind on a channel (the sdk's
 // notificationOn over the choices they stored), and sendPush, which the parts that tell members
 // something (odds alerts, billing reminders) call. Mail asks notificationAllowed before queueing a
-// non-essential message; push asks it inside sendPush.
+// non-essential message; push asks it inside sendPush. Nothing is pushed to a member before they
+// turn push on in a browser: without a stored subscription there is nowhere to send.
 import { and, eq } from 'drizzle-orm';
 import { notificationOn, type NotificationChannel, type NotificationKind, type NotificationSettings } from '@matchkit/sdk/notifications';
+import { MatchkitValidationError, type ValidationIssue } from '@matchkit/sdk/errors';
 import type { Db } from '../db/client';
 import { notificationSettings } from '../db/schema';
 import type { AppDeps } from '../kernel';
+import { topicOf, type PushMessage } from '../push/delivery';
+import { pushTargetsOf } from '../push/subscriptions';
 
 export type { NotificationChannel, NotificationKind, NotificationSettings };
 
@@ -41,17 +45,59 @@ export async function notificationAllowed(db: Db, userId: string, kind: Notifica
   return notificationOn(settings, kind, channel);
 }
 
+/** The largest push payload sent (JSON bytes): well under what push services carry (4 KB, less the encryption's overhead). */
+export const MAX_PAYLOAD_BYTES = 3 * 1024;
+
+/** How long a push service keeps a push for an offline browser, per kind: an odds alert goes stale quickly. */
+const TTL_SECONDS: Readonly<Record<NotificationKind, number>> = {
+  'odds-alerts': 15 * 60,
+  'billing-reminders': 24 * 60 * 60,
+  commission: 24 * 60 * 60,
+  'weekly-summary': 24 * 60 * 60,
+  account: 24 * 60 * 60,
+};
+
 /**
- * Pushes `payload` to every device where `userId` turned push on, when their `kind` push setting
- * is on. Never throws for a delivery problem and never waits for the push service: sending runs
- * after the caller's transaction, retries included.
+ * The message for a payload, checked: a title and body, a url that is a path of this app (never
+ * another origin), a tag, and all of it under MAX_PAYLOAD_BYTES as JSON.
+ * @throws MatchkitValidationError naming each bad field
+ */
+export function pushMessage(kind: NotificationKind, payload: PushPayload): PushMessage {
+  const issues: ValidationIssue[] = [];
+  const text = (path: keyof PushPayload, max: number) => {
+    const v: unknown = payload[path];
+    if (typeof v !== 'string' || v.trim() === '' || v.length > max)
+      issues.push({ path, message: `must be text of 1 to ${max} characters` });
+  };
+  text('title', 120);
+  text('body', 500);
+  text('tag', 64);
+  text('url', 1024);
+  if (typeof payload.url === 'string' && !(payload.url.startsWith('/') && !payload.url.startsWith('//') && !payload.url.includes('\\')))
+    issues.push({ path: 'url', message: 'must be a path of this app, such as /oddsmatcher' });
+  const body = JSON.stringify({ title: payload.title, body: payload.body, url: payload.url, tag: payload.tag });
+  if (issues.length === 0 && Buffer.byteLength(body) > MAX_PAYLOAD_BYTES)
+    issues.push({ path: 'body', message: `makes the push larger than ${MAX_PAYLOAD_BYTES} bytes` });
+  if (issues.length > 0) throw new MatchkitValidationError('push payload', issues);
+  return { body, topic: topicOf(payload.tag), urgency: kind === 'odds-alerts' ? 'high' : 'normal', ttlSeconds: TTL_SECONDS[kind] };
+}
+
+/**
+ * Pushes `payload` to every device where `userId` turned push on (their live sessions'
+ * subscriptions), when their `kind` push setting is on. Returns once the pushes are queued: it
+ * never waits for a push service, and a delivery problem is logged and counted, never thrown. Call
+ * it after your transaction commits.
+ * @throws MatchkitValidationError for a bad payload (a programming error)
  */
 export async function sendPush(
-  deps: Pick<AppDeps, 'db' | 'logger'>,
+  deps: Pick<AppDeps, 'db' | 'clock' | 'push'>,
   userId: string,
   kind: NotificationKind,
   payload: PushPayload,
 ): Promise<void> {
+  const message = pushMessage(kind, payload);
+  if (deps.push === null) return;
   if (!(await notificationAllowed(deps.db, userId, kind, 'push'))) return;
-  deps.logger.info({ userId, kind, tag: payload.tag }, 'push: no sender yet');
+  const targets = await pushTargetsOf(deps.db, userId, deps.clock());
+  if (targets.length > 0) deps.push.deliver(targets, message);
 }

@@ -206,7 +206,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<App> {
 
 /** Builds the app on a fresh database. */
 export async function createTestApp(
-  options: Pick<TestAppOptions, 'env' | 'modules' | 'feed' | 'payments' | 'logger' | 'rateLimits'> & {
+  options: Pick<TestAppOptions, 'env' | 'modules' | 'feed' | 'payments' | 'logger' | 'rateLimits' | 'pushDelivery'> & {
     clock?: TestClock;
     database?: Database;
   } = {},

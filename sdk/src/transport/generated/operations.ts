@@ -67,6 +67,21 @@ export type GqlOddsFilter = {
   readonly exchanges?: ReadonlyArray<string> | null | undefined;
 };
 
+/** How a notification reaches a member. @example `const value: GqlNotificationChannel = 'PUSH';` */
+export type GqlNotificationChannel = 'PUSH' | 'EMAIL';
+
+/** A browser's push subscription (PushSubscription.toJSON()), posted after the member turns push on. @example `const use = (value: GqlPushSubscriptionInput) => value;` */
+export type GqlPushSubscriptionInput = {
+  /** The push service's https URL. */
+  readonly endpoint: string;
+  /** keys.p256dh: the browser's P-256 public key (65 bytes, base64url). */
+  readonly p256dh: string;
+  /** keys.auth: the browser's authentication secret (16 bytes, base64url). */
+  readonly auth: string;
+  /** expirationTime in epoch milliseconds, or null. */
+  readonly expirationTime?: number | null | undefined;
+};
+
 /** The kinds of profit the profit tracker records. @example `const value: GqlProfitType = 'guaranteed';` */
 export type GqlProfitType = 'guaranteed' | 'potential' | 'training' | 'ev';
 
@@ -474,6 +489,50 @@ export type GqlOddsUpdate = {
       readonly commission: number;
     }>;
   }>;
+};
+
+/** The variables of {@link NotificationSettingsQuery}. @example `const variables: NotificationSettingsQueryVariables = { ... };` */
+export type NotificationSettingsQueryVariables = NoVariables;
+
+/** The result (`data`) of {@link NotificationSettingsQuery}. @example `const { data } = await client.request({ query: NotificationSettingsQuery }); // data: NotificationSettingsQueryData` */
+export type NotificationSettingsQueryData = {
+  readonly pushPublicKey: string | null;
+  readonly notificationSettings: ReadonlyArray<GqlNotificationSetting>;
+};
+
+/** The variables of {@link SetNotificationSettingMutation}. @example `const variables: SetNotificationSettingMutationVariables = { ... };` */
+export type SetNotificationSettingMutationVariables = {
+  kind: string;
+  channel: GqlNotificationChannel;
+  enabled: boolean;
+};
+
+/** The result (`data`) of {@link SetNotificationSettingMutation}. @example `const { data } = await client.request({ query: SetNotificationSettingMutation }); // data: SetNotificationSettingMutationData` */
+export type SetNotificationSettingMutationData = { readonly setNotificationSetting: ReadonlyArray<GqlNotificationSetting> };
+
+/** The variables of {@link SavePushSubscriptionMutation}. @example `const variables: SavePushSubscriptionMutationVariables = { ... };` */
+export type SavePushSubscriptionMutationVariables = {
+  input: GqlPushSubscriptionInput;
+};
+
+/** The result (`data`) of {@link SavePushSubscriptionMutation}. @example `const { data } = await client.request({ query: SavePushSubscriptionMutation }); // data: SavePushSubscriptionMutationData` */
+export type SavePushSubscriptionMutationData = { readonly savePushSubscription: boolean };
+
+/** The variables of {@link RemovePushSubscriptionMutation}. @example `const variables: RemovePushSubscriptionMutationVariables = { ... };` */
+export type RemovePushSubscriptionMutationVariables = {
+  endpoint: string;
+};
+
+/** The result (`data`) of {@link RemovePushSubscriptionMutation}. @example `const { data } = await client.request({ query: RemovePushSubscriptionMutation }); // data: RemovePushSubscriptionMutationData` */
+export type RemovePushSubscriptionMutationData = { readonly removePushSubscription: boolean };
+
+/** @example `const use = (value: GqlNotificationSetting) => value;` */
+export type GqlNotificationSetting = {
+  readonly kind: string;
+  readonly channel: GqlNotificationChannel;
+  readonly enabled: boolean;
+  readonly switchable: boolean;
+  readonly offered: boolean;
 };
 
 /** The variables of {@link TrackedBetsQuery}. @example `const variables: TrackedBetsQueryVariables = { ... };` */
@@ -935,6 +994,78 @@ export const OddsUpdatedSubscription =
   >;
 
 /**
+ * The server's VAPID public key for web push (null when it sends no push), and the signed-in
+ * member's notification settings: every kind on both channels.
+ *
+ * @example
+ * ```ts platform
+ * import { createGraphQLClient, NotificationSettingsQuery } from '@matchkit/sdk/transport';
+ * const { data } = await createGraphQLClient({ url: 'https://api.example.com/graphql' }).request({ query: NotificationSettingsQuery });
+ * data.notificationSettings.filter((s) => s.enabled).map((s) => `${s.kind} ${s.channel}`);
+ * ```
+ */
+export const NotificationSettingsQuery =
+  'query NotificationSettings{pushPublicKey notificationSettings{...NotificationSettingFields}}fragment NotificationSettingFields on NotificationSetting{kind channel enabled switchable offered}' as unknown as TypedDocumentString<
+    NotificationSettingsQueryData,
+    NotificationSettingsQueryVariables
+  >;
+
+/**
+ * Turns one kind of notification on or off on one channel for the signed-in member.
+ *
+ * @example
+ * ```ts platform
+ * import { createGraphQLClient, SetNotificationSettingMutation } from '@matchkit/sdk/transport';
+ * await createGraphQLClient({ url: 'https://api.example.com/graphql' }).request({
+ *   query: SetNotificationSettingMutation,
+ *   variables: { kind: 'weekly-summary', channel: 'EMAIL', enabled: true },
+ * });
+ * ```
+ */
+export const SetNotificationSettingMutation =
+  'mutation SetNotificationSetting($kind:String!$channel:NotificationChannel!$enabled:Boolean!){setNotificationSetting(kind:$kind channel:$channel enabled:$enabled){...NotificationSettingFields}}fragment NotificationSettingFields on NotificationSetting{kind channel enabled switchable offered}' as unknown as TypedDocumentString<
+    SetNotificationSettingMutationData,
+    SetNotificationSettingMutationVariables
+  >;
+
+/**
+ * Stores this browser's push subscription (PushSubscription.toJSON()) for the signed-in member.
+ *
+ * @example
+ * ```ts platform
+ * import { createGraphQLClient, SavePushSubscriptionMutation } from '@matchkit/sdk/transport';
+ * declare const subscription: { endpoint: string; keys: { p256dh: string; auth: string }; expirationTime: number | null };
+ * await createGraphQLClient({ url: 'https://api.example.com/graphql' }).request({
+ *   query: SavePushSubscriptionMutation,
+ *   variables: { input: { endpoint: subscription.endpoint, ...subscription.keys, expirationTime: subscription.expirationTime } },
+ * });
+ * ```
+ */
+export const SavePushSubscriptionMutation =
+  'mutation SavePushSubscription($input:PushSubscriptionInput!){savePushSubscription(input:$input)}' as unknown as TypedDocumentString<
+    SavePushSubscriptionMutationData,
+    SavePushSubscriptionMutationVariables
+  >;
+
+/**
+ * Forgets the signed-in member's push subscription for this endpoint (push turned off in that browser).
+ *
+ * @example
+ * ```ts platform
+ * import { createGraphQLClient, RemovePushSubscriptionMutation } from '@matchkit/sdk/transport';
+ * await createGraphQLClient({ url: 'https://api.example.com/graphql' }).request({
+ *   query: RemovePushSubscriptionMutation,
+ *   variables: { endpoint: 'https://push.example.net/send/abc' },
+ * });
+ * ```
+ */
+export const RemovePushSubscriptionMutation =
+  'mutation RemovePushSubscription($endpoint:String!){removePushSubscription(endpoint:$endpoint)}' as unknown as TypedDocumentString<
+    RemovePushSubscriptionMutationData,
+    RemovePushSubscriptionMutationVariables
+  >;
+
+/**
  * A page of the signed-in member's tracked bets.
  *
  * @example
@@ -1253,6 +1384,7 @@ export const platformOperations = {
   LogoutMutation,
   MeQuery,
   MyPurchasesQuery,
+  NotificationSettingsQuery,
   OddsUpdatedSubscription,
   OffersQuery,
   PlansQuery,
@@ -1260,10 +1392,13 @@ export const platformOperations = {
   RecordBetMutation,
   ReferralsQuery,
   RefreshSessionMutation,
+  RemovePushSubscriptionMutation,
   SalesQuery,
+  SavePushSubscriptionMutation,
   SetAccountMutation,
   SetAccountRestrictedMutation,
   SetExchangeEnabledMutation,
+  SetNotificationSettingMutation,
   SetOfferCompletedMutation,
   SettleBetMutation,
   ToolsQuery,

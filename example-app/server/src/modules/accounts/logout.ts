@@ -1,3 +1,4 @@
+import { removeSessionPushSubscriptions } from '../../push/subscriptions';
 import type { RequestContext } from '../../kernel';
 import { revokeLiveAccess } from '../../auth/revocation';
 import { revokeSession, revokeSessions, sessionOfRefreshToken } from '../../auth/sessions';
@@ -26,6 +27,8 @@ export async function logout(_: unknown, __: unknown, ctx: RequestContext): Prom
   const current = await sessionOfRequest(ctx);
   if (current === null) return false;
   const ended = await revokeSession(ctx.db, current.userId, current.sessionId, 'signed-out', ctx.now);
+  // This device's push subscription goes with its sign-in (docs/notifications.md "Web push").
+  await removeSessionPushSubscriptions(ctx.db, current.sessionId);
   await revokeLiveAccess(ctx.deps, { ...current, reason: 'signed-out' });
   ctx.logger.info(current, 'signed out on this device');
   return ended;
