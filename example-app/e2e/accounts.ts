@@ -25,7 +25,11 @@ function visitor(tag: string) {
 }
 
 /** The newest link to `page` mailed to `email`, from the development outbox (the mail goes out after the response: polled). */
-async function mailedLinkFor(origin: string, email: string, page: '/reset-password' | '/verify-email' | '/confirm-email'): Promise<string> {
+export async function mailedLinkFor(
+  origin: string,
+  email: string,
+  page: '/reset-password' | '/verify-email' | '/confirm-email',
+): Promise<string> {
   const escaped = email.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   for (let i = 0; i < 50; i += 1) {
     const html = await (await fetch(`${origin}/dev/outbox`)).text();
