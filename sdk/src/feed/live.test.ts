@@ -260,11 +260,14 @@ describe('the wire', () => {
           eachWay: { places: 3, placeFraction: 0.2 },
           bestOddsGuaranteed: true,
           boostedFrom: 1.9,
+          maxStake: 2500,
           earlyPayout: { goalsAhead: 2 },
         },
+        { bookmaker: 'bet-two', selectionId: 'e1/mo/home', odds: 2.1 },
       ],
     });
     const wire = toWire(s);
+    expect(wire.backPrices.map((p) => p.maxStake)).toEqual([2500, null]);
     expect(wire.at).toBe(new Date(s.at).toISOString());
     expect(wire.events[0]?.competition).toBeNull();
     expect(wire.backPrices[0]?.key).toBe('bet-co:e1/mo/home');

@@ -93,6 +93,8 @@ export interface WireFeedBackPrice {
   readonly eachWay: { readonly places: number; readonly placeFraction: number } | null;
   /** Odds before a boost, or null. */
   readonly boostedFrom: number | null;
+  /** The most the bookmaker takes at this price (a boost's maximum stake), integer pence, or null. */
+  readonly maxStake?: number | null | undefined;
   /** Best odds guaranteed (false when not offered, or not in the member's slice). */
   readonly bestOddsGuaranteed: boolean;
   /** Early payout (2UP), or null. */
@@ -276,7 +278,7 @@ const RECORDS = `
 fragment FeedEventFields on FeedEvent { id sport competition name startsAt }
 fragment FeedMarketFields on FeedMarket { id eventId type name runners { id name } exchangePlaces }
 fragment FeedBackPriceFields on FeedBackPrice {
-  key bookmaker selectionId odds eachWay { places placeFraction } boostedFrom bestOddsGuaranteed earlyPayout { goalsAhead }
+  key bookmaker selectionId odds eachWay { places placeFraction } boostedFrom maxStake bestOddsGuaranteed earlyPayout { goalsAhead }
 }
 fragment FeedExchangePriceFields on FeedExchangePrice {
   key exchange selectionId places back { odds liquidity } lay { odds liquidity } commission
@@ -357,6 +359,7 @@ function backFromWire(p: WireFeedBackPrice): BackPrice {
   const out: { -readonly [K in keyof BackPrice]: BackPrice[K] } = { bookmaker: p.bookmaker, selectionId: p.selectionId, odds: p.odds };
   if (p.eachWay !== null) out.eachWay = { places: p.eachWay.places, placeFraction: p.eachWay.placeFraction };
   if (p.boostedFrom !== null) out.boostedFrom = p.boostedFrom;
+  if (p.maxStake !== null && p.maxStake !== undefined) out.maxStake = p.maxStake;
   if (p.bestOddsGuaranteed) out.bestOddsGuaranteed = true;
   if (p.earlyPayout !== null) out.earlyPayout = { goalsAhead: p.earlyPayout.goalsAhead };
   return out;
@@ -476,6 +479,7 @@ function deltaToWire(d: FeedDelta): WireFeedDelta {
       odds: p.odds,
       eachWay: p.eachWay ?? null,
       boostedFrom: p.boostedFrom ?? null,
+      maxStake: p.maxStake ?? null,
       bestOddsGuaranteed: p.bestOddsGuaranteed ?? false,
       earlyPayout: p.earlyPayout ?? null,
     })),

@@ -1,5 +1,6 @@
 import type { BackPrice, BetBuilderPrice, ExchangePrice, FeedPart, Market, MarketSnapshot } from './model';
 import { finderTools } from './finders/registry';
+import { standardPrice } from './finders/common';
 
 /**
  * Every {@link FeedPart}, in a fixed order (the order {@link feedPartsFor} returns them in).
@@ -46,7 +47,8 @@ export function feedPartsFor(toolKeys: Iterable<string>): FeedPart[] {
 
 /**
  * The part of a market snapshot (or of a patch's upserts: the same lists) that tools reading
- * `parts` see: the core always, each part only when listed. A field left out is absent; a list
+ * `parts` see: the core always, each part only when listed. A field left out is absent (without
+ * `boosts`, a boosted price is the bookmaker's standard price: its odds before the boost); a list
  * left out (place-market prices, bet builders) is empty. Records that lose nothing are the same
  * objects as the input's, so slicing for every part returns equal data at little cost. For every
  * finder tool, its engine gives the same rows on `sliceMarketSnapshot(s, feedPartsFor([tool.key]))`
@@ -63,7 +65,7 @@ export function feedPartsFor(toolKeys: Iterable<string>): FeedPart[] {
  *   { events: [], markets: [], backPrices: [{ bookmaker: 'bet-co', selectionId: 'r1', odds: 3, boostedFrom: 2.5 }], exchangePrices: [] },
  *   feedPartsFor(['oddsmatcher']),
  * );
- * slice.backPrices[0]; // { bookmaker: 'bet-co', selectionId: 'r1', odds: 3 }
+ * slice.backPrices[0]; // { bookmaker: 'bet-co', selectionId: 'r1', odds: 2.5 } (the price before the boost)
  * ```
  */
 export function sliceMarketSnapshot(
@@ -96,9 +98,11 @@ const BACK_FIELD = {
   earlyPayout: 'earlyPayout',
 } as const;
 
+/** A back price without `fields`; without the boosts, a boosted price is the bookmaker's standard price. */
 function without(p: BackPrice, fields: readonly (keyof BackPrice)[]): BackPrice {
-  if (!fields.some((f) => p[f] !== undefined)) return p;
-  return Object.fromEntries(Object.entries(p).filter(([k]) => !fields.includes(k as keyof BackPrice))) as unknown as BackPrice;
+  const q = fields.includes('boostedFrom') ? standardPrice(p) : p;
+  if (!fields.some((f) => q[f] !== undefined)) return q;
+  return Object.fromEntries(Object.entries(q).filter(([k]) => !fields.includes(k as keyof BackPrice))) as unknown as BackPrice;
 }
 
 function withoutPlaces(m: Market): Market {

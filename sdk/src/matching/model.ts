@@ -198,6 +198,8 @@ export const backPriceSchema = s.object({
   eachWay: s.optional(eachWayTermsSchema),
   /** The odds before a price boost; present only on a boosted price. */
   boostedFrom: s.optional(decimalOddsSchema),
+  /** The most the bookmaker takes at this price, integer pence (a boost's maximum stake). */
+  maxStake: s.optional(penceSchema),
   /** True when the bookmaker guarantees to pay the starting price if it is bigger. */
   bestOddsGuaranteed: s.optional(s.boolean()),
   /** The early-payout (2UP) concession, when offered. */

@@ -7,7 +7,7 @@ import type { EntitledUser, ProviderFeature } from '../../model/schemas';
 import { penceSchema } from '../../model/schemas';
 import { validate } from '../../internal/validate';
 import { removeMargin } from '../../calculators/index';
-import { commissionFractionSchema, feedKeySchema, type ExchangePrice } from '../model';
+import { commissionFractionSchema, feedKeySchema, type BackPrice, type ExchangePrice } from '../model';
 import { indexMarketSnapshot, type MarketIndex, type SelectionView } from '../snapshot';
 import { layFactor } from '../rating';
 
@@ -211,9 +211,23 @@ export function providerHedge(exchange: string, feature: ProviderFeature, kind: 
   return list.includes(feature);
 }
 
-/** The bookmaker prices of a selection the member considers. */
-export function backsOf(view: SelectionView, ctx: FinderContext) {
-  return ctx.bookmakers === null ? view.backPrices : view.backPrices.filter((p) => ctx.bookmakers?.has(p.bookmaker) === true);
+/**
+ * A boosted price as the bookmaker's standard price: the odds before the boost, without the
+ * boost's fields (the same object when not boosted).
+ */
+export function standardPrice(p: BackPrice): BackPrice {
+  if (p.boostedFrom === undefined) return p;
+  const { boostedFrom, maxStake: _maxStake, ...rest } = p;
+  return { ...rest, odds: boostedFrom };
+}
+
+/**
+ * The bookmaker prices of a selection the member considers. A boost belongs to the price boost
+ * tracker (`boosts`): every other finder sees a boosted price at the bookmaker's standard price.
+ */
+export function backsOf(view: SelectionView, ctx: FinderContext, boosts = false): readonly BackPrice[] {
+  const list = ctx.bookmakers === null ? view.backPrices : view.backPrices.filter((p) => ctx.bookmakers?.has(p.bookmaker) === true);
+  return boosts || list.every((p) => p.boostedFrom === undefined) ? list : list.map(standardPrice);
 }
 
 /** The commission that applies at an exchange: the member's own rate, else the feed's. */

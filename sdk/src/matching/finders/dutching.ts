@@ -106,7 +106,8 @@ function bestBack(view: SelectionView, ctx: FinderContext) {
  * Choices: the market's runners are taken to be all its outcomes (a market missing a price on any
  * runner is skipped, as are one-runner markets and markets of more than 1000 runners, `dutch`'s
  * limit); cash stakes only (a free bet dutched with cash covers is the calculators' anchor form);
- * boosted prices count as any price (their maximum stakes are not modelled); stakes are unrounded
+ * a boosted price counts at the bookmaker's standard price, the odds before the boost (boosts are
+ * the price boost tracker's, with their small maximum stakes); stakes are unrounded
  * pence. Ties by market id.
  *
  * @param input - the prices, the budget and the member's settings

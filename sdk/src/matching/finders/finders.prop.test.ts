@@ -369,9 +369,10 @@ describe('finder laws', () => {
           expect(Math.abs(row.totalStake - stake)).toBeLessThanOrEqual(1e-9 * stake);
           expect(Math.abs(row.profit - (returns - stake))).toBeLessThanOrEqual(1e-9 * stake);
           expect(Math.abs(row.returnOnStake - 100 * (1 / book - 1))).toBeLessThanOrEqual(1e-9);
-          // Each outcome is at the highest price any bookmaker offers on it.
+          // Each outcome is at the highest standard price any bookmaker offers on it (a boost
+          // counts at its price before the boost: boosts are the price boost tracker's).
           for (const o of row.outcomes) {
-            const best = Math.max(...(market.selection(o.selectionId)?.backPrices ?? []).map((p) => p.odds));
+            const best = Math.max(...(market.selection(o.selectionId)?.backPrices ?? []).map((p) => p.boostedFrom ?? p.odds));
             expect(o.backOdds).toBe(best);
           }
         }

@@ -41,6 +41,8 @@ export interface PriceBoostRow extends FinderRowBase {
   readonly boostedFrom: number;
   /** The boost, percent of the original odds' winnings: 100 × ((b − 1)/(b₀ − 1) − 1). */
   readonly boost: number;
+  /** The most the bookmaker takes at the boosted price, pence; present when the feed gives it. */
+  readonly maxStake?: number;
   /** Exchange laid at. */
   readonly exchange: string;
   /** Exchange lay odds. */
@@ -80,7 +82,7 @@ export function findPriceBoosts(input: PriceBoostInput): FinderResult<PriceBoost
   const { ctx, input: o } = openFinder(schema, input, 'price boost input');
   const rows: PriceBoostRow[] = [];
   for (const view of ctx.index.selections) {
-    for (const back of backsOf(view, ctx)) {
+    for (const back of backsOf(view, ctx, true)) {
       if (back.boostedFrom === undefined) continue;
       for (const lay of laysOf(view, ctx)) {
         const rating = matchRating({ betType: 'qualifying', backOdds: back.odds, layOdds: lay.odds, layCommission: lay.commission });
@@ -96,6 +98,7 @@ export function findPriceBoosts(input: PriceBoostInput): FinderResult<PriceBoost
           ...rowBase(view, back.bookmaker, back.odds),
           boostedFrom: back.boostedFrom,
           boost: 100 * ((back.odds - 1) / (back.boostedFrom - 1) - 1),
+          ...(back.maxStake === undefined ? {} : { maxStake: back.maxStake }),
           exchange: lay.exchange,
           layOdds: lay.odds,
           layLiquidity: lay.liquidity,

@@ -124,7 +124,14 @@ export class Columns {
 
   // back quotes
   qbBm = new Int32Array(16);
+  /** The odds ranked: a boosted quote's boosted odds with `includeBoosts`, else its odds before the boost. */
   qbOdds = new Float64Array(16);
+  /** The odds before a price boost (0: a standard price). */
+  qbBoost = new Float64Array(16);
+  /** A boosted quote's boosted odds (0: a standard price). */
+  qbBoosted = new Float64Array(16);
+  /** A boosted price's maximum stake, pence (0: none given). */
+  qbMax = new Float64Array(16);
   backUsed = 0;
 
   // lay quotes
@@ -255,6 +262,44 @@ export class Columns {
     return own === -1 ? feed : own;
   }
 
+  /**
+   * Writes back quote q. A boosted price (`boostedFrom` above 0) is ranked at its boosted odds
+   * only when the member asks for boosts; otherwise at the bookmaker's standard price, the odds
+   * before the boost.
+   */
+  writeBack(q: number, bm: number, odds: number, boostedFrom: number, maxStake: number): void {
+    this.qbBm[q] = bm;
+    this.qbBoost[q] = boostedFrom;
+    this.qbBoosted[q] = boostedFrom === 0 ? 0 : odds;
+    this.qbMax[q] = boostedFrom === 0 ? 0 : maxStake;
+    this.qbOdds[q] = boostedFrom === 0 || this.f.includeBoosts ? odds : boostedFrom;
+  }
+
+  /** A row's boost fields for back quote q: none on a standard price, nor while boosts are not ranked. */
+  boostOf(q: number): { boostedFrom?: number; maxStake?: number } {
+    const from = this.qbBoost[q] as number;
+    if (from === 0 || !this.f.includeBoosts) return {};
+    const max = this.qbMax[q] as number;
+    return max === 0 ? { boostedFrom: from } : { boostedFrom: from, maxStake: max };
+  }
+
+  /** The back quote as the feed gave it (boosted odds and the boost's fields on a boosted price). */
+  feedBack(q: number): { odds: number; boostedFrom?: number; maxStake?: number } {
+    const from = this.qbBoost[q] as number;
+    if (from === 0) return { odds: this.qbOdds[q] as number };
+    const max = this.qbMax[q] as number;
+    const odds = this.qbBoosted[q] as number;
+    return max === 0 ? { odds, boostedFrom: from } : { odds, boostedFrom: from, maxStake: max };
+  }
+
+  /** Re-reads every boosted quote's ranked odds after `includeBoosts` changed. */
+  rewriteBoosts(): void {
+    for (let q = 0; q < this.backUsed; q++) {
+      const from = this.qbBoost[q] as number;
+      if (from !== 0) this.qbOdds[q] = this.f.includeBoosts ? (this.qbBoosted[q] as number) : from;
+    }
+  }
+
   layOk(j: number): number {
     return this.exAllowed[this.qlEx[j] as number] === 1 && (this.qlLiq[j] as number) >= this.f.minLiquidity ? 1 : 0;
   }
@@ -315,6 +360,9 @@ export class Columns {
   ensureBacks(n: number): void {
     this.qbBm = growI32(this.qbBm, n);
     this.qbOdds = growF64(this.qbOdds, n);
+    this.qbBoost = growF64(this.qbBoost, n);
+    this.qbBoosted = growF64(this.qbBoosted, n);
+    this.qbMax = growF64(this.qbMax, n);
   }
 
   ensureLays(n: number): void {

@@ -7,6 +7,15 @@ import { layFactor } from '../rating';
 import { drain } from './columns';
 import { FullRanking } from './rank';
 
+/** A bookmaker back price as the engine takes it (a boost's fields absent on a standard price). */
+export interface BackQuote {
+  readonly bookmaker: string;
+  readonly selectionId: string;
+  readonly odds: number;
+  readonly boostedFrom?: number | undefined;
+  readonly maxStake?: number | undefined;
+}
+
 /** The whole engine: the ranked columns, with the records and prices going in. */
 export class Engine extends FullRanking {
   // ----- re-scoring ---------------------------------------------------------------------------
@@ -142,6 +151,9 @@ export class Engine extends FullRanking {
     this.ensureBacks(this.backUsed);
     this.qbBm.copyWithin(nb, ob, ob + (this.backLen[s] as number));
     this.qbOdds.copyWithin(nb, ob, ob + (this.backLen[s] as number));
+    this.qbBoost.copyWithin(nb, ob, ob + (this.backLen[s] as number));
+    this.qbBoosted.copyWithin(nb, ob, ob + (this.backLen[s] as number));
+    this.qbMax.copyWithin(nb, ob, ob + (this.backLen[s] as number));
     const nl = this.layUsed;
     this.layUsed += lc;
     this.ensureLays(this.layUsed);
@@ -183,7 +195,8 @@ export class Engine extends FullRanking {
     if (at !== -1) list.splice(at, 1);
   }
 
-  setBack(s: number, bm: number, odds: number): void {
+  /** Sets a back quote; `boostedFrom` and `maxStake` are 0 on a standard price. */
+  setBack(s: number, bm: number, odds: number, boostedFrom = 0, maxStake = 0): void {
     const bb = this.backBase[s] as number;
     const bn = this.backLen[s] as number;
     let i = 0;
@@ -191,13 +204,12 @@ export class Engine extends FullRanking {
     if (i === bn) {
       if (bn === this.backCap[s]) this.relocate(s, Math.max(2, bn * 2), 0);
       const base = this.backBase[s] as number;
-      this.qbBm[base + bn] = bm;
-      this.qbOdds[base + bn] = odds;
+      this.writeBack(base + bn, bm, odds, boostedFrom, maxStake);
       this.backLen[s] = bn + 1;
       this.relinkSelection(s);
       return;
     }
-    this.qbOdds[bb + i] = odds;
+    this.writeBack(bb + i, bm, odds, boostedFrom, maxStake);
     const ok = this.selectionOk(s);
     const ln = this.layLen[s] as number;
     for (let j = 0; j < ln; j++) this.relinkPair(s, i, j, ok);
@@ -212,6 +224,9 @@ export class Engine extends FullRanking {
     this.unlinkSelection(s);
     this.qbBm[bb + i] = this.qbBm[bb + bn - 1] as number;
     this.qbOdds[bb + i] = this.qbOdds[bb + bn - 1] as number;
+    this.qbBoost[bb + i] = this.qbBoost[bb + bn - 1] as number;
+    this.qbBoosted[bb + i] = this.qbBoosted[bb + bn - 1] as number;
+    this.qbMax[bb + i] = this.qbMax[bb + bn - 1] as number;
     this.backLen[s] = bn - 1;
     this.relinkSelection(s);
   }
@@ -266,7 +281,7 @@ export class Engine extends FullRanking {
   compact(): void {
     const events = this.evData.filter((_, e) => this.evAlive[e] === 1);
     const markets = this.mkData.filter((_, m) => this.mkAlive[m] === 1);
-    const backs: { bookmaker: string; selectionId: string; odds: number }[] = [];
+    const backs: BackQuote[] = [];
     const lays: { exchange: string; selectionId: string; odds: number; liquidity: number; commission: number }[] = [];
     for (let s = 0; s < this.nSel; s++) {
       if (this.selAlive[s] !== 1) continue;
@@ -276,7 +291,7 @@ export class Engine extends FullRanking {
         backs.push({
           bookmaker: this.bookmakers.names[this.qbBm[bb + i] as number] as string,
           selectionId: id,
-          odds: this.qbOdds[bb + i] as number,
+          ...this.feedBack(bb + i),
         });
       }
       const lb = this.layBase[s] as number;
@@ -304,7 +319,7 @@ export class Engine extends FullRanking {
   ingest(
     events: readonly SportEvent[],
     markets: readonly Market[],
-    backs: readonly { bookmaker: string; selectionId: string; odds: number }[],
+    backs: readonly BackQuote[],
     lays: readonly { exchange: string; selectionId: string; odds: number; liquidity: number; commission: number }[],
   ): void {
     drain(this.ingestSteps(events, markets, backs, lays, Infinity));
@@ -317,7 +332,7 @@ export class Engine extends FullRanking {
   *ingestSteps(
     events: readonly SportEvent[],
     markets: readonly Market[],
-    backs: readonly { bookmaker: string; selectionId: string; odds: number }[],
+    backs: readonly BackQuote[],
     lays: readonly { exchange: string; selectionId: string; odds: number; liquidity: number; commission: number }[],
     size: number,
   ): Generator<void, void, void> {
@@ -387,8 +402,7 @@ export class Engine extends FullRanking {
     for (const p of backs) {
       const s = this.selIndex.get(p.selectionId) as number;
       const q = (this.backBase[s] as number) + (this.backLen[s] as number);
-      this.qbBm[q] = this.bmCode(p.bookmaker);
-      this.qbOdds[q] = p.odds;
+      this.writeBack(q, this.bmCode(p.bookmaker), p.odds, p.boostedFrom ?? 0, p.maxStake ?? 0);
       this.backLen[s] = (this.backLen[s] as number) + 1;
       if (tick()) yield;
     }

@@ -42,6 +42,8 @@ export const oddsmatcherFiltersSchema = s.object({
   bookmakers: s.optional(s.array(feedKeySchema)),
   /** The member's exchange settings (exchange name to on/off), read with `enabledExchanges`. */
   exchangeSettings: s.optional(s.record(s.string(), s.boolean())),
+  /** Whether boosted prices are ranked at their boosted odds; absent or false: at the odds before the boost. */
+  includeBoosts: s.optional(s.boolean()),
 });
 
 /**
@@ -105,6 +107,15 @@ export interface OddsmatcherFilters {
   readonly bookmakers?: readonly string[] | undefined;
   /** The member's exchange settings (exchange name to on/off); absent: the default exchanges. */
   readonly exchangeSettings?: Readonly<Record<string, boolean>> | undefined;
+  /**
+   * Whether boosted bookmaker prices (`BackPrice.boostedFrom` set) are ranked at their boosted
+   * odds. A boost is a short-lived offer with a small maximum stake (the price boost tracker's
+   * business), so by default a boosted price is ranked at the bookmaker's standard price, the odds
+   * before the boost, as an unmarked row. With `includeBoosts`, it is ranked at the boosted odds
+   * and its row carries `boostedFrom` and the boost's `maxStake`.
+   * @defaultValue false
+   */
+  readonly includeBoosts?: boolean | undefined;
 }
 
 /**
@@ -160,6 +171,7 @@ export interface CompiledFilters {
   marketTypes: ReadonlySet<string> | null;
   bookmakers: ReadonlySet<string> | null;
   exchanges: ReadonlySet<string>;
+  includeBoosts: boolean;
 }
 
 /** The options in force, defaults filled in. */
@@ -184,6 +196,7 @@ export function compile(filters: OddsmatcherFilters): CompiledFilters {
     marketTypes: filters.marketTypes === undefined ? null : new Set(filters.marketTypes),
     bookmakers: filters.bookmakers === undefined ? null : new Set(filters.bookmakers),
     exchanges: new Set(enabledExchanges(filters.exchangeSettings ?? {}).map((e) => e.name)),
+    includeBoosts: filters.includeBoosts === true,
   };
 }
 

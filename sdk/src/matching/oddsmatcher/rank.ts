@@ -18,7 +18,9 @@ export class FullRanking extends TopK {
     const sameCommissions = sameRecord(this.options.commissions, options.commissions);
     this.options = options;
     const f = compile(options.filters);
+    const boostsChanged = f.includeBoosts !== this.f.includeBoosts;
     this.f = f;
+    if (boostsChanged) this.rewriteBoosts();
     this.snr = options.rankBy === 'snrRetention' ? 1 : 0;
     this.bookmakers.names.forEach((n, c) => (this.bmAllowed[c] = f.bookmakers === null || f.bookmakers.has(n) ? 1 : 0));
     this.exchangeDict.names.forEach((n, c) => (this.exAllowed[c] = f.exchanges.has(n) ? 1 : 0));
@@ -36,7 +38,7 @@ export class FullRanking extends TopK {
         }
       }
       this.fillPairs();
-    }
+    } else if (boostsChanged) this.fillPairs();
     this.clearTop();
     if (this.top.length < options.limit + 1) this.top = new Int32Array(options.limit + 1);
     this.rankAll();

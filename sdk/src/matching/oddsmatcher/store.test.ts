@@ -503,3 +503,53 @@ describe('oddsmatcher: housekeeping', () => {
     expect(matcher.stats()).toEqual({ selections: 300, pairs: 300 * 20, candidates: 300 * 20 });
   });
 });
+
+describe('oddsmatcher: price boosts', () => {
+  // bet-c boosts Arsenal from 2.9 to 3.4 (max £25): a 104% "match" that is a boost, not a match.
+  const boosted = { bookmaker: 'bet-c', selectionId: 'e1/mo/home', odds: 3.4, boostedFrom: 2.9, maxStake: 2500 };
+  const standard = { bookmaker: 'bet-c', selectionId: 'e1/mo/home', odds: 2.9 };
+  const withBack = (p: object) => ({ ...snapshot(), backPrices: [...snapshot().backPrices, p] });
+  const boostRows = (rows: readonly OddsmatchRow[]) => rows.filter((r) => r.bookmaker === 'bet-c');
+
+  it('ranks a boosted price at the bookmaker’s standard price by default, unmarked, loaded or ticked in', () => {
+    const matcher = createOddsmatcher({ limit: 50 });
+    matcher.load(withBack(boosted));
+    const plain = createOddsmatcher({ limit: 50 });
+    plain.load(withBack(standard));
+    expect(matcher.getSnapshot()).toEqual(plain.getSnapshot());
+    expect(boostRows(matcher.getSnapshot()).every((r) => r.backOdds === 2.9 && !('boostedFrom' in r) && !('maxStake' in r))).toBe(true);
+    matcher.setBackPrice({ ...boosted, odds: 3.6 });
+    matcher.applyPrices({ backPrices: [{ ...boosted, odds: 3.8 }] });
+    expect(matcher.getSnapshot()).toEqual(plain.getSnapshot());
+  });
+
+  it('ranks boosts at the boosted odds when the member asks, marked with the price before and the maximum stake', () => {
+    const matcher = createOddsmatcher({ limit: 50, filters: { includeBoosts: true } });
+    matcher.load(withBack(boosted));
+    const [top] = matcher.getSnapshot();
+    expect(top).toMatchObject({ bookmaker: 'bet-c', backOdds: 3.4, boostedFrom: 2.9, maxStake: 2500 });
+    expect(
+      matcher
+        .getSnapshot()
+        .filter((r) => r.bookmaker !== 'bet-c')
+        .every((r) => !('boostedFrom' in r)),
+    ).toBe(true);
+    // The boost ends (a standard price again): the row loses its mark.
+    matcher.setBackPrice({ ...standard, odds: 3 });
+    const after = boostRows(matcher.getSnapshot());
+    expect(after.length).toBeGreaterThan(0);
+    expect(after.every((r) => r.backOdds === 3 && !('boostedFrom' in r) && !('maxStake' in r))).toBe(true);
+    // Boosted again, then the filter turned off: back to the standard price.
+    matcher.setBackPrice(boosted);
+    expect(boostRows(matcher.getSnapshot())[0]).toMatchObject({ backOdds: 3.4, boostedFrom: 2.9 });
+    matcher.setOptions({ filters: {} });
+    expect(boostRows(matcher.getSnapshot()).every((r) => r.backOdds === 2.9 && !('boostedFrom' in r))).toBe(true);
+    matcher.setOptions({ filters: { includeBoosts: true } });
+    expect(boostRows(matcher.getSnapshot())[0]).toMatchObject({ backOdds: 3.4, boostedFrom: 2.9, maxStake: 2500 });
+  });
+
+  it('refuses a maximum stake that is not whole pence, naming it', () => {
+    const matcher = loaded();
+    expect(validationError(() => matcher.setBackPrice({ ...boosted, maxStake: 12.5 })).issues.map((i) => i.path)).toContain('maxStake');
+  });
+});

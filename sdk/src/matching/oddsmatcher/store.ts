@@ -258,7 +258,7 @@ export function createTunedOddsmatcher(options: OddsmatcherOptions, tuning: Odds
     setBackPrice(input) {
       const price = validate(backPriceSchema, input, 'back price');
       const s = selectionOf('back price', price.selectionId);
-      engine.setBack(s, engine.bmCode(price.bookmaker), price.odds);
+      engine.setBack(s, engine.bmCode(price.bookmaker), price.odds, price.boostedFrom, price.maxStake);
       publish();
     },
 
@@ -287,7 +287,7 @@ export function createTunedOddsmatcher(options: OddsmatcherOptions, tuning: Odds
 
     applyPrices(batch) {
       const issues: ValidationIssue[] = [];
-      const backs: { s: number; bookmaker: string; odds: number }[] = [];
+      const backs: { s: number; bookmaker: string; odds: number; boostedFrom?: number | undefined; maxStake?: number | undefined }[] = [];
       const lays: LayTick[] = [];
       const collect = (prefix: string, run: () => void): void => {
         try {
@@ -300,7 +300,7 @@ export function createTunedOddsmatcher(options: OddsmatcherOptions, tuning: Odds
       (batch.backPrices ?? []).forEach((input, n) =>
         collect(`backPrices.${n}`, () => {
           const price = validate(backPriceSchema, input, 'back price');
-          backs.push({ s: selectionOf('back price', price.selectionId), bookmaker: price.bookmaker, odds: price.odds });
+          backs.push({ ...price, s: selectionOf('back price', price.selectionId) });
         }),
       );
       (batch.exchangePrices ?? []).forEach((input, n) =>
@@ -310,7 +310,7 @@ export function createTunedOddsmatcher(options: OddsmatcherOptions, tuning: Odds
         }),
       );
       if (issues.length > 0) throw new MatchkitValidationError('price batch', issues);
-      for (const b of backs) engine.setBack(b.s, engine.bmCode(b.bookmaker), b.odds);
+      for (const b of backs) engine.setBack(b.s, engine.bmCode(b.bookmaker), b.odds, b.boostedFrom, b.maxStake);
       for (const l of lays) applyExchange(l);
       publish();
     },

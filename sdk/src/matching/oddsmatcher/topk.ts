@@ -23,6 +23,7 @@ import type { OddsmatchRow } from './types';
 /** Whether two rows hold the same values (`Object.is` field by field). */
 function sameRow(a: OddsmatchRow, b: OddsmatchRow): boolean {
   for (const k in a) if (!Object.is(a[k as keyof OddsmatchRow], b[k as keyof OddsmatchRow])) return false;
+  for (const k in b) if (!(k in a)) return false; // a boost's fields, present on one only
   return true;
 }
 
@@ -248,6 +249,7 @@ export abstract class TopK extends BucketIndex {
       selectionName: runner.name,
       bookmaker: this.bookmakers.names[this.qbBm[qb] as number] as string,
       backOdds: b,
+      ...this.boostOf(qb),
       exchange: this.exchangeDict.names[ex] as string,
       layOdds,
       layLiquidity: this.qlLiq[ql] as number,

@@ -37,8 +37,12 @@ export interface OddsmatchRow {
   readonly selectionName: string;
   /** Bookmaker key. */
   readonly bookmaker: string;
-  /** Bookmaker back odds. */
+  /** Bookmaker back odds (after any boost). */
   readonly backOdds: number;
+  /** The odds before a price boost; present only on a boosted price ranked with `includeBoosts`. */
+  readonly boostedFrom?: number;
+  /** A boosted price's maximum stake, pence; present with `boostedFrom` when the feed gives it. */
+  readonly maxStake?: number;
   /** Exchange key. */
   readonly exchange: string;
   /** Exchange lay odds. */
