@@ -4,6 +4,7 @@
 // top rows stay within sane bounds.
 import { describe, expect, it } from 'vitest';
 import {
+  createOddsmatcher,
   findEachWayCatches,
   findGolfValue,
   findLuckyBets,
@@ -112,17 +113,40 @@ describe.each(SEEDS)('the simulated market of seed %i', (seed) => {
     expect(good.filter((e) => e.sport === 'football').length / football.length).toBeGreaterThan(0.9);
   });
 
-  it('boosts prices by mostly 10% to 30% of the winnings, the price tracker showing each', () => {
+  it('boosts prices by mostly 10% to 30% of the winnings, each with a maximum stake of £5 to £50, the price tracker showing each', () => {
     const { rows } = findPriceBoosts({ market: indexMarketSnapshot(market), limit: 1000 });
     const boosted = market.backPrices.filter((p) => p.boostedFrom !== undefined);
     expect(boosted.length).toBeGreaterThan(0);
     expect(new Set(rows.map((r) => `${r.bookmaker} ${r.selectionId}`)).size).toBe(boosted.length);
+    for (const p of boosted) {
+      expect(Number.isInteger(p.maxStake)).toBe(true);
+      expect(p.maxStake).toBeGreaterThanOrEqual(500);
+      expect(p.maxStake).toBeLessThanOrEqual(5000);
+    }
+    expect(rows.every((r) => r.maxStake !== undefined)).toBe(true);
+    expect(market.backPrices.filter((p) => p.boostedFrom === undefined).every((p) => p.maxStake === undefined)).toBe(true);
     const sizes = boosted.map((p) => 100 * ((p.odds - 1) / ((p.boostedFrom as number) - 1) - 1));
     for (const s of sizes) {
       expect(s).toBeGreaterThan(0);
       expect(s).toBeLessThanOrEqual(60);
     }
     expect(sizes.filter((s) => s >= 5 && s <= 30).length / sizes.length).toBeGreaterThanOrEqual(0.6);
+  });
+
+  it('ranks standard prices in the oddsmatcher’s default view (mostly 90% to 100%, an arb rare), boosts only when asked', () => {
+    const index = indexMarketSnapshot(market);
+    const matcher = createOddsmatcher({ limit: 100 });
+    matcher.load(index);
+    const rows = matcher.getSnapshot();
+    expect(rows).toHaveLength(100);
+    expect(rows.every((r) => r.boostedFrom === undefined && r.maxStake === undefined)).toBe(true);
+    expect(rows.filter((r) => r.rating > 100).length).toBeLessThanOrEqual(5);
+    expect(rows.filter((r) => r.rating >= 90 && r.rating <= 100).length).toBeGreaterThanOrEqual(90);
+    expect(rows.every((r) => r.rating < 103)).toBe(true);
+    matcher.setOptions({ filters: { includeBoosts: true } });
+    const boosts = matcher.getSnapshot().filter((r) => r.boostedFrom !== undefined);
+    expect(boosts.length).toBeGreaterThan(0);
+    expect(boosts.every((r) => r.maxStake !== undefined && r.backOdds > (r.boostedFrom as number))).toBe(true);
   });
 
   it('keeps the finders’ top rows sane: each-way profits a small share of the stake, golf and Lucky 15 bounded', () => {

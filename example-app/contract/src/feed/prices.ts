@@ -242,7 +242,10 @@ export function priceEvent(
         }
         const price: Mutable<BackPrice> = { bookmaker: book.bookmaker, selectionId: runner.id, odds: offered };
         if (book.eachWay !== undefined) price.eachWay = Object.freeze({ ...book.eachWay });
-        if (boostedFrom !== undefined) price.boostedFrom = boostedFrom;
+        if (boostedFrom !== undefined) {
+          price.boostedFrom = boostedFrom;
+          price.maxStake = (book.boost as { maxStake: number }).maxStake;
+        }
         if (book.bestOddsGuaranteed === true) price.bestOddsGuaranteed = true;
         if (book.earlyPayout?.runners.includes(i) === true) price.earlyPayout = Object.freeze({ goalsAhead: book.earlyPayout.goalsAhead });
         backPrices.push(Object.freeze(price));
