@@ -1,0 +1,58 @@
+// The commission-payable pass: an entry past the refund window is mailed once, only with the
+// affiliate's `commission` mail setting on, never one still pending, never an old one.
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REFUND_WINDOW_DAYS } from '@matchkit/sdk/referrals';
+import { affiliateEntries, notificationSettings, outbox } from '../../db/schema';
+import { createTestApp, type TestApp } from '../../test/app';
+import { registerMember } from '../accounts/test-support';
+import { NOTICE_WINDOW_MS, runCommissionPayablePass } from './commission-payable';
+
+const DAY = 24 * 60 * 60_000;
+const unsubscribe = (userId: string) => `http://localhost:3000/api/mail/unsubscribe?token=${userId}`;
+
+describe('the commission-payable pass', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.stop());
+
+  async function affiliateWithPayment(id: string, paidDaysAgo: number): Promise<string> {
+    const referrer = await registerMember(t, { email: `${id}@example.com`, username: id });
+    await t.database.db.insert(affiliateEntries).values({
+      id: `${id}-payment`,
+      affiliateId: referrer.id,
+      referredId: null,
+      paymentId: `${id}-p`,
+      kind: 'payment',
+      amount: 3999,
+      commission: 1599,
+      at: new Date(t.clock() - paidDaysAgo * DAY),
+    });
+    return referrer.id;
+  }
+  const commissionMail = async (email: string) =>
+    (await t.database.db.select().from(outbox).where(eq(outbox.to, email))).filter((m) => m.subject.includes('commission is now payable'));
+
+  it('mails a payable entry once, with the amount, the payment’s date and the unsubscribe link', async () => {
+    const id = await affiliateWithPayment('payable1', REFUND_WINDOW_DAYS + 1);
+    expect(await runCommissionPayablePass(t.app.deps, t.clock(), unsubscribe)).toEqual(['payable1-payment']);
+    expect(await runCommissionPayablePass(t.app.deps, t.clock(), unsubscribe)).toEqual([]);
+    const [mail, ...more] = await commissionMail('payable1@example.com');
+    expect(more).toEqual([]);
+    expect(mail?.subject).toMatch(/^£15\.99 of your .+ commission is now payable$/);
+    expect(mail?.text).toContain(`unsubscribe from these emails ${unsubscribe(id)}`);
+  });
+
+  it('waits for the refund window, skips entries payable for longer than the window, and respects the setting', async () => {
+    await affiliateWithPayment('pending1', REFUND_WINDOW_DAYS - 1);
+    await affiliateWithPayment('old1', REFUND_WINDOW_DAYS + NOTICE_WINDOW_MS / DAY + 1);
+    const off = await affiliateWithPayment('off1', REFUND_WINDOW_DAYS + 1);
+    await t.database.db
+      .insert(notificationSettings)
+      .values({ userId: off, kind: 'commission', channel: 'email', enabled: false, updatedAt: new Date(t.clock()) });
+    expect(await runCommissionPayablePass(t.app.deps, t.clock(), unsubscribe)).toEqual([]);
+    for (const who of ['pending1', 'old1', 'off1']) expect(await commissionMail(`${who}@example.com`)).toEqual([]);
+  });
+});

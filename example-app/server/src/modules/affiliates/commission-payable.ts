@@ -1,0 +1,62 @@
+// The commission-payable pass: each commission entry of an affiliate that has passed the refund
+// window (the sdk's commissionStatement says `payable`) is mailed to the affiliate once, when their
+// `commission` mail setting is on. Once is recorded in billing_notices
+// (`commission-payable:{entry}`) before the mail is sent, as the trial-ending pass does, so a
+// restart or a second process never sends it twice. An entry that became payable more than
+// NOTICE_WINDOW_MS ago is not mailed: the first pass after this ships does not mail the history.
+import { and, eq, gte } from 'drizzle-orm';
+import type { AppDeps } from '../../kernel';
+import { affiliateEntries, billingNotices, users } from '../../db/schema';
+import { notificationAllowed } from '../../notifications/settings';
+import { commissionPayableMail } from './affiliate-mail';
+import { loadCommissionStatement } from './commission';
+
+/** How long after an entry becomes payable its mail may still go out (a pass that was down for a while). */
+export const NOTICE_WINDOW_MS = 7 * 24 * 60 * 60_000;
+
+/** What the pass needs. */
+export type CommissionPassDeps = Pick<AppDeps, 'db' | 'brand' | 'config' | 'mail' | 'logger'>;
+
+/**
+ * One pass at `now`, mailing with `unsubscribeUrl(userId)` (mailcore's one-click link for the
+ * `commission-payable` kind). Resolves with the entries mailed. Safe on several processes at once.
+ */
+export async function runCommissionPayablePass(
+  deps: CommissionPassDeps,
+  now: number,
+  unsubscribeUrl: (userId: string) => string,
+): Promise<string[]> {
+  const mailed: string[] = [];
+  // Affiliates with a payment recent enough to have become payable inside the window.
+  const since = new Date(now - NOTICE_WINDOW_MS - 60 * 24 * 60 * 60_000);
+  const affiliates = await deps.db
+    .selectDistinct({ id: affiliateEntries.affiliateId })
+    .from(affiliateEntries)
+    .where(and(eq(affiliateEntries.kind, 'payment'), gte(affiliateEntries.at, since)));
+  for (const { id } of affiliates) {
+    try {
+      const statement = await loadCommissionStatement(deps.db, deps.brand, id, now);
+      const due = statement.entries.filter((e) => e.state === 'payable' && e.commission > 0 && e.payableFrom >= now - NOTICE_WINDOW_MS);
+      if (due.length === 0 || !(await notificationAllowed(deps.db, id, 'commission', 'email'))) continue;
+      const [member] = await deps.db
+        .select({ id: users.id, email: users.email, firstName: users.firstName })
+        .from(users)
+        .where(eq(users.id, id));
+      if (member === undefined) continue;
+      const frame = { brand: deps.brand, origin: deps.config.publicOrigin, unsubscribeUrl: unsubscribeUrl(id) };
+      for (const entry of due) {
+        const claimed = await deps.db
+          .insert(billingNotices)
+          .values({ id: `commission-payable:${entry.paymentId}`, userId: id, sentAt: new Date(now) })
+          .onConflictDoNothing()
+          .returning({ id: billingNotices.id });
+        if (claimed.length === 0) continue;
+        await deps.mail.send(await commissionPayableMail(frame, member.email, member, { commission: entry.commission, paidAt: entry.at }));
+        mailed.push(entry.paymentId);
+      }
+    } catch (error) {
+      deps.logger.error({ err: error, affiliateId: id }, 'commission-payable pass: a notice failed');
+    }
+  }
+  return mailed;
+}
