@@ -122,7 +122,8 @@ function featureIndexesWithoutSideEffects(): Plugin {
  * navigation offline with the cached index.html). The app registers the worker itself, only in
  * standalone display mode (web/src/features/pwa), so no registration script is injected. One
  * build serves both brands: this manifest is neutral, and the server answers
- * /manifest.webmanifest with the brand it serves (name, colours) before the static file.
+ * /manifest.webmanifest with the brand it serves (name, colours) before the static file. The
+ * worker imports /push-worker.js (web/public): web push's notification and its click.
  */
 const pwa = VitePWA({
   filename: 'offline-worker.js',
@@ -157,6 +158,8 @@ const pwa = VitePWA({
     navigateFallbackDenylist: [/^\/api\//, /^\/graphql/, /^\/dev\//, /^\/pay\//, /^\/healthz/, /^\/readyz/, /^\/metrics/],
     cleanupOutdatedCaches: true,
     clientsClaim: true,
+    // Web push's push and notificationclick handlers (web/public/push-worker.js).
+    importScripts: ['/push-worker.js'],
   },
 });
 

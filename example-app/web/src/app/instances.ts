@@ -57,7 +57,7 @@ export function createInstances(origin: string = window.location.origin): AppIns
   });
   const notifications = createNotificationsStore();
   // Push (the settings page) and the integrations (the balance sheet) are loaded on first use too.
-  const push = createLazyPushManager(async () => (await import('../features/push/push')).createAppPushManager());
+  const push = createLazyPushManager(async () => (await import('../features/push/push')).createAppPushManager(transport));
   const integrations = createLazyIntegrationsStore(async () =>
     (await import('../features/integrations/store')).createAppIntegrationsStore(origin),
   );

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createIntegrationsStore, type IntegrationsState, type IntegrationsStore } from '@matchkit/sdk/integrations';
 import type { PushManager, PushState, PushSubscriptionJSONLike } from '@matchkit/sdk/push';
+import type { GraphQLClient } from '@matchkit/sdk/transport';
 import { createAppPushManager } from '../features/push/push';
 import { createLazyIntegrationsStore, createLazyPushManager, INTEGRATIONS_INITIAL_STATE, lazyStore, PUSH_INITIAL_STATE } from './lazyStore';
 
@@ -54,8 +55,10 @@ describe('lazyStore', () => {
 });
 
 describe('createLazyPushManager', () => {
-  it("starts in the sdk push manager's first state", () => {
-    expect(createAppPushManager().getSnapshot()).toEqual(PUSH_INITIAL_STATE);
+  it("starts in the sdk push manager's first state", async () => {
+    const key = 'BEl62iUYgUivxIkv69yViEuiBIa-Ib9-SkvMeAtA3LFgDzkrxZJjSgSnfckjBJuBkr3qBUYIHBQFLXYp5Nksh8U';
+    const transport = { request: () => Promise.resolve({ data: { pushPublicKey: key } }) } as unknown as Pick<GraphQLClient, 'request'>;
+    expect((await createAppPushManager(transport)).getSnapshot()).toEqual(PUSH_INITIAL_STATE);
   });
 
   it('loads the manager on the first call and hands it every call', async () => {

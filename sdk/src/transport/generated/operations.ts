@@ -491,6 +491,12 @@ export type GqlOddsUpdate = {
   }>;
 };
 
+/** The variables of {@link PushPublicKeyQuery}. @example `const variables: PushPublicKeyQueryVariables = { ... };` */
+export type PushPublicKeyQueryVariables = NoVariables;
+
+/** The result (`data`) of {@link PushPublicKeyQuery}. @example `const { data } = await client.request({ query: PushPublicKeyQuery }); // data: PushPublicKeyQueryData` */
+export type PushPublicKeyQueryData = { readonly pushPublicKey: string | null };
+
 /** The variables of {@link NotificationSettingsQuery}. @example `const variables: NotificationSettingsQueryVariables = { ... };` */
 export type NotificationSettingsQueryVariables = NoVariables;
 
@@ -994,6 +1000,22 @@ export const OddsUpdatedSubscription =
   >;
 
 /**
+ * The server's VAPID public key for web push (base64url), or null when it sends no push; asked
+ * before a browser subscribes, so that no key is built into the page.
+ *
+ * @example
+ * ```ts platform
+ * import { createGraphQLClient, PushPublicKeyQuery } from '@matchkit/sdk/transport';
+ * const { data } = await createGraphQLClient({ url: 'https://api.example.com/graphql' }).request({ query: PushPublicKeyQuery });
+ * data.pushPublicKey?.length;
+ * ```
+ */
+export const PushPublicKeyQuery = 'query PushPublicKey{pushPublicKey}' as unknown as TypedDocumentString<
+  PushPublicKeyQueryData,
+  PushPublicKeyQueryVariables
+>;
+
+/**
  * The server's VAPID public key for web push (null when it sends no push), and the signed-in
  * member's notification settings: every kind on both channels.
  *
@@ -1389,6 +1411,7 @@ export const platformOperations = {
   OffersQuery,
   PlansQuery,
   PurchasePlanMutation,
+  PushPublicKeyQuery,
   RecordBetMutation,
   ReferralsQuery,
   RefreshSessionMutation,

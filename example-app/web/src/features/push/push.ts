@@ -1,22 +1,45 @@
 // The tab's push manager (the sdk's createPushManager over the Push API). Nothing is asked of the
 // browser until the member presses "Turn on notifications" (PushSettings): no prompt on load.
-// The server has no push-subscription endpoint (docs/server.md), so the subscription stays in the
-// browser (shown as on); docs/app.md says what a deployment adds to send pushes.
+// The application server's VAPID public key comes from the server (PushPublicKey), never from the
+// bundle; a new subscription is posted to the server (SavePushSubscription) and forgotten there
+// when the member turns push off (RemovePushSubscription). docs/notifications.md "Web push".
 import { createPushManager, createWebPushMessaging, type PushManager, type PushSubscriptionJSONLike } from '@matchkit/sdk/push';
+import {
+  PushPublicKeyQuery,
+  RemovePushSubscriptionMutation,
+  SavePushSubscriptionMutation,
+  type GraphQLClient,
+} from '@matchkit/sdk/transport';
 
-/**
- * The application server's public VAPID key (P-256, base64url). Public by design; its private half
- * is not kept anywhere, since this example sends no push: a deployment puts its own pair here and
- * on its server.
- */
-export const VAPID_PUBLIC_KEY = 'BOc3nE8pQWaQEoqyV1PyNIjSIiQBO-wrQ4kOHqtoeZjPq9kkEhjl7hM8ZAKk-ZzBHPcnQXHbZ0C7X72XRdNhrwY';
+/** Why push is unavailable when the server sends none (PUSH=off): the settings say so plainly. */
+export const PUSH_OFF_REASON = 'this site does not send notifications';
 
-export function createAppPushManager(): PushManager<PushSubscriptionJSONLike> {
+async function post(transport: Pick<GraphQLClient, 'request'>, subscription: PushSubscriptionJSONLike): Promise<void> {
+  const { endpoint, keys, expirationTime } = subscription;
+  if (endpoint === undefined || keys?.['p256dh'] === undefined || keys['auth'] === undefined)
+    throw new Error('push: the browser gave a subscription without an endpoint or keys');
+  const result = await transport.request({
+    query: SavePushSubscriptionMutation,
+    variables: { input: { endpoint, p256dh: keys['p256dh'], auth: keys['auth'], expirationTime: expirationTime ?? null } },
+  });
+  if (result.data?.savePushSubscription !== true) throw new Error('push: the server did not keep the subscription');
+}
+
+/** The tab's push manager, with the server's public key (one request, when push is first used). */
+export async function createAppPushManager(transport: Pick<GraphQLClient, 'request'>): Promise<PushManager<PushSubscriptionJSONLike>> {
+  const { data } = await transport.request({ query: PushPublicKeyQuery });
+  const key = data?.pushPublicKey ?? null;
+  const web = createWebPushMessaging();
   return createPushManager({
-    messaging: createWebPushMessaging(),
-    vapidKey: VAPID_PUBLIC_KEY,
-    // A subscription would be sent to the server here; there is no endpoint for it yet.
-    onSubscribe: () => undefined,
+    // Without a key the server sends nothing: the manager says unsupported, with the reason, and
+    // never subscribes (its key is then never read).
+    messaging: key === null ? { ...web, isSupported: () => ({ supported: false, reason: PUSH_OFF_REASON }) } : web,
+    vapidKey: key ?? 'none',
+    onSubscribe: (subscription) => post(transport, subscription),
+    onUnsubscribe: async (subscription) => {
+      if (subscription.endpoint !== undefined)
+        await transport.request({ query: RemovePushSubscriptionMutation, variables: { endpoint: subscription.endpoint } });
+    },
     timeoutMs: 10_000,
   });
 }
