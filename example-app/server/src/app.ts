@@ -2,6 +2,7 @@
 // tests call it directly); `start` listens on a port with the graphql-ws endpoint on the same
 // server; `stop` drains in-flight requests, closes sockets with 1001 and closes what it was given.
 import { randomUUID } from 'node:crypto';
+import { and, eq, isNotNull, ne, or } from 'drizzle-orm';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createServerAdapter } from '@whatwg-node/server';
@@ -27,6 +28,8 @@ import { knownPage } from './http/known-page';
 import { createStaticHandler } from './http/static';
 import { errorText, type Logger } from './logger';
 import type { Mailer } from './mail/mailer';
+import { unsubscribeHeaders, unsubscribeKey } from './mail/unsubscribe';
+import { createMailWorker, type MailPolicy, type MailWorker } from './mail/worker';
 import { modules as defaultModules } from './modules/index';
 import type { PaymentProviderFactory } from './payments/provider';
 import { createStripePaymentProvider } from './payments/stripe-provider';
@@ -75,6 +78,8 @@ export interface BuildAppOptions {
   readonly movableClock?: MovableClock;
   /** Web push delivery's timings and https agent (tests: a short backoff, and trust in the local push service). */
   readonly pushDelivery?: Pick<PushDeliveryOptions, 'retryBaseMs' | 'timeoutMs' | 'agent'>;
+  /** How the mail worker retries (default MAIL_POLICY; tests shorten it). */
+  readonly mailPolicy?: MailPolicy;
 }
 
 /** The running parts. */
@@ -83,7 +88,7 @@ export interface App {
   handler(request: Request, server?: { ip?: string }): Promise<Response>;
   /** Listens on `port` (0: any free port) at `host`; resolves with the origin. */
   start(port?: number, host?: string): Promise<{ origin: string; port: number }>;
-  /** Stops: refuses new work, drains in-flight requests, closes sockets (1001), then the pubsub, the mailer and the database. */
+  /** Stops: refuses new work, drains in-flight requests, closes sockets (1001), then the mail worker, the pubsub, the mailer and the database. */
   stop(): Promise<void>;
   readonly deps: AppDeps;
   /** The app's Prometheus metrics (its own registry). */
@@ -92,6 +97,8 @@ export interface App {
   readonly liveAccess: LiveAccess;
   /** The GraphQL server (for the graphql-ws wiring and tests). */
   readonly yoga: YogaServerInstance<ServerContext, RequestContext>;
+  /** This process's mail worker (mail/worker.ts): started by start(); tests call runOnce(). */
+  readonly mailWorker: MailWorker;
 }
 
 /** What the HTTP adapter or the socket passes to yoga with each request. */
@@ -141,6 +148,17 @@ export function buildApp(options: BuildAppOptions): App {
     throw new Error('production takes real payments only: configure STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET');
   if (config.env === 'production' && mail.kind === 'outbox')
     throw new Error('production sends mail through SMTP_URL: the outbox would keep usable links in the database');
+  const mailKey = unsubscribeKey(config.secrets.JWT_SECRET);
+  const mailWorker = createMailWorker({
+    database,
+    mail,
+    clock,
+    logger: logger.child({ part: 'mail' }),
+    metrics,
+    publicOrigin: config.publicOrigin,
+    unsubscribeHeaders: (userId, kind) => unsubscribeHeaders(mailKey, config.publicOrigin, userId, kind),
+    ...(options.mailPolicy === undefined ? {} : { policy: options.mailPolicy }),
+  });
   const liveAccess = createLiveAccess(deps, metrics);
   const mods: AppModule[] = (options.modules ?? defaultModules).map((factory) => factory(deps));
   const routes: Route[] = mods.flatMap((m) => m.routes ?? []);
@@ -352,8 +370,9 @@ export function buildApp(options: BuildAppOptions): App {
   let graphqlWs: GraphqlWs | null = null;
 
   async function start(port = config.port, host = config.host) {
-    if (config.env === 'production') await emptyOutbox(database.db, logger);
+    if (config.env === 'production') await clearSentBodies(database.db, logger);
     for (const m of mods) await m.start?.();
+    await mailWorker.start();
     await liveAccess.ready;
     const adapter = createServerAdapter<{ req: IncomingMessage }>((request, ctx) =>
       handler(request, { ip: ipOf(ctx.req, config.trustProxy) }),
@@ -406,6 +425,7 @@ export function buildApp(options: BuildAppOptions): App {
     for (const m of [...mods].reverse()) await m.stop?.();
     await liveAccess.stop();
     await deps.push?.stop();
+    await mailWorker.stop();
     await pubSub.close();
     await deps.rateLimits.close();
     deps.memberRecords.close();
@@ -414,17 +434,21 @@ export function buildApp(options: BuildAppOptions): App {
     logger.info('stopped');
   }
 
-  return { handler, start, stop, deps, metrics, liveAccess, yoga };
+  return { handler, start, stop, deps, metrics, liveAccess, yoga, mailWorker };
 }
 
 /**
- * Production keeps no mail: rows left in the outbox table by a production server that ran without
- * SMTP_URL (before it was required) were never delivered, and their links are usable until they
- * expire, so they are deleted at start. Logged with the count only.
+ * Production keeps no mail once sent: a sent message's body (its links) is cleared by the worker,
+ * except through the development outbox, which keeps it for /dev/outbox. A database that ran in
+ * development has such rows; a production start clears them. Logged with the count only.
  */
-async function emptyOutbox(db: Database['db'], logger: Logger): Promise<void> {
-  const deleted = await db.delete(outbox).returning({ id: outbox.id });
-  if (deleted.length > 0) logger.info({ messages: deleted.length }, 'deleted the outbox messages a production server kept without SMTP');
+async function clearSentBodies(db: Database['db'], logger: Logger): Promise<void> {
+  const cleared = await db
+    .update(outbox)
+    .set({ text: '', html: null })
+    .where(and(eq(outbox.state, 'sent'), or(ne(outbox.text, ''), isNotNull(outbox.html))))
+    .returning({ id: outbox.id });
+  if (cleared.length > 0) logger.info({ messages: cleared.length }, 'cleared the bodies of sent messages a development server kept');
 }
 
 /** How long stop() waits for in-flight requests before closing their connections. */

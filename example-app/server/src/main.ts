@@ -54,16 +54,11 @@ async function main(): Promise<void> {
     pubSub,
     clock: movableClock ?? systemClock,
     ...(movableClock === undefined ? {} : { movableClock }),
-    mail: config.smtpUrl === null ? createOutboxMailer(database.db, systemClock) : createSmtpMailer(config.smtpUrl, config.mailFrom),
+    mail: config.smtpUrl === null ? createOutboxMailer() : createSmtpMailer(config.smtpUrl, config.mailFrom),
     logger,
     webRoot: WEB_ROOT,
     // Simulated prices (labelled so in the API): deterministic from the clock, so every process agrees.
-    feed: createSimulatedFeed({
-      seed: config.feedSeed,
-      clock: systemClock,
-      intervalMs: config.feedIntervalMs,
-      eventCount: config.feedEvents,
-    }),
+    feed: createSimulatedFeed({ seed: 1, clock: systemClock, intervalMs: config.feedIntervalMs }),
     // Several processes share rate-limit counts through Redis; one process counts in memory.
     ...(config.redisUrl === null ? {} : { rateLimits: createRedisRateLimitStore(config.redisUrl) }),
   });

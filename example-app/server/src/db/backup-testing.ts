@@ -53,8 +53,17 @@ export async function seedEverything(db: Db, options: { extraBets?: number } = {
   ]);
   await db.insert(s.passwordResets).values({ tokenHash: 'h1', userId: 'u_a', expiresAt: SUMMER, usedAt: null });
   await db.insert(s.outbox).values([
-    { to: 'a@example.com', subject: 'Hi', text: 'line 1\nline "2"\ttab', createdAt: at },
-    { to: 'b@example.com', subject: 'Ünïcödé', text: '£40 😀', createdAt: SUMMER },
+    { to: 'a@example.com', kind: 'password-reset', subject: 'Hi', text: 'line 1\nline "2"\ttab', nextAttemptAt: at, createdAt: at },
+    {
+      to: 'b@example.com',
+      kind: 'receipt',
+      userId: 'u_a',
+      subject: 'Ünïcödé',
+      text: '£40 😀',
+      html: '<p>£40</p>',
+      nextAttemptAt: SUMMER,
+      createdAt: SUMMER,
+    },
   ]);
   await db.insert(s.subscriptions).values({
     id: 'sub_1',

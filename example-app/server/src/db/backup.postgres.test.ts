@@ -115,7 +115,7 @@ describe('backup and restore commands on PostgreSQL', () => {
     // Serial ids continue after the restored ones.
     const [next] = await target.db
       .insert(s.outbox)
-      .values({ to: 'c@example.com', subject: 'x', text: 'y', createdAt: new Date() })
+      .values({ to: 'c@example.com', kind: 'receipt', subject: 'x', text: 'y', nextAttemptAt: new Date(), createdAt: new Date() })
       .returning({ id: s.outbox.id });
     expect(next?.id).toBe(3);
 

@@ -39,7 +39,7 @@ describe('backup and restore (logical, newline-delimited JSON)', () => {
     // Serial ids continue after the restored ones.
     const [next] = await target.db
       .insert(s.outbox)
-      .values({ to: 'c@example.com', subject: 'x', text: 'y', createdAt: at })
+      .values({ to: 'c@example.com', kind: 'receipt', subject: 'x', text: 'y', nextAttemptAt: at, createdAt: at })
       .returning({ id: s.outbox.id });
     expect(next?.id).toBe(3);
   });
@@ -53,7 +53,7 @@ describe('backup and restore (logical, newline-delimited JSON)', () => {
     expect((await restoreDatabase(target.db, file)).rows).toEqual({});
     const [next] = await target.db
       .insert(s.outbox)
-      .values({ to: 'c@example.com', subject: 'x', text: 'y', createdAt: at })
+      .values({ to: 'c@example.com', kind: 'receipt', subject: 'x', text: 'y', nextAttemptAt: at, createdAt: at })
       .returning({ id: s.outbox.id });
     expect(next?.id).toBe(1);
   });

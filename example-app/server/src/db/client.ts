@@ -40,6 +40,12 @@ export interface Database {
   readonly memberChanges: MemberChanges | null;
   /** The connection string, for PostgreSQL (LISTEN/NOTIFY needs its own connection). */
   readonly url: string | null;
+  /**
+   * Calls `listener` on each NOTIFY on `channel` once its transaction commits (PGlite's own LISTEN;
+   * on PostgreSQL one connection of its own, not reopened if it drops: use it to wake what also
+   * polls). Resolves with the stop.
+   */
+  listen(channel: string, listener: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -83,6 +89,12 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     async migrate(folder) {
       await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: folder });
     },
+    async listen(channel, listener) {
+      const stop = await client.listen(channel, () => listener());
+      return async () => {
+        if (!closed) await stop();
+      };
+    },
     ping: () => ping(db),
     dump: () => client.dumpDataDir('none'),
     async close() {
@@ -115,6 +127,16 @@ async function openPostgres(url: string, max: number): Promise<Database> {
         await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
         lock.release();
       }
+    },
+    async listen(channel, listener) {
+      const client = new pg.Client({ connectionString: url });
+      client.on('error', () => undefined);
+      client.on('notification', (n) => {
+        if (n.channel === channel) listener();
+      });
+      await client.connect();
+      await client.query(`LISTEN "${channel.replace(/"/g, '""')}"`);
+      return () => client.end().catch(() => undefined);
     },
     ping: () => ping(db),
     dump: () => Promise.reject(new Error('dump() is for PGlite; use the backup command for PostgreSQL')),

@@ -252,14 +252,40 @@ export const signInChallenges = pgTable('sign_in_challenges', {
   usedAt: instant('used_at'),
 });
 
-/** Mail sent through the development outbox (the SMTP adapter keeps no copy). */
-export const outbox = pgTable('outbox', {
-  id: bigserial('id', { mode: 'number' }).primaryKey(),
-  to: text('to').notNull(),
-  subject: text('subject').notNull(),
-  text: text('text').notNull(),
-  createdAt: instant('created_at').notNull(),
-});
+/**
+ * The mail queue (mail/queue.ts, mail/worker.ts): each message is inserted in the transaction of the
+ * change that causes it, then sent by a worker (state queued -> sending -> sent, or failed after
+ * its last attempt). `lease_until` is when a 'sending' row's claim lapses (a process that died
+ * while sending). Once sent through SMTP the body (text, html: links) is cleared; the development
+ * transport keeps it for /dev/outbox. `last_error` holds only codes, never an address or a body.
+ */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    to: text('to').notNull(),
+    /** A MailKind (mail/mailer.ts). */
+    kind: text('kind').notNull(),
+    /** The member it is about, when there is one (no foreign key: the row outlives nothing it must not). */
+    userId: text('user_id'),
+    subject: text('subject').notNull(),
+    /** The plain-text part; '' once sent through SMTP. */
+    text: text('text').notNull(),
+    /** The HTML part, when the message has one; null once sent through SMTP. */
+    html: text('html'),
+    /** Whether the message carries a one-click unsubscribe (a kind the member can turn off). */
+    unsubscribable: boolean('unsubscribable').notNull().default(false),
+    /** 'queued' | 'sending' | 'sent' | 'failed'. */
+    state: text('state').notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: instant('next_attempt_at').notNull(),
+    leaseUntil: instant('lease_until'),
+    lastError: text('last_error'),
+    createdAt: instant('created_at').notNull(),
+    sentAt: instant('sent_at'),
+  },
+  (t) => [index('outbox_due_idx').on(t.state, t.nextAttemptAt)],
+);
 
 // ---------------------------------------------------------------------------------------------
 // Billing: subscriptions, checkouts, the ledger the sdk's capabilitiesAt reads

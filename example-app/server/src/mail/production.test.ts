@@ -18,7 +18,7 @@ describe('mail in production', () => {
 
   it('refuses to build with the outbox mailer', async () => {
     const database = await testDatabase();
-    await expect(buildTestApp({ env: { ...PRODUCTION_ENV }, database, mail: createOutboxMailer(database.db, () => 0) })).rejects.toThrow(
+    await expect(buildTestApp({ env: { ...PRODUCTION_ENV }, database, mail: createOutboxMailer() })).rejects.toThrow(
       'production sends mail through SMTP_URL',
     );
     await database.close();

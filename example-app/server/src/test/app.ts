@@ -118,16 +118,8 @@ export const PRODUCTION_ENV = {
   VAPID_SUBJECT: 'mailto:push@example.test',
 } as const;
 
-/**
- * A member row with a paid plan (a ledger payment covering the test clock's instant), and a session
- * token. Their address is confirmed unless `verified` is false; `additionalCapabilities` are granted.
- */
-export async function memberWithPlan(
-  t: TestApp,
-  id: string,
-  plan: string | null,
-  { verified = true, additionalCapabilities = [] }: { readonly verified?: boolean; readonly additionalCapabilities?: string[] } = {},
-): Promise<string> {
+/** A member row with a paid plan (a ledger payment covering the test clock's instant), and a session token. */
+export async function memberWithPlan(t: TestApp, id: string, plan: string | null): Promise<string> {
   const now = t.clock();
   await t.database.db.insert(users).values({
     id,
@@ -141,9 +133,8 @@ export async function memberWithPlan(
       .replace(/[^A-Z0-9]/g, '')
       .slice(0, 12)
       .padEnd(4, 'X'),
-    additionalCapabilities,
     adultConfirmedAt: new Date(now),
-    emailVerifiedAt: verified ? new Date(now) : null,
+    emailVerifiedAt: new Date(now),
     createdAt: new Date(now),
   });
   if (plan !== null) {
@@ -204,7 +195,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<App> {
     config,
     pubSub: createTestPubSub(),
     // Production uses no outbox (buildApp refuses one there).
-    mail: config.env === 'production' ? createMemoryMailer() : createOutboxMailer(database.db, clock),
+    mail: config.env === 'production' ? createMemoryMailer() : createOutboxMailer(),
     logger: createLogger('silent'),
     webRoot: null,
     ...given,
@@ -215,7 +206,10 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<App> {
 
 /** Builds the app on a fresh database. */
 export async function createTestApp(
-  options: Pick<TestAppOptions, 'env' | 'modules' | 'feed' | 'payments' | 'logger' | 'rateLimits' | 'pushDelivery'> & {
+  options: Pick<
+    TestAppOptions,
+    'env' | 'modules' | 'feed' | 'payments' | 'logger' | 'rateLimits' | 'pushDelivery' | 'mail' | 'mailPolicy'
+  > & {
     clock?: TestClock;
     database?: Database;
   } = {},

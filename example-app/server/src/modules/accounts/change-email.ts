@@ -4,6 +4,7 @@
 import type { MutationChangeEmailArgs, MutationConfirmEmailChangeArgs } from '../../generated/resolvers';
 import type { RequestContext } from '../../kernel';
 import { failure, requireViewer } from '../module';
+import { queueMail } from '../../mail/queue';
 import { essentialFrame } from '../../mail/templates/frame';
 import { addressChangeAskedMail, addressChangedMail, confirmNewAddressMail } from './account-mail';
 import { checkCurrentPassword } from './current-password';
@@ -39,11 +40,14 @@ export const changeEmail =
     if (wait !== null) return failure('RATE_LIMITED', `We have sent several links already. Try again in ${waitInWords(wait)}.`);
     if ((await findUserByEmail(ctx.db, newEmail)) !== null) return failure('CONFLICT', ADDRESS_UNAVAILABLE, 'input.newEmail');
 
-    const link = await issueEmailLink(ctx.db, ctx.deps.config.publicOrigin, { userId, purpose: 'change', email: newEmail }, ctx.now);
     const frame = essentialFrame(ctx.deps);
-    await ctx.deps.mail.send(await confirmNewAddressMail(frame, newEmail, user, link));
-    await ctx.deps.mail.send(await addressChangeAskedMail(frame, user.email, user));
-    ctx.logger.info({ userId }, 'change of address asked for; link sent');
+    const notice = await addressChangeAskedMail(frame, user.email, user);
+    await ctx.db.transaction(async (tx) => {
+      const link = await issueEmailLink(tx, ctx.deps.config.publicOrigin, { userId, purpose: 'change', email: newEmail }, ctx.now);
+      await queueMail(tx, await confirmNewAddressMail(frame, newEmail, user, link), ctx.now);
+      await queueMail(tx, notice, ctx.now);
+    });
+    ctx.logger.info({ userId }, 'change of address asked for; link queued');
     return { ok: true, error: null };
   };
 
@@ -55,7 +59,7 @@ export const changeEmail =
  */
 export async function confirmEmailChange(_: unknown, args: MutationConfirmEmailChangeArgs, ctx: RequestContext) {
   if (!readEmailToken(args.token).ok) return failure('BAD_INPUT', INVALID_EMAIL_LINK, 'token');
-  let moved: { userId: string; oldEmail: string; firstName: string; newEmail: string } | null;
+  let moved: { userId: string } | null;
   try {
     moved = await ctx.db.transaction(async (tx) => {
       const link = await consumeEmailLink(tx, args.token, 'change', ctx.now);
@@ -65,16 +69,14 @@ export async function confirmEmailChange(_: unknown, args: MutationConfirmEmailC
       await setUserEmail(tx, link.userId, link.email, ctx.now);
       await revokePasswordResets(tx, link.userId, new Date(ctx.now));
       await revokeEmailLinks(tx, link.userId, ctx.now);
-      return { userId: link.userId, oldEmail: before.email, firstName: before.firstName, newEmail: link.email };
+      await queueMail(tx, await addressChangedMail(essentialFrame(ctx.deps), before.email, before), ctx.now);
+      return { userId: link.userId };
     });
   } catch (error) {
     if (uniqueViolation(error) === 'users_email_key') return failure('CONFLICT', ADDRESS_UNAVAILABLE);
     throw error;
   }
   if (moved === null) return failure('BAD_INPUT', INVALID_EMAIL_LINK, 'token');
-  await ctx.deps.mail.send(
-    await addressChangedMail(essentialFrame(ctx.deps), moved.oldEmail, { id: moved.userId, firstName: moved.firstName }),
-  );
   ctx.logger.info({ userId: moved.userId }, 'address changed');
   return { ok: true, error: null };
 }

@@ -5,22 +5,20 @@ import type { MutationVerifyEmailArgs } from '../../generated/resolvers';
 import type { RequestContext } from '../../kernel';
 import { failure, requireViewer } from '../module';
 import { essentialFrame } from '../../mail/templates/frame';
+import { queueMail } from '../../mail/queue';
 import { verifyAddressMail } from './account-mail';
 import { consumeEmailLink, issueEmailLink } from './email-links';
 import { waitInWords, type AccountsKit } from './kit';
 import { findUserById, markEmailVerified, type UserRow } from './service';
 import { INVALID_EMAIL_LINK, readEmailToken } from '@matchkit/sdk/accounts';
 
-/** Mails `user` a link that confirms their current address. */
+/** Issues a link that confirms `user`'s current address and queues its mail, in one transaction. */
 export async function sendVerificationLink(ctx: RequestContext, user: Pick<UserRow, 'id' | 'email' | 'firstName'>): Promise<void> {
-  const link = await issueEmailLink(
-    ctx.db,
-    ctx.deps.config.publicOrigin,
-    { userId: user.id, purpose: 'verify', email: user.email },
-    ctx.now,
-  );
-  await ctx.deps.mail.send(await verifyAddressMail(essentialFrame(ctx.deps), user.email, user, link));
-  ctx.logger.info({ userId: user.id }, 'address confirmation link sent');
+  await ctx.db.transaction(async (tx) => {
+    const link = await issueEmailLink(tx, ctx.deps.config.publicOrigin, { userId: user.id, purpose: 'verify', email: user.email }, ctx.now);
+    await queueMail(tx, await verifyAddressMail(essentialFrame(ctx.deps), user.email, user, link), ctx.now);
+  });
+  ctx.logger.info({ userId: user.id }, 'address confirmation link queued');
 }
 
 /**

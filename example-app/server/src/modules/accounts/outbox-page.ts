@@ -1,7 +1,9 @@
 // GET /dev/outbox (development and test only, and only to a client on this machine): the newest 50
-// messages of the development outbox as a plain HTML page, every value escaped, no script and no
-// inline style, so that a person can follow a password-reset link locally. Links under the public
-// origin are made clickable; nothing else is.
+// messages of the mail queue (mail/queue.ts) as a plain HTML page, each with its state, its HTML
+// part rendered in a sandboxed iframe (srcdoc: no script runs, and the page's own policy allows no
+// script at all) and its plain-text part, every value escaped, so that a person can see the mail
+// and follow a password-reset link locally. Links under the public origin are made clickable;
+// nothing else is. Through SMTP a sent message's body is cleared, so only its headers show.
 import { desc } from 'drizzle-orm';
 import type { RequestContext, Route } from '../../kernel';
 import { outbox } from '../../db/schema';
@@ -34,19 +36,43 @@ function linkify(text: string, origin: string): string {
   return out.join('');
 }
 
+/** The message's state in words (the worker's, mail/worker.ts). */
+function stateWords(m: typeof outbox.$inferSelect): string {
+  const tries = `${m.attempts} ${m.attempts === 1 ? 'attempt' : 'attempts'}`;
+  switch (m.state) {
+    case 'sent':
+      return `Sent${m.sentAt === null ? '' : ` ${m.sentAt.toISOString()}`} (${tries}).`;
+    case 'failed':
+      return `Failed after ${tries}${m.lastError === null ? '' : `: ${m.lastError}`}.`;
+    case 'sending':
+      return `Sending (${tries}).`;
+    default:
+      return m.attempts === 0
+        ? 'Waiting to be sent.'
+        : `Waiting to be tried again (${tries}${m.lastError === null ? '' : `, last: ${m.lastError}`}).`;
+  }
+}
+
+/**
+ * The page's own policy: no script at all (default-src 'none'); inline styles and images, which
+ * mail HTML uses, for the sandboxed srcdoc frames, which inherit it.
+ */
+export const OUTBOX_POLICY =
+  "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data: https:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+
 async function page(ctx: RequestContext): Promise<string> {
   const rows = await ctx.db.select().from(outbox).orderBy(desc(outbox.id)).limit(SHOWN);
   const note =
     ctx.deps.mail.kind === 'outbox'
-      ? `The newest ${SHOWN} messages the server has sent. Nothing here left this machine.`
-      : 'Mail does not go to the outbox (SMTP_URL is set); only messages sent before that are listed.';
+      ? `The newest ${SHOWN} messages the server has queued. Nothing here left this machine.`
+      : 'Mail goes out through SMTP (SMTP_URL is set): a sent message keeps no body here.';
   const items = rows
     .map(
       (m) => `<li>
 <article>
 <h2>${escapeHtml(m.subject)}</h2>
-<p>To ${escapeHtml(m.to)}, <time datetime="${m.createdAt.toISOString()}">${escapeHtml(m.createdAt.toISOString())}</time></p>
-<pre>${linkify(m.text, ctx.deps.config.publicOrigin)}</pre>
+<p>To ${escapeHtml(m.to)}, queued <time datetime="${m.createdAt.toISOString()}">${escapeHtml(m.createdAt.toISOString())}</time>. ${escapeHtml(stateWords(m))}</p>
+${m.html === null ? '' : `<iframe title="${escapeHtml(`HTML part of ${m.subject}`)}" sandbox="" srcdoc="${escapeHtml(m.html)}"></iframe>\n`}<pre>${linkify(m.text, ctx.deps.config.publicOrigin)}</pre>
 </article>
 </li>`,
     )
@@ -77,7 +103,12 @@ export const outboxRoute: Route = {
   async handle(_request, ctx) {
     if (!isLoopback(ctx.ip)) return new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
     return new Response(await page(ctx), {
-      headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', 'referrer-policy': 'no-referrer' },
+      headers: {
+        'content-type': 'text/html; charset=utf-8',
+        'cache-control': 'no-store',
+        'referrer-policy': 'no-referrer',
+        'content-security-policy': OUTBOX_POLICY,
+      },
     });
   },
 };

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { and, desc, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { outbox, passwordResets } from '../../db/schema';
+import { queueMail } from '../../mail/queue';
 import { createTestApp, PRODUCTION_ENV, type TestApp } from '../../test/app';
 import { cookieToken, gqlFrom, LOGIN, ME, registerMember, sessionCookies } from './test-support';
 
@@ -186,21 +187,28 @@ describe('password reset', () => {
 
   describe('the development outbox page', () => {
     it('lists the newest messages escaped, with links under the public origin clickable, and no script', async () => {
-      await t.app.deps.mail.send({
-        to: 'x@example.com',
-        subject: '<script>alert(1)</script>',
-        text: 'Visit http://localhost:3000/reset-password?token=abc&x=<b> or https://evil.example/"onmouseover="x',
-        html: null,
-        kind: 'password-reset',
-        userId: null,
-      });
+      await queueMail(
+        t.database.db,
+        {
+          to: 'x@example.com',
+          kind: 'password-reset',
+          userId: null,
+          html: null,
+          subject: '<script>alert(1)</script>',
+          text: 'Visit http://localhost:3000/reset-password?token=abc&x=<b> or https://evil.example/"onmouseover="x',
+        },
+        t.clock(),
+      );
       const r = await t.request('/dev/outbox');
       expect(r.status).toBe(200);
       expect(r.headers.get('content-type')).toBe('text/html; charset=utf-8');
       expect(r.headers.get('cache-control')).toBe('no-store');
-      expect(r.headers.get('content-security-policy')).toContain("script-src 'self'");
+      expect(r.headers.get('content-security-policy')).toMatch(/^default-src 'none';/);
+      expect(r.headers.get('content-security-policy')).not.toContain('script-src');
       const html = await r.text();
-      expect(html).not.toMatch(/<script|<style|\sstyle=|\son[a-z]+=/i);
+      // Outside the escaped srcdoc of HTML parts, the page itself has no script and no inline style.
+      expect(html.replace(/ srcdoc="[^"]*"/g, '')).not.toMatch(/<script|<style|\sstyle=|\son[a-z]+=/i);
+      expect(html).toContain('Waiting to be sent.');
       expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
       expect(html).toContain(
         '<a href="http://localhost:3000/reset-password?token=abc&amp;x=">http://localhost:3000/reset-password?token=abc&amp;x=</a>&lt;b&gt;',
@@ -210,9 +218,37 @@ describe('password reset', () => {
       expect(html.indexOf('&lt;script&gt;')).toBeLessThan(html.indexOf('Reset your'));
     });
 
+    it('renders the HTML part in a sandboxed frame, escaped into srcdoc, beside the text part and the state', async () => {
+      await queueMail(
+        t.database.db,
+        {
+          to: 'y@example.com',
+          kind: 'receipt',
+          userId: null,
+          subject: 'Your receipt',
+          text: 'Plain part',
+          html: '<p style="color:red">Paid &amp; thanks</p><script>alert(2)</script>',
+        },
+        t.clock(),
+      );
+      expect(await t.app.mailWorker.runOnce()).toBeGreaterThan(0);
+      const html = await (await t.request('/dev/outbox')).text();
+      expect(html).toContain(
+        '<iframe title="HTML part of Your receipt" sandbox="" srcdoc="&lt;p style=&quot;color:red&quot;&gt;Paid &amp;amp; thanks&lt;/p&gt;&lt;script&gt;alert(2)&lt;/script&gt;"></iframe>',
+      );
+      expect(html).toContain('<pre>Plain part</pre>');
+      expect(html).toMatch(/Sent \S+ \(1 attempt\)\./);
+      // Outside the escaped srcdoc, the page itself has no script and no inline style.
+      expect(html.replace(/ srcdoc="[^"]*"/g, '')).not.toMatch(/<script|<style|\sstyle=|\son[a-z]+=/i);
+    });
+
     it('shows at most 50 messages', async () => {
       for (let i = 0; i < 55; i += 1)
-        await t.app.deps.mail.send({ to: 'bulk@example.com', subject: `bulk ${i}`, text: 'x', html: null, kind: 'welcome', userId: null });
+        await queueMail(
+          t.database.db,
+          { to: 'bulk@example.com', kind: 'password-reset', userId: null, html: null, subject: `bulk ${i}`, text: 'x' },
+          t.clock(),
+        );
       const html = await (await t.request('/dev/outbox')).text();
       expect(html.match(/<article>/g)).toHaveLength(50);
       expect(html).toContain('bulk 54');
@@ -230,14 +266,18 @@ describe('the outbox page in production', () => {
   it('does not exist', async () => {
     const t = await createTestApp({ env: { ...PRODUCTION_ENV } });
     try {
-      await t.app.deps.mail.send({
-        to: 'x@example.com',
-        subject: 'secret link',
-        text: 'http://localhost:3000/reset-password?token=abc',
-        html: null,
-        kind: 'password-reset',
-        userId: null,
-      });
+      await queueMail(
+        t.database.db,
+        {
+          to: 'x@example.com',
+          kind: 'password-reset',
+          userId: null,
+          html: null,
+          subject: 'secret link',
+          text: 'http://localhost:3000/reset-password?token=abc',
+        },
+        t.clock(),
+      );
       const r = await t.request('/dev/outbox');
       expect(r.status).toBe(404);
       expect(await r.text()).not.toContain('secret link');

@@ -10,6 +10,7 @@ import { validateRegistration } from '@matchkit/sdk/accounts';
 import { firstProblem } from './validation';
 import { weakPasswordFailure } from './password-strength';
 import { essentialFrame } from '../../mail/templates/frame';
+import { queueMail } from '../../mail/queue';
 import { welcomeMail } from './account-mail';
 import { sendVerificationLink } from './email-verification';
 
@@ -52,20 +53,25 @@ export const register =
     // A new referral code collides with a stored one rarely (32^8 codes); try again with another.
     for (let attempt = 0; user === null; attempt += 1) {
       try {
-        user = await insertUser(ctx.db, {
-          id: newId('u'),
-          email,
-          username,
-          firstName,
-          lastName,
-          passwordHash,
-          referralCode: generateReferralCode(secureRandom),
-          referredBy,
-          signupIpHash: signupHash(secret, 'ip', ctx.ip),
-          signupDeviceHash: signupHash(secret, 'device', device.id),
-          goal,
-          adultConfirmedAt: now,
-          createdAt: now,
+        // The welcome is queued with the member's row: it goes out exactly when the registration commits.
+        user = await ctx.db.transaction(async (tx) => {
+          const inserted = await insertUser(tx, {
+            id: newId('u'),
+            email,
+            username,
+            firstName,
+            lastName,
+            passwordHash,
+            referralCode: generateReferralCode(secureRandom),
+            referredBy,
+            signupIpHash: signupHash(secret, 'ip', ctx.ip),
+            signupDeviceHash: signupHash(secret, 'device', device.id),
+            goal,
+            adultConfirmedAt: now,
+            createdAt: now,
+          });
+          await queueMail(tx, await welcomeMail(essentialFrame(ctx.deps), inserted.email, inserted), ctx.now);
+          return inserted;
         });
       } catch (error) {
         const constraint = uniqueViolation(error);
@@ -76,13 +82,10 @@ export const register =
     }
     if (device.setCookie !== null) ctx.setCookie(device.setCookie);
     ctx.logger.info({ userId: user.id, referred: referredBy !== null }, 'member registered');
-    // The member uses the site at once; the welcome, then the link confirming the address (its own
-    // message, the newest), go out after the response. Registration happens once: so does the welcome.
+    // The member uses the site at once; after the welcome (queued with their row), the link
+    // confirming the address (its own message, the newest) is issued and queued after the response.
     const registered = user;
-    kit.background.run('welcome and address confirmation mail', ctx.logger, async () => {
-      await ctx.deps.mail.send(await welcomeMail(essentialFrame(ctx.deps), registered.email, registered));
-      await sendVerificationLink(ctx, registered);
-    });
+    kit.background.run('address confirmation mail', ctx.logger, () => sendVerificationLink(ctx, registered));
     return authOk(await signIn(ctx, user, false));
   };
 

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { MutationRequestPasswordResetArgs } from '../../generated/resolvers';
 import type { RequestContext } from '../../kernel';
 import { failure } from '../module';
+import { queueMail } from '../../mail/queue';
 import { essentialFrame } from '../../mail/templates/frame';
 import { passwordResetMail } from './account-mail';
 import { waitInWords, type AccountsKit } from './kit';
@@ -14,8 +15,8 @@ export const RESET_TTL_MS = 60 * 60_000;
 /**
  * Mutation.requestPasswordReset: ok for any well-formed address, member's or not, so it tells
  * nobody whether an address is registered. For a member, a random token is made, only its SHA-256
- * is stored (one use, one hour), and the link `${publicOrigin}/reset-password?token=...` is mailed
- * after the response, so both answers take the same time. Counted per IP address and per address.
+ * is stored (one use, one hour), and the link `${publicOrigin}/reset-password?token=...` is queued
+ * with it (one transaction) after the response, so both answers take the same time. Counted per IP address and per address.
  */
 export const requestPasswordReset =
   (kit: AccountsKit) => async (_: unknown, args: MutationRequestPasswordResetArgs, ctx: RequestContext) => {
@@ -32,8 +33,11 @@ export const requestPasswordReset =
 
 async function sendResetLink(ctx: RequestContext, user: UserRow): Promise<void> {
   const token = randomBytes(32).toString('base64url');
-  await insertPasswordReset(ctx.db, user.id, token, new Date(ctx.now + RESET_TTL_MS));
   const link = `${ctx.deps.config.publicOrigin}/reset-password?token=${token}`;
-  await ctx.deps.mail.send(await passwordResetMail(essentialFrame(ctx.deps), user.email, user, link));
-  ctx.logger.info({ userId: user.id }, 'password reset link sent');
+  const message = await passwordResetMail(essentialFrame(ctx.deps), user.email, user, link);
+  await ctx.db.transaction(async (tx) => {
+    await insertPasswordReset(tx, user.id, token, new Date(ctx.now + RESET_TTL_MS));
+    await queueMail(tx, message, ctx.now);
+  });
+  ctx.logger.info({ userId: user.id }, 'password reset link queued');
 }

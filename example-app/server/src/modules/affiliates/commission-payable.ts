@@ -1,12 +1,14 @@
 // The commission-payable pass: each commission entry of an affiliate that has passed the refund
 // window (the sdk's commissionStatement says `payable`) is mailed to the affiliate once, when their
 // `commission` mail setting is on. Once is recorded in billing_notices
-// (`commission-payable:{entry}`) before the mail is sent, as the trial-ending pass does, so a
-// restart or a second process never sends it twice. An entry that became payable more than
+// (`commission-payable:{entry}`) in the transaction that queues the mail (mail/queue.ts), as the
+// trial-ending pass does, so a restart or a second process never queues it twice and a crash after
+// the commit loses nothing. An entry that became payable more than
 // NOTICE_WINDOW_MS ago is not mailed: the first pass after this ships does not mail the history.
 import { and, eq, gte } from 'drizzle-orm';
 import type { AppDeps } from '../../kernel';
 import { affiliateEntries, billingNotices, users } from '../../db/schema';
+import { queueMail } from '../../mail/queue';
 import { notificationAllowed } from '../../notifications/settings';
 import { commissionPayableMail } from './affiliate-mail';
 import { loadCommissionStatement } from './commission';
@@ -15,7 +17,7 @@ import { loadCommissionStatement } from './commission';
 export const NOTICE_WINDOW_MS = 7 * 24 * 60 * 60_000;
 
 /** What the pass needs. */
-export type CommissionPassDeps = Pick<AppDeps, 'db' | 'brand' | 'config' | 'mail' | 'logger'>;
+export type CommissionPassDeps = Pick<AppDeps, 'db' | 'brand' | 'config' | 'logger'>;
 
 /**
  * One pass at `now`, mailing with `unsubscribeUrl(userId)` (mailcore's one-click link for the
@@ -45,14 +47,17 @@ export async function runCommissionPayablePass(
       if (member === undefined) continue;
       const frame = { brand: deps.brand, origin: deps.config.publicOrigin, unsubscribeUrl: unsubscribeUrl(id) };
       for (const entry of due) {
-        const claimed = await deps.db
-          .insert(billingNotices)
-          .values({ id: `commission-payable:${entry.paymentId}`, userId: id, sentAt: new Date(now) })
-          .onConflictDoNothing()
-          .returning({ id: billingNotices.id });
-        if (claimed.length === 0) continue;
-        await deps.mail.send(await commissionPayableMail(frame, member.email, member, { commission: entry.commission, paidAt: entry.at }));
-        mailed.push(entry.paymentId);
+        const message = await commissionPayableMail(frame, member.email, member, { commission: entry.commission, paidAt: entry.at });
+        const queued = await deps.db.transaction(async (tx) => {
+          const claimed = await tx
+            .insert(billingNotices)
+            .values({ id: `commission-payable:${entry.paymentId}`, userId: id, sentAt: new Date(now) })
+            .onConflictDoNothing()
+            .returning({ id: billingNotices.id });
+          if (claimed.length > 0) await queueMail(tx, message, now);
+          return claimed.length > 0;
+        });
+        if (queued) mailed.push(entry.paymentId);
       }
     } catch (error) {
       deps.logger.error({ err: error, affiliateId: id }, 'commission-payable pass: a notice failed');

@@ -1,9 +1,9 @@
-// Billing mail (templates in mail/templates/billing.tsx, HTML and plain text) through deps.mail
-// (the development outbox, or SMTP): a receipt on every successful charge, a failed renewal (with the card-update link), a cancellation, a refund and a
-// trial ending in three days. Each is composed from the database after the change that caused it
-// has committed (billing-tx.ts queues them; the trial-ending pass records its own before sending).
-// Every message names the brand, ends with the responsible-gambling line, and promises nothing
-// about earnings. A message that cannot be sent is logged and dropped: the change it reports stands.
+// Billing mail (templates in mail/templates/billing.tsx, HTML and plain text): a receipt on every
+// successful charge, a failed renewal (with the card-update link), a cancellation, a refund and a
+// trial ending in three days. Each is composed from the rows of the transaction that caused it and
+// queued (mail/queue.ts) in that transaction, just before it commits: the change and its message
+// commit together or not at all, and the mail worker sends it (retrying) afterwards. Every message
+// names the brand, ends with the responsible-gambling line, and promises nothing about earnings.
 import { eq } from 'drizzle-orm';
 import { londonDate } from '@matchkit/app-contract';
 import { subscriptionStatus } from '@matchkit/sdk/billing';
@@ -11,6 +11,7 @@ import type { AppDeps } from '../../kernel';
 import { subscriptions, users } from '../../db/schema';
 import type { Db } from '../../db/client';
 import type { MailMessage } from '../../mail/mailer';
+import { queueMail } from '../../mail/queue';
 import { Cancellation, Receipt as ReceiptMail, Refund, RenewalFailed, TrialEnding } from '../../mail/templates/billing';
 import { essentialFrame } from '../../mail/templates/frame';
 import { renderMail } from '../../mail/templates/render';
@@ -24,7 +25,7 @@ import { toSubscriptionInput } from './subscriptions';
 export const UPDATE_CARD_PATH = '/api/billing/update-card';
 
 /** What billing mail and a billing transaction need. */
-export type BillingTxDeps = Pick<AppDeps, 'db' | 'config' | 'brand' | 'mail' | 'logger' | 'pubSub'>;
+export type BillingTxDeps = Pick<AppDeps, 'db' | 'config' | 'brand' | 'clock' | 'logger' | 'pubSub'>;
 
 export { RESPONSIBLE_GAMBLING } from '../../mail/templates/Layout';
 
@@ -143,37 +144,34 @@ export async function composeBillingMail(deps: BillingTxDeps, notice: BillingNot
   }
 }
 
-/** Composes and sends each notice's message; logs (never throws) what fails. */
-export async function sendBillingMail(deps: BillingTxDeps, notices: readonly BillingNotice[]): Promise<void> {
+/**
+ * Composes each notice's message from `tx` (the billing transaction that caused it) and queues it
+ * there. A notice whose record is gone queues nothing (logged).
+ */
+export async function queueBillingNotices(deps: BillingTxDeps, tx: Db, notices: readonly BillingNotice[]): Promise<void> {
   for (const notice of notices) {
-    try {
-      const message = await composeBillingMail(deps, notice);
-      if (message === null) {
-        deps.logger.warn({ notice }, 'billing mail: nothing to send (its record is gone)');
-        continue;
-      }
-      await deps.mail.send(message);
-    } catch (error) {
-      deps.logger.error({ err: error, kind: notice.kind }, 'billing mail not sent');
-    }
+    const message = await composeBillingMail({ ...deps, db: tx }, notice);
+    if (message === null) deps.logger.warn({ notice }, 'billing mail: nothing to send (its record is gone)');
+    else await queueMail(tx, message, deps.clock());
   }
 }
 
 /**
  * Runs `work` in one database transaction registered as a billing transaction (billing-tx.ts),
- * then, once it has committed, revokes the live access of every member it changed as
- * 'access-changed' (a refund, chargeback, declined renewal or new term may take a tool away: each
- * process re-checks that member's live subscriptions) and sends the billing mail it queued (a
- * failure of either is logged, never thrown: the change is recorded either way). Resolves with
- * what `work` returned.
+ * queues the billing mail it noted in that same transaction (composed from its rows), then, once it
+ * has committed, revokes the live access of every member it changed as 'access-changed' (a refund,
+ * chargeback, declined renewal or new term may take a tool away: each process re-checks that
+ * member's live subscriptions; a failure is logged, never thrown). Resolves with what `work`
+ * returned.
  */
 export async function billingTransaction<T>(deps: BillingTxDeps, work: (tx: Db) => Promise<T>): Promise<T> {
   let opened: ReturnType<typeof openBillingTx> = { notices: [], members: new Set() };
   const result = await deps.db.transaction(async (tx) => {
     opened = openBillingTx(tx, deps.config.seller);
-    return work(tx);
+    const done = await work(tx);
+    await queueBillingNotices(deps, tx, opened.notices);
+    return done;
   });
   for (const userId of opened.members) await revokeLiveAccess(deps, { userId, reason: 'access-changed' });
-  await sendBillingMail(deps, opened.notices);
   return result;
 }

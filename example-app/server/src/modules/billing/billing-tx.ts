@@ -1,14 +1,11 @@
 // A billing transaction: the one transaction in which a billing change is recorded (a webhook's
 // event, a renewal charge, a refund, a member's cancellation), with what that change needs beyond
 // the database: the seller a receipt names (configuration), and the billing mail it causes, which
-// is queued during the transaction and sent only after it commits (a rolled-back change mails
-// nothing). The code below the entry points (recordEvents, recordRefund, ...) takes a plain `tx`;
-// it reads the seller and queues mail through that `tx`, which billingTransaction (billing-mail.ts)
-// registered.
-//
-// If the process dies after the commit and before the mail is sent, that mail is lost: the change
-// stands, the receipt is on the account page, and nothing sends the message later (a durable
-// outbox is issue 23). docs/payments.md, "Receipts and mail", says so too.
+// is noted during the transaction and queued in the mail queue (mail/queue.ts) by
+// billingTransaction (billing-mail.ts) at its end, in the same transaction: a rolled-back change
+// mails nothing, and a committed one's mail is sent by the mail worker even if this process dies.
+// The code below the entry points (recordEvents, recordRefund, ...) takes a plain `tx`; it reads
+// the seller and notes mail through that `tx`, which billingTransaction registered.
 import type { Seller } from '../../config';
 import type { Db } from '../../db/client';
 
@@ -59,7 +56,7 @@ export function sellerOf(tx: Db): Seller {
   return stateOf(tx, 'a receipt written').seller;
 }
 
-/** Queues billing mail to send once `tx` commits. @throws Error when `tx` is not a billing transaction */
+/** Notes billing mail to queue at the end of `tx`. @throws Error when `tx` is not a billing transaction */
 export function queueBillingMail(tx: Db, notice: BillingNotice): void {
   stateOf(tx, `billing mail (${notice.kind}) queued`).notices.push(notice);
 }

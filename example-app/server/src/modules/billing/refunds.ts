@@ -87,7 +87,7 @@ export type RefundOutcome = { readonly ok: true } | { readonly ok: false; readon
 
 /** Refunds the ledger payment `paymentId` in full: at the provider (when it was charged there), then in the ledger. */
 export async function refundPayment(
-  deps: Pick<AppDeps, 'db' | 'brand' | 'payments' | 'logger' | 'config' | 'mail' | 'pubSub'>,
+  deps: Pick<AppDeps, 'db' | 'brand' | 'payments' | 'logger' | 'config' | 'clock' | 'pubSub'>,
   paymentId: string,
   now: number,
 ): Promise<RefundOutcome> {

@@ -39,7 +39,7 @@ export interface RenewalPassResult {
   readonly errors: number;
 }
 
-type RenewalDeps = Pick<AppDeps, 'db' | 'brand' | 'payments' | 'logger' | 'config' | 'mail' | 'pubSub'>;
+type RenewalDeps = Pick<AppDeps, 'db' | 'brand' | 'payments' | 'logger' | 'config' | 'clock' | 'pubSub'>;
 
 /** The payments of a subscription due by `now` that have no ledger row, earliest first. */
 function dueCharges(brand: Brand, row: SubscriptionRow, recorded: ReadonlySet<string>, now: number): Charge[] {

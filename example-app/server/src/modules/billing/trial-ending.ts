@@ -1,13 +1,13 @@
 // The trial-ending pass: a member whose free trial ends within three (UK) days, and who has not
 // cancelled, is mailed once that the trial ends and what the first charge will be, and when. Once
-// is recorded in billing_notices (`trial-ending:{subscription}`) BEFORE the mail is sent: the row
-// commits first, so a restart or a second process never sends it again; a process that dies between
-// the row and the send loses that one reminder (at most once; issue 23's durable outbox fixes that).
+// is recorded in billing_notices (`trial-ending:{subscription}`) in the transaction that queues the
+// mail (mail/queue.ts): a restart or a second process never queues it again, and a process that
+// dies after the commit loses nothing (the mail worker sends it).
 // It runs with the renewal pass (every minute) and reads every instant from the sdk's status.
 import { eq } from 'drizzle-orm';
 import { addLondonDays, subscriptionStatus } from '@matchkit/sdk/billing';
 import { subscriptions, billingNotices } from '../../db/schema';
-import { sendBillingMail, type BillingTxDeps } from './billing-mail';
+import { queueBillingNotices, type BillingTxDeps } from './billing-mail';
 import { toSubscriptionInput } from './subscriptions';
 
 /** How many UK days before a trial's end its reminder is sent. */
@@ -23,14 +23,16 @@ export async function runTrialEndingPass(deps: BillingTxDeps, now: number): Prom
       const status = subscriptionStatus(deps.brand, toSubscriptionInput(row), now);
       if (status.state !== 'trial' || status.cancelledAt !== null || status.trialEndsAt === null) continue;
       if (now < addLondonDays(status.trialEndsAt, -TRIAL_REMINDER_DAYS)) continue;
-      const claimed = await deps.db
-        .insert(billingNotices)
-        .values({ id: `trial-ending:${row.id}`, userId: row.userId, sentAt: new Date(now) })
-        .onConflictDoNothing()
-        .returning({ id: billingNotices.id });
-      if (claimed.length === 0) continue;
-      await sendBillingMail(deps, [{ kind: 'trial-ending', subscriptionId: row.id, at: now }]);
-      reminded.push(row.id);
+      const queued = await deps.db.transaction(async (tx) => {
+        const claimed = await tx
+          .insert(billingNotices)
+          .values({ id: `trial-ending:${row.id}`, userId: row.userId, sentAt: new Date(now) })
+          .onConflictDoNothing()
+          .returning({ id: billingNotices.id });
+        if (claimed.length > 0) await queueBillingNotices(deps, tx, [{ kind: 'trial-ending', subscriptionId: row.id, at: now }]);
+        return claimed.length > 0;
+      });
+      if (queued) reminded.push(row.id);
     } catch (error) {
       deps.logger.error({ err: error, subscriptionId: row.id }, 'trial-ending pass: a reminder failed');
     }

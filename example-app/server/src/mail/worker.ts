@@ -1,0 +1,288 @@
+// The mail worker, one in every server process: it claims due messages of the queue (queue.ts)
+// with SELECT ... FOR UPDATE SKIP LOCKED, so two processes never claim the same row, marks them
+// 'sending' with a lease in that one transaction, sends each through the configured Mailer, then
+// marks it 'sent' (clearing its body unless the transport is the development outbox). A failed
+// send is retried with exponential backoff and jitter up to MAIL_POLICY.maxAttempts, then marked
+// 'failed' and logged at error level (the row's id, kind and error code: never an address, a body
+// or a link).
+//
+// The crash window. A process that dies after claiming a row and before marking it sent leaves it
+// 'sending'; once its lease lapses another worker claims it again (at least once). If SMTP had
+// accepted the message before the crash, the member receives it twice; the window is one SMTP
+// transaction (milliseconds to seconds, bounded by SMTP_TIMEOUTS, far inside the lease), and both
+// copies carry the row's stable Message-ID (`<mail-{id}@{host}>`), so receiving servers and clients
+// that de-duplicate by Message-ID show one. We chose this over at most once (marking a lapsed row
+// failed) because a lost password-reset or receipt costs a member more than a rare repeat.
+// A live process never loses its lease: sends time out well inside it.
+import { and, asc, count, eq, inArray, lte, min, or } from 'drizzle-orm';
+import { Counter, Gauge } from 'prom-client';
+import type { Clock } from '../clock';
+import type { Database } from '../db/client';
+import { outbox } from '../db/schema';
+import type { Logger } from '../logger';
+import type { Metrics } from '../ops/metrics';
+import type { MailKind, Mailer } from './mailer';
+import { MAIL_QUEUED_CHANNEL } from './queue';
+
+/** How the worker retries and paces itself. */
+export interface MailPolicy {
+  /** Sends tried per message before it is marked failed. */
+  readonly maxAttempts: number;
+  /** The wait after the first failure; each later one doubles it (with jitter), up to maxDelayMs. */
+  readonly baseDelayMs: number;
+  readonly maxDelayMs: number;
+  /** How long a claim lasts: a 'sending' row older than this is claimed again. */
+  readonly leaseMs: number;
+  /** How often the worker looks for due mail when nothing wakes it. */
+  readonly pollMs: number;
+  /** Rows claimed per transaction. */
+  readonly batch: number;
+}
+
+/** The production policy: 6 attempts over about half an hour, 10-minute leases (SMTP times out in 2). */
+export const MAIL_POLICY: MailPolicy = {
+  maxAttempts: 6,
+  baseDelayMs: 60_000,
+  maxDelayMs: 60 * 60_000,
+  leaseMs: 10 * 60_000,
+  pollMs: 5_000,
+  batch: 10,
+};
+
+/**
+ * The wait before attempt `attempt + 1` after `attempt` (>= 1) failed: baseDelayMs doubled per
+ * earlier failure, capped at maxDelayMs, then "equal jitter" (between half and all of it), so that
+ * processes retrying together spread out. `random` returns [0, 1).
+ */
+export function retryDelay(attempt: number, policy: MailPolicy, random: () => number = Math.random): number {
+  if (!Number.isInteger(attempt) || attempt < 1) throw new RangeError(`attempt must be a whole number from 1, got ${attempt}`);
+  const full = Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** (attempt - 1));
+  return Math.round(full / 2 + (full / 2) * random());
+}
+
+/** The Message-ID of queued row `id`: the same on every attempt. */
+export function messageIdOf(id: number, publicOrigin: string): string {
+  return `<mail-${id}@${new URL(publicOrigin).hostname}>`;
+}
+
+/** What a failed send is recorded as: codes only (an SMTP reply may quote the address). */
+export function errorCode(error: unknown): string {
+  const e = error as { code?: unknown; responseCode?: unknown } | null;
+  const parts: string[] = [];
+  if (typeof e?.responseCode === 'number') parts.push(`SMTP ${e.responseCode}`);
+  if (typeof e?.code === 'string' && /^[A-Z0-9_]{2,40}$/.test(e.code)) parts.push(e.code);
+  return parts.length > 0 ? parts.join(' ') : 'send failed';
+}
+
+/** The worker's dependencies. */
+export interface MailWorkerDeps {
+  readonly database: Database;
+  readonly mail: Mailer;
+  readonly clock: Clock;
+  readonly logger: Logger;
+  readonly metrics: Metrics;
+  readonly publicOrigin: string;
+  /** The headers of a message a member can turn off (List-Unsubscribe...); unsubscribe.ts builds them. */
+  readonly unsubscribeHeaders: (userId: string, kind: MailKind) => Readonly<Record<string, string>>;
+  readonly policy?: MailPolicy;
+  readonly random?: () => number;
+}
+
+/** The mail worker of one process. */
+export interface MailWorker {
+  /** Listens for queued mail and starts polling. */
+  start(): Promise<void>;
+  /** Claims and sends what is due now; resolves with how many were sent. Used by start's loop and tests. */
+  runOnce(): Promise<number>;
+  /** Stops polling and waits for the sends in progress. */
+  stop(): Promise<void>;
+}
+
+type Row = typeof outbox.$inferSelect;
+
+function mailMetrics(metrics: Metrics, database: Database, clock: Clock) {
+  const registers = [metrics.registry];
+  const labelNames = ['kind'] as const;
+  return {
+    queued: new Counter({
+      name: 'matchkit_mail_queued_total',
+      help: 'Messages this process found queued and claimed for a first attempt, by kind.',
+      labelNames,
+      registers,
+    }),
+    sent: new Counter({ name: 'matchkit_mail_sent_total', help: 'Messages sent by this process, by kind.', labelNames, registers }),
+    retried: new Counter({
+      name: 'matchkit_mail_retried_total',
+      help: 'Failed sends this process will try again, by kind.',
+      labelNames,
+      registers,
+    }),
+    failed: new Counter({
+      name: 'matchkit_mail_failed_total',
+      help: 'Messages this process gave up on after their last attempt, by kind.',
+      labelNames,
+      registers,
+    }),
+    age: new Gauge({
+      name: 'matchkit_mail_queue_age_seconds',
+      help: 'Age of the oldest message waiting to be sent (queued or sending), 0 when none.',
+      registers,
+      async collect() {
+        const [row] = await database.db
+          .select({ oldest: min(outbox.createdAt), waiting: count() })
+          .from(outbox)
+          .where(inArray(outbox.state, ['queued', 'sending']))
+          .catch(() => [undefined]);
+        const oldest = row === undefined || row.oldest === null ? null : new Date(row.oldest).getTime();
+        this.set(oldest === null ? 0 : Math.max(0, (clock() - oldest) / 1000));
+      },
+    }),
+  };
+}
+
+/** Creates the worker (nothing runs until start()). */
+export function createMailWorker(deps: MailWorkerDeps): MailWorker {
+  const policy = deps.policy ?? MAIL_POLICY;
+  const random = deps.random ?? Math.random;
+  const { db } = deps.database;
+  const counters = mailMetrics(deps.metrics, deps.database, deps.clock);
+  let timer: NodeJS.Timeout | null = null;
+  let unlisten: (() => Promise<void>) | null = null;
+  let stopped = false;
+  let running: Promise<number> | null = null;
+  let again = false;
+
+  /** Claims up to a batch of due rows: queued and due, or 'sending' with a lapsed lease. */
+  async function claim(now: number): Promise<Row[]> {
+    const at = new Date(now);
+    return db.transaction(async (tx) => {
+      const due = await tx
+        .select()
+        .from(outbox)
+        .where(
+          or(and(eq(outbox.state, 'queued'), lte(outbox.nextAttemptAt, at)), and(eq(outbox.state, 'sending'), lte(outbox.leaseUntil, at))),
+        )
+        .orderBy(asc(outbox.id))
+        .limit(policy.batch)
+        .for('update', { skipLocked: true });
+      const claimed: Row[] = [];
+      for (const row of due) {
+        if (row.attempts >= policy.maxAttempts) {
+          // Its last attempt's process died while sending: no attempt is left.
+          await tx.update(outbox).set({ state: 'failed', leaseUntil: null, lastError: 'lease lapsed' }).where(eq(outbox.id, row.id));
+          counters.failed.inc({ kind: row.kind });
+          deps.logger.error({ mailId: row.id, kind: row.kind, attempts: row.attempts }, 'mail failed: its last attempt did not finish');
+          continue;
+        }
+        const leaseUntil = new Date(now + policy.leaseMs);
+        await tx
+          .update(outbox)
+          .set({ state: 'sending', leaseUntil, attempts: row.attempts + 1 })
+          .where(eq(outbox.id, row.id));
+        if (row.attempts === 0) counters.queued.inc({ kind: row.kind });
+        claimed.push({ ...row, state: 'sending', leaseUntil, attempts: row.attempts + 1 });
+      }
+      return claimed;
+    });
+  }
+
+  async function deliver(row: Row): Promise<boolean> {
+    try {
+      await deps.mail.send({
+        to: row.to,
+        subject: row.subject,
+        text: row.text,
+        html: row.html,
+        kind: row.kind as MailKind,
+        userId: row.userId,
+        messageId: messageIdOf(row.id, deps.publicOrigin),
+        headers: row.unsubscribable && row.userId !== null ? deps.unsubscribeHeaders(row.userId, row.kind as MailKind) : {},
+      });
+    } catch (error) {
+      const lastError = errorCode(error);
+      const mine = and(eq(outbox.id, row.id), eq(outbox.state, 'sending'));
+      if (row.attempts >= policy.maxAttempts) {
+        await db.update(outbox).set({ state: 'failed', leaseUntil: null, lastError }).where(mine);
+        counters.failed.inc({ kind: row.kind });
+        deps.logger.error(
+          { mailId: row.id, kind: row.kind, attempts: row.attempts, error: lastError },
+          'mail failed after its last attempt',
+        );
+      } else {
+        const wait = retryDelay(row.attempts, policy, random);
+        await db
+          .update(outbox)
+          .set({ state: 'queued', leaseUntil: null, lastError, nextAttemptAt: new Date(deps.clock() + wait) })
+          .where(mine);
+        counters.retried.inc({ kind: row.kind });
+        deps.logger.warn(
+          { mailId: row.id, kind: row.kind, attempts: row.attempts, error: lastError, retryInMs: wait },
+          'mail not sent; will retry',
+        );
+      }
+      return false;
+    }
+    await db
+      .update(outbox)
+      .set({
+        state: 'sent',
+        sentAt: new Date(deps.clock()),
+        leaseUntil: null,
+        lastError: null,
+        ...(deps.mail.keepsBody ? {} : { text: '', html: null }),
+      })
+      .where(eq(outbox.id, row.id));
+    counters.sent.inc({ kind: row.kind });
+    deps.logger.info({ mailId: row.id, kind: row.kind, attempts: row.attempts }, 'mail sent');
+    return true;
+  }
+
+  async function drain(): Promise<number> {
+    let sent = 0;
+    for (;;) {
+      const rows = await claim(deps.clock());
+      for (const row of rows) if (await deliver(row)) sent++;
+      if (rows.length < policy.batch || stopped) return sent;
+    }
+  }
+
+  function runOnce(): Promise<number> {
+    if (running !== null) {
+      // A run is under way: one more after it sees what was queued meanwhile.
+      again = true;
+      return running;
+    }
+    running = drain().finally(() => {
+      running = null;
+      if (again && !stopped) {
+        again = false;
+        wake();
+      }
+    });
+    return running;
+  }
+
+  function wake(): void {
+    if (stopped) return;
+    runOnce().catch((error: unknown) => deps.logger.error({ error: errorCode(error) }, 'mail worker: a run failed'));
+  }
+
+  return {
+    async start() {
+      stopped = false;
+      unlisten = await deps.database.listen(MAIL_QUEUED_CHANNEL, wake);
+      timer = setInterval(wake, policy.pollMs);
+      timer.unref();
+      wake();
+    },
+    runOnce,
+    async stop() {
+      stopped = true;
+      if (timer !== null) clearInterval(timer);
+      timer = null;
+      await unlisten?.();
+      unlisten = null;
+      await running?.catch(() => 0);
+    },
+  };
+}
