@@ -3,53 +3,19 @@
 // sends a visitor to this site, who signs in and is sent straight back through the sign-in route
 // (loaded as a document, not as a page of the app); with an unconfirmed address the forum page asks
 // for it with Send again; once confirmed, the Forum quick link arrives at the forum signed in.
-import { createHmac, randomBytes } from 'node:crypto';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startDiscourseFake, type DiscourseFake } from '../server/src/test/discourse-fake';
 import { mailedLinkFor } from './accounts';
 import { registerMember, startE2E, type E2E, type TestMember } from './harness';
 
 const SECRET = 'e2e-forum-secret-0123456789abcdefghijklmnopqrstuvwxyz';
-const sign = (payload: string) => createHmac('sha256', SECRET).update(payload).digest('hex');
-
-/** A fake Discourse: /session/sso starts a sign-in at `provider`; /session/sso_login checks the answer and greets the member. */
-async function fakeDiscourse(provider: () => string): Promise<{ origin: string; close(): Promise<void> }> {
-  const issued = new Set<string>();
-  const server: Server = createServer((req, res) => {
-    const url = new URL(req.url ?? '/', 'http://fake');
-    const html = (status: number, title: string) =>
-      res.writeHead(status, { 'content-type': 'text/html; charset=utf-8' }).end(`<!doctype html><title>${title}</title><h1>${title}</h1>`);
-    if (url.pathname === '/session/sso') {
-      const nonce = randomBytes(16).toString('hex');
-      issued.add(nonce);
-      const sso = Buffer.from(new URLSearchParams({ nonce, return_sso_url: `${origin}/session/sso_login` }).toString()).toString('base64');
-      const to = new URL(provider());
-      to.searchParams.set('sso', sso);
-      to.searchParams.set('sig', sign(sso));
-      res.writeHead(302, { location: to.href }).end();
-      return;
-    }
-    if (url.pathname === '/session/sso_login') {
-      const sso = url.searchParams.get('sso') ?? '';
-      if (sign(sso) !== url.searchParams.get('sig')) return html(403, 'Bad signature');
-      const fields = new URLSearchParams(Buffer.from(sso, 'base64').toString('utf8'));
-      if (!issued.delete(fields.get('nonce') ?? '')) return html(403, 'Unknown nonce');
-      return html(200, `Forum: signed in as ${fields.get('username') ?? '?'}`);
-    }
-    html(404, 'Not found');
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return { origin, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-}
 
 describe('the forum, signed in from this site (primary)', { timeout: 60_000 }, () => {
-  let forum: Awaited<ReturnType<typeof fakeDiscourse>>;
+  let forum: DiscourseFake;
   let e2e: E2E;
   let member: TestMember;
   beforeAll(async () => {
-    forum = await fakeDiscourse(() => `${e2e.server.origin}/api/forum/sso`);
+    forum = await startDiscourseFake(SECRET, () => `${e2e.server.origin}/api/forum/sso`);
     e2e = await startE2E({ brand: 'primary', env: { FORUM_URL: forum.origin, DISCOURSE_CONNECT_SECRET: SECRET } });
     member = await registerMember(e2e.server.origin, { tag: 'forum' });
   }, 120_000);

@@ -131,6 +131,20 @@ const envSchema = z
       .int('must be a whole number')
       .min(200, 'must be at least 200')
       .default(500),
+    /** The simulated feed's size: events listed at any moment (10 to 1000). */
+    FEED_EVENTS: z.coerce
+      .number({ error: 'must be a number' })
+      .int('must be a whole number')
+      .min(10, 'must be at least 10')
+      .max(1000, 'must be at most 1000')
+      .default(60),
+    /** The simulated feed's seed: the same seed gives the same prices on every process. */
+    FEED_SEED: z.coerce
+      .number({ error: 'must be a number' })
+      .int('must be a whole number')
+      .min(0, 'must be at least 0')
+      .max(0xffffffff, 'must be at most 4294967295')
+      .default(1),
   })
   .superRefine((env, ctx) => {
     if (env.PUBSUB === 'redis' && env.REDIS_URL === undefined)
@@ -271,6 +285,9 @@ export interface Config {
    */
   readonly movableClock: boolean;
   readonly feedIntervalMs: number;
+  /** The simulated feed's size (events listed at any moment) and seed. */
+  readonly feedEvents: number;
+  readonly feedSeed: number;
   /**
    * Stripe, when configured (required in production): the secret key, the webhook endpoint's
    * signing secret, and for tests the API's origin (a local fake; null: Stripe's own). Null: the
@@ -380,6 +397,8 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): C
     trustProxy: e.TRUST_PROXY,
     movableClock: e.MOVABLE_CLOCK,
     feedIntervalMs: e.FEED_INTERVAL_MS,
+    feedEvents: e.FEED_EVENTS,
+    feedSeed: e.FEED_SEED,
     stripe:
       e.STRIPE_SECRET_KEY === undefined || e.STRIPE_WEBHOOK_SECRET === undefined
         ? null

@@ -58,7 +58,12 @@ async function main(): Promise<void> {
     logger,
     webRoot: WEB_ROOT,
     // Simulated prices (labelled so in the API): deterministic from the clock, so every process agrees.
-    feed: createSimulatedFeed({ seed: 1, clock: systemClock, intervalMs: config.feedIntervalMs }),
+    feed: createSimulatedFeed({
+      seed: config.feedSeed,
+      clock: systemClock,
+      intervalMs: config.feedIntervalMs,
+      eventCount: config.feedEvents,
+    }),
     // Several processes share rate-limit counts through Redis; one process counts in memory.
     ...(config.redisUrl === null ? {} : { rateLimits: createRedisRateLimitStore(config.redisUrl) }),
   });

@@ -7,6 +7,8 @@ export const MIN_INTERVAL_MS = 200;
 export const MAX_CATCH_UP = 4;
 /** The default tick of the simulated feed, milliseconds (four patches a second). */
 export const DEFAULT_INTERVAL_MS = 250;
+/** The most events the simulated feed lists (`FEED_EVENTS`): over 10x the default. */
+export const MAX_EVENT_COUNT = 1000;
 /** The default number of events listed at any moment. */
 export const DEFAULT_EVENT_COUNT = 60;
 /** The default horizon: football is listed up to 6 hours before kick-off. */
@@ -34,7 +36,7 @@ export interface SimulatedFeedOptions {
    */
   readonly origin?: number | undefined;
   /**
-   * Events listed at any moment, 10 to 400: half football, a tenth golf, the rest races.
+   * Events listed at any moment, 10 to 1000: half football, a tenth golf, the rest races.
    * @defaultValue 60
    */
   readonly eventCount?: number | undefined;
@@ -84,7 +86,7 @@ export function resolve(options: SimulatedFeedOptions): Config & { now: number }
   const origin = options.origin ?? DEFAULT_ORIGIN_MS;
   checkWhole(issues, 'origin', origin, 0, 8.64e15);
   const eventCount = options.eventCount ?? DEFAULT_EVENT_COUNT;
-  checkWhole(issues, 'eventCount', eventCount, 10, 400);
+  checkWhole(issues, 'eventCount', eventCount, 10, MAX_EVENT_COUNT);
   const horizonMs = options.horizonMs ?? DEFAULT_HORIZON_MS;
   checkWhole(issues, 'horizonMs', horizonMs, 60_000, 30 * 86_400_000);
   if (options.onListenerError !== undefined && typeof options.onListenerError !== 'function') {

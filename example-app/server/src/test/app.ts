@@ -118,8 +118,16 @@ export const PRODUCTION_ENV = {
   VAPID_SUBJECT: 'mailto:push@example.test',
 } as const;
 
-/** A member row with a paid plan (a ledger payment covering the test clock's instant), and a session token. */
-export async function memberWithPlan(t: TestApp, id: string, plan: string | null): Promise<string> {
+/**
+ * A member row with a paid plan (a ledger payment covering the test clock's instant), and a session
+ * token. Their address is confirmed unless `verified` is false; `additionalCapabilities` are granted.
+ */
+export async function memberWithPlan(
+  t: TestApp,
+  id: string,
+  plan: string | null,
+  { verified = true, additionalCapabilities = [] }: { readonly verified?: boolean; readonly additionalCapabilities?: string[] } = {},
+): Promise<string> {
   const now = t.clock();
   await t.database.db.insert(users).values({
     id,
@@ -133,8 +141,9 @@ export async function memberWithPlan(t: TestApp, id: string, plan: string | null
       .replace(/[^A-Z0-9]/g, '')
       .slice(0, 12)
       .padEnd(4, 'X'),
+    additionalCapabilities,
     adultConfirmedAt: new Date(now),
-    emailVerifiedAt: new Date(now),
+    emailVerifiedAt: verified ? new Date(now) : null,
     createdAt: new Date(now),
   });
   if (plan !== null) {
