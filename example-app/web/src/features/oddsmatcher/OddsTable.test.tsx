@@ -43,9 +43,9 @@ const market: MarketSnapshot = {
   betBuilders: [],
 };
 
-function storeOf(rankBy: 'rating' | 'snrRetention'): OddsmatcherStore {
-  const engine = createOddsmatcher({ limit: 10, stake: 1000, rankBy });
-  engine.load(market);
+function storeOf(rankBy: 'rating' | 'snrRetention', snapshot = market, includeBoosts = false): OddsmatcherStore {
+  const engine = createOddsmatcher({ limit: 10, stake: 1000, rankBy, filters: { includeBoosts } });
+  engine.load(snapshot);
   const rows: LiveRow[] = engine.getSnapshot().map((row) => {
     const layStake = shownLayStake(row, rankBy);
     return { row, key: rowKey(row), version: rankBy, changedAt: 0, trend: 0, layStake, short: layStake > row.layLiquidity };
@@ -63,18 +63,10 @@ function storeOf(rankBy: 'rating' | 'snrRetention'): OddsmatcherStore {
   return { subscribe: () => () => undefined, getSnapshot: () => view, connect: () => () => undefined, setOptions: () => undefined };
 }
 
-function show(rankBy: 'rating' | 'snrRetention') {
+function show(rankBy: 'rating' | 'snrRetention', store = storeOf(rankBy)) {
   render(
     <MemoryRouter>
-      <OddsTable
-        store={storeOf(rankBy)}
-        rankBy={rankBy}
-        stake={1000}
-        source="oddsmatcher"
-        selected={null}
-        onSelect={() => undefined}
-        member="m1"
-      />
+      <OddsTable store={store} rankBy={rankBy} stake={1000} source="oddsmatcher" selected={null} onSelect={() => undefined} member="m1" />
     </MemoryRouter>,
   );
   const row = screen.getByRole('row', { name: /A v B/ });
@@ -95,5 +87,18 @@ describe('the oddsmatcher table', () => {
     expect(row.className).toContain('om-arb');
     expect(row.textContent).toContain('(arbitrage)');
     expect(row.textContent).not.toContain('Only £7.00');
+  });
+
+  it('marks a price boost, shown when asked, with its price before the boost and its maximum stake', () => {
+    const boosted = {
+      ...market,
+      backPrices: [{ bookmaker: 'bet-co', selectionId: 'e1/mo/home', odds: 2.3, boostedFrom: 2.1, maxStake: 2500 }],
+    };
+    expect(show('rating', storeOf('rating', boosted, true)).textContent).toContain('Boosted from 2.1, max stake £25.00');
+    cleanup();
+    // Not asked: the bookmaker's standard price, unmarked.
+    const standard = show('rating', storeOf('rating', boosted)).textContent;
+    expect(standard).not.toContain('Boosted');
+    expect(standard).toContain('2.1');
   });
 });

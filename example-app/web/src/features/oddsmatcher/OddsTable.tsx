@@ -171,6 +171,12 @@ function oddsColumns({
             {live.row.backOdds}
           </b>
           <span className={SUB}>{accountLabel(live.row.bookmaker)}</span>
+          {live.row.boostedFrom === undefined ? null : (
+            <span className={SUB}>
+              Boosted from {live.row.boostedFrom}
+              {live.row.maxStake === undefined ? '' : `, max stake ${formatPence(live.row.maxStake)}`}
+            </span>
+          )}
         </div>
       ),
     },

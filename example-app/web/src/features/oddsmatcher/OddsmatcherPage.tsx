@@ -162,6 +162,7 @@ function filterSummary(read: ReturnType<typeof readFilters>, marketNames: Readon
   if (f.marketTypes !== undefined) parts.push(f.marketTypes.map((m) => marketLabel(m, marketNames)).join(', '));
   if (f.bookmakers !== undefined) parts.push(f.bookmakers.map(accountLabel).join(', '));
   if (hideArbs) parts.push('arbitrage hidden');
+  if (f.includeBoosts === true) parts.push('price boosts shown');
   if (errors.size > 0) parts.unshift(errors.size === 1 ? 'One filter needs correcting' : `${errors.size} filters need correcting`);
   return parts.join(' · ');
 }
@@ -311,6 +312,12 @@ function Filters({ read, params, set, store }: FiltersProps) {
         type="checkbox"
         checked={read.hideArbs}
         onChange={(e) => set(PARAMS.arbs, e.target.checked ? 'hide' : '')}
+      />
+      <Field
+        label="Show price boosts (small maximum stakes)"
+        type="checkbox"
+        checked={read.options.filters.includeBoosts === true}
+        onChange={(e) => set(PARAMS.boosts, e.target.checked ? 'show' : '')}
       />
     </form>
   );

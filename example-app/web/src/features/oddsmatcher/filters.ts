@@ -27,6 +27,8 @@ export const PARAMS = {
   hours: 'hours',
   /** `hide` hides arbitrage rows (rating over 100%). */
   arbs: 'arbs',
+  /** `show` ranks price boosts at their boosted odds (off by default: standard prices only). */
+  boosts: 'boosts',
 } as const;
 
 /**
@@ -107,6 +109,7 @@ export function readFilters(search: URLSearchParams): ReadFilters {
   if (market !== null && market !== '') filters.marketTypes = [market];
   const bookmaker = search.get(PARAMS.bookmaker);
   if (bookmaker !== null && bookmaker !== '') filters.bookmakers = [bookmaker];
+  if (search.get(PARAMS.boosts) === 'show') filters.includeBoosts = true;
 
   return {
     options: { rankBy: search.get(PARAMS.sort) === 'snr' ? 'snrRetention' : 'rating', limit, stake: stake ?? 1000, filters },

@@ -48,6 +48,11 @@ describe('readFilters', () => {
     expect(r.hideArbs).toBe(false);
   });
 
+  it('ranks price boosts only when the member asks (boosts=show)', () => {
+    expect(readFilters(new URLSearchParams('boosts=show')).options.filters).toEqual({ includeBoosts: true });
+    expect(readFilters(new URLSearchParams('boosts=')).options.filters).toEqual({});
+  });
+
   it('explains a value it cannot use next to its field and leaves it out', () => {
     const r = readFilters(new URLSearchParams('stake=ten&min=abc&max=1.2&rating=500&liq=-3&hours=0&rows=7'));
     expect([...r.errors.keys()].sort()).toEqual(['hours', 'minLiquidity', 'minOdds', 'minRating', 'stake']);
