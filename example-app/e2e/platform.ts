@@ -272,7 +272,14 @@ export function platformSuite(brand: BrandId): void {
       expect(worker.status).toBe(200);
       expect(worker.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
       expect(worker.headers.get('cache-control')).toBe('no-cache');
-      expect(await worker.text()).toContain('precache');
+      const workerText = await worker.text();
+      expect(workerText).toContain('precache');
+      // Web push's handlers, imported by the worker (docs/notifications.md "Web push").
+      expect(workerText).toContain('importScripts("/push-worker.js")');
+      const pushWorker = await fetch(url('/push-worker.js'));
+      expect(pushWorker.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+      const handlers = await pushWorker.text();
+      for (const event of ['push', 'notificationclick']) expect(handlers).toContain(`addEventListener('${event}'`);
       for (const icon of ['/icons/icon-192.png', '/icons/icon-512.png', '/icons/maskable-512.png']) {
         const res = await fetch(url(icon));
         expect([res.status, res.headers.get('content-type')]).toEqual([200, 'image/png']);
