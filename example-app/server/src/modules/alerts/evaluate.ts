@@ -1,10 +1,18 @@
-// Evaluates the saved odds alerts against one feed patch. The patch's touched markets (a price, a
-// market or an event changed) are sliced out of the feed's current market and ranked once by the
-// sdk's own oddsmatcher (never a second ranking); each row is then checked only against the alerts
+// Evaluates the saved odds alerts against one feed patch. One sdk oddsmatcher holds the whole feed,
+// patch by patch, as the oddsmatcher page's does (never a second ranking); the rows of the
+// selections the patch touched (a price, their market or their event changed) are read off it,
+// and each row is then checked only against the alerts
 // that can want it: alerts are kept in buckets by bookmaker and sport (either may be "any"), each
 // bucket sorted by threshold, so a row reads the alerts whose threshold it reaches and no others.
-import type { FeedPatch } from '@matchkit/sdk/feed';
-import { createOddsmatcher, oddsAlertMatches, type MarketSnapshot, type OddsAlertRule, type OddsmatchRow } from '@matchkit/sdk/matching';
+import { parseBackPriceKey, parseExchangePriceKey, type FeedPatch } from '@matchkit/sdk/feed';
+import {
+  createOddsmatcher,
+  oddsAlertMatches,
+  type MarketSnapshot,
+  type Oddsmatcher,
+  type OddsAlertRule,
+  type OddsmatchRow,
+} from '@matchkit/sdk/matching';
 
 /** An alert as the evaluator holds it. */
 export interface ActiveAlert {
@@ -82,6 +90,8 @@ export function createAlertEvaluator(): AlertEvaluator {
   };
   let lowest = Infinity;
   let lowestStale = true;
+  let matcher: Oddsmatcher | null = null;
+  let lastSeq: number | null = null;
 
   return {
     set(alert) {
@@ -117,12 +127,19 @@ export function createAlertEvaluator(): AlertEvaluator {
         lowest = Math.min(...[...alerts.values()].map((a) => a.rule.minRating));
         lowestStale = false;
       }
-      const slice = touchedSlice(patch, market);
-      if (slice.markets.length === 0) return { hits: [], rows: 0, checked: 0 };
-      // The sdk's engine ranks the touched markets, keeping only rows some alert's threshold reaches.
-      const matcher = createOddsmatcher({ limit: 10_000, filters: { minRating: lowest } });
-      matcher.load(slice);
-      const rows = matcher.getSnapshot();
+      // The sdk's engine holds the whole feed, patch by patch (a full load when a patch is missed),
+      // keeping the rows some alert's threshold reaches; the touched selections' rows are read off it.
+      if (matcher === null || matcher.getOptions().filters?.minRating !== lowest) {
+        matcher ??= createOddsmatcher({ limit: ROW_LIMIT });
+        matcher.setOptions({ filters: { minRating: lowest } });
+        lastSeq = null;
+      }
+      if (lastSeq !== null && patch.seq === lastSeq + 1) applyPatchTo(matcher, patch);
+      else matcher.load(market);
+      lastSeq = patch.seq;
+      const touched = touchedSelections(patch, market);
+      if (touched.size === 0) return { hits: [], rows: 0, checked: 0 };
+      const rows = matcher.getSnapshot().filter((row) => touched.has(row.selectionId));
       const hits: AlertHit[] = [];
       let checked = 0;
       for (const row of rows) {
@@ -147,24 +164,42 @@ export function createAlertEvaluator(): AlertEvaluator {
 }
 
 /**
- * The markets a patch touched (a price of one of their runners, the market itself, or its event
- * changed), with their events and every price of their runners, from the feed's current market.
+ * The oddsmatcher's rows kept at most: the sdk's largest top k. Every row at or above the lowest
+ * alert threshold must fit (the simulated feed has a few thousand); a feed with more would leave
+ * the lowest-rated rows unchecked (docs/notifications.md says so).
  */
-export function touchedSlice(patch: FeedPatch, market: MarketSnapshot): MarketSnapshot {
-  const events = new Set(patch.upserts.events.map((e) => e.id));
-  const markets = new Set(patch.upserts.markets.map((m) => m.id));
+export const ROW_LIMIT = 10_000;
+
+/** Applies a feed patch to the engine, as the oddsmatcher page does (prices in one batch). */
+export function applyPatchTo(matcher: Oddsmatcher, p: FeedPatch): void {
+  const u = p.upserts;
+  for (const e of u.events) matcher.upsertEvent(e);
+  for (const m of u.markets) matcher.upsertMarket(m);
+  for (const k of p.removes.backPrices) {
+    const { bookmaker, selectionId } = parseBackPriceKey(k);
+    matcher.removeBackPrice(bookmaker, selectionId);
+  }
+  for (const k of p.removes.exchangePrices) {
+    const { exchange, places, selectionId } = parseExchangePriceKey(k);
+    if (places === undefined) matcher.removeExchangePrice(exchange, selectionId);
+  }
+  matcher.applyPrices({ backPrices: u.backPrices, exchangePrices: u.exchangePrices.filter((x) => x.places === undefined) });
+  for (const id of p.removes.markets) matcher.removeMarket(id);
+  for (const id of p.removes.events) matcher.removeEvent(id);
+}
+
+/**
+ * The selections a patch touched: a price of theirs changed, or their market or event did (every
+ * runner of the market, every market of the event).
+ */
+export function touchedSelections(patch: FeedPatch, market: MarketSnapshot): Set<string> {
   const selections = new Set<string>();
   for (const p of patch.upserts.backPrices) selections.add(p.selectionId);
   for (const p of patch.upserts.exchangePrices) if (p.places === undefined) selections.add(p.selectionId);
-  const keptMarkets = market.markets.filter(
-    (m) => markets.has(m.id) || events.has(m.eventId) || m.runners.some((r) => selections.has(r.id)),
-  );
-  const keptEvents = new Set(keptMarkets.map((m) => m.eventId));
-  const runners = new Set(keptMarkets.flatMap((m) => m.runners.map((r) => r.id)));
-  return {
-    events: market.events.filter((e) => keptEvents.has(e.id)),
-    markets: keptMarkets,
-    backPrices: market.backPrices.filter((p) => runners.has(p.selectionId)),
-    exchangePrices: market.exchangePrices.filter((p) => p.places === undefined && runners.has(p.selectionId)),
-  };
+  for (const m of patch.upserts.markets) for (const r of m.runners) selections.add(r.id);
+  if (patch.upserts.events.length > 0) {
+    const events = new Set(patch.upserts.events.map((e) => e.id));
+    for (const m of market.markets) if (events.has(m.eventId)) for (const r of m.runners) selections.add(r.id);
+  }
+  return selections;
 }
