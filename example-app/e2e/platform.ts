@@ -7,7 +7,16 @@
 import { getBrand } from '@matchkit/sdk/brands';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { axeViolations, describeViolations, horizontalOverflow, useE2E, VIEWPORTS, type BrandId, type E2E } from './harness';
+import {
+  axeViolations,
+  describeViolations,
+  horizontalOverflow,
+  registerMember,
+  useE2E,
+  VIEWPORTS,
+  type BrandId,
+  type E2E,
+} from './harness';
 
 interface Watched {
   readonly context: BrowserContext;
@@ -255,6 +264,27 @@ export function platformSuite(brand: BrandId): void {
           .toBe(true);
         expect(await tab.page.evaluate(() => (window as unknown as { __prompts: number }).__prompts)).toBe(0);
         expect(['granted', 'subscribed']).toContain(await state.getAttribute('data-push-status'));
+      } finally {
+        await tab.context.close();
+      }
+    });
+
+    it('notification settings: each kind with push and email, push off until on here, essential mail always on; axe clean', async () => {
+      const member = await registerMember(e2e().server.origin);
+      const tab = await newTab(e2e());
+      try {
+        await tab.context.addCookies([{ name: '_opjwt', value: member.token, url: e2e().server.origin }]);
+        await tab.page.goto(url('/settings'));
+        await tab.page.getByRole('heading', { name: 'What we tell you about' }).waitFor();
+        const weekly = tab.page.getByRole('switch', { name: 'Email: weekly summary' });
+        await weekly.waitFor();
+        expect(await weekly.isChecked()).toBe(false);
+        expect(await tab.page.getByRole('switch', { name: 'Push notification: odds alerts' }).isDisabled()).toBe(true);
+        await tab.page.getByText('Turn on notifications in this browser above').waitFor();
+        expect(await tab.page.getByText('Email: always on (essential)').count()).toBe(2);
+        await weekly.click();
+        await expect.poll(() => weekly.isChecked(), { timeout: 10_000 }).toBe(true);
+        expect(describeViolations(await axeViolations(tab.page))).toEqual([]);
       } finally {
         await tab.context.close();
       }
