@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { createSimulatedFeed } from '@matchkit/app-contract/feed';
+import { createOddsmatcher, oddsAlertMatches, type OddsAlertRule } from '@matchkit/sdk/matching';
+import { createAlertEvaluator, matchKeyOf, touchedSelections, type ActiveAlert } from './evaluate';
+
+describe('the alert evaluator', () => {
+  it('finds, patch by patch, the pairs a fresh oddsmatcher on the whole feed and a loop over every alert find', () => {
+    let now = Date.parse('2026-03-02T10:00:00Z');
+    const feed = createSimulatedFeed({ seed: 9, clock: () => now, eventCount: 16 });
+    const bookmakers = [...new Set(feed.snapshot().market.backPrices.map((p) => p.bookmaker))];
+    const rules: OddsAlertRule[] = [];
+    for (let i = 0; i < 60; i++)
+      rules.push({
+        minRating: 90 + (i % 15),
+        ...(i % 3 === 0 ? { bookmaker: bookmakers[i % bookmakers.length] } : {}),
+        ...(i % 4 === 0 ? { sport: ['football', 'horse-racing', 'golf'][i % 3] } : {}),
+        ...(i % 5 === 0 ? { withinHours: 1 + (i % 48) } : {}),
+        ...(i % 7 === 0 ? { minLiquidity: 2_000 * (i % 5) } : {}),
+      });
+    const alerts: ActiveAlert[] = rules.map((rule, i) => ({ id: `a${i}`, userId: `u${i % 7}`, rule }));
+    const evaluator = createAlertEvaluator();
+    for (const a of alerts) evaluator.set(a);
+    const seen = new Set<string>();
+    let total = 0;
+    for (let i = 0; i < 25; i++) {
+      now += feed.intervalMs;
+      const patch = feed.tick();
+      const market = feed.snapshot().market;
+      const got = evaluator.evaluate(patch, market, now).hits.map((h) => `${h.alert.id} ${h.matchKey}`);
+      for (const h of got) evaluator.markSeen(h.split(' ')[0] as string, [h.split(' ')[1] as string]);
+      // The reference: the whole feed ranked afresh, every alert against every touched row.
+      const fresh = createOddsmatcher({ limit: 10_000 });
+      fresh.load(market);
+      const touched = touchedSelections(patch, market);
+      const want: string[] = [];
+      for (const row of fresh.getSnapshot()) {
+        if (!touched.has(row.selectionId)) continue;
+        for (const a of alerts) {
+          const key = `${a.id} ${matchKeyOf(row)}`;
+          if (oddsAlertMatches(a.rule, row, now) && !seen.has(key)) want.push(key);
+        }
+      }
+      for (const k of want) seen.add(k);
+      expect(got.sort()).toEqual(want.sort());
+      total += got.length;
+    }
+    expect(total).toBeGreaterThan(0);
+  });
+});
