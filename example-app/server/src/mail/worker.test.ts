@@ -1,0 +1,145 @@
+// The mail worker against a local SMTP server (smtp-server, parsed with mailparser): a queued
+// message arrives with its text and HTML parts, its stable Message-ID and, for a kind a member can
+// turn off, the RFC 8058 headers; its body is then cleared. A failing SMTP (4xx, then 5xx, then
+// connection refused) is retried with backoff and finally marked failed.
+import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
+import { simpleParser, type ParsedMail } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+import { afterEach, describe, expect, it } from 'vitest';
+import { outbox } from '../db/schema';
+import { createTestApp, type TestApp } from '../test/app';
+import { createSmtpMailer, type MailMessage } from './mailer';
+import { queueMail } from './queue';
+import { retryDelay, type MailPolicy } from './worker';
+
+const POLICY: MailPolicy = { maxAttempts: 3, baseDelayMs: 60_000, maxDelayMs: 600_000, leaseMs: 600_000, pollMs: 60_000, batch: 10 };
+
+/** A local SMTP server; `refuse` answers RCPT TO with the next code while any are left. */
+async function smtpServer(refuse: number[] = []) {
+  const received: ParsedMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onRcptTo(_address, _session, callback) {
+      const code = refuse.shift();
+      if (code === undefined) return callback();
+      callback(Object.assign(new Error(code < 500 ? 'Try again later' : 'Mailbox unavailable'), { responseCode: code }));
+    },
+    onData(stream, _session, callback) {
+      simpleParser(stream)
+        .then((mail) => {
+          received.push(mail);
+          callback();
+        })
+        .catch(callback);
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.server.address() as AddressInfo).port;
+  return { received, port, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+const message = (over: Partial<MailMessage> = {}): MailMessage => ({
+  to: 'ann@example.com',
+  subject: 'Your week',
+  text: 'Profit this week: £12.00 http://localhost:3000/tracker',
+  html: '<p>Profit this week: <b>£12.00</b></p>',
+  kind: 'weekly-summary',
+  userId: 'u_ann',
+  ...over,
+});
+
+describe('the mail worker over SMTP', () => {
+  let t: TestApp | null = null;
+  let smtp: Awaited<ReturnType<typeof smtpServer>> | null = null;
+  afterEach(async () => {
+    await t?.stop();
+    await smtp?.close();
+    t = null;
+    smtp = null;
+  });
+
+  async function appSendingTo(port: number): Promise<TestApp> {
+    return createTestApp({ mail: createSmtpMailer(`smtp://127.0.0.1:${port}`, 'Brightlay <no-reply@example.com>'), mailPolicy: POLICY });
+  }
+
+  it('sends the text and HTML parts with a stable Message-ID and one-click unsubscribe, then clears the body', async () => {
+    smtp = await smtpServer();
+    t = await appSendingTo(smtp.port);
+    await queueMail(t.database.db, message(), t.clock());
+    await queueMail(t.database.db, message({ kind: 'password-reset', subject: 'Reset your password', html: null }), t.clock());
+    expect(await t.app.mailWorker.runOnce()).toBe(2);
+    const [summary, reset] = smtp.received;
+    const rows = await t.database.db.select().from(outbox).orderBy(outbox.id);
+    expect(summary?.text?.trim()).toBe('Profit this week: £12.00 http://localhost:3000/tracker');
+    expect(summary?.html).toContain('<b>£12.00</b>');
+    expect(summary?.from?.value).toEqual([{ name: 'Brightlay', address: 'no-reply@example.com' }]);
+    expect(summary?.messageId).toBe(`<mail-${rows[0]?.id}@localhost>`);
+    // Unfolded (a long header is folded onto a second line).
+    const line = (mail: ParsedMail | undefined, key: string) => mail?.headerLines.find((h) => h.key === key)?.line.replace(/\r\n\s+/g, ' ');
+    expect(line(summary, 'list-unsubscribe-post')).toBe('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
+    expect(line(summary, 'list-unsubscribe')).toMatch(
+      /^List-Unsubscribe: <http:\/\/localhost:3000\/api\/mail\/unsubscribe\?token=[A-Za-z0-9_-]+\.weekly-summary\.[A-Za-z0-9_-]{43}>$/,
+    );
+    // Essential mail carries no unsubscribe.
+    expect(line(reset, 'list-unsubscribe')).toBeUndefined();
+    expect(line(reset, 'list-unsubscribe-post')).toBeUndefined();
+    expect(reset?.html).toBe(false);
+    expect(rows.map((r) => [r.state, r.attempts, r.text, r.html])).toEqual([
+      ['sent', 1, '', null],
+      ['sent', 1, '', null],
+    ]);
+    // Nothing is due any more: a second run sends nothing.
+    expect(await t.app.mailWorker.runOnce()).toBe(0);
+    expect(smtp.received).toHaveLength(2);
+  });
+
+  it('retries 4xx, 5xx and a refused connection with growing waits, then marks the message failed', async () => {
+    smtp = await smtpServer([451, 550]);
+    const app = await appSendingTo(smtp.port);
+    t = app;
+    await queueMail(t.database.db, message({ kind: 'receipt' }), t.clock());
+    const row = async () => (await app.database.db.select().from(outbox).where(eq(outbox.to, 'ann@example.com')))[0];
+
+    expect(await t.app.mailWorker.runOnce()).toBe(0);
+    const first = await row();
+    expect([first?.state, first?.attempts, first?.lastError]).toEqual(['queued', 1, 'SMTP 451 EENVELOPE']);
+    const wait1 = (first?.nextAttemptAt.getTime() ?? 0) - t.clock();
+    expect(wait1).toBeGreaterThanOrEqual(POLICY.baseDelayMs / 2);
+    expect(wait1).toBeLessThanOrEqual(POLICY.baseDelayMs);
+    // Not due yet: nothing is tried.
+    await t.app.mailWorker.runOnce();
+    expect((await row())?.attempts).toBe(1);
+
+    t.clock.advance(wait1);
+    await t.app.mailWorker.runOnce();
+    const second = await row();
+    expect([second?.state, second?.attempts, second?.lastError]).toEqual(['queued', 2, 'SMTP 550 EENVELOPE']);
+    const wait2 = (second?.nextAttemptAt.getTime() ?? 0) - t.clock();
+    expect(wait2).toBeGreaterThanOrEqual(POLICY.baseDelayMs);
+    expect(wait2).toBeLessThanOrEqual(2 * POLICY.baseDelayMs);
+
+    await smtp.close();
+    smtp = null;
+    t.clock.advance(wait2);
+    await t.app.mailWorker.runOnce();
+    const last = await row();
+    expect([last?.state, last?.attempts, last?.lastError]).toEqual(['failed', 3, 'ESOCKET']);
+    // The body is kept on a failed message (it was never delivered); nothing is tried again.
+    expect(last?.text).toContain('£12.00');
+    t.clock.advance(POLICY.maxDelayMs);
+    await t.app.mailWorker.runOnce();
+    expect((await row())?.attempts).toBe(3);
+  });
+});
+
+describe('retryDelay', () => {
+  it('doubles per failure up to the cap, with equal jitter, and refuses a bad attempt number', () => {
+    expect([1, 2, 3, 4, 5].map((n) => retryDelay(n, POLICY, () => 0))).toEqual([30_000, 60_000, 120_000, 240_000, 300_000]);
+    expect([1, 2, 3, 4, 5].map((n) => retryDelay(n, POLICY, () => 0.999_999))).toEqual([60_000, 120_000, 240_000, 480_000, 600_000]);
+    expect(() => retryDelay(0, POLICY)).toThrow('attempt must be a whole number from 1, got 0');
+    expect(() => retryDelay(1.5, POLICY)).toThrow(RangeError);
+  });
+});
