@@ -19,6 +19,11 @@ type ResetAnswer = {
   };
 };
 
+/** Queues a plain-text message to x@example.com, as a change would. */
+function queueText(t: TestApp, subject: string, text: string): Promise<void> {
+  return queueMail(t.database.db, { to: 'x@example.com', kind: 'password-reset', userId: null, html: null, subject, text }, t.clock());
+}
+
 describe('password reset', () => {
   let t: TestApp;
   beforeAll(async () => {
@@ -187,17 +192,10 @@ describe('password reset', () => {
 
   describe('the development outbox page', () => {
     it('lists the newest messages escaped, with links under the public origin clickable, and no script', async () => {
-      await queueMail(
-        t.database.db,
-        {
-          to: 'x@example.com',
-          kind: 'password-reset',
-          userId: null,
-          html: null,
-          subject: '<script>alert(1)</script>',
-          text: 'Visit http://localhost:3000/reset-password?token=abc&x=<b> or https://evil.example/"onmouseover="x',
-        },
-        t.clock(),
+      await queueText(
+        t,
+        '<script>alert(1)</script>',
+        'Visit http://localhost:3000/reset-password?token=abc&x=<b> or https://evil.example/"onmouseover="x',
       );
       const r = await t.request('/dev/outbox');
       expect(r.status).toBe(200);
@@ -266,18 +264,7 @@ describe('the outbox page in production', () => {
   it('does not exist', async () => {
     const t = await createTestApp({ env: { ...PRODUCTION_ENV } });
     try {
-      await queueMail(
-        t.database.db,
-        {
-          to: 'x@example.com',
-          kind: 'password-reset',
-          userId: null,
-          html: null,
-          subject: 'secret link',
-          text: 'http://localhost:3000/reset-password?token=abc',
-        },
-        t.clock(),
-      );
+      await queueText(t, 'secret link', 'http://localhost:3000/reset-password?token=abc');
       const r = await t.request('/dev/outbox');
       expect(r.status).toBe(404);
       expect(await r.text()).not.toContain('secret link');
