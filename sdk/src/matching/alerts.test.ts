@@ -18,7 +18,7 @@ const BOOKMAKERS = ['bet-co', 'odds-r-us', 'punt-hub'] as const;
 function market(seed: number) {
   const events = [];
   const markets = [];
-  const backPrices = [];
+  const backPrices: { bookmaker: string; selectionId: string; odds: number }[] = [];
   const exchangePrices = [];
   for (let e = 0; e < 12; e++) {
     const startsAt = new Date(NOW + (1 + ((e * 7 + seed) % 40)) * 3_600_000).toISOString();
