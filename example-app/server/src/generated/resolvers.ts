@@ -1537,7 +1537,7 @@ export type FeedBackPrice = {
   /** The odds before a price boost, on a boosted price. */
   readonly boostedFrom?: Maybe<Scalars['Float']['output']>;
   /** The most the bookmaker takes at this price (a boost's maximum stake), whole pence. */
-  readonly maxStake?: Maybe<Scalars['Int']['output']>;
+  readonly maxStake?: Maybe<Scalars['Pence']['output']>;
   readonly bestOddsGuaranteed: Scalars['Boolean']['output'];
   readonly earlyPayout?: Maybe<EarlyPayout>;
 };
@@ -3229,7 +3229,7 @@ export type FeedBackPriceResolvers<
   odds?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   eachWay?: Resolver<Maybe<ResolversTypes['EachWayTerms']>, ParentType, ContextType>;
   boostedFrom?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
-  maxStake?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  maxStake?: Resolver<Maybe<ResolversTypes['Pence']>, ParentType, ContextType>;
   bestOddsGuaranteed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   earlyPayout?: Resolver<Maybe<ResolversTypes['EarlyPayout']>, ParentType, ContextType>;
 };
