@@ -1056,7 +1056,15 @@ export const SetNotificationSettingMutation =
  * @example
  * ```ts platform
  * import { createGraphQLClient, SavePushSubscriptionMutation } from '@matchkit/sdk/transport';
- * declare const subscription: { endpoint: string; keys: { p256dh: string; auth: string }; expirationTime: number | null };
+ * // In a page: (await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey })).toJSON()
+ * const subscription = {
+ *   endpoint: 'https://push.example.net/send/abc',
+ *   keys: {
+ *     p256dh: 'BAED8JNqb8hyHKANK28KU6VKE1a9COIKgqzei9z1iY39Qa1L9WOx7FFGg5PC16kRcO9aKEi6T2P5w56mZPJ1uKE',
+ *     auth: '6AfzlxXMsTh6lhCzOGaQNA',
+ *   },
+ *   expirationTime: null,
+ * };
  * await createGraphQLClient({ url: 'https://api.example.com/graphql' }).request({
  *   query: SavePushSubscriptionMutation,
  *   variables: { input: { endpoint: subscription.endpoint, ...subscription.keys, expirationTime: subscription.expirationTime } },
