@@ -57,7 +57,7 @@ describe('the extra place table', () => {
       breakEvenBets: 7,
     });
     expect(shown['Profit if no extra place']).toBe('−£1.50');
-    expect(shown['Break-even']).toBe('1 extra place in 7.0 bets');
+    expect(shown['Break-even']).toBe('1 in 7.0 bets with an extra place');
   });
 
   it('a hedge whose extra place does not pay back its loss never breaks even', () => {
@@ -69,6 +69,6 @@ describe('the extra place table', () => {
       breakEvenProbability: null,
       breakEvenBets: null,
     });
-    expect(shown['Break-even']).toBe('never: an extra place does not cover the loss');
+    expect(shown['Break-even']).toBe('never an extra place does not cover the loss');
   });
 });

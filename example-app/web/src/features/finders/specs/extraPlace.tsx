@@ -1,6 +1,7 @@
 // The extraPlace tool's description: its filters, engine call, columns, calculator link and tracked bet.
 import { findExtraPlaces, findExtraPlacesMaster, type ExtraPlaceRow } from '@matchkit/sdk/matching';
 import { fractionPercent } from '../format';
+import type { ReactNode } from 'react';
 import type { FinderColumn, FinderSpec } from './types';
 import { BET_TYPE, betType, freeOf } from './filters';
 import { eventColumn, selectionColumn, backColumn, moneyColumn } from './columns';
@@ -14,20 +15,32 @@ const hedgeText = (h: ExtraPlaceRow['hedge']): string =>
   h === 'eachWayLay' ? 'Lay win and place' : h === 'layThePlace' ? 'Lay the place' : 'Lock bet';
 
 /**
- * How often an extra place must land for the hedge to break even, in words: a hedge that loses
- * nothing needs none (its break-even probability is 0), one whose extra place does not cover the
- * loss never breaks even, any other needs one extra place in so many bets.
+ * How often an extra place must land for the hedge to break even: a hedge that loses nothing needs
+ * none (its break-even probability is 0), one whose extra place does not cover the loss never breaks
+ * even, any other needs one extra place in so many bets. Two short lines, so the column stays narrow.
  */
-function breakEven(r: ExtraPlaceRow): string {
+function breakEven(r: ExtraPlaceRow): ReactNode {
   if (r.breakEvenProbability === 0) return 'no loss to recover';
-  if (r.breakEvenBets === null) return 'never: an extra place does not cover the loss';
-  return `1 extra place in ${r.breakEvenBets.toFixed(1)} bets`;
+  const [figure, words] =
+    r.breakEvenBets === null
+      ? ['never', 'an extra place does not cover the loss']
+      : [`1 in ${r.breakEvenBets.toFixed(1)} bets`, 'with an extra place'];
+  return (
+    <>
+      {figure} <span className="finder-sub block whitespace-normal text-xs text-muted">{words}</span>
+    </>
+  );
 }
 
 const extraPlaceColumns: FinderColumn<ExtraPlaceRow>[] = [
   eventColumn(),
   selectionColumn(),
-  backColumn((r) => `${r.places} places at 1/${Math.round(1 / r.placeFraction)}; exchange ${r.exchangePlaces}`),
+  backColumn((r) => (
+    <>
+      {r.places} places at 1/{Math.round(1 / r.placeFraction)}
+      <span className="block">exchange {r.exchangePlaces}</span>
+    </>
+  )),
   {
     id: 'hedge',
     header: 'Hedge',
