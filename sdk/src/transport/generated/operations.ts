@@ -48,6 +48,17 @@ export type GqlCommissionState =
   /** It earns nothing: the payment was refunded or charged back in full, or the review declined it. */
   | 'NOT_PAYABLE';
 
+/** What saveOddsAlert takes: the tool's key and the alert's rule (validated by the sdk's parseOddsAlertRule). @example `const use = (value: GqlOddsAlertInput) => value;` */
+export type GqlOddsAlertInput = {
+  readonly tool: string;
+  readonly name: string;
+  readonly minRating: number;
+  readonly bookmaker?: string | null | undefined;
+  readonly sport?: string | null | undefined;
+  readonly withinHours?: number | null | undefined;
+  readonly minLiquidity?: number | null | undefined;
+};
+
 /** @example `const use = (value: GqlPurchasePlanInput) => value;` */
 export type GqlPurchasePlanInput = {
   /** The plan's name. */
@@ -262,6 +273,83 @@ export type GqlAffiliateEarnings = {
     readonly paid: number;
     readonly pending: number;
   }>;
+};
+
+/** The variables of {@link MyOddsAlertsQuery}. @example `const variables: MyOddsAlertsQueryVariables = { ... };` */
+export type MyOddsAlertsQueryVariables = NoVariables;
+
+/** The result (`data`) of {@link MyOddsAlertsQuery}. @example `const { data } = await client.request({ query: MyOddsAlertsQuery }); // data: MyOddsAlertsQueryData` */
+export type MyOddsAlertsQueryData = { readonly myOddsAlerts: ReadonlyArray<GqlOddsAlert> };
+
+/** The variables of {@link MyOddsAlertMatchesQuery}. @example `const variables: MyOddsAlertMatchesQueryVariables = { ... };` */
+export type MyOddsAlertMatchesQueryVariables = NoVariables;
+
+/** The result (`data`) of {@link MyOddsAlertMatchesQuery}. @example `const { data } = await client.request({ query: MyOddsAlertMatchesQuery }); // data: MyOddsAlertMatchesQueryData` */
+export type MyOddsAlertMatchesQueryData = { readonly myOddsAlertMatches: ReadonlyArray<GqlOddsAlertMatch> };
+
+/** The variables of {@link SaveOddsAlertMutation}. @example `const variables: SaveOddsAlertMutationVariables = { ... };` */
+export type SaveOddsAlertMutationVariables = {
+  input: GqlOddsAlertInput;
+};
+
+/** The result (`data`) of {@link SaveOddsAlertMutation}. @example `const { data } = await client.request({ query: SaveOddsAlertMutation }); // data: SaveOddsAlertMutationData` */
+export type SaveOddsAlertMutationData = { readonly saveOddsAlert: GqlOddsAlertResult };
+
+/** The variables of {@link SetOddsAlertPausedMutation}. @example `const variables: SetOddsAlertPausedMutationVariables = { ... };` */
+export type SetOddsAlertPausedMutationVariables = {
+  id: string;
+  paused: boolean;
+};
+
+/** The result (`data`) of {@link SetOddsAlertPausedMutation}. @example `const { data } = await client.request({ query: SetOddsAlertPausedMutation }); // data: SetOddsAlertPausedMutationData` */
+export type SetOddsAlertPausedMutationData = { readonly setOddsAlertPaused: GqlOddsAlertResult };
+
+/** The variables of {@link DeleteOddsAlertMutation}. @example `const variables: DeleteOddsAlertMutationVariables = { ... };` */
+export type DeleteOddsAlertMutationVariables = {
+  id: string;
+};
+
+/** The result (`data`) of {@link DeleteOddsAlertMutation}. @example `const { data } = await client.request({ query: DeleteOddsAlertMutation }); // data: DeleteOddsAlertMutationData` */
+export type DeleteOddsAlertMutationData = { readonly deleteOddsAlert: GqlOddsAlertResult };
+
+/** @example `const use = (value: GqlOddsAlert) => value;` */
+export type GqlOddsAlert = {
+  readonly id: string;
+  readonly tool: string;
+  readonly name: string;
+  readonly minRating: number;
+  readonly bookmaker: string | null;
+  readonly sport: string | null;
+  readonly withinHours: number | null;
+  readonly minLiquidity: number | null;
+  readonly paused: boolean;
+  readonly createdAt: string;
+  readonly href: string;
+};
+
+/** @example `const use = (value: GqlOddsAlertMatch) => value;` */
+export type GqlOddsAlertMatch = {
+  readonly alertId: string;
+  readonly alertName: string;
+  readonly eventName: string;
+  readonly marketName: string;
+  readonly selectionName: string;
+  readonly bookmaker: string;
+  readonly exchange: string;
+  readonly backOdds: number;
+  readonly layOdds: number;
+  readonly rating: number;
+  readonly startsAt: string;
+  readonly foundAt: string;
+  readonly notifiedAt: string | null;
+  readonly href: string;
+};
+
+/** @example `const use = (value: GqlOddsAlertResult) => value;` */
+export type GqlOddsAlertResult = {
+  readonly ok: boolean;
+  readonly error: { readonly code: GqlErrorCode; readonly message: string; readonly field: string | null } | null;
+  readonly alert: GqlOddsAlert | null;
 };
 
 /** The variables of {@link PlansQuery}. @example `const variables: PlansQueryVariables = { ... };` */
@@ -810,6 +898,99 @@ export const AffiliateEarningsQuery =
   'query AffiliateEarnings($from:DateTime$to:DateTime){affiliateEarnings(from:$from to:$to){...AffiliateEarningsFields}}fragment AffiliateEarningsFields on AffiliateEarnings{commissionRate total earned reversed pending paid months{month revenue commission earned reversed paid pending}}' as unknown as TypedDocumentString<
     AffiliateEarningsQueryData,
     AffiliateEarningsQueryVariables
+  >;
+
+/**
+ * The signed-in member's odds alerts, oldest first: each one's rule, whether it is paused, and the
+ * address of the tool's page with its filters.
+ *
+ * @example
+ * ```ts platform
+ * import { createGraphQLClient, MyOddsAlertsQuery } from '@matchkit/sdk/transport';
+ * const { data } = await createGraphQLClient({ url: 'https://api.example.com/graphql' }).request({ query: MyOddsAlertsQuery });
+ * data.myOddsAlerts.filter((a) => !a.paused).map((a) => `${a.name}: at least ${a.minRating}%`);
+ * ```
+ */
+export const MyOddsAlertsQuery =
+  'query MyOddsAlerts{myOddsAlerts{...OddsAlertFields}}fragment OddsAlertFields on OddsAlert{id tool name minRating bookmaker sport withinHours minLiquidity paused createdAt href}' as unknown as TypedDocumentString<
+    MyOddsAlertsQueryData,
+    MyOddsAlertsQueryVariables
+  >;
+
+/**
+ * The matches the signed-in member's odds alerts found, newest first (at most 100), each with the
+ * address of the oddsmatcher at that match.
+ *
+ * @example
+ * ```ts platform
+ * import { createGraphQLClient, MyOddsAlertMatchesQuery } from '@matchkit/sdk/transport';
+ * const { data } = await createGraphQLClient({ url: 'https://api.example.com/graphql' }).request({ query: MyOddsAlertMatchesQuery });
+ * data.myOddsAlertMatches.map((m) => `${m.eventName}: ${m.rating}% (${m.href})`);
+ * ```
+ */
+export const MyOddsAlertMatchesQuery =
+  'query MyOddsAlertMatches{myOddsAlertMatches{...OddsAlertMatchFields}}fragment OddsAlertMatchFields on OddsAlertMatch{alertId alertName eventName marketName selectionName bookmaker exchange backOdds layOdds rating startsAt foundAt notifiedAt href}' as unknown as TypedDocumentString<
+    MyOddsAlertMatchesQueryData,
+    MyOddsAlertMatchesQueryVariables
+  >;
+
+/**
+ * Saves an odds alert for the signed-in member: "tell me when a match rates at least minRating%",
+ * optionally at one bookmaker, in one sport, starting within some hours, with at least some pence
+ * to lay. A rule the sdk's parseOddsAlertRule refuses, a plan without the tool or a 21st alert
+ * saves nothing: `ok` is false and `error.field` names the input field (`input.minRating`).
+ *
+ * @example
+ * ```ts platform
+ * import { createGraphQLClient, SaveOddsAlertMutation } from '@matchkit/sdk/transport';
+ * const { data } = await createGraphQLClient({ url: 'https://api.example.com/graphql' }).request({
+ *   query: SaveOddsAlertMutation,
+ *   variables: { input: { tool: 'oddsmatcher', name: 'Close football matches', minRating: 98, sport: 'football', minLiquidity: 5000 } },
+ * });
+ * data.saveOddsAlert.ok; // true
+ * ```
+ */
+export const SaveOddsAlertMutation =
+  'mutation SaveOddsAlert($input:OddsAlertInput!){saveOddsAlert(input:$input){...OddsAlertResultFields}}fragment OddsAlertResultFields on OddsAlertResult{ok error{code message field}alert{...OddsAlertFields}}fragment OddsAlertFields on OddsAlert{id tool name minRating bookmaker sport withinHours minLiquidity paused createdAt href}' as unknown as TypedDocumentString<
+    SaveOddsAlertMutationData,
+    SaveOddsAlertMutationVariables
+  >;
+
+/**
+ * Pauses (`paused: true`) or resumes one of the signed-in member's odds alerts: a paused alert
+ * finds nothing and sends nothing.
+ *
+ * @example
+ * ```ts platform
+ * import { createGraphQLClient, MyOddsAlertsQuery, SetOddsAlertPausedMutation } from '@matchkit/sdk/transport';
+ * const client = createGraphQLClient({ url: 'https://api.example.com/graphql' });
+ * const { data } = await client.request({ query: MyOddsAlertsQuery });
+ * const [alert] = data.myOddsAlerts;
+ * if (alert !== undefined) await client.request({ query: SetOddsAlertPausedMutation, variables: { id: alert.id, paused: !alert.paused } });
+ * ```
+ */
+export const SetOddsAlertPausedMutation =
+  'mutation SetOddsAlertPaused($id:ID!$paused:Boolean!){setOddsAlertPaused(id:$id paused:$paused){...OddsAlertResultFields}}fragment OddsAlertResultFields on OddsAlertResult{ok error{code message field}alert{...OddsAlertFields}}fragment OddsAlertFields on OddsAlert{id tool name minRating bookmaker sport withinHours minLiquidity paused createdAt href}' as unknown as TypedDocumentString<
+    SetOddsAlertPausedMutationData,
+    SetOddsAlertPausedMutationVariables
+  >;
+
+/**
+ * Deletes one of the signed-in member's odds alerts with the matches it found (`alert` is then null).
+ *
+ * @example
+ * ```ts platform
+ * import { createGraphQLClient, DeleteOddsAlertMutation, SaveOddsAlertMutation } from '@matchkit/sdk/transport';
+ * const client = createGraphQLClient({ url: 'https://api.example.com/graphql' });
+ * const saved = await client.request({ query: SaveOddsAlertMutation, variables: { input: { tool: 'oddsmatcher', name: 'Short-lived', minRating: 99 } } });
+ * const id = saved.data.saveOddsAlert.alert?.id;
+ * if (id !== undefined) await client.request({ query: DeleteOddsAlertMutation, variables: { id } });
+ * ```
+ */
+export const DeleteOddsAlertMutation =
+  'mutation DeleteOddsAlert($id:ID!){deleteOddsAlert(id:$id){...OddsAlertResultFields}}fragment OddsAlertResultFields on OddsAlertResult{ok error{code message field}alert{...OddsAlertFields}}fragment OddsAlertFields on OddsAlert{id tool name minRating bookmaker sport withinHours minLiquidity paused createdAt href}' as unknown as TypedDocumentString<
+    DeleteOddsAlertMutationData,
+    DeleteOddsAlertMutationVariables
   >;
 
 /**
@@ -1407,12 +1588,15 @@ export const platformOperations = {
   AffiliateEarningsQuery,
   BalanceSheetQuery,
   DeleteBetMutation,
+  DeleteOddsAlertMutation,
   ExchangesQuery,
   GuidesQuery,
   ImportBetsMutation,
   LoginMutation,
   LogoutMutation,
   MeQuery,
+  MyOddsAlertMatchesQuery,
+  MyOddsAlertsQuery,
   MyPurchasesQuery,
   NotificationSettingsQuery,
   OddsUpdatedSubscription,
@@ -1425,11 +1609,13 @@ export const platformOperations = {
   RefreshSessionMutation,
   RemovePushSubscriptionMutation,
   SalesQuery,
+  SaveOddsAlertMutation,
   SavePushSubscriptionMutation,
   SetAccountMutation,
   SetAccountRestrictedMutation,
   SetExchangeEnabledMutation,
   SetNotificationSettingMutation,
+  SetOddsAlertPausedMutation,
   SetOfferCompletedMutation,
   SettleBetMutation,
   ToolsQuery,
