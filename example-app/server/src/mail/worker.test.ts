@@ -2,44 +2,17 @@
 // message arrives with its text and HTML parts, its stable Message-ID and, for a kind a member can
 // turn off, the RFC 8058 headers; its body is then cleared. A failing SMTP (4xx, then 5xx, then
 // connection refused) is retried with backoff and finally marked failed.
-import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
-import { simpleParser, type ParsedMail } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
+import type { ParsedMail } from 'mailparser';
 import { afterEach, describe, expect, it } from 'vitest';
 import { outbox } from '../db/schema';
 import { createTestApp, type TestApp } from '../test/app';
+import { startTestSmtp, type TestSmtp } from '../test/smtp';
 import { createSmtpMailer, type MailMessage } from './mailer';
 import { queueMail } from './queue';
 import { retryDelay, type MailPolicy } from './worker';
 
 const POLICY: MailPolicy = { maxAttempts: 3, baseDelayMs: 60_000, maxDelayMs: 600_000, leaseMs: 600_000, pollMs: 60_000, batch: 10 };
-
-/** A local SMTP server; `refuse` answers RCPT TO with the next code while any are left. */
-async function smtpServer(refuse: number[] = []) {
-  const received: ParsedMail[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onRcptTo(_address, _session, callback) {
-      const code = refuse.shift();
-      if (code === undefined) return callback();
-      callback(Object.assign(new Error(code < 500 ? 'Try again later' : 'Mailbox unavailable'), { responseCode: code }));
-    },
-    onData(stream, _session, callback) {
-      simpleParser(stream)
-        .then((mail) => {
-          received.push(mail);
-          callback();
-        })
-        .catch(callback);
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.server.address() as AddressInfo).port;
-  return { received, port, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-}
 
 const message = (over: Partial<MailMessage> = {}): MailMessage => ({
   to: 'ann@example.com',
@@ -53,7 +26,7 @@ const message = (over: Partial<MailMessage> = {}): MailMessage => ({
 
 describe('the mail worker over SMTP', () => {
   let t: TestApp | null = null;
-  let smtp: Awaited<ReturnType<typeof smtpServer>> | null = null;
+  let smtp: TestSmtp | null = null;
   afterEach(async () => {
     await t?.stop();
     await smtp?.close();
@@ -66,7 +39,7 @@ describe('the mail worker over SMTP', () => {
   }
 
   it('sends the text and HTML parts with a stable Message-ID and one-click unsubscribe, then clears the body', async () => {
-    smtp = await smtpServer();
+    smtp = await startTestSmtp();
     t = await appSendingTo(smtp.port);
     await queueMail(t.database.db, message(), t.clock());
     await queueMail(t.database.db, message({ kind: 'password-reset', subject: 'Reset your password', html: null }), t.clock());
@@ -97,7 +70,7 @@ describe('the mail worker over SMTP', () => {
   });
 
   it('retries 4xx, 5xx and a refused connection with growing waits, then marks the message failed', async () => {
-    smtp = await smtpServer([451, 550]);
+    smtp = await startTestSmtp({ refuse: [451, 550] });
     const app = await appSendingTo(smtp.port);
     t = app;
     await queueMail(t.database.db, message({ kind: 'receipt' }), t.clock());

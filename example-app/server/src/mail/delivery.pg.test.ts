@@ -1,0 +1,229 @@
+// The mail queue's delivery promises (docs/notifications.md "Mail delivery"), proved with real
+// server processes (main.ts as child processes, each with its own worker) on one throwaway
+// PostgreSQL 15 (tracker/test-postgres.ts), sending to one local SMTP server in this process:
+// - two processes send each of 100 messages exactly once, and both do some of the sending;
+// - a process killed with SIGKILL while SMTP holds its message loses nothing: the messages it had
+//   not claimed are sent once by the next process at once, the ones it had claimed once their
+//   lease lapses (the next process's clock is moved past it), each once, with its stable Message-ID;
+// - the one window of a repeat: SMTP accepted the message and the process died before marking the
+//   row sent; the next process sends it again with the same Message-ID.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { asc } from 'drizzle-orm';
+import type { ParsedMail } from 'mailparser';
+import pg from 'pg';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type Database } from '../db/client';
+import { outbox } from '../db/schema';
+import { startTestPostgres, type TestPostgres } from '../modules/tracker/test-postgres';
+import { MIGRATIONS } from '../test/app';
+import { serverBundle, startServerProcess, type ServerProcess } from '../test/process';
+import { startTestSmtp, type TestSmtp } from '../test/smtp';
+import { queueMail } from './queue';
+import { MAIL_POLICY, messageIdOf } from './worker';
+
+let server: TestPostgres | null = null;
+let admin: pg.Pool | null = null;
+let made = 0;
+
+beforeAll(async () => {
+  const [running] = await Promise.all([startTestPostgres(), serverBundle()]);
+  server = running;
+  admin = new pg.Pool({ connectionString: running.url, max: 1 });
+  admin.on('error', () => undefined);
+}, 120_000);
+
+afterAll(async () => {
+  try {
+    await admin?.end();
+  } finally {
+    server?.stop();
+  }
+});
+
+/** Things a test started, stopped after it whatever happened. */
+const cleanups: (() => Promise<unknown>)[] = [];
+afterEach(async () => {
+  await Promise.allSettled(cleanups.splice(0).map((stop) => stop()));
+});
+
+/** A fresh migrated database of its own on the file's server: its URL and a connection from this process. */
+async function freshDatabase(): Promise<{ url: string; database: Database }> {
+  if (server === null || admin === null) throw new Error('PostgreSQL did not start');
+  const name = `mk_delivery_${++made}`;
+  await admin.query(`create database ${name}`);
+  const url = server.url.replace(/\/postgres$/, `/${name}`);
+  const database = await openDatabase({ kind: 'postgres', url, poolSize: 4 });
+  await database.migrate(MIGRATIONS);
+  cleanups.push(() => database.close());
+  return { url, database };
+}
+
+/** A server process on `databaseUrl`, sending to `smtp`; killed after the test. */
+async function serverProcess(databaseUrl: string, smtp: TestSmtp, env: Record<string, string> = {}): Promise<ServerProcess> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'matchkit-mail-'));
+  const child = await startServerProcess({
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl,
+    SMTP_URL: smtp.url,
+    MAIL_FROM: 'Brightlay <no-reply@example.com>',
+    JWT_SECRET: 'delivery-test-jwt-secret-0123456789abcdefghijklmnop',
+    // The smallest simulated feed: these processes are here to send mail.
+    FEED_EVENTS: '10',
+    FEED_INTERVAL_MS: '5000',
+    ...env,
+  });
+  cleanups.push(async () => {
+    await child.kill('SIGKILL');
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+  return child;
+}
+
+/** Queues `n` receipts in one transaction (as a change that causes several would). */
+async function queueReceipts(database: Database, n: number): Promise<void> {
+  await database.db.transaction(async (tx) => {
+    for (let i = 1; i <= n; i++)
+      await queueMail(
+        tx,
+        {
+          to: `member${i}@example.com`,
+          subject: 'Your receipt',
+          text: `Receipt ${i}: £19.99`,
+          html: null,
+          kind: 'receipt',
+          userId: null,
+        },
+        Date.now(),
+      );
+  });
+}
+
+/** Resolves with `probe()`'s first value that is not undefined, polling; fails naming `what` after `timeoutMs`. */
+async function waitFor<T>(what: string, probe: () => Promise<T | undefined> | T | undefined, timeoutMs = 20_000): Promise<T> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value !== undefined) return value;
+    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** How many times each Message-ID arrived. */
+function arrivals(received: readonly ParsedMail[]): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const mail of received) counts.set(mail.messageId ?? '(none)', (counts.get(mail.messageId ?? '(none)') ?? 0) + 1);
+  return counts;
+}
+
+/** The rows' Message-IDs, each expected `times` times. */
+const expected = (rows: readonly { id: number }[], times = 1) => new Map(rows.map((r) => [messageIdOf(r.id, 'http://localhost:0'), times]));
+
+const rowsOf = (database: Database) => database.db.select().from(outbox).orderBy(asc(outbox.id));
+
+/** The sum of a counter (over its labels) in a process's /metrics. */
+async function metric(child: ServerProcess, name: string): Promise<number> {
+  const text = await (await fetch(`${child.origin}/metrics`)).text();
+  return text
+    .split('\n')
+    .filter((line) => line.startsWith(`${name}{`) || line.startsWith(`${name} `))
+    .reduce((sum, line) => sum + Number(line.slice(line.lastIndexOf(' ') + 1)), 0);
+}
+
+/** Moves a MOVABLE_CLOCK process's clock forward. */
+async function advance(child: ServerProcess, advanceMs: number): Promise<void> {
+  const response = await fetch(`${child.origin}/dev/clock`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ advanceMs }),
+  });
+  expect(response.status).toBe(200);
+}
+
+describe('mail delivery across server processes on one PostgreSQL', () => {
+  it('two processes send each of 100 messages exactly once, and both send some', async () => {
+    const smtp = await startTestSmtp();
+    cleanups.push(() => smtp.close());
+    const { url, database } = await freshDatabase();
+    const [a, b] = await Promise.all([serverProcess(url, smtp), serverProcess(url, smtp)]);
+
+    await queueReceipts(database, 100);
+    await waitFor('100 messages', () => (smtp.received.length >= 100 ? true : undefined));
+    const rows = await waitFor('every row sent', async () => {
+      const all = await rowsOf(database);
+      return all.every((r) => r.state === 'sent') ? all : undefined;
+    });
+    // A repeat would arrive after the row's first copy: give one a moment.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+
+    expect(rows).toHaveLength(100);
+    expect(arrivals(smtp.received)).toEqual(expected(rows));
+    expect(rows.every((r) => r.attempts === 1 && r.text === '')).toBe(true);
+    const [sentA, sentB] = await Promise.all([metric(a, 'matchkit_mail_sent_total'), metric(b, 'matchkit_mail_sent_total')]);
+    expect(sentA + sentB).toBe(100);
+    expect(sentA).toBeGreaterThan(0);
+    expect(sentB).toBeGreaterThan(0);
+    // Each claimed for a first attempt what it sent; nothing was retried or failed; nothing waits.
+    expect(await metric(a, 'matchkit_mail_queued_total')).toBe(sentA);
+    expect(await metric(b, 'matchkit_mail_queued_total')).toBe(sentB);
+    for (const child of [a, b]) {
+      expect(await metric(child, 'matchkit_mail_retried_total')).toBe(0);
+      expect(await metric(child, 'matchkit_mail_failed_total')).toBe(0);
+      expect(await metric(child, 'matchkit_mail_queue_age_seconds')).toBe(0);
+    }
+  }, 60_000);
+
+  it('kill -9 while SMTP holds a message loses none and sends none twice', async () => {
+    let held: (reason: Error) => void = () => undefined;
+    let holding: ParsedMail | null = null;
+    const smtp = await startTestSmtp({
+      // The first message's "250" never comes: the process is killed waiting for it.
+      beforeAccept: (mail) =>
+        holding === null
+          ? new Promise<void>((_resolve, reject) => {
+              holding = mail;
+              held = reject;
+            })
+          : Promise.resolve(),
+    });
+    cleanups.push(() => smtp.close());
+    cleanups.push(async () => held(new Error('the test ended')));
+    const { url, database } = await freshDatabase();
+    await queueReceipts(database, 30);
+
+    const first = await serverProcess(url, smtp);
+    const inFlight = await waitFor('a message held by SMTP', () => holding ?? undefined);
+    expect(await first.kill('SIGKILL')).toBe('SIGKILL');
+    held(new Error('the sender was killed'));
+    // The batch it claimed is 'sending' under its lease; the rest is queued; nothing was sent.
+    const afterKill = await rowsOf(database);
+    const claimed = afterKill.filter((r) => r.state === 'sending');
+    const unclaimed = afterKill.filter((r) => r.state === 'queued');
+    expect(claimed).toHaveLength(MAIL_POLICY.batch);
+    expect(unclaimed).toHaveLength(30 - MAIL_POLICY.batch);
+    expect(inFlight.messageId).toBe(messageIdOf(claimed[0]?.id ?? 0, 'http://localhost:0'));
+    expect(smtp.received).toHaveLength(0);
+
+    // The next process sends what was never claimed, at once, and leaves the leased rows alone.
+    const second = await serverProcess(url, smtp, { MOVABLE_CLOCK: 'true' });
+    await waitFor('the unclaimed messages', () => (smtp.received.length >= unclaimed.length ? true : undefined));
+    expect(arrivals(smtp.received)).toEqual(expected(unclaimed));
+    expect((await rowsOf(database)).filter((r) => r.state === 'sending').map((r) => r.id)).toEqual(claimed.map((r) => r.id));
+    expect(await metric(second, 'matchkit_mail_queue_age_seconds')).toBeGreaterThan(0);
+
+    // Once the lease lapses (its clock moved past it; the worker polls every few seconds), each
+    // claimed message is sent once, the one in flight with the Message-ID it had.
+    await advance(second, MAIL_POLICY.leaseMs + 1_000);
+    const rows = await waitFor('every row sent', async () => {
+      const all = await rowsOf(database);
+      return all.every((r) => r.state === 'sent') ? all : undefined;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(arrivals(smtp.received)).toEqual(expected(rows));
+    expect(rows.filter((r) => r.attempts === 2).map((r) => r.id)).toEqual(claimed.map((r) => r.id));
+    expect(await metric(second, 'matchkit_mail_sent_total')).toBe(30);
+    expect(await metric(second, 'matchkit_mail_queue_age_seconds')).toBe(0);
+  }, 60_000);
+});
