@@ -82,6 +82,9 @@ describe('the mail worker over SMTP', () => {
     const wait1 = (first?.nextAttemptAt.getTime() ?? 0) - t.clock();
     expect(wait1).toBeGreaterThanOrEqual(POLICY.baseDelayMs / 2);
     expect(wait1).toBeLessThanOrEqual(POLICY.baseDelayMs);
+    // It waits for its retry: /metrics gives the age of the oldest message waiting.
+    t.clock.advance(1_500);
+    expect(await t.app.metrics.render()).toContain('matchkit_mail_queue_age_seconds 1.5\n');
     // Not due yet: nothing is tried.
     await t.app.mailWorker.runOnce();
     expect((await row())?.attempts).toBe(1);
@@ -105,6 +108,14 @@ describe('the mail worker over SMTP', () => {
     t.clock.advance(POLICY.maxDelayMs);
     await t.app.mailWorker.runOnce();
     expect((await row())?.attempts).toBe(3);
+    // /metrics counts it: claimed once for a first attempt, retried twice, failed once, sent never;
+    // the failed message no longer waits (the oldest waiting message's age is 0).
+    const metrics = await t.app.metrics.render();
+    expect(metrics).toContain('matchkit_mail_queued_total{kind="receipt"} 1\n');
+    expect(metrics).toContain('matchkit_mail_retried_total{kind="receipt"} 2\n');
+    expect(metrics).toContain('matchkit_mail_failed_total{kind="receipt"} 1\n');
+    expect(metrics).not.toContain('matchkit_mail_sent_total{');
+    expect(metrics).toContain('matchkit_mail_queue_age_seconds 0\n');
   });
 });
 
