@@ -226,4 +226,34 @@ describe('mail delivery across server processes on one PostgreSQL', () => {
     expect(await metric(second, 'matchkit_mail_sent_total')).toBe(30);
     expect(await metric(second, 'matchkit_mail_queue_age_seconds')).toBe(0);
   }, 60_000);
+
+  it('the one repeat: SMTP accepted the message as its sender was killed; the next process sends it again, same Message-ID', async () => {
+    let sender: ServerProcess | null = null;
+    const smtp = await startTestSmtp({
+      // The whole message is in: the sender dies before the "250" reaches it, and SMTP keeps the
+      // message (as a real server that has queued it does).
+      beforeAccept: async () => {
+        if (smtp.received.length === 0) await sender?.kill('SIGKILL');
+      },
+    });
+    cleanups.push(() => smtp.close());
+    const { url, database } = await freshDatabase();
+    await queueReceipts(database, 1);
+    sender = await serverProcess(url, smtp);
+    await waitFor('the first copy', () => (smtp.received.length === 1 ? true : undefined));
+    expect(await sender.exited).toBe('SIGKILL');
+    const [killed] = await rowsOf(database);
+    expect([killed?.state, killed?.attempts]).toEqual(['sending', 1]);
+
+    const next = await serverProcess(url, smtp, { MOVABLE_CLOCK: 'true' });
+    await advance(next, MAIL_POLICY.leaseMs + 1_000);
+    const [row] = await waitFor('the row sent', async () => {
+      const all = await rowsOf(database);
+      return all.every((r) => r.state === 'sent') ? all : undefined;
+    });
+    expect(row?.attempts).toBe(2);
+    expect(arrivals(smtp.received)).toEqual(expected([{ id: row?.id ?? 0 }], 2));
+    const [one, two] = smtp.received;
+    expect([two?.subject, two?.text, two?.to]).toEqual([one?.subject, one?.text, one?.to]);
+  }, 60_000);
 });
