@@ -221,11 +221,13 @@ export async function createTestApp(
   > & {
     clock?: TestClock;
     database?: Database;
+    /** Default: a fresh in-process PubSub (give two apps one, or each a Redis one, for two processes). */
+    pubSub?: PubSub;
   } = {},
 ): Promise<TestApp> {
   const clock = options.clock ?? testClock();
   const database = options.database ?? (await testDatabase());
-  const pubSub = createTestPubSub();
+  const pubSub = options.pubSub ?? createTestPubSub();
   const app = await buildTestApp({ ...options, clock, database, pubSub });
   const config = app.deps.config;
   const origin = config.publicOrigin;

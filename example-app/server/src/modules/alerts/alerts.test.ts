@@ -140,6 +140,6 @@ describe('odds alerts', () => {
     expect(pushes).toHaveLength(2);
     const untold = await t.database.db.select().from(oddsAlertMatches).where(eq(oddsAlertMatches.alertId, id));
     expect(untold.filter((r) => r.notifiedAt === null).length).toBeGreaterThan(0);
-    runner.stop();
+    await runner.stop();
   });
 });

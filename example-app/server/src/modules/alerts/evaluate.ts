@@ -59,6 +59,8 @@ export interface AlertEvaluator {
   markSeen(alertId: string, matchKeys: Iterable<string>): void;
   /** The number of alerts held. */
   readonly size: number;
+  /** The ids of the alerts held. */
+  ids(): IterableIterator<string>;
   /** Evaluates the alerts against `patch`, on `market` (the feed's market after the patch), at `now`. */
   evaluate(patch: FeedPatch, market: MarketSnapshot, now: number): Evaluation;
 }
@@ -121,6 +123,7 @@ export function createAlertEvaluator(): AlertEvaluator {
     get size() {
       return alerts.size;
     },
+    ids: () => alerts.keys(),
     evaluate(patch, market, now) {
       if (alerts.size === 0) return { hits: [], rows: 0, checked: 0 };
       if (lowestStale) {

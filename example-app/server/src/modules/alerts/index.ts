@@ -12,7 +12,7 @@ export const alertsModule: ModuleFactory = (deps) => {
   return {
     name: 'alerts',
     typeDefs,
-    resolvers: alertResolvers((change) => runner.apply(change)) satisfies Resolvers,
+    resolvers: alertResolvers((change) => runner.announce(change)) satisfies Resolvers,
     start: () => runner.start(),
     stop: () => runner.stop(),
   };

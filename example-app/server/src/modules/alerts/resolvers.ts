@@ -1,7 +1,7 @@
 // The odds alerts' queries and mutations. Saving needs a plan that includes the tool (the sdk's
 // availableTools, checked here on the server) and a rule the sdk's parseOddsAlertRule accepts; a
-// bad rule changes nothing and names the field. Each change is handed to the evaluator of this
-// process (`onChange`).
+// bad rule changes nothing and names the field. Each change, once committed, is handed to this
+// process's runner (`onChange`), which applies it and tells the other processes.
 import { and, count, eq } from 'drizzle-orm';
 import { isValidationError } from '@matchkit/sdk/errors';
 import { parseOddsAlertRule, type OddsAlertRule } from '@matchkit/sdk/matching';
@@ -18,7 +18,7 @@ export type AlertChange = { readonly saved: AlertRow } | { readonly deleted: str
 
 const noAlert = { alert: null };
 
-export function alertResolvers(onChange: (change: AlertChange) => void) {
+export function alertResolvers(onChange: (change: AlertChange) => Promise<void>) {
   async function myOddsAlerts(_: unknown, __: unknown, ctx: RequestContext) {
     const access = await requireMember(ctx);
     return (await memberAlerts(ctx.db, access.user.id)).map((row) => alertView(ctx.brand, row));
@@ -60,7 +60,7 @@ export function alertResolvers(onChange: (change: AlertChange) => void) {
       .values({ id: newId('oa'), userId: access.user.id, tool: input.tool, name, rule: { ...rule }, createdAt: new Date(ctx.now) })
       .returning();
     if (saved === undefined) throw new Error('odds alert not saved');
-    onChange({ saved });
+    await onChange({ saved });
     return { ok: true, error: null, alert: alertView(ctx.brand, saved) };
   }
 
@@ -72,7 +72,7 @@ export function alertResolvers(onChange: (change: AlertChange) => void) {
       .where(and(eq(oddsAlerts.userId, access.user.id), eq(oddsAlerts.id, id)))
       .returning();
     if (saved === undefined) return { ...failure('NOT_FOUND', 'You have no alert with this id.', 'id'), ...noAlert };
-    onChange({ saved });
+    await onChange({ saved });
     return { ok: true, error: null, alert: alertView(ctx.brand, saved) };
   }
 
@@ -81,7 +81,7 @@ export function alertResolvers(onChange: (change: AlertChange) => void) {
     const row = await memberAlert(ctx.db, access.user.id, id);
     if (row === null) return { ...failure('NOT_FOUND', 'You have no alert with this id.', 'id'), ...noAlert };
     await ctx.db.delete(oddsAlerts).where(and(eq(oddsAlerts.userId, access.user.id), eq(oddsAlerts.id, id)));
-    onChange({ deleted: id });
+    await onChange({ deleted: id });
     return { ok: true, error: null, ...noAlert };
   }
 

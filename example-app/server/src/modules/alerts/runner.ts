@@ -5,9 +5,16 @@
 // update of its notified_at, so two processes never both send) and pushed once with all its
 // waiting matches. Access is checked at send: a member whose plan no longer includes the tool
 // gets nothing, and their alerts leave the evaluator until they change one.
+//
+// An alert saved, paused or deleted through any process is applied by every runner at once: the
+// resolver hands the change to its own runner (announce), which applies it and publishes the
+// alert's id on the app's PubSub (in memory in one process, Redis or PostgreSQL across processes,
+// as live-access revocations travel); every runner hearing it reads the alert's row again (gone:
+// deleted), so the database, not the order of messages, says what an alert now is.
 import { and, eq, inArray, isNull, lte, or } from 'drizzle-orm';
 import type { FeedPatch } from '@matchkit/sdk/feed';
 import type { AppDeps } from '../../kernel';
+import type { PubSubSubscription } from '../../pubsub/index';
 import { oddsAlertMatches, oddsAlerts } from '../../db/schema';
 import { loadMemberAccess } from '../members/access';
 import { COOL_DOWN_MS, alertHref, mayWatch, ruleOf, storedMatch, type AlertRow, type StoredMatch } from './alerts';
@@ -55,12 +62,30 @@ export function alertPush(
   };
 }
 
+/** The PubSub topic of alert changes: every runner, in every process, hears every change. */
+export const ALERT_CHANGES_TOPIC = 'alerts:changes';
+
+/** The message on {@link ALERT_CHANGES_TOPIC}: the alert that changed (its row says how). */
+type AlertChangeMessage = { alertId: string };
+
+/** The alert id a PubSub payload carries, or null when it is not a well-formed change. */
+export function readAlertChange(payload: unknown): string | null {
+  if (typeof payload !== 'object' || payload === null) return null;
+  const { alertId } = payload as Record<string, unknown>;
+  return typeof alertId === 'string' && alertId !== '' ? alertId : null;
+}
+
 export interface AlertRunner {
-  /** Loads the saved alerts and starts listening to the feed. */
+  /** Loads the saved alerts and starts listening to the feed and to the other processes' changes. */
   start(): Promise<void>;
-  stop(): void;
-  /** A change made through this process's API. */
-  apply(change: AlertChange): void;
+  stop(): Promise<void>;
+  /**
+   * A change committed through this process's API: applied here at once, then published to every
+   * process's runner. Never throws for a PubSub failure (logged: the others apply it at restart).
+   */
+  announce(change: AlertChange): Promise<void>;
+  /** The alerts evaluated now (paused and deleted ones are not). */
+  readonly size: number;
   /** Resolves once every patch received so far is processed (tests). */
   idle(): Promise<void>;
 }
@@ -71,11 +96,64 @@ export function createAlertRunner(deps: AppDeps, send: AlertPushSender): AlertRu
   const waiting = new Set<string>();
   let queue: Promise<void> = Promise.resolve();
   let unsubscribe: (() => void) | null = null;
+  const stopping = new AbortController();
+  let listening: Promise<void> = Promise.resolve();
 
   const hold = (row: AlertRow) => {
     if (row.paused) evaluator.remove(row.id);
     else evaluator.set({ id: row.id, userId: row.userId, rule: ruleOf(row) });
   };
+  const forget = (alertId: string) => {
+    evaluator.remove(alertId);
+    waiting.delete(alertId);
+  };
+  const apply = (change: AlertChange) => {
+    if ('deleted' in change) forget(change.deleted);
+    else hold(change.saved);
+  };
+
+  /** Reads the alert again (another process changed it) and holds it as it now is. */
+  async function reload(alertId: string): Promise<void> {
+    const [row] = await deps.db.select().from(oddsAlerts).where(eq(oddsAlerts.id, alertId));
+    if (row === undefined) forget(alertId);
+    else hold(row);
+  }
+
+  /** Every saved alert, read again (at start, and after missing changes): the others are forgotten. */
+  async function loadAll(): Promise<void> {
+    const rows = await deps.db.select().from(oddsAlerts).where(eq(oddsAlerts.paused, false));
+    const live = new Set(rows.map((r) => r.id));
+    for (const id of evaluator.ids()) if (!live.has(id)) forget(id);
+    for (const row of rows) hold(row);
+  }
+
+  async function listen(first: PubSubSubscription): Promise<void> {
+    let subscription = first;
+    for (;;) {
+      try {
+        for await (const payload of subscription) {
+          const alertId = readAlertChange(payload);
+          if (alertId === null) deps.logger.warn({ topic: ALERT_CHANGES_TOPIC }, 'ignored a malformed alert change');
+          else
+            await reload(alertId).catch((error: unknown) =>
+              deps.logger.error({ err: error, alertId }, 'an alert change could not be applied'),
+            );
+        }
+        return;
+      } catch (error) {
+        // An overflow (a thousand changes behind): listen again, then read every alert again.
+        if (stopping.signal.aborted) return;
+        deps.logger.error({ err: error }, 'the alert change listener fell behind: reading every alert again');
+        try {
+          subscription = deps.pubSub.subscribe(ALERT_CHANGES_TOPIC, stopping.signal);
+          await subscription.ready;
+          await loadAll();
+        } catch {
+          return;
+        }
+      }
+    }
+  }
 
   async function record(hits: readonly AlertHit[], now: number): Promise<void> {
     if (hits.length === 0) return;
@@ -149,8 +227,11 @@ export function createAlertRunner(deps: AppDeps, send: AlertPushSender): AlertRu
     async start() {
       const feed = deps.feed;
       if (feed === null) return;
-      const rows = await deps.db.select().from(oddsAlerts).where(eq(oddsAlerts.paused, false));
-      for (const row of rows) hold(row);
+      // Listening before reading: a change committed meanwhile is heard, and read again, after.
+      const subscription = deps.pubSub.subscribe(ALERT_CHANGES_TOPIC, stopping.signal);
+      await subscription.ready;
+      listening = listen(subscription);
+      await loadAll();
       const found = await deps.db
         .select({ alertId: oddsAlertMatches.alertId, matchKey: oddsAlertMatches.matchKey, notifiedAt: oddsAlertMatches.notifiedAt })
         .from(oddsAlertMatches);
@@ -164,15 +245,24 @@ export function createAlertRunner(deps: AppDeps, send: AlertPushSender): AlertRu
           .catch((error: unknown) => deps.logger.warn({ err: error, seq: patch.seq }, 'odds alerts not evaluated'));
       });
     },
-    stop() {
+    async stop() {
       unsubscribe?.();
       unsubscribe = null;
+      stopping.abort();
+      await listening;
     },
-    apply(change) {
-      if ('deleted' in change) {
-        evaluator.remove(change.deleted);
-        waiting.delete(change.deleted);
-      } else hold(change.saved);
+    async announce(change) {
+      apply(change);
+      const alertId = 'deleted' in change ? change.deleted : change.saved.id;
+      const message: AlertChangeMessage = { alertId };
+      try {
+        await deps.pubSub.publish(ALERT_CHANGES_TOPIC, message);
+      } catch (error) {
+        deps.logger.error({ err: error, alertId }, 'an alert change was not published: other processes apply it at restart');
+      }
+    },
+    get size() {
+      return evaluator.size;
     },
     idle: () => queue,
   };
