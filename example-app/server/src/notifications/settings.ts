@@ -45,6 +45,25 @@ export async function notificationAllowed(db: Db, userId: string, kind: Notifica
   return notificationOn(settings, kind, channel);
 }
 
+/**
+ * Stores `userId`'s choice for `kind` on `channel` (an upsert: the newest choice wins). The caller
+ * checks that the pair is switchable (`notificationSwitchable`); the member must exist.
+ */
+export async function setNotificationChoice(
+  db: Db,
+  choice: { readonly userId: string; readonly kind: NotificationKind; readonly channel: NotificationChannel; readonly enabled: boolean },
+  now: number,
+): Promise<void> {
+  const row = { ...choice, updatedAt: new Date(now) };
+  await db
+    .insert(notificationSettings)
+    .values(row)
+    .onConflictDoUpdate({
+      target: [notificationSettings.userId, notificationSettings.kind, notificationSettings.channel],
+      set: { enabled: row.enabled, updatedAt: row.updatedAt },
+    });
+}
+
 /** The largest push payload sent (JSON bytes): well under what push services carry (4 KB, less the encryption's overhead). */
 export const MAX_PAYLOAD_BYTES = 3 * 1024;
 

@@ -4,7 +4,7 @@
 // Mail clients ignore style sheets: every style is inline, and the layout is react-email's tables.
 import { Body, Container, Head, Hr, Html, Link, Preview, Section, Text } from '@react-email/components';
 import type { ReactNode } from 'react';
-import type { MailFrame } from './frame';
+import { MAIL_PALETTE, type MailFrame } from './frame';
 
 /** The responsible-gambling line every message ends with, in its two sentences. */
 export const RESPONSIBLE_GAMBLING = [
@@ -18,13 +18,7 @@ export const HELP_SITE = 'https://www.begambleaware.org/';
 /** The app's page where a member chooses which mail they get (web/src/app/paths.ts `settings`). */
 export const MAIL_SETTINGS_PATH = '/settings';
 
-// The web app's tokens (web/src/styles/tokens.css, light scheme), written out: mail has no custom properties.
-const TEXT = '#161b26';
-const MUTED = '#475066';
-const BORDER = '#d3d8e2';
-const BG = '#f6f7f9';
-const SURFACE = '#ffffff';
-const FONT = "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
+const { text: TEXT, muted: MUTED, border: BORDER, background: BG, surface: SURFACE, font: FONT } = MAIL_PALETTE;
 
 const small = { color: MUTED, fontSize: '13px', lineHeight: '20px', margin: '0 0 8px' } as const;
 

@@ -4,6 +4,19 @@
 import type { Brand } from '@matchkit/sdk/brands';
 import type { MailKind } from '../mailer';
 
+/**
+ * The web app's light tokens (web/src/styles/tokens.css), written out: mail has no custom
+ * properties. The unsubscribe page's style sheet uses them too, so it looks like the mail.
+ */
+export const MAIL_PALETTE = {
+  text: '#161b26',
+  muted: '#475066',
+  border: '#d3d8e2',
+  background: '#f6f7f9',
+  surface: '#ffffff',
+  font: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+} as const;
+
 /** The brand, origin and unsubscribe link a message is rendered with. */
 export interface MailFrame {
   readonly brand: Pick<Brand, 'displayName' | 'colors'>;

@@ -2,8 +2,9 @@
 // button (the brand's accent), a list of facts and a plain link.
 import { Button, Link, Text } from '@react-email/components';
 import type { ReactNode } from 'react';
+import { MAIL_PALETTE } from './frame';
 
-const TEXT = '#161b26';
+const TEXT = MAIL_PALETTE.text;
 
 /** A paragraph of body text. */
 export function P({ children }: { readonly children: ReactNode }) {

@@ -2,7 +2,8 @@
 // tests check (links, footer, unsubscribe) and what docs/screens pictures. The builders are the
 // ones the server calls; billing's messages go through the same templates as composeBillingMail.
 import type { Brand } from '@matchkit/sdk/brands';
-import type { MailMessage } from '../mailer';
+import type { MailKind, MailMessage } from '../mailer';
+import { UNSUBSCRIBE_PATH } from '../unsubscribe';
 import {
   addressChangeAskedMail,
   addressChangedMail,
@@ -20,13 +21,20 @@ import { renderMail } from './render';
 const member = { id: 'u_sample', firstName: 'Ada' };
 const to = 'ada@example.com';
 
-/** The one-click unsubscribe path (mailcore's route; the token names the member and the kind). */
-export const SAMPLE_UNSUBSCRIBE_PATH = '/api/mail/unsubscribe';
+/** The sample member's id (the unsubscribe tokens of the optional messages name it). */
+export const SAMPLE_MEMBER_ID = member.id;
 
-/** Every message, rendered for `brand` with links under `origin`. */
-export async function sampleMessages(brand: Pick<Brand, 'displayName' | 'colors'>, origin: string): Promise<MailMessage[]> {
+/**
+ * Every message, rendered for `brand` with links under `origin`; the optional ones with
+ * `unsubscribeUrl(kind)` (by default a link with a made-up token, which the route refuses).
+ */
+export async function sampleMessages(
+  brand: Pick<Brand, 'displayName' | 'colors'>,
+  origin: string,
+  unsubscribeUrl: (kind: MailKind) => string = (kind) => `${origin}${UNSUBSCRIBE_PATH}?token=sample.${kind}`,
+): Promise<MailMessage[]> {
   const frame: MailFrame = { brand, origin, unsubscribeUrl: null };
-  const optional = (kind: string): MailFrame => ({ ...frame, unsubscribeUrl: `${origin}${SAMPLE_UNSUBSCRIBE_PATH}?token=sample.${kind}` });
+  const optional = (kind: MailKind): MailFrame => ({ ...frame, unsubscribeUrl: unsubscribeUrl(kind) });
   const accountUrl = `${origin}/user/account`;
   const billing = { frame, firstName: member.firstName, accountUrl };
   const envelope = (kind: MailMessage['kind'], subject: string) => ({ to, subject, kind, userId: member.id });

@@ -11,7 +11,8 @@ import type { MailMessage } from '../mailer';
 import { ESSENTIAL_MAIL } from './frame';
 import { HELP_SITE, RESPONSIBLE_GAMBLING } from './Layout';
 import { renderMail } from './render';
-import { SAMPLE_UNSUBSCRIBE_PATH, sampleMessages } from './samples';
+import { SAMPLE_MEMBER_ID, sampleMessages } from './samples';
+import { UNSUBSCRIBE_PATH, unsubscribeKey, unsubscribeUrl } from '../unsubscribe';
 import { commissionPayableMail } from '../../modules/affiliates/affiliate-mail';
 import { weeklySummaryMail } from '../../modules/tracker/summary-mail';
 import { VerifyEmail } from './account';
@@ -42,7 +43,9 @@ for (const name of ['primary', 'secondary'] as const) {
   describe(`every message on ${brand.displayName}`, () => {
     let messages: MailMessage[];
     beforeAll(async () => {
-      messages = await sampleMessages(brand, ORIGIN);
+      // Real tokens, signed with the test app's key: the link check below opens them.
+      const key = unsubscribeKey(t.config.secrets.JWT_SECRET);
+      messages = await sampleMessages(brand, ORIGIN, (kind) => unsubscribeUrl(key, ORIGIN, SAMPLE_MEMBER_ID, kind));
     });
 
     it('has a subject, a plain-text part and an HTML part, in the brand’s name and colour', () => {
@@ -82,7 +85,7 @@ for (const name of ['primary', 'secondary'] as const) {
       const optional = messages.filter((x) => !ESSENTIAL_MAIL[x.kind]);
       expect(optional.map((m) => m.kind).sort()).toEqual(['commission-payable', 'weekly-summary']);
       for (const m of optional) {
-        const url = `${ORIGIN}${SAMPLE_UNSUBSCRIBE_PATH}?token=sample.${m.kind}`;
+        const url = unsubscribeUrl(unsubscribeKey(t.config.secrets.JWT_SECRET), ORIGIN, SAMPLE_MEMBER_ID, m.kind);
         expect(m.html, m.kind).toContain(`href="${url}"`);
         expect(m.text, m.kind).toContain(`unsubscribe from these emails ${url}`);
       }
@@ -101,9 +104,12 @@ for (const name of ['primary', 'secondary'] as const) {
           expect(link, m.kind).toMatch(/^https:\/\//);
           if (url.origin === new URL(HELP_SITE).origin) continue;
           expect(url.origin, link).toBe(ORIGIN);
-          // The unsubscribe route is mailcore's (issue 23), not on main yet: its link is checked above.
-          if (url.pathname === SAMPLE_UNSUBSCRIBE_PATH) continue;
-          if (url.pathname.startsWith('/api/')) {
+          if (url.pathname === UNSUBSCRIBE_PATH) {
+            // The one-click link opens its page (the token is good), and the page names the mail.
+            const page = await t.request(`${url.pathname}${url.search}`, { headers: { accept: 'text/html' } });
+            expect(page.status, link).toBe(200);
+            expect(await page.text(), link).toMatch(/<h1>Unsubscribe from (emails telling you when|the weekly summary)/);
+          } else if (url.pathname.startsWith('/api/')) {
             expect((await t.request(`${url.pathname}${url.search}`, { redirect: 'manual' })).status, link).not.toBe(404);
           } else {
             expect(
@@ -155,7 +161,7 @@ describe('renderMail', () => {
 });
 
 describe('the builders of mail a member can turn off', () => {
-  const frame = { brand: getBrand('primary'), origin: ORIGIN, unsubscribeUrl: `${ORIGIN}${SAMPLE_UNSUBSCRIBE_PATH}?token=t` };
+  const frame = { brand: getBrand('primary'), origin: ORIGIN, unsubscribeUrl: `${ORIGIN}${UNSUBSCRIBE_PATH}?token=t` };
   const member = { id: 'u1', firstName: 'Ada' };
   const week = { weekStart: Date.UTC(2026, 1, 23), weekEnd: Date.UTC(2026, 2, 1, 12), profit: 1240, overall: 0, settled: 1 };
 

@@ -8,9 +8,8 @@ import {
   type NotificationChannel,
 } from '@matchkit/sdk/notifications';
 import type { MutationSetNotificationSettingArgs, NotificationChannel as GqlChannel } from '../../generated/resolvers';
-import { notificationSettings } from '../../db/schema';
 import type { RequestContext } from '../../kernel';
-import { notificationSettingsOf } from '../../notifications/settings';
+import { notificationSettingsOf, setNotificationChoice } from '../../notifications/settings';
 import { refusal, requireViewer } from '../module';
 
 const CHANNEL: Readonly<Record<GqlChannel, NotificationChannel>> = { PUSH: 'push', EMAIL: 'email' };
@@ -41,13 +40,6 @@ export async function setNotificationSetting(_: unknown, args: MutationSetNotifi
   const channel = CHANNEL[args.channel];
   if (!notificationSwitchable(args.kind, channel))
     throw refusal('BAD_INPUT', `${args.kind} cannot be switched on or off for ${channel}`, 'channel');
-  const row = { userId, kind: args.kind, channel, enabled: args.enabled, updatedAt: new Date(ctx.now) };
-  await ctx.db
-    .insert(notificationSettings)
-    .values(row)
-    .onConflictDoUpdate({
-      target: [notificationSettings.userId, notificationSettings.kind, notificationSettings.channel],
-      set: { enabled: row.enabled, updatedAt: row.updatedAt },
-    });
+  await setNotificationChoice(ctx.db, { userId, kind: args.kind, channel, enabled: args.enabled }, ctx.now);
   return settingsOf(ctx, userId);
 }
