@@ -4,13 +4,15 @@
 // connection refused) is retried with backoff and finally marked failed.
 import { eq } from 'drizzle-orm';
 import type { ParsedMail } from 'mailparser';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { outbox } from '../db/schema';
 import { createTestApp, type TestApp } from '../test/app';
 import { startTestSmtp, type TestSmtp } from '../test/smtp';
-import { createSmtpMailer, type MailMessage } from './mailer';
+import { createSmtpMailer, type MailMessage, type Mailer } from './mailer';
 import { queueMail } from './queue';
-import { retryDelay, type MailPolicy } from './worker';
+import { createLogger } from '../logger';
+import { createMetrics } from '../ops/metrics';
+import { createMailWorker, retryDelay, type MailPolicy } from './worker';
 
 const POLICY: MailPolicy = { maxAttempts: 3, baseDelayMs: 60_000, maxDelayMs: 600_000, leaseMs: 600_000, pollMs: 60_000, batch: 10 };
 
@@ -116,6 +118,57 @@ describe('the mail worker over SMTP', () => {
     expect(metrics).toContain('matchkit_mail_failed_total{kind="receipt"} 1\n');
     expect(metrics).not.toContain('matchkit_mail_sent_total{');
     expect(metrics).toContain('matchkit_mail_queue_age_seconds 0\n');
+  });
+});
+
+describe('a worker whose lease lapsed', () => {
+  it('does not give back a row another worker has claimed since when its own send fails', async () => {
+    const t = await createTestApp();
+    try {
+      /** A mailer whose sends wait until the test settles them, in order. */
+      const heldMailer = () => {
+        const sends: { settle: (error?: Error) => void }[] = [];
+        const mailer: Mailer = {
+          kind: 'memory',
+          keepsBody: false,
+          send: () => new Promise<void>((resolve, reject) => sends.push({ settle: (error) => (error ? reject(error) : resolve()) })),
+          close: async () => undefined,
+        };
+        return { mailer, sends };
+      };
+      const workerWith = (mail: Mailer) =>
+        createMailWorker({
+          database: t.database,
+          mail,
+          clock: t.clock,
+          logger: createLogger('silent'),
+          metrics: createMetrics({ processMetrics: false }),
+          publicOrigin: 'http://localhost:3000',
+          unsubscribeHeaders: () => ({}),
+          policy: POLICY,
+        });
+      const a = heldMailer();
+      const b = heldMailer();
+      await queueMail(t.database.db, message({ kind: 'receipt' }), t.clock());
+      const state = async () => (await t.database.db.select().from(outbox)).map((r) => [r.state, r.attempts]);
+
+      // A claims the message and its send hangs past the lease (a paused process, a stalled SMTP).
+      const runA = workerWith(a.mailer).runOnce();
+      await vi.waitFor(() => expect(a.sends).toHaveLength(1));
+      t.clock.advance(POLICY.leaseMs + 1);
+      // B claims it again (the lease lapsed) and is sending it when A's send fails.
+      const runB = workerWith(b.mailer).runOnce();
+      await vi.waitFor(() => expect(b.sends).toHaveLength(1));
+      a.sends[0]?.settle(Object.assign(new Error('Try again later'), { responseCode: 451 }));
+      expect(await runA).toBe(0);
+      // The row is still B's: no third worker may claim it while B sends.
+      expect(await state()).toEqual([['sending', 2]]);
+      b.sends[0]?.settle();
+      expect(await runB).toBe(1);
+      expect(await state()).toEqual([['sent', 2]]);
+    } finally {
+      await t.stop();
+    }
   });
 });
 

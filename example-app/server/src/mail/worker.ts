@@ -13,7 +13,10 @@
 // copies carry the row's stable Message-ID (`<mail-{id}@{host}>`), so receiving servers and clients
 // that de-duplicate by Message-ID show one. We chose this over at most once (marking a lapsed row
 // failed) because a lost password-reset or receipt costs a member more than a rare repeat.
-// A live process never loses its lease: sends time out well inside it.
+// A live process keeps its lease (each SMTP step times out well inside it); should one outlive it
+// all the same (paused, or a send stalled step by step), a failure it then records changes the row
+// only while the claim is still its own (same attempt), so it never hands back a row another worker
+// is sending; a success it records marks the row sent, which it is.
 import { and, asc, count, eq, inArray, lte, min, or } from 'drizzle-orm';
 import { Counter, Gauge } from 'prom-client';
 import type { Clock } from '../clock';
@@ -186,6 +189,12 @@ export function createMailWorker(deps: MailWorkerDeps): MailWorker {
     });
   }
 
+  /** A failed send whose claim another worker has taken over (its lease lapsed): logged, the row left alone. */
+  function lapsed(row: Row, error: string): false {
+    deps.logger.warn({ mailId: row.id, kind: row.kind, attempts: row.attempts, error }, 'mail not sent; its lease had lapsed');
+    return false;
+  }
+
   async function deliver(row: Row): Promise<boolean> {
     try {
       await deps.mail.send({
@@ -200,9 +209,16 @@ export function createMailWorker(deps: MailWorkerDeps): MailWorker {
       });
     } catch (error) {
       const lastError = errorCode(error);
-      const mine = and(eq(outbox.id, row.id), eq(outbox.state, 'sending'));
+      // Still this attempt's claim: if the lease lapsed meanwhile and another worker claimed the
+      // row (attempts moved on) or sent it, the row is that worker's and this failure changes nothing.
+      const mine = and(eq(outbox.id, row.id), eq(outbox.state, 'sending'), eq(outbox.attempts, row.attempts));
       if (row.attempts >= policy.maxAttempts) {
-        await db.update(outbox).set({ state: 'failed', leaseUntil: null, lastError }).where(mine);
+        const failed = await db
+          .update(outbox)
+          .set({ state: 'failed', leaseUntil: null, lastError })
+          .where(mine)
+          .returning({ id: outbox.id });
+        if (failed.length === 0) return lapsed(row, lastError);
         counters.failed.inc({ kind: row.kind });
         deps.logger.error(
           { mailId: row.id, kind: row.kind, attempts: row.attempts, error: lastError },
@@ -210,10 +226,12 @@ export function createMailWorker(deps: MailWorkerDeps): MailWorker {
         );
       } else {
         const wait = retryDelay(row.attempts, policy, random);
-        await db
+        const queued = await db
           .update(outbox)
           .set({ state: 'queued', leaseUntil: null, lastError, nextAttemptAt: new Date(deps.clock() + wait) })
-          .where(mine);
+          .where(mine)
+          .returning({ id: outbox.id });
+        if (queued.length === 0) return lapsed(row, lastError);
         counters.retried.inc({ kind: row.kind });
         deps.logger.warn(
           { mailId: row.id, kind: row.kind, attempts: row.attempts, error: lastError, retryInMs: wait },
