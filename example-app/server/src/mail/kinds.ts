@@ -1,7 +1,8 @@
 // Which of the member's notification settings (the sdk's NotificationKind) governs each kind of
 // mail. Whether a member can turn a message off is then the sdk's word (notificationSwitchable for
-// email), never a second list kept here.
-import type { NotificationKind } from '@matchkit/sdk/notifications';
+// email): OPTIONAL_MAIL_KINDS is derived from it here, and the queue (the unsubscribe headers),
+// the templates (the unsubscribe link) and the unsubscribe route all read that one set.
+import { notificationSwitchable, type NotificationKind } from '@matchkit/sdk/notifications';
 import type { MailKind } from './mailer';
 
 /** The notification setting each kind of mail belongs to (docs/notifications.md "Messages"). */
@@ -25,3 +26,14 @@ export const MAIL_SETTING: Readonly<Record<MailKind, NotificationKind>> = {
 export function isMailKind(value: string): value is MailKind {
   return Object.hasOwn(MAIL_SETTING, value);
 }
+
+/** Every kind of mail, in MAIL_SETTING's order. */
+export const MAIL_KINDS: readonly MailKind[] = Object.keys(MAIL_SETTING).filter(isMailKind);
+
+/**
+ * The kinds a member can turn off: those whose setting the sdk lets a member switch for email. Their
+ * mail carries the one-click unsubscribe link and headers; every other kind is essential.
+ */
+export const OPTIONAL_MAIL_KINDS: ReadonlySet<MailKind> = new Set(
+  MAIL_KINDS.filter((kind) => notificationSwitchable(MAIL_SETTING[kind], 'email')),
+);

@@ -4,13 +4,11 @@
 // once the transaction commits, which wakes every process's worker; they poll as well.
 import type { Db } from '../db/client';
 import { outbox } from '../db/schema';
-import type { MailKind, MailMessage } from './mailer';
+import { OPTIONAL_MAIL_KINDS } from './kinds';
+import type { MailMessage } from './mailer';
 
 /** The channel migration 0012's trigger notifies when a message is queued. */
 export const MAIL_QUEUED_CHANNEL = 'matchkit_mail_queued';
-
-/** The kinds a member can turn off (their mail carries an unsubscribe link); every other kind is essential. */
-export const OPTIONAL_MAIL_KINDS: ReadonlySet<MailKind> = new Set<MailKind>(['commission-payable', 'weekly-summary']);
 
 /**
  * Queues `message` in `tx` (the transaction of the change that causes it), due at `now` (epoch

@@ -1,11 +1,11 @@
-// One-click unsubscribe (RFC 8058) for the mail a member can turn off (queue.ts OPTIONAL_MAIL_KINDS):
+// One-click unsubscribe (RFC 8058) for the mail a member can turn off (kinds.ts OPTIONAL_MAIL_KINDS):
 // the message carries List-Unsubscribe with a link holding a token that names the member and the
 // kind, signed with HMAC-SHA-256 under a key derived from JWT_SECRET (no expiry: changing JWT_SECRET
 // revokes every link, and signs every member out with it), and List-Unsubscribe-Post. Essential
 // mail carries neither.
 import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
 import type { MailKind } from './mailer';
-import { OPTIONAL_MAIL_KINDS } from './queue';
+import { OPTIONAL_MAIL_KINDS } from './kinds';
 
 /** The path of the unsubscribe page (GET: a button) and its one-click POST. */
 export const UNSUBSCRIBE_PATH = '/api/mail/unsubscribe';

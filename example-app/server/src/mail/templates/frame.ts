@@ -1,8 +1,7 @@
 // What every message's layout needs besides its own facts: the brand (name and colours, from the
 // sdk's brand catalogue), the public origin every link starts with, and the unsubscribe link of mail
-// a member can turn off (mailcore's one-click route; null for essential mail).
+// a member can turn off (the one-click route of mail/unsubscribe.ts; null for essential mail).
 import type { Brand } from '@matchkit/sdk/brands';
-import type { MailKind } from '../mailer';
 
 /**
  * The web app's light tokens (web/src/styles/tokens.css), written out: mail has no custom
@@ -25,27 +24,6 @@ export interface MailFrame {
   /** The one-click unsubscribe URL of non-essential mail; null for essential mail. */
   readonly unsubscribeUrl: string | null;
 }
-
-/**
- * Which messages a member cannot turn off (the `account` and `billing-reminders` settings: "always"),
- * and so carry no unsubscribe link. The others are switched by the setting named in
- * docs/notifications.md "Messages".
- */
-export const ESSENTIAL_MAIL: Readonly<Record<MailKind, boolean>> = {
-  'verify-email': true,
-  'email-change': true,
-  'email-changed': true,
-  'password-reset': true,
-  'password-changed': true,
-  welcome: true,
-  receipt: true,
-  'trial-ending': true,
-  'renewal-failed': true,
-  cancellation: true,
-  refund: true,
-  'commission-payable': false,
-  'weekly-summary': false,
-};
 
 /** The frame of essential mail: the app's brand and PUBLIC_ORIGIN, no unsubscribe link. */
 export function essentialFrame(deps: {

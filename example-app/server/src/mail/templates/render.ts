@@ -4,7 +4,8 @@
 import { render } from '@react-email/render';
 import { createElement, type ComponentType } from 'react';
 import type { MailKind, MailMessage } from '../mailer';
-import { ESSENTIAL_MAIL, type MailFrame } from './frame';
+import { OPTIONAL_MAIL_KINDS } from '../kinds';
+import type { MailFrame } from './frame';
 
 /** What html-to-text's formatter is handed to write with (the part used here). */
 interface TextBuilder {
@@ -47,9 +48,9 @@ export async function renderMail<P extends { readonly frame: MailFrame }>(
   props: P,
 ): Promise<MailMessage> {
   const { unsubscribeUrl, origin } = props.frame;
-  if (ESSENTIAL_MAIL[envelope.kind] && unsubscribeUrl !== null)
+  if (!OPTIONAL_MAIL_KINDS.has(envelope.kind) && unsubscribeUrl !== null)
     throw new TypeError(`unsubscribeUrl: ${envelope.kind} mail cannot be turned off, so it has no unsubscribe link`);
-  if (!ESSENTIAL_MAIL[envelope.kind] && unsubscribeUrl === null)
+  if (OPTIONAL_MAIL_KINDS.has(envelope.kind) && unsubscribeUrl === null)
     throw new TypeError(`unsubscribeUrl: ${envelope.kind} mail can be turned off and needs its unsubscribe link`);
   if (unsubscribeUrl !== null && !unsubscribeUrl.startsWith(`${origin}/`))
     throw new TypeError(`unsubscribeUrl: must be on ${origin} (received another origin)`);

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getBrand } from '@matchkit/sdk/brands';
 import { createTestApp, type TestApp } from '../../test/app';
 import type { MailMessage } from '../mailer';
-import { ESSENTIAL_MAIL } from './frame';
+import { MAIL_KINDS, OPTIONAL_MAIL_KINDS } from '../kinds';
 import { HELP_SITE, RESPONSIBLE_GAMBLING } from './Layout';
 import { renderMail } from './render';
 import { SAMPLE_MEMBER_ID, sampleMessages } from './samples';
@@ -76,13 +76,13 @@ for (const name of ['primary', 'secondary'] as const) {
     });
 
     it('has no unsubscribe link on essential mail', () => {
-      for (const m of messages.filter((x) => ESSENTIAL_MAIL[x.kind])) {
+      for (const m of messages.filter((x) => !OPTIONAL_MAIL_KINDS.has(x.kind))) {
         expect(`${m.text}${m.html}`.toLowerCase(), m.kind).not.toContain('unsubscribe');
       }
     });
 
     it('has the one-click unsubscribe link, in both parts, on mail a member can turn off', () => {
-      const optional = messages.filter((x) => !ESSENTIAL_MAIL[x.kind]);
+      const optional = messages.filter((x) => OPTIONAL_MAIL_KINDS.has(x.kind));
       expect(optional.map((m) => m.kind).sort()).toEqual(['commission-payable', 'weekly-summary']);
       for (const m of optional) {
         const url = unsubscribeUrl(unsubscribeKey(t.config.secrets.JWT_SECRET), ORIGIN, SAMPLE_MEMBER_ID, m.kind);
@@ -92,7 +92,7 @@ for (const name of ['primary', 'secondary'] as const) {
     });
 
     it('covers every kind the server sends (password-changed has no message yet)', () => {
-      expect(new Set(messages.map((m) => m.kind))).toEqual(new Set(Object.keys(ESSENTIAL_MAIL).filter((k) => k !== 'password-changed')));
+      expect(new Set(messages.map((m) => m.kind))).toEqual(new Set(MAIL_KINDS.filter((k) => k !== 'password-changed')));
     });
 
     it('links only to pages that exist: absolute, on PUBLIC_ORIGIN or the help site, a route the app serves', async () => {
