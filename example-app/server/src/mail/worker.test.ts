@@ -14,7 +14,7 @@ import { createLogger } from '../logger';
 import { createMetrics } from '../ops/metrics';
 import { createMailWorker, retryDelay, type MailPolicy } from './worker';
 
-const POLICY: MailPolicy = { maxAttempts: 3, baseDelayMs: 60_000, maxDelayMs: 600_000, leaseMs: 600_000, pollMs: 60_000, batch: 10 };
+const POLICY: MailPolicy = { maxAttempts: 3, baseDelayMs: 60_000, maxDelayMs: 600_000, leaseMs: 600_000, pollMs: 60_000 };
 
 const message = (over: Partial<MailMessage> = {}): MailMessage => ({
   to: 'ann@example.com',

@@ -1,13 +1,14 @@
-// The mail worker, one in every server process: it claims due messages of the queue (queue.ts)
-// with SELECT ... FOR UPDATE SKIP LOCKED, so two processes never claim the same row, marks them
-// 'sending' with a lease in that one transaction, sends each through the configured Mailer, then
-// marks it 'sent' (clearing its body unless the transport is the development outbox). A failed
-// send is retried with exponential backoff and jitter up to MAIL_POLICY.maxAttempts, then marked
-// 'failed' and logged at error level (the row's id, kind and error code: never an address, a body
-// or a link).
+// The mail worker, one in every server process: it claims the queue's (queue.ts) due messages one
+// at a time with SELECT ... FOR UPDATE SKIP LOCKED, so two processes never claim the same row,
+// marking each 'sending' with a lease in that one transaction, sends it through the configured
+// Mailer, then marks it 'sent' (clearing its body unless the transport is the development
+// outbox). A failed send is retried with exponential backoff and jitter up to
+// MAIL_POLICY.maxAttempts, then marked 'failed' and logged at error level (the row's id, kind and
+// error code: never an address, a body or a link).
 //
 // The crash window. A process that dies after claiming a row and before marking it sent leaves it
-// 'sending'; once its lease lapses another worker claims it again (at least once). If SMTP had
+// 'sending' (only that row: claims are one at a time); once its lease lapses another worker claims
+// it again (at least once). If SMTP had
 // accepted the message before the crash, the member receives it twice; the window is one SMTP
 // transaction (milliseconds to seconds, bounded by SMTP_TIMEOUTS, far inside the lease), and both
 // copies carry the row's stable Message-ID (`<mail-{id}@{host}>`), so receiving servers and clients
@@ -38,8 +39,6 @@ export interface MailPolicy {
   readonly leaseMs: number;
   /** How often the worker looks for due mail when nothing wakes it. */
   readonly pollMs: number;
-  /** Rows claimed per transaction. */
-  readonly batch: number;
 }
 
 /** The production policy: 6 attempts over about half an hour, 10-minute leases (SMTP times out in 2). */
@@ -49,7 +48,6 @@ export const MAIL_POLICY: MailPolicy = {
   maxDelayMs: 60 * 60_000,
   leaseMs: 10 * 60_000,
   pollMs: 5_000,
-  batch: 10,
 };
 
 /**
@@ -155,21 +153,28 @@ export function createMailWorker(deps: MailWorkerDeps): MailWorker {
   let running: Promise<number> | null = null;
   let again = false;
 
-  /** Claims up to a batch of due rows: queued and due, or 'sending' with a lapsed lease. */
-  async function claim(now: number): Promise<Row[]> {
+  /**
+   * Claims the next due row (queued and due, or 'sending' with a lapsed lease), or resolves with
+   * null when none is. One at a time: a process that dies holds only the message it was sending,
+   * never others claimed with it and left waiting out the lease.
+   */
+  async function claim(now: number): Promise<Row | null> {
     const at = new Date(now);
     return db.transaction(async (tx) => {
-      const due = await tx
-        .select()
-        .from(outbox)
-        .where(
-          or(and(eq(outbox.state, 'queued'), lte(outbox.nextAttemptAt, at)), and(eq(outbox.state, 'sending'), lte(outbox.leaseUntil, at))),
-        )
-        .orderBy(asc(outbox.id))
-        .limit(policy.batch)
-        .for('update', { skipLocked: true });
-      const claimed: Row[] = [];
-      for (const row of due) {
+      for (;;) {
+        const [row] = await tx
+          .select()
+          .from(outbox)
+          .where(
+            or(
+              and(eq(outbox.state, 'queued'), lte(outbox.nextAttemptAt, at)),
+              and(eq(outbox.state, 'sending'), lte(outbox.leaseUntil, at)),
+            ),
+          )
+          .orderBy(asc(outbox.id))
+          .limit(1)
+          .for('update', { skipLocked: true });
+        if (row === undefined) return null;
         if (row.attempts >= policy.maxAttempts) {
           // Its last attempt's process died while sending: no attempt is left.
           await tx.update(outbox).set({ state: 'failed', leaseUntil: null, lastError: 'lease lapsed' }).where(eq(outbox.id, row.id));
@@ -183,9 +188,8 @@ export function createMailWorker(deps: MailWorkerDeps): MailWorker {
           .set({ state: 'sending', leaseUntil, attempts: row.attempts + 1 })
           .where(eq(outbox.id, row.id));
         if (row.attempts === 0) counters.queued.inc({ kind: row.kind });
-        claimed.push({ ...row, state: 'sending', leaseUntil, attempts: row.attempts + 1 });
+        return { ...row, state: 'sending', leaseUntil, attempts: row.attempts + 1 };
       }
-      return claimed;
     });
   }
 
@@ -257,11 +261,12 @@ export function createMailWorker(deps: MailWorkerDeps): MailWorker {
 
   async function drain(): Promise<number> {
     let sent = 0;
-    for (;;) {
-      const rows = await claim(deps.clock());
-      for (const row of rows) if (await deliver(row)) sent++;
-      if (rows.length < policy.batch || stopped) return sent;
+    while (!stopped) {
+      const row = await claim(deps.clock());
+      if (row === null) break;
+      if (await deliver(row)) sent++;
     }
+    return sent;
   }
 
   function runOnce(): Promise<number> {
