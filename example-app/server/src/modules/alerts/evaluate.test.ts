@@ -20,9 +20,20 @@ describe('the alert evaluator', () => {
     const alerts: ActiveAlert[] = rules.map((rule, i) => ({ id: `a${i}`, userId: `u${i % 7}`, rule }));
     const evaluator = createAlertEvaluator();
     for (const a of alerts) evaluator.set(a);
+    evaluator.load(feed.snapshot().market, feed.seq);
     const seen = new Set<string>();
     let total = 0;
+    let renewed = 0;
     for (let i = 0; i < 25; i++) {
+      if (i === 12) {
+        // An alert deleted and another saved with its rule: the new one has found nothing yet
+        // (it may take the deleted one's place in the evaluator; it must not take what it found).
+        const gone = alerts.splice(1, 1)[0] as ActiveAlert;
+        evaluator.remove(gone.id);
+        const fresh: ActiveAlert = { id: 'a-new', userId: 'u-new', rule: gone.rule };
+        alerts.push(fresh);
+        evaluator.set(fresh);
+      }
       now += feed.intervalMs;
       const patch = feed.tick();
       const market = feed.snapshot().market;
@@ -43,7 +54,9 @@ describe('the alert evaluator', () => {
       for (const k of want) seen.add(k);
       expect(got.sort()).toEqual(want.sort());
       total += got.length;
+      renewed += got.filter((k) => k.startsWith('a-new ')).length;
     }
     expect(total).toBeGreaterThan(0);
+    expect(renewed).toBeGreaterThan(0);
   });
 });

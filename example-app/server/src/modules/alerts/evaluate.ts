@@ -49,7 +49,7 @@ const bucketKey = (bookmaker: string | undefined, sport: string | undefined) => 
 export interface AlertEvaluator {
   /** Adds or replaces an alert (paused alerts are removed instead). */
   set(alert: ActiveAlert): void;
-  /** Removes an alert (no-op when unknown). */
+  /** Removes an alert and forgets what it found (no-op when unknown). */
   remove(alertId: string): void;
   /** Forgets every alert of a member (access lost, account closed). */
   removeMember(userId: string): void;
@@ -61,33 +61,70 @@ export interface AlertEvaluator {
   readonly size: number;
   /** The ids of the alerts held. */
   ids(): IterableIterator<string>;
+  /**
+   * Ranks the feed as of patch `seq` (`market` its snapshot then), so that patch `seq + 1` is
+   * applied as a patch: the server does so at start, not on the first patch. No-op without alerts.
+   */
+  load(market: MarketSnapshot, seq: number): void;
   /** Evaluates the alerts against `patch`, on `market` (the feed's market after the patch), at `now`. */
   evaluate(patch: FeedPatch, market: MarketSnapshot, now: number): Evaluation;
 }
 
+/** An alert held: its slot numbers its bit in each match's found bits. */
+interface Held {
+  readonly alert: ActiveAlert;
+  readonly minRating: number;
+  readonly slot: number;
+}
+
 /** A new, empty evaluator. */
 export function createAlertEvaluator(): AlertEvaluator {
-  const alerts = new Map<string, ActiveAlert>();
-  /** Alerts by bucket, sorted by threshold (rebuilt lazily when one changes). */
-  const buckets = new Map<string, ActiveAlert[]>();
+  const alerts = new Map<string, Held>();
+  /** Alerts by bucket, sorted by threshold (sorted lazily when one changes). */
+  const buckets = new Map<string, Held[]>();
   const dirty = new Set<string>();
-  const found = new Map<string, Set<string>>();
+  // What each alert found, as one bit per alert (its slot) per match: a row looks its match up once
+  // and then tests a bit per alert, where a set of keys per alert cost a string hash per pair.
+  const slots = new Map<string, number>();
+  const freeSlots: number[] = [];
+  let slotCount = 0;
+  const found = new Map<string, Uint32Array>();
+
+  const slotOf = (alertId: string): number => {
+    let slot = slots.get(alertId);
+    if (slot === undefined) {
+      slot = freeSlots.pop() ?? slotCount++;
+      slots.set(alertId, slot);
+    }
+    return slot;
+  };
+  const releaseSlot = (alertId: string) => {
+    const slot = slots.get(alertId);
+    if (slot === undefined) return;
+    slots.delete(alertId);
+    const word = slot >>> 5;
+    const mask = ~(1 << (slot & 31));
+    for (const bits of found.values()) if (word < bits.length) bits[word] = (bits[word] as number) & mask;
+    freeSlots.push(slot);
+  };
+  const isSet = (bits: Uint32Array | undefined, slot: number) =>
+    bits !== undefined && slot >>> 5 < bits.length && ((bits[slot >>> 5] as number) & (1 << (slot & 31))) !== 0;
 
   const bucketOf = (a: ActiveAlert) => bucketKey(a.rule.bookmaker, a.rule.sport);
-  const remove = (alertId: string) => {
+  const unhold = (alertId: string) => {
     const old = alerts.get(alertId);
     if (old === undefined) return;
     alerts.delete(alertId);
-    const key = bucketOf(old);
+    const key = bucketOf(old.alert);
     buckets.set(
       key,
-      (buckets.get(key) ?? []).filter((a) => a.id !== alertId),
+      (buckets.get(key) ?? []).filter((h) => h.alert.id !== alertId),
     );
   };
-  const sorted = (key: string): readonly ActiveAlert[] => {
+  const sorted = (key: string): readonly Held[] => {
     const list = buckets.get(key);
     if (list === undefined) return [];
-    if (dirty.delete(key)) list.sort((a, b) => a.rule.minRating - b.rule.minRating);
+    if (dirty.delete(key)) list.sort((a, b) => a.minRating - b.minRating);
     return list;
   };
   let lowest = Infinity;
@@ -95,69 +132,95 @@ export function createAlertEvaluator(): AlertEvaluator {
   let matcher: Oddsmatcher | null = null;
   let lastSeq: number | null = null;
 
+  /** The engine, filtered at the lowest threshold held (a new lowest re-ranks: the next patch loads). */
+  const engine = (): Oddsmatcher => {
+    if (lowestStale) {
+      lowest = Infinity;
+      for (const h of alerts.values()) lowest = Math.min(lowest, h.minRating);
+      lowestStale = false;
+    }
+    if (matcher === null || matcher.getOptions().filters?.minRating !== lowest) {
+      matcher ??= createOddsmatcher({ limit: ROW_LIMIT });
+      matcher.setOptions({ filters: { minRating: lowest } });
+      lastSeq = null;
+    }
+    return matcher;
+  };
+
   return {
     set(alert) {
-      remove(alert.id);
-      alerts.set(alert.id, alert);
+      unhold(alert.id);
+      const held: Held = { alert, minRating: alert.rule.minRating, slot: slotOf(alert.id) };
+      alerts.set(alert.id, held);
       const key = bucketOf(alert);
       const list = buckets.get(key);
-      if (list === undefined) buckets.set(key, [alert]);
-      else list.push(alert);
+      if (list === undefined) buckets.set(key, [held]);
+      else list.push(held);
       dirty.add(key);
       lowestStale = true;
     },
     remove(alertId) {
-      remove(alertId);
-      found.delete(alertId);
+      unhold(alertId);
+      releaseSlot(alertId);
       lowestStale = true;
     },
     removeMember(userId) {
-      for (const a of [...alerts.values()]) if (a.userId === userId) this.remove(a.id);
+      for (const h of [...alerts.values()]) if (h.alert.userId === userId) this.remove(h.alert.id);
     },
-    seen: (alertId, matchKey) => found.get(alertId)?.has(matchKey) === true,
+    seen: (alertId, matchKey) => {
+      const slot = slots.get(alertId);
+      return slot !== undefined && isSet(found.get(matchKey), slot);
+    },
     markSeen(alertId, matchKeys) {
-      let set = found.get(alertId);
-      if (set === undefined) found.set(alertId, (set = new Set()));
-      for (const k of matchKeys) set.add(k);
+      const slot = slotOf(alertId);
+      const word = slot >>> 5;
+      for (const k of matchKeys) {
+        let bits = found.get(k);
+        if (bits === undefined || word >= bits.length) {
+          const grown = new Uint32Array(Math.max(word + 1, (slotCount + 31) >>> 5));
+          if (bits !== undefined) grown.set(bits);
+          found.set(k, (bits = grown));
+        }
+        bits[word] = (bits[word] as number) | (1 << (slot & 31));
+      }
     },
     get size() {
       return alerts.size;
     },
     ids: () => alerts.keys(),
+    load(market, seq) {
+      if (alerts.size === 0) return;
+      engine().load(market);
+      lastSeq = seq;
+    },
     evaluate(patch, market, now) {
       if (alerts.size === 0) return { hits: [], rows: 0, checked: 0 };
-      if (lowestStale) {
-        lowest = Math.min(...[...alerts.values()].map((a) => a.rule.minRating));
-        lowestStale = false;
-      }
       // The sdk's engine holds the whole feed, patch by patch (a full load when a patch is missed),
       // keeping the rows some alert's threshold reaches; the touched selections' rows are read off it.
-      if (matcher === null || matcher.getOptions().filters?.minRating !== lowest) {
-        matcher ??= createOddsmatcher({ limit: ROW_LIMIT });
-        matcher.setOptions({ filters: { minRating: lowest } });
-        lastSeq = null;
-      }
-      if (lastSeq !== null && patch.seq === lastSeq + 1) applyPatchTo(matcher, patch);
-      else matcher.load(market);
+      const m = engine();
+      if (lastSeq !== null && patch.seq === lastSeq + 1) applyPatchTo(m, patch);
+      else m.load(market);
       lastSeq = patch.seq;
       const touched = touchedSelections(patch, market);
       if (touched.size === 0) return { hits: [], rows: 0, checked: 0 };
-      const rows = matcher.getSnapshot().filter((row) => touched.has(row.selectionId));
+      const rows = m.getSnapshot().filter((row) => touched.has(row.selectionId));
       const hits: AlertHit[] = [];
       let checked = 0;
       for (const row of rows) {
+        // Once per row: the match's found bits; then one bit per alert.
+        const matchKey = matchKeyOf(row);
+        const bits = found.get(matchKey);
         for (const key of [
           bucketKey(row.bookmaker, row.sport),
           bucketKey(row.bookmaker, undefined),
           bucketKey(undefined, row.sport),
           bucketKey(undefined, undefined),
         ]) {
-          for (const alert of sorted(key)) {
-            if (alert.rule.minRating > row.rating) break;
+          for (const held of sorted(key)) {
+            if (held.minRating > row.rating) break;
             checked++;
-            if (!oddsAlertMatches(alert.rule, row, now)) continue;
-            const matchKey = matchKeyOf(row);
-            if (!found.get(alert.id)?.has(matchKey)) hits.push({ alert, matchKey, row });
+            if (!oddsAlertMatches(held.alert.rule, row, now) || isSet(bits, held.slot)) continue;
+            hits.push({ alert: held.alert, matchKey, row });
           }
         }
       }

@@ -239,6 +239,10 @@ export function createAlertRunner(deps: AppDeps, send: AlertPushSender): AlertRu
         evaluator.markSeen(f.alertId, [f.matchKey]);
         if (f.notifiedAt === null) waiting.add(f.alertId);
       }
+      // The engine ranks the feed now, so the first patch is applied as a patch (no await between
+      // the snapshot and the subscription: no patch is missed).
+      const { market, seq } = feed.snapshot();
+      evaluator.load(market, seq);
       unsubscribe = feed.onPatch((patch) => {
         queue = queue
           .then(() => process(patch))
