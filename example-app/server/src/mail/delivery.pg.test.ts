@@ -17,6 +17,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../db/client';
 import { outbox } from '../db/schema';
 import { startTestPostgres, type TestPostgres } from '../modules/tracker/test-postgres';
+import { waitFor } from '../e2e/clients';
 import { MIGRATIONS } from '../test/app';
 import { serverBundle, startServerProcess, type ServerProcess } from '../test/process';
 import { startTestSmtp, type TestSmtp } from '../test/smtp';
@@ -100,17 +101,6 @@ async function queueReceipts(database: Database, n: number): Promise<void> {
   });
 }
 
-/** Resolves with `probe()`'s first value that is not undefined, polling; fails naming `what` after `timeoutMs`. */
-async function waitFor<T>(what: string, probe: () => Promise<T | undefined> | T | undefined, timeoutMs = 20_000): Promise<T> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
 /** How many times each Message-ID arrived. */
 function arrivals(received: readonly ParsedMail[]): Map<string, number> {
   const counts = new Map<string, number>();
@@ -150,11 +140,15 @@ describe('mail delivery across server processes on one PostgreSQL', () => {
     const [a, b] = await Promise.all([serverProcess(url, smtp), serverProcess(url, smtp)]);
 
     await queueReceipts(database, 100);
-    await waitFor('100 messages', () => (smtp.received.length >= 100 ? true : undefined));
-    const rows = await waitFor('every row sent', async () => {
-      const all = await rowsOf(database);
-      return all.every((r) => r.state === 'sent') ? all : undefined;
-    });
+    await waitFor('100 messages', () => (smtp.received.length >= 100 ? true : undefined), 30_000);
+    const rows = await waitFor(
+      'every row sent',
+      async () => {
+        const all = await rowsOf(database);
+        return all.every((r) => r.state === 'sent') ? all : undefined;
+      },
+      20_000,
+    );
     // A repeat would arrive after the row's first copy: give one a moment.
     await new Promise((resolve) => setTimeout(resolve, 500));
 
@@ -215,10 +209,14 @@ describe('mail delivery across server processes on one PostgreSQL', () => {
     // Once the lease lapses (its clock moved past it; the worker polls every few seconds), the
     // message that was in flight is sent once, with the Message-ID it had.
     await advance(second, MAIL_POLICY.leaseMs + 1_000);
-    const rows = await waitFor('every row sent', async () => {
-      const all = await rowsOf(database);
-      return all.every((r) => r.state === 'sent') ? all : undefined;
-    });
+    const rows = await waitFor(
+      'every row sent',
+      async () => {
+        const all = await rowsOf(database);
+        return all.every((r) => r.state === 'sent') ? all : undefined;
+      },
+      20_000,
+    );
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(arrivals(smtp.received)).toEqual(expected(rows));
     expect(rows.filter((r) => r.attempts === 2).map((r) => r.id)).toEqual(claimed.map((r) => r.id));
@@ -246,10 +244,14 @@ describe('mail delivery across server processes on one PostgreSQL', () => {
 
     const next = await serverProcess(url, smtp, { MOVABLE_CLOCK: 'true' });
     await advance(next, MAIL_POLICY.leaseMs + 1_000);
-    const [row] = await waitFor('the row sent', async () => {
-      const all = await rowsOf(database);
-      return all.every((r) => r.state === 'sent') ? all : undefined;
-    });
+    const [row] = await waitFor(
+      'the row sent',
+      async () => {
+        const all = await rowsOf(database);
+        return all.every((r) => r.state === 'sent') ? all : undefined;
+      },
+      20_000,
+    );
     expect(row?.attempts).toBe(2);
     expect(arrivals(smtp.received)).toEqual(expected([{ id: row?.id ?? 0 }], 2));
     const [one, two] = smtp.received;
