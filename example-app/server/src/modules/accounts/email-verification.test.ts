@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { INVALID_EMAIL_LINK } from '@matchkit/sdk/accounts';
 import { emailTokens, outbox, users } from '../../db/schema';
@@ -46,6 +46,19 @@ describe('email verification', () => {
     const [welcome] = await mailTo(m.input.email).then((list) => list.filter((x) => x.subject.startsWith('Welcome')));
     expect(welcome?.text).toContain('Hello Ada,');
     expect(welcome?.text).toMatch(/^http:\/\/localhost:3000\/welcome$/m);
+  });
+
+  it('sign-up queues the welcome and the confirmation link in the registration’s own transaction', async () => {
+    const m = await registerMember(t);
+    // No waiting: both are queued before the response, with the member's row (one transaction id).
+    const xmin = sql<string>`xmin::text`;
+    const [member] = await t.database.db.select({ xmin }).from(users).where(eq(users.id, m.id));
+    const queued = await t.database.db.select({ xmin, kind: outbox.kind }).from(outbox).where(eq(outbox.to, m.input.email));
+    expect(queued).toEqual([
+      { xmin: member?.xmin, kind: 'welcome' },
+      { xmin: member?.xmin, kind: 'verify-email' },
+    ]);
+    expect(await t.database.db.select().from(emailTokens).where(eq(emailTokens.userId, m.id))).toHaveLength(1);
   });
 
   it('sign-up mails a one-use link (only its hash stored, a day to use it); the member is unverified until it is followed', async () => {

@@ -2,6 +2,7 @@
 // address. The member uses the site at once; affiliate payouts and changes of address wait for a
 // confirmed address.
 import type { MutationVerifyEmailArgs } from '../../generated/resolvers';
+import type { Db } from '../../db/client';
 import type { RequestContext } from '../../kernel';
 import { failure, requireViewer } from '../module';
 import { essentialFrame } from '../../mail/templates/frame';
@@ -12,12 +13,22 @@ import { waitInWords, type AccountsKit } from './kit';
 import { findUserById, markEmailVerified, type UserRow } from './service';
 import { INVALID_EMAIL_LINK, readEmailToken } from '@matchkit/sdk/accounts';
 
+/**
+ * Issues a link that confirms `user`'s current address and queues its mail in `tx`, the
+ * transaction of the change that causes it (the registration, or "Send again").
+ */
+export async function queueVerificationLink(
+  tx: Db,
+  ctx: Pick<RequestContext, 'deps' | 'now'>,
+  user: Pick<UserRow, 'id' | 'email' | 'firstName'>,
+): Promise<void> {
+  const link = await issueEmailLink(tx, ctx.deps.config.publicOrigin, { userId: user.id, purpose: 'verify', email: user.email }, ctx.now);
+  await queueMail(tx, await verifyAddressMail(essentialFrame(ctx.deps), user.email, user, link), ctx.now);
+}
+
 /** Issues a link that confirms `user`'s current address and queues its mail, in one transaction. */
 export async function sendVerificationLink(ctx: RequestContext, user: Pick<UserRow, 'id' | 'email' | 'firstName'>): Promise<void> {
-  await ctx.db.transaction(async (tx) => {
-    const link = await issueEmailLink(tx, ctx.deps.config.publicOrigin, { userId: user.id, purpose: 'verify', email: user.email }, ctx.now);
-    await queueMail(tx, await verifyAddressMail(essentialFrame(ctx.deps), user.email, user, link), ctx.now);
-  });
+  await ctx.db.transaction((tx) => queueVerificationLink(tx, ctx, user));
   ctx.logger.info({ userId: user.id }, 'address confirmation link queued');
 }
 

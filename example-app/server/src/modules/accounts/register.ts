@@ -12,7 +12,7 @@ import { weakPasswordFailure } from './password-strength';
 import { essentialFrame } from '../../mail/templates/frame';
 import { queueMail } from '../../mail/queue';
 import { welcomeMail } from './account-mail';
-import { sendVerificationLink } from './email-verification';
+import { queueVerificationLink } from './email-verification';
 
 /** Uniform draws in [0, 1) from the system's secure random source. */
 
@@ -53,7 +53,8 @@ export const register =
     // A new referral code collides with a stored one rarely (32^8 codes); try again with another.
     for (let attempt = 0; user === null; attempt += 1) {
       try {
-        // The welcome is queued with the member's row: it goes out exactly when the registration commits.
+        // The welcome, then the link confirming the address (its own message, the newest), are
+        // queued with the member's row: they go out exactly when the registration commits.
         user = await ctx.db.transaction(async (tx) => {
           const inserted = await insertUser(tx, {
             id: newId('u'),
@@ -71,6 +72,7 @@ export const register =
             createdAt: now,
           });
           await queueMail(tx, await welcomeMail(essentialFrame(ctx.deps), inserted.email, inserted), ctx.now);
+          await queueVerificationLink(tx, ctx, inserted);
           return inserted;
         });
       } catch (error) {
@@ -82,10 +84,6 @@ export const register =
     }
     if (device.setCookie !== null) ctx.setCookie(device.setCookie);
     ctx.logger.info({ userId: user.id, referred: referredBy !== null }, 'member registered');
-    // The member uses the site at once; after the welcome (queued with their row), the link
-    // confirming the address (its own message, the newest) is issued and queued after the response.
-    const registered = user;
-    kit.background.run('address confirmation mail', ctx.logger, () => sendVerificationLink(ctx, registered));
     return authOk(await signIn(ctx, user, false));
   };
 
