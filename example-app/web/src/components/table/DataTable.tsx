@@ -27,6 +27,9 @@
 // - `virtual`: a fixed row height; the body scrolls inside a box of the given height. Without it the
 //   table scrolls inside a box at most `maxHeight` tall. Either way the header row is sticky and a
 //   table wider than the screen scrolls sideways inside its box, never the page.
+// - `current`: the key of the row the page was opened at (an alert's match): once that row is in
+//   the table it is scrolled into view (the virtual list's own scroll) and focused, once per key,
+//   and it carries aria-current="true" while it is there.
 import {
   memo,
   useCallback,
@@ -113,6 +116,8 @@ export interface DataTableProps<Row> {
   readonly maxHeight?: string;
   /** Shown at the left of the table's toolbar (a status line). */
   readonly toolbar?: ReactNode;
+  /** The key of the row the page is at: marked aria-current, scrolled to and focused once it is in the table. */
+  readonly current?: string | undefined;
   /** Changes that must re-render the rows although no row changed (the selected row, a stake). */
   readonly renderKey?: unknown;
   /** Where the choices are kept. @defaultValue localStorage */
@@ -275,6 +280,23 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
     enabled: virtual !== undefined,
   });
 
+  // The current row: scrolled to once it is among the rows, then focused once it is rendered.
+  const currentIndex = props.current === undefined ? -1 : tableRows.findIndex((r) => r.id === props.current);
+  const scrolledTo = useRef<string | null>(null);
+  const toFocus = useRef(false);
+  useEffect(() => {
+    if (props.current !== undefined && currentIndex >= 0 && scrolledTo.current !== props.current) {
+      scrolledTo.current = props.current;
+      toFocus.current = true;
+      if (virtual !== undefined) virtualizer.scrollToIndex(currentIndex, { align: 'center' });
+    }
+    if (!toFocus.current) return;
+    const row = scroller.current?.querySelector<HTMLElement>('tbody tr[aria-current="true"]');
+    if (row === null || row === undefined) return;
+    toFocus.current = false;
+    row.focus();
+  });
+
   const items = virtual === undefined ? null : virtualizer.getVirtualItems();
   const visibleRows =
     items === null
@@ -357,6 +379,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
                 className={props.rowClassName?.(row.original as Row)}
                 height={virtual?.rowHeight}
                 rowIndex={virtual === undefined ? undefined : index + 2}
+                current={row.id === props.current}
                 renderKey={props.renderKey}
               />
             ))}
@@ -479,15 +502,22 @@ interface DataRowProps<Row> {
   readonly className: string | undefined;
   readonly height: number | undefined;
   readonly rowIndex: number | undefined;
+  readonly current: boolean;
   readonly renderKey: unknown;
 }
 
 // A row renders again only when its data, place, columns or the table's render key change: a live
 // frame that moves a few prices re-renders those few rows.
 const DataRow = memo(
-  function DataRow<Row>({ original, columns, className, height, rowIndex }: DataRowProps<Row>) {
+  function DataRow<Row>({ original, columns, className, height, rowIndex, current }: DataRowProps<Row>) {
     return (
-      <tr className={className} style={height === undefined ? undefined : { height }} aria-rowindex={rowIndex}>
+      <tr
+        className={className}
+        style={height === undefined ? undefined : { height }}
+        aria-rowindex={rowIndex}
+        aria-current={current ? 'true' : undefined}
+        tabIndex={current ? -1 : undefined}
+      >
         {columns.map((c) => {
           const cls = `border-b border-border px-2 py-1.5 align-top ${c.numeric === true ? 'whitespace-nowrap text-right tabular-nums' : ''} ${c.className ?? ''}`;
           return c.rowHeader === true ? (
@@ -510,6 +540,7 @@ const DataRow = memo(
     a.className === b.className &&
     a.height === b.height &&
     a.rowIndex === b.rowIndex &&
+    a.current === b.current &&
     a.renderKey === b.renderKey,
 ) as <Row>(props: DataRowProps<Row>) => ReactNode;
 

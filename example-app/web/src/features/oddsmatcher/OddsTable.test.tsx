@@ -3,9 +3,9 @@
 // lay stake of the ranking shown.
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { createOddsmatcher, type MarketSnapshot } from '@matchkit/sdk/matching';
-import { OddsTable } from './OddsTable';
+import { MatchGone, OddsTable } from './OddsTable';
 import { rowKey, shownLayStake, type LiveRow, type OddsmatcherStore, type OddsmatcherView } from './store';
 
 afterEach(cleanup);
@@ -43,8 +43,8 @@ const market: MarketSnapshot = {
   betBuilders: [],
 };
 
-function storeOf(rankBy: 'rating' | 'snrRetention', snapshot = market, includeBoosts = false): OddsmatcherStore {
-  const engine = createOddsmatcher({ limit: 10, stake: 1000, rankBy, filters: { includeBoosts } });
+function storeOf(rankBy: 'rating' | 'snrRetention', snapshot = market, includeBoosts = false, limit = 10): OddsmatcherStore {
+  const engine = createOddsmatcher({ limit, stake: 1000, rankBy, filters: { includeBoosts } });
   engine.load(snapshot);
   const rows: LiveRow[] = engine.getSnapshot().map((row) => {
     const layStake = shownLayStake(row, rankBy);
@@ -63,10 +63,19 @@ function storeOf(rankBy: 'rating' | 'snrRetention', snapshot = market, includeBo
   return { subscribe: () => () => undefined, getSnapshot: () => view, connect: () => () => undefined, setOptions: () => undefined };
 }
 
-function show(rankBy: 'rating' | 'snrRetention', store = storeOf(rankBy)) {
+function show(rankBy: 'rating' | 'snrRetention', store = storeOf(rankBy), current?: string) {
   render(
     <MemoryRouter>
-      <OddsTable store={store} rankBy={rankBy} stake={1000} source="oddsmatcher" selected={null} onSelect={() => undefined} member="m1" />
+      <OddsTable
+        store={store}
+        rankBy={rankBy}
+        stake={1000}
+        source="oddsmatcher"
+        selected={null}
+        onSelect={() => undefined}
+        member="m1"
+        current={current}
+      />
     </MemoryRouter>,
   );
   const row = screen.getByRole('row', { name: /A v B/ });
@@ -100,5 +109,84 @@ describe('the oddsmatcher table', () => {
     const standard = show('rating', storeOf('rating', boosted)).textContent;
     expect(standard).not.toContain('Boosted');
     expect(standard).toContain('2.1');
+  });
+
+  it('opened at a match (an alert’s link), marks that row current, tints it and focuses it', () => {
+    const row = show('rating', storeOf('rating'), rowKey({ selectionId: 'e1/mo/home', bookmaker: 'bet-co', exchange: 'smarkets' }));
+    expect(row.getAttribute('aria-current')).toBe('true');
+    expect(row.className).toContain('om-current');
+    // The current match's tint replaces the arbitrage's.
+    expect(row.className).not.toContain('om-arb');
+    expect(document.activeElement).toBe(row);
+  });
+
+  it('scrolls a current match far down the list into view before focusing it', async () => {
+    // jsdom scrolls nothing: a box's scrollTo sets its scrollTop and fires the scroll event the virtualiser follows.
+    const savedScrollTo = Object.getOwnPropertyDescriptor(Element.prototype, 'scrollTo');
+    Object.defineProperty(Element.prototype, 'scrollTo', {
+      configurable: true,
+      value(this: Element, options: ScrollToOptions) {
+        // jsdom's own scrollTop stays 0 whatever is set.
+        Object.defineProperty(this, 'scrollTop', { configurable: true, writable: true, value: options.top ?? 0 });
+        this.dispatchEvent(new Event('scroll'));
+      },
+    });
+    // ... and lays nothing out: the box's content as tall as 60 rows of 64 px, the most it may scroll.
+    const savedScrollHeight = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'scrollHeight');
+    Object.defineProperty(HTMLElement.prototype, 'scrollHeight', { configurable: true, get: () => 64 * 61 });
+    onTestFinished(() => {
+      if (savedScrollHeight === undefined) Reflect.deleteProperty(HTMLElement.prototype, 'scrollHeight');
+      else Object.defineProperty(HTMLElement.prototype, 'scrollHeight', savedScrollHeight);
+      if (savedScrollTo === undefined) Reflect.deleteProperty(Element.prototype, 'scrollTo');
+      else Object.defineProperty(Element.prototype, 'scrollTo', savedScrollTo);
+    });
+    // 60 selections, each a row; the last ranks lowest (its back price the least), far below the first screen.
+    const n = 60;
+    const ids = Array.from({ length: n }, (_, i) => `e1/mo/r${i}`);
+    const many: MarketSnapshot = {
+      ...market,
+      markets: [
+        { id: 'e1/mo', eventId: 'e1', type: 'match-odds', name: 'Match Odds', runners: ids.map((id, i) => ({ id, name: `Runner ${i}` })) },
+      ],
+      backPrices: ids.map((selectionId, i) => ({ bookmaker: 'bet-co', selectionId, odds: 2.3 - i * 0.01 })),
+      exchangePrices: ids.map((selectionId) => ({
+        exchange: 'smarkets',
+        selectionId,
+        back: null,
+        lay: { odds: 2.32, liquidity: 100_000 },
+        commission: 0.02,
+      })),
+    };
+    const store = storeOf('rating', many, false, n);
+    const last = store.getSnapshot().rows.at(-1);
+    expect(last?.row.selectionName).toBe(`Runner ${n - 1}`);
+    render(
+      <MemoryRouter>
+        <OddsTable
+          store={store}
+          rankBy="rating"
+          stake={1000}
+          source="oddsmatcher"
+          selected={null}
+          onSelect={() => undefined}
+          member="m1"
+          current={last?.key}
+        />
+      </MemoryRouter>,
+    );
+    const row = await screen.findByRole('row', { name: new RegExp(`Runner ${n - 1}\\b`) });
+    expect(row.getAttribute('aria-current')).toBe('true');
+    expect(document.activeElement).toBe(row);
+    expect(screen.getAllByRole('row', { current: true })).toHaveLength(1);
+  });
+
+  it('says above the table when the match an alert opened the page at is gone, and nothing while it is there', () => {
+    const store = storeOf('rating');
+    const here = rowKey({ selectionId: 'e1/mo/home', bookmaker: 'bet-co', exchange: 'smarkets' });
+    const { unmount } = render(<MatchGone store={store} match={here} />);
+    expect(screen.queryByText(/no longer available/)).toBeNull();
+    unmount();
+    render(<MatchGone store={store} match="e9/mo/away|bet-co|smarkets" />);
+    expect(screen.getByRole('status').textContent).toMatch(/^That match is no longer available/);
   });
 });

@@ -42,7 +42,7 @@ export interface OddsTableProps {
   readonly onSelect: (key: string) => void;
 }
 
-export function OddsTable({ store, rankBy, stake, source, selected, onSelect, member, toolbar }: OddsTableProps) {
+export function OddsTable({ store, rankBy, stake, source, selected, onSelect, member, toolbar, current }: OddsTableProps) {
   const view = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
   const box = useRef<HTMLDivElement | null>(null);
 
@@ -78,7 +78,8 @@ export function OddsTable({ store, rankBy, stake, source, selected, onSelect, me
         columns={columns}
         rows={view.rows}
         rowKey={(live) => live.key}
-        rowClassName={(live) => rowClass(live, selected)}
+        rowClassName={(live) => rowClass(live, selected, current)}
+        current={current}
         rankColumn="figure"
         loading={!view.loaded}
         empty="No matches pass these filters right now. Widen them, or wait for prices to move."
@@ -102,13 +103,36 @@ export interface OddsTableProps {
   readonly member: string;
   /** The status line shown above the table. */
   readonly toolbar?: ReactNode;
+  /** The key of the match the page was opened at (an alert's `match=`): highlighted, scrolled to and focused. */
+  readonly current?: string | undefined;
 }
 
-function rowClass(live: LiveRow, selected: string | null): string {
-  // An arbitrage is a rating over 100%, whatever the ranking (the same test as the hide toggle).
-  const arb = isArbitrage(live.row) ? ' om-arb bg-success-bg' : '';
+function rowClass(live: LiveRow, selected: string | null, current: string | undefined): string {
+  // An arbitrage is a rating over 100%, whatever the ranking (the same test as the hide toggle);
+  // the match an alert opened the page at is tinted with the accent instead.
+  const here = current === live.key;
+  const arb = isArbitrage(live.row) && !here ? ' om-arb bg-success-bg' : '';
+  const at = here ? ' om-current bg-accent-soft shadow-[inset_4px_0_0_var(--accent)]' : '';
   const chosen = selected === live.key ? ' om-selected outline-2 -outline-offset-2 outline-accent' : '';
-  return `om-row${arb}${chosen}`;
+  return `om-row${arb}${at}${chosen}`;
+}
+
+/** Above the table when the page was opened at a match (an alert's link) that the list no longer has. */
+export function MatchGone({ store, match }: { readonly store: OddsmatcherStore; readonly match: string }) {
+  const gone = useSyncExternalStore(
+    store.subscribe,
+    () => {
+      const view = store.getSnapshot();
+      return view.loaded && !view.rows.some((r) => r.key === match);
+    },
+    () => false,
+  );
+  if (!gone) return null;
+  return (
+    <p className="om-match-gone m-0 rounded-control border border-warning bg-warning-bg px-3 py-2 text-sm" role="status">
+      That match is no longer available: its prices have moved, or it no longer passes these filters. The matches below pass them now.
+    </p>
+  );
 }
 
 const TREND = { 1: ['▲', 'up', 'text-success'], [-1]: ['▼', 'down', 'text-danger'], 0: ['', '', ''] } as const;

@@ -29,6 +29,8 @@ export const PARAMS = {
   arbs: 'arbs',
   /** `show` ranks price boosts at their boosted odds (off by default: standard prices only). */
   boosts: 'boosts',
+  /** The key of one match (selection, bookmaker and exchange) to show: an odds alert's link opens the page at it. */
+  match: 'match',
 } as const;
 
 /**
