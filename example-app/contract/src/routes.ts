@@ -33,6 +33,7 @@ export const APP_ROUTE_PATHS = [
   '/user/account',
   '/user/account/receipts/:id',
   '/settings',
+  '/user/alerts',
   '/user/profit-tracker-advanced',
   '/user/balance-sheet',
   '/calculator',

@@ -6,3 +6,9 @@ import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 afterEach(cleanup);
+
+// jsdom has no CSS.escape, which React Aria's overlays call (for a meta tag's name): a browser's,
+// for word characters. Here for every file that opens a Dialog, not only the first to define it.
+if (typeof globalThis.CSS?.escape !== 'function') {
+  Object.defineProperty(globalThis, 'CSS', { value: { escape: (s: string) => s.replace(/[^\w-]/g, (c) => `\\${c}`) }, configurable: true });
+}

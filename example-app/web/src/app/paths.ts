@@ -16,6 +16,8 @@ export const paths = {
   /** One receipt, as a printable page. */
   receipt: (id: string) => `/user/account/receipts/${encodeURIComponent(id)}`,
   settings: '/settings',
+  /** The member's odds alerts and the matches they found. */
+  alerts: '/user/alerts',
   referAFriend: '/user/refer-a-friend',
   referLanding: '/refer',
   affiliates: '/affiliates',

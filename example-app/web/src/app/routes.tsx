@@ -57,6 +57,7 @@ export const routes: RouteObject[] = [
       { path: 'user/account', ...lazyPage(() => import('../features/account/AccountPage'), 'AccountPage') },
       { path: 'user/account/receipts/:id', ...lazyPage(() => import('../features/account/ReceiptPage'), 'ReceiptPage') },
       { path: 'settings', ...lazyPage(() => import('../features/settings/SettingsPage'), 'SettingsPage') },
+      { path: 'user/alerts', ...lazyPage(() => import('../features/alerts/AlertsPage'), 'AlertsPage') },
       { path: 'user/profit-tracker-advanced', ...lazyPage(() => import('../features/tracker/ProfitTrackerPage'), 'ProfitTrackerPage') },
       { path: 'user/balance-sheet', ...lazyPage(() => import('../features/tracker/BalanceSheetPage'), 'BalanceSheetPage') },
       { path: 'calculator', ...lazyPage(() => import('../features/calculator/CalculatorPage'), 'CalculatorPage') },

@@ -8,11 +8,6 @@ import { Tab, TabList, TabPanel, Tabs } from './Tabs';
 
 afterEach(cleanup);
 
-// jsdom has no CSS.escape, which React Aria's overlays call (for a meta tag's name): a browser's, for word characters.
-if (typeof globalThis.CSS?.escape !== 'function') {
-  Object.defineProperty(globalThis, 'CSS', { value: { escape: (s: string) => s.replace(/[^\w-]/g, (c) => `\\${c}`) }, configurable: true });
-}
-
 function Confirm({ onConfirm }: { readonly onConfirm: () => void }) {
   const [open, setOpen] = useState(false);
   return (

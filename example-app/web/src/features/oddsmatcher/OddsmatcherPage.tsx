@@ -4,7 +4,9 @@
 // presets), the member's exchanges and commissions, each row's freshness and moves, a liquidity
 // warning, a toggle for arbitrage rows, a click-through to the calculator and "add to profit
 // tracker". The rows live in a store outside React (store.ts); the tool route gates the page by
-// the tool's capability (the server refuses the feed to a member without it).
+// the tool's capability (the server refuses the feed to a member without it). "Tell me when…"
+// saves the filters as an odds alert (features/alerts); an alert's link (`match=`) opens the page
+// at its match, or says the match is gone.
 import { useCallback, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useLiveFeed, useMatchkit, useMatchkitQuery } from '@matchkit/react';
@@ -29,10 +31,12 @@ import {
   savePreset,
   type Preset,
 } from './presets';
-import { OddsTable, signed } from './OddsTable';
+import { MatchGone, OddsTable, signed } from './OddsTable';
 import { createOddsmatcherStore, rowCalculatorPath, type OddsmatcherStore } from './store';
 import { accountLabel, marketLabel, sportLabel } from '../../copy/names';
 import { FilterBar, InfoDisclosure } from '../../components/table';
+import { AlertButton, draftFromFilters } from '../alerts';
+import { paths } from '../../app/paths';
 
 export function OddsmatcherPage({ tool }: ToolPageProps) {
   const { transport, subscriptions } = useMatchkit();
@@ -72,6 +76,7 @@ export function OddsmatcherPage({ tool }: ToolPageProps) {
   const onSelect = useCallback((key: string) => setSelected((s) => (s === key ? null : key)), []);
   const set = (key: string, value: string, fallback = '') => setParams((prev) => withParam(prev, key, value, fallback), { replace: true });
   const source = tool.profitTrackerSource ?? 'oddsmatcher';
+  const match = params.get(PARAMS.match) ?? undefined;
 
   return (
     <div className="flex min-w-0 flex-col gap-2">
@@ -103,7 +108,8 @@ export function OddsmatcherPage({ tool }: ToolPageProps) {
             </details>
           </FilterBar>
         </div>
-        <div className="shrink-0">
+        <div className="flex shrink-0 flex-wrap items-start gap-2">
+          <AlertFor read={read} store={store} />
           <InfoDisclosure label="How it ranks">
             <h2 className="mt-2 text-base">How it ranks</h2>
             <p>
@@ -119,6 +125,7 @@ export function OddsmatcherPage({ tool }: ToolPageProps) {
           </InfoDisclosure>
         </div>
       </div>
+      {match === undefined ? null : <MatchGone store={store} match={match} />}
       <div aria-live="polite">
         <Selected store={store} selected={selected} stake={read.options.stake} rankBy={read.options.rankBy} source={source} />
       </div>
@@ -131,8 +138,34 @@ export function OddsmatcherPage({ tool }: ToolPageProps) {
         onSelect={onSelect}
         member={member}
         toolbar={selected === null ? 'Select a match to see its stakes and add it to your profit tracker.' : undefined}
+        current={match}
       />
     </div>
+  );
+}
+
+/** "Tell me when…" with the page's filters (the rating only when the page ranks by it) and the feed's bookmakers and sports. */
+function AlertFor({ read, store }: { readonly read: ReturnType<typeof readFilters>; readonly store: OddsmatcherStore }) {
+  const choices = useSyncExternalStore(
+    store.subscribe,
+    () => store.getSnapshot().choices,
+    () => store.getSnapshot().choices,
+  );
+  const f = read.options.filters;
+  const prefill = draftFromFilters({
+    minRating: read.options.rankBy === 'rating' ? f.minRating : undefined,
+    bookmaker: f.bookmakers?.[0],
+    sport: f.sports?.[0],
+    withinHours: read.withinHours,
+    minLiquidity: f.minLiquidity,
+  });
+  return (
+    <>
+      <AlertButton prefill={prefill} bookmakers={choices.bookmakers} sports={choices.sports} />
+      <ButtonLink variant="ghost" to={paths.alerts}>
+        Your alerts
+      </ButtonLink>
+    </>
   );
 }
 
