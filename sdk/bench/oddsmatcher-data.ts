@@ -6,16 +6,15 @@
 // 1,000,000 pairs. Prices sit on the exchange price ladder (so equal ratings, and therefore the
 // tie-break, are common). Ids are zero-padded so that code-unit order is generation order.
 
-/** mulberry32: a small, fast, seeded 32-bit PRNG returning floats in [0, 1). */
-export function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+import { createPrng } from '../src/casino/prng';
+
+/**
+ * A seeded draw in [0, 1): the sdk's own generator (`createPrng`, xoshiro128**), so the benches,
+ * the property tests and the server's alert bench draw from one implementation.
+ */
+export function seededRandom(seed: number): () => number {
+  const prng = createPrng(seed);
+  return () => prng.nextFloat();
 }
 
 export const BOOKMAKERS = ['bk-a', 'bk-b', 'bk-c', 'bk-d', 'bk-e', 'bk-f', 'bk-g', 'bk-h', 'bk-i', 'bk-j'] as const;
@@ -139,7 +138,7 @@ const pad = (n: number, width: number) => String(n).padStart(width, '0');
 
 /** Generates the feed for `markets` markets from `seed`. */
 export function generateBenchData(markets: number, seed: number, withPairs = true): BenchData {
-  const random = mulberry32(seed);
+  const random = seededRandom(seed);
   const snapshot: BenchSnapshot = { events: [], markets: [], backPrices: [], exchangePrices: [] };
   const marketTypes = ['match-odds', ...TWO_WAY_TYPES];
   const width = String(markets).length + 1;

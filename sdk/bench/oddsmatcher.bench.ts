@@ -14,7 +14,7 @@ import {
   buildPairRecords,
   generateBenchData,
   ladderMove,
-  mulberry32,
+  seededRandom,
   type PairRecord,
   type RankedPair,
 } from './oddsmatcher-data';
@@ -163,7 +163,7 @@ async function main(): Promise<void> {
   print(`  ratios: engine/floor ${fmt(E / F)}, naive/floor ${fmt(N / F, 0)}, naive/engine ${fmt(N / E, 0)}`);
 
   // --- price ticks -----------------------------------------------------------------------------
-  const random = mulberry32(SEED ^ 0x5eed);
+  const random = seededRandom(SEED ^ 0x5eed);
   const backs = snapshot.backPrices.map((p) => ({ ...p }));
   const lays = snapshot.exchangePrices.map((p) => ({ ...p, lay: { ...p.lay } }));
   type Tick = { kind: 'back'; quote: number; price: unknown } | { kind: 'lay'; quote: number; price: unknown };

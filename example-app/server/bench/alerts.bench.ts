@@ -9,6 +9,7 @@
 // hits, and for both: wall-clock ms and the process's CPU ms (user + system, which a loaded machine
 // inflates less) at p50 / p99 / max, and their ratio. It is not a test.
 import { loadavg } from 'node:os';
+import { createPrng } from '@matchkit/sdk/casino';
 import { createSimulatedFeed } from '@matchkit/app-contract/feed';
 import { oddsAlertMatches, type OddsAlertRule } from '@matchkit/sdk/matching';
 import { createOddsmatcher } from '@matchkit/sdk/matching';
@@ -18,18 +19,6 @@ const ALERTS = Number(process.env['ALERTS'] ?? 10_000);
 const PATCHES = Number(process.env['PATCHES'] ?? 300);
 const SPORTS = ['football', 'horse-racing', 'golf'];
 
-/** A deterministic draw in [0, 1) (mulberry32), so every run saves the same alerts. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-
 let now = Date.parse('2026-03-02T10:00:00Z');
 const feed = createSimulatedFeed({ seed: 11, clock: () => now });
 const bookmakers = [...new Set(feed.snapshot().market.backPrices.map((p) => p.bookmaker))];
@@ -37,7 +26,8 @@ const bookmakers = [...new Set(feed.snapshot().market.backPrices.map((p) => p.bo
 // Alerts as members save them: thresholds from 95% to 105% (the simulated feed's ratings run
 // around 88% at the median and 93% at the 90th percentile, so an alert means a rare match), a third naming a
 // bookmaker, a third a sport, some a start window or a least liquidity.
-const draw = random(23);
+const prng = createPrng(23);
+const draw = () => prng.nextFloat();
 const alerts: ActiveAlert[] = [];
 for (let i = 0; i < ALERTS; i++) {
   const pick = <T>(list: readonly T[]) => list[Math.floor(draw() * list.length)] as T;

@@ -1,3 +1,4 @@
+import { seededRandom } from '../../../bench/oddsmatcher-data';
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { isValidationError } from '@matchkit/sdk/errors';
@@ -27,17 +28,6 @@ const distribution = (min: number, max: number) =>
     const total = w.reduce((a, b) => a + b, 0);
     return w.map((x) => x / total);
   });
-
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 describe('Harville place probabilities', () => {
   it('equal a brute-force sum over every finishing order (to 1e-12)', () => {
@@ -120,7 +110,7 @@ describe('Poisson goals', () => {
     ] as const) {
       const rates = fitPoissonGoals(probs);
       const p = earlyPayoutProbability(rates, side, ahead);
-      const random = mulberry32(42);
+      const random = seededRandom(42);
       const trials = 200_000;
       let hits = 0;
       const mu = rates.home + rates.away;
