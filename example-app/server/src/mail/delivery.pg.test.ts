@@ -5,6 +5,8 @@
 // - a process killed with SIGKILL while SMTP holds its message loses nothing: the other messages
 //   are sent once by the next process at once, the one in flight once its lease lapses (the next
 //   process's clock is moved past it), once, with its stable Message-ID;
+// - a process stopped with SIGTERM while SMTP holds its message finishes that one, marks it sent
+//   and exits; the next process sends the rest, each once;
 // - the one window of a repeat: SMTP accepted the message and the process died before marking the
 //   row sent; the next process sends it again with the same Message-ID.
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -222,6 +224,44 @@ describe('mail delivery across server processes on one PostgreSQL', () => {
     expect(rows.filter((r) => r.attempts === 2).map((r) => r.id)).toEqual(claimed.map((r) => r.id));
     expect(await metric(second, 'matchkit_mail_sent_total')).toBe(30);
     expect(await metric(second, 'matchkit_mail_queue_age_seconds')).toBe(0);
+  }, 60_000);
+
+  it('a stop (SIGTERM) finishes the message in flight and marks it sent; the next process sends the rest', async () => {
+    let release: () => void = () => undefined;
+    let holding = false;
+    const smtp = await startTestSmtp({
+      // The first message's "250" waits until the process has been told to stop.
+      beforeAccept: () =>
+        holding
+          ? Promise.resolve()
+          : new Promise<void>((resolve) => {
+              holding = true;
+              release = resolve;
+            }),
+    });
+    cleanups.push(() => smtp.close());
+    cleanups.push(async () => release());
+    const { url, database } = await freshDatabase();
+    await queueReceipts(database, 3);
+
+    const first = await serverProcess(url, smtp);
+    await waitFor('a message held by SMTP', () => (holding ? true : undefined));
+    const exited = first.kill('SIGTERM');
+    await waitFor('the process stopping', () => (first.output().includes('"msg":"stopping"') ? true : undefined));
+    release();
+    expect(await exited).toBe(0);
+    const afterStop = await rowsOf(database);
+    expect(afterStop.map((r) => r.state)).toEqual(['sent', 'queued', 'queued']);
+    expect(arrivals(smtp.received)).toEqual(expected(afterStop.slice(0, 1)));
+
+    await serverProcess(url, smtp);
+    const rows = await waitFor('every row sent', async () => {
+      const all = await rowsOf(database);
+      return all.every((r) => r.state === 'sent') ? all : undefined;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(arrivals(smtp.received)).toEqual(expected(rows));
+    expect(rows.map((r) => r.attempts)).toEqual([1, 1, 1]);
   }, 60_000);
 
   it('the one repeat: SMTP accepted the message as its sender was killed; the next process sends it again, same Message-ID', async () => {
