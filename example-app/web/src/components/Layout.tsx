@@ -14,6 +14,7 @@ import { useBrand } from '@matchkit/react';
 import { paths } from '../app/paths';
 import { AnalyticsConsent } from '../features/analytics/AnalyticsConsent';
 import { NotificationModal } from '../features/notifications/NotificationModal';
+import { useRepostPushSubscription } from '../features/push/repost';
 import { useForgetDataOnMemberChange } from '../features/session/member-cache';
 import { useSession } from '../features/session/session';
 import { AdultsMark } from './ui/AdultsMark';
@@ -35,6 +36,7 @@ const NAV_LINK =
 export function Layout({ children }: { readonly children?: ReactNode }) {
   const brand = useBrand();
   useForgetDataOnMemberChange();
+  useRepostPushSubscription();
   useEffect(() => {
     const root = document.documentElement.style;
     root.setProperty('--brand-accent', brand.colors.accent);

@@ -2,7 +2,8 @@
 // browser until the member presses "Turn on notifications" (PushSettings): no prompt on load.
 // The application server's VAPID public key comes from the server (PushPublicKey), never from the
 // bundle; a new subscription is posted to the server (SavePushSubscription) and forgotten there
-// when the member turns push off (RemovePushSubscription). docs/notifications.md "Web push".
+// when the member turns push off (RemovePushSubscription); one the browser held already is posted
+// again for each member who signs in (repost.ts). docs/notifications.md "Web push".
 import { createPushManager, createWebPushMessaging, type PushManager, type PushSubscriptionJSONLike } from '@matchkit/sdk/push';
 import {
   PushPublicKeyQuery,
@@ -14,7 +15,11 @@ import {
 /** Why push is unavailable when the server sends none (PUSH=off): the settings say so plainly. */
 export const PUSH_OFF_REASON = 'this site does not send notifications';
 
-async function post(transport: Pick<GraphQLClient, 'request'>, subscription: PushSubscriptionJSONLike): Promise<void> {
+/** Posts the browser's subscription for the member signed in (SavePushSubscription); throws when it is incomplete or refused. */
+export async function postPushSubscription(
+  transport: Pick<GraphQLClient, 'request'>,
+  subscription: PushSubscriptionJSONLike,
+): Promise<void> {
   const { endpoint, keys, expirationTime } = subscription;
   if (endpoint === undefined || keys?.['p256dh'] === undefined || keys['auth'] === undefined)
     throw new Error('push: the browser gave a subscription without an endpoint or keys');
@@ -35,7 +40,7 @@ export async function createAppPushManager(transport: Pick<GraphQLClient, 'reque
     // never subscribes (its key is then never read).
     messaging: key === null ? { ...web, isSupported: () => ({ supported: false, reason: PUSH_OFF_REASON }) } : web,
     vapidKey: key ?? 'none',
-    onSubscribe: (subscription) => post(transport, subscription),
+    onSubscribe: (subscription) => postPushSubscription(transport, subscription),
     onUnsubscribe: async (subscription) => {
       if (subscription.endpoint !== undefined)
         await transport.request({ query: RemovePushSubscriptionMutation, variables: { endpoint: subscription.endpoint } });
