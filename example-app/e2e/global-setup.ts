@@ -2,9 +2,17 @@
 // its own Chromium (harness.ts `useE2E`), and the tests keep out of each other's way by each using
 // members of their own. Starting a server (a new embedded database, migrated and seeded) once per
 // brand instead of once per file saves about ten seconds a file.
-import { existsSync, readdirSync, rmSync } from 'node:fs';
+//
+// The servers send web push (push.primary.test.ts): PUSH=on with a VAPID key pair made here for the
+// run (never one kept in the repository), and trusting a loopback certificate made here too
+// (NODE_EXTRA_CA_CERTS), which the test's local push service serves.
+import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import webpush from 'web-push';
 import type { TestProject } from 'vitest/node';
-import { BRANDS, SCREENS_DIR, startAppServer, type AppServer } from './harness';
+import { loopbackCertificate } from '../server/src/push/testing/push-service';
+import { BRANDS, SCREENS_DIR, startAppServer, type AppServer, type E2EPush } from './harness';
 
 /** A first start on a loaded machine (migrations, seed) can take over a minute. */
 const SERVER_START_MS = 180_000;
@@ -13,14 +21,27 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const started: AppServer[] = [];
   // The screenshot review's pictures are this run's only (review.ts), and where they are is said at the end.
   rmSync(SCREENS_DIR, { recursive: true, force: true });
+  const vapid = webpush.generateVAPIDKeys();
+  const push: E2EPush = { vapidPublicKey: vapid.publicKey, certificate: loopbackCertificate() };
+  const pushDir = mkdtempSync(join(tmpdir(), 'matchkit-e2e-push-'));
+  const trusted = join(pushDir, 'push-service.pem');
+  writeFileSync(trusted, push.certificate.cert);
+  const pushEnv = {
+    PUSH: 'on',
+    VAPID_PUBLIC_KEY: vapid.publicKey,
+    VAPID_PRIVATE_KEY: vapid.privateKey,
+    VAPID_SUBJECT: 'mailto:push-tests@example.test',
+    NODE_EXTRA_CA_CERTS: trusted,
+  };
   const stopAll = async () => {
     await Promise.allSettled(started.map((server) => server.stop()));
+    rmSync(pushDir, { recursive: true, force: true });
     if (existsSync(SCREENS_DIR)) console.warn(`screenshot review: ${readdirSync(SCREENS_DIR).length} screenshots in ${SCREENS_DIR}`);
   };
   try {
     const servers = await Promise.all(
       BRANDS.map(async (brand) => {
-        const server = await startAppServer({ brand, timeoutMs: SERVER_START_MS });
+        const server = await startAppServer({ brand, timeoutMs: SERVER_START_MS, env: pushEnv });
         started.push(server);
         return server;
       }),
@@ -29,6 +50,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
       'e2eServers',
       Object.fromEntries(servers.map((server) => [server.brand, server.origin])) as Record<(typeof BRANDS)[number], string>,
     );
+    project.provide('e2ePush', push);
   } catch (error) {
     await stopAll();
     throw error;

@@ -316,6 +316,8 @@ export interface OpenOptions {
   readonly cookies?: Parameters<BrowserContext['addCookies']>[0];
   /** Signed in as this member (their `_opjwt` session cookie put in the context first). */
   readonly member?: TestMember;
+  /** Service workers: blocked unless a test needs one (web push). @defaultValue 'block' */
+  readonly serviceWorkers?: 'allow' | 'block';
 }
 
 /** Opens `url` in a new context of `browser`, collecting console errors and page errors. */
@@ -325,7 +327,7 @@ export async function openTab(browser: Browser, url: string, options: OpenOption
     colorScheme: options.colorScheme ?? 'light',
     locale: 'en-GB',
     timezoneId: 'Europe/London',
-    serviceWorkers: 'block',
+    serviceWorkers: options.serviceWorkers ?? 'block',
   });
   const problems: string[] = [];
   try {
@@ -701,10 +703,20 @@ export async function startE2E(options: StartAppServerOptions): Promise<E2E & { 
   return harness(server, () => server.stop());
 }
 
+/** What the run's servers send web push with (global-setup.ts): a local push service serving `certificate` reaches them. */
+export interface E2EPush {
+  /** The servers' VAPID public key (base64url), made for the run. */
+  readonly vapidPublicKey: string;
+  /** The loopback TLS certificate and key (PEM) the servers trust (NODE_EXTRA_CA_CERTS). */
+  readonly certificate: { readonly key: string; readonly cert: string };
+}
+
 declare module 'vitest' {
   interface ProvidedContext {
     /** The origin of each brand's server, started once for the run by global-setup.ts. */
     e2eServers: Record<BrandId, string>;
+    /** Web push of those servers. */
+    e2ePush: E2EPush;
   }
 }
 

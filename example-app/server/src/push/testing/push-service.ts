@@ -1,5 +1,6 @@
 // A local push service for tests: an HTTPS server on loopback (a certificate made by openssl for
-// 127.0.0.1 at start; web-push speaks only https, so the sender is given `agent`, which trusts it) that acts as a browser's push
+// 127.0.0.1 at start, or one given; web-push speaks only https, so the sender is given `agent`,
+// which trusts it, or trusts the given one already) that acts as a browser's push
 // service endpoint (RFC 8030). It checks each request's VAPID authorization (RFC 8292: an ES256
 // JWT over the key in k=, aud the endpoint's origin, exp within 24 hours, a sub) and decrypts the
 // aes128gcm payload (RFC 8188/8291) with the subscription's private key, written here with
@@ -117,14 +118,28 @@ async function bodyOf(request: IncomingMessage): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
+/** A TLS key and certificate (PEM) for 127.0.0.1. */
+export interface LoopbackCertificate {
+  readonly key: string;
+  readonly cert: string;
+}
+
+export interface LocalPushServiceOptions {
+  /**
+   * The certificate to serve: one the sender already trusts (the browser tests' servers trust the
+   * one their global setup made, through NODE_EXTRA_CA_CERTS). @defaultValue a new one ({@link loopbackCertificate})
+   */
+  readonly certificate?: LoopbackCertificate;
+}
+
 /** Starts a local push service on 127.0.0.1 (any free port). */
-export async function startLocalPushService(): Promise<LocalPushService> {
+export async function startLocalPushService(options: LocalPushServiceOptions = {}): Promise<LocalPushService> {
   const keys = new Map<string, { ecdh: ECDH; auth: Buffer }>();
   const scripts = new Map<string, number[]>();
   const received: ReceivedPush[] = [];
   const rejected: string[] = [];
   let serial = 0;
-  const { key, cert } = loopbackCertificate();
+  const { key, cert } = options.certificate ?? loopbackCertificate();
   const server: Server = createServer({ key, cert }, (request, response) => {
     void (async () => {
       const id = (request.url ?? '').split('/').pop() ?? '';
@@ -190,7 +205,7 @@ export async function startLocalPushService(): Promise<LocalPushService> {
 }
 
 /** A self-signed certificate for 127.0.0.1 (openssl, P-256, one day). */
-function loopbackCertificate(): { key: Buffer; cert: Buffer } {
+export function loopbackCertificate(): LoopbackCertificate {
   const dir = mkdtempSync(join(tmpdir(), 'matchkit-push-'));
   try {
     execFileSync(
@@ -216,7 +231,7 @@ function loopbackCertificate(): { key: Buffer; cert: Buffer } {
       ],
       { stdio: 'ignore' },
     );
-    return { key: readFileSync(join(dir, 'key.pem')), cert: readFileSync(join(dir, 'cert.pem')) };
+    return { key: readFileSync(join(dir, 'key.pem'), 'utf8'), cert: readFileSync(join(dir, 'cert.pem'), 'utf8') };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
