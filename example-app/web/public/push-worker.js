@@ -41,7 +41,9 @@ self.addEventListener('notificationclick', (event) => {
         await self.clients.openWindow(target);
         return;
       }
-      const focused = (await tab.focus()) || tab;
+      // focus() is refused once the click's moment to show a window has passed (the browser's
+      // rule): the tab is still taken to the page.
+      const focused = (await tab.focus().catch(() => null)) || tab;
       try {
         // navigate() works for a tab this worker controls; a tab it does not gets a new window.
         await focused.navigate(target);
