@@ -377,9 +377,19 @@ export async function runExamples(root, cacheName, snippets, { platform, browser
   process.on('uncaughtException', onUncaught);
   let token;
   const world = platform === undefined ? undefined : platformWorld(platform, () => token);
-  // A platform block's `import WebSocket from 'ws'` gets the platform's WebSocket.
+  // A platform block's `import WebSocket from 'ws'` gets the platform's WebSocket: the one of the
+  // run in progress, read at each use, as the shim module is evaluated once per process and a
+  // second run (a retried test) installs a WebSocket signed in with its own member's token.
   const socketShim = join(out, 'platform-ws.mjs');
-  writeFileSync(socketShim, `const WebSocket = globalThis.${SOCKET};\nexport default WebSocket;\nexport { WebSocket };\n`);
+  writeFileSync(
+    socketShim,
+    `const current = () => globalThis.${SOCKET};\n` +
+      'const WebSocket = new Proxy(class {}, {\n' +
+      '  construct: (_, args) => Reflect.construct(current(), args),\n' +
+      '  get: (_, key) => Reflect.get(current(), key),\n' +
+      '});\n' +
+      'export default WebSocket;\nexport { WebSocket };\n',
+  );
   // What a block prints (now or from a timer it left) is kept, and shown only when it fails.
   const saved = {};
   for (const level of CONSOLE_LEVELS) {

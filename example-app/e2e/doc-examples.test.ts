@@ -124,7 +124,11 @@ describe('the documentation examples that talk to the platform', () => {
     signIn = async () => {
       const { data: who } = await graphql<{ me: { email: string } | null }>(origin, 'query { me { email } }', {}, session);
       if (who.me === null) {
-        const { data } = await graphql<{ login: { token: string } }>(origin, LoginMutation.toString(), { input: ADA });
+        const { data } = await graphql<{ login: { token: string | null; error: unknown } }>(origin, LoginMutation.toString(), {
+          input: ADA,
+        });
+        // A refused sign-in (the rate limit, say) would run the next block signed out: say so instead.
+        if (data.login.token === null) throw new Error(`signing ada in again failed: ${JSON.stringify(data.login.error)}`);
         session = data.login.token;
       }
       return session;
