@@ -63,17 +63,30 @@ export function createOutboxMailer(): Mailer {
   };
 }
 
-/** How long SMTP may take before a send fails (well inside the worker's lease, worker.ts). */
+/** How long each SMTP step may take before a send fails: to connect, for the greeting, of silence. */
 export const SMTP_TIMEOUTS = { connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 } as const;
 
-/** SMTP through nodemailer (`smtp://user:pass@host:587` or `smtps://...`), from `from` (MAIL_FROM). */
-export function createSmtpMailer(url: string, from: string): Mailer {
+/**
+ * The longest one send may take, all steps together: then the connection is closed and the send
+ * fails (and is retried). Well inside the worker's 10-minute lease (worker.ts), so that no live
+ * process is still sending a message when another may claim it.
+ */
+export const SMTP_SEND_DEADLINE_MS = 2 * 60_000;
+
+/**
+ * SMTP through nodemailer (`smtp://user:pass@host:587` or `smtps://...`), from `from` (MAIL_FROM);
+ * each send is given up after `deadlineMs`.
+ */
+export function createSmtpMailer(url: string, from: string, deadlineMs: number = SMTP_SEND_DEADLINE_MS): Mailer {
+  if (!Number.isSafeInteger(deadlineMs) || deadlineMs <= 0)
+    throw new RangeError(`deadlineMs must be a whole number of milliseconds above 0, got ${deadlineMs}`);
   const transport = nodemailer.createTransport({ url, ...SMTP_TIMEOUTS } as Parameters<typeof nodemailer.createTransport>[0]);
   return {
     kind: 'smtp',
     keepsBody: false,
     async send(m) {
-      await transport.sendMail({
+      // nodemailer aborts a send on `signal` (its types do not list the option yet).
+      const mail: Parameters<typeof transport.sendMail>[0] & { signal: AbortSignal } = {
         from,
         to: m.to,
         subject: m.subject,
@@ -81,7 +94,9 @@ export function createSmtpMailer(url: string, from: string): Mailer {
         ...(m.html === null ? {} : { html: m.html }),
         messageId: m.messageId,
         headers: { ...m.headers },
-      });
+        signal: AbortSignal.timeout(deadlineMs),
+      };
+      await transport.sendMail(mail);
     },
     async close() {
       transport.close();

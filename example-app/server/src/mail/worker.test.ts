@@ -121,6 +121,34 @@ describe('the mail worker over SMTP', () => {
   });
 });
 
+describe('a send SMTP never answers', () => {
+  let t: TestApp | null = null;
+  let smtp: TestSmtp | null = null;
+  afterEach(async () => {
+    await t?.stop();
+    await smtp?.close();
+  });
+
+  it('is given up at the deadline, well inside the lease, and retried', async () => {
+    // The whole message arrives; the "250" never comes (each step alone would wait 60 s of silence).
+    smtp = await startTestSmtp({ beforeAccept: () => new Promise<void>(() => undefined) });
+    t = await createTestApp({ mail: createSmtpMailer(smtp.url, 'Brightlay <no-reply@example.com>', 500), mailPolicy: POLICY });
+    await queueMail(t.database.db, message({ kind: 'receipt' }), t.clock());
+    const started = Date.now();
+    expect(await t.app.mailWorker.runOnce()).toBe(0);
+    expect(Date.now() - started).toBeLessThan(10_000);
+    const [row] = await t.database.db.select().from(outbox);
+    expect([row?.state, row?.attempts, row?.lastError]).toEqual(['queued', 1, 'EABORT']);
+  });
+
+  it('refuses a deadline that is not a whole number of milliseconds above 0', () => {
+    expect(() => createSmtpMailer('smtp://127.0.0.1:25', 'a@example.com', 0)).toThrow(
+      'deadlineMs must be a whole number of milliseconds above 0, got 0',
+    );
+    expect(() => createSmtpMailer('smtp://127.0.0.1:25', 'a@example.com', Number.NaN)).toThrow(RangeError);
+  });
+});
+
 describe('a worker whose lease lapsed', () => {
   it('does not give back a row another worker has claimed since when its own send fails', async () => {
     const t = await createTestApp();

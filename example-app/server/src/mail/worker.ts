@@ -8,16 +8,16 @@
 //
 // The crash window. A process that dies after claiming a row and before marking it sent leaves it
 // 'sending' (only that row: claims are one at a time); once its lease lapses another worker claims
-// it again (at least once). If SMTP had
-// accepted the message before the crash, the member receives it twice; the window is one SMTP
-// transaction (milliseconds to seconds, bounded by SMTP_TIMEOUTS, far inside the lease), and both
-// copies carry the row's stable Message-ID (`<mail-{id}@{host}>`), so receiving servers and clients
-// that de-duplicate by Message-ID show one. We chose this over at most once (marking a lapsed row
-// failed) because a lost password-reset or receipt costs a member more than a rare repeat.
-// A live process keeps its lease (each SMTP step times out well inside it); should one outlive it
-// all the same (paused, or a send stalled step by step), a failure it then records changes the row
-// only while the claim is still its own (same attempt), so it never hands back a row another worker
-// is sending; a success it records marks the row sent, which it is.
+// it again (at least once). If SMTP had accepted the message before the crash, the member receives
+// it twice; the window is one SMTP transaction (milliseconds to seconds, at most
+// SMTP_SEND_DEADLINE_MS, far inside the lease), and both copies carry the row's stable Message-ID
+// (`<mail-{id}@{host}>`), so receiving servers and clients that de-duplicate by Message-ID show
+// one. We chose this over at most once (marking a lapsed row failed) because a lost password-reset
+// or receipt costs a member more than a rare repeat. A live process keeps its lease (a send is
+// given up at SMTP_SEND_DEADLINE_MS); should one outlive it all the same (a paused process), a
+// failure it then records changes the row only while the claim is still its own (same attempt), so
+// it never hands back a row another worker is sending; a success it records marks the row sent,
+// which it is.
 import { and, asc, count, eq, inArray, lte, min, or } from 'drizzle-orm';
 import { Counter, Gauge } from 'prom-client';
 import type { Clock } from '../clock';
