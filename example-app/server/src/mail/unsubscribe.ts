@@ -41,6 +41,15 @@ export function unsubscribeUrl(key: Buffer, publicOrigin: string, userId: string
   return `${publicOrigin}${UNSUBSCRIBE_PATH}?token=${encodeURIComponent(unsubscribeToken(key, userId, kind))}`;
 }
 
+/** The unsubscribe link of `kind` per member, for a pass that mails members (JWT_SECRET's key, PUBLIC_ORIGIN). */
+export function unsubscribeLinks(
+  config: { readonly publicOrigin: string; readonly secrets: { readonly JWT_SECRET: string } },
+  kind: MailKind,
+): (userId: string) => string {
+  const key = unsubscribeKey(config.secrets.JWT_SECRET);
+  return (userId) => unsubscribeUrl(key, config.publicOrigin, userId, kind);
+}
+
 /** The RFC 8058 headers of a message of `kind` to `userId`, linking under `publicOrigin`. */
 export function unsubscribeHeaders(key: Buffer, publicOrigin: string, userId: string, kind: MailKind): Record<string, string> {
   return {

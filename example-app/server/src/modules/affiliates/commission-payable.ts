@@ -20,7 +20,7 @@ export const NOTICE_WINDOW_MS = 7 * 24 * 60 * 60_000;
 export type CommissionPassDeps = Pick<AppDeps, 'db' | 'brand' | 'config' | 'logger'>;
 
 /**
- * One pass at `now`, mailing with `unsubscribeUrl(userId)` (mailcore's one-click link for the
+ * One pass at `now`, mailing with `unsubscribeUrl(userId)` (the one-click link of the
  * `commission-payable` kind). Resolves with the entries mailed. Safe on several processes at once.
  */
 export async function runCommissionPayablePass(
