@@ -115,9 +115,10 @@ const expected = (rows: readonly { id: number }[], times = 1) => new Map(rows.ma
 
 const rowsOf = (database: Database) => database.db.select().from(outbox).orderBy(asc(outbox.id));
 
-/** The sum of a counter (over its labels) in a process's /metrics. */
+/** The sum of a metric's samples (over its labels) in a process's /metrics; throws when it has no such metric. */
 async function metric(child: ServerProcess, name: string): Promise<number> {
   const text = await (await fetch(`${child.origin}/metrics`)).text();
+  if (!text.includes(`\n# TYPE ${name} `)) throw new Error(`/metrics has no ${name}`);
   return text
     .split('\n')
     .filter((line) => line.startsWith(`${name}{`) || line.startsWith(`${name} `))
