@@ -1,10 +1,12 @@
-// Web push end to end (issue 23), for a Pro member of the primary brand: the member turns
-// notifications on in the settings, saves an odds alert whose threshold the live feed meets within
-// seconds, the server's alert runner pushes (signed with the run's VAPID key, encrypted aes128gcm)
-// to the local push service, which checks the VAPID JWT and decrypts the payload with the
-// subscription's private key; the payload reaches the page's real service worker (CDP
-// ServiceWorker.deliverPushMessage, what a push service's message becomes in Chromium), which shows
-// the notification; its click opens the oddsmatcher at that match.
+// Web push end to end (issue 23), for Pro members of the primary brand. One member turns
+// notifications on in the settings and saves an odds alert with the oddsmatcher's "Tell me when…"
+// at a threshold the live feed meets within seconds; the server's alert runner pushes (signed with
+// the run's VAPID key, encrypted aes128gcm) to the local push service, which checks the VAPID JWT
+// and decrypts the payload with the subscription's private key; the payload reaches the page's
+// real service worker (CDP ServiceWorker.deliverPushMessage, what a push service's message becomes
+// in Chromium), which shows the notification; its click opens the oddsmatcher at that match, the
+// row marked current. Then another member signs in on a browser holding a subscription: it is
+// posted again for them, and their alert's push reaches it.
 //
 // Two stand-ins, because headless Chromium has no push service and no notification to click:
 // - PushManager.subscribe in the page answers a subscription at the local push service, with keys
@@ -14,15 +16,17 @@
 // docs/notifications.md "Web push, tested end to end".
 import { getBrand } from '@matchkit/sdk/brands';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
-import { startLocalPushService, type LocalPushService, type ReceivedPush } from '../server/src/push/testing/push-service';
+import type { PushPayload } from '../server/src/notifications/settings';
+import {
+  startLocalPushService,
+  type LocalPushService,
+  type ReceivedPush,
+  type TestSubscription,
+} from '../server/src/push/testing/push-service';
 import { graphql, registerMember, subscribeMember, useE2E, type Tab, type TestMember } from './harness';
 
 const TEST_TIMEOUT_MS = 60_000;
 const STEP_TIMEOUT_MS = 20_000;
-
-const SAVE_ALERT = `mutation SaveAlert($input: OddsAlertInput!) {
-  saveOddsAlert(input: $input) { ok error { code message field } alert { id name } }
-}`;
 
 /** The subscription the page's PushManager gives (an init script: it runs before the app's code). */
 function fakePushSubscription(given: { endpoint: string; p256dh: string; auth: string }): void {
@@ -67,11 +71,11 @@ describe('web push on the primary brand', { timeout: TEST_TIMEOUT_MS }, () => {
     await service?.close();
   });
 
-  it("pushes a saved alert's match to the service worker, whose notification opens the oddsmatcher at that match", async () => {
+  /** A tab of `who` with notifications turned on in the settings, subscribed at a new subscription of the local push service. */
+  async function withPushOn(who: TestMember) {
     const origin = e2e().server.origin;
-    if (oddsmatcher === undefined) throw new Error('the primary brand has no oddsmatcher');
     const subscription = service.subscription();
-    const tab = await e2e().open('/', { member, serviceWorkers: 'allow' });
+    const tab = await e2e().open('/', { member: who, serviceWorkers: 'allow' });
     const { page, context } = tab;
     page.setDefaultTimeout(STEP_TIMEOUT_MS);
     await context.grantPermissions(['notifications'], { origin });
@@ -80,39 +84,53 @@ describe('web push on the primary brand', { timeout: TEST_TIMEOUT_MS }, () => {
       p256dh: subscription.p256dh,
       auth: subscription.auth,
     });
-
-    // Notifications on, in the settings: the worker registers, the page subscribes with the server's key.
+    // The worker registers, the page subscribes with the server's key and posts the subscription.
     await page.goto(`${origin}/settings`);
     await page.getByRole('button', { name: 'Turn on notifications' }).click();
     await page.getByText('Notifications are on in this browser.', { exact: true }).first().waitFor();
     expect(await page.evaluate(() => localStorage.getItem('e2e-push-subscription'))).toBe(inject('e2ePush').vapidPublicKey);
-    // The worker controls the page (clientsClaim): its click handler can take this tab elsewhere.
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    return { tab, subscription };
+  }
 
-    // An alert the live feed meets within seconds: any match rating at least 50%.
-    const { data } = await graphql<{ saveOddsAlert: { ok: boolean; alert: { id: string; name: string } | null } }>(
-      origin,
-      SAVE_ALERT,
-      { input: { tool: 'oddsmatcher', name: 'Any fair match', minRating: 50 } },
-      member.token,
-    );
-    expect(data.saveOddsAlert.ok).toBe(true);
-
-    // The server's push, at the push service: signed with the run's key, decrypted with the subscription's.
+  /** The first push the local push service received for `subscription` that `wanted` accepts, once it has arrived. */
+  function pushTo(subscription: TestSubscription, wanted: (payload: PushPayload) => boolean): Promise<ReceivedPush> {
     const id = subscription.endpoint.split('/').pop();
-    const pushed = await vi.waitFor(
+    return vi.waitFor(
       () => {
-        const got = service.received.find((r) => r.id === id);
-        if (got === undefined) throw new Error(`no push yet (refused: ${service.rejected.join('; ') || 'none'})`);
+        const got = service.received.find((r) => r.id === id && wanted(JSON.parse(r.payload) as PushPayload));
+        if (got === undefined) throw new Error(`no such push yet (refused: ${service.rejected.join('; ') || 'none'})`);
         return got;
       },
       { timeout: STEP_TIMEOUT_MS, interval: 100 },
     );
+  }
+
+  it("pushes a saved alert's match to the service worker, whose notification opens the oddsmatcher at that match", async () => {
+    const origin = e2e().server.origin;
+    if (oddsmatcher === undefined) throw new Error('the primary brand has no oddsmatcher');
+    const { tab, subscription } = await withPushOn(member);
+    const { page, context } = tab;
+    // The worker controls the page (clientsClaim): its click handler can take this tab elsewhere.
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+
+    // An alert the live feed meets within seconds (any match rating at least 50%), saved with the
+    // oddsmatcher's "Tell me when…", which knows push is on in this browser.
+    await page.goto(`${origin}/${oddsmatcher.slug}`);
+    await page.getByRole('button', { name: 'Tell me when…' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Tell me when a match appears' });
+    await dialog.getByText('Notifications are on in this browser: we will tell you here when a match appears.').waitFor();
+    await dialog.getByLabel('Alert name').fill('Any fair match');
+    await dialog.getByLabel('Lowest rating (%)').fill('50');
+    await dialog.getByRole('button', { name: 'Save alert' }).click();
+    await page.getByText('Alert “Any fair match” saved.').waitFor();
+
+    // The server's push, at the push service: signed with the run's key, decrypted with the subscription's.
+    const pushed = await pushTo(subscription, (p) => p.title.startsWith('Any fair match:'));
     expect(service.rejected).toEqual([]);
     expect(pushed.status).toBe(201);
     expect(pushed.vapidKey).toBe(inject('e2ePush').vapidPublicKey);
     expect(pushed.claims.aud).toBe(service.origin);
-    const payload = JSON.parse(pushed.payload) as { title: string; body: string; url: string; tag: string };
+    const payload = JSON.parse(pushed.payload) as PushPayload;
     expect(payload.title).toMatch(/^Any fair match: (a match|\d+ matches)$/);
     const opens = new URL(payload.url, origin);
     expect(opens.pathname).toBe(`/${oddsmatcher.slug}`);
@@ -152,7 +170,45 @@ describe('web push on the primary brand', { timeout: TEST_TIMEOUT_MS }, () => {
     expect(clicked).toBe('1 task(s) done');
     await page.waitForURL((url) => url.pathname === opens.pathname && url.searchParams.get('match') === match);
     await page.getByRole('heading', { level: 1, name: oddsmatcher.title }).waitFor();
+    // The page at that match: its row marked current and focused, the event the push named in it.
+    const here = page.getByRole('row').and(page.locator('[aria-current="true"]'));
+    await here.waitFor();
+    expect(await here.textContent()).toContain(payload.body.slice(0, payload.body.indexOf(',')));
+    await page.waitForFunction(() => document.activeElement?.getAttribute('aria-current') === 'true');
     expect(await page.evaluate(async () => (await (await navigator.serviceWorker.ready).getNotifications()).length)).toBe(0);
+    expect(tab.problems()).toEqual([]);
+  });
+
+  it("posts the browser's subscription again for another member signed in on it, who is then pushed to", async () => {
+    const origin = e2e().server.origin;
+    const { tab, subscription } = await withPushOn(member);
+    const { page } = tab;
+    const other = await registerMember(origin, { tag: 'push' });
+    await subscribeMember(origin, other, 'pro');
+
+    // Signing out forgets the subscription on the server (with the session); the browser keeps it.
+    const account = page.getByRole('navigation', { name: 'Your account' });
+    await account.getByRole('link', { name: 'Sign out' }).click();
+    await page.getByRole('heading', { level: 1, name: 'You have signed out' }).waitFor();
+    await page.goto(`${origin}/login`);
+    await page.getByLabel('Email address or username').fill(other.username);
+    await page.getByLabel('Password').fill(other.password);
+    const posted = page.waitForResponse(
+      (r) => new URL(r.url()).pathname === '/graphql' && (r.request().postData() ?? '').includes('SavePushSubscription'),
+    );
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    expect(await (await posted).json()).toEqual({ data: { savePushSubscription: true } });
+
+    // The other member's alert is pushed to this browser.
+    const { data } = await graphql<{ saveOddsAlert: { ok: boolean } }>(
+      origin,
+      'mutation SaveAlert($input: OddsAlertInput!) { saveOddsAlert(input: $input) { ok } }',
+      { input: { tool: 'oddsmatcher', name: 'Their fair match', minRating: 50 } },
+      other.token,
+    );
+    expect(data.saveOddsAlert.ok).toBe(true);
+    await pushTo(subscription, (p) => p.title.startsWith('Their fair match:'));
+    expect(service.rejected).toEqual([]);
     expect(tab.problems()).toEqual([]);
   });
 });
