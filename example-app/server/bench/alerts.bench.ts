@@ -10,10 +10,11 @@
 // inflates less) at p50 / p99 / max, and their ratio. It is not a test.
 import { loadavg } from 'node:os';
 import { createPrng } from '@matchkit/sdk/casino';
+import { applyPatchToOddsmatcher } from '@matchkit/sdk/feed';
 import { createSimulatedFeed } from '@matchkit/app-contract/feed';
 import { oddsAlertMatches, type OddsAlertRule } from '@matchkit/sdk/matching';
 import { createOddsmatcher } from '@matchkit/sdk/matching';
-import { applyPatchTo, createAlertEvaluator, ROW_LIMIT, touchedSelections, type ActiveAlert } from '../src/modules/alerts/evaluate';
+import { createAlertEvaluator, ROW_LIMIT, touchedSelections, type ActiveAlert } from '../src/modules/alerts/evaluate';
 
 const ALERTS = Number(process.env['ALERTS'] ?? 10_000);
 const PATCHES = Number(process.env['PATCHES'] ?? 300);
@@ -81,7 +82,7 @@ for (let i = 0; i < PATCHES; i++) {
   // Baseline: the same engine and rows, then every alert against every row.
   const c1 = process.cpuUsage();
   const t1 = performance.now();
-  applyPatchTo(baseline, patch);
+  applyPatchToOddsmatcher(baseline, patch);
   const touched = touchedSelections(patch, market);
   let found = 0;
   for (const row of baseline.getSnapshot().filter((r) => touched.has(r.selectionId))) {

@@ -30,6 +30,7 @@ export {
   type FeedSnapshot,
   type Keyed,
 } from './contract';
+export { applyPatchToOddsmatcher } from './oddsmatcher';
 export {
   fromWire,
   toWire,

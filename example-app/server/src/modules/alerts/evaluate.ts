@@ -4,7 +4,7 @@
 // and each row is then checked only against the alerts
 // that can want it: alerts are kept in buckets by bookmaker and sport (either may be "any"), each
 // bucket sorted by threshold, so a row reads the alerts whose threshold it reaches and no others.
-import { parseBackPriceKey, parseExchangePriceKey, type FeedPatch } from '@matchkit/sdk/feed';
+import { applyPatchToOddsmatcher, type FeedPatch } from '@matchkit/sdk/feed';
 import {
   createOddsmatcher,
   oddsAlertMatches,
@@ -198,7 +198,7 @@ export function createAlertEvaluator(): AlertEvaluator {
       // The sdk's engine holds the whole feed, patch by patch (a full load when a patch is missed),
       // keeping the rows some alert's threshold reaches; the touched selections' rows are read off it.
       const m = engine();
-      if (lastSeq !== null && patch.seq === lastSeq + 1) applyPatchTo(m, patch);
+      if (lastSeq !== null && patch.seq === lastSeq + 1) applyPatchToOddsmatcher(m, patch);
       else m.load(market);
       lastSeq = patch.seq;
       const touched = touchedSelections(patch, market);
@@ -235,24 +235,6 @@ export function createAlertEvaluator(): AlertEvaluator {
  * the lowest-rated rows unchecked (docs/notifications.md says so).
  */
 export const ROW_LIMIT = 10_000;
-
-/** Applies a feed patch to the engine, as the oddsmatcher page does (prices in one batch). */
-export function applyPatchTo(matcher: Oddsmatcher, p: FeedPatch): void {
-  const u = p.upserts;
-  for (const e of u.events) matcher.upsertEvent(e);
-  for (const m of u.markets) matcher.upsertMarket(m);
-  for (const k of p.removes.backPrices) {
-    const { bookmaker, selectionId } = parseBackPriceKey(k);
-    matcher.removeBackPrice(bookmaker, selectionId);
-  }
-  for (const k of p.removes.exchangePrices) {
-    const { exchange, places, selectionId } = parseExchangePriceKey(k);
-    if (places === undefined) matcher.removeExchangePrice(exchange, selectionId);
-  }
-  matcher.applyPrices({ backPrices: u.backPrices, exchangePrices: u.exchangePrices.filter((x) => x.places === undefined) });
-  for (const id of p.removes.markets) matcher.removeMarket(id);
-  for (const id of p.removes.events) matcher.removeEvent(id);
-}
 
 /**
  * The selections a patch touched: a price of theirs changed, or their market or event did (every

@@ -5,8 +5,7 @@
 // lay. A row keeps its object while its prices do, so a memoised row component re-renders only
 // when its own prices change. The page reads the store with useSyncExternalStore.
 import {
-  parseBackPriceKey,
-  parseExchangePriceKey,
+  applyPatchToOddsmatcher,
   backPriceKey,
   exchangePriceKey,
   type FeedPatch,
@@ -239,22 +238,10 @@ export function createOddsmatcherStore(
 
   function applyOne(p: FeedPatch): void {
     const u = p.upserts;
-    for (const e of u.events) matcher.upsertEvent(e);
-    for (const m of u.markets) matcher.upsertMarket(m);
-    for (const k of p.removes.backPrices) {
-      const { bookmaker, selectionId } = parseBackPriceKey(k);
-      matcher.removeBackPrice(bookmaker, selectionId);
-      backTimes.delete(k);
-    }
-    for (const k of p.removes.exchangePrices) {
-      const { exchange, places, selectionId } = parseExchangePriceKey(k);
-      if (places !== undefined) continue;
-      matcher.removeExchangePrice(exchange, selectionId);
-      layTimes.delete(k);
-    }
-    matcher.applyPrices({ backPrices: u.backPrices, exchangePrices: u.exchangePrices.filter((x) => x.places === undefined) });
-    for (const id of p.removes.markets) matcher.removeMarket(id);
-    for (const id of p.removes.events) matcher.removeEvent(id);
+    applyPatchToOddsmatcher(matcher, p);
+    // Only win-market lays are noted, so a place price's key is in neither map.
+    for (const k of p.removes.backPrices) backTimes.delete(k);
+    for (const k of p.removes.exchangePrices) layTimes.delete(k);
     for (const b of u.backPrices) noteBack(b, p.at);
     for (const x of u.exchangePrices) noteLay(x, p.at);
     if (u.events.length > 0 || u.markets.length > 0 || u.backPrices.some((b) => !choices.bookmakers.includes(b.bookmaker))) {
