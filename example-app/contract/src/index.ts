@@ -3,8 +3,9 @@
 // own, so that a side imports only what it uses:
 //   @matchkit/app-contract        the tracked-bet converter between the GraphQL wire and the sdk,
 //                                 dates in London words (londonDate, londonDateTime), the finder
-//                                 tools described for members (finderWording), and the copy check's
-//                                 detector of developer wording (findIdentifiers)
+//                                 tools described for members (finderWording), the copy check's
+//                                 detector of developer wording (findIdentifiers), and the feed's
+//                                 keys as words (sportLabel, accountLabel, marketLabel)
 //   @matchkit/app-contract/seed   the starting content (offers, guides, training), its URLs
 //   @matchkit/app-contract/feed   the FeedSource interface and the deterministic simulated feed
 //   @matchkit/app-contract/testing  tracked-bet fixtures for tests (the sdk's form and the wire's)
@@ -14,3 +15,4 @@ export { betFromWire, betToWire, type WireTrackedBet, type WireTrackedLeg } from
 export { londonDate, londonDateTime } from './dates';
 export { finderWording, type FinderWording } from './finder-wording';
 export { catalogueIdentifiers, findIdentifiers } from './identifiers';
+export { accountLabel, marketLabel, sportLabel } from './names';

@@ -12,6 +12,7 @@
 // as live-access revocations travel); every runner hearing it reads the alert's row again (gone:
 // deleted), so the database, not the order of messages, says what an alert now is.
 import { and, eq, inArray, isNull, lte, or } from 'drizzle-orm';
+import { accountLabel } from '@matchkit/app-contract';
 import type { FeedPatch } from '@matchkit/sdk/feed';
 import type { AppDeps } from '../../kernel';
 import type { PubSubSubscription } from '../../pubsub/index';
@@ -34,13 +35,6 @@ export interface AlertPush {
 /** Sends one push of kind `odds-alerts` to a member (sendPush, which checks their setting). */
 export type AlertPushSender = (userId: string, payload: AlertPush) => Promise<void>;
 
-/** A key as words with capitals (`alder-bet` is `Alder Bet`): what members see for a bookmaker or exchange. */
-const label = (key: string) =>
-  key
-    .split('-')
-    .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
-    .join(' ');
-
 /** The push for `matches` (best first) of `alert`. */
 export function alertPush(
   deps: Pick<AppDeps, 'brand'>,
@@ -54,8 +48,8 @@ export function alertPush(
   return {
     title: more === 0 ? `${alert.name}: a match` : `${alert.name}: ${matches.length} matches`,
     body:
-      `${m.eventName}, ${m.selectionName}: back ${m.backOdds} at ${label(m.bookmaker)}, lay ${m.layOdds} at ` +
-      `${label(m.exchange)}, rating ${m.rating.toFixed(1)}%` +
+      `${m.eventName}, ${m.selectionName}: back ${m.backOdds} at ${accountLabel(m.bookmaker)}, lay ${m.layOdds} at ` +
+      `${accountLabel(m.exchange)}, rating ${m.rating.toFixed(1)}%` +
       (more === 0 ? '.' : more === 1 ? ', and 1 more.' : `, and ${more} more.`),
     url: alertHref(deps.brand, alert.tool, ruleOf(alert), best.key),
     tag: `odds-alert-${alert.id}`,

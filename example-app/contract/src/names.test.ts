@@ -1,10 +1,9 @@
-// @vitest-environment node
 // Issue 20, defect 8 (select options): the oddsmatcher's and the finders' filters offered the
 // feed's raw keys ("horse-racing", "over-under-2-5", "alder-bet"). Every sport, market type and
 // bookmaker of the simulated feed reads as words, with no key left in the label.
 import { describe, expect, it } from 'vitest';
-import { createSimulatedFeed } from '@matchkit/app-contract/feed';
-import { findIdentifiers } from '@matchkit/app-contract';
+import { createSimulatedFeed } from './feed/index';
+import { findIdentifiers } from './identifiers';
 import { accountLabel, marketLabel, sportLabel } from './names';
 
 const market = createSimulatedFeed({ seed: 7, clock: () => Date.UTC(2026, 5, 1, 12) }).snapshot().market;
