@@ -3,7 +3,8 @@
 //   GET /api/user/my-data/tracker.csv   → the tracker's bets, one row per leg, columns in plain words
 // Only for the signed-in member (401 otherwise); a call by cookie must prove it came from this app
 // (Sec-Fetch-Site: same-origin or x-matchkit-csrf: http/csrf.ts); never cached; a download.
-import { asc, eq } from 'drizzle-orm';
+import { asc, desc, eq } from 'drizzle-orm';
+import { NOTIFICATION_CHANNELS, NOTIFICATION_KINDS, NOTIFICATION_POLICY, notificationOn } from '@matchkit/sdk/notifications';
 import { exportBetsCsv, TRACKER_CSV_COLUMNS } from '@matchkit/sdk/tracker';
 import type { Db } from '../../db/client';
 import {
@@ -14,7 +15,11 @@ import {
   exchangeSettings,
   integrations,
   ledger,
+  notificationSettings,
+  oddsAlertMatches,
+  oddsAlerts,
   offerCompletions,
+  pushSubscriptions,
   receipts,
   refunds,
   sessions,
@@ -24,6 +29,7 @@ import {
 } from '../../db/schema';
 import { unprovenCookieCall } from '../../http/csrf';
 import type { RequestContext, Route } from '../../kernel';
+import { notificationSettingsOf } from '../../notifications/settings';
 import { loadBets } from '../tracker/queries';
 
 export const MY_DATA_JSON_PATH = '/api/user/my-data.json';
@@ -109,8 +115,9 @@ export async function memberData(db: Db, userId: string): Promise<Record<string,
       exchanges: await db.select().from(exchangeSettings).where(eq(exchangeSettings.userId, userId)),
       integrations: await db.select().from(integrations).where(eq(integrations.userId, userId)),
       completedOffers: await db.select().from(offerCompletions).where(eq(offerCompletions.userId, userId)),
-      notifications: 'Push notification choices are kept in your browser only (Settings page), not on our servers.',
+      notifications: await notificationsOf(db, userId),
     },
+    oddsAlerts: await oddsAlertsOf(db, userId),
     billing: {
       subscriptions: await db.select().from(subscriptions).where(eq(subscriptions.userId, userId)).orderBy(asc(subscriptions.startedAt)),
       checkouts: await db.select().from(checkouts).where(eq(checkouts.userId, userId)).orderBy(asc(checkouts.createdAt)),
@@ -131,6 +138,56 @@ export async function memberData(db: Db, userId: string): Promise<Record<string,
       balanceSheetEntries: await db.select().from(balanceEntries).where(eq(balanceEntries.userId, userId)).orderBy(asc(balanceEntries.at)),
     },
   };
+}
+
+/**
+ * The member's notification settings (each kind on each channel offered, as it stands: their choice
+ * or the default, and when they changed it) and the browsers where they turned push on: the push
+ * service's host only, never the endpoint's path or the browser's keys.
+ */
+async function notificationsOf(db: Db, userId: string) {
+  const settings = await notificationSettingsOf(db, userId);
+  const changed = await db.select().from(notificationSettings).where(eq(notificationSettings.userId, userId));
+  const browsers = await db
+    .select()
+    .from(pushSubscriptions)
+    .where(eq(pushSubscriptions.userId, userId))
+    .orderBy(asc(pushSubscriptions.createdAt));
+  return {
+    settings: NOTIFICATION_KINDS.flatMap((kind) =>
+      NOTIFICATION_CHANNELS.filter((channel) => NOTIFICATION_POLICY[kind][channel] !== 'never').map((channel) => ({
+        kind,
+        channel,
+        on: notificationOn(settings, kind, channel),
+        changedAt: changed.find((c) => c.kind === kind && c.channel === channel)?.updatedAt ?? null,
+      })),
+    ),
+    pushSubscriptions: browsers.map((b) => ({
+      pushService: new URL(b.endpoint).host,
+      subscribedAt: b.createdAt,
+      expiresAt: b.expiresAt,
+    })),
+  };
+}
+
+/** The member's saved odds alerts, each with the matches it found (newest first) and when a push told them. */
+async function oddsAlertsOf(db: Db, userId: string) {
+  const alerts = await db.select().from(oddsAlerts).where(eq(oddsAlerts.userId, userId)).orderBy(asc(oddsAlerts.createdAt));
+  const matches = await db
+    .select()
+    .from(oddsAlertMatches)
+    .where(eq(oddsAlertMatches.userId, userId))
+    .orderBy(desc(oddsAlertMatches.foundAt));
+  return alerts.map((a) => ({
+    id: a.id,
+    tool: a.tool,
+    name: a.name,
+    rule: a.rule,
+    paused: a.paused,
+    createdAt: a.createdAt,
+    lastPushAt: a.notifiedAt,
+    matches: matches.filter((m) => m.alertId === a.id).map((m) => ({ match: m.match, foundAt: m.foundAt, pushedAt: m.notifiedAt })),
+  }));
 }
 
 /** The tracker's CSV (the sdk's export: money in pounds with two decimals) with its headings in plain words. */
