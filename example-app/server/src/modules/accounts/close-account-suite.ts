@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../../db/client';
 import { getBrand } from '@matchkit/sdk/brands';
-import { ledger, receipts, subscriptions, trackedBets, users } from '../../db/schema';
+import { ledger, notificationSettings, oddsAlertMatches, oddsAlerts, receipts, subscriptions, trackedBets, users } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
 import { billingModule } from '../billing';
 import { runClosedCustomerPass } from '../billing/closed-customers';
@@ -36,6 +36,21 @@ export function closeAccountSuite(label: string, makeDatabase?: () => Promise<Da
         .where(eq(users.id, m.id));
       const bet = await t.gql(RECORD, { input: qualifierInput({ note: 'my private note' }) }, { token: m.token });
       expect(bet.errors).toBeUndefined();
+      // Notification choices and an odds alert with a match: the member's, erased with them.
+      await t.database.db
+        .insert(notificationSettings)
+        .values({ userId: m.id, kind: 'weekly-summary', channel: 'email', enabled: true, updatedAt: new Date(t.clock()) });
+      await t.database.db.insert(oddsAlerts).values({
+        id: `oa_${m.id}`,
+        userId: m.id,
+        tool: 'oddsmatcher',
+        name: 'Mine',
+        rule: { minRating: 95 },
+        createdAt: new Date(t.clock()),
+      });
+      await t.database.db
+        .insert(oddsAlertMatches)
+        .values({ alertId: `oa_${m.id}`, userId: m.id, matchKey: 'k', match: { event: 'A v B' }, foundAt: new Date(t.clock()) });
       return m;
     }
 
@@ -45,6 +60,9 @@ export function closeAccountSuite(label: string, makeDatabase?: () => Promise<Da
       ledger: await t.database.db.select().from(ledger).where(eq(ledger.userId, id)),
       receipts: await t.database.db.select().from(receipts).where(eq(receipts.userId, id)),
       bets: await t.database.db.select().from(trackedBets).where(eq(trackedBets.userId, id)),
+      notificationSettings: await t.database.db.select().from(notificationSettings).where(eq(notificationSettings.userId, id)),
+      oddsAlerts: await t.database.db.select().from(oddsAlerts).where(eq(oddsAlerts.userId, id)),
+      oddsAlertMatches: await t.database.db.select().from(oddsAlertMatches).where(eq(oddsAlertMatches.userId, id)),
     });
 
     const close = (m: Awaited<ReturnType<typeof fullMember>>) =>
@@ -98,6 +116,8 @@ export function closeAccountSuite(label: string, makeDatabase?: () => Promise<Da
       expect(JSON.stringify(after.user)).not.toContain(m.input.email);
       expect(JSON.stringify(after.user)).not.toContain(m.input.username);
       expect(after.bets).toEqual([]);
+      expect(before.notificationSettings).toHaveLength(1);
+      expect([after.notificationSettings, after.oddsAlerts, after.oddsAlertMatches]).toEqual([[], [], []]);
       // The plan is cancelled (no renewal), the payment records stay.
       expect(after.subscriptions[0]?.changes.map((c) => c.type)).toContain('cancel');
       expect(after.ledger).toEqual(before.ledger);

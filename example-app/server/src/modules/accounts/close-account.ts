@@ -16,6 +16,8 @@ import {
   emailTokens,
   exchangeSettings,
   integrations,
+  notificationSettings,
+  oddsAlerts,
   offerCompletions,
   outbox,
   passwordResets,
@@ -92,7 +94,18 @@ export async function eraseMember(
     .where(eq(users.id, userId));
   await after('member-anonymised');
 
-  for (const table of [trackedBets, accounts, balanceEntries, exchangeSettings, integrations, offerCompletions, billingNotices]) {
+  // Odds alerts take their matches with them (odds_alert_matches deletes on its alert).
+  for (const table of [
+    trackedBets,
+    accounts,
+    balanceEntries,
+    exchangeSettings,
+    integrations,
+    offerCompletions,
+    billingNotices,
+    notificationSettings,
+    oddsAlerts,
+  ]) {
     await tx.delete(table).where(eq(table.userId, userId));
   }
   for (const table of [sessions, passwordResets, emailTokens, twoFactor, recoveryCodes, signInChallenges]) {
