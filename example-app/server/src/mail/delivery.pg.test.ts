@@ -204,9 +204,13 @@ describe('mail delivery across server processes on one PostgreSQL', () => {
 
     // The next process sends what was not in flight, at once, and leaves the leased row alone.
     const second = await serverProcess(url, smtp, { MOVABLE_CLOCK: 'true' });
-    await waitFor('the unclaimed messages', () => (smtp.received.length >= unclaimed.length ? true : undefined));
+    // Sent: the SMTP server has them and their rows say so (marked once the "250" arrives).
+    const sentNow = await waitFor('the unclaimed messages sent', async () => {
+      const all = await rowsOf(database);
+      return all.filter((r) => r.state === 'sent').length === unclaimed.length ? all : undefined;
+    });
     expect(arrivals(smtp.received)).toEqual(expected(unclaimed));
-    expect((await rowsOf(database)).filter((r) => r.state === 'sending').map((r) => r.id)).toEqual(claimed.map((r) => r.id));
+    expect(sentNow.filter((r) => r.state === 'sending').map((r) => r.id)).toEqual(claimed.map((r) => r.id));
     expect(await metric(second, 'matchkit_mail_queue_age_seconds')).toBeGreaterThan(0);
 
     // Once the lease lapses (its clock moved past it; the worker polls every few seconds), the
