@@ -4,9 +4,9 @@
 // connection refused) is retried with backoff and finally marked failed.
 import { eq } from 'drizzle-orm';
 import type { ParsedMail } from 'mailparser';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { outbox } from '../db/schema';
-import { createTestApp, type TestApp } from '../test/app';
+import { createTestApp, migratedTemplate, type TestApp } from '../test/app';
 import { startTestSmtp, type TestSmtp } from '../test/smtp';
 import { createSmtpMailer, type MailMessage, type Mailer } from './mailer';
 import { queueMail } from './queue';
@@ -15,6 +15,10 @@ import { createMetrics } from '../ops/metrics';
 import { createMailWorker, retryDelay, type MailPolicy } from './worker';
 
 const POLICY: MailPolicy = { maxAttempts: 3, baseDelayMs: 60_000, maxDelayMs: 600_000, leaseMs: 600_000, pollMs: 60_000 };
+
+// The migrated database every test app clones, made once before the tests (the hooks' 60 s): on
+// a busy machine it took most of the first test's 30 s.
+beforeAll(() => migratedTemplate());
 
 const message = (over: Partial<MailMessage> = {}): MailMessage => ({
   to: 'ann@example.com',
