@@ -115,6 +115,23 @@ const expected = (rows: readonly { id: number }[], times = 1) => new Map(rows.ma
 
 const rowsOf = (database: Database) => database.db.select().from(outbox).orderBy(asc(outbox.id));
 
+/**
+ * The rows once every one is 'sent' (within 20 s: a lease lapsed on a moved clock is seen at the
+ * next poll, 5 s), and half a second more, for a repeat (it would arrive after the first copy).
+ */
+async function allSent(database: Database): Promise<(typeof outbox.$inferSelect)[]> {
+  const rows = await waitFor(
+    'every row sent',
+    async () => {
+      const all = await rowsOf(database);
+      return all.every((r) => r.state === 'sent') ? all : undefined;
+    },
+    20_000,
+  );
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  return rows;
+}
+
 /** The sum of a metric's samples (over its labels) in a process's /metrics; throws when it has no such metric. */
 async function metric(child: ServerProcess, name: string): Promise<number> {
   const text = await (await fetch(`${child.origin}/metrics`)).text();
@@ -144,16 +161,7 @@ describe('mail delivery across server processes on one PostgreSQL', () => {
 
     await queueReceipts(database, 100);
     await waitFor('100 messages', () => (smtp.received.length >= 100 ? true : undefined), 30_000);
-    const rows = await waitFor(
-      'every row sent',
-      async () => {
-        const all = await rowsOf(database);
-        return all.every((r) => r.state === 'sent') ? all : undefined;
-      },
-      20_000,
-    );
-    // A repeat would arrive after the row's first copy: give one a moment.
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    const rows = await allSent(database);
 
     expect(rows).toHaveLength(100);
     expect(arrivals(smtp.received)).toEqual(expected(rows));
@@ -216,15 +224,7 @@ describe('mail delivery across server processes on one PostgreSQL', () => {
     // Once the lease lapses (its clock moved past it; the worker polls every few seconds), the
     // message that was in flight is sent once, with the Message-ID it had.
     await advance(second, MAIL_POLICY.leaseMs + 1_000);
-    const rows = await waitFor(
-      'every row sent',
-      async () => {
-        const all = await rowsOf(database);
-        return all.every((r) => r.state === 'sent') ? all : undefined;
-      },
-      20_000,
-    );
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    const rows = await allSent(database);
     expect(arrivals(smtp.received)).toEqual(expected(rows));
     expect(rows.filter((r) => r.attempts === 2).map((r) => r.id)).toEqual(claimed.map((r) => r.id));
     expect(await metric(second, 'matchkit_mail_sent_total')).toBe(30);
@@ -260,11 +260,7 @@ describe('mail delivery across server processes on one PostgreSQL', () => {
     expect(arrivals(smtp.received)).toEqual(expected(afterStop.slice(0, 1)));
 
     await serverProcess(url, smtp);
-    const rows = await waitFor('every row sent', async () => {
-      const all = await rowsOf(database);
-      return all.every((r) => r.state === 'sent') ? all : undefined;
-    });
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    const rows = await allSent(database);
     expect(arrivals(smtp.received)).toEqual(expected(rows));
     expect(rows.map((r) => r.attempts)).toEqual([1, 1, 1]);
   }, 60_000);
@@ -289,14 +285,7 @@ describe('mail delivery across server processes on one PostgreSQL', () => {
 
     const next = await serverProcess(url, smtp, { MOVABLE_CLOCK: 'true' });
     await advance(next, MAIL_POLICY.leaseMs + 1_000);
-    const [row] = await waitFor(
-      'the row sent',
-      async () => {
-        const all = await rowsOf(database);
-        return all.every((r) => r.state === 'sent') ? all : undefined;
-      },
-      20_000,
-    );
+    const [row] = await allSent(database);
     expect(row?.attempts).toBe(2);
     expect(arrivals(smtp.received)).toEqual(expected([{ id: row?.id ?? 0 }], 2));
     const [one, two] = smtp.received;
