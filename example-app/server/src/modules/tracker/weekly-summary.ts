@@ -6,6 +6,8 @@
 // transaction that queues the mail (mail/queue.ts), so a restart or a second process never queues
 // it twice. A pass later than WEEKLY_SUMMARY_WINDOW_MS after the moment sends nothing for that week.
 import { and, eq, exists, notExists, sql } from 'drizzle-orm';
+import { londonDate } from '@matchkit/app-contract';
+import { addLondonDays, londonClockTime } from '@matchkit/sdk/billing';
 import { NOTIFICATION_POLICY, notificationOn } from '@matchkit/sdk/notifications';
 import { trackerTotals } from '@matchkit/sdk/tracker';
 import { billingNotices, notificationSettings, trackedBets, users } from '../../db/schema';
@@ -19,30 +21,10 @@ export const WEEKLY_SUMMARY_HOUR = 8;
 /** How long after Monday 08:00 a pass may still send the week's summary (a server that was down). */
 export const WEEKLY_SUMMARY_WINDOW_MS = 24 * 60 * 60_000;
 
-const DAY_MS = 86_400_000;
-const WALL = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/London',
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: 'numeric',
-  second: 'numeric',
-});
-
-/** London's wall-clock reading of `ms`, encoded as UTC milliseconds (whole seconds). */
-function londonWall(ms: number): number {
-  const part = Object.fromEntries(WALL.formatToParts(ms).map((p) => [p.type, Number(p.value)]));
-  return Date.UTC(part['year'] ?? 0, (part['month'] ?? 1) - 1, part['day'], part['hour'], part['minute'], part['second']);
-}
-
-/** The instant London's clocks read `wall` (Monday's midnight and 08:00 are never in a clock change's gap). */
-function fromLondonWall(wall: number): number {
-  let at = wall;
-  for (let i = 0; i < 2; i += 1) at = wall - (londonWall(at) - Math.floor(at / 1000) * 1000);
-  return at;
-}
+const HOUR_MS = 3_600_000;
+const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
+/** A London calendar date as `YYYY-MM-DD` (the Canadian English form is ISO 8601's). */
+const LONDON_ISO_DATE = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London', year: 'numeric', month: '2-digit', day: '2-digit' });
 
 /** The week a summary sent at `now` covers. */
 export interface SummaryWeek {
@@ -63,19 +45,17 @@ export interface SummaryWeek {
  */
 export function summaryWeekAt(now: number): SummaryWeek | null {
   if (!Number.isFinite(now)) throw new TypeError(`now: must be an instant in epoch ms (received ${now})`);
-  const wall = londonWall(now);
-  const sinceMonday = (new Date(wall).getUTCDay() + 6) % 7;
-  let monday = Math.floor(wall / DAY_MS) * DAY_MS - sinceMonday * DAY_MS;
-  if (wall < monday + WEEKLY_SUMMARY_HOUR * 3_600_000) monday -= 7 * DAY_MS;
-  const sendAt = fromLondonWall(monday + WEEKLY_SUMMARY_HOUR * 3_600_000);
+  // London's calendar is the sdk's (addLondonDays, londonClockTime); only the weekday's name is read here.
+  const sinceMonday = WEEKDAYS.indexOf(londonDate(now).split(',')[0] ?? '');
+  const [hours, minutes] = londonClockTime(now).split(':').map(Number) as [number, number];
+  // This week's Monday at now's London time, then 08:00 of it (a Monday has no clock change).
+  const monday = addLondonDays(now, -sinceMonday);
+  let sendAt = monday - ((hours - WEEKLY_SUMMARY_HOUR) * 60 + minutes) * 60_000 - (now % 60_000);
+  if (now < sendAt) sendAt = addLondonDays(sendAt, -7);
   if (now - sendAt >= WEEKLY_SUMMARY_WINDOW_MS) return null;
-  const weekStartWall = monday - 7 * DAY_MS;
-  return {
-    weekStart: fromLondonWall(weekStartWall),
-    nextWeekStart: fromLondonWall(monday),
-    sendAt,
-    key: new Date(weekStartWall).toISOString().slice(0, 10),
-  };
+  const nextWeekStart = sendAt - WEEKLY_SUMMARY_HOUR * HOUR_MS;
+  const weekStart = addLondonDays(nextWeekStart, -7);
+  return { weekStart, nextWeekStart, sendAt, key: LONDON_ISO_DATE.format(weekStart) };
 }
 
 /** What the pass needs. */
