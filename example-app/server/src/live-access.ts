@@ -29,6 +29,7 @@ import { sessionHolds } from './context';
 import type { AppDeps, MemberAccess, MemberRecord, RequestContext, Viewer } from './kernel';
 import { memberAccessOf, NO_LONGER_INCLUDED, primedRecordOf, subscriptionRuleOf } from './modules/members/access';
 import type { LiveTransport, Metrics } from './ops/metrics';
+import { listenTo } from './pubsub/listen';
 import { TOKEN_EXPIRED_CLOSE_CODE } from '@matchkit/sdk/transport';
 
 /** How long after hearing a revocation of a member a new stream of theirs is re-checked as it starts. */
@@ -161,28 +162,12 @@ export function createLiveAccess(deps: AppDeps, metrics: Metrics): LiveAccess {
     deps.logger.info({ userId, reason, ended }, 'live access revoked');
   }
 
-  let subscription = deps.pubSub.subscribe(REVOCATION_TOPIC, stopping.signal);
-  const ready = subscription.ready;
-  const listening = (async () => {
-    for (;;) {
-      try {
-        for await (const payload of subscription) {
-          await hear(payload).catch((error: unknown) => deps.logger.error({ err: error }, 'a revocation could not be applied'));
-        }
-        return;
-      } catch (error) {
-        // Only an overflow ends the loop with an error (a thousand revocations behind): the streams
-        // of the missed ones still end at their next check; listen again.
-        if (stopping.signal.aborted) return;
-        deps.logger.error({ err: error }, 'the revocation listener fell behind: listening again');
-        try {
-          subscription = deps.pubSub.subscribe(REVOCATION_TOPIC, stopping.signal);
-        } catch {
-          return;
-        }
-      }
-    }
-  })();
+  // Falling behind (a thousand revocations): the streams of the missed ones still end at their
+  // next check; the listener subscribes again.
+  const { ready, done: listening } = listenTo(deps.pubSub, REVOCATION_TOPIC, stopping.signal, {
+    hear: (payload) => hear(payload).catch((error: unknown) => deps.logger.error({ err: error }, 'a revocation could not be applied')),
+    missed: (error) => deps.logger.error({ err: error }, 'the revocation listener fell behind: listening again'),
+  });
 
   const plugin: Plugin<RequestContext> = {
     onSubscribe({ args }) {

@@ -15,7 +15,7 @@ import { and, eq, inArray, isNull, lte, or } from 'drizzle-orm';
 import { accountLabel } from '@matchkit/app-contract';
 import type { FeedPatch } from '@matchkit/sdk/feed';
 import type { AppDeps } from '../../kernel';
-import type { PubSubSubscription } from '../../pubsub/index';
+import { listenTo } from '../../pubsub/listen';
 import { oddsAlertMatches, oddsAlerts } from '../../db/schema';
 import { loadMemberAccess } from '../members/access';
 import { COOL_DOWN_MS, alertHref, mayWatch, ruleOf, storedMatch, type AlertRow, type StoredMatch } from './alerts';
@@ -121,32 +121,12 @@ export function createAlertRunner(deps: AppDeps, send: AlertPushSender): AlertRu
     for (const row of rows) hold(row);
   }
 
-  async function listen(first: PubSubSubscription): Promise<void> {
-    let subscription = first;
-    for (;;) {
-      try {
-        for await (const payload of subscription) {
-          const alertId = readAlertChange(payload);
-          if (alertId === null) deps.logger.warn({ topic: ALERT_CHANGES_TOPIC }, 'ignored a malformed alert change');
-          else
-            await reload(alertId).catch((error: unknown) =>
-              deps.logger.error({ err: error, alertId }, 'an alert change could not be applied'),
-            );
-        }
-        return;
-      } catch (error) {
-        // An overflow (a thousand changes behind): listen again, then read every alert again.
-        if (stopping.signal.aborted) return;
-        deps.logger.error({ err: error }, 'the alert change listener fell behind: reading every alert again');
-        try {
-          subscription = deps.pubSub.subscribe(ALERT_CHANGES_TOPIC, stopping.signal);
-          await subscription.ready;
-          await loadAll();
-        } catch {
-          return;
-        }
-      }
-    }
+  /** A change heard from any process (this one's too): the alert is read again. */
+  async function hear(payload: unknown): Promise<void> {
+    const alertId = readAlertChange(payload);
+    if (alertId === null) deps.logger.warn({ topic: ALERT_CHANGES_TOPIC }, 'ignored a malformed alert change');
+    else
+      await reload(alertId).catch((error: unknown) => deps.logger.error({ err: error, alertId }, 'an alert change could not be applied'));
   }
 
   async function record(hits: readonly AlertHit[], now: number): Promise<void> {
@@ -222,9 +202,16 @@ export function createAlertRunner(deps: AppDeps, send: AlertPushSender): AlertRu
       const feed = deps.feed;
       if (feed === null) return;
       // Listening before reading: a change committed meanwhile is heard, and read again, after.
-      const subscription = deps.pubSub.subscribe(ALERT_CHANGES_TOPIC, stopping.signal);
-      await subscription.ready;
-      listening = listen(subscription);
+      const listener = listenTo(deps.pubSub, ALERT_CHANGES_TOPIC, stopping.signal, {
+        hear,
+        // A thousand changes behind: every alert is read again.
+        missed: async (error) => {
+          deps.logger.error({ err: error }, 'the alert change listener fell behind: reading every alert again');
+          await loadAll();
+        },
+      });
+      listening = listener.done;
+      await listener.ready;
       await loadAll();
       const found = await deps.db
         .select({ alertId: oddsAlertMatches.alertId, matchKey: oddsAlertMatches.matchKey, notifiedAt: oddsAlertMatches.notifiedAt })
