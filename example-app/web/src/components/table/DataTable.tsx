@@ -290,6 +290,8 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
       toFocus.current = true;
       if (virtual !== undefined) virtualizer.scrollToIndex(currentIndex, { align: 'center' });
     }
+    // A row that left before it was rendered is not focused later, when it comes back (that would steal the member's focus).
+    if (currentIndex < 0) toFocus.current = false;
     if (!toFocus.current) return;
     const row = scroller.current?.querySelector<HTMLElement>('tbody tr[aria-current="true"]');
     if (row === null || row === undefined) return;

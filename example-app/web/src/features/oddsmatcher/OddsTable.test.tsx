@@ -1,7 +1,7 @@
 // The table's rows as the member reads them, rendered in jsdom over a fixed store: an arbitrage row
 // is marked by its rating (the hide toggle's test) whatever the ranking, and a short lay quotes the
 // lay stake of the ranking shown.
-import { cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { createOddsmatcher, type MarketSnapshot } from '@matchkit/sdk/matching';
@@ -61,6 +61,44 @@ function storeOf(rankBy: 'rating' | 'snrRetention', snapshot = market, includeBo
     loaded: true,
   };
   return { subscribe: () => () => undefined, getSnapshot: () => view, connect: () => () => undefined, setOptions: () => undefined };
+}
+
+/** One market of `n` selections, each a row, ranked in selection order (the back price falls a tick a runner). */
+function runners(n: number): MarketSnapshot {
+  const ids = Array.from({ length: n }, (_, i) => `e1/mo/r${i}`);
+  return {
+    ...market,
+    markets: [
+      { id: 'e1/mo', eventId: 'e1', type: 'match-odds', name: 'Match Odds', runners: ids.map((id, i) => ({ id, name: `Runner ${i}` })) },
+    ],
+    backPrices: ids.map((selectionId, i) => ({ bookmaker: 'bet-co', selectionId, odds: 2.3 - i * 0.01 })),
+    exchangePrices: ids.map((selectionId) => ({
+      exchange: 'smarkets',
+      selectionId,
+      back: null,
+      lay: { odds: 2.32, liquidity: 100_000 },
+      commission: 0.02,
+    })),
+  };
+}
+
+/** `base` whose rows the test changes (as a patch would), its listeners told. */
+function movable(base: OddsmatcherStore) {
+  let view = base.getSnapshot();
+  const listeners = new Set<() => void>();
+  const store: OddsmatcherStore = {
+    ...base,
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    getSnapshot: () => view,
+  };
+  const setRows = (rows: readonly LiveRow[]) => {
+    view = { ...view, rows: [...rows] };
+    for (const listener of [...listeners]) listener();
+  };
+  return { store, setRows };
 }
 
 function show(rankBy: 'rating' | 'snrRetention', store = storeOf(rankBy), current?: string) {
@@ -140,24 +178,8 @@ describe('the oddsmatcher table', () => {
       if (savedScrollTo === undefined) Reflect.deleteProperty(Element.prototype, 'scrollTo');
       else Object.defineProperty(Element.prototype, 'scrollTo', savedScrollTo);
     });
-    // 60 selections, each a row; the last ranks lowest (its back price the least), far below the first screen.
     const n = 60;
-    const ids = Array.from({ length: n }, (_, i) => `e1/mo/r${i}`);
-    const many: MarketSnapshot = {
-      ...market,
-      markets: [
-        { id: 'e1/mo', eventId: 'e1', type: 'match-odds', name: 'Match Odds', runners: ids.map((id, i) => ({ id, name: `Runner ${i}` })) },
-      ],
-      backPrices: ids.map((selectionId, i) => ({ bookmaker: 'bet-co', selectionId, odds: 2.3 - i * 0.01 })),
-      exchangePrices: ids.map((selectionId) => ({
-        exchange: 'smarkets',
-        selectionId,
-        back: null,
-        lay: { odds: 2.32, liquidity: 100_000 },
-        commission: 0.02,
-      })),
-    };
-    const store = storeOf('rating', many, false, n);
+    const store = storeOf('rating', runners(n), false, n);
     const last = store.getSnapshot().rows.at(-1);
     expect(last?.row.selectionName).toBe(`Runner ${n - 1}`);
     render(
@@ -188,5 +210,35 @@ describe('the oddsmatcher table', () => {
     unmount();
     render(<MatchGone store={store} match="e9/mo/away|bet-co|smarkets" />);
     expect(screen.getByRole('status').textContent).toMatch(/^That match is no longer available/);
+  });
+
+  it('does not focus a current match later, when it comes back after leaving the list before it was shown', () => {
+    const n = 60;
+    const { store, setRows } = movable(storeOf('rating', runners(n), false, n));
+    const all = store.getSnapshot().rows;
+    const last = all[n - 1];
+    if (last === undefined) throw new Error('no last row');
+    // jsdom scrolls nothing here: the last row is found but never rendered.
+    render(
+      <MemoryRouter>
+        <OddsTable
+          store={store}
+          rankBy="rating"
+          stake={1000}
+          source="oddsmatcher"
+          selected={null}
+          onSelect={() => undefined}
+          member="m1"
+          current={last.key}
+        />
+      </MemoryRouter>,
+    );
+    expect(screen.queryAllByRole('row', { current: true })).toEqual([]);
+    act(() => setRows(all.slice(0, n - 1)));
+    // Back, at the top: marked, but the member's focus stays where it is.
+    act(() => setRows([last, ...all.slice(0, n - 1)]));
+    const row = screen.getByRole('row', { current: true });
+    expect(row.textContent).toContain(`Runner ${n - 1}`);
+    expect(document.activeElement).not.toBe(row);
   });
 });
