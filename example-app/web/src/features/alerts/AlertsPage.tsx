@@ -251,7 +251,7 @@ function MatchRow({ match: m }: { readonly match: GqlOddsAlertMatch }) {
       </Th>
       <Td numeric>{m.rating.toFixed(2)}%</Td>
       <Td>
-        <Link to={m.href} aria-label={`Open ${m.selectionName}, ${m.eventName}, in the oddsmatcher`}>
+        <Link to={m.href} aria-label={`Open in the oddsmatcher: ${m.selectionName}, ${m.eventName}`}>
           Open in the oddsmatcher
         </Link>
       </Td>
