@@ -108,7 +108,7 @@ export function OddsmatcherPage({ tool }: ToolPageProps) {
             </details>
           </FilterBar>
         </div>
-        <div className="flex shrink-0 flex-wrap items-start gap-2">
+        <div className="flex max-w-full flex-wrap items-start gap-2">
           <AlertFor read={read} store={store} />
           <InfoDisclosure label="How it ranks">
             <h2 className="mt-2 text-base">How it ranks</h2>
