@@ -57,6 +57,7 @@ export function catalogueRoutes(brand: BrandId, now: Date): RouteCase[] {
     { path: '/affiliates', heading: 'Affiliate programme' },
     { path: '/forum', heading: "Members' forum" },
     { path: '/settings', heading: 'Settings' },
+    { path: '/user/alerts', heading: 'Your alerts', who: 'pro' },
     { path: '/calculator', heading: 'Matched betting calculator' },
     ...b.plans.map((p, i) => ({ path: `/subscribe/${p.name}`, heading: `Subscribe: ${p.label}`, who: 'member' as const, axe: i === 0 })),
     ...b.upgrades.map((u, i) => ({
