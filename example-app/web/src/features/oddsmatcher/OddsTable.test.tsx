@@ -101,7 +101,8 @@ function movable(base: OddsmatcherStore) {
   return { store, setRows };
 }
 
-function show(rankBy: 'rating' | 'snrRetention', store = storeOf(rankBy), current?: string) {
+/** The table over `store`, opened at `current` (a row's key) when given. */
+function renderTable(store: OddsmatcherStore, rankBy: 'rating' | 'snrRetention' = 'rating', current?: string) {
   render(
     <MemoryRouter>
       <OddsTable
@@ -116,6 +117,10 @@ function show(rankBy: 'rating' | 'snrRetention', store = storeOf(rankBy), curren
       />
     </MemoryRouter>,
   );
+}
+
+function show(rankBy: 'rating' | 'snrRetention', store = storeOf(rankBy), current?: string) {
+  renderTable(store, rankBy, current);
   const row = screen.getByRole('row', { name: /A v B/ });
   return row;
 }
@@ -182,20 +187,7 @@ describe('the oddsmatcher table', () => {
     const store = storeOf('rating', runners(n), false, n);
     const last = store.getSnapshot().rows.at(-1);
     expect(last?.row.selectionName).toBe(`Runner ${n - 1}`);
-    render(
-      <MemoryRouter>
-        <OddsTable
-          store={store}
-          rankBy="rating"
-          stake={1000}
-          source="oddsmatcher"
-          selected={null}
-          onSelect={() => undefined}
-          member="m1"
-          current={last?.key}
-        />
-      </MemoryRouter>,
-    );
+    renderTable(store, 'rating', last?.key);
     const row = await screen.findByRole('row', { name: new RegExp(`Runner ${n - 1}\\b`) });
     expect(row.getAttribute('aria-current')).toBe('true');
     expect(document.activeElement).toBe(row);
@@ -219,20 +211,7 @@ describe('the oddsmatcher table', () => {
     const last = all[n - 1];
     if (last === undefined) throw new Error('no last row');
     // jsdom scrolls nothing here: the last row is found but never rendered.
-    render(
-      <MemoryRouter>
-        <OddsTable
-          store={store}
-          rankBy="rating"
-          stake={1000}
-          source="oddsmatcher"
-          selected={null}
-          onSelect={() => undefined}
-          member="m1"
-          current={last.key}
-        />
-      </MemoryRouter>,
-    );
+    renderTable(store, 'rating', last.key);
     expect(screen.queryAllByRole('row', { current: true })).toEqual([]);
     act(() => setRows(all.slice(0, n - 1)));
     // Back, at the top: marked, but the member's focus stays where it is.
