@@ -79,6 +79,9 @@ describe('Your alerts', () => {
     const football = await screen.findByRole('listitem', { name: /Football/ });
     expect(within(football).getByText('On')).toBeTruthy();
     expect(football.textContent).toContain('Rating 95% or more · Football · any bookmaker · £50.00 or more to lay');
+    expect(within(football).getByRole('link', { name: 'Open the Oddsmatcher with these filters' }).getAttribute('href')).toBe(
+      '/oddsmatching?rating=95',
+    );
     const tennis = screen.getByRole('listitem', { name: /Late tennis/ });
     expect(within(tennis).getByText('Paused')).toBeTruthy();
     expect(within(tennis).getByRole('button', { name: 'Resume Late tennis' })).toBeTruthy();

@@ -92,6 +92,9 @@ function Alerts({ toolPath, toolTitle }: { readonly toolPath: string; readonly t
 }
 
 function AlertItem({ alert, onDelete }: { readonly alert: GqlOddsAlert; readonly onDelete: () => void }) {
+  const brand = useBrand();
+  // The tool the alert watches, by the brand's name for it (the oddsmatcher today; finder tools may follow).
+  const tool = brand.tools.find((t) => t.key === alert.tool)?.title ?? 'tool';
   const { queryClient } = useMatchkit();
   const notify = useNotify();
   const pause = useMatchkitMutation(SetOddsAlertPausedMutation, {
@@ -112,7 +115,7 @@ function AlertItem({ alert, onDelete }: { readonly alert: GqlOddsAlert; readonly
         </h3>
         <p className="m-0 text-sm text-muted">{describeRule(alert)}</p>
         <p className="m-0 text-sm">
-          <Link to={alert.href}>Open the oddsmatcher with these filters</Link>
+          <Link to={alert.href}>Open the {tool} with these filters</Link>
         </p>
       </div>
       <div className="flex flex-wrap gap-2">
