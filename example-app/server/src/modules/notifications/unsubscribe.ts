@@ -119,14 +119,15 @@ ${RESPONSIBLE_GAMBLING.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n')}
     await refusals.consume(ipKey).catch((rejection: unknown) => {
       if (!(rejection instanceof RateLimiterRes)) throw rejection;
     });
-    const text = 'This unsubscribe link does not work: it may have been cut short when it was copied.';
+    const title = 'This unsubscribe link does not work';
+    const why = 'it may have been cut short when it was copied.';
     return wantsPage(request)
       ? page(
           400,
-          'This unsubscribe link does not work',
-          `${p(`${text} Please open the link from the email again, or choose which emails you get in your settings.`)}\n${settingsLink('Your email settings')}`,
+          title,
+          `${p(`It may have been cut short when it was copied. Please open the link from the email again, or choose which emails you get in your settings.`)}\n${settingsLink('Your email settings')}`,
         )
-      : plain(400, text);
+      : plain(400, `${title}: ${why}`);
   }
 
   const show: Route = {
