@@ -7,6 +7,9 @@ import { CommissionPayable } from '../../mail/templates/members';
 import { renderMail } from '../../mail/templates/render';
 import { formatPence } from '../../money';
 
+/** The app's page of the member's referrals and commission (the mail's button; a commission push opens it). */
+export const REFERRALS_PATH = '/user/refer-a-friend';
+
 /** One commission entry that has passed the refund window. */
 export interface PayableCommission {
   /** The commission in pence (whole, positive). */
@@ -39,7 +42,7 @@ export function commissionPayableMail(
       firstName: member.firstName,
       commission,
       paidOn: londonDate(entry.paidAt),
-      referralsUrl: `${frame.origin}/user/refer-a-friend`,
+      referralsUrl: `${frame.origin}${REFERRALS_PATH}`,
     },
   );
 }

@@ -3,7 +3,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REFUND_WINDOW_DAYS } from '@matchkit/sdk/referrals';
-import { affiliateEntries, notificationSettings, outbox } from '../../db/schema';
+import { affiliateEntries, notificationSettings, outbox, pushSubscriptions, sessions } from '../../db/schema';
+import { setNotificationChoice } from '../../notifications/settings';
+import type { PushDelivery } from '../../push/delivery';
 import { createTestApp, type TestApp } from '../../test/app';
 import { registerMember } from '../accounts/test-support';
 import { NOTICE_WINDOW_MS, runCommissionPayablePass } from './commission-payable';
@@ -54,5 +56,43 @@ describe('the commission-payable pass', () => {
       .values({ userId: off, kind: 'commission', channel: 'email', enabled: false, updatedAt: new Date(t.clock()) });
     expect(await runCommissionPayablePass(t.app.deps, t.clock(), unsubscribe)).toEqual([]);
     for (const who of ['pending1', 'old1', 'off1']) expect(await commissionMail(`${who}@example.com`)).toEqual([]);
+  });
+
+  it('pushes too, once, to an affiliate who turned commission push on (off by default), after the mail is queued', async () => {
+    const delivered: { userIds: string[]; body: string }[] = [];
+    const push: PushDelivery = {
+      deliver: (targets, message) => delivered.push({ userIds: targets.map((x) => x.id), body: message.body }),
+      idle: async () => {},
+      stop: async () => {},
+    };
+    const deps = { ...t.app.deps, push };
+    const withPush = async (who: string, on: boolean) => {
+      const id = await affiliateWithPayment(who, REFUND_WINDOW_DAYS + 1);
+      const [session] = await t.database.db.select({ id: sessions.id }).from(sessions).where(eq(sessions.userId, id));
+      await t.database.db.insert(pushSubscriptions).values({
+        id: `ps_${who}`,
+        userId: id,
+        sessionId: session?.id as string,
+        endpoint: `https://push.example.net/${who}`,
+        p256dh: 'p',
+        auth: 'a',
+        createdAt: new Date(t.clock()),
+      });
+      if (on) await setNotificationChoice(t.database.db, { userId: id, kind: 'commission', channel: 'push', enabled: true }, t.clock());
+    };
+    await withPush('pushon1', true);
+    await withPush('pushoff1', false);
+    expect((await runCommissionPayablePass(deps, t.clock(), unsubscribe)).sort()).toEqual(['pushoff1-payment', 'pushon1-payment']);
+    expect(await runCommissionPayablePass(deps, t.clock(), unsubscribe)).toEqual([]);
+    expect(delivered).toHaveLength(1);
+    expect(delivered[0]?.userIds).toEqual(['ps_pushon1']);
+    expect(JSON.parse(delivered[0]?.body ?? '{}')).toEqual({
+      title: expect.stringMatching(/^£15\.99 of your .+ commission is now payable$/),
+      body: expect.stringMatching(
+        /^Your commission on a referred member's payment made on \w+day, \d+ \w+ 20\d\d has passed the refund window\.$/,
+      ),
+      url: '/user/refer-a-friend',
+      tag: 'commission-pushon1-payment',
+    });
   });
 });

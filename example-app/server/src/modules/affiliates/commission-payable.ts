@@ -3,21 +3,23 @@
 // `commission` mail setting is on. Once is recorded in billing_notices
 // (`commission-payable:{entry}`) in the transaction that queues the mail (mail/queue.ts), as the
 // trial-ending pass does, so a restart or a second process never queues it twice and a crash after
-// the commit loses nothing. An entry that became payable more than
+// the commit loses nothing. A member who turned commission push on gets a push too, once the
+// notice has committed (sendPush: after the transaction). An entry that became payable more than
 // NOTICE_WINDOW_MS ago is not mailed: the first pass after this ships does not mail the history.
 import { and, eq, gte } from 'drizzle-orm';
 import type { AppDeps } from '../../kernel';
 import { affiliateEntries, billingNotices, users } from '../../db/schema';
 import { queueMail } from '../../mail/queue';
-import { notificationAllowed } from '../../notifications/settings';
-import { commissionPayableMail } from './affiliate-mail';
+import { londonDate } from '@matchkit/app-contract';
+import { notificationAllowed, sendPush } from '../../notifications/settings';
+import { commissionPayableMail, REFERRALS_PATH } from './affiliate-mail';
 import { loadCommissionStatement } from './commission';
 
 /** How long after an entry becomes payable its mail may still go out (a pass that was down for a while). */
 export const NOTICE_WINDOW_MS = 7 * 24 * 60 * 60_000;
 
-/** What the pass needs. */
-export type CommissionPassDeps = Pick<AppDeps, 'db' | 'brand' | 'config' | 'logger'>;
+/** What the pass needs (`push` and `clock` for the push of members who turned commission push on). */
+export type CommissionPassDeps = Pick<AppDeps, 'db' | 'brand' | 'config' | 'logger'> & Partial<Pick<AppDeps, 'push' | 'clock'>>;
 
 /**
  * One pass at `now`, mailing with `unsubscribeUrl(userId)` (the one-click link of the
@@ -57,7 +59,16 @@ export async function runCommissionPayablePass(
           if (claimed.length > 0) await queueMail(tx, message, now);
           return claimed.length > 0;
         });
-        if (queued) mailed.push(entry.paymentId);
+        if (!queued) continue;
+        mailed.push(entry.paymentId);
+        // After the commit, a push too, where the member turned commission push on (off by default).
+        if (deps.push !== undefined && deps.clock !== undefined)
+          await sendPush({ db: deps.db, push: deps.push, clock: deps.clock }, id, 'commission', {
+            title: message.subject,
+            body: `Your commission on a referred member's payment made on ${londonDate(entry.at)} has passed the refund window.`,
+            url: REFERRALS_PATH,
+            tag: `commission-${entry.paymentId}`.slice(0, 64),
+          });
       }
     } catch (error) {
       deps.logger.error({ err: error, affiliateId: id }, 'commission-payable pass: a notice failed');
