@@ -2,10 +2,12 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
   createOddsmatcher,
+  findPriceBoosts,
   oddsAlertFilters,
   oddsAlertMatches,
   parseOddsAlertRule,
   type OddsAlertRule,
+  type OddsAlertRow,
   type OddsmatchRow,
 } from '@matchkit/sdk/matching';
 import { validationError } from '../internal/testing/validation';
@@ -96,5 +98,38 @@ describe('oddsAlertMatches', () => {
     expect(oddsAlertMatches({ minRating: 0, withinHours: Math.ceil(hoursAway) }, row, NOW)).toBe(true);
     expect(oddsAlertMatches({ minRating: 0, withinHours: Math.ceil(hoursAway) - 1 }, row, NOW)).toBe(false);
     expect(oddsAlertMatches({ minRating: row.rating + 0.01 }, row, NOW)).toBe(false);
+  });
+
+  it('accepts exactly the price boosts the finder shows at the alert’s rating, bookmaker, sport, start and liquidity', () => {
+    // Every other bookmaker price boosted from a shorter price: the finder's rows are its boosts.
+    const boosted = (seed: number) => {
+      const m = market(seed);
+      return { ...m, backPrices: m.backPrices.map((p, i) => (i % 2 === 0 ? { ...p, boostedFrom: p.odds - 0.2 } : p)) };
+    };
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 80, max: 106 }),
+        fc.constantFrom(...BOOKMAKERS),
+        fc.integer({ min: 0, max: 50 }),
+        (minRating, bookmaker, seed) => {
+          const snapshot = boosted(seed);
+          const all = findPriceBoosts({ market: snapshot, limit: 1000 }).rows;
+          const finder = findPriceBoosts({ market: snapshot, limit: 1000, minRating, bookmakers: [bookmaker] }).rows;
+          expect(all.length).toBeGreaterThan(0);
+          const byRule = all.filter((r) => oddsAlertMatches({ minRating, bookmaker }, r, NOW));
+          expect(byRule.map((r) => `${r.selectionId} ${r.bookmaker} ${r.exchange}`)).toEqual(
+            finder.map((r) => `${r.selectionId} ${r.bookmaker} ${r.exchange}`),
+          );
+        },
+      ),
+      { numRuns: 100 },
+    );
+  });
+
+  it('a rule asking for liquidity refuses a row with no lay, and one without accepts it', () => {
+    const row: OddsAlertRow = { rating: 120, bookmaker: 'bet-co', sport: 'football', startsAt: new Date(NOW + 3_600_000).toISOString() };
+    expect(oddsAlertMatches({ minRating: 100 }, row, NOW)).toBe(true);
+    expect(oddsAlertMatches({ minRating: 100, minLiquidity: 0 }, row, NOW)).toBe(false);
+    expect(oddsAlertMatches({ minRating: 100, minLiquidity: 0 }, { ...row, layLiquidity: 0 }, NOW)).toBe(true);
   });
 });

@@ -1,7 +1,7 @@
 // Odds alerts: a member's "tell me when a match rates at least X%" with its optional bookmaker,
 // sport, start window and liquidity, validated once here, turned into the oddsmatcher's own
 // filters (so an alert and the oddsmatcher page mean the same thing), and checked against the
-// engine's rows.
+// rows of the oddsmatcher or of a finder that rates its rows (price boosts, match catches).
 import * as v from 'valibot';
 import * as s from '../internal/schemas';
 import { validate } from '../internal/validate';
@@ -9,7 +9,6 @@ import { penceSchema } from '../model/schemas';
 import { MAX_MONEY } from '../calculators/index';
 import { feedKeySchema } from './model';
 import type { OddsmatcherFilters } from './oddsmatcher/options';
-import type { OddsmatchRow } from './oddsmatcher/types';
 
 /** The longest start window of an alert, hours (two weeks, as the oddsmatcher page allows). */
 const MAX_HOURS = 24 * 14;
@@ -105,27 +104,56 @@ export function oddsAlertFilters(rule: OddsAlertRule, now: number): OddsmatcherF
 }
 
 /**
- * Whether an oddsmatcher row (ranked by rating) satisfies an alert at `now` (epoch ms): the test
- * {@link oddsAlertFilters} asks the engine for, applied to one row the engine made, so a server
- * can rank once and check many alerts against the rows.
+ * What an odds alert reads of a row: its rating, bookmaker, sport and start, and the money to lay
+ * where the row has a lay. An oddsmatcher row ranked by rating (`OddsmatchRow`) has all of
+ * them, and so do the rows of the finders that rate a back against a lay (`PriceBoostRow`,
+ * `MatchCatcherRow`).
+ *
+ * @example
+ * ```ts
+ * import type { OddsAlertRow } from '@matchkit/sdk/matching';
+ * const row: OddsAlertRow = { rating: 101.2, bookmaker: 'bet-co', sport: 'football', startsAt: '2030-06-01T15:00:00Z', layLiquidity: 12_000 };
+ * ```
+ */
+export interface OddsAlertRow {
+  /** Rating, percent, as the alert's `minRating`. */
+  readonly rating: number;
+  /** Bookmaker key. */
+  readonly bookmaker: string;
+  /** Sport key. */
+  readonly sport: string;
+  /** Event start, an ISO 8601 instant. */
+  readonly startsAt: string;
+  /** Money available at the lay price, integer pence; absent when the row has no lay. */
+  readonly layLiquidity?: number | undefined;
+}
+
+/**
+ * Whether a row satisfies an alert at `now` (epoch ms): the test {@link oddsAlertFilters} asks
+ * the oddsmatcher for, applied to one row an engine made, so a server can rank once and check
+ * many alerts against the rows. The row is an oddsmatcher row ranked by rating or a finder row
+ * with the same fields ({@link OddsAlertRow}); a rule with `minLiquidity` refuses a row without
+ * `layLiquidity` (its money to lay is unknown, never taken as enough).
  *
  * @param rule - a rule from {@link parseOddsAlertRule}
- * @param row - a row of an oddsmatcher ranking by rating
+ * @param row - a row of an oddsmatcher ranking by rating, or of a finder that rates its rows
  * @param now - the instant the start window starts, epoch ms
  * @returns true when the row passes every part of the rule
  *
  * @example
  * ```ts
- * import { createOddsmatcher, oddsAlertMatches } from '@matchkit/sdk/matching';
+ * import { createOddsmatcher, findPriceBoosts, oddsAlertMatches } from '@matchkit/sdk/matching';
  * const matcher = createOddsmatcher({ limit: 100 });
  * const hits = matcher.getSnapshot().filter((row) => oddsAlertMatches({ minRating: 98 }, row, Date.now()));
+ * const market = { events: [], markets: [], backPrices: [], exchangePrices: [] }; // your feed's snapshot
+ * const boosts = findPriceBoosts({ market }).rows.filter((row) => oddsAlertMatches({ minRating: 100 }, row, Date.now()));
  * ```
  */
-export function oddsAlertMatches(rule: OddsAlertRule, row: OddsmatchRow, now: number): boolean {
+export function oddsAlertMatches(rule: OddsAlertRule, row: OddsAlertRow, now: number): boolean {
   if (row.rating < rule.minRating) return false;
   if (rule.bookmaker !== undefined && row.bookmaker !== rule.bookmaker) return false;
   if (rule.sport !== undefined && row.sport !== rule.sport) return false;
-  if (rule.minLiquidity !== undefined && row.layLiquidity < rule.minLiquidity) return false;
+  if (rule.minLiquidity !== undefined && (row.layLiquidity === undefined || row.layLiquidity < rule.minLiquidity)) return false;
   if (rule.withinHours !== undefined && Date.parse(row.startsAt) > now + rule.withinHours * 3_600_000) return false;
   return true;
 }

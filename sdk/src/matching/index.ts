@@ -71,5 +71,12 @@ export { findBetBuilderValue, type BetBuilderInput, type BetBuilderRow } from '.
 export { findGolfValue, type GolfMasterInput, type GolfRow } from './finders/golfMaster';
 export { finderTools, type FinderTool } from './finders/registry';
 export { feedParts, feedPartsFor, sliceMarketSnapshot } from './feedParts';
-export { oddsAlertRuleSchema, parseOddsAlertRule, oddsAlertFilters, oddsAlertMatches, type OddsAlertRule } from './alerts';
+export {
+  oddsAlertRuleSchema,
+  parseOddsAlertRule,
+  oddsAlertFilters,
+  oddsAlertMatches,
+  type OddsAlertRule,
+  type OddsAlertRow,
+} from './alerts';
 export { findDutches, type DutchingInput, type DutchRow, type DutchOutcome } from './finders/dutching';
