@@ -906,18 +906,19 @@ export type PayoutInput = {
 };
 
 /**
- * A member's saved odds alert: "tell me when a match rates at least minRating%" on the oddsmatcher,
- * optionally at one bookmaker, in one sport, starting within some hours, with at least some money to
- * lay. The server checks every alert against each feed patch with the sdk's oddsmatcher and pushes
- * each match once, at most one push per alert every 15 minutes (several matches in one).
+ * A member's saved odds alert: "tell me when a match rates at least minRating%" on the oddsmatcher or
+ * the price boost tracker, optionally at one bookmaker, in one sport, starting within some hours, with
+ * at least some money to lay. The server checks every alert against each feed patch with its tool's
+ * sdk engine and pushes each match once, at most one push per alert every 15 minutes (several matches
+ * in one).
  */
 export type OddsAlert = {
   readonly __typename?: 'OddsAlert';
   readonly id: Scalars['ID']['output'];
-  /** The tool's key (oddsmatcher). */
+  /** The tool's key (oddsmatcher or priceBoostTracker). */
   readonly tool: Scalars['String']['output'];
   readonly name: Scalars['String']['output'];
-  /** Lowest rating that alerts, percent (as the oddsmatcher's rating). */
+  /** Lowest rating that alerts, percent (as the tool's rating). */
   readonly minRating: Scalars['Float']['output'];
   readonly bookmaker?: Maybe<Scalars['String']['output']>;
   readonly sport?: Maybe<Scalars['String']['output']>;
@@ -968,7 +969,7 @@ export type OddsAlertMatch = {
   readonly foundAt: Scalars['DateTime']['output'];
   /** When a push told the member, or null while the alert's cool-down holds it back. */
   readonly notifiedAt?: Maybe<Scalars['DateTime']['output']>;
-  /** The oddsmatcher at this match. */
+  /** The alert's tool at this match. */
   readonly href: Scalars['String']['output'];
 };
 

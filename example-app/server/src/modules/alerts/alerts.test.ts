@@ -142,4 +142,56 @@ describe('odds alerts', () => {
     expect(untold.filter((r) => r.notifiedAt === null).length).toBeGreaterThan(0);
     await runner.stop();
   });
+
+  describe('on the price boost tracker', () => {
+    let pro: string;
+    beforeAll(async () => {
+      pro = await memberWithPlan(t, 'u_boosts', 'pro');
+    });
+    const saveBoost = async (token: string, input: Record<string, unknown>) => save(token, { tool: 'priceBoostTracker', ...input });
+
+    it('saves an alert linking to the price boost tracker with its filters, for a plan that includes it', async () => {
+      const r = await saveBoost(pro, { minRating: 100, bookmaker: 'alder-bet', sport: 'football' });
+      expect(r).toMatchObject({ ok: true, alert: { tool: 'priceBoostTracker' } });
+      expect(r?.alert?.href).toBe('/price-boost-tracker?minRating=100&bm=alder-bet');
+      await t.gql(DELETE, { id: r?.alert?.id }, { token: pro });
+    });
+
+    it('refuses a plan without the price boost tracker, and a tool alerts do not watch', async () => {
+      const platinum = await memberWithPlan(t, 'u_boosts_platinum', 'platinum');
+      expect(await saveBoost(platinum, { minRating: 100 })).toMatchObject({ ok: false, error: { code: 'FORBIDDEN', field: 'input.tool' } });
+      expect(await save(pro, { tool: 'dutching', minRating: 100 })).toMatchObject({
+        ok: false,
+        error: { code: 'BAD_INPUT', field: 'input.tool' },
+      });
+    });
+
+    it('pushes the boosts the finder rates at the threshold, opening the price boost tracker at the best', async () => {
+      const id = (await saveBoost(pro, { name: 'Boosts', minRating: 0 }))?.alert?.id as string;
+      const pushes: AlertPush[] = [];
+      const runner = createAlertRunner(t.app.deps, async (userId, payload) => {
+        if (userId === 'u_boosts') pushes.push(payload);
+      });
+      await runner.start();
+      for (let i = 0; i < 40 && pushes.length === 0; i++) {
+        t.clock.advance(feed.intervalMs);
+        feed.tick();
+        await runner.idle();
+      }
+      await runner.stop();
+      expect(pushes).toHaveLength(1);
+      expect(pushes[0]?.tag).toBe(`odds-alert-${id}`);
+      expect(pushes[0]?.url).toMatch(/^\/price-boost-tracker\?minRating=0&match=/);
+      // Every match found is a boosted price the sdk's findPriceBoosts rates: its key names a boosted back.
+      const found = await t.database.db.select().from(oddsAlertMatches).where(eq(oddsAlertMatches.alertId, id));
+      const boosted = new Set(
+        feed
+          .snapshot()
+          .market.backPrices.filter((p) => p.boostedFrom !== undefined)
+          .map((p) => `${p.selectionId}|${p.bookmaker}`),
+      );
+      expect(found.length).toBeGreaterThan(0);
+      for (const f of found) expect(boosted.has(f.matchKey.split('|').slice(0, 2).join('|'))).toBe(true);
+    });
+  });
 });

@@ -4,14 +4,34 @@ import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Brand } from '@matchkit/sdk/brands';
 import { availableTools } from '@matchkit/sdk/entitlements';
 import type { EntitledUser } from '@matchkit/sdk/model';
-import { parseOddsAlertRule, type OddsAlertRule, type OddsmatchRow } from '@matchkit/sdk/matching';
+import { parseOddsAlertRule, type OddsAlertRule } from '@matchkit/sdk/matching';
 import type { Db } from '../../db/client';
 import { oddsAlertMatches, oddsAlerts } from '../../db/schema';
+import type { WatchedRow } from './evaluate';
 
 /** At most this many alerts per member (paused ones count). */
 export const MAX_ALERTS = 20;
-/** The tools an alert may watch: the oddsmatcher (the finder tools' alerts are not built yet). */
-export const ALERT_TOOLS: readonly string[] = ['oddsmatcher'];
+/**
+ * The address parameters of each tool an alert may watch, for a rule: the parameters its page
+ * reads its filters from. The price boost tracker's page filters by rating and bookmaker only: an
+ * alert's sport, start window and liquidity are checked by the server but not carried to the page.
+ */
+const PAGE_PARAMS: Readonly<Record<string, (rule: OddsAlertRule, params: URLSearchParams) => void>> = {
+  oddsmatcher: (rule, params) => {
+    params.set('rating', String(rule.minRating));
+    if (rule.bookmaker !== undefined) params.set('bm', rule.bookmaker);
+    if (rule.sport !== undefined) params.set('sport', rule.sport);
+    if (rule.minLiquidity !== undefined) params.set('liq', String(rule.minLiquidity / 100));
+    if (rule.withinHours !== undefined) params.set('hours', String(rule.withinHours));
+  },
+  priceBoostTracker: (rule, params) => {
+    params.set('minRating', String(rule.minRating));
+    if (rule.bookmaker !== undefined) params.set('bm', rule.bookmaker);
+  },
+};
+
+/** The tools an alert may watch: the oddsmatcher and the price boost tracker (evaluate.ts's ALERT_SOURCES). */
+export const ALERT_TOOLS: readonly string[] = Object.keys(PAGE_PARAMS);
 /** At most one push per alert in this long; the matches found meanwhile go out together after it. */
 export const COOL_DOWN_MS = 15 * 60_000;
 
@@ -32,7 +52,7 @@ export interface StoredMatch {
   readonly startsAt: string;
 }
 
-export function storedMatch(row: OddsmatchRow): StoredMatch {
+export function storedMatch(row: WatchedRow): StoredMatch {
   return {
     eventName: row.eventName,
     marketName: row.marketName,
@@ -57,16 +77,12 @@ function toolPath(brand: Brand, tool: string): string | null {
 }
 
 /**
- * The tool's page with the alert's filters (the oddsmatcher page's address parameters), and with
- * `match` (a match's key) the page opens at that match.
+ * The tool's page with the alert's filters (that page's address parameters), and with `match` (a
+ * match's key) the page opens at that match.
  */
 export function alertHref(brand: Brand, tool: string, rule: OddsAlertRule, match?: string): string {
   const params = new URLSearchParams();
-  params.set('rating', String(rule.minRating));
-  if (rule.bookmaker !== undefined) params.set('bm', rule.bookmaker);
-  if (rule.sport !== undefined) params.set('sport', rule.sport);
-  if (rule.minLiquidity !== undefined) params.set('liq', String(rule.minLiquidity / 100));
-  if (rule.withinHours !== undefined) params.set('hours', String(rule.withinHours));
+  PAGE_PARAMS[tool]?.(rule, params);
   if (match !== undefined) params.set('match', match);
   return `${toolPath(brand, tool) ?? '/'}?${params.toString()}`;
 }

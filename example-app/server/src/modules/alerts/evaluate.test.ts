@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createSimulatedFeed } from '@matchkit/app-contract/feed';
-import { createOddsmatcher, oddsAlertMatches, type OddsAlertRule } from '@matchkit/sdk/matching';
-import { createAlertEvaluator, matchKeyOf, touchedSelections, type ActiveAlert } from './evaluate';
+import { createOddsmatcher, findPriceBoosts, oddsAlertMatches, type OddsAlertRule } from '@matchkit/sdk/matching';
+import { createAlertEvaluator, matchKeyOf, priceBoostSource, touchedSelections, type ActiveAlert } from './evaluate';
 
 describe('the alert evaluator', () => {
   it('finds, patch by patch, the pairs a fresh oddsmatcher on the whole feed and a loop over every alert find', () => {
@@ -58,5 +58,49 @@ describe('the alert evaluator', () => {
     }
     expect(total).toBeGreaterThan(0);
     expect(renewed).toBeGreaterThan(0);
+  });
+
+  it('finds the price boosts a fresh findPriceBoosts on the whole feed finds, each once, with the boost tracker’s engine', () => {
+    let now = Date.parse('2026-03-02T10:00:00Z');
+    const feed = createSimulatedFeed({ seed: 9, clock: () => now, eventCount: 24 });
+    const bookmakers = [...new Set(feed.snapshot().market.backPrices.map((p) => p.bookmaker))];
+    const alerts: ActiveAlert[] = [];
+    for (let i = 0; i < 30; i++)
+      alerts.push({
+        id: `b${i}`,
+        userId: `u${i % 5}`,
+        rule: {
+          minRating: 85 + (i % 20),
+          ...(i % 3 === 0 ? { bookmaker: bookmakers[i % bookmakers.length] } : {}),
+          ...(i % 4 === 0 ? { sport: ['football', 'horse-racing', 'golf'][i % 3] } : {}),
+          ...(i % 5 === 0 ? { withinHours: 1 + (i % 48) } : {}),
+          ...(i % 7 === 0 ? { minLiquidity: 1_000 * (i % 5) } : {}),
+        },
+      });
+    const evaluator = createAlertEvaluator(priceBoostSource());
+    for (const a of alerts) evaluator.set(a);
+    evaluator.load(feed.snapshot().market, feed.seq);
+    const seen = new Set<string>();
+    let total = 0;
+    for (let i = 0; i < 40; i++) {
+      now += feed.intervalMs;
+      const patch = feed.tick();
+      const market = feed.snapshot().market;
+      const got = evaluator.evaluate(patch, market, now).hits.map((h) => `${h.alert.id} ${h.matchKey}`);
+      for (const h of got) evaluator.markSeen(h.split(' ')[0] as string, [h.split(' ')[1] as string]);
+      const touched = touchedSelections(patch, market);
+      const want: string[] = [];
+      for (const row of findPriceBoosts({ market, limit: 1_000 }).rows) {
+        if (!touched.has(row.selectionId)) continue;
+        for (const a of alerts) {
+          const key = `${a.id} ${matchKeyOf(row)}`;
+          if (oddsAlertMatches(a.rule, row, now) && !seen.has(key)) want.push(key);
+        }
+      }
+      for (const k of want) seen.add(k);
+      expect(got.sort()).toEqual(want.sort());
+      total += got.length;
+    }
+    expect(total).toBeGreaterThan(0);
   });
 });

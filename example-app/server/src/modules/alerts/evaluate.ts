@@ -1,15 +1,19 @@
-// Evaluates the saved odds alerts against one feed patch. One sdk oddsmatcher holds the whole feed,
-// patch by patch, as the oddsmatcher page's does (never a second ranking); the rows of the
-// selections the patch touched (a price, their market or their event changed) are read off it,
-// and each row is then checked only against the alerts
-// that can want it: alerts are kept in buckets by bookmaker and sport (either may be "any"), each
-// bucket sorted by threshold, so a row reads the alerts whose threshold it reaches and no others.
+// Evaluates the saved odds alerts of one tool against one feed patch. The tool's own sdk engine
+// rates the feed (never a second ranking): the oddsmatcher holds the whole feed, patch by patch,
+// as the oddsmatcher page's does; the price boost tracker runs findPriceBoosts over the
+// selections a patch touched, when one of them has a boosted price. The rows of the selections the
+// patch touched (a price, their market or their event changed) are read off the engine, and each
+// row is then checked only against the alerts that can want it: alerts are kept in buckets by
+// bookmaker and sport (either may be "any"), each bucket sorted by threshold, so a row reads the
+// alerts whose threshold it reaches and no others.
 import { applyPatchToOddsmatcher, type FeedPatch } from '@matchkit/sdk/feed';
 import {
   createOddsmatcher,
+  findPriceBoosts,
   oddsAlertMatches,
   type MarketSnapshot,
   type Oddsmatcher,
+  type OddsAlertRow,
   type OddsAlertRule,
   type OddsmatchRow,
 } from '@matchkit/sdk/matching';
@@ -26,7 +30,28 @@ export interface AlertHit {
   readonly alert: ActiveAlert;
   /** The selection, bookmaker and exchange: what "the same match" means for sending once. */
   readonly matchKey: string;
-  readonly row: OddsmatchRow;
+  readonly row: WatchedRow;
+}
+
+/**
+ * A row an alert can find: what {@link oddsAlertMatches} reads, and what the member is shown of
+ * the match (alerts.ts's StoredMatch). The oddsmatcher's rows and the price boost tracker's have it.
+ */
+export type WatchedRow = OddsAlertRow &
+  Pick<
+    OddsmatchRow,
+    'eventName' | 'marketName' | 'selectionName' | 'selectionId' | 'bookmaker' | 'exchange' | 'backOdds' | 'layOdds' | 'startsAt'
+  >;
+
+/** Where one tool's alerts read their rows: the tool's sdk engine over the feed. */
+export interface AlertSource {
+  /** Ranks the feed as of patch `seq` (`market` its snapshot then), keeping rows rated `lowest` or more. */
+  load(market: MarketSnapshot, seq: number, lowest: number): void;
+  /**
+   * Takes `patch` in (`market`: the feed after it) and returns the rows rated `lowest` or more of
+   * the selections it touched.
+   */
+  rows(patch: FeedPatch, market: MarketSnapshot, touched: ReadonlySet<string>, lowest: number): readonly WatchedRow[];
 }
 
 /** What one evaluation did. */
@@ -63,7 +88,8 @@ export interface AlertEvaluator {
   ids(): IterableIterator<string>;
   /**
    * Ranks the feed as of patch `seq` (`market` its snapshot then), so that patch `seq + 1` is
-   * applied as a patch: the server does so at start, not on the first patch. No-op without alerts.
+   * applied as a patch (the oddsmatcher's): the server does so at start, not on the first patch.
+   * No-op without alerts.
    */
   load(market: MarketSnapshot, seq: number): void;
   /** Evaluates the alerts against `patch`, on `market` (the feed's market after the patch), at `now`. */
@@ -77,8 +103,8 @@ interface Held {
   readonly slot: number;
 }
 
-/** A new, empty evaluator. */
-export function createAlertEvaluator(): AlertEvaluator {
+/** A new, empty evaluator of the alerts of one tool (`source`: the oddsmatcher's by default). */
+export function createAlertEvaluator(source: AlertSource = oddsmatcherSource()): AlertEvaluator {
   const alerts = new Map<string, Held>();
   /** Alerts by bucket, sorted by threshold (sorted lazily when one changes). */
   const buckets = new Map<string, Held[]>();
@@ -129,22 +155,14 @@ export function createAlertEvaluator(): AlertEvaluator {
   };
   let lowest = Infinity;
   let lowestStale = true;
-  let matcher: Oddsmatcher | null = null;
-  let lastSeq: number | null = null;
-
-  /** The engine, filtered at the lowest threshold held (a new lowest re-ranks: the next patch loads). */
-  const engine = (): Oddsmatcher => {
+  /** The lowest threshold held (recomputed when an alert changes). */
+  const threshold = (): number => {
     if (lowestStale) {
       lowest = Infinity;
       for (const h of alerts.values()) lowest = Math.min(lowest, h.minRating);
       lowestStale = false;
     }
-    if (matcher === null || matcher.getOptions().filters?.minRating !== lowest) {
-      matcher ??= createOddsmatcher({ limit: ROW_LIMIT });
-      matcher.setOptions({ filters: { minRating: lowest } });
-      lastSeq = null;
-    }
-    return matcher;
+    return lowest;
   };
 
   return {
@@ -190,20 +208,11 @@ export function createAlertEvaluator(): AlertEvaluator {
     ids: () => alerts.keys(),
     load(market, seq) {
       if (alerts.size === 0) return;
-      engine().load(market);
-      lastSeq = seq;
+      source.load(market, seq, threshold());
     },
     evaluate(patch, market, now) {
       if (alerts.size === 0) return { hits: [], rows: 0, checked: 0 };
-      // The sdk's engine holds the whole feed, patch by patch (a full load when a patch is missed),
-      // keeping the rows some alert's threshold reaches; the touched selections' rows are read off it.
-      const m = engine();
-      if (lastSeq !== null && patch.seq === lastSeq + 1) applyPatchToOddsmatcher(m, patch);
-      else m.load(market);
-      lastSeq = patch.seq;
-      const touched = touchedSelections(patch, market);
-      if (touched.size === 0) return { hits: [], rows: 0, checked: 0 };
-      const rows = m.getSnapshot().filter((row) => touched.has(row.selectionId));
+      const rows = source.rows(patch, market, touchedSelections(patch, market), threshold());
       const hits: AlertHit[] = [];
       let checked = 0;
       for (const row of rows) {
@@ -228,6 +237,72 @@ export function createAlertEvaluator(): AlertEvaluator {
     },
   };
 }
+
+/**
+ * The oddsmatcher's engine: it holds the whole feed, patch by patch (a full load when a patch is
+ * missed), filtered at the lowest alert threshold (a new lowest re-ranks on the next patch); the
+ * touched selections' rows are read off it.
+ */
+export function oddsmatcherSource(): AlertSource {
+  let matcher: Oddsmatcher | null = null;
+  let lastSeq: number | null = null;
+  const engine = (lowest: number): Oddsmatcher => {
+    if (matcher === null || matcher.getOptions().filters?.minRating !== lowest) {
+      matcher ??= createOddsmatcher({ limit: ROW_LIMIT });
+      matcher.setOptions({ filters: { minRating: lowest } });
+      lastSeq = null;
+    }
+    return matcher;
+  };
+  return {
+    load(market, seq, lowest) {
+      engine(lowest).load(market);
+      lastSeq = seq;
+    },
+    rows(patch, market, touched, lowest) {
+      const m = engine(lowest);
+      if (lastSeq !== null && patch.seq === lastSeq + 1) applyPatchToOddsmatcher(m, patch);
+      else m.load(market);
+      lastSeq = patch.seq;
+      return touched.size === 0 ? [] : m.getSnapshot().filter((row) => touched.has(row.selectionId));
+    },
+  };
+}
+
+/** The price boost tracker's rows kept at most: findPriceBoosts' largest limit. */
+export const BOOST_ROW_LIMIT = 1_000;
+
+/**
+ * The price boost tracker's engine: findPriceBoosts at the lowest threshold over the part of the
+ * feed the patch touched (its selections' events, markets and prices: a row pairs a back and a lay
+ * of one selection, so it is the row the whole feed would give), run only when a touched selection
+ * has a boosted price (a boost that ends touches its selection too, and then finds nothing). It
+ * keeps nothing between patches.
+ */
+export function priceBoostSource(): AlertSource {
+  return {
+    load() {},
+    rows(_patch, market, touched, lowest) {
+      const backPrices = market.backPrices.filter((p) => touched.has(p.selectionId));
+      if (!backPrices.some((p) => p.boostedFrom !== undefined)) return [];
+      const markets = market.markets.filter((m) => m.runners.some((r) => touched.has(r.id)));
+      const events = new Set(markets.map((m) => m.eventId));
+      const part: MarketSnapshot = {
+        events: market.events.filter((e) => events.has(e.id)),
+        markets,
+        backPrices,
+        exchangePrices: market.exchangePrices.filter((p) => touched.has(p.selectionId)),
+      };
+      return findPriceBoosts({ market: part, minRating: lowest, limit: BOOST_ROW_LIMIT }).rows;
+    },
+  };
+}
+
+/** Each tool an alert may watch and its engine. */
+export const ALERT_SOURCES: Readonly<Record<string, () => AlertSource>> = {
+  oddsmatcher: oddsmatcherSource,
+  priceBoostTracker: priceBoostSource,
+};
 
 /**
  * The oddsmatcher's rows kept at most: the sdk's largest top k. Every row at or above the lowest

@@ -1,5 +1,6 @@
 // Runs the odds alerts against the feed: every patch of the feed the oddsmatcher subscription
-// reads is evaluated (evaluate.ts), one patch at a time; each (alert, match) pair found is recorded
+// reads is evaluated (evaluate.ts), one patch at a time, by one evaluator per tool (the
+// oddsmatcher's, the price boost tracker's: one without alerts costs nothing); each (alert, match) pair found is recorded
 // once (its primary key: a second process finding it too records nothing and sends nothing); then
 // every alert with matches not yet told, whose cool-down has passed, is claimed (a conditional
 // update of its notified_at, so two processes never both send) and pushed once with all its
@@ -19,14 +20,14 @@ import { listenTo } from '../../pubsub/listen';
 import { oddsAlertMatches, oddsAlerts } from '../../db/schema';
 import { loadMemberAccess } from '../members/access';
 import { COOL_DOWN_MS, alertHref, mayWatch, ruleOf, storedMatch, type AlertRow, type StoredMatch } from './alerts';
-import { createAlertEvaluator, type AlertHit } from './evaluate';
+import { ALERT_SOURCES, createAlertEvaluator, type AlertEvaluator, type AlertHit } from './evaluate';
 import type { AlertChange } from './resolvers';
 
 /** What a push shows (the shape of notifications/settings.ts's PushPayload). */
 export interface AlertPush {
   readonly title: string;
   readonly body: string;
-  /** A path of the app: the oddsmatcher at the best match. */
+  /** A path of the app: the alert's tool at the best match. */
   readonly url: string;
   /** One per alert: a newer push of the same alert replaces the older on the device. */
   readonly tag: string;
@@ -85,7 +86,11 @@ export interface AlertRunner {
 }
 
 export function createAlertRunner(deps: AppDeps, send: AlertPushSender): AlertRunner {
-  const evaluator = createAlertEvaluator();
+  /** One evaluator per tool an alert may watch. */
+  const evaluators = new Map<string, AlertEvaluator>(
+    Object.entries(ALERT_SOURCES).map(([tool, source]) => [tool, createAlertEvaluator(source())]),
+  );
+  const all = () => evaluators.values();
   /** Alerts with recorded matches not yet pushed. */
   const waiting = new Set<string>();
   let queue: Promise<void> = Promise.resolve();
@@ -94,11 +99,13 @@ export function createAlertRunner(deps: AppDeps, send: AlertPushSender): AlertRu
   let listening: Promise<void> = Promise.resolve();
 
   const hold = (row: AlertRow) => {
+    const evaluator = evaluators.get(row.tool);
+    if (evaluator === undefined) return;
     if (row.paused) evaluator.remove(row.id);
     else evaluator.set({ id: row.id, userId: row.userId, rule: ruleOf(row) });
   };
   const forget = (alertId: string) => {
-    evaluator.remove(alertId);
+    for (const evaluator of all()) evaluator.remove(alertId);
     waiting.delete(alertId);
   };
   const apply = (change: AlertChange) => {
@@ -117,7 +124,7 @@ export function createAlertRunner(deps: AppDeps, send: AlertPushSender): AlertRu
   async function loadAll(): Promise<void> {
     const rows = await deps.db.select().from(oddsAlerts).where(eq(oddsAlerts.paused, false));
     const live = new Set(rows.map((r) => r.id));
-    for (const id of evaluator.ids()) if (!live.has(id)) forget(id);
+    for (const evaluator of all()) for (const id of [...evaluator.ids()]) if (!live.has(id)) forget(id);
     for (const row of rows) hold(row);
   }
 
@@ -129,7 +136,7 @@ export function createAlertRunner(deps: AppDeps, send: AlertPushSender): AlertRu
       await reload(alertId).catch((error: unknown) => deps.logger.error({ err: error, alertId }, 'an alert change could not be applied'));
   }
 
-  async function record(hits: readonly AlertHit[], now: number): Promise<void> {
+  async function record(evaluator: AlertEvaluator, hits: readonly AlertHit[], now: number): Promise<void> {
     if (hits.length === 0) return;
     const values = hits.map((h) => ({
       alertId: h.alert.id,
@@ -167,7 +174,7 @@ export function createAlertRunner(deps: AppDeps, send: AlertPushSender): AlertRu
       const access = await loadMemberAccess(deps.db, deps.brand, alert.userId, now);
       if (access === null || !mayWatch(deps.brand, access.entitled, alert.tool)) {
         // Nothing is sent, and the matches stay untold; the member's alerts stop being evaluated.
-        evaluator.removeMember(alert.userId);
+        for (const evaluator of all()) evaluator.removeMember(alert.userId);
         deps.logger.info({ alertId: alert.id }, 'odds alert not sent: the plan no longer includes the tool');
         continue;
       }
@@ -192,8 +199,8 @@ export function createAlertRunner(deps: AppDeps, send: AlertPushSender): AlertRu
     const feed = deps.feed;
     if (feed === null) return;
     const now = deps.clock();
-    const { hits } = evaluator.evaluate(patch, feed.snapshot().market, now);
-    await record(hits, now);
+    const market = feed.snapshot().market;
+    for (const evaluator of all()) await record(evaluator, evaluator.evaluate(patch, market, now).hits, now);
     await flush(now);
   }
 
@@ -214,16 +221,22 @@ export function createAlertRunner(deps: AppDeps, send: AlertPushSender): AlertRu
       await listener.ready;
       await loadAll();
       const found = await deps.db
-        .select({ alertId: oddsAlertMatches.alertId, matchKey: oddsAlertMatches.matchKey, notifiedAt: oddsAlertMatches.notifiedAt })
-        .from(oddsAlertMatches);
+        .select({
+          alertId: oddsAlertMatches.alertId,
+          tool: oddsAlerts.tool,
+          matchKey: oddsAlertMatches.matchKey,
+          notifiedAt: oddsAlertMatches.notifiedAt,
+        })
+        .from(oddsAlertMatches)
+        .innerJoin(oddsAlerts, eq(oddsAlerts.id, oddsAlertMatches.alertId));
       for (const f of found) {
-        evaluator.markSeen(f.alertId, [f.matchKey]);
+        evaluators.get(f.tool)?.markSeen(f.alertId, [f.matchKey]);
         if (f.notifiedAt === null) waiting.add(f.alertId);
       }
       // The engine ranks the feed now, so the first patch is applied as a patch (no await between
       // the snapshot and the subscription: no patch is missed).
       const { market, seq } = feed.snapshot();
-      evaluator.load(market, seq);
+      for (const evaluator of all()) evaluator.load(market, seq);
       unsubscribe = feed.onPatch((patch) => {
         queue = queue
           .then(() => process(patch))
@@ -247,7 +260,9 @@ export function createAlertRunner(deps: AppDeps, send: AlertPushSender): AlertRu
       }
     },
     get size() {
-      return evaluator.size;
+      let size = 0;
+      for (const evaluator of all()) size += evaluator.size;
+      return size;
     },
     idle: () => queue,
   };
