@@ -17,6 +17,7 @@ import { essentialFrame } from '../../mail/templates/frame';
 import { renderMail } from '../../mail/templates/render';
 import { formatPence } from '../../money';
 import { revokeLiveAccess } from '../../auth/revocation';
+import { sendPush } from '../../notifications/settings';
 import { openBillingTx, type BillingNotice } from './billing-tx';
 import { receiptById, receiptNumber, receiptOfPayment, type Receipt } from './receipts';
 import { toSubscriptionInput } from './subscriptions';
@@ -25,7 +26,10 @@ import { toSubscriptionInput } from './subscriptions';
 export const UPDATE_CARD_PATH = '/api/billing/update-card';
 
 /** What billing mail and a billing transaction need. */
-export type BillingTxDeps = Pick<AppDeps, 'db' | 'config' | 'brand' | 'clock' | 'logger' | 'pubSub'>;
+/** The member's account page (plan, payments, card): the billing mail's link and a reminder push's target. */
+export const ACCOUNT_PATH = '/user/account';
+
+export type BillingTxDeps = Pick<AppDeps, 'db' | 'config' | 'brand' | 'clock' | 'logger' | 'pubSub'> & Partial<Pick<AppDeps, 'push'>>;
 
 export { RESPONSIBLE_GAMBLING } from '../../mail/templates/Layout';
 
@@ -52,7 +56,7 @@ export function receiptFacts(deps: Pick<AppDeps, 'brand'>, r: Receipt): [string,
 export async function composeBillingMail(deps: BillingTxDeps, notice: BillingNotice): Promise<MailMessage | null> {
   const brandName = deps.brand.displayName;
   const frame = essentialFrame(deps);
-  const accountUrl = `${deps.config.publicOrigin}/user/account`;
+  const accountUrl = `${deps.config.publicOrigin}${ACCOUNT_PATH}`;
   const member = async (userId: string) => {
     const [u] = await deps.db
       .select({ id: users.id, email: users.email, firstName: users.firstName })
@@ -146,13 +150,44 @@ export async function composeBillingMail(deps: BillingTxDeps, notice: BillingNot
 
 /**
  * Composes each notice's message from `tx` (the billing transaction that caused it) and queues it
- * there. A notice whose record is gone queues nothing (logged).
+ * there; resolves with the messages queued. A notice whose record is gone queues nothing (logged).
  */
-export async function queueBillingNotices(deps: BillingTxDeps, tx: Db, notices: readonly BillingNotice[]): Promise<void> {
+export async function queueBillingNotices(deps: BillingTxDeps, tx: Db, notices: readonly BillingNotice[]): Promise<MailMessage[]> {
+  const queued: MailMessage[] = [];
   for (const notice of notices) {
     const message = await composeBillingMail({ ...deps, db: tx }, notice);
     if (message === null) deps.logger.warn({ notice }, 'billing mail: nothing to send (its record is gone)');
-    else await queueMail(tx, message, deps.clock());
+    else {
+      await queueMail(tx, message, deps.clock());
+      queued.push(message);
+    }
+  }
+  return queued;
+}
+
+/** What a billing reminder's push says beside its mail (the subject is its title). */
+const REMINDER_PUSH: Partial<Record<MailMessage['kind'], string>> = {
+  'trial-ending': 'See your plan and the first payment in your account.',
+  'renewal-failed': 'Update your card in your account to keep your plan.',
+};
+
+/**
+ * Pushes the billing reminders among `messages` (trial ending, renewal failed) to the member's
+ * devices, where their `billing-reminders` push setting is on (on by default). Call it after the
+ * transaction that queued them commits; a failure is logged, never thrown.
+ */
+export async function pushBillingReminders(deps: BillingTxDeps, messages: readonly MailMessage[]): Promise<void> {
+  const push = deps.push;
+  if (push === undefined || push === null) return;
+  for (const m of messages) {
+    const body = REMINDER_PUSH[m.kind];
+    if (body === undefined || m.userId === null) continue;
+    await sendPush({ db: deps.db, clock: deps.clock, push }, m.userId, 'billing-reminders', {
+      title: m.subject,
+      body,
+      url: ACCOUNT_PATH,
+      tag: `billing-${m.kind}`,
+    }).catch((error: unknown) => deps.logger.error({ err: error, kind: m.kind }, 'billing reminder push failed'));
   }
 }
 
@@ -161,17 +196,19 @@ export async function queueBillingNotices(deps: BillingTxDeps, tx: Db, notices: 
  * queues the billing mail it noted in that same transaction (composed from its rows), then, once it
  * has committed, revokes the live access of every member it changed as 'access-changed' (a refund,
  * chargeback, declined renewal or new term may take a tool away: each process re-checks that
- * member's live subscriptions; a failure is logged, never thrown). Resolves with what `work`
- * returned.
+ * member's live subscriptions; a failure is logged, never thrown) and pushes the billing reminders
+ * it queued (pushBillingReminders). Resolves with what `work` returned.
  */
 export async function billingTransaction<T>(deps: BillingTxDeps, work: (tx: Db) => Promise<T>): Promise<T> {
   let opened: ReturnType<typeof openBillingTx> = { notices: [], members: new Set() };
+  let queued: MailMessage[] = [];
   const result = await deps.db.transaction(async (tx) => {
     opened = openBillingTx(tx, deps.config.seller);
     const done = await work(tx);
-    await queueBillingNotices(deps, tx, opened.notices);
+    queued = await queueBillingNotices(deps, tx, opened.notices);
     return done;
   });
   for (const userId of opened.members) await revokeLiveAccess(deps, { userId, reason: 'access-changed' });
+  await pushBillingReminders(deps, queued);
   return result;
 }

@@ -22,6 +22,8 @@ export async function cancelSubscription(_: unknown, __: unknown, ctx: RequestCo
         );
       return [...(current.input.changes ?? []), { type: 'cancel', at: ctx.now }];
     },
-    (tx, current) => queueBillingNotices(ctx.deps, tx, [{ kind: 'cancelled', subscriptionId: current.row.id, at: ctx.now }]),
+    async (tx, current) => {
+      await queueBillingNotices(ctx.deps, tx, [{ kind: 'cancelled', subscriptionId: current.row.id, at: ctx.now }]);
+    },
   );
 }

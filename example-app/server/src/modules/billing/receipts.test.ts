@@ -2,11 +2,12 @@
 // successful charge (a first payment, a renewal, an upgrade) has one receipt, numbered in the
 // brand's sequence, with the sdk's VAT and the seller of the configuration; a refund shows on it;
 // each change mails the member once it has committed (the development outbox).
-import { asc, eq } from 'drizzle-orm';
+import { asc, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { subscriptionStatus, vatIncluded } from '@matchkit/sdk/billing';
 import { getBrand } from '@matchkit/sdk/brands';
-import { billingNotices, ledger, outbox, receipts, subscriptions, users } from '../../db/schema';
+import { billingNotices, ledger, outbox, pushSubscriptions, receipts, sessions, subscriptions, users } from '../../db/schema';
+import type { PushDelivery } from '../../push/delivery';
 import { SIGNATURE_HEADER, signWebhook } from '../../payments/signature';
 import { createTestApp, type TestApp } from '../../test/app';
 import { UPDATE_CARD_PATH } from './billing-mail';
@@ -222,5 +223,66 @@ describe('receipts and billing mail', () => {
     // Cancelling again is refused, and mails nothing.
     await t.gql('mutation { cancelSubscription { ok } }', {}, { token: await tokenFor(t, leaving.id) });
     expect((await mailTo(leaving.id)).filter((m) => m.subject === 'Your Brightlay subscription is cancelled')).toHaveLength(1);
+  });
+
+  it('pushes the trial-ending and declined-renewal reminders beside their mail, once, to the member’s browsers', async () => {
+    const delivered: { to: string[]; payload: Record<string, string> }[] = [];
+    const push: PushDelivery = {
+      deliver: (targets, message) => delivered.push({ to: targets.map((x) => x.id), payload: JSON.parse(message.body) }),
+      idle: async () => {},
+      stop: async () => {},
+    };
+    const deps = { ...t.app.deps, push };
+    const withBrowser = async (id: string) => {
+      await tokenFor(t, id);
+      const [session] = await t.database.db
+        .select({ id: sessions.id })
+        .from(sessions)
+        .where(eq(sessions.userId, id))
+        .orderBy(desc(sessions.createdAt))
+        .limit(1);
+      await t.database.db.insert(pushSubscriptions).values({
+        id: `ps_${id}`,
+        userId: id,
+        sessionId: must(session).id,
+        endpoint: `https://push.example.net/${id}`,
+        p256dh: 'p',
+        auth: 'a',
+        createdAt: new Date(t.clock()),
+      });
+    };
+
+    t.clock.set('2026-05-01T09:00:00Z');
+    const trial = await addMember(t);
+    await buy(t, trial.id, 'platinum', 'month');
+    const sub = await subscriptionOf(trial.id);
+    const trialEnd = must(subscriptionStatus(brand, toSubscriptionInput(sub), t.clock()).trialEndsAt);
+    t.clock.set(trialEnd - 3 * DAY + 60_000);
+    await withBrowser(trial.id); // signed in on a browser with push on, when the reminder is due
+    expect(await runTrialEndingPass(deps, t.clock())).toContain(sub.id);
+    expect(await runTrialEndingPass(deps, t.clock())).not.toContain(sub.id);
+    expect(delivered).toEqual([
+      {
+        to: [`ps_${trial.id}`],
+        payload: {
+          title: 'Your Brightlay free trial ends in 3 days',
+          body: 'See your plan and the first payment in your account.',
+          url: '/user/account',
+          tag: 'billing-trial-ending',
+        },
+      },
+    ]);
+
+    t.clock.set('2026-05-02T10:00:00Z');
+    const declined = await addMember(t);
+    await buy(t, declined.id, 'diamond', 'year', 'pay', 'renewals-decline');
+    const renewAt = must(subscriptionStatus(brand, toSubscriptionInput(await subscriptionOf(declined.id)), t.clock()).nextCharge).at;
+    t.clock.set(renewAt + 60_000);
+    await withBrowser(declined.id);
+    expect((await runRenewalPass(deps, t.clock())).declined).toHaveLength(1);
+    await provider(t).idle();
+    expect(delivered.slice(1).map((d) => [d.to.length > 0, d.payload['title'], d.payload['url']])).toEqual([
+      [true, 'Your Brightlay payment did not go through', '/user/account'],
+    ]);
   });
 });
