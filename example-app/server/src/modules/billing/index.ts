@@ -4,6 +4,7 @@
 // provider's) are served from here. The renewal interval also deletes closed members' customers
 // at the provider (closed-customers.ts).
 import type { Route } from '../../kernel';
+import { periodicPass } from '../../periodic';
 import type { ModuleFactory, Resolvers } from '../module';
 import { cancelSubscription } from './cancel-subscription';
 import { checkout } from './checkout';
@@ -27,21 +28,14 @@ import typeDefs from './schema.graphql?raw';
 export const RENEWAL_INTERVAL_MS = 60_000;
 
 export const billingModule: ModuleFactory = (deps) => {
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<unknown> | null = null;
-  const pass = () => {
-    // One pass at a time in a process; other processes are kept apart by the members' locks.
-    if (running !== null) return;
+  // One pass at a time in a process; other processes are kept apart by the members' locks.
+  const pass = periodicPass('renewal pass', RENEWAL_INTERVAL_MS, deps.logger, async () => {
     const now = deps.clock();
-    running = runRenewalPass(deps, now)
+    await runRenewalPass(deps, now)
       .then(() => runTrialEndingPass(deps, now))
-      .catch((error: unknown) => deps.logger.error({ err: error }, 'renewal pass failed'))
-      .then(() => runClosedCustomerPass(deps))
-      .catch((error: unknown) => deps.logger.error({ err: error }, 'closed-customer pass failed'))
-      .finally(() => {
-        running = null;
-      });
-  };
+      .catch((error: unknown) => deps.logger.error({ err: error }, 'renewal pass failed'));
+    await runClosedCustomerPass(deps).catch((error: unknown) => deps.logger.error({ err: error }, 'closed-customer pass failed'));
+  });
   return {
     name: 'billing',
     typeDefs,
@@ -60,14 +54,10 @@ export const billingModule: ModuleFactory = (deps) => {
       })),
     ],
     start() {
-      pass();
-      timer = setInterval(pass, RENEWAL_INTERVAL_MS);
-      timer.unref();
+      pass.start();
     },
     async stop() {
-      if (timer !== null) clearInterval(timer);
-      timer = null;
-      await running;
+      await pass.stop();
       await deps.payments.stop?.();
     },
   };
