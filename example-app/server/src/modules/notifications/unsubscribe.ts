@@ -9,8 +9,9 @@
 //         form, a plain line for a mail client (which shows nothing of it).
 //
 // A malformed, forged or unknown token is a 400 in words, never a 500; refused requests are counted
-// per IP address as the forum's sign-in counts them (429 with Retry-After past the limit). The page
-// is styled by a style sheet of its own (the CSP allows only 'self' styles, no inline style).
+// per IP address as the forum's sign-in counts them (429 with Retry-After past the limit). A valid
+// token is never limited. The page is styled by a style sheet of its own (the CSP allows only
+// 'self' styles, no inline style).
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { RateLimiterRes } from 'rate-limiter-flexible';
@@ -104,6 +105,11 @@ ${RESPONSIBLE_GAMBLING.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n')}
 
   /** The member and setting the request's token names, or the answer refusing it. */
   async function read(request: Request, ctx: RequestContext): Promise<{ userId: string; setting: NotificationKind } | Response> {
+    // The token first: a correctly signed one is never limited, as a mail provider's one-click POSTs
+    // come from a few shared addresses (RFC 8058). Only refusals are counted and limited.
+    const token = new URL(request.url).searchParams.get('token');
+    const named = token === null ? null : readUnsubscribeToken(key, token);
+    if (named !== null) return { userId: named.userId, setting: MAIL_SETTING[named.kind] };
     const ipKey = hashedIp(ctx.ip);
     const counted = await refusals.get(ipKey);
     if (counted !== null && counted.consumedPoints >= UNSUBSCRIBE_REFUSALS_PER_IP.points) {
@@ -112,9 +118,6 @@ ${RESPONSIBLE_GAMBLING.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n')}
       const headers = { 'retry-after': String(seconds) };
       return wantsPage(request) ? page(429, 'Too many attempts', p(text), headers) : plain(429, text, headers);
     }
-    const token = new URL(request.url).searchParams.get('token');
-    const named = token === null ? null : readUnsubscribeToken(key, token);
-    if (named !== null) return { userId: named.userId, setting: MAIL_SETTING[named.kind] };
     ctx.logger.info({ field: 'token' }, 'unsubscribe refused');
     await refusals.consume(ipKey).catch((rejection: unknown) => {
       if (!(rejection instanceof RateLimiterRes)) throw rejection;
