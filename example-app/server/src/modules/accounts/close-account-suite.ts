@@ -1,9 +1,19 @@
 // Closing an account, run on PGlite (close-account.test.ts) and on PostgreSQL (close-account.pg.test.ts).
-import { eq } from 'drizzle-orm';
+import { eq, or } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../../db/client';
 import { getBrand } from '@matchkit/sdk/brands';
-import { ledger, notificationSettings, oddsAlertMatches, oddsAlerts, receipts, subscriptions, trackedBets, users } from '../../db/schema';
+import {
+  ledger,
+  notificationSettings,
+  oddsAlertMatches,
+  oddsAlerts,
+  outbox,
+  receipts,
+  subscriptions,
+  trackedBets,
+  users,
+} from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
 import { billingModule } from '../billing';
 import { runClosedCustomerPass } from '../billing/closed-customers';
@@ -14,6 +24,7 @@ import { qualifierInput, RECORD } from '../tracker/test-support';
 import { eraseMember } from './close-account';
 import { gqlFrom, LOGIN, registerMember, sessionCookies } from './test-support';
 
+const CHANGE_EMAIL = 'mutation ($input: ChangeEmailInput!) { changeEmail(input: $input) { ok error { code message field } } }';
 const CLOSE = 'mutation ($input: CloseAccountInput!) { closeAccount(input: $input) { ok error { code message field } } }';
 type Closed = { closeAccount: { ok: boolean; error: { code: string; message: string; field: string | null } | null } };
 
@@ -153,6 +164,39 @@ export function closeAccountSuite(label: string, makeDatabase?: () => Promise<Da
       const login = await gqlFrom(t, LOGIN, { input: { login: m.input.email, password: m.input.password } });
       expect(login.errors?.[0]?.extensions?.['code']).toBe('UNAUTHENTICATED');
       await registerMember(t, { email: m.input.email, username: m.input.username });
+    });
+
+    it('deletes the mail to every address the member had, not only the current one', async () => {
+      const m = await fullMember();
+      const other = await registerMember(t);
+      await t.database.db
+        .update(users)
+        .set({ emailVerifiedAt: new Date(t.clock()) })
+        .where(eq(users.id, m.id));
+      // A change of address asked for and never confirmed: the link went to the new address, a
+      // notice to the current one.
+      const newEmail = `new-${m.input.email}`;
+      const asked = await gqlFrom<{ changeEmail: { ok: boolean } }>(
+        t,
+        CHANGE_EMAIL,
+        { input: { newEmail, currentPassword: m.input.password } },
+        { token: m.token },
+      );
+      expect(asked.data?.changeEmail.ok).toBe(true);
+      const mailOf = (email: string) =>
+        t.database.db
+          .select({ to: outbox.to })
+          .from(outbox)
+          .where(or(eq(outbox.to, email), eq(outbox.userId, m.id)));
+      expect((await mailOf(m.input.email)).map((row) => row.to)).toEqual(expect.arrayContaining([m.input.email, newEmail]));
+      const othersMail = await t.database.db.select().from(outbox).where(eq(outbox.to, other.input.email));
+      expect(othersMail.length).toBeGreaterThan(0);
+
+      expect((await close(m)).data?.closeAccount).toEqual({ ok: true, error: null });
+      expect(await mailOf(m.input.email)).toEqual([]);
+      expect(await t.database.db.select().from(outbox).where(eq(outbox.to, newEmail))).toEqual([]);
+      // Another member's mail stays.
+      expect(await t.database.db.select().from(outbox).where(eq(outbox.to, other.input.email))).toEqual(othersMail);
     });
 
     it('a provider failure keeps the customer id; the next billing pass deletes the customer', async () => {

@@ -6,7 +6,7 @@
 // saved cards) is deleted: the transaction keeps users.customer_id as the record of that work, and
 // clears it only once the provider has deleted it (billing/closed-customers.ts, whose periodic pass
 // retries a failure). The address can register again. docs/privacy.md.
-import { eq, sql } from 'drizzle-orm';
+import { eq, or, sql } from 'drizzle-orm';
 import type { MutationCloseAccountArgs } from '../../generated/resolvers';
 import type { Db } from '../../db/client';
 import {
@@ -111,7 +111,11 @@ export async function eraseMember(
   for (const table of [sessions, passwordResets, emailTokens, twoFactor, recoveryCodes, signInChallenges]) {
     await tx.delete(table).where(eq(table.userId, userId));
   }
-  if (before !== undefined) await tx.delete(outbox).where(eq(outbox.to, before.email));
+  // The mail about them (to earlier addresses too: a change-of-address notice, an unconfirmed new
+  // address's link) and any to their current address.
+  await tx
+    .delete(outbox)
+    .where(before === undefined ? eq(outbox.userId, userId) : or(eq(outbox.userId, userId), eq(outbox.to, before.email)));
   await after('data-deleted');
   return { customerId: before?.customerId ?? null };
 }
