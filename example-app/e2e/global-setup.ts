@@ -5,7 +5,8 @@
 //
 // The servers send web push (push.primary.test.ts): PUSH=on with a VAPID key pair made here for the
 // run (never one kept in the repository), and trusting a loopback certificate made here too
-// (NODE_EXTRA_CA_CERTS), which the test's local push service serves.
+// (NODE_EXTRA_CA_CERTS), which the test's local push service serves, and sending to it
+// (PUSH_ALLOWED_HOSTS: otherwise only the browsers' push services).
 import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -32,6 +33,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
     VAPID_PRIVATE_KEY: vapid.privateKey,
     VAPID_SUBJECT: 'mailto:push-tests@example.test',
     NODE_EXTRA_CA_CERTS: trusted,
+    // The local push service is on 127.0.0.1: outside the browsers' push services, so allowed by name.
+    PUSH_ALLOWED_HOSTS: '127.0.0.1',
   };
   const stopAll = async () => {
     await Promise.allSettled(started.map((server) => server.stop()));

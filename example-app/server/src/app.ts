@@ -142,7 +142,14 @@ export function buildApp(options: BuildAppOptions): App {
     push:
       config.push === null
         ? null
-        : createPushDelivery({ vapid: config.push, db: database.db, logger, registry: metrics.registry, ...options.pushDelivery }),
+        : createPushDelivery({
+            vapid: config.push,
+            allowedHosts: config.pushAllowedHosts,
+            db: database.db,
+            logger,
+            registry: metrics.registry,
+            ...options.pushDelivery,
+          }),
   };
   if (config.env === 'production' && deps.payments.testMode)
     throw new Error('production takes real payments only: configure STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET');

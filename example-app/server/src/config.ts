@@ -5,6 +5,7 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'n
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import webpush from 'web-push';
+import { DEFAULT_PUSH_HOSTS, PUSH_HOST_PATTERN } from './push/hosts';
 import * as z from 'zod';
 
 /** The default data folder: example-app/data. */
@@ -120,6 +121,18 @@ const envSchema = z
     DISCOURSE_CONNECT_SECRET: secret.optional(),
     /** Web push: on (the default) or off (no key needed, nothing sent, the app offers no push). */
     PUSH: z.enum(['on', 'off'], { error: 'must be on or off' }).default('on'),
+    /**
+     * The push services' hosts the server sends web push to, comma-separated (`*.` and a domain: any
+     * host under it). Unset: DEFAULT_PUSH_HOSTS, the browsers' own. Tests add their local service.
+     */
+    PUSH_ALLOWED_HOSTS: z
+      .string()
+      .transform((s) => s.split(',').map((h) => h.trim().toLowerCase()))
+      .refine(
+        (hosts) => hosts.every((h) => PUSH_HOST_PATTERN.test(h)),
+        'must be host names separated by commas, such as fcm.googleapis.com,*.push.services.mozilla.com',
+      )
+      .optional(),
     VAPID_PUBLIC_KEY: vapidKey(65, 'an uncompressed P-256 public key (65 bytes)').optional(),
     VAPID_PRIVATE_KEY: vapidKey(32, 'a P-256 private key (32 bytes)').optional(),
     VAPID_SUBJECT: z
@@ -247,6 +260,12 @@ const envSchema = z
               message:
                 'is required in production while PUSH is on (generate the key pair with: npx web-push generate-vapid-keys; the subject is a mailto: or https: contact), or set PUSH=off',
             });
+      if (env.PUSH_ALLOWED_HOSTS?.some((h) => h === 'localhost' || /^[\d.]+$/.test(h)))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['PUSH_ALLOWED_HOSTS'],
+          message: "must name push services' host names in production, not localhost or an IP address",
+        });
       if (env.PUBLIC_ORIGIN === undefined)
         ctx.addIssue({
           code: 'custom',
@@ -305,6 +324,8 @@ export interface Config {
    * pair is generated once and kept in DATA_DIR/secrets.json. Null when PUSH=off.
    */
   readonly push: VapidConfig | null;
+  /** PUSH_ALLOWED_HOSTS: the only hosts a subscription's endpoint may name (push/hosts.ts). */
+  readonly pushAllowedHosts: readonly string[];
 }
 
 /** The application server's VAPID identity (RFC 8292). */
@@ -408,6 +429,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): C
         ? null
         : { url: e.FORUM_URL, connectSecret: e.DISCOURSE_CONNECT_SECRET },
     push: e.PUSH === 'off' || vapidPair === null ? null : { ...vapidPair, subject: e.VAPID_SUBJECT ?? DEVELOPMENT_VAPID_SUBJECT },
+    pushAllowedHosts: e.PUSH_ALLOWED_HOSTS ?? DEFAULT_PUSH_HOSTS,
   };
 }
 

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import webpush from 'web-push';
 import { describe, expect, it } from 'vitest';
 import { DEVELOPMENT_VAPID_SUBJECT, loadConfig } from '../config';
+import { DEFAULT_PUSH_HOSTS } from './hosts';
 import { configProblems, PRODUCTION_ENV, testEnv } from '../test/app';
 
 const problems = configProblems;
@@ -50,5 +51,18 @@ describe('VAPID configuration', () => {
     expect(bad.join('\n')).not.toContain(privateKey);
     expect(names(problems({ VAPID_PUBLIC_KEY: PRODUCTION_ENV.VAPID_PUBLIC_KEY }))).toEqual(['VAPID_PRIVATE_KEY']);
     expect(problems({ VAPID_SUBJECT: 'https://app.example.com/contact' })).toEqual([]);
+  });
+
+  it("sends only to the browsers' push services unless PUSH_ALLOWED_HOSTS names others, never an address in production", () => {
+    expect(loadConfig(testEnv()).pushAllowedHosts).toEqual(DEFAULT_PUSH_HOSTS);
+    expect(loadConfig(testEnv({ PUSH_ALLOWED_HOSTS: ' FCM.googleapis.com, 127.0.0.1 ' })).pushAllowedHosts).toEqual([
+      'fcm.googleapis.com',
+      '127.0.0.1',
+    ]);
+    expect(names(problems({ PUSH_ALLOWED_HOSTS: 'https://fcm.googleapis.com' }))).toEqual(['PUSH_ALLOWED_HOSTS']);
+    expect(names(problems({ PUSH_ALLOWED_HOSTS: 'fcm.googleapis.com,,' }))).toEqual(['PUSH_ALLOWED_HOSTS']);
+    expect(names(problems({ ...PRODUCTION_ENV, PUSH_ALLOWED_HOSTS: '127.0.0.1' }))).toEqual(['PUSH_ALLOWED_HOSTS']);
+    expect(names(problems({ ...PRODUCTION_ENV, PUSH_ALLOWED_HOSTS: 'localhost' }))).toEqual(['PUSH_ALLOWED_HOSTS']);
+    expect(problems({ ...PRODUCTION_ENV, PUSH_ALLOWED_HOSTS: 'push.example.com,*.push.apple.com' })).toEqual([]);
   });
 });

@@ -2,7 +2,9 @@
 // service, encrypted (aes128gcm) for that browser and signed with the server's VAPID key. Sending
 // runs in the background, never inside the caller's work: deliver() returns at once. A 404 or 410
 // means the browser dropped the subscription (deleted here); a 429, a 5xx or a network failure is
-// retried later with backoff (at most MAX_RETRIES times, honouring Retry-After up to a cap).
+// retried later with backoff (at most MAX_RETRIES times, honouring Retry-After up to a cap). An
+// endpoint outside the allowed push services (a row saved before that rule) is never sent to: it
+// is deleted.
 import { createHash } from 'node:crypto';
 import type { Agent } from 'node:https';
 import { eq } from 'drizzle-orm';
@@ -12,6 +14,7 @@ import type { VapidConfig } from '../config';
 import type { Db } from '../db/client';
 import { pushSubscriptions } from '../db/schema';
 import { errorText, type Logger } from '../logger';
+import { pushEndpointProblem } from './hosts';
 
 /** One browser's subscription as stored. */
 export interface PushTarget {
@@ -54,6 +57,8 @@ export function topicOf(tag: string): string {
 
 export interface PushDeliveryOptions {
   readonly vapid: VapidConfig;
+  /** The push services' hosts an endpoint must be at (config.pushAllowedHosts); others are deleted unsent. */
+  readonly allowedHosts: readonly string[];
   readonly db: Db;
   readonly logger: Logger;
   readonly registry: Registry;
@@ -71,7 +76,7 @@ export function createPushDelivery(options: PushDeliveryOptions): PushDelivery {
   const sent = new Counter({ name: 'matchkit_push_sent_total', help: 'Pushes the push service accepted.', registers: [options.registry] });
   const failed = new Counter({
     name: 'matchkit_push_failed_total',
-    help: 'Push attempts that failed, by outcome: retried (429, 5xx, network) or dropped (retries used up, or another answer).',
+    help: 'Push attempts that failed, by outcome: retried (429, 5xx, network), dropped (retries used up, or another answer) or refused (not an allowed push service).',
     labelNames: ['outcome'] as const,
     registers: [options.registry],
   });
@@ -138,10 +143,19 @@ export function createPushDelivery(options: PushDeliveryOptions): PushDelivery {
     }
   }
 
+  async function refuse(target: PushTarget): Promise<void> {
+    failed.inc({ outcome: 'refused' });
+    await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, target.id));
+    logger.warn({ subscriptionId: target.id }, 'push: endpoint not at an allowed push service, deleted unsent');
+  }
+
   return {
     deliver(targets, message) {
       if (stopped) return;
-      for (const target of targets) track(attempt(target, message, 0));
+      for (const target of targets) {
+        if (pushEndpointProblem(target.endpoint, options.allowedHosts) === null) track(attempt(target, message, 0));
+        else track(refuse(target));
+      }
     },
     idle() {
       return new Promise((resolve) => {

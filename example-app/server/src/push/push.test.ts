@@ -3,7 +3,7 @@
 // the VAPID JWT and decrypting each payload with the subscription's private key.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notificationSettings, pushSubscriptions } from '../db/schema';
+import { notificationSettings, pushSubscriptions, sessions } from '../db/schema';
 import { sendPush, type PushPayload } from '../notifications/settings';
 import { addMember, type FixtureMember } from '../test/fixture-members';
 import { createTestApp, type TestApp } from '../test/app';
@@ -21,7 +21,8 @@ describe('web push', () => {
   let service: LocalPushService;
   beforeAll(async () => {
     service = await startLocalPushService();
-    t = await createTestApp({ pushDelivery: { retryBaseMs: 10, agent: service.agent } });
+    // The local push service is on 127.0.0.1: allowed only through this explicit setting.
+    t = await createTestApp({ env: { PUSH_ALLOWED_HOSTS: '127.0.0.1' }, pushDelivery: { retryBaseMs: 10, agent: service.agent } });
   });
   afterAll(async () => {
     await t.stop();
@@ -130,5 +131,57 @@ describe('web push', () => {
     const r = await t.gql('mutation { logout }', {}, { token: m.token });
     expect(r.errors).toBeUndefined();
     expect(await stored(m.id)).toEqual([]);
+  });
+});
+
+describe('web push endpoints outside the allowed hosts', () => {
+  // The default configuration: only the browsers' push services (PUSH_ALLOWED_HOSTS unset).
+  let t: TestApp;
+  let service: LocalPushService;
+  beforeAll(async () => {
+    service = await startLocalPushService();
+    t = await createTestApp({ pushDelivery: { retryBaseMs: 10, agent: service.agent } });
+  });
+  afterAll(async () => {
+    await t.stop();
+    await service.close();
+  });
+
+  it('refuses loopback, private, metadata and internal hosts, naming endpoint, and keeps a push service', async () => {
+    const m = await addMember(t);
+    const s = service.subscription();
+    const save = async (endpoint: string) =>
+      (await t.gql(SAVE, { input: { endpoint, p256dh: s.p256dh, auth: s.auth, expirationTime: null } }, { token: m.token })).errors?.[0]
+        ?.extensions as { code?: string; field?: string } | undefined;
+    for (const endpoint of [
+      s.endpoint,
+      'https://127.0.0.1/push/x',
+      'https://10.0.0.5/x',
+      'https://169.254.169.254/latest/meta-data/',
+      'https://redis.internal/x',
+    ])
+      expect(await save(endpoint), endpoint).toMatchObject({ code: 'BAD_INPUT', field: 'input.endpoint' });
+    expect(await save('https://fcm.googleapis.com/fcm/send/abc')).toBeUndefined();
+    const kept = await t.database.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, m.id));
+    expect(kept.map((r) => r.endpoint)).toEqual(['https://fcm.googleapis.com/fcm/send/abc']);
+  });
+
+  it('sends nothing to a subscription saved before the rule, and deletes it', async () => {
+    const m = await addMember(t);
+    const s = service.subscription();
+    const [session] = await t.database.db.select().from(sessions).where(eq(sessions.userId, m.id));
+    await t.database.db.insert(pushSubscriptions).values({
+      id: 'ps_before_rule',
+      userId: m.id,
+      sessionId: session?.id ?? '',
+      endpoint: s.endpoint,
+      p256dh: s.p256dh,
+      auth: s.auth,
+      createdAt: new Date(t.clock()),
+    });
+    await sendPush(t.app.deps, m.id, 'odds-alerts', PAYLOAD);
+    await t.app.deps.push?.idle();
+    expect(service.received).toEqual([]);
+    expect(await t.database.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, m.id))).toEqual([]);
   });
 });

@@ -8,6 +8,7 @@ import type { Db } from '../db/client';
 import { pushSubscriptions, sessions } from '../db/schema';
 import { newId } from '../ids';
 import type { PushTarget } from './delivery';
+import { pushEndpointProblem } from './hosts';
 
 /** Subscriptions one member may hold (browsers and devices); a new one beyond this replaces the oldest. */
 export const MAX_SUBSCRIPTIONS_PER_MEMBER = 10;
@@ -23,25 +24,21 @@ export interface PushSubscriptionInput {
   readonly expirationTime: number | null;
 }
 
-const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
 const BASE64URL = /^[A-Za-z0-9_-]+={0,2}$/;
 
 /**
  * The problems of a posted subscription, each naming its field (`endpoint`, `p256dh`, `auth`,
- * `expirationTime`); none: it can be stored. The endpoint must be https (plain http only to a
- * loopback host, and only when `allowLoopbackHttp`: the tests' local push service).
+ * `expirationTime`); none: it can be stored. The endpoint must be https at one of `allowedHosts`
+ * (the configured push services: push/hosts.ts).
  */
-export function pushSubscriptionProblems(input: PushSubscriptionInput, allowLoopbackHttp: boolean): ValidationIssue[] {
+export function pushSubscriptionProblems(input: PushSubscriptionInput, allowedHosts: readonly string[]): ValidationIssue[] {
   const issues: ValidationIssue[] = [];
   const endpoint = input.endpoint;
   if (endpoint.length > MAX_ENDPOINT_LENGTH)
     issues.push({ path: 'endpoint', message: `must be at most ${MAX_ENDPOINT_LENGTH} characters` });
-  else if (!URL.canParse(endpoint)) issues.push({ path: 'endpoint', message: 'must be the https URL of a push service' });
   else {
-    const u = new URL(endpoint);
-    const ok = u.protocol === 'https:' || (allowLoopbackHttp && u.protocol === 'http:' && LOOPBACK.has(u.hostname));
-    if (!ok || u.username !== '' || u.password !== '')
-      issues.push({ path: 'endpoint', message: 'must be the https URL of a push service' });
+    const problem = pushEndpointProblem(endpoint, allowedHosts);
+    if (problem !== null) issues.push({ path: 'endpoint', message: problem });
   }
   const key = (path: 'p256dh' | 'auth', value: string, bytes: number, what: string) => {
     const decoded = BASE64URL.test(value) ? Buffer.from(value, 'base64url') : null;

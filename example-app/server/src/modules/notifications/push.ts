@@ -13,7 +13,7 @@ export async function savePushSubscription(_: unknown, args: MutationSavePushSub
   const userId = requireViewer(ctx);
   if (ctx.deps.config.push === null) throw refusal('BAD_INPUT', 'this server sends no push notifications', 'input');
   const input = { ...args.input, expirationTime: args.input.expirationTime ?? null };
-  const issues = pushSubscriptionProblems(input, ctx.deps.config.env !== 'production');
+  const issues = pushSubscriptionProblems(input, ctx.deps.config.pushAllowedHosts);
   const first = issues[0];
   if (first !== undefined) throw refusal('BAD_INPUT', `${first.path} ${first.message}`, `input.${first.path}`, issues);
   await save(ctx.db, userId, ctx.viewer?.sessionId ?? '', input, ctx.now);
