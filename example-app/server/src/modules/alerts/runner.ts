@@ -12,10 +12,17 @@
 // alert's id on the app's PubSub (in memory in one process, Redis or PostgreSQL across processes,
 // as live-access revocations travel); every runner hearing it reads the alert's row again (gone:
 // deleted), so the database, not the order of messages, says what an alert now is.
-import { and, eq, inArray, isNull, lte, or } from 'drizzle-orm';
+//
+// An alert may also leave with no change announced: the account closure deletes the member's
+// alerts (every runner hears its revocation, reason account-closed, and forgets them), and another
+// process may delete one before its message arrives. A patch's matches are recorded only for the
+// alerts still saved (one insert, guarded by EXISTS: a gone alert never fails the others' matches),
+// and an alert found gone is forgotten.
+import { and, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import { accountLabel } from '@matchkit/app-contract';
 import type { FeedPatch } from '@matchkit/sdk/feed';
 import type { AppDeps } from '../../kernel';
+import { REVOCATION_TOPIC, readRevocation } from '../../auth/revocation';
 import { listenTo } from '../../pubsub/listen';
 import { oddsAlertMatches, oddsAlerts } from '../../db/schema';
 import { loadMemberAccess } from '../members/access';
@@ -91,8 +98,8 @@ export function createAlertRunner(deps: AppDeps, send: AlertPushSender): AlertRu
     Object.entries(ALERT_SOURCES).map(([tool, source]) => [tool, createAlertEvaluator(source())]),
   );
   const all = () => evaluators.values();
-  /** Alerts with recorded matches not yet pushed. */
-  const waiting = new Set<string>();
+  /** Alerts with recorded matches not yet pushed, with their member. */
+  const waiting = new Map<string, string>();
   let queue: Promise<void> = Promise.resolve();
   let unsubscribe: (() => void) | null = null;
   const stopping = new AbortController();
@@ -107,6 +114,11 @@ export function createAlertRunner(deps: AppDeps, send: AlertPushSender): AlertRu
   const forget = (alertId: string) => {
     for (const evaluator of all()) evaluator.remove(alertId);
     waiting.delete(alertId);
+  };
+  /** The member's alerts, all gone (their account closed). */
+  const forgetMember = (userId: string) => {
+    for (const evaluator of all()) evaluator.removeMember(userId);
+    for (const [alertId, member] of waiting) if (member === userId) waiting.delete(alertId);
   };
   const apply = (change: AlertChange) => {
     if ('deleted' in change) forget(change.deleted);
@@ -136,22 +148,41 @@ export function createAlertRunner(deps: AppDeps, send: AlertPushSender): AlertRu
       await reload(alertId).catch((error: unknown) => deps.logger.error({ err: error, alertId }, 'an alert change could not be applied'));
   }
 
+  /** A revocation heard: a closed account's alerts are gone (the erasure deleted them). */
+  async function hearRevocation(payload: unknown): Promise<void> {
+    const revocation = readRevocation(payload);
+    if (revocation?.reason === 'account-closed') forgetMember(revocation.userId);
+  }
+
   async function record(evaluator: AlertEvaluator, hits: readonly AlertHit[], now: number): Promise<void> {
     if (hits.length === 0) return;
-    const values = hits.map((h) => ({
-      alertId: h.alert.id,
-      userId: h.alert.userId,
-      matchKey: h.matchKey,
-      match: { ...storedMatch(h.row) },
-      foundAt: new Date(now),
+    const hitIds = [...new Set(hits.map((h) => h.alert.id))];
+    const saved = new Set(
+      (await deps.db.select({ id: oddsAlerts.id }).from(oddsAlerts).where(inArray(oddsAlerts.id, hitIds))).map((r) => r.id),
+    );
+    for (const id of hitIds) if (!saved.has(id)) forget(id);
+    const kept = hits.filter((h) => saved.has(h.alert.id));
+    if (kept.length === 0) return;
+    const values = kept.map((h) => ({
+      alert_id: h.alert.id,
+      user_id: h.alert.userId,
+      match_key: h.matchKey,
+      match: storedMatch(h.row),
+      found_at: new Date(now).toISOString(),
     }));
+    // Only the rows whose alert still exists (one deleted since the check above is skipped, not
+    // failing the batch); the columns in the table's order.
+    const rows = sql`select v.alert_id, v.user_id, v.match_key, v.match, v.found_at, null::timestamptz
+      from jsonb_to_recordset(${JSON.stringify(values)}::jsonb)
+        as v(alert_id text, user_id text, match_key text, match jsonb, found_at timestamptz)
+      where exists (select 1 from ${oddsAlerts} where ${oddsAlerts.id} = v.alert_id)`;
     const added = await deps.db
       .insert(oddsAlertMatches)
-      .values(values)
+      .select(rows)
       .onConflictDoNothing()
-      .returning({ alertId: oddsAlertMatches.alertId, matchKey: oddsAlertMatches.matchKey });
-    for (const h of hits) evaluator.markSeen(h.alert.id, [h.matchKey]);
-    for (const a of added) waiting.add(a.alertId);
+      .returning({ alertId: oddsAlertMatches.alertId, userId: oddsAlertMatches.userId });
+    for (const h of kept) evaluator.markSeen(h.alert.id, [h.matchKey]);
+    for (const a of added) waiting.set(a.alertId, a.userId);
   }
 
   async function flush(now: number): Promise<void> {
@@ -163,7 +194,7 @@ export function createAlertRunner(deps: AppDeps, send: AlertPushSender): AlertRu
       .set({ notifiedAt: new Date(now) })
       .where(
         and(
-          inArray(oddsAlerts.id, [...waiting]),
+          inArray(oddsAlerts.id, [...waiting.keys()]),
           eq(oddsAlerts.paused, false),
           or(isNull(oddsAlerts.notifiedAt), lte(oddsAlerts.notifiedAt, due)),
         ),
@@ -217,12 +248,21 @@ export function createAlertRunner(deps: AppDeps, send: AlertPushSender): AlertRu
           await loadAll();
         },
       });
-      listening = listener.done;
-      await listener.ready;
+      // A closed account's alerts, deleted by the erasure without an alert change.
+      const revocations = listenTo(deps.pubSub, REVOCATION_TOPIC, stopping.signal, {
+        hear: hearRevocation,
+        missed: async (error) => {
+          deps.logger.error({ err: error }, 'the revocation listener fell behind: reading every alert again');
+          await loadAll();
+        },
+      });
+      listening = Promise.all([listener.done, revocations.done]).then(() => undefined);
+      await Promise.all([listener.ready, revocations.ready]);
       await loadAll();
       const found = await deps.db
         .select({
           alertId: oddsAlertMatches.alertId,
+          userId: oddsAlertMatches.userId,
           tool: oddsAlerts.tool,
           matchKey: oddsAlertMatches.matchKey,
           notifiedAt: oddsAlertMatches.notifiedAt,
@@ -231,7 +271,7 @@ export function createAlertRunner(deps: AppDeps, send: AlertPushSender): AlertRu
         .innerJoin(oddsAlerts, eq(oddsAlerts.id, oddsAlertMatches.alertId));
       for (const f of found) {
         evaluators.get(f.tool)?.markSeen(f.alertId, [f.matchKey]);
-        if (f.notifiedAt === null) waiting.add(f.alertId);
+        if (f.notifiedAt === null) waiting.set(f.alertId, f.userId);
       }
       // The engine ranks the feed now, so the first patch is applied as a patch (no await between
       // the snapshot and the subscription: no patch is missed).
