@@ -5,7 +5,8 @@
 //                                 dates in London words (londonDate, londonDateTime), the finder
 //                                 tools described for members (finderWording), the copy check's
 //                                 detector of developer wording (findIdentifiers), and the feed's
-//                                 keys as words (sportLabel, accountLabel, marketLabel)
+//                                 keys as words (sportLabel, accountLabel, marketLabel), and the
+//                                 tools an odds alert may watch (alertTools)
 //   @matchkit/app-contract/seed   the starting content (offers, guides, training), its URLs
 //   @matchkit/app-contract/feed   the FeedSource interface and the deterministic simulated feed
 //   @matchkit/app-contract/testing  tracked-bet fixtures for tests (the sdk's form and the wire's)
@@ -16,3 +17,4 @@ export { londonDate, londonDateTime } from './dates';
 export { finderWording, type FinderWording } from './finder-wording';
 export { catalogueIdentifiers, findIdentifiers } from './identifiers';
 export { accountLabel, marketLabel, sportLabel } from './names';
+export { alertTools, isAlertTool, type AlertTool } from './alert-tools';

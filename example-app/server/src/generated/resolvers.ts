@@ -956,6 +956,8 @@ export type OddsAlertMatch = {
   readonly __typename?: 'OddsAlertMatch';
   readonly alertId: Scalars['ID']['output'];
   readonly alertName: Scalars['String']['output'];
+  /** The key of the tool the alert watches (oddsmatcher or priceBoostTracker). */
+  readonly tool: Scalars['String']['output'];
   readonly eventName: Scalars['String']['output'];
   readonly marketName: Scalars['String']['output'];
   readonly selectionName: Scalars['String']['output'];
@@ -2754,6 +2756,7 @@ export type OddsAlertMatchResolvers<
 > = {
   alertId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   alertName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tool?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   eventName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   marketName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   selectionName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;

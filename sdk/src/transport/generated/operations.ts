@@ -331,6 +331,7 @@ export type GqlOddsAlert = {
 export type GqlOddsAlertMatch = {
   readonly alertId: string;
   readonly alertName: string;
+  readonly tool: string;
   readonly eventName: string;
   readonly marketName: string;
   readonly selectionName: string;
@@ -919,7 +920,7 @@ export const MyOddsAlertsQuery =
 
 /**
  * The matches the signed-in member's odds alerts found, newest first (at most 100), each with the
- * address of the oddsmatcher at that match.
+ * tool its alert watches and the address of that tool's page at that match.
  *
  * @example
  * ```ts platform
@@ -929,7 +930,7 @@ export const MyOddsAlertsQuery =
  * ```
  */
 export const MyOddsAlertMatchesQuery =
-  'query MyOddsAlertMatches{myOddsAlertMatches{...OddsAlertMatchFields}}fragment OddsAlertMatchFields on OddsAlertMatch{alertId alertName eventName marketName selectionName bookmaker exchange backOdds layOdds rating startsAt foundAt notifiedAt href}' as unknown as TypedDocumentString<
+  'query MyOddsAlertMatches{myOddsAlertMatches{...OddsAlertMatchFields}}fragment OddsAlertMatchFields on OddsAlertMatch{alertId alertName tool eventName marketName selectionName bookmaker exchange backOdds layOdds rating startsAt foundAt notifiedAt href}' as unknown as TypedDocumentString<
     MyOddsAlertMatchesQueryData,
     MyOddsAlertMatchesQueryVariables
   >;

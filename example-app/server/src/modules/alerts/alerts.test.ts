@@ -11,7 +11,7 @@ const SAVE = `mutation($input: OddsAlertInput!) { saveOddsAlert(input: $input) {
 const PAUSE = `mutation($id: ID!, $paused: Boolean!) { setOddsAlertPaused(id: $id, paused: $paused) { ok error { code field } alert { paused } } }`;
 const DELETE = `mutation($id: ID!) { deleteOddsAlert(id: $id) { ok error { code field } } }`;
 const LIST = `{ myOddsAlerts { ${FIELDS} } }`;
-const MATCHES = `{ myOddsAlertMatches { alertId alertName eventName selectionName bookmaker exchange rating foundAt notifiedAt href } }`;
+const MATCHES = `{ myOddsAlertMatches { alertId alertName tool eventName selectionName bookmaker exchange rating foundAt notifiedAt href } }`;
 
 interface Saved {
   saveOddsAlert: {
@@ -192,6 +192,14 @@ describe('odds alerts', () => {
       );
       expect(found.length).toBeGreaterThan(0);
       for (const f of found) expect(boosted.has(f.matchKey.split('|').slice(0, 2).join('|'))).toBe(true);
+      // Your alerts lists them with their tool and its page at each match.
+      const listed = (await t.gql<{ myOddsAlertMatches: (Match & { tool: string })[] }>(MATCHES, {}, { token: pro })).data
+        ?.myOddsAlertMatches;
+      expect(listed).toHaveLength(found.length);
+      for (const m of listed ?? []) {
+        expect(m.tool).toBe('priceBoostTracker');
+        expect(m.href).toMatch(/^\/price-boost-tracker\?minRating=0&match=/);
+      }
     });
   });
 });

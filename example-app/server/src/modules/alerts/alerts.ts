@@ -1,6 +1,7 @@
 // Odds alerts: the member's saved alerts and the matches they found, read and written through the
 // signed-in member (every query filters on user_id), and the addresses their matches open.
 import { and, asc, desc, eq } from 'drizzle-orm';
+import { alertTools, isAlertTool, type AlertTool } from '@matchkit/app-contract';
 import type { Brand } from '@matchkit/sdk/brands';
 import { availableTools } from '@matchkit/sdk/entitlements';
 import type { EntitledUser } from '@matchkit/sdk/model';
@@ -16,7 +17,7 @@ export const MAX_ALERTS = 20;
  * reads its filters from. The price boost tracker's page filters by rating and bookmaker only: an
  * alert's sport, start window and liquidity are checked by the server but not carried to the page.
  */
-const PAGE_PARAMS: Readonly<Record<string, (rule: OddsAlertRule, params: URLSearchParams) => void>> = {
+const PAGE_PARAMS: Readonly<Record<AlertTool, (rule: OddsAlertRule, params: URLSearchParams) => void>> = {
   oddsmatcher: (rule, params) => {
     params.set('rating', String(rule.minRating));
     if (rule.bookmaker !== undefined) params.set('bm', rule.bookmaker);
@@ -30,8 +31,8 @@ const PAGE_PARAMS: Readonly<Record<string, (rule: OddsAlertRule, params: URLSear
   },
 };
 
-/** The tools an alert may watch: the oddsmatcher and the price boost tracker (evaluate.ts's ALERT_SOURCES). */
-export const ALERT_TOOLS: readonly string[] = Object.keys(PAGE_PARAMS);
+/** The tools an alert may watch: the oddsmatcher and the price boost tracker (the contract's alertTools). */
+export const ALERT_TOOLS: readonly string[] = alertTools;
 /** At most one push per alert in this long; the matches found meanwhile go out together after it. */
 export const COOL_DOWN_MS = 15 * 60_000;
 
@@ -82,7 +83,7 @@ function toolPath(brand: Brand, tool: string): string | null {
  */
 export function alertHref(brand: Brand, tool: string, rule: OddsAlertRule, match?: string): string {
   const params = new URLSearchParams();
-  PAGE_PARAMS[tool]?.(rule, params);
+  if (isAlertTool(tool)) PAGE_PARAMS[tool](rule, params);
   if (match !== undefined) params.set('match', match);
   return `${toolPath(brand, tool) ?? '/'}?${params.toString()}`;
 }
@@ -136,6 +137,7 @@ export async function memberMatches(db: Db, brand: Brand, userId: string, limit 
     return {
       alertId: alert.id,
       alertName: alert.name,
+      tool: alert.tool,
       ...shown,
       foundAt: match.foundAt,
       notifiedAt: match.notifiedAt,

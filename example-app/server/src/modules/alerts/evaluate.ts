@@ -6,6 +6,7 @@
 // row is then checked only against the alerts that can want it: alerts are kept in buckets by
 // bookmaker and sport (either may be "any"), each bucket sorted by threshold, so a row reads the
 // alerts whose threshold it reaches and no others.
+import type { AlertTool } from '@matchkit/app-contract';
 import { applyPatchToOddsmatcher, type FeedPatch } from '@matchkit/sdk/feed';
 import {
   createOddsmatcher,
@@ -299,7 +300,7 @@ export function priceBoostSource(): AlertSource {
 }
 
 /** Each tool an alert may watch and its engine. */
-export const ALERT_SOURCES: Readonly<Record<string, () => AlertSource>> = {
+export const ALERT_SOURCES: Readonly<Record<AlertTool, () => AlertSource>> = {
   oddsmatcher: oddsmatcherSource,
   priceBoostTracker: priceBoostSource,
 };

@@ -1,6 +1,6 @@
 // Your alerts over a stubbed server: the alerts with their rule in words and paused state, Pause and
-// Resume, Delete after a confirmation, the matches newest first with the server's link to the
-// oddsmatcher at each; empty states in words; a plan without the oddsmatcher sees the locked tool.
+// Resume, Delete after a confirmation, the matches newest first with the server's link to their
+// alert's tool at each; empty states in words; a plan without the oddsmatcher sees the locked tool.
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -26,9 +26,10 @@ const alert = (id: string, name: string, extra: Partial<GqlOddsAlert> = {}): Gql
   ...extra,
 });
 
-const match = (foundAt: string, selectionName: string, key: string): GqlOddsAlertMatch => ({
+const match = (foundAt: string, selectionName: string, key: string, extra: Partial<GqlOddsAlertMatch> = {}): GqlOddsAlertMatch => ({
   alertId: 'a1',
   alertName: 'Football',
+  tool: 'oddsmatcher',
   eventName: 'Arsenal v Spurs',
   marketName: 'Match Odds',
   selectionName,
@@ -41,6 +42,7 @@ const match = (foundAt: string, selectionName: string, key: string): GqlOddsAler
   foundAt,
   notifiedAt: foundAt,
   href: `/oddsmatching?rating=95&sport=football&match=${encodeURIComponent(key)}`,
+  ...extra,
 });
 
 function setup({
@@ -95,6 +97,24 @@ describe('Your alerts', () => {
         .getByRole('link', { name: /in the oddsmatcher/ })
         .getAttribute('href'),
     ).toBe('/oddsmatching?rating=95&sport=football&match=e1%2Fmo%2Fhome%7Cbet-co%7Csmarkets');
+  });
+
+  it('links a price boost alert’s match to the price boost tracker, named as the brand names it', async () => {
+    setup({
+      matches: [
+        match('2026-12-03T09:30:00.000Z', 'Chelsea', 'e2/mo/home|bet-co|smarkets', {
+          alertId: 'a3',
+          alertName: 'Boosts',
+          tool: 'priceBoostTracker',
+          href: '/price-boost-tracker?minRating=100&match=e2%2Fmo%2Fhome%7Cbet-co%7Csmarkets',
+        }),
+      ],
+    });
+    const found = await screen.findByRole('table', { name: 'Matches your alerts found, newest first' });
+    const link = within(within(found).getByRole('row', { name: /Chelsea/ })).getByRole('link', {
+      name: 'Open in the price boost tracker: Chelsea, Arsenal v Spurs',
+    });
+    expect(link.getAttribute('href')).toBe('/price-boost-tracker?minRating=100&match=e2%2Fmo%2Fhome%7Cbet-co%7Csmarkets');
   });
 
   it('pauses an alert and shows it paused', async () => {

@@ -1,7 +1,8 @@
 // /user/alerts: the member's odds alerts (name, rule in words, paused or on) with Pause/Resume and
-// Delete (confirmed), and the matches they found, newest first, each linking to the oddsmatcher at
-// that match (the server's `href`). Alerts are saved from the oddsmatcher ("Tell me when…"); a
-// member whose plan lacks the oddsmatcher sees the tool's locked view instead (ToolGate).
+// Delete (confirmed), and the matches they found, newest first, each linking to its alert's tool
+// (the oddsmatcher or the price boost tracker) at that match (the server's `href`). Alerts are
+// saved from those tools' pages ("Tell me when…"); a member whose plan lacks the oddsmatcher sees
+// the tool's locked view instead (ToolGate).
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { BellRing } from 'lucide-react';
@@ -93,7 +94,7 @@ function Alerts({ toolPath, toolTitle }: { readonly toolPath: string; readonly t
 
 function AlertItem({ alert, onDelete }: { readonly alert: GqlOddsAlert; readonly onDelete: () => void }) {
   const brand = useBrand();
-  // The tool the alert watches, by the brand's name for it (the oddsmatcher today; finder tools may follow).
+  // The tool the alert watches, by the brand's name for it (the oddsmatcher or the price boost tracker).
   const tool = brand.tools.find((t) => t.key === alert.tool)?.title ?? 'tool';
   const { queryClient } = useMatchkit();
   const notify = useNotify();
@@ -238,6 +239,9 @@ function Matches() {
 }
 
 function MatchRow({ match: m }: { readonly match: GqlOddsAlertMatch }) {
+  const brand = useBrand();
+  // The tool as the brand names it, in a sentence (“Open in the price boost tracker”).
+  const tool = (brand.tools.find((t) => t.key === m.tool)?.title ?? 'tool').toLowerCase();
   return (
     <tr>
       <Td className="whitespace-nowrap">
@@ -254,8 +258,8 @@ function MatchRow({ match: m }: { readonly match: GqlOddsAlertMatch }) {
       </Th>
       <Td numeric>{m.rating.toFixed(2)}%</Td>
       <Td>
-        <Link to={m.href} aria-label={`Open in the oddsmatcher: ${m.selectionName}, ${m.eventName}`}>
-          Open in the oddsmatcher
+        <Link to={m.href} aria-label={`Open in the ${tool}: ${m.selectionName}, ${m.eventName}`}>
+          Open in the {tool}
         </Link>
       </Td>
     </tr>
