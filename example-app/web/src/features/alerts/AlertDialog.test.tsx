@@ -16,7 +16,10 @@ interface Sent {
   readonly variables: unknown;
 }
 
-function setup(answer: (input: Record<string, unknown>) => unknown = () => ({ ok: true, error: null, alert: null })) {
+function setup(
+  answer: (input: Record<string, unknown>) => unknown = () => ({ ok: true, error: null, alert: null }),
+  tool: 'oddsmatcher' | 'priceBoostTracker' = 'oddsmatcher',
+) {
   const sent: Sent[] = [];
   const transport: Pick<GraphQLClient, 'request'> = {
     request: ((req: { query: string; variables?: { input: Record<string, unknown> } }) => {
@@ -28,7 +31,7 @@ function setup(answer: (input: Record<string, unknown>) => unknown = () => ({ ok
     }) as never,
   };
   const prefill = draftFromFilters({ minRating: 97, sport: 'football', withinHours: 24, minLiquidity: 2500 });
-  const page = <AlertButton prefill={prefill} bookmakers={['bet-co', 'sky-bet']} sports={['football', 'tennis']} />;
+  const page = <AlertButton tool={tool} prefill={prefill} bookmakers={['bet-co', 'sky-bet']} sports={['football', 'tennis']} />;
   renderRouter(createMemoryRouter([{ path: '/', element: page }], { initialEntries: ['/'] }), transport);
   fireEvent.click(screen.getByRole('button', { name: 'Tell me when…' }));
   const dialog = screen.getByRole('dialog', { name: 'Tell me when a match appears' });
@@ -88,6 +91,13 @@ describe('the "Tell me when…" dialog', () => {
         },
       },
     ]);
+  });
+
+  it('saves the alert on the tool of the page it was opened from', async () => {
+    const { dialog, saves } = setup(undefined, 'priceBoostTracker');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save alert' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(saves().map((s) => (s.variables as { input: { tool: string } }).input.tool)).toEqual(['priceBoostTracker']);
   });
 
   it('marks the field the server refuses, and keeps the dialog open', async () => {

@@ -1,4 +1,5 @@
-// "Tell me when…": the oddsmatcher's button that saves an odds alert. It opens a dialog with the
+// "Tell me when…": the button of the oddsmatcher and of the finders alerts watch (the price boost
+// tracker) that saves an odds alert on that tool. It opens a dialog with the
 // alert's fields, prefilled from the page's filters; what the sdk's parser refuses is said on its
 // field before anything is sent, and what the server refuses (a plan without the tool, too many
 // alerts) on its field or above the buttons. Without push on this device the dialog says so, with
@@ -6,6 +7,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { BellPlus } from 'lucide-react';
+import type { AlertTool } from '@matchkit/app-contract';
 import { matchkitQueryKey, useMatchkit, useMatchkitMutation, usePushState } from '@matchkit/react';
 import type { PushManager } from '@matchkit/sdk/push';
 import { MyOddsAlertsQuery, SaveOddsAlertMutation } from '@matchkit/sdk/transport';
@@ -18,9 +20,11 @@ import { paths } from '../../app/paths';
 import { fieldOf, readAlertDraft, type AlertDraft, type AlertField } from './rule';
 
 export interface AlertButtonProps {
+  /** The tool the alert watches: the page's. */
+  readonly tool: AlertTool;
   /** The fields as the page's filters fill them ({@link draftFromFilters}). */
   readonly prefill: AlertDraft;
-  /** The bookmaker and sport keys to choose from (the oddsmatcher's). */
+  /** The bookmaker and sport keys to choose from (the page's feed's). */
   readonly bookmakers: readonly string[];
   readonly sports: readonly string[];
 }
@@ -41,7 +45,7 @@ export function AlertButton(props: AlertButtonProps) {
 }
 
 /** The dialog's form (rendered only while it is open, so it starts from the page's filters each time). */
-export function AlertForm({ prefill, bookmakers, sports, onSaved }: AlertButtonProps & { readonly onSaved: () => void }) {
+export function AlertForm({ tool, prefill, bookmakers, sports, onSaved }: AlertButtonProps & { readonly onSaved: () => void }) {
   const { queryClient } = useMatchkit();
   const notify = useNotify();
   const [draft, setDraft] = useState<AlertDraft>(prefill);
@@ -55,7 +59,7 @@ export function AlertForm({ prefill, bookmakers, sports, onSaved }: AlertButtonP
   async function submit(e: FormEvent) {
     e.preventDefault();
     setFormError(null);
-    const read = readAlertDraft(draft);
+    const read = readAlertDraft(draft, tool);
     if (!read.ok) {
       setErrors(read.errors);
       return;

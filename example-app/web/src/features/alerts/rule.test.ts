@@ -7,7 +7,10 @@ const draft: AlertDraft = { name: 'Football', minRating: '95', bookmaker: '', sp
 
 describe('reading the alert form', () => {
   it('sends pounds as pence and leaves what was not asked for null', () => {
-    const read = readAlertDraft({ ...draft, minLiquidity: '£1,250.50', withinHours: '24', bookmaker: 'bet-co', sport: 'football' });
+    const read = readAlertDraft(
+      { ...draft, minLiquidity: '£1,250.50', withinHours: '24', bookmaker: 'bet-co', sport: 'football' },
+      'oddsmatcher',
+    );
     expect(read).toEqual({
       ok: true,
       input: {
@@ -20,14 +23,14 @@ describe('reading the alert form', () => {
         minLiquidity: 125050,
       },
     });
-    expect(readAlertDraft(draft)).toEqual({
+    expect(readAlertDraft(draft, 'oddsmatcher')).toEqual({
       ok: true,
       input: { tool: 'oddsmatcher', name: 'Football', minRating: 95, bookmaker: null, sport: null, withinHours: null, minLiquidity: null },
     });
   });
 
   it('names each field the sdk’s parser refuses (a rating over 200, part hours, too much money)', () => {
-    const read = readAlertDraft({ ...draft, minRating: '250', withinHours: '2.5', minLiquidity: '10000000.01' });
+    const read = readAlertDraft({ ...draft, minRating: '250', withinHours: '2.5', minLiquidity: '10000000.01' }, 'oddsmatcher');
     expect(read.ok).toBe(false);
     if (read.ok) return;
     expect([...read.errors.keys()].sort()).toEqual(['minLiquidity', 'minRating', 'withinHours']);
@@ -36,7 +39,7 @@ describe('reading the alert form', () => {
   });
 
   it('refuses text that is no number, and an empty name or rating, without a NaN reaching the parser', () => {
-    const read = readAlertDraft({ ...draft, name: '  ', minRating: '', withinHours: 'soon', minLiquidity: '-5' });
+    const read = readAlertDraft({ ...draft, name: '  ', minRating: '', withinHours: 'soon', minLiquidity: '-5' }, 'oddsmatcher');
     expect(read.ok).toBe(false);
     if (read.ok) return;
     expect([...read.errors.keys()].sort()).toEqual(['minLiquidity', 'minRating', 'name', 'withinHours']);

@@ -2,6 +2,7 @@
 // the form's text read into the wire's input (pounds typed, pence sent), judged by the sdk's own
 // parseOddsAlertRule (the server runs the same), each refusal worded for its field; and a rule in
 // words for the alerts page.
+import type { AlertTool } from '@matchkit/app-contract';
 import { isValidationError } from '@matchkit/sdk/errors';
 import { parseOddsAlertRule, type OddsAlertRule } from '@matchkit/sdk/matching';
 import type { GqlOddsAlertInput } from '@matchkit/sdk/transport';
@@ -47,10 +48,10 @@ export type ReadDraft =
   { readonly ok: true; readonly input: GqlOddsAlertInput } | { readonly ok: false; readonly errors: ReadonlyMap<AlertField, string> };
 
 /**
- * The draft as the oddsmatcher alert the server saves, or what is wrong with each field. Text that
+ * The draft as the alert on `tool` the server saves, or what is wrong with each field. Text that
  * is no number is refused here; every number is then judged by the sdk's parseOddsAlertRule.
  */
-export function readAlertDraft(draft: AlertDraft): ReadDraft {
+export function readAlertDraft(draft: AlertDraft, tool: AlertTool): ReadDraft {
   const errors = new Map<AlertField, string>();
   const name = draft.name.trim();
   if (name === '') errors.set('name', 'Give the alert a name, such as “Football over 95%”.');
@@ -88,7 +89,7 @@ export function readAlertDraft(draft: AlertDraft): ReadDraft {
   return {
     ok: true,
     input: {
-      tool: 'oddsmatcher',
+      tool,
       name,
       minRating: rule.minRating,
       bookmaker: rule.bookmaker ?? null,
@@ -99,7 +100,7 @@ export function readAlertDraft(draft: AlertDraft): ReadDraft {
   };
 }
 
-/** The oddsmatcher page's filters as a draft (a name suggested from them). */
+/** A tool page's filters as a draft (a name suggested from them). */
 export function draftFromFilters(filters: {
   readonly minRating?: number | undefined;
   readonly bookmaker?: string | undefined;

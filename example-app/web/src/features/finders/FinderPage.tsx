@@ -1,21 +1,25 @@
 // One finder tool's page, for every finder of both brands: what the tool ranks by and on what
 // assumptions (in plain words, wording.ts), its guide, its filters (in the URL, so a search
 // can be shared), and its ranked table on the live odds feed, run through the tool's engine. What
-// differs from tool to tool is described in specs/.
+// differs from tool to tool is described in specs/. On a tool odds alerts watch (the price boost
+// tracker), "Tell me when…" saves the filters as an alert (features/alerts), and an alert's link
+// (`match=`) opens the page at its match, or says the match is gone.
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useBrand, useMatchkitQuery } from '@matchkit/react';
+import { isAlertTool, type AlertTool } from '@matchkit/app-contract';
 import type { FeedSnapshot } from '@matchkit/sdk/feed';
 import { finderTools, indexMarketSnapshot } from '@matchkit/sdk/matching';
 import { ExchangesQuery } from '@matchkit/sdk/transport';
 import { paths } from '../../app/paths';
 import { ErrorMessage, Loading } from '../../components/Status';
 import { FilterBar } from '../../components/table';
-import { Button, Field, SelectField } from '../../components/ui';
+import { Button, ButtonLink, Field, SelectField } from '../../components/ui';
 import { describeError } from '../../components/errors';
 import { useSession } from '../session';
 import type { ToolPageProps } from '../tools';
 import { accountLabel } from '../../copy/names';
+import { AlertButton, MatchGoneNotice, draftFromFilters } from '../alerts';
 import { FinderAbout } from './FinderAbout';
 import { FinderTable } from './FinderTable';
 import { finderSpecs, readFilterValues, readStake, STAKE_ERROR, type FilterValues, type FinderRunContext } from './specs';
@@ -55,6 +59,8 @@ function FinderResults({ tool }: ToolPageProps) {
   const [held, setHeld] = useState<FeedSnapshot | null>(null);
   const shown = held ?? feed.shown;
   const bookmakers = useMemo(() => (shown === null ? [] : [...new Set(shown.market.backPrices.map((p) => p.bookmaker))].sort()), [shown]);
+  const sports = useMemo(() => (shown === null ? [] : [...new Set(shown.market.events.map((e) => e.sport))].sort()), [shown]);
+  const match = params.get('match') ?? undefined;
 
   // The filters as read from the address (cheap, here); the ranking itself in the ranker (rank.ts).
   const query = params.toString();
@@ -170,59 +176,67 @@ function FinderResults({ tool }: ToolPageProps) {
       <h2 id="finder-results-title" className="visually-hidden">
         Live results
       </h2>
-      <FilterBar summary={summary.join(' · ')} forceOpen={errors.size > 0}>
-        <form
-          className="finder-filters grid grid-cols-[repeat(auto-fill,minmax(11rem,1fr))] items-start gap-x-4"
-          onSubmit={(e) => e.preventDefault()}
-          aria-label={`${tool.title} filters`}
-        >
-          <FilterField
-            label={spec.stakeLabel ?? 'Stake (£)'}
-            value={stakeText}
-            error={errors.get('stake')}
-            onChange={(v) => set('stake', v === '10' ? '' : v)}
-            inputMode="decimal"
-          />
-          <FilterSelect
-            label="Bookmaker"
-            value={bookmaker}
-            onChange={(v) => set('bm', v)}
-            options={[
-              ...(spec.offerBookmaker === true ? [] : [{ value: '', label: 'All bookmakers' }]),
-              ...bookmakers.map((b) => ({ value: b, label: accountLabel(b) })),
-            ]}
-          />
-          {filters.map((f) =>
-            f.kind === 'select' ? (
-              <FilterSelect
-                key={f.key}
-                label={f.label}
-                hint={f.hint}
-                value={params.get(f.key) ?? f.initial}
-                onChange={(v) => set(f.key, v === f.initial ? '' : v)}
-                options={f.options ?? []}
-                error={errors.get(f.key)}
-              />
-            ) : (
+      <div className="flex flex-wrap items-start gap-x-2 gap-y-1">
+        <div className="min-w-64 flex-1">
+          <FilterBar summary={summary.join(' · ')} forceOpen={errors.size > 0}>
+            <form
+              className="finder-filters grid grid-cols-[repeat(auto-fill,minmax(11rem,1fr))] items-start gap-x-4"
+              onSubmit={(e) => e.preventDefault()}
+              aria-label={`${tool.title} filters`}
+            >
               <FilterField
-                key={f.key}
-                label={f.label}
-                hint={f.hint}
-                value={params.get(f.key) ?? f.initial}
-                error={errors.get(f.key)}
-                onChange={(v) => set(f.key, v === f.initial ? '' : v)}
+                label={spec.stakeLabel ?? 'Stake (£)'}
+                value={stakeText}
+                error={errors.get('stake')}
+                onChange={(v) => set('stake', v === '10' ? '' : v)}
                 inputMode="decimal"
               />
-            ),
-          )}
-          <FilterSelect
-            label="Rows"
-            value={String(limit)}
-            onChange={(v) => set('rows', v === '50' ? '' : v)}
-            options={ROWS.map((r) => ({ value: r, label: `Top ${r}` }))}
-          />
-        </form>
-      </FilterBar>
+              <FilterSelect
+                label="Bookmaker"
+                value={bookmaker}
+                onChange={(v) => set('bm', v)}
+                options={[
+                  ...(spec.offerBookmaker === true ? [] : [{ value: '', label: 'All bookmakers' }]),
+                  ...bookmakers.map((b) => ({ value: b, label: accountLabel(b) })),
+                ]}
+              />
+              {filters.map((f) =>
+                f.kind === 'select' ? (
+                  <FilterSelect
+                    key={f.key}
+                    label={f.label}
+                    hint={f.hint}
+                    value={params.get(f.key) ?? f.initial}
+                    onChange={(v) => set(f.key, v === f.initial ? '' : v)}
+                    options={f.options ?? []}
+                    error={errors.get(f.key)}
+                  />
+                ) : (
+                  <FilterField
+                    key={f.key}
+                    label={f.label}
+                    hint={f.hint}
+                    value={params.get(f.key) ?? f.initial}
+                    error={errors.get(f.key)}
+                    onChange={(v) => set(f.key, v === f.initial ? '' : v)}
+                    inputMode="decimal"
+                  />
+                ),
+              )}
+              <FilterSelect
+                label="Rows"
+                value={String(limit)}
+                onChange={(v) => set('rows', v === '50' ? '' : v)}
+                options={ROWS.map((r) => ({ value: r, label: `Top ${r}` }))}
+              />
+            </form>
+          </FilterBar>
+        </div>
+        {isAlertTool(tool.key) ? (
+          <AlertFor tool={tool.key} minRating={values['minRating']} bookmaker={bookmaker} bookmakers={bookmakers} sports={sports} />
+        ) : null}
+      </div>
+      {match !== undefined && result !== null && !result.rows.some((row) => spec.key(row) === match) ? <MatchGoneNotice /> : null}
       {feed.status === 'error' && feed.shown === null ? (
         <ErrorMessage error={feed.error} retry={feed.retry} />
       ) : shown === null ? (
@@ -259,6 +273,7 @@ function FinderResults({ tool }: ToolPageProps) {
           title={tool.title}
           toolKey={tool.key}
           source={tool.profitTrackerSource}
+          current={match}
           toolbar={
             <div className="flex flex-wrap items-center gap-x-4 gap-y-1">
               {feedLine}
@@ -276,6 +291,34 @@ function FinderResults({ tool }: ToolPageProps) {
         />
       )}
     </section>
+  );
+}
+
+/** "Tell me when…" with the page's rating and bookmaker filters, and the feed's bookmakers and sports. */
+function AlertFor({
+  tool,
+  minRating,
+  bookmaker,
+  bookmakers,
+  sports,
+}: {
+  readonly tool: AlertTool;
+  readonly minRating: string | number | undefined;
+  readonly bookmaker: string;
+  readonly bookmakers: readonly string[];
+  readonly sports: readonly string[];
+}) {
+  const prefill = draftFromFilters({
+    minRating: typeof minRating === 'number' ? minRating : undefined,
+    bookmaker: bookmaker === '' ? undefined : bookmaker,
+  });
+  return (
+    <div className="flex shrink-0 flex-wrap items-start gap-2">
+      <AlertButton tool={tool} prefill={prefill} bookmakers={bookmakers} sports={sports} />
+      <ButtonLink variant="ghost" to={paths.alerts}>
+        Your alerts
+      </ButtonLink>
+    </div>
   );
 }
 

@@ -4,12 +4,14 @@
 // the rank column is the engine's order, and "#" is the engine's rank whatever the order shown.
 // The engine returns at most the row count chosen in the filters, so the table needs no
 // virtualiser. Each row has its calculator click-through and, where the tool records bets, "add to
-// profit tracker". The member's columns and widths are kept per tool (the table's id).
+// profit tracker". The member's columns and widths are kept per tool (the table's id). The row an
+// alert's link opened the page at (`current`) is tinted, scrolled to and focused.
 import { useMemo, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { DataTable, type DataColumn } from '../../components/table';
 import { useSession } from '../session';
 import { AddToTracker } from '../tools';
+import { CURRENT_MATCH_ROW } from '../alerts';
 import { finderCalculatorPath } from './specs';
 import type { AnyFinderSpec, FilterValues, FinderRunContext } from './specs';
 
@@ -26,9 +28,11 @@ export interface FinderTableProps {
   readonly source: string | null;
   /** Shown above the table (how many candidates were looked at). */
   readonly toolbar?: ReactNode;
+  /** The key of the row the page was opened at (an alert's `match=`). */
+  readonly current?: string | undefined;
 }
 
-export function FinderTable({ spec, rows, ctx, values, title, toolKey, source, toolbar }: FinderTableProps) {
+export function FinderTable({ spec, rows, ctx, values, title, toolKey, source, toolbar, current }: FinderTableProps) {
   const { user } = useSession();
   const member = user?.uid.global ?? 'anonymous';
   const rank = useMemo(() => new Map(rows.map((row, i) => [row, i + 1])), [rows]);
@@ -87,6 +91,8 @@ export function FinderTable({ spec, rows, ctx, values, title, toolKey, source, t
       columns={columns}
       rows={rows}
       rowKey={spec.key}
+      rowClassName={(row) => (current !== undefined && spec.key(row) === current ? CURRENT_MATCH_ROW : undefined)}
+      current={current}
       rankColumn={spec.rankColumn}
       toolbar={toolbar}
     />

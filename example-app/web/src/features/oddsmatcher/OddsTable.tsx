@@ -10,6 +10,7 @@ import { DataTable, type DataColumn } from '../../components/table';
 import { Button, cx } from '../../components/ui';
 import { formatPence } from '../../components/money';
 import { accountLabel } from '../../copy/names';
+import { CURRENT_MATCH_ROW, MatchGoneNotice } from '../alerts';
 import { isArbitrage, rowCalculatorPath, type LiveRow, type OddsmatcherStore } from './store';
 
 const ROW_HEIGHT = 64;
@@ -112,7 +113,7 @@ function rowClass(live: LiveRow, selected: string | null, current: string | unde
   // the match an alert opened the page at is tinted with the accent instead.
   const here = current === live.key;
   const arb = isArbitrage(live.row) && !here ? ' om-arb bg-success-bg' : '';
-  const at = here ? ' om-current bg-accent-soft shadow-[inset_4px_0_0_var(--accent)]' : '';
+  const at = here ? ` om-current ${CURRENT_MATCH_ROW}` : '';
   const chosen = selected === live.key ? ' om-selected outline-2 -outline-offset-2 outline-accent' : '';
   return `om-row${arb}${at}${chosen}`;
 }
@@ -127,12 +128,7 @@ export function MatchGone({ store, match }: { readonly store: OddsmatcherStore; 
     },
     () => false,
   );
-  if (!gone) return null;
-  return (
-    <p className="om-match-gone m-0 rounded-control border border-warning bg-warning-bg px-3 py-2 text-sm" role="status">
-      That match is no longer available: its prices have moved, or it no longer passes these filters. The matches below pass them now.
-    </p>
-  );
+  return gone ? <MatchGoneNotice className="om-match-gone" /> : null;
 }
 
 const TREND = { 1: ['▲', 'up', 'text-success'], [-1]: ['▼', 'down', 'text-danger'], 0: ['', '', ''] } as const;

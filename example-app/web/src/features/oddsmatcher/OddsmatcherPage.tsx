@@ -161,7 +161,7 @@ function AlertFor({ read, store }: { readonly read: ReturnType<typeof readFilter
   });
   return (
     <>
-      <AlertButton prefill={prefill} bookmakers={choices.bookmakers} sports={choices.sports} />
+      <AlertButton tool="oddsmatcher" prefill={prefill} bookmakers={choices.bookmakers} sports={choices.sports} />
       <ButtonLink variant="ghost" to={paths.alerts}>
         Your alerts
       </ButtonLink>
