@@ -59,6 +59,24 @@ const vapidKey = (bytes: number, what: string) =>
   }, `must be ${what}, base64url (generate a pair with: npx web-push generate-vapid-keys)`);
 const flag = z.enum(['true', 'false', '1', '0'], { error: 'must be true or false' }).transform((s) => s === 'true' || s === '1');
 
+/** The From outside production, where mail stays in the outbox or goes to a local test server. */
+const DEVELOPMENT_MAIL_FROM = 'matchkit <no-reply@localhost>';
+
+/** Domains no mail reaches (RFC 2606, RFC 6761, mDNS): a From there is rejected or filed as spam. */
+const UNSENDABLE_DOMAIN = /(^|\.)(localhost|local|invalid|test|example)$/;
+
+/**
+ * Whether MAIL_FROM (`Name <address>` or a bare address) is an address at a domain that takes mail:
+ * a dotted domain outside the reserved ones.
+ */
+function sendableFrom(from: string): boolean {
+  const address = /<([^<>\s]+)>\s*$/.exec(from)?.[1] ?? from.trim();
+  const match = /^[^\s@<>]+@([^\s@<>]+)$/.exec(address);
+  if (match === null) return false;
+  const domain = (match[1] ?? '').toLowerCase().replace(/\.$/, '');
+  return domain.includes('.') && !UNSENDABLE_DOMAIN.test(domain);
+}
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test'], { error: 'must be development, production or test' }).default('development'),
@@ -96,7 +114,7 @@ const envSchema = z
       .string()
       .refine((s) => /^smtps?:\/\/[^\s]+$/.test(s), 'must be an smtp:// or smtps:// URL')
       .optional(),
-    MAIL_FROM: z.string().min(3, 'must be an email address').default('matchkit <no-reply@localhost>'),
+    MAIL_FROM: z.string().min(3, 'must be an email address').optional(),
     SELLER_NAME: z.string().trim().min(1, 'must not be empty').max(200, 'must be at most 200 characters').optional(),
     SELLER_ADDRESS: z.string().trim().min(1, 'must not be empty').max(500, 'must be at most 500 characters').optional(),
     VAT_NUMBER: z
@@ -250,6 +268,20 @@ const envSchema = z
           path: ['SMTP_URL'],
           message:
             'is required in production (mail such as password-reset links goes out through it; the development outbox would keep usable links in the database)',
+        });
+      // Without it mail would leave as no-reply@localhost, which providers reject or file as spam.
+      if (env.MAIL_FROM === undefined)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['MAIL_FROM'],
+          message: 'is required in production (the From of every email, such as: Matchkit <no-reply@matchkit.co.uk>)',
+        });
+      else if (!sendableFrom(env.MAIL_FROM))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['MAIL_FROM'],
+          message:
+            'must be an address at a domain that takes mail in production (such as: Matchkit <no-reply@matchkit.co.uk>), not localhost, .local, .invalid, .test or .example',
         });
       if (env.PUSH === 'on')
         for (const name of ['VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY', 'VAPID_SUBJECT'] as const)
@@ -408,7 +440,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): C
     secrets,
     metricsToken: e.METRICS_TOKEN ?? null,
     smtpUrl: e.SMTP_URL ?? null,
-    mailFrom: e.MAIL_FROM,
+    mailFrom: e.MAIL_FROM ?? DEVELOPMENT_MAIL_FROM,
     seller: {
       name: e.SELLER_NAME ?? DEVELOPMENT_SELLER.name,
       address: e.SELLER_ADDRESS ?? DEVELOPMENT_SELLER.address,

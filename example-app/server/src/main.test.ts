@@ -48,6 +48,7 @@ describe('the server process (server/src/main.ts)', () => {
       'SELLER_ADDRESS',
       'VAT_NUMBER',
       'SMTP_URL',
+      'MAIL_FROM',
       'VAPID_PUBLIC_KEY',
       'VAPID_PRIVATE_KEY',
       'VAPID_SUBJECT',

@@ -1,8 +1,10 @@
 // Production mail (issue 22's review: reset links were kept in plaintext in the outbox table
 // whenever SMTP_URL was unset, production included): production refuses to start without
-// SMTP_URL, refuses an outbox mailer, and empties the outbox at start.
+// SMTP_URL, refuses an outbox mailer, and empties the outbox at start. Issue 23's review: nor
+// without MAIL_FROM (mail left as no-reply@localhost), nor with a From at a domain that takes no mail.
 import { describe, expect, it } from 'vitest';
-import { buildTestApp, configProblems, PRODUCTION_ENV, testDatabase } from '../test/app';
+import { loadConfig } from '../config';
+import { buildTestApp, configProblems, PRODUCTION_ENV, testDatabase, testEnv } from '../test/app';
 import { createOutboxMailer } from './mailer';
 import { productionOutboxSuite } from './production-suite';
 
@@ -14,6 +16,25 @@ describe('mail in production', () => {
     expect(problems({ ...PRODUCTION_ENV })).toEqual([]);
     // Development keeps its outbox.
     expect(problems({ SMTP_URL: '' })).toEqual([]);
+  });
+
+  it('refuses to start without MAIL_FROM, or with one at a domain that takes no mail, naming it', () => {
+    expect(problems({ ...PRODUCTION_ENV, MAIL_FROM: '' })).toEqual([expect.stringMatching(/^MAIL_FROM is required in production/)]);
+    for (const from of [
+      'matchkit <no-reply@localhost>',
+      'no-reply@mail.localhost',
+      'Brightlay <no-reply@brightlay.invalid>',
+      'no-reply@brightlay.test',
+      'no-reply@brightlay.example',
+      'no-reply@brightlay.local',
+      'Brightlay <no-reply@BRIGHTLAY.TEST>',
+      'not an address',
+    ])
+      expect(problems({ ...PRODUCTION_ENV, MAIL_FROM: from }), from).toEqual([expect.stringMatching(/^MAIL_FROM must be an address at/)]);
+    expect(problems({ ...PRODUCTION_ENV, MAIL_FROM: 'Brightlay <no-reply@mail.brightlay.co.uk>' })).toEqual([]);
+    expect(problems({ ...PRODUCTION_ENV, MAIL_FROM: 'no-reply@brightlay.co.uk' })).toEqual([]);
+    // Development and tests keep the local default.
+    expect(loadConfig(testEnv()).mailFrom).toBe('matchkit <no-reply@localhost>');
   });
 
   it('refuses to build with the outbox mailer', async () => {

@@ -112,6 +112,8 @@ export const PRODUCTION_ENV = {
   VAT_NUMBER: 'GB123456789',
   // Required in production; tests of production send through a memory mailer, never to it.
   SMTP_URL: 'smtp://mail.invalid:587',
+  // Required in production, at a domain that takes mail (never sent to: see SMTP_URL).
+  MAIL_FROM: 'Matchkit <no-reply@matchkit.co.uk>',
   // Required in production while PUSH is on: a pair made for these tests (web-push's generateVAPIDKeys).
   VAPID_PUBLIC_KEY: 'BELo_7Zm4pYmEQ0hTLy14fgzIngyjXSLGpEovhi8eqE9fBIbL23MpZTd8imWoGzoXm-t7UO8Wnw3W_C_pdMxYJQ',
   VAPID_PRIVATE_KEY: 'izLSiZ3UROG0whdg9BbeyHg1RdCcdn3gAVcc4x4oNkY',
