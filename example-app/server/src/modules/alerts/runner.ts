@@ -18,7 +18,7 @@
 // process may delete one before its message arrives. A patch's matches are recorded only for the
 // alerts still saved (one insert, guarded by EXISTS: a gone alert never fails the others' matches),
 // and an alert found gone is forgotten.
-import { and, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, eq, exists, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import { accountLabel } from '@matchkit/app-contract';
 import type { FeedPatch } from '@matchkit/sdk/feed';
 import type { AppDeps } from '../../kernel';
@@ -188,7 +188,12 @@ export function createAlertRunner(deps: AppDeps, send: AlertPushSender): AlertRu
   async function flush(now: number): Promise<void> {
     if (waiting.size === 0) return;
     const due = new Date(now - COOL_DOWN_MS);
-    // Claim the alerts whose cool-down has passed (one process wins each claim).
+    // Claim the alerts whose cool-down has passed and that still have a match to tell (one process
+    // wins each claim; one whose matches another process sent is not claimed: its cool-down stands).
+    const unsent = deps.db
+      .select({ one: sql`1` })
+      .from(oddsAlertMatches)
+      .where(and(eq(oddsAlertMatches.alertId, oddsAlerts.id), isNull(oddsAlertMatches.notifiedAt)));
     const claimed = await deps.db
       .update(oddsAlerts)
       .set({ notifiedAt: new Date(now) })
@@ -197,6 +202,7 @@ export function createAlertRunner(deps: AppDeps, send: AlertPushSender): AlertRu
           inArray(oddsAlerts.id, [...waiting.keys()]),
           eq(oddsAlerts.paused, false),
           or(isNull(oddsAlerts.notifiedAt), lte(oddsAlerts.notifiedAt, due)),
+          exists(unsent),
         ),
       )
       .returning();
