@@ -122,9 +122,7 @@ describe('odds alerts', () => {
     const held = await matches();
     const waiting = held.filter((m) => m.notifiedAt === null);
     expect(waiting.length).toBeGreaterThan(0);
-    // Each (alert, match) once.
-    const rows = await t.database.db.select().from(oddsAlertMatches).where(eq(oddsAlertMatches.alertId, id));
-    expect(new Set(rows.map((r) => r.matchKey)).size).toBe(rows.length);
+    // Each match pushed once: claims.test.ts, across cool-downs and two runners.
 
     // After the cool-down, one push carries every waiting match.
     t.clock.advance(COOL_DOWN_MS);
