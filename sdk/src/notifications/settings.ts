@@ -70,18 +70,21 @@ export type NotificationPolicy = 'on' | 'off' | 'always' | 'never';
 /**
  * The product's policy per kind and channel. Only what the law and the product need is on by
  * default: account and billing mail are essential; odds alerts push (the reason to turn push on);
- * commission mail; the weekly summary is opt-in.
+ * commission mail; the weekly summary is opt-in. `never` wherever nothing is sent on that channel
+ * (odds alerts by email, the weekly summary and account messages by push), so no switch is offered
+ * that does nothing.
  *
  * @example
  * ```ts
  * import { NOTIFICATION_POLICY } from '@matchkit/sdk/notifications';
  * NOTIFICATION_POLICY.account.email; // 'always'
  * NOTIFICATION_POLICY['weekly-summary'].email; // 'off'
+ * NOTIFICATION_POLICY['odds-alerts'].email; // 'never': no odds-alert email exists
  * ```
  */
 export const NOTIFICATION_POLICY: Readonly<Record<NotificationKind, Readonly<Record<NotificationChannel, NotificationPolicy>>>> =
   Object.freeze({
-    'odds-alerts': Object.freeze({ push: 'on', email: 'off' }),
+    'odds-alerts': Object.freeze({ push: 'on', email: 'never' }),
     'billing-reminders': Object.freeze({ push: 'on', email: 'always' }),
     commission: Object.freeze({ push: 'off', email: 'on' }),
     'weekly-summary': Object.freeze({ push: 'never', email: 'off' }),

@@ -58,6 +58,23 @@ describe('notification settings over GraphQL', () => {
     expect(row(theirs.data?.notificationSettings, 'weekly-summary', 'EMAIL')?.enabled).toBe(false);
   });
 
+  it('offers a switch only where the server sends something (sendPush and queueMail kinds)', async () => {
+    const m = await addMember(t);
+    const list = (await t.gql<{ notificationSettings: Setting[] }>(SETTINGS, {}, { token: m.token })).data?.notificationSettings;
+    // Written out from the senders: alerts push (alerts/index.ts), billing reminders push and mail
+    // (billing-mail.ts), commission push and mail (commission-payable.ts), the weekly summary mail
+    // (summary-mail.ts), account mail. No odds-alert email exists.
+    expect(list?.filter((s) => s.offered).map((s) => `${s.kind} ${s.channel}`)).toEqual([
+      'odds-alerts PUSH',
+      'billing-reminders PUSH',
+      'billing-reminders EMAIL',
+      'commission PUSH',
+      'commission EMAIL',
+      'weekly-summary EMAIL',
+      'account EMAIL',
+    ]);
+  });
+
   it('refuses essential mail, an unknown kind, and anyone signed out, naming the field', async () => {
     const m = await addMember(t);
     const field = async (kind: string, channel: string) =>
