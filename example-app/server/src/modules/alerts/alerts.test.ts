@@ -164,6 +164,28 @@ describe('odds alerts', () => {
       });
     });
 
+    it('pushes nothing once the plan keeps the oddsmatcher but no longer the price boost tracker', async () => {
+      const token = await memberWithPlan(t, 'u_boosts_down', 'pro');
+      const id = (await saveBoost(token, { name: 'Boosts', minRating: 0 }))?.alert?.id as string;
+      await t.database.db.update(ledger).set({ plan: 'platinum' }).where(eq(ledger.userId, 'u_boosts_down'));
+      const pushes: AlertPush[] = [];
+      const runner = createAlertRunner(t.app.deps, async (userId, payload) => {
+        if (userId === 'u_boosts_down') pushes.push(payload);
+      });
+      await runner.start();
+      const found = () => t.database.db.select().from(oddsAlertMatches).where(eq(oddsAlertMatches.alertId, id));
+      for (let i = 0; i < 40 && (await found()).length === 0; i++) {
+        t.clock.advance(feed.intervalMs);
+        feed.tick();
+        await runner.idle();
+      }
+      await runner.stop();
+      const untold = await found();
+      expect(untold.length).toBeGreaterThan(0);
+      expect(untold.every((m) => m.notifiedAt === null)).toBe(true);
+      expect(pushes).toEqual([]);
+    });
+
     it('pushes the boosts the finder rates at the threshold, opening the price boost tracker at the best', async () => {
       const id = (await saveBoost(pro, { name: 'Boosts', minRating: 0 }))?.alert?.id as string;
       const pushes: AlertPush[] = [];
