@@ -7,7 +7,7 @@ import { isValidationError } from '@matchkit/sdk/errors';
 import { parseOddsAlertRule, type OddsAlertRule } from '@matchkit/sdk/matching';
 import type { MutationDeleteOddsAlertArgs, MutationSaveOddsAlertArgs, MutationSetOddsAlertPausedArgs } from '../../generated/resolvers';
 import type { RequestContext } from '../../kernel';
-import { oddsAlerts } from '../../db/schema';
+import { oddsAlerts, users } from '../../db/schema';
 import { newId } from '../../ids';
 import { requireMember } from '../members/access';
 import { failure } from '../module';
@@ -52,14 +52,21 @@ export function alertResolvers(onChange: (change: AlertChange) => Promise<void>)
       const first = error.issues[0];
       return { ...failure('BAD_INPUT', error.message, first === undefined ? null : `input.${first.path}`), ...noAlert };
     }
-    const [held] = await ctx.db.select({ n: count() }).from(oddsAlerts).where(eq(oddsAlerts.userId, access.user.id));
-    if ((held?.n ?? 0) >= MAX_ALERTS)
+    const userId = access.user.id;
+    // Count and insert under the member's row lock: parallel saves take their turn, so the limit holds.
+    const saved = await ctx.db.transaction(async (tx) => {
+      await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+      const [held] = await tx.select({ n: count() }).from(oddsAlerts).where(eq(oddsAlerts.userId, userId));
+      if ((held?.n ?? 0) >= MAX_ALERTS) return null;
+      const [row] = await tx
+        .insert(oddsAlerts)
+        .values({ id: newId('oa'), userId, tool: input.tool, name, rule: { ...rule }, createdAt: new Date(ctx.now) })
+        .returning();
+      if (row === undefined) throw new Error('odds alert not saved');
+      return row;
+    });
+    if (saved === null)
       return { ...failure('BAD_INPUT', `You can keep at most ${MAX_ALERTS} alerts: delete one first.`, null), ...noAlert };
-    const [saved] = await ctx.db
-      .insert(oddsAlerts)
-      .values({ id: newId('oa'), userId: access.user.id, tool: input.tool, name, rule: { ...rule }, createdAt: new Date(ctx.now) })
-      .returning();
-    if (saved === undefined) throw new Error('odds alert not saved');
     await onChange({ saved });
     return { ok: true, error: null, alert: alertView(ctx.brand, saved) };
   }
