@@ -614,8 +614,8 @@ export const oddsAlerts = pgTable(
 
 /**
  * The matches an alert found, each (alert, match) once: `matchKey` is the selection, bookmaker and
- * exchange; `match` what the member is shown; `notifiedAt` the push that told them (null while the
- * alert's cool-down holds it back). The member's list reads them newest first.
+ * exchange; `match` what the member is shown; `notifiedAt` when the cool-down released it to a push
+ * (sent only where the member's push setting and devices allow; null while the cool-down holds it). The member's list reads them newest first.
  */
 export const oddsAlertMatches = pgTable(
   'odds_alert_matches',

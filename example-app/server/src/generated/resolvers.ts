@@ -969,7 +969,10 @@ export type OddsAlertMatch = {
   readonly rating: Scalars['Float']['output'];
   readonly startsAt: Scalars['DateTime']['output'];
   readonly foundAt: Scalars['DateTime']['output'];
-  /** When a push told the member, or null while the alert's cool-down holds it back. */
+  /**
+   * When the alert's cool-down released this match to a push, or null while the cool-down holds it
+   * back. A push is sent then only if the member's odds alert pushes are on and a device subscribed.
+   */
   readonly notifiedAt?: Maybe<Scalars['DateTime']['output']>;
   /** The alert's tool at this match. */
   readonly href: Scalars['String']['output'];
