@@ -5,8 +5,8 @@
 // and decrypts the payload with the subscription's private key; the payload reaches the page's
 // real service worker (CDP ServiceWorker.deliverPushMessage, what a push service's message becomes
 // in Chromium), which shows the notification; its click opens the oddsmatcher at that match (the
-// row marked current, or the notice that the list no longer has it). Then another member signs in on a browser holding a subscription: it is
-// posted again for them, and their alert's push reaches it.
+// row marked current, or the notice that the list no longer has it). Then another member signs in on a browser holding a subscription: nothing
+// is posted for them until they turn push on themselves, then their alert's push reaches it.
 //
 // Two stand-ins, because headless Chromium has no push service and no notification to click:
 // - PushManager.subscribe in the page answers a subscription at the local push service, with keys
@@ -191,12 +191,16 @@ export function pushSuite(brandId: BrandId, plan: string): void {
       expect(tab.problems()).toEqual([]);
     });
 
-    it("posts the browser's subscription again for another member signed in on it, who is then pushed to", async () => {
+    it("posts the browser's subscription for another member signed in on it only once they turn push on, then pushes to them", async () => {
       const origin = e2e().server.origin;
       const { tab, subscription } = await withPushOn(member);
       const { page } = tab;
       const other = await registerMember(origin, { tag: 'push' });
       await subscribeMember(origin, other, plan);
+      const saves: string[] = [];
+      page.on('request', (r) => {
+        if (new URL(r.url()).pathname === '/graphql' && (r.postData() ?? '').includes('SavePushSubscription')) saves.push(r.url());
+      });
 
       // Signing out forgets the subscription on the server (with the session); the browser keeps it.
       const account = page.getByRole('navigation', { name: 'Your account' });
@@ -205,11 +209,19 @@ export function pushSuite(brandId: BrandId, plan: string): void {
       await page.goto(`${origin}/login`);
       await page.getByLabel('Email address or username').fill(other.username);
       await page.getByLabel('Password').fill(other.password);
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await page.getByRole('navigation', { name: 'Your account' }).getByRole('link', { name: 'Sign out' }).waitFor();
+
+      // The other member never turned push on here: it shows as off and nothing was posted for them.
+      await page.goto(`${origin}/settings`);
+      await page.getByText('Notifications are allowed in this browser, but not turned on yet.', { exact: true }).waitFor();
+      expect(saves).toEqual([]);
       const posted = page.waitForResponse(
         (r) => new URL(r.url()).pathname === '/graphql' && (r.request().postData() ?? '').includes('SavePushSubscription'),
       );
-      await page.getByRole('button', { name: 'Sign in' }).click();
+      await page.getByRole('button', { name: 'Turn on notifications' }).click();
       expect(await (await posted).json()).toEqual({ data: { savePushSubscription: true } });
+      await page.getByText('Notifications are on in this browser.', { exact: true }).first().waitFor();
 
       // The other member's alert is pushed to this browser.
       const { data } = await graphql<{ saveOddsAlert: { ok: boolean } }>(

@@ -2,12 +2,17 @@
 // as a prompt on load. For the account page (or any settings page): <PushSettings />. The state
 // comes from the sdk's push manager (usePushState); the prompt, subscribing and the timeouts are
 // the sdk's. Push needs a service worker: in a normal tab (where the offline worker is not
-// registered at boot) pressing the button registers it first.
-import { useState } from 'react';
+// registered at boot) pressing the button registers it first. The browser's subscription is the
+// browser's: for a member who did not turn push on here (another member did), push shows as off,
+// and pressing the button posts the held subscription for them (repost.ts keeps who turned it on).
+import { useMemo, useState } from 'react';
 import { Bell, BellOff } from 'lucide-react';
 import { useMatchkit, usePushState } from '@matchkit/react';
-import type { PushManager, PushState } from '@matchkit/sdk/push';
+import type { PushManager, PushState, PushSubscriptionJSONLike } from '@matchkit/sdk/push';
 import { useNotify } from '../notifications';
+import { useSession } from '../session';
+import { postPushSubscription } from './push';
+import { browserPushOptIns } from './repost';
 import { registerOfflineWorker } from '../pwa';
 import { Button, Card, ErrorState } from '../../components/ui';
 
@@ -40,7 +45,13 @@ function describe(state: PushState, canPush: boolean): string {
 }
 
 function Settings({ manager }: { readonly manager: PushManager }) {
-  const state = usePushState(manager);
+  const { transport } = useMatchkit();
+  const memberId = useSession().user?.uid.global ?? null;
+  const optIns = useMemo(() => browserPushOptIns(), []);
+  const [optedIn, setOptedIn] = useState(() => memberId !== null && optIns.has(memberId));
+  const browserState = usePushState(manager);
+  // Subscribed for another member on this browser: off for this one until they turn it on.
+  const state: PushState = browserState.status === 'subscribed' && !optedIn ? { ...browserState, status: 'granted' } : browserState;
   const [working, setWorking] = useState(false);
   const notify = useNotify();
   const canPush = browserCanPush();
@@ -54,7 +65,16 @@ function Settings({ manager }: { readonly manager: PushManager }) {
         await navigator.serviceWorker.ready;
         await manager.refresh();
       }
-      const after = await manager.enable();
+      const held = manager.getSnapshot();
+      let after = held;
+      // The browser holds another member's subscription: the sdk has nothing to subscribe, so it is posted for this member.
+      if (held.status === 'subscribed' && held.subscription !== null)
+        await postPushSubscription(transport, held.subscription as PushSubscriptionJSONLike);
+      else after = await manager.enable();
+      if (after.status === 'subscribed' && memberId !== null) {
+        optIns.add(memberId);
+        setOptedIn(true);
+      }
       if (after.status === 'subscribed') notify('success', 'Notifications are on in this browser.');
       else if (after.status === 'denied')
         notify('warning', 'Notifications are blocked for this site: allow them in your browser’s settings to turn them on.');
@@ -66,6 +86,12 @@ function Settings({ manager }: { readonly manager: PushManager }) {
     } finally {
       setWorking(false);
     }
+  }
+
+  async function turnOff() {
+    await manager.disable();
+    if (memberId !== null) optIns.remove(memberId);
+    setOptedIn(false);
   }
 
   const error =
@@ -84,7 +110,7 @@ function Settings({ manager }: { readonly manager: PushManager }) {
           Turn on notifications
         </Button>
       ) : state.status === 'subscribed' ? (
-        <Button variant="secondary" icon={BellOff} onClick={() => void manager.disable()} disabled={state.busy}>
+        <Button variant="secondary" icon={BellOff} onClick={() => void turnOff()} disabled={state.busy}>
           Turn off notifications
         </Button>
       ) : null}
