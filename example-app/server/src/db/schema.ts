@@ -630,8 +630,14 @@ export const oddsAlertMatches = pgTable(
     match: jsonb('match').notNull().$type<Record<string, unknown>>(),
     foundAt: instant('found_at').notNull(),
     notifiedAt: instant('notified_at'),
+    /** The event's start: a match is pruned a day after it (alerts.ts's MATCH_KEEP_MS). */
+    startsAt: instant('starts_at').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.alertId, t.matchKey] }), index('odds_alert_matches_user_idx').on(t.userId, t.foundAt)],
+  (t) => [
+    primaryKey({ columns: [t.alertId, t.matchKey] }),
+    index('odds_alert_matches_user_idx').on(t.userId, t.foundAt),
+    index('odds_alert_matches_starts_idx').on(t.startsAt),
+  ],
 );
 
 /** A member's status per external integration (absent: disconnected). */

@@ -59,9 +59,14 @@ export function closeAccountSuite(label: string, makeDatabase?: () => Promise<Da
         rule: { minRating: 95 },
         createdAt: new Date(t.clock()),
       });
-      await t.database.db
-        .insert(oddsAlertMatches)
-        .values({ alertId: `oa_${m.id}`, userId: m.id, matchKey: 'k', match: { event: 'A v B' }, foundAt: new Date(t.clock()) });
+      await t.database.db.insert(oddsAlertMatches).values({
+        alertId: `oa_${m.id}`,
+        userId: m.id,
+        matchKey: 'k',
+        match: { event: 'A v B' },
+        foundAt: new Date(t.clock()),
+        startsAt: new Date(t.clock()),
+      });
       return m;
     }
 

@@ -62,6 +62,7 @@ describe('download my data', () => {
       match,
       foundAt: new Date(now),
       notifiedAt: new Date(now),
+      startsAt: new Date(now + 3_600_000),
     });
     const r = await t.request(MY_DATA_JSON_PATH, { headers: { authorization: `Bearer ${who.token}` } });
     const text = await r.text();

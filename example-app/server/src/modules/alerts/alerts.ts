@@ -1,6 +1,6 @@
 // Odds alerts: the member's saved alerts and the matches they found, read and written through the
 // signed-in member (every query filters on user_id), and the addresses their matches open.
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, lt } from 'drizzle-orm';
 import { alertTools, isAlertTool, type AlertTool } from '@matchkit/app-contract';
 import type { Brand } from '@matchkit/sdk/brands';
 import { availableTools } from '@matchkit/sdk/entitlements';
@@ -35,6 +35,8 @@ const PAGE_PARAMS: Readonly<Record<AlertTool, (rule: OddsAlertRule, params: URLS
 export const ALERT_TOOLS: readonly string[] = alertTools;
 /** At most one push per alert in this long; the matches found meanwhile go out together after it. */
 export const COOL_DOWN_MS = 15 * 60_000;
+/** A match is kept this long after its event's start, then pruned (pruneAlertMatches). */
+export const MATCH_KEEP_MS = 24 * 3_600_000;
 
 export type AlertRow = typeof oddsAlerts.$inferSelect;
 export type AlertMatchRow = typeof oddsAlertMatches.$inferSelect;
@@ -121,6 +123,18 @@ export async function memberAlert(db: Db, userId: string, id: string): Promise<A
     .from(oddsAlerts)
     .where(and(eq(oddsAlerts.userId, userId), eq(oddsAlerts.id, id)));
   return rows[0] ?? null;
+}
+
+/**
+ * Deletes the matches of events that started more than {@link MATCH_KEEP_MS} before `now` (by the
+ * index on starts_at); resolves with how many. Safe on several processes at once.
+ */
+export async function pruneAlertMatches(db: Db, now: number): Promise<number> {
+  const gone = await db
+    .delete(oddsAlertMatches)
+    .where(lt(oddsAlertMatches.startsAt, new Date(now - MATCH_KEEP_MS)))
+    .returning({ alertId: oddsAlertMatches.alertId });
+  return gone.length;
 }
 
 /** The member's matches, newest first, with their alert (for its name and the address). */

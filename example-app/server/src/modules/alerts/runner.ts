@@ -18,7 +18,7 @@
 // process may delete one before its message arrives. A patch's matches are recorded only for the
 // alerts still saved (one insert, guarded by EXISTS: a gone alert never fails the others' matches),
 // and an alert found gone is forgotten.
-import { and, eq, exists, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, eq, exists, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import { accountLabel } from '@matchkit/app-contract';
 import type { FeedPatch } from '@matchkit/sdk/feed';
 import type { AppDeps } from '../../kernel';
@@ -26,7 +26,7 @@ import { REVOCATION_TOPIC, readRevocation } from '../../auth/revocation';
 import { listenTo } from '../../pubsub/listen';
 import { oddsAlertMatches, oddsAlerts } from '../../db/schema';
 import { loadMemberAccess } from '../members/access';
-import { COOL_DOWN_MS, alertHref, mayWatch, ruleOf, storedMatch, type AlertRow, type StoredMatch } from './alerts';
+import { COOL_DOWN_MS, MATCH_KEEP_MS, alertHref, mayWatch, ruleOf, storedMatch, type AlertRow, type StoredMatch } from './alerts';
 import { ALERT_SOURCES, createAlertEvaluator, type AlertEvaluator, type AlertHit } from './evaluate';
 import type { AlertChange } from './resolvers';
 
@@ -169,12 +169,13 @@ export function createAlertRunner(deps: AppDeps, send: AlertPushSender): AlertRu
       match_key: h.matchKey,
       match: storedMatch(h.row),
       found_at: new Date(now).toISOString(),
+      starts_at: h.row.startsAt,
     }));
     // Only the rows whose alert still exists (one deleted since the check above is skipped, not
     // failing the batch); the columns in the table's order.
-    const rows = sql`select v.alert_id, v.user_id, v.match_key, v.match, v.found_at, null::timestamptz
+    const rows = sql`select v.alert_id, v.user_id, v.match_key, v.match, v.found_at, null::timestamptz, v.starts_at
       from jsonb_to_recordset(${JSON.stringify(values)}::jsonb)
-        as v(alert_id text, user_id text, match_key text, match jsonb, found_at timestamptz)
+        as v(alert_id text, user_id text, match_key text, match jsonb, found_at timestamptz, starts_at timestamptz)
       where exists (select 1 from ${oddsAlerts} where ${oddsAlerts.id} = v.alert_id)`;
     const added = await deps.db
       .insert(oddsAlertMatches)
@@ -274,7 +275,9 @@ export function createAlertRunner(deps: AppDeps, send: AlertPushSender): AlertRu
           notifiedAt: oddsAlertMatches.notifiedAt,
         })
         .from(oddsAlertMatches)
-        .innerJoin(oddsAlerts, eq(oddsAlerts.id, oddsAlertMatches.alertId));
+        .innerJoin(oddsAlerts, eq(oddsAlerts.id, oddsAlertMatches.alertId))
+        // Older ones are pruned (their events are long gone from the feed).
+        .where(gte(oddsAlertMatches.startsAt, new Date(deps.clock() - MATCH_KEEP_MS)));
       for (const f of found) {
         evaluators.get(f.tool)?.markSeen(f.alertId, [f.matchKey]);
         if (f.notifiedAt === null) waiting.set(f.alertId, f.userId);
