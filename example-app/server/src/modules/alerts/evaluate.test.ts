@@ -104,3 +104,34 @@ describe('the alert evaluator', () => {
     expect(total).toBeGreaterThan(0);
   });
 });
+
+describe('what the evaluator remembers', () => {
+  it('forgets the matches of selections gone from the feed', () => {
+    // A short horizon: events start, and are replaced, within the run.
+    const origin = Date.UTC(2026, 5, 1, 12) - 2_000;
+    const feed = createSimulatedFeed({ seed: 5, clock: () => origin, origin, eventCount: 12, horizonMs: 120_000 });
+    const evaluator = createAlertEvaluator();
+    evaluator.set({ id: 'a', userId: 'u', rule: { minRating: 0 } });
+    evaluator.load(feed.snapshot().market, feed.seq);
+    let removed = 0;
+    let forgotten = 0;
+    const stale: string[] = [];
+    for (let i = 0; i < 400; i++) {
+      const patch = feed.tick();
+      const { market, at } = feed.snapshot();
+      const before = [...evaluator.foundKeys()];
+      evaluator.markSeen(
+        'a',
+        evaluator.evaluate(patch, market, at).hits.map((h) => h.matchKey),
+      );
+      removed += patch.removes.events.length;
+      const live = new Set(market.markets.flatMap((m) => m.runners.map((r) => r.id)));
+      const now = new Set(evaluator.foundKeys());
+      for (const key of now) if (!live.has(key.split('|')[0] as string)) stale.push(key);
+      forgotten += before.filter((key) => !now.has(key)).length;
+    }
+    expect(removed).toBeGreaterThan(0);
+    expect(forgotten).toBeGreaterThan(0);
+    expect(stale).toEqual([]);
+  });
+});

@@ -68,6 +68,9 @@ export interface Evaluation {
 export const matchKeyOf = (row: Pick<OddsmatchRow, 'selectionId' | 'bookmaker' | 'exchange'>) =>
   `${row.selectionId}|${row.bookmaker}|${row.exchange}`;
 
+/** The selection of a match key (the bookmaker and exchange keys hold no `|`). */
+const selectionOfKey = (matchKey: string) => matchKey.slice(0, matchKey.lastIndexOf('|', matchKey.lastIndexOf('|') - 1));
+
 const ANY = '*';
 const bucketKey = (bookmaker: string | undefined, sport: string | undefined) => `${bookmaker ?? ANY}|${sport ?? ANY}`;
 
@@ -87,6 +90,8 @@ export interface AlertEvaluator {
   readonly size: number;
   /** The ids of the alerts held. */
   ids(): IterableIterator<string>;
+  /** The keys of the matches found and remembered (those of selections gone from the feed are dropped). */
+  foundKeys(): IterableIterator<string>;
   /**
    * Ranks the feed as of patch `seq` (`market` its snapshot then), so that patch `seq + 1` is
    * applied as a patch (the oddsmatcher's): the server does so at start, not on the first patch.
@@ -166,6 +171,14 @@ export function createAlertEvaluator(source: AlertSource = oddsmatcherSource()):
     return lowest;
   };
 
+  /** Forgets the matches of selections no longer in `market`. */
+  const dropGone = (market: MarketSnapshot) => {
+    if (found.size === 0) return;
+    const live = new Set<string>();
+    for (const m of market.markets) for (const r of m.runners) live.add(r.id);
+    for (const key of found.keys()) if (!live.has(selectionOfKey(key))) found.delete(key);
+  };
+
   return {
     set(alert) {
       unhold(alert.id);
@@ -207,11 +220,14 @@ export function createAlertEvaluator(source: AlertSource = oddsmatcherSource()):
       return alerts.size;
     },
     ids: () => alerts.keys(),
+    foundKeys: () => found.keys(),
     load(market, seq) {
       if (alerts.size === 0) return;
       source.load(market, seq, threshold());
     },
     evaluate(patch, market, now) {
+      // A market or event gone takes its selections: what they found is forgotten (they never come back).
+      if (patch.removes.markets.length > 0 || patch.removes.events.length > 0) dropGone(market);
       if (alerts.size === 0) return { hits: [], rows: 0, checked: 0 };
       const rows = source.rows(patch, market, touchedSelections(patch, market), threshold());
       const hits: AlertHit[] = [];
