@@ -72,7 +72,7 @@ describe('download my data', () => {
     expect(settings).toContainEqual({ kind: 'weekly-summary', channel: 'email', on: true, changedAt: new Date(now).toISOString() });
     expect(settings).toContainEqual({ kind: 'odds-alerts', channel: 'push', on: true, changedAt: null });
     expect(settings).toContainEqual({ kind: 'account', channel: 'email', on: true, changedAt: null });
-    expect(settings).toHaveLength(8); // 5 kinds by email, 3 by push (account and weekly summary are not pushed)
+    expect(settings).toHaveLength(7); // 4 kinds by email, 3 by push (account and weekly summary are not pushed, odds alerts not mailed)
     expect(browsers).toEqual([{ pushService: 'push.example.net', subscribedAt: new Date(now).toISOString(), expiresAt: null }]);
     expect(data.oddsAlerts).toEqual([
       {
