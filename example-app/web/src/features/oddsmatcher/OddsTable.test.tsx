@@ -60,7 +60,13 @@ function storeOf(rankBy: 'rating' | 'snrRetention', snapshot = market, includeBo
     error: null,
     loaded: true,
   };
-  return { subscribe: () => () => undefined, getSnapshot: () => view, connect: () => () => undefined, setOptions: () => undefined };
+  return {
+    subscribe: () => () => undefined,
+    getSnapshot: () => view,
+    connect: () => () => undefined,
+    setOptions: () => undefined,
+    showMatch: () => undefined,
+  };
 }
 
 /** One market of `n` selections, each a row, ranked in selection order (the back price falls a tick a runner). */

@@ -77,6 +77,9 @@ export function OddsmatcherPage({ tool }: ToolPageProps) {
   const set = (key: string, value: string, fallback = '') => setParams((prev) => withParam(prev, key, value, fallback), { replace: true });
   const source = tool.profitTrackerSource ?? 'oddsmatcher';
   const match = params.get(PARAMS.match) ?? undefined;
+  // An alert's match is often ranked below the rows shown (the server checks every row its filters
+  // pass): the store keeps that row too, so the page shows it rather than calling it gone.
+  useEffect(() => store.showMatch(match), [store, match]);
 
   return (
     <div className="flex min-w-0 flex-col gap-2">

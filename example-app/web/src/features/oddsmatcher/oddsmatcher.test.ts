@@ -5,7 +5,7 @@ import { applyPatch, createLiveFeed, diffMarkets, type FeedSnapshot, type LiveFe
 import { createOddsmatcher, type MarketSnapshot } from '@matchkit/sdk/matching';
 import { minFigureLabel, readFilters, startsWithin, withParam } from './filters';
 import { deletePreset, loadCommissions, loadPresets, percentToFraction, presetNameError, saveCommissions, savePreset } from './presets';
-import { createOddsmatcherStore } from './store';
+import { createOddsmatcherStore, rowKey } from './store';
 
 describe('the lowest-figure filter names the figure it applies to', () => {
   it('is the lowest rating when sorting by rating, the lowest SNR retention when sorting by retention', () => {
@@ -196,6 +196,38 @@ describe('the row store', () => {
     expect(second.rows.find((r) => r.row.selectionId === 'e1/mo/away')).toBe(away); // untouched: the same object
     reference.load(f.state.market);
     expect(second.rows.map((r) => r.row)).toEqual(reference.getSnapshot());
+  });
+
+  it("keeps the match an alert's link opens at, below the rows asked for, while the filters pass it", async () => {
+    // Two rows and a limit of one: the server's alert found the lower-rated row, which the top row alone leaves out.
+    const f = fakeFeed(market(2, 2.1));
+    const store = createOddsmatcherStore(f.feed, { limit: 1 }, false);
+    store.connect();
+    f.feed.start();
+    await f.frame();
+    const reference = createOddsmatcher({ limit: 10 });
+    reference.load(f.state.market);
+    const [top, below] = reference.getSnapshot();
+    if (top === undefined || below === undefined) throw new Error('the market has two rows');
+    expect(store.getSnapshot().rows.map((r) => r.key)).toEqual([rowKey(top)]);
+
+    store.showMatch(rowKey(below));
+    expect(store.getSnapshot().rows.map((r) => r.key)).toEqual([rowKey(top), rowKey(below)]);
+    // It follows the feed (a patch moves its prices) and still only it is kept past the limit.
+    f.tick(market(2.02, 2.1));
+    await f.frame();
+    expect(store.getSnapshot().rows.map((r) => r.key)).toEqual([rowKey(top), rowKey(below)]);
+    // New options keep it; a filter that rules it out takes it away (the page then says it is gone).
+    store.setOptions({ limit: 1, stake: 2000 }, false);
+    expect(store.getSnapshot().rows.map((r) => r.key)).toEqual([rowKey(top), rowKey(below)]);
+    const moved = store.getSnapshot().rows[1]?.row.rating ?? 0;
+    expect(moved).toBeLessThan(top.rating);
+    store.setOptions({ limit: 1, filters: { minRating: (moved + top.rating) / 2 } }, false);
+    expect(store.getSnapshot().rows.map((r) => r.key)).toEqual([rowKey(top)]);
+    // Without a match to follow, the rows asked for only.
+    store.setOptions({ limit: 1 }, false);
+    store.showMatch(undefined);
+    expect(store.getSnapshot().rows.map((r) => r.key)).toEqual([rowKey(top)]);
   });
 
   it('marks a lay the exchange cannot take, hides arbitrage rows on request', async () => {

@@ -83,6 +83,12 @@ export interface OddsmatcherStore {
    * connected (so the window does not shrink while the page stays open).
    */
   setOptions(options: OddsmatcherOptions, hideArbs: boolean, withinHours?: number): void;
+  /**
+   * Keeps the row of one match (its {@link rowKey}: an odds alert's `match=`) in the view while it
+   * passes the filters, even when it ranks below the row limit: it follows the rows shown (lower
+   * rated than all of them). Undefined shows the top rows only.
+   */
+  showMatch(key: string | undefined): void;
 }
 
 /** The store's clock: the time now (epoch ms) and a repeating timer (returns its stop). */
@@ -107,6 +113,13 @@ const STEPS: Pick<StepOptions, 'chunkSize' | 'pause'> = {
     return typeof scheduler?.yield === 'function' ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
   },
 };
+
+/**
+ * The engine's row limit while the page follows one match: the sdk's largest top k, as the
+ * server's alert evaluator ranks (its ROW_LIMIT), so a match an alert found below the page's
+ * rows is still ranked.
+ */
+export const MATCH_LIMIT = 10_000;
 
 /** How often "starting within" is re-anchored at the clock. */
 export const REANCHOR_MS = 60_000;
@@ -156,6 +169,9 @@ export function createOddsmatcherStore(
   let within: number | undefined;
   let rankBy: RankBy = options.rankBy ?? 'rating';
   let hide = hideArbs;
+  let match: string | undefined;
+  // The rows asked for (kept when new options leave the limit out, as the engine keeps it).
+  let limit = matcher.getOptions().limit ?? MATCH_LIMIT;
   const listeners = new Set<() => void>();
   let view: OddsmatcherView = {
     rows: [],
@@ -278,7 +294,10 @@ export function createOddsmatcherStore(
     const rows: LiveRow[] = [];
     let hiddenArbs = 0;
     const fallback = at ?? 0;
-    for (const r of top) {
+    // The rows the member asked for; past them (ranked only while following a match), that match's row alone.
+    for (let i = 0; i < top.length; i++) {
+      const r = top[i] as OddsmatchRow;
+      if (i >= limit && (match === undefined || rowKey(r) !== match)) continue;
       if (hide && isArbitrage(r)) {
         hiddenArbs++;
         continue;
@@ -328,7 +347,11 @@ export function createOddsmatcherStore(
     notify();
   }
 
-  const anchored = () => (within === undefined ? base : { ...base, filters: startsWithin(base.filters ?? {}, within, clock.now()) });
+  /** The engine's options: "starting within" anchored at the clock now, and every row the filters pass while following a match. */
+  const anchored = (): OddsmatcherOptions => {
+    const anchoredBase = within === undefined ? base : { ...base, filters: startsWithin(base.filters ?? {}, within, clock.now()) };
+    return match === undefined ? { ...anchoredBase, limit } : { ...anchoredBase, limit: Math.max(limit, MATCH_LIMIT) };
+  };
 
   /** Moves "starting within" to the clock now: rows keep their objects unless their place changes. */
   function reanchor(): void {
@@ -472,7 +495,18 @@ export function createOddsmatcherStore(
       rankBy = next.rankBy ?? 'rating';
       hide = hideArbs;
       base = next;
+      limit = next.limit ?? limit;
       within = withinHours;
+      try {
+        matcher.setOptions(anchored());
+      } catch (e) {
+        error = e;
+      }
+      derive(true);
+    },
+    showMatch(key) {
+      if (key === match) return;
+      match = key;
       try {
         matcher.setOptions(anchored());
       } catch (e) {
