@@ -182,11 +182,19 @@ export function pushSuite(brandId: BrandId, plan: string): void {
       expect(clicked).toBe('1 task(s) done');
       await page.waitForURL((url) => url.pathname === opens.pathname && url.searchParams.get('match') === match);
       await page.getByRole('heading', { level: 1, name: oddsmatcher.title }).waitFor();
-      // The page at that match: its row marked current, or the notice that the list no longer has
-      // it. (The list often lacks a match the alert has just found: docs/notifications.md.)
+      // The page at that match: its row marked current (the page keeps a match the alert has just
+      // found even when it ranks below the rows shown), and no notice that it is gone.
       const here = page.getByRole('row').and(page.locator('[aria-current="true"]'));
-      const gone = page.getByRole('status').filter({ hasText: 'That match is no longer available' });
-      await here.or(gone).first().waitFor();
+      await here.waitFor().catch(async (e: unknown) => {
+        // What the page showed instead: whether it said the match was gone, and its status line.
+        const gone = await page.getByRole('status').filter({ hasText: 'That match is no longer available' }).count();
+        const live = page.getByText(/^(Live prices|Catching up with the prices…) · /);
+        const status = (await live.count()) > 0 ? await live.first().innerText() : 'prices not loaded';
+        throw new Error(`the page did not mark the match ${match} (${gone > 0 ? 'it said it is gone' : 'no gone notice'}; ${status})`, {
+          cause: e,
+        });
+      });
+      expect(await page.getByRole('status').filter({ hasText: 'That match is no longer available' }).count()).toBe(0);
       expect(await page.evaluate(async () => (await (await navigator.serviceWorker.ready).getNotifications()).length)).toBe(0);
       expect(tab.problems()).toEqual([]);
     });
