@@ -353,15 +353,19 @@ export function createOddsmatcherStore(
     return match === undefined ? { ...anchoredBase, limit } : { ...anchoredBase, limit: Math.max(limit, MATCH_LIMIT) };
   };
 
-  /** Moves "starting within" to the clock now: rows keep their objects unless their place changes. */
-  function reanchor(): void {
-    if (within === undefined) return;
+  /** Re-ranks with the options now (options the engine refuses show as the error); `force` makes every row anew. */
+  function rerank(force: boolean): void {
     try {
       matcher.setOptions(anchored());
     } catch (e) {
       error = e;
     }
-    derive(false);
+    derive(force);
+  }
+
+  /** Moves "starting within" to the clock now: rows keep their objects unless their place changes. */
+  function reanchor(): void {
+    if (within !== undefined) rerank(false);
   }
 
   // A whole snapshot (first load, resync) is validated in steps (the sdk's
@@ -497,22 +501,12 @@ export function createOddsmatcherStore(
       base = next;
       limit = next.limit ?? limit;
       within = withinHours;
-      try {
-        matcher.setOptions(anchored());
-      } catch (e) {
-        error = e;
-      }
-      derive(true);
+      rerank(true);
     },
     showMatch(key) {
       if (key === match) return;
       match = key;
-      try {
-        matcher.setOptions(anchored());
-      } catch (e) {
-        error = e;
-      }
-      derive(true);
+      rerank(true);
     },
   };
 }
