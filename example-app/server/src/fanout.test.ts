@@ -35,9 +35,9 @@ describe('shared fan-out of odds patches (one execution and one serialisation pe
     const clock = testClock('2026-03-02T10:00:00Z');
     feed = createSimulatedFeed({ seed: 11, clock, eventCount: 12 });
     t = await createTestApp({ clock, feed });
-    // The server's own listeners (the revocation topic) are subscribed before it starts.
-    baseline = t.pubSub.stats().subscriptions;
+    // The server's own listeners (the revocations, the alert runner's topics) are subscribed once it has started.
     const { origin } = await t.app.start(0, '127.0.0.1');
+    baseline = t.pubSub.stats().subscriptions;
     // Three sockets for each document and filter on the dearest plan, so every patch has
     // subscribers to share it, and one on the cheapest feed plan beside them (another slice).
     let n = 0;
@@ -156,9 +156,9 @@ describe('what a client cannot multiply: undeclared variables and many documents
     const clock = testClock('2026-03-02T10:00:00Z');
     feed = createSimulatedFeed({ seed: 5, clock, eventCount: 10 });
     t = await createTestApp({ clock, feed });
-    // The server's own listeners (the revocation topic) are subscribed before it starts.
-    baseline = t.pubSub.stats().subscriptions;
+    // The server's own listeners (the revocations, the alert runner's topics) are subscribed once it has started.
     origin = (await t.app.start(0, '127.0.0.1')).origin;
+    baseline = t.pubSub.stats().subscriptions;
   });
   afterAll(async () => {
     await Promise.all(clients.map((c) => c.dispose()));
