@@ -115,9 +115,9 @@ const STEPS: Pick<StepOptions, 'chunkSize' | 'pause'> = {
 };
 
 /**
- * The engine's row limit while the page follows one match: the sdk's largest top k, as the
- * server's alert evaluator ranks (its ROW_LIMIT), so a match an alert found below the page's
- * rows is still ranked.
+ * The engine's row limit while the page follows one match found below the rows asked for: the
+ * sdk's largest top k, as the server's alert evaluator ranks (its ROW_LIMIT), so a match an alert
+ * found below the page's rows is still ranked.
  */
 export const MATCH_LIMIT = 10_000;
 
@@ -170,6 +170,8 @@ export function createOddsmatcherStore(
   let rankBy: RankBy = options.rankBy ?? 'rating';
   let hide = hideArbs;
   let match: string | undefined;
+  // Whether the engine ranks past the rows asked for: only once the match is found below them.
+  let widened = false;
   // The rows asked for (kept when new options leave the limit out, as the engine keeps it).
   let limit = matcher.getOptions().limit ?? MATCH_LIMIT;
   const listeners = new Set<() => void>();
@@ -286,7 +288,8 @@ export function createOddsmatcherStore(
 
   /** Brings the rows in step with the engine; publishes a new view when anything shown changed. */
   function derive(force: boolean): void {
-    const top = matcher.getSnapshot();
+    let top = matcher.getSnapshot();
+    if (widen(top)) top = matcher.getSnapshot();
     const state = feed.getSnapshot();
     const at = seen?.at ?? null;
     if (!force && top === lastTop && view.at === at && view.choices === choices && view.error === error) return;
@@ -350,8 +353,24 @@ export function createOddsmatcherStore(
   /** The engine's options: "starting within" anchored at the clock now, and every row the filters pass while following a match. */
   const anchored = (): OddsmatcherOptions => {
     const anchoredBase = within === undefined ? base : { ...base, filters: startsWithin(base.filters ?? {}, within, clock.now()) };
-    return match === undefined ? { ...anchoredBase, limit } : { ...anchoredBase, limit: Math.max(limit, MATCH_LIMIT) };
+    return widened ? { ...anchoredBase, limit: Math.max(limit, MATCH_LIMIT) } : { ...anchoredBase, limit };
   };
+
+  /**
+   * Ranks past the rows asked for when the match followed may be below them (the engine kept as
+   * many rows as asked, and the match is not among them); true when it re-ranked. Stays widened
+   * while the page follows that match, so the ranking does not flip between the two limits.
+   */
+  function widen(top: readonly OddsmatchRow[]): boolean {
+    if (match === undefined || widened || top.length < limit || top.some((r) => rowKey(r) === match)) return false;
+    widened = true;
+    try {
+      matcher.setOptions(anchored());
+    } catch (e) {
+      error = e;
+    }
+    return true;
+  }
 
   /** Re-ranks with the options now (options the engine refuses show as the error); `force` makes every row anew. */
   function rerank(force: boolean): void {
@@ -506,6 +525,7 @@ export function createOddsmatcherStore(
     showMatch(key) {
       if (key === match) return;
       match = key;
+      widened = false;
       rerank(true);
     },
   };
