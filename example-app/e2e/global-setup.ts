@@ -33,8 +33,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
     VAPID_PRIVATE_KEY: vapid.privateKey,
     VAPID_SUBJECT: 'mailto:push-tests@example.test',
     NODE_EXTRA_CA_CERTS: trusted,
-    // The local push service is on 127.0.0.1: outside the browsers' push services, so allowed by name.
-    PUSH_ALLOWED_HOSTS: '127.0.0.1',
+    // The local push service is on 127.0.0.1: outside the browsers' push services, so allowed by
+    // name; and FCM's host, which the documentation's push subscription example names.
+    PUSH_ALLOWED_HOSTS: '127.0.0.1,fcm.googleapis.com',
   };
   const stopAll = async () => {
     await Promise.allSettled(started.map((server) => server.stop()));

@@ -1240,7 +1240,7 @@ export const SetNotificationSettingMutation =
  * import { createGraphQLClient, SavePushSubscriptionMutation } from '@matchkit/sdk/transport';
  * // In a page: (await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey })).toJSON()
  * const subscription = {
- *   endpoint: 'https://push.example.net/send/abc',
+ *   endpoint: 'https://fcm.googleapis.com/fcm/send/abc',
  *   keys: {
  *     p256dh: 'BAED8JNqb8hyHKANK28KU6VKE1a9COIKgqzei9z1iY39Qa1L9WOx7FFGg5PC16kRcO9aKEi6T2P5w56mZPJ1uKE',
  *     auth: '6AfzlxXMsTh6lhCzOGaQNA',
@@ -1267,7 +1267,7 @@ export const SavePushSubscriptionMutation =
  * import { createGraphQLClient, RemovePushSubscriptionMutation } from '@matchkit/sdk/transport';
  * await createGraphQLClient({ url: 'https://api.example.com/graphql' }).request({
  *   query: RemovePushSubscriptionMutation,
- *   variables: { endpoint: 'https://push.example.net/send/abc' },
+ *   variables: { endpoint: 'https://fcm.googleapis.com/fcm/send/abc' },
  * });
  * ```
  */
