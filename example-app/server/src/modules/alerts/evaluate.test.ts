@@ -3,6 +3,28 @@ import { createSimulatedFeed } from '@matchkit/app-contract/feed';
 import { createOddsmatcher, findPriceBoosts, oddsAlertMatches, type OddsAlertRule } from '@matchkit/sdk/matching';
 import { createAlertEvaluator, matchKeyOf, priceBoostSource, touchedSelections, type ActiveAlert } from './evaluate';
 
+/**
+ * The reference: every alert against every touched row, each (alert, match) pair once (`seen`
+ * keeps the pairs already found and gains the new ones), as `"{alert id} {match key}"`.
+ */
+function naiveHits(
+  rows: readonly (Parameters<typeof matchKeyOf>[0] & Parameters<typeof oddsAlertMatches>[1])[],
+  touched: ReadonlySet<string>,
+  alerts: readonly ActiveAlert[],
+  seen: Set<string>,
+  now: number,
+): string[] {
+  const want: string[] = [];
+  for (const row of rows) {
+    if (!touched.has(row.selectionId)) continue;
+    for (const a of alerts) {
+      const key = `${a.id} ${matchKeyOf(row)}`;
+      if (oddsAlertMatches(a.rule, row, now) && !seen.has(key)) want.push(key);
+    }
+  }
+  for (const k of want) seen.add(k);
+  return want;
+}
 describe('the alert evaluator', () => {
   it('finds, patch by patch, the pairs a fresh oddsmatcher on the whole feed and a loop over every alert find', () => {
     let now = Date.parse('2026-03-02T10:00:00Z');
@@ -43,15 +65,7 @@ describe('the alert evaluator', () => {
       const fresh = createOddsmatcher({ limit: 10_000 });
       fresh.load(market);
       const touched = touchedSelections(patch, market);
-      const want: string[] = [];
-      for (const row of fresh.getSnapshot()) {
-        if (!touched.has(row.selectionId)) continue;
-        for (const a of alerts) {
-          const key = `${a.id} ${matchKeyOf(row)}`;
-          if (oddsAlertMatches(a.rule, row, now) && !seen.has(key)) want.push(key);
-        }
-      }
-      for (const k of want) seen.add(k);
+      const want = naiveHits(fresh.getSnapshot(), touched, alerts, seen, now);
       expect(got.sort()).toEqual(want.sort());
       total += got.length;
       renewed += got.filter((k) => k.startsWith('a-new ')).length;
@@ -89,15 +103,7 @@ describe('the alert evaluator', () => {
       const got = evaluator.evaluate(patch, market, now).hits.map((h) => `${h.alert.id} ${h.matchKey}`);
       for (const h of got) evaluator.markSeen(h.split(' ')[0] as string, [h.split(' ')[1] as string]);
       const touched = touchedSelections(patch, market);
-      const want: string[] = [];
-      for (const row of findPriceBoosts({ market, limit: 1_000 }).rows) {
-        if (!touched.has(row.selectionId)) continue;
-        for (const a of alerts) {
-          const key = `${a.id} ${matchKeyOf(row)}`;
-          if (oddsAlertMatches(a.rule, row, now) && !seen.has(key)) want.push(key);
-        }
-      }
-      for (const k of want) seen.add(k);
+      const want = naiveHits(findPriceBoosts({ market, limit: 1_000 }).rows, touched, alerts, seen, now);
       expect(got.sort()).toEqual(want.sort());
       total += got.length;
     }
