@@ -204,6 +204,10 @@ export const backPriceSchema = s.object({
   bestOddsGuaranteed: s.optional(s.boolean()),
   /** The early-payout (2UP) concession, when offered. */
   earlyPayout: s.optional(earlyPayoutSchema),
+  /** The feed source the price came from (`odds-api`, `betfair`); absent for simulated prices. */
+  source: s.optional(feedKeySchema),
+  /** When the source last changed this price: an ISO 8601 instant. The age a member sees is now minus this. */
+  updatedAt: s.optional(instantSchema),
 });
 
 /**
@@ -268,6 +272,10 @@ export const exchangePriceSchema = s.object({
       placeFraction: v.pipe(s.number(), s.gt(0, 'must be greater than 0'), s.lte(1, 'must be at most 1')),
     }),
   ),
+  /** The feed source the price came from (`odds-api`, `betfair`); absent for simulated prices. */
+  source: s.optional(feedKeySchema),
+  /** When the source last changed this price: an ISO 8601 instant. The age a member sees is now minus this. */
+  updatedAt: s.optional(instantSchema),
 });
 
 /**
