@@ -110,6 +110,7 @@ export function createSimulatedFeed(options: SimulatedFeedOptions): SimulatedFee
       return state.seq;
     },
     snapshot: () => state.snapshot,
+    health: () => [],
     onPatch(listener) {
       if (typeof listener !== 'function') {
         throw new MatchkitValidationError('simulated feed listener', [{ path: 'listener', message: 'must be a function' }]);

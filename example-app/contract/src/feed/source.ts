@@ -17,4 +17,32 @@ export interface FeedSource {
   stop(): void;
   /** True when the prices are simulated. */
   readonly simulated: boolean;
+  /** How each real provider behind the feed is doing (empty for the simulated feed). */
+  health(): readonly FeedProviderHealth[];
+}
+
+/** How one real odds provider behind the feed is doing: for /readyz, /metrics and the app's banner. Never holds a secret. */
+export interface FeedProviderHealth {
+  /** The provider's key (`odds-api`, `betfair`): the `source` of its prices. */
+  readonly provider: string;
+  /**
+   * `starting` before its first book; `live` while it is up to date; `degraded` when it answers
+   * but slowly or rationed (quota low, reconnecting); `down` when it has failed for longer than
+   * the feed's stale age (its prices are no longer shown).
+   */
+  readonly state: 'starting' | 'live' | 'degraded' | 'down';
+  /** Why it is not live, in plain words, without keys or tokens; null when live. */
+  readonly detail: string | null;
+  /** When it last delivered a book, epoch milliseconds; null before the first. */
+  readonly lastBookAt: number | null;
+  /** Requests made (HTTP providers) since start. */
+  readonly requests: number;
+  /** Messages received (stream providers) since start. */
+  readonly messages: number;
+  /** Failures (refused requests, dropped connections, malformed messages) since start. */
+  readonly errors: number;
+  /** Requests left in the provider's quota, when it reports one; null otherwise. */
+  readonly quotaRemaining: number | null;
+  /** How far behind the provider's own clock the last update arrived, milliseconds; null when unknown. */
+  readonly lagMs: number | null;
 }

@@ -6,6 +6,8 @@
 // A provider never invents a price: an event, market or runner it has not heard of is absent, and a
 // price it has stopped quoting is removed from its next book.
 
+import type { FeedProviderHealth } from '@matchkit/app-contract/feed';
+
 /** A provider's key: a lower-case feed key (`odds-api`, `betfair`), the `source` of its prices. */
 export type ProviderId = string;
 
@@ -95,31 +97,8 @@ export interface ProviderBook {
   readonly events: readonly ProviderEvent[];
 }
 
-/** How a provider is doing, for /readyz, /metrics and the app's banner. Never holds a secret. */
-export interface ProviderHealth {
-  /** The provider. */
-  readonly provider: ProviderId;
-  /**
-   * `starting` before its first book; `live` while it is up to date; `degraded` when it answers
-   * but slowly or rationed (quota low, reconnecting); `down` when it has failed for longer than
-   * the feed's stale age (its prices are no longer shown).
-   */
-  readonly state: 'starting' | 'live' | 'degraded' | 'down';
-  /** Why it is not live, in plain words, without keys or tokens; null when live. */
-  readonly detail: string | null;
-  /** When it last delivered a book, epoch milliseconds; null before the first. */
-  readonly lastBookAt: number | null;
-  /** Requests made (HTTP providers) since start. */
-  readonly requests: number;
-  /** Messages received (stream providers) since start. */
-  readonly messages: number;
-  /** Failures (refused requests, dropped connections, malformed messages) since start. */
-  readonly errors: number;
-  /** Requests left in the provider's quota, when it reports one; null otherwise. */
-  readonly quotaRemaining: number | null;
-  /** How far behind the provider's own clock the last update arrived, milliseconds; null when unknown. */
-  readonly lagMs: number | null;
-}
+/** How a provider is doing (the feed contract's type: the feed reports its providers' health). */
+export type ProviderHealth = FeedProviderHealth;
 
 /** A running provider: started once, stopped once. */
 export interface OddsProvider {
