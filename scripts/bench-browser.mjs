@@ -5,8 +5,9 @@
 //
 // The feed is the server's own: a production server (`server/dist/main.js`, as `npm start` runs
 // it) is started with its simulated feed ticking every 200 ms (FEED_INTERVAL_MS, the fastest the
-// feed allows: 5 patches a second, about 190 changed prices each; 60 events, about 12,000
-// back/lay pairs passing the default filters, so `rows=5000` keeps 5,000 live rows). A Pro member
+// feed allows: 5 patches a second) over FEED_EVENTS events (default 600, ten times the embedded
+// default of 60; far more back/lay pairs pass the default filters than the 5,000 live rows
+// `rows=5000` keeps). A Pro member
 // is registered and paid for through the server's test payment page, and the page is opened at
 // `/oddsmatching?rows=5000` signed in as them. Nothing in the app is stubbed or injected.
 //
@@ -41,6 +42,8 @@ const WEB_INDEX = join(app, 'dist', 'web', 'index.html');
 const ROWS = 5000;
 const MEASURE_S = Number(process.env.MEASURE_S ?? 10);
 const FEED_INTERVAL_MS = Number(process.env.FEED_INTERVAL_MS ?? 200);
+const FEED_EVENTS = Number(process.env.FEED_EVENTS ?? 600);
+const loadAtStart = loadavg()[0] ?? NaN;
 
 for (const file of [SERVER_MAIN, WEB_INDEX]) {
   if (!existsSync(file)) {
@@ -71,6 +74,7 @@ async function startServer() {
       SELLER_NAME: 'Test Seller Ltd',
       SELLER_ADDRESS: '1 Test Street, Testtown, TE1 1ST',
       FEED_INTERVAL_MS: String(FEED_INTERVAL_MS),
+      FEED_EVENTS: String(FEED_EVENTS),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -314,10 +318,10 @@ try {
   console.log(
     `machine: ${cpu.length} × ${cpu[0]?.model ?? 'cpu'}; Node ${process.version}; load average ${loadavg()
       .map((x) => x.toFixed(2))
-      .join(' ')} at the end`,
+      .join(' ')} at the end (1 min: ${loadAtStart.toFixed(2)} at the start)`,
   );
   console.log(
-    `feed: the server's simulated feed, a patch every ${FEED_INTERVAL_MS} ms; table: ${Number(rowcount) - 1} live rows (aria-rowcount ${rowcount}), ${rendered} rendered in view`,
+    `feed: the server's simulated feed of ${FEED_EVENTS} events, a patch every ${FEED_INTERVAL_MS} ms; table: ${Number(rowcount) - 1} live rows (aria-rowcount ${rowcount}), ${rendered} rendered in view`,
   );
   console.log(
     `\nfirst load (fetch, validate and rank the whole snapshot, one-off): ${(loadMs / 1000).toFixed(1)} s to 5,000 rows; long tasks ${loadTasks.length}, longest ${ms(loadTasks.length === 0 ? 0 : Math.max(...loadTasks))} (all: ${loadTasks.map((t) => ms(t)).join(', ') || 'none'})`,

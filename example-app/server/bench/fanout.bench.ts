@@ -6,13 +6,15 @@
 //
 // The feed's own timer has a 200 ms floor, so the server drives `tick()` itself on a 100 ms
 // schedule, moving a clock it controls one feed interval per tick (the feed's timer then finds
-// nothing to catch up). Payloads: 20 events (the default is 60) and every client filters by one
-// sport (football, horse-racing, golf in turn), so a patch is a few kB as a member's page would
-// ask for it. Prints p50/p99 delivery lag (the server's publish instant, taken by a feed listener
+// nothing to catch up). The feed's size is FEED_EVENTS, a comma-separated list run in turn, each on
+// a fresh server (default `600,60`: ten times the embedded default, then the default itself as the
+// comparison row). Every client filters by one sport (football, horse-racing, golf in turn), as a
+// member's page would ask for it. Prints p50/p99 delivery lag (the server's publish instant, taken by a feed listener
 // registered before the app's, to the client's receipt), patches per client, whether every
 // client saw every sequence number in order (none lost), and the server's RSS and heap.
 import { fork, type ChildProcess } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
@@ -29,7 +31,13 @@ const PERIOD_MS = 100;
  * message whole, as a browser would.
  */
 const CLIENT_KIND = process.env['FANOUT_CLIENT'] === 'graphql-ws' ? 'graphql-ws' : 'lean';
-const EVENT_COUNT = 20;
+/** The feed sizes to run, in turn (FEED_EVENTS, comma-separated). */
+const EVENT_COUNTS = (process.env['FEED_EVENTS'] ?? '600,60').split(',').map((text) => {
+  const n = Number(text.trim());
+  if (!Number.isInteger(n) || n < 10 || n > 1000)
+    throw new Error(`FEED_EVENTS: each entry must be a whole number from 10 to 1000, not "${text}"`);
+  return n;
+});
 const SPORTS = ['football', 'horse-racing', 'golf'] as const;
 
 const PATCH_DOCUMENT = `subscription ($filter: OddsFilter) {
@@ -92,7 +100,8 @@ async function serverMain(): Promise<void> {
   await database.migrate(migrations);
   let now = Date.now();
   const clock = () => now;
-  const feed = createSimulatedFeed({ seed: 7, clock, eventCount: EVENT_COUNT, intervalMs: 200 });
+  const eventCount = Number(process.env['FANOUT_SERVER_EVENTS']);
+  const feed = createSimulatedFeed({ seed: 7, clock, eventCount, intervalMs: 200 });
 
   // The members: one each, with a plan whose tools read the feed (as test/app.ts memberWithPlan).
   const ids = Array.from({ length: CLIENTS }, (_, i) => `u_fan${String(i).padStart(4, '0')}`);
@@ -176,8 +185,9 @@ async function serverMain(): Promise<void> {
 
   /** Ticks `count` times, one per `periodMs` (each tick scheduled from the start: a late tick does not push the next ones). */
   async function run(count: number, periodMs: number) {
-    // FANOUT_CPU_PROFILE=file.cpuprofile: the server's CPU profile of the run (open it in Chrome's DevTools).
-    const profileTo = process.env['FANOUT_CPU_PROFILE'];
+    // FANOUT_CPU_PROFILE=file.cpuprofile: the server's CPU profile of each run, as file.<events>.cpuprofile
+    // (open it in Chrome's DevTools).
+    const profileTo = process.env['FANOUT_CPU_PROFILE']?.replace(/(\.cpuprofile)?$/, `.${eventCount}.cpuprofile`);
     const { Session } = await import('node:inspector/promises');
     const session = new Session();
     if (profileTo !== undefined) {
@@ -297,9 +307,22 @@ function request<T extends FromServer['type']>(
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 const quantile = (sorted: Float64Array, q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN;
 
-async function benchMain(): Promise<void> {
+/** What one run printed, for the summary. */
+interface RunFigures {
+  readonly eventCount: number;
+  readonly p50: number;
+  readonly p99: number;
+  readonly lost: boolean;
+  readonly load: readonly [number, number];
+}
+
+const loadNow = () => loadavg()[0] ?? Number.NaN;
+
+/** One run: a fresh server with a feed of `eventCount` events, every client, PATCHES patches. */
+async function fanout(eventCount: number): Promise<RunFigures | null> {
+  const loadBefore = loadNow();
   const child = fork(fileURLToPath(import.meta.url), [], {
-    env: { ...process.env, FANOUT_ROLE: 'server' },
+    env: { ...process.env, FANOUT_ROLE: 'server', FANOUT_SERVER_EVENTS: String(eventCount) },
     execArgv: ['--max-old-space-size=4096'],
   });
   const ready = await new Promise<Extract<FromServer, { type: 'ready' }>>((resolve, reject) => {
@@ -374,7 +397,7 @@ async function benchMain(): Promise<void> {
     console.error(`only ${memorySubscribed.subscriptions} of ${CLIENTS} subscriptions reached the server`, failures.slice(0, 5));
     child.send({ type: 'stop' } satisfies ToServer);
     process.exitCode = 1;
-    return;
+    return null;
   }
 
   const clientCpu0 = process.cpuUsage();
@@ -402,7 +425,7 @@ async function benchMain(): Promise<void> {
   perClient.sort((a, b) => a - b);
 
   console.log(
-    `\nfan-out: ${CLIENTS} graphql-ws clients (${CLIENT_KIND === 'lean' ? "the protocol over ws, reading each message's seq" : "graphql-ws's createClient"}; one member each), oddsPatches filtered by sport (${SPORTS.join(', ')} in turn), simulated feed of ${EVENT_COUNT} events`,
+    `\nfan-out: ${CLIENTS} graphql-ws clients (${CLIENT_KIND === 'lean' ? "the protocol over ws, reading each message's seq" : "graphql-ws's createClient"}; one member each), oddsPatches filtered by sport (${SPORTS.join(', ')} in turn), simulated feed of ${eventCount} events`,
   );
   console.log(
     `${expected.length} patches scheduled one per ${PERIOD_MS} ms: sent in ${(done.wallMs / 1000).toFixed(1)} s (${((expected.length * 1000) / done.wallMs).toFixed(1)} a second; p99 tick ${done.lateP99.toFixed(0)} ms behind its schedule); connecting and subscribing all clients took ${(connectMs / 1000).toFixed(1)} s\n`,
@@ -429,10 +452,30 @@ async function benchMain(): Promise<void> {
   console.log(`\ntarget p99 under 100 ms and none lost: ${p99 < 100 && !lost ? 'met' : 'NOT met'}`);
   if (failures.length > 0) console.error(`${failures.length} client errors, first: ${failures[0]}`);
 
+  console.log(`load average (1 min): ${loadBefore.toFixed(1)} before the run, ${loadNow().toFixed(1)} after`);
+
   await Promise.all(closers.map((close) => close()));
   child.send({ type: 'stop' } satisfies ToServer);
   await new Promise((r) => child.once('exit', r));
   if (failures.length > 0) process.exitCode = 1;
+  return { eventCount, p50: quantile(sorted, 0.5), p99, lost, load: [loadBefore, loadNow()] };
+}
+
+async function benchMain(): Promise<void> {
+  const runs: RunFigures[] = [];
+  for (const eventCount of EVENT_COUNTS) {
+    const figures = await fanout(eventCount);
+    if (figures !== null) runs.push(figures);
+  }
+  console.log(`
+fan-out summary: ${CLIENTS} clients, ${PATCHES} patches one per ${PERIOD_MS} ms
+`);
+  console.log('| feed events | lag p50 | lag p99 | none lost | target (p99 under 100 ms, none lost) | load average before / after |');
+  console.log('|---:|---:|---:|---|---|---|');
+  for (const r of runs)
+    console.log(
+      `| ${r.eventCount} | ${r.p50.toFixed(1)} ms | ${r.p99.toFixed(1)} ms | ${r.lost ? 'NO' : 'yes'} | ${r.p99 < 100 && !r.lost ? 'met' : 'NOT met'} | ${r.load[0].toFixed(1)} / ${r.load[1].toFixed(1)} |`,
+    );
 }
 
 if (process.env['FANOUT_ROLE'] === 'server') await serverMain();

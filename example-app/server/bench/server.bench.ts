@@ -12,6 +12,7 @@
 // PostgreSQL instead of the embedded PGlite (BENCH_POSTGRES=0 leaves it out).
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { createSchema, createYoga } from 'graphql-yoga';
@@ -143,6 +144,7 @@ try {
     targets.push(
       await matchkit('matchkit: me + myTools, PostgreSQL', { kind: 'postgres', url: postgres.url }, { DATABASE_URL: postgres.url }),
     );
+  const loadBefore = loadavg()[0] ?? Number.NaN;
   // Warm up every server (JIT, database caches), then measure them in turn, round after round.
   for (const t of targets) await load(t, 10, 2);
   const figures = new Map<Target, Figures[]>(targets.map((t) => [t, []]));
@@ -168,6 +170,7 @@ try {
     if (m.errors > 0) failed = true;
   }
   console.log('\n(median of the rounds; the target is a ratio of at least 0.50)');
+  console.log(`load average (1 min): ${loadBefore.toFixed(1)} before the warm-up, ${(loadavg()[0] ?? Number.NaN).toFixed(1)} at the end`);
   if (failed) {
     console.error('a server answered with errors under load');
     process.exitCode = 1;
