@@ -1,0 +1,164 @@
+// The providers' latest books made into one market snapshot: events matched across providers
+// (match.ts), markets by type, runners by normalised name, and every price kept with its source
+// (the provider) and the instant it last changed. Then, at each tick, the live part of it: prices
+// older than the stale age, and every price of a provider that is down, are left out, and so are
+// markets and events left with no price (a member never sees a row that is not live).
+//
+// A market with `places` (an exchange's place market, such as Betfair's PLACE) is not a market of
+// its own in the feed's model: its prices are the place prices (`places: N`) of the runners of the
+// event's market of the same type without places (the win market), and it sets that market's
+// `exchangePlaces` (the smallest N when there are several). A bookmaker's back price in a place
+// market has no place in the model and is left out.
+//
+// When two providers price the same thing (the same bookmaker on a runner, or the same exchange in
+// one market: The Odds API relays Betfair's prices, the stream sends them too), the price changed
+// last wins; on a tie, the provider first in key order.
+import { backPriceKey, compareKeys, exchangePriceKey } from '@matchkit/sdk/feed';
+import type { BackPrice, ExchangePrice, Market, MarketSnapshot, SportEvent } from '@matchkit/sdk/matching';
+import type { Candidate, MatchRule } from './match';
+import type { NameRule } from './names';
+import type { ProviderBook, ProviderId, ProviderMarket } from './provider';
+
+/** A price with the instant it last changed (epoch ms) and its provider, for the stale sweep. */
+interface Stamped<T> {
+  readonly price: T;
+  readonly at: number;
+  readonly provider: ProviderId;
+}
+
+/** Everything the books hold, matched, before the stale sweep. */
+export interface CombinedBooks {
+  readonly events: readonly SportEvent[];
+  readonly markets: readonly Market[];
+  readonly backPrices: readonly Stamped<BackPrice>[];
+  readonly exchangePrices: readonly Stamped<ExchangePrice>[];
+}
+
+const iso = (ms: number) => new Date(ms).toISOString();
+
+/** Keeps, of two prices with one key, the one changed last (a tie: the provider first in key order). */
+function keepFreshest<T>(into: Map<string, Stamped<T>>, key: string, next: Stamped<T>): void {
+  const held = into.get(key);
+  if (held === undefined || next.at > held.at || (next.at === held.at && compareKeys(next.provider, held.provider) < 0))
+    into.set(key, next);
+}
+
+/**
+ * Matches the books' events and merges their markets, runners and prices (every price kept, stale
+ * or not: {@link liveMarket} sweeps). Pure: the same books give the same result in any order.
+ *
+ * @param books - each provider's latest book (already checked: sanitise.ts)
+ * @param rule - the event matching rule
+ * @param names - the name rule (runners are matched by normalised name)
+ */
+export function combineBooks(books: readonly ProviderBook[], rule: MatchRule, names: NameRule): CombinedBooks {
+  const candidates: Candidate[] = [];
+  for (const book of books) for (const event of book.events) candidates.push({ provider: book.provider, event });
+  const events: SportEvent[] = [];
+  const markets: Market[] = [];
+  const back = new Map<string, Stamped<BackPrice>>();
+  const exchange = new Map<string, Stamped<ExchangePrice>>();
+  for (const group of rule.group(candidates)) {
+    const rep = (group.members[0] as Candidate).event;
+    events.push({
+      id: group.id,
+      sport: rep.sport,
+      ...(rep.competition === undefined ? {} : { competition: rep.competition }),
+      name: rep.name,
+      startsAt: iso(rep.startsAt),
+    });
+    // Markets by type: the win-type market's runners in the representative's order, then the rest.
+    const byType = new Map<string, { name: string; runners: Map<string, string>; places: number | undefined }>();
+    const sorted: { provider: ProviderId; market: ProviderMarket }[] = [];
+    for (const m of group.members) for (const market of m.event.markets) sorted.push({ provider: m.provider, market });
+    // Win markets before place markets, so that a market's name and runner order come from a win market.
+    sorted.sort((a, b) => Number(a.market.places !== undefined) - Number(b.market.places !== undefined));
+    for (const { market } of sorted) {
+      let entry = byType.get(market.type);
+      if (entry === undefined) {
+        entry = { name: market.name, runners: new Map(), places: undefined };
+        byType.set(market.type, entry);
+      }
+      if (market.places !== undefined) entry.places = Math.min(entry.places ?? market.places, market.places);
+      for (const r of market.runners) {
+        const slug = names.slug(r.name);
+        if (!entry.runners.has(slug)) entry.runners.set(slug, r.name);
+      }
+    }
+    for (const [type, entry] of byType) {
+      const marketId = `${group.id}/${type}`;
+      markets.push({
+        id: marketId,
+        eventId: group.id,
+        type,
+        name: entry.name,
+        runners: [...entry.runners].map(([slug, name]) => ({ id: `${marketId}/${slug}`, name })),
+        ...(entry.places === undefined ? {} : { exchangePlaces: entry.places }),
+      });
+    }
+    for (const { provider, market } of sorted) {
+      const marketId = `${group.id}/${market.type}`;
+      for (const r of market.runners) {
+        const selectionId = `${marketId}/${names.slug(r.name)}`;
+        if (market.places === undefined)
+          for (const p of r.back) {
+            const price: BackPrice = {
+              bookmaker: p.bookmaker,
+              selectionId,
+              odds: p.odds,
+              ...(p.eachWay === undefined ? {} : { eachWay: { places: p.eachWay.places, placeFraction: p.eachWay.placeFraction } }),
+              source: provider,
+              updatedAt: iso(p.updatedAt),
+            };
+            keepFreshest(back, backPriceKey(price), { price, at: p.updatedAt, provider });
+          }
+        for (const p of r.exchange) {
+          const price: ExchangePrice = {
+            exchange: p.exchange,
+            selectionId,
+            ...(market.places === undefined ? {} : { places: market.places }),
+            back: p.back === null ? null : { odds: p.back.odds, liquidity: p.back.liquidity },
+            lay: p.lay === null ? null : { odds: p.lay.odds, liquidity: p.lay.liquidity },
+            commission: p.commission,
+            source: provider,
+            updatedAt: iso(p.updatedAt),
+          };
+          keepFreshest(exchange, exchangePriceKey(price), { price, at: p.updatedAt, provider });
+        }
+      }
+    }
+  }
+  return { events, markets, backPrices: [...back.values()], exchangePrices: [...exchange.values()] };
+}
+
+/**
+ * The live part of the combined books at `now`: prices changed within `staleAfterMs` and not from a
+ * provider in `down`; markets with at least one such price; events with at least one such market.
+ * In canonical order (events and markets by id, prices by key), so it passes `parseMarketSnapshot`
+ * and equal states give equal bytes.
+ */
+export function liveMarket(
+  combined: CombinedBooks,
+  now: number,
+  staleAfterMs: number,
+  down: ReadonlySet<ProviderId> = new Set(),
+): MarketSnapshot {
+  const since = now - staleAfterMs;
+  const live = <T>(s: Stamped<T>) => s.at >= since && !down.has(s.provider);
+  const backPrices = combined.backPrices.filter(live).map((s) => s.price);
+  const exchangePrices = combined.exchangePrices.filter(live).map((s) => s.price);
+  const priced = new Set<string>();
+  for (const p of backPrices) priced.add(p.selectionId);
+  for (const p of exchangePrices) priced.add(p.selectionId);
+  const markets = combined.markets.filter((m) => m.runners.some((r) => priced.has(r.id)));
+  const withMarkets = new Set(markets.map((m) => m.eventId));
+  const events = combined.events.filter((e) => withMarkets.has(e.id));
+  const byId = (a: { id: string }, b: { id: string }) => compareKeys(a.id, b.id);
+  return {
+    events: events.sort(byId),
+    markets: markets.sort(byId),
+    backPrices: backPrices.sort((a, b) => compareKeys(backPriceKey(a), backPriceKey(b))),
+    exchangePrices: exchangePrices.sort((a, b) => compareKeys(exchangePriceKey(a), exchangePriceKey(b))),
+    betBuilders: [],
+  };
+}

@@ -1,0 +1,206 @@
+// The feed of real prices: a FeedSource made from the latest books of real odds providers (The Odds
+// API, Betfair's stream...). Each provider calls back with its whole book when it changes; the feed
+// keeps the latest of each, matches them into one market (combine.ts, match.ts) and, once per
+// publishIntervalMs, sweeps out what went stale and publishes the patch from the previous snapshot
+// to the new one (the sdk's diffMarkets): seq + 1 each time, an empty patch when nothing changed
+// (a heartbeat, as the simulated feed sends).
+//
+// Stale: a price last changed more than staleAfterMs ago is not in the snapshot (it is never ranked
+// as live), and a provider that has delivered nothing for that long (or says it is down) is
+// reported `down` and its prices are left out at once.
+//
+// The sequence starts at the clock's tick (floor(now / publishIntervalMs)), so a restarted process
+// continues far past anything a client holds from the previous one: the client's next patch is a
+// gap, and it resyncs (never a patch applied to a snapshot of another life of the feed).
+import { MatchkitValidationError } from '@matchkit/sdk/errors';
+import { diffMarkets, type FeedPatch, type FeedSnapshot } from '@matchkit/sdk/feed';
+import type { FeedProviderHealth, FeedSource } from '@matchkit/app-contract/feed';
+import type { Clock } from '../clock';
+import type { Logger } from '../logger';
+import { combineBooks, liveMarket, type CombinedBooks } from './combine';
+import { createMatchRule } from './match';
+import { createNameRule } from './names';
+import type { OddsProvider, ProviderBook, ProviderId } from './provider';
+import { sanitiseBook } from './sanitise';
+
+/**
+ * How old a price may be before the feed drops it, by default: five minutes. The Odds API documents
+ * a refresh of its bookmakers' pre-match prices every 60 s and of its exchanges' every 30 s; a price
+ * it has not refreshed for five of those has been missed, not confirmed. Betfair's stream sends
+ * every change within its heartbeat, so a stream price unchanged that long is a quiet market, which
+ * a matched bettor should check before acting on anyway. `FEED_STALE_MS` sets it.
+ */
+export const DEFAULT_STALE_MS = 5 * 60_000;
+/** The least stale age accepted: a price must outlive at least a few ticks. */
+export const MIN_STALE_MS = 10_000;
+/** The least interval between two patches. */
+export const MIN_PUBLISH_INTERVAL_MS = 50;
+
+/** Options of {@link createProviderFeed}. */
+export interface ProviderFeedOptions {
+  /** The providers (at least one), each with its own key. */
+  readonly providers: readonly OddsProvider[];
+  /** The clock: epoch milliseconds. */
+  readonly clock: Clock;
+  /** How old a price may be (ms). @defaultValue {@link DEFAULT_STALE_MS} */
+  readonly staleAfterMs?: number;
+  /** Milliseconds between two patches. @defaultValue 500 */
+  readonly publishIntervalMs?: number;
+  /** Where warnings go (a provider's malformed records, a failing listener). */
+  readonly logger: Pick<Logger, 'info' | 'warn' | 'error'>;
+  /** Aliases on top of the built-in ones (display spelling → display spelling; names.ts). */
+  readonly aliases?: Readonly<Record<string, string>>;
+  /** Start-time tolerances by sport (ms) on top of the built-in ones (match.ts). */
+  readonly startToleranceMs?: Readonly<Record<string, number>>;
+}
+
+/** The feed of real prices: a {@link FeedSource} that tests can step by hand. */
+export interface ProviderFeed extends FeedSource {
+  readonly simulated: false;
+  /** Sweeps and publishes one patch now (what the timer does every publishIntervalMs), and returns it. */
+  tick(): FeedPatch;
+}
+
+const FEED_KEY = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
+/**
+ * A {@link FeedSource} of real prices from `providers` (see the file's header for what it does).
+ *
+ * @throws MatchkitValidationError naming each bad option
+ * @example
+ * ```ts
+ * const feed = createProviderFeed({ providers: [oddsApi, betfair], clock: Date.now, logger });
+ * feed.start(); // starts the providers and the publishing timer
+ * ```
+ */
+export function createProviderFeed(options: ProviderFeedOptions): ProviderFeed {
+  const issues: { path: string; message: string }[] = [];
+  const staleAfterMs = options.staleAfterMs ?? DEFAULT_STALE_MS;
+  const intervalMs = options.publishIntervalMs ?? 500;
+  if (!Number.isSafeInteger(staleAfterMs) || staleAfterMs < MIN_STALE_MS)
+    issues.push({ path: 'staleAfterMs', message: `must be a whole number of milliseconds, at least ${MIN_STALE_MS}` });
+  if (!Number.isSafeInteger(intervalMs) || intervalMs < MIN_PUBLISH_INTERVAL_MS)
+    issues.push({ path: 'publishIntervalMs', message: `must be a whole number of milliseconds, at least ${MIN_PUBLISH_INTERVAL_MS}` });
+  if (options.providers.length === 0) issues.push({ path: 'providers', message: 'must list at least one provider' });
+  const ids = new Set<string>();
+  options.providers.forEach((p, i) => {
+    if (!FEED_KEY.test(p.id)) issues.push({ path: `providers.${i}.id`, message: 'must be a lower-case feed key such as odds-api' });
+    if (ids.has(p.id)) issues.push({ path: `providers.${i}.id`, message: `repeats ${p.id}` });
+    ids.add(p.id);
+  });
+  if (issues.length > 0) throw new MatchkitValidationError('provider feed options', issues);
+  const names = createNameRule(options.aliases);
+  const rule = createMatchRule(names, options.startToleranceMs);
+  const { clock, logger, providers } = options;
+
+  const books = new Map<ProviderId, ProviderBook>();
+  const receivedAt = new Map<ProviderId, number>();
+  const problemCount = new Map<ProviderId, number>();
+  let combined: CombinedBooks | null = null;
+  const listeners = new Set<(p: FeedPatch) => void>();
+  let startedAt: number | null = null;
+  let stopped = false;
+  let timer: ReturnType<typeof setInterval> | undefined;
+  const now0 = clock();
+  let snapshot: FeedSnapshot = {
+    seq: Math.floor(now0 / intervalMs),
+    at: now0,
+    simulated: false,
+    market: { events: [], markets: [], backPrices: [], exchangePrices: [], betBuilders: [] },
+  };
+
+  const onBook = (provider: OddsProvider) => (book: ProviderBook) => {
+    if (stopped) return;
+    if (book.provider !== provider.id) {
+      logger.warn({ provider: provider.id, named: book.provider }, 'odds provider sent a book under another name: ignored');
+      return;
+    }
+    const { book: clean, problems } = sanitiseBook(book);
+    if (problems.length > 0 && problems.length !== problemCount.get(provider.id))
+      logger.warn({ provider: provider.id, count: problems.length, first: problems.slice(0, 5) }, 'odds provider records left out');
+    problemCount.set(provider.id, problems.length);
+    books.set(provider.id, clean);
+    receivedAt.set(provider.id, clock());
+    combined = null;
+  };
+
+  /** A provider's health as the feed sees it: down once it has delivered nothing for the stale age. */
+  const healthOf = (provider: OddsProvider, now: number): FeedProviderHealth => {
+    const own = provider.health();
+    const received = receivedAt.get(provider.id) ?? null;
+    const lastBookAt = own.lastBookAt === null ? received : received === null ? own.lastBookAt : Math.max(own.lastBookAt, received);
+    const quietSince = lastBookAt ?? startedAt;
+    if (own.state !== 'down' && quietSince !== null && now - quietSince > staleAfterMs) {
+      const minutes = Math.max(1, Math.floor((now - quietSince) / 60_000));
+      const what = lastBookAt === null ? 'no prices received since it started' : 'no prices received';
+      return {
+        ...own,
+        provider: provider.id,
+        state: 'down',
+        detail: `${what} for ${minutes} minute${minutes === 1 ? '' : 's'}${own.detail === null ? '' : ` (${own.detail})`}`,
+        lastBookAt,
+      };
+    }
+    return { ...own, provider: provider.id, lastBookAt };
+  };
+
+  const emit = (patch: FeedPatch) => {
+    for (const listener of [...listeners]) {
+      try {
+        listener(patch);
+      } catch (error) {
+        logger.error({ err: error, seq: patch.seq }, 'a feed patch listener failed');
+      }
+    }
+  };
+
+  const tick = (): FeedPatch => {
+    const now = clock();
+    combined ??= combineBooks([...books.values()], rule, names);
+    const down = new Set(providers.filter((p) => healthOf(p, now).state === 'down').map((p) => p.id));
+    const market = liveMarket(combined, now, staleAfterMs, down);
+    const patch = diffMarkets(snapshot.market, market, snapshot.seq + 1, now);
+    snapshot = { seq: patch.seq, at: now, simulated: false, market };
+    emit(patch);
+    return patch;
+  };
+
+  return {
+    simulated: false,
+    snapshot: () => snapshot,
+    health() {
+      const now = clock();
+      return providers.map((p) => healthOf(p, now));
+    },
+    onPatch(listener) {
+      const own = (p: FeedPatch) => listener(p);
+      listeners.add(own);
+      return () => {
+        listeners.delete(own);
+      };
+    },
+    start() {
+      if (startedAt !== null || stopped) return;
+      startedAt = clock();
+      for (const p of providers) {
+        try {
+          p.start(onBook(p));
+        } catch (error) {
+          logger.error({ err: error, provider: p.id }, 'odds provider failed to start');
+        }
+      }
+      timer = setInterval(tick, intervalMs);
+      (timer as { unref?: () => void }).unref?.();
+    },
+    stop() {
+      if (stopped) return;
+      stopped = true;
+      if (timer !== undefined) clearInterval(timer);
+      timer = undefined;
+      if (startedAt === null) return;
+      for (const p of providers)
+        p.stop().catch((error: unknown) => logger.warn({ err: error, provider: p.id }, 'odds provider did not stop cleanly'));
+    },
+    tick,
+  };
+}

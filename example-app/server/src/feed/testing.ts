@@ -1,0 +1,92 @@
+// Test helpers: a provider the test drives by hand, and small builders of provider events.
+import type { OddsProvider, ProviderBook, ProviderEvent, ProviderHealth, ProviderId, ProviderRunner } from './provider';
+
+/** An {@link OddsProvider} that sends the books the test gives it and reports the health it is told. */
+export interface ManualProvider extends OddsProvider {
+  /** Sends a book (the provider's whole current book) to the feed, when started. */
+  send(events: readonly ProviderEvent[]): void;
+  /** Sets what health() answers (merged over the current health). */
+  setHealth(health: Partial<ProviderHealth>): void;
+  /** Whether start() was called and stop() not yet. */
+  readonly running: boolean;
+}
+
+/** A provider the test drives by hand. */
+export function manualProvider(id: ProviderId): ManualProvider {
+  let onBook: ((book: ProviderBook) => void) | null = null;
+  let health: ProviderHealth = {
+    provider: id,
+    state: 'starting',
+    detail: null,
+    lastBookAt: null,
+    requests: 0,
+    messages: 0,
+    errors: 0,
+    quotaRemaining: null,
+    lagMs: null,
+  };
+  return {
+    id,
+    start(callback) {
+      onBook = callback;
+    },
+    async stop() {
+      onBook = null;
+    },
+    health: () => health,
+    send(events) {
+      onBook?.({ provider: id, events });
+    },
+    setHealth(next) {
+      health = { ...health, ...next };
+    },
+    get running() {
+      return onBook !== null;
+    },
+  };
+}
+
+/** A runner with one bookmaker's back price and one exchange's lay, changed at `at`. */
+export function runner(name: string, odds: number, at: number, options: { bookmaker?: string; exchange?: string } = {}): ProviderRunner {
+  return {
+    key: name,
+    name,
+    back: [{ bookmaker: options.bookmaker ?? 'bet-co', odds, updatedAt: at }],
+    exchange: [
+      {
+        exchange: options.exchange ?? 'smarkets',
+        back: null,
+        lay: { odds: Math.round((odds + 0.04) * 100) / 100, liquidity: 10_000 },
+        commission: 0.02,
+        updatedAt: at,
+      },
+    ],
+  };
+}
+
+/** A football match with a match-odds market (home, draw, away), every price changed at `at`. */
+export function footballMatch(
+  key: string,
+  home: string,
+  away: string,
+  startsAt: number,
+  at: number,
+  options: { draw?: string; bookmaker?: string; exchange?: string } = {},
+): ProviderEvent {
+  return {
+    key,
+    sport: 'football',
+    competition: 'Premier League',
+    name: `${home} v ${away}`,
+    participants: [home, away],
+    startsAt,
+    markets: [
+      {
+        key: `${key}/mo`,
+        type: 'match-odds',
+        name: 'Match Odds',
+        runners: [runner(home, 2.1, at, options), runner(options.draw ?? 'Draw', 3.4, at, options), runner(away, 3.6, at, options)],
+      },
+    ],
+  };
+}
