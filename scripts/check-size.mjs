@@ -148,7 +148,10 @@ const entries = [
   ['feed: applyPatch + isFeedGapError (the contract)', `export { applyPatch, isFeedGapError } from '@matchkit/sdk/feed';`, 1.5 * 1024],
   // Issue 26: 3.62 KB once both refuse an unknown option by name (a MatchkitValidationError).
   ['feed: createLiveFeed + graphqlFeedSource', `export { createLiveFeed, graphqlFeedSource } from '@matchkit/sdk/feed';`, 3.75 * 1024],
-  ['feed: whole subpath', `export * from '@matchkit/sdk/feed';`, 4.5 * 1024],
+  // Issue 24: each price's source and updatedAt on the wire (the two fragments, fromWire checking
+  // the instant) took the live client from 3.64 to 3.70 KB and the whole subpath from 4.47 to 4.55 KB
+  // (+91 bytes gzipped). Raised from 4.5 KB on purpose.
+  ['feed: whole subpath', `export * from '@matchkit/sdk/feed';`, 4.6 * 1024],
   // The transport rows were lowered in issue 11 (no graphql-js print, no graphql-ws client, option
   // checks from one table): REST pair 4.86 -> 4.02 KB, with createGraphQLClient 9.69 -> 6.46 KB,
   // createSubscriptionClient 11.75 -> 6.46 KB (6.14 KB once the option rules were constants of their

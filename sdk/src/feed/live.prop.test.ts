@@ -9,16 +9,31 @@ import { fakeServer, manualFrames, settle, snapshotOf } from './testing';
 const SELECTIONS = ['e1/mo/home', 'e1/mo/draw', 'e1/mo/away'];
 const BOOKMAKERS = ['alder-bet', 'bet-co', 'elm-bet'];
 
-/** A market of one match with a random subset of back and lay prices. */
+/** A price's provenance: none (simulated), or a provider and the instant it last changed the price. */
+const provenance = fc.option(
+  fc.record({
+    source: fc.constantFrom('odds-api', 'betfair'),
+    updatedAt: fc.integer({ min: Date.UTC(2026, 4, 1), max: Date.UTC(2026, 5, 1) }).map((ms) => new Date(ms).toISOString()),
+  }),
+  { nil: undefined },
+);
+
+/** A market of one match with a random subset of back and lay prices, some with their provenance. */
 const market: fc.Arbitrary<MarketSnapshot> = fc
   .record({
     backs: fc.array(
-      fc.record({ b: fc.constantFrom(...BOOKMAKERS), s: fc.constantFrom(...SELECTIONS), odds: fc.integer({ min: 101, max: 2000 }) }),
+      fc.record({
+        b: fc.constantFrom(...BOOKMAKERS),
+        s: fc.constantFrom(...SELECTIONS),
+        odds: fc.integer({ min: 101, max: 2000 }),
+        from: provenance,
+      }),
       { maxLength: 9 },
     ),
-    lays: fc.array(fc.record({ s: fc.constantFrom(...SELECTIONS), odds: fc.integer({ min: 101, max: 2000 }), liq: fc.nat(100_000) }), {
-      maxLength: 3,
-    }),
+    lays: fc.array(
+      fc.record({ s: fc.constantFrom(...SELECTIONS), odds: fc.integer({ min: 101, max: 2000 }), liq: fc.nat(100_000), from: provenance }),
+      { maxLength: 3 },
+    ),
     bog: fc.boolean(),
   })
   .map(({ backs, lays, bog }) => ({
@@ -29,6 +44,7 @@ const market: fc.Arbitrary<MarketSnapshot> = fc
       selectionId: p.s,
       odds: p.odds / 100,
       ...(bog ? { bestOddsGuaranteed: true as const } : {}),
+      ...p.from,
     })),
     exchangePrices: lays.map((p) => ({
       exchange: 'smarkets',
@@ -36,6 +52,7 @@ const market: fc.Arbitrary<MarketSnapshot> = fc
       back: null,
       lay: { odds: p.odds / 100, liquidity: p.liq },
       commission: 0.02,
+      ...p.from,
     })),
     betBuilders: [],
   }));

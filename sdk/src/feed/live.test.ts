@@ -263,15 +263,36 @@ describe('the wire', () => {
           maxStake: 2500,
           earlyPayout: { goalsAhead: 2 },
         },
-        { bookmaker: 'bet-two', selectionId: 'e1/mo/home', odds: 2.1 },
+        { bookmaker: 'bet-two', selectionId: 'e1/mo/home', odds: 2.1, source: 'odds-api', updatedAt: '2026-06-01T14:59:20.000Z' },
+      ],
+      exchangePrices: [
+        {
+          exchange: 'betfair',
+          selectionId: 'e1/mo/home',
+          back: { odds: 2.08, liquidity: 5000 },
+          lay: { odds: 2.1, liquidity: 12000 },
+          commission: 0.05,
+          source: 'betfair',
+          updatedAt: '2026-06-01T14:59:58.250Z',
+        },
+        { exchange: 'smarkets', selectionId: 'e1/mo/home', back: null, lay: { odds: 2.12, liquidity: 800 }, commission: 0.02 },
       ],
     });
     const wire = toWire(s);
     expect(wire.backPrices.map((p) => p.maxStake)).toEqual([2500, null]);
+    // Provenance: null where the price has none (simulated), the provider's key and instant where it has.
+    expect(wire.backPrices.map((p) => [p.source, p.updatedAt])).toEqual([
+      [null, null],
+      ['odds-api', '2026-06-01T14:59:20.000Z'],
+    ]);
+    expect(wire.exchangePrices.map((p) => [p.source, p.updatedAt])).toEqual([
+      ['betfair', '2026-06-01T14:59:58.250Z'],
+      [null, null],
+    ]);
     expect(wire.at).toBe(new Date(s.at).toISOString());
     expect(wire.events[0]?.competition).toBeNull();
     expect(wire.backPrices[0]?.key).toBe('bet-co:e1/mo/home');
-    expect(wire.exchangePrices[0]).toMatchObject({ key: 'smarkets:win:e1/mo/home', places: null, eachWayLay: null });
+    expect(wire.exchangePrices[1]).toMatchObject({ key: 'smarkets:win:e1/mo/home', places: null, eachWayLay: null });
     expect(fromWire(JSON.parse(JSON.stringify(wire)) as typeof wire)).toEqual(s);
     const patch = { ...emptyPatch(11, s.at + 250), removes: { ...emptyPatch(11, 0).removes, backPrices: ['bet-co:e1/mo/home'] } };
     expect(fromWire(toWire(patch))).toEqual(patch);
@@ -279,5 +300,22 @@ describe('the wire', () => {
 
   it('refuses an at that is not an instant', () => {
     expect(() => fromWire({ ...toWire(emptyPatch(1, 0)), at: 'soon' })).toThrow(/patch at is not an instant/);
+  });
+
+  it("refuses a price's updatedAt that is not an instant, naming the price", () => {
+    const wire = toWire(snapshotOf(matchMarket(2)));
+    const [first, ...rest] = wire.exchangePrices;
+    const bad = { ...wire, exchangePrices: [{ ...(first as NonNullable<typeof first>), updatedAt: 'a minute ago' }, ...rest] };
+    expect(() => fromWire(bad)).toThrow(/price smarkets:win:e1\/mo\/home updatedAt is not an instant/);
+  });
+
+  it('reads a server that sends no provenance (absent fields) as prices without it', () => {
+    const wire = toWire(snapshotOf(matchMarket(2)));
+    const older = {
+      ...wire,
+      backPrices: wire.backPrices.map(({ source: _s, updatedAt: _u, ...p }) => p),
+      exchangePrices: wire.exchangePrices.map(({ source: _s, updatedAt: _u, ...p }) => p),
+    };
+    expect(fromWire(older)).toEqual(fromWire(wire));
   });
 });

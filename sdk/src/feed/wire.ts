@@ -78,6 +78,7 @@ export interface WireFeedMarket {
  * ```ts
  * import type { WireFeedBackPrice } from '@matchkit/sdk/feed';
  * const boosted = (p: WireFeedBackPrice) => p.boostedFrom !== null;
+ * const ageMs = (p: WireFeedBackPrice, now: number) => (p.updatedAt == null ? null : now - Date.parse(p.updatedAt));
  * ```
  */
 export interface WireFeedBackPrice {
@@ -99,6 +100,10 @@ export interface WireFeedBackPrice {
   readonly bestOddsGuaranteed: boolean;
   /** Early payout (2UP), or null. */
   readonly earlyPayout: { readonly goalsAhead: number } | null;
+  /** The provider the price came from (`odds-api`, `betfair`), or null (simulated prices; absent from servers before it). */
+  readonly source?: string | null | undefined;
+  /** When the provider last changed the price, an ISO 8601 instant (UTC), or null (simulated prices; absent from servers before it). */
+  readonly updatedAt?: string | null | undefined;
 }
 
 /**
@@ -124,6 +129,7 @@ export interface WireExchangeQuote {
  * ```ts
  * import type { WireFeedExchangePrice } from '@matchkit/sdk/feed';
  * const layOdds = (p: WireFeedExchangePrice) => p.lay?.odds ?? null;
+ * const fromBetfair = (p: WireFeedExchangePrice) => p.source === 'betfair';
  * ```
  */
 export interface WireFeedExchangePrice {
@@ -148,6 +154,10 @@ export interface WireFeedExchangePrice {
     readonly places: number;
     readonly placeFraction: number;
   } | null;
+  /** The provider the price came from (`odds-api`, `betfair`), or null (simulated prices; absent from servers before it). */
+  readonly source?: string | null | undefined;
+  /** When the provider last changed the price, an ISO 8601 instant (UTC), or null (simulated prices; absent from servers before it). */
+  readonly updatedAt?: string | null | undefined;
 }
 
 /**
@@ -279,10 +289,11 @@ fragment FeedEventFields on FeedEvent { id sport competition name startsAt }
 fragment FeedMarketFields on FeedMarket { id eventId type name runners { id name } exchangePlaces }
 fragment FeedBackPriceFields on FeedBackPrice {
   key bookmaker selectionId odds eachWay { places placeFraction } boostedFrom maxStake bestOddsGuaranteed earlyPayout { goalsAhead }
+  source updatedAt
 }
 fragment FeedExchangePriceFields on FeedExchangePrice {
   key exchange selectionId places back { odds liquidity } lay { odds liquidity } commission
-  eachWayLay { odds liquidity places placeFraction }
+  eachWayLay { odds liquidity places placeFraction } source updatedAt
 }
 fragment FeedBetBuilderFields on FeedBetBuilder { id bookmaker eventId odds legs }`;
 
@@ -362,7 +373,20 @@ function backFromWire(p: WireFeedBackPrice): BackPrice {
   if (p.maxStake !== null && p.maxStake !== undefined) out.maxStake = p.maxStake;
   if (p.bestOddsGuaranteed) out.bestOddsGuaranteed = true;
   if (p.earlyPayout !== null) out.earlyPayout = { goalsAhead: p.earlyPayout.goalsAhead };
+  provenanceFromWire(p, out);
   return out;
+}
+
+/** Copies a wire price's source and update instant onto its model record, when the server sent them. */
+function provenanceFromWire(
+  p: WireFeedBackPrice | WireFeedExchangePrice,
+  out: { source?: string | undefined; updatedAt?: string | undefined },
+): void {
+  if (p.source !== null && p.source !== undefined) out.source = p.source;
+  if (p.updatedAt !== null && p.updatedAt !== undefined) {
+    instant(p.updatedAt, `price ${p.key} updatedAt`);
+    out.updatedAt = p.updatedAt;
+  }
 }
 
 const quoteFromWire = (q: WireExchangeQuote | null) => (q === null ? null : { odds: q.odds, liquidity: q.liquidity });
@@ -380,6 +404,7 @@ function exchangeFromWire(p: WireFeedExchangePrice): ExchangePrice {
     const l = p.eachWayLay;
     out.eachWayLay = { odds: l.odds, liquidity: l.liquidity, places: l.places, placeFraction: l.placeFraction };
   }
+  provenanceFromWire(p, out);
   return out;
 }
 
@@ -408,14 +433,14 @@ function instant(iso: string, what: string): number {
 }
 
 /**
- * A snapshot or a patch as the feed's contract has it, from its GraphQL result: instants to epoch
- * milliseconds, null fields left out (the market model's optional fields), `bestOddsGuaranteed`
+ * A snapshot or a patch as the feed's contract has it, from its GraphQL result: `at` to epoch
+ * milliseconds (a price's `updatedAt` stays an ISO string, checked, as the market model has it), null fields left out (the market model's optional fields), `bestOddsGuaranteed`
  * kept only when true, and the wire's `key` fields dropped (they follow from the record). The
  * inverse of `toWire` on records in the model's shape.
  *
  * @param wire - `data.oddsSnapshot` or `data.oddsPatches`
  * @returns the {@link FeedSnapshot} or {@link FeedPatch}
- * @throws TypeError when `at` is not an instant
+ * @throws TypeError when `at`, or a price's `updatedAt`, is not an instant
  *
  * @example
  * ```ts platform
@@ -482,6 +507,8 @@ function deltaToWire(d: FeedDelta): WireFeedDelta {
       maxStake: p.maxStake ?? null,
       bestOddsGuaranteed: p.bestOddsGuaranteed ?? false,
       earlyPayout: p.earlyPayout ?? null,
+      source: p.source ?? null,
+      updatedAt: p.updatedAt ?? null,
     })),
     exchangePrices: d.exchangePrices.map((p) => ({
       key: exchangePriceKey(p),
@@ -492,6 +519,8 @@ function deltaToWire(d: FeedDelta): WireFeedDelta {
       lay: p.lay,
       commission: p.commission,
       eachWayLay: p.eachWayLay ?? null,
+      source: p.source ?? null,
+      updatedAt: p.updatedAt ?? null,
     })),
     betBuilders: d.betBuilders,
   };

@@ -1448,6 +1448,10 @@ export type BackPrice = {
   readonly __typename?: 'BackPrice';
   readonly bookmaker: Scalars['String']['output'];
   readonly odds: Scalars['Float']['output'];
+  /** The provider the price came from (a lower-case key such as odds-api or betfair); null for simulated prices. */
+  readonly source?: Maybe<Scalars['String']['output']>;
+  /** When the provider last changed the price; null for simulated prices. Its age is now minus this. */
+  readonly updatedAt?: Maybe<Scalars['DateTime']['output']>;
 };
 
 /** An exchange's lay price (decimal odds), the stake available at it, and the exchange's commission (a fraction). */
@@ -1457,6 +1461,10 @@ export type LayPrice = {
   readonly odds: Scalars['Float']['output'];
   readonly liquidity: Scalars['Pence']['output'];
   readonly commission: Scalars['Float']['output'];
+  /** The provider the price came from (a lower-case key such as odds-api or betfair); null for simulated prices. */
+  readonly source?: Maybe<Scalars['String']['output']>;
+  /** When the provider last changed the price; null for simulated prices. Its age is now minus this. */
+  readonly updatedAt?: Maybe<Scalars['DateTime']['output']>;
 };
 
 /**
@@ -1546,6 +1554,10 @@ export type FeedBackPrice = {
   readonly maxStake?: Maybe<Scalars['Pence']['output']>;
   readonly bestOddsGuaranteed: Scalars['Boolean']['output'];
   readonly earlyPayout?: Maybe<EarlyPayout>;
+  /** The provider the price came from (a lower-case key such as odds-api or betfair); null for simulated prices. */
+  readonly source?: Maybe<Scalars['String']['output']>;
+  /** When the provider last changed the price; null for simulated prices. Its age is now minus this. */
+  readonly updatedAt?: Maybe<Scalars['DateTime']['output']>;
 };
 
 export type EachWayTerms = {
@@ -1571,6 +1583,10 @@ export type FeedExchangePrice = {
   readonly lay?: Maybe<ExchangeQuote>;
   readonly commission: Scalars['Float']['output'];
   readonly eachWayLay?: Maybe<EachWayLay>;
+  /** The provider the price came from (a lower-case key such as odds-api or betfair); null for simulated prices. */
+  readonly source?: Maybe<Scalars['String']['output']>;
+  /** When the provider last changed the price; null for simulated prices. Its age is now minus this. */
+  readonly updatedAt?: Maybe<Scalars['DateTime']['output']>;
 };
 
 export type ExchangeQuote = {
@@ -3137,6 +3153,8 @@ export type BackPriceResolvers<
 > = {
   bookmaker?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   odds?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  source?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
 };
 
 export type LayPriceResolvers<
@@ -3147,6 +3165,8 @@ export type LayPriceResolvers<
   odds?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   liquidity?: Resolver<ResolversTypes['Pence'], ParentType, ContextType>;
   commission?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  source?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
 };
 
 export type OddsSnapshotResolvers<
@@ -3239,6 +3259,8 @@ export type FeedBackPriceResolvers<
   maxStake?: Resolver<Maybe<ResolversTypes['Pence']>, ParentType, ContextType>;
   bestOddsGuaranteed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   earlyPayout?: Resolver<Maybe<ResolversTypes['EarlyPayout']>, ParentType, ContextType>;
+  source?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
 };
 
 export type EachWayTermsResolvers<
@@ -3268,6 +3290,8 @@ export type FeedExchangePriceResolvers<
   lay?: Resolver<Maybe<ResolversTypes['ExchangeQuote']>, ParentType, ContextType>;
   commission?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   eachWayLay?: Resolver<Maybe<ResolversTypes['EachWayLay']>, ParentType, ContextType>;
+  source?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
 };
 
 export type ExchangeQuoteResolvers<

@@ -570,12 +570,19 @@ export type GqlOddsUpdate = {
   readonly selections: ReadonlyArray<{
     readonly selectionId: string;
     readonly name: string;
-    readonly back: ReadonlyArray<{ readonly bookmaker: string; readonly odds: number }>;
+    readonly back: ReadonlyArray<{
+      readonly bookmaker: string;
+      readonly odds: number;
+      readonly source: string | null;
+      readonly updatedAt: string | null;
+    }>;
     readonly lay: ReadonlyArray<{
       readonly exchange: string;
       readonly odds: number;
       readonly liquidity: number;
       readonly commission: number;
+      readonly source: string | null;
+      readonly updatedAt: string | null;
     }>;
   }>;
 };
@@ -1176,7 +1183,7 @@ export const GuidesQuery =
  * ```
  */
 export const OddsUpdatedSubscription =
-  'subscription OddsUpdated($filter:OddsFilter){oddsUpdated(filter:$filter){...OddsUpdateFields}}fragment OddsUpdateFields on OddsUpdate{eventId eventName sport competition startsAt marketId marketName selections{selectionId name back{bookmaker odds}lay{exchange odds liquidity commission}}updatedAt}' as unknown as TypedDocumentString<
+  'subscription OddsUpdated($filter:OddsFilter){oddsUpdated(filter:$filter){...OddsUpdateFields}}fragment OddsUpdateFields on OddsUpdate{eventId eventName sport competition startsAt marketId marketName selections{selectionId name back{bookmaker odds source updatedAt}lay{exchange odds liquidity commission source updatedAt}}updatedAt}' as unknown as TypedDocumentString<
     OddsUpdatedSubscriptionData,
     OddsUpdatedSubscriptionVariables
   >;

@@ -235,7 +235,7 @@ function marketUpdates(
         name: r.name,
         back: market.backPrices
           .filter((p) => p.selectionId === r.id && (bookmakers === null || bookmakers.has(p.bookmaker)))
-          .map((p) => ({ bookmaker: p.bookmaker, odds: p.odds })),
+          .map((p) => ({ bookmaker: p.bookmaker, odds: p.odds, source: p.source, updatedAt: p.updatedAt })),
         lay: market.exchangePrices
           .filter(
             (p) =>
@@ -245,7 +245,14 @@ function marketUpdates(
               runners.has(p.selectionId) &&
               (exchanges === null || exchanges.has(p.exchange)),
           )
-          .map((p) => ({ exchange: p.exchange, odds: p.lay?.odds ?? 0, liquidity: p.lay?.liquidity ?? 0, commission: p.commission })),
+          .map((p) => ({
+            exchange: p.exchange,
+            odds: p.lay?.odds ?? 0,
+            liquidity: p.lay?.liquidity ?? 0,
+            commission: p.commission,
+            source: p.source,
+            updatedAt: p.updatedAt,
+          })),
       })),
     });
   }
