@@ -1,0 +1,297 @@
+// The Betfair provider against the local fake (fake.ts): a real TLS stream and HTTPS catalogue on
+// loopback, with short heartbeats so that silence and reconnection take a fraction of a second.
+import { afterEach, describe, expect, it } from 'vitest';
+import { MatchkitValidationError } from '@matchkit/sdk/errors';
+import { loopbackCertificate } from '../../push/testing/push-service';
+import type { OddsProvider, ProviderBook } from '../provider';
+import { sanitiseBook } from '../sanitise';
+import { createBetfairProvider, type BetfairProviderOptions } from './betfair';
+import { footballMarket, raceMarket, startBetfairFake, type BetfairFake } from './fake';
+import { systemTimers, type Timers } from './stream';
+
+const certificate = loopbackCertificate();
+const KICK_OFF = Date.UTC(2026, 11, 3, 20, 0);
+const RACE = Date.UTC(2026, 11, 3, 14, 30);
+
+let fake: BetfairFake;
+let fakeOpen = false;
+let provider: OddsProvider | null = null;
+
+afterEach(async () => {
+  await provider?.stop();
+  provider = null;
+  if (fakeOpen) await fake.close();
+  fakeOpen = false;
+});
+
+async function waitFor(what: string, check: () => boolean, timeoutMs = 4000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+/** Timers that remember what is still pending, to check that stop() leaves none. */
+function countingTimers(): Timers & { readonly pending: number } {
+  const live = new Set<unknown>();
+  return {
+    now: systemTimers.now,
+    setTimeout(fn, ms) {
+      const handle: unknown = systemTimers.setTimeout(() => {
+        live.delete(handle);
+        fn();
+      }, ms);
+      live.add(handle);
+      return handle;
+    },
+    clearTimeout(handle) {
+      live.delete(handle);
+      systemTimers.clearTimeout(handle);
+    },
+    get pending() {
+      return live.size;
+    },
+  };
+}
+
+async function startFake(): Promise<BetfairFake> {
+  fake = await startBetfairFake({ certificate });
+  fakeOpen = true;
+  fake.addMarket(footballMarket('1.100', '3500', KICK_OFF));
+  return fake;
+}
+
+function start(over: Partial<BetfairProviderOptions> = {}): {
+  books: ProviderBook[];
+  logs: string[];
+  latest: () => ProviderBook | undefined;
+} {
+  const books: ProviderBook[] = [];
+  const logs: string[] = [];
+  provider = createBetfairProvider({
+    appKey: fake.appKey,
+    sessionToken: fake.session,
+    streamHost: fake.host,
+    streamPort: fake.streamPort,
+    bettingUrl: fake.bettingUrl,
+    identityUrl: fake.identityUrl,
+    ca: fake.ca,
+    heartbeatMs: 100,
+    emitIntervalMs: 20,
+    backoff: { initialMs: 50, maxMs: 200 },
+    log: (level, message) => logs.push(`${level} ${message}`),
+    ...over,
+  });
+  provider.start((book) => books.push(book));
+  return { books, logs, latest: () => books.at(-1) };
+}
+
+/** Every exchange price of a book as `market/runner → back@size lay@size`, the form the fake's state is compared in. */
+function pricesOf(book: ProviderBook | undefined): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const e of book?.events ?? [])
+    for (const m of e.markets)
+      for (const r of m.runners)
+        for (const p of r.exchange)
+          out[`${m.key}/${r.key}`] =
+            `${p.back === null ? '-' : `${p.back.odds}@${p.back.liquidity}`} ${p.lay === null ? '-' : `${p.lay.odds}@${p.lay.liquidity}`}`;
+  return out;
+}
+
+/** The same view of the fake's own state (sizes are pounds there: pence written out by hand-checkable arithmetic). */
+function fakePrices(): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const m of fake.markets.values()) {
+    if (m.status !== 'OPEN' || m.inPlay) continue;
+    for (const r of m.runners) {
+      if (r.status !== 'ACTIVE' || (r.back === null && r.lay === null)) continue;
+      const side = (p: readonly [number, number] | null) => (p === null ? '-' : `${p[0]}@${Math.round(p[1] * 100)}`);
+      out[`${m.id}/${r.id}`] = `${side(r.back)} ${side(r.lay)}`;
+    }
+  }
+  return out;
+}
+
+describe('the Betfair provider against a local Betfair', () => {
+  it('subscribes and maps the full image', async () => {
+    await startFake();
+    const { latest } = start();
+    await waitFor('a book with prices', () => Object.keys(pricesOf(latest())).length === 3);
+    expect(pricesOf(latest())).toEqual({
+      '1.100/1096': '2.1@152345 2.12@31020',
+      '1.100/48351': '3.6@40210 3.7@12000',
+      '1.100/58805': '3.4@80000 3.45@9550',
+    });
+    const event = latest()?.events[0];
+    expect(event?.name).toBe('Arsenal v Tottenham Hotspur');
+    expect(event?.competition).toBe('English Premier League');
+    expect(provider?.health()).toMatchObject({ provider: 'betfair', state: 'live', detail: null, quotaRemaining: null });
+    const { lagMs, lastBookAt, requests } = provider?.health() ?? {};
+    expect(lagMs).toBeGreaterThanOrEqual(0);
+    expect(lagMs).toBeLessThan(2000);
+    expect(lastBookAt).not.toBeNull();
+    expect(requests).toBeGreaterThanOrEqual(1); // the catalogue
+    const sub = fake.streamRequests.find((r) => r.op === 'marketSubscription')?.body;
+    expect(sub).toMatchObject({
+      marketFilter: { eventTypeIds: ['1', '7'], marketTypes: ['MATCH_ODDS', 'WIN', 'PLACE'], countryCodes: ['GB', 'IE'] },
+      marketDataFilter: { fields: ['EX_BEST_OFFERS', 'EX_MARKET_DEF'], ladderLevels: 1 },
+      heartbeatMs: 100,
+    });
+    expect(sub).not.toHaveProperty('clk');
+    const catalogue = fake.httpRequests.find((r) => r.operation === 'listMarketCatalogue');
+    expect(catalogue?.headers['x-application']).toBe(fake.appKey);
+    expect(catalogue?.headers['x-authentication']).toBe(fake.session);
+  });
+
+  it('applies deltas: a moved price, a removed level, a suspended and a closed market', async () => {
+    await startFake();
+    fake.addMarket(raceMarket('1.200', 'WIN', RACE));
+    fake.addMarket(raceMarket('1.201', 'PLACE', RACE));
+    const { latest } = start();
+    await waitFor('the image', () => Object.keys(pricesOf(latest())).length === 11);
+    // Every record passes the combiner's own checks on arrival.
+    expect(sanitiseBook(latest() as ProviderBook).problems).toEqual([]);
+    fake.setPrices('1.100', 1096, { back: [2.14, 88.01] });
+    fake.setPrices('1.100', 48351, { lay: null });
+    await waitFor('the deltas', () => pricesOf(latest())['1.100/48351'] === '3.6@40210 -');
+    expect(pricesOf(latest())['1.100/1096']).toBe('2.14@8801 2.12@31020');
+    fake.setRunnerStatus('1.200', 104, 'REMOVED');
+    fake.setStatus('1.201', 'SUSPENDED');
+    await waitFor('the suspension', () => pricesOf(latest())['1.201/101'] === undefined);
+    expect(pricesOf(latest())).toEqual(fakePrices());
+    const race = latest()?.events.find((e) => e.sport === 'horse-racing');
+    expect(race?.markets.map((m) => [m.type, m.places, m.runners.length])).toEqual([
+      ['win', undefined, 3],
+      ['win', 3, 4],
+    ]);
+    fake.setStatus('1.100', 'CLOSED');
+    await waitFor('the closed market to leave', () => latest()?.events.every((e) => e.sport !== 'football') === true);
+  });
+
+  it('stays on one connection while heartbeats arrive and nothing else does', async () => {
+    await startFake();
+    const { latest } = start();
+    await waitFor('the image', () => latest() !== undefined);
+    const messages = provider?.health().messages ?? 0;
+    await new Promise((resolve) => setTimeout(resolve, 700)); // seven heartbeats, twice the silence limit
+    expect(fake.sent.connections).toBe(1);
+    expect(provider?.health().state).toBe('live');
+    expect((provider?.health().messages ?? 0) - messages).toBeGreaterThanOrEqual(4);
+  });
+
+  it('heals a dropped stream from its clocks: only the changes made while away, ending with the fake state', async () => {
+    await startFake();
+    const { latest } = start({ backoff: { initialMs: 150, maxMs: 300 } });
+    await waitFor('the image', () => Object.keys(pricesOf(latest())).length === 3);
+    fake.setPrices('1.100', 1096, { back: [2.08, 700] });
+    await waitFor('a first delta', () => pricesOf(latest())['1.100/1096'] === '2.08@70000 2.12@31020');
+    const clockBefore = fake.clock;
+    fake.dropConnections();
+    // While the client is away: moves, a removed level, a new level, a suspended runner's removal.
+    fake.setPrices('1.100', 1096, { back: [2.06, 55.5], lay: [2.1, 12] });
+    fake.setPrices('1.100', 48351, { back: null });
+    fake.setPrices('1.100', 58805, { lay: [3.5, 40.25] });
+    fake.setPrices('1.100', 1096, { back: [2.04, 1000] });
+    await waitFor('degraded while reconnecting', () => provider?.health().state === 'degraded');
+    expect(provider?.health().detail).toMatch(/Betfair stream closed/);
+    await waitFor('the resumed prices', () => pricesOf(latest())['1.100/1096'] === '2.04@100000 2.1@1200', 4000);
+    expect(pricesOf(latest())).toEqual(fakePrices());
+    expect(fake.sent).toMatchObject({ images: 1, resubs: 1, connections: 2 });
+    const subs = fake.streamRequests.filter((r) => r.op === 'marketSubscription').map((r) => r.body);
+    expect(subs).toHaveLength(2);
+    expect(Buffer.from(String(subs[1]?.clk), 'base64').toString()).toBe(`clk:${clockBefore}`);
+    expect(subs[1]?.initialClk).toBeDefined();
+    await waitFor('live again', () => provider?.health().state === 'live');
+  });
+
+  it('treats silence past the heartbeats as a dead connection and reconnects', async () => {
+    await startFake();
+    const { latest } = start({ silenceHeartbeats: 3 });
+    await waitFor('the image', () => latest() !== undefined);
+    fake.silent = true;
+    await waitFor('a second connection', () => fake.sent.connections === 2, 3000);
+    fake.silent = false;
+    await waitFor('live again', () => provider?.health().state === 'live');
+    expect(fake.sent.resubs).toBeGreaterThanOrEqual(1);
+    expect(provider?.health().errors).toBeGreaterThanOrEqual(1);
+  });
+
+  it('goes down with a plain detail when Betfair refuses the session, and logs no secret', async () => {
+    await startFake();
+    const { logs } = start({ sessionToken: 'expired-secret-token' });
+    await waitFor('down', () => provider?.health().state === 'down');
+    const health = provider?.health();
+    expect(health?.detail).toBe('Betfair refused the stream: the session has expired or is not valid');
+    expect(JSON.stringify(health)).not.toContain('expired-secret-token');
+    expect(logs.join('\n')).not.toContain('expired-secret-token');
+    expect(logs.join('\n')).not.toContain(fake.appKey);
+    const connections = fake.sent.connections;
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(fake.sent.connections).toBe(connections); // no reconnecting with a refused session
+  });
+
+  it('logs in again with a username and password when the session is refused, then streams', async () => {
+    await startFake();
+    const { latest, logs } = start({ sessionToken: 'expired-secret-token', username: 'member', password: 'correct horse' });
+    await waitFor('prices after logging in', () => Object.keys(pricesOf(latest())).length === 3);
+    expect(provider?.health().state).toBe('live');
+    expect(logs.join('\n')).not.toMatch(/correct horse|expired-secret-token|fake-login/);
+  });
+
+  it('goes down when the app key is refused, naming the key but not its value', async () => {
+    await startFake();
+    start({ appKey: 'wrong-key-value' });
+    await waitFor('down', () => provider?.health().state === 'down');
+    expect(provider?.health().detail).toBe('Betfair refused the stream: the app key is not valid (or not enabled for streaming)');
+  });
+
+  it('gives onBook at most one book per interval, not one per message', async () => {
+    await startFake();
+    const { books, latest } = start({ emitIntervalMs: 250 });
+    await waitFor('the image', () => latest() !== undefined);
+    const before = books.length;
+    const startedAt = Date.now();
+    for (let i = 0; i < 40; i += 1) fake.setPrices('1.100', 1096, { back: [2 + i / 100, 100 + i] });
+    await waitFor('the last price', () => pricesOf(latest())['1.100/1096'] === '2.39@13900 2.12@31020');
+    const elapsed = Date.now() - startedAt;
+    expect(books.length - before).toBeLessThanOrEqual(Math.ceil(elapsed / 250) + 1);
+  });
+
+  it('stop() closes the socket and leaves no timer behind', async () => {
+    await startFake();
+    const timers = countingTimers();
+    const { books, latest } = start({ timers });
+    await waitFor('the image', () => latest() !== undefined);
+    await provider?.stop();
+    expect(timers.pending).toBe(0);
+    await waitFor('the fake to see the socket close', () => fake.connected === 0);
+    const count = books.length;
+    fake.setPrices('1.100', 1096, { back: [2.5, 10] });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(books.length).toBe(count);
+    expect(provider?.health().state).toBe('down');
+  });
+
+  it('refuses bad options with a typed error naming each field', () => {
+    const bad = (): OddsProvider =>
+      createBetfairProvider({
+        appKey: '',
+        heartbeatMs: 1.5,
+        commission: 1.2,
+        backoff: { initialMs: 500, maxMs: 100 },
+      } as BetfairProviderOptions);
+    expect(bad).toThrow(MatchkitValidationError);
+    try {
+      bad();
+    } catch (error) {
+      expect((error as MatchkitValidationError).issues.map((i) => i.path)).toEqual([
+        'appKey',
+        'sessionToken',
+        'commission',
+        'heartbeatMs',
+        'backoff.maxMs',
+      ]);
+    }
+  });
+});

@@ -1,0 +1,391 @@
+// Betfair's exchange as an OddsProvider: live best back and lay prices with their liquidity from the
+// Exchange Stream API (stream.ts), named by the Betting API's listMarketCatalogue (betting.ts),
+// mapped onto the provider model (map.ts). Authentication is an app key plus either a session token
+// (BETFAIR_SESSION_TOKEN, made by any Betfair login) or a username and password for the identity
+// service's API login; the session is kept alive on a timer. The book goes to `onBook` at most
+// every `emitIntervalMs`, never per message and never half way through a segmented change.
+import { MatchkitValidationError, type ValidationIssue } from '@matchkit/sdk/errors';
+import type { OddsProvider, ProviderBook, ProviderHealth } from '../provider';
+import { BetfairHttpError, keepAlive, listMarketCatalogue, login, type BettingEndpoints, type MarketCatalogue } from './betting';
+import { createMarketCache } from './cache';
+import { BETFAIR, toProviderBook } from './map';
+import { createBetfairStream, systemTimers, type StreamState, type Timers } from './stream';
+
+/** Options of {@link createBetfairProvider}. */
+export interface BetfairProviderOptions {
+  /** The application key (BETFAIR_APP_KEY). Live data needs a live key enabled for streaming. */
+  readonly appKey: string;
+  /** A session token from a Betfair login (BETFAIR_SESSION_TOKEN); or give `username` and `password`. */
+  readonly sessionToken?: string | undefined;
+  /** For the identity service's API login (BETFAIR_USERNAME, BETFAIR_PASSWORD), when no session token is given. */
+  readonly username?: string | undefined;
+  readonly password?: string | undefined;
+  /** Betfair event type ids to subscribe to. @defaultValue ['1', '7'] (football, horse racing) */
+  readonly eventTypeIds?: readonly string[];
+  /** Betfair market types. @defaultValue ['MATCH_ODDS', 'WIN', 'PLACE'] */
+  readonly marketTypes?: readonly string[];
+  /** Country codes of the markets. @defaultValue ['GB', 'IE'] */
+  readonly countryCodes?: readonly string[];
+  /** The stream's host. @defaultValue 'stream-api.betfair.com' */
+  readonly streamHost?: string;
+  /** The stream's port. @defaultValue 443 */
+  readonly streamPort?: number;
+  /** The Betting API's REST base URL. @defaultValue 'https://api.betfair.com/exchange/betting/rest/v1.0/' */
+  readonly bettingUrl?: string;
+  /** The identity service's base URL. @defaultValue 'https://identitysso.betfair.com/api/' */
+  readonly identityUrl?: string;
+  /** Extra certificate authorities to trust, PEM (a local fake's). */
+  readonly ca?: string | undefined;
+  /** Commission to report, a fraction; absent: each market's own base rate (5% on sports markets). */
+  readonly commission?: number | undefined;
+  /** Whether in-play markets keep their prices. @defaultValue false */
+  readonly inPlay?: boolean;
+  /** The heartbeat asked of the stream, ms (Betfair accepts 500 to 5000). @defaultValue 5000 */
+  readonly heartbeatMs?: number;
+  /** Heartbeats of silence after which the connection is treated as dead. @defaultValue 3 */
+  readonly silenceHeartbeats?: number;
+  /** The conflation asked of the stream, ms (0: none). @defaultValue 0 */
+  readonly conflateMs?: number;
+  /** The shortest time between two books given to `onBook`, ms. @defaultValue 250 */
+  readonly emitIntervalMs?: number;
+  /** First and longest wait before reconnecting, ms. @defaultValue { initialMs: 1000, maxMs: 60000 } */
+  readonly backoff?: { readonly initialMs: number; readonly maxMs: number };
+  /** Reconnecting for longer than this turns the health from degraded to down, ms. @defaultValue 60000 */
+  readonly downAfterMs?: number;
+  /** How often the catalogue is read again for new markets, ms. @defaultValue 300000 */
+  readonly catalogueRefreshMs?: number;
+  /** How far ahead the catalogue looks, ms. @defaultValue 86400000 (a day) */
+  readonly catalogueHorizonMs?: number;
+  /** How often the session is kept alive, ms. @defaultValue 3600000 (an hour) */
+  readonly keepAliveMs?: number;
+  /** How long one HTTPS request may take, ms. @defaultValue 10000 */
+  readonly requestTimeoutMs?: number;
+  /** Timers and the clock. @defaultValue the system's */
+  readonly timers?: Timers;
+  /** Plain-language log lines; never given a key, token or password. */
+  readonly log?: (level: 'info' | 'warn', message: string) => void;
+}
+
+const KNOWN = new Set([
+  'appKey',
+  'sessionToken',
+  'username',
+  'password',
+  'eventTypeIds',
+  'marketTypes',
+  'countryCodes',
+  'streamHost',
+  'streamPort',
+  'bettingUrl',
+  'identityUrl',
+  'ca',
+  'commission',
+  'inPlay',
+  'heartbeatMs',
+  'silenceHeartbeats',
+  'conflateMs',
+  'emitIntervalMs',
+  'backoff',
+  'downAfterMs',
+  'catalogueRefreshMs',
+  'catalogueHorizonMs',
+  'keepAliveMs',
+  'requestTimeoutMs',
+  'timers',
+  'log',
+]);
+
+function whole(issues: ValidationIssue[], path: string, value: unknown, min: number, max: number): void {
+  if (typeof value !== 'number' || !Number.isInteger(value)) issues.push({ path, message: 'must be a whole number' });
+  else if (value < min || value > max) issues.push({ path, message: `must be between ${min} and ${max}` });
+}
+
+function texts(issues: ValidationIssue[], path: string, value: unknown): void {
+  if (!Array.isArray(value) || value.length === 0 || !value.every((v) => typeof v === 'string' && v !== ''))
+    issues.push({ path, message: 'must be a non-empty list of non-empty strings' });
+}
+
+function validate(o: BetfairProviderOptions): void {
+  const issues: ValidationIssue[] = [];
+  for (const k of Object.keys(o)) if (!KNOWN.has(k)) issues.push({ path: k, message: 'unknown option' });
+  if (typeof o.appKey !== 'string' || o.appKey === '') issues.push({ path: 'appKey', message: 'is required' });
+  const hasSession = typeof o.sessionToken === 'string' && o.sessionToken !== '';
+  const hasLogin = typeof o.username === 'string' && o.username !== '' && typeof o.password === 'string' && o.password !== '';
+  if (!hasSession && !hasLogin) issues.push({ path: 'sessionToken', message: 'is required unless username and password are given' });
+  for (const k of ['eventTypeIds', 'marketTypes', 'countryCodes'] as const) if (o[k] !== undefined) texts(issues, k, o[k]);
+  if (o.streamHost !== undefined && (typeof o.streamHost !== 'string' || o.streamHost === ''))
+    issues.push({ path: 'streamHost', message: 'must be a host name' });
+  if (o.streamPort !== undefined) whole(issues, 'streamPort', o.streamPort, 1, 65535);
+  for (const k of ['bettingUrl', 'identityUrl'] as const) {
+    const url = o[k];
+    if (url !== undefined && (typeof url !== 'string' || !/^https?:\/\/[^/]+\/(.*\/)?$/.test(url)))
+      issues.push({ path: k, message: 'must be an http(s) URL ending in /' });
+  }
+  if (o.commission !== undefined && (typeof o.commission !== 'number' || !(o.commission >= 0 && o.commission < 1)))
+    issues.push({ path: 'commission', message: 'must be a fraction in [0, 1)' });
+  if (o.heartbeatMs !== undefined) whole(issues, 'heartbeatMs', o.heartbeatMs, 1, 30_000);
+  if (o.silenceHeartbeats !== undefined) whole(issues, 'silenceHeartbeats', o.silenceHeartbeats, 2, 20);
+  if (o.conflateMs !== undefined) whole(issues, 'conflateMs', o.conflateMs, 0, 120_000);
+  if (o.emitIntervalMs !== undefined) whole(issues, 'emitIntervalMs', o.emitIntervalMs, 0, 60_000);
+  if (o.backoff !== undefined) {
+    whole(issues, 'backoff.initialMs', o.backoff.initialMs, 1, 3_600_000);
+    whole(issues, 'backoff.maxMs', o.backoff.maxMs, o.backoff.initialMs, 3_600_000);
+  }
+  if (o.downAfterMs !== undefined) whole(issues, 'downAfterMs', o.downAfterMs, 1, 86_400_000);
+  if (o.catalogueRefreshMs !== undefined) whole(issues, 'catalogueRefreshMs', o.catalogueRefreshMs, 1000, 86_400_000);
+  if (o.catalogueHorizonMs !== undefined) whole(issues, 'catalogueHorizonMs', o.catalogueHorizonMs, 60_000, 30 * 86_400_000);
+  if (o.keepAliveMs !== undefined) whole(issues, 'keepAliveMs', o.keepAliveMs, 1000, 12 * 3_600_000);
+  if (o.requestTimeoutMs !== undefined) whole(issues, 'requestTimeoutMs', o.requestTimeoutMs, 1, 120_000);
+  if (issues.length > 0) throw new MatchkitValidationError('betfair provider options', issues);
+}
+
+/** The shortest wait between two catalogue reads asked for by markets it has not named yet, ms. */
+const UNNAMED_REFRESH_GAP_MS = 30_000;
+
+/**
+ * Betfair's exchange as an odds provider. Validates its options at once (a MatchkitValidationError
+ * naming each bad field); connects nothing until `start`.
+ */
+export function createBetfairProvider(options: BetfairProviderOptions): OddsProvider {
+  validate(options);
+  const timers = options.timers ?? systemTimers;
+  const log = options.log ?? (() => undefined);
+  const emitIntervalMs = options.emitIntervalMs ?? 250;
+  const downAfterMs = options.downAfterMs ?? 60_000;
+  const endpoints: BettingEndpoints = {
+    bettingUrl: options.bettingUrl ?? 'https://api.betfair.com/exchange/betting/rest/v1.0/',
+    identityUrl: options.identityUrl ?? 'https://identitysso.betfair.com/api/',
+    ca: options.ca,
+    timeoutMs: options.requestTimeoutMs ?? 10_000,
+  };
+  const eventTypeIds = options.eventTypeIds ?? ['1', '7'];
+  const marketTypes = options.marketTypes ?? ['MATCH_ODDS', 'WIN', 'PLACE'];
+  const countryCodes = options.countryCodes ?? ['GB', 'IE'];
+  const mapOptions = { commission: options.commission, inPlay: options.inPlay ?? false };
+
+  const cache = createMarketCache();
+  let session = options.sessionToken ?? '';
+  let catalogue = new Map<string, MarketCatalogue>();
+  let onBook: ((book: ProviderBook) => void) | null = null;
+  let running = false;
+  let streamState: StreamState = { kind: 'connecting' };
+  let sessionDetail: string | null = null;
+  let catalogueDetail: string | null = null;
+  let counts = { requests: 0, messages: 0, errors: 0 };
+  let lastBookAt: number | null = null;
+  let lagMs: number | null = null;
+  let lastEmit = -Infinity;
+  let emitTimer: unknown = null;
+  let catalogueTimer: unknown = null;
+  let keepAliveTimer: unknown = null;
+  let lastUnnamedRefresh = -Infinity;
+  let catalogueInFlight: Promise<void> | null = null;
+  const pending = new Set<Promise<unknown>>();
+
+  /** Runs an HTTP call, counting it; `stop()` waits for those still running. */
+  const track = <T>(call: () => Promise<T>): Promise<T> => {
+    counts.requests += 1;
+    const p = call();
+    pending.add(p);
+    void p.then(
+      () => pending.delete(p),
+      () => pending.delete(p),
+    );
+    return p;
+  };
+
+  const httpDetail = (what: string, error: unknown): string =>
+    error instanceof BetfairHttpError && error.code !== null ? `${what} (${error.code})` : what;
+
+  async function renewSession(): Promise<boolean> {
+    if (options.username === undefined || options.password === undefined) return false;
+    try {
+      session = await track(() => login(endpoints, options.appKey, options.username ?? '', options.password ?? ''));
+      sessionDetail = null;
+      log('info', 'Betfair login succeeded');
+      return true;
+    } catch (error) {
+      counts.errors += 1;
+      sessionDetail = httpDetail('Betfair login was refused', error);
+      log('warn', sessionDetail);
+      return false;
+    }
+  }
+
+  function scheduleKeepAlive(): void {
+    keepAliveTimer = timers.setTimeout(() => {
+      keepAliveTimer = null;
+      void track(() => keepAlive(endpoints, options.appKey, session))
+        .then(
+          (token) => {
+            session = token;
+            sessionDetail = null;
+          },
+          async (error: unknown) => {
+            counts.errors += 1;
+            log('warn', httpDetail('Betfair session keep-alive failed', error));
+            if (!(await renewSession())) sessionDetail ??= httpDetail('The Betfair session could not be kept alive', error);
+          },
+        )
+        .finally(() => {
+          if (running) scheduleKeepAlive();
+        });
+    }, options.keepAliveMs ?? 3_600_000);
+  }
+
+  function refreshCatalogue(): Promise<void> {
+    if (catalogueInFlight !== null) return catalogueInFlight;
+    const from = timers.now();
+    const run = track(() =>
+      listMarketCatalogue(
+        endpoints,
+        { appKey: options.appKey, session },
+        {
+          eventTypeIds,
+          marketTypeCodes: marketTypes,
+          marketCountries: countryCodes,
+          marketStartTime: {
+            from: new Date(from - 6 * 3_600_000).toISOString(),
+            to: new Date(from + (options.catalogueHorizonMs ?? 86_400_000)).toISOString(),
+          },
+        },
+      ),
+    ).then(
+      ({ markets, malformed }) => {
+        if (malformed > 0) counts.errors += 1;
+        // Names never vanish while a market is still streaming: merge, then drop what no longer streams.
+        const next = new Map(catalogue);
+        for (const m of markets) next.set(m.marketId, m);
+        const streaming = cache.markets();
+        const listed = new Set(markets.map((m) => m.marketId));
+        for (const id of next.keys()) if (!streaming.has(id) && !listed.has(id)) next.delete(id);
+        catalogue = next;
+        catalogueDetail = null;
+        scheduleEmit();
+      },
+      (error: unknown) => {
+        counts.errors += 1;
+        catalogueDetail = httpDetail('Betfair market names could not be read', error);
+        log('warn', catalogueDetail);
+      },
+    );
+    catalogueInFlight = run.finally(() => {
+      catalogueInFlight = null;
+    });
+    return catalogueInFlight;
+  }
+
+  function scheduleCatalogue(): void {
+    catalogueTimer = timers.setTimeout(() => {
+      catalogueTimer = null;
+      void refreshCatalogue().finally(() => {
+        if (running) scheduleCatalogue();
+      });
+    }, options.catalogueRefreshMs ?? 300_000);
+  }
+
+  function emit(): void {
+    emitTimer = null;
+    if (!running || onBook === null) return;
+    if (stream.inSegment) return; // the segment's end schedules the next emit
+    lastEmit = timers.now();
+    const { book, stats } = toProviderBook(cache.markets(), catalogue, mapOptions);
+    if (stats.unnamed > 0 && lastEmit - lastUnnamedRefresh >= UNNAMED_REFRESH_GAP_MS) {
+      lastUnnamedRefresh = lastEmit;
+      void refreshCatalogue();
+    }
+    lastBookAt = lastEmit;
+    onBook(book);
+  }
+
+  function scheduleEmit(): void {
+    if (emitTimer !== null || !running) return;
+    emitTimer = timers.setTimeout(emit, Math.max(0, lastEmit + emitIntervalMs - timers.now()));
+  }
+
+  const stream = createBetfairStream({
+    host: options.streamHost ?? 'stream-api.betfair.com',
+    port: options.streamPort ?? 443,
+    ca: options.ca,
+    credentials: () => ({ appKey: options.appKey, session }),
+    subscription: {
+      marketFilter: { eventTypeIds, marketTypes, countryCodes },
+      marketDataFilter: { fields: ['EX_BEST_OFFERS', 'EX_MARKET_DEF'], ladderLevels: 1 },
+      heartbeatMs: options.heartbeatMs ?? 5000,
+      conflateMs: options.conflateMs ?? 0,
+      segmentationEnabled: true,
+    },
+    silenceHeartbeats: options.silenceHeartbeats ?? 3,
+    backoff: options.backoff ?? { initialMs: 1000, maxMs: 60_000 },
+    cache,
+    timers,
+    onChange: (message, changed) => {
+      if (message.ct !== 'HEARTBEAT') lagMs = Math.max(0, timers.now() - message.pt);
+      if (changed || (!stream.inSegment && message.segmentType === 'SEG_END')) scheduleEmit();
+    },
+    onState: (state) => {
+      streamState = state;
+      // A live stream after a gap: publish what the resubscription brought even if nothing changed.
+      if (state.kind === 'live') scheduleEmit();
+    },
+    renewSession,
+    count: (what) => {
+      if (what === 'message') counts.messages += 1;
+      else counts.errors += 1;
+    },
+    log,
+  });
+
+  function health(): ProviderHealth {
+    const base = { provider: BETFAIR, lastBookAt, ...counts, quotaRemaining: null, lagMs };
+    const now = timers.now();
+    switch (streamState.kind) {
+      case 'refused':
+        return { ...base, state: 'down', detail: sessionDetail ?? streamState.detail };
+      case 'reconnecting':
+        return now - streamState.since > downAfterMs
+          ? { ...base, state: 'down', detail: `${streamState.detail}; no prices for over ${Math.round(downAfterMs / 1000)} s` }
+          : { ...base, state: 'degraded', detail: streamState.detail };
+      case 'stopped':
+        return { ...base, state: 'down', detail: 'Betfair is stopped' };
+      case 'connecting':
+        return { ...base, state: lastBookAt === null ? 'starting' : 'degraded', detail: sessionDetail ?? 'Connecting to Betfair' };
+      case 'live': {
+        if (lastBookAt === null) return { ...base, state: 'starting', detail: 'Waiting for the first Betfair prices' };
+        const detail = sessionDetail ?? catalogueDetail;
+        return detail === null ? { ...base, state: 'live', detail: null } : { ...base, state: 'degraded', detail };
+      }
+    }
+  }
+
+  return {
+    id: BETFAIR,
+    start(listener) {
+      if (running) throw new Error('the Betfair provider is already started');
+      running = true;
+      onBook = listener;
+      counts = { requests: 0, messages: 0, errors: 0 };
+      const begin = async (): Promise<void> => {
+        if (session === '' && !(await renewSession())) {
+          streamState = { kind: 'refused', detail: sessionDetail ?? 'Betfair login was refused' };
+          return;
+        }
+        if (!running) return;
+        void refreshCatalogue();
+        stream.start();
+        scheduleCatalogue();
+        scheduleKeepAlive();
+      };
+      void begin();
+    },
+    async stop() {
+      running = false;
+      onBook = null;
+      for (const t of [emitTimer, catalogueTimer, keepAliveTimer]) if (t !== null) timers.clearTimeout(t);
+      emitTimer = catalogueTimer = keepAliveTimer = null;
+      await stream.stop();
+      await Promise.allSettled([...pending]);
+    },
+    health,
+  };
+}
