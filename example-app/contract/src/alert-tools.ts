@@ -2,7 +2,7 @@
 // feed) and as the web app offers "Tell me when…" on their pages: one list for both sides.
 
 /** The tool keys (the brands' catalogue keys) an odds alert may watch. */
-export const alertTools = ['oddsmatcher', 'priceBoostTracker'] as const;
+export const alertTools = ['oddsmatcher', 'priceBoostTracker', 'twoUpMatcher'] as const;
 
 /** A tool an odds alert may watch. */
 export type AlertTool = (typeof alertTools)[number];

@@ -907,15 +907,15 @@ export type PayoutInput = {
 
 /**
  * A member's saved odds alert: "tell me when a match rates at least minRating%" on the oddsmatcher or
- * the price boost tracker, optionally at one bookmaker, in one sport, starting within some hours, with
- * at least some money to lay. The server checks every alert against each feed patch with its tool's
+ * a finder (the price boost tracker, the 2UP matcher), optionally at one bookmaker, in one sport,
+ * starting within some hours, with at least some money to lay. The server checks every alert against each feed patch with its tool's
  * sdk engine and pushes each match once, at most one push per alert every 15 minutes (several matches
  * in one).
  */
 export type OddsAlert = {
   readonly __typename?: 'OddsAlert';
   readonly id: Scalars['ID']['output'];
-  /** The tool's key (oddsmatcher or priceBoostTracker). */
+  /** The tool's key (oddsmatcher, priceBoostTracker or twoUpMatcher). */
   readonly tool: Scalars['String']['output'];
   readonly name: Scalars['String']['output'];
   /** Lowest rating that alerts, percent (as the tool's rating). */
@@ -956,7 +956,7 @@ export type OddsAlertMatch = {
   readonly __typename?: 'OddsAlertMatch';
   readonly alertId: Scalars['ID']['output'];
   readonly alertName: Scalars['String']['output'];
-  /** The key of the tool the alert watches (oddsmatcher or priceBoostTracker). */
+  /** The key of the tool the alert watches (oddsmatcher, priceBoostTracker or twoUpMatcher). */
   readonly tool: Scalars['String']['output'];
   readonly eventName: Scalars['String']['output'];
   readonly marketName: Scalars['String']['output'];

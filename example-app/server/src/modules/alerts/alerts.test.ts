@@ -222,4 +222,38 @@ describe('odds alerts', () => {
       }
     });
   });
+  describe('on the 2UP matcher', () => {
+    it('pushes the 2UP backs the finder rates at the threshold, opening the 2UP matcher at the best row', async () => {
+      const token = await memberWithPlan(t, 'u_two_up', 'platinum');
+      const r = await save(token, { tool: 'twoUpMatcher', name: '2UP', minRating: 0, bookmaker: 'alder-bet' });
+      expect(r).toMatchObject({ ok: true, alert: { tool: 'twoUpMatcher', href: '/2up-matcher?bm=alder-bet' } });
+      const id = r?.alert?.id as string;
+      const pushes: AlertPush[] = [];
+      const runner = createAlertRunner(t.app.deps, async (userId, payload) => {
+        if (userId === 'u_two_up') pushes.push(payload);
+      });
+      await runner.start();
+      for (let i = 0; i < 40 && pushes.length === 0; i++) {
+        t.clock.advance(feed.intervalMs);
+        feed.tick();
+        await runner.idle();
+      }
+      await runner.stop();
+      expect(pushes).toHaveLength(1);
+      // The page's row key: the selection and the bookmaker (one row each, laid at the best exchange).
+      expect(pushes[0]?.url).toMatch(/^\/2up-matcher\?bm=alder-bet&match=[^|&]+%7Calder-bet$/);
+      // Every match found is a back with a 2UP concession at the alert's bookmaker.
+      const found = await t.database.db.select().from(oddsAlertMatches).where(eq(oddsAlertMatches.alertId, id));
+      const twoUp = new Set(
+        feed
+          .snapshot()
+          .market.backPrices.filter((p) => p.earlyPayout !== undefined)
+          .map((p) => `${p.selectionId}|${p.bookmaker}`),
+      );
+      expect(found.length).toBeGreaterThan(0);
+      for (const f of found) expect(twoUp.has(f.matchKey.split('|').slice(0, 2).join('|'))).toBe(true);
+      const listed = (await t.gql<{ myOddsAlertMatches: (Match & { tool: string })[] }>(MATCHES, {}, { token })).data?.myOddsAlertMatches;
+      expect(listed?.map((m) => m.tool)).toEqual(found.map(() => 'twoUpMatcher'));
+    });
+  });
 });

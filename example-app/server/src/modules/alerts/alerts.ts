@@ -14,8 +14,8 @@ import type { WatchedRow } from './evaluate';
 export const MAX_ALERTS = 20;
 /**
  * The address parameters of each tool an alert may watch, for a rule: the parameters its page
- * reads its filters from. The price boost tracker's page filters by rating and bookmaker only: an
- * alert's sport, start window and liquidity are checked by the server but not carried to the page.
+ * reads its filters from. The finders' pages filter by bookmaker (and the price boost tracker's by
+ * rating too): an alert's other fields are checked by the server but not carried to the page.
  */
 const PAGE_PARAMS: Readonly<Record<AlertTool, (rule: OddsAlertRule, params: URLSearchParams) => void>> = {
   oddsmatcher: (rule, params) => {
@@ -29,9 +29,23 @@ const PAGE_PARAMS: Readonly<Record<AlertTool, (rule: OddsAlertRule, params: URLS
     params.set('minRating', String(rule.minRating));
     if (rule.bookmaker !== undefined) params.set('bm', rule.bookmaker);
   },
+  twoUpMatcher: (rule, params) => {
+    if (rule.bookmaker !== undefined) params.set('bm', rule.bookmaker);
+  },
 };
 
-/** The tools an alert may watch: the oddsmatcher and the price boost tracker (the contract's alertTools). */
+/**
+ * A match's key as its tool's page names its row (`match=`): the alerts' key (selection, bookmaker,
+ * exchange) on the pages whose rows are back/lay pairs; the 2UP matcher's page has one row per
+ * selection and bookmaker (laid at the best exchange), keyed without the exchange.
+ */
+const PAGE_MATCH: Readonly<Record<AlertTool, (matchKey: string) => string>> = {
+  oddsmatcher: (key) => key,
+  priceBoostTracker: (key) => key,
+  twoUpMatcher: (key) => key.slice(0, key.lastIndexOf('|')),
+};
+
+/** The tools an alert may watch: the oddsmatcher and the finders of the contract's alertTools. */
 export const ALERT_TOOLS: readonly string[] = alertTools;
 /** At most one push per alert in this long; the matches found meanwhile go out together after it. */
 export const COOL_DOWN_MS = 15 * 60_000;
@@ -86,7 +100,7 @@ function toolPath(brand: Brand, tool: string): string | null {
 export function alertHref(brand: Brand, tool: string, rule: OddsAlertRule, match?: string): string {
   const params = new URLSearchParams();
   if (isAlertTool(tool)) PAGE_PARAMS[tool](rule, params);
-  if (match !== undefined) params.set('match', match);
+  if (match !== undefined) params.set('match', isAlertTool(tool) ? PAGE_MATCH[tool](match) : match);
   return `${toolPath(brand, tool) ?? '/'}?${params.toString()}`;
 }
 

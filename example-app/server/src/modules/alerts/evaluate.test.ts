@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { createSimulatedFeed } from '@matchkit/app-contract/feed';
-import { createOddsmatcher, findPriceBoosts, oddsAlertMatches, type OddsAlertRule } from '@matchkit/sdk/matching';
-import { createAlertEvaluator, matchKeyOf, priceBoostSource, touchedSelections, type ActiveAlert } from './evaluate';
+import {
+  createOddsmatcher,
+  findPriceBoosts,
+  findTwoUpMatches,
+  oddsAlertMatches,
+  type MarketSnapshot,
+  type OddsAlertRule,
+} from '@matchkit/sdk/matching';
+import { createAlertEvaluator, matchKeyOf, priceBoostSource, touchedSelections, twoUpSource, type ActiveAlert } from './evaluate';
 
 /**
  * The reference: every alert against every touched row, each (alert, match) pair once (`seen`
@@ -74,41 +81,58 @@ describe('the alert evaluator', () => {
     expect(renewed).toBeGreaterThan(0);
   });
 
-  it('finds the price boosts a fresh findPriceBoosts on the whole feed finds, each once, with the boost tracker’s engine', () => {
-    let now = Date.parse('2026-03-02T10:00:00Z');
-    const feed = createSimulatedFeed({ seed: 9, clock: () => now, eventCount: 24 });
-    const bookmakers = [...new Set(feed.snapshot().market.backPrices.map((p) => p.bookmaker))];
-    const alerts: ActiveAlert[] = [];
-    for (let i = 0; i < 30; i++)
-      alerts.push({
-        id: `b${i}`,
-        userId: `u${i % 5}`,
-        rule: {
-          minRating: 85 + (i % 20),
-          ...(i % 3 === 0 ? { bookmaker: bookmakers[i % bookmakers.length] } : {}),
-          ...(i % 4 === 0 ? { sport: ['football', 'horse-racing', 'golf'][i % 3] } : {}),
-          ...(i % 5 === 0 ? { withinHours: 1 + (i % 48) } : {}),
-          ...(i % 7 === 0 ? { minLiquidity: 1_000 * (i % 5) } : {}),
-        },
-      });
-    const evaluator = createAlertEvaluator(priceBoostSource());
-    for (const a of alerts) evaluator.set(a);
-    evaluator.load(feed.snapshot().market, feed.seq);
-    const seen = new Set<string>();
-    let total = 0;
-    for (let i = 0; i < 40; i++) {
-      now += feed.intervalMs;
-      const patch = feed.tick();
-      const market = feed.snapshot().market;
-      const got = evaluator.evaluate(patch, market, now).hits.map((h) => `${h.alert.id} ${h.matchKey}`);
-      for (const h of got) evaluator.markSeen(h.split(' ')[0] as string, [h.split(' ')[1] as string]);
-      const touched = touchedSelections(patch, market);
-      const want = naiveHits(findPriceBoosts({ market, limit: 1_000 }).rows, touched, alerts, seen, now);
-      expect(got.sort()).toEqual(want.sort());
-      total += got.length;
-    }
-    expect(total).toBeGreaterThan(0);
-  });
+  // Each finder an alert may watch, against its engine run afresh on the whole feed.
+  it.each([
+    {
+      tool: 'the price boost tracker',
+      source: priceBoostSource,
+      engine: (market: MarketSnapshot) => findPriceBoosts({ market, limit: 1_000 }).rows,
+      lowest: 85,
+    },
+    {
+      tool: 'the 2UP matcher',
+      source: twoUpSource,
+      engine: (market: MarketSnapshot) => findTwoUpMatches({ market, limit: 1_000 }).rows,
+      lowest: 80,
+    },
+  ])(
+    'finds the matches $tool finds afresh on the whole feed, each once, with its engine over the touched markets',
+    ({ source, engine, lowest }) => {
+      let now = Date.parse('2026-03-02T10:00:00Z');
+      const feed = createSimulatedFeed({ seed: 9, clock: () => now, eventCount: 24 });
+      const bookmakers = [...new Set(feed.snapshot().market.backPrices.map((p) => p.bookmaker))];
+      const alerts: ActiveAlert[] = [];
+      for (let i = 0; i < 30; i++)
+        alerts.push({
+          id: `b${i}`,
+          userId: `u${i % 5}`,
+          rule: {
+            minRating: lowest + (i % 20),
+            ...(i % 3 === 0 ? { bookmaker: bookmakers[i % bookmakers.length] } : {}),
+            ...(i % 4 === 0 ? { sport: ['football', 'horse-racing', 'golf'][i % 3] } : {}),
+            ...(i % 5 === 0 ? { withinHours: 1 + (i % 48) } : {}),
+            ...(i % 7 === 0 ? { minLiquidity: 1_000 * (i % 5) } : {}),
+          },
+        });
+      const evaluator = createAlertEvaluator(source());
+      for (const a of alerts) evaluator.set(a);
+      evaluator.load(feed.snapshot().market, feed.seq);
+      const seen = new Set<string>();
+      let total = 0;
+      for (let i = 0; i < 40; i++) {
+        now += feed.intervalMs;
+        const patch = feed.tick();
+        const market = feed.snapshot().market;
+        const got = evaluator.evaluate(patch, market, now).hits.map((h) => `${h.alert.id} ${h.matchKey}`);
+        for (const h of got) evaluator.markSeen(h.split(' ')[0] as string, [h.split(' ')[1] as string]);
+        const touched = touchedSelections(patch, market);
+        const want = naiveHits(engine(market), touched, alerts, seen, now);
+        expect(got.sort()).toEqual(want.sort());
+        total += got.length;
+      }
+      expect(total).toBeGreaterThan(0);
+    },
+  );
 });
 
 describe('what the evaluator remembers', () => {

@@ -1,7 +1,8 @@
 // Evaluates the saved odds alerts of one tool against one feed patch. The tool's own sdk engine
 // rates the feed (never a second ranking): the oddsmatcher holds the whole feed, patch by patch,
-// as the oddsmatcher page's does; the price boost tracker runs findPriceBoosts over the
-// selections a patch touched, when one of them has a boosted price. The rows of the selections the
+// as the oddsmatcher page's does; a finder (the price boost tracker's findPriceBoosts, the 2UP
+// matcher's findTwoUpMatches) runs over the markets a patch touched, when one of their selections
+// has a price it ranks (a boosted price, a 2UP concession). The rows of the selections the
 // patch touched (a price, their market or their event changed) are read off the engine, and each
 // row is then checked only against the alerts that can want it: alerts are kept in buckets by
 // bookmaker and sport (either may be "any"), each bucket sorted by threshold, so a row reads the
@@ -11,6 +12,7 @@ import { applyPatchToOddsmatcher, type FeedPatch } from '@matchkit/sdk/feed';
 import {
   createOddsmatcher,
   findPriceBoosts,
+  findTwoUpMatches,
   oddsAlertMatches,
   type MarketSnapshot,
   type Oddsmatcher,
@@ -36,7 +38,7 @@ export interface AlertHit {
 
 /**
  * A row an alert can find: what {@link oddsAlertMatches} reads, and what the member is shown of
- * the match (alerts.ts's StoredMatch). The oddsmatcher's rows and the price boost tracker's have it.
+ * the match (alerts.ts's StoredMatch). The oddsmatcher's rows and the price boost tracker's and 2UP matcher's have it.
  */
 export type WatchedRow = OddsAlertRow &
   Pick<
@@ -286,39 +288,76 @@ export function oddsmatcherSource(): AlertSource {
   };
 }
 
-/** The price boost tracker's rows kept at most: findPriceBoosts' largest limit. */
-export const BOOST_ROW_LIMIT = 1_000;
+/** A finder's rows kept at most: the finders' largest limit. */
+export const FINDER_ROW_LIMIT = 1_000;
 
 /**
- * The price boost tracker's engine: findPriceBoosts at the lowest threshold over the part of the
- * feed the patch touched (its selections' events, markets and prices: a row pairs a back and a lay
- * of one selection, so it is the row the whole feed would give), run only when a touched selection
- * has a boosted price (a boost that ends touches its selection too, and then finds nothing). It
- * keeps nothing between patches.
+ * The feed's part that holds the markets of the touched selections: those markets (every runner),
+ * their events, and every price of their runners. A finder ranks a selection from its market alone
+ * (fair probabilities read the whole market), so its rows of the touched selections over this part
+ * are those it gives over the whole feed.
  */
-export function priceBoostSource(): AlertSource {
+export function touchedPart(market: MarketSnapshot, touched: ReadonlySet<string>): MarketSnapshot {
+  const markets = market.markets.filter((m) => m.runners.some((r) => touched.has(r.id)));
+  const runners = new Set(markets.flatMap((m) => m.runners.map((r) => r.id)));
+  const events = new Set(markets.map((m) => m.eventId));
+  return {
+    events: market.events.filter((e) => events.has(e.id)),
+    markets,
+    backPrices: market.backPrices.filter((p) => runners.has(p.selectionId)),
+    exchangePrices: market.exchangePrices.filter((p) => runners.has(p.selectionId)),
+  };
+}
+
+/**
+ * A finder's engine over the touched markets only (see {@link touchedPart}): `rank` is the sdk
+ * finder at the lowest threshold, run only when a touched selection has a price it ranks
+ * (`wanted`: a boosted price, a 2UP concession; one that ends touches its selection too, and then
+ * finds nothing). It keeps nothing between patches.
+ */
+function touchedFinderSource(
+  wanted: (price: MarketSnapshot['backPrices'][number]) => boolean,
+  rank: (part: MarketSnapshot, lowest: number) => readonly WatchedRow[],
+): AlertSource {
   return {
     load() {},
     rows(_patch, market, touched, lowest) {
-      const backPrices = market.backPrices.filter((p) => touched.has(p.selectionId));
-      if (!backPrices.some((p) => p.boostedFrom !== undefined)) return [];
-      const markets = market.markets.filter((m) => m.runners.some((r) => touched.has(r.id)));
-      const events = new Set(markets.map((m) => m.eventId));
-      const part: MarketSnapshot = {
-        events: market.events.filter((e) => events.has(e.id)),
-        markets,
-        backPrices,
-        exchangePrices: market.exchangePrices.filter((p) => touched.has(p.selectionId)),
-      };
-      return findPriceBoosts({ market: part, minRating: lowest, limit: BOOST_ROW_LIMIT }).rows;
+      if (!market.backPrices.some((p) => touched.has(p.selectionId) && wanted(p))) return [];
+      return rank(touchedPart(market, touched), lowest).filter((row) => touched.has(row.selectionId));
     },
   };
+}
+
+/**
+ * The price boost tracker's engine: findPriceBoosts at the lowest threshold over the markets the
+ * patch touched, run only when a touched selection has a boosted price.
+ */
+export function priceBoostSource(): AlertSource {
+  return touchedFinderSource(
+    (p) => p.boostedFrom !== undefined,
+    (part, lowest) => findPriceBoosts({ market: part, minRating: lowest, limit: FINDER_ROW_LIMIT }).rows,
+  );
+}
+
+/**
+ * The 2UP matcher's engine: findTwoUpMatches over the markets the patch touched, run only when a
+ * touched selection has an early-payout price; its rows' `rating` (the back/lay's matchRating) is
+ * what an alert asks for, the figure the 2UP matcher's page ranks by. The exchanges taking part are
+ * those of the provider table (the engine without a member), as on the page of a member whose plan
+ * adds no provider codes.
+ */
+export function twoUpSource(): AlertSource {
+  return touchedFinderSource(
+    (p) => p.earlyPayout !== undefined,
+    (part, lowest) => findTwoUpMatches({ market: part, limit: FINDER_ROW_LIMIT }).rows.filter((row) => row.rating >= lowest),
+  );
 }
 
 /** Each tool an alert may watch and its engine. */
 export const ALERT_SOURCES: Readonly<Record<AlertTool, () => AlertSource>> = {
   oddsmatcher: oddsmatcherSource,
   priceBoostTracker: priceBoostSource,
+  twoUpMatcher: twoUpSource,
 };
 
 /**

@@ -32,7 +32,10 @@ export function alertResolvers(onChange: (change: AlertChange) => Promise<void>)
   async function saveOddsAlert(_: unknown, { input }: MutationSaveOddsAlertArgs, ctx: RequestContext) {
     const access = await requireMember(ctx);
     if (!ALERT_TOOLS.includes(input.tool))
-      return { ...failure('BAD_INPUT', 'Alerts can watch the oddsmatcher and the price boost tracker.', 'input.tool'), ...noAlert };
+      return {
+        ...failure('BAD_INPUT', 'Alerts can watch the oddsmatcher, the price boost tracker and the 2UP matcher.', 'input.tool'),
+        ...noAlert,
+      };
     if (!mayWatch(ctx.brand, access.entitled, input.tool))
       return { ...failure('FORBIDDEN', 'Your plan does not include this tool.', 'input.tool'), ...noAlert };
     const name = input.name.trim();

@@ -1,6 +1,6 @@
 // Runs the odds alerts against the feed: every patch of the feed the oddsmatcher subscription
 // reads is evaluated (evaluate.ts), one patch at a time, by one evaluator per tool (the
-// oddsmatcher's, the price boost tracker's: one without alerts costs nothing); each (alert, match) pair found is recorded
+// oddsmatcher's and each finder's: one without alerts costs nothing); each (alert, match) pair found is recorded
 // once (its primary key: a second process finding it too records nothing and sends nothing); then
 // every alert with matches not yet told, whose cool-down has passed, is claimed (a conditional
 // update of its notified_at, so two processes never both send) and pushed once with all its

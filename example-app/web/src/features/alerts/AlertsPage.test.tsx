@@ -144,6 +144,10 @@ describe('Your alerts', () => {
     setup({ alerts: [], matches: [] });
     expect(await screen.findByText('No alerts yet')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Open the Oddsmatcher' }).getAttribute('href')).toBe('/oddsmatching');
+    // Every tool alerts watch that the plan includes, not the oddsmatcher only (platinum: no price boost tracker).
+    expect(screen.getByRole('link', { name: 'Open the 2UP Matcher' }).getAttribute('href')).toBe('/2up-matcher');
+    expect(screen.getByText(/Set the filters of the Oddsmatcher or the 2UP Matcher/)).toBeTruthy();
+    expect(screen.queryByRole('link', { name: /Price Boost Tracker/i })).toBeNull();
     expect(await screen.findByText('No matches found yet')).toBeTruthy();
   });
 

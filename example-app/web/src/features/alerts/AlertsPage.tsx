@@ -1,12 +1,14 @@
 // /user/alerts: the member's odds alerts (name, rule in words, paused or on) with Pause/Resume and
 // Delete (confirmed), and the matches they found, newest first, each linking to its alert's tool
-// (the oddsmatcher or the price boost tracker) at that match (the server's `href`). Alerts are
-// saved from those tools' pages ("Tell me when…"); a member whose plan lacks the oddsmatcher sees
-// the tool's locked view instead (ToolGate).
+// (the oddsmatcher or a finder: the contract's alertTools) at that match (the server's `href`).
+// Alerts are saved from those tools' pages ("Tell me when…"); a member whose plan lacks the
+// oddsmatcher (every plan has it) sees the tool's locked view instead (ToolGate).
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { BellRing } from 'lucide-react';
+import { alertTools } from '@matchkit/app-contract';
 import { matchkitQueryKey, useBrand, useMatchkit, useMatchkitMutation, useMatchkitQuery } from '@matchkit/react';
+import { availableTools } from '@matchkit/sdk/entitlements';
 import {
   DeleteOddsAlertMutation,
   MyOddsAlertMatchesQuery,
@@ -21,6 +23,7 @@ import { Badge, Button, ButtonLink, Card, EmptyState, ErrorState, LoadingState, 
 import { Dialog } from '../../components/ui/Dialog';
 import { accountLabel } from '../../copy/names';
 import { useNotify } from '../notifications';
+import { useSession } from '../session';
 import { ToolGate } from '../tools';
 import { describeRule } from './rule';
 
@@ -48,7 +51,7 @@ export function AlertsPage() {
           name={tool.title}
           about={<p>Odds alerts watch the {tool.title}: your plan needs to include it before you can save one.</p>}
         >
-          <Alerts toolPath={`/${tool.slug}`} toolTitle={tool.title} />
+          <Alerts />
           <Matches />
         </ToolGate>
       )}
@@ -56,10 +59,29 @@ export function AlertsPage() {
   );
 }
 
-function Alerts({ toolPath, toolTitle }: { readonly toolPath: string; readonly toolTitle: string }) {
+/** The tools alerts watch that the member's plan includes, as the brand names them, in alertTools' order. */
+function useAlertTools(): readonly { readonly key: string; readonly title: string; readonly path: string }[] {
+  const brand = useBrand();
+  const { entitled } = useSession();
+  const available = availableTools(brand, entitled);
+  return alertTools.flatMap((key) => {
+    const tool = available.find((t) => t.key === key);
+    return tool === undefined || tool.slug === '' ? [] : [{ key, title: tool.title, path: `/${tool.slug}` }];
+  });
+}
+
+/** "the Oddsmatcher, the 2UP Matcher or the Price Boost Tracker". */
+function either(titles: readonly string[]): string {
+  const named = titles.map((t) => `the ${t}`);
+  return named.length <= 1 ? (named[0] ?? '') : `${named.slice(0, -1).join(', ')} or ${named[named.length - 1] as string}`;
+}
+
+function Alerts() {
   const query = useMatchkitQuery(MyOddsAlertsQuery);
   const [deleting, setDeleting] = useState<GqlOddsAlert | null>(null);
   const alerts = query.data?.data.myOddsAlerts ?? [];
+  const tools = useAlertTools();
+  const where = either(tools.map((t) => t.title));
   return (
     <Card as="section" className="my-4" aria-labelledby="alerts-title">
       <h2 id="alerts-title" className="m-0 mb-2 text-xl font-semibold">
@@ -71,8 +93,12 @@ function Alerts({ toolPath, toolTitle }: { readonly toolPath: string; readonly t
         <EmptyState
           icon={BellRing}
           title="No alerts yet"
-          description={`Set the ${toolTitle}’s filters, then press “Tell me when…” to be told when a match passes them.`}
-          action={<ButtonLink to={toolPath}>Open the {toolTitle}</ButtonLink>}
+          description={`Set the filters of ${where}, then press “Tell me when…” to be told when a match passes them.`}
+          action={tools.map((t) => (
+            <ButtonLink key={t.key} variant={t.key === tools[0]?.key ? 'primary' : 'secondary'} to={t.path}>
+              Open the {t.title}
+            </ButtonLink>
+          ))}
         />
       ) : null}
       {alerts.length === 0 ? null : (
@@ -84,7 +110,14 @@ function Alerts({ toolPath, toolTitle }: { readonly toolPath: string; readonly t
       )}
       {alerts.length === 0 ? null : (
         <p className="mb-0 text-sm text-muted">
-          To add an alert, set the <Link to={toolPath}>{toolTitle}</Link>’s filters and press “Tell me when…”.
+          To add an alert, set the filters of{' '}
+          {tools.map((t, i) => (
+            <span key={t.key}>
+              {i === 0 ? '' : i === tools.length - 1 ? ' or ' : ', '}
+              the <Link to={t.path}>{t.title}</Link>
+            </span>
+          ))}{' '}
+          and press “Tell me when…”.
         </p>
       )}
       <DeleteDialog alert={deleting} onClose={() => setDeleting(null)} />
@@ -94,7 +127,7 @@ function Alerts({ toolPath, toolTitle }: { readonly toolPath: string; readonly t
 
 function AlertItem({ alert, onDelete }: { readonly alert: GqlOddsAlert; readonly onDelete: () => void }) {
   const brand = useBrand();
-  // The tool the alert watches, by the brand's name for it (the oddsmatcher or the price boost tracker).
+  // The tool the alert watches, by the brand's name for it (the oddsmatcher or a finder).
   const tool = brand.tools.find((t) => t.key === alert.tool)?.title ?? 'tool';
   const { queryClient } = useMatchkit();
   const notify = useNotify();

@@ -1,8 +1,8 @@
 // One finder tool's page, for every finder of both brands: what the tool ranks by and on what
 // assumptions (in plain words, wording.ts), its guide, its filters (in the URL, so a search
 // can be shared), and its ranked table on the live odds feed, run through the tool's engine. What
-// differs from tool to tool is described in specs/. On a tool odds alerts watch (the price boost
-// tracker), "Tell me when…" saves the filters as an alert (features/alerts), and an alert's link
+// differs from tool to tool is described in specs/. On a tool odds alerts watch (the contract's
+// alertTools: the price boost tracker, the 2UP matcher), "Tell me when…" saves the filters as an alert (features/alerts), and an alert's link
 // (`match=`) opens the page at its match, or says the match is gone.
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
