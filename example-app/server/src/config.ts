@@ -6,6 +6,8 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import webpush from 'web-push';
 import { DEFAULT_PUSH_HOSTS, PUSH_HOST_PATTERN } from './push/hosts';
+import { createNameRule } from './feed/names';
+import { MatchkitValidationError } from '@matchkit/sdk/errors';
 import * as z from 'zod';
 
 /** The default data folder: example-app/data. */
@@ -58,6 +60,62 @@ const vapidKey = (bytes: number, what: string) =>
     return /^[A-Za-z0-9_-]+$/.test(s) && b.length === bytes && (bytes !== 65 || b[0] === 4);
   }, `must be ${what}, base64url (generate a pair with: npx web-push generate-vapid-keys)`);
 const flag = z.enum(['true', 'false', '1', '0'], { error: 'must be true or false' }).transform((s) => s === 'true' || s === '1');
+
+/** The real odds providers FEED_SOURCE may name (server/src/feed/index.ts builds each). */
+export const FEED_PROVIDERS = ['odds-api', 'betfair'] as const;
+/** A real odds provider's key. */
+export type FeedProviderKey = (typeof FEED_PROVIDERS)[number];
+
+/**
+ * FEED_SOURCE: `simulated`, or real providers separated by commas (`odds-api,betfair`), each once.
+ * Parsed to the list of providers; empty for the simulated feed.
+ */
+const feedSource = z
+  .string()
+  .transform((s) => s.split(',').map((p) => p.trim().toLowerCase()))
+  .refine(
+    (list) =>
+      (list.length === 1 && list[0] === 'simulated') ||
+      (list.every((p) => (FEED_PROVIDERS as readonly string[]).includes(p)) && new Set(list).size === list.length),
+    `must be simulated, or real providers separated by commas, each once: ${FEED_PROVIDERS.join(', ')}`,
+  )
+  .transform((list) => (list[0] === 'simulated' ? [] : (list as FeedProviderKey[])));
+
+/** A comma-separated list of keys such as the provider's sport keys (`soccer_epl,tennis_atp_*`). */
+const keyList = (example: string) =>
+  z
+    .string()
+    .transform((s) =>
+      s
+        .split(',')
+        .map((k) => k.trim())
+        .filter((k) => k !== ''),
+    )
+    .refine(
+      (list) => list.length > 0 && list.every((k) => /^[A-Za-z0-9_*.-]+$/.test(k)),
+      `must be keys separated by commas, such as ${example}`,
+    );
+
+/** A credential a provider issued: no spaces, a plausible length (never echoed in an error). */
+const credential = z.string().regex(/^\S{8,512}$/, 'must be the value the provider issued (8 or more characters, no spaces)');
+
+/**
+ * FEED_ALIASES: names the odds providers spell differently, `Alias=Name` pairs separated by `;`
+ * (`Man Utd=Manchester United;Spurs=Tottenham Hotspur`), on top of the built-in table.
+ */
+const aliasTable = z
+  .string()
+  .transform((s) =>
+    s
+      .split(';')
+      .map((pair) => pair.trim())
+      .filter((pair) => pair !== ''),
+  )
+  .refine(
+    (pairs) => pairs.every((pair) => /^[^=]+=[^=]+$/.test(pair)),
+    'must be Alias=Name pairs separated by ;, such as Man Utd=Manchester United',
+  )
+  .transform((pairs) => Object.fromEntries(pairs.map((pair) => pair.split('=').map((x) => x.trim()) as [string, string])));
 
 /** The From outside production, where mail stays in the outbox or goes to a local test server. */
 const DEVELOPMENT_MAIL_FROM = 'matchkit <no-reply@localhost>';
@@ -176,8 +234,69 @@ const envSchema = z
       .min(0, 'must be at least 0')
       .max(0xffffffff, 'must be at most 4294967295')
       .default(1),
+    /** Where prices come from: the simulated feed (the default) or real providers (docs/feed.md). */
+    FEED_SOURCE: feedSource.default([]),
+    /** Real prices older than this (ms) are not shown; a provider silent this long is down. */
+    FEED_STALE_MS: z.coerce
+      .number({ error: 'must be a number' })
+      .int('must be a whole number')
+      .min(10_000, 'must be at least 10000 (10 seconds)')
+      .default(300_000),
+    FEED_ALIASES: aliasTable.optional(),
+    /** The Odds API (FEED_SOURCE odds-api): the account's key and the sport keys to poll. */
+    ODDS_API_KEY: credential.optional(),
+    ODDS_API_SPORTS: keyList('soccer_epl,soccer_efl_champ').optional(),
+    ODDS_API_REGIONS: keyList('uk').optional(),
+    /** For tests against a local fake of The Odds API. */
+    ODDS_API_BASE_URL: z.string().url('must be a URL such as http://127.0.0.1:4010').optional(),
+    /** Betfair's Exchange Stream (FEED_SOURCE betfair): the app key, and a session token or a login. */
+    BETFAIR_APP_KEY: credential.optional(),
+    BETFAIR_SESSION_TOKEN: credential.optional(),
+    BETFAIR_USERNAME: z.string().min(1, 'must not be empty').optional(),
+    BETFAIR_PASSWORD: z.string().min(1, 'must not be empty').optional(),
   })
   .superRefine((env, ctx) => {
+    const providers: readonly string[] = env.FEED_SOURCE;
+    if (env.FEED_ALIASES !== undefined) {
+      try {
+        createNameRule(env.FEED_ALIASES);
+      } catch (error) {
+        const first = error instanceof MatchkitValidationError ? error.issues[0] : undefined;
+        ctx.addIssue({
+          code: 'custom',
+          path: ['FEED_ALIASES'],
+          message: first === undefined ? 'is not a valid alias table' : `${first.path.replace(/^aliases\./, '')} ${first.message}`,
+        });
+      }
+    }
+    if (providers.includes('odds-api')) {
+      if (env.ODDS_API_KEY === undefined)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['ODDS_API_KEY'],
+          message: "is required with FEED_SOURCE odds-api (the account's key from the-odds-api.com)",
+        });
+      if (env.ODDS_API_SPORTS === undefined)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['ODDS_API_SPORTS'],
+          message: "is required with FEED_SOURCE odds-api (the provider's sport keys to poll, such as soccer_epl,soccer_efl_champ)",
+        });
+    }
+    if (providers.includes('betfair')) {
+      if (env.BETFAIR_APP_KEY === undefined)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['BETFAIR_APP_KEY'],
+          message: 'is required with FEED_SOURCE betfair (the application key of a Betfair account)',
+        });
+      if (env.BETFAIR_SESSION_TOKEN === undefined && (env.BETFAIR_USERNAME === undefined || env.BETFAIR_PASSWORD === undefined))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['BETFAIR_SESSION_TOKEN'],
+          message: 'is required with FEED_SOURCE betfair, unless BETFAIR_USERNAME and BETFAIR_PASSWORD are given to log in with',
+        });
+    }
     if (env.PUBSUB === 'redis' && env.REDIS_URL === undefined)
       ctx.addIssue({ code: 'custom', path: ['PUBSUB'], message: 'is redis but REDIS_URL is not set' });
     if (env.PUBSUB === 'postgres' && env.DATABASE_URL === undefined)
@@ -238,6 +357,12 @@ const envSchema = z
           code: 'custom',
           path: ['MOVABLE_CLOCK'],
           message: "is for browser tests (POST /dev/clock moves the server's clock): unset it in production",
+        });
+      if (env.ODDS_API_BASE_URL !== undefined)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['ODDS_API_BASE_URL'],
+          message: 'is for tests against a local fake of The Odds API: unset it in production',
         });
       if (env.STRIPE_API_BASE !== undefined)
         ctx.addIssue({
@@ -339,6 +464,26 @@ export interface Config {
   /** The simulated feed's size (events listed at any moment) and seed. */
   readonly feedEvents: number;
   readonly feedSeed: number;
+  /** FEED_SOURCE: the real providers the feed is made of, in the order given; empty for the simulated feed. */
+  readonly feedProviders: readonly FeedProviderKey[];
+  /** FEED_STALE_MS: the age (ms) past which a real price is not shown and a silent provider is down. */
+  readonly feedStaleMs: number;
+  /** FEED_ALIASES: names providers spell differently, on top of the built-in table (feed/names.ts). */
+  readonly feedAliases: Readonly<Record<string, string>>;
+  /** The Odds API, when FEED_SOURCE names it. */
+  readonly oddsApi: {
+    readonly apiKey: string;
+    readonly sports: readonly string[];
+    readonly regions: readonly string[] | null;
+    readonly baseUrl: string | null;
+  } | null;
+  /** Betfair's Exchange Stream, when FEED_SOURCE names it: the app key, and a session token or a login. */
+  readonly betfair: {
+    readonly appKey: string;
+    readonly sessionToken: string | null;
+    readonly username: string | null;
+    readonly password: string | null;
+  } | null;
   /**
    * Stripe, when configured (required in production): the secret key, the webhook endpoint's
    * signing secret, and for tests the API's origin (a local fake; null: Stripe's own). Null: the
@@ -452,6 +597,22 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): C
     feedIntervalMs: e.FEED_INTERVAL_MS,
     feedEvents: e.FEED_EVENTS,
     feedSeed: e.FEED_SEED,
+    feedProviders: e.FEED_SOURCE,
+    feedStaleMs: e.FEED_STALE_MS,
+    feedAliases: e.FEED_ALIASES ?? {},
+    oddsApi:
+      e.FEED_SOURCE.includes('odds-api') && e.ODDS_API_KEY !== undefined && e.ODDS_API_SPORTS !== undefined
+        ? { apiKey: e.ODDS_API_KEY, sports: e.ODDS_API_SPORTS, regions: e.ODDS_API_REGIONS ?? null, baseUrl: e.ODDS_API_BASE_URL ?? null }
+        : null,
+    betfair:
+      e.FEED_SOURCE.includes('betfair') && e.BETFAIR_APP_KEY !== undefined
+        ? {
+            appKey: e.BETFAIR_APP_KEY,
+            sessionToken: e.BETFAIR_SESSION_TOKEN ?? null,
+            username: e.BETFAIR_USERNAME ?? null,
+            password: e.BETFAIR_PASSWORD ?? null,
+          }
+        : null,
     stripe:
       e.STRIPE_SECRET_KEY === undefined || e.STRIPE_WEBHOOK_SECRET === undefined
         ? null

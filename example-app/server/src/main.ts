@@ -11,7 +11,7 @@ import { createLogger } from './logger';
 import { createOutboxMailer, createSmtpMailer } from './mail/mailer';
 import { createMovableClock, systemClock } from './clock';
 import { createPubSubFromConfig } from './pubsub/index';
-import { createSimulatedFeed } from '@matchkit/app-contract/feed';
+import { createFeed } from './feed/index';
 
 /** server/drizzle, from src/main.ts and from the built dist/main.js alike. */
 const MIGRATIONS = fileURLToPath(new URL('../drizzle', import.meta.url));
@@ -21,17 +21,10 @@ const WEB_ROOT = fileURLToPath(new URL('../../dist/web', import.meta.url));
 async function main(): Promise<void> {
   // Everything the server writes is private to its user: files 0600, folders 0700 (db/file-modes.ts).
   process.umask(0o077);
-  let config;
-  try {
-    config = loadConfig(process.env);
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
+  const config = orExit(() => loadConfig(process.env));
   const logger = createLogger(config.logLevel);
+  // FEED_SOURCE: the simulated feed (the default), or real providers (docs/feed.md).
+  const feed = orExit(() => createFeed(config, { clock: systemClock, logger }));
   const tightened = securePrivateFolder(config.dataDir);
   if (tightened.files + tightened.folders > 0)
     logger.info(tightened, 'tightened the modes of files and folders in the data folder to 0600 and 0700');
@@ -57,13 +50,7 @@ async function main(): Promise<void> {
     mail: config.smtpUrl === null ? createOutboxMailer() : createSmtpMailer(config.smtpUrl, config.mailFrom),
     logger,
     webRoot: WEB_ROOT,
-    // Simulated prices (labelled so in the API): deterministic from the clock, so every process agrees.
-    feed: createSimulatedFeed({
-      seed: config.feedSeed,
-      clock: systemClock,
-      intervalMs: config.feedIntervalMs,
-      eventCount: config.feedEvents,
-    }),
+    feed,
     // Several processes share rate-limit counts through Redis; one process counts in memory.
     ...(config.redisUrl === null ? {} : { rateLimits: createRedisRateLimitStore(config.redisUrl) }),
   });
@@ -86,6 +73,19 @@ async function main(): Promise<void> {
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
+}
+
+/** The step's result; on a ConfigError, its message (one line per bad variable) and exit 1. */
+function orExit<T>(step: () => T): T {
+  try {
+    return step();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
 }
 
 await main();

@@ -1,0 +1,108 @@
+import { Writable } from 'node:stream';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../config';
+import { createLogger } from '../logger';
+import { configProblems, testEnv } from '../test/app';
+import { createFeed } from './index';
+import { manualProvider } from './testing';
+
+const names = (list: readonly string[]) => list.map((p) => p.split(' ')[0]);
+const ODDS = { FEED_SOURCE: 'odds-api', ODDS_API_KEY: 'a1b2c3d4e5f6a7b8c9d0', ODDS_API_SPORTS: 'soccer_epl, soccer_efl_champ' };
+const BETFAIR = { FEED_SOURCE: 'betfair', BETFAIR_APP_KEY: 'appkey-0123456789', BETFAIR_SESSION_TOKEN: 'session-0123456789abcdef' };
+
+describe('FEED_SOURCE and the providers’ settings', () => {
+  it('is the simulated feed by default, with nothing to set up', () => {
+    const config = loadConfig(testEnv());
+    expect(config).toMatchObject({ feedProviders: [], feedStaleMs: 300_000, feedAliases: {}, oddsApi: null, betfair: null });
+    const feed = createFeed(config, { clock: () => Date.UTC(2026, 11, 5), logger: createLogger('silent') });
+    expect(feed.simulated).toBe(true);
+    expect(loadConfig(testEnv({ FEED_SOURCE: 'simulated' })).feedProviders).toEqual([]);
+  });
+
+  it('takes real providers separated by commas, each with its settings', () => {
+    const config = loadConfig(testEnv({ ...ODDS, ...BETFAIR, FEED_SOURCE: 'odds-api, betfair', FEED_STALE_MS: '120000' }));
+    expect(config).toMatchObject({
+      feedProviders: ['odds-api', 'betfair'],
+      feedStaleMs: 120_000,
+      oddsApi: { apiKey: ODDS.ODDS_API_KEY, sports: ['soccer_epl', 'soccer_efl_champ'], regions: null, baseUrl: null },
+      betfair: { appKey: BETFAIR.BETFAIR_APP_KEY, sessionToken: BETFAIR.BETFAIR_SESSION_TOKEN, username: null, password: null },
+    });
+    expect(
+      loadConfig(testEnv({ ...BETFAIR, BETFAIR_SESSION_TOKEN: '', BETFAIR_USERNAME: 'me', BETFAIR_PASSWORD: 'pw' })).betfair,
+    ).toMatchObject({
+      sessionToken: null,
+      username: 'me',
+    });
+  });
+
+  it('names every variable a selected provider needs', () => {
+    expect(names(configProblems({ FEED_SOURCE: 'odds-api' }))).toEqual(['ODDS_API_KEY', 'ODDS_API_SPORTS']);
+    expect(names(configProblems({ FEED_SOURCE: 'betfair' }))).toEqual(['BETFAIR_APP_KEY', 'BETFAIR_SESSION_TOKEN']);
+    expect(names(configProblems({ ...BETFAIR, BETFAIR_SESSION_TOKEN: '', BETFAIR_USERNAME: 'me' }))).toEqual(['BETFAIR_SESSION_TOKEN']);
+    // A provider not selected needs nothing, and its settings are not kept.
+    expect(loadConfig(testEnv({ ODDS_API_KEY: ODDS.ODDS_API_KEY })).oddsApi).toBeNull();
+  });
+
+  it('refuses a source it does not know, a repeat, simulated mixed with real ones, and a bad stale age', () => {
+    for (const source of ['bogus', 'odds-api,odds-api', 'simulated,odds-api'])
+      expect(names(configProblems({ ...ODDS, FEED_SOURCE: source }))).toEqual(['FEED_SOURCE']);
+    expect(configProblems({ FEED_SOURCE: 'bogus' })).toEqual([
+      'FEED_SOURCE must be simulated, or real providers separated by commas, each once: odds-api, betfair',
+    ]);
+    expect(names(configProblems({ FEED_STALE_MS: '5000' }))).toEqual(['FEED_STALE_MS']);
+    expect(names(configProblems({ ...ODDS, ODDS_API_SPORTS: 'soccer epl' }))).toEqual(['ODDS_API_SPORTS']);
+    expect(names(configProblems({ ...ODDS, ODDS_API_BASE_URL: 'http://127.0.0.1:4010', NODE_ENV: 'production' }))).toContain(
+      'ODDS_API_BASE_URL',
+    );
+  });
+
+  it('never echoes a credential in its error', () => {
+    const problems = configProblems({ ...ODDS, ODDS_API_KEY: 'secret key with spaces' });
+    expect(problems).toEqual(['ODDS_API_KEY must be the value the provider issued (8 or more characters, no spaces)']);
+    expect(problems.join('\n')).not.toContain('secret key');
+  });
+
+  it('takes FEED_ALIASES as Alias=Name pairs, refusing a malformed pair or a chained alias by name', () => {
+    expect(loadConfig(testEnv({ FEED_ALIASES: 'Inter = Internazionale; Wednesday=Sheffield Wednesday' })).feedAliases).toEqual({
+      Inter: 'Internazionale',
+      Wednesday: 'Sheffield Wednesday',
+    });
+    expect(configProblems({ FEED_ALIASES: 'Inter' })).toEqual([
+      'FEED_ALIASES must be Alias=Name pairs separated by ;, such as Man Utd=Manchester United',
+    ]);
+    expect(configProblems({ FEED_ALIASES: 'Utd=Man Utd' })).toEqual([
+      'FEED_ALIASES Utd maps to "man utd", which is itself an alias: name the final spelling',
+    ]);
+  });
+
+  it('builds the named providers into a feed of real prices, and refuses one this build cannot run', () => {
+    const config = loadConfig(testEnv({ ...ODDS, ...BETFAIR, FEED_SOURCE: 'betfair,odds-api' }));
+    const deps = { clock: () => Date.UTC(2026, 11, 5), logger: createLogger('silent') };
+    const built: string[] = [];
+    const feed = createFeed(config, deps, {
+      'odds-api': ({ config: c }) => (built.push(`odds-api ${c.oddsApi?.sports.join(',')}`), manualProvider('odds-api')),
+      betfair: () => (built.push('betfair'), manualProvider('betfair')),
+    });
+    expect(feed.simulated).toBe(false);
+    expect(built).toEqual(['betfair', 'odds-api soccer_epl,soccer_efl_champ']);
+    expect(feed.health().map((h) => h.provider)).toEqual(['betfair', 'odds-api']);
+    expect(() => createFeed(config, deps, { betfair: () => manualProvider('betfair') })).toThrow(ConfigError);
+    expect(() => createFeed(config, deps, { betfair: () => manualProvider('betfair') })).toThrow(
+      /FEED_SOURCE names odds-api, which this build cannot run/,
+    );
+  });
+
+  it('keeps the providers’ credentials out of the logs', () => {
+    const config = loadConfig(testEnv({ ...ODDS, ...BETFAIR, FEED_SOURCE: 'odds-api,betfair' }));
+    let out = '';
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        out += chunk.toString();
+        done();
+      },
+    });
+    createLogger('info', sink).info({ oddsApi: config.oddsApi, betfair: config.betfair }, 'feed settings');
+    expect(out).toContain('soccer_epl');
+    for (const secret of [ODDS.ODDS_API_KEY, BETFAIR.BETFAIR_APP_KEY, BETFAIR.BETFAIR_SESSION_TOKEN]) expect(out).not.toContain(secret);
+  });
+});

@@ -1,0 +1,60 @@
+// The server's odds feed from its configuration: the simulated feed (FEED_SOURCE=simulated, the
+// default: nothing to set up), or the feed of real prices made from the providers FEED_SOURCE
+// names (provider-feed.ts), each built from its own settings.
+import { createSimulatedFeed, type FeedSource } from '@matchkit/app-contract/feed';
+import type { Clock } from '../clock';
+import { ConfigError, type Config, type FeedProviderKey } from '../config';
+import type { Logger } from '../logger';
+import type { OddsProvider } from './provider';
+import { createProviderFeed } from './provider-feed';
+
+export { createProviderFeed, DEFAULT_STALE_MS, type ProviderFeed, type ProviderFeedOptions } from './provider-feed';
+export type { OddsProvider, ProviderBook, ProviderHealth } from './provider';
+
+/** What a provider's factory is given: the configuration, the clock and a logger of its own. */
+export interface ProviderDeps {
+  readonly config: Config;
+  readonly clock: Clock;
+  readonly logger: Logger;
+}
+
+/** Builds one provider from the configuration (config.ts has checked its settings are there). */
+export type ProviderFactory = (deps: ProviderDeps) => OddsProvider;
+
+/** The providers this build can run, by FEED_SOURCE key. */
+export const PROVIDER_FACTORIES: Partial<Record<FeedProviderKey, ProviderFactory>> = {};
+
+/**
+ * The feed FEED_SOURCE asks for.
+ *
+ * @throws ConfigError when FEED_SOURCE names a provider this build cannot run
+ */
+export function createFeed(
+  config: Config,
+  deps: { readonly clock: Clock; readonly logger: Logger },
+  factories: Partial<Record<FeedProviderKey, ProviderFactory>> = PROVIDER_FACTORIES,
+): FeedSource {
+  if (config.feedProviders.length === 0)
+    // Simulated prices (labelled so in the API): deterministic from the clock, so every process agrees.
+    return createSimulatedFeed({
+      seed: config.feedSeed,
+      clock: deps.clock,
+      intervalMs: config.feedIntervalMs,
+      eventCount: config.feedEvents,
+    });
+  const missing = config.feedProviders.filter((key) => factories[key] === undefined);
+  if (missing.length > 0)
+    throw new ConfigError(missing.map((key) => `FEED_SOURCE names ${key}, which this build cannot run yet (use simulated)`));
+  const logger = deps.logger.child({ component: 'feed' });
+  const providers = config.feedProviders.map((key) =>
+    (factories[key] as ProviderFactory)({ config, clock: deps.clock, logger: logger.child({ provider: key }) }),
+  );
+  return createProviderFeed({
+    providers,
+    clock: deps.clock,
+    staleAfterMs: config.feedStaleMs,
+    publishIntervalMs: config.feedIntervalMs,
+    logger,
+    aliases: config.feedAliases,
+  });
+}
