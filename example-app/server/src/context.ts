@@ -36,8 +36,8 @@ export async function authenticate(deps: AppDeps, credentials: Credentials, now:
 /**
  * As authenticate, with the member's record (row, ledger, refunds, sessions): one read checks the
  * session version and the token's session, and gives the resolvers what the member holds. The
- * record is kept in memory on PGlite (modules/members/record-cache.ts), so a request usually
- * costs no query at all; on PostgreSQL it is the request's one read.
+ * record is kept in memory until it changes (modules/members/record-cache.ts), so a request
+ * usually costs no query of its own (on PostgreSQL, a share of one empty round trip).
  */
 export async function authenticateMember(
   deps: AppDeps,

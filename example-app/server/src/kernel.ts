@@ -34,7 +34,7 @@ export interface AppDeps {
   readonly rateLimits: RateLimitStore;
   /** The payment provider (the local test-mode one unless buildApp is given another). */
   readonly payments: PaymentProvider;
-  /** Members' records for authentication (kept in memory on PGlite; see modules/members/record-cache.ts). */
+  /** Members' records for authentication (kept in memory until they change; see modules/members/record-cache.ts). */
   readonly memberRecords: MemberRecordSource;
   /** Web push delivery (notifications/settings.ts's sendPush uses it), or null when PUSH=off. */
   readonly push: PushDelivery | null;
@@ -152,7 +152,7 @@ export interface MemberAccess {
 export interface MemberRecordSource {
   /** The member `userId`'s record as committed now, or null when there is no such member. */
   load(userId: string): Promise<MemberRecord | null>;
-  /** How many records are kept (0 on PostgreSQL). */
+  /** How many records are kept now. */
   readonly size: number;
   /** Stops listening for changes. */
   close(): void;

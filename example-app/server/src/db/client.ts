@@ -10,6 +10,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { securePrivateFolder } from './file-modes';
+import { MEMBER_CHANGED_CHANNEL, postgresMemberChanges, type MemberChanges } from './member-changes';
 import * as schema from './schema';
 
 /** The database every query module takes: a drizzle database or a transaction on one. */
@@ -32,12 +33,13 @@ export interface Database {
   /** For PGlite: the data directory as a tarball (tests clone a migrated template with it). */
   dump(): Promise<Blob>;
   /**
-   * For the embedded PGlite: a member's id (or '*' after a TRUNCATE) after every committed change
-   * to their users row, ledger or refunds, delivered before the writing query's promise resolves
-   * (migration 0002's triggers and this process's LISTEN). Null on PostgreSQL, whose notices would
-   * reach other processes only after their next read may have begun.
+   * A member's id (or '*' after a TRUNCATE) after every committed change to their users row,
+   * ledger, refunds or sessions (migrations 0002 and 0008's triggers, and this process's LISTEN).
+   * PGlite delivers it before the writing query's promise resolves; on PostgreSQL, where another
+   * process may have written, `sync()` waits until every change committed before it was heard
+   * (db/member-changes.ts).
    */
-  readonly memberChanges: MemberChanges | null;
+  readonly memberChanges: MemberChanges;
   /** The connection string, for PostgreSQL (LISTEN/NOTIFY needs its own connection). */
   readonly url: string | null;
   /**
@@ -49,14 +51,7 @@ export interface Database {
   close(): Promise<void>;
 }
 
-/** The channel migration 0002's triggers notify a changed member's id on. */
-export const MEMBER_CHANGED_CHANNEL = 'matchkit_member_changed';
-
-/** Changes to members' records, as the embedded database reports them (see Database.memberChanges). */
-export interface MemberChanges {
-  /** Calls `listener` with each changed member's id ('*': every member); returns the unsubscribe. */
-  subscribe(listener: (userId: string) => void): () => void;
-}
+export { MEMBER_CHANGED_CHANNEL, type MemberChanges } from './member-changes';
 
 /** Opens the database named by `target`. */
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
@@ -85,6 +80,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
         memberListeners.add(listener);
         return () => memberListeners.delete(listener);
       },
+      sync: () => true,
     },
     async migrate(folder) {
       await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: folder });
@@ -111,12 +107,13 @@ async function openPostgres(url: string, max: number): Promise<Database> {
   // An idle client's error (the server restarting) must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
   const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const memberChanges = postgresMemberChanges(url);
   let closed = false;
   return {
     db,
     kind: 'postgres',
     url,
-    memberChanges: null,
+    memberChanges,
     async migrate(folder) {
       // Several processes may start at once: one migrates, the others wait on the lock, then find nothing to do.
       const lock = await pool.connect();
@@ -143,6 +140,7 @@ async function openPostgres(url: string, max: number): Promise<Database> {
     async close() {
       if (closed) return;
       closed = true;
+      await memberChanges.close();
       await pool.end();
     },
   };

@@ -1,5 +1,6 @@
 // Per-device sessions on a throwaway PostgreSQL 15 (tracker/test-postgres.ts): rotation, reuse
-// revoking the family, expiry and revocation with no kept member records (every request reads).
+// revoking the family, expiry and revocation, with member records kept until PostgreSQL's notice
+// of their change (db/member-changes.ts).
 import { afterAll } from 'vitest';
 import { openDatabase } from '../../db/client';
 import { MIGRATIONS } from '../../test/app';

@@ -200,8 +200,8 @@ export function accessRecheck(ctx: RequestContext, allowed: (access: MemberAcces
     const now = ctx.deps.clock();
     if (now - checkedAt < everyMs || ctx.viewer === null) return;
     checkedAt = now;
-    // The kept record on the embedded database (a thousand subscribers cost a thousand map reads,
-    // not a thousand queries on the event loop at the same tick); a query on PostgreSQL.
+    // The kept record (a thousand subscribers cost a thousand map reads, not a thousand queries on
+    // the event loop at the same tick; on PostgreSQL they share one empty round trip).
     const record = await ctx.deps.memberRecords.load(ctx.viewer.userId);
     if (record === null || !sessionHolds(record, ctx.viewer, now)) throw refusal('UNAUTHENTICATED', 'Sign in to do this.');
     if (!allowed(memberAccessOf(ctx.brand, record, now))) throw refusal('FORBIDDEN', NO_LONGER_INCLUDED);

@@ -159,7 +159,10 @@ describe('the kept member records (embedded database)', () => {
 
   it('does not keep a read that a change raced: a change reported while the query ran leaves nothing kept', async () => {
     let report: ((userId: string) => void) | undefined;
-    const reported: Database = { ...database, memberChanges: { subscribe: (listener) => ((report = listener), () => undefined) } };
+    const reported: Database = {
+      ...database,
+      memberChanges: { subscribe: (listener) => ((report = listener), () => undefined), sync: () => true },
+    };
     const raced = memberRecordSource(reported);
     try {
       const pending = raced.load('u_c3');

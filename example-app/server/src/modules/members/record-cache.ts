@@ -1,8 +1,10 @@
-// The member records an authenticated request reads (row, ledger, refunds, unrevoked sessions), kept in memory when the
-// database is the embedded PGlite. PGlite belongs to this one process, and it reports every
-// committed change to a member's record synchronously (Database.memberChanges), so a kept record is
-// never older than the database: the entry is dropped before the write that changed it returns.
-// On PostgreSQL (several processes, notices that arrive late) every request reads the database.
+// The member records an authenticated request reads (row, ledger, refunds, unrevoked sessions),
+// kept in memory and dropped when the database reports that they changed (Database.memberChanges:
+// triggers NOTIFY the member's id in the writing transaction). A kept record is used only after
+// `sync()` says every change committed before the read was heard: at once on the embedded PGlite,
+// which reports a change before the write returns; after one round trip on the listening connection
+// on PostgreSQL, where another process may have written (db/member-changes.ts). When that cannot be
+// known (the listener is reconnecting), the database is read and nothing is kept.
 //
 // A read that raced a change is not kept: each change bumps a counter, and a record read while the
 // counter moved is returned to its caller but not stored. Records are frozen: they are shared by
@@ -14,12 +16,9 @@ import { loadMemberRecord } from './access';
 /** Records kept at most (the least recently used goes first). */
 export const MEMBER_RECORDS_KEPT = 10_000;
 
-/** The record source for `database`: kept in memory on PGlite, read every time on PostgreSQL. */
+/** The record source for `database`: records kept in memory until the database reports their change. */
 export function memberRecordSource(database: Database, maxKept = MEMBER_RECORDS_KEPT): MemberRecordSource {
   const changes = database.memberChanges;
-  if (changes === null) {
-    return { load: (userId) => loadMemberRecord(database.db, userId), size: 0, close: () => undefined };
-  }
   const kept = new Map<string, { readonly record: MemberRecord | null }>();
   let changeCount = 0;
   const unsubscribe = changes.subscribe((userId) => {
@@ -29,6 +28,8 @@ export function memberRecordSource(database: Database, maxKept = MEMBER_RECORDS_
   });
   return {
     async load(userId) {
+      const synced = changes.sync();
+      if (synced !== true && !(await synced)) return freezeRecord(await loadMemberRecord(database.db, userId));
       const hit = kept.get(userId);
       if (hit !== undefined) {
         kept.delete(userId);

@@ -1,0 +1,299 @@
+// The kept member records on a throwaway PostgreSQL 15 (tracker/test-postgres.ts), as two server
+// processes share it: two databases opened on the same data (two pools, two listening
+// connections), each with its own kept records. Whatever either writes, a read through either's
+// kept records after the write commits equals a fresh query; a listener that loses its connection
+// serves nothing it may have missed.
+import { eq, sql } from 'drizzle-orm';
+import fc from 'fast-check';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { openDatabase, type Database } from '../../db/client';
+import { postgresMemberChanges } from '../../db/member-changes';
+import { ledger, refunds, sessions, users } from '../../db/schema';
+import type { MemberRecordSource } from '../../kernel';
+import { testPostgresDatabases } from '../tracker/test-postgres';
+import { loadMemberRecord } from './access';
+import { memberRecordSource } from './record-cache';
+
+const DAY = 86_400_000;
+const T0 = Date.parse('2026-03-02T10:00:00Z');
+const MEMBERS = ['u_p1', 'u_p2', 'u_p3'] as const;
+
+function memberAt(index: number): string {
+  const id = MEMBERS[index];
+  if (id === undefined) throw new Error(`no member ${index}`);
+  return id;
+}
+
+const servers = testPostgresDatabases();
+afterAll(() => servers.stop());
+
+/** The member `id` as registered (again, after a closure deleted them). */
+async function register(db: Database['db'], id: string): Promise<void> {
+  await db
+    .insert(users)
+    .values({
+      id,
+      email: `${id}@example.test`,
+      username: id,
+      firstName: 'A',
+      lastName: 'B',
+      passwordHash: 'x',
+      referralCode: id.toUpperCase(),
+      adultConfirmedAt: new Date(T0),
+      createdAt: new Date(T0),
+    })
+    .onConflictDoNothing();
+}
+
+type Write =
+  | { kind: 'logout' | 'rename' | 'capabilities' | 'refund' | 'drop-grant' | 'sign-in' | 'revoke' | 'close' | 'reopen'; member: number }
+  | { kind: 'grant'; member: number; plan: string }
+  | { kind: 'truncate-refunds' };
+type Op =
+  | { kind: 'read'; process: number; member: number }
+  | { kind: 'write'; process: number; write: Write }
+  | { kind: 'read-racing-write'; reader: number; writer: number; member: number; write: Write };
+
+describe('the kept member records on PostgreSQL, two processes', () => {
+  let processes: Database[] = [];
+  let sources: MemberRecordSource[] = [];
+  let serial = 0;
+  beforeAll(async () => {
+    const first = await servers.open();
+    const second = await openDatabase({ kind: 'postgres', url: first.url as string, poolSize: 4 });
+    processes = [first, second];
+    sources = processes.map((p) => memberRecordSource(p));
+  }, 120_000);
+  beforeEach(async () => {
+    for (const id of MEMBERS) await register(on(0).db, id);
+  });
+  afterAll(async () => {
+    for (const s of sources) s.close();
+    for (const p of processes) await p.close();
+  });
+
+  const on = (index: number): Database => {
+    const p = processes[index];
+    if (p === undefined) throw new Error(`no process ${index}`);
+    return p;
+  };
+  const sourceOf = (index: number): MemberRecordSource => {
+    const s = sources[index];
+    if (s === undefined) throw new Error(`no source ${index}`);
+    return s;
+  };
+
+  /** One write through `process`'s pool, as the app's write paths make them (each its own transaction). */
+  async function write(process: number, w: Write): Promise<void> {
+    const db = on(process).db;
+    serial += 1;
+    if (w.kind === 'truncate-refunds') {
+      await db.execute(sql`truncate table refunds`);
+      return;
+    }
+    const id = memberAt(w.member);
+    // A closed member's rows went with them: what needs the member waits for a reopening.
+    const needsMember = w.kind === 'grant' || w.kind === 'sign-in' || w.kind === 'refund';
+    if (needsMember && (await db.select({ id: users.id }).from(users).where(eq(users.id, id))).length === 0) return;
+    switch (w.kind) {
+      case 'logout':
+        await db
+          .update(users)
+          .set({ sessionVersion: sql`${users.sessionVersion} + 1` })
+          .where(eq(users.id, id));
+        return;
+      case 'rename':
+        await db
+          .update(users)
+          .set({ firstName: `A${serial}` })
+          .where(eq(users.id, id));
+        return;
+      case 'capabilities':
+        await db
+          .update(users)
+          .set({ additionalCapabilities: serial % 2 === 0 ? [] : ['oddsmatcher'] })
+          .where(eq(users.id, id));
+        return;
+      case 'grant':
+        await db
+          .insert(ledger)
+          .values({
+            id: `pay_${serial}`,
+            userId: id,
+            type: 'payment',
+            plan: w.plan,
+            amount: 999,
+            periodStart: new Date(T0),
+            periodEnd: new Date(T0 + 30 * DAY),
+            at: new Date(T0),
+          })
+          .onConflictDoNothing();
+        return;
+      case 'refund': {
+        const [g] = await db.select({ id: ledger.id }).from(ledger).where(eq(ledger.userId, id)).limit(1);
+        if (g !== undefined)
+          await db
+            .insert(refunds)
+            .values({ paymentId: g.id, userId: id, amount: 999, at: new Date(T0 + DAY) })
+            .onConflictDoNothing();
+        return;
+      }
+      case 'drop-grant': {
+        const [g] = await db.select({ id: ledger.id }).from(ledger).where(eq(ledger.userId, id)).limit(1);
+        if (g !== undefined)
+          await db.transaction(async (tx) => {
+            await tx.delete(refunds).where(eq(refunds.paymentId, g.id));
+            await tx.delete(ledger).where(eq(ledger.id, g.id));
+          });
+        return;
+      }
+      case 'sign-in':
+        await db
+          .insert(sessions)
+          .values({
+            id: `s_${serial}`,
+            userId: id,
+            createdAt: new Date(T0),
+            lastSeenAt: new Date(T0),
+            expiresAt: new Date(T0 + 30 * DAY),
+            persistent: true,
+          })
+          .onConflictDoNothing();
+        return;
+      case 'revoke':
+        await db
+          .update(sessions)
+          .set({ revokedAt: new Date(T0 + serial), revokedReason: 'signed-out' })
+          .where(eq(sessions.userId, id));
+        return;
+      case 'close':
+        await db.delete(users).where(eq(users.id, id));
+        return;
+      case 'reopen':
+        await register(db, id);
+        return;
+    }
+  }
+
+  const member = fc.integer({ min: 0, max: MEMBERS.length - 1 });
+  const process = fc.integer({ min: 0, max: 1 });
+  const writeOf: fc.Arbitrary<Write> = fc.oneof(
+    fc.record({ kind: fc.constantFrom('logout', 'rename', 'capabilities', 'refund', 'drop-grant', 'sign-in', 'revoke'), member }),
+    fc.record({ kind: fc.constantFrom('close', 'reopen'), member }),
+    fc.record({ kind: fc.constant('grant' as const), member, plan: fc.constantFrom('platinum', 'diamond') }),
+    fc.constant({ kind: 'truncate-refunds' as const }),
+  );
+  const op: fc.Arbitrary<Op> = fc.oneof(
+    fc.record({ kind: fc.constant('read' as const), process, member }),
+    fc.record({ kind: fc.constant('read' as const), process, member }),
+    fc.record({ kind: fc.constant('write' as const), process, write: writeOf }),
+    fc.record({ kind: fc.constant('write' as const), process, write: writeOf }),
+    fc.record({ kind: fc.constant('read-racing-write' as const), reader: process, writer: process, member, write: writeOf }),
+  );
+
+  it('a kept record always equals the database: after any interleaving of writes and reads through either process, every read once a write commits equals a fresh query', async () => {
+    // Both listeners up (each connects with its first subscriber).
+    for (const p of processes) await expect.poll(() => p.memberChanges.sync()).toBe(true);
+    await fc.assert(
+      fc.asyncProperty(fc.array(op, { minLength: 1, maxLength: 20 }), async (ops) => {
+        for (const o of ops) {
+          if (o.kind === 'read') await sourceOf(o.process).load(memberAt(o.member));
+          else if (o.kind === 'write') await write(o.process, o.write);
+          else await Promise.all([sourceOf(o.reader).load(memberAt(o.member)), write(o.writer, o.write)]);
+          // The write has committed: both processes read what a fresh query reads, at once (the
+          // kept reads first, before a fresh query's round trip gives a notice time to arrive).
+          for (const id of MEMBERS) {
+            const [kept0, kept1] = await Promise.all([sourceOf(0).load(id), sourceOf(1).load(id)]);
+            const fresh = await loadMemberRecord(on(0).db, id);
+            expect(kept0).toEqual(fresh);
+            expect(kept1).toEqual(fresh);
+          }
+        }
+      }),
+      { numRuns: 30 },
+    );
+    // The records were kept, not read every time (the property would hold with nothing kept).
+    expect(sources.every((s) => s.size > 0)).toBe(true);
+  }, 120_000);
+
+  it('keeps a read: the second read of an unchanged member makes no query on the pool', async () => {
+    const source = sourceOf(0);
+    await source.load('u_p1');
+    await source.load('u_p1');
+    const pool = (on(0).db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
+    const original = pool.query;
+    let queries = 0;
+    pool.query = (...args: unknown[]) => {
+      queries += 1;
+      return (original as (...a: unknown[]) => unknown).apply(pool, args);
+    };
+    try {
+      await source.load('u_p1');
+      expect(queries).toBe(0);
+      await write(1, { kind: 'rename', member: 0 });
+      queries = 0;
+      await source.load('u_p1');
+      expect(queries).toBe(1);
+    } finally {
+      pool.query = original;
+    }
+  });
+
+  it('serves nothing a dropped listener may have missed: a change made while it reconnects is read, never the record kept before', async () => {
+    const [first, second] = [on(0), on(1)];
+    // A listener of its own, named so that it alone is cut, slow to come back so the write surely falls in the gap.
+    const changes = postgresMemberChanges(first.url as string, { reconnectDelayMs: 400, applicationName: 'matchkit-test-cut' });
+    const source = memberRecordSource({ ...first, memberChanges: changes });
+    try {
+      await expect.poll(() => changes.listening).toBe(true);
+      const kept = await source.load('u_p2');
+      await source.load('u_p2');
+      expect(source.size).toBe(1);
+      await second.db.execute(sql`select pg_terminate_backend(pid) from pg_stat_activity where application_name = 'matchkit-test-cut'`);
+      await expect.poll(() => changes.listening).toBe(false);
+      // A change nobody in `first`'s listener hears (no connection), committed while it is down.
+      await write(1, { kind: 'rename', member: 1 });
+      const during = await source.load('u_p2');
+      expect(during).toEqual(await loadMemberRecord(first.db, 'u_p2'));
+      expect(during).not.toEqual(kept);
+      expect(source.size).toBe(0);
+      await expect.poll(() => changes.listening).toBe(true);
+      expect(await source.load('u_p2')).toEqual(await loadMemberRecord(first.db, 'u_p2'));
+      expect(await source.load('u_p2')).not.toEqual(kept);
+    } finally {
+      source.close();
+      await changes.close();
+    }
+  });
+
+  it('every table the record is read from notifies a changed member in the writing transaction (rows and truncation)', async () => {
+    // The member record query's text, as PostgreSQL prepared it (one connection, so the same session).
+    const single = await openDatabase({ kind: 'postgres', url: on(0).url as string, poolSize: 1 });
+    try {
+      await loadMemberRecord(single.db, 'u_p1');
+      const query = <Row>(text: string) =>
+        (single.db as unknown as { $client: { query: (q: string) => Promise<{ rows: Row[] }> } }).$client.query(text);
+      const [prepared] = (await query<{ statement: string }>("select statement from pg_prepared_statements where name = 'member_record'"))
+        .rows;
+      const text = prepared?.statement ?? '';
+      const tables = [...new Set([...text.matchAll(/\b(?:from|join)\s+"(\w+)"/gi)].map((m) => m[1] as string))].sort();
+      expect(tables).toEqual(['ledger', 'refunds', 'sessions', 'users']);
+      // Per table: an AFTER row trigger on insert, update and delete (tgtype: row 1, insert 4,
+      // delete 8, update 16) that notifies the member, and one on truncate (32) that notifies '*'.
+      const { rows: triggers } = await query<{ table: string; row: boolean; truncate: boolean }>(`
+        select c.relname as "table",
+          bool_or(p.proname = 'matchkit_member_changed' and (t.tgtype & 1) = 1 and (t.tgtype & 2) = 0 and (t.tgtype & 28) = 28) as "row",
+          bool_or(p.proname = 'matchkit_members_truncated' and (t.tgtype & 32) = 32) as "truncate"
+        from pg_trigger t join pg_class c on c.oid = t.tgrelid join pg_proc p on p.oid = t.tgfoid
+        where not t.tgisinternal and t.tgenabled <> 'D'
+        group by c.relname`);
+      for (const table of tables)
+        expect(
+          triggers.find((r) => r.table === table),
+          table,
+        ).toEqual({ table, row: true, truncate: true });
+    } finally {
+      await single.close();
+    }
+  });
+});
