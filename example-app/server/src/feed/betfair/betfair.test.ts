@@ -169,15 +169,19 @@ describe('the Betfair provider against a local Betfair', () => {
     await waitFor('the closed market to leave', () => latest()?.events.every((e) => e.sport !== 'football') === true);
   });
 
-  it('stays on one connection while heartbeats arrive and nothing else does', async () => {
+  it('stays on one connection while heartbeats arrive and nothing else does, repeating its book now and then', async () => {
     await startFake();
-    const { latest } = start();
+    const { books, latest } = start({ quietBookMs: 300 });
     await waitFor('the image', () => latest() !== undefined);
     const messages = provider?.health().messages ?? 0;
+    const count = books.length;
     await new Promise((resolve) => setTimeout(resolve, 700)); // seven heartbeats, twice the silence limit
     expect(fake.sent.connections).toBe(1);
     expect(provider?.health().state).toBe('live');
     expect((provider?.health().messages ?? 0) - messages).toBeGreaterThanOrEqual(4);
+    expect(books.length - count).toBeGreaterThanOrEqual(1);
+    expect(books.length - count).toBeLessThanOrEqual(3);
+    expect(books.at(-1)).toEqual(books[count - 1]);
   });
 
   it('heals a dropped stream from its clocks: only the changes made while away, ending with the fake state', async () => {
@@ -271,6 +275,53 @@ describe('the Betfair provider against a local Betfair', () => {
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(books.length).toBe(count);
     expect(provider?.health().state).toBe('down');
+  });
+
+  it('names a market that appears after the start by reading the catalogue again', async () => {
+    await startFake();
+    const { latest } = start();
+    await waitFor('the image', () => latest() !== undefined);
+    const reads = fake.httpRequests.filter((r) => r.operation === 'listMarketCatalogue').length;
+    fake.addMarket(raceMarket('1.300', 'WIN', RACE));
+    await waitFor('the new race', () => latest()?.events.some((e) => e.name === '14:30 Cheltenham') === true);
+    expect(fake.httpRequests.filter((r) => r.operation === 'listMarketCatalogue').length).toBe(reads + 1);
+  });
+
+  it('keeps the session alive with the token it was given', async () => {
+    await startFake();
+    const { latest } = start({ keepAliveMs: 1000 });
+    await waitFor('the image', () => latest() !== undefined);
+    await waitFor('a keep-alive', () => fake.httpRequests.some((r) => r.operation === 'keepAlive'), 3000);
+    const call = fake.httpRequests.find((r) => r.operation === 'keepAlive');
+    expect(call?.headers['x-authentication']).toBe(fake.session);
+    expect(call?.headers['x-application']).toBe(fake.appKey);
+  });
+
+  it('says so when Betfair reports its own prices late (status 503), and recovers', async () => {
+    await startFake();
+    const { latest } = start();
+    await waitFor('the image', () => latest() !== undefined);
+    fake.late = true;
+    fake.setPrices('1.100', 1096, { back: [2.2, 10] });
+    await waitFor('degraded', () => provider?.health().state === 'degraded');
+    expect(provider?.health().detail).toBe('Betfair says its prices are running late');
+    fake.late = false;
+    fake.setPrices('1.100', 1096, { back: [2.22, 10] });
+    await waitFor('live', () => provider?.health().state === 'live');
+  });
+
+  it('backs off to the longest wait on a subscription limit, degraded then down with a plain detail', async () => {
+    await startFake();
+    fake.refuseSubscription = 'SUBSCRIPTION_LIMIT_EXCEEDED';
+    start({ backoff: { initialMs: 20, maxMs: 400 }, downAfterMs: 200 });
+    await waitFor('degraded', () => provider?.health().state === 'degraded');
+    expect(provider?.health().detail).toBe('Betfair refused the subscription: too many markets for this account');
+    await waitFor('down', () => provider?.health().state === 'down');
+    expect(provider?.health().detail).toMatch(/^Betfair refused the subscription: too many markets for this account; no prices for over/);
+    expect(fake.sent.connections).toBe(1); // the next attempt waits the longest backoff (400 ms)
+    fake.refuseSubscription = null;
+    await waitFor('live after the wait', () => provider?.health().state === 'live', 3000);
+    expect(fake.sent.connections).toBe(2);
   });
 
   it('refuses bad options with a typed error naming each field', () => {

@@ -48,6 +48,8 @@ export interface BetfairProviderOptions {
   readonly conflateMs?: number;
   /** The shortest time between two books given to `onBook`, ms. @defaultValue 250 */
   readonly emitIntervalMs?: number;
+  /** While only heartbeats arrive, the same book is given to `onBook` again this often, ms. @defaultValue 30000 */
+  readonly quietBookMs?: number;
   /** First and longest wait before reconnecting, ms. @defaultValue { initialMs: 1000, maxMs: 60000 } */
   readonly backoff?: { readonly initialMs: number; readonly maxMs: number };
   /** Reconnecting for longer than this turns the health from degraded to down, ms. @defaultValue 60000 */
@@ -85,6 +87,7 @@ const KNOWN = new Set([
   'silenceHeartbeats',
   'conflateMs',
   'emitIntervalMs',
+  'quietBookMs',
   'backoff',
   'downAfterMs',
   'catalogueRefreshMs',
@@ -127,6 +130,7 @@ function validate(o: BetfairProviderOptions): void {
   if (o.silenceHeartbeats !== undefined) whole(issues, 'silenceHeartbeats', o.silenceHeartbeats, 2, 20);
   if (o.conflateMs !== undefined) whole(issues, 'conflateMs', o.conflateMs, 0, 120_000);
   if (o.emitIntervalMs !== undefined) whole(issues, 'emitIntervalMs', o.emitIntervalMs, 0, 60_000);
+  if (o.quietBookMs !== undefined) whole(issues, 'quietBookMs', o.quietBookMs, 1, 3_600_000);
   if (o.backoff !== undefined) {
     whole(issues, 'backoff.initialMs', o.backoff.initialMs, 1, 3_600_000);
     whole(issues, 'backoff.maxMs', o.backoff.maxMs, o.backoff.initialMs, 3_600_000);
@@ -152,6 +156,7 @@ export function createBetfairProvider(options: BetfairProviderOptions): OddsProv
   const log = options.log ?? (() => undefined);
   const emitIntervalMs = options.emitIntervalMs ?? 250;
   const downAfterMs = options.downAfterMs ?? 60_000;
+  const quietBookMs = options.quietBookMs ?? 30_000;
   const endpoints: BettingEndpoints = {
     bettingUrl: options.bettingUrl ?? 'https://api.betfair.com/exchange/betting/rest/v1.0/',
     identityUrl: options.identityUrl ?? 'https://identitysso.betfair.com/api/',
@@ -174,6 +179,8 @@ export function createBetfairProvider(options: BetfairProviderOptions): OddsProv
   let counts = { requests: 0, messages: 0, errors: 0 };
   let lastBookAt: number | null = null;
   let lagMs: number | null = null;
+  let late = false;
+  let subscribed = false;
   let lastEmit = -Infinity;
   let emitTimer: unknown = null;
   let catalogueTimer: unknown = null;
@@ -286,7 +293,7 @@ export function createBetfairProvider(options: BetfairProviderOptions): OddsProv
 
   function emit(): void {
     emitTimer = null;
-    if (!running || onBook === null) return;
+    if (!running || onBook === null || !subscribed) return; // nothing to tell before the first image
     if (stream.inSegment) return; // the segment's end schedules the next emit
     lastEmit = timers.now();
     const { book, stats } = toProviderBook(cache.markets(), catalogue, mapOptions);
@@ -321,10 +328,16 @@ export function createBetfairProvider(options: BetfairProviderOptions): OddsProv
     timers,
     onChange: (message, changed) => {
       if (message.ct !== 'HEARTBEAT') lagMs = Math.max(0, timers.now() - message.pt);
+      // status 503: the exchange's own services are late, so the stream's prices may be too.
+      late = message.status === 503;
       if (changed || (!stream.inSegment && message.segmentType === 'SEG_END')) scheduleEmit();
+      // A quiet market sends only heartbeats: the same book again now and then tells the feed that
+      // the provider is alive (it reports a provider that delivers nothing for its stale age down).
+      else if (message.ct === 'HEARTBEAT' && timers.now() - lastEmit >= quietBookMs) scheduleEmit();
     },
     onState: (state) => {
       streamState = state;
+      if (state.kind === 'live') subscribed = true;
       // A live stream after a gap: publish what the resubscription brought even if nothing changed.
       if (state.kind === 'live') scheduleEmit();
     },
@@ -352,7 +365,7 @@ export function createBetfairProvider(options: BetfairProviderOptions): OddsProv
         return { ...base, state: lastBookAt === null ? 'starting' : 'degraded', detail: sessionDetail ?? 'Connecting to Betfair' };
       case 'live': {
         if (lastBookAt === null) return { ...base, state: 'starting', detail: 'Waiting for the first Betfair prices' };
-        const detail = sessionDetail ?? catalogueDetail;
+        const detail = sessionDetail ?? (late ? 'Betfair says its prices are running late' : catalogueDetail);
         return detail === null ? { ...base, state: 'live', detail: null } : { ...base, state: 'degraded', detail };
       }
     }

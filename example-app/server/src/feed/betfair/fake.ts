@@ -74,6 +74,10 @@ export interface BetfairFake {
   silent: boolean;
   /** The error code the next authentications are refused with (null: accept). */
   refuseAuth: string | null;
+  /** The error code the next subscriptions are refused with (null: accept). */
+  refuseSubscription: string | null;
+  /** While true, every change message says `status: 503` (Betfair's own data is late). */
+  late: boolean;
   /** Requests received on the stream. */
   readonly streamRequests: readonly FakeRequestLog[];
   /** HTTP requests received (operation and headers, for checks). */
@@ -207,11 +211,18 @@ export async function startBetfairFake(options: BetfairFakeOptions = {}): Promis
   };
 
   // The object handed back; the handlers below read its `silent` and `refuseAuth` as the test sets them.
-  const fake: { silent: boolean; refuseAuth: string | null } = { silent: false, refuseAuth: null };
+  const fake: Pick<BetfairFake, 'silent' | 'refuseAuth' | 'refuseSubscription' | 'late'> = {
+    silent: false,
+    refuseAuth: null,
+    refuseSubscription: null,
+    late: false,
+  };
+
+  const lateness = (): { status?: number } => (fake.late ? { status: 503 } : {});
 
   function publish(change: MarketChange): void {
     log.push(change);
-    const message: MarketChangeMessage = { op: 'mcm', id: 2, clk: token(log.length), pt: now(), mc: [change] };
+    const message: MarketChangeMessage = { op: 'mcm', id: 2, clk: token(log.length), pt: now(), mc: [change], ...lateness() };
     for (const c of clients) if (c.subscribed && !fake.silent) write(c, message);
   }
 
@@ -219,7 +230,7 @@ export async function startBetfairFake(options: BetfairFakeOptions = {}): Promis
     const beat = (): void => {
       client.heartbeat = setTimeout(beat, client.heartbeatMs);
       if (fake.silent || now() - client.lastSentAt < client.heartbeatMs) return;
-      write(client, { op: 'mcm', id: 2, ct: 'HEARTBEAT', clk: token(log.length), pt: now() });
+      write(client, { op: 'mcm', id: 2, ct: 'HEARTBEAT', clk: token(log.length), pt: now(), ...lateness() });
     };
     client.heartbeat = setTimeout(beat, client.heartbeatMs);
   }
@@ -252,6 +263,11 @@ export async function startBetfairFake(options: BetfairFakeOptions = {}): Promis
     } else if (op === 'marketSubscription') {
       const heartbeatMs = typeof body.heartbeatMs === 'number' ? body.heartbeatMs : 5000;
       client.heartbeatMs = heartbeatMs;
+      if (fake.refuseSubscription !== null) {
+        write(client, { op: 'status', id, statusCode: 'FAILURE', errorCode: fake.refuseSubscription, connectionClosed: true });
+        client.socket.end();
+        return;
+      }
       write(client, { op: 'status', id, statusCode: 'SUCCESS', connectionClosed: false });
       const from = untoken(body.clk);
       if (body.clk !== undefined && (from === null || from > log.length)) {
@@ -365,7 +381,7 @@ export async function startBetfairFake(options: BetfairFakeOptions = {}): Promis
     return m;
   };
 
-  const api: Omit<BetfairFake, 'silent' | 'refuseAuth' | 'clock' | 'connected'> = {
+  const api: Omit<BetfairFake, 'silent' | 'refuseAuth' | 'refuseSubscription' | 'late' | 'clock' | 'connected'> = {
     host: '127.0.0.1',
     streamPort: (streamServer.address() as AddressInfo).port,
     bettingUrl: `https://127.0.0.1:${httpPort}/exchange/betting/rest/v1.0/`,

@@ -83,6 +83,9 @@ export interface BetfairStream {
   readonly heartbeatMs: number;
 }
 
+/** Errors about the account's limits (connections, markets, requests). */
+const LIMITS = new Set(['SUBSCRIPTION_LIMIT_EXCEEDED', 'MAX_CONNECTION_LIMIT_EXCEEDED', 'TOO_MANY_REQUESTS']);
+
 const AUTH_ID = 1;
 const SUBSCRIPTION_ID = 2;
 
@@ -190,7 +193,8 @@ export function createBetfairStream(options: StreamOptions): BetfairStream {
       return;
     }
     if (code === 'INVALID_CLOCK') options.cache.forgetClocks();
-    drop(detail);
+    // Limits of the account do not lift in a second: try again only at the longest backoff.
+    drop(detail, LIMITS.has(code) ? options.backoff.maxMs : undefined);
   }
 
   function onChange(message: MarketChangeMessage): void {
