@@ -6,7 +6,8 @@
 //                                 tools described for members (finderWording), the copy check's
 //                                 detector of developer wording (findIdentifiers), and the feed's
 //                                 keys as words (sportLabel, accountLabel, marketLabel), and the
-//                                 tools an odds alert may watch (alertTools)
+//                                 tools an odds alert may watch (alertTools), and the feed's
+//                                 providers as members see them (FeedStatusQuery, feedProviderNotice)
 //   @matchkit/app-contract/seed   the starting content (offers, guides, training), its URLs
 //   @matchkit/app-contract/feed   the FeedSource interface and the deterministic simulated feed
 //   @matchkit/app-contract/testing  tracked-bet fixtures for tests (the sdk's form and the wire's)
@@ -17,4 +18,13 @@ export { londonDate, londonDateTime } from './dates';
 export { finderWording, type FinderWording } from './finder-wording';
 export { catalogueIdentifiers, findIdentifiers } from './identifiers';
 export { accountLabel, marketLabel, sportLabel } from './names';
+export {
+  FEED_PROVIDER_NAMES,
+  FeedStatusQuery,
+  feedProviderLabel,
+  feedProviderNotice,
+  type FeedProviderState,
+  type FeedProviderStatus,
+  type FeedStatus,
+} from './feed-status';
 export { alertTools, isAlertTool, type AlertTool } from './alert-tools';

@@ -236,6 +236,8 @@ export type Query = {
   readonly myQuickLinks: ReadonlyArray<QuickLink>;
   /** The odds feed now: a snapshot with its sequence number; then follow oddsPatches from seq + 1. Needs a tool that reads the feed. */
   readonly oddsSnapshot: OddsSnapshot;
+  /** How the odds feed's sources are doing (a banner when one is delayed or down). Needs a tool that reads the feed. */
+  readonly feedStatus: FeedStatus;
   /** Where the members' forum opens (signed in through DiscourseConnect), or null when this site has no forum set up. */
   readonly forumUrl?: Maybe<Scalars['String']['output']>;
   /** The signed-in member, or null without a valid JWT. */
@@ -1613,6 +1615,38 @@ export type FeedBetBuilder = {
   readonly legs: ReadonlyArray<Scalars['ID']['output']>;
 };
 
+/** How a real odds provider behind the feed is doing. */
+export type FeedProviderState =
+  /** Connecting: no prices from it yet. */
+  | 'starting'
+  /** Up to date. */
+  | 'live'
+  /** Answering, but its prices are delayed. */
+  | 'degraded'
+  /** Failed for longer than the feed's stale age: its prices are hidden until it is back. */
+  | 'down';
+
+/** One real odds provider behind the feed, as a member may read it (no counters, no internals). */
+export type FeedProviderStatus = {
+  readonly __typename?: 'FeedProviderStatus';
+  /** The provider's key (odds-api, betfair): the source of its prices. Apps show a display name, never the key. */
+  readonly provider: Scalars['String']['output'];
+  readonly state: FeedProviderState;
+  /** When this server saw the provider enter this state (at most one feed tick late). */
+  readonly since: Scalars['DateTime']['output'];
+  /** What the state means for a member, in one plain sentence naming the provider; null while live or starting. */
+  readonly detail?: Maybe<Scalars['String']['output']>;
+};
+
+/** The odds feed's sources now. */
+export type FeedStatus = {
+  readonly __typename?: 'FeedStatus';
+  /** True when the prices are simulated: no real provider is behind them. */
+  readonly simulated: Scalars['Boolean']['output'];
+  /** The real providers behind the feed, by key; empty for the simulated feed. */
+  readonly providers: ReadonlyArray<FeedProviderStatus>;
+};
+
 export type Subscription = {
   readonly __typename?: 'Subscription';
   /** Odds changes of the markets that match the filter. */
@@ -2116,6 +2150,9 @@ export type ResolversTypes = {
   ExchangeQuote: ResolverTypeWrapper<ExchangeQuote>;
   EachWayLay: ResolverTypeWrapper<EachWayLay>;
   FeedBetBuilder: ResolverTypeWrapper<FeedBetBuilder>;
+  FeedProviderState: FeedProviderState;
+  FeedProviderStatus: ResolverTypeWrapper<FeedProviderStatus>;
+  FeedStatus: ResolverTypeWrapper<FeedStatus>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   IntegrationState: ResolverTypeWrapper<IntegrationState>;
   UserIds: ResolverTypeWrapper<UserIds>;
@@ -2258,6 +2295,8 @@ export type ResolversParentTypes = {
   ExchangeQuote: ExchangeQuote;
   EachWayLay: EachWayLay;
   FeedBetBuilder: FeedBetBuilder;
+  FeedProviderStatus: FeedProviderStatus;
+  FeedStatus: FeedStatus;
   Subscription: Record<PropertyKey, never>;
   IntegrationState: IntegrationState;
   UserIds: UserIds;
@@ -2392,6 +2431,7 @@ export type QueryResolvers<
   myExchanges?: Resolver<ReadonlyArray<ResolversTypes['ExchangeSetting']>, ParentType, ContextType>;
   myQuickLinks?: Resolver<ReadonlyArray<ResolversTypes['QuickLink']>, ParentType, ContextType>;
   oddsSnapshot?: Resolver<ResolversTypes['OddsSnapshot'], ParentType, ContextType, Partial<QueryOddsSnapshotArgs>>;
+  feedStatus?: Resolver<ResolversTypes['FeedStatus'], ParentType, ContextType>;
   forumUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   pushPublicKey?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3323,6 +3363,24 @@ export type FeedBetBuilderResolvers<
   legs?: Resolver<ReadonlyArray<ResolversTypes['ID']>, ParentType, ContextType>;
 };
 
+export type FeedProviderStatusResolvers<
+  ContextType = RequestContext,
+  ParentType extends ResolversParentTypes['FeedProviderStatus'] = ResolversParentTypes['FeedProviderStatus'],
+> = {
+  provider?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['FeedProviderState'], ParentType, ContextType>;
+  since?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  detail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type FeedStatusResolvers<
+  ContextType = RequestContext,
+  ParentType extends ResolversParentTypes['FeedStatus'] = ResolversParentTypes['FeedStatus'],
+> = {
+  simulated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  providers?: Resolver<ReadonlyArray<ResolversTypes['FeedProviderStatus']>, ParentType, ContextType>;
+};
+
 export type SubscriptionResolvers<
   ContextType = RequestContext,
   ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription'],
@@ -3594,6 +3652,8 @@ export type Resolvers<ContextType = RequestContext> = {
   ExchangeQuote?: ExchangeQuoteResolvers<ContextType>;
   EachWayLay?: EachWayLayResolvers<ContextType>;
   FeedBetBuilder?: FeedBetBuilderResolvers<ContextType>;
+  FeedProviderStatus?: FeedProviderStatusResolvers<ContextType>;
+  FeedStatus?: FeedStatusResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
   IntegrationState?: IntegrationStateResolvers<ContextType>;
   UserIds?: UserIdsResolvers<ContextType>;

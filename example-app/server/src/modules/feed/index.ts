@@ -1,6 +1,7 @@
 // The odds feed over GraphQL: oddsSnapshot (a snapshot with its sequence number), oddsPatches
 // (the patches, fanned out to every process through the PubSub; one process, the leader,
-// publishes them) and the 1.0 per-market oddsUpdated stream derived from the patches. Reading the
+// publishes them), the 1.0 per-market oddsUpdated stream derived from the patches, and feedStatus
+// (how the real providers behind the feed are doing, in member-safe words: status.ts). Reading the
 // feed needs a tool that reads it. The example's feed is simulated and says so (simulated: true).
 import type { FeedPatch } from '@matchkit/sdk/feed';
 import type { FeedSource } from '@matchkit/app-contract/feed';
@@ -19,6 +20,7 @@ import { feedSliceOf, requireFeedAccess, sliceHolds } from './access';
 import { accessRecheck } from '../members/access';
 import { advisoryLeader, soleLeader, type Leadership } from './leader';
 import { indexFeed, isOpenFilter, patchView, sliceKey, snapshotView, type FeedIndex } from './view';
+import { providerStates } from './status';
 import typeDefs from './schema.graphql?raw';
 
 /** The subscriptions whose events this module shares between subscribers (see fanout.ts). */
@@ -40,6 +42,8 @@ export const feedModule: ModuleFactory = (deps) => {
   const feed: FeedSource | null = deps.feed;
   let leadership: Leadership | null = null;
   let unsubscribe: (() => void) | null = null;
+  // Since when each real provider holds its state: observed on every patch and every feedStatus.
+  const providers = providerStates(feed, deps.clock);
   // One index and one sliced, filtered view per patch, slice and filter, shared by every subscriber
   // of this process with that slice and filter; their subscription events are marked shareable
   // (the types below OddsPatch and OddsUpdate resolve from the event alone), so each is executed
@@ -143,6 +147,11 @@ export const feedModule: ModuleFactory = (deps) => {
           if (feed === null) unavailable();
           return snapshotView(feed.snapshot(), args.filter, parts);
         },
+        async feedStatus(_: unknown, _args: unknown, ctx: RequestContext) {
+          await requireFeedAccess(ctx);
+          if (feed === null) unavailable();
+          return { simulated: feed.simulated, providers: providers.observe() };
+        },
       },
       Subscription: {
         oddsPatches: {
@@ -180,6 +189,7 @@ export const feedModule: ModuleFactory = (deps) => {
             });
       const lead = leadership;
       unsubscribe = feed.onPatch((patch) => {
+        providers.observe();
         if (!lead.isLeader()) return;
         deps.pubSub
           .publish(ODDS_TOPIC, patch as unknown as PubSubPayload)

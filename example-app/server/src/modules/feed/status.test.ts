@@ -1,0 +1,126 @@
+// Issue 24: the feed's provenance and its providers' health, as a member reads them over GraphQL,
+// from a FeedSource the test controls (real-looking prices from `odds-api` and `betfair`).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FeedStatusQuery, feedProviderNotice } from '@matchkit/app-contract';
+import { createSimulatedFeed } from '@matchkit/app-contract/feed';
+import { createTestApp, memberWithPlan, testClock, type TestApp, type TestClock } from '../../test/app';
+import { createTestFeed, providerHealth, providerMarket, type TestFeed } from '../../test/feed';
+
+const PRICES = `query { oddsSnapshot {
+  backPrices { key source updatedAt }
+  exchangePrices { key source updatedAt }
+} }`;
+
+interface StatusData {
+  readonly feedStatus: {
+    readonly simulated: boolean;
+    readonly providers: readonly { provider: string; state: string; since: string; detail: string | null }[];
+  };
+}
+
+describe('the feed’s providers and the prices’ provenance over GraphQL', () => {
+  let t: TestApp;
+  let clock: TestClock;
+  let feed: TestFeed;
+  let member: string;
+  let calculatorsOnly: string;
+  const start = Date.parse('2026-03-02T10:00:00Z');
+  beforeAll(async () => {
+    clock = testClock(start);
+    feed = createTestFeed(providerMarket(start), {
+      at: start,
+      health: [providerHealth('odds-api', 'live', start - 5_000), providerHealth('betfair', 'down', start - 600_000)],
+    });
+    t = await createTestApp({ clock, feed });
+    member = await memberWithPlan(t, 'u_status', 'platinum');
+    calculatorsOnly = await memberWithPlan(t, 'u_status_free', null);
+  });
+  afterAll(() => t.stop());
+
+  it('refuses the status to a visitor (UNAUTHENTICATED) and to a member without a feed tool (FORBIDDEN), as the snapshot', async () => {
+    const anon = await t.gql(FeedStatusQuery);
+    expect(anon.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    expect(anon.data).toBeNull();
+    const free = await t.gql(FeedStatusQuery, {}, { token: calculatorsOnly });
+    expect(free.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect(free.data).toBeNull();
+  });
+
+  it('tells a member each provider’s state, since when, and what it means, in plain words', async () => {
+    const r = await t.gql<StatusData>(FeedStatusQuery, {}, { token: member });
+    expect(r.errors).toBeUndefined();
+    expect(r.data?.feedStatus).toEqual({
+      simulated: false,
+      providers: [
+        {
+          provider: 'betfair',
+          state: 'down',
+          since: '2026-03-02T10:00:00.000Z',
+          detail: 'Prices from the Betfair Exchange are not available: rows from it are hidden until it is back.',
+        },
+        { provider: 'odds-api', state: 'live', since: '2026-03-02T10:00:00.000Z', detail: null },
+      ],
+    });
+    expect(feedProviderNotice('betfair', 'down')).toBe(r.data?.feedStatus.providers[0]?.detail);
+  });
+
+  it('keeps a state’s since while it holds, and moves it when the state changes', async () => {
+    clock.advance(30_000);
+    feed.move(feed.snapshot().market, clock());
+    feed.setHealth([providerHealth('odds-api', 'degraded', start), providerHealth('betfair', 'down', start - 600_000)]);
+    clock.advance(10_000);
+    const r = await t.gql<StatusData>(FeedStatusQuery, {}, { token: member });
+    expect(r.data?.feedStatus.providers.map((p) => [p.provider, p.state, p.since])).toEqual([
+      ['betfair', 'down', '2026-03-02T10:00:00.000Z'],
+      ['odds-api', 'degraded', '2026-03-02T10:00:40.000Z'],
+    ]);
+    expect(r.data?.feedStatus.providers[1]?.detail).toBe(
+      'Prices from The Odds API are delayed: they may be older than usual until it catches up.',
+    );
+  });
+
+  it('shows no counter, quota or provider detail: the type has only the member-safe fields', async () => {
+    const r = await t.gql<{ __type: { fields: { name: string }[] } }>(
+      '{ __type(name: "FeedProviderStatus") { fields { name } } }',
+      {},
+      { token: member },
+    );
+    expect(r.data?.__type.fields.map((f) => f.name)).toEqual(['provider', 'state', 'since', 'detail']);
+    const status = await t.gql<StatusData>(FeedStatusQuery, {}, { token: member });
+    expect(JSON.stringify(status.data)).not.toMatch(/HTTP|503|retries|upstream/);
+  });
+
+  it('sends each price’s source and update instant with the snapshot', async () => {
+    const r = await t.gql<{
+      oddsSnapshot: {
+        backPrices: { key: string; source: string | null; updatedAt: string | null }[];
+        exchangePrices: { key: string; source: string | null; updatedAt: string | null }[];
+      };
+    }>(PRICES, {}, { token: member });
+    expect(r.errors).toBeUndefined();
+    const s = r.data?.oddsSnapshot;
+    expect(s?.backPrices).toContainEqual({ key: 'alder-bet:pm1/mo/home', source: 'odds-api', updatedAt: '2026-03-02T09:59:20.000Z' });
+    expect(s?.exchangePrices).toContainEqual({ key: 'betfair:win:pm1/mo/home', source: 'betfair', updatedAt: '2026-03-02T09:59:58.000Z' });
+    expect(s?.backPrices.every((p) => p.source === 'odds-api')).toBe(true);
+  });
+});
+
+describe('the simulated feed’s status', () => {
+  let t: TestApp;
+  afterAll(() => t.stop());
+
+  it('is simulated, with no provider, and its prices carry no provenance', async () => {
+    const clock = testClock('2026-03-02T10:00:00Z');
+    t = await createTestApp({ clock, feed: createSimulatedFeed({ seed: 5, clock, eventCount: 10 }) });
+    const member = await memberWithPlan(t, 'u_sim', 'platinum');
+    const status = await t.gql<StatusData>(FeedStatusQuery, {}, { token: member });
+    expect(status.data?.feedStatus).toEqual({ simulated: true, providers: [] });
+    const prices = await t.gql<{ oddsSnapshot: { backPrices: { source: string | null; updatedAt: string | null }[] } }>(
+      PRICES,
+      {},
+      { token: member },
+    );
+    expect(prices.data?.oddsSnapshot.backPrices.length).toBeGreaterThan(0);
+    expect(prices.data?.oddsSnapshot.backPrices.every((p) => p.source === null && p.updatedAt === null)).toBe(true);
+  });
+});
