@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import {
   createOddsmatcher,
   findEachWayCatches,
+  findExtraPlaces,
   findGolfValue,
   findLuckyBets,
   findPriceBoosts,
@@ -15,7 +16,9 @@ import {
   type Market,
   type MarketSnapshot,
 } from '@matchkit/sdk/matching';
+import fc from 'fast-check';
 import { createSimulatedFeed } from './index';
+import { EACH_WAY_OVERROUND_CAP, eachWayLoading, placeChances, runnerMargins } from './prices';
 
 const NOON = Date.UTC(2026, 5, 1, 12);
 const SEEDS = [1, 7, 77, 2026, 31337];
@@ -158,9 +161,15 @@ describe.each(SEEDS)('the simulated market of seed %i', (seed) => {
       expect(r.guaranteedProfit).toBeLessThanOrEqual(0.2 * 2000);
       expect(r.backOdds / r.winLayOdds).toBeLessThan(1.15);
     }
+    // Extra places are priced into the win odds (within the book's overround): the best extra-place
+    // row expects at most half the £20 staked (the old feed's golf rows expected £12 to £17 on ten
+    // places against the exchanges' five, its races two extra places).
+    const extra = findExtraPlaces({ market: index, stake: 1000 }).rows;
+    expect(extra.length).toBeGreaterThan(0);
+    for (const r of extra.slice(0, 20)) expect(r.expectedProfit).toBeLessThanOrEqual(0.5 * 2000);
     const golf = findGolfValue({ market: index }).rows;
     expect(golf.length).toBeGreaterThan(0);
-    for (const r of golf.slice(0, 20)) expect(r.expectedReturn).toBeLessThan(1);
+    for (const r of golf.slice(0, 20)) expect(r.expectedReturn).toBeLessThan(0.5);
     const lucky = findLuckyBets({
       market: index,
       offer: { bookmaker: 'alder-bet', bet: 'lucky15', oneWinnerOddsMultiplier: 2, allWinnersBonus: 0.1 },
@@ -170,6 +179,76 @@ describe.each(SEEDS)('the simulated market of seed %i', (seed) => {
     // 15 lines of £10 (£150), partly laid: the worst case never loses more than twice the stake
     // (the old feed's first row could lose £9,253).
     for (const r of lucky.slice(0, 20)) expect(r.worstCaseProfit).toBeGreaterThanOrEqual(-2 * r.totalStake);
+  });
+});
+
+describe('each-way terms', () => {
+  const feed = createSimulatedFeed({ seed: 7, clock: () => NOON });
+  const market = feed.snapshot().market;
+  const marketOf = new Map<string, Market>(market.markets.flatMap((m) => m.runners.map((r) => [r.id, m] as const)));
+
+  it('pay at most one place more than the exchanges on a race, and none on races settled on two places', () => {
+    let extras = 0;
+    for (const p of market.backPrices) {
+      const m = marketOf.get(p.selectionId) as Market;
+      if (m.type !== 'win' || p.eachWay === undefined || m.exchangePlaces === undefined) continue;
+      const more = p.eachWay.places - m.exchangePlaces;
+      expect(more).toBeLessThanOrEqual(m.exchangePlaces >= 3 ? 1 : 0);
+      extras += more;
+    }
+    expect(extras).toBeGreaterThan(0);
+  });
+
+  const fields = fc.array(fc.integer({ min: 50, max: 5000 }), { minLength: 8, maxLength: 30 });
+  const book = (w: number[]) => {
+    const weights = { w, total: w.reduce((a, b) => a + b, 0) };
+    return { weights, margins: runnerMargins(weights, 60), p: w.map((x) => x / weights.total) };
+  };
+
+  it('law: uncapped, the loading makes an each-way bet on extra places return what it would on the standard places', () => {
+    fc.assert(
+      fc.property(
+        fields,
+        fc.integer({ min: 3, max: 5 }),
+        fc.integer({ min: 1, max: 3 }),
+        fc.constantFrom(0.2, 0.25),
+        (w, standard, more, f) => {
+          const { weights, margins, p } = book(w);
+          const places = Math.min(w.length - 1, standard + more);
+          const loading = eachWayLoading(weights, margins, { places, placeFraction: f }, standard, Infinity);
+          expect(loading.every((e) => Number.isInteger(e) && e >= 0)).toBe(true);
+          // One unit a part at the runner's odds: win part p·O, place part q·(1 + (O − 1)·f).
+          const ret = (n: number, extra: number, i: number) => {
+            const q = placeChances(weights, n)[i] as number;
+            const odds = (1 - ((margins[i] as number) + extra) / 1000) / (p[i] as number);
+            return (p[i] as number) * odds + q * (1 + (odds - 1) * f);
+          };
+          w.forEach((_, i) => {
+            // Whole per-mille loadings: the returns agree to within what one per mille of margin moves them.
+            const slack = (1 + ((placeChances(weights, places)[i] as number) * f) / (p[i] as number)) / 1000;
+            expect(Math.abs(ret(places, loading[i] as number, i) - ret(standard, 0, i))).toBeLessThanOrEqual(slack + 1e-9);
+          });
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
+
+  it('law: the standard places cost nothing, and the cap keeps the book within its overround, loading no runner more than uncapped', () => {
+    fc.assert(
+      fc.property(fields, fc.integer({ min: 3, max: 5 }), fc.integer({ min: 1, max: 3 }), (w, standard, more) => {
+        const { weights, margins, p } = book(w);
+        const terms = { places: Math.min(w.length - 1, standard + more), placeFraction: 0.2 };
+        expect(eachWayLoading(weights, margins, { places: standard, placeFraction: 0.2 }, standard)).toEqual(w.map(() => 0));
+        const capped = eachWayLoading(weights, margins, terms, standard);
+        const full = eachWayLoading(weights, margins, terms, standard, Infinity);
+        capped.forEach((e, i) => expect(e).toBeLessThanOrEqual(full[i] as number));
+        const overround = p.reduce((a, pi, i) => a + pi / (1 - ((margins[i] as number) + (capped[i] as number)) / 1000), 0) - 1;
+        const own = p.reduce((a, pi, i) => a + pi / (1 - (margins[i] as number) / 1000), 0) - 1;
+        expect(overround * 1000).toBeLessThanOrEqual(Math.max(EACH_WAY_OVERROUND_CAP, own * 1000) + 1e-9);
+      }),
+      { numRuns: 200 },
+    );
   });
 });
 

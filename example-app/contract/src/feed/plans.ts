@@ -183,11 +183,13 @@ export function racePlan(seed: number, slot: Slot, g: number, eventId: string, s
     exchangePlaces: terms.places,
   });
   const n = terms.places;
-  const extra = (p: number) => ({ places: Math.min(count - 1, n + p), placeFraction: terms.placeFraction });
   const standard = { places: n, placeFraction: terms.placeFraction };
-  const birch = next(10) < 7 ? extra(1) : standard;
-  const elm = next(10) < 4 ? extra(1 + next(2)) : standard;
-  const rowan = next(10) < 3 ? extra(1) : standard;
+  // Bookmakers pay one extra place on races the exchanges settle on three or more places (eight
+  // or more runners), as UK bookmakers' extra-place races do; never on the smallest fields.
+  const extra = n >= 3 && n + 1 < count ? { places: n + 1, placeFraction: terms.placeFraction } : standard;
+  const birch = next(10) < 7 ? extra : standard;
+  const elm = next(10) < 4 ? extra : standard;
+  const rowan = next(10) < 3 ? extra : standard;
   const maxPlaces = Math.max(n, birch.places, elm.places, rowan.places);
   const boost = next(10) < 6 ? boostPlan(next, next(count)) : undefined;
   const booster = next(2) === 0 ? 'birch-bet' : 'rowan-bet';
@@ -261,8 +263,8 @@ export function golfPlan(seed: number, slot: Slot, g: number, eventId: string, s
   const fraction = 0.2;
   const bookmakers: BookmakerBook[] = [
     { bookmaker: 'alder-bet', eachWay: { places: 5, placeFraction: fraction } },
-    { bookmaker: 'birch-bet', eachWay: { places: 8, placeFraction: fraction } },
-    { bookmaker: 'elm-bet', eachWay: { places: [6, 8, 10][next(3)] as number, placeFraction: fraction } },
+    { bookmaker: 'birch-bet', eachWay: { places: 6, placeFraction: fraction } },
+    { bookmaker: 'elm-bet', eachWay: { places: [6, 7, 8][next(3)] as number, placeFraction: fraction } },
     { bookmaker: 'rowan-bet', eachWay: { places: 7, placeFraction: fraction } },
   ];
   const extra = [...new Set(bookmakers.map((b) => b.eachWay?.places ?? 5))].filter((m) => m !== 5 && m !== 10).sort((a, b) => a - b);

@@ -48,14 +48,14 @@ export function liquidity(key: number, salt: number, t: number, minPounds: numbe
 }
 
 /**
- * Top-N fair ladder indices, never less likely than winning. A runner's chance of a top-N place
- * is 1 − (1 − p)^N normalised so the field's chances add up to N (capped at 1): within about 15%
- * of Harville's (a finishing order drawn in proportion to the weights) for the fields simulated
- * here, where a square root of the weights made a 280 outsider a 15.5 chance of a top-5 place
- * and a 2.88 favourite a 1.06 chance of a top-3. Multiplications and divisions only (IEEE-exact,
- * so every process computes the same indices).
+ * Each runner's fair chance of a top-N place, never less than its chance of winning: 1 − (1 − p)^N
+ * normalised so the field's chances add up to N (capped at 1). Within about 15% of Harville's (a
+ * finishing order drawn in proportion to the weights) for the fields simulated here, where a
+ * square root of the weights made a 280 outsider a 15.5 chance of a top-5 place and a 2.88
+ * favourite a 1.06 chance of a top-3. Multiplications and divisions only (IEEE-exact, so every
+ * process computes the same chances).
  */
-export function placeIndices(weights: Weights, places: number): number[] {
+export function placeChances(weights: Weights, places: number): number[] {
   const chance = weights.w.map((w) => {
     const miss = (weights.total - w) / weights.total;
     let all = 1;
@@ -63,10 +63,64 @@ export function placeIndices(weights: Weights, places: number): number[] {
     return 1 - all;
   });
   const sum = chance.reduce((a, b) => a + b, 0);
-  return chance.map((q, i) => {
-    const perMillion = Math.max(1, Math.min(1_000_000, Math.floor((1_000_000 * q * places) / sum)));
+  return chance.map((q, i) => Math.max((weights.w[i] as number) / weights.total, Math.min(1, (q * places) / sum)));
+}
+
+/** Top-N fair ladder indices ({@link placeChances} on the ladder), never less likely than winning. */
+export function placeIndices(weights: Weights, places: number): number[] {
+  return placeChances(weights, places).map((q, i) => {
+    const perMillion = Math.max(1, Math.min(1_000_000, Math.floor(1_000_000 * q)));
     return Math.min(ladderCeil(1_000_000, perMillion), ladderCeil(weights.total, weights.w[i] as number));
   });
+}
+
+/** The most overround, per mille, a bookmaker's each-way loading may bring a book to (before its ±2% noise). */
+export const EACH_WAY_OVERROUND_CAP = 150;
+
+/**
+ * The margin, per mille, each runner's win odds need on top of `margins` for a bookmaker paying
+ * more places than the exchanges settle on (`standardPlaces`): as real books price an extra-place
+ * race, the bookmaker shortens its win odds by what the extra places are worth, so an each-way bet
+ * at fair chances returns what it would on the standard places. An each-way bet of one unit a part
+ * at odds O returns R = O·(p + q·f) + q·(1 − f) (p the win chance, q the top-N chance, f the place
+ * fraction); the loaded odds O′ solve R(q offered, O′) = R(q standard, O), O the odds at the
+ * runner's own margin. Scaled down by one factor for the whole book, when needed, so the book's
+ * overround stays within `capPerMille` ({@link EACH_WAY_OVERROUND_CAP}): generous terms then keep some value (the
+ * extra-place tools' opportunities) without a book outside its market's range.
+ */
+export function eachWayLoading(
+  weights: Weights,
+  margins: readonly number[],
+  terms: { readonly places: number; readonly placeFraction: number },
+  standardPlaces: number,
+  capPerMille = EACH_WAY_OVERROUND_CAP,
+): number[] {
+  if (terms.places <= standardPlaces) return margins.map(() => 0);
+  const f = terms.placeFraction;
+  const p = weights.w.map((w) => w / weights.total);
+  const offered = placeChances(weights, terms.places);
+  const standard = placeChances(weights, standardPlaces);
+  const need = p.map((pi, i) => {
+    const m = margins[i] as number;
+    const odds = (1 - m / 1000) / pi;
+    const qs = standard[i] as number;
+    const qo = offered[i] as number;
+    const loaded = (odds * (pi + qs * f) + qs * (1 - f) - qo * (1 - f)) / (pi + qo * f);
+    return Math.max(0, 1000 * (1 - loaded * pi) - m);
+  });
+  const overround = (scale: number) =>
+    p.reduce((sum, pi, i) => sum + pi / (1 - ((margins[i] as number) + scale * (need[i] as number)) / 1000), 0) - 1;
+  let scale = 1;
+  if (overround(1) * 1000 > capPerMille) {
+    let lo = 0;
+    for (let k = 0; k < 24; k++) {
+      const mid = (lo + scale) / 2;
+      if (overround(mid) * 1000 <= capPerMille) lo = mid;
+      else scale = mid;
+    }
+    scale = lo;
+  }
+  return need.map((e) => Math.floor(scale * e));
 }
 
 /**
@@ -220,7 +274,11 @@ export function priceEvent(
       if (!lagged.has(seen)) lagged.set(seen, weightsAt(m, seen));
       const then = lagged.get(seen) as Weights;
       const base = div((BOOKMAKERS[b] as (typeof BOOKMAKERS)[number]).margin * m.marginScale, 1000);
-      const margins = runnerMargins(then, base);
+      const own = runnerMargins(then, base);
+      const margins =
+        book.eachWay === undefined
+          ? own
+          : eachWayLoading(then, own, book.eachWay, m.market.exchangePlaces ?? book.eachWay.places).map((e, i) => (own[i] as number) + e);
       m.runners.forEach((runner, i) => {
         if (!prices(book, i)) return;
         const at = backPrices.length;

@@ -107,7 +107,7 @@ describe('determinism', () => {
     const digest = createHash('sha256')
       .update(json(feed.snapshotAt(123_456)))
       .digest('hex');
-    expect(digest).toBe('031444a3c6c2dcfff30aa8f39d72fdd2d839d86dd6e9568cf8b0fb615e002321');
+    expect(digest).toBe('667ed24f8eb5999633d0c10805897df8b5112c8fbbae26366b866f0879e861cc');
   });
 });
 
