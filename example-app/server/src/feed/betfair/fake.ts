@@ -148,7 +148,7 @@ function catalogueOf(m: FakeMarket): MarketCatalogue {
 }
 
 /** Merges the changes after a clock into one change per market (later values win), as a resubscription delta. */
-function mergeChanges(changes: readonly MarketChange[]): MarketChange[] {
+export function mergeChanges(changes: readonly MarketChange[]): MarketChange[] {
   const byMarket = new Map<
     string,
     { definition?: MarketDefinition; img: boolean; runners: Map<number, Map<string, Map<number, number[]>>>; count: number }
