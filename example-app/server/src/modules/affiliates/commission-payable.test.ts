@@ -1,5 +1,6 @@
-// The commission-payable pass: an entry past the refund window is mailed once, only with the
-// affiliate's `commission` mail setting on, never one still pending, never an old one.
+// The commission-payable pass: an entry past the refund window is told once, by mail with the
+// affiliate's `commission` mail setting on and by push with its push setting on (each channel by
+// its own setting), never one still pending, never an old one.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REFUND_WINDOW_DAYS } from '@matchkit/sdk/referrals';
@@ -94,5 +95,32 @@ describe('the commission-payable pass', () => {
       url: '/user/refer-a-friend',
       tag: 'commission-pushon1-payment',
     });
+  });
+  it('pushes to an affiliate who turned commission email off and push on, once, and mails them nothing', async () => {
+    const delivered: { userIds: string[]; tag: string }[] = [];
+    const push: PushDelivery = {
+      deliver: (targets, message) =>
+        delivered.push({ userIds: targets.map((x) => x.id), tag: (JSON.parse(message.body) as { tag: string }).tag }),
+      idle: async () => {},
+      stop: async () => {},
+    };
+    const deps = { ...t.app.deps, push };
+    const id = await affiliateWithPayment('pushonly1', REFUND_WINDOW_DAYS + 1);
+    const [session] = await t.database.db.select({ id: sessions.id }).from(sessions).where(eq(sessions.userId, id));
+    await t.database.db.insert(pushSubscriptions).values({
+      id: 'ps_pushonly1',
+      userId: id,
+      sessionId: session?.id as string,
+      endpoint: 'https://push.example.net/pushonly1',
+      p256dh: 'p',
+      auth: 'a',
+      createdAt: new Date(t.clock()),
+    });
+    await setNotificationChoice(t.database.db, { userId: id, kind: 'commission', channel: 'email', enabled: false }, t.clock());
+    await setNotificationChoice(t.database.db, { userId: id, kind: 'commission', channel: 'push', enabled: true }, t.clock());
+    expect(await runCommissionPayablePass(deps, t.clock(), unsubscribe)).toEqual(['pushonly1-payment']);
+    expect(await runCommissionPayablePass(deps, t.clock(), unsubscribe)).toEqual([]);
+    expect(delivered).toEqual([{ userIds: ['ps_pushonly1'], tag: 'commission-pushonly1-payment' }]);
+    expect(await commissionMail('pushonly1@example.com')).toEqual([]);
   });
 });

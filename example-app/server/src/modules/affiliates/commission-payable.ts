@@ -1,11 +1,13 @@
 // The commission-payable pass: each commission entry of an affiliate that has passed the refund
-// window (the sdk's commissionStatement says `payable`) is mailed to the affiliate once, when their
-// `commission` mail setting is on. Once is recorded in billing_notices
-// (`commission-payable:{entry}`) in the transaction that queues the mail (mail/queue.ts), as the
-// trial-ending pass does, so a restart or a second process never queues it twice and a crash after
-// the commit loses nothing. A member who turned commission push on gets a push too, once the
-// notice has committed (sendPush: after the transaction). An entry that became payable more than
-// NOTICE_WINDOW_MS ago is not mailed: the first pass after this ships does not mail the history.
+// window (the sdk's commissionStatement says `payable`) is told to the affiliate once, on each
+// channel by its own setting: mailed when their `commission` mail setting is on, pushed when their
+// `commission` push setting is on (off by default), either without the other. Once is recorded in
+// billing_notices (`commission-payable:{entry}`) in the transaction that queues the mail
+// (mail/queue.ts), as the trial-ending pass does, so a restart or a second process never tells it
+// twice and a crash after the commit loses no mail; the push goes once the notice has committed
+// (sendPush: after the transaction). An affiliate with both channels off is not claimed for (a
+// channel turned on later, within the window, still tells it). An entry that became payable more
+// than NOTICE_WINDOW_MS ago is not told: the first pass after this ships does not tell the history.
 import { and, eq, gte } from 'drizzle-orm';
 import type { AppDeps } from '../../kernel';
 import { affiliateEntries, billingNotices, users } from '../../db/schema';
@@ -23,14 +25,15 @@ export type CommissionPassDeps = Pick<AppDeps, 'db' | 'brand' | 'config' | 'logg
 
 /**
  * One pass at `now`, mailing with `unsubscribeUrl(userId)` (the one-click link of the
- * `commission-payable` kind). Resolves with the entries mailed. Safe on several processes at once.
+ * `commission-payable` kind). Resolves with the entries told (mailed, pushed or both). Safe on
+ * several processes at once.
  */
 export async function runCommissionPayablePass(
   deps: CommissionPassDeps,
   now: number,
   unsubscribeUrl: (userId: string) => string,
 ): Promise<string[]> {
-  const mailed: string[] = [];
+  const told: string[] = [];
   // Affiliates with a payment recent enough to have become payable inside the window.
   const since = new Date(now - NOTICE_WINDOW_MS - 60 * 24 * 60 * 60_000);
   const affiliates = await deps.db
@@ -41,7 +44,10 @@ export async function runCommissionPayablePass(
     try {
       const statement = await loadCommissionStatement(deps.db, deps.brand, id, now);
       const due = statement.entries.filter((e) => e.state === 'payable' && e.commission > 0 && e.payableFrom >= now - NOTICE_WINDOW_MS);
-      if (due.length === 0 || !(await notificationAllowed(deps.db, id, 'commission', 'email'))) continue;
+      if (due.length === 0) continue;
+      const mail = await notificationAllowed(deps.db, id, 'commission', 'email');
+      const push = deps.push !== undefined && deps.clock !== undefined && (await notificationAllowed(deps.db, id, 'commission', 'push'));
+      if (!mail && !push) continue;
       const [member] = await deps.db
         .select({ id: users.id, email: users.email, firstName: users.firstName })
         .from(users)
@@ -56,13 +62,13 @@ export async function runCommissionPayablePass(
             .values({ id: `commission-payable:${entry.paymentId}`, userId: id, sentAt: new Date(now) })
             .onConflictDoNothing()
             .returning({ id: billingNotices.id });
-          if (claimed.length > 0) await queueMail(tx, message, now);
+          if (claimed.length > 0 && mail) await queueMail(tx, message, now);
           return claimed.length > 0;
         });
         if (!queued) continue;
-        mailed.push(entry.paymentId);
-        // After the commit, a push too, where the member turned commission push on (off by default).
-        if (deps.push !== undefined && deps.clock !== undefined)
+        told.push(entry.paymentId);
+        // After the commit, the push, where the member turned commission push on (off by default).
+        if (push && deps.push !== undefined && deps.clock !== undefined)
           await sendPush({ db: deps.db, push: deps.push, clock: deps.clock }, id, 'commission', {
             title: message.subject,
             body: `Your commission on a referred member's payment made on ${londonDate(entry.at)} has passed the refund window.`,
@@ -74,5 +80,5 @@ export async function runCommissionPayablePass(
       deps.logger.error({ err: error, affiliateId: id }, 'commission-payable pass: a notice failed');
     }
   }
-  return mailed;
+  return told;
 }
