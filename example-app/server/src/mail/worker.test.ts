@@ -128,6 +128,40 @@ describe('the mail worker over SMTP', () => {
     expect(metrics).not.toContain('matchkit_mail_sent_total{');
     expect(metrics).toContain('matchkit_mail_queue_age_seconds 0\n');
   });
+  it('keeps the last queue age and logs when its query fails, never a false 0', async () => {
+    t = await createTestApp();
+    const app = t;
+    let failing = false;
+    const bound = (target: object, value: unknown): unknown =>
+      typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+    // The database as the gauge reads it: its select fails while `failing` (a lost connection).
+    const db = new Proxy(app.database.db, {
+      get: (target, key, receiver) =>
+        key === 'select' && failing
+          ? () => ({ from: () => ({ where: () => Promise.reject(new Error('connection lost')) }) })
+          : bound(target, Reflect.get(target, key, receiver)),
+    });
+    const logged: string[] = [];
+    const metrics = createMetrics({ processMetrics: false });
+    createMailWorker({
+      database: { ...app.database, db },
+      mail: { kind: 'memory', keepsBody: false, send: async () => undefined, close: async () => undefined },
+      clock: app.clock,
+      logger: createLogger('error', { write: (line: string) => void logged.push(line) }),
+      metrics,
+      publicOrigin: 'http://localhost:3000',
+      unsubscribeHeaders: () => ({}),
+      policy: POLICY,
+    });
+    await queueMail(app.database.db, message({ kind: 'receipt' }), app.clock());
+    app.clock.advance(90_000);
+    expect(await metrics.render()).toContain('matchkit_mail_queue_age_seconds 90\n');
+    failing = true;
+    app.clock.advance(30_000);
+    expect(await metrics.render()).toContain('matchkit_mail_queue_age_seconds 90\n');
+    expect(logged.some((line) => line.includes('connection lost') && line.includes('queue age'))).toBe(true);
+  });
+
   it('gives a send SMTP never answers up at the deadline, well inside the lease, and retries it', async () => {
     // The whole message arrives; the "250" never comes (each step alone would wait 60 s of silence).
     smtp = await startTestSmtp({ beforeAccept: () => new Promise<void>(() => undefined) });

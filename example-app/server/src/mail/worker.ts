@@ -101,7 +101,7 @@ export interface MailWorker {
 
 type Row = typeof outbox.$inferSelect;
 
-function mailMetrics(metrics: Metrics, database: Database, clock: Clock) {
+function mailMetrics(metrics: Metrics, database: Database, clock: Clock, logger: Logger) {
   const registers = [metrics.registry];
   const labelNames = ['kind'] as const;
   return {
@@ -126,15 +126,21 @@ function mailMetrics(metrics: Metrics, database: Database, clock: Clock) {
     }),
     age: new Gauge({
       name: 'matchkit_mail_queue_age_seconds',
-      help: 'Age of the oldest message waiting to be sent (queued or sending), 0 when none.',
+      help: 'Age of the oldest message waiting to be sent (queued or sending), 0 when none; the last age read while the database does not answer.',
       registers,
       async collect() {
-        const [row] = await database.db
-          .select({ oldest: min(outbox.createdAt), waiting: count() })
-          .from(outbox)
-          .where(inArray(outbox.state, ['queued', 'sending']))
-          .catch(() => [undefined]);
-        const oldest = row === undefined || row.oldest === null ? null : new Date(row.oldest).getTime();
+        // A failed read keeps the last figure (logged): a 0 would say the queue is empty.
+        let rows;
+        try {
+          rows = await database.db
+            .select({ oldest: min(outbox.createdAt), waiting: count() })
+            .from(outbox)
+            .where(inArray(outbox.state, ['queued', 'sending']));
+        } catch (error) {
+          logger.error({ err: error }, 'mail queue age not read: keeping the last figure');
+          return;
+        }
+        const oldest = rows[0] === undefined || rows[0].oldest === null ? null : new Date(rows[0].oldest).getTime();
         this.set(oldest === null ? 0 : Math.max(0, (clock() - oldest) / 1000));
       },
     }),
@@ -146,7 +152,7 @@ export function createMailWorker(deps: MailWorkerDeps): MailWorker {
   const policy = deps.policy ?? MAIL_POLICY;
   const random = deps.random ?? Math.random;
   const { db } = deps.database;
-  const counters = mailMetrics(deps.metrics, deps.database, deps.clock);
+  const counters = mailMetrics(deps.metrics, deps.database, deps.clock, deps.logger);
   let timer: NodeJS.Timeout | null = null;
   let unlisten: (() => Promise<void>) | null = null;
   let stopped = false;
