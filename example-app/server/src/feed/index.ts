@@ -5,13 +5,15 @@ import { createSimulatedFeed, type FeedSource } from '@matchkit/app-contract/fee
 import type { Clock } from '../clock';
 import { ConfigError, type Config, type FeedProviderKey } from '../config';
 import type { Logger } from '../logger';
+import { createBetfairProvider } from './betfair/index';
+import { createOddsApiProvider } from './odds-api/index';
 import type { OddsProvider } from './provider';
 import { createProviderFeed } from './provider-feed';
 
 export { createProviderFeed, DEFAULT_STALE_MS, type ProviderFeed, type ProviderFeedOptions } from './provider-feed';
 export type { OddsProvider, ProviderBook, ProviderHealth } from './provider';
 
-/** What a provider's factory is given: the configuration, the clock and a logger of its own. */
+/** What a provider's factory is given: the configuration, the clock and the feed's logger. */
 export interface ProviderDeps {
   readonly config: Config;
   readonly clock: Clock;
@@ -21,8 +23,32 @@ export interface ProviderDeps {
 /** Builds one provider from the configuration (config.ts has checked its settings are there). */
 export type ProviderFactory = (deps: ProviderDeps) => OddsProvider;
 
-/** The providers this build can run, by FEED_SOURCE key. */
-export const PROVIDER_FACTORIES: Partial<Record<FeedProviderKey, ProviderFactory>> = {};
+/** The providers this build can run, by FEED_SOURCE key, each from its settings (config.ts). */
+export const PROVIDER_FACTORIES: Partial<Record<FeedProviderKey, ProviderFactory>> = {
+  'odds-api': ({ config, clock, logger }) => {
+    const o = config.oddsApi;
+    if (o === null) throw new ConfigError(['ODDS_API_KEY and ODDS_API_SPORTS are required with FEED_SOURCE odds-api']);
+    return createOddsApiProvider({
+      apiKey: o.apiKey,
+      sports: o.sports,
+      ...(o.regions === null ? {} : { regions: o.regions }),
+      ...(o.baseUrl === null ? {} : { baseUrl: o.baseUrl }),
+      clock,
+      logger,
+    });
+  },
+  betfair: ({ config, logger }) => {
+    const b = config.betfair;
+    if (b === null) throw new ConfigError(['BETFAIR_APP_KEY is required with FEED_SOURCE betfair']);
+    const log = logger.child({ provider: 'betfair' });
+    return createBetfairProvider({
+      appKey: b.appKey,
+      ...(b.sessionToken === null ? {} : { sessionToken: b.sessionToken }),
+      ...(b.username === null || b.password === null ? {} : { username: b.username, password: b.password }),
+      log: (level, message) => log[level](message),
+    });
+  },
+};
 
 /**
  * The feed FEED_SOURCE asks for.
@@ -46,9 +72,15 @@ export function createFeed(
   if (missing.length > 0)
     throw new ConfigError(missing.map((key) => `FEED_SOURCE names ${key}, which this build cannot run yet (use simulated)`));
   const logger = deps.logger.child({ component: 'feed' });
-  const providers = config.feedProviders.map((key) =>
-    (factories[key] as ProviderFactory)({ config, clock: deps.clock, logger: logger.child({ provider: key }) }),
-  );
+  const providers = config.feedProviders.map((key) => {
+    try {
+      return (factories[key] as ProviderFactory)({ config, clock: deps.clock, logger });
+    } catch (error) {
+      // A provider refusing its options names the option (never its value): say which provider.
+      if (error instanceof ConfigError) throw error;
+      throw new ConfigError([`FEED_SOURCE ${key}: ${error instanceof Error ? error.message : String(error)}`]);
+    }
+  });
   return createProviderFeed({
     providers,
     clock: deps.clock,
