@@ -20,6 +20,7 @@ import { useSession } from '../session';
 import type { ToolPageProps } from '../tools';
 import { accountLabel } from '../../copy/names';
 import { AlertButton, MatchGoneNotice, draftFromFilters } from '../alerts';
+import { FeedProvidersBanner, priceTimes } from '../feed-status';
 import { FinderAbout } from './FinderAbout';
 import { FinderTable } from './FinderTable';
 import { finderSpecs, readFilterValues, readStake, STAKE_ERROR, type FilterValues, type FinderRunContext } from './specs';
@@ -61,6 +62,11 @@ function FinderResults({ tool }: ToolPageProps) {
   const bookmakers = useMemo(() => (shown === null ? [] : [...new Set(shown.market.backPrices.map((p) => p.bookmaker))].sort()), [shown]);
   const sports = useMemo(() => (shown === null ? [] : [...new Set(shown.market.events.map((e) => e.sport))].sort()), [shown]);
   const match = params.get('match') ?? undefined;
+  // When real providers last changed the prices shown (none for the simulated feed): each row's age.
+  const prices = useMemo(() => {
+    const times = shown === null ? null : priceTimes(shown);
+    return times === null || shown === null ? undefined : { times, at: shown.at };
+  }, [shown]);
 
   // The filters as read from the address (cheap, here); the ranking itself in the ranker (rank.ts).
   const query = params.toString();
@@ -236,6 +242,7 @@ function FinderResults({ tool }: ToolPageProps) {
           <AlertFor tool={tool.key} minRating={values['minRating']} bookmaker={bookmaker} bookmakers={bookmakers} sports={sports} />
         ) : null}
       </div>
+      <FeedProvidersBanner />
       {match !== undefined && result !== null && !result.rows.some((row) => spec.key(row) === match) ? <MatchGoneNotice /> : null}
       {feed.status === 'error' && feed.shown === null ? (
         <ErrorMessage error={feed.error} retry={feed.retry} />
@@ -274,6 +281,7 @@ function FinderResults({ tool }: ToolPageProps) {
           toolKey={tool.key}
           source={tool.profitTrackerSource}
           current={match}
+          prices={prices}
           toolbar={
             <div className="flex flex-wrap items-center gap-x-4 gap-y-1">
               {feedLine}

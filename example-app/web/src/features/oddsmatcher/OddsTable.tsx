@@ -4,13 +4,14 @@
 // place changes, so a frame of patches re-renders only the rows whose prices moved. How long ago a
 // row's prices changed is refreshed once a second straight in the DOM, without rendering the rows.
 // The columns (chosen and kept per member in the table's Columns menu) are described once below.
-import { useEffect, useMemo, useRef, useSyncExternalStore, type ReactNode } from 'react';
+import { useCallback, useMemo, useRef, useSyncExternalStore, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { DataTable, type DataColumn } from '../../components/table';
 import { Button, cx } from '../../components/ui';
 import { formatPence } from '../../components/money';
 import { accountLabel } from '../../copy/names';
 import { CURRENT_MATCH_ROW, MatchGoneNotice } from '../alerts';
+import { formatAge, useAgeTicker } from '../feed-status';
 import { isArbitrage, rowCalculatorPath, type LiveRow, type OddsmatcherStore } from './store';
 
 const ROW_HEIGHT = 64;
@@ -21,15 +22,6 @@ const starts = new Intl.DateTimeFormat('en-GB', { weekday: 'short', hour: '2-dig
 export function signed(pence: number): string {
   const p = Math.round(pence);
   return p > 0 ? `+${formatPence(p)}` : formatPence(p);
-}
-
-/** How long ago, for a row's prices: `12 s`, `3 min`, `2 h`. */
-export function formatAge(ms: number): string {
-  const s = Math.max(0, Math.round(ms / 1000));
-  if (s < 60) return `${s} s ago`;
-  const m = Math.floor(s / 60);
-  if (m < 60) return `${m} min ago`;
-  return `${Math.floor(m / 60)} h ago`;
 }
 
 export interface OddsTableProps {
@@ -48,20 +40,11 @@ export function OddsTable({ store, rankBy, stake, source, selected, onSelect, me
   const box = useRef<HTMLDivElement | null>(null);
 
   // Ages: once a second, in place (the feed's clock now = its last time + the time since it came).
-  useEffect(() => {
-    const tick = () => {
-      const v = store.getSnapshot();
-      const root = box.current;
-      if (root === null || v.at === null) return;
-      const now = v.at + (v.receivedAt === null ? 0 : Date.now() - v.receivedAt);
-      for (const el of root.querySelectorAll<HTMLElement>('[data-changed-at]')) {
-        const text = formatAge(now - Number(el.dataset['changedAt']));
-        if (el.textContent !== text) el.textContent = text;
-      }
-    };
-    const timer = setInterval(tick, 1000);
-    return () => clearInterval(timer);
+  const feedNow = useCallback(() => {
+    const v = store.getSnapshot();
+    return v.at === null ? null : v.at + (v.receivedAt === null ? 0 : Date.now() - v.receivedAt);
   }, [store]);
+  useAgeTicker(box, feedNow);
 
   const columns = useMemo(
     () => oddsColumns({ store, rankBy, stake, source, selected, onSelect }),

@@ -36,6 +36,7 @@ import { createOddsmatcherStore, rowCalculatorPath, type OddsmatcherStore } from
 import { accountLabel, marketLabel, sportLabel } from '../../copy/names';
 import { FilterBar, InfoDisclosure } from '../../components/table';
 import { AlertButton, draftFromFilters } from '../alerts';
+import { FeedProvidersBanner } from '../feed-status';
 import { paths } from '../../app/paths';
 
 export function OddsmatcherPage({ tool }: ToolPageProps) {
@@ -84,6 +85,7 @@ export function OddsmatcherPage({ tool }: ToolPageProps) {
   return (
     <div className="flex min-w-0 flex-col gap-2">
       <FeedStatus feed={feed} store={store} />
+      <FeedProvidersBanner />
       <div className="flex flex-wrap items-start gap-x-2 gap-y-1">
         <div className="min-w-64 flex-1">
           <FilterBar summary={<FilterSummary read={read} store={store} />} forceOpen={read.errors.size > 0}>

@@ -198,6 +198,32 @@ describe('the row store', () => {
     expect(second.rows.map((r) => r.row)).toEqual(reference.getSnapshot());
   });
 
+  it('dates a row by its older price when real providers date them (the first test: by the feed time when none does)', async () => {
+    // Issue 24: the bookmaker's price from odds-api changed 40 s before the feed's time, the
+    // exchange's from betfair 2 s before: the row is as old as its older price.
+    const dated = (m: MarketSnapshot, back: number, lay: number): MarketSnapshot => ({
+      ...m,
+      backPrices: m.backPrices.map((p) => ({ ...p, source: 'odds-api', updatedAt: new Date(back).toISOString() })),
+      exchangePrices: m.exchangePrices.map((p) => ({ ...p, source: 'betfair', updatedAt: new Date(lay).toISOString() })),
+    });
+    const f = fakeFeed(dated(market(2, 2.1), 1_000_000 - 40_000, 1_000_000 - 2_000));
+    const store = createOddsmatcherStore(f.feed, { limit: 10 }, false);
+    store.connect();
+    f.feed.start();
+    await f.frame();
+    const home = () => store.getSnapshot().rows.find((r) => r.row.selectionId === 'e1/mo/home');
+    expect(home()?.changedAt).toBe(960_000);
+    // The lay moves (its provider dates it at the patch's time); the back, unchanged, is still the older.
+    const moved = dated(market(2, 2.12), 960_000, 1_001_000);
+    f.tick({ ...moved, backPrices: f.state.market.backPrices });
+    await f.frame();
+    expect(home()?.changedAt).toBe(960_000);
+    // Now the back moves too, dated after the lay: the lay is the older.
+    f.tick(dated(market(2.05, 2.12), 1_001_500, 1_001_000));
+    await f.frame();
+    expect(home()?.changedAt).toBe(1_001_000);
+  });
+
   it("keeps the match an alert's link opens at, below the rows asked for, while the filters pass it", async () => {
     // Two rows and a limit of one: the server's alert found the lower-rated row, which the top row alone leaves out.
     const f = fakeFeed(market(2, 2.1));

@@ -15,6 +15,7 @@ import {
 import {
   createOddsmatcher,
   indexMarketSnapshotInSteps,
+  type BackPrice,
   type ExchangePrice,
   type MarketIndex,
   type OddsmatcherOptions,
@@ -31,7 +32,11 @@ export interface LiveRow {
   readonly key: string;
   /** Changes exactly when the row's prices (or its figures for the stake) change. */
   readonly version: string;
-  /** Feed time (epoch ms) the row's back or lay price last changed (at most the snapshot's time). */
+  /**
+   * How old the row's prices are, epoch ms: when its provider last changed the older of its two
+   * prices, when a real provider says (`updatedAt`: a row is only as fresh as its stalest price);
+   * else (the simulated feed) the feed time its back or lay price last changed.
+   */
   readonly changedAt: number;
   /** Which way the ranked figure moved at the last change: 1 up, -1 down, 0 not since shown. */
   readonly trend: -1 | 0 | 1;
@@ -189,9 +194,10 @@ export function createOddsmatcherStore(
   let seq: number | null = null;
   let error: unknown = null;
   let choices = NO_CHOICES;
-  // When each price last changed (feed time), and what it was then.
-  const backTimes = new Map<string, { odds: number; at: number }>();
-  const layTimes = new Map<string, { odds: number; liquidity: number; at: number }>();
+  // When each price last changed, and what it was then: the provider's instant when it gives one
+  // (`provided`), else the feed time the price changed.
+  const backTimes = new Map<string, { odds: number; at: number; provided: boolean }>();
+  const layTimes = new Map<string, { odds: number; liquidity: number; at: number; provided: boolean }>();
   // The live row of each engine row object (the engine keeps a row's object while its content
   // stays), and the last live row of each pair (for the trend when a pair's row changes).
   let byRow = new WeakMap<OddsmatchRow, LiveRow>();
@@ -202,10 +208,13 @@ export function createOddsmatcherStore(
     for (const l of [...listeners]) l();
   };
 
-  function noteBack(p: { bookmaker: string; selectionId: string; odds: number }, at: number): void {
+  function noteBack(p: BackPrice, at: number): void {
     const k = backPriceKey(p);
     const before = backTimes.get(k);
-    if (before === undefined || before.odds !== p.odds) backTimes.set(k, { odds: p.odds, at });
+    const provided = p.updatedAt !== undefined;
+    const when = provided ? Date.parse(p.updatedAt) : at;
+    if (before === undefined || before.odds !== p.odds || (provided && before.at !== when))
+      backTimes.set(k, { odds: p.odds, at: when, provided });
   }
   function noteLay(p: ExchangePrice, at: number): void {
     if (p.places !== undefined) return;
@@ -215,8 +224,10 @@ export function createOddsmatcherStore(
       return;
     }
     const before = layTimes.get(k);
-    if (before === undefined || before.odds !== p.lay.odds || before.liquidity !== p.lay.liquidity)
-      layTimes.set(k, { odds: p.lay.odds, liquidity: p.lay.liquidity, at });
+    const provided = p.updatedAt !== undefined;
+    const when = provided ? Date.parse(p.updatedAt) : at;
+    if (before === undefined || before.odds !== p.lay.odds || before.liquidity !== p.lay.liquidity || (provided && before.at !== when))
+      layTimes.set(k, { odds: p.lay.odds, liquidity: p.lay.liquidity, at: when, provided });
   }
 
   function choicesOf(s: FeedSnapshot): Choices {
@@ -236,20 +247,17 @@ export function createOddsmatcherStore(
     const keepLay = new Map(layTimes);
     backTimes.clear();
     layTimes.clear();
+    // A price the snapshot holds unchanged keeps its time; the others are noted as changed at s.at.
     for (const p of s.market.backPrices) {
       const before = keepBack.get(backPriceKey(p));
-      backTimes.set(backPriceKey(p), before !== undefined && before.odds === p.odds ? before : { odds: p.odds, at: s.at });
+      if (before !== undefined) backTimes.set(backPriceKey(p), before);
+      noteBack(p, s.at);
     }
     for (const p of s.market.exchangePrices) {
       if (p.places !== undefined || p.lay === null) continue;
-      const k = exchangePriceKey(p);
-      const before = keepLay.get(k);
-      layTimes.set(
-        k,
-        before !== undefined && before.odds === p.lay.odds && before.liquidity === p.lay.liquidity
-          ? before
-          : { odds: p.lay.odds, liquidity: p.lay.liquidity, at: s.at },
-      );
+      const before = keepLay.get(exchangePriceKey(p));
+      if (before !== undefined) layTimes.set(exchangePriceKey(p), before);
+      noteLay(p, s.at);
     }
     choices = choicesOf(s);
   }
@@ -312,8 +320,9 @@ export function createOddsmatcherStore(
         const version = versionOf(r, rankBy);
         if (before !== undefined && before.version === version) live = before.row === r ? before : { ...before, row: r };
         else {
-          const back = backTimes.get(`${r.bookmaker}:${r.selectionId}`)?.at ?? fallback;
-          const lay = layTimes.get(`${r.exchange}:win:${r.selectionId}`)?.at ?? fallback;
+          const back = backTimes.get(`${r.bookmaker}:${r.selectionId}`);
+          const lay = layTimes.get(`${r.exchange}:win:${r.selectionId}`);
+          const provided = [back, lay].flatMap((t) => (t?.provided === true ? [t.at] : []));
           const figure = (x: OddsmatchRow) => (rankBy === 'snrRetention' ? x.snrRetention : x.rating);
           const trend = before === undefined ? 0 : Math.sign(figure(r) - figure(before.row));
           const layStake = shownLayStake(r, rankBy);
@@ -321,7 +330,7 @@ export function createOddsmatcherStore(
             row: r,
             key,
             version,
-            changedAt: Math.max(back, lay),
+            changedAt: provided.length > 0 ? Math.min(...provided) : Math.max(back?.at ?? fallback, lay?.at ?? fallback),
             trend: trend === 0 ? (before?.trend ?? 0) : (trend as 1 | -1),
             layStake,
             short: layStake > r.layLiquidity,
