@@ -142,6 +142,24 @@ describe('the Betfair market cache', () => {
     expect(cache.markets().get('1.1')?.updatedAt).toBe(1000);
   });
 
+  it('keeps the clocks of a segmented change only once its last segment has arrived', () => {
+    const cache = createMarketCache();
+    cache.apply(image);
+    const resub = { op: 'mcm', id: 2, ct: 'RESUB_DELTA', pt: 3000 } as const;
+    cache.apply({
+      ...resub,
+      segmentType: 'SEG_START',
+      initialClk: 'i1',
+      clk: 'c5',
+      mc: [{ id: '1.1', rc: [{ id: 1, batb: [[0, 2.2, 9]] }] }],
+    });
+    cache.apply({ ...resub, segmentType: 'SEG', clk: 'c5', mc: [{ id: '1.1', rc: [{ id: 2, batb: [[0, 3.6, 9]] }] }] });
+    // A connection lost here must resume from before the segments: the rest of the change is not applied.
+    expect([cache.initialClk, cache.clk]).toEqual(['i0', 'c0']);
+    cache.apply({ ...resub, segmentType: 'SEG_END', clk: 'c5', mc: [] });
+    expect([cache.initialClk, cache.clk]).toEqual(['i1', 'c5']);
+  });
+
   it('forgets its clocks when told to', () => {
     const cache = createMarketCache();
     cache.apply(image);

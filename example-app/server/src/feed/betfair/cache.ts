@@ -88,6 +88,8 @@ export function createMarketCache(): MarketCache {
   const markets = new Map<string, MutableMarket>();
   let initialClk: string | undefined;
   let clk: string | undefined;
+  let segmentInitialClk: string | undefined;
+  let segmentClk: string | undefined;
 
   function runnerOf(market: MutableMarket, change: RunnerChange, pt: number): MutableRunner {
     const key = runnerKey(change.id, change.hc);
@@ -122,8 +124,16 @@ export function createMarketCache(): MarketCache {
 
   return {
     apply(message) {
-      if (message.initialClk !== undefined) initialClk = message.initialClk;
-      if (message.clk !== undefined) clk = message.clk;
+      // A segmented change is one change: its clocks count only once the last segment is applied,
+      // so a connection lost half way resumes from before it (Betfair's sample client merges the
+      // segments before it stores the clocks, to the same effect).
+      if (message.initialClk !== undefined) segmentInitialClk = message.initialClk;
+      if (message.clk !== undefined) segmentClk = message.clk;
+      if (message.segmentType === undefined || message.segmentType === 'SEG_END') {
+        initialClk = segmentInitialClk ?? initialClk;
+        clk = segmentClk ?? clk;
+        segmentInitialClk = segmentClk = undefined;
+      }
       if (message.ct === 'HEARTBEAT') return false;
       // A subscription image (at the start, or sent again mid-subscription) replaces the whole cache;
       // when segmented, the first segment starts the replacement and the others add to it.
@@ -141,8 +151,7 @@ export function createMarketCache(): MarketCache {
       return clk;
     },
     forgetClocks() {
-      initialClk = undefined;
-      clk = undefined;
+      initialClk = clk = segmentInitialClk = segmentClk = undefined;
     },
   };
 }

@@ -99,6 +99,7 @@ export function createBetfairStream(options: StreamOptions): BetfairStream {
   let reconnectTimer: unknown = null;
   let silenceTimer: unknown = null;
   let inSegment = false;
+  let catchingUp: 'SUB_IMAGE' | 'RESUB_DELTA' | null = null;
   let heartbeatMs = options.subscription.heartbeatMs ?? 5000;
   let state: StreamState = { kind: 'connecting' };
   let lostSince: number | null = null;
@@ -135,6 +136,7 @@ export function createBetfairStream(options: StreamOptions): BetfairStream {
     old?.destroy();
     clearTimers();
     inSegment = false;
+    catchingUp = null;
     buffer = '';
     if (stopped || state.kind === 'refused') return;
     lostSince ??= timers.now();
@@ -203,10 +205,13 @@ export function createBetfairStream(options: StreamOptions): BetfairStream {
     if (message.segmentType === 'SEG_START' || message.segmentType === 'SEG') inSegment = true;
     if (message.segmentType === 'SEG_END' || message.segmentType === undefined) inSegment = false;
     const changed = options.cache.apply(message);
-    if (state.kind !== 'live' && (message.ct === 'SUB_IMAGE' || message.ct === 'RESUB_DELTA') && !inSegment) {
+    // Live once the image or resubscription delta has arrived whole (its last segment may not repeat ct).
+    if (message.ct === 'SUB_IMAGE' || message.ct === 'RESUB_DELTA') catchingUp = message.ct;
+    if (state.kind !== 'live' && catchingUp !== null && !inSegment) {
       attempt = 0;
       lostSince = null;
-      options.log('info', message.ct === 'SUB_IMAGE' ? 'Betfair stream subscribed (full image)' : 'Betfair stream resumed from its clock');
+      options.log('info', catchingUp === 'SUB_IMAGE' ? 'Betfair stream subscribed (full image)' : 'Betfair stream resumed from its clock');
+      catchingUp = null;
       setState({ kind: 'live' });
     }
     options.onChange(message, changed);
