@@ -209,6 +209,23 @@ describe('the Betfair provider against a local Betfair', () => {
     await waitFor('live again', () => provider?.health().state === 'live');
   });
 
+  it('never gives a book half way through a segmented resubscription', async () => {
+    await startFake();
+    fake.addMarket({ ...footballMarket('1.101', '3501', KICK_OFF), eventName: 'Chelsea v Fulham' });
+    const { books, latest } = start({ emitIntervalMs: 0, backoff: { initialMs: 50, maxMs: 100 } });
+    await waitFor('the image', () => Object.keys(pricesOf(latest())).length === 6);
+    fake.segmentMs = 80;
+    fake.dropConnections();
+    fake.setPrices('1.100', 1096, { back: [2.3, 10] });
+    fake.setPrices('1.101', 1096, { back: [2.3, 10] });
+    await waitFor('both moves', () => pricesOf(latest())['1.101/1096'] === '2.3@1000 2.12@31020', 3000);
+    expect(fake.sent.resubs).toBe(1);
+    for (const book of books) {
+      const p = pricesOf(book);
+      expect(p['1.100/1096']?.startsWith('2.3@') ?? false).toBe(p['1.101/1096']?.startsWith('2.3@') ?? false);
+    }
+  });
+
   it('treats silence past the heartbeats as a dead connection and reconnects', async () => {
     await startFake();
     const { latest } = start({ silenceHeartbeats: 3 });

@@ -78,6 +78,8 @@ export interface BetfairFake {
   refuseSubscription: string | null;
   /** While true, every change message says `status: 503` (Betfair's own data is late). */
   late: boolean;
+  /** When set, images and resubscription deltas of several markets come in segments this many ms apart. */
+  segmentMs: number | null;
   /** Requests received on the stream. */
   readonly streamRequests: readonly FakeRequestLog[];
   /** HTTP requests received (operation and headers, for checks). */
@@ -190,6 +192,7 @@ interface Client {
   heartbeatMs: number;
   lastSentAt: number;
   heartbeat: NodeJS.Timeout | null;
+  readonly timers: Set<NodeJS.Timeout>;
 }
 
 /** Starts the fake on 127.0.0.1 (free ports). */
@@ -211,11 +214,12 @@ export async function startBetfairFake(options: BetfairFakeOptions = {}): Promis
   };
 
   // The object handed back; the handlers below read its `silent` and `refuseAuth` as the test sets them.
-  const fake: Pick<BetfairFake, 'silent' | 'refuseAuth' | 'refuseSubscription' | 'late'> = {
+  const fake: Pick<BetfairFake, 'silent' | 'refuseAuth' | 'refuseSubscription' | 'late' | 'segmentMs'> = {
     silent: false,
     refuseAuth: null,
     refuseSubscription: null,
     late: false,
+    segmentMs: null,
   };
 
   const lateness = (): { status?: number } => (fake.late ? { status: 503 } : {});
@@ -276,15 +280,31 @@ export async function startBetfairFake(options: BetfairFakeOptions = {}): Promis
         return;
       }
       const common = { op: 'mcm', id, initialClk: token(0), clk: token(log.length), pt: now(), heartbeatMs, conflateMs: 0 };
-      if (from === null) {
-        sent.images += 1;
-        write(client, { ...common, ct: 'SUB_IMAGE', mc: [...markets.values()].filter((m) => m.status !== 'CLOSED').map(imageOf) });
-      } else {
-        sent.resubs += 1;
-        write(client, { ...common, ct: 'RESUB_DELTA', mc: mergeChanges(log.slice(from)) });
+      const ct = from === null ? 'SUB_IMAGE' : 'RESUB_DELTA';
+      const mc = from === null ? [...markets.values()].filter((m) => m.status !== 'CLOSED').map(imageOf) : mergeChanges(log.slice(from));
+      if (from === null) sent.images += 1;
+      else sent.resubs += 1;
+      const live = (): void => {
+        client.subscribed = true;
+        startHeartbeat(client);
+      };
+      if (fake.segmentMs === null || mc.length < 2) {
+        write(client, { ...common, ct, mc });
+        return live();
       }
-      client.subscribed = true;
-      startHeartbeat(client);
+      // Segmented: one market per segment, `segmentMs` apart (nothing else is sent meanwhile).
+      mc.forEach((change, i) => {
+        const segmentType = i === 0 ? 'SEG_START' : i === mc.length - 1 ? 'SEG_END' : 'SEG';
+        const timer = setTimeout(
+          () => {
+            client.timers.delete(timer);
+            write(client, { ...common, ct, segmentType, mc: [change] });
+            if (segmentType === 'SEG_END') live();
+          },
+          i * (fake.segmentMs ?? 0),
+        );
+        client.timers.add(timer);
+      });
     } else if (op === 'heartbeat') {
       write(client, { op: 'status', id, statusCode: 'SUCCESS', connectionClosed: false });
     }
@@ -292,7 +312,7 @@ export async function startBetfairFake(options: BetfairFakeOptions = {}): Promis
 
   const streamServer: TlsServer = createTlsServer({ key, cert }, (socket) => {
     sent.connections += 1;
-    const client: Client = { socket, subscribed: false, heartbeatMs: 5000, lastSentAt: 0, heartbeat: null };
+    const client: Client = { socket, subscribed: false, heartbeatMs: 5000, lastSentAt: 0, heartbeat: null, timers: new Set() };
     clients.add(client);
     socket.setEncoding('utf8');
     let buffer = '';
@@ -312,6 +332,7 @@ export async function startBetfairFake(options: BetfairFakeOptions = {}): Promis
     });
     const forget = (): void => {
       if (client.heartbeat !== null) clearTimeout(client.heartbeat);
+      for (const t of client.timers) clearTimeout(t);
       clients.delete(client);
     };
     socket.on('close', forget);
@@ -381,7 +402,7 @@ export async function startBetfairFake(options: BetfairFakeOptions = {}): Promis
     return m;
   };
 
-  const api: Omit<BetfairFake, 'silent' | 'refuseAuth' | 'refuseSubscription' | 'late' | 'clock' | 'connected'> = {
+  const api: Omit<BetfairFake, 'silent' | 'refuseAuth' | 'refuseSubscription' | 'late' | 'segmentMs' | 'clock' | 'connected'> = {
     host: '127.0.0.1',
     streamPort: (streamServer.address() as AddressInfo).port,
     bettingUrl: `https://127.0.0.1:${httpPort}/exchange/betting/rest/v1.0/`,
@@ -436,6 +457,7 @@ export async function startBetfairFake(options: BetfairFakeOptions = {}): Promis
     async close() {
       for (const c of clients) {
         if (c.heartbeat !== null) clearTimeout(c.heartbeat);
+        for (const t of c.timers) clearTimeout(t);
         c.socket.destroy();
       }
       await Promise.all([
