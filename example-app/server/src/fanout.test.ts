@@ -130,18 +130,23 @@ describe('shared fan-out of odds patches (one execution and one serialisation pe
       '{"id":"1","type":"error","payload":[{"message":"\\u0000mk-shared:1"}]}',
       '{"type":"connection_ack"}',
     ];
-    const held = new Map([[1, '{"data":{"x":1}}']]);
+    const held = new Map([[1, Buffer.from('{"data":{"x":1}}}')]]);
     for (const m of messages) expect(substituteSharedPayload(m, held)).toBe(m);
     expect(held.size).toBe(1);
   });
 
-  it('swaps a placeholder only for the JSON this socket holds, once; a placeholder not held is never sent', () => {
-    const held = new Map([[7, '{"data":{"x":1}}']]);
+  it('swaps a placeholder only for the bytes this socket holds, once; a placeholder not held is never sent', () => {
+    // The shared bytes end the message: the result's JSON (any text, in UTF-8) and the closing brace.
+    const held = new Map([[7, Buffer.from('{"data":{"x":"Atlético £1 ⚽"}}}', 'utf8')]]);
     const message = '{"id":"a","type":"next","payload":{"data":"\\u0000mk-shared:7"}}';
-    expect(substituteSharedPayload(message, held)).toBe('{"id":"a","type":"next","payload":{"data":{"x":1}}}');
+    const shared = substituteSharedPayload(message, held);
+    if (shared === null || typeof shared === 'string') throw new Error(`expected the shared bytes, got ${String(shared)}`);
+    const whole = Buffer.concat([Buffer.from(shared.head, 'utf8'), shared.tail]).toString('utf8');
+    expect(whole).toBe('{"id":"a","type":"next","payload":{"data":{"x":"Atlético £1 ⚽"}}}');
+    expect(JSON.parse(whole)).toEqual({ id: 'a', type: 'next', payload: { data: { x: 'Atlético £1 ⚽' } } });
     expect(held.size).toBe(0);
     expect(substituteSharedPayload(message, held)).toBeNull();
-    expect(substituteSharedPayload(message, new Map([[8, '{}']]))).toBeNull();
+    expect(substituteSharedPayload(message, new Map([[8, Buffer.from('{}}')]]))).toBeNull();
   });
 });
 
