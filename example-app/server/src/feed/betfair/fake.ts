@@ -190,6 +190,7 @@ interface Client {
   readonly socket: TLSSocket;
   subscribed: boolean;
   heartbeatMs: number;
+  /** When the fake last wrote to this client, real epoch ms. */
   lastSentAt: number;
   heartbeat: NodeJS.Timeout | null;
   readonly timers: Set<NodeJS.Timeout>;
@@ -209,7 +210,7 @@ export async function startBetfairFake(options: BetfairFakeOptions = {}): Promis
   let loginCount = 0;
 
   const write = (client: Client, message: StreamResponse | Record<string, unknown>): void => {
-    client.lastSentAt = now();
+    client.lastSentAt = Date.now(); // real time: the heartbeat's wait (the fake's clock may be fixed)
     client.socket.write(`${JSON.stringify(message)}\r\n`);
   };
 
@@ -231,10 +232,15 @@ export async function startBetfairFake(options: BetfairFakeOptions = {}): Promis
   }
 
   function startHeartbeat(client: Client): void {
+    // A heartbeat once nothing has been sent for heartbeatMs, as Betfair sends them.
     const beat = (): void => {
-      client.heartbeat = setTimeout(beat, client.heartbeatMs);
-      if (fake.silent || now() - client.lastSentAt < client.heartbeatMs) return;
+      const due = client.lastSentAt + client.heartbeatMs - Date.now();
+      if (due > 0 || fake.silent) {
+        client.heartbeat = setTimeout(beat, due > 0 ? due : client.heartbeatMs);
+        return;
+      }
       write(client, { op: 'mcm', id: 2, ct: 'HEARTBEAT', clk: token(log.length), pt: now(), ...lateness() });
+      client.heartbeat = setTimeout(beat, client.heartbeatMs);
     };
     client.heartbeat = setTimeout(beat, client.heartbeatMs);
   }
