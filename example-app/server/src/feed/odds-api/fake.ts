@@ -43,8 +43,8 @@ export interface OddsApiFake {
   setPrice(sport: string, eventId: string, bookmaker: string, market: string, outcome: string, price: number, at: number): void;
   /** The credits renew: `remaining` left, none used. */
   renew(remaining: number): void;
-  /** The next `times` requests answer 429, with `Retry-After: retryAfterSeconds` when given. */
-  rateLimit(times: number, retryAfterSeconds?: number): void;
+  /** After `skip` more requests, the next `times` answer 429, with `Retry-After: retryAfterSeconds` when given. */
+  rateLimit(times: number, retryAfterSeconds?: number, skip?: number): void;
   close(): Promise<void>;
 }
 
@@ -66,7 +66,7 @@ function error(status: number, code: string, message: string) {
 export async function startOddsApiFake(options: OddsApiFakeOptions): Promise<OddsApiFake> {
   let remaining = options.credits ?? 500;
   let used = 0;
-  let limited: { times: number; retryAfter: number | undefined } = { times: 0, retryAfter: undefined };
+  let limited: { times: number; retryAfter: number | undefined; skip: number } = { times: 0, retryAfter: undefined, skip: 0 };
   const requests: FakeRequest[] = [];
   const sports = fixtureSports();
   const odds: Record<string, unknown[]> = fixtureOdds(options.at);
@@ -85,7 +85,8 @@ export async function startOddsApiFake(options: OddsApiFakeOptions): Promise<Odd
         : error(401, 'MISSING_KEY', 'API key is missing.');
       return { ...e, last: 0, quota: false };
     }
-    if (limited.times > 0) {
+    if (limited.skip > 0) limited.skip -= 1;
+    else if (limited.times > 0) {
       limited.times -= 1;
       return { ...error(429, 'EXCEEDED_FREQ_LIMIT', 'Requests are being sent too frequently.'), last: 0, quota: true };
     }
@@ -182,8 +183,8 @@ export async function startOddsApiFake(options: OddsApiFakeOptions): Promise<Odd
       remaining = credits;
       used = 0;
     },
-    rateLimit(times, retryAfterSeconds) {
-      limited = { times, retryAfter: retryAfterSeconds };
+    rateLimit(times, retryAfterSeconds, skip = 0) {
+      limited = { times, retryAfter: retryAfterSeconds, skip };
     },
     close: () =>
       new Promise<void>((resolve, reject) => {

@@ -318,6 +318,31 @@ describe('The Odds API provider against its fake', () => {
     expect(hand.delay()).toBe(2_000);
   });
 
+  it('after a 429 mid-poll, polls only the sports it had not reached, paying for none twice', async () => {
+    const { hand, fake, books } = await setUp();
+    await hand.fire();
+    expect(fake.used).toBe(6);
+    // The second poll: the Championship's events and odds answer, then the EPL's events get 429.
+    fake.rateLimit(1, 5, 2);
+    await hand.fire();
+    expect(hand.delay()).toBe(5_000);
+    expect(fake.used).toBe(8);
+    const before = fake.requests.length;
+    await hand.fire();
+    expect(fake.requests.slice(before).map((r) => r.path)).toEqual([
+      '/v4/sports/soccer_epl/events',
+      '/v4/sports/soccer_epl/odds',
+      '/v4/sports/tennis_atp_finals/events',
+      '/v4/sports/tennis_atp_finals/odds',
+    ]);
+    expect(fake.used).toBe(12);
+    expect(must(books.at(-1)).events).toHaveLength(4);
+    // The next poll is a minute after the one that was interrupted began: every sport again.
+    expect(hand.delay()).toBe(60_000);
+    await hand.fire();
+    expect(fake.used).toBe(18);
+  });
+
   it('leaves out malformed entries, counts and logs each by its field, and uses the rest of the answer', async () => {
     const { hand, provider, fake, books, logs } = await setUp();
     const epl = fake.odds['soccer_epl'] as { bookmakers: { markets: { last_update: string; outcomes: { price: number }[] }[] }[] }[];

@@ -15,7 +15,8 @@
 // rule's interval (quota.ts): the configured interval while credits are plentiful, longer as they
 // shrink (health `degraded`, saying how often it polls), so they last until the renewal.
 // 429: the cycle ends and the next starts after Retry-After when the answer has one, else after
-// 2 s doubling to 1 minute (the provider's advice: retry after a couple of seconds). 401 on the
+// 2 s doubling to 1 minute (the provider's advice: retry after a couple of seconds); that next
+// cycle polls only the sports the interrupted one had not reached. 401 on the
 // key: polling stops for good, health `down` ("the key was refused"). The key is never logged.
 //
 // Exchange liquidity: the provider gives a price's size only as `bet_limit` with
@@ -102,6 +103,11 @@ export function createOddsApiProvider(options: OddsApiProviderOptions): OddsProv
   let detail: string | null = null;
   let exhausted = false;
   let rateLimitedTimes = 0;
+  // When each sport was last polled (the start of that cycle), and the pace then set: a cycle
+  // that follows a 429 or a failure polls only the sports not polled within the pace, so a
+  // retry never pays twice for the same sport in one pacing window.
+  const polledAt = new Map<string, number>();
+  let pace = 0;
   let stopped = false;
   let started = false;
   let timer: TimerHandle | null = null;
@@ -199,13 +205,14 @@ export function createOddsApiProvider(options: OddsApiProviderOptions): OddsProv
       if (exhausted) {
         if (quotaRemaining === null || quotaRemaining < cost) return outOfCredits(now);
         exhausted = false;
+        polledAt.clear();
         log.info({ quotaRemaining }, 'odds-api: credits renewed, polling again');
       }
       const sports = sportsToPoll(o.sports, listed?.sports ?? []);
       for (const gone of [...bySport.keys()]) if (!sports.includes(gone)) bySport.delete(gone);
-      let polled = 0;
       for (const sport of sports) {
         if (stopped) return null;
+        if ((polledAt.get(sport) ?? -Infinity) + pace > now) continue;
         let outcome: Awaited<ReturnType<typeof pollSport>>;
         try {
           outcome = await pollSport(sport, now);
@@ -219,7 +226,7 @@ export function createOddsApiProvider(options: OddsApiProviderOptions): OddsProv
           emit(clock());
           return outOfCredits(clock());
         }
-        if (outcome === 'polled') polled += 1;
+        polledAt.set(sport, now);
       }
       if (stopped) return null;
       rateLimitedTimes = 0;
@@ -230,7 +237,7 @@ export function createOddsApiProvider(options: OddsApiProviderOptions): OddsProv
         now: clock(),
         intervalMs: o.intervalMs,
         remaining: quotaRemaining,
-        cycleCost: Math.max(1, polled) * cost,
+        cycleCost: Math.max(1, bySport.size) * cost,
         resetAt,
       });
       if (delay > o.intervalMs) {
@@ -240,6 +247,7 @@ export function createOddsApiProvider(options: OddsApiProviderOptions): OddsProv
         state = 'live';
         detail = null;
       }
+      pace = delay;
       return delay;
     } catch (error) {
       if (stopped) return null;
