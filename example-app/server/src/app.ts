@@ -36,6 +36,7 @@ import { createStripePaymentProvider } from './payments/stripe-provider';
 import { createTestPaymentProvider } from './payments/test-provider';
 import { useSharedSubscriptions } from './fanout';
 import { FEED_SHARED_SUBSCRIPTIONS } from './modules/feed/index';
+import { feedReadiness } from './feed/health';
 import { primeViewerRecord } from './modules/members/access';
 import { mergeResolvers, type AppModule, type ModuleFactory } from './modules/module';
 import { createMetrics, metricsResponse, type Metrics } from './ops/metrics';
@@ -119,6 +120,8 @@ export function buildApp(options: BuildAppOptions): App {
   const { config, database, pubSub, clock, mail, logger } = options;
   const brand = getBrand(config.brand);
   const metrics = createMetrics();
+  const feedSource = options.feed ?? null;
+  if (feedSource !== null) metrics.watchFeed(() => feedSource.health());
   const deps: AppDeps = {
     config,
     brand,
@@ -129,7 +132,7 @@ export function buildApp(options: BuildAppOptions): App {
     mail,
     logger,
     tokens: createTokenService(config.publicOrigin, config.secrets.JWT_SECRET),
-    feed: options.feed ?? null,
+    feed: feedSource,
     rateLimits: options.rateLimits ?? createMemoryRateLimitStore(),
     memberRecords: memberRecordSource(database),
     payments: (options.payments ?? (config.stripe === null ? createTestPaymentProvider : createStripePaymentProvider))({
@@ -268,7 +271,8 @@ export function buildApp(options: BuildAppOptions): App {
     if (url.pathname === '/metrics') return metricsResponse(request, ip, config.metricsToken, metrics);
     if (url.pathname === '/readyz') {
       const ready = !stopping && (await database.ping());
-      return Response.json({ ok: ready }, { status: ready ? 200 : 503 });
+      // The feed's state rides along and never makes the process unready (feed/health.ts says why).
+      return Response.json({ ok: ready, ...(deps.feed === null ? {} : { feed: feedReadiness(deps.feed) }) }, { status: ready ? 200 : 503 });
     }
     const match = routes.find(
       (r) =>

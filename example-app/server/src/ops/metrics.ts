@@ -4,6 +4,7 @@
 // GET /metrics answers them in the Prometheus text format to a loopback caller that came through no
 // proxy, or to a caller presenting METRICS_TOKEN as a bearer token.
 import { createHash, timingSafeEqual } from 'node:crypto';
+import type { FeedProviderHealth } from '@matchkit/app-contract/feed';
 import type { RevocationReason } from '../auth/revocation';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 
@@ -49,9 +50,14 @@ export interface Metrics {
   revocationHeard(reason: RevocationReason): void;
   /** A socket closed, or a subscription or event stream ended, by a revocation. */
   liveStreamEnded(reason: RevocationReason, transport: LiveTransport): void;
+  /** Reports the odds feed's real providers (requests, messages, errors, quota, lag, state) from `read` at each scrape. */
+  watchFeed(read: () => readonly FeedProviderHealth[]): void;
   /** The metrics in the Prometheus text format. */
   render(): Promise<string>;
 }
+
+/** A provider's states, each a series of matchkit_feed_provider_state (1 for the current one). */
+const PROVIDER_STATES: readonly FeedProviderHealth['state'][] = ['starting', 'live', 'degraded', 'down'];
 
 /** Latency buckets in seconds, from 5 ms to 10 s. */
 const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
@@ -110,8 +116,70 @@ export function createMetrics(options: { processMetrics?: boolean } = {}): Metri
     labelNames: ['reason', 'transport'] as const,
     registers: [registry],
   });
+  // The feed's providers, read from their health at each scrape (none until watchFeed).
+  let feedHealth: () => readonly FeedProviderHealth[] = () => [];
+  const providerCounter = (name: string, help: string, field: 'requests' | 'messages' | 'errors') =>
+    new Counter({
+      name,
+      help,
+      labelNames: ['provider'] as const,
+      registers: [registry],
+      collect() {
+        this.reset();
+        for (const h of feedHealth()) this.inc({ provider: h.provider }, h[field]);
+      },
+    });
+  providerCounter(
+    'matchkit_feed_provider_requests_total',
+    'Requests an odds provider has made (HTTP providers) since the start.',
+    'requests',
+  );
+  providerCounter(
+    'matchkit_feed_provider_messages_total',
+    'Messages an odds provider has received (stream providers) since the start.',
+    'messages',
+  );
+  providerCounter(
+    'matchkit_feed_provider_errors_total',
+    'Failures of an odds provider (refused requests, dropped connections, malformed messages) since the start.',
+    'errors',
+  );
+  new Gauge({
+    name: 'matchkit_feed_provider_quota_remaining',
+    help: "Requests left in an odds provider's quota, for a provider that reports one.",
+    labelNames: ['provider'] as const,
+    registers: [registry],
+    collect() {
+      this.reset();
+      for (const h of feedHealth()) if (h.quotaRemaining !== null) this.set({ provider: h.provider }, h.quotaRemaining);
+    },
+  });
+  new Gauge({
+    name: 'matchkit_feed_provider_lag_seconds',
+    help: "How far behind the provider's own clock its last update arrived, when known.",
+    labelNames: ['provider'] as const,
+    registers: [registry],
+    collect() {
+      this.reset();
+      for (const h of feedHealth()) if (h.lagMs !== null) this.set({ provider: h.provider }, h.lagMs / 1000);
+    },
+  });
+  new Gauge({
+    name: 'matchkit_feed_provider_state',
+    help: "An odds provider's state as the feed sees it: 1 on the series of its current state (starting, live, degraded, down).",
+    labelNames: ['provider', 'state'] as const,
+    registers: [registry],
+    collect() {
+      this.reset();
+      for (const h of feedHealth())
+        for (const state of PROVIDER_STATES) this.set({ provider: h.provider, state }, h.state === state ? 1 : 0);
+    },
+  });
   return {
     registry,
+    watchFeed(read) {
+      feedHealth = read;
+    },
     httpRequest(method, route, status, seconds) {
       const labels = { method: METHODS.has(method) ? method : 'OTHER', route, status: String(status) };
       requests.inc(labels);
