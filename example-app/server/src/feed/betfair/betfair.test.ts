@@ -341,6 +341,22 @@ describe('the Betfair provider against a local Betfair', () => {
     expect(fake.sent.connections).toBe(2);
   });
 
+  it('retries an unreachable Betfair with a doubling backoff, degraded and then down', async () => {
+    await startFake();
+    const port = fake.streamPort;
+    await fake.close();
+    fakeOpen = false;
+    const waits: number[] = [];
+    const timers: Timers = { ...systemTimers, setTimeout: (fn, ms) => (waits.push(ms), systemTimers.setTimeout(fn, ms)) };
+    start({ streamPort: port, timers, backoff: { initialMs: 40, maxMs: 160 }, downAfterMs: 250 });
+    await waitFor('degraded', () => provider?.health().state === 'degraded');
+    expect(provider?.health().detail).toMatch(/^Betfair stream connection failed \(ECONNREFUSED\)/);
+    await waitFor('down', () => provider?.health().state === 'down', 3000);
+    await waitFor('five attempts', () => waits.filter((ms) => [40, 80, 160].includes(ms)).length >= 5, 3000);
+    expect(waits.filter((ms) => [40, 80, 160].includes(ms)).slice(0, 5)).toEqual([40, 80, 160, 160, 160]);
+    expect(provider?.health().errors).toBeGreaterThanOrEqual(5);
+  });
+
   it('refuses bad options with a typed error naming each field', () => {
     const bad = (): OddsProvider =>
       createBetfairProvider({
