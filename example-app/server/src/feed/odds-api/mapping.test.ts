@@ -84,6 +84,31 @@ describe('the mapping onto the provider model', () => {
     ]);
   });
 
+  it('leaves out the bookmakers it is told to omit, exchange or not', () => {
+    const event: WireEvent = {
+      id: 'e4',
+      sportKey: 'tennis_atp_finals',
+      sportTitle: 'ATP Finals',
+      commenceTime: 1,
+      homeTeam: 'A',
+      awayTeam: 'B',
+      bookmakers: [
+        { key: 'betfair_ex_uk', title: 'Betfair', markets: [{ key: 'h2h', lastUpdate: 5, outcomes: [{ name: 'A', price: 1.5 }] }] },
+        { key: 'skybet', title: 'Sky Bet', markets: [{ key: 'h2h', lastUpdate: 5, outcomes: [{ name: 'A', price: 1.44 }] }] },
+        { key: 'williamhill', title: 'William Hill', markets: [{ key: 'h2h', lastUpdate: 5, outcomes: [{ name: 'A', price: 1.45 }] }] },
+      ],
+    };
+    const mapped = toProviderEvent(
+      event,
+      { bookmakers: {}, exchanges: DEFAULT_EXCHANGES, omit: new Set(['betfair_ex_uk', 'skybet']) },
+      [],
+      '[0]',
+    );
+    expect(mapped?.markets[0]?.runners).toEqual([
+      { key: 'A', name: 'A', back: [{ bookmaker: 'williamhill', odds: 1.45, updatedAt: 5 }], exchange: [] },
+    ]);
+  });
+
   it('drops an event with no price at all', () => {
     const event: WireEvent = {
       id: 'e3',

@@ -81,6 +81,8 @@ export function feedBookmakerKey(providerKey: string, table: Readonly<Record<str
 export interface MappingTables {
   readonly bookmakers: Readonly<Record<string, string>>;
   readonly exchanges: Readonly<Record<string, OddsApiExchange>>;
+  /** Provider bookmaker keys left out of the book. */
+  readonly omit?: ReadonlySet<string>;
   /** Competition names by provider sport key (the `/v4/sports` titles); the event's `sport_title` otherwise. */
   readonly competitions?: ReadonlyMap<string, string>;
 }
@@ -120,6 +122,7 @@ export function toProviderEvent(event: WireEvent, tables: MappingTables, issues:
     return r;
   };
   event.bookmakers.forEach((bookmaker, b) => {
+    if (tables.omit?.has(bookmaker.key) === true) return;
     const exchange = Object.hasOwn(tables.exchanges, bookmaker.key) ? tables.exchanges[bookmaker.key] : undefined;
     bookmaker.markets.forEach((market, m) => {
       const lay = market.key === 'h2h_lay';

@@ -40,5 +40,6 @@ describe('the provider options', () => {
     expect(refused({ quotaResetDay: 31 })).toBe('quotaResetDay');
     expect(refused({ exchanges: { betfair_ex_uk: { exchange: 'betfair', commission: 1 } } })).toBe('exchanges.betfair_ex_uk.commission');
     expect(refused({ bookmakerKeys: { sport888: '888 Sport' } })).toBe('bookmakerKeys.sport888');
+    expect(refused({ omitBookmakers: ['Betfair Exchange'] })).toBe('omitBookmakers');
   });
 });

@@ -42,6 +42,11 @@ export interface OddsApiProviderOptions {
   readonly requestTimeoutMs?: number;
   /** Exchanges by provider bookmaker key. @defaultValue `DEFAULT_EXCHANGES` */
   readonly exchanges?: Readonly<Record<string, OddsApiExchange>>;
+  /**
+   * Provider bookmaker keys to leave out of the book (`betfair_ex_uk` when Betfair's own stream
+   * provider runs too: its prices carry the liquidity this provider cannot give). @defaultValue none
+   */
+  readonly omitBookmakers?: readonly string[];
   /** Feed keys for provider bookmaker keys the general rule maps wrongly. @defaultValue `DEFAULT_BOOKMAKER_KEYS` */
   readonly bookmakerKeys?: Readonly<Record<string, string>>;
   /** Ask for the exchanges' bet limits (`includeBetLimits=true`), read as liquidity. @defaultValue true */
@@ -83,6 +88,7 @@ export interface ResolvedOptions {
   readonly requestTimeoutMs: number;
   readonly exchanges: Readonly<Record<string, OddsApiExchange>>;
   readonly bookmakerKeys: Readonly<Record<string, string>>;
+  readonly omitBookmakers: ReadonlySet<string>;
   readonly includeBetLimits: boolean;
 }
 
@@ -145,6 +151,10 @@ export function resolveOptions(o: OddsApiProviderOptions): ResolvedOptions {
   const bookmakerKeys = o.bookmakerKeys ?? DEFAULT_BOOKMAKER_KEYS;
   for (const [key, feedKey] of Object.entries(bookmakerKeys))
     if (!isFeedKey(feedKey)) throw new OddsApiOptionsError(`bookmakerKeys.${key}`, `must be a feed key (got ${JSON.stringify(feedKey)})`);
+  const omitted = o.omitBookmakers ?? [];
+  for (const key of omitted)
+    if (!/^[a-z0-9_]+$/.test(key))
+      throw new OddsApiOptionsError('omitBookmakers', `must hold provider bookmaker keys (got ${JSON.stringify(key)})`);
   const id = o.id ?? 'odds-api';
   if (!isFeedKey(id)) throw new OddsApiOptionsError('id', `must be a feed key (got ${JSON.stringify(id)})`);
   return {
@@ -163,6 +173,7 @@ export function resolveOptions(o: OddsApiProviderOptions): ResolvedOptions {
     requestTimeoutMs: duration('requestTimeoutMs', o.requestTimeoutMs, 15_000, 100),
     exchanges,
     bookmakerKeys,
+    omitBookmakers: new Set(omitted),
     includeBetLimits: o.includeBetLimits ?? true,
   };
 }

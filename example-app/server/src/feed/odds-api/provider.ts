@@ -129,7 +129,7 @@ export function createOddsApiProvider(options: OddsApiProviderOptions): OddsProv
     return getJson(setup, path, params, clock);
   };
 
-  const tables = (): MappingTables => ({ bookmakers: o.bookmakerKeys, exchanges: o.exchanges, competitions });
+  const tables = (): MappingTables => ({ bookmakers: o.bookmakerKeys, exchanges: o.exchanges, omit: o.omitBookmakers, competitions });
 
   function report(issues: readonly WireIssue[], what: string) {
     for (const issue of issues) {
