@@ -172,11 +172,15 @@ export function createAlertRunner(deps: AppDeps, send: AlertPushSender): AlertRu
       starts_at: h.row.startsAt,
     }));
     // Only the rows whose alert still exists (one deleted since the check above is skipped, not
-    // failing the batch); the columns in the table's order.
+    // failing the batch); the columns in the table's order. The alert's row is locked as the
+    // foreign key check locks it (FOR KEY SHARE): a delete in flight on another connection is
+    // waited for, and once it commits the row is gone here too, so the check that follows never
+    // meets a deleted alert (without the lock, EXISTS saw the row and the foreign key check, after
+    // the delete committed, failed the whole insert on PostgreSQL).
     const rows = sql`select v.alert_id, v.user_id, v.match_key, v.match, v.found_at, null::timestamptz, v.starts_at
       from jsonb_to_recordset(${JSON.stringify(values)}::jsonb)
         as v(alert_id text, user_id text, match_key text, match jsonb, found_at timestamptz, starts_at timestamptz)
-      where exists (select 1 from ${oddsAlerts} where ${oddsAlerts.id} = v.alert_id)`;
+      where exists (select 1 from ${oddsAlerts} where ${oddsAlerts.id} = v.alert_id for key share)`;
     const added = await deps.db
       .insert(oddsAlertMatches)
       .select(rows)
