@@ -45,6 +45,10 @@ export interface OddsApiFake {
   renew(remaining: number): void;
   /** After `skip` more requests, the next `times` answer 429, with `Retry-After: retryAfterSeconds` when given. */
   rateLimit(times: number, retryAfterSeconds?: number, skip?: number): void;
+  /** Answers the odds of `sport` with `body` as it is (a malformed answer), from now on. */
+  answerOddsWith(sport: string, body: unknown): void;
+  /** After `skip` more requests, the next `times` answer 503 with no body (the API having trouble). */
+  fail(times: number, skip?: number): void;
   close(): Promise<void>;
 }
 
@@ -66,8 +70,14 @@ function error(status: number, code: string, message: string) {
 export async function startOddsApiFake(options: OddsApiFakeOptions): Promise<OddsApiFake> {
   let remaining = options.credits ?? 500;
   let used = 0;
-  let limited: { times: number; retryAfter: number | undefined; skip: number } = { times: 0, retryAfter: undefined, skip: 0 };
+  let limited: { status: 429 | 503; times: number; retryAfter: number | undefined; skip: number } = {
+    status: 429,
+    times: 0,
+    retryAfter: undefined,
+    skip: 0,
+  };
   const requests: FakeRequest[] = [];
+  const overrides = new Map<string, unknown>();
   const sports = fixtureSports();
   const odds: Record<string, unknown[]> = fixtureOdds(options.at);
 
@@ -88,6 +98,7 @@ export async function startOddsApiFake(options: OddsApiFakeOptions): Promise<Odd
     if (limited.skip > 0) limited.skip -= 1;
     else if (limited.times > 0) {
       limited.times -= 1;
+      if (limited.status === 503) return { status: 503, body: null, last: 0, quota: false };
       return { ...error(429, 'EXCEEDED_FREQ_LIMIT', 'Requests are being sent too frequently.'), last: 0, quota: true };
     }
     if (path === '/v4/sports') return { status: 200, body: sports, last: 0, quota: true };
@@ -117,6 +128,7 @@ export async function startOddsApiFake(options: OddsApiFakeOptions): Promise<Odd
       };
     remaining -= cost;
     used += cost;
+    if (overrides.has(sport)) return { status: 200, body: overrides.get(sport), last: cost, quota: true };
     const limits = params.get('includeBetLimits') === 'true';
     const body = events.map((e) => {
       const event = e as FixtureEvent;
@@ -155,7 +167,7 @@ export async function startOddsApiFake(options: OddsApiFakeOptions): Promise<Odd
         'x-requests-last': String(out.last),
       });
     if (out.status === 429 && limited.retryAfter !== undefined) headers['retry-after'] = String(limited.retryAfter);
-    res.writeHead(out.status, headers).end(JSON.stringify(out.body));
+    res.writeHead(out.status, headers).end(out.body === null ? '' : JSON.stringify(out.body));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
@@ -184,7 +196,13 @@ export async function startOddsApiFake(options: OddsApiFakeOptions): Promise<Odd
       used = 0;
     },
     rateLimit(times, retryAfterSeconds, skip = 0) {
-      limited = { times, retryAfter: retryAfterSeconds, skip };
+      limited = { status: 429, times, retryAfter: retryAfterSeconds, skip };
+    },
+    answerOddsWith(sport, body) {
+      overrides.set(sport, body);
+    },
+    fail(times, skip = 0) {
+      limited = { status: 503, times, retryAfter: undefined, skip };
     },
     close: () =>
       new Promise<void>((resolve, reject) => {

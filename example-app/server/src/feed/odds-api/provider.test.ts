@@ -343,6 +343,34 @@ describe('The Odds API provider against its fake', () => {
     expect(fake.used).toBe(18);
   });
 
+  it('on a 503 mid-poll reports degraded, keeps its last book, and polls again at the next interval', async () => {
+    const { hand, fake, books, provider } = await setUp();
+    await hand.fire();
+    fake.fail(1, 2); // the EPL's events list fails
+    await hand.fire();
+    expect(provider.health()).toMatchObject({
+      state: 'degraded',
+      detail: 'The odds service did not answer; trying again shortly.',
+      errors: 1,
+    });
+    expect(books).toHaveLength(1);
+    expect(hand.delay()).toBe(60_000);
+    await hand.fire();
+    expect(provider.health().state).toBe('live');
+    expect(must(books.at(-1)).events).toHaveLength(4);
+    // Polls 1 and 3 priced three sports each; the failed one priced the Championship only.
+    expect(fake.used).toBe(14);
+  });
+
+  it('counts an odds answer that is not an array as an error and keeps the other sports', async () => {
+    const { hand, fake, books, provider, logs } = await setUp();
+    fake.answerOddsWith('tennis_atp_finals', { events: [] });
+    await hand.fire();
+    expect(provider.health()).toMatchObject({ state: 'live', errors: 1 });
+    expect(must(books[0]).events.map((e) => e.sport)).toEqual(['football', 'football', 'football']);
+    expect(logs.some((l) => l.includes('"field":"tennis_atp_finals.odds"'))).toBe(true);
+  });
+
   it('leaves out malformed entries, counts and logs each by its field, and uses the rest of the answer', async () => {
     const { hand, provider, fake, books, logs } = await setUp();
     const epl = fake.odds['soccer_epl'] as { bookmakers: { markets: { last_update: string; outcomes: { price: number }[] }[] }[] }[];

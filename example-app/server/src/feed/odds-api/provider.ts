@@ -38,7 +38,7 @@ import { newestUpdate, toProviderEvent, type MappingTables } from './mapping';
 import { resolveOptions, type OddsApiProviderOptions, type ResolvedOptions } from './options';
 import { nextReset, pacedInterval, requestCost } from './quota';
 import { systemTimers, type TimerHandle } from './timers';
-import { readEventCount, readOdds, readSports, type WireIssue, type WireSport } from './wire';
+import { OddsApiAnswerError, readEventCount, readOdds, readSports, type WireIssue, type WireSport } from './wire';
 
 export { OddsApiOptionsError, type OddsApiProviderOptions } from './options';
 
@@ -217,6 +217,11 @@ export function createOddsApiProvider(options: OddsApiProviderOptions): OddsProv
         try {
           outcome = await pollSport(sport, now);
         } catch (error) {
+          if (error instanceof OddsApiAnswerError) {
+            errors += 1; // this sport's answer is not the documented shape: its last book stays, the others go on
+            log.warn({ sport, field: `${sport}.${error.field}` }, 'odds-api: an answer that is not the documented shape left out');
+            continue;
+          }
           if (!(error instanceof OddsApiRequestFailed) || error.status === null || error.status >= 500) throw error;
           errors += 1; // this sport refused (422 UNKNOWN_SPORT, INVALID_MARKET...): the others go on
           log.warn({ sport, status: error.status, errorCode: error.errorCode }, say(error.message));
