@@ -269,6 +269,19 @@ describe('The Odds API provider against its fake', () => {
     expect(must(books.at(-1)).events.map((e) => e.sport)).toContain('tennis');
   });
 
+  it('looks again at the renewal itself when that comes before the next check', async () => {
+    const { hand, provider, fake, clock, books } = await setUp({ exhaustedProbeMs: 40 * 24 * HOUR }, 4);
+    await hand.fire();
+    expect(provider.health().state).toBe('down');
+    expect(hand.delay()).toBe(RENEWAL - clock());
+    fake.renew(500_000);
+    await hand.fire();
+    expect(clock()).toBe(RENEWAL);
+    // Every fixture event has started by then: none is listed, none paid for, the book is empty.
+    expect(provider.health()).toMatchObject({ state: 'live', quotaRemaining: 500_000 });
+    expect(must(books.at(-1)).events).toEqual([]);
+  });
+
   it('learns from the free calls that the credits were spent elsewhere, and pays for nothing more', async () => {
     const { hand, provider, fake } = await setUp();
     await hand.fire();
