@@ -23,8 +23,6 @@ async function main(): Promise<void> {
   process.umask(0o077);
   const config = orExit(() => loadConfig(process.env));
   const logger = createLogger(config.logLevel);
-  // FEED_SOURCE: the simulated feed (the default), or real providers (docs/feed.md).
-  const feed = orExit(() => createFeed(config, { clock: systemClock, logger }));
   const tightened = securePrivateFolder(config.dataDir);
   if (tightened.files + tightened.folders > 0)
     logger.info(tightened, 'tightened the modes of files and folders in the data folder to 0600 and 0700');
@@ -39,6 +37,8 @@ async function main(): Promise<void> {
     log: ({ level, msg }) => logger[level]({ component: 'pubsub' }, msg),
     postgres: { createTable: false },
   });
+  // FEED_SOURCE: the simulated feed (the default), or real providers (docs/feed.md).
+  const feed = orExit(() => createFeed(config, { clock: systemClock, logger, pubSub }));
   // MOVABLE_CLOCK (browser tests; production refuses it): the app's clock, which POST /dev/clock moves.
   const movableClock = config.movableClock ? createMovableClock() : undefined;
   const app = buildApp({

@@ -9,6 +9,9 @@ import { createBetfairProvider } from './betfair/index';
 import { createOddsApiProvider } from './odds-api/index';
 import type { OddsProvider } from './provider';
 import { createProviderFeed } from './provider-feed';
+import { createLeaderFeed } from './leader-feed';
+import type { PubSub } from '../pubsub/index';
+import { ODDS_TOPIC } from '../modules/feed/index';
 
 export { createProviderFeed, DEFAULT_STALE_MS, type ProviderFeed, type ProviderFeedOptions } from './provider-feed';
 export type { OddsProvider, ProviderBook, ProviderHealth } from './provider';
@@ -57,7 +60,12 @@ export const PROVIDER_FACTORIES: Partial<Record<FeedProviderKey, ProviderFactory
  */
 export function createFeed(
   config: Config,
-  deps: { readonly clock: Clock; readonly logger: Logger },
+  deps: {
+    readonly clock: Clock;
+    readonly logger: Logger;
+    /** The app's PubSub: across processes (with DATABASE_URL), only the leader runs the providers. */
+    readonly pubSub?: PubSub;
+  },
   factories: Partial<Record<FeedProviderKey, ProviderFactory>> = PROVIDER_FACTORIES,
 ): FeedSource {
   if (config.feedProviders.length === 0)
@@ -81,7 +89,7 @@ export function createFeed(
       throw new ConfigError([`FEED_SOURCE ${key}: ${error instanceof Error ? error.message : String(error)}`]);
     }
   });
-  return createProviderFeed({
+  const real = createProviderFeed({
     providers,
     clock: deps.clock,
     staleAfterMs: config.feedStaleMs,
@@ -89,4 +97,8 @@ export function createFeed(
     logger,
     aliases: config.feedAliases,
   });
+  // Several processes (the feed module elects a leader when the PubSub crosses processes and there
+  // is a PostgreSQL database): the others mirror the leader instead of polling the providers too.
+  const shared = deps.pubSub !== undefined && deps.pubSub.kind !== 'memory' && config.databaseUrl !== null;
+  return shared ? createLeaderFeed({ real, pubSub: deps.pubSub as PubSub, patchTopic: ODDS_TOPIC, logger }) : real;
 }

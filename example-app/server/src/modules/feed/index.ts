@@ -19,6 +19,7 @@ import type { FeedPart } from '@matchkit/sdk/matching';
 import { feedSliceOf, requireFeedAccess, sliceHolds } from './access';
 import { accessRecheck } from '../members/access';
 import { advisoryLeader, soleLeader, type Leadership } from './leader';
+import { isLeaderFeed } from '../../feed/leader-feed';
 import { indexFeed, isOpenFilter, patchView, sliceKey, snapshotView, type FeedIndex } from './view';
 import { providerStates } from './status';
 import typeDefs from './schema.graphql?raw';
@@ -181,12 +182,18 @@ export const feedModule: ModuleFactory = (deps) => {
     start() {
       if (feed === null) return;
       feed.start();
+      // A feed of real prices runs its providers on the leader only (feed/leader-feed.ts).
+      const told = isLeaderFeed(feed) ? feed : null;
       leadership =
         deps.pubSub.kind === 'memory' || deps.config.databaseUrl === null
           ? soleLeader()
           : advisoryLeader(deps.config.databaseUrl, LEADER_LOCK, {
-              onChange: (leader) => deps.logger.info({ leader }, 'odds feed publisher'),
+              onChange: (leader) => {
+                deps.logger.info({ leader }, 'odds feed publisher');
+                told?.setLeader(leader);
+              },
             });
+      if (leadership.isLeader()) told?.setLeader(true);
       const lead = leadership;
       unsubscribe = feed.onPatch((patch) => {
         providers.observe();

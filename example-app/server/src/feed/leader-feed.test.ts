@@ -1,0 +1,111 @@
+// Two feeds on one PubSub, as two processes would be: only the leader runs its providers; the other
+// mirrors it (its snapshot in parts, then the patches), heals a lost patch from a new snapshot, and
+// takes over when leadership moves.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { FeedPatch } from '@matchkit/sdk/feed';
+import { createLogger } from '../logger';
+import { createMemoryPubSub, type PubSub, type PubSubPayload } from '../pubsub/index';
+import { createLeaderFeed, type LeaderFeed } from './leader-feed';
+import { createProviderFeed, type ProviderFeed } from './provider-feed';
+import { footballMatch, manualProvider, type ManualProvider } from './testing';
+
+const TOPIC = 'odds:patches';
+const KICK_OFF = Date.parse('2026-12-05T15:00:00Z');
+const NOW = KICK_OFF - 3_600_000;
+
+interface Process {
+  provider: ManualProvider;
+  real: ProviderFeed;
+  feed: LeaderFeed;
+  /** Publishes the feed's patches while it leads (what the feed module does), unless told to drop one. */
+  drop: Set<number>;
+}
+
+const open: { feeds: LeaderFeed[]; pubSub: PubSub }[] = [];
+afterEach(async () => {
+  for (const { feeds, pubSub } of open.splice(0)) {
+    for (const f of feeds) f.stop();
+    await pubSub.close();
+  }
+});
+
+function process(pubSub: PubSub, clock: () => number): Process {
+  const provider = manualProvider('odds-api');
+  const real = createProviderFeed({ providers: [provider], clock, logger: createLogger('silent') });
+  const feed = createLeaderFeed({ real, pubSub, patchTopic: TOPIC, logger: createLogger('silent'), partBytes: 700, retryMs: 0 });
+  const drop = new Set<number>();
+  let leads = false;
+  const setLeader = feed.setLeader.bind(feed);
+  feed.setLeader = (leader) => {
+    leads = leader;
+    setLeader(leader);
+  };
+  feed.onPatch((p: FeedPatch) => {
+    // A patch over the PubSub's limit is lost, as a dropped one is: followers resync.
+    if (leads && !drop.has(p.seq)) pubSub.publish(TOPIC, p as unknown as PubSubPayload).catch(() => undefined);
+  });
+  return { provider, real, feed, drop };
+}
+
+async function twoProcesses() {
+  let now = NOW;
+  const clock = () => now;
+  const pubSub = createMemoryPubSub({ maxPayloadBytes: 2500 });
+  const a = process(pubSub, clock);
+  const b = process(pubSub, clock);
+  open.push({ feeds: [a.feed, b.feed], pubSub });
+  a.feed.setLeader(true);
+  a.feed.start();
+  a.provider.send([footballMatch('a1', 'Arsenal', 'Chelsea', KICK_OFF, NOW), footballMatch('a2', 'Leeds', 'Hull', KICK_OFF, NOW)]);
+  a.provider.setHealth({ state: 'live', lastBookAt: NOW, requests: 3 });
+  a.real.tick();
+  b.feed.start();
+  const tick = (p: Process) => {
+    now += 500;
+    return p.real.tick();
+  };
+  return { a, b, tick, pubSub };
+}
+
+const settled = (check: () => void) => vi.waitFor(check, { timeout: 3000, interval: 5 });
+
+describe('real prices with several processes', () => {
+  it('only the leader runs its providers; a follower takes its snapshot in parts, then its patches', async () => {
+    const { a, b, tick } = await twoProcesses();
+    expect(a.provider.running).toBe(true);
+    expect(b.provider.running).toBe(false);
+    // The snapshot, larger than the PubSub's limit (2500 bytes here), came in parts.
+    await settled(() => expect(b.feed.snapshot()).toEqual(a.feed.snapshot()));
+    expect(JSON.stringify(a.feed.snapshot()).length).toBeGreaterThan(2500);
+    expect(b.feed.health()).toEqual(a.feed.health());
+    a.provider.send([footballMatch('a1', 'Arsenal', 'Chelsea', KICK_OFF, NOW + 400)]);
+    tick(a);
+    tick(a);
+    await settled(() => expect(b.feed.snapshot()).toEqual(a.feed.snapshot()));
+    expect(b.feed.snapshot().market.events.map((e) => e.id)).toEqual(['football/2026-12-05/arsenal-v-chelsea']);
+  });
+
+  it('a follower that misses a patch resyncs from a new snapshot', async () => {
+    const { a, b, tick } = await twoProcesses();
+    await settled(() => expect(b.feed.snapshot().seq).toBe(a.feed.snapshot().seq));
+    a.drop.add(a.feed.snapshot().seq + 1);
+    a.provider.send([footballMatch('a3', 'Hull', 'Leeds', KICK_OFF, NOW + 1)]);
+    tick(a);
+    tick(a);
+    tick(a);
+    await settled(() => expect(b.feed.snapshot()).toEqual(a.feed.snapshot()));
+    expect(b.feed.snapshot().market.events.map((e) => e.id)).toEqual(['football/2026-12-05/hull-v-leeds']);
+  });
+
+  it('when leadership moves, the new leader starts its providers and the old one mirrors it', async () => {
+    const { a, b, tick } = await twoProcesses();
+    await settled(() => expect(b.feed.snapshot().seq).toBe(a.feed.snapshot().seq));
+    a.feed.setLeader(false);
+    b.feed.setLeader(true);
+    expect(b.provider.running).toBe(true);
+    b.provider.send([footballMatch('b1', 'Spurs', 'Fulham', KICK_OFF, NOW + 2000)]);
+    tick(b);
+    await settled(() => expect(a.feed.snapshot()).toEqual(b.feed.snapshot()));
+    expect(a.feed.snapshot().market.events.map((e) => e.id)).toEqual(['football/2026-12-05/tottenham-hotspur-v-fulham']);
+  });
+});
