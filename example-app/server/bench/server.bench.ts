@@ -146,6 +146,13 @@ try {
     );
   const loadBefore = loadavg()[0] ?? Number.NaN;
   // Warm up every server (JIT, database caches), then measure them in turn, round after round.
+  // Each server answers what it is measured on: the member and their tools, without errors.
+  for (const t of targets) {
+    const response = await fetch(t.url, { method: 'POST', body: t.body, headers: { 'content-type': 'application/json', ...t.headers } });
+    const answer = (await response.json()) as { data?: { me?: { email?: string } | null; __typename?: string }; errors?: unknown };
+    const ok = t === targets[0] ? answer.data?.__typename === 'Query' : answer.data?.me?.email === 'bench@example.com';
+    if (!response.ok || answer.errors !== undefined || !ok) throw new Error(`${t.name} answered ${JSON.stringify(answer).slice(0, 300)}`);
+  }
   for (const t of targets) await load(t, 10, 2);
   const figures = new Map<Target, Figures[]>(targets.map((t) => [t, []]));
   for (let round = 0; round < ROUNDS; round++) for (const t of targets) figures.get(t)?.push(await load(t, CONNECTIONS, DURATION));
