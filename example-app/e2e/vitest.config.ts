@@ -1,6 +1,7 @@
 // The browser tests (`npm run test:e2e`): real Chromium against the production build, so they run
 // after `npm run build && npm run build -w @matchkit/example-app` (npm test orders it so), apart from the
 // unit projects of the root vitest.config.ts.
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
@@ -13,6 +14,10 @@ export default defineConfig({
       // The tests read the catalogues (brand names, plans) from the sdk's sources, as the other tests do.
       { find: /^@matchkit\/sdk\/(.+)$/, replacement: `${root}sdk/src/$1/index.ts` },
       { find: /^@matchkit\/sdk$/, replacement: `${root}sdk/src/index.ts` },
+      // One graphql, as in the unit tests' config: a file that runs the app in this process
+      // (provenance.ts, its feed a test's FeedSource) would otherwise load graphql twice (the module
+      // build for our sources, the CommonJS one for yoga) and fail every request.
+      { find: /^graphql$/, replacement: createRequire(import.meta.url).resolve('graphql') },
     ],
   },
   test: {

@@ -21,9 +21,13 @@ export interface InProcessServer extends RunningServer {
   readonly t: TestApp;
 }
 
-/** Starts the app in this process on a cloned in-memory database, listening on 127.0.0.1. */
+/**
+ * Starts the app in this process on a cloned in-memory database, listening on 127.0.0.1; with
+ * `webRoot` (example-app/dist/web), serving the built web app too (a browser test whose server
+ * needs a feed of its own).
+ */
 export async function startInProcess(
-  options: { brand?: 'primary' | 'secondary'; clock?: TestClock; feed?: FeedSource } = {},
+  options: { brand?: 'primary' | 'secondary'; clock?: TestClock; feed?: FeedSource; webRoot?: string } = {},
 ): Promise<InProcessServer> {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
@@ -31,6 +35,7 @@ export async function startInProcess(
     env: { BRAND: options.brand ?? 'primary', PUBLIC_ORIGIN: origin },
     ...(options.clock === undefined ? {} : { clock: options.clock }),
     ...(options.feed === undefined ? {} : { feed: options.feed }),
+    ...(options.webRoot === undefined ? {} : { webRoot: options.webRoot }),
   });
   try {
     await t.app.start(port, '127.0.0.1');
