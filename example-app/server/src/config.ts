@@ -247,6 +247,21 @@ const envSchema = z
     ODDS_API_KEY: credential.optional(),
     ODDS_API_SPORTS: keyList('soccer_epl,soccer_efl_champ').optional(),
     ODDS_API_REGIONS: keyList('uk').optional(),
+    /** The day of the month (1 to 28) the account's credits renew: the provider paces its polls to last until then. */
+    ODDS_API_QUOTA_RESET_DAY: z.coerce
+      .number({ error: 'must be a number' })
+      .int('must be a whole number')
+      .min(1, 'must be a day of the month from 1 to 28')
+      .max(28, 'must be a day of the month from 1 to 28')
+      .optional(),
+    /** The fastest The Odds API is polled, ms (slower when the quota asks). */
+    ODDS_API_INTERVAL_MS: z.coerce
+      .number({ error: 'must be a number' })
+      .int('must be a whole number')
+      .min(1000, 'must be at least 1000')
+      .optional(),
+    /** Provider bookmaker keys to leave out (default with betfair also selected: betfair_ex_uk, which the stream sends). */
+    ODDS_API_OMIT_BOOKMAKERS: keyList('betfair_ex_uk').optional(),
     /** For tests against a local fake of The Odds API. */
     ODDS_API_BASE_URL: z.string().url('must be a URL such as http://127.0.0.1:4010').optional(),
     /** Betfair's Exchange Stream (FEED_SOURCE betfair): the app key, and a session token or a login. */
@@ -476,6 +491,10 @@ export interface Config {
     readonly sports: readonly string[];
     readonly regions: readonly string[] | null;
     readonly baseUrl: string | null;
+    readonly quotaResetDay: number | null;
+    readonly intervalMs: number | null;
+    /** Provider bookmaker keys left out: ODDS_API_OMIT_BOOKMAKERS, else betfair_ex_uk when betfair runs too (its stream has the liquidity). */
+    readonly omitBookmakers: readonly string[];
   } | null;
   /** Betfair's Exchange Stream, when FEED_SOURCE names it: the app key, and a session token or a login. */
   readonly betfair: {
@@ -602,7 +621,15 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): C
     feedAliases: e.FEED_ALIASES ?? {},
     oddsApi:
       e.FEED_SOURCE.includes('odds-api') && e.ODDS_API_KEY !== undefined && e.ODDS_API_SPORTS !== undefined
-        ? { apiKey: e.ODDS_API_KEY, sports: e.ODDS_API_SPORTS, regions: e.ODDS_API_REGIONS ?? null, baseUrl: e.ODDS_API_BASE_URL ?? null }
+        ? {
+            apiKey: e.ODDS_API_KEY,
+            sports: e.ODDS_API_SPORTS,
+            regions: e.ODDS_API_REGIONS ?? null,
+            baseUrl: e.ODDS_API_BASE_URL ?? null,
+            quotaResetDay: e.ODDS_API_QUOTA_RESET_DAY ?? null,
+            intervalMs: e.ODDS_API_INTERVAL_MS ?? null,
+            omitBookmakers: e.ODDS_API_OMIT_BOOKMAKERS ?? (e.FEED_SOURCE.includes('betfair') ? ['betfair_ex_uk'] : []),
+          }
         : null,
     betfair:
       e.FEED_SOURCE.includes('betfair') && e.BETFAIR_APP_KEY !== undefined

@@ -132,8 +132,10 @@ export function combineBooks(books: readonly ProviderBook[], rule: MatchRule, na
 }
 
 /**
- * The live part of the combined books at `now`: prices changed within `staleAfterMs` and not from a
- * provider in `down`; markets with at least one such price; events with at least one such market.
+ * The live part of the combined books at `now`: prices changed within `staleAfterMs` (or from a
+ * provider in `confirmed`: a stream that is up, which would have sent any change, so its quiet
+ * prices are current) and not from a provider in `down`; markets with at least one such price;
+ * events with at least one such market.
  * In canonical order (events and markets by id, prices by key), so it passes `parseMarketSnapshot`
  * and equal states give equal bytes.
  */
@@ -142,9 +144,10 @@ export function liveMarket(
   now: number,
   staleAfterMs: number,
   down: ReadonlySet<ProviderId> = new Set(),
+  confirmed: ReadonlySet<ProviderId> = new Set(),
 ): MarketSnapshot {
   const since = now - staleAfterMs;
-  const live = <T>(s: Stamped<T>) => s.at >= since && !down.has(s.provider);
+  const live = <T>(s: Stamped<T>) => (s.at >= since || confirmed.has(s.provider)) && !down.has(s.provider);
   const backPrices = combined.backPrices.filter(live).map((s) => s.price);
   const exchangePrices = combined.exchangePrices.filter(live).map((s) => s.price);
   const priced = new Set<string>();

@@ -24,7 +24,16 @@ describe('FEED_SOURCE and the providers’ settings', () => {
     expect(config).toMatchObject({
       feedProviders: ['odds-api', 'betfair'],
       feedStaleMs: 120_000,
-      oddsApi: { apiKey: ODDS.ODDS_API_KEY, sports: ['soccer_epl', 'soccer_efl_champ'], regions: null, baseUrl: null },
+      oddsApi: {
+        apiKey: ODDS.ODDS_API_KEY,
+        sports: ['soccer_epl', 'soccer_efl_champ'],
+        regions: null,
+        baseUrl: null,
+        quotaResetDay: null,
+        intervalMs: null,
+        // Betfair runs too: its prices come from its stream alone (with their liquidity).
+        omitBookmakers: ['betfair_ex_uk'],
+      },
       betfair: { appKey: BETFAIR.BETFAIR_APP_KEY, sessionToken: BETFAIR.BETFAIR_SESSION_TOKEN, username: null, password: null },
     });
     expect(
@@ -33,6 +42,22 @@ describe('FEED_SOURCE and the providers’ settings', () => {
       sessionToken: null,
       username: 'me',
     });
+  });
+
+  it('takes The Odds API’s renewal day, pace and bookmakers to leave out', () => {
+    expect(loadConfig(testEnv({ ...ODDS, ODDS_API_QUOTA_RESET_DAY: '15', ODDS_API_INTERVAL_MS: '120000' })).oddsApi).toMatchObject({
+      quotaResetDay: 15,
+      intervalMs: 120_000,
+      omitBookmakers: [],
+    });
+    expect(loadConfig(testEnv({ ...ODDS, ODDS_API_OMIT_BOOKMAKERS: 'smarkets,matchbook' })).oddsApi?.omitBookmakers).toEqual([
+      'smarkets',
+      'matchbook',
+    ]);
+    expect(names(configProblems({ ...ODDS, ODDS_API_QUOTA_RESET_DAY: '31', ODDS_API_INTERVAL_MS: '10' }))).toEqual([
+      'ODDS_API_QUOTA_RESET_DAY',
+      'ODDS_API_INTERVAL_MS',
+    ]);
   });
 
   it('names every variable a selected provider needs', () => {

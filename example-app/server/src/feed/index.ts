@@ -36,6 +36,9 @@ export const PROVIDER_FACTORIES: Partial<Record<FeedProviderKey, ProviderFactory
       sports: o.sports,
       ...(o.regions === null ? {} : { regions: o.regions }),
       ...(o.baseUrl === null ? {} : { baseUrl: o.baseUrl }),
+      ...(o.quotaResetDay === null ? {} : { quotaResetDay: o.quotaResetDay }),
+      ...(o.intervalMs === null ? {} : { intervalMs: o.intervalMs }),
+      omitBookmakers: o.omitBookmakers,
       clock,
       logger,
     });
@@ -96,6 +99,8 @@ export function createFeed(
     publishIntervalMs: config.feedIntervalMs,
     logger,
     aliases: config.feedAliases,
+    // Betfair's stream sends every change: its quiet prices are current while it is live.
+    streaming: ['betfair'],
   });
   // Several processes (the feed module elects a leader when the PubSub crosses processes and there
   // is a PostgreSQL database): the others mirror the leader instead of polling the providers too.

@@ -121,6 +121,24 @@ describe('the feed of real providers', () => {
     feed.stop();
   });
 
+  it('keeps a live stream’s quiet prices however old, and hides them once the stream is not live', () => {
+    const clock = clockAt(START);
+    const stream = manualProvider('betfair');
+    const { logger } = recordingLogger();
+    const feed = createProviderFeed({ providers: [stream], clock, staleAfterMs: 60_000, logger, streaming: ['betfair'] });
+    feed.start();
+    stream.send([footballMatch('b1', 'Leeds', 'Hull', KICK_OFF, START)]);
+    stream.setHealth({ state: 'live', lastBookAt: START });
+    clock.advance(10 * 60_000);
+    feed.tick();
+    expect(feed.snapshot().market.events.map((e) => e.id)).toEqual(['football/2026-12-05/leeds-v-hull']);
+    expect(feed.health()[0]?.state).toBe('live');
+    stream.setHealth({ state: 'degraded', detail: 'reconnecting' });
+    clock.advance(500);
+    expect(feed.tick().removes.events).toEqual(['football/2026-12-05/leeds-v-hull']);
+    feed.stop();
+  });
+
   it('hides every price of a provider that says it is down, at once', () => {
     const { clock, odds, feed } = setup();
     feed.start();

@@ -7,7 +7,9 @@
 //
 // Stale: a price last changed more than staleAfterMs ago is not in the snapshot (it is never ranked
 // as live), and a provider that has delivered nothing for that long (or says it is down) is
-// reported `down` and its prices are left out at once.
+// reported `down` and its prices are left out at once. A streaming provider (Betfair's stream, which
+// sends every change) is the exception while it says it is live: a quiet market's price is still
+// the price, and the stream watches its own heartbeats.
 //
 // The sequence starts at the clock's tick (floor(now / publishIntervalMs)), so a restarted process
 // continues far past anything a client holds from the previous one: the client's next patch is a
@@ -52,6 +54,12 @@ export interface ProviderFeedOptions {
   readonly aliases?: Readonly<Record<string, string>>;
   /** Start-time tolerances by sport (ms) on top of the built-in ones (match.ts). */
   readonly startToleranceMs?: Readonly<Record<string, number>>;
+  /**
+   * Providers that stream every change as it happens (Betfair's Exchange Stream): while one says it
+   * is `live`, its prices are current however long ago they last changed (a quiet market), and its
+   * silence is not taken for failure (it watches its own heartbeats). @defaultValue none
+   */
+  readonly streaming?: readonly ProviderId[];
 }
 
 /** The feed of real prices: a {@link FeedSource} that tests can step by hand. */
@@ -92,6 +100,7 @@ export function createProviderFeed(options: ProviderFeedOptions): ProviderFeed {
   const names = createNameRule(options.aliases);
   const rule = createMatchRule(names, options.startToleranceMs);
   const { clock, logger, providers } = options;
+  const streaming = new Set(options.streaming ?? []);
 
   const books = new Map<ProviderId, ProviderBook>();
   const receivedAt = new Map<ProviderId, number>();
@@ -130,7 +139,7 @@ export function createProviderFeed(options: ProviderFeedOptions): ProviderFeed {
     const received = receivedAt.get(provider.id) ?? null;
     const lastBookAt = own.lastBookAt === null ? received : received === null ? own.lastBookAt : Math.max(own.lastBookAt, received);
     const quietSince = lastBookAt ?? startedAt;
-    if (own.state !== 'down' && quietSince !== null && now - quietSince > staleAfterMs) {
+    if (own.state !== 'down' && !streaming.has(provider.id) && quietSince !== null && now - quietSince > staleAfterMs) {
       const minutes = Math.max(1, Math.floor((now - quietSince) / 60_000));
       const what = lastBookAt === null ? 'no prices received since it started' : 'no prices received';
       return {
@@ -157,8 +166,10 @@ export function createProviderFeed(options: ProviderFeedOptions): ProviderFeed {
   const tick = (): FeedPatch => {
     const now = clock();
     combined ??= combineBooks([...books.values()], rule, names);
-    const down = new Set(providers.filter((p) => healthOf(p, now).state === 'down').map((p) => p.id));
-    const market = liveMarket(combined, now, staleAfterMs, down);
+    const health = providers.map((p) => healthOf(p, now));
+    const down = new Set(health.filter((h) => h.state === 'down').map((h) => h.provider));
+    const confirmed = new Set(health.filter((h) => h.state === 'live' && streaming.has(h.provider)).map((h) => h.provider));
+    const market = liveMarket(combined, now, staleAfterMs, down, confirmed);
     const patch = diffMarkets(snapshot.market, market, snapshot.seq + 1, now);
     snapshot = { seq: patch.seq, at: now, simulated: false, market };
     emit(patch);
