@@ -56,6 +56,13 @@ describe('parseOddsAlertRule', () => {
     expect(error.message).toContain('colour');
   });
 
+  it('keeps the member’s commissions and names a bad one by its exchange', () => {
+    const rule = { minRating: 95, commissions: { smarkets: 0, betfair: 0.05 } };
+    expect(parseOddsAlertRule(rule)).toEqual(rule);
+    const error = validationError(() => parseOddsAlertRule({ minRating: 95, commissions: { smarkets: 1, betfair: Number.NaN } }));
+    expect(error.issues.map((i) => i.path)).toEqual(['commissions.smarkets', 'commissions.betfair']);
+  });
+
   it('refuses a missing rating and NaN', () => {
     expect(validationError(() => parseOddsAlertRule({})).issues[0]?.path).toBe('minRating');
     expect(validationError(() => parseOddsAlertRule({ minRating: Number.NaN })).issues[0]?.path).toBe('minRating');

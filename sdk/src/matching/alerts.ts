@@ -7,7 +7,7 @@ import * as s from '../internal/schemas';
 import { validate } from '../internal/validate';
 import { penceSchema } from '../model/schemas';
 import { MAX_MONEY } from '../calculators/index';
-import { feedKeySchema } from './model';
+import { commissionFractionSchema, feedKeySchema } from './model';
 import type { OddsmatcherFilters } from './oddsmatcher/options';
 
 /** The longest start window of an alert, hours (two weeks, as the oddsmatcher page allows). */
@@ -15,7 +15,8 @@ const MAX_HOURS = 24 * 14;
 
 /**
  * Schema of {@link OddsAlertRule}: `minRating` a percentage from 0 to 200 (as the oddsmatcher's
- * `minRating`), `withinHours` whole hours from 1 to 336, `minLiquidity` integer pence.
+ * `minRating`), `withinHours` whole hours from 1 to 336, `minLiquidity` integer pence,
+ * `commissions` a fraction from 0 (inclusive) to 1 (exclusive) per exchange key.
  *
  * @example
  * ```ts
@@ -35,6 +36,8 @@ export const oddsAlertRuleSchema = s.strictObject({
   withinHours: s.optional(v.pipe(s.int(), s.gte(1, 'must be at least 1'), s.lte(MAX_HOURS, `must be at most ${MAX_HOURS}`))),
   /** Least money available at the lay price, integer pence; absent: any. */
   minLiquidity: s.optional(v.pipe(penceSchema, s.lte(MAX_MONEY, `must be at most ${MAX_MONEY}`))),
+  /** The member's own commission per exchange, the rows are rated at; absent: the feed's. */
+  commissions: s.optional(s.record(feedKeySchema, commissionFractionSchema)),
 });
 
 /**
@@ -44,7 +47,7 @@ export const oddsAlertRuleSchema = s.strictObject({
  * @example
  * ```ts
  * import type { OddsAlertRule } from '@matchkit/sdk/matching';
- * const rule: OddsAlertRule = { minRating: 98, bookmaker: 'bet-co', withinHours: 24, minLiquidity: 5000 };
+ * const rule: OddsAlertRule = { minRating: 98, bookmaker: 'bet-co', withinHours: 24, minLiquidity: 5000, commissions: { smarkets: 0 } };
  * ```
  */
 export interface OddsAlertRule {
@@ -58,6 +61,12 @@ export interface OddsAlertRule {
   readonly withinHours?: number | undefined;
   /** Least money available at the lay price, integer pence. */
   readonly minLiquidity?: number | undefined;
+  /**
+   * The member's own commission per exchange (a fraction, by exchange key), replacing the feed's
+   * where set: the rows an alert reads are rated at these, as the member's page rates them (the
+   * engines' `commissions` option). {@link oddsAlertMatches} does not read it: the engine has.
+   */
+  readonly commissions?: Readonly<Record<string, number>> | undefined;
 }
 
 /**

@@ -943,6 +943,20 @@ export type OddsAlertInput = {
   readonly sport?: InputMaybe<Scalars['String']['input']>;
   readonly withinHours?: InputMaybe<Scalars['Int']['input']>;
   readonly minLiquidity?: InputMaybe<Scalars['Pence']['input']>;
+  /**
+   * The member's own commission at each exchange they set one for, as their page rates the rows
+   * (the oddsmatcher's "Your exchanges and commissions"); the alert's rows are rated at these. Absent
+   * or empty: the feed's commissions.
+   */
+  readonly commissions?: InputMaybe<ReadonlyArray<ExchangeCommissionInput>>;
+};
+
+/** A member's own commission at one exchange. */
+export type ExchangeCommissionInput = {
+  /** The exchange's key. */
+  readonly exchange: Scalars['String']['input'];
+  /** A fraction, at least 0 and under 1 (0.02 for 2%). */
+  readonly commission: Scalars['Float']['input'];
 };
 
 export type OddsAlertResult = {
@@ -2091,6 +2105,7 @@ export type ResolversTypes = {
   PayoutInput: PayoutInput;
   OddsAlert: ResolverTypeWrapper<OddsAlert>;
   OddsAlertInput: OddsAlertInput;
+  ExchangeCommissionInput: ExchangeCommissionInput;
   OddsAlertResult: ResolverTypeWrapper<OddsAlertResult>;
   OddsAlertMatch: ResolverTypeWrapper<OddsAlertMatch>;
   CheckoutStatus: CheckoutStatus;
@@ -2239,6 +2254,7 @@ export type ResolversParentTypes = {
   PayoutInput: PayoutInput;
   OddsAlert: OddsAlert;
   OddsAlertInput: OddsAlertInput;
+  ExchangeCommissionInput: ExchangeCommissionInput;
   OddsAlertResult: OddsAlertResult;
   OddsAlertMatch: OddsAlertMatch;
   MemberSubscription: MemberSubscription;

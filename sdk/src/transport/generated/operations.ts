@@ -57,6 +57,20 @@ export type GqlOddsAlertInput = {
   readonly sport?: string | null | undefined;
   readonly withinHours?: number | null | undefined;
   readonly minLiquidity?: number | null | undefined;
+  /**
+   * The member's own commission at each exchange they set one for, as their page rates the rows
+   * (the oddsmatcher's "Your exchanges and commissions"); the alert's rows are rated at these. Absent
+   * or empty: the feed's commissions.
+   */
+  readonly commissions?: ReadonlyArray<GqlExchangeCommissionInput> | null | undefined;
+};
+
+/** A member's own commission at one exchange. @example `const use = (value: GqlExchangeCommissionInput) => value;` */
+export type GqlExchangeCommissionInput = {
+  /** The exchange's key. */
+  readonly exchange: string;
+  /** A fraction, at least 0 and under 1 (0.02 for 2%). */
+  readonly commission: number;
 };
 
 /** @example `const use = (value: GqlPurchasePlanInput) => value;` */

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSimulatedFeed, type SimulatedFeed } from '@matchkit/app-contract/feed';
+import { createOddsmatcher } from '@matchkit/sdk/matching';
 import { ledger, oddsAlertMatches } from '../../db/schema';
 import { createTestApp, memberWithPlan, testClock, type TestApp } from '../../test/app';
 import { COOL_DOWN_MS, MAX_ALERTS } from './alerts';
@@ -254,6 +255,54 @@ describe('odds alerts', () => {
       for (const f of found) expect(twoUp.has(f.matchKey.split('|').slice(0, 2).join('|'))).toBe(true);
       const listed = (await t.gql<{ myOddsAlertMatches: (Match & { tool: string })[] }>(MATCHES, {}, { token })).data?.myOddsAlertMatches;
       expect(listed?.map((m) => m.tool)).toEqual(found.map(() => 'twoUpMatcher'));
+    });
+  });
+  describe('at the member’s own commissions', () => {
+    it('tells, on one patch, only the member whose own commission rates the match at the threshold', async () => {
+      const low = await memberWithPlan(t, 'u_commission_feed', 'platinum');
+      const high = await memberWithPlan(t, 'u_commission_high', 'platinum');
+      const exchanges = [...new Set(feed.snapshot().market.exchangePrices.map((p) => p.exchange))];
+      const commissions = exchanges.map((exchange) => ({ exchange, commission: 0.9 }));
+      const lowId = (await save(low, { name: 'Feed commission', minRating: 95 }))?.alert?.id as string;
+      const highSaved = await save(high, { name: 'Own commission', minRating: 95, commissions });
+      expect(highSaved?.ok).toBe(true);
+      const highId = highSaved?.alert?.id as string;
+      const pushes: { userId: string; payload: AlertPush }[] = [];
+      const runner = createAlertRunner(t.app.deps, async (userId, payload) => {
+        if (userId === 'u_commission_feed' || userId === 'u_commission_high') pushes.push({ userId, payload });
+      });
+      await runner.start();
+      for (let i = 0; i < 40 && pushes.length === 0; i++) {
+        t.clock.advance(feed.intervalMs);
+        feed.tick();
+        await runner.idle();
+      }
+      await runner.stop();
+      expect(pushes.map((p) => p.userId)).toEqual(['u_commission_feed']);
+      const matchesOf = (id: string) => t.database.db.select().from(oddsAlertMatches).where(eq(oddsAlertMatches.alertId, id));
+      expect((await matchesOf(lowId)).length).toBeGreaterThan(0);
+      expect(await matchesOf(highId)).toEqual([]);
+      // The sdk's oddsmatcher at the member's commissions rates no row of the feed at 95%.
+      const own = createOddsmatcher({ limit: 100, commissions: Object.fromEntries(commissions.map((c) => [c.exchange, c.commission])) });
+      own.setOptions({ filters: { minRating: 95 } });
+      own.load(feed.snapshot().market);
+      expect(own.getSnapshot()).toEqual([]);
+    });
+
+    it('refuses a commission of 1 or more, naming the exchange, and one exchange twice', async () => {
+      const token = await memberWithPlan(t, 'u_commission_bad', 'platinum');
+      expect(await save(token, { minRating: 95, commissions: [{ exchange: 'smarkets', commission: 1 }] })).toMatchObject({
+        ok: false,
+        error: { code: 'BAD_INPUT', field: 'input.commissions.smarkets' },
+      });
+      const twice = [
+        { exchange: 'smarkets', commission: 0 },
+        { exchange: 'smarkets', commission: 0.02 },
+      ];
+      expect(await save(token, { minRating: 95, commissions: twice })).toMatchObject({
+        ok: false,
+        error: { code: 'BAD_INPUT', field: 'input.commissions.1.exchange' },
+      });
     });
   });
 });

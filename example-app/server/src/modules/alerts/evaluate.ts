@@ -257,17 +257,20 @@ export function createAlertEvaluator(source: AlertSource = oddsmatcherSource()):
   };
 }
 
+/** The member's own commission per exchange an engine rates at (the sdk's `commissions`); `{}`: the feed's. */
+export type Commissions = Readonly<Record<string, number>>;
+
 /**
  * The oddsmatcher's engine: it holds the whole feed, patch by patch (a full load when a patch is
- * missed), filtered at the lowest alert threshold (a new lowest re-ranks on the next patch); the
- * touched selections' rows are read off it.
+ * missed), filtered at the lowest alert threshold (a new lowest re-ranks on the next patch), rated
+ * at `commissions`; the touched selections' rows are read off it.
  */
-export function oddsmatcherSource(): AlertSource {
+export function oddsmatcherSource(commissions: Commissions = {}): AlertSource {
   let matcher: Oddsmatcher | null = null;
   let lastSeq: number | null = null;
   const engine = (lowest: number): Oddsmatcher => {
     if (matcher === null || matcher.getOptions().filters?.minRating !== lowest) {
-      matcher ??= createOddsmatcher({ limit: ROW_LIMIT });
+      matcher ??= createOddsmatcher({ limit: ROW_LIMIT, commissions });
       matcher.setOptions({ filters: { minRating: lowest } });
       lastSeq = null;
     }
@@ -332,10 +335,10 @@ function touchedFinderSource(
  * The price boost tracker's engine: findPriceBoosts at the lowest threshold over the markets the
  * patch touched, run only when a touched selection has a boosted price.
  */
-export function priceBoostSource(): AlertSource {
+export function priceBoostSource(commissions: Commissions = {}): AlertSource {
   return touchedFinderSource(
     (p) => p.boostedFrom !== undefined,
-    (part, lowest) => findPriceBoosts({ market: part, minRating: lowest, limit: FINDER_ROW_LIMIT }).rows,
+    (part, lowest) => findPriceBoosts({ market: part, minRating: lowest, limit: FINDER_ROW_LIMIT, commissions }).rows,
   );
 }
 
@@ -346,15 +349,15 @@ export function priceBoostSource(): AlertSource {
  * those of the provider table (the engine without a member), as on the page of a member whose plan
  * adds no provider codes.
  */
-export function twoUpSource(): AlertSource {
+export function twoUpSource(commissions: Commissions = {}): AlertSource {
   return touchedFinderSource(
     (p) => p.earlyPayout !== undefined,
-    (part, lowest) => findTwoUpMatches({ market: part, limit: FINDER_ROW_LIMIT }).rows.filter((row) => row.rating >= lowest),
+    (part, lowest) => findTwoUpMatches({ market: part, limit: FINDER_ROW_LIMIT, commissions }).rows.filter((row) => row.rating >= lowest),
   );
 }
 
-/** Each tool an alert may watch and its engine. */
-export const ALERT_SOURCES: Readonly<Record<AlertTool, () => AlertSource>> = {
+/** Each tool an alert may watch and its engine, rated at the alert's commissions. */
+export const ALERT_SOURCES: Readonly<Record<AlertTool, (commissions: Commissions) => AlertSource>> = {
   oddsmatcher: oddsmatcherSource,
   priceBoostTracker: priceBoostSource,
   twoUpMatcher: twoUpSource,

@@ -41,6 +41,12 @@ export function alertResolvers(onChange: (change: AlertChange) => Promise<void>)
     const name = input.name.trim();
     if (name === '' || name.length > 60)
       return { ...failure('BAD_INPUT', 'Give the alert a name of 1 to 60 characters.', 'input.name'), ...noAlert };
+    const commissions: Record<string, number> = {};
+    for (const [i, c] of (input.commissions ?? []).entries()) {
+      if (Object.hasOwn(commissions, c.exchange))
+        return { ...failure('BAD_INPUT', 'Give each exchange’s commission once.', `input.commissions.${i}.exchange`), ...noAlert };
+      commissions[c.exchange] = c.commission;
+    }
     let rule: OddsAlertRule;
     try {
       rule = parseOddsAlertRule({
@@ -49,6 +55,7 @@ export function alertResolvers(onChange: (change: AlertChange) => Promise<void>)
         sport: input.sport ?? undefined,
         withinHours: input.withinHours ?? undefined,
         minLiquidity: input.minLiquidity ?? undefined,
+        commissions: Object.keys(commissions).length === 0 ? undefined : commissions,
       });
     } catch (error) {
       if (!isValidationError(error)) throw error;

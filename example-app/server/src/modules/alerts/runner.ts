@@ -1,6 +1,8 @@
 // Runs the odds alerts against the feed: every patch of the feed the oddsmatcher subscription
-// reads is evaluated (evaluate.ts), one patch at a time, by one evaluator per tool (the
-// oddsmatcher's and each finder's: one without alerts costs nothing); each (alert, match) pair found is recorded
+// reads is evaluated (evaluate.ts), one patch at a time, by one evaluator per tool and commissions
+// (the oddsmatcher's and each finder's, at the feed's commissions and at each set of a member's own
+// commissions an alert holds, so each alert is rated as its member's page rates: an evaluator
+// without alerts costs nothing, and one whose last alert leaves is dropped); each (alert, match) pair found is recorded
 // once (its primary key: a second process finding it too records nothing and sends nothing); then
 // every alert with matches not yet told, whose cool-down has passed, is claimed (a conditional
 // update of its notified_at, so two processes never both send) and pushed once with all its
@@ -19,7 +21,7 @@
 // alerts still saved (one insert, guarded by EXISTS: a gone alert never fails the others' matches),
 // and an alert found gone is forgotten.
 import { and, eq, exists, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
-import { accountLabel } from '@matchkit/app-contract';
+import { accountLabel, isAlertTool } from '@matchkit/app-contract';
 import type { FeedPatch } from '@matchkit/sdk/feed';
 import type { AppDeps } from '../../kernel';
 import { REVOCATION_TOPIC, readRevocation } from '../../auth/revocation';
@@ -27,7 +29,7 @@ import { listenTo } from '../../pubsub/listen';
 import { oddsAlertMatches, oddsAlerts } from '../../db/schema';
 import { loadMemberAccess } from '../members/access';
 import { COOL_DOWN_MS, MATCH_KEEP_MS, alertHref, mayWatch, ruleOf, storedMatch, type AlertRow, type StoredMatch } from './alerts';
-import { ALERT_SOURCES, createAlertEvaluator, type AlertEvaluator, type AlertHit } from './evaluate';
+import { ALERT_SOURCES, createAlertEvaluator, type AlertEvaluator, type AlertHit, type Commissions } from './evaluate';
 import type { AlertChange } from './resolvers';
 
 /** What a push shows (the shape of notifications/settings.ts's PushPayload). */
@@ -64,6 +66,12 @@ export function alertPush(
   };
 }
 
+/** The evaluator of `tool`'s alerts rated at `commissions` (by exchange, in key order: one per set). */
+export function evaluatorKey(tool: string, commissions: Commissions): string {
+  const set = Object.entries(commissions).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return set.length === 0 ? tool : `${tool} ${JSON.stringify(set)}`;
+}
+
 /** The PubSub topic of alert changes: every runner, in every process, hears every change. */
 export const ALERT_CHANGES_TOPIC = 'alerts:changes';
 
@@ -93,11 +101,23 @@ export interface AlertRunner {
 }
 
 export function createAlertRunner(deps: AppDeps, send: AlertPushSender): AlertRunner {
-  /** One evaluator per tool an alert may watch. */
+  /** One evaluator per tool and commissions (`evaluatorKey`); the feed's commissions' always. */
   const evaluators = new Map<string, AlertEvaluator>(
-    Object.entries(ALERT_SOURCES).map(([tool, source]) => [tool, createAlertEvaluator(source())]),
+    Object.entries(ALERT_SOURCES).map(([tool, source]) => [evaluatorKey(tool, {}), createAlertEvaluator(source({}))]),
   );
+  const defaults = new Set(evaluators.keys());
+  /** The evaluator holding each alert evaluated, and the alert's member. */
+  const placed = new Map<string, { readonly key: string; readonly userId: string }>();
   const all = () => evaluators.values();
+  /** Takes the alert out of its evaluator, dropping a member's-commissions evaluator left empty. */
+  const unplace = (alertId: string) => {
+    const key = placed.get(alertId)?.key;
+    if (key === undefined) return;
+    placed.delete(alertId);
+    const evaluator = evaluators.get(key);
+    evaluator?.remove(alertId);
+    if (evaluator !== undefined && evaluator.size === 0 && !defaults.has(key)) evaluators.delete(key);
+  };
   /** Alerts with recorded matches not yet pushed, with their member. */
   const waiting = new Map<string, string>();
   let queue: Promise<void> = Promise.resolve();
@@ -106,18 +126,27 @@ export function createAlertRunner(deps: AppDeps, send: AlertPushSender): AlertRu
   let listening: Promise<void> = Promise.resolve();
 
   const hold = (row: AlertRow) => {
-    const evaluator = evaluators.get(row.tool);
-    if (evaluator === undefined) return;
-    if (row.paused) evaluator.remove(row.id);
-    else evaluator.set({ id: row.id, userId: row.userId, rule: ruleOf(row) });
+    if (!isAlertTool(row.tool)) return;
+    const rule = ruleOf(row);
+    const key = evaluatorKey(row.tool, rule.commissions ?? {});
+    if (row.paused || placed.get(row.id)?.key !== key) unplace(row.id);
+    if (row.paused) return;
+    let evaluator = evaluators.get(key);
+    if (evaluator === undefined) {
+      // Its first patch ranks the whole feed (a missed patch's full load), then patch by patch.
+      evaluator = createAlertEvaluator(ALERT_SOURCES[row.tool](rule.commissions ?? {}));
+      evaluators.set(key, evaluator);
+    }
+    evaluator.set({ id: row.id, userId: row.userId, rule });
+    placed.set(row.id, { key, userId: row.userId });
   };
   const forget = (alertId: string) => {
-    for (const evaluator of all()) evaluator.remove(alertId);
+    unplace(alertId);
     waiting.delete(alertId);
   };
-  /** The member's alerts, all gone (their account closed). */
+  /** The member's alerts, all gone (their account closed, or access lost). */
   const forgetMember = (userId: string) => {
-    for (const evaluator of all()) evaluator.removeMember(userId);
+    for (const [id, at] of [...placed]) if (at.userId === userId) unplace(id);
     for (const [alertId, member] of waiting) if (member === userId) waiting.delete(alertId);
   };
   const apply = (change: AlertChange) => {
@@ -136,7 +165,7 @@ export function createAlertRunner(deps: AppDeps, send: AlertPushSender): AlertRu
   async function loadAll(): Promise<void> {
     const rows = await deps.db.select().from(oddsAlerts).where(eq(oddsAlerts.paused, false));
     const live = new Set(rows.map((r) => r.id));
-    for (const evaluator of all()) for (const id of [...evaluator.ids()]) if (!live.has(id)) forget(id);
+    for (const id of [...placed.keys()]) if (!live.has(id)) forget(id);
     for (const row of rows) hold(row);
   }
 
@@ -216,7 +245,7 @@ export function createAlertRunner(deps: AppDeps, send: AlertPushSender): AlertRu
       const access = await loadMemberAccess(deps.db, deps.brand, alert.userId, now);
       if (access === null || !mayWatch(deps.brand, access.entitled, alert.tool)) {
         // Nothing is sent, and the matches stay untold; the member's alerts stop being evaluated.
-        for (const evaluator of all()) evaluator.removeMember(alert.userId);
+        forgetMember(alert.userId);
         deps.logger.info({ alertId: alert.id }, 'odds alert not sent: the plan no longer includes the tool');
         continue;
       }
@@ -242,7 +271,7 @@ export function createAlertRunner(deps: AppDeps, send: AlertPushSender): AlertRu
     if (feed === null) return;
     const now = deps.clock();
     const market = feed.snapshot().market;
-    for (const evaluator of all()) await record(evaluator, evaluator.evaluate(patch, market, now).hits, now);
+    for (const evaluator of [...all()]) await record(evaluator, evaluator.evaluate(patch, market, now).hits, now);
     await flush(now);
   }
 
@@ -274,7 +303,6 @@ export function createAlertRunner(deps: AppDeps, send: AlertPushSender): AlertRu
         .select({
           alertId: oddsAlertMatches.alertId,
           userId: oddsAlertMatches.userId,
-          tool: oddsAlerts.tool,
           matchKey: oddsAlertMatches.matchKey,
           notifiedAt: oddsAlertMatches.notifiedAt,
         })
@@ -283,7 +311,8 @@ export function createAlertRunner(deps: AppDeps, send: AlertPushSender): AlertRu
         // Older ones are pruned (their events are long gone from the feed).
         .where(gte(oddsAlertMatches.startsAt, new Date(deps.clock() - MATCH_KEEP_MS)));
       for (const f of found) {
-        evaluators.get(f.tool)?.markSeen(f.alertId, [f.matchKey]);
+        const key = placed.get(f.alertId)?.key;
+        if (key !== undefined) evaluators.get(key)?.markSeen(f.alertId, [f.matchKey]);
         if (f.notifiedAt === null) waiting.set(f.alertId, f.userId);
       }
       // The engine ranks the feed now, so the first patch is applied as a patch (no await between

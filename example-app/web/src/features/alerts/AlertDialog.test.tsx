@@ -19,6 +19,7 @@ interface Sent {
 function setup(
   answer: (input: Record<string, unknown>) => unknown = () => ({ ok: true, error: null, alert: null }),
   tool: 'oddsmatcher' | 'priceBoostTracker' = 'oddsmatcher',
+  commissions?: Readonly<Record<string, number>>,
 ) {
   const sent: Sent[] = [];
   const transport: Pick<GraphQLClient, 'request'> = {
@@ -31,7 +32,15 @@ function setup(
     }) as never,
   };
   const prefill = draftFromFilters({ minRating: 97, sport: 'football', withinHours: 24, minLiquidity: 2500 });
-  const page = <AlertButton tool={tool} prefill={prefill} bookmakers={['bet-co', 'sky-bet']} sports={['football', 'tennis']} />;
+  const page = (
+    <AlertButton
+      tool={tool}
+      prefill={prefill}
+      bookmakers={['bet-co', 'sky-bet']}
+      sports={['football', 'tennis']}
+      commissions={commissions}
+    />
+  );
   renderRouter(createMemoryRouter([{ path: '/', element: page }], { initialEntries: ['/'] }), transport);
   fireEvent.click(screen.getByRole('button', { name: 'Tell me when…' }));
   const dialog = screen.getByRole('dialog', { name: 'Tell me when a match appears' });
@@ -90,6 +99,17 @@ describe('the "Tell me when…" dialog', () => {
           minLiquidity: 4250,
         },
       },
+    ]);
+  });
+
+  it('sends the member’s own commissions the page rates at, and says so', async () => {
+    const { dialog, saves } = setup(undefined, 'oddsmatcher', { smarkets: 0, betfair: 0.05 });
+    expect(within(dialog).getByText(/Rated at your own commission: Smarkets 0%, Betfair 5%/)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save alert' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect((saves()[0]?.variables as { input: { commissions: unknown } }).input.commissions).toEqual([
+      { exchange: 'smarkets', commission: 0 },
+      { exchange: 'betfair', commission: 0.05 },
     ]);
   });
 

@@ -27,6 +27,8 @@ export interface AlertButtonProps {
   /** The bookmaker and sport keys to choose from (the page's feed's). */
   readonly bookmakers: readonly string[];
   readonly sports: readonly string[];
+  /** The member's own commission per exchange the page rates at (the oddsmatcher's); absent: the feed's. */
+  readonly commissions?: Readonly<Record<string, number>> | undefined;
 }
 
 /** The "Tell me when…" button and its dialog. */
@@ -45,7 +47,14 @@ export function AlertButton(props: AlertButtonProps) {
 }
 
 /** The dialog's form (rendered only while it is open, so it starts from the page's filters each time). */
-export function AlertForm({ tool, prefill, bookmakers, sports, onSaved }: AlertButtonProps & { readonly onSaved: () => void }) {
+export function AlertForm({
+  tool,
+  prefill,
+  bookmakers,
+  sports,
+  commissions = {},
+  onSaved,
+}: AlertButtonProps & { readonly onSaved: () => void }) {
   const { queryClient } = useMatchkit();
   const notify = useNotify();
   const [draft, setDraft] = useState<AlertDraft>(prefill);
@@ -59,7 +68,7 @@ export function AlertForm({ tool, prefill, bookmakers, sports, onSaved }: AlertB
   async function submit(e: FormEvent) {
     e.preventDefault();
     setFormError(null);
-    const read = readAlertDraft(draft, tool);
+    const read = readAlertDraft(draft, tool, commissions);
     if (!read.ok) {
       setErrors(read.errors);
       return;
@@ -91,6 +100,15 @@ export function AlertForm({ tool, prefill, bookmakers, sports, onSaved }: AlertB
         We check the live prices for you and list every match that passes on Your alerts, once per match.
       </p>
       <PushLine />
+      {Object.keys(commissions).length === 0 ? null : (
+        <p className="text-sm">
+          Rated at your own commission:{' '}
+          {Object.entries(commissions)
+            .map(([exchange, c]) => `${accountLabel(exchange)} ${Number((c * 100).toFixed(2))}%`)
+            .join(', ')}
+          .
+        </p>
+      )}
       <Field label="Alert name" value={draft.name} maxLength={80} error={errors.get('name')} onChange={set('name')} />
       <div className="grid gap-x-4 sm:grid-cols-2">
         <Field

@@ -50,8 +50,10 @@ export type ReadDraft =
 /**
  * The draft as the alert on `tool` the server saves, or what is wrong with each field. Text that
  * is no number is refused here; every number is then judged by the sdk's parseOddsAlertRule.
+ * `commissions`: the member's own commission per exchange the page rates at, sent with the alert
+ * so the server rates its rows the same (none: the feed's).
  */
-export function readAlertDraft(draft: AlertDraft, tool: AlertTool): ReadDraft {
+export function readAlertDraft(draft: AlertDraft, tool: AlertTool, commissions: Readonly<Record<string, number>> = {}): ReadDraft {
   const errors = new Map<AlertField, string>();
   const name = draft.name.trim();
   if (name === '') errors.set('name', 'Give the alert a name, such as “Football over 95%”.');
@@ -77,6 +79,7 @@ export function readAlertDraft(draft: AlertDraft, tool: AlertTool): ReadDraft {
       sport: draft.sport === '' ? undefined : draft.sport,
       withinHours,
       minLiquidity,
+      commissions: Object.keys(commissions).length === 0 ? undefined : commissions,
     });
   } catch (error) {
     if (!isValidationError(error)) throw error;
@@ -96,6 +99,9 @@ export function readAlertDraft(draft: AlertDraft, tool: AlertTool): ReadDraft {
       sport: rule.sport ?? null,
       withinHours: rule.withinHours ?? null,
       minLiquidity: rule.minLiquidity ?? null,
+      ...(rule.commissions === undefined
+        ? {}
+        : { commissions: Object.entries(rule.commissions).map(([exchange, commission]) => ({ exchange, commission })) }),
     },
   };
 }

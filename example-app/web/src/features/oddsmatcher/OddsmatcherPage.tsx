@@ -114,7 +114,7 @@ export function OddsmatcherPage({ tool }: ToolPageProps) {
           </FilterBar>
         </div>
         <div className="flex max-w-full flex-wrap items-start gap-2">
-          <AlertFor read={read} store={store} />
+          <AlertFor read={read} store={store} commissions={commissions} />
           <InfoDisclosure label="How it ranks">
             <h2 className="mt-2 text-base">How it ranks</h2>
             <p>
@@ -150,7 +150,15 @@ export function OddsmatcherPage({ tool }: ToolPageProps) {
 }
 
 /** "Tell me when…" with the page's filters (the rating only when the page ranks by it) and the feed's bookmakers and sports. */
-function AlertFor({ read, store }: { readonly read: ReturnType<typeof readFilters>; readonly store: OddsmatcherStore }) {
+function AlertFor({
+  read,
+  store,
+  commissions,
+}: {
+  readonly read: ReturnType<typeof readFilters>;
+  readonly store: OddsmatcherStore;
+  readonly commissions: Readonly<Record<string, number>>;
+}) {
   const choices = useSyncExternalStore(
     store.subscribe,
     () => store.getSnapshot().choices,
@@ -166,7 +174,7 @@ function AlertFor({ read, store }: { readonly read: ReturnType<typeof readFilter
   });
   return (
     <>
-      <AlertButton tool="oddsmatcher" prefill={prefill} bookmakers={choices.bookmakers} sports={choices.sports} />
+      <AlertButton tool="oddsmatcher" prefill={prefill} bookmakers={choices.bookmakers} sports={choices.sports} commissions={commissions} />
       <ButtonLink variant="ghost" to={paths.alerts}>
         Your alerts
       </ButtonLink>
