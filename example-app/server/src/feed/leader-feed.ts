@@ -16,6 +16,7 @@ import type { FeedProviderHealth, FeedSource } from '@matchkit/app-contract/feed
 import type { Logger } from '../logger';
 import type { PubSub, PubSubPayload } from '../pubsub/index';
 import type { ProviderFeed } from './provider-feed';
+import { patchListeners } from './listeners';
 
 /** Where followers ask the leader for its snapshot. */
 export const SNAPSHOT_REQUEST_TOPIC = 'odds:snapshot-request';
@@ -70,7 +71,7 @@ export function createLeaderFeed(options: LeaderFeedOptions): LeaderFeed {
   const healthEveryMs = options.healthEveryMs ?? 5000;
   const retryMs = options.retryMs ?? 3000;
   const maxBuffered = options.maxBuffered ?? 256;
-  const listeners = new Set<(p: FeedPatch) => void>();
+  const listeners = patchListeners(logger);
   const stop = new AbortController();
   let leader = false;
   let realStarted = false;
@@ -82,15 +83,7 @@ export function createLeaderFeed(options: LeaderFeedOptions): LeaderFeed {
   const parts = new Map<string, string[]>();
   let healthTimer: ReturnType<typeof setInterval> | undefined;
 
-  const emit = (patch: FeedPatch) => {
-    for (const listener of [...listeners]) {
-      try {
-        listener(patch);
-      } catch (error) {
-        logger.error({ err: error, seq: patch.seq }, 'a feed patch listener failed');
-      }
-    }
-  };
+  const emit = listeners.emit;
   const publish = (topic: string, payload: unknown) =>
     pubSub
       .publish(topic, payload as PubSubPayload)
@@ -180,13 +173,7 @@ export function createLeaderFeed(options: LeaderFeedOptions): LeaderFeed {
     simulated: false,
     snapshot: () => (leader ? real.snapshot() : mirror),
     health: () => (leader ? real.health() : mirrorHealth),
-    onPatch(listener) {
-      const own = (p: FeedPatch) => listener(p);
-      listeners.add(own);
-      return () => {
-        listeners.delete(own);
-      };
-    },
+    onPatch: listeners.add,
     start() {
       if (started) return;
       started = true;

@@ -24,6 +24,7 @@ import { createMatchRule } from './match';
 import { createNameRule } from './names';
 import type { OddsProvider, ProviderBook, ProviderId } from './provider';
 import { sanitiseBook } from './sanitise';
+import { patchListeners } from './listeners';
 
 /**
  * How old a price may be before the feed drops it, by default: five minutes. The Odds API documents
@@ -106,7 +107,7 @@ export function createProviderFeed(options: ProviderFeedOptions): ProviderFeed {
   const receivedAt = new Map<ProviderId, number>();
   const problemCount = new Map<ProviderId, number>();
   let combined: CombinedBooks | null = null;
-  const listeners = new Set<(p: FeedPatch) => void>();
+  const listeners = patchListeners(logger);
   let startedAt: number | null = null;
   let stopped = false;
   let timer: ReturnType<typeof setInterval> | undefined;
@@ -153,15 +154,7 @@ export function createProviderFeed(options: ProviderFeedOptions): ProviderFeed {
     return { ...own, provider: provider.id, lastBookAt };
   };
 
-  const emit = (patch: FeedPatch) => {
-    for (const listener of [...listeners]) {
-      try {
-        listener(patch);
-      } catch (error) {
-        logger.error({ err: error, seq: patch.seq }, 'a feed patch listener failed');
-      }
-    }
-  };
+  const emit = listeners.emit;
 
   const tick = (): FeedPatch => {
     const now = clock();
@@ -183,13 +176,7 @@ export function createProviderFeed(options: ProviderFeedOptions): ProviderFeed {
       const now = clock();
       return providers.map((p) => healthOf(p, now));
     },
-    onPatch(listener) {
-      const own = (p: FeedPatch) => listener(p);
-      listeners.add(own);
-      return () => {
-        listeners.delete(own);
-      };
-    },
+    onPatch: listeners.add,
     start() {
       if (startedAt !== null || stopped) return;
       startedAt = clock();
