@@ -5,6 +5,8 @@ import { FeedStatusQuery, feedProviderNotice } from '@matchkit/app-contract';
 import { createSimulatedFeed } from '@matchkit/app-contract/feed';
 import { createTestApp, memberWithPlan, testClock, type TestApp, type TestClock } from '../../test/app';
 import { createTestFeed, providerHealth, providerMarket, type TestFeed } from '../../test/feed';
+import { eventStream } from '../../test/live-streams';
+import { freePort } from '../../../../../scripts/services.mjs';
 
 const PRICES = `query { oddsSnapshot {
   backPrices { key source updatedAt }
@@ -102,6 +104,32 @@ describe('the feed’s providers and the prices’ provenance over GraphQL', () 
     expect(s?.backPrices).toContainEqual({ key: 'alder-bet:pm1/mo/home', source: 'odds-api', updatedAt: '2026-03-02T09:59:20.000Z' });
     expect(s?.exchangePrices).toContainEqual({ key: 'betfair:win:pm1/mo/home', source: 'betfair', updatedAt: '2026-03-02T09:59:58.000Z' });
     expect(s?.backPrices.every((p) => p.source === 'odds-api')).toBe(true);
+  });
+
+  it('sends them on the 1.0 oddsUpdated too, for each market a patch changed', async () => {
+    const port = await freePort();
+    await t.app.start(port, '127.0.0.1');
+    const stream = await eventStream(
+      `http://127.0.0.1:${port}`,
+      member,
+      'subscription { oddsUpdated { marketId selections { selectionId back { bookmaker source updatedAt } lay { exchange source updatedAt } } } }',
+    );
+    // The prices move (dated a second before the feed's time) until the first update arrives.
+    const dates = new Set<string>();
+    for (let i = 0; i < 50 && stream.events.length === 0; i++) {
+      clock.advance(1_000);
+      dates.add(new Date(clock() - 1_000).toISOString());
+      feed.move(providerMarket(clock(), { backAgeMs: 1_000, layAgeMs: 1_000 }), clock());
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    await stream.cancel();
+    const update = stream.events[0]?.data as
+      { oddsUpdated: { selections: { selectionId: string; back: object[]; lay: object[] }[] } } | undefined;
+    const home = update?.oddsUpdated.selections.find((x) => x.selectionId === 'pm1/mo/home');
+    const back = home?.back.find((p) => (p as { bookmaker: string }).bookmaker === 'alder-bet') as { updatedAt: string } | undefined;
+    expect(back).toMatchObject({ source: 'odds-api' });
+    expect(dates.has(back?.updatedAt ?? '')).toBe(true);
+    expect(home?.lay).toEqual([{ exchange: 'betfair', source: 'betfair', updatedAt: back?.updatedAt }]);
   });
 });
 
