@@ -5,11 +5,13 @@ import {
   applyPatch,
   backPriceKey,
   betBuilderKey,
+  compareKeys,
   diffMarkets,
   emptyPatch,
   exchangePriceKey,
   FeedGapError,
   isFeedGapError,
+  mergeKeyed,
   parseBackPriceKey,
   parseExchangePriceKey,
   priceKey,
@@ -171,6 +173,63 @@ describe('applyPatch', () => {
     expect(after.market.exchangePrices).toEqual([]);
     expect(after.market.betBuilders).toEqual([]);
     expect(after.market.events).toEqual(before.market.events);
+  });
+});
+
+describe('applyPatch against a one-pass merge', () => {
+  // Back prices keyed by bookmaker and selection, drawn from a small alphabet so that upserts and
+  // removes often meet the snapshot's keys, each other's, and the ends of the snapshot.
+  const bookmaker = fc.constantFrom('a-bet', 'b-bet', 'c-bet');
+  const selection = fc.constantFrom('s1', 's2', 's3', 's4', 's5', 's6', 's7', 's8');
+  const price = fc.record({ bookmaker, selectionId: selection, odds: fc.integer({ min: 101, max: 1000 }).map((n) => n / 100) });
+
+  /** mergeKeyed over every key, as applyPatch merged before it looked records up by position. */
+  function reference<T>(current: readonly T[], upserts: readonly T[], removes: readonly string[], key: (r: T) => string): T[] {
+    const sorted = upserts.map((r, i) => ({ r, k: key(r), i })).sort((x, y) => compareKeys(x.k, y.k) || x.i - y.i);
+    const keys: string[] = [];
+    const records: T[] = [];
+    for (const p of sorted) {
+      if (keys.at(-1) === p.k) records[records.length - 1] = p.r;
+      else {
+        keys.push(p.k);
+        records.push(p.r);
+      }
+    }
+    return mergeKeyed({ keys: current.map(key), records: current }, { keys, records }, new Set(removes)).records;
+  }
+
+  it('law: the same records in the same order as merging every key, for any snapshot, upserts (repeats too) and removes', () => {
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(price, { selector: backPriceKey, maxLength: 24 }),
+        fc.array(price, { maxLength: 12 }),
+        fc.array(
+          fc.tuple(bookmaker, selection).map(([b, sel]) => `${b}:${sel}`),
+          { maxLength: 8 },
+        ),
+        (prices, upserts, removes) => {
+          const backPrices = [...prices].sort((x, y) => compareKeys(backPriceKey(x), backPriceKey(y)));
+          const snapshot: FeedSnapshot = {
+            seq: 1,
+            at: 0,
+            simulated: true,
+            market: { events: [], markets: [], backPrices, exchangePrices: [] },
+          };
+          const patch: FeedPatch = {
+            seq: 2,
+            at: 1,
+            upserts: { events: [], markets: [], backPrices: upserts, exchangePrices: [], betBuilders: [] },
+            removes: { events: [], markets: [], backPrices: removes, exchangePrices: [], betBuilders: [] },
+          };
+          const after = applyPatch(snapshot, patch).market.backPrices;
+          const expected = reference(backPrices, upserts, removes, backPriceKey);
+          expect(after).toEqual(expected);
+          // The very records, not copies.
+          after.forEach((r, i) => expect(r).toBe(expected[i]));
+        },
+      ),
+      { numRuns: 500 },
+    );
   });
 });
 
