@@ -26,7 +26,7 @@
 // Needs `npm run build && npm run build -w @matchkit/example-app` first.
 /* global window, document, performance, requestAnimationFrame, PerformanceObserver, setInterval, clearInterval -- in page.evaluate: the browser's */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { clearTimeout, setTimeout } from 'node:timers';
@@ -61,7 +61,9 @@ async function startServer() {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'matchkit-bench-browser-'));
-  const child = spawn(process.execPath, [SERVER_MAIN], {
+  // SERVER_CPU_PROFILE_DIR=dir: the server's CPU profile of the whole run (node --cpu-prof), written as it stops.
+  const profileDir = process.env.SERVER_CPU_PROFILE_DIR;
+  const child = spawn(process.execPath, [...(profileDir === undefined ? [] : ['--cpu-prof', '--cpu-prof-dir', profileDir]), SERVER_MAIN], {
     cwd: app,
     env: {
       PATH: process.env.PATH ?? '',
@@ -292,7 +294,17 @@ try {
     return { ...result, patches: patches - before };
   }
 
+  // CPU_PROFILE=file.cpuprofile: the page's CPU profile of the still phase (open it in Chrome's DevTools).
+  const profiler = process.env.CPU_PROFILE === undefined ? null : await context.newCDPSession(page);
+  if (profiler !== null) {
+    await profiler.send('Profiler.enable');
+    await profiler.send('Profiler.start');
+  }
   const still = await measure(MEASURE_S, false);
+  if (profiler !== null) {
+    const { profile } = await profiler.send('Profiler.stop');
+    writeFileSync(process.env.CPU_PROFILE, JSON.stringify(profile));
+  }
   const scrolling = await measure(MEASURE_S, true);
   // The same scrolling phase once more under a trace, for each main-thread task's own CPU time
   // (the trace's thread duration): on a shared machine a task's wall time includes the time other
