@@ -19,14 +19,15 @@ import type { Candidate, MatchRule } from './match';
 import type { NameRule } from './names';
 import type { ProviderBook, ProviderId, ProviderMarket } from './provider';
 
-/** A price with the instant it last changed (epoch ms) and its provider, for the stale sweep. */
+/** A price with its key, the instant it last changed (epoch ms) and its provider, for the stale sweep. */
 interface Stamped<T> {
+  readonly key: string;
   readonly price: T;
   readonly at: number;
   readonly provider: ProviderId;
 }
 
-/** Everything the books hold, matched, before the stale sweep. */
+/** Everything the books hold, matched, before the stale sweep; every array in canonical order. */
 export interface CombinedBooks {
   readonly events: readonly SportEvent[];
   readonly markets: readonly Market[];
@@ -37,11 +38,15 @@ export interface CombinedBooks {
 const iso = (ms: number) => new Date(ms).toISOString();
 
 /** Keeps, of two prices with one key, the one changed last (a tie: the provider first in key order). */
-function keepFreshest<T>(into: Map<string, Stamped<T>>, key: string, next: Stamped<T>): void {
-  const held = into.get(key);
+function keepFreshest<T>(into: Map<string, Stamped<T>>, next: Stamped<T>): void {
+  const held = into.get(next.key);
   if (held === undefined || next.at > held.at || (next.at === held.at && compareKeys(next.provider, held.provider) < 0))
-    into.set(key, next);
+    into.set(next.key, next);
 }
+
+/** The records in key order (each key worked out once). */
+const byKey = <T extends { readonly key: string }>(records: Iterable<T>): T[] => [...records].sort((a, b) => compareKeys(a.key, b.key));
+const byId = (a: { readonly id: string }, b: { readonly id: string }) => compareKeys(a.id, b.id);
 
 /**
  * Matches the books' events and merges their markets, runners and prices (every price kept, stale
@@ -110,7 +115,7 @@ export function combineBooks(books: readonly ProviderBook[], rule: MatchRule, na
               source: provider,
               updatedAt: iso(p.updatedAt),
             };
-            keepFreshest(back, backPriceKey(price), { price, at: p.updatedAt, provider });
+            keepFreshest(back, { key: backPriceKey(price), price, at: p.updatedAt, provider });
           }
         for (const p of r.exchange) {
           const price: ExchangePrice = {
@@ -123,16 +128,21 @@ export function combineBooks(books: readonly ProviderBook[], rule: MatchRule, na
             source: provider,
             updatedAt: iso(p.updatedAt),
           };
-          keepFreshest(exchange, exchangePriceKey(price), { price, at: p.updatedAt, provider });
+          keepFreshest(exchange, { key: exchangePriceKey(price), price, at: p.updatedAt, provider });
         }
       }
     }
   }
-  return { events, markets, backPrices: [...back.values()], exchangePrices: [...exchange.values()] };
+  return {
+    events: events.sort(byId),
+    markets: markets.sort(byId),
+    backPrices: byKey(back.values()),
+    exchangePrices: byKey(exchange.values()),
+  };
 }
 
 /**
- * The live part of the combined books at `now`: prices changed within `staleAfterMs` (or from a
+ * The live part of the combined books at `now` (a filter: no sorting, no new records): prices changed within `staleAfterMs` (or from a
  * provider in `confirmed`: a stream that is up, which would have sent any change, so its quiet
  * prices are current) and not from a provider in `down`; markets with at least one such price;
  * events with at least one such market.
@@ -156,12 +166,6 @@ export function liveMarket(
   const markets = combined.markets.filter((m) => m.runners.some((r) => priced.has(r.id)));
   const withMarkets = new Set(markets.map((m) => m.eventId));
   const events = combined.events.filter((e) => withMarkets.has(e.id));
-  const byId = (a: { id: string }, b: { id: string }) => compareKeys(a.id, b.id);
-  return {
-    events: events.sort(byId),
-    markets: markets.sort(byId),
-    backPrices: backPrices.sort((a, b) => compareKeys(backPriceKey(a), backPriceKey(b))),
-    exchangePrices: exchangePrices.sort((a, b) => compareKeys(exchangePriceKey(a), exchangePriceKey(b))),
-    betBuilders: [],
-  };
+  // Filtering keeps the combined books' canonical order.
+  return { events, markets, backPrices, exchangePrices, betBuilders: [] };
 }

@@ -15,6 +15,9 @@
 // alias with two targets, is refused, so applying the table once is all it takes (no chains).
 import { MatchkitValidationError } from '@matchkit/sdk/errors';
 
+/** How many spellings a name rule remembers before it starts again. */
+const MEMO_SIZE = 50_000;
+
 /** Words dropped at the start or end of a team's name (club suffixes and prefixes). */
 const CLUB_WORDS = new Set(['fc', 'afc', 'cf', 'sc']);
 
@@ -102,9 +105,18 @@ export function createNameRule(aliases: Readonly<Record<string, string>> = {}): 
         message: `maps to "${to}", which is itself an alias: name the final spelling`,
       });
   if (issues.length > 0) throw new MatchkitValidationError('feed name aliases', issues);
+  // Names repeat at every book (the same teams, runners and bookmakers' sides): remembered, with
+  // the memory bounded (cleared when it grows past MEMO_SIZE names).
+  const memo = new Map<string, string>();
   const normalise = (name: string) => {
-    const base = baseName(name);
-    return table.get(base) ?? base;
+    let known = memo.get(name);
+    if (known === undefined) {
+      const base = baseName(name);
+      known = table.get(base) ?? base;
+      if (memo.size >= MEMO_SIZE) memo.clear();
+      memo.set(name, known);
+    }
+    return known;
   };
   return { normalise, slug: (name) => normalise(name).replace(/ /g, '-') };
 }
