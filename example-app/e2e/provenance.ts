@@ -3,7 +3,7 @@
 // (server/src/test/feed.ts) whose prices name their provider (`odds-api`, `betfair`) and when it
 // last changed them, with the Betfair provider down. The oddsmatcher and the match catcher each
 // show the banner naming the provider (never its key) and each row's price age, counting up; no
-// simulated-prices notice; axe finds nothing serious. (The test feed keeps the down provider's
+// simulated-prices notice; axe finds nothing serious in light and dark; no key shows. (The test feed keeps the down provider's
 // prices: hiding them is the combiner's work, tested in server/src/feed.)
 import { getBrand } from '@matchkit/sdk/brands';
 import type { Browser, Locator, Page } from 'playwright-core';
@@ -11,7 +11,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startInProcess, type InProcessServer } from '../server/src/e2e/servers';
 import { memberWithPlan, testClock } from '../server/src/test/app';
 import { createTestFeed, providerHealth, providerMarket, type TestFeed } from '../server/src/test/feed';
-import { axeViolations, describeViolations, launchChromium, openTab, VIEWPORTS, WEB_INDEX, type BrandId, type Tab } from './harness';
+import {
+  axeViolations,
+  copyFindings,
+  describeViolations,
+  launchChromium,
+  openTab,
+  SCHEME_RULES,
+  switchScheme,
+  VIEWPORTS,
+  WEB_INDEX,
+  type BrandId,
+  type Tab,
+} from './harness';
 import { ODDSMATCHER_TABLE } from './tools';
 import { dirname } from 'node:path';
 
@@ -31,6 +43,15 @@ function ageSeconds(text: string): number {
 async function rowAge(row: Locator): Promise<number> {
   const cell = row.getByRole('cell', { name: /^\d+ (s|min|h) ago$/ });
   return ageSeconds(await cell.innerText());
+}
+
+/** axe finds nothing serious, in light and (its colour rules) dark, and no key or code shows. */
+async function expectReviewed(page: Page): Promise<void> {
+  expect(describeViolations(await axeViolations(page))).toEqual([]);
+  await switchScheme(page, 'dark');
+  expect(describeViolations(await axeViolations(page, undefined, { rules: SCHEME_RULES }))).toEqual([]);
+  await switchScheme(page, 'light');
+  expect(await copyFindings(page, new Set(['odds-api']))).toEqual([]);
 }
 
 /** The age of `row` grows while the page stays open (the cell is refreshed in place). */
@@ -92,7 +113,7 @@ export function provenanceSuite(brandId: BrandId, plan: string): void {
       await row.waitFor();
       await expectAgeCountsUp(page, row);
       expect(await page.getByText('Simulated prices.').count()).toBe(0);
-      expect(describeViolations(await axeViolations(page))).toEqual([]);
+      await expectReviewed(page);
       expect(problems()).toEqual([]);
     });
 
@@ -105,7 +126,7 @@ export function provenanceSuite(brandId: BrandId, plan: string): void {
       await row.waitFor();
       expect(await table.getByRole('columnheader', { name: 'Updated' }).count()).toBe(1);
       await expectAgeCountsUp(page, row);
-      expect(describeViolations(await axeViolations(page))).toEqual([]);
+      await expectReviewed(page);
       expect(problems()).toEqual([]);
     });
   });
