@@ -269,6 +269,22 @@ const envSchema = z
     BETFAIR_SESSION_TOKEN: credential.optional(),
     BETFAIR_USERNAME: z.string().min(1, 'must not be empty').optional(),
     BETFAIR_PASSWORD: z.string().min(1, 'must not be empty').optional(),
+    /** Betfair event type ids to subscribe to (1 football, 2 tennis, 3 golf, 7 horse racing, 4339 greyhounds). */
+    BETFAIR_EVENT_TYPES: keyList('1,7')
+      .refine((list) => list.every((k) => /^\d+$/.test(k)), 'must be Betfair event type ids separated by commas, such as 1,7')
+      .optional(),
+    /** Betfair market types (MATCH_ODDS, WIN and PLACE are mapped). */
+    BETFAIR_MARKET_TYPES: keyList('MATCH_ODDS,WIN,PLACE').optional(),
+    /** Country codes of the markets. */
+    BETFAIR_COUNTRIES: keyList('GB,IE')
+      .refine((list) => list.every((k) => /^[A-Z]{2}$/.test(k)), 'must be two-letter country codes separated by commas, such as GB,IE')
+      .optional(),
+    /** The commission to show on Betfair's prices, a fraction (default: each market's own base rate). */
+    BETFAIR_COMMISSION: z.coerce
+      .number({ error: 'must be a number' })
+      .min(0, 'must be a fraction from 0 to less than 1, such as 0.05 for 5%')
+      .lt(1, 'must be a fraction below 1, such as 0.05 for 5%')
+      .optional(),
   })
   .superRefine((env, ctx) => {
     const providers: readonly string[] = env.FEED_SOURCE;
@@ -502,6 +518,11 @@ export interface Config {
     readonly sessionToken: string | null;
     readonly username: string | null;
     readonly password: string | null;
+    /** BETFAIR_EVENT_TYPES, BETFAIR_MARKET_TYPES, BETFAIR_COUNTRIES, BETFAIR_COMMISSION; null: the provider's default. */
+    readonly eventTypeIds: readonly string[] | null;
+    readonly marketTypes: readonly string[] | null;
+    readonly countryCodes: readonly string[] | null;
+    readonly commission: number | null;
   } | null;
   /**
    * Stripe, when configured (required in production): the secret key, the webhook endpoint's
@@ -638,6 +659,10 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): C
             sessionToken: e.BETFAIR_SESSION_TOKEN ?? null,
             username: e.BETFAIR_USERNAME ?? null,
             password: e.BETFAIR_PASSWORD ?? null,
+            eventTypeIds: e.BETFAIR_EVENT_TYPES ?? null,
+            marketTypes: e.BETFAIR_MARKET_TYPES ?? null,
+            countryCodes: e.BETFAIR_COUNTRIES ?? null,
+            commission: e.BETFAIR_COMMISSION ?? null,
           }
         : null,
     stripe:

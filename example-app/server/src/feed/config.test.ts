@@ -34,7 +34,16 @@ describe('FEED_SOURCE and the providers’ settings', () => {
         // Betfair runs too: its prices come from its stream alone (with their liquidity).
         omitBookmakers: ['betfair_ex_uk'],
       },
-      betfair: { appKey: BETFAIR.BETFAIR_APP_KEY, sessionToken: BETFAIR.BETFAIR_SESSION_TOKEN, username: null, password: null },
+      betfair: {
+        appKey: BETFAIR.BETFAIR_APP_KEY,
+        sessionToken: BETFAIR.BETFAIR_SESSION_TOKEN,
+        username: null,
+        password: null,
+        eventTypeIds: null,
+        marketTypes: null,
+        countryCodes: null,
+        commission: null,
+      },
     });
     expect(
       loadConfig(testEnv({ ...BETFAIR, BETFAIR_SESSION_TOKEN: '', BETFAIR_USERNAME: 'me', BETFAIR_PASSWORD: 'pw' })).betfair,
@@ -58,6 +67,28 @@ describe('FEED_SOURCE and the providers’ settings', () => {
       'ODDS_API_QUOTA_RESET_DAY',
       'ODDS_API_INTERVAL_MS',
     ]);
+  });
+
+  it('takes Betfair’s event types, market types, countries and commission, refusing a percentage', () => {
+    const more = {
+      ...BETFAIR,
+      BETFAIR_EVENT_TYPES: '1,2,7',
+      BETFAIR_MARKET_TYPES: 'MATCH_ODDS',
+      BETFAIR_COUNTRIES: 'GB',
+      BETFAIR_COMMISSION: '0.02',
+    };
+    expect(loadConfig(testEnv(more)).betfair).toMatchObject({
+      eventTypeIds: ['1', '2', '7'],
+      marketTypes: ['MATCH_ODDS'],
+      countryCodes: ['GB'],
+      commission: 0.02,
+    });
+    // The Betfair provider accepts them (it refuses an option it does not know, naming it).
+    const feed = createFeed(loadConfig(testEnv(more)), { clock: Date.now, logger: createLogger('silent') });
+    expect(feed.health().map((h) => h.provider)).toEqual(['betfair']);
+    expect(
+      names(configProblems({ ...BETFAIR, BETFAIR_EVENT_TYPES: 'football', BETFAIR_COUNTRIES: 'gb', BETFAIR_COMMISSION: '5' })),
+    ).toEqual(['BETFAIR_EVENT_TYPES', 'BETFAIR_COUNTRIES', 'BETFAIR_COMMISSION']);
   });
 
   it('names every variable a selected provider needs', () => {

@@ -51,6 +51,10 @@ export const PROVIDER_FACTORIES: Partial<Record<FeedProviderKey, ProviderFactory
       appKey: b.appKey,
       ...(b.sessionToken === null ? {} : { sessionToken: b.sessionToken }),
       ...(b.username === null || b.password === null ? {} : { username: b.username, password: b.password }),
+      ...(b.eventTypeIds === null ? {} : { eventTypeIds: b.eventTypeIds }),
+      ...(b.marketTypes === null ? {} : { marketTypes: b.marketTypes }),
+      ...(b.countryCodes === null ? {} : { countryCodes: b.countryCodes }),
+      ...(b.commission === null ? {} : { commission: b.commission }),
       log: (level, message) => log[level](message),
     });
   },
