@@ -150,8 +150,10 @@ const entries = [
   ['feed: createLiveFeed + graphqlFeedSource', `export { createLiveFeed, graphqlFeedSource } from '@matchkit/sdk/feed';`, 3.75 * 1024],
   // Issue 24: each price's source and updatedAt on the wire (the two fragments, fromWire checking
   // the instant) took the live client from 3.64 to 3.70 KB and the whole subpath from 4.47 to 4.55 KB
-  // (+91 bytes gzipped). Raised from 4.5 KB on purpose.
-  ['feed: whole subpath', `export * from '@matchkit/sdk/feed';`, 4.6 * 1024],
+  // (+91 bytes gzipped). Raised from 4.5 KB on purpose. Issue 24 again: applyPatch and mergeKeyed
+  // find a patch's records by binary search (45 ms a patch down to about 10 at 600 events) took the
+  // whole subpath from 4.55 to 4.64 KB and left the live client at 3.74 KB: raised to 4.7 KB on purpose.
+  ['feed: whole subpath', `export * from '@matchkit/sdk/feed';`, 4.7 * 1024],
   // The transport rows were lowered in issue 11 (no graphql-js print, no graphql-ws client, option
   // checks from one table): REST pair 4.86 -> 4.02 KB, with createGraphQLClient 9.69 -> 6.46 KB,
   // createSubscriptionClient 11.75 -> 6.46 KB (6.14 KB once the option rules were constants of their
