@@ -11,7 +11,7 @@ import { createLogger } from './logger';
 import { createOutboxMailer, createSmtpMailer } from './mail/mailer';
 import { createMovableClock, systemClock } from './clock';
 import { createPubSubFromConfig } from './pubsub/index';
-import { createFeed } from './feed/index';
+import { createFeed, feedPubSubOptions } from './feed/index';
 
 /** server/drizzle, from src/main.ts and from the built dist/main.js alike. */
 const MIGRATIONS = fileURLToPath(new URL('../drizzle', import.meta.url));
@@ -36,6 +36,8 @@ async function main(): Promise<void> {
     databaseUrl: config.databaseUrl ?? undefined,
     log: ({ level, msg }) => logger[level]({ component: 'pubsub' }, msg),
     postgres: { createTable: false },
+    // A feed of real prices can publish patches over the PubSub's default 1 MB.
+    ...feedPubSubOptions(config),
   });
   // FEED_SOURCE: the simulated feed (the default), or real providers (docs/feed.md).
   const feed = orExit(() => createFeed(config, { clock: systemClock, logger, pubSub }));

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../config';
 import { createLogger } from '../logger';
 import { configProblems, testEnv } from '../test/app';
-import { createFeed } from './index';
+import { createMemoryPubSub } from '../pubsub/index';
+import { createFeed, feedPubSubOptions } from './index';
 import { manualProvider } from './testing';
 
 const names = (list: readonly string[]) => list.map((p) => p.split(' ')[0]);
@@ -160,5 +161,25 @@ describe('FEED_SOURCE and the providers’ settings', () => {
     createLogger('info', sink).info({ oddsApi: config.oddsApi, betfair: config.betfair }, 'feed settings');
     expect(out).toContain('soccer_epl');
     for (const secret of [ODDS.ODDS_API_KEY, BETFAIR.BETFAIR_APP_KEY, BETFAIR.BETFAIR_SESSION_TOKEN]) expect(out).not.toContain(secret);
+  });
+
+  it('lets a feed of real prices publish a patch over 1 MB through the PubSub', async () => {
+    const config = loadConfig(testEnv({ ...ODDS }));
+    expect(feedPubSubOptions(loadConfig(testEnv()))).toEqual({});
+    // A poll that re-dated 13,500 prices: about 2.5 MB of patch.
+    const patch = {
+      seq: 1,
+      upserts: Array.from({ length: 13_500 }, (_, i) => ({
+        bookmaker: 'bet-co',
+        selectionId: `e/${i}`,
+        odds: 2.5,
+        updatedAt: '2026-12-05T14:00:00.000Z',
+      })),
+    };
+    expect(JSON.stringify(patch).length).toBeGreaterThan(1_000_000);
+    const limited = createMemoryPubSub(feedPubSubOptions(config));
+    await expect(limited.publish('odds:patches', patch)).resolves.toBeUndefined();
+    await expect(createMemoryPubSub().publish('odds:patches', patch)).rejects.toThrow(/more than the limit of 1000000/);
+    await limited.close();
   });
 });

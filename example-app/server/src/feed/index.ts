@@ -26,6 +26,21 @@ export interface ProviderDeps {
 /** Builds one provider from the configuration (config.ts has checked its settings are there). */
 export type ProviderFactory = (deps: ProviderDeps) => OddsProvider;
 
+/**
+ * The PubSub options the feed needs: none for the simulated feed, whose patches are tens of
+ * kilobytes (the PubSub's own limit, 1 MB, holds); payloads up to 16 MB with real providers, where
+ * one poll of The Odds API re-dates every price it read and its patch (every one of them) can pass
+ * 1 MB, which the PubSub would refuse, losing the patch for every subscriber (each would then
+ * resync with a whole snapshot). Snapshot answers between processes stay in parts of 512 KB
+ * (leader-feed.ts).
+ */
+export function feedPubSubOptions(config: Pick<Config, 'feedProviders'>): { readonly maxPayloadBytes?: number } {
+  return config.feedProviders.length === 0 ? {} : { maxPayloadBytes: REAL_FEED_PAYLOAD_BYTES };
+}
+
+/** See {@link feedPubSubOptions}. */
+export const REAL_FEED_PAYLOAD_BYTES = 16_000_000;
+
 /** The providers this build can run, by FEED_SOURCE key, each from its settings (config.ts). */
 export const PROVIDER_FACTORIES: Partial<Record<FeedProviderKey, ProviderFactory>> = {
   'odds-api': ({ config, clock, logger }) => {
