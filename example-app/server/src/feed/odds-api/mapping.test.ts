@@ -84,6 +84,40 @@ describe('the mapping onto the provider model', () => {
     ]);
   });
 
+  it('dates an exchange price by the older of its two sides: a fresh back never makes a stale lay look fresh', () => {
+    const event: WireEvent = {
+      id: 'e5',
+      sportKey: 'soccer_epl',
+      sportTitle: 'EPL',
+      commenceTime: 1,
+      homeTeam: 'A',
+      awayTeam: 'B',
+      bookmakers: [
+        {
+          key: 'smarkets',
+          title: 'Smarkets',
+          markets: [
+            { key: 'h2h', lastUpdate: 9_000, outcomes: [{ name: 'A', price: 2.1 }] },
+            { key: 'h2h_lay', lastUpdate: 1_000, outcomes: [{ name: 'A', price: 2.2 }] },
+          ],
+        },
+        {
+          key: 'matchbook',
+          title: 'Matchbook',
+          markets: [
+            { key: 'h2h_lay', lastUpdate: 2_000, outcomes: [{ name: 'A', price: 2.24 }] },
+            { key: 'h2h', lastUpdate: 7_000, outcomes: [{ name: 'A', price: 2.08 }] },
+          ],
+        },
+      ],
+    };
+    const mapped = toProviderEvent(event, { bookmakers: {}, exchanges: DEFAULT_EXCHANGES }, [], '[0]');
+    expect(mapped?.markets[0]?.runners[0]?.exchange.map((p) => [p.exchange, p.updatedAt])).toEqual([
+      ['matchbook', 2_000],
+      ['smarkets', 1_000],
+    ]);
+  });
+
   it('leaves out the bookmakers it is told to omit, exchange or not', () => {
     const event: WireEvent = {
       id: 'e4',

@@ -153,7 +153,8 @@ export function toProviderEvent(event: WireEvent, tables: MappingTables, issues:
         };
         if (lay) quote.lay = outcome;
         else quote.back = outcome;
-        quote.updatedAt = Math.max(quote.updatedAt, market.lastUpdate);
+        // A quote is only as fresh as its staler side: a fresh back must not make a stale lay look fresh.
+        quote.updatedAt = Math.min(quote.updatedAt, market.lastUpdate);
         prices.exchange.set(exchange.exchange, quote);
       });
     });
