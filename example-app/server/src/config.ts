@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import webpush from 'web-push';
 import { DEFAULT_PUSH_HOSTS, PUSH_HOST_PATTERN } from './push/hosts';
 import { createNameRule } from './feed/names';
+import { sportKeyProblem } from './feed/odds-api/mapping';
 import { MatchkitValidationError } from '@matchkit/sdk/errors';
 import * as z from 'zod';
 
@@ -313,6 +314,10 @@ const envSchema = z
           path: ['ODDS_API_SPORTS'],
           message: "is required with FEED_SOURCE odds-api (the provider's sport keys to poll, such as soccer_epl,soccer_efl_champ)",
         });
+      // The first key it would never poll (a malformed list is already refused by its format).
+      const unpolled = (env.ODDS_API_SPORTS ?? []).filter((k) => /^[A-Za-z0-9_*.-]+$/.test(k)).map(sportKeyProblem);
+      const problem = unpolled.find((p) => p !== null);
+      if (problem !== undefined && problem !== null) ctx.addIssue({ code: 'custom', path: ['ODDS_API_SPORTS'], message: problem });
     }
     if (providers.includes('betfair')) {
       if (env.BETFAIR_APP_KEY === undefined)

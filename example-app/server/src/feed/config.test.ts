@@ -108,6 +108,13 @@ describe('FEED_SOURCE and the providers’ settings', () => {
     ]);
     expect(names(configProblems({ FEED_STALE_MS: '5000' }))).toEqual(['FEED_STALE_MS']);
     expect(names(configProblems({ ...ODDS, ODDS_API_SPORTS: 'soccer epl' }))).toEqual(['ODDS_API_SPORTS']);
+    // Sports the provider would never poll are refused at start, not skipped in silence: golf (only
+    // outrights on The Odds API), any outright (`_winner`) key, a group it does not map.
+    for (const sports of ['golf_*', 'soccer_epl,golf_masters_tournament_winner', 'soccer_fifa_world_cup_winner', 'politics_uk'])
+      expect(names(configProblems({ ...ODDS, ODDS_API_SPORTS: sports }))).toEqual(['ODDS_API_SPORTS']);
+    expect(configProblems({ ...ODDS, ODDS_API_SPORTS: 'golf_*' })).toEqual([
+      'ODDS_API_SPORTS golf_* is golf, which The Odds API offers only as outright (winner) markets: this provider polls match results (h2h) only',
+    ]);
     expect(names(configProblems({ ...ODDS, ODDS_API_BASE_URL: 'http://127.0.0.1:4010', NODE_ENV: 'production' }))).toContain(
       'ODDS_API_BASE_URL',
     );

@@ -7,12 +7,12 @@ import type { WireEvent, WireIssue, WireOutcome } from './wire';
 /**
  * The Odds API's sport groups (the part of a sport key before the first `_`: `soccer_epl`,
  * `tennis_atp_wimbledon`) and the feed's sport for each. A key of any other group is refused when
- * the provider is created.
+ * the provider is created. Golf is not one: the provider offers it only as outright (winner)
+ * markets, which this provider does not poll ({@link sportKeyProblem}).
  */
 export const SPORT_GROUPS: Readonly<Record<string, string>> = Object.freeze({
   soccer: 'football',
   tennis: 'tennis',
-  golf: 'golf',
   cricket: 'cricket',
   rugbyunion: 'rugby-union',
   rugbyleague: 'rugby-league',
@@ -29,6 +29,20 @@ export const SPORT_GROUPS: Readonly<Record<string, string>> = Object.freeze({
 export function feedSport(sportKey: string): string | null {
   const group = sportKey.split('_')[0] ?? '';
   return Object.hasOwn(SPORT_GROUPS, group) ? (SPORT_GROUPS[group] ?? null) : null;
+}
+
+/**
+ * Why a wanted sport key (`soccer_epl`, `tennis_atp_*`) would never be polled, or null when it can
+ * be. Outright (winner) markets are not polled (only `h2h`), so golf, which The Odds API offers only
+ * as outrights, and any `_winner` key are refused rather than skipped in silence.
+ */
+export function sportKeyProblem(key: string): string | null {
+  if (!/^[a-z0-9]+(_[a-z0-9]+)*(_\*)?$/.test(key)) return `${key} is not a sport key such as soccer_epl or tennis_atp_*`;
+  if (key.split('_')[0] === 'golf')
+    return `${key} is golf, which The Odds API offers only as outright (winner) markets: this provider polls match results (h2h) only`;
+  if (key.endsWith('_winner')) return `${key} is an outright (winner) market: this provider polls match results (h2h) only`;
+  if (feedSport(key) === null) return `${key} is not of a sport group this provider maps (soccer_*, tennis_*...)`;
+  return null;
 }
 
 /** An exchange as the provider lists it: the feed's exchange key and its commission. */

@@ -34,6 +34,8 @@ describe('the provider options', () => {
     expect(refused({ sports: ['politics_uk_election'] })).toBe('sports');
     expect(refused({ sports: ['tennis_*_atp'] })).toBe('sports');
     expect(refused({ sports: ['tennis_atp_*'] })).toBeNull();
+    expect(refused({ sports: ['golf_*'] })).toBe('sports');
+    expect(refused({ sports: ['basketball_nba_championship_winner'] })).toBe('sports');
     expect(refused({ regions: ['gb'] })).toBe('regions');
     expect(refused({ markets: ['h2h_lay'] })).toBe('markets');
     expect(refused({ intervalMs: 10.5 })).toBe('intervalMs');

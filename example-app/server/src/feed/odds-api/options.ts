@@ -2,7 +2,7 @@
 // the option at fault.
 import type { Clock } from '../../clock';
 import type { Logger } from '../../logger';
-import { DEFAULT_BOOKMAKER_KEYS, DEFAULT_EXCHANGES, feedSport, isFeedKey, type OddsApiExchange } from './mapping';
+import { DEFAULT_BOOKMAKER_KEYS, DEFAULT_EXCHANGES, isFeedKey, sportKeyProblem, type OddsApiExchange } from './mapping';
 import type { Timers } from './timers';
 
 /** The markets this provider reads: `h2h` (the match result) and the exchanges' `h2h_lay`. */
@@ -124,8 +124,8 @@ export function resolveOptions(o: OddsApiProviderOptions): ResolvedOptions {
     'sports',
     o.sports,
     [],
-    (s) => /^[a-z0-9]+(_[a-z0-9]+)*(_\*)?$/.test(s) && feedSport(s) !== null,
-    'sport keys of a known group (soccer_*, tennis_*...)',
+    (s) => sportKeyProblem(s) === null,
+    'sport keys of a group it maps, not outrights (soccer_*, tennis_*...)',
   );
   const regions = list(
     'regions',
