@@ -3,19 +3,17 @@
 // connections), each with its own kept records. Whatever either writes, a read through either's
 // kept records after the write commits equals a fresh query; a listener that loses its connection
 // serves nothing it may have missed.
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../db/client';
 import { postgresMemberChanges } from '../../db/member-changes';
-import { ledger, refunds, sessions, users } from '../../db/schema';
 import type { MemberRecordSource } from '../../kernel';
 import { testPostgresDatabases } from '../tracker/test-postgres';
 import { loadMemberRecord } from './access';
 import { memberRecordSource } from './record-cache';
+import { registerMember, writeMember, type MemberWrite } from './record-writes';
 
-const DAY = 86_400_000;
-const T0 = Date.parse('2026-03-02T10:00:00Z');
 const MEMBERS = ['u_p1', 'u_p2', 'u_p3'] as const;
 
 function memberAt(index: number): string {
@@ -27,28 +25,13 @@ function memberAt(index: number): string {
 const servers = testPostgresDatabases();
 afterAll(() => servers.stop());
 
-/** The member `id` as registered (again, after a closure deleted them). */
-async function register(db: Database['db'], id: string): Promise<void> {
-  await db
-    .insert(users)
-    .values({
-      id,
-      email: `${id}@example.test`,
-      username: id,
-      firstName: 'A',
-      lastName: 'B',
-      passwordHash: 'x',
-      referralCode: id.toUpperCase(),
-      adultConfirmedAt: new Date(T0),
-      createdAt: new Date(T0),
-    })
-    .onConflictDoNothing();
-}
-
+/** A MemberWrite naming its member by index in MEMBERS (the arbitraries draw indices). */
 type Write =
   | { kind: 'logout' | 'rename' | 'capabilities' | 'refund' | 'drop-grant' | 'sign-in' | 'revoke' | 'close' | 'reopen'; member: number }
   | { kind: 'grant'; member: number; plan: string }
   | { kind: 'truncate-refunds' };
+
+const toMemberWrite = (w: Write): MemberWrite => (w.kind === 'truncate-refunds' ? w : { ...w, member: memberAt(w.member) });
 type Op =
   | { kind: 'read'; process: number; member: number }
   | { kind: 'write'; process: number; write: Write }
@@ -65,7 +48,7 @@ describe('the kept member records on PostgreSQL, two processes', () => {
     sources = processes.map((p) => memberRecordSource(p));
   }, 120_000);
   beforeEach(async () => {
-    for (const id of MEMBERS) await register(on(0).db, id);
+    for (const id of MEMBERS) await registerMember(on(0).db, id);
   });
   afterAll(async () => {
     for (const s of sources) s.close();
@@ -83,97 +66,8 @@ describe('the kept member records on PostgreSQL, two processes', () => {
     return s;
   };
 
-  /** One write through `process`'s pool, as the app's write paths make them (each its own transaction). */
-  async function write(process: number, w: Write): Promise<void> {
-    const db = on(process).db;
-    serial += 1;
-    if (w.kind === 'truncate-refunds') {
-      await db.execute(sql`truncate table refunds`);
-      return;
-    }
-    const id = memberAt(w.member);
-    // A closed member's rows went with them: what needs the member waits for a reopening.
-    const needsMember = w.kind === 'grant' || w.kind === 'sign-in' || w.kind === 'refund';
-    if (needsMember && (await db.select({ id: users.id }).from(users).where(eq(users.id, id))).length === 0) return;
-    switch (w.kind) {
-      case 'logout':
-        await db
-          .update(users)
-          .set({ sessionVersion: sql`${users.sessionVersion} + 1` })
-          .where(eq(users.id, id));
-        return;
-      case 'rename':
-        await db
-          .update(users)
-          .set({ firstName: `A${serial}` })
-          .where(eq(users.id, id));
-        return;
-      case 'capabilities':
-        await db
-          .update(users)
-          .set({ additionalCapabilities: serial % 2 === 0 ? [] : ['oddsmatcher'] })
-          .where(eq(users.id, id));
-        return;
-      case 'grant':
-        await db
-          .insert(ledger)
-          .values({
-            id: `pay_${serial}`,
-            userId: id,
-            type: 'payment',
-            plan: w.plan,
-            amount: 999,
-            periodStart: new Date(T0),
-            periodEnd: new Date(T0 + 30 * DAY),
-            at: new Date(T0),
-          })
-          .onConflictDoNothing();
-        return;
-      case 'refund': {
-        const [g] = await db.select({ id: ledger.id }).from(ledger).where(eq(ledger.userId, id)).limit(1);
-        if (g !== undefined)
-          await db
-            .insert(refunds)
-            .values({ paymentId: g.id, userId: id, amount: 999, at: new Date(T0 + DAY) })
-            .onConflictDoNothing();
-        return;
-      }
-      case 'drop-grant': {
-        const [g] = await db.select({ id: ledger.id }).from(ledger).where(eq(ledger.userId, id)).limit(1);
-        if (g !== undefined)
-          await db.transaction(async (tx) => {
-            await tx.delete(refunds).where(eq(refunds.paymentId, g.id));
-            await tx.delete(ledger).where(eq(ledger.id, g.id));
-          });
-        return;
-      }
-      case 'sign-in':
-        await db
-          .insert(sessions)
-          .values({
-            id: `s_${serial}`,
-            userId: id,
-            createdAt: new Date(T0),
-            lastSeenAt: new Date(T0),
-            expiresAt: new Date(T0 + 30 * DAY),
-            persistent: true,
-          })
-          .onConflictDoNothing();
-        return;
-      case 'revoke':
-        await db
-          .update(sessions)
-          .set({ revokedAt: new Date(T0 + serial), revokedReason: 'signed-out' })
-          .where(eq(sessions.userId, id));
-        return;
-      case 'close':
-        await db.delete(users).where(eq(users.id, id));
-        return;
-      case 'reopen':
-        await register(db, id);
-        return;
-    }
-  }
+  /** One write through `process`'s pool. */
+  const write = (process: number, w: Write) => writeMember(on(process).db, toMemberWrite(w), (serial += 1));
 
   const member = fc.integer({ min: 0, max: MEMBERS.length - 1 });
   const process = fc.integer({ min: 0, max: 1 });

@@ -1,15 +1,12 @@
-import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
-import { ledger, refunds, users } from '../../db/schema';
 import { testDatabase } from '../../test/app';
 import { loadMemberRecord } from './access';
 import type { MemberRecordSource } from '../../kernel';
 import { memberRecordSource } from './record-cache';
+import { registerMember, writeMember } from './record-writes';
 
-const DAY = 86_400_000;
-const T0 = Date.parse('2026-03-02T10:00:00Z');
 const MEMBERS = ['u_c1', 'u_c2', 'u_c3'] as const;
 
 /** The member at `index` of MEMBERS (the arbitraries draw indices in range). */
@@ -36,77 +33,15 @@ describe('the kept member records (embedded database)', () => {
   beforeAll(async () => {
     database = await testDatabase();
     source = memberRecordSource(database);
-    for (const id of MEMBERS) {
-      await database.db.insert(users).values({
-        id,
-        email: `${id}@example.test`,
-        username: id,
-        firstName: 'A',
-        lastName: 'B',
-        passwordHash: 'x',
-        referralCode: id.toUpperCase(),
-        adultConfirmedAt: new Date(T0),
-        createdAt: new Date(T0),
-      });
-    }
+    for (const id of MEMBERS) await registerMember(database.db, id);
   });
   afterAll(async () => {
     source.close();
     await database.close();
   });
 
-  async function write(op: Exclude<Op, { kind: 'read' } | { kind: 'read-racing-write' }>): Promise<void> {
-    const db = database.db;
-    serial += 1;
-    if (op.kind === 'truncate-refunds') {
-      await db.execute(sql`truncate table refunds`);
-      return;
-    }
-    const id = memberAt(op.member);
-    switch (op.kind) {
-      case 'logout':
-        await db
-          .update(users)
-          .set({ sessionVersion: sql`${users.sessionVersion} + 1` })
-          .where(eq(users.id, id));
-        return;
-      case 'rename':
-        await db
-          .update(users)
-          .set({ firstName: `A${serial}` })
-          .where(eq(users.id, id));
-        return;
-      case 'grant':
-        await db.insert(ledger).values({
-          id: `pay_${serial}`,
-          userId: id,
-          type: 'payment',
-          plan: op.plan,
-          amount: 999,
-          periodStart: new Date(T0),
-          periodEnd: new Date(T0 + 30 * DAY),
-          at: new Date(T0),
-        });
-        return;
-      case 'refund': {
-        const [g] = await db.select({ id: ledger.id }).from(ledger).where(eq(ledger.userId, id)).limit(1);
-        if (g !== undefined)
-          await db
-            .insert(refunds)
-            .values({ paymentId: g.id, userId: id, amount: 999, at: new Date(T0 + DAY) })
-            .onConflictDoNothing();
-        return;
-      }
-      case 'drop-grant': {
-        const [g] = await db.select({ id: ledger.id }).from(ledger).where(eq(ledger.userId, id)).limit(1);
-        if (g !== undefined) {
-          await db.delete(refunds).where(eq(refunds.paymentId, g.id));
-          await db.delete(ledger).where(eq(ledger.id, g.id));
-        }
-        return;
-      }
-    }
-  }
+  const write = (op: Exclude<Op, { kind: 'read' } | { kind: 'read-racing-write' }>) =>
+    writeMember(database.db, op.kind === 'truncate-refunds' ? op : { ...op, member: memberAt(op.member) }, (serial += 1));
 
   const member = fc.integer({ min: 0, max: MEMBERS.length - 1 });
   const op: fc.Arbitrary<Op> = fc.oneof(
