@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import webpush from 'web-push';
 import type { TestProject } from 'vitest/node';
-import { loopbackCertificate } from '../server/src/push/testing/push-service';
+import { loopbackCertificate } from '../server/src/test/loopback-certificate';
 import { BRANDS, SCREENS_DIR, startAppServer, type AppServer, type E2EPush } from './harness';
 
 /** A first start on a loaded machine (migrations, seed) can take over a minute. */

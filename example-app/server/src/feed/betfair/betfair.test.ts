@@ -2,7 +2,7 @@
 // loopback, with short heartbeats so that silence and reconnection take a fraction of a second.
 import { afterEach, describe, expect, it } from 'vitest';
 import { MatchkitValidationError } from '@matchkit/sdk/errors';
-import { loopbackCertificate } from '../../push/testing/push-service';
+import { loopbackCertificate } from '../../test/loopback-certificate';
 import type { OddsProvider, ProviderBook } from '../provider';
 import { sanitiseBook } from '../sanitise';
 import { createBetfairProvider, type BetfairProviderOptions } from './betfair';

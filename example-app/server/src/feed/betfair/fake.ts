@@ -8,7 +8,7 @@
 import { createServer as createHttpsServer, type Server as HttpsServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { createServer as createTlsServer, type Server as TlsServer, type TLSSocket } from 'node:tls';
-import { loopbackCertificate, type LoopbackCertificate } from '../../push/testing/push-service';
+import { loopbackCertificate, type LoopbackCertificate } from '../../test/loopback-certificate';
 import type { MarketCatalogue } from './betting';
 import type { MarketChange, MarketChangeMessage, MarketDefinition, RunnerChange, StreamResponse } from './protocol';
 

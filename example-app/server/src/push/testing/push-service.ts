@@ -7,13 +7,10 @@
 // node:crypto alone (not web-push's own code), then answers as it was told: 201 by default, or a
 // scripted status per subscription (404/410: gone; 429/5xx: try later).
 import { createECDH, createPublicKey, createDecipheriv, hkdfSync, randomBytes, verify, type ECDH } from 'node:crypto';
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import type { IncomingMessage } from 'node:http';
 import { Agent, createServer, type Server } from 'node:https';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
+import { loopbackCertificate, type LoopbackCertificate } from '../../test/loopback-certificate';
 
 /** A browser's side of one subscription: what it posts and the private key the service decrypts with. */
 export interface TestSubscription {
@@ -118,12 +115,6 @@ async function bodyOf(request: IncomingMessage): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-/** A TLS key and certificate (PEM) for 127.0.0.1. */
-export interface LoopbackCertificate {
-  readonly key: string;
-  readonly cert: string;
-}
-
 export interface LocalPushServiceOptions {
   /**
    * The certificate to serve: one the sender already trusts (the browser tests' servers trust the
@@ -202,37 +193,4 @@ export async function startLocalPushService(options: LocalPushServiceOptions = {
         server.close(() => resolve());
       }),
   };
-}
-
-/** A self-signed certificate for 127.0.0.1 (openssl, P-256, one day). */
-export function loopbackCertificate(): LoopbackCertificate {
-  const dir = mkdtempSync(join(tmpdir(), 'matchkit-push-'));
-  try {
-    execFileSync(
-      'openssl',
-      [
-        'req',
-        '-x509',
-        '-newkey',
-        'ec',
-        '-pkeyopt',
-        'ec_paramgen_curve:prime256v1',
-        '-nodes',
-        '-days',
-        '1',
-        '-subj',
-        '/CN=127.0.0.1',
-        '-addext',
-        'subjectAltName=IP:127.0.0.1',
-        '-keyout',
-        join(dir, 'key.pem'),
-        '-out',
-        join(dir, 'cert.pem'),
-      ],
-      { stdio: 'ignore' },
-    );
-    return { key: readFileSync(join(dir, 'key.pem'), 'utf8'), cert: readFileSync(join(dir, 'cert.pem'), 'utf8') };
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
 }
