@@ -10,17 +10,26 @@
 // inflates less) at p50 / p99 / max, and their ratio. Then, apart (a second evaluator, as the
 // runner holds one per tool, so it adds nothing to the oddsmatcher's figures): BOOST_ALERTS price
 // boost tracker alerts (default 1,000) on the same patches, findPriceBoosts run on the patches that
-// touch a boosted selection. It is not a test.
+// touch a boosted selection; and TWO_UP_ALERTS 2UP matcher alerts (default 1,000), findTwoUpMatches
+// run over the touched markets on the patches that touch a 2UP price. It is not a test.
 import { loadavg } from 'node:os';
 import { createPrng } from '@matchkit/sdk/casino';
 import { applyPatchToOddsmatcher } from '@matchkit/sdk/feed';
 import { createSimulatedFeed } from '@matchkit/app-contract/feed';
 import { oddsAlertMatches, type OddsAlertRule } from '@matchkit/sdk/matching';
 import { createOddsmatcher } from '@matchkit/sdk/matching';
-import { createAlertEvaluator, priceBoostSource, ROW_LIMIT, touchedSelections, type ActiveAlert } from '../src/modules/alerts/evaluate';
+import {
+  createAlertEvaluator,
+  priceBoostSource,
+  ROW_LIMIT,
+  touchedSelections,
+  twoUpSource,
+  type ActiveAlert,
+} from '../src/modules/alerts/evaluate';
 
 const ALERTS = Number(process.env['ALERTS'] ?? 10_000);
 const BOOST_ALERTS = Number(process.env['BOOST_ALERTS'] ?? 1_000);
+const TWO_UP_ALERTS = Number(process.env['TWO_UP_ALERTS'] ?? 1_000);
 const PATCHES = Number(process.env['PATCHES'] ?? 300);
 const SPORTS = ['football', 'horse-racing', 'golf'];
 
@@ -53,6 +62,15 @@ for (let i = 0; i < BOOST_ALERTS; i++) {
   const rule = (alerts[i % alerts.length] as ActiveAlert).rule;
   boosts.set({ id: `b${i}`, userId: `u${i % 3_000}`, rule: { ...rule, minRating: rule.minRating - 5 } });
 }
+// The 2UP matcher's alerts: the same rules, thresholds from 90% (its rows rate as the oddsmatcher's).
+const twoUp = createAlertEvaluator(twoUpSource());
+for (let i = 0; i < TWO_UP_ALERTS; i++) {
+  const rule = (alerts[i % alerts.length] as ActiveAlert).rule;
+  twoUp.set({ id: `t${i}`, userId: `u${i % 3_000}`, rule: { ...rule, minRating: rule.minRating - 5 } });
+}
+const twoUpWall: number[] = [];
+let twoUpRuns = 0;
+let twoUpHits = 0;
 const boostWall: number[] = [];
 let boostRuns = 0;
 let boostHits = 0;
@@ -118,6 +136,12 @@ for (let i = 0; i < PATCHES; i++) {
   boostWall.push(performance.now() - t2);
   if (boosted.rows > 0) boostRuns++;
   boostHits += boosted.hits.length;
+  const t3 = performance.now();
+  const twoUpFound = twoUp.evaluate(patch, market, now);
+  for (const h of twoUpFound.hits) twoUp.markSeen(h.alert.id, [h.matchKey]);
+  twoUpWall.push(performance.now() - t3);
+  if (twoUpFound.rows > 0) twoUpRuns++;
+  twoUpHits += twoUpFound.hits.length;
   naiveCpu.push(cpuMs(c1));
   naiveHits += found;
 }
@@ -143,6 +167,15 @@ console.log(
   `price boost tracker, ${BOOST_ALERTS} alerts apart: patches with boosted rows ${boostRuns} of ${PATCHES}, pairs found ${boostHits}`,
 );
 console.log(line('price boost tracker, wall', boostWall));
+console.log(`2UP matcher, ${TWO_UP_ALERTS} alerts apart: patches with 2UP rows ${twoUpRuns} of ${PATCHES}, pairs found ${twoUpHits}`);
+console.log(line('2UP matcher, wall', twoUpWall));
+// A patch as the runner takes it: the three evaluators one after the other.
+console.log(
+  line(
+    'all three evaluators, wall',
+    indexed.map((ms, i) => ms + (boostWall[i] as number) + (twoUpWall[i] as number)),
+  ),
+);
 const ratio = (a: readonly number[], b: readonly number[], q: number) => (quantile(a, q) / quantile(b, q)).toFixed(1);
 console.log(
   `ratio naive / indexed: wall p50 ${ratio(naive, indexed, 0.5)}×, p99 ${ratio(naive, indexed, 0.99)}×; ` +

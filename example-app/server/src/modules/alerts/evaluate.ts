@@ -295,50 +295,74 @@ export function oddsmatcherSource(commissions: Commissions = {}): AlertSource {
 export const FINDER_ROW_LIMIT = 1_000;
 
 /**
+ * The markets with a touched selection, their events, and the prices of the selections `priced`
+ * keeps (of those markets' runners).
+ */
+function partOf(market: MarketSnapshot, touched: ReadonlySet<string>, priced: (runners: ReadonlySet<string>) => ReadonlySet<string>) {
+  const markets = market.markets.filter((m) => m.runners.some((r) => touched.has(r.id)));
+  const events = new Set(markets.map((m) => m.eventId));
+  const kept = priced(new Set(markets.flatMap((m) => m.runners.map((r) => r.id))));
+  return {
+    events: market.events.filter((e) => events.has(e.id)),
+    markets,
+    backPrices: market.backPrices.filter((p) => kept.has(p.selectionId)),
+    exchangePrices: market.exchangePrices.filter((p) => kept.has(p.selectionId)),
+  };
+}
+
+/**
  * The feed's part that holds the markets of the touched selections: those markets (every runner),
  * their events, and every price of their runners. A finder ranks a selection from its market alone
  * (fair probabilities read the whole market), so its rows of the touched selections over this part
  * are those it gives over the whole feed.
  */
 export function touchedPart(market: MarketSnapshot, touched: ReadonlySet<string>): MarketSnapshot {
-  const markets = market.markets.filter((m) => m.runners.some((r) => touched.has(r.id)));
-  const runners = new Set(markets.flatMap((m) => m.runners.map((r) => r.id)));
-  const events = new Set(markets.map((m) => m.eventId));
-  return {
-    events: market.events.filter((e) => events.has(e.id)),
-    markets,
-    backPrices: market.backPrices.filter((p) => runners.has(p.selectionId)),
-    exchangePrices: market.exchangePrices.filter((p) => runners.has(p.selectionId)),
-  };
+  return partOf(market, touched, (runners) => runners);
 }
 
 /**
- * A finder's engine over the touched markets only (see {@link touchedPart}): `rank` is the sdk
- * finder at the lowest threshold, run only when a touched selection has a price it ranks
- * (`wanted`: a boosted price, a 2UP concession; one that ends touches its selection too, and then
- * finds nothing). It keeps nothing between patches.
+ * The feed's part that holds the touched selections' own prices only, with their markets and
+ * events: enough for a finder whose row pairs a back and a lay of one selection and reads nothing
+ * else of its market (the price boost tracker), and smaller than {@link touchedPart}.
+ */
+export function touchedSelectionsPart(market: MarketSnapshot, touched: ReadonlySet<string>): MarketSnapshot {
+  return partOf(market, touched, () => touched);
+}
+
+/**
+ * A finder's engine over part of the feed (`part`: {@link touchedPart} unless the finder reads
+ * less) around the touched selections that have a price it ranks (`wanted`: a boosted price, a 2UP
+ * concession; the finder makes rows of no other selection, and one whose price ended is touched and
+ * finds nothing): `rank` is the sdk finder at the lowest threshold, run only when there is one. It
+ * keeps nothing between patches.
  */
 function touchedFinderSource(
   wanted: (price: MarketSnapshot['backPrices'][number]) => boolean,
   rank: (part: MarketSnapshot, lowest: number) => readonly WatchedRow[],
+  part: (market: MarketSnapshot, touched: ReadonlySet<string>) => MarketSnapshot = touchedPart,
 ): AlertSource {
   return {
     load() {},
     rows(_patch, market, touched, lowest) {
-      if (!market.backPrices.some((p) => touched.has(p.selectionId) && wanted(p))) return [];
-      return rank(touchedPart(market, touched), lowest).filter((row) => touched.has(row.selectionId));
+      // Only a selection with a price the finder ranks has rows: the others are left out of its part.
+      const ranked = new Set<string>();
+      for (const p of market.backPrices) if (touched.has(p.selectionId) && wanted(p)) ranked.add(p.selectionId);
+      if (ranked.size === 0) return [];
+      return rank(part(market, ranked), lowest).filter((row) => ranked.has(row.selectionId));
     },
   };
 }
 
 /**
- * The price boost tracker's engine: findPriceBoosts at the lowest threshold over the markets the
- * patch touched, run only when a touched selection has a boosted price.
+ * The price boost tracker's engine: findPriceBoosts at the lowest threshold over the touched
+ * selections' own prices ({@link touchedSelectionsPart}: a row pairs a back and a lay of one
+ * selection, so it is the row the whole feed gives), run only when one has a boosted price.
  */
 export function priceBoostSource(commissions: Commissions = {}): AlertSource {
   return touchedFinderSource(
     (p) => p.boostedFrom !== undefined,
     (part, lowest) => findPriceBoosts({ market: part, minRating: lowest, limit: FINDER_ROW_LIMIT, commissions }).rows,
+    touchedSelectionsPart,
   );
 }
 
