@@ -1,7 +1,8 @@
 // The providers' latest books made into one market snapshot: events matched across providers
 // (match.ts), markets by type, runners by normalised name, and every price kept with its source
 // (the provider) and the instant it last changed. Then, at each tick, the live part of it: prices
-// older than the stale age, and every price of a provider that is down, are left out, and so are
+// older than the stale age, every price of a provider that is down, and every event that has
+// started (its prices are pre-match: no provider sends in-play prices yet) are left out, and so are
 // markets and events left with no price (a member never sees a row that is not live).
 //
 // A market with `places` (an exchange's place market, such as Betfair's PLACE) is not a market of
@@ -30,6 +31,8 @@ interface Stamped<T> {
 /** Everything the books hold, matched, before the stale sweep; every array in canonical order. */
 export interface CombinedBooks {
   readonly events: readonly SportEvent[];
+  /** Each event's start (epoch ms) by id: it leaves the live market at that instant. */
+  readonly startsAt: ReadonlyMap<string, number>;
   readonly markets: readonly Market[];
   readonly backPrices: readonly Stamped<BackPrice>[];
   readonly exchangePrices: readonly Stamped<ExchangePrice>[];
@@ -60,6 +63,7 @@ export function combineBooks(books: readonly ProviderBook[], rule: MatchRule, na
   const candidates: Candidate[] = [];
   for (const book of books) for (const event of book.events) candidates.push({ provider: book.provider, event });
   const events: SportEvent[] = [];
+  const startsAt = new Map<string, number>();
   const markets: Market[] = [];
   const back = new Map<string, Stamped<BackPrice>>();
   const exchange = new Map<string, Stamped<ExchangePrice>>();
@@ -72,6 +76,7 @@ export function combineBooks(books: readonly ProviderBook[], rule: MatchRule, na
       name: rep.name,
       startsAt: iso(rep.startsAt),
     });
+    startsAt.set(group.id, rep.startsAt);
     // Markets by type: the win-type market's runners in the representative's order, then the rest.
     const byType = new Map<string, { name: string; runners: Map<string, string>; places: number | undefined }>();
     const sorted: { provider: ProviderId; market: ProviderMarket }[] = [];
@@ -135,6 +140,7 @@ export function combineBooks(books: readonly ProviderBook[], rule: MatchRule, na
   }
   return {
     events: events.sort(byId),
+    startsAt,
     markets: markets.sort(byId),
     backPrices: byKey(back.values()),
     exchangePrices: byKey(exchange.values()),
@@ -144,8 +150,9 @@ export function combineBooks(books: readonly ProviderBook[], rule: MatchRule, na
 /**
  * The live part of the combined books at `now` (a filter: no sorting, no new records): prices changed within `staleAfterMs` (or from a
  * provider in `confirmed`: a stream that is up, which would have sent any change, so its quiet
- * prices are current) and not from a provider in `down`; markets with at least one such price;
- * events with at least one such market.
+ * prices are current) and not from a provider in `down`, of events that have not started
+ * (`startsAt` after `now`: a started event leaves at the tick of its start, not at the provider's
+ * next book); markets with at least one such price; events with at least one such market.
  * In canonical order (events and markets by id, prices by key), so it passes `parseMarketSnapshot`
  * and equal states give equal bytes.
  */
@@ -157,7 +164,13 @@ export function liveMarket(
   confirmed: ReadonlySet<ProviderId> = new Set(),
 ): MarketSnapshot {
   const since = now - staleAfterMs;
-  const live = <T>(s: Stamped<T>) => (s.at >= since || confirmed.has(s.provider)) && !down.has(s.provider);
+  // The runners of started events (usually none: only the few events starting since their last book).
+  const started = new Set<string>();
+  for (const [id, at] of combined.startsAt) if (at <= now) started.add(id);
+  const closed = new Set<string>();
+  if (started.size > 0) for (const m of combined.markets) if (started.has(m.eventId)) for (const r of m.runners) closed.add(r.id);
+  const live = <T extends { readonly selectionId: string }>(s: Stamped<T>) =>
+    (s.at >= since || confirmed.has(s.provider)) && !down.has(s.provider) && !closed.has(s.price.selectionId);
   const backPrices = combined.backPrices.filter(live).map((s) => s.price);
   const exchangePrices = combined.exchangePrices.filter(live).map((s) => s.price);
   const priced = new Set<string>();

@@ -99,11 +99,13 @@ describe('the event matching rule', () => {
 
   it('a race is matched by course and off time to the minute; its place market becomes place prices', () => {
     const off = Date.parse('2026-07-01T13:30:00Z'); // 14:30 in London (BST)
-    const m = combine(
+    const books = [
       book('betfair', race('1.23', 'Ascot', off, ['Galopin Des Champs (IRE)', 'Frankel'], { places: 3 })),
       book('odds-api', race('x9', 'Ascot', off + 59_000, ['Galopin des Champs', 'Frankel'])),
       book('other', race('q', 'Ascot', off + MIN, ['Frankel'])),
-    );
+    ];
+    // Seen before the off (a started race leaves the live market).
+    const m = liveMarket(combineBooks(books, rule, names), off - MIN, 300_000);
     expect(m.events.map((e) => e.id)).toEqual(['horse-racing/2026-07-01/1430-ascot', 'horse-racing/2026-07-01/1431-ascot']);
     const win = m.markets.find((x) => x.id === 'horse-racing/2026-07-01/1430-ascot/win');
     expect(win?.exchangePlaces).toBe(3);

@@ -139,6 +139,27 @@ describe('the feed of real providers', () => {
     feed.stop();
   });
 
+  it('drops an event at its start, on the tick, without waiting for the provider’s next book', () => {
+    const { clock, odds, feed } = setup();
+    feed.start();
+    clock.advance(KICK_OFF - 1000 - START);
+    odds.send([
+      footballMatch('a1', 'Arsenal', 'Chelsea', KICK_OFF, KICK_OFF - 1000),
+      footballMatch('a2', 'Leeds', 'Hull', KICK_OFF + 1, KICK_OFF - 1000),
+    ]);
+    feed.tick();
+    expect(feed.snapshot().market.events).toHaveLength(2);
+    clock.advance(1000);
+    const patch = feed.tick();
+    // Kicked off: gone with its market and prices (its prices are pre-match, a second old); the later one stays.
+    expect(patch.removes.events).toEqual(['football/2026-12-05/arsenal-v-chelsea']);
+    expect(patch.removes.markets).toEqual(['football/2026-12-05/arsenal-v-chelsea/match-odds']);
+    expect(patch.removes.backPrices).toHaveLength(3);
+    expect(patch.removes.exchangePrices).toHaveLength(3);
+    expect(parseMarketSnapshot(feed.snapshot().market).events.map((e) => e.name)).toEqual(['Leeds v Hull']);
+    feed.stop();
+  });
+
   it('hides every price of a provider that says it is down, at once', () => {
     const { clock, odds, feed } = setup();
     feed.start();
