@@ -117,6 +117,27 @@ describe('Your alerts', () => {
     expect(link.getAttribute('href')).toBe('/price-boost-tracker?minRating=100&match=e2%2Fmo%2Fhome%7Cbet-co%7Csmarkets');
   });
 
+  it('lists a 2UP matcher alert with the tool’s name, and its match links to the 2UP matcher', async () => {
+    setup({
+      alerts: [alert('a4', '2UP at Bet Co', { tool: 'twoUpMatcher', bookmaker: 'bet-co', href: '/2up-matcher?bm=bet-co' })],
+      matches: [
+        match('2026-12-03T09:30:00.000Z', 'Chelsea', 'e2/mo/home|bet-co', {
+          alertId: 'a4',
+          alertName: '2UP at Bet Co',
+          tool: 'twoUpMatcher',
+          href: '/2up-matcher?bm=bet-co&match=e2%2Fmo%2Fhome%7Cbet-co',
+        }),
+      ],
+    });
+    const item = await screen.findByRole('listitem', { name: /2UP at Bet Co/ });
+    expect(within(item).getByRole('link', { name: 'Open the 2UP Matcher with these filters' }).getAttribute('href')).toBe(
+      '/2up-matcher?bm=bet-co',
+    );
+    const found = await screen.findByRole('table', { name: 'Matches your alerts found, newest first' });
+    const link = within(found).getByRole('link', { name: 'Open in the 2UP matcher: Chelsea, Arsenal v Spurs' });
+    expect(link.getAttribute('href')).toBe('/2up-matcher?bm=bet-co&match=e2%2Fmo%2Fhome%7Cbet-co');
+  });
+
   it('pauses an alert and shows it paused', async () => {
     const { sent } = setup();
     fireEvent.click(await screen.findByRole('button', { name: 'Pause Football' }));

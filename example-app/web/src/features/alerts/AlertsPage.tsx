@@ -271,10 +271,18 @@ function Matches() {
   );
 }
 
+/** A title's words in lower case within a sentence, an acronym kept (“2UP Matcher” → “2UP matcher”). */
+function inSentence(title: string): string {
+  return title
+    .split(' ')
+    .map((word) => (/[a-z]/.test(word.slice(1)) ? word.toLowerCase() : word))
+    .join(' ');
+}
+
 function MatchRow({ match: m }: { readonly match: GqlOddsAlertMatch }) {
   const brand = useBrand();
-  // The tool as the brand names it, in a sentence (“Open in the price boost tracker”).
-  const tool = (brand.tools.find((t) => t.key === m.tool)?.title ?? 'tool').toLowerCase();
+  // The tool as the brand names it, in a sentence (“Open in the price boost tracker”, “the 2UP matcher”).
+  const tool = inSentence(brand.tools.find((t) => t.key === m.tool)?.title ?? 'tool');
   return (
     <tr>
       <Td className="whitespace-nowrap">
