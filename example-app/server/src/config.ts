@@ -261,7 +261,7 @@ const envSchema = z
       .int('must be a whole number')
       .min(1000, 'must be at least 1000')
       .optional(),
-    /** Provider bookmaker keys to leave out (default with betfair also selected: betfair_ex_uk, which the stream sends). */
+    /** Provider bookmaker keys to leave out (with betfair also selected, betfair_ex_uk is added: the stream sends it). */
     ODDS_API_OMIT_BOOKMAKERS: keyList('betfair_ex_uk').optional(),
     /** For tests against a local fake of The Odds API. */
     ODDS_API_BASE_URL: z.string().url('must be a URL such as http://127.0.0.1:4010').optional(),
@@ -514,7 +514,7 @@ export interface Config {
     readonly baseUrl: string | null;
     readonly quotaResetDay: number | null;
     readonly intervalMs: number | null;
-    /** Provider bookmaker keys left out: ODDS_API_OMIT_BOOKMAKERS, else betfair_ex_uk when betfair runs too (its stream has the liquidity). */
+    /** Provider bookmaker keys left out: ODDS_API_OMIT_BOOKMAKERS, and betfair_ex_uk when betfair runs too (its stream has the liquidity). */
     readonly omitBookmakers: readonly string[];
   } | null;
   /** Betfair's Exchange Stream, when FEED_SOURCE names it: the app key, and a session token or a login. */
@@ -654,7 +654,10 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): C
             baseUrl: e.ODDS_API_BASE_URL ?? null,
             quotaResetDay: e.ODDS_API_QUOTA_RESET_DAY ?? null,
             intervalMs: e.ODDS_API_INTERVAL_MS ?? null,
-            omitBookmakers: e.ODDS_API_OMIT_BOOKMAKERS ?? (e.FEED_SOURCE.includes('betfair') ? ['betfair_ex_uk'] : []),
+            // Betfair's exchange comes from its stream when it runs, whatever else is left out.
+            omitBookmakers: [
+              ...new Set([...(e.ODDS_API_OMIT_BOOKMAKERS ?? []), ...(e.FEED_SOURCE.includes('betfair') ? ['betfair_ex_uk'] : [])]),
+            ],
           }
         : null,
     betfair:

@@ -12,8 +12,11 @@
 // market has no place in the model and is left out.
 //
 // When two providers price the same thing (the same bookmaker on a runner, or the same exchange in
-// one market: The Odds API relays Betfair's prices, the stream sends them too), the price changed
-// last wins; on a tie, the provider first in key order.
+// one market: The Odds API relays Betfair's prices, the stream sends them too), every candidate is
+// kept and the choice is made after the live filter, so a stale or down provider's price never
+// hides a live one. Of the live candidates, an exchange's own provider wins for its prices (the
+// provider whose key is the exchange's: Betfair's stream for `betfair`, with its liquidity), then
+// the price changed last, then on a tie the provider first in key order.
 import { backPriceKey, compareKeys, exchangePriceKey } from '@matchkit/sdk/feed';
 import type { BackPrice, ExchangePrice, Market, MarketSnapshot, SportEvent } from '@matchkit/sdk/matching';
 import type { Candidate, MatchRule } from './match';
@@ -26,9 +29,14 @@ interface Stamped<T> {
   readonly price: T;
   readonly at: number;
   readonly provider: ProviderId;
+  /** Whether the provider is the venue itself (an exchange's own feed of its prices). */
+  readonly own: boolean;
 }
 
-/** Everything the books hold, matched, before the stale sweep; every array in canonical order. */
+/**
+ * Everything the books hold, matched, before the stale sweep; every array in canonical order, and
+ * the prices' candidates for one key together, the preferred first (see the file's header).
+ */
 export interface CombinedBooks {
   readonly events: readonly SportEvent[];
   /** Each event's start (epoch ms) by id: it leaves the live market at that instant. */
@@ -40,15 +48,9 @@ export interface CombinedBooks {
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
-/** Keeps, of two prices with one key, the one changed last (a tie: the provider first in key order). */
-function keepFreshest<T>(into: Map<string, Stamped<T>>, next: Stamped<T>): void {
-  const held = into.get(next.key);
-  if (held === undefined || next.at > held.at || (next.at === held.at && compareKeys(next.provider, held.provider) < 0))
-    into.set(next.key, next);
-}
-
-/** The records in key order (each key worked out once). */
-const byKey = <T extends { readonly key: string }>(records: Iterable<T>): T[] => [...records].sort((a, b) => compareKeys(a.key, b.key));
+/** Candidates in key order, and for one key the preferred first: its venue's own, changed last, provider key. */
+const byPreference = <T>(records: Stamped<T>[]): Stamped<T>[] =>
+  records.sort((a, b) => compareKeys(a.key, b.key) || Number(b.own) - Number(a.own) || b.at - a.at || compareKeys(a.provider, b.provider));
 const byId = (a: { readonly id: string }, b: { readonly id: string }) => compareKeys(a.id, b.id);
 
 /**
@@ -65,8 +67,8 @@ export function combineBooks(books: readonly ProviderBook[], rule: MatchRule, na
   const events: SportEvent[] = [];
   const startsAt = new Map<string, number>();
   const markets: Market[] = [];
-  const back = new Map<string, Stamped<BackPrice>>();
-  const exchange = new Map<string, Stamped<ExchangePrice>>();
+  const back: Stamped<BackPrice>[] = [];
+  const exchange: Stamped<ExchangePrice>[] = [];
   for (const group of rule.group(candidates)) {
     const rep = (group.members[0] as Candidate).event;
     events.push({
@@ -120,7 +122,7 @@ export function combineBooks(books: readonly ProviderBook[], rule: MatchRule, na
               source: provider,
               updatedAt: iso(p.updatedAt),
             };
-            keepFreshest(back, { key: backPriceKey(price), price, at: p.updatedAt, provider });
+            back.push({ key: backPriceKey(price), price, at: p.updatedAt, provider, own: provider === p.bookmaker });
           }
         for (const p of r.exchange) {
           const price: ExchangePrice = {
@@ -133,7 +135,7 @@ export function combineBooks(books: readonly ProviderBook[], rule: MatchRule, na
             source: provider,
             updatedAt: iso(p.updatedAt),
           };
-          keepFreshest(exchange, { key: exchangePriceKey(price), price, at: p.updatedAt, provider });
+          exchange.push({ key: exchangePriceKey(price), price, at: p.updatedAt, provider, own: provider === p.exchange });
         }
       }
     }
@@ -142,9 +144,21 @@ export function combineBooks(books: readonly ProviderBook[], rule: MatchRule, na
     events: events.sort(byId),
     startsAt,
     markets: markets.sort(byId),
-    backPrices: byKey(back.values()),
-    exchangePrices: byKey(exchange.values()),
+    backPrices: byPreference(back),
+    exchangePrices: byPreference(exchange),
   };
+}
+
+/** Of each key's candidates (together, the preferred first), the first that is live; in key order. */
+function chosen<T>(candidates: readonly Stamped<T>[], live: (s: Stamped<T>) => boolean): T[] {
+  const out: T[] = [];
+  let last: string | null = null;
+  for (const s of candidates)
+    if (s.key !== last && live(s)) {
+      out.push(s.price);
+      last = s.key;
+    }
+  return out;
 }
 
 /**
@@ -171,8 +185,8 @@ export function liveMarket(
   if (started.size > 0) for (const m of combined.markets) if (started.has(m.eventId)) for (const r of m.runners) closed.add(r.id);
   const live = <T extends { readonly selectionId: string }>(s: Stamped<T>) =>
     (s.at >= since || confirmed.has(s.provider)) && !down.has(s.provider) && !closed.has(s.price.selectionId);
-  const backPrices = combined.backPrices.filter(live).map((s) => s.price);
-  const exchangePrices = combined.exchangePrices.filter(live).map((s) => s.price);
+  const backPrices = chosen(combined.backPrices, live);
+  const exchangePrices = chosen(combined.exchangePrices, live);
   const priced = new Set<string>();
   for (const p of backPrices) priced.add(p.selectionId);
   for (const p of exchangePrices) priced.add(p.selectionId);

@@ -64,6 +64,10 @@ describe('FEED_SOURCE and the providers’ settings', () => {
       'smarkets',
       'matchbook',
     ]);
+    // With Betfair running too, bookmakers named are left out as well as its exchange (its stream has the liquidity).
+    const both = { ...ODDS, ...BETFAIR, FEED_SOURCE: 'odds-api,betfair', ODDS_API_OMIT_BOOKMAKERS: 'smarkets' };
+    expect(loadConfig(testEnv(both)).oddsApi?.omitBookmakers).toEqual(['smarkets', 'betfair_ex_uk']);
+    expect(loadConfig(testEnv({ ...both, ODDS_API_OMIT_BOOKMAKERS: 'betfair_ex_uk' })).oddsApi?.omitBookmakers).toEqual(['betfair_ex_uk']);
     expect(names(configProblems({ ...ODDS, ODDS_API_QUOTA_RESET_DAY: '31', ODDS_API_INTERVAL_MS: '10' }))).toEqual([
       'ODDS_API_QUOTA_RESET_DAY',
       'ODDS_API_INTERVAL_MS',

@@ -126,6 +126,28 @@ describe('the event matching rule', () => {
     expect(m.backPrices.find((p) => p.bookmaker === 'bet-co')).toMatchObject({ source: 'odds-api', updatedAt: '2026-12-05T13:59:40.000Z' });
   });
 
+  it('chooses among every provider’s price after the live filter: a stale newer one never hides a live one', () => {
+    // The Odds API relayed Betfair's price 301 s ago (stale); Betfair's live stream last changed it 10 minutes ago.
+    const relayed = footballMatch('a1', 'Arsenal', 'Chelsea', KICK_OFF, AT - 301_000, { exchange: 'betfair' });
+    const streamed = footballMatch('b1', 'Arsenal', 'Chelsea', KICK_OFF, AT - 600_000, { exchange: 'betfair', bookmaker: 'x-book' });
+    const combined = combineBooks([book('odds-api', relayed), book('betfair', streamed)], rule, names);
+    const m = liveMarket(combined, AT, 300_000, new Set(), new Set(['betfair']));
+    expect(m.exchangePrices.filter((p) => p.exchange === 'betfair').map((p) => p.source)).toEqual(['betfair', 'betfair', 'betfair']);
+    // The stream down: the relay is the only candidate left, and it is stale.
+    expect(liveMarket(combined, AT, 300_000, new Set(['betfair'])).exchangePrices).toEqual([]);
+    expect(() => parseMarketSnapshot(m)).not.toThrow();
+  });
+
+  it('prefers an exchange’s own provider for its prices while live, whoever changed last', () => {
+    const relayed = footballMatch('a1', 'Arsenal', 'Chelsea', KICK_OFF, AT - 10_000, { exchange: 'betfair' });
+    const streamed = footballMatch('b1', 'Arsenal', 'Chelsea', KICK_OFF, AT - 20_000, { exchange: 'betfair', bookmaker: 'x-book' });
+    const combined = combineBooks([book('odds-api', relayed), book('betfair', streamed)], rule, names);
+    const sources = (m: ReturnType<typeof liveMarket>) => m.exchangePrices.map((p) => p.source);
+    expect(sources(liveMarket(combined, AT, 300_000))).toEqual(['betfair', 'betfair', 'betfair']);
+    // Betfair's own provider down: the relay stands in.
+    expect(sources(liveMarket(combined, AT, 300_000, new Set(['betfair'])))).toEqual(['odds-api', 'odds-api', 'odds-api']);
+  });
+
   it('drops prices older than the stale age, then markets and events left with none', () => {
     const books = [
       book(
